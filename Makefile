@@ -1,0 +1,42 @@
+# bangsnap — see README.md. `make test` is what CI runs.
+GO        ?= go
+PKGS      ?= ./...
+FUZZTIME  ?= 10s
+BENCHTIME ?= 1x
+NPM_DIR   := testdata
+
+.PHONY: test deps run bench fuzz lint build compat-chromium
+
+build:
+	$(GO) build -o bangsnap ./cmd/bangsnap
+
+# deps installs the JavaScript libraries the tests render (pinned in testdata/package-lock.json).
+deps:
+	@if [ -f $(NPM_DIR)/package-lock.json ]; then \
+		if [ ! -d $(NPM_DIR)/node_modules ] || [ $(NPM_DIR)/package-lock.json -nt $(NPM_DIR)/node_modules/.package-lock.json ]; then \
+			npm ci --prefix $(NPM_DIR) --no-audit --no-fund --loglevel=error; \
+		fi; \
+	fi
+
+test: deps
+	$(GO) vet $(PKGS)
+	$(GO) test -count=1 -timeout 9m $(PKGS)
+
+run:
+	$(GO) run ./cmd/bangsnap demo
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# fuzz runs every fuzz target for FUZZTIME each.
+fuzz:
+	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "== $$pkg $$t"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
+		done; \
+	done
+
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)

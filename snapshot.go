@@ -1,0 +1,92 @@
+// Package bangsnap renders JavaScript-built (AJAX) web pages into HTML
+// snapshots in pure Go, for the AJAX crawling scheme (#! pretty URLs and
+// their _escaped_fragment_ ugly counterparts).
+//
+// A render is one trip: the URL is mapped to its pretty form (package
+// mapping), the page is fetched and parsed into a dom.Document (package dom),
+// its scripts, timers and requests run on one event loop with virtual time
+// (packages jsruntime, loop, xhr) until the page is quiet, and the document
+// is serialized (package serialize). Package server and cmd/bangsnap are thin
+// shells over this package.
+package bangsnap
+
+import (
+	"net/http"
+	"time"
+)
+
+// A Snapshot is the result of one render: the serialized document and what
+// a server needs to answer a crawler with it.
+type Snapshot struct {
+	// HTML is the serialized document.
+	HTML []byte
+	// Status is the HTTP status to serve: the origin's own status for the
+	// page, or the one the page chose with
+	// <meta name="prerender-status-code" content="404">.
+	Status int
+	// Header holds the headers to serve with the snapshot: Content-Type and
+	// those the page chose with <meta name="prerender-header" content="Name: value">.
+	Header http.Header
+	// URL is the pretty URL the page was rendered at (after redirects).
+	URL string
+	// Report tells what happened during the render.
+	Report Report
+}
+
+// A Report describes one render.
+type Report struct {
+	// Partial is true when a budget ran out before the page was quiet; the
+	// snapshot holds the document as it was at that moment.
+	Partial bool `json:"partial"`
+	// Reason says why the render ended: "quiescent", or the budget that ran
+	// out ("wall-time", "virtual-time", "tasks").
+	Reason string `json:"reason"`
+	// Pending lists what was still outstanding when a budget ran out
+	// (requests in flight, timers).
+	Pending []string `json:"pending,omitempty"`
+
+	Errors   []ScriptError  `json:"errors,omitempty"`
+	Console  []ConsoleEntry `json:"console,omitempty"`
+	Requests []Request      `json:"requests,omitempty"`
+	Timings  Timings        `json:"timings"`
+}
+
+// A ScriptError is an uncaught exception thrown by a page script.
+type ScriptError struct {
+	Message string `json:"message"`
+	Source  string `json:"source,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	Stack   string `json:"stack,omitempty"`
+}
+
+// A ConsoleEntry is one call of a console method by the page.
+type ConsoleEntry struct {
+	Level   string `json:"level"` // log, info, warn, error, debug
+	Message string `json:"message"`
+}
+
+// A Request is one network request the page made (document, script, XHR,
+// fetch), or one the request policy blocked.
+type Request struct {
+	Method   string        `json:"method"`
+	URL      string        `json:"url"`
+	Kind     string        `json:"kind"` // document, script, xhr, fetch
+	Status   int           `json:"status,omitempty"`
+	Bytes    int64         `json:"bytes"`
+	Duration time.Duration `json:"duration"`
+	Blocked  bool          `json:"blocked,omitempty"`
+	Error    string        `json:"error,omitempty"`
+}
+
+// Timings break a render down into its stages, in wall time, plus the
+// virtual time the page's clock advanced.
+type Timings struct {
+	Fetch     time.Duration `json:"fetch"`
+	Parse     time.Duration `json:"parse"`
+	Scripts   time.Duration `json:"scripts"`
+	Settle    time.Duration `json:"settle"`
+	Serialize time.Duration `json:"serialize"`
+	Total     time.Duration `json:"total"`
+	Virtual   time.Duration `json:"virtual"`
+}
