@@ -23,7 +23,7 @@ test: deps
 	$(GO) test -count=1 -timeout 9m $(PKGS)
 
 run:
-	$(GO) run ./cmd/bangsnap demo
+	$(GO) run ./cmd/bangsnap help
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
