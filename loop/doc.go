@@ -1,0 +1,62 @@
+// Package loop is the event loop of one page: it owns the page's goja
+// runtime, runs tasks and microtasks in the HTML standard's order, keeps the
+// page's timers on a virtual clock, and decides when the page is quiet.
+//
+// It must never import net/http, dom, jsruntime, xhr or serialize: other
+// packages hand it Go functions to run (QueueTask, SetTimer) and announce
+// their outside work with Begin/Op; the loop knows nothing about what they do.
+//
+// # Tasks and microtasks
+//
+// The loop follows the HTML processing model
+// (https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model):
+// take one task, run it, perform a microtask checkpoint, repeat. There is a
+// single microtask queue, and it is goja's own promise job queue: goja runs
+// its queued jobs whenever control returns from JavaScript to Go with an
+// empty JavaScript stack (Runtime.leave, called at the end of RunProgram and
+// of every Callable invoked from Go at top level). That is the standard's
+// "clean up after running script" checkpoint, so promise reactions already
+// run at the right moments. QueueMicrotask (and the page's queueMicrotask)
+// therefore do not keep a queue of their own: each microtask is enqueued as
+// the reaction of an already resolved promise (Promise.prototype.then on a
+// promise captured when the loop was created), so it takes its place in
+// goja's queue in FIFO order with the page's promise reactions. A Go
+// microtask queued while no JavaScript is running (where any call into goja
+// would drain the queue at once) is held until the task ends and then run at
+// the task's microtask checkpoint.
+//
+// # Virtual time
+//
+// The page's clock (Date.now, new Date, Loop.Now, Loop.Elapsed, timer and
+// requestAnimationFrame timestamps) is virtual. With nothing in flight the
+// loop jumps straight to the next due timer, so a page that waits 5 seconds
+// renders in microseconds. While an Op (a request, a script load) is in
+// flight, virtual time advances no faster than real time, so timers due
+// before a response fire before it and a long timeout racing a short request
+// loses as it would in a browser. Virtual time does not advance while
+// JavaScript runs: a busy wait on Date.now() never ends by itself and is
+// stopped by the wall-clock budget.
+//
+// In deterministic mode the clock starts at DeterministicStart, randomness is
+// seeded, and Op completions are delivered in Begin order at a fixed virtual
+// latency after their Begin, whatever their real timing; virtual time then
+// never depends on real time.
+//
+// # Quiescence
+//
+// Run returns when the page is quiet: no task is runnable, no Op is in
+// flight, no live timer remains, and Options.Ready (window.prerenderReady)
+// reports true. Every task carries an origin: the virtual instant of the
+// fresh activity that caused it (the start of Run, a task queued from Go
+// outside any task, an Op completion — whose origin is its beginner's origin
+// moved forward by the time the Op was in flight, so waiting for the network
+// never counts against the page). A timer inherits the origin of the task
+// that created it and is live while it is due within SettleHorizon of that
+// origin: a chain of short timers started by fresh activity runs to its end,
+// while a timer far in the future, or a setTimeout chain polling forever,
+// stops counting after SettleHorizon. A repeating timer (setInterval) is live
+// while it is due within SettleHorizon of the latest fresh activity, so a
+// poller sees the page's final state at least once and then lets it rest.
+// Timers that are not live still fire in due order while the loop waits for
+// something else.
+package loop

@@ -1,0 +1,325 @@
+package loop
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// Defaults used when the corresponding Options field is zero.
+const (
+	DefaultSettleHorizon = 5 * time.Second
+	DefaultWallLimit     = 30 * time.Second
+	DefaultVirtualLimit  = 60 * time.Second
+	DefaultMaxTasks      = 200_000
+	// DefaultMaxCallStack is the JavaScript call depth at which a call
+	// fails (close to what browsers allow).
+	DefaultMaxCallStack = 10_000
+	// FrameInterval is the virtual time between two animation frames.
+	FrameInterval = 16 * time.Millisecond
+)
+
+// DeterministicStart is the instant the virtual clock starts at in
+// deterministic mode when Options.Start is zero: 2020-01-01T00:00:00Z.
+var DeterministicStart = time.Date(2020, time.January, 1, 0, 0, 0, 0, time.UTC)
+
+// Reasons a Run ends, reported in Result.Reason.
+const (
+	ReasonQuiescent   = "quiescent"
+	ReasonWallTime    = "wall-time"
+	ReasonVirtualTime = "virtual-time"
+	ReasonTasks       = "tasks"
+	ReasonCanceled    = "canceled"
+)
+
+// ErrRunning is returned by Run when the loop is already running (Run was
+// called from inside a task, or from two goroutines).
+var ErrRunning = errors.New("loop: Run called while the loop is already running")
+
+// Options configure a Loop. The zero value is a faithful loop with default
+// budgets.
+type Options struct {
+	// Start is the virtual clock's origin. Zero means time.Now(), or
+	// DeterministicStart in deterministic mode.
+	Start time.Time
+	// Deterministic fixes the clock start, seeds randomness with Seed and
+	// delivers Op completions in Begin order at Begin time + NetworkLatency
+	// (virtual), whatever their real timing.
+	Deterministic bool
+	Seed          int64
+	// SettleHorizon: a timer due more than this much virtual time after the
+	// activity that caused it does not keep the page from being quiet
+	// (default DefaultSettleHorizon). See the package documentation.
+	SettleHorizon time.Duration
+	// NetworkLatency is the virtual latency of every Op in deterministic
+	// mode (zero: Ops complete at their Begin instant).
+	NetworkLatency time.Duration
+
+	// Budgets of one Run; zero means the Default* constant. At a budget's
+	// end Run returns a Partial Result.
+	WallLimit    time.Duration // real time
+	VirtualLimit time.Duration // virtual time
+	MaxTasks     int           // tasks, timer callbacks and animation frames
+	// MaxCallStack is the JavaScript call depth limit (default
+	// DefaultMaxCallStack). Deeper recursion fails with an uncatchable
+	// *goja.StackOverflowError, reported to OnError as a RangeError.
+	MaxCallStack int
+
+	// OnError receives what a task, timer or microtask callback threw and
+	// nobody caught: a *goja.Exception, a *RangeError for a call stack
+	// overflow, or a *PanicError for a recovered Go panic. Nil: ignored.
+	OnError func(error)
+	// Ready, when set, is an extra quiescence condition: while it returns
+	// false the loop keeps waiting (for window.prerenderReady).
+	Ready func() bool
+}
+
+// A Result tells how a Run ended.
+type Result struct {
+	// Partial is true when a budget ended the Run before the page was quiet.
+	Partial bool
+	// Reason is one of the Reason* constants.
+	Reason string
+	// Pending lists, for a partial Run, the labels of Ops in flight and the
+	// next timers with their due virtual time.
+	Pending []string
+	// Tasks is the number of tasks run (timer callbacks and animation
+	// frames included).
+	Tasks int
+	// Virtual is the virtual time this Run advanced the clock; Wall the
+	// real time it took.
+	Virtual, Wall time.Duration
+}
+
+// A RangeError reports that JavaScript exceeded the call stack limit.
+type RangeError struct{ Err *goja.StackOverflowError }
+
+func (e *RangeError) Error() string {
+	return "RangeError: Maximum call stack size exceeded" + stackSuffix(e.Err.Error())
+}
+func (e *RangeError) Unwrap() error { return e.Err }
+
+// A PanicError reports a Go panic recovered from a task.
+type PanicError struct {
+	Value any
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("loop: panic in task: %v", e.Value) }
+
+func stackSuffix(s string) string {
+	if s == "" {
+		return ""
+	}
+	return ": " + s
+}
+
+// A task is one unit of work in the task queue.
+type task struct {
+	fn     func()
+	origin time.Duration
+}
+
+// A Loop is the event loop of one page. All its methods except Op.Complete
+// and Op.Cancel must be called on the goroutine that runs the page's
+// JavaScript.
+type Loop struct {
+	rt   *goja.Runtime
+	opts Options
+	rnd  *rand.Rand
+
+	start time.Time
+	now   time.Duration // virtual time since start
+
+	tasks     []task
+	taskHead  int
+	inTask    bool
+	curOrigin time.Duration
+	curNest   int  // timer nesting level of the running task
+	inTimer   bool // the running task is a timer task
+	fresh     time.Duration
+	running   bool
+
+	timers    timerHeap
+	timerByID map[int]*timer
+	lastID    int
+	timerSeq  uint64
+
+	micro     []microtask
+	microHead int
+	microSeq  int64
+	held      []func()
+	heldHead  int
+	enqueue   goja.Callable
+	stackBuf  []goja.StackFrame
+
+	ops   []*Op // in flight or completed but not delivered, in Begin order
+	opSeq uint64
+
+	frame      frameState
+	idle       map[int]int // requestIdleCallback id -> timer id
+	lastIdleID int
+
+	// Shared with other goroutines.
+	mu       sync.Mutex
+	wake     chan struct{}
+	arrived  []*Op
+	armed    bool   // a Run is in progress and may be interrupted
+	stopped  string // reason the current Run was interrupted
+	stopCh   chan struct{}
+	realWait *time.Timer
+}
+
+// New returns the loop of one page, running its JavaScript on rt. It sets
+// rt's time source to the virtual clock, its random source (seeded in
+// deterministic mode) and its call stack limit.
+func New(rt *goja.Runtime, opts Options) *Loop {
+	if opts.SettleHorizon <= 0 {
+		opts.SettleHorizon = DefaultSettleHorizon
+	}
+	if opts.WallLimit <= 0 {
+		opts.WallLimit = DefaultWallLimit
+	}
+	if opts.VirtualLimit <= 0 {
+		opts.VirtualLimit = DefaultVirtualLimit
+	}
+	if opts.MaxTasks <= 0 {
+		opts.MaxTasks = DefaultMaxTasks
+	}
+	if opts.MaxCallStack <= 0 {
+		opts.MaxCallStack = DefaultMaxCallStack
+	}
+	l := &Loop{
+		rt:        rt,
+		opts:      opts,
+		start:     opts.Start,
+		timerByID: make(map[int]*timer),
+		wake:      make(chan struct{}, 1),
+	}
+	if l.start.IsZero() {
+		if opts.Deterministic {
+			l.start = DeterministicStart
+		} else {
+			l.start = time.Now()
+		}
+	}
+	if opts.Deterministic {
+		l.rnd = rand.New(rand.NewPCG(uint64(opts.Seed), uint64(opts.Seed)^0x9e3779b97f4a7c15))
+	} else {
+		l.rnd = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	}
+	rt.SetTimeSource(l.Now)
+	rt.SetRandSource(l.rnd.Float64)
+	rt.SetMaxCallStackSize(opts.MaxCallStack)
+	l.initMicrotasks()
+	return l
+}
+
+// Runtime returns the page's goja runtime.
+func (l *Loop) Runtime() *goja.Runtime { return l.rt }
+
+// Now returns the virtual time.
+func (l *Loop) Now() time.Time { return l.start.Add(l.now) }
+
+// Elapsed returns the virtual time since the clock's start (what
+// performance.now() reports).
+func (l *Loop) Elapsed() time.Duration { return l.now }
+
+// Rand returns the page's random source: seeded from Options.Seed in
+// deterministic mode (for crypto.getRandomValues and the like).
+func (l *Loop) Rand() *rand.Rand { return l.rnd }
+
+// origin is the origin given to work queued now.
+func (l *Loop) origin() time.Duration {
+	if l.inTask {
+		return l.curOrigin
+	}
+	return l.now
+}
+
+// QueueTask queues fn to run as a task of its own.
+// https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-task
+func (l *Loop) QueueTask(fn func()) {
+	l.tasks = append(l.tasks, task{fn: fn, origin: l.origin()})
+}
+
+func (l *Loop) popTask() (task, bool) {
+	if l.taskHead == len(l.tasks) {
+		return task{}, false
+	}
+	t := l.tasks[l.taskHead]
+	l.tasks[l.taskHead] = task{}
+	l.taskHead++
+	if l.taskHead == len(l.tasks) {
+		l.tasks = l.tasks[:0]
+		l.taskHead = 0
+	}
+	return t, true
+}
+
+// ReportError hands err, thrown by a callback the loop or its users ran,
+// to Options.OnError. An interruption caused by the loop's own budget is
+// not reported; a call stack overflow is reported as a *RangeError.
+func (l *Loop) ReportError(err error) {
+	if err == nil {
+		return
+	}
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		l.mu.Lock()
+		stopped := l.stopped != ""
+		l.mu.Unlock()
+		if stopped {
+			return
+		}
+	}
+	var so *goja.StackOverflowError
+	if errors.As(err, &so) {
+		err = &RangeError{Err: so}
+	}
+	if l.opts.OnError != nil {
+		l.opts.OnError(err)
+	}
+}
+
+// runTask runs one task and then performs a microtask checkpoint.
+// https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model
+func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int) {
+	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
+	if origin > l.fresh {
+		l.fresh = origin
+	}
+	l.protect(fn)
+	l.PerformMicrotaskCheckpoint()
+	l.inTask, l.inTimer, l.curNest = false, false, 0
+}
+
+// protect runs fn, reporting a Go panic instead of letting it escape.
+func (l *Loop) protect(fn func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			l.ReportError(l.panicError(r))
+		}
+	}()
+	fn()
+}
+
+func (l *Loop) panicError(r any) error {
+	switch v := r.(type) {
+	case *goja.InterruptedError:
+		return v
+	case *goja.StackOverflowError:
+		return v
+	case *goja.Exception:
+		return v
+	case goja.Value:
+		// A native function threw a JavaScript value outside any JavaScript.
+		if ex := l.rt.Try(func() { panic(v) }); ex != nil {
+			return ex
+		}
+	}
+	return &PanicError{Value: r}
+}

@@ -1,0 +1,126 @@
+package loop
+
+import "time"
+
+type opState uint8
+
+const (
+	opPending opState = iota
+	opCompleted
+	opCanceled
+)
+
+// An Op is an external operation in flight (a request, a script load). While
+// it is in flight the page is not quiet. It ends with Complete, which
+// delivers a task to the loop, or with Cancel.
+type Op struct {
+	l      *Loop
+	label  string
+	seq    uint64
+	begin  time.Duration // virtual instant of Begin
+	origin time.Duration // origin of the task that began it
+
+	// Guarded by l.mu.
+	state opState
+	fn    func()
+}
+
+// Begin announces an external operation; label names it in Result.Pending
+// (for instance "GET https://example.com/api"). The operation must end with
+// Complete or Cancel.
+func (l *Loop) Begin(label string) *Op {
+	l.opSeq++
+	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.now, origin: l.origin()}
+	l.ops = append(l.ops, o)
+	return o
+}
+
+// Label returns the label given to Begin.
+func (o *Op) Label() string { return o.label }
+
+// Complete ends the operation and delivers fn to the loop as a task. It may
+// be called from any goroutine; only the first Complete or Cancel counts.
+// In deterministic mode the task runs at virtual Begin time +
+// Options.NetworkLatency, after every earlier-begun Op's.
+func (o *Op) Complete(fn func()) { o.finish(opCompleted, fn) }
+
+// Cancel abandons the operation without a task. It may be called from any
+// goroutine; only the first Complete or Cancel counts.
+func (o *Op) Cancel() { o.finish(opCanceled, nil) }
+
+func (o *Op) finish(state opState, fn func()) {
+	l := o.l
+	l.mu.Lock()
+	if o.state != opPending {
+		l.mu.Unlock()
+		return
+	}
+	o.state, o.fn = state, fn
+	l.arrived = append(l.arrived, o)
+	l.mu.Unlock()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
+}
+
+// collect moves finished Ops from other goroutines into the loop. In
+// faithful mode completions become tasks at once; in deterministic mode
+// they wait in l.ops for their turn (deliverDue).
+func (l *Loop) collect() {
+	l.mu.Lock()
+	arrived := l.arrived
+	l.arrived = nil
+	l.mu.Unlock()
+	if len(arrived) == 0 {
+		return
+	}
+	for _, o := range arrived {
+		if o.state == opCanceled || !l.opts.Deterministic {
+			l.removeOp(o)
+		}
+		if o.state == opCompleted && !l.opts.Deterministic {
+			l.deliver(o)
+		}
+	}
+}
+
+// deliver queues o's completion as a task. Its origin is the beginner's
+// origin moved forward by the time o was in flight, so network waiting
+// never counts against the settle horizon.
+func (l *Loop) deliver(o *Op) {
+	fn := o.fn
+	o.fn = nil
+	if fn == nil {
+		fn = func() {}
+	}
+	l.tasks = append(l.tasks, task{fn: fn, origin: o.origin + (l.now - o.begin)})
+}
+
+func (l *Loop) removeOp(o *Op) {
+	for i, p := range l.ops {
+		if p == o {
+			copy(l.ops[i:], l.ops[i+1:])
+			l.ops[len(l.ops)-1] = nil
+			l.ops = l.ops[:len(l.ops)-1]
+			return
+		}
+	}
+}
+
+// nextDelivery returns, in deterministic mode, the first Op in Begin order
+// and its virtual delivery time.
+func (l *Loop) nextDelivery() (*Op, time.Duration, bool) {
+	if !l.opts.Deterministic || len(l.ops) == 0 {
+		return nil, 0, false
+	}
+	o := l.ops[0]
+	return o, o.begin + l.opts.NetworkLatency, true
+}
+
+// arrivedLocked reports whether o has completed (its fn is known).
+func (l *Loop) hasArrived(o *Op) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return o.state == opCompleted
+}

@@ -1,0 +1,256 @@
+package loop
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// Run runs the page on the calling goroutine until it is quiet or a budget
+// ends, and may be called again later (after a click, say); each Run has
+// its own budgets. A budget's end is not an error: the Result is Partial
+// and names the budget.
+//
+// Run returns an error only when the loop is already running (ErrRunning)
+// or when ctx ends; then the Result is Partial with Reason "canceled" and
+// the error is ctx.Err(). Running JavaScript is interrupted at the wall
+// limit or when ctx ends, and the runtime is usable again when Run returns.
+func (l *Loop) Run(ctx context.Context) (Result, error) {
+	if l.running || l.inTask {
+		return Result{}, ErrRunning
+	}
+	l.running = true
+	defer func() { l.running = false }()
+
+	wallStart := time.Now()
+	startV := l.now
+	vLimit := startV + l.opts.VirtualLimit
+	tasks := 0
+	if l.now > l.fresh {
+		l.fresh = l.now
+	}
+
+	l.mu.Lock()
+	l.armed, l.stopped, l.stopCh = true, "", make(chan struct{})
+	stopCh := l.stopCh
+	l.mu.Unlock()
+	wallTimer := time.AfterFunc(l.opts.WallLimit, func() { l.interrupt(ReasonWallTime) })
+	stopCtx := context.AfterFunc(ctx, func() { l.interrupt(ReasonCanceled) })
+	defer func() {
+		wallTimer.Stop()
+		stopCtx()
+		l.mu.Lock()
+		l.armed = false
+		l.mu.Unlock()
+		// No Interrupt can happen any more: make the runtime usable again.
+		l.rt.ClearInterrupt()
+	}()
+
+	end := func(reason string) (Result, error) {
+		r := Result{Reason: reason, Tasks: tasks, Virtual: l.now - startV, Wall: time.Since(wallStart)}
+		if reason != ReasonQuiescent {
+			r.Partial = true
+			r.Pending = l.pending()
+		}
+		if reason == ReasonCanceled {
+			return r, ctx.Err()
+		}
+		return r, nil
+	}
+
+	// Microtasks held from script run before Run.
+	l.PerformMicrotaskCheckpoint()
+	for {
+		if reason := l.stopReason(); reason != "" {
+			return end(reason)
+		}
+		if ctx.Err() != nil {
+			return end(ReasonCanceled)
+		}
+		l.collect()
+
+		// One runnable piece of work: a task, a due delivery, a due timer.
+		if l.runnable() && tasks >= l.opts.MaxTasks {
+			return end(ReasonTasks)
+		}
+		if t, ok := l.popTask(); ok {
+			l.runTask(t.fn, t.origin, false, 0)
+			tasks++
+			continue
+		}
+		if o, at, ok := l.nextDelivery(); ok && at <= l.now && !l.timerDueBy(at) && l.hasArrived(o) {
+			l.ops = l.ops[1:]
+			l.deliver(o)
+			continue
+		}
+		if l.timerDueBy(l.now) {
+			l.fireTimer()
+			tasks++
+			continue
+		}
+
+		if l.quiet() {
+			return end(ReasonQuiescent)
+		}
+
+		// Nothing runnable: move the clock.
+		next, hasNext := time.Duration(0), false
+		if len(l.timers) > 0 {
+			next, hasNext = l.timers[0].due, true
+		}
+		if o, at, ok := l.nextDelivery(); ok && (!hasNext || at < next) {
+			// Deterministic: the next event is o's delivery, at a virtual
+			// instant that does not depend on when o really completes.
+			if at > vLimit {
+				l.now = max(l.now, vLimit)
+				return end(ReasonVirtualTime)
+			}
+			l.now = max(l.now, at)
+			if !l.hasArrived(o) {
+				l.waitReal(ctx, stopCh, -1)
+			}
+			continue
+		}
+		if hasNext && next > vLimit || !hasNext && len(l.ops) == 0 || !hasNext && l.now >= vLimit {
+			// Past the virtual budget, or waiting (on Ready) for nothing.
+			l.now = max(l.now, vLimit)
+			return end(ReasonVirtualTime)
+		}
+		if len(l.ops) > 0 && !l.opts.Deterministic {
+			// Faithful: virtual time runs no faster than real time while
+			// something is in flight.
+			limit := vLimit - l.now
+			if hasNext {
+				limit = next - l.now
+			}
+			began := time.Now()
+			l.waitReal(ctx, stopCh, limit)
+			l.now += min(time.Since(began), limit)
+			continue
+		}
+		l.now = max(l.now, next)
+	}
+}
+
+// runnable reports whether a task, delivery or timer can run now.
+func (l *Loop) runnable() bool {
+	if l.taskHead < len(l.tasks) || l.timerDueBy(l.now) {
+		return true
+	}
+	o, at, ok := l.nextDelivery()
+	return ok && at <= l.now && l.hasArrived(o)
+}
+
+// timerDueBy reports whether a timer is due at or before at (timers win
+// ties with deliveries).
+func (l *Loop) timerDueBy(at time.Duration) bool {
+	return len(l.timers) > 0 && l.timers[0].due <= at
+}
+
+// waitReal blocks until an Op finishes, the Run is stopped, ctx ends, or
+// limit (if not negative) passes. It reports whether an Op finished.
+func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Duration) bool {
+	var timeout <-chan time.Time
+	if limit >= 0 {
+		if l.realWait == nil {
+			l.realWait = time.NewTimer(limit)
+		} else {
+			l.realWait.Reset(limit)
+		}
+		timeout = l.realWait.C
+		defer l.realWait.Stop()
+	}
+	select {
+	case <-l.wake:
+		return true
+	case <-timeout:
+	case <-stopCh:
+	case <-ctx.Done():
+	}
+	return false
+}
+
+// interrupt stops the current Run for reason, interrupting JavaScript
+// that may be running. Called from timer goroutines.
+func (l *Loop) interrupt(reason string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.armed || l.stopped != "" {
+		return
+	}
+	l.stopped = reason
+	close(l.stopCh)
+	l.rt.Interrupt(reason)
+}
+
+func (l *Loop) stopReason() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.stopped
+}
+
+// live reports whether t keeps the page from being quiet.
+func (l *Loop) live(t *timer) bool {
+	if t.repeat {
+		return t.due <= l.fresh+l.opts.SettleHorizon
+	}
+	return t.due <= t.origin+l.opts.SettleHorizon
+}
+
+// quiet reports whether the page is done: nothing runnable, nothing in
+// flight, no live timer, and Ready (if set) true.
+func (l *Loop) quiet() bool {
+	if len(l.ops) > 0 || l.taskHead < len(l.tasks) || l.heldHead < len(l.held) {
+		return false
+	}
+	if l.opts.Ready != nil && !l.opts.Ready() {
+		return false
+	}
+	for _, t := range l.timers {
+		if l.live(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxPendingTimers bounds how many timers Result.Pending lists.
+const maxPendingTimers = 10
+
+// pending describes what is outstanding, for a partial Result.
+func (l *Loop) pending() []string {
+	var p []string
+	for _, o := range l.ops {
+		p = append(p, o.label)
+	}
+	l.mu.Lock()
+	for _, o := range l.arrived {
+		if o.state == opCompleted {
+			p = append(p, o.label+" (completed, not delivered)")
+		}
+	}
+	l.mu.Unlock()
+	if n := len(l.tasks) - l.taskHead; n > 0 {
+		p = append(p, fmt.Sprintf("%d queued tasks", n))
+	}
+	ts := slices.Clone(l.timers)
+	slices.SortFunc(ts, func(a, b *timer) int {
+		if c := cmp.Compare(a.due, b.due); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.seq, b.seq)
+	})
+	for i, t := range ts {
+		if i == maxPendingTimers {
+			p = append(p, fmt.Sprintf("%d more timers", len(ts)-i))
+			break
+		}
+		p = append(p, fmt.Sprintf("%s %d due at %v", t.kind, t.id, t.due))
+	}
+	if l.opts.Ready != nil && !l.opts.Ready() {
+		p = append(p, "ready condition (prerenderReady) is false")
+	}
+	return p
+}

@@ -1,0 +1,357 @@
+package loop
+
+import (
+	"math"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// A timer is one entry of the map of active timers.
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#map-of-active-timers
+type timer struct {
+	id       int
+	due      time.Duration // virtual
+	seq      uint64        // creation order, breaks ties between equal due times
+	index    int           // position in the heap, -1 when not in it
+	origin   time.Duration
+	nest     int // timer nesting level
+	repeat   bool
+	interval time.Duration
+	kind     string // "setTimeout", "setInterval", "timer", "animation frame", "idle callback"
+
+	goFn func()
+	jsFn goja.Callable
+	code string // string handler, compiled when the timer fires
+	args []goja.Value
+}
+
+// timerHeap orders timers by due time, then creation.
+type timerHeap []*timer
+
+func (h timerHeap) less(i, j int) bool {
+	if h[i].due != h[j].due {
+		return h[i].due < h[j].due
+	}
+	return h[i].seq < h[j].seq
+}
+
+func (h timerHeap) swap(i, j int) {
+	h[i], h[j] = h[j], h[i]
+	h[i].index = i
+	h[j].index = j
+}
+
+func (h timerHeap) up(j int) {
+	for j > 0 {
+		i := (j - 1) / 2
+		if !h.less(j, i) {
+			break
+		}
+		h.swap(i, j)
+		j = i
+	}
+}
+
+func (h timerHeap) down(i int) {
+	n := len(h)
+	for {
+		j := 2*i + 1
+		if j >= n {
+			return
+		}
+		if r := j + 1; r < n && h.less(r, j) {
+			j = r
+		}
+		if !h.less(j, i) {
+			return
+		}
+		h.swap(i, j)
+		i = j
+	}
+}
+
+func (h *timerHeap) push(t *timer) {
+	t.index = len(*h)
+	*h = append(*h, t)
+	h.up(t.index)
+}
+
+func (h *timerHeap) remove(i int) *timer {
+	old := *h
+	n := len(old) - 1
+	t := old[i]
+	if i != n {
+		old.swap(i, n)
+	}
+	old[n] = nil
+	*h = old[:n]
+	if i != n {
+		h.down(i)
+		h.up(i)
+	}
+	t.index = -1
+	return t
+}
+
+// addTimer gives t an id (unless it has one, for a repeating timer) and
+// schedules it delay from now.
+func (l *Loop) addTimer(t *timer, delay time.Duration) int {
+	if t.id == 0 {
+		l.lastID++
+		t.id = l.lastID
+		l.timerByID[t.id] = t
+	}
+	l.timerSeq++
+	t.seq = l.timerSeq
+	t.due = l.now + delay
+	l.timers.push(t)
+	return t.id
+}
+
+// SetTimer calls fn after delay of virtual time (again every delay when
+// repeat is true) and returns the timer's id, from the same sequence as the
+// page's setTimeout ids. Go timers are not subject to the nesting clamp.
+func (l *Loop) SetTimer(delay time.Duration, repeat bool, fn func()) int {
+	if delay < 0 {
+		delay = 0
+	}
+	kind := "timer"
+	return l.addTimer(&timer{goFn: fn, repeat: repeat, interval: delay, origin: l.origin(), kind: kind}, delay)
+}
+
+// ClearTimer cancels the timer with the given id, if it is still active.
+// It accepts ids from SetTimer, setTimeout and setInterval alike.
+func (l *Loop) ClearTimer(id int) {
+	t, ok := l.timerByID[id]
+	if !ok {
+		return
+	}
+	delete(l.timerByID, id)
+	if t.index >= 0 {
+		l.timers.remove(t.index)
+	}
+	t.repeat = false
+}
+
+// fireTimer runs the earliest timer as a task. The caller has checked that
+// it is due.
+func (l *Loop) fireTimer() {
+	t := l.timers.remove(0)
+	origin := t.origin
+	if t.repeat {
+		origin = max(l.fresh, t.origin)
+	} else {
+		delete(l.timerByID, t.id)
+	}
+	l.runTask(func() { l.callTimer(t) }, origin, true, t.nest)
+	// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
+	// step 9: a repeating timer is initialised again after its handler ran,
+	// with the nesting level of the task that ran it.
+	if t.repeat {
+		if _, active := l.timerByID[t.id]; active {
+			delay := t.interval
+			if t.jsFn != nil || t.code != "" {
+				if t.nest > 5 && delay < 4*time.Millisecond {
+					delay = 4 * time.Millisecond
+				}
+				t.nest++
+			}
+			l.addTimer(t, delay)
+		}
+	}
+}
+
+func (l *Loop) callTimer(t *timer) {
+	switch {
+	case t.goFn != nil:
+		t.goFn()
+	case t.jsFn != nil:
+		if _, err := t.jsFn(l.rt.GlobalObject(), t.args...); err != nil {
+			l.ReportError(err)
+		}
+	default:
+		if _, err := l.rt.RunScript("", t.code); err != nil {
+			l.ReportError(err)
+		}
+	}
+}
+
+// timerTimeout converts the timeout argument like WebIDL's long (ToInt32)
+// and clamps negative values to 0.
+// https://webidl.spec.whatwg.org/#es-long
+func timerTimeout(v goja.Value) time.Duration {
+	if v == nil || goja.IsUndefined(v) {
+		return 0
+	}
+	f := v.ToFloat()
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0
+	}
+	f = math.Mod(math.Trunc(f), 1<<32)
+	if f < 0 {
+		f += 1 << 32
+	}
+	ms := int32(uint32(f))
+	if ms < 0 {
+		return 0
+	}
+	return time.Duration(ms) * time.Millisecond
+}
+
+// jsSetTimer implements setTimeout and setInterval.
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
+func (l *Loop) jsSetTimer(call goja.FunctionCall, repeat bool) goja.Value {
+	t := &timer{repeat: repeat, origin: l.origin(), kind: "setTimeout"}
+	if repeat {
+		t.kind = "setInterval"
+	}
+	if fn, ok := goja.AssertFunction(call.Argument(0)); ok {
+		t.jsFn = fn
+		if len(call.Arguments) > 2 {
+			t.args = append([]goja.Value(nil), call.Arguments[2:]...)
+		}
+	} else {
+		t.code = call.Argument(0).String()
+	}
+	delay := timerTimeout(call.Argument(1))
+	t.interval = delay
+	// Steps 5-6: the nesting level comes from the running timer task.
+	nest := 0
+	if l.inTimer {
+		nest = l.curNest
+	}
+	if nest > 5 && delay < 4*time.Millisecond {
+		delay = 4 * time.Millisecond
+	}
+	t.nest = nest + 1
+	return l.rt.ToValue(l.addTimer(t, delay))
+}
+
+// jsClearTimer implements clearTimeout and clearInterval, which are
+// interchangeable.
+func (l *Loop) jsClearTimer(call goja.FunctionCall) goja.Value {
+	if id := call.Argument(0).ToInteger(); id > 0 && id <= math.MaxInt32 {
+		l.ClearTimer(int(id))
+	}
+	return goja.Undefined()
+}
+
+// frameState holds the animation frame callbacks of the next frame.
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+type frameState struct {
+	callbacks []frameCallback
+	lastID    int
+	timerID   int
+}
+
+type frameCallback struct {
+	id int
+	fn goja.Callable
+}
+
+// jsRequestAnimationFrame implements requestAnimationFrame: callbacks run
+// at the next frame boundary (every FrameInterval of virtual time) with the
+// frame's timestamp.
+func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
+	fn, ok := goja.AssertFunction(call.Argument(0))
+	if !ok {
+		panic(l.rt.NewTypeError("Failed to execute 'requestAnimationFrame': The callback provided as parameter 1 is not a function."))
+	}
+	f := &l.frame
+	f.lastID++
+	f.callbacks = append(f.callbacks, frameCallback{id: f.lastID, fn: fn})
+	if t, ok := l.timerByID[f.timerID]; ok {
+		t.origin = max(t.origin, l.origin())
+	} else {
+		next := (l.now/FrameInterval + 1) * FrameInterval
+		f.timerID = l.addTimer(&timer{goFn: l.runAnimationFrame, origin: l.origin(), kind: "animation frame"}, next-l.now)
+	}
+	return l.rt.ToValue(f.lastID)
+}
+
+func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
+	id := call.Argument(0).ToInteger()
+	f := &l.frame
+	for i := range f.callbacks {
+		if int64(f.callbacks[i].id) == id {
+			f.callbacks[i].fn = nil
+		}
+	}
+	return goja.Undefined()
+}
+
+// runAnimationFrame runs the callbacks requested before this frame began.
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
+func (l *Loop) runAnimationFrame() {
+	f := &l.frame
+	cbs := f.callbacks
+	f.callbacks = nil
+	f.timerID = 0
+	ts := l.rt.ToValue(float64(l.now) / float64(time.Millisecond))
+	for i := range cbs {
+		// A callback may cancel a later one of the same frame.
+		if cbs[i].fn == nil {
+			continue
+		}
+		if _, err := cbs[i].fn(goja.Undefined(), ts); err != nil {
+			l.ReportError(err)
+		}
+	}
+}
+
+// jsRequestIdleCallback implements requestIdleCallback: the page is idle
+// whenever the loop has nothing to run, so the callback runs one frame
+// later with a generous deadline.
+// https://w3c.github.io/requestidlecallback/#the-requestidlecallback-method
+func (l *Loop) jsRequestIdleCallback(call goja.FunctionCall) goja.Value {
+	fn, ok := goja.AssertFunction(call.Argument(0))
+	if !ok {
+		panic(l.rt.NewTypeError("Failed to execute 'requestIdleCallback': parameter 1 is not of type 'Function'."))
+	}
+	if l.idle == nil {
+		l.idle = make(map[int]int)
+	}
+	l.lastIdleID++
+	id := l.lastIdleID
+	rt := l.rt
+	tid := l.addTimer(&timer{origin: l.origin(), kind: "idle callback", goFn: func() {
+		delete(l.idle, id)
+		deadline := rt.NewObject()
+		_ = deadline.Set("didTimeout", false)
+		_ = deadline.Set("timeRemaining", func(goja.FunctionCall) goja.Value { return rt.ToValue(50) })
+		if _, err := fn(goja.Undefined(), deadline); err != nil {
+			l.ReportError(err)
+		}
+	}}, FrameInterval)
+	l.idle[id] = tid
+	return rt.ToValue(id)
+}
+
+func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
+	id := int(call.Argument(0).ToInteger())
+	if tid, ok := l.idle[id]; ok {
+		delete(l.idle, id)
+		l.ClearTimer(tid)
+	}
+	return goja.Undefined()
+}
+
+// Install defines the timer functions on global (the page's window):
+// setTimeout, setInterval, clearTimeout, clearInterval, queueMicrotask,
+// requestAnimationFrame, cancelAnimationFrame, requestIdleCallback and
+// cancelIdleCallback.
+func (l *Loop) Install(global *goja.Object) {
+	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
+		_ = global.Set(name, fn)
+	}
+	set("setTimeout", func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, false) })
+	set("setInterval", func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, true) })
+	set("clearTimeout", l.jsClearTimer)
+	set("clearInterval", l.jsClearTimer)
+	set("queueMicrotask", l.jsQueueMicrotask)
+	set("requestAnimationFrame", l.jsRequestAnimationFrame)
+	set("cancelAnimationFrame", l.jsCancelAnimationFrame)
+	set("requestIdleCallback", l.jsRequestIdleCallback)
+	set("cancelIdleCallback", l.jsCancelIdleCallback)
+}
