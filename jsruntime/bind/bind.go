@@ -1,0 +1,205 @@
+// Package bind installs Web IDL interfaces into a goja runtime from Go
+// declarations, in the manner of jsdom's generated wrappers: each interface
+// is declared once as a table (name, parent, constructor, constants,
+// attributes, operations, iteration) and one generic mechanism turns it into
+// a JavaScript constructor and prototype whose accessors and methods call
+// plain Go functions with the unwrapped receiver.
+//
+// A wrapper is one ordinary goja object whose prototype is the interface
+// prototype, so scripts can add properties to it, patch prototypes, and use
+// instanceof. A Realm keeps the two-way mapping between Go implementation
+// values and their wrappers without reflection.
+//
+// https://webidl.spec.whatwg.org/#es-interfaces
+//
+// Package bind must never import dom, loop, net/http or any other bangsnap
+// package: it is the generic layer under jsruntime and jsruntime/webapi.
+package bind
+
+import (
+	"fmt"
+
+	"github.com/dop251/goja"
+)
+
+// A Getter returns the value of an attribute of this, the unwrapped
+// implementation value of the receiver.
+type Getter func(r *Realm, this any) goja.Value
+
+// A Setter sets an attribute of this to v.
+type Setter func(r *Realm, this any, v goja.Value)
+
+// A Func implements an operation on this. args are the call's arguments;
+// implementations must not keep args after returning. Throw with the
+// Realm's Throw helpers.
+type Func func(r *Realm, this any, args []goja.Value) goja.Value
+
+// A Constant is a Web IDL constant, defined on both the interface object
+// and the interface prototype.
+// https://webidl.spec.whatwg.org/#es-constants
+type Constant struct {
+	Name  string
+	Value int64
+}
+
+// An Attribute is a regular Web IDL attribute, installed as an accessor
+// property on the interface prototype (or the interface object when static).
+// A nil Set makes the attribute readonly.
+// https://webidl.spec.whatwg.org/#es-attributes
+type Attribute struct {
+	Name string
+	Get  Getter
+	Set  Setter
+}
+
+// A Method is a Web IDL regular operation. Length is the number of required
+// arguments: calls with fewer throw a TypeError before Fn runs, and it is the
+// function's length property.
+// https://webidl.spec.whatwg.org/#es-operations
+type Method struct {
+	Name   string
+	Length int
+	Fn     Func
+}
+
+// A Constructor builds the implementation value for `new Interface(...args)`.
+// It returns the implementation; the mechanism binds it to the new object
+// (whose prototype honours subclassing through new.target). Returning a
+// *goja.Object instead uses that object as the result unchanged.
+type Constructor func(r *Realm, args []goja.Value, newTarget *goja.Object) any
+
+// ValueIterable declares `iterable<V>` on an interface that also has
+// indexed properties (length plus [i]): Symbol.iterator, entries, keys,
+// values and forEach are those of Array.prototype, as Web IDL says.
+// https://webidl.spec.whatwg.org/#es-iterable
+type ValueIterable struct{}
+
+// PairIterable declares `iterable<K, V>`: Len and At are read afresh at
+// every step, so iteration sees changes made while iterating.
+// https://webidl.spec.whatwg.org/#es-default-iterator-object
+type PairIterable struct {
+	Len func(r *Realm, this any) int
+	At  func(r *Realm, this any, i int) (key, value goja.Value)
+}
+
+// Exotic gives an interface's wrappers indexed and/or named properties
+// (NodeList[0], dataset.fooBar, localStorage.key). Its wrappers are goja
+// dynamic objects; properties the hooks do not claim are ordinary expando
+// properties kept per wrapper.
+// https://webidl.spec.whatwg.org/#es-legacy-platform-objects
+type Exotic struct {
+	// Get returns the value of key, or nil when key is not a supported
+	// property name or index (lookup then continues on the prototype).
+	Get func(r *Realm, this any, key string) goja.Value
+	// Set stores v under key and reports whether it claimed the key. A nil
+	// Set, or one returning false, makes key an expando property.
+	Set func(r *Realm, this any, key string, v goja.Value) bool
+	// Delete removes key and reports whether it claimed the key.
+	Delete func(r *Realm, this any, key string) bool
+	// OverrideBuiltins lets Get shadow names defined on the prototype
+	// chain ([LegacyOverrideBuiltIns], as on DOMStringMap). Without it
+	// Get is only asked about indices and names the prototypes lack.
+	OverrideBuiltins bool
+	// Keys lists the supported property names and indices, in order.
+	Keys func(r *Realm, this any) []string
+}
+
+// An Interface declares one Web IDL interface. Declarations are plain data,
+// shared by every Realm; install them with Realm.Install.
+type Interface struct {
+	// Name is the interface name: the global property, the constructor's
+	// name and the prototype's Symbol.toStringTag.
+	Name string
+	// Parent names the inherited interface. A name that is not a
+	// declared interface is looked up as a global constructor (e.g.
+	// "Error" for DOMException). Empty means Object.
+	Parent string
+	// Constructor is nil for interfaces without one: calling or
+	// constructing them throws TypeError("Illegal constructor").
+	Constructor Constructor
+	// CtorLength is the constructor's length (required arguments).
+	CtorLength int
+
+	Constants  []Constant
+	Attributes []Attribute
+	Methods    []Method
+	// Mixins are included member lists (ParentNode, ChildNode,
+	// GlobalEventHandlers...), installed as if declared here.
+	Mixins []*Mixin
+
+	StaticAttributes []Attribute
+	StaticMethods    []Method
+
+	// At most one of ValueIterable and PairIterable.
+	ValueIterable *ValueIterable
+	PairIterable  *PairIterable
+
+	// Exotic, when set, makes wrappers of this interface (and of
+	// interfaces inheriting it) dynamic objects with indexed/named
+	// properties.
+	Exotic *Exotic
+
+	// Slot, when set, gives the field where an implementation value keeps
+	// its wrapper (a dom node's binding slot), so impl -> wrapper is a field
+	// read instead of a map lookup. Inherited by derived interfaces.
+	Slot func(impl any) *any
+
+	// NoInterfaceObject keeps the constructor off the global object
+	// (e.g. WindowProperties).
+	NoInterfaceObject bool
+}
+
+// A Mixin is a named list of members included by several interfaces.
+// https://webidl.spec.whatwg.org/#idl-interface-mixins
+type Mixin struct {
+	Name       string
+	Constants  []Constant
+	Attributes []Attribute
+	Methods    []Method
+}
+
+// A Class is an Interface installed in one Realm.
+type Class struct {
+	decl   *Interface
+	realm  *Realm
+	proto  *goja.Object
+	ctor   *goja.Object
+	parent *Class
+	// chain[i] is this class's ancestor at depth i; chain[depth] == self.
+	chain  []*Class
+	exotic *Exotic
+	slotFn func(impl any) *any
+	// names holds the property names the prototype chain defines (for
+	// named properties that must not shadow them).
+	names map[string]struct{}
+}
+
+func (c *Class) slot(impl any) *any {
+	if c.slotFn == nil {
+		return nil
+	}
+	return c.slotFn(impl)
+}
+
+// Name is the interface name.
+func (c *Class) Name() string { return c.decl.Name }
+
+// Prototype is the interface prototype object.
+func (c *Class) Prototype() *goja.Object { return c.proto }
+
+// Constructor is the interface object.
+func (c *Class) Constructor() *goja.Object { return c.ctor }
+
+// Parent is the inherited class, or nil.
+func (c *Class) Parent() *Class { return c.parent }
+
+// Is reports whether c is other or inherits from it.
+func (c *Class) Is(other *Class) bool {
+	d := len(other.chain) - 1
+	return d < len(c.chain) && c.chain[d] == other
+}
+
+// errorf formats a bind error.
+func errorf(format string, args ...any) error {
+	return fmt.Errorf("bind: "+format, args...)
+}

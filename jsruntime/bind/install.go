@@ -1,0 +1,518 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+)
+
+// Install installs decls into the realm, exposing each interface object as
+// a property of target (normally the global object) unless it is declared
+// NoInterfaceObject. A parent must be installed before, or in the same call.
+func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
+	pending := make(map[string]*Interface, len(decls))
+	for _, d := range decls {
+		if d.Name == "" {
+			return errorf("interface without a name")
+		}
+		if _, dup := r.classes[d.Name]; dup {
+			return errorf("interface %s installed twice", d.Name)
+		}
+		pending[d.Name] = d
+	}
+	var install func(d *Interface, depth int) error
+	install = func(d *Interface, depth int) error {
+		if _, done := r.classes[d.Name]; done {
+			return nil
+		}
+		if depth > 64 {
+			return errorf("interface %s: inheritance cycle", d.Name)
+		}
+		if p, ok := pending[d.Parent]; ok && d.Parent != "" {
+			if err := install(p, depth+1); err != nil {
+				return err
+			}
+		}
+		return r.installOne(target, d)
+	}
+	for _, d := range decls {
+		if err := install(d, 0); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var objectPrototypeNames = []string{
+	"constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty",
+	"isPrototypeOf", "propertyIsEnumerable", "__proto__", "__defineGetter__",
+	"__defineSetter__", "__lookupGetter__", "__lookupSetter__",
+}
+
+func (r *Realm) installOne(target *goja.Object, d *Interface) error {
+	rt := r.Runtime
+	cls := &Class{decl: d, realm: r, exotic: d.Exotic, slotFn: d.Slot}
+	var parentProto, parentCtor *goja.Object
+	if d.Parent != "" {
+		if p := r.classes[d.Parent]; p != nil {
+			cls.parent = p
+			parentProto, parentCtor = p.proto, p.ctor
+			if cls.exotic == nil {
+				cls.exotic = p.exotic
+			}
+			if cls.slotFn == nil {
+				cls.slotFn = p.slotFn
+			}
+		} else if c, ok := rt.GlobalObject().Get(d.Parent).(*goja.Object); ok {
+			parentCtor = c
+			parentProto, _ = c.Get("prototype").(*goja.Object)
+		}
+		if parentProto == nil {
+			return errorf("interface %s: unknown parent %s", d.Name, d.Parent)
+		}
+	}
+	if cls.parent != nil {
+		cls.chain = append(append(make([]*Class, 0, len(cls.parent.chain)+1), cls.parent.chain...), cls)
+		cls.names = make(map[string]struct{}, len(cls.parent.names)+len(d.Attributes)+len(d.Methods))
+		for n := range cls.parent.names {
+			cls.names[n] = struct{}{}
+		}
+	} else {
+		cls.chain = []*Class{cls}
+		cls.names = make(map[string]struct{}, len(objectPrototypeNames)+len(d.Attributes)+len(d.Methods))
+		for _, n := range objectPrototypeNames {
+			cls.names[n] = struct{}{}
+		}
+	}
+
+	proto := rt.NewObject()
+	if parentProto != nil {
+		if err := proto.SetPrototype(parentProto); err != nil {
+			return errorf("interface %s: %w", d.Name, err)
+		}
+	}
+	cls.proto = proto
+	cls.ctor = r.newConstructor(cls)
+	if parentCtor != nil {
+		if err := cls.ctor.SetPrototype(parentCtor); err != nil {
+			return errorf("interface %s: %w", d.Name, err)
+		}
+	}
+	// https://webidl.spec.whatwg.org/#interface-prototype-object
+	if err := cls.ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
+		return errorf("interface %s: %w", d.Name, err)
+	}
+	proto.DefineDataProperty("constructor", cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue(d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+
+	r.members(cls, d.Constants, d.Attributes, d.Methods)
+	for _, m := range d.Mixins {
+		r.members(cls, m.Constants, m.Attributes, m.Methods)
+	}
+	for _, a := range d.StaticAttributes {
+		r.defineAttribute(cls.ctor, nil, a)
+	}
+	for _, m := range d.StaticMethods {
+		r.defineMethod(cls.ctor, nil, m)
+	}
+	if d.ValueIterable != nil {
+		r.installValueIterable(cls)
+	}
+	if d.PairIterable != nil {
+		r.installPairIterable(cls, d.PairIterable)
+	}
+	r.classes[d.Name] = cls
+	if !d.NoInterfaceObject && target != nil {
+		if err := target.DefineDataProperty(d.Name, cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			return errorf("interface %s: %w", d.Name, err)
+		}
+	}
+	return nil
+}
+
+func (r *Realm) members(cls *Class, consts []Constant, attrs []Attribute, methods []Method) {
+	for _, c := range consts {
+		// https://webidl.spec.whatwg.org/#es-constants
+		v := r.Runtime.ToValue(c.Value)
+		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		cls.proto.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		cls.names[c.Name] = struct{}{}
+	}
+	for _, a := range attrs {
+		r.defineAttribute(cls.proto, cls, a)
+		cls.names[a.Name] = struct{}{}
+	}
+	for _, m := range methods {
+		r.defineMethod(cls.proto, cls, m)
+		cls.names[m.Name] = struct{}{}
+	}
+}
+
+// newFunc makes a native function with the given name and length.
+func (r *Realm) newFunc(f func(goja.FunctionCall) goja.Value, name string, length int) *goja.Object {
+	o := r.Runtime.ToValue(f).(*goja.Object)
+	o.DefineDataProperty("name", r.Runtime.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	o.DefineDataProperty("length", r.Runtime.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return o
+}
+
+// NewFunction makes a native function with a proper name and length, for
+// values that are not interface members (callbacks handed to scripts).
+func (r *Realm) NewFunction(name string, length int, f func(goja.FunctionCall) goja.Value) *goja.Object {
+	return r.newFunc(f, name, length)
+}
+
+// defineAttribute installs a as an accessor on obj. cls is nil for static
+// attributes, which ignore their receiver.
+// https://webidl.spec.whatwg.org/#es-attributes
+func (r *Realm) defineAttribute(obj *goja.Object, cls *Class, a Attribute) {
+	get, set := a.Get, a.Set
+	var getter, setter goja.Value
+	if get != nil {
+		getter = r.newFunc(func(call goja.FunctionCall) goja.Value {
+			var impl any
+			if cls != nil {
+				impl = r.this(call.This, cls)
+			}
+			if v := get(r, impl); v != nil {
+				return v
+			}
+			return r.undefined
+		}, "get "+a.Name, 0)
+	}
+	if set != nil {
+		setter = r.newFunc(func(call goja.FunctionCall) goja.Value {
+			var impl any
+			if cls != nil {
+				impl = r.this(call.This, cls)
+			}
+			set(r, impl, Arg(call.Arguments, 0))
+			return r.undefined
+		}, "set "+a.Name, 1)
+	}
+	obj.DefineAccessorProperty(a.Name, getter, setter, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// defineMethod installs m as a method of obj.
+// https://webidl.spec.whatwg.org/#es-operations
+func (r *Realm) defineMethod(obj *goja.Object, cls *Class, m Method) {
+	fn, need, name := m.Fn, m.Length, m.Name
+	iface := ""
+	if cls != nil {
+		iface = cls.decl.Name
+	}
+	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		var impl any
+		if cls != nil {
+			impl = r.this(call.This, cls)
+		}
+		if len(call.Arguments) < need {
+			r.throwArgCount("execute '"+name+"' on '"+iface+"'", need, len(call.Arguments))
+		}
+		if v := fn(r, impl, call.Arguments); v != nil {
+			return v
+		}
+		return r.undefined
+	}, name, need)
+	obj.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+func (r *Realm) throwArgCount(what string, need, got int) {
+	s := "s"
+	if need == 1 {
+		s = ""
+	}
+	var b strings.Builder
+	b.WriteString("Failed to ")
+	b.WriteString(what)
+	b.WriteString(": ")
+	b.WriteString(itoa(need))
+	b.WriteString(" argument" + s + " required, but only ")
+	b.WriteString(itoa(got))
+	b.WriteString(" present.")
+	panic(r.Runtime.NewTypeError("%s", b.String()))
+}
+
+func itoa(n int) string {
+	if n >= 0 && n < 10 {
+		return string(rune('0' + n))
+	}
+	var buf [20]byte
+	i := len(buf)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
+
+// newConstructor makes the interface object.
+// https://webidl.spec.whatwg.org/#interface-object
+func (r *Realm) newConstructor(cls *Class) *goja.Object {
+	d := cls.decl
+	name := d.Name
+	ctor := r.Runtime.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		if d.Constructor == nil {
+			panic(r.Runtime.NewTypeError("Illegal constructor"))
+		}
+		if call.NewTarget == nil {
+			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
+		}
+		if len(call.Arguments) < d.CtorLength {
+			r.throwArgCount("construct '"+name+"'", d.CtorLength, len(call.Arguments))
+		}
+		impl := d.Constructor(r, call.Arguments, call.NewTarget)
+		if o, ok := impl.(*goja.Object); ok {
+			return o
+		}
+		obj := call.This
+		if cls.exotic != nil {
+			obj = r.newInstance(impl, cls, call.This.Prototype())
+		}
+		r.Bind(obj, impl, cls)
+		return obj
+	}).(*goja.Object)
+	ctor.DefineDataProperty("name", r.Runtime.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	ctor.DefineDataProperty("length", r.Runtime.ToValue(d.CtorLength), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	// goja's instanceof asks proxies for Symbol.hasInstance and has no
+	// Function.prototype[Symbol.hasInstance] to find: give the target one.
+	ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	// goja's native constructors cannot tell `new X()` from `X()`, and Web
+	// IDL says calling an interface object throws. A proxy whose only trap
+	// is [[Call]] separates the two: construction reaches the target with
+	// new.target set.
+	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
+		Apply: func(*goja.Object, goja.Value, []goja.Value) goja.Value {
+			if d.Constructor == nil {
+				panic(r.Runtime.NewTypeError("Illegal constructor"))
+			}
+			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
+		},
+	})
+	return r.Runtime.ToValue(p).(*goja.Object)
+}
+
+// installValueIterable gives an indexed interface Array.prototype's
+// iteration methods.
+// https://webidl.spec.whatwg.org/#es-iterable
+func (r *Realm) installValueIterable(cls *Class) {
+	ap, _ := r.Runtime.GlobalObject().Get("Array").(*goja.Object).Get("prototype").(*goja.Object)
+	values := ap.Get("values")
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	for _, n := range []string{"entries", "keys", "values", "forEach"} {
+		cls.proto.DefineDataProperty(n, ap.Get(n), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		cls.names[n] = struct{}{}
+	}
+}
+
+const (
+	iterKeys = iota
+	iterValues
+	iterEntries
+)
+
+type pairIterator struct {
+	target any
+	it     *PairIterable
+	kind   int
+	i      int
+	done   bool
+}
+
+// installPairIterable installs entries/keys/values/forEach and
+// Symbol.iterator for iterable<K, V>.
+// https://webidl.spec.whatwg.org/#es-default-iterator-object
+func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
+	rt := r.Runtime
+	if r.iterProto == nil {
+		v, err := rt.RunString("Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()))")
+		if err == nil {
+			r.iterProto, _ = v.(*goja.Object)
+		}
+	}
+	iterCls := &Class{decl: &Interface{Name: cls.decl.Name + " Iterator"}, realm: r}
+	iterCls.chain = []*Class{iterCls}
+	iterCls.proto = rt.NewObject()
+	if r.iterProto != nil {
+		iterCls.proto.SetPrototype(r.iterProto)
+	}
+	iterCls.proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue(iterCls.decl.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	next := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		p, ok := r.UnwrapAs(call.This, iterCls)
+		if !ok {
+			panic(rt.NewTypeError("Illegal invocation"))
+		}
+		pi := p.(*pairIterator)
+		res := rt.NewObject()
+		if pi.done || pi.i >= pi.it.Len(r, pi.target) {
+			if !pi.done {
+				pi.done = true
+				r.Forget(call.This.(*goja.Object))
+			}
+			res.Set("value", goja.Undefined())
+			res.Set("done", true)
+			return res
+		}
+		k, v := pi.it.At(r, pi.target, pi.i)
+		pi.i++
+		switch pi.kind {
+		case iterKeys:
+			res.Set("value", k)
+		case iterValues:
+			res.Set("value", v)
+		default:
+			res.Set("value", rt.NewArray(k, v))
+		}
+		res.Set("done", false)
+		return res
+	}, "next", 0)
+	iterCls.proto.DefineDataProperty("next", next, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+
+	mk := func(name string, kind int) *goja.Object {
+		f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+			target := r.this(call.This, cls)
+			pi := &pairIterator{target: target, it: it, kind: kind}
+			obj := rt.CreateObject(iterCls.proto)
+			r.objs[obj] = entry{pi, iterCls}
+			return obj
+		}, name, 0)
+		cls.proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		cls.names[name] = struct{}{}
+		return f
+	}
+	entries := mk("entries", iterEntries)
+	mk("keys", iterKeys)
+	mk("values", iterValues)
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, entries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	forEach := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		target := r.this(call.This, cls)
+		cb, ok := goja.AssertFunction(Arg(call.Arguments, 0))
+		if !ok {
+			panic(rt.NewTypeError("Failed to execute 'forEach' on '%s': The callback provided as parameter 1 is not a function.", cls.decl.Name))
+		}
+		thisArg := Arg(call.Arguments, 1)
+		for i := 0; i < it.Len(r, target); i++ {
+			k, v := it.At(r, target, i)
+			if _, err := cb(thisArg, v, k, call.This); err != nil {
+				panic(err)
+			}
+		}
+		return goja.Undefined()
+	}, "forEach", 1)
+	cls.proto.DefineDataProperty("forEach", forEach, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	cls.names["forEach"] = struct{}{}
+}
+
+// exoticObject backs the wrappers of interfaces with indexed or named
+// properties.
+type exoticObject struct {
+	realm   *Realm
+	impl    any
+	ex      *Exotic
+	cls     *Class
+	expando map[string]goja.Value
+	order   []string
+}
+
+func (x *exoticObject) claims(key string) bool {
+	if x.ex.OverrideBuiltins || indexOf(key) >= 0 {
+		return true
+	}
+	_, builtin := x.names()[key]
+	return !builtin
+}
+
+func (x *exoticObject) names() map[string]struct{} { return x.cls.names }
+
+func (x *exoticObject) Get(key string) goja.Value {
+	if x.ex.Get != nil && x.claims(key) {
+		if v := x.ex.Get(x.realm, x.impl, key); v != nil {
+			return v
+		}
+	}
+	if v, ok := x.expando[key]; ok {
+		return v
+	}
+	return nil
+}
+
+func (x *exoticObject) Set(key string, v goja.Value) bool {
+	if x.ex.Set != nil && x.claims(key) && x.ex.Set(x.realm, x.impl, key, v) {
+		return true
+	}
+	if x.expando == nil {
+		x.expando = make(map[string]goja.Value)
+	}
+	if _, ok := x.expando[key]; !ok {
+		x.order = append(x.order, key)
+	}
+	x.expando[key] = v
+	return true
+}
+
+func (x *exoticObject) Has(key string) bool {
+	if x.ex.Get != nil && x.claims(key) && x.ex.Get(x.realm, x.impl, key) != nil {
+		return true
+	}
+	_, ok := x.expando[key]
+	return ok
+}
+
+func (x *exoticObject) Delete(key string) bool {
+	if x.ex.Delete != nil && x.claims(key) && x.ex.Delete(x.realm, x.impl, key) {
+		return true
+	}
+	if _, ok := x.expando[key]; ok {
+		delete(x.expando, key)
+		for i, k := range x.order {
+			if k == key {
+				x.order = append(x.order[:i], x.order[i+1:]...)
+				break
+			}
+		}
+	}
+	return true
+}
+
+func (x *exoticObject) Keys() []string {
+	var keys []string
+	if x.ex.Keys != nil {
+		keys = x.ex.Keys(x.realm, x.impl)
+	}
+	return append(keys, x.order...)
+}
+
+// hasInstanceFunc is OrdinaryHasInstance for the proxied interface objects.
+// https://tc39.es/ecma262/#sec-ordinaryhasinstance
+func (r *Realm) hasInstanceFunc() *goja.Object {
+	if r.hasInstance != nil {
+		return r.hasInstance
+	}
+	r.hasInstance = r.newFunc(func(call goja.FunctionCall) goja.Value {
+		c, ok := call.This.(*goja.Object)
+		o, isObj := Arg(call.Arguments, 0).(*goja.Object)
+		if !ok || !isObj {
+			return r.Bool(false)
+		}
+		proto, ok := c.Get("prototype").(*goja.Object)
+		if !ok {
+			panic(r.Runtime.NewTypeError("Function has non-object prototype in instanceof check"))
+		}
+		for p := o.Prototype(); p != nil; p = p.Prototype() {
+			if p == proto {
+				return r.Bool(true)
+			}
+		}
+		return r.Bool(false)
+	}, "[Symbol.hasInstance]", 1)
+	return r.hasInstance
+}

@@ -1,0 +1,323 @@
+package bind
+
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+)
+
+// A Realm is the binding state of one goja runtime: the installed classes by
+// name and the mapping between implementation values and wrappers. Like the
+// runtime, it must only be used from the goroutine running that runtime.
+type Realm struct {
+	// Runtime is the goja runtime the realm installs into.
+	Runtime *goja.Runtime
+
+	classes map[string]*Class
+	// objs maps each wrapper back to its implementation: the reverse
+	// direction is a field read for slotted values and a map otherwise.
+	objs map[*goja.Object]entry
+	// impls maps implementation values without a slot to their wrapper.
+	impls map[any]*goja.Object
+
+	// MapError turns a Go error from an implementation into a DOMException
+	// name and message (see Throw); nil means every error is a TypeError.
+	MapError func(err error) (name, message string, ok bool)
+
+	iterProto     *goja.Object // %IteratorPrototype%
+	pairIterProto *goja.Object
+	domException  *Class
+	hasInstance   *goja.Object
+	undefined     goja.Value
+}
+
+type entry struct {
+	impl any
+	cls  *Class
+}
+
+// NewRealm returns a Realm for rt with DOMException installed on rt's
+// global object.
+func NewRealm(rt *goja.Runtime) *Realm {
+	r := &Realm{
+		Runtime:   rt,
+		classes:   make(map[string]*Class, 256),
+		objs:      make(map[*goja.Object]entry, 1024),
+		impls:     make(map[any]*goja.Object),
+		undefined: goja.Undefined(),
+	}
+	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {
+		panic(err) // a bug in this package's own declaration
+	}
+	r.domException = r.classes["DOMException"]
+	return r
+}
+
+// Class returns the installed class named name, or nil.
+func (r *Realm) Class(name string) *Class { return r.classes[name] }
+
+// Bind records obj as the wrapper of impl with class cls. Use it for objects
+// made outside Wrap, such as the global object.
+func (r *Realm) Bind(obj *goja.Object, impl any, cls *Class) {
+	r.objs[obj] = entry{impl, cls}
+	if slot := cls.slot(impl); slot != nil {
+		*slot = obj
+	} else {
+		r.impls[impl] = obj
+	}
+}
+
+// Wrap returns the wrapper of impl, creating it with class cls the first
+// time. The same impl always yields the same object. impl must be a
+// comparable value (normally a pointer). Wrap(nil, ...) is null.
+func (r *Realm) Wrap(impl any, cls *Class) goja.Value {
+	if impl == nil {
+		return goja.Null()
+	}
+	return r.WrapObject(impl, cls)
+}
+
+// WrapObject is Wrap for a non-nil impl.
+func (r *Realm) WrapObject(impl any, cls *Class) *goja.Object {
+	slot := cls.slot(impl)
+	if slot != nil {
+		if o, ok := (*slot).(*goja.Object); ok && o != nil {
+			return o
+		}
+	} else if o := r.impls[impl]; o != nil {
+		return o
+	}
+	obj := r.newInstance(impl, cls, cls.proto)
+	r.objs[obj] = entry{impl, cls}
+	if slot != nil {
+		*slot = obj
+	} else {
+		r.impls[impl] = obj
+	}
+	return obj
+}
+
+// Wrapper returns impl's existing wrapper, or nil if it has none yet.
+func (r *Realm) Wrapper(impl any, cls *Class) *goja.Object {
+	if slot := cls.slot(impl); slot != nil {
+		o, _ := (*slot).(*goja.Object)
+		return o
+	}
+	return r.impls[impl]
+}
+
+// Forget drops impl's wrapper (for short-lived values such as iterators).
+func (r *Realm) Forget(obj *goja.Object) {
+	if e, ok := r.objs[obj]; ok {
+		delete(r.objs, obj)
+		if e.cls.slot(e.impl) == nil {
+			delete(r.impls, e.impl)
+		}
+	}
+}
+
+func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Object {
+	if cls.exotic != nil {
+		x := &exoticObject{realm: r, impl: impl, ex: cls.exotic, cls: cls}
+		obj := r.Runtime.NewDynamicObject(x)
+		obj.SetPrototype(proto)
+		return obj
+	}
+	return r.Runtime.CreateObject(proto)
+}
+
+// Unwrap returns the implementation and class behind v, or ok=false when v
+// is not a wrapper of this realm.
+func (r *Realm) Unwrap(v goja.Value) (impl any, cls *Class, ok bool) {
+	o, isObj := v.(*goja.Object)
+	if !isObj {
+		return nil, nil, false
+	}
+	e, ok := r.objs[o]
+	return e.impl, e.cls, ok
+}
+
+// UnwrapAs returns the implementation behind v when v is a wrapper of class
+// cls or of a class inheriting it.
+func (r *Realm) UnwrapAs(v goja.Value, cls *Class) (any, bool) {
+	o, isObj := v.(*goja.Object)
+	if !isObj {
+		return nil, false
+	}
+	e, ok := r.objs[o]
+	if !ok || !e.cls.Is(cls) {
+		return nil, false
+	}
+	return e.impl, true
+}
+
+// this resolves the receiver of an operation or accessor of cls.
+// https://webidl.spec.whatwg.org/#dfn-create-operation-function (steps 2.1-2.3)
+func (r *Realm) this(v goja.Value, cls *Class) any {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+			o = r.Runtime.GlobalObject()
+		} else {
+			panic(r.Runtime.NewTypeError("Illegal invocation"))
+		}
+	}
+	e, ok := r.objs[o]
+	if !ok || !e.cls.Is(cls) {
+		panic(r.Runtime.NewTypeError("Illegal invocation"))
+	}
+	return e.impl
+}
+
+// ThrowTypeError throws a JavaScript TypeError; it does not return.
+func (r *Realm) ThrowTypeError(format string, args ...any) {
+	panic(r.Runtime.NewTypeError(append([]any{format}, args...)...))
+}
+
+// ThrowRangeError throws a JavaScript RangeError; it does not return.
+func (r *Realm) ThrowRangeError(message string) {
+	ctor := r.Runtime.GlobalObject().Get("RangeError")
+	obj, err := r.Runtime.New(ctor, r.Runtime.ToValue(message))
+	if err != nil {
+		panic(r.Runtime.NewTypeError("%s", message))
+	}
+	panic(obj)
+}
+
+// Throw throws err: a DOMException when MapError recognises it, a TypeError
+// otherwise. Throw(nil) does nothing.
+func (r *Realm) Throw(err error) {
+	if err == nil {
+		return
+	}
+	if r.MapError != nil {
+		if name, msg, ok := r.MapError(err); ok {
+			r.ThrowDOMException(name, msg)
+		}
+	}
+	panic(r.Runtime.NewTypeError("%s", err.Error()))
+}
+
+// Undefined is the undefined value.
+func (r *Realm) Undefined() goja.Value { return r.undefined }
+
+// String converts s to a JavaScript string.
+func (r *Realm) String(s string) goja.Value { return r.Runtime.ToValue(s) }
+
+// Bool converts b to a JavaScript boolean.
+func (r *Realm) Bool(b bool) goja.Value { return r.Runtime.ToValue(b) }
+
+// Int converts n to a JavaScript number.
+func (r *Realm) Int(n int) goja.Value { return r.Runtime.ToValue(n) }
+
+// Float converts f to a JavaScript number.
+func (r *Realm) Float(f float64) goja.Value { return r.Runtime.ToValue(f) }
+
+// Arg returns args[i], or undefined when absent.
+func Arg(args []goja.Value, i int) goja.Value {
+	if i < len(args) && args[i] != nil {
+		return args[i]
+	}
+	return goja.Undefined()
+}
+
+// Absent reports whether v is missing or undefined (an omitted optional
+// argument).
+func Absent(v goja.Value) bool { return v == nil || goja.IsUndefined(v) }
+
+// Nullish reports whether v is missing, undefined or null.
+func Nullish(v goja.Value) bool { return v == nil || goja.IsUndefined(v) || goja.IsNull(v) }
+
+// DOMString converts v to a string as Web IDL's DOMString does (undefined
+// becomes "undefined", null becomes "null").
+// https://webidl.spec.whatwg.org/#es-DOMString
+func DOMString(v goja.Value) string {
+	if v == nil {
+		return "undefined"
+	}
+	return v.String()
+}
+
+// NullableString converts v like DOMString? : null and undefined give
+// ok=false.
+func NullableString(v goja.Value) (s string, ok bool) {
+	if Nullish(v) {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// LegacyNullToEmptyString converts v like [LegacyNullToEmptyString]
+// DOMString (null becomes "", as for innerHTML and textContent).
+func LegacyNullToEmptyString(v goja.Value) string {
+	if v == nil || goja.IsNull(v) {
+		return ""
+	}
+	return v.String()
+}
+
+// Long converts v like Web IDL's long (ToNumber, then modulo 2^32 into the
+// signed 32-bit range).
+// https://webidl.spec.whatwg.org/#es-long
+func Long(v goja.Value) int32 {
+	if v == nil {
+		return 0
+	}
+	return int32(uint32(toInteger(v.ToFloat())))
+}
+
+// UnsignedLong converts v like Web IDL's unsigned long.
+func UnsignedLong(v goja.Value) uint32 {
+	if v == nil {
+		return 0
+	}
+	return uint32(toInteger(v.ToFloat()))
+}
+
+// Double converts v like Web IDL's unrestricted double.
+func Double(v goja.Value) float64 {
+	if v == nil {
+		return 0
+	}
+	return v.ToFloat()
+}
+
+func toInteger(f float64) int64 {
+	if f != f || f > 1e300 || f < -1e300 {
+		return 0
+	}
+	if f > 9e18 || f < -9e18 {
+		// modulo 2^32 of a huge value: keep the low bits exactly
+		m := f - 4294967296*float64(int64(f/4294967296))
+		return int64(m)
+	}
+	return int64(f)
+}
+
+// Boolean converts v like Web IDL's boolean.
+func Boolean(v goja.Value) bool {
+	if v == nil {
+		return false
+	}
+	return v.ToBoolean()
+}
+
+// indexOf parses a canonical array index ("0", "17"), or returns -1.
+func indexOf(key string) int {
+	if key == "" || len(key) > 10 || (len(key) > 1 && key[0] == '0') {
+		return -1
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] < '0' || key[i] > '9' {
+			return -1
+		}
+	}
+	n, err := strconv.Atoi(key)
+	if err != nil || n > 1<<31-2 {
+		return -1
+	}
+	return n
+}
+
+// Index parses key as an array index for Exotic hooks, or returns -1.
+func Index(key string) int { return indexOf(key) }
