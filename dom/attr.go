@@ -1,0 +1,410 @@
+package dom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Attributes (https://dom.spec.whatwg.org/#concept-attribute). An element's
+// attributes are n.Attr, in the order they were set; Key is the qualified
+// name, Namespace the namespace URI ("" for none).
+
+// htmlNames reports whether attribute names given to n are lowercased
+// (an HTML element in an HTML document).
+func (n *Node) htmlNames() bool { return n.Namespace == "" && !n.doc.xml }
+
+// attrIndex returns the index of the first attribute whose qualified name
+// is name, or -1 (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name).
+func (n *Node) attrIndex(name string) int {
+	if n.htmlNames() {
+		name = asciiLower(name)
+	}
+	for i := range n.Attr {
+		if n.Attr[i].Key == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// attrIndexNS returns the index of the attribute with namespace ns and
+// local name local, or -1.
+func (n *Node) attrIndexNS(ns, local string) int {
+	for i := range n.Attr {
+		a := &n.Attr[i]
+		if a.Namespace == ns && attrLocalName(*a) == local {
+			return i
+		}
+	}
+	return -1
+}
+
+// GetAttribute returns the value of the first attribute named name and
+// whether it exists (https://dom.spec.whatwg.org/#dom-element-getattribute).
+func (n *Node) GetAttribute(name string) (string, bool) {
+	if n.Type != html.ElementNode {
+		return "", false
+	}
+	// Fast path: names set by the parser are lowercase already.
+	for i := range n.Attr {
+		if n.Attr[i].Key == name {
+			return n.Attr[i].Val, true
+		}
+	}
+	if i := n.attrIndex(name); i >= 0 {
+		return n.Attr[i].Val, true
+	}
+	return "", false
+}
+
+// Attribute returns the value of attribute name, "" when absent.
+func (n *Node) Attribute(name string) string {
+	v, _ := n.GetAttribute(name)
+	return v
+}
+
+// GetAttributeNS returns the value of the attribute with namespace ns and
+// local name local (https://dom.spec.whatwg.org/#dom-element-getattributens).
+func (n *Node) GetAttributeNS(ns, local string) (string, bool) {
+	if i := n.attrIndexNS(ns, local); i >= 0 {
+		return n.Attr[i].Val, true
+	}
+	return "", false
+}
+
+// HasAttribute reports whether n has an attribute named name.
+func (n *Node) HasAttribute(name string) bool {
+	_, ok := n.GetAttribute(name)
+	return ok
+}
+
+// HasAttributeNS reports whether n has the attribute (ns, local).
+func (n *Node) HasAttributeNS(ns, local string) bool { return n.attrIndexNS(ns, local) >= 0 }
+
+// HasAttributes reports whether n has any attribute.
+func (n *Node) HasAttributes() bool { return n.Type == html.ElementNode && len(n.Attr) > 0 }
+
+// AttributeNames returns the qualified names of n's attributes in order.
+func (n *Node) AttributeNames() []string {
+	out := make([]string, len(n.Attr))
+	for i, a := range n.Attr {
+		out[i] = a.Key
+	}
+	return out
+}
+
+// SetAttribute sets attribute name to value (https://dom.spec.whatwg.org/#dom-element-setattribute).
+func (n *Node) SetAttribute(name, value string) error {
+	if !validAttributeLocalName(name) {
+		return newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+	}
+	if n.htmlNames() {
+		name = asciiLower(name)
+	}
+	if i := n.attrIndex(name); i >= 0 {
+		n.changeAttr(i, value)
+		return nil
+	}
+	n.appendAttr(html.Attribute{Key: name, Val: value})
+	return nil
+}
+
+// SetAttributeNS sets the attribute (ns, qname) to value (https://dom.spec.whatwg.org/#dom-element-setattributens).
+func (n *Node) SetAttributeNS(ns, qname, value string) error {
+	_, local, err := validateAndExtract(ns, qname, false)
+	if err != nil {
+		return err
+	}
+	if i := n.attrIndexNS(ns, local); i >= 0 {
+		n.changeAttr(i, value)
+		return nil
+	}
+	n.appendAttr(html.Attribute{Namespace: ns, Key: qname, Val: value})
+	return nil
+}
+
+// RemoveAttribute removes the first attribute named name.
+func (n *Node) RemoveAttribute(name string) {
+	if i := n.attrIndex(name); i >= 0 {
+		n.removeAttrAt(i)
+	}
+}
+
+// RemoveAttributeNS removes the attribute (ns, local).
+func (n *Node) RemoveAttributeNS(ns, local string) {
+	if i := n.attrIndexNS(ns, local); i >= 0 {
+		n.removeAttrAt(i)
+	}
+}
+
+// ToggleAttribute toggles attribute name; with hasForce, force says
+// whether it must end up present. It reports whether it is present after
+// (https://dom.spec.whatwg.org/#dom-element-toggleattribute).
+func (n *Node) ToggleAttribute(name string, force, hasForce bool) (bool, error) {
+	if !validAttributeLocalName(name) {
+		return false, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+	}
+	if n.htmlNames() {
+		name = asciiLower(name)
+	}
+	i := n.attrIndex(name)
+	if i < 0 {
+		if !hasForce || force {
+			n.appendAttr(html.Attribute{Key: name})
+			return true, nil
+		}
+		return false, nil
+	}
+	if !hasForce || !force {
+		n.removeAttrAt(i)
+		return false, nil
+	}
+	return true, nil
+}
+
+// changeAttr implements https://dom.spec.whatwg.org/#concept-element-attributes-change.
+func (n *Node) changeAttr(i int, value string) {
+	old := n.Attr[i]
+	n.Attr[i].Val = value
+	n.attrChanged(old, true, value, true)
+}
+
+// appendAttr implements https://dom.spec.whatwg.org/#concept-element-attributes-append.
+func (n *Node) appendAttr(a html.Attribute) {
+	// Copy on first write: the parser may share backing arrays we do not own.
+	attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
+	copy(attrs, n.Attr)
+	n.Attr = append(attrs, a)
+	n.attrChanged(html.Attribute{Namespace: a.Namespace, Key: a.Key}, false, a.Val, true)
+}
+
+// removeAttrAt implements https://dom.spec.whatwg.org/#concept-element-attributes-remove.
+func (n *Node) removeAttrAt(i int) {
+	old := n.Attr[i]
+	attrs := make([]html.Attribute, 0, len(n.Attr)-1)
+	attrs = append(attrs, n.Attr[:i]...)
+	n.Attr = append(attrs, n.Attr[i+1:]...)
+	if n.rare != nil {
+		n.detachAttrNode(old)
+	}
+	n.attrChanged(old, true, "", false)
+}
+
+// attrChanged runs the attribute change steps: indexes, Attr nodes, the
+// document version and the mutation record.
+func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew bool) {
+	if old.Key == "id" && old.Namespace == "" && n.IsConnected() {
+		if hadOld {
+			n.doc.removeID(old.Val, n)
+		}
+		if hasNew {
+			n.doc.addID(value, n)
+		}
+	}
+	if hasNew && n.rare != nil {
+		for _, a := range n.rare.attrNodes {
+			if a.Attr[0].Key == old.Key && a.Attr[0].Namespace == old.Namespace {
+				a.Attr[0].Val = value
+			}
+		}
+	}
+	n.changed()
+	if n.doc.OnMutation != nil {
+		n.doc.notify(&MutationRecord{Type: AttributesMutation, Target: n,
+			AttributeName: attrLocalName(old), AttributeNamespace: old.Namespace,
+			OldValue: old.Val, HasOldValue: hadOld})
+	}
+}
+
+// Attr nodes (https://dom.spec.whatwg.org/#interface-attr). An element hands
+// out one Attr node per attribute and returns the same node every time.
+
+// AttributeNode returns the Attr node of n's i-th attribute, or nil.
+func (n *Node) AttributeNode(i int) *Node {
+	if i < 0 || i >= len(n.Attr) {
+		return nil
+	}
+	a := n.Attr[i]
+	if n.rare != nil {
+		for _, an := range n.rare.attrNodes {
+			if an.Attr[0].Key == a.Key && an.Attr[0].Namespace == a.Namespace {
+				return an
+			}
+		}
+	}
+	an := n.doc.newAttr(a)
+	an.rareData().owner = n
+	r := n.rareData()
+	r.attrNodes = append(r.attrNodes, an)
+	return an
+}
+
+// GetAttributeNode returns the Attr node of attribute name, or nil.
+func (n *Node) GetAttributeNode(name string) *Node {
+	if i := n.attrIndex(name); i >= 0 {
+		return n.AttributeNode(i)
+	}
+	return nil
+}
+
+// GetAttributeNodeNS returns the Attr node of attribute (ns, local), or nil.
+func (n *Node) GetAttributeNodeNS(ns, local string) *Node {
+	if i := n.attrIndexNS(ns, local); i >= 0 {
+		return n.AttributeNode(i)
+	}
+	return nil
+}
+
+func (n *Node) detachAttrNode(a html.Attribute) {
+	r := n.rare
+	for i, an := range r.attrNodes {
+		if an.Attr[0].Key == a.Key && an.Attr[0].Namespace == a.Namespace {
+			an.Attr[0].Val = a.Val
+			an.rare.owner = nil
+			r.attrNodes = append(r.attrNodes[:i], r.attrNodes[i+1:]...)
+			return
+		}
+	}
+}
+
+// OwnerElement returns an Attr node's element, or nil.
+func (n *Node) OwnerElement() *Node {
+	if n.Type != attributeNode || n.rare == nil {
+		return nil
+	}
+	return n.rare.owner
+}
+
+// Value returns an Attr node's value.
+func (n *Node) AttrValue() string {
+	if n.Type != attributeNode {
+		return ""
+	}
+	return n.Attr[0].Val
+}
+
+// SetAttrValue sets an Attr node's value, on its element too
+// (https://dom.spec.whatwg.org/#set-an-existing-attribute-value).
+func (n *Node) SetAttrValue(v string) {
+	if n.Type != attributeNode {
+		return
+	}
+	if o := n.OwnerElement(); o != nil {
+		a := n.Attr[0]
+		if i := o.attrIndexNS(a.Namespace, attrLocalName(a)); i >= 0 {
+			o.changeAttr(i, v)
+			return
+		}
+	}
+	n.Attr[0].Val = v
+}
+
+// SetAttributeNode sets attr on n, returning the Attr node it replaces
+// (https://dom.spec.whatwg.org/#concept-element-attributes-set).
+func (n *Node) SetAttributeNode(attr *Node) (*Node, error) {
+	if attr.Type != attributeNode {
+		return nil, newError(HierarchyRequestError, "not an attribute")
+	}
+	if o := attr.OwnerElement(); o != nil && o != n {
+		return nil, newError(InUseAttributeError, "the attribute is in use by another element")
+	}
+	a := attr.Attr[0]
+	i := n.attrIndexNS(a.Namespace, attrLocalName(a))
+	if i >= 0 {
+		old := n.AttributeNode(i)
+		if old == attr {
+			return attr, nil
+		}
+		n.detachAttrNode(n.Attr[i])
+		attr.doc = n.doc
+		attr.rareData().owner = n
+		n.rare.attrNodes = append(n.rare.attrNodes, attr)
+		n.Attr[i].Key = a.Key
+		n.changeAttr(i, a.Val)
+		return old, nil
+	}
+	attr.doc = n.doc
+	attr.rareData().owner = n
+	n.rareData().attrNodes = append(n.rare.attrNodes, attr)
+	n.appendAttr(a)
+	return nil, nil
+}
+
+// RemoveAttributeNode removes attr from n (https://dom.spec.whatwg.org/#dom-element-removeattributenode).
+func (n *Node) RemoveAttributeNode(attr *Node) (*Node, error) {
+	if attr.OwnerElement() != n {
+		return nil, newError(NotFoundError, "the attribute is not on this element")
+	}
+	a := attr.Attr[0]
+	if i := n.attrIndexNS(a.Namespace, attrLocalName(a)); i >= 0 {
+		n.removeAttrAt(i)
+	}
+	return attr, nil
+}
+
+// ID returns the element's id attribute.
+func (n *Node) ID() string { return n.Attribute("id") }
+
+// ClassName returns the element's class attribute.
+func (n *Node) ClassName() string { return n.Attribute("class") }
+
+// Dataset (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
+
+// DatasetGet returns data-* attribute for the camelCase key.
+func (n *Node) DatasetGet(key string) (string, bool) {
+	return n.GetAttribute(datasetAttrName(key))
+}
+
+// DatasetSet sets the data-* attribute for key; a '-' followed by an ASCII
+// lowercase letter in key is a SyntaxError.
+func (n *Node) DatasetSet(key, value string) error {
+	for i := 0; i+1 < len(key); i++ {
+		if key[i] == '-' && 'a' <= key[i+1] && key[i+1] <= 'z' {
+			return newError(SyntaxError, "%q is not a valid dataset key", key)
+		}
+	}
+	return n.SetAttribute(datasetAttrName(key), value)
+}
+
+// DatasetDelete removes the data-* attribute for key.
+func (n *Node) DatasetDelete(key string) { n.RemoveAttribute(datasetAttrName(key)) }
+
+// DatasetKeys returns the camelCase keys of n's data-* attributes in order.
+func (n *Node) DatasetKeys() []string {
+	var out []string
+	for _, a := range n.Attr {
+		if a.Namespace != "" || !strings.HasPrefix(a.Key, "data-") {
+			continue
+		}
+		rest := a.Key[5:]
+		if strings.ContainsAny(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+			continue
+		}
+		var b strings.Builder
+		for i := 0; i < len(rest); i++ {
+			if rest[i] == '-' && i+1 < len(rest) && 'a' <= rest[i+1] && rest[i+1] <= 'z' {
+				b.WriteByte(rest[i+1] - 32)
+				i++
+				continue
+			}
+			b.WriteByte(rest[i])
+		}
+		out = append(out, b.String())
+	}
+	return out
+}
+
+func datasetAttrName(key string) string {
+	var b strings.Builder
+	b.WriteString("data-")
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if 'A' <= c && c <= 'Z' {
+			b.WriteByte('-')
+			c += 32
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

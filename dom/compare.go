@@ -1,0 +1,192 @@
+package dom
+
+import (
+	"golang.org/x/net/html"
+)
+
+// CloneNode returns a copy of n, with its descendants when deep
+// (https://dom.spec.whatwg.org/#concept-node-clone).
+func (n *Node) CloneNode(deep bool) *Node {
+	return n.cloneInto(n.doc, deep)
+}
+
+// CloneDocument returns a copy of the document (https://dom.spec.whatwg.org/#concept-node-clone).
+func (d *Document) CloneDocument(deep bool) *Document {
+	c := NewDocument()
+	c.url, c.xml, c.Scripting = d.url, d.xml, d.Scripting
+	if deep {
+		for k := d.First(); k != nil; k = k.Next() {
+			c.appendRaw(&c.Node, k.cloneInto(c, true))
+		}
+		c.indexSubtree(&c.Node)
+	}
+	return c
+}
+
+func (n *Node) cloneInto(d *Document, deep bool) *Node {
+	if n.Type == html.DocumentNode {
+		return &n.AsDocument().CloneDocument(deep).Node
+	}
+	c := d.newNode(n.Type, n.Data)
+	c.DataAtom = n.DataAtom
+	c.Namespace = n.Namespace
+	if len(n.Attr) > 0 {
+		c.Attr = append([]html.Attribute(nil), n.Attr...)
+	}
+	if n.rare != nil {
+		if n.rare.prefix != "" {
+			c.rareData().prefix = n.rare.prefix
+		}
+		n.copyFormState(c)
+	}
+	if !deep {
+		return c
+	}
+	for k := n.First(); k != nil; k = k.Next() {
+		d.appendRaw(c, k.cloneInto(d, true))
+	}
+	if n.rare != nil && n.rare.content != nil {
+		// The template cloning steps copy the contents too.
+		dst := c.TemplateContent()
+		for k := n.rare.content.First(); k != nil; k = k.Next() {
+			dst.doc.appendRaw(dst, k.cloneInto(dst.doc, true))
+		}
+	}
+	return c
+}
+
+// IsEqualNode reports whether n and o are equal
+// (https://dom.spec.whatwg.org/#concept-node-equals).
+func (n *Node) IsEqualNode(o *Node) bool {
+	if o == nil || n.Type != o.Type {
+		return false
+	}
+	switch n.Type {
+	case html.DoctypeNode:
+		if n.Data != o.Data || n.PublicID() != o.PublicID() || n.SystemID() != o.SystemID() {
+			return false
+		}
+	case html.ElementNode:
+		if n.Data != o.Data || n.Namespace != o.Namespace || n.Prefix() != o.Prefix() || len(n.Attr) != len(o.Attr) {
+			return false
+		}
+		for _, a := range n.Attr {
+			found := false
+			for _, b := range o.Attr {
+				if a.Namespace == b.Namespace && attrLocalName(a) == attrLocalName(b) && a.Val == b.Val {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+	case attributeNode:
+		a, b := n.Attr[0], o.Attr[0]
+		if a.Namespace != b.Namespace || attrLocalName(a) != attrLocalName(b) || a.Val != b.Val {
+			return false
+		}
+	case processingInstructionNode:
+		if n.Target() != o.Target() || n.Data != o.Data {
+			return false
+		}
+	case html.TextNode, html.CommentNode:
+		if n.Data != o.Data {
+			return false
+		}
+	}
+	a, b := n.First(), o.First()
+	for a != nil && b != nil {
+		if !a.IsEqualNode(b) {
+			return false
+		}
+		a, b = a.Next(), b.Next()
+	}
+	return a == nil && b == nil
+}
+
+// Document position bits (https://dom.spec.whatwg.org/#dom-node-comparedocumentposition).
+const (
+	DocumentPositionDisconnected           = 0x01
+	DocumentPositionPreceding              = 0x02
+	DocumentPositionFollowing              = 0x04
+	DocumentPositionContains               = 0x08
+	DocumentPositionContainedBy            = 0x10
+	DocumentPositionImplementationSpecific = 0x20
+)
+
+// CompareDocumentPosition returns other's position relative to n as a
+// bit mask (https://dom.spec.whatwg.org/#dom-node-comparedocumentposition).
+func (n *Node) CompareDocumentPosition(other *Node) int {
+	if n == other {
+		return 0
+	}
+	node1, node2 := other, n
+	var attr1, attr2 *Node
+	if node1.Type == attributeNode {
+		attr1, node1 = node1, node1.OwnerElement()
+	}
+	if node2.Type == attributeNode {
+		attr2, node2 = node2, node2.OwnerElement()
+		if attr1 != nil && node1 != nil && node2 == node1 {
+			for i := range node2.Attr {
+				a := node2.AttributeNode(i)
+				if a == attr1 {
+					return DocumentPositionImplementationSpecific | DocumentPositionPreceding
+				}
+				if a == attr2 {
+					return DocumentPositionImplementationSpecific | DocumentPositionFollowing
+				}
+			}
+		}
+	}
+	if node1 == nil || node2 == nil || node1.Root() != node2.Root() {
+		// Consistent ordering by address, as the spec allows.
+		order := DocumentPositionPreceding
+		if uintptrOf(n) < uintptrOf(other) {
+			order = DocumentPositionFollowing
+		}
+		return DocumentPositionDisconnected | DocumentPositionImplementationSpecific | order
+	}
+	if attr1 == nil && node1.Contains(node2) || node1 == node2 && attr2 != nil {
+		return DocumentPositionContains | DocumentPositionPreceding
+	}
+	if attr2 == nil && node2.Contains(node1) || node1 == node2 && attr1 != nil {
+		return DocumentPositionContainedBy | DocumentPositionFollowing
+	}
+	if precedes(node1, node2) {
+		return DocumentPositionPreceding
+	}
+	return DocumentPositionFollowing
+}
+
+// precedes reports whether a comes before b in tree order; they share a
+// root and neither contains the other.
+func precedes(a, b *Node) bool {
+	// Find the children of the common ancestor on each side.
+	da, db := depth(a), depth(b)
+	for da > db {
+		a, da = a.ParentNode(), da-1
+	}
+	for db > da {
+		b, db = b.ParentNode(), db-1
+	}
+	for a.Parent != b.Parent {
+		a, b = a.ParentNode(), b.ParentNode()
+	}
+	for k := a.Next(); k != nil; k = k.Next() {
+		if k == b {
+			return true
+		}
+	}
+	return false
+}
+
+func depth(n *Node) int {
+	d := 0
+	for p := n.Parent; p != nil; p = p.Parent {
+		d++
+	}
+	return d
+}

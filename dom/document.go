@@ -1,0 +1,602 @@
+package dom
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A Document is a document node and the state that belongs to the whole
+// tree: its URL, its element id index, its mutation hook and its version.
+// Its first field is its Node, so a document node converts to *Document
+// with Node.AsDocument.
+type Document struct {
+	Node
+
+	// OnMutation, when set, is called synchronously after every change of a
+	// tree whose node document is this document: child list, attribute and
+	// character data changes, with old values. MutationObserver, live
+	// collections and caches are built on top of it.
+	OnMutation func(*MutationRecord)
+
+	// ParentTarget is the parent of the document in event paths (the
+	// window, typically), or nil.
+	ParentTarget Target
+
+	// Scripting says whether scripting is enabled for fragment parsing
+	// (noscript contents); true for documents from Parse and NewDocument.
+	Scripting bool
+
+	url     *url.URL
+	version uint64
+	ids     map[string]idEntry
+
+	templateOwner *Document // the inert document that owns template contents
+	isInert       bool      // this is a template contents owner
+	xml           bool      // an XML document (createDocument): tag names keep their case
+}
+
+// idEntry lists the connected elements with one id: first, plus any more
+// that share it (rare; then tree order decides).
+type idEntry struct {
+	first *Node
+	more  []*Node
+}
+
+// NewDocument returns an empty HTML document with no children, as
+// document.implementation.createHTMLDocument and DOMParser start from.
+func NewDocument() *Document {
+	d := &Document{Scripting: true}
+	d.Type = html.DocumentNode
+	d.doc = d
+	return d
+}
+
+// NewHTMLDocument returns a document with the doctype, html, head, title
+// (when title is non-empty) and body of createHTMLDocument
+// (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
+func NewHTMLDocument(title string, withTitle bool) *Document {
+	d := NewDocument()
+	d.appendRaw(&d.Node, d.newNode(html.DoctypeNode, "html"))
+	h := d.newElement("html", "")
+	d.appendRaw(&d.Node, h)
+	head := d.newElement("head", "")
+	d.appendRaw(h, head)
+	if withTitle {
+		t := d.newElement("title", "")
+		d.appendRaw(head, t)
+		d.appendRaw(t, d.newNode(html.TextNode, title))
+	}
+	d.appendRaw(h, d.newElement("body", ""))
+	return d
+}
+
+// Parse parses a whole HTML document with the HTML standard's tree builder
+// (x/net/html) and returns it as a Document. Broken markup never fails: it
+// is recovered from as browsers do. Parse only returns read errors from r.
+func Parse(r io.Reader) (*Document, error) {
+	h, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(true))
+	if err != nil {
+		return nil, fmt.Errorf("dom: parse: %w", err)
+	}
+	d := NewDocument()
+	d.adoptParsed(h)
+	return d, nil
+}
+
+// adoptParsed converts the children of the parsed document h into d.
+func (d *Document) adoptParsed(h *html.Node) {
+	var c converter
+	c.slab = make([]Node, countNodes(h)-1)
+	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		c.convert(d, k, &d.Node)
+	}
+	d.version++
+	d.indexSubtree(&d.Node)
+}
+
+// countNodes counts h and its descendants, plus one fragment per template.
+func countNodes(h *html.Node) int {
+	n := 1
+	if h.Type == html.ElementNode && h.DataAtom == atom.Template && h.Namespace == "" {
+		n++
+	}
+	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		n += countNodes(k)
+	}
+	return n
+}
+
+// A converter copies a tree of x/net/html nodes into one slab of Nodes.
+type converter struct {
+	slab []Node
+	next int
+}
+
+func (c *converter) alloc() *Node {
+	if c.next < len(c.slab) {
+		n := &c.slab[c.next]
+		c.next++
+		return n
+	}
+	return new(Node)
+}
+
+// convert copies h and its descendants under parent, which belongs to d.
+func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
+	n := c.alloc()
+	n.Type = h.Type
+	n.DataAtom = h.DataAtom
+	n.Data = h.Data
+	n.Namespace = h.Namespace
+	n.Attr = h.Attr
+	n.doc = d
+	if n.Type == html.ElementNode && n.Namespace != "" {
+		fixForeignAttributes(n.Attr)
+	}
+	linkLast(&parent.Node, &n.Node)
+	into := n
+	if h.Type == html.ElementNode && h.DataAtom == atom.Template && h.Namespace == "" {
+		// x/net/html puts template contents under the template element;
+		// the DOM keeps them in a fragment owned by an inert document
+		// (https://html.spec.whatwg.org/multipage/scripting.html#template-contents).
+		owner := d.templateContentsOwner()
+		f := c.alloc()
+		f.Type = fragmentNode
+		f.doc = owner
+		f.rareData().host = n
+		n.rareData().content = f
+		into = f
+		d = owner
+	}
+	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		c.convert(d, k, into)
+	}
+	return n
+}
+
+// fixForeignAttributes turns x/net/html's adjusted foreign attributes
+// (Namespace "xlink", Key "href") into ours (namespace URI, qualified name)
+// (https://html.spec.whatwg.org/multipage/parsing.html#adjust-foreign-attributes).
+func fixForeignAttributes(attrs []html.Attribute) {
+	for i := range attrs {
+		a := &attrs[i]
+		switch a.Namespace {
+		case "xlink":
+			a.Namespace, a.Key = XLinkNamespace, "xlink:"+a.Key
+		case "xml":
+			a.Namespace, a.Key = XMLNamespace, "xml:"+a.Key
+		case "xmlns":
+			a.Namespace, a.Key = XMLNSNamespace, "xmlns:"+a.Key
+		case "":
+			if a.Key == "xmlns" {
+				a.Namespace = XMLNSNamespace
+			}
+		}
+	}
+}
+
+func linkLast(parent, n *html.Node) {
+	last := parent.LastChild
+	if last != nil {
+		last.NextSibling = n
+	} else {
+		parent.FirstChild = n
+	}
+	parent.LastChild = n
+	n.Parent = parent
+	n.PrevSibling = last
+}
+
+// appendRaw links n as parent's last child with no validation or record;
+// for building fresh trees.
+func (d *Document) appendRaw(parent, n *Node) { linkLast(&parent.Node, &n.Node) }
+
+// templateContentsOwner returns the document's inert template contents
+// owner (https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document).
+func (d *Document) templateContentsOwner() *Document {
+	if d.isInert {
+		return d
+	}
+	if d.templateOwner == nil {
+		o := NewDocument()
+		o.isInert = true
+		o.xml = d.xml
+		o.url = d.url
+		d.templateOwner = o
+	}
+	return d.templateOwner
+}
+
+func (d *Document) newNode(t html.NodeType, data string) *Node {
+	n := &Node{doc: d}
+	n.Type = t
+	n.Data = data
+	return n
+}
+
+// newElement creates an element with local name local in the stored
+// namespace ns ("" for HTML).
+func (d *Document) newElement(local, ns string) *Node {
+	n := d.newNode(html.ElementNode, local)
+	n.Namespace = ns
+	n.DataAtom = atom.Lookup([]byte(local))
+	return n
+}
+
+// CreateElement creates an HTML element (https://dom.spec.whatwg.org/#dom-document-createelement).
+// In an HTML document the name is lowercased.
+func (d *Document) CreateElement(localName string) (*Node, error) {
+	if !validElementLocalName(localName) {
+		return nil, newError(InvalidCharacterError, "%q is not a valid element name", localName)
+	}
+	if !d.xml {
+		localName = asciiLower(localName)
+	}
+	return d.newElement(localName, ""), nil
+}
+
+// CreateElementNS creates an element in namespace ns ("" for none) with
+// qualified name qname (https://dom.spec.whatwg.org/#dom-document-createelementns).
+func (d *Document) CreateElementNS(ns, qname string) (*Node, error) {
+	prefix, local, err := validateAndExtract(ns, qname, true)
+	if err != nil {
+		return nil, err
+	}
+	n := d.newElement(local, storedNamespace(ns))
+	if prefix != "" {
+		n.rareData().prefix = prefix
+	}
+	return n, nil
+}
+
+// CreateTextNode creates a Text node.
+func (d *Document) CreateTextNode(data string) *Node { return d.newNode(html.TextNode, data) }
+
+// CreateComment creates a Comment node.
+func (d *Document) CreateComment(data string) *Node { return d.newNode(html.CommentNode, data) }
+
+// CreateDocumentFragment creates an empty DocumentFragment.
+func (d *Document) CreateDocumentFragment() *Node { return d.newNode(fragmentNode, "") }
+
+// CreateProcessingInstruction creates a ProcessingInstruction node
+// (https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction).
+func (d *Document) CreateProcessingInstruction(target, data string) (*Node, error) {
+	if !validXMLName(target) {
+		return nil, newError(InvalidCharacterError, "%q is not a valid processing instruction target", target)
+	}
+	if strings.Contains(data, "?>") {
+		return nil, newError(InvalidCharacterError, "processing instruction data contains \"?>\"")
+	}
+	n := d.newNode(processingInstructionNode, data)
+	n.rareData().prefix = target
+	return n, nil
+}
+
+// CreateDocumentType creates a doctype (https://dom.spec.whatwg.org/#dom-domimplementation-createdocumenttype).
+func (d *Document) CreateDocumentType(name, publicID, systemID string) (*Node, error) {
+	if !validDoctypeName(name) {
+		return nil, newError(InvalidCharacterError, "%q is not a valid doctype name", name)
+	}
+	n := d.newNode(html.DoctypeNode, name)
+	if publicID != "" {
+		n.Attr = append(n.Attr, html.Attribute{Key: "public", Val: publicID})
+	}
+	if systemID != "" {
+		n.Attr = append(n.Attr, html.Attribute{Key: "system", Val: systemID})
+	}
+	return n, nil
+}
+
+// CreateAttribute creates a detached Attr node (https://dom.spec.whatwg.org/#dom-document-createattribute).
+func (d *Document) CreateAttribute(name string) (*Node, error) {
+	if !validAttributeLocalName(name) {
+		return nil, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+	}
+	if !d.xml {
+		name = asciiLower(name)
+	}
+	return d.newAttr(html.Attribute{Key: name}), nil
+}
+
+// CreateAttributeNS creates a detached namespaced Attr node.
+func (d *Document) CreateAttributeNS(ns, qname string) (*Node, error) {
+	if _, _, err := validateAndExtract(ns, qname, false); err != nil {
+		return nil, err
+	}
+	return d.newAttr(html.Attribute{Namespace: ns, Key: qname}), nil
+}
+
+func (d *Document) newAttr(a html.Attribute) *Node {
+	n := d.newNode(attributeNode, "")
+	n.Attr = []html.Attribute{a}
+	return n
+}
+
+// PublicID returns a doctype's public identifier.
+func (n *Node) PublicID() string { return doctypeField(n, "public") }
+
+// SystemID returns a doctype's system identifier.
+func (n *Node) SystemID() string { return doctypeField(n, "system") }
+
+func doctypeField(n *Node, key string) string {
+	if n.Type != html.DoctypeNode {
+		return ""
+	}
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// Target returns a ProcessingInstruction's target.
+func (n *Node) Target() string {
+	if n.Type != processingInstructionNode {
+		return ""
+	}
+	return n.rare.prefix
+}
+
+// Doctype returns the document's doctype node, or nil.
+func (d *Document) Doctype() *Node {
+	for k := d.FirstChild; k != nil; k = k.NextSibling {
+		if k.Type == html.DoctypeNode {
+			return node(k)
+		}
+	}
+	return nil
+}
+
+// DocumentElement returns the root element, or nil.
+func (d *Document) DocumentElement() *Node { return d.FirstElementChild() }
+
+// Head returns the document's head element: the first head child of the
+// html root element, or nil.
+func (d *Document) Head() *Node {
+	r := d.DocumentElement()
+	if r == nil || !r.Is(atom.Html) {
+		return nil
+	}
+	for k := r.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Is(atom.Head) {
+			return k
+		}
+	}
+	return nil
+}
+
+// Body returns the document's body: the first body or frameset child of the
+// html root element, or nil (https://html.spec.whatwg.org/multipage/dom.html#the-body-element-2).
+func (d *Document) Body() *Node {
+	r := d.DocumentElement()
+	if r == nil || !r.Is(atom.Html) {
+		return nil
+	}
+	for k := r.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Is(atom.Body) || k.Is(atom.Frameset) {
+			return k
+		}
+	}
+	return nil
+}
+
+// Title returns document.title: the title element's text with ASCII
+// whitespace stripped and collapsed (https://html.spec.whatwg.org/multipage/dom.html#document.title).
+func (d *Document) Title() string {
+	t := d.titleElement()
+	if t == nil {
+		return ""
+	}
+	return strings.Join(strings.FieldsFunc(t.childTextContent(), isASCIIWhitespace), " ")
+}
+
+func (d *Document) titleElement() *Node {
+	var found *Node
+	d.Descendants(func(n *Node) bool {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Title && (n.Namespace == "" || n.Namespace == "svg") {
+			found = n
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// SetTitle sets document.title, creating the title element in the head when
+// there is none (https://html.spec.whatwg.org/multipage/dom.html#document.title).
+func (d *Document) SetTitle(title string) {
+	t := d.titleElement()
+	if t == nil {
+		head := d.Head()
+		if head == nil {
+			return
+		}
+		t = d.newElement("title", "")
+		_, _ = head.AppendChild(t)
+	}
+	t.SetTextContent(title)
+}
+
+// URL returns the document's URL, or nil when it has none (about:blank).
+func (d *Document) URL() *url.URL { return d.url }
+
+// SetURL sets the document's URL.
+func (d *Document) SetURL(u *url.URL) {
+	d.url = u
+	if d.templateOwner != nil {
+		d.templateOwner.url = u
+	}
+}
+
+// URLString returns document.URL: the URL, or "about:blank".
+func (d *Document) URLString() string {
+	if d.url == nil {
+		return "about:blank"
+	}
+	return d.url.String()
+}
+
+// BaseURL returns the document base URL: the first base element with an
+// href, resolved against the document URL, else the document URL
+// (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url).
+// It returns nil when the document has no URL and no absolute base.
+func (d *Document) BaseURL() *url.URL {
+	var href string
+	found := false
+	d.Descendants(func(n *Node) bool {
+		if n.Is(atom.Base) {
+			if v, ok := n.GetAttribute("href"); ok {
+				href, found = v, true
+				return false
+			}
+		}
+		return true
+	})
+	if !found {
+		return d.url
+	}
+	ref, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return d.url
+	}
+	if d.url == nil {
+		if ref.IsAbs() {
+			return ref
+		}
+		return nil
+	}
+	return d.url.ResolveReference(ref)
+}
+
+// ResolveURL resolves ref against the document base URL, as a.href and
+// friends do; it returns ref unchanged when it cannot be resolved.
+func (d *Document) ResolveURL(ref string) string {
+	base := d.BaseURL()
+	u, err := url.Parse(strings.TrimSpace(ref))
+	if err != nil {
+		return ref
+	}
+	if base == nil {
+		if u.IsAbs() {
+			return u.String()
+		}
+		return ref
+	}
+	return base.ResolveReference(u).String()
+}
+
+// Version returns a counter that changes whenever any tree of this document
+// changes (children, attributes or character data); live collections and
+// caches compare it to know whether they are stale.
+func (d *Document) Version() uint64 { return d.version }
+
+// GetElementByID returns the first element in tree order whose id is id
+// among the document's connected elements, or nil
+// (https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid).
+func (d *Document) GetElementByID(id string) *Node {
+	if id == "" {
+		return nil
+	}
+	e, ok := d.ids[id]
+	if !ok {
+		return nil
+	}
+	best := e.first
+	for _, m := range e.more {
+		if m.CompareDocumentPosition(best)&DocumentPositionFollowing != 0 {
+			best = m
+		}
+	}
+	return best
+}
+
+// indexSubtree adds the ids of root and its descendants to the index;
+// root must be connected.
+func (d *Document) indexSubtree(root *Node) {
+	if root.Type == html.ElementNode {
+		d.indexElement(root)
+	}
+	root.Descendants(func(n *Node) bool {
+		if n.Type == html.ElementNode {
+			d.indexElement(n)
+		}
+		return true
+	})
+}
+
+func (d *Document) indexElement(n *Node) {
+	for _, a := range n.Attr {
+		if a.Key == "id" && a.Namespace == "" {
+			d.addID(a.Val, n)
+			return
+		}
+	}
+}
+
+func (d *Document) addID(id string, n *Node) {
+	if id == "" {
+		return
+	}
+	if d.ids == nil {
+		d.ids = make(map[string]idEntry)
+	}
+	e, ok := d.ids[id]
+	if !ok {
+		d.ids[id] = idEntry{first: n}
+		return
+	}
+	e.more = append(e.more, n)
+	d.ids[id] = e
+}
+
+func (d *Document) removeID(id string, n *Node) {
+	e, ok := d.ids[id]
+	if !ok {
+		return
+	}
+	if e.first == n {
+		if len(e.more) == 0 {
+			delete(d.ids, id)
+			return
+		}
+		e.first = e.more[len(e.more)-1]
+		e.more = e.more[:len(e.more)-1]
+	} else {
+		for i, m := range e.more {
+			if m == n {
+				e.more = append(e.more[:i], e.more[i+1:]...)
+				break
+			}
+		}
+	}
+	if len(e.more) == 0 {
+		e.more = nil
+	}
+	d.ids[id] = e
+}
+
+// unindexSubtree removes the ids of root and its descendants.
+func (d *Document) unindexSubtree(root *Node) {
+	if len(d.ids) == 0 {
+		return
+	}
+	if root.Type == html.ElementNode {
+		if id, ok := root.GetAttribute("id"); ok {
+			d.removeID(id, root)
+		}
+	}
+	root.Descendants(func(n *Node) bool {
+		if n.Type == html.ElementNode {
+			if id, ok := n.GetAttribute("id"); ok {
+				d.removeID(id, n)
+			}
+		}
+		return true
+	})
+}

@@ -1,0 +1,541 @@
+package dom
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func mustParse(t testing.TB, s string) *Document {
+	t.Helper()
+	d, err := Parse(strings.NewReader(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func mustQuery(t testing.TB, n *Node, sel string) *Node {
+	t.Helper()
+	e, err := n.QuerySelector(sel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e == nil {
+		t.Fatalf("no element matches %q", sel)
+	}
+	return e
+}
+
+func TestParseOuterHTML(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"<!DOCTYPE html><p>a", "<!DOCTYPE html><html><head></head><body><p>a</p></body></html>"},
+		{"<table><td>x", "<html><head></head><body><table><tbody><tr><td>x</td></tr></tbody></table></body></html>"},
+		{"<p a='1' b=\"&quot;<>&amp;\u00a0\">&lt;&gt;&amp;&nbsp;\"", `<html><head></head><body><p a="1" b="&quot;&lt;&gt;&amp;&nbsp;">&lt;&gt;&amp;&nbsp;"</p></body></html>`},
+		{"<script>a<b && c</script><style>p>a{}</style>", "<html><head><script>a<b && c</script><style>p>a{}</style></head><body></body></html>"},
+		{"<br><img src=x><input>", `<html><head></head><body><br><img src="x"><input></body></html>`},
+		{"<svg viewbox='0 0 1 1'><foreignobject/><use xlink:href='#a'/></svg>", `<html><head></head><body><svg viewBox="0 0 1 1"><foreignObject></foreignObject><use xlink:href="#a"></use></svg></body></html>`},
+		{"<template><p>in</p></template>", "<html><head><template><p>in</p></template></head><body></body></html>"},
+		{"<!-- c --><p>", "<!-- c --><html><head></head><body><p></p></body></html>"},
+		{"<noscript><b>x</b></noscript>", "<html><head><noscript><b>x</b></noscript></head><body></body></html>"},
+		{"<textarea>\n\nx</textarea>", "<html><head></head><body><textarea>\nx</textarea></body></html>"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.in)
+		if got := d.OuterHTML(); got != tt.want {
+			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestTemplateContentIsSeparate(t *testing.T) {
+	d := mustParse(t, "<template id=t><p class=x>in</p></template><p class=x>out</p>")
+	all, err := d.QuerySelectorAll(".x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != 1 || all[0].InnerHTML() != "out" {
+		t.Fatalf("querySelectorAll saw template contents: %d", len(all))
+	}
+	tpl := d.GetElementByID("t")
+	if tpl.First() != nil {
+		t.Fatal("template element has children")
+	}
+	c := tpl.TemplateContent()
+	if c.Kind() != DocumentFragmentNode || c.First() == nil || c.First().Document() == d {
+		t.Fatal("template contents are not a fragment owned by an inert document")
+	}
+	if got := tpl.InnerHTML(); got != `<p class="x">in</p>` {
+		t.Fatalf("template innerHTML = %q", got)
+	}
+	if err := tpl.SetInnerHTML("<b>new</b>"); err != nil {
+		t.Fatal(err)
+	}
+	if got := tpl.OuterHTML(); got != `<template id="t"><b>new</b></template>` {
+		t.Fatalf("after set: %q", got)
+	}
+	cl := tpl.CloneNode(true)
+	if cl.InnerHTML() != "<b>new</b>" {
+		t.Fatalf("clone lost template contents: %q", cl.InnerHTML())
+	}
+}
+
+func TestTreeErrors(t *testing.T) {
+	d := mustParse(t, "<!DOCTYPE html><div id=a><p id=b></p></div>")
+	a, b := d.GetElementByID("a"), d.GetElementByID("b")
+	text := d.CreateTextNode("t")
+	dt, _ := d.CreateDocumentType("html", "", "")
+	other := d.CreateComment("x")
+	elem, _ := d.CreateElement("span")
+	tests := []struct {
+		name string
+		op   func() error
+		want string
+	}{
+		{"ancestor into descendant", func() error { _, err := b.AppendChild(a); return err }, HierarchyRequestError},
+		{"self", func() error { _, err := a.AppendChild(a); return err }, HierarchyRequestError},
+		{"text into document", func() error { _, err := d.AppendChild(text); return err }, HierarchyRequestError},
+		{"doctype into element", func() error { _, err := a.AppendChild(dt); return err }, HierarchyRequestError},
+		{"second element in document", func() error { _, err := d.AppendChild(elem); return err }, HierarchyRequestError},
+		{"second doctype", func() error { _, err := d.InsertBefore(dt, d.First()); return err }, HierarchyRequestError},
+		{"reference not a child", func() error { _, err := a.InsertBefore(elem, other); return err }, NotFoundError},
+		{"remove non-child", func() error { _, err := a.RemoveChild(elem); return err }, NotFoundError},
+		{"replace non-child", func() error { _, err := a.ReplaceChild(elem, other); return err }, NotFoundError},
+		{"child of text", func() error { _, err := text.AppendChild(elem); return err }, HierarchyRequestError},
+		{"document into element", func() error { _, err := a.AppendChild(&d.Node); return err }, HierarchyRequestError},
+		{"bad element name", func() error { _, err := d.CreateElement("1a"); return err }, InvalidCharacterError},
+		{"bad attribute name", func() error { return a.SetAttribute("a b", "") }, InvalidCharacterError},
+		{"bad selector", func() error { _, err := a.QuerySelector("[["); return err }, SyntaxError},
+		{"empty token", func() error { return a.ClassList().Add("") }, SyntaxError},
+		{"space token", func() error { return a.ClassList().Add("a b") }, InvalidCharacterError},
+		{"ns prefix without ns", func() error { _, err := d.CreateElementNS("", "a:b"); return err }, NamespaceError},
+		{"substring out of range", func() error { _, err := text.SubstringData(5, 1); return err }, IndexSizeError},
+	}
+	for _, tt := range tests {
+		err := tt.op()
+		var de *DOMError
+		if !errors.As(err, &de) || de.Name != tt.want {
+			t.Errorf("%s: err = %v, want %s", tt.name, err, tt.want)
+		}
+	}
+	if got := d.OuterHTML(); got != `<!DOCTYPE html><html><head></head><body><div id="a"><p id="b"></p></div></body></html>` {
+		t.Errorf("failed operations changed the tree: %s", got)
+	}
+}
+
+func TestTreeOps(t *testing.T) {
+	d := mustParse(t, "<div id=r><i>1</i><b>2</b></div>")
+	r := d.GetElementByID("r")
+	i, b := mustQuery(t, r, "i"), mustQuery(t, r, "b")
+	steps := []struct {
+		op   func() error
+		want string
+	}{
+		{func() error { _, err := r.AppendChild(i); return err }, "<b>2</b><i>1</i>"},
+		{func() error { _, err := r.InsertBefore(i, b); return err }, "<i>1</i><b>2</b>"},
+		{func() error { _, err := r.InsertBefore(b, b); return err }, "<i>1</i><b>2</b>"},
+		{func() error {
+			f := d.CreateDocumentFragment()
+			f.Append(d.CreateTextNode("x"), d.CreateComment("c"))
+			_, err := r.ReplaceChild(f, i)
+			return err
+		}, "x<!--c--><b>2</b>"},
+		{func() error { return b.Before(i) }, "x<!--c--><i>1</i><b>2</b>"},
+		{func() error { return i.After(d.CreateTextNode("y"), b) }, "x<!--c--><i>1</i>y<b>2</b>"},
+		{func() error { return r.Prepend(b) }, "<b>2</b>x<!--c--><i>1</i>y"},
+		{func() error { r.First().Next().Remove(); return nil }, "<b>2</b><!--c--><i>1</i>y"},
+		{func() error { return i.ReplaceWith(d.CreateTextNode("z")) }, "<b>2</b><!--c-->zy"},
+		{func() error { r.Normalize(); return nil }, "<b>2</b><!--c-->zy"},
+		{func() error { return r.ReplaceChildren(i) }, "<i>1</i>"},
+		{func() error { return r.InsertAdjacentHTML("beforeend", "<td>cell</td><u>u</u>") }, "<i>1</i>cell<u>u</u>"},
+		{func() error { return i.InsertAdjacentText("beforebegin", "<") }, "&lt;<i>1</i>cell<u>u</u>"},
+		{func() error { return r.SetInnerHTML("<p>a<p>b") }, "<p>a</p><p>b</p>"},
+		{func() error { return r.First().SetOuterHTML("<em>e</em>") }, "<em>e</em><p>b</p>"},
+		{func() error { r.SetTextContent("a<b"); return nil }, "a&lt;b"},
+	}
+	for k, s := range steps {
+		if err := s.op(); err != nil {
+			t.Fatalf("step %d: %v", k, err)
+		}
+		if got := r.InnerHTML(); got != s.want {
+			t.Fatalf("step %d: got %s want %s", k, got, s.want)
+		}
+	}
+	if r.Length() != 1 {
+		t.Errorf("normalize did not merge: %d children", r.Length())
+	}
+}
+
+func TestFragmentParsingContexts(t *testing.T) {
+	d := mustParse(t, "<table><tbody id=tb></tbody></table><select id=s></select><svg id=g></svg>")
+	tests := []struct {
+		id, markup, want string
+	}{
+		{"tb", "<tr><td>1</td></tr>", "<tr><td>1</td></tr>"},
+		{"tb", "<td>1</td>", "<tr><td>1</td></tr>"},
+		{"s", "<option>a<option>b", "<option>a</option><option>b</option>"},
+		{"g", "<circle r=1 /><foreignObject><p>x</p></foreignObject>", `<circle r="1"></circle><foreignObject><p>x</p></foreignObject>`},
+	}
+	for _, tt := range tests {
+		e := d.GetElementByID(tt.id)
+		if err := e.SetInnerHTML(tt.markup); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.InnerHTML(); got != tt.want {
+			t.Errorf("%s.innerHTML = %q: got %s want %s", tt.id, tt.markup, got, tt.want)
+		}
+	}
+	fo := d.GetElementByID("g").LastElementChild()
+	if err := fo.SetInnerHTML("<b>x</b>"); err != nil {
+		t.Fatal(err)
+	}
+	if got := fo.First().NamespaceURI(); got != HTMLNamespace {
+		t.Errorf("foreignObject content namespace = %s", got)
+	}
+}
+
+func TestAttributes(t *testing.T) {
+	d := mustParse(t, `<div id=x class="a  b a" data-foo-bar=1></div>`)
+	e := d.GetElementByID("x")
+	if err := e.SetAttribute("Title", "t"); err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := e.GetAttribute("TITLE"); !ok || v != "t" {
+		t.Errorf("getAttribute is not case-insensitive for HTML: %q %v", v, ok)
+	}
+	if got := e.ClassList().Tokens(); strings.Join(got, ",") != "a,b" {
+		t.Errorf("classList = %v", got)
+	}
+	_ = e.ClassList().Add("c", "a")
+	_ = e.ClassList().Remove("b")
+	if on, _ := e.ClassList().Toggle("d", false, false); !on {
+		t.Error("toggle did not add")
+	}
+	if ok, _ := e.ClassList().Replace("a", "z"); !ok {
+		t.Error("replace failed")
+	}
+	if got := e.ClassName(); got != "z c d" {
+		t.Errorf("className = %q", got)
+	}
+	if v, _ := e.DatasetGet("fooBar"); v != "1" {
+		t.Errorf("dataset.fooBar = %q", v)
+	}
+	_ = e.DatasetSet("bazQux", "2")
+	if !e.HasAttribute("data-baz-qux") || strings.Join(e.DatasetKeys(), ",") != "fooBar,bazQux" {
+		t.Errorf("dataset keys %v", e.DatasetKeys())
+	}
+	if err := e.SetAttributeNS(XLinkNamespace, "xlink:href", "#a"); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := e.GetAttributeNS(XLinkNamespace, "href"); v != "#a" {
+		t.Errorf("getAttributeNS = %q", v)
+	}
+	if on, _ := e.ToggleAttribute("hidden", false, false); !on || !e.HasAttribute("hidden") {
+		t.Error("toggleAttribute")
+	}
+	e.RemoveAttribute("hidden")
+	want := `<div id="x" class="z c d" data-foo-bar="1" title="t" data-baz-qux="2" xlink:href="#a"></div>`
+	if got := e.OuterHTML(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// The id index follows attribute changes.
+	_ = e.SetAttribute("id", "y")
+	if d.GetElementByID("x") != nil || d.GetElementByID("y") != e {
+		t.Error("id index did not follow setAttribute")
+	}
+	e.Remove()
+	if d.GetElementByID("y") != nil {
+		t.Error("id index kept a removed element")
+	}
+	a := e.GetAttributeNode("title")
+	if a == nil || a != e.GetAttributeNode("title") || a.AttrValue() != "t" {
+		t.Fatal("attribute node identity")
+	}
+	_ = e.SetAttribute("title", "u")
+	if a.AttrValue() != "u" {
+		t.Error("attr node did not follow value")
+	}
+}
+
+func TestGetElementByIDTreeOrder(t *testing.T) {
+	d := mustParse(t, `<p id=a>1</p><p id=a>2</p>`)
+	first := d.GetElementByID("a")
+	if first.InnerHTML() != "1" {
+		t.Fatal("not first in tree order")
+	}
+	body := d.Body()
+	_, _ = body.AppendChild(first) // now "2" comes first
+	if got := d.GetElementByID("a").InnerHTML(); got != "2" {
+		t.Errorf("after move got %s", got)
+	}
+	n, _ := d.CreateElement("p")
+	_ = n.SetAttribute("id", "a")
+	_, _ = body.InsertBefore(n, body.First())
+	if d.GetElementByID("a") != n {
+		t.Error("inserted element with the same id first is not found")
+	}
+}
+
+func TestMutationRecords(t *testing.T) {
+	d := mustParse(t, `<div id=r><i>x</i></div>`)
+	var got []string
+	d.OnMutation = func(m *MutationRecord) {
+		if m.Target.Kind() == DocumentFragmentNode {
+			return // building fragments records too; nobody observes them here
+		}
+		s := m.Type.String() + ":" + m.Target.NodeName()
+		switch m.Type {
+		case ChildListMutation:
+			s += "+" + itoa(len(m.AddedNodes)) + "-" + itoa(len(m.RemovedNodes))
+		case AttributesMutation:
+			s += "@" + m.AttributeName + "=" + m.OldValue
+			if !m.HasOldValue {
+				s += "(null)"
+			}
+		case CharacterDataMutation:
+			s += "=" + m.OldValue
+		}
+		got = append(got, s)
+	}
+	r := d.GetElementByID("r")
+	_ = r.SetAttribute("class", "a")
+	_ = r.SetAttribute("class", "b")
+	r.First().First().SetData("y")
+	_, _ = r.AppendChild(d.CreateTextNode("t"))
+	r.SetTextContent("z")
+	f := d.CreateDocumentFragment()
+	_ = f.Append(d.CreateTextNode("1"), d.CreateTextNode("2"))
+	_, _ = r.AppendChild(f)
+	want := []string{
+		"attributes:DIV@class=(null)", "attributes:DIV@class=a", "characterData:#text=x",
+		"childList:DIV+1-0", "childList:DIV+1-2", "childList:DIV+2-0",
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("records:\n got %v\nwant %v", got, want)
+	}
+}
+
+func itoa(i int) string { return string(rune('0' + i)) }
+
+type recorder struct {
+	log  *[]string
+	name string
+	f    func(*Event)
+}
+
+func (r *recorder) HandleEvent(e *Event) {
+	*r.log = append(*r.log, r.name)
+	if r.f != nil {
+		r.f(e)
+	}
+}
+
+func TestDispatch(t *testing.T) {
+	d := mustParse(t, `<div id=o><p id=i>x</p></div>`)
+	var win EventTarget
+	winTarget := &win
+	d.ParentTarget = winTarget
+	o, i := d.GetElementByID("o"), d.GetElementByID("i")
+	var log []string
+	add := func(tg Target, name string, capture bool, f func(*Event)) Listener {
+		l := &recorder{&log, name, f}
+		tg.Listeners().AddEventListener("click", l, ListenerOptions{Capture: capture})
+		return l
+	}
+	add(winTarget, "win-capture", true, nil)
+	add(winTarget, "win-bubble", false, nil)
+	add(o, "o-capture", true, nil)
+	add(o, "o-bubble", false, nil)
+	add(i, "i-bubble", false, func(*Event) { panic("boom") })
+	add(i, "i-capture", true, nil)
+	dup := add(i, "i-dup", false, nil)
+	if i.Listeners().AddEventListener("click", dup, ListenerOptions{}) {
+		t.Error("duplicate listener added")
+	}
+	ev := NewEvent("click", true, true)
+	ok, err := Dispatch(i, ev)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	// At the target, capture listeners run first (https://github.com/whatwg/dom/pull/686).
+	want := "win-capture o-capture i-capture i-bubble i-dup o-bubble win-bubble"
+	if got := strings.Join(log, " "); got != want {
+		t.Errorf("order:\n got %s\nwant %s", got, want)
+	}
+	// stopPropagation at the target; preventDefault; once.
+	log = nil
+	i.Listeners().RemoveEventListener("click", dup, false)
+	add(i, "stopper", false, func(e *Event) { e.StopPropagation(); e.PreventDefault() })
+	ok, _ = Dispatch(i, NewEvent("click", true, true))
+	if ok {
+		t.Error("preventDefault not reported")
+	}
+	if got := strings.Join(log, " "); got != "win-capture o-capture i-capture i-bubble stopper" {
+		t.Errorf("stopPropagation: %s", got)
+	}
+	// Non-bubbling events skip the bubble phase but not the target.
+	log = nil
+	var once []string
+	i.Listeners().AddEventListener("focus", &recorder{&once, "once", nil}, ListenerOptions{Once: true})
+	_, _ = Dispatch(i, NewEvent("focus", false, false))
+	_, _ = Dispatch(i, NewEvent("focus", false, false))
+	if len(once) != 1 {
+		t.Errorf("once listener ran %d times", len(once))
+	}
+	var sig AbortSignal
+	var ab []string
+	o.Listeners().AddEventListener("x", &recorder{&ab, "ab", nil}, ListenerOptions{Signal: &sig})
+	sig.Abort(nil)
+	_, _ = Dispatch(o, NewEvent("x", false, false))
+	if len(ab) != 0 {
+		t.Error("aborted listener ran")
+	}
+}
+
+func TestCharacterDataUTF16(t *testing.T) {
+	d := NewDocument()
+	tx := d.CreateTextNode("a😀b€c")
+	if tx.Length() != 6 {
+		t.Fatalf("length = %d", tx.Length())
+	}
+	tests := []struct {
+		off, count int
+		want       string
+	}{{0, 1, "a"}, {1, 2, "😀"}, {3, 2, "b€"}, {5, 10, "c"}, {6, 1, ""}}
+	for _, tt := range tests {
+		if got, err := tx.SubstringData(tt.off, tt.count); err != nil || got != tt.want {
+			t.Errorf("substringData(%d,%d) = %q %v, want %q", tt.off, tt.count, got, err, tt.want)
+		}
+	}
+	_ = tx.InsertData(3, "X")
+	_ = tx.DeleteData(0, 1)
+	_ = tx.ReplaceData(4, 1, "E")
+	if tx.Data != "😀XbEc" {
+		t.Errorf("data = %q", tx.Data)
+	}
+	p, _ := d.CreateElement("p")
+	_, _ = p.AppendChild(tx)
+	rest, err := tx.SplitText(3)
+	if err != nil || tx.Data != "😀X" || rest.Data != "bEc" || p.Length() != 2 {
+		t.Errorf("splitText: %q %q %v", tx.Data, rest.Data, err)
+	}
+}
+
+func TestCloneCompareEqual(t *testing.T) {
+	d := mustParse(t, `<div id=a class=c><p>x</p><!--y--></div><div id=b></div>`)
+	a, b := d.GetElementByID("a"), d.GetElementByID("b")
+	c := a.CloneNode(true)
+	if !c.IsEqualNode(a) || c.OuterHTML() != a.OuterHTML() || c.ParentNode() != nil {
+		t.Error("deep clone not equal")
+	}
+	if a.CloneNode(false).IsEqualNode(a) {
+		t.Error("shallow clone equals deep")
+	}
+	p := mustQuery(t, a, "p")
+	tests := []struct {
+		x, y *Node
+		want int
+	}{
+		{a, b, DocumentPositionFollowing},
+		{b, a, DocumentPositionPreceding},
+		{a, p, DocumentPositionContainedBy | DocumentPositionFollowing},
+		{p, a, DocumentPositionContains | DocumentPositionPreceding},
+		{p, b, DocumentPositionFollowing},
+	}
+	for k, tt := range tests {
+		if got := tt.x.CompareDocumentPosition(tt.y); got != tt.want {
+			t.Errorf("%d: got %#x want %#x", k, got, tt.want)
+		}
+	}
+	if got := a.CompareDocumentPosition(c); got&DocumentPositionDisconnected == 0 {
+		t.Errorf("disconnected: %#x", got)
+	}
+	d2 := NewDocument()
+	if _, err := d2.AdoptNode(c); err != nil || c.Document() != d2 || c.First().Document() != d2 {
+		t.Error("adopt did not move node document")
+	}
+}
+
+func TestQueryAndCollections(t *testing.T) {
+	d := mustParse(t, `<ul><li class="a b">1<li class=b>2<li name=n>3</ul><form><input name=n></form>`)
+	lis := d.GetElementsByTagName("LI")
+	bs := d.GetElementsByClassName("b")
+	if lis.Len() != 3 || bs.Len() != 2 {
+		t.Fatalf("lengths %d %d", lis.Len(), bs.Len())
+	}
+	if d.GetElementsByName("n").Len() != 2 {
+		t.Error("getElementsByName")
+	}
+	li, _ := d.CreateElement("li")
+	_ = li.SetAttribute("class", "b")
+	_, _ = mustQuery(t, &d.Node, "ul").AppendChild(li)
+	if lis.Len() != 4 || bs.Len() != 3 {
+		t.Errorf("live collections did not update: %d %d", lis.Len(), bs.Len())
+	}
+	got, _ := d.QuerySelectorAll("ul > li.b:not(.a), input[name=n]")
+	if len(got) != 3 {
+		t.Errorf("querySelectorAll: %d", len(got))
+	}
+	if c, _ := li.Closest("ul"); c == nil {
+		t.Error("closest")
+	}
+	if m, _ := li.Matches("li.b"); !m {
+		t.Error("matches")
+	}
+	if d.Body().Children().Len() != 2 || d.Body().ChildNodes() != d.Body().ChildNodes() {
+		t.Error("children")
+	}
+}
+
+func TestTextContentInnerText(t *testing.T) {
+	d := mustParse(t, `<div id=d>  a <b>b</b>
+	<p>para</p><div hidden>h</div><span style="display: none">n</span>c<br>d<script>s</script><ul><li>1</li><li>2</li></ul></div>`)
+	e := d.GetElementByID("d")
+	if got, _ := e.TextContent(); !strings.Contains(got, "para") || !strings.Contains(got, "s") {
+		t.Errorf("textContent %q", got)
+	}
+	want := "a b\n\npara\n\nc\nd\n1\n2"
+	if got := e.InnerText(); got != want {
+		t.Errorf("innerText\n got %q\nwant %q", got, want)
+	}
+	d.SetTitle("  New   title ")
+	if d.Title() != "New title" {
+		t.Errorf("title %q", d.Title())
+	}
+}
+
+func TestFormState(t *testing.T) {
+	d := mustParse(t, `<form><input id=t value=def><input id=c type=checkbox checked>
+	<input type=radio name=r id=r1 checked><input type=radio name=r id=r2>
+	<select id=s><option>a<option value=B selected>b</select><textarea id=ta>dv</textarea></form>`)
+	in := d.GetElementByID("t")
+	_ = in.SetValue("typed")
+	if in.Value() != "typed" || in.Attribute("value") != "def" || in.DefaultValue() != "def" {
+		t.Error("value is not kept apart from the attribute")
+	}
+	c := d.GetElementByID("c")
+	c.SetChecked(false)
+	if c.Checked() || !c.HasAttribute("checked") {
+		t.Error("checked")
+	}
+	d.GetElementByID("r2").SetChecked(true)
+	if d.GetElementByID("r1").Checked() {
+		t.Error("radio group not unchecked")
+	}
+	s := d.GetElementByID("s")
+	if s.Value() != "B" || s.SelectedIndex() != 1 {
+		t.Errorf("select value %q", s.Value())
+	}
+	_ = s.SetValue("a")
+	if s.SelectedIndex() != 0 {
+		t.Error("select setValue")
+	}
+	ta := d.GetElementByID("ta")
+	_ = ta.SetValue("x")
+	if ta.Value() != "x" || ta.InnerHTML() != "dv" {
+		t.Error("textarea")
+	}
+	if strings.Contains(d.OuterHTML(), "typed") {
+		t.Error("value leaked into serialization")
+	}
+}

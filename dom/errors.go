@@ -1,0 +1,140 @@
+package dom
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// A DOMError is an error of a DOM operation, named as the WebIDL
+// DOMException it stands for (https://webidl.spec.whatwg.org/#idl-DOMException-error-names),
+// so that bindings can throw the matching DOMException.
+type DOMError struct {
+	Name    string // e.g. HierarchyRequestError
+	Message string
+}
+
+func (e *DOMError) Error() string { return e.Name + ": " + e.Message }
+
+// Is makes errors.Is(err, &DOMError{Name: X}) match any DOMError named X.
+func (e *DOMError) Is(target error) bool {
+	t, ok := target.(*DOMError)
+	return ok && t.Name == e.Name && (t.Message == "" || t.Message == e.Message)
+}
+
+// DOMException names used by this package.
+const (
+	HierarchyRequestError      = "HierarchyRequestError"
+	NotFoundError              = "NotFoundError"
+	InvalidCharacterError      = "InvalidCharacterError"
+	SyntaxError                = "SyntaxError"
+	NotSupportedError          = "NotSupportedError"
+	InUseAttributeError        = "InUseAttributeError"
+	InvalidStateError          = "InvalidStateError"
+	WrongDocumentError         = "WrongDocumentError"
+	NamespaceError             = "NamespaceError"
+	IndexSizeError             = "IndexSizeError"
+	InvalidNodeTypeError       = "InvalidNodeTypeError"
+	NoModificationAllowedError = "NoModificationAllowedError"
+)
+
+func newError(name, format string, args ...any) *DOMError {
+	return &DOMError{Name: name, Message: fmt.Sprintf(format, args...)}
+}
+
+func isASCIIWhitespace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r'
+}
+
+func isASCIIAlpha(r rune) bool { return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' }
+
+// validElementLocalName implements https://dom.spec.whatwg.org/#valid-element-local-name.
+func validElementLocalName(s string) bool {
+	if s == "" {
+		return false
+	}
+	first, size := utf8.DecodeRuneInString(s)
+	if isASCIIAlpha(first) {
+		return !strings.ContainsFunc(s, func(r rune) bool {
+			return isASCIIWhitespace(r) || r == 0 || r == '/' || r == '>'
+		})
+	}
+	if first != ':' && first != '_' && first < 0x80 {
+		return false
+	}
+	for _, r := range s[size:] {
+		if !(isASCIIAlpha(r) || '0' <= r && r <= '9' || r == '-' || r == '.' || r == ':' || r == '_' || r >= 0x80) {
+			return false
+		}
+	}
+	return true
+}
+
+// validAttributeLocalName implements https://dom.spec.whatwg.org/#valid-attribute-local-name.
+func validAttributeLocalName(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return isASCIIWhitespace(r) || r == 0 || r == '/' || r == '>' || r == '='
+	})
+}
+
+// validNamespacePrefix implements https://dom.spec.whatwg.org/#valid-namespace-prefix.
+func validNamespacePrefix(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return isASCIIWhitespace(r) || r == 0 || r == '/' || r == '>'
+	})
+}
+
+// validDoctypeName implements https://dom.spec.whatwg.org/#valid-doctype-name.
+func validDoctypeName(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool {
+		return isASCIIWhitespace(r) || r == 0 || r == '>'
+	})
+}
+
+// validXMLName approximates XML's Name production (for processing
+// instruction targets): a name start character followed by name characters.
+func validXMLName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		start := isASCIIAlpha(r) || r == ':' || r == '_' || r >= 0xC0 && r != 0xD7 && r != 0xF7
+		if i == 0 {
+			if !start {
+				return false
+			}
+		} else if !start && !('0' <= r && r <= '9' || r == '-' || r == '.' || r == 0xB7) {
+			return false
+		}
+	}
+	return true
+}
+
+// validateAndExtract implements https://dom.spec.whatwg.org/#validate-and-extract
+// for namespace ns ("" for null) and qualified name qname; element selects
+// the element local name rules over the attribute ones.
+func validateAndExtract(ns, qname string, element bool) (prefix, local string, err error) {
+	local = qname
+	if i := strings.IndexByte(qname, ':'); i >= 0 {
+		prefix, local = qname[:i], qname[i+1:]
+		if !validNamespacePrefix(prefix) {
+			return "", "", newError(InvalidCharacterError, "%q has an invalid prefix", qname)
+		}
+	}
+	valid := validAttributeLocalName(local)
+	if element {
+		valid = validElementLocalName(local)
+	}
+	if !valid {
+		return "", "", newError(InvalidCharacterError, "%q is not a valid name", qname)
+	}
+	switch {
+	case prefix != "" && ns == "":
+		return "", "", newError(NamespaceError, "prefix %q without a namespace", prefix)
+	case prefix == "xml" && ns != XMLNamespace:
+		return "", "", newError(NamespaceError, "prefix xml needs the XML namespace")
+	case (qname == "xmlns" || prefix == "xmlns") != (ns == XMLNSNamespace):
+		return "", "", newError(NamespaceError, "xmlns and the XMLNS namespace go together")
+	}
+	return prefix, local, nil
+}

@@ -1,0 +1,394 @@
+package dom
+
+import (
+	"fmt"
+	"log/slog"
+
+	"golang.org/x/net/html"
+)
+
+// Events (https://dom.spec.whatwg.org/#events), in pure Go: nodes, and
+// any other object that embeds EventTarget (a window, an XMLHttpRequest, an
+// AbortSignal), can be dispatched to.
+
+// A Target is anything events can be dispatched to.
+type Target interface {
+	// Listeners returns the target's listener list.
+	Listeners() *EventTarget
+	// GetTheParent returns the next target of ev's path after this one, or
+	// nil (https://dom.spec.whatwg.org/#get-the-parent).
+	GetTheParent(ev *Event) Target
+}
+
+// An EventTarget holds an event listener list
+// (https://dom.spec.whatwg.org/#interface-eventtarget). Embed it to make a
+// type a Target with no parent; override GetTheParent to give it one. The
+// zero value is ready to use.
+type EventTarget struct {
+	list []*listenerEntry
+}
+
+// Listeners returns t itself.
+func (t *EventTarget) Listeners() *EventTarget { return t }
+
+// GetTheParent returns nil: a bare EventTarget has no parent.
+func (t *EventTarget) GetTheParent(*Event) Target { return nil }
+
+// A Listener receives events. Its identity for removal and deduplication
+// is its ListenerKey when it has one, else the Listener value itself,
+// which must then be comparable (a pointer, typically).
+type Listener interface {
+	// HandleEvent runs the listener. A listener reports its own errors
+	// (uncaught script exceptions); a panic is recovered and logged, and
+	// never stops the dispatch.
+	HandleEvent(ev *Event)
+}
+
+// A ListenerKeyer gives a Listener an identity other than itself: bindings
+// wrap each JavaScript callback anew but key it by the callback object.
+type ListenerKeyer interface {
+	ListenerKey() any
+}
+
+type funcListener struct{ f func(*Event) }
+
+func (l *funcListener) HandleEvent(ev *Event) { l.f(ev) }
+
+// ListenerFunc returns a Listener that calls f, with its own identity.
+func ListenerFunc(f func(*Event)) Listener { return &funcListener{f} }
+
+func listenerKey(l Listener) any {
+	if k, ok := l.(ListenerKeyer); ok {
+		return k.ListenerKey()
+	}
+	return l
+}
+
+// ListenerOptions are addEventListener's options
+// (https://dom.spec.whatwg.org/#dictdef-addeventlisteneroptions).
+type ListenerOptions struct {
+	Capture bool
+	Once    bool
+	Passive bool
+	// Signal, when set, removes the listener when it aborts.
+	Signal *AbortSignal
+}
+
+type listenerEntry struct {
+	typ      string
+	callback Listener
+	key      any
+	capture  bool
+	passive  bool
+	once     bool
+	removed  bool
+}
+
+// AddEventListener adds a listener for events of type typ; it reports
+// false when an equal listener (same type, identity and capture) is there
+// already or the signal has aborted (https://dom.spec.whatwg.org/#add-an-event-listener).
+func (t *EventTarget) AddEventListener(typ string, l Listener, opts ListenerOptions) bool {
+	if l == nil {
+		return false
+	}
+	if opts.Signal != nil && opts.Signal.aborted {
+		return false
+	}
+	key := listenerKey(l)
+	for _, e := range t.list {
+		if e.typ == typ && e.capture == opts.Capture && e.key == key {
+			return false
+		}
+	}
+	e := &listenerEntry{typ: typ, callback: l, key: key, capture: opts.Capture, passive: opts.Passive, once: opts.Once}
+	t.list = append(t.list, e)
+	if opts.Signal != nil {
+		opts.Signal.AddAlgorithm(func() { t.removeEntry(e) })
+	}
+	return true
+}
+
+// RemoveEventListener removes the listener with type typ, l's identity and
+// capture (https://dom.spec.whatwg.org/#remove-an-event-listener).
+func (t *EventTarget) RemoveEventListener(typ string, l Listener, capture bool) {
+	key := listenerKey(l)
+	for _, e := range t.list {
+		if e.typ == typ && e.capture == capture && e.key == key {
+			t.removeEntry(e)
+			return
+		}
+	}
+}
+
+func (t *EventTarget) removeEntry(e *listenerEntry) {
+	e.removed = true
+	for i, x := range t.list {
+		if x == e {
+			t.list = append(t.list[:i:i], t.list[i+1:]...)
+			return
+		}
+	}
+}
+
+// HasListeners reports whether any listener for typ is registered.
+func (t *EventTarget) HasListeners(typ string) bool {
+	for _, e := range t.list {
+		if e.typ == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// An EventPhase is Event.eventPhase.
+type EventPhase uint8
+
+// The event phases.
+const (
+	PhaseNone EventPhase = iota
+	PhaseCapturing
+	PhaseAtTarget
+	PhaseBubbling
+)
+
+// An Event is a DOM event (https://dom.spec.whatwg.org/#interface-event).
+// Detail holds what subclasses add (CustomEvent's detail, a keyboard
+// event's key...), as the bindings choose.
+type Event struct {
+	Type       string
+	Bubbles    bool
+	Cancelable bool
+	Composed   bool
+	IsTrusted  bool
+	// TimeStamp is in milliseconds, relative to the time origin; the
+	// bindings set it from the page's clock.
+	TimeStamp float64
+	Detail    any
+
+	target, currentTarget, relatedTarget Target
+	phase                                EventPhase
+	path                                 []Target
+
+	stopPropagation bool
+	stopImmediate   bool
+	canceled        bool
+	inPassive       bool
+	dispatching     bool
+}
+
+// NewEvent returns an initialized event.
+func NewEvent(typ string, bubbles, cancelable bool) *Event {
+	return &Event{Type: typ, Bubbles: bubbles, Cancelable: cancelable}
+}
+
+// Target returns the event's target, nil before dispatch.
+func (e *Event) Target() Target { return e.target }
+
+// SrcElement is the legacy alias of Target.
+func (e *Event) SrcElement() Target { return e.target }
+
+// CurrentTarget returns the target whose listeners run now, or nil.
+func (e *Event) CurrentTarget() Target { return e.currentTarget }
+
+// RelatedTarget returns the related target (mouse and focus events).
+func (e *Event) RelatedTarget() Target { return e.relatedTarget }
+
+// SetRelatedTarget sets the related target before dispatch.
+func (e *Event) SetRelatedTarget(t Target) { e.relatedTarget = t }
+
+// Phase returns eventPhase.
+func (e *Event) Phase() EventPhase { return e.phase }
+
+// Dispatching reports whether the event is being dispatched.
+func (e *Event) Dispatching() bool { return e.dispatching }
+
+// StopPropagation stops the event after the current target.
+func (e *Event) StopPropagation() { e.stopPropagation = true }
+
+// PropagationStopped reports cancelBubble.
+func (e *Event) PropagationStopped() bool { return e.stopPropagation }
+
+// StopImmediatePropagation stops the event after the current listener.
+func (e *Event) StopImmediatePropagation() { e.stopPropagation, e.stopImmediate = true, true }
+
+// PreventDefault cancels a cancelable event, unless called from a passive
+// listener (https://dom.spec.whatwg.org/#set-the-canceled-flag).
+func (e *Event) PreventDefault() {
+	if e.Cancelable && !e.inPassive {
+		e.canceled = true
+	}
+}
+
+// DefaultPrevented reports whether the event was canceled.
+func (e *Event) DefaultPrevented() bool { return e.canceled }
+
+// ComposedPath returns the event's path while it is dispatched
+// (no shadow trees here, so the whole path).
+func (e *Event) ComposedPath() []Target {
+	if !e.dispatching {
+		return nil
+	}
+	return append([]Target(nil), e.path...)
+}
+
+// InitEvent re-initializes an event that is not being dispatched
+// (https://dom.spec.whatwg.org/#dom-event-initevent).
+func (e *Event) InitEvent(typ string, bubbles, cancelable bool) {
+	if e.dispatching {
+		return
+	}
+	e.Type, e.Bubbles, e.Cancelable = typ, bubbles, cancelable
+	e.stopPropagation, e.stopImmediate, e.canceled = false, false, false
+	e.IsTrusted = false
+	e.target = nil
+}
+
+// Dispatch dispatches ev to target through the capture, at-target and
+// bubble phases (https://dom.spec.whatwg.org/#concept-event-dispatch) and
+// reports whether it was not canceled. An event already being dispatched
+// gives an InvalidStateError.
+func Dispatch(target Target, ev *Event) (bool, error) {
+	if ev.dispatching {
+		return false, newError(InvalidStateError, "the event is already being dispatched")
+	}
+	if d, ok := target.(*Document); ok {
+		target = &d.Node
+	}
+	ev.dispatching = true
+	ev.target = target
+	ev.path = ev.path[:0]
+	for t := target; t != nil; t = t.GetTheParent(ev) {
+		ev.path = append(ev.path, t)
+	}
+	for i := len(ev.path) - 1; i >= 0; i-- {
+		t := ev.path[i]
+		if t == target {
+			ev.phase = PhaseAtTarget
+		} else {
+			ev.phase = PhaseCapturing
+		}
+		ev.invoke(t, true)
+	}
+	for i, t := range ev.path {
+		if i == 0 {
+			ev.phase = PhaseAtTarget
+		} else {
+			if !ev.Bubbles {
+				continue
+			}
+			ev.phase = PhaseBubbling
+		}
+		ev.invoke(t, false)
+	}
+	ev.phase = PhaseNone
+	ev.currentTarget = nil
+	ev.path = ev.path[:0]
+	ev.dispatching = false
+	ev.stopPropagation, ev.stopImmediate = false, false
+	return !ev.canceled, nil
+}
+
+// invoke implements https://dom.spec.whatwg.org/#concept-event-listener-invoke.
+func (ev *Event) invoke(t Target, capture bool) {
+	if ev.stopPropagation {
+		return
+	}
+	ev.currentTarget = t
+	et := t.Listeners()
+	if len(et.list) == 0 {
+		return
+	}
+	// Listeners added during the dispatch do not run; removed ones do not.
+	list := append([]*listenerEntry(nil), et.list...)
+	for _, e := range list {
+		if e.removed || e.typ != ev.Type || e.capture != capture {
+			continue
+		}
+		if e.once {
+			et.removeEntry(e)
+		}
+		ev.inPassive = e.passive
+		callListener(e.callback, ev)
+		ev.inPassive = false
+		if ev.stopImmediate {
+			return
+		}
+	}
+}
+
+func callListener(l Listener, ev *Event) {
+	defer func() {
+		if r := recover(); r != nil {
+			slog.Error("dom: event listener panicked", "type", ev.Type, "panic", fmt.Sprint(r))
+		}
+	}()
+	l.HandleEvent(ev)
+}
+
+// Listeners returns the node's listener list.
+func (n *Node) Listeners() *EventTarget { return &n.rareData().events }
+
+// GetTheParent returns a node's parent, and for a document its
+// ParentTarget, except for load events (https://dom.spec.whatwg.org/#get-the-parent).
+func (n *Node) GetTheParent(ev *Event) Target {
+	if n.Parent != nil {
+		return node(n.Parent)
+	}
+	if n.Type == html.DocumentNode {
+		d := n.AsDocument()
+		if d.ParentTarget != nil && ev.Type != "load" {
+			return d.ParentTarget
+		}
+	}
+	return nil
+}
+
+// AddEventListener adds a listener to the node.
+func (n *Node) AddEventListener(typ string, l Listener, opts ListenerOptions) bool {
+	return n.Listeners().AddEventListener(typ, l, opts)
+}
+
+// RemoveEventListener removes a listener from the node.
+func (n *Node) RemoveEventListener(typ string, l Listener, capture bool) {
+	if n.rare != nil {
+		n.rare.events.RemoveEventListener(typ, l, capture)
+	}
+}
+
+// An AbortSignal (https://dom.spec.whatwg.org/#interface-AbortSignal)
+// runs its abort algorithms and fires "abort" once.
+type AbortSignal struct {
+	EventTarget
+	aborted    bool
+	reason     any
+	algorithms []func()
+}
+
+// Aborted reports whether the signal has aborted.
+func (s *AbortSignal) Aborted() bool { return s.aborted }
+
+// Reason returns the abort reason.
+func (s *AbortSignal) Reason() any { return s.reason }
+
+// AddAlgorithm registers f to run when the signal aborts.
+func (s *AbortSignal) AddAlgorithm(f func()) {
+	if !s.aborted {
+		s.algorithms = append(s.algorithms, f)
+	}
+}
+
+// Abort aborts the signal with reason (https://dom.spec.whatwg.org/#abortsignal-signal-abort).
+func (s *AbortSignal) Abort(reason any) {
+	if s.aborted {
+		return
+	}
+	s.aborted, s.reason = true, reason
+	algs := s.algorithms
+	s.algorithms = nil
+	for _, f := range algs {
+		f()
+	}
+	ev := NewEvent("abort", false, false)
+	ev.IsTrusted = true
+	_, _ = Dispatch(s, ev)
+}

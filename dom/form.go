@@ -1,0 +1,365 @@
+package dom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Form control state (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html),
+// kept apart from attributes as browsers do: typing (or script setting
+// .value) changes the value without touching the value attribute, which
+// stays the default value, and serialization writes attributes only.
+
+type formState struct {
+	value         string
+	dirtyValue    bool
+	checked       bool
+	dirtyChecked  bool
+	selected      bool
+	dirtySelected bool
+}
+
+func (n *Node) form() *formState {
+	r := n.rareData()
+	if r.form == nil {
+		r.form = &formState{}
+	}
+	return r.form
+}
+
+func (n *Node) formState() *formState {
+	if n.rare == nil {
+		return nil
+	}
+	return n.rare.form
+}
+
+// InputType returns an input element's type keyword, "text" by default.
+func (n *Node) InputType() string {
+	t := asciiLower(strings.TrimSpace(n.Attribute("type")))
+	switch t {
+	case "hidden", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
+		"datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit",
+		"image", "reset", "button":
+		return t
+	}
+	return "text"
+}
+
+// valueMode returns the input's value mode: "value", "default",
+// "default/on" or "filename" (https://html.spec.whatwg.org/multipage/input.html#dom-input-value).
+func (n *Node) valueMode() string {
+	switch n.InputType() {
+	case "hidden", "submit", "image", "reset", "button":
+		return "default"
+	case "checkbox", "radio":
+		return "default/on"
+	case "file":
+		return "filename"
+	}
+	return "value"
+}
+
+// Value returns the value of an input, textarea, select, option, button
+// or other element with a value (the value attribute otherwise).
+func (n *Node) Value() string {
+	if !n.IsHTML() {
+		return ""
+	}
+	switch n.DataAtom {
+	case atom.Input:
+		switch n.valueMode() {
+		case "default":
+			return n.Attribute("value")
+		case "default/on":
+			if v, ok := n.GetAttribute("value"); ok {
+				return v
+			}
+			return "on"
+		case "filename":
+			return ""
+		}
+		if f := n.formState(); f != nil && f.dirtyValue {
+			return f.value
+		}
+		return sanitizeValue(n.InputType(), n.Attribute("value"))
+	case atom.Textarea:
+		if f := n.formState(); f != nil && f.dirtyValue {
+			return f.value
+		}
+		return normalizeNewlines(n.descendantTextContent())
+	case atom.Select:
+		for _, o := range n.Options() {
+			if o.Selected() {
+				return o.Value()
+			}
+		}
+		return ""
+	case atom.Option:
+		if v, ok := n.GetAttribute("value"); ok {
+			return v
+		}
+		return n.OptionText()
+	}
+	return n.Attribute("value")
+}
+
+// SetValue sets the value as script's .value = v does.
+func (n *Node) SetValue(v string) error {
+	if !n.IsHTML() {
+		return nil
+	}
+	switch n.DataAtom {
+	case atom.Input:
+		switch n.valueMode() {
+		case "default", "default/on":
+			return n.SetAttribute("value", v)
+		case "filename":
+			if v != "" {
+				return newError(InvalidStateError, "a file input's value can only be set to the empty string")
+			}
+			return nil
+		}
+		f := n.form()
+		f.value, f.dirtyValue = sanitizeValue(n.InputType(), v), true
+	case atom.Textarea:
+		f := n.form()
+		f.value, f.dirtyValue = normalizeNewlines(v), true
+	case atom.Select:
+		found := false
+		for _, o := range n.Options() {
+			sel := !found && o.Value() == v
+			if sel {
+				found = true
+			}
+			of := o.form()
+			of.selected, of.dirtySelected = sel, true
+		}
+	default:
+		return n.SetAttribute("value", v)
+	}
+	return nil
+}
+
+func normalizeNewlines(s string) string {
+	if !strings.Contains(s, "\r") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// sanitizeValue applies the value sanitization algorithm of the simple
+// input types (https://html.spec.whatwg.org/multipage/input.html#value-sanitization-algorithm).
+func sanitizeValue(typ, v string) string {
+	switch typ {
+	case "text", "search", "tel", "password":
+		if strings.ContainsAny(v, "\r\n") {
+			v = strings.NewReplacer("\r", "", "\n", "").Replace(v)
+		}
+	case "url", "email":
+		v = strings.NewReplacer("\r", "", "\n", "").Replace(v)
+		v = strings.TrimFunc(v, isASCIIWhitespace)
+	case "color":
+		if len(v) == 7 && v[0] == '#' {
+			return asciiLower(v)
+		}
+		return "#000000"
+	}
+	return v
+}
+
+// DefaultValue returns the default value: the value attribute of an input,
+// the text of a textarea.
+func (n *Node) DefaultValue() string {
+	if n.Is(atom.Textarea) {
+		return n.descendantTextContent()
+	}
+	return n.Attribute("value")
+}
+
+// SetDefaultValue sets the default value.
+func (n *Node) SetDefaultValue(v string) {
+	if n.Is(atom.Textarea) {
+		n.SetTextContent(v)
+		return
+	}
+	_ = n.SetAttribute("value", v)
+}
+
+// Checked returns the checkedness of a checkbox or radio input.
+func (n *Node) Checked() bool {
+	if f := n.formState(); f != nil && f.dirtyChecked {
+		return f.checked
+	}
+	return n.Is(atom.Input) && n.HasAttribute("checked")
+}
+
+// SetChecked sets the checkedness, unchecking the other radio buttons of
+// the group (https://html.spec.whatwg.org/multipage/input.html#radio-button-group).
+func (n *Node) SetChecked(c bool) {
+	f := n.form()
+	f.checked, f.dirtyChecked = c, true
+	if c && n.Is(atom.Input) && n.InputType() == "radio" {
+		n.uncheckGroup()
+	}
+}
+
+func (n *Node) uncheckGroup() {
+	name := n.Attribute("name")
+	if name == "" {
+		return
+	}
+	form := n.FormOwner()
+	n.Root().Descendants(func(o *Node) bool {
+		if o != n && o.Is(atom.Input) && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form {
+			of := o.form()
+			of.checked, of.dirtyChecked = false, true
+		}
+		return true
+	})
+}
+
+// FormOwner returns the nearest ancestor form element, or nil (the form
+// attribute is not followed).
+func (n *Node) FormOwner() *Node {
+	for p := n.ParentNode(); p != nil; p = p.ParentNode() {
+		if p.Is(atom.Form) {
+			return p
+		}
+	}
+	return nil
+}
+
+// Options returns a select's option elements (in optgroups too), or a
+// datalist's.
+func (n *Node) Options() []*Node {
+	var out []*Node
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		switch {
+		case k.Is(atom.Option):
+			out = append(out, k)
+		case k.Is(atom.Optgroup):
+			for o := k.FirstElementChild(); o != nil; o = o.NextElementSibling() {
+				if o.Is(atom.Option) {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ownerSelect returns the select an option belongs to, or nil.
+func (n *Node) ownerSelect() *Node {
+	p := n.ParentElement()
+	if p != nil && p.Is(atom.Optgroup) {
+		p = p.ParentElement()
+	}
+	if p != nil && p.Is(atom.Select) {
+		return p
+	}
+	return nil
+}
+
+// Selected returns an option's selectedness. In a single select where no
+// option is selected, the first one that is not disabled counts as
+// selected, as browsers display it
+// (https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm).
+func (n *Node) Selected() bool {
+	if n.explicitSelected() {
+		return n.selectedWins()
+	}
+	s := n.ownerSelect()
+	if s == nil || s.HasAttribute("multiple") {
+		return false
+	}
+	for _, o := range s.Options() {
+		if o.explicitSelected() {
+			return false
+		}
+	}
+	for _, o := range s.Options() {
+		if !o.HasAttribute("disabled") {
+			return o == n
+		}
+	}
+	return false
+}
+
+func (n *Node) explicitSelected() bool {
+	if f := n.formState(); f != nil && f.dirtySelected {
+		return f.selected
+	}
+	return n.Is(atom.Option) && n.HasAttribute("selected")
+}
+
+// selectedWins: in a single select, only the last explicitly selected
+// option is selected.
+func (n *Node) selectedWins() bool {
+	s := n.ownerSelect()
+	if s == nil || s.HasAttribute("multiple") {
+		return true
+	}
+	var last *Node
+	for _, o := range s.Options() {
+		if o.explicitSelected() {
+			last = o
+		}
+	}
+	return last == n
+}
+
+// SetSelected sets an option's selectedness; in a single select it
+// deselects the others.
+func (n *Node) SetSelected(sel bool) {
+	if s := n.ownerSelect(); sel && s != nil && !s.HasAttribute("multiple") {
+		for _, o := range s.Options() {
+			of := o.form()
+			of.selected, of.dirtySelected = false, true
+		}
+	}
+	f := n.form()
+	f.selected, f.dirtySelected = sel, true
+}
+
+// SelectedIndex returns the index of a select's first selected option, or -1.
+func (n *Node) SelectedIndex() int {
+	for i, o := range n.Options() {
+		if o.Selected() {
+			return i
+		}
+	}
+	return -1
+}
+
+// SetSelectedIndex selects the i-th option of a select (none for -1).
+func (n *Node) SetSelectedIndex(i int) {
+	for j, o := range n.Options() {
+		of := o.form()
+		of.selected, of.dirtySelected = j == i, true
+	}
+}
+
+// OptionText returns an option's text: its text with ASCII whitespace
+// stripped and collapsed, script elements skipped.
+func (n *Node) OptionText() string {
+	var b strings.Builder
+	n.Descendants(func(d *Node) bool {
+		if d.Type == html.TextNode && !(d.Parent != nil && node(d.Parent).Is(atom.Script)) {
+			b.WriteString(d.Data)
+		}
+		return true
+	})
+	return strings.Join(strings.FieldsFunc(b.String(), isASCIIWhitespace), " ")
+}
+
+// copyFormState copies form state for cloneNode (the cloning steps of
+// input, textarea and option).
+func (n *Node) copyFormState(to *Node) {
+	if f := n.formState(); f != nil {
+		c := *f
+		to.rareData().form = &c
+	}
+}

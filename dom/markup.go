@@ -1,0 +1,402 @@
+package dom
+
+import (
+	"io"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// HTML serialization (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments),
+// byte-exact with what browsers' innerHTML and outerHTML give. Package
+// serialize builds snapshots on top of WriteHTML.
+
+// SerializeOptions tune WriteHTML.
+type SerializeOptions struct {
+	// Skip, when set, leaves out each node (with its subtree) for which it
+	// returns true.
+	Skip func(*Node) bool
+}
+
+// WriteHTML writes n itself (its outerHTML; for a document or fragment,
+// its children) to w, streaming through a small buffer.
+func WriteHTML(w io.Writer, n *Node, opts SerializeOptions) error {
+	sw := newHTMLWriter(w, opts)
+	if n.Type == html.DocumentNode || n.Type == fragmentNode {
+		sw.children(n)
+	} else {
+		sw.node(n)
+	}
+	return sw.flush()
+}
+
+// WriteInnerHTML writes the HTML fragment serialization of n's children
+// (of a template's contents) to w.
+func WriteInnerHTML(w io.Writer, n *Node, opts SerializeOptions) error {
+	sw := newHTMLWriter(w, opts)
+	if !n.serializesAsVoid() {
+		sw.children(n)
+	}
+	return sw.flush()
+}
+
+// InnerHTML returns the HTML fragment serialization of n's children.
+func (n *Node) InnerHTML() string {
+	var b strings.Builder
+	_ = WriteInnerHTML(&b, n, SerializeOptions{})
+	return b.String()
+}
+
+// OuterHTML returns the serialization of n itself.
+func (n *Node) OuterHTML() string {
+	var b strings.Builder
+	_ = WriteHTML(&b, n, SerializeOptions{})
+	return b.String()
+}
+
+type htmlWriter struct {
+	w    io.Writer
+	buf  []byte
+	err  error
+	skip func(*Node) bool
+}
+
+const htmlWriterBuf = 8 << 10
+
+func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
+	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip}
+}
+
+func (w *htmlWriter) flush() error {
+	if w.err == nil && len(w.buf) > 0 {
+		_, w.err = w.w.Write(w.buf)
+	}
+	w.buf = w.buf[:0]
+	return w.err
+}
+
+func (w *htmlWriter) str(s string) {
+	if len(w.buf)+len(s) > htmlWriterBuf {
+		w.flush()
+		if len(s) > htmlWriterBuf {
+			if w.err == nil {
+				_, w.err = io.WriteString(w.w, s)
+			}
+			return
+		}
+	}
+	w.buf = append(w.buf, s...)
+}
+
+func (w *htmlWriter) byte(c byte) {
+	if len(w.buf)+1 > htmlWriterBuf {
+		w.flush()
+	}
+	w.buf = append(w.buf, c)
+}
+
+// escape writes s escaped (https://html.spec.whatwg.org/multipage/parsing.html#escapingString):
+// &, U+00A0, < and > always, " in attribute mode.
+func (w *htmlWriter) escape(s string, attr bool) {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var rep string
+		switch s[i] {
+		case '&':
+			rep = "&amp;"
+		case '<':
+			rep = "&lt;"
+		case '>':
+			rep = "&gt;"
+		case '"':
+			if !attr {
+				continue
+			}
+			rep = "&quot;"
+		case 0xC2:
+			if i+1 < len(s) && s[i+1] == 0xA0 {
+				w.str(s[last:i])
+				w.str("&nbsp;")
+				i++
+				last = i + 1
+			}
+			continue
+		default:
+			continue
+		}
+		w.str(s[last:i])
+		w.str(rep)
+		last = i + 1
+	}
+	w.str(s[last:])
+}
+
+func (w *htmlWriter) children(n *Node) {
+	if c := n.templateContents(); c != nil {
+		n = c
+	}
+	for k := n.First(); k != nil; k = k.Next() {
+		w.node(k)
+	}
+}
+
+// templateContents returns n's template contents when n is a template.
+func (n *Node) templateContents() *Node {
+	if n.rare != nil && n.rare.content != nil {
+		return n.rare.content
+	}
+	return nil
+}
+
+func (w *htmlWriter) node(n *Node) {
+	if w.skip != nil && w.skip(n) {
+		return
+	}
+	switch n.Type {
+	case html.ElementNode:
+		tag := n.Data
+		if n.Namespace != "" && n.Namespace != "svg" && n.Namespace != "math" {
+			tag = n.QualifiedName()
+		}
+		w.byte('<')
+		w.str(tag)
+		for _, a := range n.Attr {
+			w.byte(' ')
+			w.attrName(a)
+			w.str(`="`)
+			w.escape(a.Val, true)
+			w.byte('"')
+		}
+		w.byte('>')
+		if n.serializesAsVoid() {
+			return
+		}
+		w.children(n)
+		w.str("</")
+		w.str(tag)
+		w.byte('>')
+	case html.TextNode:
+		if p := n.ParentNode(); p != nil && p.rawTextParent() {
+			w.str(n.Data)
+		} else {
+			w.escape(n.Data, false)
+		}
+	case html.CommentNode:
+		w.str("<!--")
+		w.str(n.Data)
+		w.str("-->")
+	case processingInstructionNode:
+		w.str("<?")
+		w.str(n.Target())
+		w.byte(' ')
+		w.str(n.Data)
+		w.byte('>')
+	case html.DoctypeNode:
+		w.str("<!DOCTYPE ")
+		w.str(n.Data)
+		w.byte('>')
+	case html.DocumentNode, fragmentNode:
+		w.children(n)
+	}
+}
+
+// attrName writes an attribute's serialized name.
+func (w *htmlWriter) attrName(a html.Attribute) {
+	switch a.Namespace {
+	case "":
+		w.str(a.Key)
+		return
+	case XMLNamespace:
+		w.str("xml:")
+	case XMLNSNamespace:
+		if attrLocalName(a) == "xmlns" {
+			w.str("xmlns")
+			return
+		}
+		w.str("xmlns:")
+	case XLinkNamespace:
+		w.str("xlink:")
+	default:
+		w.str(a.Key)
+		return
+	}
+	w.str(attrLocalName(a))
+}
+
+// serializesAsVoid reports https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void.
+func (n *Node) serializesAsVoid() bool {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Area, atom.Base, atom.Basefont, atom.Bgsound, atom.Br, atom.Col, atom.Embed,
+		atom.Frame, atom.Hr, atom.Img, atom.Input, atom.Keygen, atom.Link, atom.Meta,
+		atom.Param, atom.Source, atom.Track, atom.Wbr:
+		return true
+	}
+	return false
+}
+
+// rawTextParent reports whether text children of n are serialized
+// literally.
+func (n *Node) rawTextParent() bool {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Style, atom.Script, atom.Xmp, atom.Iframe, atom.Noembed, atom.Noframes, atom.Plaintext:
+		return true
+	case atom.Noscript:
+		return n.doc.Scripting
+	}
+	return false
+}
+
+// Fragment parsing (https://html.spec.whatwg.org/multipage/parsing.html#parsing-html-fragments).
+
+// ParseFragment parses markup as the HTML fragment parsing algorithm does
+// in context element ctx, and returns the nodes in a new DocumentFragment
+// of ctx's document.
+func (ctx *Node) ParseFragment(markup string) (*Node, error) {
+	d := ctx.doc
+	// A stand-in context: x/net/html wants DataAtom to match Data exactly
+	// (foreignObject's atom is the lowercase one) and looks at ancestors
+	// only to find a form.
+	c := html.Node{
+		Type:      html.ElementNode,
+		Data:      ctx.Data,
+		DataAtom:  atom.Lookup([]byte(ctx.Data)),
+		Namespace: ctx.Namespace,
+		Parent:    ctx.Parent,
+	}
+	if c.Namespace == nullNamespace {
+		c.Namespace = "none"
+	}
+	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(d.Scripting))
+	if err != nil {
+		return nil, err
+	}
+	f := d.CreateDocumentFragment()
+	total := 0
+	for _, h := range nodes {
+		total += countNodes(h)
+	}
+	cv := converter{slab: make([]Node, total)}
+	for _, h := range nodes {
+		cv.convert(d, h, f)
+	}
+	return f, nil
+}
+
+func (n *Node) bodyContext() *Node {
+	return n.doc.newElement("body", "")
+}
+
+// SetInnerHTML replaces n's children (a template's contents) with markup
+// parsed in n's context (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml).
+func (n *Node) SetInnerHTML(markup string) error {
+	ctx := n
+	switch n.Type {
+	case html.ElementNode:
+	case fragmentNode:
+		ctx = n.bodyContext()
+	case html.DocumentNode:
+		return newError(NotSupportedError, "setting innerHTML of a document")
+	default:
+		return nil
+	}
+	f, err := ctx.ParseFragment(markup)
+	if err != nil {
+		return err
+	}
+	target := n
+	if c := n.TemplateContent(); c != nil {
+		target = c
+		if f.doc != c.doc {
+			f.setDocument(c.doc)
+		}
+	}
+	target.replaceAll(f)
+	return nil
+}
+
+// SetOuterHTML replaces n with markup parsed in its parent's context
+// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml).
+func (n *Node) SetOuterHTML(markup string) error {
+	parent := n.ParentNode()
+	if parent == nil {
+		return nil
+	}
+	if parent.Type == html.DocumentNode {
+		return newError(NoModificationAllowedError, "cannot replace the document element with outerHTML")
+	}
+	ctx := parent
+	if parent.Type == fragmentNode {
+		ctx = n.bodyContext()
+	}
+	f, err := ctx.ParseFragment(markup)
+	if err != nil {
+		return err
+	}
+	_, err = parent.ReplaceChild(f, n)
+	return err
+}
+
+// InsertAdjacentHTML parses markup and inserts the nodes at position
+// (beforebegin, afterbegin, beforeend, afterend)
+// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml).
+func (n *Node) InsertAdjacentHTML(position, markup string) error {
+	var ctx *Node
+	switch asciiLower(position) {
+	case "beforebegin", "afterend":
+		ctx = n.ParentNode()
+		if ctx == nil || ctx.Type == html.DocumentNode {
+			return newError(NoModificationAllowedError, "the element has no parent element")
+		}
+	case "afterbegin", "beforeend":
+		ctx = n
+	default:
+		return newError(SyntaxError, "%q is not a valid position", position)
+	}
+	if ctx.Type != html.ElementNode || ctx.Is(atom.Html) {
+		ctx = n.bodyContext()
+	}
+	f, err := ctx.ParseFragment(markup)
+	if err != nil {
+		return err
+	}
+	_, err = n.InsertAdjacent(position, f)
+	return err
+}
+
+// InsertAdjacent inserts nd at position relative to n and returns nd, or
+// nil when n has no parent for beforebegin/afterend
+// (https://dom.spec.whatwg.org/#insert-adjacent).
+func (n *Node) InsertAdjacent(position string, nd *Node) (*Node, error) {
+	switch asciiLower(position) {
+	case "beforebegin":
+		p := n.ParentNode()
+		if p == nil {
+			return nil, nil
+		}
+		return p.InsertBefore(nd, n)
+	case "afterbegin":
+		return n.InsertBefore(nd, n.First())
+	case "beforeend":
+		return n.InsertBefore(nd, nil)
+	case "afterend":
+		p := n.ParentNode()
+		if p == nil {
+			return nil, nil
+		}
+		return p.InsertBefore(nd, n.Next())
+	}
+	return nil, newError(SyntaxError, "%q is not a valid position", position)
+}
+
+// InsertAdjacentText inserts a new Text node with data at position.
+func (n *Node) InsertAdjacentText(position, data string) error {
+	_, err := n.InsertAdjacent(position, n.doc.CreateTextNode(data))
+	return err
+}

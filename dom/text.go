@@ -1,0 +1,441 @@
+package dom
+
+import (
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Text content and CharacterData (https://dom.spec.whatwg.org/#interface-characterdata).
+//
+// Data is stored as Go (UTF-8) strings while JavaScript counts UTF-16 code
+// units, so every offset of the CharacterData operations is a UTF-16 offset,
+// converted here. An offset that falls inside a surrogate pair is moved to
+// the start of the character, since a Go string cannot hold half of one.
+
+// TextContent returns n's textContent (https://dom.spec.whatwg.org/#dom-node-textcontent);
+// ok is false where it is null (documents and doctypes).
+func (n *Node) TextContent() (s string, ok bool) {
+	switch n.Type {
+	case html.ElementNode, fragmentNode:
+		return n.descendantTextContent(), true
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		return n.Data, true
+	case attributeNode:
+		return n.Attr[0].Val, true
+	}
+	return "", false
+}
+
+// descendantTextContent concatenates the data of n's Text descendants.
+func (n *Node) descendantTextContent() string {
+	// One Text child (the common case) needs no copy.
+	if f := n.FirstChild; f != nil && f == n.LastChild && f.Type == html.TextNode {
+		return f.Data
+	}
+	var b strings.Builder
+	n.Descendants(func(d *Node) bool {
+		if d.Type == html.TextNode {
+			b.WriteString(d.Data)
+		}
+		return true
+	})
+	return b.String()
+}
+
+// childTextContent concatenates the data of n's Text children.
+func (n *Node) childTextContent() string {
+	var b strings.Builder
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		if k.Type == html.TextNode {
+			b.WriteString(k.Data)
+		}
+	}
+	return b.String()
+}
+
+// SetTextContent sets n's textContent: for elements and fragments it
+// replaces all children with one Text node (none for "").
+func (n *Node) SetTextContent(s string) {
+	switch n.Type {
+	case html.ElementNode, fragmentNode:
+		var t *Node
+		if s != "" {
+			t = n.doc.CreateTextNode(s)
+		}
+		n.replaceAll(t)
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		n.ReplaceData(0, n.Length(), s)
+	case attributeNode:
+		n.SetAttrValue(s)
+	}
+}
+
+// utf16Len returns the length of s in UTF-16 code units.
+func utf16Len(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// byteOffset converts a UTF-16 offset into s to a byte offset; offsets
+// past the end give len(s).
+func byteOffset(s string, u int) int {
+	i := 0
+	for i < len(s) && u > 0 {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			u--
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		w := 1
+		if r >= 0x10000 {
+			w = 2
+		}
+		if u < w {
+			break // inside a surrogate pair
+		}
+		u -= w
+		i += size
+	}
+	return i
+}
+
+// Length returns n's length (https://dom.spec.whatwg.org/#concept-node-length):
+// UTF-16 code units of character data, else the number of children.
+func (n *Node) Length() int {
+	switch n.Type {
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		return utf16Len(n.Data)
+	case html.DoctypeNode:
+		return 0
+	case attributeNode:
+		return 0
+	}
+	c := 0
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		c++
+	}
+	return c
+}
+
+// SetData sets a CharacterData node's data.
+func (n *Node) SetData(s string) { n.ReplaceData(0, n.Length(), s) }
+
+// SubstringData returns count UTF-16 units of data from offset
+// (https://dom.spec.whatwg.org/#concept-cd-substring).
+func (n *Node) SubstringData(offset, count int) (string, error) {
+	length := n.Length()
+	if offset < 0 || offset > length {
+		return "", newError(IndexSizeError, "offset %d is out of range", offset)
+	}
+	if count < 0 || offset+count > length {
+		count = length - offset
+	}
+	i := byteOffset(n.Data, offset)
+	j := i + byteOffset(n.Data[i:], count)
+	return n.Data[i:j], nil
+}
+
+// AppendData appends s to the data.
+func (n *Node) AppendData(s string) { _ = n.ReplaceData(n.Length(), 0, s) }
+
+// InsertData inserts s at offset.
+func (n *Node) InsertData(offset int, s string) error { return n.ReplaceData(offset, 0, s) }
+
+// DeleteData deletes count units from offset.
+func (n *Node) DeleteData(offset, count int) error { return n.ReplaceData(offset, count, "") }
+
+// ReplaceData replaces count UTF-16 units at offset with s
+// (https://dom.spec.whatwg.org/#concept-cd-replace).
+func (n *Node) ReplaceData(offset, count int, s string) error {
+	if !n.IsCharacterData() {
+		return nil
+	}
+	length := n.Length()
+	if offset < 0 || offset > length {
+		return newError(IndexSizeError, "offset %d is out of range", offset)
+	}
+	if count < 0 || offset+count > length {
+		count = length - offset
+	}
+	old := n.Data
+	i := byteOffset(old, offset)
+	j := i + byteOffset(old[i:], count)
+	if i == 0 && j == len(old) {
+		n.Data = s
+	} else {
+		n.Data = old[:i] + s + old[j:]
+	}
+	n.changed()
+	if n.doc.OnMutation != nil {
+		n.doc.notify(&MutationRecord{Type: CharacterDataMutation, Target: n, OldValue: old, HasOldValue: true})
+	}
+	return nil
+}
+
+// SplitText splits a Text node at a UTF-16 offset and returns the new node
+// holding the rest (https://dom.spec.whatwg.org/#concept-text-split).
+func (n *Node) SplitText(offset int) (*Node, error) {
+	if n.Type != html.TextNode {
+		return nil, newError(NotSupportedError, "not a Text node")
+	}
+	length := n.Length()
+	if offset < 0 || offset > length {
+		return nil, newError(IndexSizeError, "offset %d is out of range", offset)
+	}
+	rest, _ := n.SubstringData(offset, length-offset)
+	t := n.doc.CreateTextNode(rest)
+	if p := n.ParentNode(); p != nil {
+		p.insert(t, n.Next(), false)
+	}
+	_ = n.ReplaceData(offset, length-offset, "")
+	return t, nil
+}
+
+// WholeText returns the data of n and its contiguous Text siblings.
+func (n *Node) WholeText() string {
+	start := n
+	for p := start.Prev(); p != nil && p.Type == html.TextNode; p = p.Prev() {
+		start = p
+	}
+	var b strings.Builder
+	for k := start; k != nil && k.Type == html.TextNode; k = k.Next() {
+		b.WriteString(k.Data)
+	}
+	return b.String()
+}
+
+// Normalize merges adjacent Text descendants and removes empty ones
+// (https://dom.spec.whatwg.org/#dom-node-normalize).
+func (n *Node) Normalize() {
+	var texts []*Node
+	n.Descendants(func(d *Node) bool {
+		if d.Type == html.TextNode {
+			texts = append(texts, d)
+		}
+		return true
+	})
+	for _, t := range texts {
+		if t.Parent == nil && t != n {
+			continue // merged away already
+		}
+		if t.Data == "" {
+			t.Remove()
+			continue
+		}
+		if p := t.Prev(); p != nil && p.Type == html.TextNode {
+			continue // handled from the first of its run
+		}
+		var b strings.Builder
+		for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
+			b.WriteString(k.Data)
+		}
+		if b.Len() > 0 {
+			t.AppendData(b.String())
+		}
+		for k := t.Next(); k != nil && k.Type == html.TextNode; {
+			next := k.Next()
+			k.Remove()
+			k = next
+		}
+	}
+}
+
+// UTF16 converts s to UTF-16 code units.
+func UTF16(s string) []uint16 { return utf16.Encode([]rune(s)) }
+
+// InnerText approximates innerText without layout
+// (https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute):
+// text of rendered descendants, block-level elements separated by
+// newlines, <br> as a newline, paragraphs by blank lines, whitespace
+// collapsed outside <pre>, and hidden elements (hidden attribute, inline
+// display:none, head, script, style, template, ...) skipped.
+func (n *Node) InnerText() string {
+	if n.Type != html.ElementNode {
+		s, _ := n.TextContent()
+		return s
+	}
+	var w innerTextWriter
+	w.walk(n, false)
+	return w.finish()
+}
+
+// An innerTextWriter collects the innerText items: text, and required line
+// break counts between them, merged and trimmed at the ends.
+type innerTextWriter struct {
+	b       strings.Builder
+	pending int  // required line breaks before the next text
+	space   bool // a collapsible space is pending
+	started bool
+}
+
+func (w *innerTextWriter) breaks(k int) {
+	if k > w.pending {
+		w.pending = k
+	}
+}
+
+func (w *innerTextWriter) text(s string, pre bool) {
+	if pre {
+		if s == "" {
+			return
+		}
+		w.flush()
+		w.b.WriteString(s)
+		w.started = true
+		return
+	}
+	for i := 0; i < len(s); {
+		if isASCIIWhitespace(rune(s[i])) {
+			w.space = true
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !isASCIIWhitespace(rune(s[j])) {
+			j++
+		}
+		if w.space && w.started && w.pending == 0 {
+			w.b.WriteByte(' ')
+		}
+		w.space = false
+		w.flush()
+		w.b.WriteString(s[i:j])
+		w.started = true
+		i = j
+	}
+}
+
+func (w *innerTextWriter) flush() {
+	if w.started {
+		for ; w.pending > 0; w.pending-- {
+			w.b.WriteByte('\n')
+		}
+	}
+	w.pending = 0
+}
+
+func (w *innerTextWriter) finish() string { return w.b.String() }
+
+func (w *innerTextWriter) walk(n *Node, pre bool) {
+	for k := n.First(); k != nil; k = k.Next() {
+		switch k.Type {
+		case html.TextNode:
+			w.text(k.Data, pre)
+		case html.ElementNode:
+			if k.notRendered() {
+				continue
+			}
+			if k.Namespace == "" {
+				switch k.DataAtom {
+				case atom.Br:
+					w.flush()
+					w.b.WriteByte('\n')
+					w.started = true
+					w.space = false
+					continue
+				case atom.P:
+					w.breaks(2)
+					w.walk(k, pre)
+					w.breaks(2)
+					w.space = false
+					continue
+				case atom.Td, atom.Th:
+					if k.PreviousElementSibling() != nil {
+						w.space = false
+						if w.started {
+							w.flush()
+							w.b.WriteByte('\t')
+						}
+					}
+					w.walk(k, pre)
+					continue
+				}
+			}
+			block := k.isBlockish()
+			if block {
+				w.breaks(1)
+				w.space = false
+			}
+			w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
+			if block {
+				w.breaks(1)
+				w.space = false
+			}
+		}
+	}
+}
+
+// notRendered reports elements innerText skips: hidden or never rendered.
+func (n *Node) notRendered() bool {
+	if n.Namespace == "" {
+		switch n.DataAtom {
+		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
+			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
+			return true
+		case atom.Input:
+			return strings.EqualFold(n.Attribute("type"), "hidden")
+		}
+	}
+	if n.HasAttribute("hidden") {
+		return true
+	}
+	if st, ok := n.GetAttribute("style"); ok && inlineDisplayNone(st) {
+		return true
+	}
+	return false
+}
+
+// inlineDisplayNone reports whether a style attribute sets display: none.
+func inlineDisplayNone(style string) bool {
+	for _, decl := range strings.Split(style, ";") {
+		name, value, ok := strings.Cut(decl, ":")
+		if !ok || !strings.EqualFold(strings.TrimSpace(name), "display") {
+			continue
+		}
+		value = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "!important"))
+		if strings.EqualFold(value, "none") {
+			return true
+		}
+	}
+	return false
+}
+
+// isBlockish reports elements displayed as blocks (or table rows, list
+// items...) by the default style sheet.
+func (n *Node) isBlockish() bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Address, atom.Article, atom.Aside, atom.Blockquote, atom.Center, atom.Dd, atom.Details,
+		atom.Dialog, atom.Dir, atom.Div, atom.Dl, atom.Dt, atom.Fieldset, atom.Figcaption, atom.Figure,
+		atom.Footer, atom.Form, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Header,
+		atom.Hgroup, atom.Hr, atom.Legend, atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav,
+		atom.Ol, atom.Pre, atom.Section, atom.Summary, atom.Table, atom.Tr, atom.Caption, atom.Ul,
+		atom.Body, atom.Html, atom.Xmp, atom.Plaintext, atom.Optgroup, atom.Option, atom.Select,
+		atom.Thead, atom.Tbody, atom.Tfoot:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,592 @@
+package dom
+
+import (
+	"golang.org/x/net/html"
+)
+
+// A MutationType says what a MutationRecord reports.
+type MutationType uint8
+
+// The mutation types of MutationRecord.type.
+const (
+	ChildListMutation MutationType = iota + 1
+	AttributesMutation
+	CharacterDataMutation
+)
+
+func (t MutationType) String() string {
+	switch t {
+	case ChildListMutation:
+		return "childList"
+	case AttributesMutation:
+		return "attributes"
+	case CharacterDataMutation:
+		return "characterData"
+	}
+	return ""
+}
+
+// A MutationRecord reports one change of a tree
+// (https://dom.spec.whatwg.org/#mutationrecord), with old values always
+// filled in so that observers can pick what they asked for.
+type MutationRecord struct {
+	Type   MutationType
+	Target *Node
+
+	// ChildListMutation.
+	AddedNodes, RemovedNodes     []*Node
+	PreviousSibling, NextSibling *Node
+
+	// AttributesMutation: the attribute's local name and namespace URI.
+	AttributeName, AttributeNamespace string
+
+	// OldValue is the attribute's or character data's previous value;
+	// HasOldValue is false when the attribute did not exist.
+	OldValue    string
+	HasOldValue bool
+}
+
+// changed bumps the version of n's document.
+func (n *Node) changed() { n.doc.version++ }
+
+func (d *Document) notify(r *MutationRecord) {
+	if d.OnMutation != nil {
+		d.OnMutation(r)
+	}
+}
+
+func (n *Node) isContainer() bool {
+	return n.Type == html.DocumentNode || n.Type == fragmentNode || n.Type == html.ElementNode
+}
+
+// hostIncludingInclusiveAncestorOf reports whether n is a host-including
+// inclusive ancestor of other (https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor);
+// a template's contents have the template as host.
+func (n *Node) hostIncludingInclusiveAncestorOf(other *Node) bool {
+	for o := other; o != nil; {
+		if o == n {
+			return true
+		}
+		if o.Parent != nil {
+			o = o.ParentNode()
+		} else if o.rare != nil && o.rare.host != nil {
+			o = o.rare.host
+		} else {
+			return false
+		}
+	}
+	return false
+}
+
+func (n *Node) hasElementChild() bool { return n.FirstElementChild() != nil }
+
+func (n *Node) hasDoctypeChild() bool {
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		if k.Type == html.DoctypeNode {
+			return true
+		}
+	}
+	return false
+}
+
+// doctypeFollows reports whether a doctype follows child among its siblings.
+func doctypeFollows(child *Node) bool {
+	for k := child.NextSibling; k != nil; k = k.NextSibling {
+		if k.Type == html.DoctypeNode {
+			return true
+		}
+	}
+	return false
+}
+
+func elementPrecedes(child *Node) bool {
+	for k := child.PrevSibling; k != nil; k = k.PrevSibling {
+		if k.Type == html.ElementNode {
+			return true
+		}
+	}
+	return false
+}
+
+// checkInsertable runs steps 1 to 5 shared by pre-insert and replace.
+func checkInsertable(parent, nd, child *Node) error {
+	if !parent.isContainer() {
+		return newError(HierarchyRequestError, "a %s node cannot have children", parent.NodeName())
+	}
+	if nd.hostIncludingInclusiveAncestorOf(parent) {
+		return newError(HierarchyRequestError, "the new child contains the parent")
+	}
+	if child != nil && child.ParentNode() != parent {
+		return newError(NotFoundError, "the reference node is not a child of this node")
+	}
+	switch nd.Type {
+	case fragmentNode, html.DoctypeNode, html.ElementNode, html.TextNode, html.CommentNode, processingInstructionNode:
+	default:
+		return newError(HierarchyRequestError, "a %s node cannot be inserted", nd.NodeName())
+	}
+	if nd.Type == html.TextNode && parent.Type == html.DocumentNode {
+		return newError(HierarchyRequestError, "text cannot be a child of a document")
+	}
+	if nd.Type == html.DoctypeNode && parent.Type != html.DocumentNode {
+		return newError(HierarchyRequestError, "a doctype can only be a child of a document")
+	}
+	return nil
+}
+
+// ensurePreInsertionValidity implements https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity.
+func ensurePreInsertionValidity(parent, nd, child *Node) error {
+	if err := checkInsertable(parent, nd, child); err != nil {
+		return err
+	}
+	if parent.Type != html.DocumentNode {
+		return nil
+	}
+	bad := false
+	switch nd.Type {
+	case fragmentNode:
+		elems, text := countElementsText(nd)
+		switch {
+		case elems > 1 || text:
+			bad = true
+		case elems == 1:
+			bad = parent.hasElementChild() || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))
+		}
+	case html.ElementNode:
+		bad = parent.hasElementChild() || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))
+	case html.DoctypeNode:
+		bad = parent.hasDoctypeChild() || child != nil && elementPrecedes(child) || child == nil && parent.hasElementChild()
+	}
+	if bad {
+		return newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+	}
+	return nil
+}
+
+func countElementsText(f *Node) (elems int, text bool) {
+	for k := f.FirstChild; k != nil; k = k.NextSibling {
+		switch k.Type {
+		case html.ElementNode:
+			elems++
+		case html.TextNode:
+			text = true
+		}
+	}
+	return elems, text
+}
+
+// InsertBefore inserts nd into n before child (at the end when child is
+// nil) and returns nd (https://dom.spec.whatwg.org/#dom-node-insertbefore).
+func (n *Node) InsertBefore(nd, child *Node) (*Node, error) {
+	if err := ensurePreInsertionValidity(n, nd, child); err != nil {
+		return nil, err
+	}
+	ref := child
+	if ref == nd {
+		ref = nd.Next()
+	}
+	n.insert(nd, ref, false)
+	return nd, nil
+}
+
+// AppendChild appends nd to n's children and returns nd
+// (https://dom.spec.whatwg.org/#dom-node-appendchild).
+func (n *Node) AppendChild(nd *Node) (*Node, error) { return n.InsertBefore(nd, nil) }
+
+// insert implements https://dom.spec.whatwg.org/#concept-node-insert:
+// nd (or a fragment's children) go into n before child.
+func (n *Node) insert(nd, child *Node, suppress bool) {
+	var nodes []*Node
+	if nd.Type == fragmentNode {
+		if nd.FirstChild == nil {
+			return
+		}
+		nodes = nd.ChildNodeList()
+		for _, k := range nodes {
+			unlink(&k.Node)
+		}
+		nd.changed()
+		nd.doc.notify2(func() *MutationRecord {
+			return &MutationRecord{Type: ChildListMutation, Target: nd, RemovedNodes: nodes}
+		})
+	} else {
+		if nd.Parent != nil {
+			nd.ParentNode().remove(nd, false)
+		}
+	}
+	connected := n.IsConnected()
+	var prev *Node
+	if child != nil {
+		prev = child.Prev()
+	} else {
+		prev = n.Last()
+	}
+	if nodes == nil {
+		n.adoptInto(nd)
+		n.link(nd, child, connected)
+	} else {
+		for _, k := range nodes {
+			n.adoptInto(k)
+			n.link(k, child, connected)
+		}
+	}
+	n.changed()
+	if !suppress && n.doc.OnMutation != nil {
+		added := nodes
+		if added == nil {
+			added = []*Node{nd}
+		}
+		n.doc.notify(&MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, PreviousSibling: prev, NextSibling: child})
+	}
+}
+
+// notify2 builds the record only when someone listens.
+func (d *Document) notify2(build func() *MutationRecord) {
+	if d.OnMutation != nil {
+		d.OnMutation(build())
+	}
+}
+
+// adoptInto adopts k into n's node document.
+func (n *Node) adoptInto(k *Node) {
+	if k.doc != n.doc {
+		k.setDocument(n.doc)
+	}
+}
+
+// link puts the unattached k into n before child and indexes its ids.
+func (n *Node) link(k, child *Node, connected bool) {
+	if child == nil {
+		linkLast(&n.Node, &k.Node)
+	} else {
+		h, c := &k.Node, &child.Node
+		h.Parent = &n.Node
+		h.PrevSibling = c.PrevSibling
+		h.NextSibling = c
+		if c.PrevSibling != nil {
+			c.PrevSibling.NextSibling = h
+		} else {
+			n.FirstChild = h
+		}
+		c.PrevSibling = h
+	}
+	if connected {
+		n.doc.indexSubtree(k)
+	}
+}
+
+func unlink(h *html.Node) {
+	p := h.Parent
+	if p == nil {
+		return
+	}
+	if p.FirstChild == h {
+		p.FirstChild = h.NextSibling
+	}
+	if p.LastChild == h {
+		p.LastChild = h.PrevSibling
+	}
+	if h.PrevSibling != nil {
+		h.PrevSibling.NextSibling = h.NextSibling
+	}
+	if h.NextSibling != nil {
+		h.NextSibling.PrevSibling = h.PrevSibling
+	}
+	h.Parent, h.PrevSibling, h.NextSibling = nil, nil, nil
+}
+
+// remove implements https://dom.spec.whatwg.org/#concept-node-remove for
+// child k of n.
+func (n *Node) remove(k *Node, suppress bool) {
+	prev, next := k.Prev(), k.Next()
+	if n.IsConnected() {
+		n.doc.unindexSubtree(k)
+	}
+	unlink(&k.Node)
+	n.changed()
+	if !suppress && n.doc.OnMutation != nil {
+		n.doc.notify(&MutationRecord{Type: ChildListMutation, Target: n, RemovedNodes: []*Node{k}, PreviousSibling: prev, NextSibling: next})
+	}
+}
+
+// RemoveChild removes child from n and returns it
+// (https://dom.spec.whatwg.org/#concept-node-pre-remove).
+func (n *Node) RemoveChild(child *Node) (*Node, error) {
+	if child == nil || child.ParentNode() != n {
+		return nil, newError(NotFoundError, "the node to be removed is not a child of this node")
+	}
+	n.remove(child, false)
+	return child, nil
+}
+
+// ReplaceChild replaces child of n with nd and returns child
+// (https://dom.spec.whatwg.org/#concept-node-replace).
+func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
+	if child == nil {
+		return nil, newError(NotFoundError, "the node to be replaced is missing")
+	}
+	if err := checkInsertable(n, nd, child); err != nil {
+		return nil, err
+	}
+	if n.Type == html.DocumentNode {
+		bad := false
+		otherElement := func() bool {
+			for k := n.FirstChild; k != nil; k = k.NextSibling {
+				if k.Type == html.ElementNode && node(k) != child {
+					return true
+				}
+			}
+			return false
+		}
+		switch nd.Type {
+		case fragmentNode:
+			elems, text := countElementsText(nd)
+			bad = elems > 1 || text || elems == 1 && (otherElement() || doctypeFollows(child))
+		case html.ElementNode:
+			bad = otherElement() || doctypeFollows(child)
+		case html.DoctypeNode:
+			for k := n.FirstChild; k != nil; k = k.NextSibling {
+				if k.Type == html.DoctypeNode && node(k) != child {
+					bad = true
+				}
+			}
+			bad = bad || elementPrecedes(child)
+		}
+		if bad {
+			return nil, newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+		}
+	}
+	ref := child.Next()
+	if ref == nd {
+		ref = nd.Next()
+	}
+	prev := child.Prev()
+	var removed []*Node
+	if child.Parent != nil {
+		removed = []*Node{child}
+		n.remove(child, true)
+	}
+	var added []*Node
+	if nd.Type == fragmentNode {
+		added = nd.ChildNodeList()
+	} else {
+		added = []*Node{nd}
+	}
+	n.insert(nd, ref, true)
+	n.doc.notify2(func() *MutationRecord {
+		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, RemovedNodes: removed, PreviousSibling: prev, NextSibling: ref}
+	})
+	return child, nil
+}
+
+// replaceAll implements https://dom.spec.whatwg.org/#concept-node-replace-all
+// (nd may be nil).
+func (n *Node) replaceAll(nd *Node) {
+	removed := n.ChildNodeList()
+	var added []*Node
+	if nd != nil {
+		if nd.Type == fragmentNode {
+			added = nd.ChildNodeList()
+		} else {
+			added = []*Node{nd}
+		}
+	}
+	for _, k := range removed {
+		n.remove(k, true)
+	}
+	if nd != nil {
+		n.insert(nd, nil, true)
+	}
+	if len(added) == 0 && len(removed) == 0 {
+		return
+	}
+	n.doc.notify2(func() *MutationRecord {
+		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, RemovedNodes: removed}
+	})
+}
+
+// setDocument sets the node document of k, its descendants, attribute
+// nodes and template contents (https://dom.spec.whatwg.org/#concept-node-adopt).
+func (k *Node) setDocument(d *Document) {
+	k.doc = d
+	if k.rare != nil {
+		for _, a := range k.rare.attrNodes {
+			a.doc = d
+		}
+		if c := k.rare.content; c != nil {
+			c.setDocument(d.templateContentsOwner())
+		}
+	}
+	for c := k.First(); c != nil; c = c.Next() {
+		c.setDocument(d)
+	}
+}
+
+// AdoptNode moves n (removed from its parent) into d
+// (https://dom.spec.whatwg.org/#dom-document-adoptnode).
+func (d *Document) AdoptNode(n *Node) (*Node, error) {
+	if n.Type == html.DocumentNode {
+		return nil, newError(NotSupportedError, "a document cannot be adopted")
+	}
+	if n.rare != nil && n.rare.host != nil {
+		return n, nil // a template's contents stay with it
+	}
+	if p := n.ParentNode(); p != nil {
+		p.remove(n, false)
+	}
+	if n.Type == attributeNode && n.rare != nil && n.rare.owner != nil {
+		n.rare.owner.RemoveAttributeNode(n)
+	}
+	if n.doc != d {
+		n.setDocument(d)
+	}
+	return n, nil
+}
+
+// ImportNode returns a clone of n owned by d (https://dom.spec.whatwg.org/#dom-document-importnode).
+func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
+	if n.Type == html.DocumentNode {
+		return nil, newError(NotSupportedError, "a document cannot be imported")
+	}
+	return n.cloneInto(d, deep), nil
+}
+
+// ChildNode and ParentNode mixins (https://dom.spec.whatwg.org/#interface-parentnode).
+
+// nodesIntoNode implements "convert nodes into a node": one node as is,
+// several in a new fragment.
+func (n *Node) nodesIntoNode(nodes []*Node) (*Node, error) {
+	if len(nodes) == 1 {
+		return nodes[0], nil
+	}
+	f := n.doc.CreateDocumentFragment()
+	for _, k := range nodes {
+		if _, err := f.AppendChild(k); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// Prepend inserts nodes before n's first child (https://dom.spec.whatwg.org/#dom-parentnode-prepend).
+func (n *Node) Prepend(nodes ...*Node) error {
+	nd, err := n.nodesIntoNode(nodes)
+	if err != nil || nd == nil {
+		return err
+	}
+	_, err = n.InsertBefore(nd, n.First())
+	return err
+}
+
+// Append appends nodes after n's last child (https://dom.spec.whatwg.org/#dom-parentnode-append).
+func (n *Node) Append(nodes ...*Node) error {
+	if len(nodes) == 0 {
+		return nil
+	}
+	nd, err := n.nodesIntoNode(nodes)
+	if err != nil {
+		return err
+	}
+	_, err = n.AppendChild(nd)
+	return err
+}
+
+// ReplaceChildren replaces all of n's children with nodes
+// (https://dom.spec.whatwg.org/#dom-parentnode-replacechildren).
+func (n *Node) ReplaceChildren(nodes ...*Node) error {
+	var nd *Node
+	if len(nodes) > 0 {
+		var err error
+		if nd, err = n.nodesIntoNode(nodes); err != nil {
+			return err
+		}
+		if err := ensurePreInsertionValidity(n, nd, nil); err != nil {
+			return err
+		}
+	}
+	n.replaceAll(nd)
+	return nil
+}
+
+func inSet(k *Node, nodes []*Node) bool {
+	for _, m := range nodes {
+		if m == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Before inserts nodes before n (https://dom.spec.whatwg.org/#dom-childnode-before).
+func (n *Node) Before(nodes ...*Node) error {
+	parent := n.ParentNode()
+	if parent == nil || len(nodes) == 0 {
+		return nil
+	}
+	prev := n.Prev()
+	for prev != nil && inSet(prev, nodes) {
+		prev = prev.Prev()
+	}
+	nd, err := n.nodesIntoNode(nodes)
+	if err != nil {
+		return err
+	}
+	var ref *Node
+	if prev == nil {
+		ref = parent.First()
+	} else {
+		ref = prev.Next()
+	}
+	_, err = parent.InsertBefore(nd, ref)
+	return err
+}
+
+// After inserts nodes after n (https://dom.spec.whatwg.org/#dom-childnode-after).
+func (n *Node) After(nodes ...*Node) error {
+	parent := n.ParentNode()
+	if parent == nil || len(nodes) == 0 {
+		return nil
+	}
+	next := n.Next()
+	for next != nil && inSet(next, nodes) {
+		next = next.Next()
+	}
+	nd, err := n.nodesIntoNode(nodes)
+	if err != nil {
+		return err
+	}
+	_, err = parent.InsertBefore(nd, next)
+	return err
+}
+
+// ReplaceWith replaces n with nodes (https://dom.spec.whatwg.org/#dom-childnode-replacewith).
+func (n *Node) ReplaceWith(nodes ...*Node) error {
+	parent := n.ParentNode()
+	if parent == nil {
+		return nil
+	}
+	next := n.Next()
+	for next != nil && inSet(next, nodes) {
+		next = next.Next()
+	}
+	if len(nodes) == 0 {
+		parent.remove(n, false)
+		return nil
+	}
+	nd, err := n.nodesIntoNode(nodes)
+	if err != nil {
+		return err
+	}
+	if n.ParentNode() == parent {
+		_, err = parent.ReplaceChild(nd, n)
+	} else {
+		_, err = parent.InsertBefore(nd, next)
+	}
+	return err
+}
+
+// Remove removes n from its parent, if any (https://dom.spec.whatwg.org/#dom-childnode-remove).
+func (n *Node) Remove() {
+	if p := n.ParentNode(); p != nil {
+		p.remove(n, false)
+	}
+}

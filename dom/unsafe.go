@@ -1,0 +1,5 @@
+package dom
+
+import "unsafe"
+
+func uintptrOf(n *Node) uintptr { return uintptr(unsafe.Pointer(n)) }

@@ -1,0 +1,101 @@
+// Package serialize writes a dom tree as the HTML snapshot served to
+// crawlers: the HTML standard's serialization algorithm
+// (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments,
+// implemented byte-exact in dom.WriteHTML, which innerHTML needs too),
+// plus the snapshot policy: scripts dropped except data blocks, the
+// <meta name="fragment" content="!"> opt-in dropped, everything else kept
+// exactly. Output streams to an io.Writer; no whole-document string is built.
+//
+// serialize imports only dom (and x/net/html's atoms); never goja, net/http
+// or the packages that run pages.
+package serialize
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"golang.org/x/net/html/atom"
+)
+
+// Options choose the snapshot policy. The zero value is the default
+// snapshot: scripts (except data blocks) and the fragment meta dropped.
+type Options struct {
+	// KeepScripts keeps every <script> element.
+	KeepScripts bool
+	// KeepFragmentMeta keeps <meta name="fragment" content="!">.
+	KeepFragmentMeta bool
+}
+
+// Render writes n (a document: the whole document, doctype included) to w
+// as a snapshot.
+func Render(w io.Writer, n *dom.Node, opts Options) error {
+	var so dom.SerializeOptions
+	if !opts.KeepScripts || !opts.KeepFragmentMeta {
+		so.Skip = func(n *dom.Node) bool {
+			if !n.IsHTML() {
+				return false
+			}
+			switch n.DataAtom {
+			case atom.Script:
+				return !opts.KeepScripts && !IsDataBlock(n)
+			case atom.Meta:
+				return !opts.KeepFragmentMeta && isFragmentMeta(n)
+			}
+			return false
+		}
+	}
+	if err := dom.WriteHTML(w, n, so); err != nil {
+		return fmt.Errorf("serialize: %w", err)
+	}
+	return nil
+}
+
+// Document writes the whole document d to w as a snapshot.
+func Document(w io.Writer, d *dom.Document, opts Options) error {
+	return Render(w, &d.Node, opts)
+}
+
+// IsDataBlock reports whether script element n is a data block, which a
+// browser never runs: its type is neither empty, a JavaScript MIME type,
+// "module", "importmap" nor "speculationrules"
+// (https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element, step 8-9).
+func IsDataBlock(n *dom.Node) bool {
+	typ, hasType := n.GetAttribute("type")
+	if !hasType || typ == "" {
+		lang, hasLang := n.GetAttribute("language")
+		if !hasType && hasLang && lang != "" {
+			return !isJavaScriptMIME("text/" + lang)
+		}
+		return false
+	}
+	typ = strings.ToLower(strings.Trim(typ, " \t\n\f\r"))
+	switch typ {
+	case "module", "importmap", "speculationrules":
+		return false
+	}
+	return !isJavaScriptMIME(typ)
+}
+
+// isJavaScriptMIME reports a JavaScript MIME type essence match
+// (https://mimesniff.spec.whatwg.org/#javascript-mime-type-essence-match).
+func isJavaScriptMIME(s string) bool {
+	switch strings.ToLower(s) {
+	case "application/ecmascript", "application/javascript", "application/x-ecmascript",
+		"application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0",
+		"text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
+		"text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript",
+		"text/x-javascript":
+		return true
+	}
+	return false
+}
+
+// isFragmentMeta reports <meta name="fragment" content="!">, the AJAX
+// crawling scheme's opt-in, which a snapshot must not repeat.
+func isFragmentMeta(n *dom.Node) bool {
+	name, _ := n.GetAttribute("name")
+	content, _ := n.GetAttribute("content")
+	return strings.EqualFold(strings.TrimSpace(name), "fragment") && strings.TrimSpace(content) == "!"
+}
