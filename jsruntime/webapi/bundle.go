@@ -1,0 +1,353 @@
+package webapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A ModuleLoader fetches the source of one module URL: the page's own
+// loader, so module imports go through the same transport, policy and report
+// as every other request. It is called from esbuild's goroutines, possibly
+// several at once, and must be safe for concurrent use.
+type ModuleLoader func(ctx context.Context, url string) ([]byte, error)
+
+// A ModuleEntry is the entry of a module graph: a <script type="module">.
+type ModuleEntry struct {
+	// URL is the module's URL: the src of an external module script, or
+	// the document URL for an inline one (the base for its imports and
+	// its import.meta.url).
+	URL string
+	// Source is the inline module's text. When nil, the entry is fetched
+	// from URL with the loader.
+	Source []byte
+	// Imports is the page's import map "imports" (specifier -> URL):
+	// exact keys, and keys ending in "/" as prefixes.
+	// https://html.spec.whatwg.org/multipage/webappapis.html#import-maps
+	Imports map[string]string
+}
+
+// A BundleError tells why esbuild could not bundle or lower a script; it
+// carries esbuild's messages, each with its location.
+type BundleError struct {
+	Messages []api.Message
+}
+
+func (e *BundleError) Error() string {
+	if len(e.Messages) == 0 {
+		return "bundle failed"
+	}
+	m := e.Messages[0]
+	var b strings.Builder
+	if l := m.Location; l != nil {
+		fmt.Fprintf(&b, "%s:%d:%d: ", l.File, l.Line, l.Column+1)
+	}
+	b.WriteString(m.Text)
+	if n := len(e.Messages) - 1; n > 0 {
+		fmt.Fprintf(&b, " (and %d more errors)", n)
+	}
+	return b.String()
+}
+
+// ErrBareSpecifier is wrapped by the error for an import of a bare specifier
+// ("react") that no import map entry maps to a URL.
+var ErrBareSpecifier = errors.New("bare module specifier not mapped by an import map")
+
+// gojaSupported tells esbuild which syntax goja lacks, so that lowering
+// touches nothing else: goja compiles classes with private members, optional
+// chaining and async functions natively, and keeping them is faster than
+// esbuild's helpers. Found by compiling each feature with goja (see
+// TestGojaLacksSyntax).
+var gojaSupported = map[string]bool{
+	"async-generator":                 false,
+	"for-await":                       false,
+	"top-level-await":                 false,
+	"using":                           false,
+	"decorators":                      false,
+	"import-meta":                     false,
+	"dynamic-import":                  false,
+	"regexp-match-indices":            false,
+	"regexp-set-notation":             false,
+	"regexp-unicode-property-escapes": false,
+}
+
+// A Bundler turns module scripts into classic scripts goja can run and
+// lowers syntax goja cannot compile, with esbuild. Results are cached by
+// content hash, so the same scripts across renders cost esbuild once. A
+// Bundler is safe for concurrent use; one per process is the intent.
+type Bundler struct {
+	lowered *lru[[32]byte, loweredScript]
+	bundles *lru[[32]byte, *bundleRecord]
+	// builds counts esbuild bundle runs (cache misses), for tests.
+	builds atomic.Int64
+}
+
+type loweredScript struct {
+	code string
+	err  error
+}
+
+// bundleRecord is a cached bundle and the content hash of each module it was
+// built from; a hit requires every module to load with the same content.
+type bundleRecord struct {
+	code string
+	deps []moduleDep
+}
+
+type moduleDep struct {
+	url  string
+	hash [32]byte
+}
+
+// NewBundler returns a Bundler whose caches hold up to entries results each
+// (256 when entries <= 0).
+func NewBundler(entries int) *Bundler {
+	if entries <= 0 {
+		entries = 256
+	}
+	return &Bundler{lowered: newLRU[[32]byte, loweredScript](entries), bundles: newLRU[[32]byte, *bundleRecord](entries)}
+}
+
+// Lower rewrites a classic script that uses syntax goja lacks (async
+// generators, for await, using declarations, RegExp flags d/v...) into
+// syntax goja compiles. name is the script's URL, used in error locations.
+// Callers try goja first and lower only on a SyntaxError.
+func (b *Bundler) Lower(src, name string) (string, error) {
+	key := sha256.Sum256([]byte(src))
+	if r, ok := b.lowered.get(key); ok {
+		return r.code, r.err
+	}
+	res := api.Transform(src, api.TransformOptions{
+		Loader:     api.LoaderJS,
+		Target:     api.ESNext,
+		Supported:  gojaSupported,
+		Sourcefile: name,
+		Charset:    api.CharsetUTF8,
+		LogLevel:   api.LogLevelSilent,
+	})
+	r := loweredScript{code: string(res.Code)}
+	if len(res.Errors) > 0 {
+		r = loweredScript{err: &BundleError{Messages: res.Errors}}
+	}
+	b.lowered.put(key, r)
+	return r.code, r.err
+}
+
+const urlNamespace = "url"
+
+// Bundle builds the module graph of entry into one classic script (an
+// IIFE), fetching imports with load. Static and dynamic imports with string
+// specifiers are bundled in; import.meta.url is each module's own URL.
+// The result is cached by the content of every module in the graph.
+func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoader) (string, error) {
+	if entry.URL == "" {
+		return "", errors.New("bundle: the entry has no URL")
+	}
+	entrySrc := entry.Source
+	if entrySrc == nil {
+		src, err := load(ctx, entry.URL)
+		if err != nil {
+			return "", fmt.Errorf("bundle: load %s: %w", entry.URL, err)
+		}
+		entrySrc = src
+	}
+	key := bundleKey(entry, entrySrc)
+	if rec, ok := b.bundles.get(key); ok && depsUnchanged(ctx, rec.deps, load) {
+		return rec.code, nil
+	}
+
+	b.builds.Add(1)
+	g := &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc}
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{entry.URL},
+		Bundle:      true,
+		Write:       false,
+		Format:      api.FormatIIFE,
+		Platform:    api.PlatformBrowser,
+		Target:      api.ESNext,
+		Supported:   gojaSupported,
+		Charset:     api.CharsetUTF8,
+		LogLevel:    api.LogLevelSilent,
+		Plugins:     []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
+	})
+	if len(res.Errors) > 0 {
+		return "", fmt.Errorf("bundle %s: %w", entry.URL, &BundleError{Messages: res.Errors})
+	}
+	if len(res.OutputFiles) != 1 {
+		return "", fmt.Errorf("bundle %s: esbuild wrote %d files", entry.URL, len(res.OutputFiles))
+	}
+	code := string(res.OutputFiles[0].Contents)
+	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
+	return code, nil
+}
+
+func bundleKey(entry ModuleEntry, src []byte) [32]byte {
+	h := sha256.New()
+	h.Write([]byte(entry.URL))
+	h.Write([]byte{0})
+	h.Write(src)
+	// Import map entries in sorted order.
+	keys := make([]string, 0, len(entry.Imports))
+	for k := range entry.Imports {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		h.Write([]byte{0})
+		h.Write([]byte(k))
+		h.Write([]byte{0})
+		h.Write([]byte(entry.Imports[k]))
+	}
+	var key [32]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// depsUnchanged reloads each module of a cached bundle and reports whether
+// all still have the content the bundle was built from.
+func depsUnchanged(ctx context.Context, deps []moduleDep, load ModuleLoader) bool {
+	for _, d := range deps {
+		src, err := load(ctx, d.url)
+		if err != nil || sha256.Sum256(src) != d.hash {
+			return false
+		}
+	}
+	return true
+}
+
+// graphLoader resolves and loads the modules of one Bundle call through the
+// page's loader.
+type graphLoader struct {
+	ctx      context.Context
+	load     ModuleLoader
+	entry    ModuleEntry
+	entrySrc []byte
+
+	mu     sync.Mutex
+	loaded []moduleDep
+}
+
+func (g *graphLoader) deps() []moduleDep {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	slices.SortFunc(g.loaded, func(a, b moduleDep) int { return strings.Compare(a.url, b.url) })
+	return g.loaded
+}
+
+func (g *graphLoader) setup(build api.PluginBuild) {
+	build.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+		if args.Kind == api.ResolveEntryPoint {
+			return api.OnResolveResult{Path: args.Path, Namespace: urlNamespace}, nil
+		}
+		u, err := g.resolve(args.Path, args.Importer)
+		if err != nil {
+			return api.OnResolveResult{}, err
+		}
+		return api.OnResolveResult{Path: u, Namespace: urlNamespace}, nil
+	})
+	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: urlNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		var src []byte
+		if args.Path == g.entry.URL {
+			src = g.entrySrc
+		} else {
+			var err error
+			if src, err = g.load(g.ctx, args.Path); err != nil {
+				return api.OnLoadResult{}, fmt.Errorf("load %s: %w", args.Path, err)
+			}
+			g.mu.Lock()
+			g.loaded = append(g.loaded, moduleDep{url: args.Path, hash: sha256.Sum256(src)})
+			g.mu.Unlock()
+		}
+		contents := withImportMeta(string(src), args.Path)
+		loader := api.LoaderJS
+		switch {
+		case args.With["type"] == "json" || urlExt(args.Path) == ".json":
+			loader, contents = api.LoaderJSON, string(src)
+		case args.With["type"] == "css" || urlExt(args.Path) == ".css":
+			// A CSS module script: its default export would be a
+			// CSSStyleSheet; a snapshot needs no styles applied.
+			loader, contents = api.LoaderJS, "export default {};"
+		}
+		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
+	})
+}
+
+// resolve resolves a module specifier against the importing module's URL.
+// https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier
+func (g *graphLoader) resolve(spec, importer string) (string, error) {
+	if importer == "" {
+		importer = g.entry.URL
+	}
+	if mapped, ok := resolveImportMap(g.entry.Imports, spec, importer); ok {
+		spec = mapped
+	}
+	if strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
+		u, err := ParseURLString(spec, importer)
+		if err != nil {
+			return "", fmt.Errorf("import %q from %s: %w", spec, importer, err)
+		}
+		return u.String(), nil
+	}
+	if u, err := ParseURL(spec, nil); err == nil {
+		return u.String(), nil
+	}
+	return "", fmt.Errorf("import %q from %s: %w", spec, importer, ErrBareSpecifier)
+}
+
+// resolveImportMap applies an import map's "imports" to spec: an exact
+// match, else the longest key ending in "/" that prefixes spec.
+func resolveImportMap(imports map[string]string, spec, base string) (string, bool) {
+	if len(imports) == 0 {
+		return "", false
+	}
+	// Keys may be URL-like; normalize the specifier the same way.
+	norm := spec
+	if strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
+		if u, err := ParseURLString(spec, base); err == nil {
+			norm = u.String()
+		}
+	}
+	if v, ok := imports[norm]; ok {
+		return v, true
+	}
+	best := ""
+	for k := range imports {
+		if strings.HasSuffix(k, "/") && strings.HasPrefix(norm, k) && len(k) > len(best) {
+			best = k
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	return imports[best] + norm[len(best):], true
+}
+
+// withImportMeta replaces import.meta in a module's source with an object
+// holding its URL: esbuild has no per-module import.meta in an IIFE bundle.
+// The replacement is textual (it would also rewrite the words inside a
+// string or comment).
+func withImportMeta(src, url string) string {
+	if !strings.Contains(src, "import.meta") {
+		return src
+	}
+	q := strconv.Quote(url)
+	src = strings.ReplaceAll(src, "import.meta.url", q)
+	meta := "({url:" + q + ",resolve:function(s){return new URL(s," + q + ").href}})"
+	return strings.ReplaceAll(src, "import.meta", meta)
+}
+
+func urlExt(u string) string {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return path.Ext(u)
+}

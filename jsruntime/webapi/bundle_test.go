@@ -1,0 +1,214 @@
+package webapi
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// mapLoader serves modules from a map and counts loads.
+type mapLoader struct {
+	mu    sync.Mutex
+	files map[string]string
+	loads int
+}
+
+func (m *mapLoader) load(ctx context.Context, url string) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.loads++
+	src, ok := m.files[url]
+	if !ok {
+		return nil, fmt.Errorf("404 %s", url)
+	}
+	return []byte(src), nil
+}
+
+// runScript runs a classic script in a fresh goja runtime and returns
+// globalThis.result after the promise jobs have run.
+func runScript(t *testing.T, code string) string {
+	t.Helper()
+	rt := goja.New()
+	if _, err := rt.RunString(code); err != nil {
+		t.Fatalf("run: %v\n%s", err, code)
+	}
+	return rt.Get("result").String()
+}
+
+func TestBundle(t *testing.T) {
+	files := map[string]string{
+		"https://app.test/js/a.js":       `import { b } from "../lib/b.js"; import data from "./data.json"; export const a = "a" + b + data.n; export const here = import.meta.url;`,
+		"https://app.test/lib/b.js":      `export const b = "b";`,
+		"https://app.test/js/data.json":  `{"n": 1}`,
+		"https://app.test/js/lazy.js":    `export default "lazy";`,
+		"https://cdn.test/pkg/index.js":  `export const pkg = "pkg";`,
+		"https://cdn.test/pkg/extra.js":  `export const extra = "extra";`,
+		"https://app.test/js/entry.js":   `import { a } from "./a.js"; globalThis.result = a;`,
+		"https://app.test/js/agen.js":    `async function* gen() { yield 1; yield 2; } export async function sum() { let s = 0; for await (const x of gen()) s += x; return s; }`,
+		"https://app.test/js/bad.js":     `export const x = ;`,
+		"https://app.test/js/bare.js":    `import React from "react"; globalThis.result = React;`,
+		"https://app.test/js/missing.js": `import "./nope.js";`,
+	}
+	cases := []struct {
+		name    string
+		entry   ModuleEntry
+		want    string
+		wantErr string
+	}{
+		{"inline entry with relative, json and import.meta",
+			ModuleEntry{URL: "https://app.test/page.html", Source: []byte(`import { a, here } from "./js/a.js"; globalThis.result = a + " " + here + " " + import.meta.url;`)},
+			"ab1 https://app.test/js/a.js https://app.test/page.html", ""},
+		{"external entry", ModuleEntry{URL: "https://app.test/js/entry.js"}, "ab1", ""},
+		{"dynamic import is bundled",
+			ModuleEntry{URL: "https://app.test/", Source: []byte(`import("./js/lazy.js").then(m => { globalThis.result = m.default; });`)},
+			"lazy", ""},
+		{"async generators and for await are lowered",
+			ModuleEntry{URL: "https://app.test/", Source: []byte(`import { sum } from "/js/agen.js"; sum().then(s => { globalThis.result = String(s); });`)},
+			"3", ""},
+		{"import map exact and prefix",
+			ModuleEntry{URL: "https://app.test/", Source: []byte(`import { pkg } from "pkg"; import { extra } from "pkg/extra.js"; globalThis.result = pkg + extra;`),
+				Imports: map[string]string{"pkg": "https://cdn.test/pkg/index.js", "pkg/": "https://cdn.test/pkg/"}},
+			"pkgextra", ""},
+		{"syntax error", ModuleEntry{URL: "https://app.test/js/bad.js"}, "", "bad.js:1:"},
+		{"bare specifier", ModuleEntry{URL: "https://app.test/js/bare.js"}, "", "bare module specifier"},
+		{"missing module", ModuleEntry{URL: "https://app.test/js/missing.js"}, "", "404 https://app.test/js/nope.js"},
+		{"missing entry", ModuleEntry{URL: "https://app.test/none.js"}, "", "404"},
+		{"no URL", ModuleEntry{Source: []byte("1")}, "", "no URL"},
+	}
+	b := NewBundler(0)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := &mapLoader{files: files}
+			code, err := b.Bundle(context.Background(), tc.entry, m.load)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want containing %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := runScript(t, code); got != tc.want {
+				t.Errorf("result = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestBundleCache(t *testing.T) {
+	m := &mapLoader{files: map[string]string{
+		"https://app.test/a.js": `export const a = 1;`,
+	}}
+	b := NewBundler(4)
+	entry := ModuleEntry{URL: "https://app.test/", Source: []byte(`import { a } from "./a.js"; globalThis.result = a;`)}
+	ctx := context.Background()
+	first, err := b.Bundle(ctx, entry, m.load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := b.Bundle(ctx, entry, m.load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first != second || b.builds.Load() != 1 {
+		t.Fatalf("second bundle of unchanged graph ran esbuild again (builds=%d)", b.builds.Load())
+	}
+	// A changed dependency invalidates the cached bundle.
+	m.files["https://app.test/a.js"] = `export const a = 2;`
+	third, err := b.Bundle(ctx, entry, m.load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.builds.Load() != 2 || runScript(t, third) != "2" {
+		t.Fatalf("changed dependency not rebuilt: builds=%d result=%s", b.builds.Load(), runScript(t, third))
+	}
+}
+
+func TestLower(t *testing.T) {
+	cases := []struct {
+		name, src, want string
+	}{
+		{"async generator", `async function* g(){ yield 1; yield 2 } (async () => { let s = 0; for await (const x of g()) s += x; globalThis.result = String(s) })()`, "3"},
+		{"for await over array of promises", `(async () => { let s = ""; for await (const x of [Promise.resolve("a"), "b"]) s += x; globalThis.result = s })()`, "ab"},
+		{"top-level names stay global", `async function* g(){ yield 5 } var kept = 1; g().next().then(r => { globalThis.result = String(r.value + kept) })`, "6"},
+	}
+	b := NewBundler(0)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := goja.Compile("x.js", tc.src, false); err == nil {
+				t.Fatalf("goja compiles %q; the test no longer shows lowering", tc.src)
+			}
+			code, err := b.Lower(tc.src, "https://app.test/x.js")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := runScript(t, code); got != tc.want {
+				t.Errorf("result = %q, want %q", got, tc.want)
+			}
+		})
+	}
+	if _, err := b.Lower("let = ;", "https://app.test/bad.js"); err == nil || !strings.Contains(err.Error(), "bad.js:1:") {
+		t.Errorf("Lower(bad) err = %v", err)
+	}
+}
+
+// TestGojaLacksSyntax pins what gojaSupported claims: each feature marked
+// unsupported fails to compile in goja, so lowering is needed for it.
+func TestGojaLacksSyntax(t *testing.T) {
+	for feature, src := range map[string]string{
+		"async-generator":      `(async function*(){})`,
+		"for-await":            `(async function(){ for await (const x of []) {} })`,
+		"using":                `{ using x = null }`,
+		"regexp-match-indices": `/a/d`,
+		"regexp-set-notation":  `/[a--b]/v`,
+	} {
+		if _, err := goja.Compile("x.js", src, false); err == nil {
+			t.Errorf("goja now compiles %s (%s): drop it from gojaSupported", feature, src)
+		}
+		if gojaSupported[feature] {
+			t.Errorf("gojaSupported[%q] should be false", feature)
+		}
+	}
+}
+
+func BenchmarkBundleCacheHit(b *testing.B) {
+	m := &mapLoader{files: map[string]string{
+		"https://app.test/a.js": "export const a = 1;\n" + strings.Repeat("// filler line of a module\n", 500),
+		"https://app.test/b.js": `import { a } from "./a.js"; export const b = a + 1;`,
+	}}
+	bu := NewBundler(0)
+	entry := ModuleEntry{URL: "https://app.test/", Source: []byte(`import { b } from "./b.js"; globalThis.result = b;`)}
+	ctx := context.Background()
+	if _, err := bu.Bundle(ctx, entry, m.load); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := bu.Bundle(ctx, entry, m.load); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if bu.builds.Load() != 1 {
+		b.Fatalf("cache missed: %d builds", bu.builds.Load())
+	}
+}
+
+func BenchmarkBundleMiss(b *testing.B) {
+	m := &mapLoader{files: map[string]string{
+		"https://app.test/b.js": `export const b = 1;`,
+	}}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		bu := NewBundler(0)
+		entry := ModuleEntry{URL: "https://app.test/", Source: []byte(`import { b } from "./b.js"; globalThis.result = b;`)}
+		if _, err := bu.Bundle(ctx, entry, m.load); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
