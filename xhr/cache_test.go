@@ -1,0 +1,124 @@
+package xhr
+
+import (
+	"container/list"
+	"context"
+	"fmt"
+	"net/http"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestScriptCache(t *testing.T) {
+	var hits atomic.Int32
+	mux := http.NewServeMux()
+	handle := func(path string, h func(w http.ResponseWriter, r *http.Request)) {
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			hits.Add(1)
+			h(w, r)
+		})
+	}
+	handle("/maxage.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=60")
+		fmt.Fprint(w, "var a = 1;")
+	})
+	handle("/nostore.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		fmt.Fprint(w, "var b = 1;")
+	})
+	handle("/private.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "private, max-age=60")
+		fmt.Fprint(w, "var b = 1;")
+	})
+	handle("/cookie.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "max-age=60")
+		w.Header().Set("Set-Cookie", "a=1")
+		fmt.Fprint(w, "var b = 1;")
+	})
+	handle("/etag.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("ETag", `"v1"`)
+		w.Header().Set("Cache-Control", "no-cache")
+		if r.Header.Get("If-None-Match") == `"v1"` {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		fmt.Fprint(w, "var c = 1;")
+	})
+	handle("/plain.js", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "var d = 1;") })
+
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	cache := NewScriptCache(1 << 20)
+	cache.now = func() time.Time { return now }
+
+	tests := []struct {
+		path     string
+		advance  time.Duration // before the second request
+		wantHits int32         // server hits for two requests
+		want304  bool
+	}{
+		{"/maxage.js", 0, 1, false},
+		{"/maxage.js", 61 * time.Second, 2, false}, // stale, no validator: refetched
+		{"/nostore.js", 0, 2, false},
+		{"/private.js", 0, 2, false},
+		{"/cookie.js", 0, 2, false},
+		{"/etag.js", 0, 2, true},
+		{"/plain.js", 0, 2, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			hits.Store(0)
+			cache.mu.Lock()
+			cache.entries = map[string]*list.Element{}
+			cache.lru.Init()
+			cache.size = 0
+			cache.mu.Unlock()
+			var bodies []string
+			for i := range 2 {
+				if i == 1 {
+					now = now.Add(tt.advance)
+				}
+				// a new client per request: the cache is shared across renders
+				c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}, ScriptCache: cache})
+				c.SetDocumentURL(mustURL(t, "http://app.test/"))
+				res, err := c.Fetch(context.Background(), get(t, "http://app.test"+tt.path), KindScript)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Status != 200 {
+					t.Fatalf("status %d", res.Status)
+				}
+				bodies = append(bodies, string(res.Body))
+				if i == 1 && tt.want304 {
+					recs := c.Records()
+					if len(recs) != 1 || recs[0].Status != 304 || !recs[0].Cached {
+						t.Errorf("records %+v", recs)
+					}
+				}
+			}
+			if bodies[0] != bodies[1] || bodies[0] == "" {
+				t.Errorf("bodies %q", bodies)
+			}
+			if got := hits.Load(); got != tt.wantHits {
+				t.Errorf("server hits = %d, want %d", got, tt.wantHits)
+			}
+		})
+	}
+}
+
+func TestScriptCacheBounded(t *testing.T) {
+	c := NewScriptCache(1000)
+	h := http.Header{"Cache-Control": {"max-age=60"}}
+	for i := range 10 {
+		c.store(fmt.Sprintf("u%d", i), 200, h, http.Header{}, make([]byte, 200))
+	}
+	if c.Size() > 1000 || c.Len() != 5 {
+		t.Errorf("size %d, len %d", c.Size(), c.Len())
+	}
+	if e, _ := c.lookup("u9", http.Header{}); e == nil {
+		t.Error("most recent entry evicted")
+	}
+	if e, _ := c.lookup("u0", http.Header{}); e != nil {
+		t.Error("oldest entry kept")
+	}
+}

@@ -1,0 +1,573 @@
+package xhr
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Client defaults.
+const (
+	DefaultMarkerHeader     = "X-Bangsnap-Render"
+	DefaultUserAgent        = "Mozilla/5.0 (compatible; bangsnap/1.0; +https://github.com/bangsnap/bangsnap)"
+	DefaultAcceptLanguage   = "en-US,en;q=0.9"
+	DefaultMaxRedirects     = 20
+	DefaultRequestTimeout   = 30 * time.Second
+	DefaultMaxResponseBytes = 20 << 20
+)
+
+// ClientOptions configure a [Client]. The zero value is usable: the real
+// network, the default [Policy], the defaults above.
+type ClientOptions struct {
+	// Transport carries the requests; nil means http.DefaultTransport. Use
+	// HandlerTransport to serve a render in process.
+	Transport http.RoundTripper
+	// Jar holds the render's cookies; nil means a new empty Jar on Now.
+	Jar *Jar
+	// Now is the clock for cookie expiry: the page's virtual clock. Nil
+	// means time.Now.
+	Now func() time.Time
+
+	UserAgent      string      // User-Agent header; default DefaultUserAgent
+	AcceptLanguage string      // Accept-Language header; default DefaultAcceptLanguage
+	Header         http.Header // added to every request (the page's own headers win)
+
+	// MarkerHeader names the header set on every request so that a
+	// prerendering middleware in front of the origin does not render its own
+	// renders; default DefaultMarkerHeader. MarkerValue defaults to "1".
+	// Set MarkerHeader to "-" to send no marker.
+	MarkerHeader, MarkerValue string
+
+	MaxRedirects     int           // default DefaultMaxRedirects
+	Timeout          time.Duration // per request including redirects; default DefaultRequestTimeout
+	MaxResponseBytes int64         // default DefaultMaxResponseBytes
+
+	Policy Policy
+	// ScriptCache, when set, serves and stores script bodies (kind script,
+	// GET) following their Cache-Control; share one across renders.
+	ScriptCache *ScriptCache
+	// NoCORS skips the CORS check of cross-origin XHR and fetch responses
+	// (the page then reads responses a browser would have refused it).
+	NoCORS bool
+
+	Logger *slog.Logger // nil: slog.Default()
+}
+
+// A Client makes every request of one render and records them. Create one
+// per render with NewClient; it is safe for concurrent use.
+type Client struct {
+	opts      ClientOptions
+	transport http.RoundTripper
+	jar       *Jar
+	policy    *policy
+	log       *slog.Logger
+
+	mu      sync.Mutex
+	origin  *url.URL // the document's URL, once known
+	records []Record
+}
+
+// NewClient returns a Client for one render.
+func NewClient(opts ClientOptions) *Client {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.UserAgent == "" {
+		opts.UserAgent = DefaultUserAgent
+	}
+	if opts.AcceptLanguage == "" {
+		opts.AcceptLanguage = DefaultAcceptLanguage
+	}
+	if opts.MarkerHeader == "" {
+		opts.MarkerHeader = DefaultMarkerHeader
+	}
+	if opts.MarkerValue == "" {
+		opts.MarkerValue = "1"
+	}
+	if opts.MaxRedirects <= 0 {
+		opts.MaxRedirects = DefaultMaxRedirects
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultRequestTimeout
+	}
+	if opts.MaxResponseBytes <= 0 {
+		opts.MaxResponseBytes = DefaultMaxResponseBytes
+	}
+	c := &Client{opts: opts, transport: opts.Transport, jar: opts.Jar, policy: compilePolicy(opts.Policy), log: opts.Logger}
+	if c.transport == nil {
+		c.transport = http.DefaultTransport
+	}
+	if c.jar == nil {
+		c.jar = NewJar(opts.Now)
+	}
+	if c.log == nil {
+		c.log = slog.Default()
+	}
+	return c
+}
+
+// Jar returns the render's cookie jar.
+func (c *Client) Jar() *Jar { return c.jar }
+
+// SetDocumentURL tells the client the document's URL (after redirects): its
+// origin is the page's origin for the policy, cookies and CORS, and the
+// Referer of the page's requests.
+func (c *Client) SetDocumentURL(u *url.URL) {
+	c.mu.Lock()
+	c.origin = u
+	c.mu.Unlock()
+}
+
+// DocumentURL returns the URL given to SetDocumentURL, or nil.
+func (c *Client) DocumentURL() *url.URL {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.origin
+}
+
+// Cookies returns document.cookie for a document at u: the cookies that
+// apply to u, without the HttpOnly ones.
+func (c *Client) Cookies(u *url.URL) string { return c.jar.DocumentCookie(u) }
+
+// SetCookieString assigns s to document.cookie for a document at u.
+func (c *Client) SetCookieString(u *url.URL, s string) { c.jar.SetDocumentCookie(u, s) }
+
+// A Record describes one request of the render: one per HTTP exchange, so a
+// redirect chain gives one record per hop. It mirrors bangsnap.Request.
+type Record struct {
+	Method   string
+	URL      string
+	Kind     Kind
+	Status   int
+	Bytes    int64 // response body bytes received
+	Duration time.Duration
+	Blocked  bool
+	Cached   bool // served by the ScriptCache (possibly after a 304)
+	Error    string
+}
+
+// Records returns a copy of the records so far, in the order the requests
+// ended.
+func (c *Client) Records() []Record {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Record(nil), c.records...)
+}
+
+func (c *Client) record(r Record) {
+	c.mu.Lock()
+	c.records = append(c.records, r)
+	c.mu.Unlock()
+}
+
+// Credentials is a request's credentials mode: whether cookies go with it.
+//
+// https://fetch.spec.whatwg.org/#concept-request-credentials-mode
+type Credentials uint8
+
+const (
+	CredentialsSameOrigin Credentials = iota // cookies to the page's own origin only (fetch default)
+	CredentialsInclude                       // cookies everywhere (XHR withCredentials, fetch "include")
+	CredentialsOmit                          // no cookies
+)
+
+// RedirectMode is what a request does with a redirect response.
+//
+// https://fetch.spec.whatwg.org/#concept-request-redirect-mode
+type RedirectMode uint8
+
+const (
+	RedirectFollow RedirectMode = iota
+	RedirectError
+	RedirectManual
+)
+
+// Mode is a request's mode: whether a cross-origin response must pass the
+// CORS check.
+//
+// https://fetch.spec.whatwg.org/#concept-request-mode
+type Mode uint8
+
+const (
+	ModeNoCORS     Mode = iota // scripts, documents: any response, no check
+	ModeCORS                   // XHR, fetch default: cross-origin responses need CORS headers
+	ModeSameOrigin             // cross-origin requests fail
+)
+
+// Params describe a request beyond its http.Request.
+type Params struct {
+	Kind        Kind
+	Mode        Mode
+	Credentials Credentials
+	Redirect    RedirectMode
+}
+
+// A Result is a response read in full.
+type Result struct {
+	URL        *url.URL // the final URL, after redirects
+	URLs       []*url.URL
+	Status     int
+	StatusText string
+	Header     http.Header
+	Body       []byte
+	Redirected bool // at least one redirect was followed
+	Cached     bool // served by the ScriptCache
+	// CORS is true for a cross-origin response read in mode cors: only the
+	// CORS-safelisted and exposed headers may be shown to the page.
+	CORS bool
+}
+
+// Fetch performs req as a request of kind k with the defaults for that kind
+// (XHR and fetch: mode cors, cookies to the same origin; others: no-cors,
+// cookies to the same origin) and returns its response read in full. It
+// blocks: call it on the loop goroutine only for what must be synchronous
+// (the document, a synchronous XHR), otherwise from a goroutine of an
+// operation (see XHR and Fetch).
+func (c *Client) Fetch(ctx context.Context, req *http.Request, k Kind) (*Result, error) {
+	p := Params{Kind: k}
+	if k == KindXHR || k == KindFetch {
+		p.Mode = ModeCORS
+	}
+	return c.Do(ctx, req, p)
+}
+
+// Do performs req with p: policy check, cookies, default headers, redirects,
+// size limit, script cache, CORS check; each exchange is recorded. A
+// request refused by the policy returns a *BlockedError; one that gets no
+// usable response a *NetworkError; the context's error if ctx ends. An HTTP
+// error status is not an error.
+//
+// https://fetch.spec.whatwg.org/#concept-main-fetch
+func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, error) {
+	if req == nil || req.URL == nil {
+		return nil, errors.New("xhr: request without URL")
+	}
+	parent := ctx
+	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
+	defer cancel()
+
+	var body []byte
+	if req.Body != nil && req.Body != http.NoBody {
+		b, err := io.ReadAll(io.LimitReader(req.Body, c.opts.MaxResponseBytes+1))
+		req.Body.Close()
+		if err != nil {
+			return nil, fmt.Errorf("xhr: reading request body: %w", err)
+		}
+		body = b
+	}
+	method := req.Method
+	if method == "" {
+		method = http.MethodGet
+	}
+	origin := c.DocumentURL()
+	u := req.URL
+	header := req.Header.Clone()
+	if header == nil {
+		header = http.Header{}
+	}
+	res := &Result{}
+	tainted := false // a cross-origin hop was taken
+
+	for hop := 0; ; hop++ {
+		res.URLs = append(res.URLs, u)
+		if u.Scheme == "data" {
+			return c.fetchData(method, u, p, res)
+		}
+		if reason := c.policy.check(origin, u, p.Kind); reason != "" {
+			err := &BlockedError{URL: u.String(), Reason: reason}
+			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Blocked: true, Error: err.Reason})
+			return nil, err
+		}
+		cross := origin != nil && !sameOrigin(origin, u)
+		if cross && p.Mode == ModeSameOrigin {
+			err := &NetworkError{URL: u.String(), Err: errors.New("cross-origin request in mode same-origin")}
+			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Error: err.Err.Error()})
+			return nil, err
+		}
+		tainted = tainted || cross
+
+		// The script cache answers fresh entries without a request, and
+		// turns stale ones with validators into conditional requests.
+		var cached *cacheEntry
+		useCache := c.opts.ScriptCache != nil && p.Kind == KindScript && method == http.MethodGet
+		if useCache {
+			if e, fresh := c.opts.ScriptCache.lookup(u.String(), header); e != nil {
+				if fresh {
+					c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Status: e.status, Bytes: int64(len(e.body)), Cached: true})
+					return c.cachedResult(res, u, e), nil
+				}
+				cached = e
+			}
+		}
+
+		hreq, err := http.NewRequestWithContext(ctx, method, u.String(), bytes.NewReader(body))
+		if err != nil {
+			return nil, &NetworkError{URL: u.String(), Err: err}
+		}
+		if body == nil {
+			hreq.Body = http.NoBody
+			hreq.GetBody = nil
+			hreq.ContentLength = 0
+		}
+		c.prepareHeaders(hreq, header, origin, u, p, cross)
+		if cached != nil {
+			if cached.etag != "" {
+				hreq.Header.Set("If-None-Match", cached.etag)
+			}
+			if cached.lastModified != "" {
+				hreq.Header.Set("If-Modified-Since", cached.lastModified)
+			}
+		}
+
+		start := time.Now()
+		resp, err := c.transport.RoundTrip(hreq)
+		if err != nil {
+			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
+			return nil, c.requestError(parent, ctx, u, err)
+		}
+		data, rerr := c.readBody(resp)
+		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Duration: time.Since(start)}
+		if rerr != nil {
+			rec.Error = rerr.Error()
+			c.record(rec)
+			return nil, c.requestError(parent, ctx, u, rerr)
+		}
+		c.storeCookies(u, resp.Header, p, cross)
+
+		if cached != nil && resp.StatusCode == http.StatusNotModified {
+			rec.Cached = true
+			c.record(rec)
+			e := c.opts.ScriptCache.revalidated(u.String(), cached, resp.Header, header)
+			return c.cachedResult(res, u, e), nil
+		}
+		c.record(rec)
+
+		if loc := resp.Header.Get("Location"); isRedirect(resp.StatusCode) && loc != "" {
+			next, perr := u.Parse(loc)
+			switch {
+			case p.Redirect == RedirectManual:
+				return c.finish(res, u, resp, data, origin, p, tainted)
+			case p.Redirect == RedirectError:
+				return nil, &NetworkError{URL: u.String(), Err: ErrRedirect}
+			case perr != nil:
+				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("bad Location %q: %w", loc, perr)}
+			case hop+1 > c.opts.MaxRedirects:
+				return nil, &NetworkError{URL: u.String(), Err: ErrTooManyRedirects}
+			}
+			if next.Fragment == "" && next.RawFragment == "" {
+				// https://fetch.spec.whatwg.org/#concept-http-redirect-fetch: the
+				// location inherits the request's fragment.
+				next.Fragment, next.RawFragment = u.Fragment, u.RawFragment
+			}
+			// HTTP-redirect fetch step 12: 301/302 POST and 303 non-HEAD
+			// become GET without a body.
+			// https://fetch.spec.whatwg.org/#http-redirect-fetch
+			if (resp.StatusCode == 301 || resp.StatusCode == 302) && method == http.MethodPost ||
+				resp.StatusCode == 303 && method != http.MethodHead {
+				method = http.MethodGet
+				body = nil
+				for _, h := range []string{"Content-Type", "Content-Length", "Content-Encoding", "Content-Language", "Content-Location"} {
+					header.Del(h)
+				}
+			}
+			if !sameOrigin(u, next) {
+				header.Del("Authorization") // step 13
+			}
+			res.Redirected = true
+			u = next
+			continue
+		}
+		return c.finish(res, u, resp, data, origin, p, tainted)
+	}
+}
+
+// requestError classifies the error of an exchange: the caller's context
+// ended (its error as is), the client's per-request timeout elapsed, or a
+// network error.
+func (c *Client) requestError(parent, ctx context.Context, u *url.URL, err error) error {
+	if perr := parent.Err(); perr != nil {
+		return perr
+	}
+	if ctx.Err() != nil {
+		return &NetworkError{URL: u.String(), Err: fmt.Errorf("%w after %v", ErrTimeout, c.opts.Timeout)}
+	}
+	return &NetworkError{URL: u.String(), Err: err}
+}
+
+// finish fills res from the last response and applies the CORS check.
+func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byte, origin *url.URL, p Params, tainted bool) (*Result, error) {
+	res.URL = u
+	res.Status = resp.StatusCode
+	res.StatusText = statusText(resp)
+	res.Header = resp.Header
+	res.Body = data
+	if tainted && p.Mode == ModeCORS && origin != nil {
+		res.CORS = true
+		if !c.opts.NoCORS {
+			if err := corsCheck(origin, resp.Header, p.Credentials == CredentialsInclude); err != nil {
+				return nil, &NetworkError{URL: u.String(), Err: err}
+			}
+		}
+	}
+	if p.Kind == KindScript && c.opts.ScriptCache != nil && resp.Request != nil && resp.Request.Method == http.MethodGet {
+		c.opts.ScriptCache.store(u.String(), resp.StatusCode, resp.Header, resp.Request.Header, data)
+	}
+	return res, nil
+}
+
+func (c *Client) cachedResult(res *Result, u *url.URL, e *cacheEntry) *Result {
+	res.URL = u
+	res.Status = e.status
+	res.StatusText = http.StatusText(e.status)
+	res.Header = e.header.Clone()
+	res.Body = e.body
+	res.Cached = true
+	return res
+}
+
+// readBody reads resp's body up to the size limit.
+func (c *Client) readBody(resp *http.Response) ([]byte, error) {
+	defer resp.Body.Close()
+	max := c.opts.MaxResponseBytes
+	if resp.ContentLength > max {
+		return nil, fmt.Errorf("%w: Content-Length %d exceeds %d bytes", ErrTooLarge, resp.ContentLength, max)
+	}
+	var buf bytes.Buffer
+	if resp.ContentLength > 0 {
+		buf.Grow(int(resp.ContentLength))
+	}
+	n, err := buf.ReadFrom(io.LimitReader(resp.Body, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if n > max {
+		return nil, fmt.Errorf("%w: body exceeds %d bytes", ErrTooLarge, max)
+	}
+	return buf.Bytes(), nil
+}
+
+// prepareHeaders sets the headers of one exchange: the page's, then the
+// defaults it did not set, the marker, Referer, Origin and cookies.
+func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin, u *url.URL, p Params, cross bool) {
+	h := hreq.Header
+	for k, v := range page {
+		h[k] = append([]string(nil), v...)
+	}
+	for k, v := range c.opts.Header {
+		if _, ok := h[k]; !ok {
+			h[k] = append([]string(nil), v...)
+		}
+	}
+	if h.Get("User-Agent") == "" {
+		h.Set("User-Agent", c.opts.UserAgent)
+	}
+	if h.Get("Accept-Language") == "" {
+		h.Set("Accept-Language", c.opts.AcceptLanguage)
+	}
+	if h.Get("Accept") == "" {
+		h.Set("Accept", defaultAccept(p.Kind))
+	}
+	if c.opts.MarkerHeader != "-" {
+		h.Set(c.opts.MarkerHeader, c.opts.MarkerValue)
+	}
+	if origin != nil {
+		if ref := referrer(origin, u); ref != "" {
+			h.Set("Referer", ref)
+		}
+		if cross && p.Mode == ModeCORS || hreq.Method != http.MethodGet && hreq.Method != http.MethodHead {
+			h.Set("Origin", serializeOrigin(origin))
+		}
+	}
+	if sendCookies(p.Credentials, cross) {
+		if ck := c.jar.CookieHeader(u); ck != "" {
+			h.Set("Cookie", ck)
+		}
+	}
+}
+
+func (c *Client) storeCookies(u *url.URL, h http.Header, p Params, cross bool) {
+	if !sendCookies(p.Credentials, cross) {
+		return
+	}
+	for _, v := range h.Values("Set-Cookie") {
+		c.jar.SetFromHeader(u, v)
+	}
+}
+
+func sendCookies(cr Credentials, cross bool) bool {
+	return cr == CredentialsInclude || cr == CredentialsSameOrigin && !cross
+}
+
+// referrer is the Referer under the default policy
+// strict-origin-when-cross-origin: the full URL (without fragment) to the same
+// origin, the origin elsewhere, nothing from https to http.
+//
+// https://w3c.github.io/webappsec-referrer-policy/#referrer-policy-strict-origin-when-cross-origin
+func referrer(origin, u *url.URL) string {
+	if origin.Scheme == "https" && u.Scheme != "https" {
+		return ""
+	}
+	if sameOrigin(origin, u) {
+		r := *origin
+		r.User, r.Fragment, r.RawFragment = nil, "", ""
+		return r.String()
+	}
+	return serializeOrigin(origin) + "/"
+}
+
+func defaultAccept(k Kind) string {
+	switch k {
+	case KindDocument:
+		return "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+	case KindStylesheet:
+		return "text/css,*/*;q=0.1"
+	case KindImage:
+		return "image/avif,image/webp,image/apng,image/*,*/*;q=0.8"
+	}
+	return "*/*"
+}
+
+func isRedirect(status int) bool {
+	switch status {
+	case 301, 302, 303, 307, 308:
+		return true
+	}
+	return false
+}
+
+// statusText returns the reason phrase of resp's status line ("Not Found"),
+// as the server sent it.
+func statusText(resp *http.Response) string {
+	code := strconv.Itoa(resp.StatusCode)
+	if s, ok := strings.CutPrefix(resp.Status, code); ok {
+		return strings.TrimSpace(s)
+	}
+	return resp.Status
+}
+
+// corsCheck: https://fetch.spec.whatwg.org/#concept-cors-check
+func corsCheck(origin *url.URL, h http.Header, credentials bool) error {
+	acao := h.Values("Access-Control-Allow-Origin")
+	if len(acao) != 1 {
+		return fmt.Errorf("%w: no single Access-Control-Allow-Origin", ErrCORS)
+	}
+	if !credentials && acao[0] == "*" {
+		return nil
+	}
+	if acao[0] != serializeOrigin(origin) {
+		return fmt.Errorf("%w: Access-Control-Allow-Origin %q", ErrCORS, acao[0])
+	}
+	if credentials && h.Get("Access-Control-Allow-Credentials") != "true" {
+		return fmt.Errorf("%w: credentials not allowed", ErrCORS)
+	}
+	return nil
+}

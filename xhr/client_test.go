@@ -1,0 +1,382 @@
+package xhr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+)
+
+func mustURL(t testing.TB, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func get(t testing.TB, s string) *http.Request {
+	t.Helper()
+	req, err := http.NewRequest("GET", s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return req
+}
+
+// testMux is the origin most tests render against.
+func testMux() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/hello", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprint(w, "hello")
+	})
+	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "text/plain")
+		fmt.Fprintf(w, "%s %s %s ua=%s marker=%s cookie=%s ct=%s body=%s",
+			r.Method, r.Host, r.URL.RequestURI(), r.UserAgent(), r.Header.Get(DefaultMarkerHeader),
+			r.Header.Get("Cookie"), r.Header.Get("Content-Type"), b)
+	})
+	mux.HandleFunc("/json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"items":[1,2,3]}`)
+	})
+	mux.HandleFunc("/redirect/", func(w http.ResponseWriter, r *http.Request) {
+		// /redirect/N/CODE redirects N times with CODE, then to /echo.
+		var n, code int
+		fmt.Sscanf(r.URL.Path, "/redirect/%d/%d", &n, &code)
+		if n <= 0 {
+			http.Redirect(w, r, "/echo", code)
+			return
+		}
+		http.Redirect(w, r, fmt.Sprintf("/redirect/%d/%d", n-1, code), code)
+	})
+	mux.HandleFunc("/setcookie", func(w http.ResponseWriter, r *http.Request) {
+		http.SetCookie(w, &http.Cookie{Name: "session", Value: "s1", Path: "/", HttpOnly: true})
+		http.SetCookie(w, &http.Cookie{Name: "theme", Value: "dark", Path: "/"})
+		fmt.Fprint(w, "ok")
+	})
+	mux.HandleFunc("/status/", func(w http.ResponseWriter, r *http.Request) {
+		var code int
+		fmt.Sscanf(r.URL.Path, "/status/%d", &code)
+		w.WriteHeader(code)
+		fmt.Fprintf(w, "status %d", code)
+	})
+	mux.HandleFunc("/big", func(w http.ResponseWriter, r *http.Request) {
+		chunk := strings.Repeat("x", 1024)
+		for range 100 {
+			io.WriteString(w, chunk)
+		}
+	})
+	mux.HandleFunc("/slow", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-time.After(2 * time.Second):
+		case <-r.Context().Done():
+			return
+		}
+		fmt.Fprint(w, "slow")
+	})
+	return mux
+}
+
+func newTestClient(t testing.TB, opts ClientOptions) (*Client, string) {
+	t.Helper()
+	if opts.Transport == nil {
+		opts.Transport = HandlerTransport{Handler: testMux()}
+	}
+	c := NewClient(opts)
+	c.SetDocumentURL(mustURL(t, "http://app.test/page"))
+	return c, "http://app.test"
+}
+
+func TestClientFetch(t *testing.T) {
+	c, base := newTestClient(t, ClientOptions{UserAgent: "bot/1"})
+	res, err := c.Fetch(context.Background(), get(t, base+"/echo?q=1"), KindXHR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "GET app.test /echo?q=1 ua=bot/1 marker=1 cookie= ct= body="
+	if string(res.Body) != want {
+		t.Errorf("body = %q, want %q", res.Body, want)
+	}
+	if res.Status != 200 || res.StatusText != "OK" || res.URL.String() != base+"/echo?q=1" || res.Redirected {
+		t.Errorf("result = %d %q %s redirected=%v", res.Status, res.StatusText, res.URL, res.Redirected)
+	}
+	recs := c.Records()
+	if len(recs) != 1 || recs[0].Kind != KindXHR || recs[0].Status != 200 || recs[0].Bytes != int64(len(want)) || recs[0].Method != "GET" {
+		t.Errorf("records = %+v", recs)
+	}
+}
+
+func TestClientRedirects(t *testing.T) {
+	tests := []struct {
+		name       string
+		method     string
+		path       string
+		redirect   RedirectMode
+		wantErr    error
+		wantStatus int
+		wantBody   string
+		wantHops   int
+	}{
+		{"follow 3", "GET", "/redirect/2/302", RedirectFollow, nil, 200, "GET app.test /echo", 4},
+		{"POST 302 becomes GET", "POST", "/redirect/0/302", RedirectFollow, nil, 200, "GET app.test /echo", 2},
+		{"POST 307 stays POST", "POST", "/redirect/0/307", RedirectFollow, nil, 200, "POST app.test /echo", 2},
+		{"POST 303 becomes GET", "POST", "/redirect/0/303", RedirectFollow, nil, 200, "GET app.test /echo", 2},
+		{"limit", "GET", "/redirect/25/301", RedirectFollow, ErrTooManyRedirects, 0, "", 21},
+		{"mode error", "GET", "/redirect/0/302", RedirectError, ErrRedirect, 0, "", 1},
+		{"mode manual", "GET", "/redirect/0/302", RedirectManual, nil, 302, "", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, base := newTestClient(t, ClientOptions{})
+			req, _ := http.NewRequest(tt.method, base+tt.path, strings.NewReader("payload"))
+			req.Header.Set("Content-Type", "text/plain")
+			res, err := c.Do(context.Background(), req, Params{Kind: KindFetch, Mode: ModeCORS, Redirect: tt.redirect})
+			if tt.wantErr != nil {
+				var ne *NetworkError
+				if !errors.Is(err, tt.wantErr) || !errors.As(err, &ne) {
+					t.Fatalf("err = %v, want %v as *NetworkError", err, tt.wantErr)
+				}
+			} else {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Status != tt.wantStatus || !strings.HasPrefix(string(res.Body), tt.wantBody) {
+					t.Errorf("got %d %q", res.Status, res.Body)
+				}
+				if tt.wantStatus == 200 && (!res.Redirected || res.URL.Path != "/echo") {
+					t.Errorf("redirected=%v url=%s", res.Redirected, res.URL)
+				}
+				if tt.method == "POST" && tt.wantBody == "POST app.test /echo" && !strings.HasSuffix(string(res.Body), "ct=text/plain body=payload") {
+					t.Errorf("307 lost the body: %q", res.Body)
+				}
+				if strings.HasPrefix(tt.wantBody, "GET") && tt.method == "POST" && !strings.HasSuffix(string(res.Body), "ct= body=") {
+					t.Errorf("redirect to GET kept body headers: %q", res.Body)
+				}
+			}
+			if n := len(c.Records()); n != tt.wantHops {
+				t.Errorf("%d records, want %d", n, tt.wantHops)
+			}
+		})
+	}
+}
+
+func TestClientPolicy(t *testing.T) {
+	tests := []struct {
+		name   string
+		policy Policy
+		url    string
+		kind   Kind
+		reason string // "" = allowed
+	}{
+		{"same origin", Policy{}, "http://app.test/hello", KindXHR, ""},
+		{"cross origin default", Policy{}, "http://api.other.test/hello", KindScript, ""},
+		{"analytics denied", Policy{}, "https://www.google-analytics.com/analytics.js", KindScript, "denied host (default list)"},
+		{"gtm denied", Policy{}, "https://www.googletagmanager.com/gtm.js?id=1", KindScript, "denied host (default list)"},
+		{"facebook denied", Policy{}, "https://connect.facebook.net/en_US/sdk.js", KindScript, "denied host (default list)"},
+		{"hotjar denied", Policy{}, "https://static.hotjar.com/c/hotjar.js", KindScript, "denied host (default list)"},
+		{"default list off", Policy{NoDefaultDeny: true}, "https://www.google-analytics.com/analytics.js", KindScript, ""},
+		{"allow beats default deny", Policy{Allow: []string{"googletagmanager.com"}}, "https://www.googletagmanager.com/gtm.js", KindScript, ""},
+		{"allow list excludes others", Policy{Allow: []string{"cdn.test"}}, "http://api.other.test/x", KindFetch, "host not in allow list"},
+		{"allow list includes subdomain", Policy{Allow: []string{"cdn.test"}}, "http://a.cdn.test/x", KindFetch, ""},
+		{"subdomain pattern excludes apex", Policy{Allow: []string{"*.cdn.test"}}, "http://cdn.test/x", KindFetch, "host not in allow list"},
+		{"deny beats allow", Policy{Allow: []string{"cdn.test"}, Deny: []string{"bad.cdn.test"}}, "http://bad.cdn.test/x", KindFetch, "denied host"},
+		{"same origin ignores deny", Policy{Deny: []string{"app.test"}}, "http://app.test/hello", KindFetch, ""},
+		{"image not fetched", Policy{}, "http://app.test/a.png", KindImage, "image not fetched"},
+		{"stylesheet not fetched", Policy{}, "http://app.test/a.css", KindStylesheet, "stylesheet not fetched"},
+		{"stylesheet opted in", Policy{Resources: []Kind{KindStylesheet}}, "http://app.test/hello", KindStylesheet, ""},
+		{"ftp scheme", Policy{}, "ftp://app.test/x", KindFetch, "scheme ftp not fetched"},
+		{"ip deny", Policy{Deny: []string{"10.0.0.1"}}, "http://10.0.0.1/x", KindFetch, "denied host"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, _ := newTestClient(t, ClientOptions{Policy: tt.policy, NoCORS: true,
+				// every host is served by the same in-process handler
+				Transport: HandlerTransport{Handler: testMux()}})
+			_, err := c.Fetch(context.Background(), get(t, tt.url), tt.kind)
+			var be *BlockedError
+			blocked := errors.As(err, &be)
+			if tt.reason == "" {
+				if blocked {
+					t.Fatalf("blocked: %v", err)
+				}
+				return
+			}
+			if !blocked || be.Reason != tt.reason || !errors.Is(err, ErrBlocked) {
+				t.Fatalf("err = %v, want blocked %q", err, tt.reason)
+			}
+			recs := c.Records()
+			if len(recs) != 1 || !recs[0].Blocked || recs[0].URL != tt.url || recs[0].Error != tt.reason {
+				t.Errorf("records = %+v", recs)
+			}
+		})
+	}
+}
+
+func TestClientCookiesRoundTrip(t *testing.T) {
+	c, base := newTestClient(t, ClientOptions{})
+	ctx := context.Background()
+	if _, err := c.Fetch(ctx, get(t, base+"/setcookie"), KindXHR); err != nil {
+		t.Fatal(err)
+	}
+	doc := mustURL(t, base+"/page")
+	if got := c.Cookies(doc); got != "theme=dark" {
+		t.Errorf("document.cookie = %q, want only the non-HttpOnly cookie", got)
+	}
+	c.SetCookieString(doc, "lang=fr; path=/")
+	c.SetCookieString(doc, "session=stolen") // cannot replace an HttpOnly cookie
+	c.SetCookieString(doc, "x=1; HttpOnly")  // cannot create one
+	res, err := c.Fetch(ctx, get(t, base+"/echo"), KindXHR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.Body), "cookie=session=s1; theme=dark; lang=fr ") {
+		t.Errorf("request cookies: %q", res.Body)
+	}
+	// Cross-origin requests carry cookies only with credentials "include".
+	c2 := NewClient(ClientOptions{Transport: HandlerTransport{Handler: testMux()}, NoCORS: true})
+	c2.SetDocumentURL(mustURL(t, "http://other.test/"))
+	c2.Jar().SetCookies(mustURL(t, base), []*http.Cookie{{Name: "a", Value: "1"}})
+	for _, cr := range []Credentials{CredentialsSameOrigin, CredentialsInclude, CredentialsOmit} {
+		res, err := c2.Do(ctx, get(t, base+"/echo"), Params{Kind: KindFetch, Mode: ModeCORS, Credentials: cr})
+		if err != nil {
+			t.Fatal(err)
+		}
+		has := strings.Contains(string(res.Body), "cookie=a=1")
+		if has != (cr == CredentialsInclude) {
+			t.Errorf("credentials %d: body %q", cr, res.Body)
+		}
+	}
+}
+
+func TestClientErrors(t *testing.T) {
+	// A closed port on 127.0.0.1: connection refused.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/x"
+	ln.Close()
+
+	srv := httptest.NewServer(testMux())
+	defer srv.Close()
+
+	tests := []struct {
+		name    string
+		opts    ClientOptions
+		url     string
+		wantErr error // nil: a response
+		status  int
+	}{
+		{"connection refused", ClientOptions{Transport: http.DefaultTransport}, closed, nil, -1},
+		{"404 is a response", ClientOptions{Transport: http.DefaultTransport}, srv.URL + "/status/404", nil, 404},
+		{"500 is a response", ClientOptions{Transport: http.DefaultTransport}, srv.URL + "/status/500", nil, 500},
+		{"too large by body", ClientOptions{Transport: http.DefaultTransport, MaxResponseBytes: 50_000}, srv.URL + "/big", ErrTooLarge, 0},
+		{"too large in process", ClientOptions{MaxResponseBytes: 50_000}, "http://app.test/big", ErrTooLarge, 0},
+		{"per-request timeout", ClientOptions{Transport: http.DefaultTransport, Timeout: 50 * time.Millisecond}, srv.URL + "/slow", ErrTimeout, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, _ := newTestClient(t, tt.opts)
+			c.SetDocumentURL(mustURL(t, tt.url))
+			res, err := c.Fetch(context.Background(), get(t, tt.url), KindXHR)
+			switch {
+			case tt.status == -1:
+				var ne *NetworkError
+				if !errors.As(err, &ne) {
+					t.Fatalf("err = %v, want *NetworkError", err)
+				}
+			case tt.wantErr != nil:
+				if !errors.Is(err, tt.wantErr) {
+					t.Fatalf("err = %v, want %v", err, tt.wantErr)
+				}
+			default:
+				if err != nil || res.Status != tt.status {
+					t.Fatalf("res = %+v, err = %v", res, err)
+				}
+			}
+			recs := c.Records()
+			if len(recs) != 1 || (tt.status > 0) != (recs[0].Error == "") {
+				t.Errorf("records = %+v", recs)
+			}
+		})
+	}
+}
+
+func TestClientContextCancel(t *testing.T) {
+	c, base := newTestClient(t, ClientOptions{})
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
+	_, err := c.Fetch(ctx, get(t, base+"/slow"), KindXHR)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestClientCORS(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/open", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		fmt.Fprint(w, "open")
+	})
+	mux.HandleFunc("/mine", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", r.Header.Get("Origin"))
+		w.Header().Set("Access-Control-Allow-Credentials", "true")
+		fmt.Fprint(w, "mine")
+	})
+	mux.HandleFunc("/closed", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "closed") })
+	tests := []struct {
+		path string
+		cred Credentials
+		mode Mode
+		ok   bool
+	}{
+		{"/open", CredentialsSameOrigin, ModeCORS, true},
+		{"/open", CredentialsInclude, ModeCORS, false},
+		{"/mine", CredentialsInclude, ModeCORS, true},
+		{"/closed", CredentialsSameOrigin, ModeCORS, false},
+		{"/closed", CredentialsSameOrigin, ModeNoCORS, true},
+		{"/open", CredentialsSameOrigin, ModeSameOrigin, false},
+	}
+	for _, tt := range tests {
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}})
+		c.SetDocumentURL(mustURL(t, "https://app.test/"))
+		_, err := c.Do(context.Background(), get(t, "https://api.test"+tt.path), Params{Kind: KindFetch, Mode: tt.mode, Credentials: tt.cred})
+		if (err == nil) != tt.ok {
+			t.Errorf("%s cred=%d mode=%d: err = %v, want ok=%v", tt.path, tt.cred, tt.mode, err, tt.ok)
+		}
+	}
+}
+
+func TestClientDataURL(t *testing.T) {
+	tests := []struct{ url, mime, body string }{
+		{"data:,Hello%2C%20World%21", "text/plain;charset=US-ASCII", "Hello, World!"},
+		{"data:text/plain;base64,SGVsbG8sIFdvcmxkIQ==", "text/plain", "Hello, World!"},
+		{"data:application/json,%7B%22a%22%3A1%7D", "application/json", `{"a":1}`},
+		{"data:text/javascript;base64,YWxlcnQoMSk", "text/javascript", "alert(1)"},
+	}
+	for _, tt := range tests {
+		c, _ := newTestClient(t, ClientOptions{})
+		res, err := c.Fetch(context.Background(), get(t, tt.url), KindScript)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.url, err)
+		}
+		if got := res.Header.Get("Content-Type"); got != tt.mime || string(res.Body) != tt.body {
+			t.Errorf("%s: %q %q", tt.url, got, res.Body)
+		}
+	}
+	c, _ := newTestClient(t, ClientOptions{})
+	if _, err := c.Fetch(context.Background(), get(t, "data:;base64,!!!"), KindFetch); err == nil {
+		t.Error("bad base64 accepted")
+	}
+}

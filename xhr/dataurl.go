@@ -1,0 +1,91 @@
+package xhr
+
+import (
+	"encoding/base64"
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// fetchData answers a data: URL without a request.
+//
+// https://fetch.spec.whatwg.org/#concept-scheme-fetch (scheme "data")
+func (c *Client) fetchData(method string, u *url.URL, p Params, res *Result) (*Result, error) {
+	mime, body, err := parseDataURL(u.String())
+	if err != nil {
+		c.record(Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Error: err.Error()})
+		return nil, &NetworkError{URL: truncateURL(u.String()), Err: err}
+	}
+	c.record(Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Status: 200, Bytes: int64(len(body))})
+	res.URL = u
+	res.Status = http.StatusOK
+	res.StatusText = "OK"
+	res.Header = http.Header{"Content-Type": {mime}, "Content-Length": {strconv.Itoa(len(body))}}
+	res.Body = body
+	return res, nil
+}
+
+func truncateURL(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "…"
+	}
+	return s
+}
+
+// parseDataURL is the data: URL processor: it returns the MIME type and the
+// decoded body.
+//
+// https://fetch.spec.whatwg.org/#data-url-processor
+func parseDataURL(s string) (string, []byte, error) {
+	rest, ok := strings.CutPrefix(s, "data:")
+	if !ok {
+		return "", nil, errors.New("not a data: URL")
+	}
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest = rest[:i]
+	}
+	mime, data, ok := strings.Cut(rest, ",")
+	if !ok {
+		return "", nil, errors.New("data: URL without comma")
+	}
+	mime = strings.Trim(mime, " \t\n\f\r")
+	body, err := url.PathUnescape(data)
+	if err != nil {
+		body = data
+	}
+	isBase64 := false
+	if i := strings.LastIndexByte(mime, ';'); i >= 0 && strings.EqualFold(strings.Trim(mime[i+1:], " "), "base64") {
+		isBase64 = true
+		mime = mime[:i]
+	}
+	var out []byte
+	if isBase64 {
+		// forgiving-base64 decode: https://infra.spec.whatwg.org/#forgiving-base64-decode
+		clean := strings.Map(func(r rune) rune {
+			if r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r' {
+				return -1
+			}
+			return r
+		}, body)
+		clean = strings.TrimRight(clean, "=")
+		if len(clean)%4 == 1 {
+			return "", nil, errors.New("data: URL with invalid base64")
+		}
+		b, err := base64.RawStdEncoding.DecodeString(clean)
+		if err != nil {
+			return "", nil, errors.New("data: URL with invalid base64")
+		}
+		out = b
+	} else {
+		out = []byte(body)
+	}
+	if strings.HasPrefix(mime, ";") {
+		mime = "text/plain" + mime
+	}
+	if mime == "" || !strings.Contains(mime, "/") {
+		mime = "text/plain;charset=US-ASCII"
+	}
+	return mime, out, nil
+}
