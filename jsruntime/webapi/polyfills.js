@@ -1,0 +1,252 @@
+// Built-ins that goja lacks and that modern bundles call. Each one is
+// installed only when missing, as a non-enumerable property like the
+// built-ins it stands in for. See TestPolyfills for what goja lacked when
+// this was written.
+(function (global) {
+  "use strict";
+  var define = function (obj, name, value) {
+    if (!(name in obj)) {
+      Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
+    }
+  };
+  var wellKnown = function (name) {
+    if (!Symbol[name]) {
+      Object.defineProperty(Symbol, name, { value: Symbol.for("Symbol." + name), writable: false, configurable: false, enumerable: false });
+    }
+  };
+  // Symbol.asyncIterator is what esbuild's lowered for-await and async
+  // generators look up; dispose/asyncDispose serve `using`.
+  wellKnown("asyncIterator");
+  wellKnown("dispose");
+  wellKnown("asyncDispose");
+
+  // https://tc39.es/ecma262/#sec-promise.withResolvers
+  define(Promise, "withResolvers", function withResolvers() {
+    var out = {};
+    out.promise = new this(function (resolve, reject) { out.resolve = resolve; out.reject = reject; });
+    return out;
+  });
+  // https://tc39.es/ecma262/#sec-promise.try
+  define(Promise, "try", function (fn) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    return new this(function (resolve) { resolve(fn.apply(undefined, args)); });
+  });
+
+  // https://tc39.es/ecma262/#sec-object.groupby
+  var groupBy = function (items, callback, toKey, add, make) {
+    var out = make(), i = 0;
+    for (var item of items) {
+      add(out, toKey(callback(item, i++)), item);
+    }
+    return out;
+  };
+  define(Object, "groupBy", function groupBy_(items, callback) {
+    return groupBy(items, callback, function (k) { return typeof k === "symbol" ? k : String(k); },
+      function (o, k, v) { if (Object.prototype.hasOwnProperty.call(o, k)) o[k].push(v); else o[k] = [v]; },
+      function () { return Object.create(null); });
+  });
+  define(Map, "groupBy", function groupBy_(items, callback) {
+    return groupBy(items, callback, function (k) { return k === 0 ? 0 : k; },
+      function (m, k, v) { var g = m.get(k); if (g) g.push(v); else m.set(k, [v]); },
+      function () { return new Map(); });
+  });
+
+  // https://tc39.es/ecma262/#sec-string.prototype.iswellformed
+  define(String.prototype, "isWellFormed", function isWellFormed() {
+    var s = String(this);
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) {
+        var d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) { i++; continue; }
+        return false;
+      }
+      if (c >= 0xdc00 && c <= 0xdfff) return false;
+    }
+    return true;
+  });
+  define(String.prototype, "toWellFormed", function toWellFormed() {
+    var s = String(this), out = "";
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) {
+        var d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i++; continue; }
+        out += "\ufffd"; continue;
+      }
+      out += (c >= 0xdc00 && c <= 0xdfff) ? "\ufffd" : s[i];
+    }
+    return out;
+  });
+
+  // https://tc39.es/proposal-regex-escaping/
+  define(RegExp, "escape", function escape(s) {
+    if (typeof s !== "string") throw new TypeError("RegExp.escape requires a string");
+    return s.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&").replace(/^[0-9a-zA-Z]/, function (c) {
+      return "\\x" + c.charCodeAt(0).toString(16);
+    });
+  });
+
+  // https://tc39.es/proposal-array-from-async/
+  define(Array, "fromAsync", function fromAsync(items, mapFn, thisArg) {
+    var C = typeof this === "function" ? this : Array;
+    return new Promise(function (resolve, reject) {
+      var out = [], i = 0, it;
+      var asyncIt = items != null && items[Symbol.asyncIterator];
+      if (asyncIt) {
+        it = asyncIt.call(items);
+      } else if (items != null && items[Symbol.iterator]) {
+        it = items[Symbol.iterator]();
+      } else {
+        var arr = Object(items), n = arr.length >>> 0, k = 0;
+        it = { next: function () { return k < n ? { value: arr[k++], done: false } : { value: undefined, done: true }; } };
+      }
+      var step = function () {
+        var r;
+        try { r = it.next(); } catch (e) { reject(e); return; }
+        Promise.resolve(r).then(function (r) {
+          if (r.done) {
+            var res = C === Array ? out : Array.prototype.slice.call(out);
+            resolve(res);
+            return;
+          }
+          Promise.resolve(r.value).then(function (v) {
+            if (mapFn) v = mapFn.call(thisArg, v, i);
+            return v;
+          }).then(function (v) { out.push(v); i++; step(); }, reject);
+        }, reject);
+      };
+      step();
+    });
+  });
+
+  // WeakRef and FinalizationRegistry: goja has no weak references; a
+  // WeakRef holds its target strongly (deref always returns it) and a
+  // FinalizationRegistry never calls back, which is what a page observes
+  // when no collection happens during its short life.
+  if (typeof global.WeakRef === "undefined") {
+    var WeakRef = function WeakRef(target) {
+      if (!(this instanceof WeakRef)) throw new TypeError("Constructor WeakRef requires 'new'");
+      if (target === null || (typeof target !== "object" && typeof target !== "function")) throw new TypeError("WeakRef: target must be an object");
+      Object.defineProperty(this, "__target", { value: target });
+    };
+    define(WeakRef.prototype, "deref", function deref() { return this.__target; });
+    Object.defineProperty(WeakRef.prototype, Symbol.toStringTag, { value: "WeakRef", configurable: true });
+    define(global, "WeakRef", WeakRef);
+  }
+  if (typeof global.FinalizationRegistry === "undefined") {
+    var FinalizationRegistry = function FinalizationRegistry(cb) {
+      if (!(this instanceof FinalizationRegistry)) throw new TypeError("Constructor FinalizationRegistry requires 'new'");
+      if (typeof cb !== "function") throw new TypeError("FinalizationRegistry: cleanup must be callable");
+    };
+    define(FinalizationRegistry.prototype, "register", function register() {});
+    define(FinalizationRegistry.prototype, "unregister", function unregister() { return false; });
+    Object.defineProperty(FinalizationRegistry.prototype, Symbol.toStringTag, { value: "FinalizationRegistry", configurable: true });
+    define(global, "FinalizationRegistry", FinalizationRegistry);
+  }
+
+  // Error.captureStackTrace is V8's; libraries (and their polyfills) call
+  // it when present and fall back otherwise, but some call it directly.
+  define(Error, "captureStackTrace", function captureStackTrace(obj) {
+    if (obj !== null && typeof obj === "object") {
+      var s = new Error().stack;
+      Object.defineProperty(obj, "stack", { value: s, writable: true, configurable: true });
+    }
+  });
+
+  // Iterator helpers: https://tc39.es/ecma262/#sec-iterator-objects
+  if (typeof global.Iterator === "undefined") {
+    var IteratorProto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+    var Iterator = function Iterator() {
+      if (new.target === undefined || new.target === Iterator) throw new TypeError("Iterator is abstract");
+    };
+    Iterator.prototype = IteratorProto;
+    define(IteratorProto, "constructor", Iterator);
+    Object.defineProperty(IteratorProto, Symbol.toStringTag, { value: "Iterator", configurable: true, writable: true });
+    var HelperProto = Object.create(IteratorProto);
+    var helper = function (src, next, ret) {
+      var h = Object.create(HelperProto);
+      h.__next = next;
+      h.__src = src;
+      h.__done = false;
+      return h;
+    };
+    define(HelperProto, "next", function next() {
+      if (this.__done) return { value: undefined, done: true };
+      var r = this.__next();
+      if (r.done) this.__done = true;
+      return r;
+    });
+    define(HelperProto, "return", function () {
+      this.__done = true;
+      if (this.__src && typeof this.__src.return === "function") this.__src.return();
+      return { value: undefined, done: true };
+    });
+    Object.defineProperty(HelperProto, Symbol.toStringTag, { value: "Iterator Helper", configurable: true });
+    var fn = function (f, what) {
+      if (typeof f !== "function") throw new TypeError(what + " requires a function");
+    };
+    var count = function (n) {
+      n = Number(n);
+      if (n !== n || n < 0) throw new RangeError("count must be a non-negative number");
+      return Math.floor(n);
+    };
+    define(IteratorProto, "map", function map(f) {
+      fn(f, "map"); var it = this, i = 0;
+      return helper(it, function () { var r = it.next(); return r.done ? r : { value: f(r.value, i++), done: false }; });
+    });
+    define(IteratorProto, "filter", function filter(f) {
+      fn(f, "filter"); var it = this, i = 0;
+      return helper(it, function () {
+        for (;;) { var r = it.next(); if (r.done || f(r.value, i++)) return r; }
+      });
+    });
+    define(IteratorProto, "take", function take(n) {
+      var it = this, left = count(n);
+      return helper(it, function () {
+        if (left-- <= 0) { if (typeof it.return === "function") it.return(); return { value: undefined, done: true }; }
+        return it.next();
+      });
+    });
+    define(IteratorProto, "drop", function drop(n) {
+      var it = this, skip = count(n);
+      return helper(it, function () {
+        while (skip > 0) { skip--; var r = it.next(); if (r.done) return r; }
+        return it.next();
+      });
+    });
+    define(IteratorProto, "flatMap", function flatMap(f) {
+      fn(f, "flatMap"); var it = this, inner = null, i = 0;
+      return helper(it, function () {
+        for (;;) {
+          if (inner) { var r = inner.next(); if (!r.done) return r; inner = null; }
+          var o = it.next(); if (o.done) return o;
+          var v = f(o.value, i++);
+          inner = v[Symbol.iterator] ? v[Symbol.iterator]() : v;
+        }
+      });
+    });
+    var each = function (it, f) {
+      var i = 0;
+      for (;;) { var r = it.next(); if (r.done) return; if (f(r.value, i++) === false) { if (typeof it.return === "function") it.return(); return; } }
+    };
+    define(IteratorProto, "reduce", function reduce(f) {
+      fn(f, "reduce"); var acc, has = arguments.length > 1;
+      if (has) acc = arguments[1];
+      each(this, function (v, i) { if (!has) { acc = v; has = true; } else acc = f(acc, v, i); });
+      if (!has) throw new TypeError("Reduce of empty iterator with no initial value");
+      return acc;
+    });
+    define(IteratorProto, "toArray", function toArray() { var out = []; each(this, function (v) { out.push(v); }); return out; });
+    define(IteratorProto, "forEach", function forEach(f) { fn(f, "forEach"); each(this, function (v, i) { f(v, i); }); });
+    define(IteratorProto, "some", function some(f) { fn(f, "some"); var res = false; each(this, function (v, i) { if (f(v, i)) { res = true; return false; } }); return res; });
+    define(IteratorProto, "every", function every(f) { fn(f, "every"); var res = true; each(this, function (v, i) { if (!f(v, i)) { res = false; return false; } }); return res; });
+    define(IteratorProto, "find", function find(f) { fn(f, "find"); var res; each(this, function (v, i) { if (f(v, i)) { res = v; return false; } }); return res; });
+    define(Iterator, "from", function from(o) {
+      var it = o[Symbol.iterator] ? o[Symbol.iterator]() : o;
+      if (IteratorProto.isPrototypeOf(it)) return it;
+      return helper(it, function () { return it.next(); });
+    });
+    define(global, "Iterator", Iterator);
+  }
+})(globalThis);

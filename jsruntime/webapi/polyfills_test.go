@@ -1,0 +1,54 @@
+package webapi
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+func TestPolyfills(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"withResolvers", `var r = Promise.withResolvers(); r.resolve(5); var out; r.promise.then(v => { globalThis.result = String(v) }); 0`, "5"},
+		{"Promise.try", `Promise.try((a, b) => a + b, 2, 3).then(v => { globalThis.result = String(v) }); 0`, "5"},
+		{"Promise.try throw", `Promise.try(() => { throw new Error("x") }).catch(e => { globalThis.result = e.message }); 0`, "x"},
+		{"Object.groupBy", `var g = Object.groupBy([1,2,3,4], x => x % 2 ? "odd" : "even"); globalThis.result = JSON.stringify(g) + Object.getPrototypeOf(g)`, `{"odd":[1,3],"even":[2,4]}null`},
+		{"Map.groupBy", `var m = Map.groupBy([1,2,3], x => x > 1); globalThis.result = JSON.stringify([...m])`, `[[false,[1]],[true,[2,3]]]`},
+		{"isWellFormed", `globalThis.result = ["a\uD800".isWellFormed(), "a\uD83D\uDE00".isWellFormed(), "\uDC00x".toWellFormed() === "\uFFFDx"].join()`, "false,true,true"},
+		{"RegExp.escape", `globalThis.result = RegExp.escape("a.b*c") + " " + new RegExp(RegExp.escape("1+1=2")).test("1+1=2")`, `\x61\.b\*c true`},
+		{"Array.fromAsync", `Array.fromAsync([1, Promise.resolve(2)], x => x * 10).then(a => { globalThis.result = a.join() }); 0`, "10,20"},
+		{"Array.fromAsync array-like", `Array.fromAsync({length: 2, 0: "a", 1: "b"}).then(a => { globalThis.result = a.join() }); 0`, "a,b"},
+		{"iterator helpers", `function* n(){ let i = 0; for(;;) yield i++ } globalThis.result = n().filter(x => x % 2).map(x => x * x).drop(1).take(3).toArray().join()`, "9,25,49"},
+		{"iterator reduce/some/find", `globalThis.result = [[1,2,3].values().reduce((a, b) => a + b), [1,2].values().some(x => x == 2), [5,6].values().find(x => x > 5)].join()`, "6,true,6"},
+		{"Iterator.from and instanceof", `var it = Iterator.from({ i: 0, next() { return this.i < 2 ? { value: this.i++, done: false } : { done: true } } }); globalThis.result = it.toArray().join() + " " + ([].values() instanceof Iterator)`, "0,1 true"},
+		{"flatMap", `globalThis.result = [1,2].values().flatMap(x => [x, x]).toArray().join()`, "1,1,2,2"},
+		{"WeakRef", `var o = {a: 1}; var w = new WeakRef(o); new FinalizationRegistry(() => {}).register(o, 1); globalThis.result = String(w.deref() === o)`, "true"},
+		{"WeakRef needs object", `try { new WeakRef(1) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
+		{"symbols", `globalThis.result = [typeof Symbol.asyncIterator, typeof Symbol.dispose, Symbol.asyncIterator === Symbol.for("Symbol.asyncIterator")].join()`, "symbol,symbol,true"},
+		{"captureStackTrace", `var o = {}; Error.captureStackTrace(o); globalThis.result = typeof o.stack`, "string"},
+		{"non-enumerable", `var k = []; for (var x in Promise) k.push(x); for (var y in Object) k.push(y); globalThis.result = k.join() + "|"`, "|"},
+		{"existing built-ins untouched", `globalThis.result = String(Array.prototype.at === Array.prototype.at && typeof Promise.allSettled)`, "function"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rt := goja.New()
+			if err := InstallPolyfills(rt); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := rt.RunString(tc.src); err != nil {
+				t.Fatal(err)
+			}
+			if got := rt.Get("result"); got == nil || got.String() != tc.want {
+				t.Errorf("result = %v, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func BenchmarkInstallPolyfills(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := InstallPolyfills(goja.New()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
