@@ -7,6 +7,9 @@ import (
 	"github.com/dop251/goja"
 )
 
+// realms remembers the realm of each test runtime.
+var realms = map[*goja.Runtime]*bind.Realm{}
+
 // newRealm returns a runtime with a bind realm and the polyfills.
 func newRealm(t testing.TB) (*goja.Runtime, *bind.Realm) {
 	t.Helper()
@@ -15,7 +18,17 @@ func newRealm(t testing.TB) (*goja.Runtime, *bind.Realm) {
 	if err := InstallPolyfills(rt); err != nil {
 		t.Fatal(err)
 	}
+	realms[rt] = realm
 	return rt, realm
+}
+
+func realmOf(t testing.TB, rt *goja.Runtime) *bind.Realm {
+	t.Helper()
+	r, ok := realms[rt]
+	if !ok {
+		t.Fatal("runtime without realm")
+	}
+	return r
 }
 
 // jsCase is one script and the string it must evaluate to.
