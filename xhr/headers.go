@@ -12,11 +12,11 @@ import (
 type Guard uint8
 
 const (
-	GuardNone           Guard = iota // new Headers()
-	GuardRequest                     // a Request's headers: forbidden request headers ignored
-	GuardRequestNoCORS               // a no-cors Request's: only CORS-safelisted headers
-	GuardResponse                    // new Response()'s: Set-Cookie ignored
-	GuardImmutable                   // a fetched Response's: no change at all
+	GuardNone          Guard = iota // new Headers()
+	GuardRequest                    // a Request's headers: forbidden request headers ignored
+	GuardRequestNoCORS              // a no-cors Request's: only CORS-safelisted headers
+	GuardResponse                   // new Response()'s: Set-Cookie ignored
+	GuardImmutable                  // a fetched Response's: no change at all
 )
 
 // Headers is the Fetch standard's Headers: an ordered list of name/value
