@@ -127,7 +127,9 @@ func FuzzRoundTrip(f *testing.F) {
 //   - a pre, textarea or listing whose text starts with a newline: the
 //     parser drops one leading newline and the serializer does not add it
 //     back (browsers removed that step);
-//   - plaintext: everything after its start tag is text, end tags included.
+//   - plaintext: everything after its start tag is text, end tags included;
+//   - an a element inside another (foster parenting out of a table makes
+//     one): parsing <a> closes any open a.
 func knownUnstable(src []byte) bool {
 	d, err := dom.Parse(bytes.NewReader(src))
 	if err != nil {
@@ -139,6 +141,13 @@ func knownUnstable(src []byte) bool {
 		n.Descendants(func(e *dom.Node) bool {
 			if e.Is(atom.Plaintext) {
 				unstable = true
+			}
+			if e.Is(atom.A) {
+				for p := e.ParentNode(); p != nil; p = p.ParentNode() {
+					if p.Is(atom.A) {
+						unstable = true
+					}
+				}
 			}
 			if e.Is(atom.Pre) || e.Is(atom.Textarea) || e.Is(atom.Listing) {
 				if f := e.First(); f != nil && f.Kind() == dom.TextNode && strings.HasPrefix(f.Data, "\n") {

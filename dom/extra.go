@@ -1,0 +1,248 @@
+package dom
+
+import (
+	"io"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// ParseOptions tune ParseWithOptions.
+type ParseOptions struct {
+	// NoScripting parses with scripting disabled, as DOMParser does: the
+	// contents of <noscript> become elements instead of text.
+	NoScripting bool
+}
+
+// ParseWithOptions is Parse with options.
+func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
+	h, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(!opts.NoScripting))
+	if err != nil {
+		return nil, err
+	}
+	d := NewDocument()
+	d.Scripting = !opts.NoScripting
+	d.adoptParsed(h)
+	return d, nil
+}
+
+// NewXMLDocument returns an empty XML document, as
+// document.implementation.createDocument does: names keep their case.
+func NewXMLDocument() *Document {
+	d := NewDocument()
+	d.xml = true
+	return d
+}
+
+// IsXML reports whether d is an XML document.
+func (d *Document) IsXML() bool { return d.xml }
+
+// IsSameNode reports whether n and o are the same node.
+func (n *Node) IsSameNode(o *Node) bool { return n == o }
+
+// NodeValue returns nodeValue (https://dom.spec.whatwg.org/#dom-node-nodevalue);
+// ok is false where it is null.
+func (n *Node) NodeValue() (string, bool) {
+	switch n.Type {
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		return n.Data, true
+	case attributeNode:
+		return n.Attr[0].Val, true
+	}
+	return "", false
+}
+
+// SetNodeValue sets nodeValue; it does nothing where nodeValue is null.
+func (n *Node) SetNodeValue(v string) {
+	switch n.Type {
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		n.SetData(v)
+	case attributeNode:
+		n.SetAttrValue(v)
+	}
+}
+
+// BaseURI returns the node document's base URL as a string.
+func (n *Node) BaseURI() string {
+	if u := n.doc.BaseURL(); u != nil {
+		return u.String()
+	}
+	return n.doc.URLString()
+}
+
+// LookupNamespaceURI returns the namespace bound to prefix ("" for the
+// default namespace) in scope at n (https://dom.spec.whatwg.org/#locate-a-namespace).
+func (n *Node) LookupNamespaceURI(prefix string) (string, bool) {
+	switch n.Type {
+	case html.ElementNode:
+		if uri := n.NamespaceURI(); uri != "" && n.Prefix() == prefix {
+			return uri, true
+		}
+		for _, a := range n.Attr {
+			if a.Namespace != XMLNSNamespace {
+				continue
+			}
+			local := attrLocalName(a)
+			if (prefix != "" && strings.HasPrefix(a.Key, "xmlns:") && local == prefix) || (prefix == "" && a.Key == "xmlns") {
+				return a.Val, a.Val != ""
+			}
+		}
+		if p := n.ParentElement(); p != nil {
+			return p.LookupNamespaceURI(prefix)
+		}
+		return "", false
+	case html.DocumentNode:
+		if e := n.AsDocument().DocumentElement(); e != nil {
+			return e.LookupNamespaceURI(prefix)
+		}
+		return "", false
+	case html.DoctypeNode, fragmentNode:
+		return "", false
+	case attributeNode:
+		if o := n.OwnerElement(); o != nil {
+			return o.LookupNamespaceURI(prefix)
+		}
+		return "", false
+	}
+	if p := n.ParentElement(); p != nil {
+		return p.LookupNamespaceURI(prefix)
+	}
+	return "", false
+}
+
+// LookupPrefix returns a prefix bound to namespace ns in scope at n
+// (https://dom.spec.whatwg.org/#dom-node-lookupprefix).
+func (n *Node) LookupPrefix(ns string) (string, bool) {
+	if ns == "" {
+		return "", false
+	}
+	e := n
+	switch n.Type {
+	case html.DocumentNode:
+		e = n.AsDocument().DocumentElement()
+	case attributeNode:
+		e = n.OwnerElement()
+	case html.ElementNode:
+	default:
+		e = n.ParentElement()
+	}
+	for ; e != nil; e = e.ParentElement() {
+		if e.NamespaceURI() == ns && e.Prefix() != "" {
+			return e.Prefix(), true
+		}
+		for _, a := range e.Attr {
+			if a.Namespace == XMLNSNamespace && strings.HasPrefix(a.Key, "xmlns:") && a.Val == ns {
+				return attrLocalName(a), true
+			}
+		}
+	}
+	return "", false
+}
+
+// IsDefaultNamespace reports whether ns is the default namespace at n.
+func (n *Node) IsDefaultNamespace(ns string) bool {
+	d, _ := n.LookupNamespaceURI("")
+	return d == ns
+}
+
+// SetInnerText replaces n's children with the text, line breaks becoming
+// <br> elements (https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps).
+func (n *Node) SetInnerText(s string) {
+	f := n.doc.CreateDocumentFragment()
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			linkLast(&f.Node, &n.doc.newElement("br", "").Node)
+		}
+		if line != "" {
+			linkLast(&f.Node, &n.doc.CreateTextNode(line).Node)
+		}
+	}
+	n.replaceAll(f)
+}
+
+// Click runs the parts of a click that matter without layout
+// (https://dom.spec.whatwg.org/#concept-event-dispatch, activation): a
+// checkbox toggles and a radio button gets checked before listeners run,
+// is restored if the click is canceled, and otherwise fires input and
+// change. ev must be a click event the bindings made (a MouseEvent).
+func Click(target *Node, ev *Event) (bool, error) {
+	var act *Node
+	for e := target; e != nil; e = e.ParentNode() {
+		if e.Is(atom.Input) {
+			if t := e.InputType(); t == "checkbox" || t == "radio" {
+				act = e
+			}
+			break
+		}
+		if !ev.Bubbles {
+			break
+		}
+	}
+	if act == nil {
+		return Dispatch(target, ev)
+	}
+	// Legacy-pre-activation behavior.
+	wasChecked := act.Checked()
+	radio := act.InputType() == "radio"
+	var prevRadio *Node
+	if radio {
+		prevRadio = act.checkedInGroup()
+		act.SetChecked(true)
+	} else {
+		act.SetChecked(!wasChecked)
+	}
+	ok, err := Dispatch(target, ev)
+	if err != nil {
+		return ok, err
+	}
+	if !ok {
+		// Legacy-canceled-activation behavior.
+		if radio {
+			if prevRadio != nil {
+				prevRadio.SetChecked(true)
+			} else {
+				act.SetChecked(false)
+			}
+		} else {
+			act.SetChecked(wasChecked)
+		}
+		return ok, nil
+	}
+	if radio && wasChecked {
+		return ok, nil
+	}
+	// Activation behavior: fire input then change.
+	in := NewEvent("input", true, false)
+	in.IsTrusted = true
+	in.Composed = true
+	in.TimeStamp = ev.TimeStamp
+	_, _ = Dispatch(act, in)
+	ch := NewEvent("change", true, false)
+	ch.IsTrusted = true
+	ch.TimeStamp = ev.TimeStamp
+	_, _ = Dispatch(act, ch)
+	return ok, nil
+}
+
+func (n *Node) checkedInGroup() *Node {
+	name := n.Attribute("name")
+	if name == "" {
+		if n.Checked() {
+			return n
+		}
+		return nil
+	}
+	var found *Node
+	form := n.FormOwner()
+	n.Root().Descendants(func(o *Node) bool {
+		if o.Is(atom.Input) && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form && o.Checked() {
+			found = o
+			return false
+		}
+		return true
+	})
+	return found
+}

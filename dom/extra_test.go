@@ -1,0 +1,114 @@
+package dom
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+func TestScopeSelector(t *testing.T) {
+	d := mustParse(t, `<ul id=u><li><ul><li>inner</li></ul></li><li>b</li></ul>`)
+	u := d.GetElementByID("u")
+	tests := []struct {
+		sel  string
+		want int
+	}{
+		{":scope > li", 2},
+		{":scope li", 3},
+		{"li", 3},
+		{"[title=':scope'], :scope > li > ul > li", 1},
+	}
+	for _, tt := range tests {
+		got, err := u.QuerySelectorAll(tt.sel)
+		if err != nil || len(got) != tt.want {
+			t.Errorf("%q: %d %v, want %d", tt.sel, len(got), err, tt.want)
+		}
+	}
+	if len(u.Attr) != 1 {
+		t.Errorf(":scope marker left behind: %v", u.Attr)
+	}
+	if m, _ := u.Matches(":scope"); !m {
+		t.Error("element does not match :scope")
+	}
+	if got, _ := d.QuerySelectorAll(":scope > body"); len(got) != 1 {
+		t.Errorf(":scope on the document is :root, got %d", len(got))
+	}
+}
+
+func TestClickActivation(t *testing.T) {
+	d := mustParse(t, `<input type=checkbox id=c><input type=radio name=r id=r1 checked><input type=radio name=r id=r2>`)
+	c := d.GetElementByID("c")
+	var log []string
+	for _, typ := range []string{"click", "input", "change"} {
+		typ := typ
+		c.AddEventListener(typ, ListenerFunc(func(e *Event) {
+			log = append(log, typ+":"+map[bool]string{true: "on", false: "off"}[FromHTML(&c.Node).Checked()])
+		}), ListenerOptions{})
+	}
+	if ok, _ := Click(c, NewEvent("click", true, true)); !ok || !c.Checked() {
+		t.Fatal("click did not check")
+	}
+	if got := strings.Join(log, " "); got != "click:on input:on change:on" {
+		t.Errorf("events: %s", got)
+	}
+	c.AddEventListener("click", ListenerFunc(func(e *Event) { e.PreventDefault() }), ListenerOptions{})
+	log = nil
+	if ok, _ := Click(c, NewEvent("click", true, true)); ok || !c.Checked() {
+		t.Error("canceled click was not undone")
+	}
+	r1, r2 := d.GetElementByID("r1"), d.GetElementByID("r2")
+	r2.AddEventListener("click", ListenerFunc(func(e *Event) { e.PreventDefault() }), ListenerOptions{})
+	_, _ = Click(r2, NewEvent("click", true, true))
+	if !r1.Checked() || r2.Checked() {
+		t.Error("canceled radio click was not undone")
+	}
+}
+
+func TestMiscAPI(t *testing.T) {
+	d := mustParse(t, `<base href="/sub/"><svg id=s xmlns:xlink="http://www.w3.org/1999/xlink"><g id=g></g></svg><p id=p></p>`)
+	u, _ := url.Parse("https://example.com/a/b?q#!/x")
+	d.SetURL(u)
+	if got := d.ResolveURL("c.js"); got != "https://example.com/sub/c.js" {
+		t.Errorf("resolve: %s", got)
+	}
+	if got := d.GetElementByID("p").BaseURI(); got != "https://example.com/sub/" {
+		t.Errorf("baseURI: %s", got)
+	}
+	g := d.GetElementByID("g")
+	if ns, ok := g.LookupNamespaceURI(""); !ok || ns != SVGNamespace {
+		t.Errorf("lookupNamespaceURI: %q", ns)
+	}
+	if p, ok := g.LookupPrefix(XLinkNamespace); !ok || p != "xlink" {
+		t.Errorf("lookupPrefix: %q", p)
+	}
+	p := d.GetElementByID("p")
+	p.SetInnerText("a\nb")
+	if got := p.InnerHTML(); got != "a<br>b" {
+		t.Errorf("innerText setter: %s", got)
+	}
+	if v, ok := p.First().NodeValue(); !ok || v != "a" {
+		t.Error("nodeValue")
+	}
+	if _, ok := p.NodeValue(); ok {
+		t.Error("element nodeValue is not null")
+	}
+	if p.TagName() != "P" || g.TagName() != "g" || d.Doctype() != nil {
+		t.Error("tagName")
+	}
+	x := NewXMLDocument()
+	e, _ := x.CreateElement("Foo")
+	if e.TagName() != "Foo" {
+		t.Errorf("XML tagName %s", e.TagName())
+	}
+	h := NewHTMLDocument("T", true)
+	if h.Title() != "T" || h.Body() == nil || h.Head() == nil || h.Doctype() == nil {
+		t.Error("createHTMLDocument")
+	}
+	nd, err := ParseWithOptions(strings.NewReader("<body><noscript><p>x</p></noscript>"), ParseOptions{NoScripting: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := nd.QuerySelector("noscript > p"); got == nil {
+		t.Error("noscript content not parsed as elements with scripting off")
+	}
+}
