@@ -44,7 +44,7 @@ var RecipeBox = {
       var $box = $('#recipe');
       $box.hide().html(
         '<h2>' + r.name + '</h2>' +
-        '<p class="meta"><span>Serves ' + r.serves + '</span><span>' + self.minutes(r.minutes) + '</span></p>' +
+        '<p class="meta"><span>Serves ' + r.serves + '</span> <span>' + self.minutes(r.minutes) + '</span></p>' +
         '<h3>Ingredients</h3><ul class="ingredients"></ul>' +
         '<h3>Method</h3><ol class="steps"></ol>'
       );

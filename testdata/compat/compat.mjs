@@ -1,0 +1,278 @@
+// compat.mjs renders the bangsnap test apps (testdata/apps/apps.json) in
+// headless Chromium, the reference for what each app shows, and times them.
+//
+//   node compat.mjs                 check: compare Chromium with expect.json
+//   node compat.mjs --update        write testdata/apps/<app>/expect*.json
+//   node compat.mjs --bangsnap F    also print bangsnap/Chromium time ratios;
+//                                   F is JSON {"<case>": {"wall_ms": n, ...}}
+//   node compat.mjs --runs N        timed runs per case (median; default 3)
+//   node compat.mjs --only a,b      only these cases
+//
+// The static server mirrors the Go test server of apps_test.go: testdata/ at
+// the root, index.html for directory paths, the latency rules of
+// testdata/apps/server.json, and the bundled app built in memory by esbuild
+// from testdata/apps/bundled/build.json.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const testdata = path.resolve(here, '..');
+const appsDir = path.join(testdata, 'apps');
+
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+// Playwright's 'networkidle': no request for this long. Prerender waits the same way.
+const IDLE_WINDOW_MS = 500;
+// After network idle, the DOM must stay unchanged this long (timers may still run).
+const STABLE_MS = 500;
+const STABLE_MAX_MS = 5000;
+
+function parseArgs(argv) {
+  const opts = { update: false, runs: 3, bangsnap: '', only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--update') opts.update = true;
+    else if (a === '--runs') opts.runs = Math.max(1, Number(argv[++i]));
+    else if (a === '--bangsnap') opts.bangsnap = argv[++i];
+    else if (a === '--only') opts.only = new Set(argv[++i].split(','));
+    else throw new Error(`unknown argument ${a} (see the top of compat.mjs)`);
+  }
+  return opts;
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// latencyFor returns the delay of the longest matching prefix rule.
+function latencyFor(rules, p) {
+  let best = -1;
+  let ms = rules.default_ms || 0;
+  for (const r of rules.latency) {
+    if (p.startsWith(r.prefix) && r.prefix.length > best) {
+      best = r.prefix.length;
+      ms = r.ms;
+    }
+  }
+  return ms;
+}
+
+async function buildBundled() {
+  const dir = path.join(appsDir, 'bundled');
+  const cfg = JSON.parse(await fs.readFile(path.join(dir, 'build.json'), 'utf8'));
+  const res = await esbuild.build({
+    entryPoints: [path.join(dir, cfg.entry)],
+    bundle: true,
+    write: false,
+    format: cfg.format,
+    target: cfg.target,
+    minify: cfg.minify,
+    nodePaths: [path.join(testdata, 'node_modules')],
+    logLevel: 'error',
+  });
+  return { urlPath: `/apps/bundled/${cfg.outfile}`, body: Buffer.from(res.outputFiles[0].contents) };
+}
+
+async function startServer(rules, generated) {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let p;
+    try {
+      p = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('bad path');
+      return;
+    }
+    const delay = latencyFor(rules, p);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    if (p.endsWith('/')) p += 'index.html';
+    const gen = generated.get(p);
+    if (gen) {
+      res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Content-Length': gen.length });
+      res.end(req.method === 'HEAD' ? undefined : gen);
+      return;
+    }
+    const file = path.join(testdata, path.normalize(p));
+    if (!file.startsWith(testdata + path.sep) || p.includes('\0')) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    try {
+      const body = await fs.readFile(file);
+      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+// collect runs in the page: what an expectation records.
+function collect(selectors) {
+  const squash = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  const out = { text: squash(document.body ? document.body.innerText : ''), selectors: {} };
+  for (const [sel, mode] of Object.entries(selectors)) {
+    if (mode === 'count') {
+      out.selectors[sel] = document.querySelectorAll(sel).length;
+    } else {
+      const el = document.querySelector(sel);
+      out.selectors[sel] = el ? squash(el.textContent) : null;
+    }
+  }
+  const meta = document.querySelector('meta[name="prerender-status-code"]');
+  out.metaStatus = meta ? Number(meta.getAttribute('content')) : 0;
+  return out;
+}
+
+async function waitStable(page) {
+  const start = Date.now();
+  let last = await page.evaluate(() => document.documentElement.outerHTML);
+  let since = Date.now();
+  while (Date.now() - start < STABLE_MAX_MS) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => document.documentElement.outerHTML);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= STABLE_MS) {
+      return true;
+    }
+  }
+  return false;
+}
+
+async function renderOnce(browser, base, app) {
+  const context = await browser.newContext({
+    locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  let requests = 0;
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', () => requests++);
+  const t0 = performance.now();
+  const resp = await page.goto(base + app.url, { waitUntil: 'networkidle', timeout: 30000 });
+  const wallMs = performance.now() - t0;
+  const stable = await waitStable(page);
+  const got = await page.evaluate(collect, app.selectors);
+  await context.close();
+  return {
+    wallMs, requests, errors, stable,
+    status: got.metaStatus || (resp ? resp.status() : 0),
+    text: got.text, selectors: got.selectors,
+  };
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function diffExpect(want, got) {
+  const out = [];
+  if (want.status !== got.status) out.push(`status: want ${want.status}, got ${got.status}`);
+  if (want.text !== got.text) out.push(`text:\n    want ${JSON.stringify(want.text)}\n    got  ${JSON.stringify(got.text)}`);
+  for (const [sel, v] of Object.entries(want.selectors || {})) {
+    if (got.selectors[sel] !== v) out.push(`selector ${sel}: want ${JSON.stringify(v)}, got ${JSON.stringify(got.selectors[sel])}`);
+  }
+  return out;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const cases = JSON.parse(await fs.readFile(path.join(appsDir, 'apps.json'), 'utf8')).apps
+    .filter((a) => !opts.only || opts.only.has(a.name));
+  const rules = JSON.parse(await fs.readFile(path.join(appsDir, 'server.json'), 'utf8'));
+  const bundle = await buildBundled();
+  const server = await startServer(rules, new Map([[bundle.urlPath, bundle.body]]));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const bangsnap = opts.bangsnap ? JSON.parse(await fs.readFile(opts.bangsnap, 'utf8')) : null;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM, args: LAUNCH_ARGS, env: { ...process.env, TZ: 'UTC' },
+  });
+  let failed = 0;
+  const rows = [];
+  try {
+    for (const app of cases) {
+      // A first untimed run warms the browser (and the OS file cache).
+      const first = await renderOnce(browser, base, app);
+      const times = [];
+      let last = first;
+      for (let i = 0; i < opts.runs; i++) {
+        last = await renderOnce(browser, base, app);
+        times.push(last.wallMs);
+      }
+      const expectPath = path.join(appsDir, app.expect);
+      const got = { url: app.url, status: last.status, text: last.text, selectors: last.selectors };
+      const problems = [];
+      if (!last.stable) problems.push('DOM still changing 5s after network idle');
+      if (last.errors.length) problems.push(`page errors: ${last.errors.join('; ')}`);
+      for (const [sel, v] of Object.entries(last.selectors)) {
+        if (v === null) problems.push(`selector ${sel} matches nothing`);
+      }
+      if (JSON.stringify(first.selectors) !== JSON.stringify(last.selectors) || first.text !== last.text) {
+        problems.push('two Chromium runs disagree (the app is not deterministic)');
+      }
+      if (opts.update) {
+        await fs.writeFile(expectPath, JSON.stringify(got, null, 2) + '\n');
+      } else {
+        let want = null;
+        try {
+          want = JSON.parse(await fs.readFile(expectPath, 'utf8'));
+        } catch (e) {
+          problems.push(`no expectation: ${e.message}`);
+        }
+        if (want) problems.push(...diffExpect(want, got));
+      }
+      if (problems.length) failed++;
+      const med = median(times);
+      const bs = bangsnap && bangsnap[app.name];
+      rows.push({ name: app.name, med, requests: last.requests, bs, problems });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const pad = (s, n) => String(s).padEnd(n);
+  const lpad = (s, n) => String(s).padStart(n);
+  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('ratio', 8) + lpad('ratio-idle', 12) : ''}  result`);
+  for (const r of rows) {
+    let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.requests, 6)}`;
+    if (bangsnap) {
+      if (r.bs && typeof r.bs.wall_ms === 'number') {
+        line += lpad(r.bs.wall_ms.toFixed(1), 13) + lpad((r.bs.wall_ms / r.med).toFixed(3), 8) +
+          lpad((r.bs.wall_ms / Math.max(1, r.med - IDLE_WINDOW_MS)).toFixed(3), 12);
+      } else {
+        line += lpad('-', 13) + lpad('-', 8) + lpad('-', 12);
+      }
+    }
+    line += r.problems.length ? '  PROBLEM' : opts.update ? '  written' : '  ok';
+    console.log(line);
+    for (const p of r.problems) console.log(`    ${p}`);
+  }
+  console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it).`);
+  if (failed) {
+    console.log(`${failed} case(s) with problems`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});
