@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -171,6 +172,9 @@ type Loop struct {
 	stopped  string // reason the current Run was interrupted
 	stopCh   chan struct{}
 	realWait *time.Timer
+	// Lock-free hints for the loop's hot path: set under mu, read without.
+	hasStopped atomic.Bool
+	hasArrived atomic.Bool
 }
 
 // New returns the loop of one page, running its JavaScript on rt. It sets

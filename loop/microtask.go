@@ -15,10 +15,12 @@ type microtask struct {
 }
 
 // enqueueSource builds the function that puts one Go microtask into goja's
-// job queue: the reaction of an already resolved promise. then and resolved
-// are captured at creation so that a page replacing Promise cannot break it.
+// job queue: the reaction of an already resolved promise. then, resolved and
+// the call of then are captured at creation so that a page replacing Promise
+// or Function.prototype.call cannot break it.
 const enqueueSource = `(function (then, resolved, run) {
-	return function (id) { then.call(resolved, function () { run(id); }); };
+	var thenOf = Function.prototype.call.bind(then);
+	return function (id) { thenOf(resolved, function () { run(id); }); };
 })`
 
 func (l *Loop) initMicrotasks() {

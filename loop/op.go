@@ -57,6 +57,7 @@ func (o *Op) finish(state opState, fn func()) {
 	}
 	o.state, o.fn = state, fn
 	l.arrived = append(l.arrived, o)
+	l.hasArrived.Store(true)
 	l.mu.Unlock()
 	select {
 	case l.wake <- struct{}{}:
@@ -68,9 +69,13 @@ func (o *Op) finish(state opState, fn func()) {
 // faithful mode completions become tasks at once; in deterministic mode
 // they wait in l.ops for their turn (deliverDue).
 func (l *Loop) collect() {
+	if !l.hasArrived.Load() {
+		return
+	}
 	l.mu.Lock()
 	arrived := l.arrived
 	l.arrived = nil
+	l.hasArrived.Store(false)
 	l.mu.Unlock()
 	if len(arrived) == 0 {
 		return
@@ -118,8 +123,8 @@ func (l *Loop) nextDelivery() (*Op, time.Duration, bool) {
 	return o, o.begin + l.opts.NetworkLatency, true
 }
 
-// arrivedLocked reports whether o has completed (its fn is known).
-func (l *Loop) hasArrived(o *Op) bool {
+// completed reports whether o has completed (its fn is known).
+func (l *Loop) completed(o *Op) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return o.state == opCompleted

@@ -34,6 +34,7 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 
 	l.mu.Lock()
 	l.armed, l.stopped, l.stopCh = true, "", make(chan struct{})
+	l.hasStopped.Store(false)
 	stopCh := l.stopCh
 	l.mu.Unlock()
 	wallTimer := time.AfterFunc(l.opts.WallLimit, func() { l.interrupt(ReasonWallTime) })
@@ -80,7 +81,7 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 			tasks++
 			continue
 		}
-		if o, at, ok := l.nextDelivery(); ok && at <= l.now && !l.timerDueBy(at) && l.hasArrived(o) {
+		if o, at, ok := l.nextDelivery(); ok && at <= l.now && !l.timerDueBy(at) && l.completed(o) {
 			l.ops = l.ops[1:]
 			l.deliver(o)
 			continue
@@ -107,10 +108,12 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 				l.now = max(l.now, vLimit)
 				return end(ReasonVirtualTime)
 			}
-			l.now = max(l.now, at)
-			if !l.hasArrived(o) {
+			if !l.completed(o) {
+				// Not arrived in real time yet: wait without moving the clock.
 				l.waitReal(ctx, stopCh, -1)
+				continue
 			}
+			l.now = max(l.now, at)
 			continue
 		}
 		if hasNext && next > vLimit || !hasNext && len(l.ops) == 0 || !hasNext && l.now >= vLimit {
@@ -140,7 +143,7 @@ func (l *Loop) runnable() bool {
 		return true
 	}
 	o, at, ok := l.nextDelivery()
-	return ok && at <= l.now && l.hasArrived(o)
+	return ok && at <= l.now && l.completed(o)
 }
 
 // timerDueBy reports whether a timer is due at or before at (timers win
@@ -181,11 +184,15 @@ func (l *Loop) interrupt(reason string) {
 		return
 	}
 	l.stopped = reason
+	l.hasStopped.Store(true)
 	close(l.stopCh)
 	l.rt.Interrupt(reason)
 }
 
 func (l *Loop) stopReason() string {
+	if !l.hasStopped.Load() {
+		return ""
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.stopped
@@ -222,13 +229,12 @@ const maxPendingTimers = 10
 // pending describes what is outstanding, for a partial Result.
 func (l *Loop) pending() []string {
 	var p []string
-	for _, o := range l.ops {
-		p = append(p, o.label)
-	}
 	l.mu.Lock()
-	for _, o := range l.arrived {
+	for _, o := range l.ops {
 		if o.state == opCompleted {
-			p = append(p, o.label+" (completed, not delivered)")
+			p = append(p, o.label+" (completed, not yet delivered)")
+		} else {
+			p = append(p, o.label)
 		}
 	}
 	l.mu.Unlock()

@@ -109,12 +109,20 @@ func (l *Loop) addTimer(t *timer, delay time.Duration) int {
 	return t.id
 }
 
-// SetTimer calls fn after delay of virtual time (again every delay when
-// repeat is true) and returns the timer's id, from the same sequence as the
-// page's setTimeout ids. Go timers are not subject to the nesting clamp.
+// minGoInterval is the shortest period of a repeating Go timer, so that one
+// cannot spin at a single virtual instant.
+const minGoInterval = time.Millisecond
+
+// SetTimer calls fn after delay of virtual time (again every delay, at
+// least 1ms, when repeat is true) and returns the timer's id, from the same
+// sequence as the page's setTimeout ids. Go timers are not subject to the
+// nesting clamp.
 func (l *Loop) SetTimer(delay time.Duration, repeat bool, fn func()) int {
 	if delay < 0 {
 		delay = 0
+	}
+	if repeat && delay < minGoInterval {
+		delay = minGoInterval
 	}
 	kind := "timer"
 	return l.addTimer(&timer{goFn: fn, repeat: repeat, interval: delay, origin: l.origin(), kind: kind}, delay)
