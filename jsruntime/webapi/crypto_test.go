@@ -1,0 +1,83 @@
+package webapi
+
+import (
+	"context"
+	"regexp"
+	"testing"
+)
+
+func TestCrypto(t *testing.T) {
+	rt, l := newPage(t)
+	realm := realmOf(t, rt)
+	if err := InstallCrypto(realm, rt.GlobalObject(), l); err != nil {
+		t.Fatal(err)
+	}
+	runJSCases(t, rt, []jsCase{
+		{"fills and returns the same array", `var a = new Uint32Array(8); var r = crypto.getRandomValues(a); (r === a) + " " + a.some(x => x !== 0)`, "true true"},
+		{"odd length bytes", `var b = new Uint8Array(13); crypto.getRandomValues(b); b.length`, "13"},
+		{"float rejected", `try { crypto.getRandomValues(new Float64Array(2)); "no" } catch (e) { e.name }`, "TypeMismatchError"},
+		{"quota", `try { crypto.getRandomValues(new Uint8Array(65537)); "no" } catch (e) { e.name }`, "QuotaExceededError"},
+		{"not a view", `try { crypto.getRandomValues([1]); "no" } catch (e) { e.name }`, "TypeMismatchError"},
+		{"instanceof", `crypto instanceof Crypto && typeof crypto.subtle`, "undefined"},
+	})
+	v, err := rt.RunString(`crypto.randomUUID()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(v.String()) {
+		t.Errorf("randomUUID = %q", v)
+	}
+	// Deterministic loops with the same seed give the same values.
+	uuid := func() string {
+		rt, l := newPage(t)
+		if err := InstallCrypto(realmOf(t, rt), rt.GlobalObject(), l); err != nil {
+			t.Fatal(err)
+		}
+		v, err := rt.RunString(`crypto.randomUUID() + Array.from(crypto.getRandomValues(new Uint8Array(4))).join()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v.String()
+	}
+	if a, b := uuid(), uuid(); a != b {
+		t.Errorf("deterministic pages differ: %q vs %q", a, b)
+	}
+}
+
+func TestPerformance(t *testing.T) {
+	rt, l := newPage(t)
+	realm := realmOf(t, rt)
+	if err := InstallPerformance(realm, rt.GlobalObject(), l); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`
+		var log = [];
+		log.push(performance.now());
+		performance.mark("a");
+		setTimeout(() => {
+			performance.mark("b", {detail: {x: 1}});
+			var m = performance.measure("a-b", "a", "b");
+			var m2 = performance.measure("from-a", {start: "a", duration: 5});
+			log.push(performance.now(), m.duration, m.entryType, m2.duration, m2.startTime,
+				performance.getEntriesByName("b")[0].detail.x,
+				performance.getEntriesByType("mark").length, performance.getEntries().length,
+				m instanceof PerformanceMeasure, m instanceof PerformanceEntry);
+			performance.clearMarks("a");
+			log.push(performance.getEntriesByType("mark").map(e => e.name).join("+"));
+			performance.clearMeasures();
+			log.push(performance.getEntries().length);
+			try { performance.measure("x", "nope") } catch (e) { log.push(e.name) }
+			log.push(performance.timeOrigin === performance.timing.navigationStart, JSON.stringify(m.toJSON()));
+		}, 250);
+	`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := rt.RunString(`log.join(" ")`)
+	want := `0 250 250 measure 5 0 1 2 4 true true b 1 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
+	if got.String() != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -1,0 +1,233 @@
+package webapi
+
+import (
+	"time"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// performanceImpl is the implementation behind window.performance: times
+// come from the page's virtual clock.
+// https://w3c.github.io/hr-time/#sec-performance
+type performanceImpl struct {
+	host    Host
+	origin  time.Time // the time origin: the virtual clock at Elapsed 0
+	entries []*perfEntry
+}
+
+// perfEntry is a PerformanceMark or PerformanceMeasure.
+// https://w3c.github.io/user-timing/
+type perfEntry struct {
+	name, entryType string
+	startTime       float64
+	duration        float64
+	detail          goja.Value
+}
+
+// InstallPerformance installs Performance, PerformanceEntry,
+// PerformanceMark, PerformanceMeasure and window.performance with now,
+// timeOrigin, mark, measure, getEntries(ByName|ByType), clearMarks,
+// clearMeasures, toJSON and the legacy performance.timing.
+func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
+	if err := realm.Install(target, PerformanceInterface, PerformanceEntryInterface, PerformanceMarkInterface, PerformanceMeasureInterface); err != nil {
+		return err
+	}
+	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed())}
+	obj := realm.WrapObject(p, realm.Class("Performance"))
+	// performance.timing (Navigation Timing level 1): every milestone at
+	// the time origin, which analytics scripts only subtract.
+	timing := realm.Runtime.NewObject()
+	ms := float64(p.origin.UnixMilli())
+	for _, k := range []string{"navigationStart", "fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd",
+		"requestStart", "responseStart", "responseEnd", "domLoading", "domInteractive", "domContentLoadedEventStart",
+		"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd"} {
+		timing.Set(k, ms)
+	}
+	for _, k := range []string{"unloadEventStart", "unloadEventEnd", "redirectStart", "redirectEnd", "secureConnectionStart"} {
+		timing.Set(k, 0)
+	}
+	obj.DefineDataProperty("timing", timing, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	return target.DefineDataProperty("performance", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}
+
+func (p *performanceImpl) now() float64 {
+	return float64(p.host.Elapsed()) / float64(time.Millisecond)
+}
+
+// timeOf resolves a mark name or a DOMHighResTimeStamp for measure().
+// https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp
+func (p *performanceImpl) timeOf(r *bind.Realm, v goja.Value) float64 {
+	if s, ok := v.Export().(string); ok {
+		for i := len(p.entries) - 1; i >= 0; i-- {
+			if e := p.entries[i]; e.entryType == "mark" && e.name == s {
+				return e.startTime
+			}
+		}
+		r.ThrowDOMException("SyntaxError", "Failed to execute 'measure' on 'Performance': The mark '"+s+"' does not exist.")
+	}
+	t := v.ToFloat()
+	if t < 0 {
+		r.ThrowTypeError("Failed to execute 'measure' on 'Performance': a timestamp must not be negative")
+	}
+	return t
+}
+
+func (p *performanceImpl) list(r *bind.Realm, keep func(*perfEntry) bool) goja.Value {
+	var out []any
+	for _, e := range p.entries {
+		if keep(e) {
+			out = append(out, r.WrapObject(e, entryClass(r, e)))
+		}
+	}
+	return r.Runtime.NewArray(out...)
+}
+
+func entryClass(r *bind.Realm, e *perfEntry) *bind.Class {
+	if e.entryType == "mark" {
+		return r.Class("PerformanceMark")
+	}
+	return r.Class("PerformanceMeasure")
+}
+
+func (p *performanceImpl) clear(entryType string, args []goja.Value) {
+	name, all := "", bind.Absent(bind.Arg(args, 0))
+	if !all {
+		name = args[0].String()
+	}
+	out := p.entries[:0]
+	for _, e := range p.entries {
+		if e.entryType == entryType && (all || e.name == name) {
+			continue
+		}
+		out = append(out, e)
+	}
+	p.entries = out
+}
+
+// PerformanceInterface declares Performance.
+var PerformanceInterface = &bind.Interface{
+	Name: "Performance",
+	Attributes: []bind.Attribute{
+		{Name: "timeOrigin", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.Float(float64(this.(*performanceImpl).origin.UnixMicro()) / 1000)
+		}},
+	},
+	Methods: []bind.Method{
+		{Name: "now", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Float(this.(*performanceImpl).now()) }},
+		{Name: "mark", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := this.(*performanceImpl)
+			e := &perfEntry{name: args[0].String(), entryType: "mark", startTime: p.now(), detail: goja.Null()}
+			if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
+				if st := o.Get("startTime"); !bind.Absent(st) {
+					if e.startTime = st.ToFloat(); e.startTime < 0 {
+						r.ThrowTypeError("Failed to execute 'mark' on 'Performance': startTime must not be negative")
+					}
+				}
+				if d := o.Get("detail"); !bind.Absent(d) {
+					e.detail = d
+				}
+			}
+			p.entries = append(p.entries, e)
+			return r.WrapObject(e, r.Class("PerformanceMark"))
+		}},
+		{Name: "measure", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			// https://w3c.github.io/user-timing/#dom-performance-measure
+			p := this.(*performanceImpl)
+			e := &perfEntry{name: args[0].String(), entryType: "measure", detail: goja.Null()}
+			start, end := 0.0, p.now()
+			a1, a2 := bind.Arg(args, 1), bind.Arg(args, 2)
+			if o, ok := a1.(*goja.Object); ok && o.ClassName() == "Object" {
+				if v := o.Get("start"); !bind.Absent(v) {
+					start = p.timeOf(r, v)
+				}
+				if v := o.Get("end"); !bind.Absent(v) {
+					end = p.timeOf(r, v)
+				}
+				if v := o.Get("duration"); !bind.Absent(v) {
+					if s := o.Get("start"); !bind.Absent(s) {
+						end = start + v.ToFloat()
+					} else {
+						start = end - v.ToFloat()
+					}
+				}
+				if d := o.Get("detail"); !bind.Absent(d) {
+					e.detail = d
+				}
+			} else {
+				if !bind.Nullish(a1) {
+					start = p.timeOf(r, a1)
+				}
+				if !bind.Absent(a2) {
+					end = p.timeOf(r, a2)
+				}
+			}
+			e.startTime, e.duration = start, end-start
+			p.entries = append(p.entries, e)
+			return r.WrapObject(e, r.Class("PerformanceMeasure"))
+		}},
+		{Name: "getEntries", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return this.(*performanceImpl).list(r, func(*perfEntry) bool { return true })
+		}},
+		{Name: "getEntriesByType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			t := args[0].String()
+			return this.(*performanceImpl).list(r, func(e *perfEntry) bool { return e.entryType == t })
+		}},
+		{Name: "getEntriesByName", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			name := args[0].String()
+			t, anyType := "", bind.Absent(bind.Arg(args, 1))
+			if !anyType {
+				t = args[1].String()
+			}
+			return this.(*performanceImpl).list(r, func(e *perfEntry) bool { return e.name == name && (anyType || e.entryType == t) })
+		}},
+		{Name: "clearMarks", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*performanceImpl).clear("mark", args)
+			return nil
+		}},
+		{Name: "clearMeasures", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*performanceImpl).clear("measure", args)
+			return nil
+		}},
+		{Name: "clearResourceTimings", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+		{Name: "setResourceTimingBufferSize", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			o := r.Runtime.NewObject()
+			o.Set("timeOrigin", float64(this.(*performanceImpl).origin.UnixMicro())/1000)
+			return o
+		}},
+	},
+}
+
+func entryOf(this any) *perfEntry { return this.(*perfEntry) }
+
+// PerformanceEntryInterface declares PerformanceEntry.
+// https://w3c.github.io/performance-timeline/#the-performanceentry-interface
+var PerformanceEntryInterface = &bind.Interface{
+	Name: "PerformanceEntry",
+	Attributes: []bind.Attribute{
+		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).name) }},
+		{Name: "entryType", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).entryType) }},
+		{Name: "startTime", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).startTime) }},
+		{Name: "duration", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).duration) }},
+	},
+	Methods: []bind.Method{
+		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			e := entryOf(this)
+			o := r.Runtime.NewObject()
+			o.Set("name", e.name)
+			o.Set("entryType", e.entryType)
+			o.Set("startTime", e.startTime)
+			o.Set("duration", e.duration)
+			return o
+		}},
+	},
+}
+
+var detailAttr = bind.Attribute{Name: "detail", Get: func(r *bind.Realm, this any) goja.Value { return entryOf(this).detail }}
+
+// PerformanceMarkInterface declares PerformanceMark.
+var PerformanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
+
+// PerformanceMeasureInterface declares PerformanceMeasure.
+var PerformanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
