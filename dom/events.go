@@ -294,6 +294,9 @@ func (ev *Event) invoke(t Target, capture bool) {
 		return
 	}
 	ev.currentTarget = t
+	if n, ok := t.(*Node); ok && n.rare == nil {
+		return // no listeners; do not allocate a list just to look
+	}
 	et := t.Listeners()
 	if len(et.list) == 0 {
 		return
