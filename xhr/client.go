@@ -221,9 +221,10 @@ type Result struct {
 	Body       []byte
 	Redirected bool // at least one redirect was followed
 	Cached     bool // served by the ScriptCache
-	// CORS is true for a cross-origin response read in mode cors: only the
+	// CrossOrigin is true when a request of the chain left the page's
+	// origin. CORS is true for such a response read in mode cors: only the
 	// CORS-safelisted and exposed headers may be shown to the page.
-	CORS bool
+	CrossOrigin, CORS bool
 }
 
 // Fetch performs req as a request of kind k with the defaults for that kind
@@ -410,6 +411,7 @@ func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byt
 	res.StatusText = statusText(resp)
 	res.Header = resp.Header
 	res.Body = data
+	res.CrossOrigin = tainted
 	if tainted && p.Mode == ModeCORS && origin != nil {
 		res.CORS = true
 		if !c.opts.NoCORS {

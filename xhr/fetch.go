@@ -1,0 +1,540 @@
+package xhr
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/loop"
+)
+
+// An AbortSignal is the state behind AbortController and AbortSignal: the
+// wrapper fires the "abort" event from OnAbort. It lives on the loop
+// goroutine.
+//
+// https://dom.spec.whatwg.org/#interface-AbortSignal
+type AbortSignal struct {
+	aborted    bool
+	reason     any // the JavaScript reason, opaque here
+	algorithms []*func()
+	// OnAbort is called after the abort algorithms, to fire the event.
+	OnAbort func()
+}
+
+// NewAbortSignal returns a signal that is not aborted.
+func NewAbortSignal() *AbortSignal { return &AbortSignal{} }
+
+// Aborted reports whether the signal was aborted.
+func (s *AbortSignal) Aborted() bool { return s.aborted }
+
+// Reason returns the reason given to Abort.
+func (s *AbortSignal) Reason() any { return s.reason }
+
+// Add registers an abort algorithm and returns a function removing it.
+//
+// https://dom.spec.whatwg.org/#abortsignal-add
+func (s *AbortSignal) Add(fn func()) (remove func()) {
+	if s.aborted {
+		return func() {}
+	}
+	p := &fn
+	s.algorithms = append(s.algorithms, p)
+	return func() {
+		s.algorithms = slices.DeleteFunc(s.algorithms, func(q *func()) bool { return q == p })
+	}
+}
+
+// Abort aborts the signal with reason (the wrapper passes a new
+// DOMException "AbortError" when the page gave none): it runs the abort
+// algorithms in order, then OnAbort. Aborting twice does nothing.
+//
+// https://dom.spec.whatwg.org/#abortsignal-signal-abort
+func (s *AbortSignal) Abort(reason any) {
+	if s.aborted {
+		return
+	}
+	s.aborted, s.reason = true, reason
+	algs := s.algorithms
+	s.algorithms = nil
+	for _, fn := range algs {
+		(*fn)()
+	}
+	if s.OnAbort != nil {
+		s.OnAbort()
+	}
+}
+
+// AnySignal returns a signal aborted when any of signals is
+// (AbortSignal.any).
+//
+// https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
+func AnySignal(signals ...*AbortSignal) *AbortSignal {
+	out := NewAbortSignal()
+	for _, s := range signals {
+		if s.aborted {
+			out.aborted, out.reason = true, s.reason
+			return out
+		}
+	}
+	for _, s := range signals {
+		s.Add(func() { out.Abort(s.reason) })
+	}
+	return out
+}
+
+// An AbortError is how a fetch ends when its signal is aborted: the wrapper
+// rejects with Reason.
+type AbortError struct{ Reason any }
+
+func (e *AbortError) Error() string { return "AbortError: the operation was aborted" }
+
+// Is makes errors.Is(err, ErrAborted) true.
+func (e *AbortError) Is(target error) bool { return target == ErrAborted }
+
+// Body is the body of a Request or Response: bytes that can be read once.
+//
+// https://fetch.spec.whatwg.org/#concept-body
+type Body struct {
+	data []byte
+	null bool // no body at all (not the same as an empty one)
+	used bool
+}
+
+// HasBody reports whether there is a body (request.body / response.body is
+// not null).
+func (b *Body) HasBody() bool { return !b.null }
+
+// BodyUsed reports whether the body was read (bodyUsed).
+func (b *Body) BodyUsed() bool { return b.used }
+
+// Consume returns the bytes for text(), json(), arrayBuffer(), blob(),
+// formData(), marking the body used; reading a used body is a TypeError.
+// The caller must not modify the bytes.
+//
+// https://fetch.spec.whatwg.org/#concept-body-consume-body
+func (b *Body) Consume() ([]byte, error) {
+	if b.used {
+		return nil, typeError("body has already been consumed")
+	}
+	if !b.null {
+		b.used = true
+	}
+	return b.data, nil
+}
+
+// RequestInit is the init dictionary of new Request(input, init) and
+// fetch(input, init), after the wrapper's conversion. Empty strings and nil
+// mean "not given".
+//
+// https://fetch.spec.whatwg.org/#requestinit
+type RequestInit struct {
+	Method      string
+	Headers     [][2]string // nil: not given
+	Body        any         // see ExtractBody; nil with HasBody false: not given
+	HasBody     bool        // body was given (possibly null)
+	Mode        string      // "cors", "no-cors", "same-origin"
+	Credentials string      // "omit", "same-origin", "include"
+	Redirect    string      // "follow", "error", "manual"
+	Signal      *AbortSignal
+	HasSignal   bool // signal was given (possibly null)
+}
+
+// A Request is the Fetch standard's Request.
+//
+// https://fetch.spec.whatwg.org/#request-class
+type Request struct {
+	Method      string
+	URL         *url.URL
+	Headers     *Headers
+	Mode        string
+	Credentials string
+	Redirect    string
+	Signal      *AbortSignal
+	Body
+}
+
+// NewRequest builds a Request from input (a URL string resolved against
+// base, or a *Request) and init, with the constructor's checks: a TypeError
+// for a bad URL, URL credentials, a bad or forbidden method, mode
+// "navigate", or a body with GET or HEAD.
+//
+// https://fetch.spec.whatwg.org/#dom-request
+func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
+	r := &Request{Method: "GET", Mode: "cors", Credentials: "same-origin", Redirect: "follow", Body: Body{null: true}}
+	var src *Request
+	switch in := input.(type) {
+	case string:
+		u, err := resolveURL(base, in)
+		if err != nil {
+			return nil, typeError("failed to parse URL from %s", in)
+		}
+		if u.User != nil {
+			return nil, typeError("request URL %s includes credentials", in)
+		}
+		r.URL = u
+	case *Request:
+		src = in
+		c := *in.URL
+		r.URL = &c
+		r.Method, r.Mode, r.Credentials, r.Redirect, r.Signal = in.Method, in.Mode, in.Credentials, in.Redirect, in.Signal
+	default:
+		return nil, typeError("invalid request input %T", input)
+	}
+	if init.Mode != "" {
+		if init.Mode == "navigate" {
+			return nil, typeError("mode navigate is not allowed")
+		}
+		r.Mode = init.Mode
+	}
+	if init.Credentials != "" {
+		r.Credentials = init.Credentials
+	}
+	if init.Redirect != "" {
+		r.Redirect = init.Redirect
+	}
+	if init.Method != "" {
+		if !isToken(init.Method) {
+			return nil, typeError("%q is not a valid HTTP method", init.Method)
+		}
+		if isForbiddenMethod(init.Method) {
+			return nil, typeError("%q HTTP method is unsupported", init.Method)
+		}
+		r.Method = normalizeMethod(init.Method)
+	}
+	if init.HasSignal {
+		r.Signal = init.Signal
+	}
+	// Headers: https://fetch.spec.whatwg.org/#dom-request step 32-33.
+	guard := GuardRequest
+	if r.Mode == "no-cors" {
+		if r.Method != "GET" && r.Method != "HEAD" && r.Method != "POST" {
+			return nil, typeError("%q is unsupported in no-cors mode", r.Method)
+		}
+		guard = GuardRequestNoCORS
+	}
+	r.Headers = NewHeaders(guard)
+	switch {
+	case init.Headers != nil:
+		if err := r.Headers.Fill(init.Headers); err != nil {
+			return nil, err
+		}
+	case src != nil:
+		r.Headers.list = slices.Clone(src.Headers.list)
+	}
+	if (init.HasBody && init.Body != nil || src != nil && !src.null) && (r.Method == "GET" || r.Method == "HEAD") {
+		return nil, typeError("request with GET/HEAD method cannot have body")
+	}
+	switch {
+	case init.HasBody && init.Body != nil:
+		data, ct, err := ExtractBody(init.Body)
+		if err != nil {
+			return nil, &DOMError{Name: "TypeError", Message: err.Error(), Err: err}
+		}
+		r.Body = Body{data: data}
+		if ct != "" {
+			if has, _ := r.Headers.Has("Content-Type"); !has {
+				r.Headers.Append("Content-Type", ct)
+			}
+		}
+	case src != nil && !init.HasBody:
+		if src.used {
+			return nil, typeError("request body has already been used")
+		}
+		r.Body = Body{data: src.data, null: src.null}
+		if !src.null {
+			src.used = true // the body moved to the new request
+		}
+	}
+	return r, nil
+}
+
+// Clone returns a copy (request.clone()); a used body is a TypeError.
+func (r *Request) Clone() (*Request, error) {
+	if r.used {
+		return nil, typeError("request body has already been used")
+	}
+	c := *r
+	c.Headers = r.Headers.Clone()
+	u := *r.URL
+	c.URL = &u
+	return &c, nil
+}
+
+func resolveURL(base *url.URL, s string) (*url.URL, error) {
+	s = strings.Trim(s, "\t\n\f\r ")
+	s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	if base == nil {
+		u, err := url.Parse(s)
+		if err != nil {
+			return nil, err
+		}
+		if !u.IsAbs() {
+			return nil, fmt.Errorf("relative URL %q without a base", s)
+		}
+		return u, nil
+	}
+	return base.Parse(s)
+}
+
+// A Response is the Fetch standard's Response.
+//
+// https://fetch.spec.whatwg.org/#response-class
+type Response struct {
+	Type       string // "basic", "cors", "default", "error", "opaque", "opaqueredirect"
+	URLList    []*url.URL
+	Status     int
+	StatusText string
+	Headers    *Headers
+	Body
+}
+
+// URL returns response.url: the last URL without its fragment, or "".
+func (r *Response) URL() string {
+	if len(r.URLList) == 0 {
+		return ""
+	}
+	return urlWithoutFragment(r.URLList[len(r.URLList)-1])
+}
+
+// Redirected reports whether the response came after a redirect.
+func (r *Response) Redirected() bool { return len(r.URLList) > 1 }
+
+// OK reports whether the status is in 200–299.
+func (r *Response) OK() bool { return r.Status >= 200 && r.Status <= 299 }
+
+// ContentType returns the Content-Type header, for blob() and formData().
+func (r *Response) ContentType() string {
+	v, _ := r.Headers.get("Content-Type")
+	return v
+}
+
+// Clone returns a copy (response.clone()); a used body is a TypeError.
+func (r *Response) Clone() (*Response, error) {
+	if r.used {
+		return nil, typeError("response body has already been used")
+	}
+	c := *r
+	c.Headers = r.Headers.Clone()
+	c.URLList = slices.Clone(r.URLList)
+	return &c, nil
+}
+
+// ResponseInit is the init dictionary of new Response(body, init).
+type ResponseInit struct {
+	Status     int // 0: 200
+	StatusText string
+	Headers    [][2]string
+}
+
+// NewResponse builds a Response as new Response(body, init) does: a
+// RangeError (DOMError named "RangeError") for a status outside 200–599, a
+// TypeError for a bad status text or a body with a null-body status.
+//
+// https://fetch.spec.whatwg.org/#dom-response
+func NewResponse(body any, init ResponseInit) (*Response, error) {
+	if init.Status == 0 {
+		init.Status = 200
+	}
+	if init.Status < 200 || init.Status > 599 {
+		return nil, domError("RangeError", "status %d is outside 200-599", init.Status)
+	}
+	for i := 0; i < len(init.StatusText); i++ {
+		c := init.StatusText[i]
+		if c != '\t' && (c < 0x20 || c == 0x7F) {
+			return nil, typeError("invalid status text")
+		}
+	}
+	r := &Response{Type: "default", Status: init.Status, StatusText: init.StatusText, Headers: NewHeaders(GuardResponse), Body: Body{null: true}}
+	if err := r.Headers.Fill(init.Headers); err != nil {
+		return nil, err
+	}
+	if body != nil {
+		switch init.Status {
+		case 101, 103, 204, 205, 304:
+			return nil, typeError("response with status %d cannot have a body", init.Status)
+		}
+		data, ct, err := ExtractBody(body)
+		if err != nil {
+			return nil, &DOMError{Name: "TypeError", Message: err.Error(), Err: err}
+		}
+		r.Body = Body{data: data}
+		if ct != "" {
+			if has, _ := r.Headers.Has("Content-Type"); !has {
+				r.Headers.Append("Content-Type", ct)
+			}
+		}
+	}
+	return r, nil
+}
+
+// ErrorResponse returns Response.error(): a network error response.
+func ErrorResponse() *Response {
+	return &Response{Type: "error", Headers: NewHeaders(GuardImmutable), Body: Body{null: true}}
+}
+
+// RedirectResponse returns Response.redirect(url, status).
+//
+// https://fetch.spec.whatwg.org/#dom-response-redirect
+func RedirectResponse(base *url.URL, rawURL string, status int) (*Response, error) {
+	u, err := resolveURL(base, rawURL)
+	if err != nil {
+		return nil, typeError("failed to parse URL from %s", rawURL)
+	}
+	if !isRedirect(status) {
+		return nil, domError("RangeError", "invalid redirect status %d", status)
+	}
+	h := NewHeaders(GuardImmutable)
+	h.list = append(h.list, headerField{"location", u.String()})
+	return &Response{Type: "default", Status: status, Headers: h, Body: Body{null: true}}, nil
+}
+
+// JSONResponse returns Response.json(data, init); the wrapper passes the
+// JSON serialization of data.
+func JSONResponse(json string, init ResponseInit) (*Response, error) {
+	r, err := NewResponse(nil, init)
+	if err != nil {
+		return nil, err
+	}
+	switch r.Status {
+	case 101, 103, 204, 205, 304:
+		return nil, typeError("response with status %d cannot have a body", r.Status)
+	}
+	r.Body = Body{data: []byte(json)}
+	if has, _ := r.Headers.Has("Content-Type"); !has {
+		r.Headers.Append("Content-Type", "application/json")
+	}
+	return r, nil
+}
+
+// Fetch starts fetch(req) on the page's loop and calls done on the loop
+// goroutine with the response or the error the promise rejects with: a
+// *DOMError named "TypeError" for a network error or a blocked request
+// (its Err says which), an *AbortError when req.Signal aborts. Call it on the
+// loop goroutine. The request runs on its own goroutine as an operation of
+// the loop (l.Begin), so the page is not quiet until it ends.
+//
+// https://fetch.spec.whatwg.org/#fetch-method
+func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func(*Response, error)) {
+	if req.Signal != nil && req.Signal.Aborted() {
+		done(nil, &AbortError{Reason: req.Signal.Reason()})
+		return
+	}
+	if req.used {
+		done(nil, typeError("request body has already been used"))
+		return
+	}
+	body, _ := req.Consume()
+	hreq, err := http.NewRequestWithContext(ctx, req.Method, req.URL.String(), bytes.NewReader(body))
+	if err != nil {
+		done(nil, &DOMError{Name: "TypeError", Message: "Failed to fetch", Err: err})
+		return
+	}
+	if req.null {
+		hreq.Body = http.NoBody
+	}
+	hreq.Header = req.Headers.HTTPHeader()
+	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect)}
+
+	ctx, cancel := context.WithCancel(ctx)
+	op := l.Begin("fetch " + req.Method + " " + truncateURL(req.URL.String()))
+	aborted := false
+	var removeAbort func()
+	if req.Signal != nil {
+		removeAbort = req.Signal.Add(func() {
+			// Abort rejects at once (the fetch's promise settles inside
+			// abort()), the operation ends without a task.
+			aborted = true
+			cancel()
+			op.Cancel()
+			done(nil, &AbortError{Reason: req.Signal.Reason()})
+		})
+	}
+	go func() {
+		res, err := c.Do(ctx, hreq, p)
+		cancel()
+		op.Complete(func() {
+			if aborted {
+				return
+			}
+			if removeAbort != nil {
+				removeAbort()
+			}
+			if err != nil {
+				done(nil, &DOMError{Name: "TypeError", Message: "Failed to fetch", Err: err})
+				return
+			}
+			done(fetchedResponse(res, p), nil)
+		})
+	}()
+}
+
+// fetchedResponse turns a client result into the filtered response the page
+// sees.
+//
+// https://fetch.spec.whatwg.org/#concept-filtered-response
+func fetchedResponse(res *Result, p Params) *Response {
+	r := &Response{URLList: res.URLs, Status: res.Status, StatusText: res.StatusText, Body: Body{data: res.Body}}
+	switch {
+	case p.Redirect == RedirectManual && isRedirect(res.Status):
+		r.Type, r.Status, r.StatusText, r.Body = "opaqueredirect", 0, "", Body{null: true}
+		r.Headers = NewHeaders(GuardImmutable)
+		return r
+	case res.CrossOrigin && p.Mode == ModeNoCORS:
+		r.Type, r.Status, r.StatusText, r.Body, r.URLList = "opaque", 0, "", Body{null: true}, nil
+		r.Headers = NewHeaders(GuardImmutable)
+		return r
+	case res.CORS:
+		r.Type = "cors"
+	default:
+		r.Type = "basic"
+	}
+	r.Headers = HeadersFromHTTP(visibleResponseHeaders(res.Header, res.CORS, p.Credentials == CredentialsInclude), GuardImmutable)
+	switch res.Status {
+	case 101, 103, 204, 205, 304:
+		r.Body = Body{null: true}
+	}
+	return r
+}
+
+func parseMode(s string) Mode {
+	switch s {
+	case "no-cors":
+		return ModeNoCORS
+	case "same-origin":
+		return ModeSameOrigin
+	}
+	return ModeCORS
+}
+
+func parseCredentials(s string) Credentials {
+	switch s {
+	case "include":
+		return CredentialsInclude
+	case "omit":
+		return CredentialsOmit
+	}
+	return CredentialsSameOrigin
+}
+
+func parseRedirect(s string) RedirectMode {
+	switch s {
+	case "error":
+		return RedirectError
+	case "manual":
+		return RedirectManual
+	}
+	return RedirectFollow
+}
+
+// IsNetworkError reports whether err (from Fetch or an XHR) is a network
+// error rather than an abort.
+func IsNetworkError(err error) bool {
+	var ne *NetworkError
+	var be *BlockedError
+	return errors.As(err, &ne) || errors.As(err, &be)
+}

@@ -1,0 +1,619 @@
+package xhr
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bangsnap/bangsnap/loop"
+)
+
+// ReadyState is XMLHttpRequest.readyState.
+//
+// https://xhr.spec.whatwg.org/#states
+type ReadyState uint8
+
+const (
+	Unsent          ReadyState = 0
+	Opened          ReadyState = 1
+	HeadersReceived ReadyState = 2
+	Loading         ReadyState = 3
+	Done            ReadyState = 4
+)
+
+// An Event is what an XHR reports to its wrapper, to be dispatched as a
+// DOM event on the XMLHttpRequest: "readystatechange" is a plain Event, the
+// others ("loadstart", "progress", "load", "error", "abort", "timeout",
+// "loadend") are ProgressEvents with Loaded, Total and LengthComputable.
+type Event struct {
+	Type             string
+	Loaded, Total    int64
+	LengthComputable bool
+}
+
+// XHR is the implementation of one XMLHttpRequest object. Use it only on
+// the loop goroutine. Methods return a *DOMError for what the standard
+// throws.
+//
+// Asynchronous requests run on their own goroutine as loop operations; the
+// response's stages (headers, body, end) each become a task, and the events
+// are reported through OnEvent in the standard's order. The timeout runs on
+// the loop's virtual clock. A synchronous request blocks the loop while it
+// runs, as it blocks a browser tab.
+//
+// Not implemented: the upload object and its events (upload progress), and
+// incremental delivery of a body (the whole body arrives as one chunk).
+//
+// https://xhr.spec.whatwg.org/
+type XHR struct {
+	// OnEvent receives the events to dispatch; set it before Send.
+	OnEvent func(Event)
+	// BaseURL resolves the URL given to Open; nil means the client's
+	// document URL.
+	BaseURL *url.URL
+
+	ctx    context.Context
+	loop   *loop.Loop
+	client *Client
+
+	state           ReadyState
+	sendFlag        bool
+	async           bool
+	method          string
+	url             *url.URL
+	headers         *Headers // author request headers
+	timeout         time.Duration
+	withCredentials bool
+	responseType    string
+	overrideMIME    string
+
+	res      *Result // nil while there is no response (or a network error)
+	received []byte
+	timedOut bool
+
+	gen       uint64 // bumped whenever the ongoing fetch is terminated
+	op        *loop.Op
+	cancel    context.CancelFunc
+	timer     int
+	sendStart time.Time
+}
+
+// NewXHR returns the implementation of a new XMLHttpRequest of the page
+// whose loop is l, making its requests through c; ctx bounds them (the
+// render's context).
+func NewXHR(ctx context.Context, l *loop.Loop, c *Client) *XHR {
+	return &XHR{ctx: ctx, loop: l, client: c, headers: NewHeaders(GuardNone)}
+}
+
+// ReadyState returns readyState.
+func (x *XHR) ReadyState() ReadyState { return x.state }
+
+func (x *XHR) fire(typ string, loaded, total int64) {
+	if x.OnEvent != nil {
+		x.OnEvent(Event{Type: typ, Loaded: loaded, Total: total, LengthComputable: total != 0})
+	}
+}
+
+func (x *XHR) fireReadyStateChange() {
+	if x.OnEvent != nil {
+		x.OnEvent(Event{Type: "readystatechange"})
+	}
+}
+
+// Open is open(method, url, async, username, password); user and pass are
+// nil when not given.
+//
+// https://xhr.spec.whatwg.org/#the-open()-method
+func (x *XHR) Open(method, rawURL string, async bool, user, pass *string) error {
+	if !isToken(method) {
+		return domError("SyntaxError", "%q is not a valid HTTP method", method)
+	}
+	if isForbiddenMethod(method) {
+		return domError("SecurityError", "%q HTTP method is unsupported", method)
+	}
+	method = normalizeMethod(method)
+	base := x.BaseURL
+	if base == nil {
+		base = x.client.DocumentURL()
+	}
+	u, err := resolveURL(base, rawURL)
+	if err != nil {
+		return &DOMError{Name: "SyntaxError", Message: "invalid URL " + rawURL, Err: err}
+	}
+	if !async && (x.timeout != 0 || x.responseType != "") {
+		return domError("InvalidAccessError", "synchronous requests cannot have a timeout or a responseType")
+	}
+	if u.Host != "" && (user != nil || pass != nil) {
+		name, pw := "", ""
+		if u.User != nil {
+			name = u.User.Username()
+			pw, _ = u.User.Password()
+		}
+		if user != nil {
+			name = *user
+		}
+		if pass != nil {
+			pw = *pass
+		}
+		u.User = url.UserPassword(name, pw)
+	}
+	x.terminate()
+	x.sendFlag = false
+	x.method, x.url, x.async = method, u, async
+	x.headers = NewHeaders(GuardNone)
+	x.res, x.received, x.timedOut = nil, nil, false
+	if x.state != Opened {
+		x.state = Opened
+		x.fireReadyStateChange()
+	}
+	return nil
+}
+
+// SetRequestHeader is setRequestHeader(name, value): forbidden headers
+// are ignored, repeated ones combined.
+//
+// https://xhr.spec.whatwg.org/#the-setrequestheader()-method
+func (x *XHR) SetRequestHeader(name, value string) error {
+	if x.state != Opened || x.sendFlag {
+		return domError("InvalidStateError", "the object's state must be OPENED")
+	}
+	value = normalizeHeaderValue(value)
+	if !isToken(name) {
+		return domError("SyntaxError", "%q is not a valid HTTP header name", name)
+	}
+	if !isHeaderValue(value) {
+		return domError("SyntaxError", "%q is not a valid HTTP header value", value)
+	}
+	if isForbiddenRequestHeader(name, value) {
+		return nil
+	}
+	x.headers.combine(name, value)
+	return nil
+}
+
+// Timeout returns the timeout (0: none).
+func (x *XHR) Timeout() time.Duration { return x.timeout }
+
+// SetTimeout sets timeout; while a request is in flight the new timeout
+// counts from the request's start.
+//
+// https://xhr.spec.whatwg.org/#the-timeout-attribute
+func (x *XHR) SetTimeout(d time.Duration) error {
+	if !x.async && x.state != Unsent {
+		return domError("InvalidAccessError", "synchronous requests cannot have a timeout")
+	}
+	x.timeout = d
+	if x.sendFlag && x.async {
+		x.armTimer()
+	}
+	return nil
+}
+
+// WithCredentials returns withCredentials.
+func (x *XHR) WithCredentials() bool { return x.withCredentials }
+
+// SetWithCredentials sets withCredentials.
+func (x *XHR) SetWithCredentials(v bool) error {
+	if x.state != Unsent && x.state != Opened || x.sendFlag {
+		return domError("InvalidStateError", "withCredentials cannot change after send()")
+	}
+	x.withCredentials = v
+	return nil
+}
+
+// ResponseType returns responseType.
+func (x *XHR) ResponseType() string { return x.responseType }
+
+// SetResponseType sets responseType; values outside the enumeration are
+// ignored, as WebIDL does.
+//
+// https://xhr.spec.whatwg.org/#the-responsetype-attribute
+func (x *XHR) SetResponseType(t string) error {
+	switch t {
+	case "", "arraybuffer", "blob", "document", "json", "text":
+	default:
+		return nil
+	}
+	if x.state == Loading || x.state == Done {
+		return domError("InvalidStateError", "responseType cannot change once loading")
+	}
+	if !x.async && x.state != Unsent {
+		return domError("InvalidAccessError", "synchronous requests cannot have a responseType")
+	}
+	x.responseType = t
+	return nil
+}
+
+// OverrideMimeType is overrideMimeType(mime).
+//
+// https://xhr.spec.whatwg.org/#the-overridemimetype()-method
+func (x *XHR) OverrideMimeType(mime string) error {
+	if x.state == Loading || x.state == Done {
+		return domError("InvalidStateError", "overrideMimeType must be called before loading")
+	}
+	if e, _ := parseMIME(mime); e == "" {
+		mime = "application/octet-stream"
+	}
+	x.overrideMIME = mime
+	return nil
+}
+
+// Send is send(body); body is anything ExtractBody accepts.
+//
+// https://xhr.spec.whatwg.org/#the-send()-method
+func (x *XHR) Send(body any) error {
+	if x.state != Opened || x.sendFlag {
+		return domError("InvalidStateError", "the object's state must be OPENED")
+	}
+	if x.method == "GET" || x.method == "HEAD" {
+		body = nil
+	}
+	var data []byte
+	if body != nil {
+		b, ct, err := ExtractBody(body)
+		if err != nil {
+			return &DOMError{Name: "TypeError", Message: err.Error(), Err: err}
+		}
+		data = b
+		if cur, has := x.headers.get("Content-Type"); has {
+			_, isDoc := body.(DocumentBody)
+			_, isStr := body.(string)
+			if isDoc || isStr {
+				x.headers.set("Content-Type", withUTF8Charset(cur))
+			}
+		} else if ct != "" {
+			x.headers.set("Content-Type", ct)
+		}
+	}
+	hreq, err := http.NewRequestWithContext(x.ctx, x.method, x.url.String(), bytes.NewReader(data))
+	if err != nil {
+		return &DOMError{Name: "SyntaxError", Message: err.Error(), Err: err}
+	}
+	if body == nil {
+		hreq.Body = http.NoBody
+	}
+	hreq.Header = x.headers.HTTPHeader()
+	if x.url.User != nil && hreq.Header.Get("Authorization") == "" {
+		pw, _ := x.url.User.Password()
+		hreq.SetBasicAuth(x.url.User.Username(), pw)
+	}
+	p := Params{Kind: KindXHR, Mode: ModeCORS, Credentials: CredentialsSameOrigin}
+	if x.withCredentials {
+		p.Credentials = CredentialsInclude
+	}
+	x.timedOut = false
+
+	if !x.async {
+		return x.sendSync(hreq, p)
+	}
+	x.sendFlag = true
+	x.fire("loadstart", 0, 0)
+	if x.state != Opened || !x.sendFlag {
+		return nil // the page called open() or abort() from loadstart
+	}
+	x.gen++
+	gen := x.gen
+	ctx, cancel := context.WithCancel(x.ctx)
+	x.cancel = cancel
+	op := x.loop.Begin("XHR " + x.method + " " + truncateURL(x.url.String()))
+	x.op = op
+	x.sendStart = x.loop.Now()
+	x.armTimer()
+	go func() {
+		res, err := x.client.Do(ctx, hreq.WithContext(ctx), p)
+		op.Complete(func() { x.processResponse(gen, res, err) })
+	}()
+	return nil
+}
+
+// withUTF8Charset sets an existing charset parameter of a Content-Type to
+// UTF-8 (send() step 4.3).
+func withUTF8Charset(ct string) string {
+	parts := strings.Split(ct, ";")
+	for i, p := range parts {
+		name, _, ok := strings.Cut(strings.TrimSpace(p), "=")
+		if ok && strings.EqualFold(strings.TrimSpace(name), "charset") && i > 0 {
+			parts[i] = "charset=UTF-8"
+		}
+	}
+	return strings.Join(parts, ";")
+}
+
+func (x *XHR) sendSync(hreq *http.Request, p Params) error {
+	res, err := x.client.Do(x.ctx, hreq, p)
+	if err != nil {
+		x.state, x.sendFlag, x.res = Done, false, nil
+		return &DOMError{Name: "NetworkError", Message: "failed to execute send on XMLHttpRequest", Err: err}
+	}
+	x.res, x.received = res, res.Body
+	x.sendFlag = true
+	x.endOfBody()
+	return nil
+}
+
+// armTimer (re)starts the timeout timer, counted from the request's start.
+func (x *XHR) armTimer() {
+	if x.timer != 0 {
+		x.loop.ClearTimer(x.timer)
+		x.timer = 0
+	}
+	if x.timeout <= 0 {
+		return
+	}
+	gen := x.gen
+	left := x.sendStart.Add(x.timeout).Sub(x.loop.Now())
+	x.timer = x.loop.SetTimer(left, false, func() {
+		x.timer = 0
+		if gen != x.gen || !x.sendFlag {
+			return
+		}
+		x.timedOut = true
+		x.terminate()
+		x.requestError("timeout")
+	})
+}
+
+// terminate stops the ongoing fetch, if any: its completion, when it comes,
+// is ignored.
+func (x *XHR) terminate() {
+	x.gen++
+	if x.cancel != nil {
+		x.cancel()
+		x.cancel = nil
+	}
+	if x.op != nil {
+		x.op.Cancel()
+		x.op = nil
+	}
+	if x.timer != 0 {
+		x.loop.ClearTimer(x.timer)
+		x.timer = 0
+	}
+}
+
+// processResponse runs when the request ends (a task of its operation): the
+// headers stage now, the body and end stages as tasks of their own, as the
+// fetch standard queues them.
+//
+// https://xhr.spec.whatwg.org/#the-send()-method processResponse
+func (x *XHR) processResponse(gen uint64, res *Result, err error) {
+	if gen != x.gen {
+		return
+	}
+	x.op = nil
+	if x.cancel != nil {
+		x.cancel()
+		x.cancel = nil
+	}
+	if err != nil {
+		x.terminate()
+		x.requestError("error")
+		return
+	}
+	x.res = res
+	x.state = HeadersReceived
+	x.fireReadyStateChange()
+	if x.state != HeadersReceived || gen != x.gen {
+		return
+	}
+	if len(res.Body) == 0 {
+		x.loop.QueueTask(func() {
+			if gen == x.gen {
+				x.endOfBody()
+			}
+		})
+		return
+	}
+	x.loop.QueueTask(func() {
+		if gen != x.gen {
+			return
+		}
+		// processBodyChunk: the whole body is one chunk.
+		x.received = res.Body
+		x.state = Loading
+		x.fireReadyStateChange()
+		if gen != x.gen {
+			return
+		}
+		x.fire("progress", int64(len(x.received)), x.length())
+		x.loop.QueueTask(func() {
+			if gen == x.gen {
+				x.endOfBody()
+			}
+		})
+	})
+}
+
+// length is the response's Content-Length, 0 when unknown.
+func (x *XHR) length() int64 {
+	if x.res == nil {
+		return 0
+	}
+	n, err := strconv.ParseInt(x.res.Header.Get("Content-Length"), 10, 64)
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
+}
+
+// endOfBody is "handle response end-of-body".
+//
+// https://xhr.spec.whatwg.org/#handle-response-end-of-body
+func (x *XHR) endOfBody() {
+	if x.timer != 0 {
+		x.loop.ClearTimer(x.timer)
+		x.timer = 0
+	}
+	transmitted, length := int64(len(x.received)), x.length()
+	if x.async {
+		x.fire("progress", transmitted, length)
+	}
+	x.state = Done
+	x.sendFlag = false
+	x.fireReadyStateChange()
+	x.fire("load", transmitted, length)
+	x.fire("loadend", transmitted, length)
+}
+
+// requestError is the request error steps for event "error", "abort" or
+// "timeout".
+//
+// https://xhr.spec.whatwg.org/#request-error-steps
+func (x *XHR) requestError(event string) {
+	x.state = Done
+	x.sendFlag = false
+	x.res, x.received = nil, nil
+	x.fireReadyStateChange()
+	x.fire(event, 0, 0)
+	x.fire("loadend", 0, 0)
+}
+
+// Abort is abort().
+//
+// https://xhr.spec.whatwg.org/#the-abort()-method
+func (x *XHR) Abort() {
+	x.terminate()
+	if x.state == Opened && x.sendFlag || x.state == HeadersReceived || x.state == Loading {
+		x.requestError("abort")
+	}
+	if x.state == Done {
+		x.state = Unsent
+		x.res, x.received = nil, nil
+	}
+}
+
+// Status returns status (0 before the headers or after an error).
+func (x *XHR) Status() int {
+	if x.res == nil {
+		return 0
+	}
+	return x.res.Status
+}
+
+// StatusText returns statusText.
+func (x *XHR) StatusText() string {
+	if x.res == nil {
+		return ""
+	}
+	return x.res.StatusText
+}
+
+// ResponseURL returns responseURL: the final URL after redirects, without
+// fragment.
+func (x *XHR) ResponseURL() string {
+	if x.res == nil {
+		return ""
+	}
+	return urlWithoutFragment(x.res.URL)
+}
+
+func (x *XHR) visibleHeaders() http.Header {
+	if x.res == nil {
+		return nil
+	}
+	return visibleResponseHeaders(x.res.Header, x.res.CORS, x.withCredentials)
+}
+
+// GetResponseHeader returns getResponseHeader(name): the values combined
+// with ", ", and false for null.
+//
+// https://xhr.spec.whatwg.org/#the-getresponseheader()-method
+func (x *XHR) GetResponseHeader(name string) (string, bool) {
+	vs := x.visibleHeaders().Values(name)
+	if len(vs) == 0 {
+		return "", false
+	}
+	return strings.Join(vs, ", "), true
+}
+
+// GetAllResponseHeaders returns getAllResponseHeaders(): lower-cased
+// names, sorted, values combined, "name: value\r\n" each.
+//
+// https://xhr.spec.whatwg.org/#the-getallresponseheaders()-method
+func (x *XHR) GetAllResponseHeaders() string {
+	h := x.visibleHeaders()
+	if h == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, e := range HeadersFromHTTP(h, GuardImmutable).Entries() {
+		if e[0] == "set-cookie" {
+			continue
+		}
+		b.WriteString(e[0])
+		b.WriteString(": ")
+		b.WriteString(e[1])
+		b.WriteString("\r\n")
+	}
+	return b.String()
+}
+
+// MIMEType returns the final MIME type: the override, else the
+// response's Content-Type, else "text/xml".
+//
+// https://xhr.spec.whatwg.org/#final-mime-type
+func (x *XHR) MIMEType() string {
+	if x.overrideMIME != "" {
+		return x.overrideMIME
+	}
+	if x.res != nil {
+		if ct := x.res.Header.Get("Content-Type"); ct != "" {
+			if e, _ := parseMIME(ct); e != "" {
+				return ct
+			}
+		}
+	}
+	return "text/xml"
+}
+
+// Charset returns the final charset: the override's, else the response's
+// ("" when none).
+//
+// https://xhr.spec.whatwg.org/#final-charset
+func (x *XHR) Charset() string {
+	if x.overrideMIME != "" {
+		if _, p := parseMIME(x.overrideMIME); p["charset"] != "" {
+			return p["charset"]
+		}
+	}
+	if x.res != nil {
+		_, p := parseMIME(x.res.Header.Get("Content-Type"))
+		return p["charset"]
+	}
+	return ""
+}
+
+// ResponseText returns responseText (InvalidStateError unless responseType
+// is "" or "text").
+//
+// https://xhr.spec.whatwg.org/#the-responsetext-attribute
+func (x *XHR) ResponseText() (string, error) {
+	if x.responseType != "" && x.responseType != "text" {
+		return "", domError("InvalidStateError", "responseText is only available if responseType is '' or 'text'")
+	}
+	if x.state != Loading && x.state != Done {
+		return "", nil
+	}
+	return DecodeText(x.received, x.Charset()), nil
+}
+
+// ResponseBytes returns the body received so far, for the wrapper to build
+// response as arraybuffer, blob (with MIMEType), json (DecodeUTF8 then
+// JSON.parse) or document. It is nil before Done for those types, as
+// response is null then. The caller must not modify the bytes.
+//
+// https://xhr.spec.whatwg.org/#the-response-attribute
+func (x *XHR) ResponseBytes() []byte {
+	if x.responseType != "" && x.responseType != "text" && x.state != Done {
+		return nil
+	}
+	return x.received
+}
+
+// HasResponse reports whether there is a response (not a network error,
+// not before the headers).
+func (x *XHR) HasResponse() bool { return x.res != nil }
