@@ -2,8 +2,8 @@ package dom
 
 import (
 	"bufio"
-	"flag"
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -33,7 +33,7 @@ func html5libDir(t *testing.T) string {
 
 type treeTest struct {
 	id, data, context, want string
-	scripting              bool
+	scripting               bool
 }
 
 func readTreeTests(name string, r io.Reader) ([]treeTest, error) {
