@@ -114,7 +114,9 @@ var PerformanceInterface = &bind.Interface{
 		}},
 	},
 	Methods: []bind.Method{
-		{Name: "now", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Float(this.(*performanceImpl).now()) }},
+		{Name: "now", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return r.Float(this.(*performanceImpl).now())
+		}},
 		{Name: "mark", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			p := this.(*performanceImpl)
 			e := &perfEntry{name: args[0].String(), entryType: "mark", startTime: p.now(), detail: goja.Null()}

@@ -1,0 +1,122 @@
+package webapi
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// DefaultUserAgent is navigator.userAgent when none is configured: a
+// current desktop Chrome, so that pages serve what they serve browsers,
+// marked with "bangsnap" for origin logs.
+const DefaultUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 bangsnap/1"
+
+// Navigator configures window.navigator. Zero fields take the defaults
+// shown on each.
+type Navigator struct {
+	UserAgent           string   // DefaultUserAgent
+	Languages           []string // ["en-US", "en"]; navigator.language is the first
+	Platform            string   // "Linux x86_64"
+	HardwareConcurrency int      // 4
+	// Offline makes navigator.onLine false; CookiesDisabled makes
+	// navigator.cookieEnabled false.
+	Offline, CookiesDisabled bool
+}
+
+func (n Navigator) withDefaults() Navigator {
+	if n.UserAgent == "" {
+		n.UserAgent = DefaultUserAgent
+	}
+	if len(n.Languages) == 0 {
+		n.Languages = []string{"en-US", "en"}
+	}
+	if n.Platform == "" {
+		n.Platform = "Linux x86_64"
+	}
+	if n.HardwareConcurrency <= 0 {
+		n.HardwareConcurrency = 4
+	}
+	return n
+}
+
+type navigatorImpl struct {
+	cfg       Navigator
+	languages *goja.Object // the same frozen array every time
+}
+
+// InstallNavigator installs Navigator and window.navigator.
+// https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
+func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
+	if err := realm.Install(target, NavigatorInterface); err != nil {
+		return err
+	}
+	cfg = cfg.withDefaults()
+	rt := realm.Runtime
+	langs := make([]any, len(cfg.Languages))
+	for i, l := range cfg.Languages {
+		langs[i] = l
+	}
+	arr := rt.NewArray(langs...)
+	if freeze, ok := goja.AssertFunction(rt.Get("Object").ToObject(rt).Get("freeze")); ok {
+		if _, err := freeze(goja.Undefined(), arr); err != nil {
+			return err
+		}
+	}
+	obj := realm.WrapObject(&navigatorImpl{cfg: cfg, languages: arr}, realm.Class("Navigator"))
+	empty := func() *goja.Object {
+		o := rt.NewArray()
+		o.Set("item", func(goja.FunctionCall) goja.Value { return goja.Null() })
+		o.Set("namedItem", func(goja.FunctionCall) goja.Value { return goja.Null() })
+		o.Set("refresh", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+		return o
+	}
+	obj.DefineDataProperty("plugins", empty(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	obj.DefineDataProperty("mimeTypes", empty(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	return target.DefineDataProperty("navigator", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}
+
+func navOf(this any) Navigator { return this.(*navigatorImpl).cfg }
+
+func navString(name string, f func(Navigator) string) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return r.String(f(navOf(this))) }}
+}
+
+func navConst(name string, v string) bind.Attribute {
+	return navString(name, func(Navigator) string { return v })
+}
+
+// NavigatorInterface declares Navigator. There is no serviceWorker,
+// clipboard or geolocation: pages feature-test them and go on.
+var NavigatorInterface = &bind.Interface{
+	Name: "Navigator",
+	Attributes: []bind.Attribute{
+		navString("userAgent", func(n Navigator) string { return n.UserAgent }),
+		navString("appVersion", func(n Navigator) string { return strings.TrimPrefix(n.UserAgent, "Mozilla/") }),
+		navConst("appName", "Netscape"),
+		navConst("appCodeName", "Mozilla"),
+		navConst("product", "Gecko"),
+		navConst("productSub", "20030107"),
+		navConst("vendor", "Google Inc."),
+		navConst("vendorSub", ""),
+		navString("platform", func(n Navigator) string { return n.Platform }),
+		navString("language", func(n Navigator) string { return n.Languages[0] }),
+		{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value { return this.(*navigatorImpl).languages }},
+		{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
+		{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
+		{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
+		{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
+		{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+	},
+	Methods: []bind.Method{
+		// sendBeacon queues nothing: analytics beacons are not part of a
+		// snapshot. It reports success as a browser does.
+		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return r.Bool(true) }},
+		{Name: "javaEnabled", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
+		{Name: "vibrate", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
+		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+	},
+}

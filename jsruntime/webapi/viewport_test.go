@@ -1,0 +1,87 @@
+package webapi
+
+import "testing"
+
+func TestMatchMedia(t *testing.T) {
+	desktop := Viewport{Width: 1280, Height: 800}
+	phone := Viewport{Width: 375, Height: 667, DevicePixelRatio: 2}
+	cases := []struct {
+		query   string
+		vp      Viewport
+		matches bool
+	}{
+		{"", desktop, true},
+		{"all", desktop, true},
+		{"screen", desktop, true},
+		{"print", desktop, false},
+		{"not print", desktop, true},
+		{"only screen and (min-width: 768px)", desktop, true},
+		{"only screen and (min-width: 768px)", phone, false},
+		{"(max-width: 767.98px)", phone, true},
+		{"(max-width: 767px)", desktop, false},
+		{"(min-width: 80em)", desktop, true},
+		{"(min-width: 81em)", desktop, false},
+		{"(width: 1280px)", desktop, true},
+		{"(min-height: 700px) and (max-height: 900px)", desktop, true},
+		{"(orientation: landscape)", desktop, true},
+		{"(orientation: portrait)", phone, true},
+		{"(prefers-color-scheme: dark)", desktop, false},
+		{"(prefers-color-scheme: light)", desktop, true},
+		{"(prefers-reduced-motion: reduce)", desktop, false},
+		{"(prefers-reduced-motion: no-preference)", desktop, true},
+		{"(prefers-reduced-motion)", desktop, false},
+		{"(hover: hover) and (pointer: fine)", desktop, true},
+		{"(pointer: coarse)", desktop, false},
+		{"(-webkit-min-device-pixel-ratio: 2), (min-resolution: 192dpi)", phone, true},
+		{"(min-resolution: 2dppx)", desktop, false},
+		{"(min-aspect-ratio: 16/10)", desktop, true},
+		{"(width >= 600px)", desktop, true},
+		{"(width < 600px)", desktop, false},
+		{"(400px <= width <= 700px)", phone, false},
+		{"(300px < width < 400px)", phone, true},
+		{"(min-width: 1400px), print, (max-width: 400px)", phone, true},
+		{"not all and (monochrome)", desktop, true},
+		{"(min-width: 600px) or (max-width: 100px)", desktop, true},
+		{"not (min-width: 600px)", desktop, false},
+		{"(unknown-feature: 1)", desktop, false},
+		{"nonsense", desktop, false},
+	}
+	for _, tc := range cases {
+		if got := MatchMedia(tc.query, tc.vp); got != tc.matches {
+			t.Errorf("MatchMedia(%q, %v) = %v, want %v", tc.query, tc.vp, got, tc.matches)
+		}
+	}
+}
+
+func TestNavigatorAndViewport(t *testing.T) {
+	rt, realm := newRealm(t)
+	g := rt.GlobalObject()
+	if err := InstallNavigator(realm, g, Navigator{UserAgent: "TestUA/1.0", Languages: []string{"fr-FR", "fr"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := InstallViewport(realm, g, Viewport{Width: 390, Height: 844, DevicePixelRatio: 3}); err != nil {
+		t.Fatal(err)
+	}
+	runJSCases(t, rt, []jsCase{
+		{"navigator", `[navigator.userAgent, navigator.language, navigator.languages.join("+"), navigator.languages === navigator.languages, Object.isFrozen(navigator.languages), navigator.platform, navigator.cookieEnabled, navigator.onLine, navigator.hardwareConcurrency, navigator.webdriver, navigator.sendBeacon("/x", "d"), navigator instanceof Navigator, navigator.plugins.length, "serviceWorker" in navigator].join()`,
+			"TestUA/1.0,fr-FR,fr-FR+fr,true,true,Linux x86_64,true,true,4,false,true,true,0,false"},
+		{"accessor on prototype", `typeof Object.getOwnPropertyDescriptor(Navigator.prototype, "userAgent").get`, "function"},
+		{"screen and window sizes", `[screen.width, screen.height, screen.availWidth, screen.colorDepth, screen.orientation.type, innerWidth, innerHeight, outerWidth, devicePixelRatio, scrollX, pageYOffset, screen instanceof Screen].join()`,
+			"390,844,390,24,portrait-primary,390,844,390,3,0,0,true"},
+		{"replaceable", `innerWidth = 5; innerWidth`, "5"},
+		{"scrollTo is a no-op", `scrollTo(0, 100); scrollBy(0, 1); scroll({top: 5}); scrollY`, "0"},
+		{"matchMedia", `var m = matchMedia("(MAX-WIDTH: 600px)"); m.addListener(() => {}); m.addEventListener("change", () => {}); [m.matches, m.media, matchMedia("(min-width: 601px)").matches, m instanceof MediaQueryList, m.onchange].join()`,
+			"true,(max-width: 600px),false,true,"},
+	})
+	// Defaults.
+	rt2, realm2 := newRealm(t)
+	if err := InstallNavigator(realm2, rt2.GlobalObject(), Navigator{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := InstallViewport(realm2, rt2.GlobalObject(), Viewport{}); err != nil {
+		t.Fatal(err)
+	}
+	runJSCases(t, rt2, []jsCase{
+		{"defaults", `[navigator.userAgent === ` + "`" + DefaultUserAgent + "`" + `, navigator.language, innerWidth, innerHeight, devicePixelRatio].join()`, "true,en-US,1280,800,1"},
+	})
+}
