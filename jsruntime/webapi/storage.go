@@ -239,4 +239,3 @@ var StorageInterface = &bind.Interface{
 		Keys: func(r *bind.Realm, this any) []string { return areaOf(this).Keys() },
 	},
 }
-
