@@ -112,3 +112,19 @@ func TestMiscAPI(t *testing.T) {
 		t.Error("noscript content not parsed as elements with scripting off")
 	}
 }
+
+func TestCompatMode(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"<!DOCTYPE html><p>", "CSS1Compat"},
+		{"<p>", "BackCompat"},
+		{`<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">`, "BackCompat"},
+		{`<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">`, "CSS1Compat"},
+		{`<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">`, "CSS1Compat"},
+		{`<!DOCTYPE foo>`, "BackCompat"},
+	}
+	for _, tt := range tests {
+		if got := mustParse(t, tt.in).CompatMode(); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
