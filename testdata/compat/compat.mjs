@@ -2,7 +2,8 @@
 // headless Chromium, the reference for what each app shows, and times them.
 //
 //   node compat.mjs                 check: compare Chromium with expect.json
-//   node compat.mjs --update        write testdata/apps/<app>/expect*.json
+//   node compat.mjs --update        write testdata/apps/<app>/expect*.json and
+//                                   Chromium's final DOM as chromium*.html
 //   node compat.mjs --bangsnap F    also print bangsnap/Chromium time ratios;
 //                                   F is JSON {"<case>": {"wall_ms": n, ...}}
 //   node compat.mjs --runs N        timed runs per case (median; default 3)
@@ -134,6 +135,7 @@ function collect(selectors) {
   }
   const meta = document.querySelector('meta[name="prerender-status-code"]');
   out.metaStatus = meta ? Number(meta.getAttribute('content')) : 0;
+  out.dom = '<!DOCTYPE html>\n' + document.documentElement.outerHTML + '\n';
   return out;
 }
 
@@ -172,8 +174,17 @@ async function renderOnce(browser, base, app) {
   return {
     wallMs, requests, errors, stable,
     status: got.metaStatus || (resp ? resp.status() : 0),
-    text: got.text, selectors: got.selectors,
+    text: got.text, selectors: got.selectors, dom: got.dom,
   };
+}
+
+// domPathFor names the file holding Chromium's final DOM next to an
+// expectation: expect.json -> chromium.html, expect.notfound.json ->
+// chromium.notfound.html. The Go tests check their visible-text helper on it.
+function domPathFor(expectPath) {
+  const dir = path.dirname(expectPath);
+  const base = path.basename(expectPath).replace(/^expect/, 'chromium').replace(/\.json$/, '.html');
+  return path.join(dir, base);
 }
 
 function median(xs) {
@@ -229,6 +240,7 @@ async function main() {
       }
       if (opts.update) {
         await fs.writeFile(expectPath, JSON.stringify(got, null, 2) + '\n');
+        await fs.writeFile(domPathFor(expectPath), last.dom);
       } else {
         let want = null;
         try {
