@@ -33,8 +33,10 @@ type ClientOptions struct {
 	Transport http.RoundTripper
 	// Jar holds the render's cookies; nil means a new empty Jar on Now.
 	Jar *Jar
-	// Now is the clock for cookie expiry: the page's virtual clock. Nil
-	// means time.Now.
+	// Now is the page's clock, for the expiry of cookies read and written
+	// by document.cookie (Cookies, SetCookieString): the loop's virtual
+	// clock, called only where those are. Requests take their time from
+	// Params.Now (XHR and Fetch set it from the loop). Nil means time.Now.
 	Now func() time.Time
 
 	UserAgent      string      // User-Agent header; default DefaultUserAgent
@@ -209,6 +211,10 @@ type Params struct {
 	Mode        Mode
 	Credentials Credentials
 	Redirect    RedirectMode
+	// Now is the page's clock when the request starts, for cookie expiry;
+	// zero means the wall clock. (Do runs off the loop goroutine, where the
+	// loop's clock may not be read.)
+	Now time.Time
 }
 
 // A Result is a response read in full.
@@ -270,6 +276,9 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		method = http.MethodGet
 	}
 	origin := c.DocumentURL()
+	if p.Now.IsZero() {
+		p.Now = time.Now()
+	}
 	u := req.URL
 	header := req.Header.Clone()
 	if header == nil {
@@ -490,7 +499,7 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin, u 
 		}
 	}
 	if sendCookies(p.Credentials, cross) {
-		if ck := c.jar.CookieHeader(u); ck != "" {
+		if ck := c.jar.CookieHeader(u, p.Now); ck != "" {
 			h.Set("Cookie", ck)
 		}
 	}
@@ -501,7 +510,7 @@ func (c *Client) storeCookies(u *url.URL, h http.Header, p Params, cross bool) {
 		return
 	}
 	for _, v := range h.Values("Set-Cookie") {
-		c.jar.SetFromHeader(u, v)
+		c.jar.SetFromHeader(u, v, p.Now)
 	}
 }
 

@@ -18,8 +18,10 @@ import (
 // document.cookie can hide HttpOnly cookies and refuse to overwrite them,
 // and it reads the time from a clock the caller chooses: the page's virtual
 // clock, so that a cookie the page sets to expire "in one day" by its own
-// Date.now() lives one day of page time. A Jar is safe for concurrent use
-// and implements http.CookieJar.
+// Date.now() lives one day of page time. The methods without a time
+// argument (document.cookie, http.CookieJar) call that clock, so call them
+// where the clock may be read (the loop goroutine); the others take the
+// time. A Jar is safe for concurrent use and implements http.CookieJar.
 //
 // https://www.rfc-editor.org/rfc/rfc6265#section-5.3
 type Jar struct {
@@ -64,7 +66,7 @@ func (j *Jar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 		case c.MaxAge > 0:
 			sc.hasMaxAge, sc.maxAge = true, int64(c.MaxAge)
 		}
-		j.store(u, sc, true)
+		j.store(u, sc, true, j.now())
 	}
 }
 
@@ -72,24 +74,24 @@ func (j *Jar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 // HttpOnly ones included.
 func (j *Jar) Cookies(u *url.URL) []*http.Cookie {
 	var out []*http.Cookie
-	for _, e := range j.match(u, true) {
+	for _, e := range j.match(u, true, j.now()) {
 		out = append(out, &http.Cookie{Name: e.name, Value: e.value})
 	}
 	return out
 }
 
 // SetFromHeader stores the cookie of one Set-Cookie header value received
-// from u.
-func (j *Jar) SetFromHeader(u *url.URL, header string) {
+// from u at time now (the page's clock when the request started).
+func (j *Jar) SetFromHeader(u *url.URL, header string, now time.Time) {
 	if sc, ok := parseSetCookie(header); ok {
-		j.store(u, sc, true)
+		j.store(u, sc, true, now)
 	}
 }
 
-// CookieHeader returns the Cookie request header value for u over HTTP, or
-// "" when no cookie applies.
-func (j *Jar) CookieHeader(u *url.URL) string {
-	return joinCookies(j.match(u, true))
+// CookieHeader returns the Cookie request header value for u over HTTP at
+// time now, or "" when no cookie applies.
+func (j *Jar) CookieHeader(u *url.URL, now time.Time) string {
+	return joinCookies(j.match(u, true, now))
 }
 
 // DocumentCookie returns what document.cookie reads in a document at u:
@@ -97,7 +99,7 @@ func (j *Jar) CookieHeader(u *url.URL) string {
 //
 // https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie
 func (j *Jar) DocumentCookie(u *url.URL) string {
-	return joinCookies(j.match(u, false))
+	return joinCookies(j.match(u, false, j.now()))
 }
 
 // SetDocumentCookie does what assigning s to document.cookie does in a
@@ -105,7 +107,7 @@ func (j *Jar) DocumentCookie(u *url.URL) string {
 // neither set an HttpOnly cookie nor replace one.
 func (j *Jar) SetDocumentCookie(u *url.URL, s string) {
 	if sc, ok := parseSetCookie(s); ok {
-		j.store(u, sc, false)
+		j.store(u, sc, false, j.now())
 	}
 }
 
@@ -127,7 +129,7 @@ func joinCookies(es []*jarEntry) string {
 // store is the storage model's algorithm for a cookie received from u.
 //
 // https://www.rfc-editor.org/rfc/rfc6265#section-5.3
-func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool) {
+func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool, now time.Time) {
 	if u == nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return
 	}
@@ -142,7 +144,6 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool) {
 	if sc.secure && !secureURL {
 		return // RFC 6265bis §5.7 step 8: only a secure origin sets Secure cookies
 	}
-	now := j.now()
 	e := &jarEntry{name: sc.name, value: sc.value, secure: sc.secure, httpOnly: sc.httpOnly}
 
 	switch {
@@ -217,7 +218,7 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool) {
 
 // match returns the cookies for u in the order of RFC 6265 §5.4 step 2:
 // longer paths first, then earlier created.
-func (j *Jar) match(u *url.URL, fromHTTP bool) []*jarEntry {
+func (j *Jar) match(u *url.URL, fromHTTP bool, now time.Time) []*jarEntry {
 	if u == nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return nil
 	}
@@ -230,7 +231,6 @@ func (j *Jar) match(u *url.URL, fromHTTP bool) []*jarEntry {
 		path = "/"
 	}
 	secure := u.Scheme == "https"
-	now := j.now()
 
 	j.mu.Lock()
 	defer j.mu.Unlock()

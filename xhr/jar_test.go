@@ -55,11 +55,11 @@ func TestJar(t *testing.T) {
 				if s.script {
 					j.SetDocumentCookie(mustURL(t, s.url), s.header)
 				} else {
-					j.SetFromHeader(mustURL(t, s.url), s.header)
+					j.SetFromHeader(mustURL(t, s.url), s.header, now)
 				}
 			}
 			u := mustURL(t, tt.url)
-			if got := j.CookieHeader(u); got != tt.wantHTTP {
+			if got := j.CookieHeader(u, now); got != tt.wantHTTP {
 				t.Errorf("Cookie header = %q, want %q", got, tt.wantHTTP)
 			}
 			if got := j.DocumentCookie(u); got != tt.wantDoc {
@@ -123,10 +123,10 @@ func FuzzParseSetCookie(f *testing.F) {
 	u := mustURL(f, "https://a.example.com/p/q")
 	f.Fuzz(func(t *testing.T, s string) {
 		j := NewJar(nil)
-		j.SetFromHeader(u, s)
+		j.SetFromHeader(u, s, time.Now())
 		j.SetDocumentCookie(u, s)
 		// Whatever the input, what goes out in a header is one line.
-		for _, out := range []string{j.CookieHeader(u), j.DocumentCookie(u)} {
+		for _, out := range []string{j.CookieHeader(u, time.Now()), j.DocumentCookie(u)} {
 			if strings.ContainsAny(out, "\r\n\x00") {
 				t.Fatalf("cookie output %q from %q has a line break", out, s)
 			}

@@ -281,7 +281,7 @@ func (x *XHR) Send(body any) error {
 		pw, _ := x.url.User.Password()
 		hreq.SetBasicAuth(x.url.User.Username(), pw)
 	}
-	p := Params{Kind: KindXHR, Mode: ModeCORS, Credentials: CredentialsSameOrigin}
+	p := Params{Kind: KindXHR, Mode: ModeCORS, Credentials: CredentialsSameOrigin, Now: x.loop.Now()}
 	if x.withCredentials {
 		p.Credentials = CredentialsInclude
 	}
