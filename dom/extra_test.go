@@ -128,3 +128,53 @@ func TestCompatMode(t *testing.T) {
 		}
 	}
 }
+
+func TestSelectorRewrites(t *testing.T) {
+	d := mustParse(t, `<div id=r><p class=a>1</p><p class=b>2</p><span class=a>3</span>
+	<input type=checkbox id=c1><input type=checkbox id=c2 checked><select><option id=o1>x<option id=o2 selected>y</select>
+	<a href=x>l</a><a>no</a></div>`)
+	r := d.GetElementByID("r")
+	d.GetElementByID("c1").SetChecked(true)
+	d.GetElementByID("c2").SetChecked(false)
+	tests := []struct {
+		sel  string
+		want string // ids or text of the matches
+	}{
+		{":is(p, span).a", "1 3"},
+		{"div :where(.b, span)", "2 3"},
+		{"p:is(.a, .b)", "1 2"},
+		{"p:is(span)", ""},
+		{":is(p.a, span.a) ~ span", "3"},
+		{"input:checked", "c1"},
+		{":checked", "c1 o2"},
+		{"a:any-link", "l"},
+		{"p:focus-visible, span:defined", "3"},
+		{":scope > :is(p)", "1 2"},
+	}
+	for _, tt := range tests {
+		got, err := r.QuerySelectorAll(tt.sel)
+		if err != nil {
+			t.Errorf("%q: %v", tt.sel, err)
+			continue
+		}
+		var names []string
+		for _, n := range got {
+			if id := n.ID(); id != "" {
+				names = append(names, id)
+			} else {
+				names = append(names, n.InnerText())
+			}
+		}
+		if s := strings.Join(names, " "); s != tt.want {
+			t.Errorf("%q matched %q, want %q", tt.sel, s, tt.want)
+		}
+	}
+	for _, n := range []*Node{r, d.GetElementByID("c1"), d.GetElementByID("o2")} {
+		if strings.Contains(n.OuterHTML(), "bangsnap") {
+			t.Errorf("marker left on %s", n.OuterHTML())
+		}
+	}
+	if _, err := r.QuerySelector(":is(a"); err == nil {
+		t.Error("unbalanced :is( accepted")
+	}
+}

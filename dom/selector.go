@@ -6,72 +6,82 @@ import (
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Selectors (https://dom.spec.whatwg.org/#scope-match-a-selectors-string),
 // matched by cascadia directly on our tree (see the package doc).
+//
+// Before compiling, a selector is rewritten for what cascadia lacks:
+//   - :scope tests a marker attribute set on the scoping element while
+//     matching (on a document, :scope is :root);
+//   - :checked tests a marker attribute set, while matching, on the inputs
+//     and options that are checked or selected by their state (cascadia
+//     would look at the checked attribute, which scripts do not change);
+//   - :is(), :where(), :matches() and :-webkit-any() at the top level are
+//     expanded into a selector list;
+//   - :focus-within and :focus-visible never match (nothing has focus),
+//     :any-link is a[href] or area[href], :defined matches everything.
+// No script runs and no mutation is reported while markers are set.
+
+const (
+	scopeAttr   = "bangsnap-scope-0d1f"
+	checkedAttr = "bangsnap-checked-0d1f"
+)
 
 // selectorCacheSize bounds the compiled selector cache; pages use a few
 // hundred distinct selectors at most, and a full cache is simply dropped.
 const selectorCacheSize = 512
 
+type compiledSelector struct {
+	g       cascadia.SelectorGroup
+	scope   bool // uses the :scope marker
+	checked bool // uses the :checked marker
+}
+
+type selectorKey struct {
+	s            string
+	elementScope bool
+}
+
 var selectorCache struct {
 	sync.Mutex
-	m map[string]cascadia.SelectorGroup
+	m map[selectorKey]*compiledSelector
 }
 
 // compileSelector compiles a selector group once per process; an invalid
-// one is a SyntaxError.
-func compileSelector(s string) (cascadia.SelectorGroup, error) {
+// one is a SyntaxError. elementScope says whether :scope is an element.
+func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
+	key := selectorKey{s, elementScope}
 	selectorCache.Lock()
-	g, ok := selectorCache.m[s]
+	c, ok := selectorCache.m[key]
 	selectorCache.Unlock()
 	if ok {
-		return g, nil
+		return c, nil
 	}
-	g, err := cascadia.ParseGroup(s)
+	rewritten, scope, checked := rewriteSelector(s, elementScope)
+	g, err := cascadia.ParseGroup(rewritten)
 	if err != nil {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector: " + err.Error()}
 	}
+	c = &compiledSelector{g: g, scope: scope, checked: checked}
 	selectorCache.Lock()
 	if selectorCache.m == nil || len(selectorCache.m) >= selectorCacheSize {
-		selectorCache.m = make(map[string]cascadia.SelectorGroup)
+		selectorCache.m = make(map[selectorKey]*compiledSelector)
 	}
-	selectorCache.m[s] = g
+	selectorCache.m[key] = c
 	selectorCache.Unlock()
-	return g, nil
+	return c, nil
 }
 
-// scopeAttr stands for :scope, which cascadia does not know: the selector
-// is rewritten to test this attribute, set on the scoping element only
-// while matching (no script runs meanwhile, and no mutation is reported).
-const scopeAttr = "bangsnap-scope-0d1f"
-
-// compileScoped compiles selectors relative to scope element n
-// (https://drafts.csswg.org/selectors-4/#the-scope-pseudo). It returns a
-// function to undo the temporary marking, or nil.
-func (n *Node) compileScoped(selectors string) (cascadia.SelectorGroup, func(), error) {
-	if !strings.Contains(selectors, ":scope") {
-		g, err := compileSelector(selectors)
-		return g, nil, err
+// rewriteSelector applies the rewrites listed above.
+func rewriteSelector(s string, elementScope bool) (out string, scope, checked bool) {
+	if !strings.Contains(s, ":") {
+		return s, false, false
 	}
-	if n.Type != html.ElementNode {
-		g, err := compileSelector(replaceOutsideQuotes(selectors, ":scope", ":root"))
-		return g, nil, err
-	}
-	g, err := compileSelector(replaceOutsideQuotes(selectors, ":scope", "["+scopeAttr+"]"))
-	if err != nil {
-		return nil, nil, err
-	}
-	saved := n.Attr
-	n.Attr = append(n.Attr[:len(n.Attr):len(n.Attr)], html.Attribute{Key: scopeAttr})
-	return g, func() { n.Attr = saved }, nil
-}
-
-// replaceOutsideQuotes replaces old with new outside quoted strings.
-func replaceOutsideQuotes(s, old, new string) string {
 	var b strings.Builder
 	var quote byte
+	brackets := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -83,35 +93,285 @@ func replaceOutsideQuotes(s, old, new string) string {
 			} else if c == quote {
 				quote = 0
 			}
+		case c == '\\' && i+1 < len(s):
+			b.WriteByte(c)
+			i++
+			c = s[i]
 		case c == '"' || c == '\'':
 			quote = c
-		case strings.HasPrefix(s[i:], old):
-			b.WriteString(new)
-			i += len(old) - 1
-			continue
+		case c == '[':
+			brackets++
+		case c == ']':
+			brackets--
+		case c == ':' && brackets == 0 && !(i+1 < len(s) && s[i+1] == ':') && !(i > 0 && s[i-1] == ':'):
+			j := i + 1
+			for j < len(s) && (isIdentByte(s[j])) {
+				j++
+			}
+			name := asciiLower(s[i+1 : j])
+			if j < len(s) && s[j] == '(' {
+				break // functional: :is() and friends are expanded below
+			}
+			rep := ""
+			switch name {
+			case "scope":
+				if elementScope {
+					rep, scope = "["+scopeAttr+"]", true
+				} else {
+					rep = ":root"
+				}
+			case "checked":
+				rep, checked = "["+checkedAttr+"]", true
+			case "focus-within", "focus-visible":
+				rep = ":focus"
+			case "any-link":
+				rep = ":is(a[href], area[href])"
+			case "defined":
+				rep = ":not(:focus)"
+			}
+			if rep != "" {
+				b.WriteString(rep)
+				i = j - 1
+				continue
+			}
 		}
 		b.WriteByte(c)
 	}
-	return b.String()
+	out = b.String()
+	if strings.Contains(out, "(") {
+		var parts []string
+		for _, sel := range splitTopLevel(out, ',') {
+			parts = append(parts, expandIs(strings.TrimSpace(sel), 0)...)
+			if len(parts) > 256 {
+				return out, scope, checked // too many; let cascadia reject it
+			}
+		}
+		out = strings.Join(parts, ", ")
+	}
+	return out, scope, checked
+}
+
+func isIdentByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c >= 0x80
+}
+
+// splitTopLevel splits s at sep outside quotes, brackets and parentheses.
+func splitTopLevel(s string, sep byte) []string {
+	var out []string
+	var quote byte
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\':
+			i++
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			depth--
+		case c == sep && depth == 0:
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+// expandIs expands the first top-level :is()/:where()/:matches()/
+// :-webkit-any() of one complex selector into one selector per argument.
+func expandIs(sel string, depth int) []string {
+	if depth > 8 {
+		return []string{sel}
+	}
+	var quote byte
+	level := 0
+	for i := 0; i < len(sel); i++ {
+		c := sel[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+			continue
+		case c == '\\':
+			i++
+			continue
+		case c == '"' || c == '\'':
+			quote = c
+			continue
+		case c == '(' || c == '[':
+			level++
+			continue
+		case c == ')' || c == ']':
+			level--
+			continue
+		case c != ':' || level != 0:
+			continue
+		}
+		j := i + 1
+		for j < len(sel) && isIdentByte(sel[j]) {
+			j++
+		}
+		switch asciiLower(sel[i+1 : j]) {
+		case "is", "where", "matches", "-webkit-any", "-moz-any":
+		default:
+			continue
+		}
+		if j >= len(sel) || sel[j] != '(' {
+			continue
+		}
+		end := matchingParen(sel, j)
+		if end < 0 {
+			return []string{sel}
+		}
+		prefix, suffix := sel[:i], sel[end+1:]
+		var out []string
+		for _, arg := range splitTopLevel(sel[j+1:end], ',') {
+			if v, ok := joinCompound(prefix, strings.TrimSpace(arg)); ok {
+				out = append(out, expandIs(v+suffix, depth+1)...)
+			}
+		}
+		if len(out) == 0 {
+			return []string{sel[:i] + ":not(*)" + suffix}
+		}
+		return out
+	}
+	return []string{sel}
+}
+
+func matchingParen(s string, open int) int {
+	depth := 0
+	var quote byte
+	for i := open; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\':
+			i++
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// joinCompound puts arg where :is(arg) stood after prefix. A type
+// selector in arg must lead its compound: it moves to the compound's
+// start, and two different types never match (ok is false).
+func joinCompound(prefix, arg string) (string, bool) {
+	cs := len(prefix)
+	for cs > 0 {
+		c := prefix[cs-1]
+		if c == ' ' || c == '>' || c == '+' || c == '~' || c == '\t' || c == '\n' {
+			break
+		}
+		cs--
+	}
+	if cs == len(prefix) {
+		return prefix + arg, true // the compound starts with the :is()
+	}
+	t := 0
+	for t < len(arg) && (isIdentByte(arg[t]) || arg[t] == '*' || arg[t] == '|') {
+		t++
+	}
+	if t == 0 {
+		return prefix + arg, true
+	}
+	argType, rest := arg[:t], arg[t:]
+	compound := prefix[cs:]
+	pt := 0
+	for pt < len(compound) && (isIdentByte(compound[pt]) || compound[pt] == '*' || compound[pt] == '|') {
+		pt++
+	}
+	switch prefixType := compound[:pt]; {
+	case argType == "*":
+		return prefix + rest, true
+	case prefixType == "" || prefixType == "*":
+		return prefix[:cs] + argType + compound[pt:] + rest, true
+	case strings.EqualFold(prefixType, argType):
+		return prefix + rest, true
+	}
+	return "", false
+}
+
+// match runs fn with the markers the compiled selector needs set.
+func (c *compiledSelector) match(scope *Node, fn func()) {
+	var restore []*Node
+	var saved [][]html.Attribute
+	mark := func(n *Node, key string) {
+		restore = append(restore, n)
+		saved = append(saved, n.Attr)
+		n.Attr = append(n.Attr[:len(n.Attr):len(n.Attr)], html.Attribute{Key: key})
+	}
+	if c.scope && scope.Type == html.ElementNode {
+		mark(scope, scopeAttr)
+	}
+	if c.checked {
+		root := scope.Root()
+		visit := func(n *Node) {
+			if n.Type != html.ElementNode || n.Namespace != "" {
+				return
+			}
+			switch n.DataAtom {
+			case atom.Input:
+				if t := n.InputType(); (t == "checkbox" || t == "radio") && n.Checked() {
+					mark(n, checkedAttr)
+				}
+			case atom.Option:
+				if n.Selected() {
+					mark(n, checkedAttr)
+				}
+			}
+		}
+		visit(root)
+		root.Descendants(func(n *Node) bool { visit(n); return true })
+	}
+	defer func() {
+		for i := len(restore) - 1; i >= 0; i-- {
+			restore[i].Attr = saved[i]
+		}
+	}()
+	fn()
 }
 
 // QuerySelector returns the first element descendant of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-parentnode-queryselector).
 func (n *Node) QuerySelector(selectors string) (*Node, error) {
-	g, undo, err := n.compileScoped(selectors)
+	c, err := compileSelector(selectors, n.Type == html.ElementNode)
 	if err != nil {
 		return nil, err
 	}
-	if undo != nil {
-		defer undo()
-	}
 	var found *Node
-	n.Descendants(func(d *Node) bool {
-		if d.Type == html.ElementNode && g.Match(&d.Node) {
-			found = d
-			return false
-		}
-		return true
+	c.match(n, func() {
+		n.Descendants(func(d *Node) bool {
+			if d.Type == html.ElementNode && c.g.Match(&d.Node) {
+				found = d
+				return false
+			}
+			return true
+		})
 	})
 	return found, nil
 }
@@ -119,19 +379,18 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 // QuerySelectorAll returns the element descendants of n matching
 // selectors, in tree order (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
 func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
-	g, undo, err := n.compileScoped(selectors)
+	c, err := compileSelector(selectors, n.Type == html.ElementNode)
 	if err != nil {
 		return nil, err
 	}
-	if undo != nil {
-		defer undo()
-	}
 	var out []*Node
-	n.Descendants(func(d *Node) bool {
-		if d.Type == html.ElementNode && g.Match(&d.Node) {
-			out = append(out, d)
-		}
-		return true
+	c.match(n, func() {
+		n.Descendants(func(d *Node) bool {
+			if d.Type == html.ElementNode && c.g.Match(&d.Node) {
+				out = append(out, d)
+			}
+			return true
+		})
 	})
 	return out, nil
 }
@@ -139,30 +398,30 @@ func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
 // Matches reports whether element n matches selectors
 // (https://dom.spec.whatwg.org/#dom-element-matches).
 func (n *Node) Matches(selectors string) (bool, error) {
-	g, undo, err := n.compileScoped(selectors)
+	c, err := compileSelector(selectors, true)
 	if err != nil {
 		return false, err
 	}
-	if undo != nil {
-		defer undo()
-	}
-	return n.Type == html.ElementNode && g.Match(&n.Node), nil
+	ok := false
+	c.match(n, func() { ok = n.Type == html.ElementNode && c.g.Match(&n.Node) })
+	return ok, nil
 }
 
 // Closest returns the closest inclusive ancestor element of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-element-closest).
 func (n *Node) Closest(selectors string) (*Node, error) {
-	g, undo, err := n.compileScoped(selectors)
+	c, err := compileSelector(selectors, true)
 	if err != nil {
 		return nil, err
 	}
-	if undo != nil {
-		defer undo()
-	}
-	for e := n; e != nil; e = e.ParentNode() {
-		if e.Type == html.ElementNode && g.Match(&e.Node) {
-			return e, nil
+	var found *Node
+	c.match(n, func() {
+		for e := n; e != nil; e = e.ParentNode() {
+			if e.Type == html.ElementNode && c.g.Match(&e.Node) {
+				found = e
+				return
+			}
 		}
-	}
-	return nil, nil
+	})
+	return found, nil
 }
