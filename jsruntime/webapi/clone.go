@@ -1,0 +1,243 @@
+package webapi
+
+import (
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// InstallStructuredClone defines structuredClone(value, {transfer}) on
+// target.
+// https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
+func InstallStructuredClone(realm *bind.Realm, target *goja.Object) error {
+	f := realm.NewFunction("structuredClone", 1, func(call goja.FunctionCall) goja.Value {
+		if len(call.Arguments) < 1 {
+			realm.ThrowTypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.")
+		}
+		var transfer []goja.Value
+		if o, ok := bind.Arg(call.Arguments, 1).(*goja.Object); ok {
+			if t, ok := o.Get("transfer").(*goja.Object); ok {
+				n := int(t.Get("length").ToInteger())
+				for i := 0; i < n; i++ {
+					transfer = append(transfer, t.Get(itoa(i)))
+				}
+			}
+		}
+		return StructuredClone(realm, call.Arguments[0], transfer)
+	})
+	return target.DefineDataProperty("structuredClone", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// StructuredClone copies v as StructuredSerialize then StructuredDeserialize
+// would: primitives, plain objects and arrays (own enumerable properties),
+// Date, RegExp, Map, Set, Error types, primitive wrappers, ArrayBuffer,
+// typed arrays and DataView, with shared references and cycles preserved.
+// ArrayBuffers in transfer are moved (the originals are detached).
+// Functions, symbols, WeakMaps, Promises and platform objects other than
+// DOMException throw a DataCloneError DOMException.
+// https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
+func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goja.Value {
+	c := &cloner{realm: realm, rt: realm.Runtime, memo: map[*goja.Object]*goja.Object{}}
+	var detach []goja.ArrayBuffer
+	for _, t := range transfer {
+		o, ok := t.(*goja.Object)
+		if !ok {
+			c.fail("Value not transferable")
+		}
+		ab, ok := o.Export().(goja.ArrayBuffer)
+		if !ok {
+			c.fail("Value not transferable")
+		}
+		if _, dup := c.memo[o]; dup {
+			c.fail("ArrayBuffer at index is a duplicate of an earlier ArrayBuffer.")
+		}
+		if ab.Detached() {
+			c.fail("An ArrayBuffer is detached and could not be cloned.")
+		}
+		moved := append([]byte(nil), ab.Bytes()...)
+		c.memo[o] = c.rt.ToValue(c.rt.NewArrayBuffer(moved)).(*goja.Object)
+		detach = append(detach, ab)
+	}
+	out := c.clone(v)
+	for _, ab := range detach {
+		ab.Detach()
+	}
+	return out
+}
+
+type cloner struct {
+	realm *bind.Realm
+	rt    *goja.Runtime
+	memo  map[*goja.Object]*goja.Object
+}
+
+func (c *cloner) fail(msg string) {
+	c.realm.ThrowDOMException("DataCloneError", "Failed to execute 'structuredClone' on 'Window': "+msg)
+}
+
+func (c *cloner) ctor(name string) goja.Value { return c.rt.GlobalObject().Get(name) }
+
+func (c *cloner) construct(name string, args ...goja.Value) *goja.Object {
+	o, err := c.rt.New(c.ctor(name), args...)
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+func (c *cloner) call(obj *goja.Object, method string, args ...goja.Value) goja.Value {
+	f, ok := goja.AssertFunction(obj.Get(method))
+	if !ok {
+		c.fail(method + " is not callable")
+	}
+	v, err := f(obj, args...)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// entries returns Array.from(obj) as a slice (for Map and Set).
+func (c *cloner) entries(obj *goja.Object) []goja.Value {
+	arr := c.call(c.ctor("Array").ToObject(c.rt), "from", obj).ToObject(c.rt)
+	n := int(arr.Get("length").ToInteger())
+	out := make([]goja.Value, n)
+	for i := range out {
+		out[i] = arr.Get(itoa(i))
+	}
+	return out
+}
+
+func (c *cloner) clone(v goja.Value) goja.Value {
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		if _, isSym := v.(*goja.Symbol); isSym {
+			c.fail(v.String() + " could not be cloned.")
+		}
+		return v // undefined, null, boolean, number, bigint, string
+	}
+	if done, ok := c.memo[obj]; ok {
+		return done
+	}
+	if impl, _, isPlatform := c.realm.Unwrap(obj); isPlatform {
+		if e, ok := impl.(*bind.DOMException); ok {
+			out := c.realm.NewDOMException(e.Name, e.Message)
+			c.memo[obj] = out
+			return out
+		}
+		c.fail(obj.String() + " could not be cloned.")
+	}
+	switch obj.ClassName() {
+	case "Function", "AsyncFunction", "GeneratorFunction", "AsyncGeneratorFunction":
+		c.fail(funcName(obj) + " could not be cloned.")
+	case "Generator", "Map Iterator", "Set Iterator", "Array Iterator":
+		c.fail("#<" + obj.ClassName() + "> could not be cloned.")
+	case "Date":
+		out := c.construct("Date", c.call(obj, "getTime"))
+		c.memo[obj] = out
+		return out
+	case "RegExp":
+		out := c.construct("RegExp", obj.Get("source"), obj.Get("flags"))
+		c.memo[obj] = out
+		return out
+	case "Boolean", "Number", "String":
+		out := c.call(c.ctor("Object").ToObject(c.rt), "call", goja.Undefined(), c.call(obj, "valueOf")).ToObject(c.rt)
+		out = c.rt.ToValue(out).ToObject(c.rt)
+		c.memo[obj] = out
+		return out
+	case "Error":
+		name := "Error"
+		switch n := obj.Get("name"); {
+		case n == nil:
+		case n.String() == "EvalError", n.String() == "RangeError", n.String() == "ReferenceError",
+			n.String() == "SyntaxError", n.String() == "TypeError", n.String() == "URIError":
+			name = n.String()
+		}
+		var msg goja.Value = goja.Undefined()
+		if d := obj.GetOwnPropertyNames(); len(d) > 0 {
+			for _, k := range d {
+				if k == "message" {
+					msg = obj.Get("message")
+				}
+			}
+		}
+		out := c.construct(name, msg)
+		if st := obj.Get("stack"); st != nil && !goja.IsUndefined(st) {
+			out.Set("stack", st.String())
+		}
+		c.memo[obj] = out
+		return out
+	case "Array":
+		n := obj.Get("length").ToInteger()
+		out := c.construct("Array", c.rt.ToValue(n))
+		c.memo[obj] = out
+		for _, k := range obj.Keys() {
+			out.Set(k, c.clone(obj.Get(k)))
+		}
+		return out
+	}
+	// Map, Set and binary data are ordinary-class objects to goja: tell
+	// them by their Symbol.toStringTag.
+	tag := ""
+	if t := obj.GetSymbol(goja.SymToStringTag); t != nil && !goja.IsUndefined(t) {
+		tag = t.String()
+	}
+	switch tag {
+	case "Map":
+		out := c.construct("Map")
+		c.memo[obj] = out
+		for _, e := range c.entries(obj) {
+			pair := e.ToObject(c.rt)
+			c.call(out, "set", c.clone(pair.Get("0")), c.clone(pair.Get("1")))
+		}
+		return out
+	case "Set":
+		out := c.construct("Set")
+		c.memo[obj] = out
+		for _, e := range c.entries(obj) {
+			c.call(out, "add", c.clone(e))
+		}
+		return out
+	case "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Promise", "Generator", "AsyncGenerator":
+		c.fail("#<" + tag + "> could not be cloned.")
+	case "ArrayBuffer":
+		x, ok := obj.Export().(goja.ArrayBuffer)
+		if !ok {
+			break
+		}
+		if x.Detached() {
+			c.fail("An ArrayBuffer is detached and could not be cloned.")
+		}
+		out := c.rt.ToValue(c.rt.NewArrayBuffer(append([]byte(nil), x.Bytes()...))).(*goja.Object)
+		c.memo[obj] = out
+		return out
+	case "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
+		"Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array":
+		if !isView(c.rt, obj) {
+			break
+		}
+		buf := c.clone(obj.Get("buffer"))
+		var out *goja.Object
+		if tag == "DataView" {
+			out = c.construct("DataView", buf, obj.Get("byteOffset"), obj.Get("byteLength"))
+		} else {
+			out = c.construct(tag, buf, obj.Get("byteOffset"), obj.Get("length"))
+		}
+		c.memo[obj] = out
+		return out
+	}
+	// An ordinary object: its own enumerable string-keyed properties, read
+	// through getters, onto a plain object.
+	out := c.rt.NewObject()
+	c.memo[obj] = out
+	for _, k := range obj.Keys() {
+		out.Set(k, c.clone(obj.Get(k)))
+	}
+	return out
+}
+
+func funcName(obj *goja.Object) string {
+	if n := obj.Get("name"); n != nil && n.String() != "" {
+		return "function " + n.String() + "()"
+	}
+	return "function"
+}
