@@ -20,6 +20,10 @@ type Realm struct {
 	// impls maps implementation values without a slot to their wrapper.
 	impls map[any]*goja.Object
 
+	// Host is free for the installer: jsruntime keeps its window here so
+	// that shared declaration tables can reach per-page state.
+	Host any
+
 	// MapError turns a Go error from an implementation into a DOMException
 	// name and message (see Throw); nil means every error is a TypeError.
 	MapError func(err error) (name, message string, ok bool)
@@ -105,6 +109,10 @@ func (r *Realm) Wrapper(impl any, cls *Class) *goja.Object {
 	}
 	return r.impls[impl]
 }
+
+// Lookup returns the wrapper of an implementation value that has no slot,
+// or nil when it has not been wrapped.
+func (r *Realm) Lookup(impl any) *goja.Object { return r.impls[impl] }
 
 // Forget drops impl's wrapper (for short-lived values such as iterators).
 func (r *Realm) Forget(obj *goja.Object) {
