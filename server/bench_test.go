@@ -1,0 +1,130 @@
+package server
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+// fixedCostRenderer stands in for the renderer in load tests: each render
+// takes cost of wall time and returns a snapshot of size bytes.
+type fixedCostRenderer struct {
+	cost time.Duration
+	body []byte
+}
+
+func (f fixedCostRenderer) Render(ctx context.Context, url string) (*bangsnap.Snapshot, error) {
+	select {
+	case <-time.After(f.cost):
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return &bangsnap.Snapshot{HTML: f.body, Status: 200, Header: http.Header{"Content-Type": {"text/html; charset=utf-8"}}, URL: url}, nil
+}
+
+const (
+	benchRenderCost = 5 * time.Millisecond
+	benchBodyBytes  = 16 << 10
+)
+
+// benchServe drives a Service on loopback with parallel clients and reports
+// requests per second and p50/p99 latency. uncached requests each ask for a
+// new state, so each costs one render.
+func benchServe(b *testing.B, uncached bool) {
+	body := []byte("<!DOCTYPE html><html><body>" + strings.Repeat("<p>snapshot text</p>", benchBodyBytes/20) + "</body></html>")
+	svc := New(Options{
+		Renderer:    fixedCostRenderer{cost: benchRenderCost, body: body},
+		Logger:      discardLogger(),
+		Concurrency: 16,
+		QueueSize:   1 << 16,
+	})
+	ts := httptest.NewServer(svc.Middleware(siteHandler()))
+	defer ts.Close()
+	tr := &http.Transport{MaxIdleConns: 256, MaxIdleConnsPerHost: 256}
+	defer tr.CloseIdleConnections()
+	client := &http.Client{Transport: tr}
+
+	get := func(url string) error {
+		resp, err := client.Get(url)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			return &renderError{"status " + strconv.Itoa(resp.StatusCode)}
+		}
+		return err
+	}
+	cachedURL := ts.URL + "/shop?_escaped_fragment_=/item/1"
+	if err := get(cachedURL); err != nil {
+		b.Fatal(err)
+	}
+
+	var (
+		seq       atomic.Int64
+		mu        sync.Mutex
+		latencies = make([]time.Duration, 0, b.N)
+	)
+	b.SetParallelism(8)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	b.RunParallel(func(pb *testing.PB) {
+		local := make([]time.Duration, 0, 1024)
+		for pb.Next() {
+			url := cachedURL
+			if uncached {
+				url = ts.URL + "/shop?_escaped_fragment_=/item/" + strconv.FormatInt(seq.Add(1), 10)
+			}
+			t0 := time.Now()
+			if err := get(url); err != nil {
+				b.Error(err)
+				return
+			}
+			local = append(local, time.Since(t0))
+		}
+		mu.Lock()
+		latencies = append(latencies, local...)
+		mu.Unlock()
+	})
+	elapsed := time.Since(start)
+	b.StopTimer()
+	if len(latencies) == 0 {
+		return
+	}
+	slices.Sort(latencies)
+	pct := func(p float64) float64 {
+		return float64(latencies[int(p*float64(len(latencies)-1))]) / float64(time.Millisecond)
+	}
+	b.ReportMetric(float64(len(latencies))/elapsed.Seconds(), "req/s")
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+}
+
+// BenchmarkServeCached: snapshots served from the cache on loopback.
+func BenchmarkServeCached(b *testing.B) { benchServe(b, false) }
+
+// BenchmarkServeUncached: every request renders (fake renderer, 5ms each,
+// 16 concurrent renders).
+func BenchmarkServeUncached(b *testing.B) { benchServe(b, true) }
+
+// BenchmarkCacheKey: the per-request cost of normalizing an ugly URL.
+func BenchmarkCacheKey(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := CacheKey("http://Example.com:80/shop?page=2&_escaped_fragment_=/item/1%3Fcolor%3Dred"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
