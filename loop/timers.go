@@ -249,6 +249,7 @@ func (l *Loop) jsClearTimer(call goja.FunctionCall) goja.Value {
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
 type frameState struct {
 	callbacks []frameCallback
+	running   []frameCallback // the frame being run
 	lastID    int
 	timerID   int
 }
@@ -281,9 +282,11 @@ func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
 func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
 	id := call.Argument(0).ToInteger()
 	f := &l.frame
-	for i := range f.callbacks {
-		if int64(f.callbacks[i].id) == id {
-			f.callbacks[i].fn = nil
+	for _, cbs := range [2][]frameCallback{f.callbacks, f.running} {
+		for i := range cbs {
+			if int64(cbs[i].id) == id {
+				cbs[i].fn = nil
+			}
 		}
 	}
 	return goja.Undefined()
@@ -294,8 +297,9 @@ func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
 func (l *Loop) runAnimationFrame() {
 	f := &l.frame
 	cbs := f.callbacks
-	f.callbacks = nil
+	f.callbacks, f.running = nil, cbs
 	f.timerID = 0
+	defer func() { f.running = nil }()
 	ts := l.rt.ToValue(float64(l.now) / float64(time.Millisecond))
 	for i := range cbs {
 		// A callback may cancel a later one of the same frame.
