@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bangsnap/bangsnap/loop"
 )
 
 func mustURL(t testing.TB, s string) *url.URL {
@@ -378,5 +380,28 @@ func TestClientDataURL(t *testing.T) {
 	c, _ := newTestClient(t, ClientOptions{})
 	if _, err := c.Fetch(context.Background(), get(t, "data:;base64,!!!"), KindFetch); err == nil {
 		t.Error("bad base64 accepted")
+	}
+}
+
+func TestClientStart(t *testing.T) {
+	srv := latencyServer(t, 20*time.Millisecond)
+	p := newPage(t, srv, loop.Options{}, ClientOptions{})
+	var got []string
+	p.run(func() {
+		req := get(t, srv.URL+"/hello")
+		p.c.Start(context.Background(), p.l, req, Params{Kind: KindScript}, func(res *Result, err error) {
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			got = append(got, string(res.Body))
+		})
+		stop := p.c.Start(context.Background(), p.l, get(t, srv.URL+"/slow"), Params{Kind: KindScript}, func(*Result, error) {
+			got = append(got, "stopped request delivered")
+		})
+		stop()
+	})
+	if strings.Join(got, ",") != "hello" {
+		t.Errorf("got %q", got)
 	}
 }

@@ -1,0 +1,113 @@
+package xhr
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/bangsnap/bangsnap/loop"
+	"github.com/dop251/goja"
+)
+
+func benchHandler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"items":[1,2,3]}`)
+	})
+}
+
+// Per-request overhead of the client (policy, headers, cookies, record)
+// through the in-process transport.
+func BenchmarkClientHandlerTransport(b *testing.B) {
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: benchHandler()}})
+	c.SetDocumentURL(mustURL(b, "http://app.test/"))
+	c.Jar().SetDocumentCookie(mustURL(b, "http://app.test/"), "session=abc")
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		req, _ := http.NewRequest("GET", "http://app.test/api", nil)
+		if _, err := c.Fetch(ctx, req, KindXHR); err != nil {
+			b.Fatal(err)
+		}
+		if len(c.records) > 1000 {
+			c.records = c.records[:0]
+		}
+	}
+}
+
+// The same through a loopback HTTP server (keep-alive connections).
+func BenchmarkClientLoopback(b *testing.B) {
+	srv := httptest.NewServer(benchHandler())
+	defer srv.Close()
+	c := NewClient(ClientOptions{Transport: srv.Client().Transport})
+	c.SetDocumentURL(mustURL(b, srv.URL+"/"))
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		req, _ := http.NewRequest("GET", srv.URL+"/api", nil)
+		if _, err := c.Fetch(ctx, req, KindXHR); err != nil {
+			b.Fatal(err)
+		}
+		if len(c.records) > 1000 {
+			c.records = c.records[:0]
+		}
+	}
+}
+
+// One asynchronous XHR on a page's loop, from open() to loadend, through
+// the in-process transport: the whole per-request cost a page pays.
+func BenchmarkXHRLoop(b *testing.B) {
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: benchHandler()}})
+	c.SetDocumentURL(mustURL(b, "http://app.test/"))
+	l := loop.New(goja.New(), loop.Options{})
+	ctx := context.Background()
+	events := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		l.QueueTask(func() {
+			x := NewXHR(ctx, l, c)
+			x.OnEvent = func(Event) { events++ }
+			x.Open("GET", "/api", true, nil, nil)
+			x.Send(nil)
+		})
+		if _, err := l.Run(ctx); err != nil {
+			b.Fatal(err)
+		}
+		if len(c.records) > 1000 {
+			c.records = c.records[:0]
+		}
+	}
+	if events == 0 {
+		b.Fatal("no events")
+	}
+}
+
+func BenchmarkHeadersEntries(b *testing.B) {
+	h := NewHeaders(GuardRequest)
+	for _, n := range []string{"Accept", "Content-Type", "X-Requested-With", "Authorization", "X-A", "x-a"} {
+		h.Append(n, "value")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(h.Entries()) != 5 {
+			b.Fatal("entries")
+		}
+	}
+}
+
+func BenchmarkJarCookieHeader(b *testing.B) {
+	j := NewJar(nil)
+	u := mustURL(b, "https://www.example.com/app/page")
+	for i := range 20 {
+		j.SetDocumentCookie(u, fmt.Sprintf("c%d=v%d; path=/", i, i))
+	}
+	now := j.now()
+	b.ReportAllocs()
+	for b.Loop() {
+		if j.CookieHeader(u, now) == "" {
+			b.Fatal("no cookies")
+		}
+	}
+}
