@@ -35,6 +35,8 @@ type Document struct {
 	version uint64
 	ids     map[string]idEntry
 
+	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
+
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner
 	xml           bool      // an XML document (createDocument): tag names keep their case

@@ -297,6 +297,9 @@ func unlink(h *html.Node) {
 // remove implements https://dom.spec.whatwg.org/#concept-node-remove for
 // child k of n.
 func (n *Node) remove(k *Node, suppress bool) {
+	for _, it := range k.doc.iterators {
+		it.preRemove(k)
+	}
 	prev, next := k.Prev(), k.Next()
 	if n.IsConnected() {
 		n.doc.unindexSubtree(k)
