@@ -1,0 +1,509 @@
+package jsruntime
+
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// A nodeSeq is what NodeList and HTMLCollection wrappers read: a live
+// dom.Collection, one of our own live lists, or a static list.
+type nodeSeq interface {
+	Len() int
+	Item(i int) *dom.Node
+}
+
+// staticList is the static NodeList of querySelectorAll.
+type staticList struct{ nodes []*dom.Node }
+
+func (s *staticList) Len() int { return len(s.nodes) }
+func (s *staticList) Item(i int) *dom.Node {
+	if i < 0 || i >= len(s.nodes) {
+		return nil
+	}
+	return s.nodes[i]
+}
+
+func (w *Window) staticNodeList(nodes []*dom.Node) goja.Value {
+	return w.realm.WrapObject(&staticList{nodes: nodes}, w.c.nodeList)
+}
+
+// liveKey identifies a live list so that the same object is returned for
+// the same (root, kind): document.forms === document.forms.
+type liveKey struct {
+	root *dom.Node
+	kind string
+}
+
+// liveList is a live collection computed by collect and recomputed when the
+// document's version changes.
+type liveList struct {
+	root    *dom.Node
+	collect func(root *dom.Node, add func(*dom.Node))
+	version uint64
+	valid   bool
+	items   []*dom.Node
+}
+
+func (l *liveList) update() {
+	v := l.root.Document().Version()
+	if l.valid && l.version == v {
+		return
+	}
+	l.items = l.items[:0]
+	l.collect(l.root, func(n *dom.Node) { l.items = append(l.items, n) })
+	l.version, l.valid = v, true
+}
+
+func (l *liveList) Len() int { l.update(); return len(l.items) }
+func (l *liveList) Item(i int) *dom.Node {
+	l.update()
+	if i < 0 || i >= len(l.items) {
+		return nil
+	}
+	return l.items[i]
+}
+
+// descendantsWhere collects root's descendants matching f.
+func descendantsWhere(f func(*dom.Node) bool) func(*dom.Node, func(*dom.Node)) {
+	return func(root *dom.Node, add func(*dom.Node)) {
+		root.Descendants(func(n *dom.Node) bool {
+			if f(n) {
+				add(n)
+			}
+			return true
+		})
+	}
+}
+
+func isTag(a atom.Atom) func(*dom.Node) bool {
+	return func(n *dom.Node) bool { return isHTMLElement(n) && n.DataAtom == a }
+}
+
+// liveCollections are the collections of document and elements that dom
+// has no direct method for.
+var liveCollections = map[string]func(*dom.Node, func(*dom.Node)){
+	"images":  descendantsWhere(isTag(atom.Img)),
+	"embeds":  descendantsWhere(isTag(atom.Embed)),
+	"forms":   descendantsWhere(isTag(atom.Form)),
+	"scripts": descendantsWhere(isTag(atom.Script)),
+	"links": descendantsWhere(func(n *dom.Node) bool {
+		return isHTMLElement(n) && (n.DataAtom == atom.A || n.DataAtom == atom.Area) && n.HasAttribute("href")
+	}),
+	"anchors": descendantsWhere(func(n *dom.Node) bool {
+		return isHTMLElement(n) && n.DataAtom == atom.A && n.HasAttribute("name")
+	}),
+	"all": descendantsWhere(func(n *dom.Node) bool { return n.Type == html.ElementNode }),
+	"options": func(root *dom.Node, add func(*dom.Node)) {
+		for _, o := range root.Options() {
+			add(o)
+		}
+	},
+	"selectedOptions": func(root *dom.Node, add func(*dom.Node)) {
+		for _, o := range root.Options() {
+			if o.Selected() {
+				add(o)
+			}
+		}
+	},
+	"elements": func(root *dom.Node, add func(*dom.Node)) {
+		r := root.Root()
+		r.Descendants(func(n *dom.Node) bool {
+			if isListed(n) && n.FormOwner() == root {
+				add(n)
+			}
+			return true
+		})
+	},
+	"rows": func(root *dom.Node, add func(*dom.Node)) {
+		if root.DataAtom != atom.Table {
+			childrenWhere(root, isTag(atom.Tr), add)
+			return
+		}
+		// https://html.spec.whatwg.org/multipage/tables.html#dom-table-rows
+		for _, sec := range []atom.Atom{atom.Thead, 0, atom.Tfoot} {
+			for k := root.First(); k != nil; k = k.Next() {
+				switch {
+				case sec == 0 && isHTMLElement(k) && k.DataAtom == atom.Tr:
+					add(k)
+				case sec == 0 && isHTMLElement(k) && k.DataAtom == atom.Tbody:
+					childrenWhere(k, isTag(atom.Tr), add)
+				case sec != 0 && isHTMLElement(k) && k.DataAtom == sec:
+					childrenWhere(k, isTag(atom.Tr), add)
+				}
+			}
+		}
+	},
+	"tBodies": func(root *dom.Node, add func(*dom.Node)) { childrenWhere(root, isTag(atom.Tbody), add) },
+	"cells": func(root *dom.Node, add func(*dom.Node)) {
+		childrenWhere(root, func(n *dom.Node) bool {
+			return isHTMLElement(n) && (n.DataAtom == atom.Td || n.DataAtom == atom.Th)
+		}, add)
+	},
+	"labels": func(root *dom.Node, add func(*dom.Node)) {
+		id := root.ID()
+		root.Root().Descendants(func(n *dom.Node) bool {
+			if isHTMLElement(n) && n.DataAtom == atom.Label {
+				if f, ok := n.GetAttribute("for"); ok {
+					if f == id && id != "" {
+						add(n)
+					}
+				} else if n.Contains(root) {
+					add(n)
+				}
+			}
+			return true
+		})
+	},
+}
+
+func childrenWhere(root *dom.Node, f func(*dom.Node) bool, add func(*dom.Node)) {
+	for k := root.First(); k != nil; k = k.Next() {
+		if f(k) {
+			add(k)
+		}
+	}
+}
+
+// isListed reports whether n is a listed form-associated element.
+// https://html.spec.whatwg.org/multipage/forms.html#category-listed
+func isListed(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Fieldset, atom.Input, atom.Object, atom.Output, atom.Select, atom.Textarea:
+		return true
+	}
+	return false
+}
+
+// liveCollection returns the HTMLCollection of kind rooted at root.
+func (w *Window) liveCollection(root *dom.Node, kind string) goja.Value {
+	return w.realm.WrapObject(w.liveList(root, kind), w.c.htmlCollection)
+}
+
+func (w *Window) liveList(root *dom.Node, kind string) *liveList {
+	k := liveKey{root, kind}
+	l := w.liveLists[k]
+	if l == nil {
+		l = &liveList{root: root, collect: liveCollections[kind]}
+		w.liveLists[k] = l
+	}
+	return l
+}
+
+func seqKeys(s nodeSeq) []string {
+	n := s.Len()
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = strconv.Itoa(i)
+	}
+	return keys
+}
+
+// NodeList https://dom.spec.whatwg.org/#interface-nodelist
+var nodeListIface = &bind.Interface{
+	Name: "NodeList",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(nodeSeq).Len()) }},
+	},
+	Methods: []bind.Method{
+		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(this.(nodeSeq).Item(int(bind.UnsignedLong(args[0]))))
+		}},
+	},
+	ValueIterable: &bind.ValueIterable{},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			if i := bind.Index(key); i >= 0 {
+				if n := this.(nodeSeq).Item(i); n != nil {
+					return win(r).wrapObj(n)
+				}
+			}
+			return nil
+		},
+		Keys: func(r *bind.Realm, this any) []string { return seqKeys(this.(nodeSeq)) },
+	},
+}
+
+// namedItem finds the first element of s whose id or name is key.
+func namedItem(s nodeSeq, key string) *dom.Node {
+	if c, ok := s.(*dom.Collection); ok {
+		return c.NamedItem(key)
+	}
+	if key == "" {
+		return nil
+	}
+	for i, n := 0, s.Len(); i < n; i++ {
+		e := s.Item(i)
+		if e.Type != html.ElementNode {
+			continue
+		}
+		if v, ok := e.GetAttribute("id"); ok && v == key {
+			return e
+		}
+		if e.Namespace == "" {
+			if v, ok := e.GetAttribute("name"); ok && v == key {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// HTMLCollection https://dom.spec.whatwg.org/#interface-htmlcollection
+var htmlCollectionIface = &bind.Interface{
+	Name: "HTMLCollection",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(nodeSeq).Len()) }},
+	},
+	Methods: []bind.Method{
+		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(this.(nodeSeq).Item(int(bind.UnsignedLong(args[0]))))
+		}},
+		{Name: "namedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(namedItem(this.(nodeSeq), bind.DOMString(args[0])))
+		}},
+	},
+	ValueIterable: &bind.ValueIterable{},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			s := this.(nodeSeq)
+			if i := bind.Index(key); i >= 0 {
+				if n := s.Item(i); n != nil {
+					return win(r).wrapObj(n)
+				}
+				return nil
+			}
+			if n := namedItem(s, key); n != nil {
+				return win(r).wrapObj(n)
+			}
+			return nil
+		},
+		Keys: func(r *bind.Realm, this any) []string { return seqKeys(this.(nodeSeq)) },
+	},
+}
+
+// HTMLOptionsCollection and HTMLFormControlsCollection behave as
+// HTMLCollection here, with add/remove on options.
+var htmlOptionsCollectionIface = &bind.Interface{
+	Name:   "HTMLOptionsCollection",
+	Parent: "HTMLCollection",
+	Methods: []bind.Method{
+		{Name: "add", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			sel := this.(*liveList).root
+			selectAdd(w, sel, args)
+			return nil
+		}},
+		{Name: "remove", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*liveList)
+			if o := l.Item(int(bind.Long(args[0]))); o != nil {
+				o.Remove()
+			}
+			return nil
+		}},
+	},
+	Attributes: []bind.Attribute{
+		{Name: "selectedIndex", Get: func(r *bind.Realm, this any) goja.Value {
+			return win(r).int(this.(*liveList).root.SelectedIndex())
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			this.(*liveList).root.SetSelectedIndex(int(bind.Long(v)))
+		}},
+	},
+}
+
+var htmlFormControlsCollectionIface = &bind.Interface{Name: "HTMLFormControlsCollection", Parent: "HTMLCollection"}
+
+// DOMTokenList https://dom.spec.whatwg.org/#interface-domtokenlist
+var domTokenListIface = &bind.Interface{
+	Name: "DOMTokenList",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(*dom.TokenList).Len()) }},
+		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value {
+			return win(r).str(this.(*dom.TokenList).Value())
+		}, Set: func(r *bind.Realm, this any, v goja.Value) { this.(*dom.TokenList).SetValue(bind.DOMString(v)) }},
+	},
+	Methods: []bind.Method{
+		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			s, ok := this.(*dom.TokenList).Item(int(bind.UnsignedLong(args[0])))
+			return win(r).nullableStr(s, ok)
+		}},
+		{Name: "contains", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).boolean(this.(*dom.TokenList).Contains(bind.DOMString(args[0])))
+		}},
+		{Name: "add", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			win(r).check(this.(*dom.TokenList).Add(strs(args)...))
+			return nil
+		}},
+		{Name: "remove", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			win(r).check(this.(*dom.TokenList).Remove(strs(args)...))
+			return nil
+		}},
+		{Name: "toggle", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			force := bind.Arg(args, 1)
+			on, err := this.(*dom.TokenList).Toggle(bind.DOMString(args[0]), bind.Boolean(force), !bind.Absent(force))
+			win(r).check(err)
+			return win(r).boolean(on)
+		}},
+		{Name: "replace", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			ok, err := this.(*dom.TokenList).Replace(bind.DOMString(args[0]), bind.DOMString(args[1]))
+			win(r).check(err)
+			return win(r).boolean(ok)
+		}},
+		{Name: "supports", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
+		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).str(this.(*dom.TokenList).Value())
+		}},
+	},
+	ValueIterable: &bind.ValueIterable{},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			if i := bind.Index(key); i >= 0 {
+				if s, ok := this.(*dom.TokenList).Item(i); ok {
+					return win(r).str(s)
+				}
+			}
+			return nil
+		},
+		Keys: func(r *bind.Realm, this any) []string {
+			t := this.(*dom.TokenList)
+			keys := make([]string, t.Len())
+			for i := range keys {
+				keys[i] = strconv.Itoa(i)
+			}
+			return keys
+		},
+	},
+}
+
+func strs(args []goja.Value) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = bind.DOMString(a)
+	}
+	return out
+}
+
+// namedNodeMap is element.attributes.
+type namedNodeMap struct{ el *dom.Node }
+
+func (w *Window) namedNodeMap(el *dom.Node) goja.Value {
+	m := w.attrMaps[el]
+	if m == nil {
+		m = &namedNodeMap{el}
+		w.attrMaps[el] = m
+	}
+	return w.realm.WrapObject(m, w.c.namedNodeMap)
+}
+
+// NamedNodeMap https://dom.spec.whatwg.org/#interface-namednodemap
+var namedNodeMapIface = &bind.Interface{
+	Name: "NamedNodeMap",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*namedNodeMap).el.Attr)) }},
+	},
+	Methods: []bind.Method{
+		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(this.(*namedNodeMap).el.AttributeNode(int(bind.UnsignedLong(args[0]))))
+		}},
+		{Name: "getNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).wrap(this.(*namedNodeMap).el.GetAttributeNode(bind.DOMString(args[0])))
+		}},
+		{Name: "getNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return win(r).wrap(this.(*namedNodeMap).el.GetAttributeNodeNS(ns, bind.DOMString(args[1])))
+		}},
+		{Name: "setNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			old, err := this.(*namedNodeMap).el.SetAttributeNode(w.attrArg(args, "setNamedItem"))
+			w.check(err)
+			return w.wrap(old)
+		}},
+		{Name: "setNamedItemNS", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			old, err := this.(*namedNodeMap).el.SetAttributeNode(w.attrArg(args, "setNamedItemNS"))
+			w.check(err)
+			return w.wrap(old)
+		}},
+		{Name: "removeNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			el := this.(*namedNodeMap).el
+			a := el.GetAttributeNode(bind.DOMString(args[0]))
+			if a == nil {
+				w.realm.ThrowDOMException("NotFoundError", "No item with name '"+bind.DOMString(args[0])+"' was found.")
+			}
+			_, err := el.RemoveAttributeNode(a)
+			w.check(err)
+			return w.wrap(a)
+		}},
+	},
+	ValueIterable: &bind.ValueIterable{},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			el := this.(*namedNodeMap).el
+			if i := bind.Index(key); i >= 0 {
+				if a := el.AttributeNode(i); a != nil {
+					return win(r).wrapObj(a)
+				}
+				return nil
+			}
+			if a := el.GetAttributeNode(key); a != nil {
+				return win(r).wrapObj(a)
+			}
+			return nil
+		},
+		Keys: func(r *bind.Realm, this any) []string {
+			el := this.(*namedNodeMap).el
+			keys := make([]string, 0, 2*len(el.Attr))
+			for i := range el.Attr {
+				keys = append(keys, strconv.Itoa(i))
+			}
+			for _, a := range el.Attr {
+				keys = append(keys, a.Key)
+			}
+			return keys
+		},
+	},
+}
+
+// datasetMap is element.dataset.
+type datasetMap struct{ el *dom.Node }
+
+// DOMStringMap https://html.spec.whatwg.org/multipage/dom.html#domstringmap
+var domStringMapIface = &bind.Interface{
+	Name: "DOMStringMap",
+	Exotic: &bind.Exotic{
+		OverrideBuiltins: true,
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			if v, ok := this.(*datasetMap).el.DatasetGet(key); ok {
+				return win(r).str(v)
+			}
+			return nil
+		},
+		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
+			win(r).check(this.(*datasetMap).el.DatasetSet(key, bind.DOMString(v)))
+			return true
+		},
+		Delete: func(r *bind.Realm, this any, key string) bool {
+			this.(*datasetMap).el.DatasetDelete(key)
+			return true
+		},
+		Keys: func(r *bind.Realm, this any) []string { return this.(*datasetMap).el.DatasetKeys() },
+	},
+}
+
+func (w *Window) dataset(el *dom.Node) goja.Value {
+	m := w.datasets[el]
+	if m == nil {
+		m = &datasetMap{el}
+		w.datasets[el] = m
+	}
+	return w.realm.WrapObject(m, w.c.stringMap)
+}

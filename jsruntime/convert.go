@@ -1,0 +1,155 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// win returns the window behind a realm.
+func win(r *bind.Realm) *Window { return r.Host.(*Window) }
+
+// Helpers that adapt functions on *dom.Node to bind's table types, so that
+// the tables stay one line per member.
+
+type nodeGet func(w *Window, n *dom.Node) goja.Value
+type nodeSet func(w *Window, n *dom.Node, v goja.Value)
+type nodeFn func(w *Window, n *dom.Node, args []goja.Value) goja.Value
+
+func ng(f nodeGet) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(r.Host.(*Window), this.(*dom.Node)) }
+}
+
+func ns(f nodeSet) bind.Setter {
+	return func(r *bind.Realm, this any, v goja.Value) { f(r.Host.(*Window), this.(*dom.Node), v) }
+}
+
+func nf(f nodeFn) bind.Func {
+	return func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		return f(r.Host.(*Window), this.(*dom.Node), args)
+	}
+}
+
+// attr declares a read/write node attribute.
+func attr(name string, get nodeGet, set nodeSet) bind.Attribute {
+	a := bind.Attribute{Name: name, Get: ng(get)}
+	if set != nil {
+		a.Set = ns(set)
+	}
+	return a
+}
+
+// ro declares a readonly node attribute.
+func ro(name string, get nodeGet) bind.Attribute { return bind.Attribute{Name: name, Get: ng(get)} }
+
+// method declares a node operation with length required arguments.
+func method(name string, length int, f nodeFn) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: nf(f)}
+}
+
+func (w *Window) str(s string) goja.Value { return w.rt.ToValue(s) }
+func (w *Window) boolean(b bool) goja.Value {
+	if b {
+		return valTrue
+	}
+	return valFalse
+}
+func (w *Window) int(n int) goja.Value { return w.rt.ToValue(n) }
+
+var (
+	valTrue  goja.Value = goja.New().ToValue(true)
+	valFalse goja.Value = goja.New().ToValue(false)
+)
+
+// nullableStr returns s, or null when !ok.
+func (w *Window) nullableStr(s string, ok bool) goja.Value {
+	if !ok {
+		return w.null
+	}
+	return w.str(s)
+}
+
+// throw throws err as a DOMException or TypeError; it does not return.
+func (w *Window) throw(err error) { w.realm.Throw(err) }
+
+// check throws err when it is not nil.
+func (w *Window) check(err error) {
+	if err != nil {
+		w.realm.Throw(err)
+	}
+}
+
+// wrap returns the JavaScript object of n (null for nil); the same node
+// always gives the same object.
+func (w *Window) wrap(n *dom.Node) goja.Value {
+	if n == nil {
+		return w.null
+	}
+	if o, ok := n.Binding.(*goja.Object); ok {
+		return o
+	}
+	return w.realm.WrapObject(n, w.classOf(n))
+}
+
+// wrapObj is wrap for a non-nil node.
+func (w *Window) wrapObj(n *dom.Node) *goja.Object {
+	if o, ok := n.Binding.(*goja.Object); ok {
+		return o
+	}
+	return w.realm.WrapObject(n, w.classOf(n))
+}
+
+// toNode returns the node behind v, or nil when v is not a node.
+func (w *Window) toNode(v goja.Value) *dom.Node {
+	impl, ok := w.realm.UnwrapAs(v, w.c.node)
+	if !ok {
+		return nil
+	}
+	return impl.(*dom.Node)
+}
+
+// nodeArg returns the node argument i of a call to what, throwing the
+// TypeError browsers throw when it is not a Node.
+func (w *Window) nodeArg(args []goja.Value, i int, what, iface string) *dom.Node {
+	n := w.toNode(bind.Arg(args, i))
+	if n == nil {
+		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': parameter %d is not of type 'Node'.", what, iface, i+1)
+	}
+	return n
+}
+
+// nullableNodeArg is nodeArg for a Node? argument.
+func (w *Window) nullableNodeArg(args []goja.Value, i int, what, iface string) *dom.Node {
+	if bind.Nullish(bind.Arg(args, i)) {
+		return nil
+	}
+	return w.nodeArg(args, i, what, iface)
+}
+
+// nodesOrStrings converts the (Node or DOMString)... arguments of append,
+// prepend, before, after, replaceWith and replaceChildren.
+// https://dom.spec.whatwg.org/#converting-nodes-into-a-node
+func (w *Window) nodesOrStrings(args []goja.Value) []*dom.Node {
+	nodes := make([]*dom.Node, 0, len(args))
+	for _, a := range args {
+		if n := w.toNode(a); n != nil {
+			nodes = append(nodes, n)
+		} else {
+			nodes = append(nodes, w.doc.CreateTextNode(bind.DOMString(a)))
+		}
+	}
+	return nodes
+}
+
+// callable returns v as a function, or nil.
+func callable(v goja.Value) goja.Callable {
+	if v == nil {
+		return nil
+	}
+	f, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil
+	}
+	return f
+}

@@ -1,0 +1,378 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// A CookieJar backs document.cookie. The root package adapts the render's
+// http.CookieJar to it.
+type CookieJar interface {
+	// Cookie returns the cookie-string for the page (name=value pairs
+	// joined by "; ", HttpOnly cookies left out).
+	Cookie() string
+	// SetCookie stores one Set-Cookie-like string set by the page.
+	SetCookie(s string)
+}
+
+// memoryJar is the jar used when Config.Cookies is nil: name=value pairs
+// in insertion order, attributes ignored except an expiry in the past.
+type memoryJar struct {
+	names  []string
+	values map[string]string
+}
+
+func (j *memoryJar) Cookie() string {
+	var b strings.Builder
+	for _, n := range j.names {
+		if b.Len() > 0 {
+			b.WriteString("; ")
+		}
+		if n != "" {
+			b.WriteString(n)
+			b.WriteByte('=')
+		}
+		b.WriteString(j.values[n])
+	}
+	return b.String()
+}
+
+func (j *memoryJar) SetCookie(s string) {
+	pair, attrs, _ := strings.Cut(s, ";")
+	name, value, ok := strings.Cut(pair, "=")
+	if !ok {
+		name, value = "", pair
+	}
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	expired := false
+	for _, a := range strings.Split(attrs, ";") {
+		k, v, _ := strings.Cut(strings.TrimSpace(a), "=")
+		k = strings.ToLower(k)
+		if k == "max-age" && strings.HasPrefix(strings.TrimSpace(v), "-") || k == "max-age" && strings.TrimSpace(v) == "0" {
+			expired = true
+		}
+		if k == "expires" && strings.Contains(v, "1970") {
+			expired = true
+		}
+	}
+	if j.values == nil {
+		j.values = make(map[string]string)
+	}
+	if _, had := j.values[name]; had {
+		if expired {
+			delete(j.values, name)
+			for i, n := range j.names {
+				if n == name {
+					j.names = append(j.names[:i], j.names[i+1:]...)
+					break
+				}
+			}
+			return
+		}
+	} else if !expired {
+		j.names = append(j.names, name)
+	}
+	if !expired {
+		j.values[name] = value
+	}
+}
+
+func docOf(n *dom.Node) *dom.Document { return n.AsDocument() }
+
+// Document https://dom.spec.whatwg.org/#interface-document and the HTML
+// standard's extensions https://html.spec.whatwg.org/multipage/dom.html#the-document-object
+var documentIface = &bind.Interface{
+	Name:   "Document",
+	Parent: "Node",
+	Mixins: []*bind.Mixin{parentNodeMixin},
+	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		d := dom.NewDocument()
+		return &d.Node
+	},
+	Attributes: []bind.Attribute{
+		ro("implementation", func(w *Window, n *dom.Node) goja.Value {
+			d := docOf(n)
+			if w.domImpls == nil {
+				w.domImpls = make(map[*dom.Document]*domImplementation)
+			}
+			impl := w.domImpls[d]
+			if impl == nil {
+				impl = &domImplementation{doc: d}
+				w.domImpls[d] = impl
+			}
+			return w.realm.WrapObject(impl, w.realm.Class("DOMImplementation"))
+		}),
+		ro("URL", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
+		ro("documentURI", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
+		ro("compatMode", func(w *Window, n *dom.Node) goja.Value {
+			if dt := docOf(n).Doctype(); dt != nil {
+				return w.str("CSS1Compat")
+			}
+			return w.str("BackCompat")
+		}),
+		ro("characterSet", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
+		ro("charset", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
+		ro("inputEncoding", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
+		ro("contentType", func(w *Window, n *dom.Node) goja.Value { return w.str("text/html") }),
+		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
+		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
+		attr("location", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.null
+			}
+			return w.nav.locationObj
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			if docOf(n) == w.doc {
+				w.nav.assign(bind.DOMString(v), false)
+			}
+		}),
+		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(*Window, *dom.Node, goja.Value) {}),
+		ro("referrer", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
+		attr("cookie", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.str("")
+			}
+			return w.str(w.cookies().Cookie())
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			if docOf(n) == w.doc {
+				w.cookies().SetCookie(bind.DOMString(v))
+			}
+		}),
+		ro("lastModified", func(w *Window, n *dom.Node) goja.Value {
+			return w.str(w.loop.Now().Format("01/02/2006 15:04:05"))
+		}),
+		ro("readyState", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.str("complete")
+			}
+			return w.str(w.scripts.readyState)
+		}),
+		attr("title", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).Title()) },
+			func(w *Window, n *dom.Node, v goja.Value) { docOf(n).SetTitle(bind.DOMString(v)) }),
+		attr("dir", func(w *Window, n *dom.Node) goja.Value {
+			if e := docOf(n).DocumentElement(); e != nil {
+				return w.str(e.Attribute("dir"))
+			}
+			return w.str("")
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			if e := docOf(n).DocumentElement(); e != nil {
+				w.check(e.SetAttribute("dir", bind.DOMString(v)))
+			}
+		}),
+		attr("body", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Body()) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				b := w.toNode(v)
+				if b == nil || !(b.Is(atom.Body) || b.Is(atom.Frameset)) {
+					w.realm.ThrowDOMException("HierarchyRequestError", "The new body element is of type '"+bind.DOMString(v)+"'. It must be either a 'BODY' or 'FRAMESET' element.")
+				}
+				d := docOf(n)
+				if old := d.Body(); old != nil {
+					_, err := old.ParentNode().ReplaceChild(b, old)
+					w.check(err)
+				} else if e := d.DocumentElement(); e != nil {
+					_, err := e.AppendChild(b)
+					w.check(err)
+				}
+				w.afterMutation()
+			}),
+		ro("head", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Head()) }),
+		ro("images", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "images") }),
+		ro("embeds", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "embeds") }),
+		ro("plugins", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "embeds") }),
+		ro("links", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "links") }),
+		ro("forms", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "forms") }),
+		ro("scripts", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "scripts") }),
+		ro("anchors", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "anchors") }),
+		ro("all", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "all") }),
+		ro("currentScript", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.null
+			}
+			return w.wrap(w.scripts.current)
+		}),
+		ro("defaultView", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.null
+			}
+			return w.global
+		}),
+		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) == w.doc && w.focused != nil && w.focused.IsConnected() {
+				return w.wrap(w.focused)
+			}
+			return w.wrap(docOf(n).Body())
+		}),
+		attr("designMode", func(w *Window, n *dom.Node) goja.Value { return w.str("off") }, func(*Window, *dom.Node, goja.Value) {}),
+		ro("hidden", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+		ro("visibilityState", func(w *Window, n *dom.Node) goja.Value { return w.str("visible") }),
+		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
+		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.rt.NewArray() }),
+	},
+	Methods: []bind.Method{
+		method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(docOf(n).GetElementByID(bind.DOMString(args[0])))
+		}),
+		method("getElementsByTagName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.realm.WrapObject(n.GetElementsByTagName(bind.DOMString(args[0])), w.c.htmlCollection)
+		}),
+		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
+		}),
+		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.realm.WrapObject(n.GetElementsByClassName(bind.DOMString(args[0])), w.c.htmlCollection)
+		}),
+		method("getElementsByName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.realm.WrapObject(docOf(n).GetElementsByName(bind.DOMString(args[0])), w.c.nodeList)
+		}),
+		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			el, err := docOf(n).CreateElement(bind.DOMString(args[0]))
+			w.check(err)
+			w.scripts.created(el)
+			return w.wrap(el)
+		}),
+		method("createElementNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			el, err := docOf(n).CreateElementNS(ns, bind.DOMString(args[1]))
+			w.check(err)
+			w.scripts.created(el)
+			return w.wrap(el)
+		}),
+		method("createDocumentFragment", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.wrap(docOf(n).CreateDocumentFragment())
+		}),
+		method("createTextNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(docOf(n).CreateTextNode(bind.DOMString(args[0])))
+		}),
+		method("createComment", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(docOf(n).CreateComment(bind.DOMString(args[0])))
+		}),
+		method("createCDATASection", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.realm.ThrowDOMException("NotSupportedError", "This operation is not supported for HTML documents.")
+			return nil
+		}),
+		method("createProcessingInstruction", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			pi, err := docOf(n).CreateProcessingInstruction(bind.DOMString(args[0]), bind.DOMString(args[1]))
+			w.check(err)
+			return w.wrap(pi)
+		}),
+		method("createAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			a, err := docOf(n).CreateAttribute(bind.DOMString(args[0]))
+			w.check(err)
+			return w.wrap(a)
+		}),
+		method("createAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			a, err := docOf(n).CreateAttributeNS(ns, bind.DOMString(args[1]))
+			w.check(err)
+			return w.wrap(a)
+		}),
+		method("importNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			m, err := docOf(n).ImportNode(w.nodeArg(args, 0, "importNode", "Document"), bind.Boolean(bind.Arg(args, 1)))
+			w.check(err)
+			return w.wrap(m)
+		}),
+		method("adoptNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			m, err := docOf(n).AdoptNode(w.nodeArg(args, 0, "adoptNode", "Document"))
+			w.check(err)
+			return w.wrap(m)
+		}),
+		method("createEvent", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.createEvent(bind.DOMString(args[0]))
+		}),
+		method("createRange", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.newRange(n)
+		}),
+		method("createTreeWalker", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.newTreeWalker(args, false)
+		}),
+		method("createNodeIterator", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.newTreeWalker(args, true)
+		}),
+		method("write", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.documentWrite(docOf(n), args, false)
+			return nil
+		}),
+		method("writeln", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.documentWrite(docOf(n), args, true)
+			return nil
+		}),
+		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.wrap(n) }),
+		method("close", 0, noop),
+		method("hasFocus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
+		method("execCommand", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+		method("exitFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rejected("TypeError", "not in fullscreen")
+		}),
+	},
+}
+
+// HTMLDocument is the legacy name every HTML document's wrapper has.
+var htmlDocumentIface = &bind.Interface{Name: "HTMLDocument", Parent: "Document"}
+
+// XMLDocument is what DOMParser gives for XML types.
+var xmlDocumentIface = &bind.Interface{Name: "XMLDocument", Parent: "Document"}
+
+func (w *Window) docURL(n *dom.Node) string {
+	if docOf(n) == w.doc {
+		return w.nav.url.String()
+	}
+	return docOf(n).URLString()
+}
+
+func (w *Window) cookies() CookieJar {
+	if w.cfg.Cookies != nil {
+		return w.cfg.Cookies
+	}
+	if w.jar == nil {
+		w.jar = &memoryJar{}
+	}
+	return w.jar
+}
+
+// domImplementation is document.implementation.
+type domImplementation struct{ doc *dom.Document }
+
+// DOMImplementation https://dom.spec.whatwg.org/#interface-domimplementation
+var domImplementationIface = &bind.Interface{
+	Name: "DOMImplementation",
+	Methods: []bind.Method{
+		{Name: "createHTMLDocument", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			t := bind.Arg(args, 0)
+			d := dom.NewHTMLDocument(bind.DOMString(t), !bind.Absent(t))
+			d.SetURL(this.(*domImplementation).doc.URL())
+			return w.wrap(&d.Node)
+		}},
+		{Name: "createDocument", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			d := dom.NewDocument()
+			if q, ok := bind.NullableString(bind.Arg(args, 1)); ok && q != "" {
+				ns, _ := bind.NullableString(args[0])
+				el, err := d.CreateElementNS(ns, q)
+				w.check(err)
+				_, err = d.AppendChild(el)
+				w.check(err)
+			}
+			return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+		}},
+		{Name: "createDocumentType", Length: 3, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			dt, err := this.(*domImplementation).doc.CreateDocumentType(bind.DOMString(args[0]), bind.DOMString(args[1]), bind.DOMString(args[2]))
+			w.check(err)
+			return w.wrap(dt)
+		}},
+		{Name: "hasFeature", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
+	},
+}

@@ -1,0 +1,804 @@
+package jsruntime
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// eventData holds what Event subclasses add to a dom.Event; it lives in
+// dom.Event.Detail.
+type eventData struct {
+	kind        string // interface name: "CustomEvent", "MouseEvent"...
+	uninit      bool   // made by createEvent and not initialized yet
+	detail      goja.Value
+	view        goja.Value
+	uiDetail    int
+	state       goja.Value
+	errVal      goja.Value
+	message     string
+	filename    string
+	lineno      int
+	colno       int
+	oldURL      string
+	newURL      string
+	key, code   string
+	data        string
+	inputType   string
+	location    int
+	keyCode     int
+	charCode    int
+	button      int
+	buttons     int
+	clientX     float64
+	clientY     float64
+	screenX     float64
+	screenY     float64
+	ctrl, shift bool
+	alt, meta   bool
+	repeat      bool
+	composing   bool
+	lengthComp  bool
+	loaded      float64
+	total       float64
+	persisted   bool
+	storageKey  goja.Value
+	storageOld  goja.Value
+	storageNew  goja.Value
+	storageURL  string
+	messageData goja.Value
+	origin      string
+}
+
+func evData(ev *dom.Event) *eventData {
+	if d, ok := ev.Detail.(*eventData); ok {
+		return d
+	}
+	d := &eventData{kind: "Event"}
+	if ev.Detail == nil {
+		ev.Detail = d
+	}
+	return d
+}
+
+// wrapEvent returns the JavaScript object of ev.
+func (w *Window) wrapEvent(ev *dom.Event) *goja.Object {
+	if o := w.realm.Lookup(ev); o != nil {
+		return o
+	}
+	cls := w.c.event
+	if d, ok := ev.Detail.(*eventData); ok {
+		if c := w.realm.Class(d.kind); c != nil {
+			cls = c
+		}
+	}
+	return w.realm.WrapObject(ev, cls)
+}
+
+// targetValue converts an event target to JavaScript.
+func (w *Window) targetValue(t dom.Target) goja.Value {
+	switch t := t.(type) {
+	case nil:
+		return w.null
+	case *dom.Node:
+		return w.wrap(t)
+	case *Window:
+		return w.global
+	case *foreignTarget:
+		if o := w.realm.Lookup(t.impl); o != nil {
+			return o
+		}
+	}
+	if o := w.realm.Lookup(t); o != nil {
+		return o
+	}
+	return w.null
+}
+
+// foreignTarget gives an event listener list to EventTarget objects whose
+// implementation is not a dom.Target (those of package webapi).
+type foreignTarget struct {
+	dom.EventTarget
+	impl any
+}
+
+// targetOf returns the dom.Target of an EventTarget implementation.
+func (w *Window) targetOf(impl any) dom.Target {
+	if t, ok := impl.(dom.Target); ok {
+		return t
+	}
+	if w.foreign == nil {
+		w.foreign = make(map[any]*foreignTarget)
+	}
+	ft := w.foreign[impl]
+	if ft == nil {
+		ft = &foreignTarget{impl: impl}
+		w.foreign[impl] = ft
+	}
+	return ft
+}
+
+// A jsListener is a JavaScript callback (function or object with
+// handleEvent) registered with addEventListener.
+type jsListener struct {
+	w  *Window
+	cb *goja.Object
+}
+
+func (l *jsListener) ListenerKey() any { return l.cb }
+
+// HandleEvent calls the callback.
+// https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
+func (l *jsListener) HandleEvent(ev *dom.Event) {
+	w := l.w
+	evObj := w.wrapEvent(ev)
+	if f, ok := goja.AssertFunction(l.cb); ok {
+		w.call(f, w.targetValue(ev.CurrentTarget()), evObj)
+		return
+	}
+	h := callable(l.cb.Get("handleEvent"))
+	if h == nil {
+		w.ReportError(errors.New("TypeError: The provided callback is not a function and has no handleEvent method"))
+		return
+	}
+	w.call(h, l.cb, evObj)
+}
+
+// call runs f, reporting an uncaught exception; ok is false when it threw.
+func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goja.Value, bool) {
+	v, err := f(this, args...)
+	if err != nil {
+		var ie *goja.InterruptedError
+		if errors.As(err, &ie) {
+			panic(ie) // the loop stops the page; do not run more script
+		}
+		w.ReportError(err)
+		return nil, false
+	}
+	return v, true
+}
+
+func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
+	w := win(r)
+	cb, ok := args[1].(*goja.Object)
+	if !ok {
+		return nil // null or a primitive: ignored
+	}
+	var opts dom.ListenerOptions
+	var signal *goja.Object
+	switch o := bind.Arg(args, 2).(type) {
+	case *goja.Object:
+		opts.Capture = o.Get("capture") != nil && o.Get("capture").ToBoolean()
+		opts.Once = o.Get("once") != nil && o.Get("once").ToBoolean()
+		opts.Passive = o.Get("passive") != nil && o.Get("passive").ToBoolean()
+		signal, _ = o.Get("signal").(*goja.Object)
+	default:
+		opts.Capture = bind.Boolean(o)
+	}
+	if signal != nil {
+		if a := signal.Get("aborted"); a != nil && a.ToBoolean() {
+			return nil
+		}
+	}
+	typ := bind.DOMString(args[0])
+	t := w.targetOf(this)
+	l := &jsListener{w: w, cb: cb}
+	if !t.Listeners().AddEventListener(typ, l, opts) {
+		return nil
+	}
+	if signal != nil {
+		// https://dom.spec.whatwg.org/#add-an-event-listener step 6
+		if add := callable(signal.Get("addEventListener")); add != nil {
+			capture := opts.Capture
+			remove := w.realm.NewFunction("", 0, func(goja.FunctionCall) goja.Value {
+				t.Listeners().RemoveEventListener(typ, l, capture)
+				return nil
+			})
+			w.call(add, signal, w.str("abort"), remove)
+		}
+	}
+	return nil
+}
+
+func jsRemoveEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
+	w := win(r)
+	cb, ok := args[1].(*goja.Object)
+	if !ok {
+		return nil
+	}
+	capture := false
+	switch o := bind.Arg(args, 2).(type) {
+	case *goja.Object:
+		capture = o.Get("capture") != nil && o.Get("capture").ToBoolean()
+	default:
+		capture = bind.Boolean(o)
+	}
+	w.targetOf(this).Listeners().RemoveEventListener(bind.DOMString(args[0]), &jsListener{w: w, cb: cb}, capture)
+	return nil
+}
+
+func jsDispatchEvent(r *bind.Realm, this any, args []goja.Value) goja.Value {
+	w := win(r)
+	impl, ok := r.UnwrapAs(args[0], w.c.event)
+	if !ok {
+		r.ThrowTypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.")
+	}
+	ev := impl.(*dom.Event)
+	if d, ok := ev.Detail.(*eventData); ok && d.uninit || ev.Dispatching() {
+		r.ThrowDOMException("InvalidStateError", "Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched or was not initialized.")
+	}
+	ev.IsTrusted = false
+	return w.boolean(w.dispatch(w.targetOf(this), ev))
+}
+
+// dispatch dispatches ev to t and reports whether it was not canceled.
+func (w *Window) dispatch(t dom.Target, ev *dom.Event) bool {
+	if ev.TimeStamp == 0 {
+		ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+	}
+	ok, err := dom.Dispatch(t, ev)
+	if err != nil {
+		w.throw(err)
+	}
+	return ok
+}
+
+// fire fires a trusted event of type typ at t.
+func (w *Window) fire(t dom.Target, typ string, bubbles, cancelable bool) bool {
+	ev := dom.NewEvent(typ, bubbles, cancelable)
+	ev.IsTrusted = true
+	return w.dispatch(t, ev)
+}
+
+func evGet(f func(w *Window, ev *dom.Event) goja.Value) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*dom.Event)) }
+}
+
+func dataGet(f func(w *Window, d *eventData) goja.Value) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(win(r), evData(this.(*dom.Event))) }
+}
+
+func evMethod(name string, length int, f func(w *Window, ev *dom.Event, args []goja.Value) goja.Value) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		return f(win(r), this.(*dom.Event), args)
+	}}
+}
+
+// dict reads member name of an init dictionary (undefined when absent).
+func dict(d goja.Value, name string) goja.Value {
+	o, ok := d.(*goja.Object)
+	if !ok {
+		return goja.Undefined()
+	}
+	if v := o.Get(name); v != nil {
+		return v
+	}
+	return goja.Undefined()
+}
+
+func dictBool(d goja.Value, name string) bool { return bind.Boolean(dict(d, name)) }
+func dictNum(d goja.Value, name string) float64 {
+	v := dict(d, name)
+	if bind.Absent(v) {
+		return 0
+	}
+	return v.ToFloat()
+}
+func dictStr(d goja.Value, name string) string {
+	v := dict(d, name)
+	if bind.Absent(v) {
+		return ""
+	}
+	return v.String()
+}
+func dictVal(d goja.Value, name string, def goja.Value) goja.Value {
+	v := dict(d, name)
+	if bind.Absent(v) {
+		return def
+	}
+	return v
+}
+
+// eventCtor builds the constructor of an Event subclass: init fills the
+// subclass fields from the init dictionary.
+func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Constructor {
+	return func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		init0 := bind.Arg(args, 1)
+		ev := dom.NewEvent(bind.DOMString(args[0]), dictBool(init0, "bubbles"), dictBool(init0, "cancelable"))
+		ev.Composed = dictBool(init0, "composed")
+		ev.TimeStamp = float64(win(r).loop.Elapsed()) / float64(time.Millisecond)
+		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
+		if init != nil {
+			init(d, init0)
+		}
+		ev.Detail = d
+		return ev
+	}
+}
+
+// Event https://dom.spec.whatwg.org/#interface-event
+var eventIface = &bind.Interface{
+	Name:        "Event",
+	Constructor: eventCtor("Event", nil),
+	CtorLength:  1,
+	Constants:   []bind.Constant{{Name: "NONE", Value: 0}, {Name: "CAPTURING_PHASE", Value: 1}, {Name: "AT_TARGET", Value: 2}, {Name: "BUBBLING_PHASE", Value: 3}},
+	Attributes: []bind.Attribute{
+		{Name: "type", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.str(ev.Type) })},
+		{Name: "target", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
+		{Name: "srcElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.Target()) })},
+		{Name: "currentTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.CurrentTarget()) })},
+		{Name: "eventPhase", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.int(int(ev.Phase())) })},
+		{Name: "bubbles", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Bubbles) })},
+		{Name: "cancelable", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Cancelable) })},
+		{Name: "composed", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Composed) })},
+		{Name: "isTrusted", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.IsTrusted) })},
+		{Name: "timeStamp", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.rt.ToValue(ev.TimeStamp) })},
+		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
+		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				if bind.Boolean(v) {
+					this.(*dom.Event).StopPropagation()
+				}
+			}},
+		{Name: "returnValue", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(!ev.DefaultPrevented()) }),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				if !bind.Boolean(v) {
+					this.(*dom.Event).PreventDefault()
+				}
+			}},
+	},
+	Methods: []bind.Method{
+		evMethod("composedPath", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value {
+			path := ev.ComposedPath()
+			vals := make([]any, len(path))
+			for i, t := range path {
+				vals[i] = w.targetValue(t)
+			}
+			return w.rt.NewArray(vals...)
+		}),
+		evMethod("stopPropagation", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value { ev.StopPropagation(); return nil }),
+		evMethod("stopImmediatePropagation", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value {
+			ev.StopImmediatePropagation()
+			return nil
+		}),
+		evMethod("preventDefault", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value { ev.PreventDefault(); return nil }),
+		evMethod("initEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+			if !ev.Dispatching() {
+				evData(ev).uninit = false
+			}
+			return nil
+		}),
+	},
+}
+
+var customEventIface = &bind.Interface{
+	Name: "CustomEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("CustomEvent", func(d *eventData, dict goja.Value) { d.detail = dictVal(dict, "detail", goja.Null()) }),
+	Attributes:  []bind.Attribute{{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.detail) })}},
+	Methods: []bind.Method{evMethod("initCustomEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+		d := evData(ev)
+		d.uninit = false
+		d.detail = bind.Arg(args, 3)
+		return nil
+	})},
+}
+
+func orNull(v goja.Value) goja.Value {
+	if v == nil {
+		return goja.Null()
+	}
+	return v
+}
+
+func uiInit(d *eventData, dict goja.Value) {
+	d.view = dictVal(dict, "view", goja.Null())
+	d.uiDetail = int(dictNum(dict, "detail"))
+}
+
+func modifiersInit(d *eventData, dict goja.Value) {
+	d.ctrl, d.shift = dictBool(dict, "ctrlKey"), dictBool(dict, "shiftKey")
+	d.alt, d.meta = dictBool(dict, "altKey"), dictBool(dict, "metaKey")
+}
+
+func mouseInit(d *eventData, dict goja.Value) {
+	uiInit(d, dict)
+	modifiersInit(d, dict)
+	d.clientX, d.clientY = dictNum(dict, "clientX"), dictNum(dict, "clientY")
+	d.screenX, d.screenY = dictNum(dict, "screenX"), dictNum(dict, "screenY")
+	d.button, d.buttons = int(dictNum(dict, "button")), int(dictNum(dict, "buttons"))
+}
+
+func num(w *Window, f float64) goja.Value { return w.rt.ToValue(f) }
+
+var uiEventIface = &bind.Interface{
+	Name: "UIEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("UIEvent", uiInit),
+	Attributes: []bind.Attribute{
+		{Name: "view", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.view) })},
+		{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.uiDetail) })},
+		{Name: "which", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.kind == "KeyboardEvent" {
+				return w.int(d.keyCode)
+			}
+			return w.int(d.button + 1)
+		})},
+	},
+	Methods: []bind.Method{evMethod("initUIEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+		d := evData(ev)
+		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
+		return nil
+	})},
+}
+
+var modifierAttrs = []bind.Attribute{
+	{Name: "ctrlKey", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.ctrl) })},
+	{Name: "shiftKey", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.shift) })},
+	{Name: "altKey", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.alt) })},
+	{Name: "metaKey", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.meta) })},
+}
+
+var getModifierState = evMethod("getModifierState", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+	d := evData(ev)
+	switch bind.DOMString(args[0]) {
+	case "Control":
+		return w.boolean(d.ctrl)
+	case "Shift":
+		return w.boolean(d.shift)
+	case "Alt":
+		return w.boolean(d.alt)
+	case "Meta":
+		return w.boolean(d.meta)
+	}
+	return valFalse
+})
+
+var mouseEventIface = &bind.Interface{
+	Name: "MouseEvent", Parent: "UIEvent", CtorLength: 1,
+	Constructor: eventCtor("MouseEvent", mouseInit),
+	Attributes: append([]bind.Attribute{
+		{Name: "clientX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
+		{Name: "clientY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		{Name: "screenX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenX) })},
+		{Name: "screenY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenY) })},
+		{Name: "pageX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
+		{Name: "pageY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		{Name: "offsetX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
+		{Name: "offsetY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		{Name: "x", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
+		{Name: "y", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		{Name: "movementX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+		{Name: "movementY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.button) })},
+		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
+		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
+	}, modifierAttrs...),
+	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+		d := evData(ev)
+		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
+		d.screenX, d.screenY = bind.Double(bind.Arg(args, 5)), bind.Double(bind.Arg(args, 6))
+		d.clientX, d.clientY = bind.Double(bind.Arg(args, 7)), bind.Double(bind.Arg(args, 8))
+		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 9)), bind.Boolean(bind.Arg(args, 10))
+		d.shift, d.meta = bind.Boolean(bind.Arg(args, 11)), bind.Boolean(bind.Arg(args, 12))
+		d.button = int(bind.Long(bind.Arg(args, 13)))
+		if t := w.toNode(bind.Arg(args, 14)); t != nil {
+			ev.SetRelatedTarget(t)
+		}
+		return nil
+	})},
+}
+
+var keyboardEventIface = &bind.Interface{
+	Name: "KeyboardEvent", Parent: "UIEvent", CtorLength: 1,
+	Constructor: eventCtor("KeyboardEvent", func(d *eventData, dict goja.Value) {
+		uiInit(d, dict)
+		modifiersInit(d, dict)
+		d.key, d.code = dictStr(dict, "key"), dictStr(dict, "code")
+		d.location = int(dictNum(dict, "location"))
+		d.repeat, d.composing = dictBool(dict, "repeat"), dictBool(dict, "isComposing")
+		d.keyCode, d.charCode = int(dictNum(dict, "keyCode")), int(dictNum(dict, "charCode"))
+	}),
+	Constants: []bind.Constant{{Name: "DOM_KEY_LOCATION_STANDARD", Value: 0}, {Name: "DOM_KEY_LOCATION_LEFT", Value: 1}, {Name: "DOM_KEY_LOCATION_RIGHT", Value: 2}, {Name: "DOM_KEY_LOCATION_NUMPAD", Value: 3}},
+	Attributes: append([]bind.Attribute{
+		{Name: "key", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.key) })},
+		{Name: "code", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.code) })},
+		{Name: "location", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.location) })},
+		{Name: "repeat", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.repeat) })},
+		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
+		{Name: "keyCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.keyCode) })},
+		{Name: "charCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.charCode) })},
+	}, modifierAttrs...),
+	Methods: []bind.Method{getModifierState, evMethod("initKeyboardEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+		d := evData(ev)
+		d.uninit, d.view, d.key = false, bind.Arg(args, 3), bind.DOMString(bind.Arg(args, 4))
+		return nil
+	})},
+}
+
+var focusEventIface = &bind.Interface{
+	Name: "FocusEvent", Parent: "UIEvent", CtorLength: 1,
+	Constructor: eventCtor("FocusEvent", uiInit),
+	Attributes: []bind.Attribute{
+		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
+	},
+}
+
+var inputEventIface = &bind.Interface{
+	Name: "InputEvent", Parent: "UIEvent", CtorLength: 1,
+	Constructor: eventCtor("InputEvent", func(d *eventData, dict goja.Value) {
+		uiInit(d, dict)
+		d.data, d.inputType, d.composing = dictStr(dict, "data"), dictStr(dict, "inputType"), dictBool(dict, "isComposing")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
+		{Name: "inputType", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.inputType) })},
+		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
+	},
+}
+
+var errorEventIface = &bind.Interface{
+	Name: "ErrorEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("ErrorEvent", func(d *eventData, dict goja.Value) {
+		d.message, d.filename = dictStr(dict, "message"), dictStr(dict, "filename")
+		d.lineno, d.colno = int(dictNum(dict, "lineno")), int(dictNum(dict, "colno"))
+		d.errVal = dictVal(dict, "error", goja.Undefined())
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "message", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.message) })},
+		{Name: "filename", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.filename) })},
+		{Name: "lineno", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.lineno) })},
+		{Name: "colno", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.colno) })},
+		{Name: "error", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.errVal == nil {
+				return goja.Undefined()
+			}
+			return d.errVal
+		})},
+	},
+}
+
+var hashChangeEventIface = &bind.Interface{
+	Name: "HashChangeEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("HashChangeEvent", func(d *eventData, dict goja.Value) {
+		d.oldURL, d.newURL = dictStr(dict, "oldURL"), dictStr(dict, "newURL")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "oldURL", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.oldURL) })},
+		{Name: "newURL", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.newURL) })},
+	},
+}
+
+var popStateEventIface = &bind.Interface{
+	Name: "PopStateEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("PopStateEvent", func(d *eventData, dict goja.Value) { d.state = dictVal(dict, "state", goja.Null()) }),
+	Attributes: []bind.Attribute{
+		{Name: "state", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.state) })},
+	},
+}
+
+var pageTransitionEventIface = &bind.Interface{
+	Name: "PageTransitionEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("PageTransitionEvent", func(d *eventData, dict goja.Value) { d.persisted = dictBool(dict, "persisted") }),
+	Attributes: []bind.Attribute{
+		{Name: "persisted", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.persisted) })},
+	},
+}
+
+var progressEventIface = &bind.Interface{
+	Name: "ProgressEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("ProgressEvent", func(d *eventData, dict goja.Value) {
+		d.lengthComp, d.loaded, d.total = dictBool(dict, "lengthComputable"), dictNum(dict, "loaded"), dictNum(dict, "total")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "lengthComputable", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.lengthComp) })},
+		{Name: "loaded", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.loaded) })},
+		{Name: "total", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.total) })},
+	},
+}
+
+var messageEventIface = &bind.Interface{
+	Name: "MessageEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("MessageEvent", func(d *eventData, dict goja.Value) {
+		d.messageData, d.origin = dictVal(dict, "data", goja.Null()), dictStr(dict, "origin")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
+		{Name: "origin", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.origin) })},
+		{Name: "lastEventId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str("") })},
+		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return goja.Null() })},
+		{Name: "ports", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.rt.NewArray() })},
+	},
+}
+
+var storageEventIface = &bind.Interface{
+	Name: "StorageEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("StorageEvent", func(d *eventData, dict goja.Value) {
+		d.storageKey, d.storageOld = dictVal(dict, "key", goja.Null()), dictVal(dict, "oldValue", goja.Null())
+		d.storageNew, d.storageURL = dictVal(dict, "newValue", goja.Null()), dictStr(dict, "url")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "key", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageKey) })},
+		{Name: "oldValue", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageOld) })},
+		{Name: "newValue", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageNew) })},
+		{Name: "url", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.storageURL) })},
+		{Name: "storageArea", Get: dataGet(func(w *Window, d *eventData) goja.Value { return goja.Null() })},
+	},
+}
+
+// Simple subclasses with no extra members of interest here.
+var (
+	wheelEventIface      = &bind.Interface{Name: "WheelEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("WheelEvent", mouseInit)}
+	pointerEventIface    = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("PointerEvent", mouseInit)}
+	touchEventIface      = &bind.Interface{Name: "TouchEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("TouchEvent", uiInit)}
+	compositionEventIfac = &bind.Interface{Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("CompositionEvent", uiInit)}
+	animationEventIface  = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("AnimationEvent", nil)}
+	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("TransitionEvent", nil)}
+	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil)}
+)
+
+// createEvent https://dom.spec.whatwg.org/#dom-document-createevent
+func (w *Window) createEvent(iface string) goja.Value {
+	kinds := map[string]string{
+		"event": "Event", "events": "Event", "htmlevents": "Event", "svgevents": "Event",
+		"customevent": "CustomEvent", "uievent": "UIEvent", "uievents": "UIEvent",
+		"mouseevent": "MouseEvent", "mouseevents": "MouseEvent", "keyboardevent": "KeyboardEvent",
+		"focusevent": "FocusEvent", "hashchangeevent": "HashChangeEvent", "messageevent": "MessageEvent",
+		"storageevent": "StorageEvent", "touchevent": "TouchEvent", "compositionevent": "CompositionEvent",
+		"errorevent": "ErrorEvent", "popstateevent": "PopStateEvent", "progressevent": "ProgressEvent",
+	}
+	kind, ok := kinds[strings.ToLower(iface)]
+	if !ok {
+		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
+	}
+	ev := dom.NewEvent("", false, false)
+	ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
+	ev.Detail = &eventData{kind: kind, uninit: true, detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+	return w.wrapEvent(ev)
+}
+
+// click runs element.click(): a synthetic click event, then the element's
+// activation behavior.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-click
+func (w *Window) click(n *dom.Node) {
+	if isHTMLElement(n) && n.HasAttribute("disabled") {
+		switch n.DataAtom {
+		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Option, atom.Fieldset:
+			return
+		}
+	}
+	if w.clicking[n] {
+		return
+	}
+	if w.clicking == nil {
+		w.clicking = make(map[*dom.Node]bool)
+	}
+	w.clicking[n] = true
+	defer delete(w.clicking, n)
+
+	// Legacy-pre-activation behavior of checkboxes and radios.
+	isCheck := n.DataAtom == atom.Input && (n.InputType() == "checkbox" || n.InputType() == "radio")
+	was := false
+	if isCheck {
+		was = n.Checked()
+		if n.InputType() == "checkbox" {
+			n.SetChecked(!was)
+		} else {
+			n.SetChecked(true)
+		}
+	}
+	ev := dom.NewEvent("click", true, true)
+	ev.Composed = true
+	ev.Detail = &eventData{kind: "PointerEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
+	ok := w.dispatch(n, ev)
+	if isCheck {
+		if !ok {
+			n.SetChecked(was)
+			return
+		}
+		if was != n.Checked() {
+			w.fire(n, "input", true, false)
+			w.fire(n, "change", true, false)
+		}
+		return
+	}
+	if !ok {
+		return
+	}
+	w.activate(n)
+}
+
+// activate runs the activation behavior of the clicked element or its
+// nearest activatable ancestor: follow a same-document link, submit a form,
+// forward a label's click.
+func (w *Window) activate(n *dom.Node) {
+	for a := n; a != nil; a = a.ParentElement() {
+		if !isHTMLElement(a) {
+			continue
+		}
+		switch a.DataAtom {
+		case atom.A, atom.Area:
+			if href, ok := a.GetAttribute("href"); ok {
+				w.nav.follow(a.Document().ResolveURL(href))
+			}
+			return
+		case atom.Button, atom.Input:
+			t := a.Attribute("type")
+			if a.DataAtom == atom.Input {
+				t = a.InputType()
+			}
+			if (t == "" || strings.EqualFold(t, "submit") || t == "image") && a.FormOwner() != nil {
+				w.fire(a.FormOwner(), "submit", true, true)
+			}
+			return
+		case atom.Label:
+			if a == n {
+				if c := labelControl(a); c != nil && c != n {
+					w.click(c)
+				}
+			}
+			return
+		}
+	}
+}
+
+func labelControl(l *dom.Node) *dom.Node {
+	if f, ok := l.GetAttribute("for"); ok {
+		return l.Document().GetElementByID(f)
+	}
+	var found *dom.Node
+	l.Descendants(func(d *dom.Node) bool {
+		if isListed(d) {
+			found = d
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// focus implements the focusing steps, without a real focus model: the
+// element becomes document.activeElement and focus/focusin fire.
+// https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
+func (w *Window) focus(n *dom.Node) {
+	if !n.IsConnected() || w.focused == n {
+		return
+	}
+	old := w.focused
+	if old != nil && old.IsConnected() {
+		w.focusEvent(old, "blur", false, n)
+		w.focusEvent(old, "focusout", true, n)
+	}
+	w.focused = n
+	w.focusEvent(n, "focus", false, old)
+	w.focusEvent(n, "focusin", true, old)
+}
+
+func (w *Window) blur(n *dom.Node) {
+	if w.focused != n {
+		return
+	}
+	w.focused = nil
+	w.focusEvent(n, "blur", false, nil)
+	w.focusEvent(n, "focusout", true, nil)
+}
+
+func (w *Window) focusEvent(n *dom.Node, typ string, bubbles bool, related *dom.Node) {
+	ev := dom.NewEvent(typ, bubbles, false)
+	ev.IsTrusted = true
+	ev.Composed = true
+	if related != nil {
+		ev.SetRelatedTarget(related)
+	}
+	ev.Detail = &eventData{kind: "FocusEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
+	w.dispatch(n, ev)
+}

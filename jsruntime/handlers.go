@@ -1,0 +1,284 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Event handlers: the on* IDL attributes and content attributes.
+// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
+
+// globalEventHandlers lists the handlers of every element, document and
+// window (GlobalEventHandlers).
+var globalEventHandlers = strings.Fields(`abort auxclick beforeinput beforematch beforetoggle blur cancel
+	canplay canplaythrough change click close contextlost contextmenu contextrestored copy cuechange cut
+	dblclick drag dragend dragenter dragleave dragover dragstart drop durationchange emptied ended error
+	focus focusin focusout formdata input invalid keydown keypress keyup load loadeddata loadedmetadata
+	loadstart mousedown mouseenter mouseleave mousemove mouseout mouseover mouseup paste pause play playing
+	pointercancel pointerdown pointerenter pointerleave pointermove pointerout pointerover pointerup
+	progress ratechange reset resize scroll scrollend securitypolicyviolation seeked seeking select
+	slotchange stalled submit suspend timeupdate toggle touchstart touchend touchmove touchcancel
+	transitionend transitionstart animationend animationstart animationiteration volumechange waiting wheel`)
+
+// windowEventHandlers are the window's own handlers (WindowEventHandlers);
+// body and frameset elements forward them, with a few of the global ones,
+// to the window.
+var windowEventHandlers = strings.Fields(`afterprint beforeprint beforeunload hashchange languagechange
+	message messageerror offline online pagehide pageshow popstate rejectionhandled storage
+	unhandledrejection unload`)
+
+var bodyForwarded = map[string]bool{"blur": true, "error": true, "focus": true, "load": true, "resize": true, "scroll": true}
+
+var isWindowHandler = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range windowEventHandlers {
+		m[n] = true
+	}
+	return m
+}()
+
+var isGlobalHandler = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range globalEventHandlers {
+		m[n] = true
+	}
+	return m
+}()
+
+// A handler is one event handler of one target.
+type handler struct {
+	value    goja.Value // a function, or nil
+	raw      string     // uncompiled content attribute source
+	hasRaw   bool
+	rawOwner *dom.Node // the element whose attribute it came from
+	listener *handlerListener
+}
+
+type handlerSet map[string]*handler
+
+type handlerListener struct {
+	w    *Window
+	t    dom.Target
+	name string
+}
+
+// HandleEvent invokes the event handler.
+// https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+func (l *handlerListener) HandleEvent(ev *dom.Event) {
+	w := l.w
+	f := w.handlerValue(l.t, l.name)
+	fn := callable(f)
+	if fn == nil {
+		return
+	}
+	this := w.targetValue(ev.CurrentTarget())
+	d, isErr := ev.Detail.(*eventData)
+	if l.name == "error" && isErr && d.kind == "ErrorEvent" {
+		if _, ok := l.t.(*Window); ok {
+			ret, ok := w.call(fn, this, w.str(d.message), w.str(d.filename), w.int(d.lineno), w.int(d.colno), orUndefined(d.errVal))
+			if ok && ret != nil && ret.ToBoolean() && goja.IsUndefined(ret) == false && ret.ExportType() != nil && ret.Export() == true {
+				ev.PreventDefault()
+			}
+			return
+		}
+	}
+	ret, ok := w.call(fn, this, w.wrapEvent(ev))
+	if !ok || ret == nil {
+		return
+	}
+	if l.name == "beforeunload" {
+		if !goja.IsNull(ret) && !goja.IsUndefined(ret) {
+			ev.PreventDefault()
+		}
+		return
+	}
+	if b, isBool := ret.Export().(bool); isBool && !b {
+		ev.PreventDefault()
+	}
+}
+
+func orUndefined(v goja.Value) goja.Value {
+	if v == nil {
+		return goja.Undefined()
+	}
+	return v
+}
+
+// handlerTarget maps the target an on* attribute was read or written on
+// to the target that owns the handler: body and frameset forward window
+// handlers.
+func (w *Window) handlerTarget(t dom.Target, name string) dom.Target {
+	if n, ok := t.(*dom.Node); ok && isHTMLElement(n) && (n.DataAtom == atom.Body || n.DataAtom == atom.Frameset) &&
+		(isWindowHandler[name] || bodyForwarded[name]) {
+		if n.Document() == w.doc {
+			return w
+		}
+	}
+	return t
+}
+
+func (w *Window) handlerEntry(t dom.Target, name string, create bool) *handler {
+	hs := w.handlers[t]
+	if hs == nil {
+		if !create {
+			return nil
+		}
+		hs = make(handlerSet)
+		w.handlers[t] = hs
+	}
+	h := hs[name]
+	if h == nil && create {
+		h = &handler{}
+		hs[name] = h
+	}
+	return h
+}
+
+// handlerValue returns a handler's current function, compiling its content
+// attribute the first time (null when none or it fails to compile).
+// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
+	h := w.handlerEntry(t, name, false)
+	if h == nil {
+		return nil
+	}
+	if h.hasRaw {
+		h.hasRaw = false
+		h.value = w.compileHandler(h.rawOwner, name, h.raw)
+	}
+	return h.value
+}
+
+// compileHandler compiles an inline handler body with the element, its
+// form and its document on the scope chain (approximated with `with`).
+func (w *Window) compileHandler(el *dom.Node, name, body string) goja.Value {
+	param := "event"
+	if name == "error" && el != nil && isHTMLElement(el) && (el.DataAtom == atom.Body || el.DataAtom == atom.Frameset) {
+		param = "event, source, lineno, colno, error"
+	}
+	src := "(function(document, form, element) { with (document) with (form || {}) with (element) return function on" +
+		name + "(" + param + ") {\n" + body + "\n}; })"
+	prog, err := w.scripts.compile(src, w.nav.url.String())
+	if err != nil {
+		w.ReportError(err)
+		return nil
+	}
+	factory, err := w.rt.RunProgram(prog)
+	if err != nil {
+		w.ReportError(err)
+		return nil
+	}
+	f := callable(factory)
+	var elv, form goja.Value = w.global, w.null
+	docv := goja.Value(w.wrap(&w.doc.Node))
+	if el != nil {
+		elv = w.wrap(el)
+		docv = w.wrap(&el.Document().Node)
+		if isListed(el) || el.DataAtom == atom.Label || el.DataAtom == atom.Option {
+			form = w.wrap(el.FormOwner())
+		}
+	}
+	v, ok := w.call(f, w.undefined, docv, form, elv)
+	if !ok {
+		return nil
+	}
+	return v
+}
+
+// setHandler sets a handler's value (a function, or nothing), adding its
+// listener the first time it becomes non-null.
+func (w *Window) setHandler(t dom.Target, name string, v goja.Value, raw *string, owner *dom.Node) {
+	h := w.handlerEntry(t, name, true)
+	if raw != nil {
+		h.raw, h.hasRaw, h.rawOwner, h.value = *raw, true, owner, nil
+	} else {
+		h.hasRaw = false
+		if callable(v) != nil {
+			h.value = v
+		} else if o, ok := v.(*goja.Object); ok && !goja.IsNull(v) {
+			h.value = o // an object: kept, but not callable
+		} else {
+			h.value = nil
+		}
+	}
+	if h.listener == nil && (h.value != nil || h.hasRaw) {
+		h.listener = &handlerListener{w: w, t: t, name: name}
+		t.Listeners().AddEventListener(name, h.listener, dom.ListenerOptions{})
+	}
+}
+
+// handlerAttr declares the IDL attribute onname.
+func handlerAttr(name string) bind.Attribute {
+	return bind.Attribute{
+		Name: "on" + name,
+		Get: func(r *bind.Realm, this any) goja.Value {
+			w := win(r)
+			t := w.handlerTarget(w.targetOf(this), name)
+			if v := w.handlerValue(t, name); v != nil {
+				return v
+			}
+			return goja.Null()
+		},
+		Set: func(r *bind.Realm, this any, v goja.Value) {
+			w := win(r)
+			t := w.handlerTarget(w.targetOf(this), name)
+			w.setHandler(t, name, v, nil, nil)
+		},
+	}
+}
+
+func handlerAttrs(names []string) []bind.Attribute {
+	out := make([]bind.Attribute, len(names))
+	for i, n := range names {
+		out[i] = handlerAttr(n)
+	}
+	return out
+}
+
+var globalEventHandlersMixin = &bind.Mixin{Name: "GlobalEventHandlers", Attributes: handlerAttrs(globalEventHandlers)}
+var windowEventHandlersMixin = &bind.Mixin{Name: "WindowEventHandlers", Attributes: handlerAttrs(windowEventHandlers)}
+
+// contentHandler applies an on* content attribute of el (set, changed or
+// removed).
+func (w *Window) contentHandler(el *dom.Node, attrName string) {
+	name := attrName[2:]
+	if !isGlobalHandler[name] && !isWindowHandler[name] {
+		return
+	}
+	if isWindowHandler[name] && !(el.DataAtom == atom.Body || el.DataAtom == atom.Frameset) {
+		return
+	}
+	t := w.handlerTarget(el, name)
+	if v, ok := el.GetAttribute(attrName); ok {
+		w.setHandler(t, name, nil, &v, el)
+	} else {
+		w.setHandler(t, name, goja.Null(), nil, nil)
+	}
+}
+
+// scanHandlers applies the on* content attributes of root's subtree that
+// have no handler yet (trees made by the parser or innerHTML).
+func (w *Window) scanHandlers(root *dom.Node) {
+	visit := func(n *dom.Node) {
+		if !n.IsElement() || n.Namespace != "" {
+			return
+		}
+		for _, a := range n.Attr {
+			if len(a.Key) > 2 && a.Key[0] == 'o' && a.Key[1] == 'n' && a.Namespace == "" {
+				name := a.Key[2:]
+				t := w.handlerTarget(n, name)
+				if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
+					continue
+				}
+				w.contentHandler(n, a.Key)
+			}
+		}
+	}
+	visit(root)
+	root.Descendants(func(n *dom.Node) bool { visit(n); return true })
+}

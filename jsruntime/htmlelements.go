@@ -1,0 +1,987 @@
+package jsruntime
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Reflected content attributes
+// (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes),
+// declared per interface in the table below.
+
+// rStr reflects a DOMString attribute.
+func rStr(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute(name)) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rBool reflects a boolean attribute.
+func rBool(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.HasAttribute(name)) },
+		func(w *Window, n *dom.Node, v goja.Value) {
+			if bind.Boolean(v) {
+				w.check(n.SetAttribute(name, ""))
+			} else {
+				n.RemoveAttribute(name)
+			}
+		})
+}
+
+// rLong reflects a long attribute with a default.
+func rLong(prop, name string, def int) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute(name); ok {
+			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+				return w.int(i)
+			}
+		}
+		return w.int(def)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetAttribute(name, strconv.Itoa(int(bind.Long(v)))))
+	})
+}
+
+// rURL reflects a URL attribute: read resolved against the base URL.
+func rURL(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		v, ok := n.GetAttribute(name)
+		if !ok {
+			return w.str("")
+		}
+		return w.str(n.Document().ResolveURL(v))
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rEnum reflects an enumerated attribute limited to known values.
+func rEnum(prop, name, missing string, values ...string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		v, ok := n.GetAttribute(name)
+		if !ok {
+			return w.str(missing)
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		for _, k := range values {
+			if k == v {
+				return w.str(v)
+			}
+		}
+		return w.str(values[0])
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rTokens reflects a DOMTokenList attribute (relList, sandbox).
+func rTokens(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		return w.tokenList(n, name)
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+type tokenKey struct {
+	n    *dom.Node
+	attr string
+}
+
+func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
+	if name == "class" {
+		return w.realm.WrapObject(n.ClassList(), w.c.tokenList)
+	}
+	k := tokenKey{n, name}
+	t := w.tokenLists[k]
+	if t == nil {
+		t = n.TokenList(name)
+		w.tokenLists[k] = t
+	}
+	return w.realm.WrapObject(t, w.c.tokenList)
+}
+
+// value, checked and friends of form controls.
+var (
+	valueAttr = attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Value()) },
+		func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetValue(bind.LegacyNullToEmptyString(v)))
+		})
+	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetDefaultValue(bind.DOMString(v)) })
+	formAttr   = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.FormOwner()) })
+	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
+		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
+	})
+	validity = []bind.Method{
+		method("checkValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
+		method("reportValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
+		method("setCustomValidity", 1, noop),
+	}
+	validityAttrs = []bind.Attribute{
+		ro("willValidate", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
+		ro("validationMessage", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
+		ro("validity", func(w *Window, n *dom.Node) goja.Value {
+			o := w.rt.NewObject()
+			for _, k := range []string{"valueMissing", "typeMismatch", "patternMismatch", "tooLong", "tooShort",
+				"rangeUnderflow", "rangeOverflow", "stepMismatch", "badInput", "customError"} {
+				o.Set(k, false)
+			}
+			o.Set("valid", true)
+			return o
+		}),
+	}
+)
+
+// hyperlinkUtils are the URL decomposition attributes of a and area.
+// https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
+func hyperlinkUtils() []bind.Attribute {
+	part := func(prop string, get func(u *url.URL) string, set func(u *url.URL, v string)) bind.Attribute {
+		return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+			u := hrefURL(n)
+			if u == nil {
+				return w.str("")
+			}
+			return w.str(get(u))
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			u := hrefURL(n)
+			if u == nil {
+				return
+			}
+			set(u, bind.DOMString(v))
+			w.check(n.SetAttribute("href", u.String()))
+		})
+	}
+	return []bind.Attribute{
+		rURL("href", "href"),
+		ro("origin", func(w *Window, n *dom.Node) goja.Value {
+			if u := hrefURL(n); u != nil {
+				return w.str(originOf(u))
+			}
+			return w.str("")
+		}),
+		part("protocol", func(u *url.URL) string { return u.Scheme + ":" }, func(u *url.URL, v string) { u.Scheme = strings.TrimSuffix(v, ":") }),
+		part("username", func(u *url.URL) string { return u.User.Username() }, func(u *url.URL, v string) { u.User = url.User(v) }),
+		part("password", func(u *url.URL) string { p, _ := u.User.Password(); return p }, func(u *url.URL, v string) {
+			u.User = url.UserPassword(u.User.Username(), v)
+		}),
+		part("host", func(u *url.URL) string { return u.Host }, func(u *url.URL, v string) { u.Host = v }),
+		part("hostname", func(u *url.URL) string { return u.Hostname() }, func(u *url.URL, v string) {
+			if p := u.Port(); p != "" {
+				u.Host = v + ":" + p
+			} else {
+				u.Host = v
+			}
+		}),
+		part("port", func(u *url.URL) string { return u.Port() }, func(u *url.URL, v string) {
+			if v == "" {
+				u.Host = u.Hostname()
+			} else {
+				u.Host = u.Hostname() + ":" + v
+			}
+		}),
+		part("pathname", func(u *url.URL) string {
+			if u.Opaque != "" {
+				return u.Opaque
+			}
+			if u.EscapedPath() == "" {
+				return "/"
+			}
+			return u.EscapedPath()
+		}, func(u *url.URL, v string) { u.Path, u.RawPath = "", ""; setPath(u, v) }),
+		part("search", func(u *url.URL) string {
+			if u.RawQuery == "" {
+				return ""
+			}
+			return "?" + u.RawQuery
+		}, func(u *url.URL, v string) { u.RawQuery = strings.TrimPrefix(v, "?"); u.ForceQuery = false }),
+		part("hash", func(u *url.URL) string {
+			if u.Fragment == "" {
+				return ""
+			}
+			return "#" + u.EscapedFragment()
+		}, func(u *url.URL, v string) { setFragment(u, strings.TrimPrefix(v, "#")) }),
+	}
+}
+
+func hrefURL(n *dom.Node) *url.URL {
+	v, ok := n.GetAttribute("href")
+	if !ok {
+		return nil
+	}
+	u, err := url.Parse(n.Document().ResolveURL(v))
+	if err != nil || !u.IsAbs() {
+		return nil
+	}
+	return u
+}
+
+func setPath(u *url.URL, p string) {
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	if pu, err := url.Parse(p); err == nil {
+		u.Path, u.RawPath = pu.Path, pu.RawPath
+	}
+}
+
+func setFragment(u *url.URL, f string) {
+	if fu, err := url.Parse("#" + f); err == nil {
+		u.Fragment, u.RawFragment = fu.Fragment, fu.RawFragment
+	} else {
+		u.Fragment, u.RawFragment = f, ""
+	}
+}
+
+// originOf serializes u's origin.
+// https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
+func originOf(u *url.URL) string {
+	switch u.Scheme {
+	case "http", "https", "ws", "wss", "ftp":
+		return u.Scheme + "://" + u.Host
+	}
+	return "null"
+}
+
+// An elementDecl maps tags to one HTML element interface.
+type elementDecl struct {
+	iface *bind.Interface
+	tags  string
+}
+
+// htmlElementIface https://html.spec.whatwg.org/multipage/dom.html#htmlelement
+var htmlElementIface = &bind.Interface{
+	Name:   "HTMLElement",
+	Parent: "Element",
+	Attributes: []bind.Attribute{
+		rStr("title", "title"), rStr("lang", "lang"), rStr("dir", "dir"), rBool("hidden", "hidden"),
+		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
+		rStr("inputMode", "inputmode"), rStr("enterKeyHint", "enterkeyhint"),
+		attr("translate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("translate") != "no") },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				s := "no"
+				if bind.Boolean(v) {
+					s = "yes"
+				}
+				w.check(n.SetAttribute("translate", s))
+			}),
+		attr("draggable", func(w *Window, n *dom.Node) goja.Value {
+			if v, ok := n.GetAttribute("draggable"); ok {
+				return w.boolean(v == "true")
+			}
+			return w.boolean(n.DataAtom == atom.Img || n.DataAtom == atom.A && n.HasAttribute("href"))
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetAttribute("draggable", strconv.FormatBool(bind.Boolean(v))))
+		}),
+		attr("spellcheck", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("spellcheck") != "false") },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.check(n.SetAttribute("spellcheck", strconv.FormatBool(bind.Boolean(v))))
+			}),
+		attr("contentEditable", func(w *Window, n *dom.Node) goja.Value {
+			v, ok := n.GetAttribute("contenteditable")
+			switch v = strings.ToLower(v); {
+			case !ok:
+				return w.str("inherit")
+			case v == "" || v == "true":
+				return w.str("true")
+			case v == "false" || v == "plaintext-only":
+				return w.str(v)
+			}
+			return w.str("inherit")
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			s := strings.ToLower(bind.DOMString(v))
+			if s == "inherit" {
+				n.RemoveAttribute("contenteditable")
+				return
+			}
+			w.check(n.SetAttribute("contenteditable", s))
+		}),
+		ro("isContentEditable", func(w *Window, n *dom.Node) goja.Value {
+			for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
+				if v, ok := a.GetAttribute("contenteditable"); ok {
+					return w.boolean(v != "false")
+				}
+			}
+			return valFalse
+		}),
+		attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
+			if v, ok := n.GetAttribute("tabindex"); ok {
+				if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+					return w.int(i)
+				}
+			}
+			switch n.DataAtom {
+			case atom.A, atom.Area, atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Iframe:
+				return w.int(0)
+			}
+			return w.int(-1)
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
+		}),
+		attr("innerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
+			func(w *Window, n *dom.Node, v goja.Value) { setInnerText(w, n, bind.LegacyNullToEmptyString(v)) }),
+		attr("outerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				t := n.Document().CreateTextNode(bind.LegacyNullToEmptyString(v))
+				w.check(n.ReplaceWith(t))
+			}),
+		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
+		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+		ro("offsetParent", func(w *Window, n *dom.Node) goja.Value {
+			if !w.boxOf(n).rendered || n.DataAtom == atom.Body {
+				return w.null
+			}
+			return w.wrap(n.Document().Body())
+		}),
+		ro("offsetTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("offsetLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("offsetWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		ro("offsetHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+	},
+	Methods: []bind.Method{
+		method("click", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.click(n); return nil }),
+		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
+	},
+}
+
+// setInnerText replaces n's children with text, <br> for line breaks.
+// https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps
+func setInnerText(w *Window, n *dom.Node, s string) {
+	d := n.Document()
+	f := d.CreateDocumentFragment()
+	lines := strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n")
+	for i, line := range lines {
+		if i > 0 {
+			br, _ := d.CreateElement("br")
+			_, _ = f.AppendChild(br)
+		}
+		if line != "" {
+			_, _ = f.AppendChild(d.CreateTextNode(line))
+		}
+	}
+	w.check(n.ReplaceChildren(f))
+}
+
+var htmlElements = []elementDecl{
+	{&bind.Interface{Name: "HTMLAnchorElement", Attributes: append(hyperlinkUtils(),
+		rStr("target", "target"), rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"),
+		rTokens("relList", "rel"), rStr("hreflang", "hreflang"), rStr("type", "type"),
+		rStr("referrerPolicy", "referrerpolicy"), rStr("name", "name"),
+		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
+	), Methods: []bind.Method{method("toString", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		v, ok := n.GetAttribute("href")
+		if !ok {
+			return w.str("")
+		}
+		return w.str(n.Document().ResolveURL(v))
+	})}}, "a"},
+	{&bind.Interface{Name: "HTMLAreaElement", Attributes: append(hyperlinkUtils(),
+		rStr("alt", "alt"), rStr("coords", "coords"), rStr("shape", "shape"), rStr("target", "target"),
+		rStr("download", "download"), rStr("rel", "rel"), rTokens("relList", "rel"))}, "area"},
+	{&bind.Interface{Name: "HTMLAudioElement", Parent: "HTMLMediaElement"}, "audio"},
+	{&bind.Interface{Name: "HTMLBaseElement", Attributes: []bind.Attribute{rURL("href", "href"), rStr("target", "target")}}, "base"},
+	{&bind.Interface{Name: "HTMLBodyElement", Attributes: []bind.Attribute{rStr("text", "text"), rStr("link", "link"),
+		rStr("vLink", "vlink"), rStr("aLink", "alink"), rStr("bgColor", "bgcolor"), rStr("background", "background")}}, "body"},
+	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
+	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
+		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
+		rStr("formAction", "formaction"), rStr("formMethod", "formmethod"), rBool("formNoValidate", "formnovalidate"),
+		rStr("formTarget", "formtarget"), rStr("formEnctype", "formenctype")}, validityAttrs...), Methods: validity}, "button"},
+	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rLong("width", "width", 300), rLong("height", "height", 150)},
+		Methods: []bind.Method{
+			method("getContext", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+			method("toDataURL", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("data:,") }),
+			method("toBlob", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				if f := callable(args[0]); f != nil {
+					w.loop.QueueTask(func() { w.call(f, w.undefined, w.null) })
+				}
+				return nil
+			}),
+		}}, "canvas"},
+	{&bind.Interface{Name: "HTMLDataElement", Attributes: []bind.Attribute{rStr("value", "value")}}, "data"},
+	{&bind.Interface{Name: "HTMLDataListElement", Attributes: []bind.Attribute{ro("options", func(w *Window, n *dom.Node) goja.Value {
+		return w.liveCollection(n, "options")
+	})}}, "datalist"},
+	{&bind.Interface{Name: "HTMLDetailsElement", Attributes: []bind.Attribute{rBool("open", "open"), rStr("name", "name")}}, "details"},
+	{&bind.Interface{Name: "HTMLDialogElement", Attributes: []bind.Attribute{rBool("open", "open"),
+		attr("returnValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("data-bangsnap-return")) }, func(*Window, *dom.Node, goja.Value) {})},
+		Methods: []bind.Method{
+			method("show", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				w.check(n.SetAttribute("open", ""))
+				return nil
+			}),
+			method("showModal", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				w.check(n.SetAttribute("open", ""))
+				return nil
+			}),
+			method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				if n.HasAttribute("open") {
+					n.RemoveAttribute("open")
+					w.fire(n, "close", false, false)
+				}
+				return nil
+			}),
+		}}, "dialog"},
+	{&bind.Interface{Name: "HTMLDivElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "div"},
+	{&bind.Interface{Name: "HTMLDListElement"}, "dl"},
+	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height")}}, "embed"},
+	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
+		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
+	{&bind.Interface{Name: "HTMLFormElement", Attributes: []bind.Attribute{
+		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"), rStr("enctype", "enctype"),
+		rStr("encoding", "enctype"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
+		rStr("rel", "rel"),
+		attr("action", func(w *Window, n *dom.Node) goja.Value {
+			v, ok := n.GetAttribute("action")
+			if !ok || v == "" {
+				return w.str(w.docURL(&n.Document().Node))
+			}
+			return w.str(n.Document().ResolveURL(v))
+		}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("action", bind.DOMString(v))) }),
+		rEnum("method", "method", "get", "get", "post", "dialog"),
+		ro("elements", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLFormControlsCollection"))
+		}),
+		ro("length", func(w *Window, n *dom.Node) goja.Value { return w.int(w.liveList(n, "elements").Len()) }),
+	}, Methods: append([]bind.Method{
+		method("submit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+		method("requestSubmit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.fire(n, "submit", true, true)
+			return nil
+		}),
+		method("reset", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.fire(n, "reset", true, true)
+			return nil
+		}),
+	}, validity...)}, "form"},
+	{&bind.Interface{Name: "HTMLHeadElement"}, "head"},
+	{&bind.Interface{Name: "HTMLHeadingElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "h1 h2 h3 h4 h5 h6"},
+	{&bind.Interface{Name: "HTMLHRElement", Attributes: []bind.Attribute{rStr("align", "align"), rStr("color", "color"), rStr("size", "size"), rStr("width", "width")}}, "hr"},
+	{&bind.Interface{Name: "HTMLHtmlElement", Attributes: []bind.Attribute{rStr("version", "version")}}, "html"},
+	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("srcdoc", "srcdoc"), rStr("name", "name"),
+		rStr("allow", "allow"), rBool("allowFullscreen", "allowfullscreen"), rStr("width", "width"), rStr("height", "height"),
+		rStr("loading", "loading"), rStr("referrerPolicy", "referrerpolicy"), rTokens("sandbox", "sandbox"),
+		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "iframe"},
+	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
+		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
+		rStr("crossOrigin", "crossorigin"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
+		rStr("referrerPolicy", "referrerpolicy"), rStr("decoding", "decoding"), rStr("loading", "loading"),
+		rStr("name", "name"), rStr("align", "align"), rStr("border", "border"),
+		rLong("width", "width", 0), rLong("height", "height", 0),
+		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("naturalHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("complete", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
+		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value {
+			if v, ok := n.GetAttribute("src"); ok {
+				return w.str(n.Document().ResolveURL(v))
+			}
+			return w.str("")
+		}),
+	}, Methods: []bind.Method{method("decode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.resolved(w.undefined)
+	})}}, "img"},
+	{inputIface, "input"},
+	{&bind.Interface{Name: "HTMLLabelElement", Attributes: []bind.Attribute{rStr("htmlFor", "for"), formAttr,
+		ro("control", func(w *Window, n *dom.Node) goja.Value {
+			if f, ok := n.GetAttribute("for"); ok {
+				return w.wrap(n.Document().GetElementByID(f))
+			}
+			var found *dom.Node
+			n.Descendants(func(d *dom.Node) bool {
+				if isListed(d) && d.DataAtom != atom.Fieldset && d.DataAtom != atom.Object {
+					found = d
+					return false
+				}
+				return true
+			})
+			return w.wrap(found)
+		})}}, "label"},
+	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{formAttr, rStr("align", "align")}}, "legend"},
+	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
+	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rStr("crossOrigin", "crossorigin"),
+		rStr("rel", "rel"), rStr("as", "as"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
+		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rStr("referrerPolicy", "referrerpolicy"),
+		rBool("disabled", "disabled"), rStr("charset", "charset"),
+		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
+	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name")}}, "map"},
+	{&bind.Interface{Name: "HTMLMenuElement"}, "menu"},
+	{&bind.Interface{Name: "HTMLMetaElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("httpEquiv", "http-equiv"),
+		rStr("content", "content"), rStr("media", "media"), rStr("scheme", "scheme")}}, "meta"},
+	{&bind.Interface{Name: "HTMLMeterElement"}, "meter"},
+	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
+	{&bind.Interface{Name: "HTMLObjectElement", Attributes: []bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
+		rStr("width", "width"), rStr("height", "height"), formAttr,
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "object"},
+	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type")}}, "ol"},
+	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
+	{optionIface, "option"},
+	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr,
+		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("output") }),
+		attr("value", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "output"},
+	{&bind.Interface{Name: "HTMLParagraphElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "p"},
+	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value")}}, "param"},
+	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},
+	{&bind.Interface{Name: "HTMLPreElement", Attributes: []bind.Attribute{rLong("width", "width", 0)}}, "pre listing xmp"},
+	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{rStr("value", "value"), rStr("max", "max"),
+		ro("position", func(w *Window, n *dom.Node) goja.Value { return w.int(-1) })}}, "progress"},
+	{&bind.Interface{Name: "HTMLQuoteElement", Attributes: []bind.Attribute{rURL("cite", "cite")}}, "blockquote q"},
+	{scriptIface, "script"},
+	{selectIface, "select"},
+	{&bind.Interface{Name: "HTMLSlotElement", Attributes: []bind.Attribute{rStr("name", "name")},
+		Methods: []bind.Method{
+			method("assignedNodes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+			method("assignedElements", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+		}}, "slot"},
+	{&bind.Interface{Name: "HTMLSourceElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"),
+		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},
+	{&bind.Interface{Name: "HTMLSpanElement"}, "span"},
+	{&bind.Interface{Name: "HTMLStyleElement", Attributes: []bind.Attribute{rStr("media", "media"), rStr("type", "type"),
+		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "style"},
+	{&bind.Interface{Name: "HTMLTableCaptionElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "caption"},
+	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rLong("colSpan", "colspan", 1), rLong("rowSpan", "rowspan", 1),
+		rStr("headers", "headers"), rStr("scope", "scope"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),
+		rStr("width", "width"), rStr("height", "height"), rBool("noWrap", "nowrap"), rStr("bgColor", "bgcolor"),
+		ro("cellIndex", func(w *Window, n *dom.Node) goja.Value {
+			p := n.ParentElement()
+			if p == nil || p.DataAtom != atom.Tr {
+				return w.int(-1)
+			}
+			l := w.liveList(p, "cells")
+			for i := 0; i < l.Len(); i++ {
+				if l.Item(i) == n {
+					return w.int(i)
+				}
+			}
+			return w.int(-1)
+		})}}, "td th"},
+	{&bind.Interface{Name: "HTMLTableColElement", Attributes: []bind.Attribute{rLong("span", "span", 1), rStr("width", "width"), rStr("align", "align")}}, "col colgroup"},
+	{tableIface, "table"},
+	{&bind.Interface{Name: "HTMLTableRowElement", Attributes: []bind.Attribute{
+		ro("cells", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "cells") }),
+		ro("rowIndex", func(w *Window, n *dom.Node) goja.Value {
+			for t := n.ParentElement(); t != nil; t = t.ParentElement() {
+				if t.DataAtom == atom.Table {
+					l := w.liveList(t, "rows")
+					for i := 0; i < l.Len(); i++ {
+						if l.Item(i) == n {
+							return w.int(i)
+						}
+					}
+					break
+				}
+			}
+			return w.int(-1)
+		}),
+		ro("sectionRowIndex", func(w *Window, n *dom.Node) goja.Value {
+			p := n.ParentElement()
+			if p == nil {
+				return w.int(-1)
+			}
+			i := 0
+			for k := p.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+				if k == n {
+					return w.int(i)
+				}
+				if k.DataAtom == atom.Tr {
+					i++
+				}
+			}
+			return w.int(-1)
+		}),
+		rStr("align", "align"), rStr("vAlign", "valign"), rStr("bgColor", "bgcolor")},
+		Methods: []bind.Method{
+			method("insertCell", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				return w.insertInto(n, "td", "cells", args)
+			}),
+			method("deleteCell", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				w.deleteFrom(n, "cells", args)
+				return nil
+			}),
+		}}, "tr"},
+	{&bind.Interface{Name: "HTMLTableSectionElement", Attributes: []bind.Attribute{
+		ro("rows", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "rows") }),
+		rStr("align", "align"), rStr("vAlign", "valign")},
+		Methods: []bind.Method{
+			method("insertRow", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				return w.insertInto(n, "tr", "rows", args)
+			}),
+			method("deleteRow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				w.deleteFrom(n, "rows", args)
+				return nil
+			}),
+		}}, "thead tbody tfoot"},
+	{&bind.Interface{Name: "HTMLTemplateElement", Attributes: []bind.Attribute{
+		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) })}}, "template"},
+	{textAreaIface, "textarea"},
+	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},
+	{&bind.Interface{Name: "HTMLTitleElement", Attributes: []bind.Attribute{
+		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "title"},
+	{&bind.Interface{Name: "HTMLTrackElement", Attributes: []bind.Attribute{rStr("kind", "kind"), rURL("src", "src"),
+		rStr("srclang", "srclang"), rStr("label", "label"), rBool("default", "default")}}, "track"},
+	{&bind.Interface{Name: "HTMLUListElement", Attributes: []bind.Attribute{rBool("compact", "compact"), rStr("type", "type")}}, "ul"},
+	{&bind.Interface{Name: "HTMLVideoElement", Parent: "HTMLMediaElement", Attributes: []bind.Attribute{rLong("width", "width", 0),
+		rLong("height", "height", 0), rURL("poster", "poster"), rBool("playsInline", "playsinline"),
+		ro("videoWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("videoHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) })}}, "video"},
+	// Elements whose interface is HTMLElement itself.
+	{htmlElementIface, `abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer
+		header hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup
+		u var wbr acronym basefont big center nobr noembed noframes plaintext rb rtc strike tt`},
+}
+
+// htmlMediaElementIface is the abstract parent of audio and video.
+var htmlMediaElementIface = &bind.Interface{
+	Name:   "HTMLMediaElement",
+	Parent: "HTMLElement",
+	Constants: []bind.Constant{{Name: "NETWORK_EMPTY", Value: 0}, {Name: "NETWORK_IDLE", Value: 1}, {Name: "NETWORK_LOADING", Value: 2}, {Name: "NETWORK_NO_SOURCE", Value: 3},
+		{Name: "HAVE_NOTHING", Value: 0}, {Name: "HAVE_METADATA", Value: 1}, {Name: "HAVE_CURRENT_DATA", Value: 2}, {Name: "HAVE_FUTURE_DATA", Value: 3}, {Name: "HAVE_ENOUGH_DATA", Value: 4}},
+	Attributes: []bind.Attribute{rURL("src", "src"), rStr("crossOrigin", "crossorigin"), rStr("preload", "preload"),
+		rBool("autoplay", "autoplay"), rBool("loop", "loop"), rBool("controls", "controls"), rBool("defaultMuted", "muted"),
+		attr("muted", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.HasAttribute("muted")) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("volume", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("currentTime", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("playbackRate", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
+		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
+		ro("duration", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(nan()) }),
+		ro("paused", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
+		ro("ended", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+		ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("networkState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("error", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	},
+	Methods: []bind.Method{
+		method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rejected("NotAllowedError", "play() is not available while rendering")
+		}),
+		method("pause", 0, noop),
+		method("load", 0, noop),
+		method("canPlayType", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("") }),
+	},
+}
+
+var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{
+	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"),
+	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
+	rStr("formAction", "formaction"), rStr("formEnctype", "formenctype"), rStr("formMethod", "formmethod"),
+	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"),
+	rLong("maxLength", "maxlength", -1), rLong("minLength", "minlength", -1), rStr("min", "min"), rBool("multiple", "multiple"),
+	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
+	rBool("required", "required"), rLong("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
+	rLong("width", "width", 0), rLong("height", "height", 0), rStr("useMap", "usemap"),
+	valueAttr, defaultValueAttr,
+	attr("type", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InputType()) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("type", bind.DOMString(v))) }),
+	attr("checked", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Checked()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetChecked(bind.Boolean(v)) }),
+	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return valFalse }, func(*Window, *dom.Node, goja.Value) {}),
+	ro("files", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	ro("list", func(w *Window, n *dom.Node) goja.Value {
+		if id, ok := n.GetAttribute("list"); ok {
+			return w.wrap(n.Document().GetElementByID(id))
+		}
+		return w.null
+	}),
+	attr("valueAsNumber", func(w *Window, n *dom.Node) goja.Value {
+		f, err := strconv.ParseFloat(n.Value(), 64)
+		if err != nil {
+			return w.rt.ToValue(nan())
+		}
+		return w.rt.ToValue(f)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetValue(strconv.FormatFloat(bind.Double(v), 'f', -1, 64)))
+	}),
+	attr("selectionStart", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionEnd", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionDirection", func(w *Window, n *dom.Node) goja.Value { return w.str("none") }, func(*Window, *dom.Node, goja.Value) {}),
+}, validityAttrs...), Methods: append([]bind.Method{
+	method("select", 0, noop),
+	method("setSelectionRange", 2, noop),
+	method("setRangeText", 1, noop),
+	method("stepUp", 0, noop),
+	method("stepDown", 0, noop),
+	method("showPicker", 0, noop),
+}, validity...)}
+
+var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: append([]bind.Attribute{
+	rStr("autocomplete", "autocomplete"), rLong("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
+	formAttr, labelsAttr, rLong("maxLength", "maxlength", -1), rLong("minLength", "minlength", -1), rStr("name", "name"),
+	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rLong("rows", "rows", 2),
+	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
+	ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("textarea") }),
+	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(len([]rune(n.Value()))) }),
+	attr("selectionStart", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionEnd", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
+}, validityAttrs...), Methods: append([]bind.Method{
+	method("select", 0, noop),
+	method("setSelectionRange", 2, noop),
+}, validity...)}
+
+var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append([]bind.Attribute{
+	rStr("autocomplete", "autocomplete"), rBool("disabled", "disabled"), formAttr, labelsAttr, rBool("multiple", "multiple"),
+	rStr("name", "name"), rBool("required", "required"), rLong("size", "size", 0), valueAttr,
+	ro("type", func(w *Window, n *dom.Node) goja.Value {
+		if n.HasAttribute("multiple") {
+			return w.str("select-multiple")
+		}
+		return w.str("select-one")
+	}),
+	ro("options", func(w *Window, n *dom.Node) goja.Value {
+		return w.realm.WrapObject(w.liveList(n, "options"), w.realm.Class("HTMLOptionsCollection"))
+	}),
+	ro("selectedOptions", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "selectedOptions") }),
+	attr("length", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Options())) }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectedIndex", func(w *Window, n *dom.Node) goja.Value { return w.int(n.SelectedIndex()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetSelectedIndex(int(bind.Long(v))) }),
+}, validityAttrs...), Methods: append([]bind.Method{
+	method("item", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		return w.wrap(w.liveList(n, "options").Item(int(bind.UnsignedLong(args[0]))))
+	}),
+	method("namedItem", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		return w.wrap(namedItem(w.liveList(n, "options"), bind.DOMString(args[0])))
+	}),
+	method("add", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { selectAdd(w, n, args); return nil }),
+	method("remove", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		if len(args) == 0 {
+			n.Remove()
+		} else if o := w.liveList(n, "options").Item(int(bind.Long(args[0]))); o != nil {
+			o.Remove()
+		}
+		w.afterMutation()
+		return nil
+	}),
+}, validity...)}
+
+// selectAdd implements HTMLSelectElement.add(element, before).
+func selectAdd(w *Window, sel *dom.Node, args []goja.Value) {
+	el := w.nodeArg(args, 0, "add", "HTMLSelectElement")
+	var before *dom.Node
+	if b := bind.Arg(args, 1); !bind.Nullish(b) {
+		if n := w.toNode(b); n != nil {
+			before = n
+		} else {
+			before = w.liveList(sel, "options").Item(int(bind.Long(b)))
+		}
+	}
+	parent := sel
+	if before != nil {
+		parent = before.ParentNode()
+	}
+	_, err := parent.InsertBefore(el, before)
+	w.check(err)
+	w.afterMutation()
+}
+
+var optionIface = &bind.Interface{Name: "HTMLOptionElement", Attributes: []bind.Attribute{
+	rBool("disabled", "disabled"), formAttr, rBool("defaultSelected", "selected"), valueAttr,
+	attr("label", func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute("label"); ok {
+			return w.str(v)
+		}
+		return w.str(n.OptionText())
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("label", bind.DOMString(v))) }),
+	attr("selected", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Selected()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetSelected(bind.Boolean(v)) }),
+	attr("text", func(w *Window, n *dom.Node) goja.Value { return w.str(n.OptionText()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
+	ro("index", func(w *Window, n *dom.Node) goja.Value {
+		p := n.ParentElement()
+		if p != nil && p.DataAtom == atom.Optgroup {
+			p = p.ParentElement()
+		}
+		if p != nil && p.DataAtom == atom.Select {
+			for i, o := range p.Options() {
+				if o == n {
+					return w.int(i)
+				}
+			}
+		}
+		return w.int(0)
+	}),
+}}
+
+var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.Attribute{
+	ro("caption", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Caption)) }),
+	ro("tHead", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Thead)) }),
+	ro("tFoot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Tfoot)) }),
+	ro("tBodies", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "tBodies") }),
+	ro("rows", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "rows") }),
+	rStr("align", "align"), rStr("border", "border"), rStr("frame", "frame"), rStr("rules", "rules"),
+	rStr("summary", "summary"), rStr("width", "width"), rStr("bgColor", "bgcolor"),
+	rStr("cellPadding", "cellpadding"), rStr("cellSpacing", "cellspacing"),
+}, Methods: []bind.Method{
+	method("createTBody", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		tb, _ := n.Document().CreateElement("tbody")
+		var after *dom.Node
+		for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+			if k.DataAtom == atom.Tbody {
+				after = k
+			}
+		}
+		var before *dom.Node
+		if after != nil {
+			before = after.Next()
+		}
+		_, err := n.InsertBefore(tb, before)
+		w.check(err)
+		return w.wrap(tb)
+	}),
+	method("createTHead", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.wrap(ensureChild(w, n, atom.Thead, "thead", true))
+	}),
+	method("createTFoot", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.wrap(ensureChild(w, n, atom.Tfoot, "tfoot", false))
+	}),
+	method("createCaption", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.wrap(ensureChild(w, n, atom.Caption, "caption", true))
+	}),
+	method("deleteTHead", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		if t := firstChildTag(n, atom.Thead); t != nil {
+			t.Remove()
+		}
+		return nil
+	}),
+	method("deleteTFoot", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		if t := firstChildTag(n, atom.Tfoot); t != nil {
+			t.Remove()
+		}
+		return nil
+	}),
+	method("deleteCaption", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		if t := firstChildTag(n, atom.Caption); t != nil {
+			t.Remove()
+		}
+		return nil
+	}),
+	method("insertRow", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		rows := w.liveList(n, "rows")
+		idx := -1
+		if !bind.Absent(bind.Arg(args, 0)) {
+			idx = int(bind.Long(args[0]))
+		}
+		if idx < -1 || idx > rows.Len() {
+			w.realm.ThrowDOMException("IndexSizeError", "The index provided ("+strconv.Itoa(idx)+") is outside the range [-1, "+strconv.Itoa(rows.Len())+"].")
+		}
+		tr, _ := n.Document().CreateElement("tr")
+		switch {
+		case rows.Len() == 0:
+			var body *dom.Node
+			for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+				if k.DataAtom == atom.Tbody {
+					body = k
+				}
+			}
+			if body == nil {
+				body, _ = n.Document().CreateElement("tbody")
+				_, err := n.AppendChild(body)
+				w.check(err)
+			}
+			_, err := body.AppendChild(tr)
+			w.check(err)
+		case idx == -1 || idx == rows.Len():
+			last := rows.Item(rows.Len() - 1)
+			_, err := last.ParentNode().AppendChild(tr)
+			w.check(err)
+		default:
+			at := rows.Item(idx)
+			_, err := at.ParentNode().InsertBefore(tr, at)
+			w.check(err)
+		}
+		return w.wrap(tr)
+	}),
+	method("deleteRow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		w.deleteFrom(n, "rows", args)
+		return nil
+	}),
+}}
+
+func firstChildTag(n *dom.Node, a atom.Atom) *dom.Node {
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.DataAtom == a && k.Namespace == "" {
+			return k
+		}
+	}
+	return nil
+}
+
+func ensureChild(w *Window, n *dom.Node, a atom.Atom, tag string, first bool) *dom.Node {
+	if t := firstChildTag(n, a); t != nil {
+		return t
+	}
+	t, _ := n.Document().CreateElement(tag)
+	var before *dom.Node
+	if first {
+		before = n.First()
+	}
+	_, err := n.InsertBefore(t, before)
+	w.check(err)
+	return t
+}
+
+// insertInto implements insertRow/insertCell on a section or row.
+func (w *Window) insertInto(n *dom.Node, tag, kind string, args []goja.Value) goja.Value {
+	l := w.liveList(n, kind)
+	idx := -1
+	if !bind.Absent(bind.Arg(args, 0)) {
+		idx = int(bind.Long(args[0]))
+	}
+	if idx < -1 || idx > l.Len() {
+		w.realm.ThrowDOMException("IndexSizeError", "The index provided ("+strconv.Itoa(idx)+") is outside the range [-1, "+strconv.Itoa(l.Len())+"].")
+	}
+	el, _ := n.Document().CreateElement(tag)
+	var before *dom.Node
+	if idx >= 0 && idx < l.Len() {
+		before = l.Item(idx)
+	}
+	_, err := n.InsertBefore(el, before)
+	w.check(err)
+	return w.wrap(el)
+}
+
+func (w *Window) deleteFrom(n *dom.Node, kind string, args []goja.Value) {
+	l := w.liveList(n, kind)
+	idx := int(bind.Long(args[0]))
+	if idx == -1 {
+		idx = l.Len() - 1
+	}
+	if idx < 0 || idx >= l.Len() {
+		if l.Len() == 0 && int(bind.Long(args[0])) == -1 {
+			return
+		}
+		w.realm.ThrowDOMException("IndexSizeError", "The index provided ("+strconv.Itoa(idx)+") is outside the range [0, "+strconv.Itoa(l.Len())+").")
+	}
+	l.Item(idx).Remove()
+}
+
+// The unknown and SVG element interfaces.
+var (
+	htmlUnknownElementIface = &bind.Interface{Name: "HTMLUnknownElement", Parent: "HTMLElement"}
+	svgElementIface         = &bind.Interface{Name: "SVGElement", Parent: "Element", Attributes: []bind.Attribute{
+		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
+		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {
+			for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+				if p.Namespace == "svg" && p.DataAtom == atom.Svg {
+					return w.wrap(p)
+				}
+			}
+			return w.null
+		}),
+		rLong("tabIndex", "tabindex", -1),
+	}, Methods: []bind.Method{
+		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
+	}}
+	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Methods: []bind.Method{
+		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rect(box{}) }),
+	}}
+	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement"}
+)
+
+func nan() float64 { var z float64; return z / z }

@@ -1,0 +1,272 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+func init() {
+	for _, e := range htmlElements {
+		if e.iface.Parent == "" && e.iface != htmlElementIface {
+			e.iface.Parent = "HTMLElement"
+		}
+	}
+	htmlElementIface.Mixins = append(htmlElementIface.Mixins, globalEventHandlersMixin)
+	svgElementIface.Mixins = append(svgElementIface.Mixins, globalEventHandlersMixin)
+	documentIface.Mixins = append(documentIface.Mixins, globalEventHandlersMixin)
+	for _, e := range htmlElements {
+		if e.iface.Name == "HTMLBodyElement" {
+			e.iface.Mixins = append(e.iface.Mixins, windowEventHandlersMixin)
+		}
+	}
+}
+
+func windowGet(f func(w *Window) goja.Value) bind.Getter {
+	return func(r *bind.Realm, _ any) goja.Value { return f(win(r)) }
+}
+
+func windowFn(name string, length int, f func(w *Window, args []goja.Value) goja.Value) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		return f(win(r), args)
+	}}
+}
+
+func ignoreSet(*bind.Realm, any, goja.Value) {}
+
+// Window https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+var windowIface = &bind.Interface{
+	Name:   "Window",
+	Parent: "WindowProperties",
+	Mixins: []*bind.Mixin{globalEventHandlersMixin, windowEventHandlersMixin},
+	Attributes: []bind.Attribute{
+		{Name: "history", Get: windowGet(func(w *Window) goja.Value { return w.nav.historyObj })},
+		{Name: "name", Get: windowGet(func(w *Window) goja.Value { return w.str(w.name) }),
+			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).name = bind.DOMString(v) }},
+		{Name: "closed", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
+		{Name: "length", Get: windowGet(func(w *Window) goja.Value { return w.int(0) })},
+		{Name: "opener", Get: windowGet(func(w *Window) goja.Value { return w.null }), Set: ignoreSet},
+		{Name: "frameElement", Get: windowGet(func(w *Window) goja.Value { return w.null })},
+		{Name: "origin", Get: windowGet(func(w *Window) goja.Value { return w.str(originOf(w.nav.url)) })},
+		{Name: "isSecureContext", Get: windowGet(func(w *Window) goja.Value {
+			return w.boolean(w.nav.url.Scheme == "https" || w.nav.url.Hostname() == "localhost" || w.nav.url.Hostname() == "127.0.0.1")
+		})},
+		{Name: "crossOriginIsolated", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
+		{Name: "innerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Set: ignoreSet},
+		{Name: "innerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Set: ignoreSet},
+		{Name: "outerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Set: ignoreSet},
+		{Name: "outerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Set: ignoreSet},
+		{Name: "devicePixelRatio", Get: windowGet(func(w *Window) goja.Value { return w.rt.ToValue(w.cfg.Viewport.DevicePixelRatio) }), Set: ignoreSet},
+		{Name: "scrollX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "scrollY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "pageXOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "pageYOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "screenX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "screenY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "screenLeft", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "screenTop", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "event", Get: windowGet(func(w *Window) goja.Value { return w.undefined }), Set: ignoreSet},
+	},
+	Methods: []bind.Method{
+		windowFn("getComputedStyle", 1, func(w *Window, args []goja.Value) goja.Value {
+			el := w.toNode(args[0])
+			if el == nil || !el.IsElement() {
+				w.realm.ThrowTypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.")
+			}
+			return w.getComputedStyle(el)
+		}),
+		windowFn("alert", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("confirm", 0, func(w *Window, args []goja.Value) goja.Value { return valFalse }),
+		windowFn("prompt", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		windowFn("print", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("open", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		windowFn("close", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("stop", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("focus", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("blur", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("scroll", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("scrollTo", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("scrollBy", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("moveTo", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("resizeTo", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("getSelection", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		windowFn("captureEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("releaseEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowFn("reportError", 1, func(w *Window, args []goja.Value) goja.Value {
+			w.reportScriptError(&ScriptError{Message: "Uncaught " + exceptionMessage(args[0])}, args[0])
+			return nil
+		}),
+		windowFn("postMessage", 1, func(w *Window, args []goja.Value) goja.Value {
+			// https://html.spec.whatwg.org/multipage/web-messaging.html#posting-messages
+			data := args[0]
+			origin := originOf(w.nav.url)
+			w.loop.QueueTask(func() {
+				ev := dom.NewEvent("message", false, false)
+				ev.IsTrusted = true
+				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, detail: goja.Null(), view: goja.Null()}
+				w.dispatch(w, ev)
+			})
+			return nil
+		}),
+	},
+}
+
+// WindowProperties stands between Window.prototype and
+// EventTarget.prototype (named access on window is not implemented).
+var windowPropertiesIface = &bind.Interface{Name: "WindowProperties", Parent: "EventTarget", NoInterfaceObject: true}
+
+// Screen and Navigator are the webapi helper's; Image, Option and Audio are
+// legacy factory functions installed by installFactories.
+
+func (w *Window) interfaces() []*bind.Interface {
+	decls := []*bind.Interface{
+		eventTargetIface, nodeIface, elementIface, characterDataIface, textIface, commentIface,
+		processingInstructionIface, documentTypeIface, documentFragmentIface, attrIface,
+		documentIface, htmlDocumentIface, xmlDocumentIface, domImplementationIface,
+		htmlElementIface, htmlUnknownElementIface, htmlMediaElementIface,
+		svgElementIface, svgGraphicsElementIface, svgSVGElementIface,
+		nodeListIface, htmlCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface,
+		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
+		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
+		inputEventIface, errorEventIface, hashChangeEventIface, popStateEventIface, pageTransitionEventIface,
+		progressEventIface, messageEventIface, storageEventIface, wheelEventIface, pointerEventIface,
+		touchEventIface, compositionEventIfac, animationEventIface, transitionEventIface, submitEventIface,
+		windowPropertiesIface, windowIface, locationIface, historyIface,
+		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
+		nodeFilterIface, domParserIface, xmlSerializerIface,
+	}
+	for _, e := range htmlElements {
+		if e.iface != htmlElementIface {
+			decls = append(decls, e.iface)
+		}
+	}
+	return decls
+}
+
+// install installs every interface and turns the global object into the
+// window.
+func (w *Window) install() error {
+	r := w.realm
+	r.Host = w
+	if err := r.Install(w.global, w.interfaces()...); err != nil {
+		return err
+	}
+	c := &w.c
+	c.eventTarget, c.node, c.element = r.Class("EventTarget"), r.Class("Node"), r.Class("Element")
+	c.htmlElement, c.svgElement, c.characterData = r.Class("HTMLElement"), r.Class("SVGElement"), r.Class("CharacterData")
+	c.text, c.comment, c.pi, c.doctype = r.Class("Text"), r.Class("Comment"), r.Class("ProcessingInstruction"), r.Class("DocumentType")
+	c.fragment, c.document, c.htmlDocument, c.attr = r.Class("DocumentFragment"), r.Class("Document"), r.Class("HTMLDocument"), r.Class("Attr")
+	c.nodeList, c.htmlCollection, c.tokenList = r.Class("NodeList"), r.Class("HTMLCollection"), r.Class("DOMTokenList")
+	c.namedNodeMap, c.stringMap, c.style = r.Class("NamedNodeMap"), r.Class("DOMStringMap"), r.Class("CSSStyleDeclaration")
+	c.event, c.customEvent, c.window = r.Class("Event"), r.Class("CustomEvent"), r.Class("Window")
+	c.unknown = r.Class("HTMLUnknownElement")
+	c.byTag = make(map[string]*bind.Class, 160)
+	for _, e := range htmlElements {
+		cls := r.Class(e.iface.Name)
+		for _, t := range strings.Fields(e.tags) {
+			c.byTag[t] = cls
+		}
+	}
+
+	// The global object is the window.
+	// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+	g := w.global
+	if err := g.SetPrototype(c.window.Prototype()); err != nil {
+		return err
+	}
+	r.Bind(g, w, c.window)
+	for _, name := range []string{"window", "self", "frames", "parent", "top"} {
+		if err := g.DefineDataProperty(name, g, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+			return err
+		}
+	}
+	w.nav.w = w
+	docObj := w.wrap(&w.doc.Node)
+	g.DefineAccessorProperty("document", w.realm.NewFunction("get document", 0, func(goja.FunctionCall) goja.Value {
+		return docObj
+	}), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	g.DefineAccessorProperty("location", w.realm.NewFunction("get location", 0, func(goja.FunctionCall) goja.Value {
+		return w.nav.locationObj
+	}), w.realm.NewFunction("set location", 1, func(call goja.FunctionCall) goja.Value {
+		w.nav.assign(bind.DOMString(call.Argument(0)), false)
+		return nil
+	}), goja.FLAG_FALSE, goja.FLAG_TRUE)
+	w.installFactories()
+	w.loop.Install(g)
+	for _, ext := range w.cfg.Extensions {
+		if err := ext(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// installFactories installs Image, Option and Audio.
+// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image
+func (w *Window) installFactories() {
+	factory := func(name, tag string, length int, init func(el *dom.Node, args []goja.Value)) {
+		cls := w.c.byTag[tag]
+		f := w.rt.ToValue(func(call goja.ConstructorCall) *goja.Object {
+			el, err := w.doc.CreateElement(tag)
+			w.check(err)
+			init(el, call.Arguments)
+			return w.wrapObj(el)
+		}).(*goja.Object)
+		f.DefineDataProperty("prototype", cls.Prototype(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+		f.DefineDataProperty("name", w.str(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		f.DefineDataProperty("length", w.int(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		w.global.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	factory("Image", "img", 0, func(el *dom.Node, args []goja.Value) {
+		if v := bind.Arg(args, 0); !bind.Absent(v) {
+			_ = el.SetAttribute("width", bind.DOMString(v))
+		}
+		if v := bind.Arg(args, 1); !bind.Absent(v) {
+			_ = el.SetAttribute("height", bind.DOMString(v))
+		}
+	})
+	factory("Option", "option", 0, func(el *dom.Node, args []goja.Value) {
+		if v := bind.Arg(args, 0); !bind.Absent(v) && bind.DOMString(v) != "" {
+			_, _ = el.AppendChild(w.doc.CreateTextNode(bind.DOMString(v)))
+		}
+		if v := bind.Arg(args, 1); !bind.Absent(v) {
+			_ = el.SetAttribute("value", bind.DOMString(v))
+		}
+		if bind.Boolean(bind.Arg(args, 2)) {
+			_ = el.SetAttribute("selected", "")
+		}
+		if bind.Boolean(bind.Arg(args, 3)) {
+			el.SetSelected(true)
+		}
+	})
+	factory("Audio", "audio", 0, func(el *dom.Node, args []goja.Value) {
+		_ = el.SetAttribute("preload", "auto")
+		if v := bind.Arg(args, 0); !bind.Absent(v) {
+			_ = el.SetAttribute("src", bind.DOMString(v))
+		}
+	})
+}
+
+// resolved returns a promise resolved with v.
+func (w *Window) resolved(v goja.Value) goja.Value {
+	p, resolve, _ := w.rt.NewPromise()
+	_ = resolve(v)
+	return w.rt.ToValue(p)
+}
+
+// rejected returns a promise rejected with a new DOMException (or
+// TypeError when name is "TypeError").
+func (w *Window) rejected(name, msg string) goja.Value {
+	p, _, reject := w.rt.NewPromise()
+	var reason goja.Value
+	if name == "TypeError" {
+		reason = w.rt.NewTypeError("%s", msg)
+	} else {
+		reason = w.realm.NewDOMException(name, msg)
+	}
+	_ = reject(reason)
+	return w.rt.ToValue(p)
+}

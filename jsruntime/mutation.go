@@ -1,0 +1,249 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// onMutation is the document's mutation hook: it feeds MutationObserver,
+// dynamic script insertion and inline event handler attributes.
+func (w *Window) onMutation(r *dom.MutationRecord) {
+	switch r.Type {
+	case dom.ChildListMutation:
+		for _, n := range r.AddedNodes {
+			if n.IsConnected() && n.Document() == w.doc {
+				w.scripts.inserted(n)
+			}
+			if n.IsElement() {
+				w.scanHandlers(n)
+			}
+		}
+		if isScript(r.Target) && r.Target.IsConnected() && len(r.AddedNodes) > 0 {
+			w.scripts.inserted(r.Target)
+		}
+	case dom.AttributesMutation:
+		name := r.AttributeName
+		if len(name) > 2 && name[0] == 'o' && name[1] == 'n' && r.AttributeNamespace == "" && r.Target.Namespace == "" {
+			w.contentHandler(r.Target, name)
+		}
+		if name == "src" && isScript(r.Target) && r.Target.IsConnected() {
+			w.scripts.inserted(r.Target)
+		}
+	}
+	if len(w.observer.observers) > 0 {
+		w.observer.queue(w, r)
+	}
+}
+
+// MutationObserver https://dom.spec.whatwg.org/#interface-mutationobserver
+
+type observeOptions struct {
+	childList, attributes, characterData, subtree bool
+	attributeOldValue, characterDataOldValue      bool
+	filter                                        map[string]bool
+}
+
+type registration struct {
+	mo   *mutationObserver
+	opts observeOptions
+}
+
+type mutationObserver struct {
+	w       *Window
+	cb      goja.Callable
+	nodes   []*dom.Node
+	records []*dom.MutationRecord
+	oldVals []bool // per record: include oldValue
+}
+
+type observerState struct {
+	observers []*mutationObserver
+	regs      map[*dom.Node][]*registration
+	scheduled bool
+}
+
+// queue implements "queue a mutation record".
+// https://dom.spec.whatwg.org/#queue-a-mutation-record
+func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
+	var interested map[*mutationObserver]bool
+	var old map[*mutationObserver]bool
+	for n := r.Target; n != nil; n = n.ParentNode() {
+		for _, reg := range s.regs[n] {
+			o := reg.opts
+			if n != r.Target && !o.subtree {
+				continue
+			}
+			switch r.Type {
+			case dom.AttributesMutation:
+				if !o.attributes || o.filter != nil && (r.AttributeNamespace != "" || !o.filter[r.AttributeName]) {
+					continue
+				}
+			case dom.CharacterDataMutation:
+				if !o.characterData {
+					continue
+				}
+			case dom.ChildListMutation:
+				if !o.childList {
+					continue
+				}
+			}
+			if interested == nil {
+				interested, old = map[*mutationObserver]bool{}, map[*mutationObserver]bool{}
+			}
+			interested[reg.mo] = true
+			if r.Type == dom.AttributesMutation && o.attributeOldValue || r.Type == dom.CharacterDataMutation && o.characterDataOldValue {
+				old[reg.mo] = true
+			}
+		}
+	}
+	if interested == nil {
+		return
+	}
+	for _, mo := range s.observers {
+		if interested[mo] {
+			mo.records = append(mo.records, r)
+			mo.oldVals = append(mo.oldVals, old[mo])
+		}
+	}
+	if !s.scheduled {
+		s.scheduled = true
+		w.loop.QueueMicrotask(func() { s.notify(w) })
+	}
+}
+
+// notify delivers the queued records of every observer.
+// https://dom.spec.whatwg.org/#notify-mutation-observers
+func (s *observerState) notify(w *Window) {
+	s.scheduled = false
+	for _, mo := range append([]*mutationObserver(nil), s.observers...) {
+		if len(mo.records) == 0 {
+			continue
+		}
+		recs := mo.take()
+		obj := w.realm.Lookup(mo)
+		w.call(mo.cb, obj, recs, obj)
+	}
+}
+
+// take empties mo's record queue into a JS array.
+func (mo *mutationObserver) take() goja.Value {
+	w := mo.w
+	recs, olds := mo.records, mo.oldVals
+	mo.records, mo.oldVals = nil, nil
+	vals := make([]any, len(recs))
+	proto := w.realm.Class("MutationRecord").Prototype()
+	for i, r := range recs {
+		o := w.rt.CreateObject(proto)
+		o.Set("type", r.Type.String())
+		o.Set("target", w.wrap(r.Target))
+		o.Set("addedNodes", w.staticNodeList(r.AddedNodes))
+		o.Set("removedNodes", w.staticNodeList(r.RemovedNodes))
+		o.Set("previousSibling", w.wrap(r.PreviousSibling))
+		o.Set("nextSibling", w.wrap(r.NextSibling))
+		if r.Type == dom.AttributesMutation {
+			o.Set("attributeName", r.AttributeName)
+			if r.AttributeNamespace != "" {
+				o.Set("attributeNamespace", r.AttributeNamespace)
+			} else {
+				o.Set("attributeNamespace", goja.Null())
+			}
+		} else {
+			o.Set("attributeName", goja.Null())
+			o.Set("attributeNamespace", goja.Null())
+		}
+		if olds[i] && r.HasOldValue {
+			o.Set("oldValue", r.OldValue)
+		} else {
+			o.Set("oldValue", goja.Null())
+		}
+		vals[i] = o
+	}
+	return w.rt.NewArray(vals...)
+}
+
+var mutationRecordIface = &bind.Interface{Name: "MutationRecord"}
+
+var mutationObserverIface = &bind.Interface{
+	Name:       "MutationObserver",
+	CtorLength: 1,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		cb := callable(args[0])
+		if cb == nil {
+			r.ThrowTypeError("Failed to construct 'MutationObserver': The callback provided as parameter 1 is not a function.")
+		}
+		mo := &mutationObserver{w: w, cb: cb}
+		w.observer.observers = append(w.observer.observers, mo)
+		return mo
+	},
+	Methods: []bind.Method{
+		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			mo := this.(*mutationObserver)
+			target := w.nodeArg(args, 0, "observe", "MutationObserver")
+			o := bind.Arg(args, 1)
+			opts := observeOptions{
+				childList: dictBool(o, "childList"), subtree: dictBool(o, "subtree"),
+				attributeOldValue: dictBool(o, "attributeOldValue"), characterDataOldValue: dictBool(o, "characterDataOldValue"),
+			}
+			// https://dom.spec.whatwg.org/#dom-mutationobserver-observe
+			attrs, chars, filter := dict(o, "attributes"), dict(o, "characterData"), dict(o, "attributeFilter")
+			if fo, ok := filter.(*goja.Object); ok {
+				opts.filter = map[string]bool{}
+				r.Runtime.ForOf(fo, func(v goja.Value) bool {
+					opts.filter[v.String()] = true
+					return true
+				})
+			}
+			opts.attributes = bind.Boolean(attrs) || bind.Absent(attrs) && (opts.attributeOldValue || opts.filter != nil)
+			opts.characterData = bind.Boolean(chars) || bind.Absent(chars) && opts.characterDataOldValue
+			if !opts.childList && !opts.attributes && !opts.characterData {
+				r.ThrowTypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.")
+			}
+			if opts.attributeOldValue && !opts.attributes || opts.filter != nil && !opts.attributes {
+				r.ThrowTypeError("Failed to execute 'observe' on 'MutationObserver': The options object may only set 'attributeOldValue' or 'attributeFilter' when 'attributes' is true or not present.")
+			}
+			if opts.characterDataOldValue && !opts.characterData {
+				r.ThrowTypeError("Failed to execute 'observe' on 'MutationObserver': The options object may only set 'characterDataOldValue' when 'characterData' is true or not present.")
+			}
+			s := &w.observer
+			if s.regs == nil {
+				s.regs = make(map[*dom.Node][]*registration)
+			}
+			for _, reg := range s.regs[target] {
+				if reg.mo == mo {
+					reg.opts = opts
+					return nil
+				}
+			}
+			s.regs[target] = append(s.regs[target], &registration{mo: mo, opts: opts})
+			mo.nodes = append(mo.nodes, target)
+			return nil
+		}},
+		{Name: "disconnect", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			mo := this.(*mutationObserver)
+			for _, n := range mo.nodes {
+				regs := w.observer.regs[n]
+				out := regs[:0]
+				for _, reg := range regs {
+					if reg.mo != mo {
+						out = append(out, reg)
+					}
+				}
+				if len(out) == 0 {
+					delete(w.observer.regs, n)
+				} else {
+					w.observer.regs[n] = out
+				}
+			}
+			mo.nodes, mo.records, mo.oldVals = nil, nil, nil
+			return nil
+		}},
+		{Name: "takeRecords", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return this.(*mutationObserver).take()
+		}},
+	},
+}

@@ -1,0 +1,651 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// nodeSlot keeps a node's wrapper in its Binding field.
+func nodeSlot(impl any) *any { return &impl.(*dom.Node).Binding }
+
+// EventTarget https://dom.spec.whatwg.org/#interface-eventtarget
+var eventTargetIface = &bind.Interface{
+	Name: "EventTarget",
+	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		return &plainTarget{}
+	},
+	Methods: []bind.Method{
+		{Name: "addEventListener", Length: 2, Fn: jsAddEventListener},
+		{Name: "removeEventListener", Length: 2, Fn: jsRemoveEventListener},
+		{Name: "dispatchEvent", Length: 1, Fn: jsDispatchEvent},
+	},
+}
+
+// plainTarget is the implementation of `new EventTarget()`.
+type plainTarget struct{ dom.EventTarget }
+
+// Node https://dom.spec.whatwg.org/#interface-node
+var nodeIface = &bind.Interface{
+	Name:   "Node",
+	Parent: "EventTarget",
+	Slot:   nodeSlot,
+	Constants: []bind.Constant{
+		{Name: "ELEMENT_NODE", Value: 1}, {Name: "ATTRIBUTE_NODE", Value: 2}, {Name: "TEXT_NODE", Value: 3}, {Name: "CDATA_SECTION_NODE", Value: 4},
+		{Name: "ENTITY_REFERENCE_NODE", Value: 5}, {Name: "ENTITY_NODE", Value: 6}, {Name: "PROCESSING_INSTRUCTION_NODE", Value: 7},
+		{Name: "COMMENT_NODE", Value: 8}, {Name: "DOCUMENT_NODE", Value: 9}, {Name: "DOCUMENT_TYPE_NODE", Value: 10},
+		{Name: "DOCUMENT_FRAGMENT_NODE", Value: 11}, {Name: "NOTATION_NODE", Value: 12},
+		{Name: "DOCUMENT_POSITION_DISCONNECTED", Value: 1}, {Name: "DOCUMENT_POSITION_PRECEDING", Value: 2},
+		{Name: "DOCUMENT_POSITION_FOLLOWING", Value: 4}, {Name: "DOCUMENT_POSITION_CONTAINS", Value: 8},
+		{Name: "DOCUMENT_POSITION_CONTAINED_BY", Value: 16}, {Name: "DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC", Value: 32},
+	},
+	Attributes: []bind.Attribute{
+		ro("nodeType", func(w *Window, n *dom.Node) goja.Value { return w.int(int(n.Kind())) }),
+		ro("nodeName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
+		ro("baseURI", func(w *Window, n *dom.Node) goja.Value {
+			if u := n.Document().BaseURL(); u != nil {
+				return w.str(u.String())
+			}
+			return w.str("about:blank")
+		}),
+		ro("isConnected", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.IsConnected()) }),
+		ro("ownerDocument", func(w *Window, n *dom.Node) goja.Value {
+			if d := n.OwnerDocument(); d != nil {
+				return w.wrap(&d.Node)
+			}
+			return w.null
+		}),
+		ro("parentNode", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.ParentNode()) }),
+		ro("parentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.ParentElement()) }),
+		ro("childNodes", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(n.ChildNodes(), w.c.nodeList)
+		}),
+		ro("firstChild", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.First()) }),
+		ro("lastChild", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.Last()) }),
+		ro("previousSibling", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.Prev()) }),
+		ro("nextSibling", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.Next()) }),
+		attr("nodeValue", func(w *Window, n *dom.Node) goja.Value {
+			switch n.Kind() {
+			case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+				return w.str(n.Data)
+			case dom.AttributeNode:
+				return w.str(n.AttrValue())
+			}
+			return w.null
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			s := bind.LegacyNullToEmptyString(v)
+			switch n.Kind() {
+			case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+				n.SetData(s)
+			case dom.AttributeNode:
+				n.SetAttrValue(s)
+			}
+		}),
+		attr("textContent", func(w *Window, n *dom.Node) goja.Value {
+			s, ok := n.TextContent()
+			return w.nullableStr(s, ok)
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			n.SetTextContent(bind.LegacyNullToEmptyString(v))
+			w.afterMutation()
+		}),
+	},
+	Methods: []bind.Method{
+		method("hasChildNodes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasChildNodes()) }),
+		method("getRootNode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.wrap(n.Root()) }),
+		method("normalize", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { n.Normalize(); return nil }),
+		method("cloneNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if n.Kind() == dom.DocumentNode {
+				return w.wrap(&n.AsDocument().CloneDocument(bind.Boolean(bind.Arg(args, 0))).Node)
+			}
+			c := n.CloneNode(bind.Boolean(bind.Arg(args, 0)))
+			w.scripts.cloned(n, c)
+			return w.wrap(c)
+		}),
+		method("isEqualNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			o := w.nullableNodeArg(args, 0, "isEqualNode", "Node")
+			return w.boolean(o != nil && n.IsEqualNode(o))
+		}),
+		method("isSameNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.boolean(w.nullableNodeArg(args, 0, "isSameNode", "Node") == n)
+		}),
+		method("compareDocumentPosition", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.int(n.CompareDocumentPosition(w.nodeArg(args, 0, "compareDocumentPosition", "Node")))
+		}),
+		method("contains", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			o := w.nullableNodeArg(args, 0, "contains", "Node")
+			return w.boolean(o != nil && n.Contains(o))
+		}),
+		method("lookupPrefix", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(bind.Arg(args, 0))
+			if ns == dom.XMLNamespace {
+				return w.str("xml")
+			}
+			if ns == dom.XMLNSNamespace {
+				return w.str("xmlns")
+			}
+			return w.null
+		}),
+		method("lookupNamespaceURI", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			p, _ := bind.NullableString(bind.Arg(args, 0))
+			switch p {
+			case "xml":
+				return w.str(dom.XMLNamespace)
+			case "xmlns":
+				return w.str(dom.XMLNSNamespace)
+			case "":
+				if e := elementFor(n); e != nil {
+					return w.str(e.NamespaceURI())
+				}
+			}
+			return w.null
+		}),
+		method("isDefaultNamespace", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(bind.Arg(args, 0))
+			if e := elementFor(n); e != nil {
+				return w.boolean(e.NamespaceURI() == ns)
+			}
+			return w.boolean(ns == "")
+		}),
+		method("insertBefore", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			nd := w.nodeArg(args, 0, "insertBefore", "Node")
+			child := w.nullableNodeArg(args, 1, "insertBefore", "Node")
+			_, err := n.InsertBefore(nd, child)
+			w.check(err)
+			w.afterMutation()
+			return args[0]
+		}),
+		method("appendChild", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			nd := w.nodeArg(args, 0, "appendChild", "Node")
+			_, err := n.AppendChild(nd)
+			w.check(err)
+			w.afterMutation()
+			return args[0]
+		}),
+		method("replaceChild", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			nd := w.nodeArg(args, 0, "replaceChild", "Node")
+			child := w.nodeArg(args, 1, "replaceChild", "Node")
+			_, err := n.ReplaceChild(nd, child)
+			w.check(err)
+			w.afterMutation()
+			return args[1]
+		}),
+		method("removeChild", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			child := w.nodeArg(args, 0, "removeChild", "Node")
+			_, err := n.RemoveChild(child)
+			w.check(err)
+			w.afterMutation()
+			return args[0]
+		}),
+	},
+}
+
+// elementFor is the element whose namespace lookups stand for n.
+func elementFor(n *dom.Node) *dom.Node {
+	switch n.Kind() {
+	case dom.ElementNode:
+		return n
+	case dom.DocumentNode:
+		return n.AsDocument().DocumentElement()
+	case dom.AttributeNode:
+		return n.OwnerElement()
+	}
+	return n.ParentElement()
+}
+
+// ParentNode https://dom.spec.whatwg.org/#interface-parentnode
+var parentNodeMixin = &bind.Mixin{
+	Name: "ParentNode",
+	Attributes: []bind.Attribute{
+		ro("children", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(n.Children(), w.c.htmlCollection)
+		}),
+		ro("firstElementChild", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.FirstElementChild()) }),
+		ro("lastElementChild", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.LastElementChild()) }),
+		ro("childElementCount", func(w *Window, n *dom.Node) goja.Value { return w.int(n.ChildElementCount()) }),
+	},
+	Methods: []bind.Method{
+		method("prepend", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.Prepend(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("append", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.Append(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("replaceChildren", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.ReplaceChildren(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("querySelector", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			m, err := n.QuerySelector(bind.DOMString(args[0]))
+			w.check(err)
+			return w.wrap(m)
+		}),
+		method("querySelectorAll", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ms, err := n.QuerySelectorAll(bind.DOMString(args[0]))
+			w.check(err)
+			return w.staticNodeList(ms)
+		}),
+	},
+}
+
+// ChildNode and NonDocumentTypeChildNode
+// https://dom.spec.whatwg.org/#interface-childnode
+var childNodeMixin = &bind.Mixin{
+	Name: "ChildNode",
+	Methods: []bind.Method{
+		method("before", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.Before(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("after", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.After(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("replaceWith", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.ReplaceWith(w.nodesOrStrings(args)...))
+			w.afterMutation()
+			return nil
+		}),
+		method("remove", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			n.Remove()
+			w.afterMutation()
+			return nil
+		}),
+	},
+}
+
+var nonDocumentTypeChildNodeMixin = &bind.Mixin{
+	Name: "NonDocumentTypeChildNode",
+	Attributes: []bind.Attribute{
+		ro("previousElementSibling", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.PreviousElementSibling()) }),
+		ro("nextElementSibling", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.NextElementSibling()) }),
+	},
+}
+
+// Element https://dom.spec.whatwg.org/#interface-element
+var elementIface = &bind.Interface{
+	Name:   "Element",
+	Parent: "Node",
+	Mixins: []*bind.Mixin{parentNodeMixin, childNodeMixin, nonDocumentTypeChildNodeMixin},
+	Attributes: []bind.Attribute{
+		ro("namespaceURI", func(w *Window, n *dom.Node) goja.Value {
+			if ns := n.NamespaceURI(); ns != "" {
+				return w.str(ns)
+			}
+			return w.null
+		}),
+		ro("prefix", func(w *Window, n *dom.Node) goja.Value {
+			if p := n.Prefix(); p != "" {
+				return w.str(p)
+			}
+			return w.null
+		}),
+		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
+		ro("tagName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.TagName()) }),
+		attr("id", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ID()) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("id", bind.DOMString(v))) }),
+		attr("className", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ClassName()) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("class", bind.DOMString(v))) }),
+		attr("classList", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(n.ClassList(), w.c.tokenList)
+		}, func(w *Window, n *dom.Node, v goja.Value) { n.ClassList().SetValue(bind.DOMString(v)) }),
+		attr("slot", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("slot")) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) }),
+		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
+		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v)))
+				w.afterMutation()
+			}),
+		attr("outerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.OuterHTML()) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.check(n.SetOuterHTML(bind.LegacyNullToEmptyString(v)))
+				w.afterMutation()
+			}),
+		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
+		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	},
+	Methods: []bind.Method{
+		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
+		method("getAttributeNames", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			names := n.AttributeNames()
+			vals := make([]any, len(names))
+			for i, s := range names {
+				vals[i] = s
+			}
+			return w.rt.NewArray(vals...)
+		}),
+		method("getAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.nullableStr(n.GetAttribute(bind.DOMString(args[0])))
+		}),
+		method("getAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return w.nullableStr(n.GetAttributeNS(ns, bind.DOMString(args[1])))
+		}),
+		method("setAttribute", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.SetAttribute(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			return nil
+		}),
+		method("setAttributeNS", 3, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			w.check(n.SetAttributeNS(ns, bind.DOMString(args[1]), bind.DOMString(args[2])))
+			return nil
+		}),
+		method("removeAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			n.RemoveAttribute(bind.DOMString(args[0]))
+			return nil
+		}),
+		method("removeAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			n.RemoveAttributeNS(ns, bind.DOMString(args[1]))
+			return nil
+		}),
+		method("toggleAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			force := bind.Arg(args, 1)
+			on, err := n.ToggleAttribute(bind.DOMString(args[0]), bind.Boolean(force), !bind.Absent(force))
+			w.check(err)
+			return w.boolean(on)
+		}),
+		method("hasAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.boolean(n.HasAttribute(bind.DOMString(args[0])))
+		}),
+		method("hasAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return w.boolean(n.HasAttributeNS(ns, bind.DOMString(args[1])))
+		}),
+		method("getAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(n.GetAttributeNode(bind.DOMString(args[0])))
+		}),
+		method("getAttributeNodeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return w.wrap(n.GetAttributeNodeNS(ns, bind.DOMString(args[1])))
+		}),
+		method("setAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			old, err := n.SetAttributeNode(w.attrArg(args, "setAttributeNode"))
+			w.check(err)
+			return w.wrap(old)
+		}),
+		method("setAttributeNodeNS", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			old, err := n.SetAttributeNode(w.attrArg(args, "setAttributeNodeNS"))
+			w.check(err)
+			return w.wrap(old)
+		}),
+		method("removeAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			old, err := n.RemoveAttributeNode(w.attrArg(args, "removeAttributeNode"))
+			w.check(err)
+			return w.wrap(old)
+		}),
+		method("closest", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			m, err := n.Closest(bind.DOMString(args[0]))
+			w.check(err)
+			return w.wrap(m)
+		}),
+		method("matches", 1, elementMatches),
+		method("webkitMatchesSelector", 1, elementMatches),
+		method("getElementsByTagName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.realm.WrapObject(n.GetElementsByTagName(bind.DOMString(args[0])), w.c.htmlCollection)
+		}),
+		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			ns, _ := bind.NullableString(args[0])
+			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
+		}),
+		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.realm.WrapObject(n.GetElementsByClassName(bind.DOMString(args[0])), w.c.htmlCollection)
+		}),
+		method("insertAdjacentElement", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			el := w.nodeArg(args, 1, "insertAdjacentElement", "Element")
+			m, err := n.InsertAdjacent(bind.DOMString(args[0]), el)
+			w.check(err)
+			w.afterMutation()
+			return w.wrap(m)
+		}),
+		method("insertAdjacentHTML", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.InsertAdjacentHTML(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			w.afterMutation()
+			return nil
+		}),
+		method("insertAdjacentText", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.InsertAdjacentText(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			w.afterMutation()
+			return nil
+		}),
+		method("getBoundingClientRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rect(w.boxOf(n))
+		}),
+		method("getClientRects", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			b := w.boxOf(n)
+			if !b.rendered {
+				return w.rt.NewArray()
+			}
+			return w.rt.NewArray(w.rect(b))
+		}),
+		method("scrollIntoView", 0, noop),
+		method("scroll", 0, noop),
+		method("scrollTo", 0, noop),
+		method("scrollBy", 0, noop),
+		method("setPointerCapture", 1, noop),
+		method("releasePointerCapture", 1, noop),
+		method("hasPointerCapture", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		method("requestFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rejected("NotSupportedError", "fullscreen is not available")
+		}),
+		method("attachShadow", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.realm.ThrowDOMException("NotSupportedError", "shadow trees are not supported")
+			return nil
+		}),
+	},
+}
+
+func noop(*Window, *dom.Node, []goja.Value) goja.Value { return nil }
+
+func elementMatches(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	ok, err := n.Matches(bind.DOMString(args[0]))
+	w.check(err)
+	return w.boolean(ok)
+}
+
+// attrArg returns the Attr argument of setAttributeNode and friends.
+func (w *Window) attrArg(args []goja.Value, what string) *dom.Node {
+	a := w.toNode(bind.Arg(args, 0))
+	if a == nil || a.Kind() != dom.AttributeNode {
+		w.realm.ThrowTypeError("Failed to execute '%s' on 'Element': parameter 1 is not of type 'Attr'.", what)
+	}
+	return a
+}
+
+// CharacterData https://dom.spec.whatwg.org/#interface-characterdata
+var characterDataIface = &bind.Interface{
+	Name:   "CharacterData",
+	Parent: "Node",
+	Mixins: []*bind.Mixin{childNodeMixin, nonDocumentTypeChildNodeMixin},
+	Attributes: []bind.Attribute{
+		attr("data", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Data) },
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetData(bind.LegacyNullToEmptyString(v)) }),
+		ro("length", func(w *Window, n *dom.Node) goja.Value { return w.int(n.Length()) }),
+	},
+	Methods: []bind.Method{
+		method("substringData", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			s, err := n.SubstringData(int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1])))
+			w.check(err)
+			return w.str(s)
+		}),
+		method("appendData", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			n.AppendData(bind.DOMString(args[0]))
+			return nil
+		}),
+		method("insertData", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.InsertData(int(bind.UnsignedLong(args[0])), bind.DOMString(args[1])))
+			return nil
+		}),
+		method("deleteData", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.DeleteData(int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1]))))
+			return nil
+		}),
+		method("replaceData", 3, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.check(n.ReplaceData(int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1])), bind.DOMString(args[2])))
+			return nil
+		}),
+	},
+}
+
+// Text https://dom.spec.whatwg.org/#interface-text
+var textIface = &bind.Interface{
+	Name:   "Text",
+	Parent: "CharacterData",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		s := ""
+		if !bind.Absent(bind.Arg(args, 0)) {
+			s = bind.DOMString(args[0])
+		}
+		return win(r).doc.CreateTextNode(s)
+	},
+	Attributes: []bind.Attribute{
+		ro("wholeText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.WholeText()) }),
+		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	},
+	Methods: []bind.Method{
+		method("splitText", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			m, err := n.SplitText(int(bind.UnsignedLong(args[0])))
+			w.check(err)
+			return w.wrap(m)
+		}),
+	},
+}
+
+// Comment https://dom.spec.whatwg.org/#interface-comment
+var commentIface = &bind.Interface{
+	Name:   "Comment",
+	Parent: "CharacterData",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		s := ""
+		if !bind.Absent(bind.Arg(args, 0)) {
+			s = bind.DOMString(args[0])
+		}
+		return win(r).doc.CreateComment(s)
+	},
+}
+
+// ProcessingInstruction https://dom.spec.whatwg.org/#interface-processinginstruction
+var processingInstructionIface = &bind.Interface{
+	Name:   "ProcessingInstruction",
+	Parent: "CharacterData",
+	Attributes: []bind.Attribute{
+		ro("target", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Target()) }),
+	},
+}
+
+// DocumentType https://dom.spec.whatwg.org/#interface-documenttype
+var documentTypeIface = &bind.Interface{
+	Name:   "DocumentType",
+	Parent: "Node",
+	Mixins: []*bind.Mixin{childNodeMixin},
+	Attributes: []bind.Attribute{
+		ro("name", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Data) }),
+		ro("publicId", func(w *Window, n *dom.Node) goja.Value { return w.str(n.PublicID()) }),
+		ro("systemId", func(w *Window, n *dom.Node) goja.Value { return w.str(n.SystemID()) }),
+	},
+}
+
+// DocumentFragment https://dom.spec.whatwg.org/#interface-documentfragment
+var documentFragmentIface = &bind.Interface{
+	Name:   "DocumentFragment",
+	Parent: "Node",
+	Mixins: []*bind.Mixin{parentNodeMixin},
+	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		return win(r).doc.CreateDocumentFragment()
+	},
+	Methods: []bind.Method{
+		method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(n.GetElementByID(bind.DOMString(args[0])))
+		}),
+	},
+}
+
+// Attr https://dom.spec.whatwg.org/#interface-attr
+var attrIface = &bind.Interface{
+	Name:   "Attr",
+	Parent: "Node",
+	Attributes: []bind.Attribute{
+		ro("namespaceURI", func(w *Window, n *dom.Node) goja.Value {
+			if ns := n.NamespaceURI(); ns != "" {
+				return w.str(ns)
+			}
+			return w.null
+		}),
+		ro("prefix", func(w *Window, n *dom.Node) goja.Value {
+			if p := n.Prefix(); p != "" {
+				return w.str(p)
+			}
+			return w.null
+		}),
+		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
+		ro("name", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
+		attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.AttrValue()) },
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetAttrValue(bind.DOMString(v)) }),
+		ro("ownerElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.OwnerElement()) }),
+		ro("specified", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
+	},
+}
+
+// classOf picks the interface of a node's wrapper.
+func (w *Window) classOf(n *dom.Node) *bind.Class {
+	switch n.Kind() {
+	case dom.ElementNode:
+		switch n.Namespace {
+		case "":
+			if c := w.c.byTag[n.Data]; c != nil {
+				return c
+			}
+			if strings.IndexByte(n.Data, '-') > 0 {
+				return w.c.htmlElement // a valid custom element name
+			}
+			return w.c.unknown
+		case "svg":
+			if n.DataAtom == atom.Svg {
+				if c := w.realm.Class("SVGSVGElement"); c != nil {
+					return c
+				}
+			}
+			return w.c.svgElement
+		}
+		return w.c.element
+	case dom.TextNode:
+		return w.c.text
+	case dom.CommentNode:
+		return w.c.comment
+	case dom.DocumentNode:
+		return w.c.htmlDocument
+	case dom.DocumentTypeNode:
+		return w.c.doctype
+	case dom.DocumentFragmentNode:
+		return w.c.fragment
+	case dom.AttributeNode:
+		return w.c.attr
+	case dom.ProcessingInstructionNode:
+		return w.c.pi
+	}
+	return w.c.node
+}
+
+// isHTMLElement reports whether n is an element in the HTML namespace.
+func isHTMLElement(n *dom.Node) bool {
+	return n != nil && n.Type == html.ElementNode && n.Namespace == ""
+}

@@ -1,0 +1,661 @@
+package jsruntime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Scripts, in the HTML standard's order
+// (https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model).
+//
+// x/net/html cannot pause in the middle of a document, so the document is
+// parsed whole first and its scripts then run in tree order, as if the
+// parser were reaching them: a parser-blocking external script stops the
+// walk until it has loaded (timers and other tasks run meanwhile), and
+// document.write during a parser-inserted script inserts its markup right
+// after that script, where the parser would have read it.
+
+type scriptKind int
+
+const (
+	notScript scriptKind = iota
+	classicScript
+	moduleScript
+)
+
+type scriptInfo struct {
+	parserInserted bool // present when parsing began, or written by document.write
+	created        bool // made by createElement: runs when connected
+	started        bool // the "already started" flag
+	forceAsync     bool // dynamic scripts are async unless async is set false
+}
+
+type deferredScript struct {
+	el     *dom.Node
+	kind   scriptKind
+	src    string
+	name   string
+	failed bool
+	ready  bool
+}
+
+type scriptState struct {
+	w            *Window
+	readyState   string
+	info         map[*dom.Node]*scriptInfo
+	current      *dom.Node // document.currentScript
+	cursor       *dom.Node // last parser-inserted script reached
+	parsing      bool      // the walk is going on
+	blocked      bool      // waiting for a parser-blocking script
+	parsed       bool      // the walk has ended
+	deferred     []*deferredScript
+	ordered      []*deferredScript // dynamic scripts with async=false
+	delaying     int               // fetches that delay the load event
+	dclDone      bool
+	loadDone     bool
+	write        strings.Builder
+	writeDepth   int
+	pending      []*dom.Node // dynamic scripts inserted, to prepare
+	inErrorEvent bool
+	started      bool
+}
+
+func (s *scriptState) init(w *Window) {
+	s.w = w
+	s.readyState = "loading"
+	s.info = make(map[*dom.Node]*scriptInfo)
+	w.doc.Descendants(func(n *dom.Node) bool {
+		if isScript(n) {
+			s.info[n] = &scriptInfo{parserInserted: true}
+		}
+		return true
+	})
+}
+
+func isScript(n *dom.Node) bool {
+	return n.IsElement() && n.DataAtom == atom.Script && (n.Namespace == "" || n.Namespace == "svg")
+}
+
+// created marks a script element made by createElement: it runs when it
+// becomes connected.
+func (s *scriptState) created(el *dom.Node) {
+	if isScript(el) {
+		s.info[el] = &scriptInfo{created: true, forceAsync: true}
+	}
+}
+
+// cloned copies the "already started" flag to clones.
+// https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model (cloning steps)
+func (s *scriptState) cloned(orig, clone *dom.Node) {
+	var walk func(a, b *dom.Node)
+	walk = func(a, b *dom.Node) {
+		if isScript(a) {
+			if i := s.info[a]; i != nil {
+				s.info[b] = &scriptInfo{started: i.started, created: true, forceAsync: true}
+			}
+		}
+		for x, y := a.First(), b.First(); x != nil && y != nil; x, y = x.Next(), y.Next() {
+			walk(x, y)
+		}
+	}
+	walk(orig, clone)
+}
+
+// Start queues the page's scripts: the parser-inserted ones in tree order,
+// then deferred ones, DOMContentLoaded, and load once nothing delays it.
+// Run the loop afterwards (see the package example).
+func (w *Window) Start(ctx context.Context) {
+	if w.scripts.started {
+		return
+	}
+	w.scripts.started = true
+	if ctx != nil {
+		w.ctx = ctx
+	}
+	w.scanHandlers(&w.doc.Node)
+	w.loop.QueueTask(func() {
+		w.scripts.parsing = true
+		w.scripts.walk()
+	})
+}
+
+// Run starts the page's scripts and runs the loop until the page is quiet.
+func (w *Window) Run(ctx context.Context) error {
+	w.Start(ctx)
+	_, err := w.loop.Run(ctx)
+	return err
+}
+
+// ReadyState returns document.readyState.
+func (w *Window) ReadyState() string { return w.scripts.readyState }
+
+// nextParserScript returns the first parser-inserted script after the
+// cursor, in tree order, that has not started.
+func (s *scriptState) nextParserScript() *dom.Node {
+	var found *dom.Node
+	visit := func(n *dom.Node) bool {
+		if isScript(n) {
+			if i := s.info[n]; i != nil && i.parserInserted && !i.started {
+				found = n
+				return false
+			}
+		}
+		return true
+	}
+	root := &s.w.doc.Node
+	if s.cursor == nil || !s.cursor.IsConnected() {
+		root.Descendants(visit)
+		return found
+	}
+	// Walk forward from the cursor: its descendants, then what follows.
+	s.cursor.Descendants(visit)
+	if found != nil {
+		return found
+	}
+	for n := s.cursor; n != nil && found == nil; n = n.ParentNode() {
+		for k := n.Next(); k != nil && found == nil; k = k.Next() {
+			if visit(k) {
+				k.Descendants(visit)
+			}
+		}
+	}
+	return found
+}
+
+// walk runs parser-inserted scripts until one blocks or none is left.
+func (s *scriptState) walk() {
+	for {
+		el := s.nextParserScript()
+		if el == nil {
+			s.finishParsing()
+			return
+		}
+		s.cursor = el
+		info := s.info[el]
+		info.started = true
+		kind := s.kindOf(el)
+		if kind == notScript {
+			continue
+		}
+		src, external := el.GetAttribute("src")
+		url := ""
+		if external {
+			url = el.Document().ResolveURL(src)
+		}
+		switch {
+		case kind == moduleScript:
+			d := &deferredScript{el: el, kind: kind, name: url}
+			if el.HasAttribute("async") {
+				s.delaying++
+				s.bundle(el, url, func(code string, err error) {
+					s.delaying--
+					s.runFetched(el, code, url, err)
+					s.maybeLoad()
+				})
+			} else {
+				s.deferred = append(s.deferred, d)
+				s.bundle(el, url, func(code string, err error) {
+					d.src, d.failed, d.ready = code, err != nil, true
+					if err != nil {
+						s.loadFailed(el, url, err)
+					}
+					s.runDeferred()
+				})
+			}
+		case !external:
+			s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
+		case el.HasAttribute("async"):
+			s.delaying++
+			s.fetch(url, func(body string, err error) {
+				s.delaying--
+				s.runFetched(el, body, url, err)
+				s.maybeLoad()
+			})
+		case el.HasAttribute("defer"):
+			d := &deferredScript{el: el, kind: kind, name: url}
+			s.deferred = append(s.deferred, d)
+			s.fetch(url, func(body string, err error) {
+				d.src, d.failed, d.ready = body, err != nil, true
+				if err != nil {
+					s.loadFailed(el, url, err)
+				}
+				s.runDeferred()
+			})
+		default:
+			// A parser-blocking script: the walk resumes when it has run.
+			s.blocked = true
+			s.fetch(url, func(body string, err error) {
+				s.blocked = false
+				s.runFetched(el, body, url, err)
+				s.walk()
+			})
+			return
+		}
+	}
+}
+
+// runFetched runs a fetched external script and fires load or error at its
+// element.
+func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
+	if err != nil {
+		s.loadFailed(el, url, err)
+		return
+	}
+	s.execute(el, body, url)
+	s.w.fire(el, "load", false, false)
+}
+
+func (s *scriptState) loadFailed(el *dom.Node, url string, err error) {
+	s.w.log.Debug("jsruntime: script failed to load", "url", url, "err", err)
+	if s.w.cfg.OnError != nil {
+		s.w.cfg.OnError(ScriptError{Message: "Failed to load script: " + err.Error(), Source: url})
+	}
+	s.w.fire(el, "error", false, false)
+}
+
+// finishParsing runs the end of parsing: interactive, deferred scripts,
+// DOMContentLoaded, then load.
+// https://html.spec.whatwg.org/multipage/parsing.html#the-end
+func (s *scriptState) finishParsing() {
+	if s.parsed {
+		return
+	}
+	s.parsing, s.parsed = false, true
+	s.current = nil
+	s.setReadyState("interactive")
+	s.runDeferred()
+}
+
+// runDeferred runs the deferred scripts that are ready, in order, and
+// after the last one fires DOMContentLoaded.
+func (s *scriptState) runDeferred() {
+	if !s.parsed || s.dclDone {
+		return
+	}
+	for len(s.deferred) > 0 {
+		d := s.deferred[0]
+		if !d.ready {
+			return
+		}
+		s.deferred = s.deferred[1:]
+		if !d.failed {
+			s.execute(d.el, d.src, d.name)
+			s.w.fire(d.el, "load", false, false)
+		}
+	}
+	s.dclDone = true
+	s.w.loop.QueueTask(func() {
+		ev := dom.NewEvent("DOMContentLoaded", true, false)
+		ev.IsTrusted = true
+		s.w.dispatch(&s.w.doc.Node, ev)
+		s.maybeLoad()
+	})
+}
+
+// maybeLoad fires load when parsing is over and nothing delays it.
+func (s *scriptState) maybeLoad() {
+	if !s.dclDone || s.loadDone || s.delaying > 0 || len(s.ordered) > 0 {
+		return
+	}
+	s.loadDone = true
+	s.w.loop.QueueTask(func() {
+		s.setReadyState("complete")
+		ev := dom.NewEvent("load", false, false)
+		ev.IsTrusted = true
+		s.w.dispatch(s.w, ev)
+		ps := dom.NewEvent("pageshow", false, false)
+		ps.IsTrusted = true
+		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+		s.w.dispatch(s.w, ps)
+	})
+}
+
+func (s *scriptState) setReadyState(rs string) {
+	s.readyState = rs
+	ev := dom.NewEvent("readystatechange", false, false)
+	ev.IsTrusted = true
+	s.w.dispatch(&s.w.doc.Node, ev)
+}
+
+// kindOf decides from type and language whether el is a classic script, a
+// module script or neither.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 8)
+func (s *scriptState) kindOf(el *dom.Node) scriptKind {
+	typ, hasType := el.GetAttribute("type")
+	lang, hasLang := el.GetAttribute("language")
+	var t string
+	switch {
+	case hasType && typ == "":
+		t = "text/javascript"
+	case !hasType && (!hasLang || lang == ""):
+		t = "text/javascript"
+	case !hasType:
+		t = "text/" + lang
+	default:
+		t = typ
+	}
+	t = strings.ToLower(strings.TrimSpace(t))
+	if t == "module" {
+		if s.w.cfg.Bundle == nil {
+			return notScript
+		}
+		return moduleScript
+	}
+	if i := strings.IndexByte(t, ';'); i >= 0 && hasType {
+		t = strings.TrimSpace(t[:i]) // parameters are not allowed, but tolerated
+	}
+	if !jsMIME[t] {
+		return notScript
+	}
+	if el.HasAttribute("nomodule") && s.w.cfg.Bundle != nil {
+		return notScript
+	}
+	return classicScript
+}
+
+// jsMIME are the JavaScript MIME type essences.
+// https://mimesniff.spec.whatwg.org/#javascript-mime-type
+var jsMIME = map[string]bool{
+	"application/ecmascript": true, "application/javascript": true, "application/x-ecmascript": true,
+	"application/x-javascript": true, "text/ecmascript": true, "text/javascript": true,
+	"text/javascript1.0": true, "text/javascript1.1": true, "text/javascript1.2": true,
+	"text/javascript1.3": true, "text/javascript1.4": true, "text/javascript1.5": true,
+	"text/jscript": true, "text/livescript": true, "text/x-ecmascript": true, "text/x-javascript": true,
+}
+
+// scriptText is the child text content of a script element.
+func scriptText(el *dom.Node) string {
+	var b strings.Builder
+	for k := el.First(); k != nil; k = k.Next() {
+		if k.Kind() == dom.TextNode {
+			b.WriteString(k.Data)
+		}
+	}
+	return b.String()
+}
+
+var errNoLoader = errors.New("no script loader configured")
+
+// fetch loads url off the loop and delivers the body as a task.
+func (s *scriptState) fetch(url string, done func(body string, err error)) {
+	w := s.w
+	op := w.loop.Begin("script " + url)
+	loader := w.cfg.Loader
+	ctx := w.ctx
+	go func() {
+		var body []byte
+		err := errNoLoader
+		if loader != nil {
+			body, err = loader.LoadScript(ctx, url)
+		}
+		op.Complete(func() { done(string(body), err) })
+	}()
+}
+
+// bundle turns a module script into a classic one off the loop.
+func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, err error)) {
+	w := s.w
+	var source []byte
+	if url == "" {
+		url = w.docURL(&w.doc.Node)
+		source = []byte(scriptText(el))
+	}
+	op := w.loop.Begin("module " + url)
+	bundler, loader, ctx := w.cfg.Bundle, w.cfg.Loader, w.ctx
+	load := func(ctx context.Context, u string) ([]byte, error) {
+		if loader == nil {
+			return nil, errNoLoader
+		}
+		return loader.LoadScript(ctx, u)
+	}
+	go func() {
+		code, err := bundler(ctx, url, source, load)
+		op.Complete(func() { done(code, err) })
+	}()
+}
+
+// compile compiles src (named name), through the process-wide cache and,
+// when goja cannot parse it, through Config.Lower.
+func (s *scriptState) compile(src, name string) (*goja.Program, error) {
+	k := programKey(name, src)
+	if p := programs.get(k); p != nil {
+		return p, nil
+	}
+	p, err := goja.Compile(name, src, false)
+	if err != nil && s.w.cfg.Lower != nil {
+		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
+			if p2, err2 := goja.Compile(name, lowered, false); err2 == nil {
+				p, err = p2, nil
+			}
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	programs.put(k, p)
+	return p, nil
+}
+
+// execute runs a classic script's source as el's script.
+// https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
+func (s *scriptState) execute(el *dom.Node, src, name string) {
+	w := s.w
+	prog, err := s.compile(src, name)
+	if err != nil {
+		w.ReportError(err)
+		return
+	}
+	old := s.current
+	if el != nil && el.Document() == w.doc {
+		s.current = el
+	}
+	s.writeDepth++
+	_, err = w.rt.RunProgram(prog)
+	s.writeDepth--
+	s.current = old
+	if err != nil {
+		var ie *goja.InterruptedError
+		if errors.As(err, &ie) {
+			panic(ie)
+		}
+		w.ReportError(err)
+	}
+	if s.writeDepth == 0 && s.write.Len() > 0 && el != nil {
+		s.flushWrite(el)
+	}
+	w.afterMutation()
+}
+
+// documentWrite implements document.write and writeln.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document.write()
+func (w *Window) documentWrite(d *dom.Document, args []goja.Value, ln bool) {
+	s := &w.scripts
+	var text strings.Builder
+	for _, a := range args {
+		text.WriteString(bind.DOMString(a))
+	}
+	if ln {
+		text.WriteByte('\n')
+	}
+	cur := s.current
+	if d != w.doc || cur == nil || !s.parsing || s.info[cur] == nil || !s.info[cur].parserInserted {
+		// After parsing, write would replace the whole document (an implicit
+		// document.open); that is not supported and is ignored.
+		w.log.Debug("jsruntime: document.write outside parsing ignored", "len", text.Len())
+		return
+	}
+	s.write.WriteString(text.String())
+}
+
+// flushWrite parses what document.write gave during el's execution and
+// inserts it after el; scripts in it run next, as the parser would.
+func (s *scriptState) flushWrite(el *dom.Node) {
+	markup := s.write.String()
+	s.write.Reset()
+	parent := el.ParentNode()
+	if parent == nil {
+		return
+	}
+	ctx := parent
+	if !ctx.IsElement() {
+		ctx = el
+	}
+	frag, err := ctx.ParseFragment(markup)
+	if err != nil {
+		s.w.log.Debug("jsruntime: document.write markup failed to parse", "err", err)
+		return
+	}
+	frag.Descendants(func(n *dom.Node) bool {
+		if isScript(n) {
+			s.info[n] = &scriptInfo{parserInserted: true}
+		}
+		return true
+	})
+	if _, err := parent.InsertBefore(frag, el.Next()); err != nil {
+		s.w.log.Debug("jsruntime: document.write insertion failed", "err", err)
+	}
+	s.w.scanHandlers(parent)
+}
+
+// inserted is called for every node inserted into the document: dynamic
+// scripts among them are prepared after the mutation.
+func (s *scriptState) inserted(n *dom.Node) {
+	check := func(k *dom.Node) {
+		if isScript(k) {
+			if i := s.info[k]; i != nil && i.created && !i.started {
+				s.pending = append(s.pending, k)
+			}
+		}
+	}
+	check(n)
+	if n.First() != nil {
+		n.Descendants(func(k *dom.Node) bool { check(k); return true })
+	}
+}
+
+// afterMutation prepares the dynamic scripts that became connected.
+func (w *Window) afterMutation() {
+	s := &w.scripts
+	for len(s.pending) > 0 {
+		el := s.pending[0]
+		s.pending = s.pending[1:]
+		s.prepareDynamic(el)
+	}
+}
+
+// prepareDynamic runs the prepare steps for a script inserted by script.
+func (s *scriptState) prepareDynamic(el *dom.Node) {
+	info := s.info[el]
+	if info == nil || info.started || !el.IsConnected() || el.Document() != s.w.doc {
+		return
+	}
+	src, external := el.GetAttribute("src")
+	if !external && scriptText(el) == "" {
+		return // an empty script waits for text or src (not supported: stays unrun)
+	}
+	kind := s.kindOf(el)
+	if kind == notScript {
+		return
+	}
+	info.started = true
+	url := ""
+	if external {
+		url = el.Document().ResolveURL(src)
+	}
+	if kind == moduleScript {
+		s.delaying++
+		s.bundle(el, url, func(code string, err error) {
+			s.delaying--
+			s.runFetched(el, code, url, err)
+			s.maybeLoad()
+		})
+		return
+	}
+	if !external {
+		s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
+		return
+	}
+	if !info.forceAsync && !el.HasAttribute("async") {
+		// In insertion order, as soon as possible.
+		d := &deferredScript{el: el, kind: kind, name: url}
+		s.ordered = append(s.ordered, d)
+		s.fetch(url, func(body string, err error) {
+			d.src, d.failed, d.ready = body, err != nil, true
+			if err != nil {
+				d.src = err.Error()
+			}
+			s.runOrdered()
+		})
+		return
+	}
+	s.delaying++
+	s.fetch(url, func(body string, err error) {
+		s.delaying--
+		s.runFetched(el, body, url, err)
+		s.maybeLoad()
+	})
+}
+
+func (s *scriptState) runOrdered() {
+	for len(s.ordered) > 0 && s.ordered[0].ready {
+		d := s.ordered[0]
+		s.ordered = s.ordered[1:]
+		if d.failed {
+			s.loadFailed(d.el, d.name, errors.New(d.src))
+		} else {
+			s.runFetched(d.el, d.src, d.name, nil)
+		}
+	}
+	s.maybeLoad()
+}
+
+// scriptIface https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
+var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.Attribute{
+	rURL("src", "src"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
+	rStr("crossOrigin", "crossorigin"), rStr("integrity", "integrity"), rStr("referrerPolicy", "referrerpolicy"),
+	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rBool("blocking", "blocking"),
+	attr("async", func(w *Window, n *dom.Node) goja.Value {
+		if i := w.scripts.info[n]; i != nil && i.forceAsync {
+			return valTrue
+		}
+		return w.boolean(n.HasAttribute("async"))
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		if i := w.scripts.info[n]; i != nil {
+			i.forceAsync = false
+		}
+		if bind.Boolean(v) {
+			w.check(n.SetAttribute("async", ""))
+		} else {
+			n.RemoveAttribute("async")
+		}
+	}),
+	attr("text", func(w *Window, n *dom.Node) goja.Value { return w.str(scriptText(n)) },
+		func(w *Window, n *dom.Node, v goja.Value) {
+			n.SetTextContent(bind.DOMString(v))
+			w.afterMutation()
+		}),
+}, StaticMethods: []bind.Method{{Name: "supports", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+	t := bind.DOMString(args[0])
+	return win(r).boolean(t == "classic" || t == "module" && win(r).cfg.Bundle != nil)
+}}}}
+
+// RunScript compiles and runs src as a classic script named name, outside
+// any element, and returns its completion value. Errors are returned, not
+// reported. It is meant for tests and embedders.
+func (w *Window) RunScript(name, src string) (goja.Value, error) {
+	prog, err := w.scripts.compile(src, name)
+	if err != nil {
+		return nil, fmt.Errorf("jsruntime: %w", err)
+	}
+	v, err := w.rt.RunProgram(prog)
+	w.afterMutation()
+	return v, err
+}

@@ -1,0 +1,587 @@
+package jsruntime
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// A cssDecl is one declaration of a style attribute.
+type cssDecl struct {
+	name, value string
+	important   bool
+}
+
+// parseDeclarations parses a CSS declaration list (a style attribute):
+// name: value [!important]; ... Semicolons inside quotes, parentheses or
+// brackets do not split; invalid declarations are dropped, the later of
+// two declarations of one property wins.
+// https://drafts.csswg.org/css-syntax/#parse-list-of-declarations
+func parseDeclarations(s string) []cssDecl {
+	var out []cssDecl
+	for len(s) > 0 {
+		end := declEnd(s)
+		part := s[:end]
+		if end < len(s) {
+			s = s[end+1:]
+		} else {
+			s = ""
+		}
+		name, value, ok := strings.Cut(part, ":")
+		if !ok {
+			continue
+		}
+		name = strings.TrimSpace(name)
+		if name == "" || strings.ContainsAny(name, " \t\n{}") {
+			continue
+		}
+		if !strings.HasPrefix(name, "--") {
+			name = strings.ToLower(name)
+		}
+		value = strings.TrimSpace(stripComments(value))
+		important := false
+		if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+			important = true
+			value = strings.TrimSpace(value[:i])
+		}
+		if value == "" && !strings.HasPrefix(name, "--") {
+			continue
+		}
+		out = setDecl(out, cssDecl{name, value, important})
+	}
+	return out
+}
+
+// declEnd returns the index of the semicolon that ends the first
+// declaration of s, or len(s).
+func declEnd(s string) int {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[':
+			depth++
+		case (c == ')' || c == ']') && depth > 0:
+			depth--
+		case c == ';' && depth == 0:
+			return i
+		}
+	}
+	return len(s)
+}
+
+func stripComments(s string) string {
+	for {
+		i := strings.Index(s, "/*")
+		if i < 0 {
+			return s
+		}
+		j := strings.Index(s[i+2:], "*/")
+		if j < 0 {
+			return s[:i]
+		}
+		s = s[:i] + s[i+2+j+2:]
+	}
+}
+
+func setDecl(list []cssDecl, d cssDecl) []cssDecl {
+	for i := range list {
+		if list[i].name == d.name {
+			list[i] = d
+			return list
+		}
+	}
+	return append(list, d)
+}
+
+// serializeDeclarations writes a declaration list as browsers write the
+// style attribute: "a: b; c: d !important;".
+// https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
+func serializeDeclarations(list []cssDecl) string {
+	var b strings.Builder
+	for i, d := range list {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(d.name)
+		b.WriteString(": ")
+		b.WriteString(d.value)
+		if d.important {
+			b.WriteString(" !important")
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+// cssName turns a property name as scripts write it (backgroundColor,
+// cssFloat, WebkitTransform, background-color) into its CSS form.
+func cssName(key string) string {
+	if strings.HasPrefix(key, "--") {
+		return key
+	}
+	if key == "cssFloat" {
+		return "float"
+	}
+	if strings.IndexByte(key, '-') >= 0 {
+		return strings.ToLower(key)
+	}
+	var b strings.Builder
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if 'A' <= c && c <= 'Z' {
+			b.WriteByte('-')
+			b.WriteByte(c + 32)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	s := b.String()
+	if strings.HasPrefix(s, "webkit-") || strings.HasPrefix(s, "moz-") || strings.HasPrefix(s, "ms-") {
+		s = "-" + s
+	}
+	return s
+}
+
+// A styleDecl is element.style (computed false) or a
+// getComputedStyle result (computed true).
+type styleDecl struct {
+	el       *dom.Node
+	computed bool
+	w        *Window
+	src      string // the style attribute the cache was parsed from
+	parsed   bool
+	decls    []cssDecl
+}
+
+func (s *styleDecl) list() []cssDecl {
+	a := s.el.Attribute("style")
+	if !s.parsed || a != s.src {
+		s.decls, s.src, s.parsed = parseDeclarations(a), a, true
+	}
+	return s.decls
+}
+
+func (s *styleDecl) get(name string) (string, bool) {
+	for _, d := range s.list() {
+		if d.name == name {
+			return d.value, true
+		}
+	}
+	if s.computed {
+		return s.w.computedDefault(s.el, name)
+	}
+	return "", false
+}
+
+func (s *styleDecl) write(list []cssDecl) {
+	if s.computed {
+		s.w.realm.ThrowDOMException("NoModificationAllowedError", "Failed to set a property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.")
+	}
+	text := serializeDeclarations(list)
+	s.decls, s.src, s.parsed = list, text, true
+	s.w.check(s.el.SetAttribute("style", text))
+}
+
+// setProperty implements CSSStyleDeclaration.setProperty.
+// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
+func (s *styleDecl) setProperty(name, value string, important bool) {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		s.removeProperty(name)
+		return
+	}
+	if !validValue(name, value) {
+		return
+	}
+	list := append([]cssDecl(nil), s.list()...)
+	s.write(setDecl(list, cssDecl{name, value, important}))
+}
+
+func (s *styleDecl) removeProperty(name string) string {
+	list := s.list()
+	for i, d := range list {
+		if d.name == name {
+			out := append(append([]cssDecl(nil), list[:i]...), list[i+1:]...)
+			s.write(out)
+			return d.value
+		}
+	}
+	return ""
+}
+
+// validValue rejects what browsers reject most visibly: unitless numbers
+// for lengths (style.width = 10) and values with unbalanced syntax.
+func validValue(name, value string) bool {
+	if lengthProps[name] {
+		if _, err := strconv.ParseFloat(value, 64); err == nil && value != "0" {
+			return false
+		}
+	}
+	return declEnd(value) == len(value)
+}
+
+var lengthProps = map[string]bool{
+	"width": true, "height": true, "min-width": true, "min-height": true, "max-width": true, "max-height": true,
+	"top": true, "left": true, "right": true, "bottom": true, "margin": true, "margin-top": true,
+	"margin-left": true, "margin-right": true, "margin-bottom": true, "padding": true, "padding-top": true,
+	"padding-left": true, "padding-right": true, "padding-bottom": true, "font-size": true,
+	"border-width": true, "border-radius": true, "gap": true,
+}
+
+// cssProperties lists the properties a CSSStyleDeclaration reports as
+// supported ('color' in style), in CSS form; scripts probe them for
+// vendor prefixes.
+var cssProperties = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.Fields(`align-content align-items align-self all animation animation-delay
+	animation-direction animation-duration animation-fill-mode animation-iteration-count animation-name
+	animation-play-state animation-timing-function appearance aspect-ratio backface-visibility background
+	background-attachment background-clip background-color background-image background-origin
+	background-position background-repeat background-size block-size border border-bottom
+	border-bottom-color border-bottom-left-radius border-bottom-right-radius border-bottom-style
+	border-bottom-width border-collapse border-color border-image border-left border-left-color
+	border-left-style border-left-width border-radius border-right border-right-color border-right-style
+	border-right-width border-spacing border-style border-top border-top-color border-top-left-radius
+	border-top-right-radius border-top-style border-top-width border-width bottom box-shadow box-sizing
+	caption-side caret-color clear clip clip-path color column-count column-gap columns content
+	counter-increment counter-reset cursor direction display empty-cells fill filter flex flex-basis
+	flex-direction flex-flow flex-grow flex-shrink flex-wrap float font font-family font-size font-style
+	font-variant font-weight gap grid grid-area grid-column grid-row grid-template grid-template-areas
+	grid-template-columns grid-template-rows height inline-size inset justify-content justify-items
+	justify-self left letter-spacing line-height list-style list-style-image list-style-position
+	list-style-type margin margin-bottom margin-left margin-right margin-top mask max-height max-width
+	min-height min-width mix-blend-mode object-fit object-position opacity order outline outline-color
+	outline-offset outline-style outline-width overflow overflow-wrap overflow-x overflow-y padding
+	padding-bottom padding-left padding-right padding-top page-break-after page-break-before perspective
+	perspective-origin place-items pointer-events position quotes resize right rotate row-gap scale
+	scroll-behavior stroke stroke-width tab-size table-layout text-align text-decoration
+	text-decoration-color text-decoration-line text-indent text-overflow text-shadow text-transform
+	top touch-action transform transform-origin transform-style transition transition-delay
+	transition-duration transition-property transition-timing-function translate unicode-bidi
+	user-select vertical-align visibility white-space width will-change word-break word-spacing
+	word-wrap writing-mode z-index zoom -webkit-appearance -webkit-transform -webkit-transition
+	-webkit-animation -webkit-user-select -webkit-box-shadow -webkit-text-size-adjust
+	-webkit-tap-highlight-color -webkit-font-smoothing -webkit-line-clamp -webkit-box-orient`) {
+		m[p] = true
+	}
+	return m
+}()
+
+// styleProperty maps a JS property key of a CSSStyleDeclaration to its CSS
+// name, or "" when key is not a CSS property.
+func styleProperty(key string) string {
+	if key == "" || key[0] == '_' || key == "constructor" {
+		return ""
+	}
+	n := cssName(key)
+	if cssProperties[n] || strings.HasPrefix(n, "--") {
+		return n
+	}
+	return ""
+}
+
+// CSSStyleDeclaration https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
+var cssStyleDeclarationIface = &bind.Interface{
+	Name: "CSSStyleDeclaration",
+	Attributes: []bind.Attribute{
+		{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value {
+			s := this.(*styleDecl)
+			if s.computed {
+				return win(r).str("")
+			}
+			return win(r).str(serializeDeclarations(s.list()))
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			s := this.(*styleDecl)
+			s.write(parseDeclarations(bind.LegacyNullToEmptyString(v)))
+		}},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*styleDecl).list())) }},
+		{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+		{Name: "cssFloat", Get: func(r *bind.Realm, this any) goja.Value {
+			v, _ := this.(*styleDecl).get("float")
+			return win(r).str(v)
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			this.(*styleDecl).setProperty("float", bind.LegacyNullToEmptyString(v), false)
+		}},
+	},
+	Methods: []bind.Method{
+		{Name: "getPropertyValue", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			v, _ := this.(*styleDecl).get(cssName(bind.DOMString(args[0])))
+			return win(r).str(v)
+		}},
+		{Name: "getPropertyPriority", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			name := cssName(bind.DOMString(args[0]))
+			for _, d := range this.(*styleDecl).list() {
+				if d.name == name && d.important {
+					return win(r).str("important")
+				}
+			}
+			return win(r).str("")
+		}},
+		{Name: "setProperty", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			prio := strings.EqualFold(bind.DOMString(bind.Arg(args, 2)), "important")
+			this.(*styleDecl).setProperty(cssName(bind.DOMString(args[0])), bind.LegacyNullToEmptyString(args[1]), prio)
+			return nil
+		}},
+		{Name: "removeProperty", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).str(this.(*styleDecl).removeProperty(cssName(bind.DOMString(args[0]))))
+		}},
+		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			list := this.(*styleDecl).list()
+			if i := int(bind.UnsignedLong(args[0])); i < len(list) {
+				return win(r).str(list[i].name)
+			}
+			return win(r).str("")
+		}},
+	},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			s := this.(*styleDecl)
+			if i := bind.Index(key); i >= 0 {
+				if list := s.list(); i < len(list) {
+					return win(r).str(list[i].name)
+				}
+				return nil
+			}
+			name := styleProperty(key)
+			if name == "" {
+				return nil
+			}
+			v, _ := s.get(name)
+			return win(r).str(v)
+		},
+		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
+			name := styleProperty(key)
+			if name == "" {
+				return false
+			}
+			s := this.(*styleDecl)
+			if s.computed {
+				return true
+			}
+			s.setProperty(name, bind.LegacyNullToEmptyString(v), false)
+			return true
+		},
+		Keys: func(r *bind.Realm, this any) []string {
+			list := this.(*styleDecl).list()
+			keys := make([]string, len(list))
+			for i := range keys {
+				keys[i] = strconv.Itoa(i)
+			}
+			return keys
+		},
+	},
+}
+
+func (w *Window) style(el *dom.Node) goja.Value {
+	s := w.styles[el]
+	if s == nil {
+		s = &styleDecl{el: el, w: w}
+		w.styles[el] = s
+	}
+	return w.realm.WrapObject(s, w.c.style)
+}
+
+// getComputedStyle returns a new read-only declaration for el: its inline
+// style, then each property's default (display from the element's default
+// display).
+func (w *Window) getComputedStyle(el *dom.Node) goja.Value {
+	return w.realm.WrapObject(&styleDecl{el: el, w: w, computed: true}, w.c.style)
+}
+
+// computedDefault is the computed value of a property not in the inline
+// style: the UA default for display, common initial values otherwise.
+func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
+	switch name {
+	case "display":
+		return w.display(el), true
+	case "visibility":
+		return "visible", true
+	case "opacity":
+		return "1", true
+	case "position":
+		return "static", true
+	case "float":
+		return "none", true
+	case "overflow", "overflow-x", "overflow-y":
+		return "visible", true
+	case "box-sizing":
+		return "content-box", true
+	case "width":
+		return strconv.Itoa(w.boxOf(el).width) + "px", true
+	case "height":
+		return strconv.Itoa(w.boxOf(el).height) + "px", true
+	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom",
+		"padding-left", "padding-right", "border-top-width", "border-bottom-width", "border-left-width",
+		"border-right-width", "top", "left", "right", "bottom":
+		if name == "top" || name == "left" || name == "right" || name == "bottom" {
+			return "auto", true
+		}
+		return "0px", true
+	case "font-size":
+		return "16px", true
+	case "line-height":
+		return "normal", true
+	case "color":
+		return "rgb(0, 0, 0)", true
+	case "background-color":
+		return "rgba(0, 0, 0, 0)", true
+	case "z-index":
+		return "auto", true
+	case "direction":
+		return "ltr", true
+	case "pointer-events":
+		return "auto", true
+	case "transform":
+		return "none", true
+	}
+	return "", false
+}
+
+// defaultDisplay is the UA style sheet's display of HTML elements.
+// https://html.spec.whatwg.org/multipage/rendering.html
+var defaultDisplay = func() map[string]string {
+	m := map[string]string{}
+	set := func(v, tags string) {
+		for _, t := range strings.Fields(tags) {
+			m[t] = v
+		}
+	}
+	set("none", "head script style template title meta link base noscript datalist param area dialog noembed noframes")
+	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
+		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
+		search listing plaintext xmp dir frameset frame optgroup option`)
+	set("list-item", "li")
+	set("table", "table")
+	set("table-row", "tr")
+	set("table-cell", "td th")
+	set("table-row-group", "tbody")
+	set("table-header-group", "thead")
+	set("table-footer-group", "tfoot")
+	set("table-caption", "caption")
+	set("table-column", "col")
+	set("table-column-group", "colgroup")
+	set("inline-block", "button input select textarea meter progress marquee")
+	set("ruby", "ruby")
+	return m
+}()
+
+// display is el's own display: inline style, the hidden attribute, then
+// the UA default.
+func (w *Window) display(el *dom.Node) string {
+	if el.Type != 1 /* html.ElementNode */ {
+		return "inline"
+	}
+	if st := w.styles[el]; st != nil {
+		if v, ok := findDecl(st.list(), "display"); ok {
+			return v
+		}
+	} else if a, ok := el.GetAttribute("style"); ok && strings.Contains(a, "display") {
+		if v, ok := findDecl(parseDeclarations(a), "display"); ok {
+			return v
+		}
+	}
+	if el.Namespace == "" {
+		if el.HasAttribute("hidden") {
+			return "none"
+		}
+		if el.Data == "dialog" && el.HasAttribute("open") {
+			return "block"
+		}
+		if el.Data == "input" && strings.EqualFold(el.Attribute("type"), "hidden") {
+			return "none"
+		}
+		if v, ok := defaultDisplay[el.Data]; ok {
+			return v
+		}
+	}
+	return "inline"
+}
+
+func findDecl(list []cssDecl, name string) (string, bool) {
+	for _, d := range list {
+		if d.name == name {
+			return d.value, true
+		}
+	}
+	return "", false
+}
+
+// A box is the made-up layout of an element: there is no layout engine, so
+// a rendered block is as wide as the viewport and one line high, unless its
+// inline style gives pixel sizes. It is enough for "is it visible" checks.
+type box struct {
+	rendered      bool
+	width, height int
+}
+
+func (w *Window) boxOf(n *dom.Node) box {
+	if n.Type != 1 || !n.IsConnected() {
+		return box{}
+	}
+	for a := n; a != nil && a.Type == 1; a = a.ParentElement() {
+		if w.display(a) == "none" {
+			return box{}
+		}
+	}
+	b := box{rendered: true, width: w.cfg.Viewport.Width, height: 18}
+	switch w.display(n) {
+	case "inline", "inline-block":
+		b.width = 80
+	}
+	if n.Namespace == "" && (n.Data == "html" || n.Data == "body") {
+		b.height = w.cfg.Viewport.Height
+	}
+	if a, ok := n.GetAttribute("style"); ok {
+		list := parseDeclarations(a)
+		if v, ok := findDecl(list, "width"); ok {
+			if px, ok := pixels(v); ok {
+				b.width = px
+			}
+		}
+		if v, ok := findDecl(list, "height"); ok {
+			if px, ok := pixels(v); ok {
+				b.height = px
+			}
+		}
+	}
+	return b
+}
+
+func pixels(v string) (int, bool) {
+	v = strings.TrimSuffix(strings.TrimSpace(v), "px")
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	return int(f), true
+}
+
+// rect returns a DOMRect-like object for b.
+func (w *Window) rect(b box) goja.Value {
+	o := w.rt.NewObject()
+	wd, ht := b.width, b.height
+	if !b.rendered {
+		wd, ht = 0, 0
+	}
+	for _, kv := range []struct {
+		k string
+		v int
+	}{{"x", 0}, {"y", 0}, {"top", 0}, {"left", 0}, {"width", wd}, {"height", ht}, {"right", wd}, {"bottom", ht}} {
+		o.Set(kv.k, kv.v)
+	}
+	return o
+}

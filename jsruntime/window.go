@@ -1,0 +1,319 @@
+package jsruntime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/loop"
+)
+
+// A ScriptLoader fetches the body of an external script. It is called on
+// its own goroutine (never the loop's) and must honour ctx. The xhr
+// package implements it with the render's transport, policy and report.
+type ScriptLoader interface {
+	LoadScript(ctx context.Context, url string) ([]byte, error)
+}
+
+// LoaderFunc adapts a function to ScriptLoader.
+type LoaderFunc func(ctx context.Context, url string) ([]byte, error)
+
+// LoadScript calls f.
+func (f LoaderFunc) LoadScript(ctx context.Context, url string) ([]byte, error) { return f(ctx, url) }
+
+// A ModuleBundler turns the module graph rooted at a <script type="module">
+// into one classic script. url is the module's URL (the document URL for an
+// inline module, whose text is source; source is nil for an external
+// module). Imports are fetched with load. It is called on its own goroutine.
+type ModuleBundler func(ctx context.Context, url string, source []byte, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+
+// A Lowerer rewrites a classic script that goja failed to compile into
+// syntax goja knows (async generators, for await...), or returns an error.
+type Lowerer func(source, name string) (string, error)
+
+// Viewport is the size the page believes it is shown at.
+type Viewport struct {
+	Width, Height    int
+	DevicePixelRatio float64
+}
+
+// Config configures the window of one page.
+type Config struct {
+	// URL is the page's URL (location.href); empty means the document's
+	// URL, else about:blank.
+	URL string
+	// Loader fetches external scripts; nil makes every external script
+	// fail to load (its error event fires).
+	Loader ScriptLoader
+	// Bundle handles module scripts; nil skips them (nomodule fallbacks run).
+	Bundle ModuleBundler
+	// Lower, when set, is tried on scripts goja cannot compile.
+	Lower Lowerer
+	// UserAgent is navigator.userAgent.
+	UserAgent string
+	// Viewport defaults to 1366x768 at ratio 1.
+	Viewport Viewport
+	// OnError receives every uncaught script error (also fired as the
+	// window's error event).
+	OnError func(ScriptError)
+	// Cookies backs document.cookie; nil keeps cookies in memory for the
+	// page only.
+	Cookies CookieJar
+	// OnNavigate is told about navigations away from the document
+	// (location.href = "/elsewhere"), which the page does not follow.
+	OnNavigate func(url string)
+	// Extensions install more of the global object once the DOM is bound
+	// (the Web APIs of package webapi, XMLHttpRequest and fetch).
+	Extensions []func(w *Window) error
+	// Logger receives diagnostics; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// A ScriptError is an uncaught exception thrown by a page script, or a
+// script that failed to compile or load.
+type ScriptError struct {
+	Message string
+	Source  string
+	Line    int
+	Column  int
+	Stack   string
+}
+
+func (e *ScriptError) Error() string {
+	if e.Source != "" {
+		return fmt.Sprintf("%s (%s:%d:%d)", e.Message, e.Source, e.Line, e.Column)
+	}
+	return e.Message
+}
+
+// A Window is the global object of one page and everything bound to it.
+// Its methods must be called on the loop's goroutine.
+type Window struct {
+	dom.EventTarget
+
+	loop   *loop.Loop
+	rt     *goja.Runtime
+	realm  *bind.Realm
+	doc    *dom.Document
+	cfg    Config
+	log    *slog.Logger
+	global *goja.Object
+	ctx    context.Context
+
+	c classes // installed classes by role
+
+	handlers  map[dom.Target]handlerSet
+	styles    map[*dom.Node]*styleDecl
+	attrMaps  map[*dom.Node]*namedNodeMap
+	datasets  map[*dom.Node]*datasetMap
+	liveLists map[liveKey]*liveList
+
+	scripts  scriptState
+	nav      navState
+	observer observerState
+	focused  *dom.Node
+	name     string
+
+	jar        CookieJar
+	tokenLists map[tokenKey]*dom.TokenList
+	foreign    map[any]*foreignTarget
+	clicking   map[*dom.Node]bool
+	domImpls   map[*dom.Document]*domImplementation
+
+	undefined, null goja.Value
+}
+
+type classes struct {
+	eventTarget, node, element, htmlElement, svgElement, characterData  *bind.Class
+	text, comment, pi, doctype, fragment, document, htmlDocument, attr  *bind.Class
+	nodeList, htmlCollection, tokenList, namedNodeMap, stringMap, style *bind.Class
+	event, customEvent, window                                          *bind.Class
+	byTag                                                               map[string]*bind.Class
+	unknown                                                             *bind.Class
+}
+
+// New binds doc into l's runtime and returns its window. The runtime's
+// global object becomes the window.
+func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
+	if l == nil || doc == nil {
+		return nil, errors.New("jsruntime: New needs a loop and a document")
+	}
+	rt := l.Runtime()
+	w := &Window{
+		loop:       l,
+		rt:         rt,
+		doc:        doc,
+		cfg:        cfg,
+		log:        cfg.Logger,
+		global:     rt.GlobalObject(),
+		ctx:        context.Background(),
+		handlers:   make(map[dom.Target]handlerSet),
+		styles:     make(map[*dom.Node]*styleDecl),
+		attrMaps:   make(map[*dom.Node]*namedNodeMap),
+		datasets:   make(map[*dom.Node]*datasetMap),
+		liveLists:  make(map[liveKey]*liveList),
+		tokenLists: make(map[tokenKey]*dom.TokenList),
+		undefined:  goja.Undefined(),
+		null:       goja.Null(),
+	}
+	if w.log == nil {
+		w.log = slog.Default()
+	}
+	if w.cfg.Viewport.Width <= 0 {
+		w.cfg.Viewport.Width = 1366
+	}
+	if w.cfg.Viewport.Height <= 0 {
+		w.cfg.Viewport.Height = 768
+	}
+	if w.cfg.Viewport.DevicePixelRatio <= 0 {
+		w.cfg.Viewport.DevicePixelRatio = 1
+	}
+	if w.cfg.UserAgent == "" {
+		w.cfg.UserAgent = DefaultUserAgent
+	}
+	pageURL := cfg.URL
+	if pageURL == "" && doc.URL() != nil {
+		pageURL = doc.URL().String()
+	}
+	if pageURL == "" {
+		pageURL = "about:blank"
+	}
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return nil, fmt.Errorf("jsruntime: page URL: %w", err)
+	}
+	if doc.URL() == nil || cfg.URL != "" {
+		doc.SetURL(u)
+	}
+	w.nav.init(w, u)
+	w.realm = bind.NewRealm(rt)
+	w.realm.MapError = mapDOMError
+	if err := w.install(); err != nil {
+		return nil, err
+	}
+	w.nav.install()
+	doc.ParentTarget = w
+	doc.OnMutation = w.onMutation
+	w.scripts.init(w)
+	return w, nil
+}
+
+// DefaultUserAgent is navigator.userAgent when Config.UserAgent is empty.
+const DefaultUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 bangsnap"
+
+// Runtime returns the page's goja runtime.
+func (w *Window) Runtime() *goja.Runtime { return w.rt }
+
+// Realm returns the binding realm, for packages that install more
+// interfaces (webapi) or wrap values.
+func (w *Window) Realm() *bind.Realm { return w.realm }
+
+// Loop returns the page's event loop.
+func (w *Window) Loop() *loop.Loop { return w.loop }
+
+// Document returns the page's document.
+func (w *Window) Document() *dom.Document { return w.doc }
+
+// Global returns the global object (the window).
+func (w *Window) Global() *goja.Object { return w.global }
+
+// Listeners and GetTheParent make the window a dom.Target: the root of
+// every event path.
+func (w *Window) GetTheParent(*dom.Event) dom.Target { return nil }
+
+// mapDOMError turns dom's typed errors into DOMException names.
+func mapDOMError(err error) (string, string, bool) {
+	var de *dom.DOMError
+	if errors.As(err, &de) {
+		return de.Name, de.Message, true
+	}
+	var be *bind.DOMException
+	if errors.As(err, &be) {
+		return be.Name, be.Message, true
+	}
+	return "", "", false
+}
+
+// ReportError reports an uncaught exception thrown by a callback (timer,
+// listener, microtask): to Config.OnError and as the window's error event.
+// Wire loop.Options.OnError to it.
+func (w *Window) ReportError(err error) {
+	if err == nil {
+		return
+	}
+	se := w.scriptError(err)
+	w.reportScriptError(se, errorValue(err))
+}
+
+// errorValue returns the thrown JavaScript value inside err, if any.
+func errorValue(err error) goja.Value {
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		return ex.Value()
+	}
+	return nil
+}
+
+// scriptError describes err as a ScriptError.
+func (w *Window) scriptError(err error) *ScriptError {
+	se := &ScriptError{Message: err.Error()}
+	var ex *goja.Exception
+	var syn *goja.CompilerSyntaxError
+	switch {
+	case errors.As(err, &ex):
+		v := ex.Value()
+		se.Message = "Uncaught " + exceptionMessage(v)
+		se.Stack = ex.String()
+		if frames := ex.Stack(); len(frames) > 0 {
+			p := frames[0].Position()
+			se.Source, se.Line, se.Column = p.Filename, p.Line, p.Column
+		}
+	case errors.As(err, &syn):
+		se.Message = "Uncaught SyntaxError: " + syn.Message
+		se.Source, se.Line, se.Column = syn.File.Name(), syn.File.Position(syn.Offset).Line, syn.File.Position(syn.Offset).Column
+	}
+	return se
+}
+
+// exceptionMessage renders a thrown value as browsers do in reports:
+// "TypeError: x is not a function", or the value itself.
+func exceptionMessage(v goja.Value) string {
+	if o, ok := v.(*goja.Object); ok {
+		name, msg := o.Get("name"), o.Get("message")
+		if name != nil && msg != nil && !goja.IsUndefined(msg) {
+			n := name.String()
+			if m := msg.String(); m != "" {
+				return n + ": " + m
+			}
+			return n
+		}
+	}
+	if v == nil {
+		return "undefined"
+	}
+	return v.String()
+}
+
+// reportScriptError hands se to Config.OnError and fires the window's error
+// event (window.onerror sees message, source, line, column, error).
+// https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
+func (w *Window) reportScriptError(se *ScriptError, thrown goja.Value) {
+	if w.cfg.OnError != nil {
+		w.cfg.OnError(*se)
+	}
+	if w.scripts.inErrorEvent {
+		return // an error thrown by an error handler is reported, not refired
+	}
+	w.scripts.inErrorEvent = true
+	defer func() { w.scripts.inErrorEvent = false }()
+	ev := dom.NewEvent("error", false, true)
+	ev.IsTrusted = true
+	ev.Detail = &eventData{kind: "ErrorEvent", message: se.Message, filename: se.Source, lineno: se.Line, colno: se.Column, errVal: thrown}
+	w.dispatch(w, ev)
+}
