@@ -76,6 +76,11 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 		if l.runnable() && tasks >= l.opts.MaxTasks {
 			return end(ReasonTasks)
 		}
+		if l.heldHead < len(l.held) {
+			// Go microtasks queued between tasks (by Ready, say).
+			l.PerformMicrotaskCheckpoint()
+			continue
+		}
 		if t, ok := l.popTask(); ok {
 			l.runTask(t.fn, t.origin, false, 0)
 			tasks++
@@ -94,6 +99,9 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 
 		if l.quiet() {
 			return end(ReasonQuiescent)
+		}
+		if l.heldHead < len(l.held) || l.runnable() {
+			continue // the Ready condition queued work
 		}
 
 		// Nothing runnable: move the clock.
@@ -209,10 +217,11 @@ func (l *Loop) live(t *timer) bool {
 // quiet reports whether the page is done: nothing runnable, nothing in
 // flight, no live timer, and Ready (if set) true.
 func (l *Loop) quiet() bool {
-	if len(l.ops) > 0 || l.taskHead < len(l.tasks) || l.heldHead < len(l.held) {
+	// Ready first: it runs page code, which may queue work.
+	if l.opts.Ready != nil && !l.opts.Ready() {
 		return false
 	}
-	if l.opts.Ready != nil && !l.opts.Ready() {
+	if len(l.ops) > 0 || l.taskHead < len(l.tasks) || l.heldHead < len(l.held) || l.timerDueBy(l.now) {
 		return false
 	}
 	for _, t := range l.timers {

@@ -338,3 +338,23 @@ func TestOpsDeterministic(t *testing.T) {
 		t.Errorf("clock does not start at DeterministicStart: %s", first)
 	}
 }
+
+// A Go microtask queued between tasks (here by the Ready condition) runs
+// instead of being left behind.
+func TestMicrotaskQueuedBetweenTasks(t *testing.T) {
+	var p *page
+	queued := false
+	opts := deterministic()
+	opts.Ready = func() bool {
+		if !queued {
+			queued = true
+			p.l.QueueMicrotask(func() { p.log = append(p.log, "between") })
+		}
+		return true
+	}
+	p = newPage(t, opts)
+	r := p.run()
+	if r.Reason != ReasonQuiescent || p.logged() != "between" {
+		t.Errorf("result %+v, log %q", r, p.logged())
+	}
+}
