@@ -21,4 +21,7 @@ type Host interface {
 	// and returns an id for ClearTimer.
 	SetTimer(delay time.Duration, repeat bool, fn func()) int
 	ClearTimer(id int)
+	// ReportError reports an exception a callback threw and nobody
+	// caught (to window.onerror and the render report).
+	ReportError(err error)
 }

@@ -1,0 +1,278 @@
+package webapi
+
+import (
+	"slices"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// Without layout, an observed element is reported once, asynchronously (in
+// a task queued on the loop), as fully visible and with the size its
+// getBoundingClientRect reports, or the viewport's size when that is zero:
+// what lazy-loading code and charts need to render their content.
+
+// observer is the shared state of an IntersectionObserver or a
+// ResizeObserver.
+type observer struct {
+	host     Host
+	vp       Viewport
+	callback goja.Callable
+	targets  []*goja.Object
+	// pending are targets observed but not yet reported; scheduled tells
+	// whether a delivery task is queued.
+	pending   []*goja.Object
+	scheduled bool
+	// intersection observer options
+	root       goja.Value
+	rootMargin string
+	thresholds []float64
+	resize     bool
+}
+
+func (o *observer) observe(r *bind.Realm, target goja.Value) {
+	t, ok := target.(*goja.Object)
+	if !ok {
+		r.ThrowTypeError("Failed to execute 'observe': parameter 1 is not of type 'Element'.")
+	}
+	if slices.Contains(o.targets, t) {
+		return
+	}
+	o.targets = append(o.targets, t)
+	o.pending = append(o.pending, t)
+	if !o.scheduled {
+		o.scheduled = true
+		o.host.QueueTask(func() { o.deliver(r) })
+	}
+}
+
+func (o *observer) unobserve(target goja.Value) {
+	t, _ := target.(*goja.Object)
+	o.targets = slices.DeleteFunc(o.targets, func(x *goja.Object) bool { return x == t })
+	o.pending = slices.DeleteFunc(o.pending, func(x *goja.Object) bool { return x == t })
+}
+
+func (o *observer) disconnect() { o.targets, o.pending = nil, nil }
+
+// deliver calls the callback with an entry for each pending target.
+func (o *observer) deliver(r *bind.Realm) {
+	o.scheduled = false
+	entries := o.takeRecords(r)
+	if len(entries) == 0 {
+		return
+	}
+	self := r.Lookup(o)
+	if _, err := o.callback(self, r.Runtime.NewArray(entries...), self); err != nil {
+		o.host.ReportError(err)
+	}
+}
+
+func (o *observer) takeRecords(r *bind.Realm) []any {
+	targets := o.pending
+	o.pending = nil
+	out := make([]any, 0, len(targets))
+	for _, t := range targets {
+		if o.resize {
+			out = append(out, o.resizeEntry(r, t))
+		} else {
+			out = append(out, o.intersectionEntry(r, t))
+		}
+	}
+	return out
+}
+
+// targetSize is the target's getBoundingClientRect() size, or the
+// viewport's when that is empty or missing.
+func (o *observer) targetSize(r *bind.Realm, t *goja.Object) (x, y, w, h float64) {
+	if f, ok := goja.AssertFunction(t.Get("getBoundingClientRect")); ok {
+		if rect, err := f(t); err == nil {
+			if ro, ok := rect.(*goja.Object); ok {
+				x, y = num(ro.Get("x")), num(ro.Get("y"))
+				w, h = num(ro.Get("width")), num(ro.Get("height"))
+			}
+		}
+	}
+	if w <= 0 || h <= 0 {
+		return 0, 0, float64(o.vp.Width), float64(o.vp.Height)
+	}
+	return x, y, w, h
+}
+
+func num(v goja.Value) float64 {
+	if v == nil || goja.IsUndefined(v) {
+		return 0
+	}
+	return v.ToFloat()
+}
+
+// rect returns a DOMRectReadOnly-shaped plain object.
+func rect(r *bind.Realm, x, y, w, h float64) *goja.Object {
+	o := r.Runtime.NewObject()
+	for _, kv := range []struct {
+		k string
+		v float64
+	}{{"x", x}, {"y", y}, {"width", w}, {"height", h}, {"top", y}, {"right", x + w}, {"bottom", y + h}, {"left", x}} {
+		o.Set(kv.k, kv.v)
+	}
+	o.Set("toJSON", func(goja.FunctionCall) goja.Value { return o })
+	return o
+}
+
+func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
+	x, y, w, h := o.targetSize(r, t)
+	e := &observerEntry{
+		target: t,
+		time:   float64(o.host.Elapsed().Microseconds()) / 1000,
+		rects: map[string]*goja.Object{
+			"boundingClientRect": rect(r, x, y, w, h),
+			"intersectionRect":   rect(r, x, y, w, h),
+			"rootBounds":         rect(r, 0, 0, float64(o.vp.Width), float64(o.vp.Height)),
+		},
+	}
+	return r.WrapObject(e, r.Class("IntersectionObserverEntry"))
+}
+
+func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
+	_, _, w, h := o.targetSize(r, t)
+	size := func(scale float64) *goja.Object {
+		s := r.Runtime.NewObject()
+		s.Set("inlineSize", w*scale)
+		s.Set("blockSize", h*scale)
+		return r.Runtime.NewArray(s)
+	}
+	e := &observerEntry{
+		target: t,
+		rects:  map[string]*goja.Object{"contentRect": rect(r, 0, 0, w, h)},
+		sizes: map[string]*goja.Object{
+			"borderBoxSize":             size(1),
+			"contentBoxSize":            size(1),
+			"devicePixelContentBoxSize": size(o.vp.DevicePixelRatio),
+		},
+	}
+	return r.WrapObject(e, r.Class("ResizeObserverEntry"))
+}
+
+type observerEntry struct {
+	target *goja.Object
+	time   float64
+	rects  map[string]*goja.Object
+	sizes  map[string]*goja.Object
+}
+
+func entryRect(name string) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return this.(*observerEntry).rects[name] }}
+}
+
+func entrySizes(name string) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return this.(*observerEntry).sizes[name] }}
+}
+
+var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this any) goja.Value { return this.(*observerEntry).target }}
+
+// InstallObservers installs IntersectionObserver, ResizeObserver and their
+// entry interfaces. host schedules deliveries; vp gives sizes when elements
+// report none.
+// https://w3c.github.io/IntersectionObserver/ https://drafts.csswg.org/resize-observer/
+func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport) error {
+	vp = vp.withDefaults()
+	newObserver := func(r *bind.Realm, args []goja.Value, name string) *observer {
+		cb, ok := goja.AssertFunction(bind.Arg(args, 0))
+		if !ok {
+			r.ThrowTypeError("Failed to construct '" + name + "': parameter 1 is not of type 'Function'.")
+		}
+		return &observer{host: host, vp: vp, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
+	}
+	methods := []bind.Method{
+		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*observer).observe(r, args[0])
+			return nil
+		}},
+		{Name: "unobserve", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*observer).unobserve(args[0])
+			return nil
+		}},
+		{Name: "disconnect", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			this.(*observer).disconnect()
+			return nil
+		}},
+	}
+	io := &bind.Interface{
+		Name:       "IntersectionObserver",
+		CtorLength: 1,
+		Constructor: func(r *bind.Realm, args []goja.Value, newTarget *goja.Object) any {
+			o := newObserver(r, args, "IntersectionObserver")
+			if opts, ok := bind.Arg(args, 1).(*goja.Object); ok {
+				if v := opts.Get("root"); !bind.Absent(v) {
+					o.root = v
+				}
+				if v := opts.Get("rootMargin"); !bind.Absent(v) {
+					o.rootMargin = v.String()
+				}
+				if v := opts.Get("threshold"); !bind.Absent(v) {
+					o.thresholds = o.thresholds[:0]
+					if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
+						for _, k := range arr.Keys() {
+							o.thresholds = append(o.thresholds, arr.Get(k).ToFloat())
+						}
+					} else {
+						o.thresholds = append(o.thresholds, v.ToFloat())
+					}
+					for _, th := range o.thresholds {
+						if th < 0 || th > 1 || th != th {
+							r.ThrowRangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1")
+						}
+					}
+					slices.Sort(o.thresholds)
+				}
+			}
+			return o
+		},
+		Attributes: []bind.Attribute{
+			{Name: "root", Get: func(r *bind.Realm, this any) goja.Value { return this.(*observer).root }},
+			{Name: "rootMargin", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*observer).rootMargin) }},
+			{Name: "thresholds", Get: func(r *bind.Realm, this any) goja.Value {
+				th := this.(*observer).thresholds
+				items := make([]any, len(th))
+				for i, v := range th {
+					items[i] = v
+				}
+				return r.Runtime.NewArray(items...)
+			}},
+		},
+		Methods: append(slices.Clone(methods), bind.Method{Name: "takeRecords", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return r.Runtime.NewArray(this.(*observer).takeRecords(r)...)
+		}}),
+	}
+	ro := &bind.Interface{
+		Name:       "ResizeObserver",
+		CtorLength: 1,
+		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+			o := newObserver(r, args, "ResizeObserver")
+			o.resize = true
+			return o
+		},
+		Methods: methods,
+	}
+	ioe := &bind.Interface{
+		Name: "IntersectionObserverEntry",
+		Attributes: []bind.Attribute{
+			entryTarget,
+			{Name: "time", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*observerEntry).time) }},
+			entryRect("rootBounds"), entryRect("boundingClientRect"), entryRect("intersectionRect"),
+			{Name: "isIntersecting", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
+			{Name: "isVisible", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
+			{Name: "intersectionRatio", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(1) }},
+		},
+	}
+	roe := &bind.Interface{
+		Name: "ResizeObserverEntry",
+		Attributes: []bind.Attribute{
+			entryTarget, entryRect("contentRect"),
+			entrySizes("borderBoxSize"), entrySizes("contentBoxSize"), entrySizes("devicePixelContentBoxSize"),
+		},
+	}
+	if err := realm.Install(target, io, ro, ioe, roe); err != nil {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package webapi
+
+import (
+	"context"
+	"testing"
+)
+
+func TestObservers(t *testing.T) {
+	rt, l := newPage(t)
+	realm := realmOf(t, rt)
+	if err := InstallObservers(realm, rt.GlobalObject(), l, Viewport{Width: 800, Height: 600}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`
+		var log = [];
+		var el = {id: "a"}, sized = {id: "b", getBoundingClientRect() { return {x: 1, y: 2, width: 30, height: 40} }}, gone = {id: "c"};
+		var io = new IntersectionObserver(function (entries, obs) {
+			log.push("io:" + entries.map(e => e.target.id + "/" + e.isIntersecting + "/" + e.intersectionRatio + "/" + e.boundingClientRect.width + "x" + e.boundingClientRect.height).join(",") +
+				" same=" + (obs === io) + " this=" + (this === io) + " entry=" + (entries[0] instanceof IntersectionObserverEntry) + " root=" + entries[0].rootBounds.width);
+		}, {threshold: [0.5, 0], rootMargin: "10px"});
+		io.observe(el); io.observe(el); io.observe(sized); io.observe(gone); io.unobserve(gone);
+		log.push("sync:" + io.thresholds.join("+") + " " + io.rootMargin + " " + io.root);
+		var ro = new ResizeObserver(function (entries) {
+			var e = entries[0];
+			log.push("ro:" + e.target.id + " " + e.contentRect.width + "x" + e.contentRect.height + " " + e.borderBoxSize[0].inlineSize + " " + (e instanceof ResizeObserverEntry));
+		});
+		ro.observe(sized);
+		var later = new IntersectionObserver(() => log.push("never"));
+		later.observe(el); later.disconnect();
+		var taken = new IntersectionObserver(() => log.push("never2"));
+		taken.observe(el); log.push("taken:" + taken.takeRecords().length);
+		try { new IntersectionObserver(() => {}, {threshold: 2}) } catch (e) { log.push(e.name) }
+		try { new ResizeObserver() } catch (e) { log.push(e.name) }
+	`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := rt.RunString(`log.join("\n")`)
+	want := "sync:0+0.5 10px null\ntaken:1\nRangeError\nTypeError\n" +
+		"io:a/true/1/800x600,b/true/1/30x40 same=true this=true entry=true root=800\n" +
+		"ro:b 30x40 30 true"
+	if got.String() != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
