@@ -74,7 +74,7 @@ func TestInterfaces(t *testing.T) {
 		{name: "static querySelectorAll", js: `var l = document.querySelectorAll('p'); document.getElementById('root').appendChild(document.createElement('p'));
 			[l.length, document.querySelectorAll('p').length, typeof l.forEach, l instanceof NodeList].join()`, want: "2,3,function,true"},
 		{name: "named collection items", markup: `<form id="f"><input name="user" id="u"><input name="pw"></form>`,
-			js: `var f = document.forms[0]; [document.forms.f === f, f.elements.length, f.elements.user.id, f.elements.namedItem('pw').name, f.length].join()`,
+			js:   `var f = document.forms[0]; [document.forms.f === f, f.elements.length, f.elements.user.id, f.elements.namedItem('pw').name, f.length].join()`,
 			want: "true,2,u,pw,2"},
 		{name: "classList", js: `var p = document.querySelector('p'); p.classList.add('c'); p.classList.remove('a');
 			var t = p.classList.toggle('d'); [p.className, p.classList.length, p.classList[0], p.classList.contains('b'), t, [...p.classList].join('+')].join()`,
