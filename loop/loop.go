@@ -232,6 +232,11 @@ func (l *Loop) Now() time.Time { return l.start.Add(l.now) }
 // performance.now() reports).
 func (l *Loop) Elapsed() time.Duration { return l.now }
 
+// TimeOrigin returns the instant the virtual clock started at
+// (performance.timeOrigin).
+// https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp
+func (l *Loop) TimeOrigin() time.Time { return l.start }
+
 // Rand returns the page's random source: seeded from Options.Seed in
 // deterministic mode (for crypto.getRandomValues and the like).
 func (l *Loop) Rand() *rand.Rand { return l.rnd }

@@ -166,13 +166,19 @@ func TestCallbackErrorsReported(t *testing.T) {
 	p := newPage(t, deterministic())
 	p.exec(`setTimeout(()=>{ throw new TypeError('from timer') }); queueMicrotask(()=>{ throw new RangeError('from microtask') })`)
 	p.l.QueueTask(func() { panic("go panic") })
+	p.rt.Set("goPanic", func(goja.FunctionCall) goja.Value { panic("native panic") })
+	p.exec(`setTimeout(()=>{ Promise.resolve().then(()=>log('lost?')); goPanic() }, 5);
+		setTimeout(()=>{ Promise.resolve().then(()=>log('promise after panic')); queueMicrotask(()=>log('microtask after panic')) }, 6)`)
 	p.run()
+	if got := p.logged(); !strings.HasSuffix(got, "promise after panic,microtask after panic") {
+		t.Errorf("after a Go panic through JavaScript: log %q", got)
+	}
 	var msgs []string
 	for _, err := range p.errs {
 		msgs = append(msgs, err.Error())
 	}
 	got := strings.Join(msgs, "|")
-	for _, want := range []string{"RangeError: from microtask", "TypeError: from timer", "loop: panic in task: go panic"} {
+	for _, want := range []string{"RangeError: from microtask", "TypeError: from timer", "loop: panic in task: go panic", "loop: panic in task: native panic"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("errors %q lack %q", got, want)
 		}
@@ -188,7 +194,7 @@ func TestCallbackErrorsReported(t *testing.T) {
 			exceptions++
 		}
 	}
-	if panics != 1 || exceptions != 2 {
-		t.Errorf("got %d *PanicError and %d *goja.Exception, want 1 and 2: %v", panics, exceptions, p.errs)
+	if panics != 2 || exceptions != 2 {
+		t.Errorf("got %d *PanicError and %d *goja.Exception, want 2 and 2: %v", panics, exceptions, p.errs)
 	}
 }

@@ -218,7 +218,7 @@ func (l *Loop) live(t *timer) bool {
 // flight, no live timer, and Ready (if set) true.
 func (l *Loop) quiet() bool {
 	// Ready first: it runs page code, which may queue work.
-	if l.opts.Ready != nil && !l.opts.Ready() {
+	if !l.ready() {
 		return false
 	}
 	if len(l.ops) > 0 || l.taskHead < len(l.tasks) || l.heldHead < len(l.held) || l.timerDueBy(l.now) {
@@ -230,6 +230,21 @@ func (l *Loop) quiet() bool {
 		}
 	}
 	return true
+}
+
+// ready evaluates Options.Ready; a panic in it is reported and counts as
+// ready, so that a broken condition cannot hold the page.
+func (l *Loop) ready() (ok bool) {
+	if l.opts.Ready == nil {
+		return true
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			l.ReportError(l.panicError(r))
+			ok = true
+		}
+	}()
+	return l.opts.Ready()
 }
 
 // maxPendingTimers bounds how many timers Result.Pending lists.
@@ -264,7 +279,7 @@ func (l *Loop) pending() []string {
 		}
 		p = append(p, fmt.Sprintf("%s %d due at %v", t.kind, t.id, t.due))
 	}
-	if l.opts.Ready != nil && !l.opts.Ready() {
+	if !l.ready() {
 		p = append(p, "ready condition (prerenderReady) is false")
 	}
 	return p
