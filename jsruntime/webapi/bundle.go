@@ -351,3 +351,10 @@ func urlExt(u string) string {
 	}
 	return path.Ext(u)
 }
+
+// BundleModule is Bundle with the shape of jsruntime.ModuleBundler, so a
+// Renderer can pass b.BundleModule as the window's module hook (and b.Lower
+// as its Lowerer). Import maps are not passed through this shape.
+func (b *Bundler) BundleModule(ctx context.Context, url string, source []byte, load func(ctx context.Context, url string) ([]byte, error)) (string, error) {
+	return b.Bundle(ctx, ModuleEntry{URL: url, Source: source}, load)
+}

@@ -33,7 +33,8 @@ type screenImpl struct{ vp Viewport }
 // InstallViewport installs Screen, MediaQueryList, window.screen,
 // innerWidth/innerHeight/outerWidth/outerHeight, devicePixelRatio,
 // scrollX/scrollY/pageXOffset/pageYOffset/screenX/screenY (0), no-op
-// scroll/scrollTo/scrollBy, and matchMedia answering from vp.
+// scroll/scrollTo/scrollBy (each only where target lacks it), and
+// matchMedia answering from vp.
 func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error {
 	vp = vp.withDefaults()
 	if err := realm.Install(target, ScreenInterface, MediaQueryListInterface); err != nil {
@@ -62,13 +63,25 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 		{"scrollX", 0}, {"scrollY", 0}, {"pageXOffset", 0}, {"pageYOffset", 0},
 		{"screenX", 0}, {"screenY", 0}, {"screenLeft", 0}, {"screenTop", 0},
 	}
+	// Each is defined only where the window lacks it (package jsruntime's
+	// Window declares most of them as accessors on Window.prototype).
+	absent := func(name string) bool {
+		v := target.Get(name)
+		return v == nil || goja.IsUndefined(v)
+	}
 	for _, p := range props {
+		if !absent(p.name) {
+			continue
+		}
 		if err := target.DefineDataProperty(p.name, rt.ToValue(p.v), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 	}
 	// Nothing scrolls: a snapshot has no scroll position.
 	for _, name := range []string{"scroll", "scrollTo", "scrollBy"} {
+		if !absent(name) {
+			continue
+		}
 		f := realm.NewFunction(name, 0, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
 		if err := target.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err

@@ -1,0 +1,75 @@
+package webapi
+
+import (
+	"fmt"
+	"log/slog"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// Config configures Install.
+type Config struct {
+	// Host is the page's loop (required).
+	Host Host
+	// Console receives console messages; nil logs them to Logger at debug
+	// level.
+	Console ConsoleFunc
+	// Logger is used when Console is nil; nil means slog.Default().
+	Logger *slog.Logger
+	// Navigator and Viewport configure navigator, screen, window sizes and
+	// matchMedia.
+	Navigator Navigator
+	Viewport  Viewport
+	// LocalStorage and SessionStorage back the two Storage objects; nil
+	// gives an empty area for this page only. Use
+	// StorageStore.Area(origin) to share localStorage across renders.
+	LocalStorage, SessionStorage *StorageArea
+}
+
+// Install installs every Web API of this package on target, the page's
+// global object: polyfills, URL and URLSearchParams, TextEncoder and
+// TextDecoder, atob and btoa, structuredClone, crypto, performance,
+// console, localStorage and sessionStorage, navigator, screen and viewport,
+// matchMedia, IntersectionObserver and ResizeObserver.
+//
+// Package jsruntime's Config.Extensions is the place to call it:
+//
+//	Extensions: []func(w *jsruntime.Window) error{func(w *jsruntime.Window) error {
+//		return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop(), ...})
+//	}}
+func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
+	if cfg.Host == nil {
+		return fmt.Errorf("webapi: Install needs a Host")
+	}
+	console := cfg.Console
+	if console == nil {
+		log := cfg.Logger
+		if log == nil {
+			log = slog.Default()
+		}
+		console = func(level, msg string) { log.Debug("console", "level", level, "msg", msg) }
+	}
+	steps := []struct {
+		what string
+		fn   func() error
+	}{
+		{"polyfills", func() error { return InstallPolyfills(realm.Runtime) }},
+		{"URL", func() error { return InstallURL(realm, target) }},
+		{"encoding", func() error { return InstallEncoding(realm, target) }},
+		{"structuredClone", func() error { return InstallStructuredClone(realm, target) }},
+		{"crypto", func() error { return InstallCrypto(realm, target, cfg.Host) }},
+		{"performance", func() error { return InstallPerformance(realm, target, cfg.Host) }},
+		{"console", func() error { return InstallConsole(realm, target, cfg.Host, console) }},
+		{"storage", func() error { return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage) }},
+		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
+		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
+		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport) }},
+	}
+	for _, s := range steps {
+		if err := s.fn(); err != nil {
+			return fmt.Errorf("webapi: install %s: %w", s.what, err)
+		}
+	}
+	return nil
+}
