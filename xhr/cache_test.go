@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -120,5 +121,35 @@ func TestScriptCacheBounded(t *testing.T) {
 	}
 	if e, _ := c.lookup("u0", http.Header{}); e != nil {
 		t.Error("oldest entry kept")
+	}
+}
+
+// Renders running at the same time share one cache (run with -race).
+func TestScriptCacheConcurrentRenders(t *testing.T) {
+	var hits atomic.Int32
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		w.Header().Set("Cache-Control", "max-age=600")
+		fmt.Fprintf(w, "// %s", r.URL.Path)
+	})
+	cache := NewScriptCache(0)
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: h}, ScriptCache: cache})
+			c.SetDocumentURL(mustURL(t, "http://app.test/"))
+			for j := range 20 {
+				path := fmt.Sprintf("/s%d.js", (i+j)%5)
+				res, err := c.Fetch(context.Background(), get(t, "http://app.test"+path), KindScript)
+				if err != nil || string(res.Body) != "// "+path {
+					t.Errorf("%s: %q %v", path, res.Body, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if cache.Len() != 5 || hits.Load() < 5 || hits.Load() > 40 {
+		t.Errorf("len %d, server hits %d", cache.Len(), hits.Load())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -156,6 +157,21 @@ func FuzzHeaders(f *testing.F) {
 			if !isToken(e[0]) || !isHeaderValue(e[1]) {
 				t.Fatalf("invalid pair stored: %q", e)
 			}
+		}
+	})
+}
+
+func FuzzParseMIME(f *testing.F) {
+	for _, s := range []string{"text/html;charset=utf-8", `a/b; x="y\"z"; c=d`, ";;", "text/plain; charset"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		essence, params := parseMIME(s)
+		if essence == "" && params != nil {
+			t.Fatalf("params without a type for %q", s)
+		}
+		if essence != "" && essence != strings.ToLower(essence) {
+			t.Fatalf("essence %q not lower-cased", essence)
 		}
 	})
 }
