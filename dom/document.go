@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/url"
 	"strings"
+	"weak"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -35,7 +36,8 @@ type Document struct {
 	version uint64
 	ids     map[string]idEntry
 
-	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
+	iterators []*NodeIterator        // live NodeIterators, for the pre-removing steps
+	ranges    []weak.Pointer[Range] // live ranges, for their boundary updates
 
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner

@@ -178,6 +178,9 @@ func (n *Node) ReplaceData(offset, count int, s string) error {
 	if count < 0 || offset+count > length {
 		count = length - offset
 	}
+	if len(n.doc.ranges) > 0 {
+		n.doc.rangesReplaceData(n, offset, count, utf16Len(s))
+	}
 	old := n.Data
 	i := byteOffset(old, offset)
 	j := i + byteOffset(old[i:], count)
@@ -207,6 +210,9 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	t := n.doc.CreateTextNode(rest)
 	if p := n.ParentNode(); p != nil {
 		p.insert(t, n.Next(), false)
+	}
+	if len(n.doc.ranges) > 0 {
+		n.doc.rangesSplit(n, t, offset)
 	}
 	_ = n.ReplaceData(offset, length-offset, "")
 	return t, nil
@@ -250,8 +256,29 @@ func (n *Node) Normalize() {
 		for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
 			b.WriteString(k.Data)
 		}
+		length := t.Length()
 		if b.Len() > 0 {
 			t.AppendData(b.String())
+		}
+		if len(t.doc.ranges) > 0 {
+			for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
+				idx, parent := k.Index(), k.ParentNode()
+				t.doc.liveRanges(func(r *Range) {
+					if r.startNode == k {
+						r.startNode, r.startOffset = t, r.startOffset+length
+					}
+					if r.endNode == k {
+						r.endNode, r.endOffset = t, r.endOffset+length
+					}
+					if r.startNode == parent && r.startOffset == idx {
+						r.startNode, r.startOffset = t, length
+					}
+					if r.endNode == parent && r.endOffset == idx {
+						r.endNode, r.endOffset = t, length
+					}
+				})
+				length += k.Length()
+			}
 		}
 		for k := t.Next(); k != nil && k.Type == html.TextNode; {
 			next := k.Next()

@@ -214,6 +214,13 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		}
 	}
 	connected := n.IsConnected()
+	if child != nil && len(n.doc.ranges) > 0 {
+		count := 1
+		if nodes != nil {
+			count = len(nodes)
+		}
+		n.doc.rangesInsert(n, child.Index(), count)
+	}
 	var prev *Node
 	if child != nil {
 		prev = child.Prev()
@@ -299,6 +306,9 @@ func unlink(h *html.Node) {
 func (n *Node) remove(k *Node, suppress bool) {
 	for _, it := range k.doc.iterators {
 		it.preRemove(k)
+	}
+	if len(k.doc.ranges) > 0 {
+		k.doc.rangesRemove(k, n, k.Index())
 	}
 	prev, next := k.Prev(), k.Next()
 	if n.IsConnected() {
