@@ -36,7 +36,7 @@ type Document struct {
 	version uint64
 	ids     map[string]idEntry
 
-	iterators []*NodeIterator        // live NodeIterators, for the pre-removing steps
+	iterators []*NodeIterator       // live NodeIterators, for the pre-removing steps
 	ranges    []weak.Pointer[Range] // live ranges, for their boundary updates
 
 	templateOwner *Document // the inert document that owns template contents
