@@ -289,8 +289,11 @@ func (s *Service) serveSnapshot(w http.ResponseWriter, r *http.Request, rend Ren
 		w.Header().Add("Vary", "User-Agent")
 	}
 	status, n := s.writeEntry(w, r, e, state)
-	s.log.Info("snapshot", "method", r.Method, "url", pretty, "kind", kind, "cache", state,
-		"status", status, "bytes", n, "dur", time.Since(start))
+	if s.log.Enabled(r.Context(), slog.LevelInfo) {
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "snapshot", slog.String("method", r.Method),
+			slog.String("url", pretty), slog.String("kind", kind), slog.String("cache", state),
+			slog.Int("status", status), slog.Int("bytes", n), slog.Duration("dur", time.Since(start)))
+	}
 }
 
 // renderFailed answers a request whose render did not produce a snapshot.
