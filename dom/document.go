@@ -28,6 +28,12 @@ type Document struct {
 	// window, typically), or nil.
 	ParentTarget Target
 
+	// Display, when set, returns an element's computed display ("none",
+	// "block", "inline", "table-cell"...) for InnerText, so that style
+	// sheets count; without it InnerText uses the UA defaults, the hidden
+	// attribute and inline styles.
+	Display func(*Node) string
+
 	// Scripting says whether scripting is enabled for fragment parsing
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool

@@ -178,3 +178,23 @@ func TestSelectorRewrites(t *testing.T) {
 		t.Error("unbalanced :is( accepted")
 	}
 }
+
+func TestInnerTextDisplayHook(t *testing.T) {
+	d := mustParse(t, `<div id=d><span class=blockish>a</span><span class=gone>x</span><span>b</span><table><tr><td>1<td>2</table></div>`)
+	d.Display = func(n *Node) string {
+		switch {
+		case n.ClassList().Contains("gone"):
+			return "none"
+		case n.ClassList().Contains("blockish"), n.LocalName() == "div", n.LocalName() == "table":
+			return "block"
+		case n.LocalName() == "tr":
+			return "table-row"
+		case n.LocalName() == "td":
+			return "table-cell"
+		}
+		return "inline"
+	}
+	if got := d.GetElementByID("d").InnerText(); got != "a\nb\n1\t2" {
+		t.Errorf("innerText %q", got)
+	}
+}

@@ -370,6 +370,10 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 		case html.TextNode:
 			w.text(k.Data, pre)
 		case html.ElementNode:
+			if disp := k.doc.Display; disp != nil {
+				w.walkStyled(k, disp(k), pre)
+				continue
+			}
 			if k.notRendered() {
 				continue
 			}
@@ -465,4 +469,41 @@ func (n *Node) isBlockish() bool {
 		return true
 	}
 	return false
+}
+
+// walkStyled handles element k whose computed display the document's
+// Display hook gave.
+func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
+	switch {
+	case display == "none":
+		return
+	case k.Is(atom.Br):
+		w.flush()
+		w.b.WriteByte('\n')
+		w.started = true
+		w.space = false
+		return
+	case display == "table-cell":
+		if k.PreviousElementSibling() != nil && w.started {
+			w.space = false
+			w.flush()
+			w.b.WriteByte('\t')
+		}
+		w.walk(k, pre)
+		return
+	}
+	block := !strings.HasPrefix(display, "inline") && display != "contents" && display != "ruby" && display != ""
+	n := 1
+	if k.Is(atom.P) {
+		n = 2
+	}
+	if block {
+		w.breaks(n)
+		w.space = false
+	}
+	w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
+	if block {
+		w.breaks(n)
+		w.space = false
+	}
 }
