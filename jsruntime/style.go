@@ -482,7 +482,7 @@ var defaultDisplay = func() map[string]string {
 // display is el's own display: inline style, the hidden attribute, then
 // the UA default.
 func (w *Window) display(el *dom.Node) string {
-	if el.Type != 1 /* html.ElementNode */ {
+	if !el.IsElement() {
 		return "inline"
 	}
 	if st := w.styles[el]; st != nil {
@@ -529,10 +529,10 @@ type box struct {
 }
 
 func (w *Window) boxOf(n *dom.Node) box {
-	if n.Type != 1 || !n.IsConnected() {
+	if !n.IsElement() || !n.IsConnected() {
 		return box{}
 	}
-	for a := n; a != nil && a.Type == 1; a = a.ParentElement() {
+	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
 		if w.display(a) == "none" {
 			return box{}
 		}

@@ -270,9 +270,11 @@ func (w *Window) scriptError(err error) *ScriptError {
 		v := ex.Value()
 		se.Message = "Uncaught " + exceptionMessage(v)
 		se.Stack = ex.String()
-		if frames := ex.Stack(); len(frames) > 0 {
-			p := frames[0].Position()
-			se.Source, se.Line, se.Column = p.Filename, p.Line, p.Column
+		for _, f := range ex.Stack() {
+			if p := f.Position(); p.Filename != "" {
+				se.Source, se.Line, se.Column = p.Filename, p.Line, p.Column
+				break
+			}
 		}
 	case errors.As(err, &syn):
 		se.Message = "Uncaught SyntaxError: " + syn.Message
