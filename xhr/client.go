@@ -73,9 +73,10 @@ type Client struct {
 	policy    *policy
 	log       *slog.Logger
 
-	mu      sync.Mutex
-	origin  *url.URL // the document's URL, once known
-	records []Record
+	mu         sync.Mutex
+	origin     *url.URL // the document's URL, once known
+	records    []Record
+	preflights map[string]preflightEntry
 }
 
 // NewClient returns a Client for one render.
@@ -304,6 +305,11 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			return nil, err
 		}
 		tainted = tainted || cross
+		if cross && p.Mode == ModeCORS && !c.opts.NoCORS {
+			if err := c.preflight(ctx, origin, u, method, header, p); err != nil {
+				return nil, err
+			}
+		}
 
 		// The script cache answers fresh entries without a request, and
 		// turns stale ones with validators into conditional requests.

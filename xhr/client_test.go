@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -403,5 +404,87 @@ func TestClientStart(t *testing.T) {
 	})
 	if strings.Join(got, ",") != "hello" {
 		t.Errorf("got %q", got)
+	}
+}
+
+func TestClientCORSPreflight(t *testing.T) {
+	var preflights atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/api", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "https://app.test")
+		if r.Method == http.MethodOptions {
+			preflights.Add(1)
+			if r.Header.Get("Access-Control-Request-Method") == "" || r.Header.Get("Cookie") != "" {
+				w.WriteHeader(400)
+				return
+			}
+			w.Header().Set("Access-Control-Allow-Methods", "PUT, DELETE")
+			w.Header().Set("Access-Control-Allow-Headers", "x-token, content-type")
+			w.WriteHeader(204)
+			return
+		}
+		fmt.Fprint(w, r.Method)
+	})
+	mux.HandleFunc("/nopreflight", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		if r.Method == http.MethodOptions {
+			w.WriteHeader(405)
+			return
+		}
+		fmt.Fprint(w, r.Method)
+	})
+	tests := []struct {
+		name, method, path string
+		header             [2]string
+		ok                 bool
+		preflight          bool
+	}{
+		{"simple GET", "GET", "/api", [2]string{}, true, false},
+		{"simple POST form", "POST", "/api", [2]string{"Content-Type", "text/plain"}, true, false},
+		{"PUT allowed", "PUT", "/api", [2]string{}, true, true},
+		{"JSON POST allowed", "POST", "/api", [2]string{"Content-Type", "application/json"}, true, true},
+		{"custom header allowed", "GET", "/api", [2]string{"X-Token", "t"}, true, true},
+		{"header not allowed", "GET", "/api", [2]string{"X-Other", "t"}, false, true},
+		{"PATCH not allowed", "PATCH", "/api", [2]string{}, false, true},
+		{"server without preflight: simple ok", "GET", "/nopreflight", [2]string{}, true, false},
+		{"server without preflight: JSON fails", "POST", "/nopreflight", [2]string{"Content-Type", "application/json"}, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			preflights.Store(0)
+			c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}})
+			c.SetDocumentURL(mustURL(t, "https://app.test/"))
+			req, _ := http.NewRequest(tt.method, "https://api.test"+tt.path, nil)
+			if tt.header[0] != "" {
+				req.Header.Set(tt.header[0], tt.header[1])
+			}
+			res, err := c.Do(context.Background(), req, Params{Kind: KindFetch, Mode: ModeCORS})
+			if (err == nil) != tt.ok {
+				t.Fatalf("err = %v, want ok=%v", err, tt.ok)
+			}
+			if tt.ok && string(res.Body) != tt.method {
+				t.Errorf("body %q", res.Body)
+			}
+			sent := false
+			for _, r := range c.Records() {
+				sent = sent || r.Method == http.MethodOptions
+			}
+			if sent != tt.preflight {
+				t.Errorf("preflight sent = %v, want %v (records %+v)", sent, tt.preflight, c.Records())
+			}
+		})
+	}
+	// A preflight result is reused within its max-age.
+	preflights.Store(0)
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}})
+	c.SetDocumentURL(mustURL(t, "https://app.test/"))
+	for range 3 {
+		req, _ := http.NewRequest("PUT", "https://api.test/api", nil)
+		if _, err := c.Do(context.Background(), req, Params{Kind: KindFetch, Mode: ModeCORS}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := preflights.Load(); n != 1 {
+		t.Errorf("%d preflights for 3 requests", n)
 	}
 }
