@@ -144,6 +144,16 @@ func TestMiddlewareDynamicRendering(t *testing.T) {
 	if resp.Header.Get("X-Bangsnap-Cache") != "hit" {
 		t.Errorf("meta-tag ugly URL: cache %q, want hit", resp.Header.Get("X-Bangsnap-Cache"))
 	}
+	// A page that cannot be rendered reaches the crawler as it is; an ugly
+	// URL that cannot be rendered is an error.
+	fr.fn = func(ctx context.Context, url string) (*bangsnap.Snapshot, error) { return nil, errBoom }
+	resp, body = do(t, "GET", ts.URL+"/data", http.Header{"User-Agent": {"Googlebot/2.1"}})
+	if resp.StatusCode != http.StatusTeapot || body != "<html>origin GET /data</html>" {
+		t.Errorf("unrenderable page for a crawler: %d %q, want the page itself", resp.StatusCode, body)
+	}
+	if resp, _ = do(t, "GET", ts.URL+"/data?_escaped_fragment_=", nil); resp.StatusCode != http.StatusBadGateway {
+		t.Errorf("unrenderable ugly URL: %d, want 502", resp.StatusCode)
+	}
 }
 
 // A page that redirects is answered with a redirect, never a snapshot of the

@@ -216,9 +216,12 @@ func (s *Service) Middleware(next http.Handler) http.Handler {
 		case err != nil:
 			s.badRequest(w, r, err)
 		case isUgly:
-			s.serveSnapshot(w, r, rend, pretty, "ugly")
+			s.serveSnapshot(w, r, rend, pretty, "ugly", nil)
 		case pretty != "" && s.opts.DynamicRendering && s.crawlers.isCrawlerPageRequest(r):
-			s.serveSnapshot(w, r, rend, pretty, "crawler")
+			// Dynamic rendering is best effort: when the page cannot be
+			// rendered (not HTML, origin error), the crawler gets the
+			// page itself.
+			s.serveSnapshot(w, r, rend, pretty, "crawler", next)
 		default:
 			next.ServeHTTP(w, r)
 		}
@@ -249,8 +252,10 @@ func plainError(w http.ResponseWriter, status int, msg string) {
 }
 
 // serveSnapshot answers r with the snapshot of pretty: from the snapshot
-// directory, the cache, or a render shared with concurrent requests.
-func (s *Service) serveSnapshot(w http.ResponseWriter, r *http.Request, rend Renderer, pretty, kind string) {
+// directory, the cache, or a render shared with concurrent requests. When the
+// render fails for another reason than overload, fallback (if not nil)
+// answers instead.
+func (s *Service) serveSnapshot(w http.ResponseWriter, r *http.Request, rend Renderer, pretty, kind string, fallback http.Handler) {
 	start := time.Now()
 	key, err := cacheKey(pretty)
 	if err != nil {
@@ -282,6 +287,11 @@ func (s *Service) serveSnapshot(w http.ResponseWriter, r *http.Request, rend Ren
 		}
 	}
 	if err != nil {
+		if fallback != nil && !errors.Is(err, ErrOverloaded) && r.Context().Err() == nil {
+			s.log.Info("snapshot", "method", r.Method, "url", pretty, "kind", kind, "err", err, "fallback", "pass-through")
+			fallback.ServeHTTP(w, r)
+			return
+		}
 		s.renderFailed(w, r, pretty, err)
 		return
 	}

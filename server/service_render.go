@@ -55,7 +55,7 @@ func (s *Service) RenderHandler() http.Handler {
 			s.badRequest(w, r, err)
 			return
 		}
-		s.serveSnapshot(w, r, rend, pretty, "service")
+		s.serveSnapshot(w, r, rend, pretty, "service", nil)
 	})
 }
 
