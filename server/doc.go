@@ -9,7 +9,7 @@
 //     (_escaped_fragment_) URLs, and optionally the requests of known crawler
 //     user agents, with the snapshot of the pretty URL rendered against the
 //     wrapped handler in process; everything else passes through untouched.
-//   - [NewProxy] puts the same behaviour in front of any origin
+//   - [Service.NewProxy] puts the same behaviour in front of any origin
 //     (httputil.ReverseProxy).
 //   - [Service.RenderHandler] is the render service: GET /render?url=… and the
 //     path form GET /https://site/path…, for allowed origins only, with

@@ -49,7 +49,7 @@ func (s *Service) RenderHandler() http.Handler {
 		if err != nil {
 			if errors.Is(err, ErrForbiddenTarget) {
 				s.log.Info("render target refused", "url", target, "err", err)
-				plainError(w, http.StatusForbidden, "bangsnap: "+err.Error())
+				plainError(w, http.StatusForbidden, "bangsnap: "+strings.TrimPrefix(err.Error(), "server: "))
 				return
 			}
 			s.badRequest(w, r, err)

@@ -16,7 +16,7 @@ import (
 // ErrForbiddenTarget is wrapped by every refusal of a render target: an
 // origin off the allow list, a scheme other than http/https, or an address
 // that is private, loopback, link-local or otherwise not public.
-var ErrForbiddenTarget = errors.New("forbidden render target")
+var ErrForbiddenTarget = errors.New("server: forbidden render target")
 
 // A TargetPolicy decides which URLs the render service may render and which
 // addresses its renders may connect to, so that it is not an open proxy into
