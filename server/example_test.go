@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 
 	"github.com/bangsnap/bangsnap"
@@ -51,4 +53,41 @@ func ExampleMiddleware() {
 	// Output:
 	// /shop#!/item/1 -> the JavaScript app shell
 	// /shop?_escaped_fragment_=/item/1 -> <html><body>snapshot of http://site/shop#!/item/1</body></html>
+}
+
+// Put snapshots in front of any site: a reverse proxy to the origin, plus
+// /healthz, /metrics and (with a token) the invalidation endpoint, served
+// by a Server that finishes in-flight renders on Shutdown.
+func ExampleService_Handler() {
+	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "origin page")
+	}))
+	defer origin.Close()
+	originURL, _ := url.Parse(origin.URL)
+
+	svc := server.New(server.Options{Renderer: staticRenderer{}, Logger: slog.New(slog.DiscardHandler)})
+	srv := server.NewServer("127.0.0.1:0", svc.Handler(svc.NewProxy(originURL, server.ProxyOptions{})), svc)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	go srv.Serve(ln)
+	defer srv.Shutdown(context.Background())
+
+	base := "http://" + ln.Addr().String()
+	for _, path := range []string{"/page", "/page?_escaped_fragment_=", "/healthz"} {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		fmt.Printf("%s: %d %s\n", path, resp.StatusCode, strings.TrimSpace(strings.ReplaceAll(string(body), base, "http://site")))
+	}
+	// Output:
+	// /page: 200 origin page
+	// /page?_escaped_fragment_=: 200 <html><body>snapshot of http://site/page</body></html>
+	// /healthz: 200 ok
 }
