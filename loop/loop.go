@@ -135,14 +135,15 @@ type Loop struct {
 	start time.Time
 	now   time.Duration // virtual time since start
 
-	tasks     []task
-	taskHead  int
-	inTask    bool
-	curOrigin time.Duration
-	curNest   int  // timer nesting level of the running task
-	inTimer   bool // the running task is a timer task
-	fresh     time.Duration
-	running   bool
+	tasks      []task
+	taskHead   int
+	inTask     bool
+	curOrigin  time.Duration
+	curNest    int  // timer nesting level of the running task
+	inTimer    bool // the running task is a timer task
+	fresh      time.Duration
+	running    bool
+	clockReads int // reads of the clock by the running task
 
 	timers    timerHeap
 	timerByID map[int]*timer
@@ -225,12 +226,33 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 // Runtime returns the page's goja runtime.
 func (l *Loop) Runtime() *goja.Runtime { return l.rt }
 
-// Now returns the virtual time.
-func (l *Loop) Now() time.Time { return l.start.Add(l.now) }
+// clockSpin is how many clock reads a task may make before each further
+// read advances the virtual clock by clockStep.
+const (
+	clockSpin = 10_000
+	clockStep = time.Microsecond
+)
+
+// Now returns the virtual time. It is the page's Date.now().
+//
+// Virtual time stands still while a task runs, except that every read of
+// the clock (Now or Elapsed) beyond the 10,000th within one task advances
+// it by 1µs: a script busy-waiting on the clock sees it move and finishes,
+// deterministically, instead of spinning until the wall-clock budget.
+func (l *Loop) Now() time.Time { return l.start.Add(l.readClock()) }
 
 // Elapsed returns the virtual time since the clock's start (what
-// performance.now() reports).
-func (l *Loop) Elapsed() time.Duration { return l.now }
+// performance.now() reports). See Now about reads within one task.
+func (l *Loop) Elapsed() time.Duration { return l.readClock() }
+
+func (l *Loop) readClock() time.Duration {
+	if l.inTask {
+		if l.clockReads++; l.clockReads > clockSpin {
+			l.now += clockStep
+		}
+	}
+	return l.now
+}
 
 // TimeOrigin returns the instant the virtual clock started at
 // (performance.timeOrigin).
@@ -298,6 +320,7 @@ func (l *Loop) ReportError(err error) {
 // https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model
 func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int) {
 	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
+	l.clockReads = 0
 	if origin > l.fresh {
 		l.fresh = origin
 	}

@@ -140,6 +140,9 @@ func TestTimersAndMicrotasks(t *testing.T) {
 			`var P = Promise; Promise = function(){ throw 'no' }; Function.prototype.call = null;
 			 queueMicrotask(()=>log('m')); P.resolve().then(()=>log('p'))`,
 			"m,p", 0},
+		{"a busy wait on the clock ends",
+			`setTimeout(()=>{ var t = Date.now(); while (Date.now() - t < 20) {} log('waited', Date.now() - t) }, 1); setTimeout(()=>log('next'), 2)`,
+			"waited 20,next", 21*time.Millisecond + time.Microsecond},
 		{"a throwing timer does not stop the loop",
 			`setTimeout(()=>{ throw new Error('x') }, 1); setTimeout(()=>log('still running'), 2)`,
 			"still running", 2 * time.Millisecond},

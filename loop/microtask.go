@@ -51,9 +51,12 @@ func (l *Loop) inJS() bool {
 	return len(l.stackBuf) > 0
 }
 
-// QueueMicrotask queues fn as a microtask: it runs after the current task
-// (or the current JavaScript callback, when the stack empties), in FIFO
-// order with promise reactions and the page's queueMicrotask callbacks.
+// QueueMicrotask queues fn as a microtask. Called while JavaScript is on
+// the stack (from a native function), fn joins goja's job queue and runs
+// when the stack empties, in FIFO order with promise reactions and the
+// page's queueMicrotask callbacks. Called from Go with no JavaScript on the
+// stack, fn runs at the end of the current task, or, outside any task, at
+// the next PerformMicrotaskCheckpoint or Run.
 // https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-microtask
 func (l *Loop) QueueMicrotask(fn func()) {
 	if !l.inJS() {

@@ -87,7 +87,7 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 			continue
 		}
 		if o, at, ok := l.nextDelivery(); ok && at <= l.now && !l.timerDueBy(at) && l.completed(o) {
-			l.ops = l.ops[1:]
+			l.removeOp(o)
 			l.deliver(o)
 			continue
 		}
