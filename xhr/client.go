@@ -427,12 +427,10 @@ func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byt
 	res.Header = resp.Header
 	res.Body = data
 	res.CrossOrigin = tainted
-	if tainted && p.Mode == ModeCORS && origin != nil {
+	if tainted && p.Mode == ModeCORS && origin != nil && !c.opts.NoCORS {
 		res.CORS = true
-		if !c.opts.NoCORS {
-			if err := corsCheck(origin, resp.Header, p.Credentials == CredentialsInclude); err != nil {
-				return nil, &NetworkError{URL: u.String(), Err: err}
-			}
+		if err := corsCheck(origin, resp.Header, p.Credentials == CredentialsInclude); err != nil {
+			return nil, &NetworkError{URL: u.String(), Err: err}
 		}
 	}
 	if p.Kind == KindScript && c.opts.ScriptCache != nil && resp.Request != nil && resp.Request.Method == http.MethodGet {

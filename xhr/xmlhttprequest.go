@@ -269,7 +269,11 @@ func (x *XHR) Send(body any) error {
 			x.headers.set("Content-Type", ct)
 		}
 	}
-	hreq, err := http.NewRequestWithContext(x.ctx, x.method, x.url.String(), bytes.NewReader(data))
+	// Credentials in the URL become an Authorization header; the URL
+	// itself (which the render report records) does not keep them.
+	reqURL := *x.url
+	reqURL.User = nil
+	hreq, err := http.NewRequestWithContext(x.ctx, x.method, reqURL.String(), bytes.NewReader(data))
 	if err != nil {
 		return &DOMError{Name: "SyntaxError", Message: err.Error(), Err: err}
 	}

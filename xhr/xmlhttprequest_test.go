@@ -438,3 +438,44 @@ func TestXHRHoldsQuiescence(t *testing.T) {
 		t.Error("Run returned before the response")
 	}
 }
+
+func TestXHRBasicAuthAndRedirectCookies(t *testing.T) {
+	var auth, cookie string
+	mux := http.NewServeMux()
+	mux.HandleFunc("/login", func(w http.ResponseWriter, r *http.Request) {
+		auth = r.Header.Get("Authorization")
+		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "42", Path: "/", HttpOnly: true})
+		http.Redirect(w, r, "/home", http.StatusFound)
+	})
+	mux.HandleFunc("/home", func(w http.ResponseWriter, r *http.Request) {
+		cookie = r.Header.Get("Cookie")
+		fmt.Fprint(w, "home")
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	p := newPage(t, srv, loop.Options{}, ClientOptions{})
+	var x *XHR
+	user, pass := "ada", "secret"
+	p.run(func() {
+		x = p.xhr("a")
+		must(t, x.Open("GET", "/login", true, &user, &pass))
+		must(t, x.Send(nil))
+	})
+	if auth != "Basic YWRhOnNlY3JldA==" || cookie != "sid=42" {
+		t.Errorf("auth %q, cookie on redirect %q", auth, cookie)
+	}
+	if !strings.HasSuffix(x.ResponseURL(), "/home") {
+		t.Errorf("responseURL %q", x.ResponseURL())
+	}
+	for _, r := range p.c.Records() {
+		if strings.Contains(r.URL, "secret") {
+			t.Errorf("password recorded: %s", r.URL)
+		}
+	}
+	if v, ok := x.GetResponseHeader("Set-Cookie"); ok {
+		t.Errorf("Set-Cookie visible to the page: %q", v)
+	}
+	if got := p.c.Cookies(mustURL(t, srv.URL+"/")); got != "" {
+		t.Errorf("HttpOnly cookie visible to document.cookie: %q", got)
+	}
+}
