@@ -5,7 +5,9 @@
 //   node compat.mjs --update        write testdata/apps/<app>/expect*.json and
 //                                   Chromium's final DOM as chromium*.html
 //   node compat.mjs --bangsnap F    also print bangsnap/Chromium time ratios;
-//                                   F is JSON {"<case>": {"wall_ms": n, ...}}
+//                                   F is JSON {"<case>": {"wall_ms": n,
+//                                   "requests": n, "peak_heap_mb": n,
+//                                   "match": bool}} (written by TestApps)
 //   node compat.mjs --runs N        timed runs per case (median; default 3)
 //   node compat.mjs --only a,b      only these cases
 //
@@ -262,20 +264,25 @@ async function main() {
 
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
-  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('ratio', 8) + lpad('ratio-idle', 12) : ''}  result`);
+  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('ratio', 8) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('bs text', 9) : ''}  result`);
   for (const r of rows) {
     let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.requests, 6)}`;
     if (bangsnap) {
       if (r.bs && typeof r.bs.wall_ms === 'number') {
         line += lpad(r.bs.wall_ms.toFixed(1), 13) + lpad((r.bs.wall_ms / r.med).toFixed(3), 8) +
-          lpad((r.bs.wall_ms / Math.max(1, r.med - IDLE_WINDOW_MS)).toFixed(3), 12);
+          lpad((r.bs.wall_ms / Math.max(1, r.med - IDLE_WINDOW_MS)).toFixed(3), 12) +
+          lpad(r.bs.requests ?? '-', 9) + lpad(typeof r.bs.peak_heap_mb === 'number' ? r.bs.peak_heap_mb.toFixed(1) : '-', 9) +
+          lpad(r.bs.match ? 'match' : 'DIFFERS', 9);
       } else {
-        line += lpad('-', 13) + lpad('-', 8) + lpad('-', 12);
+        line += lpad('-', 13) + lpad('-', 8) + lpad('-', 12) + lpad('-', 9) + lpad('-', 9) + lpad('failed', 9);
       }
     }
     line += r.problems.length ? '  PROBLEM' : opts.update ? '  written' : '  ok';
     console.log(line);
     for (const p of r.problems) console.log(`    ${p}`);
+  }
+  if (bangsnap) {
+    console.log('bangsnap ms: wall time of one render through the ugly URL (go test -run TestApps); ratio = bangsnap / chromium (target <= 0.2); heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
   }
   console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it).`);
   if (failed) {

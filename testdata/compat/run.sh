@@ -29,15 +29,14 @@ fi
 
 timings=""
 if [ -z "${COMPAT_SKIP_BANGSNAP:-}" ] && command -v go >/dev/null 2>&1; then
-	timings=$(mktemp "${TMPDIR:-/tmp}/bangsnap-timings.XXXXXX")
-	trap 'rm -f "$timings"' EXIT
+	tfile=$(mktemp "${TMPDIR:-/tmp}/bangsnap-timings.XXXXXX")
+	trap 'rm -f "$tfile" "$tfile.log"' EXIT
 	echo "rendering the apps with bangsnap (go test -run TestApps)" >&2
-	if ! (cd "$root" && BANGSNAP_APP_TIMINGS="$timings" go test -count=1 -run '^TestApps$' . >"$timings.log" 2>&1); then
-		echo "bangsnap: some apps failed, see the go test output below; timings are still reported for the others" >&2
-		tail -n 40 "$timings.log" >&2
+	if ! (cd "$root" && BANGSNAP_APP_TIMINGS="$tfile" go test -count=1 -run '^TestApps$' . >"$tfile.log" 2>&1); then
+		echo "bangsnap: go test failed (last lines below); apps it rendered are still timed" >&2
+		tail -n 40 "$tfile.log" >&2
 	fi
-	rm -f "$timings.log"
-	[ -s "$timings" ] || timings=""
+	[ -s "$tfile" ] && timings=$tfile
 fi
 
 cd "$here"
