@@ -142,7 +142,7 @@ type Loop struct {
 	curNest    int  // timer nesting level of the running task
 	inTimer    bool // the running task is a timer task
 	fresh      time.Duration
-	running    bool
+	running    atomic.Bool
 	clockReads int // reads of the clock by the running task
 
 	timers    timerHeap

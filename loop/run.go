@@ -18,11 +18,10 @@ import (
 // the error is ctx.Err(). Running JavaScript is interrupted at the wall
 // limit or when ctx ends, and the runtime is usable again when Run returns.
 func (l *Loop) Run(ctx context.Context) (Result, error) {
-	if l.running || l.inTask {
+	if l.inTask || !l.running.CompareAndSwap(false, true) {
 		return Result{}, ErrRunning
 	}
-	l.running = true
-	defer func() { l.running = false }()
+	defer l.running.Store(false)
 
 	wallStart := time.Now()
 	startV := l.now

@@ -124,8 +124,7 @@ func (l *Loop) SetTimer(delay time.Duration, repeat bool, fn func()) int {
 	if repeat && delay < minGoInterval {
 		delay = minGoInterval
 	}
-	kind := "timer"
-	return l.addTimer(&timer{goFn: fn, repeat: repeat, interval: delay, origin: l.origin(), kind: kind}, delay)
+	return l.addTimer(&timer{goFn: fn, repeat: repeat, interval: delay, origin: l.origin(), kind: "timer"}, delay)
 }
 
 // ClearTimer cancels the timer with the given id, if it is still active.
