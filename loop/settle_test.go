@@ -236,11 +236,16 @@ func TestOpsFaithful(t *testing.T) {
 		latency := time.Duration(c.Argument(1).ToInteger()) * time.Millisecond
 		cb, _ := goja.AssertFunction(c.Argument(2))
 		op := p.l.Begin("GET /" + name)
+		realBegin, virtualBegin := time.Now(), p.l.Elapsed()
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			time.Sleep(latency)
 			op.Complete(func() {
+				// Virtual time never runs ahead of real time while waiting.
+				if v, r := p.l.Elapsed()-virtualBegin, time.Since(realBegin); v > r {
+					t.Errorf("%s: %v of virtual time passed in %v of real time", name, v, r)
+				}
 				if _, err := cb(goja.Undefined(), p.rt.ToValue(name)); err != nil {
 					t.Error(err)
 				}
