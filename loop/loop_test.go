@@ -106,6 +106,9 @@ func TestTimersAndMicrotasks(t *testing.T) {
 		{"interval below 4ms clamps after five nested runs",
 			`var n = 0, t0 = Date.now(), id = setInterval(()=>{ n++; log(Date.now() - t0); if (n == 8) clearInterval(id) }, 1)`,
 			"1,2,3,4,5,6,10,14", 14 * time.Millisecond},
+		{"a timer set from a microtask does not inherit the nesting level",
+			`var n = 0, t0; function f(){ if (++n < 7) { setTimeout(f, 0); return } t0 = Date.now(); queueMicrotask(()=>setTimeout(()=>log('unclamped', Date.now() - t0), 0)) } setTimeout(f, 0)`,
+			"unclamped 0", 0},
 		{"microtasks run after the task, FIFO with promise reactions",
 			`setTimeout(()=>{
 				Promise.resolve().then(()=>log('p1'));

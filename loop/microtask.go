@@ -101,7 +101,13 @@ func (l *Loop) runMicrotask(call goja.FunctionCall) goja.Value {
 // unwinding; anything else fn throws or panics with is reported, as the
 // standard reports exceptions of microtask callbacks.
 func (l *Loop) runGoMicrotask(fn func()) {
+	// A microtask is a task of its own for the timer nesting level: timers
+	// it sets do not inherit the level of the task it follows.
+	// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
+	inTimer := l.inTimer
+	l.inTimer = false
 	defer func() {
+		l.inTimer = inTimer
 		if r := recover(); r != nil {
 			if isUncatchable(r) {
 				panic(r)
