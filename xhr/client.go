@@ -218,7 +218,8 @@ type Params struct {
 	Now time.Time
 }
 
-// A Result is a response read in full.
+// A Result is a response read in full. Its Body may be shared with the
+// ScriptCache and other renders: never modify it.
 type Result struct {
 	URL        *url.URL // the final URL, after redirects
 	URLs       []*url.URL

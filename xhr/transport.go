@@ -70,7 +70,9 @@ func (t HandlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	if w.resp.Body == io.ReadCloser(w.pr) {
 		// A streaming body: a cancelled request ends the read.
-		stop := context.AfterFunc(ctx, func() { w.pr.CloseWithError(ctx.Err()) })
+		// Closing the write side lets reads see ctx's error after what was
+		// already written, and fails the handler's further writes.
+		stop := context.AfterFunc(ctx, func() { w.pw.CloseWithError(ctx.Err()) })
 		w.resp.Body = &pipeBody{PipeReader: w.pr, stop: stop}
 	}
 	return w.resp, nil

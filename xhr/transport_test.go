@@ -103,3 +103,26 @@ func TestHandlerTransportContext(t *testing.T) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 }
+
+// Cancelling the request's context ends a streaming body read.
+func TestHandlerTransportCancelDuringBody(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "start")
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	resp, err := HandlerTransport{Handler: h}.RoundTrip(get(t, "http://x.test/").WithContext(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	buf := make([]byte, 5)
+	if _, err := io.ReadFull(resp.Body, buf); err != nil || string(buf) != "start" {
+		t.Fatalf("%q %v", buf, err)
+	}
+	cancel()
+	if _, err := io.ReadAll(resp.Body); !errors.Is(err, context.Canceled) {
+		t.Errorf("read after cancel: %v", err)
+	}
+}
