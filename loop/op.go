@@ -129,3 +129,18 @@ func (l *Loop) completed(o *Op) bool {
 	defer l.mu.Unlock()
 	return o.state == opCompleted
 }
+
+// AdvanceBlocking accounts for an operation that blocked the loop goroutine
+// (a synchronous XMLHttpRequest) and took real time: the virtual clock moves
+// forward by real in faithful mode, by Options.NetworkLatency in
+// deterministic mode, as a browser's clock moves while its main thread is
+// blocked. Timers that fall due meanwhile fire after the current task.
+func (l *Loop) AdvanceBlocking(real time.Duration) {
+	d := real
+	if l.opts.Deterministic {
+		d = l.opts.NetworkLatency
+	}
+	if d > 0 {
+		l.now += d
+	}
+}

@@ -363,3 +363,34 @@ func TestMicrotaskQueuedBetweenTasks(t *testing.T) {
 		t.Errorf("result %+v, log %q", r, p.logged())
 	}
 }
+
+func TestAdvanceBlocking(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"deterministic uses the network latency", Options{Deterministic: true, NetworkLatency: 30 * time.Millisecond}, "sync 30,timer 30"},
+		{"deterministic without latency keeps the clock", Options{Deterministic: true}, "sync 0,timer 10"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPage(t, tc.opts)
+			p.rt.Set("syncRequest", func(goja.FunctionCall) goja.Value {
+				p.l.AdvanceBlocking(time.Hour) // ignored in deterministic mode
+				return goja.Undefined()
+			})
+			p.exec(`var t0 = Date.now(); setTimeout(()=>log('timer', Date.now() - t0), 10);
+				setTimeout(()=>{ syncRequest(); log('sync', Date.now() - t0) }, 0)`)
+			p.run()
+			if got := p.logged(); got != tc.want {
+				t.Errorf("log = %q, want %q", got, tc.want)
+			}
+		})
+	}
+	p := newPage(t, Options{})
+	before := p.l.Elapsed()
+	p.l.AdvanceBlocking(25 * time.Millisecond)
+	if got := p.l.Elapsed() - before; got != 25*time.Millisecond {
+		t.Errorf("faithful AdvanceBlocking moved the clock by %v", got)
+	}
+}
