@@ -277,6 +277,10 @@ func (l *Loop) QueueTask(fn func()) {
 	l.tasks = append(l.tasks, task{fn: fn, origin: l.origin()})
 }
 
+// compactAt is how many consumed entries a queue keeps at its front before
+// moving the rest down.
+const compactAt = 1024
+
 func (l *Loop) popTask() (task, bool) {
 	if l.taskHead == len(l.tasks) {
 		return task{}, false
@@ -284,8 +288,15 @@ func (l *Loop) popTask() (task, bool) {
 	t := l.tasks[l.taskHead]
 	l.tasks[l.taskHead] = task{}
 	l.taskHead++
-	if l.taskHead == len(l.tasks) {
+	switch {
+	case l.taskHead == len(l.tasks):
 		l.tasks = l.tasks[:0]
+		l.taskHead = 0
+	case l.taskHead >= compactAt && l.taskHead*2 >= len(l.tasks):
+		// A queue that never drains: reuse the consumed front.
+		n := copy(l.tasks, l.tasks[l.taskHead:])
+		clear(l.tasks[n:])
+		l.tasks = l.tasks[:n]
 		l.taskHead = 0
 	}
 	return t, true

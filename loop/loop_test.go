@@ -204,3 +204,24 @@ func TestCallbackErrorsReported(t *testing.T) {
 		t.Errorf("got %d *PanicError and %d *goja.Exception, want 2 and 2: %v", panics, exceptions, p.errs)
 	}
 }
+
+// A task queue that never empties keeps its memory bounded.
+func TestTaskQueueCompaction(t *testing.T) {
+	p := newPage(t, deterministic())
+	n := 0
+	var next func()
+	next = func() {
+		if n++; n < 10_000 {
+			p.l.QueueTask(next)
+		}
+	}
+	p.l.QueueTask(next)
+	p.l.QueueTask(next) // two chains: the queue is never empty
+	p.run()
+	if n != 10_001 {
+		t.Fatalf("ran %d tasks", n)
+	}
+	if c := cap(p.l.tasks); c > 4*compactAt {
+		t.Errorf("task queue capacity %d after 10,000 tasks", c)
+	}
+}

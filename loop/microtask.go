@@ -89,8 +89,14 @@ func (l *Loop) runMicrotask(call goja.FunctionCall) goja.Value {
 	fn := l.micro[l.microHead].fn
 	l.micro[l.microHead] = microtask{}
 	l.microHead++
-	if l.microHead == len(l.micro) {
+	switch {
+	case l.microHead == len(l.micro):
 		l.micro = l.micro[:0]
+		l.microHead = 0
+	case l.microHead >= compactAt && l.microHead*2 >= len(l.micro):
+		n := copy(l.micro, l.micro[l.microHead:])
+		clear(l.micro[n:])
+		l.micro = l.micro[:n]
 		l.microHead = 0
 	}
 	l.runGoMicrotask(fn)
