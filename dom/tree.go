@@ -202,7 +202,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		}
 		nodes = nd.ChildNodeList()
 		for _, k := range nodes {
-			unlink(&k.Node)
+			nd.remove(k, true)
 		}
 		nd.changed()
 		nd.doc.notify2(func() *MutationRecord {

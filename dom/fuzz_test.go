@@ -1,0 +1,128 @@
+package dom
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// checkTree verifies the link invariants of the tree under root and that
+// the id index agrees with a scan of the document.
+func checkTree(t *testing.T, d *Document) {
+	t.Helper()
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		var prev *html.Node
+		for k := n.FirstChild; k != nil; k = k.NextSibling {
+			if k.Parent != &n.Node || k.PrevSibling != prev {
+				t.Fatalf("broken links under %s", n.NodeName())
+			}
+			if node(k).doc != d && n.Type != html.DocumentNode {
+				// nodes of a document's tree belong to it
+				if node(k).Root().Type == html.DocumentNode {
+					t.Fatalf("connected node of another document")
+				}
+			}
+			prev = k
+			walk(node(k))
+		}
+		if n.LastChild != prev {
+			t.Fatalf("LastChild of %s is wrong", n.NodeName())
+		}
+	}
+	walk(&d.Node)
+	first := map[string]*Node{}
+	d.Descendants(func(n *Node) bool {
+		if n.Type == html.ElementNode {
+			if id, ok := n.GetAttribute("id"); ok && id != "" && first[id] == nil {
+				first[id] = n
+			}
+		}
+		return true
+	})
+	for id, want := range first {
+		if got := d.GetElementByID(id); got != want {
+			t.Fatalf("getElementById(%q) = %v, scan finds %v", id, got, want)
+		}
+	}
+	for id, e := range d.ids {
+		if !e.first.IsConnected() || e.first.ID() != id {
+			t.Fatalf("index holds %q -> element not connected or with another id", id)
+		}
+	}
+}
+
+// FuzzTreeOps runs arbitrary sequences of DOM operations and checks that
+// nothing panics and the tree and id index stay consistent.
+func FuzzTreeOps(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+	f.Add([]byte("\x05\x01\x02\x09\x03\x07\x00\x00\x0b\x04\x0c\x0d"))
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		d, _ := Parse(strings.NewReader(`<!DOCTYPE html><div id=a><p id=b>x<b id=c>y</b>z</p><template id=t><i id=a>in</i></template></div><ul id=d><li id=a>1<li>2</ul>`))
+		r := d.CreateRange()
+		pool := []*Node{&d.Node}
+		d.Descendants(func(n *Node) bool { pool = append(pool, n); return true })
+		at := func(i int) *Node { return pool[i%len(pool)] }
+		for i := 0; i+2 < len(ops); i += 3 {
+			op, x, y := ops[i]%16, at(int(ops[i+1])), at(int(ops[i+2]))
+			switch op {
+			case 0:
+				_, _ = x.AppendChild(y)
+			case 1:
+				_, _ = x.InsertBefore(y, x.First())
+			case 2:
+				_, _ = x.RemoveChild(y)
+			case 3:
+				if p := y.ParentNode(); p != nil {
+					_, _ = p.ReplaceChild(x, y)
+				}
+			case 4:
+				if x.IsElement() {
+					_ = x.SetAttribute("id", fmt.Sprint(ops[i+2]%4))
+				}
+			case 5:
+				if x.IsElement() {
+					x.RemoveAttribute("id")
+				}
+			case 6:
+				if x.IsElement() {
+					_ = x.SetInnerHTML(fmt.Sprintf("<span id=%d>t</span>u<td>v", ops[i+2]%3))
+					x.Descendants(func(n *Node) bool { pool = append(pool, n); return true })
+				}
+			case 7:
+				x.Normalize()
+			case 8:
+				if x.Type == html.TextNode {
+					if nt, err := x.SplitText(int(ops[i+2]) % (x.Length() + 1)); err == nil {
+						pool = append(pool, nt)
+					}
+				}
+			case 9:
+				pool = append(pool, x.CloneNode(true))
+			case 10:
+				_ = r.SetStart(x, int(ops[i+2])%(x.Length()+1))
+			case 11:
+				_ = r.SetEnd(x, int(ops[i+2])%(x.Length()+1))
+			case 12:
+				if f, err := r.ExtractContents(); err == nil {
+					pool = append(pool, f)
+				}
+			case 13:
+				_ = r.InsertNode(y)
+			case 14:
+				x.Remove()
+			case 15:
+				if x.IsCharacterData() {
+					_ = x.ReplaceData(int(ops[i+2])%(x.Length()+1), 2, "é😀")
+				}
+			}
+			checkTree(t, d)
+			if r.StartOffset() > r.StartContainer().Length() || r.EndOffset() > r.EndContainer().Length() {
+				t.Fatalf("range offsets out of bounds after op %d", op)
+			}
+		}
+		_ = d.OuterHTML()
+	})
+}
