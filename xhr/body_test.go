@@ -113,3 +113,33 @@ func FuzzParseFormData(f *testing.F) {
 		}
 	})
 }
+
+func TestFormDataOps(t *testing.T) {
+	fd := NewFormData()
+	fd.Append("a", "1")
+	fd.Append("b", "2")
+	fd.Append("a", "3")
+	fd.SetBlob("b", NewBlob([][]byte{[]byte("x")}, ""), nil, "")
+	if e, ok := fd.Get("a"); !ok || e.Value != "1" {
+		t.Errorf("Get = %+v %v", e, ok)
+	}
+	if all := fd.GetAll("a"); len(all) != 2 || all[1].Value != "3" {
+		t.Errorf("GetAll = %+v", all)
+	}
+	if e, _ := fd.Get("b"); e.File == nil || e.File.Name != "blob" {
+		t.Errorf("SetBlob entry %+v", e)
+	}
+	fd.Delete("a")
+	if fd.Has("a") || !fd.Has("b") || len(fd.Entries()) != 1 {
+		t.Errorf("after Delete: %+v", fd.Entries())
+	}
+	fd.Append("q", "a b&c")
+	if got := fd.EncodeURLEncoded(); got != "b=blob&q=a+b%26c" {
+		t.Errorf("EncodeURLEncoded = %q", got)
+	}
+	f := NewFile([][]byte{[]byte("é")}, "n.txt", "text/plain", 7)
+	fd.AppendBlob("f", nil, f, "renamed.txt")
+	if e, _ := fd.Get("f"); e.File.Name != "renamed.txt" || f.Name != "n.txt" || e.File.Text() != "é" || e.File.LastModified != 7 {
+		t.Errorf("renamed file entry %+v (original %q)", e.File, f.Name)
+	}
+}

@@ -153,3 +153,54 @@ func TestScriptCacheConcurrentRenders(t *testing.T) {
 		t.Errorf("len %d, server hits %d", cache.Len(), hits.Load())
 	}
 }
+
+func TestScriptCacheFreshness(t *testing.T) {
+	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
+	date := now.Format(http.TimeFormat)
+	tests := []struct {
+		name   string
+		h      http.Header
+		stored bool
+		fresh  time.Duration // fresh for (0: needs revalidation)
+	}{
+		{"expires", http.Header{"Expires": {now.Add(time.Hour).Format(http.TimeFormat)}, "Date": {date}}, true, time.Hour},
+		{"max-age beats expires", http.Header{"Cache-Control": {"max-age=60"}, "Expires": {now.Add(time.Hour).Format(http.TimeFormat)}}, true, time.Minute},
+		{"age subtracts", http.Header{"Cache-Control": {"max-age=60"}, "Age": {"30"}}, true, 30 * time.Second},
+		{"last-modified only", http.Header{"Last-Modified": {date}}, true, 0},
+		{"vary star", http.Header{"Cache-Control": {"max-age=60"}, "Vary": {"*"}}, false, 0},
+		{"nothing", http.Header{}, false, 0},
+		{"quoted max-age", http.Header{"Cache-Control": {`max-age="60"`}}, true, time.Minute},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewScriptCache(0)
+			c.now = func() time.Time { return now }
+			c.store("u", 200, tt.h, http.Header{}, []byte("x"))
+			if (c.Len() == 1) != tt.stored {
+				t.Fatalf("stored = %v", c.Len() == 1)
+			}
+			if !tt.stored {
+				return
+			}
+			_, fresh := c.lookup("u", http.Header{})
+			if fresh != (tt.fresh > 0) {
+				t.Errorf("fresh = %v", fresh)
+			}
+			if tt.fresh > 0 {
+				c.now = func() time.Time { return now.Add(tt.fresh + time.Second) }
+				if _, fresh := c.lookup("u", http.Header{}); fresh {
+					t.Error("still fresh after its lifetime")
+				}
+			}
+		})
+	}
+	// Vary: a different request header value misses.
+	c := NewScriptCache(0)
+	c.store("u", 200, http.Header{"Cache-Control": {"max-age=60"}, "Vary": {"Accept-Language"}}, http.Header{"Accept-Language": {"fr"}}, []byte("x"))
+	if e, _ := c.lookup("u", http.Header{"Accept-Language": {"de"}}); e != nil {
+		t.Error("Vary ignored")
+	}
+	if e, _ := c.lookup("u", http.Header{"Accept-Language": {"fr"}}); e == nil {
+		t.Error("Vary match missed")
+	}
+}

@@ -479,3 +479,44 @@ func TestXHRBasicAuthAndRedirectCookies(t *testing.T) {
 		t.Errorf("HttpOnly cookie visible to document.cookie: %q", got)
 	}
 }
+
+func TestXHRMIMEType(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/latin", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=iso-8859-1")
+		w.Write([]byte("caf\xe9"))
+	})
+	mux.HandleFunc("/none", func(w http.ResponseWriter, r *http.Request) {
+		w.Header()["Content-Type"] = nil
+		w.Write([]byte("<a/>"))
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	tests := []struct {
+		path, override, mime, charset, text string
+	}{
+		{"/latin", "", "text/plain; charset=iso-8859-1", "iso-8859-1", "café"},
+		{"/latin", "text/plain; charset=utf-8", "text/plain; charset=utf-8", "utf-8", "caf\uFFFD"},
+		{"/latin", "not a mime", "application/octet-stream", "iso-8859-1", "café"},
+		{"/none", "", "text/xml", "", "<a/>"},
+	}
+	for _, tt := range tests {
+		p := newPage(t, srv, loop.Options{}, ClientOptions{})
+		var x *XHR
+		p.run(func() {
+			x = NewXHR(context.Background(), p.l, p.c)
+			must(t, x.Open("GET", tt.path, true, nil, nil))
+			if tt.override != "" {
+				must(t, x.OverrideMimeType(tt.override))
+			}
+			must(t, x.Send(nil))
+		})
+		text, _ := x.ResponseText()
+		if x.MIMEType() != tt.mime || x.Charset() != tt.charset || text != tt.text || !x.HasResponse() {
+			t.Errorf("%s %q: mime %q charset %q text %q", tt.path, tt.override, x.MIMEType(), x.Charset(), text)
+		}
+		if err := x.OverrideMimeType("text/plain"); err == nil {
+			t.Error("overrideMimeType after load accepted")
+		}
+	}
+}
