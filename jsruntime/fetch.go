@@ -1,0 +1,386 @@
+package jsruntime
+
+import (
+	"errors"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// netRequest is the implementation behind a Request.
+// https://fetch.spec.whatwg.org/#request-class
+type netRequest struct {
+	req    *xhr.Request
+	signal *abortSignal
+	stream goja.Value
+}
+
+// netResponse is the implementation behind a Response.
+// https://fetch.spec.whatwg.org/#response-class
+type netResponse struct {
+	res    *xhr.Response
+	stream goja.Value
+}
+
+// netRequestInit converts a RequestInit dictionary.
+// https://fetch.spec.whatwg.org/#requestinit
+func netRequestInit(w *Window, v goja.Value) (xhr.RequestInit, *abortSignal) {
+	var init xhr.RequestInit
+	var sig *abortSignal
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return init, nil
+	}
+	str := func(name string) string {
+		if x := o.Get(name); !bind.Absent(x) {
+			return bind.DOMString(x)
+		}
+		return ""
+	}
+	init.Method, init.Mode, init.Credentials, init.Redirect = str("method"), str("mode"), str("credentials"), str("redirect")
+	if h := o.Get("headers"); !bind.Absent(h) {
+		init.Headers = netHeaderPairs(w, h)
+	}
+	if b := o.Get("body"); !bind.Absent(b) {
+		init.HasBody, init.Body = true, netBodyInit(w, b)
+	}
+	if s := o.Get("signal"); !bind.Absent(s) {
+		init.HasSignal = true
+		if !goja.IsNull(s) {
+			impl, ok := w.realm.UnwrapAs(s, w.realm.Class("AbortSignal"))
+			if !ok {
+				w.realm.ThrowTypeError("Failed to construct 'Request': member signal is not of type AbortSignal.")
+			}
+			sig = impl.(*abortSignal)
+			init.Signal = sig.s
+		}
+	}
+	return init, sig
+}
+
+// netNewRequest is new Request(input, init).
+// https://fetch.spec.whatwg.org/#dom-request
+func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
+	r := w.realm
+	var in any
+	var src *netRequest
+	if impl, ok := r.UnwrapAs(input, r.Class("Request")); ok {
+		src = impl.(*netRequest)
+		in = src.req
+	} else {
+		in = bind.DOMString(input)
+	}
+	init, sig := netRequestInit(w, initV)
+	req, err := xhr.NewRequest(in, w.doc.BaseURL(), init)
+	if err != nil {
+		throwNet(r, err)
+	}
+	nr := &netRequest{req: req, signal: sig}
+	if sig == nil && src != nil && req.Signal == src.req.Signal {
+		nr.signal = src.signal
+	}
+	if nr.signal == nil {
+		if req.Signal == nil {
+			req.Signal = xhr.NewAbortSignal()
+		}
+		nr.signal = newAbortSignal(w, req.Signal)
+	}
+	return nr
+}
+
+// netFetchError is what fetch() rejects with for err.
+func netFetchError(w *Window, err error) goja.Value {
+	var ae *xhr.AbortError
+	if errors.As(err, &ae) {
+		if v, ok := ae.Reason.(goja.Value); ok && v != nil && !goja.IsUndefined(v) {
+			return v
+		}
+		return w.realm.NewDOMException("AbortError", "The user aborted a request.")
+	}
+	var de *xhr.DOMError
+	if errors.As(err, &de) && de.Name != "TypeError" {
+		return w.realm.NewDOMException(de.Name, de.Message)
+	}
+	return w.rt.NewTypeError("Failed to fetch")
+}
+
+// netFetch returns the fetch() function of a window whose requests go
+// through c.
+// https://fetch.spec.whatwg.org/#fetch-method
+func netFetch(w *Window, c *xhr.Client) *goja.Object {
+	return w.realm.NewFunction("fetch", 1, func(call goja.FunctionCall) goja.Value {
+		p, resolve, reject := w.rt.NewPromise()
+		var nr *netRequest
+		if ex := w.rt.Try(func() {
+			if len(call.Arguments) < 1 {
+				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': 1 argument required, but only 0 present.")
+			}
+			nr = netNewRequest(w, call.Arguments[0], bind.Arg(call.Arguments, 1))
+		}); ex != nil {
+			_ = reject(ex.Value())
+			return w.rt.ToValue(p)
+		}
+		xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
+			if err != nil {
+				_ = reject(netFetchError(w, err))
+				return
+			}
+			_ = resolve(w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response")))
+		})
+		return w.rt.ToValue(p)
+	})
+}
+
+// netRejected returns a promise rejected with v.
+func (w *Window) netRejected(v goja.Value) goja.Value {
+	p, _, reject := w.rt.NewPromise()
+	_ = reject(v)
+	return w.rt.ToValue(p)
+}
+
+// bodyMethods are the Body mixin's methods for Request and Response; get
+// returns the body and its Content-Type.
+// https://fetch.spec.whatwg.org/#body-mixin
+func bodyMethods(get func(this any) (*xhr.Body, string)) []bind.Method {
+	consume := func(name string, f func(w *Window, data []byte, ct string) goja.Value) bind.Method {
+		return bind.Method{Name: name, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			w := win(r)
+			body, ct := get(this)
+			data, err := body.Consume()
+			if err != nil {
+				return w.netRejected(w.rt.NewTypeError("Failed to execute '%s': body stream already read", name))
+			}
+			var out goja.Value
+			if ex := w.rt.Try(func() { out = f(w, data, ct) }); ex != nil {
+				return w.netRejected(ex.Value())
+			}
+			return w.resolved(out)
+		}}
+	}
+	return []bind.Method{
+		consume("text", func(w *Window, data []byte, _ string) goja.Value { return w.str(xhr.DecodeUTF8(data)) }),
+		consume("json", func(w *Window, data []byte, _ string) goja.Value {
+			parse := callable(w.rt.Get("JSON").ToObject(w.rt).Get("parse"))
+			v, err := parse(goja.Undefined(), w.str(xhr.DecodeUTF8(data)))
+			if err != nil {
+				panic(err)
+			}
+			return v
+		}),
+		consume("arrayBuffer", func(w *Window, data []byte, _ string) goja.Value { return w.netArrayBuffer(data) }),
+		consume("bytes", func(w *Window, data []byte, _ string) goja.Value { return w.netUint8Array(data) }),
+		consume("blob", func(w *Window, data []byte, ct string) goja.Value {
+			return w.realm.WrapObject(xhr.NewBlob([][]byte{data}, ct), w.realm.Class("Blob"))
+		}),
+		consume("formData", func(w *Window, data []byte, ct string) goja.Value {
+			fd, err := xhr.ParseFormData(data, ct)
+			if err != nil {
+				w.realm.ThrowTypeError("Failed to execute 'formData': %s", err.Error())
+			}
+			return w.realm.WrapObject(fd, w.realm.Class("FormData"))
+		}),
+	}
+}
+
+// netBodyStream returns a minimal ReadableStream over the body: getReader()
+// and a reader whose read() yields the whole body as one chunk. Streams
+// are not otherwise implemented (see KNOWN_GAPS).
+func netBodyStream(w *Window, body *xhr.Body, cache *goja.Value) goja.Value {
+	if !body.HasBody() {
+		return goja.Null()
+	}
+	if *cache != nil {
+		return *cache
+	}
+	rt := w.rt
+	stream := rt.NewObject()
+	locked := false
+	done := false
+	result := func(v goja.Value, end bool) goja.Value {
+		o := rt.NewObject()
+		o.Set("value", v)
+		o.Set("done", end)
+		return w.resolved(o)
+	}
+	read := func(goja.FunctionCall) goja.Value {
+		if done {
+			return result(goja.Undefined(), true)
+		}
+		done = true
+		data, err := body.Consume()
+		if err != nil {
+			return w.netRejected(rt.NewTypeError("body stream already read"))
+		}
+		if len(data) == 0 {
+			return result(goja.Undefined(), true)
+		}
+		return result(w.netUint8Array(data), false)
+	}
+	stream.DefineAccessorProperty("locked", w.realm.NewFunction("get locked", 0, func(goja.FunctionCall) goja.Value {
+		return w.boolean(locked)
+	}), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	stream.Set("getReader", func(goja.FunctionCall) goja.Value {
+		if locked {
+			panic(rt.NewTypeError("ReadableStream is locked"))
+		}
+		locked = true
+		reader := rt.NewObject()
+		reader.Set("read", read)
+		reader.Set("releaseLock", func(goja.FunctionCall) goja.Value { locked = false; return goja.Undefined() })
+		reader.Set("cancel", func(goja.FunctionCall) goja.Value { done = true; return w.resolved(goja.Undefined()) })
+		reader.Set("closed", w.resolved(goja.Undefined()))
+		return reader
+	})
+	stream.Set("cancel", func(goja.FunctionCall) goja.Value { done = true; return w.resolved(goja.Undefined()) })
+	*cache = stream
+	return stream
+}
+
+func reqOf(this any) *netRequest  { return this.(*netRequest) }
+func resOf(this any) *netResponse { return this.(*netResponse) }
+
+func reqString(name string, f func(*xhr.Request) string) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return r.String(f(reqOf(this).req)) }}
+}
+
+// requestIface declares Request.
+var requestIface = &bind.Interface{
+	Name:       "Request",
+	CtorLength: 1,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		return netNewRequest(win(r), args[0], bind.Arg(args, 1))
+	},
+	Attributes: []bind.Attribute{
+		reqString("method", func(q *xhr.Request) string { return q.Method }),
+		reqString("url", func(q *xhr.Request) string { return q.URL.String() }),
+		{Name: "headers", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(reqOf(this).req.Headers, r.Class("Headers"))
+		}},
+		reqString("mode", func(q *xhr.Request) string { return q.Mode }),
+		reqString("credentials", func(q *xhr.Request) string { return q.Credentials }),
+		reqString("redirect", func(q *xhr.Request) string { return q.Redirect }),
+		reqString("cache", func(*xhr.Request) string { return "default" }),
+		reqString("referrer", func(*xhr.Request) string { return "about:client" }),
+		reqString("referrerPolicy", func(*xhr.Request) string { return "" }),
+		reqString("integrity", func(*xhr.Request) string { return "" }),
+		reqString("destination", func(*xhr.Request) string { return "" }),
+		{Name: "keepalive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(reqOf(this).signal, r.Class("AbortSignal"))
+		}},
+		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
+			q := reqOf(this)
+			return netBodyStream(win(r), &q.req.Body, &q.stream)
+		}},
+		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(reqOf(this).req.BodyUsed()) }},
+	},
+	Methods: append([]bind.Method{
+		{Name: "clone", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			q := reqOf(this)
+			c, err := q.req.Clone()
+			if err != nil {
+				throwNet(r, err)
+			}
+			return r.WrapObject(&netRequest{req: c, signal: q.signal}, r.Class("Request"))
+		}},
+	}, bodyMethods(func(this any) (*xhr.Body, string) {
+		q := reqOf(this).req
+		ct, _, _ := q.Headers.Get("Content-Type")
+		return &q.Body, ct
+	})...),
+}
+
+func netResponseInit(w *Window, v goja.Value) xhr.ResponseInit {
+	var init xhr.ResponseInit
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return init
+	}
+	if s := o.Get("status"); !bind.Absent(s) {
+		init.Status = int(bind.UnsignedLong(s))
+		if init.Status == 0 {
+			w.realm.ThrowRangeError("Failed to construct 'Response': The status provided (0) is outside the range [200, 599].")
+		}
+	}
+	if s := o.Get("statusText"); !bind.Absent(s) {
+		init.StatusText = bind.DOMString(s)
+	}
+	if h := o.Get("headers"); !bind.Absent(h) {
+		init.Headers = netHeaderPairs(w, h)
+	}
+	return init
+}
+
+func (w *Window) netWrapResponse(res *xhr.Response, err error) goja.Value {
+	if err != nil {
+		throwNet(w.realm, err)
+	}
+	return w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response"))
+}
+
+// responseIface declares Response.
+var responseIface = &bind.Interface{
+	Name: "Response",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		res, err := xhr.NewResponse(netBodyInit(w, bind.Arg(args, 0)), netResponseInit(w, bind.Arg(args, 1)))
+		if err != nil {
+			throwNet(r, err)
+		}
+		return &netResponse{res: res}
+	},
+	Attributes: []bind.Attribute{
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.String(resOf(this).res.Type) }},
+		{Name: "url", Get: func(r *bind.Realm, this any) goja.Value { return r.String(resOf(this).res.URL()) }},
+		{Name: "redirected", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.Redirected()) }},
+		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(resOf(this).res.Status) }},
+		{Name: "ok", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.OK()) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(resOf(this).res.StatusText) }},
+		{Name: "headers", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(resOf(this).res.Headers, r.Class("Headers"))
+		}},
+		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
+			s := resOf(this)
+			return netBodyStream(win(r), &s.res.Body, &s.stream)
+		}},
+		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.BodyUsed()) }},
+	},
+	Methods: append([]bind.Method{
+		{Name: "clone", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			c, err := resOf(this).res.Clone()
+			return win(r).netWrapResponse(c, err)
+		}},
+	}, bodyMethods(func(this any) (*xhr.Body, string) {
+		s := resOf(this).res
+		return &s.Body, s.ContentType()
+	})...),
+	StaticMethods: []bind.Method{
+		{Name: "error", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
+			return win(r).netWrapResponse(xhr.ErrorResponse(), nil)
+		}},
+		{Name: "redirect", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			status := 302
+			if v := bind.Arg(args, 1); !bind.Absent(v) {
+				status = int(bind.UnsignedLong(v))
+			}
+			res, err := xhr.RedirectResponse(w.doc.BaseURL(), bind.DOMString(args[0]), status)
+			return w.netWrapResponse(res, err)
+		}},
+		{Name: "json", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			stringify := callable(w.rt.Get("JSON").ToObject(w.rt).Get("stringify"))
+			s, err := stringify(goja.Undefined(), args[0])
+			if err != nil {
+				panic(err)
+			}
+			if goja.IsUndefined(s) {
+				r.ThrowTypeError("Failed to execute 'json' on 'Response': The data is not JSON serializable")
+			}
+			res, err := xhr.JSONResponse(s.String(), netResponseInit(w, bind.Arg(args, 1)))
+			return w.netWrapResponse(res, err)
+		}},
+	},
+}

@@ -1,0 +1,163 @@
+package jsruntime
+
+import (
+	"errors"
+	"strconv"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// The JavaScript side of the network APIs: AbortController/AbortSignal
+// (here), Headers/Blob/File/FormData (fetch_body.go), Request/Response/fetch
+// (fetch.go) and XMLHttpRequest (xhr.go), bound to the Go implementations of
+// package xhr. NetworkExtension installs them all.
+
+// abortSignal is the implementation behind an AbortSignal; its reason is
+// kept in s as a goja.Value.
+// https://dom.spec.whatwg.org/#interface-AbortSignal
+type abortSignal struct {
+	s *xhr.AbortSignal
+}
+
+type abortController struct {
+	signal *abortSignal
+}
+
+// newAbortSignal returns a signal whose abort fires "abort" at its wrapper.
+func newAbortSignal(w *Window, s *xhr.AbortSignal) *abortSignal {
+	sig := &abortSignal{s: s}
+	s.OnAbort = func() { w.fire(w.targetOf(sig), "abort", false, false) }
+	return sig
+}
+
+// abortReason is the reason given to abort(), or a new "AbortError"
+// DOMException when there is none.
+func abortReason(r *bind.Realm, v goja.Value) goja.Value {
+	if bind.Absent(v) {
+		return r.NewDOMException("AbortError", "signal is aborted without reason")
+	}
+	return v
+}
+
+func sigOf(this any) *abortSignal { return this.(*abortSignal) }
+
+func signalReason(s *xhr.AbortSignal) goja.Value {
+	if v, ok := s.Reason().(goja.Value); ok {
+		return v
+	}
+	return goja.Undefined()
+}
+
+// abortSignalIface declares AbortSignal.
+// https://dom.spec.whatwg.org/#interface-AbortSignal
+var abortSignalIface = &bind.Interface{
+	Name:   "AbortSignal",
+	Parent: "EventTarget",
+	Attributes: []bind.Attribute{
+		{Name: "aborted", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(sigOf(this).s.Aborted()) }},
+		{Name: "reason", Get: func(r *bind.Realm, this any) goja.Value { return signalReason(sigOf(this).s) }},
+		handlerAttr("abort"),
+	},
+	Methods: []bind.Method{
+		{Name: "throwIfAborted", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			if s := sigOf(this).s; s.Aborted() {
+				panic(signalReason(s))
+			}
+			return nil
+		}},
+	},
+	StaticMethods: []bind.Method{
+		{Name: "abort", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			sig := newAbortSignal(w, xhr.NewAbortSignal())
+			sig.s.Abort(abortReason(r, bind.Arg(args, 0)))
+			return r.WrapObject(sig, r.Class("AbortSignal"))
+		}},
+		// timeout aborts with a "TimeoutError" DOMException after ms of
+		// virtual time.
+		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			ms := args[0].ToFloat()
+			if ms != ms || ms < 0 || ms > 1<<53 {
+				r.ThrowTypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.")
+			}
+			sig := newAbortSignal(w, xhr.NewAbortSignal())
+			w.loop.SetTimer(time.Duration(ms*float64(time.Millisecond)), false, func() {
+				sig.s.Abort(r.NewDOMException("TimeoutError", "signal timed out"))
+			})
+			return r.WrapObject(sig, r.Class("AbortSignal"))
+		}},
+		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			var sources []*xhr.AbortSignal
+			for _, v := range netSequence(w, args[0], "any", "AbortSignal") {
+				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
+				if !ok {
+					r.ThrowTypeError("Failed to execute 'any' on 'AbortSignal': Failed to convert value to 'AbortSignal'.")
+				}
+				sources = append(sources, impl.(*abortSignal).s)
+			}
+			sig := newAbortSignal(w, xhr.AnySignal(sources...))
+			return r.WrapObject(sig, r.Class("AbortSignal"))
+		}},
+	},
+}
+
+// abortControllerIface declares AbortController.
+// https://dom.spec.whatwg.org/#interface-abortcontroller
+var abortControllerIface = &bind.Interface{
+	Name: "AbortController",
+	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		return &abortController{signal: newAbortSignal(win(r), xhr.NewAbortSignal())}
+	},
+	Attributes: []bind.Attribute{
+		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(this.(*abortController).signal, r.Class("AbortSignal"))
+		}},
+	},
+	Methods: []bind.Method{
+		{Name: "abort", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*abortController).signal.s.Abort(abortReason(r, bind.Arg(args, 0)))
+			return nil
+		}},
+	},
+}
+
+// netSequence converts an iterable to its items (Web IDL sequence<T>).
+func netSequence(w *Window, v goja.Value, method, iface string) []goja.Value {
+	obj, ok := v.(*goja.Object)
+	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
+		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
+	}
+	from := callable(w.rt.Get("Array").ToObject(w.rt).Get("from"))
+	arr, err := from(goja.Undefined(), obj)
+	if err != nil {
+		panic(err)
+	}
+	a := arr.ToObject(w.rt)
+	n := int(a.Get("length").ToInteger())
+	out := make([]goja.Value, n)
+	for i := range out {
+		out[i] = a.Get(strconv.Itoa(i))
+	}
+	return out
+}
+
+// throwNet throws an error of package xhr as the exception it stands for.
+func throwNet(r *bind.Realm, err error) {
+	var de *xhr.DOMError
+	if errors.As(err, &de) {
+		switch de.Name {
+		case "TypeError":
+			r.ThrowTypeError("%s", de.Message)
+		case "RangeError":
+			r.ThrowRangeError(de.Message)
+		}
+		r.ThrowDOMException(de.Name, de.Message)
+	}
+	r.ThrowTypeError("%s", err.Error())
+}

@@ -1,0 +1,429 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// netBytes returns a copy of the bytes of an ArrayBuffer, typed array or
+// DataView.
+func netBytes(w *Window, v goja.Value) ([]byte, bool) {
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		return nil, false
+	}
+	if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
+		return append([]byte(nil), ab.Bytes()...), true
+	}
+	isView := callable(w.rt.Get("ArrayBuffer").ToObject(w.rt).Get("isView"))
+	if res, err := isView(goja.Undefined(), obj); err != nil || !res.ToBoolean() {
+		return nil, false
+	}
+	var b []byte
+	if err := w.rt.ExportTo(obj, &b); err != nil {
+		return nil, false
+	}
+	return append([]byte(nil), b...), true
+}
+
+// netBodyInit converts a BodyInit (or XMLHttpRequest.send's argument) to
+// what xhr.ExtractBody takes.
+// https://fetch.spec.whatwg.org/#bodyinit-unions
+func netBodyInit(w *Window, v goja.Value) any {
+	if bind.Nullish(v) {
+		return nil
+	}
+	r := w.realm
+	if impl, _, ok := r.Unwrap(v); ok {
+		switch b := impl.(type) {
+		case *xhr.Blob:
+			return b
+		case *xhr.File:
+			return b
+		case *xhr.FormData:
+			return b
+		}
+		if c := r.Class("URLSearchParams"); c != nil {
+			if _, ok := r.UnwrapAs(v, c); ok {
+				return xhr.URLEncoded(v.String())
+			}
+		}
+		if n := w.toNode(v); n != nil && n.Type == html.DocumentNode {
+			var b strings.Builder
+			_ = netSerialize(&b, n)
+			return xhr.DocumentBody{Data: b.String(), HTML: true}
+		}
+	}
+	if b, ok := netBytes(w, v); ok {
+		return b
+	}
+	return bind.DOMString(v)
+}
+
+func blobOf(this any) *xhr.Blob {
+	switch b := this.(type) {
+	case *xhr.Blob:
+		return b
+	case *xhr.File:
+		return &b.Blob
+	}
+	return nil
+}
+
+// blobParts converts a sequence<BlobPart>.
+// https://w3c.github.io/FileAPI/#process-blob-parts
+func blobParts(w *Window, v goja.Value, iface string) [][]byte {
+	if bind.Absent(v) {
+		return nil
+	}
+	var parts [][]byte
+	for _, p := range netSequence(w, v, "constructor", iface) {
+		if impl, _, ok := w.realm.Unwrap(p); ok {
+			if b := blobOf(impl); b != nil {
+				parts = append(parts, b.Bytes())
+				continue
+			}
+		}
+		if b, ok := netBytes(w, p); ok {
+			parts = append(parts, b)
+			continue
+		}
+		parts = append(parts, []byte(bind.DOMString(p)))
+	}
+	return parts
+}
+
+func blobType(opts goja.Value) string {
+	if o, ok := opts.(*goja.Object); ok {
+		if t := o.Get("type"); !bind.Absent(t) {
+			return t.String()
+		}
+	}
+	return ""
+}
+
+func (w *Window) netArrayBuffer(b []byte) goja.Value {
+	return w.rt.ToValue(w.rt.NewArrayBuffer(append([]byte(nil), b...)))
+}
+
+func (w *Window) netUint8Array(b []byte) goja.Value {
+	arr, err := w.rt.New(w.rt.Get("Uint8Array"), w.netArrayBuffer(b))
+	if err != nil {
+		panic(err)
+	}
+	return arr
+}
+
+// blobIface declares Blob.
+// https://w3c.github.io/FileAPI/#blob-section
+var blobIface = &bind.Interface{
+	Name: "Blob",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		return xhr.NewBlob(blobParts(w, bind.Arg(args, 0), "Blob"), blobType(bind.Arg(args, 1)))
+	},
+	Attributes: []bind.Attribute{
+		{Name: "size", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(blobOf(this).Size())) }},
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.String(blobOf(this).Type()) }},
+	},
+	Methods: []bind.Method{
+		{Name: "slice", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			b := blobOf(this)
+			start, end := int64(0), b.Size()
+			if v := bind.Arg(args, 0); !bind.Absent(v) {
+				start = v.ToInteger()
+			}
+			if v := bind.Arg(args, 1); !bind.Absent(v) {
+				end = v.ToInteger()
+			}
+			typ := ""
+			if v := bind.Arg(args, 2); !bind.Absent(v) {
+				typ = v.String()
+			}
+			return r.WrapObject(b.Slice(start, end, typ), r.Class("Blob"))
+		}},
+		{Name: "text", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return win(r).resolved(r.String(blobOf(this).Text()))
+		}},
+		{Name: "arrayBuffer", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			w := win(r)
+			return w.resolved(w.netArrayBuffer(blobOf(this).Bytes()))
+		}},
+		{Name: "bytes", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			w := win(r)
+			return w.resolved(w.netUint8Array(blobOf(this).Bytes()))
+		}},
+	},
+}
+
+// fileIface declares File.
+// https://w3c.github.io/FileAPI/#file-section
+var fileIface = &bind.Interface{
+	Name:       "File",
+	Parent:     "Blob",
+	CtorLength: 2,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		mod := w.loop.Now().UnixMilli()
+		if o, ok := bind.Arg(args, 2).(*goja.Object); ok {
+			if v := o.Get("lastModified"); !bind.Absent(v) {
+				mod = v.ToInteger()
+			}
+		}
+		return xhr.NewFile(blobParts(w, args[0], "File"), bind.DOMString(args[1]), blobType(bind.Arg(args, 2)), mod)
+	},
+	Attributes: []bind.Attribute{
+		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*xhr.File).Name) }},
+		{Name: "lastModified", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(this.(*xhr.File).LastModified)) }},
+		{Name: "webkitRelativePath", Get: func(r *bind.Realm, this any) goja.Value { return r.String("") }},
+	},
+}
+
+// formValue converts a FormData value: a string, or a Blob made a File.
+func formValue(w *Window, name string, v, filename goja.Value) (string, *xhr.Blob, *xhr.File, string) {
+	if impl, _, ok := w.realm.Unwrap(v); ok {
+		switch b := impl.(type) {
+		case *xhr.File:
+			fn := ""
+			if !bind.Absent(filename) {
+				fn = bind.DOMString(filename)
+			}
+			return "", nil, b, fn
+		case *xhr.Blob:
+			fn := "blob"
+			if !bind.Absent(filename) {
+				fn = bind.DOMString(filename)
+			}
+			return "", b, nil, fn
+		}
+	}
+	return bind.DOMString(v), nil, nil, ""
+}
+
+func (w *Window) formEntryValue(e xhr.FormEntry) goja.Value {
+	if e.File != nil {
+		return w.realm.WrapObject(e.File, w.realm.Class("File"))
+	}
+	return w.str(e.Value)
+}
+
+// formDataIface declares FormData. new FormData(form) collects the form's
+// successful controls (inputs, selects, textareas with a name).
+// https://xhr.spec.whatwg.org/#interface-formdata
+var formDataIface = &bind.Interface{
+	Name: "FormData",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		fd := xhr.NewFormData()
+		if v := bind.Arg(args, 0); !bind.Absent(v) {
+			form := w.toNode(v)
+			if form == nil || !form.IsElement() || form.Data != "form" {
+				r.ThrowTypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.")
+			}
+			netFormEntries(form, fd)
+		}
+		return fd
+	},
+	Methods: []bind.Method{
+		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w, fd := win(r), this.(*xhr.FormData)
+			name := bind.DOMString(args[0])
+			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
+			if b != nil || f != nil {
+				fd.AppendBlob(name, b, f, fn)
+			} else {
+				fd.Append(name, s)
+			}
+			return nil
+		}},
+		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w, fd := win(r), this.(*xhr.FormData)
+			name := bind.DOMString(args[0])
+			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
+			if b != nil || f != nil {
+				fd.SetBlob(name, b, f, fn)
+			} else {
+				fd.Set(name, s)
+			}
+			return nil
+		}},
+		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*xhr.FormData).Delete(bind.DOMString(args[0]))
+			return nil
+		}},
+		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			e, ok := this.(*xhr.FormData).Get(bind.DOMString(args[0]))
+			if !ok {
+				return goja.Null()
+			}
+			return win(r).formEntryValue(e)
+		}},
+		{Name: "getAll", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			var out []any
+			for _, e := range this.(*xhr.FormData).GetAll(bind.DOMString(args[0])) {
+				out = append(out, w.formEntryValue(e))
+			}
+			return w.rt.NewArray(out...)
+		}},
+		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return r.Bool(this.(*xhr.FormData).Has(bind.DOMString(args[0])))
+		}},
+	},
+	PairIterable: &bind.PairIterable{
+		Len: func(r *bind.Realm, this any) int { return len(this.(*xhr.FormData).Entries()) },
+		At: func(r *bind.Realm, this any, i int) (goja.Value, goja.Value) {
+			e := this.(*xhr.FormData).Entries()[i]
+			return r.String(e.Name), win(r).formEntryValue(e)
+		},
+	},
+}
+
+func headersOf(this any) *xhr.Headers { return this.(*xhr.Headers) }
+
+// netHeaderPairs converts a HeadersInit (a Headers, a sequence of pairs or
+// a record) to pairs.
+// https://fetch.spec.whatwg.org/#typedefdef-headersinit
+func netHeaderPairs(w *Window, v goja.Value) [][2]string {
+	r := w.realm
+	if impl, ok := r.UnwrapAs(v, r.Class("Headers")); ok {
+		return impl.(*xhr.Headers).Entries()
+	}
+	obj, ok := v.(*goja.Object)
+	if !ok {
+		r.ThrowTypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.")
+	}
+	pairs := [][2]string{}
+	if !bind.Absent(obj.GetSymbol(goja.SymIterator)) {
+		for _, p := range netSequence(w, obj, "constructor", "Headers") {
+			items := netSequence(w, p, "constructor", "Headers")
+			if len(items) != 2 {
+				r.ThrowTypeError("Failed to construct 'Headers': Invalid value")
+			}
+			pairs = append(pairs, [2]string{bind.DOMString(items[0]), bind.DOMString(items[1])})
+		}
+		return pairs
+	}
+	for _, k := range obj.Keys() {
+		pairs = append(pairs, [2]string{k, bind.DOMString(obj.Get(k))})
+	}
+	return pairs
+}
+
+// headersIface declares Headers.
+// https://fetch.spec.whatwg.org/#headers-class
+var headersIface = &bind.Interface{
+	Name: "Headers",
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		h := xhr.NewHeaders(xhr.GuardNone)
+		if v := bind.Arg(args, 0); !bind.Absent(v) {
+			if err := h.Fill(netHeaderPairs(win(r), v)); err != nil {
+				throwNet(r, err)
+			}
+		}
+		return h
+	},
+	Methods: []bind.Method{
+		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if err := headersOf(this).Append(bind.DOMString(args[0]), bind.DOMString(args[1])); err != nil {
+				throwNet(r, err)
+			}
+			return nil
+		}},
+		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if err := headersOf(this).Delete(bind.DOMString(args[0])); err != nil {
+				throwNet(r, err)
+			}
+			return nil
+		}},
+		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			v, ok, err := headersOf(this).Get(bind.DOMString(args[0]))
+			if err != nil {
+				throwNet(r, err)
+			}
+			if !ok {
+				return goja.Null()
+			}
+			return r.String(v)
+		}},
+		{Name: "getSetCookie", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			var out []any
+			for _, c := range headersOf(this).GetSetCookie() {
+				out = append(out, c)
+			}
+			return r.Runtime.NewArray(out...)
+		}},
+		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			ok, err := headersOf(this).Has(bind.DOMString(args[0]))
+			if err != nil {
+				throwNet(r, err)
+			}
+			return r.Bool(ok)
+		}},
+		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if err := headersOf(this).Set(bind.DOMString(args[0]), bind.DOMString(args[1])); err != nil {
+				throwNet(r, err)
+			}
+			return nil
+		}},
+	},
+	PairIterable: &bind.PairIterable{
+		Len: func(r *bind.Realm, this any) int { return len(headersOf(this).Entries()) },
+		At: func(r *bind.Realm, this any, i int) (goja.Value, goja.Value) {
+			e := headersOf(this).Entries()[i]
+			return r.String(e[0]), r.String(e[1])
+		},
+	},
+}
+
+// netSerialize writes the HTML serialization of n.
+func netSerialize(b *strings.Builder, n *dom.Node) error {
+	return dom.WriteHTML(b, n, dom.SerializeOptions{})
+}
+
+// netFormEntries appends the entries of form's successful controls: named,
+// enabled inputs (checked ones for checkboxes and radios; no buttons or
+// files), selects (their selected options) and textareas, in tree order.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+func netFormEntries(form *dom.Node, fd *xhr.FormData) {
+	form.Descendants(func(n *dom.Node) bool {
+		if !n.IsHTML() {
+			return true
+		}
+		name := n.Attribute("name")
+		if name == "" || n.HasAttribute("disabled") {
+			return true
+		}
+		switch n.Data {
+		case "input":
+			switch n.InputType() {
+			case "checkbox", "radio":
+				if n.Checked() {
+					v, ok := n.GetAttribute("value")
+					if !ok {
+						v = "on"
+					}
+					fd.Append(name, v)
+				}
+			case "submit", "button", "reset", "image", "file":
+			default:
+				fd.Append(name, n.Value())
+			}
+		case "textarea":
+			fd.Append(name, n.Value())
+		case "select":
+			for _, o := range n.Options() {
+				if o.Selected() && !o.HasAttribute("disabled") {
+					fd.Append(name, o.Value())
+				}
+			}
+		}
+		return true
+	})
+}

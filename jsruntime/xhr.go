@@ -1,0 +1,265 @@
+package jsruntime
+
+import (
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// NetworkExtension returns a Config.Extensions entry that installs
+// XMLHttpRequest, fetch, Request, Response, Headers, FormData, Blob, File,
+// AbortController and AbortSignal, with every request made through c (its
+// transport, policy, cookie jar and request record).
+func NetworkExtension(c *xhr.Client) func(w *Window) error {
+	return func(w *Window) error {
+		if c.DocumentURL() == nil && w.doc.URL() != nil {
+			c.SetDocumentURL(w.doc.URL())
+		}
+		xhrIface := *xmlHTTPRequestIface
+		xhrIface.Constructor = func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+			return newNetXHR(win(r), c)
+		}
+		if err := w.realm.Install(w.global, abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
+			formDataIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
+			return err
+		}
+		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+}
+
+// netXHR is the implementation behind an XMLHttpRequest.
+// https://xhr.spec.whatwg.org/#interface-xmlhttprequest
+type netXHR struct {
+	x      *xhr.XHR
+	upload *netXHRUpload
+	// response caches the response attribute for the non-text types, so
+	// that it is the same object at every read.
+	response goja.Value
+}
+
+// netXHRUpload is the (inert) upload object: upload progress events are not
+// fired.
+type netXHRUpload struct{}
+
+func newNetXHR(w *Window, c *xhr.Client) *netXHR {
+	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, c), upload: &netXHRUpload{}}
+	nx.x.OnEvent = func(e xhr.Event) {
+		ev := dom.NewEvent(e.Type, false, false)
+		ev.IsTrusted = true
+		if e.Type != "readystatechange" {
+			ev.Detail = &eventData{kind: "ProgressEvent", lengthComp: e.LengthComputable,
+				loaded: float64(e.Loaded), total: float64(e.Total), detail: goja.Null(), view: goja.Null()}
+		}
+		w.dispatch(w.targetOf(nx), ev)
+	}
+	return nx
+}
+
+func xhrOf(this any) *netXHR { return this.(*netXHR) }
+
+func xhrCheck(r *bind.Realm, err error) {
+	if err != nil {
+		throwNet(r, err)
+	}
+}
+
+// response returns the response attribute.
+// https://xhr.spec.whatwg.org/#the-response-attribute
+func (nx *netXHR) responseValue(w *Window) goja.Value {
+	x := nx.x
+	switch t := x.ResponseType(); t {
+	case "", "text":
+		s, err := x.ResponseText()
+		xhrCheck(w.realm, err)
+		return w.str(s)
+	default:
+		if x.ReadyState() != xhr.Done || !x.HasResponse() {
+			return goja.Null()
+		}
+		if nx.response != nil {
+			return nx.response
+		}
+		data := x.ResponseBytes()
+		switch t {
+		case "arraybuffer":
+			nx.response = w.netArrayBuffer(data)
+		case "blob":
+			nx.response = w.realm.WrapObject(xhr.NewBlob([][]byte{data}, x.MIMEType()), w.realm.Class("Blob"))
+		case "json":
+			parse := callable(w.rt.Get("JSON").ToObject(w.rt).Get("parse"))
+			v, err := parse(goja.Undefined(), w.str(xhr.DecodeUTF8(data)))
+			if err != nil {
+				v = goja.Null()
+			}
+			nx.response = v
+		case "document":
+			nx.response = nx.document(w)
+		default:
+			return goja.Null()
+		}
+		return nx.response
+	}
+}
+
+// document parses the response as a document: HTML, or XML parsed with the
+// HTML parser (a known gap shared with DOMParser).
+// https://xhr.spec.whatwg.org/#document-response
+func (nx *netXHR) document(w *Window) goja.Value {
+	x := nx.x
+	mime := x.MIMEType()
+	isHTML := mime == "text/html"
+	isXML := mime == "text/xml" || mime == "application/xml" || strings.HasSuffix(mime, "+xml")
+	if !isHTML && !isXML {
+		return goja.Null()
+	}
+	text := xhr.DecodeText(x.ResponseBytes(), x.Charset())
+	d, err := dom.Parse(strings.NewReader(text))
+	if err != nil {
+		return goja.Null()
+	}
+	d.Scripting = false
+	if u := w.doc.BaseURL(); u != nil {
+		if ru, err := u.Parse(x.ResponseURL()); err == nil {
+			d.SetURL(ru)
+		}
+	}
+	if isHTML {
+		return w.wrap(&d.Node)
+	}
+	return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+}
+
+func xhrEventHandlers() []bind.Attribute {
+	return handlerAttrs([]string{"loadstart", "progress", "abort", "error", "load", "timeout", "loadend"})
+}
+
+// xhrEventTargetIface declares XMLHttpRequestEventTarget.
+// https://xhr.spec.whatwg.org/#xmlhttprequesteventtarget
+var xhrEventTargetIface = &bind.Interface{
+	Name:       "XMLHttpRequestEventTarget",
+	Parent:     "EventTarget",
+	Attributes: xhrEventHandlers(),
+}
+
+// xhrUploadIface declares XMLHttpRequestUpload.
+var xhrUploadIface = &bind.Interface{Name: "XMLHttpRequestUpload", Parent: "XMLHttpRequestEventTarget"}
+
+// xmlHTTPRequestIface declares XMLHttpRequest; NetworkExtension gives it
+// its constructor.
+// https://xhr.spec.whatwg.org/#interface-xmlhttprequest
+var xmlHTTPRequestIface = &bind.Interface{
+	Name:   "XMLHttpRequest",
+	Parent: "XMLHttpRequestEventTarget",
+	Constants: []bind.Constant{
+		{Name: "UNSENT", Value: 0}, {Name: "OPENED", Value: 1}, {Name: "HEADERS_RECEIVED", Value: 2},
+		{Name: "LOADING", Value: 3}, {Name: "DONE", Value: 4},
+	},
+	Attributes: []bind.Attribute{
+		handlerAttr("readystatechange"),
+		{Name: "readyState", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(int(xhrOf(this).x.ReadyState())) }},
+		{Name: "timeout",
+			Get: func(r *bind.Realm, this any) goja.Value {
+				return r.Float(float64(xhrOf(this).x.Timeout()) / float64(time.Millisecond))
+			},
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				ms := bind.UnsignedLong(v)
+				xhrCheck(r, xhrOf(this).x.SetTimeout(time.Duration(ms)*time.Millisecond))
+			}},
+		{Name: "withCredentials",
+			Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(xhrOf(this).x.WithCredentials()) },
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				xhrCheck(r, xhrOf(this).x.SetWithCredentials(bind.Boolean(v)))
+			}},
+		{Name: "upload", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(xhrOf(this).upload, r.Class("XMLHttpRequestUpload"))
+		}},
+		{Name: "responseURL", Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseURL()) }},
+		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(xhrOf(this).x.Status()) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.StatusText()) }},
+		{Name: "responseType",
+			Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseType()) },
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				switch t := bind.DOMString(v); t {
+				case "", "text", "json", "arraybuffer", "blob", "document":
+					xhrCheck(r, xhrOf(this).x.SetResponseType(t))
+				}
+				// Other values are ignored, as for any enumeration attribute.
+			}},
+		{Name: "response", Get: func(r *bind.Realm, this any) goja.Value { return xhrOf(this).responseValue(win(r)) }},
+		{Name: "responseText", Get: func(r *bind.Realm, this any) goja.Value {
+			s, err := xhrOf(this).x.ResponseText()
+			xhrCheck(r, err)
+			return r.String(s)
+		}},
+		{Name: "responseXML", Get: func(r *bind.Realm, this any) goja.Value {
+			nx := xhrOf(this)
+			switch nx.x.ResponseType() {
+			case "":
+				if nx.x.ReadyState() != xhr.Done || !nx.x.HasResponse() {
+					return goja.Null()
+				}
+				if nx.response == nil {
+					nx.response = nx.document(win(r))
+				}
+				return nx.response
+			case "document":
+				return nx.responseValue(win(r))
+			}
+			r.ThrowDOMException("InvalidStateError", "Failed to read the 'responseXML' property from 'XMLHttpRequest': The value is only accessible if the object's 'responseType' is '' or 'document'.")
+			return nil
+		}},
+	},
+	Methods: []bind.Method{
+		{Name: "open", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w, nx := win(r), xhrOf(this)
+			async := true
+			if len(args) > 2 {
+				async = bind.Boolean(args[2])
+			}
+			var user, pass *string
+			if s, ok := bind.NullableString(bind.Arg(args, 3)); ok {
+				user = &s
+			}
+			if s, ok := bind.NullableString(bind.Arg(args, 4)); ok {
+				pass = &s
+			}
+			nx.x.BaseURL = w.doc.BaseURL()
+			nx.response = nil
+			xhrCheck(r, nx.x.Open(bind.DOMString(args[0]), bind.DOMString(args[1]), async, user, pass))
+			return nil
+		}},
+		{Name: "setRequestHeader", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			xhrCheck(r, xhrOf(this).x.SetRequestHeader(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			return nil
+		}},
+		{Name: "send", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w, nx := win(r), xhrOf(this)
+			nx.response = nil
+			xhrCheck(r, nx.x.Send(netBodyInit(w, bind.Arg(args, 0))))
+			return nil
+		}},
+		{Name: "abort", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			xhrOf(this).x.Abort()
+			return nil
+		}},
+		{Name: "getResponseHeader", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			v, ok := xhrOf(this).x.GetResponseHeader(bind.DOMString(args[0]))
+			if !ok {
+				return goja.Null()
+			}
+			return r.String(v)
+		}},
+		{Name: "getAllResponseHeaders", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return r.String(xhrOf(this).x.GetAllResponseHeaders())
+		}},
+		{Name: "overrideMimeType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			xhrCheck(r, xhrOf(this).x.OverrideMimeType(bind.DOMString(args[0])))
+			return nil
+		}},
+	},
+}
