@@ -306,7 +306,10 @@ func (s *scriptState) maybeLoad() {
 		return
 	}
 	s.loadDone = true
-	s.w.loop.QueueTask(func() {
+	// A zero-delay timer rather than a task: timers that DOMContentLoaded
+	// handlers set (jQuery's ready) run first, as they do in browsers where
+	// load waits for subresources.
+	s.w.loop.SetTimer(0, false, func() {
 		s.setReadyState("complete")
 		ev := dom.NewEvent("load", false, false)
 		ev.IsTrusted = true

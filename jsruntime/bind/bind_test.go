@@ -26,6 +26,13 @@ type pack struct{ dogs []*dog }
 
 type tags struct{ k, v []string }
 
+var greeter = &Mixin{
+	Name: "Greeter",
+	Methods: []Method{{Name: "greet", Fn: func(r *Realm, this any, _ []goja.Value) goja.Value {
+		return r.String("I am " + base(this).name)
+	}}},
+}
+
 var (
 	animalIface = &Interface{
 		Name:      "Animal",
@@ -61,9 +68,10 @@ var (
 				return r.Int(d.barks)
 			}},
 		},
+		Mixins:        []*Mixin{greeter},
 		StaticMethods: []Method{{Name: "kind", Fn: func(r *Realm, _ any, _ []goja.Value) goja.Value { return r.String("canine") }}},
 	}
-	catIface  = &Interface{Name: "Cat", Parent: "Animal"}
+	catIface  = &Interface{Name: "Cat", Parent: "Animal", Mixins: []*Mixin{greeter}}
 	packIface = &Interface{
 		Name: "Pack",
 		Attributes: []Attribute{{Name: "length", Get: func(r *Realm, this any) goja.Value {
@@ -179,6 +187,8 @@ func TestBindings(t *testing.T) {
 		{"pair iterable", `var t = new Tags(); var s = ''; for (const [k, v] of t) s += k + v; s + [...t.keys()] + [...t.values()]`, "a1b2a,b1,2"},
 		{"pair forEach", `var s = ''; new Tags().forEach((v, k) => s += k + '=' + v + ';'); s`, "a=1;b=2;"},
 		{"iterator tag", `Object.prototype.toString.call(new Tags().entries())`, "[object Tags Iterator]"},
+		{"mixin shared", `[Dog.prototype.greet === Cat.prototype.greet, rex.greet(), tom.greet()].join()`, "true,I am rex,I am tom"},
+		{"mixin illegal invocation", `try { Cat.prototype.greet.call(pack); 'no' } catch (e) { e.message }`, "Illegal invocation"},
 		{"unqualified this is global", `try { Dog.prototype.bark.call(undefined, 1); 'no' } catch (e) { e.message }`, "Illegal invocation"},
 	}
 	for _, tt := range tests {

@@ -73,16 +73,8 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	}
 	if cls.parent != nil {
 		cls.chain = append(append(make([]*Class, 0, len(cls.parent.chain)+1), cls.parent.chain...), cls)
-		cls.names = make(map[string]struct{}, len(cls.parent.names)+len(d.Attributes)+len(d.Methods))
-		for n := range cls.parent.names {
-			cls.names[n] = struct{}{}
-		}
 	} else {
 		cls.chain = []*Class{cls}
-		cls.names = make(map[string]struct{}, len(objectPrototypeNames)+len(d.Attributes)+len(d.Methods))
-		for _, n := range objectPrototypeNames {
-			cls.names[n] = struct{}{}
-		}
 	}
 
 	proto := rt.NewObject()
@@ -107,13 +99,14 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 
 	r.members(cls, d.Constants, d.Attributes, d.Methods)
 	for _, m := range d.Mixins {
-		r.members(cls, m.Constants, m.Attributes, m.Methods)
+		r.includeMixin(cls, m)
 	}
 	for _, a := range d.StaticAttributes {
-		r.defineAttribute(cls.ctor, nil, a)
+		get, set := r.attrFuncs(nil, a)
+		cls.ctor.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range d.StaticMethods {
-		r.defineMethod(cls.ctor, nil, m)
+		cls.ctor.DefineDataProperty(m.Name, r.methodFunc(nil, d.Name, m), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	if d.ValueIterable != nil {
 		r.installValueIterable(cls)
@@ -136,16 +129,77 @@ func (r *Realm) members(cls *Class, consts []Constant, attrs []Attribute, method
 		v := r.Runtime.ToValue(c.Value)
 		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		cls.proto.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		cls.names[c.Name] = struct{}{}
 	}
+	recv := func(v goja.Value) any { return r.this(v, cls) }
 	for _, a := range attrs {
-		r.defineAttribute(cls.proto, cls, a)
-		cls.names[a.Name] = struct{}{}
+		get, set := r.attrFuncs(recv, a)
+		cls.proto.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range methods {
-		r.defineMethod(cls.proto, cls, m)
-		cls.names[m.Name] = struct{}{}
+		cls.proto.DefineDataProperty(m.Name, r.methodFunc(recv, cls.decl.Name, m), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
+}
+
+// mixinState holds the functions of one mixin in one realm: they are made
+// once and shared by every including interface's prototype (a page has
+// five prototypes with the hundred GlobalEventHandlers accessors).
+type mixinState struct {
+	classes []*Class
+	getters []goja.Value
+	setters []goja.Value
+	methods []goja.Value
+}
+
+func (r *Realm) includeMixin(cls *Class, m *Mixin) {
+	st := r.mixins[m]
+	if st == nil {
+		st = &mixinState{}
+		if r.mixins == nil {
+			r.mixins = make(map[*Mixin]*mixinState)
+		}
+		r.mixins[m] = st
+		recv := func(v goja.Value) any { return r.thisAny(v, st.classes) }
+		for _, a := range m.Attributes {
+			g, s := r.attrFuncs(recv, a)
+			st.getters, st.setters = append(st.getters, g), append(st.setters, s)
+		}
+		for _, x := range m.Methods {
+			st.methods = append(st.methods, r.methodFunc(recv, m.Name, x))
+		}
+	}
+	st.classes = append(st.classes, cls)
+	for _, c := range m.Constants {
+		v := r.Runtime.ToValue(c.Value)
+		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		cls.proto.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	}
+	for i, a := range m.Attributes {
+		cls.proto.DefineAccessorProperty(a.Name, st.getters[i], st.setters[i], goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	for i, x := range m.Methods {
+		cls.proto.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+}
+
+// thisAny is this for mixin members: the receiver may be of any including
+// class.
+func (r *Realm) thisAny(v goja.Value, classes []*Class) any {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+			o = r.Runtime.GlobalObject()
+		} else {
+			panic(r.Runtime.NewTypeError("Illegal invocation"))
+		}
+	}
+	if e, ok := r.objs[o]; ok {
+		for _, c := range classes {
+			if e.cls.Is(c) {
+				return e.impl
+			}
+		}
+	}
+	panic(r.Runtime.NewTypeError("Illegal invocation"))
 }
 
 // newFunc makes a native function with the given name and length.
@@ -162,17 +216,16 @@ func (r *Realm) NewFunction(name string, length int, f func(goja.FunctionCall) g
 	return r.newFunc(f, name, length)
 }
 
-// defineAttribute installs a as an accessor on obj. cls is nil for static
-// attributes, which ignore their receiver.
+// attrFuncs makes the getter and setter (nil when readonly) of a; recv
+// resolves the receiver (nil for static attributes).
 // https://webidl.spec.whatwg.org/#es-attributes
-func (r *Realm) defineAttribute(obj *goja.Object, cls *Class, a Attribute) {
+func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, setter goja.Value) {
 	get, set := a.Get, a.Set
-	var getter, setter goja.Value
 	if get != nil {
 		getter = r.newFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
-			if cls != nil {
-				impl = r.this(call.This, cls)
+			if recv != nil {
+				impl = recv(call.This)
 			}
 			if v := get(r, impl); v != nil {
 				return v
@@ -183,28 +236,24 @@ func (r *Realm) defineAttribute(obj *goja.Object, cls *Class, a Attribute) {
 	if set != nil {
 		setter = r.newFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
-			if cls != nil {
-				impl = r.this(call.This, cls)
+			if recv != nil {
+				impl = recv(call.This)
 			}
 			set(r, impl, Arg(call.Arguments, 0))
 			return r.undefined
 		}, "set "+a.Name, 1)
 	}
-	obj.DefineAccessorProperty(a.Name, getter, setter, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	return getter, setter
 }
 
-// defineMethod installs m as a method of obj.
+// methodFunc makes the function of operation m of interface iface.
 // https://webidl.spec.whatwg.org/#es-operations
-func (r *Realm) defineMethod(obj *goja.Object, cls *Class, m Method) {
+func (r *Realm) methodFunc(recv func(goja.Value) any, iface string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
-	iface := ""
-	if cls != nil {
-		iface = cls.decl.Name
-	}
-	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+	return r.newFunc(func(call goja.FunctionCall) goja.Value {
 		var impl any
-		if cls != nil {
-			impl = r.this(call.This, cls)
+		if recv != nil {
+			impl = recv(call.This)
 		}
 		if len(call.Arguments) < need {
 			r.throwArgCount("execute '"+name+"' on '"+iface+"'", need, len(call.Arguments))
@@ -214,7 +263,6 @@ func (r *Realm) defineMethod(obj *goja.Object, cls *Class, m Method) {
 		}
 		return r.undefined
 	}, name, need)
-	obj.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 func (r *Realm) throwArgCount(what string, need, got int) {
@@ -310,7 +358,6 @@ func (r *Realm) installValueIterable(cls *Class) {
 	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	for _, n := range []string{"entries", "keys", "values", "forEach"} {
 		cls.proto.DefineDataProperty(n, ap.Get(n), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-		cls.names[n] = struct{}{}
 	}
 }
 
@@ -386,7 +433,6 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 			return obj
 		}, name, 0)
 		cls.proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-		cls.names[name] = struct{}{}
 		return f
 	}
 	entries := mk("entries", iterEntries)
@@ -409,7 +455,6 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 		return goja.Undefined()
 	}, "forEach", 1)
 	cls.proto.DefineDataProperty("forEach", forEach, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	cls.names["forEach"] = struct{}{}
 }
 
 // exoticObject backs the wrappers of interfaces with indexed or named
@@ -431,7 +476,44 @@ func (x *exoticObject) claims(key string) bool {
 	return !builtin
 }
 
-func (x *exoticObject) names() map[string]struct{} { return x.cls.names }
+func (x *exoticObject) names() map[string]struct{} { return x.cls.protoNames() }
+
+// protoNames returns the property names the class's prototype chain
+// defines, computed on first use (only exotic wrappers need them).
+func (c *Class) protoNames() map[string]struct{} {
+	if c.names != nil {
+		return c.names
+	}
+	m := make(map[string]struct{}, 64)
+	for _, n := range objectPrototypeNames {
+		m[n] = struct{}{}
+	}
+	for _, a := range c.chain {
+		d := a.decl
+		add := func(consts []Constant, attrs []Attribute, methods []Method) {
+			for _, k := range consts {
+				m[k.Name] = struct{}{}
+			}
+			for _, k := range attrs {
+				m[k.Name] = struct{}{}
+			}
+			for _, k := range methods {
+				m[k.Name] = struct{}{}
+			}
+		}
+		add(d.Constants, d.Attributes, d.Methods)
+		for _, x := range d.Mixins {
+			add(x.Constants, x.Attributes, x.Methods)
+		}
+		if d.ValueIterable != nil || d.PairIterable != nil {
+			for _, n := range []string{"entries", "keys", "values", "forEach"} {
+				m[n] = struct{}{}
+			}
+		}
+	}
+	c.names = m
+	return m
+}
 
 func (x *exoticObject) Get(key string) goja.Value {
 	if x.ex.Get != nil && x.claims(key) {

@@ -32,6 +32,7 @@ type Realm struct {
 	pairIterProto *goja.Object
 	domException  *Class
 	hasInstance   *goja.Object
+	mixins        map[*Mixin]*mixinState
 	undefined     goja.Value
 }
 

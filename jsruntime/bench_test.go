@@ -1,0 +1,110 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/loop"
+)
+
+func benchPage(b *testing.B) *testPage {
+	p := newPage(b, `<!doctype html><html><head></head><body><div id="root"></div></body></html>`, nil)
+	p.run()
+	return p
+}
+
+// benchLoop runs body n times inside one JS function call.
+func benchLoop(b *testing.B, p *testPage, setup, body string, n int) {
+	fn, err := p.w.RunScript("bench.js", "(function(n) {"+setup+"; for (var i = 0; i < n; i++) {"+body+"} })")
+	if err != nil {
+		b.Fatal(err)
+	}
+	call, _ := goja.AssertFunction(fn)
+	if _, err := call(nil, p.w.rt.ToValue(n)); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkNodeTypeRead is one node.nodeType read from JS.
+func BenchmarkNodeTypeRead(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, s = 0", "s += d.nodeType", b.N)
+}
+
+// BenchmarkNodeType1e6 is 1e6 node.nodeType reads from JS per op.
+func BenchmarkNodeType1e6(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		benchLoop(b, p, "var d = document.body, s = 0", "s += d.nodeType", 1e6)
+	}
+}
+
+// BenchmarkAppendChild is one document.createElement + appendChild from JS.
+func BenchmarkAppendChild(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var r = document.getElementById('root')", "r.appendChild(document.createElement('p'))", b.N)
+}
+
+// BenchmarkAppendChild1e5 is 1e5 appendChild calls from JS per op (of
+// elements created beforehand), on a fresh page each time.
+func BenchmarkAppendChild1e5(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		p := benchPage(b)
+		fn, err := p.w.RunScript("bench.js", `(function() { var r = document.getElementById('root'), els = [];
+			for (var i = 0; i < 1e5; i++) els.push(document.createElement('p'));
+			return function() { for (var i = 0; i < els.length; i++) r.appendChild(els[i]) } })()`)
+		if err != nil {
+			b.Fatal(err)
+		}
+		call, _ := goja.AssertFunction(fn)
+		b.StartTimer()
+		if _, err := call(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMethodCallGetAttribute is one el.getAttribute('id') from JS.
+func BenchmarkMethodCallGetAttribute(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var r = document.getElementById('root'), s", "s = r.getAttribute('id')", b.N)
+}
+
+// BenchmarkNewWindow is the cost of binding a parsed document into a fresh
+// runtime (every interface installed), per page.
+func BenchmarkNewWindow(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		doc, _ := dom.Parse(strings.NewReader(`<p>x</p>`))
+		l := loop.New(goja.New(), loop.Options{})
+		if _, err := New(l, doc, Config{URL: "https://example.test/"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkJQueryPage loads jQuery 3 from the program cache and runs a
+// small page to quiescence.
+func BenchmarkJQueryPage(b *testing.B) {
+	lib := loadJQuery(b)
+	loader := mapLoader{"https://example.test/jquery.js": lib}
+	page := `<script src="/jquery.js"></script><ul id="l"></ul><script>$(function() { for (var i = 0; i < 100; i++) $('#l').append('<li>' + i + '</li>') })</script>`
+	b.ReportAllocs()
+	for b.Loop() {
+		p := newPage(b, page, loader)
+		p.run()
+	}
+}
