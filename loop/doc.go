@@ -61,4 +61,16 @@
 // poller sees the page's final state at least once and then lets it rest.
 // Timers that are not live still fire in due order while the loop waits for
 // something else.
+//
+// # Budgets and errors
+//
+// Each Run has a wall-clock limit (JavaScript still running then is stopped
+// with goja's Interrupt, which the loop clears before returning so that the
+// runtime stays usable), a virtual-time limit and a task limit; ctx ends it
+// too. A budget's end gives a Partial Result naming the budget and what was
+// pending, not an error. The call stack is limited (Options.MaxCallStack) so
+// that unbounded recursion fails instead of eating memory. What a callback
+// throws, and any Go panic in a task, goes to Options.OnError and the loop
+// carries on; code that calls JavaScript from its own tasks hands errors to
+// Loop.ReportError for the same treatment.
 package loop
