@@ -56,24 +56,17 @@ func (t HandlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		header: http.Header{},
 		ready:  make(chan struct{}),
 	}
-	w.pr, w.pw = io.Pipe()
 	go w.serve(t.Handler, sreq)
 
 	select {
 	case <-w.ready:
 	case <-ctx.Done():
-		w.pr.CloseWithError(ctx.Err())
+		// The handler sees the same context end; a response it still
+		// commits streams into a pipe already closed (see commit).
 		return nil, ctx.Err()
 	}
 	if w.err != nil {
 		return nil, w.err
-	}
-	if w.resp.Body == io.ReadCloser(w.pr) {
-		// A streaming body: a cancelled request ends the read.
-		// Closing the write side lets reads see ctx's error after what was
-		// already written, and fails the handler's further writes.
-		stop := context.AfterFunc(ctx, func() { w.pw.CloseWithError(ctx.Err()) })
-		w.resp.Body = &pipeBody{PipeReader: w.pr, stop: stop}
 	}
 	return w.resp, nil
 }
@@ -129,8 +122,7 @@ type handlerWriter struct {
 	resp        *http.Response
 	err         error
 
-	pr *io.PipeReader
-	pw *io.PipeWriter
+	pw *io.PipeWriter // the streaming body's write side, once streaming
 }
 
 func (w *handlerWriter) serve(h http.Handler, req *http.Request) {
@@ -145,7 +137,9 @@ func (w *handlerWriter) serve(h http.Handler, req *http.Request) {
 				w.err = err
 				close(w.ready)
 			}
-			w.pw.CloseWithError(err)
+			if w.pw != nil {
+				w.pw.CloseWithError(err)
+			}
 		}
 	}()
 	h.ServeHTTP(w, req)
@@ -153,10 +147,14 @@ func (w *handlerWriter) serve(h http.Handler, req *http.Request) {
 		w.commit(true)
 		return
 	}
-	if w.buf.Len() > 0 {
-		w.flushBuf()
+	if w.pw != nil {
+		if w.buf.Len() > 0 {
+			w.flushBuf()
+		}
+		// A handler that returns because the request ended has sent a
+		// truncated body: the reader sees the context's error, not EOF.
+		w.pw.CloseWithError(req.Context().Err())
 	}
-	w.pw.Close()
 }
 
 func (w *handlerWriter) Header() http.Header { return w.header }
@@ -190,6 +188,9 @@ func (w *handlerWriter) Write(p []byte) (int, error) {
 		}
 		return len(p), nil
 	}
+	if w.pw == nil {
+		return len(p), nil
+	}
 	return w.pw.Write(p)
 }
 
@@ -205,7 +206,7 @@ func (w *handlerWriter) Flush() {
 }
 
 func (w *handlerWriter) flushBuf() error {
-	if w.buf.Len() == 0 {
+	if w.buf.Len() == 0 || w.pw == nil {
 		return nil
 	}
 	_, err := w.pw.Write(w.buf.Bytes())
@@ -253,11 +254,17 @@ func (w *handlerWriter) commit(complete bool) {
 		} else {
 			resp.Body = io.NopCloser(bytes.NewReader(body))
 		}
-		w.pw.Close()
 	case !bodyAllowed(w.status) || w.req.Method == http.MethodHead:
 		resp.Body = http.NoBody
 	default:
-		resp.Body = w.pr // replaced by a pipeBody in RoundTrip
+		// A streaming body. When the request's context ends, closing the
+		// write side lets reads see its error after what was already
+		// written, and fails the handler's further writes.
+		ctx := w.req.Context()
+		pr, pw := io.Pipe()
+		w.pw = pw
+		stop := context.AfterFunc(ctx, func() { pw.CloseWithError(ctx.Err()) })
+		resp.Body = &pipeBody{PipeReader: pr, stop: stop}
 	}
 	w.resp = resp
 	close(w.ready)
