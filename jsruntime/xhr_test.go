@@ -13,6 +13,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/loop"
 	"github.com/bangsnap/bangsnap/xhr"
 )
@@ -95,7 +96,9 @@ func netPage(t *testing.T, srv *httptest.Server, deterministic bool, body string
 	w, err = New(l, doc, Config{
 		URL:        srv.URL + "/page",
 		OnError:    func(e ScriptError) { errs = append(errs, e) },
-		Extensions: []func(*Window) error{NetworkExtension(client)},
+		Extensions: []func(*Window) error{NetworkExtension(client), func(w *Window) error {
+			return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop(), Console: func(level, msg string) { t.Logf("console.%s: %s", level, msg) }})
+		}},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,139 @@
+package jsruntime
+
+import "testing"
+
+func TestFetch(t *testing.T) {
+	srv := netServer(t)
+	cases := []struct {
+		name          string
+		deterministic bool
+		script, want  string
+	}{
+		{"json", true, `
+			fetch("/api/items").then(r => { out.push([r.ok, r.status, r.statusText, r.type, r.headers.get("X-Count"), r.url.endsWith("/api/items"), r.redirected, r instanceof Response].join()); return r.json() })
+				.then(j => out.push(j.items.join("+")));`,
+			"true,200,OK,basic,2,true,false,true\na+b"},
+		{"redirect followed", true, `
+			fetch("/redirect").then(r => out.push(r.redirected + " " + r.url.endsWith("/api/items") + " " + r.status));`,
+			"true true 200"},
+		{"404 resolves", true, `fetch("/missing").then(r => out.push(r.ok + " " + r.status));`, "false 404"},
+		{"POST JSON with headers", true, `
+			fetch("/echo", {method: "post", headers: {"X-Test": "h", "Content-Type": "application/json"}, body: JSON.stringify({a: 1})})
+				.then(r => r.json()).then(j => out.push([j.method, j.ct, j.x, j.body].join("|")));`,
+			`POST|application/json|h|{"a":1}`},
+		{"URLSearchParams body", true, `
+			fetch("/echo", {method: "POST", body: new URLSearchParams({a: "1 2"})}).then(r => r.json()).then(j => out.push(j.ct + " " + j.body));`,
+			"application/x-www-form-urlencoded;charset=UTF-8 a=1+2"},
+		{"string body gets text/plain", true, `
+			fetch("/echo", {method: "PUT", body: "a=1"}).then(r => r.json()).then(j => out.push(j.method + " " + j.ct + " " + j.body));`,
+			"PUT text/plain;charset=UTF-8 a=1"},
+		{"FormData multipart", true, `
+			var fd = new FormData(); fd.append("name", "Ada"); fd.append("n", 2);
+			fd.append("file", new Blob(["content"], {type: "text/plain"}), "f.txt");
+			fetch("/echo", {method: "POST", body: fd}).then(r => r.json()).then(j => out.push(j.ct.split(";")[0] + " " + j.body));`,
+			"multipart/form-data Ada+2+f.txt:content"},
+		{"body methods", true, `
+			fetch("/bytes").then(r => r.arrayBuffer()).then(b => out.push("ab " + new Uint8Array(b).join(".")))
+				.then(() => fetch("/text")).then(r => r.blob()).then(b => b.text().then(s => out.push("blob " + b.type + " " + s)))
+				.then(() => fetch("/text")).then(async r => { await r.text(); try { await r.text() } catch (e) { out.push("used " + e.name + " " + r.bodyUsed) } })
+				.then(() => fetch("/text")).then(async r => { var rd = r.body.getReader(); var c = await rd.read(); var end = await rd.read(); out.push("stream " + c.value.length + " " + end.done) });`,
+			"ab 1.2.3.250\nblob text/plain; charset=utf-8 héllo\nused TypeError true\nstream 6 true"},
+		{"network error rejects with TypeError", true, `
+			fetch("/drop").then(() => out.push("resolved"), e => out.push(e.name + ": " + e.message + " " + (e instanceof TypeError)));`,
+			"TypeError: Failed to fetch true"},
+		{"abort rejects with AbortError", true, `
+			var c = new AbortController();
+			fetch("/block", {signal: c.signal}).then(() => out.push("resolved"), e => out.push(e.name + " " + (e instanceof DOMException) + " " + c.signal.aborted));
+			c.abort();`,
+			"AbortError true true"},
+		{"abort reason is passed through", true, `
+			var c = new AbortController(); c.abort("why");
+			fetch("/api/items", {signal: c.signal}).catch(e => out.push("reason " + e));`,
+			"reason why"},
+		{"AbortSignal.timeout on the virtual clock", false, `
+			fetch("/block", {signal: AbortSignal.timeout(30)}).catch(e => out.push(e.name));`,
+			"TimeoutError"},
+		{"bad URL and method reject", true, `
+			fetch("http://a b/").catch(e => out.push(e.name));
+			fetch("/x", {method: "CONNECT"}).catch(e => out.push(e.name));
+			fetch("/x", {method: "GET", body: "b"}).catch(e => out.push(e.name));`,
+			"TypeError\nTypeError\nTypeError"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := netPage(t, srv, tc.deterministic, "<script>"+tc.script+"</script>"); got != tc.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestFetchClasses(t *testing.T) {
+	srv := netServer(t)
+	cases := []struct{ name, script, want string }{
+		{"Headers", `
+			var h = new Headers({"B": "2", "a": "1"}); h.append("a", "3"); h.append("Set-Cookie", "x=1"); h.append("Set-Cookie", "y=2");
+			out.push([...h].map(p => p.join("=")).join("&"), h.get("A"), h.has("b"), h.get("none"), h.getSetCookie().join(";"));
+			h.delete("b"); h.set("c", "4"); out.push([...h.keys()].join());
+			try { h.append("bad name", "v") } catch (e) { out.push(e.name) }
+			out.push(new Headers([["k", "v"]]).get("k") + new Headers(h).get("c"));`,
+			"a=1, 3&b=2&set-cookie=x=1&set-cookie=y=2\n1, 3\ntrue\n\nx=1;y=2\na,c,set-cookie,set-cookie\nTypeError\nv4"},
+		{"Request", `
+			var r = new Request("/api?q=1", {method: "post", body: "x", headers: {"X-A": "1"}});
+			out.push([r.method, r.url.endsWith("/api?q=1"), r.headers.get("x-a"), r.headers.get("content-type"), r.mode, r.credentials, r.redirect, r.signal instanceof AbortSignal, r.bodyUsed].join());
+			var c = r.clone(); r.text().then(s => out.push("body " + s + " " + r.bodyUsed)); c.text().then(s => out.push("clone " + s));
+			try { new Request("/x", {method: "GET", body: "no"}) } catch (e) { out.push(e.name) }`,
+			"POST,true,1,text/plain;charset=UTF-8,cors,same-origin,follow,true,false\nTypeError\nbody x true\nclone x"},
+		{"Response", `
+			var r = new Response("hi", {status: 201, statusText: "Made", headers: {"X": "y"}});
+			out.push([r.status, r.statusText, r.ok, r.headers.get("x"), r.type, r.headers.get("content-type")].join());
+			r.text().then(s => out.push("text " + s));
+			Response.json({a: [1]}).json().then(j => out.push("json " + j.a[0]));
+			out.push(Response.error().type + " " + Response.redirect("/next", 301).headers.get("location").endsWith("/next"));
+			try { new Response("", {status: 99}) } catch (e) { out.push(e.name) }
+			try { new Response("x", {status: 204}) } catch (e) { out.push(e.name) }
+			new Response(new Uint8Array([104, 105])).text().then(s => out.push("bytes " + s));
+			new Response(null).text().then(s => out.push("null [" + s + "] " + (new Response(null).body)));`,
+			"201,Made,true,y,default,text/plain;charset=UTF-8\nerror true\nRangeError\nTypeError\ntext hi\njson 1\nbytes hi\nnull [] null"},
+		{"Blob and File", `
+			var b = new Blob(["ab", new Uint8Array([99]), new Blob(["d"])], {type: "Text/Plain"});
+			out.push([b.size, b.type, b instanceof Blob].join());
+			b.slice(1, 3).text().then(s => out.push("slice " + s));
+			b.arrayBuffer().then(a => out.push("ab " + a.byteLength));
+			var f = new File(["x"], "n.txt", {type: "text/plain", lastModified: 5});
+			out.push([f.name, f.lastModified, f.size, f instanceof Blob, f instanceof File].join());`,
+			"4,text/plain,true\nn.txt,5,1,true,true\nslice bc\nab 4"},
+		{"FormData", `
+			var fd = new FormData(); fd.append("a", "1"); fd.append("a", "2"); fd.set("b", new Blob(["z"]), "z.bin");
+			out.push([fd.get("a"), fd.getAll("a").join("+"), fd.has("b"), fd.get("b") instanceof File, fd.get("b").name, fd.get("none")].join());
+			fd.delete("a"); out.push([...fd.keys()].join());
+			document.body.insertAdjacentHTML("beforeend", '<form id="f"><input name="q" value="go"><input type="checkbox" name="c" checked><input type="checkbox" name="d"><select name="s"><option>o1<option selected>o2</select><textarea name="t">tx</textarea><input name="dis" disabled value="n"><button name="b">B</button></form>');
+			out.push([...new FormData(document.getElementById("f"))].map(p => p.join("=")).join("&"));`,
+			"1,1+2,true,true,z.bin,\nb\nq=go&c=on&s=o2&t=tx"},
+		{"AbortController and AbortSignal", `
+			var c = new AbortController(), s = c.signal, log = [];
+			s.onabort = e => log.push("onabort " + e.type + " " + (e.target === s));
+			s.addEventListener("abort", () => log.push("listener"));
+			var removed = new AbortController();
+			document.body.addEventListener("click", () => log.push("click"), {signal: removed.signal});
+			removed.abort();
+			document.body.click();
+			c.abort();
+			c.abort();
+			out.push(log.join(","), s.aborted, s.reason.name, s.reason instanceof DOMException);
+			try { s.throwIfAborted() } catch (e) { out.push("threw " + e.name) }
+			var pre = AbortSignal.abort("r"); out.push(pre.aborted + " " + pre.reason);
+			var a = new AbortController(), b = new AbortController(), any = AbortSignal.any([a.signal, b.signal]);
+			any.onabort = () => out.push("any " + any.reason);
+			b.abort("from b");
+			out.push(s instanceof EventTarget, typeof AbortSignal.timeout(1000).aborted);`,
+			"onabort abort true,listener\ntrue\nAbortError\ntrue\nthrew AbortError\ntrue r\nany from b\ntrue\nboolean"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := netPage(t, srv, true, "<script>"+tc.script+"</script>"); got != tc.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
+			}
+		})
+	}
+}
