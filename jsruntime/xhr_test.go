@@ -94,8 +94,8 @@ func netPage(t *testing.T, srv *httptest.Server, deterministic bool, body string
 	l := loop.New(goja.New(), loop.Options{Deterministic: deterministic, OnError: func(err error) { w.ReportError(err) }})
 	client := xhr.NewClient(xhr.ClientOptions{Logger: nil})
 	w, err = New(l, doc, Config{
-		URL:        srv.URL + "/page",
-		OnError:    func(e ScriptError) { errs = append(errs, e) },
+		URL:     srv.URL + "/page",
+		OnError: func(e ScriptError) { errs = append(errs, e) },
 		Extensions: []func(*Window) error{NetworkExtension(client), func(w *Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop(), Console: func(level, msg string) { t.Logf("console.%s: %s", level, msg) }})
 		}},
