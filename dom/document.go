@@ -107,6 +107,9 @@ func (d *Document) adoptParsed(h *html.Node) {
 	}
 	d.version++
 	d.indexSubtree(&d.Node)
+	if c.selectedContent {
+		updateAllSelectedContent(&d.Node)
+	}
 }
 
 // countNodes counts h and its descendants, plus one fragment per template.
@@ -123,8 +126,9 @@ func countNodes(h *html.Node) int {
 
 // A converter copies a tree of x/net/html nodes into one slab of Nodes.
 type converter struct {
-	slab []Node
-	next int
+	slab            []Node
+	next            int
+	selectedContent bool // a selectedcontent element was seen
 }
 
 func (c *converter) alloc() *Node {
@@ -145,8 +149,12 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 	n.Namespace = h.Namespace
 	n.Attr = h.Attr
 	n.doc = d
-	if n.Type == html.ElementNode && n.Namespace != "" {
-		fixForeignAttributes(n.Attr)
+	if n.Type == html.ElementNode {
+		if n.Namespace != "" {
+			fixForeignAttributes(n.Attr)
+		} else if n.DataAtom == 0 {
+			c.noteElement(n)
+		}
 	}
 	linkLast(&parent.Node, &n.Node)
 	into := n

@@ -137,6 +137,7 @@ func (n *Node) SetValue(v string) error {
 			of := o.form()
 			of.selected, of.dirtySelected = sel, true
 		}
+		n.updateSelectedContent()
 	default:
 		return n.SetAttribute("value", v)
 	}
@@ -322,6 +323,9 @@ func (n *Node) SetSelected(sel bool) {
 	}
 	f := n.form()
 	f.selected, f.dirtySelected = sel, true
+	if s := n.ownerSelect(); s != nil {
+		s.updateSelectedContent()
+	}
 }
 
 // SelectedIndex returns the index of a select's first selected option, or -1.
@@ -340,6 +344,7 @@ func (n *Node) SetSelectedIndex(i int) {
 		of := o.form()
 		of.selected, of.dirtySelected = j == i, true
 	}
+	n.updateSelectedContent()
 }
 
 // OptionText returns an option's text: its text with ASCII whitespace
@@ -361,5 +366,79 @@ func (n *Node) copyFormState(to *Node) {
 	if f := n.formState(); f != nil {
 		c := *f
 		to.rareData().form = &c
+	}
+}
+
+// selectedContent returns a select's enabled selectedcontent element, or
+// nil (https://html.spec.whatwg.org/multipage/form-elements.html#get-a-select's-enabled-selectedcontent).
+func (n *Node) selectedContent() *Node {
+	if !n.Is(atom.Select) || n.HasAttribute("multiple") {
+		return nil
+	}
+	var found *Node
+	n.Descendants(func(d *Node) bool {
+		if d.IsHTML() && d.Data == "selectedcontent" {
+			found = d
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// updateSelectedContent mirrors the selected option's children into the
+// select's selectedcontent element (customizable select,
+// https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent).
+func (n *Node) updateSelectedContent() {
+	sc := n.selectedContent()
+	if sc == nil {
+		return
+	}
+	var sel *Node
+	for _, o := range n.Options() {
+		if o.Selected() {
+			sel = o
+			break
+		}
+	}
+	if sel == nil {
+		sc.replaceAll(nil)
+		return
+	}
+	f := n.doc.CreateDocumentFragment()
+	for k := sel.First(); k != nil; k = k.Next() {
+		linkLast(&f.Node, &k.cloneInto(n.doc, true).Node)
+	}
+	sc.replaceAll(f)
+}
+
+// updateAllSelectedContent runs updateSelectedContent for every select
+// under root that has a selectedcontent element.
+func updateAllSelectedContent(root *Node) {
+	var selects []*Node
+	root.Descendants(func(d *Node) bool {
+		if d.IsHTML() && d.Data == "selectedcontent" {
+			for p := d.ParentNode(); p != nil; p = p.ParentNode() {
+				if p.Is(atom.Select) {
+					selects = append(selects, p)
+					break
+				}
+			}
+		}
+		if c := d.templateContents(); c != nil {
+			updateAllSelectedContent(c)
+		}
+		return true
+	})
+	for _, s := range selects {
+		s.updateSelectedContent()
+	}
+}
+
+// noteElement records, during a parse, whether a selectedcontent element
+// was produced, so that the common parse skips the extra walk.
+func (c *converter) noteElement(n *Node) {
+	if n.Namespace == "" && n.DataAtom == 0 && n.Data == "selectedcontent" {
+		c.selectedContent = true
 	}
 }

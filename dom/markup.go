@@ -286,6 +286,9 @@ func (ctx *Node) ParseFragment(markup string) (*Node, error) {
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}
+	if cv.selectedContent {
+		updateAllSelectedContent(f)
+	}
 	return f, nil
 }
 
