@@ -358,7 +358,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			c.record(rec)
 			return nil, c.requestError(parent, ctx, u, rerr)
 		}
-		c.storeCookies(u, resp.Header, p, cross)
+		c.storeCookies(u, resp.Header, origin, p, cross)
 
 		if cached != nil && resp.StatusCode == http.StatusNotModified {
 			rec.Cached = true
@@ -504,18 +504,20 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin, u 
 		}
 	}
 	if sendCookies(p.Credentials, cross) {
-		if ck := c.jar.CookieHeader(u, p.Now); ck != "" {
+		crossSite := origin != nil && !sameSiteURLs(origin, u)
+		if ck := joinCookies(c.jar.match(u, true, crossSite, p.Now)); ck != "" {
 			h.Set("Cookie", ck)
 		}
 	}
 }
 
-func (c *Client) storeCookies(u *url.URL, h http.Header, p Params, cross bool) {
+func (c *Client) storeCookies(u *url.URL, h http.Header, origin *url.URL, p Params, cross bool) {
 	if !sendCookies(p.Credentials, cross) {
 		return
 	}
+	crossSite := origin != nil && !sameSiteURLs(origin, u)
 	for _, v := range h.Values("Set-Cookie") {
-		c.jar.SetFromHeader(u, v, p.Now)
+		c.jar.setFromHeader(u, v, crossSite, p.Now)
 	}
 }
 

@@ -248,17 +248,29 @@ func TestClientCookiesRoundTrip(t *testing.T) {
 	}
 	// Cross-origin requests carry cookies only with credentials "include".
 	c2 := NewClient(ClientOptions{Transport: HandlerTransport{Handler: testMux()}, NoCORS: true})
-	c2.SetDocumentURL(mustURL(t, "http://other.test/"))
-	c2.Jar().SetCookies(mustURL(t, base), []*http.Cookie{{Name: "a", Value: "1"}})
+	c2.SetDocumentURL(mustURL(t, "https://other.test/"))
+	// Only SameSite=None cookies go to another site; Lax is the default.
+	c2.Jar().SetCookies(mustURL(t, "https://app.test/"), []*http.Cookie{
+		{Name: "a", Value: "1", Secure: true, SameSite: http.SameSiteNoneMode},
+		{Name: "lax", Value: "2"},
+	})
 	for _, cr := range []Credentials{CredentialsSameOrigin, CredentialsInclude, CredentialsOmit} {
-		res, err := c2.Do(ctx, get(t, base+"/echo"), Params{Kind: KindFetch, Mode: ModeCORS, Credentials: cr})
+		res, err := c2.Do(ctx, get(t, "https://app.test/echo"), Params{Kind: KindFetch, Mode: ModeCORS, Credentials: cr})
 		if err != nil {
 			t.Fatal(err)
 		}
-		has := strings.Contains(string(res.Body), "cookie=a=1")
+		has := strings.Contains(string(res.Body), "cookie=a=1 ")
 		if has != (cr == CredentialsInclude) {
 			t.Errorf("credentials %d: body %q", cr, res.Body)
 		}
+	}
+	// A subdomain is the same site: Lax cookies go with credentials.
+	c3 := NewClient(ClientOptions{Transport: HandlerTransport{Handler: testMux()}, NoCORS: true})
+	c3.SetDocumentURL(mustURL(t, "https://www.app.test/"))
+	c3.Jar().SetCookies(mustURL(t, "https://api.app.test/"), []*http.Cookie{{Name: "lax", Value: "2"}})
+	res, err = c3.Do(ctx, get(t, "https://api.app.test/echo"), Params{Kind: KindFetch, Mode: ModeCORS, Credentials: CredentialsInclude})
+	if err != nil || !strings.Contains(string(res.Body), "cookie=lax=2 ") {
+		t.Errorf("same-site subdomain: %q %v", res.Body, err)
 	}
 }
 

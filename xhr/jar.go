@@ -38,6 +38,7 @@ type jarEntry struct {
 	hostOnly     bool
 	secure       bool
 	httpOnly     bool
+	sameSite     sameSite
 	persistent   bool
 	expires      time.Time
 	seq          uint64 // creation order
@@ -60,13 +61,21 @@ func (j *Jar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 			name: c.Name, value: c.Value, domain: c.Domain, path: c.Path,
 			secure: c.Secure, httpOnly: c.HttpOnly, expires: c.Expires, hasExpires: !c.Expires.IsZero(),
 		}
+		switch c.SameSite {
+		case http.SameSiteStrictMode:
+			sc.sameSite = sameSiteStrict
+		case http.SameSiteNoneMode:
+			sc.sameSite = sameSiteNone
+		case http.SameSiteLaxMode:
+			sc.sameSite = sameSiteLax
+		}
 		switch {
 		case c.MaxAge < 0:
 			sc.hasMaxAge, sc.maxAge = true, 0
 		case c.MaxAge > 0:
 			sc.hasMaxAge, sc.maxAge = true, int64(c.MaxAge)
 		}
-		j.store(u, sc, true, j.now())
+		j.store(u, sc, true, false, j.now())
 	}
 }
 
@@ -74,7 +83,7 @@ func (j *Jar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 // HttpOnly ones included.
 func (j *Jar) Cookies(u *url.URL) []*http.Cookie {
 	var out []*http.Cookie
-	for _, e := range j.match(u, true, j.now()) {
+	for _, e := range j.match(u, true, false, j.now()) {
 		out = append(out, &http.Cookie{Name: e.name, Value: e.value})
 	}
 	return out
@@ -83,15 +92,21 @@ func (j *Jar) Cookies(u *url.URL) []*http.Cookie {
 // SetFromHeader stores the cookie of one Set-Cookie header value received
 // from u at time now (the page's clock when the request started).
 func (j *Jar) SetFromHeader(u *url.URL, header string, now time.Time) {
+	j.setFromHeader(u, header, false, now)
+}
+
+// setFromHeader stores a Set-Cookie received from u; crossSite is true
+// when the request was made by a page of another site.
+func (j *Jar) setFromHeader(u *url.URL, header string, crossSite bool, now time.Time) {
 	if sc, ok := parseSetCookie(header); ok {
-		j.store(u, sc, true, now)
+		j.store(u, sc, true, crossSite, now)
 	}
 }
 
 // CookieHeader returns the Cookie request header value for u over HTTP at
 // time now, or "" when no cookie applies.
 func (j *Jar) CookieHeader(u *url.URL, now time.Time) string {
-	return joinCookies(j.match(u, true, now))
+	return joinCookies(j.match(u, true, false, now))
 }
 
 // DocumentCookie returns what document.cookie reads in a document at u:
@@ -99,7 +114,7 @@ func (j *Jar) CookieHeader(u *url.URL, now time.Time) string {
 //
 // https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie
 func (j *Jar) DocumentCookie(u *url.URL) string {
-	return joinCookies(j.match(u, false, j.now()))
+	return joinCookies(j.match(u, false, false, j.now()))
 }
 
 // SetDocumentCookie does what assigning s to document.cookie does in a
@@ -107,7 +122,7 @@ func (j *Jar) DocumentCookie(u *url.URL) string {
 // neither set an HttpOnly cookie nor replace one.
 func (j *Jar) SetDocumentCookie(u *url.URL, s string) {
 	if sc, ok := parseSetCookie(s); ok {
-		j.store(u, sc, false, j.now())
+		j.store(u, sc, false, false, j.now())
 	}
 }
 
@@ -129,7 +144,7 @@ func joinCookies(es []*jarEntry) string {
 // store is the storage model's algorithm for a cookie received from u.
 //
 // https://www.rfc-editor.org/rfc/rfc6265#section-5.3
-func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool, now time.Time) {
+func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP, crossSite bool, now time.Time) {
 	if u == nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return
 	}
@@ -144,7 +159,15 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool, now time.Time) {
 	if sc.secure && !secureURL {
 		return // RFC 6265bis §5.7 step 8: only a secure origin sets Secure cookies
 	}
-	e := &jarEntry{name: sc.name, value: sc.value, secure: sc.secure, httpOnly: sc.httpOnly}
+	// SameSite (RFC 6265bis §5.7 steps 13–16): None needs Secure; a cookie
+	// restricted to same-site requests cannot be set by a cross-site one.
+	if sc.sameSite == sameSiteNone && !sc.secure {
+		return
+	}
+	if crossSite && sc.sameSite != sameSiteNone {
+		return
+	}
+	e := &jarEntry{name: sc.name, value: sc.value, secure: sc.secure, httpOnly: sc.httpOnly, sameSite: sc.sameSite}
 
 	switch {
 	case sc.hasMaxAge:
@@ -218,7 +241,7 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP bool, now time.Time) {
 
 // match returns the cookies for u in the order of RFC 6265 §5.4 step 2:
 // longer paths first, then earlier created.
-func (j *Jar) match(u *url.URL, fromHTTP bool, now time.Time) []*jarEntry {
+func (j *Jar) match(u *url.URL, fromHTTP, crossSite bool, now time.Time) []*jarEntry {
 	if u == nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return nil
 	}
@@ -244,7 +267,7 @@ func (j *Jar) match(u *url.URL, fromHTTP bool, now time.Time) []*jarEntry {
 		if e.hostOnly && host != e.domain || !e.hostOnly && !domainMatch(host, e.domain) {
 			continue
 		}
-		if !pathMatch(path, e.path) || e.secure && !secure || e.httpOnly && !fromHTTP {
+		if !pathMatch(path, e.path) || e.secure && !secure || e.httpOnly && !fromHTTP || crossSite && e.sameSite != sameSiteNone {
 			continue
 		}
 		out = append(out, e)
@@ -313,6 +336,7 @@ type setCookie struct {
 	domain, path string
 	secure       bool
 	httpOnly     bool
+	sameSite     sameSite
 	hasExpires   bool
 	expires      time.Time
 	hasMaxAge    bool
@@ -365,6 +389,15 @@ func parseSetCookie(s string) (setCookie, bool) {
 			sc.secure = true
 		case "httponly":
 			sc.httpOnly = true
+		case "samesite":
+			switch strings.ToLower(value) {
+			case "none":
+				sc.sameSite = sameSiteNone
+			case "strict":
+				sc.sameSite = sameSiteStrict
+			case "lax":
+				sc.sameSite = sameSiteLax
+			}
 		}
 	}
 	return sc, true
@@ -542,4 +575,30 @@ func monthIndex(s string) time.Month {
 		return time.December
 	}
 	return 0
+}
+
+// sameSite is a cookie's SameSite attribute. A cookie without one is Lax,
+// as in Chromium: it is not sent with (nor set by) the page's cross-site
+// subresource requests.
+//
+// https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-the-samesite-attribute
+type sameSite uint8
+
+const (
+	sameSiteDefault sameSite = iota // Lax
+	sameSiteLax
+	sameSiteStrict
+	sameSiteNone
+)
+
+// sameSiteURLs reports whether a and b are schemelessly the same site: their
+// hosts have the same registrable domain (the cookie notion of "site"
+// ignoring the scheme, as cookie SameSite checks do for requests from a
+// page).
+//
+// https://html.spec.whatwg.org/multipage/browsers.html#sites
+func sameSiteURLs(a, b *url.URL) bool {
+	ha, _ := canonicalHost(a)
+	hb, _ := canonicalHost(b)
+	return registrable(ha) == registrable(hb)
 }

@@ -47,6 +47,9 @@ func TestJar(t *testing.T) {
 		{"host prefix ok", []set{{"https://a.test/", "__Host-x=1; Path=/; Secure", false}}, "https://a.test/", "__Host-x=1", "__Host-x=1"},
 		{"ip host", []set{{"http://127.0.0.1:8080/", "a=1", false}}, "http://127.0.0.1:9090/", "a=1", "a=1"},
 		{"empty ignored", []set{{"http://a.test/", "=", true}}, "http://a.test/", "", ""},
+		{"samesite none needs secure", []set{{"https://a.test/", "a=1; SameSite=None", false}}, "https://a.test/", "", ""},
+		{"samesite none secure", []set{{"https://a.test/", "a=1; SameSite=None; Secure", false}}, "https://a.test/", "a=1", "a=1"},
+		{"samesite strict same site", []set{{"https://a.test/", "a=1; SameSite=Strict", false}}, "https://a.test/", "a=1", "a=1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -144,4 +147,20 @@ func FuzzParseDataURL(f *testing.F) {
 			t.Fatalf("parseDataURL(%q) = %q, %d bytes", s, mime, len(body))
 		}
 	})
+}
+
+func TestJarCrossSite(t *testing.T) {
+	j := NewJar(nil)
+	u := mustURL(t, "https://api.test/")
+	now := time.Now()
+	j.setFromHeader(u, "lax=1", true, now)
+	j.setFromHeader(u, "strict=1; SameSite=Strict", true, now)
+	j.setFromHeader(u, "none=1; SameSite=None; Secure", true, now)
+	j.setFromHeader(u, "first=1", false, now)
+	if got := joinCookies(j.match(u, true, false, now)); got != "none=1; first=1" {
+		t.Errorf("same-site request: %q", got)
+	}
+	if got := joinCookies(j.match(u, true, true, now)); got != "none=1" {
+		t.Errorf("cross-site request: %q", got)
+	}
 }
