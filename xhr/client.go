@@ -563,8 +563,12 @@ func isRedirect(status int) bool {
 }
 
 // statusText returns the reason phrase of resp's status line ("Not Found"),
-// as the server sent it.
+// as the server sent it; HTTP/2 and HTTP/3 have none (Go makes one up,
+// browsers show "").
 func statusText(resp *http.Response) string {
+	if resp.ProtoMajor >= 2 {
+		return ""
+	}
 	code := strconv.Itoa(resp.StatusCode)
 	if s, ok := strings.CutPrefix(resp.Status, code); ok {
 		return strings.TrimSpace(s)

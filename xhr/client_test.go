@@ -500,3 +500,20 @@ func TestClientCORSPreflight(t *testing.T) {
 		t.Errorf("%d preflights for 3 requests", n)
 	}
 }
+
+func TestStatusText(t *testing.T) {
+	tests := []struct {
+		resp http.Response
+		want string
+	}{
+		{http.Response{Status: "404 Not Found", StatusCode: 404, ProtoMajor: 1}, "Not Found"},
+		{http.Response{Status: "200 Everything Fine", StatusCode: 200, ProtoMajor: 1}, "Everything Fine"},
+		{http.Response{Status: "200", StatusCode: 200, ProtoMajor: 1}, ""},
+		{http.Response{Status: "200 OK", StatusCode: 200, ProtoMajor: 2}, ""},
+	}
+	for _, tt := range tests {
+		if got := statusText(&tt.resp); got != tt.want {
+			t.Errorf("statusText(%q) = %q, want %q", tt.resp.Status, got, tt.want)
+		}
+	}
+}
