@@ -271,6 +271,9 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		if err != nil {
 			return nil, fmt.Errorf("xhr: reading request body: %w", err)
 		}
+		if int64(len(b)) > c.opts.MaxResponseBytes {
+			return nil, fmt.Errorf("xhr: request body exceeds %d bytes", c.opts.MaxResponseBytes)
+		}
 		body = b
 	}
 	method := req.Method

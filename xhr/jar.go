@@ -237,6 +237,34 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP, crossSite bool, now time
 		j.entries[reg] = bucket
 	}
 	bucket[key] = e
+	if len(bucket) > MaxCookiesPerDomain {
+		evictOldest(bucket, now)
+	}
+}
+
+// MaxCookiesPerDomain bounds the cookies one registrable domain keeps
+// (Chromium's limit), so that a page setting cookies in a loop cannot grow
+// the jar without end.
+const MaxCookiesPerDomain = 180
+
+// evictOldest removes expired cookies, then the oldest ones, until bucket
+// is within its limit (RFC 6265 §5.3 step 12, simplified: creation order
+// stands in for last access).
+func evictOldest(bucket map[string]*jarEntry, now time.Time) {
+	for key, e := range bucket {
+		if e.persistent && !e.expires.After(now) {
+			delete(bucket, key)
+		}
+	}
+	for len(bucket) > MaxCookiesPerDomain {
+		oldKey, oldSeq := "", ^uint64(0)
+		for key, e := range bucket {
+			if e.seq < oldSeq {
+				oldKey, oldSeq = key, e.seq
+			}
+		}
+		delete(bucket, oldKey)
+	}
 }
 
 // match returns the cookies for u in the order of RFC 6265 §5.4 step 2:

@@ -1,6 +1,7 @@
 package xhr
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -162,5 +163,17 @@ func TestJarCrossSite(t *testing.T) {
 	}
 	if got := joinCookies(j.match(u, true, true, now)); got != "none=1" {
 		t.Errorf("cross-site request: %q", got)
+	}
+}
+
+func TestJarLimit(t *testing.T) {
+	j := NewJar(nil)
+	u := mustURL(t, "http://a.test/")
+	for i := range MaxCookiesPerDomain + 50 {
+		j.SetDocumentCookie(u, fmt.Sprintf("c%d=%d", i, i))
+	}
+	got := strings.Split(j.DocumentCookie(u), "; ")
+	if len(got) != MaxCookiesPerDomain || got[0] != "c50=50" {
+		t.Errorf("%d cookies, first %q", len(got), got[0])
 	}
 }
