@@ -77,6 +77,7 @@ type Client struct {
 	origin     *url.URL // the document's URL, once known
 	records    []Record
 	preflights map[string]preflightEntry
+	blobs      func(rawURL string) (*Blob, bool)
 }
 
 // NewClient returns a Client for one render.
@@ -127,6 +128,17 @@ func (c *Client) Jar() *Jar { return c.jar }
 func (c *Client) SetDocumentURL(u *url.URL) {
 	c.mu.Lock()
 	c.origin = u
+	c.mu.Unlock()
+}
+
+// SetBlobResolver gives the client the page's blob URL store
+// (URL.createObjectURL): requests for blob: URLs are answered from it,
+// without a network request. resolve may be called from any goroutine.
+//
+// https://w3c.github.io/FileAPI/#blob-url-resolve
+func (c *Client) SetBlobResolver(resolve func(rawURL string) (*Blob, bool)) {
+	c.mu.Lock()
+	c.blobs = resolve
 	c.mu.Unlock()
 }
 
@@ -294,8 +306,11 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 
 	for hop := 0; ; hop++ {
 		res.URLs = append(res.URLs, u)
-		if u.Scheme == "data" {
+		switch u.Scheme {
+		case "data":
 			return c.fetchData(method, u, p, res)
+		case "blob":
+			return c.fetchBlob(method, u, p, res)
 		}
 		if reason := c.policy.check(origin, u, p.Kind); reason != "" {
 			err := &BlockedError{URL: u.String(), Reason: reason}

@@ -517,3 +517,23 @@ func TestStatusText(t *testing.T) {
 		}
 	}
 }
+
+func TestClientBlobURL(t *testing.T) {
+	c, _ := newTestClient(t, ClientOptions{})
+	store := map[string]*Blob{"blob:http://app.test/1234": NewBlob([][]byte{[]byte(`{"a":1}`)}, "application/json")}
+	c.SetBlobResolver(func(u string) (*Blob, bool) {
+		b, ok := store[u]
+		return b, ok
+	})
+	res, err := c.Fetch(context.Background(), get(t, "blob:http://app.test/1234#frag"), KindFetch)
+	if err != nil || string(res.Body) != `{"a":1}` || res.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("res %+v err %v", res, err)
+	}
+	if _, err := c.Fetch(context.Background(), get(t, "blob:http://app.test/gone"), KindFetch); err == nil {
+		t.Error("unknown blob URL fetched")
+	}
+	req, _ := http.NewRequest("POST", "blob:http://app.test/1234", nil)
+	if _, err := c.Fetch(context.Background(), req, KindFetch); err == nil {
+		t.Error("POST to a blob URL accepted")
+	}
+}

@@ -27,6 +27,39 @@ func (c *Client) fetchData(method string, u *url.URL, p Params, res *Result) (*R
 	return res, nil
 }
 
+// fetchBlob answers a blob: URL from the page's blob URL store.
+//
+// https://fetch.spec.whatwg.org/#concept-scheme-fetch (scheme "blob")
+func (c *Client) fetchBlob(method string, u *url.URL, p Params, res *Result) (*Result, error) {
+	c.mu.Lock()
+	resolve := c.blobs
+	c.mu.Unlock()
+	raw := urlWithoutFragment(u)
+	var blob *Blob
+	ok := false
+	if resolve != nil && method == http.MethodGet {
+		blob, ok = resolve(raw)
+	}
+	if !ok {
+		err := errors.New("blob URL not found (revoked, or not created by this page)")
+		if method != http.MethodGet {
+			err = errors.New("blob URLs support only GET")
+		}
+		c.record(Record{Method: method, URL: raw, Kind: p.Kind, Error: err.Error()})
+		return nil, &NetworkError{URL: raw, Err: err}
+	}
+	c.record(Record{Method: method, URL: raw, Kind: p.Kind, Status: 200, Bytes: blob.Size()})
+	res.URL = u
+	res.Status = http.StatusOK
+	res.StatusText = "OK"
+	res.Header = http.Header{"Content-Length": {strconv.FormatInt(blob.Size(), 10)}}
+	if blob.Type() != "" {
+		res.Header.Set("Content-Type", blob.Type())
+	}
+	res.Body = blob.Bytes()
+	return res, nil
+}
+
 func truncateURL(s string) string {
 	if len(s) > 200 {
 		return s[:200] + "…"
