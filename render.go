@@ -1,10 +1,16 @@
 package bangsnap
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"time"
+
+	"github.com/bangsnap/bangsnap/loop"
+	"github.com/bangsnap/bangsnap/serialize"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Options configure a Renderer. The zero value renders over the real network
@@ -19,13 +25,32 @@ type Options struct {
 
 	// UserAgent is navigator.userAgent and the User-Agent request header.
 	UserAgent string
+	// Viewport is the window size the page sees (innerWidth, screen,
+	// matchMedia); zero fields take 1366x768 at device pixel ratio 1.
+	Viewport Viewport
 	// Header is added to every request the render makes.
 	Header http.Header
-	// Cookies seed the render's cookie jar.
+	// Cookies seed the render's cookie jar; a cookie without a Domain is
+	// set for the page's host.
 	Cookies []*http.Cookie
+	// LocalStorage and SessionStorage seed the page's storage areas (each
+	// render starts from these and keeps its changes to itself).
+	LocalStorage, SessionStorage map[string]string
 
-	// Timeout bounds the wall time of one render (default 30s).
+	// Allow and Block are host patterns ("example.com" and its subdomains,
+	// "*.example.com" only the subdomains) of the request policy for
+	// cross-origin requests: a blocked host is never contacted; when Allow
+	// is not empty only the page's origin and the allowed hosts are.
+	// Common analytics and ad hosts are blocked unless allowed.
+	Allow, Block []string
+
+	// Timeout bounds the wall time of one render (default 30s). When it
+	// runs out during the page's scripts, the snapshot is partial.
 	Timeout time.Duration
+	// VirtualLimit bounds the page's virtual time (default 60s) and
+	// MaxTasks the number of tasks it runs (default 200000).
+	VirtualLimit time.Duration
+	MaxTasks     int
 	// SettleHorizon: the page is quiet when no timer is due within this
 	// much virtual time (default 5s).
 	SettleHorizon time.Duration
@@ -33,26 +58,131 @@ type Options struct {
 	// completions so that the same page and responses give the same bytes.
 	Deterministic bool
 
-	// KeepScripts keeps <script> elements in the snapshot.
+	// KeepScripts keeps <script> elements in the snapshot; by default only
+	// data blocks (JSON, templates) are kept.
 	KeepScripts bool
+
+	// Logger receives the render's diagnostics; nil means slog.Default().
+	Logger *slog.Logger
+	// LogConsole forwards the page's console messages to Logger (at the
+	// matching level) besides recording them in the Report.
+	LogConsole bool
 }
 
-// A Renderer renders pages with one configuration and shares compiled
-// scripts between renders. It is safe for concurrent use.
+// A Viewport is the size of the window the page is shown in, in CSS pixels.
+type Viewport struct {
+	Width, Height    int
+	DevicePixelRatio float64
+}
+
+// Defaults of the zero Options.
+const (
+	DefaultTimeout = 30 * time.Second
+	// maxConsole and maxErrors bound what one render records.
+	maxConsole = 1000
+	maxErrors  = 100
+)
+
+// A Renderer renders pages with one configuration and shares what can be
+// shared between renders: fetched script bodies (with HTTP caching rules)
+// and, process-wide, compiled scripts and bundled modules. Each render has its
+// own JavaScript runtime, event loop, cookie jar and storage, so renders
+// cannot see each other's state. A Renderer is safe for concurrent use.
 type Renderer struct {
-	opts Options
+	opts    Options
+	log     *slog.Logger
+	scripts *xhr.ScriptCache
 }
 
 // NewRenderer returns a Renderer for opts.
 func NewRenderer(opts Options) *Renderer {
-	return &Renderer{opts: opts}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Renderer{opts: opts, log: log, scripts: xhr.NewScriptCache(xhr.DefaultScriptCacheBytes)}
 }
 
-// errNotWired is returned until the stages are wired together.
-var errNotWired = errors.New("bangsnap: rendering is not wired yet")
+// Render renders the page at rawURL with a Renderer made for opts. Use a
+// Renderer to render many pages: it shares fetched scripts between them.
+func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error) {
+	return NewRenderer(opts).Render(ctx, rawURL)
+}
 
 // Render renders the page at rawURL, which may be a pretty (#!), ugly
-// (_escaped_fragment_) or plain URL.
+// (_escaped_fragment_) or plain URL. An ugly URL is rendered as its pretty
+// URL, so the page finds its #! state in location.hash; the meta-fragment form
+// (?_escaped_fragment_= with no value) is rendered as the URL without it.
+//
+// The snapshot's Status is the origin's status for the page (an error page
+// is rendered too), unless the page chose another with
+// <meta name="prerender-status-code">. A redirect of the page itself is not
+// followed: the snapshot then has the redirect's status, its Location
+// header (as the origin sent it) and no HTML.
+//
+// A budget running out is not an error: the snapshot is marked partial in
+// its Report. Errors are a *mapping.URLError for a URL that breaks the
+// scheme's rules, ErrScheme for a URL that is not http(s), a *FetchError when
+// the page cannot be fetched or is not HTML (ErrNotHTML), and ctx's error when
+// ctx is canceled.
 func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error) {
-	return nil, errNotWired
+	start := time.Now()
+	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout))
+	if err != nil {
+		return nil, err
+	}
+	defer s.close()
+	if s.redirect() {
+		return s.redirectSnapshot(start), nil
+	}
+	if err := s.run(ctx); err != nil {
+		return nil, err
+	}
+	return s.snapshot(start)
+}
+
+// snapshot serializes the document and fills the Snapshot.
+func (s *session) snapshot(start time.Time) (*Snapshot, error) {
+	t := time.Now()
+	var buf bytes.Buffer
+	buf.Grow(len(s.origin.text) + len(s.origin.text)/2)
+	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts}); err != nil {
+		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
+	}
+	s.report.Timings.Serialize = time.Since(t)
+	meta := readPageMeta(s.doc)
+	snap := &Snapshot{
+		HTML:   buf.Bytes(),
+		Status: s.origin.status,
+		Header: http.Header{"Content-Type": {"text/html; charset=utf-8"}},
+		URL:    s.target.pretty,
+	}
+	if meta.status != 0 {
+		snap.Status = meta.status
+	}
+	for k, vs := range meta.header {
+		if k == "Content-Type" {
+			snap.Header[k] = vs[:1]
+			continue
+		}
+		snap.Header[k] = append(snap.Header[k], vs...)
+	}
+	s.report.Timings.Total = time.Since(start)
+	snap.Report = s.finishReport()
+	return snap, nil
+}
+
+// redirectSnapshot answers for a page whose origin redirected it.
+func (s *session) redirectSnapshot(start time.Time) *Snapshot {
+	s.report.Reason = loop.ReasonQuiescent
+	s.report.Timings.Total = time.Since(start)
+	return &Snapshot{
+		Status: s.origin.status,
+		Header: http.Header{"Location": {s.origin.header.Get("Location")}},
+		URL:    s.target.pretty,
+		Report: s.finishReport(),
+	}
 }

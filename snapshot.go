@@ -41,14 +41,27 @@ type Report struct {
 	// Reason says why the render ended: "quiescent", or the budget that ran
 	// out ("wall-time", "virtual-time", "tasks").
 	Reason string `json:"reason"`
+	// Tasks is the number of tasks the page's event loop ran (timer
+	// callbacks and animation frames included).
+	Tasks int `json:"tasks"`
 	// Pending lists what was still outstanding when a budget ran out
 	// (requests in flight, timers).
 	Pending []string `json:"pending,omitempty"`
 
-	Errors   []ScriptError  `json:"errors,omitempty"`
-	Console  []ConsoleEntry `json:"console,omitempty"`
-	Requests []Request      `json:"requests,omitempty"`
-	Timings  Timings        `json:"timings"`
+	// Errors are the page's uncaught exceptions, scripts that failed to
+	// compile or load (at most 100, then one entry saying how many more).
+	Errors []ScriptError `json:"errors,omitempty"`
+	// Console is what the page logged (at most 1000 entries, then one
+	// saying how many more).
+	Console []ConsoleEntry `json:"console,omitempty"`
+	// Requests are every request of the render in the order they ended,
+	// the page's own first; a redirect chain gives one entry per hop.
+	Requests []Request `json:"requests,omitempty"`
+	// Navigations are the URLs the page tried to navigate to
+	// (location.href = ..., a form submission), which a render does not
+	// follow.
+	Navigations []string `json:"navigations,omitempty"`
+	Timings     Timings  `json:"timings"`
 }
 
 // A ScriptError is an uncaught exception thrown by a page script.
@@ -76,17 +89,23 @@ type Request struct {
 	Bytes    int64         `json:"bytes"`
 	Duration time.Duration `json:"duration"`
 	Blocked  bool          `json:"blocked,omitempty"`
+	Cached   bool          `json:"cached,omitempty"` // served by the Renderer's script cache
 	Error    string        `json:"error,omitempty"`
 }
 
 // Timings break a render down into its stages, in wall time, plus the
-// virtual time the page's clock advanced.
+// virtual time the page's clock advanced. Durations are in nanoseconds in
+// JSON.
 type Timings struct {
-	Fetch     time.Duration `json:"fetch"`
-	Parse     time.Duration `json:"parse"`
-	Scripts   time.Duration `json:"scripts"`
-	Settle    time.Duration `json:"settle"`
-	Serialize time.Duration `json:"serialize"`
+	Fetch     time.Duration `json:"fetch"`     // the page's own request
+	Parse     time.Duration `json:"parse"`     // parsing and binding the window
+	Scripts   time.Duration `json:"scripts"`   // running the page until its load event
+	Settle    time.Duration `json:"settle"`    // from load until the page was quiet
+	Serialize time.Duration `json:"serialize"` // writing the snapshot
 	Total     time.Duration `json:"total"`
-	Virtual   time.Duration `json:"virtual"`
+	// Virtual is the page's virtual time at the end of the render;
+	// VirtualScripts its virtual time at the load event (the rest is
+	// settling).
+	Virtual        time.Duration `json:"virtual"`
+	VirtualScripts time.Duration `json:"virtual_scripts"`
 }

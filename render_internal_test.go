@@ -1,0 +1,133 @@
+package bangsnap
+
+import (
+	"errors"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/mapping"
+)
+
+func TestResolveTarget(t *testing.T) {
+	tests := []struct {
+		in, pretty, doc string
+		err             error
+	}{
+		{"http://h/p?_escaped_fragment_=a=1%26b=2", "http://h/p#!a=1&b=2", "http://h/p", nil},
+		{"http://h/p?x=1&_escaped_fragment_=/path", "http://h/p?x=1#!/path", "http://h/p?x=1", nil},
+		{"http://h/p?_escaped_fragment_=", "http://h/p", "http://h/p", nil},
+		{"https://h/p#!/x", "https://h/p#!/x", "https://h/p", nil},
+		{"https://h/p#plain", "https://h/p#plain", "https://h/p", nil},
+		{"http://h:8080/", "http://h:8080/", "http://h:8080/", nil},
+		{"/relative", "", "", mapping.ErrNotAbsolute},
+		{"http://h/p?_escaped_fragment_=a&x", "", "", mapping.ErrNotLast},
+		{"http://h/p?_escaped_fragment_=%zz", "", "", mapping.ErrBadEscape},
+		{"ftp://h/p", "", "", ErrScheme},
+		{"", "", "", mapping.ErrNotAbsolute},
+	}
+	for _, tt := range tests {
+		got, err := resolveTarget(tt.in)
+		if tt.err != nil {
+			if !errors.Is(err, tt.err) {
+				t.Errorf("resolveTarget(%q) error %v, want %v", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("resolveTarget(%q): %v", tt.in, err)
+			continue
+		}
+		if got.pretty != tt.pretty || got.doc.String() != tt.doc {
+			t.Errorf("resolveTarget(%q) = %q, %q; want %q, %q", tt.in, got.pretty, got.doc, tt.pretty, tt.doc)
+		}
+	}
+}
+
+func FuzzResolveTarget(f *testing.F) {
+	for _, s := range []string{"http://h/p?_escaped_fragment_=a", "https://h/#!x", "http://h/p?_escaped_fragment_=", "x", "http://[::1]:80/p#!%"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tg, err := resolveTarget(s)
+		if err != nil {
+			return
+		}
+		if tg.doc == nil || tg.doc.Fragment != "" || (tg.doc.Scheme != "http" && tg.doc.Scheme != "https") {
+			t.Fatalf("resolveTarget(%q) gave document URL %v", s, tg.doc)
+		}
+		if strings.Contains(tg.pretty, "_escaped_fragment_") && mapping.Classify(tg.pretty) == mapping.Ugly {
+			t.Fatalf("resolveTarget(%q) left an ugly URL %q", s, tg.pretty)
+		}
+	})
+}
+
+func TestHTMLCharset(t *testing.T) {
+	tests := []struct {
+		ct, body, label string
+		html            bool
+	}{
+		{"text/html; charset=ISO-8859-1", "", "ISO-8859-1", true},
+		{"text/html", `<meta charset="windows-1252">`, "windows-1252", true},
+		{"text/html", `<meta http-equiv="Content-Type" content="text/html; charset='koi8-r'">`, "koi8-r", true},
+		{"text/html", `<meta content="text/html;charset=utf-16" http-equiv=content-type>`, "utf-16", true},
+		{"TEXT/HTML;", `<p>`, "", true},
+		{"application/xhtml+xml", ``, "", true},
+		{"", `<!doctype html><meta charset=utf-8>`, "utf-8", true},
+		{"application/json", `{}`, "", false},
+		{"", `{"a":1}`, "", false},
+		{"text/plain", `<html>`, "", false},
+		{"text/html", strings.Repeat(" ", 1100) + `<meta charset="latin1">`, "", true},
+	}
+	for _, tt := range tests {
+		label, ok := htmlCharset(tt.ct, []byte(tt.body))
+		if label != tt.label || ok != tt.html {
+			t.Errorf("htmlCharset(%q, %.40q) = %q, %v; want %q, %v", tt.ct, tt.body, label, ok, tt.label, tt.html)
+		}
+	}
+}
+
+func FuzzPrescanCharset(f *testing.F) {
+	for _, s := range []string{`<meta charset=x>`, `<meta http-equiv=content-type content="charset=">`, `<meta content="charset='a`, `<!--`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		label := prescanCharset(b)
+		if len(label) > len(b) {
+			t.Fatalf("label %q longer than the input", label)
+		}
+		_ = charsetFromContent(string(b))
+	})
+}
+
+func TestReadPageMeta(t *testing.T) {
+	tests := []struct {
+		name   string
+		markup string
+		status int
+		header http.Header
+	}{
+		{"none", `<title>x</title>`, 0, nil},
+		{"status", `<meta name="prerender-status-code" content="404">`, 404, nil},
+		{"first status wins", `<meta name="prerender-status-code" content="503"><body><meta name="Prerender-Status-Code" content=" 404 ">`, 503, nil},
+		{"invalid status skipped", `<meta name="prerender-status-code" content="99"><meta name="prerender-status-code" content="x"><meta name="prerender-status-code" content="302">`, 302, nil},
+		{"headers", `<meta name="prerender-header" content="Location: http://h/x?a=b:c"><meta name="prerender-header" content="vary: A"><meta name="prerender-header" content="Vary: B">`, 0,
+			http.Header{"Location": {"http://h/x?a=b:c"}, "Vary": {"A", "B"}}},
+		{"bad headers", `<meta name="prerender-header" content="nocolon"><meta name="prerender-header" content="Bad Name: x"><meta name="prerender-header" content="Transfer-Encoding: chunked"><meta name="prerender-header" content="X: a&#10;b">`, 0, nil},
+		{"template contents ignored", `<template><meta name="prerender-status-code" content="404"></template>`, 0, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := dom.Parse(strings.NewReader(tt.markup))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := readPageMeta(d)
+			if m.status != tt.status || !reflect.DeepEqual(m.header, tt.header) {
+				t.Errorf("got %d %v, want %d %v", m.status, m.header, tt.status, tt.header)
+			}
+		})
+	}
+}

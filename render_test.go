@@ -1,0 +1,406 @@
+package bangsnap_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/mapping"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden snapshots of testdata/sites")
+
+const sitesDir = "testdata/sites"
+
+// sitesOrigin is the synthetic origin the in-process test sites answer at.
+const sitesOrigin = "http://sites.test"
+
+// sitesHandler serves testdata/sites, plus a few routes a static directory
+// cannot answer: a redirect, origin error statuses and a JSON document.
+func sitesHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(sitesDir)))
+	mux.HandleFunc("/moved", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/hashbang.html", http.StatusMovedPermanently)
+	})
+	mux.HandleFunc("/gone", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusGone)
+		fmt.Fprint(w, `<!doctype html><title>Gone</title><p id="p">static</p><script>document.getElementById("p").textContent = "gone, said by script"</script>`)
+	})
+	mux.HandleFunc("/headers", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><title>Headers</title><script>
+			function meta(name, content) {
+				var m = document.createElement("meta"); m.name = name; m.content = content;
+				document.head.appendChild(m);
+			}
+			meta("prerender-status-code", "301");
+			meta("prerender-header", "Location: https://example.com/new#!/place");
+			meta("prerender-header", "Cache-Control: max-age=60");
+			meta("prerender-header", "Content-Length: 1");
+			meta("prerender-header", "not a header");
+		</script>`)
+	})
+	mux.HandleFunc("/latin1", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<!doctype html><meta charset=\"windows-1252\"><title>caf\xe9</title><p>na\xefve \x80</p>"))
+	})
+	mux.HandleFunc("/ready", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><title>Ready</title><p id="p">waiting</p><script>
+			window.prerenderReady = false;
+			// 20 virtual seconds: far past the settle horizon.
+			setTimeout(function () {
+				document.getElementById("p").textContent = "ready";
+				window.prerenderReady = true;
+			}, 20000);
+		</script>`)
+	})
+	mux.HandleFunc("/data.json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"a": 1}`)
+	})
+	return mux
+}
+
+func newSitesRenderer(opts bangsnap.Options) *bangsnap.Renderer {
+	opts.Handler = sitesHandler()
+	if opts.Timeout == 0 {
+		opts.Timeout = 20 * time.Second
+	}
+	return bangsnap.NewRenderer(opts)
+}
+
+func render(t *testing.T, r *bangsnap.Renderer, rawURL string) *bangsnap.Snapshot {
+	t.Helper()
+	snap, err := r.Render(context.Background(), rawURL)
+	if err != nil {
+		t.Fatalf("Render(%s): %v", rawURL, err)
+	}
+	return snap
+}
+
+// checkGolden compares got with testdata/sites/name, or rewrites it with
+// -update.
+func checkGolden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join(sitesDir, name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run %s -update to create it)", err, t.Name())
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("snapshot differs from %s (rerun with -update if the change is right)\ngot:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+// TestRenderGolden renders the test sites through the URL forms a crawler
+// uses and compares the snapshots with the golden files.
+func TestRenderGolden(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{Deterministic: true})
+	tests := []struct {
+		name   string
+		url    string // requested
+		pretty string // Snapshot.URL
+		status int
+		golden string
+	}{
+		{"ugly hashbang route", "/hashbang.html?_escaped_fragment_=/about", "/hashbang.html#!/about", 200, "hashbang-about.golden"},
+		{"pretty hashbang route", "/hashbang.html#!/products/42", "/hashbang.html#!/products/42", 200, "hashbang-product.golden"},
+		{"404 by meta", "/hashbang.html?_escaped_fragment_=/nowhere", "/hashbang.html#!/nowhere", 404, "hashbang-404.golden"},
+		{"meta fragment", "/meta.html?_escaped_fragment_=", "/meta.html", 200, "meta.golden"},
+		{"throwing page", "/throws.html", "/throws.html", 200, "throws.golden"},
+		{"origin error status", "/gone", "/gone", 410, "gone.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			snap := render(t, r, sitesOrigin+tt.url)
+			if snap.URL != sitesOrigin+tt.pretty {
+				t.Errorf("URL = %q, want %q", snap.URL, sitesOrigin+tt.pretty)
+			}
+			if snap.Status != tt.status {
+				t.Errorf("Status = %d, want %d", snap.Status, tt.status)
+			}
+			if ct := snap.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" {
+				t.Errorf("Content-Type = %q", ct)
+			}
+			if snap.Report.Partial || snap.Report.Reason != "quiescent" {
+				t.Errorf("render ended %q (partial %v), pending %v", snap.Report.Reason, snap.Report.Partial, snap.Report.Pending)
+			}
+			checkGolden(t, tt.golden, snap.HTML)
+		})
+	}
+}
+
+func TestRenderMetaFragmentSeesNoHash(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/meta.html?_escaped_fragment_=")
+	want := "Rendered at " + sitesOrigin + "/meta.html (hash: '')"
+	if !bytes.Contains(snap.HTML, []byte(want)) {
+		t.Errorf("snapshot lacks %q:\n%s", want, snap.HTML)
+	}
+	if bytes.Contains(snap.HTML, []byte(`name="fragment"`)) {
+		t.Errorf("the fragment meta is still in the snapshot:\n%s", snap.HTML)
+	}
+	// The page waited 2s of virtual time for its content.
+	if v := snap.Report.Timings.Virtual; v < 2*time.Second {
+		t.Errorf("virtual time %v, want at least 2s", v)
+	}
+}
+
+func TestRenderScriptErrors(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/throws.html")
+	for _, want := range []string{"before the error", "second script still runs", "timer after the failing timer"} {
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("snapshot lacks %q", want)
+		}
+	}
+	if bytes.Contains(snap.HTML, []byte("never reached")) {
+		t.Error("the statement after the throw ran")
+	}
+	errs := snap.Report.Errors
+	if len(errs) != 2 {
+		t.Fatalf("got %d script errors, want 2: %+v", len(errs), errs)
+	}
+	for i, want := range []string{"undefinedFunction is not defined", "Cannot read property"} {
+		e := errs[i]
+		if !strings.Contains(e.Message, want) {
+			t.Errorf("error %d message %q, want it to contain %q", i, e.Message, want)
+		}
+		// Inline scripts report lines within the script, not the page
+		// (KNOWN_GAPS: jsruntime), so only the source and a position are
+		// checked here.
+		if e.Source != sitesOrigin+"/throws.html" || e.Line <= 0 || e.Column <= 0 {
+			t.Errorf("error %d at %s:%d:%d, want a position in the page", i, e.Source, e.Line, e.Column)
+		}
+	}
+}
+
+func TestRenderPageChoosesStatusAndHeaders(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/headers")
+	if snap.Status != 301 {
+		t.Errorf("Status = %d, want 301", snap.Status)
+	}
+	want := map[string]string{
+		"Location":       "https://example.com/new#!/place",
+		"Cache-Control":  "max-age=60",
+		"Content-Type":   "text/html; charset=utf-8",
+		"Content-Length": "",
+	}
+	for k, v := range want {
+		if got := snap.Header.Get(k); got != v {
+			t.Errorf("header %s = %q, want %q", k, got, v)
+		}
+	}
+}
+
+func TestRenderOriginRedirectIsPassedOn(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/moved?_escaped_fragment_=/about")
+	if snap.Status != http.StatusMovedPermanently || snap.Header.Get("Location") != "/hashbang.html" {
+		t.Errorf("got status %d Location %q, want 301 /hashbang.html", snap.Status, snap.Header.Get("Location"))
+	}
+	if len(snap.HTML) != 0 {
+		t.Errorf("a redirect has a body: %s", snap.HTML)
+	}
+	if snap.URL != sitesOrigin+"/moved#!/about" {
+		t.Errorf("URL = %q", snap.URL)
+	}
+	if n := len(snap.Report.Requests); n != 1 {
+		t.Errorf("%d requests, want the page's only: %+v", n, snap.Report.Requests)
+	}
+}
+
+func TestRenderCharset(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/latin1")
+	for _, want := range []string{"<title>café</title>", "naïve €"} {
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("snapshot lacks %q:\n%s", want, snap.HTML)
+		}
+	}
+}
+
+func TestRenderPrerenderReady(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/ready")
+	if !bytes.Contains(snap.HTML, []byte(`<p id="p">ready</p>`)) {
+		t.Errorf("the render did not wait for prerenderReady:\n%s", snap.HTML)
+	}
+}
+
+// TestRenderRunaway: a script that never returns is interrupted at the wall
+// budget; the snapshot holds what the page did before and is partial.
+func TestRenderRunaway(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{Timeout: 300 * time.Millisecond})
+	snap := render(t, r, sitesOrigin+"/runaway.html")
+	if !snap.Report.Partial || snap.Report.Reason != "wall-time" {
+		t.Errorf("report: partial %v reason %q, want a partial wall-time render", snap.Report.Partial, snap.Report.Reason)
+	}
+	if !bytes.Contains(snap.HTML, []byte("Set by a timer, then the loop")) {
+		t.Errorf("snapshot lacks what the timer did before looping:\n%s", snap.HTML)
+	}
+}
+
+func TestRenderErrors(t *testing.T) {
+	// A loopback port with nothing listening.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+
+	tests := []struct {
+		name  string
+		r     *bangsnap.Renderer
+		url   string
+		check func(error) bool
+	}{
+		{"not absolute", newSitesRenderer(bangsnap.Options{}), "/relative/page", func(err error) bool {
+			var ue *mapping.URLError
+			return errors.As(err, &ue) && errors.Is(err, mapping.ErrNotAbsolute)
+		}},
+		{"escaped fragment not last", newSitesRenderer(bangsnap.Options{}), sitesOrigin + "/p?_escaped_fragment_=a&b=c", func(err error) bool {
+			return errors.Is(err, mapping.ErrNotLast)
+		}},
+		{"scheme", newSitesRenderer(bangsnap.Options{}), "ftp://example.com/page", func(err error) bool {
+			return errors.Is(err, bangsnap.ErrScheme)
+		}},
+		{"not HTML", newSitesRenderer(bangsnap.Options{}), sitesOrigin + "/data.json", func(err error) bool {
+			var fe *bangsnap.FetchError
+			return errors.As(err, &fe) && fe.URL == sitesOrigin+"/data.json" && errors.Is(err, bangsnap.ErrNotHTML)
+		}},
+		{"unreachable", bangsnap.NewRenderer(bangsnap.Options{}), closed, func(err error) bool {
+			var fe *bangsnap.FetchError
+			return errors.As(err, &fe)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			snap, err := tt.r.Render(context.Background(), tt.url)
+			if err == nil {
+				t.Fatalf("no error; snapshot status %d", snap.Status)
+			}
+			if !tt.check(err) {
+				t.Errorf("wrong error type: %T %v", err, err)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("error is not one line: %q", err)
+			}
+		})
+	}
+}
+
+func TestRenderCanceled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := newSitesRenderer(bangsnap.Options{}).Render(ctx, sitesOrigin+"/hashbang.html")
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v, want context.Canceled", err)
+	}
+}
+
+// TestRenderIsolation renders the same page twice at once, over a loopback
+// server, with one Renderer: neither render may see the other's global
+// variables, storage or cookies, nor a seeded value be changed for the next.
+func TestRenderIsolation(t *testing.T) {
+	srv := httptest.NewServer(sitesHandler())
+	defer srv.Close()
+	r := bangsnap.NewRenderer(bangsnap.Options{
+		LocalStorage: map[string]string{"seeded": "yes"},
+		Timeout:      20 * time.Second,
+	})
+	names := []string{"alpha", "beta", "gamma", "delta"}
+	snaps := make([]*bangsnap.Snapshot, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			snap, err := r.Render(context.Background(), srv.URL+"/isolation.html?name="+name)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			snaps[i] = snap
+		}()
+	}
+	wg.Wait()
+	for i, snap := range snaps {
+		if snap == nil {
+			continue
+		}
+		html := string(snap.HTML)
+		for _, want := range []string{
+			"<dt>global</dt><dd>undefined</dd>",
+			"<dt>localStorage</dt><dd>null</dd>",
+			"<dt>sessionStorage</dt><dd>null</dd>",
+			"<dt>cookie</dt><dd></dd>",
+			"<dt>later global</dt><dd>" + names[i] + "</dd>",
+			"<dt>later localStorage</dt><dd>" + names[i] + "</dd>",
+			"<dt>later cookie</dt><dd>owner=" + names[i] + "</dd>",
+		} {
+			if !strings.Contains(html, want) {
+				t.Errorf("render %s lacks %q:\n%s", names[i], want, html)
+			}
+		}
+	}
+}
+
+func TestRenderSeeds(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<!doctype html><body><script>
+			document.body.textContent = [localStorage.getItem("k"), sessionStorage.getItem("s"), document.cookie,
+				navigator.userAgent, innerWidth + "x" + innerHeight, %q].join("|");
+		</script>`, r.Header.Get("X-Test")+"/"+r.Header.Get("User-Agent"))
+	})
+	r := bangsnap.NewRenderer(bangsnap.Options{
+		Handler:        h,
+		LocalStorage:   map[string]string{"k": "local"},
+		SessionStorage: map[string]string{"s": "session"},
+		Cookies:        []*http.Cookie{{Name: "c", Value: "1"}},
+		UserAgent:      "TestBot/1.0",
+		Viewport:       bangsnap.Viewport{Width: 400, Height: 300},
+		Header:         http.Header{"X-Test": {"yes"}},
+	})
+	snap := render(t, r, "http://seeds.test/")
+	want := "local|session|c=1|TestBot/1.0|400x300|yes/TestBot/1.0"
+	if !bytes.Contains(snap.HTML, []byte(want)) {
+		t.Errorf("snapshot lacks %q:\n%s", want, snap.HTML)
+	}
+}
+
+func TestRenderReportTimingsAndRequests(t *testing.T) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/meta.html?_escaped_fragment_=")
+	rep := snap.Report
+	if len(rep.Requests) == 0 || rep.Requests[0].Kind != "document" || rep.Requests[0].Status != 200 || rep.Requests[0].URL != sitesOrigin+"/meta.html" {
+		t.Errorf("first request %+v, want the document", rep.Requests)
+	}
+	tm := rep.Timings
+	if tm.Total <= 0 || tm.Fetch <= 0 || tm.Parse <= 0 || tm.Serialize <= 0 || tm.Total < tm.Fetch+tm.Parse+tm.Serialize {
+		t.Errorf("timings do not add up: %+v", tm)
+	}
+	if tm.VirtualScripts > tm.Virtual || tm.Virtual < 2*time.Second {
+		t.Errorf("virtual timings %+v: the page waited 2s after load", tm)
+	}
+	if rep.Tasks == 0 {
+		t.Error("no tasks counted")
+	}
+}

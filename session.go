@@ -1,0 +1,368 @@
+package bangsnap
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/loop"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// bundler bundles module scripts and lowers syntax goja lacks, with caches
+// keyed by content, for every render of the process.
+var bundler = sync.OnceValue(func() *webapi.Bundler { return webapi.NewBundler(0) })
+
+// A session is one page being rendered: its requests, document, runtime,
+// loop and window, and the report collected so far. Render uses one for a
+// single trip; Open keeps one alive as a Page. Everything but open and close
+// runs on the goroutine driving the page's loop.
+type session struct {
+	r        *Renderer
+	log      *slog.Logger
+	target   target
+	origin   *document
+	deadline time.Time // of the whole render (Render) or zero (Page)
+
+	ctx    context.Context // the page's life: requests end when it does
+	cancel context.CancelFunc
+	client *xhr.Client
+	doc    *dom.Document
+	loop   *loop.Loop
+	win    *jsruntime.Window
+	local  *webapi.StorageArea
+	sess   *webapi.StorageArea
+
+	report  Report
+	console int // console messages seen (recorded or not)
+	errs    int // script errors seen
+
+	runStart    time.Time
+	loaded      bool          // the window's load event fired
+	loadWall    time.Duration // wall time from the start of the run to load
+	loadVirtual time.Duration // virtual time at load
+}
+
+// open resolves rawURL, fetches and parses the page and binds its window.
+// For a redirect the session holds only the origin's answer.
+func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) (*session, error) {
+	t, err := resolveTarget(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	s := &session{r: r, log: r.log, target: t, deadline: deadline}
+	// The session's context outlives this call (a Page lives on) but not
+	// the caller's cancellation of a Render; close cancels it.
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.client = xhr.NewClient(xhr.ClientOptions{
+		Transport:   r.transport(),
+		Jar:         xhr.NewJar(s.now),
+		Now:         s.now,
+		UserAgent:   r.opts.UserAgent,
+		Header:      r.opts.Header,
+		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block},
+		ScriptCache: r.scripts,
+		Logger:      r.log,
+	})
+	if len(r.opts.Cookies) > 0 {
+		s.client.Jar().SetCookies(t.doc, r.opts.Cookies)
+	}
+
+	fetchStart := time.Now()
+	fctx := ctx
+	if !deadline.IsZero() {
+		var cancel context.CancelFunc
+		fctx, cancel = context.WithDeadline(ctx, deadline)
+		defer cancel()
+	}
+	s.origin, err = fetchDocument(fctx, s.client, t.doc)
+	s.report.Timings.Fetch = time.Since(fetchStart)
+	if err != nil {
+		s.cancel()
+		if ctx.Err() == nil && fctx.Err() != nil {
+			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v", r.opts.Timeout)}
+		}
+		return nil, err
+	}
+	s.client.SetDocumentURL(s.origin.url)
+	if s.redirect() {
+		return s, nil
+	}
+
+	parseStart := time.Now()
+	s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
+	if err != nil {
+		s.cancel()
+		return nil, fmt.Errorf("bangsnap: parsing %s: %w", t.doc, err)
+	}
+	s.doc.SetURL(s.origin.url)
+	if err := s.bind(ctx); err != nil {
+		s.cancel()
+		return nil, err
+	}
+	s.report.Timings.Parse = time.Since(parseStart)
+	return s, nil
+}
+
+// redirect reports whether the origin answered the page with a redirect.
+func (s *session) redirect() bool {
+	return s.doc == nil && isRedirect(s.origin.status)
+}
+
+func (r *Renderer) transport() http.RoundTripper {
+	if r.opts.Handler != nil {
+		return xhr.HandlerTransport{Handler: r.opts.Handler}
+	}
+	return r.opts.Transport
+}
+
+// now is the page's clock once its loop exists (cookie expiry is measured
+// in page time), the wall clock before.
+func (s *session) now() time.Time {
+	if s.loop != nil {
+		return s.loop.Now()
+	}
+	return time.Now()
+}
+
+// bind creates the page's runtime, loop and window.
+func (s *session) bind(ctx context.Context) error {
+	o := &s.r.opts
+	s.loop = loop.New(goja.New(), loop.Options{
+		WallLimit:     s.wallLimit(ctx),
+		Deterministic: o.Deterministic,
+		SettleHorizon: o.SettleHorizon,
+		VirtualLimit:  o.VirtualLimit,
+		MaxTasks:      o.MaxTasks,
+		OnError:       func(err error) { s.win.ReportError(err) },
+		Ready:         s.prerenderReady,
+	})
+	s.local, s.sess = webapi.NewStorageArea(0), webapi.NewStorageArea(0)
+	if err := seedStorage(s.local, o.LocalStorage); err != nil {
+		return fmt.Errorf("bangsnap: seeding localStorage: %w", err)
+	}
+	if err := seedStorage(s.sess, o.SessionStorage); err != nil {
+		return fmt.Errorf("bangsnap: seeding sessionStorage: %w", err)
+	}
+	vp := jsruntime.Viewport(o.Viewport)
+	ua := o.UserAgent
+	if ua == "" {
+		ua = jsruntime.DefaultUserAgent
+	}
+	b := bundler()
+	w, err := jsruntime.New(s.loop, s.doc, jsruntime.Config{
+		URL:        s.target.pretty,
+		Loader:     jsruntime.LoaderFunc(s.loadScript),
+		Bundle:     b.BundleModule,
+		Lower:      b.Lower,
+		UserAgent:  ua,
+		Viewport:   vp,
+		OnError:    s.onScriptError,
+		Cookies:    docCookies{s},
+		OnNavigate: s.onNavigate,
+		Logger:     s.log,
+		Extensions: []func(*jsruntime.Window) error{func(w *jsruntime.Window) error {
+			return webapi.Install(w.Realm(), w.Global(), webapi.Config{
+				Host:           w.Loop(),
+				Console:        s.onConsole,
+				Logger:         s.log,
+				Navigator:      webapi.Navigator{UserAgent: ua},
+				Viewport:       webapi.Viewport(o.Viewport),
+				LocalStorage:   s.local,
+				SessionStorage: s.sess,
+			})
+		}},
+	})
+	if err != nil {
+		return fmt.Errorf("bangsnap: binding the page: %w", err)
+	}
+	s.win = w
+	w.AddEventListener("load", dom.ListenerFunc(func(*dom.Event) {
+		if !s.loaded {
+			s.loaded = true
+			s.loadWall = max(time.Since(s.runStart), 1)
+			s.loadVirtual = s.loop.Elapsed()
+		}
+	}), dom.ListenerOptions{})
+	return nil
+}
+
+func seedStorage(a *webapi.StorageArea, m map[string]string) error {
+	for k, v := range m {
+		if err := a.Set(k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// loadScript fetches an external script for the window (on its own
+// goroutine). A response that is not a success is a load failure: the
+// script's error event fires.
+// https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
+func (s *session) loadScript(ctx context.Context, rawURL string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.client.Do(ctx, req, xhr.Params{Kind: xhr.KindScript, Mode: xhr.ModeNoCORS})
+	if err != nil {
+		return nil, err
+	}
+	if res.Status < 200 || res.Status > 299 {
+		return nil, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
+	}
+	return res.Body, nil
+}
+
+// prerenderReady is the loop's extra quiescence condition: a page that sets
+// window.prerenderReady = false is not done until it sets it to true.
+func (s *session) prerenderReady() bool {
+	if s.win == nil {
+		return true
+	}
+	v := s.win.Global().Get("prerenderReady")
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return true
+	}
+	return v.ToBoolean()
+}
+
+func (s *session) onScriptError(e jsruntime.ScriptError) {
+	s.errs++
+	if len(s.report.Errors) < maxErrors {
+		s.report.Errors = append(s.report.Errors, ScriptError(e))
+	}
+	s.log.Debug("script error", "url", s.target.pretty, "msg", e.Message, "source", e.Source, "line", e.Line, "column", e.Column)
+}
+
+func (s *session) onConsole(level, msg string) {
+	s.console++
+	if len(s.report.Console) < maxConsole {
+		s.report.Console = append(s.report.Console, ConsoleEntry{Level: level, Message: msg})
+	}
+	if s.r.opts.LogConsole {
+		lv := slog.LevelInfo
+		switch level {
+		case "warn":
+			lv = slog.LevelWarn
+		case "error":
+			lv = slog.LevelError
+		case "debug", "trace":
+			lv = slog.LevelDebug
+		}
+		s.log.Log(s.ctx, lv, msg, "console", level, "url", s.target.pretty)
+	}
+}
+
+func (s *session) onNavigate(u string) {
+	s.report.Navigations = append(s.report.Navigations, u)
+}
+
+// docCookies backs document.cookie with the render's cookie jar, for the
+// page's current URL.
+type docCookies struct{ s *session }
+
+func (c docCookies) Cookie() string {
+	if u := c.s.pageURL(); u != nil {
+		return c.s.client.Cookies(u)
+	}
+	return ""
+}
+
+func (c docCookies) SetCookie(v string) {
+	if u := c.s.pageURL(); u != nil {
+		c.s.client.SetCookieString(u, v)
+	}
+}
+
+func (s *session) pageURL() *url.URL {
+	if s.win == nil {
+		return s.origin.url
+	}
+	u, err := url.Parse(s.win.URL())
+	if err != nil {
+		return s.origin.url
+	}
+	return u
+}
+
+// wallLimit is the wall-clock budget of each run of the loop: what is left
+// of the render's Timeout (Render) or the Timeout itself (a Page's runs),
+// ending a little before ctx's deadline so that a budget's end gives a
+// partial snapshot rather than ctx's error.
+func (s *session) wallLimit(ctx context.Context) time.Duration {
+	wall := s.r.opts.Timeout
+	if !s.deadline.IsZero() {
+		wall = time.Until(s.deadline)
+	}
+	if d, ok := ctx.Deadline(); ok && time.Until(d)*9/10 < wall {
+		wall = time.Until(d) * 9 / 10
+	}
+	return max(wall, time.Millisecond)
+}
+
+// run starts the page's scripts (the first time) and runs its loop until it
+// is quiet or a budget ends; a budget's end is not an error, ctx's
+// cancellation is.
+func (s *session) run(ctx context.Context) error {
+	s.runStart = time.Now()
+	s.win.Start(s.ctx)
+	res, err := s.loop.Run(ctx)
+	if err != nil {
+		return err
+	}
+	d := time.Since(s.runStart)
+	t := &s.report.Timings
+	if s.loadWall > 0 && t.Scripts == 0 {
+		t.Scripts = s.loadWall
+		t.Settle += d - s.loadWall
+	} else if !s.loaded {
+		t.Scripts += d
+	} else {
+		t.Settle += d
+	}
+	t.Virtual = s.loop.Elapsed()
+	t.VirtualScripts = s.loadVirtual
+	if !s.loaded {
+		t.VirtualScripts = t.Virtual
+	}
+	s.report.Partial, s.report.Reason, s.report.Pending = res.Partial, res.Reason, res.Pending
+	s.report.Tasks += res.Tasks
+	return nil
+}
+
+// finishReport returns the report with the requests made so far.
+func (s *session) finishReport() Report {
+	rep := s.report
+	if n := s.console - len(rep.Console); n > 0 {
+		rep.Console = append(rep.Console, ConsoleEntry{Level: "warn", Message: fmt.Sprintf("bangsnap: %d more console messages not recorded", n)})
+	}
+	if n := s.errs - len(rep.Errors); n > 0 {
+		rep.Errors = append(rep.Errors, ScriptError{Message: fmt.Sprintf("bangsnap: %d more script errors not recorded", n)})
+	}
+	recs := s.client.Records()
+	rep.Requests = make([]Request, len(recs))
+	for i, r := range recs {
+		rep.Requests[i] = Request{
+			Method: r.Method, URL: r.URL, Kind: r.Kind.String(), Status: r.Status, Bytes: r.Bytes,
+			Duration: r.Duration, Blocked: r.Blocked, Cached: r.Cached, Error: r.Error,
+		}
+	}
+	return rep
+}
+
+// close ends the page: requests still in flight are abandoned.
+func (s *session) close() {
+	s.cancel()
+}
