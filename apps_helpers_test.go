@@ -835,3 +835,26 @@ func TestAppServer(t *testing.T) {
 		}
 	}
 }
+
+// FuzzVisibleText feeds arbitrary markup and style sheets to the comparison
+// helpers: they must not panic, and the text they return is collapsed.
+func FuzzVisibleText(f *testing.F) {
+	for _, seed := range []string{
+		`<style>@charset "x";a,b{display:none !important}@media x{p{display:none}}</style><p>a<b>b</b></p>`,
+		`<style>/* unterminated`, `<style>}{;@;{{}</style>x`, `<div style="display:;float:right">y</div>`,
+		`<template><p>t</p></template><table><tr><td>1<td>2</table>`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, markup string) {
+		doc, err := html.Parse(strings.NewReader(markup))
+		if err != nil {
+			return
+		}
+		got := visibleText(doc)
+		if got != collapse(got) {
+			t.Fatalf("visibleText = %q is not collapsed", got)
+		}
+		_ = compareSnapshot(doc, 200, appExpect{Status: 200, Selectors: map[string]any{"p": 1.0, "b": "b", "[x": "y"}})
+	})
+}
