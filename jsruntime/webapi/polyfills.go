@@ -11,10 +11,17 @@ import (
 //go:embed polyfills.js
 var polyfillsSource string
 
+//go:embed intl.js
+var intlSource string
+
 // polyfillsProgram is compiled once per process; a *goja.Program is
 // immutable and shared by every runtime that runs it.
 var polyfillsProgram = sync.OnceValues(func() (*goja.Program, error) {
 	return goja.Compile("bangsnap:polyfills.js", polyfillsSource, true)
+})
+
+var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("bangsnap:intl.js", intlSource, true)
 })
 
 // InstallPolyfills defines the built-ins goja lacks that modern bundles
@@ -23,15 +30,23 @@ var polyfillsProgram = sync.OnceValues(func() (*goja.Program, error) {
 // Array.fromAsync, iterator helpers (Iterator, map/filter/take/drop/flatMap/
 // reduce/toArray/forEach/some/every/find, Iterator.from), Symbol.asyncIterator,
 // Symbol.dispose/asyncDispose, Error.captureStackTrace, and WeakRef /
-// FinalizationRegistry (strong references, never finalized). Built-ins that
-// exist are left alone.
+// FinalizationRegistry (strong references, never finalized), and a small
+// en-US Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,
+// RelativeTimeFormat, ListFormat, Segmenter, Locale) with Number and Date
+// toLocale*String redefined on it to print what Chromium prints for en-US.
+// Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
-	prg, err := polyfillsProgram()
-	if err != nil {
-		return fmt.Errorf("webapi: compile polyfills: %w", err)
-	}
-	if _, err := rt.RunProgram(prg); err != nil {
-		return fmt.Errorf("webapi: install polyfills: %w", err)
+	for _, p := range []struct {
+		name string
+		prg  func() (*goja.Program, error)
+	}{{"polyfills", polyfillsProgram}, {"Intl", intlProgram}} {
+		prg, err := p.prg()
+		if err != nil {
+			return fmt.Errorf("webapi: compile %s: %w", p.name, err)
+		}
+		if _, err := rt.RunProgram(prg); err != nil {
+			return fmt.Errorf("webapi: install %s: %w", p.name, err)
+		}
 	}
 	return nil
 }

@@ -1,0 +1,438 @@
+// A small Intl for goja, which has none: en-US formatting of numbers,
+// dates, plurals, relative times and lists, the subset pages use to render
+// prices, counts and dates. Every locale argument is accepted and answered
+// as en-US (see KNOWN_GAPS). Number and Date toLocale*String are redefined
+// on top of it so that they print what Chromium prints for en-US.
+(function (global) {
+  "use strict";
+  if (typeof global.Intl !== "undefined") return;
+  var define = function (obj, name, value) {
+    Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
+  };
+  var LOCALE = "en-US";
+  var opt = function (o, name, allowed, def) {
+    var v = o == null ? undefined : o[name];
+    if (v === undefined) return def;
+    v = String(v);
+    if (allowed && allowed.indexOf(v) < 0) throw new RangeError("Value " + v + " out of range for Intl options property " + name);
+    return v;
+  };
+  var numOpt = function (o, name, min, max, def) {
+    var v = o == null ? undefined : o[name];
+    if (v === undefined) return def;
+    v = Number(v);
+    if (!(v >= min && v <= max)) throw new RangeError(name + " value is out of range.");
+    return Math.floor(v);
+  };
+
+  // ---- numbers ----------------------------------------------------------
+  // digitsOf returns the decimal digits of |x| (shortest round-trip form)
+  // and the position of the decimal point.
+  var digitsOf = function (x) {
+    var s = String(Math.abs(x)), e = 0, i = s.indexOf("e");
+    if (i >= 0) { e = Number(s.slice(i + 1)); s = s.slice(0, i); }
+    var dot = s.indexOf(".");
+    var digits = dot < 0 ? s : s.slice(0, dot) + s.slice(dot + 1);
+    var point = (dot < 0 ? s.length : dot) + e;
+    var lead = digits.match(/^0*/)[0].length;
+    if (lead === digits.length) return { d: "0", p: 1 };
+    digits = digits.slice(lead); point -= lead;
+    return { d: digits.replace(/0+$/, "") || "0", p: point };
+  };
+  // roundDigits rounds half away from zero, keeping `keep` digits.
+  var roundDigits = function (n, keep) {
+    if (keep >= n.d.length) return n;
+    if (keep < 0) return { d: "0", p: 1 };
+    var up = n.d.charCodeAt(keep) >= 53; // "5"
+    var d = n.d.slice(0, keep).split("").map(Number), p = n.p;
+    if (up) {
+      var i = d.length - 1;
+      while (i >= 0 && d[i] === 9) { d[i] = 0; i--; }
+      if (i < 0) { d.unshift(1); p++; } else d[i]++;
+    }
+    var s = d.join("").replace(/0+$/, "");
+    return s ? { d: s, p: p } : { d: "0", p: 1 };
+  };
+  // fixed renders n with min/max fraction digits (or significant digits).
+  var fixed = function (x, o) {
+    var n = digitsOf(x);
+    if (o.maxSig !== undefined) {
+      n = roundDigits(n, o.maxSig);
+    } else {
+      n = roundDigits(n, n.p + o.maxFrac);
+    }
+    var intPart, frac;
+    if (n.p <= 0) { intPart = "0"; frac = "0".repeat(-n.p) + n.d; }
+    else if (n.p >= n.d.length) { intPart = n.d + "0".repeat(n.p - n.d.length); frac = ""; }
+    else { intPart = n.d.slice(0, n.p); frac = n.d.slice(n.p); }
+    if (n.d === "0") { intPart = "0"; frac = ""; }
+    var minFrac = o.minSig !== undefined ? Math.max(0, o.minSig - (intPart === "0" ? 0 : intPart.length)) : o.minFrac;
+    while (frac.length < minFrac) frac += "0";
+    while (intPart.length < o.minInt) intPart = "0" + intPart;
+    return { int: intPart, frac: frac };
+  };
+  var group = function (s) {
+    var out = "";
+    while (s.length > 3) { out = "," + s.slice(-3) + out; s = s.slice(0, -3); }
+    return s + out;
+  };
+  var currencySymbols = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CNY: "CN¥", CAD: "CA$", AUD: "A$", KRW: "₩", BRL: "R$", MXN: "MX$", ILS: "₪", VND: "₫", NZD: "NZ$", HKD: "HK$", TWD: "NT$", PHP: "₱" };
+  var currencyNames = { USD: "US dollars", EUR: "euros", GBP: "British pounds", JPY: "Japanese yen" };
+  var zeroDecimalCurrencies = { JPY: 1, KRW: 1, VND: 1, CLP: 1, ISK: 1, HUF: 0 };
+  var shortUnits = { kilometer: "km", meter: "m", centimeter: "cm", millimeter: "mm", mile: "mi", foot: "ft", inch: "in",
+    kilogram: "kg", gram: "g", pound: "lb", liter: "L", milliliter: "mL", byte: "byte", kilobyte: "kB", megabyte: "MB",
+    gigabyte: "GB", terabyte: "TB", second: "sec", minute: "min", hour: "hr", day: "day", week: "wk", month: "mth", year: "yr",
+    millisecond: "ms", percent: "%", celsius: "°C", fahrenheit: "°F", "kilometer-per-hour": "km/h", "mile-per-hour": "mph" };
+
+  function NumberFormat(locales, options) {
+    if (!(this instanceof NumberFormat)) return new NumberFormat(locales, options);
+    var o = options == null ? {} : Object(options);
+    var style = opt(o, "style", ["decimal", "percent", "currency", "unit"], "decimal");
+    var currency = opt(o, "currency", null, undefined);
+    if (style === "currency" && currency === undefined) throw new TypeError("Currency code is required with currency style.");
+    if (currency) currency = currency.toUpperCase();
+    var cur = style === "currency" ? (zeroDecimalCurrencies[currency] ? 0 : 2) : 0;
+    var defMax = style === "currency" ? cur : style === "percent" ? 0 : 3;
+    var minFrac = numOpt(o, "minimumFractionDigits", 0, 100, undefined);
+    var maxFrac = numOpt(o, "maximumFractionDigits", 0, 100, undefined);
+    if (minFrac === undefined) minFrac = Math.min(cur, maxFrac === undefined ? cur : maxFrac);
+    if (maxFrac === undefined) maxFrac = Math.max(minFrac, defMax);
+    if (minFrac > maxFrac) throw new RangeError("maximumFractionDigits value is out of range.");
+    this._ = {
+      style: style, currency: currency,
+      currencyDisplay: opt(o, "currencyDisplay", ["symbol", "narrowSymbol", "code", "name"], "symbol"),
+      unit: opt(o, "unit", null, undefined), unitDisplay: opt(o, "unitDisplay", ["short", "long", "narrow"], "short"),
+      notation: opt(o, "notation", ["standard", "compact", "scientific", "engineering"], "standard"),
+      compactDisplay: opt(o, "compactDisplay", ["short", "long"], "short"),
+      signDisplay: opt(o, "signDisplay", ["auto", "always", "never", "exceptZero", "negative"], "auto"),
+      useGrouping: o.useGrouping === undefined ? true : o.useGrouping !== false && o.useGrouping !== "false",
+      minInt: numOpt(o, "minimumIntegerDigits", 1, 21, 1), minFrac: minFrac, maxFrac: maxFrac,
+      minSig: numOpt(o, "minimumSignificantDigits", 1, 21, undefined),
+      maxSig: numOpt(o, "maximumSignificantDigits", 1, 21, undefined)
+    };
+    if (this._.minSig !== undefined && this._.maxSig === undefined) this._.maxSig = 21;
+    if (this._.maxSig !== undefined && this._.minSig === undefined) this._.minSig = 1;
+    if (style === "unit" && !this._.unit) throw new TypeError("Unit is required with unit style.");
+  }
+  var formatNumberParts = function (s, x) {
+    var parts = [];
+    x = Number(x);
+    if (s.style === "percent") x = x * 100;
+    var neg = x < 0 || (x === 0 && 1 / x < 0);
+    var sign = "";
+    if (s.signDisplay === "always") sign = neg ? "-" : "+";
+    else if (s.signDisplay === "exceptZero") sign = x === 0 ? "" : neg ? "-" : "+";
+    else if (s.signDisplay === "never") sign = "";
+    else sign = neg && x !== 0 ? "-" : "";
+    if (sign) parts.push({ type: sign === "-" ? "minusSign" : "plusSign", value: sign });
+    if (s.style === "currency" && s.currencyDisplay !== "name") {
+      var sym = s.currencyDisplay === "code" ? "" : currencySymbols[s.currency];
+      if (sym) {
+        parts.push({ type: "currency", value: sym });
+      } else {
+        parts.push({ type: "currency", value: s.currency }, { type: "literal", value: "\u00a0" });
+      }
+    }
+    if (x !== x) {
+      parts.push({ type: "nan", value: "NaN" });
+    } else if (!isFinite(x)) {
+      parts.push({ type: "infinity", value: "∞" });
+    } else {
+      var v = Math.abs(x), suffix = "", o = s;
+      if (s.notation === "compact") {
+        var units = s.compactDisplay === "long" ?
+          [[1e12, " trillion"], [1e9, " billion"], [1e6, " million"], [1e3, " thousand"]] :
+          [[1e12, "T"], [1e9, "B"], [1e6, "M"], [1e3, "K"]];
+        for (var i = 0; i < units.length; i++) {
+          if (v >= units[i][0]) { v = v / units[i][0]; suffix = units[i][1]; break; }
+        }
+        if (s.maxSig === undefined) {
+          o = v < 100 ? { maxSig: 2, minSig: 1, minInt: 1 } : { maxFrac: 0, minFrac: 0, minInt: 1 };
+        }
+      }
+      var f = fixed(v, o);
+      var groups = s.useGrouping ? group(f.int).split(",") : [f.int];
+      groups.forEach(function (g, i) {
+        if (i) parts.push({ type: "group", value: "," });
+        parts.push({ type: "integer", value: g });
+      });
+      if (f.frac) {
+        parts.push({ type: "decimal", value: "." }, { type: "fraction", value: f.frac });
+      }
+      if (suffix.charAt(0) === " ") {
+        parts.push({ type: "literal", value: " " }, { type: "compact", value: suffix.slice(1) });
+      } else if (suffix) {
+        parts.push({ type: "compact", value: suffix });
+      }
+    }
+    if (s.style === "percent") parts.push({ type: "percentSign", value: "%" });
+    if (s.style === "currency" && s.currencyDisplay === "name") {
+      parts.push({ type: "literal", value: " " }, { type: "currency", value: currencyNames[s.currency] || s.currency });
+    }
+    if (s.style === "unit") {
+      var u = s.unitDisplay === "long" ? s.unit + "s" : (shortUnits[s.unit] || s.unit);
+      if (u === "%") parts.push({ type: "unit", value: "%" });
+      else parts.push({ type: "literal", value: " " }, { type: "unit", value: u });
+    }
+    return parts;
+  };
+  define(NumberFormat.prototype, "formatToParts", function (x) { return formatNumberParts(this._, x); });
+  Object.defineProperty(NumberFormat.prototype, "format", {
+    configurable: true, enumerable: false,
+    get: function () {
+      var s = this._;
+      return function (x) { return formatNumberParts(s, x).map(function (p) { return p.value; }).join(""); };
+    }
+  });
+  define(NumberFormat.prototype, "formatRange", function (a, b) { return this.format(a) + "–" + this.format(b); });
+  define(NumberFormat.prototype, "resolvedOptions", function () {
+    var s = this._, r = { locale: LOCALE, numberingSystem: "latn", style: s.style };
+    if (s.currency) { r.currency = s.currency; r.currencyDisplay = s.currencyDisplay; }
+    if (s.unit) { r.unit = s.unit; r.unitDisplay = s.unitDisplay; }
+    r.minimumIntegerDigits = s.minInt;
+    if (s.maxSig !== undefined) { r.minimumSignificantDigits = s.minSig; r.maximumSignificantDigits = s.maxSig; }
+    else { r.minimumFractionDigits = s.minFrac; r.maximumFractionDigits = s.maxFrac; }
+    r.useGrouping = s.useGrouping ? "auto" : false; r.notation = s.notation; r.signDisplay = s.signDisplay;
+    return r;
+  });
+
+  // ---- dates ------------------------------------------------------------
+  var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  var pad2 = function (n) { return (n < 10 ? "0" : "") + n; };
+  function DateTimeFormat(locales, options) {
+    if (!(this instanceof DateTimeFormat)) return new DateTimeFormat(locales, options);
+    var o = options == null ? {} : Object(options);
+    var s = {
+      weekday: opt(o, "weekday", ["long", "short", "narrow"]),
+      era: opt(o, "era", ["long", "short", "narrow"]),
+      year: opt(o, "year", ["numeric", "2-digit"]),
+      month: opt(o, "month", ["numeric", "2-digit", "long", "short", "narrow"]),
+      day: opt(o, "day", ["numeric", "2-digit"]),
+      hour: opt(o, "hour", ["numeric", "2-digit"]),
+      minute: opt(o, "minute", ["numeric", "2-digit"]),
+      second: opt(o, "second", ["numeric", "2-digit"]),
+      fractionalSecondDigits: numOpt(o, "fractionalSecondDigits", 1, 3, undefined),
+      timeZoneName: opt(o, "timeZoneName", null),
+      dateStyle: opt(o, "dateStyle", ["full", "long", "medium", "short"]),
+      timeStyle: opt(o, "timeStyle", ["full", "long", "medium", "short"]),
+      timeZone: opt(o, "timeZone", null),
+      hour12: o.hour12 === undefined ? (o.hourCycle === "h23" || o.hourCycle === "h24" ? false : true) : !!o.hour12
+    };
+    if (s.timeZone && /^(utc|gmt|etc\/utc|etc\/gmt)$/i.test(s.timeZone)) s.timeZone = "UTC";
+    var styled = s.dateStyle || s.timeStyle;
+    var any = s.weekday || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits;
+    if (styled && any) throw new TypeError("Can't set option " + (s.weekday ? "weekday" : "year") + " when dateStyle is used");
+    if (!styled && !any) { s.year = "numeric"; s.month = "numeric"; s.day = "numeric"; }
+    if (s.dateStyle === "full") { s.weekday = "long"; s.month = "long"; s.day = "numeric"; s.year = "numeric"; }
+    if (s.dateStyle === "long") { s.month = "long"; s.day = "numeric"; s.year = "numeric"; }
+    if (s.dateStyle === "medium") { s.month = "short"; s.day = "numeric"; s.year = "numeric"; }
+    if (s.dateStyle === "short") { s.month = "numeric"; s.day = "numeric"; s.year = "2-digit"; }
+    if (s.timeStyle) { s.hour = "numeric"; s.minute = "2-digit"; if (s.timeStyle !== "short") s.second = "2-digit"; }
+    if (s.timeStyle === "long") s.timeZoneName = "short";
+    if (s.timeStyle === "full") s.timeZoneName = "long";
+    this._ = s;
+  }
+  var fields = function (s, d) {
+    var utc = s.timeZone === "UTC" || (s.timeZone && s.timeZone !== localZone());
+    return utc ? { y: d.getUTCFullYear(), mo: d.getUTCMonth(), d: d.getUTCDate(), wd: d.getUTCDay(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds(), ms: d.getUTCMilliseconds(), off: 0 }
+      : { y: d.getFullYear(), mo: d.getMonth(), d: d.getDate(), wd: d.getDay(), h: d.getHours(), mi: d.getMinutes(), s: d.getSeconds(), ms: d.getMilliseconds(), off: -d.getTimezoneOffset() };
+  };
+  var localZone = function () {
+    var off = -new Date(0).getTimezoneOffset();
+    if (off === 0) return "UTC";
+    var h = Math.abs(off / 60);
+    return "Etc/GMT" + (off > 0 ? "-" : "+") + h;
+  };
+  var formatDateParts = function (s, date) {
+    var d = date === undefined ? new Date() : new Date(typeof date === "object" ? date.valueOf() : date);
+    if (isNaN(d.getTime())) throw new RangeError("Invalid time value");
+    var f = fields(s, d), parts = [];
+    var lit = function (v) { parts.push({ type: "literal", value: v }); };
+    var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
+    var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
+    var monthName = s.month === "long" ? MONTHS[f.mo] : s.month === "short" ? MONTHS[f.mo].slice(0, 3) : MONTHS[f.mo][0];
+    var year = s.year === "2-digit" ? pad2(f.y % 100) : f.y;
+    var hasDate = s.year || s.month || s.day || s.weekday;
+    if (s.weekday) { add("weekday", s.weekday === "long" ? DAYS[f.wd] : s.weekday === "short" ? DAYS[f.wd].slice(0, 3) : DAYS[f.wd][0]); if (s.month || s.day || s.year) lit(", "); }
+    if (textMonth) {
+      add("month", monthName);
+      if (s.day) { lit(" "); add("day", s.day === "2-digit" ? pad2(f.d) : f.d); }
+      if (s.year) { lit(s.day ? ", " : " "); add("year", year); }
+    } else if (s.month || s.day || s.year) {
+      var seq = [];
+      if (s.month) seq.push(["month", s.month === "2-digit" ? pad2(f.mo + 1) : f.mo + 1]);
+      if (s.day) seq.push(["day", s.day === "2-digit" ? pad2(f.d) : f.d]);
+      if (s.year) seq.push(["year", year]);
+      seq.forEach(function (p, i) { if (i) lit("/"); add(p[0], p[1]); });
+    }
+    if (s.hour || s.minute || s.second) {
+      if (hasDate) lit(s.dateStyle === "full" || s.dateStyle === "long" ? " at " : ", ");
+      var h = f.h;
+      if (s.hour) {
+        var hv = s.hour12 ? (h % 12 === 0 ? 12 : h % 12) : h;
+        add("hour", s.hour === "2-digit" || (!s.hour12 && (s.minute || s.second)) ? pad2(hv) : hv);
+      }
+      if (s.minute) { if (s.hour) lit(":"); add("minute", s.hour || s.minute === "2-digit" ? pad2(f.mi) : f.mi); }
+      if (s.second) { if (s.hour || s.minute) lit(":"); add("second", s.hour || s.minute || s.second === "2-digit" ? pad2(f.s) : f.s); }
+      if (s.fractionalSecondDigits) { lit("."); add("fractionalSecond", String(1000 + f.ms).slice(1, 1 + s.fractionalSecondDigits)); }
+      if (s.hour && s.hour12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
+      if (s.timeZoneName) {
+        lit(" ");
+        var utcName = s.timeZone === "UTC" || f.off === 0;
+        add("timeZoneName", utcName ? (s.timeZoneName === "long" ? "Coordinated Universal Time" : "UTC") : "GMT" + (f.off > 0 ? "+" : "-") + Math.abs(f.off / 60));
+      }
+    }
+    return parts;
+  };
+  define(DateTimeFormat.prototype, "formatToParts", function (d) { return formatDateParts(this._, d); });
+  Object.defineProperty(DateTimeFormat.prototype, "format", {
+    configurable: true, enumerable: false,
+    get: function () {
+      var s = this._;
+      return function (d) { return formatDateParts(s, d).map(function (p) { return p.value; }).join(""); };
+    }
+  });
+  define(DateTimeFormat.prototype, "formatRange", function (a, b) { return this.format(a) + " – " + this.format(b); });
+  define(DateTimeFormat.prototype, "resolvedOptions", function () {
+    var s = this._, r = { locale: LOCALE, calendar: "gregory", numberingSystem: "latn", timeZone: s.timeZone || localZone() };
+    ["weekday", "year", "month", "day", "hour", "minute", "second", "dateStyle", "timeStyle"].forEach(function (k) { if (s[k]) r[k] = s[k]; });
+    if (s.hour) { r.hourCycle = s.hour12 ? "h12" : "h23"; r.hour12 = s.hour12; }
+    return r;
+  });
+
+  // ---- the rest ---------------------------------------------------------
+  function Collator(locales, options) {
+    if (!(this instanceof Collator)) return new Collator(locales, options);
+    var o = options == null ? {} : Object(options);
+    this._ = { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant") };
+  }
+  Object.defineProperty(Collator.prototype, "compare", {
+    configurable: true, get: function () {
+      var s = this._;
+      return function (a, b) {
+        a = String(a); b = String(b);
+        if (s.sensitivity === "base" || s.sensitivity === "accent") { a = a.toLowerCase(); b = b.toLowerCase(); }
+        if (s.numeric) {
+          var ra = a.split(/(\d+)/), rb = b.split(/(\d+)/);
+          for (var i = 0; i < Math.min(ra.length, rb.length); i++) {
+            if (ra[i] === rb[i]) continue;
+            if (i % 2 === 1) return Number(ra[i]) < Number(rb[i]) ? -1 : 1;
+            return ra[i].localeCompare(rb[i]);
+          }
+          return ra.length - rb.length;
+        }
+        return a.localeCompare(b);
+      };
+    }
+  });
+  define(Collator.prototype, "resolvedOptions", function () { return { locale: LOCALE, usage: "sort", sensitivity: this._.sensitivity, numeric: this._.numeric }; });
+
+  function PluralRules(locales, options) {
+    if (!(this instanceof PluralRules)) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
+    this._ = { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal") };
+  }
+  define(PluralRules.prototype, "select", function (n) {
+    n = Number(n);
+    if (this._.type === "ordinal") {
+      var m10 = n % 10, m100 = n % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 === 2 && m100 !== 12) return "two";
+      if (m10 === 3 && m100 !== 13) return "few";
+      return "other";
+    }
+    return n === 1 ? "one" : "other";
+  });
+  define(PluralRules.prototype, "resolvedOptions", function () { return { locale: LOCALE, type: this._.type, pluralCategories: this._.type === "ordinal" ? ["few", "one", "two", "other"] : ["one", "other"] }; });
+
+  function RelativeTimeFormat(locales, options) {
+    if (!(this instanceof RelativeTimeFormat)) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");
+    this._ = { numeric: opt(options, "numeric", ["always", "auto"], "always"), style: opt(options, "style", ["long", "short", "narrow"], "long") };
+  }
+  var nf = new NumberFormat();
+  define(RelativeTimeFormat.prototype, "format", function (v, unit) {
+    v = Number(v); unit = String(unit).replace(/s$/, "");
+    if (["second", "minute", "hour", "day", "week", "month", "quarter", "year"].indexOf(unit) < 0) throw new RangeError("Invalid unit argument for format() '" + unit + "'");
+    if (this._.numeric === "auto") {
+      var words = { day: ["yesterday", "today", "tomorrow"], year: ["last year", "this year", "next year"], month: ["last month", "this month", "next month"], week: ["last week", "this week", "next week"], quarter: ["last quarter", "this quarter", "next quarter"] };
+      if (words[unit] && (v === -1 || v === 0 || v === 1)) return words[unit][v + 1];
+      if (unit === "second" && v === 0) return "now";
+    }
+    var abs = Math.abs(v), short = { second: "sec.", minute: "min.", hour: "hr.", day: "day", week: "wk.", month: "mo.", quarter: "qtr.", year: "yr." };
+    var name = this._.style === "long" ? unit + (abs === 1 ? "" : "s") : (short[unit] === "day" ? (abs === 1 ? "day" : "days") : short[unit]);
+    var n = nf.format(abs);
+    return (v < 0 || (v === 0 && 1 / v < 0)) ? n + " " + name + " ago" : "in " + n + " " + name;
+  });
+  define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: LOCALE, style: this._.style, numeric: this._.numeric, numberingSystem: "latn" }; });
+
+  function ListFormat(locales, options) {
+    if (!(this instanceof ListFormat)) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
+    this._ = { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long") };
+  }
+  define(ListFormat.prototype, "format", function (list) {
+    var a = Array.from(list, String), word = this._.type === "disjunction" ? "or" : this._.type === "unit" ? "" : (this._.style === "long" ? "and" : "&");
+    if (a.length < 2) return a.join("");
+    if (this._.type === "unit") return a.join(this._.style === "narrow" ? " " : ", ");
+    if (a.length === 2) return a[0] + " " + word + " " + a[1];
+    return a.slice(0, -1).join(", ") + ", " + word + " " + a[a.length - 1];
+  });
+
+  function Segmenter(locales, options) {
+    if (!(this instanceof Segmenter)) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
+    this._ = { granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") };
+  }
+  define(Segmenter.prototype, "segment", function (input) {
+    var s = String(input), g = this._.granularity, out = [], re = g === "word" ? /\w+|\s+|[^\w\s]/g : g === "sentence" ? /[^.!?]+[.!?]*\s*/g : /[\s\S]/gu, m;
+    while ((m = re.exec(s)) !== null) {
+      var seg = { segment: m[0], index: m.index, input: s };
+      if (g === "word") seg.isWordLike = /\w/.test(m[0]);
+      out.push(seg);
+    }
+    return out;
+  });
+
+  var Intl = {};
+  [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator], ["PluralRules", PluralRules],
+   ["RelativeTimeFormat", RelativeTimeFormat], ["ListFormat", ListFormat], ["Segmenter", Segmenter]].forEach(function (p) {
+    define(p[1], "supportedLocalesOf", function (l) { return l === undefined ? [] : [].concat(l).map(String); });
+    Object.defineProperty(p[1].prototype, Symbol.toStringTag, { value: "Intl." + p[0], configurable: true });
+    define(Intl, p[0], p[1]);
+  });
+  define(Intl, "getCanonicalLocales", function (l) { return l === undefined ? [] : [].concat(l).map(String); });
+  define(Intl, "supportedValuesOf", function () { return []; });
+  function Locale(tag) {
+    if (!(this instanceof Locale)) throw new TypeError("Constructor Intl.Locale requires 'new'");
+    var parts = String(tag).split(/[-_]/);
+    this.baseName = String(tag); this.language = parts[0]; this.region = parts.length > 1 ? parts[parts.length - 1].toUpperCase() : undefined;
+  }
+  define(Locale.prototype, "toString", function () { return this.baseName; });
+  define(Locale.prototype, "maximize", function () { return this; });
+  define(Locale.prototype, "minimize", function () { return this; });
+  define(Intl, "Locale", Locale);
+  Object.defineProperty(Intl, Symbol.toStringTag, { value: "Intl", configurable: true });
+  define(global, "Intl", Intl);
+
+  // toLocaleString and friends, as Chromium prints them for en-US.
+  var defaultNF = new NumberFormat();
+  define(Number.prototype, "toLocaleString", function toLocaleString(locales, options) {
+    var x = Number.prototype.valueOf.call(this);
+    return options === undefined ? defaultNF.format(x) : new NumberFormat(locales, options).format(x);
+  });
+  var dateLocale = function (name, defaults, required) {
+    define(Date.prototype, name, function (locales, options) {
+      var t = Date.prototype.getTime.call(this);
+      if (t !== t) return "Invalid Date";
+      var o = {}, k, any = false;
+      if (options != null) for (k in options) { o[k] = options[k]; if (required.indexOf(k) >= 0 || (k === "dateStyle" || k === "timeStyle")) any = true; }
+      if (!any) for (k in defaults) o[k] = defaults[k];
+      return new DateTimeFormat(locales, o).format(this);
+    });
+  };
+  var dateKeys = ["weekday", "year", "month", "day"], timeKeys = ["hour", "minute", "second", "dayPeriod", "fractionalSecondDigits"];
+  dateLocale("toLocaleDateString", { year: "numeric", month: "numeric", day: "numeric" }, dateKeys);
+  dateLocale("toLocaleTimeString", { hour: "numeric", minute: "2-digit", second: "2-digit" }, timeKeys);
+  dateLocale("toLocaleString", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" }, dateKeys.concat(timeKeys));
+  if (typeof BigInt === "function") {
+    define(BigInt.prototype, "toLocaleString", function () { return group(BigInt.prototype.toString.call(this).replace(/^-/, "")).replace(/^/, this < 0 ? "-" : ""); });
+  }
+})(globalThis);

@@ -1,0 +1,48 @@
+package webapi
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// The expected strings are what Chromium prints for en-US.
+func TestIntl(t *testing.T) {
+	rt := goja.New()
+	if err := InstallPolyfills(rt); err != nil {
+		t.Fatal(err)
+	}
+	const d = `new Date(Date.UTC(2024, 0, 2, 15, 4, 5))`
+	runJSCases(t, rt, []jsCase{
+		{"toLocaleString", `[(1234.5).toLocaleString(), (1234.5678).toLocaleString(), (0).toLocaleString(), (-1e6).toLocaleString(), (1e21).toLocaleString(), NaN.toLocaleString()].join(" | ")`,
+			"1,234.5 | 1,234.568 | 0 | -1,000,000 | 1,000,000,000,000,000,000,000 | NaN"},
+		{"currency", `var c = (cur, x, o) => new Intl.NumberFormat("en-US", Object.assign({style: "currency", currency: cur}, o)).format(x);
+			[c("USD", 1234.5), c("USD", -5), c("EUR", 0.5), c("JPY", 1234.5), c("GBP", 3, {minimumFractionDigits: 0}), c("USD", 3, {currencyDisplay: "code"})].join(" | ")`,
+			"$1,234.50 | -$5.00 | €0.50 | ¥1,235 | £3 | USD\u00a03.00"},
+		{"percent and fraction digits", `var f = (o, x) => new Intl.NumberFormat("en", o).format(x);
+			[f({style: "percent"}, 0.256), f({maximumFractionDigits: 2}, 1.005), f({minimumFractionDigits: 2}, 5), f({maximumFractionDigits: 0}, 2.5), f({useGrouping: false}, 12345), f({minimumIntegerDigits: 3}, 7), f({maximumSignificantDigits: 3}, 123456)].join(" | ")`,
+			"26% | 1.01 | 5.00 | 3 | 12345 | 007 | 123,000"},
+		{"compact", `var c = new Intl.NumberFormat("en", {notation: "compact"}); [999, 1234, 12345, 123456, 1500000, 2e9].map(c.format).join(" ")`,
+			"999 1.2K 12K 123K 1.5M 2B"},
+		{"formatToParts", `new Intl.NumberFormat("en-US", {style: "currency", currency: "USD"}).formatToParts(-1234.5).map(p => p.type).join()`,
+			"minusSign,currency,integer,group,integer,decimal,fraction"},
+		{"dates", `var f = o => new Intl.DateTimeFormat("en-US", Object.assign({timeZone: "UTC"}, o)).format(` + d + `);
+			[f({}), f({dateStyle: "medium"}), f({dateStyle: "full"}), f({dateStyle: "short"}), f({month: "long", year: "numeric"}), f({month: "short", day: "numeric"}),
+			 f({hour: "2-digit", minute: "2-digit"}), f({hour: "numeric", minute: "2-digit", hour12: false}), f({weekday: "short"}), f({timeStyle: "long"}),
+			 f({dateStyle: "long", timeStyle: "short"}), f({hour: "numeric"})].join(" | ")`,
+			"1/2/2024 | Jan 2, 2024 | Tuesday, January 2, 2024 | 1/2/24 | January 2024 | Jan 2 | 03:04 PM | 15:04 | Tue | 3:04:05 PM UTC | January 2, 2024 at 3:04 PM | 3 PM"},
+		{"Date toLocale*", `var x = ` + d + `; [x.toLocaleString("en-US", {timeZone: "UTC"}), x.toLocaleDateString("en-US", {timeZone: "UTC"}), x.toLocaleTimeString("en-US", {timeZone: "UTC"}), x.toLocaleDateString(undefined, {month: "long", day: "numeric", timeZone: "UTC"}), new Date(NaN).toLocaleString()].join(" | ")`,
+			"1/2/2024, 3:04:05 PM | 1/2/2024 | 3:04:05 PM | January 2 | Invalid Date"},
+		{"resolvedOptions", `var r = new Intl.DateTimeFormat().resolvedOptions(); [r.locale, typeof r.timeZone, new Intl.NumberFormat("de").resolvedOptions().locale].join()`, "en-US,string,en-US"},
+		{"relative time", `var r = new Intl.RelativeTimeFormat("en"), a = new Intl.RelativeTimeFormat("en", {numeric: "auto"});
+			[r.format(-1, "day"), r.format(3, "hours"), a.format(-1, "day"), a.format(1, "year"), a.format(-2, "month")].join(" | ")`,
+			"1 day ago | in 3 hours | yesterday | next year | 2 months ago"},
+		{"lists and plurals", `var p = new Intl.PluralRules("en", {type: "ordinal"});
+			[new Intl.ListFormat("en").format(["a", "b", "c"]), new Intl.ListFormat("en", {type: "disjunction"}).format(["a", "b"]), new Intl.PluralRules("en").select(1), new Intl.PluralRules("en").select(2), p.select(1), p.select(22), p.select(13), p.select(3)].join(" | ")`,
+			"a, b, and c | a or b | one | other | one | two | other | few"},
+		{"collator", `["b", "a10", "a2", "B"].sort(new Intl.Collator("en", {numeric: true}).compare).join()`, "a2,a10,b,B"},
+		{"errors", `var e = []; try { new Intl.NumberFormat("en", {style: "currency"}) } catch (x) { e.push(x.name) } try { new Intl.NumberFormat("en", {style: "bogus"}) } catch (x) { e.push(x.name) } try { new Intl.DateTimeFormat().format(new Date(NaN)) } catch (x) { e.push(x.name) } e.join()`,
+			"TypeError,RangeError,RangeError"},
+		{"toStringTag", `Object.prototype.toString.call(Intl) + Object.prototype.toString.call(new Intl.NumberFormat())`, "[object Intl][object Intl.NumberFormat]"},
+	})
+}
