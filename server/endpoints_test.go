@@ -203,9 +203,11 @@ func TestInvalidate(t *testing.T) {
 	if !strings.Contains(body, `"rerendering":true`) {
 		t.Errorf("rerender answer %s", body)
 	}
-	if err := svc.Shutdown(t.Context()); err != nil {
-		t.Fatal(err)
-	}
+	key, _ := CacheKey(page)
+	waitFor(t, "the re-render to be cached", func() bool {
+		_, st := svc.cache.get(key)
+		return st == cacheFresh
+	})
 	if n := fr.calls.Load(); n != 3 {
 		t.Errorf("%d renders, want 3", n)
 	}

@@ -20,8 +20,10 @@ type ProxyOptions struct {
 // NewProxy returns a reverse proxy to origin (httputil.ReverseProxy, with
 // X-Forwarded-For/-Host/-Proto set) wrapped in the service's Middleware, so
 // that any site, in any language, gets snapshots for ugly URLs and, with
-// dynamic rendering, for crawlers. Renders reach the origin in process
-// through the same proxy, marked with RenderHeader.
+// dynamic rendering, for crawlers. A render's requests for the page's own
+// host reach the origin in process through the same proxy, marked with
+// RenderHeader; its requests for other hosts go to the network (see
+// Options.Renderer).
 func (s *Service) NewProxy(origin *url.URL, po ProxyOptions) http.Handler {
 	log := s.log
 	rp := &httputil.ReverseProxy{

@@ -21,13 +21,17 @@ import (
 // cache, no dynamic rendering for crawlers.
 type Options struct {
 	// Renderer renders the snapshots. Nil means a *bangsnap.Renderer built
-	// from RenderOptions, bound by each handler to what it renders against:
-	// the wrapped handler for Middleware (in process, no network hop), the
-	// guarded transport of Targets for RenderHandler.
+	// from RenderOptions, bound by each handler to what it renders against.
+	// For Middleware (and NewProxy): the wrapped handler answers, in
+	// process, the requests for the host of the page being rendered, and
+	// requests for other hosts (CDNs, APIs) go to the network through
+	// RenderOptions.Transport, or when nil through a transport that refuses
+	// non-public addresses unless Targets.AllowPrivate. For RenderHandler:
+	// the network, through the guarded transport of Targets.
 	Renderer Renderer
 	// RenderOptions are the base options of the default renderers (budgets,
-	// user agent, determinism). Handler and Transport are set by the
-	// service; the RenderHeader marker is added to Header.
+	// user agent, determinism). Handler is set by the service; the
+	// RenderHeader marker is added to Header.
 	RenderOptions bangsnap.Options
 
 	// Concurrency bounds the renders running at once (default
@@ -200,10 +204,7 @@ func (s *Service) setFallback(r Renderer, guarded bool) {
 func (s *Service) Middleware(next http.Handler) http.Handler {
 	rend := s.opts.Renderer
 	if rend == nil {
-		o := s.opts.RenderOptions
-		o.Handler, o.Transport = next, nil
-		o.Header = renderHeader(o.Header)
-		rend = bangsnap.NewRenderer(o)
+		rend = s.siteBoundRenderer(next)
 	}
 	s.setFallback(rend, false)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
