@@ -23,6 +23,7 @@ const (
 	DefaultMaxRedirects     = 20
 	DefaultRequestTimeout   = 30 * time.Second
 	DefaultMaxResponseBytes = 20 << 20
+	DefaultMaxConnsPerHost  = 6
 )
 
 // ClientOptions configure a [Client]. The zero value is usable: the real
@@ -48,6 +49,11 @@ type ClientOptions struct {
 	// renders; default DefaultMarkerHeader. MarkerValue defaults to "1".
 	// Set MarkerHeader to "-" to send no marker.
 	MarkerHeader, MarkerValue string
+
+	// MaxConnsPerHost bounds the requests in flight to one scheme, host
+	// and port, as a browser does (6 over HTTP/1.1); others wait their turn.
+	// Default DefaultMaxConnsPerHost; negative means no limit.
+	MaxConnsPerHost int
 
 	MaxRedirects     int           // default DefaultMaxRedirects
 	Timeout          time.Duration // per request including redirects; default DefaultRequestTimeout
@@ -78,6 +84,7 @@ type Client struct {
 	records    []Record
 	preflights map[string]preflightEntry
 	blobs      func(rawURL string) (*Blob, bool)
+	slots      map[string]chan struct{} // per origin, MaxConnsPerHost each
 }
 
 // NewClient returns a Client for one render.
@@ -96,6 +103,9 @@ func NewClient(opts ClientOptions) *Client {
 	}
 	if opts.MarkerValue == "" {
 		opts.MarkerValue = "1"
+	}
+	if opts.MaxConnsPerHost == 0 {
+		opts.MaxConnsPerHost = DefaultMaxConnsPerHost
 	}
 	if opts.MaxRedirects <= 0 {
 		opts.MaxRedirects = DefaultMaxRedirects
@@ -363,13 +373,19 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			}
 		}
 
+		release, err := c.acquire(ctx, u)
+		if err != nil {
+			return nil, c.requestError(parent, ctx, u, err)
+		}
 		start := time.Now()
 		resp, err := c.transport.RoundTrip(hreq)
 		if err != nil {
+			release()
 			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
 		}
 		data, rerr := c.readBody(resp)
+		release()
 		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Duration: time.Since(start)}
 		if rerr != nil {
 			rec.Error = rerr.Error()
@@ -422,6 +438,31 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			continue
 		}
 		return c.finish(res, u, resp, data, origin, p, tainted)
+	}
+}
+
+// acquire waits for one of the MaxConnsPerHost slots of u's origin and
+// returns the function giving it back.
+func (c *Client) acquire(ctx context.Context, u *url.URL) (func(), error) {
+	if c.opts.MaxConnsPerHost < 0 {
+		return func() {}, nil
+	}
+	key := serializeOrigin(u)
+	c.mu.Lock()
+	if c.slots == nil {
+		c.slots = map[string]chan struct{}{}
+	}
+	sem, ok := c.slots[key]
+	if !ok {
+		sem = make(chan struct{}, c.opts.MaxConnsPerHost)
+		c.slots[key] = sem
+	}
+	c.mu.Unlock()
+	select {
+	case sem <- struct{}{}:
+		return func() { <-sem }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -535,5 +536,41 @@ func TestClientBlobURL(t *testing.T) {
 	req, _ := http.NewRequest("POST", "blob:http://app.test/1234", nil)
 	if _, err := c.Fetch(context.Background(), req, KindFetch); err == nil {
 		t.Error("POST to a blob URL accepted")
+	}
+}
+
+func TestClientMaxConnsPerHost(t *testing.T) {
+	var inFlight, peak atomic.Int32
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := inFlight.Add(1)
+		for {
+			p := peak.Load()
+			if n <= p || peak.CompareAndSwap(p, n) {
+				break
+			}
+		}
+		time.Sleep(5 * time.Millisecond)
+		inFlight.Add(-1)
+	})
+	for _, limit := range []int{0, 2} {
+		peak.Store(0)
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: h}, MaxConnsPerHost: limit})
+		c.SetDocumentURL(mustURL(t, "http://app.test/"))
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Go(func() {
+				if _, err := c.Fetch(context.Background(), get(t, "http://app.test/x"), KindXHR); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+		wg.Wait()
+		want := int32(limit)
+		if limit == 0 {
+			want = DefaultMaxConnsPerHost
+		}
+		if got := peak.Load(); got > want || got < 1 {
+			t.Errorf("limit %d: peak %d requests in flight", limit, got)
+		}
 	}
 }

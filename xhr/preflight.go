@@ -95,15 +95,21 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if ref := referrer(origin, u); ref != "" {
 		req.Header.Set("Referer", ref)
 	}
+	release, err := c.acquire(ctx, u)
+	if err != nil {
+		return &NetworkError{URL: u.String(), Err: err}
+	}
 	start := time.Now()
 	resp, err := c.transport.RoundTrip(req)
 	rec := Record{Method: http.MethodOptions, URL: u.String(), Kind: p.Kind, Duration: time.Since(start)}
 	if err != nil {
+		release()
 		rec.Error = err.Error()
 		c.record(rec)
 		return &NetworkError{URL: u.String(), Err: err}
 	}
 	data, rerr := c.readBody(resp)
+	release()
 	rec.Status, rec.Bytes = resp.StatusCode, int64(len(data))
 	fail := func(err error) error {
 		rec.Error = err.Error()
