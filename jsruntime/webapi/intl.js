@@ -6,6 +6,31 @@
 (function (global) {
   "use strict";
   if (typeof global.Intl !== "undefined") return;
+  // Building Intl costs about a millisecond, so it is built on first use:
+  // the first read of Intl or call of a toLocale*String.
+  var built = null;
+  var ensure = function () {
+    if (!built) built = build();
+    return built;
+  };
+  Object.defineProperty(global, "Intl", {
+    configurable: true, enumerable: false,
+    get: function () { return ensure(); },
+    set: function (v) { Object.defineProperty(global, "Intl", { value: v, writable: true, configurable: true, enumerable: false }); }
+  });
+  var stub = function (proto, name) {
+    Object.defineProperty(proto, name, {
+      configurable: true, writable: true, enumerable: false,
+      value: function () { ensure(); return proto[name].apply(this, arguments); }
+    });
+  };
+  stub(Number.prototype, "toLocaleString");
+  stub(Date.prototype, "toLocaleString");
+  stub(Date.prototype, "toLocaleDateString");
+  stub(Date.prototype, "toLocaleTimeString");
+  if (typeof BigInt === "function") stub(BigInt.prototype, "toLocaleString");
+
+  function build() {
   var define = function (obj, name, value) {
     Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
   };
@@ -434,5 +459,7 @@
   dateLocale("toLocaleString", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" }, dateKeys.concat(timeKeys));
   if (typeof BigInt === "function") {
     define(BigInt.prototype, "toLocaleString", function () { return group(BigInt.prototype.toString.call(this).replace(/^-/, "")).replace(/^/, this < 0 ? "-" : ""); });
+  }
+  return Intl;
   }
 })(globalThis);
