@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/url"
 	"strings"
-	"weak"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -42,8 +41,8 @@ type Document struct {
 	version uint64
 	ids     map[string]idEntry
 
-	iterators []*NodeIterator       // live NodeIterators, for the pre-removing steps
-	ranges    []weak.Pointer[Range] // live ranges, for their boundary updates
+	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
+	rangeSet  *rangeSet       // live ranges, shared with the template contents owner
 
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner
@@ -225,6 +224,7 @@ func (d *Document) templateContentsOwner() *Document {
 		o.isInert = true
 		o.xml = d.xml
 		o.url = d.url
+		o.rangeSet = d.ranges()
 		d.templateOwner = o
 	}
 	return d.templateOwner

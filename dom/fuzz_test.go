@@ -67,6 +67,9 @@ func FuzzTreeOps(f *testing.F) {
 		at := func(i int) *Node { return pool[i%len(pool)] }
 		for i := 0; i+2 < len(ops); i += 3 {
 			op, x, y := ops[i]%16, at(int(ops[i+1])), at(int(ops[i+2]))
+			if debugOps && y.ParentNode() != nil {
+				t.Logf("before: y parent %s, y %q, start %s", y.ParentNode().NodeName(), y.OuterHTML(), r.StartContainer().NodeName())
+			}
 			switch op {
 			case 0:
 				_, _ = x.AppendChild(y)
@@ -118,6 +121,9 @@ func FuzzTreeOps(f *testing.F) {
 					_ = x.ReplaceData(int(ops[i+2])%(x.Length()+1), 2, "é😀")
 				}
 			}
+			if debugOps {
+				t.Logf("op %d x=%s y=%s -> range (%s %d, %s %d)", op, x.NodeName(), y.NodeName(), r.StartContainer().NodeName(), r.StartOffset(), r.EndContainer().NodeName(), r.EndOffset())
+			}
 			checkTree(t, d)
 			if r.StartOffset() > r.StartContainer().Length() || r.EndOffset() > r.EndContainer().Length() {
 				t.Fatalf("range offsets out of bounds after op %d", op)
@@ -126,3 +132,5 @@ func FuzzTreeOps(f *testing.F) {
 		_ = d.OuterHTML()
 	})
 }
+
+var debugOps = false

@@ -16,6 +16,47 @@ import (
 type Range struct {
 	startNode, endNode     *Node
 	startOffset, endOffset int
+	sets                   []*rangeSet // the sets it is registered in (usually one)
+}
+
+// A rangeSet holds a document's live ranges weakly.
+type rangeSet struct {
+	ranges []weak.Pointer[Range]
+}
+
+// ranges returns d's range set, creating it.
+func (d *Document) ranges() *rangeSet {
+	if d.rangeSet == nil {
+		d.rangeSet = &rangeSet{}
+	}
+	return d.rangeSet
+}
+
+// hasRanges reports whether d may have live ranges (a cheap check for the
+// tree operations).
+func (d *Document) hasRanges() bool { return d.rangeSet != nil && len(d.rangeSet.ranges) > 0 }
+
+// register makes r live in d (again, when its boundary moved to a node of
+// another document).
+func (d *Document) register(r *Range) {
+	s := d.ranges()
+	for _, x := range r.sets {
+		if x == s {
+			return
+		}
+	}
+	r.sets = append(r.sets, s)
+	s.ranges = append(s.ranges, weak.Make(r))
+}
+
+// adoptRanges registers in d the ranges of old with a boundary inside k,
+// which moves from old to d.
+func (d *Document) adoptRanges(old *Document, k *Node) {
+	old.liveRanges(func(r *Range) {
+		if k.Contains(r.startNode) || k.Contains(r.endNode) {
+			d.register(r)
+		}
+	})
 }
 
 // Comparison kinds of CompareBoundaryPoints.
@@ -29,24 +70,25 @@ const (
 // CreateRange returns a collapsed range at (d, 0) (https://dom.spec.whatwg.org/#dom-document-createrange).
 func (d *Document) CreateRange() *Range {
 	r := &Range{startNode: &d.Node, endNode: &d.Node}
-	d.ranges = append(d.ranges, weak.Make(r))
+	d.register(r)
 	return r
 }
 
 // liveRanges calls f for each live range of d, pruning collected ones.
 func (d *Document) liveRanges(f func(*Range)) {
-	if len(d.ranges) == 0 {
+	if !d.hasRanges() {
 		return
 	}
-	kept := d.ranges[:0]
-	for _, w := range d.ranges {
+	s := d.rangeSet
+	kept := s.ranges[:0]
+	for _, w := range s.ranges {
 		if r := w.Value(); r != nil {
 			kept = append(kept, w)
 			f(r)
 		}
 	}
-	clear(d.ranges[len(kept):])
-	d.ranges = kept
+	clear(s.ranges[len(kept):])
+	s.ranges = kept
 }
 
 // StartContainer returns the start node.
@@ -117,6 +159,7 @@ func (r *Range) setBoundary(n *Node, offset int, start bool) error {
 	if offset < 0 || offset > n.Length() {
 		return newError(IndexSizeError, "offset %d is out of range", offset)
 	}
+	n.doc.register(r)
 	if start {
 		if r.root() != n.Root() || bpPosition(n, offset, r.endNode, r.endOffset) == after {
 			r.endNode, r.endOffset = n, offset
@@ -197,6 +240,7 @@ func (r *Range) SelectNode(n *Node) error {
 		return err
 	}
 	i := n.Index()
+	p.doc.register(r)
 	r.startNode, r.startOffset, r.endNode, r.endOffset = p, i, p, i+1
 	return nil
 }
@@ -206,6 +250,7 @@ func (r *Range) SelectNodeContents(n *Node) error {
 	if n.Type == html.DoctypeNode {
 		return newError(InvalidNodeTypeError, "a range cannot be in a doctype")
 	}
+	n.doc.register(r)
 	r.startNode, r.startOffset, r.endNode, r.endOffset = n, 0, n, n.Length()
 	return nil
 }

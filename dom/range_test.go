@@ -186,7 +186,7 @@ func TestRangesAreHeldWeakly(t *testing.T) {
 	runtime.GC()
 	n := 0
 	d.liveRanges(func(*Range) { n++ })
-	if n == 100 || len(d.ranges) != n {
+	if n == 100 || len(d.rangeSet.ranges) != n {
 		t.Errorf("dropped ranges are still tracked: %d", n)
 	}
 }

@@ -178,7 +178,7 @@ func (n *Node) ReplaceData(offset, count int, s string) error {
 	if count < 0 || offset+count > length {
 		count = length - offset
 	}
-	if len(n.doc.ranges) > 0 {
+	if n.doc.hasRanges() {
 		n.doc.rangesReplaceData(n, offset, count, utf16Len(s))
 	}
 	old := n.Data
@@ -211,7 +211,7 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	if p := n.ParentNode(); p != nil {
 		p.insert(t, n.Next(), false)
 	}
-	if len(n.doc.ranges) > 0 {
+	if n.doc.hasRanges() {
 		n.doc.rangesSplit(n, t, offset)
 	}
 	_ = n.ReplaceData(offset, length-offset, "")
@@ -260,7 +260,7 @@ func (n *Node) Normalize() {
 		if b.Len() > 0 {
 			t.AppendData(b.String())
 		}
-		if len(t.doc.ranges) > 0 {
+		if t.doc.hasRanges() {
 			for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
 				idx, parent := k.Index(), k.ParentNode()
 				t.doc.liveRanges(func(r *Range) {

@@ -214,7 +214,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		}
 	}
 	connected := n.IsConnected()
-	if child != nil && len(n.doc.ranges) > 0 {
+	if child != nil && n.doc.hasRanges() {
 		count := 1
 		if nodes != nil {
 			count = len(nodes)
@@ -256,6 +256,9 @@ func (d *Document) notify2(build func() *MutationRecord) {
 // adoptInto adopts k into n's node document.
 func (n *Node) adoptInto(k *Node) {
 	if k.doc != n.doc {
+		if k.doc.hasRanges() {
+			n.doc.adoptRanges(k.doc, k)
+		}
 		k.setDocument(n.doc)
 	}
 }
@@ -307,7 +310,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 	for _, it := range k.doc.iterators {
 		it.preRemove(k)
 	}
-	if len(k.doc.ranges) > 0 {
+	if k.doc.hasRanges() {
 		k.doc.rangesRemove(k, n, k.Index())
 	}
 	prev, next := k.Prev(), k.Next()
@@ -450,6 +453,9 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 		n.rare.owner.RemoveAttributeNode(n)
 	}
 	if n.doc != d {
+		if n.doc.hasRanges() {
+			d.adoptRanges(n.doc, n)
+		}
 		n.setDocument(d)
 	}
 	return n, nil
