@@ -15,10 +15,17 @@
     return new Array(n + 1).join('★') + new Array(6 - n).join('☆');
   }
 
-  function renderList(filter) {
+  // matches reports whether a book matches every word of a search.
+  function matches(b, words) {
+    var hay = (b.title + ' ' + b.author).toLowerCase();
+    return $.grep(words, function (w) { return hay.indexOf(w) < 0; }).length === 0;
+  }
+
+  function renderList(filter, words) {
     var $list = $('#books').empty();
     $.each(catalogue.books, function (_, b) {
       if (filter && b.genre !== filter) { return; }
+      if (words && !matches(b, words)) { return; }
       var $li = $('<li>').attr('data-id', b.id);
       $li.append($('<a>').attr('href', '#!/books/' + b.id).text(b.title));
       $li.append(' by ', $('<span class="author">').text(b.author));
@@ -78,6 +85,14 @@
     } else if ((m = /^#!\/genre\/(\w+)$/.exec(hash))) {
       renderList(m[1]);
       $('#detail').hide();
+    } else if ((m = /^#!\/search\/(.+)$/.exec(hash))) {
+      // The fragment arrives percent-encoded (spaces, non-ASCII letters).
+      var term = $.trim(decodeURIComponent(m[1]));
+      renderList(null, term.toLowerCase().split(/\s+/));
+      var n = $('#books li').length;
+      $('#detail').stop(true, true).show().empty()
+        .append($('<h2>').text('Search: \u201c' + term + '\u201d'))
+        .append($('<p class="hits">').text(n === 0 ? 'No books found.' : n === 1 ? '1 book found.' : n + ' books found.'));
     } else {
       renderList();
       $('#detail').hide();
