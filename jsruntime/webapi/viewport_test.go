@@ -85,3 +85,15 @@ func TestNavigatorAndViewport(t *testing.T) {
 		{"defaults", `[navigator.userAgent === ` + "`" + DefaultUserAgent + "`" + `, navigator.language, innerWidth, innerHeight, devicePixelRatio].join()`, "true,en-US,1280,800,1"},
 	})
 }
+
+func FuzzMatchMedia(f *testing.F) {
+	for _, q := range []string{"(min-width: 600px)", "screen and (max-width: 40em), print", "(400px <= width <= 700px)", "not all and (monochrome)", "((", "(min-resolution: 2dppx)"} {
+		f.Add(q)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		a := MatchMedia(q, Viewport{})
+		if b := MatchMedia(q, Viewport{}); a != b {
+			t.Fatalf("MatchMedia(%q) is not stable", q)
+		}
+	})
+}
