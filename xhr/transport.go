@@ -1,14 +1,12 @@
 package xhr
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -17,7 +15,9 @@ import (
 
 // A HandlerTransport is an http.RoundTripper that answers requests by
 // calling Handler in process, with no network hop: a render of an app
-// embedded in the same binary, or a test.
+// embedded in the same binary, or a test. There is no connection: the
+// ResponseWriter is an http.Flusher but not an http.Hijacker (no
+// WebSocket upgrades).
 //
 // The handler runs on its own goroutine, sees RemoteAddr 127.0.0.1, the
 // request's Host, and a context that ends when the request's does. Like
@@ -268,11 +268,6 @@ func (w *handlerWriter) commit(complete bool) {
 	}
 	w.resp = resp
 	close(w.ready)
-}
-
-// Hijack is not supported: there is no connection to take over.
-func (w *handlerWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
-	return nil, nil, errors.New("xhr: HandlerTransport cannot hijack")
 }
 
 // bodyAllowed reports whether a response with status may have a body
