@@ -222,12 +222,20 @@ async function main() {
   try {
     for (const app of cases) {
       // A first untimed run warms the browser (and the OS file cache).
-      const first = await renderOnce(browser, base, app);
+      let first;
       const times = [];
-      let last = first;
-      for (let i = 0; i < opts.runs; i++) {
-        last = await renderOnce(browser, base, app);
-        times.push(last.wallMs);
+      let last;
+      try {
+        first = await renderOnce(browser, base, app);
+        last = first;
+        for (let i = 0; i < opts.runs; i++) {
+          last = await renderOnce(browser, base, app);
+          times.push(last.wallMs);
+        }
+      } catch (err) {
+        failed++;
+        rows.push({ name: app.name, med: NaN, requests: 0, bs: bangsnap && bangsnap[app.name], problems: [`Chromium could not render it: ${err.message}`] });
+        continue;
       }
       const expectPath = path.join(appsDir, app.expect);
       const got = { url: app.url, status: last.status, text: last.text, selectors: last.selectors };
