@@ -394,7 +394,7 @@ func TestRenderReportTimingsAndRequests(t *testing.T) {
 		t.Errorf("first request %+v, want the document", rep.Requests)
 	}
 	tm := rep.Timings
-	if tm.Total <= 0 || tm.Fetch <= 0 || tm.Parse <= 0 || tm.Serialize <= 0 || tm.Total < tm.Fetch+tm.Parse+tm.Serialize {
+	if tm.Total <= 0 || tm.Fetch <= 0 || tm.Parse <= 0 || tm.Serialize <= 0 || tm.Bind <= 0 || tm.Total < tm.Fetch+tm.Parse+tm.Bind+tm.Serialize {
 		t.Errorf("timings do not add up: %+v", tm)
 	}
 	if tm.VirtualScripts > tm.Virtual || tm.Virtual < 2*time.Second {

@@ -106,11 +106,13 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		return nil, fmt.Errorf("bangsnap: parsing %s: %w", t.doc, err)
 	}
 	s.doc.SetURL(s.origin.url)
+	bindStart := time.Now()
+	s.report.Timings.Parse = bindStart.Sub(parseStart)
 	if err := s.bind(ctx); err != nil {
 		s.cancel()
 		return nil, err
 	}
-	s.report.Timings.Parse = time.Since(parseStart)
+	s.report.Timings.Bind = time.Since(bindStart)
 	return s, nil
 }
 

@@ -98,7 +98,8 @@ type Request struct {
 // JSON.
 type Timings struct {
 	Fetch     time.Duration `json:"fetch"`     // the page's own request
-	Parse     time.Duration `json:"parse"`     // parsing and binding the window
+	Parse     time.Duration `json:"parse"`     // parsing the document
+	Bind      time.Duration `json:"bind"`      // creating the page's runtime and window
 	Scripts   time.Duration `json:"scripts"`   // running the page until its load event
 	Settle    time.Duration `json:"settle"`    // from load until the page was quiet
 	Serialize time.Duration `json:"serialize"` // writing the snapshot

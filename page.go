@@ -1,0 +1,294 @@
+package bangsnap
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// A Page is a live page for tests written in Go: it is loaded and run until
+// quiet by Open, then driven by the caller (Click, Type, Submit, Eval) and
+// inspected (Query, HTML, Snapshot) without a browser.
+//
+// All of the page's JavaScript runs on the goroutine that calls the Page's
+// methods; the page does nothing between calls (timers and responses wait
+// for the next WaitIdle or action). A Page is not safe for concurrent use.
+type Page struct {
+	s      *session
+	start  time.Time
+	closed bool
+}
+
+// ErrClosed is returned by the methods of a Page after Close.
+var ErrClosed = errors.New("bangsnap: page is closed")
+
+// Open loads the page at rawURL (pretty, ugly or plain, as Render takes it)
+// with opts, runs its scripts and waits until it is quiet. A budget running
+// out while loading is not an error (see Report). The page must be closed.
+//
+// Each run of the page (Open, WaitIdle, every action) has opts.Timeout of
+// wall time.
+func Open(ctx context.Context, rawURL string, opts Options) (*Page, error) {
+	return NewRenderer(opts).Open(ctx, rawURL)
+}
+
+// Open is the package's Open with r's options, sharing r's script cache.
+func (r *Renderer) Open(ctx context.Context, rawURL string) (*Page, error) {
+	start := time.Now()
+	s, err := r.open(ctx, rawURL, time.Time{})
+	if err != nil {
+		return nil, err
+	}
+	if s.redirect() {
+		s.close()
+		return nil, &FetchError{URL: s.target.doc.String(), Err: fmt.Errorf("redirected (%d) to %s", s.origin.status, s.origin.header.Get("Location"))}
+	}
+	p := &Page{s: s, start: start}
+	if err := s.run(ctx); err != nil {
+		s.close()
+		return nil, err
+	}
+	return p, nil
+}
+
+// URL returns the page's current URL (location.href).
+func (p *Page) URL() string { return p.s.win.URL() }
+
+// Report returns what happened on the page so far: script errors, console
+// messages, requests, timings, and how the last run ended.
+func (p *Page) Report() Report { return p.s.finishReport() }
+
+// WaitIdle runs the page until it is quiet: its timers due within the
+// settle horizon fired, its requests answered, window.prerenderReady not
+// false. It returns a *PartialError if a budget ran out first (the page is
+// still usable), and ctx's error if ctx ended.
+func (p *Page) WaitIdle(ctx context.Context) error {
+	if p.closed {
+		return ErrClosed
+	}
+	if err := p.s.run(ctx); err != nil {
+		return err
+	}
+	if p.s.report.Partial {
+		return &PartialError{Reason: p.s.report.Reason, Pending: p.s.report.Pending}
+	}
+	return nil
+}
+
+// Eval runs the JavaScript expression or script js in the page's global
+// scope, as a task of the page's event loop, then runs the page until it is
+// quiet, and returns js's completion value exported to Go (goja's
+// Value.Export: numbers are int64 or float64, objects map[string]any, arrays
+// []any). A promise is waited for and its result returned. A thrown
+// exception or a rejected promise is returned as an error; so is a budget
+// running out (a *PartialError), with the value when js itself completed.
+func (p *Page) Eval(ctx context.Context, js string) (any, error) {
+	v, err := p.task(ctx, "eval", js)
+	if v == nil {
+		return nil, err
+	}
+	prom, ok := v.Export().(*goja.Promise)
+	if !ok {
+		return v.Export(), err
+	}
+	switch prom.State() {
+	case goja.PromiseStateFulfilled:
+		return exportValue(prom.Result()), err
+	case goja.PromiseStateRejected:
+		return nil, fmt.Errorf("bangsnap: eval: promise rejected: %s", prom.Result())
+	}
+	if err != nil {
+		return nil, err
+	}
+	return nil, errors.New("bangsnap: eval: the promise never settled (the page went quiet first)")
+}
+
+func exportValue(v goja.Value) any {
+	if v == nil {
+		return nil
+	}
+	return v.Export()
+}
+
+// task runs js as a task of the page's loop and then the page until it is
+// quiet. The script's own error comes first, then the run's.
+func (p *Page) task(ctx context.Context, what, js string) (goja.Value, error) {
+	if p.closed {
+		return nil, ErrClosed
+	}
+	var (
+		v     goja.Value
+		jsErr error
+		ran   bool
+	)
+	p.s.loop.QueueTask(func() {
+		ran = true
+		v, jsErr = p.s.win.RunScript(what+".js", js)
+	})
+	err := p.WaitIdle(ctx)
+	switch {
+	case jsErr != nil:
+		return nil, fmt.Errorf("bangsnap: %s: %w", what, jsErr)
+	case !ran && err == nil:
+		return nil, fmt.Errorf("bangsnap: %s: the page ended before running it", what)
+	}
+	return v, err
+}
+
+// call runs the page-side function fn with the element matching selector
+// as this and args as its arguments, then runs the page until it is quiet.
+// It is how the actions reach the page: as JavaScript, so that they go
+// through exactly what a script could do.
+func (p *Page) call(ctx context.Context, what, selector, fn string, args ...any) error {
+	if p.closed {
+		return ErrClosed
+	}
+	if _, err := p.query(selector); err != nil {
+		return fmt.Errorf("bangsnap: %s: %w", what, err)
+	}
+	argv, err := json.Marshal(append([]any{selector}, args...))
+	if err != nil {
+		return fmt.Errorf("bangsnap: %s: %w", what, err)
+	}
+	js := "(function(sel){var el=document.querySelector(sel);(" + fn + ").apply(el,[].slice.call(arguments,1));}).apply(null," + string(argv) + ")"
+	_, err = p.task(ctx, what, js)
+	return err
+}
+
+// Click clicks the first element matching selector (element.click(): a
+// click event with its default action, such as toggling a checkbox or
+// submitting a form), then waits until the page is quiet.
+func (p *Page) Click(ctx context.Context, selector string) error {
+	return p.call(ctx, "click", selector, `function(){this.click()}`)
+}
+
+// Type focuses the first form control matching selector, sets its value to
+// text (replacing what was there, through the value setter of the element's
+// prototype, so that frameworks tracking the property see the change), and
+// fires input and change events, then waits until the page is quiet.
+func (p *Page) Type(ctx context.Context, selector, text string) error {
+	return p.call(ctx, "type", selector, `function(text){
+		if (this.focus) this.focus();
+		var proto = Object.getPrototypeOf(this), d;
+		while (proto && !(d = Object.getOwnPropertyDescriptor(proto, "value"))) proto = Object.getPrototypeOf(proto);
+		if (d && d.set) d.set.call(this, text); else this.value = text;
+		var ev = typeof InputEvent === "function"
+			? new InputEvent("input", {bubbles: true, composed: true, data: text, inputType: "insertText"})
+			: new Event("input", {bubbles: true});
+		this.dispatchEvent(ev);
+		this.dispatchEvent(new Event("change", {bubbles: true}));
+	}`, text)
+}
+
+// Submit submits the form matching selector, or the form owning the
+// element matching it, as a user would (form.requestSubmit(): validation
+// aside, a submit event the page may cancel), then waits until the page is
+// quiet. A submission the page does not cancel is a navigation, which a page
+// does not follow: it is listed in Report().Navigations.
+func (p *Page) Submit(ctx context.Context, selector string) error {
+	return p.call(ctx, "submit", selector, `function(){
+		var f = this.form || this.closest("form");
+		if (!f) throw new TypeError("no form to submit");
+		if (typeof f.requestSubmit === "function") { f.requestSubmit(); return; }
+		if (f.dispatchEvent(new Event("submit", {bubbles: true, cancelable: true})) && f.submit) f.submit();
+	}`)
+}
+
+// query returns the first element matching selector.
+func (p *Page) query(selector string) (*dom.Node, error) {
+	n, err := p.s.doc.QuerySelector(selector)
+	if err != nil {
+		return nil, fmt.Errorf("bad selector %q: %w", selector, err)
+	}
+	if n == nil {
+		return nil, fmt.Errorf("no element matches %q", selector)
+	}
+	return n, nil
+}
+
+// Query returns the first element matching the CSS selector, or nil when
+// none does (or the selector is invalid: see QueryAll for the error).
+func (p *Page) Query(selector string) *Element {
+	if p.closed {
+		return nil
+	}
+	n, err := p.s.doc.QuerySelector(selector)
+	if err != nil || n == nil {
+		return nil
+	}
+	return &Element{n: n}
+}
+
+// QueryAll returns every element matching the CSS selector, in document
+// order.
+func (p *Page) QueryAll(selector string) ([]*Element, error) {
+	if p.closed {
+		return nil, ErrClosed
+	}
+	ns, err := p.s.doc.QuerySelectorAll(selector)
+	if err != nil {
+		return nil, fmt.Errorf("bangsnap: bad selector %q: %w", selector, err)
+	}
+	els := make([]*Element, len(ns))
+	for i, n := range ns {
+		els[i] = &Element{n: n}
+	}
+	return els, nil
+}
+
+// An Element is a handle on one element of a Page's document, read at the
+// moment of each call. Like the Page, it is not safe for concurrent use.
+type Element struct{ n *dom.Node }
+
+// Text returns the element's textContent.
+func (e *Element) Text() string {
+	s, _ := e.n.TextContent()
+	return s
+}
+
+// Attr returns the value of the named attribute and whether it is present.
+func (e *Element) Attr(name string) (string, bool) { return e.n.GetAttribute(name) }
+
+// HTML returns the element's outerHTML.
+func (e *Element) HTML() string { return e.n.OuterHTML() }
+
+// Value returns the current value of a form control (input, textarea,
+// select), which the value attribute does not follow once typed into.
+func (e *Element) Value() string { return e.n.Value() }
+
+// HTML returns the whole document as it is now, scripts included.
+func (p *Page) HTML() (string, error) {
+	if p.closed {
+		return "", ErrClosed
+	}
+	var b bytes.Buffer
+	if err := dom.WriteHTML(&b, &p.s.doc.Node, dom.SerializeOptions{}); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// Snapshot returns the page's snapshot as Render would produce it now.
+func (p *Page) Snapshot() (*Snapshot, error) {
+	if p.closed {
+		return nil, ErrClosed
+	}
+	return p.s.snapshot(p.start)
+}
+
+// Close ends the page: requests in flight are abandoned and its runtime
+// released. Close is idempotent.
+func (p *Page) Close() error {
+	if !p.closed {
+		p.closed = true
+		p.s.close()
+	}
+	return nil
+}
