@@ -111,3 +111,58 @@ func BenchmarkJarCookieHeader(b *testing.B) {
 		}
 	}
 }
+
+// One fetch() on a page's loop, from the call to the response, in process.
+func BenchmarkFetchLoop(b *testing.B) {
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: benchHandler()}})
+	base := mustURL(b, "http://app.test/")
+	c.SetDocumentURL(base)
+	l := loop.New(goja.New(), loop.Options{})
+	ctx := context.Background()
+	ok := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		l.QueueTask(func() {
+			req, err := NewRequest("/api", base, RequestInit{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			Fetch(ctx, l, c, req, func(r *Response, err error) {
+				if err == nil && r.OK() {
+					ok++
+				}
+			})
+		})
+		if _, err := l.Run(ctx); err != nil {
+			b.Fatal(err)
+		}
+		if len(c.records) > 1000 {
+			c.records = c.records[:0]
+		}
+	}
+	if ok == 0 {
+		b.Fatal("no response")
+	}
+}
+
+// A script served fresh from the shared cache: no request at all.
+func BenchmarkScriptCacheHit(b *testing.B) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "max-age=3600")
+		w.Write(make([]byte, 100<<10))
+	})
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: h}, ScriptCache: NewScriptCache(0)})
+	c.SetDocumentURL(mustURL(b, "http://app.test/"))
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		req, _ := http.NewRequest("GET", "http://app.test/bundle.js", nil)
+		res, err := c.Fetch(ctx, req, KindScript)
+		if err != nil || len(res.Body) != 100<<10 {
+			b.Fatal(err)
+		}
+		if len(c.records) > 1000 {
+			c.records = c.records[:0]
+		}
+	}
+}

@@ -373,19 +373,19 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			}
 		}
 
-		release, err := c.acquire(ctx, u)
+		slot, err := c.acquire(ctx, u)
 		if err != nil {
 			return nil, c.requestError(parent, ctx, u, err)
 		}
 		start := time.Now()
 		resp, err := c.transport.RoundTrip(hreq)
 		if err != nil {
-			release()
+			c.release(slot)
 			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
 		}
 		data, rerr := c.readBody(resp)
-		release()
+		c.release(slot)
 		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Duration: time.Since(start)}
 		if rerr != nil {
 			rec.Error = rerr.Error()
@@ -441,11 +441,11 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 	}
 }
 
-// acquire waits for one of the MaxConnsPerHost slots of u's origin and
-// returns the function giving it back.
-func (c *Client) acquire(ctx context.Context, u *url.URL) (func(), error) {
+// acquire waits for one of the MaxConnsPerHost slots of u's origin; give
+// it back with release.
+func (c *Client) acquire(ctx context.Context, u *url.URL) (chan struct{}, error) {
 	if c.opts.MaxConnsPerHost < 0 {
-		return func() {}, nil
+		return nil, nil
 	}
 	key := serializeOrigin(u)
 	c.mu.Lock()
@@ -460,9 +460,16 @@ func (c *Client) acquire(ctx context.Context, u *url.URL) (func(), error) {
 	c.mu.Unlock()
 	select {
 	case sem <- struct{}{}:
-		return func() { <-sem }, nil
+		return sem, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
+	}
+}
+
+// release gives back a slot from acquire.
+func (c *Client) release(slot chan struct{}) {
+	if slot != nil {
+		<-slot
 	}
 }
 

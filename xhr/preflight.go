@@ -95,7 +95,7 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if ref := referrer(origin, u); ref != "" {
 		req.Header.Set("Referer", ref)
 	}
-	release, err := c.acquire(ctx, u)
+	slot, err := c.acquire(ctx, u)
 	if err != nil {
 		return &NetworkError{URL: u.String(), Err: err}
 	}
@@ -103,13 +103,13 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	resp, err := c.transport.RoundTrip(req)
 	rec := Record{Method: http.MethodOptions, URL: u.String(), Kind: p.Kind, Duration: time.Since(start)}
 	if err != nil {
-		release()
+		c.release(slot)
 		rec.Error = err.Error()
 		c.record(rec)
 		return &NetworkError{URL: u.String(), Err: err}
 	}
 	data, rerr := c.readBody(resp)
-	release()
+	c.release(slot)
 	rec.Status, rec.Bytes = resp.StatusCode, int64(len(data))
 	fail := func(err error) error {
 		rec.Error = err.Error()
