@@ -40,15 +40,21 @@ const (
 
 // benchServe drives a Service in front of the demo site on loopback with
 // parallel clients and reports requests per second and p50/p99 latency.
-// uncached requests each ask for a new state, so each costs one render. The
+// uncached requests each ask for a new URL, so each costs one render. The
 // renderer is a stand-in of fixed cost: these numbers measure the server
 // (cache, single-flight, pool, HTTP), not rendering.
 func benchServe(b *testing.B, uncached bool) {
 	body := []byte("<!DOCTYPE html><html><body>" + strings.Repeat("<p>snapshot text</p>", benchBodyBytes/20) + "</body></html>")
+	benchServeWith(b, fixedCostRenderer{cost: benchRenderCost, body: body}, 16, uncached, "/item/1")
+}
+
+// benchServeWith is benchServe with a given renderer (nil: the real one),
+// render concurrency and #! state of the demo shop.
+func benchServeWith(b *testing.B, r Renderer, concurrency int, uncached bool, state string) {
 	svc := New(Options{
-		Renderer:    fixedCostRenderer{cost: benchRenderCost, body: body},
+		Renderer:    r,
 		Logger:      discardLogger(),
-		Concurrency: 16,
+		Concurrency: concurrency,
 		QueueSize:   1 << 16,
 	})
 	ts := httptest.NewServer(svc.Middleware(demo.Handler()))
@@ -69,7 +75,7 @@ func benchServe(b *testing.B, uncached bool) {
 		}
 		return err
 	}
-	cachedURL := ts.URL + "/shop?_escaped_fragment_=/item/1"
+	cachedURL := ts.URL + "/shop?_escaped_fragment_=" + state
 	if err := get(cachedURL); err != nil {
 		b.Fatal(err)
 	}
@@ -88,7 +94,7 @@ func benchServe(b *testing.B, uncached bool) {
 		for pb.Next() {
 			url := cachedURL
 			if uncached {
-				url = ts.URL + "/shop?_escaped_fragment_=/item/" + strconv.FormatInt(seq.Add(1), 10)
+				url = ts.URL + "/shop?v=" + strconv.FormatInt(seq.Add(1), 10) + "&_escaped_fragment_=" + state
 			}
 			t0 := time.Now()
 			if err := get(url); err != nil {
@@ -121,6 +127,13 @@ func BenchmarkServeCached(b *testing.B) { benchServe(b, false) }
 // BenchmarkServeUncached: every request renders (fake renderer, 5ms each,
 // 16 concurrent renders).
 func BenchmarkServeUncached(b *testing.B) { benchServe(b, true) }
+
+// BenchmarkServeRenderedUncached: every request renders the demo shop's
+// #!/about state with the real renderer (scripts, a timer, serialization),
+// one render per CPU at a time.
+func BenchmarkServeRenderedUncached(b *testing.B) {
+	benchServeWith(b, nil, 0, true, "/about")
+}
 
 // BenchmarkCacheKey: the per-request cost of normalizing an ugly URL.
 func BenchmarkCacheKey(b *testing.B) {
