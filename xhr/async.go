@@ -17,6 +17,9 @@ func (c *Client) Start(ctx context.Context, l *loop.Loop, req *http.Request, p P
 	if p.Now.IsZero() {
 		p.Now = l.Now()
 	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	op := l.Begin(p.Kind.String() + " " + req.Method + " " + truncateURL(req.URL.String()))
 	stopped := false

@@ -282,6 +282,9 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 	if req == nil || req.URL == nil {
 		return nil, errors.New("xhr: request without URL")
 	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
 	defer cancel()

@@ -420,6 +420,9 @@ func JSONResponse(json string, init ResponseInit) (*Response, error) {
 //
 // https://fetch.spec.whatwg.org/#fetch-method
 func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func(*Response, error)) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if req.Signal != nil && req.Signal.Aborted() {
 		done(nil, &AbortError{Reason: req.Signal.Reason()})
 		return

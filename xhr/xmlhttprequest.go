@@ -86,6 +86,9 @@ type XHR struct {
 // whose loop is l, making its requests through c; ctx bounds them (the
 // render's context).
 func NewXHR(ctx context.Context, l *loop.Loop, c *Client) *XHR {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	return &XHR{ctx: ctx, loop: l, client: c, headers: NewHeaders(GuardNone)}
 }
 
@@ -303,7 +306,7 @@ func (x *XHR) Send(body any) error {
 	gen := x.gen
 	ctx, cancel := context.WithCancel(x.ctx)
 	x.cancel = cancel
-	op := x.loop.Begin("XHR " + x.method + " " + truncateURL(x.url.String()))
+	op := x.loop.Begin("XHR " + x.method + " " + truncateURL(reqURL.String()))
 	x.op = op
 	x.sendStart = x.loop.Now()
 	x.armTimer()
