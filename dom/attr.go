@@ -303,6 +303,9 @@ func (n *Node) SetAttrValue(v string) {
 // SetAttributeNode sets attr on n, returning the Attr node it replaces
 // (https://dom.spec.whatwg.org/#concept-element-attributes-set).
 func (n *Node) SetAttributeNode(attr *Node) (*Node, error) {
+	if attr == nil {
+		return nil, ErrNilNode
+	}
 	if attr.Type != attributeNode {
 		return nil, newError(HierarchyRequestError, "not an attribute")
 	}
@@ -333,6 +336,9 @@ func (n *Node) SetAttributeNode(attr *Node) (*Node, error) {
 
 // RemoveAttributeNode removes attr from n (https://dom.spec.whatwg.org/#dom-element-removeattributenode).
 func (n *Node) RemoveAttributeNode(attr *Node) (*Node, error) {
+	if attr == nil {
+		return nil, ErrNilNode
+	}
 	if attr.OwnerElement() != n {
 		return nil, newError(NotFoundError, "the attribute is not on this element")
 	}

@@ -122,6 +122,9 @@ func (n *Node) CompareDocumentPosition(other *Node) int {
 	if n == other {
 		return 0
 	}
+	if other == nil {
+		return DocumentPositionDisconnected | DocumentPositionImplementationSpecific | DocumentPositionFollowing
+	}
 	node1, node2 := other, n
 	var attr1, attr2 *Node
 	if node1.Type == attributeNode {

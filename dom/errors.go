@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -37,6 +38,10 @@ const (
 	InvalidNodeTypeError       = "InvalidNodeTypeError"
 	NoModificationAllowedError = "NoModificationAllowedError"
 )
+
+// ErrNilNode is returned when a nil *Node is passed where a node is
+// required; bindings turn it into a TypeError, as WebIDL does for null.
+var ErrNilNode = errors.New("dom: a node is required")
 
 func newError(name, format string, args ...any) *DOMError {
 	return &DOMError{Name: name, Message: fmt.Sprintf(format, args...)}

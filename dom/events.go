@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -248,6 +249,9 @@ func (e *Event) InitEvent(typ string, bubbles, cancelable bool) {
 // reports whether it was not canceled. An event already being dispatched
 // gives an InvalidStateError.
 func Dispatch(target Target, ev *Event) (bool, error) {
+	if target == nil || ev == nil {
+		return false, errors.New("dom: dispatch needs a target and an event")
+	}
 	if ev.dispatching {
 		return false, newError(InvalidStateError, "the event is already being dispatched")
 	}

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -196,5 +197,32 @@ func TestInnerTextDisplayHook(t *testing.T) {
 	}
 	if got := d.GetElementByID("d").InnerText(); got != "a\nb\n1\t2" {
 		t.Errorf("innerText %q", got)
+	}
+}
+
+func TestNilNodesAreErrors(t *testing.T) {
+	d := mustParse(t, `<p id=p></p>`)
+	p := d.GetElementByID("p")
+	r := d.CreateRange()
+	checks := []error{
+		func() error { _, err := p.AppendChild(nil); return err }(),
+		func() error { _, err := p.InsertBefore(nil, nil); return err }(),
+		func() error { _, err := p.ReplaceChild(nil, p.First()); return err }(),
+		func() error { _, err := d.AdoptNode(nil); return err }(),
+		func() error { _, err := d.ImportNode(nil, true); return err }(),
+		p.Append(nil),
+		func() error { _, err := p.SetAttributeNode(nil); return err }(),
+		func() error { _, err := p.InsertAdjacent("beforeend", nil); return err }(),
+		r.SetStart(nil, 0),
+		r.SelectNode(nil),
+		r.InsertNode(nil),
+	}
+	for i, err := range checks {
+		if !errors.Is(err, ErrNilNode) {
+			t.Errorf("check %d: %v", i, err)
+		}
+	}
+	if _, err := Dispatch(nil, NewEvent("x", false, false)); err == nil {
+		t.Error("dispatch to nil target")
 	}
 }

@@ -377,6 +377,9 @@ func (n *Node) InsertAdjacentHTML(position, markup string) error {
 // nil when n has no parent for beforebegin/afterend
 // (https://dom.spec.whatwg.org/#insert-adjacent).
 func (n *Node) InsertAdjacent(position string, nd *Node) (*Node, error) {
+	if nd == nil {
+		return nil, ErrNilNode
+	}
 	switch asciiLower(position) {
 	case "beforebegin":
 		p := n.ParentNode()

@@ -153,6 +153,9 @@ func bpPosition(a *Node, ao int, b *Node, bo int) int {
 
 // setBoundary implements https://dom.spec.whatwg.org/#concept-range-bp-set.
 func (r *Range) setBoundary(n *Node, offset int, start bool) error {
+	if n == nil {
+		return ErrNilNode
+	}
 	if n.Type == html.DoctypeNode {
 		return newError(InvalidNodeTypeError, "a range cannot be in a doctype")
 	}
@@ -235,6 +238,9 @@ func (r *Range) Collapse(toStart bool) {
 
 // SelectNode selects n (https://dom.spec.whatwg.org/#concept-range-select).
 func (r *Range) SelectNode(n *Node) error {
+	if n == nil {
+		return ErrNilNode
+	}
 	p, err := parentOrErr(n)
 	if err != nil {
 		return err
@@ -247,6 +253,9 @@ func (r *Range) SelectNode(n *Node) error {
 
 // SelectNodeContents selects n's contents.
 func (r *Range) SelectNodeContents(n *Node) error {
+	if n == nil {
+		return ErrNilNode
+	}
 	if n.Type == html.DoctypeNode {
 		return newError(InvalidNodeTypeError, "a range cannot be in a doctype")
 	}
@@ -258,6 +267,9 @@ func (r *Range) SelectNodeContents(n *Node) error {
 // CompareBoundaryPoints compares a boundary point of r with one of other
 // (https://dom.spec.whatwg.org/#dom-range-compareboundarypoints).
 func (r *Range) CompareBoundaryPoints(how int, other *Range) (int, error) {
+	if other == nil {
+		return 0, ErrNilNode
+	}
 	if how < 0 || how > 3 {
 		return 0, newError(NotSupportedError, "invalid comparison %d", how)
 	}
@@ -288,6 +300,9 @@ func (r *Range) CloneRange() *Range {
 
 // IsPointInRange reports whether (n, offset) is within the range.
 func (r *Range) IsPointInRange(n *Node, offset int) (bool, error) {
+	if n == nil {
+		return false, ErrNilNode
+	}
 	if n.Root() != r.root() {
 		return false, nil
 	}
@@ -302,6 +317,9 @@ func (r *Range) IsPointInRange(n *Node, offset int) (bool, error) {
 
 // ComparePoint returns -1, 0 or 1 for a point before, in or after the range.
 func (r *Range) ComparePoint(n *Node, offset int) (int, error) {
+	if n == nil {
+		return 0, ErrNilNode
+	}
 	if n.Root() != r.root() {
 		return 0, newError(WrongDocumentError, "the point is in another tree")
 	}
@@ -322,6 +340,9 @@ func (r *Range) ComparePoint(n *Node, offset int) (int, error) {
 
 // IntersectsNode reports whether n intersects the range.
 func (r *Range) IntersectsNode(n *Node) bool {
+	if n == nil {
+		return false
+	}
 	if n.Root() != r.root() {
 		return false
 	}
@@ -538,6 +559,9 @@ func (r *Range) extractOrClone(clone, deleteOnly bool) (*Node, error) {
 
 // InsertNode inserts n at the start of the range (https://dom.spec.whatwg.org/#concept-range-insert).
 func (r *Range) InsertNode(n *Node) error {
+	if n == nil {
+		return ErrNilNode
+	}
 	sn := r.startNode
 	if sn.Type == processingInstructionNode || sn.Type == html.CommentNode || sn.Type == html.TextNode && sn.Parent == nil || sn == n {
 		return newError(HierarchyRequestError, "cannot insert there")
@@ -588,6 +612,9 @@ func (r *Range) InsertNode(n *Node) error {
 // SurroundContents moves the range's contents into newParent and inserts
 // it (https://dom.spec.whatwg.org/#dom-range-surroundcontents).
 func (r *Range) SurroundContents(newParent *Node) error {
+	if newParent == nil {
+		return ErrNilNode
+	}
 	common := r.CommonAncestorContainer()
 	for c := common.First(); c != nil; c = c.Next() {
 		if r.partiallyContains(c) && !c.IsCharacterData() {

@@ -177,6 +177,9 @@ func countElementsText(f *Node) (elems int, text bool) {
 // InsertBefore inserts nd into n before child (at the end when child is
 // nil) and returns nd (https://dom.spec.whatwg.org/#dom-node-insertbefore).
 func (n *Node) InsertBefore(nd, child *Node) (*Node, error) {
+	if nd == nil {
+		return nil, ErrNilNode
+	}
 	if err := ensurePreInsertionValidity(n, nd, child); err != nil {
 		return nil, err
 	}
@@ -337,8 +340,8 @@ func (n *Node) RemoveChild(child *Node) (*Node, error) {
 // ReplaceChild replaces child of n with nd and returns child
 // (https://dom.spec.whatwg.org/#concept-node-replace).
 func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
-	if child == nil {
-		return nil, newError(NotFoundError, "the node to be replaced is missing")
+	if child == nil || nd == nil {
+		return nil, ErrNilNode
 	}
 	if err := checkInsertable(n, nd, child); err != nil {
 		return nil, err
@@ -440,6 +443,9 @@ func (k *Node) setDocument(d *Document) {
 // AdoptNode moves n (removed from its parent) into d
 // (https://dom.spec.whatwg.org/#dom-document-adoptnode).
 func (d *Document) AdoptNode(n *Node) (*Node, error) {
+	if n == nil {
+		return nil, ErrNilNode
+	}
 	if n.Type == html.DocumentNode {
 		return nil, newError(NotSupportedError, "a document cannot be adopted")
 	}
@@ -463,6 +469,9 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 
 // ImportNode returns a clone of n owned by d (https://dom.spec.whatwg.org/#dom-document-importnode).
 func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
+	if n == nil {
+		return nil, ErrNilNode
+	}
 	if n.Type == html.DocumentNode {
 		return nil, newError(NotSupportedError, "a document cannot be imported")
 	}
@@ -474,6 +483,11 @@ func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
 // nodesIntoNode implements "convert nodes into a node": one node as is,
 // several in a new fragment.
 func (n *Node) nodesIntoNode(nodes []*Node) (*Node, error) {
+	for _, k := range nodes {
+		if k == nil {
+			return nil, ErrNilNode
+		}
+	}
 	if len(nodes) == 1 {
 		return nodes[0], nil
 	}
