@@ -175,3 +175,18 @@ func FuzzParseMIME(f *testing.F) {
 		}
 	})
 }
+
+func TestXMLDeclaredEncoding(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`<?xml version="1.0" encoding="ISO-8859-1"?><a/>`, "ISO-8859-1"},
+		{`<?xml version='1.0' encoding = 'shift_jis' ?><a/>`, "shift_jis"},
+		{`<?xml version="1.0"?><a/>`, ""},
+		{`<a encoding="x"/>`, ""},
+		{`<?xml encoding="unterminated`, ""},
+	}
+	for _, tt := range tests {
+		if got := xmlDeclaredEncoding([]byte(tt.in)); got != tt.want {
+			t.Errorf("xmlDeclaredEncoding(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -140,3 +140,41 @@ func decodeUTF8(b []byte) string {
 func DecodeUTF8(b []byte) string {
 	return decodeUTF8(bytes.TrimPrefix(b, []byte("\xEF\xBB\xBF")))
 }
+
+// isXMLMIME: https://mimesniff.spec.whatwg.org/#xml-mime-type
+func isXMLMIME(essence string) bool {
+	return essence == "text/xml" || essence == "application/xml" || strings.HasSuffix(essence, "+xml")
+}
+
+// xmlDeclaredEncoding returns the encoding named by an XML declaration at
+// the start of body (<?xml version="1.0" encoding="ISO-8859-1"?>), or "".
+//
+// https://www.w3.org/TR/xml/#NT-EncodingDecl
+func xmlDeclaredEncoding(body []byte) string {
+	if !bytes.HasPrefix(body, []byte("<?xml")) {
+		return ""
+	}
+	end := bytes.Index(body, []byte("?>"))
+	if end < 0 || end > 1024 {
+		return ""
+	}
+	decl := string(body[5:end])
+	i := strings.Index(decl, "encoding")
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(decl[i+len("encoding"):], " \t\r\n")
+	if !strings.HasPrefix(rest, "=") {
+		return ""
+	}
+	rest = strings.TrimLeft(rest[1:], " \t\r\n")
+	if rest == "" || rest[0] != '"' && rest[0] != '\'' {
+		return ""
+	}
+	q := rest[0]
+	j := strings.IndexByte(rest[1:], q)
+	if j < 0 {
+		return ""
+	}
+	return rest[1 : 1+j]
+}

@@ -605,7 +605,15 @@ func (x *XHR) ResponseText() (string, error) {
 	if x.state != Loading && x.state != Done {
 		return "", nil
 	}
-	return DecodeText(x.received, x.Charset()), nil
+	label := x.Charset()
+	if label == "" && x.responseType == "" {
+		// An XML response without a charset is decoded as its XML
+		// declaration says (text response step 5).
+		if essence, _ := parseMIME(x.MIMEType()); isXMLMIME(essence) {
+			label = xmlDeclaredEncoding(x.received)
+		}
+	}
+	return DecodeText(x.received, label), nil
 }
 
 // ResponseBytes returns the body received so far, for the wrapper to build

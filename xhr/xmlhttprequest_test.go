@@ -486,6 +486,10 @@ func TestXHRMIMEType(t *testing.T) {
 		w.Header().Set("Content-Type", "text/plain; charset=iso-8859-1")
 		w.Write([]byte("caf\xe9"))
 	})
+	mux.HandleFunc("/xml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/rss+xml")
+		w.Write([]byte("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><t>caf\xe9</t>"))
+	})
 	mux.HandleFunc("/none", func(w http.ResponseWriter, r *http.Request) {
 		w.Header()["Content-Type"] = nil
 		w.Write([]byte("<a/>"))
@@ -499,6 +503,7 @@ func TestXHRMIMEType(t *testing.T) {
 		{"/latin", "text/plain; charset=utf-8", "text/plain; charset=utf-8", "utf-8", "caf\uFFFD"},
 		{"/latin", "not a mime", "application/octet-stream", "iso-8859-1", "café"},
 		{"/none", "", "text/xml", "", "<a/>"},
+		{"/xml", "", "application/rss+xml", "", `<?xml version="1.0" encoding="ISO-8859-1"?><t>café</t>`},
 	}
 	for _, tt := range tests {
 		p := newPage(t, srv, loop.Options{}, ClientOptions{})
