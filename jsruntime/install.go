@@ -17,7 +17,7 @@ func init() {
 	}
 	htmlElementIface.Mixins = append(htmlElementIface.Mixins, globalEventHandlersMixin)
 	svgElementIface.Mixins = append(svgElementIface.Mixins, globalEventHandlersMixin)
-	documentIface.Mixins = append(documentIface.Mixins, globalEventHandlersMixin)
+	documentIface.Mixins = append(documentIface.Mixins, globalEventHandlersMixin, xpathEvaluatorMixin)
 	for _, e := range htmlElements {
 		if e.iface.Name == "HTMLBodyElement" {
 			e.iface.Mixins = append(e.iface.Mixins, windowEventHandlersMixin)
@@ -137,6 +137,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
+		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {
@@ -195,6 +196,7 @@ func (w *Window) install() error {
 		return nil
 	}), goja.FLAG_FALSE, goja.FLAG_TRUE)
 	w.installFactories()
+	w.installCSS()
 	w.loop.Install(g)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {

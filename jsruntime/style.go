@@ -36,7 +36,7 @@ func parseDeclarations(s string) []cssDecl {
 			continue
 		}
 		name = strings.TrimSpace(name)
-		if name == "" || strings.ContainsAny(name, " \t\n{}") {
+		if !validPropertyName(name) {
 			continue
 		}
 		if !strings.HasPrefix(name, "--") {
@@ -48,12 +48,65 @@ func parseDeclarations(s string) []cssDecl {
 			important = true
 			value = strings.TrimSpace(value[:i])
 		}
-		if value == "" && !strings.HasPrefix(name, "--") {
+		if value == "" && !strings.HasPrefix(name, "--") || !balanced(value) {
 			continue
 		}
 		out = setDecl(out, cssDecl{name, value, important})
 	}
 	return out
+}
+
+// validPropertyName accepts CSS identifiers (and custom property names).
+func validPropertyName(name string) bool {
+	if name == "" {
+		return false
+	}
+	for _, r := range name {
+		if !(r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= 0x80) {
+			return false
+		}
+	}
+	return true
+}
+
+// balanced reports whether value closes every quote, parenthesis and
+// bracket it opens (an unclosed one would swallow the next declaration).
+func balanced(value string) bool {
+	var stack []byte
+	var quote byte
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				if i+1 >= len(value) {
+					return false
+				}
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(':
+			stack = append(stack, ')')
+		case c == '[':
+			stack = append(stack, ']')
+		case c == '{':
+			stack = append(stack, '}')
+		case c == ')' || c == ']' || c == '}':
+			if len(stack) == 0 || stack[len(stack)-1] != c {
+				return false
+			}
+			stack = stack[:len(stack)-1]
+		case c == '\\':
+			if i+1 >= len(value) {
+				return false
+			}
+			i++
+		}
+	}
+	return quote == 0 && len(stack) == 0
 }
 
 // declEnd returns the index of the semicolon that ends the first
@@ -70,6 +123,8 @@ func declEnd(s string) int {
 			} else if c == quote {
 				quote = 0
 			}
+		case c == '\\':
+			i++
 		case c == '"' || c == '\'':
 			quote = c
 		case c == '(' || c == '[':
@@ -231,7 +286,7 @@ func validValue(name, value string) bool {
 			return false
 		}
 	}
-	return declEnd(value) == len(value)
+	return declEnd(value) == len(value) && balanced(value)
 }
 
 var lengthProps = map[string]bool{
@@ -584,4 +639,51 @@ func (w *Window) rect(b box) goja.Value {
 		o.Set(kv.k, kv.v)
 	}
 	return o
+}
+
+// cssEscape serializes an identifier as CSS.escape does.
+// https://drafts.csswg.org/cssom/#serialize-an-identifier
+func cssEscape(s string) string {
+	var b strings.Builder
+	runes := []rune(s)
+	for i, r := range runes {
+		switch {
+		case r == 0:
+			b.WriteRune('\uFFFD')
+		case r >= 1 && r <= 0x1f || r == 0x7f,
+			i == 0 && r >= '0' && r <= '9',
+			i == 1 && r >= '0' && r <= '9' && runes[0] == '-':
+			b.WriteString("\\" + strconv.FormatInt(int64(r), 16) + " ")
+		case i == 0 && r == '-' && len(runes) == 1:
+			b.WriteString("\\-")
+		case r >= 0x80 || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// installCSS installs the CSS namespace (escape and supports).
+// https://drafts.csswg.org/cssom/#namespacedef-css
+func (w *Window) installCSS() {
+	css := w.rt.NewObject()
+	css.Set("escape", w.realm.NewFunction("escape", 1, func(call goja.FunctionCall) goja.Value {
+		if len(call.Arguments) == 0 {
+			w.realm.ThrowTypeError("Failed to execute 'escape' on 'CSS': 1 argument required, but only 0 present.")
+		}
+		return w.str(cssEscape(bind.DOMString(call.Arguments[0])))
+	}))
+	css.Set("supports", w.realm.NewFunction("supports", 1, func(call goja.FunctionCall) goja.Value {
+		if len(call.Arguments) >= 2 {
+			name := cssName(bind.DOMString(call.Arguments[0]))
+			return w.boolean(cssProperties[name] || strings.HasPrefix(name, "--"))
+		}
+		cond := strings.Trim(strings.TrimSpace(bind.DOMString(bind.Arg(call.Arguments, 0))), "()")
+		name, _, ok := strings.Cut(cond, ":")
+		return w.boolean(ok && cssProperties[strings.TrimSpace(strings.ToLower(name))])
+	}))
+	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }

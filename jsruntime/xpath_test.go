@@ -1,0 +1,22 @@
+package jsruntime
+
+import "testing"
+
+func TestXPath(t *testing.T) {
+	markup := `<div id="r"><p class="a" hx-on:click="x">one</p><p data-hx-on-load="y">two</p><span title="t">three</span><!--c--></div>`
+	runEvalCases(t, []evalCase{
+		{name: "htmx hx-on query", markup: markup, js: `var q = new XPathEvaluator().createExpression('.//*[@*[ starts-with(name(), "hx-on:") or starts-with(name(), "data-hx-on:") or' +
+			' starts-with(name(), "hx-on-") or starts-with(name(), "data-hx-on-") ]]');
+			var it = q.evaluate(document.getElementById('r')), n, s = []; while (n = it.iterateNext()) s.push(n.textContent); s.join()`, want: "one,two"},
+		{name: "paths and predicates", markup: markup, js: `function ev(x, t) { return document.evaluate(x, document, null, t || 0, null) }
+			[ev('count(//p)').numberValue, ev('//p[2]', 9).singleNodeValue.textContent, ev('string(//span/@title)').stringValue,
+			 ev('//div[@id="r"]/*[last()]', 9).singleNodeValue.tagName, ev('//p[contains(., "tw")]', 7).snapshotLength,
+			 ev('//p | //span', 7).snapshotLength, ev('count(//comment())').numberValue, ev('//p[1]/following-sibling::*', 7).snapshotLength,
+			 ev('boolean(//span[@title="t"])').booleanValue, ev('normalize-space(concat(" a ", "b "))').stringValue,
+			 ev('//span/..', 9).singleNodeValue.id, ev('1 + 2 * 3').numberValue].join()`, want: "2,two,t,SPAN,1,3,1,2,true,a b,r,7"},
+		{name: "syntax error", js: `try { document.evaluate('//[', document, null, 0, null); 'no' } catch (e) { e.name }`, want: "SyntaxError"},
+		{name: "CSS namespace", js: `[CSS.escape('a b'), CSS.escape('1x'), CSS.escape('#id.c'), CSS.supports('display', 'grid'), CSS.supports('(color: red)')].join()`,
+			want: `a\ b,\31 x,\#id\.c,true,true`},
+		{name: "ShadowRoot", js: `[typeof ShadowRoot, document.createDocumentFragment() instanceof ShadowRoot].join()`, want: "function,false"},
+	})
+}
