@@ -68,8 +68,13 @@ func NewDocument() *Document {
 // NewHTMLDocument returns a document with the doctype, html, head, title
 // (when title is non-empty) and body of createHTMLDocument
 // (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
+//
+// Such a document has no browsing context, so scripting is disabled for it
+// (https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript):
+// innerHTML parses <noscript> contents as markup, as jQuery.parseHTML expects.
 func NewHTMLDocument(title string, withTitle bool) *Document {
 	d := NewDocument()
+	d.Scripting = false
 	d.appendRaw(&d.Node, d.newNode(html.DoctypeNode, "html"))
 	h := d.newElement("html", "")
 	d.appendRaw(&d.Node, h)

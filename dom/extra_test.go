@@ -226,3 +226,27 @@ func TestNilNodesAreErrors(t *testing.T) {
 		t.Error("dispatch to nil target")
 	}
 }
+
+func TestInputSanitization(t *testing.T) {
+	tests := []struct{ typ, set, want string }{
+		{"text", "a\r\nb", "ab"},
+		{"number", "1.5e3", "1.5e3"},
+		{"number", "abc", ""},
+		{"number", ".5", ""},
+		{"email", "  a@b.c ", "a@b.c"},
+		{"color", "#ABCDEF", "#abcdef"},
+		{"color", "red", "#000000"},
+		{"range", "x", "50"},
+		{"checkbox", "v", "v"},
+		{"hidden", "h", "h"},
+	}
+	d := NewDocument()
+	for _, tt := range tests {
+		in, _ := d.CreateElement("input")
+		_ = in.SetAttribute("type", tt.typ)
+		_ = in.SetValue(tt.set)
+		if got := in.Value(); got != tt.want {
+			t.Errorf("type=%s value=%q: got %q want %q", tt.typ, tt.set, got, tt.want)
+		}
+	}
+}

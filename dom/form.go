@@ -162,6 +162,14 @@ func sanitizeValue(typ, v string) string {
 	case "url", "email":
 		v = strings.NewReplacer("\r", "", "\n", "").Replace(v)
 		v = strings.TrimFunc(v, isASCIIWhitespace)
+	case "number":
+		if !validFloat(v) {
+			return ""
+		}
+	case "range":
+		if !validFloat(v) {
+			return "50" // the default value of the default range 0..100
+		}
 	case "color":
 		if len(v) == 7 && v[0] == '#' {
 			return asciiLower(v)
@@ -441,4 +449,40 @@ func (c *converter) noteElement(n *Node) {
 	if n.Namespace == "" && n.DataAtom == 0 && n.Data == "selectedcontent" {
 		c.selectedContent = true
 	}
+}
+
+// validFloat reports a valid floating-point number
+// (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number):
+// -?digits(.digits)?([eE][+-]?digits)?
+func validFloat(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	digits := func() bool {
+		start := i
+		for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			i++
+		}
+		return i > start
+	}
+	if !digits() {
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		if !digits() {
+			return false
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return false
+		}
+	}
+	return i == len(s)
 }
