@@ -559,11 +559,23 @@ func (x *XHR) GetAllResponseHeaders() string {
 	return b.String()
 }
 
-// MIMEType returns the final MIME type: the override, else the
-// response's Content-Type, else "text/xml".
+// MIMEType returns the essence of the final MIME type, lower-cased and
+// without parameters ("text/html"): what decides how responseXML and
+// responseType "document" parse the response. See ContentType for the
+// whole type.
 //
 // https://xhr.spec.whatwg.org/#final-mime-type
 func (x *XHR) MIMEType() string {
+	essence, _ := parseMIME(x.ContentType())
+	return essence
+}
+
+// ContentType returns the final MIME type with its parameters: the
+// override, else the response's Content-Type, else "text/xml" (the type of
+// a Blob response).
+//
+// https://xhr.spec.whatwg.org/#final-mime-type
+func (x *XHR) ContentType() string {
 	if x.overrideMIME != "" {
 		return x.overrideMIME
 	}
@@ -609,7 +621,7 @@ func (x *XHR) ResponseText() (string, error) {
 	if label == "" && x.responseType == "" {
 		// An XML response without a charset is decoded as its XML
 		// declaration says (text response step 5).
-		if essence, _ := parseMIME(x.MIMEType()); isXMLMIME(essence) {
+		if isXMLMIME(x.MIMEType()) {
 			label = xmlDeclaredEncoding(x.received)
 		}
 	}
