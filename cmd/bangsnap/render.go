@@ -1,0 +1,288 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+func init() {
+	register(command{name: "render", summary: "render a page (URL or local .html file) to an HTML snapshot", run: runRender})
+}
+
+// exitPartial is render's status for a snapshot taken when a budget ran out.
+const exitPartial = 3
+
+// localOrigin is the synthetic origin a local file is rendered at: its
+// directory is served there, in process.
+const localOrigin = "http://localhost"
+
+const renderDescription = `Render loads a page, runs its JavaScript (scripts, timers, XMLHttpRequest
+and fetch, with virtual time) until it is quiet, and prints the resulting
+HTML snapshot: scripts removed (except data blocks), as a crawler gets it.
+
+The page is a URL, in any of the AJAX crawling scheme's forms:
+
+  pretty  http://example.com/shop#!/products/42   the page sees #!/products/42
+  ugly    http://example.com/shop?_escaped_fragment_=/products/42   (the same)
+  meta    http://example.com/about?_escaped_fragment_=   rendered as .../about
+  plain   http://example.com/about
+
+or a local .html file (with an optional #! state: page.html#!/about). A
+file is rendered at ` + localOrigin + `/NAME with its directory served as that
+origin, in process: the page's relative scripts and requests read the
+files beside it. No network is used for a local file's own origin.
+
+The origin's status for the page is passed on, or the one the page chose
+with <meta name="prerender-status-code" content="404">; a status other than
+200, and a redirect of the page, are noted on stderr.
+
+Exit status:
+  0  the snapshot is complete (the page became quiet)
+  1  error: invalid URL, unreachable host, not an HTML page, ...
+  2  usage error
+  3  the snapshot is partial: a budget (--timeout, virtual time, tasks)
+     ran out first; it holds the page as it was then`
+
+// renderFlags are the flags of the render command.
+type renderFlags struct {
+	out, userAgent, viewport string
+	report                   reportFlag
+	timeout, settle          time.Duration
+	keepScripts, determ      bool
+	headers, cookies         repeatFlag
+	block, allow             listFlag // serve.go's: comma-separated, repeatable
+}
+
+func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("render", "render [flags] URL|FILE", renderDescription)
+	var f renderFlags
+	fs.StringVar(&f.out, "o", "", "write the snapshot to `file` instead of stdout")
+	fs.Var(&f.report, "report", "print the render report as JSON to stderr (--report) or to a file (--report=`file`)")
+	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render")
+	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
+	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
+	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1366x768)")
+	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
+	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock, seeded randomness, ordered network completions: same input, same bytes")
+	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
+	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host (repeatable)")
+	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
+	fs.Var(&f.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
+	if code, ok := fs.parse(args, stdout, stderr); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.usageError(stderr, "want exactly one URL or file")
+		return exitUsage
+	}
+	opts, err := f.options()
+	if err != nil {
+		fs.usageError(stderr, err.Error())
+		return exitUsage
+	}
+	target, err := renderTarget(fs.Arg(0), &opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
+		return exitFail
+	}
+
+	snap, err := bangsnap.Render(ctx, target, opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
+		return exitFail
+	}
+	if err := writeReport(&f.report, snap, stderr); err != nil {
+		fmt.Fprintf(stderr, "bangsnap render: writing the report: %s\n", oneLine(err))
+		return exitFail
+	}
+	if err := writeSnapshot(f.out, snap.HTML, stdout); err != nil {
+		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
+		return exitFail
+	}
+	rep := snap.Report
+	switch {
+	case snap.Status >= 300 && snap.Status <= 399 && snap.Header.Get("Location") != "":
+		fmt.Fprintf(stderr, "bangsnap render: status %d: redirect to %s\n", snap.Status, snap.Header.Get("Location"))
+	case snap.Status != http.StatusOK:
+		fmt.Fprintf(stderr, "bangsnap render: status %d\n", snap.Status)
+	}
+	if n := len(rep.Errors); n > 0 && !f.report.set {
+		fmt.Fprintf(stderr, "bangsnap render: the page threw %d uncaught errors; the first: %s (see --report)\n", n, oneLine(errors.New(rep.Errors[0].Message)))
+	}
+	if rep.Partial {
+		fmt.Fprintf(stderr, "bangsnap render: partial snapshot: the %s budget ran out (%d pending)\n", rep.Reason, len(rep.Pending))
+		return exitPartial
+	}
+	return exitOK
+}
+
+// options turns the flags into render options.
+func (f *renderFlags) options() (bangsnap.Options, error) {
+	o := bangsnap.Options{
+		UserAgent:     f.userAgent,
+		Timeout:       f.timeout,
+		SettleHorizon: f.settle,
+		KeepScripts:   f.keepScripts,
+		Deterministic: f.determ,
+		Block:         f.block,
+		Allow:         f.allow,
+	}
+	if f.timeout <= 0 {
+		return o, errors.New("--timeout must be positive")
+	}
+	if f.viewport != "" {
+		w, h, ok := strings.Cut(strings.ToLower(f.viewport), "x")
+		wi, err1 := strconv.Atoi(w)
+		hi, err2 := strconv.Atoi(h)
+		if !ok || err1 != nil || err2 != nil || wi <= 0 || hi <= 0 {
+			return o, fmt.Errorf("--viewport %q: want WIDTHxHEIGHT, like 1280x800", f.viewport)
+		}
+		o.Viewport = bangsnap.Viewport{Width: wi, Height: hi}
+	}
+	for _, h := range f.headers {
+		k, v, ok := strings.Cut(h, ":")
+		k = strings.TrimSpace(k)
+		if !ok || k == "" || strings.ContainsAny(k, " \t") {
+			return o, fmt.Errorf("--header %q: want 'Name: value'", h)
+		}
+		if o.Header == nil {
+			o.Header = make(http.Header)
+		}
+		o.Header.Add(k, strings.TrimSpace(v))
+	}
+	for _, c := range f.cookies {
+		cs, err := http.ParseCookie(c)
+		if err != nil {
+			return o, fmt.Errorf("--cookie %q: want name=value", c)
+		}
+		o.Cookies = append(o.Cookies, cs...)
+	}
+	return o, nil
+}
+
+// renderTarget returns the URL to render for arg: a URL as it is, or a
+// local file at localOrigin with its directory as the handler of opts.
+func renderTarget(arg string, opts *bangsnap.Options) (string, error) {
+	if strings.Contains(arg, "://") {
+		return arg, nil
+	}
+	path, frag, hasFrag := arg, "", false
+	if _, err := os.Stat(arg); err != nil {
+		// page.html#!/state: the state is not part of the file name.
+		if p, f, ok := strings.Cut(arg, "#"); ok {
+			path, frag, hasFrag = p, f, true
+		}
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("%q is neither a URL (scheme://...) nor a file: %w", arg, errors.Unwrap(err))
+	}
+	if fi.IsDir() {
+		return "", fmt.Errorf("%q is a directory; give an .html file", path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	opts.Handler = http.FileServer(http.Dir(filepath.Dir(abs)))
+	name := filepath.Base(abs)
+	u := localOrigin + "/" + (&url.URL{Path: name}).EscapedPath()
+	if name == "index.html" {
+		u = localOrigin + "/" // the file server redirects .../index.html to ./
+	}
+	if hasFrag {
+		u += "#" + frag
+	}
+	return u, nil
+}
+
+// writeSnapshot writes html to the file named out, or to stdout.
+func writeSnapshot(out string, html []byte, stdout io.Writer) error {
+	if out == "" {
+		_, err := stdout.Write(html)
+		return err
+	}
+	return os.WriteFile(out, html, 0o644)
+}
+
+// renderResult is what --report prints.
+type renderResult struct {
+	URL    string          `json:"url"`
+	Status int             `json:"status"`
+	Header http.Header     `json:"header,omitempty"`
+	Report bangsnap.Report `json:"report"`
+}
+
+func writeReport(f *reportFlag, snap *bangsnap.Snapshot, stderr io.Writer) error {
+	if !f.set {
+		return nil
+	}
+	b, err := json.MarshalIndent(renderResult{snap.URL, snap.Status, snap.Header, snap.Report}, "", "  ")
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if f.file == "" {
+		_, err = stderr.Write(b)
+		return err
+	}
+	return os.WriteFile(f.file, b, 0o644)
+}
+
+// oneLine keeps an error message on one line.
+func oneLine(err error) string {
+	s := strings.TrimPrefix(err.Error(), "bangsnap: ")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// reportFlag is --report (to stderr) or --report=FILE.
+type reportFlag struct {
+	set  bool
+	file string
+}
+
+func (r *reportFlag) String() string {
+	if r == nil || !r.set {
+		return ""
+	}
+	return r.file
+}
+
+func (r *reportFlag) Set(s string) error {
+	r.set = true
+	switch s {
+	case "true", "-", "":
+		r.file = ""
+	case "false":
+		r.set = false
+	default:
+		r.file = s
+	}
+	return nil
+}
+
+// IsBoolFlag lets --report stand alone.
+func (r *reportFlag) IsBoolFlag() bool { return true }
+
+// repeatFlag is a repeatable flag whose values are kept whole (a header
+// value or a cookie may hold commas).
+type repeatFlag []string
+
+func (l *repeatFlag) String() string { return strings.Join(*l, "; ") }
+
+func (l *repeatFlag) Set(s string) error {
+	*l = append(*l, s)
+	return nil
+}

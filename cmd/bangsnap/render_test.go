@@ -1,0 +1,145 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const sites = "../../testdata/sites"
+
+func TestRender(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/page":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprintf(w, `<!doctype html><p id=p></p><script>
+				document.getElementById("p").textContent = [location.hash, navigator.userAgent, innerWidth + "x" + innerHeight, document.cookie, %q].join("|");
+			</script>`, r.Header.Get("X-Extra"))
+		case "/missing":
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(http.StatusNotFound)
+			fmt.Fprint(w, `<!doctype html><title>missing</title>`)
+		case "/moved":
+			http.Redirect(w, r, "/page", http.StatusFound)
+		default:
+			w.Header().Set("Content-Type", "image/png")
+			w.Write([]byte("\x89PNG"))
+		}
+	}))
+	defer srv.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+
+	tests := []struct {
+		name           string
+		args           []string
+		code           int
+		outHas, errHas []string
+		errLines       int // exact number of stderr lines, when > 0
+	}{
+		{name: "local file with JS content", args: []string{"render", sites + "/hashbang.html#!/products/7"}, code: 0,
+			outHas: []string{"<h1>Product 7</h1>", "<title>Product 7 - Hashbang router</title>"}},
+		{name: "meta fragment file", args: []string{"render", sites + "/meta.html"}, code: 0,
+			outHas: []string{"Rendered at http://localhost/meta.html (hash: '')"}},
+		{name: "ugly URL with flags", args: []string{"render", "--user-agent", "Bot/2", "--viewport", "320x480",
+			"--cookie", "k=v", "--header", "X-Extra: a, b", srv.URL + "/page?_escaped_fragment_=/x"}, code: 0,
+			outHas: []string{"#!/x|Bot/2|320x480|k=v|a, b"}},
+		{name: "origin status", args: []string{"render", srv.URL + "/missing"}, code: 0,
+			outHas: []string{"<title>missing</title>"}, errHas: []string{"status 404"}, errLines: 1},
+		{name: "redirect", args: []string{"render", srv.URL + "/moved"}, code: 0,
+			errHas: []string{"status 302: redirect to /page"}, errLines: 1},
+		{name: "script errors noted", args: []string{"render", sites + "/throws.html"}, code: 0,
+			outHas: []string{"second script still runs"}, errHas: []string{"threw 2 uncaught errors", "undefinedFunction"}, errLines: 1},
+		{name: "partial", args: []string{"render", "--timeout", "200ms", sites + "/runaway.html"}, code: 3,
+			outHas: []string{"Set by a timer, then the loop"}, errHas: []string{"partial snapshot: the wall-time budget ran out"}, errLines: 1},
+		{name: "not HTML", args: []string{"render", srv.URL + "/img"}, code: 1,
+			errHas: []string{"not an HTML document", `"image/png"`}, errLines: 1},
+		{name: "unreachable", args: []string{"render", closed}, code: 1, errHas: []string{"connection refused"}, errLines: 1},
+		{name: "invalid URL", args: []string{"render", "http://h/?_escaped_fragment_=a&b"}, code: 1,
+			errHas: []string{"not the last query parameter"}, errLines: 1},
+		{name: "no such file", args: []string{"render", "nowhere.html"}, code: 1,
+			errHas: []string{`"nowhere.html" is neither a URL`}, errLines: 1},
+		{name: "no argument", args: []string{"render"}, code: 2, errHas: []string{"want exactly one URL or file", "usage: bangsnap render"}},
+		{name: "bad viewport", args: []string{"render", "--viewport", "big", "x.html"}, code: 2, errHas: []string{"WIDTHxHEIGHT"}},
+		{name: "bad header", args: []string{"render", "--header", "nocolon", "x.html"}, code: 2, errHas: []string{"'Name: value'"}},
+		{name: "help", args: []string{"render", "-h"}, code: 0, outHas: []string{"Exit status:", "3  the snapshot is partial", "-keep-scripts"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := runArgs(t, tt.args...)
+			if res.code != tt.code {
+				t.Errorf("exit %d, want %d\nstderr: %s", res.code, tt.code, res.stderr)
+			}
+			for _, s := range tt.outHas {
+				if !strings.Contains(res.stdout, s) {
+					t.Errorf("stdout lacks %q:\n%s", s, res.stdout)
+				}
+			}
+			for _, s := range tt.errHas {
+				if !strings.Contains(res.stderr, s) {
+					t.Errorf("stderr lacks %q:\n%s", s, res.stderr)
+				}
+			}
+			if tt.errLines > 0 {
+				if n := strings.Count(res.stderr, "\n"); n != tt.errLines {
+					t.Errorf("stderr has %d lines, want %d:\n%s", n, tt.errLines, res.stderr)
+				}
+			}
+			if strings.HasPrefix(res.stdout, "<!DOCTYPE") && strings.Contains(res.stdout, "<script") {
+				t.Errorf("the snapshot kept scripts:\n%s", res.stdout)
+			}
+		})
+	}
+}
+
+func TestRenderOutputAndReportFiles(t *testing.T) {
+	dir := t.TempDir()
+	out, rep := filepath.Join(dir, "snap.html"), filepath.Join(dir, "report.json")
+	res := runArgs(t, "render", "-o", out, "--report="+rep, "--keep-scripts", "--deterministic", sites+"/throws.html")
+	if res.code != 0 || res.stdout != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
+	}
+	html, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(html), "<script>") || !strings.Contains(string(html), "second script still runs") {
+		t.Errorf("snapshot file:\n%s", html)
+	}
+	b, err := os.ReadFile(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r renderResult
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("report is not JSON: %v\n%s", err, b)
+	}
+	if r.URL != "http://localhost/throws.html" || r.Status != 200 || len(r.Report.Errors) != 2 || r.Report.Reason != "quiescent" || len(r.Report.Requests) == 0 {
+		t.Errorf("report: %+v", r)
+	}
+}
+
+func TestRenderReportToStderr(t *testing.T) {
+	res := runArgs(t, "render", "--report", sites+"/hashbang.html")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	var r renderResult
+	if err := json.Unmarshal([]byte(res.stderr), &r); err != nil {
+		t.Fatalf("stderr is not the JSON report: %v\n%s", err, res.stderr)
+	}
+	if r.Report.Timings.Total <= 0 {
+		t.Errorf("report without timings: %s", res.stderr)
+	}
+}
