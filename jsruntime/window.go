@@ -278,7 +278,10 @@ func (w *Window) scriptError(err error) *ScriptError {
 		}
 	case errors.As(err, &syn):
 		se.Message = "Uncaught SyntaxError: " + syn.Message
-		se.Source, se.Line, se.Column = syn.File.Name(), syn.File.Position(syn.Offset).Line, syn.File.Position(syn.Offset).Column
+		if syn.File != nil {
+			p := syn.File.Position(syn.Offset)
+			se.Source, se.Line, se.Column = syn.File.Name(), p.Line, p.Column
+		}
 	}
 	return se
 }
