@@ -194,7 +194,7 @@ func (n *Node) removeAttrAt(i int) {
 // attrChanged runs the attribute change steps: indexes, Attr nodes, the
 // document version and the mutation record.
 func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew bool) {
-	if old.Key == "id" && old.Namespace == "" && n.IsConnected() {
+	if old.Key == "id" && old.Namespace == "" && n.inDocumentTree() {
 		if hadOld {
 			n.doc.removeID(old.Val, n)
 		}
@@ -276,7 +276,7 @@ func (n *Node) OwnerElement() *Node {
 	return n.rare.owner
 }
 
-// Value returns an Attr node's value.
+// AttrValue returns an Attr node's value.
 func (n *Node) AttrValue() string {
 	if n.Type != attributeNode {
 		return ""

@@ -104,7 +104,10 @@ func Parse(r io.Reader) (*Document, error) {
 
 // adoptParsed converts the children of the parsed document h into d.
 func (d *Document) adoptParsed(h *html.Node) {
-	var c converter
+	d.adoptParsedWith(h, converter{shadowRoots: true})
+}
+
+func (d *Document) adoptParsedWith(h *html.Node, c converter) {
 	c.slab = make([]Node, countNodes(h)-1)
 	for k := h.FirstChild; k != nil; k = k.NextSibling {
 		c.convert(d, k, &d.Node)
@@ -132,6 +135,7 @@ func countNodes(h *html.Node) int {
 type converter struct {
 	slab            []Node
 	next            int
+	shadowRoots     bool // attach declarative shadow roots (document parsing)
 	selectedContent bool // a selectedcontent element was seen
 }
 
@@ -162,6 +166,18 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 	}
 	linkLast(&parent.Node, &n.Node)
 	into := n
+	if c.shadowRoots && h.Type == html.ElementNode && h.DataAtom == atom.Template && h.Namespace == "" {
+		if init, ok := declarativeShadowRoot(h, parent); ok {
+			// The template becomes its parent's shadow root
+			// (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead, template start tag).
+			unlink(&n.Node)
+			s := parent.attachShadow(init)
+			for k := h.FirstChild; k != nil; k = k.NextSibling {
+				c.convert(d, k, s)
+			}
+			return s
+		}
+	}
 	if h.Type == html.ElementNode && h.DataAtom == atom.Template && h.Namespace == "" {
 		// x/net/html puts template contents under the template element;
 		// the DOM keeps them in a fragment owned by an inert document

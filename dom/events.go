@@ -264,17 +264,22 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	for t := target; t != nil; t = t.GetTheParent(ev) {
 		ev.path = append(ev.path, t)
 	}
+	// Shadow trees: each listener sees the target retargeted to its own
+	// tree (https://dom.spec.whatwg.org/#retarget); "at target" is where
+	// the retargeted target is the path item itself.
 	for i := len(ev.path) - 1; i >= 0; i-- {
 		t := ev.path[i]
-		if t == target {
+		ev.target = retarget(target, t)
+		if ev.target == t {
 			ev.phase = PhaseAtTarget
 		} else {
 			ev.phase = PhaseCapturing
 		}
 		ev.invoke(t, true)
 	}
-	for i, t := range ev.path {
-		if i == 0 {
+	for _, t := range ev.path {
+		ev.target = retarget(target, t)
+		if ev.target == t {
 			ev.phase = PhaseAtTarget
 		} else {
 			if !ev.Bubbles {
@@ -283,6 +288,9 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			ev.phase = PhaseBubbling
 		}
 		ev.invoke(t, false)
+	}
+	if n, ok := ev.target.(*Node); ok && n.Root().IsShadowRoot() {
+		ev.target, ev.relatedTarget = nil, nil // clearTargets
 	}
 	ev.phase = PhaseNone
 	ev.currentTarget = nil
@@ -340,6 +348,13 @@ func (n *Node) Listeners() *EventTarget { return &n.rareData().events }
 func (n *Node) GetTheParent(ev *Event) Target {
 	if n.Parent != nil {
 		return node(n.Parent)
+	}
+	if n.IsShadowRoot() {
+		// https://dom.spec.whatwg.org/#interface-shadowroot (get the parent)
+		if t, ok := ev.path[0].(*Node); ok && !ev.Composed && t.Root() == n {
+			return nil
+		}
+		return n.rare.host
 	}
 	if n.Type == html.DocumentNode {
 		d := n.AsDocument()

@@ -13,6 +13,9 @@ type ParseOptions struct {
 	// NoScripting parses with scripting disabled, as DOMParser does: the
 	// contents of <noscript> become elements instead of text.
 	NoScripting bool
+	// NoShadowRoots keeps <template shadowrootmode> as a template, as
+	// DOMParser does, instead of attaching a declarative shadow root.
+	NoShadowRoots bool
 }
 
 // ParseWithOptions is Parse with options.
@@ -23,7 +26,7 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
-	d.adoptParsed(h)
+	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots})
 	return d, nil
 }
 

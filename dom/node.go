@@ -33,8 +33,10 @@ type Node struct {
 // small.
 type rareData struct {
 	events    EventTarget
-	content   *Node // template element: its template contents (a fragment)
-	host      *Node // template contents fragment: its template element
+	content   *Node           // template element: its template contents (a fragment)
+	host      *Node           // template contents or shadow root: its template or host element
+	shadow    *Node           // shadow host: its shadow root
+	shadowCfg *ShadowRootInit // shadow root: how it was attached
 	prefix    string
 	form      *formState
 	classList *TokenList
@@ -198,8 +200,12 @@ func (n *Node) Root() *Node {
 // IsConnected reports whether n's root is a document
 // (https://dom.spec.whatwg.org/#connected).
 func (n *Node) IsConnected() bool {
-	return n.Root().Type == html.DocumentNode
+	return n.ShadowIncludingRoot().Type == html.DocumentNode
 }
+
+// inDocumentTree reports whether n's root is a document (not a shadow
+// root): the scope of the document's id index.
+func (n *Node) inDocumentTree() bool { return n.Root().Type == html.DocumentNode }
 
 // Contains reports whether other is an inclusive descendant of n
 // (https://dom.spec.whatwg.org/#dom-node-contains).

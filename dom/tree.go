@@ -216,7 +216,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			nd.ParentNode().remove(nd, false)
 		}
 	}
-	connected := n.IsConnected()
+	connected := n.inDocumentTree() // the id index covers the document tree only
 	if child != nil && n.doc.hasRanges() {
 		count := 1
 		if nodes != nil {
@@ -317,7 +317,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 		k.doc.rangesRemove(k, n, k.Index())
 	}
 	prev, next := k.Prev(), k.Next()
-	if n.IsConnected() {
+	if n.inDocumentTree() {
 		n.doc.unindexSubtree(k)
 	}
 	unlink(&k.Node)

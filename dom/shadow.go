@@ -1,0 +1,213 @@
+package dom
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Shadow trees (https://dom.spec.whatwg.org/#shadow-trees), minimal: a
+// shadow root is a DocumentFragment with a host; nodes in it are connected
+// when the host is, event paths cross from the root to the host with
+// targets retargeted, and declarative shadow roots (<template
+// shadowrootmode>) are attached while a document is parsed. Slots do not
+// assign nodes, and the HTML serializer leaves shadow trees out, as
+// outerHTML does.
+
+// ShadowRootInit is attachShadow's options (https://dom.spec.whatwg.org/#dictdef-shadowrootinit).
+type ShadowRootInit struct {
+	Mode           string // "open" or "closed"
+	DelegatesFocus bool
+	Clonable       bool
+	Serializable   bool
+	declarative    bool
+}
+
+// canHostShadow reports https://dom.spec.whatwg.org/#dom-element-attachshadow step 2-3.
+func (n *Node) canHostShadow() bool {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Article, atom.Aside, atom.Blockquote, atom.Body, atom.Div, atom.Footer, atom.H1, atom.H2,
+		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Main, atom.Nav, atom.P, atom.Section, atom.Span:
+		return true
+	}
+	return validCustomElementName(n.Data)
+}
+
+// validCustomElementName approximates https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name:
+// a lowercase ASCII letter first, a hyphen somewhere, no uppercase ASCII,
+// and not one of the reserved names.
+func validCustomElementName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	hyphen := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			return false
+		}
+		if c == '-' {
+			hyphen = true
+		}
+	}
+	switch s {
+	case "annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri",
+		"font-face-format", "font-face-name", "missing-glyph":
+		return false
+	}
+	return hyphen
+}
+
+// AttachShadow attaches a shadow root to n and returns it
+// (https://dom.spec.whatwg.org/#concept-attach-a-shadow-root).
+func (n *Node) AttachShadow(init ShadowRootInit) (*Node, error) {
+	if init.Mode != "open" && init.Mode != "closed" {
+		return nil, newError(NotSupportedError, "shadow root mode must be open or closed")
+	}
+	if !n.canHostShadow() {
+		return nil, newError(NotSupportedError, "a %s element cannot host a shadow root", n.NodeName())
+	}
+	if s := n.ShadowRoot(); s != nil {
+		cfg := s.rare.shadowCfg
+		if cfg.declarative && cfg.Mode == init.Mode {
+			s.replaceAll(nil)
+			cfg.declarative = false
+			return s, nil
+		}
+		return nil, newError(NotSupportedError, "the element already hosts a shadow root")
+	}
+	return n.attachShadow(init), nil
+}
+
+func (n *Node) attachShadow(init ShadowRootInit) *Node {
+	s := n.doc.newNode(fragmentNode, "")
+	cfg := init
+	r := s.rareData()
+	r.host = n
+	r.shadowCfg = &cfg
+	n.rareData().shadow = s
+	return s
+}
+
+// ShadowRoot returns the shadow root n hosts, whatever its mode, or nil.
+func (n *Node) ShadowRoot() *Node {
+	if n.rare == nil {
+		return nil
+	}
+	return n.rare.shadow
+}
+
+// IsShadowRoot reports whether n is a shadow root.
+func (n *Node) IsShadowRoot() bool {
+	return n.Type == fragmentNode && n.rare != nil && n.rare.shadowCfg != nil
+}
+
+// ShadowMode returns a shadow root's mode, "" for other nodes.
+func (n *Node) ShadowMode() string {
+	if !n.IsShadowRoot() {
+		return ""
+	}
+	return n.rare.shadowCfg.Mode
+}
+
+// ShadowInit returns the options a shadow root was attached with.
+func (n *Node) ShadowInit() ShadowRootInit {
+	if !n.IsShadowRoot() {
+		return ShadowRootInit{}
+	}
+	return *n.rare.shadowCfg
+}
+
+// Host returns a shadow root's host, or nil.
+func (n *Node) Host() *Node {
+	if !n.IsShadowRoot() {
+		return nil
+	}
+	return n.rare.host
+}
+
+// ShadowIncludingRoot returns the root of n's tree, crossing from shadow
+// roots to their hosts (https://dom.spec.whatwg.org/#concept-shadow-including-root).
+func (n *Node) ShadowIncludingRoot() *Node {
+	r := n.Root()
+	for r.IsShadowRoot() {
+		r = r.rare.host.Root()
+	}
+	return r
+}
+
+// GetRootNode returns n's root, shadow-including when composed
+// (https://dom.spec.whatwg.org/#dom-node-getrootnode).
+func (n *Node) GetRootNode(composed bool) *Node {
+	if composed {
+		return n.ShadowIncludingRoot()
+	}
+	return n.Root()
+}
+
+// shadowIncludingInclusiveAncestorOf reports whether n is a
+// shadow-including inclusive ancestor of o.
+func (n *Node) shadowIncludingInclusiveAncestorOf(o *Node) bool {
+	for o != nil {
+		if o == n {
+			return true
+		}
+		if o.Parent != nil {
+			o = o.ParentNode()
+		} else if o.IsShadowRoot() {
+			o = o.rare.host
+		} else {
+			return false
+		}
+	}
+	return false
+}
+
+// retarget implements https://dom.spec.whatwg.org/#retarget.
+func retarget(a, b Target) Target {
+	for {
+		an, ok := a.(*Node)
+		if !ok {
+			return a
+		}
+		root := an.Root()
+		if !root.IsShadowRoot() {
+			return a
+		}
+		if bn, ok := b.(*Node); ok && root.shadowIncludingInclusiveAncestorOf(bn) {
+			return a
+		}
+		a = root.rare.host
+	}
+}
+
+// declarativeShadowRoot reports a template element that the parser turns
+// into a declarative shadow root of its parent, with its init.
+func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) {
+	var init ShadowRootInit
+	for _, a := range tpl.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "shadowrootmode":
+			switch asciiLower(a.Val) {
+			case "open", "closed":
+				init.Mode = asciiLower(a.Val)
+			}
+		case "shadowrootdelegatesfocus":
+			init.DelegatesFocus = true
+		case "shadowrootclonable":
+			init.Clonable = true
+		case "shadowrootserializable":
+			init.Serializable = true
+		}
+	}
+	if init.Mode == "" || parent.Type != html.ElementNode || !parent.canHostShadow() || parent.ShadowRoot() != nil {
+		return init, false
+	}
+	init.declarative = true
+	return init, true
+}

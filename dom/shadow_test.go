@@ -1,0 +1,100 @@
+package dom
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestAttachShadow(t *testing.T) {
+	d := mustParse(t, `<div id=host></div><my-el id=ce></my-el><a id=a></a>`)
+	host := d.GetElementByID("host")
+	s, err := host.AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil || !s.IsShadowRoot() || s.Host() != host || host.ShadowRoot() != s {
+		t.Fatalf("attachShadow: %v", err)
+	}
+	for _, tc := range []struct {
+		el   *Node
+		mode string
+	}{{host, "open"}, {d.GetElementByID("a"), "open"}, {d.GetElementByID("ce"), "sideways"}} {
+		var de *DOMError
+		if _, err := tc.el.AttachShadow(ShadowRootInit{Mode: tc.mode}); !errors.As(err, &de) || de.Name != NotSupportedError {
+			t.Errorf("attachShadow on %s (%s): %v", tc.el.ID(), tc.mode, err)
+		}
+	}
+	if _, err := d.GetElementByID("ce").AttachShadow(ShadowRootInit{Mode: "closed"}); err != nil {
+		t.Error("custom element cannot host")
+	}
+	_ = s.SetInnerHTML(`<p id=inner>shadow <b>text</b></p>`)
+	inner := s.First()
+	if !inner.IsConnected() || inner.Root() != s || inner.GetRootNode(true) != &d.Node {
+		t.Error("shadow content is not connected through its host")
+	}
+	if d.GetElementByID("inner") != nil || s.GetElementByID("inner") != inner {
+		t.Error("ids inside a shadow tree leak into the document")
+	}
+	if got, _ := d.QuerySelectorAll("p"); len(got) != 0 {
+		t.Error("selectors pierce the shadow root")
+	}
+	if strings.Contains(d.OuterHTML(), "shadow") {
+		t.Error("serialization includes the shadow tree")
+	}
+
+	// Events: retargeted outside, composed decides whether they leave.
+	b := mustQuery(t, s, "b")
+	var seen []string
+	rec := func(name string) Listener {
+		return ListenerFunc(func(e *Event) {
+			tn, _ := e.Target().(*Node)
+			seen = append(seen, name+"@"+tn.NodeName())
+		})
+	}
+	b.AddEventListener("x", rec("b"), ListenerOptions{})
+	s.AddEventListener("x", rec("root"), ListenerOptions{})
+	host.AddEventListener("x", rec("host"), ListenerOptions{})
+	d.Body().AddEventListener("x", rec("body"), ListenerOptions{})
+	ev := NewEvent("x", true, false)
+	ev.Composed = true
+	_, _ = Dispatch(b, ev)
+	if got := strings.Join(seen, " "); got != "b@B root@B host@DIV body@DIV" {
+		t.Errorf("composed: %s", got)
+	}
+	if ev.Target() != host {
+		t.Error("a composed event does not end retargeted to the host")
+	}
+	seen = nil
+	ev = NewEvent("x", true, false)
+	_, _ = Dispatch(b, ev)
+	if got := strings.Join(seen, " "); got != "b@B root@B" {
+		t.Errorf("not composed: %s", got)
+	}
+	if ev.Target() != nil {
+		t.Error("target not cleared after a dispatch that stayed in a shadow tree")
+	}
+}
+
+func TestDeclarativeShadowRoot(t *testing.T) {
+	src := `<div id=h><template shadowrootmode=open shadowrootclonable><p>in shadow</p><slot></slot></template><span>light</span></div>`
+	d := mustParse(t, src)
+	h := d.GetElementByID("h")
+	s := h.ShadowRoot()
+	if s == nil || s.ShadowMode() != "open" || !s.ShadowInit().Clonable || s.InnerHTML() != "<p>in shadow</p><slot></slot>" {
+		t.Fatal("declarative shadow root not attached")
+	}
+	if got := h.OuterHTML(); got != `<div id="h"><span>light</span></div>` {
+		t.Errorf("host serializes as %s", got)
+	}
+	// attachShadow with the same mode takes the declarative root over, empty.
+	if s2, err := h.AttachShadow(ShadowRootInit{Mode: "open"}); err != nil || s2 != s || s.First() != nil {
+		t.Errorf("attachShadow over a declarative root: %v", err)
+	}
+	nd, _ := ParseWithOptions(strings.NewReader(src), ParseOptions{NoShadowRoots: true})
+	if nd.GetElementByID("h").ShadowRoot() != nil {
+		t.Error("NoShadowRoots attached one")
+	}
+	// innerHTML never attaches declarative shadow roots.
+	_ = h.SetInnerHTML(`<div><template shadowrootmode=open>x</template></div>`)
+	if !strings.Contains(h.InnerHTML(), "<template") {
+		t.Error("innerHTML attached a declarative shadow root")
+	}
+}
