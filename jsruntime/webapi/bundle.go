@@ -167,8 +167,36 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 
 	b.builds.Add(1)
 	g := &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc}
-	res := api.Build(api.BuildOptions{
-		EntryPoints: []string{entry.URL},
+	res := b.build(g, false)
+	if len(res.Errors) > 0 && needsTopLevelAwait(res.Errors) {
+		// An IIFE cannot await at top level: bundle as one ES module
+		// instead and run it inside an async function.
+		g = &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc}
+		res = b.build(g, true)
+	}
+	if len(res.Errors) > 0 {
+		return "", fmt.Errorf("bundle %s: %w", entry.URL, &BundleError{Messages: res.Errors})
+	}
+	if len(res.OutputFiles) != 1 {
+		return "", fmt.Errorf("bundle %s: esbuild wrote %d files", entry.URL, len(res.OutputFiles))
+	}
+	code := string(res.OutputFiles[0].Contents)
+	if g.asyncWrap {
+		code = asyncWrap(code)
+	}
+	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
+	return code, nil
+}
+
+// entryNamespace holds the virtual entry of an ES-module build: a module
+// that only imports the real entry, so that the bundle exports nothing.
+const entryNamespace = "bangsnap-entry"
+
+// build runs esbuild over g's graph: as an IIFE, or (esm) as one ES module
+// with top-level await allowed, to be wrapped by asyncWrap.
+func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
+	opts := api.BuildOptions{
+		EntryPoints: []string{g.entry.URL},
 		Bundle:      true,
 		Write:       false,
 		Format:      api.FormatIIFE,
@@ -178,16 +206,34 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		Charset:     api.CharsetUTF8,
 		LogLevel:    api.LogLevelSilent,
 		Plugins:     []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
-	})
-	if len(res.Errors) > 0 {
-		return "", fmt.Errorf("bundle %s: %w", entry.URL, &BundleError{Messages: res.Errors})
 	}
-	if len(res.OutputFiles) != 1 {
-		return "", fmt.Errorf("bundle %s: esbuild wrote %d files", entry.URL, len(res.OutputFiles))
+	if esm {
+		g.asyncWrap = true
+		supported := make(map[string]bool, len(gojaSupported))
+		for k, v := range gojaSupported {
+			supported[k] = v
+		}
+		supported["top-level-await"] = true
+		opts.Format, opts.Supported = api.FormatESModule, supported
+		opts.EntryPoints = []string{entryNamespace + ":" + g.entry.URL}
 	}
-	code := string(res.OutputFiles[0].Contents)
-	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
-	return code, nil
+	return api.Build(opts)
+}
+
+func needsTopLevelAwait(msgs []api.Message) bool {
+	for _, m := range msgs {
+		if strings.Contains(m.Text, "Top-level await") {
+			return true
+		}
+	}
+	return false
+}
+
+// asyncWrap runs an ES-module bundle (with no imports or exports left)
+// inside an async function; an exception it throws, before or after an
+// await, is reported as the page's uncaught error.
+func asyncWrap(code string) string {
+	return "(async () => {\n" + code + "\n})().catch((e) => { if (typeof reportError === \"function\") reportError(e); else throw e; });\n"
 }
 
 func bundleKey(entry ModuleEntry, src []byte) [32]byte {
@@ -234,6 +280,8 @@ type graphLoader struct {
 
 	mu     sync.Mutex
 	loaded []moduleDep
+	// asyncWrap is set for an ES-module build (top-level await).
+	asyncWrap bool
 }
 
 func (g *graphLoader) deps() []moduleDep {
@@ -245,6 +293,12 @@ func (g *graphLoader) deps() []moduleDep {
 
 func (g *graphLoader) setup(build api.PluginBuild) {
 	build.OnResolve(api.OnResolveOptions{Filter: ".*"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+		if args.Kind == api.ResolveEntryPoint && strings.HasPrefix(args.Path, entryNamespace+":") {
+			return api.OnResolveResult{Path: strings.TrimPrefix(args.Path, entryNamespace+":"), Namespace: entryNamespace}, nil
+		}
+		if args.Namespace == entryNamespace {
+			return api.OnResolveResult{Path: args.Path, Namespace: urlNamespace}, nil
+		}
 		if args.Kind == api.ResolveEntryPoint {
 			return api.OnResolveResult{Path: args.Path, Namespace: urlNamespace}, nil
 		}
@@ -253,6 +307,10 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			return api.OnResolveResult{}, err
 		}
 		return api.OnResolveResult{Path: u, Namespace: urlNamespace}, nil
+	})
+	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: entryNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		contents := "import " + strconv.Quote(args.Path) + ";"
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: urlNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		var src []byte

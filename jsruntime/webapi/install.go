@@ -18,7 +18,9 @@ type Config struct {
 	// Logger is used when Console is nil; nil means slog.Default().
 	Logger *slog.Logger
 	// Navigator and Viewport configure navigator, screen, window sizes and
-	// matchMedia.
+	// matchMedia. A zero Viewport takes the window's own innerWidth,
+	// innerHeight and devicePixelRatio when target has them, so that
+	// screen and matchMedia agree with the window.
 	Navigator Navigator
 	Viewport  Viewport
 	// LocalStorage and SessionStorage back the two Storage objects; nil
@@ -50,6 +52,9 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		}
 		console = func(level, msg string) { log.Debug("console", "level", level, "msg", msg) }
 	}
+	if cfg.Viewport == (Viewport{}) {
+		cfg.Viewport = viewportOf(target)
+	}
 	steps := []struct {
 		what string
 		fn   func() error
@@ -72,4 +77,16 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		}
 	}
 	return nil
+}
+
+// viewportOf reads the viewport a window already reports.
+func viewportOf(target *goja.Object) Viewport {
+	num := func(name string) float64 {
+		v := target.Get(name)
+		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+			return 0
+		}
+		return v.ToFloat()
+	}
+	return Viewport{Width: int(num("innerWidth")), Height: int(num("innerHeight")), DevicePixelRatio: num("devicePixelRatio")}
 }

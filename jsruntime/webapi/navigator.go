@@ -8,9 +8,9 @@ import (
 )
 
 // DefaultUserAgent is navigator.userAgent when none is configured: a
-// current desktop Chrome, so that pages serve what they serve browsers,
-// marked with "bangsnap" for origin logs.
-const DefaultUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 bangsnap/1"
+// desktop Chrome, so that pages serve what they serve browsers, marked with
+// "bangsnap" for origin logs (the same string as jsruntime.DefaultUserAgent).
+const DefaultUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 bangsnap"
 
 // Navigator configures window.navigator. Zero fields take the defaults
 // shown on each.
