@@ -9,8 +9,11 @@ import (
 
 // BenchmarkRender renders small script-built pages from the in-process test
 // sites: the whole trip (fetch, parse, bind, scripts, settle, serialize).
+// xhr-template is built by an XMLHttpRequest, a fetch and a <template>;
+// hashbang by a #! router with no request.
 func BenchmarkRender(b *testing.B) {
 	for _, bc := range []struct{ name, url string }{
+		{"xhr-template", sitesOrigin + "/shop.html"},
 		{"hashbang", sitesOrigin + "/hashbang.html?_escaped_fragment_=/products/42"},
 	} {
 		b.Run(bc.name, func(b *testing.B) {

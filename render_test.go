@@ -404,3 +404,45 @@ func TestRenderReportTimingsAndRequests(t *testing.T) {
 		t.Error("no tasks counted")
 	}
 }
+
+// TestRenderXHRPage renders a page whose content all comes from
+// XMLHttpRequest and fetch, filled into a <template>.
+func TestRenderXHRPage(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{Deterministic: true})
+	snap := render(t, r, sitesOrigin+"/shop.html")
+	if len(snap.Report.Errors) > 0 {
+		t.Errorf("script errors: %+v", snap.Report.Errors)
+	}
+	checkGolden(t, "shop.golden", snap.HTML)
+	var kinds []string
+	for _, req := range snap.Report.Requests {
+		kinds = append(kinds, req.Kind+" "+strings.TrimPrefix(req.URL, sitesOrigin)+" "+fmt.Sprint(req.Status))
+	}
+	want := []string{"document /shop.html 200", "xhr /api/shop.json 200", "fetch /api/products.json 200"}
+	if strings.Join(kinds, ", ") != strings.Join(want, ", ") {
+		t.Errorf("requests:\n%s\nwant:\n%s", strings.Join(kinds, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRenderDeterministicBytes renders the request-built page several times
+// concurrently in deterministic mode: the bytes never change.
+func TestRenderDeterministicBytes(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{Deterministic: true})
+	first := render(t, r, sitesOrigin+"/shop.html")
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			snap, err := r.Render(context.Background(), sitesOrigin+"/shop.html")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if !bytes.Equal(snap.HTML, first.HTML) || snap.Report.Timings.Virtual != first.Report.Timings.Virtual {
+				t.Errorf("render differs (virtual %v vs %v):\n%s", snap.Report.Timings.Virtual, first.Report.Timings.Virtual, snap.HTML)
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -183,7 +183,7 @@ func (s *session) bind(ctx context.Context) error {
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
 			})
-		}},
+		}, jsruntime.NetworkExtension(s.client)},
 	})
 	if err != nil {
 		return fmt.Errorf("bangsnap: binding the page: %w", err)
