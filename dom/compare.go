@@ -39,6 +39,13 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		}
 		n.copyFormState(c)
 	}
+	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {
+		// https://dom.spec.whatwg.org/#concept-node-clone, shadow host step.
+		cs := c.attachShadow(*s.rare.shadowCfg)
+		for k := s.First(); k != nil; k = k.Next() {
+			d.appendRaw(cs, k.cloneInto(d, true))
+		}
+	}
 	if !deep {
 		return c
 	}

@@ -98,3 +98,17 @@ func TestDeclarativeShadowRoot(t *testing.T) {
 		t.Error("innerHTML attached a declarative shadow root")
 	}
 }
+
+func TestCloneClonableShadowRoot(t *testing.T) {
+	d := mustParse(t, `<div id=h><template shadowrootmode=open shadowrootclonable><b>s</b></template></div><div id=n><template shadowrootmode=open><i>t</i></template></div>`)
+	c := d.GetElementByID("h").CloneNode(false)
+	if c.ShadowRoot() == nil || c.ShadowRoot().InnerHTML() != "<b>s</b>" {
+		t.Error("clonable shadow root not cloned")
+	}
+	if d.GetElementByID("n").CloneNode(true).ShadowRoot() != nil {
+		t.Error("non-clonable shadow root cloned")
+	}
+	if _, err := d.AdoptNode(d.GetElementByID("h").ShadowRoot()); err == nil {
+		t.Error("adopted a shadow root")
+	}
+}

@@ -449,6 +449,9 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 	if n.Type == html.DocumentNode {
 		return nil, newError(NotSupportedError, "a document cannot be adopted")
 	}
+	if n.IsShadowRoot() {
+		return nil, newError(HierarchyRequestError, "a shadow root cannot be adopted")
+	}
 	if n.rare != nil && n.rare.host != nil {
 		return n, nil // a template's contents stay with it
 	}
