@@ -1,6 +1,13 @@
 package jsruntime
 
-import "testing"
+import (
+	"context"
+	"io"
+	"net/http"
+	"testing"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
 
 func TestFetch(t *testing.T) {
 	srv := netServer(t)
@@ -135,5 +142,40 @@ func TestFetchClasses(t *testing.T) {
 				t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestNetworkWithModulesAndWebAPIs renders a page whose module script is
+// bundled by webapi.Bundler from modules fetched over loopback, awaits
+// fetch at top level, and whose classic script needs lowering.
+func TestNetworkWithModulesAndWebAPIs(t *testing.T) {
+	srv := netServer(t)
+	bundler := webapi.NewBundler(0)
+	loader := LoaderFunc(func(ctx context.Context, url string) ([]byte, error) {
+		req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
+		if err != nil {
+			return nil, err
+		}
+		res, err := srv.Client().Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Body.Close()
+		return io.ReadAll(res.Body)
+	})
+	body := `<script type="module" src="/mod/main.js"></script>
+		<script>
+			async function* pages() { yield 1; yield 2 }
+			(async () => { let s = 0; for await (const p of pages()) s += p; out.push("lowered " + s) })();
+			out.push([screen.width === innerWidth, matchMedia("(min-width: " + innerWidth + "px)").matches, new URLSearchParams("a=1").get("a"), typeof structuredClone, navigator.onLine].join());
+		</script>`
+	got := netPageWith(t, srv, true, body, func(c *Config) {
+		c.Loader = loader
+		c.Bundle = bundler.BundleModule
+		c.Lower = bundler.Lower
+	})
+	want := "true,true,1,function,true\nlowered 3\nmodule a and b true"
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -73,6 +73,14 @@ func netServer(t *testing.T) *httptest.Server {
 			conn.Close()
 		}
 	})
+	mux.HandleFunc("/mod/main.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `import { label } from "./util.js"; const r = await fetch(new URL("../api/items", import.meta.url)); out.push("module " + label((await r.json()).items) + " " + import.meta.url.endsWith("/mod/main.js"));`)
+	})
+	mux.HandleFunc("/mod/util.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `export const label = (xs) => new Intl.ListFormat("en").format(xs);`)
+	})
 	mux.HandleFunc("/block", func(w http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()
 	})
@@ -85,6 +93,12 @@ func netServer(t *testing.T) *httptest.Server {
 // srv's /page and returns out joined by newlines, failing on script errors.
 func netPage(t *testing.T, srv *httptest.Server, deterministic bool, body string) string {
 	t.Helper()
+	return netPageWith(t, srv, deterministic, body, nil)
+}
+
+// netPageWith is netPage with a hook to adjust the window's Config.
+func netPageWith(t *testing.T, srv *httptest.Server, deterministic bool, body string, adjust func(*Config)) string {
+	t.Helper()
 	doc, err := dom.Parse(strings.NewReader("<!doctype html><html><head></head><body><script>var out = [];</script>" + body + "</body></html>"))
 	if err != nil {
 		t.Fatal(err)
@@ -93,13 +107,17 @@ func netPage(t *testing.T, srv *httptest.Server, deterministic bool, body string
 	var w *Window
 	l := loop.New(goja.New(), loop.Options{Deterministic: deterministic, OnError: func(err error) { w.ReportError(err) }})
 	client := xhr.NewClient(xhr.ClientOptions{Logger: nil})
-	w, err = New(l, doc, Config{
+	cfg := Config{
 		URL:     srv.URL + "/page",
 		OnError: func(e ScriptError) { errs = append(errs, e) },
 		Extensions: []func(*Window) error{NetworkExtension(client), func(w *Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop(), Console: func(level, msg string) { t.Logf("console.%s: %s", level, msg) }})
 		}},
-	})
+	}
+	if adjust != nil {
+		adjust(&cfg)
+	}
+	w, err = New(l, doc, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +127,7 @@ func netPage(t *testing.T, srv *httptest.Server, deterministic bool, body string
 		t.Fatal(err)
 	}
 	for _, e := range errs {
-		t.Errorf("script error: %s (%s:%d:%d)", e.Message, e.Source, e.Line, e.Column)
+		t.Errorf("script error: %s (%s:%d:%d)\n%s", e.Message, e.Source, e.Line, e.Column, e.Stack)
 	}
 	v, err := w.RunScript("result.js", `out.join("\n")`)
 	if err != nil {
