@@ -246,6 +246,12 @@ func (d *Document) templateContentsOwner() *Document {
 		o.xml = d.xml
 		o.url = d.url
 		o.rangeSet = d.ranges()
+		// Mutations of template contents reach the document's hook.
+		o.OnMutation = func(r *MutationRecord) {
+			if d.OnMutation != nil {
+				d.OnMutation(r)
+			}
+		}
 		d.templateOwner = o
 	}
 	return d.templateOwner

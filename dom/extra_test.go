@@ -250,3 +250,14 @@ func TestInputSanitization(t *testing.T) {
 		}
 	}
 }
+
+func TestTemplateMutationsReachTheHook(t *testing.T) {
+	d := mustParse(t, `<template id=t><p>x</p></template>`)
+	n := 0
+	d.OnMutation = func(*MutationRecord) { n++ }
+	p := d.GetElementByID("t").TemplateContent().First()
+	_ = p.SetAttribute("class", "c")
+	if n != 1 {
+		t.Errorf("%d records", n)
+	}
+}
