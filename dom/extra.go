@@ -185,7 +185,11 @@ func Click(target *Node, ev *Event) (bool, error) {
 		}
 	}
 	if act == nil {
-		return Dispatch(target, ev)
+		ok, err := Dispatch(target, ev)
+		if err == nil && ok {
+			labelActivation(target, ev)
+		}
+		return ok, err
 	}
 	// Legacy-pre-activation behavior.
 	wasChecked := act.Checked()
@@ -297,4 +301,91 @@ func (d *Document) CompatMode() string {
 		return "BackCompat"
 	}
 	return "CSS1Compat"
+}
+
+// labelActivation runs a label's activation behavior after a click that
+// was not canceled: the labeled control gets a click of its own
+// (https://html.spec.whatwg.org/multipage/forms.html#the-label-element).
+func labelActivation(target *Node, ev *Event) {
+	var label *Node
+	for e := target; e != nil; e = e.ParentNode() {
+		if e.Is(atom.Label) {
+			label = e
+			break
+		}
+		if e != target && e.interactive() {
+			return // a click on interactive content inside the label is its own
+		}
+	}
+	if label == nil {
+		return
+	}
+	control := label.LabeledControl()
+	if control == nil || control.Contains(target) {
+		return
+	}
+	c := NewEvent("click", true, true)
+	c.Composed = true
+	c.IsTrusted = ev.IsTrusted
+	c.TimeStamp = ev.TimeStamp
+	c.Detail = ev.Detail
+	_, _ = Click(control, c)
+}
+
+// interactive reports interactive content that keeps a click to itself.
+func (n *Node) interactive() bool {
+	if !n.IsHTML() {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Select, atom.Textarea, atom.Details, atom.Embed, atom.Iframe, atom.Label:
+		return true
+	case atom.A:
+		return n.HasAttribute("href")
+	case atom.Input:
+		return n.InputType() != "hidden"
+	}
+	return false
+}
+
+// LabeledControl returns a label's labeled control: the element its for
+// attribute names, or its first labelable descendant.
+func (n *Node) LabeledControl() *Node {
+	if !n.Is(atom.Label) {
+		return nil
+	}
+	if id, ok := n.GetAttribute("for"); ok {
+		var c *Node
+		if r := n.Root(); r.Type == html.DocumentNode {
+			c = r.AsDocument().GetElementByID(id)
+		} else {
+			c = r.GetElementByID(id)
+		}
+		if c != nil && c.labelable() {
+			return c
+		}
+		return nil
+	}
+	var found *Node
+	n.Descendants(func(d *Node) bool {
+		if d.labelable() {
+			found = d
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+func (n *Node) labelable() bool {
+	if !n.IsHTML() {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Meter, atom.Output, atom.Progress, atom.Select, atom.Textarea:
+		return true
+	case atom.Input:
+		return n.InputType() != "hidden"
+	}
+	return false
 }

@@ -261,3 +261,22 @@ func TestTemplateMutationsReachTheHook(t *testing.T) {
 		t.Errorf("%d records", n)
 	}
 }
+
+func TestLabelClick(t *testing.T) {
+	d := mustParse(t, `<label id=l1><span id=s>Agree</span> <input type=checkbox id=c1></label><label for=c2 id=l2>Other</label><input type=checkbox id=c2>`)
+	var changes []string
+	for _, id := range []string{"c1", "c2"} {
+		id := id
+		d.GetElementByID(id).AddEventListener("change", ListenerFunc(func(*Event) { changes = append(changes, id) }), ListenerOptions{})
+	}
+	_, _ = Click(d.GetElementByID("s"), NewEvent("click", true, true))
+	_, _ = Click(d.GetElementByID("l2"), NewEvent("click", true, true))
+	if !d.GetElementByID("c1").Checked() || !d.GetElementByID("c2").Checked() || strings.Join(changes, ",") != "c1,c2" {
+		t.Errorf("label clicks: %v", changes)
+	}
+	// A click on the control inside its label toggles it once, not twice.
+	_, _ = Click(d.GetElementByID("c1"), NewEvent("click", true, true))
+	if d.GetElementByID("c1").Checked() {
+		t.Error("click on a control inside its label toggled twice")
+	}
+}
