@@ -195,6 +195,9 @@ func (w *Window) install() error {
 		w.nav.assign(bind.DOMString(call.Argument(0)), false)
 		return nil
 	}), goja.FLAG_FALSE, goja.FLAG_TRUE)
+	if err := w.installNamedProperties(); err != nil {
+		return err
+	}
 	w.installFactories()
 	w.installCSS()
 	w.loop.Install(g)

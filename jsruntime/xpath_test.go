@@ -20,3 +20,11 @@ func TestXPath(t *testing.T) {
 		{name: "ShadowRoot", js: `[typeof ShadowRoot, document.createDocumentFragment() instanceof ShadowRoot].join()`, want: "function,false"},
 	})
 }
+
+func TestNamedAccessOnWindow(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "ids and names", markup: `<div id="box">b</div><form name="login"></form><div id="setTimeout"></div>`,
+			js: `var r = [box.textContent, window.login.tagName, typeof setTimeout, 'box' in window, typeof nothingHere];
+			box = 5; r.push(box, document.getElementById('box').tagName); r.join()`, want: "b,FORM,function,true,undefined,5,DIV"},
+	})
+}
