@@ -29,7 +29,8 @@
 // (BenchmarkParseSerialize against BenchmarkXNetParseRender measures it).
 //
 // One Go type, Node, stands for every node kind (element, text, comment,
-// document type, document fragment, attribute), told apart by NodeType,
+// processing instruction, document type, document fragment, attribute),
+// told apart by Kind,
 // because the tree links are *html.Node pointers that must all convert to
 // the same type. Document is the exception: it embeds Node as its first
 // field, so a document node converts to *Document with AsDocument.
@@ -39,6 +40,30 @@
 // the parser knows, and the namespace URI otherwise. Attributes are stored
 // in Node.Attr in the order they were set, with Key the attribute's
 // qualified name and Namespace its namespace URI ("" for none).
+//
+// # What is here
+//
+//   - Parse, ParseWithOptions, NewDocument, NewHTMLDocument: documents from
+//     x/net/html's tree builder; template contents moved into fragments
+//     owned by an inert document; declarative shadow roots attached.
+//   - Tree operations with the standard's validation and typed errors
+//     (DOMError, ErrNilNode), ParentNode/ChildNode mixins, cloning,
+//     comparison, adoption, normalize.
+//   - Attributes with namespaces, Attr nodes, classList (TokenList),
+//     dataset, form control state kept apart from attributes.
+//   - Lookups: an id index kept up to date by every mutation, live
+//     collections (Collection) invalidated by Document.Version, selectors
+//     through cascadia with a bounded compiled-selector cache.
+//   - Text: textContent, innerText (approximate, optionally following
+//     computed display through Document.Display), CharacterData operations
+//     in UTF-16 offsets.
+//   - Markup: innerHTML/outerHTML, insertAdjacent*, fragment parsing in
+//     context, and WriteHTML, the HTML serialization algorithm.
+//   - Events: EventTarget, Event, Dispatch with capture/target/bubble
+//     phases, shadow retargeting, AbortSignal, Click activation.
+//   - Document.OnMutation: one hook for every change, with old values.
+//   - Live Range, TreeWalker and NodeIterator, updated by the mutations.
+//   - Minimal shadow trees (no slot assignment).
 //
 // Nodes are not safe for concurrent use: one page's document belongs to
 // that page's event loop.
