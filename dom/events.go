@@ -351,6 +351,9 @@ func (n *Node) GetTheParent(ev *Event) Target {
 	}
 	if n.IsShadowRoot() {
 		// https://dom.spec.whatwg.org/#interface-shadowroot (get the parent)
+		if ev == nil || len(ev.path) == 0 {
+			return n.rare.host
+		}
 		if t, ok := ev.path[0].(*Node); ok && !ev.Composed && t.Root() == n {
 			return nil
 		}
@@ -358,7 +361,7 @@ func (n *Node) GetTheParent(ev *Event) Target {
 	}
 	if n.Type == html.DocumentNode {
 		d := n.AsDocument()
-		if d.ParentTarget != nil && ev.Type != "load" {
+		if d.ParentTarget != nil && (ev == nil || ev.Type != "load") {
 			return d.ParentTarget
 		}
 	}
