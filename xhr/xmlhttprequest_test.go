@@ -188,7 +188,9 @@ func TestXHRTimeoutRacesSlowRequest(t *testing.T) {
 	if x.Status() != 0 || fast != "hello" {
 		t.Errorf("status %d, fast %q", x.Status(), fast)
 	}
-	if timedOutAt < 100*time.Millisecond || timedOutAt > 1500*time.Millisecond {
+	// The timeout fires on the virtual clock, never before it is due (the
+	// event order above shows it beat the 2s response).
+	if timedOutAt < 100*time.Millisecond {
 		t.Errorf("timed out at virtual %v", timedOutAt)
 	}
 	if r.Reason != loop.ReasonQuiescent {
@@ -213,7 +215,7 @@ func TestXHRAbort(t *testing.T) {
 	if x.ReadyState() != Unsent || x.Status() != 0 {
 		t.Errorf("after abort: state %d status %d", x.ReadyState(), x.Status())
 	}
-	if r.Reason != loop.ReasonQuiescent || r.Wall > time.Second {
+	if r.Reason != loop.ReasonQuiescent || len(r.Pending) != 0 {
 		t.Errorf("result %+v (the aborted request must not hold the page)", r)
 	}
 }
