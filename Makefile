@@ -40,3 +40,9 @@ fuzz:
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet $(PKGS)
+
+# compat-chromium renders every test app in headless Chromium (Debian's
+# package, installed on demand) and in bangsnap, checks Chromium against the
+# expectations in testdata/apps and prints both wall times. Not part of `make test`.
+compat-chromium:
+	sh testdata/compat/run.sh
