@@ -214,3 +214,15 @@ func (n *Node) GetElementByID(id string) *Node {
 	})
 	return found
 }
+
+// NewCollection returns a live collection of root's descendants for which
+// filter returns true (all of them for a nil filter), in tree order: the
+// shape of document.forms, table.rows, select.options and the like.
+func NewCollection(root *Node, filter func(*Node) bool) *Collection {
+	return &Collection{root: root, filter: filter}
+}
+
+// NewChildCollection is NewCollection over root's children only.
+func NewChildCollection(root *Node, filter func(*Node) bool) *Collection {
+	return &Collection{root: root, children: true, filter: filter}
+}

@@ -280,3 +280,17 @@ func TestLabelClick(t *testing.T) {
 		t.Error("click on a control inside its label toggled twice")
 	}
 }
+
+func TestNewCollection(t *testing.T) {
+	d := mustParse(t, `<form id=f><input name=a><p><select name=b></select></p></form>`)
+	f := d.GetElementByID("f")
+	controls := NewCollection(f, func(n *Node) bool { return n.LocalName() == "input" || n.LocalName() == "select" })
+	kids := NewChildCollection(f, nil)
+	if controls.Len() != 2 || controls.NamedItem("b") == nil || kids.Len() != 2 {
+		t.Fatalf("collections %d %d", controls.Len(), kids.Len())
+	}
+	_ = f.SetInnerHTML("<textarea></textarea>")
+	if controls.Len() != 0 || kids.Len() != 1 {
+		t.Errorf("not live: %d %d", controls.Len(), kids.Len())
+	}
+}
