@@ -259,6 +259,9 @@ func (n *Node) rawTextParent() bool {
 // in context element ctx, and returns the nodes in a new DocumentFragment
 // of ctx's document.
 func (ctx *Node) ParseFragment(markup string) (*Node, error) {
+	if ctx.Type != html.ElementNode {
+		return nil, newError(NotSupportedError, "fragment parsing needs an element context")
+	}
 	d := ctx.doc
 	// A stand-in context: x/net/html wants DataAtom to match Data exactly
 	// (foreignObject's atom is the lowercase one) and looks at ancestors

@@ -144,6 +144,9 @@ func (n *Node) SetData(s string) { n.ReplaceData(0, n.Length(), s) }
 // SubstringData returns count UTF-16 units of data from offset
 // (https://dom.spec.whatwg.org/#concept-cd-substring).
 func (n *Node) SubstringData(offset, count int) (string, error) {
+	if !n.IsCharacterData() {
+		return "", nil
+	}
 	length := n.Length()
 	if offset < 0 || offset > length {
 		return "", newError(IndexSizeError, "offset %d is out of range", offset)
