@@ -21,13 +21,26 @@ func ng(f nodeGet) bind.Getter {
 	return func(r *bind.Realm, this any) goja.Value { return f(r.Host.(*Window), this.(*dom.Node)) }
 }
 
+// ns and nf run the window's pending reactions (dynamic scripts, custom
+// element callbacks) when the call returns, as [CEReactions] says.
 func ns(f nodeSet) bind.Setter {
-	return func(r *bind.Realm, this any, v goja.Value) { f(r.Host.(*Window), this.(*dom.Node), v) }
+	return func(r *bind.Realm, this any, v goja.Value) {
+		w := r.Host.(*Window)
+		f(w, this.(*dom.Node), v)
+		if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
+			w.afterMutation()
+		}
+	}
 }
 
 func nf(f nodeFn) bind.Func {
 	return func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-		return f(r.Host.(*Window), this.(*dom.Node), args)
+		w := r.Host.(*Window)
+		v := f(w, this.(*dom.Node), args)
+		if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
+			w.afterMutation()
+		}
+		return v
 	}
 }
 

@@ -233,6 +233,11 @@ var documentIface = &bind.Interface{
 			return w.realm.WrapObject(docOf(n).GetElementsByName(bind.DOMString(args[0])), w.c.nodeList)
 		}),
 		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
+				if el := w.createCustomElement(strings.ToLower(bind.DOMString(args[0]))); el != nil {
+					return w.wrap(el)
+				}
+			}
 			el, err := docOf(n).CreateElement(bind.DOMString(args[0]))
 			w.check(err)
 			w.scripts.created(el)

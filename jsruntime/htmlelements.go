@@ -251,8 +251,9 @@ type elementDecl struct {
 
 // htmlElementIface https://html.spec.whatwg.org/multipage/dom.html#htmlelement
 var htmlElementIface = &bind.Interface{
-	Name:   "HTMLElement",
-	Parent: "Element",
+	Name:        "HTMLElement",
+	Parent:      "Element",
+	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
 		rStr("title", "title"), rStr("lang", "lang"), rStr("dir", "dir"), rBool("hidden", "hidden"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),

@@ -137,7 +137,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
-		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface,
+		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {
@@ -200,6 +200,8 @@ func (w *Window) install() error {
 	}
 	w.installFactories()
 	w.installCSS()
+	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
+	g.DefineDataProperty("customElements", w.ce.registry, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	w.loop.Install(g)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {

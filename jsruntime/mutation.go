@@ -32,6 +32,9 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 			w.scripts.inserted(r.Target)
 		}
 	}
+	if len(w.ce.defs) > 0 {
+		w.ceMutation(r)
+	}
 	if len(w.observer.observers) > 0 {
 		w.observer.queue(w, r)
 	}

@@ -552,6 +552,9 @@ func (w *Window) afterMutation() {
 		s.pending = s.pending[1:]
 		s.prepareDynamic(el)
 	}
+	if len(w.ce.queue) > 0 {
+		w.ceRun()
+	}
 }
 
 // prepareDynamic runs the prepare steps for a script inserted by script.

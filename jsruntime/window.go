@@ -117,6 +117,7 @@ type Window struct {
 	scripts  scriptState
 	nav      navState
 	observer observerState
+	ce       ceState
 	focused  *dom.Node
 	name     string
 
@@ -192,6 +193,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 		doc.SetURL(u)
 	}
 	w.nav.init(w, u)
+	w.ce.init()
 	w.realm = bind.NewRealm(rt)
 	w.realm.MapError = mapDOMError
 	if err := w.install(); err != nil {

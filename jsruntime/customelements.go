@@ -1,0 +1,354 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Custom elements (https://html.spec.whatwg.org/multipage/custom-elements.html):
+// customElements.define, the HTMLElement constructor for autonomous custom
+// elements, upgrades of elements already in the document, and the
+// connected, disconnected and attributeChanged callbacks. Reactions are
+// queued from the mutation hook and run when the binding call that caused
+// them returns (an approximation of [CEReactions]). Customized built-in
+// elements (is="...") are not supported.
+
+type ceDefinition struct {
+	name       string
+	ctor       *goja.Object
+	observed   map[string]bool
+	connected  goja.Callable
+	disconnect goja.Callable
+	attrChange goja.Callable
+	stack      []*dom.Node // construction stack; nil entries are "already constructed"
+}
+
+type ceReaction struct {
+	el       *dom.Node
+	kind     byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'a' attribute changed
+	name     string
+	old, new goja.Value
+}
+
+type ceState struct {
+	defs      map[string]*ceDefinition
+	byCtor    map[*goja.Object]*ceDefinition
+	custom    map[*dom.Node]*ceDefinition // elements whose state is "custom"
+	failed    map[*dom.Node]bool
+	queue     []ceReaction
+	waiting   map[string][]func(goja.Value)
+	running   bool
+	registry  *goja.Object
+	inConnect bool
+}
+
+type customElementRegistry struct{}
+
+// validCustomElementName implements the name rule (ASCII lowercase start,
+// a hyphen, no uppercase, not one of the reserved names).
+// https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
+func validCustomElementName(name string) bool {
+	if name == "" || name[0] < 'a' || name[0] > 'z' || !strings.Contains(name, "-") {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= 'A' && c <= 'Z' || c == ' ' || c == '\t' || c == '\n' || c == '/' || c == '>' {
+			return false
+		}
+	}
+	switch name {
+	case "annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri", "font-face-format",
+		"font-face-name", "missing-glyph":
+		return false
+	}
+	return true
+}
+
+// htmlElementConstructor is the HTMLElement constructor.
+// https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
+func htmlElementConstructor(r *bind.Realm, _ []goja.Value, newTarget *goja.Object) any {
+	w := win(r)
+	def := w.ce.byCtor[newTarget]
+	if def == nil {
+		r.ThrowTypeError("Illegal constructor")
+	}
+	proto, _ := newTarget.Get("prototype").(*goja.Object)
+	if n := len(def.stack); n > 0 {
+		el := def.stack[n-1]
+		if el == nil {
+			r.ThrowDOMException("InvalidStateError", "Failed to construct 'HTMLElement': this element was already constructed")
+		}
+		def.stack[n-1] = nil
+		obj := w.wrapObj(el)
+		if proto != nil {
+			obj.SetPrototype(proto)
+		}
+		return obj
+	}
+	el, err := w.doc.CreateElement(def.name)
+	w.check(err)
+	obj := w.wrapObj(el)
+	if proto != nil {
+		obj.SetPrototype(proto)
+	}
+	w.ce.custom[el] = def
+	return obj
+}
+
+func (c *ceState) init() {
+	c.defs = make(map[string]*ceDefinition)
+	c.byCtor = make(map[*goja.Object]*ceDefinition)
+	c.custom = make(map[*dom.Node]*ceDefinition)
+	c.failed = make(map[*dom.Node]bool)
+	c.waiting = make(map[string][]func(goja.Value))
+}
+
+// CustomElementRegistry https://html.spec.whatwg.org/multipage/custom-elements.html#customelementregistry
+var customElementRegistryIface = &bind.Interface{
+	Name: "CustomElementRegistry",
+	Methods: []bind.Method{
+		{Name: "define", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			win(r).defineCustomElement(args)
+			return nil
+		}},
+		{Name: "get", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			if d := win(r).ce.defs[bind.DOMString(args[0])]; d != nil {
+				return d.ctor
+			}
+			return goja.Undefined()
+		}},
+		{Name: "getName", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			if o, ok := args[0].(*goja.Object); ok {
+				if d := win(r).ce.byCtor[o]; d != nil {
+					return win(r).str(d.name)
+				}
+			}
+			return goja.Null()
+		}},
+		{Name: "whenDefined", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			name := bind.DOMString(args[0])
+			if !validCustomElementName(name) {
+				return w.rejected("SyntaxError", "'"+name+"' is not a valid custom element name")
+			}
+			if d := w.ce.defs[name]; d != nil {
+				return w.resolved(d.ctor)
+			}
+			p, resolve, _ := w.rt.NewPromise()
+			w.ce.waiting[name] = append(w.ce.waiting[name], func(v goja.Value) { _ = resolve(v) })
+			return w.rt.ToValue(p)
+		}},
+		{Name: "upgrade", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			root := w.nodeArg(args, 0, "upgrade", "CustomElementRegistry")
+			w.ceWalk(root, func(el *dom.Node) { w.ceTryUpgrade(el) })
+			w.afterMutation()
+			return nil
+		}},
+	},
+}
+
+// defineCustomElement implements customElements.define.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-define
+func (w *Window) defineCustomElement(args []goja.Value) {
+	name := bind.DOMString(args[0])
+	ctor, ok := args[1].(*goja.Object)
+	if !ok || callable(ctor) == nil {
+		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The provided callback is not a function.")
+	}
+	if !validCustomElementName(name) {
+		w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'define' on 'CustomElementRegistry': \""+name+"\" is not a valid custom element name")
+	}
+	if w.ce.defs[name] != nil {
+		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'define' on 'CustomElementRegistry': the name \""+name+"\" has already been used with this registry")
+	}
+	if w.ce.byCtor[ctor] != nil {
+		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'define' on 'CustomElementRegistry': this constructor has already been used with this registry")
+	}
+	if opts, ok := bind.Arg(args, 2).(*goja.Object); ok {
+		if ext := opts.Get("extends"); ext != nil && !goja.IsUndefined(ext) {
+			w.log.Debug("jsruntime: customized built-in elements are not supported", "name", name)
+			return
+		}
+	}
+	proto, ok := ctor.Get("prototype").(*goja.Object)
+	if !ok {
+		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The prototype of the constructor is not an object.")
+	}
+	def := &ceDefinition{name: name, ctor: ctor}
+	def.connected = callable(proto.Get("connectedCallback"))
+	def.disconnect = callable(proto.Get("disconnectedCallback"))
+	def.attrChange = callable(proto.Get("attributeChangedCallback"))
+	if def.attrChange != nil {
+		if oa, ok := ctor.Get("observedAttributes").(*goja.Object); ok {
+			def.observed = map[string]bool{}
+			w.rt.ForOf(oa, func(v goja.Value) bool {
+				def.observed[v.String()] = true
+				return true
+			})
+		}
+	}
+	w.ce.defs[name] = def
+	w.ce.byCtor[ctor] = def
+	// Upgrade the matching elements of the document, in tree order.
+	w.ceWalk(&w.doc.Node, func(el *dom.Node) {
+		if el.Data == name && el.Namespace == "" {
+			w.ceEnqueue(ceReaction{el: el, kind: 'u'})
+		}
+	})
+	for _, f := range w.ce.waiting[name] {
+		f(ctor)
+	}
+	delete(w.ce.waiting, name)
+	w.afterMutation()
+}
+
+func (w *Window) ceWalk(root *dom.Node, f func(*dom.Node)) {
+	if root.IsElement() {
+		f(root)
+	}
+	root.Descendants(func(n *dom.Node) bool {
+		if n.IsElement() {
+			f(n)
+		}
+		return true
+	})
+}
+
+func (w *Window) ceEnqueue(r ceReaction) { w.ce.queue = append(w.ce.queue, r) }
+
+// ceTryUpgrade enqueues the upgrade of an undefined element with a
+// definition.
+func (w *Window) ceTryUpgrade(el *dom.Node) {
+	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] {
+		return
+	}
+	if w.ce.defs[el.Data] != nil {
+		w.ceEnqueue(ceReaction{el: el, kind: 'u'})
+	}
+}
+
+// ceMutation turns a mutation record into custom element reactions.
+func (w *Window) ceMutation(r *dom.MutationRecord) {
+	switch r.Type {
+	case dom.ChildListMutation:
+		for _, n := range r.AddedNodes {
+			if !n.IsConnected() {
+				continue
+			}
+			w.ceWalk(n, func(el *dom.Node) {
+				if w.ce.custom[el] != nil {
+					w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+				} else {
+					w.ceTryUpgrade(el)
+				}
+			})
+		}
+		for _, n := range r.RemovedNodes {
+			w.ceWalk(n, func(el *dom.Node) {
+				if w.ce.custom[el] != nil {
+					w.ceEnqueue(ceReaction{el: el, kind: 'd'})
+				}
+			})
+		}
+	case dom.AttributesMutation:
+		def := w.ce.custom[r.Target]
+		if def == nil || def.attrChange == nil || !def.observed[r.AttributeName] || r.AttributeNamespace != "" {
+			return
+		}
+		old := goja.Value(goja.Null())
+		if r.HasOldValue {
+			old = w.str(r.OldValue)
+		}
+		nv := goja.Value(goja.Null())
+		if v, ok := r.Target.GetAttribute(r.AttributeName); ok {
+			nv = w.str(v)
+		}
+		w.ceEnqueue(ceReaction{el: r.Target, kind: 'a', name: r.AttributeName, old: old, new: nv})
+	}
+}
+
+// ceRun runs the queued reactions.
+func (w *Window) ceRun() {
+	if w.ce.running {
+		return
+	}
+	w.ce.running = true
+	defer func() { w.ce.running = false }()
+	for len(w.ce.queue) > 0 {
+		r := w.ce.queue[0]
+		w.ce.queue = w.ce.queue[1:]
+		switch r.kind {
+		case 'u':
+			w.ceUpgrade(r.el)
+		case 'c':
+			if d := w.ce.custom[r.el]; d != nil && d.connected != nil && r.el.IsConnected() {
+				w.call(d.connected, w.wrapObj(r.el))
+			}
+		case 'd':
+			if d := w.ce.custom[r.el]; d != nil && d.disconnect != nil && !r.el.IsConnected() {
+				w.call(d.disconnect, w.wrapObj(r.el))
+			}
+		case 'a':
+			if d := w.ce.custom[r.el]; d != nil && d.attrChange != nil {
+				w.call(d.attrChange, w.wrapObj(r.el), w.str(r.name), r.old, r.new)
+			}
+		}
+	}
+}
+
+// ceUpgrade upgrades an element.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#concept-upgrade-an-element
+func (w *Window) ceUpgrade(el *dom.Node) {
+	if w.ce.custom[el] != nil || w.ce.failed[el] {
+		return
+	}
+	def := w.ce.defs[el.Data]
+	if def == nil {
+		return
+	}
+	w.ce.failed[el] = true // until the constructor succeeds
+	def.stack = append(def.stack, el)
+	_, err := w.rt.New(def.ctor)
+	def.stack = def.stack[:len(def.stack)-1]
+	if err != nil {
+		w.ReportError(err)
+		return
+	}
+	delete(w.ce.failed, el)
+	w.ce.custom[el] = def
+	if def.attrChange != nil {
+		for _, a := range el.Attr {
+			if a.Namespace == "" && def.observed[a.Key] {
+				w.call(def.attrChange, w.wrapObj(el), w.str(a.Key), goja.Null(), w.str(a.Val))
+			}
+		}
+	}
+	if el.IsConnected() && def.connected != nil {
+		w.call(def.connected, w.wrapObj(el))
+	}
+}
+
+// createCustomElement runs the constructor for createElement(name) when
+// name is defined, and returns the element it made.
+// https://dom.spec.whatwg.org/#concept-create-element (step 6.1)
+func (w *Window) createCustomElement(name string) *dom.Node {
+	def := w.ce.defs[name]
+	if def == nil {
+		return nil
+	}
+	obj, err := w.rt.New(def.ctor)
+	if err != nil {
+		panic(err)
+	}
+	el := w.toNode(obj)
+	if el == nil || !el.IsElement() || el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil {
+		w.realm.ThrowDOMException("NotSupportedError", "The result must be a new element named "+name)
+	}
+	return el
+}
