@@ -136,3 +136,41 @@ func FuzzTreeOps(f *testing.F) {
 }
 
 var debugOps = false
+
+// FuzzInnerHTML sets arbitrary markup as innerHTML in many contexts: no
+// panic, and the result serializes.
+func FuzzInnerHTML(f *testing.F) {
+	for _, s := range []string{"<td>x", "<option>a<option>b", "<template><tr>", "<svg><foreignObject><p>", "</p>\x00<!--", "<table><a>"} {
+		f.Add(s, uint8(0))
+	}
+	contexts := []string{"div", "table", "tbody", "tr", "select", "template", "textarea", "script", "html", "body", "head", "iframe", "noscript", "svg", "math", "foreignObject", "p"}
+	f.Fuzz(func(t *testing.T, markup string, which uint8) {
+		d, err := Parse(strings.NewReader(`<div id=x></div><svg><foreignObject id=fo></foreignObject></svg>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := contexts[int(which)%len(contexts)]
+		var ctx *Node
+		switch name {
+		case "svg", "math":
+			ns := SVGNamespace
+			if name == "math" {
+				ns = MathMLNamespace
+			}
+			ctx, _ = d.CreateElementNS(ns, name)
+		case "foreignObject":
+			ctx = d.GetElementByID("fo")
+		default:
+			ctx, _ = d.CreateElement(name)
+		}
+		if err := ctx.SetInnerHTML(markup); err != nil {
+			t.Fatalf("innerHTML in %s: %v", name, err)
+		}
+		_ = ctx.OuterHTML()
+		if err := ctx.InsertAdjacentHTML("afterbegin", markup); err != nil {
+			t.Fatalf("insertAdjacentHTML in %s: %v", name, err)
+		}
+		_ = ctx.InnerText()
+		checkTree(t, d)
+	})
+}
