@@ -39,7 +39,15 @@ type Document struct {
 
 	url     *url.URL
 	version uint64
-	ids     map[string]idEntry
+
+	// baseCache memoizes BaseURL until the tree or URL changes: scripts
+	// resolve a.href and img.src often, and finding <base> walks the tree.
+	baseCache struct {
+		valid   bool
+		version uint64
+		url     *url.URL
+	}
+	ids map[string]idEntry
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
 	rangeSet  *rangeSet       // live ranges, shared with the template contents owner
@@ -474,6 +482,7 @@ func (d *Document) URL() *url.URL { return d.url }
 // SetURL sets the document's URL.
 func (d *Document) SetURL(u *url.URL) {
 	d.url = u
+	d.baseCache.valid = false
 	if d.templateOwner != nil {
 		d.templateOwner.url = u
 	}
@@ -492,6 +501,15 @@ func (d *Document) URLString() string {
 // (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url).
 // It returns nil when the document has no URL and no absolute base.
 func (d *Document) BaseURL() *url.URL {
+	if c := &d.baseCache; c.valid && c.version == d.version {
+		return c.url
+	}
+	u := d.computeBaseURL()
+	d.baseCache.valid, d.baseCache.version, d.baseCache.url = true, d.version, u
+	return u
+}
+
+func (d *Document) computeBaseURL() *url.URL {
 	var href string
 	found := false
 	d.Descendants(func(n *Node) bool {

@@ -294,3 +294,28 @@ func TestNewCollection(t *testing.T) {
 		t.Errorf("not live: %d %d", controls.Len(), kids.Len())
 	}
 }
+
+func TestBaseURLFollowsChanges(t *testing.T) {
+	d := mustParse(t, `<p>x</p>`)
+	u, _ := url.Parse("https://example.com/a/b")
+	d.SetURL(u)
+	if got := d.ResolveURL("c"); got != "https://example.com/a/c" {
+		t.Fatal(got)
+	}
+	base, _ := d.CreateElement("base")
+	_ = base.SetAttribute("href", "/z/")
+	_, _ = d.Head().AppendChild(base)
+	if got := d.ResolveURL("c"); got != "https://example.com/z/c" {
+		t.Errorf("after <base>: %s", got)
+	}
+	_ = base.SetAttribute("href", "https://other.example/")
+	if got := d.ResolveURL("c"); got != "https://other.example/c" {
+		t.Errorf("after href change: %s", got)
+	}
+	u2, _ := url.Parse("https://new.example/")
+	base.Remove()
+	d.SetURL(u2)
+	if got := d.ResolveURL("c"); got != "https://new.example/c" {
+		t.Errorf("after SetURL: %s", got)
+	}
+}
