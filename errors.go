@@ -3,6 +3,8 @@ package bangsnap
 import (
 	"errors"
 	"fmt"
+
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Errors a caller can branch on with errors.Is. A URL that breaks the AJAX
@@ -28,7 +30,13 @@ type FetchError struct {
 }
 
 func (e *FetchError) Error() string {
-	return fmt.Sprintf("bangsnap: fetching %s: %v", e.URL, e.Err)
+	cause := e.Err
+	// A network error names the URL again: say it once.
+	var ne *xhr.NetworkError
+	if errors.As(cause, &ne) && ne.Err != nil && ne.URL == e.URL {
+		cause = ne.Err
+	}
+	return fmt.Sprintf("bangsnap: fetching %s: %v", e.URL, cause)
 }
 
 // Unwrap returns the cause, so that errors.Is(err, ErrNotHTML) and

@@ -61,6 +61,10 @@ type Options struct {
 	// KeepScripts keeps <script> elements in the snapshot; by default only
 	// data blocks (JSON, templates) are kept.
 	KeepScripts bool
+	// KeepFragmentMeta keeps <meta name="fragment" content="!">, which the
+	// snapshot drops by default (a crawler reading it from a snapshot would
+	// ask for the snapshot's snapshot).
+	KeepFragmentMeta bool
 
 	// Logger receives the render's diagnostics; nil means slog.Default().
 	Logger *slog.Logger
@@ -149,7 +153,7 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	t := time.Now()
 	var buf bytes.Buffer
 	buf.Grow(len(s.origin.text) + len(s.origin.text)/2)
-	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts}); err != nil {
+	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta}); err != nil {
 		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
 	}
 	s.report.Timings.Serialize = time.Since(t)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -445,4 +447,111 @@ func TestRenderDeterministicBytes(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+func TestRenderConsole(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, `<!doctype html><script>
+			console.log("hello %s", "world", 42);
+			console.warn("careful");
+			console.error(new Error("bad"));
+			for (var i = 0; i < 1005; i++) console.debug(i);
+		</script>`)
+	})
+	var logs bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h, Logger: log, LogConsole: true}), "http://console.test/")
+	c := snap.Report.Console
+	if len(c) != 1001 {
+		t.Fatalf("%d console entries, want 1000 and one saying how many more", len(c))
+	}
+	if c[0] != (bangsnap.ConsoleEntry{Level: "log", Message: "hello world 42"}) || c[1].Level != "warn" || c[2].Level != "error" || !strings.Contains(c[2].Message, "bad") {
+		t.Errorf("console: %+v", c[:3])
+	}
+	if last := c[1000].Message; !strings.Contains(last, "8 more console messages") {
+		t.Errorf("last entry %q", last)
+	}
+	for _, want := range []string{`level=INFO msg="hello world 42" console=log`, `level=WARN msg=careful`, `level=ERROR msg="Error: bad`} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("log lacks %q:\n%.600s", want, logs.String())
+		}
+	}
+}
+
+// TestRendererSharesScripts: a Renderer keeps fresh script bodies between
+// renders, following their Cache-Control.
+func TestRendererSharesScripts(t *testing.T) {
+	var mu sync.Mutex
+	fetched := 0
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/app.js":
+			mu.Lock()
+			fetched++
+			mu.Unlock()
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Header().Set("Cache-Control", "max-age=600")
+			fmt.Fprint(w, `document.getElementById("p").textContent = "from app.js";`)
+		default:
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><p id="p"></p><script src="/app.js"></script>`)
+		}
+	})
+	r := bangsnap.NewRenderer(bangsnap.Options{Handler: h})
+	for i := range 3 {
+		snap := render(t, r, "http://cache.test/")
+		if !bytes.Contains(snap.HTML, []byte("from app.js")) {
+			t.Fatalf("render %d:\n%s", i, snap.HTML)
+		}
+		last := snap.Report.Requests[len(snap.Report.Requests)-1]
+		if last.Kind != "script" || last.Cached != (i > 0) {
+			t.Errorf("render %d: script request %+v", i, last)
+		}
+	}
+	if fetched != 1 {
+		t.Errorf("script fetched %d times, want once", fetched)
+	}
+}
+
+func TestRenderBudgets(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><p id="p">0</p><script>
+			var n = 0;
+			(function tick() { document.getElementById("p").textContent = ++n; setTimeout(tick, 100); })();
+			window.prerenderReady = false; // never ready: only a budget ends this page
+		</script>`)
+	})
+	tests := []struct {
+		name   string
+		opts   bangsnap.Options
+		reason string
+	}{
+		{"virtual time", bangsnap.Options{VirtualLimit: 2 * time.Second}, "virtual-time"},
+		{"tasks", bangsnap.Options{MaxTasks: 50}, "tasks"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.opts.Handler = h
+			snap := render(t, bangsnap.NewRenderer(tt.opts), "http://budget.test/")
+			rep := snap.Report
+			if !rep.Partial || rep.Reason != tt.reason || len(rep.Pending) == 0 {
+				t.Errorf("partial %v, reason %q, pending %v; want partial %q with the pending timer", rep.Partial, rep.Reason, rep.Pending, tt.reason)
+			}
+			if bytes.Contains(snap.HTML, []byte(`<p id="p">0</p>`)) {
+				t.Errorf("the snapshot does not show the page's progress:\n%s", snap.HTML)
+			}
+		})
+	}
+}
+
+func TestRenderKeepOptions(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{KeepScripts: true, KeepFragmentMeta: true})
+	snap := render(t, r, sitesOrigin+"/meta.html?_escaped_fragment_=")
+	for _, want := range []string{`<meta name="fragment" content="!">`, `<script>`, `<h1>Rendered at`} {
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("snapshot lacks %q", want)
+		}
+	}
 }
