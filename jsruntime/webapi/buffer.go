@@ -33,18 +33,19 @@ func bufferSourceBytes(rt *goja.Runtime, v goja.Value) ([]byte, bool) {
 	return nil, false
 }
 
-// isView calls ArrayBuffer.isView (for DataView).
+// isView reports whether obj is a typed array or a DataView (without
+// calling the page's ArrayBuffer.isView).
 func isView(rt *goja.Runtime, obj *goja.Object) bool {
-	ab := rt.Get("ArrayBuffer")
-	if ab == nil {
+	switch obj.Export().(type) {
+	case []uint8, []int8, []uint16, []int16, []uint32, []int32, []float32, []float64, []int64, []uint64:
+		return true
+	}
+	t := obj.GetSymbol(goja.SymToStringTag)
+	if t == nil || t.String() != "DataView" {
 		return false
 	}
-	f, ok := goja.AssertFunction(ab.ToObject(rt).Get("isView"))
-	if !ok {
-		return false
-	}
-	res, err := f(ab, obj)
-	return err == nil && res.ToBoolean()
+	var b []byte
+	return rt.ExportTo(obj, &b) == nil
 }
 
 // newUint8Array returns a new Uint8Array over b (b is not copied).

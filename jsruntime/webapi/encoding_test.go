@@ -118,6 +118,7 @@ func TestEncodingBinding(t *testing.T) {
 		{"latin1 is windows-1252", `var d = new TextDecoder("latin1"); d.encoding + " " + d.decode(new Uint8Array([0x80, 0xE9]))`, "windows-1252 €é"},
 		{"bad label", `try { new TextDecoder("nope"); "no" } catch (e) { e.name }`, "RangeError"},
 		{"bad input", `try { new TextDecoder().decode("str"); "no" } catch (e) { e.name }`, "TypeError"},
+		{"page replaced ArrayBuffer.isView", `ArrayBuffer.isView = null; new TextDecoder().decode(new DataView(new Uint8Array([104, 105]).buffer))`, "hi"},
 		{"label trimmed and case-folded", `new TextDecoder(" UTF8 ").encoding`, "utf-8"},
 	})
 }

@@ -164,30 +164,23 @@ var URLSearchParamsInterface = &bind.Interface{
 		if obj, ok := init.(*goja.Object); ok {
 			rt := r.Runtime
 			if m := obj.GetSymbol(goja.SymIterator); m != nil && !goja.IsUndefined(m) && !goja.IsNull(m) {
-				// sequence<sequence<USVString>>
-				from, _ := goja.AssertFunction(rt.Get("Array").ToObject(rt).Get("from"))
-				arr, err := from(goja.Undefined(), obj)
-				if err != nil {
-					panic(err)
-				}
-				items := arr.ToObject(rt)
-				n := int(items.Get("length").ToInteger())
-				for i := 0; i < n; i++ {
-					pairV := items.Get(itoa(i))
+				// sequence<sequence<USVString>>, by the iteration protocol.
+				rt.ForOf(obj, func(pairV goja.Value) bool {
 					pairO, ok := pairV.(*goja.Object)
-					if !ok {
+					if !ok || bind.Absent(pairO.GetSymbol(goja.SymIterator)) {
 						r.ThrowTypeError("Failed to construct 'URLSearchParams': The provided value cannot be converted to a sequence.")
 					}
-					pairArr, err := from(goja.Undefined(), pairO)
-					if err != nil {
-						panic(err)
-					}
-					pa := pairArr.ToObject(rt)
-					if pa.Get("length").ToInteger() != 2 {
+					var pair []goja.Value
+					rt.ForOf(pairO, func(v goja.Value) bool {
+						pair = append(pair, v)
+						return true
+					})
+					if len(pair) != 2 {
 						r.ThrowTypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements")
 					}
-					p.list = append(p.list, QueryPair{pa.Get("0").String(), pa.Get("1").String()})
-				}
+					p.list = append(p.list, QueryPair{pair[0].String(), pair[1].String()})
+					return true
+				})
 				return p
 			}
 			// record<USVString, USVString>

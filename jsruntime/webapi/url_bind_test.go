@@ -92,6 +92,9 @@ func TestURLSearchParamsBinding(t *testing.T) {
 		{"Object.fromEntries", `JSON.stringify(Object.fromEntries(new URLSearchParams("a=1&b=2")))`, `{"a":"1","b":"2"}`},
 		{"special chars", `new URLSearchParams({q: "a&b=c/d?e~*'()!"}).toString()`, "q=a%26b%3Dc%2Fd%3Fe%7E*%27%28%29%21"},
 		{"missing args", `try { new URLSearchParams().append("a"); "no" } catch (e) { e.name }`, "TypeError"},
+		{"generator of pairs", `new URLSearchParams((function* () { yield ["a", "1"]; yield new Set(["b", "2"]) })()).toString()`, "a=1&b=2"},
+		{"page replaced Array.from", `var saved = Array.from; Array.from = null; var s = new URLSearchParams([["a", "b"]]).toString(); Array.from = saved; s`, "a=b"},
+		{"non-iterable pair", `try { new URLSearchParams([1]); "no" } catch (e) { e.name }`, "TypeError"},
 	})
 }
 
