@@ -319,3 +319,16 @@ func TestBaseURLFollowsChanges(t *testing.T) {
 		t.Errorf("after SetURL: %s", got)
 	}
 }
+
+func TestSVGCamelCaseSelectors(t *testing.T) {
+	d := mustParse(t, `<svg><defs><linearGradient id=g></linearGradient><clipPath id=c></clipPath></defs><foreignObject><p>x</p></foreignObject></svg>`)
+	for sel, want := range map[string]int{"linearGradient": 1, "defs > clipPath, foreignObject p": 2, "svg foreignObject": 1} {
+		got, err := d.QuerySelectorAll(sel)
+		if err != nil || len(got) != want {
+			t.Errorf("%q: %d %v", sel, len(got), err)
+		}
+	}
+	if g := d.GetElementByID("g"); g.LocalName() != "linearGradient" {
+		t.Errorf("name not restored: %s", g.LocalName())
+	}
+}

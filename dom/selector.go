@@ -37,6 +37,28 @@ type compiledSelector struct {
 	g       cascadia.SelectorGroup
 	scope   bool // uses the :scope marker
 	checked bool // uses the :checked marker
+	svgCase bool // names a camelCase SVG element (cascadia lowercases type selectors)
+}
+
+// svgCamelCase are the SVG element names with uppercase letters, as the
+// parser spells them (https://html.spec.whatwg.org/multipage/parsing.html#adjust-svg-tag-name).
+var svgCamelCase = []string{
+	"altglyph", "altglyphdef", "altglyphitem", "animatecolor", "animatemotion", "animatetransform",
+	"clippath", "feblend", "fecolormatrix", "fecomponenttransfer", "fecomposite", "feconvolvematrix",
+	"fediffuselighting", "fedisplacementmap", "fedistantlight", "fedropshadow", "feflood", "fefunca",
+	"fefuncb", "fefuncg", "fefuncr", "fegaussianblur", "feimage", "femerge", "femergenode",
+	"femorphology", "feoffset", "fepointlight", "fespecularlighting", "fespotlight", "fetile",
+	"feturbulence", "foreignobject", "glyphref", "lineargradient", "radialgradient", "textpath",
+}
+
+func namesSVGCamelCase(sel string) bool {
+	l := asciiLower(sel)
+	for _, n := range svgCamelCase {
+		if strings.Contains(l, n) {
+			return true
+		}
+	}
+	return false
 }
 
 type selectorKey struct {
@@ -64,7 +86,7 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	if err != nil {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector: " + err.Error()}
 	}
-	c = &compiledSelector{g: g, scope: scope, checked: checked}
+	c = &compiledSelector{g: g, scope: scope, checked: checked, svgCase: namesSVGCamelCase(s)}
 	selectorCache.Lock()
 	if selectorCache.m == nil || len(selectorCache.m) >= selectorCacheSize {
 		selectorCache.m = make(map[selectorKey]*compiledSelector)
@@ -348,9 +370,31 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 		visit(root)
 		root.Descendants(func(n *Node) bool { visit(n); return true })
 	}
+	// cascadia compares lowercased type selectors with Data: let
+	// foreignObject match as browsers do by lowercasing foreign names
+	// while matching.
+	var renamed []*Node
+	var names []string
+	if c.svgCase {
+		root := scope.Root()
+		lower := func(n *Node) {
+			if n.Type == html.ElementNode && (n.Namespace == "svg" || n.Namespace == "math") {
+				if l := asciiLower(n.Data); l != n.Data {
+					renamed = append(renamed, n)
+					names = append(names, n.Data)
+					n.Data = l
+				}
+			}
+		}
+		lower(root)
+		root.Descendants(func(n *Node) bool { lower(n); return true })
+	}
 	defer func() {
 		for i := len(restore) - 1; i >= 0; i-- {
 			restore[i].Attr = saved[i]
+		}
+		for i, n := range renamed {
+			n.Data = names[i]
 		}
 	}()
 	fn()
