@@ -499,7 +499,8 @@ func (d *Document) URLString() string {
 // BaseURL returns the document base URL: the first base element with an
 // href, resolved against the document URL, else the document URL
 // (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url).
-// It returns nil when the document has no URL and no absolute base.
+// It returns nil when the document has no URL and no absolute base. The
+// URL is shared (memoized): callers must not modify it.
 func (d *Document) BaseURL() *url.URL {
 	if c := &d.baseCache; c.valid && c.version == d.version {
 		return c.url

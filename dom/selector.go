@@ -21,7 +21,10 @@ import (
 //   - :is(), :where(), :matches() and :-webkit-any() at the top level are
 //     expanded into a selector list;
 //   - :focus-within and :focus-visible never match (nothing has focus),
-//     :any-link is a[href] or area[href], :defined matches everything.
+//     :any-link is a[href] or area[href], :defined matches everything;
+//   - a selector naming a camelCase SVG element (foreignObject...) matches
+//     while foreign element names are lowercased, since cascadia lowercases
+//     type selectors.
 // No script runs and no mutation is reported while markers are set.
 
 const (
