@@ -162,7 +162,7 @@ func bodyMethods(get func(this any) (*xhr.Body, string)) []bind.Method {
 	return []bind.Method{
 		consume("text", func(w *Window, data []byte, _ string) goja.Value { return w.str(xhr.DecodeUTF8(data)) }),
 		consume("json", func(w *Window, data []byte, _ string) goja.Value {
-			parse := callable(w.rt.Get("JSON").ToObject(w.rt).Get("parse"))
+			parse := netJSON(w, "parse")
 			v, err := parse(goja.Undefined(), w.str(xhr.DecodeUTF8(data)))
 			if err != nil {
 				panic(err)
@@ -371,7 +371,7 @@ var responseIface = &bind.Interface{
 		}},
 		{Name: "json", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
-			stringify := callable(w.rt.Get("JSON").ToObject(w.rt).Get("stringify"))
+			stringify := netJSON(w, "stringify")
 			s, err := stringify(goja.Undefined(), args[0])
 			if err != nil {
 				panic(err)

@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"errors"
-	"strconv"
 	"time"
 
 	"github.com/dop251/goja"
@@ -127,24 +126,31 @@ var abortControllerIface = &bind.Interface{
 	},
 }
 
-// netSequence converts an iterable to its items (Web IDL sequence<T>).
+// netSequence converts an iterable to its items (Web IDL sequence<T>),
+// with the iteration protocol itself (not the page's Array.from).
 func netSequence(w *Window, v goja.Value, method, iface string) []goja.Value {
 	obj, ok := v.(*goja.Object)
 	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
 		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
 	}
-	from := callable(w.rt.Get("Array").ToObject(w.rt).Get("from"))
-	arr, err := from(goja.Undefined(), obj)
-	if err != nil {
-		panic(err)
-	}
-	a := arr.ToObject(w.rt)
-	n := int(a.Get("length").ToInteger())
-	out := make([]goja.Value, n)
-	for i := range out {
-		out[i] = a.Get(strconv.Itoa(i))
-	}
+	var out []goja.Value
+	w.rt.ForOf(obj, func(item goja.Value) bool {
+		out = append(out, item)
+		return true
+	})
 	return out
+}
+
+// netJSON returns the JSON method name (parse or stringify); a page that
+// replaced it with a non-function gets a TypeError.
+func netJSON(w *Window, name string) goja.Callable {
+	if j, ok := w.rt.Get("JSON").(*goja.Object); ok {
+		if f := callable(j.Get(name)); f != nil {
+			return f
+		}
+	}
+	w.realm.ThrowTypeError("JSON.%s is not a function", name)
+	return nil
 }
 
 // throwNet throws an error of package xhr as the exception it stands for.

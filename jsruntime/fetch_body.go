@@ -21,9 +21,12 @@ func netBytes(w *Window, v goja.Value) ([]byte, bool) {
 	if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
 		return append([]byte(nil), ab.Bytes()...), true
 	}
-	isView := callable(w.rt.Get("ArrayBuffer").ToObject(w.rt).Get("isView"))
-	if res, err := isView(goja.Undefined(), obj); err != nil || !res.ToBoolean() {
-		return nil, false
+	switch obj.Export().(type) {
+	case []uint8, []int8, []uint16, []int16, []uint32, []int32, []float32, []float64, []int64, []uint64:
+	default:
+		if t := obj.GetSymbol(goja.SymToStringTag); t == nil || t.String() != "DataView" {
+			return nil, false
+		}
 	}
 	var b []byte
 	if err := w.rt.ExportTo(obj, &b); err != nil {

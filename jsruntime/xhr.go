@@ -91,7 +91,7 @@ func (nx *netXHR) responseValue(w *Window) goja.Value {
 		case "blob":
 			nx.response = w.realm.WrapObject(xhr.NewBlob([][]byte{data}, x.MIMEType()), w.realm.Class("Blob"))
 		case "json":
-			parse := callable(w.rt.Get("JSON").ToObject(w.rt).Get("parse"))
+			parse := netJSON(w, "parse")
 			v, err := parse(goja.Undefined(), w.str(xhr.DecodeUTF8(data)))
 			if err != nil {
 				v = goja.Null()
