@@ -106,6 +106,9 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 		if ct == "" {
 			ct = http.DetectContentType(res.Body)
 		}
+		if res.Status < 200 || res.Status > 299 {
+			return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (HTTP status %d, Content-Type %q)", ErrNotHTML, res.Status, ct)}
+		}
 		return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (Content-Type %q)", ErrNotHTML, ct)}
 	}
 	d.text = xhr.DecodeText(res.Body, label)

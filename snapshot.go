@@ -8,6 +8,20 @@
 // (packages jsruntime, loop, xhr) until the page is quiet, and the document
 // is serialized (package serialize). Package server and cmd/bangsnap are thin
 // shells over this package.
+//
+// There are two ways in. Render (or a Renderer, which shares fetched scripts
+// between renders) turns a URL into a Snapshot: the HTML, the status and
+// headers to serve, and a Report of what the page did. Open returns a live
+// Page to drive from Go tests (Click, Type, Submit, Eval, Query) with no
+// browser.
+//
+// The page's own status and headers follow the convention prerendering
+// services already use: <meta name="prerender-status-code" content="404">
+// and <meta name="prerender-header" content="Location: /new"> in the rendered
+// DOM.
+//
+// This package wires the stages together and may import all of them; none
+// of them may import it (the pipeline only points right).
 package bangsnap
 
 import (
