@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/dop251/goja"
@@ -16,10 +17,16 @@ import (
 // package xhr. NetworkExtension installs them all.
 
 // abortSignal is the implementation behind an AbortSignal; its reason is
-// kept in s as a goja.Value.
+// kept in s as a goja.Value. A signal made by AbortSignal.any is dependent:
+// it has source signals, and each source lists it among its dependents.
 // https://dom.spec.whatwg.org/#interface-AbortSignal
 type abortSignal struct {
-	s *xhr.AbortSignal
+	s          *xhr.AbortSignal
+	sources    []*abortSignal
+	dependents []*abortSignal
+	// quiet holds back the abort event while dependents are being marked
+	// aborted before their source's event fires.
+	quiet bool
 }
 
 type abortController struct {
@@ -29,8 +36,63 @@ type abortController struct {
 // newAbortSignal returns a signal whose abort fires "abort" at its wrapper.
 func newAbortSignal(w *Window, s *xhr.AbortSignal) *abortSignal {
 	sig := &abortSignal{s: s}
-	s.OnAbort = func() { w.fire(w.targetOf(sig), "abort", false, false) }
+	s.OnAbort = func() {
+		if !sig.quiet {
+			w.fire(w.targetOf(sig), "abort", false, false)
+		}
+	}
 	return sig
+}
+
+// abort is "signal abort": dependents are marked aborted first, then the
+// signal's abort algorithms run and its event fires, then each dependent's
+// event fires.
+// https://dom.spec.whatwg.org/#abortsignal-signal-abort
+func (sig *abortSignal) abort(w *Window, reason goja.Value) {
+	if sig.s.Aborted() {
+		return
+	}
+	var deps []*abortSignal
+	for _, d := range sig.dependents {
+		if !d.s.Aborted() {
+			d.quiet = true
+			d.s.Abort(reason)
+			d.quiet = false
+			deps = append(deps, d)
+		}
+	}
+	sig.s.Abort(reason)
+	for _, d := range deps {
+		w.fire(w.targetOf(d), "abort", false, false)
+	}
+}
+
+// anySignal is "create a dependent abort signal".
+// https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
+func anySignal(w *Window, signals []*abortSignal) *abortSignal {
+	out := newAbortSignal(w, xhr.NewAbortSignal())
+	for _, s := range signals {
+		if s.s.Aborted() {
+			out.s.Abort(s.s.Reason())
+			return out
+		}
+	}
+	for _, s := range signals {
+		srcs := []*abortSignal{s}
+		if s.sources != nil {
+			srcs = s.sources
+		}
+		for _, src := range srcs {
+			if !slices.Contains(out.sources, src) {
+				out.sources = append(out.sources, src)
+				src.dependents = append(src.dependents, out)
+			}
+		}
+	}
+	if out.sources == nil {
+		out.sources = []*abortSignal{}
+	}
+	return out
 }
 
 // abortReason is the reason given to abort(), or a new "AbortError"
@@ -73,7 +135,7 @@ var abortSignalIface = &bind.Interface{
 		{Name: "abort", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
 			sig := newAbortSignal(w, xhr.NewAbortSignal())
-			sig.s.Abort(abortReason(r, bind.Arg(args, 0)))
+			sig.abort(w, abortReason(r, bind.Arg(args, 0)))
 			return r.WrapObject(sig, r.Class("AbortSignal"))
 		}},
 		// timeout aborts with a "TimeoutError" DOMException after ms of
@@ -86,22 +148,21 @@ var abortSignalIface = &bind.Interface{
 			}
 			sig := newAbortSignal(w, xhr.NewAbortSignal())
 			w.loop.SetTimer(time.Duration(ms*float64(time.Millisecond)), false, func() {
-				sig.s.Abort(r.NewDOMException("TimeoutError", "signal timed out"))
+				sig.abort(w, r.NewDOMException("TimeoutError", "signal timed out"))
 			})
 			return r.WrapObject(sig, r.Class("AbortSignal"))
 		}},
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
-			var sources []*xhr.AbortSignal
+			var signals []*abortSignal
 			for _, v := range netSequence(w, args[0], "any", "AbortSignal") {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'any' on 'AbortSignal': Failed to convert value to 'AbortSignal'.")
 				}
-				sources = append(sources, impl.(*abortSignal).s)
+				signals = append(signals, impl.(*abortSignal))
 			}
-			sig := newAbortSignal(w, xhr.AnySignal(sources...))
-			return r.WrapObject(sig, r.Class("AbortSignal"))
+			return r.WrapObject(anySignal(w, signals), r.Class("AbortSignal"))
 		}},
 	},
 }
@@ -120,7 +181,7 @@ var abortControllerIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "abort", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*abortController).signal.s.Abort(abortReason(r, bind.Arg(args, 0)))
+			this.(*abortController).signal.abort(win(r), abortReason(r, bind.Arg(args, 0)))
 			return nil
 		}},
 	},

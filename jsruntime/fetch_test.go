@@ -135,6 +135,15 @@ func TestFetchClasses(t *testing.T) {
 			b.abort("from b");
 			out.push(s instanceof EventTarget, typeof AbortSignal.timeout(1000).aborted);`,
 			"onabort abort true,listener\ntrue\nAbortError\ntrue\nthrew AbortError\ntrue r\nany from b\ntrue\nboolean"},
+		{"AbortSignal.any marks dependents aborted before events fire", `
+			var c = new AbortController(), d1 = AbortSignal.any([c.signal]), d2 = AbortSignal.any([d1]);
+			c.signal.onabort = () => out.push("source event: dependents aborted " + d1.aborted + " " + d2.aborted);
+			d1.onabort = () => out.push("d1 event " + d1.reason);
+			d2.onabort = () => out.push("d2 event " + d2.reason);
+			c.abort("R");
+			var pre = AbortSignal.any([AbortSignal.abort("early"), c.signal]);
+			out.push("pre " + pre.aborted + " " + pre.reason);`,
+			"source event: dependents aborted true true\nd1 event R\nd2 event R\npre true early"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
