@@ -1,0 +1,237 @@
+package bangsnap_test
+
+// The real-library apps (issue 8): every app of testdata/apps/apps.json is
+// rendered through its ugly URL from a loopback server with the latency
+// rules of testdata/apps/server.json, and the snapshot's visible text, key
+// elements and status are compared with what headless Chromium showed
+// (testdata/apps/*/expect*.json, written by testdata/compat/run.sh --update).
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"runtime"
+	"runtime/metrics"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+// appTiming is one app's render in bangsnap, for testdata/compat's ratios.
+type appTiming struct {
+	WallMS    float64 `json:"wall_ms"`
+	VirtualMS float64 `json:"virtual_ms"`
+	Requests  int     `json:"requests"`
+	// PeakHeapMB is the highest Go heap (objects, live or not yet swept)
+	// seen during the render above the heap before it, sampled every
+	// millisecond: an approximation of the render's peak memory.
+	PeakHeapMB float64 `json:"peak_heap_mb"`
+	Match      bool    `json:"match"`
+}
+
+// heapSampler samples the Go heap while a render runs.
+type heapSampler struct {
+	stop chan struct{}
+	done chan uint64
+}
+
+func heapObjectsBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
+
+// startHeapSampler collects garbage, then records the heap's peak above
+// that baseline until Stop.
+func startHeapSampler() *heapSampler {
+	runtime.GC()
+	base := heapObjectsBytes()
+	h := &heapSampler{stop: make(chan struct{}), done: make(chan uint64, 1)}
+	go func() {
+		peak := base
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			if b := heapObjectsBytes(); b > peak {
+				peak = b
+			}
+			select {
+			case <-h.stop:
+				if b := heapObjectsBytes(); b > peak {
+					peak = b
+				}
+				h.done <- peak - base
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return h
+}
+
+// Stop ends sampling and returns the peak above the baseline, in bytes.
+func (h *heapSampler) Stop() uint64 {
+	close(h.stop)
+	return <-h.done
+}
+
+func TestApps(t *testing.T) {
+	needNodeModules(t)
+	srv := httptest.NewServer(newAppServer(t, true))
+	defer srv.Close()
+	r := bangsnap.NewRenderer(bangsnap.Options{Timeout: 30 * time.Second})
+
+	var mu sync.Mutex
+	timings := map[string]appTiming{}
+	// BANGSNAP_APP_TIMINGS=file makes the test write each app's wall time
+	// there as JSON (testdata/compat/run.sh prints it beside Chromium's);
+	// each app is then rendered twice and the second, warm render is timed.
+	out := os.Getenv("BANGSNAP_APP_TIMINGS")
+	if out != "" {
+		defer func() {
+			b, err := json.MarshalIndent(timings, "", "  ")
+			if err == nil {
+				err = os.WriteFile(out, b, 0o644)
+			}
+			if err != nil {
+				t.Errorf("writing timings: %v", err)
+			}
+		}()
+	}
+
+	for _, c := range loadAppCases(t) {
+		t.Run(c.Name, func(t *testing.T) {
+			want := loadAppExpect(t, c)
+			ugly, err := uglyURL(srv.URL, c.URL)
+			if err != nil {
+				t.Fatalf("ugly URL of %s: %v", c.URL, err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+			defer cancel()
+			if out != "" {
+				// Timed like Chromium: after one untimed render that warms
+				// the renderer's caches (compiled scripts, fetched bodies).
+				if _, err := r.Render(ctx, ugly); err != nil {
+					t.Logf("warm-up render: %v", err)
+				}
+			}
+			heap := startHeapSampler()
+			start := time.Now()
+			snap, err := r.Render(ctx, ugly)
+			wall := time.Since(start)
+			peak := heap.Stop()
+			if err != nil && c.KnownGap != "" {
+				t.Skipf("Render(%s): %v; known gap (KNOWN_GAPS.md): %s", ugly, err, c.KnownGap)
+			}
+			if err != nil {
+				t.Fatalf("Render(%s): %v", ugly, err)
+			}
+			doc, err := html.Parse(bytes.NewReader(snap.HTML))
+			if err != nil {
+				t.Fatalf("snapshot does not parse: %v", err)
+			}
+			diffs := compareSnapshot(doc, snap.Status, want)
+			if comparableURL(snap.URL) != comparableURL(srv.URL+c.URL) {
+				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
+			}
+			mu.Lock()
+			timings[c.Name] = appTiming{
+				WallMS:     float64(wall.Microseconds()) / 1000,
+				VirtualMS:  float64(snap.Report.Timings.Virtual.Microseconds()) / 1000,
+				Requests:   len(snap.Report.Requests),
+				PeakHeapMB: float64(peak) / (1 << 20),
+				Match:      len(diffs) == 0,
+			}
+			mu.Unlock()
+			t.Logf("%s: %v wall, %v virtual, %d requests, peak heap +%.1f MB, reason %q",
+				ugly, wall.Round(time.Millisecond), snap.Report.Timings.Virtual, len(snap.Report.Requests),
+				float64(peak)/(1<<20), snap.Report.Reason)
+			switch {
+			case len(diffs) == 0 && c.KnownGap != "":
+				t.Errorf("matches Chromium now: remove known_gap from testdata/apps/apps.json and KNOWN_GAPS.md (%s)", c.KnownGap)
+			case len(diffs) == 0:
+			case c.KnownGap != "":
+				for _, d := range diffs {
+					t.Log(d)
+				}
+				t.Skipf("known gap (KNOWN_GAPS.md): %s", c.KnownGap)
+			default:
+				for _, d := range diffs {
+					t.Error(d)
+				}
+				logReport(t, snap.Report)
+			}
+		})
+	}
+}
+
+// comparableURL percent-encodes the bytes a URL parser would (non-ASCII,
+// space and controls), so "#!/search/ø" and "#!/search/%C3%B8" compare equal.
+func comparableURL(u string) string {
+	var b []byte
+	for i := 0; i < len(u); i++ {
+		if c := u[i]; c <= ' ' || c >= 0x7f {
+			b = fmt.Appendf(b, "%%%02X", c)
+		} else {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// logReport prints what the page said and did, to find why a render differs.
+func logReport(t *testing.T, rep bangsnap.Report) {
+	t.Helper()
+	if rep.Partial {
+		t.Logf("partial render: %s, pending %v", rep.Reason, rep.Pending)
+	}
+	for _, e := range rep.Errors {
+		t.Logf("script error: %s (%s:%d:%d)\n%s", e.Message, e.Source, e.Line, e.Column, e.Stack)
+	}
+	for _, c := range rep.Console {
+		t.Logf("console.%s: %s", c.Level, c.Message)
+	}
+	for _, r := range rep.Requests {
+		line := r.Method + " " + r.URL + " " + r.Kind
+		if r.Error != "" {
+			line += " error: " + r.Error
+		}
+		t.Logf("request %s -> %d (%d bytes, %v)", line, r.Status, r.Bytes, r.Duration)
+	}
+}
+
+// BenchmarkApp measures the render cost of each app: the handler answers in
+// process with no latency, so the numbers track bangsnap's own work.
+func BenchmarkApp(b *testing.B) {
+	needNodeModules(b)
+	r := bangsnap.NewRenderer(bangsnap.Options{Handler: newAppServer(b, false), Timeout: 30 * time.Second})
+	for _, c := range loadAppCases(b) {
+		b.Run(c.Name, func(b *testing.B) {
+			ugly, err := uglyURL("http://apps.test", c.URL)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			b.ReportAllocs()
+			for b.Loop() {
+				snap, err := r.Render(ctx, ugly)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(snap.HTML) == 0 {
+					b.Fatal("empty snapshot")
+				}
+			}
+		})
+	}
+}
