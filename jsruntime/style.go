@@ -231,13 +231,16 @@ func (s *styleDecl) list() []cssDecl {
 }
 
 func (s *styleDecl) get(name string) (string, bool) {
+	if s.computed {
+		return s.w.computedValue(s.el, name)
+	}
 	for _, d := range s.list() {
 		if d.name == name {
 			return d.value, true
 		}
 	}
 	if s.computed {
-		return s.w.computedDefault(s.el, name)
+		return s.w.computedValue(s.el, name)
 	}
 	return "", false
 }
@@ -540,14 +543,22 @@ func (w *Window) display(el *dom.Node) string {
 	if !el.IsElement() {
 		return "inline"
 	}
-	if st := w.styles[el]; st != nil {
-		if v, ok := findDecl(st.list(), "display"); ok {
-			return v
-		}
-	} else if a, ok := el.GetAttribute("style"); ok && strings.Contains(a, "display") {
-		if v, ok := findDecl(parseDeclarations(a), "display"); ok {
-			return v
-		}
+	sh := &w.sheets
+	w.refreshSheets()
+	if v, ok := sh.display[el]; ok {
+		return v
+	}
+	v := w.displayUncached(el)
+	if sh.display == nil {
+		sh.display = make(map[*dom.Node]string)
+	}
+	sh.display[el] = v
+	return v
+}
+
+func (w *Window) displayUncached(el *dom.Node) string {
+	if v, ok := w.cascaded(el, "display"); ok && v != "inherit" && v != "initial" && v != "unset" && v != "revert" {
+		return v
 	}
 	if el.Namespace == "" {
 		if el.HasAttribute("hidden") {

@@ -118,6 +118,7 @@ type Window struct {
 	nav      navState
 	observer observerState
 	ce       ceState
+	sheets   sheetState
 	focused  *dom.Node
 	name     string
 

@@ -28,3 +28,24 @@ func TestNamedAccessOnWindow(t *testing.T) {
 			box = 5; r.push(box, document.getElementById('box').tagName); r.join()`, want: "b,FORM,function,true,undefined,5,DIV"},
 	})
 }
+
+func TestStyleSheets(t *testing.T) {
+	markup := `<style>
+		.hide { display: none }
+		#main .note { color: blue; display: block }
+		.note { color: red !important }
+		@media (max-width: 10px) { .wide { display: none } }
+		@media screen { .scr { visibility: hidden } }
+		@font-face { font-family: x; src: url(x.woff) }
+		p.inl { display: inline-block }
+	</style>
+	<div id="main"><span class="note">n</span><p class="hide">h</p><p class="wide">w</p><div class="scr"><i id="i">x</i></div>
+	<p class="inl" style="display: flex">f</p><p class="hide" style="display: block">s</p></div>`
+	runEvalCases(t, []evalCase{
+		{name: "cascade", markup: markup, js: `function cs(sel, p) { return getComputedStyle(document.querySelector(sel)).getPropertyValue(p) }
+			[cs('.note', 'display'), cs('.note', 'color'), cs('p.hide', 'display'), cs('.wide', 'display'), cs('#i', 'visibility'),
+			 cs('.inl', 'display'), cs('p.hide[style]', 'display'), document.querySelector('p.hide').offsetHeight,
+			 document.querySelector('.wide').offsetHeight > 0].join()`,
+			want: "block,red,none,block,hidden,flex,block,0,true"},
+	})
+}

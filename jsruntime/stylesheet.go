@@ -1,0 +1,205 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// Author style sheets, as far as getComputedStyle needs them: the rules of
+// the document's <style> elements (external sheets are not fetched), with
+// @media evaluated against the viewport and @supports assumed true, are
+// cascaded by specificity, importance and order for the property asked
+// about. Enough for "is it hidden by a class" checks; there is no layout.
+// https://drafts.csswg.org/css-cascade/#cascading
+
+type cssRule struct {
+	sel   cascadia.Sel
+	decl  cssDecl
+	order int
+}
+
+type sheetState struct {
+	version uint64
+	text    string
+	byProp  map[string][]cssRule
+	display map[*dom.Node]string // memo of display, valid for version
+}
+
+// rules returns the author rules declaring prop.
+func (w *Window) rulesFor(prop string) []cssRule {
+	w.refreshSheets()
+	return w.sheets.byProp[prop]
+}
+
+func (w *Window) refreshSheets() {
+	s := &w.sheets
+	v := w.doc.Version()
+	if s.byProp != nil && s.version == v {
+		return
+	}
+	s.version = v
+	s.display = nil
+	var b strings.Builder
+	w.doc.Descendants(func(n *dom.Node) bool {
+		if isHTMLElement(n) && n.DataAtom == atom.Style {
+			b.WriteString(scriptText(n))
+			b.WriteByte('\n')
+		}
+		return true
+	})
+	text := b.String()
+	if s.byProp != nil && text == s.text {
+		return
+	}
+	s.text = text
+	s.byProp = make(map[string][]cssRule)
+	order := 0
+	vp := webapi.Viewport{Width: w.cfg.Viewport.Width, Height: w.cfg.Viewport.Height, DevicePixelRatio: w.cfg.Viewport.DevicePixelRatio}
+	parseSheet(stripComments(text), vp, func(selector string, decls []cssDecl) {
+		group, err := cascadia.ParseGroup(selector)
+		if err != nil {
+			return
+		}
+		for _, sel := range group {
+			for _, d := range decls {
+				order++
+				s.byProp[d.name] = append(s.byProp[d.name], cssRule{sel: sel, decl: d, order: order})
+			}
+		}
+	})
+}
+
+// parseSheet calls rule for each style rule of a style sheet, descending
+// into matching @media and into @supports blocks.
+// https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
+func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
+	for len(s) > 0 {
+		open := strings.IndexAny(s, "{;")
+		if open < 0 {
+			return
+		}
+		prelude := strings.TrimSpace(s[:open])
+		if s[open] == ';' { // @import, @charset...
+			s = s[open+1:]
+			continue
+		}
+		end := blockEnd(s, open)
+		body := s[open+1 : end]
+		if end < len(s) {
+			s = s[end+1:]
+		} else {
+			s = ""
+		}
+		switch {
+		case strings.HasPrefix(prelude, "@media"):
+			if q := strings.TrimSpace(prelude[len("@media"):]); webapi.MatchMedia(q, vp) {
+				parseSheet(body, vp, rule)
+			}
+		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@layer"), strings.HasPrefix(prelude, "@container"):
+			parseSheet(body, vp, rule)
+		case strings.HasPrefix(prelude, "@"):
+			// @font-face, @keyframes, @page...: no element rules
+		case prelude != "":
+			rule(prelude, parseDeclarations(body))
+		}
+	}
+}
+
+// blockEnd returns the index of the brace closing the block opened at open.
+func blockEnd(s string, open int) int {
+	depth := 0
+	var quote byte
+	for i := open; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// cascaded returns the author-level cascaded value of prop for el (inline
+// style included), or ok=false.
+func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
+	var inline *cssDecl
+	if a, ok := el.GetAttribute("style"); ok && strings.Contains(a, prop) {
+		for _, d := range parseDeclarations(a) {
+			if d.name == prop {
+				d := d
+				inline = &d
+			}
+		}
+	}
+	if inline != nil && inline.important {
+		return inline.value, true
+	}
+	var best *cssRule
+	var bestSpec cascadia.Specificity
+	for i := range w.rulesFor(prop) {
+		r := &w.sheets.byProp[prop][i]
+		if !r.sel.Match(el.HTML()) {
+			continue
+		}
+		spec := r.sel.Specificity()
+		if best == nil || r.decl.important && !best.decl.important ||
+			r.decl.important == best.decl.important && !spec.Less(bestSpec) {
+			best, bestSpec = r, spec
+		}
+	}
+	if best != nil && best.decl.important {
+		return best.decl.value, true
+	}
+	if inline != nil {
+		return inline.value, true
+	}
+	if best != nil {
+		return best.decl.value, true
+	}
+	return "", false
+}
+
+// inheritedProps are the inherited properties getComputedStyle knows.
+var inheritedProps = map[string]bool{
+	"color": true, "font-family": true, "font-size": true, "font-style": true, "font-weight": true,
+	"font-variant": true, "line-height": true, "letter-spacing": true, "word-spacing": true,
+	"text-align": true, "text-indent": true, "text-transform": true, "white-space": true,
+	"visibility": true, "direction": true, "cursor": true, "list-style-type": true, "list-style-position": true,
+	"quotes": true, "word-break": true, "overflow-wrap": true,
+}
+
+// computedValue is getComputedStyle's value of prop for el.
+func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
+	if prop == "display" {
+		return w.display(el), true
+	}
+	if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" && v != "initial" {
+		return v, true
+	} else if ok && v == "initial" {
+		return w.computedDefault(el, prop)
+	}
+	if inheritedProps[prop] {
+		if p := el.ParentElement(); p != nil {
+			return w.computedValue(p, prop)
+		}
+	}
+	return w.computedDefault(el, prop)
+}
