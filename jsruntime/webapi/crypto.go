@@ -46,8 +46,8 @@ var CryptoInterface = &bind.Interface{
 			if obj == nil {
 				r.ThrowTypeError("Failed to execute 'getRandomValues' on 'Crypto': parameter 1 is not of type 'ArrayBufferView'.")
 			}
-			switch obj.Export().(type) {
-			case []uint8, []int8, []uint16, []int16, []uint32, []int32, []int64, []uint64:
+			switch bufferTag(obj) {
+			case "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "BigInt64Array", "BigUint64Array":
 			default:
 				r.ThrowDOMException("TypeMismatchError", "Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is of type that is not an integer array type.")
 			}
