@@ -18,15 +18,21 @@ func netBytes(w *Window, v goja.Value) ([]byte, bool) {
 	if !ok {
 		return nil, false
 	}
-	if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
-		return append([]byte(nil), ab.Bytes()...), true
+	// The tag first: Export of an ordinary object would copy all of it.
+	t := obj.GetSymbol(goja.SymToStringTag)
+	if t == nil || goja.IsUndefined(t) {
+		return nil, false
 	}
-	switch obj.Export().(type) {
-	case []uint8, []int8, []uint16, []int16, []uint32, []int32, []float32, []float64, []int64, []uint64:
-	default:
-		if t := obj.GetSymbol(goja.SymToStringTag); t == nil || t.String() != "DataView" {
-			return nil, false
+	switch t.String() {
+	case "ArrayBuffer":
+		if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
+			return append([]byte(nil), ab.Bytes()...), true
 		}
+		return nil, false
+	case "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
+		"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array":
+	default:
+		return nil, false
 	}
 	var b []byte
 	if err := w.rt.ExportTo(obj, &b); err != nil {
