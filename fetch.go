@@ -238,3 +238,30 @@ func indexASCIIFold(s, lower string) int {
 	}
 	return -1
 }
+
+// runtimeURL returns pretty in a form net/url parses, for the page's
+// location: a "%" of the fragment not followed by two hexadecimal digits
+// (which browsers keep as it is, and an _escaped_fragment_ value may carry
+// as %25) is written %25.
+func runtimeURL(pretty string) string {
+	base, frag, ok := strings.Cut(pretty, "#")
+	if !ok || !strings.Contains(frag, "%") {
+		return pretty
+	}
+	var b strings.Builder
+	b.Grow(len(pretty) + 8)
+	b.WriteString(base)
+	b.WriteByte('#')
+	for i := 0; i < len(frag); i++ {
+		if frag[i] == '%' && (i+2 >= len(frag) || !isHex(frag[i+1]) || !isHex(frag[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(frag[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}

@@ -3,6 +3,7 @@ package bangsnap
 import (
 	"errors"
 	"net/http"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -46,6 +47,22 @@ func TestResolveTarget(t *testing.T) {
 	}
 }
 
+func TestRuntimeURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://h/p#!/a%20b", "http://h/p#!/a%20b"},
+		{"http://h/p#!/%zz", "http://h/p#!/%25zz"},
+		{"http://h/p#!/100%", "http://h/p#!/100%25"},
+		{"http://h/p#!/%4", "http://h/p#!/%254"},
+		{"http://h/p%41?q=%#!x", "http://h/p%41?q=%#!x"},
+		{"http://h/p", "http://h/p"},
+	}
+	for _, tt := range tests {
+		if got := runtimeURL(tt.in); got != tt.want {
+			t.Errorf("runtimeURL(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 func FuzzResolveTarget(f *testing.F) {
 	for _, s := range []string{"http://h/p?_escaped_fragment_=a", "https://h/#!x", "http://h/p?_escaped_fragment_=", "x", "http://[::1]:80/p#!%"} {
 		f.Add(s)
@@ -60,6 +77,10 @@ func FuzzResolveTarget(f *testing.F) {
 		}
 		if strings.Contains(tg.pretty, "_escaped_fragment_") && mapping.Classify(tg.pretty) == mapping.Ugly {
 			t.Fatalf("resolveTarget(%q) left an ugly URL %q", s, tg.pretty)
+		}
+		// The page's location must parse, whatever the fragment holds.
+		if _, err := url.Parse(runtimeURL(tg.pretty)); err != nil {
+			t.Fatalf("resolveTarget(%q): location %q does not parse: %v", s, runtimeURL(tg.pretty), err)
 		}
 	})
 }

@@ -555,3 +555,20 @@ func TestRenderKeepOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderOddFragments: fragments net/url would refuse (a lone %) or must
+// escape still render, and the page reads its state from location.hash.
+func TestRenderOddFragments(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{})
+	tests := []struct{ url, pretty, h1 string }{
+		{"/hashbang.html?_escaped_fragment_=/products/%25zz", "/hashbang.html#!/products/%zz", "<h1>Product %zz</h1>"},
+		{"/hashbang.html?_escaped_fragment_=/products/%C3%BC%20x", "/hashbang.html#!/products/ü x", "<h1>Product ü x</h1>"},
+		{"/hashbang.html#!/products/%C3%BC", "/hashbang.html#!/products/%C3%BC", "<h1>Product ü</h1>"},
+	}
+	for _, tt := range tests {
+		snap := render(t, r, sitesOrigin+tt.url)
+		if snap.URL != sitesOrigin+tt.pretty || !bytes.Contains(snap.HTML, []byte(tt.h1)) {
+			t.Errorf("%s: URL %q, want %q; snapshot has %q: %v", tt.url, snap.URL, sitesOrigin+tt.pretty, tt.h1, bytes.Contains(snap.HTML, []byte(tt.h1)))
+		}
+	}
+}

@@ -163,7 +163,7 @@ func (s *session) bind(ctx context.Context) error {
 	}
 	b := bundler()
 	w, err := jsruntime.New(s.loop, s.doc, jsruntime.Config{
-		URL:        s.target.pretty,
+		URL:        runtimeURL(s.target.pretty),
 		Loader:     jsruntime.LoaderFunc(s.loadScript),
 		Bundle:     b.BundleModule,
 		Lower:      b.Lower,
