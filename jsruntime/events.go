@@ -138,6 +138,9 @@ func (l *jsListener) ListenerKey() any { return l.cb }
 func (l *jsListener) HandleEvent(ev *dom.Event) {
 	w := l.w
 	evObj := w.wrapEvent(ev)
+	prev := w.currentEvent
+	w.currentEvent = evObj
+	defer func() { w.currentEvent = prev }()
 	if f, ok := goja.AssertFunction(l.cb); ok {
 		w.call(f, w.targetValue(ev.CurrentTarget()), evObj)
 		return
@@ -155,10 +158,9 @@ func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goj
 	v, err := f(this, args...)
 	if err != nil {
 		var ie *goja.InterruptedError
-		if errors.As(err, &ie) {
-			panic(ie) // the loop stops the page; do not run more script
+		if !errors.As(err, &ie) { // an interruption is the loop stopping the page, not a page error
+			w.ReportError(err)
 		}
-		w.ReportError(err)
 		return nil, false
 	}
 	return v, true
@@ -770,7 +772,7 @@ func labelControl(l *dom.Node) *dom.Node {
 // element becomes document.activeElement and focus/focusin fire.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
 func (w *Window) focus(n *dom.Node) {
-	if !n.IsConnected() || w.focused == n {
+	if !n.IsConnected() || w.focused == n || !focusable(n) {
 		return
 	}
 	old := w.focused
@@ -801,4 +803,31 @@ func (w *Window) focusEvent(n *dom.Node, typ string, bubbles bool, related *dom.
 	}
 	ev.Detail = &eventData{kind: "FocusEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
 	w.dispatch(n, ev)
+}
+
+// focusable approximates the focusable areas of a document.
+// https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
+func focusable(n *dom.Node) bool {
+	if !n.IsElement() {
+		return false
+	}
+	if n.HasAttribute("tabindex") || n.HasAttribute("contenteditable") {
+		return true
+	}
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.A, atom.Area:
+		return n.HasAttribute("href")
+	case atom.Input:
+		return n.InputType() != "hidden" && !n.HasAttribute("disabled")
+	case atom.Button, atom.Select, atom.Textarea:
+		return !n.HasAttribute("disabled")
+	case atom.Iframe, atom.Summary:
+		return true
+	case atom.Audio, atom.Video:
+		return n.HasAttribute("controls")
+	}
+	return false
 }

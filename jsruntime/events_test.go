@@ -74,6 +74,11 @@ func TestEvents(t *testing.T) {
 			document.addEventListener('focusin', e => log.push('in:' + e.target.id));
 			a.focus(); b.focus(); log.push(document.activeElement.id); b.blur(); log.push(document.activeElement.tagName); log.join()`,
 			want: "fa,in:a,ba,fb:true,in:b,b,BODY"},
+		{name: "window.event", js: `var seen; document.body.addEventListener('w', function() { seen = window.event.type });
+			document.body.dispatchEvent(new Event('w')); [seen, window.event].join()`, want: "w,"},
+		{name: "focus needs a focusable element", markup: `<div id="d"></div><input id="i" type="hidden"><div id="t" tabindex="0"></div>`,
+			js: `document.getElementById('d').focus(); document.getElementById('i').focus(); var a = document.activeElement.tagName;
+			document.getElementById('t').focus(); [a, document.activeElement.id].join()`, want: "BODY,t"},
 	})
 }
 

@@ -77,17 +77,23 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 		return
 	}
 	this := w.targetValue(ev.CurrentTarget())
+	evObj := w.wrapEvent(ev)
+	prev := w.currentEvent
+	w.currentEvent = evObj
+	defer func() { w.currentEvent = prev }()
 	d, isErr := ev.Detail.(*eventData)
 	if l.name == "error" && isErr && d.kind == "ErrorEvent" {
 		if _, ok := l.t.(*Window); ok {
 			ret, ok := w.call(fn, this, w.str(d.message), w.str(d.filename), w.int(d.lineno), w.int(d.colno), orUndefined(d.errVal))
-			if ok && ret != nil && ret.ToBoolean() && goja.IsUndefined(ret) == false && ret.ExportType() != nil && ret.Export() == true {
-				ev.PreventDefault()
+			if ok && ret != nil {
+				if b, isBool := ret.Export().(bool); isBool && b {
+					ev.PreventDefault()
+				}
 			}
 			return
 		}
 	}
-	ret, ok := w.call(fn, this, w.wrapEvent(ev))
+	ret, ok := w.call(fn, this, evObj)
 	if !ok || ret == nil {
 		return
 	}

@@ -68,7 +68,12 @@ var windowIface = &bind.Interface{
 		{Name: "screenY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
 		{Name: "screenLeft", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
 		{Name: "screenTop", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "event", Get: windowGet(func(w *Window) goja.Value { return w.undefined }), Set: ignoreSet},
+		{Name: "event", Get: windowGet(func(w *Window) goja.Value {
+			if w.currentEvent != nil {
+				return w.currentEvent
+			}
+			return w.undefined
+		}), Set: ignoreSet},
 	},
 	Methods: []bind.Method{
 		windowFn("getComputedStyle", 1, func(w *Window, args []goja.Value) goja.Value {

@@ -466,10 +466,9 @@ func (s *scriptState) execute(el *dom.Node, src, name string) {
 	s.current = old
 	if err != nil {
 		var ie *goja.InterruptedError
-		if errors.As(err, &ie) {
-			panic(ie)
+		if !errors.As(err, &ie) { // an interruption is the loop stopping the page
+			w.ReportError(err)
 		}
-		w.ReportError(err)
 	}
 	if s.writeDepth == 0 && s.write.Len() > 0 && el != nil {
 		s.flushWrite(el)

@@ -120,7 +120,9 @@ type Window struct {
 	ce       ceState
 	sheets   sheetState
 	focused  *dom.Node
-	name     string
+	// currentEvent is window.event: the event whose listeners run now.
+	currentEvent *goja.Object
+	name         string
 
 	jar        CookieJar
 	tokenLists map[tokenKey]*dom.TokenList
