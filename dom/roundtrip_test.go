@@ -27,6 +27,10 @@ func unstableReason(d *Document) string {
 				reason = "a carriage return: the parser turns it into a line feed"
 			case e.Is(atom.Plaintext):
 				reason = "plaintext: everything after its start tag is text"
+			case e.Is(atom.Template):
+				if m := asciiLower(e.Attribute("shadowrootmode")); m == "open" || m == "closed" {
+					reason = "a second declarative shadow root stays a template, and attaches on the next parse"
+				}
 			case e.Is(atom.Pre) || e.Is(atom.Textarea) || e.Is(atom.Listing):
 				if f := e.First(); f != nil && f.Kind() == TextNode && strings.HasPrefix(f.Data, "\n") {
 					reason = "a leading newline in pre, textarea or listing is dropped by the parser"
