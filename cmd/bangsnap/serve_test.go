@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/bangsnap/bangsnap/server/demo"
 )
 
 // syncBuffer is a strings.Builder safe for a command writing while the test
@@ -160,5 +162,31 @@ func TestParseByteSize(t *testing.T) {
 		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
 			t.Errorf("parseByteSize(%q) = %d, %v; want %d ok=%v", tc.in, got, err, tc.want, tc.ok)
 		}
+	}
+}
+
+// serve in front of the demo site, with the real renderer: an ugly URL gets
+// the snapshot, rendered through the proxy; a crawler gets one for a plain
+// URL with -crawlers; a browser gets the site.
+func TestServeProxiesAndRenders(t *testing.T) {
+	origin := httptest.NewServer(demo.Handler())
+	defer origin.Close()
+	stdout, _, stop := startCommand(t, "proxying", "serve", "-origin", origin.URL, "-listen", "127.0.0.1:0", "-crawlers", "-log-level", "error")
+	base := listeningRE.FindStringSubmatch(stdout.String())[1]
+
+	resp, body := get(t, base+"/shop?_escaped_fragment_=/item/2", nil)
+	if resp.StatusCode != 200 || !strings.Contains(body, "<h1>Walnut cutting board</h1>") || resp.Header.Get("X-Bangsnap-Cache") != "miss" {
+		t.Errorf("ugly URL through serve: %d %v\n%s", resp.StatusCode, resp.Header, body)
+	}
+	resp, body = get(t, base+"/", http.Header{"User-Agent": {"Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)"}})
+	if resp.StatusCode != 200 || !strings.Contains(body, "<h2>Featured</h2>") {
+		t.Errorf("crawler through serve: %d\n%s", resp.StatusCode, body)
+	}
+	resp, body = get(t, base+"/", http.Header{"User-Agent": {"Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0"}})
+	if resp.StatusCode != 200 || !strings.Contains(body, `<p class="loading">`) || !strings.Contains(body, "<script") {
+		t.Errorf("browser through serve: %d\n%s", resp.StatusCode, body)
+	}
+	if code := stop(); code != exitOK {
+		t.Errorf("exit status %d", code)
 	}
 }
