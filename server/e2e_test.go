@@ -1,6 +1,8 @@
 package server
 
 import (
+	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -37,6 +39,29 @@ func TestDemoSnapshotsEndToEnd(t *testing.T) {
 		}
 		if strings.Contains(body, "<script") || strings.Contains(body, "Loading…") {
 			t.Errorf("%s: snapshot still has scripts or the loading text:\n%s", tc.path, body)
+		}
+	}
+}
+
+// The render service with the real renderer over its guarded transport:
+// loopback is refused by default and rendered when private targets are
+// allowed.
+func TestRenderServiceEndToEnd(t *testing.T) {
+	site := newTestServer(t, demo.Handler())
+	target := "/render?url=" + url.QueryEscape(site.URL+"/shop#!/item/3")
+	for _, tc := range []struct {
+		allowPrivate bool
+		status       int
+		contains     string
+	}{
+		{false, http.StatusForbidden, "non-public address 127.0.0.1"},
+		{true, http.StatusOK, "<h1>Linen tea towel</h1>"},
+	} {
+		svc := New(Options{Logger: discardLogger(), Targets: TargetPolicy{Allow: []string{"127.0.0.1"}, AllowPrivate: tc.allowPrivate}})
+		ts := newTestServer(t, svc.Handler(nil))
+		resp, body := do(t, "GET", ts.URL+target, nil)
+		if resp.StatusCode != tc.status || !strings.Contains(body, tc.contains) {
+			t.Errorf("AllowPrivate=%v: %d, want %d with %q:\n%s", tc.allowPrivate, resp.StatusCode, tc.status, tc.contains, body)
 		}
 	}
 }
