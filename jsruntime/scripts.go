@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dop251/goja"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -63,6 +64,7 @@ type scriptState struct {
 	loadDone     bool
 	write        strings.Builder
 	writeDepth   int
+	writeAfter   *dom.Node // last node document.write inserted in this execution
 	pending      []*dom.Node // dynamic scripts inserted, to prepare
 	inErrorEvent bool
 	started      bool
@@ -461,6 +463,8 @@ func (s *scriptState) execute(el *dom.Node, src, name string) {
 		s.current = el
 	}
 	s.writeDepth++
+	prevAfter := s.writeAfter
+	s.writeAfter = nil
 	_, err = w.rt.RunProgram(prog)
 	s.writeDepth--
 	s.current = old
@@ -470,9 +474,10 @@ func (s *scriptState) execute(el *dom.Node, src, name string) {
 			w.ReportError(err)
 		}
 	}
-	if s.writeDepth == 0 && s.write.Len() > 0 && el != nil {
+	if s.write.Len() > 0 && el != nil {
 		s.flushWrite(el)
 	}
+	s.writeAfter = prevAfter
 	w.afterMutation()
 }
 
@@ -495,14 +500,58 @@ func (w *Window) documentWrite(d *dom.Document, args []goja.Value, ln bool) {
 		return
 	}
 	s.write.WriteString(text.String())
+	// Insert at once what is complete markup, so that the script that
+	// wrote it can find the elements (document.getElementById after
+	// document.write); an open tag or script waits for the next write.
+	if writeComplete(s.write.String()) {
+		s.flushWrite(cur)
+	}
+}
+
+// writeComplete reports whether markup ends outside any tag, comment and
+// raw-text element, where the parser could stop.
+func writeComplete(markup string) bool {
+	if i := strings.LastIndexByte(markup, '<'); i >= 0 && strings.IndexByte(markup[i:], '>') < 0 {
+		return false
+	}
+	if strings.Count(markup, "<!--") > strings.Count(markup, "-->") {
+		return false
+	}
+	z := html.NewTokenizer(strings.NewReader(markup))
+	open := 0
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return open == 0
+		case html.StartTagToken:
+			name, _ := z.TagName()
+			switch string(name) {
+			case "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext":
+				open++
+			}
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			switch string(name) {
+			case "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript":
+				if open > 0 {
+					open--
+				}
+			}
+		}
+	}
 }
 
 // flushWrite parses what document.write gave during el's execution and
-// inserts it after el; scripts in it run next, as the parser would.
+// inserts it after el (after what earlier writes of this execution
+// inserted); scripts in it run next, as the parser would.
 func (s *scriptState) flushWrite(el *dom.Node) {
 	markup := s.write.String()
 	s.write.Reset()
-	parent := el.ParentNode()
+	after := el
+	if s.writeAfter != nil && s.writeAfter.ParentNode() != nil {
+		after = s.writeAfter
+	}
+	parent := after.ParentNode()
 	if parent == nil {
 		return
 	}
@@ -521,8 +570,13 @@ func (s *scriptState) flushWrite(el *dom.Node) {
 		}
 		return true
 	})
-	if _, err := parent.InsertBefore(frag, el.Next()); err != nil {
+	last := frag.Last()
+	if _, err := parent.InsertBefore(frag, after.Next()); err != nil {
 		s.w.log.Debug("jsruntime: document.write insertion failed", "err", err)
+		return
+	}
+	if last != nil {
+		s.writeAfter = last
 	}
 	s.w.scanHandlers(parent)
 }

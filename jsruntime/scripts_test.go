@@ -21,7 +21,8 @@ var t = document.createElement('script'); t.textContent = 'log.push("dyninline")
 var u = document.createElement('div'); u.innerHTML = '<script>log.push("never")<\/script>'; document.body.appendChild(u);
 log.push('after-dyn');</script>
 <script src="/defer2.js" defer></script>
-<script>document.write('<p id=w>written</p><script>log.push("written:" + !!document.getElementById("w"))<\/script>'); log.push('after-write')</script>
+<script>document.write('<p id=w>written</p><script>log.push("written:" + !!document.getElementById("w"))<\/script>'); document.write('<p id="w2">'); document.write('x</p>');
+log.push('after-write:' + !!document.getElementById('w') + document.getElementById('w').nextElementSibling.nextElementSibling.id)</script>
 <div id="tail"></div>
 <script>log.push('tail:' + document.getElementById('w').nextSibling.tagName + ':' + (document.currentScript.previousElementSibling.id))</script>
 <script type="text/template">log.push('template')</script>
@@ -47,7 +48,7 @@ func TestScriptOrder(t *testing.T) {
 	}
 	// Everything that must run, in the order it must run.
 	chains := [][]string{
-		{"inline1:loading", "block1", "inline2:number", "dyninline", "after-dyn", "after-write", "written:true", "tail:SCRIPT:tail", "nomodule",
+		{"inline1:loading", "block1", "inline2:number", "dyninline", "after-dyn", "after-write:truew2", "written:true", "tail:SCRIPT:tail", "nomodule",
 			"rs:interactive", "defer1:interactive", "defer2", "dcl", "rs:complete", "load:complete"},
 		{"inline1:loading", "async1", "load:complete"},
 		{"after-dyn", "dyn", "dyn-onload", "load:complete"},
