@@ -38,6 +38,10 @@ GET /render?url=URL and the path form GET /https://site/path… that prerender
 middlewares call. Private, loopback and link-local addresses are refused
 (when the host is resolved and again when connecting) unless -allow-private.
 
+A render's requests for the page's own host go to the origin through the
+proxy; its requests for other hosts (CDNs, APIs) go to the network, where
+non-public addresses are refused too unless -allow-private.
+
 Snapshots are cached in memory (LRU bounded in bytes, TTL, stale while
 revalidate, ETag/Last-Modified with 304); only 200s and 404s are cached.
 -snapshot-dir serves pre-generated snapshots first: one file per page named
@@ -143,7 +147,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		agents        listFlag
 		addAgents     listFlag
 		allow         listFlag
-		allowPrivate  = fs.Bool("allow-private", false, "let the render service reach private, loopback and link-local addresses")
+		allowPrivate  = fs.Bool("allow-private", false, "let renders reach private, loopback and link-local addresses (render service targets, and other hosts a proxied page calls)")
 		snapshotDir   = fs.String("snapshot-dir", "", "`directory` of pre-generated snapshots served first")
 		tokenEnv      = fs.String("invalidate-token-env", "BANGSNAP_INVALIDATE_TOKEN", "`name` of the environment variable holding the invalidation bearer token")
 		shutdown      = fs.Duration("shutdown-timeout", 60*time.Second, "how long to wait for requests in flight on shutdown")
