@@ -332,3 +332,31 @@ func TestSVGCamelCaseSelectors(t *testing.T) {
 		t.Errorf("name not restored: %s", g.LocalName())
 	}
 }
+
+// TestConcurrentDocuments: documents of different pages are used from
+// different goroutines at once; only the selector cache is shared.
+func TestConcurrentDocuments(t *testing.T) {
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func(g int) {
+			d, err := Parse(strings.NewReader(`<ul><li class=a>1<li class=b>2</ul>`))
+			if err != nil {
+				done <- err
+				return
+			}
+			for i := 0; i < 600; i++ { // more selectors than the cache holds
+				sel := "li.a, li.b, li:nth-child(" + itoa(i%10) + "n+" + itoa(g) + ")"
+				if _, err := d.QuerySelectorAll(sel); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}(g)
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
