@@ -64,7 +64,7 @@ type scriptState struct {
 	loadDone     bool
 	write        strings.Builder
 	writeDepth   int
-	writeAfter   *dom.Node // last node document.write inserted in this execution
+	writeAfter   *dom.Node   // last node document.write inserted in this execution
 	pending      []*dom.Node // dynamic scripts inserted, to prepare
 	inErrorEvent bool
 	started      bool
