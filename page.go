@@ -40,8 +40,9 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Page, error) {
 }
 
 // Open is the package's Open with r's options, sharing r's script cache.
-func (r *Renderer) Open(ctx context.Context, rawURL string) (*Page, error) {
+func (r *Renderer) Open(ctx context.Context, rawURL string) (_ *Page, err error) {
 	start := time.Now()
+	defer r.recoverPanic(rawURL, &err)
 	s, err := r.open(ctx, rawURL, time.Time{})
 	if err != nil {
 		return nil, err

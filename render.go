@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"time"
 
 	"github.com/bangsnap/bangsnap/loop"
@@ -132,8 +134,9 @@ func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error)
 // scheme's rules, ErrScheme for a URL that is not http(s), a *FetchError when
 // the page cannot be fetched or is not HTML (ErrNotHTML), and ctx's error when
 // ctx is canceled.
-func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error) {
+func (r *Renderer) Render(ctx context.Context, rawURL string) (snap *Snapshot, err error) {
 	start := time.Now()
+	defer r.recoverPanic(rawURL, &err)
 	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout))
 	if err != nil {
 		return nil, err
@@ -145,7 +148,26 @@ func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error)
 	if err := s.run(ctx); err != nil {
 		return nil, err
 	}
-	return s.snapshot(start)
+	snap, err = s.snapshot(start)
+	if err == nil {
+		rep := &snap.Report
+		r.log.Debug("render", "url", snap.URL, "status", snap.Status, "reason", rep.Reason, "errors", len(rep.Errors),
+			"requests", len(rep.Requests), "wall", rep.Timings.Total, "virtual", rep.Timings.Virtual)
+	}
+	return snap, err
+}
+
+// ErrInternal reports a bug of bangsnap met while rendering a page (a Go
+// panic, recovered so that one page cannot bring a server down). The panic
+// and its stack are logged.
+var ErrInternal = errors.New("bangsnap: internal error")
+
+// recoverPanic turns a panic of the render of rawURL into ErrInternal.
+func (r *Renderer) recoverPanic(rawURL string, err *error) {
+	if v := recover(); v != nil {
+		r.log.Error("render panicked", "url", rawURL, "panic", v, "stack", string(debug.Stack()))
+		*err = fmt.Errorf("%w rendering %s: %v", ErrInternal, rawURL, v)
+	}
 }
 
 // snapshot serializes the document and fills the Snapshot.
