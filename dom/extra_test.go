@@ -132,7 +132,7 @@ func TestCompatMode(t *testing.T) {
 
 func TestSelectorRewrites(t *testing.T) {
 	d := mustParse(t, `<div id=r><p class=a>1</p><p class=b>2</p><span class=a>3</span>
-	<input type=checkbox id=c1><input type=checkbox id=c2 checked><select><option id=o1>x<option id=o2 selected>y</select>
+	<input type=checkbox id=c1><input type=checkbox id=c2 checked><select id=s><option id=o1>x<option id=o2 selected>y</select>
 	<a href=x>l</a><a>no</a></div>`)
 	r := d.GetElementByID("r")
 	d.GetElementByID("c1").SetChecked(true)
@@ -151,6 +151,9 @@ func TestSelectorRewrites(t *testing.T) {
 		{"a:any-link", "l"},
 		{"p:focus-visible, span:defined", "3"},
 		{":scope > :is(p)", "1 2"},
+		{"div:has(> p.b)", ""}, // the scope div itself is not a descendant
+		{"select:has(> option[selected])", "s"},
+		{"*:has( > a[href])", ""},
 	}
 	for _, tt := range tests {
 		got, err := r.QuerySelectorAll(tt.sel)

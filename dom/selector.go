@@ -19,7 +19,8 @@ import (
 //     and options that are checked or selected by their state (cascadia
 //     would look at the checked attribute, which scripts do not change);
 //   - :is(), :where(), :matches() and :-webkit-any() at the top level are
-//     expanded into a selector list;
+//     expanded into a selector list; :has(> x) becomes cascadia's
+//     :haschild(x);
 //   - :focus-within and :focus-visible never match (nothing has focus),
 //     :any-link is a[href] or area[href], :defined matches everything;
 //   - a selector naming a camelCase SVG element (foreignObject...) matches
@@ -135,6 +136,18 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 			}
 			name := asciiLower(s[i+1 : j])
 			if j < len(s) && s[j] == '(' {
+				if name == "has" {
+					// :has(> x) is cascadia's :haschild(x).
+					k := j + 1
+					for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n') {
+						k++
+					}
+					if k < len(s) && s[k] == '>' {
+						b.WriteString(":haschild(")
+						i = k
+						continue
+					}
+				}
 				break // functional: :is() and friends are expanded below
 			}
 			rep := ""
