@@ -489,7 +489,7 @@ func TestQueryAndCollections(t *testing.T) {
 
 func TestTextContentInnerText(t *testing.T) {
 	d := mustParse(t, `<div id=d>  a <b>b</b>
-	<p>para</p><div hidden>h</div><span style="display: none">n</span>c<br>d<script>s</script><ul><li>1</li><li>2</li></ul></div>`)
+	<p>para</p><div hidden>h</div><span style="display: none">n</span>c<br>d<script>s</script><ul><li>1</li><li>2</li></ul><textarea>t</textarea><select><option>o</select></div>`)
 	e := d.GetElementByID("d")
 	if got, _ := e.TextContent(); !strings.Contains(got, "para") || !strings.Contains(got, "s") {
 		t.Errorf("textContent %q", got)

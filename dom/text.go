@@ -427,6 +427,8 @@ func (n *Node) notRendered() bool {
 		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
 			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
 			return true
+		case atom.Textarea, atom.Select, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+			return true // replaced elements: their children are not rendered text
 		case atom.Input:
 			return strings.EqualFold(n.Attribute("type"), "hidden")
 		}
@@ -480,6 +482,9 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	switch {
 	case display == "none":
 		return
+	case k.IsHTML() && (k.DataAtom == atom.Textarea || k.DataAtom == atom.Select || k.DataAtom == atom.Iframe ||
+		k.DataAtom == atom.Canvas || k.DataAtom == atom.Video || k.DataAtom == atom.Audio):
+		return // replaced elements
 	case k.Is(atom.Br):
 		w.flush()
 		w.b.WriteByte('\n')
