@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -254,5 +255,71 @@ func TestProxy(t *testing.T) {
 	ts3 := newTestServer(t, dead)
 	if resp, body := do(t, "GET", ts3.URL+"/", nil); resp.StatusCode != 502 || !oneLine(body) {
 		t.Errorf("dead origin: %d %q", resp.StatusCode, body)
+	}
+}
+
+// Re-rendering a URL that was not cached uses the service's renderer; the
+// render service's renderer only renders allowed targets.
+func TestInvalidateRerenderUncached(t *testing.T) {
+	post := func(ts *httptest.Server, body string) InvalidateResult {
+		req, _ := http.NewRequest("POST", ts.URL+InvalidatePath, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer tok")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var res InvalidateResult
+		if err := json.NewDecoder(resp.Body).Decode(&res); err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+
+	fr := &fakeRenderer{}
+	opts := testOptions(fr)
+	opts.InvalidateToken = "tok"
+	svc := New(opts)
+	ts := newTestServer(t, svc.Handler(svc.Middleware(siteHandler())))
+	res := post(ts, `{"urls":["`+ts.URL+`/fresh?_escaped_fragment_=x"],"rerender":true}`)
+	if len(res.Results) != 1 || !res.Results[0].Rerendering || res.Results[0].Dropped {
+		t.Fatalf("results %+v", res.Results)
+	}
+	waitFor(t, "the re-render", func() bool { return fr.calls.Load() == 1 })
+	if got := fr.lastURL(); got != ts.URL+"/fresh#!x" {
+		t.Errorf("re-rendered %q", got)
+	}
+
+	// A render service only: re-renders are checked against the policy.
+	opts = testOptions(fr)
+	opts.Renderer = nil
+	opts.InvalidateToken = "tok"
+	opts.Targets = TargetPolicy{Lookup: fakeLookup, Allow: []string{"example.com"}}
+	svc2 := New(opts)
+	ts2 := newTestServer(t, svc2.Handler(nil))
+	res = post(ts2, `{"urls":["http://evil.example/","http://localhost/"],"rerender":true}`)
+	for _, item := range res.Results {
+		if item.Rerendering || !strings.Contains(item.Error, "forbidden render target") {
+			t.Errorf("%s: %+v, want refused", item.URL, item)
+		}
+	}
+}
+
+// Behind a TLS-terminating proxy the pretty URL takes its scheme from
+// X-Forwarded-Proto, only when told to trust it.
+func TestForwardedProto(t *testing.T) {
+	for _, trust := range []bool{false, true} {
+		fr := &fakeRenderer{}
+		opts := testOptions(fr)
+		opts.TrustForwardedProto = trust
+		ts := newTestServer(t, Middleware(siteHandler(), opts))
+		do(t, "GET", ts.URL+"/p?_escaped_fragment_=a", http.Header{"X-Forwarded-Proto": {"https"}})
+		want := "http://"
+		if trust {
+			want = "https://"
+		}
+		if got := fr.lastURL(); !strings.HasPrefix(got, want) {
+			t.Errorf("trust=%v: rendered %q, want %s…", trust, got, want)
+		}
 	}
 }
