@@ -1,22 +1,49 @@
 // Package jsruntime gives a page's scripts a browser-like world: it binds a
 // dom.Document into a goja runtime as the Web IDL interfaces of the DOM and
 // HTML standards (window, document, nodes, elements, events, collections,
-// style, location, history, MutationObserver...), and runs the page's
-// scripts in the HTML standard's order on the page's event loop.
+// style, location, history, MutationObserver, custom elements...), and runs
+// the page's scripts in the HTML standard's order on the page's event loop.
 //
 // The interfaces are declared as Go tables and installed with the generic
 // mechanism of package jsruntime/bind; the Web APIs that are not about the
-// DOM (URL, TextEncoder, storage, console...) live in jsruntime/webapi.
+// DOM (URL, TextEncoder, storage, console...) live in jsruntime/webapi and
+// are installed through Config.Extensions, as is the network
+// (NetworkExtension: XMLHttpRequest and fetch over an xhr.Client).
 //
-// Use it as:
+// One page is:
 //
+//	var w *jsruntime.Window
 //	l := loop.New(goja.New(), loop.Options{OnError: func(err error) { w.ReportError(err) }})
-//	w, err := jsruntime.New(l, doc, jsruntime.Config{URL: pageURL, Loader: loader})
+//	w, err := jsruntime.New(l, doc, jsruntime.Config{URL: prettyURL, Loader: loader, Extensions: ...})
 //	w.Start(ctx)           // queue the page's scripts, then DOMContentLoaded and load
-//	res, err := l.Run(ctx) // until the page is quiet
+//	res, err := l.Run(ctx) // until the page is quiet (or w.Run(ctx) for both)
 //
 // All of a page's JavaScript runs on the goroutine that runs its loop.
+// External scripts are fetched through Config.Loader on their own
+// goroutines as loop Ops; module scripts go through Config.Bundle; scripts
+// goja cannot compile go through Config.Lower. Compiled scripts are cached
+// process-wide by source URL and text.
 //
-// jsruntime must never import net/http, serialize, xhr or the root package:
+// # Known gaps
+//
+//   - The document is parsed whole before any script runs (x/net/html cannot
+//     pause), then scripts run in tree order as if the parser were reaching
+//     them. A script therefore sees the elements after it, and
+//     document.scripts[document.scripts.length-1] is not the current
+//     script. document.write during a parser-inserted script inserts its
+//     markup after that script as soon as the markup is complete; inline
+//     scripts in written markup run after the writing script ends, not
+//     inside the write call. document.write after parsing is ignored.
+//   - No layout: element sizes are made up (a rendered block is as wide as
+//     the viewport and one line high) so that visibility checks work;
+//     getComputedStyle cascades <style> elements but not external sheets.
+//   - Range boundaries do not follow tree mutations; deleteContents and
+//     friends handle ranges within one container only.
+//   - XPath: a subset (see xpath.go); DOMParser parses XML types as HTML.
+//   - Customized built-in elements (is="") and shadow trees are not
+//     supported; navigating away from the document is reported to
+//     Config.OnNavigate and not followed.
+//
+// jsruntime must never import net/http, serialize or the root package:
 // requests reach it through the ScriptLoader interface it declares.
 package jsruntime
