@@ -28,7 +28,7 @@ type Options struct {
 	// UserAgent is navigator.userAgent and the User-Agent request header.
 	UserAgent string
 	// Viewport is the window size the page sees (innerWidth, screen,
-	// matchMedia); zero fields take 1366x768 at device pixel ratio 1.
+	// matchMedia); zero fields take 1280x800 at device pixel ratio 1.
 	Viewport Viewport
 	// Header is added to every request the render makes.
 	Header http.Header
@@ -80,6 +80,10 @@ type Viewport struct {
 	Width, Height    int
 	DevicePixelRatio float64
 }
+
+// defaultViewport is the viewport of the zero Options: a common laptop
+// window, the size the Chromium reference of the app tests uses.
+var defaultViewport = Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
 
 // Defaults of the zero Options.
 const (

@@ -572,3 +572,27 @@ func TestRenderOddFragments(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderViewport: the window's sizes and matchMedia agree, by default
+// and when set.
+func TestRenderViewport(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><body><script>
+			document.body.textContent = [innerWidth, innerHeight, screen.width, devicePixelRatio,
+				matchMedia("(min-width: " + innerWidth + "px)").matches, matchMedia("(min-width: " + (innerWidth + 1) + "px)").matches].join(" ");
+		</script>`)
+	})
+	for _, tt := range []struct {
+		vp   bangsnap.Viewport
+		want string
+	}{
+		{bangsnap.Viewport{}, "1280 800 1280 1 true false"},
+		{bangsnap.Viewport{Width: 375, Height: 667, DevicePixelRatio: 2}, "375 667 375 2 true false"},
+	} {
+		snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h, Viewport: tt.vp}), "http://vp.test/")
+		if !bytes.Contains(snap.HTML, []byte("<body>"+tt.want+"</body>")) {
+			t.Errorf("viewport %+v: %s, want %q", tt.vp, snap.HTML, tt.want)
+		}
+	}
+}

@@ -156,7 +156,16 @@ func (s *session) bind(ctx context.Context) error {
 	if err := seedStorage(s.sess, o.SessionStorage); err != nil {
 		return fmt.Errorf("bangsnap: seeding sessionStorage: %w", err)
 	}
-	vp := jsruntime.Viewport(o.Viewport)
+	vp := o.Viewport
+	if vp.Width <= 0 {
+		vp.Width = defaultViewport.Width
+	}
+	if vp.Height <= 0 {
+		vp.Height = defaultViewport.Height
+	}
+	if vp.DevicePixelRatio <= 0 {
+		vp.DevicePixelRatio = defaultViewport.DevicePixelRatio
+	}
 	ua := o.UserAgent
 	if ua == "" {
 		ua = jsruntime.DefaultUserAgent
@@ -168,7 +177,7 @@ func (s *session) bind(ctx context.Context) error {
 		Bundle:     b.BundleModule,
 		Lower:      b.Lower,
 		UserAgent:  ua,
-		Viewport:   vp,
+		Viewport:   jsruntime.Viewport(vp),
 		OnError:    s.onScriptError,
 		Cookies:    docCookies{s},
 		OnNavigate: s.onNavigate,
@@ -179,7 +188,7 @@ func (s *session) bind(ctx context.Context) error {
 				Console:        s.onConsole,
 				Logger:         s.log,
 				Navigator:      webapi.Navigator{UserAgent: ua},
-				Viewport:       webapi.Viewport(o.Viewport),
+				Viewport:       webapi.Viewport(vp),
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
 			})

@@ -73,7 +73,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render")
 	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
-	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1366x768)")
+	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock, seeded randomness, ordered network completions: same input, same bytes")
 	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
