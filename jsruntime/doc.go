@@ -44,6 +44,7 @@
 //     supported; navigating away from the document is reported to
 //     Config.OnNavigate and not followed.
 //
-// jsruntime must never import net/http, serialize or the root package:
-// requests reach it through the ScriptLoader interface it declares.
+// jsruntime must never import serialize, server or the root package, and
+// never net/http directly: script fetches go through the ScriptLoader
+// interface it declares, XHR and fetch through package xhr.
 package jsruntime
