@@ -135,6 +135,15 @@ func TestFetchClasses(t *testing.T) {
 			b.abort("from b");
 			out.push(s instanceof EventTarget, typeof AbortSignal.timeout(1000).aborted);`,
 			"onabort abort true,listener\ntrue\nAbortError\ntrue\nthrew AbortError\ntrue r\nany from b\ntrue\nboolean"},
+		{"WebSocket and EventSource fail asynchronously", `
+			var ws = new WebSocket("/socket"), es = new EventSource("/events");
+			out.push([ws.url.startsWith("ws://"), ws.readyState, es.readyState, ws instanceof EventTarget, WebSocket.CLOSED].join());
+			ws.addEventListener("error", e => out.push("ws error " + e.type + " " + ws.readyState + " " + (e.target === ws)));
+			ws.onclose = e => out.push("ws close " + e.code + " " + e.wasClean);
+			es.onerror = () => out.push("es error " + es.readyState);
+			try { ws.send("x") } catch (e) { out.push(e.name) }
+			try { new WebSocket("ftp://x/") } catch (e) { out.push(e.name) }`,
+			"true,0,0,true,3\nInvalidStateError\nSyntaxError\nws error error 3 true\nws close 1006 false\nes error 2"},
 		{"AbortSignal.any marks dependents aborted before events fire", `
 			var c = new AbortController(), d1 = AbortSignal.any([c.signal]), d2 = AbortSignal.any([d1]);
 			c.signal.onabort = () => out.push("source event: dependents aborted " + d1.aborted + " " + d2.aborted);
