@@ -14,14 +14,22 @@ type Collection struct {
 	root     *Node
 	children bool             // only root's children, else its descendants
 	filter   func(*Node) bool // nil: every node
-	version  uint64
-	valid    bool
-	items    []*Node
+	// attrs says whether the filter reads attributes or data, so that
+	// attribute changes invalidate the items too; tag name and child list
+	// collections only follow child list changes.
+	attrs   bool
+	version uint64
+	doc     *Document // the document version was read from
+	valid   bool
+	items   []*Node
 }
 
 func (c *Collection) update() {
-	v := c.root.doc.version
-	if c.valid && c.version == v {
+	v := c.root.doc.treeVersion
+	if c.attrs {
+		v = c.root.doc.version
+	}
+	if c.valid && c.version == v && c.doc == c.root.doc {
 		return
 	}
 	c.items = c.items[:0]
@@ -39,7 +47,7 @@ func (c *Collection) update() {
 			return true
 		})
 	}
-	c.version, c.valid = v, true
+	c.version, c.doc, c.valid = v, c.root.doc, true
 }
 
 // Len returns the number of items.
@@ -148,7 +156,7 @@ func (n *Node) GetElementsByTagNameNS(ns, local string) *Collection {
 // (https://dom.spec.whatwg.org/#concept-getelementsbyclassname).
 func (n *Node) GetElementsByClassName(names string) *Collection {
 	classes := strings.FieldsFunc(names, isASCIIWhitespace)
-	return &Collection{root: n, filter: func(e *Node) bool {
+	return &Collection{root: n, attrs: true, filter: func(e *Node) bool {
 		if e.Type != html.ElementNode || len(classes) == 0 {
 			return false
 		}
@@ -168,7 +176,7 @@ func (n *Node) GetElementsByClassName(names string) *Collection {
 // GetElementsByName returns the live collection of elements whose name
 // attribute is name (https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname).
 func (d *Document) GetElementsByName(name string) *Collection {
-	return &Collection{root: &d.Node, filter: func(e *Node) bool {
+	return &Collection{root: &d.Node, attrs: true, filter: func(e *Node) bool {
 		if e.Type != html.ElementNode || e.Namespace != "" {
 			return false
 		}
@@ -219,10 +227,10 @@ func (n *Node) GetElementByID(id string) *Node {
 // filter returns true (all of them for a nil filter), in tree order: the
 // shape of document.forms, table.rows, select.options and the like.
 func NewCollection(root *Node, filter func(*Node) bool) *Collection {
-	return &Collection{root: root, filter: filter}
+	return &Collection{root: root, attrs: filter != nil, filter: filter}
 }
 
 // NewChildCollection is NewCollection over root's children only.
 func NewChildCollection(root *Node, filter func(*Node) bool) *Collection {
-	return &Collection{root: root, children: true, filter: filter}
+	return &Collection{root: root, children: true, attrs: filter != nil, filter: filter}
 }

@@ -37,8 +37,9 @@ type Document struct {
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool
 
-	url     *url.URL
-	version uint64
+	url         *url.URL
+	version     uint64 // any change
+	treeVersion uint64 // child list changes only
 
 	// baseCache memoizes BaseURL until the tree or URL changes: scripts
 	// resolve a.href and img.src often, and finding <base> walks the tree.
@@ -121,6 +122,7 @@ func (d *Document) adoptParsedWith(h *html.Node, c converter) {
 		c.convert(d, k, &d.Node)
 	}
 	d.version++
+	d.treeVersion++
 	d.indexSubtree(&d.Node)
 	if c.selectedContent {
 		updateAllSelectedContent(&d.Node)
@@ -559,6 +561,11 @@ func (d *Document) ResolveURL(ref string) string {
 // changes (children, attributes or character data); live collections and
 // caches compare it to know whether they are stale.
 func (d *Document) Version() uint64 { return d.version }
+
+// TreeVersion is like Version but changes only when child lists change:
+// caches that depend on the tree's shape, not on attributes or text,
+// compare it.
+func (d *Document) TreeVersion() uint64 { return d.treeVersion }
 
 // GetElementByID returns the first element in tree order whose id is id
 // among the document's connected elements, or nil

@@ -363,3 +363,24 @@ func TestConcurrentDocuments(t *testing.T) {
 		}
 	}
 }
+
+func TestCollectionsFollowTheRightChanges(t *testing.T) {
+	d := mustParse(t, `<p class=a>1</p><p>2</p>`)
+	ps := d.GetElementsByTagName("p")
+	as := d.GetElementsByClassName("a")
+	if ps.Len() != 2 || as.Len() != 1 {
+		t.Fatal("initial")
+	}
+	tv := d.TreeVersion()
+	_ = ps.Item(1).SetAttribute("class", "a")
+	if d.TreeVersion() != tv {
+		t.Error("an attribute change moved the tree version")
+	}
+	if as.Len() != 2 || ps.Len() != 2 {
+		t.Errorf("after class change: %d %d", as.Len(), ps.Len())
+	}
+	ps.Item(0).Remove()
+	if as.Len() != 1 || ps.Len() != 1 {
+		t.Errorf("after removal: %d %d", as.Len(), ps.Len())
+	}
+}

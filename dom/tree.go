@@ -49,6 +49,12 @@ type MutationRecord struct {
 // changed bumps the version of n's document.
 func (n *Node) changed() { n.doc.version++ }
 
+// treeChanged bumps both versions of n's document: a child list changed.
+func (n *Node) treeChanged() {
+	n.doc.version++
+	n.doc.treeVersion++
+}
+
 func (d *Document) notify(r *MutationRecord) {
 	if d.OnMutation != nil {
 		d.OnMutation(r)
@@ -207,7 +213,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		for _, k := range nodes {
 			nd.remove(k, true)
 		}
-		nd.changed()
+		nd.treeChanged()
 		nd.doc.notify2(func() *MutationRecord {
 			return &MutationRecord{Type: ChildListMutation, Target: nd, RemovedNodes: nodes}
 		})
@@ -239,7 +245,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			n.link(k, child, connected)
 		}
 	}
-	n.changed()
+	n.treeChanged()
 	if !suppress && n.doc.OnMutation != nil {
 		added := nodes
 		if added == nil {
@@ -321,7 +327,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 		n.doc.unindexSubtree(k)
 	}
 	unlink(&k.Node)
-	n.changed()
+	n.treeChanged()
 	if !suppress && n.doc.OnMutation != nil {
 		n.doc.notify(&MutationRecord{Type: ChildListMutation, Target: n, RemovedNodes: []*Node{k}, PreviousSibling: prev, NextSibling: next})
 	}
