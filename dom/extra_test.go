@@ -384,3 +384,28 @@ func TestCollectionsFollowTheRightChanges(t *testing.T) {
 		t.Errorf("after removal: %d %d", as.Len(), ps.Len())
 	}
 }
+
+func TestMoveBefore(t *testing.T) {
+	d := mustParse(t, `<div id=a><i id=i>x</i></div><div id=b><u>y</u></div>`)
+	a, b, i := d.GetElementByID("a"), d.GetElementByID("b"), d.GetElementByID("i")
+	var recs []string
+	d.OnMutation = func(r *MutationRecord) {
+		recs = append(recs, r.Target.ID()+"+"+itoa(len(r.AddedNodes))+"-"+itoa(len(r.RemovedNodes)))
+	}
+	if err := b.MoveBefore(i, b.First()); err != nil {
+		t.Fatal(err)
+	}
+	if b.InnerHTML() != `<i id="i">x</i><u>y</u>` || a.First() != nil || d.GetElementByID("i") != i {
+		t.Errorf("after move: %s / %s", a.InnerHTML(), b.InnerHTML())
+	}
+	if strings.Join(recs, " ") != "a+0-1 b+1-0" {
+		t.Errorf("records %v", recs)
+	}
+	other, _ := d.CreateElement("p")
+	for _, err := range []error{b.MoveBefore(other, nil), i.MoveBefore(b, nil), a.MoveBefore(i, i.First())} {
+		var de *DOMError
+		if !errors.As(err, &de) {
+			t.Errorf("want a DOMError, got %v", err)
+		}
+	}
+}

@@ -632,3 +632,68 @@ func (n *Node) Remove() {
 		p.remove(n, false)
 	}
 }
+
+// MoveBefore moves nd, already in the same shadow-including tree, into n
+// before child without the removal and insertion steps, so that state
+// tied to being connected survives (https://dom.spec.whatwg.org/#dom-parentnode-movebefore).
+func (n *Node) MoveBefore(nd, child *Node) error {
+	if nd == nil {
+		return ErrNilNode
+	}
+	if n.ShadowIncludingRoot() != nd.ShadowIncludingRoot() {
+		return newError(HierarchyRequestError, "moveBefore stays within one tree")
+	}
+	if nd.hostIncludingInclusiveAncestorOf(n) {
+		return newError(HierarchyRequestError, "the node contains the new parent")
+	}
+	if child != nil && child.ParentNode() != n {
+		return newError(NotFoundError, "the reference node is not a child of this node")
+	}
+	if nd.Type != html.ElementNode && !nd.IsCharacterData() {
+		return newError(HierarchyRequestError, "only elements and character data can be moved")
+	}
+	if nd.Type == html.TextNode && n.Type == html.DocumentNode {
+		return newError(HierarchyRequestError, "text cannot be a child of a document")
+	}
+	if n.Type == html.DocumentNode && nd.Type == html.ElementNode &&
+		(n.FirstElementChild() != nil && n.FirstElementChild() != nd || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))) {
+		return newError(HierarchyRequestError, "a document can have only one element")
+	}
+	ref := child
+	if ref == nd {
+		ref = nd.Next()
+	}
+	old := nd.ParentNode()
+	if old == nil {
+		return newError(HierarchyRequestError, "the node has no parent")
+	}
+	oldPrev, oldNext := nd.Prev(), nd.Next()
+	// The live range and iterator updates of a removal, with no removal
+	// steps (the id index keeps nd: it stays in the same tree).
+	for _, it := range nd.doc.iterators {
+		it.preRemove(nd)
+	}
+	if nd.doc.hasRanges() {
+		nd.doc.rangesRemove(nd, old, nd.Index())
+	}
+	unlink(&nd.Node)
+	old.treeChanged()
+	nd.doc.notify2(func() *MutationRecord {
+		return &MutationRecord{Type: ChildListMutation, Target: old, RemovedNodes: []*Node{nd}, PreviousSibling: oldPrev, NextSibling: oldNext}
+	})
+	if ref != nil && n.doc.hasRanges() {
+		n.doc.rangesInsert(n, ref.Index(), 1)
+	}
+	var prev *Node
+	if ref != nil {
+		prev = ref.Prev()
+	} else {
+		prev = n.Last()
+	}
+	n.link(nd, ref, false)
+	n.treeChanged()
+	n.doc.notify2(func() *MutationRecord {
+		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: []*Node{nd}, PreviousSibling: prev, NextSibling: ref}
+	})
+	return nil
+}
