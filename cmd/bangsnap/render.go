@@ -75,7 +75,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
-	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock, seeded randomness, ordered network completions: same input, same bytes")
+	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
 	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
 	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host (repeatable)")
 	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
@@ -91,6 +91,11 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		fs.usageError(stderr, err.Error())
 		return exitUsage
+	}
+	if f.determ {
+		// The page's Date uses the process's time zone (goja reads
+		// time.Local): fix it too, as the clock is.
+		time.Local = time.UTC
 	}
 	target, err := renderTarget(fs.Arg(0), &opts)
 	if err != nil {
