@@ -211,3 +211,80 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 	init.declarative = true
 	return init, true
 }
+
+// Slots (https://dom.spec.whatwg.org/#shadow-tree-slots), computed on
+// demand (no slotchange events).
+
+// isSlot reports an HTML slot element.
+func (n *Node) isSlot() bool { return n.IsHTML() && n.Data == "slot" }
+
+// slotName returns a slot's name or a slottable's slot attribute.
+func (n *Node) slotName() string {
+	if n.Type != html.ElementNode {
+		return ""
+	}
+	return n.Attribute(map[bool]string{true: "name", false: "slot"}[n.isSlot()])
+}
+
+// AssignedSlot returns the slot a slottable (element or text child of a
+// shadow host) is assigned to, or nil (https://dom.spec.whatwg.org/#find-a-slot).
+func (n *Node) AssignedSlot() *Node {
+	if n.Type != html.ElementNode && n.Type != html.TextNode {
+		return nil
+	}
+	p := n.ParentElement()
+	if p == nil {
+		return nil
+	}
+	s := p.ShadowRoot()
+	if s == nil {
+		return nil
+	}
+	name := n.slotName()
+	var found *Node
+	s.Descendants(func(d *Node) bool {
+		if d.isSlot() && d.slotName() == name {
+			found = d
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// AssignedNodes returns the nodes assigned to slot n; with flatten, slots
+// among them are replaced by their own assigned nodes (or fallback
+// children) (https://dom.spec.whatwg.org/#find-flattened-slotables).
+func (n *Node) AssignedNodes(flatten bool) []*Node {
+	if !n.isSlot() {
+		return nil
+	}
+	root := n.Root()
+	if !root.IsShadowRoot() {
+		if flatten {
+			return n.ChildNodeList()
+		}
+		return nil
+	}
+	var out []*Node
+	for k := root.rare.host.First(); k != nil; k = k.Next() {
+		if (k.Type == html.ElementNode || k.Type == html.TextNode) && k.AssignedSlot() == n {
+			out = append(out, k)
+		}
+	}
+	if !flatten {
+		return out
+	}
+	if len(out) == 0 {
+		out = n.ChildNodeList()
+	}
+	var flat []*Node
+	for _, k := range out {
+		if k.isSlot() && k.Root().IsShadowRoot() {
+			flat = append(flat, k.AssignedNodes(true)...)
+		} else {
+			flat = append(flat, k)
+		}
+	}
+	return flat
+}

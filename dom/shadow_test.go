@@ -112,3 +112,22 @@ func TestCloneClonableShadowRoot(t *testing.T) {
 		t.Error("adopted a shadow root")
 	}
 }
+
+func TestSlotsAndFlatInnerText(t *testing.T) {
+	d := mustParse(t, `<my-card id=c><template shadowrootmode=open><h2><slot name=title>Untitled</slot></h2><div><slot></slot></div><footer><slot name=none>fallback</slot></footer></template><span slot=title>Card</span><p>Body</p>text</my-card>`)
+	c := d.GetElementByID("c")
+	s := c.ShadowRoot()
+	slots, _ := s.QuerySelectorAll("slot")
+	if len(slots) != 3 {
+		t.Fatal("slots")
+	}
+	if got := len(slots[1].AssignedNodes(false)); got != 2 {
+		t.Errorf("default slot has %d nodes", got)
+	}
+	if mustQuery(t, c, "span").AssignedSlot() != slots[0] {
+		t.Error("assignedSlot")
+	}
+	if got := c.InnerText(); got != "Card\n\nBody\n\ntext\nfallback" {
+		t.Errorf("flat innerText %q", got)
+	}
+}

@@ -368,7 +368,7 @@ func (w *innerTextWriter) flush() {
 func (w *innerTextWriter) finish() string { return w.b.String() }
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
-	for k := n.First(); k != nil; k = k.Next() {
+	for _, k := range flatChildren(n) {
 		switch k.Type {
 		case html.TextNode:
 			w.text(k.Data, pre)
@@ -514,4 +514,17 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		w.breaks(n)
 		w.space = false
 	}
+}
+
+// flatChildren returns n's children in the flat tree: a shadow host's
+// shadow root's children, a slot's assigned nodes (or its fallback
+// children), otherwise n's children (https://drafts.csswg.org/css-scoping/#flat-tree).
+func flatChildren(n *Node) []*Node {
+	if s := n.ShadowRoot(); s != nil {
+		return s.ChildNodeList()
+	}
+	if n.isSlot() && n.Root().IsShadowRoot() {
+		return n.AssignedNodes(true)
+	}
+	return n.ChildNodeList()
 }
