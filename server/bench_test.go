@@ -144,3 +144,28 @@ func BenchmarkCacheKey(b *testing.B) {
 		}
 	}
 }
+
+// discardWriter is a ResponseWriter that keeps nothing but its header map.
+type discardWriter struct{ h http.Header }
+
+func (d *discardWriter) Header() http.Header         { return d.h }
+func (d *discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (d *discardWriter) WriteHeader(int)             {}
+
+// BenchmarkMiddlewareCacheHit: the middleware's own cost for a cached
+// snapshot, without the network (parse the ugly URL, key, lookup, headers).
+func BenchmarkMiddlewareCacheHit(b *testing.B) {
+	svc := New(Options{Renderer: fixedCostRenderer{body: []byte("<html><body>snapshot</body></html>")}, Logger: discardLogger()})
+	h := svc.Middleware(demo.Handler())
+	req := httptest.NewRequest("GET", "http://shop.example/shop?_escaped_fragment_=/item/1", nil)
+	w := &discardWriter{h: make(http.Header)}
+	h.ServeHTTP(w, req) // render and cache
+	b.ReportAllocs()
+	for b.Loop() {
+		clear(w.h)
+		h.ServeHTTP(w, req)
+	}
+	if w.h.Get("X-Bangsnap-Cache") != "hit" {
+		b.Fatalf("not a cache hit: %v", w.h)
+	}
+}
