@@ -3,6 +3,7 @@ package webapi_test
 import (
 	"context"
 	"fmt"
+	"testing"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
@@ -66,4 +67,16 @@ func ExampleBundler_Bundle() {
 	}
 	fmt.Println(rt.Get("out"))
 	// Output: hello modules
+}
+
+func BenchmarkInstall(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		rt := goja.New()
+		l := loop.New(rt, loop.Options{Deterministic: true})
+		realm := bind.NewRealm(rt)
+		if err := webapi.Install(realm, rt.GlobalObject(), webapi.Config{Host: l, Console: func(string, string) {}}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
