@@ -368,54 +368,65 @@ func (w *innerTextWriter) flush() {
 func (w *innerTextWriter) finish() string { return w.b.String() }
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
-	for _, k := range flatChildren(n) {
-		switch k.Type {
-		case html.TextNode:
-			w.text(k.Data, pre)
-		case html.ElementNode:
-			if disp := k.doc.Display; disp != nil {
-				w.walkStyled(k, disp(k), pre)
-				continue
-			}
-			if k.notRendered() {
-				continue
-			}
-			if k.Namespace == "" {
-				switch k.DataAtom {
-				case atom.Br:
-					w.flush()
-					w.b.WriteByte('\n')
-					w.started = true
+	if n.ShadowRoot() != nil || n.isSlot() {
+		for _, k := range flatChildren(n) {
+			w.child(k, pre)
+		}
+		return
+	}
+	for k := n.First(); k != nil; k = k.Next() {
+		w.child(k, pre)
+	}
+}
+
+// child adds one node of the flat tree to the innerText.
+func (w *innerTextWriter) child(k *Node, pre bool) {
+	switch k.Type {
+	case html.TextNode:
+		w.text(k.Data, pre)
+	case html.ElementNode:
+		if disp := k.doc.Display; disp != nil {
+			w.walkStyled(k, disp(k), pre)
+			return
+		}
+		if k.notRendered() {
+			return
+		}
+		if k.Namespace == "" {
+			switch k.DataAtom {
+			case atom.Br:
+				w.flush()
+				w.b.WriteByte('\n')
+				w.started = true
+				w.space = false
+				return
+			case atom.P:
+				w.breaks(2)
+				w.walk(k, pre)
+				w.breaks(2)
+				w.space = false
+				return
+			case atom.Td, atom.Th:
+				if k.PreviousElementSibling() != nil {
 					w.space = false
-					continue
-				case atom.P:
-					w.breaks(2)
-					w.walk(k, pre)
-					w.breaks(2)
-					w.space = false
-					continue
-				case atom.Td, atom.Th:
-					if k.PreviousElementSibling() != nil {
-						w.space = false
-						if w.started {
-							w.flush()
-							w.b.WriteByte('\t')
-						}
+					if w.started {
+						w.flush()
+						w.b.WriteByte('\t')
 					}
-					w.walk(k, pre)
-					continue
 				}
+				w.walk(k, pre)
+				return
 			}
-			block := k.isBlockish()
-			if block {
-				w.breaks(1)
-				w.space = false
-			}
-			w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
-			if block {
-				w.breaks(1)
-				w.space = false
-			}
+		}
+		block := k.isBlockish()
+		if block {
+			w.breaks(1)
+			w.space = false
+		}
+		w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
+		if block {
+			w.breaks(1)
+			w.space = false
 		}
 	}
 }
