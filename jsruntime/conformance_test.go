@@ -1,0 +1,42 @@
+package jsruntime
+
+import "testing"
+
+// TestWebIDLShapes checks binding details libraries and conformance tests
+// probe.
+func TestWebIDLShapes(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "EventTarget subclass", js: `class Emitter extends EventTarget { fire() { this.dispatchEvent(new CustomEvent('x', {detail: 2})) } }
+			var e = new Emitter(), got; e.addEventListener('x', ev => got = ev.detail + ':' + (ev.target === e)); e.fire();
+			[got, e instanceof EventTarget, new EventTarget() instanceof EventTarget].join()`, want: "2:true,true,true"},
+		{name: "Event subclass", js: `class MyEv extends Event { constructor() { super('my', {bubbles: true}); this.extra = 1 } }
+			var got; document.addEventListener('my', e => got = [e instanceof MyEv, e.extra, e.bubbles].join());
+			document.body.dispatchEvent(new MyEv()); got`, want: "true,1,true"},
+		{name: "redispatch", js: `var e = new Event('r'), n = 0; document.body.addEventListener('r', () => n++);
+			document.body.dispatchEvent(e); document.body.dispatchEvent(e); [n, e.eventPhase, e.currentTarget].join()`, want: "2,0,"},
+		{name: "constructors", js: `[new Text('t').data, new Comment('c').nodeType, new DocumentFragment().nodeType, new Document().nodeType,
+			new Range().collapsed, typeof new DOMParser().parseFromString].join()`, want: "t,8,11,9,true,function"},
+		{name: "descriptors", js: `var m = Object.getOwnPropertyDescriptor(Node.prototype, 'appendChild'), c = Object.getOwnPropertyDescriptor(Node, 'ELEMENT_NODE');
+			[m.writable, m.enumerable, m.configurable, c.writable, c.configurable, Node.prototype.appendChild.length, Node.name,
+			 Object.getPrototypeOf(HTMLElement) === Element, HTMLDivElement.prototype.constructor === HTMLDivElement].join()`,
+			want: "true,true,true,false,false,1,Node,true,true"},
+		{name: "iterators", markup: `<ul><li>a</li><li>b</li></ul>`, js: `var lis = document.querySelectorAll('li'), out = [];
+			for (var li of lis) out.push(li.textContent); for (var [i, li] of lis.entries()) out.push(i);
+			for (var li of document.getElementsByTagName('li')) out.push(li.tagName);
+			out.push(typeof lis[Symbol.iterator], Array.from(document.body.firstChild.childNodes).length); out.join()`,
+			want: "a,b,0,1,LI,LI,function,2"},
+		{name: "typed errors", js: `var r = [];
+			try { document.createElement() } catch (e) { r.push(e.constructor.name) }
+			try { document.body.classList.add('') } catch (e) { r.push(e.name) }
+			try { document.body.classList.add('a b') } catch (e) { r.push(e.name) }
+			try { document.createTextNode('x').appendChild(document.createElement('p')) } catch (e) { r.push(e.name) }
+			try { new Event() } catch (e) { r.push(e.constructor.name) }
+			try { Event('x') } catch (e) { r.push(e.constructor.name) }
+			r.join()`, want: "TypeError,SyntaxError,InvalidCharacterError,HierarchyRequestError,TypeError,TypeError"},
+		{name: "unqualified window methods", js: `var n = 0; addEventListener('u', () => n++); dispatchEvent(new Event('u')); [n, typeof getComputedStyle(document.body)].join()`,
+			want: "1,object"},
+		{name: "document.all and friends", markup: `<a href="/x">x</a><a name="n">n</a><img src="i.png"><form></form><script></script>`,
+			js: `[document.links.length, document.anchors.length, document.images.length, document.forms.length, document.scripts.length,
+			 document.all.length > 5].join()`, want: "1,1,1,1,1,true"},
+	})
+}
