@@ -1,8 +1,11 @@
-// A small Intl for goja, which has none: en-US formatting of numbers,
-// dates, plurals, relative times and lists, the subset pages use to render
-// prices, counts and dates. Every locale argument is accepted and answered
-// as en-US (see KNOWN_GAPS). Number and Date toLocale*String are redefined
-// on top of it so that they print what Chromium prints for en-US.
+// A small Intl for goja, which has none: formatting of numbers, dates,
+// plurals, relative times and lists, the subset pages use to render prices,
+// counts and dates. Numbers and dates follow the locale for en, en-GB, de,
+// fr, es, it, pt, nl, ru, pl, sv, tr, ja, zh and ko (symbols, grouping,
+// currency position, date patterns, month and day names where listed);
+// other locales, and plurals, relative times and lists everywhere, are
+// answered as en-US (see KNOWN_GAPS). Number and Date toLocale*String are
+// redefined on top of it so that they print what Chromium prints.
 (function (global) {
   "use strict";
   if (typeof global.Intl !== "undefined") return;
@@ -48,6 +51,81 @@
     v = Number(v);
     if (!(v >= min && v <= max)) throw new RangeError(name + " value is out of range.");
     return Math.floor(v);
+  };
+
+  // ---- locales ----------------------------------------------------------
+  // A few locales' number symbols and date patterns (CLDR, as Chromium
+  // prints them); any other locale is answered as its language's entry, or
+  // as en-US. Date patterns use y yy M MM MMM MMMM d dd EEE EEEE and
+  // 'quoted' literals.
+  var NBSP = "\u00a0", NNBSP = "\u202f";
+  var EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  var EN_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  var cjk = function (suffix) { var a = []; for (var i = 1; i <= 12; i++) a.push(i + suffix); return a; };
+  var base = {
+    dec: ".", grp: ",", minGrp: 1, minus: "-", curPre: true, curSp: "", pct: "%", pctPre: false,
+    date: "M/d/y", time12: true, join: ", ", months: EN_MONTHS, shortMonths: null, days: EN_DAYS, shortDays: null,
+    long: "MMMM d, y", full: "EEEE, MMMM d, y", medium: "MMM d, y", monthYear: "MMMM y", monthDay: "MMMM d", syms: {}
+  };
+  var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
+  var LOCALES = {
+    "en": mk({}),
+    "en-gb": mk({ date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "de": mk({ dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false,
+      months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+      shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+      days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+      long: "d. MMMM y", full: "EEEE, d. MMMM y", medium: "dd.MM.y", monthDay: "d. MMMM" }),
+    "fr": mk({ dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ",
+      months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+      shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+      days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "$US" } }),
+    "es": mk({ dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false,
+      months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+      shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+      days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+      long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d MMM y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
+    "it": mk({ dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false,
+      months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+      shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+      days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
+      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "USD" } }),
+    "pt": mk({ dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false,
+      months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+      shortMonths: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
+      days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+      long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d 'de' MMM 'de' y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
+    "nl": mk({ dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false,
+      months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
+      shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+      days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
+      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "ru": mk({ dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false }),
+    "pl": mk({ dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
+    "sv": mk({ dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " " }),
+    "tr": mk({ dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
+    "ja": mk({ date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
+      days: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], shortDays: ["日", "月", "火", "水", "木", "金", "土"],
+      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
+    "zh": mk({ date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
+      days: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"], shortDays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
+      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y年MMMMd日", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { CNY: "¥" } }),
+    "ko": mk({ date: "y. M. d.", time12: false, join: " ", months: cjk("월"), shortMonths: cjk("월"),
+      days: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], shortDays: ["일", "월", "화", "수", "목", "금", "토"],
+      long: "y년 MMMM d일", full: "y년 MMMM d일 EEEE", medium: "y. M. d.", monthYear: "y년 MMMM", monthDay: "MMMM d일" })
+  };
+  // resolveLocale picks the first requested locale with data: its exact
+  // tag, else its language. It returns the tag to report and the data.
+  var resolveLocale = function (locales) {
+    var list = locales === undefined ? [] : typeof locales === "string" ? [locales] : Array.from(locales, String);
+    for (var i = 0; i < list.length; i++) {
+      var tag = list[i].replace(/_/g, "-"), lower = tag.toLowerCase(), lang = lower.split("-")[0];
+      if (lower === "en-us" || lang === "en" && !LOCALES[lower]) return { tag: lower === "en" ? "en" : tag, L: LOCALES.en };
+      if (LOCALES[lower]) return { tag: tag, L: LOCALES[lower] };
+      if (LOCALES[lang]) return { tag: tag, L: LOCALES[lang] };
+    }
+    return { tag: LOCALE, L: LOCALES.en };
   };
 
   // ---- numbers ----------------------------------------------------------
@@ -101,6 +179,12 @@
     while (s.length > 3) { out = "," + s.slice(-3) + out; s = s.slice(0, -3); }
     return s + out;
   };
+  // groups splits integer digits into groups of three, unless the locale
+  // wants more digits before it groups at all (es, pl: 1234 but 12.345).
+  var groups = function (s, L) {
+    if (s.length < 4 + L.minGrp - 1) return [s];
+    return group(s).split(",");
+  };
   var currencySymbols = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CNY: "CN¥", CAD: "CA$", AUD: "A$", KRW: "₩", BRL: "R$", MXN: "MX$", ILS: "₪", VND: "₫", NZD: "NZ$", HKD: "HK$", TWD: "NT$", PHP: "₱" };
   var currencyNames = { USD: "US dollars", EUR: "euros", GBP: "British pounds", JPY: "Japanese yen" };
   var zeroDecimalCurrencies = { JPY: 1, KRW: 1, VND: 1, CLP: 1, ISK: 1, HUF: 0 };
@@ -123,7 +207,9 @@
     if (minFrac === undefined) minFrac = Math.min(cur, maxFrac === undefined ? cur : maxFrac);
     if (maxFrac === undefined) maxFrac = Math.max(minFrac, defMax);
     if (minFrac > maxFrac) throw new RangeError("maximumFractionDigits value is out of range.");
+    var loc = resolveLocale(locales);
     this._ = {
+      locale: loc.tag, L: loc.L,
       style: style, currency: currency,
       currencyDisplay: opt(o, "currencyDisplay", ["symbol", "narrowSymbol", "code", "name"], "symbol"),
       unit: opt(o, "unit", null, undefined), unitDisplay: opt(o, "unitDisplay", ["short", "long", "narrow"], "short"),
@@ -140,7 +226,7 @@
     if (style === "unit" && !this._.unit) throw new TypeError("Unit is required with unit style.");
   }
   var formatNumberParts = function (s, x) {
-    var parts = [];
+    var parts = [], L = s.L;
     x = Number(x);
     if (s.style === "percent") x = x * 100;
     var neg = x < 0 || (x === 0 && 1 / x < 0);
@@ -149,15 +235,17 @@
     else if (s.signDisplay === "exceptZero") sign = x === 0 ? "" : neg ? "-" : "+";
     else if (s.signDisplay === "never") sign = "";
     else sign = neg && x !== 0 ? "-" : "";
-    if (sign) parts.push({ type: sign === "-" ? "minusSign" : "plusSign", value: sign });
+    if (sign) parts.push({ type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? L.minus : "+" });
+    var curValue = "", curSpace = L.curSp;
     if (s.style === "currency" && s.currencyDisplay !== "name") {
-      var sym = s.currencyDisplay === "code" ? "" : currencySymbols[s.currency];
-      if (sym) {
-        parts.push({ type: "currency", value: sym });
-      } else {
-        parts.push({ type: "currency", value: s.currency }, { type: "literal", value: "\u00a0" });
-      }
+      curValue = s.currencyDisplay === "code" ? "" : (L.syms[s.currency] || currencySymbols[s.currency]);
+      if (!curValue) { curValue = s.currency; curSpace = NBSP; }
     }
+    if (curValue && L.curPre) {
+      parts.push({ type: "currency", value: curValue });
+      if (curSpace) parts.push({ type: "literal", value: curSpace });
+    }
+    if (s.style === "percent" && L.pctPre) parts.push({ type: "percentSign", value: "%" });
     if (x !== x) {
       parts.push({ type: "nan", value: "NaN" });
     } else if (!isFinite(x)) {
@@ -176,13 +264,13 @@
         }
       }
       var f = fixed(v, o);
-      var groups = s.useGrouping ? group(f.int).split(",") : [f.int];
-      groups.forEach(function (g, i) {
-        if (i) parts.push({ type: "group", value: "," });
+      var gs = s.useGrouping ? groups(f.int, L) : [f.int];
+      gs.forEach(function (g, i) {
+        if (i) parts.push({ type: "group", value: L.grp });
         parts.push({ type: "integer", value: g });
       });
       if (f.frac) {
-        parts.push({ type: "decimal", value: "." }, { type: "fraction", value: f.frac });
+        parts.push({ type: "decimal", value: L.dec }, { type: "fraction", value: f.frac });
       }
       if (suffix.charAt(0) === " ") {
         parts.push({ type: "literal", value: " " }, { type: "compact", value: suffix.slice(1) });
@@ -190,7 +278,14 @@
         parts.push({ type: "compact", value: suffix });
       }
     }
-    if (s.style === "percent") parts.push({ type: "percentSign", value: "%" });
+    if (s.style === "percent" && !L.pctPre) {
+      if (L.pct.length > 1) parts.push({ type: "literal", value: L.pct.charAt(0) });
+      parts.push({ type: "percentSign", value: "%" });
+    }
+    if (curValue && !L.curPre) {
+      if (curSpace) parts.push({ type: "literal", value: curSpace });
+      parts.push({ type: "currency", value: curValue });
+    }
     if (s.style === "currency" && s.currencyDisplay === "name") {
       parts.push({ type: "literal", value: " " }, { type: "currency", value: currencyNames[s.currency] || s.currency });
     }
@@ -211,7 +306,7 @@
   });
   define(NumberFormat.prototype, "formatRange", function (a, b) { return this.format(a) + "–" + this.format(b); });
   define(NumberFormat.prototype, "resolvedOptions", function () {
-    var s = this._, r = { locale: LOCALE, numberingSystem: "latn", style: s.style };
+    var s = this._, r = { locale: s.locale, numberingSystem: "latn", style: s.style };
     if (s.currency) { r.currency = s.currency; r.currencyDisplay = s.currencyDisplay; }
     if (s.unit) { r.unit = s.unit; r.unitDisplay = s.unitDisplay; }
     r.minimumIntegerDigits = s.minInt;
@@ -242,8 +337,11 @@
       dateStyle: opt(o, "dateStyle", ["full", "long", "medium", "short"]),
       timeStyle: opt(o, "timeStyle", ["full", "long", "medium", "short"]),
       timeZone: opt(o, "timeZone", null),
-      hour12: o.hour12 === undefined ? (o.hourCycle === "h23" || o.hourCycle === "h24" ? false : true) : !!o.hour12
+      hour12: o.hour12 === undefined ? (o.hourCycle === "h23" || o.hourCycle === "h24" ? false : true) : !!o.hour12,
+      hour12Set: o.hour12 !== undefined || o.hourCycle !== undefined
     };
+    var loc = resolveLocale(locales);
+    s.locale = loc.tag; s.L = loc.L;
     if (s.timeZone && /^(utc|gmt|etc\/utc|etc\/gmt)$/i.test(s.timeZone)) s.timeZone = "UTC";
     var styled = s.dateStyle || s.timeStyle;
     var any = s.weekday || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits;
@@ -273,6 +371,7 @@
     var d = date === undefined ? new Date() : new Date(typeof date === "object" ? date.valueOf() : date);
     if (isNaN(d.getTime())) throw new RangeError("Invalid time value");
     var f = fields(s, d), parts = [];
+    if (s.L !== LOCALES.en) return formatDatePartsLocale(s, f);
     var lit = function (v) { parts.push({ type: "literal", value: v }); };
     var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
     var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
@@ -310,6 +409,81 @@
     }
     return parts;
   };
+  // formatDatePartsLocale formats with a locale's patterns (any locale
+  // but en-US).
+  var formatDatePartsLocale = function (s, f) {
+    var L = s.L, parts = [];
+    var lit = function (v) { if (v) parts.push({ type: "literal", value: v }); };
+    var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
+    var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
+    var pattern = "";
+    if (textMonth) {
+      if (s.dateStyle === "medium") pattern = L.medium;
+      else if (s.weekday && s.day && s.year) pattern = L.full;
+      else if (s.day && s.year) pattern = L.long;
+      else if (s.year) pattern = L.monthYear;
+      else if (s.day) pattern = L.monthDay;
+      else pattern = "MMMM";
+      if (s.month !== "long" && s.dateStyle !== "medium") pattern = pattern.replace("MMMM", "MMM");
+    } else if (s.year || s.month || s.day) {
+      pattern = numericPattern(L.date, s);
+      if (s.weekday) pattern = "EEEE, " + pattern;
+    } else if (s.weekday) {
+      pattern = "EEEE";
+    }
+    var i = 0;
+    while (i < pattern.length) {
+      var c = pattern.charAt(i), j;
+      if (c === "'") {
+        j = pattern.indexOf("'", i + 1);
+        lit(pattern.slice(i + 1, j));
+        i = j + 1;
+        continue;
+      }
+      if ("yMdE".indexOf(c) >= 0) {
+        j = i;
+        while (pattern.charAt(j) === c) j++;
+        var n = j - i;
+        if (c === "y") add("year", n === 2 || s.year === "2-digit" ? pad2(f.y % 100) : f.y);
+        else if (c === "M") add("month", n >= 4 ? L.months[f.mo] : n === 3 ? (L.shortMonths || L.months.map(function (m) { return m.slice(0, 3); }))[f.mo] : (n === 2 || s.month === "2-digit" ? pad2(f.mo + 1) : f.mo + 1));
+        else if (c === "d") add("day", n === 2 || s.day === "2-digit" ? pad2(f.d) : f.d);
+        else add("weekday", s.weekday === "long" || n >= 4 && s.weekday !== "short" ? L.days[f.wd] : (L.shortDays || L.days.map(function (x) { return x.slice(0, 3); }))[f.wd]);
+        i = j;
+        continue;
+      }
+      j = i;
+      while (j < pattern.length && "yMdE'".indexOf(pattern.charAt(j)) < 0) j++;
+      lit(pattern.slice(i, j));
+      i = j;
+    }
+    if (s.hour || s.minute || s.second) {
+      if (parts.length) lit(L.join);
+      var h12 = s.hour12Set ? s.hour12 : L.time12, h = f.h;
+      if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.minute || s.second || s.hour === "2-digit" ? pad2(h) : h));
+      if (s.minute) { if (s.hour) lit(":"); add("minute", pad2(f.mi)); }
+      if (s.second) { if (s.hour || s.minute) lit(":"); add("second", pad2(f.s)); }
+      if (s.hour && h12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
+      if (s.timeZoneName) { lit(" "); add("timeZoneName", s.timeZone === "UTC" || f.off === 0 ? "UTC" : "GMT" + (f.off > 0 ? "+" : "-") + Math.abs(f.off / 60)); }
+    }
+    return parts;
+  };
+  // numericPattern keeps the fields of a numeric date pattern that were
+  // asked for, with the separators between them.
+  var numericPattern = function (pattern, s) {
+    var items = pattern.match(/y+|M+|d+|[^yMd]+/g), keep = [];
+    var want = { y: !!s.year, M: !!s.month, d: !!s.day };
+    for (var i = 0; i < items.length; i++) {
+      var c = items[i].charAt(0);
+      if ("yMd".indexOf(c) >= 0) {
+        if (want[c]) keep.push(items[i]);
+        else if (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) < 0 && i === items.length - 1) keep.pop();
+      } else if (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) >= 0) {
+        keep.push(items[i]);
+      }
+    }
+    while (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) < 0 && pattern.charAt(pattern.length - 1) !== ".") keep.pop();
+    return keep.join("");
+  };
   define(DateTimeFormat.prototype, "formatToParts", function (d) { return formatDateParts(this._, d); });
   Object.defineProperty(DateTimeFormat.prototype, "format", {
     configurable: true, enumerable: false,
@@ -320,9 +494,9 @@
   });
   define(DateTimeFormat.prototype, "formatRange", function (a, b) { return this.format(a) + " – " + this.format(b); });
   define(DateTimeFormat.prototype, "resolvedOptions", function () {
-    var s = this._, r = { locale: LOCALE, calendar: "gregory", numberingSystem: "latn", timeZone: s.timeZone || localZone() };
+    var s = this._, r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: s.timeZone || localZone() };
     ["weekday", "year", "month", "day", "hour", "minute", "second", "dateStyle", "timeStyle"].forEach(function (k) { if (s[k]) r[k] = s[k]; });
-    if (s.hour) { r.hourCycle = s.hour12 ? "h12" : "h23"; r.hour12 = s.hour12; }
+    if (s.hour) { var h12 = s.L === LOCALES.en || s.hour12Set ? s.hour12 : s.L.time12; r.hourCycle = h12 ? "h12" : "h23"; r.hour12 = h12; }
     return r;
   });
 
@@ -441,7 +615,7 @@
   var defaultNF = new NumberFormat();
   define(Number.prototype, "toLocaleString", function toLocaleString(locales, options) {
     var x = Number.prototype.valueOf.call(this);
-    return options === undefined ? defaultNF.format(x) : new NumberFormat(locales, options).format(x);
+    return options === undefined && locales === undefined ? defaultNF.format(x) : new NumberFormat(locales, options).format(x);
   });
   var dateLocale = function (name, defaults, required) {
     define(Date.prototype, name, function (locales, options) {

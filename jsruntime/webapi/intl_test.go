@@ -33,7 +33,7 @@ func TestIntl(t *testing.T) {
 			"1/2/2024 | Jan 2, 2024 | Tuesday, January 2, 2024 | 1/2/24 | January 2024 | Jan 2 | 03:04 PM | 15:04 | Tue | 3:04:05 PM UTC | January 2, 2024 at 3:04 PM | 3 PM"},
 		{"Date toLocale*", `var x = ` + d + `; [x.toLocaleString("en-US", {timeZone: "UTC"}), x.toLocaleDateString("en-US", {timeZone: "UTC"}), x.toLocaleTimeString("en-US", {timeZone: "UTC"}), x.toLocaleDateString(undefined, {month: "long", day: "numeric", timeZone: "UTC"}), new Date(NaN).toLocaleString()].join(" | ")`,
 			"1/2/2024, 3:04:05 PM | 1/2/2024 | 3:04:05 PM | January 2 | Invalid Date"},
-		{"resolvedOptions", `var r = new Intl.DateTimeFormat().resolvedOptions(); [r.locale, typeof r.timeZone, new Intl.NumberFormat("de").resolvedOptions().locale].join()`, "en-US,string,en-US"},
+		{"resolvedOptions", `var r = new Intl.DateTimeFormat().resolvedOptions(); [r.locale, typeof r.timeZone, new Intl.NumberFormat("de").resolvedOptions().locale].join()`, "en-US,string,de"},
 		{"relative time", `var r = new Intl.RelativeTimeFormat("en"), a = new Intl.RelativeTimeFormat("en", {numeric: "auto"});
 			[r.format(-1, "day"), r.format(3, "hours"), a.format(-1, "day"), a.format(1, "year"), a.format(-2, "month")].join(" | ")`,
 			"1 day ago | in 3 hours | yesterday | next year | 2 months ago"},
@@ -44,5 +44,33 @@ func TestIntl(t *testing.T) {
 		{"errors", `var e = []; try { new Intl.NumberFormat("en", {style: "currency"}) } catch (x) { e.push(x.name) } try { new Intl.NumberFormat("en", {style: "bogus"}) } catch (x) { e.push(x.name) } try { new Intl.DateTimeFormat().format(new Date(NaN)) } catch (x) { e.push(x.name) } e.join()`,
 			"TypeError,RangeError,RangeError"},
 		{"toStringTag", `Object.prototype.toString.call(Intl) + Object.prototype.toString.call(new Intl.NumberFormat())`, "[object Intl][object Intl.NumberFormat]"},
+	})
+}
+
+// Other locales, as Chromium prints them.
+func TestIntlLocales(t *testing.T) {
+	rt := goja.New()
+	if err := InstallPolyfills(rt); err != nil {
+		t.Fatal(err)
+	}
+	const d = `new Date(Date.UTC(2024, 0, 2, 15, 4, 5))`
+	runJSCases(t, rt, []jsCase{
+		{"numbers", `var f = (l, o, x) => new Intl.NumberFormat(l, o).format(x);
+			[f("de-DE", {}, 1234567.891), f("fr-FR", {}, 1234.5), f("es-ES", {}, 1234.5), f("es-ES", {}, 12345.5), f("en-GB", {}, 1234.5), f("ja-JP", {}, 1234.5), f("sv-SE", {}, -1234.5)].join(" | ")`,
+			"1.234.567,891 | 1\u202f234,5 | 1234,5 | 12.345,5 | 1,234.5 | 1,234.5 | \u22121\u00a0234,5"},
+		{"currency", `var c = (l, cur, x) => new Intl.NumberFormat(l, {style: "currency", currency: cur}).format(x);
+			[c("de-DE", "EUR", 1234.5), c("fr-FR", "EUR", 1234.5), c("nl-NL", "EUR", 1234.5), c("pt-BR", "BRL", 1234.5), c("ja-JP", "JPY", 1234), c("en-GB", "GBP", 3), c("de-DE", "USD", -5)].join(" | ")`,
+			"1.234,50\u00a0€ | 1\u202f234,50\u00a0€ | €\u00a01.234,50 | R$\u00a01.234,50 | ￥1,234 | £3.00 | -5,00\u00a0$"},
+		{"percent", `[new Intl.NumberFormat("de", {style: "percent"}).format(0.25), new Intl.NumberFormat("fr", {style: "percent"}).format(0.25), new Intl.NumberFormat("tr", {style: "percent"}).format(0.25)].join(" | ")`,
+			"25\u00a0% | 25\u202f% | %25"},
+		{"toLocaleString", `[(1234.5).toLocaleString("de-DE"), (1234.5).toLocaleString("it-IT", {minimumFractionDigits: 2})].join(" | ")`, "1.234,5 | 1.234,50"},
+		{"numeric dates", `var x = ` + d + `, o = {timeZone: "UTC"}; ["de-DE", "fr-FR", "en-GB", "es-ES", "nl-NL", "ja-JP", "sv-SE", "ru-RU", "pt-BR", "ko-KR"].map(l => x.toLocaleDateString(l, o)).join(" | ")`,
+			"2.1.2024 | 02/01/2024 | 02/01/2024 | 2/1/2024 | 2-1-2024 | 2024/1/2 | 2024-01-02 | 02.01.2024 | 02/01/2024 | 2024. 1. 2."},
+		{"date and time", `var x = ` + d + `, o = {timeZone: "UTC"}; ["de-DE", "fr-FR", "en-GB", "ja-JP"].map(l => x.toLocaleString(l, o)).join(" | ") + " | " + x.toLocaleTimeString("de-DE", o)`,
+			"2.1.2024, 15:04:05 | 02/01/2024 15:04:05 | 02/01/2024, 15:04:05 | 2024/1/2 15:04:05 | 15:04:05"},
+		{"long dates", `var x = ` + d + `, f = (l, o) => x.toLocaleDateString(l, Object.assign({timeZone: "UTC"}, o));
+			[f("de-DE", {dateStyle: "long"}), f("de-DE", {dateStyle: "full"}), f("fr-FR", {day: "numeric", month: "long", year: "numeric"}), f("es-ES", {dateStyle: "long"}), f("it-IT", {dateStyle: "full"}), f("pt-BR", {dateStyle: "long"}), f("nl-NL", {month: "long", year: "numeric"}), f("ja-JP", {dateStyle: "long"}), f("zh-CN", {dateStyle: "full"}), f("en-GB", {dateStyle: "long"}), f("de-DE", {month: "short", day: "numeric", year: "numeric"})].join(" | ")`,
+			"2. Januar 2024 | Dienstag, 2. Januar 2024 | 2 janvier 2024 | 2 de enero de 2024 | martedì 2 gennaio 2024 | 2 de janeiro de 2024 | januari 2024 | 2024年1月2日 | 2024年1月2日星期二 | 2 January 2024 | 2. Jan. 2024"},
+		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
 }

@@ -31,9 +31,10 @@ var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
 // reduce/toArray/forEach/some/every/find, Iterator.from), Symbol.asyncIterator,
 // Symbol.dispose/asyncDispose, Error.captureStackTrace, and WeakRef /
 // FinalizationRegistry (strong references, never finalized), and a small
-// en-US Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,
-// RelativeTimeFormat, ListFormat, Segmenter, Locale) with Number and Date
-// toLocale*String redefined on it to print what Chromium prints for en-US.
+// Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,
+// RelativeTimeFormat, ListFormat, Segmenter, Locale; en-US plus number and
+// date data for a dozen common locales, see intl.js) with Number and Date
+// toLocale*String redefined on it to print what Chromium prints.
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
 	for _, p := range []struct {
