@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -172,5 +173,34 @@ func FuzzInnerHTML(f *testing.F) {
 		}
 		_ = ctx.InnerText()
 		checkTree(t, d)
+	})
+}
+
+// FuzzSelector runs arbitrary selectors: no panic, errors are SyntaxErrors,
+// and the temporary markers (:scope, :checked, SVG names) never stay.
+func FuzzSelector(f *testing.F) {
+	for _, s := range []string{":scope > p", ":is(a, b) :checked", "p:has(> i)", "linearGradient", ":where(", "[a=':scope']", "a\\:b", ":not(:is(a))", "*|*"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, sel string) {
+		d, _ := Parse(strings.NewReader(`<div id=r><p class=a><i>x</i></p><input type=checkbox checked><svg><linearGradient/></svg></div>`))
+		before := d.OuterHTML()
+		r := d.GetElementByID("r")
+		for _, run := range []func() error{
+			func() error { _, err := r.QuerySelectorAll(sel); return err },
+			func() error { _, err := d.QuerySelector(sel); return err },
+			func() error { _, err := r.Matches(sel); return err },
+			func() error { _, err := r.First().Closest(sel); return err },
+		} {
+			if err := run(); err != nil {
+				var de *DOMError
+				if !errors.As(err, &de) || de.Name != SyntaxError {
+					t.Fatalf("%q: %v", sel, err)
+				}
+			}
+		}
+		if after := d.OuterHTML(); after != before {
+			t.Fatalf("%q changed the document:\n%s\n%s", sel, before, after)
+		}
 	})
 }

@@ -178,9 +178,10 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 	out = b.String()
 	if strings.Contains(out, "(") {
 		var parts []string
+		budget := maxExpansion
 		for _, sel := range splitTopLevel(out, ',') {
-			parts = append(parts, expandIs(strings.TrimSpace(sel), 0)...)
-			if len(parts) > 256 {
+			parts = append(parts, expandIs(strings.TrimSpace(sel), 0, &budget)...)
+			if budget < 0 {
 				return out, scope, checked // too many; let cascadia reject it
 			}
 		}
@@ -223,10 +224,14 @@ func splitTopLevel(s string, sep byte) []string {
 	return append(out, s[start:])
 }
 
+// maxExpansion bounds the selectors :is() expansion may produce.
+const maxExpansion = 256
+
 // expandIs expands the first top-level :is()/:where()/:matches()/
-// :-webkit-any() of one complex selector into one selector per argument.
-func expandIs(sel string, depth int) []string {
-	if depth > 8 {
+// :-webkit-any() of one complex selector into one selector per argument;
+// budget counts down the selectors it may still produce.
+func expandIs(sel string, depth int, budget *int) []string {
+	if depth > 8 || *budget < 0 {
 		return []string{sel}
 	}
 	var quote byte
@@ -275,8 +280,12 @@ func expandIs(sel string, depth int) []string {
 		prefix, suffix := sel[:i], sel[end+1:]
 		var out []string
 		for _, arg := range splitTopLevel(sel[j+1:end], ',') {
+			if *budget < 0 {
+				return []string{sel}
+			}
 			if v, ok := joinCompound(prefix, strings.TrimSpace(arg)); ok {
-				out = append(out, expandIs(v+suffix, depth+1)...)
+				*budget--
+				out = append(out, expandIs(v+suffix, depth+1, budget)...)
 			}
 		}
 		if len(out) == 0 {
