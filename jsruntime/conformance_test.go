@@ -40,3 +40,26 @@ func TestWebIDLShapes(t *testing.T) {
 			 document.all.length > 5].join()`, want: "1,1,1,1,1,true"},
 	})
 }
+
+func TestShadowDOM(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "attachShadow", markup: `<div id="host"><span slot="s">light</span></div>`,
+			js: `var h = document.getElementById('host'); var s = h.attachShadow({mode: 'open'});
+			s.innerHTML = '<p id="in">shadow</p><slot name="s"></slot>';
+			var slot = s.querySelector('slot'), p = s.getElementById('in');
+			var got; h.addEventListener('ping', e => got = e.target.id + ':' + e.composedPath().length);
+			p.dispatchEvent(new Event('ping', {bubbles: true, composed: true}));
+			[s instanceof ShadowRoot, s.mode, s.host === h, h.shadowRoot === s, p.isConnected, p.getRootNode() === s,
+			 p.getRootNode({composed: true}) === document, slot.assignedNodes().length, h.firstElementChild.assignedSlot === slot, got,
+			 document.getElementById('in')].join()`,
+			want: "true,open,true,true,true,true,true,1,true,host:7,"},
+		{name: "closed and invalid", markup: `<div id="c"></div>`,
+			js: `var c = document.getElementById('c'), s = c.attachShadow({mode: 'closed'}); var r = [c.shadowRoot, s.mode];
+			try { c.attachShadow({mode: 'open'}) } catch (e) { r.push(e.name) }
+			try { document.createElement('img').attachShadow({mode: 'open'}) } catch (e) { r.push(e.name) }
+			r.join()`, want: ",closed,NotSupportedError,NotSupportedError"},
+		{name: "custom element with shadow", js: `customElements.define('x-card', class extends HTMLElement {
+				constructor() { super(); this.attachShadow({mode: 'open'}).innerHTML = '<b>card</b>' } });
+			var e = document.createElement('x-card'); document.body.appendChild(e); e.shadowRoot.firstChild.textContent`, want: "card"},
+	})
+}

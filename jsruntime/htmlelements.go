@@ -535,8 +535,12 @@ var htmlElements = []elementDecl{
 	{selectIface, "select"},
 	{&bind.Interface{Name: "HTMLSlotElement", Attributes: []bind.Attribute{rStr("name", "name")},
 		Methods: []bind.Method{
-			method("assignedNodes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
-			method("assignedElements", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+			method("assignedNodes", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				return w.nodeArray(n.AssignedNodes(dictBool(bind.Arg(args, 0), "flatten")), false)
+			}),
+			method("assignedElements", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				return w.nodeArray(n.AssignedNodes(dictBool(bind.Arg(args, 0), "flatten")), true)
+			}),
 		}}, "slot"},
 	{&bind.Interface{Name: "HTMLSourceElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"),
 		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},
@@ -986,3 +990,14 @@ var (
 )
 
 func nan() float64 { var z float64; return z / z }
+
+// nodeArray converts nodes to a JS array (elements only when asked).
+func (w *Window) nodeArray(nodes []*dom.Node, elementsOnly bool) goja.Value {
+	vals := make([]any, 0, len(nodes))
+	for _, n := range nodes {
+		if !elementsOnly || n.IsElement() {
+			vals = append(vals, w.wrap(n))
+		}
+	}
+	return w.rt.NewArray(vals...)
+}

@@ -169,6 +169,7 @@ func (w *Window) install() error {
 	c.namedNodeMap, c.stringMap, c.style = r.Class("NamedNodeMap"), r.Class("DOMStringMap"), r.Class("CSSStyleDeclaration")
 	c.event, c.customEvent, c.window = r.Class("Event"), r.Class("CustomEvent"), r.Class("Window")
 	c.unknown = r.Class("HTMLUnknownElement")
+	c.shadowRoot = r.Class("ShadowRoot")
 	c.byTag = make(map[string]*bind.Class, 160)
 	for _, e := range htmlElements {
 		cls := r.Class(e.iface.Name)

@@ -96,7 +96,9 @@ var nodeIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		method("hasChildNodes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasChildNodes()) }),
-		method("getRootNode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.wrap(n.Root()) }),
+		method("getRootNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.wrap(n.GetRootNode(dictBool(bind.Arg(args, 0), "composed")))
+		}),
 		method("normalize", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { n.Normalize(); return nil }),
 		method("cloneNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if n.Kind() == dom.DocumentNode {
@@ -321,7 +323,13 @@ var elementIface = &bind.Interface{
 		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
 		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
-		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value {
+			if s := n.ShadowRoot(); s != nil && s.ShadowMode() == "open" {
+				return w.wrap(s)
+			}
+			return w.null
+		}),
+		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(openSlot(n)) }),
 	},
 	Methods: []bind.Method{
 		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
@@ -447,9 +455,17 @@ var elementIface = &bind.Interface{
 		method("requestFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rejected("NotSupportedError", "fullscreen is not available")
 		}),
-		method("attachShadow", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			w.realm.ThrowDOMException("NotSupportedError", "shadow trees are not supported")
-			return nil
+		method("attachShadow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			// https://dom.spec.whatwg.org/#dom-element-attachshadow
+			init := args[0]
+			s, err := n.AttachShadow(dom.ShadowRootInit{
+				Mode:           dictStr(init, "mode"),
+				DelegatesFocus: dictBool(init, "delegatesFocus"),
+				Clonable:       dictBool(init, "clonable"),
+				Serializable:   dictBool(init, "serializable"),
+			})
+			w.check(err)
+			return w.wrap(s)
 		}),
 	},
 }
@@ -519,7 +535,7 @@ var textIface = &bind.Interface{
 	},
 	Attributes: []bind.Attribute{
 		ro("wholeText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.WholeText()) }),
-		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(openSlot(n)) }),
 	},
 	Methods: []bind.Method{
 		method("splitText", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -636,6 +652,9 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 	case dom.DocumentTypeNode:
 		return w.c.doctype
 	case dom.DocumentFragmentNode:
+		if n.IsShadowRoot() {
+			return w.c.shadowRoot
+		}
 		return w.c.fragment
 	case dom.AttributeNode:
 		return w.c.attr
@@ -648,4 +667,39 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 // isHTMLElement reports whether n is an element in the HTML namespace.
 func isHTMLElement(n *dom.Node) bool {
 	return n != nil && n.Type == html.ElementNode && n.Namespace == ""
+}
+
+// openSlot is a node's assigned slot when its shadow root is open.
+// https://dom.spec.whatwg.org/#dom-slotable-assignedslot
+func openSlot(n *dom.Node) *dom.Node {
+	s := n.AssignedSlot()
+	if s == nil {
+		return nil
+	}
+	if r := s.Root(); r.IsShadowRoot() && r.ShadowMode() != "open" {
+		return nil
+	}
+	return s
+}
+
+// ShadowRoot https://dom.spec.whatwg.org/#interface-shadowroot
+var shadowRootIface = &bind.Interface{
+	Name:   "ShadowRoot",
+	Parent: "DocumentFragment",
+	Attributes: []bind.Attribute{
+		ro("mode", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ShadowMode()) }),
+		ro("host", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.Host()) }),
+		ro("delegatesFocus", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().DelegatesFocus) }),
+		ro("clonable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Clonable) }),
+		ro("serializable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Serializable) }),
+		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str("named") }),
+		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
+			if f := w.focused; f != nil && f.Root() == n {
+				return w.wrap(f)
+			}
+			return w.null
+		}),
+		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
+	},
 }

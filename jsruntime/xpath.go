@@ -964,7 +964,3 @@ var xpathEvaluatorIface = &bind.Interface{
 	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &xpathEvaluator{} },
 	Mixins:      []*bind.Mixin{xpathEvaluatorMixin},
 }
-
-// ShadowRoot exists so that `x instanceof ShadowRoot` works; attachShadow
-// is not supported, so there are never any.
-var shadowRootIface = &bind.Interface{Name: "ShadowRoot", Parent: "DocumentFragment"}
