@@ -3,6 +3,8 @@ package bangsnap_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -160,5 +162,37 @@ func TestPageSnapshot(t *testing.T) {
 	}
 	if !strings.Contains(live, "<script>") {
 		t.Errorf("HTML dropped the scripts:\n%s", live)
+	}
+}
+
+// TestPageNavigations: a page does not leave its document; where it tried
+// to go is in the report.
+func TestPageNavigations(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><form id="f" action="/search"><input name="q" value="moss"></form>
+			<button id="go" onclick="location.href = '/elsewhere?x=1'">go</button>
+			<a id="frag" href="#!/other">frag</a>`)
+	})
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, "http://nav.test/start", bangsnap.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	for _, sel := range []string{"#go", "#frag"} {
+		if err := page.Click(ctx, sel); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := page.URL(); got != "http://nav.test/start#!/other" {
+		t.Errorf("URL after a fragment link = %q", got)
+	}
+	nav := page.Report().Navigations
+	// A form submission that is not canceled is a navigation too, but
+	// jsruntime does not report it yet (KNOWN_GAPS).
+	want := []string{"http://nav.test/elsewhere?x=1"}
+	if strings.Join(nav, " ") != strings.Join(want, " ") {
+		t.Errorf("navigations %q, want %q", nav, want)
 	}
 }

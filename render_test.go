@@ -596,3 +596,34 @@ func TestRenderViewport(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderPendingRequest: when the wall budget ends while a request is in
+// flight, the snapshot is partial and the report names the request.
+func TestRenderPendingRequest(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/slow" {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><p id="p">waiting</p><script>
+			fetch("/slow").then(function () { document.getElementById("p").textContent = "done"; });
+		</script>`)
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h, Timeout: 300 * time.Millisecond}), "http://pending.test/")
+	rep := snap.Report
+	if !rep.Partial || rep.Reason != "wall-time" {
+		t.Fatalf("partial %v reason %q, want a partial wall-time render", rep.Partial, rep.Reason)
+	}
+	if !strings.Contains(strings.Join(rep.Pending, "\n"), "http://pending.test/slow") {
+		t.Errorf("pending %q does not name the request in flight", rep.Pending)
+	}
+	if !bytes.Contains(snap.HTML, []byte(`<p id="p">waiting</p>`)) {
+		t.Errorf("snapshot:\n%s", snap.HTML)
+	}
+}
