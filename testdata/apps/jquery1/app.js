@@ -69,7 +69,24 @@ var RecipeBox = {
   }
 };
 
+// Old-school state: a cookie the page sets for itself, and data served as
+// JSONP (a script calling a fixed callback).
+function seasonBanner() {
+  document.cookie = 'rb_visits=1; path=/';
+  var visited = /(?:^|;\s*)rb_visits=1/.test(document.cookie);
+  $.ajax({
+    url: 'data/season.js',
+    dataType: 'jsonp',
+    jsonpCallback: 'onSeason',
+    cache: true
+  }).done(function (season) {
+    $('#season').html('<strong>In season:</strong> ' + $.map(season.produce, function (p) { return p; }).join(', ') +
+      (visited ? ' <span class="returning">(cookies on)</span>' : ''));
+  });
+}
+
 $(document).ready(function () {
   RecipeBox.list();
+  seasonBanner();
   $(window).bind('hashchange', function () { RecipeBox.route(); });
 });

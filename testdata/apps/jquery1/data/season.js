@@ -1,0 +1,1 @@
+onSeason({"month": "March", "produce": ["leeks", "rhubarb", "purple sprouting broccoli"]});
