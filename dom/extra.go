@@ -77,6 +77,12 @@ func (n *Node) BaseURI() string {
 // LookupNamespaceURI returns the namespace bound to prefix ("" for the
 // default namespace) in scope at n (https://dom.spec.whatwg.org/#locate-a-namespace).
 func (n *Node) LookupNamespaceURI(prefix string) (string, bool) {
+	switch prefix {
+	case "xml":
+		return XMLNamespace, true
+	case "xmlns":
+		return XMLNSNamespace, true
+	}
 	switch n.Type {
 	case html.ElementNode:
 		if uri := n.NamespaceURI(); uri != "" && n.Prefix() == prefix {

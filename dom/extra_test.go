@@ -79,6 +79,9 @@ func TestMiscAPI(t *testing.T) {
 	if ns, ok := g.LookupNamespaceURI(""); !ok || ns != SVGNamespace {
 		t.Errorf("lookupNamespaceURI: %q", ns)
 	}
+	if ns, _ := g.LookupNamespaceURI("xml"); ns != XMLNamespace {
+		t.Errorf("xml prefix: %q", ns)
+	}
 	if p, ok := g.LookupPrefix(XLinkNamespace); !ok || p != "xlink" {
 		t.Errorf("lookupPrefix: %q", p)
 	}
