@@ -219,3 +219,40 @@ func BenchmarkBundleMiss(b *testing.B) {
 		}
 	}
 }
+
+// TestBundleConcurrent bundles from many goroutines at once, sharing one
+// Bundler and its caches (run with -race).
+func TestBundleConcurrent(t *testing.T) {
+	m := &mapLoader{files: map[string]string{
+		"https://app.test/a.js": `export const a = "A";`,
+		"https://app.test/b.js": `import { a } from "./a.js"; export const b = a + "B";`,
+	}}
+	b := NewBundler(4)
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for i := 0; i < 16; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			src := fmt.Sprintf(`import { b } from "./b.js"; globalThis.result = b + %d;`, i%3)
+			code, err := b.Bundle(context.Background(), ModuleEntry{URL: "https://app.test/", Source: []byte(src)}, m.load)
+			if err == nil && !strings.Contains(code, `"B"`) {
+				err = fmt.Errorf("bundle %d lacks b.js: %s", i, code)
+			}
+			if err != nil {
+				errs <- err
+			}
+			if _, err := b.Lower("async function* g(){}", "x.js"); err != nil {
+				errs <- err
+			}
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if n := b.builds.Load(); n < 3 || n > 16 {
+		t.Errorf("%d esbuild runs for 3 distinct graphs", n)
+	}
+}
