@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium
+.PHONY: test deps run bench fuzz lint build compat-chromium loadtest
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -23,10 +23,15 @@ test: deps
 	$(GO) test -count=1 -timeout 9m $(PKGS)
 
 run:
-	$(GO) run ./cmd/bangsnap help
+	$(GO) run ./cmd/bangsnap demo
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# loadtest measures the snapshot server on loopback: req/s and p50/p99 for
+# cached and uncached snapshots.
+loadtest:
+	$(GO) test -run '^$$' -bench 'Serve' -benchtime 3s ./server/
 
 # fuzz runs every fuzz target for FUZZTIME each.
 fuzz:
