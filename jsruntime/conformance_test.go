@@ -63,3 +63,18 @@ func TestShadowDOM(t *testing.T) {
 			var e = document.createElement('x-card'); document.body.appendChild(e); e.shadowRoot.firstChild.textContent`, want: "card"},
 	})
 }
+
+func TestMoreInterfaces(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "moveBefore", markup: `<ul id="l"><li id="a">a</li><li id="b">b</li></ul>`,
+			js: `var l = document.getElementById('l'); l.moveBefore(document.getElementById('b'), document.getElementById('a'));
+			l.textContent`, want: "ba"},
+		{name: "math and svg", markup: `<svg id="s"><circle/></svg><math id="m"><mi>x</mi></math>`,
+			js: `[document.getElementById('s') instanceof SVGSVGElement, document.querySelector('circle') instanceof SVGElement,
+			 document.getElementById('m') instanceof MathMLElement, document.createElementNS('http://www.w3.org/2000/svg', 'svg') instanceof SVGSVGElement].join()`,
+			want: "true,true,true,true"},
+		{name: "unscopables", js: `var u = Element.prototype[Symbol.unscopables]; [u.remove, u.append, Object.getPrototypeOf(u)].join()`, want: "true,true,"},
+		{name: "inline handler with unscopables", markup: `<button id="b" onclick="window.r = typeof remove + ':' + typeof id">x</button>`,
+			js: `document.getElementById('b').click(); r`, want: "undefined:string"},
+	})
+}

@@ -255,7 +255,7 @@ var htmlElementIface = &bind.Interface{
 	Parent:      "Element",
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
-		rStr("title", "title"), rStr("lang", "lang"), rStr("dir", "dir"), rBool("hidden", "hidden"),
+		rStr("title", "title"), rStr("lang", "lang"), rStr("dir", "dir"), rBool("hidden", "hidden"), rBool("inert", "inert"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
 		rStr("inputMode", "inputmode"), rStr("enterKeyHint", "enterkeyhint"),
 		attr("translate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("translate") != "no") },

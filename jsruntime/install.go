@@ -142,7 +142,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
-		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface,
+		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {
@@ -170,6 +170,13 @@ func (w *Window) install() error {
 	c.event, c.customEvent, c.window = r.Class("Event"), r.Class("CustomEvent"), r.Class("Window")
 	c.unknown = r.Class("HTMLUnknownElement")
 	c.shadowRoot = r.Class("ShadowRoot")
+	c.mathML = r.Class("MathMLElement")
+	unscopables := w.rt.NewObject()
+	unscopables.SetPrototype(nil)
+	for _, n := range elementUnscopables {
+		unscopables.Set(n, true)
+	}
+	c.element.Prototype().DefineDataPropertySymbol(goja.SymUnscopables, unscopables, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	c.byTag = make(map[string]*bind.Class, 160)
 	for _, e := range htmlElements {
 		cls := r.Class(e.iface.Name)

@@ -226,6 +226,12 @@ var parentNodeMixin = &bind.Mixin{
 			w.afterMutation()
 			return nil
 		}),
+		method("moveBefore", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			nd := w.nodeArg(args, 0, "moveBefore", "Element")
+			child := w.nullableNodeArg(args, 1, "moveBefore", "Element")
+			w.check(n.MoveBefore(nd, child))
+			return nil
+		}),
 		method("querySelector", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			m, err := n.QuerySelector(bind.DOMString(args[0]))
 			w.check(err)
@@ -642,6 +648,9 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 			}
 			return w.c.svgElement
 		}
+		if n.Namespace == "math" {
+			return w.c.mathML
+		}
 		return w.c.element
 	case dom.TextNode:
 		return w.c.text
@@ -703,3 +712,16 @@ var shadowRootIface = &bind.Interface{
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
 	},
 }
+
+// MathMLElement https://w3c.github.io/mathml-core/#dom-mathmlelement
+var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element", Attributes: []bind.Attribute{
+	ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
+	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+}}
+
+// elementUnscopables are Element.prototype[Symbol.unscopables], which
+// keep ChildNode/ParentNode methods out of `with (element)` scopes (inline
+// event handlers).
+// https://dom.spec.whatwg.org/#interface-element
+var elementUnscopables = []string{"after", "append", "before", "prepend", "remove", "replaceChildren", "replaceWith", "slot"}

@@ -139,7 +139,7 @@ type classes struct {
 	nodeList, htmlCollection, tokenList, namedNodeMap, stringMap, style *bind.Class
 	event, customEvent, window                                          *bind.Class
 	byTag                                                               map[string]*bind.Class
-	unknown, shadowRoot                                                 *bind.Class
+	unknown, shadowRoot, mathML                                         *bind.Class
 }
 
 // New binds doc into l's runtime and returns its window. The runtime's
