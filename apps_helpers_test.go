@@ -51,6 +51,8 @@ type appCase struct {
 type appExpect struct {
 	URL    string `json:"url"`
 	Status int    `json:"status"`
+	// Title is document.title (the page sets it per route).
+	Title string `json:"title"`
 	// Text is document.body.innerText with whitespace runs collapsed to one
 	// space and trimmed.
 	Text string `json:"text"`
@@ -295,6 +297,9 @@ func compareSnapshot(doc *html.Node, status int, want appExpect) []string {
 	if status != want.Status {
 		diffs = append(diffs, fmt.Sprintf("status: got %d, want %d", status, want.Status))
 	}
+	if got := documentTitle(doc); got != want.Title {
+		diffs = append(diffs, fmt.Sprintf("title: got %q, want %q", got, want.Title))
+	}
 	if got := visibleText(doc); got != want.Text {
 		diffs = append(diffs, "visible text differs:\n"+textDiff(got, want.Text))
 	}
@@ -340,6 +345,36 @@ func textDiff(got, want string) string {
 	}
 	return fmt.Sprintf("  first difference at byte %d\n  got:  …%s…\n  want: …%s…\n  full got:  %q\n  full want: %q",
 		i, clip(got), clip(want), got, want)
+}
+
+// documentTitle is document.title: the first <title> element's text with
+// ASCII whitespace stripped and collapsed.
+// https://html.spec.whatwg.org/multipage/dom.html#document.title
+func documentTitle(doc *html.Node) string {
+	var find func(*html.Node) *html.Node
+	find = func(n *html.Node) *html.Node {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.DataAtom == atom.Title && c.Namespace == "" {
+				return c
+			}
+			if c.DataAtom != atom.Template && c.Namespace == "" {
+				if t := find(c); t != nil {
+					return t
+				}
+			}
+		}
+		return nil
+	}
+	t := find(doc)
+	if t == nil {
+		return ""
+	}
+	return strings.Join(strings.FieldsFunc(textContent(t), func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r'
+	}), " ")
 }
 
 // queryAll is querySelectorAll on a parsed document: x/net/html keeps a

@@ -126,7 +126,7 @@ async function startServer(rules, generated) {
 // collect runs in the page: what an expectation records.
 function collect(selectors) {
   const squash = (s) => (s || '').replace(/\s+/g, ' ').trim();
-  const out = { text: squash(document.body ? document.body.innerText : ''), selectors: {} };
+  const out = { title: document.title, text: squash(document.body ? document.body.innerText : ''), selectors: {} };
   for (const [sel, mode] of Object.entries(selectors)) {
     if (mode === 'count') {
       out.selectors[sel] = document.querySelectorAll(sel).length;
@@ -179,7 +179,7 @@ async function renderOnce(browser, base, app) {
   return {
     wallMs, requests, errors, stable,
     status: got.metaStatus || (resp ? resp.status() : 0),
-    text: got.text, selectors: got.selectors, dom: got.dom,
+    title: got.title, text: got.text, selectors: got.selectors, dom: got.dom,
   };
 }
 
@@ -200,6 +200,7 @@ function median(xs) {
 function diffExpect(want, got) {
   const out = [];
   if (want.status !== got.status) out.push(`status: want ${want.status}, got ${got.status}`);
+  if (want.title !== got.title) out.push(`title: want ${JSON.stringify(want.title)}, got ${JSON.stringify(got.title)}`);
   if (want.text !== got.text) out.push(`text:\n    want ${JSON.stringify(want.text)}\n    got  ${JSON.stringify(got.text)}`);
   for (const [sel, v] of Object.entries(want.selectors || {})) {
     if (got.selectors[sel] !== v) out.push(`selector ${sel}: want ${JSON.stringify(v)}, got ${JSON.stringify(got.selectors[sel])}`);
@@ -241,7 +242,7 @@ async function main() {
         continue;
       }
       const expectPath = path.join(appsDir, app.expect);
-      const got = { url: app.url, status: last.status, text: last.text, selectors: last.selectors };
+      const got = { url: app.url, status: last.status, title: last.title, text: last.text, selectors: last.selectors };
       const problems = [];
       if (!last.stable) problems.push('DOM still changing 5s after network idle');
       if (last.errors.length) problems.push(`page errors: ${last.errors.join('; ')}`);
