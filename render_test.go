@@ -326,6 +326,7 @@ func TestRenderIsolation(t *testing.T) {
 	defer srv.Close()
 	r := bangsnap.NewRenderer(bangsnap.Options{
 		LocalStorage: map[string]string{"seeded": "yes"},
+		Cookies:      []*http.Cookie{{Name: "seed", Value: "1", Path: "/elsewhere"}},
 		Timeout:      20 * time.Second,
 	})
 	names := []string{"alpha", "beta", "gamma", "delta"}

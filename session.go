@@ -75,7 +75,13 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Logger:      r.log,
 	})
 	if len(r.opts.Cookies) > 0 {
-		s.client.Jar().SetCookies(t.doc, r.opts.Cookies)
+		// Copies: the seeds are shared by concurrent renders.
+		cs := make([]*http.Cookie, len(r.opts.Cookies))
+		for i, c := range r.opts.Cookies {
+			cc := *c
+			cs[i] = &cc
+		}
+		s.client.Jar().SetCookies(t.doc, cs)
 	}
 
 	fetchStart := time.Now()
