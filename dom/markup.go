@@ -17,6 +17,10 @@ type SerializeOptions struct {
 	// Skip, when set, leaves out each node (with its subtree) for which it
 	// returns true.
 	Skip func(*Node) bool
+	// SerializableShadowRoots writes the shadow roots marked serializable
+	// as <template shadowrootmode> (getHTML's serializableShadowRoots);
+	// by default shadow trees are left out, as innerHTML and outerHTML do.
+	SerializableShadowRoots bool
 }
 
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
@@ -56,16 +60,17 @@ func (n *Node) OuterHTML() string {
 }
 
 type htmlWriter struct {
-	w    io.Writer
-	buf  []byte
-	err  error
-	skip func(*Node) bool
+	w       io.Writer
+	buf     []byte
+	err     error
+	skip    func(*Node) bool
+	shadows bool
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip}
+	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots}
 }
 
 func (w *htmlWriter) flush() error {
@@ -133,12 +138,38 @@ func (w *htmlWriter) escape(s string, attr bool) {
 }
 
 func (w *htmlWriter) children(n *Node) {
+	if w.shadows {
+		if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Serializable {
+			w.shadowRoot(s)
+		}
+	}
 	if c := n.templateContents(); c != nil {
 		n = c
 	}
 	for k := n.First(); k != nil; k = k.Next() {
 		w.node(k)
 	}
+}
+
+// shadowRoot writes a shadow root as a declarative one
+// (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments, step 3).
+func (w *htmlWriter) shadowRoot(s *Node) {
+	cfg := s.rare.shadowCfg
+	w.str(`<template shadowrootmode="`)
+	w.str(cfg.Mode)
+	w.byte('"')
+	if cfg.DelegatesFocus {
+		w.str(` shadowrootdelegatesfocus=""`)
+	}
+	if cfg.Serializable {
+		w.str(` shadowrootserializable=""`)
+	}
+	if cfg.Clonable {
+		w.str(` shadowrootclonable=""`)
+	}
+	w.byte('>')
+	w.children(s)
+	w.str("</template>")
 }
 
 // templateContents returns n's template contents when n is a template.
@@ -259,6 +290,16 @@ func (n *Node) rawTextParent() bool {
 // in context element ctx, and returns the nodes in a new DocumentFragment
 // of ctx's document.
 func (ctx *Node) ParseFragment(markup string) (*Node, error) {
+	return ctx.parseFragment(markup, false)
+}
+
+// SetHTMLUnsafe is SetInnerHTML that also attaches declarative shadow
+// roots (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe).
+func (n *Node) SetHTMLUnsafe(markup string) error {
+	return n.setInnerHTML(markup, true)
+}
+
+func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 	if ctx.Type != html.ElementNode {
 		return nil, newError(NotSupportedError, "fragment parsing needs an element context")
 	}
@@ -285,7 +326,7 @@ func (ctx *Node) ParseFragment(markup string) (*Node, error) {
 	for _, h := range nodes {
 		total += countNodes(h)
 	}
-	cv := converter{slab: make([]Node, total)}
+	cv := converter{slab: make([]Node, total), shadowRoots: shadowRoots}
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}
@@ -302,6 +343,10 @@ func (n *Node) bodyContext() *Node {
 // SetInnerHTML replaces n's children (a template's contents) with markup
 // parsed in n's context (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml).
 func (n *Node) SetInnerHTML(markup string) error {
+	return n.setInnerHTML(markup, false)
+}
+
+func (n *Node) setInnerHTML(markup string, shadowRoots bool) error {
 	ctx := n
 	switch n.Type {
 	case html.ElementNode:
@@ -312,7 +357,7 @@ func (n *Node) SetInnerHTML(markup string) error {
 	default:
 		return nil
 	}
-	f, err := ctx.ParseFragment(markup)
+	f, err := ctx.parseFragment(markup, shadowRoots)
 	if err != nil {
 		return err
 	}

@@ -131,3 +131,26 @@ func TestSlotsAndFlatInnerText(t *testing.T) {
 		t.Errorf("flat innerText %q", got)
 	}
 }
+
+func TestGetHTMLSerializableShadowRoots(t *testing.T) {
+	d := mustParse(t, `<div id=d></div>`)
+	div := d.GetElementByID("d")
+	if err := div.SetHTMLUnsafe(`<my-el><template shadowrootmode=open shadowrootserializable><b>s</b></template>light</my-el><x-y><template shadowrootmode=closed><i>hidden</i></template></x-y>`); err != nil {
+		t.Fatal(err)
+	}
+	el := div.First()
+	if el.ShadowRoot() == nil || el.Next().ShadowRoot() == nil {
+		t.Fatal("setHTMLUnsafe did not attach declarative shadow roots")
+	}
+	var b strings.Builder
+	if err := WriteInnerHTML(&b, div, SerializeOptions{SerializableShadowRoots: true}); err != nil {
+		t.Fatal(err)
+	}
+	want := `<my-el><template shadowrootmode="open" shadowrootserializable=""><b>s</b></template>light</my-el><x-y></x-y>`
+	if b.String() != want {
+		t.Errorf("getHTML:\n got %s\nwant %s", b.String(), want)
+	}
+	if div.InnerHTML() != `<my-el>light</my-el><x-y></x-y>` {
+		t.Errorf("innerHTML shows shadow roots: %s", div.InnerHTML())
+	}
+}
