@@ -517,3 +517,39 @@ func localPart(q string) string {
 	}
 	return q
 }
+
+// IsSameNode reports whether n and o are the same node.
+func (n *Node) IsSameNode(o *Node) bool { return n == o }
+
+// NodeValue returns nodeValue (https://dom.spec.whatwg.org/#dom-node-nodevalue);
+// ok is false where it is null.
+func (n *Node) NodeValue() (string, bool) {
+	switch n.Type {
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		return n.Data, true
+	case attributeNode:
+		return n.Attr[0].Val, true
+	}
+	return "", false
+}
+
+// SetNodeValue sets nodeValue; it does nothing where nodeValue is null.
+func (n *Node) SetNodeValue(v string) {
+	switch n.Type {
+	case html.TextNode, html.CommentNode, processingInstructionNode:
+		n.SetData(v)
+	case attributeNode:
+		n.SetAttrValue(v)
+	}
+}
+
+// BaseURI returns the node document's base URL as a string.
+func (n *Node) BaseURI() string {
+	if u := n.doc.BaseURL(); u != nil {
+		return u.String()
+	}
+	return n.doc.URLString()
+}
+
+// uintptrOf orders disconnected nodes consistently (CompareDocumentPosition).
+func uintptrOf(n *Node) uintptr { return uintptr(unsafe.Pointer(n)) }

@@ -539,3 +539,20 @@ func flatChildren(n *Node) []*Node {
 	}
 	return n.ChildNodeList()
 }
+
+// SetInnerText replaces n's children with the text, line breaks becoming
+// <br> elements (https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps).
+func (n *Node) SetInnerText(s string) {
+	f := n.doc.CreateDocumentFragment()
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			linkLast(&f.Node, &n.doc.newElement("br", "").Node)
+		}
+		if line != "" {
+			linkLast(&f.Node, &n.doc.CreateTextNode(line).Node)
+		}
+	}
+	n.replaceAll(f)
+}

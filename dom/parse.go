@@ -1,0 +1,91 @@
+package dom
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// ParseOptions tune ParseWithOptions.
+type ParseOptions struct {
+	// NoScripting parses with scripting disabled, as DOMParser does: the
+	// contents of <noscript> become elements instead of text.
+	NoScripting bool
+	// NoShadowRoots keeps <template shadowrootmode> as a template, as
+	// DOMParser does, instead of attaching a declarative shadow root.
+	NoShadowRoots bool
+}
+
+// ParseWithOptions is Parse with options.
+func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
+	h, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(!opts.NoScripting))
+	if err != nil {
+		return nil, fmt.Errorf("dom: parse: %w", err)
+	}
+	d := NewDocument()
+	d.Scripting = !opts.NoScripting
+	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots})
+	return d, nil
+}
+
+// NewXMLDocument returns an empty XML document, as
+// document.implementation.createDocument does: names keep their case.
+func NewXMLDocument() *Document {
+	d := NewDocument()
+	d.xml = true
+	return d
+}
+
+// IsXML reports whether d is an XML document.
+func (d *Document) IsXML() bool { return d.xml }
+
+// CompatMode returns document.compatMode: "BackCompat" in quirks mode,
+// else "CSS1Compat". The mode is derived from the doctype with the main
+// rules of https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
+// (no doctype, a name other than html, the legacy public identifiers),
+// not the full list of public identifier prefixes.
+func (d *Document) CompatMode() string {
+	if d.xml {
+		return "CSS1Compat"
+	}
+	dt := d.Doctype()
+	if dt == nil {
+		if d.FirstChild == nil {
+			return "CSS1Compat" // a new document starts in no-quirks mode
+		}
+		return "BackCompat"
+	}
+	if !strings.EqualFold(dt.Data, "html") {
+		return "BackCompat"
+	}
+	pub := asciiLower(dt.PublicID())
+	sys := dt.SystemID()
+	hasSys := false
+	for _, a := range dt.Attr {
+		if a.Key == "system" {
+			hasSys = true
+		}
+	}
+	switch {
+	case pub == "-//w3o//dtd w3 html strict 3.0//en//", pub == "-/w3c/dtd html 4.0 transitional/en", pub == "html",
+		strings.EqualFold(sys, "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd"):
+		return "BackCompat"
+	case strings.HasPrefix(pub, "-//w3c//dtd html 4.01 frameset//"), strings.HasPrefix(pub, "-//w3c//dtd html 4.01 transitional//"):
+		if !hasSys {
+			return "BackCompat"
+		}
+	case strings.HasPrefix(pub, "-//ietf//dtd html"), strings.HasPrefix(pub, "-//w3c//dtd html 3"),
+		strings.HasPrefix(pub, "-//w3c//dtd html 4.0 frameset//"), strings.HasPrefix(pub, "-//w3c//dtd html 4.0 transitional//"),
+		strings.HasPrefix(pub, "-//netscape comm. corp.//dtd html//"), strings.HasPrefix(pub, "-//microsoft//dtd internet explorer"),
+		strings.HasPrefix(pub, "-//softquad"), strings.HasPrefix(pub, "-//sun microsystems corp.//dtd hotjava"),
+		strings.HasPrefix(pub, "-//w3c//dtd w3 html//"), strings.HasPrefix(pub, "-//w3o//dtd w3 html 3.0//"),
+		strings.HasPrefix(pub, "-//webtechs//dtd mozilla html"), strings.HasPrefix(pub, "-//w3c//dtd html experimental"),
+		strings.HasPrefix(pub, "-//o'reilly and associates//dtd html"), strings.HasPrefix(pub, "-//spyglass//dtd html 2.0 extended//"),
+		strings.HasPrefix(pub, "-//advasoft ltd//dtd html 3.0 aswedit + extensions//"), strings.HasPrefix(pub, "-//as//dtd html 3.0 aswedit + extensions//"),
+		strings.HasPrefix(pub, "-//metrius//dtd metrius presentational//"), strings.HasPrefix(pub, "+//silmaril//dtd html pro v0r11 19970101//"):
+		return "BackCompat"
+	}
+	return "CSS1Compat"
+}
