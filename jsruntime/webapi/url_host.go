@@ -23,7 +23,10 @@ func parseHost(input string, isOpaque bool) (string, bool) {
 	if isOpaque {
 		return parseOpaqueHost(input)
 	}
-	domain := utf8DecodeWithoutBOM(percentDecode(input))
+	domain := input
+	if strings.IndexByte(input, '%') >= 0 {
+		domain = utf8DecodeWithoutBOM(percentDecode(input))
+	}
 	ascii, ok := domainToASCII(domain)
 	if !ok {
 		return "", false
@@ -88,7 +91,13 @@ func domainToASCII(domain string) (string, bool) {
 		}
 	}
 	if simple {
-		out := strings.ToLower(domain)
+		out := domain
+		for i := 0; i < len(domain); i++ {
+			if c := domain[i]; c >= 'A' && c <= 'Z' {
+				out = strings.ToLower(domain)
+				break
+			}
+		}
 		if !strings.Contains(out, "xn--") {
 			if out == "" {
 				return "", false
@@ -115,14 +124,14 @@ func domainToASCII(domain string) (string, bool) {
 
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 func endsInANumber(s string) bool {
-	parts := strings.Split(s, ".")
-	if parts[len(parts)-1] == "" {
-		if len(parts) == 1 {
+	// The last label, ignoring one trailing dot.
+	if strings.HasSuffix(s, ".") {
+		if s == "." || s == "" {
 			return false
 		}
-		parts = parts[:len(parts)-1]
+		s = s[:len(s)-1]
 	}
-	last := parts[len(parts)-1]
+	last := s[strings.LastIndexByte(s, '.')+1:]
 	if last != "" {
 		digits := true
 		for i := 0; i < len(last); i++ {

@@ -70,13 +70,22 @@ func (p *urlParser) remainingStartsWith(s string) bool {
 // modifies p.url in place and the result tells whether it returned failure.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 func (p *urlParser) parse(input string, override parserState) bool {
-	// Remove all ASCII tab or newline from input.
-	p.input = make([]rune, 0, len(input))
+	// Remove all ASCII tab or newline from input. One allocation holds the
+	// code points and the buffer, which never outgrows them (plus the
+	// "%40" an authority may prepend and the percent-encoding of a path
+	// segment, which append may grow).
+	n := utf8.RuneCountInString(input)
+	all := make([]rune, 0, 2*n+8)
 	for _, r := range input {
 		if r == '\t' || r == '\n' || r == '\r' {
 			continue
 		}
-		p.input = append(p.input, r)
+		all = append(all, r)
+	}
+	p.input = all[:len(all):len(all)]
+	p.buf = all[len(all):len(all)]
+	if p.url.Path == nil {
+		p.url.Path = make([]string, 0, 4)
 	}
 	state := override
 	if state == stateNone {
