@@ -51,6 +51,8 @@ type appCase struct {
 type appExpect struct {
 	URL    string `json:"url"`
 	Status int    `json:"status"`
+	// Headers are the page's <meta name="prerender-header" content="Name: value">.
+	Headers map[string]string `json:"headers,omitempty"`
 	// Title is document.title (the page sets it per route).
 	Title string `json:"title"`
 	// Text is document.body.innerText with whitespace runs collapsed to one
@@ -292,10 +294,15 @@ func needNodeModules(tb testing.TB) {
 
 // compareSnapshot checks a serialized document against a Chromium
 // expectation and describes every difference.
-func compareSnapshot(doc *html.Node, status int, want appExpect) []string {
+func compareSnapshot(doc *html.Node, status int, header http.Header, want appExpect) []string {
 	var diffs []string
 	if status != want.Status {
 		diffs = append(diffs, fmt.Sprintf("status: got %d, want %d", status, want.Status))
+	}
+	for name, v := range want.Headers {
+		if got := header.Get(name); got != v {
+			diffs = append(diffs, fmt.Sprintf("header %s: got %q, want %q", name, got, v))
+		}
 	}
 	if got := documentTitle(doc); got != want.Title {
 		diffs = append(diffs, fmt.Sprintf("title: got %q, want %q", got, want.Title))
@@ -375,6 +382,24 @@ func documentTitle(doc *html.Node) string {
 	return strings.Join(strings.FieldsFunc(textContent(t), func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r'
 	}), " ")
+}
+
+// metaHeaders reads the <meta name="prerender-header" content="Name: value">
+// elements of a document.
+func metaHeaders(doc *html.Node) http.Header {
+	h := http.Header{}
+	m := cascadia.MustCompile(`meta[name="prerender-header"]`)
+	for _, el := range queryAll(doc, m) {
+		for _, a := range el.Attr {
+			if a.Key != "content" {
+				continue
+			}
+			if name, v, ok := strings.Cut(a.Val, ":"); ok && strings.TrimSpace(name) != "" {
+				h.Add(strings.TrimSpace(name), strings.TrimSpace(v))
+			}
+		}
+	}
+	return h
 }
 
 // queryAll is querySelectorAll on a parsed document: x/net/html keeps a
@@ -807,8 +832,9 @@ func TestVisibleTextMatchesChromium(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// The status is not in the DOM alone; compare with itself.
-			for _, d := range compareSnapshot(doc, want.Status, want) {
+			// The status is not in the DOM alone; compare with itself. The
+			// headers are, in the prerender-header metas.
+			for _, d := range compareSnapshot(doc, want.Status, metaHeaders(doc), want) {
 				t.Error(d)
 			}
 		})
@@ -895,6 +921,6 @@ func FuzzVisibleText(f *testing.F) {
 		if got != collapse(got) {
 			t.Fatalf("visibleText = %q is not collapsed", got)
 		}
-		_ = compareSnapshot(doc, 200, appExpect{Status: 200, Selectors: map[string]any{"p": 1.0, "b": "b", "[x": "y"}})
+		_ = compareSnapshot(doc, 200, metaHeaders(doc), appExpect{Status: 200, Selectors: map[string]any{"p": 1.0, "b": "b", "[x": "y"}})
 	})
 }

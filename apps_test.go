@@ -140,7 +140,7 @@ func TestApps(t *testing.T) {
 			if err != nil {
 				t.Fatalf("snapshot does not parse: %v", err)
 			}
-			diffs := compareSnapshot(doc, snap.Status, want)
+			diffs := compareSnapshot(doc, snap.Status, snap.Header, want)
 			if comparableURL(snap.URL) != comparableURL(srv.URL+c.URL) {
 				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
 			}

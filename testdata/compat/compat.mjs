@@ -137,6 +137,12 @@ function collect(selectors) {
   }
   const meta = document.querySelector('meta[name="prerender-status-code"]');
   out.metaStatus = meta ? Number(meta.getAttribute('content')) : 0;
+  out.headers = {};
+  for (const m of document.querySelectorAll('meta[name="prerender-header"]')) {
+    const c = m.getAttribute('content') || '';
+    const i = c.indexOf(':');
+    if (i > 0) out.headers[c.slice(0, i).trim()] = c.slice(i + 1).trim();
+  }
   out.dom = '<!DOCTYPE html>\n' + document.documentElement.outerHTML + '\n';
   return out;
 }
@@ -180,6 +186,7 @@ async function renderOnce(browser, base, app) {
     wallMs, requests, errors, stable,
     status: got.metaStatus || (resp ? resp.status() : 0),
     title: got.title, text: got.text, selectors: got.selectors, dom: got.dom,
+    headers: Object.keys(got.headers).length ? got.headers : undefined,
   };
 }
 
@@ -200,6 +207,7 @@ function median(xs) {
 function diffExpect(want, got) {
   const out = [];
   if (want.status !== got.status) out.push(`status: want ${want.status}, got ${got.status}`);
+  if (JSON.stringify(want.headers || {}) !== JSON.stringify(got.headers || {})) out.push(`headers: want ${JSON.stringify(want.headers)}, got ${JSON.stringify(got.headers)}`);
   if (want.title !== got.title) out.push(`title: want ${JSON.stringify(want.title)}, got ${JSON.stringify(got.title)}`);
   if (want.text !== got.text) out.push(`text:\n    want ${JSON.stringify(want.text)}\n    got  ${JSON.stringify(got.text)}`);
   for (const [sel, v] of Object.entries(want.selectors || {})) {
@@ -242,7 +250,7 @@ async function main() {
         continue;
       }
       const expectPath = path.join(appsDir, app.expect);
-      const got = { url: app.url, status: last.status, title: last.title, text: last.text, selectors: last.selectors };
+      const got = { url: app.url, status: last.status, headers: last.headers, title: last.title, text: last.text, selectors: last.selectors };
       const problems = [];
       if (!last.stable) problems.push('DOM still changing 5s after network idle');
       if (last.errors.length) problems.push(`page errors: ${last.errors.join('; ')}`);

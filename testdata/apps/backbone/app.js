@@ -57,7 +57,8 @@
     routes: {
       '': 'list',
       '!/issues': 'list',
-      '!/issues/:id': 'show'
+      '!/issues/:id': 'show',
+      '!/issue/:id': 'moved'
     },
     swap: function (view) {
       if (this.current) { this.current.remove(); }
@@ -68,6 +69,15 @@
       var view = new ListView({ collection: issues });
       this.swap(view);
       issues.fetch().then(function () { view.render(); });
+    },
+    // moved answers the old singular URLs: crawlers get a permanent
+    // redirect through the prerender meta convention, people get a link.
+    moved: function (id) {
+      var target = '/apps/backbone/#!/issues/' + encodeURIComponent(id);
+      _.each([['prerender-status-code', '301'], ['prerender-header', 'Location: ' + target]], function (m) {
+        $('<meta>').attr({ name: m[0], content: m[1] }).appendTo('head');
+      });
+      this.swap(new Backbone.View({ el: $('<p class="moved">').append('This issue moved to ', $('<a>').attr('href', target).text('#' + id), '.') }));
     },
     show: function (id) {
       var model = new Issue({ id: Number(id) });
