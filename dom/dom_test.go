@@ -489,12 +489,12 @@ func TestQueryAndCollections(t *testing.T) {
 
 func TestTextContentInnerText(t *testing.T) {
 	d := mustParse(t, `<div id=d>  a <b>b</b>
-	<p>para</p><div hidden>h</div><span style="display: none">n</span>c<br>d<script>s</script><ul><li>1</li><li>2</li></ul><textarea>t</textarea><select><option>o</select></div>`)
+	<p>para</p><div hidden>h</div><span style="display: none">n</span>c<br>d<script>s</script><ul><li>1</li><li>2</li></ul><textarea>t</textarea><select><option>o</select><details><summary>S</summary>hidden</details><dialog>d</dialog></div>`)
 	e := d.GetElementByID("d")
 	if got, _ := e.TextContent(); !strings.Contains(got, "para") || !strings.Contains(got, "s") {
 		t.Errorf("textContent %q", got)
 	}
-	want := "a b\n\npara\n\nc\nd\n1\n2"
+	want := "a b\n\npara\n\nc\nd\n1\n2\nS"
 	if got := e.InnerText(); got != want {
 		t.Errorf("innerText\n got %q\nwant %q", got, want)
 	}

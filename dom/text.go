@@ -383,6 +383,9 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 func (w *innerTextWriter) child(k *Node, pre bool) {
 	switch k.Type {
 	case html.TextNode:
+		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
+			return // a closed details element renders only its summary
+		}
 		w.text(k.Data, pre)
 	case html.ElementNode:
 		if disp := k.doc.Display; disp != nil {
@@ -442,6 +445,14 @@ func (n *Node) notRendered() bool {
 			return true // replaced elements: their children are not rendered text
 		case atom.Input:
 			return strings.EqualFold(n.Attribute("type"), "hidden")
+		case atom.Dialog:
+			return !n.HasAttribute("open") // dialog:not([open]) { display: none }
+		}
+		// A closed details element renders only its summary.
+		if p := n.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
+			if !n.Is(atom.Summary) || p.firstSummary() != n {
+				return true
+			}
 		}
 	}
 	if n.HasAttribute("hidden") {
@@ -555,4 +566,13 @@ func (n *Node) SetInnerText(s string) {
 		}
 	}
 	n.replaceAll(f)
+}
+
+func (n *Node) firstSummary() *Node {
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Is(atom.Summary) {
+			return k
+		}
+	}
+	return nil
 }
