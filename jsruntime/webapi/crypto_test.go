@@ -76,7 +76,11 @@ func TestPerformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := rt.RunString(`log.join(" ")`)
-	want := `0 250 250 measure 5 0 1 2 4 true true b 1 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
+	nav, err := rt.RunString(`var n = performance.getEntriesByType("navigation")[0]; [n.type, n.entryType, n.startTime, n instanceof PerformanceEntry, performance.navigation.type, performance.getEntries()[0] === n].join()`)
+	if err != nil || nav.String() != "navigate,navigation,0,true,0,true" {
+		t.Errorf("navigation entry: %v %v", nav, err)
+	}
+	want := `0 250 250 measure 5 0 1 2 5 true true b 2 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
 	if got.String() != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -14,6 +14,10 @@ type performanceImpl struct {
 	host    Host
 	origin  time.Time // the time origin: the virtual clock at Elapsed 0
 	entries []*perfEntry
+	// nav is the document's PerformanceNavigationTiming entry; global
+	// gives it the document's URL.
+	nav    *perfEntry
+	global *goja.Object
 }
 
 // perfEntry is a PerformanceMark or PerformanceMeasure.
@@ -30,11 +34,19 @@ type perfEntry struct {
 // timeOrigin, mark, measure, getEntries(ByName|ByType), clearMarks,
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
-	if err := realm.Install(target, PerformanceInterface, PerformanceEntryInterface, PerformanceMarkInterface, PerformanceMeasureInterface); err != nil {
+	if err := realm.Install(target, PerformanceInterface, PerformanceEntryInterface, PerformanceMarkInterface, PerformanceMeasureInterface,
+		PerformanceNavigationTimingInterface); err != nil {
 		return err
 	}
-	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed())}
+	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
+	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null()}
 	obj := realm.WrapObject(p, realm.Class("Performance"))
+	// performance.navigation (Navigation Timing level 1): a plain navigation.
+	nav := realm.Runtime.NewObject()
+	for k, v := range map[string]int{"type": 0, "redirectCount": 0, "TYPE_NAVIGATE": 0, "TYPE_RELOAD": 1, "TYPE_BACK_FORWARD": 2, "TYPE_RESERVED": 255} {
+		nav.Set(k, v)
+	}
+	obj.DefineDataProperty("navigation", nav, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	// performance.timing (Navigation Timing level 1): every milestone at
 	// the time origin, which analytics scripts only subtract.
 	timing := realm.Runtime.NewObject()
@@ -75,6 +87,15 @@ func (p *performanceImpl) timeOf(r *bind.Realm, v goja.Value) float64 {
 
 func (p *performanceImpl) list(r *bind.Realm, keep func(*perfEntry) bool) goja.Value {
 	var out []any
+	// The navigation entry comes first: it starts at the time origin.
+	if p.nav.name == "" {
+		if loc, ok := p.global.Get("location").(*goja.Object); ok {
+			p.nav.name = loc.Get("href").String()
+		}
+	}
+	if keep(p.nav) {
+		out = append(out, r.WrapObject(p.nav, r.Class("PerformanceNavigationTiming")))
+	}
 	for _, e := range p.entries {
 		if keep(e) {
 			out = append(out, r.WrapObject(e, entryClass(r, e)))
@@ -233,3 +254,28 @@ var PerformanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: 
 
 // PerformanceMeasureInterface declares PerformanceMeasure.
 var PerformanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
+
+// PerformanceNavigationTimingInterface declares the document's navigation
+// entry (performance.getEntriesByType("navigation")[0]): a plain
+// navigation whose milestones all sit at the time origin, as nothing is
+// measured.
+// https://w3c.github.io/navigation-timing/#sec-PerformanceNavigationTiming
+var PerformanceNavigationTimingInterface = &bind.Interface{
+	Name:   "PerformanceNavigationTiming",
+	Parent: "PerformanceEntry",
+	Attributes: func() []bind.Attribute {
+		attrs := []bind.Attribute{
+			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.String("navigate") }},
+			{Name: "redirectCount", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+			{Name: "initiatorType", Get: func(r *bind.Realm, this any) goja.Value { return r.String("navigation") }},
+			{Name: "nextHopProtocol", Get: func(r *bind.Realm, this any) goja.Value { return r.String("http/1.1") }},
+		}
+		for _, k := range []string{"unloadEventStart", "unloadEventEnd", "domInteractive", "domContentLoadedEventStart",
+			"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd", "redirectStart", "redirectEnd",
+			"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd", "secureConnectionStart",
+			"requestStart", "responseStart", "responseEnd", "transferSize", "encodedBodySize", "decodedBodySize", "workerStart"} {
+			attrs = append(attrs, bind.Attribute{Name: k, Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }})
+		}
+		return attrs
+	}(),
+}
