@@ -1,0 +1,325 @@
+package bangsnap_test
+
+// The differential DOM conformance harness: every probe of
+// testdata/conformance/probes runs in a page opened with bangsnap.Open, and
+// each of its checks is compared with what headless Chromium returned for it
+// (testdata/conformance/expected/<probe>.json, written by
+// testdata/conformance/run-chromium.mjs). Checks known to differ are listed
+// with their reason in testdata/conformance/known_failures.txt; the test
+// fails on a difference not listed there and on a listed check that now
+// matches, so that the list stays honest. `go test -run TestConformance
+// -update` rewrites the list from this run (keeping the reasons of checks
+// still failing). testdata/conformance/FAILURES.md groups the differences by
+// cause for the people fixing them.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+const (
+	conformanceDir    = "testdata/conformance"
+	conformanceOrigin = "http://127.0.0.1:8099"
+	knownFailuresFile = conformanceDir + "/known_failures.txt"
+	// knownSep separates a check from its reason in known_failures.txt.
+	knownSep = " — "
+)
+
+// probeName is what a probe file may be called (also the server's rule).
+var probeName = regexp.MustCompile(`^[\w-]+$`)
+
+// conformancePage fills page.html for probe with its optional fixture
+// (probes/<probe>.html), as run-chromium.mjs does.
+func conformancePage(template []byte, probe string) ([]byte, error) {
+	fixture, err := os.ReadFile(filepath.Join(conformanceDir, "probes", probe+".html"))
+	if err != nil && !os.IsNotExist(err) {
+		return nil, err
+	}
+	page := bytes.ReplaceAll(template, []byte("{{PROBE}}"), []byte(probe))
+	return bytes.Replace(page, []byte("{{FIXTURE}}"), bytes.TrimRight(fixture, " \t\r\n"), 1), nil
+}
+
+// conformanceHandler serves the probes' pages and files in process, with the
+// paths of run-chromium.mjs's server.
+func conformanceHandler(template []byte) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /p/{page}", func(w http.ResponseWriter, r *http.Request) {
+		probe, ok := strings.CutSuffix(r.PathValue("page"), ".html")
+		if !ok || !probeName.MatchString(probe) {
+			http.NotFound(w, r)
+			return
+		}
+		page, err := conformancePage(template, probe)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(page)
+	})
+	files := func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if strings.Contains(name, "..") {
+			http.NotFound(w, r)
+			return
+		}
+		switch filepath.Ext(name) {
+		case ".js":
+			w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		case ".json":
+			w.Header().Set("Content-Type", "application/json")
+		case ".html":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		default:
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		}
+		http.ServeFile(w, r, filepath.Join(conformanceDir, filepath.FromSlash(name)))
+	}
+	mux.HandleFunc("GET /harness.js", files)
+	mux.HandleFunc("GET /probes/{file}", files)
+	mux.HandleFunc("GET /data/{file}", files)
+	return mux
+}
+
+// A probeRun is what one probe returned in bangsnap.
+type probeRun struct {
+	probe   string
+	results map[string]any
+	errors  []bangsnap.ScriptError
+	err     error
+}
+
+// runProbe opens the probe's page and collects its results.
+func runProbe(ctx context.Context, r *bangsnap.Renderer, probe string) probeRun {
+	run := probeRun{probe: probe}
+	page, err := r.Open(ctx, conformanceOrigin+"/p/"+probe+".html")
+	if err != nil {
+		run.err = err
+		return run
+	}
+	defer page.Close()
+	v, err := page.Eval(ctx, "__conformanceResults()")
+	run.errors = page.Report().Errors
+	if err != nil {
+		run.err = err
+		return run
+	}
+	s, ok := v.(string)
+	if !ok {
+		run.err = fmt.Errorf("__conformanceResults() gave %T, want a JSON string", v)
+		return run
+	}
+	if err := json.Unmarshal([]byte(s), &run.results); err != nil {
+		run.err = fmt.Errorf("results: %w", err)
+	}
+	return run
+}
+
+// readExpected reads expected/<probe>.json.
+func readExpected(probe string) (map[string]any, error) {
+	b, err := os.ReadFile(filepath.Join(conformanceDir, "expected", probe+".json"))
+	if err != nil {
+		return nil, err
+	}
+	var want map[string]any
+	if err := json.Unmarshal(b, &want); err != nil {
+		return nil, fmt.Errorf("%s.json: %w", probe, err)
+	}
+	return want, nil
+}
+
+// readKnownFailures reads known_failures.txt: "probe/check — reason" lines,
+// # comments and blank lines.
+func readKnownFailures() (map[string]string, error) {
+	f, err := os.Open(knownFailuresFile)
+	if os.IsNotExist(err) {
+		return map[string]string{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	known := map[string]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		id, reason, ok := strings.Cut(line, knownSep)
+		if !ok || !strings.Contains(id, "/") || strings.TrimSpace(reason) == "" {
+			return nil, fmt.Errorf("%s:%d: want %q", knownFailuresFile, n, "probe/check"+knownSep+"reason")
+		}
+		if _, dup := known[id]; dup {
+			return nil, fmt.Errorf("%s:%d: %s listed twice", knownFailuresFile, n, id)
+		}
+		known[id] = reason
+	}
+	return known, sc.Err()
+}
+
+// compact renders a result for messages.
+func compact(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	s := string(b)
+	if len(s) > 160 {
+		s = s[:157] + "..."
+	}
+	return s
+}
+
+func TestConformance(t *testing.T) {
+	template, err := os.ReadFile(filepath.Join(conformanceDir, "page.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths, err := filepath.Glob(filepath.Join(conformanceDir, "probes", "*.js"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no probes in %s/probes (%v)", conformanceDir, err)
+	}
+	known, err := readKnownFailures()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	r := bangsnap.NewRenderer(bangsnap.Options{
+		Handler:       conformanceHandler(template),
+		Deterministic: true,
+		Timeout:       20 * time.Second,
+	})
+	ctx := context.Background()
+	runs := make([]probeRun, len(paths))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for i, p := range paths {
+		probe := strings.TrimSuffix(filepath.Base(p), ".js")
+		if !probeName.MatchString(probe) {
+			t.Fatalf("probe file %s: name must match %s", p, probeName)
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			runs[i] = runProbe(ctx, r, probe)
+		})
+	}
+	wg.Wait()
+
+	var (
+		total, match int
+		failing      = map[string]string{} // id -> got/want, this run
+		unexpected   []string
+		fixed        []string
+	)
+	seen := map[string]bool{}
+	for _, run := range runs {
+		want, err := readExpected(run.probe)
+		if err != nil {
+			t.Errorf("%s: no Chromium expectation (run node %s/run-chromium.mjs %s): %v", run.probe, conformanceDir, run.probe, err)
+			continue
+		}
+		if run.err != nil {
+			t.Logf("%s: the page failed: %v", run.probe, run.err)
+		}
+		for _, e := range run.errors {
+			t.Logf("%s: page error: %s (%s:%d)", run.probe, e.Message, e.Source, e.Line)
+		}
+		checks := make([]string, 0, len(want))
+		for c := range want {
+			if strings.Contains(c, knownSep) || strings.ContainsAny(c, "\r\n") {
+				t.Errorf("%s: check name %q must not contain %q or a line break", run.probe, c, knownSep)
+			}
+			checks = append(checks, c)
+		}
+		sort.Strings(checks)
+		for _, c := range checks {
+			id := run.probe + "/" + c
+			seen[id] = true
+			total++
+			got, ok := run.results[c]
+			if ok && reflect.DeepEqual(got, want[c]) {
+				match++
+				if _, listed := known[id]; listed {
+					fixed = append(fixed, id)
+				}
+				continue
+			}
+			diff := "missing (the probe did not run)"
+			if ok {
+				diff = "got " + compact(got) + ", want " + compact(want[c])
+			}
+			failing[id] = diff
+			if _, listed := known[id]; !listed {
+				unexpected = append(unexpected, id+": "+diff)
+			}
+		}
+	}
+	var stale []string
+	for id := range known {
+		if !seen[id] {
+			stale = append(stale, id)
+		}
+	}
+	sort.Strings(stale)
+
+	t.Logf("conformance: %d/%d checks match Chromium (%d probes, %d known failures listed)", match, total, len(runs), len(known))
+	if *update {
+		if err := writeKnownFailures(failing, known); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s: %d failing checks", knownFailuresFile, len(failing))
+		return
+	}
+	for _, u := range unexpected {
+		t.Errorf("unexpected difference from Chromium: %s", u)
+	}
+	for _, f := range fixed {
+		t.Errorf("%s now matches Chromium: remove it from %s", f, knownFailuresFile)
+	}
+	for _, s := range stale {
+		t.Errorf("%s in %s is no check of any probe: remove it", s, knownFailuresFile)
+	}
+}
+
+// writeKnownFailures rewrites known_failures.txt with the checks failing
+// now, keeping the reasons written for them by hand; the others get their
+// got/want as their reason.
+func writeKnownFailures(failing, known map[string]string) error {
+	ids := make([]string, 0, len(failing))
+	for id := range failing {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var b strings.Builder
+	b.WriteString("# Conformance checks where bangsnap differs from headless Chromium, one per line:\n")
+	b.WriteString("#   probe/check" + knownSep + "reason\n")
+	b.WriteString("# conformance_test.go fails on a difference not listed here and on a listed check\n")
+	b.WriteString("# that matches; `go test -run TestConformance -update` rewrites this file (reasons of\n")
+	b.WriteString("# checks still failing are kept). FAILURES.md groups them by cause.\n")
+	for _, id := range ids {
+		reason, ok := known[id]
+		if !ok || strings.HasPrefix(reason, "got ") || strings.HasPrefix(reason, "missing ") {
+			reason = failing[id]
+		}
+		b.WriteString(id + knownSep + reason + "\n")
+	}
+	return os.WriteFile(knownFailuresFile, []byte(b.String()), 0o644)
+}

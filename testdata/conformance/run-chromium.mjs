@@ -1,0 +1,137 @@
+// run-chromium.mjs runs the DOM conformance probes (probes/*.js) in headless
+// Chromium, the reference, and writes what each check returned to
+// expected/<probe>.json, which conformance_test.go compares bangsnap with.
+//
+//   node testdata/conformance/run-chromium.mjs            every probe
+//   node testdata/conformance/run-chromium.mjs node,attr  only these probes
+//
+// Each probe is served from 127.0.0.1 by a tiny static server as page.html
+// with the probe's name and its optional fixture (probes/<probe>.html)
+// filled in, the same page the Go test builds. Chromium runs with the time
+// zone UTC, the locale en-US and a 1280x800 viewport, as bangsnap renders
+// with Deterministic set.
+//
+// Needs Debian's chromium (CHROMIUM overrides /usr/bin/chromium) and
+// playwright-core, reused from testdata/compat (npm ci --prefix testdata/compat).
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--lang=en-US',
+];
+
+function loadPlaywright() {
+  const req = createRequire(path.join(here, '..', 'compat', 'package.json'));
+  try {
+    return req('playwright-core');
+  } catch (e) {
+    throw new Error('playwright-core is missing: run npm ci --prefix testdata/compat (' + e.message + ')');
+  }
+}
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
+
+// pageFor fills page.html for probe, as conformance_test.go's pageFor does.
+async function pageFor(template, probe) {
+  let fixture = '';
+  try {
+    fixture = await fs.readFile(path.join(here, 'probes', probe + '.html'), 'utf8');
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+  }
+  return template.replaceAll('{{PROBE}}', probe).replace('{{FIXTURE}}', () => fixture.trimEnd());
+}
+
+// serve answers /p/<probe>.html with the filled page, /harness.js, /probes/*
+// and /data/* (files probes fetch) from this directory.
+function serve(template) {
+  return http.createServer(async (req, res) => {
+    const u = new URL(req.url, 'http://127.0.0.1');
+    try {
+      let m = /^\/p\/([\w-]+)\.html$/.exec(u.pathname);
+      if (m) {
+        res.writeHead(200, { 'Content-Type': TYPES['.html'] });
+        res.end(await pageFor(template, m[1]));
+        return;
+      }
+      m = /^\/(harness\.js|(probes|data)\/[\w.-]+)$/.exec(u.pathname);
+      if (m) {
+        const body = await fs.readFile(path.join(here, m[1]));
+        res.writeHead(200, { 'Content-Type': TYPES[path.extname(m[1])] || 'text/plain; charset=utf-8' });
+        res.end(body);
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+    } catch (e) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end(String(e));
+    }
+  });
+}
+
+// formatResults writes one check per line, in the order the probe ran them.
+function formatResults(obj) {
+  const lines = Object.keys(obj).map((k) => '  ' + JSON.stringify(k) + ': ' + JSON.stringify(obj[k]));
+  return '{\n' + lines.join(',\n') + '\n}\n';
+}
+
+async function main() {
+  const only = process.argv[2] ? new Set(process.argv[2].split(',')) : null;
+  const probes = (await fs.readdir(path.join(here, 'probes')))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.slice(0, -3))
+    .filter((p) => !only || only.has(p))
+    .sort();
+  if (probes.length === 0) throw new Error('no probes to run');
+  const template = await fs.readFile(path.join(here, 'page.html'), 'utf8');
+  const server = serve(template);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = 'http://127.0.0.1:' + server.address().port;
+
+  process.env.TZ = 'UTC';
+  const { chromium } = loadPlaywright();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS, env: { ...process.env, TZ: 'UTC', LANG: 'en_US.UTF-8' } });
+  let total = 0;
+  let failed = false;
+  try {
+    await fs.mkdir(path.join(here, 'expected'), { recursive: true });
+    for (const probe of probes) {
+      const context = await browser.newContext({
+        locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(origin + '/p/' + probe + '.html', { waitUntil: 'load' });
+      const json = await page.evaluate(() => window.__conformanceResults());
+      await context.close();
+      const results = JSON.parse(json);
+      const n = Object.keys(results).length;
+      total += n;
+      if (errors.length) {
+        failed = true;
+        console.error(`${probe}: page errors in Chromium (a probe must not throw at top level):\n  ${errors.join('\n  ')}`);
+      }
+      await fs.writeFile(path.join(here, 'expected', probe + '.json'), formatResults(results));
+      console.log(`${probe}: ${n} checks`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`chromium: ${total} checks in ${probes.length} probes`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
