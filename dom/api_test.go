@@ -425,3 +425,24 @@ func TestSelectorExpansionIsBounded(t *testing.T) {
 		t.Errorf("got %v, want a SyntaxError", err)
 	}
 }
+
+type failingReader struct{ n int }
+
+func (r *failingReader) Read(p []byte) (int, error) {
+	if r.n > 0 {
+		r.n--
+		return copy(p, "<p>partial"), nil
+	}
+	return 0, errors.New("connection reset")
+}
+
+func TestParseReadError(t *testing.T) {
+	if _, err := Parse(&failingReader{n: 1}); err == nil || !strings.Contains(err.Error(), "connection reset") {
+		t.Errorf("read error not returned: %v", err)
+	}
+	for _, broken := range []string{"", "<", "</", "<!--", "<![CDATA[", "<table><tr><td><svg><desc><td>", "\x00\xff\xfe"} {
+		if _, err := Parse(strings.NewReader(broken)); err != nil {
+			t.Errorf("%q: broken markup failed: %v", broken, err)
+		}
+	}
+}
