@@ -78,3 +78,20 @@ func TestMoreInterfaces(t *testing.T) {
 			js: `document.getElementById('b').click(); r`, want: "undefined:string"},
 	})
 }
+
+func TestExtras(t *testing.T) {
+	p := newPage(t, `<div id="d"></div><script>
+		var log = [];
+		document.fonts.ready.then(f => log.push('fonts:' + f.status));
+		var a = document.getElementById('d').animate([{opacity: 0}, {opacity: 1}], 300);
+		a.onfinish = () => log.push('onfinish');
+		a.finished.then(() => log.push('finished'));
+		var s = getSelection(); s.removeAllRanges(); log.push('sel:' + s.rangeCount + ':' + s.type);
+		var r = document.createRange(); s.addRange(r); log.push('range:' + (s.getRangeAt(0) === r));
+	</script>`, nil)
+	p.run()
+	p.noErrors()
+	if got := p.eval(`log.join(' ')`); got != "sel:0:None range:true fonts:loaded finished onfinish" {
+		t.Fatalf("got %q", got)
+	}
+}

@@ -214,6 +214,7 @@ var documentIface = &bind.Interface{
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
 		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.rt.NewArray() }),
+		ro("fonts", func(w *Window, n *dom.Node) goja.Value { return w.fonts() }),
 	},
 	Methods: []bind.Method{
 		method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -316,7 +317,12 @@ var documentIface = &bind.Interface{
 		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
 		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
-		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			if docOf(n) != w.doc {
+				return w.null
+			}
+			return w.selection()
+		}),
 		method("exitFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rejected("TypeError", "not in fullscreen")
 		}),

@@ -97,7 +97,7 @@ var windowIface = &bind.Interface{
 		windowFn("scrollBy", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("moveTo", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("resizeTo", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
-		windowFn("getSelection", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		windowFn("getSelection", 0, func(w *Window, args []goja.Value) goja.Value { return w.selection() }),
 		windowFn("captureEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("releaseEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("reportError", 1, func(w *Window, args []goja.Value) goja.Value {
@@ -143,6 +143,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
+		selectionIface, fontFaceSetIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

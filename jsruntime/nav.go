@@ -82,6 +82,9 @@ func (n *navState) navigate(u *url.URL, replace bool) {
 		n.fragment(u, replace)
 		return
 	}
+	if u.Scheme == "javascript" {
+		return
+	}
 	if n.w.cfg.OnNavigate != nil {
 		n.w.cfg.OnNavigate(u.String())
 	}

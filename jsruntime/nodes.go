@@ -452,6 +452,8 @@ var elementIface = &bind.Interface{
 			return w.rt.NewArray(w.rect(b))
 		}),
 		method("scrollIntoView", 0, noop),
+		method("animate", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.animate(n) }),
+		method("getAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
 		method("scroll", 0, noop),
 		method("scrollTo", 0, noop),
 		method("scrollBy", 0, noop),

@@ -122,6 +122,8 @@ type Window struct {
 	focused  *dom.Node
 	// currentEvent is window.event: the event whose listeners run now.
 	currentEvent *goja.Object
+	sel          *selectionImpl
+	fontSet      *fontFaceSet
 	name         string
 
 	jar        CookieJar

@@ -1,0 +1,154 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// selectionImpl is the page's one Selection: it holds ranges but nothing is
+// ever selected by a user.
+// https://w3c.github.io/selection-api/#selection-interface
+type selectionImpl struct{ ranges []goja.Value }
+
+func selFn(name string, length int, f func(w *Window, s *selectionImpl, args []goja.Value) goja.Value) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		return f(win(r), this.(*selectionImpl), args)
+	}}
+}
+
+var selectionIface = &bind.Interface{
+	Name: "Selection",
+	Attributes: []bind.Attribute{
+		{Name: "rangeCount", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*selectionImpl).ranges)) }},
+		{Name: "isCollapsed", Get: func(r *bind.Realm, this any) goja.Value { return valTrue }},
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value {
+			if len(this.(*selectionImpl).ranges) == 0 {
+				return win(r).str("None")
+			}
+			return win(r).str("Caret")
+		}},
+		{Name: "anchorNode", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+		{Name: "anchorOffset", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(0) }},
+		{Name: "focusNode", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+		{Name: "focusOffset", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(0) }},
+	},
+	Methods: []bind.Method{
+		selFn("getRangeAt", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			i := int(bind.UnsignedLong(args[0]))
+			if i >= len(s.ranges) {
+				w.realm.ThrowDOMException("IndexSizeError", "Failed to execute 'getRangeAt' on 'Selection': The index provided is out of range.")
+			}
+			return s.ranges[i]
+		}),
+		selFn("addRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if _, ok := w.realm.UnwrapAs(args[0], w.realm.Class("Range")); ok && len(s.ranges) == 0 {
+				s.ranges = append(s.ranges, args[0])
+			}
+			return nil
+		}),
+		selFn("removeRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			s.ranges = nil
+			return nil
+		}),
+		selFn("removeAllRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.ranges = nil; return nil }),
+		selFn("empty", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.ranges = nil; return nil }),
+		selFn("collapse", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
+		selFn("collapseToStart", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
+		selFn("collapseToEnd", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
+		selFn("selectAllChildren", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
+		selFn("containsNode", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return valFalse }),
+		selFn("toString", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return w.str("") }),
+	},
+}
+
+func (w *Window) selection() goja.Value {
+	if w.sel == nil {
+		w.sel = &selectionImpl{}
+	}
+	return w.realm.WrapObject(w.sel, w.realm.Class("Selection"))
+}
+
+// fontFaceSet is document.fonts: no font is ever loading.
+// https://drafts.csswg.org/css-font-loading/#fontfaceset
+type fontFaceSet struct{ dom.EventTarget }
+
+var fontFaceSetIface = &bind.Interface{
+	Name:   "FontFaceSet",
+	Parent: "EventTarget",
+	Attributes: []bind.Attribute{
+		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str("loaded") }},
+		{Name: "ready", Get: func(r *bind.Realm, this any) goja.Value {
+			w := win(r)
+			return w.resolved(w.realm.Lookup(this))
+		}},
+		{Name: "size", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(0) }},
+	},
+	Methods: []bind.Method{
+		{Name: "check", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
+		{Name: "load", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return win(r).resolved(r.Runtime.NewArray())
+		}},
+		{Name: "add", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return win(r).realm.Lookup(this) }},
+		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valFalse }},
+		{Name: "clear", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return nil }},
+		{Name: "forEach", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return nil }},
+		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valFalse }},
+	},
+}
+
+func (w *Window) fonts() goja.Value {
+	if w.fontSet == nil {
+		w.fontSet = &fontFaceSet{}
+	}
+	return w.realm.WrapObject(w.fontSet, w.realm.Class("FontFaceSet"))
+}
+
+// animate implements Element.animate without animating: there is no
+// rendering, so the returned Animation finishes at once (its finished
+// promise resolves and finish fires in a task).
+// https://drafts.csswg.org/web-animations-1/#dom-animatable-animate
+func (w *Window) animate(n *dom.Node) goja.Value {
+	a := w.rt.NewObject()
+	finished, resolve, _ := w.rt.NewPromise()
+	a.Set("playState", "finished")
+	a.Set("pending", false)
+	a.Set("currentTime", 0)
+	a.Set("playbackRate", 1)
+	a.Set("onfinish", goja.Null())
+	a.Set("oncancel", goja.Null())
+	a.Set("effect", goja.Null())
+	a.Set("id", "")
+	a.Set("finished", finished)
+	a.Set("ready", w.resolved(a))
+	var listeners []goja.Value
+	for _, name := range []string{"play", "pause", "cancel", "finish", "reverse", "persist", "commitStyles", "updatePlaybackRate"} {
+		a.Set(name, w.realm.NewFunction(name, 0, func(goja.FunctionCall) goja.Value { return nil }))
+	}
+	a.Set("addEventListener", w.realm.NewFunction("addEventListener", 2, func(c goja.FunctionCall) goja.Value {
+		if c.Argument(0).String() == "finish" {
+			listeners = append(listeners, c.Argument(1))
+		}
+		return nil
+	}))
+	a.Set("removeEventListener", w.realm.NewFunction("removeEventListener", 2, func(goja.FunctionCall) goja.Value { return nil }))
+	w.loop.QueueTask(func() {
+		_ = resolve(a)
+		ev := w.createEvent("Event")
+		evObj := ev.(*goja.Object)
+		if impl, ok := w.realm.UnwrapAs(evObj, w.c.event); ok {
+			impl.(*dom.Event).InitEvent("finish", false, false)
+			evData(impl.(*dom.Event)).uninit = false
+		}
+		if f := callable(a.Get("onfinish")); f != nil {
+			w.call(f, a, evObj)
+		}
+		for _, l := range listeners {
+			if f := callable(l); f != nil {
+				w.call(f, a, evObj)
+			}
+		}
+	})
+	return a
+}
