@@ -39,9 +39,14 @@ type Snapshot struct {
 	// <meta name="prerender-status-code" content="404">.
 	Status int
 	// Header holds the headers to serve with the snapshot: Content-Type and
-	// those the page chose with <meta name="prerender-header" content="Name: value">.
+	// those the page chose with <meta name="prerender-header" content="Name: value">
+	// (headers describing the transfer, such as Content-Length, are
+	// ignored); for a redirect of the page, the origin's Location.
 	Header http.Header
-	// URL is the pretty URL the page was rendered at (after redirects).
+	// URL is the pretty URL the page was rendered at: the #! form of an
+	// ugly URL, the URL without _escaped_fragment_ for the meta-fragment
+	// form, else the URL given. A redirect of the page is not followed (see
+	// Renderer.Render), so it is always the requested page.
 	URL string
 	// Report tells what happened during the render.
 	Report Report
