@@ -51,7 +51,10 @@ func TestPerformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := rt.RunString(`
-		var log = [];
+		var log = [], seen = [];
+		new PerformanceObserver((list, obs) => seen.push(list.getEntries().map(e => e.entryType + ":" + e.name).join("+") + (obs instanceof PerformanceObserver))).observe({entryTypes: ["mark", "measure"]});
+		new PerformanceObserver(list => seen.push("buffered " + list.getEntriesByType("navigation").length)).observe({type: "navigation", buffered: true});
+		var gone = new PerformanceObserver(() => seen.push("never")); gone.observe({type: "mark"}); gone.disconnect();
 		log.push(performance.now());
 		performance.mark("a");
 		setTimeout(() => {
@@ -76,6 +79,10 @@ func TestPerformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := rt.RunString(`log.join(" ")`)
+	obs, _ := rt.RunString(`seen.join(" | ") + " " + PerformanceObserver.supportedEntryTypes.join()`)
+	if want := "buffered 1 | mark:atrue | mark:b+measure:a-b+measure:from-atrue mark,measure,navigation"; obs.String() != want {
+		t.Errorf("observers: got %q, want %q", obs, want)
+	}
 	nav, err := rt.RunString(`var n = performance.getEntriesByType("navigation")[0]; [n.type, n.entryType, n.startTime, n instanceof PerformanceEntry, performance.navigation.type, performance.getEntries()[0] === n].join()`)
 	if err != nil || nav.String() != "navigate,navigation,0,true,0,true" {
 		t.Errorf("navigation entry: %v %v", nav, err)

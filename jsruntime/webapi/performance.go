@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"slices"
 	"time"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -18,7 +19,71 @@ type performanceImpl struct {
 	// gives it the document's URL.
 	nav    *perfEntry
 	global *goja.Object
+	// observers are the connected PerformanceObservers.
+	observers []*perfObserver
 }
+
+// perfObserver is the implementation behind a PerformanceObserver.
+// https://w3c.github.io/performance-timeline/#the-performanceobserver-interface
+type perfObserver struct {
+	perf      *performanceImpl
+	callback  goja.Callable
+	types     map[string]bool
+	buffer    []*perfEntry
+	scheduled bool
+}
+
+// queue hands a new entry to the observers that watch its type.
+// https://w3c.github.io/performance-timeline/#queue-a-performanceentry
+func (p *performanceImpl) queue(r *bind.Realm, e *perfEntry) {
+	for _, o := range p.observers {
+		if !o.types[e.entryType] {
+			continue
+		}
+		o.buffer = append(o.buffer, e)
+		if !o.scheduled {
+			o.scheduled = true
+			o := o
+			p.host.QueueTask(func() { o.deliver(r) })
+		}
+	}
+}
+
+func (o *perfObserver) deliver(r *bind.Realm) {
+	o.scheduled = false
+	if len(o.buffer) == 0 {
+		return
+	}
+	list := &perfEntryList{entries: o.buffer}
+	o.buffer = nil
+	self := r.Lookup(o)
+	if _, err := o.callback(self, r.WrapObject(list, r.Class("PerformanceObserverEntryList")), self); err != nil {
+		o.perf.host.ReportError(err)
+	}
+}
+
+// perfEntryList is a PerformanceObserverEntryList.
+type perfEntryList struct{ entries []*perfEntry }
+
+func entriesValue(r *bind.Realm, list []*perfEntry, keep func(*perfEntry) bool) goja.Value {
+	var out []any
+	for _, e := range list {
+		if keep(e) {
+			cls := "PerformanceMark"
+			switch e.entryType {
+			case "measure":
+				cls = "PerformanceMeasure"
+			case "navigation":
+				cls = "PerformanceNavigationTiming"
+			}
+			out = append(out, r.WrapObject(e, r.Class(cls)))
+		}
+	}
+	return r.Runtime.NewArray(out...)
+}
+
+// supportedEntryTypes are the entry types this performance timeline makes.
+var supportedEntryTypes = []string{"mark", "measure", "navigation"}
 
 // perfEntry is a PerformanceMark or PerformanceMeasure.
 // https://w3c.github.io/user-timing/
@@ -34,11 +99,11 @@ type perfEntry struct {
 // timeOrigin, mark, measure, getEntries(ByName|ByType), clearMarks,
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
+	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
 	if err := realm.Install(target, PerformanceInterface, PerformanceEntryInterface, PerformanceMarkInterface, PerformanceMeasureInterface,
-		PerformanceNavigationTimingInterface); err != nil {
+		PerformanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
-	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
 	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null()}
 	obj := realm.WrapObject(p, realm.Class("Performance"))
 	// performance.navigation (Navigation Timing level 1): a plain navigation.
@@ -152,6 +217,7 @@ var PerformanceInterface = &bind.Interface{
 				}
 			}
 			p.entries = append(p.entries, e)
+			p.queue(r, e)
 			return r.WrapObject(e, r.Class("PerformanceMark"))
 		}},
 		{Name: "measure", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -187,6 +253,7 @@ var PerformanceInterface = &bind.Interface{
 			}
 			e.startTime, e.duration = start, end-start
 			p.entries = append(p.entries, e)
+			p.queue(r, e)
 			return r.WrapObject(e, r.Class("PerformanceMeasure"))
 		}},
 		{Name: "getEntries", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -278,4 +345,102 @@ var PerformanceNavigationTimingInterface = &bind.Interface{
 		}
 		return attrs
 	}(),
+}
+
+// perfEntryListInterface declares PerformanceObserverEntryList.
+var perfEntryListInterface = &bind.Interface{
+	Name: "PerformanceObserverEntryList",
+	Methods: []bind.Method{
+		{Name: "getEntries", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			return entriesValue(r, this.(*perfEntryList).entries, func(*perfEntry) bool { return true })
+		}},
+		{Name: "getEntriesByType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			t := args[0].String()
+			return entriesValue(r, this.(*perfEntryList).entries, func(e *perfEntry) bool { return e.entryType == t })
+		}},
+		{Name: "getEntriesByName", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			name := args[0].String()
+			t, anyType := "", bind.Absent(bind.Arg(args, 1))
+			if !anyType {
+				t = args[1].String()
+			}
+			return entriesValue(r, this.(*perfEntryList).entries, func(e *perfEntry) bool { return e.name == name && (anyType || e.entryType == t) })
+		}},
+	},
+}
+
+// perfObserverInterface declares PerformanceObserver for the page whose
+// performance is p. Entry types it does not make (paint, resource,
+// largest-contentful-paint...) are accepted and never reported.
+func perfObserverInterface(p *performanceImpl) *bind.Interface {
+	return &bind.Interface{
+		Name:       "PerformanceObserver",
+		CtorLength: 1,
+		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+			cb, ok := goja.AssertFunction(bind.Arg(args, 0))
+			if !ok {
+				r.ThrowTypeError("Failed to construct 'PerformanceObserver': The callback provided as parameter 1 is not a function.")
+			}
+			return &perfObserver{perf: p, callback: cb, types: map[string]bool{}}
+		},
+		Methods: []bind.Method{
+			{Name: "observe", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				o := this.(*perfObserver)
+				opts, _ := bind.Arg(args, 0).(*goja.Object)
+				if opts == nil {
+					r.ThrowTypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.")
+				}
+				var types []string
+				if et, ok := opts.Get("entryTypes").(*goja.Object); ok {
+					r.Runtime.ForOf(et, func(v goja.Value) bool {
+						types = append(types, v.String())
+						return true
+					})
+				} else if t := opts.Get("type"); !bind.Absent(t) {
+					types = append(types, t.String())
+				} else {
+					r.ThrowTypeError("Failed to execute 'observe' on 'PerformanceObserver': An observe() call must include either entryTypes or type arguments.")
+				}
+				for _, t := range types {
+					o.types[t] = true
+				}
+				if !slices.Contains(p.observers, o) {
+					p.observers = append(p.observers, o)
+				}
+				if bind.Boolean(opts.Get("buffered")) {
+					for _, e := range append([]*perfEntry{p.nav}, p.entries...) {
+						if o.types[e.entryType] {
+							o.buffer = append(o.buffer, e)
+						}
+					}
+					if len(o.buffer) > 0 && !o.scheduled {
+						o.scheduled = true
+						p.host.QueueTask(func() { o.deliver(r) })
+					}
+				}
+				return nil
+			}},
+			{Name: "disconnect", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+				o := this.(*perfObserver)
+				p.observers = slices.DeleteFunc(p.observers, func(x *perfObserver) bool { return x == o })
+				o.buffer = nil
+				return nil
+			}},
+			{Name: "takeRecords", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+				o := this.(*perfObserver)
+				list := o.buffer
+				o.buffer = nil
+				return entriesValue(r, list, func(*perfEntry) bool { return true })
+			}},
+		},
+		StaticAttributes: []bind.Attribute{
+			{Name: "supportedEntryTypes", Get: func(r *bind.Realm, _ any) goja.Value {
+				items := make([]any, len(supportedEntryTypes))
+				for i, t := range supportedEntryTypes {
+					items[i] = t
+				}
+				return r.Runtime.NewArray(items...)
+			}},
+		},
+	}
 }
