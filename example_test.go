@@ -77,3 +77,37 @@ func ExampleOpen() {
 	// after: "More for /shop"
 	// App at #!/shop
 }
+
+// A page built by XMLHttpRequest: the render waits for the request and its
+// report lists every request the page made.
+func ExampleRender() {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/api/greeting", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"text": "Hello from the API"}`)
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><p id="greeting">…</p><script>
+			var x = new XMLHttpRequest();
+			x.open("GET", "/api/greeting");
+			x.onload = function () { document.getElementById("greeting").textContent = JSON.parse(x.responseText).text; };
+			x.send();
+		</script>`)
+	})
+	snap, err := bangsnap.Render(context.Background(), "http://site.example/", bangsnap.Options{Handler: mux})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(string(snap.HTML))
+	for _, r := range snap.Report.Requests {
+		fmt.Println(r.Kind, r.Method, r.URL, r.Status)
+	}
+	fmt.Println(snap.Report.Reason)
+	// Output:
+	// <!DOCTYPE html><html><head></head><body><p id="greeting">Hello from the API</p></body></html>
+	// document GET http://site.example/ 200
+	// xhr GET http://site.example/api/greeting 200
+	// quiescent
+}
