@@ -16,7 +16,7 @@ type cryptoImpl struct{ host Host }
 // getRandomValues and randomUUID. crypto.subtle is absent: a snapshot has no
 // use for real cryptography, and a fake one would mislead (see KNOWN_GAPS).
 func InstallCrypto(realm *bind.Realm, target *goja.Object, host Host) error {
-	if err := realm.Install(target, CryptoInterface); err != nil {
+	if err := realm.Install(target, cryptoInterface); err != nil {
 		return err
 	}
 	obj := realm.WrapObject(&cryptoImpl{host: host}, realm.Class("Crypto"))
@@ -36,9 +36,9 @@ func (c *cryptoImpl) fill(b []byte) {
 	}
 }
 
-// CryptoInterface declares Crypto.
+// cryptoInterface declares Crypto.
 // https://w3c.github.io/webcrypto/#crypto-interface
-var CryptoInterface = &bind.Interface{
+var cryptoInterface = &bind.Interface{
 	Name: "Crypto",
 	Methods: []bind.Method{
 		{Name: "getRandomValues", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {

@@ -12,7 +12,7 @@ import (
 // InstallEncoding installs TextEncoder, TextDecoder, atob and btoa on
 // target.
 func InstallEncoding(realm *bind.Realm, target *goja.Object) error {
-	if err := realm.Install(target, TextEncoderInterface, TextDecoderInterface); err != nil {
+	if err := realm.Install(target, textEncoderInterface, textDecoderInterface); err != nil {
 		return err
 	}
 	atob := realm.NewFunction("atob", 1, func(call goja.FunctionCall) goja.Value {
@@ -68,9 +68,9 @@ func latin1String(b []byte) string {
 
 type textEncoder struct{}
 
-// TextEncoderInterface declares TextEncoder (always UTF-8).
+// textEncoderInterface declares TextEncoder (always UTF-8).
 // https://encoding.spec.whatwg.org/#interface-textencoder
-var TextEncoderInterface = &bind.Interface{
+var textEncoderInterface = &bind.Interface{
 	Name:        "TextEncoder",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any { return &textEncoder{} },
 	Attributes: []bind.Attribute{
@@ -142,10 +142,10 @@ var encodingLabels = func() map[string]string {
 	return m
 }()
 
-// TextDecoderInterface declares TextDecoder for UTF-8, UTF-16LE/BE and
+// textDecoderInterface declares TextDecoder for UTF-8, UTF-16LE/BE and
 // windows-1252 (and their labels, latin1 and ascii included).
 // https://encoding.spec.whatwg.org/#interface-textdecoder
-var TextDecoderInterface = &bind.Interface{
+var textDecoderInterface = &bind.Interface{
 	Name: "TextDecoder",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		label := "utf-8"

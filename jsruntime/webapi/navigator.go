@@ -48,7 +48,7 @@ type navigatorImpl struct {
 // InstallNavigator installs Navigator and window.navigator.
 // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, NavigatorInterface); err != nil {
+	if err := realm.Install(target, navigatorInterface); err != nil {
 		return err
 	}
 	cfg = cfg.withDefaults()
@@ -86,9 +86,9 @@ func navConst(name string, v string) bind.Attribute {
 	return navString(name, func(Navigator) string { return v })
 }
 
-// NavigatorInterface declares Navigator. There is no serviceWorker,
+// navigatorInterface declares Navigator. There is no serviceWorker,
 // clipboard or geolocation: pages feature-test them and go on.
-var NavigatorInterface = &bind.Interface{
+var navigatorInterface = &bind.Interface{
 	Name: "Navigator",
 	Attributes: []bind.Attribute{
 		navString("userAgent", func(n Navigator) string { return n.UserAgent }),

@@ -100,8 +100,8 @@ type perfEntry struct {
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
 	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
-	if err := realm.Install(target, PerformanceInterface, PerformanceEntryInterface, PerformanceMarkInterface, PerformanceMeasureInterface,
-		PerformanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
+	if err := realm.Install(target, performanceInterface, performanceEntryInterface, performanceMarkInterface, performanceMeasureInterface,
+		performanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
 	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null()}
@@ -191,8 +191,8 @@ func (p *performanceImpl) clear(entryType string, args []goja.Value) {
 	p.entries = out
 }
 
-// PerformanceInterface declares Performance.
-var PerformanceInterface = &bind.Interface{
+// performanceInterface declares Performance.
+var performanceInterface = &bind.Interface{
 	Name: "Performance",
 	Attributes: []bind.Attribute{
 		{Name: "timeOrigin", Get: func(r *bind.Realm, this any) goja.Value {
@@ -291,9 +291,9 @@ var PerformanceInterface = &bind.Interface{
 
 func entryOf(this any) *perfEntry { return this.(*perfEntry) }
 
-// PerformanceEntryInterface declares PerformanceEntry.
+// performanceEntryInterface declares PerformanceEntry.
 // https://w3c.github.io/performance-timeline/#the-performanceentry-interface
-var PerformanceEntryInterface = &bind.Interface{
+var performanceEntryInterface = &bind.Interface{
 	Name: "PerformanceEntry",
 	Attributes: []bind.Attribute{
 		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).name) }},
@@ -316,18 +316,18 @@ var PerformanceEntryInterface = &bind.Interface{
 
 var detailAttr = bind.Attribute{Name: "detail", Get: func(r *bind.Realm, this any) goja.Value { return entryOf(this).detail }}
 
-// PerformanceMarkInterface declares PerformanceMark.
-var PerformanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
+// performanceMarkInterface declares PerformanceMark.
+var performanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
 
-// PerformanceMeasureInterface declares PerformanceMeasure.
-var PerformanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
+// performanceMeasureInterface declares PerformanceMeasure.
+var performanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
 
-// PerformanceNavigationTimingInterface declares the document's navigation
+// performanceNavigationTimingInterface declares the document's navigation
 // entry (performance.getEntriesByType("navigation")[0]): a plain
 // navigation whose milestones all sit at the time origin, as nothing is
 // measured.
 // https://w3c.github.io/navigation-timing/#sec-PerformanceNavigationTiming
-var PerformanceNavigationTimingInterface = &bind.Interface{
+var performanceNavigationTimingInterface = &bind.Interface{
 	Name:   "PerformanceNavigationTiming",
 	Parent: "PerformanceEntry",
 	Attributes: func() []bind.Attribute {

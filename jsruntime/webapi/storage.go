@@ -155,7 +155,7 @@ func (s *StorageStore) Area(origin string) *StorageArea {
 // a fresh empty area). Items are also named properties
 // (localStorage.token, localStorage["k"] = "v", delete localStorage.k).
 func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *StorageArea) error {
-	if err := realm.Install(target, StorageInterface); err != nil {
+	if err := realm.Install(target, storageInterface); err != nil {
 		return err
 	}
 	cls := realm.Class("Storage")
@@ -182,9 +182,9 @@ func setItem(r *bind.Realm, a *StorageArea, key, value string) {
 	}
 }
 
-// StorageInterface declares Storage.
+// storageInterface declares Storage.
 // https://html.spec.whatwg.org/multipage/webstorage.html#the-storage-interface
-var StorageInterface = &bind.Interface{
+var storageInterface = &bind.Interface{
 	Name: "Storage",
 	Attributes: []bind.Attribute{
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(areaOf(this).Len()) }},

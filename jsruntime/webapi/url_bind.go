@@ -44,7 +44,7 @@ func newURLObject(u *URL) *urlObject {
 // InstallURL installs URL and URLSearchParams on target (the global
 // object).
 func InstallURL(realm *bind.Realm, target *goja.Object) error {
-	return realm.Install(target, URLInterface, URLSearchParamsInterface)
+	return realm.Install(target, urlInterface, urlSearchParamsInterface)
 }
 
 // parseURLArgs parses (url, base) as the URL constructor does.
@@ -69,9 +69,9 @@ func urlStringAttr(name string, get func(*URL) string, set func(*URL, string)) b
 	return a
 }
 
-// URLInterface declares URL.
+// urlInterface declares URL.
 // https://url.spec.whatwg.org/#url-class
-var URLInterface = &bind.Interface{
+var urlInterface = &bind.Interface{
 	Name:       "URL",
 	CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
@@ -151,9 +151,9 @@ var objectURLCounter atomic.Int64
 
 func paramsOf(this any) *searchParams { return this.(*searchParams) }
 
-// URLSearchParamsInterface declares URLSearchParams.
+// urlSearchParamsInterface declares URLSearchParams.
 // https://url.spec.whatwg.org/#interface-urlsearchparams
-var URLSearchParamsInterface = &bind.Interface{
+var urlSearchParamsInterface = &bind.Interface{
 	Name: "URLSearchParams",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		p := &searchParams{}

@@ -37,7 +37,7 @@ type screenImpl struct{ vp Viewport }
 // matchMedia answering from vp.
 func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error {
 	vp = vp.withDefaults()
-	if err := realm.Install(target, ScreenInterface, MediaQueryListInterface); err != nil {
+	if err := realm.Install(target, screenInterface, mediaQueryListInterface); err != nil {
 		return err
 	}
 	rt := realm.Runtime
@@ -106,9 +106,9 @@ func orientationOf(vp Viewport) string {
 
 func scr(this any) Viewport { return this.(*screenImpl).vp }
 
-// ScreenInterface declares Screen.
+// screenInterface declares Screen.
 // https://drafts.csswg.org/cssom-view/#the-screen-interface
-var ScreenInterface = &bind.Interface{
+var screenInterface = &bind.Interface{
 	Name: "Screen",
 	Attributes: []bind.Attribute{
 		{Name: "width", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(scr(this).Width) }},
@@ -128,11 +128,11 @@ type mediaQueryList struct {
 	onchange goja.Value
 }
 
-// MediaQueryListInterface declares MediaQueryList. The answer never
+// mediaQueryListInterface declares MediaQueryList. The answer never
 // changes (the viewport is fixed), so listeners are accepted and never
 // called.
 // https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface
-var MediaQueryListInterface = &bind.Interface{
+var mediaQueryListInterface = &bind.Interface{
 	Name: "MediaQueryList",
 	Attributes: []bind.Attribute{
 		{Name: "media", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*mediaQueryList).media) }},
