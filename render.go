@@ -25,7 +25,8 @@ type Options struct {
 	// http.DefaultTransport.
 	Transport http.RoundTripper
 
-	// UserAgent is navigator.userAgent and the User-Agent request header.
+	// UserAgent is navigator.userAgent and the User-Agent request header
+	// (default: a Chrome-like agent ending in "bangsnap").
 	UserAgent string
 	// Viewport is the window size the page sees (innerWidth, screen,
 	// matchMedia); zero fields take 1280x800 at device pixel ratio 1.

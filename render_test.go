@@ -628,3 +628,16 @@ func TestRenderPendingRequest(t *testing.T) {
 		t.Errorf("snapshot:\n%s", snap.HTML)
 	}
 }
+
+// TestRenderDefaultUserAgent: the page and the origin see the same agent,
+// as in a browser.
+func TestRenderDefaultUserAgent(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<!doctype html><body><script>document.body.textContent = String(navigator.userAgent === %q);</script>`, r.UserAgent())
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h}), "http://ua.test/")
+	if !bytes.Contains(snap.HTML, []byte("<body>true</body>")) {
+		t.Errorf("navigator.userAgent differs from the User-Agent header:\n%s", snap.HTML)
+	}
+}

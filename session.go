@@ -68,7 +68,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Transport:   r.transport(),
 		Jar:         xhr.NewJar(s.now),
 		Now:         s.now,
-		UserAgent:   r.opts.UserAgent,
+		UserAgent:   r.userAgent(),
 		Header:      r.opts.Header,
 		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block},
 		ScriptCache: r.scripts,
@@ -127,6 +127,15 @@ func (s *session) redirect() bool {
 	return s.doc == nil && isRedirect(s.origin.status)
 }
 
+// userAgent is navigator.userAgent and the User-Agent of every request,
+// the same as in a browser.
+func (r *Renderer) userAgent() string {
+	if r.opts.UserAgent != "" {
+		return r.opts.UserAgent
+	}
+	return jsruntime.DefaultUserAgent
+}
+
 func (r *Renderer) transport() http.RoundTripper {
 	if r.opts.Handler != nil {
 		return xhr.HandlerTransport{Handler: r.opts.Handler}
@@ -172,10 +181,7 @@ func (s *session) bind(ctx context.Context) error {
 	if vp.DevicePixelRatio <= 0 {
 		vp.DevicePixelRatio = defaultViewport.DevicePixelRatio
 	}
-	ua := o.UserAgent
-	if ua == "" {
-		ua = jsruntime.DefaultUserAgent
-	}
+	ua := s.r.userAgent()
 	b := bundler()
 	w, err := jsruntime.New(s.loop, s.doc, jsruntime.Config{
 		URL:        runtimeURL(s.target.pretty),
