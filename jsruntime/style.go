@@ -611,17 +611,14 @@ func (w *Window) boxOf(n *dom.Node) box {
 	if n.Namespace == "" && (n.Data == "html" || n.Data == "body") {
 		b.height = w.cfg.Viewport.Height
 	}
-	if a, ok := n.GetAttribute("style"); ok {
-		list := parseDeclarations(a)
-		if v, ok := findDecl(list, "width"); ok {
-			if px, ok := pixels(v); ok {
-				b.width = px
-			}
+	if v, ok := w.cascaded(n, "width"); ok {
+		if px, ok := pixels(v); ok {
+			b.width = px
 		}
-		if v, ok := findDecl(list, "height"); ok {
-			if px, ok := pixels(v); ok {
-				b.height = px
-			}
+	}
+	if v, ok := w.cascaded(n, "height"); ok {
+		if px, ok := pixels(v); ok {
+			b.height = px
 		}
 	}
 	return b
