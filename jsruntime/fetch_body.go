@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"encoding/base64"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -435,4 +436,117 @@ func netFormEntries(form *dom.Node, fd *xhr.FormData) {
 		}
 		return true
 	})
+}
+
+// fileReader is the implementation behind a FileReader: each read
+// completes in a task queued on the loop, with loadstart, progress, load
+// and loadend events.
+// https://w3c.github.io/FileAPI/#APIASynch
+type fileReader struct {
+	state  int // EMPTY, LOADING, DONE
+	result goja.Value
+	gen    int // bumped by abort and by a new read
+}
+
+func (w *Window) fileReaderEvent(fr *fileReader, typ string, loaded, total int) {
+	ev := dom.NewEvent(typ, false, false)
+	ev.IsTrusted = true
+	ev.Detail = &eventData{kind: "ProgressEvent", lengthComp: true, loaded: float64(loaded), total: float64(total), detail: goja.Null(), view: goja.Null()}
+	w.dispatch(w.targetOf(fr), ev)
+}
+
+// fileRead starts a read of the blob in args[0]; convert turns its bytes
+// into the result.
+// https://w3c.github.io/FileAPI/#readOperation
+func fileRead(r *bind.Realm, this any, args []goja.Value, method string, convert func(w *Window, b *xhr.Blob, args []goja.Value) goja.Value) goja.Value {
+	w, fr := win(r), this.(*fileReader)
+	impl, _, ok := r.Unwrap(bind.Arg(args, 0))
+	var b *xhr.Blob
+	if ok {
+		b = blobOf(impl)
+	}
+	if b == nil {
+		r.ThrowTypeError("Failed to execute '%s' on 'FileReader': parameter 1 is not of type 'Blob'.", method)
+	}
+	if fr.state == 1 {
+		r.ThrowDOMException("InvalidStateError", "Failed to execute '"+method+"' on 'FileReader': The object is already busy reading Blobs.")
+	}
+	fr.state, fr.result = 1, goja.Null()
+	fr.gen++
+	gen, n := fr.gen, int(b.Size())
+	w.loop.QueueTask(func() {
+		if fr.gen != gen {
+			return
+		}
+		w.fileReaderEvent(fr, "loadstart", 0, n)
+		if fr.gen != gen {
+			return
+		}
+		fr.state, fr.result = 2, convert(w, b, args)
+		w.fileReaderEvent(fr, "progress", n, n)
+		w.fileReaderEvent(fr, "load", n, n)
+		if fr.state == 2 {
+			w.fileReaderEvent(fr, "loadend", n, n)
+		}
+	})
+	return nil
+}
+
+// fileReaderIface declares FileReader.
+var fileReaderIface = &bind.Interface{
+	Name:        "FileReader",
+	Parent:      "EventTarget",
+	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &fileReader{result: goja.Null()} },
+	Constants:   []bind.Constant{{Name: "EMPTY", Value: 0}, {Name: "LOADING", Value: 1}, {Name: "DONE", Value: 2}},
+	Attributes: append([]bind.Attribute{
+		{Name: "readyState", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*fileReader).state) }},
+		{Name: "result", Get: func(r *bind.Realm, this any) goja.Value { return this.(*fileReader).result }},
+		{Name: "error", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+	}, handlerAttrs([]string{"loadstart", "progress", "load", "abort", "error", "loadend"})...),
+	Methods: []bind.Method{
+		{Name: "readAsArrayBuffer", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return fileRead(r, this, args, "readAsArrayBuffer", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value { return w.netArrayBuffer(b.Bytes()) })
+		}},
+		{Name: "readAsText", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return fileRead(r, this, args, "readAsText", func(w *Window, b *xhr.Blob, args []goja.Value) goja.Value {
+				label := ""
+				if v := bind.Arg(args, 1); !bind.Absent(v) {
+					label = v.String()
+				}
+				return w.str(xhr.DecodeText(b.Bytes(), label))
+			})
+		}},
+		{Name: "readAsDataURL", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return fileRead(r, this, args, "readAsDataURL", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value {
+				typ := b.Type()
+				if typ == "" {
+					typ = "application/octet-stream"
+				}
+				return w.str("data:" + typ + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes()))
+			})
+		}},
+		{Name: "readAsBinaryString", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return fileRead(r, this, args, "readAsBinaryString", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value {
+				var sb strings.Builder
+				for _, c := range b.Bytes() {
+					sb.WriteRune(rune(c))
+				}
+				return w.str(sb.String())
+			})
+		}},
+		{Name: "abort", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			// https://w3c.github.io/FileAPI/#dfn-abort
+			w, fr := win(r), this.(*fileReader)
+			if fr.state != 1 {
+				return nil
+			}
+			fr.state, fr.result = 2, goja.Null()
+			fr.gen++
+			w.fileReaderEvent(fr, "abort", 0, 0)
+			if fr.state != 1 {
+				w.fileReaderEvent(fr, "loadend", 0, 0)
+			}
+			return nil
+		}},
+	},
 }

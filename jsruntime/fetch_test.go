@@ -144,6 +144,17 @@ func TestFetchClasses(t *testing.T) {
 			try { ws.send("x") } catch (e) { out.push(e.name) }
 			try { new WebSocket("ftp://x/") } catch (e) { out.push(e.name) }`,
 			"true,0,0,true,3\nInvalidStateError\nSyntaxError\nws error error 3 true\nws close 1006 false\nes error 2"},
+		{"FileReader", `
+			var fr = new FileReader(), b = new Blob(["héllo"], {type: "text/plain"}), log = [];
+			["loadstart", "progress", "load", "loadend"].forEach(t => fr.addEventListener(t, e => log.push(t + ":" + e.loaded + "/" + e.total)));
+			fr.onload = () => out.push("text " + fr.result + " " + fr.readyState + " " + log.join(","));
+			fr.readAsText(b);
+			out.push("sync " + fr.readyState + " " + fr.result);
+			try { fr.readAsText(b) } catch (e) { out.push(e.name) }
+			var d = new FileReader(); d.onload = () => out.push(d.result); d.readAsDataURL(new Blob(["hi"]));
+			var a = new FileReader(); a.onloadend = () => out.push("ab " + new Uint8Array(a.result).join(".")); a.readAsArrayBuffer(new Blob([new Uint8Array([1, 2])]));
+			var x = new FileReader(); x.onabort = () => out.push("aborted " + x.readyState); x.onload = () => out.push("never"); x.readAsText(b); x.abort();`,
+			"sync 1 null\nInvalidStateError\naborted 2\ntext héllo 2 loadstart:0/6,progress:6/6,load:6/6\ndata:application/octet-stream;base64,aGk=\nab 1.2"},
 		{"AbortSignal.any marks dependents aborted before events fire", `
 			var c = new AbortController(), d1 = AbortSignal.any([c.signal]), d2 = AbortSignal.any([d1]);
 			c.signal.onabort = () => out.push("source event: dependents aborted " + d1.aborted + " " + d2.aborted);

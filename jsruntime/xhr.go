@@ -13,7 +13,7 @@ import (
 
 // NetworkExtension returns a Config.Extensions entry that installs
 // XMLHttpRequest, fetch, Request, Response, Headers, FormData, Blob, File,
-// AbortController and AbortSignal, with every request made through c (its
+// FileReader, AbortController and AbortSignal, with every request made through c (its
 // transport, policy, cookie jar and request record).
 func NetworkExtension(c *xhr.Client) func(w *Window) error {
 	return func(w *Window) error {
@@ -25,7 +25,7 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 			return newNetXHR(win(r), c)
 		}
 		if err := w.realm.Install(w.global, abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
-			formDataIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
+			fileReaderIface, formDataIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
 			return err
 		}
 		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
