@@ -264,7 +264,7 @@ func (s *session) prerenderReady() bool {
 func (s *session) onScriptError(e jsruntime.ScriptError) {
 	s.errs++
 	if len(s.report.Errors) < maxErrors {
-		s.report.Errors = append(s.report.Errors, ScriptError(e))
+		s.report.Errors = append(s.report.Errors, ScriptError{Message: e.Message, Source: e.Source, Line: e.Line, Column: e.Column, Stack: e.Stack})
 	}
 	s.log.Debug("script error", "url", s.target.pretty, "msg", e.Message, "source", e.Source, "line", e.Line, "column", e.Column)
 }
