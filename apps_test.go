@@ -175,6 +175,64 @@ func TestApps(t *testing.T) {
 	}
 }
 
+// TestAppsConcurrent renders every app twice at the same time with one
+// Renderer: renders share its caches (the same libraries compiled once) and
+// must not see each other, so each still matches Chromium.
+func TestAppsConcurrent(t *testing.T) {
+	needNodeModules(t)
+	if testing.Short() {
+		t.Skip("renders every app twice at once; skipped with -short")
+	}
+	srv := httptest.NewServer(newAppServer(t, true))
+	defer srv.Close()
+	r := bangsnap.NewRenderer(bangsnap.Options{Timeout: 60 * time.Second})
+	cases := loadAppCases(t)
+	type result struct {
+		name  string
+		diffs []string
+	}
+	results := make(chan result, 2*len(cases))
+	var wg sync.WaitGroup
+	for _, c := range cases {
+		want := loadAppExpect(t, c)
+		ugly, err := uglyURL(srv.URL, c.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			wg.Go(func() {
+				ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+				defer cancel()
+				snap, err := r.Render(ctx, ugly)
+				if err != nil {
+					results <- result{c.Name, []string{err.Error()}}
+					return
+				}
+				doc, err := html.Parse(bytes.NewReader(snap.HTML))
+				if err != nil {
+					results <- result{c.Name, []string{err.Error()}}
+					return
+				}
+				results <- result{c.Name, compareSnapshot(doc, snap.Status, snap.Header, want)}
+			})
+		}
+	}
+	wg.Wait()
+	close(results)
+	gaps := map[string]bool{}
+	for _, c := range cases {
+		gaps[c.Name] = c.KnownGap != ""
+	}
+	for res := range results {
+		if len(res.diffs) == 0 || gaps[res.name] {
+			continue
+		}
+		for _, d := range res.diffs {
+			t.Errorf("%s (concurrent): %s", res.name, d)
+		}
+	}
+}
+
 // comparableURL percent-encodes the bytes a URL parser would (non-ASCII,
 // space and controls), so "#!/search/ø" and "#!/search/%C3%B8" compare equal.
 func comparableURL(u string) string {
