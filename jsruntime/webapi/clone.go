@@ -32,8 +32,9 @@ func InstallStructuredClone(realm *bind.Realm, target *goja.Object) error {
 // Date, RegExp, Map, Set, Error types, primitive wrappers, ArrayBuffer,
 // typed arrays and DataView, with shared references and cycles preserved.
 // ArrayBuffers in transfer are moved (the originals are detached).
-// Functions, symbols, WeakMaps, Promises and platform objects other than
-// DOMException throw a DataCloneError DOMException.
+// Blob and File are copied with the page's constructors. Functions,
+// symbols, WeakMaps, Promises and other platform objects throw a
+// DataCloneError DOMException.
 // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
 func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goja.Value {
 	c := &cloner{realm: realm, rt: realm.Runtime, memo: map[*goja.Object]*goja.Object{}}
@@ -118,9 +119,26 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	if done, ok := c.memo[obj]; ok {
 		return done
 	}
-	if impl, _, isPlatform := c.realm.Unwrap(obj); isPlatform {
+	if impl, cls, isPlatform := c.realm.Unwrap(obj); isPlatform {
 		if e, ok := impl.(*bind.DOMException); ok {
 			out := c.realm.NewDOMException(e.Name, e.Message)
+			c.memo[obj] = out
+			return out
+		}
+		// Blobs and Files are serializable: a copy made with the page's
+		// own constructors (their data is immutable).
+		switch cls.Name() {
+		case "Blob", "File":
+			opts := c.rt.NewObject()
+			opts.Set("type", obj.Get("type"))
+			parts := c.rt.NewArray(obj)
+			var out *goja.Object
+			if cls.Name() == "File" {
+				opts.Set("lastModified", obj.Get("lastModified"))
+				out = c.construct("File", parts, obj.Get("name"), opts)
+			} else {
+				out = c.construct("Blob", parts, opts)
+			}
 			c.memo[obj] = out
 			return out
 		}
