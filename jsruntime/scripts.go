@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -68,6 +69,36 @@ type scriptState struct {
 	pending      []*dom.Node // dynamic scripts inserted, to prepare
 	inErrorEvent bool
 	started      bool
+	imports      map[string]string // the import map's "imports", URLs resolved
+}
+
+// modules reports whether module scripts can run (a bundler is set).
+func (s *scriptState) modules() bool { return s.w.cfg.Bundle != nil || s.w.cfg.BundleImports != nil }
+
+// addImportMap merges an inline <script type="importmap">; its specifier
+// map values are resolved against the document base URL. Entries already
+// present win, as when a later map is merged into an earlier one.
+// https://html.spec.whatwg.org/multipage/webappapis.html#merge-existing-and-new-import-maps
+func (s *scriptState) addImportMap(el *dom.Node) {
+	if el.HasAttribute("src") {
+		s.w.log.Debug("jsruntime: external import maps are not supported")
+		return
+	}
+	var m struct {
+		Imports map[string]string `json:"imports"`
+	}
+	if err := json.Unmarshal([]byte(scriptText(el)), &m); err != nil {
+		s.w.ReportError(fmt.Errorf("TypeError: Failed to parse import map: %w", err))
+		return
+	}
+	if s.imports == nil {
+		s.imports = make(map[string]string, len(m.Imports))
+	}
+	for k, v := range m.Imports {
+		if _, ok := s.imports[k]; !ok {
+			s.imports[k] = el.Document().ResolveURL(v)
+		}
+	}
 }
 
 func (s *scriptState) init(w *Window) {
@@ -183,6 +214,10 @@ func (s *scriptState) walk() {
 		s.cursor = el
 		info := s.info[el]
 		info.started = true
+		if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
+			s.addImportMap(el)
+			continue
+		}
 		kind := s.kindOf(el)
 		if kind == notScript {
 			continue
@@ -349,7 +384,7 @@ func (s *scriptState) kindOf(el *dom.Node) scriptKind {
 	}
 	t = strings.ToLower(strings.TrimSpace(t))
 	if t == "module" {
-		if s.w.cfg.Bundle == nil {
+		if !s.modules() {
 			return notScript
 		}
 		return moduleScript
@@ -360,7 +395,7 @@ func (s *scriptState) kindOf(el *dom.Node) scriptKind {
 	if !jsMIME[t] {
 		return notScript
 	}
-	if el.HasAttribute("nomodule") && s.w.cfg.Bundle != nil {
+	if el.HasAttribute("nomodule") && s.modules() {
 		return notScript
 	}
 	return classicScript
@@ -414,7 +449,8 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 		source = []byte(scriptText(el))
 	}
 	op := w.loop.Begin("module " + url)
-	bundler, loader, ctx := w.cfg.Bundle, w.cfg.Loader, w.ctx
+	bundler, withImports, loader, ctx := w.cfg.Bundle, w.cfg.BundleImports, w.cfg.Loader, w.ctx
+	imports := s.imports
 	load := func(ctx context.Context, u string) ([]byte, error) {
 		if loader == nil {
 			return nil, errNoLoader
@@ -422,7 +458,13 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 		return loader.LoadScript(ctx, u)
 	}
 	go func() {
-		code, err := bundler(ctx, url, source, load)
+		var code string
+		var err error
+		if withImports != nil {
+			code, err = withImports(ctx, url, source, imports, load)
+		} else {
+			code, err = bundler(ctx, url, source, load)
+		}
 		op.Complete(func() { done(code, err) })
 	}()
 }
@@ -703,7 +745,7 @@ var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.
 		}),
 }, StaticMethods: []bind.Method{{Name: "supports", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 	t := bind.DOMString(args[0])
-	return win(r).boolean(t == "classic" || t == "module" && win(r).cfg.Bundle != nil)
+	return win(r).boolean(t == "classic" || (t == "module" || t == "importmap") && win(r).scripts.modules())
 }}}}
 
 // RunScript compiles and runs src as a classic script named name, outside

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -94,5 +95,30 @@ func TestProgramCacheShared(t *testing.T) {
 	}
 	if grew := programs.len() - n0; grew != 0 {
 		t.Fatalf("cache grew by %d on later pages running the same scripts, want 0", grew)
+	}
+}
+
+func TestImportMapAndModules(t *testing.T) {
+	doc := `<script type="importmap">{"imports": {"lib": "/lib/index.js", "pkg/": "/pkg/"}}</script>
+<script type="module">import x from 'lib'; log.push(x)</script>
+<script nomodule>window.nomodule = true</script>
+<script>var log = []</script>`
+	var gotImports map[string]string
+	var gotSource string
+	p := newPage(t, doc, nil)
+	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+		gotImports, gotSource = imports, string(source)
+		return "log.push('bundled module')", nil
+	}
+	p.run()
+	p.noErrors()
+	if got := p.eval(`log.join() + ',' + typeof nomodule`); got != "bundled module,undefined" {
+		t.Fatalf("got %q", got)
+	}
+	if gotImports["lib"] != "https://example.test/lib/index.js" || gotImports["pkg/"] != "https://example.test/pkg/" {
+		t.Errorf("imports = %v", gotImports)
+	}
+	if !strings.Contains(gotSource, "import x from 'lib'") {
+		t.Errorf("source = %q", gotSource)
 	}
 }

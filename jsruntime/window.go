@@ -33,6 +33,12 @@ func (f LoaderFunc) LoadScript(ctx context.Context, url string) ([]byte, error) 
 // module). Imports are fetched with load. It is called on its own goroutine.
 type ModuleBundler func(ctx context.Context, url string, source []byte, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
+// An ImportMapBundler is a ModuleBundler that also takes the page's import
+// map "imports" (specifier -> absolute URL, keys ending in "/" as
+// prefixes), from <script type="importmap"> elements.
+// https://html.spec.whatwg.org/multipage/webappapis.html#import-maps
+type ImportMapBundler func(ctx context.Context, url string, source []byte, imports map[string]string, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+
 // A Lowerer rewrites a classic script that goja failed to compile into
 // syntax goja knows (async generators, for await...), or returns an error.
 type Lowerer func(source, name string) (string, error)
@@ -53,6 +59,9 @@ type Config struct {
 	Loader ScriptLoader
 	// Bundle handles module scripts; nil skips them (nomodule fallbacks run).
 	Bundle ModuleBundler
+	// BundleImports, when set, is used instead of Bundle and also gets the
+	// page's import map.
+	BundleImports ImportMapBundler
 	// Lower, when set, is tried on scripts goja cannot compile.
 	Lower Lowerer
 	// UserAgent is navigator.userAgent.
