@@ -39,10 +39,11 @@ The page is a URL, in any of the AJAX crawling scheme's forms:
   meta    http://example.com/about?_escaped_fragment_=   rendered as .../about
   plain   http://example.com/about
 
-or a local .html file (with an optional #! state: page.html#!/about). A
-file is rendered at ` + localOrigin + `/NAME with its directory served as that
-origin, in process: the page's relative scripts and requests read the
-files beside it. No network is used for a local file's own origin.
+or a local .html file, with an optional #! state in either form
+(page.html#!/about, page.html?_escaped_fragment_=/about). A file is
+rendered at ` + localOrigin + `/NAME with its directory served as that origin,
+in process: the page's relative scripts and requests read the files beside
+it. No network is used for a local file's own origin.
 
 The origin's status for the page is passed on, or the one the page chose
 with <meta name="prerender-status-code" content="404">; a status other than
@@ -183,11 +184,12 @@ func renderTarget(arg string, opts *bangsnap.Options) (string, error) {
 	if strings.Contains(arg, "://") {
 		return arg, nil
 	}
-	path, frag, hasFrag := arg, "", false
+	path, rest := arg, ""
 	if _, err := os.Stat(arg); err != nil {
-		// page.html#!/state: the state is not part of the file name.
-		if p, f, ok := strings.Cut(arg, "#"); ok {
-			path, frag, hasFrag = p, f, true
+		// page.html#!/state or page.html?_escaped_fragment_=/state: the
+		// query and fragment are not part of the file name.
+		if i := strings.IndexAny(arg, "?#"); i >= 0 {
+			path, rest = arg[:i], arg[i:]
 		}
 	}
 	fi, err := os.Stat(path)
@@ -207,10 +209,7 @@ func renderTarget(arg string, opts *bangsnap.Options) (string, error) {
 	if name == "index.html" {
 		u = localOrigin + "/" // the file server redirects .../index.html to ./
 	}
-	if hasFrag {
-		u += "#" + frag
-	}
-	return u, nil
+	return u + rest, nil
 }
 
 // writeSnapshot writes html to the file named out, or to stdout.

@@ -52,6 +52,8 @@ func TestRender(t *testing.T) {
 			outHas: []string{"<h1>Product 7</h1>", "<title>Product 7 - Hashbang router</title>"}},
 		{name: "local file built by XHR", args: []string{"render", sites + "/shop.html"}, code: 0,
 			outHas: []string{"<h1 id=\"title\">The Bang Shop</h1>", ">Kettle &amp; lid</a>", "3 products"}},
+		{name: "local file with an ugly state", args: []string{"render", sites + "/hashbang.html?_escaped_fragment_=/about"}, code: 0,
+			outHas: []string{"<h1>About us</h1>"}},
 		{name: "meta fragment file", args: []string{"render", sites + "/meta.html"}, code: 0,
 			outHas: []string{"Rendered at http://localhost/meta.html (hash: '')"}},
 		{name: "ugly URL with flags", args: []string{"render", "--user-agent", "Bot/2", "--viewport", "320x480",
