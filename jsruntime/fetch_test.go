@@ -155,6 +155,10 @@ func TestFetchClasses(t *testing.T) {
 			var a = new FileReader(); a.onloadend = () => out.push("ab " + new Uint8Array(a.result).join(".")); a.readAsArrayBuffer(new Blob([new Uint8Array([1, 2])]));
 			var x = new FileReader(); x.onabort = () => out.push("aborted " + x.readyState); x.onload = () => out.push("never"); x.readAsText(b); x.abort();`,
 			"sync 1 null\nInvalidStateError\naborted 2\ntext héllo 2 loadstart:0/6,progress:6/6,load:6/6\ndata:application/octet-stream;base64,aGk=\nab 1.2"},
+		{"structuredClone of Blob and File", `
+			var f = new File(["abc"], "a.txt", {type: "text/plain", lastModified: 7}), c = structuredClone({f, b: new Blob(["xy"])});
+			c.f.text().then(t => out.push([c.f !== f, c.f instanceof File, c.f.name, c.f.type, c.f.lastModified, t, c.b.size].join()));`,
+			"true,true,a.txt,text/plain,7,abc,2"},
 		{"AbortSignal.any marks dependents aborted before events fire", `
 			var c = new AbortController(), d1 = AbortSignal.any([c.signal]), d2 = AbortSignal.any([d1]);
 			c.signal.onabort = () => out.push("source event: dependents aborted " + d1.aborted + " " + d2.aborted);
