@@ -271,7 +271,7 @@ var htmlCollectionIface = &bind.Interface{
 			return win(r).wrap(namedItem(this.(nodeSeq), bind.DOMString(args[0])))
 		}},
 	},
-	ValueIterable: &bind.ValueIterable{},
+	IndexedIterator: true,
 	Exotic: &bind.Exotic{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			s := this.(nodeSeq)
@@ -444,7 +444,7 @@ var namedNodeMapIface = &bind.Interface{
 			return w.wrap(a)
 		}},
 	},
-	ValueIterable: &bind.ValueIterable{},
+	IndexedIterator: true,
 	Exotic: &bind.Exotic{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			el := this.(*namedNodeMap).el

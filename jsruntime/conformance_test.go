@@ -23,8 +23,10 @@ func TestWebIDLShapes(t *testing.T) {
 		{name: "iterators", markup: `<ul><li>a</li><li>b</li></ul>`, js: `var lis = document.querySelectorAll('li'), out = [];
 			for (var li of lis) out.push(li.textContent); for (var [i, li] of lis.entries()) out.push(i);
 			for (var li of document.getElementsByTagName('li')) out.push(li.tagName);
-			out.push(typeof lis[Symbol.iterator], Array.from(document.body.firstChild.childNodes).length); out.join()`,
-			want: "a,b,0,1,LI,LI,function,2"},
+			out.push(typeof lis[Symbol.iterator], Array.from(document.body.firstChild.childNodes).length,
+				typeof document.body.children.forEach, typeof document.body.children[Symbol.iterator], typeof document.body.attributes[Symbol.iterator],
+				typeof document.body.childNodes.forEach); out.join()`,
+			want: "a,b,0,1,LI,LI,function,2,undefined,function,function,function"},
 		{name: "typed errors", js: `var r = [];
 			try { document.createElement() } catch (e) { r.push(e.constructor.name) }
 			try { document.body.classList.add('') } catch (e) { r.push(e.name) }

@@ -354,7 +354,8 @@ func styleProperty(key string) string {
 
 // CSSStyleDeclaration https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
 var cssStyleDeclarationIface = &bind.Interface{
-	Name: "CSSStyleDeclaration",
+	Name:            "CSSStyleDeclaration",
+	IndexedIterator: true,
 	Attributes: []bind.Attribute{
 		{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value {
 			s := this.(*styleDecl)

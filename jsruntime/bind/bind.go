@@ -130,6 +130,12 @@ type Interface struct {
 	StaticAttributes []Attribute
 	StaticMethods    []Method
 
+	// IndexedIterator gives an interface with an indexed property getter
+	// but no iterable declaration (HTMLCollection, NamedNodeMap) its
+	// Symbol.iterator, Array.prototype.values, and nothing else.
+	// https://webidl.spec.whatwg.org/#define-the-iteration-methods
+	IndexedIterator bool
+
 	// At most one of ValueIterable and PairIterable.
 	ValueIterable *ValueIterable
 	PairIterable  *PairIterable

@@ -110,6 +110,9 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	}
 	if d.ValueIterable != nil {
 		r.installValueIterable(cls)
+	} else if d.IndexedIterator {
+		ap, _ := rt.GlobalObject().Get("Array").(*goja.Object).Get("prototype").(*goja.Object)
+		cls.proto.DefineDataPropertySymbol(goja.SymIterator, ap.Get("values"), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	if d.PairIterable != nil {
 		r.installPairIterable(cls, d.PairIterable)
