@@ -641,3 +641,44 @@ func TestRenderDefaultUserAgent(t *testing.T) {
 		t.Errorf("navigator.userAgent differs from the User-Agent header:\n%s", snap.HTML)
 	}
 }
+
+// TestRenderModules: module scripts (static and dynamic imports, an import
+// map) are bundled and run.
+func TestRenderModules(t *testing.T) {
+	files := map[string]string{
+		"/": `<!doctype html><p id="a"></p><p id="b"></p>
+			<script type="importmap">{"imports": {"greet": "/lib/greet.js"}}</script>
+			<script type="module">
+				import { greet } from "greet";
+				import { tail } from "./lib/tail.js";
+				document.getElementById("a").textContent = greet("modules") + tail;
+				import("./lib/late.js").then(function (m) { document.getElementById("b").textContent = m.late; });
+			</script>
+			<script nomodule>document.body.append("nomodule ran")</script>`,
+		"/lib/greet.js": `export function greet(who) { return "hello " + who; }`,
+		"/lib/tail.js":  `export const tail = "!";`,
+		"/lib/late.js":  `export const late = "dynamic import: " + import.meta.url;`,
+	}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html")
+		} else {
+			w.Header().Set("Content-Type", "text/javascript")
+		}
+		io.WriteString(w, body)
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h}), "http://modules.test/")
+	for _, want := range []string{`<p id="a">hello modules!</p>`, `<p id="b">dynamic import: http://modules.test/lib/late.js</p>`} {
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("snapshot lacks %q:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
+		}
+	}
+	if bytes.Contains(snap.HTML, []byte("nomodule ran")) {
+		t.Error("the nomodule script ran")
+	}
+}

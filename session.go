@@ -184,9 +184,12 @@ func (s *session) bind(ctx context.Context) error {
 	ua := s.r.userAgent()
 	b := bundler()
 	w, err := jsruntime.New(s.loop, s.doc, jsruntime.Config{
-		URL:        runtimeURL(s.target.pretty),
-		Loader:     jsruntime.LoaderFunc(s.loadScript),
-		Bundle:     b.BundleModule,
+		URL:    runtimeURL(s.target.pretty),
+		Loader: jsruntime.LoaderFunc(s.loadScript),
+		Bundle: b.BundleModule,
+		BundleImports: func(ctx context.Context, u string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, Imports: imports}, load)
+		},
 		Lower:      b.Lower,
 		UserAgent:  ua,
 		Viewport:   jsruntime.Viewport(vp),
