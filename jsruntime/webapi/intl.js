@@ -70,7 +70,7 @@
   var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
   var LOCALES = {
     "en": mk({}),
-    "en-gb": mk({ date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "en-gb": mk({ date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
     "de": mk({ dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false,
       months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
       shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],

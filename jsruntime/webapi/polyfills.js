@@ -154,6 +154,67 @@
     }
   });
 
+  // Annex B Date.prototype.getYear/setYear.
+  // https://tc39.es/ecma262/#sec-date.prototype.getyear
+  define(Date.prototype, "getYear", function getYear() {
+    var y = this.getFullYear();
+    return y !== y ? NaN : y - 1900;
+  });
+  define(Date.prototype, "setYear", function setYear(y) {
+    y = Number(y);
+    var t = this.getTime();
+    if (t !== t) t = 0;
+    if (y !== y) return this.setTime(NaN);
+    var yy = Math.trunc(y);
+    if (yy >= 0 && yy <= 99) yy += 1900;
+    var d = new Date(t);
+    d.setFullYear(yy);
+    return this.setTime(d.getTime());
+  });
+  // goja names the UTC zone "(UTC)" in Date strings; V8 prints ICU's long
+  // name, "(Coordinated Universal Time)".
+  ["toString", "toTimeString"].forEach(function (name) {
+    var orig = Date.prototype[name];
+    define(Date.prototype, name, {
+      [name]: function () {
+        var s = orig.call(this);
+        return s.slice(-5) === "(UTC)" ? s.slice(0, -5) + "(Coordinated Universal Time)" : s;
+      }
+    }[name]);
+  });
+
+  // Atomics on ordinary (non-shared) integer typed arrays, as V8 allows;
+  // wait cannot block a page's only thread.
+  // https://tc39.es/ecma262/#sec-atomics-object
+  if (typeof global.Atomics === "undefined") {
+    var Atomics = {};
+    var rmw = function (name, op) {
+      define(Atomics, name, function (ta, i, v) {
+        var old = ta[i];
+        ta[i] = op(old, v);
+        return old;
+      });
+    };
+    rmw("add", function (a, b) { return a + b; });
+    rmw("sub", function (a, b) { return a - b; });
+    rmw("and", function (a, b) { return a & b; });
+    rmw("or", function (a, b) { return a | b; });
+    rmw("xor", function (a, b) { return a ^ b; });
+    rmw("exchange", function (a, b) { return b; });
+    define(Atomics, "compareExchange", function (ta, i, expected, replacement) {
+      var old = ta[i];
+      if (old === ta.constructor.of(expected)[0]) ta[i] = replacement;
+      return old;
+    });
+    define(Atomics, "load", function (ta, i) { return ta[i]; });
+    define(Atomics, "store", function (ta, i, v) { ta[i] = v; return ta[i]; });
+    define(Atomics, "isLockFree", function (n) { return n === 1 || n === 2 || n === 4 || n === 8; });
+    define(Atomics, "wait", function () { throw new TypeError("Atomics.wait cannot be called in this context"); });
+    define(Atomics, "notify", function () { return 0; });
+    Object.defineProperty(Atomics, Symbol.toStringTag, { value: "Atomics", configurable: true });
+    define(global, "Atomics", Atomics);
+  }
+
   // Iterator helpers: https://tc39.es/ecma262/#sec-iterator-objects
   if (typeof global.Iterator === "undefined") {
     var IteratorProto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));

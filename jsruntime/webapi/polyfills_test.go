@@ -26,6 +26,9 @@ func TestPolyfills(t *testing.T) {
 		{"symbols", `globalThis.result = [typeof Symbol.asyncIterator, typeof Symbol.dispose, Symbol.asyncIterator === Symbol.for("Symbol.asyncIterator")].join()`, "symbol,symbol,true"},
 		{"captureStackTrace", `var o = {}; Error.captureStackTrace(o); globalThis.result = typeof o.stack`, "string"},
 		{"non-enumerable", `var k = []; for (var x in Promise) k.push(x); for (var y in Object) k.push(y); globalThis.result = k.join() + "|"`, "|"},
+		{"getYear/setYear", `var d = new Date(2024, 0, 15); var y = d.getYear(); d.setYear(99); globalThis.result = [y, d.getFullYear(), new Date(NaN).getYear()].join()`, "124,1999,NaN"},
+		{"Atomics", `var a = new Int32Array(2); Atomics.add(a, 0, 5); Atomics.sub(a, 0, 2); var old = Atomics.compareExchange(a, 0, 3, 9); globalThis.result = [typeof Atomics, old, Atomics.load(a, 0), Atomics.store(a, 1, 4), Atomics.exchange(a, 1, 7), a[1]].join()`, "object,3,9,4,4,7"},
+		{"UTC zone long name", `var s = new Date(0).toString(), t = new Date(0).toTimeString(); globalThis.result = String(!s.endsWith("(UTC)") && !t.endsWith("(UTC)") && Date.prototype.toString.name === "toString")`, "true"},
 		{"existing built-ins untouched", `globalThis.result = String(Array.prototype.at === Array.prototype.at && typeof Promise.allSettled)`, "function"},
 	}
 	for _, tc := range cases {
