@@ -175,12 +175,12 @@
   // name, "(Coordinated Universal Time)".
   ["toString", "toTimeString"].forEach(function (name) {
     var orig = Date.prototype[name];
-    define(Date.prototype, name, {
+    Object.defineProperty(Date.prototype, name, { writable: true, configurable: true, enumerable: false, value: {
       [name]: function () {
         var s = orig.call(this);
         return s.slice(-5) === "(UTC)" ? s.slice(0, -5) + "(Coordinated Universal Time)" : s;
       }
-    }[name]);
+    }[name] });
   });
 
   // Atomics on ordinary (non-shared) integer typed arrays, as V8 allows;
