@@ -9,6 +9,11 @@
 (function (global) {
   "use strict";
   if (typeof global.Intl !== "undefined") return;
+  // zoneInfo(zone, ms) -> [offset minutes east of UTC, abbreviation] or
+  // undefined for an unknown zone: a Go function InstallPolyfills lends for
+  // the duration of this script.
+  var zoneInfo = global.__bangsnapZoneInfo;
+  delete global.__bangsnapZoneInfo;
   // Building Intl costs about a millisecond, so it is built on first use:
   // the first read of Intl or call of a toLocale*String.
   var built = null;
@@ -70,48 +75,48 @@
   var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
   var LOCALES = {
     "en": mk({}),
-    "en-gb": mk({ date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "de": mk({ dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false,
+    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "de": mk({short: "dd.MM.yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false,
       months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
       shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
       days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
       long: "d. MMMM y", full: "EEEE, d. MMMM y", medium: "dd.MM.y", monthDay: "d. MMMM" }),
-    "fr": mk({ dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ",
+    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ",
       months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
       shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
       days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "$US" } }),
-    "es": mk({ dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false,
+    "es": mk({short: "d/M/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false,
       months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
       shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
       days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d MMM y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "it": mk({ dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false,
+    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false,
       months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
       shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
       days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "USD" } }),
-    "pt": mk({ dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false,
+    "pt": mk({short: "dd/MM/y",  dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false,
       months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
       shortMonths: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
       days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d 'de' MMM 'de' y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "nl": mk({ dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false,
+    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false,
       months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
       shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
       days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "ru": mk({ dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false }),
-    "pl": mk({ dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
-    "sv": mk({ dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " " }),
-    "tr": mk({ dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
-    "ja": mk({ date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
+    "ru": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false }),
+    "pl": mk({short: "d.MM.y",  dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
+    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " " }),
+    "tr": mk({short: "d.MM.y",  dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
+    "ja": mk({short: "y/MM/dd",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
       days: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], shortDays: ["日", "月", "火", "水", "木", "金", "土"],
       long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
-    "zh": mk({ date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
+    "zh": mk({short: "y/M/d",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
       days: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"], shortDays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
       long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y年MMMMd日", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { CNY: "¥" } }),
-    "ko": mk({ date: "y. M. d.", time12: false, join: " ", months: cjk("월"), shortMonths: cjk("월"),
+    "ko": mk({short: "yy. M. d.",  date: "y. M. d.", time12: false, join: " ", months: cjk("월"), shortMonths: cjk("월"),
       days: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], shortDays: ["일", "월", "화", "수", "목", "금", "토"],
       long: "y년 MMMM d일", full: "y년 MMMM d일 EEEE", medium: "y. M. d.", monthYear: "y년 MMMM", monthDay: "MMMM d일" })
   };
@@ -342,7 +347,8 @@
     };
     var loc = resolveLocale(locales);
     s.locale = loc.tag; s.L = loc.L;
-    if (s.timeZone && /^(utc|gmt|etc\/utc|etc\/gmt)$/i.test(s.timeZone)) s.timeZone = "UTC";
+    if (s.timeZone && /^(utc|gmt|etc\/utc|etc\/gmt|etc\/uct|uct|zulu|etc\/zulu)$/i.test(s.timeZone)) s.timeZone = "UTC";
+    else if (s.timeZone && !(zoneInfo && zoneInfo(s.timeZone, 0))) throw new RangeError("Invalid time zone specified: " + s.timeZone);
     var styled = s.dateStyle || s.timeStyle;
     var any = s.weekday || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits;
     if (styled && any) throw new TypeError("Can't set option " + (s.weekday ? "weekday" : "year") + " when dateStyle is used");
@@ -357,9 +363,16 @@
     this._ = s;
   }
   var fields = function (s, d) {
-    var utc = s.timeZone === "UTC" || (s.timeZone && s.timeZone !== localZone());
-    return utc ? { y: d.getUTCFullYear(), mo: d.getUTCMonth(), d: d.getUTCDate(), wd: d.getUTCDay(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds(), ms: d.getUTCMilliseconds(), off: 0 }
-      : { y: d.getFullYear(), mo: d.getMonth(), d: d.getDate(), wd: d.getDay(), h: d.getHours(), mi: d.getMinutes(), s: d.getSeconds(), ms: d.getMilliseconds(), off: -d.getTimezoneOffset() };
+    if (s.timeZone === "UTC" || (s.timeZone && s.timeZone !== localZone())) {
+      var off = 0, abbr = "UTC";
+      if (s.timeZone !== "UTC") {
+        var zi = zoneInfo(s.timeZone, d.getTime());
+        off = zi[0]; abbr = zi[1];
+      }
+      var u = new Date(d.getTime() + off * 60000);
+      return { y: u.getUTCFullYear(), mo: u.getUTCMonth(), d: u.getUTCDate(), wd: u.getUTCDay(), h: u.getUTCHours(), mi: u.getUTCMinutes(), s: u.getUTCSeconds(), ms: u.getUTCMilliseconds(), off: off, abbr: abbr };
+    }
+    return { y: d.getFullYear(), mo: d.getMonth(), d: d.getDate(), wd: d.getDay(), h: d.getHours(), mi: d.getMinutes(), s: d.getSeconds(), ms: d.getMilliseconds(), off: -d.getTimezoneOffset() };
   };
   var localZone = function () {
     var off = -new Date(0).getTimezoneOffset();
@@ -403,11 +416,18 @@
       if (s.hour && s.hour12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
       if (s.timeZoneName) {
         lit(" ");
-        var utcName = s.timeZone === "UTC" || f.off === 0;
-        add("timeZoneName", utcName ? (s.timeZoneName === "long" ? "Coordinated Universal Time" : "UTC") : "GMT" + (f.off > 0 ? "+" : "-") + Math.abs(f.off / 60));
+        add("timeZoneName", zoneName(s, f));
       }
     }
     return parts;
+  };
+  // zoneName names the zone of fields f: UTC, the zone's own alphabetic
+  // abbreviation (EST), or GMT with the offset.
+  var zoneName = function (s, f) {
+    if (f.off === 0 && (!f.abbr || f.abbr === "UTC" || f.abbr === "GMT")) return s.timeZoneName === "long" ? "Coordinated Universal Time" : "UTC";
+    if (s.L === LOCALES.en && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
+    var h = Math.floor(Math.abs(f.off) / 60), m = Math.abs(f.off) % 60;
+    return "GMT" + (f.off < 0 ? "-" : "+") + h + (m ? ":" + pad2(m) : "");
   };
   // formatDatePartsLocale formats with a locale's patterns (any locale
   // but en-US).
@@ -417,7 +437,9 @@
     var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
     var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
     var pattern = "";
-    if (textMonth) {
+    if (s.dateStyle === "short" && L.short) {
+      pattern = L.short;
+    } else if (textMonth) {
       if (s.dateStyle === "medium") pattern = L.medium;
       else if (s.weekday && s.day && s.year) pattern = L.full;
       else if (s.day && s.year) pattern = L.long;
@@ -463,7 +485,7 @@
       if (s.minute) { if (s.hour) lit(":"); add("minute", pad2(f.mi)); }
       if (s.second) { if (s.hour || s.minute) lit(":"); add("second", pad2(f.s)); }
       if (s.hour && h12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
-      if (s.timeZoneName) { lit(" "); add("timeZoneName", s.timeZone === "UTC" || f.off === 0 ? "UTC" : "GMT" + (f.off > 0 ? "+" : "-") + Math.abs(f.off / 60)); }
+      if (s.timeZoneName) { lit(" "); add("timeZoneName", zoneName(s, f)); }
     }
     return parts;
   };

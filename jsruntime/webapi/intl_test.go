@@ -71,6 +71,11 @@ func TestIntlLocales(t *testing.T) {
 		{"long dates", `var x = ` + d + `, f = (l, o) => x.toLocaleDateString(l, Object.assign({timeZone: "UTC"}, o));
 			[f("de-DE", {dateStyle: "long"}), f("de-DE", {dateStyle: "full"}), f("fr-FR", {day: "numeric", month: "long", year: "numeric"}), f("es-ES", {dateStyle: "long"}), f("it-IT", {dateStyle: "full"}), f("pt-BR", {dateStyle: "long"}), f("nl-NL", {month: "long", year: "numeric"}), f("ja-JP", {dateStyle: "long"}), f("zh-CN", {dateStyle: "full"}), f("en-GB", {dateStyle: "long"}), f("de-DE", {month: "short", day: "numeric", year: "numeric"})].join(" | ")`,
 			"2. Januar 2024 | Dienstag, 2. Januar 2024 | 2 janvier 2024 | 2 de enero de 2024 | martedì 2 gennaio 2024 | 2 de janeiro de 2024 | januari 2024 | 2024年1月2日 | 2024年1月2日星期二 | 2 January 2024 | 2. Jan. 2024"},
+		{"time zones", `var x = ` + d + `, f = (z, o) => x.toLocaleString("en-US", Object.assign({timeZone: z}, o));
+			[f("America/New_York"), f("Asia/Tokyo"), f("Europe/Berlin", {hour: "numeric", minute: "2-digit", timeZoneName: "short"}), f("America/Los_Angeles", {timeZoneName: "short"}), f("Asia/Kolkata", {hour: "numeric", timeZoneName: "short"}),
+			 new Date(Date.UTC(2024, 6, 1, 12)).toLocaleTimeString("en-US", {timeZone: "America/New_York", timeZoneName: "short"}), new Intl.DateTimeFormat("de-DE", {timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "short"}).format(x)].join(" | ")`,
+			"1/2/2024, 10:04:05 AM | 1/3/2024, 12:04:05 AM | 4:04 PM GMT+1 | 1/2/2024, 7:04:05 AM PST | 8 PM GMT+5:30 | 8:00:00 AM EDT | 02.01.24, 16:04"},
+		{"bad time zone", `try { new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}) ; "no" } catch (e) { e.name }`, "RangeError"},
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
 }

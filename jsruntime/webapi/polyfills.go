@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 	"sync"
+	"time"
+	_ "time/tzdata" // zone data for Intl when the system has none
 
 	"github.com/dop251/goja"
 )
@@ -37,6 +39,16 @@ var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
 // toLocale*String redefined on it to print what Chromium prints.
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
+	// intl.js takes this function while it runs (and deletes the global).
+	if err := rt.Set("__bangsnapZoneInfo", func(call goja.FunctionCall) goja.Value {
+		off, abbr, ok := zoneInfo(call.Argument(0).String(), call.Argument(1).ToInteger())
+		if !ok {
+			return goja.Undefined()
+		}
+		return rt.NewArray(off, abbr)
+	}); err != nil {
+		return err
+	}
 	for _, p := range []struct {
 		name string
 		prg  func() (*goja.Program, error)
@@ -50,4 +62,28 @@ func InstallPolyfills(rt *goja.Runtime) error {
 		}
 	}
 	return nil
+}
+
+// zones caches time.LoadLocation by IANA name (nil for unknown names).
+var zones sync.Map
+
+// zoneInfo returns the offset (minutes east of UTC) and the abbreviation of
+// the IANA zone name at the instant ms (milliseconds since the epoch), for
+// intl.js. Zone data comes from the system or, failing that, from the copy
+// embedded by time/tzdata.
+func zoneInfo(name string, ms int64) (off int, abbr string, ok bool) {
+	v, found := zones.Load(name)
+	if !found {
+		loc, err := time.LoadLocation(name)
+		if err != nil || name == "" || name == "Local" {
+			loc = nil
+		}
+		v, _ = zones.LoadOrStore(name, loc)
+	}
+	loc, _ := v.(*time.Location)
+	if loc == nil {
+		return 0, "", false
+	}
+	abbr, secs := time.UnixMilli(ms).In(loc).Zone()
+	return secs / 60, abbr, true
 }
