@@ -1,8 +1,13 @@
 package webapi
 
 import (
+	"crypto/sha1"
+	"crypto/sha256"
+	"crypto/sha512"
 	"encoding/binary"
 	"encoding/hex"
+	"hash"
+	"strings"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -10,16 +15,25 @@ import (
 
 // cryptoImpl is the implementation behind window.crypto; its randomness is
 // the Host's (seeded in deterministic mode, so snapshots repeat).
-type cryptoImpl struct{ host Host }
+type cryptoImpl struct {
+	host   Host
+	subtle *subtleCrypto
+}
 
-// InstallCrypto installs the Crypto interface and window.crypto with
-// getRandomValues and randomUUID. crypto.subtle is absent: a snapshot has no
-// use for real cryptography, and a fake one would mislead (see KNOWN_GAPS).
+// subtleCrypto is crypto.subtle: digest works; the key operations reject
+// with NotSupportedError (a snapshot has no use for real cryptography).
+// https://w3c.github.io/webcrypto/#subtlecrypto-interface
+type subtleCrypto struct{}
+
+// InstallCrypto installs the Crypto and SubtleCrypto interfaces and
+// window.crypto with getRandomValues, randomUUID and subtle, whose digest
+// (SHA-1, SHA-256, SHA-384, SHA-512) works and whose key operations reject
+// with a NotSupportedError DOMException (see KNOWN_GAPS).
 func InstallCrypto(realm *bind.Realm, target *goja.Object, host Host) error {
-	if err := realm.Install(target, cryptoInterface); err != nil {
+	if err := realm.Install(target, cryptoInterface, subtleCryptoInterface); err != nil {
 		return err
 	}
-	obj := realm.WrapObject(&cryptoImpl{host: host}, realm.Class("Crypto"))
+	obj := realm.WrapObject(&cryptoImpl{host: host, subtle: &subtleCrypto{}}, realm.Class("Crypto"))
 	return target.DefineDataProperty("crypto", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 }
 
@@ -40,6 +54,11 @@ func (c *cryptoImpl) fill(b []byte) {
 // https://w3c.github.io/webcrypto/#crypto-interface
 var cryptoInterface = &bind.Interface{
 	Name: "Crypto",
+	Attributes: []bind.Attribute{
+		{Name: "subtle", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(this.(*cryptoImpl).subtle, r.Class("SubtleCrypto"))
+		}},
+	},
 	Methods: []bind.Method{
 		{Name: "getRandomValues", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			obj, _ := args[0].(*goja.Object)
@@ -85,4 +104,64 @@ func (c *cryptoImpl) uuid() string {
 	out[23] = '-'
 	hex.Encode(out[24:], b[10:])
 	return string(out[:])
+}
+
+// digestAlgorithm normalizes the algorithm argument of digest.
+func digestAlgorithm(v goja.Value) (hash.Hash, bool) {
+	name := ""
+	if o, ok := v.(*goja.Object); ok {
+		name = o.Get("name").String()
+	} else {
+		name = v.String()
+	}
+	switch strings.ToUpper(name) {
+	case "SHA-1":
+		return sha1.New(), true
+	case "SHA-256":
+		return sha256.New(), true
+	case "SHA-384":
+		return sha512.New384(), true
+	case "SHA-512":
+		return sha512.New(), true
+	}
+	return nil, false
+}
+
+func subtleRejection(r *bind.Realm, name, message string) goja.Value {
+	p, _, reject := r.Runtime.NewPromise()
+	_ = reject(r.NewDOMException(name, message))
+	return r.Runtime.ToValue(p)
+}
+
+func subtleUnsupported(name string) bind.Method {
+	return bind.Method{Name: name, Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
+		return subtleRejection(r, "NotSupportedError", "SubtleCrypto."+name+" is not supported")
+	}}
+}
+
+// subtleCryptoInterface declares SubtleCrypto.
+var subtleCryptoInterface = &bind.Interface{
+	Name: "SubtleCrypto",
+	Methods: []bind.Method{
+		{Name: "digest", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			// https://w3c.github.io/webcrypto/#SubtleCrypto-method-digest
+			h, ok := digestAlgorithm(args[0])
+			if !ok {
+				return subtleRejection(r, "NotSupportedError", "Failed to execute 'digest' on 'SubtleCrypto': Algorithm: Unrecognized name")
+			}
+			data, ok := bufferSourceBytes(r.Runtime, args[1])
+			if !ok {
+				p, _, reject := r.Runtime.NewPromise()
+				_ = reject(r.Runtime.NewTypeError("Failed to execute 'digest' on 'SubtleCrypto': parameter 2 is not of type '(ArrayBuffer or ArrayBufferView)'."))
+				return r.Runtime.ToValue(p)
+			}
+			h.Write(data)
+			p, resolve, _ := r.Runtime.NewPromise()
+			_ = resolve(r.Runtime.NewArrayBuffer(h.Sum(nil)))
+			return r.Runtime.ToValue(p)
+		}},
+		subtleUnsupported("encrypt"), subtleUnsupported("decrypt"), subtleUnsupported("sign"), subtleUnsupported("verify"),
+		subtleUnsupported("generateKey"), subtleUnsupported("deriveKey"), subtleUnsupported("deriveBits"),
+		subtleUnsupported("importKey"), subtleUnsupported("exportKey"), subtleUnsupported("wrapKey"), subtleUnsupported("unwrapKey"),
+	},
 }

@@ -12,14 +12,31 @@ func TestCrypto(t *testing.T) {
 	if err := InstallCrypto(realm, rt.GlobalObject(), l); err != nil {
 		t.Fatal(err)
 	}
+	if err := InstallEncoding(realm, rt.GlobalObject()); err != nil {
+		t.Fatal(err)
+	}
 	runJSCases(t, rt, []jsCase{
 		{"fills and returns the same array", `var a = new Uint32Array(8); var r = crypto.getRandomValues(a); (r === a) + " " + a.some(x => x !== 0)`, "true true"},
 		{"odd length bytes", `var b = new Uint8Array(13); crypto.getRandomValues(b); b.length`, "13"},
 		{"float rejected", `try { crypto.getRandomValues(new Float64Array(2)); "no" } catch (e) { e.name }`, "TypeMismatchError"},
 		{"quota", `try { crypto.getRandomValues(new Uint8Array(65537)); "no" } catch (e) { e.name }`, "QuotaExceededError"},
 		{"not a view", `try { crypto.getRandomValues([1]); "no" } catch (e) { e.name }`, "TypeMismatchError"},
-		{"instanceof", `crypto instanceof Crypto && typeof crypto.subtle`, "undefined"},
+		{"instanceof", `crypto instanceof Crypto && typeof crypto.subtle + " " + (crypto.subtle === crypto.subtle) + " " + (crypto.subtle instanceof SubtleCrypto)`, "object true true"},
 	})
+	if _, err := rt.RunString(`var digests = [];
+		const hex = b => Array.from(new Uint8Array(b), x => x.toString(16).padStart(2, "0")).join("");
+		crypto.subtle.digest("SHA-256", new TextEncoder().encode("abc")).then(b => digests.push(hex(b)));
+		crypto.subtle.digest({name: "sha-1"}, new Uint8Array([97, 98, 99])).then(b => digests.push(hex(b)));
+		crypto.subtle.digest("MD5", new Uint8Array(1)).catch(e => digests.push(e.name));
+		crypto.subtle.importKey("raw", new Uint8Array(16), "AES-GCM", false, ["encrypt"]).catch(e => digests.push(e.name));`); err == nil {
+		got, _ := rt.RunString(`digests.join(" ")`)
+		want := "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad a9993e364706816aba3e25717850c26c9cd0d89d NotSupportedError NotSupportedError"
+		if got.String() != want {
+			t.Errorf("digests = %s, want %s", got, want)
+		}
+	} else {
+		t.Fatal(err)
+	}
 	v, err := rt.RunString(`crypto.randomUUID()`)
 	if err != nil {
 		t.Fatal(err)
