@@ -34,7 +34,8 @@ type Config struct {
 // TextDecoder, atob and btoa, structuredClone, crypto, performance,
 // console, localStorage and sessionStorage, navigator, screen and viewport,
 // matchMedia, IntersectionObserver and ResizeObserver, and (on a window
-// with events) WebSocket and EventSource connections that fail at once.
+// with events) WebSocket and EventSource connections that fail at once,
+// MessageChannel and BroadcastChannel.
 //
 // Package jsruntime's Config.Extensions is the place to call it:
 //
@@ -72,6 +73,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
 		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport) }},
 		{"connections", func() error { return InstallConnections(realm, target, cfg.Host) }},
+		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},
 	}
 	for _, s := range steps {
 		if err := s.fn(); err != nil {
