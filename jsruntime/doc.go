@@ -31,18 +31,20 @@
 //     them. A script therefore sees the elements after it, and
 //     document.scripts[document.scripts.length-1] is not the current
 //     script. document.write during a parser-inserted script inserts its
-//     markup after that script as soon as the markup is complete; inline
-//     scripts in written markup run after the writing script ends, not
-//     inside the write call. document.write after parsing is ignored.
+//     markup after that script as soon as the markup is complete, and runs
+//     the inline scripts in it inside the write call (an external one, and
+//     what follows it, after the writing script). document.write after
+//     parsing (an implicit document.open) is ignored.
 //   - No layout: element sizes are made up (a rendered block is as wide as
 //     the viewport and one line high) so that visibility checks work;
 //     getComputedStyle cascades <style> elements but not external sheets.
 //   - Range boundaries do not follow tree mutations; deleteContents and
 //     friends handle ranges within one container only.
 //   - XPath: a subset (see xpath.go); DOMParser parses XML types as HTML.
-//   - Customized built-in elements (is="") and shadow trees are not
-//     supported; navigating away from the document is reported to
-//     Config.OnNavigate and not followed.
+//   - Customized built-in elements (is="") are not supported; shadow trees
+//     are as far as package dom has them; iframes have no window or
+//     document of their own (contentWindow is null). Navigating away from
+//     the document is reported to Config.OnNavigate and not followed.
 //
 // jsruntime must never import serialize, server or the root package, and
 // never net/http directly: script fetches go through the ScriptLoader

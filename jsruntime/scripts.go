@@ -546,7 +546,7 @@ func (w *Window) documentWrite(d *dom.Document, args []goja.Value, ln bool) {
 	// wrote it can find the elements (document.getElementById after
 	// document.write); an open tag or script waits for the next write.
 	if writeComplete(s.write.String()) {
-		s.flushWrite(cur)
+		s.runWritten(s.flushWrite(cur))
 	}
 }
 
@@ -586,7 +586,7 @@ func writeComplete(markup string) bool {
 // flushWrite parses what document.write gave during el's execution and
 // inserts it after el (after what earlier writes of this execution
 // inserted); scripts in it run next, as the parser would.
-func (s *scriptState) flushWrite(el *dom.Node) {
+func (s *scriptState) flushWrite(el *dom.Node) (scripts []*dom.Node) {
 	markup := s.write.String()
 	s.write.Reset()
 	after := el
@@ -595,7 +595,7 @@ func (s *scriptState) flushWrite(el *dom.Node) {
 	}
 	parent := after.ParentNode()
 	if parent == nil {
-		return
+		return nil
 	}
 	ctx := parent
 	if !ctx.IsElement() {
@@ -604,23 +604,54 @@ func (s *scriptState) flushWrite(el *dom.Node) {
 	frag, err := ctx.ParseFragment(markup)
 	if err != nil {
 		s.w.log.Debug("jsruntime: document.write markup failed to parse", "err", err)
-		return
+		return nil
 	}
 	frag.Descendants(func(n *dom.Node) bool {
 		if isScript(n) {
 			s.info[n] = &scriptInfo{parserInserted: true}
+			scripts = append(scripts, n)
 		}
 		return true
 	})
+	top := frag.ChildNodeList()
 	last := frag.Last()
 	if _, err := parent.InsertBefore(frag, after.Next()); err != nil {
 		s.w.log.Debug("jsruntime: document.write insertion failed", "err", err)
-		return
+		return nil
 	}
 	if last != nil {
 		s.writeAfter = last
 	}
-	s.w.scanHandlers(parent)
+	for _, n := range top {
+		if n.IsElement() {
+			s.w.scanHandlers(n)
+		}
+	}
+	return scripts
+}
+
+// runWritten runs the inline scripts document.write just inserted, inside
+// the write call as the parser would, up to the first external one: that
+// one blocks the parser, so it and what follows run after the writing
+// script, when the walk reaches them.
+func (s *scriptState) runWritten(scripts []*dom.Node) {
+	for _, el := range scripts {
+		if el.HasAttribute("src") || !el.IsConnected() {
+			return
+		}
+		info := s.info[el]
+		if info == nil || info.started {
+			continue
+		}
+		kind := s.kindOf(el)
+		if kind == moduleScript {
+			return // deferred: left to the walk
+		}
+		info.started = true
+		if kind == classicScript {
+			s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
+		}
+	}
 }
 
 // inserted is called for every node inserted into the document: dynamic

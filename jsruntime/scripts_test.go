@@ -24,6 +24,7 @@ log.push('after-dyn');</script>
 <script src="/defer2.js" defer></script>
 <script>document.write('<p id=w>written</p><script>log.push("written:" + !!document.getElementById("w"))<\/script>'); document.write('<p id="w2">'); document.write('x</p>');
 log.push('after-write:' + !!document.getElementById('w') + document.getElementById('w').nextElementSibling.nextElementSibling.id)</script>
+<script>document.write('<script src="/written-ext.js"><\/script><script>log.push("after-ext")<\/script>'); log.push('writer2')</script>
 <div id="tail"></div>
 <script>log.push('tail:' + document.getElementById('w').nextSibling.tagName + ':' + (document.currentScript.previousElementSibling.id))</script>
 <script type="text/template">log.push('template')</script>
@@ -33,11 +34,12 @@ log.push('after-write:' + !!document.getElementById('w') + document.getElementBy
 
 func TestScriptOrder(t *testing.T) {
 	p := newPage(t, orderPage, mapLoader{
-		"https://example.test/defer1.js": "log.push('defer1:' + document.readyState)",
-		"https://example.test/defer2.js": "log.push('defer2')",
-		"https://example.test/async1.js": "log.push('async1')",
-		"https://example.test/block1.js": "var block1 = 1; log.push('block1')",
-		"https://example.test/dyn.js":    "log.push('dyn')",
+		"https://example.test/defer1.js":      "log.push('defer1:' + document.readyState)",
+		"https://example.test/defer2.js":      "log.push('defer2')",
+		"https://example.test/async1.js":      "log.push('async1')",
+		"https://example.test/block1.js":      "var block1 = 1; log.push('block1')",
+		"https://example.test/dyn.js":         "log.push('dyn')",
+		"https://example.test/written-ext.js": "log.push('written-ext')",
 	})
 	p.run()
 	p.noErrors()
@@ -49,7 +51,7 @@ func TestScriptOrder(t *testing.T) {
 	}
 	// Everything that must run, in the order it must run.
 	chains := [][]string{
-		{"inline1:loading", "block1", "inline2:number", "dyninline", "after-dyn", "after-write:truew2", "written:true", "tail:SCRIPT:tail", "nomodule",
+		{"inline1:loading", "block1", "inline2:number", "dyninline", "after-dyn", "written:true", "after-write:truew2", "writer2", "written-ext", "after-ext", "tail:SCRIPT:tail", "nomodule",
 			"rs:interactive", "defer1:interactive", "defer2", "dcl", "rs:complete", "load:complete"},
 		{"inline1:loading", "async1", "load:complete"},
 		{"after-dyn", "dyn", "dyn-onload", "load:complete"},
