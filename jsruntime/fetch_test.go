@@ -159,6 +159,21 @@ func TestFetchClasses(t *testing.T) {
 			var f = new File(["abc"], "a.txt", {type: "text/plain", lastModified: 7}), c = structuredClone({f, b: new Blob(["xy"])});
 			c.f.text().then(t => out.push([c.f !== f, c.f instanceof File, c.f.name, c.f.type, c.f.lastModified, t, c.b.size].join()));`,
 			"true,true,a.txt,text/plain,7,abc,2"},
+		{"MessageChannel and BroadcastChannel", `
+			var ch = new MessageChannel(), sent = {k: [1]};
+			ch.port1.onmessage = e => out.push("port1 " + e.data.k[0] + " " + (e.data !== sent) + " " + (e instanceof MessageEvent) + " " + (e.target === ch.port1));
+			ch.port2.postMessage(sent);
+			Promise.resolve().then(() => out.push("micro first"));
+			var held = new MessageChannel(); held.port2.postMessage("queued");
+			held.port1.addEventListener("message", e => out.push("started " + e.data));
+			setTimeout(() => held.port1.start(), 5);
+			var a = new BroadcastChannel("room"), b = new BroadcastChannel("room"), other = new BroadcastChannel("hall");
+			b.onmessage = e => out.push("b got " + e.data);
+			a.onmessage = () => out.push("sender never hears itself");
+			other.onmessage = () => out.push("other room never hears");
+			a.postMessage("hi");
+			a.close(); try { a.postMessage("x") } catch (e) { out.push(e.name) }`,
+			"InvalidStateError\nmicro first\nport1 1 true true true\nb got hi\nstarted queued"},
 		{"AbortSignal.any marks dependents aborted before events fire", `
 			var c = new AbortController(), d1 = AbortSignal.any([c.signal]), d2 = AbortSignal.any([d1]);
 			c.signal.onabort = () => out.push("source event: dependents aborted " + d1.aborted + " " + d2.aborted);
