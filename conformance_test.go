@@ -10,7 +10,9 @@ package bangsnap_test
 // matches, so that the list stays honest. `go test -run TestConformance
 // -update` rewrites the list from this run (keeping the reasons of checks
 // still failing). testdata/conformance/FAILURES.md groups the differences by
-// cause for the people fixing them.
+// cause for the people fixing them. With BANGSNAP_CONFORMANCE_OUT=dir set,
+// the test also writes bangsnap's results as dir/<probe>.json, in the format
+// of expected/, to diff whole probes.
 
 import (
 	"bufio"
@@ -174,9 +176,21 @@ func readKnownFailures() (map[string]string, error) {
 	return known, sc.Err()
 }
 
+// marshalPlain is json.Marshal without escaping <, > and &, so that markup
+// reads as the probes wrote it.
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
 // compact renders a result for messages.
 func compact(v any) string {
-	b, err := json.Marshal(v)
+	b, err := marshalPlain(v)
 	if err != nil {
 		return fmt.Sprint(v)
 	}
@@ -230,7 +244,13 @@ func TestConformance(t *testing.T) {
 		fixed        []string
 	)
 	seen := map[string]bool{}
+	out := os.Getenv("BANGSNAP_CONFORMANCE_OUT")
 	for _, run := range runs {
+		if out != "" && run.results != nil {
+			if err := writeResults(filepath.Join(out, run.probe+".json"), run.results); err != nil {
+				t.Error(err)
+			}
+		}
 		want, err := readExpected(run.probe)
 		if err != nil {
 			t.Errorf("%s: no Chromium expectation (run node %s/run-chromium.mjs %s): %v", run.probe, conformanceDir, run.probe, err)
@@ -264,7 +284,7 @@ func TestConformance(t *testing.T) {
 			}
 			diff := "missing (the probe did not run)"
 			if ok {
-				diff = "got " + compact(got) + ", want " + compact(want[c])
+				diff = describeDiff(got, want[c])
 			}
 			failing[id] = diff
 			if _, listed := known[id]; !listed {
@@ -299,6 +319,26 @@ func TestConformance(t *testing.T) {
 	}
 }
 
+// describeDiff says how got differs from want: for two arrays of one length
+// only the differing elements ("[3] got x, want y; ..."), else both whole.
+func describeDiff(got, want any) string {
+	g, gok := got.([]any)
+	w, wok := want.([]any)
+	if !gok || !wok || len(g) != len(w) || len(g) < 4 {
+		return "got " + compact(got) + ", want " + compact(want)
+	}
+	var parts []string
+	for i := range g {
+		if !reflect.DeepEqual(g[i], w[i]) {
+			parts = append(parts, fmt.Sprintf("[%d] got %s, want %s", i, compact(g[i]), compact(w[i])))
+		}
+	}
+	if len(parts) > 6 {
+		parts = append(parts[:6], fmt.Sprintf("and %d more", len(parts)-6))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // writeKnownFailures rewrites known_failures.txt with the checks failing
 // now, keeping the reasons written for them by hand; the others get their
 // got/want as their reason.
@@ -316,10 +356,39 @@ func writeKnownFailures(failing, known map[string]string) error {
 	b.WriteString("# checks still failing are kept). FAILURES.md groups them by cause.\n")
 	for _, id := range ids {
 		reason, ok := known[id]
-		if !ok || strings.HasPrefix(reason, "got ") || strings.HasPrefix(reason, "missing ") {
+		if !ok || strings.HasPrefix(reason, "got ") || strings.HasPrefix(reason, "[") || strings.HasPrefix(reason, "missing ") {
 			reason = failing[id]
 		}
 		b.WriteString(id + knownSep + reason + "\n")
 	}
 	return os.WriteFile(knownFailuresFile, []byte(b.String()), 0o644)
+}
+
+// writeResults writes a probe's results one check per line, sorted by check
+// name (the expectations keep the probe's order; sort both to diff).
+func writeResults(path string, results map[string]any) error {
+	names := make([]string, 0, len(results))
+	for k := range results {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("{\n")
+	for i, k := range names {
+		kb, _ := marshalPlain(k)
+		vb, err := marshalPlain(results[k])
+		if err != nil {
+			return err
+		}
+		b.WriteString("  " + string(kb) + ": " + string(vb))
+		if i < len(names)-1 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("}\n")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

@@ -4,10 +4,12 @@
 // in bangsnap (conformance_test.go, which compares with expected/).
 //
 //   probe("name", () => value)         records value, or {error: e.name}
-//   probeAsync("name", async () => v)  the same for a promise
+//   probeAsync("name", async () => v)  the same for a promise; async probes
+//                                      run one at a time, in order, after
+//                                      the probe script
 //   __conformanceResults()             a promise of every result as JSON text,
 //                                      once the async probes settled (those
-//                                      still pending after 2 s of page time
+//                                      still pending after 4 s of page time
 //                                      are {error: "Timeout"})
 //
 // Values are made JSON-exact: undefined, NaN, ±Infinity, -0, functions,
@@ -76,25 +78,27 @@
     }
   };
 
+  // Async probes run one after the other, in the order they were declared,
+  // starting once the probe script (and its synchronous checks) finished,
+  // so that no two of them see each other's timers or events.
+  var chain = Promise.resolve();
   global.probeAsync = function (name, fn) {
     claim(name);
-    var p;
-    try {
-      p = Promise.resolve(fn());
-    } catch (e) {
-      results[name] = errorResult(e);
-      return;
-    }
-    pending.push(p.then(function (v) { results[name] = norm(v, 0); },
-      function (e) { results[name] = errorResult(e); }));
+    var p = chain.then(function () { return fn(); }).then(
+      function (v) { results[name] = norm(v, 0); },
+      function (e) { results[name] = errorResult(e); });
+    chain = p;
+    pending.push(p);
   };
 
   global.__conformanceResults = function () {
     var timedOut = false;
+    var timer;
     var timeout = new Promise(function (resolve) {
-      setTimeout(function () { timedOut = true; resolve(); }, 2000);
+      timer = setTimeout(function () { timedOut = true; resolve(); }, 4000);
     });
     return Promise.race([Promise.all(pending), timeout]).then(function () {
+      clearTimeout(timer);
       var out = {};
       Object.keys(results).forEach(function (k) {
         var r = results[k];

@@ -1,0 +1,36 @@
+// NodeList and HTMLCollection: live-ness, indexing, named access (DOM §4.2.10, §4.2.10.2).
+// https://dom.spec.whatwg.org/#interface-htmlcollection
+probe("children live", () => { const d = el("<i></i>"); const c = d.children; d.append(document.createElement("b")); const n = c.length; d.firstChild.remove(); return [n, c.length, c[0].nodeName]; });
+probe("getElementsByTagName live", () => { const d = el("<i></i>"); const c = d.getElementsByTagName("i"); d.firstChild.append(document.createElement("i")); return c.length; });
+probe("getElementsByClassName live on class change", () => { const d = el("<i class=a></i><i></i>"); const c = d.getElementsByClassName("a"); d.lastChild.className = "a"; const n = c.length; d.firstChild.className = ""; return [n, c.length]; });
+probe("getElementsByTagName same object", () => document.getElementsByTagName("div") === document.getElementsByTagName("div"));
+probe("getElementsByName live", () => { const l = document.getElementsByName("zz"); const i = document.createElement("input"); i.name = "zz"; document.body.append(i); const n = l.length; i.remove(); return [n, l.length]; });
+probe("childNodes live on text", () => { const d = el(); const c = d.childNodes; d.textContent = "x"; return c.length; });
+probe("NodeList item and out of range", () => { const l = el("<i></i>").childNodes; return [l.item(0).nodeName, l.item(1), l[1], l.item(-1)]; });
+probe("HTMLCollection namedItem", () => { const d = el("<i id=a></i><b name=n></b><p name=q></p>"); const c = d.children; return [c.namedItem("a").nodeName, c.a.nodeName, c.namedItem("n").nodeName, c.namedItem("zz"), c["n"].nodeName]; });
+probe("HTMLCollection named not for non-html name", () => { const d = el("<p name=q></p>"); return d.children.q && d.children.q.nodeName; });
+probe("HTMLCollection in operator", () => { const c = el("<i id=x></i>").children; return ["0" in c, "1" in c, "x" in c, "length" in c]; });
+probe("HTMLCollection own keys", () => Object.getOwnPropertyNames(el("<i id=x></i><b name=y></b>").children));
+probe("NodeList own keys", () => Object.keys(el("<i></i><b></b>").childNodes));
+probe("NodeList forEach entries", () => { const out = []; el("<i></i><b></b>").childNodes.forEach((n, i, l) => out.push(n.nodeName + i + l.length)); return out; });
+probe("NodeList keys values", () => { const l = el("<i></i><b></b>").childNodes; return [[...l.keys()], [...l.values()].map(n => n.nodeName)]; });
+probe("HTMLCollection no forEach", () => typeof el().children.forEach);
+probe("Array.from and spread", () => { const d = el("<i></i><b></b>"); return [Array.from(d.children).length, [...d.childNodes].length, Array.prototype.slice.call(d.children).length]; });
+probe("index write ignored", () => { const d = el("<i></i>"); const c = d.children; c[0] = 5; return c[0].nodeName; });
+probe("index write strict throws", () => errName(() => { "use strict"; const c = el("<i></i>").children; c[0] = 5; }));
+probe("length read only", () => { const c = el("<i></i>").children; c.length = 5; return c.length; });
+probe("toString tags", () => [Object.prototype.toString.call(el().childNodes), Object.prototype.toString.call(el().children), Object.prototype.toString.call(document.querySelectorAll("x"))]);
+probe("document.forms named", () => { const f = document.createElement("form"); f.id = "fz"; document.body.append(f); const r = document.forms.fz === f; f.remove(); return [r, document.forms.fz]; });
+probe("form elements named", () => { const f = el("<form><input name=a><input name=b><input name=b><fieldset name=fs></fieldset></form>").firstChild; const e = f.elements; return [e.length, e.a.nodeName, e.b.length, e.b instanceof RadioNodeList, e.namedItem("fs").nodeName, e instanceof HTMLFormControlsCollection]; });
+probe("form elements live", () => { const f = el("<form></form>").firstChild; const e = f.elements; f.append(document.createElement("input")); return e.length; });
+probe("form elements excludes image input", () => el("<form><input type=image><img name=i><output></output><object></object></form>").firstChild.elements.length);
+probe("select options", () => { const s = el("<select><option>a</option><optgroup><option>b</option></optgroup></select>").firstChild; return [s.options.length, s.length, s.options[1].text, s.options instanceof HTMLOptionsCollection]; });
+probe("options add remove", () => { const s = document.createElement("select"); s.options.add(new Option("x", "1")); s.add(new Option("y", "2"), 0); const a = Array.from(s.options, o => o.value); s.remove(0); s.options.length = 0; return [a, s.length]; });
+probe("options length grow", () => { const s = document.createElement("select"); s.options.length = 2; return s.innerHTML; });
+probe("table rows cells", () => { const t = el("<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>").firstChild; return [t.rows.length, t.tBodies.length, t.rows[1].cells.length, t.tHead.rows.length, t.rows[1].rowIndex, t.rows[1].cells[1].cellIndex]; });
+probe("table insertRow insertCell", () => { const t = document.createElement("table"); const r = t.insertRow(); r.insertCell().textContent = "1"; r.insertCell(0).textContent = "0"; return t.outerHTML; });
+probe("table createTHead createCaption", () => { const t = document.createElement("table"); t.insertRow(); t.createTHead(); t.createCaption().textContent = "c"; t.createTFoot(); return t.outerHTML; });
+probe("table deleteRow", () => { const t = el("<table><tr><td>1</td></tr><tr><td>2</td></tr></table>").firstChild; t.deleteRow(0); t.deleteRow(-1); return t.rows.length; });
+probe("insertRow bad index", () => errName(() => document.createElement("table").insertRow(5)));
+probe("document.images live", () => { const n = document.images.length; const i = new Image(); document.body.append(i); const r = document.images.length - n; i.remove(); return r; });
+probe("childNodes of fragment", () => { const f = document.createDocumentFragment(); f.append("a", "b"); return f.childNodes.length; });

@@ -1,0 +1,34 @@
+// TextEncoder/TextDecoder, atob/btoa, structuredClone, crypto (Encoding, HTML §8.3, WebCrypto).
+// https://encoding.spec.whatwg.org/#interface-textencoder
+probe("encode", () => Array.from(new TextEncoder().encode("a€😀")));
+probe("encoder encoding", () => [new TextEncoder().encoding, new TextDecoder().encoding, new TextDecoder("UTF8").encoding, new TextDecoder("latin1").encoding]);
+probe("encode lone surrogate", () => Array.from(new TextEncoder().encode("\ud800")));
+probe("encodeInto", () => { const b = new Uint8Array(4); const r = new TextEncoder().encodeInto("a€b", b); return [r.read, r.written, Array.from(b)]; });
+probe("decode", () => new TextDecoder().decode(new Uint8Array([0x61, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80])));
+probe("decode invalid replaced", () => new TextDecoder().decode(new Uint8Array([0x61, 0xff, 0x62])));
+probe("decode fatal", () => errName(() => new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array([0xff]))));
+probe("decode BOM", () => [new TextDecoder().decode(new Uint8Array([0xef, 0xbb, 0xbf, 0x61])).length, new TextDecoder("utf-8", { ignoreBOM: true }).decode(new Uint8Array([0xef, 0xbb, 0xbf, 0x61])).length]);
+probe("decode stream", () => { const d = new TextDecoder(); return d.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) + "|" + d.decode(new Uint8Array([0xac])); });
+probe("decode latin1 windows-1252", () => new TextDecoder("iso-8859-1").decode(new Uint8Array([0x80, 0xe9])));
+probe("decode utf-16le", () => new TextDecoder("utf-16le").decode(new Uint8Array([0x61, 0, 0x62, 0])));
+probe("unknown label", () => errName(() => new TextDecoder("nope")));
+probe("decode ArrayBuffer and DataView", () => [new TextDecoder().decode(new Uint8Array([104, 105]).buffer), new TextDecoder().decode(new DataView(new Uint8Array([104]).buffer)), new TextDecoder().decode()]);
+probe("btoa atob", () => [btoa("hello"), atob("aGVsbG8="), atob(" aGVs bG8 "), atob("aGVsbG8")]);
+probe("btoa non latin1", () => errName(() => btoa("€")));
+probe("atob invalid", () => errName(() => atob("a")));
+probe("structuredClone", () => { const d = new Date(0); const o = { a: [1, { b: 2 }], d, m: new Map([[1, 2]]), s: new Set([3]), r: /x/g, u: undefined }; o.self = o; const c = structuredClone(o); return [c.a[1].b, c.d instanceof Date, c.d !== d, c.m.get(1), c.s.has(3), c.r.source + c.r.flags, c.self === c, "u" in c]; });
+probe("structuredClone errors", () => [errName(() => structuredClone(Symbol())), errName(() => structuredClone(document.body)), errName(() => structuredClone({ f() {} }))]);
+probe("structuredClone typed arrays", () => { const c = structuredClone(new Uint16Array([1, 2])); return [c.constructor.name, Array.from(c)]; });
+probe("structuredClone error objects", () => { const c = structuredClone(new RangeError("m")); return [c.constructor.name, c.message]; });
+probe("crypto getRandomValues", () => { const a = new Uint8Array(8); const r = crypto.getRandomValues(a); return [r === a, a.length]; });
+probe("crypto getRandomValues too big", () => errName(() => crypto.getRandomValues(new Uint8Array(70000))));
+probe("crypto getRandomValues float", () => errName(() => crypto.getRandomValues(new Float32Array(2))));
+probe("crypto randomUUID", () => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(crypto.randomUUID()));
+probe("crypto subtle exists", () => typeof crypto.subtle);
+probe("Blob", () => { const b = new Blob(["ab", new Uint8Array([99])], { type: "Text/Plain" }); return [b.size, b.type, b instanceof Blob]; });
+probeAsync("Blob text", () => new Blob(["x", "y"]).text());
+probeAsync("Blob arrayBuffer", async () => Array.from(new Uint8Array(await new Blob(["hi"]).arrayBuffer())));
+probe("Blob slice", () => { const b = new Blob(["hello"]).slice(1, 3); return b.size; });
+probe("File", () => { const f = new File(["ab"], "n.txt", { type: "text/plain", lastModified: 5 }); return [f.name, f.size, f.type, f.lastModified, f instanceof Blob]; });
+probeAsync("FileReader", () => new Promise(res => { const r = new FileReader(); r.onload = () => res([r.result, r.readyState]); r.readAsText(new Blob(["ok"])); }));
+probeAsync("FileReader dataURL", () => new Promise(res => { const r = new FileReader(); r.onload = () => res(r.result); r.readAsDataURL(new Blob(["ok"], { type: "text/plain" })); }));

@@ -1,0 +1,43 @@
+// Location and History (HTML §7.2.4, §7.2.2).
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
+const start = location.href;
+probe("parts", () => [location.protocol, location.pathname, location.search, location.hash, location.hostname, location.origin === location.protocol + "//" + location.host, location.port !== ""]);
+probe("toString and href", () => [String(location) === location.href, location.toString() === location.href, typeof location.valueOf(), location + "" === document.URL]);
+probe("ancestorOrigins and reload exist", () => [typeof location.reload, typeof location.ancestorOrigins]);
+const len0 = history.length; // Chromium's first entry may be about:blank: compare lengths relatively
+probe("history initial", () => [history.length >= 1, history.state, history.scrollRestoration]);
+probe("pushState", () => { history.pushState({ a: 1 }, "", "/p/pushed?x=1#y"); const r = [location.pathname, location.search, location.hash, history.state.a, history.length - len0]; history.replaceState(null, "", start); return r; });
+probe("pushState relative", () => { history.pushState(null, "", "sub/page"); const r = location.pathname; history.replaceState(null, "", start); return r; });
+probe("pushState state cloned", () => { const s = { n: 1 }; history.replaceState(s, ""); const r = [history.state === s, history.state.n]; history.replaceState(null, ""); return r; });
+probe("pushState uncloneable", () => errName(() => history.pushState({ f() {} }, "")));
+probe("pushState cross origin", () => errName(() => history.pushState(null, "", "http://other.example/")));
+probe("replaceState keeps length", () => { const n = history.length; history.replaceState({ z: 1 }, "", start + "?r"); const r = [history.length - n, location.search]; history.replaceState(null, "", start); return r; });
+probeAsync("hash set fires hashchange async", async () => { const log = []; const h = e => log.push([e.constructor.name, new URL(e.oldURL).hash, new URL(e.newURL).hash]); window.addEventListener("hashchange", h); location.hash = "h1"; log.push(location.hash); await tick(20); window.removeEventListener("hashchange", h); return log.map(x => String(x)); });
+probeAsync("hash set fires popstate first", async () => { const log = []; const p = e => log.push("popstate:" + e.state), h = () => log.push("hashchange"); window.addEventListener("popstate", p); window.addEventListener("hashchange", h); location.hash = "h2"; await tick(20); window.removeEventListener("popstate", p); window.removeEventListener("hashchange", h); return log; });
+probeAsync("same hash no event", async () => { let n = 0; location.hash = "same"; await tick(10); const h = () => n++; window.addEventListener("hashchange", h); location.hash = "same"; await tick(10); window.removeEventListener("hashchange", h); return n; });
+probeAsync("pushState no events", async () => { let n = 0; const h = () => n++; window.addEventListener("popstate", h); window.addEventListener("hashchange", h); history.pushState(null, "", "#ps"); await tick(10); window.removeEventListener("popstate", h); window.removeEventListener("hashchange", h); return [n, location.hash]; });
+probeAsync("history back popstate", async () => { history.pushState({ s: 1 }, "", "?one"); history.pushState({ s: 2 }, "", "?two"); const got = await new Promise(res => { window.addEventListener("popstate", e => res([e.state && e.state.s, location.search, history.state && history.state.s]), { once: true }); history.back(); }); return got; });
+probeAsync("history go 0 and forward exist", async () => [typeof history.go, typeof history.forward]);
+probeAsync("location.assign hash only", async () => { let n = 0; const h = () => n++; window.addEventListener("hashchange", h); location.assign("#as"); await tick(10); window.removeEventListener("hashchange", h); return [n, location.hash]; });
+probeAsync("location.replace hash only", async () => { const len = history.length; location.replace("#rp"); await tick(10); return [location.hash, history.length - len]; });
+probeAsync("href set to hash", async () => { location.href = "#hrefset"; await tick(10); return location.hash; });
+probeAsync("hash encoding", async () => { location.hash = "a b<é"; const r = location.hash; await tick(10); return r; });
+probeAsync("hash with #", async () => { location.hash = "#x"; const r = location.hash; await tick(10); return r; });
+probeAsync("empty hash", async () => { location.hash = ""; const r = [location.hash, location.href.endsWith("#")]; await tick(10); return r; });
+probe("search read", () => location.search);
+probe("document.URL follows pushState", () => { history.pushState(null, "", "?du"); const r = new URL(document.URL).search; history.replaceState(null, "", start); return r; });
+probe("base URI follows pushState", () => { history.pushState(null, "", "/elsewhere/x"); const a = document.createElement("a"); a.setAttribute("href", "y"); const r = new URL(a.href).pathname; history.replaceState(null, "", start); return r; });
+probe("navigator basics", () => [typeof navigator.userAgent, navigator.language, navigator.languages.length > 0, navigator.cookieEnabled, navigator.onLine, typeof navigator.platform, typeof navigator.webdriver, typeof navigator.hardwareConcurrency, navigator.doNotTrack, typeof navigator.sendBeacon, navigator.javaEnabled && navigator.javaEnabled()]);
+probe("navigator vendor appName", () => [navigator.vendor, navigator.appName, navigator.appCodeName, navigator.product]);
+probe("screen", () => [screen.width, screen.height, typeof screen.availWidth, screen.colorDepth, typeof screen.orientation]);
+probe("window sizes", () => [innerWidth, innerHeight, devicePixelRatio, outerWidth >= innerWidth, scrollX, scrollY, pageXOffset, pageYOffset]);
+probe("matchMedia", () => [matchMedia("(min-width: 1000px)").matches, matchMedia("(max-width: 600px)").matches, matchMedia("(prefers-color-scheme: dark)").matches, matchMedia("print").matches, matchMedia("screen").matches, matchMedia("(min-width: 1000px)").media, typeof matchMedia("x").addListener, matchMedia("(orientation: landscape)").matches]);
+probe("localStorage", () => { localStorage.clear(); localStorage.setItem("a", 1); localStorage.b = "2"; const r = [localStorage.getItem("a"), localStorage.length, localStorage.key(0) !== null, localStorage.getItem("zz"), localStorage.b, Object.keys(localStorage).sort()]; localStorage.removeItem("a"); delete localStorage.b; return [r, localStorage.length]; });
+probe("sessionStorage separate", () => { sessionStorage.setItem("s", "1"); const r = [localStorage.getItem("s"), sessionStorage.getItem("s")]; sessionStorage.clear(); return r; });
+probe("storage setItem object", () => { localStorage.setItem("o", { a: 1 }); const r = localStorage.getItem("o"); localStorage.clear(); return r; });
+probe("window name", () => [window.name, (window.name = "nm", window.name)]);
+probe("scrollTo no throw", () => { scrollTo(0, 100); window.scrollBy(0, 10); return [typeof scrollY]; });
+probe("alert confirm prompt exist", () => [typeof alert, typeof confirm, typeof prompt, typeof print]);
+probe("open returns", () => typeof window.open);
+probe("isSecureContext origin", () => [isSecureContext, typeof origin, origin === location.origin]);
+probe("closed and status", () => [window.closed, typeof window.status]);

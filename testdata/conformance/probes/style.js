@@ -1,0 +1,38 @@
+// CSSStyleDeclaration of the style attribute (CSSOM §6.6).
+// https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
+const s = css => { const p = document.createElement("p"); if (css !== undefined) p.setAttribute("style", css); return p; };
+probe("camelCase set serializes", () => { const p = s(); p.style.backgroundColor = "red"; p.style.marginTop = "1px"; return p.getAttribute("style"); });
+probe("dashed property names", () => { const p = s(); p.style["background-color"] = "blue"; return [p.style.backgroundColor, p.style.getPropertyValue("background-color")]; });
+probe("cssText roundtrip", () => s("color:red;  margin : 0 ").style.cssText);
+probe("cssText set", () => { const p = s("color:red"); p.style.cssText = "display: none; width: 10px"; return [p.getAttribute("style"), p.style.color, p.style.display]; });
+probe("length and item", () => { const st = s("color: red; width: 1px").style; return [st.length, st.item(0), st[1], st.item(5)]; });
+probe("setProperty getPropertyValue removeProperty", () => { const p = s(); p.style.setProperty("color", "green"); const a = p.style.getPropertyValue("color"); const r = p.style.removeProperty("color"); return [a, r, p.getAttribute("style"), p.style.removeProperty("nope")]; });
+probe("important", () => { const p = s(); p.style.setProperty("color", "red", "important"); return [p.style.getPropertyPriority("color"), p.style.cssText]; });
+probe("invalid value ignored", () => { const p = s("color: red"); p.style.color = "notacolor"; return p.style.color; });
+probe("empty string removes", () => { const p = s("color: red; width: 1px"); p.style.color = ""; return p.getAttribute("style"); });
+probe("null removes", () => { const p = s("color: red"); p.style.color = null; return p.style.cssText; });
+probe("number gets no px", () => { const p = s(); p.style.width = 10; p.style.opacity = 0.5; p.style.zIndex = 3; return [p.style.width, p.style.opacity, p.style.zIndex]; });
+probe("custom properties", () => { const p = s(); p.style.setProperty("--my-var", " 5px "); return [p.style.getPropertyValue("--my-var"), p.style.cssText]; });
+probe("custom property case kept", () => { const p = s("--Foo: 1"); return [p.style.getPropertyValue("--Foo"), p.style.getPropertyValue("--foo")]; });
+probe("shorthand expands", () => { const p = s("margin: 1px 2px"); return [p.style.marginTop, p.style.marginRight, p.style.marginBottom, p.style.marginLeft, p.style.length]; });
+probe("shorthand serializes", () => { const p = s(); p.style.marginTop = "1px"; p.style.marginRight = "1px"; p.style.marginBottom = "1px"; p.style.marginLeft = "1px"; return [p.style.margin, p.style.cssText]; });
+probe("color normalized", () => { const p = s(); p.style.color = "#FF0000"; const a = p.style.color; p.style.color = "RGB(0, 128, 0)"; const b = p.style.color; p.style.color = "Red"; return [a, b, p.style.color]; });
+probe("background shorthand", () => { const p = s("background: red"); return [p.style.backgroundColor, p.style.background]; });
+probe("display values", () => { const p = s(); return ["none", "block", "flex", "grid", "inline-block", "bogus"].map(v => { p.style.display = v; return p.style.display; }); });
+probe("float cssFloat", () => { const p = s("float: left"); return [p.style.cssFloat, p.style.float, p.style.getPropertyValue("float")]; });
+probe("unset property is empty string", () => [s().style.color, s().style.getPropertyValue("color"), typeof s().style.nonsense]);
+probe("vendor prefixed", () => { const p = s(); p.style.webkitTransform = "rotate(1deg)"; return [p.style.transform, p.style.WebkitTransform, "webkitTransform" in p.style]; });
+probe("style attribute parse errors skipped", () => s("color: red; ;; width: ; height: 2px; garbage").style.cssText);
+probe("style object identity", () => { const p = s(); return p.style === p.style; });
+probe("style assignment sets cssText", () => { const p = s(); p.style = "color: red"; return p.getAttribute("style"); });
+probe("removing attribute clears", () => { const p = s("color: red"); const st = p.style; p.removeAttribute("style"); return [st.color, st.length]; });
+probe("attribute change reflects", () => { const p = s("color: red"); const st = p.style; p.setAttribute("style", "color: blue"); return st.color; });
+probe("url value quoted", () => { const p = s(); p.style.backgroundImage = "url(a.png)"; return p.style.backgroundImage; });
+probe("units normalized", () => { const p = s(); p.style.width = "10.50PX"; const a = p.style.width; p.style.width = "0"; return [a, p.style.width]; });
+probe("transition shorthand", () => { const p = s(); p.style.transition = "opacity 0.3s ease"; return [p.style.transitionProperty, p.style.transitionDuration]; });
+probe("parentRule and cssFloat exist", () => [s().style.parentRule, typeof s().style.cssFloat]);
+probe("style on svg", () => { const e = document.createElementNS("http://www.w3.org/2000/svg", "rect"); e.style.fill = "red"; return e.getAttribute("style"); });
+probe("getPropertyValue dashed vs camel", () => { const p = s("font-size: 12px"); return [p.style.getPropertyValue("fontSize"), p.style.getPropertyValue("font-size")]; });
+probe("CSS.supports", () => typeof CSS !== "undefined" && typeof CSS.supports === "function" ? [CSS.supports("display", "flex"), CSS.supports("display: grid"), CSS.supports("nope", "x")] : "missing");
+probe("stylesheet access", () => { const st = document.createElement("style"); st.textContent = "p { color: red } .a { margin: 0 }"; document.head.append(st); const sh = st.sheet; const r = [sh.cssRules.length, sh.cssRules[0].selectorText, sh.cssRules[0].style.color, document.styleSheets.length > 0]; st.remove(); return r; });
+probe("insertRule", () => { const st = document.createElement("style"); document.head.append(st); const i = st.sheet.insertRule(".x { color: blue }", 0); const r = [i, st.sheet.cssRules.length, st.sheet.cssRules[0].cssText]; st.remove(); return r; });

@@ -1,0 +1,30 @@
+// textContent and innerText/outerText (DOM §4.4, HTML §3.2.7).
+// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
+const host = () => document.getElementById("tx");
+const put = m => { host().innerHTML = m; return host(); };
+probe("innerText blocks", () => put("<div>a</div><div>b</div><p>c</p><p>d</p>").innerText);
+probe("innerText br", () => put("a<br>b<br><br>c").innerText);
+probe("innerText collapses whitespace", () => put("  a   b \n c  <span> d </span>").innerText);
+probe("innerText pre keeps", () => put("<pre>  a\n  b </pre>").innerText);
+probe("innerText hidden skipped", () => put("a<span style='display:none'>b</span><span hidden>c</span>d").innerText);
+probe("innerText list items", () => put("<ul><li>a</li><li>b</li></ul>").innerText);
+probe("innerText table", () => put("<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>").innerText);
+probe("innerText headings", () => put("<h1>T</h1>x<h2>U</h2>").innerText);
+probe("innerText script style skipped", () => put("a<script>x</script><style>y</style>b").innerText);
+probe("innerText of detached", () => el("<p>a</p><p>b</p>").innerText);
+probe("innerText of display none host", () => { put("<div style='display:none'><b>x</b> y</div>"); return host().firstChild.innerText; });
+probe("innerText nbsp kept", () => put("a&nbsp;&nbsp;b").innerText);
+probe("innerText set", () => { const d = put(""); d.innerText = "a\nb\n\nc"; return d.innerHTML; });
+probe("innerText set empty", () => { const d = put("<b>x</b>"); d.innerText = ""; return d.childNodes.length; });
+probe("outerText set", () => { put("<i>x</i><b>y</b>"); host().firstChild.outerText = "z"; return host().innerHTML; });
+probe("textContent includes hidden", () => put("a<span hidden>b</span><script>c</script>").textContent);
+probe("innerText inline block", () => put("<span>a</span><span>b</span><div style='display:inline'>c</div>").innerText);
+probe("innerText select options", () => put("<select><option>a</option><option>b</option></select>").innerText);
+probe("innerText textarea", () => put("<textarea>t</textarea>x").innerText);
+probe("innerText text-transform", () => put("<span style='text-transform:uppercase'>ab</span>").innerText);
+probe("innerText nested blocks no double newline", () => put("<div><div>a</div></div><div>b</div>").innerText);
+probe("innerText p margins", () => put("<p>a</p>b").innerText);
+probe("innerText visibility hidden", () => put("a<span style='visibility:hidden'>b</span>c").innerText);
+probe("innerText img alt", () => put("a<img alt=x>b").innerText);
+probe("innerText tabs and newlines in inline", () => put("a\tb\nc").innerText);
+probe("textContent of html", () => document.documentElement.textContent.includes("innerText"));

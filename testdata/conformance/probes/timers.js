@@ -1,0 +1,30 @@
+// Timers, microtasks and task ordering (HTML §8.1.7, §8.6).
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers
+probeAsync("micro before macro", async () => { const log = []; setTimeout(() => log.push("timeout"), 0); Promise.resolve().then(() => log.push("promise")); queueMicrotask(() => log.push("qm")); log.push("sync"); await tick(10); return log; });
+probeAsync("timeouts by delay", async () => { const log = []; setTimeout(() => log.push(20), 20); setTimeout(() => log.push(5), 5); setTimeout(() => log.push(0), 0); setTimeout(() => log.push("0b"), 0); await tick(50); return log; });
+probeAsync("microtasks between timeouts", async () => { const log = []; setTimeout(() => { log.push("t1"); Promise.resolve().then(() => log.push("p1")); }, 0); setTimeout(() => log.push("t2"), 0); await tick(10); return log; });
+probeAsync("nested microtasks drain", async () => { const log = []; Promise.resolve().then(() => { log.push(1); queueMicrotask(() => log.push(3)); }).then(() => log.push(4)); queueMicrotask(() => log.push(2)); await tick(); return log; });
+probeAsync("setTimeout args", () => new Promise(res => setTimeout((a, b) => res([a, b]), 0, "x", 2)));
+probeAsync("setTimeout string", async () => { window.__st = 0; setTimeout("window.__st = 7", 0); await tick(5); return window.__st; });
+probeAsync("clearTimeout", async () => { let n = 0; const id = setTimeout(() => n++, 0); clearTimeout(id); clearTimeout(99999); clearTimeout(); await tick(5); return n; });
+probeAsync("setInterval and clearInterval", async () => { let n = 0; await new Promise(res => { const id = setInterval(() => { if (++n === 3) { clearInterval(id); setTimeout(res, 30); } }, 5); }); return n; });
+probeAsync("clearTimeout clears interval", async () => { let n = 0; const id = setInterval(() => n++, 1); clearTimeout(id); await tick(10); return n; });
+probe("timer ids", () => { const a = setTimeout(() => {}), b = setTimeout(() => {}); clearTimeout(a); clearTimeout(b); return [typeof a, a > 0, b > a]; });
+probeAsync("negative and NaN delay", async () => { const log = []; setTimeout(() => log.push("n"), -5); setTimeout(() => log.push("nan"), NaN); setTimeout(() => log.push("s"), "3"); setTimeout(() => log.push(1), 1); await tick(20); return log; });
+probeAsync("this in timer", () => new Promise(res => setTimeout(function () { res(this === window); }, 0)));
+probeAsync("promise rejection handled later", async () => { const h = e => e.preventDefault(); window.addEventListener("unhandledrejection", h); const p = Promise.reject(new Error("x")); await tick(); const r = await p.catch(e => e.message); await tick(); window.removeEventListener("unhandledrejection", h); return r; });
+probeAsync("unhandledrejection event", async () => { let got = null; const h = e => { got = [e.type, e.reason && e.reason.message, e.constructor.name]; e.preventDefault(); }; window.addEventListener("unhandledrejection", h); Promise.reject(new Error("boom")); await tick(20); window.removeEventListener("unhandledrejection", h); return got; });
+probeAsync("error event from timer", async () => { let got = null; const h = e => { got = [e.message.replace(/^Uncaught /, ""), e.error && e.error.message, e.constructor.name]; e.preventDefault(); }; window.addEventListener("error", h); setTimeout(() => { throw new Error("late"); }, 0); await tick(20); window.removeEventListener("error", h); return got; });
+probeAsync("requestAnimationFrame", () => new Promise(res => requestAnimationFrame(t => res([typeof t, t >= 0]))));
+probeAsync("rAF before next timeout chain", async () => { let frames = 0; const id = requestAnimationFrame(() => frames++); cancelAnimationFrame(id); requestAnimationFrame(() => frames += 10); await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0))); return frames; });
+probeAsync("requestIdleCallback", () => new Promise(res => requestIdleCallback(d => res([typeof d.timeRemaining(), typeof d.didTimeout]))));
+probeAsync("MessageChannel is a task", async () => { const log = []; const ch = new MessageChannel(); ch.port1.onmessage = e => log.push("msg:" + e.data); ch.port2.postMessage("x"); Promise.resolve().then(() => log.push("micro")); await tick(20); return log; });
+probeAsync("postMessage to self", async () => { const log = []; const h = e => { log.push([e.data, e.origin === location.origin, e.source === window]); }; window.addEventListener("message", h); window.postMessage({ k: 1 }, "*"); log.push("sync"); await tick(20); window.removeEventListener("message", h); return log.map(x => JSON.stringify(x)); });
+probeAsync("async function order", async () => { const log = []; (async () => { log.push("a1"); await null; log.push("a2"); })(); log.push("s"); await 0; await 0; return log; });
+probeAsync("then on thenable", async () => { const log = []; const t = { then(r) { log.push("then"); r(5); } }; const v = await t; log.push(v); return log; });
+probe("performance now", () => { const a = performance.now(); const b = performance.now(); return [typeof a, b >= a, typeof performance.timeOrigin, performance.timeOrigin > 1e12]; });
+probe("performance mark measure", () => { performance.mark("pa"); performance.mark("pb"); const m = performance.measure("pm", "pa", "pb"); return [m.name, m.entryType, performance.getEntriesByName("pa").length, performance.getEntriesByType("mark").length >= 2]; });
+probe("Date now close to timeOrigin", () => Math.abs(Date.now() - (performance.timeOrigin + performance.now())) < 1000);
+probeAsync("queueMicrotask error reported", async () => { let got = null; const h = e => { got = e.error && e.error.message; e.preventDefault(); }; window.addEventListener("error", h); queueMicrotask(() => { throw new Error("mt"); }); await tick(10); window.removeEventListener("error", h); return got; });
+probe("queueMicrotask non function", () => errName(() => queueMicrotask(5)));
+probeAsync("setTimeout from microtask ordering", async () => { const log = []; setTimeout(() => log.push("A"), 0); Promise.resolve().then(() => setTimeout(() => log.push("B"), 0)); await tick(10); return log; });

@@ -1,0 +1,31 @@
+// DOMTokenList (DOM §7.1): classList, relList.
+// https://dom.spec.whatwg.org/#interface-domtokenlist
+const mk = c => { const p = document.createElement("p"); if (c !== undefined) p.className = c; return p; };
+probe("length item index", () => { const l = mk("a b  c").classList; return [l.length, l.item(1), l[2], l.item(3), l[3]]; });
+probe("value and toString", () => { const l = mk(" a  b ").classList; return [l.value, l.toString(), String(l)]; });
+probe("duplicates collapsed", () => { const l = mk("a a b").classList; return [l.length, l.value]; });
+probe("contains", () => { const l = mk("a b").classList; return [l.contains("a"), l.contains("A"), l.contains("")]; });
+probe("add serializes ordered set", () => { const p = mk(" b  a b "); p.classList.add("c"); return p.className; });
+probe("add many", () => { const p = mk(); p.classList.add("x", "y", "x"); return p.className; });
+probe("add empty", () => errName(() => mk().classList.add("")));
+probe("add whitespace", () => errName(() => mk().classList.add("a b")));
+probe("add nothing keeps attribute absent", () => { const p = mk(); p.classList.add(); return p.hasAttribute("class"); });
+probe("remove", () => { const p = mk("a b c a"); p.classList.remove("a", "z"); return [p.className, p.getAttribute("class")]; });
+probe("remove all leaves empty attribute", () => { const p = mk("a"); p.classList.remove("a"); return [p.hasAttribute("class"), p.outerHTML]; });
+probe("remove without attribute", () => { const p = mk(); p.classList.remove("a"); return p.hasAttribute("class"); });
+probe("toggle", () => { const p = mk("a"); return [p.classList.toggle("a"), p.classList.toggle("b"), p.classList.toggle("b", true), p.classList.toggle("c", false), p.className]; });
+probe("replace", () => { const p = mk("a b c"); return [p.classList.replace("b", "z"), p.classList.replace("q", "y"), p.className]; });
+probe("replace with existing", () => { const p = mk("a b c"); p.classList.replace("a", "c"); return p.className; });
+probe("replace empty", () => errName(() => mk("a").classList.replace("", "b")));
+probe("supports on classList", () => errName(() => mk().classList.supports("a")));
+probe("relList supports", () => { const a = document.createElement("link"); return [a.relList.supports("stylesheet"), a.relList.supports("bogus"), a.relList.supports("preload")]; });
+probe("value setter", () => { const p = mk("a"); p.classList.value = "x y"; return [p.className, p.classList.length]; });
+probe("live with attribute", () => { const p = mk("a"); const l = p.classList; p.setAttribute("class", "b c"); return [l.length, l[0], p.classList === l]; });
+probe("classList assignment sets value", () => { const p = mk("a"); p.classList = "q r"; return p.className; });
+probe("iteration", () => { const l = mk("x y").classList; return [Array.from(l), [...l.keys()], [...l.entries()].map(e => e.join(":")), typeof l.forEach]; });
+probe("svg classList", () => { const s = document.createElementNS("http://www.w3.org/2000/svg", "g"); s.classList.add("k"); return [s.getAttribute("class"), typeof s.className, s.className.baseVal]; });
+probe("toString tag", () => Object.prototype.toString.call(mk().classList));
+probe("a relList", () => { const a = document.createElement("a"); a.rel = "noopener nofollow"; return [a.relList.length, a.relList[1]]; });
+probe("case sensitive tokens", () => { const p = mk("A a"); return p.classList.length; });
+probe("unicode whitespace not separator", () => mk("a\u00a0b").classList.length);
+probe("tab and newline are separators", () => mk("a\tb\nc\fd\re").classList.length);
