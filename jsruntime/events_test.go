@@ -113,3 +113,27 @@ func TestListenerErrorsDoNotStopDispatch(t *testing.T) {
 		t.Fatalf("errors %+v", p.errors)
 	}
 }
+
+func TestUnhandledRejections(t *testing.T) {
+	p := newPage(t, `<script>
+		var log = [];
+		window.addEventListener('unhandledrejection', e => { log.push('unhandled:' + e.reason.message + ':' + (e.promise instanceof Promise)); if (e.reason.message === 'quiet') e.preventDefault() });
+		window.addEventListener('rejectionhandled', e => log.push('handled-late'));
+		Promise.reject(new Error('loud'));
+		Promise.reject(new Error('quiet'));
+		Promise.reject(new Error('caught')).catch(() => log.push('caught'));
+		var late = Promise.reject(new Error('late'));
+		setTimeout(() => late.catch(() => log.push('late-catch')), 10);
+	</script>`, nil)
+	p.run()
+	if got := p.eval(`log.join(' ')`); got != "caught unhandled:loud:true unhandled:quiet:true unhandled:late:true late-catch handled-late" {
+		t.Fatalf("got %q", got)
+	}
+	var msgs []string
+	for _, e := range p.errors {
+		msgs = append(msgs, e.Message)
+	}
+	if strings.Join(msgs, "|") != "Uncaught (in promise) Error: loud|Uncaught (in promise) Error: late" {
+		t.Fatalf("reported %q", msgs)
+	}
+}

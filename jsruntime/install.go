@@ -143,7 +143,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
-		selectionIface, fontFaceSetIface,
+		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

@@ -128,7 +128,9 @@ type Window struct {
 	observer observerState
 	ce       ceState
 	sheets   sheetState
-	focused  *dom.Node
+
+	rejections rejectionState
+	focused    *dom.Node
 	// currentEvent is window.event: the event whose listeners run now.
 	currentEvent *goja.Object
 	sel          *selectionImpl
@@ -214,6 +216,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 		return nil, err
 	}
 	w.nav.install()
+	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.onMutation
 	w.scripts.init(w)
