@@ -20,6 +20,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -92,10 +93,28 @@ func conformanceHandler(template []byte) http.Handler {
 		}
 		http.ServeFile(w, r, filepath.Join(conformanceDir, filepath.FromSlash(name)))
 	}
+	mux.HandleFunc("/echo", echoRequest)
 	mux.HandleFunc("GET /harness.js", files)
 	mux.HandleFunc("GET /probes/{file}", files)
 	mux.HandleFunc("GET /data/{file}", files)
 	return mux
+}
+
+// echoRequest describes a request as JSON for the XHR and fetch probes, as
+// run-chromium.mjs's echo does.
+func echoRequest(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]string{
+		"method":      r.Method,
+		"contentType": r.Header.Get("Content-Type"),
+		"probe":       r.Header.Get("X-Probe"),
+		"body":        string(body),
+	})
 }
 
 // A probeRun is what one probe returned in bangsnap.

@@ -49,8 +49,21 @@ async function pageFor(template, probe) {
   return template.replaceAll('{{PROBE}}', probe).replace('{{FIXTURE}}', () => fixture.trimEnd());
 }
 
+// echo describes a request for the XHR and fetch probes, as
+// conformance_test.go's echo does.
+async function echo(req) {
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  return {
+    method: req.method,
+    contentType: req.headers['content-type'] || '',
+    probe: req.headers['x-probe'] || '',
+    body: Buffer.concat(chunks).toString('utf8'),
+  };
+}
+
 // serve answers /p/<probe>.html with the filled page, /harness.js, /probes/*
-// and /data/* (files probes fetch) from this directory.
+// and /data/* (files probes fetch) from this directory, and /echo.
 function serve(template) {
   return http.createServer(async (req, res) => {
     const u = new URL(req.url, 'http://127.0.0.1');
@@ -59,6 +72,11 @@ function serve(template) {
       if (m) {
         res.writeHead(200, { 'Content-Type': TYPES['.html'] });
         res.end(await pageFor(template, m[1]));
+        return;
+      }
+      if (u.pathname === '/echo') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(await echo(req)));
         return;
       }
       m = /^\/(harness\.js|(probes|data)\/[\w.-]+)$/.exec(u.pathname);

@@ -1,0 +1,1 @@
+window.__dyn.push("ran", document.currentScript && document.currentScript.src.endsWith("/data/dyn.js"));
