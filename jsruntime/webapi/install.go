@@ -33,7 +33,8 @@ type Config struct {
 // global object: polyfills, URL and URLSearchParams, TextEncoder and
 // TextDecoder, atob and btoa, structuredClone, crypto, performance,
 // console, localStorage and sessionStorage, navigator, screen and viewport,
-// matchMedia, IntersectionObserver and ResizeObserver, and (on a window
+// matchMedia, IntersectionObserver and ResizeObserver, constructable
+// CSSStyleSheet and its rule list, and (on a window
 // with events) WebSocket and EventSource connections that fail at once,
 // MessageChannel and BroadcastChannel.
 //
@@ -72,6 +73,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
 		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport) }},
+		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
 		{"connections", func() error { return InstallConnections(realm, target, cfg.Host) }},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},
 	}

@@ -1,0 +1,396 @@
+package webapi
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+)
+
+// Constructable style sheets, as far as libraries use them without layout:
+// `new CSSStyleSheet()`, replace/replaceSync, insertRule/deleteRule and the
+// cssRules list, whose rules keep their source text (trimmed, not
+// re-serialized the way a browser normalizes it). Libraries such as Lit
+// test `x instanceof CSSStyleSheet` on every style they are given, so the
+// interface must exist even where its rules are never applied: a snapshot
+// needs no styles computed from them.
+// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
+
+// styleSheet is a CSSStyleSheet made by script.
+type styleSheet struct {
+	rules    []*cssRuleImpl
+	disabled bool
+	list     *cssRuleList // the live CSSRuleList, made on first use
+}
+
+// cssRuleList is the live list of a sheet's rules.
+// https://drafts.csswg.org/cssom/#the-cssrulelist-interface
+type cssRuleList struct{ sheet *styleSheet }
+
+// cssRuleImpl is one rule of a sheet, kept as text.
+// https://drafts.csswg.org/cssom/#the-cssrule-interface
+type cssRuleImpl struct {
+	text  string
+	kind  int // the CSSRule type constant
+	sheet *styleSheet
+}
+
+// CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
+const (
+	cssStyleRule     = 1
+	cssCharsetRule   = 2
+	cssImportRule    = 3
+	cssMediaRule     = 4
+	cssFontFaceRule  = 5
+	cssPageRule      = 6
+	cssKeyframesRule = 7
+	cssNamespaceRule = 10
+	cssSupportsRule  = 12
+)
+
+// cssRuleKind returns the type constant of a rule's text.
+func cssRuleKind(text string) int {
+	if !strings.HasPrefix(text, "@") {
+		return cssStyleRule
+	}
+	name := text[1:]
+	if i := strings.IndexAny(name, " \t\n\r\f{;(\"'"); i >= 0 {
+		name = name[:i]
+	}
+	switch strings.ToLower(name) {
+	case "charset":
+		return cssCharsetRule
+	case "import":
+		return cssImportRule
+	case "media":
+		return cssMediaRule
+	case "font-face":
+		return cssFontFaceRule
+	case "page":
+		return cssPageRule
+	case "keyframes", "-webkit-keyframes":
+		return cssKeyframesRule
+	case "namespace":
+		return cssNamespaceRule
+	case "supports":
+		return cssSupportsRule
+	}
+	return 0
+}
+
+// splitCSSRules splits a style sheet's text into its top-level rules: a
+// rule ends at the '}' closing its block, an at-rule without a block at its
+// ';' (a ';' in a qualified rule's prelude does not end it). Comments are
+// dropped, strings and nested blocks kept whole, and an
+// unclosed block ends at the end of the text, as CSS syntax says.
+// https://drafts.csswg.org/css-syntax/#consume-list-of-rules
+func splitCSSRules(css string) []string {
+	var rules []string
+	var b strings.Builder
+	depth := 0
+	flush := func() {
+		if t := strings.TrimSpace(b.String()); t != "" {
+			rules = append(rules, t)
+		}
+		b.Reset()
+	}
+	for i := 0; i < len(css); i++ {
+		c := css[i]
+		switch {
+		case c == '/' && i+1 < len(css) && css[i+1] == '*':
+			end := strings.Index(css[i+2:], "*/")
+			if end < 0 {
+				i = len(css)
+			} else {
+				i += end + 3
+			}
+			b.WriteByte(' ')
+			continue
+		case c == '"' || c == '\'':
+			j := i + 1
+			for j < len(css) && css[j] != c && css[j] != '\n' {
+				if css[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(css) {
+				j = len(css) - 1
+			}
+			b.WriteString(css[i : j+1])
+			i = j
+			continue
+		case c == '{':
+			depth++
+		case c == '}':
+			if depth == 0 {
+				continue // a stray '}' closes nothing
+			}
+			depth--
+			if depth == 0 {
+				b.WriteByte(c)
+				flush()
+				continue
+			}
+		case c == ';' && depth == 0 && strings.HasPrefix(strings.TrimSpace(b.String()), "@"):
+			b.WriteByte(c)
+			flush()
+			continue
+		}
+		b.WriteByte(c)
+	}
+	if depth > 0 {
+		for range depth {
+			b.WriteByte('}')
+		}
+	}
+	if depth > 0 || strings.HasPrefix(strings.TrimSpace(b.String()), "@") {
+		flush()
+	}
+	return rules
+}
+
+// parseRules turns text into rules of s. Rules that are neither at-rules
+// nor selector-block pairs are dropped, as a parse error drops them.
+func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
+	var out []*cssRuleImpl
+	for _, t := range splitCSSRules(text) {
+		kind := cssRuleKind(t)
+		if kind == cssStyleRule {
+			// A qualified rule needs a block and a prelude; a top-level ';'
+			// ends up in the prelude, which no selector can hold.
+			prelude, _, _ := strings.Cut(t, "{")
+			if !strings.HasSuffix(t, "}") || strings.TrimSpace(prelude) == "" || strings.ContainsRune(prelude, ';') {
+				continue
+			}
+		}
+		out = append(out, &cssRuleImpl{text: t, kind: kind, sheet: s})
+	}
+	return out
+}
+
+// replace is replaceSync: the rules of text, without its @import rules.
+// https://drafts.csswg.org/cssom/#dom-cssstylesheet-replacesync
+func (s *styleSheet) replace(text string) {
+	for _, r := range s.rules {
+		r.sheet = nil
+	}
+	rules := s.parseRules(text)
+	s.rules = rules[:0]
+	for _, r := range rules {
+		if r.kind != cssImportRule {
+			s.rules = append(s.rules, r)
+		}
+	}
+}
+
+// insertRule https://drafts.csswg.org/cssom/#insert-a-css-rule
+func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
+	if index < 0 || index > int64(len(s.rules)) {
+		r.ThrowDOMException("IndexSizeError", "Failed to execute 'insertRule' on 'CSSStyleSheet': The index provided is larger than the maximum index.")
+	}
+	rules := s.parseRules(text)
+	if len(rules) != 1 {
+		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '"+text+"'.")
+	}
+	if rules[0].kind == cssImportRule {
+		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Can't insert @import rules into a constructed stylesheet.")
+	}
+	s.rules = append(s.rules, nil)
+	copy(s.rules[index+1:], s.rules[index:])
+	s.rules[index] = rules[0]
+	return index
+}
+
+// deleteRule https://drafts.csswg.org/cssom/#remove-a-css-rule
+func (s *styleSheet) deleteRule(r *bind.Realm, index int64) {
+	if index < 0 || index >= int64(len(s.rules)) {
+		r.ThrowDOMException("IndexSizeError", "Failed to execute 'deleteRule' on 'CSSStyleSheet': The index provided is outside the range of rule indices.")
+	}
+	s.rules[index].sheet = nil
+	s.rules = append(s.rules[:index], s.rules[index+1:]...)
+}
+
+func (s *styleSheet) ruleList() *cssRuleList {
+	if s.list == nil {
+		s.list = &cssRuleList{sheet: s}
+	}
+	return s.list
+}
+
+// argIndex converts an optional unsigned long argument (absent is def).
+func argIndex(args []goja.Value, i int, def int64) int64 {
+	v := bind.Arg(args, i)
+	if bind.Absent(v) {
+		return def
+	}
+	f := v.ToFloat()
+	if f != f {
+		return 0
+	}
+	return int64(uint32(int64(f)))
+}
+
+// InstallCSSOM installs StyleSheet, CSSStyleSheet (constructable),
+// CSSRuleList, CSSRule and CSSStyleRule on target.
+// https://drafts.csswg.org/cssom/#cssom
+func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
+	null := func(*bind.Realm, any) goja.Value { return goja.Null() }
+	sheetOf := func(this any) *styleSheet { return this.(*styleSheet) }
+	styleSheetIface := &bind.Interface{
+		Name: "StyleSheet",
+		Attributes: []bind.Attribute{
+			{Name: "type", Get: func(r *bind.Realm, _ any) goja.Value { return r.String("text/css") }},
+			{Name: "href", Get: null},
+			{Name: "ownerNode", Get: null},
+			{Name: "parentStyleSheet", Get: null},
+			{Name: "title", Get: null},
+			{Name: "disabled",
+				Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(sheetOf(this).disabled) },
+				Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).disabled = v.ToBoolean() }},
+		},
+	}
+	rules := func(r *bind.Realm, this any) goja.Value {
+		return r.WrapObject(sheetOf(this).ruleList(), r.Class("CSSRuleList"))
+	}
+	cssStyleSheetIface := &bind.Interface{
+		Name:   "CSSStyleSheet",
+		Parent: "StyleSheet",
+		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+			s := &styleSheet{}
+			if opts, ok := bind.Arg(args, 0).(*goja.Object); ok {
+				if v := opts.Get("disabled"); !bind.Absent(v) {
+					s.disabled = v.ToBoolean()
+				}
+			}
+			return s
+		},
+		Attributes: []bind.Attribute{
+			{Name: "ownerRule", Get: null},
+			{Name: "cssRules", Get: rules},
+			{Name: "rules", Get: rules},
+		},
+		Methods: []bind.Method{
+			{Name: "insertRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				return r.Runtime.ToValue(sheetOf(this).insertRule(r, args[0].String(), argIndex(args, 1, 0)))
+			}},
+			{Name: "deleteRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				sheetOf(this).deleteRule(r, argIndex(args, 0, 0))
+				return nil
+			}},
+			// addRule and removeRule: the legacy forms.
+			// https://drafts.csswg.org/cssom/#legacy-css-style-sheet-members
+			{Name: "addRule", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				s := sheetOf(this)
+				sel, block := "undefined", "undefined"
+				if v := bind.Arg(args, 0); !goja.IsUndefined(v) && v != nil {
+					sel = v.String()
+				}
+				if v := bind.Arg(args, 1); !goja.IsUndefined(v) && v != nil {
+					block = v.String()
+				}
+				s.insertRule(r, sel+" { "+block+" }", argIndex(args, 2, int64(len(s.rules))))
+				return r.Int(-1)
+			}},
+			{Name: "removeRule", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				sheetOf(this).deleteRule(r, argIndex(args, 0, 0))
+				return nil
+			}},
+			{Name: "replace", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				s := sheetOf(this)
+				s.replace(args[0].String())
+				p, resolve, _ := r.Runtime.NewPromise()
+				_ = resolve(r.Lookup(s))
+				return r.Runtime.ToValue(p)
+			}},
+			{Name: "replaceSync", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				sheetOf(this).replace(args[0].String())
+				return nil
+			}},
+		},
+	}
+	listOf := func(this any) *cssRuleList { return this.(*cssRuleList) }
+	wrapRule := func(r *bind.Realm, rule *cssRuleImpl) goja.Value {
+		cls := r.Class("CSSRule")
+		if rule.kind == cssStyleRule {
+			cls = r.Class("CSSStyleRule")
+		}
+		return r.WrapObject(rule, cls)
+	}
+	ruleListIface := &bind.Interface{
+		Name: "CSSRuleList",
+		Attributes: []bind.Attribute{
+			{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(len(listOf(this).sheet.rules)) }},
+		},
+		Methods: []bind.Method{
+			{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				rs := listOf(this).sheet.rules
+				if i := argIndex(args, 0, 0); i < int64(len(rs)) {
+					return wrapRule(r, rs[i])
+				}
+				return goja.Null()
+			}},
+		},
+		IndexedIterator: true,
+		Exotic: &bind.Exotic{
+			Get: func(r *bind.Realm, this any, key string) goja.Value {
+				rs := listOf(this).sheet.rules
+				if i := bind.Index(key); i >= 0 && i < len(rs) {
+					return wrapRule(r, rs[i])
+				}
+				return nil
+			},
+			Keys: func(r *bind.Realm, this any) []string {
+				n := len(listOf(this).sheet.rules)
+				keys := make([]string, n)
+				for i := range n {
+					keys[i] = strconv.Itoa(i)
+				}
+				return keys
+			},
+		},
+	}
+	ruleOf := func(this any) *cssRuleImpl { return this.(*cssRuleImpl) }
+	consts := []bind.Constant{
+		{Name: "STYLE_RULE", Value: cssStyleRule}, {Name: "CHARSET_RULE", Value: cssCharsetRule},
+		{Name: "IMPORT_RULE", Value: cssImportRule}, {Name: "MEDIA_RULE", Value: cssMediaRule},
+		{Name: "FONT_FACE_RULE", Value: cssFontFaceRule}, {Name: "PAGE_RULE", Value: cssPageRule},
+		{Name: "KEYFRAMES_RULE", Value: cssKeyframesRule}, {Name: "KEYFRAME_RULE", Value: 8},
+		{Name: "MARGIN_RULE", Value: 9}, {Name: "NAMESPACE_RULE", Value: cssNamespaceRule},
+		{Name: "COUNTER_STYLE_RULE", Value: 11}, {Name: "SUPPORTS_RULE", Value: cssSupportsRule},
+		{Name: "FONT_FEATURE_VALUES_RULE", Value: 14},
+	}
+	ruleIface := &bind.Interface{
+		Name:      "CSSRule",
+		Constants: consts,
+		Attributes: []bind.Attribute{
+			{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ruleOf(this).text) },
+				Set: func(*bind.Realm, any, goja.Value) {}}, // setting cssText does nothing
+			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(ruleOf(this).kind) }},
+			{Name: "parentRule", Get: null},
+			{Name: "parentStyleSheet", Get: func(r *bind.Realm, this any) goja.Value {
+				if s := ruleOf(this).sheet; s != nil {
+					if o := r.Lookup(s); o != nil {
+						return o
+					}
+				}
+				return goja.Null()
+			}},
+		},
+	}
+	styleRuleIface := &bind.Interface{
+		Name:   "CSSStyleRule",
+		Parent: "CSSRule",
+		Attributes: []bind.Attribute{
+			{Name: "selectorText", Get: func(r *bind.Realm, this any) goja.Value {
+				t := ruleOf(this).text
+				if i := strings.IndexByte(t, '{'); i >= 0 {
+					t = t[:i]
+				}
+				return r.String(strings.TrimSpace(t))
+			}},
+		},
+	}
+	return realm.Install(target, styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface)
+}
