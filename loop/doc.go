@@ -67,8 +67,13 @@
 // Each Run has a wall-clock limit (JavaScript still running then is stopped
 // with goja's Interrupt, which the loop clears before returning so that the
 // runtime stays usable), a virtual-time limit and a task limit; ctx ends it
-// too. A budget's end gives a Partial Result naming the budget and what was
-// pending, not an error. The call stack is limited (Options.MaxCallStack) so
+// too. A memory budget (Options.MemoryLimit) interrupts a Run during which
+// the process's Go memory grows by more than the limit (sampled every few
+// milliseconds, process-wide and therefore approximate), and builtins that
+// allocate what their argument asks for in one native call (ArrayBuffer,
+// typed arrays, String repeat and pad, Array fill) throw a RangeError rather
+// than allocate more than the limit at once. A budget's end gives a Partial
+// Result naming the budget and what was pending, not an error. The call stack is limited (Options.MaxCallStack) so
 // that unbounded recursion fails instead of eating memory. What a callback
 // throws, and any Go panic in a task, goes to Options.OnError and the loop
 // carries on; code that calls JavaScript from its own tasks hands errors to

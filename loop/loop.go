@@ -34,6 +34,7 @@ const (
 	ReasonWallTime    = "wall-time"
 	ReasonVirtualTime = "virtual-time"
 	ReasonTasks       = "tasks"
+	ReasonMemory      = "memory"
 	ReasonCanceled    = "canceled"
 )
 
@@ -65,6 +66,15 @@ type Options struct {
 	WallLimit    time.Duration // real time
 	VirtualLimit time.Duration // virtual time
 	MaxTasks     int           // tasks, timer callbacks and animation frames
+	// MemoryLimit is the memory budget of one Run, in bytes (default
+	// DefaultMemoryLimit; negative: none): a Run during which the
+	// process's Go heap and stacks grow by more than this is interrupted,
+	// partial with ReasonMemory, and a builtin asked to allocate more than
+	// this at once (new ArrayBuffer(n), "x".repeat(n)) throws a RangeError.
+	// Growth is sampled process-wide every few milliseconds, so the budget
+	// is approximate, and concurrent pages count each other's growth; see
+	// watchMemory.
+	MemoryLimit int64
 	// MaxCallStack is the JavaScript call depth limit (default
 	// DefaultMaxCallStack). Deeper recursion fails with an uncatchable
 	// *goja.StackOverflowError, reported to OnError as a RangeError.
@@ -197,6 +207,9 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	if opts.MaxCallStack <= 0 {
 		opts.MaxCallStack = DefaultMaxCallStack
 	}
+	if opts.MemoryLimit == 0 {
+		opts.MemoryLimit = DefaultMemoryLimit
+	}
 	l := &Loop{
 		rt:        rt,
 		opts:      opts,
@@ -219,6 +232,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	rt.SetTimeSource(l.Now)
 	rt.SetRandSource(l.rnd.Float64)
 	rt.SetMaxCallStackSize(opts.MaxCallStack)
+	guardAllocations(rt, opts.MemoryLimit)
 	l.initMicrotasks()
 	return l
 }

@@ -38,7 +38,9 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 	l.mu.Unlock()
 	wallTimer := time.AfterFunc(l.opts.WallLimit, func() { l.interrupt(ReasonWallTime) })
 	stopCtx := context.AfterFunc(ctx, func() { l.interrupt(ReasonCanceled) })
+	stopMemory := l.watchMemory(l.opts.MemoryLimit)
 	defer func() {
+		stopMemory()
 		wallTimer.Stop()
 		stopCtx()
 		l.mu.Lock()

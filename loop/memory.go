@@ -1,0 +1,307 @@
+package loop
+
+import (
+	"fmt"
+	"runtime/metrics"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// DefaultMemoryLimit is the memory budget of one Run when
+// Options.MemoryLimit is zero.
+const DefaultMemoryLimit = 512 << 20
+
+// memorySampleEvery is how often the memory watchdog samples the heap.
+const memorySampleEvery = 2 * time.Millisecond
+
+// memoryMetrics are what the watchdog adds up: the memory a page grows by
+// allocating (heap objects, garbage not yet collected included) and by
+// recursing (goroutine stacks).
+var memoryMetrics = [...]string{"/memory/classes/heap/objects:bytes", "/memory/classes/heap/stacks:bytes"}
+
+// A memoryGauge reads the process's Go memory. It is not safe for
+// concurrent use: each watchdog has its own.
+type memoryGauge struct{ samples []metrics.Sample }
+
+func newMemoryGauge() *memoryGauge {
+	g := &memoryGauge{samples: make([]metrics.Sample, len(memoryMetrics))}
+	for i, name := range memoryMetrics {
+		g.samples[i].Name = name
+	}
+	return g
+}
+
+func (g *memoryGauge) read() uint64 {
+	metrics.Read(g.samples)
+	var n uint64
+	for _, s := range g.samples {
+		if s.Value.Kind() == metrics.KindUint64 {
+			n += s.Value.Uint64()
+		}
+	}
+	return n
+}
+
+// watchMemory starts the memory watchdog of a Run: every few milliseconds
+// it samples the process's heap and stacks, and interrupts the Run with
+// ReasonMemory once they have grown by more than limit since it started.
+// The returned function stops it.
+//
+// The sampling is process-wide: Go cannot tell which goroutine allocated
+// what, so concurrent renders count each other's growth, and garbage not yet
+// collected counts too. The budget is therefore approximate: it stops pages
+// that grow without bound (a string doubled in a loop, arrays or DOM nodes
+// created forever) long before they take the process down, and a quiet
+// page is never affected by it.
+func (l *Loop) watchMemory(limit int64) (stop func()) {
+	if limit <= 0 {
+		return func() {}
+	}
+	g := newMemoryGauge()
+	base := g.read()
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(memorySampleEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+			if m := g.read(); m > base && m-base > uint64(limit) {
+				l.interrupt(ReasonMemory)
+				return
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// Allocation guards. A few builtins allocate, in one native call that no
+// Interrupt can stop, as much memory as their argument asks for:
+// new ArrayBuffer(2**31), new Float64Array(3e8), "x".repeat(2**30). The
+// watchdog cannot stop those, so they are checked before they run: an
+// allocation larger than the memory budget fails with a RangeError, as an
+// allocation a browser cannot satisfy does.
+// https://tc39.es/ecma262/#sec-createbytedatablock ("If it is impossible to
+// create such a Data Block, throw a RangeError exception.")
+
+// typedArrays are the constructors guarded, with their element size.
+var typedArrays = [...]struct {
+	name string
+	size int64
+}{
+	{"ArrayBuffer", 1}, {"SharedArrayBuffer", 1},
+	{"Int8Array", 1}, {"Uint8Array", 1}, {"Uint8ClampedArray", 1},
+	{"Int16Array", 2}, {"Uint16Array", 2}, {"Float16Array", 2},
+	{"Int32Array", 4}, {"Uint32Array", 4}, {"Float32Array", 4},
+	{"Float64Array", 8}, {"BigInt64Array", 8}, {"BigUint64Array", 8},
+}
+
+// Array itself is not wrapped: goja takes fast paths only for its own
+// Array constructor (species creation in map, filter, slice; Array.from), and
+// new Array(1e9) allocates nothing until its elements are set. Its fill,
+// which sets them all in one native call, is guarded instead.
+
+// guardAllocations installs the allocation guards on rt's global object.
+// A guarded constructor is a Proxy of the original (so prototype, statics,
+// instanceof and subclassing are unchanged) whose construct and call check
+// a numeric length argument; the prototype's constructor property points
+// to the guard too, so species construction is guarded as well.
+func guardAllocations(rt *goja.Runtime, limit int64) {
+	if limit <= 0 {
+		return
+	}
+	global := rt.GlobalObject()
+	rangeError, _ := goja.AssertConstructor(global.Get("RangeError"))
+	throw := func(err *allocationError) {
+		if rangeError != nil {
+			if o, e := rangeError(nil, rt.ToValue(err.Error())); e == nil {
+				panic(o)
+			}
+		}
+		panic(rt.NewGoError(err))
+	}
+	for _, ta := range typedArrays {
+		orig, ok := global.Get(ta.name).(*goja.Object)
+		if !ok {
+			continue
+		}
+		ctor, ok := goja.AssertConstructor(orig)
+		if !ok {
+			continue
+		}
+		call, _ := goja.AssertFunction(orig)
+		name, size := ta.name, ta.size
+		check := func(args []goja.Value) {
+			if len(args) == 0 {
+				return
+			}
+			var n int64
+			switch v := args[0].Export().(type) {
+			case int64:
+				n = v
+			case float64:
+				if v != v || v < 0 {
+					return // the builtin throws its own RangeError
+				}
+				n = int64(min(v, 1<<62))
+			default:
+				return // an object, a buffer, a string: no length to check
+			}
+			if n > limit/size {
+				throw(&allocationError{what: name, bytes: n * size, limit: limit})
+			}
+		}
+		p := rt.NewProxy(orig, &goja.ProxyTrapConfig{
+			Construct: func(target *goja.Object, args []goja.Value, newTarget *goja.Object) *goja.Object {
+				check(args)
+				o, err := ctor(newTarget, args...)
+				if err != nil {
+					panic(err)
+				}
+				return o
+			},
+			Apply: func(target *goja.Object, this goja.Value, args []goja.Value) goja.Value {
+				if call == nil {
+					panic(rt.NewTypeError("Constructor " + name + " requires 'new'"))
+				}
+				v, err := call(this, args...)
+				if err != nil {
+					panic(err)
+				}
+				return v
+			},
+		})
+		pv := rt.ToValue(p)
+		if proto, ok := orig.Get("prototype").(*goja.Object); ok {
+			proto.DefineDataProperty("constructor", pv, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			// goja's instanceof does not see through a Proxy of a
+			// function (it throws); an own @@hasInstance on the original,
+			// which the Proxy forwards to, does OrdinaryHasInstance.
+			// https://tc39.es/ecma262/#sec-ordinaryhasinstance
+			orig.DefineDataPropertySymbol(goja.SymHasInstance, rt.ToValue(func(call goja.FunctionCall) goja.Value {
+				o, ok := call.Argument(0).(*goja.Object)
+				if !ok {
+					return rt.ToValue(false)
+				}
+				for q := o.Prototype(); q != nil; q = q.Prototype() {
+					if q.SameAs(proto) {
+						return rt.ToValue(true)
+					}
+				}
+				return rt.ToValue(false)
+			}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		}
+		global.DefineDataProperty(name, pv, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	}
+	guardMethods(rt, limit, throw)
+}
+
+// guardMethods guards the methods whose result size is given by their
+// arguments: String's repeat, padStart and padEnd (a string's element is at
+// most two bytes), and Array's fill (an element is a goja Value, an
+// interface of 16 bytes).
+func guardMethods(rt *goja.Runtime, limit int64, throw func(*allocationError)) {
+	guardMethod(rt, "String", "repeat", limit, func(this goja.Value, args []goja.Value) int64 {
+		// The result is the receiver's length times the count.
+		n := argLength(args, 0, 0)
+		if n > limit {
+			return n
+		}
+		if s, ok := this.Export().(string); ok {
+			n *= int64(max(len(s), 1))
+		}
+		return n * 2
+	}, throw)
+	pad := func(this goja.Value, args []goja.Value) int64 { return argLength(args, 0, 0) * 2 }
+	guardMethod(rt, "String", "padStart", limit, pad, throw)
+	guardMethod(rt, "String", "padEnd", limit, pad, throw)
+	guardMethod(rt, "Array", "fill", limit, func(this goja.Value, args []goja.Value) int64 {
+		o, ok := this.(*goja.Object)
+		if !ok || o.ClassName() != "Array" {
+			return 0
+		}
+		n := o.Get("length").ToInteger()
+		// The relative start and end of the range filled.
+		// https://tc39.es/ecma262/#sec-array.prototype.fill
+		rel := func(i int, def int64) int64 {
+			k := argLength(args, i, def)
+			if k < 0 {
+				k = max(n+k, 0)
+			}
+			return min(k, n)
+		}
+		return max(rel(2, n)-rel(1, 0), 0) * 16
+	}, throw)
+}
+
+// argLength is args[i] as an integer when it is a number, else def.
+func argLength(args []goja.Value, i int, def int64) int64 {
+	if i >= len(args) {
+		return def
+	}
+	switch v := args[i].Export().(type) {
+	case int64:
+		return v
+	case float64:
+		if v != v {
+			return 0
+		}
+		return int64(max(min(v, 1<<52), -1<<52))
+	}
+	return def
+}
+
+// guardMethod replaces ctor.prototype[name] by a function that throws when
+// size (in bytes) exceeds limit and calls the original otherwise. The
+// replacement keeps the original's name and length.
+func guardMethod(rt *goja.Runtime, ctor, name string, limit int64, size func(this goja.Value, args []goja.Value) int64, throw func(*allocationError)) {
+	c, ok := rt.GlobalObject().Get(ctor).(*goja.Object)
+	if !ok {
+		return
+	}
+	proto, ok := c.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	origObj, ok := proto.Get(name).(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(origObj)
+	if !ok {
+		return
+	}
+	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		if n := size(call.This, call.Arguments); n > limit {
+			throw(&allocationError{what: ctor + ".prototype." + name, bytes: n, limit: limit})
+		}
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}).(*goja.Object)
+	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}
+
+// An allocationError is thrown (as a RangeError) by a builtin asked to
+// allocate more than the memory budget at once.
+type allocationError struct {
+	what         string
+	bytes, limit int64
+}
+
+func (e *allocationError) Error() string {
+	return fmt.Sprintf("%s: allocation of %d MiB exceeds the page's memory budget of %d MiB", e.what, e.bytes>>20, e.limit>>20)
+}

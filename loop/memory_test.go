@@ -1,0 +1,101 @@
+package loop
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMemoryBudget: a page that grows without bound is interrupted by the
+// memory watchdog, partial with ReasonMemory, and the runtime stays usable.
+func TestMemoryBudget(t *testing.T) {
+	tests := []struct {
+		name, src string
+	}{
+		{"arrays pushed forever", `setTimeout(function () { var a = []; while (true) a.push([1, 2, 3, 4, 5, 6, 7, 8]); }, 0)`},
+		{"string doubled forever", `setTimeout(function () { var s = "x", keep = []; while (true) { s += s; keep.push(s); } }, 0)`},
+		{"properties added forever", `setTimeout(function () { var o = {}, i = 0; while (true) o["k" + i++] = {i: i}; }, 0)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newPage(t, Options{MemoryLimit: 64 << 20, WallLimit: 20 * time.Second})
+			p.exec(tt.src)
+			r := p.run()
+			if !r.Partial || r.Reason != ReasonMemory {
+				t.Fatalf("Run: partial %v reason %q, want partial %q", r.Partial, r.Reason, ReasonMemory)
+			}
+			if len(p.errs) != 0 {
+				t.Errorf("the budget's interruption was reported as a page error: %v", p.errs)
+			}
+			// The runtime is usable again.
+			p.exec(`log("after")`)
+			if p.logged() != "after" {
+				t.Errorf("log after the interruption: %q", p.logged())
+			}
+		})
+	}
+}
+
+// TestAllocationGuards: builtins asked to allocate more than the budget at
+// once throw a RangeError; the guarded constructors keep working as the
+// originals do.
+func TestAllocationGuards(t *testing.T) {
+	p := newPage(t, Options{MemoryLimit: 64 << 20})
+	tests := []struct {
+		src, want string
+	}{
+		{`new ArrayBuffer(2 ** 31)`, "RangeError"},
+		{`new Float64Array(3e8)`, "RangeError"},
+		{`new Uint8Array(100 << 20)`, "RangeError"},
+		{`new Array(1e9).fill(0)`, "RangeError"},
+		{`new Array(1e9).fill(0, -1e8)`, "RangeError"},
+		{`new Array(1e9).fill(0, 5, 10).length`, "1000000000"},
+		{`"x".repeat(2 ** 30)`, "RangeError"},
+		{`"abc".repeat(20 << 20)`, "RangeError"},
+		{`"x".padStart(2 ** 30)`, "RangeError"},
+		{`"x".padEnd(2 ** 30, "ab")`, "RangeError"},
+		// Under the budget, and what the originals do.
+		{`new ArrayBuffer(16).byteLength`, "16"},
+		{`new Uint8Array([1, 2, 3]).length`, "3"},
+		{`new Uint16Array(new ArrayBuffer(8)).length`, "4"},
+		{`new Array(3).length`, "3"},
+		{`Array(1, 2).length`, "2"},
+		{`"ab".repeat(3)`, "ababab"},
+		{`"5".padStart(3, "0")`, "005"},
+		{`String.prototype.repeat.name + String.prototype.padStart.length`, "repeat1"},
+		{`new Uint8Array(4) instanceof Uint8Array`, "true"},
+		{`new Uint8Array(4).constructor === Uint8Array`, "true"},
+		{`Uint8Array.BYTES_PER_ELEMENT + Uint8Array.name`, "1Uint8Array"},
+		{`new Uint8Array([1, 2, 3]).map(function (x) { return x * 2; }).join()`, "2,4,6"},
+		{`class B extends ArrayBuffer {}; new B(8) instanceof B`, "true"},
+		{`Array.isArray(new Array(2)) && [] instanceof Array && [].constructor === Array`, "true"},
+		{`[1, 2, 3].fill(7, 1).join()`, "1,7,7"},
+		{`Array.prototype.fill.call({length: 2}, 1)[1]`, "1"},
+		{`try { ArrayBuffer(8) } catch (e) { e.name }`, "TypeError"},
+		{`new (class extends Uint8Array {})(2) instanceof Uint8Array`, "true"},
+		{`({}) instanceof Array || 1 instanceof Array`, "false"},
+	}
+	for _, tt := range tests {
+		v, err := p.rt.RunString(`(function () { try { return String(eval(` + "`" + tt.src + "`" + `)); } catch (e) { return e.name; } })()`)
+		if err != nil {
+			t.Errorf("%s: %v", tt.src, err)
+			continue
+		}
+		if got := v.String(); got != tt.want {
+			t.Errorf("%s = %q, want %q", tt.src, got, tt.want)
+		}
+	}
+	v, err := p.rt.RunString(`try { new ArrayBuffer(2 ** 31) } catch (e) { e.message }`)
+	if err != nil || !strings.Contains(v.String(), "memory budget") {
+		t.Errorf("error message %v (%v), want it to name the memory budget", v, err)
+	}
+}
+
+// TestMemoryBudgetOff: a negative MemoryLimit installs no guard.
+func TestMemoryBudgetOff(t *testing.T) {
+	p := newPage(t, Options{MemoryLimit: -1})
+	v, err := p.rt.RunString(`new Array(1e9).length`)
+	if err != nil || v.ToInteger() != 1e9 {
+		t.Errorf("new Array(1e9).length = %v, %v", v, err)
+	}
+}
