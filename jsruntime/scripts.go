@@ -13,6 +13,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // Scripts, in the HTML standard's order
@@ -790,4 +791,15 @@ func (w *Window) RunScript(name, src string) (goja.Value, error) {
 	v, err := w.rt.RunProgram(prog)
 	w.afterMutation()
 	return v, err
+}
+
+// BundlerImports adapts a webapi.Bundler to Config.BundleImports, so that
+// module graphs see the page's import map:
+//
+//	b := webapi.NewBundler(0)
+//	cfg := jsruntime.Config{BundleImports: jsruntime.BundlerImports(b), Lower: b.Lower}
+func BundlerImports(b *webapi.Bundler) ImportMapBundler {
+	return func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+		return b.Bundle(ctx, webapi.ModuleEntry{URL: url, Source: source, Imports: imports}, load)
+	}
 }
