@@ -1,7 +1,7 @@
 // The document parser on a page's own markup (HTML §13.2 tree construction).
 // https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
 const H = id => document.getElementById(id).innerHTML;
-for (let i = 1; i <= 20; i++) probe("t" + i + " innerHTML", () => H("t" + i));
+for (let i = 1; i <= 21; i++) probe("t" + i + " innerHTML", () => H("t" + i));
 probe("forms found", () => [document.forms.length, document.getElementById("f2"), document.forms[0].elements.length]);
 probe("template content not in tree", () => [document.getElementById("tp").childNodes.length, document.getElementById("tp").content.querySelectorAll("td").length, document.querySelectorAll("#t13 td").length]);
 probe("image becomes img", () => document.querySelector("#t6").firstChild.tagName);

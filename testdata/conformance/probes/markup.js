@@ -73,3 +73,5 @@ probe("created script runs on insert", () => { window.__csr = 0; const s = docum
 probe("XMLSerializer element", () => new XMLSerializer().serializeToString(el("<p a=1>x<br></p>").firstChild));
 probe("getHTML exists", () => typeof Element.prototype.getHTML);
 probe("setHTMLUnsafe exists", () => typeof Element.prototype.setHTMLUnsafe);
+probe("formatting element attribute order", () => round("<a title=t href=h class=c>a</a><b id=z class=a>b</b><i z=1 a=2>i</i><font size=1 color=red>f</font><span z=1 a=2>s</span>"));
+probe("formatting element attribute names", () => el("<strong z=1 a=2 m=3></strong>").firstChild.getAttributeNames());
