@@ -100,9 +100,10 @@ const (
 // own JavaScript runtime, event loop, cookie jar and storage, so renders
 // cannot see each other's state. A Renderer is safe for concurrent use.
 type Renderer struct {
-	opts    Options
-	log     *slog.Logger
-	scripts *xhr.ScriptCache
+	opts       Options
+	log        *slog.Logger
+	scripts    *xhr.ScriptCache
+	stuckGrace time.Duration
 }
 
 // NewRenderer returns a Renderer for opts.
@@ -114,7 +115,7 @@ func NewRenderer(opts Options) *Renderer {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Renderer{opts: opts, log: log, scripts: xhr.NewScriptCache(xhr.DefaultScriptCacheBytes)}
+	return &Renderer{opts: opts, log: log, scripts: xhr.NewScriptCache(xhr.DefaultScriptCacheBytes), stuckGrace: stuckGrace}
 }
 
 // Render renders the page at rawURL with a Renderer made for opts. Use a
@@ -139,7 +140,57 @@ func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error)
 // scheme's rules, ErrScheme for a URL that is not http(s), a *FetchError when
 // the page cannot be fetched or is not HTML (ErrNotHTML), and ctx's error when
 // ctx is canceled.
-func (r *Renderer) Render(ctx context.Context, rawURL string) (snap *Snapshot, err error) {
+//
+// Render returns at the latest a few seconds after Options.Timeout, or after
+// ctx ends, even when the page is stuck in a native call that cannot be
+// interrupted (a huge JSON.stringify, a backtracking regular expression):
+// the error is then ErrStuck, and the page's goroutine is abandoned to finish
+// on its own.
+func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error) {
+	type result struct {
+		snap *Snapshot
+		err  error
+	}
+	// The page runs on a goroutine of its own, so that a page stuck where
+	// the loop cannot interrupt it does not hold the caller forever.
+	done := make(chan result, 1)
+	go func() {
+		snap, err := r.render(ctx, rawURL)
+		done <- result{snap, err}
+	}()
+	watchdog := time.NewTimer(r.opts.Timeout + r.stuckGrace)
+	defer watchdog.Stop()
+	select {
+	case res := <-done:
+		return res.snap, res.err
+	case <-watchdog.C:
+	case <-ctx.Done():
+		// The loop stops running JavaScript at once when ctx ends.
+		grace := time.NewTimer(r.stuckGrace)
+		defer grace.Stop()
+		select {
+		case res := <-done:
+			return res.snap, res.err
+		case <-grace.C:
+		}
+	}
+	r.log.Error("render stuck: abandoned", "url", rawURL, "timeout", r.opts.Timeout)
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrStuck, rawURL, ctx.Err())
+	}
+	return nil, fmt.Errorf("%w: %s: still running %v after its %v budget", ErrStuck, rawURL, r.stuckGrace, r.opts.Timeout)
+}
+
+// stuckGrace is how long Render waits past a render's budget (or ctx's end)
+// before giving the render up as stuck.
+const stuckGrace = 5 * time.Second
+
+// ErrStuck reports a render abandoned because its page did not stop at the
+// end of its budget: it is inside a native call the loop cannot interrupt.
+var ErrStuck = errors.New("bangsnap: render stuck in a call that cannot be interrupted; abandoned")
+
+// render is one render on the calling goroutine.
+func (r *Renderer) render(ctx context.Context, rawURL string) (snap *Snapshot, err error) {
 	start := time.Now()
 	defer r.recoverPanic(rawURL, &err)
 	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout))

@@ -1,12 +1,16 @@
 package bangsnap
 
 import (
+	"context"
 	"errors"
+	"io"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/mapping"
@@ -150,5 +154,28 @@ func TestReadPageMeta(t *testing.T) {
 				t.Errorf("got %d %v, want %d %v", m.status, m.header, tt.status, tt.header)
 			}
 		})
+	}
+}
+
+// TestRenderStuck: a page inside a native call the loop cannot interrupt (a
+// default sort of a million numbers runs in Go without a check) does not hold
+// Render past its budget and grace.
+func TestRenderStuck(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, `<script>new Array(1e6).fill(0).map(Math.random).sort()</script>`)
+	})
+	quiet := slog.New(slog.DiscardHandler)
+	r := NewRenderer(Options{Handler: h, Timeout: 20 * time.Millisecond, Logger: quiet})
+	r.stuckGrace = 20 * time.Millisecond
+	if _, err := r.Render(context.Background(), "http://stuck.test/"); !errors.Is(err, ErrStuck) {
+		t.Errorf("Render of a stuck page: %v, want ErrStuck", err)
+	}
+	r = NewRenderer(Options{Handler: h, Timeout: time.Minute, Logger: quiet})
+	r.stuckGrace = 20 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	if _, err := r.Render(ctx, "http://stuck.test/"); !errors.Is(err, ErrStuck) || !errors.Is(err, context.Canceled) {
+		t.Errorf("canceled Render of a stuck page: %v, want ErrStuck and context.Canceled", err)
 	}
 }
