@@ -549,22 +549,56 @@
   });
   define(Collator.prototype, "resolvedOptions", function () { return { locale: LOCALE, usage: "sort", sensitivity: this._.sensitivity, numeric: this._.numeric }; });
 
+  // Cardinal plural rules by language (CLDR): n is the number, i its
+  // integer part, v its count of visible fraction digits.
+  // https://unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html
+  var cardinal = {
+    en: [["one", "other"], function (n, i, v) { return i === 1 && v === 0 ? "one" : "other"; }],
+    fr: [["one", "many", "other"], function (n, i, v) { return i === 0 || i === 1 ? "one" : v === 0 && i !== 0 && i % 1000000 === 0 ? "many" : "other"; }],
+    ru: [["few", "many", "one", "other"], function (n, i, v) {
+      if (v !== 0) return "other";
+      var m10 = i % 10, m100 = i % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }],
+    pl: [["few", "many", "one", "other"], function (n, i, v) {
+      if (v !== 0) return "other";
+      if (i === 1) return "one";
+      var m10 = i % 10, m100 = i % 100;
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }],
+    cs: [["few", "many", "one", "other"], function (n, i, v) { return v !== 0 ? "many" : i === 1 ? "one" : i >= 2 && i <= 4 ? "few" : "other"; }],
+    none: [["other"], function () { return "other"; }]
+  };
+  var pluralLang = { de: "en", nl: "en", it: "en", es: "en", sv: "en", da: "en", nb: "en", fi: "en", el: "en", tr: "en", "pt-pt": "en",
+    pt: "fr", uk: "ru", be: "ru", sk: "cs", ja: "none", zh: "none", ko: "none", th: "none", vi: "none", id: "none" };
   function PluralRules(locales, options) {
     if (!(this instanceof PluralRules)) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
-    this._ = { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal") };
+    var loc = resolveLocale(locales), tag = loc.tag.toLowerCase(), lang = tag.split("-")[0];
+    var key = cardinal[lang] ? lang : pluralLang[tag] || pluralLang[lang] || "en";
+    this._ = { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, rule: cardinal[key], english: key === "en" && lang === "en" };
   }
   define(PluralRules.prototype, "select", function (n) {
     n = Number(n);
+    if (!isFinite(n)) return "other";
     if (this._.type === "ordinal") {
+      if (!this._.english) return this._.locale.slice(0, 2).toLowerCase() === "fr" && n === 1 ? "one" : "other";
       var m10 = n % 10, m100 = n % 100;
       if (m10 === 1 && m100 !== 11) return "one";
       if (m10 === 2 && m100 !== 12) return "two";
       if (m10 === 3 && m100 !== 13) return "few";
       return "other";
     }
-    return n === 1 ? "one" : "other";
+    var a = Math.abs(n), str = String(a), dot = str.indexOf(".");
+    var v = dot < 0 || str.indexOf("e") >= 0 ? 0 : str.length - dot - 1;
+    return this._.rule[1](a, Math.floor(a), v);
   });
-  define(PluralRules.prototype, "resolvedOptions", function () { return { locale: LOCALE, type: this._.type, pluralCategories: this._.type === "ordinal" ? ["few", "one", "two", "other"] : ["one", "other"] }; });
+  define(PluralRules.prototype, "resolvedOptions", function () {
+    var cats = this._.type === "ordinal" ? (this._.english ? ["few", "one", "two", "other"] : ["other"]) : this._.rule[0];
+    return { locale: this._.locale, type: this._.type, pluralCategories: cats.slice() };
+  });
 
   function RelativeTimeFormat(locales, options) {
     if (!(this instanceof RelativeTimeFormat)) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");

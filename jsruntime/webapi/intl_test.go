@@ -75,6 +75,9 @@ func TestIntlLocales(t *testing.T) {
 			[f("America/New_York"), f("Asia/Tokyo"), f("Europe/Berlin", {hour: "numeric", minute: "2-digit", timeZoneName: "short"}), f("America/Los_Angeles", {timeZoneName: "short"}), f("Asia/Kolkata", {hour: "numeric", timeZoneName: "short"}),
 			 new Date(Date.UTC(2024, 6, 1, 12)).toLocaleTimeString("en-US", {timeZone: "America/New_York", timeZoneName: "short"}), new Intl.DateTimeFormat("de-DE", {timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "short"}).format(x)].join(" | ")`,
 			"1/2/2024, 10:04:05 AM | 1/3/2024, 12:04:05 AM | 4:04 PM GMT+1 | 1/2/2024, 7:04:05 AM PST | 8 PM GMT+5:30 | 8:00:00 AM EDT | 02.01.24, 16:04"},
+		{"plural rules", `var sel = (l, ns) => ns.map(n => new Intl.PluralRules(l).select(n)).join(" ");
+			[sel("ru", [1, 2, 5, 11, 21, 22, 1.5]), sel("pl", [1, 2, 5, 12, 22]), sel("fr", [0, 1, 1.5, 2]), sel("de", [1, 1.0, 2]), sel("ja", [1, 2]), new Intl.PluralRules("ru").resolvedOptions().pluralCategories.join()].join(" | ")`,
+			"one few many many one few other | one few many many few | one one one other | one one other | other other | few,many,one,other"},
 		{"bad time zone", `try { new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}) ; "no" } catch (e) { e.name }`, "RangeError"},
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
