@@ -1,6 +1,8 @@
 package loop
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -98,4 +100,31 @@ func TestMemoryBudgetOff(t *testing.T) {
 	if err != nil || v.ToInteger() != 1e9 {
 		t.Errorf("new Array(1e9).length = %v, %v", v, err)
 	}
+}
+
+// TestBlockingContext: work that blocks the loop goroutine ends with the
+// Run's budget, so a synchronous request cannot hold the page past it.
+func TestBlockingContext(t *testing.T) {
+	p := newPage(t, Options{WallLimit: 50 * time.Millisecond})
+	var blockErr error
+	p.l.QueueTask(func() {
+		ctx, cancel := p.l.BlockingContext(context.Background())
+		defer cancel()
+		select {
+		case <-ctx.Done():
+			blockErr = ctx.Err()
+		case <-time.After(time.Minute):
+			// A safety net only: the wall budget ends the wait long before.
+		}
+	})
+	r := p.run()
+	if r.Reason != ReasonWallTime || !errors.Is(blockErr, context.Canceled) {
+		t.Errorf("Run ended with %q and the blocking wait with %v, want %q and context.Canceled", r.Reason, blockErr, ReasonWallTime)
+	}
+	// Outside a Run the context is its parent's.
+	ctx, cancel := p.l.BlockingContext(context.Background())
+	if ctx.Err() != nil {
+		t.Errorf("outside a Run: %v", ctx.Err())
+	}
+	cancel()
 }

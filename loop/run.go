@@ -184,6 +184,29 @@ func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Du
 	return false
 }
 
+// BlockingContext returns a context derived from parent that also ends when
+// the current Run is stopped (by a budget or its context), for work that
+// blocks the loop goroutine (a synchronous XMLHttpRequest): a page cannot
+// hold the loop past its budget by waiting on a server that never answers.
+// Outside a Run it is parent's. The cancel function must be called.
+func (l *Loop) BlockingContext(parent context.Context) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(parent)
+	l.mu.Lock()
+	stopCh, armed := l.stopCh, l.armed
+	l.mu.Unlock()
+	if !armed || stopCh == nil {
+		return ctx, cancel
+	}
+	go func() {
+		select {
+		case <-stopCh:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, cancel
+}
+
 // interrupt stops the current Run for reason, interrupting JavaScript
 // that may be running. Called from timer goroutines.
 func (l *Loop) interrupt(reason string) {

@@ -331,7 +331,10 @@ func withUTF8Charset(ct string) string {
 }
 
 func (x *XHR) sendSync(hreq *http.Request, p Params) error {
-	res, err := x.client.Do(x.ctx, hreq, p)
+	// The loop is blocked: the request ends with the loop's budget.
+	ctx, cancel := x.loop.BlockingContext(x.ctx)
+	defer cancel()
+	res, err := x.client.Do(ctx, hreq.WithContext(ctx), p)
 	if err != nil {
 		x.state, x.sendFlag, x.res = Done, false, nil
 		return &DOMError{Name: "NetworkError", Message: "failed to execute send on XMLHttpRequest", Err: err}
