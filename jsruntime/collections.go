@@ -112,14 +112,25 @@ var liveCollections = map[string]func(*dom.Node, func(*dom.Node)){
 		}
 	},
 	"elements": func(root *dom.Node, add func(*dom.Node)) {
+		if root.DataAtom == atom.Fieldset {
+			root.Descendants(func(n *dom.Node) bool {
+				if isListed(n) {
+					add(n)
+				}
+				return true
+			})
+			return
+		}
 		r := root.Root()
 		r.Descendants(func(n *dom.Node) bool {
-			if isListed(n) && n.FormOwner() == root {
+			// https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements
+			if isListed(n) && !(n.DataAtom == atom.Input && n.InputType() == "image") && formOwner(n) == root {
 				add(n)
 			}
 			return true
 		})
 	},
+	"areas": descendantsWhere(isTag(atom.Area)),
 	"rows": func(root *dom.Node, add func(*dom.Node)) {
 		if root.DataAtom != atom.Table {
 			childrenWhere(root, isTag(atom.Tr), add)
@@ -286,7 +297,24 @@ var htmlCollectionIface = &bind.Interface{
 			}
 			return nil
 		},
-		Keys: func(r *bind.Realm, this any) []string { return seqKeys(this.(nodeSeq)) },
+		Keys: func(r *bind.Realm, this any) []string {
+			s := this.(nodeSeq)
+			keys := seqKeys(s)
+			seen := map[string]bool{}
+			for i, n := 0, s.Len(); i < n; i++ {
+				e := s.Item(i)
+				for _, a := range []string{"id", "name"} {
+					if a == "name" && e.Namespace != "" {
+						continue
+					}
+					if v, ok := e.GetAttribute(a); ok && v != "" && !seen[v] {
+						seen[v] = true
+						keys = append(keys, v)
+					}
+				}
+			}
+			return keys
+		},
 	},
 }
 
@@ -461,12 +489,10 @@ var namedNodeMapIface = &bind.Interface{
 		},
 		Keys: func(r *bind.Realm, this any) []string {
 			el := this.(*namedNodeMap).el
-			keys := make([]string, 0, 2*len(el.Attr))
+			// Attribute names are [LegacyUnenumerableNamedProperties].
+			keys := make([]string, 0, len(el.Attr))
 			for i := range el.Attr {
 				keys = append(keys, strconv.Itoa(i))
-			}
-			for _, a := range el.Attr {
-				keys = append(keys, a.Key)
 			}
 			return keys
 		},
@@ -506,4 +532,18 @@ func (w *Window) dataset(el *dom.Node) goja.Value {
 		w.datasets[el] = m
 	}
 	return w.realm.WrapObject(m, w.c.stringMap)
+}
+
+// formOwner is an element's form owner, honouring the form attribute.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
+func formOwner(n *dom.Node) *dom.Node {
+	if id, ok := n.GetAttribute("form"); ok {
+		if n.IsConnected() {
+			if f := n.Document().GetElementByID(id); f != nil && isHTMLElement(f) && f.DataAtom == atom.Form {
+				return f
+			}
+		}
+		return nil
+	}
+	return n.FormOwner()
 }

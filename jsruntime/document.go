@@ -90,6 +90,19 @@ var documentIface = &bind.Interface{
 	Name:   "Document",
 	Parent: "Node",
 	Mixins: []*bind.Mixin{parentNodeMixin},
+	// https://html.spec.whatwg.org/multipage/dom.html#the-document-object
+	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
+		attr("location", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.null
+			}
+			return w.nav.locationObj
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			if docOf(n) == w.doc {
+				w.nav.assign(bind.DOMString(v), false)
+			}
+		}),
+	}},
 	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
 		d := dom.NewDocument()
 		return &d.Node
@@ -121,16 +134,6 @@ var documentIface = &bind.Interface{
 		ro("contentType", func(w *Window, n *dom.Node) goja.Value { return w.str("text/html") }),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
-		attr("location", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) != w.doc {
-				return w.null
-			}
-			return w.nav.locationObj
-		}, func(w *Window, n *dom.Node, v goja.Value) {
-			if docOf(n) == w.doc {
-				w.nav.assign(bind.DOMString(v), false)
-			}
-		}),
 		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(*Window, *dom.Node, goja.Value) {}),
 		ro("referrer", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
 		attr("cookie", func(w *Window, n *dom.Node) goja.Value {

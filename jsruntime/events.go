@@ -326,7 +326,10 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 
 // Event https://dom.spec.whatwg.org/#interface-event
 var eventIface = &bind.Interface{
-	Name:        "Event",
+	Name: "Event",
+	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
+		{Name: "isTrusted", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.IsTrusted) })},
+	}},
 	Constructor: eventCtor("Event", nil),
 	CtorLength:  1,
 	Constants:   []bind.Constant{{Name: "NONE", Value: 0}, {Name: "CAPTURING_PHASE", Value: 1}, {Name: "AT_TARGET", Value: 2}, {Name: "BUBBLING_PHASE", Value: 3}},
@@ -339,7 +342,6 @@ var eventIface = &bind.Interface{
 		{Name: "bubbles", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Bubbles) })},
 		{Name: "cancelable", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Cancelable) })},
 		{Name: "composed", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.Composed) })},
-		{Name: "isTrusted", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.IsTrusted) })},
 		{Name: "timeStamp", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.rt.ToValue(ev.TimeStamp) })},
 		{Name: "defaultPrevented", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.DefaultPrevented()) })},
 		{Name: "cancelBubble", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.PropagationStopped()) }),

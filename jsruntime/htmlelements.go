@@ -109,7 +109,7 @@ var (
 		})
 	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetDefaultValue(bind.DOMString(v)) })
-	formAttr   = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.FormOwner()) })
+	formAttr   = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(formOwner(n)) })
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
 	})

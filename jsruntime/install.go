@@ -193,8 +193,38 @@ func (w *Window) install() error {
 		return err
 	}
 	r.Bind(g, w, c.window)
-	for _, name := range []string{"window", "self", "frames", "parent", "top"} {
-		if err := g.DefineDataProperty(name, g, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+	// Window is [Global]: its members are own properties of the window.
+	// https://webidl.spec.whatwg.org/#Global
+	mover, err := w.rt.RunString(`(function (p, g) {
+		for (const k of Reflect.ownKeys(p)) {
+			if (k === "constructor" || k === Symbol.toStringTag) continue;
+			Object.defineProperty(g, k, Object.getOwnPropertyDescriptor(p, k));
+			delete p[k];
+		}
+		if (Object.prototype.hasOwnProperty.call(g, Symbol.toStringTag)) delete g[Symbol.toStringTag];
+	})`)
+	if err != nil {
+		return err
+	}
+	move, _ := goja.AssertFunction(mover)
+	if _, err := move(goja.Undefined(), c.window.Prototype(), g); err != nil {
+		return err
+	}
+	// window and top are [LegacyUnforgeable]; self, frames and parent are
+	// [Replaceable].
+	getG := w.realm.NewFunction("get", 0, func(goja.FunctionCall) goja.Value { return g })
+	for _, name := range []string{"window", "top"} {
+		if err := g.DefineAccessorProperty(name, getG, nil, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+			return err
+		}
+	}
+	for _, name := range []string{"self", "frames", "parent"} {
+		name := name
+		set := w.realm.NewFunction("set "+name, 1, func(call goja.FunctionCall) goja.Value {
+			g.DefineDataProperty(name, call.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+			return nil
+		})
+		if err := g.DefineAccessorProperty(name, getG, set, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 	}

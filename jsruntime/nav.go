@@ -187,7 +187,9 @@ func hrefOf(w *Window, u *url.URL) string { return u.String() }
 // Location https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
 var locationIface = &bind.Interface{
 	Name: "Location",
-	Attributes: []bind.Attribute{
+	// Every member of Location is [LegacyUnforgeable]: own properties of
+	// the location object.
+	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
 		{Name: "href", Get: locGet(hrefOf), Set: func(r *bind.Realm, this any, v goja.Value) {
 			this.(*locationImpl).nav.assign(bind.DOMString(v), false)
 		}},
@@ -234,8 +236,7 @@ var locationIface = &bind.Interface{
 			n.fragment(&u, false)
 		}},
 		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value { return win(r).rt.NewArray() }},
-	},
-	Methods: []bind.Method{
+	}, Methods: []bind.Method{
 		{Name: "assign", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			this.(*locationImpl).nav.assign(bind.DOMString(args[0]), false)
 			return nil
@@ -252,7 +253,7 @@ var locationIface = &bind.Interface{
 			n := this.(*locationImpl).nav
 			return n.w.str(n.url.String())
 		}},
-	},
+	}},
 }
 
 // History https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface

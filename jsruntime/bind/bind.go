@@ -127,6 +127,12 @@ type Interface struct {
 	// GlobalEventHandlers...), installed as if declared here.
 	Mixins []*Mixin
 
+	// Unforgeable members ([LegacyUnforgeable]) are defined as own,
+	// non-configurable properties of every instance instead of on the
+	// prototype (Event.isTrusted, the members of Location).
+	// https://webidl.spec.whatwg.org/#LegacyUnforgeable
+	Unforgeable *Mixin
+
 	StaticAttributes []Attribute
 	StaticMethods    []Method
 
@@ -175,9 +181,17 @@ type Class struct {
 	chain  []*Class
 	exotic *Exotic
 	slotFn func(impl any) *any
+	// unforgeable holds the shared accessor/method functions defined on
+	// each instance (getter, setter or method per member, in order).
+	unforgeable []unforgeableProp
 	// names holds the property names the prototype chain defines (for
 	// named properties that must not shadow them).
 	names map[string]struct{}
+}
+
+type unforgeableProp struct {
+	name           string
+	get, set, meth goja.Value
 }
 
 func (c *Class) slot(impl any) *any {

@@ -101,6 +101,20 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	for _, m := range d.Mixins {
 		r.includeMixin(cls, m)
 	}
+	// Unforgeable members of this interface and its ancestors.
+	if cls.parent != nil {
+		cls.unforgeable = append(cls.unforgeable, cls.parent.unforgeable...)
+	}
+	if u := d.Unforgeable; u != nil {
+		recv := func(v goja.Value) any { return r.this(v, cls) }
+		for _, a := range u.Attributes {
+			g, st := r.attrFuncs(recv, a)
+			cls.unforgeable = append(cls.unforgeable, unforgeableProp{name: a.Name, get: g, set: st})
+		}
+		for _, m := range u.Methods {
+			cls.unforgeable = append(cls.unforgeable, unforgeableProp{name: m.Name, meth: r.methodFunc(recv, d.Name, m)})
+		}
+	}
 	for _, a := range d.StaticAttributes {
 		get, set := r.attrFuncs(nil, a)
 		cls.ctor.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
@@ -349,7 +363,9 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
 		},
 	})
-	return r.Runtime.ToValue(p).(*goja.Object)
+	obj := r.Runtime.ToValue(p).(*goja.Object)
+	r.ifaceNames[obj] = name
+	return obj
 }
 
 // installValueIterable gives an indexed interface Array.prototype's
@@ -533,6 +549,11 @@ func (x *exoticObject) Get(key string) goja.Value {
 func (x *exoticObject) Set(key string, v goja.Value) bool {
 	if x.ex.Set != nil && x.claims(key) && x.ex.Set(x.realm, x.impl, key, v) {
 		return true
+	}
+	if x.ex.Set == nil && x.ex.Get != nil && indexOf(key) >= 0 {
+		// An indexed getter without a setter: [[Set]] fails (a TypeError
+		// in strict code). https://webidl.spec.whatwg.org/#legacy-platform-object-set
+		return false
 	}
 	if x.expando == nil {
 		x.expando = make(map[string]goja.Value)

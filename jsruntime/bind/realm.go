@@ -33,7 +33,9 @@ type Realm struct {
 	domException  *Class
 	hasInstance   *goja.Object
 	mixins        map[*Mixin]*mixinState
-	undefined     goja.Value
+	// ifaceNames names the interface objects, for Function.prototype.toString.
+	ifaceNames map[*goja.Object]string
+	undefined  goja.Value
 }
 
 type entry struct {
@@ -51,6 +53,7 @@ func NewRealm(rt *goja.Runtime) *Realm {
 		impls:     make(map[any]*goja.Object),
 		undefined: goja.Undefined(),
 	}
+	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {
 		panic(err) // a bug in this package's own declaration
 	}
@@ -65,6 +68,9 @@ func (r *Realm) Class(name string) *Class { return r.classes[name] }
 // made outside Wrap, such as the global object.
 func (r *Realm) Bind(obj *goja.Object, impl any, cls *Class) {
 	r.objs[obj] = entry{impl, cls}
+	if cls.exotic == nil {
+		r.defineUnforgeable(obj, cls)
+	}
 	if slot := cls.slot(impl); slot != nil {
 		*slot = obj
 	} else {
@@ -132,7 +138,20 @@ func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Obje
 		obj.SetPrototype(proto)
 		return obj
 	}
-	return r.Runtime.CreateObject(proto)
+	obj := r.Runtime.CreateObject(proto)
+	r.defineUnforgeable(obj, cls)
+	return obj
+}
+
+// defineUnforgeable defines cls's [LegacyUnforgeable] members on obj.
+func (r *Realm) defineUnforgeable(obj *goja.Object, cls *Class) {
+	for _, u := range cls.unforgeable {
+		if u.meth != nil {
+			obj.DefineDataProperty(u.name, u.meth, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		} else {
+			obj.DefineAccessorProperty(u.name, u.get, u.set, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		}
+	}
 }
 
 // Unwrap returns the implementation and class behind v, or ok=false when v
@@ -330,3 +349,35 @@ func indexOf(key string) int {
 
 // Index parses key as an array index for Exotic hooks, or returns -1.
 func Index(key string) int { return indexOf(key) }
+
+// patchFunctionToString makes Function.prototype.toString show interface
+// objects as browsers do ("function Node() { [native code] }"): they are
+// proxies (see newConstructor), which goja prints without a name.
+func (r *Realm) patchFunctionToString() {
+	r.ifaceNames = make(map[*goja.Object]string)
+	fp, ok := r.Runtime.GlobalObject().Get("Function").(*goja.Object)
+	if !ok {
+		return
+	}
+	proto, ok := fp.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(proto.Get("toString"))
+	if !ok {
+		return
+	}
+	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		if o, ok := call.This.(*goja.Object); ok {
+			if name, ok := r.ifaceNames[o]; ok {
+				return r.Runtime.ToValue("function " + name + "() { [native code] }")
+			}
+		}
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}, "toString", 0)
+	proto.DefineDataProperty("toString", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
