@@ -26,12 +26,17 @@ type Page struct {
 	closed bool
 }
 
+// maxPageRedirects bounds the redirects Open follows.
+const maxPageRedirects = 10
+
 // ErrClosed is returned by the methods of a Page after Close.
 var ErrClosed = errors.New("bangsnap: page is closed")
 
 // Open loads the page at rawURL (pretty, ugly or plain, as Render takes it)
-// with opts, runs its scripts and waits until it is quiet. A budget running
-// out while loading is not an error (see Report). The page must be closed.
+// with opts, runs its scripts and waits until it is quiet. Unlike Render,
+// Open follows redirects of the page (up to 10), as a browser does, keeping
+// the #! state when the new location has no fragment. A budget running out
+// while loading is not an error (see Report). The page must be closed.
 //
 // Each run of the page (Open, WaitIdle, every action) has opts.Timeout of
 // wall time.
@@ -43,13 +48,21 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Page, error) {
 func (r *Renderer) Open(ctx context.Context, rawURL string) (_ *Page, err error) {
 	start := time.Now()
 	defer r.recoverPanic(rawURL, &err)
-	s, err := r.open(ctx, rawURL, time.Time{})
-	if err != nil {
-		return nil, err
-	}
-	if s.redirect() {
+	var s *session
+	for hop := 0; ; hop++ {
+		s, err = r.open(ctx, rawURL, time.Time{})
+		if err != nil {
+			return nil, err
+		}
+		if !s.redirect() {
+			break
+		}
 		s.close()
-		return nil, &FetchError{URL: s.target.doc.String(), Err: fmt.Errorf("redirected (%d) to %s", s.origin.status, s.origin.header.Get("Location"))}
+		next, ok := s.redirectTarget()
+		if !ok || hop == maxPageRedirects {
+			return nil, &FetchError{URL: s.target.doc.String(), Err: fmt.Errorf("redirected (%d) to %q, not followed", s.origin.status, s.origin.header.Get("Location"))}
+		}
+		rawURL = next
 	}
 	p := &Page{s: s, start: start}
 	if err := s.run(ctx); err != nil {

@@ -196,3 +196,20 @@ func TestPageNavigations(t *testing.T) {
 		t.Errorf("navigations %q, want %q", nav, want)
 	}
 }
+
+// TestPageFollowsRedirects: Open follows a redirect of the page as a
+// browser does, keeping the #! state.
+func TestPageFollowsRedirects(t *testing.T) {
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, sitesOrigin+"/moved?_escaped_fragment_=/about", bangsnap.Options{Handler: sitesHandler()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	if got := page.URL(); got != sitesOrigin+"/hashbang.html#!/about" {
+		t.Errorf("URL = %q", got)
+	}
+	if h1 := page.Query("h1"); h1 == nil || h1.Text() != "About us" {
+		t.Errorf("the redirected page did not render its #! state: %v", h1)
+	}
+}

@@ -122,6 +122,25 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	return s, nil
 }
 
+// redirectTarget returns the URL a redirect of the page leads to: Location
+// resolved against the page's URL, with the page's fragment (its #! state)
+// when Location has none.
+// https://fetch.spec.whatwg.org/#concept-http-redirect-fetch (step 12)
+func (s *session) redirectTarget() (string, bool) {
+	loc, err := s.origin.url.Parse(s.origin.header.Get("Location"))
+	if err != nil || (loc.Scheme != "http" && loc.Scheme != "https") {
+		return "", false
+	}
+	next := loc.String()
+	if loc.Fragment == "" && loc.RawFragment == "" {
+		if _, frag, ok := strings.Cut(s.target.pretty, "#"); ok {
+			next, _, _ = strings.Cut(next, "#")
+			next += "#" + frag
+		}
+	}
+	return next, true
+}
+
 // redirect reports whether the origin answered the page with a redirect.
 func (s *session) redirect() bool {
 	return s.doc == nil && isRedirect(s.origin.status)
