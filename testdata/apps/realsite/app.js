@@ -107,6 +107,9 @@
     $('#consent').classList.remove('shown');
   });
 
+  document.documentElement.dataset.ready = document.readyState;
+  window.addEventListener('load', function () { document.documentElement.dataset.loaded = 'yes'; });
+
   window.addEventListener('popstate', showStory);
   showPrefs();
   showStory();
