@@ -179,3 +179,35 @@ func TestRenderStuck(t *testing.T) {
 		t.Errorf("canceled Render of a stuck page: %v, want ErrStuck and context.Canceled", err)
 	}
 }
+
+func FuzzReadPageMeta(f *testing.F) {
+	for _, s := range []string{
+		`<meta name="prerender-status-code" content="404">`,
+		`<meta name="prerender-header" content="Location: /x">`,
+		`<meta name="PRERENDER-HEADER" content=":">`,
+		`<meta name=prerender-header content="X-A: b: c">`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, markup string) {
+		d, err := dom.Parse(strings.NewReader(markup))
+		if err != nil {
+			return
+		}
+		m := readPageMeta(d)
+		if m.status != 0 && (m.status < 200 || m.status > 599) {
+			t.Fatalf("status %d", m.status)
+		}
+		// Every header must be servable as it is.
+		for k, vs := range m.header {
+			if k == "" || transferHeader(k) {
+				t.Fatalf("header %q kept", k)
+			}
+			for _, v := range vs {
+				if strings.ContainsAny(v, "\r\n\x00") {
+					t.Fatalf("header %s value %q", k, v)
+				}
+			}
+		}
+	})
+}
