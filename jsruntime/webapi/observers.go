@@ -8,9 +8,11 @@ import (
 )
 
 // Without layout, an observed element is reported once, asynchronously (in
-// a task queued on the loop), as fully visible and with the size its
-// getBoundingClientRect reports, or the viewport's size when that is zero:
-// what lazy-loading code and charts need to render their content.
+// a task queued on the loop): as fully visible, with the size its
+// getBoundingClientRect reports, when it is rendered; as not intersecting,
+// size 0, when its rect is empty (display: none, detached). Targets
+// without getBoundingClientRect get the viewport's size. That is what
+// lazy-loading code and charts need to render their content.
 
 // observer is the shared state of an IntersectionObserver or a
 // ResizeObserver.
@@ -81,21 +83,23 @@ func (o *observer) takeRecords(r *bind.Realm) []any {
 	return out
 }
 
-// targetSize is the target's getBoundingClientRect() size, or the
-// viewport's when that is empty or missing.
-func (o *observer) targetSize(r *bind.Realm, t *goja.Object) (x, y, w, h float64) {
-	if f, ok := goja.AssertFunction(t.Get("getBoundingClientRect")); ok {
-		if rect, err := f(t); err == nil {
-			if ro, ok := rect.(*goja.Object); ok {
-				x, y = num(ro.Get("x")), num(ro.Get("y"))
-				w, h = num(ro.Get("width")), num(ro.Get("height"))
-			}
-		}
+// targetSize is the target's getBoundingClientRect(); rendered is false
+// when that rect is empty. Targets without the method are taken to be as
+// large as the viewport.
+func (o *observer) targetSize(r *bind.Realm, t *goja.Object) (x, y, w, h float64, rendered bool) {
+	f, ok := goja.AssertFunction(t.Get("getBoundingClientRect"))
+	if !ok {
+		return 0, 0, float64(o.vp.Width), float64(o.vp.Height), true
 	}
-	if w <= 0 || h <= 0 {
-		return 0, 0, float64(o.vp.Width), float64(o.vp.Height)
+	rect, err := f(t)
+	if err != nil {
+		return 0, 0, float64(o.vp.Width), float64(o.vp.Height), true
 	}
-	return x, y, w, h
+	if ro, ok := rect.(*goja.Object); ok {
+		x, y = num(ro.Get("x")), num(ro.Get("y"))
+		w, h = num(ro.Get("width")), num(ro.Get("height"))
+	}
+	return x, y, w, h, w > 0 || h > 0
 }
 
 func num(v goja.Value) float64 {
@@ -119,13 +123,18 @@ func rect(r *bind.Realm, x, y, w, h float64) *goja.Object {
 }
 
 func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
-	x, y, w, h := o.targetSize(r, t)
+	x, y, w, h, rendered := o.targetSize(r, t)
+	inter := rect(r, x, y, w, h)
+	if !rendered {
+		inter = rect(r, 0, 0, 0, 0)
+	}
 	e := &observerEntry{
-		target: t,
-		time:   float64(o.host.Elapsed().Microseconds()) / 1000,
+		target:     t,
+		time:       float64(o.host.Elapsed().Microseconds()) / 1000,
+		notVisible: !rendered,
 		rects: map[string]*goja.Object{
 			"boundingClientRect": rect(r, x, y, w, h),
-			"intersectionRect":   rect(r, x, y, w, h),
+			"intersectionRect":   inter,
 			"rootBounds":         rect(r, 0, 0, float64(o.vp.Width), float64(o.vp.Height)),
 		},
 	}
@@ -133,7 +142,7 @@ func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
 }
 
 func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
-	_, _, w, h := o.targetSize(r, t)
+	_, _, w, h, _ := o.targetSize(r, t)
 	size := func(scale float64) *goja.Object {
 		s := r.Runtime.NewObject()
 		s.Set("inlineSize", w*scale)
@@ -153,10 +162,11 @@ func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
 }
 
 type observerEntry struct {
-	target *goja.Object
-	time   float64
-	rects  map[string]*goja.Object
-	sizes  map[string]*goja.Object
+	target     *goja.Object
+	time       float64
+	notVisible bool
+	rects      map[string]*goja.Object
+	sizes      map[string]*goja.Object
 }
 
 func entryRect(name string) bind.Attribute {
@@ -259,9 +269,14 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			entryTarget,
 			{Name: "time", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*observerEntry).time) }},
 			entryRect("rootBounds"), entryRect("boundingClientRect"), entryRect("intersectionRect"),
-			{Name: "isIntersecting", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
-			{Name: "isVisible", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
-			{Name: "intersectionRatio", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(1) }},
+			{Name: "isIntersecting", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!this.(*observerEntry).notVisible) }},
+			{Name: "isVisible", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!this.(*observerEntry).notVisible) }},
+			{Name: "intersectionRatio", Get: func(r *bind.Realm, this any) goja.Value {
+				if this.(*observerEntry).notVisible {
+					return r.Int(0)
+				}
+				return r.Int(1)
+			}},
 		},
 	}
 	roe := &bind.Interface{

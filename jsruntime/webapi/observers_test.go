@@ -14,6 +14,8 @@ func TestObservers(t *testing.T) {
 	if _, err := rt.RunString(`
 		var log = [];
 		var el = {id: "a"}, sized = {id: "b", getBoundingClientRect() { return {x: 1, y: 2, width: 30, height: 40} }}, gone = {id: "c"};
+		var hidden = {id: "h", getBoundingClientRect() { return {x: 0, y: 0, width: 0, height: 0} }};
+		new IntersectionObserver(es => log.push("hidden:" + es[0].isIntersecting + "/" + es[0].intersectionRatio)).observe(hidden);
 		var io = new IntersectionObserver(function (entries, obs) {
 			log.push("io:" + entries.map(e => e.target.id + "/" + e.isIntersecting + "/" + e.intersectionRatio + "/" + e.boundingClientRect.width + "x" + e.boundingClientRect.height).join(",") +
 				" same=" + (obs === io) + " this=" + (this === io) + " entry=" + (entries[0] instanceof IntersectionObserverEntry) + " root=" + entries[0].rootBounds.width);
@@ -38,7 +40,7 @@ func TestObservers(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := rt.RunString(`log.join("\n")`)
-	want := "sync:0+0.5 10px null\ntaken:1\nRangeError\nTypeError\n" +
+	want := "sync:0+0.5 10px null\ntaken:1\nRangeError\nTypeError\nhidden:false/0\n" +
 		"io:a/true/1/800x600,b/true/1/30x40 same=true this=true entry=true root=800\n" +
 		"ro:b 30x40 30 true"
 	if got.String() != want {
