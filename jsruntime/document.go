@@ -365,8 +365,8 @@ var domImplementationIface = &bind.Interface{
 		{Name: "createHTMLDocument", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			t := bind.Arg(args, 0)
+			// Its URL is about:blank, as created documents' are.
 			d := dom.NewHTMLDocument(bind.DOMString(t), !bind.Absent(t))
-			d.SetURL(this.(*domImplementation).doc.URL())
 			return w.wrap(&d.Node)
 		}},
 		{Name: "createDocument", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {

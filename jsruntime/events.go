@@ -54,6 +54,7 @@ type eventData struct {
 	storageURL  string
 	messageData goja.Value
 	origin      string
+	source      goja.Value
 }
 
 func evData(ev *dom.Event) *eventData {
@@ -619,7 +620,7 @@ var messageEventIface = &bind.Interface{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
 		{Name: "origin", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.origin) })},
 		{Name: "lastEventId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str("") })},
-		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return goja.Null() })},
+		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.source) })},
 		{Name: "ports", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.rt.NewArray() })},
 	},
 }
@@ -647,7 +648,8 @@ var (
 	compositionEventIfac = &bind.Interface{Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("CompositionEvent", uiInit)}
 	animationEventIface  = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("AnimationEvent", nil)}
 	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("TransitionEvent", nil)}
-	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil)}
+	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
+		Attributes: []bind.Attribute{{Name: "submitter", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })}}}
 )
 
 // createEvent https://dom.spec.whatwg.org/#dom-document-createevent
@@ -740,8 +742,8 @@ func (w *Window) activate(n *dom.Node) {
 			if a.DataAtom == atom.Input {
 				t = a.InputType()
 			}
-			if (t == "" || strings.EqualFold(t, "submit") || t == "image") && a.FormOwner() != nil {
-				w.fire(a.FormOwner(), "submit", true, true)
+			if (t == "" || strings.EqualFold(t, "submit") || t == "image") && formOwner(a) != nil {
+				w.submitEvent(formOwner(a), a)
 			}
 			return
 		case atom.Label:

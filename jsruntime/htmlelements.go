@@ -160,7 +160,17 @@ func hyperlinkUtils() []bind.Attribute {
 			}
 			return w.str("")
 		}),
-		part("protocol", func(u *url.URL) string { return u.Scheme + ":" }, func(u *url.URL, v string) { u.Scheme = strings.TrimSuffix(v, ":") }),
+		attr("protocol", func(w *Window, n *dom.Node) goja.Value {
+			if u := hrefURL(n); u != nil {
+				return w.str(u.Scheme + ":")
+			}
+			return w.str(":") // no href, or one that does not parse
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			if u := hrefURL(n); u != nil {
+				u.Scheme = strings.TrimSuffix(bind.DOMString(v), ":")
+				w.check(n.SetAttribute("href", u.String()))
+			}
+		}),
 		part("username", func(u *url.URL) string { return u.User.Username() }, func(u *url.URL, v string) { u.User = url.User(v) }),
 		part("password", func(u *url.URL) string { p, _ := u.User.Password(); return p }, func(u *url.URL, v string) {
 			u.User = url.UserPassword(u.User.Username(), v)
@@ -255,7 +265,8 @@ var htmlElementIface = &bind.Interface{
 	Parent:      "Element",
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
-		rStr("title", "title"), rStr("lang", "lang"), rStr("dir", "dir"), rBool("hidden", "hidden"), rBool("inert", "inert"),
+		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), rBool("hidden", "hidden"), rBool("inert", "inert"),
+		rStr("autocapitalize", "autocapitalize"), rNullableEnum("popover", "popover", "auto", "auto", "manual", "hint"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
 		rStr("inputMode", "inputmode"), rStr("enterKeyHint", "enterkeyhint"),
 		attr("translate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("translate") != "no") },
@@ -291,9 +302,13 @@ var htmlElementIface = &bind.Interface{
 			return w.str("inherit")
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			s := strings.ToLower(bind.DOMString(v))
-			if s == "inherit" {
+			switch s {
+			case "inherit":
 				n.RemoveAttribute("contenteditable")
 				return
+			case "true", "false", "plaintext-only":
+			default:
+				w.realm.ThrowDOMException("SyntaxError", "Failed to set the 'contentEditable' property on 'HTMLElement': The value provided ('"+bind.DOMString(v)+"') is not one of 'true', 'false', 'plaintext-only', or 'inherit'.")
 			}
 			w.check(n.SetAttribute("contenteditable", s))
 		}),
@@ -342,6 +357,23 @@ var htmlElementIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		method("click", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.click(n); return nil }),
+		// https://html.spec.whatwg.org/multipage/popover.html (no top layer: the state only)
+		method("showPopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, true); return nil }),
+		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, false); return nil }),
+		method("togglePopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			open := !w.popovers[n]
+			if f := bind.Arg(args, 0); !bind.Absent(f) {
+				if o, ok := f.(*goja.Object); ok {
+					if v := o.Get("force"); v != nil && !goja.IsUndefined(v) {
+						open = v.ToBoolean()
+					}
+				} else {
+					open = bind.Boolean(f)
+				}
+			}
+			w.popoverOpen(n, open)
+			return w.boolean(open)
+		}),
 		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 	},
@@ -408,7 +440,12 @@ var htmlElements = []elementDecl{
 	})}}, "datalist"},
 	{&bind.Interface{Name: "HTMLDetailsElement", Attributes: []bind.Attribute{rBool("open", "open"), rStr("name", "name")}}, "details"},
 	{&bind.Interface{Name: "HTMLDialogElement", Attributes: []bind.Attribute{rBool("open", "open"),
-		attr("returnValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("data-bangsnap-return")) }, func(*Window, *dom.Node, goja.Value) {})},
+		attr("returnValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.returnValues[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
+			if w.returnValues == nil {
+				w.returnValues = make(map[*dom.Node]string)
+			}
+			w.returnValues[n] = bind.DOMString(v)
+		})},
 		Methods: []bind.Method{
 			method("show", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 				w.check(n.SetAttribute("open", ""))
@@ -430,10 +467,14 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLDListElement"}, "dl"},
 	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height")}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
+		ro("elements", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLFormControlsCollection"))
+		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
 	{&bind.Interface{Name: "HTMLFormElement", Attributes: []bind.Attribute{
-		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"), rStr("enctype", "enctype"),
-		rStr("encoding", "enctype"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
+		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"),
+		rEnum("enctype", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
+		rEnum("encoding", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
 		rStr("rel", "rel"),
 		attr("action", func(w *Window, n *dom.Node) goja.Value {
 			v, ok := n.GetAttribute("action")
@@ -449,8 +490,8 @@ var htmlElements = []elementDecl{
 		ro("length", func(w *Window, n *dom.Node) goja.Value { return w.int(w.liveList(n, "elements").Len()) }),
 	}, Methods: append([]bind.Method{
 		method("submit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
-		method("requestSubmit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			w.fire(n, "submit", true, true)
+		method("requestSubmit", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.submitEvent(n, w.nullableNodeArg(args, 0, "requestSubmit", "HTMLFormElement"))
 			return nil
 		}),
 		method("reset", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -459,18 +500,29 @@ var htmlElements = []elementDecl{
 		}),
 	}, validity...)}, "form"},
 	{&bind.Interface{Name: "HTMLHeadElement"}, "head"},
+	{&bind.Interface{Name: "HTMLFontElement", Attributes: []bind.Attribute{rStr("color", "color"), rStr("face", "face"), rStr("size", "size")}}, "font"},
+	{&bind.Interface{Name: "HTMLDirectoryElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dir"},
+	{&bind.Interface{Name: "HTMLMarqueeElement", Attributes: []bind.Attribute{rStr("behavior", "behavior"), rStr("direction", "direction"),
+		rLong("loop", "loop", -1), rLong("scrollAmount", "scrollamount", 6), rLong("scrollDelay", "scrolldelay", 85), rBool("trueSpeed", "truespeed"),
+		rStr("bgColor", "bgcolor"), rStr("height", "height"), rStr("width", "width")},
+		Methods: []bind.Method{method("start", 0, noop), method("stop", 0, noop)}}, "marquee"},
+	{&bind.Interface{Name: "HTMLFrameSetElement", Attributes: []bind.Attribute{rStr("cols", "cols"), rStr("rows", "rows")}}, "frameset"},
+	{&bind.Interface{Name: "HTMLFrameElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("scrolling", "scrolling"), rURL("src", "src"),
+		rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"), rBool("noResize", "noresize"),
+		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "frame"},
 	{&bind.Interface{Name: "HTMLHeadingElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "h1 h2 h3 h4 h5 h6"},
 	{&bind.Interface{Name: "HTMLHRElement", Attributes: []bind.Attribute{rStr("align", "align"), rStr("color", "color"), rStr("size", "size"), rStr("width", "width")}}, "hr"},
 	{&bind.Interface{Name: "HTMLHtmlElement", Attributes: []bind.Attribute{rStr("version", "version")}}, "html"},
 	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("srcdoc", "srcdoc"), rStr("name", "name"),
 		rStr("allow", "allow"), rBool("allowFullscreen", "allowfullscreen"), rStr("width", "width"), rStr("height", "height"),
-		rStr("loading", "loading"), rStr("referrerPolicy", "referrerpolicy"), rTokens("sandbox", "sandbox"),
+		rEnum("loading", "loading", "auto", "auto", "lazy", "eager"), rStr("referrerPolicy", "referrerpolicy"), rTokens("sandbox", "sandbox"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "iframe"},
 	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
-		rStr("crossOrigin", "crossorigin"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
-		rStr("referrerPolicy", "referrerpolicy"), rStr("decoding", "decoding"), rStr("loading", "loading"),
+		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
+		rStr("referrerPolicy", "referrerpolicy"), rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
 		rStr("name", "name"), rStr("align", "align"), rStr("border", "border"),
 		rLong("width", "width", 0), rLong("height", "height", 0),
 		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
@@ -503,16 +555,18 @@ var htmlElements = []elementDecl{
 		})}}, "label"},
 	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{formAttr, rStr("align", "align")}}, "legend"},
 	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
-	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rStr("crossOrigin", "crossorigin"),
+	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
 		rStr("rel", "rel"), rStr("as", "as"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
 		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rStr("referrerPolicy", "referrerpolicy"),
 		rBool("disabled", "disabled"), rStr("charset", "charset"),
 		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
-	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name")}}, "map"},
+	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name"),
+		ro("areas", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "areas") })}}, "map"},
 	{&bind.Interface{Name: "HTMLMenuElement"}, "menu"},
 	{&bind.Interface{Name: "HTMLMetaElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("httpEquiv", "http-equiv"),
 		rStr("content", "content"), rStr("media", "media"), rStr("scheme", "scheme")}}, "meta"},
-	{&bind.Interface{Name: "HTMLMeterElement"}, "meter"},
+	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{rDouble("value", "value", 0), rDouble("min", "min", 0),
+		rDouble("max", "max", 1), rDouble("low", "low", 0), rDouble("high", "high", 1), rDouble("optimum", "optimum", 0.5), labelsAttr}}, "meter"},
 	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
 	{&bind.Interface{Name: "HTMLObjectElement", Attributes: []bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
 		rStr("width", "width"), rStr("height", "height"), formAttr,
@@ -520,7 +574,13 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
-	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr,
+	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr, labelsAttr,
+		attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.outputDefaults[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
+			if w.outputDefaults == nil {
+				w.outputDefaults = make(map[*dom.Node]string)
+			}
+			w.outputDefaults[n] = bind.DOMString(v)
+		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("output") }),
 		attr("value", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "output"},
@@ -528,7 +588,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value")}}, "param"},
 	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},
 	{&bind.Interface{Name: "HTMLPreElement", Attributes: []bind.Attribute{rLong("width", "width", 0)}}, "pre listing xmp"},
-	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{rStr("value", "value"), rStr("max", "max"),
+	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{rDouble("value", "value", 0), rDouble("max", "max", 1), labelsAttr,
 		ro("position", func(w *Window, n *dom.Node) goja.Value { return w.int(-1) })}}, "progress"},
 	{&bind.Interface{Name: "HTMLQuoteElement", Attributes: []bind.Attribute{rURL("cite", "cite")}}, "blockquote q"},
 	{scriptIface, "script"},
@@ -549,7 +609,7 @@ var htmlElements = []elementDecl{
 		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "style"},
 	{&bind.Interface{Name: "HTMLTableCaptionElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "caption"},
 	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rLong("colSpan", "colspan", 1), rLong("rowSpan", "rowspan", 1),
-		rStr("headers", "headers"), rStr("scope", "scope"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),
+		rStr("headers", "headers"), rLimited("scope", "scope", "row", "col", "rowgroup", "colgroup"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),
 		rStr("width", "width"), rStr("height", "height"), rBool("noWrap", "nowrap"), rStr("bgColor", "bgcolor"),
 		ro("cellIndex", func(w *Window, n *dom.Node) goja.Value {
 			p := n.ParentElement()
@@ -621,6 +681,8 @@ var htmlElements = []elementDecl{
 			}),
 		}}, "thead tbody tfoot"},
 	{&bind.Interface{Name: "HTMLTemplateElement", Attributes: []bind.Attribute{
+		rLimited("shadowRootMode", "shadowrootmode", "open", "closed"), rBool("shadowRootDelegatesFocus", "shadowrootdelegatesfocus"),
+		rBool("shadowRootClonable", "shadowrootclonable"), rBool("shadowRootSerializable", "shadowrootserializable"),
 		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) })}}, "template"},
 	{textAreaIface, "textarea"},
 	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},
@@ -646,7 +708,7 @@ var htmlMediaElementIface = &bind.Interface{
 	Parent: "HTMLElement",
 	Constants: []bind.Constant{{Name: "NETWORK_EMPTY", Value: 0}, {Name: "NETWORK_IDLE", Value: 1}, {Name: "NETWORK_LOADING", Value: 2}, {Name: "NETWORK_NO_SOURCE", Value: 3},
 		{Name: "HAVE_NOTHING", Value: 0}, {Name: "HAVE_METADATA", Value: 1}, {Name: "HAVE_CURRENT_DATA", Value: 2}, {Name: "HAVE_FUTURE_DATA", Value: 3}, {Name: "HAVE_ENOUGH_DATA", Value: 4}},
-	Attributes: []bind.Attribute{rURL("src", "src"), rStr("crossOrigin", "crossorigin"), rStr("preload", "preload"),
+	Attributes: []bind.Attribute{rURL("src", "src"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("preload", "preload"),
 		rBool("autoplay", "autoplay"), rBool("loop", "loop"), rBool("controls", "controls"), rBool("defaultMuted", "muted"),
 		attr("muted", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.HasAttribute("muted")) }, func(*Window, *dom.Node, goja.Value) {}),
 		attr("volume", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
@@ -701,9 +763,9 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		w.check(n.SetValue(strconv.FormatFloat(bind.Double(v), 'f', -1, 64)))
 	}),
-	attr("selectionStart", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
-	attr("selectionEnd", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
-	attr("selectionDirection", func(w *Window, n *dom.Node) goja.Value { return w.str("none") }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionStart", selectionGet(false), func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionEnd", selectionGet(false), func(*Window, *dom.Node, goja.Value) {}),
+	attr("selectionDirection", selectionGet(true), func(*Window, *dom.Node, goja.Value) {}),
 }, validityAttrs...), Methods: append([]bind.Method{
 	method("select", 0, noop),
 	method("setSelectionRange", 2, noop),
@@ -984,7 +1046,7 @@ var (
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 	}}
 	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Methods: []bind.Method{
-		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rect(box{}) }),
+		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.domRect(box{}) }),
 	}}
 	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement"}
 )
@@ -1000,4 +1062,103 @@ func (w *Window) nodeArray(nodes []*dom.Node, elementsOnly bool) goja.Value {
 		}
 	}
 	return w.rt.NewArray(vals...)
+}
+
+// rLimited reflects an enumerated attribute limited to known values, with
+// no missing or invalid value default ("" for both).
+func rLimited(prop, name string, values ...string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		v := strings.ToLower(strings.TrimSpace(n.Attribute(name)))
+		for _, k := range values {
+			if k == v {
+				return w.str(v)
+			}
+		}
+		return w.str("")
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rNullableEnum reflects a nullable enumerated attribute (crossOrigin,
+// popover): null when absent, the invalid-value default otherwise.
+func rNullableEnum(prop, name, invalid string, values ...string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		v, ok := n.GetAttribute(name)
+		if !ok {
+			return w.null
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		if v == "" && name == "popover" {
+			return w.str("auto")
+		}
+		for _, k := range values {
+			if k == v {
+				return w.str(v)
+			}
+		}
+		return w.str(invalid)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		if bind.Nullish(v) {
+			n.RemoveAttribute(name)
+			return
+		}
+		w.check(n.SetAttribute(name, bind.DOMString(v)))
+	})
+}
+
+// rDouble reflects a floating-point attribute with a default.
+func rDouble(prop, name string, def float64) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute(name); ok {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+				return w.rt.ToValue(f)
+			}
+		}
+		return w.rt.ToValue(def)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetAttribute(name, strconv.FormatFloat(bind.Double(v), 'g', -1, 64)))
+	})
+}
+
+// selectionGet is selectionStart/End (and selectionDirection when dir):
+// null for input types without a text selection.
+// https://html.spec.whatwg.org/multipage/input.html#do-not-apply
+func selectionGet(dir bool) nodeGet {
+	return func(w *Window, n *dom.Node) goja.Value {
+		switch n.InputType() {
+		case "text", "search", "url", "tel", "password":
+		default:
+			return w.null
+		}
+		if dir {
+			return w.str("none")
+		}
+		return w.int(len([]rune(n.Value())))
+	}
+}
+
+// popoverOpen sets an element's popover state and fires toggle.
+func (w *Window) popoverOpen(n *dom.Node, open bool) {
+	if !n.HasAttribute("popover") {
+		w.realm.ThrowDOMException("NotSupportedError", "Not supported on elements that do not have a valid value for the 'popover' attribute.")
+	}
+	if w.popovers == nil {
+		w.popovers = make(map[*dom.Node]bool)
+	}
+	if w.popovers[n] == open {
+		return
+	}
+	w.popovers[n] = open
+	w.fire(n, "toggle", false, false)
+}
+
+// submitEvent fires a SubmitEvent at form with submitter.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
+func (w *Window) submitEvent(form, submitter *dom.Node) bool {
+	ev := dom.NewEvent("submit", true, true)
+	ev.IsTrusted = true
+	ev.Detail = &eventData{kind: "SubmitEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+	if submitter != nil {
+		ev.SetRelatedTarget(submitter)
+	}
+	return w.dispatch(form, ev)
 }

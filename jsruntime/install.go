@@ -7,6 +7,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 func init() {
@@ -47,6 +48,8 @@ var windowIface = &bind.Interface{
 		{Name: "name", Get: windowGet(func(w *Window) goja.Value { return w.str(w.name) }),
 			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).name = bind.DOMString(v) }},
 		{Name: "closed", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
+		{Name: "status", Get: windowGet(func(w *Window) goja.Value { return w.str(w.status) }),
+			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).status = bind.DOMString(v) }},
 		{Name: "length", Get: windowGet(func(w *Window) goja.Value { return w.int(0) })},
 		{Name: "opener", Get: windowGet(func(w *Window) goja.Value { return w.null }), Set: ignoreSet},
 		{Name: "frameElement", Get: windowGet(func(w *Window) goja.Value { return w.null })},
@@ -106,12 +109,13 @@ var windowIface = &bind.Interface{
 		}),
 		windowFn("postMessage", 1, func(w *Window, args []goja.Value) goja.Value {
 			// https://html.spec.whatwg.org/multipage/web-messaging.html#posting-messages
-			data := args[0]
+			// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
+			data := webapi.StructuredClone(w.realm, args[0], nil)
 			origin := originOf(w.nav.url)
 			w.loop.QueueTask(func() {
 				ev := dom.NewEvent("message", false, false)
 				ev.IsTrusted = true
-				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, detail: goja.Null(), view: goja.Null()}
+				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: w.global, detail: goja.Null(), view: goja.Null()}
 				w.dispatch(w, ev)
 			})
 			return nil
@@ -144,6 +148,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeFilterIface, domParserIface, xmlSerializerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
+		domRectReadOnlyIface, domRectIface, domRectListIface, abstractRangeIface, staticRangeIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

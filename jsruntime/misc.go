@@ -63,19 +63,45 @@ func (w *Window) parentAndIndex(args []goja.Value, what string, after int) (*dom
 	return p, n.Index() + after
 }
 
-var rangeIface = &bind.Interface{
-	Name: "Range",
-	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
-		d := &win(r).doc.Node
-		return &rangeImpl{sc: d, ec: d}
-	},
-	Constants: []bind.Constant{{Name: "START_TO_START", Value: 0}, {Name: "START_TO_END", Value: 1}, {Name: "END_TO_END", Value: 2}, {Name: "END_TO_START", Value: 3}},
+// AbstractRange and StaticRange https://dom.spec.whatwg.org/#interface-abstractrange
+var abstractRangeIface = &bind.Interface{
+	Name: "AbstractRange",
 	Attributes: []bind.Attribute{
 		{Name: "startContainer", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value { return w.wrap(r.sc) })},
 		{Name: "startOffset", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value { return w.int(r.so) })},
 		{Name: "endContainer", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value { return w.wrap(r.ec) })},
 		{Name: "endOffset", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value { return w.int(r.eo) })},
 		{Name: "collapsed", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value { return w.boolean(r.sc == r.ec && r.so == r.eo) })},
+	},
+}
+
+var staticRangeIface = &bind.Interface{
+	Name:       "StaticRange",
+	Parent:     "AbstractRange",
+	CtorLength: 1,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		w := win(r)
+		init := args[0]
+		sc, ec := w.toNode(dict(init, "startContainer")), w.toNode(dict(init, "endContainer"))
+		if sc == nil || ec == nil {
+			r.ThrowTypeError("Failed to construct 'StaticRange': required member startContainer or endContainer is undefined.")
+		}
+		if sc.Kind() == dom.DocumentTypeNode || ec.Kind() == dom.DocumentTypeNode || sc.Kind() == dom.AttributeNode || ec.Kind() == dom.AttributeNode {
+			r.ThrowDOMException("InvalidNodeTypeError", "Failed to construct 'StaticRange': the container is a doctype or attribute")
+		}
+		return &rangeImpl{sc: sc, so: int(bind.UnsignedLong(dict(init, "startOffset"))), ec: ec, eo: int(bind.UnsignedLong(dict(init, "endOffset")))}
+	},
+}
+
+var rangeIface = &bind.Interface{
+	Name:   "Range",
+	Parent: "AbstractRange",
+	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		d := &win(r).doc.Node
+		return &rangeImpl{sc: d, ec: d}
+	},
+	Constants: []bind.Constant{{Name: "START_TO_START", Value: 0}, {Name: "START_TO_END", Value: 1}, {Name: "END_TO_END", Value: 2}, {Name: "END_TO_START", Value: 3}},
+	Attributes: []bind.Attribute{
 		{Name: "commonAncestorContainer", Get: rangeGet(func(w *Window, r *rangeImpl) goja.Value {
 			for a := r.sc; a != nil; a = a.ParentNode() {
 				if a.Contains(r.ec) {
@@ -191,8 +217,8 @@ var rangeIface = &bind.Interface{
 			s, _ := f.TextContent()
 			return w.str(s)
 		}),
-		rangeFn("getBoundingClientRect", 0, func(w *Window, r *rangeImpl, args []goja.Value) goja.Value { return w.rect(box{}) }),
-		rangeFn("getClientRects", 0, func(w *Window, r *rangeImpl, args []goja.Value) goja.Value { return w.rt.NewArray() }),
+		rangeFn("getBoundingClientRect", 0, func(w *Window, r *rangeImpl, args []goja.Value) goja.Value { return w.domRect(box{}) }),
+		rangeFn("getClientRects", 0, func(w *Window, r *rangeImpl, args []goja.Value) goja.Value { return w.domRectList() }),
 	},
 }
 
@@ -416,7 +442,12 @@ func twFn(name string, f func(t *treeWalker) *dom.Node) bind.Method {
 var treeWalkerAttrs = []bind.Attribute{
 	{Name: "root", Get: func(r *bind.Realm, this any) goja.Value { return win(r).wrap(this.(*treeWalker).root) }},
 	{Name: "whatToShow", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(this.(*treeWalker).whatToShow) }},
-	{Name: "filter", Get: func(r *bind.Realm, this any) goja.Value { return orNull(this.(*treeWalker).filter) }},
+	{Name: "filter", Get: func(r *bind.Realm, this any) goja.Value {
+		if f := this.(*treeWalker).filter; !bind.Nullish(f) {
+			return f
+		}
+		return goja.Null()
+	}},
 }
 
 var treeWalkerIface = &bind.Interface{

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // Location and History of one page: the page never leaves its document,
@@ -311,5 +312,6 @@ func (n *navState) pushState(args []goja.Value, replace bool) {
 		}
 		u = nu
 	}
-	n.setEntry(u, args[0], replace)
+	// The state is stored as a structured clone of the value given.
+	n.setEntry(u, webapi.StructuredClone(n.w.realm, args[0], nil), replace)
 }

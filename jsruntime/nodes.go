@@ -310,6 +310,8 @@ var elementIface = &bind.Interface{
 		}, func(w *Window, n *dom.Node, v goja.Value) { n.ClassList().SetValue(bind.DOMString(v)) }),
 		attr("slot", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("slot")) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) }),
+		attr("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("part", bind.DOMString(v))) }),
 		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
@@ -442,14 +444,27 @@ var elementIface = &bind.Interface{
 			return nil
 		}),
 		method("getBoundingClientRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			return w.rect(w.boxOf(n))
+			return w.domRect(w.boxOf(n))
 		}),
 		method("getClientRects", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			b := w.boxOf(n)
 			if !b.rendered {
-				return w.rt.NewArray()
+				return w.domRectList()
 			}
-			return w.rt.NewArray(w.rect(b))
+			return w.domRectList(w.domRect(b))
+		}),
+		// https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility
+		method("checkVisibility", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if !w.boxOf(n).rendered {
+				return valFalse
+			}
+			o := bind.Arg(args, 0)
+			if dictBool(o, "checkVisibilityCSS") || dictBool(o, "visibilityProperty") {
+				if v, _ := w.computedValue(n, "visibility"); v == "hidden" || v == "collapse" {
+					return valFalse
+				}
+			}
+			return valTrue
 		}),
 		method("scrollIntoView", 0, noop),
 		method("animate", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.animate(n) }),
@@ -466,6 +481,9 @@ var elementIface = &bind.Interface{
 		method("attachShadow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			// https://dom.spec.whatwg.org/#dom-element-attachshadow
 			init := args[0]
+			if m := dictStr(init, "mode"); m != "open" && m != "closed" {
+				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", m)
+			}
 			s, err := n.AttachShadow(dom.ShadowRootInit{
 				Mode:           dictStr(init, "mode"),
 				DelegatesFocus: dictBool(init, "delegatesFocus"),

@@ -132,10 +132,14 @@ type Window struct {
 	rejections rejectionState
 	focused    *dom.Node
 	// currentEvent is window.event: the event whose listeners run now.
-	currentEvent *goja.Object
-	sel          *selectionImpl
-	fontSet      *fontFaceSet
-	name         string
+	currentEvent   *goja.Object
+	sel            *selectionImpl
+	status         string
+	popovers       map[*dom.Node]bool
+	returnValues   map[*dom.Node]string
+	outputDefaults map[*dom.Node]string
+	fontSet        *fontFaceSet
+	name           string
 
 	jar        CookieJar
 	tokenLists map[tokenKey]*dom.TokenList
