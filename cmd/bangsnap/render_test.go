@@ -65,7 +65,7 @@ func TestRender(t *testing.T) {
 			errHas: []string{"status 302: redirect to /page"}, errLines: 1},
 		{name: "script errors noted", args: []string{"render", sites + "/throws.html"}, code: 0,
 			outHas: []string{"second script still runs"}, errHas: []string{"threw 2 uncaught errors", "undefinedFunction"}, errLines: 1},
-		{name: "partial", args: []string{"render", "--timeout", "200ms", sites + "/runaway.html"}, code: 3,
+		{name: "partial", args: []string{"render", "--timeout", "1s", sites + "/runaway.html"}, code: 3,
 			outHas: []string{"Set by a timer, then the loop"}, errHas: []string{"partial snapshot: the wall-time budget ran out"}, errLines: 1},
 		{name: "not HTML", args: []string{"render", srv.URL + "/img"}, code: 1,
 			errHas: []string{"not an HTML document", `"image/png"`}, errLines: 1},
