@@ -207,13 +207,18 @@ func marshalPlain(v any) ([]byte, error) {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
+// invisibles spells out the space-like characters that locale formats and
+// serialization differ in, so that a message shows which one it got.
+var invisibles = strings.NewReplacer("\u00a0", `\u00a0`, "\u202f", `\u202f`, "\u2009", `\u2009`,
+	"\u200e", `\u200e`, "\u200f", `\u200f`)
+
 // compact renders a result for messages.
 func compact(v any) string {
 	b, err := marshalPlain(v)
 	if err != nil {
 		return fmt.Sprint(v)
 	}
-	s := string(b)
+	s := invisibles.Replace(string(b))
 	if len(s) > 160 {
 		s = s[:157] + "..."
 	}
