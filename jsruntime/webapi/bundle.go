@@ -108,13 +108,19 @@ type moduleDep struct {
 	hash [32]byte
 }
 
+// bundlerCacheBytes bounds the code each of a Bundler's caches keeps.
+const bundlerCacheBytes = 64 << 20
+
 // NewBundler returns a Bundler whose caches hold up to entries results each
-// (256 when entries <= 0).
+// (256 when entries <= 0) and at most 64 MiB of code each.
 func NewBundler(entries int) *Bundler {
 	if entries <= 0 {
 		entries = 256
 	}
-	return &Bundler{lowered: newLRU[[32]byte, loweredScript](entries), bundles: newLRU[[32]byte, *bundleRecord](entries)}
+	return &Bundler{
+		lowered: newLRU[[32]byte, loweredScript](entries).withCost(bundlerCacheBytes, func(l loweredScript) int { return len(l.code) + 64 }),
+		bundles: newLRU[[32]byte, *bundleRecord](entries).withCost(bundlerCacheBytes, func(b *bundleRecord) int { return len(b.code) + 64*len(b.deps) + 64 }),
+	}
 }
 
 // Lower rewrites a classic script that uses syntax goja lacks (async
