@@ -289,6 +289,9 @@ func (c *console) inspect(v goja.Value, depth int, seen []*goja.Object) string {
 	if t := obj.GetSymbol(goja.SymToStringTag); t != nil && !goja.IsUndefined(t) {
 		tag = t.String()
 	}
+	if s, ok := inspectNode(obj); ok {
+		return s
+	}
 	keys := obj.Keys()
 	if tag != "" && len(keys) == 0 {
 		return tag + " {}"
@@ -339,4 +342,35 @@ func parseIntPrefix(v goja.Value) string {
 	}
 	f, _ := strconv.ParseFloat(s[:end], 64)
 	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// inspectNode shows a DOM node as its start tag (elements), quoted data
+// (text), or its name (documents and others), as browser consoles do.
+func inspectNode(obj *goja.Object) (string, bool) {
+	nt := obj.Get("nodeType")
+	if nt == nil || goja.IsUndefined(nt) {
+		return "", false
+	}
+	if _, isNum := nt.Export().(int64); !isNum {
+		return "", false
+	}
+	switch nt.ToInteger() {
+	case 1:
+		if h := obj.Get("outerHTML"); h != nil && !goja.IsUndefined(h) {
+			s := h.String()
+			if i := strings.IndexByte(s, '>'); i >= 0 {
+				s = s[:i+1]
+			}
+			if len(s) > 200 {
+				s = s[:200] + "…"
+			}
+			return s, true
+		}
+	case 3:
+		return "#text " + strconv.Quote(obj.Get("data").String()), true
+	}
+	if n := obj.Get("nodeName"); n != nil && !goja.IsUndefined(n) {
+		return n.String(), true
+	}
+	return "", false
 }

@@ -47,6 +47,8 @@ func TestConsole(t *testing.T) {
 		{"time on the virtual clock", `console.time("t"); setTimeout(() => console.timeEnd("t"), 150); console.timeEnd("none")`,
 			[]string{"warn: Timer 'none' does not exist", "info: t: 150 ms"}},
 		{"trace", `console.trace("here")`, []string{"trace: Trace: here\n    at "}},
+		{"DOM-like nodes", `console.log({nodeType: 1, outerHTML: '<div id="x" class="y"><b>inner</b></div>'}, {nodeType: 3, data: "hi"}, {nodeType: 9, nodeName: "#document"})`,
+			[]string{`log: <div id="x" class="y"> #text "hi" #document`}},
 		{"table and dir", `console.table([1]); console.dir({x: "s"})`, []string{"log: [ 1 ]", `log: { x: "s" }`}},
 	}
 	for _, tc := range cases {
