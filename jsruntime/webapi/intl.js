@@ -620,17 +620,32 @@
   });
   define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: LOCALE, style: this._.style, numeric: this._.numeric, numberingSystem: "latn" }; });
 
+  // listWords: a language's "and" and "or", and whether it puts a comma
+  // before them in lists of three or more (the serial comma of English).
+  var listWords = {
+    en: ["and", "or", true], de: ["und", "oder"], fr: ["et", "ou"], es: ["y", "o"], it: ["e", "o"], pt: ["e", "ou"],
+    nl: ["en", "of"], sv: ["och", "eller"], da: ["og", "eller"], nb: ["og", "eller"], pl: ["i", "lub"], ru: ["и", "или"]
+  };
   function ListFormat(locales, options) {
     if (!(this instanceof ListFormat)) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
-    this._ = { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long") };
+    var loc = resolveLocale(locales), lang = loc.tag.toLowerCase().split("-")[0];
+    this._ = { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long"),
+      locale: loc.tag, lang: listWords[lang] || lang === "ja" || lang === "zh" ? lang : "en" };
   }
   define(ListFormat.prototype, "format", function (list) {
-    var a = Array.from(list, String), word = this._.type === "disjunction" ? "or" : this._.type === "unit" ? "" : (this._.style === "long" ? "and" : "&");
+    var a = Array.from(list, String), s = this._;
     if (a.length < 2) return a.join("");
-    if (this._.type === "unit") return a.join(this._.style === "narrow" ? " " : ", ");
+    if (s.lang === "ja" || s.lang === "zh") {
+      if (s.type === "disjunction") return a.slice(0, -1).join("、") + (s.lang === "ja" ? "、または" : "或") + a[a.length - 1];
+      return s.lang === "zh" && s.type === "conjunction" ? a.slice(0, -1).join("、") + "和" + a[a.length - 1] : a.join("、");
+    }
+    var words = listWords[s.lang];
+    if (s.type === "unit") return a.join(s.style === "narrow" ? " " : ", ");
+    var word = s.type === "disjunction" ? words[1] : (s.lang === "en" && s.style !== "long" ? "&" : words[0]);
     if (a.length === 2) return a[0] + " " + word + " " + a[1];
-    return a.slice(0, -1).join(", ") + ", " + word + " " + a[a.length - 1];
+    return a.slice(0, -1).join(", ") + (words[2] ? ", " : " ") + word + " " + a[a.length - 1];
   });
+  define(ListFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, type: this._.type, style: this._.style }; });
 
   function Segmenter(locales, options) {
     if (!(this instanceof Segmenter)) throw new TypeError("Constructor Intl.Segmenter requires 'new'");

@@ -78,6 +78,9 @@ func TestIntlLocales(t *testing.T) {
 		{"plural rules", `var sel = (l, ns) => ns.map(n => new Intl.PluralRules(l).select(n)).join(" ");
 			[sel("ru", [1, 2, 5, 11, 21, 22, 1.5]), sel("pl", [1, 2, 5, 12, 22]), sel("fr", [0, 1, 1.5, 2]), sel("de", [1, 1.0, 2]), sel("ja", [1, 2]), new Intl.PluralRules("ru").resolvedOptions().pluralCategories.join()].join(" | ")`,
 			"one few many many one few other | one few many many few | one one one other | one one other | other other | few,many,one,other"},
+		{"list formats", `var l = (loc, o, xs) => new Intl.ListFormat(loc, o).format(xs);
+			[l("de", {}, ["a", "b", "c"]), l("fr", {type: "disjunction"}, ["a", "b"]), l("es", {}, ["a", "b", "c"]), l("ja", {}, ["a", "b", "c"]), l("en", {}, ["a", "b", "c"]), l("en", {style: "short"}, ["a", "b"])].join(" | ")`,
+			"a, b und c | a ou b | a, b y c | a、b、c | a, b, and c | a & b"},
 		{"bad time zone", `try { new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}) ; "no" } catch (e) { e.name }`, "RangeError"},
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
