@@ -2,9 +2,10 @@
 // plurals, relative times and lists, the subset pages use to render prices,
 // counts and dates. Numbers and dates follow the locale for en, en-GB, de,
 // fr, es, it, pt, nl, ru, pl, sv, tr, ja, zh and ko (symbols, grouping,
-// currency position, date patterns, month and day names where listed);
-// other locales, and plurals, relative times and lists everywhere, are
-// answered as en-US (see KNOWN_GAPS). Number and Date toLocale*String are
+// currency position, date patterns, month and day names where listed),
+// plural rules and list words for the common languages, and IANA time
+// zones; other locales, and relative times everywhere, are answered as
+// en-US (see KNOWN_GAPS). Number and Date toLocale*String are
 // redefined on top of it so that they print what Chromium prints.
 (function (global) {
   "use strict";
