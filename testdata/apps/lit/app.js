@@ -34,7 +34,7 @@ customElements.define('planet-card', PlanetCard);
 class SkyApp extends LitElement {
   static properties = {
     planets: { state: true },
-    current: { state: true },
+    current: { type: String, reflect: true },
     detail: { state: true },
     clock: { state: true },
   };
@@ -73,6 +73,8 @@ class SkyApp extends LitElement {
     this.detail = await r.json();
   }
 
+  // current is reflected to the host's current="…" attribute, in the light
+  // DOM where the snapshot (and Chromium's outerHTML) can see it.
   updated(changed) {
     if (changed.has('detail') && this.detail) {
       document.title = `${this.detail.name} · Night Sky`;
