@@ -1,0 +1,27 @@
+// More of the event model: legacy APIs, AbortSignal, timing and default actions (DOM §2, HTML §8.1.8).
+// https://dom.spec.whatwg.org/#interface-event
+probe("initEvent resets flags", () => { const e = new Event("a", { bubbles: true }); e.preventDefault(); e.initEvent("b", false, true); return [e.type, e.bubbles, e.cancelable, e.defaultPrevented]; });
+probe("initEvent during dispatch ignored", () => { const b = document.createElement("b"); let t; b.addEventListener("x", e => { e.initEvent("y"); t = e.type; }); b.dispatchEvent(new Event("x")); return t; });
+probe("stopPropagation before dispatch", () => { const b = document.createElement("b"); let n = 0; b.addEventListener("x", () => n++); const e = new Event("x"); e.stopPropagation(); b.dispatchEvent(e); b.dispatchEvent(e); return n; });
+probe("timeStamp relative to timeOrigin", () => { const e = new Event("x"); return [typeof e.timeStamp, e.timeStamp >= 0, e.timeStamp <= performance.now() + 1]; });
+probe("event on non node target path", () => { const t = new EventTarget(); let p; t.addEventListener("x", e => p = [e.composedPath().length, e.eventPhase, e.target === t]); t.dispatchEvent(new Event("x", { bubbles: true })); return p; });
+probe("AbortSignal any and timeout exist", () => [typeof AbortSignal.any, typeof AbortSignal.timeout, typeof AbortSignal.abort]);
+probeAsync("AbortSignal timeout", async () => { const s = AbortSignal.timeout(10); await new Promise(r => s.addEventListener("abort", r)); return [s.aborted, s.reason.name]; });
+probe("AbortSignal any", () => { const a = new AbortController(), b = new AbortController(); const s = AbortSignal.any([a.signal, b.signal]); b.abort("why"); return [s.aborted, s.reason]; });
+probe("abort event once", () => { const c = new AbortController(); let n = 0; c.signal.onabort = () => n++; c.abort(); c.abort(); return n; });
+probe("CustomEvent subclass detail", () => { class My extends CustomEvent {} const e = new My("m", { detail: 3 }); return [e.detail, e instanceof CustomEvent, Object.prototype.toString.call(e)]; });
+probe("event handler return value beforeunload", () => { const e = document.createEvent("Event"); return typeof e.returnValue; });
+probe("onclick attribute with syntax error", () => { const old = window.onerror; let r = null; window.onerror = m => { r = "reported"; return true; }; const b = el("<b onclick='return ('></b>").firstChild; const h = b.onclick; window.onerror = old; return [h, r]; });
+probe("window.event during dispatch", () => { const b = document.createElement("b"); let r; b.addEventListener("x", e => r = window.event === e); b.dispatchEvent(new Event("x")); return [r, window.event]; });
+probe("dispatch to detached subtree bubbles within", () => { const d = el("<p><b></b></p>"); const log = []; d.addEventListener("x", () => log.push("div")); d.querySelector("b").dispatchEvent(new Event("x", { bubbles: true })); return log; });
+probe("click on anchor default prevented", () => { const a = document.createElement("a"); a.href = "#clicked"; document.body.append(a); a.addEventListener("click", e => e.preventDefault()); a.click(); a.remove(); return location.hash; });
+probeAsync("click on hash anchor navigates", async () => { const a = document.createElement("a"); a.href = "#anchor-nav"; document.body.append(a); a.click(); a.remove(); await tick(10); return location.hash; });
+probe("click on submit button submits form", () => { const f = el("<form action='javascript:void 0'><button>go</button></form>").firstChild; document.body.append(f); let n = 0; f.addEventListener("submit", e => { n++; e.preventDefault(); }); f.querySelector("button").click(); f.remove(); return n; });
+probe("click on type=button does not submit", () => { const f = el("<form><button type=button>go</button></form>").firstChild; document.body.append(f); let n = 0; f.addEventListener("submit", e => { n++; e.preventDefault(); }); f.querySelector("button").click(); f.remove(); return n; });
+probe("enter-like implicit submission not via dispatch", () => { const f = el("<form><input></form>").firstChild; document.body.append(f); let n = 0; f.addEventListener("submit", e => { n++; e.preventDefault(); }); f.querySelector("input").dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true })); f.remove(); return n; });
+probe("synthetic click on checkbox via dispatchEvent toggles", () => { const i = document.createElement("input"); i.type = "checkbox"; i.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })); return i.checked; });
+probe("select event on input via select()", () => { const i = document.createElement("input"); i.value = "abc"; return typeof i.select; });
+probe("getModifierState", () => { const e = new KeyboardEvent("keydown", { shiftKey: true }); return [e.getModifierState("Shift"), e.getModifierState("Control")]; });
+probe("PointerEvent WheelEvent TouchEvent", () => [typeof PointerEvent, typeof WheelEvent, typeof TouchEvent, typeof CompositionEvent, typeof AnimationEvent, typeof TransitionEvent, typeof DragEvent, typeof ClipboardEvent]);
+probe("PointerEvent fields", () => typeof PointerEvent === "function" ? (e => [e.pointerId, e.pointerType, e.isPrimary, e instanceof MouseEvent])(new PointerEvent("pointerdown", { pointerId: 2, pointerType: "touch", isPrimary: true })) : "missing");
+probe("UIEvent view and detail", () => { const e = new UIEvent("x", { view: window, detail: 2 }); return [e.view === window, e.detail, errName(() => new UIEvent("x", { view: {} }))]; });
