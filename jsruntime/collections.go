@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
@@ -385,7 +386,15 @@ var domTokenListIface = &bind.Interface{
 			win(r).check(err)
 			return win(r).boolean(ok)
 		}},
-		{Name: "supports", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
+		{Name: "supports", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			// https://dom.spec.whatwg.org/#dom-domtokenlist-supports
+			w := win(r)
+			supported := w.supportedTokens[this.(*dom.TokenList)]
+			if supported == nil {
+				r.ThrowTypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.")
+			}
+			return w.boolean(supported[strings.ToLower(bind.DOMString(args[0]))])
+		}},
 		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			return win(r).str(this.(*dom.TokenList).Value())
 		}},
@@ -546,4 +555,41 @@ func formOwner(n *dom.Node) *dom.Node {
 		return nil
 	}
 	return n.FormOwner()
+}
+
+// tagCollection returns the same live collection for the same root and
+// argument, as browsers do (getElementsByTagName('div') ===
+// getElementsByTagName('div')).
+func (w *Window) tagCollection(root *dom.Node, kind, arg string) *dom.Collection {
+	k := liveKey{root, kind + ":" + arg}
+	if c := w.tagColls[k]; c != nil {
+		return c
+	}
+	var c *dom.Collection
+	if kind == "class" {
+		c = root.GetElementsByClassName(arg)
+	} else {
+		c = root.GetElementsByTagName(arg)
+	}
+	if w.tagColls == nil {
+		w.tagColls = make(map[liveKey]*dom.Collection)
+	}
+	w.tagColls[k] = c
+	return c
+}
+
+// Supported tokens of the DOMTokenLists that have them.
+// https://html.spec.whatwg.org/multipage/links.html#linkTypes
+var (
+	linkRelTokens   = tokenSet("alternate dns-prefetch expect icon manifest modulepreload next pingback preconnect prefetch preload prev privacy-policy search stylesheet terms-of-service")
+	anchorRelTokens = tokenSet("noreferrer noopener opener")
+	sandboxTokens   = tokenSet("allow-downloads allow-forms allow-modals allow-orientation-lock allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-presentation allow-same-origin allow-scripts allow-top-navigation allow-top-navigation-by-user-activation allow-top-navigation-to-custom-protocols")
+)
+
+func tokenSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, t := range strings.Fields(s) {
+		m[t] = true
+	}
+	return m
 }

@@ -104,7 +104,9 @@ var documentIface = &bind.Interface{
 		}),
 	}},
 	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		// https://dom.spec.whatwg.org/#dom-document-document
 		d := dom.NewDocument()
+		win(r).setContentType(d, "application/xml")
 		return &d.Node
 	},
 	Attributes: []bind.Attribute{
@@ -131,7 +133,12 @@ var documentIface = &bind.Interface{
 		ro("characterSet", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
 		ro("charset", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
 		ro("inputEncoding", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
-		ro("contentType", func(w *Window, n *dom.Node) goja.Value { return w.str("text/html") }),
+		ro("contentType", func(w *Window, n *dom.Node) goja.Value {
+			if t, ok := w.contentTypes[docOf(n)]; ok {
+				return w.str(t)
+			}
+			return w.str("text/html")
+		}),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
 		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(*Window, *dom.Node, goja.Value) {}),
@@ -224,14 +231,14 @@ var documentIface = &bind.Interface{
 			return w.wrap(docOf(n).GetElementByID(bind.DOMString(args[0])))
 		}),
 		method("getElementsByTagName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.realm.WrapObject(n.GetElementsByTagName(bind.DOMString(args[0])), w.c.htmlCollection)
+			return w.realm.WrapObject(w.tagCollection(n, "tag", bind.DOMString(args[0])), w.c.htmlCollection)
 		}),
 		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
 			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
 		}),
 		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.realm.WrapObject(n.GetElementsByClassName(bind.DOMString(args[0])), w.c.htmlCollection)
+			return w.realm.WrapObject(w.tagCollection(n, "class", bind.DOMString(args[0])), w.c.htmlCollection)
 		}),
 		method("getElementsByName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.realm.WrapObject(docOf(n).GetElementsByName(bind.DOMString(args[0])), w.c.nodeList)
@@ -379,6 +386,7 @@ var domImplementationIface = &bind.Interface{
 				_, err = d.AppendChild(el)
 				w.check(err)
 			}
+			w.setContentType(d, "application/xml")
 			return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
 		}},
 		{Name: "createDocumentType", Length: 3, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -389,4 +397,11 @@ var domImplementationIface = &bind.Interface{
 		}},
 		{Name: "hasFeature", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
 	},
+}
+
+func (w *Window) setContentType(d *dom.Document, t string) {
+	if w.contentTypes == nil {
+		w.contentTypes = make(map[*dom.Document]string)
+	}
+	w.contentTypes[d] = t
 }

@@ -97,6 +97,21 @@ func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
 	if t == nil {
 		t = n.TokenList(name)
 		w.tokenLists[k] = t
+		var supported map[string]bool
+		switch {
+		case name == "sandbox":
+			supported = sandboxTokens
+		case name == "rel" && (n.DataAtom == atom.Link):
+			supported = linkRelTokens
+		case name == "rel":
+			supported = anchorRelTokens
+		}
+		if supported != nil {
+			if w.supportedTokens == nil {
+				w.supportedTokens = make(map[*dom.TokenList]map[string]bool)
+			}
+			w.supportedTokens[t] = supported
+		}
 	}
 	return w.realm.WrapObject(t, w.c.tokenList)
 }
@@ -425,7 +440,9 @@ var htmlElements = []elementDecl{
 		rStr("formTarget", "formtarget"), rStr("formEnctype", "formenctype")}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rLong("width", "width", 300), rLong("height", "height", 150)},
 		Methods: []bind.Method{
-			method("getContext", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				return w.canvasContext(n, bind.DOMString(args[0]))
+			}),
 			method("toDataURL", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("data:,") }),
 			method("toBlob", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				if f := callable(args[0]); f != nil {
@@ -471,7 +488,7 @@ var htmlElements = []elementDecl{
 			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLFormControlsCollection"))
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
-	{&bind.Interface{Name: "HTMLFormElement", Attributes: []bind.Attribute{
+	{&bind.Interface{Name: "HTMLFormElement", Exotic: formExotic, Attributes: []bind.Attribute{
 		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"),
 		rEnum("enctype", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 		rEnum("encoding", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
@@ -737,7 +754,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	rStr("formAction", "formaction"), rStr("formEnctype", "formenctype"), rStr("formMethod", "formmethod"),
 	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"),
-	rLong("maxLength", "maxlength", -1), rLong("minLength", "minlength", -1), rStr("min", "min"), rBool("multiple", "multiple"),
+	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
 	rBool("required", "required"), rLong("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
 	rLong("width", "width", 0), rLong("height", "height", 0), rStr("useMap", "usemap"),
@@ -776,9 +793,9 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 }, validity...)}
 
 var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: append([]bind.Attribute{
-	rStr("autocomplete", "autocomplete"), rLong("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
-	formAttr, labelsAttr, rLong("maxLength", "maxlength", -1), rLong("minLength", "minlength", -1), rStr("name", "name"),
-	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rLong("rows", "rows", 2),
+	rStr("autocomplete", "autocomplete"), rPositive("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
+	formAttr, labelsAttr, rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("name", "name"),
+	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rPositive("rows", "rows", 2),
 	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("textarea") }),
 	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(len([]rune(n.Value()))) }),
@@ -1029,6 +1046,8 @@ func (w *Window) deleteFrom(n *dom.Node, kind string, args []goja.Value) {
 var (
 	htmlUnknownElementIface = &bind.Interface{Name: "HTMLUnknownElement", Parent: "HTMLElement"}
 	svgElementIface         = &bind.Interface{Name: "SVGElement", Parent: "Element", Attributes: []bind.Attribute{
+		// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
+		ro("className", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "class") }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
@@ -1161,4 +1180,89 @@ func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 		ev.SetRelatedTarget(submitter)
 	}
 	return w.dispatch(form, ev)
+}
+
+// rLimit reflects a "limited to only non-negative numbers" long: -1 when
+// absent or invalid; setting a negative value throws IndexSizeError.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#limited-to-only-non-negative-numbers
+func rLimit(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute(name); ok {
+			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && i >= 0 {
+				return w.int(i)
+			}
+		}
+		return w.int(-1)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		i := bind.Long(v)
+		if i < 0 {
+			w.realm.ThrowDOMException("IndexSizeError", "Failed to set the '"+prop+"' property: The value provided ("+strconv.Itoa(int(i))+") is negative.")
+		}
+		w.check(n.SetAttribute(name, strconv.Itoa(int(i))))
+	})
+}
+
+// rPositive reflects an unsigned long "limited to only positive numbers"
+// with a default (rows, cols): 0 is not a value and leaves the default.
+func rPositive(prop, name string, def int) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute(name); ok {
+			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && i > 0 {
+				return w.int(i)
+			}
+		}
+		return w.int(def)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		i := int(bind.UnsignedLong(v))
+		if i == 0 {
+			i = def
+		}
+		w.check(n.SetAttribute(name, strconv.Itoa(i)))
+	})
+}
+
+// animatedString is an SVGAnimatedString reflecting attribute name of n.
+func (w *Window) animatedString(n *dom.Node, name string) goja.Value {
+	k := tokenKey{n, name}
+	if o := w.animStrings[k]; o != nil {
+		return o
+	}
+	o := w.rt.NewObject()
+	get := w.realm.NewFunction("get baseVal", 0, func(goja.FunctionCall) goja.Value { return w.str(n.Attribute(name)) })
+	set := w.realm.NewFunction("set baseVal", 1, func(c goja.FunctionCall) goja.Value {
+		w.check(n.SetAttribute(name, bind.DOMString(c.Argument(0))))
+		return nil
+	})
+	o.DefineAccessorProperty("baseVal", get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	o.DefineAccessorProperty("animVal", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	if w.animStrings == nil {
+		w.animStrings = make(map[tokenKey]*goja.Object)
+	}
+	w.animStrings[k] = o
+	return o
+}
+
+// formExotic gives forms their indexed and named properties
+// (form[0], form.username), which win over the form's own members
+// ([LegacyOverrideBuiltIns]).
+// https://html.spec.whatwg.org/multipage/forms.html#the-form-element
+var formExotic = &bind.Exotic{
+	OverrideBuiltins: true,
+	Get: func(r *bind.Realm, this any, key string) goja.Value {
+		w := win(r)
+		l := w.liveList(this.(*dom.Node), "elements")
+		if i := bind.Index(key); i >= 0 {
+			if n := l.Item(i); n != nil {
+				return w.wrapObj(n)
+			}
+			return nil
+		}
+		if n := namedItem(l, key); n != nil {
+			return w.wrapObj(n)
+		}
+		return nil
+	},
+	Keys: func(r *bind.Realm, this any) []string {
+		return seqKeys(win(r).liveList(this.(*dom.Node), "elements"))
+	},
 }

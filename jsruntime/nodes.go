@@ -417,14 +417,14 @@ var elementIface = &bind.Interface{
 		method("matches", 1, elementMatches),
 		method("webkitMatchesSelector", 1, elementMatches),
 		method("getElementsByTagName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.realm.WrapObject(n.GetElementsByTagName(bind.DOMString(args[0])), w.c.htmlCollection)
+			return w.realm.WrapObject(w.tagCollection(n, "tag", bind.DOMString(args[0])), w.c.htmlCollection)
 		}),
 		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
 			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
 		}),
 		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.realm.WrapObject(n.GetElementsByClassName(bind.DOMString(args[0])), w.c.htmlCollection)
+			return w.realm.WrapObject(w.tagCollection(n, "class", bind.DOMString(args[0])), w.c.htmlCollection)
 		}),
 		method("insertAdjacentElement", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			el := w.nodeArg(args, 1, "insertAdjacentElement", "Element")

@@ -117,11 +117,14 @@ type Window struct {
 
 	c classes // installed classes by role
 
-	handlers  map[dom.Target]handlerSet
-	styles    map[*dom.Node]*styleDecl
-	attrMaps  map[*dom.Node]*namedNodeMap
-	datasets  map[*dom.Node]*datasetMap
-	liveLists map[liveKey]*liveList
+	handlers     map[dom.Target]handlerSet
+	styles       map[*dom.Node]*styleDecl
+	attrMaps     map[*dom.Node]*namedNodeMap
+	datasets     map[*dom.Node]*datasetMap
+	liveLists    map[liveKey]*liveList
+	tagColls     map[liveKey]*dom.Collection
+	animStrings  map[tokenKey]*goja.Object
+	contentTypes map[*dom.Document]string
 
 	scripts  scriptState
 	nav      navState
@@ -135,6 +138,8 @@ type Window struct {
 	currentEvent   *goja.Object
 	sel            *selectionImpl
 	status         string
+	canvases       map[*dom.Node]*goja.Object
+	newCanvasCtx   goja.Callable
 	popovers       map[*dom.Node]bool
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
@@ -143,9 +148,12 @@ type Window struct {
 
 	jar        CookieJar
 	tokenLists map[tokenKey]*dom.TokenList
-	foreign    map[any]*foreignTarget
-	clicking   map[*dom.Node]bool
-	domImpls   map[*dom.Document]*domImplementation
+	// supportedTokens are the tokens DOMTokenList.supports knows, per list
+	// (nil: the list has none and supports throws).
+	supportedTokens map[*dom.TokenList]map[string]bool
+	foreign         map[any]*foreignTarget
+	clicking        map[*dom.Node]bool
+	domImpls        map[*dom.Document]*domImplementation
 
 	undefined, null goja.Value
 }

@@ -1,0 +1,88 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// canvasSource defines CanvasRenderingContext2D: every drawing call is
+// accepted and draws nothing (no pixels are ever rendered or serialized),
+// state is kept so that scripts reading it back see their values, and
+// measureText answers with a fixed-width estimate. Chart and game
+// libraries then run to completion instead of throwing on a null context.
+// https://html.spec.whatwg.org/multipage/canvas.html#canvasrenderingcontext2d
+const canvasSource = `(function (g) {
+	var illegal = function () { throw new TypeError("Illegal constructor") };
+	function CanvasRenderingContext2D() { illegal() }
+	var p = CanvasRenderingContext2D.prototype;
+	["save", "restore", "scale", "rotate", "translate", "transform", "setTransform", "resetTransform",
+	 "clearRect", "fillRect", "strokeRect", "beginPath", "closePath", "moveTo", "lineTo", "bezierCurveTo",
+	 "quadraticCurveTo", "arc", "arcTo", "ellipse", "rect", "roundRect", "fill", "stroke", "clip",
+	 "fillText", "strokeText", "drawImage", "putImageData", "setLineDash", "drawFocusIfNeeded",
+	 "scrollPathIntoView", "reset"].forEach(function (m) { p[m] = function () {} });
+	p.isPointInPath = function () { return false };
+	p.isPointInStroke = function () { return false };
+	p.getLineDash = function () { return [] };
+	p.getTransform = function () { return {a: 1, b: 0, c: 0, d: 1, e: 0, f: 0} };
+	p.measureText = function (t) {
+		var size = parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font) ? /(\d+(?:\.\d+)?)px/.exec(this.font)[1] : 10);
+		var w = String(t).length * size * 0.5;
+		return {width: w, actualBoundingBoxLeft: 0, actualBoundingBoxRight: w, actualBoundingBoxAscent: size * 0.8,
+			actualBoundingBoxDescent: size * 0.2, fontBoundingBoxAscent: size * 0.8, fontBoundingBoxDescent: size * 0.2};
+	};
+	function imageData(w, h) { w = Math.max(1, w | 0); h = Math.max(1, h | 0);
+		return {width: w, height: h, data: new Uint8ClampedArray(w * h * 4), colorSpace: "srgb"} }
+	p.createImageData = function (w, h) { return typeof w === "object" ? imageData(w.width, w.height) : imageData(w, h) };
+	p.getImageData = function (x, y, w, h) { return imageData(w, h) };
+	var grad = function () { return {addColorStop: function () {}} };
+	p.createLinearGradient = grad; p.createRadialGradient = grad; p.createConicGradient = grad;
+	p.createPattern = function () { return {setTransform: function () {}} };
+	p.getContextAttributes = function () { return {alpha: true, desynchronized: false, colorSpace: "srgb", willReadFrequently: false} };
+	Object.defineProperty(p, Symbol.toStringTag, {value: "CanvasRenderingContext2D", configurable: true});
+	Object.defineProperty(g, "CanvasRenderingContext2D", {value: CanvasRenderingContext2D, writable: true, configurable: true});
+	return function (canvas) {
+		var c = Object.create(p);
+		var state = {fillStyle: "#000000", strokeStyle: "#000000", lineWidth: 1, lineCap: "butt", lineJoin: "miter",
+			miterLimit: 10, lineDashOffset: 0, font: "10px sans-serif", textAlign: "start", textBaseline: "alphabetic",
+			direction: "inherit", globalAlpha: 1, globalCompositeOperation: "source-over", imageSmoothingEnabled: true,
+			imageSmoothingQuality: "low", shadowBlur: 0, shadowColor: "rgba(0, 0, 0, 0)", shadowOffsetX: 0,
+			shadowOffsetY: 0, filter: "none", letterSpacing: "0px", wordSpacing: "0px"};
+		Object.keys(state).forEach(function (k) { c[k] = state[k] });
+		Object.defineProperty(c, "canvas", {value: canvas, enumerable: true});
+		return c;
+	};
+})`
+
+// canvasContext implements HTMLCanvasElement.getContext: a non-drawing 2D
+// context (the same one each time), null for WebGL and the others.
+func (w *Window) canvasContext(n *dom.Node, kind string) goja.Value {
+	if kind != "2d" {
+		return w.null
+	}
+	if c := w.canvases[n]; c != nil {
+		return c
+	}
+	if w.newCanvasCtx == nil {
+		v, err := w.RunScript("canvas.js", canvasSource)
+		if err != nil {
+			return w.null
+		}
+		f, _ := goja.AssertFunction(v)
+		mk, err := f(goja.Undefined(), w.global)
+		if err != nil {
+			return w.null
+		}
+		w.newCanvasCtx, _ = goja.AssertFunction(mk)
+	}
+	v, ok := w.call(w.newCanvasCtx, goja.Undefined(), w.wrap(n))
+	if !ok {
+		return w.null
+	}
+	o, _ := v.(*goja.Object)
+	if w.canvases == nil {
+		w.canvases = make(map[*dom.Node]*goja.Object)
+	}
+	w.canvases[n] = o
+	return o
+}
