@@ -316,6 +316,14 @@ func TestConformance(t *testing.T) {
 			}
 		}
 	}
+	if exp, _ := filepath.Glob(filepath.Join(conformanceDir, "expected", "*.json")); len(exp) != len(runs) {
+		for _, e := range exp {
+			probe := strings.TrimSuffix(filepath.Base(e), ".json")
+			if _, err := os.Stat(filepath.Join(conformanceDir, "probes", probe+".js")); err != nil {
+				t.Errorf("%s has no probe: remove it", e)
+			}
+		}
+	}
 	var stale []string
 	for id := range known {
 		if !seen[id] {
@@ -415,4 +423,22 @@ func writeResults(path string, results map[string]any) error {
 		return err
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// BenchmarkConformanceProbe measures one probe page in bangsnap: open the
+// page (harness and the 59 checks of the Node probe), collect the results.
+func BenchmarkConformanceProbe(b *testing.B) {
+	template, err := os.ReadFile(filepath.Join(conformanceDir, "page.html"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := bangsnap.NewRenderer(bangsnap.Options{Handler: conformanceHandler(template), Deterministic: true})
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		run := runProbe(ctx, r, "node")
+		if run.err != nil || len(run.results) == 0 {
+			b.Fatalf("node probe: %v (%d results)", run.err, len(run.results))
+		}
+	}
 }
