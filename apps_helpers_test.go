@@ -40,6 +40,9 @@ type appCase struct {
 	Expect    string            `json:"expect"` // relative to testdata/apps
 	Libraries []string          `json:"libraries"`
 	Selectors map[string]string `json:"selectors"` // selector -> "count" | "text"
+	// Shadow lists selectors whose first match's open shadow tree text is
+	// compared (testdata/compat/shadowtext.js, run in the live page).
+	Shadow []string `json:"shadow,omitempty"`
 	// KnownGap, when set, is why bangsnap does not render this case like
 	// Chromium yet (the same reason is in KNOWN_GAPS.md): TestApps then
 	// reports the differences and skips instead of failing, and fails once
@@ -61,6 +64,10 @@ type appExpect struct {
 	// Selectors maps a selector to the number of elements it matches (a JSON
 	// number) or the collapsed textContent of its first match (a string).
 	Selectors map[string]any `json:"selectors"`
+	// Shadow maps a selector of the case's shadow list to the text of its
+	// first match's shadow tree, as testdata/compat/shadowtext.js reads it
+	// (null: no match or no open shadow root).
+	Shadow map[string]*string `json:"shadow,omitempty"`
 }
 
 func loadAppCases(tb testing.TB) []appCase {

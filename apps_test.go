@@ -15,6 +15,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/metrics"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -141,6 +142,7 @@ func TestApps(t *testing.T) {
 				t.Fatalf("snapshot does not parse: %v", err)
 			}
 			diffs := compareSnapshot(doc, snap.Status, snap.Header, want)
+			diffs = append(diffs, compareShadowText(ctx, t, r, ugly, c, want)...)
 			if comparableURL(snap.URL) != comparableURL(srv.URL+c.URL) {
 				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
 			}
@@ -231,6 +233,49 @@ func TestAppsConcurrent(t *testing.T) {
 			t.Errorf("%s (concurrent): %s", res.name, d)
 		}
 	}
+}
+
+// compareShadowText opens the case's page live (shadow trees are not part
+// of a snapshot, nor of Chromium's outerHTML or innerText) and compares the
+// text of each shadow host in the case's shadow list with Chromium's, both
+// read by testdata/compat/shadowtext.js.
+func compareShadowText(ctx context.Context, t *testing.T, r *bangsnap.Renderer, ugly string, c appCase, want appExpect) []string {
+	t.Helper()
+	if len(c.Shadow) == 0 {
+		return nil
+	}
+	src, err := os.ReadFile("testdata/compat/shadowtext.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := r.Open(ctx, ugly)
+	if err != nil {
+		return []string{fmt.Sprintf("Open(%s) for shadow text: %v", ugly, err)}
+	}
+	defer page.Close()
+	sels, _ := json.Marshal(c.Shadow)
+	v, err := page.Eval(ctx, "JSON.stringify(("+string(bytes.TrimSpace(src))+")("+string(sels)+"))")
+	if err != nil {
+		return []string{fmt.Sprintf("shadow text: %v", err)}
+	}
+	var got map[string]*string
+	if s, ok := v.(string); !ok || json.Unmarshal([]byte(s), &got) != nil {
+		return []string{fmt.Sprintf("shadow text: unexpected result %v", v)}
+	}
+	show := func(p *string) string {
+		if p == nil {
+			return "null"
+		}
+		return strconv.Quote(*p)
+	}
+	var diffs []string
+	for _, sel := range c.Shadow {
+		w, g := want.Shadow[sel], got[sel]
+		if show(w) != show(g) {
+			diffs = append(diffs, fmt.Sprintf("shadow %s: got %s, want %s", sel, show(g), show(w)))
+		}
+	}
+	return diffs
 }
 
 // comparableURL percent-encodes the bytes a URL parser would (non-ASCII,

@@ -26,6 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, '..');
 const appsDir = path.join(testdata, 'apps');
 
+// The shadow-tree reader both sides evaluate (see shadowtext.js).
+const SHADOW_TEXT = await fs.readFile(path.join(here, 'shadowtext.js'), 'utf8');
+
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const LAUNCH_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -181,11 +184,14 @@ async function renderOnce(browser, base, app) {
   const wallMs = performance.now() - t0;
   const stable = await waitStable(page);
   const got = await page.evaluate(collect, app.selectors);
+  if (app.shadow && app.shadow.length) {
+    got.shadow = await page.evaluate(`(${SHADOW_TEXT.trim()})(${JSON.stringify(app.shadow)})`);
+  }
   await context.close();
   return {
     wallMs, requests, errors, stable,
     status: got.metaStatus || (resp ? resp.status() : 0),
-    title: got.title, text: got.text, selectors: got.selectors, dom: got.dom,
+    title: got.title, text: got.text, selectors: got.selectors, shadow: got.shadow, dom: got.dom,
     headers: Object.keys(got.headers).length ? got.headers : undefined,
   };
 }
@@ -212,6 +218,9 @@ function diffExpect(want, got) {
   if (want.text !== got.text) out.push(`text:\n    want ${JSON.stringify(want.text)}\n    got  ${JSON.stringify(got.text)}`);
   for (const [sel, v] of Object.entries(want.selectors || {})) {
     if (got.selectors[sel] !== v) out.push(`selector ${sel}: want ${JSON.stringify(v)}, got ${JSON.stringify(got.selectors[sel])}`);
+  }
+  for (const [sel, v] of Object.entries(want.shadow || {})) {
+    if ((got.shadow || {})[sel] !== v) out.push(`shadow ${sel}: want ${JSON.stringify(v)}, got ${JSON.stringify((got.shadow || {})[sel])}`);
   }
   return out;
 }
@@ -250,12 +259,15 @@ async function main() {
         continue;
       }
       const expectPath = path.join(appsDir, app.expect);
-      const got = { url: app.url, status: last.status, headers: last.headers, title: last.title, text: last.text, selectors: last.selectors };
+      const got = { url: app.url, status: last.status, headers: last.headers, title: last.title, text: last.text, selectors: last.selectors, shadow: last.shadow };
       const problems = [];
       if (!last.stable) problems.push('DOM still changing 5s after network idle');
       if (last.errors.length) problems.push(`page errors: ${last.errors.join('; ')}`);
       for (const [sel, v] of Object.entries(last.selectors)) {
         if (v === null) problems.push(`selector ${sel} matches nothing`);
+      }
+      for (const [sel, v] of Object.entries(last.shadow || {})) {
+        if (v === null) problems.push(`shadow ${sel} matches no shadow host`);
       }
       if (JSON.stringify(first.selectors) !== JSON.stringify(last.selectors) || first.text !== last.text) {
         problems.push('two Chromium runs disagree (the app is not deterministic)');
