@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"reflect"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -159,11 +160,22 @@ func TestReadPageMeta(t *testing.T) {
 
 // TestRenderStuck: a page inside a native call the loop cannot interrupt (a
 // default sort of a million numbers runs in Go without a check) does not hold
-// Render past its budget and grace.
+// Render past its budget and grace, nor past ctx's end.
 func TestRenderStuck(t *testing.T) {
+	var cancelPtr atomic.Pointer[context.CancelFunc] // the first page may still run during the second
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/started" {
+			// The page is about to sort: end ctx once it is inside.
+			if c := cancelPtr.Load(); c != nil {
+				time.AfterFunc(100*time.Millisecond, *c)
+			}
+			return
+		}
 		w.Header().Set("Content-Type", "text/html")
-		io.WriteString(w, `<script>new Array(1e6).fill(0).map(Math.random).sort()</script>`)
+		io.WriteString(w, `<script>
+			var x = new XMLHttpRequest(); x.open("GET", "/started", false); x.send();
+			new Array(1e6).fill(0).map(Math.random).sort();
+		</script>`)
 	})
 	quiet := slog.New(slog.DiscardHandler)
 	r := NewRenderer(Options{Handler: h, Timeout: 20 * time.Millisecond, Logger: quiet})
@@ -171,10 +183,12 @@ func TestRenderStuck(t *testing.T) {
 	if _, err := r.Render(context.Background(), "http://stuck.test/"); !errors.Is(err, ErrStuck) {
 		t.Errorf("Render of a stuck page: %v, want ErrStuck", err)
 	}
+
 	r = NewRenderer(Options{Handler: h, Timeout: time.Minute, Logger: quiet})
 	r.stuckGrace = 20 * time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
+	defer cancel()
+	cancelPtr.Store(&cancel)
 	if _, err := r.Render(ctx, "http://stuck.test/"); !errors.Is(err, ErrStuck) || !errors.Is(err, context.Canceled) {
 		t.Errorf("canceled Render of a stuck page: %v, want ErrStuck and context.Canceled", err)
 	}
