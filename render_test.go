@@ -618,7 +618,7 @@ func TestRenderPendingRequest(t *testing.T) {
 			fetch("/slow").then(function () { document.getElementById("p").textContent = "done"; });
 		</script>`)
 	})
-	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h, Timeout: 300 * time.Millisecond}), "http://pending.test/")
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h, Timeout: time.Second}), "http://pending.test/")
 	rep := snap.Report
 	if !rep.Partial || rep.Reason != "wall-time" {
 		t.Fatalf("partial %v reason %q, want a partial wall-time render", rep.Partial, rep.Reason)
