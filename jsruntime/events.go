@@ -52,6 +52,14 @@ type eventData struct {
 	storageOld  goja.Value
 	storageNew  goja.Value
 	storageURL  string
+	pointerID   int
+	pointerType string
+	isPrimary   bool
+	pressure    float64
+	deltaX      float64
+	deltaY      float64
+	deltaZ      float64
+	deltaMode   int
 	messageData goja.Value
 	origin      string
 	source      goja.Value
@@ -237,6 +245,11 @@ func jsDispatchEvent(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		r.ThrowDOMException("InvalidStateError", "Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched or was not initialized.")
 	}
 	ev.IsTrusted = false
+	if n, ok := this.(*dom.Node); ok && ev.Type == "click" && isMouseEvent(ev) {
+		// A dispatched click runs the element's activation behavior too.
+		// https://dom.spec.whatwg.org/#concept-event-dispatch (activation target)
+		return w.boolean(w.clickWith(n, ev))
+	}
 	return w.boolean(w.dispatch(w.targetOf(this), ev))
 }
 
@@ -319,6 +332,10 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 		if init != nil {
 			init(d, init0)
+		}
+		// https://w3c.github.io/uievents/#dom-uieventinit-view: a Window or null
+		if !bind.Nullish(d.view) && d.view != win(r).global {
+			r.ThrowTypeError("Failed to construct '%s': member view is not of type Window.", kind)
 		}
 		ev.Detail = d
 		return ev
@@ -642,8 +659,46 @@ var storageEventIface = &bind.Interface{
 
 // Simple subclasses with no extra members of interest here.
 var (
-	wheelEventIface      = &bind.Interface{Name: "WheelEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("WheelEvent", mouseInit)}
-	pointerEventIface    = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("PointerEvent", mouseInit)}
+	wheelEventIface = &bind.Interface{Name: "WheelEvent", Parent: "MouseEvent", CtorLength: 1,
+		Constructor: eventCtor("WheelEvent", func(d *eventData, dict goja.Value) {
+			mouseInit(d, dict)
+			d.deltaX, d.deltaY, d.deltaZ = dictNum(dict, "deltaX"), dictNum(dict, "deltaY"), dictNum(dict, "deltaZ")
+			d.deltaMode = int(dictNum(dict, "deltaMode"))
+		}),
+		Constants: []bind.Constant{{Name: "DOM_DELTA_PIXEL", Value: 0}, {Name: "DOM_DELTA_LINE", Value: 1}, {Name: "DOM_DELTA_PAGE", Value: 2}},
+		Attributes: []bind.Attribute{
+			{Name: "deltaX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaX) })},
+			{Name: "deltaY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaY) })},
+			{Name: "deltaZ", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaZ) })},
+			{Name: "deltaMode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.deltaMode) })},
+		}}
+	// https://w3c.github.io/pointerevents/#pointerevent-interface
+	pointerEventIface = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1,
+		Constructor: eventCtor("PointerEvent", func(d *eventData, dict goja.Value) {
+			mouseInit(d, dict)
+			d.pointerID, d.pointerType, d.isPrimary = int(dictNum(dict, "pointerId")), dictStr(dict, "pointerType"), dictBool(dict, "isPrimary")
+			d.pressure = dictNum(dict, "pressure")
+		}),
+		Attributes: []bind.Attribute{
+			{Name: "pointerId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.pointerID) })},
+			{Name: "pointerType", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.pointerType) })},
+			{Name: "isPrimary", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.isPrimary) })},
+			{Name: "pressure", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.pressure) })},
+			{Name: "width", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(1) })},
+			{Name: "height", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(1) })},
+			{Name: "tangentialPressure", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+			{Name: "tiltX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+			{Name: "tiltY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+			{Name: "twist", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+		},
+		Methods: []bind.Method{
+			{Name: "getCoalescedEvents", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value { return r.Runtime.NewArray() }},
+			{Name: "getPredictedEvents", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value { return r.Runtime.NewArray() }},
+		}}
+	dragEventIface = &bind.Interface{Name: "DragEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("DragEvent", mouseInit),
+		Attributes: []bind.Attribute{{Name: "dataTransfer", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })}}}
+	clipboardEventIface = &bind.Interface{Name: "ClipboardEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("ClipboardEvent", nil),
+		Attributes: []bind.Attribute{{Name: "clipboardData", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })}}}
 	touchEventIface      = &bind.Interface{Name: "TouchEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("TouchEvent", uiInit)}
 	compositionEventIfac = &bind.Interface{Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("CompositionEvent", uiInit)}
 	animationEventIface  = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("AnimationEvent", nil)}
@@ -690,7 +745,20 @@ func (w *Window) click(n *dom.Node) {
 	}
 	w.clicking[n] = true
 	defer delete(w.clicking, n)
+	ev := dom.NewEvent("click", true, true)
+	ev.Composed = true
+	ev.Detail = &eventData{kind: "PointerEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
+	w.clickWith(n, ev)
+}
 
+func isMouseEvent(ev *dom.Event) bool {
+	d, ok := ev.Detail.(*eventData)
+	return ok && (d.kind == "MouseEvent" || d.kind == "PointerEvent")
+}
+
+// clickWith dispatches a click event at n around n's activation behavior
+// and reports whether it was not canceled.
+func (w *Window) clickWith(n *dom.Node, ev *dom.Event) bool {
 	// Legacy-pre-activation behavior of checkboxes and radios.
 	isCheck := n.DataAtom == atom.Input && (n.InputType() == "checkbox" || n.InputType() == "radio")
 	was := false
@@ -702,25 +770,22 @@ func (w *Window) click(n *dom.Node) {
 			n.SetChecked(true)
 		}
 	}
-	ev := dom.NewEvent("click", true, true)
-	ev.Composed = true
-	ev.Detail = &eventData{kind: "PointerEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
 	ok := w.dispatch(n, ev)
 	if isCheck {
 		if !ok {
 			n.SetChecked(was)
-			return
+			return ok
 		}
 		if was != n.Checked() {
 			w.fire(n, "input", true, false)
 			w.fire(n, "change", true, false)
 		}
-		return
+		return ok
 	}
-	if !ok {
-		return
+	if ok {
+		w.activate(n)
 	}
-	w.activate(n)
+	return ok
 }
 
 // activate runs the activation behavior of the clicked element or its

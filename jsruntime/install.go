@@ -142,7 +142,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, popStateEventIface, pageTransitionEventIface,
 		progressEventIface, messageEventIface, storageEventIface, wheelEventIface, pointerEventIface,
-		touchEventIface, compositionEventIfac, animationEventIface, transitionEventIface, submitEventIface,
+		touchEventIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
