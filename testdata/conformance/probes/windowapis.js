@@ -1,0 +1,33 @@
+// Window-level APIs pages use at start-up: cookies, storage events, observers, media queries, misc (HTML §8, CSSOM View).
+// https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie
+const cookies = () => document.cookie.split("; ").filter(Boolean).sort();
+const clear = () => { for (const c of cookies()) document.cookie = c.split("=")[0] + "=; max-age=0; path=/"; for (const c of cookies()) document.cookie = c.split("=")[0] + "=; max-age=0"; };
+probe("cookie attributes hidden", () => { clear(); document.cookie = "a=1; path=/; SameSite=Lax"; const r = cookies(); clear(); return r; });
+probe("cookie overwrite and delete", () => { clear(); document.cookie = "b=1; path=/"; document.cookie = "b=2; path=/"; const r = [cookies()]; document.cookie = "b=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/"; r.push(cookies()); return r; });
+probe("cookie path scoping", () => { clear(); document.cookie = "c=1; path=/other"; document.cookie = "d=1; path=/p"; const r = cookies(); clear(); document.cookie = "d=; max-age=0; path=/p"; return r; });
+probe("cookie httponly from script ignored", () => { clear(); document.cookie = "h=1; HttpOnly; path=/"; const r = cookies(); clear(); return r; });
+probe("cookie without value", () => { clear(); document.cookie = "novalue"; const r = cookies(); document.cookie = "novalue; max-age=0"; document.cookie = "=novalue; max-age=0"; clear(); return r; });
+probe("cookie special characters", () => { clear(); document.cookie = "s=a b,c\"d; path=/"; const r = cookies(); clear(); return r; });
+probe("cookie domain mismatch ignored", () => { clear(); document.cookie = "x=1; domain=example.com; path=/"; const r = cookies(); clear(); return r; });
+probe("cookie max-age future", () => { clear(); document.cookie = "m=1; max-age=3600; path=/"; const r = cookies(); clear(); return r; });
+probeAsync("storage event not fired in same window", async () => { let n = 0; const h = () => n++; window.addEventListener("storage", h); localStorage.setItem("se", "1"); await tick(20); window.removeEventListener("storage", h); localStorage.removeItem("se"); return n; });
+probe("storage key order and length", () => { localStorage.clear(); localStorage.setItem("b", "1"); localStorage.setItem("a", "2"); const r = [localStorage.length, typeof localStorage.key(0)]; localStorage.clear(); return r; });
+probe("storage quota type", () => typeof navigator.storage);
+probeAsync("IntersectionObserver reports once", async () => { const d = document.createElement("div"); d.textContent = "x"; document.body.append(d); const got = await new Promise(r => { const io = new IntersectionObserver(es => { r([es.length, es[0].isIntersecting, es[0].target === d, typeof es[0].intersectionRatio, typeof es[0].boundingClientRect]); io.disconnect(); }); io.observe(d); }); d.remove(); return got; });
+probeAsync("ResizeObserver reports once", async () => { const d = document.createElement("div"); document.body.append(d); const got = await new Promise(r => { const ro = new ResizeObserver(es => { r([es.length, es[0].target === d, typeof es[0].contentRect.width, Array.isArray(es[0].borderBoxSize)]); ro.disconnect(); }); ro.observe(d); }); d.remove(); return got; });
+probe("IntersectionObserver options", () => { const io = new IntersectionObserver(() => {}, { rootMargin: "10px", threshold: [0, 0.5] }); const r = [io.rootMargin, io.thresholds, io.root]; io.disconnect(); return r; });
+probeAsync("matchMedia change listener API", async () => { const m = matchMedia("(min-width: 100px)"); let n = 0; const f = () => n++; m.addEventListener("change", f); m.addListener(f); m.removeListener(f); m.removeEventListener("change", f); return [n, m.onchange, m instanceof EventTarget, Object.prototype.toString.call(m)]; });
+probe("matchMedia queries", () => ["(min-width: 1280px)", "(max-width: 1279px)", "(width: 1280px)", "(min-height: 800px)", "(min-resolution: 1dppx)", "(-webkit-min-device-pixel-ratio: 2)", "(prefers-reduced-motion: reduce)", "(hover: hover)", "(pointer: fine)", "(display-mode: standalone)", "not all and (monochrome)", "only screen and (min-width: 768px)", "(min-aspect-ratio: 16/10)", "(orientation: portrait)", "bogus query"].map(q => matchMedia(q).matches));
+probe("matchMedia media normalization", () => ["(MIN-WIDTH:100px)", "screen and (max-width:100px)", "bogus query"].map(q => matchMedia(q).media));
+probe("visualViewport", () => typeof visualViewport === "object" && visualViewport ? [visualViewport.width, visualViewport.height, visualViewport.scale] : "missing");
+probe("screen orientation", () => screen.orientation ? [screen.orientation.type, screen.orientation.angle] : "missing");
+probe("navigator misc", () => [typeof navigator.clipboard, typeof navigator.serviceWorker, typeof navigator.geolocation, typeof navigator.permissions, typeof navigator.mediaDevices, typeof navigator.userAgentData, navigator.pdfViewerEnabled, typeof navigator.connection]);
+probe("performance entries", () => [typeof performance.getEntriesByType("navigation")[0], typeof performance.timing, typeof performance.memory, typeof PerformanceObserver]);
+probe("history length type and scrollRestoration set", () => { history.scrollRestoration = "manual"; const r = history.scrollRestoration; history.scrollRestoration = "auto"; return r; });
+probe("requestAnimationFrame ids", () => { const a = requestAnimationFrame(() => {}); const b = requestAnimationFrame(() => {}); cancelAnimationFrame(a); cancelAnimationFrame(b); return [typeof a, b > a]; });
+probe("btoa of binary string", () => btoa(String.fromCharCode(0, 255, 128)));
+probe("setTimeout returns distinct from setInterval", () => { const a = setTimeout(() => {}, 1000), b = setInterval(() => {}, 1000); clearTimeout(a); clearInterval(b); return b !== a; });
+probe("window.find print stop exist", () => [typeof window.find, typeof window.stop, typeof window.focus, typeof window.blur, typeof window.close, typeof window.moveTo]);
+probe("devicePixelRatio and media", () => [devicePixelRatio, matchMedia("(resolution: 1dppx)").matches]);
+probe("Notification and permissions", () => [typeof Notification, typeof Notification !== "undefined" ? Notification.permission : "none"]);
+probe("indexedDB caches", () => [typeof indexedDB, typeof caches, typeof BroadcastChannel, typeof Worker, typeof SharedWorker]);
