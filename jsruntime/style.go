@@ -1,8 +1,10 @@
 package jsruntime
 
 import (
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/dop251/goja"
 
@@ -51,9 +53,79 @@ func parseDeclarations(s string) []cssDecl {
 		if value == "" && !strings.HasPrefix(name, "--") || !balanced(value) {
 			continue
 		}
-		out = setDecl(out, cssDecl{name, value, important})
+		out = addDeclaration(out, resolveAlias(name), value, important)
 	}
 	return out
+}
+
+// addDeclaration sets a property (longhand or shorthand) in a declaration
+// list with its value normalized, or returns the list unchanged when the
+// value is invalid for the property.
+// https://drafts.csswg.org/cssom/#set-a-css-declaration
+func addDeclaration(list []cssDecl, name, value string, important bool) []cssDecl {
+	if sh := shorthands[name]; sh != nil {
+		vals, ok := sh.expand(value)
+		if !ok {
+			if !sh.lenient || !balanced(value) {
+				return list
+			}
+			// kept whole: a value of a syntax this package does not parse
+			for _, l := range sh.longhands {
+				list = deleteDecl(list, l)
+			}
+			return setDecl(list, cssDecl{name, strings.TrimSpace(value), important})
+		}
+		list = deleteDecl(list, name)
+		for i, l := range sh.longhands {
+			list = setDecl(list, cssDecl{l, vals[i], important})
+		}
+		return list
+	}
+	v, ok := normalizeValue(name, value)
+	if !ok {
+		return list
+	}
+	return setDecl(list, cssDecl{name, v, important})
+}
+
+func deleteDecl(list []cssDecl, name string) []cssDecl {
+	for i := range list {
+		if list[i].name == name {
+			return append(list[:i:i], list[i+1:]...)
+		}
+	}
+	return list
+}
+
+// shorthandValue serializes shorthand sh from list, or ok=false when a
+// longhand is missing or their priorities differ.
+// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
+func shorthandValue(list []cssDecl, sh *cssShorthand) (string, bool, bool) {
+	vals := make([]string, len(sh.longhands))
+	important := false
+	for i, l := range sh.longhands {
+		j := indexDecl(list, l)
+		if j < 0 {
+			return "", false, false
+		}
+		if i == 0 {
+			important = list[j].important
+		} else if list[j].important != important {
+			return "", false, false
+		}
+		vals[i] = list[j].value
+	}
+	v, ok := sh.serialize(vals)
+	return v, important, ok
+}
+
+func indexDecl(list []cssDecl, name string) int {
+	for i := range list {
+		if list[i].name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // validPropertyName accepts CSS identifiers (and custom property names).
@@ -167,17 +239,37 @@ func setDecl(list []cssDecl, d cssDecl) []cssDecl {
 // https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
 func serializeDeclarations(list []cssDecl) string {
 	var b strings.Builder
-	for i, d := range list {
-		if i > 0 {
+	var done map[string]bool
+	write := func(name, value string, important bool) {
+		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(d.name)
+		b.WriteString(name)
 		b.WriteString(": ")
-		b.WriteString(d.value)
-		if d.important {
+		b.WriteString(value)
+		if important {
 			b.WriteString(" !important")
 		}
 		b.WriteByte(';')
+	}
+next:
+	for _, d := range list {
+		if done[d.name] {
+			continue
+		}
+		for _, sh := range shorthandsOf[d.name] {
+			if v, imp, ok := shorthandValue(list, sh); ok {
+				if done == nil {
+					done = map[string]bool{}
+				}
+				for _, l := range sh.longhands {
+					done[l] = true
+				}
+				write(sh.name, v, imp)
+				continue next
+			}
+		}
+		write(d.name, d.value, d.important)
 	}
 	return b.String()
 }
@@ -231,18 +323,45 @@ func (s *styleDecl) list() []cssDecl {
 }
 
 func (s *styleDecl) get(name string) (string, bool) {
+	name = resolveAlias(name)
 	if s.computed {
-		return s.w.computedValue(s.el, name)
+		if !s.el.IsConnected() {
+			return "", false
+		}
+		v, ok := s.w.computedValue(s.el, name)
+		if ok && colorProps[name] {
+			v = computedColor(v)
+		}
+		return v, ok
 	}
-	for _, d := range s.list() {
+	list := s.list()
+	if sh := shorthands[name]; sh != nil {
+		if v, _, ok := shorthandValue(list, sh); ok {
+			return v, true
+		}
+	}
+	for _, d := range list {
 		if d.name == name {
 			return d.value, true
 		}
 	}
-	if s.computed {
-		return s.w.computedValue(s.el, name)
-	}
 	return "", false
+}
+
+// priority implements getPropertyPriority: a shorthand is important when
+// all its longhands are.
+func (s *styleDecl) priority(name string) bool {
+	name = resolveAlias(name)
+	list := s.list()
+	if sh := shorthands[name]; sh != nil {
+		if _, imp, ok := shorthandValue(list, sh); ok {
+			return imp
+		}
+	}
+	if i := indexDecl(list, name); i >= 0 {
+		return list[i].important
+	}
+	return false
 }
 
 func (s *styleDecl) write(list []cssDecl) {
@@ -257,47 +376,74 @@ func (s *styleDecl) write(list []cssDecl) {
 // setProperty implements CSSStyleDeclaration.setProperty.
 // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
 func (s *styleDecl) setProperty(name, value string, important bool) {
+	if s.computed {
+		s.write(nil)
+	}
+	name = resolveAlias(name)
+	if !strings.HasPrefix(name, "--") && !cssProperties[name] && shorthands[name] == nil {
+		return
+	}
 	value = strings.TrimSpace(value)
 	if value == "" {
 		s.removeProperty(name)
 		return
 	}
-	if !validValue(name, value) {
+	if declEnd(value) != len(value) || !balanced(value) {
 		return
 	}
-	list := append([]cssDecl(nil), s.list()...)
-	s.write(setDecl(list, cssDecl{name, value, important}))
-}
-
-func (s *styleDecl) removeProperty(name string) string {
-	list := s.list()
-	for i, d := range list {
-		if d.name == name {
-			out := append(append([]cssDecl(nil), list[:i]...), list[i+1:]...)
-			s.write(out)
-			return d.value
-		}
+	old := s.list()
+	list := addDeclaration(append([]cssDecl(nil), old...), name, value, important)
+	if sameDecls(list, old) {
+		return
 	}
-	return ""
+	s.write(list)
 }
 
-// validValue rejects what browsers reject most visibly: unitless numbers
-// for lengths (style.width = 10) and values with unbalanced syntax.
-func validValue(name, value string) bool {
-	if lengthProps[name] {
-		if _, err := strconv.ParseFloat(value, 64); err == nil && value != "0" {
+func sameDecls(a, b []cssDecl) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
 			return false
 		}
 	}
-	return declEnd(value) == len(value) && balanced(value)
+	return true
 }
 
+// removeProperty implements CSSStyleDeclaration.removeProperty.
+// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-removeproperty
+func (s *styleDecl) removeProperty(name string) string {
+	if s.computed {
+		s.write(nil)
+	}
+	name = resolveAlias(name)
+	value, _ := s.get(name)
+	list := append([]cssDecl(nil), s.list()...)
+	n := len(list)
+	if sh := shorthands[name]; sh != nil {
+		for _, l := range sh.longhands {
+			list = deleteDecl(list, l)
+		}
+	}
+	list = deleteDecl(list, name)
+	if len(list) != n {
+		s.write(list)
+	}
+	return value
+}
+
+// lengthProps take one <length-percentage> or a length keyword.
 var lengthProps = map[string]bool{
 	"width": true, "height": true, "min-width": true, "min-height": true, "max-width": true, "max-height": true,
-	"top": true, "left": true, "right": true, "bottom": true, "margin": true, "margin-top": true,
-	"margin-left": true, "margin-right": true, "margin-bottom": true, "padding": true, "padding-top": true,
+	"top": true, "left": true, "right": true, "bottom": true, "margin-top": true,
+	"margin-left": true, "margin-right": true, "margin-bottom": true, "padding-top": true,
 	"padding-left": true, "padding-right": true, "padding-bottom": true, "font-size": true,
-	"border-width": true, "border-radius": true, "gap": true,
+	"border-top-width": true, "border-right-width": true, "border-bottom-width": true, "border-left-width": true,
+	"row-gap": true, "column-gap": true, "flex-basis": true, "outline-width": true, "outline-offset": true,
+	"text-indent": true, "letter-spacing": true, "word-spacing": true, "inset-inline-start": true,
+	"inset-inline-end": true, "inset-block-start": true, "inset-block-end": true, "block-size": true,
+	"inline-size": true, "min-block-size": true, "min-inline-size": true, "max-block-size": true, "max-inline-size": true,
 }
 
 // cssProperties lists the properties a CSSStyleDeclaration reports as
@@ -352,6 +498,45 @@ func styleProperty(key string) string {
 	return ""
 }
 
+// propertyArg is a property name passed to getPropertyValue and friends:
+// CSS names only (not camelCase), ASCII case-insensitive except custom
+// properties.
+func propertyArg(v goja.Value) string {
+	name := bind.DOMString(v)
+	if strings.HasPrefix(name, "--") {
+		return name
+	}
+	return strings.ToLower(name)
+}
+
+// name is the name of the i-th property of the declaration (item()).
+func (s *styleDecl) name(i int) (string, bool) {
+	if s.computed {
+		names := computedNames()
+		if i < len(names) {
+			return names[i], true
+		}
+		return "", false
+	}
+	if list := s.list(); i < len(list) {
+		return list[i].name, true
+	}
+	return "", false
+}
+
+// computedNames are the properties a computed style enumerates: every
+// longhand known here, sorted.
+var computedNames = sync.OnceValue(func() []string {
+	var names []string
+	for p := range cssProperties {
+		if shorthands[p] == nil && !strings.HasPrefix(p, "-") && cssAliases[p] == "" {
+			names = append(names, p)
+		}
+	}
+	sort.Strings(names)
+	return names
+})
+
 // CSSStyleDeclaration https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
 var cssStyleDeclarationIface = &bind.Interface{
 	Name:            "CSSStyleDeclaration",
@@ -367,7 +552,12 @@ var cssStyleDeclarationIface = &bind.Interface{
 			s := this.(*styleDecl)
 			s.write(parseDeclarations(bind.LegacyNullToEmptyString(v)))
 		}},
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*styleDecl).list())) }},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
+			if s := this.(*styleDecl); s.computed {
+				return win(r).int(len(computedNames()))
+			}
+			return win(r).int(len(this.(*styleDecl).list()))
+		}},
 		{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
 		{Name: "cssFloat", Get: func(r *bind.Realm, this any) goja.Value {
 			v, _ := this.(*styleDecl).get("float")
@@ -378,30 +568,26 @@ var cssStyleDeclarationIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "getPropertyValue", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, _ := this.(*styleDecl).get(cssName(bind.DOMString(args[0])))
+			v, _ := this.(*styleDecl).get(propertyArg(args[0]))
 			return win(r).str(v)
 		}},
 		{Name: "getPropertyPriority", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := cssName(bind.DOMString(args[0]))
-			for _, d := range this.(*styleDecl).list() {
-				if d.name == name && d.important {
-					return win(r).str("important")
-				}
+			if this.(*styleDecl).priority(propertyArg(args[0])) {
+				return win(r).str("important")
 			}
 			return win(r).str("")
 		}},
 		{Name: "setProperty", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			prio := strings.EqualFold(bind.DOMString(bind.Arg(args, 2)), "important")
-			this.(*styleDecl).setProperty(cssName(bind.DOMString(args[0])), bind.LegacyNullToEmptyString(args[1]), prio)
+			this.(*styleDecl).setProperty(propertyArg(args[0]), bind.LegacyNullToEmptyString(args[1]), prio)
 			return nil
 		}},
 		{Name: "removeProperty", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return win(r).str(this.(*styleDecl).removeProperty(cssName(bind.DOMString(args[0]))))
+			return win(r).str(this.(*styleDecl).removeProperty(propertyArg(args[0])))
 		}},
 		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			list := this.(*styleDecl).list()
-			if i := int(bind.UnsignedLong(args[0])); i < len(list) {
-				return win(r).str(list[i].name)
+			if n, ok := this.(*styleDecl).name(int(bind.UnsignedLong(args[0]))); ok {
+				return win(r).str(n)
 			}
 			return win(r).str("")
 		}},
@@ -410,8 +596,8 @@ var cssStyleDeclarationIface = &bind.Interface{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			s := this.(*styleDecl)
 			if i := bind.Index(key); i >= 0 {
-				if list := s.list(); i < len(list) {
-					return win(r).str(list[i].name)
+				if n, ok := s.name(i); ok {
+					return win(r).str(n)
 				}
 				return nil
 			}
@@ -427,16 +613,15 @@ var cssStyleDeclarationIface = &bind.Interface{
 			if name == "" {
 				return false
 			}
-			s := this.(*styleDecl)
-			if s.computed {
-				return true
-			}
-			s.setProperty(name, bind.LegacyNullToEmptyString(v), false)
+			this.(*styleDecl).setProperty(name, bind.LegacyNullToEmptyString(v), false)
 			return true
 		},
 		Keys: func(r *bind.Realm, this any) []string {
-			list := this.(*styleDecl).list()
-			keys := make([]string, len(list))
+			n := len(this.(*styleDecl).list())
+			if this.(*styleDecl).computed {
+				n = len(computedNames())
+			}
+			keys := make([]string, n)
 			for i := range keys {
 				keys[i] = strconv.Itoa(i)
 			}
@@ -519,7 +704,8 @@ var defaultDisplay = func() map[string]string {
 			m[t] = v
 		}
 	}
-	set("none", "head script style template title meta link base noscript datalist param area dialog noembed noframes")
+	set("none", "head script style template title meta link base datalist param area dialog noembed noframes")
+	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
 		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
 		search listing plaintext xmp dir frameset frame optgroup option`)

@@ -1,0 +1,639 @@
+package jsruntime
+
+import "strings"
+
+// Shorthand properties: setting one sets its longhands (omitted ones to
+// their initial value), and a declaration block whose longhands are all
+// present serializes them back as the shorthand, as Chromium does.
+// https://drafts.csswg.org/cssom/#concept-shorthands-preferred-order
+// https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block
+
+type shorthandKind uint8
+
+const (
+	shBox        shorthandKind = iota // 1-4 values: top right bottom left
+	shPair                            // 1-2 values
+	shBorderSide                      // width style color in any order
+	shBorder                          // shBorderSide for all four sides
+	shBackground                      // a single background layer
+	shTransition                      // comma-separated transitions
+	shFont                            // style variant weight stretch size/line-height family
+	shFlex                            // grow shrink basis
+)
+
+type cssShorthand struct {
+	name      string
+	kind      shorthandKind
+	longhands []string
+	// lenient shorthands keep a value this parser does not understand as
+	// one unexpanded declaration instead of rejecting it.
+	lenient bool
+}
+
+var shorthands = map[string]*cssShorthand{}
+
+// shorthandsOf lists, for a longhand, the shorthands covering it, the
+// widest first (border before border-width before border-top).
+var shorthandsOf = map[string][]*cssShorthand{}
+
+func init() {
+	sides := []string{"top", "right", "bottom", "left"}
+	each := func(f func(side string) string) []string {
+		out := make([]string, 4)
+		for i, s := range sides {
+			out[i] = f(s)
+		}
+		return out
+	}
+	add := func(name string, kind shorthandKind, lenient bool, longhands ...string) {
+		shorthands[name] = &cssShorthand{name: name, kind: kind, longhands: longhands, lenient: lenient}
+	}
+	var border []string
+	for _, part := range []string{"width", "style", "color"} {
+		border = append(border, each(func(s string) string { return "border-" + s + "-" + part })...)
+	}
+	add("border", shBorder, false, border...)
+	for _, part := range []string{"width", "style", "color"} {
+		add("border-"+part, shBox, false, each(func(s string) string { return "border-" + s + "-" + part })...)
+	}
+	for _, s := range sides {
+		add("border-"+s, shBorderSide, false, "border-"+s+"-width", "border-"+s+"-style", "border-"+s+"-color")
+	}
+	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
+	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
+	add("border-radius", shBox, true, "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius")
+	add("overflow", shPair, false, "overflow-x", "overflow-y")
+	add("gap", shPair, false, "row-gap", "column-gap")
+	add("background", shBackground, true, "background-image", "background-position-x", "background-position-y",
+		"background-size", "background-repeat", "background-attachment", "background-origin", "background-clip", "background-color")
+	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
+	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
+	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
+	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
+		"border-bottom", "border-left", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "font", "flex"} {
+		sh := shorthands[name]
+		for _, l := range sh.longhands {
+			shorthandsOf[l] = append(shorthandsOf[l], sh)
+		}
+	}
+	for _, sh := range shorthands {
+		for _, l := range sh.longhands {
+			cssProperties[l] = true
+		}
+	}
+	for a := range cssAliases {
+		cssProperties[a] = true
+	}
+}
+
+// expand returns the longhand values of a shorthand value, in the order
+// of sh.longhands, or ok=false when the value is not valid for it.
+func (sh *cssShorthand) expand(value string) ([]string, bool) {
+	value = strings.TrimSpace(value)
+	out := make([]string, len(sh.longhands))
+	if lower := strings.ToLower(value); cssWideKeywords[lower] {
+		for i := range out {
+			out[i] = lower
+		}
+		return out, true
+	}
+	if strings.Contains(strings.ToLower(value), "var(") {
+		return nil, false
+	}
+	parts := splitComponents(value)
+	switch sh.kind {
+	case shBox:
+		if len(parts) < 1 || len(parts) > 4 {
+			return nil, false
+		}
+		for i, p := range parts {
+			v, ok := normalizeValue(sh.longhands[i], p)
+			if !ok || cssWideKeywords[v] {
+				return nil, false
+			}
+			parts[i] = v
+		}
+		// https://drafts.csswg.org/css-box/#margin-shorthand
+		switch len(parts) {
+		case 1:
+			return []string{parts[0], parts[0], parts[0], parts[0]}, true
+		case 2:
+			return []string{parts[0], parts[1], parts[0], parts[1]}, true
+		case 3:
+			return []string{parts[0], parts[1], parts[2], parts[1]}, true
+		}
+		return parts, true
+	case shPair:
+		if len(parts) < 1 || len(parts) > 2 {
+			return nil, false
+		}
+		for i, p := range parts {
+			v, ok := normalizeValue(sh.longhands[i], p)
+			if !ok || cssWideKeywords[v] {
+				return nil, false
+			}
+			out[i] = v
+		}
+		if len(parts) == 1 {
+			out[1] = out[0]
+		}
+		return out, true
+	case shBorderSide, shBorder:
+		w, s, c, ok := borderParts(parts)
+		if !ok {
+			return nil, false
+		}
+		if sh.kind == shBorderSide {
+			return []string{w, s, c}, true
+		}
+		for i := 0; i < 4; i++ {
+			out[i], out[4+i], out[8+i] = w, s, c
+		}
+		return out, true
+	case shFlex:
+		return flexParts(parts)
+	case shTransition:
+		return transitionParts(parts)
+	case shBackground:
+		return backgroundParts(parts)
+	case shFont:
+		return fontParts(value, parts)
+	}
+	return nil, false
+}
+
+var borderStyles = set("none hidden dotted dashed solid double groove ridge inset outset")
+
+// borderParts classifies the components of a border shorthand.
+// https://drafts.csswg.org/css-backgrounds/#border-shorthands
+func borderParts(parts []string) (w, s, c string, ok bool) {
+	if len(parts) == 0 || len(parts) > 3 {
+		return "", "", "", false
+	}
+	w, s, c = "initial", "initial", "initial"
+	seen := [3]bool{}
+	for _, p := range parts {
+		lower := strings.ToLower(p)
+		switch {
+		case borderStyles[lower] && !seen[1]:
+			s, seen[1] = lower, true
+		case !seen[0] && (lower == "thin" || lower == "medium" || lower == "thick"):
+			w, seen[0] = lower, true
+		default:
+			if v, ok := normalizeLength(p); ok && !seen[0] && !lengthKeywords[v] {
+				w, seen[0] = v, true
+				continue
+			}
+			if v, ok := normalizeColor(p); ok && !seen[2] && !cssWideKeywords[v] {
+				c, seen[2] = v, true
+				continue
+			}
+			return "", "", "", false
+		}
+	}
+	return w, s, c, true
+}
+
+// flexParts expands flex: none | [grow shrink? || basis].
+// https://drafts.csswg.org/css-flexbox/#flex-property
+func flexParts(parts []string) ([]string, bool) {
+	if len(parts) == 1 {
+		switch strings.ToLower(parts[0]) {
+		case "none":
+			return []string{"0", "0", "auto"}, true
+		case "auto":
+			return []string{"1", "1", "auto"}, true
+		}
+	}
+	grow, shrink, basis := "", "", ""
+	for _, p := range parts {
+		if f, unit, ok := splitNumber(p); ok && unit == "" && f >= 0 && (grow == "" || shrink == "") && !(grow != "" && basis != "") {
+			if grow == "" {
+				grow = formatNumber(f)
+			} else {
+				shrink = formatNumber(f)
+			}
+			continue
+		}
+		if basis != "" {
+			return nil, false
+		}
+		v, ok := normalizeLength(p)
+		if !ok {
+			if strings.EqualFold(p, "content") {
+				v = "content"
+			} else {
+				return nil, false
+			}
+		}
+		basis = v
+	}
+	if grow == "" {
+		grow = "1"
+	}
+	if shrink == "" {
+		shrink = "1"
+	}
+	if basis == "" {
+		basis = "0%"
+	}
+	return []string{grow, shrink, basis}, true
+}
+
+var timingKeywords = set("ease linear ease-in ease-out ease-in-out step-start step-end")
+
+// transitionParts expands a transition list.
+// https://drafts.csswg.org/css-transitions/#transition-shorthand-property
+func transitionParts(parts []string) ([]string, bool) {
+	var prop, dur, timing, delay, behavior []string
+	layer := []string{}
+	flush := func() bool {
+		p, d, t, dl, b := "", "", "", "", "normal"
+		for _, c := range layer {
+			lower := strings.ToLower(c)
+			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
+				s := formatNumber(f) + unit
+				if d == "" {
+					d = s
+				} else if dl == "" {
+					dl = s
+				} else {
+					return false
+				}
+				continue
+			}
+			switch {
+			case timingKeywords[lower] || strings.HasPrefix(lower, "cubic-bezier(") || strings.HasPrefix(lower, "steps(") || strings.HasPrefix(lower, "linear("):
+				if t != "" {
+					return false
+				}
+				v, ok := normalizeComponent("transition", c)
+				if !ok {
+					return false
+				}
+				t = v
+			case lower == "allow-discrete" || lower == "normal" && b == "normal":
+				b = lower
+			case isIdent(c) && p == "" && !cssWideKeywords[lower]:
+				p = lower
+			default:
+				return false
+			}
+		}
+		if p == "" {
+			p = "all"
+		}
+		if d == "" {
+			d = "0s"
+		}
+		if t == "" {
+			t = "ease"
+		}
+		if dl == "" {
+			dl = "0s"
+		}
+		prop, dur, timing, delay, behavior = append(prop, p), append(dur, d), append(timing, t), append(delay, dl), append(behavior, b)
+		layer = layer[:0]
+		return true
+	}
+	for _, c := range parts {
+		if c == "," {
+			if len(layer) == 0 || !flush() {
+				return nil, false
+			}
+			continue
+		}
+		layer = append(layer, c)
+	}
+	if len(layer) == 0 || !flush() {
+		return nil, false
+	}
+	j := func(l []string) string { return strings.Join(l, ", ") }
+	return []string{j(prop), j(dur), j(timing), j(delay), j(behavior)}, true
+}
+
+var (
+	repeatKeywords     = set("repeat repeat-x repeat-y no-repeat space round")
+	attachmentKeywords = set("scroll fixed local")
+	boxKeywords        = set("border-box padding-box content-box")
+	positionKeywords   = set("left right top bottom center")
+)
+
+// backgroundParts expands a single-layer background.
+// https://drafts.csswg.org/css-backgrounds/#background
+func backgroundParts(parts []string) ([]string, bool) {
+	const (
+		image = iota
+		posX
+		posY
+		size
+		repeat
+		attachment
+		origin
+		clip
+		color
+	)
+	out := []string{"initial", "initial", "initial", "initial", "initial", "initial", "initial", "initial", "initial"}
+	var pos, sz, rep []string
+	inSize := false
+	for _, p := range parts {
+		lower := strings.ToLower(p)
+		if p == "," {
+			return nil, false
+		}
+		if p == "/" {
+			if len(pos) == 0 || inSize {
+				return nil, false
+			}
+			inSize = true
+			continue
+		}
+		if inSize {
+			if lower == "cover" || lower == "contain" {
+				sz = append(sz, lower)
+				continue
+			}
+			if v, ok := normalizeLength(p); ok && len(sz) < 2 {
+				sz = append(sz, v)
+				continue
+			}
+			inSize = false
+			if len(sz) == 0 {
+				return nil, false
+			}
+		}
+		switch {
+		case lower == "none" || strings.HasSuffix(lower, "gradient(") || strings.Contains(lower, "gradient(") || strings.HasPrefix(lower, "url(") || strings.HasPrefix(lower, "image-set("):
+			if out[image] != "initial" {
+				return nil, false
+			}
+			v, ok := normalizeComponent("background-image", p)
+			if !ok {
+				return nil, false
+			}
+			out[image] = v
+		case repeatKeywords[lower]:
+			if len(rep) == 2 {
+				return nil, false
+			}
+			rep = append(rep, lower)
+		case attachmentKeywords[lower]:
+			out[attachment] = lower
+		case boxKeywords[lower]:
+			if out[origin] == "initial" {
+				out[origin] = lower
+			} else {
+				out[clip] = lower
+			}
+		case positionKeywords[lower]:
+			pos = append(pos, lower)
+		default:
+			if v, ok := normalizeLength(p); ok && !lengthKeywords[v] {
+				pos = append(pos, v)
+				continue
+			}
+			if v, ok := normalizeColor(p); ok && out[color] == "initial" && !cssWideKeywords[v] {
+				out[color] = v
+				continue
+			}
+			return nil, false
+		}
+	}
+	if inSize && len(sz) == 0 {
+		return nil, false
+	}
+	switch len(pos) {
+	case 0:
+	case 1:
+		if pos[0] == "top" || pos[0] == "bottom" {
+			out[posX], out[posY] = "center", pos[0]
+		} else {
+			out[posX], out[posY] = pos[0], "center"
+		}
+	case 2:
+		if pos[0] == "top" || pos[0] == "bottom" || pos[1] == "left" || pos[1] == "right" {
+			pos[0], pos[1] = pos[1], pos[0]
+		}
+		out[posX], out[posY] = pos[0], pos[1]
+	default:
+		return nil, false
+	}
+	if len(sz) > 0 {
+		out[size] = strings.Join(sz, " ")
+	}
+	if len(rep) > 0 {
+		out[repeat] = strings.Join(rep, " ")
+	}
+	if out[origin] != "initial" && out[clip] == "initial" {
+		out[clip] = out[origin]
+	}
+	return out, true
+}
+
+var (
+	fontStyles   = set("italic oblique")
+	fontVariants = set("small-caps")
+	fontWeights  = set("bold bolder lighter")
+	fontStretch  = set("ultra-condensed extra-condensed condensed semi-condensed semi-expanded expanded extra-expanded ultra-expanded")
+	fontSizes    = set("xx-small x-small small medium large x-large xx-large xxx-large smaller larger")
+)
+
+// fontParts expands the font shorthand (system fonts are not known here).
+// https://drafts.csswg.org/css-fonts/#font-prop
+func fontParts(value string, parts []string) ([]string, bool) {
+	out := []string{"normal", "normal", "normal", "normal", "", "normal", ""}
+	i := 0
+	for ; i < len(parts); i++ {
+		lower := strings.ToLower(parts[i])
+		switch {
+		case lower == "normal":
+		case fontStyles[lower]:
+			out[0] = lower
+		case fontVariants[lower]:
+			out[1] = lower
+		case fontWeights[lower]:
+			out[2] = lower
+		case fontStretch[lower]:
+			out[3] = lower
+		default:
+			if f, unit, ok := splitNumber(parts[i]); ok && unit == "" && f >= 1 && f <= 1000 {
+				out[2] = formatNumber(f)
+				continue
+			}
+			goto size
+		}
+	}
+size:
+	if i >= len(parts) {
+		return nil, false
+	}
+	lower := strings.ToLower(parts[i])
+	if fontSizes[lower] {
+		out[4] = lower
+	} else if v, ok := normalizeLength(parts[i]); ok && !lengthKeywords[v] {
+		out[4] = v
+	} else {
+		return nil, false
+	}
+	i++
+	if i < len(parts) && parts[i] == "/" {
+		if i+1 >= len(parts) {
+			return nil, false
+		}
+		lh := parts[i+1]
+		if f, unit, ok := splitNumber(lh); ok && unit == "" {
+			out[5] = formatNumber(f)
+		} else if v, ok := normalizeLength(lh); ok {
+			out[5] = v
+		} else {
+			return nil, false
+		}
+		i += 2
+	}
+	if i >= len(parts) {
+		return nil, false
+	}
+	fam := make([]string, 0, len(parts)-i)
+	for _, p := range parts[i:] {
+		if p == "/" {
+			return nil, false
+		}
+		v, _ := normalizeComponent("font-family", p)
+		fam = append(fam, v)
+	}
+	out[6] = joinComponents(fam)
+	return out, true
+}
+
+// serialize returns the shorthand's value from its longhands' values, or
+// ok=false when they cannot be written as this shorthand.
+// https://drafts.csswg.org/cssom/#serialize-a-css-value
+func (sh *cssShorthand) serialize(vals []string) (string, bool) {
+	same := true
+	for _, v := range vals {
+		if v != vals[0] {
+			same = false
+		}
+	}
+	if cssWideKeywords[vals[0]] && same {
+		return vals[0], true
+	}
+	for _, v := range vals {
+		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground)) {
+			return "", false
+		}
+	}
+	switch sh.kind {
+	case shBox:
+		t, r, b, l := vals[0], vals[1], vals[2], vals[3]
+		switch {
+		case t == r && t == b && t == l:
+			return t, true
+		case t == b && r == l:
+			return t + " " + r, true
+		case r == l:
+			return t + " " + r + " " + b, true
+		}
+		return t + " " + r + " " + b + " " + l, true
+	case shPair:
+		if vals[0] == vals[1] {
+			return vals[0], true
+		}
+		return vals[0] + " " + vals[1], true
+	case shBorderSide:
+		return joinPresent(vals...), true
+	case shBorder:
+		for i := 1; i < 4; i++ {
+			if vals[i] != vals[0] || vals[4+i] != vals[4] || vals[8+i] != vals[8] {
+				return "", false
+			}
+		}
+		return joinPresent(vals[0], vals[4], vals[8]), true
+	case shFlex:
+		return vals[0] + " " + vals[1] + " " + vals[2], true
+	case shFont:
+		var b []string
+		for _, v := range vals[:4] {
+			if v != "normal" {
+				b = append(b, v)
+			}
+		}
+		size := vals[4]
+		if vals[5] != "normal" {
+			size += " / " + vals[5]
+		}
+		return strings.Join(append(b, size, vals[6]), " "), true
+	case shBackground:
+		var b []string
+		if vals[0] != "initial" {
+			b = append(b, vals[0])
+		}
+		if vals[1] != "initial" || vals[3] != "initial" {
+			x, y := vals[1], vals[2]
+			if x == "initial" {
+				x, y = "0%", "0%"
+			}
+			b = append(b, x, y)
+			if vals[3] != "initial" {
+				b = append(b, "/", vals[3])
+			}
+		}
+		for _, v := range vals[4:] {
+			if v != "initial" {
+				b = append(b, v)
+			}
+		}
+		if len(b) == 0 {
+			return "initial", true
+		}
+		return strings.Join(b, " "), true
+	case shTransition:
+		layers := make([][]string, len(vals))
+		for i, v := range vals {
+			layers[i] = strings.Split(v, ", ")
+			if len(layers[i]) != len(layers[0]) {
+				return "", false
+			}
+		}
+		out := make([]string, len(layers[0]))
+		for n := range out {
+			p, d, t, dl, bh := layers[0][n], layers[1][n], layers[2][n], layers[3][n], layers[4][n]
+			var b []string
+			if p != "all" {
+				b = append(b, p)
+			}
+			if d != "0s" || dl != "0s" {
+				b = append(b, d)
+			}
+			if t != "ease" {
+				b = append(b, t)
+			}
+			if dl != "0s" {
+				b = append(b, dl)
+			}
+			if bh != "normal" {
+				b = append(b, bh)
+			}
+			if len(b) == 0 {
+				b = append(b, "all")
+			}
+			out[n] = strings.Join(b, " ")
+		}
+		return strings.Join(out, ", "), true
+	}
+	return "", false
+}
+
+// joinPresent joins the values that are not the implicit "initial".
+func joinPresent(vals ...string) string {
+	var b []string
+	for _, v := range vals {
+		if v != "initial" {
+			b = append(b, v)
+		}
+	}
+	if len(b) == 0 {
+		return "initial"
+	}
+	return strings.Join(b, " ")
+}

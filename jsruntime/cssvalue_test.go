@@ -1,0 +1,94 @@
+package jsruntime
+
+import "testing"
+
+func TestNormalizeValue(t *testing.T) {
+	tests := []struct {
+		prop, in, want string
+		ok             bool
+	}{
+		{"color", "#FF0000", "rgb(255, 0, 0)", true},
+		{"color", "#f008", "rgba(255, 0, 0, 0.533)", true},
+		{"color", "RGB(0, 128, 0)", "rgb(0, 128, 0)", true},
+		{"color", "rgba(0,0,0,.5)", "rgba(0, 0, 0, 0.5)", true},
+		{"color", "rgb(0 0 0 / 50%)", "rgba(0, 0, 0, 0.5)", true},
+		{"color", "hsl(120, 100%, 25%)", "rgb(0, 128, 0)", true},
+		{"color", "Red", "red", true},
+		{"color", "notacolor", "", false},
+		{"color", "red blue", "", false},
+		{"width", "10.50PX", "10.5px", true},
+		{"width", "0", "0px", true},
+		{"width", "10", "", false},
+		{"width", "50%", "50%", true},
+		{"width", "AUTO", "auto", true},
+		{"width", "calc(100% - 10PX)", "calc(100% - 10px)", true},
+		{"display", "bogus", "", false},
+		{"display", "Inline-Block", "inline-block", true},
+		{"opacity", "0.50", "0.5", true},
+		{"z-index", "3", "3", true},
+		{"z-index", "1.5", "", false},
+		{"background-image", "url(a.png)", `url("a.png")`, true},
+		{"background-image", "url('a\"b.png')", `url("a\"b.png")`, true},
+		{"transform", "ROTATE(1DEG)", "rotate(1deg)", true},
+		{"font-family", "'Open Sans', Arial", `"Open Sans", Arial`, true},
+		{"width", "var(--W)", "var(--W)", true},
+		{"color", "inherit", "inherit", true},
+		{"--x", " 5px ", "5px", true},
+	}
+	for _, tt := range tests {
+		got, ok := normalizeValue(tt.prop, tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("normalizeValue(%q, %q) = %q, %v; want %q, %v", tt.prop, tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestDeclarationsShorthands(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"margin: 1px 2px", "margin: 1px 2px;"},
+		{"margin: 0; color: RED", "margin: 0px; color: red;"},
+		{"margin-top: 1px; margin-right: 1px; margin-bottom: 1px; margin-left: 1px", "margin: 1px;"},
+		{"margin-top: 1px; margin-right: 1px", "margin-top: 1px; margin-right: 1px;"},
+		{"padding: 1px 2px 3px", "padding: 1px 2px 3px;"},
+		{"border: 1px solid #000", "border: 1px solid rgb(0, 0, 0);"},
+		{"border: 0", "border: 0px;"},
+		{"border-top: thin dashed red", "border-top: thin dashed red;"},
+		{"border: 1px solid red; border-left-color: blue", "border-width: 1px; border-style: solid; border-color: red red red blue;"},
+		{"background: red", "background: red;"},
+		{"background: url(a.png) no-repeat", `background: url("a.png") no-repeat;`},
+		{"background: linear-gradient(red, blue), url(b.png)", `background: linear-gradient(red, blue), url(b.png);`},
+		{"transition: opacity 0.3s ease", "transition: opacity 0.3s;"},
+		{"transition: opacity .3s, transform 1s ease-in 2s", "transition: opacity 0.3s, transform 1s ease-in 2s;"},
+		{"font: bold 12px/1.5 Arial, sans-serif", "font: bold 12px / 1.5 Arial, sans-serif;"},
+		{"flex: 1", "flex: 1 1 0%;"},
+		{"overflow: hidden auto", "overflow: hidden auto;"},
+		{"margin: 1px !important; color: red", "margin: 1px !important; color: red;"},
+		{"margin: inherit", "margin: inherit;"},
+		{"margin: 1px 2px 3px 4px 5px; color: red", "color: red;"},
+		{"-webkit-transform: rotate(1deg)", "transform: rotate(1deg);"},
+	}
+	for _, tt := range tests {
+		if got := serializeDeclarations(parseDeclarations(tt.in)); got != tt.want {
+			t.Errorf("%q serializes as %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func FuzzDeclarationsRoundTrip(f *testing.F) {
+	for _, s := range []string{"margin: 1px 2px", "background: url(x) red", "font: 12px/1 a", "transition: a 1s, b", "color: rgb(1 2 3 / 4%)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		once := serializeDeclarations(parseDeclarations(s))
+		if twice := serializeDeclarations(parseDeclarations(once)); twice != once {
+			t.Fatalf("not stable: %q -> %q -> %q", s, once, twice)
+		}
+	})
+}
+
+func BenchmarkParseDeclarations(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		serializeDeclarations(parseDeclarations("color: #FF0000; margin: 0 auto; border: 1px solid red; transition: opacity .3s ease; width: 10.5PX"))
+	}
+}
