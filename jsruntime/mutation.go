@@ -64,6 +64,10 @@ type mutationObserver struct {
 type observerState struct {
 	observers []*mutationObserver
 	regs      map[*dom.Node][]*registration
+	// transient registrations keep observing a subtree removed from an
+	// observed node until the records are delivered.
+	// https://dom.spec.whatwg.org/#transient-registered-observer
+	transient map[*dom.Node][]*registration
 	scheduled bool
 }
 
@@ -73,7 +77,11 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 	var interested map[*mutationObserver]bool
 	var old map[*mutationObserver]bool
 	for n := r.Target; n != nil; n = n.ParentNode() {
-		for _, reg := range s.regs[n] {
+		regs := s.regs[n]
+		if t := s.transient[n]; t != nil {
+			regs = append(append([]*registration(nil), regs...), t...)
+		}
+		for _, reg := range regs {
 			o := reg.opts
 			if n != r.Target && !o.subtree {
 				continue
@@ -101,6 +109,21 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 			}
 		}
 	}
+	if r.Type == dom.ChildListMutation && len(r.RemovedNodes) > 0 {
+		// https://dom.spec.whatwg.org/#concept-node-remove (step 14)
+		for n := r.Target; n != nil; n = n.ParentNode() {
+			for _, reg := range s.regs[n] {
+				if reg.opts.subtree {
+					if s.transient == nil {
+						s.transient = make(map[*dom.Node][]*registration)
+					}
+					for _, rm := range r.RemovedNodes {
+						s.transient[rm] = append(s.transient[rm], reg)
+					}
+				}
+			}
+		}
+	}
 	if interested == nil {
 		return
 	}
@@ -120,6 +143,7 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 // https://dom.spec.whatwg.org/#notify-mutation-observers
 func (s *observerState) notify(w *Window) {
 	s.scheduled = false
+	s.transient = nil
 	for _, mo := range append([]*mutationObserver(nil), s.observers...) {
 		if len(mo.records) == 0 {
 			continue
