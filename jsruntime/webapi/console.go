@@ -167,7 +167,7 @@ func (c *console) format(args []goja.Value) string {
 	}
 	var b strings.Builder
 	rest := args
-	if s, ok := args[0].Export().(string); ok && strings.IndexByte(s, '%') >= 0 {
+	if s, ok := jsString(args[0]); ok && strings.IndexByte(s, '%') >= 0 {
 		rest = args[1:]
 		for i := 0; i < len(s); i++ {
 			if s[i] != '%' || i+1 >= len(s) {
@@ -217,7 +217,7 @@ func (c *console) format(args []goja.Value) string {
 
 // inspectTop shows strings as they are and other values inspected.
 func (c *console) inspectTop(v goja.Value) string {
-	if s, ok := v.Export().(string); ok {
+	if s, ok := jsString(v); ok {
 		return s
 	}
 	return c.inspect(v, 0, nil)
@@ -236,7 +236,7 @@ func (c *console) inspect(v goja.Value, depth int, seen []*goja.Object) string {
 	}
 	obj, ok := v.(*goja.Object)
 	if !ok {
-		if s, isStr := v.Export().(string); isStr {
+		if s, isStr := jsString(v); isStr {
 			if depth == 0 {
 				return s
 			}
@@ -320,7 +320,7 @@ func (c *console) inspect(v goja.Value, depth int, seen []*goja.Object) string {
 // parseIntPrefix converts v as %parseInt%(v, 10) does, for %d and %i.
 func parseIntPrefix(v goja.Value) string {
 	var s string
-	if str, ok := v.Export().(string); ok {
+	if str, ok := jsString(v); ok {
 		s = strings.TrimLeft(str, " \t\n\r\f\v")
 	} else {
 		f := v.ToFloat()
@@ -373,4 +373,13 @@ func inspectNode(obj *goja.Object) (string, bool) {
 		return n.String(), true
 	}
 	return "", false
+}
+
+// jsString returns v as a Go string when it is a JavaScript string, without
+// exporting objects (which would copy them whole).
+func jsString(v goja.Value) (string, bool) {
+	if v == nil || !goja.IsString(v) {
+		return "", false
+	}
+	return v.String(), true
 }

@@ -76,3 +76,20 @@ func TestConsole(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkConsoleLog(b *testing.B) {
+	rt, _ := newRealm(b)
+	realm := realmOf(b, rt)
+	n := 0
+	if err := InstallConsole(realm, rt.GlobalObject(), nil, func(level, msg string) { n += len(msg) }); err != nil {
+		b.Fatal(err)
+	}
+	prg := goja.MustCompile("b.js", `for (var i = 0; i < 1000; i++) console.log("line " + i, { i: i });`, false)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := rt.RunProgram(prg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "ns/call")
+}

@@ -135,7 +135,7 @@ func (p *performanceImpl) now() float64 {
 // timeOf resolves a mark name or a DOMHighResTimeStamp for measure().
 // https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp
 func (p *performanceImpl) timeOf(r *bind.Realm, v goja.Value) float64 {
-	if s, ok := v.Export().(string); ok {
+	if s, ok := jsString(v); ok {
 		for i := len(p.entries) - 1; i >= 0; i-- {
 			if e := p.entries[i]; e.entryType == "mark" && e.name == s {
 				return e.startTime
