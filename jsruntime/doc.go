@@ -36,11 +36,13 @@
 //     what follows it, after the writing script). document.write after
 //     parsing (an implicit document.open) is ignored.
 //   - No layout: element sizes are made up (a rendered block is as wide as
-//     the viewport and one line high) so that visibility checks work;
-//     getComputedStyle cascades <style> elements but not external sheets.
-//   - Range boundaries do not follow tree mutations; deleteContents and
-//     friends handle ranges within one container only.
+//     the viewport and one line high, or its pixel width/height from the
+//     cascade) so that visibility checks work; getComputedStyle cascades
+//     <style> elements but not external sheets; canvas contexts draw
+//     nothing.
 //   - XPath: a subset (see xpath.go); DOMParser parses XML types as HTML.
+//   - document.all is an ordinary object (typeof is "object", it is truthy):
+//     goja cannot make an object falsy.
 //   - Customized built-in elements (is="") are not supported; shadow trees
 //     are as far as package dom has them; iframes have no window or
 //     document of their own (contentWindow is null). Navigating away from
