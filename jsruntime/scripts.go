@@ -477,6 +477,9 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if p := programs.get(k); p != nil {
 		return p, nil
 	}
+	if err := checkNesting(src, name); err != nil {
+		return nil, err
+	}
 	p, err := goja.Compile(name, src, false)
 	if err != nil && s.w.cfg.Lower != nil {
 		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
