@@ -7,69 +7,6 @@ import (
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
-// selectionImpl is the page's one Selection: it holds ranges but nothing is
-// ever selected by a user.
-// https://w3c.github.io/selection-api/#selection-interface
-type selectionImpl struct{ ranges []goja.Value }
-
-func selFn(name string, length int, f func(w *Window, s *selectionImpl, args []goja.Value) goja.Value) bind.Method {
-	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-		return f(win(r), this.(*selectionImpl), args)
-	}}
-}
-
-var selectionIface = &bind.Interface{
-	Name: "Selection",
-	Attributes: []bind.Attribute{
-		{Name: "rangeCount", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*selectionImpl).ranges)) }},
-		{Name: "isCollapsed", Get: func(r *bind.Realm, this any) goja.Value { return valTrue }},
-		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value {
-			if len(this.(*selectionImpl).ranges) == 0 {
-				return win(r).str("None")
-			}
-			return win(r).str("Caret")
-		}},
-		{Name: "anchorNode", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
-		{Name: "anchorOffset", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(0) }},
-		{Name: "focusNode", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
-		{Name: "focusOffset", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(0) }},
-	},
-	Methods: []bind.Method{
-		selFn("getRangeAt", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
-			i := int(bind.UnsignedLong(args[0]))
-			if i >= len(s.ranges) {
-				w.realm.ThrowDOMException("IndexSizeError", "Failed to execute 'getRangeAt' on 'Selection': The index provided is out of range.")
-			}
-			return s.ranges[i]
-		}),
-		selFn("addRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
-			if _, ok := w.realm.UnwrapAs(args[0], w.realm.Class("Range")); ok && len(s.ranges) == 0 {
-				s.ranges = append(s.ranges, args[0])
-			}
-			return nil
-		}),
-		selFn("removeRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
-			s.ranges = nil
-			return nil
-		}),
-		selFn("removeAllRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.ranges = nil; return nil }),
-		selFn("empty", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.ranges = nil; return nil }),
-		selFn("collapse", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
-		selFn("collapseToStart", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
-		selFn("collapseToEnd", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
-		selFn("selectAllChildren", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
-		selFn("containsNode", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return valFalse }),
-		selFn("toString", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return w.str("") }),
-	},
-}
-
-func (w *Window) selection() goja.Value {
-	if w.sel == nil {
-		w.sel = &selectionImpl{}
-	}
-	return w.realm.WrapObject(w.sel, w.realm.Class("Selection"))
-}
-
 // fontFaceSet is document.fonts: no font is ever loading.
 // https://drafts.csswg.org/css-font-loading/#fontfaceset
 type fontFaceSet struct{ dom.EventTarget }
