@@ -234,6 +234,16 @@ func netBodyStream(w *Window, body *xhr.Body, cache *goja.Value) goja.Value {
 		return reader
 	})
 	stream.Set("cancel", func(goja.FunctionCall) goja.Value { done = true; return w.resolved(goja.Undefined()) })
+	// for await (const chunk of response.body), where Symbol.asyncIterator
+	// exists (webapi's polyfills define it).
+	if sym, ok := w.rt.Get("Symbol").ToObject(w.rt).Get("asyncIterator").(*goja.Symbol); ok {
+		_ = stream.SetSymbol(sym, func(goja.FunctionCall) goja.Value {
+			it := rt.NewObject()
+			it.Set("next", read)
+			it.Set("return", func(goja.FunctionCall) goja.Value { done = true; return result(goja.Undefined(), true) })
+			return it
+		})
+	}
 	*cache = stream
 	return stream
 }

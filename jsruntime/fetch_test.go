@@ -43,8 +43,9 @@ func TestFetch(t *testing.T) {
 			fetch("/bytes").then(r => r.arrayBuffer()).then(b => out.push("ab " + new Uint8Array(b).join(".")))
 				.then(() => fetch("/text")).then(r => r.blob()).then(b => b.text().then(s => out.push("blob " + b.type + " " + s)))
 				.then(() => fetch("/text")).then(async r => { await r.text(); try { await r.text() } catch (e) { out.push("used " + e.name + " " + r.bodyUsed) } })
-				.then(() => fetch("/text")).then(async r => { var rd = r.body.getReader(); var c = await rd.read(); var end = await rd.read(); out.push("stream " + c.value.length + " " + end.done) });`,
-			"ab 1.2.3.250\nblob text/plain; charset=utf-8 héllo\nused TypeError true\nstream 6 true"},
+				.then(() => fetch("/text")).then(async r => { var rd = r.body.getReader(); var c = await rd.read(); var end = await rd.read(); out.push("stream " + c.value.length + " " + end.done) })
+				.then(() => fetch("/bytes")).then(async r => { var it = r.body[Symbol.asyncIterator](), n = 0; for (var c = await it.next(); !c.done; c = await it.next()) n += c.value.length; out.push("async iteration " + n) });`,
+			"ab 1.2.3.250\nblob text/plain; charset=utf-8 héllo\nused TypeError true\nstream 6 true\nasync iteration 4"},
 		{"network error rejects with TypeError", true, `
 			fetch("/drop").then(() => out.push("resolved"), e => out.push(e.name + ": " + e.message + " " + (e instanceof TypeError)));`,
 			"TypeError: Failed to fetch true"},
