@@ -238,13 +238,18 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
 		for _, n := range r.AddedNodes {
-			if !n.IsConnected() {
-				continue
+			if n.Document() != w.doc {
+				continue // template contents and other documents: no upgrades
 			}
+			connected := n.IsConnected()
 			w.ceWalk(n, func(el *dom.Node) {
 				if w.ce.custom[el] != nil {
-					w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+					if connected {
+						w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+					}
 				} else {
+					// Elements the fragment parser made (innerHTML) are
+					// upgraded even when not connected.
 					w.ceTryUpgrade(el)
 				}
 			})
@@ -343,12 +348,34 @@ func (w *Window) createCustomElement(name string) *dom.Node {
 		return nil
 	}
 	obj, err := w.rt.New(def.ctor)
-	if err != nil {
-		panic(err)
+	var el *dom.Node
+	if err == nil {
+		el = w.toNode(obj)
+		if el == nil || !el.IsElement() || el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil {
+			w.reportScriptError(&ScriptError{Message: "Uncaught NotSupportedError: Failed to execute 'createElement' on 'Document': The result must not have attributes or children, and must be a new element named " + name},
+				w.realm.NewDOMException("NotSupportedError", "The result must not have attributes or children"))
+			el = nil
+		}
+	} else {
+		w.ReportError(err)
 	}
-	el := w.toNode(obj)
-	if el == nil || !el.IsElement() || el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil {
-		w.realm.ThrowDOMException("NotSupportedError", "The result must be a new element named "+name)
+	if el == nil {
+		// https://dom.spec.whatwg.org/#concept-create-element (step 6.1.3):
+		// report the exception and make an HTMLUnknownElement instead.
+		u, cerr := w.doc.CreateElement(name)
+		w.check(cerr)
+		w.ce.failed[u] = true
+		w.realm.WrapObject(u, w.c.unknown)
+		return u
 	}
 	return el
+}
+
+// ceUpgradeTree enqueues upgrades for the defined custom elements of a
+// tree made by cloneNode or importNode.
+func (w *Window) ceUpgradeTree(root *dom.Node) {
+	if len(w.ce.defs) == 0 || root.Document() != w.doc {
+		return
+	}
+	w.ceWalk(root, w.ceTryUpgrade)
 }

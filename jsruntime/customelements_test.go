@@ -24,7 +24,7 @@ log.push('defined');
 		{name: "createElement and callbacks", markup: markup, js: `log = []; var e = document.createElement('x-greet');
 			log.push('created:' + (e instanceof XGreet)); e.setAttribute('name', 'b'); document.body.appendChild(e); e.remove();
 			var d = document.createElement('div'); d.innerHTML = '<x-greet name="c"></x-greet>'; document.body.appendChild(d);
-			log.join(' ')`, want: "ctor:false created:true attr:name:null:b connected:b disconnected ctor:true attr:name:null:c connected:c"},
+			log.join(' ')`, want: "ctor:false created:true attr:name:null:b connected:b disconnected ctor:false attr:name:null:c connected:c"},
 		{name: "new and whenDefined", markup: markup, js: `var e = new XGreet(); var r = [e.tagName, e.localName, e instanceof XGreet];
 			try { new HTMLElement() } catch (x) { r.push(x.message) }
 			try { customElements.define('x-greet', class extends HTMLElement {}) } catch (x) { r.push(x.name) }

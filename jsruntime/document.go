@@ -293,6 +293,7 @@ var documentIface = &bind.Interface{
 		method("importNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			m, err := docOf(n).ImportNode(w.nodeArg(args, 0, "importNode", "Document"), bind.Boolean(bind.Arg(args, 1)))
 			w.check(err)
+			w.ceUpgradeTree(m)
 			return w.wrap(m)
 		}),
 		method("adoptNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

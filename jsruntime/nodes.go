@@ -106,6 +106,7 @@ var nodeIface = &bind.Interface{
 			}
 			c := n.CloneNode(bind.Boolean(bind.Arg(args, 0)))
 			w.scripts.cloned(n, c)
+			w.ceUpgradeTree(c)
 			return w.wrap(c)
 		}),
 		method("isEqualNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
