@@ -19,6 +19,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -134,15 +135,30 @@ func runProbe(ctx context.Context, r *bangsnap.Renderer, probe string) probeRun 
 		return run
 	}
 	defer page.Close()
-	v, err := page.Eval(ctx, "__conformanceResults()")
+	// The results promise may outlive the settle horizon (async probes that
+	// time out one after the other form a timer chain, which the loop stops
+	// waiting for after loop.DefaultSettleHorizon), so it is started once and
+	// polled: each poll waits on a fresh one-second timer, and the chain's
+	// timers due before it fire meanwhile.
+	const poll = `new Promise(function (r) {
+		if (window.__conformanceJSON) return r(window.__conformanceJSON);
+		setTimeout(function () { r(window.__conformanceJSON || null); }, 1000);
+	})`
+	_, err = page.Eval(ctx, "__conformanceResults().then(function (s) { window.__conformanceJSON = s; }), 0")
+	var s string
+	for i := 0; err == nil && i < 60 && s == ""; i++ {
+		var v any
+		if v, err = page.Eval(ctx, poll); err == nil {
+			s, _ = v.(string)
+		}
+	}
 	run.errors = page.Report().Errors
 	if err != nil {
 		run.err = err
 		return run
 	}
-	s, ok := v.(string)
-	if !ok {
-		run.err = fmt.Errorf("__conformanceResults() gave %T, want a JSON string", v)
+	if s == "" {
+		run.err = errors.New("the probe's results never arrived")
 		return run
 	}
 	if err := json.Unmarshal([]byte(s), &run.results); err != nil {

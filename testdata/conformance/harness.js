@@ -7,10 +7,10 @@
 //   probeAsync("name", async () => v)  the same for a promise; async probes
 //                                      run one at a time, in order, after
 //                                      the probe script
+//                                      (one still pending after 1.5 s of page
+//                                      time is {error: "Timeout"})
 //   __conformanceResults()             a promise of every result as JSON text,
-//                                      once the async probes settled (those
-//                                      still pending after 4 s of page time
-//                                      are {error: "Timeout"})
+//                                      once the async probes settled
 //
 // Values are made JSON-exact: undefined, NaN, ±Infinity, -0, functions,
 // symbols, bigints and host objects become {"$": "..."} markers, so that no
@@ -80,32 +80,29 @@
 
   // Async probes run one after the other, in the order they were declared,
   // starting once the probe script (and its synchronous checks) finished,
-  // so that no two of them see each other's timers or events.
+  // so that no two of them see each other's timers or events. One that has
+  // not settled after 1.5 s of page time is {error: "Timeout"} and the next
+  // one starts.
   var chain = Promise.resolve();
   global.probeAsync = function (name, fn) {
     claim(name);
-    var p = chain.then(function () { return fn(); }).then(
-      function (v) { results[name] = norm(v, 0); },
-      function (e) { results[name] = errorResult(e); });
+    var p = chain.then(function () {
+      return new Promise(function (resolve) {
+        var timer = setTimeout(function () {
+          results[name] = { error: "Timeout" };
+          resolve();
+        }, 1500);
+        Promise.resolve().then(fn).then(
+          function (v) { clearTimeout(timer); results[name] = norm(v, 0); resolve(); },
+          function (e) { clearTimeout(timer); results[name] = errorResult(e); resolve(); });
+      });
+    });
     chain = p;
     pending.push(p);
   };
 
   global.__conformanceResults = function () {
-    var timedOut = false;
-    var timer;
-    var timeout = new Promise(function (resolve) {
-      timer = setTimeout(function () { timedOut = true; resolve(); }, 4000);
-    });
-    return Promise.race([Promise.all(pending), timeout]).then(function () {
-      clearTimeout(timer);
-      var out = {};
-      Object.keys(results).forEach(function (k) {
-        var r = results[k];
-        out[k] = (timedOut && r && r.error === "Pending") ? { error: "Timeout" } : r;
-      });
-      return JSON.stringify(out);
-    });
+    return Promise.all(pending).then(function () { return JSON.stringify(results); });
   };
 
   // Helpers the probes share.
