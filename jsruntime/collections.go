@@ -205,6 +205,17 @@ func (w *Window) liveList(root *dom.Node, kind string) *liveList {
 	l := w.liveLists[k]
 	if l == nil {
 		l = &liveList{root: root, collect: liveCollections[kind]}
+		if kind == "elements" && root.DataAtom == atom.Form {
+			// Form-associated custom elements are listed too.
+			l.collect = func(root *dom.Node, add func(*dom.Node)) {
+				root.Root().Descendants(func(n *dom.Node) bool {
+					if (isListed(n) && !(n.DataAtom == atom.Input && n.InputType() == "image") || w.formAssociated(n)) && formOwner(n) == root {
+						add(n)
+					}
+					return true
+				})
+			}
+		}
 		w.liveLists[k] = l
 	}
 	return l

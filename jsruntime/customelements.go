@@ -24,7 +24,9 @@ type ceDefinition struct {
 	connected  goja.Callable
 	disconnect goja.Callable
 	attrChange goja.Callable
-	stack      []*dom.Node // construction stack; nil entries are "already constructed"
+	// formAssociated is the constructor's static formAssociated.
+	formAssociated bool
+	stack          []*dom.Node // construction stack; nil entries are "already constructed"
 }
 
 type ceReaction struct {
@@ -42,6 +44,7 @@ type ceState struct {
 	queue     []ceReaction
 	waiting   map[string][]func(goja.Value)
 	running   bool
+	internals map[*dom.Node]*internals
 	registry  *goja.Object
 	inConnect bool
 }
@@ -181,6 +184,9 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The prototype of the constructor is not an object.")
 	}
 	def := &ceDefinition{name: name, ctor: ctor}
+	if fa := ctor.Get("formAssociated"); fa != nil && fa.ToBoolean() {
+		def.formAssociated = true
+	}
 	def.connected = callable(proto.Get("connectedCallback"))
 	def.disconnect = callable(proto.Get("disconnectedCallback"))
 	def.attrChange = callable(proto.Get("attributeChangedCallback"))
@@ -378,4 +384,108 @@ func (w *Window) ceUpgradeTree(root *dom.Node) {
 		return
 	}
 	w.ceWalk(root, w.ceTryUpgrade)
+}
+
+// internals is an element's ElementInternals: form-associated custom
+// elements get their form owner, a form value and always-valid validity;
+// custom states are kept in a set.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#elementinternals
+type internals struct {
+	el     *dom.Node
+	value  goja.Value
+	states *goja.Object
+}
+
+func internalsGet(f func(w *Window, in *internals) goja.Value) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*internals)) }
+}
+
+func (in *internals) formAssociated(w *Window) bool {
+	d := w.ce.custom[in.el]
+	if d == nil {
+		d = w.ce.defs[in.el.Data]
+	}
+	return d != nil && d.formAssociated
+}
+
+func (in *internals) check(w *Window) {
+	if !in.formAssociated(w) {
+		w.realm.ThrowDOMException("NotSupportedError", "The target element is not a form-associated custom element.")
+	}
+}
+
+var elementInternalsIface = &bind.Interface{
+	Name: "ElementInternals",
+	Attributes: []bind.Attribute{
+		{Name: "shadowRoot", Get: internalsGet(func(w *Window, in *internals) goja.Value { return w.wrap(in.el.ShadowRoot()) })},
+		{Name: "form", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.wrap(formOwner(in.el)) })},
+		{Name: "labels", Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			in.check(w)
+			return w.realm.WrapObject(w.liveList(in.el, "labels"), w.c.nodeList)
+		})},
+		{Name: "willValidate", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return valTrue })},
+		{Name: "validationMessage", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.str("") })},
+		{Name: "validity", Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			in.check(w)
+			o := w.rt.NewObject()
+			o.Set("valid", true)
+			return o
+		})},
+		{Name: "states", Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			if in.states == nil {
+				set, err := w.rt.New(w.global.Get("Set"))
+				if err != nil {
+					return w.null
+				}
+				in.states = set
+			}
+			return in.states
+		})},
+	},
+	Methods: []bind.Method{
+		{Name: "setFormValue", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			in := this.(*internals)
+			in.check(win(r))
+			in.value = args[0]
+			return nil
+		}},
+		{Name: "setValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*internals).check(win(r))
+			return nil
+		}},
+		{Name: "checkValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*internals).check(win(r))
+			return valTrue
+		}},
+		{Name: "reportValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*internals).check(win(r))
+			return valTrue
+		}},
+	},
+}
+
+// attachInternals implements HTMLElement.attachInternals.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-attachinternals
+func (w *Window) attachInternals(n *dom.Node) goja.Value {
+	if w.ce.defs[n.Data] == nil || n.Namespace != "" {
+		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachInternals' on 'HTMLElement': Unable to attach ElementInternals to non-custom elements.")
+	}
+	if w.ce.internals == nil {
+		w.ce.internals = make(map[*dom.Node]*internals)
+	}
+	if w.ce.internals[n] != nil {
+		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachInternals' on 'HTMLElement': ElementInternals for the specified element was already attached.")
+	}
+	in := &internals{el: n}
+	w.ce.internals[n] = in
+	return w.realm.WrapObject(in, w.realm.Class("ElementInternals"))
+}
+
+// formAssociated reports whether n is a form-associated custom element.
+func (w *Window) formAssociated(n *dom.Node) bool {
+	if len(w.ce.defs) == 0 || !n.IsElement() || n.Namespace != "" {
+		return false
+	}
+	d := w.ce.custom[n]
+	return d != nil && d.formAssociated
 }

@@ -39,3 +39,18 @@ log.push('defined');
 		t.Fatalf("whenDefined gave %q", got)
 	}
 }
+
+func TestElementInternals(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "form associated", markup: `<form id="f"><input name="a"></form>`, js: `class XF extends HTMLElement {
+				static formAssociated = true;
+				constructor() { super(); this.i = this.attachInternals() } }
+			customElements.define('x-f', XF);
+			var f = document.getElementById('f'), x = document.createElement('x-f'); f.appendChild(x);
+			x.i.setFormValue('v'); x.i.states.add('on');
+			var r = [f.elements.length, x.i.form === f, x.i.checkValidity(), x.i.states.has('on')];
+			try { x.attachInternals() } catch (e) { r.push(e.name) }
+			try { document.createElement('div').attachInternals() } catch (e) { r.push(e.name) }
+			r.join()`, want: "2,true,true,true,NotSupportedError,NotSupportedError"},
+	})
+}

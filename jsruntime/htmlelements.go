@@ -372,6 +372,7 @@ var htmlElementIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		method("click", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.click(n); return nil }),
+		method("attachInternals", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.attachInternals(n) }),
 		// https://html.spec.whatwg.org/multipage/popover.html (no top layer: the state only)
 		method("showPopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, true); return nil }),
 		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, false); return nil }),

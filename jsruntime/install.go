@@ -148,7 +148,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeFilterIface, domParserIface, xmlSerializerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
-		domRectReadOnlyIface, domRectIface, domRectListIface, abstractRangeIface, staticRangeIface,
+		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, abstractRangeIface, staticRangeIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {
