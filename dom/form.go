@@ -1,7 +1,9 @@
 package dom
 
 import (
+	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -19,6 +21,9 @@ type formState struct {
 	dirtyChecked  bool
 	selected      bool
 	dirtySelected bool
+	// noSelection: script deselected every option of a select (value set
+	// to no option's value, selectedIndex -1), so none is selected by default.
+	noSelection bool
 }
 
 func (n *Node) form() *formState {
@@ -84,7 +89,7 @@ func (n *Node) Value() string {
 		if f := n.formState(); f != nil && f.dirtyValue {
 			return f.value
 		}
-		return sanitizeValue(n.InputType(), n.Attribute("value"))
+		return n.sanitize(n.Attribute("value"))
 	case atom.Textarea:
 		if f := n.formState(); f != nil && f.dirtyValue {
 			return f.value
@@ -123,7 +128,7 @@ func (n *Node) SetValue(v string) error {
 			return nil
 		}
 		f := n.form()
-		f.value, f.dirtyValue = sanitizeValue(n.InputType(), v), true
+		f.value, f.dirtyValue = n.sanitize(v), true
 	case atom.Textarea:
 		f := n.form()
 		f.value, f.dirtyValue = normalizeNewlines(v), true
@@ -137,6 +142,7 @@ func (n *Node) SetValue(v string) error {
 			of := o.form()
 			of.selected, of.dirtySelected = sel, true
 		}
+		n.form().noSelection = !found
 		n.updateSelectedContent()
 	default:
 		return n.SetAttribute("value", v)
@@ -149,6 +155,33 @@ func normalizeNewlines(s string) string {
 		return s
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// sanitize applies the value sanitization algorithm of the input's type;
+// a range input's value is clamped to its min and max.
+// https://html.spec.whatwg.org/multipage/input.html#range-state-(type=range)
+func (n *Node) sanitize(v string) string {
+	typ := n.InputType()
+	if typ != "range" {
+		return sanitizeValue(typ, v)
+	}
+	lo, hi := 0.0, 100.0
+	if f, err := strconv.ParseFloat(n.Attribute("min"), 64); err == nil && validFloat(n.Attribute("min")) {
+		lo = f
+	}
+	if f, err := strconv.ParseFloat(n.Attribute("max"), 64); err == nil && validFloat(n.Attribute("max")) {
+		hi = f
+	}
+	if hi < lo {
+		hi = lo
+	}
+	val := lo + (hi-lo)/2
+	if validFloat(v) {
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			val = max(lo, min(hi, f))
+		}
+	}
+	return strconv.FormatFloat(val, 'f', -1, 64)
 }
 
 // sanitizeValue applies the value sanitization algorithm of the simple
@@ -171,12 +204,81 @@ func sanitizeValue(typ, v string) string {
 			return "50" // the default value of the default range 0..100
 		}
 	case "color":
-		if len(v) == 7 && v[0] == '#' {
+		if len(v) == 7 && v[0] == '#' && isHexDigits(v[1:]) {
 			return asciiLower(v)
 		}
 		return "#000000"
+	case "date", "month", "week", "time", "datetime-local":
+		if !validDateValue(typ, v) {
+			return ""
+		}
 	}
 	return v
+}
+
+func isHexDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+// validDateValue reports a valid date, month, week, time or local date and
+// time string (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#dates-and-times).
+func validDateValue(typ, v string) bool {
+	parse := func(layout, s string) bool {
+		_, err := time.Parse(layout, s)
+		return err == nil
+	}
+	validTime := func(s string) bool {
+		if len(s) < 5 {
+			return false
+		}
+		if len(s) == 5 {
+			return parse("15:04", s)
+		}
+		if len(s) == 8 {
+			return parse("15:04:05", s)
+		}
+		if len(s) > 9 && len(s) <= 12 && s[8] == '.' && isDigits(s[9:]) {
+			return parse("15:04:05", s[:8])
+		}
+		return false
+	}
+	switch typ {
+	case "date":
+		return len(v) >= 10 && parse("2006-01-02", v) && v[4] == '-'
+	case "month":
+		return len(v) >= 7 && parse("2006-01", v)
+	case "week":
+		y, w, ok := strings.Cut(v, "-W")
+		if !ok || len(y) < 4 || !isDigits(y) || len(w) != 2 || !isDigits(w) {
+			return false
+		}
+		wk, _ := strconv.Atoi(w)
+		return wk >= 1 && wk <= 53
+	case "time":
+		return validTime(v)
+	case "datetime-local":
+		d, t, ok := strings.Cut(v, "T")
+		if !ok {
+			d, t, ok = strings.Cut(v, " ")
+		}
+		return ok && validDateValue("date", d) && validTime(t)
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // DefaultValue returns the default value: the value attribute of an input,
@@ -202,7 +304,66 @@ func (n *Node) Checked() bool {
 	if f := n.formState(); f != nil && f.dirtyChecked {
 		return f.checked
 	}
-	return n.Is(atom.Input) && n.HasAttribute("checked")
+	if !n.Is(atom.Input) || !n.HasAttribute("checked") {
+		return false
+	}
+	if n.InputType() == "radio" && n.Attribute("name") != "" {
+		// Inserting a checked radio button unchecks the others of its
+		// group, so of several parsed checked ones the last wins.
+		// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
+		return !n.laterCheckedInGroup()
+	}
+	return true
+}
+
+// laterCheckedInGroup reports whether a radio button after n in tree order,
+// in n's group, is checked by its attribute (not by script).
+func (n *Node) laterCheckedInGroup() bool {
+	name := n.Attribute("name")
+	form := n.FormOwner()
+	found, seen := false, false
+	n.Root().Descendants(func(o *Node) bool {
+		if found {
+			return false
+		}
+		if o == n {
+			seen = true
+			return true
+		}
+		if seen && o.Is(atom.Input) && o.HasAttribute("checked") && o.InputType() == "radio" && o.Attribute("name") == name && o.FormOwner() == form {
+			if f := o.formState(); f == nil || !f.dirtyChecked {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// ResetControl runs a form control's reset algorithm: its value and
+// checkedness go back to their defaults, a select's options to their
+// selected attributes.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset-control
+func (n *Node) ResetControl() {
+	if !n.IsHTML() {
+		return
+	}
+	switch n.DataAtom {
+	case atom.Input, atom.Textarea:
+		if f := n.formState(); f != nil {
+			f.dirtyValue, f.dirtyChecked, f.value = false, false, ""
+		}
+	case atom.Select:
+		for _, o := range n.Options() {
+			if f := o.formState(); f != nil {
+				f.dirtySelected = false
+			}
+		}
+		if f := n.formState(); f != nil {
+			f.noSelection = false
+		}
+		n.updateSelectedContent()
+	}
 }
 
 // SetChecked sets the checkedness, unchecking the other radio buttons of
@@ -289,6 +450,9 @@ func (n *Node) Selected() bool {
 			return false
 		}
 	}
+	if f := s.formState(); f != nil && f.noSelection {
+		return false
+	}
 	for _, o := range s.Options() {
 		if !o.HasAttribute("disabled") {
 			return o == n
@@ -332,6 +496,9 @@ func (n *Node) SetSelected(sel bool) {
 	f := n.form()
 	f.selected, f.dirtySelected = sel, true
 	if s := n.ownerSelect(); s != nil {
+		if sf := s.formState(); sf != nil {
+			sf.noSelection = false
+		}
 		s.updateSelectedContent()
 	}
 }
@@ -352,6 +519,7 @@ func (n *Node) SetSelectedIndex(i int) {
 		of := o.form()
 		of.selected, of.dirtySelected = j == i, true
 	}
+	n.form().noSelection = i < 0 || i >= len(n.Options())
 	n.updateSelectedContent()
 }
 

@@ -236,7 +236,17 @@ var formDataIface = &bind.Interface{
 			if form == nil || !form.IsElement() || form.Data != "form" {
 				r.ThrowTypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.")
 			}
-			netFormEntries(form, fd)
+			var submitter *dom.Node
+			if s := bind.Arg(args, 1); !bind.Nullish(s) {
+				submitter = w.toNode(s)
+				if submitter == nil || !isSubmitButton(submitter) {
+					r.ThrowTypeError("Failed to construct 'FormData': The specified element is not a submit button.")
+				}
+				if formOwner(submitter) != form {
+					r.ThrowDOMException("NotFoundError", "Failed to construct 'FormData': The specified element is not owned by this form element.")
+				}
+			}
+			netFormEntries(form, submitter, fd)
 		}
 		return fd
 	},
@@ -401,7 +411,7 @@ func netSerialize(b *strings.Builder, n *dom.Node) error {
 // enabled inputs (checked ones for checkboxes and radios; no buttons or
 // files), selects (their selected options) and textareas, in tree order.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
-func netFormEntries(form *dom.Node, fd *xhr.FormData) {
+func netFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
 	form.Descendants(func(n *dom.Node) bool {
 		if !n.IsHTML() {
 			return true
@@ -421,8 +431,21 @@ func netFormEntries(form *dom.Node, fd *xhr.FormData) {
 					}
 					fd.Append(name, v)
 				}
-			case "submit", "button", "reset", "image", "file":
+			case "submit", "image":
+				if n == submitter {
+					if n.InputType() == "image" {
+						fd.Append(name+".x", "0")
+						fd.Append(name+".y", "0")
+					} else {
+						fd.Append(name, n.Value())
+					}
+				}
+			case "button", "reset", "file":
 			default:
+				fd.Append(name, n.Value())
+			}
+		case "button":
+			if n == submitter {
 				fd.Append(name, n.Value())
 			}
 		case "textarea":

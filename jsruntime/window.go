@@ -117,14 +117,16 @@ type Window struct {
 
 	c classes // installed classes by role
 
-	handlers     map[dom.Target]handlerSet
-	styles       map[*dom.Node]*styleDecl
-	attrMaps     map[*dom.Node]*namedNodeMap
-	datasets     map[*dom.Node]*datasetMap
-	liveLists    map[liveKey]*liveList
-	tagColls     map[liveKey]*dom.Collection
-	animStrings  map[tokenKey]*goja.Object
-	contentTypes map[*dom.Document]string
+	handlers map[dom.Target]handlerSet
+	styles   map[*dom.Node]*styleDecl
+	// customValidity holds the messages of setCustomValidity.
+	customValidity map[*dom.Node]string
+	attrMaps       map[*dom.Node]*namedNodeMap
+	datasets       map[*dom.Node]*datasetMap
+	liveLists      map[liveKey]*liveList
+	tagColls       map[liveKey]*dom.Collection
+	animStrings    map[tokenKey]*goja.Object
+	contentTypes   map[*dom.Document]string
 
 	scripts  scriptState
 	nav      navState

@@ -1,0 +1,342 @@
+package jsruntime
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Constraint validation without a user: the validity states that script
+// can cause (required, pattern, min/max, type mismatches of email and url,
+// custom messages), checkValidity firing invalid, and form reset. tooLong
+// and tooShort stay false as in browsers, where only user edits trigger
+// them.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constraints
+
+// validityState is one element's validity flags.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#validitystate
+type validityState struct {
+	valueMissing, typeMismatch, patternMismatch, tooLong, tooShort, rangeUnderflow,
+	rangeOverflow, stepMismatch, badInput, customError bool
+}
+
+func (v validityState) valid() bool { return v == validityState{} }
+
+// willValidate reports whether n is a candidate for constraint validation.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#candidate-for-constraint-validation
+func willValidate(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Input:
+		switch n.InputType() {
+		case "hidden", "reset", "button":
+			return false
+		}
+		if n.HasAttribute("readonly") {
+			return false
+		}
+	case atom.Button:
+		if t := strings.ToLower(n.Attribute("type")); t == "reset" || t == "button" {
+			return false
+		}
+	case atom.Select:
+	case atom.Textarea:
+		if n.HasAttribute("readonly") {
+			return false
+		}
+	default:
+		return false
+	}
+	for a := n; a != nil; a = a.ParentElement() {
+		if a == n && a.HasAttribute("disabled") {
+			return false
+		}
+		if a != n && isHTMLElement(a) && (a.DataAtom == atom.Datalist || a.DataAtom == atom.Fieldset && a.HasAttribute("disabled")) {
+			return false
+		}
+	}
+	return true
+}
+
+// validity computes n's validity state.
+func (w *Window) validity(n *dom.Node) validityState {
+	var v validityState
+	if !willValidate(n) {
+		return v
+	}
+	v.customError = w.customValidity[n] != ""
+	required := n.HasAttribute("required")
+	switch n.DataAtom {
+	case atom.Input:
+		typ := n.InputType()
+		val := n.Value()
+		switch typ {
+		case "checkbox":
+			v.valueMissing = required && !n.Checked()
+		case "radio":
+			v.valueMissing = radioGroupRequired(n) && !radioGroupChecked(n)
+		case "file":
+			v.valueMissing = required
+		case "range", "color", "submit", "image":
+		default:
+			v.valueMissing = required && val == ""
+		}
+		if val == "" {
+			break
+		}
+		switch typ {
+		case "email":
+			for _, e := range strings.Split(val, ",") {
+				if !validEmail(strings.TrimSpace(e)) || !n.HasAttribute("multiple") && strings.Contains(val, ",") {
+					v.typeMismatch = true
+				}
+			}
+		case "url":
+			u, err := url.Parse(val)
+			v.typeMismatch = err != nil || u.Scheme == ""
+		}
+		switch typ {
+		case "text", "search", "url", "tel", "email", "password":
+			if p, ok := n.GetAttribute("pattern"); ok {
+				v.patternMismatch = !w.matchesPattern(p, val)
+			}
+		case "number", "range":
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				break
+			}
+			if lo, err := strconv.ParseFloat(n.Attribute("min"), 64); err == nil && f < lo {
+				v.rangeUnderflow = true
+			}
+			if hi, err := strconv.ParseFloat(n.Attribute("max"), 64); err == nil && f > hi {
+				v.rangeOverflow = true
+			}
+		case "date", "month", "week", "time", "datetime-local":
+			// valid values of one type compare as strings
+			if lo := n.Attribute("min"); lo != "" && val < lo {
+				v.rangeUnderflow = true
+			}
+			if hi := n.Attribute("max"); hi != "" && val > hi {
+				v.rangeOverflow = true
+			}
+		}
+	case atom.Textarea:
+		v.valueMissing = required && n.Value() == ""
+	case atom.Select:
+		v.valueMissing = required && n.Value() == ""
+	}
+	return v
+}
+
+// validEmail is the valid e-mail address syntax.
+// https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+func validEmail(s string) bool {
+	local, domain, ok := strings.Cut(s, "@")
+	if !ok || local == "" || domain == "" {
+		return false
+	}
+	for _, c := range []byte(local) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(".!#$%&'*+/=?^_`{|}~-", c) >= 0) {
+			return false
+		}
+	}
+	for _, label := range strings.Split(domain, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, c := range []byte(label) {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// matchesPattern matches a whole value against a pattern attribute with
+// the page's own RegExp (the attribute is JavaScript regular expression
+// syntax, compiled with the v flag in browsers, u here); an invalid
+// pattern matches everything.
+// https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute
+func (w *Window) matchesPattern(pattern, value string) bool {
+	ctor, ok := goja.AssertConstructor(w.rt.Get("RegExp"))
+	if !ok {
+		return true
+	}
+	re, err := ctor(nil, w.rt.ToValue("^(?:"+pattern+")$"), w.rt.ToValue("u"))
+	if err != nil || re == nil {
+		return true
+	}
+	test, ok := goja.AssertFunction(re.Get("test"))
+	if !ok {
+		return true
+	}
+	res, err := test(re, w.rt.ToValue(value))
+	return err != nil || res.ToBoolean()
+}
+
+func radioGroup(n *dom.Node, f func(o *dom.Node) bool) bool {
+	name := n.Attribute("name")
+	if name == "" {
+		return f(n)
+	}
+	form := formOwner(n)
+	found := false
+	n.Root().Descendants(func(o *dom.Node) bool {
+		if !found && isHTMLElement(o) && o.DataAtom == atom.Input && o.InputType() == "radio" &&
+			o.Attribute("name") == name && formOwner(o) == form && f(o) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func radioGroupChecked(n *dom.Node) bool {
+	return radioGroup(n, func(o *dom.Node) bool { return o.Checked() })
+}
+
+func radioGroupRequired(n *dom.Node) bool {
+	return radioGroup(n, func(o *dom.Node) bool { return o.HasAttribute("required") })
+}
+
+// validationMessage is the message Chromium shows for n's first failing
+// constraint ("" when valid or not validated).
+func (w *Window) validationMessage(n *dom.Node) string {
+	if !willValidate(n) {
+		return ""
+	}
+	v := w.validity(n)
+	switch {
+	case v.customError:
+		return w.customValidity[n]
+	case v.valueMissing:
+		switch {
+		case n.DataAtom == atom.Select:
+			return "Please select an item in the list."
+		case n.DataAtom == atom.Input && n.InputType() == "checkbox":
+			return "Please check this box if you want to proceed."
+		case n.DataAtom == atom.Input && n.InputType() == "radio":
+			return "Please select one of these options."
+		case n.DataAtom == atom.Input && n.InputType() == "file":
+			return "Please select a file."
+		}
+		return "Please fill out this field."
+	case v.typeMismatch:
+		if n.InputType() == "email" {
+			return "Please enter an email address."
+		}
+		return "Please enter a URL."
+	case v.patternMismatch:
+		return "Please match the requested format."
+	case v.rangeUnderflow:
+		return "Value must be greater than or equal to " + n.Attribute("min") + "."
+	case v.rangeOverflow:
+		return "Value must be less than or equal to " + n.Attribute("max") + "."
+	}
+	return ""
+}
+
+// validityObject is the validity attribute's object.
+func (w *Window) validityObject(n *dom.Node) goja.Value {
+	v := w.validity(n)
+	o := w.rt.NewObject()
+	for _, kv := range []struct {
+		k string
+		v bool
+	}{{"valueMissing", v.valueMissing}, {"typeMismatch", v.typeMismatch}, {"patternMismatch", v.patternMismatch},
+		{"tooLong", v.tooLong}, {"tooShort", v.tooShort}, {"rangeUnderflow", v.rangeUnderflow},
+		{"rangeOverflow", v.rangeOverflow}, {"stepMismatch", v.stepMismatch}, {"badInput", v.badInput},
+		{"customError", v.customError}, {"valid", v.valid()}} {
+		o.Set(kv.k, kv.v)
+	}
+	return o
+}
+
+// setCustomValidity sets n's custom validity message.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-setcustomvalidity
+func (w *Window) setCustomValidity(n *dom.Node, msg string) {
+	if w.customValidity == nil {
+		w.customValidity = map[*dom.Node]string{}
+	}
+	if msg == "" {
+		delete(w.customValidity, n)
+		return
+	}
+	w.customValidity[n] = msg
+}
+
+// checkValidity fires invalid at n (or at each invalid control of a form)
+// and reports whether all were valid.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#check-validity-steps
+func (w *Window) checkValidity(n *dom.Node) bool {
+	if isHTMLElement(n) && n.DataAtom == atom.Form {
+		ok := true
+		for _, c := range w.formControls(n) {
+			if willValidate(c) && !w.validity(c).valid() {
+				ok = false
+				w.fire(c, "invalid", false, true)
+			}
+		}
+		return ok
+	}
+	if !willValidate(n) || w.validity(n).valid() {
+		return true
+	}
+	w.fire(n, "invalid", false, true)
+	return false
+}
+
+// formControls lists the listed elements whose form owner is form, in
+// tree order.
+func (w *Window) formControls(form *dom.Node) []*dom.Node {
+	var out []*dom.Node
+	form.Root().Descendants(func(c *dom.Node) bool {
+		if isHTMLElement(c) {
+			switch c.DataAtom {
+			case atom.Input, atom.Button, atom.Select, atom.Textarea, atom.Fieldset, atom.Output, atom.Object:
+				if formOwner(c) == form {
+					out = append(out, c)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// resetForm fires reset at form and, unless canceled, resets its controls.
+// https://html.spec.whatwg.org/multipage/forms.html#concept-form-reset
+func (w *Window) resetForm(form *dom.Node) {
+	if !w.fire(form, "reset", true, true) {
+		return
+	}
+	for _, c := range w.formControls(form) {
+		c.ResetControl()
+	}
+	w.afterMutation()
+}
+
+// isSubmitButton reports a submit button: a button of type submit, or an
+// input of type submit or image.
+// https://html.spec.whatwg.org/multipage/forms.html#concept-submit-button
+func isSubmitButton(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button:
+		t := strings.ToLower(n.Attribute("type"))
+		return t != "reset" && t != "button"
+	case atom.Input:
+		return n.InputType() == "submit" || n.InputType() == "image"
+	}
+	return false
+}
