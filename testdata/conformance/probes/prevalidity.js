@@ -1,0 +1,35 @@
+// Pre-insertion validity and other DOM core corner cases (DOM §4.2.3 mutation algorithms).
+// https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity
+const newDoc = () => document.implementation.createHTMLDocument("t");
+const frag = (...nodes) => { const f = document.createDocumentFragment(); f.append(...nodes); return f; };
+probe("fragment with text into document", () => { const d = newDoc(); d.documentElement.remove(); return errName(() => d.appendChild(frag(d.createTextNode("x")))); });
+probe("fragment with two elements into document", () => { const d = newDoc(); d.documentElement.remove(); return errName(() => d.appendChild(frag(d.createElement("a"), d.createElement("b")))); });
+probe("fragment with one element into empty document", () => { const d = newDoc(); d.documentElement.remove(); d.appendChild(frag(d.createElement("a"))); return d.documentElement.nodeName; });
+probe("element before doctype", () => { const d = newDoc(); d.documentElement.remove(); return errName(() => d.insertBefore(d.createElement("a"), d.doctype)); });
+probe("doctype after element", () => { const d = newDoc(); const dt = d.doctype; dt.remove(); return errName(() => d.appendChild(dt)); });
+probe("doctype into element", () => errName(() => document.createElement("div").appendChild(document.implementation.createDocumentType("html", "", ""))));
+probe("replaceChild element with element in document", () => { const d = newDoc(); const n = d.createElement("html"); d.replaceChild(n, d.documentElement); return d.documentElement === n; });
+probe("replaceChild doctype with element", () => { const d = newDoc(); return errName(() => d.replaceChild(d.createElement("a"), d.doctype)); });
+probe("comment before doctype allowed", () => { const d = newDoc(); d.insertBefore(d.createComment("c"), d.doctype); return Array.from(d.childNodes, n => n.nodeType); });
+probe("insertBefore child of other parent as ref", () => { const a = el("<i></i>"), b = el("<b></b>"); return errName(() => a.insertBefore(document.createElement("u"), b.firstChild)); });
+probe("replaceChild parent into child", () => { const d = el("<p><b></b></p>"); return errName(() => d.firstChild.replaceChild(d, d.firstChild.firstChild)); });
+probe("error precedence hierarchy before not found", () => { const t = document.createTextNode("t"); return errName(() => document.body.insertBefore(document, t)); });
+probe("createDocumentType validation", () => [errName(() => document.implementation.createDocumentType("a b", "", "")), errName(() => document.implementation.createDocumentType("", "", "")), errName(() => document.implementation.createDocumentType("x:y", "", "")), errName(() => document.implementation.createDocumentType("1x", "", ""))]);
+probe("createDocumentType outerHTML", () => { const d = el(); const t = document.implementation.createDocumentType("html", "-//W3C//DTD HTML 4.01//EN", "http://www.w3.org/TR/html4/strict.dtd"); return new XMLSerializer().serializeToString(t); });
+probe("compareDocumentPosition with attributes", () => { const p = el("<p a=1 b=2></p>").firstChild; const [a, b] = p.attributes; return [a.compareDocumentPosition(b), b.compareDocumentPosition(a), p.compareDocumentPosition(a), a.compareDocumentPosition(p)]; });
+probe("contains attr", () => { const p = el("<p a=1></p>").firstChild; return p.contains(p.attributes[0]); });
+probe("isEqualNode doctypes and attrs", () => { const t1 = document.implementation.createDocumentType("a", "p", "s"), t2 = document.implementation.createDocumentType("a", "p", "s"), t3 = document.implementation.createDocumentType("a", "p", "x"); const a1 = document.createAttribute("x"), a2 = document.createAttribute("x"); a2.value = "v"; return [t1.isEqualNode(t2), t1.isEqualNode(t3), a1.isEqualNode(document.createAttribute("x")), a1.isEqualNode(a2)]; });
+probe("cloneNode attr and doctype", () => { const a = document.createAttribute("x"); a.value = "v"; const c = a.cloneNode(); const t = document.doctype.cloneNode(); return [c.value, c.ownerElement, t.name, t.parentNode]; });
+probe("cloneNode preserves namespace and prefix", () => { const e = document.createElementNS("urn:x", "p:q"); e.setAttributeNS("urn:y", "r:s", "1"); const c = e.cloneNode(); return [c.prefix, c.namespaceURI, c.attributes[0].prefix, c.attributes[0].namespaceURI]; });
+probe("splitText surrogate pair", () => { const t = new Text("a😀b"); const r = t.splitText(2); return [t.data.length, r.data.length, t.data.charCodeAt(1) === 0xd83d]; });
+probe("textContent set on doctype and document", () => { document.doctype.textContent = "x"; const d = newDoc(); d.textContent = "y"; return [document.doctype.name, d.childNodes.length]; });
+probe("nodeValue on attr and doctype", () => { const a = document.createAttribute("x"); a.nodeValue = "v"; return [a.value, document.doctype.nodeValue]; });
+probe("ownerDocument of new document", () => { const d = newDoc(); return [d.ownerDocument, d.createElement("a").ownerDocument === d, d.documentElement.ownerDocument === d]; });
+probe("adopt removes from old parent", () => { const a = el("<i></i>"); const i = a.firstChild; const d = newDoc(); d.adoptNode(i); return [a.childNodes.length, i.ownerDocument === d, i.parentNode]; });
+probe("adopt shadow host keeps shadow", () => { const h = document.createElement("div"); h.attachShadow({ mode: "open" }).innerHTML = "<b></b>"; const d = newDoc(); d.adoptNode(h); return [h.shadowRoot.ownerDocument === d, h.shadowRoot.firstChild.ownerDocument === d]; });
+probe("getElementsByClassName in document quirks-free", () => { const d = newDoc(); d.body.innerHTML = "<p class=A></p>"; return [d.getElementsByClassName("a").length, d.compatMode]; });
+probe("live NodeList after normalize", () => { const d = el(); d.append("a", "b"); const l = d.childNodes; d.normalize(); return l.length; });
+probe("removeChild during iteration of live children", () => { const d = el("<a></a><b></b><c></c>"); const c = d.children; const seen = []; for (let i = 0; i < c.length; i++) { seen.push(c[i].nodeName); if (i === 0) c[0].remove(); } return seen; });
+probe("Element.attributes order after removal and re-add", () => { const p = el("<p a=1 b=2 c=3></p>").firstChild; p.removeAttribute("a"); p.setAttribute("a", "4"); return p.getAttributeNames(); });
+probe("id with spaces and empty", () => { const d = el("<p id='a b'></p><p id=''></p>"); document.body.append(d); const r = [document.getElementById("a b") !== null, document.querySelector("[id='']") !== null, document.getElementById("") ]; d.remove(); return r; });
+probe("tagName of html element in other document", () => { const d = document.implementation.createDocument("http://www.w3.org/1999/xhtml", "html", null); return errName(() => d.createElement("div").tagName); });
