@@ -128,23 +128,19 @@ var (
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
 	})
+	// constraint validation (forms.go)
 	validity = []bind.Method{
-		method("checkValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
-		method("reportValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
-		method("setCustomValidity", 1, noop),
+		method("checkValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(w.checkValidity(n)) }),
+		method("reportValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(w.checkValidity(n)) }),
+		method("setCustomValidity", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.setCustomValidity(n, bind.DOMString(bind.Arg(args, 0)))
+			return nil
+		}),
 	}
 	validityAttrs = []bind.Attribute{
-		ro("willValidate", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
-		ro("validationMessage", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
-		ro("validity", func(w *Window, n *dom.Node) goja.Value {
-			o := w.rt.NewObject()
-			for _, k := range []string{"valueMissing", "typeMismatch", "patternMismatch", "tooLong", "tooShort",
-				"rangeUnderflow", "rangeOverflow", "stepMismatch", "badInput", "customError"} {
-				o.Set(k, false)
-			}
-			o.Set("valid", true)
-			return o
-		}),
+		ro("willValidate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(willValidate(n)) }),
+		ro("validationMessage", func(w *Window, n *dom.Node) goja.Value { return w.str(w.validationMessage(n)) }),
+		ro("validity", func(w *Window, n *dom.Node) goja.Value { return w.validityObject(n) }),
 	}
 )
 
@@ -513,7 +509,7 @@ var htmlElements = []elementDecl{
 			return nil
 		}),
 		method("reset", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			w.fire(n, "reset", true, true)
+			w.resetForm(n)
 			return nil
 		}),
 	}, validity...)}, "form"},
