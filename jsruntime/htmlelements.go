@@ -354,7 +354,7 @@ var htmlElementIface = &bind.Interface{
 			}),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 		ro("offsetParent", func(w *Window, n *dom.Node) goja.Value {
 			if !w.boxOf(n).rendered || n.DataAtom == atom.Body {
 				return w.null
@@ -1047,7 +1047,7 @@ var (
 		ro("className", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "class") }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {
 			for p := n.ParentElement(); p != nil; p = p.ParentElement() {
 				if p.Namespace == "svg" && p.DataAtom == atom.Svg {

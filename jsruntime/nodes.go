@@ -738,7 +738,7 @@ var shadowRootIface = &bind.Interface{
 var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element", Attributes: []bind.Attribute{
 	ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("style", bind.DOMString(v))) }),
+		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 }}
 
 // elementUnscopables are Element.prototype[Symbol.unscopables], which

@@ -631,12 +631,21 @@ var cssStyleDeclarationIface = &bind.Interface{
 }
 
 func (w *Window) style(el *dom.Node) goja.Value {
+	return w.realm.WrapObject(w.styleOf(el), w.c.style)
+}
+
+func (w *Window) styleOf(el *dom.Node) *styleDecl {
 	s := w.styles[el]
 	if s == nil {
 		s = &styleDecl{el: el, w: w}
 		w.styles[el] = s
 	}
-	return w.realm.WrapObject(s, w.c.style)
+	return s
+}
+
+// setStyleText is element.style = v ([PutForwards=cssText]).
+func (w *Window) setStyleText(el *dom.Node, v string) {
+	w.styleOf(el).write(parseDeclarations(v))
 }
 
 // getComputedStyle returns a new read-only declaration for el: its inline
