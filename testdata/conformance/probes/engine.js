@@ -1,0 +1,31 @@
+// JavaScript engine behaviours libraries depend on beyond ECMA-262's letter: V8 extras, UMD globals, source text (ECMA-262, V8).
+// https://v8.dev/docs/stack-trace-api
+probe("UMD and CommonJS globals absent", () => [typeof module, typeof exports, typeof require, typeof define, typeof process, typeof global, typeof Buffer, typeof setImmediate, typeof __dirname]);
+probe("Error.captureStackTrace", () => { if (typeof Error.captureStackTrace !== "function") return "missing"; const o = {}; Error.captureStackTrace(o); return [typeof o.stack, typeof Error.stackTraceLimit]; });
+probe("error stack first line", () => { const e = new TypeError("boom"); return [e.stack.split("\n")[0], /\n\s+at /.test(e.stack)]; });
+probe("error stack of thrown DOM exception", () => { try { document.createElement("1"); } catch (e) { return [typeof e.stack, e.stack.split("\n")[0]]; } });
+probe("Error.prepareStackTrace hook", () => { if (!("stackTraceLimit" in Error)) return "no stackTraceLimit"; const old = Error.prepareStackTrace; Error.prepareStackTrace = (e, frames) => "custom:" + Array.isArray(frames); const s = new Error("x").stack; Error.prepareStackTrace = old; return s; });
+probe("function source text", () => { function f(a, b) { return a + b; } class K { m() { return 1; } } const arrow = x => x * 2; return [f.toString(), K.toString(), arrow.toString(), K.prototype.m.toString(), (async function g() {}).toString()]; });
+probe("function name inference", () => { const o = { m() {}, ["c" + "d"]: () => 1, get g() { return 1; } }; const f = function () {}; return [o.m.name, o.cd.name, Object.getOwnPropertyDescriptor(o, "g").get.name, f.name, (() => {}).name, (class {}).name, Symbol("s").description]; });
+probe("property order", () => Object.keys({ b: 1, 2: 1, a: 1, 1: 1, [Symbol.iterator]: 1, "-1": 1, "01": 1 }));
+probe("JSON.stringify order and integers", () => JSON.stringify({ z: 1, 10: 2, 9: 3, a: 4 }));
+probe("sort comparator returning booleans", () => [3, 1, 2].sort((a, b) => a > b).join());
+probe("sort default is string order", () => [10, 9, 1, 100].sort().join());
+probe("Array holes", () => [[, 1].length, 0 in [, 1], [, 1].indexOf(undefined), [, 1].includes(undefined), JSON.stringify([, 1])]);
+probe("Number toString radix and exponent", () => [(0.000001).toString(), (1e-7).toString(), (123.456).toString(36), (2 ** 53).toString(), (-0).toString(), Object.is(-0 * 1, -0)]);
+probe("String raw and tagged templates", () => { const tag = (s, ...v) => s.raw.join("|") + v.join(","); return [String.raw`a\nb${1}`, tag`x${2}y\t`]; });
+probe("getters on prototypes enumerate", () => { class P { get x() { return 1; } } const o = new P(); const k = []; for (const i in o) k.push(i); return [k, Object.keys(o), JSON.stringify(o)]; });
+probe("Proxy and Reflect", () => { const p = new Proxy({}, { get: (t, k) => k === "then" ? undefined : "v:" + String(k) }); return [p.a, Reflect.ownKeys({ a: 1, [Symbol.for("s")]: 2 }).length, Reflect.has({ a: 1 }, "a")]; });
+probe("WeakRef and FinalizationRegistry", () => [typeof WeakRef, typeof FinalizationRegistry, typeof new WeakRef({}).deref]);
+probe("iterator helpers", () => typeof Iterator !== "undefined" && Iterator.prototype && typeof Iterator.prototype.map === "function" ? [[1, 2, 3].values().map(x => x * 2).toArray(), [1, 2, 3].values().filter(x => x > 1).toArray()] : "missing");
+probe("Array findLast toSorted with toReversed", () => [[1, 2, 3].toReversed ? [1, 2, 3].toReversed() : "missing", [1, 2, 3].with ? [1, 2, 3].with(0, 9) : "missing", typeof Array.fromAsync]);
+probe("Set methods", () => typeof Set.prototype.union === "function" ? [...new Set([1, 2]).union(new Set([3]))] : "missing");
+probe("string well formed and at", () => ["abc".at(-1), typeof "".isWellFormed, typeof "".toWellFormed, "a-b".split("-", 1)]);
+probe("Date year 2-digit parse and setYear", () => [new Date("1/2/03").getFullYear(), new Date(99, 0).getFullYear(), typeof Date.prototype.setYear]);
+probe("label continue and with statement", () => { let n = 0; outer: for (let i = 0; i < 3; i++) { for (let j = 0; j < 3; j++) { if (j === 1) continue outer; n++; } } const o = { q: 5 }; let w; with (o) { w = q; } return [n, w]; });
+probe("eval scope and indirect eval", () => { var local = 1; const direct = eval("local"); const indirect = (0, eval)("typeof local"); return [direct, indirect]; });
+probe("Function constructor and arguments", () => { const f = new Function("a", "b", "return a + b + arguments.length"); return [f(1, 2), f.length, f.name]; });
+probe("globalThis var and let", () => { const s = document.createElement("script"); s.textContent = "var __gv = 1; let __gl = 2;"; document.head.append(s); return [window.__gv, "__gl" in window, typeof __gl]; });
+probe("strict mode this in functions", () => [(function () { return typeof this; })(), (function () { "use strict"; return typeof this; })()]);
+probe("Intl exists as object with toStringTag", () => [typeof Intl, Object.prototype.toString.call(Intl)]);
+probe("Math random deterministic shape", () => { const r = Math.random(); return [r >= 0 && r < 1, typeof crypto.randomUUID()]; });
