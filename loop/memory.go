@@ -3,6 +3,7 @@ package loop
 import (
 	"fmt"
 	"runtime/metrics"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -14,6 +15,13 @@ const DefaultMemoryLimit = 512 << 20
 
 // memorySampleEvery is how often the memory watchdog samples the heap.
 const memorySampleEvery = 2 * time.Millisecond
+
+// concurrentShare: each other Run watched at the same time raises a Run's
+// memory limit by limit/concurrentShare.
+const concurrentShare = 8
+
+// watchedRuns is the number of Runs whose memory is being watched.
+var watchedRuns atomic.Int64
 
 // memoryMetrics are what the watchdog adds up: the memory a page grows by
 // allocating (heap objects, garbage not yet collected included) and by
@@ -49,17 +57,22 @@ func (g *memoryGauge) read() uint64 {
 // The returned function stops it.
 //
 // The sampling is process-wide: Go cannot tell which goroutine allocated
-// what, so concurrent renders count each other's growth, and garbage not yet
-// collected counts too. The budget is therefore approximate: it stops pages
-// that grow without bound (a string doubled in a loop, arrays or DOM nodes
-// created forever) long before they take the process down, and a quiet
-// page is never affected by it.
+// what, so concurrent Runs count each other's growth, and garbage not yet
+// collected counts too. To keep concurrent pages from stopping each other,
+// the limit is raised by a share of it (limit/concurrentShare) for every
+// other Run being watched at the moment of the sample: a render of a real
+// app grows the heap by a few tens of MiB, thirty of them at once by about
+// 550 MiB. The budget is therefore approximate: it stops pages that grow
+// without bound (a string doubled in a loop, arrays or DOM nodes created
+// forever) long before they take the process down, and a page that grows
+// by less than its share is never affected by it.
 func (l *Loop) watchMemory(limit int64) (stop func()) {
 	if limit <= 0 {
 		return func() {}
 	}
 	g := newMemoryGauge()
 	base := g.read()
+	watchedRuns.Add(1)
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -72,7 +85,9 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 				return
 			case <-tick.C:
 			}
-			if m := g.read(); m > base && m-base > uint64(limit) {
+			others := max(watchedRuns.Load()-1, 0)
+			allowed := uint64(limit) + uint64(others)*uint64(limit/concurrentShare)
+			if m := g.read(); m > base && m-base > allowed {
 				l.interrupt(ReasonMemory)
 				return
 			}
@@ -81,6 +96,7 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 	return func() {
 		close(done)
 		<-finished
+		watchedRuns.Add(-1)
 	}
 }
 
