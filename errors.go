@@ -46,7 +46,7 @@ func (e *FetchError) Unwrap() error { return e.Err }
 // A PartialError is returned by Page.WaitIdle when a budget ended the run
 // before the page was quiet.
 type PartialError struct {
-	Reason  string   // the budget that ran out: "wall-time", "virtual-time", "tasks"
+	Reason  string   // the budget that ran out: "wall-time", "virtual-time", "tasks", "memory"
 	Pending []string // what was still outstanding (requests in flight, timers)
 }
 

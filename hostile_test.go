@@ -90,6 +90,8 @@ type hostileCase struct {
 	errIs string
 	// timeout is the render's budget (default 1s).
 	timeout time.Duration
+	// memoryLimit, when set, is the render's Options.MemoryLimit.
+	memoryLimit int64
 	// skip is a known gap that would take the test process down (the
 	// reason the case is skipped); gap a known gap that the render
 	// survives only by being abandoned (ErrStuck) after its budget: the
@@ -159,6 +161,7 @@ var hostileCases = []hostileCase{
 	{name: "array-buffer-huge", url: "/hostile/array-buffer-huge.html", want: snapshot, timeout: 2 * time.Second},
 	{name: "typed-array-huge", url: "/hostile/typed-array-huge.html", want: snapshot, timeout: 2 * time.Second},
 	{name: "array-push-forever", url: "/hostile/array-push-forever.html", want: partial, reason: "memory", timeout: 10 * time.Second},
+	{name: "array-push-small-budget", url: "/hostile/array-push-forever.html", want: partial, reason: "memory", timeout: 10 * time.Second, memoryLimit: 64 << 20},
 	{name: "object-keys-forever", url: "/hostile/object-keys-forever.html", want: partial, timeout: 2 * time.Second},
 	{name: "dom-node-flood", url: "/hostile/dom-node-flood.html", want: partial, timeout: 2 * time.Second},
 	{name: "dom-text-flood", url: "/hostile/dom-text-flood.html", want: returns, timeout: 2 * time.Second, gap: "after the wall budget the serializer writes the whole document (hundreds of MB) with no size limit"},
@@ -382,8 +385,9 @@ func hostileChild(c hostileCase) hostileResult {
 		rawURL = refusedOrigin() + strings.TrimPrefix(rawURL, "net-refused:")
 	}
 	opts := bangsnap.Options{
-		Timeout: hostileTimeout(c),
-		Logger:  slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Timeout:     hostileTimeout(c),
+		MemoryLimit: c.memoryLimit,
+		Logger:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 	if !strings.HasPrefix(c.url, "net") {
 		opts.Handler = hostileHandler()

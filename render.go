@@ -54,6 +54,16 @@ type Options struct {
 	// MaxTasks the number of tasks it runs (default 200000).
 	VirtualLimit time.Duration
 	MaxTasks     int
+	// MemoryLimit bounds how much memory the page's scripts may grow the
+	// process by (default 512 MiB; negative: no limit). A page growing past
+	// it is stopped and its snapshot is partial with reason "memory"; a
+	// builtin asked to allocate more than it at once (new ArrayBuffer(n),
+	// "x".repeat(n)) throws a RangeError. The growth is sampled process-wide
+	// every few milliseconds, so the limit is approximate: the allocation
+	// that crosses it completes, and since concurrent renders count each
+	// other's growth, each one running at the same time raises the limit by
+	// an eighth of it.
+	MemoryLimit int64
 	// SettleHorizon: the page is quiet when no timer is due within this
 	// much virtual time (default 5s).
 	SettleHorizon time.Duration

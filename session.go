@@ -180,6 +180,7 @@ func (s *session) bind(ctx context.Context) error {
 		SettleHorizon: o.SettleHorizon,
 		VirtualLimit:  o.VirtualLimit,
 		MaxTasks:      o.MaxTasks,
+		MemoryLimit:   o.MemoryLimit,
 		OnError:       func(err error) { s.win.ReportError(err) },
 		Ready:         s.prerenderReady,
 	})

@@ -58,7 +58,7 @@ type Report struct {
 	// snapshot holds the document as it was at that moment.
 	Partial bool `json:"partial"`
 	// Reason says why the render ended: "quiescent", or the budget that ran
-	// out ("wall-time", "virtual-time", "tasks").
+	// out ("wall-time", "virtual-time", "tasks", "memory").
 	Reason string `json:"reason"`
 	// Tasks is the number of tasks the page's event loop ran (timer
 	// callbacks and animation frames included).
