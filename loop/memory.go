@@ -23,6 +23,13 @@ const concurrentShare = 8
 // watchedRuns is the number of Runs whose memory is being watched.
 var watchedRuns atomic.Int64
 
+// memoryAllowed is the growth a Run with budget limit may see while
+// watched Runs (itself included) are being watched.
+func memoryAllowed(limit, watched int64) uint64 {
+	others := max(watched-1, 0)
+	return uint64(limit) + uint64(others)*uint64(limit/concurrentShare)
+}
+
 // memoryMetrics are what the watchdog adds up: the memory a page grows by
 // allocating (heap objects, garbage not yet collected included) and by
 // recursing (goroutine stacks).
@@ -85,9 +92,7 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 				return
 			case <-tick.C:
 			}
-			others := max(watchedRuns.Load()-1, 0)
-			allowed := uint64(limit) + uint64(others)*uint64(limit/concurrentShare)
-			if m := g.read(); m > base && m-base > allowed {
+			if m := g.read(); m > base && m-base > memoryAllowed(limit, watchedRuns.Load()) {
 				l.interrupt(ReasonMemory)
 				return
 			}

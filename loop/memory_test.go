@@ -128,3 +128,19 @@ func TestBlockingContext(t *testing.T) {
 	}
 	cancel()
 }
+
+// TestMemoryAllowedConcurrent: concurrent Runs count each other's growth,
+// so each other Run watched raises the limit by an eighth of it.
+func TestMemoryAllowedConcurrent(t *testing.T) {
+	tests := []struct {
+		watched int64
+		want    uint64
+	}{
+		{0, 512 << 20}, {1, 512 << 20}, {2, 576 << 20}, {9, 1024 << 20}, {31, 2432 << 20},
+	}
+	for _, tt := range tests {
+		if got := memoryAllowed(512<<20, tt.watched); got != tt.want {
+			t.Errorf("memoryAllowed(512 MiB, %d) = %d MiB, want %d MiB", tt.watched, got>>20, tt.want>>20)
+		}
+	}
+}
