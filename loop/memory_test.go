@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dop251/goja"
 )
 
 // TestMemoryBudget: a page that grows without bound is interrupted by the
@@ -142,5 +144,60 @@ func TestMemoryAllowedConcurrent(t *testing.T) {
 		if got := memoryAllowed(512<<20, tt.watched); got != tt.want {
 			t.Errorf("memoryAllowed(512 MiB, %d) = %d MiB, want %d MiB", tt.watched, got>>20, tt.want>>20)
 		}
+	}
+}
+
+// BenchmarkNewGuards measures what the allocation guards add to New (a
+// Proxy per typed array constructor, four wrapped methods), against New
+// with no memory budget.
+func BenchmarkNewGuards(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		limit int64
+	}{{"guarded", 0}, {"unguarded", -1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				New(goja.New(), Options{MemoryLimit: bc.limit})
+			}
+		})
+	}
+}
+
+// BenchmarkRunWatchdog measures the memory watchdog's cost for a Run with
+// nothing to do (its goroutine and ticker), against a Run with no budget.
+func BenchmarkRunWatchdog(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		limit int64
+	}{{"watched", 0}, {"unwatched", -1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			_, l := benchLoop(b, Options{MemoryLimit: bc.limit})
+			b.ReportAllocs()
+			for b.Loop() {
+				runBench(b, l)
+			}
+		})
+	}
+}
+
+// BenchmarkGuardedTypedArray measures new Uint8Array(n) through the guard's
+// Proxy, against the original constructor.
+func BenchmarkGuardedTypedArray(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		limit int64
+	}{{"guarded", 0}, {"unguarded", -1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			rt := goja.New()
+			New(rt, Options{MemoryLimit: bc.limit})
+			prg := goja.MustCompile("b.js", "for (var i = 0; i < 1000; i++) new Uint8Array(16)", false)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := rt.RunProgram(prg); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
