@@ -33,6 +33,10 @@ type Document struct {
 	// attribute and inline styles.
 	Display func(*Node) string
 
+	// ComputedStyle, when set, returns an element's computed value of a
+	// CSS property; InnerText asks it for visibility and text-transform.
+	ComputedStyle func(n *Node, property string) string
+
 	// Scripting says whether scripting is enabled for fragment parsing
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool

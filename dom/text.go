@@ -2,6 +2,7 @@ package dom
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -301,7 +302,8 @@ func UTF16(s string) []uint16 { return utf16.Encode([]rune(s)) }
 // collapsed outside <pre>, and hidden elements (hidden attribute, inline
 // display:none, head, script, style, template, ...) skipped.
 func (n *Node) InnerText() string {
-	if n.Type != html.ElementNode {
+	if n.Type != html.ElementNode || !n.IsConnected() {
+		// an element not being rendered: its text content
 		s, _ := n.TextContent()
 		return s
 	}
@@ -386,6 +388,18 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
 			return // a closed details element renders only its summary
 		}
+		if cs := k.doc.ComputedStyle; cs != nil {
+			if p := k.ParentElement(); p != nil {
+				switch cs(p, "visibility") {
+				case "hidden", "collapse":
+					return
+				}
+				if t := cs(p, "text-transform"); t != "" && t != "none" {
+					w.text(textTransform(k.Data, t), pre)
+					return
+				}
+			}
+		}
 		w.text(k.Data, pre)
 	case html.ElementNode:
 		if disp := k.doc.Display; disp != nil {
@@ -441,7 +455,7 @@ func (n *Node) notRendered() bool {
 		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
 			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
 			return true
-		case atom.Textarea, atom.Select, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
 			return true // replaced elements: their children are not rendered text
 		case atom.Input:
 			return strings.EqualFold(n.Attribute("type"), "hidden")
@@ -504,7 +518,7 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	switch {
 	case display == "none":
 		return
-	case k.IsHTML() && (k.DataAtom == atom.Textarea || k.DataAtom == atom.Select || k.DataAtom == atom.Iframe ||
+	case k.IsHTML() && (k.DataAtom == atom.Textarea || k.DataAtom == atom.Iframe ||
 		k.DataAtom == atom.Canvas || k.DataAtom == atom.Video || k.DataAtom == atom.Audio):
 		return // replaced elements
 	case k.Is(atom.Br):
@@ -575,4 +589,30 @@ func (n *Node) firstSummary() *Node {
 		}
 	}
 	return nil
+}
+
+// textTransform applies a text-transform value to text.
+// https://drafts.csswg.org/css-text/#text-transform-property
+func textTransform(s, t string) string {
+	switch t {
+	case "uppercase":
+		return strings.ToUpper(s)
+	case "lowercase":
+		return strings.ToLower(s)
+	case "capitalize":
+		b := []rune(s)
+		start := true
+		for i, r := range b {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				if start {
+					b[i] = unicode.ToTitle(r)
+				}
+				start = false
+			} else {
+				start = unicode.IsSpace(r) || unicode.IsPunct(r) && r != '\'' && r != '’'
+			}
+		}
+		return string(b)
+	}
+	return s
 }

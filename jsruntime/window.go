@@ -233,6 +233,11 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.onMutation
+	doc.Display = w.display
+	doc.ComputedStyle = func(n *dom.Node, prop string) string {
+		v, _ := w.computedValue(n, prop)
+		return v
+	}
 	w.scripts.init(w)
 	return w, nil
 }
