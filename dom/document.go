@@ -1,7 +1,6 @@
 package dom
 
 import (
-	"fmt"
 	"io"
 	"net/url"
 	"strings"
@@ -106,18 +105,7 @@ func NewHTMLDocument(title string, withTitle bool) *Document {
 // (x/net/html) and returns it as a Document. Broken markup never fails: it
 // is recovered from as browsers do. Parse only returns read errors from r.
 func Parse(r io.Reader) (*Document, error) {
-	h, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(true))
-	if err != nil {
-		return nil, fmt.Errorf("dom: parse: %w", err)
-	}
-	d := NewDocument()
-	d.adoptParsed(h)
-	return d, nil
-}
-
-// adoptParsed converts the children of the parsed document h into d.
-func (d *Document) adoptParsed(h *html.Node) {
-	d.adoptParsedWith(h, converter{shadowRoots: true})
+	return ParseWithOptions(r, ParseOptions{})
 }
 
 func (d *Document) adoptParsedWith(h *html.Node, c converter) {

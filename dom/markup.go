@@ -330,6 +330,7 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}
+	restoreAttrOrder(f, markup)
 	if cv.selectedContent {
 		updateAllSelectedContent(f)
 	}

@@ -20,13 +20,19 @@ type ParseOptions struct {
 
 // ParseWithOptions is Parse with options.
 func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
-	h, err := html.ParseWithOptions(r, html.ParseOptionEnableScripting(!opts.NoScripting))
+	// The source is kept for restoreAttrOrder.
+	var src strings.Builder
+	if l, ok := r.(interface{ Len() int }); ok {
+		src.Grow(l.Len())
+	}
+	h, err := html.ParseWithOptions(io.TeeReader(r, &src), html.ParseOptionEnableScripting(!opts.NoScripting))
 	if err != nil {
 		return nil, fmt.Errorf("dom: parse: %w", err)
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
 	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots})
+	restoreAttrOrder(&d.Node, src.String())
 	return d, nil
 }
 
