@@ -107,7 +107,9 @@ func (t *TokenList) Add(tokens ...string) error {
 			ts = append(ts, tok)
 		}
 	}
-	t.update(ts)
+	// Chromium sets the attribute even when nothing is added (add() on an
+	// element without class gives class=""), unlike the update steps.
+	_ = t.el.SetAttribute(t.attr, strings.Join(ts, " "))
 	return nil
 }
 

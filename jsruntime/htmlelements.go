@@ -124,7 +124,19 @@ var (
 		})
 	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetDefaultValue(bind.DOMString(v)) })
-	formAttr   = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(formOwner(n)) })
+	formAttr = ro("form", func(w *Window, n *dom.Node) goja.Value { return w.wrap(formOwner(n)) })
+	// formAction reflects a URL whose missing value is the document's URL.
+	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fs-formaction
+	formActionAttr = attr("formAction", func(w *Window, n *dom.Node) goja.Value {
+		v, ok := n.GetAttribute("formaction")
+		if !ok || v == "" {
+			if u := n.Document().URL(); u != nil {
+				return w.str(u.String())
+			}
+			return w.str("")
+		}
+		return w.str(n.Document().ResolveURL(v))
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("formaction", bind.DOMString(v))) })
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
 	})
@@ -433,7 +445,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
 		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
-		rStr("formAction", "formaction"), rStr("formMethod", "formmethod"), rBool("formNoValidate", "formnovalidate"),
+		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"),
 		rStr("formTarget", "formtarget"), rStr("formEnctype", "formenctype")}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rLong("width", "width", 300), rLong("height", "height", 150)},
 		Methods: []bind.Method{
@@ -469,7 +481,14 @@ var htmlElements = []elementDecl{
 				w.check(n.SetAttribute("open", ""))
 				return nil
 			}),
-			method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			method("close", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				// https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog
+				if rv := bind.Arg(args, 0); !bind.Absent(rv) && n.HasAttribute("open") {
+					if w.returnValues == nil {
+						w.returnValues = make(map[*dom.Node]string)
+					}
+					w.returnValues[n] = bind.DOMString(rv)
+				}
 				if n.HasAttribute("open") {
 					n.RemoveAttribute("open")
 					w.fire(n, "close", false, false)
@@ -749,7 +768,8 @@ var htmlMediaElementIface = &bind.Interface{
 var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{
 	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"),
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
-	rStr("formAction", "formaction"), rStr("formEnctype", "formenctype"), rStr("formMethod", "formmethod"),
+	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
+	rEnum("formMethod", "formmethod", "", "get", "post", "dialog"),
 	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"),
 	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),

@@ -756,7 +756,7 @@ func (s *scriptState) runOrdered() {
 // scriptIface https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
 var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.Attribute{
 	rURL("src", "src"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
-	rStr("crossOrigin", "crossorigin"), rStr("integrity", "integrity"), rStr("referrerPolicy", "referrerpolicy"),
+	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), rStr("referrerPolicy", "referrerpolicy"),
 	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rBool("blocking", "blocking"),
 	attr("async", func(w *Window, n *dom.Node) goja.Value {
 		if i := w.scripts.info[n]; i != nil && i.forceAsync {
