@@ -1,7 +1,8 @@
 package dom
 
 import (
-	"cmp"
+	"bytes"
+	"hash/maphash"
 	"slices"
 	"strings"
 
@@ -18,10 +19,11 @@ import (
 // a second tokenization of the source, which it does only when the parsed
 // tree holds a formatting element with two or more attributes.
 //
-// Two start tags of the same name with the same attributes in different
-// orders get the order of the first (their sorted forms are identical, so
-// nothing tells them apart); clones made by the adoption agency algorithm
-// get the order of the tag they were cloned from.
+// The scan keeps no strings: each formatting start tag is a hash of its
+// tag name and sorted attributes plus the permutation from sorted to source
+// order. Elements and tags are matched in document order (clones made by
+// the adoption agency algorithm match a recently used tag), so two tags with
+// the same attributes in different orders each keep their own.
 
 // isFormattingAtom reports whether a is one of the HTML standard's
 // formatting elements, those the parser sorts.
@@ -33,6 +35,17 @@ func isFormattingAtom(a atom.Atom) bool {
 	}
 	return false
 }
+
+// sourceTag is one formatting start tag of the source: the hash of its
+// name and sorted attributes, and perm[off:off+n], which gives for each
+// attribute in source order its index in sorted order.
+type sourceTag struct {
+	hash uint64
+	off  int32
+	n    uint8
+}
+
+var attrSeed = maphash.MakeSeed()
 
 // restoreAttrOrder gives the formatting elements of the tree at root, which
 // was parsed from src, their attributes in source order.
@@ -53,70 +66,120 @@ func restoreAttrOrder(root *Node, src string) {
 				stack = append(stack, n.rare.shadow)
 			}
 		}
-		for k := n.FirstChild; k != nil; k = k.NextSibling {
+		// Children pushed last first, so that they pop in document order.
+		for k := n.LastChild; k != nil; k = k.PrevSibling {
 			stack = append(stack, FromHTML(k))
 		}
 	}
 	if len(sorted) == 0 {
 		return
 	}
-	orders := sourceAttrOrders(src)
+	tags, perm := scanFormattingTags(src)
+
+	const lookahead = 64 // tags skipped over: foster parenting moves elements
+	var recent [16]int   // tags matched lately, for adoption agency clones
+	nrecent, next := 0, 0
+	var scratch []html.Attribute
 	for _, n := range sorted {
-		if order, ok := orders[attrSignature(n.Data, n.Attr)]; ok && len(order) == len(n.Attr) {
-			copy(n.Attr, order)
+		h := hashAttrs(n.Data, n.Attr)
+		match := -1
+		for i := next; i < len(tags) && i < next+lookahead; i++ {
+			if tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
+				match, next = i, i+1
+				break
+			}
+		}
+		if match < 0 {
+			for j := range min(nrecent, len(recent)) {
+				if i := recent[j]; tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
+					match = i
+					break
+				}
+			}
+		} else {
+			recent[nrecent%len(recent)] = match
+			nrecent++
+		}
+		if match < 0 {
+			continue
+		}
+		t := tags[match]
+		scratch = append(scratch[:0], n.Attr...)
+		for i, s := range perm[t.off : t.off+int32(t.n)] {
+			n.Attr[i] = scratch[s]
 		}
 	}
 }
 
-// sourceAttrOrders tokenizes src and returns, for every formatting start
-// tag with two or more attributes, its attributes in source order (the
-// first of duplicates kept, as the parser does), keyed by attrSignature.
-func sourceAttrOrders(src string) map[string][]html.Attribute {
-	orders := make(map[string][]html.Attribute)
+// scanFormattingTags tokenizes src and returns every formatting start tag
+// with two to 255 attributes (the first of duplicates kept, as the parser
+// does) in source order, with their permutations.
+func scanFormattingTags(src string) ([]sourceTag, []uint8) {
+	var tags []sourceTag
+	var perm []uint8
+	var keys, vals [][]byte
+	var idx []uint8
 	z := html.NewTokenizer(strings.NewReader(src))
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
-			return orders
+			return tags, perm
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, more := z.TagName()
 			if !more || !isFormattingAtom(atom.Lookup(name)) {
 				continue
 			}
-			tag := string(name)
-			var attrs []html.Attribute
+			keys, vals = keys[:0], vals[:0]
 			for more {
 				var k, v []byte
 				k, v, more = z.TagAttr()
-				key := string(k)
-				if !slices.ContainsFunc(attrs, func(a html.Attribute) bool { return a.Key == key }) {
-					attrs = append(attrs, html.Attribute{Key: key, Val: string(v)})
+				if !slices.ContainsFunc(keys, func(s []byte) bool { return bytes.Equal(s, k) }) {
+					keys, vals = append(keys, k), append(vals, v)
 				}
 			}
-			if len(attrs) < 2 {
+			if len(keys) < 2 || len(keys) > 255 {
 				continue
 			}
-			sig := attrSignature(tag, attrs)
-			if _, seen := orders[sig]; !seen {
-				orders[sig] = attrs
+			// idx lists the source positions in sorted order, as
+			// x/net/html sorts: by key, then value.
+			idx = idx[:0]
+			for i := range keys {
+				idx = append(idx, uint8(i))
 			}
+			slices.SortFunc(idx, func(a, b uint8) int {
+				if c := bytes.Compare(keys[a], keys[b]); c != 0 {
+					return c
+				}
+				return bytes.Compare(vals[a], vals[b])
+			})
+			var mh maphash.Hash
+			mh.SetSeed(attrSeed)
+			mh.Write(name)
+			off := len(perm)
+			perm = slices.Grow(perm, len(keys))[:off+len(keys)]
+			for rank, i := range idx {
+				mh.WriteByte(0)
+				mh.Write(keys[i])
+				mh.WriteByte('=')
+				mh.Write(vals[i])
+				perm[off+int(i)] = uint8(rank)
+			}
+			tags = append(tags, sourceTag{hash: mh.Sum64(), off: int32(off), n: uint8(len(keys))})
 		}
 	}
 }
 
-// attrSignature names a tag and its attribute set whatever their order.
-func attrSignature(tag string, attrs []html.Attribute) string {
-	s := slices.Clone(attrs)
-	slices.SortFunc(s, func(a, b html.Attribute) int {
-		return cmp.Or(cmp.Compare(a.Namespace, b.Namespace), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Val, b.Val))
-	})
-	var b strings.Builder
-	b.WriteString(tag)
-	for _, a := range s {
-		b.WriteByte(0)
-		b.WriteString(a.Key)
-		b.WriteByte('=')
-		b.WriteString(a.Val)
+// hashAttrs hashes a tag name and its attributes, which the parser sorted,
+// the way scanFormattingTags hashes a source tag.
+func hashAttrs(tag string, attrs []html.Attribute) uint64 {
+	var mh maphash.Hash
+	mh.SetSeed(attrSeed)
+	mh.WriteString(tag)
+	for _, a := range attrs {
+		mh.WriteByte(0)
+		mh.WriteString(a.Key)
+		mh.WriteByte('=')
+		mh.WriteString(a.Val)
 	}
-	return b.String()
+	return mh.Sum64()
 }

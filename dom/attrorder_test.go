@@ -14,6 +14,8 @@ func TestAttributeSourceOrder(t *testing.T) {
 		{"link", `<a title="t" href="/h" class="c">x</a>`, `<a title="t" href="/h" class="c">x</a>`},
 		{"every formatting element", `<b z="1" a="2">b</b><i z="1" a="2">i</i><font z="1" a="2">f</font><strong z="1" a="2">s</strong>`,
 			`<b z="1" a="2">b</b><i z="1" a="2">i</i><font z="1" a="2">f</font><strong z="1" a="2">s</strong>`},
+		{"same attributes, two orders", `<a x="1" y="2">1</a><a y="2" x="1">2</a>`, `<a x="1" y="2">1</a><a y="2" x="1">2</a>`},
+		{"foster parented", `<table><a z="1" a="2">f</a><tr><td>c</td></tr></table>`, `<a z="1" a="2">f</a><table><tbody><tr><td>c</td></tr></tbody></table>`},
 		{"duplicates keep the first", `<a z="1" a="2" z="3">x</a>`, `<a z="1" a="2">x</a>`},
 		{"adoption agency clone", `<p><b x="1" a="2">bold<p>para</b>`, `<p><b x="1" a="2">bold</b></p><p><b x="1" a="2">para</b></p>`},
 		{"template contents", `<template><em z="1" a="2">e</em></template>`, `<template><em z="1" a="2">e</em></template>`},
