@@ -351,12 +351,42 @@ var htmlOptionsCollectionIface = &bind.Interface{
 		}},
 	},
 	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
+			return win(r).int(len(this.(*liveList).root.Options()))
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			setOptionsLength(win(r), this.(*liveList).root, bind.UnsignedLong(v))
+		}},
 		{Name: "selectedIndex", Get: func(r *bind.Realm, this any) goja.Value {
 			return win(r).int(this.(*liveList).root.SelectedIndex())
 		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			this.(*liveList).root.SetSelectedIndex(int(bind.Long(v)))
 		}},
 	},
+}
+
+// setOptionsLength appends empty options or removes the last ones.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-length
+func setOptionsLength(w *Window, sel *dom.Node, n uint32) {
+	opts := sel.Options()
+	switch {
+	case int(n) > len(opts):
+		if n > 100000 {
+			return // Chromium refuses more than 100000 options
+		}
+		for i := len(opts); i < int(n); i++ {
+			o, err := sel.Document().CreateElement("option")
+			w.check(err)
+			_, err = sel.AppendChild(o)
+			w.check(err)
+		}
+	case int(n) < len(opts):
+		for _, o := range opts[n:] {
+			o.Remove()
+		}
+	default:
+		return
+	}
+	w.afterMutation()
 }
 
 var htmlFormControlsCollectionIface = &bind.Interface{Name: "HTMLFormControlsCollection", Parent: "HTMLCollection"}

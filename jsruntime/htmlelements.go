@@ -836,7 +836,8 @@ var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append(
 		return w.realm.WrapObject(w.liveList(n, "options"), w.realm.Class("HTMLOptionsCollection"))
 	}),
 	ro("selectedOptions", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "selectedOptions") }),
-	attr("length", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Options())) }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("length", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Options())) },
+		func(w *Window, n *dom.Node, v goja.Value) { setOptionsLength(w, n, bind.UnsignedLong(v)) }),
 	attr("selectedIndex", func(w *Window, n *dom.Node) goja.Value { return w.int(n.SelectedIndex()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetSelectedIndex(int(bind.Long(v))) }),
 }, validityAttrs...), Methods: append([]bind.Method{
