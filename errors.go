@@ -15,6 +15,9 @@ var (
 	// Content-Type is neither text/html nor application/xhtml+xml, and its
 	// bytes do not sniff as HTML). It is the cause of a *FetchError.
 	ErrNotHTML = errors.New("not an HTML document")
+	// ErrSnapshotTooLarge: the rendered document serializes to more than
+	// 64 MiB (crawlers read far less: Googlebot the first 15 MB).
+	ErrSnapshotTooLarge = errors.New("bangsnap: snapshot larger than 64 MiB")
 	// ErrScheme: the URL's scheme is not http or https.
 	ErrScheme = errors.New("only http and https URLs can be rendered")
 )

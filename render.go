@@ -148,7 +148,8 @@ func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error)
 // A budget running out is not an error: the snapshot is marked partial in
 // its Report. Errors are a *mapping.URLError for a URL that breaks the
 // scheme's rules, ErrScheme for a URL that is not http(s), a *FetchError when
-// the page cannot be fetched or is not HTML (ErrNotHTML), and ctx's error when
+// the page cannot be fetched or is not HTML (ErrNotHTML), ErrSnapshotTooLarge
+// when the document serializes to more than 64 MiB, and ctx's error when
 // ctx is canceled.
 //
 // Render returns at the latest a few seconds after Options.Timeout, or after
@@ -239,8 +240,8 @@ func (r *Renderer) recoverPanic(rawURL string, err *error) {
 // snapshot serializes the document and fills the Snapshot.
 func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	t := time.Now()
-	var buf bytes.Buffer
-	buf.Grow(len(s.origin.text) + len(s.origin.text)/2)
+	buf := cappedBuffer{max: maxSnapshotBytes}
+	buf.Grow(min(len(s.origin.text)+len(s.origin.text)/2, maxSnapshotBytes))
 	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta}); err != nil {
 		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
 	}
@@ -265,6 +266,32 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	s.report.Timings.Total = time.Since(start)
 	snap.Report = s.finishReport()
 	return snap, nil
+}
+
+// maxSnapshotBytes bounds a snapshot. Crawlers read much less (Googlebot
+// the first 15 MB of an HTML file); a page that grows its document past
+// this (text appended in a loop until a budget ends) would otherwise cost
+// seconds of serializing and hundreds of MB of output.
+const maxSnapshotBytes = 64 << 20
+
+// A cappedBuffer is a bytes.Buffer that refuses to grow past max bytes.
+type cappedBuffer struct {
+	bytes.Buffer
+	max int
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	if b.Len()+len(p) > b.max {
+		return 0, ErrSnapshotTooLarge
+	}
+	return b.Buffer.Write(p)
+}
+
+func (b *cappedBuffer) WriteString(s string) (int, error) {
+	if b.Len()+len(s) > b.max {
+		return 0, ErrSnapshotTooLarge
+	}
+	return b.Buffer.WriteString(s)
 }
 
 // redirectSnapshot answers for a page whose origin redirected it.
