@@ -181,7 +181,9 @@ func (n *Node) templateContents() *Node {
 }
 
 func (w *htmlWriter) node(n *Node) {
-	if w.skip != nil && w.skip(n) {
+	// Once the writer failed (a capped buffer is full) nothing more can be
+	// written: stop escaping the rest of a document that may be huge.
+	if w.err != nil || w.skip != nil && w.skip(n) {
 		return
 	}
 	switch n.Type {
