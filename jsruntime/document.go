@@ -223,7 +223,7 @@ var documentIface = &bind.Interface{
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
-		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.rt.NewArray() }),
+		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.styleSheets(n) }),
 		ro("fonts", func(w *Window, n *dom.Node) goja.Value { return w.fonts() }),
 	},
 	Methods: []bind.Method{

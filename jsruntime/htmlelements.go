@@ -640,7 +640,7 @@ var htmlElements = []elementDecl{
 		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},
 	{&bind.Interface{Name: "HTMLSpanElement"}, "span"},
 	{&bind.Interface{Name: "HTMLStyleElement", Attributes: []bind.Attribute{rStr("media", "media"), rStr("type", "type"),
-		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "style"},
+		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}}, "style"},
 	{&bind.Interface{Name: "HTMLTableCaptionElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "caption"},
 	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rLong("colSpan", "colspan", 1), rLong("rowSpan", "rowspan", 1),
 		rStr("headers", "headers"), rLimited("scope", "scope", "row", "col", "rowgroup", "colgroup"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),

@@ -7,9 +7,11 @@ import (
 	"sync"
 
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // A cssDecl is one declaration of a style attribute.
@@ -312,10 +314,19 @@ type styleDecl struct {
 	src      string // the style attribute the cache was parsed from
 	parsed   bool
 	decls    []cssDecl
+	// getText and setText, when set, are the declaration block's source
+	// instead of el's style attribute (the style of a CSS rule).
+	getText func() string
+	setText func(string)
 }
 
 func (s *styleDecl) list() []cssDecl {
-	a := s.el.Attribute("style")
+	var a string
+	if s.getText != nil {
+		a = s.getText()
+	} else {
+		a = s.el.Attribute("style")
+	}
 	if !s.parsed || a != s.src {
 		s.decls, s.src, s.parsed = parseDeclarations(a), a, true
 	}
@@ -370,6 +381,10 @@ func (s *styleDecl) write(list []cssDecl) {
 	}
 	text := serializeDeclarations(list)
 	s.decls, s.src, s.parsed = list, text, true
+	if s.setText != nil {
+		s.setText(text)
+		return
+	}
 	s.w.check(s.el.SetAttribute("style", text))
 }
 
@@ -890,4 +905,60 @@ func (w *Window) installCSS() {
 		return w.boolean(ok && cssProperties[strings.TrimSpace(strings.ToLower(name))])
 	}))
 	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// cssDeclarations gives package webapi's style rules this package's
+// declaration parsing and CSSStyleDeclaration.
+type cssDeclarations struct{}
+
+func (cssDeclarations) Normalize(block string) string {
+	return serializeDeclarations(parseDeclarations(block))
+}
+
+func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string)) goja.Value {
+	w := win(r)
+	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set}, w.c.style)
+}
+
+func init() { webapi.CSSDeclarations = cssDeclarations{} }
+
+// An elementSheet is the CSSStyleSheet of a <style> element, made again
+// when the element's text changes.
+type elementSheet struct {
+	text  string
+	sheet any
+	obj   goja.Value
+}
+
+// styleSheetOf returns the sheet of a connected <style> element, or null.
+// https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
+func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
+	if !n.IsConnected() || w.realm.Class("CSSStyleSheet") == nil {
+		return w.null
+	}
+	text := scriptText(n)
+	if w.elementSheets == nil {
+		w.elementSheets = map[*dom.Node]*elementSheet{}
+	}
+	e := w.elementSheets[n]
+	if e == nil || e.text != text {
+		sheet := webapi.NewElementStyleSheet(text, w.wrap(n))
+		e = &elementSheet{text: text, sheet: sheet, obj: webapi.WrapStyleSheet(w.realm, sheet)}
+		w.elementSheets[n] = e
+	}
+	return e.obj
+}
+
+// styleSheets is document.styleSheets: the sheets of the document's
+// <style> elements in tree order (external sheets are not loaded).
+// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+func (w *Window) styleSheets(doc *dom.Node) goja.Value {
+	var sheets []any
+	doc.Descendants(func(n *dom.Node) bool {
+		if isHTMLElement(n) && n.DataAtom == atom.Style {
+			sheets = append(sheets, w.styleSheetOf(n))
+		}
+		return true
+	})
+	return w.rt.NewArray(sheets...)
 }

@@ -121,12 +121,14 @@ type Window struct {
 	styles   map[*dom.Node]*styleDecl
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
-	attrMaps       map[*dom.Node]*namedNodeMap
-	datasets       map[*dom.Node]*datasetMap
-	liveLists      map[liveKey]*liveList
-	tagColls       map[liveKey]*dom.Collection
-	animStrings    map[tokenKey]*goja.Object
-	contentTypes   map[*dom.Document]string
+	// elementSheets are the CSSStyleSheets of <style> elements.
+	elementSheets map[*dom.Node]*elementSheet
+	attrMaps      map[*dom.Node]*namedNodeMap
+	datasets      map[*dom.Node]*datasetMap
+	liveLists     map[liveKey]*liveList
+	tagColls      map[liveKey]*dom.Collection
+	animStrings   map[tokenKey]*goja.Object
+	contentTypes  map[*dom.Document]string
 
 	scripts  scriptState
 	nav      navState

@@ -22,6 +22,51 @@ type styleSheet struct {
 	rules    []*cssRuleImpl
 	disabled bool
 	list     *cssRuleList // the live CSSRuleList, made on first use
+	owner    goja.Value   // ownerNode: the <style> element of an element's sheet
+}
+
+// CSSDeclarations, when set, normalizes a declaration block's text as the
+// page's CSSStyleDeclaration serializes it ("color:red" -> "color: red;"),
+// and makes the style object of a style rule from its block's accessors.
+// The runtime that owns CSSStyleDeclaration sets it.
+var CSSDeclarations interface {
+	Normalize(block string) string
+	Style(r *bind.Realm, get func() string, set func(string)) goja.Value
+}
+
+// NewElementStyleSheet returns the CSSStyleSheet of a <style> element with
+// the given text, to be wrapped with WrapStyleSheet.
+// https://drafts.csswg.org/cssom/#create-a-css-style-sheet
+func NewElementStyleSheet(text string, owner goja.Value) any {
+	s := &styleSheet{owner: owner}
+	s.rules = s.parseRules(text)
+	return s
+}
+
+// WrapStyleSheet returns the JS object of a sheet from NewElementStyleSheet.
+func WrapStyleSheet(r *bind.Realm, sheet any) goja.Value {
+	return r.WrapObject(sheet, r.Class("CSSStyleSheet"))
+}
+
+// ruleCSSText is a rule's cssText: a style rule as "selector { block }"
+// with the block normalized, other rules as written.
+func ruleCSSText(rule *cssRuleImpl) string {
+	if rule.kind != cssStyleRule || CSSDeclarations == nil {
+		return rule.text
+	}
+	sel, block := splitStyleRule(rule.text)
+	if b := CSSDeclarations.Normalize(block); b != "" {
+		return sel + " { " + b + " }"
+	}
+	return sel + " { }"
+}
+
+// splitStyleRule splits "selector { block }" into its trimmed parts.
+func splitStyleRule(text string) (string, string) {
+	sel, block, _ := strings.Cut(text, "{")
+	block = strings.TrimSpace(block)
+	block = strings.TrimSuffix(block, "}")
+	return strings.TrimSpace(sel), block
 }
 
 // cssRuleList is the live list of a sheet's rules.
@@ -34,6 +79,7 @@ type cssRuleImpl struct {
 	text  string
 	kind  int // the CSSRule type constant
 	sheet *styleSheet
+	style goja.Value // the CSSStyleDeclaration of a style rule, made on first use
 }
 
 // CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
@@ -194,7 +240,7 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	if len(rules) != 1 {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '"+text+"'.")
 	}
-	if rules[0].kind == cssImportRule {
+	if rules[0].kind == cssImportRule && s.owner == nil {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Can't insert @import rules into a constructed stylesheet.")
 	}
 	s.rules = append(s.rules, nil)
@@ -243,7 +289,12 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Attributes: []bind.Attribute{
 			{Name: "type", Get: func(r *bind.Realm, _ any) goja.Value { return r.String("text/css") }},
 			{Name: "href", Get: null},
-			{Name: "ownerNode", Get: null},
+			{Name: "ownerNode", Get: func(r *bind.Realm, this any) goja.Value {
+				if o := sheetOf(this).owner; o != nil {
+					return o
+				}
+				return goja.Null()
+			}},
 			{Name: "parentStyleSheet", Get: null},
 			{Name: "title", Get: null},
 			{Name: "disabled",
@@ -365,7 +416,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Name:      "CSSRule",
 		Constants: consts,
 		Attributes: []bind.Attribute{
-			{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ruleOf(this).text) },
+			{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ruleCSSText(ruleOf(this))) },
 				Set: func(*bind.Realm, any, goja.Value) {}}, // setting cssText does nothing
 			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(ruleOf(this).kind) }},
 			{Name: "parentRule", Get: null},
@@ -389,6 +440,22 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					t = t[:i]
 				}
 				return r.String(strings.TrimSpace(t))
+			}},
+			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value {
+				rule := ruleOf(this)
+				if CSSDeclarations == nil {
+					return goja.Null()
+				}
+				if rule.style == nil {
+					rule.style = CSSDeclarations.Style(r, func() string {
+						_, block := splitStyleRule(rule.text)
+						return block
+					}, func(block string) {
+						sel, _ := splitStyleRule(rule.text)
+						rule.text = sel + " { " + block + " }"
+					})
+				}
+				return rule.style
 			}},
 		},
 	}
