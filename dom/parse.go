@@ -26,6 +26,19 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 		src.Grow(l.Len())
 	}
 	h, err := html.ParseWithOptions(io.TeeReader(r, &src), html.ParseOptionEnableScripting(!opts.NoScripting))
+	if isDepthError(err) {
+		// Nested deeper than x/net/html accepts: parse again with the
+		// deep part flattened, as browsers do (see flattenDeep).
+		if _, rerr := io.Copy(&src, r); rerr != nil {
+			return nil, fmt.Errorf("dom: parse: %w", rerr)
+		}
+		for _, limit := range flattenLimits {
+			flat := flattenDeep(src.String(), limit)
+			if h, err = html.ParseWithOptions(strings.NewReader(flat), html.ParseOptionEnableScripting(!opts.NoScripting)); !isDepthError(err) {
+				break
+			}
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("dom: parse: %w", err)
 	}
