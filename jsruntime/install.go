@@ -137,7 +137,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		documentIface, htmlDocumentIface, xmlDocumentIface, domImplementationIface,
 		htmlElementIface, htmlUnknownElementIface, htmlMediaElementIface,
 		svgElementIface, svgGraphicsElementIface, svgSVGElementIface,
-		nodeListIface, htmlCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface,
+		nodeListIface, htmlCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface, radioNodeListIface,
 		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, popStateEventIface, pageTransitionEventIface,

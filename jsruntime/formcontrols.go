@@ -1,0 +1,127 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// HTMLFormControlsCollection and RadioNodeList: a form's elements by name,
+// a RadioNodeList when several controls share it.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmlformcontrolscollection
+
+// radioNodeList is the live list of the controls of a collection whose id
+// or name is name.
+type radioNodeList struct {
+	of   nodeSeq
+	name string
+}
+
+func (l *radioNodeList) matches(e *dom.Node) bool {
+	if e.Type != html.ElementNode {
+		return false
+	}
+	if v, ok := e.GetAttribute("id"); ok && v == l.name {
+		return true
+	}
+	v, ok := e.GetAttribute("name")
+	return ok && v == l.name
+}
+
+func (l *radioNodeList) Len() int {
+	n := 0
+	for i, c := 0, l.of.Len(); i < c; i++ {
+		if l.matches(l.of.Item(i)) {
+			n++
+		}
+	}
+	return n
+}
+
+func (l *radioNodeList) Item(i int) *dom.Node {
+	for j, c := 0, l.of.Len(); j < c; j++ {
+		if e := l.of.Item(j); l.matches(e) {
+			if i == 0 {
+				return e
+			}
+			i--
+		}
+	}
+	return nil
+}
+
+func isRadio(n *dom.Node) bool {
+	return isHTMLElement(n) && n.DataAtom == atom.Input && n.InputType() == "radio"
+}
+
+// RadioNodeList https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#radionodelist
+var radioNodeListIface = &bind.Interface{
+	Name:   "RadioNodeList",
+	Parent: "NodeList",
+	Attributes: []bind.Attribute{
+		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value {
+			l := this.(*radioNodeList)
+			for i, n := 0, l.Len(); i < n; i++ {
+				if e := l.Item(i); isRadio(e) && e.Checked() {
+					return win(r).str(e.Value())
+				}
+			}
+			return win(r).str("")
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			l := this.(*radioNodeList)
+			want := bind.DOMString(v)
+			for i, n := 0, l.Len(); i < n; i++ {
+				if e := l.Item(i); isRadio(e) && e.Value() == want {
+					e.SetChecked(true)
+					return
+				}
+			}
+		}},
+	},
+}
+
+// formNamedItem returns the control named key: an element, a RadioNodeList
+// for several, or nil.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmlformcontrolscollection-nameditem
+func formNamedItem(w *Window, s nodeSeq, key string) goja.Value {
+	if key == "" {
+		return nil
+	}
+	l := &radioNodeList{of: s, name: key}
+	switch l.Len() {
+	case 0:
+		return nil
+	case 1:
+		return w.wrapObj(l.Item(0))
+	}
+	return w.realm.WrapObject(l, w.realm.Class("RadioNodeList"))
+}
+
+var htmlFormControlsCollectionIface = &bind.Interface{
+	Name:   "HTMLFormControlsCollection",
+	Parent: "HTMLCollection",
+	Methods: []bind.Method{
+		{Name: "namedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if v := formNamedItem(win(r), this.(nodeSeq), bind.DOMString(bind.Arg(args, 0))); v != nil {
+				return v
+			}
+			return goja.Null()
+		}},
+	},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			s := this.(nodeSeq)
+			if i := bind.Index(key); i >= 0 {
+				if n := s.Item(i); n != nil {
+					return win(r).wrapObj(n)
+				}
+				return nil
+			}
+			return formNamedItem(win(r), s, key)
+		},
+		Keys: htmlCollectionIface.Exotic.Keys,
+	},
+}
