@@ -28,6 +28,11 @@ func TestElementStyleSheets(t *testing.T) {
 		{name: "rule style writes the rule", markup: markup, js: `var r = document.querySelector('style').sheet.cssRules[0];
 			r.style.backgroundColor = '#00f'; r.cssText`,
 			want: "p { color: red; background-color: rgb(0, 0, 255); }"},
+		{name: "inserted rules cascade", markup: markup, js: `var st = document.createElement('style');
+			document.head.append(st); var p = document.querySelector('p'); var a = getComputedStyle(p).display;
+			st.sheet.insertRule('.css-1x { display: none }', 0); p.className = 'css-1x';
+			var b = getComputedStyle(p).display; st.sheet.deleteRule(0); [a, b, getComputedStyle(p).display].join()`,
+			want: "block,none,block"},
 		{name: "detached style has no sheet", js: `document.createElement('style').sheet`, want: "null"},
 		{name: "new text makes a new sheet", markup: markup, js: `var st = document.querySelector('style'); var a = st.sheet;
 			st.textContent = 'b { color: red }'; [a === st.sheet, st.sheet.cssRules.length].join()`, want: "false,1"},

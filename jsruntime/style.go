@@ -925,9 +925,10 @@ func init() { webapi.CSSDeclarations = cssDeclarations{} }
 // An elementSheet is the CSSStyleSheet of a <style> element, made again
 // when the element's text changes.
 type elementSheet struct {
-	text  string
-	sheet any
-	obj   goja.Value
+	text   string
+	sheet  any
+	obj    goja.Value
+	edited bool // rules were inserted or deleted by script
 }
 
 // styleSheetOf returns the sheet of a connected <style> element, or null.
@@ -942,8 +943,13 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 	}
 	e := w.elementSheets[n]
 	if e == nil || e.text != text {
-		sheet := webapi.NewElementStyleSheet(text, w.wrap(n))
-		e = &elementSheet{text: text, sheet: sheet, obj: webapi.WrapStyleSheet(w.realm, sheet)}
+		e = &elementSheet{text: text}
+		entry := e
+		e.sheet = webapi.NewElementStyleSheet(text, w.wrap(n), func() {
+			entry.edited = true
+			w.sheets.cssomEdits++
+		})
+		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)
 		w.elementSheets[n] = e
 	}
 	return e.obj
@@ -961,4 +967,14 @@ func (w *Window) styleSheets(doc *dom.Node) goja.Value {
 		return true
 	})
 	return w.rt.NewArray(sheets...)
+}
+
+// sheetText is the CSS of a <style> element for the cascade: its text, or
+// its sheet's rules once script inserted or deleted some (CSS-in-JS).
+func (w *Window) sheetText(n *dom.Node) string {
+	text := scriptText(n)
+	if e := w.elementSheets[n]; e != nil && e.edited && e.text == text {
+		return webapi.StyleSheetText(e.sheet)
+	}
+	return text
 }

@@ -24,10 +24,12 @@ type cssRule struct {
 }
 
 type sheetState struct {
-	version uint64
-	text    string
-	byProp  map[string][]cssRule
-	display map[*dom.Node]string // memo of display, valid for version
+	version    uint64
+	cssomEdits uint64 // bumped when script edits a sheet's rules
+	edits      uint64 // cssomEdits the rules were built for
+	text       string
+	byProp     map[string][]cssRule
+	display    map[*dom.Node]string // memo of display, valid for version
 }
 
 // rules returns the author rules declaring prop.
@@ -39,15 +41,15 @@ func (w *Window) rulesFor(prop string) []cssRule {
 func (w *Window) refreshSheets() {
 	s := &w.sheets
 	v := w.doc.Version()
-	if s.byProp != nil && s.version == v {
+	if s.byProp != nil && s.version == v && s.edits == s.cssomEdits {
 		return
 	}
-	s.version = v
+	s.version, s.edits = v, s.cssomEdits
 	s.display = nil
 	var b strings.Builder
 	w.doc.Descendants(func(n *dom.Node) bool {
 		if isHTMLElement(n) && n.DataAtom == atom.Style {
-			b.WriteString(scriptText(n))
+			b.WriteString(w.sheetText(n))
 			b.WriteByte('\n')
 		}
 		return true

@@ -23,6 +23,13 @@ type styleSheet struct {
 	disabled bool
 	list     *cssRuleList // the live CSSRuleList, made on first use
 	owner    goja.Value   // ownerNode: the <style> element of an element's sheet
+	onChange func()       // called after rules are inserted, deleted or replaced
+}
+
+func (s *styleSheet) changed() {
+	if s.onChange != nil {
+		s.onChange()
+	}
 }
 
 // CSSDeclarations, when set, normalizes a declaration block's text as the
@@ -37,10 +44,25 @@ var CSSDeclarations interface {
 // NewElementStyleSheet returns the CSSStyleSheet of a <style> element with
 // the given text, to be wrapped with WrapStyleSheet.
 // https://drafts.csswg.org/cssom/#create-a-css-style-sheet
-func NewElementStyleSheet(text string, owner goja.Value) any {
-	s := &styleSheet{owner: owner}
+func NewElementStyleSheet(text string, owner goja.Value, onChange func()) any {
+	s := &styleSheet{owner: owner, onChange: onChange}
 	s.rules = s.parseRules(text)
 	return s
+}
+
+// StyleSheetText returns the rules of a sheet from NewElementStyleSheet as
+// CSS text, one rule after the other.
+func StyleSheetText(sheet any) string {
+	s, ok := sheet.(*styleSheet)
+	if !ok {
+		return ""
+	}
+	var b strings.Builder
+	for _, r := range s.rules {
+		b.WriteString(r.text)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 // WrapStyleSheet returns the JS object of a sheet from NewElementStyleSheet.
@@ -229,6 +251,7 @@ func (s *styleSheet) replace(text string) {
 			s.rules = append(s.rules, r)
 		}
 	}
+	s.changed()
 }
 
 // insertRule https://drafts.csswg.org/cssom/#insert-a-css-rule
@@ -246,6 +269,7 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	s.rules = append(s.rules, nil)
 	copy(s.rules[index+1:], s.rules[index:])
 	s.rules[index] = rules[0]
+	s.changed()
 	return index
 }
 
@@ -256,6 +280,7 @@ func (s *styleSheet) deleteRule(r *bind.Realm, index int64) {
 	}
 	s.rules[index].sheet = nil
 	s.rules = append(s.rules[:index], s.rules[index+1:]...)
+	s.changed()
 }
 
 func (s *styleSheet) ruleList() *cssRuleList {
@@ -453,6 +478,9 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					}, func(block string) {
 						sel, _ := splitStyleRule(rule.text)
 						rule.text = sel + " { " + block + " }"
+						if rule.sheet != nil {
+							rule.sheet.changed()
+						}
 					})
 				}
 				return rule.style
