@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium loadtest
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium loadtest
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -51,3 +51,9 @@ lint:
 # expectations in testdata/apps and prints both wall times. Not part of `make test`.
 compat-chromium:
 	sh testdata/compat/run.sh
+
+# conformance-chromium rewrites testdata/conformance/expected from headless
+# Chromium. Not part of `make test`.
+conformance-chromium:
+	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
+	node testdata/conformance/run-chromium.mjs
