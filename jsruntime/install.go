@@ -155,6 +155,7 @@ func (w *Window) interfaces() []*bind.Interface {
 			decls = append(decls, e.iface)
 		}
 	}
+	decls = append(decls, svgIfaces...)
 	return decls
 }
 

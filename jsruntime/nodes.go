@@ -667,7 +667,7 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 					return c
 				}
 			}
-			return w.c.svgElement
+			return w.svgClass(n)
 		}
 		if n.Namespace == "math" {
 			return w.c.mathML
