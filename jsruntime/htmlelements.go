@@ -121,7 +121,11 @@ func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
 var (
 	valueAttr = attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Value()) },
 		func(w *Window, n *dom.Node, v goja.Value) {
-			w.check(n.SetValue(bind.LegacyNullToEmptyString(v)))
+			s := bind.LegacyNullToEmptyString(v)
+			if n.DataAtom == atom.Input && n.InputType() == "color" {
+				s = colorInputValue(s)
+			}
+			w.check(n.SetValue(s))
 		})
 	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetDefaultValue(bind.DOMString(v)) })
@@ -1357,4 +1361,21 @@ func inputDateMillis(typ, v string) (int64, bool) {
 		return 0, false
 	}
 	return t.UnixMilli(), true
+}
+
+// colorInputValue converts a CSS color given to a color input's value to
+// the #rrggbb form Chromium stores ("red" -> "#ff0000"); other strings are
+// left to the sanitization algorithm.
+// https://html.spec.whatwg.org/multipage/input.html#color-state-(type=color)
+func colorInputValue(s string) string {
+	t := strings.TrimSpace(s)
+	if t == "" || strings.EqualFold(t, "transparent") || strings.EqualFold(t, "currentcolor") {
+		return s
+	}
+	r, g, b, _, ok := colorRGBA(t)
+	if !ok {
+		return s
+	}
+	const hex = "0123456789abcdef"
+	return string([]byte{'#', hex[r>>4], hex[r&15], hex[g>>4], hex[g&15], hex[b>>4], hex[b&15]})
 }
