@@ -30,10 +30,11 @@ func memoryAllowed(limit, watched int64) uint64 {
 	return uint64(limit) + uint64(others)*uint64(limit/concurrentShare)
 }
 
-// memoryMetrics are what the watchdog adds up: the memory a page grows by
-// allocating (heap objects, garbage not yet collected included) and by
-// recursing (goroutine stacks).
-var memoryMetrics = [...]string{"/memory/classes/heap/objects:bytes", "/memory/classes/heap/stacks:bytes"}
+// memoryMetrics are what the watchdog reads: the memory a page grows by
+// allocating (heap objects, garbage not yet collected included), the heap
+// still reachable at the end of the last garbage collection, and the memory
+// a page grows by recursing (goroutine stacks).
+var memoryMetrics = [...]string{"/memory/classes/heap/objects:bytes", "/gc/heap/live:bytes", "/memory/classes/heap/stacks:bytes"}
 
 // A memoryGauge reads the process's Go memory. It is not safe for
 // concurrent use: each watchdog has its own.
@@ -47,15 +48,25 @@ func newMemoryGauge() *memoryGauge {
 	return g
 }
 
-func (g *memoryGauge) read() uint64 {
+// read returns the heap objects and the live heap as of the last
+// collection, each with the goroutine stacks added.
+func (g *memoryGauge) read() (objects, live uint64) {
 	metrics.Read(g.samples)
-	var n uint64
-	for _, s := range g.samples {
+	var v [len(memoryMetrics)]uint64
+	for i, s := range g.samples {
 		if s.Value.Kind() == metrics.KindUint64 {
-			n += s.Value.Uint64()
+			v[i] = s.Value.Uint64()
 		}
 	}
-	return n
+	return v[0] + v[2], v[1] + v[2]
+}
+
+// overBudget reports whether memory grew from base to now by more than
+// allowed: the heap objects by more than allowed, and (so that garbage
+// other renders left behind is not blamed on this one) the live heap by
+// more than half of it.
+func overBudget(baseObjects, baseLive, objects, live, allowed uint64) bool {
+	return objects > baseObjects && objects-baseObjects > allowed && live > baseLive && live-baseLive > allowed/2
 }
 
 // watchMemory starts the memory watchdog of a Run: every few milliseconds
@@ -64,8 +75,11 @@ func (g *memoryGauge) read() uint64 {
 // The returned function stops it.
 //
 // The sampling is process-wide: Go cannot tell which goroutine allocated
-// what, so concurrent Runs count each other's growth, and garbage not yet
-// collected counts too. To keep concurrent pages from stopping each other,
+// what, so concurrent Runs count each other's growth. Garbage not yet
+// collected counts in the heap objects, so the live heap of the last
+// collection must have grown by half the limit too (see overBudget): the
+// garbage a finished render leaves behind is not blamed on the Runs still
+// going. To keep concurrent pages from stopping each other,
 // the limit is raised by a share of it (limit/concurrentShare) for every
 // other Run being watched at the moment of the sample: a render of a real
 // app grows the heap by a few tens of MiB, thirty of them at once by about
@@ -78,7 +92,7 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 		return func() {}
 	}
 	g := newMemoryGauge()
-	base := g.read()
+	baseObjects, baseLive := g.read()
 	watchedRuns.Add(1)
 	done := make(chan struct{})
 	finished := make(chan struct{})
@@ -92,7 +106,7 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 				return
 			case <-tick.C:
 			}
-			if m := g.read(); m > base && m-base > memoryAllowed(limit, watchedRuns.Load()) {
+			if objects, live := g.read(); overBudget(baseObjects, baseLive, objects, live, memoryAllowed(limit, watchedRuns.Load())) {
 				l.interrupt(ReasonMemory)
 				return
 			}

@@ -201,3 +201,28 @@ func BenchmarkGuardedTypedArray(b *testing.B) {
 		})
 	}
 }
+
+// TestOverBudget: heap growth counts only when the live heap grew too, so
+// that garbage (other renders' included) does not stop a page.
+func TestOverBudget(t *testing.T) {
+	const mib = 1 << 20
+	tests := []struct {
+		objects, live uint64 // growth since the Run started
+		want          bool
+	}{
+		{100 * mib, 100 * mib, false},
+		{600 * mib, 300 * mib, true},
+		{600 * mib, 100 * mib, false}, // mostly garbage
+		{400 * mib, 400 * mib, false},
+		{2000 * mib, 257 * mib, true},
+	}
+	for _, tt := range tests {
+		base := uint64(1000 * mib)
+		if got := overBudget(base, base, base+tt.objects, base+tt.live, 512*mib); got != tt.want {
+			t.Errorf("overBudget(objects +%d MiB, live +%d MiB) = %v, want %v", tt.objects/mib, tt.live/mib, got, tt.want)
+		}
+	}
+	if overBudget(1000, 1000, 10, 10, 1) {
+		t.Error("shrinking memory is over budget")
+	}
+}
