@@ -716,6 +716,9 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 	case "transform":
 		return "none", true
 	}
+	if v, ok := initialValues[name]; ok {
+		return v, true
+	}
 	return "", false
 }
 
@@ -768,7 +771,16 @@ func (w *Window) display(el *dom.Node) string {
 }
 
 func (w *Window) displayUncached(el *dom.Node) string {
-	if v, ok := w.cascaded(el, "display"); ok && v != "inherit" && v != "initial" && v != "unset" && v != "revert" {
+	if v, ok := w.cascaded(el, "display"); ok && v != "revert" {
+		switch v {
+		case "initial", "unset": // display is not inherited: its initial value
+			return "inline"
+		case "inherit":
+			if p := el.ParentElement(); p != nil {
+				return w.display(p)
+			}
+			return "inline"
+		}
 		return v
 	}
 	if el.Namespace == "" {

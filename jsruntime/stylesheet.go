@@ -193,6 +193,9 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	if prop == "display" {
 		return w.display(el), true
 	}
+	if v, ok := w.uaComputed(el, prop); ok {
+		return v, true
+	}
 	if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" && v != "initial" {
 		return v, true
 	} else if ok && v == "initial" {
