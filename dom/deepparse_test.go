@@ -79,3 +79,19 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// TestParseDeepFragment: innerHTML of markup nested deeper than x/net/html
+// accepts is flattened too, instead of throwing.
+func TestParseDeepFragment(t *testing.T) {
+	d, err := Parse(strings.NewReader("<!doctype html><body><div id=host></div>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := d.GetElementByID("host")
+	if err := host.SetInnerHTML(strings.Repeat("<div>", 20000) + "leaf"); err != nil {
+		t.Fatalf("SetInnerHTML: %v", err)
+	}
+	if text, _ := host.TextContent(); text != "leaf" {
+		t.Errorf("text %q, want leaf", text)
+	}
+}

@@ -320,6 +320,11 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 		c.Namespace = "none"
 	}
 	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(d.Scripting))
+	// Nested deeper than x/net/html accepts: flattened as documents are
+	// (see flattenDeep).
+	for i := 0; isDepthError(err) && i < len(flattenLimits); i++ {
+		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(flattenDeep(markup, flattenLimits[i])), &c, html.ParseOptionEnableScripting(d.Scripting))
+	}
 	if err != nil {
 		return nil, err
 	}
