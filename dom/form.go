@@ -111,6 +111,31 @@ func (n *Node) Value() string {
 	return n.Attribute("value")
 }
 
+// SetInputType sets an input's type attribute as input.type = t does,
+// running the value mode change steps: a value typed into a text field
+// becomes the value attribute of a checkbox or radio button.
+// https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-4
+func (n *Node) SetInputType(t string) error {
+	if !n.Is(atom.Input) {
+		return n.SetAttribute("type", t)
+	}
+	old, v := n.valueMode(), n.Value()
+	if err := n.SetAttribute("type", t); err != nil {
+		return err
+	}
+	switch mode := n.valueMode(); {
+	case old == "value" && (mode == "default" || mode == "default/on"):
+		if v != "" {
+			return n.SetAttribute("value", v)
+		}
+	case old != "value" && mode == "value":
+		if f := n.formState(); f != nil {
+			f.dirtyValue, f.value = false, ""
+		}
+	}
+	return nil
+}
+
 // SetValue sets the value as script's .value = v does.
 func (n *Node) SetValue(v string) error {
 	if !n.IsHTML() {

@@ -29,6 +29,12 @@ func TestFormControlState(t *testing.T) {
 			_ = s.SetValue("zz")
 			return s.SelectedIndex()
 		}, -1},
+		{"text value kept as radio value", `<input>`, func(d *Document) any {
+			i := q(d, "input")
+			_ = i.SetValue("t")
+			_ = i.SetInputType("radio")
+			return i.Value()
+		}, "t"},
 		{"reset", `<input value=a><select><option>1<option selected>2</select>`, func(d *Document) any {
 			i, s := q(d, "input"), q(d, "select")
 			_ = i.SetValue("z")

@@ -187,6 +187,24 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 			}
 		}
 		return "0px", true
+	case "top", "bottom", "left", "right", "width", "height":
+		// percentages resolve against the (made-up) containing block
+		v, ok := w.cascaded(el, prop)
+		if !ok || !strings.HasSuffix(v, "%") {
+			return "", false
+		}
+		cb := box{}
+		if p := el.ParentElement(); p != nil {
+			cb = w.boxOf(p)
+		}
+		base := float64(cb.width)
+		if prop == "top" || prop == "bottom" || prop == "height" {
+			base = float64(cb.height)
+		}
+		if l, ok := w.resolveLength(v, 0, base); ok {
+			return px(l), true
+		}
+		return "", false
 	case "font-style":
 		if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" {
 			if v == "initial" {

@@ -782,7 +782,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rLong("width", "width", 0), rLong("height", "height", 0), rStr("useMap", "usemap"),
 	valueAttr, defaultValueAttr,
 	attr("type", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InputType()) },
-		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("type", bind.DOMString(v))) }),
+		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInputType(bind.DOMString(v))) }),
 	attr("checked", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Checked()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetChecked(bind.Boolean(v)) }),
 	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return valFalse }, func(*Window, *dom.Node, goja.Value) {}),

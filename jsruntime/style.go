@@ -492,7 +492,14 @@ var cssProperties = func() map[string]bool {
 	top touch-action transform transform-origin transform-style transition transition-delay
 	transition-duration transition-property transition-timing-function translate unicode-bidi
 	user-select vertical-align visibility white-space width will-change word-break word-spacing
-	word-wrap writing-mode z-index zoom -webkit-appearance -webkit-transform -webkit-transition
+	word-wrap writing-mode z-index zoom backdrop-filter accent-color inset inset-inline inset-block
+	container-type container-name content-visibility contain isolation object-view-box overscroll-behavior
+	scroll-snap-type scroll-snap-align scroll-margin scroll-padding scrollbar-gutter scrollbar-width
+	scrollbar-color text-wrap hyphens text-underline-offset text-decoration-thickness text-decoration-style
+	mask-image mask-size mask-position mask-repeat place-content place-self grid-auto-flow grid-auto-rows
+	grid-auto-columns grid-column-start grid-column-end grid-row-start grid-row-end font-stretch
+	font-feature-settings font-variant-numeric column-rule column-width paint-order marker
+	offset-path offset-distance font-display -webkit-appearance -webkit-transform -webkit-transition
 	-webkit-animation -webkit-user-select -webkit-box-shadow -webkit-text-size-adjust
 	-webkit-tap-highlight-color -webkit-font-smoothing -webkit-line-clamp -webkit-box-orient`) {
 		m[p] = true
