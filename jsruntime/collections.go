@@ -389,7 +389,6 @@ func setOptionsLength(w *Window, sel *dom.Node, n uint32) {
 	w.afterMutation()
 }
 
-
 // DOMTokenList https://dom.spec.whatwg.org/#interface-domtokenlist
 var domTokenListIface = &bind.Interface{
 	Name: "DOMTokenList",
