@@ -96,7 +96,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	if err != nil {
 		s.cancel()
 		if ctx.Err() == nil && fctx.Err() != nil {
-			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v", r.opts.Timeout)}
+			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v: %w", r.opts.Timeout, context.DeadlineExceeded)}
 		}
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -68,7 +69,7 @@ func (s *Service) InvalidateHandler() http.Handler {
 		dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxInvalidateBody))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&req); err != nil {
-			s.badRequest(w, r, errors.New("bad invalidation body: "+err.Error()))
+			s.badRequest(w, r, fmt.Errorf("bad invalidation body: %w", err))
 			return
 		}
 		if len(req.URLs) > maxInvalidateURLs {

@@ -16,6 +16,7 @@
 // so that all page state is touched only on the loop's goroutine.
 //
 // Package xhr must never import goja, dom, jsruntime, serialize or the root
-// package bangsnap: it knows HTTP and the Fetch and XHR standards, not
-// JavaScript or documents.
+// package bangsnap directly: it knows HTTP and the Fetch and XHR standards,
+// not JavaScript or documents. (It imports loop, which holds the page's goja
+// runtime, only to schedule its completions.)
 package xhr
