@@ -370,7 +370,17 @@ func (w *innerTextWriter) flush() {
 func (w *innerTextWriter) finish() string { return w.b.String() }
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
-	if n.ShadowRoot() != nil || n.isSlot() {
+	if n.ShadowRoot() != nil {
+		// Chromium's innerText stays in the element's own tree: of a
+		// shadow host, only the children assigned to a slot (rendered).
+		for k := n.First(); k != nil; k = k.Next() {
+			if k.AssignedSlot() != nil {
+				w.child(k, pre)
+			}
+		}
+		return
+	}
+	if n.isSlot() {
 		for _, k := range flatChildren(n) {
 			w.child(k, pre)
 		}
