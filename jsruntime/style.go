@@ -242,6 +242,7 @@ func setDecl(list []cssDecl, d cssDecl) []cssDecl {
 func serializeDeclarations(list []cssDecl) string {
 	var b strings.Builder
 	var done map[string]bool
+	var failed map[*cssShorthand]bool // shorthands that cannot be written for this list
 	write := func(name, value string, important bool) {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
@@ -260,6 +261,9 @@ next:
 			continue
 		}
 		for _, sh := range shorthandsOf[d.name] {
+			if failed[sh] {
+				continue
+			}
 			if v, imp, ok := shorthandValue(list, sh); ok {
 				if done == nil {
 					done = map[string]bool{}
@@ -270,6 +274,10 @@ next:
 				write(sh.name, v, imp)
 				continue next
 			}
+			if failed == nil {
+				failed = map[*cssShorthand]bool{}
+			}
+			failed[sh] = true
 		}
 		write(d.name, d.value, d.important)
 	}
