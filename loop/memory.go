@@ -81,7 +81,8 @@ func overBudget(baseObjects, baseLive, objects, live, allowed uint64) bool {
 // garbage a finished render leaves behind is not blamed on the Runs still
 // going. To keep concurrent pages from stopping each other,
 // the limit is raised by a share of it (limit/concurrentShare) for every
-// other Run being watched at the moment of the sample: a render of a real
+// other Run watched at the same time (the most there were since this Run
+// started, as what they filled, such as caches, outlives them): a render of a real
 // app grows the heap by a few tens of MiB, thirty of them at once by about
 // 550 MiB. The budget is therefore approximate: it stops pages that grow
 // without bound (a string doubled in a loop, arrays or DOM nodes created
@@ -93,6 +94,7 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 	}
 	g := newMemoryGauge()
 	baseObjects, baseLive := g.read()
+	var peers int64
 	watchedRuns.Add(1)
 	done := make(chan struct{})
 	finished := make(chan struct{})
@@ -106,7 +108,10 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 				return
 			case <-tick.C:
 			}
-			if objects, live := g.read(); overBudget(baseObjects, baseLive, objects, live, memoryAllowed(limit, watchedRuns.Load())) {
+			// The most Runs watched at once since this one started: what
+			// they left behind (caches they filled) stays when they end.
+			peers = max(peers, watchedRuns.Load())
+			if objects, live := g.read(); overBudget(baseObjects, baseLive, objects, live, memoryAllowed(limit, peers)) {
 				l.interrupt(ReasonMemory)
 				return
 			}
