@@ -9,37 +9,19 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // netBytes returns a copy of the bytes of an ArrayBuffer, typed array or
-// DataView.
+// DataView, told apart by the engine's own object kinds (see
+// webapi.BufferSourceOf), never by the page's Symbol.toStringTag.
 func netBytes(w *Window, v goja.Value) ([]byte, bool) {
-	obj, ok := v.(*goja.Object)
+	src, ok := webapi.BufferSourceOf(w.rt, v)
 	if !ok {
 		return nil, false
 	}
-	// The tag first: Export of an ordinary object would copy all of it.
-	t := obj.GetSymbol(goja.SymToStringTag)
-	if t == nil || goja.IsUndefined(t) {
-		return nil, false
-	}
-	switch t.String() {
-	case "ArrayBuffer":
-		if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
-			return append([]byte(nil), ab.Bytes()...), true
-		}
-		return nil, false
-	case "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
-		"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array":
-	default:
-		return nil, false
-	}
-	var b []byte
-	if err := w.rt.ExportTo(obj, &b); err != nil {
-		return nil, false
-	}
-	return append([]byte(nil), b...), true
+	return append([]byte(nil), src.Bytes...), true
 }
 
 // netBodyInit converts a BodyInit (or XMLHttpRequest.send's argument) to

@@ -111,6 +111,17 @@ func TestFetchClasses(t *testing.T) {
 			var f = new File(["x"], "n.txt", {type: "text/plain", lastModified: 5});
 			out.push([f.name, f.lastModified, f.size, f instanceof Blob, f instanceof File].join());`,
 			"4,text/plain,true\nn.txt,5,1,true,true\nslice bc\nab 4"},
+		{"forged buffer sources are strings", `
+			// An ordinary object with a binary-data tag and a huge length is a
+			// string to BodyInit and BlobPart (as in Chromium), never bytes.
+			var big = 2**53-1;
+			new Response({[Symbol.toStringTag]: "Uint8Array", length: big}).text().then(s => out.push("response " + s));
+			new Response({[Symbol.toStringTag]: "ArrayBuffer", byteLength: 2**31}).text().then(s => out.push("ab " + s));
+			out.push("blob " + new Blob([{[Symbol.toStringTag]: "DataView", length: big}]).size);
+			out.push("file " + new File([{[Symbol.toStringTag]: "Float64Array", length: 2**31}], "f").size);
+			out.push("view " + new Blob([new DataView(new Uint8Array([1, 2, 3, 4]).buffer, 1, 2), new Uint16Array(4).subarray(1, 2)]).size);
+			new Response(new Uint8Array([120, 104, 105]).subarray(1)).text().then(s => out.push("sub " + s));`,
+			"blob 17\nfile 21\nview 4\nresponse [object Uint8Array]\nab [object ArrayBuffer]\nsub hi"},
 		{"FormData", `
 			var fd = new FormData(); fd.append("a", "1"); fd.append("a", "2"); fd.set("b", new Blob(["z"]), "z.bin");
 			out.push([fd.get("a"), fd.getAll("a").join("+"), fd.has("b"), fd.get("b") instanceof File, fd.get("b").name, fd.get("none")].join());

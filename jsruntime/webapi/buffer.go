@@ -1,67 +1,133 @@
 package webapi
 
 import (
+	"reflect"
+
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
+
+// BufferSource is a value proven to be an ArrayBuffer, a typed array or a
+// DataView, with the bytes it views.
+// https://webidl.spec.whatwg.org/#BufferSource
+type BufferSource struct {
+	// Kind is "ArrayBuffer", "DataView" or the typed array's name
+	// ("Uint8Array", "Float64Array", ...).
+	Kind string
+	// Bytes are the viewed bytes, shared with JavaScript (not copied).
+	Bytes []byte
+}
+
+var arrayBufferType = reflect.TypeOf(goja.ArrayBuffer{})
+
+// typedArrayKinds names the typed arrays by the Go type goja exports them
+// as; Uint8Array and Uint8ClampedArray share []uint8.
+// https://tc39.es/ecma262/#table-the-typedarray-constructors
+var typedArrayKinds = map[reflect.Type]string{
+	reflect.TypeOf([]uint8(nil)): "Uint8Array", reflect.TypeOf([]int8(nil)): "Int8Array",
+	reflect.TypeOf([]uint16(nil)): "Uint16Array", reflect.TypeOf([]int16(nil)): "Int16Array",
+	reflect.TypeOf([]uint32(nil)): "Uint32Array", reflect.TypeOf([]int32(nil)): "Int32Array",
+	reflect.TypeOf([]float32(nil)): "Float32Array", reflect.TypeOf([]float64(nil)): "Float64Array",
+	reflect.TypeOf([]int64(nil)): "BigInt64Array", reflect.TypeOf([]uint64(nil)): "BigUint64Array",
+}
+
+// dataViewSlots reads a DataView's [[ViewedArrayBuffer]], [[ByteOffset]]
+// and [[ByteLength]] through DataView.prototype's own getters, which throw
+// a TypeError for anything that is not a DataView.
+// https://tc39.es/ecma262/#sec-properties-of-the-dataview-prototype-object
+var dataViewSlots = goja.MustCompile("dataview-slots.js", `(function (o) {
+	var p = DataView.prototype, d = Object.getOwnPropertyDescriptor;
+	return [d(p, "buffer").get.call(o), d(p, "byteOffset").get.call(o), d(p, "byteLength").get.call(o)];
+})`, true)
+
+// BufferSourceOf reports whether v is an ArrayBuffer, a typed array or a
+// DataView, judged by the engine's internal object kinds rather than by
+// what a page can set (Symbol.toStringTag, length), and returns the bytes
+// it views without copying them. A forged object is not a buffer source:
+// this never allocates in proportion to a length the page chose and never
+// reads outside a real ArrayBuffer.
+// https://webidl.spec.whatwg.org/#BufferSource
+func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
+	obj, isObj := v.(*goja.Object)
+	if !isObj {
+		return BufferSource{}, false
+	}
+	// ArrayBuffers and typed arrays are goja kinds with their own export
+	// types, known without exporting (which would read every property of
+	// an ordinary object, running the page's getters).
+	t := obj.ExportType()
+	if t == arrayBufferType {
+		ab, ok := obj.Export().(goja.ArrayBuffer)
+		if !ok {
+			return BufferSource{}, false
+		}
+		return BufferSource{Kind: "ArrayBuffer", Bytes: ab.Bytes()}, true
+	}
+	if kind, ok := typedArrayKinds[t]; ok {
+		// A real typed array exports its viewed bytes as []byte directly
+		// (goja slices [[ViewedArrayBuffer]] by its own offset and length).
+		var b []byte
+		if err := rt.ExportTo(obj, &b); err != nil {
+			return BufferSource{}, false
+		}
+		if kind == "Uint8Array" {
+			if tag := obj.GetSymbol(goja.SymToStringTag); tag != nil && tag.String() == "Uint8ClampedArray" {
+				kind = "Uint8ClampedArray"
+			}
+		}
+		return BufferSource{Kind: kind, Bytes: b}, true
+	}
+	// A DataView is an ordinary kind to goja: its tag only spares ordinary
+	// objects a thrown TypeError; the engine's getters decide.
+	if tag := obj.GetSymbol(goja.SymToStringTag); tag == nil || tag.String() != "DataView" {
+		return BufferSource{}, false
+	}
+	return dataViewOf(rt, obj)
+}
+
+// dataViewOf reads obj's slots through DataView.prototype's getters and
+// slices the buffer's bytes, checking the bounds itself (the getters are
+// looked up now, so a page that replaced them gets wrong bytes at worst).
+func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
+	fv, err := rt.RunProgram(dataViewSlots)
+	if err != nil {
+		return BufferSource{}, false
+	}
+	f, ok := goja.AssertFunction(fv)
+	if !ok {
+		return BufferSource{}, false
+	}
+	res, err := f(goja.Undefined(), obj)
+	if err != nil {
+		return BufferSource{}, false
+	}
+	slots, ok := res.(*goja.Object)
+	if !ok {
+		return BufferSource{}, false
+	}
+	bo, ok := slots.Get("0").(*goja.Object)
+	if !ok || bo.ExportType() != arrayBufferType {
+		return BufferSource{}, false
+	}
+	ab, ok := bo.Export().(goja.ArrayBuffer)
+	if !ok {
+		return BufferSource{}, false
+	}
+	data := ab.Bytes()
+	off, n := slots.Get("1").ToInteger(), slots.Get("2").ToInteger()
+	if off < 0 || n < 0 || off > int64(len(data)) || n > int64(len(data))-off {
+		return BufferSource{}, false
+	}
+	return BufferSource{Kind: "DataView", Bytes: data[off : off+n : off+n]}, true
+}
 
 // bufferSourceBytes returns the bytes viewed by an ArrayBuffer, a typed array
 // or a DataView (shared with JavaScript, not copied), and ok=false for any
 // other value.
 // https://webidl.spec.whatwg.org/#BufferSource
-func bufferSourceBytes(rt *goja.Runtime, v goja.Value) ([]byte, bool) {
-	obj, isObj := v.(*goja.Object)
-	if !isObj {
-		return nil, false
-	}
-	// The tag first: Export of an ordinary object would copy all of it.
-	switch bufferTag(obj) {
-	case "ArrayBuffer":
-		if ab, ok := obj.Export().(goja.ArrayBuffer); ok {
-			return ab.Bytes(), true
-		}
-	case "":
-	default:
-		if isView(rt, obj) {
-			var b []byte
-			if err := rt.ExportTo(obj, &b); err == nil {
-				return b, true
-			}
-		}
-	}
-	return nil, false
-}
-
-// bufferTag returns obj's Symbol.toStringTag when it names ArrayBuffer, a
-// typed array or DataView, and "" otherwise.
-func bufferTag(obj *goja.Object) string {
-	t := obj.GetSymbol(goja.SymToStringTag)
-	if t == nil || goja.IsUndefined(t) {
-		return ""
-	}
-	switch s := t.String(); s {
-	case "ArrayBuffer", "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
-		"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array":
-		return s
-	}
-	return ""
-}
-
-// isView reports whether obj is a typed array or a DataView (without
-// calling the page's ArrayBuffer.isView).
-func isView(rt *goja.Runtime, obj *goja.Object) bool {
-	switch bufferTag(obj) {
-	case "", "ArrayBuffer":
-		return false
-	case "DataView":
-		var b []byte
-		return rt.ExportTo(obj, &b) == nil
-	}
-	switch obj.Export().(type) {
-	case []uint8, []int8, []uint16, []int16, []uint32, []int32, []float32, []float64, []int64, []uint64:
-		return true
-	}
-	return false
+func bufferSourceBytes(r *bind.Realm, v goja.Value) ([]byte, bool) {
+	s, ok := BufferSourceOf(r.Runtime, v)
+	return s.Bytes, ok
 }
 
 // newUint8Array returns a new Uint8Array over b (b is not copied).

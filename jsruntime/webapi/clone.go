@@ -44,6 +44,11 @@ func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goj
 		if !ok {
 			c.fail("Value not transferable")
 		}
+		// The export type first: Export of an array exports every index
+		// up to its length, which a page can set to 2**32-1.
+		if o.ExportType() != arrayBufferType {
+			c.fail("Value not transferable")
+		}
 		ab, ok := o.Export().(goja.ArrayBuffer)
 		if !ok {
 			c.fail("Value not transferable")
@@ -193,8 +198,8 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		}
 		return out
 	}
-	// Map, Set and binary data are ordinary-class objects to goja: tell
-	// them by their Symbol.toStringTag.
+	// Map and Set are ordinary-class objects to goja: tell them by their
+	// Symbol.toStringTag.
 	tag := ""
 	if t := obj.GetSymbol(goja.SymToStringTag); t != nil && !goja.IsUndefined(t) {
 		tag = t.String()
@@ -217,28 +222,24 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		return out
 	case "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Promise", "Generator", "AsyncGenerator":
 		c.fail("#<" + tag + "> could not be cloned.")
-	case "ArrayBuffer":
-		x, ok := obj.Export().(goja.ArrayBuffer)
-		if !ok {
-			break
-		}
-		if x.Detached() {
-			c.fail("An ArrayBuffer is detached and could not be cloned.")
-		}
-		out := c.rt.ToValue(c.rt.NewArrayBuffer(append([]byte(nil), x.Bytes()...))).(*goja.Object)
-		c.memo[obj] = out
-		return out
-	case "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
-		"Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array":
-		if !isView(c.rt, obj) {
-			break
+	}
+	// Binary data by the engine's own kinds, not by the page's tag.
+	if src, ok := BufferSourceOf(c.rt, obj); ok {
+		if src.Kind == "ArrayBuffer" {
+			x := obj.Export().(goja.ArrayBuffer)
+			if x.Detached() {
+				c.fail("An ArrayBuffer is detached and could not be cloned.")
+			}
+			out := c.rt.ToValue(c.rt.NewArrayBuffer(append([]byte(nil), x.Bytes()...))).(*goja.Object)
+			c.memo[obj] = out
+			return out
 		}
 		buf := c.clone(obj.Get("buffer"))
 		var out *goja.Object
-		if tag == "DataView" {
+		if src.Kind == "DataView" {
 			out = c.construct("DataView", buf, obj.Get("byteOffset"), obj.Get("byteLength"))
 		} else {
-			out = c.construct(tag, buf, obj.Get("byteOffset"), obj.Get("length"))
+			out = c.construct(src.Kind, buf, obj.Get("byteOffset"), obj.Get("length"))
 		}
 		c.memo[obj] = out
 		return out

@@ -65,15 +65,16 @@ var cryptoInterface = &bind.Interface{
 			if obj == nil {
 				r.ThrowTypeError("Failed to execute 'getRandomValues' on 'Crypto': parameter 1 is not of type 'ArrayBufferView'.")
 			}
-			switch bufferTag(obj) {
+			src, ok := BufferSourceOf(r.Runtime, obj)
+			if !ok || src.Kind == "ArrayBuffer" {
+				r.ThrowTypeError("Failed to execute 'getRandomValues' on 'Crypto': parameter 1 is not of type 'ArrayBufferView'.")
+			}
+			switch src.Kind {
 			case "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array", "BigInt64Array", "BigUint64Array":
 			default:
 				r.ThrowDOMException("TypeMismatchError", "Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is of type that is not an integer array type.")
 			}
-			b, ok := bufferSourceBytes(r.Runtime, obj)
-			if !ok {
-				r.ThrowTypeError("Failed to execute 'getRandomValues' on 'Crypto': parameter 1 is not of type 'ArrayBufferView'.")
-			}
+			b := src.Bytes
 			if len(b) > 65536 {
 				r.ThrowDOMException("QuotaExceededError", "Failed to execute 'getRandomValues' on 'Crypto': The ArrayBufferView's byte length exceeds the number of bytes of entropy available via this API (65536).")
 			}
@@ -149,7 +150,7 @@ var subtleCryptoInterface = &bind.Interface{
 			if !ok {
 				return subtleRejection(r, "NotSupportedError", "Failed to execute 'digest' on 'SubtleCrypto': Algorithm: Unrecognized name")
 			}
-			data, ok := bufferSourceBytes(r.Runtime, args[1])
+			data, ok := bufferSourceBytes(r, args[1])
 			if !ok {
 				p, _, reject := r.Runtime.NewPromise()
 				_ = reject(r.Runtime.NewTypeError("Failed to execute 'digest' on 'SubtleCrypto': parameter 2 is not of type '(ArrayBuffer or ArrayBufferView)'."))

@@ -86,7 +86,7 @@ var textEncoderInterface = &bind.Interface{
 		}},
 		{Name: "encodeInto", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			src := args[0].String()
-			dst, ok := bufferSourceBytes(r.Runtime, args[1])
+			dst, ok := bufferSourceBytes(r, args[1])
 			if !ok {
 				r.ThrowTypeError("Failed to execute 'encodeInto' on 'TextEncoder': parameter 2 is not of type 'Uint8Array'.")
 			}
@@ -173,7 +173,7 @@ var textDecoderInterface = &bind.Interface{
 			d := this.(*textDecoder)
 			var in []byte
 			if a := bind.Arg(args, 0); !bind.Absent(a) {
-				b, ok := bufferSourceBytes(r.Runtime, a)
+				b, ok := bufferSourceBytes(r, a)
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'decode' on 'TextDecoder': The provided value is not of type '(ArrayBuffer or ArrayBufferView)'.")
 				}
