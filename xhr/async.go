@@ -24,7 +24,7 @@ func (c *Client) Start(ctx context.Context, l *loop.Loop, req *http.Request, p P
 	op := l.Begin(p.Kind.String() + " " + req.Method + " " + truncateURL(req.URL.String()))
 	stopped := false
 	go func() {
-		res, err := c.Do(ctx, req.WithContext(ctx), p)
+		res, err := c.doGuarded(ctx, req.WithContext(ctx), p)
 		cancel()
 		op.Complete(func() {
 			if !stopped {

@@ -458,7 +458,7 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 		})
 	}
 	go func() {
-		res, err := c.Do(ctx, hreq, p)
+		res, err := c.doGuarded(ctx, hreq, p)
 		cancel()
 		op.Complete(func() {
 			if aborted {

@@ -311,7 +311,7 @@ func (x *XHR) Send(body any) error {
 	x.sendStart = x.loop.Now()
 	x.armTimer()
 	go func() {
-		res, err := x.client.Do(ctx, hreq.WithContext(ctx), p)
+		res, err := x.client.doGuarded(ctx, hreq.WithContext(ctx), p)
 		op.Complete(func() { x.processResponse(gen, res, err) })
 	}()
 	return nil
@@ -334,7 +334,7 @@ func (x *XHR) sendSync(hreq *http.Request, p Params) error {
 	// The loop is blocked: the request ends with the loop's budget.
 	ctx, cancel := x.loop.BlockingContext(x.ctx)
 	defer cancel()
-	res, err := x.client.Do(ctx, hreq.WithContext(ctx), p)
+	res, err := x.client.doGuarded(ctx, hreq.WithContext(ctx), p)
 	if err != nil {
 		x.state, x.sendFlag, x.res = Done, false, nil
 		return &DOMError{Name: "NetworkError", Message: "failed to execute send on XMLHttpRequest", Err: err}
