@@ -431,12 +431,16 @@ func (s *scriptState) fetch(url string, done func(body string, err error)) {
 	op := w.loop.Begin("script " + url)
 	loader := w.cfg.Loader
 	ctx := w.ctx
+	log := w.log
 	go func() {
 		var body []byte
-		err := errNoLoader
-		if loader != nil {
+		err := offLoop(log, "script "+url, func() (err error) {
+			if loader == nil {
+				return errNoLoader
+			}
 			body, err = loader.LoadScript(ctx, url)
-		}
+			return err
+		})
 		op.Complete(func() { done(string(body), err) })
 	}()
 }
@@ -458,14 +462,17 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 		}
 		return loader.LoadScript(ctx, u)
 	}
+	log := w.log
 	go func() {
 		var code string
-		var err error
-		if withImports != nil {
-			code, err = withImports(ctx, url, source, imports, load)
-		} else {
-			code, err = bundler(ctx, url, source, load)
-		}
+		err := offLoop(log, "module "+url, func() (err error) {
+			if withImports != nil {
+				code, err = withImports(ctx, url, source, imports, load)
+			} else {
+				code, err = bundler(ctx, url, source, load)
+			}
+			return err
+		})
 		op.Complete(func() { done(code, err) })
 	}()
 }
