@@ -3,6 +3,9 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
 	"sync"
 )
 
@@ -14,6 +17,7 @@ import (
 type flightGroup struct {
 	mu    sync.Mutex
 	calls map[string]*flightCall
+	log   *slog.Logger // for recovered panics; nil: slog.Default()
 }
 
 type flightCall struct {
@@ -26,6 +30,43 @@ type flightCall struct {
 
 // errAbandoned is the result of a render whose every waiter went away.
 var errAbandoned = errors.New("render abandoned: every client went away")
+
+// ErrRenderPanic: a render (a Renderer, or the service around it) panicked;
+// the request failed with a *RenderPanicError instead of taking the process
+// down.
+var ErrRenderPanic = errors.New("server: render panicked")
+
+// A RenderPanicError is a panic recovered from a render.
+type RenderPanicError struct {
+	Key   string // the render's cache key
+	Value any    // what was passed to panic
+	Stack []byte // the panicking goroutine's stack
+}
+
+func (e *RenderPanicError) Error() string {
+	return fmt.Sprintf("server: render %s panicked: %v", e.Key, e.Value)
+}
+
+// Is makes errors.Is(err, ErrRenderPanic) true.
+func (e *RenderPanicError) Is(target error) bool { return target == ErrRenderPanic }
+
+// run calls fn for key on the call's own goroutine, turning a panic into a
+// *RenderPanicError (logged with its stack): the waiters then get that
+// error, where an unrecovered panic would end the whole process.
+func (g *flightGroup) run(ctx context.Context, key string, fn func(context.Context) (*entry, error)) (res *entry, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			pe := &RenderPanicError{Key: key, Value: v, Stack: debug.Stack()}
+			log := g.log
+			if log == nil {
+				log = slog.Default()
+			}
+			log.Error("server: render panicked", slog.String("key", key), slog.Any("panic", v), slog.String("stack", string(pe.Stack)))
+			res, err = nil, pe
+		}
+	}()
+	return fn(ctx)
+}
 
 // do returns the result of fn for key, starting fn unless a call for key is
 // already under way. fn runs on its own goroutine with a context that keeps
@@ -43,7 +84,7 @@ func (g *flightGroup) do(ctx context.Context, key string, fn func(context.Contex
 		g.calls[key] = c
 		go func() {
 			defer cancel()
-			c.res, c.err = fn(cctx)
+			c.res, c.err = g.run(cctx, key, fn)
 			g.mu.Lock()
 			if g.calls[key] == c {
 				delete(g.calls, key)

@@ -159,6 +159,7 @@ func New(opts Options) *Service {
 		crawlers: newCrawlerMatcher(opts.Crawlers),
 		log:      opts.Logger,
 	}
+	s.flight.log = opts.Logger
 	s.cache = newCache(opts.CacheBytes, opts.Now)
 	s.cache.onEvict = func() { s.metrics.evictions.Add(1) }
 	return s
