@@ -165,7 +165,7 @@ func TestRenderStuck(t *testing.T) {
 	var cancelPtr atomic.Pointer[context.CancelFunc] // the first page may still run during the second
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/started" {
-			// The page is about to sort: end ctx once it is inside.
+			// The page is about to match: end ctx once it is inside.
 			if c := cancelPtr.Load(); c != nil {
 				time.AfterFunc(100*time.Millisecond, *c)
 			}
@@ -174,12 +174,14 @@ func TestRenderStuck(t *testing.T) {
 		w.Header().Set("Content-Type", "text/html")
 		io.WriteString(w, `<script>
 			var x = new XMLHttpRequest(); x.open("GET", "/started", false); x.send();
-			new Array(2e5).fill(0).map(Math.random).sort(); // seconds in one native call
+			// Seconds in one native call that Interrupt cannot stop (a
+			// backtracking regexp), and nothing interruptible before it.
+			/^((a+)+)\1$/.test("a".repeat(25) + "b");
 		</script>`)
 	})
 	quiet := slog.New(slog.DiscardHandler)
 	// The timeout leaves the fetch, parse and bind room on a loaded machine;
-	// the sort inside one native call takes seconds beyond it.
+	// the regexp inside one native call takes seconds beyond it.
 	r := NewRenderer(Options{Handler: h, Timeout: 500 * time.Millisecond, Logger: quiet})
 	r.stuckGrace = 20 * time.Millisecond
 	if _, err := r.Render(context.Background(), "http://stuck.test/"); !errors.Is(err, ErrStuck) {
