@@ -120,8 +120,11 @@ func TestFetchClasses(t *testing.T) {
 			out.push("blob " + new Blob([{[Symbol.toStringTag]: "DataView", length: big}]).size);
 			out.push("file " + new File([{[Symbol.toStringTag]: "Float64Array", length: 2**31}], "f").size);
 			out.push("view " + new Blob([new DataView(new Uint8Array([1, 2, 3, 4]).buffer, 1, 2), new Uint16Array(4).subarray(1, 2)]).size);
-			new Response(new Uint8Array([120, 104, 105]).subarray(1)).text().then(s => out.push("sub " + s));`,
-			"blob 17\nfile 21\nview 4\nresponse [object Uint8Array]\nab [object ArrayBuffer]\nsub hi"},
+			new Response(new Uint8Array([120, 104, 105]).subarray(1)).text().then(s => out.push("sub " + s));
+			var gone = new Uint8Array(new ArrayBuffer(1 << 16), 1 << 15), goneView = new DataView(gone.buffer, 8);
+			structuredClone(0, {transfer: [gone.buffer]});
+			out.push("detached " + new Blob([gone, goneView]).size);`,
+			"blob 17\nfile 21\nview 4\ndetached 0\nresponse [object Uint8Array]\nab [object ArrayBuffer]\nsub hi"},
 		{"FormData", `
 			var fd = new FormData(); fd.append("a", "1"); fd.append("a", "2"); fd.set("b", new Blob(["z"]), "z.bin");
 			out.push([fd.get("a"), fd.getAll("a").join("+"), fd.has("b"), fd.get("b") instanceof File, fd.get("b").name, fd.get("none")].join());

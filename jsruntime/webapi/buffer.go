@@ -31,14 +31,14 @@ var typedArrayKinds = map[reflect.Type]string{
 	reflect.TypeOf([]int64(nil)): "BigInt64Array", reflect.TypeOf([]uint64(nil)): "BigUint64Array",
 }
 
-// dataViewSlots reads a DataView's [[ViewedArrayBuffer]], [[ByteOffset]]
-// and [[ByteLength]] through DataView.prototype's own getters, which throw
-// a TypeError for anything that is not a DataView.
+// dataViewGetters are DataView.prototype's own getters of
+// [[ViewedArrayBuffer]], [[ByteOffset]] and [[ByteLength]], which throw a
+// TypeError for anything that is not a DataView.
 // https://tc39.es/ecma262/#sec-properties-of-the-dataview-prototype-object
-var dataViewSlots = goja.MustCompile("dataview-slots.js", `(function (o) {
+var dataViewGetters = goja.MustCompile("dataview-getters.js", `(function () {
 	var p = DataView.prototype, d = Object.getOwnPropertyDescriptor;
-	return [d(p, "buffer").get.call(o), d(p, "byteOffset").get.call(o), d(p, "byteLength").get.call(o)];
-})`, true)
+	return [d(p, "buffer").get, d(p, "byteOffset").get, d(p, "byteLength").get];
+})()`, true)
 
 // BufferSourceOf reports whether v is an ArrayBuffer, a typed array or a
 // DataView, judged by the engine's internal object kinds rather than by
@@ -66,9 +66,18 @@ func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
 	if kind, ok := typedArrayKinds[t]; ok {
 		// A real typed array exports its viewed bytes as []byte directly
 		// (goja slices [[ViewedArrayBuffer]] by its own offset and length).
-		var b []byte
-		if err := rt.ExportTo(obj, &b); err != nil {
-			return BufferSource{}, false
+		// Over a detached ArrayBuffer a typed array keeps its length and
+		// goja would export a slice over freed memory. Element 0 tells: a
+		// typed array reads its indices without the prototype chain, and
+		// reads none when detached (or empty).
+		if e := obj.Get("0"); e == nil || goja.IsUndefined(e) {
+			return BufferSource{Kind: kind}, true
+		}
+		b, isBytes := obj.Export().([]byte) // Uint8Array, Uint8ClampedArray: no reflection
+		if !isBytes {
+			if err := rt.ExportTo(obj, &b); err != nil {
+				return BufferSource{}, false
+			}
 		}
 		if kind == "Uint8Array" {
 			if tag := obj.GetSymbol(goja.SymToStringTag); tag != nil && tag.String() == "Uint8ClampedArray" {
@@ -89,23 +98,27 @@ func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
 // slices the buffer's bytes, checking the bounds itself (the getters are
 // looked up now, so a page that replaced them gets wrong bytes at worst).
 func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
-	fv, err := rt.RunProgram(dataViewSlots)
+	gv, err := rt.RunProgram(dataViewGetters)
 	if err != nil {
 		return BufferSource{}, false
 	}
-	f, ok := goja.AssertFunction(fv)
+	getters, ok := gv.(*goja.Object)
 	if !ok {
 		return BufferSource{}, false
 	}
-	res, err := f(goja.Undefined(), obj)
-	if err != nil {
-		return BufferSource{}, false
+	slot := func(i string) (goja.Value, bool) {
+		f, ok := goja.AssertFunction(getters.Get(i))
+		if !ok {
+			return nil, false
+		}
+		v, err := f(obj)
+		return v, err == nil
 	}
-	slots, ok := res.(*goja.Object)
+	bv, ok := slot("0")
 	if !ok {
 		return BufferSource{}, false
 	}
-	bo, ok := slots.Get("0").(*goja.Object)
+	bo, ok := bv.(*goja.Object)
 	if !ok || bo.ExportType() != arrayBufferType {
 		return BufferSource{}, false
 	}
@@ -113,8 +126,21 @@ func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
 	if !ok {
 		return BufferSource{}, false
 	}
+	if ab.Detached() {
+		// A view of a detached buffer holds no bytes (and its byteOffset
+		// and byteLength getters throw).
+		return BufferSource{Kind: "DataView"}, true
+	}
+	ov, ok := slot("1")
+	if !ok {
+		return BufferSource{}, false
+	}
+	lv, ok := slot("2")
+	if !ok {
+		return BufferSource{}, false
+	}
 	data := ab.Bytes()
-	off, n := slots.Get("1").ToInteger(), slots.Get("2").ToInteger()
+	off, n := ov.ToInteger(), lv.ToInteger()
 	if off < 0 || n < 0 || off > int64(len(data)) || n > int64(len(data))-off {
 		return BufferSource{}, false
 	}

@@ -39,6 +39,11 @@ func TestBufferSourceForgeries(t *testing.T) {
 	}
 	cases = append(cases, []jsCase{
 		{"transfer a huge sparse array", try(`structuredClone(1, {transfer: [Object.assign([], {length: 2**32-1})]})`), "DataCloneError"},
+		{"decode detached subarray", `var dt = new Uint8Array([1, 104, 105, 4]).subarray(1, 3); structuredClone(0, {transfer: [dt.buffer]}); "[" + new TextDecoder().decode(dt) + "]"`, "[]"},
+		{"decode detached far view", `var df = new Uint8Array(new ArrayBuffer(1 << 20), 1 << 19); structuredClone(0, {transfer: [df.buffer]}); "[" + new TextDecoder().decode(df) + "]"`, "[]"},
+		{"decode detached DataView", `var dd = new DataView(new ArrayBuffer(4), 1); structuredClone(0, {transfer: [dd.buffer]}); "[" + new TextDecoder().decode(dd) + "]"`, "[]"},
+		{"decode detached ArrayBuffer", `var da = new ArrayBuffer(4); structuredClone(0, {transfer: [da]}); "[" + new TextDecoder().decode(da) + "]"`, "[]"},
+		{"encodeInto detached", `var de = new Uint8Array(4); structuredClone(0, {transfer: [de.buffer]}); new TextEncoder().encodeInto("hi", de).written`, "0"},
 		{"proxy of a typed array", try(`new TextDecoder().decode(new Proxy(new Uint8Array([104]), {}))`), "TypeError"},
 		{"decode ArrayBuffer", `new TextDecoder().decode(new Uint8Array([104, 105]).buffer)`, "hi"},
 		{"decode subarray", `new TextDecoder().decode(new Uint8Array([120, 104, 105, 121]).subarray(1, 3))`, "hi"},
