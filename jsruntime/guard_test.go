@@ -67,3 +67,25 @@ func TestOffLoopPanics(t *testing.T) {
 		t.Errorf("offLoop = %v", err)
 	}
 }
+
+// TestHandlerReturnValues: an event handler's return value is read as a
+// boolean without exporting it, so a handler returning an array of length
+// 2**32-1 (which Export would allocate, ending the process) is harmless.
+func TestHandlerReturnValues(t *testing.T) {
+	p := newPage(t, `<body><script>
+		var huge = () => Object.assign([], {length: 2**32-1}), log = [];
+		for (const [name, fn] of [["false", () => false], ["true", () => true], ["huge", huge], ["zero", () => 0]]) {
+			document.body.onclick = fn;
+			var ev = new MouseEvent("click", {cancelable: true});
+			document.body.dispatchEvent(ev);
+			log.push(name + ":" + ev.defaultPrevented);
+		}
+		window.onerror = huge;
+		setTimeout(() => { throw new Error("x") });
+		setTimeout(() => log.push("survived"));
+	</script>`, nil)
+	p.run()
+	if got := p.eval(`log.join()`); got != "false:true,true:false,huge:false,zero:false,survived" {
+		t.Errorf("log = %q", got)
+	}
+}

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -86,7 +87,7 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 		if _, ok := l.t.(*Window); ok {
 			ret, ok := w.call(fn, this, w.str(d.message), w.str(d.filename), w.int(d.lineno), w.int(d.colno), orUndefined(d.errVal))
 			if ok && ret != nil {
-				if b, isBool := ret.Export().(bool); isBool && b {
+				if isBoolean(ret, true) {
 					ev.PreventDefault()
 				}
 			}
@@ -103,7 +104,7 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 		}
 		return
 	}
-	if b, isBool := ret.Export().(bool); isBool && !b {
+	if isBoolean(ret, false) {
 		ev.PreventDefault()
 	}
 }
@@ -287,4 +288,14 @@ func (w *Window) scanHandlers(root *dom.Node) {
 	}
 	visit(root)
 	root.Descendants(func(n *dom.Node) bool { visit(n); return true })
+}
+
+var boolType = reflect.TypeFor[bool]()
+
+// isBoolean reports whether v is the boolean want. It asks for v's export
+// type, never exports v: exporting a page's array allocates its length,
+// which the page sets (Object.assign([], {length: 2**32-1}) would end the
+// process).
+func isBoolean(v goja.Value, want bool) bool {
+	return v.ExportType() == boolType && v.ToBoolean() == want
 }

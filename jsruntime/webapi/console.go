@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -351,7 +352,9 @@ func inspectNode(obj *goja.Object) (string, bool) {
 	if nt == nil || goja.IsUndefined(nt) {
 		return "", false
 	}
-	if _, isNum := nt.Export().(int64); !isNum {
+	// The export type, not Export: a page's nodeType may be an array of
+	// length 2**32-1, which Export would allocate.
+	if nt.ExportType() != reflect.TypeFor[int64]() {
 		return "", false
 	}
 	switch nt.ToInteger() {

@@ -49,6 +49,7 @@ func TestConsole(t *testing.T) {
 		{"trace", `console.trace("here")`, []string{"trace: Trace: here\n    at "}},
 		{"DOM-like nodes", `console.log({nodeType: 1, outerHTML: '<div id="x" class="y"><b>inner</b></div>'}, {nodeType: 3, data: "hi"}, {nodeType: 9, nodeName: "#document"})`,
 			[]string{`log: <div id="x" class="y"> #text "hi" #document`}},
+		{"a huge array is not exported", `console.log({nodeType: Object.assign([], {length: 2**32-1})})`, []string{"log: { nodeType: [ " + strings.Repeat("undefined, ", 100) + "... 4294967195 more items ] }"}},
 		{"table and dir", `console.table([1]); console.dir({x: "s"})`, []string{"log: [ 1 ]", `log: { x: "s" }`}},
 	}
 	for _, tc := range cases {
