@@ -15,16 +15,34 @@ func InstallStructuredClone(realm *bind.Realm, target *goja.Object) error {
 		}
 		var transfer []goja.Value
 		if o, ok := bind.Arg(call.Arguments, 1).(*goja.Object); ok {
-			if t, ok := o.Get("transfer").(*goja.Object); ok {
-				n := int(t.Get("length").ToInteger())
-				for i := 0; i < n; i++ {
-					transfer = append(transfer, t.Get(itoa(i)))
-				}
+			if t := o.Get("transfer"); !bind.Absent(t) {
+				transfer = transferList(realm, t)
 			}
 		}
 		return StructuredClone(realm, call.Arguments[0], transfer)
 	})
 	return target.DefineDataProperty("structuredClone", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// transferList converts StructuredSerializeOptions.transfer, a
+// sequence<object>: through the iterator, each item an object, so that a
+// page's {length: 2**53-1} or sparse array of length 2**32-1 throws at once
+// instead of growing a list of undefineds.
+// https://webidl.spec.whatwg.org/#js-sequence
+func transferList(realm *bind.Realm, v goja.Value) []goja.Value {
+	obj, ok := v.(*goja.Object)
+	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
+		realm.ThrowTypeError("Failed to execute 'structuredClone' on 'Window': Failed to read the 'transfer' property from 'StructuredSerializeOptions': The provided value cannot be converted to a sequence.")
+	}
+	var out []goja.Value
+	realm.Runtime.ForOf(obj, func(item goja.Value) bool {
+		if _, isObj := item.(*goja.Object); !isObj {
+			realm.ThrowTypeError("Failed to execute 'structuredClone' on 'Window': Failed to read the 'transfer' property from 'StructuredSerializeOptions': The provided value is not of type 'object'.")
+		}
+		out = append(out, item)
+		return true
+	})
+	return out
 }
 
 // StructuredClone copies v as StructuredSerialize then StructuredDeserialize
