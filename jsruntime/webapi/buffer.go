@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"errors"
 	"reflect"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -70,6 +71,11 @@ func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
 		// goja would export a slice over freed memory. Element 0 tells: a
 		// typed array reads its indices without the prototype chain, and
 		// reads none when detached (or empty).
+		if kind == "Uint8Array" {
+			if tag := obj.GetSymbol(goja.SymToStringTag); tag != nil && tag.String() == "Uint8ClampedArray" {
+				kind = "Uint8ClampedArray"
+			}
+		}
 		if e := obj.Get("0"); e == nil || goja.IsUndefined(e) {
 			return BufferSource{Kind: kind}, true
 		}
@@ -77,11 +83,6 @@ func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
 		if !isBytes {
 			if err := rt.ExportTo(obj, &b); err != nil {
 				return BufferSource{}, false
-			}
-		}
-		if kind == "Uint8Array" {
-			if tag := obj.GetSymbol(goja.SymToStringTag); tag != nil && tag.String() == "Uint8ClampedArray" {
-				kind = "Uint8ClampedArray"
 			}
 		}
 		return BufferSource{Kind: kind, Bytes: b}, true
@@ -100,6 +101,7 @@ func BufferSourceOf(rt *goja.Runtime, v goja.Value) (BufferSource, bool) {
 func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
 	gv, err := rt.RunProgram(dataViewGetters)
 	if err != nil {
+		rethrowInterrupt(err)
 		return BufferSource{}, false
 	}
 	getters, ok := gv.(*goja.Object)
@@ -112,6 +114,7 @@ func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
 			return nil, false
 		}
 		v, err := f(obj)
+		rethrowInterrupt(err)
 		return v, err == nil
 	}
 	bv, ok := slot("0")
@@ -145,6 +148,16 @@ func dataViewOf(rt *goja.Runtime, obj *goja.Object) (BufferSource, bool) {
 		return BufferSource{}, false
 	}
 	return BufferSource{Kind: "DataView", Bytes: data[off : off+n : off+n]}, true
+}
+
+// rethrowInterrupt passes the loop's interruption of the page (a budget
+// ran out) on to the script that called in, instead of swallowing it as a
+// failed check.
+func rethrowInterrupt(err error) {
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		panic(ie)
+	}
 }
 
 // bufferSourceBytes returns the bytes viewed by an ArrayBuffer, a typed array

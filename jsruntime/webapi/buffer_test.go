@@ -59,6 +59,7 @@ func TestBufferSourceForgeries(t *testing.T) {
 		{"getRandomValues subarray", `var g = new Uint8Array(8); crypto.getRandomValues(g.subarray(2, 4)); g[0] + g[1] + g[4] + g[5] + g[6] + g[7]`, "0"},
 		{"getRandomValues DataView", try(`crypto.getRandomValues(new DataView(new ArrayBuffer(4)))`), "TypeMismatchError"},
 		{"clone clamped", `Object.prototype.toString.call(structuredClone(new Uint8ClampedArray(2)))`, "[object Uint8ClampedArray]"},
+		{"clone empty clamped", `Object.prototype.toString.call(structuredClone(new Uint8ClampedArray(0)))`, "[object Uint8ClampedArray]"},
 		{"clone DataView", `var c = structuredClone(new DataView(new Uint8Array([1, 2, 3]).buffer, 1)); c.byteOffset + " " + c.byteLength + " " + c.getUint8(0)`, "1 2 2"},
 	}...)
 	runJSCases(t, rt, cases)
