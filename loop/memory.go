@@ -2,6 +2,7 @@ package loop
 
 import (
 	"fmt"
+	"reflect"
 	"runtime/metrics"
 	"sync/atomic"
 	"time"
@@ -185,7 +186,7 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 				return
 			}
 			var n int64
-			switch v := args[0].Export().(type) {
+			switch v := primitive(args[0]).(type) {
 			case int64:
 				n = v
 			case float64:
@@ -194,7 +195,12 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 				}
 				n = int64(min(v, 1<<62))
 			default:
-				return // an object, a buffer, a string: no length to check
+				o, ok := args[0].(*goja.Object)
+				if !ok || o.ExportType() == arrayBufferType {
+					return // a string, or a buffer a view does not copy
+				}
+				// An array-like or typed array is copied: its length counts.
+				n = max(o.Get("length").ToInteger(), 0)
 			}
 			if n > limit/size {
 				throw(&allocationError{what: name, bytes: n * size, limit: limit})
@@ -256,7 +262,7 @@ func guardMethods(rt *goja.Runtime, limit int64, throw func(*allocationError)) {
 		if n > limit {
 			return n
 		}
-		if s, ok := this.Export().(string); ok {
+		if s, ok := primitive(this).(string); ok {
 			n *= int64(max(len(s), 1))
 		}
 		return n * 2
@@ -288,7 +294,7 @@ func argLength(args []goja.Value, i int, def int64) int64 {
 	if i >= len(args) {
 		return def
 	}
-	switch v := args[i].Export().(type) {
+	switch v := primitive(args[i]).(type) {
 	case int64:
 		return v
 	case float64:
@@ -344,4 +350,20 @@ type allocationError struct {
 
 func (e *allocationError) Error() string {
 	return fmt.Sprintf("%s: allocation of %d MiB exceeds the page's memory budget of %d MiB", e.what, e.bytes>>20, e.limit>>20)
+}
+
+var arrayBufferType = reflect.TypeFor[goja.ArrayBuffer]()
+
+// primitive is v exported when it is a primitive (number, string, boolean),
+// else nil. Objects are never exported here: Export copies an array whole,
+// and a page sets its length (Object.assign([], {length: 2**32-1}) would be a
+// fatal out-of-memory, which no recover catches).
+func primitive(v goja.Value) any {
+	if v == nil {
+		return nil
+	}
+	if _, ok := v.(*goja.Object); ok {
+		return nil
+	}
+	return v.Export()
 }
