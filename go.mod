@@ -5,7 +5,6 @@ go 1.26.0
 require (
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/dop251/goja v0.0.0-20260917113740-793a2a65c13b
-	github.com/dop251/goja_nodejs v0.0.0-20260212111938-1f56ff5bcf14
 	github.com/evanw/esbuild v0.28.2
 	golang.org/x/net v0.62.0
 )
