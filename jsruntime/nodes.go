@@ -212,21 +212,9 @@ var parentNodeMixin = &bind.Mixin{
 		ro("childElementCount", func(w *Window, n *dom.Node) goja.Value { return w.int(n.ChildElementCount()) }),
 	},
 	Methods: []bind.Method{
-		method("prepend", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.Prepend(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
-		method("append", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.Append(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
-		method("replaceChildren", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.ReplaceChildren(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
+		nodesMethod("prepend", (*dom.Node).Prepend),
+		nodesMethod("append", (*dom.Node).Append),
+		nodesMethod("replaceChildren", (*dom.Node).ReplaceChildren),
 		method("moveBefore", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			nd := w.nodeArg(args, 0, "moveBefore", "Element")
 			child := w.nullableNodeArg(args, 1, "moveBefore", "Element")
@@ -246,26 +234,24 @@ var parentNodeMixin = &bind.Mixin{
 	},
 }
 
+// nodesMethod binds one of the (nodes or strings)... methods of ParentNode
+// and ChildNode: the arguments become nodes (strings as Text), then op.
+func nodesMethod(name string, op func(*dom.Node, ...*dom.Node) error) bind.Method {
+	return method(name, 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		w.check(op(n, w.nodesOrStrings(args)...))
+		w.afterMutation()
+		return nil
+	})
+}
+
 // ChildNode and NonDocumentTypeChildNode
 // https://dom.spec.whatwg.org/#interface-childnode
 var childNodeMixin = &bind.Mixin{
 	Name: "ChildNode",
 	Methods: []bind.Method{
-		method("before", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.Before(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
-		method("after", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.After(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
-		method("replaceWith", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.ReplaceWith(w.nodesOrStrings(args)...))
-			w.afterMutation()
-			return nil
-		}),
+		nodesMethod("before", (*dom.Node).Before),
+		nodesMethod("after", (*dom.Node).After),
+		nodesMethod("replaceWith", (*dom.Node).ReplaceWith),
 		method("remove", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			n.Remove()
 			w.afterMutation()
