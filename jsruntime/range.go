@@ -90,6 +90,14 @@ func (w *Window) newRange(doc *dom.Node) goja.Value {
 	return w.realm.WrapObject(d.CreateRange(), w.realm.Class("Range"))
 }
 
+// rangeNodeFn binds a Range method that takes one node.
+func rangeNodeFn(name string, op func(*dom.Range, *dom.Node) error) bind.Method {
+	return rangeFn(name, 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
+		w.check(op(r, w.nodeArg(args, 0, name, "Range")))
+		return nil
+	})
+}
+
 func rangeFn(name string, length int, f func(w *Window, r *dom.Range, args []goja.Value) goja.Value) bind.Method {
 	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		return f(win(r), this.(*dom.Range), args)
@@ -130,30 +138,12 @@ var rangeIface = &bind.Interface{
 			w.check(r.SetEnd(w.nodeArg(args, 0, "setEnd", "Range"), offsetArg(args, 1)))
 			return nil
 		}),
-		rangeFn("setStartBefore", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SetStartBefore(w.nodeArg(args, 0, "setStartBefore", "Range")))
-			return nil
-		}),
-		rangeFn("setStartAfter", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SetStartAfter(w.nodeArg(args, 0, "setStartAfter", "Range")))
-			return nil
-		}),
-		rangeFn("setEndBefore", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SetEndBefore(w.nodeArg(args, 0, "setEndBefore", "Range")))
-			return nil
-		}),
-		rangeFn("setEndAfter", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SetEndAfter(w.nodeArg(args, 0, "setEndAfter", "Range")))
-			return nil
-		}),
-		rangeFn("selectNode", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SelectNode(w.nodeArg(args, 0, "selectNode", "Range")))
-			return nil
-		}),
-		rangeFn("selectNodeContents", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			w.check(r.SelectNodeContents(w.nodeArg(args, 0, "selectNodeContents", "Range")))
-			return nil
-		}),
+		rangeNodeFn("setStartBefore", (*dom.Range).SetStartBefore),
+		rangeNodeFn("setStartAfter", (*dom.Range).SetStartAfter),
+		rangeNodeFn("setEndBefore", (*dom.Range).SetEndBefore),
+		rangeNodeFn("setEndAfter", (*dom.Range).SetEndAfter),
+		rangeNodeFn("selectNode", (*dom.Range).SelectNode),
+		rangeNodeFn("selectNodeContents", (*dom.Range).SelectNodeContents),
 		rangeFn("collapse", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
 			r.Collapse(bind.Boolean(bind.Arg(args, 0)))
 			return nil
