@@ -495,6 +495,9 @@ func visibleText(doc *html.Node) string {
 					continue // replaced content, not text of the page
 				}
 				block := !strings.HasPrefix(display, "inline") && display != "contents"
+				if c.Namespace == "svg" && c.Data == "text" {
+					block = true // Chromium lays out SVG <text> as a block (LayoutSVGText): innerText puts each on its own line
+				}
 				if block {
 					b.WriteByte('\n')
 				}
