@@ -17,6 +17,9 @@ func (c *Client) Start(ctx context.Context, l *loop.Loop, req *http.Request, p P
 	if p.Now.IsZero() {
 		p.Now = l.Now()
 	}
+	if p.Ticket == 0 {
+		p.Ticket = c.Ticket()
+	}
 	if ctx == nil {
 		ctx = context.Background()
 	}

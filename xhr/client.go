@@ -2,6 +2,7 @@ package xhr
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -66,6 +68,11 @@ type ClientOptions struct {
 	// NoCORS skips the CORS check of cross-origin XHR and fetch responses
 	// (the page then reads responses a browser would have refused it).
 	NoCORS bool
+	// StartOrder makes Records list the requests in the order they were
+	// started (their Params.Ticket) instead of the order they ended, so
+	// that concurrent requests of random latency give the same list every
+	// time (deterministic renders).
+	StartOrder bool
 
 	Logger *slog.Logger // nil: slog.Default()
 }
@@ -82,6 +89,8 @@ type Client struct {
 	mu         sync.Mutex
 	origin     *url.URL // the document's URL, once known
 	records    []Record
+	tickets    []uint64 // records[i] belongs to the request of tickets[i]
+	ticket     uint64   // the last ticket handed out
 	preflights map[string]preflightEntry
 	blobs      func(rawURL string) (*Blob, bool)
 	slots      map[string]chan struct{} // per origin, MaxConnsPerHost each
@@ -181,16 +190,41 @@ type Record struct {
 }
 
 // Records returns a copy of the records so far, in the order the requests
-// ended.
+// ended, or with ClientOptions.StartOrder in the order they started (the
+// hops of one request in the order they happened).
 func (c *Client) Records() []Record {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return append([]Record(nil), c.records...)
+	recs := append([]Record(nil), c.records...)
+	if c.opts.StartOrder {
+		idx := make([]int, len(recs))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(c.tickets[a], c.tickets[b]) })
+		for i, j := range idx {
+			recs[i] = c.records[j]
+		}
+	}
+	return recs
 }
 
-func (c *Client) record(r Record) {
+// Ticket returns the next place in the start order of the client's
+// requests. A request made on a goroutine of its own takes its ticket
+// where it is decided on (on the page's loop, in the page's order) and
+// passes it in Params.Ticket, so that the scheduling of goroutines does not
+// change the order of Records.
+func (c *Client) Ticket() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ticket++
+	return c.ticket
+}
+
+func (c *Client) record(ticket uint64, r Record) {
 	c.mu.Lock()
 	c.records = append(c.records, r)
+	c.tickets = append(c.tickets, ticket)
 	c.mu.Unlock()
 }
 
@@ -238,6 +272,9 @@ type Params struct {
 	// zero means the wall clock. (Do runs off the loop goroutine, where the
 	// loop's clock may not be read.)
 	Now time.Time
+	// Ticket is the request's place in the start order of Records (see
+	// Client.Ticket); zero takes one when Do is called.
+	Ticket uint64
 }
 
 // A Result is a response read in full. Its Body may be shared with the
@@ -309,6 +346,9 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 	if p.Now.IsZero() {
 		p.Now = time.Now()
 	}
+	if p.Ticket == 0 {
+		p.Ticket = c.Ticket()
+	}
 	u := req.URL
 	header := req.Header.Clone()
 	if header == nil {
@@ -327,13 +367,13 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		}
 		if reason := c.policy.check(origin, u, p.Kind); reason != "" {
 			err := &BlockedError{URL: u.String(), Reason: reason}
-			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Blocked: true, Error: err.Reason})
+			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Blocked: true, Error: err.Reason})
 			return nil, err
 		}
 		cross := origin != nil && !sameOrigin(origin, u)
 		if cross && p.Mode == ModeSameOrigin {
 			err := &NetworkError{URL: u.String(), Err: errors.New("cross-origin request in mode same-origin")}
-			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Error: err.Err.Error()})
+			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Error: err.Err.Error()})
 			return nil, err
 		}
 		tainted = tainted || cross
@@ -350,7 +390,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		if useCache {
 			if e, fresh := c.opts.ScriptCache.lookup(u.String(), header); e != nil {
 				if fresh {
-					c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Status: e.status, Bytes: int64(len(e.body)), Cached: true})
+					c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Status: e.status, Bytes: int64(len(e.body)), Cached: true})
 					return c.cachedResult(res, u, e), nil
 				}
 				cached = e
@@ -384,7 +424,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		resp, err := c.transport.RoundTrip(hreq)
 		if err != nil {
 			c.release(slot)
-			c.record(Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
+			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
 		}
 		data, rerr := c.readBody(resp)
@@ -392,18 +432,18 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Duration: time.Since(start)}
 		if rerr != nil {
 			rec.Error = rerr.Error()
-			c.record(rec)
+			c.record(p.Ticket, rec)
 			return nil, c.requestError(parent, ctx, u, rerr)
 		}
 		c.storeCookies(u, resp.Header, origin, p, cross)
 
 		if cached != nil && resp.StatusCode == http.StatusNotModified {
 			rec.Cached = true
-			c.record(rec)
+			c.record(p.Ticket, rec)
 			e := c.opts.ScriptCache.revalidated(u.String(), cached, resp.Header, header)
 			return c.cachedResult(res, u, e), nil
 		}
-		c.record(rec)
+		c.record(p.Ticket, rec)
 
 		if loc := resp.Header.Get("Location"); isRedirect(resp.StatusCode) && loc != "" {
 			next, perr := u.Parse(loc)

@@ -15,10 +15,10 @@ import (
 func (c *Client) fetchData(method string, u *url.URL, p Params, res *Result) (*Result, error) {
 	mime, body, err := parseDataURL(u.String())
 	if err != nil {
-		c.record(Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Error: err.Error()})
+		c.record(p.Ticket, Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Error: err.Error()})
 		return nil, &NetworkError{URL: truncateURL(u.String()), Err: err}
 	}
-	c.record(Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Status: 200, Bytes: int64(len(body))})
+	c.record(p.Ticket, Record{Method: method, URL: truncateURL(u.String()), Kind: p.Kind, Status: 200, Bytes: int64(len(body))})
 	res.URL = u
 	res.Status = http.StatusOK
 	res.StatusText = "OK"
@@ -45,10 +45,10 @@ func (c *Client) fetchBlob(method string, u *url.URL, p Params, res *Result) (*R
 		if method != http.MethodGet {
 			err = errors.New("blob URLs support only GET")
 		}
-		c.record(Record{Method: method, URL: raw, Kind: p.Kind, Error: err.Error()})
+		c.record(p.Ticket, Record{Method: method, URL: raw, Kind: p.Kind, Error: err.Error()})
 		return nil, &NetworkError{URL: raw, Err: err}
 	}
-	c.record(Record{Method: method, URL: raw, Kind: p.Kind, Status: 200, Bytes: blob.Size()})
+	c.record(p.Ticket, Record{Method: method, URL: raw, Kind: p.Kind, Status: 200, Bytes: blob.Size()})
 	res.URL = u
 	res.Status = http.StatusOK
 	res.StatusText = "OK"

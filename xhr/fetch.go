@@ -441,7 +441,7 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 		hreq.Body = http.NoBody
 	}
 	hreq.Header = req.Headers.HTTPHeader()
-	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect), Now: l.Now()}
+	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect), Now: l.Now(), Ticket: c.Ticket()}
 
 	ctx, cancel := context.WithCancel(ctx)
 	op := l.Begin("fetch " + req.Method + " " + truncateURL(req.URL.String()))

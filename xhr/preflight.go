@@ -105,7 +105,7 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if err != nil {
 		c.release(slot)
 		rec.Error = err.Error()
-		c.record(rec)
+		c.record(p.Ticket, rec)
 		return &NetworkError{URL: u.String(), Err: err}
 	}
 	data, rerr := c.readBody(resp)
@@ -113,7 +113,7 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	rec.Status, rec.Bytes = resp.StatusCode, int64(len(data))
 	fail := func(err error) error {
 		rec.Error = err.Error()
-		c.record(rec)
+		c.record(p.Ticket, rec)
 		return &NetworkError{URL: u.String(), Err: err}
 	}
 	if rerr != nil {
@@ -132,7 +132,7 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if !e.allows(method, unsafe, credentials) {
 		return fail(fmt.Errorf("%w: preflight does not allow %s with headers %v", ErrCORS, method, unsafe))
 	}
-	c.record(rec)
+	c.record(p.Ticket, rec)
 	maxAge := DefaultPreflightMaxAge
 	if v, err := strconv.Atoi(strings.TrimSpace(resp.Header.Get("Access-Control-Max-Age"))); err == nil && v >= 0 {
 		maxAge = time.Duration(min(v, 7200)) * time.Second

@@ -304,6 +304,7 @@ func (x *XHR) Send(body any) error {
 	}
 	x.gen++
 	gen := x.gen
+	p.Ticket = x.client.Ticket() // the page's order, not the goroutine's
 	ctx, cancel := context.WithCancel(x.ctx)
 	x.cancel = cancel
 	op := x.loop.Begin("XHR " + x.method + " " + truncateURL(reqURL.String()))
