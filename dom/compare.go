@@ -165,6 +165,8 @@ func (n *Node) CompareDocumentPosition(other *Node) int {
 	if attr2 == nil && node2.Contains(node1) || node1 == node2 && attr1 != nil {
 		return DocumentPositionContainedBy | DocumentPositionFollowing
 	}
+	// Step 9: an ancestor precedes its descendants in tree order (this is
+	// reached for an attribute of an element compared with its children).
 	if precedes(node1, node2) {
 		return DocumentPositionPreceding
 	}
@@ -172,15 +174,20 @@ func (n *Node) CompareDocumentPosition(other *Node) int {
 }
 
 // precedes reports whether a comes before b in tree order; they share a
-// root and neither contains the other.
+// root and are not the same node.
 func precedes(a, b *Node) bool {
 	// Find the children of the common ancestor on each side.
 	da, db := depth(a), depth(b)
+	aIsShallower := da < db
 	for da > db {
 		a, da = a.ParentNode(), da-1
 	}
 	for db > da {
 		b, db = b.ParentNode(), db-1
+	}
+	if a == b {
+		// One contained the other: the shallower one, the ancestor, precedes.
+		return aIsShallower
 	}
 	for a.Parent != b.Parent {
 		a, b = a.ParentNode(), b.ParentNode()

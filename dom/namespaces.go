@@ -7,30 +7,15 @@ import (
 )
 
 // LookupNamespaceURI returns the namespace bound to prefix ("" for the
-// default namespace) in scope at n (https://dom.spec.whatwg.org/#locate-a-namespace).
+// default namespace, the spec's null) in scope at n, and whether there is one
+// (https://dom.spec.whatwg.org/#locate-a-namespace).
 func (n *Node) LookupNamespaceURI(prefix string) (string, bool) {
-	switch prefix {
-	case "xml":
-		return XMLNamespace, true
-	case "xmlns":
-		return XMLNSNamespace, true
-	}
 	switch n.Type {
 	case html.ElementNode:
-		if uri := n.NamespaceURI(); uri != "" && n.Prefix() == prefix {
-			return uri, true
-		}
-		for _, a := range n.Attr {
-			if a.Namespace != XMLNSNamespace {
-				continue
+		for e := n; e != nil; e = e.ParentElement() {
+			if uri, found, done := e.locateNamespaceHere(prefix); done {
+				return uri, found
 			}
-			local := attrLocalName(a)
-			if (prefix != "" && strings.HasPrefix(a.Key, "xmlns:") && local == prefix) || (prefix == "" && a.Key == "xmlns") {
-				return a.Val, a.Val != ""
-			}
-		}
-		if p := n.ParentElement(); p != nil {
-			return p.LookupNamespaceURI(prefix)
 		}
 		return "", false
 	case html.DocumentNode:
@@ -52,8 +37,32 @@ func (n *Node) LookupNamespaceURI(prefix string) (string, bool) {
 	return "", false
 }
 
+// locateNamespaceHere runs the element steps 1-4 of "locate a namespace" on
+// e alone: done when e itself answers (https://dom.spec.whatwg.org/#locate-a-namespace).
+func (e *Node) locateNamespaceHere(prefix string) (uri string, found, done bool) {
+	switch prefix {
+	case "xml":
+		return XMLNamespace, true, true
+	case "xmlns":
+		return XMLNSNamespace, true, true
+	}
+	if uri := e.NamespaceURI(); uri != "" && e.Prefix() == prefix {
+		return uri, true, true
+	}
+	for _, a := range e.Attr {
+		if a.Namespace != XMLNSNamespace {
+			continue
+		}
+		if (prefix != "" && strings.HasPrefix(a.Key, "xmlns:") && a.Key[len("xmlns:"):] == prefix) || (prefix == "" && a.Key == "xmlns") {
+			return a.Val, a.Val != "", true
+		}
+	}
+	return "", false, false
+}
+
 // LookupPrefix returns a prefix bound to namespace ns in scope at n
-// (https://dom.spec.whatwg.org/#dom-node-lookupprefix).
+// (https://dom.spec.whatwg.org/#dom-node-lookupprefix,
+// https://dom.spec.whatwg.org/#locate-a-namespace-prefix).
 func (n *Node) LookupPrefix(ns string) (string, bool) {
 	if ns == "" {
 		return "", false
@@ -65,6 +74,8 @@ func (n *Node) LookupPrefix(ns string) (string, bool) {
 	case attributeNode:
 		e = n.OwnerElement()
 	case html.ElementNode:
+	case html.DoctypeNode, fragmentNode:
+		return "", false
 	default:
 		e = n.ParentElement()
 	}
@@ -74,14 +85,15 @@ func (n *Node) LookupPrefix(ns string) (string, bool) {
 		}
 		for _, a := range e.Attr {
 			if a.Namespace == XMLNSNamespace && strings.HasPrefix(a.Key, "xmlns:") && a.Val == ns {
-				return attrLocalName(a), true
+				return a.Key[len("xmlns:"):], true
 			}
 		}
 	}
 	return "", false
 }
 
-// IsDefaultNamespace reports whether ns is the default namespace at n.
+// IsDefaultNamespace reports whether ns ("" for null) is the default
+// namespace at n (https://dom.spec.whatwg.org/#dom-node-isdefaultnamespace).
 func (n *Node) IsDefaultNamespace(ns string) bool {
 	d, _ := n.LookupNamespaceURI("")
 	return d == ns

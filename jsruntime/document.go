@@ -308,10 +308,10 @@ var documentIface = &bind.Interface{
 			return w.newRange(n)
 		}),
 		method("createTreeWalker", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.newTreeWalker(args, false)
+			return w.newTraversal(args, false)
 		}),
 		method("createNodeIterator", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.newTreeWalker(args, true)
+			return w.newTraversal(args, true)
 		}),
 		method("write", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			w.documentWrite(docOf(n), args, false)

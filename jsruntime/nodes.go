@@ -123,36 +123,26 @@ var nodeIface = &bind.Interface{
 			o := w.nullableNodeArg(args, 0, "contains", "Node")
 			return w.boolean(o != nil && n.Contains(o))
 		}),
+		// https://dom.spec.whatwg.org/#dom-node-lookupprefix
 		method("lookupPrefix", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(bind.Arg(args, 0))
-			if ns == dom.XMLNamespace {
-				return w.str("xml")
-			}
-			if ns == dom.XMLNSNamespace {
-				return w.str("xmlns")
+			if p, ok := n.LookupPrefix(ns); ok {
+				return w.str(p)
 			}
 			return w.null
 		}),
+		// https://dom.spec.whatwg.org/#dom-node-lookupnamespaceuri
 		method("lookupNamespaceURI", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			p, _ := bind.NullableString(bind.Arg(args, 0))
-			switch p {
-			case "xml":
-				return w.str(dom.XMLNamespace)
-			case "xmlns":
-				return w.str(dom.XMLNSNamespace)
-			case "":
-				if e := elementFor(n); e != nil {
-					return w.str(e.NamespaceURI())
-				}
+			if uri, ok := n.LookupNamespaceURI(p); ok {
+				return w.str(uri)
 			}
 			return w.null
 		}),
+		// https://dom.spec.whatwg.org/#dom-node-isdefaultnamespace
 		method("isDefaultNamespace", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(bind.Arg(args, 0))
-			if e := elementFor(n); e != nil {
-				return w.boolean(e.NamespaceURI() == ns)
-			}
-			return w.boolean(ns == "")
+			return w.boolean(n.IsDefaultNamespace(ns))
 		}),
 		method("insertBefore", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			nd := w.nodeArg(args, 0, "insertBefore", "Node")
