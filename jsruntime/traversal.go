@@ -118,7 +118,9 @@ var treeWalkerIface = &bind.Interface{
 	Name: "TreeWalker",
 	Attributes: []bind.Attribute{
 		{Name: "root", Get: func(r *bind.Realm, this any) goja.Value { return win(r).wrap(this.(*dom.TreeWalker).Root()) }},
-		{Name: "whatToShow", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(this.(*dom.TreeWalker).WhatToShow()) }},
+		{Name: "whatToShow", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.Runtime.ToValue(this.(*dom.TreeWalker).WhatToShow())
+		}},
 		{Name: "filter", Get: func(r *bind.Realm, this any) goja.Value { return traversalFilter(this.(*dom.TreeWalker).Filter()) }},
 		{Name: "currentNode", Get: func(r *bind.Realm, this any) goja.Value {
 			return win(r).wrap(this.(*dom.TreeWalker).CurrentNode())
@@ -152,7 +154,9 @@ var nodeIteratorIface = &bind.Interface{
 		{Name: "pointerBeforeReferenceNode", Get: func(r *bind.Realm, this any) goja.Value {
 			return win(r).boolean(this.(*dom.NodeIterator).PointerBeforeReferenceNode())
 		}},
-		{Name: "whatToShow", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(this.(*dom.NodeIterator).WhatToShow()) }},
+		{Name: "whatToShow", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.Runtime.ToValue(this.(*dom.NodeIterator).WhatToShow())
+		}},
 		{Name: "filter", Get: func(r *bind.Realm, this any) goja.Value { return traversalFilter(this.(*dom.NodeIterator).Filter()) }},
 	},
 	Methods: []bind.Method{
