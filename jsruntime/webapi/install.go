@@ -64,6 +64,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 	}{
 		{"polyfills", func() error { return InstallPolyfills(realm.Runtime) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
+		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
 		{"encoding", func() error { return InstallEncoding(realm, target) }},
 		{"structuredClone", func() error { return InstallStructuredClone(realm, target) }},
