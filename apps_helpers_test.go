@@ -681,11 +681,49 @@ func parseDisplayRules(doc *html.Node) *displaySheet {
 				order = sheet.add(stripCSSComments(textContent(c)), order)
 				continue
 			}
+			if css, ok := linkedStyleSheet(c); ok {
+				order = sheet.add(stripCSSComments(css), order)
+				continue
+			}
 			walk(c)
 		}
 	}
 	walk(doc)
 	return sheet
+}
+
+// linkedStyleSheet returns the text of a <link rel=stylesheet> whose href is
+// a path on the test server (testdata/ at the root, as both servers serve
+// it): a library's style sheet, such as Bootstrap's, decides what is
+// displayed. Other hosts and relative hrefs are not read.
+func linkedStyleSheet(n *html.Node) (string, bool) {
+	if n.DataAtom != atom.Link || n.Namespace != "" {
+		return "", false
+	}
+	var rel, href string
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "rel":
+			rel = a.Val
+		case "href":
+			href = a.Val
+		}
+	}
+	isSheet := false
+	for _, r := range strings.Fields(strings.ToLower(rel)) {
+		isSheet = isSheet || r == "stylesheet"
+	}
+	if !isSheet || !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
+		return "", false
+	}
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(appsDir), filepath.FromSlash(path.Clean(href))))
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
 }
 
 func stripCSSComments(css string) string {
