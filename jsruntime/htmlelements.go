@@ -49,6 +49,28 @@ func rLong(prop, name string, def int) bind.Attribute {
 	})
 }
 
+// imgDimension is an img's width or height: the attribute when it is a
+// valid number, else the image's natural size (an image is rendered at its
+// natural size when nothing else says otherwise).
+// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width
+func imgDimension(name string) bind.Attribute {
+	return attr(name, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := dimension(n.Attribute(name)); ok {
+			return w.int(v)
+		}
+		d := w.imageOf(n)
+		if d.state != imageAvailable {
+			return w.int(0)
+		}
+		if name == "width" {
+			return w.int(d.width)
+		}
+		return w.int(d.height)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetAttribute(name, strconv.Itoa(int(bind.Long(v)))))
+	})
+}
+
 // rURL reflects a URL attribute: read resolved against the base URL.
 func rURL(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
@@ -562,18 +584,19 @@ var htmlElements = []elementDecl{
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
 		rStr("referrerPolicy", "referrerpolicy"), rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
 		rStr("name", "name"), rStr("align", "align"), rStr("border", "border"),
-		rLong("width", "width", 0), rLong("height", "height", 0),
-		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("naturalHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("complete", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
-		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value {
-			if v, ok := n.GetAttribute("src"); ok {
-				return w.str(n.Document().ResolveURL(v))
+		imgDimension("width"), imgDimension("height"),
+		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).width) }),
+		ro("naturalHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).height) }),
+		// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-complete
+		ro("complete", func(w *Window, n *dom.Node) goja.Value {
+			if w.imageOf(n).state != imageUnavailable {
+				return valTrue
 			}
-			return w.str("")
+			return w.boolean(!n.HasAttribute("srcset") && n.Attribute("src") == "")
 		}),
+		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value { return w.str(w.imageOf(n).url) }),
 	}, Methods: []bind.Method{method("decode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		return w.resolved(w.undefined)
+		return w.imageDecode(n)
 	})}}, "img"},
 	{inputIface, "input"},
 	{&bind.Interface{Name: "HTMLLabelElement", Attributes: []bind.Attribute{rStr("htmlFor", "for"), formAttr,

@@ -135,6 +135,7 @@ type Window struct {
 	observer observerState
 	ce       ceState
 	sheets   sheetState
+	res      resourceState
 
 	rejections rejectionState
 	focused    *dom.Node
@@ -234,13 +235,14 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.nav.install()
 	w.trackRejections()
 	doc.ParentTarget = w
-	doc.OnMutation = w.onMutation
+	doc.OnMutation = w.mutated
 	doc.Display = w.display
 	doc.ComputedStyle = func(n *dom.Node, prop string) string {
 		v, _ := w.computedValue(n, prop)
 		return v
 	}
 	w.scripts.init(w)
+	w.initResources()
 	return w, nil
 }
 

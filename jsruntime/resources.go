@@ -1,0 +1,562 @@
+package jsruntime
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// Resource loading events of images, link elements and iframes.
+//
+// bangsnap fetches no subresources, so it decides what each would have
+// done: an image whose source is a valid URL is available at once (its
+// natural size taken from its width and height attributes, else 1×1) and
+// fires load; an image with an empty or unparsable source is broken and
+// fires error; a connected <link> that would fetch (stylesheet, preload,
+// modulepreload, prefetch) fires load; an iframe fires load with its
+// about:blank document. Every such event delays the window's load event,
+// and events asked for while the document is still being parsed are held
+// until it has been (images then arrive after DOMContentLoaded, in the
+// order they were asked for, as they do from a network in browsers).
+// Lazy images are treated as in view.
+
+type imageState uint8
+
+const (
+	imageUnavailable imageState = iota // no request made
+	imageAvailable                     // completely available
+	imageBroken
+)
+
+// imageData is an img element's current request.
+// https://html.spec.whatwg.org/multipage/images.html#image-request
+type imageData struct {
+	state         imageState
+	url           string // the current request's URL
+	width, height int    // natural size
+	gen           int    // bumped by each update: older queued events are dropped
+}
+
+type resourceState struct {
+	images map[*dom.Node]*imageData
+	// gens counts the updates of link and iframe elements, so that an
+	// event queued by an older one is dropped.
+	gens map[*dom.Node]int
+	// held are the tasks asked for before the end of parsing.
+	held   []func()
+	parsed bool
+	// walkedOff are the roots of subtrees inserted while disconnected and
+	// already searched for images, so that a tree built bottom-up is
+	// searched once, not once per level.
+	walkedOff map[*dom.Node]bool
+}
+
+// initResources prepares the resource events of the parsed document: its
+// images have their state at once, their events wait for the end of
+// parsing.
+func (w *Window) initResources() {
+	w.res.images = make(map[*dom.Node]*imageData)
+	w.res.gens = make(map[*dom.Node]int)
+	w.res.walkedOff = make(map[*dom.Node]bool)
+	w.doc.AddEventListener("DOMContentLoaded", dom.ListenerFunc(func(*dom.Event) { w.releaseResources() }), dom.ListenerOptions{Once: true})
+	w.resourcesInserted(&w.doc.Node, false)
+}
+
+// releaseResources queues the events held during parsing.
+func (w *Window) releaseResources() {
+	if w.res.parsed {
+		return
+	}
+	w.res.parsed = true
+	// Elements the parser made after the first look (a streaming parser,
+	// document.write) are looked at now.
+	w.resourcesInserted(&w.doc.Node, true)
+	for _, t := range w.res.held {
+		w.loop.QueueTask(t)
+	}
+	w.res.held = nil
+}
+
+// queueResourceTask queues fn as a task that delays the window's load
+// event, held until the end of parsing.
+// https://html.spec.whatwg.org/multipage/parsing.html#delay-the-load-event
+func (w *Window) queueResourceTask(fn func()) {
+	w.scripts.delaying++
+	t := func() {
+		defer func() {
+			w.scripts.delaying--
+			w.scripts.maybeLoad()
+		}()
+		fn()
+	}
+	if !w.res.parsed {
+		w.res.held = append(w.res.held, t)
+		return
+	}
+	w.loop.QueueTask(t)
+}
+
+// mutated is the document's mutation hook: the bindings' hook, then the
+// resource events.
+func (w *Window) mutated(r *dom.MutationRecord) {
+	w.onMutation(r)
+	switch r.Type {
+	case dom.ChildListMutation:
+		for _, n := range r.AddedNodes {
+			if n.IsElement() {
+				w.resourcesInserted(n, false)
+			}
+		}
+		if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Picture {
+			for c := r.Target.First(); c != nil; c = c.Next() {
+				if isHTMLElement(c) && c.DataAtom == atom.Img {
+					w.updateImage(c)
+				}
+			}
+		}
+	case dom.AttributesMutation:
+		n := r.Target
+		if !isHTMLElement(n) || r.AttributeNamespace != "" || n.Document() != w.doc {
+			return
+		}
+		switch n.DataAtom {
+		case atom.Img:
+			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations
+			switch r.AttributeName {
+			case "src", "srcset", "sizes", "crossorigin", "referrerpolicy":
+				w.updateImage(n)
+			}
+		case atom.Source:
+			if p := n.ParentElement(); isHTMLElement(p) && p.DataAtom == atom.Picture {
+				switch r.AttributeName {
+				case "srcset", "sizes", "media", "type":
+					for c := n.Next(); c != nil; c = c.Next() {
+						if isHTMLElement(c) && c.DataAtom == atom.Img {
+							w.updateImage(c)
+						}
+					}
+				}
+			}
+		case atom.Link:
+			switch r.AttributeName {
+			case "href", "rel", "disabled", "as":
+				if n.IsConnected() {
+					w.processLink(n)
+				}
+			}
+		case atom.Iframe:
+			if (r.AttributeName == "src" || r.AttributeName == "srcdoc") && n.IsConnected() {
+				w.processIframe(n, false)
+			}
+		}
+	}
+}
+
+// resourcesInserted looks at the elements of an inserted subtree: images
+// (connected or not) not seen yet; links and iframes when connected (only
+// those not seen yet when rescan is set).
+func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
+	if root.Document() != w.doc {
+		return // an inert document (template contents, DOMParser) loads nothing
+	}
+	connected := root.IsConnected()
+	if !connected {
+		if w.res.walkedOff[root] {
+			return
+		}
+		w.res.walkedOff[root] = true
+	}
+	visit := func(n *dom.Node) bool {
+		if !isHTMLElement(n) {
+			return true
+		}
+		if !connected && n != root && w.res.walkedOff[n] {
+			return false
+		}
+		switch n.DataAtom {
+		case atom.Img:
+			if _, seen := w.res.images[n]; !seen {
+				w.updateImage(n)
+			}
+		case atom.Link, atom.Iframe:
+			if _, seen := w.res.gens[n]; !connected || rescan && seen {
+				break
+			}
+			if n.DataAtom == atom.Link {
+				w.processLink(n)
+			} else {
+				w.processIframe(n, true)
+			}
+		case atom.Template:
+			return false
+		}
+		return true
+	}
+	if visit(root) {
+		root.Descendants(visit)
+	}
+}
+
+// imageOf returns img's request (an unavailable one when none was made).
+func (w *Window) imageOf(img *dom.Node) *imageData {
+	if d := w.res.images[img]; d != nil {
+		return d
+	}
+	return &imageData{}
+}
+
+// updateImage runs "update the image data" for img without fetching.
+// https://html.spec.whatwg.org/multipage/images.html#update-the-image-data
+func (w *Window) updateImage(img *dom.Node) {
+	if img.Document() != w.doc || w.res.images == nil {
+		return
+	}
+	d := w.res.images[img]
+	if d == nil {
+		d = &imageData{}
+		w.res.images[img] = d
+	}
+	d.gen++
+	gen := d.gen
+	src, ok := w.selectImageSource(img)
+	if !ok {
+		// No source: broken; an error event when a source was given.
+		// https://html.spec.whatwg.org/multipage/images.html#update-the-image-data (step 9)
+		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		if img.HasAttribute("src") || img.HasAttribute("srcset") || usesPicture(img) {
+			w.queueImageEvent(img, gen, "error")
+		}
+		return
+	}
+	u, err := parseAgainst(img, src)
+	if err != nil {
+		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		w.queueImageEvent(img, gen, "error")
+		return
+	}
+	d.state, d.url = imageAvailable, u
+	d.width, d.height = syntheticSize(img)
+	w.queueImageEvent(img, gen, "load")
+}
+
+// queueImageEvent fires typ at img unless a later update superseded it.
+func (w *Window) queueImageEvent(img *dom.Node, gen int, typ string) {
+	w.queueResourceTask(func() {
+		if d := w.res.images[img]; d != nil && d.gen == gen {
+			w.fire(img, typ, false, false)
+		}
+	})
+}
+
+// syntheticSize is the natural size of an image that is not fetched: its
+// width and height attributes, one standing for both when the other is
+// missing, else 1×1 (a transparent pixel, what lazy loaders put first).
+func syntheticSize(img *dom.Node) (int, int) {
+	wd, wok := dimension(img.Attribute("width"))
+	ht, hok := dimension(img.Attribute("height"))
+	switch {
+	case wok && hok:
+		return wd, ht
+	case wok:
+		return wd, wd
+	case hok:
+		return ht, ht
+	}
+	return 1, 1
+}
+
+// dimension parses a non-negative integer dimension attribute.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers
+func dimension(s string) (int, bool) {
+	s = strings.TrimLeft(s, " \t\n\f\r")
+	end := 0
+	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		end++
+	}
+	if end == 0 || end > 9 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(s[:end])
+	return v, err == nil && v > 0
+}
+
+func usesPicture(img *dom.Node) bool {
+	p := img.ParentElement()
+	return isHTMLElement(p) && p.DataAtom == atom.Picture
+}
+
+// parseAgainst resolves ref against n's document base URL.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
+func parseAgainst(n *dom.Node, ref string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(ref))
+	if err != nil {
+		return "", err
+	}
+	if base := n.Document().BaseURL(); base != nil {
+		u = base.ResolveReference(u)
+	}
+	return u.String(), nil
+}
+
+// selectImageSource picks img's source: the first matching <source> of a
+// <picture> parent, else its srcset, else its src.
+// https://html.spec.whatwg.org/multipage/images.html#selecting-an-image-source
+func (w *Window) selectImageSource(img *dom.Node) (string, bool) {
+	if usesPicture(img) {
+		for c := img.ParentElement().First(); c != nil && c != img; c = c.Next() {
+			if !isHTMLElement(c) || c.DataAtom != atom.Source {
+				continue
+			}
+			set, ok := c.GetAttribute("srcset")
+			if !ok || strings.TrimSpace(set) == "" {
+				continue
+			}
+			if m, ok := c.GetAttribute("media"); ok && strings.TrimSpace(m) != "" && !webapi.MatchMedia(m, webapi.Viewport(w.cfg.Viewport)) {
+				continue
+			}
+			if t, ok := c.GetAttribute("type"); ok && !supportedImageType(t) {
+				continue
+			}
+			if s, ok := w.pickCandidate(set, c.Attribute("sizes")); ok {
+				return s, true
+			}
+		}
+	}
+	if set, ok := img.GetAttribute("srcset"); ok && strings.TrimSpace(set) != "" {
+		if s, ok := w.pickCandidate(set, img.Attribute("sizes")); ok {
+			return s, true
+		}
+	}
+	if s := img.Attribute("src"); s != "" {
+		return s, true
+	}
+	return "", false
+}
+
+// supportedImageType reports the image MIME types Chromium decodes.
+func supportedImageType(t string) bool {
+	t, _, _ = strings.Cut(strings.ToLower(strings.TrimSpace(t)), ";")
+	switch strings.TrimSpace(t) {
+	case "", "image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp", "image/avif", "image/svg+xml",
+		"image/bmp", "image/x-icon", "image/vnd.microsoft.icon", "image/apng":
+		return true
+	}
+	return false
+}
+
+// A candidate is one image candidate string of a srcset.
+type candidate struct {
+	url     string
+	density float64 // x descriptor, or width / source size
+	width   int     // w descriptor (0: none)
+}
+
+// pickCandidate chooses from a srcset the candidate whose density is the
+// smallest at least the device pixel ratio (else the densest).
+// https://html.spec.whatwg.org/multipage/images.html#select-an-image-source-from-a-source-set
+func (w *Window) pickCandidate(srcset, sizes string) (string, bool) {
+	cands := parseSrcset(srcset)
+	if len(cands) == 0 {
+		return "", false
+	}
+	size := sourceSize(sizes, w.cfg.Viewport.Width)
+	dpr := w.cfg.Viewport.DevicePixelRatio
+	best := -1
+	for i := range cands {
+		c := &cands[i]
+		if c.width > 0 {
+			c.density = float64(c.width) / size
+		}
+		if best < 0 {
+			best = i
+			continue
+		}
+		b := cands[best]
+		switch {
+		case b.density < dpr && c.density > b.density,
+			c.density >= dpr && c.density < b.density:
+			best = i
+		}
+	}
+	return cands[best].url, true
+}
+
+// parseSrcset parses a srcset attribute's image candidate strings.
+// https://html.spec.whatwg.org/multipage/images.html#parse-a-srcset-attribute
+func parseSrcset(s string) []candidate {
+	var out []candidate
+	for {
+		s = strings.TrimLeft(s, " \t\n\f\r,")
+		if s == "" {
+			return out
+		}
+		end := strings.IndexAny(s, " \t\n\f\r")
+		if end < 0 {
+			end = len(s)
+		}
+		u := s[:end]
+		s = s[end:]
+		var desc string
+		if strings.HasSuffix(u, ",") {
+			u = strings.TrimRight(u, ",")
+		} else {
+			// Descriptors run to the next comma outside parentheses.
+			depth, i := 0, 0
+			for ; i < len(s); i++ {
+				switch s[i] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				case ',':
+					if depth <= 0 {
+						goto done
+					}
+				}
+			}
+		done:
+			desc, s = s[:i], s[i:]
+		}
+		c := candidate{url: u, density: 1}
+		ok := true
+		for _, d := range strings.Fields(desc) {
+			switch {
+			case strings.HasSuffix(d, "w"):
+				v, err := strconv.Atoi(d[:len(d)-1])
+				ok = ok && err == nil && v > 0
+				c.width = v
+			case strings.HasSuffix(d, "x"):
+				v, err := strconv.ParseFloat(d[:len(d)-1], 64)
+				ok = ok && err == nil && v > 0
+				c.density = v
+			case strings.HasSuffix(d, "h"):
+			default:
+				ok = false
+			}
+		}
+		if ok && u != "" {
+			out = append(out, c)
+		}
+	}
+}
+
+// sourceSize evaluates a sizes attribute: the first size whose media
+// condition matches, in CSS pixels; 100vw when none does.
+// https://html.spec.whatwg.org/multipage/images.html#parse-a-sizes-attribute
+func sourceSize(sizes string, vw int) float64 {
+	for _, part := range strings.Split(sizes, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		// The size is the last component; a media condition may precede it.
+		i := strings.LastIndexAny(part, " )")
+		cond, size := "", part
+		if i >= 0 {
+			cond, size = strings.TrimSpace(part[:i+1]), strings.TrimSpace(part[i+1:])
+		}
+		if cond != "" && !webapi.MatchMedia(cond, webapi.Viewport{Width: vw, Height: vw, DevicePixelRatio: 1}) {
+			continue
+		}
+		if v, ok := cssLength(size, vw); ok && v > 0 {
+			return v
+		}
+	}
+	return float64(vw)
+}
+
+// cssLength reads a px or vw length (the units sizes attributes use).
+func cssLength(s string, vw int) (float64, bool) {
+	for _, u := range []struct {
+		suffix string
+		scale  float64
+	}{{"px", 1}, {"vw", float64(vw) / 100}, {"em", 16}, {"rem", 16}} {
+		if strings.HasSuffix(s, u.suffix) {
+			v, err := strconv.ParseFloat(strings.TrimSuffix(s, u.suffix), 64)
+			return v * u.scale, err == nil
+		}
+	}
+	return 0, false
+}
+
+// linkFetches reports whether a link with these rel tokens fetches
+// something whose load event pages wait for.
+func linkFetches(n *dom.Node) bool {
+	for _, t := range strings.Fields(strings.ToLower(n.Attribute("rel"))) {
+		switch t {
+		case "stylesheet":
+			return !n.HasAttribute("disabled")
+		case "preload", "modulepreload", "prefetch":
+			return true
+		}
+	}
+	return false
+}
+
+// processLink fires load (or error for an unparsable href) at a connected
+// link that would fetch.
+// https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
+func (w *Window) processLink(n *dom.Node) {
+	if n.Document() != w.doc || w.res.gens == nil {
+		return
+	}
+	w.res.gens[n]++
+	gen := w.res.gens[n]
+	href := n.Attribute("href")
+	if href == "" || !linkFetches(n) {
+		return
+	}
+	typ := "load"
+	if _, err := parseAgainst(n, href); err != nil {
+		typ = "error"
+	}
+	w.queueResourceTask(func() {
+		if w.res.gens[n] == gen && n.IsConnected() {
+			w.fire(n, typ, false, false)
+		}
+	})
+}
+
+// processIframe fires an iframe's load event: at once for the initial
+// about:blank document of an inserted iframe without a source (as
+// Chromium does), as a task for a navigation.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+func (w *Window) processIframe(n *dom.Node, initial bool) {
+	if n.Document() != w.doc || w.res.gens == nil {
+		return
+	}
+	w.res.gens[n]++
+	gen := w.res.gens[n]
+	src := strings.TrimSpace(n.Attribute("src"))
+	if !n.HasAttribute("srcdoc") && (src == "" || src == "about:blank") {
+		if initial && w.res.parsed {
+			w.fire(n, "load", false, false)
+			return
+		}
+		if !initial && src == "" {
+			return
+		}
+	}
+	w.queueResourceTask(func() {
+		if w.res.gens[n] == gen && n.IsConnected() {
+			w.fire(n, "load", false, false)
+		}
+	})
+}
+
+// imageDecode implements img.decode(): resolved once the image is
+// available, rejected with an EncodingError when it is broken or has no
+// source.
+// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-decode
+func (w *Window) imageDecode(img *dom.Node) goja.Value {
+	if d := w.imageOf(img); d.state == imageAvailable {
+		return w.resolved(w.undefined)
+	}
+	return w.rejected("EncodingError", "The source image cannot be decoded.")
+}
