@@ -1,0 +1,394 @@
+package bangsnap_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/mapping"
+	"github.com/bangsnap/bangsnap/server"
+	"github.com/bangsnap/bangsnap/server/demo"
+)
+
+// crawlSite is a small AJAX site: a plain home page linking #! states of
+// /app, whose content a script builds from location.hash. State /gone says
+// it is a 404; state /a links state /b. uglyLink makes the home page link an
+// _escaped_fragment_ URL (a defect).
+func crawlSite(uglyLink bool) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		extra := ""
+		if uglyLink {
+			extra = `<a href="/app?_escaped_fragment_=/c">C</a>`
+		}
+		fmt.Fprintf(w, `<!doctype html><title>Home</title><h1>Home</h1>
+			<a href="/app#!/a">A</a> <a href="app#!/gone">Gone</a> <a href="/about">About</a>
+			<a href="mailto:x@example.com">mail</a> <a href="http://elsewhere.example/">away</a> %s`, extra)
+	})
+	mux.HandleFunc("GET /about", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><title>About</title><p>Plain about page.</p><a href="/">home</a>`)
+	})
+	mux.HandleFunc("GET /app", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html><head><title>App</title></head><body><div id="c">Loading</div><script src="/app.js"></script></body></html>`)
+	})
+	mux.HandleFunc("GET /app.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `var s = location.hash.slice(2), c = document.getElementById("c");
+			c.innerHTML = "<h1>State " + s + "</h1><p>Words that only the rendered state shows for " + s + ".</p>";
+			if (s === "/a") c.innerHTML += '<a href="#!/b">B</a>';
+			if (s === "/gone") {
+				var m = document.createElement("meta");
+				m.name = "prerender-status-code"; m.content = "404";
+				document.head.appendChild(m);
+			}`)
+	})
+	return mux
+}
+
+// middleware puts the snapshot middleware in front of site: a correct
+// implementation of the scheme.
+func middleware(site http.Handler) http.Handler {
+	return server.New(server.Options{Logger: slog.New(slog.DiscardHandler)}).Middleware(site)
+}
+
+// crawl runs Crawl against h on a loopback server and returns the results
+// by kind and URL (with the server's address replaced by "S").
+func crawl(t *testing.T, h http.Handler, opts bangsnap.CrawlOptions, paths ...string) map[string]bangsnap.CrawlResult {
+	t.Helper()
+	ts := httptest.NewServer(h)
+	t.Cleanup(ts.Close)
+	if len(paths) == 0 {
+		paths = []string{"/"}
+	}
+	var start []string
+	for _, p := range paths {
+		start = append(start, ts.URL+p)
+	}
+	got := map[string]bangsnap.CrawlResult{}
+	err := bangsnap.Crawl(context.Background(), start, opts, func(r bangsnap.CrawlResult) error {
+		key := string(r.Kind) + " " + strings.ReplaceAll(r.URL, ts.URL, "S")
+		if _, dup := got[key]; dup {
+			t.Errorf("visited twice: %s", key)
+		}
+		got[key] = r
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Crawl: %v", err)
+	}
+	return got
+}
+
+func keys(m map[string]bangsnap.CrawlResult) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// checkOf returns the named check of r.
+func checkOf(r bangsnap.CrawlResult, name string) bangsnap.CrawlCheck {
+	for _, c := range r.Checks {
+		if c.Name == name {
+			return c
+		}
+	}
+	return bangsnap.CrawlCheck{}
+}
+
+func failures(m map[string]bangsnap.CrawlResult) []string {
+	var out []string
+	for _, k := range keys(m) {
+		for _, c := range m[k].Checks {
+			if c.Outcome == bangsnap.CrawlFail {
+				out = append(out, k+": "+c.Name+": "+c.Detail)
+			}
+		}
+	}
+	return out
+}
+
+func TestCrawlCorrectSite(t *testing.T) {
+	got := crawl(t, middleware(crawlSite(false)), bangsnap.CrawlOptions{})
+	want := []string{
+		"page S/", "page S/about",
+		"robots S/robots.txt",
+		"snapshot S/app#!/a", "snapshot S/app#!/b", "snapshot S/app#!/gone",
+	}
+	if ks := keys(got); !slices.Equal(ks, want) {
+		t.Fatalf("visited %q\nwant    %q", ks, want)
+	}
+	if f := failures(got); len(f) > 0 {
+		t.Errorf("failures on a correct site:\n%s", strings.Join(f, "\n"))
+	}
+	a := got["snapshot S/app#!/a"]
+	if a.Similarity != 1 || a.Status != 200 || !strings.HasSuffix(a.Fetched, "/app?_escaped_fragment_=/a") || a.Links.States != 1 {
+		t.Errorf("state /a: %+v", a)
+	}
+	if b := got["snapshot S/app#!/b"]; b.Depth != 2 || !strings.HasSuffix(b.From, "/app#!/a") {
+		t.Errorf("state /b found at depth %d from %q, want 2 from state /a", b.Depth, b.From)
+	}
+	if g := got["snapshot S/app#!/gone"]; g.Status != 404 || checkOf(g, "status").Outcome != bangsnap.CrawlOK {
+		t.Errorf("state /gone: status %d, checks %+v", g.Status, g.Checks)
+	}
+	home := got["page S/"]
+	if home.Links != (bangsnap.LinkCounts{States: 2, Pages: 1, Other: 1}) || home.OptsIn {
+		t.Errorf("home links %+v opts in %v", home.Links, home.OptsIn)
+	}
+	// The snapshot middleware sends validators and answers 304.
+	if c := checkOf(a, "conditional"); c.Outcome != bangsnap.CrawlOK {
+		t.Errorf("conditional: %+v", c)
+	}
+}
+
+// TestCrawlDemo crawls the demo shop, which opts its home page in with the
+// fragment meta tag.
+func TestCrawlDemo(t *testing.T) {
+	got := crawl(t, middleware(demo.Handler()), bangsnap.CrawlOptions{Concurrency: 4})
+	home, ok := got["snapshot S/"]
+	if !ok || !got["page S/"].OptsIn || !strings.HasSuffix(home.Fetched, "/?_escaped_fragment_=") {
+		t.Fatalf("the opted-in home page was not checked through ?_escaped_fragment_=: %q", keys(got))
+	}
+	for _, k := range []string{"snapshot S/shop#!/", "snapshot S/shop#!/about", "snapshot S/shop#!/item/1"} {
+		if _, ok := got[k]; !ok {
+			t.Errorf("%s not visited; visited %q", k, keys(got))
+		}
+	}
+	if f := failures(got); len(f) > 0 {
+		t.Errorf("failures on the demo:\n%s", strings.Join(f, "\n"))
+	}
+}
+
+// TestCrawlShell: a site that answers ugly URLs with its JavaScript shell
+// (it does not implement the scheme) fails the no-cloaking check.
+func TestCrawlShell(t *testing.T) {
+	got := crawl(t, crawlSite(false), bangsnap.CrawlOptions{})
+	a, ok := got["snapshot S/app#!/a"]
+	if !ok {
+		t.Fatalf("state /a not visited: %q", keys(got))
+	}
+	c := checkOf(a, "no-cloaking")
+	if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "JavaScript shell") || a.Similarity >= 0.8 {
+		t.Errorf("no-cloaking %+v, similarity %v", c, a.Similarity)
+	}
+	if !slices.Contains(a.Differences, `missing: "State /a"`) || !slices.Contains(a.Differences, `extra: "Loading"`) {
+		t.Errorf("differences %q", a.Differences)
+	}
+	// The shell is 200 where the page says 404.
+	if c := checkOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "404") {
+		t.Errorf("status of /gone: %+v", c)
+	}
+}
+
+func TestCrawlUglyLinks(t *testing.T) {
+	got := crawl(t, middleware(crawlSite(true)), bangsnap.CrawlOptions{})
+	home := got["page S/"]
+	c := checkOf(home, "links")
+	if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "_escaped_fragment_=/c") || home.Links.Ugly != 1 {
+		t.Errorf("links check %+v, counts %+v", c, home.Links)
+	}
+	if _, ok := got["snapshot S/app#!/c"]; ok {
+		t.Error("the _escaped_fragment_ link was followed")
+	}
+}
+
+func TestCrawlRobotsOptOut(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.Handle("/", middleware(crawlSite(false)))
+	mux.HandleFunc("GET /robots.txt", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, "User-agent: *\nDisallow: /*_escaped_fragment_\nDisallow: /about\n")
+	})
+	got := crawl(t, mux, bangsnap.CrawlOptions{})
+	a := got["snapshot S/app#!/a"]
+	if c := checkOf(a, "robots"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(a.Skipped, "Disallow: /*_escaped_fragment_ (line 2)") || a.Status != 0 {
+		t.Errorf("state /a: skipped %q, robots check %+v, status %d", a.Skipped, c, a.Status)
+	}
+	if about := got["page S/about"]; about.Status != 0 || !strings.Contains(about.Skipped, "Disallow: /about") {
+		t.Errorf("about: %+v", about)
+	}
+	if f := failures(got); len(f) > 0 {
+		t.Errorf("an opt-out is not a failure:\n%s", strings.Join(f, "\n"))
+	}
+	// Ignoring robots.txt checks them.
+	got = crawl(t, mux, bangsnap.CrawlOptions{IgnoreRobots: true})
+	if a := got["snapshot S/app#!/a"]; a.Status != 200 || a.Skipped != "" {
+		t.Errorf("with IgnoreRobots: %+v", a)
+	}
+}
+
+// TestCrawlStatusAndConditional: a snapshot served with the wrong status,
+// and validators without 304.
+func TestCrawlStatusAndConditional(t *testing.T) {
+	mw := middleware(crawlSite(false))
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r.Header.Del("If-None-Match")
+		r.Header.Del("If-Modified-Since")
+		rec := httptest.NewRecorder()
+		mw.ServeHTTP(rec, r)
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		status := rec.Code
+		if status == 404 {
+			status = 200 // a "soft 404"
+		}
+		w.WriteHeader(status)
+		w.Write(rec.Body.Bytes())
+	})
+	got := crawl(t, h, bangsnap.CrawlOptions{})
+	if c := checkOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "200, but the page's state has status 404") {
+		t.Errorf("soft 404: %+v", c)
+	}
+	if c := checkOf(got["snapshot S/app#!/a"], "conditional"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(c.Detail, "never answers 304") {
+		t.Errorf("conditional: %+v", c)
+	}
+}
+
+// TestCrawlSlow: a server that never answers gives a clear error per URL,
+// bounded by RequestTimeout.
+func TestCrawlSlow(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		select {
+		case <-r.Context().Done():
+		case <-release:
+		}
+	})
+	got := crawl(t, h, bangsnap.CrawlOptions{RequestTimeout: 200 * time.Millisecond})
+	c := checkOf(got["page S/"], "fetch")
+	if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "no answer within 200ms") {
+		t.Errorf("fetch check %+v", c)
+	}
+}
+
+func TestCrawlFailingServer(t *testing.T) {
+	t.Run("5xx robots.txt disallows the site", func(t *testing.T) {
+		got := crawl(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(503) }), bangsnap.CrawlOptions{})
+		if c := checkOf(got["robots S/robots.txt"], "robots"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "status 503") {
+			t.Errorf("robots: %+v", c)
+		}
+		if p := got["page S/"]; p.Status != 0 || !strings.Contains(p.Skipped, "unreachable: status 503") {
+			t.Errorf("page: %+v", p)
+		}
+	})
+	t.Run("5xx page", func(t *testing.T) {
+		got := crawl(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/robots.txt" {
+				http.NotFound(w, r)
+				return
+			}
+			http.Error(w, "boom", 500)
+		}), bangsnap.CrawlOptions{}, "/", "/app#!/x")
+		if c := checkOf(got["page S/"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "500") {
+			t.Errorf("page: %+v", c)
+		}
+		x := got["snapshot S/app#!/x"]
+		if c := checkOf(x, "status"); c.Outcome != bangsnap.CrawlFail {
+			t.Errorf("state: %+v", x.Checks)
+		}
+	})
+	t.Run("connection refused", func(t *testing.T) {
+		ts := httptest.NewServer(http.NotFoundHandler())
+		u := ts.URL
+		ts.Close()
+		var results []bangsnap.CrawlResult
+		err := bangsnap.Crawl(context.Background(), []string{u + "/"}, bangsnap.CrawlOptions{}, func(r bangsnap.CrawlResult) error {
+			results = append(results, r)
+			return nil
+		})
+		if err != nil || len(results) != 2 || !results[0].Failed() || results[1].Skipped == "" {
+			t.Errorf("err %v, results %+v", err, results)
+		}
+	})
+}
+
+func TestCrawlBadInput(t *testing.T) {
+	visit := func(bangsnap.CrawlResult) error { t.Error("visited"); return nil }
+	tests := []struct {
+		start []string
+		is    error
+	}{
+		{nil, bangsnap.ErrNoStart},
+		{[]string{"ftp://example.com/"}, bangsnap.ErrScheme},
+		{[]string{"/relative"}, mapping.ErrNotAbsolute},
+		{[]string{"http://example.com/?_escaped_fragment_=a&b=c"}, mapping.ErrNotLast},
+		{[]string{"http://127.0.0.1:1/", "http://exa mple.com/"}, mapping.ErrInvalidURL},
+	}
+	for _, tt := range tests {
+		err := bangsnap.Crawl(context.Background(), tt.start, bangsnap.CrawlOptions{}, visit)
+		if !errors.Is(err, tt.is) {
+			t.Errorf("Crawl(%q) = %v, want %v", tt.start, err, tt.is)
+		}
+	}
+}
+
+func TestCrawlStops(t *testing.T) {
+	ts := httptest.NewServer(middleware(demo.Handler()))
+	defer ts.Close()
+	start := []string{ts.URL + "/"}
+
+	stop := errors.New("enough")
+	n := 0
+	err := bangsnap.Crawl(context.Background(), start, bangsnap.CrawlOptions{}, func(bangsnap.CrawlResult) error {
+		n++
+		if n == 2 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || n != 2 {
+		t.Errorf("visit error: Crawl = %v after %d visits", err, n)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	err = bangsnap.Crawl(ctx, start, bangsnap.CrawlOptions{}, func(bangsnap.CrawlResult) error {
+		cancel()
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("canceled: Crawl = %v", err)
+	}
+
+	n = 0
+	err = bangsnap.Crawl(context.Background(), start, bangsnap.CrawlOptions{MaxPages: 3, NoRender: true}, func(r bangsnap.CrawlResult) error {
+		if r.Kind != bangsnap.CrawlRobots {
+			n++
+		}
+		if r.Similarity != -1 {
+			t.Errorf("NoRender compared %s", r.URL)
+		}
+		return nil
+	})
+	if err != nil || n != 3 {
+		t.Errorf("MaxPages 3: %d visited, err %v", n, err)
+	}
+
+	n = 0
+	err = bangsnap.Crawl(context.Background(), start, bangsnap.CrawlOptions{MaxDepth: 1, NoRender: true}, func(r bangsnap.CrawlResult) error {
+		if r.Depth > 1 {
+			t.Errorf("%s at depth %d", r.URL, r.Depth)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}
