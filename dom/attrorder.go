@@ -74,49 +74,80 @@ func restoreAttrOrder(root *Node, src string) {
 	if len(sorted) == 0 {
 		return
 	}
-	tags, perm := scanFormattingTags(src)
-
-	const lookahead = 64 // tags skipped over: foster parenting moves elements
-	var recent [16]int   // tags matched lately, for adoption agency clones
-	nrecent, next := 0, 0
-	var scratch []html.Attribute
+	var o attrOrder
+	o.tags, o.perm = scanFormattingTags(src, nil, nil)
 	for _, n := range sorted {
-		h := hashAttrs(n.Data, n.Attr)
-		match := -1
-		for i := next; i < len(tags) && i < next+lookahead; i++ {
-			if tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
-				match, next = i, i+1
-				break
-			}
-		}
-		if match < 0 {
-			for j := range min(nrecent, len(recent)) {
-				if i := recent[j]; tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
-					match = i
-					break
-				}
-			}
-		} else {
-			recent[nrecent%len(recent)] = match
-			nrecent++
-		}
-		if match < 0 {
-			continue
-		}
-		t := tags[match]
-		scratch = append(scratch[:0], n.Attr...)
-		for i, s := range perm[t.off : t.off+int32(t.n)] {
-			n.Attr[i] = scratch[s]
-		}
+		o.restore(n)
 	}
 }
 
-// scanFormattingTags tokenizes src and returns every formatting start tag
-// with two to 255 attributes (the first of duplicates kept, as the parser
-// does) in source order, with their permutations.
-func scanFormattingTags(src string) ([]sourceTag, []uint8) {
-	var tags []sourceTag
-	var perm []uint8
+// An attrOrder matches formatting elements, in document order, with the
+// formatting start tags of their source and puts their attributes back in
+// source order.
+type attrOrder struct {
+	tags    []sourceTag
+	perm    []uint8
+	next    int     // the tag after the last one matched in order
+	recent  [16]int // tags matched lately, for adoption agency clones
+	nrecent int
+	scratch []html.Attribute
+}
+
+// restore gives n, a formatting element with sorted attributes, its
+// attributes in source order when a source tag matches it.
+func (o *attrOrder) restore(n *Node) {
+	const lookahead = 64 // tags skipped over: foster parenting moves elements
+	tags := o.tags
+	h := hashAttrs(n.Data, n.Attr)
+	match := -1
+	for i := o.next; i < len(tags) && i < o.next+lookahead; i++ {
+		if tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
+			match, o.next = i, i+1
+			break
+		}
+	}
+	if match < 0 {
+		for j := range min(o.nrecent, len(o.recent)) {
+			if i := o.recent[j]; tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
+				match = i
+				break
+			}
+		}
+	} else {
+		o.recent[o.nrecent%len(o.recent)] = match
+		o.nrecent++
+	}
+	if match < 0 {
+		return
+	}
+	t := tags[match]
+	o.scratch = append(o.scratch[:0], n.Attr...)
+	for i, s := range o.perm[t.off : t.off+int32(t.n)] {
+		n.Attr[i] = o.scratch[s]
+	}
+}
+
+// insert adds the formatting tags of markup written at the parser's
+// insertion point (document.write) before the tags not matched yet.
+func (o *attrOrder) insert(markup string) {
+	tags, perm := scanFormattingTags(markup, nil, o.perm)
+	if len(tags) == 0 {
+		return
+	}
+	o.perm = perm
+	// The recent matches keep pointing at the same tags.
+	for j := range min(o.nrecent, len(o.recent)) {
+		if o.recent[j] >= o.next {
+			o.recent[j] += len(tags)
+		}
+	}
+	o.tags = slices.Insert(o.tags, o.next, tags...)
+}
+
+// scanFormattingTags tokenizes src and appends to tags every formatting
+// start tag with two to 255 attributes (the first of duplicates kept, as the
+// parser does) in source order, with their permutations appended to perm.
+func scanFormattingTags(src string, tags []sourceTag, perm []uint8) ([]sourceTag, []uint8) {
 	var keys, vals [][]byte
 	var idx []uint8
 	z := html.NewTokenizer(strings.NewReader(src))
