@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -752,7 +753,7 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 		r.check("size", CrawlWarn, "larger than %d MiB: crawlers read only the first part", crawlMaxBody>>20)
 	}
 	if rend.snap != nil && len(rend.snap.HTML) > 0 {
-		c.compare(&r, doc, rend.snap)
+		c.compare(ctx, h, it, &r, doc, rend.snap)
 	}
 	links = c.links(doc, prettyDocURL(it), it, &r)
 	c.conditional(ctx, h, ugly, f, &r)
@@ -951,7 +952,7 @@ func validatorNames(etag, modified string) string {
 // compare grades the site's snapshot doc against bangsnap's render snap by
 // their visible text: the "no cloaking" rule of the scheme, the snapshot
 // must show what a user sees.
-func (c *crawler) compare(r *CrawlResult, doc *html.Node, snap *Snapshot) {
+func (c *crawler) compare(ctx context.Context, h *crawlHost, it crawlItem, r *CrawlResult, doc *html.Node, snap *Snapshot) {
 	want, err := html.Parse(bytes.NewReader(snap.HTML))
 	if err != nil {
 		return
@@ -965,11 +966,26 @@ func (c *crawler) compare(r *CrawlResult, doc *html.Node, snap *Snapshot) {
 		return
 	}
 	hint := ""
-	if wordCount(got) < wordCount(exp)/2 && hasScripts(doc) {
+	switch {
+	case c.sameAsPage(ctx, h, it, got):
+		hint = "; the answer is the page itself, its JavaScript shell: the site ignores _escaped_fragment_"
+	case hasScripts(doc) && wordCount(got) < wordCount(exp)*3/4:
 		hint = "; the answer looks like the page's JavaScript shell, not a rendered snapshot"
 	}
 	r.check("no-cloaking", CrawlFail, "visible text %d%% like the rendered page (at least %d%% needed)%s",
 		pct, int(c.opts.MinSimilarity*100+0.5), hint)
+}
+
+// sameAsPage reports whether the page's own document (the pretty URL
+// without its fragment, requested as a plain page) shows the text got: then
+// the site answered the ugly URL with the page as it is, before JavaScript.
+func (c *crawler) sameAsPage(ctx context.Context, h *crawlHost, it crawlItem, got []string) bool {
+	f, err := c.fetch(ctx, h, it.u.String(), nil)
+	if err != nil {
+		return false
+	}
+	doc, _ := parseAnswer(f)
+	return doc != nil && slices.Equal(visibleText(doc), got)
 }
 
 // visibleText is the text a reader sees in doc, one block per text node,
