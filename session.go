@@ -43,6 +43,8 @@ type session struct {
 	local  *webapi.StorageArea
 	sess   *webapi.StorageArea
 
+	scripts *scriptLoads // the page's script fetches (preload.go)
+
 	report  Report
 	console int // console messages seen (recorded or not)
 	errs    int // script errors seen
@@ -72,6 +74,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Header:      r.opts.Header,
 		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block},
 		ScriptCache: r.scripts,
+		StartOrder:  r.opts.Deterministic,
 		Logger:      r.log,
 	})
 	if len(r.opts.Cookies) > 0 {
@@ -104,6 +107,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	if s.redirect() {
 		return s, nil
 	}
+	s.startPreloads()
 
 	parseStart := time.Now()
 	s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
@@ -236,6 +240,7 @@ func (s *session) bind(ctx context.Context) error {
 	w.AddEventListener("load", dom.ListenerFunc(func(*dom.Event) {
 		if !s.loaded {
 			s.loaded = true
+			s.scripts.loadComplete()
 			s.loadWall = max(time.Since(s.runStart), 1)
 			s.loadVirtual = s.loop.Elapsed()
 		}
@@ -253,22 +258,12 @@ func seedStorage(a *webapi.StorageArea, m map[string]string) error {
 }
 
 // loadScript fetches an external script for the window (on its own
-// goroutine). A response that is not a success is a load failure: the
+// goroutine), joining its preload or an earlier load of the same URL
+// (preload.go). A response that is not a success is a load failure: the
 // script's error event fires.
 // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
 func (s *session) loadScript(ctx context.Context, rawURL string) ([]byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
-	if err != nil {
-		return nil, err
-	}
-	res, err := s.client.Do(ctx, req, xhr.Params{Kind: xhr.KindScript, Mode: xhr.ModeNoCORS})
-	if err != nil {
-		return nil, err
-	}
-	if res.Status < 200 || res.Status > 299 {
-		return nil, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
-	}
-	return res.Body, nil
+	return s.scripts.load(ctx, rawURL)
 }
 
 // prerenderReady is the loop's extra quiescence condition: a page that sets

@@ -1,0 +1,404 @@
+package bangsnap
+
+// The preload scanner: as soon as the document's bytes are in, its external
+// scripts are fetched concurrently instead of one after another when the
+// script walk reaches each (a parser-blocking script otherwise waits for the
+// one before it to load and run before its own request even starts).
+// https://html.spec.whatwg.org/multipage/parsing.html#speculative-html-parsing
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// Preload limits: a document with thousands of script tags gets its first
+// maxPreloads fetched ahead (the rest load when the walk asks for them), by
+// at most preloadWorkers goroutines (the client's per-host connection limit
+// still applies to each request).
+const (
+	maxPreloads    = 128
+	preloadWorkers = 16
+)
+
+// A preloadRequest is one URL the scanner found, with its place in the
+// start order of the render's requests.
+type preloadRequest struct {
+	url    string
+	ticket uint64
+}
+
+// scanPreloads tokenizes the document (no tree) and returns the absolute
+// http(s) URLs of the scripts its parser will ask for, in document order,
+// each once: <script src> of a classic script (not nomodule, since module
+// scripts run) or a module script (its entry; the bundler fetches imports
+// itself), and with links, <link rel=modulepreload> and <link rel=preload
+// as=script>. URLs are resolved the way dom.Document.ResolveURL resolves
+// them (against the first <base href>, itself resolved against docURL), so
+// that they are the very strings the script walk asks the loader for.
+// Scripts in <template> contents, and raw text (noscript with scripting on,
+// iframe, textarea...), are inert and skipped, as Chromium's scanner does.
+func scanPreloads(text string, docURL *url.URL, links bool) []string {
+	z := html.NewTokenizer(strings.NewReader(text))
+	var (
+		refs     []string // as written, resolved at the end against the base
+		base     string
+		hasBase  bool
+		template int
+	)
+	for len(refs) < maxPreloads {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken && tt != html.EndTagToken {
+			continue
+		}
+		name, hasAttr := z.TagName()
+		if tt == html.EndTagToken {
+			if string(name) == "template" && template > 0 {
+				template--
+			}
+			continue
+		}
+		switch string(name) {
+		case "template":
+			template++
+		case "base":
+			if !hasBase && hasAttr {
+				if v, ok := tagAttrs(z, "href")["href"]; ok {
+					base, hasBase = v, true
+				}
+			}
+		case "script":
+			if template > 0 || !hasAttr {
+				continue
+			}
+			a := tagAttrs(z, "src", "type", "language", "nomodule")
+			if src, ok := a["src"]; ok && src != "" && scriptRuns(a) {
+				refs = append(refs, src)
+			}
+		case "link":
+			if !links || template > 0 || !hasAttr {
+				continue
+			}
+			a := tagAttrs(z, "rel", "as", "href")
+			if href, ok := a["href"]; ok && href != "" && preloadsScript(a["rel"], a["as"]) {
+				refs = append(refs, href)
+			}
+		}
+	}
+	return resolvePreloads(refs, docURL, base, hasBase)
+}
+
+// tagAttrs returns the wanted attributes of the current tag (the first of
+// each name, as the tree builder keeps).
+func tagAttrs(z *html.Tokenizer, wanted ...string) map[string]string {
+	m := make(map[string]string, len(wanted))
+	for more := true; more; {
+		var k, v []byte
+		k, v, more = z.TagAttr()
+		for _, w := range wanted {
+			if string(k) == w {
+				if _, seen := m[w]; !seen {
+					m[w] = string(v)
+				}
+				break
+			}
+		}
+	}
+	return m
+}
+
+// scriptRuns reports whether a script element with these attributes is a
+// classic or module script when module scripts are supported, following
+// prepare the script element, step 8 (what jsruntime's kindOf decides).
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+func scriptRuns(a map[string]string) bool {
+	typ, hasType := a["type"]
+	lang, hasLang := a["language"]
+	var t string
+	switch {
+	case hasType && typ == "":
+		t = "text/javascript"
+	case !hasType && (!hasLang || lang == ""):
+		t = "text/javascript"
+	case !hasType:
+		t = "text/" + lang
+	default:
+		t = typ
+	}
+	t = strings.ToLower(strings.TrimSpace(t))
+	if t == "module" {
+		return true
+	}
+	if i := strings.IndexByte(t, ';'); i >= 0 && hasType {
+		t = strings.TrimSpace(t[:i])
+	}
+	if !javaScriptMIME(t) {
+		return false
+	}
+	_, nomodule := a["nomodule"]
+	return !nomodule
+}
+
+// javaScriptMIME reports whether t is a JavaScript MIME type essence.
+// https://mimesniff.spec.whatwg.org/#javascript-mime-type
+func javaScriptMIME(t string) bool {
+	switch t {
+	case "application/ecmascript", "application/javascript", "application/x-ecmascript",
+		"application/x-javascript", "text/ecmascript", "text/javascript",
+		"text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
+		"text/javascript1.3", "text/javascript1.4", "text/javascript1.5",
+		"text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript":
+		return true
+	}
+	return false
+}
+
+// preloadsScript reports whether a link with this rel and as fetches a
+// script: rel=modulepreload, or rel=preload with as=script.
+// https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload
+// https://html.spec.whatwg.org/multipage/links.html#link-type-preload
+func preloadsScript(rel, as string) bool {
+	for _, tok := range strings.Fields(rel) {
+		switch {
+		case strings.EqualFold(tok, "modulepreload"):
+			return true
+		case strings.EqualFold(tok, "preload") && strings.EqualFold(strings.TrimSpace(as), "script"):
+			return true
+		}
+	}
+	return false
+}
+
+// resolvePreloads resolves refs as dom.Document.ResolveURL would with this
+// base, keeping the http(s) URLs, each once.
+func resolvePreloads(refs []string, docURL *url.URL, base string, hasBase bool) []string {
+	if len(refs) == 0 || docURL == nil {
+		return nil
+	}
+	b := docURL
+	if hasBase {
+		if ref, err := url.Parse(strings.TrimSpace(base)); err == nil {
+			b = docURL.ResolveReference(ref)
+		}
+	}
+	urls := make([]string, 0, len(refs))
+	seen := make(map[string]bool, len(refs))
+	for _, r := range refs {
+		ref, err := url.Parse(strings.TrimSpace(r))
+		if err != nil {
+			continue
+		}
+		u := b.ResolveReference(ref)
+		if u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
+			continue
+		}
+		s := u.String()
+		if !seen[s] {
+			seen[s] = true
+			urls = append(urls, s)
+		}
+	}
+	return urls
+}
+
+// scriptLoads are a page's script fetches, single flight by URL: the
+// preloads the scanner started and the loads the page asked for. As in
+// Chromium, whose resource fetcher does not load a resource twice for a
+// document that is still loading (checked against Chromium: two
+// <script src=a.js>, or a.js inserted again before the load event, make
+// one request; inserted again after it, two):
+//   - a load joins an earlier fetch of its URL, in flight or done, until
+//     the window's load event (loadComplete);
+//   - after it, a load joins only a preload nobody has used yet (a
+//     <link rel=preload> used late) and otherwise fetches again (through
+//     the renderer's script cache, which answers fresh bodies);
+//   - a failed fetch is forgotten once its waiters have its error, so a
+//     later load tries again.
+type scriptLoads struct {
+	ctx    context.Context // the page's life: preloads end with it
+	client *xhr.Client
+
+	scanned chan struct{}  // closed once the scanner's preloads are registered
+	wg      sync.WaitGroup // the scanner and the preload workers
+
+	mu       sync.Mutex
+	loads    map[string]*scriptLoad
+	complete bool // the window's load event has fired
+}
+
+// A scriptLoad is one fetch of a script; body and err are set before done
+// is closed.
+type scriptLoad struct {
+	done    chan struct{}
+	body    []byte
+	err     error
+	preload bool // a preload no load has joined yet (guarded by mu)
+}
+
+func newScriptLoads(ctx context.Context, c *xhr.Client) *scriptLoads {
+	return &scriptLoads{ctx: ctx, client: c, loads: map[string]*scriptLoad{}, scanned: make(chan struct{})}
+}
+
+// scan tokenizes the document on a goroutine of its own, beside the tree
+// builder (a megabyte of markup takes the tokenizer tens of milliseconds),
+// and starts its preloads; loads wait until they are registered.
+func (p *scriptLoads) scan(text string, docURL *url.URL, links bool) {
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		defer close(p.scanned)
+		p.preload(scanPreloads(text, docURL, links))
+	}()
+}
+
+// preload starts fetching urls on a few goroutines, in order. Their
+// tickets are taken now, so that the render's request record lists them
+// in document order whichever ends first. It returns at once: nothing waits
+// for a preload but a load of its URL (a preload nobody asks for neither
+// delays the page's quiescence nor fails the render, and ends with ctx).
+func (p *scriptLoads) preload(urls []string) {
+	if len(urls) == 0 {
+		return
+	}
+	reqs := make([]preloadRequest, 0, len(urls))
+	loads := make([]*scriptLoad, 0, len(urls))
+	p.mu.Lock()
+	for _, u := range urls {
+		if _, ok := p.loads[u]; ok {
+			continue
+		}
+		l := &scriptLoad{done: make(chan struct{}), preload: true}
+		p.loads[u] = l
+		reqs = append(reqs, preloadRequest{url: u, ticket: p.client.Ticket()})
+		loads = append(loads, l)
+	}
+	p.mu.Unlock()
+	var next atomic.Int64
+	for range min(len(reqs), preloadWorkers) {
+		p.wg.Add(1)
+		go func() {
+			defer p.wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(reqs) {
+					return
+				}
+				p.fetch(p.ctx, reqs[i].url, reqs[i].ticket, loads[i])
+			}
+		}()
+	}
+}
+
+// load returns the body of the script at rawURL: the preload's or an
+// earlier load's when the rules of scriptLoads allow (waiting for it while
+// it is in flight), else a fetch of its own. A response that is not a
+// success is an error.
+// https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
+func (p *scriptLoads) load(ctx context.Context, rawURL string) ([]byte, error) {
+	select {
+	case <-p.scanned:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	p.mu.Lock()
+	l, ok := p.loads[rawURL]
+	if ok && p.complete && !l.preload {
+		ok = false // a new load once the document has loaded
+	}
+	if ok {
+		l.preload = false
+	} else {
+		l = &scriptLoad{done: make(chan struct{})}
+		p.loads[rawURL] = l
+	}
+	p.mu.Unlock()
+	if !ok {
+		p.fetch(ctx, rawURL, 0, l)
+		return l.body, l.err
+	}
+	select {
+	case <-l.done:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	if l.err != nil {
+		p.forget(rawURL, l)
+	}
+	return l.body, l.err
+}
+
+// fetch performs l's request and publishes its result. A failure is
+// forgotten (the next load of the URL asks again) once it is published,
+// or for a preload, once a load has had it: the page's first load of a
+// URL whose preload failed (a blocked host, a 404) gets that failure, not
+// a second request.
+func (p *scriptLoads) fetch(ctx context.Context, rawURL string, ticket uint64, l *scriptLoad) {
+	defer close(l.done)
+	l.body, l.err = fetchScript(ctx, p.client, rawURL, ticket)
+	if l.err != nil {
+		p.mu.Lock()
+		unclaimed := l.preload
+		p.mu.Unlock()
+		if !unclaimed {
+			p.forget(rawURL, l)
+		}
+	}
+}
+
+// forget removes l, a failed fetch, from the loads.
+func (p *scriptLoads) forget(rawURL string, l *scriptLoad) {
+	p.mu.Lock()
+	if p.loads[rawURL] == l {
+		delete(p.loads, rawURL)
+	}
+	p.mu.Unlock()
+}
+
+// loadComplete records that the window's load event has fired; call it on
+// the loop goroutine from a load listener.
+func (p *scriptLoads) loadComplete() {
+	p.mu.Lock()
+	p.complete = true
+	p.mu.Unlock()
+}
+
+// wait waits for the scanner and the preload workers to end (tests: after
+// the page's context ends, no goroutine of a preload is left).
+func (p *scriptLoads) wait() { p.wg.Wait() }
+
+// fetchScript requests a script (mode no-cors, as for a classic script
+// without crossorigin): a response that is not a success is a load failure.
+func fetchScript(ctx context.Context, c *xhr.Client, rawURL string, ticket uint64) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := c.Do(ctx, req, xhr.Params{Kind: xhr.KindScript, Mode: xhr.ModeNoCORS, Ticket: ticket})
+	if err != nil {
+		return nil, err
+	}
+	if res.Status < 200 || res.Status > 299 {
+		return nil, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
+	}
+	return res.Body, nil
+}
+
+// startPreloads scans the fetched document and starts fetching its
+// scripts. In deterministic mode it leaves out <link> preloads: one the
+// page never uses could still be in flight when the page is quiet, and its
+// record then in one render's report and not the next's.
+func (s *session) startPreloads() {
+	s.scripts = newScriptLoads(s.ctx, s.client)
+	s.scripts.scan(s.origin.text, s.origin.url, !s.r.opts.Deterministic)
+}
