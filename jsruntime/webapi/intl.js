@@ -405,7 +405,8 @@
       seq.forEach(function (p, i) { if (i) lit("/"); add(p[0], p[1]); });
     }
     if (s.hour || s.minute || s.second) {
-      if (hasDate) lit(s.dateStyle === "full" || s.dateStyle === "long" ? " at " : ", ");
+      // A weekday alone before the time takes a space ("Saturday 2:00 PM").
+      if (hasDate) lit(s.dateStyle === "full" || s.dateStyle === "long" ? " at " : s.year || s.month || s.day ? ", " : " ");
       var h = f.h;
       if (s.hour) {
         var hv = s.hour12 ? (h % 12 === 0 ? 12 : h % 12) : h;
@@ -480,7 +481,7 @@
       i = j;
     }
     if (s.hour || s.minute || s.second) {
-      if (parts.length) lit(L.join);
+      if (parts.length) lit(s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join);
       var h12 = s.hour12Set ? s.hour12 : L.time12, h = f.h;
       if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.minute || s.second || s.hour === "2-digit" ? pad2(h) : h));
       if (s.minute) { if (s.hour) lit(":"); add("minute", pad2(f.mi)); }
@@ -490,6 +491,10 @@
     }
     return parts;
   };
+  // weekdayComma lists the languages that write a weekday and a time
+  // ("EEEE HH:mm" in CLDR's availableFormats) with a comma between them;
+  // the others take a space.
+  var weekdayComma = { de: true, es: true, pt: true, pl: true };
   // numericPattern keeps the fields of a numeric date pattern that were
   // asked for, with the separators between them.
   var numericPattern = function (pattern, s) {
@@ -524,16 +529,35 @@
   });
 
   // ---- the rest ---------------------------------------------------------
+  // Collation tailorings (CLDR) of the languages whose alphabets end after
+  // z: each letter is written as a Greek one, which the root collation
+  // (String.prototype.localeCompare) puts after every Latin letter, in the
+  // tailored order; a letter that only differs by its accent from another
+  // gets that letter plus a combining diaeresis (a secondary difference).
+  // https://www.unicode.org/cldr/charts/latest/collation/
+  var nordic = { "æ": "α", "ä": "α\u0308", "ø": "β", "ö": "β\u0308", "å": "γ" };
+  var swedish = { "å": "α", "ä": "β", "æ": "β\u0308", "ö": "γ", "ø": "γ\u0308" };
+  var tailorings = { da: nordic, nb: nordic, nn: nordic, no: nordic, sv: swedish, fi: swedish };
+  var tailor = function (t, str) {
+    return str.replace(/[æäøöåÆÄØÖÅ]/g, function (c) {
+      var lower = c.toLowerCase(), g = t[lower];
+      return c === lower ? g : g.charAt(0).toUpperCase() + g.slice(1);
+    });
+  };
   function Collator(locales, options) {
     if (!(this instanceof Collator)) return new Collator(locales, options);
     var o = options == null ? {} : Object(options);
-    this._ = { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant") };
+    var first = locales === undefined ? "" : typeof locales === "string" ? locales : String(Array.from(locales)[0] || "");
+    var lang = first.toLowerCase().split(/[-_]/)[0];
+    this._ = { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant"),
+      tailoring: tailorings[lang], locale: tailorings[lang] ? first.replace(/_/g, "-") : LOCALE };
   }
   Object.defineProperty(Collator.prototype, "compare", {
     configurable: true, get: function () {
       var s = this._;
       return function (a, b) {
         a = String(a); b = String(b);
+        if (s.tailoring) { a = tailor(s.tailoring, a); b = tailor(s.tailoring, b); }
         if (s.sensitivity === "base" || s.sensitivity === "accent") { a = a.toLowerCase(); b = b.toLowerCase(); }
         if (s.numeric) {
           var ra = a.split(/(\d+)/), rb = b.split(/(\d+)/);
@@ -548,7 +572,7 @@
       };
     }
   });
-  define(Collator.prototype, "resolvedOptions", function () { return { locale: LOCALE, usage: "sort", sensitivity: this._.sensitivity, numeric: this._.numeric }; });
+  define(Collator.prototype, "resolvedOptions", function () { return { locale: this._.locale, usage: "sort", sensitivity: this._.sensitivity, numeric: this._.numeric }; });
 
   // Cardinal plural rules by language (CLDR): n is the number, i its
   // integer part, v its count of visible fraction digits.

@@ -41,6 +41,13 @@ func TestIntl(t *testing.T) {
 			[new Intl.ListFormat("en").format(["a", "b", "c"]), new Intl.ListFormat("en", {type: "disjunction"}).format(["a", "b"]), new Intl.PluralRules("en").select(1), new Intl.PluralRules("en").select(2), p.select(1), p.select(22), p.select(13), p.select(3)].join(" | ")`,
 			"a, b, and c | a or b | one | other | one | two | other | few"},
 		{"collator", `["b", "a10", "a2", "B"].sort(new Intl.Collator("en", {numeric: true}).compare).join()`, "a2,a10,b,B"},
+		{"collator tailorings: Nordic letters after z", `var w = ["Bo", "Zara", "Ælfrida", "Åse", "Øy", "Ab", "ä", "ö"];
+			["nb", "da", "sv", "fi", "de", "en"].map(l => l + ":" + w.slice().sort(new Intl.Collator(l).compare).join()).join(" | ")`,
+			"nb:Ab,Bo,Zara,ä,Ælfrida,ö,Øy,Åse | da:Ab,Bo,Zara,ä,Ælfrida,ö,Øy,Åse | sv:Ab,Bo,Zara,Åse,ä,Ælfrida,ö,Øy | fi:Ab,Bo,Zara,Åse,ä,Ælfrida,ö,Øy | de:ä,Ab,Ælfrida,Åse,Bo,ö,Øy,Zara | en:ä,Ab,Ælfrida,Åse,Bo,ö,Øy,Zara"},
+		{"collator tailoring keeps case and locale", `var c = new Intl.Collator("nb-NO"); [c.compare("å", "Å") !== 0, c.compare("zz", "æ") < 0, c.resolvedOptions().locale].join()`, "true,true,nb-NO"},
+		{"weekday and time", `var f = (l, o) => new Intl.DateTimeFormat(l, Object.assign({timeZone: "UTC"}, o)).format(` + d + `);
+			[f("en-US", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("en-GB", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("de", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("fr", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("en-US", {weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit"})].join(" | ")`,
+			"Tuesday 03:04 PM | Tuesday 15:04 | Dienstag, 15:04 | mardi 15:04 | Tue, Jan 2, 3:04 PM"},
 		{"errors", `var e = []; try { new Intl.NumberFormat("en", {style: "currency"}) } catch (x) { e.push(x.name) } try { new Intl.NumberFormat("en", {style: "bogus"}) } catch (x) { e.push(x.name) } try { new Intl.DateTimeFormat().format(new Date(NaN)) } catch (x) { e.push(x.name) } e.join()`,
 			"TypeError,RangeError,RangeError"},
 		{"toStringTag", `Object.prototype.toString.call(Intl) + Object.prototype.toString.call(new Intl.NumberFormat())`, "[object Intl][object Intl.NumberFormat]"},
