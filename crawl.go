@@ -118,7 +118,8 @@ const (
 // A CrawlCheck is one verdict on a URL.
 type CrawlCheck struct {
 	// Name is one of "robots", "fetch", "status", "content-type",
-	// "no-cloaking", "render", "links", "conditional", "size".
+	// "no-cloaking", "render", "links", "conditional", "size",
+	// "fragment-meta".
 	Name    string       `json:"name"`
 	Outcome CrawlOutcome `json:"outcome"`
 	Detail  string       `json:"detail,omitempty"`
@@ -512,6 +513,9 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 		if h.policy.crawlDelay > 0 {
 			group += fmt.Sprintf(", crawl-delay %v (honoured)", h.policy.crawlDelay)
 		}
+		if n := len(a.file.sitemaps); n > 0 {
+			group += fmt.Sprintf(", %d sitemaps (not read)", n)
+		}
 		r.check("robots", CrawlOK, "%s", group)
 	}
 	return r
@@ -751,6 +755,9 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 	r.check("content-type", CrawlOK, "%s", r.ContentType)
 	if f.truncated {
 		r.check("size", CrawlWarn, "larger than %d MiB: crawlers read only the first part", crawlMaxBody>>20)
+	}
+	if optsIn, _ := mapping.OptsIn(bytes.NewReader(f.body)); optsIn {
+		r.check("fragment-meta", CrawlWarn, `the snapshot keeps <meta name="fragment" content="!">: a crawler reading it would ask for the snapshot of the snapshot`)
 	}
 	if rend.snap != nil && len(rend.snap.HTML) > 0 {
 		c.compare(ctx, h, it, &r, doc, rend.snap)

@@ -31,8 +31,11 @@ func crawlSite(uglyLink bool) http.Handler {
 			extra = `<a href="/app?_escaped_fragment_=/c">C</a>`
 		}
 		fmt.Fprintf(w, `<!doctype html><title>Home</title><h1>Home</h1>
-			<a href="/app#!/a">A</a> <a href="app#!/gone">Gone</a> <a href="/about">About</a>
+			<a href="/app#!/a">A</a> <a href="app#!/gone">Gone</a> <a href="/about">About</a> <a href="/old">Old</a>
 			<a href="mailto:x@example.com">mail</a> <a href="http://elsewhere.example/">away</a> %s`, extra)
+	})
+	mux.HandleFunc("GET /old", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/about", http.StatusMovedPermanently)
 	})
 	mux.HandleFunc("GET /about", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -124,7 +127,7 @@ func failures(m map[string]bangsnap.CrawlResult) []string {
 func TestCrawlCorrectSite(t *testing.T) {
 	got := crawl(t, middleware(crawlSite(false)), bangsnap.CrawlOptions{})
 	want := []string{
-		"page S/", "page S/about",
+		"page S/", "page S/about", "page S/old",
 		"robots S/robots.txt",
 		"snapshot S/app#!/a", "snapshot S/app#!/b", "snapshot S/app#!/gone",
 	}
@@ -145,8 +148,11 @@ func TestCrawlCorrectSite(t *testing.T) {
 		t.Errorf("state /gone: status %d, checks %+v", g.Status, g.Checks)
 	}
 	home := got["page S/"]
-	if home.Links != (bangsnap.LinkCounts{States: 2, Pages: 1, Other: 1}) || home.OptsIn {
+	if home.Links != (bangsnap.LinkCounts{States: 2, Pages: 2, Other: 1}) || home.OptsIn {
 		t.Errorf("home links %+v opts in %v", home.Links, home.OptsIn)
+	}
+	if old := got["page S/old"]; old.Status != 301 || !strings.HasSuffix(checkOf(old, "status").Detail, "/about") {
+		t.Errorf("redirect: %+v", old)
 	}
 	// The snapshot middleware sends validators and answers 304.
 	if c := checkOf(a, "conditional"); c.Outcome != bangsnap.CrawlOK {
@@ -209,7 +215,7 @@ func TestCrawlRobotsOptOut(t *testing.T) {
 	mux := http.NewServeMux()
 	mux.Handle("/", middleware(crawlSite(false)))
 	mux.HandleFunc("GET /robots.txt", func(w http.ResponseWriter, r *http.Request) {
-		fmt.Fprint(w, "User-agent: *\nDisallow: /*_escaped_fragment_\nDisallow: /about\n")
+		fmt.Fprint(w, "User-agent: *\nDisallow: /*_escaped_fragment_\nDisallow: /about\nCrawl-delay: 0.01\nSitemap: /sitemap.xml\n")
 	})
 	got := crawl(t, mux, bangsnap.CrawlOptions{})
 	a := got["snapshot S/app#!/a"]
@@ -218,6 +224,9 @@ func TestCrawlRobotsOptOut(t *testing.T) {
 	}
 	if about := got["page S/about"]; about.Status != 0 || !strings.Contains(about.Skipped, "Disallow: /about") {
 		t.Errorf("about: %+v", about)
+	}
+	if c := checkOf(got["robots S/robots.txt"], "robots"); c.Detail != `group "*": 2 rules, crawl-delay 10ms (honoured), 1 sitemaps (not read)` {
+		t.Errorf("robots: %+v", c)
 	}
 	if f := failures(got); len(f) > 0 {
 		t.Errorf("an opt-out is not a failure:\n%s", strings.Join(f, "\n"))
@@ -390,5 +399,75 @@ func TestCrawlStops(t *testing.T) {
 	})
 	if err != nil {
 		t.Error(err)
+	}
+}
+
+// TestCrawlSnapshotAnswers: what the site answers for an opted-in page's
+// ?_escaped_fragment_= URL, and the verdict.
+func TestCrawlSnapshotAnswers(t *testing.T) {
+	const page = `<!doctype html><html><head><meta name="fragment" content="!"><title>P</title></head>` +
+		`<body><p id="c"></p><script>document.getElementById("c").textContent = "Hello rendered"</script></body></html>`
+	tests := []struct {
+		name        string
+		contentType string
+		status      int
+		body        string
+		check       string
+		outcome     bangsnap.CrawlOutcome
+		detail      string
+	}{
+		{"snapshot", "text/html", 200, `<!doctype html><title>P</title><p id="c">Hello rendered</p>`, "no-cloaking", bangsnap.CrawlOK, "100%"},
+		{"snapshot keeping the meta", "text/html", 200, `<!doctype html><meta name="fragment" content="!"><title>P</title><p>Hello rendered</p>`,
+			"fragment-meta", bangsnap.CrawlWarn, "snapshot of the snapshot"},
+		{"different text", "text/html", 200, `<!doctype html><title>P</title><p>Buy cheap watches</p>`, "no-cloaking", bangsnap.CrawlFail, "29% like"}, // the title is the same
+		{"not HTML", "application/json", 200, `{"text": "Hello rendered"}`, "content-type", bangsnap.CrawlFail, "must be an HTML document"},
+		{"server error", "text/html", 500, `oops`, "status", bangsnap.CrawlFail, "500: server error"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				switch {
+				case r.URL.Path != "/p":
+					http.NotFound(w, r)
+				case r.URL.Query().Has("_escaped_fragment_"):
+					w.Header().Set("Content-Type", tt.contentType)
+					w.WriteHeader(tt.status)
+					fmt.Fprint(w, tt.body)
+				default:
+					w.Header().Set("Content-Type", "text/html")
+					fmt.Fprint(w, page)
+				}
+			})
+			got := crawl(t, h, bangsnap.CrawlOptions{}, "/p")
+			snap, ok := got["snapshot S/p"]
+			if !got["page S/p"].OptsIn || !ok {
+				t.Fatalf("the opted-in page's snapshot was not checked: %q", keys(got))
+			}
+			c := checkOf(snap, tt.check)
+			if c.Outcome != tt.outcome || !strings.Contains(c.Detail, tt.detail) {
+				t.Errorf("%s check %+v, want %s with %q (all: %+v)", tt.check, c, tt.outcome, tt.detail, snap.Checks)
+			}
+		})
+	}
+}
+
+// BenchmarkCrawlDemo crawls the demo shop (11 URLs, each state rendered by
+// the middleware and by the crawler) over loopback.
+func BenchmarkCrawlDemo(b *testing.B) {
+	ts := httptest.NewServer(middleware(demo.Handler()))
+	defer ts.Close()
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		err := bangsnap.Crawl(context.Background(), []string{ts.URL + "/"}, bangsnap.CrawlOptions{}, func(r bangsnap.CrawlResult) error {
+			if r.Failed() {
+				b.Fatalf("%s failed: %+v", r.URL, r.Checks)
+			}
+			n++
+			return nil
+		})
+		if err != nil || n < 5 {
+			b.Fatalf("%d results, %v", n, err)
+		}
 	}
 }
