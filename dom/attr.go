@@ -112,7 +112,7 @@ func (n *Node) SetAttribute(name, value string) error {
 
 // SetAttributeNS sets the attribute (ns, qname) to value (https://dom.spec.whatwg.org/#dom-element-setattributens).
 func (n *Node) SetAttributeNS(ns, qname, value string) error {
-	_, local, err := validateAndExtract(ns, qname, false)
+	prefix, local, err := validateAndExtract(ns, qname, false)
 	if err != nil {
 		return err
 	}
@@ -120,7 +120,7 @@ func (n *Node) SetAttributeNS(ns, qname, value string) error {
 		n.changeAttr(i, value)
 		return nil
 	}
-	n.appendAttr(html.Attribute{Namespace: ns, Key: qname, Val: value})
+	n.appendAttr(html.Attribute{Namespace: ns, Key: qualify(prefix, local), Val: value})
 	return nil
 }
 

@@ -13,7 +13,7 @@ func (n *Node) CloneNode(deep bool) *Node {
 // CloneDocument returns a copy of the document (https://dom.spec.whatwg.org/#concept-node-clone).
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := NewDocument()
-	c.url, c.xml, c.Scripting = d.url, d.xml, d.Scripting
+	c.url, c.xml, c.Scripting, c.contentType = d.url, d.xml, d.Scripting, d.contentType
 	if deep {
 		for k := d.First(); k != nil; k = k.Next() {
 			c.appendRaw(&c.Node, k.cloneInto(c, true))

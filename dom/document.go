@@ -59,7 +59,24 @@ type Document struct {
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner
 	xml           bool      // an XML document (createDocument): tag names keep their case
+	contentType   string    // "" is text/html, or application/xml for an XML document
 }
+
+// ContentType returns the document's content type
+// (https://dom.spec.whatwg.org/#concept-document-content-type).
+func (d *Document) ContentType() string {
+	switch {
+	case d.contentType != "":
+		return d.contentType
+	case d.xml:
+		return "application/xml"
+	}
+	return "text/html"
+}
+
+// SetContentType sets the document's content type; application/xhtml+xml
+// makes createElement create HTML elements in an XML document.
+func (d *Document) SetContentType(t string) { d.contentType = t }
 
 // idEntry lists the connected elements with one id: first, plus any more
 // that share it (rare; then tree order decides).
@@ -282,9 +299,14 @@ func (d *Document) CreateElement(localName string) (*Node, error) {
 		return nil, newError(InvalidCharacterError, "%q is not a valid element name", localName)
 	}
 	if !d.xml {
-		localName = asciiLower(localName)
+		return d.newElement(asciiLower(localName), ""), nil
 	}
-	return d.newElement(localName, ""), nil
+	// https://dom.spec.whatwg.org/#dom-document-createelement step 4: the
+	// HTML namespace only for HTML documents and application/xhtml+xml.
+	if d.contentType == "application/xhtml+xml" {
+		return d.newElement(localName, ""), nil
+	}
+	return d.newElement(localName, nullNamespace), nil
 }
 
 // CreateElementNS creates an element in namespace ns ("" for none) with
@@ -352,10 +374,11 @@ func (d *Document) CreateAttribute(name string) (*Node, error) {
 
 // CreateAttributeNS creates a detached namespaced Attr node.
 func (d *Document) CreateAttributeNS(ns, qname string) (*Node, error) {
-	if _, _, err := validateAndExtract(ns, qname, false); err != nil {
+	prefix, local, err := validateAndExtract(ns, qname, false)
+	if err != nil {
 		return nil, err
 	}
-	return d.newAttr(html.Attribute{Namespace: ns, Key: qname}), nil
+	return d.newAttr(html.Attribute{Namespace: ns, Key: qualify(prefix, local)}), nil
 }
 
 func (d *Document) newAttr(a html.Attribute) *Node {

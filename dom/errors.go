@@ -121,7 +121,12 @@ func validXMLName(s string) bool {
 func validateAndExtract(ns, qname string, element bool) (prefix, local string, err error) {
 	local = qname
 	if i := strings.IndexByte(qname, ':'); i >= 0 {
+		// "Strictly split" on ':' and take the first two parts: "a:b:c"
+		// is prefix "a", local name "b", as Chromium does.
 		prefix, local = qname[:i], qname[i+1:]
+		if j := strings.IndexByte(local, ':'); j >= 0 {
+			local = local[:j]
+		}
 		if !validNamespacePrefix(prefix) {
 			return "", "", newError(InvalidCharacterError, "%q has an invalid prefix", qname)
 		}
@@ -142,4 +147,12 @@ func validateAndExtract(ns, qname string, element bool) (prefix, local string, e
 		return "", "", newError(NamespaceError, "xmlns and the XMLNS namespace go together")
 	}
 	return prefix, local, nil
+}
+
+// qualify joins prefix and local name into a qualified name.
+func qualify(prefix, local string) string {
+	if prefix == "" {
+		return local
+	}
+	return prefix + ":" + local
 }

@@ -519,6 +519,20 @@ var namedNodeMapIface = &bind.Interface{
 			w.check(err)
 			return w.wrap(a)
 		}},
+		// https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
+		{Name: "removeNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			w := win(r)
+			el := this.(*namedNodeMap).el
+			ns, _ := bind.NullableString(bind.Arg(args, 0))
+			local := bind.DOMString(bind.Arg(args, 1))
+			a := el.GetAttributeNodeNS(ns, local)
+			if a == nil {
+				w.realm.ThrowDOMException("NotFoundError", "No item with name '"+local+"' was found.")
+			}
+			_, err := el.RemoveAttributeNode(a)
+			w.check(err)
+			return w.wrap(a)
+		}},
 	},
 	IndexedIterator: true,
 	Exotic: &bind.Exotic{

@@ -105,8 +105,8 @@ var documentIface = &bind.Interface{
 	}},
 	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
 		// https://dom.spec.whatwg.org/#dom-document-document
-		d := dom.NewDocument()
-		win(r).setContentType(d, "application/xml")
+		// Its type is "xml" and its content type application/xml.
+		d := dom.NewXMLDocument()
 		return &d.Node
 	},
 	Attributes: []bind.Attribute{
@@ -124,20 +124,12 @@ var documentIface = &bind.Interface{
 		}),
 		ro("URL", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
 		ro("documentURI", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
-		ro("compatMode", func(w *Window, n *dom.Node) goja.Value {
-			if dt := docOf(n).Doctype(); dt != nil {
-				return w.str("CSS1Compat")
-			}
-			return w.str("BackCompat")
-		}),
+		ro("compatMode", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).CompatMode()) }),
 		ro("characterSet", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
 		ro("charset", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
 		ro("inputEncoding", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
 		ro("contentType", func(w *Window, n *dom.Node) goja.Value {
-			if t, ok := w.contentTypes[docOf(n)]; ok {
-				return w.str(t)
-			}
-			return w.str("text/html")
+			return w.str(docOf(n).ContentType())
 		}),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
@@ -378,16 +370,37 @@ var domImplementationIface = &bind.Interface{
 			return w.wrap(&d.Node)
 		}},
 		{Name: "createDocument", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			// https://dom.spec.whatwg.org/#dom-domimplementation-createdocument
 			w := win(r)
-			d := dom.NewDocument()
-			if q, ok := bind.NullableString(bind.Arg(args, 1)); ok && q != "" {
-				ns, _ := bind.NullableString(args[0])
-				el, err := d.CreateElementNS(ns, q)
-				w.check(err)
-				_, err = d.AppendChild(el)
+			ns, _ := bind.NullableString(bind.Arg(args, 0))
+			var doctype *dom.Node
+			if dt := bind.Arg(args, 2); !bind.Nullish(dt) {
+				doctype = w.toNode(dt)
+				if doctype == nil || doctype.Kind() != dom.DocumentTypeNode {
+					r.ThrowTypeError("Failed to execute 'createDocument' on 'DOMImplementation': parameter 3 is not of type 'DocumentType'.")
+				}
+			}
+			d := dom.NewXMLDocument()
+			var el *dom.Node
+			if q, _ := bind.NullableString(bind.Arg(args, 1)); q != "" {
+				var err error
+				el, err = d.CreateElementNS(ns, q)
 				w.check(err)
 			}
-			w.setContentType(d, "application/xml")
+			if doctype != nil {
+				_, err := d.AppendChild(doctype)
+				w.check(err)
+			}
+			if el != nil {
+				_, err := d.AppendChild(el)
+				w.check(err)
+			}
+			switch ns {
+			case dom.HTMLNamespace:
+				d.SetContentType("application/xhtml+xml")
+			case dom.SVGNamespace:
+				d.SetContentType("image/svg+xml")
+			}
 			return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
 		}},
 		{Name: "createDocumentType", Length: 3, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -398,11 +411,4 @@ var domImplementationIface = &bind.Interface{
 		}},
 		{Name: "hasFeature", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
 	},
-}
-
-func (w *Window) setContentType(d *dom.Document, t string) {
-	if w.contentTypes == nil {
-		w.contentTypes = make(map[*dom.Document]string)
-	}
-	w.contentTypes[d] = t
 }

@@ -154,9 +154,21 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 		w.call(f, w.targetValue(ev.CurrentTarget()), evObj)
 		return
 	}
-	h := callable(l.cb.Get("handleEvent"))
+	// "call a user object's operation": a throwing handleEvent getter, or a
+	// handleEvent that is not callable, is reported like an exception the
+	// listener threw (https://webidl.spec.whatwg.org/#call-a-user-objects-operation).
+	var hv goja.Value
+	if ex := w.rt.Try(func() { hv = l.cb.Get("handleEvent") }); ex != nil {
+		w.ReportError(ex)
+		return
+	}
+	h := callable(hv)
 	if h == nil {
-		w.ReportError(errors.New("TypeError: The provided callback is not a function and has no handleEvent method"))
+		if ex := w.rt.Try(func() {
+			panic(w.rt.NewTypeError("Failed to execute 'handleEvent': The provided callback is not a function."))
+		}); ex != nil {
+			w.ReportError(ex)
+		}
 		return
 	}
 	w.call(h, l.cb, evObj)
@@ -326,7 +338,12 @@ func dictVal(d goja.Value, name string, def goja.Value) goja.Value {
 func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Constructor {
 	return func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		init0 := bind.Arg(args, 1)
-		ev := dom.NewEvent(bind.DOMString(args[0]), dictBool(init0, "bubbles"), dictBool(init0, "cancelable"))
+		typ := bind.DOMString(args[0])
+		if _, isObj := init0.(*goja.Object); !isObj && !bind.Nullish(init0) {
+			// A dictionary is undefined, null or an object (https://webidl.spec.whatwg.org/#js-dictionary).
+			r.ThrowTypeError("Failed to construct '%s': The provided value is not of type '%sInit'.", kind, kind)
+		}
+		ev := dom.NewEvent(typ, dictBool(init0, "bubbles"), dictBool(init0, "cancelable"))
 		ev.Composed = dictBool(init0, "composed")
 		ev.TimeStamp = float64(win(r).loop.Elapsed()) / float64(time.Millisecond)
 		d := &eventData{kind: kind, detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
@@ -707,18 +724,26 @@ var (
 		Attributes: []bind.Attribute{{Name: "submitter", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })}}}
 )
 
+// createEventKinds maps createEvent's lowercased argument to its interface.
+var createEventKinds = map[string]string{
+	"beforeunloadevent": "BeforeUnloadEvent", "compositionevent": "CompositionEvent",
+	"customevent": "CustomEvent", "devicemotionevent": "DeviceMotionEvent",
+	"deviceorientationevent": "DeviceOrientationEvent", "dragevent": "DragEvent",
+	"event": "Event", "events": "Event", "focusevent": "FocusEvent",
+	"hashchangeevent": "HashChangeEvent", "htmlevents": "Event", "keyboardevent": "KeyboardEvent",
+	"messageevent": "MessageEvent", "mouseevent": "MouseEvent", "mouseevents": "MouseEvent",
+	"storageevent": "StorageEvent", "svgevents": "Event", "textevent": "TextEvent",
+	"transitionevent": "TransitionEvent", "uievent": "UIEvent", "uievents": "UIEvent",
+}
+
 // createEvent https://dom.spec.whatwg.org/#dom-document-createevent
 func (w *Window) createEvent(iface string) goja.Value {
-	kinds := map[string]string{
-		"event": "Event", "events": "Event", "htmlevents": "Event", "svgevents": "Event",
-		"customevent": "CustomEvent", "uievent": "UIEvent", "uievents": "UIEvent",
-		"mouseevent": "MouseEvent", "mouseevents": "MouseEvent", "keyboardevent": "KeyboardEvent",
-		"focusevent": "FocusEvent", "hashchangeevent": "HashChangeEvent", "messageevent": "MessageEvent",
-		"storageevent": "StorageEvent", "touchevent": "TouchEvent", "compositionevent": "CompositionEvent",
-		"errorevent": "ErrorEvent", "popstateevent": "PopStateEvent", "progressevent": "ProgressEvent",
-	}
-	kind, ok := kinds[strings.ToLower(iface)]
-	if !ok {
+	// The table of https://dom.spec.whatwg.org/#dom-document-createevent as
+	// desktop Chromium has it: no TouchEvent without touch input, and
+	// TransitionEvent besides. A name whose interface is not installed here
+	// is not supported.
+	kind, ok := createEventKinds[strings.ToLower(iface)]
+	if !ok || w.realm.Class(kind) == nil {
 		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
 	}
 	ev := dom.NewEvent("", false, false)

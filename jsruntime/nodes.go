@@ -102,7 +102,13 @@ var nodeIface = &bind.Interface{
 		method("normalize", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { n.Normalize(); return nil }),
 		method("cloneNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if n.Kind() == dom.DocumentNode {
-				return w.wrap(&n.AsDocument().CloneDocument(bind.Boolean(bind.Arg(args, 0))).Node)
+				c := &n.AsDocument().CloneDocument(bind.Boolean(bind.Arg(args, 0))).Node
+				// The clone is an XMLDocument when the original is one.
+				xml := w.realm.Class("XMLDocument")
+				if o, ok := n.Binding.(*goja.Object); ok && xml != nil && o.Prototype() == xml.Prototype() {
+					return w.realm.WrapObject(c, xml)
+				}
+				return w.wrap(c)
 			}
 			c := n.CloneNode(bind.Boolean(bind.Arg(args, 0)))
 			w.scripts.cloned(n, c)
