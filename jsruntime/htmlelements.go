@@ -509,17 +509,12 @@ var htmlElements = []elementDecl{
 				return nil
 			}),
 			method("close", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-				// https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog
-				if rv := bind.Arg(args, 0); !bind.Absent(rv) && n.HasAttribute("open") {
-					if w.returnValues == nil {
-						w.returnValues = make(map[*dom.Node]string)
-					}
-					w.returnValues[n] = bind.DOMString(rv)
+				var rv *string
+				if v := bind.Arg(args, 0); !bind.Absent(v) {
+					s := bind.DOMString(v)
+					rv = &s
 				}
-				if n.HasAttribute("open") {
-					n.RemoveAttribute("open")
-					w.fire(n, "close", false, false)
-				}
+				w.closeDialog(n, rv)
 				return nil
 			}),
 		}}, "dialog"},
@@ -549,9 +544,22 @@ var htmlElements = []elementDecl{
 		}),
 		ro("length", func(w *Window, n *dom.Node) goja.Value { return w.int(w.liveList(n, "elements").Len()) }),
 	}, Methods: append([]bind.Method{
-		method("submit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+		method("submit", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.submitForm(n, nil, true)
+			return nil
+		}),
+		// https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit
 		method("requestSubmit", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.submitEvent(n, w.nullableNodeArg(args, 0, "requestSubmit", "HTMLFormElement"))
+			sub := w.nullableNodeArg(args, 0, "requestSubmit", "HTMLFormElement")
+			if sub != nil {
+				if !isSubmitButton(sub) {
+					w.realm.ThrowTypeError("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not a submit button.")
+				}
+				if formOwner(sub) != n {
+					w.realm.ThrowDOMException("NotFoundError", "Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not owned by this form element.")
+				}
+			}
+			w.submitForm(n, sub, false)
 			return nil
 		}),
 		method("reset", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {

@@ -83,6 +83,12 @@ func (n *navState) navigate(u *url.URL, replace bool) {
 		n.fragment(u, replace)
 		return
 	}
+	n.navigateAway(u)
+}
+
+// navigateAway reports a navigation to another document, which the page
+// does not follow.
+func (n *navState) navigateAway(u *url.URL) {
 	if u.Scheme == "javascript" {
 		return
 	}

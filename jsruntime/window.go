@@ -136,6 +136,10 @@ type Window struct {
 	ce       ceState
 	sheets   sheetState
 	res      resourceState
+	// submitting marks the forms whose submission events are being fired;
+	// plannedNav counts planned form navigations (the last one wins).
+	submitting map[*dom.Node]bool
+	plannedNav int
 
 	rejections rejectionState
 	focused    *dom.Node

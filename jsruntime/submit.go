@@ -1,0 +1,317 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Form submission as navigation: the page never leaves its document, so a
+// submission that is not canceled is reported to Config.OnNavigate with
+// the URL it would load (a GET's query built from the form's entries), or
+// is a fragment navigation when only the fragment would change.
+
+// formEntry is one name-value pair of a form's entry list.
+type formEntry struct{ name, value string }
+
+// submitForm submits form from submitter (the form itself for
+// form.submit(), which neither validates nor fires submit).
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
+func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
+	if form == nil || !form.IsConnected() || form.Document() != w.doc {
+		return // a form that cannot navigate
+	}
+	if w.submitting[form] {
+		return // the submission events are being fired for this form
+	}
+	if submitter == nil {
+		submitter = form
+	}
+	if !fromSubmitMethod {
+		if w.submitting == nil {
+			w.submitting = make(map[*dom.Node]bool)
+		}
+		w.submitting[form] = true
+		ok := func() bool {
+			defer delete(w.submitting, form)
+			// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#interactively-validate-the-constraints
+			if !submitter.HasAttribute("formnovalidate") && !form.HasAttribute("novalidate") && !w.checkValidity(form) {
+				return false
+			}
+			var sub *dom.Node
+			if submitter != form {
+				sub = submitter
+			}
+			return w.submitEvent(form, sub)
+		}()
+		if !ok || !form.IsConnected() {
+			return
+		}
+	}
+	entries := w.formEntries(form, submitter)
+	method := formSetting(form, submitter, "method", "formmethod")
+	if method == "dialog" {
+		// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-dialog
+		for d := form.ParentElement(); d != nil; d = d.ParentElement() {
+			if isHTMLElement(d) && d.DataAtom == atom.Dialog {
+				rv := ""
+				if submitter != form {
+					rv = submitter.Value()
+				}
+				w.closeDialog(d, &rv)
+				break
+			}
+		}
+		return
+	}
+	action := ""
+	if submitter != form && submitter.HasAttribute("formaction") {
+		action = submitter.Attribute("formaction")
+	} else {
+		action = form.Attribute("action")
+	}
+	u, ok := w.nav.resolve(action)
+	if action == "" {
+		u, ok = w.nav.resolve(w.docURL(&w.doc.Node))
+	}
+	if !ok {
+		return
+	}
+	target := form.Attribute("target")
+	if submitter != form && submitter.HasAttribute("formtarget") {
+		target = submitter.Attribute("formtarget")
+	}
+	switch strings.ToLower(strings.TrimSpace(target)) {
+	case "", "_self", "_top", "_parent":
+	default:
+		// Another browsing context navigates (a new window, a named
+		// frame): this document stays.
+		w.log.Debug("jsruntime: form submitted to another browsing context", "target", target, "url", u.String())
+		return
+	}
+	if u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "file" || u.Scheme == "data" {
+		if method != "post" {
+			// Mutate action URL: the query is replaced by the entries.
+			c := *u
+			c.RawQuery = urlencode(entries)
+			c.ForceQuery = c.RawQuery == "" // an empty query stays: /a?
+			u = &c
+		}
+	}
+	if u.Scheme == "javascript" {
+		return
+	}
+	// The navigation is planned as a task; a later submission in the same
+	// task replaces it.
+	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate
+	w.plannedNav++
+	gen := w.plannedNav
+	fragmentOnly := method != "post"
+	w.loop.QueueTask(func() {
+		if gen != w.plannedNav {
+			return
+		}
+		if fragmentOnly {
+			w.nav.navigate(u, false)
+			return
+		}
+		w.nav.navigateAway(u)
+	})
+}
+
+// formSetting reads method (or enctype) of a submission: the submitter's
+// override attribute when it has one, else the form's, as enumerated
+// values.
+func formSetting(form, submitter *dom.Node, attr, override string) string {
+	v, ok := "", false
+	if submitter != form {
+		v, ok = submitter.GetAttribute(override)
+	}
+	if !ok {
+		v = form.Attribute(attr)
+	}
+	switch v = strings.ToLower(strings.TrimSpace(v)); v {
+	case "post", "dialog":
+		return v
+	}
+	return "get"
+}
+
+// closeDialog closes an open dialog, setting its return value when rv is
+// not nil.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog
+func (w *Window) closeDialog(d *dom.Node, rv *string) {
+	if !d.HasAttribute("open") {
+		return
+	}
+	if rv != nil {
+		if w.returnValues == nil {
+			w.returnValues = make(map[*dom.Node]string)
+		}
+		w.returnValues[d] = *rv
+	}
+	d.RemoveAttribute("open")
+	w.fire(d, "close", false, false)
+}
+
+// actuallyDisabled reports a disabled form control: its own disabled
+// attribute, or a disabled fieldset ancestor it is not in the first legend
+// of.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled
+func actuallyDisabled(n *dom.Node) bool {
+	if n.HasAttribute("disabled") {
+		return true
+	}
+	child := n
+	for a := n.ParentElement(); a != nil; child, a = a, a.ParentElement() {
+		if !isHTMLElement(a) || a.DataAtom != atom.Fieldset || !a.HasAttribute("disabled") {
+			continue
+		}
+		// Inside the fieldset's first legend the control stays enabled.
+		var legend *dom.Node
+		for c := a.First(); c != nil; c = c.Next() {
+			if isHTMLElement(c) && c.DataAtom == atom.Legend {
+				legend = c
+				break
+			}
+		}
+		if legend == nil || child != legend {
+			return true
+		}
+	}
+	return false
+}
+
+// formEntries constructs the entry list of form for a submission from
+// submitter (values as strings; a file input contributes an empty name=
+// pair, as no file is ever chosen). Controls inside a datalist are
+// included, as Chromium does (the standard leaves them out).
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
+	var out []formEntry
+	for _, f := range w.formControls(form) {
+		if !isHTMLElement(f) || actuallyDisabled(f) {
+			continue
+		}
+		typ := ""
+		switch f.DataAtom {
+		case atom.Input:
+			typ = f.InputType()
+		case atom.Button:
+			typ = strings.ToLower(f.Attribute("type"))
+			if typ != "reset" && typ != "button" {
+				typ = "submit"
+			}
+		case atom.Select, atom.Textarea:
+		default:
+			continue // fieldset, output, object: not submittable
+		}
+		switch typ {
+		case "submit", "reset", "button":
+			if f != submitter {
+				continue
+			}
+		case "checkbox", "radio":
+			if !f.Checked() {
+				continue
+			}
+		case "image":
+			if f != submitter {
+				continue
+			}
+			name := f.Attribute("name")
+			if name != "" {
+				name += "."
+			}
+			out = append(out, formEntry{name + "x", "0"}, formEntry{name + "y", "0"})
+			continue
+		}
+		name := f.Attribute("name")
+		if name == "" {
+			continue
+		}
+		switch {
+		case f.DataAtom == atom.Select:
+			for _, o := range f.Options() {
+				if o.Selected() && !actuallyDisabledOption(o) {
+					out = append(out, formEntry{name, o.Value()})
+				}
+			}
+		case typ == "checkbox" || typ == "radio":
+			v, ok := f.GetAttribute("value")
+			if !ok {
+				v = "on"
+			}
+			out = append(out, formEntry{name, v})
+		case typ == "file":
+			out = append(out, formEntry{name, ""})
+		case typ == "hidden" && strings.EqualFold(name, "_charset_"):
+			out = append(out, formEntry{name, "UTF-8"})
+		default:
+			out = append(out, formEntry{name, f.Value()})
+		}
+		// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-dirname
+		if dn := f.Attribute("dirname"); dn != "" && (f.DataAtom == atom.Textarea || typ == "text" || typ == "search") {
+			out = append(out, formEntry{dn, "ltr"})
+		}
+	}
+	return out
+}
+
+// actuallyDisabledOption reports a disabled option or one in a disabled
+// optgroup.
+func actuallyDisabledOption(o *dom.Node) bool {
+	if o.HasAttribute("disabled") {
+		return true
+	}
+	p := o.ParentElement()
+	return isHTMLElement(p) && p.DataAtom == atom.Optgroup && p.HasAttribute("disabled")
+}
+
+// urlencode serializes entries as application/x-www-form-urlencoded, line
+// breaks normalized to CRLF.
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+func urlencode(entries []formEntry) string {
+	var b strings.Builder
+	for i, e := range entries {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		formEscape(&b, normalizeNewlines(e.name))
+		b.WriteByte('=')
+		formEscape(&b, normalizeNewlines(e.value))
+	}
+	return b.String()
+}
+
+// normalizeNewlines turns CR, LF and CRLF into CRLF.
+func normalizeNewlines(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	return strings.ReplaceAll(s, "\n", "\r\n")
+}
+
+// formEscape percent-encodes s with the application/x-www-form-urlencoded
+// percent-encode set, spaces as '+'.
+// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
+func formEscape(b *strings.Builder, s string) {
+	const hex = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '*' || c == '-' || c == '.' || c == '_':
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('+')
+		default:
+			b.WriteByte('%')
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		}
+	}
+}
