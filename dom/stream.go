@@ -89,6 +89,14 @@ type StreamParser struct {
 	lines   lineCursor
 	log     *slog.Logger
 
+	// Observed, when set, is asked at each pause whether something
+	// observes the document's mutations (a MutationObserver): then the
+	// parser's new nodes are inserted one by one, each before its
+	// children, giving one record per node as in browsers; else each new
+	// subtree is inserted whole, with one record.
+	Observed func() bool
+	fine     bool
+
 	split     int    // tests: segments of at most split bytes
 	afterStep func() // tests: called after each step
 }
@@ -444,6 +452,7 @@ func (p *StreamParser) sync(full bool) {
 	if p.root == nil {
 		return
 	}
+	p.fine = p.Observed != nil && p.Observed()
 	oe := p.openElements()
 	p.conv.slab, p.conv.next = nil, 0
 	if full {
@@ -571,11 +580,14 @@ func (p *StreamParser) visitChildren(h *html.Node, all bool) {
 			mk.parent = h
 			p.m[c.node] = mk
 		} else if n = p.convertNew(c.node, parent); n == nil {
+			p.fillFine(c.node)
 			continue
 		}
 		if _, err := parent.InsertBefore(n, ref); err != nil {
 			p.log.Debug("dom: stream parse: node not mirrored", "node", n.Data, "err", err)
+			continue
 		}
+		p.fillFine(c.node)
 	}
 	p.changed = p.changed[:start]
 }
@@ -661,8 +673,36 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 		into = f
 	}
 	p.m[h] = mi
-	p.convertChildren(h, into)
+	if !p.fine {
+		p.convertChildren(h, into)
+	}
 	return n
+}
+
+// fillFine, when new nodes are inserted one by one, inserts the children
+// of new shadow node h (mirrored, empty, where it belongs), each before its
+// own children, as a browser's parser does.
+func (p *StreamParser) fillFine(h *html.Node) {
+	if !p.fine || h.FirstChild == nil {
+		return
+	}
+	mh := p.m[h]
+	into := p.container(h, mh.node)
+	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		n := p.m[k].node
+		if mk, ok := p.m[k]; ok {
+			mk.parent = h
+			p.m[k] = mk
+		} else if n = p.convertNew(k, into); n == nil {
+			p.fillFine(k)
+			continue
+		}
+		if _, err := into.AppendChild(n); err != nil {
+			p.log.Debug("dom: stream parse: node not mirrored", "node", n.Data, "err", err)
+			continue
+		}
+		p.fillFine(k)
+	}
 }
 
 // convertChildren mirrors the children of new shadow node h into into.

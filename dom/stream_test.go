@@ -17,13 +17,14 @@ import (
 // segments of at most split bytes (0: at script end tags only), checking
 // after each step that the mirror is complete: a full walk finds nothing
 // left to mirror.
-func streamAll(t testing.TB, src string, opts ParseOptions, split int) (*Document, error) {
+func streamAll(t testing.TB, src string, opts ParseOptions, split int, fine bool) (*Document, error) {
 	p, err := NewStreamParser(src, opts)
 	if err != nil {
 		return nil, err
 	}
 	defer p.Close()
 	p.split = split
+	p.Observed = func() bool { return fine }
 	var records int
 	p.doc.OnMutation = func(*MutationRecord) { records++ }
 	var missed error
@@ -80,9 +81,11 @@ func TestStreamMatchesParse(t *testing.T) {
 			}
 			var want bytes.Buffer
 			dumpTree(&want, &whole.Node, 0)
-			for _, split := range []int{0, 1, 5} {
+			for _, split := range []int{0, 1, 5, -1} {
 				n++
-				d, err := streamAll(t, tt.data, opts, split)
+				// -1: every byte, new nodes inserted one by one
+				fine := split < 0
+				d, err := streamAll(t, tt.data, opts, max(split, 1), fine)
 				if err != nil {
 					t.Errorf("%s split %d: %q: %v", tt.id, split, tt.data, err)
 					continue
@@ -237,28 +240,39 @@ func TestStreamScripts(t *testing.T) {
 	}
 }
 
-// TestStreamMutationRecords: an observer of the document sees the
-// parser's insertions as child list records, one per new subtree.
+// TestStreamMutationRecords: the document's mutation hook sees the
+// parser's insertions as child list records: one per new subtree, or, when
+// observed, one per node in the order a browser's parser inserts them
+// (Chromium: BODY>DIV, DIV>P, P>#text, BODY>#text, BODY>SCRIPT, SCRIPT>#text).
 func TestStreamMutationRecords(t *testing.T) {
-	p, err := NewStreamParser("<body><script>1</script><div><p>a</p></div>text<script>2</script>", ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	if _, _, err := p.Next(); err != nil {
-		t.Fatal(err)
-	}
-	var added []string
-	p.Document().OnMutation = func(r *MutationRecord) {
-		for _, n := range r.AddedNodes {
-			added = append(added, n.NodeName())
+	for _, tt := range []struct {
+		observed bool
+		want     string
+	}{
+		{false, "[BODY>DIV BODY>#text BODY>SCRIPT]"},
+		{true, "[BODY>DIV DIV>P P>#text BODY>#text BODY>SCRIPT SCRIPT>#text]"},
+	} {
+		p, err := NewStreamParser("<body><script>1</script><div><p>a</p></div>text<script>2</script>", ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if _, _, err := p.Next(); err != nil {
-		t.Fatal(err)
-	}
-	if want := "[DIV #text SCRIPT]"; fmt.Sprint(added) != want {
-		t.Errorf("added %v, want %s", added, want)
+		p.Observed = func() bool { return tt.observed }
+		if _, _, err := p.Next(); err != nil {
+			t.Fatal(err)
+		}
+		var added []string
+		p.Document().OnMutation = func(r *MutationRecord) {
+			for _, n := range r.AddedNodes {
+				added = append(added, r.Target.NodeName()+">"+n.NodeName())
+			}
+		}
+		if _, _, err := p.Next(); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(added) != tt.want {
+			t.Errorf("observed %v: added %v, want %s", tt.observed, added, tt.want)
+		}
+		p.Close()
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -19,12 +20,16 @@ import (
 // Scripts, in the HTML standard's order
 // (https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model).
 //
-// x/net/html cannot pause in the middle of a document, so the document is
-// parsed whole first and its scripts then run in tree order, as if the
-// parser were reaching them: a parser-blocking external script stops the
-// walk until it has loaded (timers and other tasks run meanwhile), and
-// document.write during a parser-inserted script inserts its markup right
-// after that script, where the parser would have read it.
+// A page's document is parsed by a dom.StreamParser (see ParseWith): each
+// parser-inserted script runs when the parser has completed it, seeing only
+// what comes before it; a parser-blocking external script stops the parser
+// until it has loaded and run (timers and other tasks run meanwhile); and
+// document.write during a parser-inserted script goes into the parser's
+// input at the insertion point.
+//
+// A document parsed whole beforehand (a Window made without ParseWith) has
+// its scripts run in tree order, as if the parser were reaching them, and
+// document.write inserts the markup it parses right after the script.
 
 type scriptKind int
 
@@ -71,6 +76,24 @@ type scriptState struct {
 	inErrorEvent bool
 	started      bool
 	imports      map[string]string // the import map's "imports", URLs resolved
+
+	stream  *dom.StreamParser // parses the document as scripts run, or nil
+	waiting *dom.Node         // a parser-blocking script written by document.write
+}
+
+// maxWriteNesting bounds scripts written by scripts written by scripts...:
+// deeper ones do not run (a script that writes itself would recurse until
+// the stack ends).
+const maxWriteNesting = 32
+
+// ParseWith makes p the parser of the window's document, which must be
+// p.Document(): Start runs the page's scripts as p reaches them instead of
+// walking a document parsed whole. The caller closes p after the page.
+func (w *Window) ParseWith(p *dom.StreamParser) {
+	w.scripts.stream = p
+	p.SetLogger(w.log)
+	// Observers get a record per node the parser inserts, as in browsers.
+	p.Observed = func() bool { return len(w.observer.observers) > 0 }
 }
 
 // modules reports whether module scripts can run (a bundler is set).
@@ -204,80 +227,161 @@ func (s *scriptState) nextParserScript() *dom.Node {
 	return found
 }
 
+// nextScript returns the next parser-inserted script to prepare, with the
+// position of its text in the page (zero when unknown), or nil at the end
+// of parsing.
+func (s *scriptState) nextScript() (*dom.Node, dom.Position) {
+	if s.stream == nil {
+		el := s.nextParserScript()
+		if el != nil {
+			s.cursor = el
+		}
+		return el, dom.Position{}
+	}
+	if el := s.waiting; el != nil {
+		s.waiting = nil
+		return el, dom.Position{}
+	}
+	el, pos, err := s.stream.Next()
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
+			s.w.log.Debug("jsruntime: parsing stopped", "err", err)
+		}
+		return nil, dom.Position{}
+	}
+	if s.info[el] == nil {
+		s.info[el] = &scriptInfo{parserInserted: true}
+	}
+	return el, pos
+}
+
 // walk runs parser-inserted scripts until one blocks or none is left.
 func (s *scriptState) walk() {
 	for {
-		el := s.nextParserScript()
+		el, pos := s.nextScript()
 		if el == nil {
 			s.finishParsing()
 			return
 		}
-		s.cursor = el
-		info := s.info[el]
-		info.started = true
-		if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
-			s.addImportMap(el)
-			continue
+		if s.stream != nil && s.writeDepth == 0 {
+			// https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
+			// with no script running, a microtask checkpoint first (mutation
+			// observers hear of the parser's insertions before the script runs).
+			s.w.loop.PerformMicrotaskCheckpoint()
 		}
-		kind := s.kindOf(el)
-		if kind == notScript {
-			continue
+		if s.prepareParserScript(el, pos) {
+			return // the walk resumes when the script has run
 		}
-		src, external := el.GetAttribute("src")
-		url := ""
-		if external {
-			url = el.Document().ResolveURL(src)
-		}
-		switch {
-		case kind == moduleScript:
-			d := &deferredScript{el: el, kind: kind, name: url}
-			if el.HasAttribute("async") {
-				s.delaying++
-				s.bundle(el, url, func(code string, err error) {
-					s.delaying--
-					s.runFetched(el, code, url, err)
-					s.maybeLoad()
-				})
-			} else {
-				s.deferred = append(s.deferred, d)
-				s.bundle(el, url, func(code string, err error) {
-					d.src, d.failed, d.ready = code, err != nil, true
-					if err != nil {
-						s.loadFailed(el, url, err)
-					}
-					s.runDeferred()
-				})
-			}
-		case !external:
-			s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
-		case el.HasAttribute("async"):
+	}
+}
+
+// prepareParserScript prepares a parser-inserted script the parser has
+// reached: runs it (inline), fetches it (async, defer, module) or, for a
+// parser-blocking one, fetches it and reports true: the walk resumes once
+// it has run.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (blocking bool) {
+	info := s.info[el]
+	if info == nil || info.started || !el.IsConnected() {
+		return false
+	}
+	info.started = true
+	if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
+		s.addImportMap(el)
+		return false
+	}
+	kind := s.kindOf(el)
+	if kind == notScript {
+		return false
+	}
+	src, external := el.GetAttribute("src")
+	url := ""
+	if external {
+		url = el.Document().ResolveURL(src)
+	}
+	switch {
+	case kind == moduleScript:
+		d := &deferredScript{el: el, kind: kind, name: url}
+		if el.HasAttribute("async") {
 			s.delaying++
-			s.fetch(url, func(body string, err error) {
+			s.bundle(el, url, func(code string, err error) {
 				s.delaying--
-				s.runFetched(el, body, url, err)
+				s.runFetched(el, code, url, err)
 				s.maybeLoad()
 			})
-		case el.HasAttribute("defer"):
-			d := &deferredScript{el: el, kind: kind, name: url}
+		} else {
 			s.deferred = append(s.deferred, d)
-			s.fetch(url, func(body string, err error) {
-				d.src, d.failed, d.ready = body, err != nil, true
+			s.bundle(el, url, func(code string, err error) {
+				d.src, d.failed, d.ready = code, err != nil, true
 				if err != nil {
 					s.loadFailed(el, url, err)
 				}
 				s.runDeferred()
 			})
-		default:
-			// A parser-blocking script: the walk resumes when it has run.
-			s.blocked = true
-			s.fetch(url, func(body string, err error) {
-				s.blocked = false
-				s.runFetched(el, body, url, err)
-				s.walk()
-			})
-			return
 		}
+	case !external:
+		s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
+	case el.HasAttribute("async"):
+		s.delaying++
+		s.fetch(url, func(body string, err error) {
+			s.delaying--
+			s.runFetched(el, body, url, err)
+			s.maybeLoad()
+		})
+	case el.HasAttribute("defer"):
+		d := &deferredScript{el: el, kind: kind, name: url}
+		s.deferred = append(s.deferred, d)
+		s.fetch(url, func(body string, err error) {
+			d.src, d.failed, d.ready = body, err != nil, true
+			if err != nil {
+				s.loadFailed(el, url, err)
+			}
+			s.runDeferred()
+		})
+	default:
+		// A parser-blocking script: the walk resumes when it has run.
+		s.blocked = true
+		s.fetch(url, func(body string, err error) {
+			s.blocked = false
+			s.runFetched(el, body, url, err)
+			s.walk()
+		})
+		return true
 	}
+	return false
+}
+
+// parserBlocking reports whether the parser-inserted script el would block
+// the parser: an external classic script, neither async nor defer.
+func (s *scriptState) parserBlocking(el *dom.Node) bool {
+	return el.HasAttribute("src") && !el.HasAttribute("async") && !el.HasAttribute("defer") &&
+		!strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") && s.kindOf(el) == classicScript
+}
+
+// runWrittenScript is called for each script the parser completes in
+// markup that document.write gave it: inline ones run at once, nested in
+// the write; a parser-blocking one stops the parser, and runs after the
+// writing script, before the parser goes on.
+func (s *scriptState) runWrittenScript(el *dom.Node, pos dom.Position) bool {
+	info := s.info[el]
+	if info == nil {
+		info = &scriptInfo{parserInserted: true}
+		s.info[el] = info
+	}
+	if info.started {
+		return true
+	}
+	if s.parserBlocking(el) {
+		s.waiting = el
+		return false
+	}
+	if s.writeDepth > maxWriteNesting {
+		info.started = true
+		s.w.log.Debug("jsruntime: document.write nested too deep, script not run")
+		return true
+	}
+	s.prepareParserScript(el, pos)
+	return true
 }
 
 // runFetched runs a fetched external script and fires load or error at its
@@ -505,7 +609,18 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 // execute runs a classic script's source as el's script.
 // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
 func (s *scriptState) execute(el *dom.Node, src, name string) {
+	s.executeAt(el, src, name, dom.Position{})
+}
+
+// executeAt is execute for an inline script whose text starts at pos in
+// the page (when known): the source is compiled after as many line breaks
+// and spaces, so that errors and stacks give page lines and columns, as
+// browsers do. The padding is part of the compiled program's cache key.
+func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position) {
 	w := s.w
+	if pos.Line > 1 || pos.Column > 1 {
+		src = strings.Repeat("\n", max(pos.Line-1, 0)) + strings.Repeat(" ", max(pos.Column-1, 0)) + src
+	}
 	prog, err := s.compile(src, name)
 	if err != nil {
 		w.ReportError(err)
@@ -550,6 +665,25 @@ func (w *Window) documentWrite(d *dom.Document, args []goja.Value, ln bool) {
 		// After parsing, write would replace the whole document (an implicit
 		// document.open); that is not supported and is ignored.
 		w.log.Debug("jsruntime: document.write outside parsing ignored", "len", text.Len())
+		return
+	}
+	if s.stream != nil {
+		if cur.HasAttribute("async") && cur.HasAttribute("src") {
+			// An async script runs with no insertion point: writing would
+			// open a new document, which browsers refuse to do for it.
+			w.log.Debug("jsruntime: document.write from an async script ignored", "len", text.Len())
+			return
+		}
+		// Into the parser's input at the insertion point, parsed at once
+		// unless a parser-blocking script waits.
+		run := s.runWrittenScript
+		if s.waiting != nil {
+			run = nil
+		}
+		if err := s.stream.Write(text.String(), run); err != nil {
+			w.log.Debug("jsruntime: document.write after parsing ignored", "err", err)
+		}
+		w.afterMutation()
 		return
 	}
 	s.write.WriteString(text.String())

@@ -33,6 +33,11 @@ log.push('after-write:' + !!document.getElementById('w') + document.getElementBy
 </body></html>`
 
 func TestScriptOrder(t *testing.T) {
+	t.Run("parsed whole", func(t *testing.T) { testScriptOrder(t, newPage) })
+	t.Run("streamed", func(t *testing.T) { testScriptOrder(t, newStreamPage) })
+}
+
+func testScriptOrder(t *testing.T, newPage func(testing.TB, string, ScriptLoader) *testPage) {
 	p := newPage(t, orderPage, mapLoader{
 		"https://example.test/defer1.js":      "log.push('defer1:' + document.readyState)",
 		"https://example.test/defer2.js":      "log.push('defer2')",
