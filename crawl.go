@@ -119,7 +119,7 @@ const (
 type CrawlCheck struct {
 	// Name is one of "robots", "fetch", "status", "content-type",
 	// "no-cloaking", "render", "links", "conditional", "size",
-	// "fragment-meta".
+	// "fragment-meta", "redirect".
 	Name    string       `json:"name"`
 	Outcome CrawlOutcome `json:"outcome"`
 	Detail  string       `json:"detail,omitempty"`
@@ -231,7 +231,10 @@ func Crawl(ctx context.Context, start []string, opts CrawlOptions, visit func(Cr
 		items = append(items, it)
 	}
 	for _, h := range opts.Hosts {
-		c.scope[strings.ToLower(h)] = true
+		h = strings.ToLower(h)
+		c.scope[h] = true
+		// Either scheme's default port: "h:443" is the https site of h.
+		c.scope[strings.TrimSuffix(strings.TrimSuffix(h, ":80"), ":443")] = true
 	}
 	return c.run(ctx, items, visit)
 }
@@ -391,7 +394,7 @@ func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlRe
 	for {
 		// Start what may start: an item whose origin has no robots.txt yet
 		// starts alone and loads it; the others of that origin wait.
-		for err == nil && inflight < c.opts.Concurrency && len(queue) > 0 && c.visited < c.opts.MaxPages {
+		for err == nil && ctx.Err() == nil && inflight < c.opts.Concurrency && len(queue) > 0 && c.visited < c.opts.MaxPages {
 			it := queue[0]
 			queue = queue[1:]
 			h := c.host(originOf(it.u))
@@ -494,7 +497,13 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 		return r
 	}
 	h.robots = fetchRobots(ctx, origin, func(ctx context.Context, u string) (*http.Response, error) {
-		return c.get(ctx, h, u, nil)
+		resp, cancel, err := c.get(ctx, h, u, nil)
+		if err != nil {
+			cancel()
+			return nil, err
+		}
+		resp.Body = cancelOnClose{resp.Body, cancel}
+		return resp, nil
 	})
 	a := &h.robots
 	h.policy = a.policy(c.opts.RobotsAgent)
@@ -546,12 +555,22 @@ func (c *crawler) robotsAllow(h *crawlHost, u *url.URL, r *CrawlResult) bool {
 	return false
 }
 
-// get requests u for the crawler, waiting for the host's politeness delay.
-// The response body must be closed.
-func (c *crawler) get(ctx context.Context, h *crawlHost, u string, header http.Header) (*http.Response, error) {
+// get requests u for the crawler, after the host's politeness delay, within
+// the request timeout. The response body must be closed, then cancel called.
+func (c *crawler) get(ctx context.Context, h *crawlHost, u string, header http.Header) (*http.Response, context.CancelFunc, error) {
 	if err := c.wait(ctx, h); err != nil {
-		return nil, err
+		return nil, func() {}, err
 	}
+	ctx, cancel := context.WithTimeout(ctx, c.opts.RequestTimeout)
+	resp, err := c.do(ctx, u, header)
+	if err != nil {
+		err = c.requestError(ctx, err)
+	}
+	return resp, cancel, err
+}
+
+// do sends the crawler's GET of u.
+func (c *crawler) do(ctx context.Context, u string, header http.Header) (*http.Response, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
 		return nil, err
@@ -593,6 +612,18 @@ func (c *crawler) wait(ctx context.Context, h *crawlHost) error {
 	}
 }
 
+// cancelOnClose ends a request's context when its body is closed.
+type cancelOnClose struct {
+	io.ReadCloser
+	cancel context.CancelFunc
+}
+
+func (b cancelOnClose) Close() error {
+	err := b.ReadCloser.Close()
+	b.cancel()
+	return err
+}
+
 // A fetched answer of the crawler's request.
 type fetched struct {
 	status    int
@@ -602,12 +633,16 @@ type fetched struct {
 	duration  time.Duration
 }
 
-// fetch GETs u within the request timeout and reads its body.
+// fetch GETs u within the request timeout and reads its body. The time
+// taken does not count the politeness delay.
 func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http.Header) (*fetched, error) {
+	if err := c.wait(ctx, h); err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithTimeout(ctx, c.opts.RequestTimeout)
 	defer cancel()
 	start := time.Now()
-	resp, err := c.get(ctx, h, u, header)
+	resp, err := c.do(ctx, u, header)
 	if err != nil {
 		return nil, c.requestError(ctx, err)
 	}
@@ -647,6 +682,7 @@ func (c *crawler) checkPage(ctx context.Context, it crawlItem, h *crawlHost) (Cr
 	var links []crawlItem
 	switch {
 	case isRedirect(f.status):
+		r.check("status", CrawlOK, "%d", f.status)
 		links = c.redirectTarget(it, f, &r)
 	case f.status >= 500:
 		r.check("status", CrawlFail, "%d: server error", f.status)
@@ -688,7 +724,7 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 		return r, nil
 	}
 	if !c.robotsAllow(h, uu, &r) {
-		r.check("robots", CrawlWarn, "the site keeps crawlers from this state's snapshot (%s)", r.Skipped)
+		r.check("robots", CrawlWarn, "the site keeps crawlers from this state's snapshot")
 		return r, nil
 	}
 
@@ -730,6 +766,10 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 	switch {
 	case f.status >= 500:
 		r.check("status", CrawlFail, "%d: server error", f.status)
+	case isRedirect(f.status):
+		// The snapshot moved (to another ugly URL, say): judged by its
+		// target below, whatever the page does.
+		r.check("status", CrawlOK, "%d", f.status)
 	case want != 0 && f.status != want:
 		r.check("status", CrawlFail, "%d, but the page's state has status %d (what bangsnap renders)", f.status, want)
 	case f.status == http.StatusOK || isRedirect(f.status) || f.status == http.StatusNotFound || f.status == http.StatusGone:
@@ -745,7 +785,12 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 
 	var links []crawlItem
 	if isRedirect(f.status) {
-		return r, append(links, c.redirectTarget(it, f, &r)...)
+		links = c.redirectTarget(it, f, &r)
+		if len(links) == 1 && (links[0].url == it.url || links[0].url+"#!" == it.url) {
+			r.Checks[len(r.Checks)-1] = CrawlCheck{Name: "redirect", Outcome: CrawlFail,
+				Detail: fmt.Sprintf("%d back to the page's own URL: crawlers never get its snapshot", f.status)}
+		}
+		return r, links
 	}
 	doc, isHTML := parseAnswer(f)
 	if !isHTML {
@@ -783,10 +828,10 @@ func (c *crawler) redirectTarget(it crawlItem, f *fetched, r *CrawlResult) []cra
 	loc := f.header.Get("Location")
 	target, err := it.u.Parse(loc)
 	if err != nil || loc == "" {
-		r.check("status", CrawlFail, "%d without a valid Location (%q)", f.status, loc)
+		r.check("redirect", CrawlFail, "%d without a valid Location (%q)", f.status, loc)
 		return nil
 	}
-	r.check("status", CrawlOK, "%d to %s", f.status, target)
+	r.check("redirect", CrawlOK, "%d to %s", f.status, target)
 	next, ok := linkItem(target.String())
 	if !ok {
 		return nil

@@ -151,7 +151,7 @@ func TestCrawlCorrectSite(t *testing.T) {
 	if home.Links != (bangsnap.LinkCounts{States: 2, Pages: 2, Other: 1}) || home.OptsIn {
 		t.Errorf("home links %+v opts in %v", home.Links, home.OptsIn)
 	}
-	if old := got["page S/old"]; old.Status != 301 || !strings.HasSuffix(checkOf(old, "status").Detail, "/about") {
+	if old := got["page S/old"]; old.Status != 301 || !strings.HasSuffix(checkOf(old, "redirect").Detail, "/about") {
 		t.Errorf("redirect: %+v", old)
 	}
 	// The snapshot middleware sends validators and answers 304.
@@ -422,13 +422,17 @@ func TestCrawlSnapshotAnswers(t *testing.T) {
 		{"different text", "text/html", 200, `<!doctype html><title>P</title><p>Buy cheap watches</p>`, "no-cloaking", bangsnap.CrawlFail, "29% like"}, // the title is the same
 		{"not HTML", "application/json", 200, `{"text": "Hello rendered"}`, "content-type", bangsnap.CrawlFail, "must be an HTML document"},
 		{"server error", "text/html", 500, `oops`, "status", bangsnap.CrawlFail, "500: server error"},
+		{"redirect to the page", "", 302, "/p", "redirect", bangsnap.CrawlFail, "302 back to the page's own URL"},
+		{"redirect elsewhere", "", 301, "/q?_escaped_fragment_=", "redirect", bangsnap.CrawlOK, "301 to "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				switch {
-				case r.URL.Path != "/p":
+				case r.URL.Path != "/p" && r.URL.Path != "/q":
 					http.NotFound(w, r)
+				case r.URL.Query().Has("_escaped_fragment_") && tt.status/100 == 3:
+					http.Redirect(w, r, tt.body, tt.status)
 				case r.URL.Query().Has("_escaped_fragment_"):
 					w.Header().Set("Content-Type", tt.contentType)
 					w.WriteHeader(tt.status)
@@ -446,6 +450,9 @@ func TestCrawlSnapshotAnswers(t *testing.T) {
 			c := checkOf(snap, tt.check)
 			if c.Outcome != tt.outcome || !strings.Contains(c.Detail, tt.detail) {
 				t.Errorf("%s check %+v, want %s with %q (all: %+v)", tt.check, c, tt.outcome, tt.detail, snap.Checks)
+			}
+			if tt.outcome != bangsnap.CrawlFail && snap.Failed() {
+				t.Errorf("failed: %+v", snap.Checks)
 			}
 		})
 	}
