@@ -314,7 +314,7 @@ async function main() {
     for (const p of r.problems) console.log(`    ${p}`);
   }
   if (bangsnap) {
-    console.log('bangsnap ms: wall time of one render through the ugly URL (go test -run TestApps); ratio = bangsnap / chromium (target <= 0.2); heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
+    console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); ratio = bangsnap / chromium (target <= 0.2); heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
   }
   console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it).`);
   if (failed) {
