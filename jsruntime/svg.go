@@ -70,6 +70,66 @@ var svgIfaces = func() []*bind.Interface {
 	return out
 }()
 
+// svgSVGElementMethods are the factory and document methods of <svg>
+// elements. Feature tests look for them: Modernizr and Leaflet decide that
+// the browser has SVG from `createElementNS(svgNS, 'svg').createSVGRect`,
+// and without it Leaflet drew no vector layer at all.
+// https://svgwg.org/svg2-draft/struct.html#InterfaceSVGSVGElement
+var svgSVGElementMethods = []bind.Method{
+	// createSVGRect returns a DOMRect, which SVGRect is in SVG 2.
+	method("createSVGRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.domRect(box{}) }),
+	method("createSVGPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgPoint(0, 0) }),
+	method("createSVGNumber", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		o := w.rt.NewObject()
+		_ = o.Set("value", 0)
+		return o
+	}),
+	method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		if len(args) == 0 {
+			w.realm.ThrowTypeError("Failed to execute 'getElementById' on 'SVGSVGElement': 1 argument required, but only 0 present.")
+		}
+		return w.wrap(n.GetElementByID(bind.DOMString(args[0])))
+	}),
+	// Redraw suspension is a no-op in browsers too.
+	method("suspendRedraw", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.int(1) }),
+	method("unsuspendRedraw", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+	method("unsuspendRedrawAll", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+	method("forceRedraw", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+	// No SMIL animation runs: the document time stays 0.
+	method("getCurrentTime", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.int(0) }),
+	method("pauseAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+	method("unpauseAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
+	method("animationsPaused", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+}
+
+// svgPoint returns a point with x and y, as createSVGPoint does (a DOMPoint
+// in SVG 2: w is 1, z is 0), and matrixTransform applying an a-f matrix.
+// https://drafts.fxtf.org/geometry/#dompoint
+func (w *Window) svgPoint(x, y float64) *goja.Object {
+	o := w.rt.NewObject()
+	_ = o.Set("x", x)
+	_ = o.Set("y", y)
+	_ = o.Set("z", 0)
+	_ = o.Set("w", 1)
+	_ = o.Set("matrixTransform", func(call goja.FunctionCall) goja.Value {
+		m, ok := call.Argument(0).(*goja.Object)
+		px, py := o.Get("x").ToFloat(), o.Get("y").ToFloat()
+		if !ok {
+			return w.svgPoint(px, py)
+		}
+		num := func(k string, def float64) float64 {
+			v := m.Get(k)
+			if v == nil || goja.IsUndefined(v) {
+				return def
+			}
+			return v.ToFloat()
+		}
+		a, b, c, d, e, f := num("a", 1), num("b", 0), num("c", 0), num("d", 1), num("e", 0), num("f", 0)
+		return w.svgPoint(a*px+c*py+e, b*px+d*py+f)
+	})
+	return o
+}
+
 // svgClass is the class of an SVG element other than <svg>.
 func (w *Window) svgClass(n *dom.Node) *bind.Class {
 	if name, ok := svgInterfaces[n.Data]; ok {

@@ -1,0 +1,23 @@
+package jsruntime
+
+import "testing"
+
+// TestSVGSVGElementMethods checks the <svg> factory methods feature tests
+// look for (Modernizr, Leaflet: createSVGRect).
+func TestSVGSVGElementMethods(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "feature test", js: `var s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+			[!!(document.createElementNS && s.createSVGRect), typeof document.createElementNS('http://www.w3.org/2000/svg', 'g').createSVGRect].join()`,
+			want: "true,undefined"},
+		{name: "createSVGRect is a DOMRect", js: `var r = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGRect();
+			[r instanceof DOMRect, r.x, r.y, r.width, r.height].join()`, want: "true,0,0,0,0"},
+		{name: "createSVGPoint and matrixTransform", js: `var p = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGPoint();
+			p.x = 2; p.y = 3; var q = p.matrixTransform({a: 2, b: 0, c: 0, d: 2, e: 10, f: 20});
+			[p.z, p.w, q.x, q.y].join()`, want: "0,1,14,26"},
+		{name: "createSVGNumber", js: `document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGNumber().value`, want: "0"},
+		{name: "getElementById in the subtree", markup: `<svg id="s"><g><circle id="c"/></g></svg><p id="p"></p>`,
+			js: `var s = document.getElementById('s'); [s.getElementById('c').tagName, s.getElementById('p'), s.getElementById.length].join()`, want: "circle,,1"},
+		{name: "no-ops", markup: `<svg id="s"></svg>`, js: `var s = document.getElementById('s'); var h = s.suspendRedraw(10); s.unsuspendRedraw(h); s.unsuspendRedrawAll(); s.forceRedraw();
+			s.pauseAnimations(); [typeof h, s.getCurrentTime(), s.animationsPaused()].join()`, want: "number,0,false"},
+	})
+}
