@@ -44,7 +44,13 @@ type rareData struct {
 	childList *Collection
 	attrNodes []*Node // Attr nodes handed out for this element
 	owner     *Node   // Attr node: its element, nil when detached
+	defined   bool    // custom element: its state is "custom" (for :defined)
 }
+
+// SetCustomElementDefined records that element n's custom element state is
+// "custom" (it was upgraded or constructed by its definition), for :defined
+// (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-defined).
+func (n *Node) SetCustomElementDefined() { n.rareData().defined = true }
 
 func (n *Node) rareData() *rareData {
 	if n.rare == nil {

@@ -42,6 +42,17 @@ type compiledSelector struct {
 	scope   bool // uses the :scope marker
 	checked bool // uses the :checked marker
 	svgCase bool // names a camelCase SVG element (cascadia lowercases type selectors)
+	states  []selState
+}
+
+// rewriteInfo is what rewriteSelector found: the markers the rewritten
+// selector tests, and whether the selector is invalid where cascadia
+// would accept it.
+type rewriteInfo struct {
+	scope, checked bool
+	err            bool
+	states         []selState
+	byName         map[string]string
 }
 
 // svgCamelCase are the SVG element names with uppercase letters, as the
@@ -85,12 +96,15 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	if ok {
 		return c, nil
 	}
-	rewritten, scope, checked := rewriteSelector(s, elementScope)
+	rewritten, rw := rewriteSelector(s, elementScope)
+	if rw.err {
+		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
+	}
 	g, err := cascadia.ParseGroup(rewritten)
 	if err != nil {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector: " + err.Error()}
 	}
-	c = &compiledSelector{g: g, scope: scope, checked: checked, svgCase: namesSVGCamelCase(s)}
+	c = &compiledSelector{g: g, scope: rw.scope, checked: rw.checked, svgCase: namesSVGCamelCase(s), states: rw.states}
 	selectorCache.Lock()
 	if selectorCache.m == nil || len(selectorCache.m) >= selectorCacheSize {
 		selectorCache.m = make(map[selectorKey]*compiledSelector)
@@ -101,9 +115,9 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 }
 
 // rewriteSelector applies the rewrites listed above.
-func rewriteSelector(s string, elementScope bool) (out string, scope, checked bool) {
-	if !strings.Contains(s, ":") {
-		return s, false, false
+func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
+	if !strings.Contains(s, ":") && !strings.Contains(s, "|") {
+		return s, rw
 	}
 	var b strings.Builder
 	var quote byte
@@ -129,6 +143,46 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 			brackets++
 		case c == ']':
 			brackets--
+		case c == '|' && brackets == 0 && !(i+1 < len(s) && s[i+1] == '='):
+			// Namespace prefixes (https://drafts.csswg.org/selectors-4/#type-nmsp):
+			// *|E is E in any namespace, |E is E in no namespace; a named
+			// prefix was never declared and stays a SyntaxError.
+			cur := b.String()
+			if strings.HasSuffix(cur, "*") && (len(cur) == 1 || strings.ContainsRune(" \t\n>+~(,", rune(cur[len(cur)-2]))) {
+				b.Reset()
+				b.WriteString(cur[:len(cur)-1])
+				if i+1 < len(s) && s[i+1] == '*' {
+					b.WriteByte('*')
+					i++
+				}
+				continue
+			}
+			if cur == "" || strings.ContainsRune(" \t\n>+~(,", rune(cur[len(cur)-1])) {
+				j := i + 1
+				for j < len(s) && (isIdentByte(s[j]) || s[j] == '*') {
+					j++
+				}
+				b.WriteString(s[i+1 : j])
+				b.WriteString(rw.named("|", func(n *Node) bool { return n.Namespace == nullNamespace }))
+				i = j - 1
+				continue
+			}
+		case c == ':' && brackets == 0 && i+1 < len(s) && s[i+1] == ':':
+			// A pseudo-element: valid, and it matches no element.
+			j := i + 2
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			if pseudoElements[asciiLower(s[i+2:j])] {
+				if j < len(s) && s[j] == '(' {
+					if end := matchingParen(s, j); end > 0 {
+						j = end + 1
+					}
+				}
+				b.WriteString(":not(*)")
+				i = j - 1
+				continue
+			}
 		case c == ':' && brackets == 0 && !(i+1 < len(s) && s[i+1] == ':') && !(i > 0 && s[i-1] == ':'):
 			j := i + 1
 			for j < len(s) && (isIdentByte(s[j])) {
@@ -136,6 +190,17 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 			}
 			name := asciiLower(s[i+1 : j])
 			if j < len(s) && s[j] == '(' {
+				if end := matchingParen(s, j); end > 0 {
+					arg := s[j+1 : end]
+					if name == "has" && strings.Contains(asciiLower(arg), ":has(") {
+						rw.err = true // :has() does not nest
+					}
+					if rep, ok := rw.functionalState(name, arg, elementScope); ok {
+						b.WriteString(rep)
+						i = end
+						continue
+					}
+				}
 				if name == "has" {
 					// :has(> x) is cascadia's :haschild(x).
 					k := j + 1
@@ -154,18 +219,22 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 			switch name {
 			case "scope":
 				if elementScope {
-					rep, scope = "["+scopeAttr+"]", true
+					rep, rw.scope = "["+scopeAttr+"]", true
 				} else {
 					rep = ":root"
 				}
 			case "checked":
-				rep, checked = "["+checkedAttr+"]", true
+				rep, rw.checked = "["+checkedAttr+"]", true
 			case "focus-within", "focus-visible":
 				rep = ":focus"
 			case "any-link":
 				rep = ":is(a[href], area[href])"
-			case "defined":
-				rep = ":not(:focus)"
+			default:
+				if legacyPseudoElements[name] {
+					rep = ":not(*)"
+				} else if f := elementStates[name]; f != nil {
+					rep = rw.named(name, f)
+				}
 			}
 			if rep != "" {
 				b.WriteString(rep)
@@ -182,12 +251,12 @@ func rewriteSelector(s string, elementScope bool) (out string, scope, checked bo
 		for _, sel := range splitTopLevel(out, ',') {
 			parts = append(parts, expandIs(strings.TrimSpace(sel), 0, &budget)...)
 			if budget < 0 {
-				return out, scope, checked // too many; let cascadia reject it
+				return out, rw // too many; let cascadia reject it
 			}
 		}
 		out = strings.Join(parts, ", ")
 	}
-	return out, scope, checked
+	return out, rw
 }
 
 func isIdentByte(c byte) bool {
@@ -283,7 +352,11 @@ func expandIs(sel string, depth int, budget *int) []string {
 			if *budget < 0 {
 				return []string{sel}
 			}
-			if v, ok := joinCompound(prefix, strings.TrimSpace(arg)); ok {
+			arg = strings.TrimSpace(arg)
+			if _, err := cascadia.ParseGroup(arg); arg == "" || err != nil {
+				continue // a forgiving selector list drops what it cannot parse
+			}
+			if v, ok := joinCompound(prefix, arg); ok {
 				*budget--
 				out = append(out, expandIs(v+suffix, depth+1, budget)...)
 			}
@@ -367,13 +440,17 @@ func joinCompound(prefix, arg string) (string, bool) {
 func (c *compiledSelector) match(scope *Node, fn func()) {
 	var restore []*Node
 	var saved [][]html.Attribute
-	mark := func(n *Node, key string) {
+	markVal := func(n *Node, key, val string) {
 		restore = append(restore, n)
 		saved = append(saved, n.Attr)
-		n.Attr = append(n.Attr[:len(n.Attr):len(n.Attr)], html.Attribute{Key: key})
+		n.Attr = append(n.Attr[:len(n.Attr):len(n.Attr)], html.Attribute{Key: key, Val: val})
 	}
+	mark := func(n *Node, key string) { markVal(n, key, "") }
 	if c.scope && scope.Type == html.ElementNode {
 		mark(scope, scopeAttr)
+	}
+	if len(c.states) > 0 {
+		markStates(scope.Root(), c.states, markVal)
 	}
 	if c.checked {
 		root := scope.Root()

@@ -100,6 +100,7 @@ func htmlElementConstructor(r *bind.Realm, _ []goja.Value, newTarget *goja.Objec
 		obj.SetPrototype(proto)
 	}
 	w.ce.custom[el] = def
+	el.SetCustomElementDefined()
 	return obj
 }
 
@@ -333,6 +334,7 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	}
 	delete(w.ce.failed, el)
 	w.ce.custom[el] = def
+	el.SetCustomElementDefined()
 	if def.attrChange != nil {
 		for _, a := range el.Attr {
 			if a.Namespace == "" && def.observed[a.Key] {

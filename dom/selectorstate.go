@@ -1,0 +1,788 @@
+package dom
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Pseudo-classes cascadia lacks, matched through a marker attribute: the
+// rewrite turns each into [stateAttr~=token], and while matching every
+// element of the tree carries, in stateAttr, the tokens whose predicate it
+// satisfies. This covers element states (form control states, :defined,
+// :dir(), :lang(), :empty as Chromium has it), :has() with a sibling
+// combinator, :nth-child(An+B of S) and the no-namespace type selector |E.
+
+const stateAttr = "bangsnap-state-0d1f"
+
+// selState is one stateful pseudo-class of a compiled selector.
+type selState struct {
+	token string
+	match func(n *Node) bool
+}
+
+// stateRef returns the attribute selector for a new state token.
+func (rw *rewriteInfo) stateRef(match func(n *Node) bool) string {
+	tok := "s" + strconv.Itoa(len(rw.states))
+	rw.states = append(rw.states, selState{token: tok, match: match})
+	return "[" + stateAttr + "~=" + tok + "]"
+}
+
+// stateRefs is stateRef for each of names, shared by name.
+func (rw *rewriteInfo) named(name string, match func(n *Node) bool) string {
+	if rw.byName == nil {
+		rw.byName = make(map[string]string)
+	}
+	if r, ok := rw.byName[name]; ok {
+		return r
+	}
+	r := rw.stateRef(match)
+	rw.byName[name] = r
+	return r
+}
+
+// elementStates are the argument-less state pseudo-classes
+// (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes).
+var elementStates = map[string]func(n *Node) bool{
+	"required":          isRequired,
+	"optional":          isOptional,
+	"read-write":        isReadWrite,
+	"read-only":         func(n *Node) bool { return !isReadWrite(n) },
+	"placeholder-shown": isPlaceholderShown,
+	"default":           isDefault,
+	"indeterminate":     isIndeterminate,
+	"valid":             func(n *Node) bool { v, ok := validity(n); return ok && v },
+	"invalid":           func(n *Node) bool { v, ok := validity(n); return ok && !v },
+	"user-valid":        func(*Node) bool { return false }, // no user interaction ever happens
+	"user-invalid":      func(*Node) bool { return false },
+	"in-range":          func(n *Node) bool { in, ok := inRange(n); return ok && in },
+	"out-of-range":      func(n *Node) bool { in, ok := inRange(n); return ok && !in },
+	"autofill":          func(*Node) bool { return false },
+	"-webkit-autofill":  func(*Node) bool { return false },
+	"defined":           isDefined,
+	"empty":             isEmptyElement,
+}
+
+// legacyPseudoElements may be written with one colon
+// (https://drafts.csswg.org/selectors-4/#pseudo-element-syntax).
+var legacyPseudoElements = map[string]bool{"before": true, "after": true, "first-line": true, "first-letter": true}
+
+// pseudoElements are the pseudo-elements Chromium parses; in
+// querySelector and matches they are valid and match nothing.
+var pseudoElements = map[string]bool{
+	"before": true, "after": true, "first-line": true, "first-letter": true, "marker": true,
+	"placeholder": true, "selection": true, "backdrop": true, "file-selector-button": true,
+	"cue": true, "slotted": true, "part": true, "highlight": true, "grammar-error": true,
+	"spelling-error": true, "target-text": true, "details-content": true, "search-text": true,
+	"view-transition": true, "view-transition-group": true, "view-transition-image-pair": true,
+	"view-transition-old": true, "view-transition-new": true, "scroll-marker": true,
+	"scroll-marker-group": true, "column": true, "checkmark": true, "picker-icon": true, "picker": true,
+}
+
+func htmlElement(n *Node, a atom.Atom) bool {
+	return n.Type == html.ElementNode && n.Namespace == "" && n.DataAtom == a
+}
+
+// actuallyDisabled: the disabled attribute, or a disabled fieldset ancestor
+// outside its first legend (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled).
+func actuallyDisabled(n *Node) bool {
+	if n.HasAttribute("disabled") {
+		return true
+	}
+	for c, p := n, n.ParentElement(); p != nil; c, p = p, p.ParentElement() {
+		if htmlElement(p, atom.Fieldset) && p.HasAttribute("disabled") {
+			var legend *Node
+			for k := p.First(); k != nil; k = k.Next() {
+				if htmlElement(k, atom.Legend) {
+					legend = k
+					break
+				}
+			}
+			if legend == nil || c != legend {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// textLikeInput reports input types whose value is text the user types and
+// to which readonly, required and placeholder apply.
+func textLikeInput(t string) bool {
+	switch t {
+	case "text", "search", "url", "tel", "email", "password", "number",
+		"date", "month", "week", "time", "datetime-local":
+		return true
+	}
+	return false
+}
+
+func isRequired(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Input):
+		switch n.InputType() {
+		case "hidden", "range", "color", "submit", "image", "reset", "button":
+			return false
+		}
+		return n.HasAttribute("required")
+	case htmlElement(n, atom.Select), htmlElement(n, atom.Textarea):
+		return n.HasAttribute("required")
+	}
+	return false
+}
+
+func isOptional(n *Node) bool {
+	if htmlElement(n, atom.Input) || htmlElement(n, atom.Select) || htmlElement(n, atom.Textarea) || htmlElement(n, atom.Button) {
+		return !isRequired(n)
+	}
+	return false
+}
+
+// isReadWrite implements :read-write (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-read-write).
+func isReadWrite(n *Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	switch {
+	case htmlElement(n, atom.Input):
+		return textLikeInput(n.InputType()) && !n.HasAttribute("readonly") && !actuallyDisabled(n)
+	case htmlElement(n, atom.Textarea):
+		return !n.HasAttribute("readonly") && !actuallyDisabled(n)
+	}
+	// An editing host or editable element.
+	for e := n; e != nil; e = e.ParentElement() {
+		if e.Namespace != "" {
+			continue
+		}
+		if v, ok := e.attr("contenteditable"); ok {
+			switch asciiLower(v) {
+			case "", "true", "plaintext-only":
+				return true
+			case "false":
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// attr returns the value of the attribute named name in no namespace.
+func (n *Node) attr(name string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == name {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+func isPlaceholderShown(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Input):
+		switch n.InputType() {
+		case "text", "search", "url", "tel", "email", "password", "number":
+		default:
+			return false
+		}
+	case htmlElement(n, atom.Textarea):
+	default:
+		return false
+	}
+	return n.HasAttribute("placeholder") && n.Value() == ""
+}
+
+func isSubmitButton(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Button):
+		t, _ := n.attr("type")
+		switch asciiLower(t) {
+		case "reset", "button":
+			return false
+		}
+		return true
+	case htmlElement(n, atom.Input):
+		t := n.InputType()
+		return t == "submit" || t == "image"
+	}
+	return false
+}
+
+// isDefault implements :default (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-default).
+func isDefault(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Input):
+		if t := n.InputType(); t == "checkbox" || t == "radio" {
+			return n.HasAttribute("checked")
+		}
+	case htmlElement(n, atom.Option):
+		return n.HasAttribute("selected")
+	}
+	if !isSubmitButton(n) {
+		return false
+	}
+	// The form's default button: its first submit button in tree order.
+	form := n.FormOwner()
+	if form == nil {
+		return false
+	}
+	var first *Node
+	form.Root().Descendants(func(d *Node) bool {
+		if first == nil && isSubmitButton(d) && d.FormOwner() == form {
+			first = d
+		}
+		return first == nil
+	})
+	return first == n
+}
+
+// isIndeterminate implements :indeterminate for radio groups with nothing
+// checked and progress bars without a value; a checkbox's indeterminate
+// IDL flag is not kept.
+func isIndeterminate(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Progress):
+		return !n.HasAttribute("value")
+	case htmlElement(n, atom.Input):
+		if n.InputType() != "radio" || n.Checked() {
+			return false
+		}
+		name, _ := n.attr("name")
+		if name == "" {
+			return true
+		}
+		form := n.FormOwner()
+		checked := false
+		n.Root().Descendants(func(d *Node) bool {
+			if htmlElement(d, atom.Input) && d.InputType() == "radio" && d.Checked() {
+				if dn, _ := d.attr("name"); dn == name && d.FormOwner() == form {
+					checked = true
+				}
+			}
+			return !checked
+		})
+		return !checked
+	}
+	return false
+}
+
+// candidate reports whether n is a candidate for constraint validation
+// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#candidate-for-constraint-validation).
+func candidate(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Input):
+		switch t := n.InputType(); t {
+		case "hidden", "reset", "button":
+			return false
+		default:
+			if n.HasAttribute("readonly") && textLikeInput(t) {
+				return false
+			}
+		}
+	case htmlElement(n, atom.Textarea):
+		if n.HasAttribute("readonly") {
+			return false
+		}
+	case htmlElement(n, atom.Select):
+	case htmlElement(n, atom.Button):
+		if !isSubmitButton(n) {
+			return false
+		}
+	default:
+		return false
+	}
+	if actuallyDisabled(n) {
+		return false
+	}
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if htmlElement(p, atom.Datalist) {
+			return false
+		}
+	}
+	return true
+}
+
+// validity reports whether n satisfies its constraints, and whether :valid
+// and :invalid apply to it at all (candidates, forms and fieldsets). Only
+// the constraints visible in the tree are checked: valueMissing, email and
+// url typeMismatch, number range; not custom validity messages.
+func validity(n *Node) (valid, applies bool) {
+	if htmlElement(n, atom.Form) || htmlElement(n, atom.Fieldset) {
+		valid = true
+		form := htmlElement(n, atom.Form)
+		n.Descendants(func(d *Node) bool {
+			if d.Type == html.ElementNode && candidate(d) && (!form || d.FormOwner() == n) && !controlValid(d) {
+				valid = false
+			}
+			return valid
+		})
+		return valid, true
+	}
+	if !candidate(n) {
+		return false, false
+	}
+	return controlValid(n), true
+}
+
+func controlValid(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.Input):
+		t := n.InputType()
+		v := n.Value()
+		switch t {
+		case "checkbox":
+			return !(n.HasAttribute("required") && !n.Checked())
+		case "radio":
+			return !radioGroupMissing(n)
+		}
+		if isRequired(n) && v == "" {
+			return false
+		}
+		if v == "" {
+			return true
+		}
+		switch t {
+		case "email":
+			for _, part := range strings.Split(v, ",") {
+				if !validEmail(strings.TrimSpace(part), n.HasAttribute("multiple")) {
+					return false
+				}
+			}
+		case "url":
+			if i := strings.IndexByte(v, ':'); i <= 0 || !isASCIIAlpha(rune(v[0])) {
+				return false
+			}
+		case "number":
+			in, ok := inRange(n)
+			return !ok || in
+		}
+		return true
+	case htmlElement(n, atom.Textarea):
+		return !(n.HasAttribute("required") && n.Value() == "")
+	case htmlElement(n, atom.Select):
+		if !n.HasAttribute("required") {
+			return true
+		}
+		opts := n.Options()
+		for i, o := range opts {
+			if !o.Selected() {
+				continue
+			}
+			// The placeholder label option (first, empty value, in a
+			// single-line select) does not count.
+			if i == 0 && o.Value() == "" && !n.HasAttribute("multiple") && selectSize(n) <= 1 {
+				continue
+			}
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+func selectSize(n *Node) int {
+	v, _ := n.attr("size")
+	s, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		return 0
+	}
+	return s
+}
+
+func validEmail(s string, multiple bool) bool {
+	if s == "" {
+		return multiple
+	}
+	at := strings.IndexByte(s, '@')
+	return at > 0 && at < len(s)-1 && !strings.ContainsAny(s, " \t\n") && strings.Count(s, "@") == 1
+}
+
+func radioGroupMissing(n *Node) bool {
+	name, _ := n.attr("name")
+	form := n.FormOwner()
+	required, checked := false, false
+	visit := func(d *Node) {
+		if htmlElement(d, atom.Input) && d.InputType() == "radio" && d.FormOwner() == form {
+			if dn, _ := d.attr("name"); dn == name {
+				required = required || d.HasAttribute("required")
+				checked = checked || d.Checked()
+			}
+		}
+	}
+	if name == "" {
+		visit(n)
+	} else {
+		n.Root().Descendants(func(d *Node) bool { visit(d); return true })
+	}
+	return required && !checked
+}
+
+// inRange reports, for a number or range input with range limitations,
+// whether its value lies within them (ok false otherwise).
+func inRange(n *Node) (in, ok bool) {
+	if !htmlElement(n, atom.Input) || !candidate(n) {
+		return false, false
+	}
+	lo, hi := negInf, posInf
+	switch n.InputType() {
+	case "range":
+		lo, hi = 0, 100
+	case "number":
+	default:
+		return false, false
+	}
+	limited := n.InputType() == "range"
+	if v, has := n.attr("min"); has {
+		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && validFloat(strings.TrimSpace(v)) {
+			lo, limited = f, true
+		}
+	}
+	if v, has := n.attr("max"); has {
+		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && validFloat(strings.TrimSpace(v)) {
+			hi, limited = f, true
+		}
+	}
+	if !limited {
+		return false, false
+	}
+	v := n.Value()
+	if v == "" {
+		return true, true
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return true, true
+	}
+	return f >= lo && f <= hi, true
+}
+
+var (
+	posInf = math.Inf(1)
+	negInf = math.Inf(-1)
+)
+
+// isDefined implements :defined: every element but an HTML element with a
+// valid custom element name that no definition constructed or upgraded.
+func isDefined(n *Node) bool {
+	if n.Type != html.ElementNode || n.Namespace != "" || !customElementName(n.Data) {
+		return true
+	}
+	return n.rare != nil && n.rare.defined
+}
+
+// customElementName is the shape of a valid custom element name (lowercase
+// ASCII start, a hyphen, not a reserved name).
+func customElementName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' || !strings.Contains(s, "-") {
+		return false
+	}
+	switch s {
+	case "annotation-xml", "color-profile", "font-face", "font-face-src", "font-face-uri",
+		"font-face-format", "font-face-name", "missing-glyph":
+		return false
+	}
+	return true
+}
+
+// isEmptyElement implements :empty as Chromium does: no element children
+// and no text children with data, whitespace included.
+func isEmptyElement(n *Node) bool {
+	for k := n.First(); k != nil; k = k.Next() {
+		switch k.Type {
+		case html.ElementNode:
+			return false
+		case html.TextNode:
+			if k.Data != "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// langMatches implements :lang(range) with the nearest lang (or xml:lang)
+// attribute (https://drafts.csswg.org/selectors-4/#the-lang-pseudo).
+func langMatches(n *Node, ranges []string) bool {
+	lang, found := "", false
+	for e := n; e != nil && !found; e = e.ParentElement() {
+		for _, a := range e.Attr {
+			if (a.Namespace == XMLNamespace && localPart(a.Key) == "lang") || (a.Namespace == "" && a.Key == "lang" && e.Namespace == "") {
+				lang, found = a.Val, true
+				break
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, r := range ranges {
+		if r == "*" && lang != "" {
+			return true
+		}
+		if len(lang) >= len(r) && strings.EqualFold(lang[:len(r)], r) && (len(lang) == len(r) || lang[len(r)] == '-') {
+			return true
+		}
+	}
+	return false
+}
+
+// directionality returns "ltr" or "rtl" for n
+// (https://html.spec.whatwg.org/multipage/dom.html#the-directionality).
+func directionality(n *Node) string {
+	for e := n; e != nil; e = e.ParentElement() {
+		if e.Namespace != "" {
+			continue
+		}
+		v, ok := e.attr("dir")
+		switch asciiLower(v) {
+		case "ltr":
+			return "ltr"
+		case "rtl":
+			return "rtl"
+		case "auto":
+			return autoDirection(e)
+		}
+		if !ok && e.DataAtom == atom.Bdi {
+			return autoDirection(e)
+		}
+	}
+	return "ltr"
+}
+
+// autoDirection finds the first strong character of e's text, skipping
+// descendants with their own dir and script/style contents.
+func autoDirection(e *Node) string {
+	if htmlElement(e, atom.Input) || htmlElement(e, atom.Textarea) {
+		return strongDirection(e.Value())
+	}
+	dir := ""
+	e.Descendants(func(d *Node) bool {
+		if dir != "" {
+			return false
+		}
+		if d.Type == html.ElementNode {
+			if _, has := d.attr("dir"); has || d.DataAtom == atom.Script || d.DataAtom == atom.Style || d.DataAtom == atom.Textarea || d.DataAtom == atom.Bdi {
+				return false
+			}
+		}
+		if d.Type == html.TextNode {
+			if s := strongDirection(d.Data); s != "" {
+				dir = s
+			}
+		}
+		return dir == ""
+	})
+	if dir == "" {
+		return "ltr"
+	}
+	return dir
+}
+
+// strongDirection returns the direction of s's first strong character, or "".
+func strongDirection(s string) string {
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Hebrew, unicode.Arabic, unicode.Syriac, unicode.Thaana, unicode.Nko, unicode.Samaritan, unicode.Mandaic):
+			return "rtl"
+		case unicode.IsLetter(r):
+			return "ltr"
+		}
+	}
+	return ""
+}
+
+// parseNth parses An+B (https://drafts.csswg.org/css-syntax-3/#anb-microsyntax).
+func parseNth(s string) (a, b int, ok bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "odd":
+		return 2, 1, true
+	case "even":
+		return 2, 0, true
+	}
+	s = strings.Join(strings.Fields(s), "")
+	i := strings.IndexByte(s, 'n')
+	if i < 0 {
+		v, err := strconv.Atoi(s)
+		return 0, v, err == nil
+	}
+	switch as := s[:i]; as {
+	case "", "+":
+		a = 1
+	case "-":
+		a = -1
+	default:
+		v, err := strconv.Atoi(as)
+		if err != nil {
+			return 0, 0, false
+		}
+		a = v
+	}
+	if rest := s[i+1:]; rest != "" {
+		if rest[0] != '+' && rest[0] != '-' {
+			return 0, 0, false
+		}
+		v, err := strconv.Atoi(rest)
+		if err != nil || len(rest) > 1 && (rest[1] == '+' || rest[1] == '-') {
+			return 0, 0, false
+		}
+		b = v
+	}
+	return a, b, true
+}
+
+// nthMatches reports whether the 1-based index i is An+B for some n >= 0.
+func nthMatches(a, b, i int) bool {
+	if a == 0 {
+		return i == b
+	}
+	d := i - b
+	return d%a == 0 && d/a >= 0
+}
+
+// plainSelector compiles a selector argument that needs no markers (the
+// argument of :nth-child(... of S) and of :has() with a sibling combinator).
+func plainSelector(s string, elementScope bool) (cascadia.SelectorGroup, bool) {
+	out, rw := rewriteSelector(s, elementScope)
+	if rw.err || rw.scope || rw.checked || len(rw.states) > 0 {
+		return nil, false
+	}
+	g, err := cascadia.ParseGroup(out)
+	return g, err == nil
+}
+
+// matchGroup reports whether n matches any selector of g.
+func matchGroup(g cascadia.SelectorGroup, n *Node) bool { return g.Match(&n.Node) }
+
+// functionalState rewrites the functional pseudo-class name(arg) at the
+// top level of a selector when it is one of ours; ok false leaves it to
+// cascadia.
+func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep string, ok bool) {
+	switch name {
+	case "lang":
+		var ranges []string
+		for _, r := range splitTopLevel(arg, ',') {
+			r = strings.Trim(strings.TrimSpace(r), `"'`)
+			ranges = append(ranges, r)
+		}
+		return rw.stateRef(func(n *Node) bool { return langMatches(n, ranges) }), true
+	case "dir":
+		d := asciiLower(strings.TrimSpace(arg))
+		return rw.stateRef(func(n *Node) bool { return directionality(n) == d }), true
+	case "nth-child", "nth-last-child":
+		i := strings.Index(asciiLower(arg), " of ")
+		if i < 0 {
+			return "", false
+		}
+		a, b, okN := parseNth(arg[:i])
+		g, okS := plainSelector(strings.TrimSpace(arg[i+4:]), elementScope)
+		if !okN || !okS {
+			rw.err = true
+			return "", false
+		}
+		last := name == "nth-last-child"
+		return rw.stateRef(func(n *Node) bool {
+			if n.Parent == nil || !matchGroup(g, n) {
+				return false
+			}
+			idx := 1
+			step := (*Node).Prev
+			if last {
+				step = (*Node).Next
+			}
+			for s := step(n); s != nil; s = step(s) {
+				if s.Type == html.ElementNode && matchGroup(g, s) {
+					idx++
+				}
+			}
+			return nthMatches(a, b, idx)
+		}), true
+	case "has":
+		rel := strings.TrimSpace(arg)
+		if rel == "" || (rel[0] != '+' && rel[0] != '~') {
+			return "", false
+		}
+		comb, rest := rel[0], strings.TrimSpace(rel[1:])
+		if compoundEnd(rest) != len(rest) {
+			return "", false // a complex relative selector: not supported
+		}
+		g, okS := plainSelector(rest, elementScope)
+		if !okS {
+			rw.err = true
+			return "", false
+		}
+		return rw.stateRef(func(n *Node) bool {
+			for s := n.Next(); s != nil; s = s.Next() {
+				if s.Type != html.ElementNode {
+					continue
+				}
+				if matchGroup(g, s) {
+					return true
+				}
+				if comb == '+' {
+					return false
+				}
+			}
+			return false
+		}), true
+	}
+	return "", false
+}
+
+// compoundEnd returns the index where s's first compound selector ends
+// (a combinator or whitespace outside brackets, quotes and parentheses).
+func compoundEnd(s string) int {
+	var quote byte
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\\':
+			i++
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			depth--
+		case depth == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '>' || c == '+' || c == '~' || c == ','):
+			return i
+		}
+	}
+	return len(s)
+}
+
+// markStates sets stateAttr on every element under root (inclusive) that
+// satisfies one of states; mark records what to restore.
+func markStates(root *Node, states []selState, mark func(n *Node, key, val string)) {
+	var b strings.Builder
+	visit := func(n *Node) {
+		if n.Type != html.ElementNode {
+			return
+		}
+		b.Reset()
+		for _, s := range states {
+			if s.match(n) {
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(s.token)
+			}
+		}
+		if b.Len() > 0 {
+			mark(n, stateAttr, b.String())
+		}
+	}
+	visit(root)
+	root.Descendants(func(n *Node) bool { visit(n); return true })
+}
