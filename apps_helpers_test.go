@@ -491,8 +491,9 @@ func visibleText(doc *html.Node) string {
 					b.WriteByte('\n')
 					continue
 				}
-				if c.DataAtom == atom.Textarea || c.DataAtom == atom.Select || c.DataAtom == atom.Iframe {
-					continue // replaced content, not text of the page
+				if c.DataAtom == atom.Textarea || c.DataAtom == atom.Select || c.DataAtom == atom.Iframe ||
+					c.DataAtom == atom.Canvas || c.DataAtom == atom.Video || c.DataAtom == atom.Audio {
+					continue // replaced content (a canvas's, video's or audio's children are fallback content, not rendered)
 				}
 				block := !strings.HasPrefix(display, "inline") && display != "contents"
 				if c.Namespace == "svg" && c.Data == "text" {
@@ -849,6 +850,8 @@ func TestVisibleText(t *testing.T) {
 		{"absolute is a block", `a<span style="position:absolute">b</span>`, "a b"},
 		{"template contents are not text", `<template><p>t</p></template><div>ok</div>`, "ok"},
 		{"hidden input and textarea", `<input type="hidden" value="v"><textarea>t</textarea>ok`, "ok"},
+		{"canvas, video and audio fallback", `<canvas>chart</canvas><video>no video</video><audio>no audio</audio>ok`, "ok"},
+		{"svg text is a block", `<svg><text>a</text><text>b</text></svg>c`, "a b c"},
 		{"no body content", ``, ""},
 	}
 	for _, tt := range tests {
