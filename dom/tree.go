@@ -484,6 +484,9 @@ func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
 	if n.Type == html.DocumentNode {
 		return nil, newError(NotSupportedError, "a document cannot be imported")
 	}
+	if n.IsShadowRoot() {
+		return nil, newError(NotSupportedError, "a shadow root cannot be imported")
+	}
 	return n.cloneInto(d, deep), nil
 }
 

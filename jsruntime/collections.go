@@ -619,9 +619,14 @@ func (w *Window) tagCollection(root *dom.Node, kind, arg string) *dom.Collection
 		return c
 	}
 	var c *dom.Collection
-	if kind == "class" {
+	switch kind {
+	case "class":
 		c = root.GetElementsByClassName(arg)
-	} else {
+	case "ns":
+		// arg is namespace NUL localName.
+		ns, local, _ := strings.Cut(arg, "\x00")
+		c = root.GetElementsByTagNameNS(ns, local)
+	default:
 		c = root.GetElementsByTagName(arg)
 	}
 	if w.tagColls == nil {

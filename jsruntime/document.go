@@ -227,7 +227,8 @@ var documentIface = &bind.Interface{
 		}),
 		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
+			// The same collection object for the same arguments, as for getElementsByTagName.
+			return w.realm.WrapObject(w.tagCollection(n, "ns", ns+"\x00"+bind.DOMString(args[1])), w.c.htmlCollection)
 		}),
 		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.realm.WrapObject(w.tagCollection(n, "class", bind.DOMString(args[0])), w.c.htmlCollection)

@@ -110,6 +110,10 @@ var nodeIface = &bind.Interface{
 				}
 				return w.wrap(c)
 			}
+			if n.IsShadowRoot() {
+				// https://dom.spec.whatwg.org/#dom-node-clonenode step 1
+				w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'cloneNode' on 'Node': ShadowRoot nodes are not clonable.")
+			}
 			c := n.CloneNode(bind.Boolean(bind.Arg(args, 0)))
 			w.scripts.cloned(n, c)
 			w.ceUpgradeTree(c)
@@ -404,7 +408,8 @@ var elementIface = &bind.Interface{
 		}),
 		method("getElementsByTagNameNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return w.realm.WrapObject(n.GetElementsByTagNameNS(ns, bind.DOMString(args[1])), w.c.htmlCollection)
+			// The same collection object for the same arguments, as for getElementsByTagName.
+			return w.realm.WrapObject(w.tagCollection(n, "ns", ns+"\x00"+bind.DOMString(args[1])), w.c.htmlCollection)
 		}),
 		method("getElementsByClassName", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.realm.WrapObject(w.tagCollection(n, "class", bind.DOMString(args[0])), w.c.htmlCollection)
