@@ -491,7 +491,8 @@ func visibleText(doc *html.Node) string {
 					b.WriteByte('\n')
 					continue
 				}
-				if c.DataAtom == atom.Textarea || c.DataAtom == atom.Select || c.DataAtom == atom.Iframe ||
+				// A <select>'s options are its text (one per line), as in Chromium.
+				if c.DataAtom == atom.Textarea || c.DataAtom == atom.Iframe ||
 					c.DataAtom == atom.Canvas || c.DataAtom == atom.Video || c.DataAtom == atom.Audio {
 					continue // replaced content (a canvas's, video's or audio's children are fallback content, not rendered)
 				}
@@ -850,6 +851,7 @@ func TestVisibleText(t *testing.T) {
 		{"absolute is a block", `a<span style="position:absolute">b</span>`, "a b"},
 		{"template contents are not text", `<template><p>t</p></template><div>ok</div>`, "ok"},
 		{"hidden input and textarea", `<input type="hidden" value="v"><textarea>t</textarea>ok`, "ok"},
+		{"select options", `<label>Pick <select><option>a</option><option>b</option></select></label> ok`, "Pick a b ok"},
 		{"canvas, video and audio fallback", `<canvas>chart</canvas><video>no video</video><audio>no audio</audio>ok`, "ok"},
 		{"svg text is a block", `<svg><text>a</text><text>b</text></svg>c`, "a b c"},
 		{"no body content", ``, ""},
