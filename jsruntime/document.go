@@ -190,7 +190,13 @@ var documentIface = &bind.Interface{
 		ro("forms", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "forms") }),
 		ro("scripts", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "scripts") }),
 		ro("anchors", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "anchors") }),
-		ro("all", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "all") }),
+		// Chromium's document.all is an HTMLAllCollection that is falsy and
+		// whose typeof is "undefined" ([[IsHTMLDDA]]); goja cannot make an
+		// object falsy, and a truthy one sends old scripts down their IE
+		// paths (if (document.all) ...), so it reads as undefined, the value
+		// those tests see in Chromium ('all' in document stays true).
+		// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-all
+		ro("all", func(w *Window, n *dom.Node) goja.Value { return w.undefined }),
 		ro("currentScript", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) != w.doc {
 				return w.null

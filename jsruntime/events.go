@@ -189,20 +189,24 @@ func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goj
 
 func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	w := win(r)
-	cb, ok := args[1].(*goja.Object)
-	if !ok {
-		return nil // null or a primitive: ignored
-	}
+	// The options are read (each member once, in dictionary order) before
+	// a null callback is ignored: libraries detect passive support with
+	// addEventListener("test", null, {get passive() {...}}).
+	// https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
 	var opts dom.ListenerOptions
 	var signal *goja.Object
 	switch o := bind.Arg(args, 2).(type) {
 	case *goja.Object:
-		opts.Capture = o.Get("capture") != nil && o.Get("capture").ToBoolean()
-		opts.Once = o.Get("once") != nil && o.Get("once").ToBoolean()
-		opts.Passive = o.Get("passive") != nil && o.Get("passive").ToBoolean()
+		opts.Capture = optionFlag(o, "capture")
+		opts.Once = optionFlag(o, "once")
+		opts.Passive = optionFlag(o, "passive")
 		signal, _ = o.Get("signal").(*goja.Object)
 	default:
 		opts.Capture = bind.Boolean(o)
+	}
+	cb, ok := args[1].(*goja.Object)
+	if !ok {
+		return nil // null or a primitive: ignored
 	}
 	if signal != nil {
 		if a := signal.Get("aborted"); a != nil && a.ToBoolean() {
@@ -229,18 +233,24 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	return nil
 }
 
+// optionFlag reads a boolean member of an options dictionary.
+func optionFlag(o *goja.Object, name string) bool {
+	v := o.Get(name)
+	return v != nil && v.ToBoolean()
+}
+
 func jsRemoveEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	w := win(r)
-	cb, ok := args[1].(*goja.Object)
-	if !ok {
-		return nil
-	}
 	capture := false
 	switch o := bind.Arg(args, 2).(type) {
 	case *goja.Object:
-		capture = o.Get("capture") != nil && o.Get("capture").ToBoolean()
+		capture = optionFlag(o, "capture")
 	default:
 		capture = bind.Boolean(o)
+	}
+	cb, ok := args[1].(*goja.Object)
+	if !ok {
+		return nil
 	}
 	w.targetOf(this).Listeners().RemoveEventListener(bind.DOMString(args[0]), &jsListener{w: w, cb: cb}, capture)
 	return nil
@@ -512,6 +522,9 @@ var mouseEventIface = &bind.Interface{
 		{Name: "pageY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
 		{Name: "offsetX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
 		{Name: "offsetY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		// Chromium's non-standard layer coordinates (no layout: the client ones).
+		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
+		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
 		{Name: "x", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
 		{Name: "y", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
 		{Name: "movementX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
@@ -832,8 +845,14 @@ func (w *Window) activate(n *dom.Node) {
 			if a.DataAtom == atom.Input {
 				t = a.InputType()
 			}
-			if (t == "" || strings.EqualFold(t, "submit") || t == "image") && formOwner(a) != nil {
-				w.submitEvent(formOwner(a), a)
+			if f := formOwner(a); f != nil && !actuallyDisabled(a) {
+				// https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element (activation behavior)
+				switch {
+				case isSubmitButton(a):
+					w.submitForm(f, a, false)
+				case strings.EqualFold(t, "reset"):
+					w.resetForm(f)
+				}
 			}
 			return
 		case atom.Label:

@@ -16,15 +16,20 @@ import (
 
 // globalEventHandlers lists the handlers of every element, document and
 // window (GlobalEventHandlers).
-var globalEventHandlers = strings.Fields(`abort auxclick beforeinput beforematch beforetoggle blur cancel
-	canplay canplaythrough change click close contextlost contextmenu contextrestored copy cuechange cut
-	dblclick drag dragend dragenter dragleave dragover dragstart drop durationchange emptied ended error
-	focus focusin focusout formdata input invalid keydown keypress keyup load loadeddata loadedmetadata
-	loadstart mousedown mouseenter mouseleave mousemove mouseout mouseover mouseup paste pause play playing
-	pointercancel pointerdown pointerenter pointerleave pointermove pointerout pointerover pointerup
-	progress ratechange reset resize scroll scrollend securitypolicyviolation seeked seeking select
-	slotchange stalled submit suspend timeupdate toggle touchstart touchend touchmove touchcancel
-	transitionend transitionstart animationend animationstart animationiteration volumechange waiting wheel`)
+// The list is desktop Chromium's: no focusin/focusout, no touch handlers
+// (pages test 'ontouchstart' in window to detect a touch screen), plus its
+// prefixed and legacy ones (mousewheel, webkitanimation*, search).
+var globalEventHandlers = strings.Fields(`abort animationcancel auxclick beforeinput beforematch beforetoggle blur cancel
+	canplay canplaythrough change click close contentvisibilityautostatechange contextlost contextmenu
+	contextrestored copy cuechange cut dblclick drag dragend dragenter dragleave dragover dragstart drop
+	durationchange emptied ended error focus formdata gotpointercapture input invalid keydown keypress keyup
+	load loadeddata loadedmetadata loadstart lostpointercapture mousedown mouseenter mouseleave mousemove
+	mouseout mouseover mouseup mousewheel paste pause play playing
+	pointercancel pointerdown pointerenter pointerleave pointermove pointerout pointerover pointerrawupdate pointerup
+	progress ratechange reset resize scroll scrollend search securitypolicyviolation seeked seeking select
+	selectionchange selectstart slotchange stalled submit suspend timeupdate toggle
+	transitioncancel transitionend transitionrun transitionstart animationend animationstart animationiteration
+	volumechange waiting webkitanimationend webkitanimationiteration webkitanimationstart webkittransitionend wheel`)
 
 // windowEventHandlers are the window's own handlers (WindowEventHandlers);
 // body and frameset elements forward them, with a few of the global ones,

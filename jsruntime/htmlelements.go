@@ -591,6 +591,7 @@ var htmlElements = []elementDecl{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
 		rStr("referrerPolicy", "referrerpolicy"), rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
+		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 		rStr("name", "name"), rStr("align", "align"), rStr("border", "border"),
 		imgDimension("width"), imgDimension("height"),
 		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).width) }),
@@ -797,12 +798,14 @@ var htmlMediaElementIface = &bind.Interface{
 		}),
 		method("pause", 0, noop),
 		method("load", 0, noop),
-		method("canPlayType", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("") }),
+		method("canPlayType", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.str(canPlayType(bind.DOMString(args[0])))
+		}),
 	},
 }
 
 var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{
-	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"),
+	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"), rBool("webkitdirectory", "webkitdirectory"),
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 	rEnum("formMethod", "formmethod", "", "get", "post", "dialog"),

@@ -71,6 +71,13 @@ b</textarea><input name="dis" disabled value="no"><fieldset disabled><input name
 			markup: `<dialog id="d" open><form method="dialog" id="f"><button id="b" value="yes">ok</button></form></dialog>`,
 			js:     `var log = []; var d = document.getElementById('d'); d.onclose = () => log.push('close:' + d.returnValue + ':' + d.open); document.getElementById('f').requestSubmit(document.getElementById('b'))`,
 			log:    "close:yes:false"},
+		{name: "clicking submit, button and reset",
+			markup: `<form id="f" action="/c"><input id="q" name="q" value="v"><button id="plain" type="button">p</button><input type="reset" id="r">
+				<span><button id="s" name="s" value="1"><b id="inner">go</b></button></span><button id="dis" disabled>no</button></form>`,
+			js: `var log = []; var f = document.getElementById('f'); f.onsubmit = e => log.push('submit:' + e.submitter.id); f.onreset = () => log.push('reset');
+				document.getElementById('plain').click(); document.getElementById('q').value = 'changed'; document.getElementById('r').click();
+				log.push(document.getElementById('q').value); document.getElementById('dis').click(); document.getElementById('inner').click()`,
+			want: []string{"https://example.test/c?q=v&s=1"}, log: "reset,v,submit:s"},
 		{name: "requestSubmit argument errors",
 			markup: `<form id="f"></form><form id="g"><button id="other">x</button></form>`,
 			js: `var log = []; var f = document.getElementById('f');

@@ -237,6 +237,9 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 		return nil, err
 	}
 	w.nav.install()
+	if err := w.installChromeGlobals(); err != nil {
+		return nil, fmt.Errorf("jsruntime: chrome globals: %w", err)
+	}
 	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.mutated

@@ -1,0 +1,175 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Event handlers that only the document or only the window has in
+// desktop Chromium, so that feature tests ('onvisibilitychange' in
+// document, 'ondeviceorientation' in window) answer as there.
+// https://html.spec.whatwg.org/multipage/webappapis.html#documentandelementeventhandlers
+
+var documentOnlyHandlers = strings.Fields(`freeze fullscreenchange fullscreenerror pointerlockchange pointerlockerror
+	prerenderingchange readystatechange resume visibilitychange webkitfullscreenchange webkitfullscreenerror`)
+
+var windowOnlyHandlers = strings.Fields(`appinstalled beforeinstallprompt devicemotion deviceorientation deviceorientationabsolute`)
+
+func init() {
+	documentIface.Mixins = append(documentIface.Mixins, &bind.Mixin{Name: "DocumentEventHandlers", Attributes: handlerAttrs(documentOnlyHandlers)}, documentLegacyMembers)
+	windowIface.Mixins = append(windowIface.Mixins, &bind.Mixin{Name: "WindowOnlyEventHandlers", Attributes: handlerAttrs(windowOnlyHandlers)})
+}
+
+// documentLegacyMembers are Chromium's prefixed and legacy document members
+// that feature tests read.
+var documentLegacyMembers = &bind.Mixin{Name: "DocumentLegacy", Attributes: []bind.Attribute{
+	ro("webkitHidden", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+	ro("webkitVisibilityState", func(w *Window, n *dom.Node) goja.Value { return w.str("visible") }),
+	ro("webkitIsFullScreen", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+	ro("webkitFullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+	ro("webkitFullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	ro("webkitCurrentFullScreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	// The colors reflect attributes of the body element.
+	// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-fgcolor
+	bodyColor("fgColor", "text"), bodyColor("bgColor", "bgcolor"), bodyColor("linkColor", "link"),
+	bodyColor("vlinkColor", "vlink"), bodyColor("alinkColor", "alink"),
+}, Methods: []bind.Method{
+	method("webkitExitFullscreen", 0, noop), method("webkitCancelFullScreen", 0, noop),
+	method("captureEvents", 0, noop), method("releaseEvents", 0, noop),
+	// No layout: no caret position under a point.
+	method("caretRangeFromPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+	method("caretPositionFromPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+}}
+
+func bodyColor(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if b := docOf(n).Body(); b != nil && b.DataAtom == atom.Body {
+			return w.str(b.Attribute(name))
+		}
+		return w.str("")
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		if b := docOf(n).Body(); b != nil && b.DataAtom == atom.Body {
+			w.check(b.SetAttribute(name, bind.DOMString(v)))
+		}
+	})
+}
+
+// chromeGlobals defines what desktop Chromium adds to the window and that
+// scripts test for: window.chrome, window.external, window.find, and the
+// webkit-prefixed aliases of standard APIs.
+var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
+	"use strict";
+	function def(name, value) {
+		if (!(name in g)) Object.defineProperty(g, name, { value: value, writable: true, configurable: true, enumerable: false });
+	}
+	def("chrome", {
+		app: {
+			isInstalled: false,
+			InstallState: { DISABLED: "disabled", INSTALLED: "installed", NOT_INSTALLED: "not_installed" },
+			RunningState: { CANNOT_RUN: "cannot_run", READY_TO_RUN: "ready_to_run", RUNNING: "running" },
+			getDetails: function getDetails() { return null; },
+			getIsInstalled: function getIsInstalled() { return false; },
+			runningState: function runningState() { return "cannot_run"; }
+		},
+		csi: function csi() { var t = performance.timeOrigin; return { startE: t, onloadT: t, pageT: performance.now(), tran: 15 }; },
+		loadTimes: function loadTimes() {
+			var t = performance.timeOrigin / 1000;
+			return { requestTime: t, startLoadTime: t, commitLoadTime: t, finishDocumentLoadTime: t, finishLoadTime: t,
+				firstPaintTime: t, firstPaintAfterLoadTime: 0, navigationType: "Other", wasFetchedViaSpdy: false,
+				wasNpnNegotiated: false, npnNegotiatedProtocol: "unknown", wasAlternateProtocolAvailable: false, connectionInfo: "http/1.1" };
+		}
+	});
+	def("external", { AddSearchProvider: function AddSearchProvider() {}, IsSearchProviderInstalled: function IsSearchProviderInstalled() { return 0; } });
+	def("find", function find() { return false; });
+	var aliases = { webkitURL: "URL", webkitRequestAnimationFrame: "requestAnimationFrame", webkitCancelAnimationFrame: "cancelAnimationFrame",
+		WebKitMutationObserver: "MutationObserver", WebKitCSSMatrix: "DOMMatrix" };
+	for (var k in aliases) if (typeof g[aliases[k]] === "function") def(k, g[aliases[k]]);
+	var ep = g.Element && g.Element.prototype;
+	if (ep && typeof ep.requestFullscreen === "function") {
+		Object.defineProperty(ep, "webkitRequestFullscreen", { value: ep.requestFullscreen, writable: true, configurable: true, enumerable: true });
+		Object.defineProperty(ep, "webkitRequestFullScreen", { value: ep.requestFullscreen, writable: true, configurable: true, enumerable: true });
+	}
+})`, false)
+
+// installChromeGlobals runs chromeGlobals on the window (after every other
+// global is installed).
+func (w *Window) installChromeGlobals() error {
+	v, err := w.rt.RunProgram(chromeGlobals)
+	if err != nil {
+		return err
+	}
+	f, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil
+	}
+	_, err = f(goja.Undefined(), w.global)
+	return err
+}
+
+// mediaCodecs lists, per container type, the codecs desktop Chromium
+// plays; mediaImplied are the types that name their codec (answered
+// "probably" without a codecs parameter).
+var (
+	mediaCodecs = map[string][]string{
+		"video/mp4":       {"avc1", "avc3", "mp4a", "hev1", "hvc1", "vp09", "av01", "opus", "flac"},
+		"audio/mp4":       {"mp4a", "opus", "flac"},
+		"audio/x-m4a":     {"mp4a", "opus", "flac"},
+		"video/webm":      {"vp8", "vp8.0", "vp9", "vp9.0", "vp09", "av01", "opus", "vorbis"},
+		"audio/webm":      {"opus", "vorbis"},
+		"video/ogg":       {"theora", "vorbis", "opus", "flac"},
+		"audio/ogg":       {"vorbis", "opus", "flac"},
+		"application/ogg": {"theora", "vorbis", "opus", "flac"},
+		"audio/wav":       {"1"},
+		"audio/wave":      {"1"},
+		"audio/x-wav":     {"1"},
+	}
+	mediaImplied = map[string]bool{"audio/mpeg": true, "audio/mp3": true, "audio/aac": true, "audio/flac": true}
+)
+
+// canPlayType answers HTMLMediaElement.canPlayType as desktop Chromium
+// does, although nothing is ever played: pages choose which source to put
+// in the markup from it.
+// https://html.spec.whatwg.org/multipage/media.html#dom-navigator-canplaytype
+func canPlayType(t string) string {
+	typ, params, _ := strings.Cut(strings.ToLower(strings.TrimSpace(t)), ";")
+	typ = strings.TrimSpace(typ)
+	codecs := ""
+	for _, p := range strings.Split(params, ";") {
+		if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.TrimSpace(k) == "codecs" {
+			codecs = strings.Trim(strings.TrimSpace(v), `"`)
+		}
+	}
+	if mediaImplied[typ] {
+		switch codecs {
+		case "", "mp3", "flac", "aac", "mp4a":
+			return "probably"
+		}
+		return ""
+	}
+	known, ok := mediaCodecs[typ]
+	if !ok {
+		return ""
+	}
+	if codecs == "" {
+		return "maybe"
+	}
+	for _, c := range strings.Split(codecs, ",") {
+		c = strings.TrimSpace(c)
+		found := false
+		for _, k := range known {
+			if c == k || strings.HasPrefix(c, k+".") {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return ""
+		}
+	}
+	return "probably"
+}
