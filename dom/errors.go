@@ -96,23 +96,38 @@ func validDoctypeName(s string) bool {
 	})
 }
 
-// validXMLName approximates XML's Name production (for processing
-// instruction targets): a name start character followed by name characters.
+// validXMLName implements XML 1.0's Name production (processing
+// instruction targets): https://www.w3.org/TR/xml/#NT-Name.
 func validXMLName(s string) bool {
 	if s == "" {
 		return false
 	}
 	for i, r := range s {
-		start := isASCIIAlpha(r) || r == ':' || r == '_' || r >= 0xC0 && r != 0xD7 && r != 0xF7
-		if i == 0 {
-			if !start {
-				return false
-			}
-		} else if !start && !('0' <= r && r <= '9' || r == '-' || r == '.' || r == 0xB7) {
+		if i == 0 && !xmlNameStartChar(r) || !xmlNameStartChar(r) && !xmlNameChar(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// xmlNameStartChar is https://www.w3.org/TR/xml/#NT-NameStartChar.
+func xmlNameStartChar(r rune) bool {
+	switch {
+	case r == ':' || r == '_' || isASCIIAlpha(r):
+		return true
+	case r < 0xC0:
+		return false
+	}
+	return r <= 0xD6 || 0xD8 <= r && r <= 0xF6 || 0xF8 <= r && r <= 0x2FF ||
+		0x370 <= r && r <= 0x37D || 0x37F <= r && r <= 0x1FFF || r == 0x200C || r == 0x200D ||
+		0x2070 <= r && r <= 0x218F || 0x2C00 <= r && r <= 0x2FEF || 0x3001 <= r && r <= 0xD7FF ||
+		0xF900 <= r && r <= 0xFDCF || 0xFDF0 <= r && r <= 0xFFFD || 0x10000 <= r && r <= 0xEFFFF
+}
+
+// xmlNameChar is the rest of https://www.w3.org/TR/xml/#NT-NameChar.
+func xmlNameChar(r rune) bool {
+	return r == '-' || r == '.' || '0' <= r && r <= '9' || r == 0xB7 ||
+		0x300 <= r && r <= 0x36F || r == 0x203F || r == 0x2040
 }
 
 // validateAndExtract implements https://dom.spec.whatwg.org/#validate-and-extract
