@@ -7,6 +7,7 @@ package bangsnap
 // https://html.spec.whatwg.org/multipage/parsing.html#speculative-html-parsing
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -62,6 +63,9 @@ func scanPreloads(text string, docURL *url.URL, links bool) []string {
 		if tt != html.StartTagToken && tt != html.SelfClosingTagToken && tt != html.EndTagToken {
 			continue
 		}
+		if !wantedTag(z.Raw()) {
+			continue // TagName allocates: only for the few tags that matter
+		}
 		name, hasAttr := z.TagName()
 		if tt == html.EndTagToken {
 			if string(name) == "template" && template > 0 {
@@ -97,6 +101,30 @@ func scanPreloads(text string, docURL *url.URL, links bool) []string {
 		}
 	}
 	return resolvePreloads(refs, docURL, base, hasBase)
+}
+
+// wantedTag reports whether the raw start or end tag raw ("<name ..." or
+// "</name ...") may be one of the tags the scanner reads; names are ASCII
+// case-insensitive.
+func wantedTag(raw []byte) bool {
+	if len(raw) > 0 && raw[0] == '<' {
+		raw = raw[1:]
+	}
+	if len(raw) > 0 && raw[0] == '/' {
+		raw = raw[1:]
+	}
+	for _, name := range [...]string{"script", "link", "base", "template"} {
+		if len(raw) >= len(name) && bytes.EqualFold(raw[:len(name)], []byte(name)) {
+			if len(raw) == len(name) {
+				return true
+			}
+			switch raw[len(name)] {
+			case ' ', '\t', '\n', '\f', '\r', '/', '>':
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tagAttrs returns the wanted attributes of the current tag (the first of
@@ -366,10 +394,17 @@ func (p *scriptLoads) forget(rawURL string, l *scriptLoad) {
 }
 
 // loadComplete records that the window's load event has fired; call it on
-// the loop goroutine from a load listener.
+// the loop goroutine from a load listener. The bodies of the loads made so
+// far are let go (no later load joins them): a Page living on does not
+// keep its scripts' text.
 func (p *scriptLoads) loadComplete() {
 	p.mu.Lock()
 	p.complete = true
+	for u, l := range p.loads {
+		if !l.preload {
+			delete(p.loads, u)
+		}
+	}
 	p.mu.Unlock()
 }
 

@@ -58,6 +58,10 @@ func TestScanPreloads(t *testing.T) {
 		{"entities in attributes are decoded as the tree builder does",
 			`<script src="a.js?x=1&amp;y=2"></script>`,
 			true, []string{"http://h.test/dir/a.js?x=1&y=2"}},
+		{"tag names in any case, and only those names",
+			`<SCRIPT SRC="up.js"></SCRIPT><Script/src="slash.js"></script><scripts src="no1.js"></scripts><scriptx src="no2.js">
+			 <LINK REL=modulepreload HREF="l.mjs"><links rel=modulepreload href="no3.mjs"><TEMPLATE><script src="no4.js"></script></Template>`,
+			true, []string{"http://h.test/dir/up.js", "http://h.test/dir/slash.js", "http://h.test/dir/l.mjs"}},
 		{"no markup", `just text`, true, nil},
 		{"unterminated tag", `<script src="a.js`, true, nil},
 	}
@@ -391,6 +395,28 @@ func TestPreloadDeterministic(t *testing.T) {
 		}
 		if !slices.Equal(reqs, firstReqs) {
 			t.Fatalf("render %d request record differs:\n%q\nwant:\n%q", i, reqs, firstReqs)
+		}
+	}
+}
+
+// BenchmarkScanPreloads measures the scanner over a 200 KB document of
+// ordinary markup with a few scripts and links.
+func BenchmarkScanPreloads(b *testing.B) {
+	var page strings.Builder
+	page.WriteString(`<!doctype html><html><head><meta charset="utf-8"><title>t</title><base href="/app/">
+<link rel="stylesheet" href="site.css"><link rel="modulepreload" href="main.mjs">
+<script src="https://cdn.test/lib.js"></script><script defer src="app.js"></script></head><body>`)
+	for page.Len() < 200<<10 {
+		page.WriteString(`<div class="card" data-id="42"><h2>Title &amp; more</h2><p>Some <a href="/x?y=1">text</a> here.</p></div>` + "\n")
+	}
+	page.WriteString(`<script>var x = "<script src=no.js>";</script><script type="module" src="main.mjs"></script></body></html>`)
+	doc, _ := url.Parse("https://h.test/page")
+	text := page.String()
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if got := scanPreloads(text, doc, true); len(got) != 3 {
+			b.Fatalf("%q", got)
 		}
 	}
 }
