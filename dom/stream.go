@@ -820,3 +820,19 @@ var parserLayout = sync.OnceValue(func() (l streamLayout) {
 	l.ok = true
 	return l
 })
+
+// HasScriptTag reports whether src contains "<script" in any case: a
+// document without it has no script for a StreamParser to pause at, and
+// parses faster whole.
+func HasScriptTag(src string) bool {
+	for i := 0; ; {
+		j := strings.Index(src[i:], "<")
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if len(src)-i >= 6 && strings.EqualFold(src[i:i+6], "script") {
+			return true
+		}
+	}
+}

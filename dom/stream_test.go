@@ -365,3 +365,19 @@ func BenchmarkWhole1MB30Scripts(b *testing.B)  { benchWhole(b, streamPage(1<<20,
 // must not walk the whole document at each of them.
 func BenchmarkStream500Scripts20kNodes(b *testing.B) { benchStream(b, streamPage(4000*92, 500)) }
 func BenchmarkWhole500Scripts20kNodes(b *testing.B)  { benchWhole(b, streamPage(4000*92, 500)) }
+
+func TestHasScriptTag(t *testing.T) {
+	for src, want := range map[string]bool{
+		"":                          false,
+		"<p>a < b</p>":              false,
+		"<SCRIPT>x</SCRIPT>":        true,
+		"<svg><Script/></svg>":      true,
+		"<p>script</p><scrip":       false,
+		"<p>x</p><script":           true,
+		"<noscript>x</noscript><b>": false,
+	} {
+		if got := HasScriptTag(src); got != want {
+			t.Errorf("HasScriptTag(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
