@@ -31,7 +31,7 @@ const (
 // ClientOptions configure a [Client]. The zero value is usable: the real
 // network, the default [Policy], the defaults above.
 type ClientOptions struct {
-	// Transport carries the requests; nil means http.DefaultTransport. Use
+	// Transport carries the requests; nil means DefaultTransport. Use
 	// HandlerTransport to serve a render in process.
 	Transport http.RoundTripper
 	// Jar holds the render's cookies; nil means a new empty Jar on Now.
@@ -96,6 +96,29 @@ type Client struct {
 	slots      map[string]chan struct{} // per origin, MaxConnsPerHost each
 }
 
+// DefaultIdleConnsPerHost is the idle connections per host DefaultTransport
+// keeps: a render has up to MaxConnsPerHost requests in flight to one host
+// (its scripts, fetched concurrently), and the next renders reuse them.
+const DefaultIdleConnsPerHost = 4 * DefaultMaxConnsPerHost
+
+// DefaultTransport is the transport of a Client without one: a clone of
+// http.DefaultTransport (proxies from the environment, HTTP/2, its
+// timeouts) whose pool keeps DefaultIdleConnsPerHost idle connections per
+// host instead of net/http's 2, so that the connections a page's concurrent
+// requests opened are not closed as they end and opened again by the next
+// render (a TCP and TLS handshake each, to a remote origin). When
+// http.DefaultTransport has been replaced by something that is not an
+// *http.Transport, it is that.
+var DefaultTransport = sync.OnceValue(func() http.RoundTripper {
+	t, ok := http.DefaultTransport.(*http.Transport)
+	if !ok {
+		return http.DefaultTransport
+	}
+	t = t.Clone()
+	t.MaxIdleConnsPerHost = DefaultIdleConnsPerHost
+	return t
+})
+
 // NewClient returns a Client for one render.
 func NewClient(opts ClientOptions) *Client {
 	if opts.Now == nil {
@@ -127,7 +150,7 @@ func NewClient(opts ClientOptions) *Client {
 	}
 	c := &Client{opts: opts, transport: opts.Transport, jar: opts.Jar, policy: compilePolicy(opts.Policy), log: opts.Logger}
 	if c.transport == nil {
-		c.transport = http.DefaultTransport
+		c.transport = DefaultTransport()
 	}
 	if c.jar == nil {
 		c.jar = NewJar(opts.Now)

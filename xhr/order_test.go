@@ -3,7 +3,9 @@ package xhr
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -81,5 +83,64 @@ func TestRecordsStartOrderRedirect(t *testing.T) {
 	want := "/redirect/2/302 /redirect/1/302 /redirect/0/302 /echo /hello"
 	if strings.Join(got, " ") != want {
 		t.Errorf("records %v, want %s", got, want)
+	}
+}
+
+// TestDefaultTransportKeepsConnections: the connections a render's
+// concurrent requests opened to a host are reused by the next render
+// (net/http's default pool would keep 2 of the 6 and open 4 again).
+func TestDefaultTransportKeepsConnections(t *testing.T) {
+	const n = DefaultMaxConnsPerHost
+	var mu sync.Mutex
+	opened := 0
+	var barrier chan struct{}
+	arrived := 0
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		b := barrier
+		if arrived++; arrived == n {
+			close(b)
+		}
+		mu.Unlock()
+		select { // all n in flight at once: n connections
+		case <-b:
+		case <-r.Context().Done():
+		}
+		fmt.Fprint(w, "ok")
+	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			mu.Lock()
+			opened++
+			mu.Unlock()
+		}
+	}
+	srv.Start()
+	defer srv.Close()
+	batch := func() int {
+		mu.Lock()
+		barrier, arrived, opened = make(chan struct{}), 0, 0
+		mu.Unlock()
+		c := NewClient(ClientOptions{}) // a new render
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := c.Do(context.Background(), get(t, fmt.Sprintf("%s/%d", srv.URL, i)), Params{Kind: KindScript}); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		mu.Lock()
+		defer mu.Unlock()
+		return opened
+	}
+	if got := batch(); got != n {
+		t.Fatalf("first render opened %d connections, want %d", got, n)
+	}
+	if got := batch(); got != 0 {
+		t.Errorf("second render opened %d new connections, want 0 (all reused)", got)
 	}
 }
