@@ -273,7 +273,7 @@ var elementIface = &bind.Interface{
 	Name:   "Element",
 	Parent: "Node",
 	Mixins: []*bind.Mixin{parentNodeMixin, childNodeMixin, nonDocumentTypeChildNodeMixin},
-	Attributes: []bind.Attribute{
+	Attributes: append([]bind.Attribute{
 		ro("namespaceURI", func(w *Window, n *dom.Node) goja.Value {
 			if ns := n.NamespaceURI(); ns != "" {
 				return w.str(ns)
@@ -325,7 +325,7 @@ var elementIface = &bind.Interface{
 			return w.null
 		}),
 		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(openSlot(n)) }),
-	},
+	}, ariaAttributes()...),
 	Methods: []bind.Method{
 		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
 		method("getAttributeNames", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -733,3 +733,86 @@ var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element
 // event handlers).
 // https://dom.spec.whatwg.org/#interface-element
 var elementUnscopables = []string{"after", "append", "before", "prepend", "remove", "replaceChildren", "replaceWith", "slot"}
+
+// ARIAMixin (https://w3c.github.io/aria/#ARIAMixin): role and the aria*
+// properties reflect their content attributes as nullable DOMStrings; the
+// aria*Elements properties read the element references of the IDs listed.
+var ariaStringProps = []string{
+	"ariaAtomic", "ariaAutoComplete", "ariaBrailleLabel", "ariaBrailleRoleDescription", "ariaBusy",
+	"ariaChecked", "ariaColCount", "ariaColIndex", "ariaColIndexText", "ariaColSpan", "ariaCurrent",
+	"ariaDescription", "ariaDisabled", "ariaExpanded", "ariaHasPopup", "ariaHidden", "ariaInvalid",
+	"ariaKeyShortcuts", "ariaLabel", "ariaLevel", "ariaLive", "ariaModal", "ariaMultiLine",
+	"ariaMultiSelectable", "ariaOrientation", "ariaPlaceholder", "ariaPosInSet", "ariaPressed",
+	"ariaReadOnly", "ariaRelevant", "ariaRequired", "ariaRoleDescription", "ariaRowCount", "ariaRowIndex",
+	"ariaRowIndexText", "ariaRowSpan", "ariaSelected", "ariaSetSize", "ariaSort", "ariaValueMax",
+	"ariaValueMin", "ariaValueNow", "ariaValueText",
+}
+
+var ariaElementsProps = []string{
+	"ariaControlsElements", "ariaDescribedByElements", "ariaDetailsElements", "ariaErrorMessageElements",
+	"ariaFlowToElements", "ariaLabelledByElements", "ariaOwnsElements",
+}
+
+// ariaContentName is the content attribute of an ARIA property: "aria-"
+// and the rest lowercased (ariaHasPopup is aria-haspopup).
+func ariaContentName(prop string) string {
+	return "aria-" + strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(prop, "aria"), "Elements"))
+}
+
+func nullableReflect(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		return w.nullableStr(n.GetAttribute(name))
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		if bind.Nullish(v) {
+			n.RemoveAttribute(name)
+			return
+		}
+		w.check(n.SetAttribute(name, bind.DOMString(v)))
+	})
+}
+
+func ariaAttributes() []bind.Attribute {
+	out := []bind.Attribute{nullableReflect("role", "role")}
+	for _, p := range ariaStringProps {
+		out = append(out, nullableReflect(p, ariaContentName(p)))
+	}
+	for _, p := range ariaElementsProps {
+		name := ariaContentName(p)
+		out = append(out, ro(p, func(w *Window, n *dom.Node) goja.Value {
+			v, ok := n.GetAttribute(name)
+			if !ok {
+				return w.null
+			}
+			root := n.Root()
+			var els []any
+			for _, id := range strings.Fields(v) {
+				var found *dom.Node
+				root.Descendants(func(d *dom.Node) bool {
+					if d.Kind() == dom.ElementNode && d.ID() == id {
+						found = d
+					}
+					return found == nil
+				})
+				if found != nil {
+					els = append(els, w.wrapObj(found))
+				}
+			}
+			return w.rt.NewArray(els...)
+		}))
+	}
+	out = append(out, ro("ariaActiveDescendantElement", func(w *Window, n *dom.Node) goja.Value {
+		id, ok := n.GetAttribute("aria-activedescendant")
+		if !ok {
+			return w.null
+		}
+		var found *dom.Node
+		n.Root().Descendants(func(d *dom.Node) bool {
+			if d.Kind() == dom.ElementNode && d.ID() == id {
+				found = d
+			}
+			return found == nil
+		})
+		return w.wrap(found)
+	}))
+	return out
+}
