@@ -258,6 +258,7 @@ func (p *StreamParser) Close() {
 		p.err = <-p.done
 		p.finished = true
 	}
+	p.release()
 }
 
 // step feeds the parser the next segment of the first chunk and mirrors
@@ -296,7 +297,16 @@ func (p *StreamParser) finish() {
 	if p.err == nil {
 		p.sync(true)
 	}
-	p.scripts = nil
+	p.release()
+}
+
+// release drops the parser's tree and the mirror's map, which the
+// document no longer needs.
+func (p *StreamParser) release() {
+	p.scripts, p.chunk = nil, nil
+	p.m, p.visit, p.prevOE, p.changed = nil, nil, nil, nil
+	p.root, p.result, p.state = nil, nil, nil
+	p.order = attrOrder{}
 }
 
 // wait waits until the parser asks for more input or ends.
@@ -342,7 +352,7 @@ func (p *StreamParser) reparseDeep() {
 			return
 		}
 	}
-	p.root = nil // nothing more to mirror
+	p.release()
 }
 
 // nextSegment returns the length of the next segment of s: up to the ">"
@@ -537,11 +547,10 @@ func (p *StreamParser) visitChildren(h *html.Node, all bool) {
 	}
 	if h.Type == html.ElementNode && len(h.Attr) > mh.n {
 		// Attributes a later <html> or <body> tag added.
+		// (as the parser does: no name check, "<body =>" adds "=")
 		for _, a := range h.Attr[mh.n:] {
-			if a.Namespace == "" && !mh.node.HasAttribute(a.Key) {
-				if err := mh.node.SetAttribute(a.Key, a.Val); err != nil {
-					p.log.Debug("dom: stream parse: attribute not mirrored", "name", a.Key, "err", err)
-				}
+			if a.Namespace == "" && mh.node.attrIndex(a.Key) < 0 {
+				mh.node.appendAttr(a)
 			}
 		}
 		mh.n = len(h.Attr)

@@ -381,3 +381,40 @@ func TestHasScriptTag(t *testing.T) {
 		}
 	}
 }
+
+// FuzzStreamParse: streaming any input, in segments of any size, with
+// scripts that do nothing, gives the tree a whole parse gives, never a
+// panic or a hang.
+func FuzzStreamParse(f *testing.F) {
+	for _, s := range []string{
+		"<p>a<script>1</script>b",
+		"<table><script>x</script><tr><td>a<b>c</table>",
+		"<a href=1 title=2><p>x</a><script></script>y",
+		"<select><option>a<script>s</script><option>b</select>",
+		"<template><script>t</script><p>x</template><body x=1><script>b</script><body y=2>",
+		"<frameset><script></script></frameset>",
+		"<!-- </script> --><script><!--<script></script>--></script>",
+	} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, src string, split uint8) {
+		if len(src) > 1<<12 {
+			return
+		}
+		whole, err := ParseWithOptions(strings.NewReader(src), ParseOptions{})
+		if err != nil {
+			return
+		}
+		d, err := streamAll(t, src, ParseOptions{}, int(split), split%2 == 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, got bytes.Buffer
+		dumpTree(&want, &whole.Node, 0)
+		dumpTree(&got, &d.Node, 0)
+		if got.String() != want.String() {
+			t.Errorf("%q split %d:\n got:\n%s\nwant:\n%s", src, split, got.String(), want.String())
+		}
+	})
+}
