@@ -2,7 +2,9 @@ package bangsnap
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -36,7 +38,7 @@ type CrawlOptions struct {
 	Handler   http.Handler
 	Transport http.RoundTripper
 
-	// MaxPages bounds the URLs visited, robots.txt files not counted
+	// MaxPages bounds the URLs visited, robots.txt and sitemaps not counted
 	// (default 100). MaxDepth bounds how many links away from a start URL
 	// the crawl goes (default 10; a start URL is at depth 0).
 	MaxPages, MaxDepth int
@@ -70,6 +72,11 @@ type CrawlOptions struct {
 	// it uses the crawl's.
 	Render Options
 
+	// NoSitemaps skips the sitemaps robots.txt names. By default they are
+	// read (at most 5, and 5 more from each sitemap index) and the URLs
+	// they list on the crawled hosts are checked, one link from the start.
+	NoSitemaps bool
+
 	// Logger receives the crawl's diagnostics; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -100,6 +107,9 @@ const (
 	// (no JavaScript) to find its links and whether it opts in with
 	// <meta name="fragment" content="!">.
 	CrawlPage CrawlKind = "page"
+	// CrawlSitemap is a sitemap named by robots.txt: the URLs it lists are
+	// checked; it must list #! URLs, not _escaped_fragment_ ones.
+	CrawlSitemap CrawlKind = "sitemap"
 	// CrawlSnapshot is a #! state (or an opted-in page): its ugly URL is
 	// requested from the site, and the answer checked against bangsnap's
 	// render of the pretty URL.
@@ -119,7 +129,7 @@ const (
 type CrawlCheck struct {
 	// Name is one of "robots", "fetch", "status", "content-type",
 	// "no-cloaking", "render", "links", "conditional", "size",
-	// "fragment-meta", "redirect".
+	// "fragment-meta", "redirect", "sitemap".
 	Name    string       `json:"name"`
 	Outcome CrawlOutcome `json:"outcome"`
 	Detail  string       `json:"detail,omitempty"`
@@ -200,7 +210,9 @@ var ErrNoStart = errors.New("bangsnap: crawl: no start URL")
 // verify that the site implements the scheme, and calls visit with what it
 // found at each URL, one call at a time, in the order the checks end.
 //
-// For each host it first reads robots.txt (RFC 9309). Plain URLs are
+// For each host it first reads robots.txt (RFC 9309) and the sitemaps it
+// names, whose URLs are checked like links (a sitemap listing
+// _escaped_fragment_ URLs fails: it must list #! URLs). Plain URLs are
 // requested without running JavaScript; their <a href> links are followed
 // when they stay on the start URLs' hosts (or Hosts): a #! link is a state,
 // checked through its ugly URL; a page with <meta name="fragment"
@@ -371,7 +383,9 @@ type crawlHost struct {
 // crawlDone is what one item's check gave back to run.
 type crawlDone struct {
 	result CrawlResult
-	robots *CrawlResult // the origin's robots.txt result, for its first item
+	// first holds, for an origin's first item, the results of its
+	// robots.txt and sitemaps, to be visited before result.
+	first  []CrawlResult
 	links  []crawlItem
 	origin string
 }
@@ -428,13 +442,15 @@ func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlRe
 			cancel()
 			continue
 		}
-		if d.robots != nil {
-			if err = visit(*d.robots); err != nil {
-				cancel()
-				continue
+		for _, f := range d.first {
+			if err = visit(f); err != nil {
+				break
 			}
 		}
-		if err = visit(d.result); err != nil {
+		if err == nil {
+			err = visit(d.result)
+		}
+		if err != nil {
 			cancel()
 			continue
 		}
@@ -477,14 +493,22 @@ func (c *crawler) host(origin string) *crawlHost {
 func (c *crawler) checkItem(ctx context.Context, it crawlItem, h *crawlHost, loadRobots bool) crawlDone {
 	d := crawlDone{origin: originOf(it.u)}
 	if loadRobots {
-		d.robots = c.loadRobots(ctx, h, d.origin)
+		d.first = append(d.first, *c.loadRobots(ctx, h, d.origin))
+		if h.robots.file != nil && !c.opts.NoSitemaps {
+			for _, sm := range h.robots.file.sitemaps[:min(len(h.robots.file.sitemaps), maxSitemaps)] {
+				d.first, d.links = c.checkSitemap(ctx, h, d.origin, sm, 0, d.first, d.links)
+			}
+		}
 	}
+	var links []crawlItem
 	switch it.kind {
 	case CrawlSnapshot:
-		d.result, d.links = c.checkSnapshot(ctx, it, h)
+		d.result, links = c.checkSnapshot(ctx, it, h)
 	default:
-		d.result, d.links = c.checkPage(ctx, it, h)
+		d.result, links = c.checkPage(ctx, it, h)
 	}
+	// The item's own links first: the crawl goes breadth first from it.
+	d.links = append(links, d.links...)
 	return d
 }
 
@@ -522,8 +546,10 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 		if h.policy.crawlDelay > 0 {
 			group += fmt.Sprintf(", crawl-delay %v (honoured)", h.policy.crawlDelay)
 		}
-		if n := len(a.file.sitemaps); n > 0 {
+		if n := len(a.file.sitemaps); n > 0 && c.opts.NoSitemaps {
 			group += fmt.Sprintf(", %d sitemaps (not read)", n)
+		} else if n > 0 {
+			group += fmt.Sprintf(", %d sitemaps", n)
 		}
 		r.check("robots", CrawlOK, "%s", group)
 	}
@@ -1169,4 +1195,150 @@ func hasScripts(doc *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// Sitemap limits.
+const (
+	maxSitemaps     = 5 // read from robots.txt, and from each sitemap index
+	maxSitemapBytes = 50 << 20
+)
+
+// checkSitemap reads the sitemap at loc (named by the origin's robots.txt,
+// or by a sitemap index when nested is 1), appends its result to results
+// and the in-scope URLs it lists to links.
+// https://www.sitemaps.org/protocol.html
+func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc string, nested int, results []CrawlResult, links []crawlItem) ([]CrawlResult, []crawlItem) {
+	r := CrawlResult{Kind: CrawlSitemap, URL: loc, Fetched: loc, Similarity: -1}
+	base, _ := url.Parse(origin + "/robots.txt")
+	u, err := base.Parse(strings.TrimSpace(loc))
+	switch {
+	case err != nil || (u.Scheme != "http" && u.Scheme != "https"):
+		r.check("fetch", CrawlFail, "not an http(s) URL")
+		return append(results, r), links
+	case originOf(u) != origin:
+		// Another origin's sitemap has its own politeness clock; leave it.
+		r.Skipped = "on another origin: not read"
+		return append(results, r), links
+	}
+	r.URL, r.Fetched = u.String(), u.String()
+	if !c.robotsAllow(h, u, &r) {
+		return append(results, r), links
+	}
+	f, err := c.fetch(ctx, h, r.Fetched, http.Header{"Accept": {"application/xml,text/xml,*/*;q=0.8"}})
+	if err != nil {
+		r.check("fetch", CrawlFail, "%v", err)
+		return append(results, r), links
+	}
+	c.fill(&r, f)
+	if f.status != http.StatusOK {
+		r.check("status", CrawlFail, "%d: robots.txt names a sitemap that is not there", f.status)
+		return append(results, r), links
+	}
+	body := f.body
+	if len(body) > 2 && body[0] == 0x1f && body[1] == 0x8b {
+		zr, err := gzip.NewReader(bytes.NewReader(body))
+		if err == nil {
+			body, err = io.ReadAll(io.LimitReader(zr, maxSitemapBytes))
+		}
+		if err != nil {
+			r.check("sitemap", CrawlFail, "gzip: %v", err)
+			return append(results, r), links
+		}
+	}
+	root, locs, err := sitemapLocs(body)
+	if err != nil {
+		r.check("sitemap", CrawlFail, "not a sitemap: %v", err)
+		return append(results, r), links
+	}
+	if root == "sitemapindex" {
+		r.check("sitemap", CrawlOK, "an index of %d sitemaps", len(locs))
+		results = append(results, r)
+		if nested == 0 {
+			for _, l := range locs[:min(len(locs), maxSitemaps)] {
+				results, links = c.checkSitemap(ctx, h, origin, l, 1, results, links)
+			}
+		}
+		return results, links
+	}
+	var ugly []string
+	for _, l := range locs {
+		abs, err := u.Parse(l)
+		if err != nil {
+			continue
+		}
+		if mapping.Classify(abs.String()) == mapping.Ugly || strings.Contains(abs.RawQuery, "_escaped_fragment_") {
+			r.Links.Ugly++
+			ugly = append(ugly, abs.String())
+			continue
+		}
+		it, ok := linkItem(l) // <loc> is absolute (a relative one is skipped)
+		if !ok {
+			continue
+		}
+		switch {
+		case !c.scope[hostKey(it.u)]:
+			r.Links.Other++
+			continue
+		case it.kind == CrawlSnapshot:
+			r.Links.States++
+		default:
+			r.Links.Pages++
+		}
+		it.depth, it.from = 1, r.URL
+		links = append(links, it)
+	}
+	if len(ugly) > 0 {
+		r.check("links", CrawlFail, "lists %d _escaped_fragment_ URLs (sitemaps must list #! URLs): %s",
+			len(ugly), strings.Join(ugly[:min(3, len(ugly))], " "))
+	} else {
+		r.check("sitemap", CrawlOK, "%d URLs", len(locs))
+	}
+	return append(results, r), links
+}
+
+// sitemapLocs reads a sitemap (a <urlset>) or a sitemap index (a
+// <sitemapindex>): the root element's name and the <loc> of each entry.
+// https://www.sitemaps.org/protocol.html#xmlTagDefinitions
+func sitemapLocs(body []byte) (root string, locs []string, err error) {
+	d := xml.NewDecoder(bytes.NewReader(body))
+	d.Strict = false
+	var inLoc bool
+	var text strings.Builder
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return root, locs, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if root == "" {
+				root = t.Name.Local
+				if root != "urlset" && root != "sitemapindex" {
+					return root, nil, fmt.Errorf("root element <%s>, want <urlset> or <sitemapindex>", root)
+				}
+			}
+			if t.Name.Local == "loc" {
+				inLoc = true
+				text.Reset()
+			}
+		case xml.CharData:
+			if inLoc {
+				text.Write(t)
+			}
+		case xml.EndElement:
+			if t.Name.Local == "loc" && inLoc {
+				inLoc = false
+				if l := strings.TrimSpace(text.String()); l != "" {
+					locs = append(locs, l)
+				}
+			}
+		}
+	}
+	if root == "" {
+		return "", nil, errors.New("no root element")
+	}
+	return root, locs, nil
 }

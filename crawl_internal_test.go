@@ -105,3 +105,41 @@ func FuzzCrawlLinks(f *testing.F) {
 		}
 	})
 }
+
+func TestSitemapLocs(t *testing.T) {
+	tests := []struct {
+		body, root string
+		locs       []string
+		err        bool
+	}{
+		{`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc> http://h/#!a </loc><lastmod>2020</lastmod></url><url><loc>http://h/b?x=1&amp;y=2</loc></url></urlset>`,
+			"urlset", []string{"http://h/#!a", "http://h/b?x=1&y=2"}, false},
+		{`<sitemapindex><sitemap><loc>http://h/s1.xml</loc></sitemap></sitemapindex>`, "sitemapindex", []string{"http://h/s1.xml"}, false},
+		{`<html><body>not a sitemap</body></html>`, "html", nil, true},
+		{``, "", nil, true},
+		{`<urlset><url><loc>http://h/a</loc></url><url><loc>http://h/b`, "urlset", []string{"http://h/a"}, true},
+	}
+	for _, tt := range tests {
+		root, locs, err := sitemapLocs([]byte(tt.body))
+		if root != tt.root || !slices.Equal(locs, tt.locs) || (err != nil) != tt.err {
+			t.Errorf("sitemapLocs(%q) = %q, %q, %v", tt.body, root, locs, err)
+		}
+	}
+}
+
+// FuzzSitemapLocs: any body is read without a panic.
+func FuzzSitemapLocs(f *testing.F) {
+	f.Add([]byte(`<urlset><url><loc>http://h/#!a</loc></url></urlset>`))
+	f.Add([]byte(`<sitemapindex><sitemap><loc><![CDATA[http://h/s]]></loc></sitemap>`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		root, locs, err := sitemapLocs(body)
+		if err == nil && root != "urlset" && root != "sitemapindex" {
+			t.Fatalf("root %q accepted", root)
+		}
+		for _, l := range locs {
+			if l == "" {
+				t.Fatal("empty loc")
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package bangsnap_test
 
 import (
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -217,7 +218,13 @@ func TestCrawlRobotsOptOut(t *testing.T) {
 	mux.HandleFunc("GET /robots.txt", func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, "User-agent: *\nDisallow: /*_escaped_fragment_\nDisallow: /about\nCrawl-delay: 0.01\nSitemap: /sitemap.xml\n")
 	})
+	mux.HandleFunc("GET /sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://%s/app#!/sm</loc></url></urlset>`, r.Host)
+	})
 	got := crawl(t, mux, bangsnap.CrawlOptions{})
+	if sm := got["snapshot S/app#!/sm"]; sm.From != got["sitemap S/sitemap.xml"].URL || sm.Skipped == "" {
+		t.Errorf("the sitemap's state: %+v", sm)
+	}
 	a := got["snapshot S/app#!/a"]
 	if c := checkOf(a, "robots"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(a.Skipped, "Disallow: /*_escaped_fragment_ (line 2)") || a.Status != 0 {
 		t.Errorf("state /a: skipped %q, robots check %+v, status %d", a.Skipped, c, a.Status)
@@ -225,7 +232,7 @@ func TestCrawlRobotsOptOut(t *testing.T) {
 	if about := got["page S/about"]; about.Status != 0 || !strings.Contains(about.Skipped, "Disallow: /about") {
 		t.Errorf("about: %+v", about)
 	}
-	if c := checkOf(got["robots S/robots.txt"], "robots"); c.Detail != `group "*": 2 rules, crawl-delay 10ms (honoured), 1 sitemaps (not read)` {
+	if c := checkOf(got["robots S/robots.txt"], "robots"); c.Detail != `group "*": 2 rules, crawl-delay 10ms (honoured), 1 sitemaps` {
 		t.Errorf("robots: %+v", c)
 	}
 	if f := failures(got); len(f) > 0 {
@@ -476,5 +483,52 @@ func BenchmarkCrawlDemo(b *testing.B) {
 		if err != nil || n < 5 {
 			b.Fatalf("%d results, %v", n, err)
 		}
+	}
+}
+
+func TestCrawlSitemaps(t *testing.T) {
+	site := middleware(crawlSite(false))
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := "http://" + r.Host
+		switch r.URL.Path {
+		case "/robots.txt":
+			fmt.Fprintf(w, "Sitemap: %s/index.xml\nSitemap: /missing.xml\nSitemap: http://elsewhere.example/s.xml\n", origin)
+		case "/index.xml":
+			fmt.Fprintf(w, `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+				<sitemap><loc>%[1]s/one.xml.gz</loc></sitemap><sitemap><loc> %[1]s/two.xml </loc></sitemap></sitemapindex>`, origin)
+		case "/one.xml.gz":
+			zw := gzip.NewWriter(w)
+			fmt.Fprintf(zw, `<urlset><url><loc>%[1]s/app#!/a</loc></url><url><loc>%[1]s/about</loc></url></urlset>`, origin)
+			zw.Close()
+		case "/two.xml":
+			fmt.Fprintf(w, `<urlset><url><loc>%[1]s/app?_escaped_fragment_=/b</loc></url><url><loc>http://elsewhere.example/x</loc></url></urlset>`, origin)
+		default:
+			site.ServeHTTP(w, r)
+		}
+	})
+	got := crawl(t, h, bangsnap.CrawlOptions{}, "/app#!/gone")
+	one := got["sitemap S/one.xml.gz"]
+	if one.Links != (bangsnap.LinkCounts{States: 1, Pages: 1}) || one.Failed() {
+		t.Errorf("one.xml.gz: %+v", one)
+	}
+	if a := got["snapshot S/app#!/a"]; a.From != one.URL || a.Depth != 1 {
+		t.Errorf("state /a: from %q depth %d", a.From, a.Depth)
+	}
+	two := got["sitemap S/two.xml"]
+	if c := checkOf(two, "links"); c.Outcome != bangsnap.CrawlFail || two.Links.Ugly != 1 || two.Links.Other != 1 {
+		t.Errorf("two.xml: %+v", two)
+	}
+	if c := checkOf(got["sitemap S/missing.xml"], "status"); c.Outcome != bangsnap.CrawlFail {
+		t.Errorf("missing.xml: %+v", c)
+	}
+	if e := got["sitemap http://elsewhere.example/s.xml"]; e.Skipped == "" {
+		t.Errorf("another host's sitemap: %+v", e)
+	}
+	if c := checkOf(got["sitemap S/index.xml"], "sitemap"); c.Detail != "an index of 2 sitemaps" {
+		t.Errorf("index: %+v", c)
+	}
+	got = crawl(t, h, bangsnap.CrawlOptions{NoSitemaps: true}, "/app#!/gone")
+	if _, ok := got["sitemap S/index.xml"]; ok {
+		t.Error("NoSitemaps read a sitemap")
 	}
 }

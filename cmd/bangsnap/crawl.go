@@ -24,6 +24,8 @@ it the way the scheme's crawlers did, from the given start URLs:
   - robots.txt first (RFC 9309, for the -robots-agent token): a 5xx answer
     disallows the whole site, a 4xx allows it; a site that disallows its
     ugly URLs (Disallow: /*_escaped_fragment_) is reported (a warning).
+    The sitemaps it names are read (-no-sitemaps): they must list #! URLs,
+    not _escaped_fragment_ ones; the URLs they list are checked too.
   - Plain pages are requested without JavaScript. Their <a href> links are
     followed on the start URLs' hosts (and -host): #! links are states; a
     page with <meta name="fragment" content="!"> opts in. A link that holds
@@ -53,7 +55,7 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		render  = fs.Duration("render-timeout", bangsnap.DefaultTimeout, "wall-clock budget of each render of a pretty URL")
 		logLvl  = fs.String("log-level", "warn", "debug, info, warn or error (logs go to stderr)")
 	)
-	fs.IntVar(&opts.MaxPages, "max-pages", bangsnap.DefaultCrawlPages, "visit at most `n` URLs (robots.txt not counted)")
+	fs.IntVar(&opts.MaxPages, "max-pages", bangsnap.DefaultCrawlPages, "visit at most `n` URLs (robots.txt and sitemaps not counted)")
 	fs.IntVar(&opts.MaxDepth, "max-depth", bangsnap.DefaultCrawlDepth, "follow links at most `n` deep from a start URL")
 	fs.IntVar(&opts.Concurrency, "concurrency", bangsnap.DefaultCrawlConcurrency, "check at most `n` URLs at once")
 	fs.DurationVar(&opts.Delay, "delay", 0, "least time between two requests to one host (a robots.txt Crawl-delay raises it, up to 30s)")
@@ -62,6 +64,7 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.StringVar(&opts.UserAgent, "user-agent", bangsnap.DefaultCrawlUserAgent, "User-Agent of the crawler's requests")
 	fs.StringVar(&opts.RobotsAgent, "robots-agent", bangsnap.DefaultRobotsAgent, "product `token` whose robots.txt group applies (Googlebot: what the site tells Google)")
 	fs.BoolVar(&opts.IgnoreRobots, "ignore-robots", false, "do not read robots.txt")
+	fs.BoolVar(&opts.NoSitemaps, "no-sitemaps", false, "do not read the sitemaps robots.txt names")
 	fs.BoolVar(&opts.NoRender, "no-render", false, "do not render pretty URLs: skip the no-cloaking and status comparisons")
 	fs.Float64Var(&opts.MinSimilarity, "min-similarity", bangsnap.DefaultMinSimilarity, "least visible-text similarity (0-1) of a snapshot to bangsnap's render")
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
@@ -132,7 +135,7 @@ type crawlSummary struct {
 }
 
 func (s *crawlSummary) add(r *bangsnap.CrawlResult) {
-	if r.Kind != bangsnap.CrawlRobots {
+	if r.Kind == bangsnap.CrawlPage || r.Kind == bangsnap.CrawlSnapshot {
 		s.URLs++
 	}
 	switch {
@@ -142,7 +145,7 @@ func (s *crawlSummary) add(r *bangsnap.CrawlResult) {
 		s.Warned++
 	}
 	switch {
-	case r.Skipped != "" && r.Kind != bangsnap.CrawlRobots:
+	case r.Skipped != "" && (r.Kind == bangsnap.CrawlPage || r.Kind == bangsnap.CrawlSnapshot):
 		s.Skipped++
 	case r.Kind == bangsnap.CrawlSnapshot && r.Status != 0:
 		s.Snapshots++
