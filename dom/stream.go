@@ -81,7 +81,8 @@ type StreamParser struct {
 	m       map[*html.Node]mirror
 	prevOE  []*html.Node
 	visit   map[*html.Node]struct{}
-	scripts []*html.Node // script elements made by the parser, not yet returned
+	scripts []*html.Node     // script elements made by the parser, not yet returned
+	attrs   []html.Attribute // slab of element attributes
 	changed []streamChange
 
 	// The last segment: where its "</script" starts in src, or -1.
@@ -306,6 +307,7 @@ func (p *StreamParser) release() {
 	p.scripts, p.chunk = nil, nil
 	p.m, p.visit, p.prevOE, p.changed = nil, nil, nil, nil
 	p.root, p.result, p.state = nil, nil, nil
+	p.attrs, p.conv.slab = nil, nil
 	p.order = attrOrder{}
 }
 
@@ -464,7 +466,6 @@ func (p *StreamParser) sync(full bool) {
 	}
 	p.fine = p.Observed != nil && p.Observed()
 	oe := p.openElements()
-	p.conv.slab, p.conv.next = nil, 0
 	if full {
 		p.visitAll(p.root)
 	} else {
@@ -627,7 +628,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 	if parent.Type == html.DocumentNode {
 		d = parent.AsDocument()
 	}
-	n := p.conv.alloc()
+	n := p.alloc()
 	n.Type = h.Type
 	n.DataAtom = h.DataAtom
 	n.Data = h.Data
@@ -642,7 +643,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 	case html.ElementNode:
 		// A copy: the parser may sort the attributes of formatting
 		// elements later, or append to those of html and body.
-		n.Attr = append([]html.Attribute(nil), h.Attr...)
+		n.Attr = p.copyAttrs(h.Attr)
 		mi.n = len(h.Attr)
 		if n.Namespace != "" {
 			fixForeignAttributes(n.Attr)
@@ -674,7 +675,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 			}
 		}
 		owner := d.templateContentsOwner()
-		f := p.conv.alloc()
+		f := p.alloc()
 		f.Type = fragmentNode
 		f.doc = owner
 		f.rareData().host = n
@@ -686,6 +687,28 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 		p.convertChildren(h, into)
 	}
 	return n
+}
+
+// alloc returns a new Node from the current slab of Nodes.
+func (p *StreamParser) alloc() *Node {
+	if p.conv.next >= len(p.conv.slab) {
+		p.conv.slab, p.conv.next = make([]Node, 128), 0
+	}
+	return p.conv.alloc()
+}
+
+// copyAttrs copies attrs into the current slab of attributes, with no room
+// to grow in place (appending reallocates).
+func (p *StreamParser) copyAttrs(attrs []html.Attribute) []html.Attribute {
+	if len(attrs) == 0 {
+		return nil
+	}
+	if cap(p.attrs)-len(p.attrs) < len(attrs) {
+		p.attrs = make([]html.Attribute, 0, max(256, len(attrs)))
+	}
+	i := len(p.attrs)
+	p.attrs = append(p.attrs, attrs...)
+	return p.attrs[i:len(p.attrs):len(p.attrs)]
 }
 
 // fillFine, when new nodes are inserted one by one, inserts the children
