@@ -761,26 +761,33 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 		took time.Duration
 	}
 	var renderc chan rendered
+	renderCtx, stopRender := context.WithCancel(ctx)
+	defer stopRender()
 	if c.renderer != nil {
 		renderc = make(chan rendered, 1)
 		go func() {
 			t := time.Now()
 			// The ugly URL, as a server renders it: a meta-fragment page
 			// is rendered without any #!.
-			snap, err := c.renderer.Render(ctx, ugly)
+			snap, err := c.renderer.Render(renderCtx, ugly)
 			renderc <- rendered{snap, err, time.Since(t)}
 		}()
 	}
 
 	f, err := c.fetch(ctx, h, ugly, nil)
+	if err != nil {
+		// Nothing to compare the render with: stop it.
+		stopRender()
+		if renderc != nil {
+			<-renderc
+		}
+		r.check("fetch", CrawlFail, "%v", err)
+		return r, nil
+	}
 	var rend rendered
 	if renderc != nil {
 		rend = <-renderc
 		r.RenderTime = rend.took
-	}
-	if err != nil {
-		r.check("fetch", CrawlFail, "%v", err)
-		return r, nil
 	}
 	c.fill(&r, f)
 
