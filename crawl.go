@@ -129,7 +129,7 @@ const (
 type CrawlCheck struct {
 	// Name is one of "robots", "fetch", "status", "content-type",
 	// "no-cloaking", "render", "links", "conditional", "size",
-	// "fragment-meta", "redirect", "sitemap".
+	// "fragment-meta", "redirect", "sitemap", "canonical".
 	Name    string       `json:"name"`
 	Outcome CrawlOutcome `json:"outcome"`
 	Detail  string       `json:"detail,omitempty"`
@@ -726,6 +726,7 @@ func (c *crawler) checkPage(ctx context.Context, it crawlItem, h *crawlHost) (Cr
 	}
 	r.OptsIn, _ = mapping.OptsIn(bytes.NewReader(f.body))
 	found := c.links(doc, it.u, it, &r)
+	checkCanonical(doc, it.u, &r)
 	links = append(links, found...)
 	if r.OptsIn && f.status < 300 {
 		// The page opted in: its own snapshot is at ?_escaped_fragment_=.
@@ -841,6 +842,7 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 		c.compare(ctx, h, it, &r, doc, rend.snap)
 	}
 	links = c.links(doc, prettyDocURL(it), it, &r)
+	checkCanonical(doc, prettyDocURL(it), &r)
 	c.conditional(ctx, h, ugly, f, &r)
 	return r, links
 }
@@ -970,6 +972,31 @@ func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlR
 			len(ugly), strings.Join(ugly[:min(3, len(ugly))], " "))
 	}
 	return items
+}
+
+// checkCanonical fails a <link rel="canonical"> that names an ugly URL: a
+// crawler would index the state under the URL it must never show users.
+// https://www.rfc-editor.org/rfc/rfc6596
+func checkCanonical(doc *html.Node, base *url.URL, r *CrawlResult) {
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode || n.DataAtom != atom.Link {
+			continue
+		}
+		rel, _ := attr(n, "rel")
+		href, ok := attr(n, "href")
+		if !ok || !slices.ContainsFunc(strings.Fields(rel), func(t string) bool { return strings.EqualFold(t, "canonical") }) {
+			continue
+		}
+		u, err := base.Parse(strings.TrimSpace(href))
+		if err != nil {
+			r.check("canonical", CrawlWarn, "<link rel=canonical> with a bad href %q", href)
+			return
+		}
+		if strings.Contains(u.RawQuery, "_escaped_fragment_") || mapping.Classify(u.String()) == mapping.Ugly {
+			r.check("canonical", CrawlFail, "<link rel=canonical> names the ugly URL %s: it must name the pretty (#!) URL or the page", u)
+		}
+		return
+	}
 }
 
 // findBase is the href of the document's first <base href>.

@@ -433,6 +433,8 @@ func TestCrawlSnapshotAnswers(t *testing.T) {
 		{"different text", "text/html", 200, `<!doctype html><title>P</title><p>Buy cheap watches</p>`, "no-cloaking", bangsnap.CrawlFail, "29% like"}, // the title is the same
 		{"not HTML", "application/json", 200, `{"text": "Hello rendered"}`, "content-type", bangsnap.CrawlFail, "must be an HTML document"},
 		{"server error", "text/html", 500, `oops`, "status", bangsnap.CrawlFail, "500: server error"},
+		{"canonical ugly URL", "text/html", 200, `<!doctype html><link rel="Canonical" href="/p?_escaped_fragment_="><title>P</title><p id="c">Hello rendered</p>`,
+			"canonical", bangsnap.CrawlFail, "names the ugly URL"},
 		{"redirect to the page", "", 302, "/p", "redirect", bangsnap.CrawlFail, "302 back to the page's own URL"},
 		{"redirect elsewhere", "", 301, "/q?_escaped_fragment_=", "redirect", bangsnap.CrawlOK, "301 to "},
 	}
