@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -144,3 +146,40 @@ add("never reached");
 		t.Errorf("errors %+v", p.errors)
 	}
 }
+
+// scriptedPage is about size bytes of rows with scripts inline scripts spread
+// through it, each reading the document.
+func scriptedPage(size, scripts int) string {
+	var b strings.Builder
+	b.WriteString("<!doctype html><html><head><title>t</title></head><body>\n")
+	row := `<div class="item"><a href="/x" title="t">link</a><span>some text &amp; more</span></div>` + "\n"
+	rows := size / len(row)
+	every := max(rows/scripts, 1)
+	for i := range rows {
+		b.WriteString(row)
+		if i%every == every-1 {
+			fmt.Fprintf(&b, "<script>var n%d = document.body.children.length;</script>\n", i)
+		}
+	}
+	b.WriteString("</body></html>")
+	return b.String()
+}
+
+func benchmarkPage(b *testing.B, streamed bool, src string) {
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		var p *testPage
+		if streamed {
+			p = newStreamPage(b, src, nil)
+		} else {
+			p = newPage(b, src, nil)
+		}
+		p.run()
+	}
+}
+
+// Parse and run a 1 MB page with 30 inline scripts: parsed as the scripts
+// run, and parsed whole first.
+func BenchmarkPage1MB30ScriptsStreamed(b *testing.B) { benchmarkPage(b, true, scriptedPage(1<<20, 30)) }
+func BenchmarkPage1MB30ScriptsWhole(b *testing.B)    { benchmarkPage(b, false, scriptedPage(1<<20, 30)) }
