@@ -144,10 +144,12 @@ var hostileCases = []hostileCase{
 	{name: "deep-json", url: "/hostile/deep-json.html", want: returns, timeout: 2 * time.Second, gap: "goja's JSON.stringify recurses in Go and checks for cycles by scanning its whole stack at every level: quadratic, uninterruptible"},
 	{name: "deep-json-parse", url: "/hostile/deep-json-parse.html", want: snapshot, contains: "pars", timeout: 20 * time.Second},
 	{name: "deep-structured-clone", url: "/hostile/deep-structured-clone.html", want: snapshot, contains: "clone", timeout: 20 * time.Second},
-	{name: "deep-eval-source", url: "/hostile/deep-eval-source.html", want: snapshot, contains: "eval", timeout: 20 * time.Second, skip: "goja's parser recurses in Go once per nesting level with no limit: a source nested ~300,000 deep overflows Go's 1 GB stack, a fatal error that kills the process"},
+	{name: "deep-eval-source", url: "/hostile/deep-eval-source.html", want: complete, contains: "direct eval threw SyntaxError; indirect eval threw SyntaxError; new Function threw SyntaxError;", timeout: 20 * time.Second},
+	{name: "operator-chains", url: "/hostile/operator-chains.html", want: complete, contains: "plus threw SyntaxError; concat threw SyntaxError; unary threw SyntaxError; not threw SyntaxError; arrows threw SyntaxError; assign threw SyntaxError; member threw SyntaxError; calls threw SyntaxError; ternary threw SyntaxError; elseif threw SyntaxError; labels threw SyntaxError; template threw SyntaxError;", timeout: 20 * time.Second},
+	{name: "operator-chain-script", url: "/gen/chain-script?1000000", want: complete, contains: "after the chained script", timeout: 20 * time.Second},
 	{name: "deep-array-join", url: "/hostile/deep-array-join.html", want: returns, timeout: 2 * time.Second, gap: "goja's Array.prototype.join/toString recurse natively over nested arrays; at this depth the RangeError unwinds quadratically (see getter-self)"},
 	{name: "deep-proto-chain", url: "/hostile/deep-proto-chain.html", want: snapshot, contains: "lookup", timeout: 20 * time.Second},
-	{name: "deep-bound-function", url: "/hostile/deep-bound-function.html", want: snapshot, contains: "call", timeout: 20 * time.Second, skip: "goja calls a chain of bound functions by Go recursion outside the JavaScript call stack limit: gigabytes of Go stack"},
+	{name: "deep-bound-function", url: "/hostile/deep-bound-function.html", want: complete, contains: "bind threw RangeError after 1000, called 1", timeout: 20 * time.Second},
 	{name: "deep-proxy-chain", url: "/hostile/deep-proxy-chain.html", want: snapshot, contains: "proxy", timeout: 20 * time.Second},
 	{name: "deep-script-source", url: "/gen/deep-script?1000000", want: complete, contains: "after the deep script", timeout: 20 * time.Second},
 	{name: "deep-html-source", url: "/gen/deep-html?200000", want: complete, timeout: 20 * time.Second},
@@ -523,6 +525,11 @@ func hostileHandler() http.Handler {
 		n := count(r, 1000000)
 		html(w, "<!doctype html><title>deep</title><body><script>var x = ", strings.Repeat("(", n), "1", strings.Repeat(")", n),
 			";</script><p id=after></p><script>document.getElementById('after').textContent = 'after the deep script';</script>")
+	})
+	mux.HandleFunc("/gen/chain-script", func(w http.ResponseWriter, r *http.Request) {
+		n := count(r, 1000000)
+		html(w, "<!doctype html><title>chain</title><body><script>var x = 1", strings.Repeat("+1", n),
+			";</script><p id=after></p><script>document.getElementById('after').textContent = 'after the chained script';</script>")
 	})
 	mux.HandleFunc("/gen/deep-formatting", func(w http.ResponseWriter, r *http.Request) {
 		n := count(r, 100000)

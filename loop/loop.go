@@ -190,7 +190,9 @@ type Loop struct {
 
 // New returns the loop of one page, running its JavaScript on rt. It sets
 // rt's time source to the virtual clock, its random source (seeded in
-// deterministic mode) and its call stack limit.
+// deterministic mode) and its call stack limit, and guards what would
+// overflow Go's stack inside goja: every source rt compiles passes
+// CheckSource, and bound function chains stop at MaxBindDepth.
 func New(rt *goja.Runtime, opts Options) *Loop {
 	if opts.SettleHorizon <= 0 {
 		opts.SettleHorizon = DefaultSettleHorizon
@@ -233,6 +235,8 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	rt.SetRandSource(l.rnd.Float64)
 	rt.SetMaxCallStackSize(opts.MaxCallStack)
 	guardAllocations(rt, opts.MemoryLimit)
+	guardCompiles(rt)
+	guardBind(rt)
 	l.initMicrotasks()
 	return l
 }

@@ -1,0 +1,201 @@
+package loop
+
+import (
+	"fmt"
+	"reflect"
+	"unsafe"
+	"weak"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
+)
+
+// Guards against the page sources and calls that would overflow Go's stack
+// inside goja: a fatal error no recover catches, which kills the whole
+// process, not just the page.
+
+// guardCompiles makes every source the runtime compiles (eval, direct or
+// not, new Function, setTimeout strings, Runtime.RunString) pass
+// CheckSource first; a refused source throws a SyntaxError where goja's
+// own syntax errors are thrown (from Go, outside JavaScript, RunString
+// panics with it, as a native function's throw does; the loop's tasks
+// recover and report it).
+//
+// goja has no hook that sees the source of an eval: wrapping the global
+// eval would lose direct eval (goja recognises it by the identity of its
+// intrinsic eval function). Its parser options are the one thing it calls
+// at the start of every compile, with a pointer to the options field of the
+// parser, which holds the source. sourceOfParser reads it from there,
+// checking the layout first; when the check fails (another goja version)
+// the guard lets the source through, and the tests that compile deep
+// sources through eval fail.
+func guardCompiles(rt *goja.Runtime) {
+	syntaxError, _ := goja.AssertConstructor(rt.GlobalObject().Get("SyntaxError"))
+	rt.SetParserOptions(parserOption(func(src string, ok bool) {
+		if !ok {
+			return
+		}
+		err := CheckSource(src)
+		if err == nil {
+			return
+		}
+		if syntaxError != nil {
+			if o, e := syntaxError(nil, rt.ToValue(err.Error())); e == nil {
+				panic(o)
+			}
+		}
+		panic(rt.NewGoError(err))
+	}))
+}
+
+// parserOption returns a goja parser option that calls see with the source
+// of each parse (ok false when it cannot read it). The option's type takes
+// a pointer to an unexported type, so the function is made by reflection,
+// once per runtime; each call costs a reflective call, small next to a
+// parse.
+func parserOption(see func(src string, ok bool)) parser.Option {
+	return reflect.MakeFunc(reflect.TypeFor[parser.Option](), func(args []reflect.Value) []reflect.Value {
+		see(sourceOfParser(args[0].UnsafePointer()))
+		return nil
+	}).Interface().(parser.Option)
+}
+
+// parserLayout mirrors the fields of goja's parser._parser (goja
+// v0.0.0-20260917113740-793a2a65c13b, parser/parser.go) up to its options:
+// the parser option receives a pointer to that field.
+type parserLayout struct {
+	str               string
+	length            int
+	base              int
+	chr               rune
+	chrOffset         int
+	offset            int
+	idx               int // file.Idx
+	token             int // token.Token
+	literal           string
+	parsedLiteral     string // unistring.String
+	scope             unsafe.Pointer
+	insertSemicolon   bool
+	implicitSemicolon bool
+	errors            []unsafe.Pointer // parser.ErrorList
+	recover           struct{ idx, count int }
+	mode              uint // parser.Mode
+	opts              struct {
+		disableSourceMaps bool
+		sourceMapLoader   func(path string) ([]byte, error)
+	}
+}
+
+// sourceOfParser returns the source of the parser whose options field is
+// at opts, when the parser is laid out as parserLayout says and is freshly
+// made (as the option sees it: before anything was scanned).
+func sourceOfParser(opts unsafe.Pointer) (string, bool) {
+	p := (*parserLayout)(unsafe.Add(opts, -int(unsafe.Offsetof(parserLayout{}.opts))))
+	// _newParser sets these before applying the options; a parser laid
+	// out otherwise would have to match them all by chance.
+	if p.chr != ' ' || p.base < 1 || p.length < 0 || p.chrOffset != 0 || p.offset != 0 ||
+		p.idx != 0 || p.token != 0 || p.scope != nil || p.errors != nil || p.literal != "" ||
+		p.insertSemicolon || p.implicitSemicolon || len(p.str) != p.length {
+		return "", false
+	}
+	return p.str, true
+}
+
+// MaxBindDepth is how long a chain of bound functions may grow
+// (f = f.bind(null), over and over). goja calls a bound function by calling
+// its target from Go, outside the JavaScript call stack limit: calling a
+// chain a million long overflows Go's stack. Each link also names itself
+// "bound " + its target's name, so the chain's names grow quadratically.
+const MaxBindDepth = 1_000
+
+// guardBind wraps Function.prototype.bind so that binding a bound function
+// whose chain is MaxBindDepth long throws a RangeError. The depths are kept
+// by the identity of the bound functions, weakly: they do not keep a bound
+// function alive.
+func guardBind(rt *goja.Runtime) {
+	fnCtor, ok := rt.GlobalObject().Get("Function").(*goja.Object)
+	if !ok {
+		return
+	}
+	proto, ok := fnCtor.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	origObj, ok := proto.Get("bind").(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(origObj)
+	if !ok {
+		return
+	}
+	rangeError, _ := goja.AssertConstructor(rt.GlobalObject().Get("RangeError"))
+	var depths boundDepths
+	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		d := 1
+		if t, ok := call.This.(*goja.Object); ok {
+			d = depths.of(t) + 1
+		}
+		if d > MaxBindDepth {
+			msg := fmt.Sprintf("Function.prototype.bind: a chain of more than %d bound functions", MaxBindDepth)
+			if rangeError != nil {
+				if o, e := rangeError(nil, rt.ToValue(msg)); e == nil {
+					panic(o)
+				}
+			}
+			panic(rt.NewGoError(fmt.Errorf("%s", msg)))
+		}
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		if o, ok := v.(*goja.Object); ok {
+			depths.set(o, d)
+		}
+		return v
+	}).(*goja.Object)
+	f.DefineDataProperty("name", rt.ToValue("bind"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	proto.DefineDataProperty("bind", f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}
+
+// boundDepths maps bound functions to the length of their chain. Keys are
+// addresses; the weak pointer tells a live function from a dead one whose
+// address was reused (the collector clears it before reusing the memory).
+type boundDepths struct {
+	m       map[uintptr]boundDepth
+	pruneAt int
+}
+
+type boundDepth struct {
+	ref   weak.Pointer[goja.Object]
+	depth int
+}
+
+// of returns the chain length of o: 0 for a function this runtime's bind
+// did not make.
+func (b *boundDepths) of(o *goja.Object) int {
+	e, ok := b.m[uintptr(unsafe.Pointer(o))]
+	if !ok || e.ref.Value() != o {
+		return 0
+	}
+	return e.depth
+}
+
+func (b *boundDepths) set(o *goja.Object, depth int) {
+	if b.m == nil {
+		b.m = make(map[uintptr]boundDepth)
+		b.pruneAt = 1024
+	}
+	if len(b.m) >= b.pruneAt {
+		// Forget the dead functions; amortized over the sets since the
+		// last pruning.
+		for k, e := range b.m {
+			if e.ref.Value() == nil {
+				delete(b.m, k)
+			}
+		}
+		b.pruneAt = max(1024, 2*len(b.m))
+	}
+	b.m[uintptr(unsafe.Pointer(o))] = boundDepth{ref: weak.Make(o), depth: depth}
+}
