@@ -538,3 +538,34 @@ func TestCrawlSitemaps(t *testing.T) {
 		t.Error("NoSitemaps read a sitemap")
 	}
 }
+
+// TestCrawlHosts: links to another host are counted, and followed only when
+// the host is allowed.
+func TestCrawlHosts(t *testing.T) {
+	other := httptest.NewServer(middleware(crawlSite(false)))
+	defer other.Close()
+	first := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<a href="%s/app#!/a">over there</a>`, other.URL)
+	})
+	host := strings.TrimPrefix(other.URL, "http://")
+	for _, tt := range []struct {
+		hosts []string
+		want  int // results for the other host
+	}{{nil, 0}, {[]string{strings.ToUpper(host)}, 2}} {
+		n := 0
+		got := crawl(t, first, bangsnap.CrawlOptions{Hosts: tt.hosts, MaxDepth: 1})
+		for _, r := range got {
+			if strings.HasPrefix(r.URL, other.URL) {
+				n++ // its robots.txt and state /a
+			}
+		}
+		if n != tt.want || got["page S/"].Links.Other+got["page S/"].Links.States != 1 {
+			t.Errorf("Hosts %q: %d results for the other host, want %d; links %+v", tt.hosts, n, tt.want, got["page S/"].Links)
+		}
+	}
+}
