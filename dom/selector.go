@@ -7,6 +7,8 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // Selectors (https://dom.spec.whatwg.org/#scope-match-a-selectors-string),
@@ -263,35 +265,8 @@ func isIdentByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c >= 0x80
 }
 
-// splitTopLevel splits s at sep outside quotes, brackets and parentheses.
-func splitTopLevel(s string, sep byte) []string {
-	var out []string
-	var quote byte
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i++
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case c == ')' || c == ']':
-			depth--
-		case c == sep && depth == 0:
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
-}
+// splitTopLevel splits s at sep outside strings, escapes and blocks.
+func splitTopLevel(s string, sep byte) []string { return cssscan.Split(s, sep) }
 
 // maxExpansion bounds the selectors :is() expansion may produce.
 const maxExpansion = 256

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // CSS values as Chromium's CSSOM serializes specified values: colors as
@@ -102,44 +104,26 @@ func resolveAlias(name string) string {
 
 // splitComponents splits a value into its top-level component values:
 // whitespace separates them, commas and slashes are components of their own,
-// and parentheses and quotes keep their contents together.
+// and blocks, strings and escapes keep their contents together.
 func splitComponents(v string) []string {
 	var out []string
 	start := -1
-	depth := 0
-	var quote byte
 	flush := func(i int) {
 		if start >= 0 {
 			out = append(out, v[start:i])
 			start = -1
 		}
 	}
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-			continue
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(':
-			depth++
-		case c == ')':
-			if depth > 0 {
-				depth--
-			}
-		case c == '\\':
-			if start < 0 {
-				start = i
-			}
-			i++
-			continue
+	var sc cssscan.Scanner
+	sc.Reset(v)
+	for {
+		i, c, ok := sc.Next()
+		if !ok {
+			break
 		}
-		if depth > 0 || quote != 0 {
+		// Inside a block (or on the bracket closing it) everything
+		// belongs to the component the block is part of.
+		if sc.Depth() > 0 || c == ')' || c == ']' || c == '}' {
 			if start < 0 {
 				start = i
 			}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -52,7 +53,7 @@ func parseDeclarations(s string) []cssDecl {
 			important = true
 			value = strings.TrimSpace(value[:i])
 		}
-		if value == "" && !strings.HasPrefix(name, "--") || !balanced(value) {
+		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
 		out = addDeclaration(out, resolveAlias(name), value, important)
@@ -68,7 +69,7 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 	if sh := shorthands[name]; sh != nil {
 		vals, ok := sh.expand(value)
 		if !ok {
-			if !sh.lenient || !balanced(value) {
+			if !sh.lenient || !cssscan.Balanced(value) {
 				return list
 			}
 			// kept whole: a value of a syntax this package does not parse
@@ -143,71 +144,11 @@ func validPropertyName(name string) bool {
 	return true
 }
 
-// balanced reports whether value closes every quote, parenthesis and
-// bracket it opens (an unclosed one would swallow the next declaration).
-func balanced(value string) bool {
-	var stack []byte
-	var quote byte
-	for i := 0; i < len(value); i++ {
-		c := value[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				if i+1 >= len(value) {
-					return false
-				}
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(':
-			stack = append(stack, ')')
-		case c == '[':
-			stack = append(stack, ']')
-		case c == '{':
-			stack = append(stack, '}')
-		case c == ')' || c == ']' || c == '}':
-			if len(stack) == 0 || stack[len(stack)-1] != c {
-				return false
-			}
-			stack = stack[:len(stack)-1]
-		case c == '\\':
-			if i+1 >= len(value) {
-				return false
-			}
-			i++
-		}
-	}
-	return quote == 0 && len(stack) == 0
-}
-
 // declEnd returns the index of the semicolon that ends the first
 // declaration of s, or len(s).
 func declEnd(s string) int {
-	depth := 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i++
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case (c == ')' || c == ']') && depth > 0:
-			depth--
-		case c == ';' && depth == 0:
-			return i
-		}
+	if i := cssscan.Index(s, ';'); i >= 0 {
+		return i
 	}
 	return len(s)
 }
@@ -411,7 +352,7 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 		s.removeProperty(name)
 		return
 	}
-	if declEnd(value) != len(value) || !balanced(value) {
+	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
 		return
 	}
 	old := s.list()

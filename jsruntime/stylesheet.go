@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -90,7 +91,7 @@ func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls [
 			s = s[open+1:]
 			continue
 		}
-		end := blockEnd(s, open)
+		end := cssscan.BlockEnd(s, open)
 		body := s[open+1 : end]
 		if end < len(s) {
 			s = s[end+1:]
@@ -110,33 +111,6 @@ func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls [
 			rule(prelude, parseDeclarations(body))
 		}
 	}
-}
-
-// blockEnd returns the index of the brace closing the block opened at open.
-func blockEnd(s string, open int) int {
-	depth := 0
-	var quote byte
-	for i := open; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '{':
-			depth++
-		case c == '}':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return len(s)
 }
 
 // cascaded returns the author-level cascaded value of prop for el (inline
