@@ -128,7 +128,8 @@ func parseRobots(body []byte) *robotsFile {
 			// A record of its own, not part of any group (RFC 9309 §2.2.4).
 			f.sitemaps = append(f.sitemaps, v)
 		default:
-			inAgents = false
+			// Other records (and typos) are ignored; they do not end a
+			// run of user-agent lines.
 		}
 	}
 	return f

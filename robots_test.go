@@ -122,6 +122,7 @@ func TestRobotsParseOddities(t *testing.T) {
 		{"a user-agent after rules starts a group", "User-agent: a\nDisallow: /x\nUser-agent: b\nDisallow: /y", "b", "/x", true},
 		{"no group at all", "Sitemap: /s.xml", "x", "/a", true},
 		{"specific group replaces *", "User-agent: *\nDisallow: /\nUser-agent: x\nDisallow: /p", "x", "/a", true},
+		{"unknown records do not split agents", "User-agent: a\nHost: h\nUser-agent: b\nDisallow: /x", "a", "/x", false},
 		{"garbage", "\x00\xff\n:::\n", "x", "/a", true},
 	}
 	for _, tt := range tests {
