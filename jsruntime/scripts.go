@@ -363,6 +363,9 @@ func (s *scriptState) parserBlocking(el *dom.Node) bool {
 // the write; a parser-blocking one stops the parser, and runs after the
 // writing script, before the parser goes on.
 func (s *scriptState) runWrittenScript(el *dom.Node, pos dom.Position) bool {
+	if s.waiting != nil {
+		return false // the parser is paused for a blocking script
+	}
 	info := s.info[el]
 	if info == nil {
 		info = &scriptInfo{parserInserted: true}
@@ -381,7 +384,9 @@ func (s *scriptState) runWrittenScript(el *dom.Node, pos dom.Position) bool {
 		return true
 	}
 	s.prepareParserScript(el, pos)
-	return true
+	// A blocking script it wrote pauses the parser: the writes around
+	// stop parsing too.
+	return s.waiting == nil
 }
 
 // runFetched runs a fetched external script and fires load or error at its
@@ -591,10 +596,10 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
-	p, err := goja.Compile(name, src, false)
+	p, err := goja.Compile(name, expandRegExpPropertyEscapes(src), false)
 	if err != nil && s.w.cfg.Lower != nil {
 		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
-			if p2, err2 := goja.Compile(name, lowered, false); err2 == nil {
+			if p2, err2 := goja.Compile(name, expandRegExpPropertyEscapes(lowered), false); err2 == nil {
 				p, err = p2, nil
 			}
 		}

@@ -183,3 +183,16 @@ func benchmarkPage(b *testing.B, streamed bool, src string) {
 // run, and parsed whole first.
 func BenchmarkPage1MB30ScriptsStreamed(b *testing.B) { benchmarkPage(b, true, scriptedPage(1<<20, 30)) }
 func BenchmarkPage1MB30ScriptsWhole(b *testing.B)    { benchmarkPage(b, false, scriptedPage(1<<20, 30)) }
+
+// TestStreamedNestedBlockingWrite: a blocking script written by a script
+// that was itself written pauses the parser, so the outer write stops
+// parsing too (Chromium logs inner,outer,x,second,page).
+func TestStreamedNestedBlockingWrite(t *testing.T) {
+	page := `<body><script>var log = []; document.write('<script>document.write("<script src=/x.js><\\/script>"); log.push("inner")<\/script><script>log.push("second")<\/script>'); log.push('outer')</script><script>log.push('page')</script>`
+	p := newStreamPage(t, page, mapLoader{"https://example.test/x.js": "log.push('x')"})
+	p.run()
+	p.noErrors()
+	if got := p.eval(`log.join()`); got != "inner,outer,x,second,page" {
+		t.Errorf("log %s, want inner,outer,x,second,page", got)
+	}
+}
