@@ -196,3 +196,16 @@ func TestStreamedNestedBlockingWrite(t *testing.T) {
 		t.Errorf("log %s, want inner,outer,x,second,page", got)
 	}
 }
+
+// TestStreamedSelfWritingScript: a script that writes itself again ends
+// (written scripts nest at most maxWriteNesting deep), with no stack
+// overflow.
+func TestStreamedSelfWritingScript(t *testing.T) {
+	page := `<body><script>window.n = (window.n || 0) + 1; document.write('<script>' + document.currentScript.textContent + '<\/script>')</script><p id=end>end</p>`
+	p := newStreamPage(t, page, nil)
+	p.run()
+	p.noErrors()
+	if got := p.eval(`n + ' ' + !!document.getElementById('end')`); got != fmt.Sprint(maxWriteNesting+1, " true") {
+		t.Errorf("got %s, want %d true", got, maxWriteNesting+1)
+	}
+}
