@@ -93,8 +93,8 @@ const (
 	// crawlMaxBody is how much of an answer the crawler reads (Googlebot
 	// reads the first 15 MB of a page).
 	crawlMaxBody = 15 << 20
-	// maxDifferences bounds CrawlResult.Differences.
-	maxDifferences = 5
+	// crawlMaxDifferences bounds CrawlResult.Differences.
+	crawlMaxDifferences = 5
 )
 
 // A CrawlKind says what a CrawlResult is about.
@@ -235,11 +235,11 @@ func Crawl(ctx context.Context, start []string, opts CrawlOptions, visit func(Cr
 	c := newCrawler(opts)
 	var items []crawlItem
 	for _, s := range start {
-		it, err := startItem(s)
+		it, err := crawlStartItem(s)
 		if err != nil {
 			return fmt.Errorf("bangsnap: crawl start URL: %w", err)
 		}
-		c.scope[hostKey(it.u)] = true
+		c.scope[crawlHostKey(it.u)] = true
 		items = append(items, it)
 	}
 	for _, h := range opts.Hosts {
@@ -260,18 +260,18 @@ type crawlItem struct {
 	from  string
 }
 
-// startItem turns a start URL into the item to check first.
-func startItem(s string) (crawlItem, error) {
+// crawlStartItem turns a start URL into the item to check first.
+func crawlStartItem(s string) (crawlItem, error) {
 	t, err := resolveTarget(s)
 	if err != nil {
 		return crawlItem{}, err
 	}
-	return itemFor(t.pretty, t.doc), nil
+	return crawlItemFor(t.pretty, t.doc), nil
 }
 
-// itemFor is the item of an absolute http(s) URL (u is pretty without its
+// crawlItemFor is the item of an absolute http(s) URL (u is pretty without its
 // fragment): a snapshot for a #! URL, a page for any other.
-func itemFor(pretty string, u *url.URL) crawlItem {
+func crawlItemFor(pretty string, u *url.URL) crawlItem {
 	if _, frag, ok := strings.Cut(pretty, "#"); ok && strings.HasPrefix(frag, "!") {
 		return crawlItem{kind: CrawlSnapshot, url: pretty, u: u}
 	}
@@ -287,7 +287,7 @@ type crawler struct {
 	log      *slog.Logger
 	client   *http.Client
 	renderer *Renderer
-	scope    map[string]bool // hostKey of the hosts to crawl
+	scope    map[string]bool // crawlHostKey of the hosts to crawl
 	seen     map[string]bool // kind + URL of every item queued
 	hosts    map[string]*crawlHost
 	visited  int
@@ -351,8 +351,8 @@ func newCrawler(opts CrawlOptions) *crawler {
 	return c
 }
 
-// hostKey is the host and port of u, lower-case, without a default port.
-func hostKey(u *url.URL) string {
+// crawlHostKey is the host and port of u, lower-case, without a default port.
+func crawlHostKey(u *url.URL) string {
 	h := strings.ToLower(u.Host)
 	switch {
 	case u.Scheme == "http" && strings.HasSuffix(h, ":80"):
@@ -363,9 +363,9 @@ func hostKey(u *url.URL) string {
 	return h
 }
 
-// originOf is u's scheme://host[:port], the scope of a robots.txt
+// crawlOrigin is u's scheme://host[:port], the scope of a robots.txt
 // (RFC 9309 §2.3: each protocol and host has its own).
-func originOf(u *url.URL) string { return u.Scheme + "://" + strings.ToLower(u.Host) }
+func crawlOrigin(u *url.URL) string { return u.Scheme + "://" + strings.ToLower(u.Host) }
 
 // A crawlHost is one origin's robots.txt and politeness clock. Its robots
 // field is written once, by the first item of the origin, before any other
@@ -411,7 +411,7 @@ func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlRe
 		for err == nil && ctx.Err() == nil && inflight < c.opts.Concurrency && len(queue) > 0 && c.visited < c.opts.MaxPages {
 			it := queue[0]
 			queue = queue[1:]
-			h := c.host(originOf(it.u))
+			h := c.host(crawlOrigin(it.u))
 			if h.loading {
 				waiting = append(waiting, it)
 				continue
@@ -468,7 +468,7 @@ func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlRe
 
 // queue appends it to q unless it was queued before or is out of scope.
 func (c *crawler) queue(q *[]crawlItem, it crawlItem) bool {
-	if !c.scope[hostKey(it.u)] {
+	if !c.scope[crawlHostKey(it.u)] {
 		return false
 	}
 	key := string(it.kind) + " " + it.url
@@ -491,11 +491,11 @@ func (c *crawler) host(origin string) *crawlHost {
 
 // checkItem checks one item; loadRobots says it is its origin's first.
 func (c *crawler) checkItem(ctx context.Context, it crawlItem, h *crawlHost, loadRobots bool) crawlDone {
-	d := crawlDone{origin: originOf(it.u)}
+	d := crawlDone{origin: crawlOrigin(it.u)}
 	if loadRobots {
 		d.first = append(d.first, *c.loadRobots(ctx, h, d.origin))
 		if h.robots.file != nil && !c.opts.NoSitemaps {
-			for _, sm := range h.robots.file.sitemaps[:min(len(h.robots.file.sitemaps), maxSitemaps)] {
+			for _, sm := range h.robots.file.sitemaps[:min(len(h.robots.file.sitemaps), crawlMaxSitemaps)] {
 				d.first, d.links = c.checkSitemap(ctx, h, d.origin, sm, 0, d.first, d.links)
 			}
 		}
@@ -526,7 +526,7 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 			cancel()
 			return nil, err
 		}
-		resp.Body = cancelOnClose{resp.Body, cancel}
+		resp.Body = crawlCancelOnClose{resp.Body, cancel}
 		return resp, nil
 	})
 	a := &h.robots
@@ -638,20 +638,20 @@ func (c *crawler) wait(ctx context.Context, h *crawlHost) error {
 	}
 }
 
-// cancelOnClose ends a request's context when its body is closed.
-type cancelOnClose struct {
+// crawlCancelOnClose ends a request's context when its body is closed.
+type crawlCancelOnClose struct {
 	io.ReadCloser
 	cancel context.CancelFunc
 }
 
-func (b cancelOnClose) Close() error {
+func (b crawlCancelOnClose) Close() error {
 	err := b.ReadCloser.Close()
 	b.cancel()
 	return err
 }
 
-// A fetched answer of the crawler's request.
-type fetched struct {
+// A crawlAnswer is the answer of the crawler's request.
+type crawlAnswer struct {
 	status    int
 	header    http.Header
 	body      []byte
@@ -661,7 +661,7 @@ type fetched struct {
 
 // fetch GETs u within the request timeout and reads its body. The time
 // taken does not count the politeness delay.
-func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http.Header) (*fetched, error) {
+func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http.Header) (*crawlAnswer, error) {
 	if err := c.wait(ctx, h); err != nil {
 		return nil, err
 	}
@@ -673,7 +673,7 @@ func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http
 		return nil, c.requestError(ctx, err)
 	}
 	defer resp.Body.Close()
-	f := &fetched{status: resp.StatusCode, header: resp.Header}
+	f := &crawlAnswer{status: resp.StatusCode, header: resp.Header}
 	f.body, err = io.ReadAll(io.LimitReader(resp.Body, crawlMaxBody+1))
 	f.duration = time.Since(start)
 	if err != nil {
@@ -717,7 +717,7 @@ func (c *crawler) checkPage(ctx context.Context, it crawlItem, h *crawlHost) (Cr
 	default:
 		r.check("status", CrawlOK, "%d", f.status)
 	}
-	doc, isHTML := parseAnswer(f)
+	doc, isHTML := parseCrawlAnswer(f)
 	if doc == nil {
 		if !isHTML && f.status < 300 {
 			r.check("content-type", CrawlOK, "%s: not HTML, no links", r.ContentType)
@@ -826,7 +826,7 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 		}
 		return r, links
 	}
-	doc, isHTML := parseAnswer(f)
+	doc, isHTML := parseCrawlAnswer(f)
 	if !isHTML {
 		r.check("content-type", CrawlFail, "%q: a snapshot must be an HTML document", r.ContentType)
 		return r, nil
@@ -841,25 +841,25 @@ func (c *crawler) checkSnapshot(ctx context.Context, it crawlItem, h *crawlHost)
 	if rend.snap != nil && len(rend.snap.HTML) > 0 {
 		c.compare(ctx, h, it, &r, doc, rend.snap)
 	}
-	links = c.links(doc, prettyDocURL(it), it, &r)
-	checkCanonical(doc, prettyDocURL(it), &r)
+	links = c.links(doc, crawlPrettyDoc(it), it, &r)
+	checkCanonical(doc, crawlPrettyDoc(it), &r)
 	c.conditional(ctx, h, ugly, f, &r)
 	return r, links
 }
 
-// prettyDocURL is the URL a snapshot's relative links resolve against: the
+// crawlPrettyDoc is the URL a snapshot's relative links resolve against: the
 // page the user is on, the pretty URL (without its fragment).
-func prettyDocURL(it crawlItem) *url.URL { return it.u }
+func crawlPrettyDoc(it crawlItem) *url.URL { return it.u }
 
 // fill copies the answer's facts into r.
-func (c *crawler) fill(r *CrawlResult, f *fetched) {
+func (c *crawler) fill(r *CrawlResult, f *crawlAnswer) {
 	r.Status, r.Duration, r.Bytes = f.status, f.duration, int64(len(f.body))
 	r.ContentType = f.header.Get("Content-Type")
 }
 
 // redirectTarget queues a redirect's target: a redirect to an ugly URL is
 // right (the server's snapshot moved), and is followed as its pretty URL.
-func (c *crawler) redirectTarget(it crawlItem, f *fetched, r *CrawlResult) []crawlItem {
+func (c *crawler) redirectTarget(it crawlItem, f *crawlAnswer, r *CrawlResult) []crawlItem {
 	loc := f.header.Get("Location")
 	target, err := it.u.Parse(loc)
 	if err != nil || loc == "" {
@@ -867,7 +867,7 @@ func (c *crawler) redirectTarget(it crawlItem, f *fetched, r *CrawlResult) []cra
 		return nil
 	}
 	r.check("redirect", CrawlOK, "%d to %s", f.status, target)
-	next, ok := linkItem(target.String())
+	next, ok := crawlLinkItem(target.String())
 	if !ok {
 		return nil
 	}
@@ -875,9 +875,9 @@ func (c *crawler) redirectTarget(it crawlItem, f *fetched, r *CrawlResult) []cra
 	return []crawlItem{next}
 }
 
-// linkItem maps an absolute link to what to check: an ugly URL to its
+// crawlLinkItem maps an absolute link to what to check: an ugly URL to its
 // pretty state, a #! URL to its state, another URL to its page.
-func linkItem(abs string) (crawlItem, bool) {
+func crawlLinkItem(abs string) (crawlItem, bool) {
 	if mapping.Classify(abs) == mapping.Ugly {
 		p, err := mapping.ToPretty(abs)
 		if err != nil {
@@ -889,12 +889,12 @@ func linkItem(abs string) (crawlItem, bool) {
 	if err != nil {
 		return crawlItem{}, false
 	}
-	return itemFor(t.pretty, t.doc), true
+	return crawlItemFor(t.pretty, t.doc), true
 }
 
-// parseAnswer parses an answer that is an HTML document; isHTML reports
+// parseCrawlAnswer parses an answer that is an HTML document; isHTML reports
 // whether it is one (by Content-Type, else by sniffing).
-func parseAnswer(f *fetched) (doc *html.Node, isHTML bool) {
+func parseCrawlAnswer(f *crawlAnswer) (doc *html.Node, isHTML bool) {
 	label, ok := htmlCharset(f.header.Get("Content-Type"), f.body)
 	if !ok {
 		return nil, false
@@ -910,7 +910,7 @@ func parseAnswer(f *fetched) (doc *html.Node, isHTML bool) {
 // against its <base href>, else base), counts them in r, notes links to ugly
 // URLs as a defect, and returns the in-scope ones to check.
 func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlResult) []crawlItem {
-	if b := findBase(doc); b != "" {
+	if b := crawlBaseHref(doc); b != "" {
 		if bu, err := base.Parse(b); err == nil {
 			base = bu
 		}
@@ -922,7 +922,7 @@ func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlR
 		if n.Type != html.ElementNode || (n.DataAtom != atom.A && n.DataAtom != atom.Area) {
 			continue
 		}
-		href, ok := attr(n, "href")
+		href, ok := crawlAttr(n, "href")
 		if !ok {
 			continue
 		}
@@ -951,12 +951,12 @@ func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlR
 			ugly = append(ugly, abs)
 			continue
 		}
-		it, ok := linkItem(abs)
+		it, ok := crawlLinkItem(abs)
 		if !ok {
 			continue
 		}
 		switch {
-		case !c.scope[hostKey(it.u)]:
+		case !c.scope[crawlHostKey(it.u)]:
 			r.Links.Other++
 			continue
 		case it.kind == CrawlSnapshot:
@@ -982,8 +982,8 @@ func checkCanonical(doc *html.Node, base *url.URL, r *CrawlResult) {
 		if n.Type != html.ElementNode || n.DataAtom != atom.Link {
 			continue
 		}
-		rel, _ := attr(n, "rel")
-		href, ok := attr(n, "href")
+		rel, _ := crawlAttr(n, "rel")
+		href, ok := crawlAttr(n, "href")
 		if !ok || !slices.ContainsFunc(strings.Fields(rel), func(t string) bool { return strings.EqualFold(t, "canonical") }) {
 			continue
 		}
@@ -999,12 +999,12 @@ func checkCanonical(doc *html.Node, base *url.URL, r *CrawlResult) {
 	}
 }
 
-// findBase is the href of the document's first <base href>.
+// crawlBaseHref is the href of the document's first <base href>.
 // https://html.spec.whatwg.org/multipage/semantics.html#the-base-element
-func findBase(doc *html.Node) string {
+func crawlBaseHref(doc *html.Node) string {
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode && n.DataAtom == atom.Base {
-			if v, ok := attr(n, "href"); ok {
+			if v, ok := crawlAttr(n, "href"); ok {
 				return strings.TrimSpace(v)
 			}
 		}
@@ -1012,7 +1012,7 @@ func findBase(doc *html.Node) string {
 	return ""
 }
 
-func attr(n *html.Node, name string) (string, bool) {
+func crawlAttr(n *html.Node, name string) (string, bool) {
 	for _, a := range n.Attr {
 		if a.Namespace == "" && a.Key == name {
 			return a.Val, true
@@ -1024,7 +1024,7 @@ func attr(n *html.Node, name string) (string, bool) {
 // conditional asks for the ugly URL again with the validators the site
 // sent; a site that sends them should answer 304.
 // https://www.rfc-editor.org/rfc/rfc9110#section-13.1
-func (c *crawler) conditional(ctx context.Context, h *crawlHost, ugly string, f *fetched, r *CrawlResult) {
+func (c *crawler) conditional(ctx context.Context, h *crawlHost, ugly string, f *crawlAnswer, r *CrawlResult) {
 	etag, modified := f.header.Get("ETag"), f.header.Get("Last-Modified")
 	if etag == "" && modified == "" {
 		return
@@ -1041,17 +1041,17 @@ func (c *crawler) conditional(ctx context.Context, h *crawlHost, ugly string, f 
 	case err != nil:
 		r.check("conditional", CrawlFail, "the conditional request failed: %v", err)
 	case again.status == http.StatusNotModified && len(again.body) == 0:
-		r.check("conditional", CrawlOK, "304 Not Modified for %s", validatorNames(etag, modified))
+		r.check("conditional", CrawlOK, "304 Not Modified for %s", crawlValidatorNames(etag, modified))
 	case again.status == http.StatusNotModified:
 		r.check("conditional", CrawlFail, "304 with a %d-byte body", len(again.body))
 	case again.status == f.status:
-		r.check("conditional", CrawlWarn, "%d again for %s: the site sends validators but never answers 304", again.status, validatorNames(etag, modified))
+		r.check("conditional", CrawlWarn, "%d again for %s: the site sends validators but never answers 304", again.status, crawlValidatorNames(etag, modified))
 	default:
-		r.check("conditional", CrawlFail, "%d for %s (first answer %d)", again.status, validatorNames(etag, modified), f.status)
+		r.check("conditional", CrawlFail, "%d for %s (first answer %d)", again.status, crawlValidatorNames(etag, modified), f.status)
 	}
 }
 
-func validatorNames(etag, modified string) string {
+func crawlValidatorNames(etag, modified string) string {
 	switch {
 	case etag != "" && modified != "":
 		return "If-None-Match and If-Modified-Since"
@@ -1069,9 +1069,9 @@ func (c *crawler) compare(ctx context.Context, h *crawlHost, it crawlItem, r *Cr
 	if err != nil {
 		return
 	}
-	got, exp := visibleText(doc), visibleText(want)
-	r.Similarity = textSimilarity(got, exp)
-	r.Differences = textDifferences(got, exp, maxDifferences)
+	got, exp := crawlVisibleText(doc), crawlVisibleText(want)
+	r.Similarity = crawlTextSimilarity(got, exp)
+	r.Differences = crawlTextDifferences(got, exp, crawlMaxDifferences)
 	pct := int(r.Similarity*100 + 0.5)
 	if r.Similarity >= c.opts.MinSimilarity {
 		r.check("no-cloaking", CrawlOK, "visible text %d%% like the rendered page", pct)
@@ -1081,7 +1081,7 @@ func (c *crawler) compare(ctx context.Context, h *crawlHost, it crawlItem, r *Cr
 	switch {
 	case c.sameAsPage(ctx, h, it, got):
 		hint = "; the answer is the page itself, its JavaScript shell: the site ignores _escaped_fragment_"
-	case hasScripts(doc) && wordCount(got) < wordCount(exp)*3/4:
+	case crawlHasScripts(doc) && crawlWordCount(got) < crawlWordCount(exp)*3/4:
 		hint = "; the answer looks like the page's JavaScript shell, not a rendered snapshot"
 	}
 	r.check("no-cloaking", CrawlFail, "visible text %d%% like the rendered page (at least %d%% needed)%s",
@@ -1096,14 +1096,14 @@ func (c *crawler) sameAsPage(ctx context.Context, h *crawlHost, it crawlItem, go
 	if err != nil {
 		return false
 	}
-	doc, _ := parseAnswer(f)
-	return doc != nil && slices.Equal(visibleText(doc), got)
+	doc, _ := parseCrawlAnswer(f)
+	return doc != nil && slices.Equal(crawlVisibleText(doc), got)
 }
 
-// visibleText is the text a reader sees in doc, one block per text node,
+// crawlVisibleText is the text a reader sees in doc, one block per text node,
 // whitespace collapsed: the title and the body, without scripts, styles,
 // templates, noscript and hidden elements.
-func visibleText(doc *html.Node) []string {
+func crawlVisibleText(doc *html.Node) []string {
 	var blocks []string
 	var walk func(n *html.Node, inHead bool)
 	walk = func(n *html.Node, inHead bool) {
@@ -1127,7 +1127,7 @@ func visibleText(doc *html.Node) []string {
 					walk(ch, false)
 					continue
 				}
-				if _, hidden := attr(ch, "hidden"); hidden {
+				if _, hidden := crawlAttr(ch, "hidden"); hidden {
 					continue
 				}
 				walk(ch, inHead)
@@ -1140,7 +1140,7 @@ func visibleText(doc *html.Node) []string {
 	return blocks
 }
 
-func wordCount(blocks []string) int {
+func crawlWordCount(blocks []string) int {
 	n := 0
 	for _, b := range blocks {
 		n += strings.Count(b, " ") + 1
@@ -1148,10 +1148,10 @@ func wordCount(blocks []string) int {
 	return n
 }
 
-// textSimilarity is the Sørensen-Dice coefficient of the two texts' word
+// crawlTextSimilarity is the Sørensen-Dice coefficient of the two texts' word
 // multisets: 1 for the same words, 0 for none in common. Order is ignored,
 // so that a snapshot laid out differently still matches.
-func textSimilarity(a, b []string) float64 {
+func crawlTextSimilarity(a, b []string) float64 {
 	counts := map[string]int{}
 	na, nb := 0, 0
 	for _, blk := range a {
@@ -1176,9 +1176,9 @@ func textSimilarity(a, b []string) float64 {
 	return 2 * float64(common) / float64(na+nb)
 }
 
-// textDifferences lists up to max blocks the rendered page (want) shows and
+// crawlTextDifferences lists up to max blocks the rendered page (want) shows and
 // the snapshot (got) does not ("missing: …"), then the reverse ("extra: …").
-func textDifferences(got, want []string, max int) []string {
+func crawlTextDifferences(got, want []string, max int) []string {
 	inGot, inWant := map[string]int{}, map[string]int{}
 	for _, b := range got {
 		inGot[b]++
@@ -1195,7 +1195,7 @@ func textDifferences(got, want []string, max int) []string {
 			inGot[b]--
 			continue
 		}
-		out = append(out, "missing: "+clipText(b))
+		out = append(out, "missing: "+crawlClip(b))
 	}
 	for _, b := range got {
 		if len(out) == max {
@@ -1205,12 +1205,12 @@ func textDifferences(got, want []string, max int) []string {
 			inWant[b]--
 			continue
 		}
-		out = append(out, "extra: "+clipText(b))
+		out = append(out, "extra: "+crawlClip(b))
 	}
 	return out
 }
 
-func clipText(s string) string {
+func crawlClip(s string) string {
 	const n = 80
 	if len(s) <= n {
 		return fmt.Sprintf("%q", s)
@@ -1222,7 +1222,7 @@ func clipText(s string) string {
 	return fmt.Sprintf("%q…", s[:i])
 }
 
-func hasScripts(doc *html.Node) bool {
+func crawlHasScripts(doc *html.Node) bool {
 	for n := range doc.Descendants() {
 		if n.Type == html.ElementNode && n.DataAtom == atom.Script {
 			return true
@@ -1233,8 +1233,8 @@ func hasScripts(doc *html.Node) bool {
 
 // Sitemap limits.
 const (
-	maxSitemaps     = 5 // read from robots.txt, and from each sitemap index
-	maxSitemapBytes = 50 << 20
+	crawlMaxSitemaps     = 5 // read from robots.txt, and from each sitemap index
+	crawlMaxSitemapBytes = 50 << 20
 )
 
 // checkSitemap reads the sitemap at loc (named by the origin's robots.txt,
@@ -1249,7 +1249,7 @@ func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc st
 	case err != nil || (u.Scheme != "http" && u.Scheme != "https"):
 		r.check("fetch", CrawlFail, "not an http(s) URL")
 		return append(results, r), links
-	case originOf(u) != origin:
+	case crawlOrigin(u) != origin:
 		// Another origin's sitemap has its own politeness clock; leave it.
 		r.Skipped = "on another origin: not read"
 		return append(results, r), links
@@ -1272,14 +1272,14 @@ func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc st
 	if len(body) > 2 && body[0] == 0x1f && body[1] == 0x8b {
 		zr, err := gzip.NewReader(bytes.NewReader(body))
 		if err == nil {
-			body, err = io.ReadAll(io.LimitReader(zr, maxSitemapBytes))
+			body, err = io.ReadAll(io.LimitReader(zr, crawlMaxSitemapBytes))
 		}
 		if err != nil {
 			r.check("sitemap", CrawlFail, "gzip: %v", err)
 			return append(results, r), links
 		}
 	}
-	root, locs, err := sitemapLocs(body)
+	root, locs, err := crawlSitemapLocs(body)
 	if err != nil {
 		r.check("sitemap", CrawlFail, "not a sitemap: %v", err)
 		return append(results, r), links
@@ -1288,7 +1288,7 @@ func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc st
 		r.check("sitemap", CrawlOK, "an index of %d sitemaps", len(locs))
 		results = append(results, r)
 		if nested == 0 {
-			for _, l := range locs[:min(len(locs), maxSitemaps)] {
+			for _, l := range locs[:min(len(locs), crawlMaxSitemaps)] {
 				results, links = c.checkSitemap(ctx, h, origin, l, 1, results, links)
 			}
 		}
@@ -1305,12 +1305,12 @@ func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc st
 			ugly = append(ugly, abs.String())
 			continue
 		}
-		it, ok := linkItem(l) // <loc> is absolute (a relative one is skipped)
+		it, ok := crawlLinkItem(l) // <loc> is absolute (a relative one is skipped)
 		if !ok {
 			continue
 		}
 		switch {
-		case !c.scope[hostKey(it.u)]:
+		case !c.scope[crawlHostKey(it.u)]:
 			r.Links.Other++
 			continue
 		case it.kind == CrawlSnapshot:
@@ -1330,10 +1330,10 @@ func (c *crawler) checkSitemap(ctx context.Context, h *crawlHost, origin, loc st
 	return append(results, r), links
 }
 
-// sitemapLocs reads a sitemap (a <urlset>) or a sitemap index (a
+// crawlSitemapLocs reads a sitemap (a <urlset>) or a sitemap index (a
 // <sitemapindex>): the root element's name and the <loc> of each entry.
 // https://www.sitemaps.org/protocol.html#xmlTagDefinitions
-func sitemapLocs(body []byte) (root string, locs []string, err error) {
+func crawlSitemapLocs(body []byte) (root string, locs []string, err error) {
 	d := xml.NewDecoder(bytes.NewReader(body))
 	d.Strict = false
 	var inLoc bool

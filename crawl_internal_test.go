@@ -9,7 +9,7 @@ import (
 	"golang.org/x/net/html"
 )
 
-func TestVisibleText(t *testing.T) {
+func TestCrawlVisibleText(t *testing.T) {
 	tests := []struct {
 		doc  string
 		want []string
@@ -23,13 +23,13 @@ func TestVisibleText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := visibleText(doc); !slices.Equal(got, tt.want) {
-			t.Errorf("visibleText(%q) = %q, want %q", tt.doc, got, tt.want)
+		if got := crawlVisibleText(doc); !slices.Equal(got, tt.want) {
+			t.Errorf("crawlVisibleText(%q) = %q, want %q", tt.doc, got, tt.want)
 		}
 	}
 }
 
-func TestTextSimilarity(t *testing.T) {
+func TestCrawlTextSimilarity(t *testing.T) {
 	tests := []struct {
 		a, b []string
 		want float64
@@ -42,20 +42,20 @@ func TestTextSimilarity(t *testing.T) {
 		{[]string{"a a a"}, []string{"a"}, 2 * 1.0 / 4, []string{`missing: "a"`, `extra: "a a a"`}},
 	}
 	for _, tt := range tests {
-		if got := textSimilarity(tt.a, tt.b); got != tt.want {
-			t.Errorf("textSimilarity(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		if got := crawlTextSimilarity(tt.a, tt.b); got != tt.want {
+			t.Errorf("crawlTextSimilarity(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
-		if got := textDifferences(tt.a, tt.b, 5); !slices.Equal(got, tt.diff) {
-			t.Errorf("textDifferences(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.diff)
+		if got := crawlTextDifferences(tt.a, tt.b, 5); !slices.Equal(got, tt.diff) {
+			t.Errorf("crawlTextDifferences(%q, %q) = %q, want %q", tt.a, tt.b, got, tt.diff)
 		}
 	}
 	long := strings.Repeat("é", 60)
-	if got := clipText(long); !strings.HasSuffix(got, `"…`) || len(got) > 90 {
-		t.Errorf("clipText: %q", got)
+	if got := crawlClip(long); !strings.HasSuffix(got, `"…`) || len(got) > 90 {
+		t.Errorf("crawlClip: %q", got)
 	}
 }
 
-func TestLinks(t *testing.T) {
+func TestCrawlLinks(t *testing.T) {
 	c := newCrawler(CrawlOptions{NoRender: true})
 	c.scope["h"] = true
 	base, _ := url.Parse("http://h/dir/page")
@@ -99,14 +99,14 @@ func FuzzCrawlLinks(f *testing.F) {
 			return
 		}
 		for _, it := range c.links(n, base, crawlItem{}, &CrawlResult{}) {
-			if !c.scope[hostKey(it.u)] || (it.u.Scheme != "http" && it.u.Scheme != "https") {
+			if !c.scope[crawlHostKey(it.u)] || (it.u.Scheme != "http" && it.u.Scheme != "https") {
 				t.Fatalf("out of scope: %q", it.url)
 			}
 		}
 	})
 }
 
-func TestSitemapLocs(t *testing.T) {
+func TestCrawlSitemapLocs(t *testing.T) {
 	tests := []struct {
 		body, root string
 		locs       []string
@@ -120,19 +120,19 @@ func TestSitemapLocs(t *testing.T) {
 		{`<urlset><url><loc>http://h/a</loc></url><url><loc>http://h/b`, "urlset", []string{"http://h/a"}, true},
 	}
 	for _, tt := range tests {
-		root, locs, err := sitemapLocs([]byte(tt.body))
+		root, locs, err := crawlSitemapLocs([]byte(tt.body))
 		if root != tt.root || !slices.Equal(locs, tt.locs) || (err != nil) != tt.err {
-			t.Errorf("sitemapLocs(%q) = %q, %q, %v", tt.body, root, locs, err)
+			t.Errorf("crawlSitemapLocs(%q) = %q, %q, %v", tt.body, root, locs, err)
 		}
 	}
 }
 
 // FuzzSitemapLocs: any body is read without a panic.
-func FuzzSitemapLocs(f *testing.F) {
+func FuzzCrawlSitemapLocs(f *testing.F) {
 	f.Add([]byte(`<urlset><url><loc>http://h/#!a</loc></url></urlset>`))
 	f.Add([]byte(`<sitemapindex><sitemap><loc><![CDATA[http://h/s]]></loc></sitemap>`))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		root, locs, err := sitemapLocs(body)
+		root, locs, err := crawlSitemapLocs(body)
 		if err == nil && root != "urlset" && root != "sitemapindex" {
 			t.Fatalf("root %q accepted", root)
 		}

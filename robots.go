@@ -274,9 +274,9 @@ func robotsNormalize(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]):
-			d := unhexDigit(s[i+1])<<4 | unhexDigit(s[i+2])
-			if isUnreserved(d) {
+		case c == '%' && i+2 < len(s) && robotsIsHex(s[i+1]) && robotsIsHex(s[i+2]):
+			d := robotsUnhex(s[i+1])<<4 | robotsUnhex(s[i+2])
+			if robotsUnreserved(d) {
 				b.WriteByte(d)
 			} else {
 				b.WriteByte('%')
@@ -295,11 +295,11 @@ func robotsNormalize(s string) string {
 	return b.String()
 }
 
-func isHexDigit(c byte) bool {
+func robotsIsHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-func unhexDigit(c byte) byte {
+func robotsUnhex(c byte) byte {
 	switch {
 	case c <= '9':
 		return c - '0'
@@ -309,8 +309,8 @@ func unhexDigit(c byte) byte {
 	return c - 'a' + 10
 }
 
-// isUnreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3).
-func isUnreserved(c byte) bool {
+// robotsUnreserved: ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3).
+func robotsUnreserved(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
