@@ -60,15 +60,15 @@ func crawlSite(uglyLink bool) http.Handler {
 	return mux
 }
 
-// middleware puts the snapshot middleware in front of site: a correct
+// crawlMiddleware puts the snapshot middleware in front of site: a correct
 // implementation of the scheme.
-func middleware(site http.Handler) http.Handler {
+func crawlMiddleware(site http.Handler) http.Handler {
 	return server.New(server.Options{Logger: slog.New(slog.DiscardHandler)}).Middleware(site)
 }
 
-// crawl runs Crawl against h on a loopback server and returns the results
+// crawlResults runs Crawl against h on a loopback server and returns the results
 // by kind and URL (with the server's address replaced by "S").
-func crawl(t *testing.T, h http.Handler, opts bangsnap.CrawlOptions, paths ...string) map[string]bangsnap.CrawlResult {
+func crawlResults(t *testing.T, h http.Handler, opts bangsnap.CrawlOptions, paths ...string) map[string]bangsnap.CrawlResult {
 	t.Helper()
 	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
@@ -94,7 +94,7 @@ func crawl(t *testing.T, h http.Handler, opts bangsnap.CrawlOptions, paths ...st
 	return got
 }
 
-func keys(m map[string]bangsnap.CrawlResult) []string {
+func crawlKeys(m map[string]bangsnap.CrawlResult) []string {
 	var ks []string
 	for k := range m {
 		ks = append(ks, k)
@@ -103,8 +103,8 @@ func keys(m map[string]bangsnap.CrawlResult) []string {
 	return ks
 }
 
-// checkOf returns the named check of r.
-func checkOf(r bangsnap.CrawlResult, name string) bangsnap.CrawlCheck {
+// crawlCheckOf returns the named check of r.
+func crawlCheckOf(r bangsnap.CrawlResult, name string) bangsnap.CrawlCheck {
 	for _, c := range r.Checks {
 		if c.Name == name {
 			return c
@@ -113,9 +113,9 @@ func checkOf(r bangsnap.CrawlResult, name string) bangsnap.CrawlCheck {
 	return bangsnap.CrawlCheck{}
 }
 
-func failures(m map[string]bangsnap.CrawlResult) []string {
+func crawlFailures(m map[string]bangsnap.CrawlResult) []string {
 	var out []string
-	for _, k := range keys(m) {
+	for _, k := range crawlKeys(m) {
 		for _, c := range m[k].Checks {
 			if c.Outcome == bangsnap.CrawlFail {
 				out = append(out, k+": "+c.Name+": "+c.Detail)
@@ -126,16 +126,16 @@ func failures(m map[string]bangsnap.CrawlResult) []string {
 }
 
 func TestCrawlCorrectSite(t *testing.T) {
-	got := crawl(t, middleware(crawlSite(false)), bangsnap.CrawlOptions{})
+	got := crawlResults(t, crawlMiddleware(crawlSite(false)), bangsnap.CrawlOptions{})
 	want := []string{
 		"page S/", "page S/about", "page S/old",
 		"robots S/robots.txt",
 		"snapshot S/app#!/a", "snapshot S/app#!/b", "snapshot S/app#!/gone",
 	}
-	if ks := keys(got); !slices.Equal(ks, want) {
+	if ks := crawlKeys(got); !slices.Equal(ks, want) {
 		t.Fatalf("visited %q\nwant    %q", ks, want)
 	}
-	if f := failures(got); len(f) > 0 {
+	if f := crawlFailures(got); len(f) > 0 {
 		t.Errorf("failures on a correct site:\n%s", strings.Join(f, "\n"))
 	}
 	a := got["snapshot S/app#!/a"]
@@ -145,18 +145,18 @@ func TestCrawlCorrectSite(t *testing.T) {
 	if b := got["snapshot S/app#!/b"]; b.Depth != 2 || !strings.HasSuffix(b.From, "/app#!/a") {
 		t.Errorf("state /b found at depth %d from %q, want 2 from state /a", b.Depth, b.From)
 	}
-	if g := got["snapshot S/app#!/gone"]; g.Status != 404 || checkOf(g, "status").Outcome != bangsnap.CrawlOK {
+	if g := got["snapshot S/app#!/gone"]; g.Status != 404 || crawlCheckOf(g, "status").Outcome != bangsnap.CrawlOK {
 		t.Errorf("state /gone: status %d, checks %+v", g.Status, g.Checks)
 	}
 	home := got["page S/"]
 	if home.Links != (bangsnap.LinkCounts{States: 2, Pages: 2, Other: 1}) || home.OptsIn {
 		t.Errorf("home links %+v opts in %v", home.Links, home.OptsIn)
 	}
-	if old := got["page S/old"]; old.Status != 301 || !strings.HasSuffix(checkOf(old, "redirect").Detail, "/about") {
+	if old := got["page S/old"]; old.Status != 301 || !strings.HasSuffix(crawlCheckOf(old, "redirect").Detail, "/about") {
 		t.Errorf("redirect: %+v", old)
 	}
 	// The snapshot middleware sends validators and answers 304.
-	if c := checkOf(a, "conditional"); c.Outcome != bangsnap.CrawlOK {
+	if c := crawlCheckOf(a, "conditional"); c.Outcome != bangsnap.CrawlOK {
 		t.Errorf("conditional: %+v", c)
 	}
 }
@@ -164,17 +164,17 @@ func TestCrawlCorrectSite(t *testing.T) {
 // TestCrawlDemo crawls the demo shop, which opts its home page in with the
 // fragment meta tag.
 func TestCrawlDemo(t *testing.T) {
-	got := crawl(t, middleware(demo.Handler()), bangsnap.CrawlOptions{Concurrency: 4})
+	got := crawlResults(t, crawlMiddleware(demo.Handler()), bangsnap.CrawlOptions{Concurrency: 4})
 	home, ok := got["snapshot S/"]
 	if !ok || !got["page S/"].OptsIn || !strings.HasSuffix(home.Fetched, "/?_escaped_fragment_=") {
-		t.Fatalf("the opted-in home page was not checked through ?_escaped_fragment_=: %q", keys(got))
+		t.Fatalf("the opted-in home page was not checked through ?_escaped_fragment_=: %q", crawlKeys(got))
 	}
 	for _, k := range []string{"snapshot S/shop#!/", "snapshot S/shop#!/about", "snapshot S/shop#!/item/1"} {
 		if _, ok := got[k]; !ok {
-			t.Errorf("%s not visited; visited %q", k, keys(got))
+			t.Errorf("%s not visited; visited %q", k, crawlKeys(got))
 		}
 	}
-	if f := failures(got); len(f) > 0 {
+	if f := crawlFailures(got); len(f) > 0 {
 		t.Errorf("failures on the demo:\n%s", strings.Join(f, "\n"))
 	}
 }
@@ -182,12 +182,12 @@ func TestCrawlDemo(t *testing.T) {
 // TestCrawlShell: a site that answers ugly URLs with its JavaScript shell
 // (it does not implement the scheme) fails the no-cloaking check.
 func TestCrawlShell(t *testing.T) {
-	got := crawl(t, crawlSite(false), bangsnap.CrawlOptions{})
+	got := crawlResults(t, crawlSite(false), bangsnap.CrawlOptions{})
 	a, ok := got["snapshot S/app#!/a"]
 	if !ok {
-		t.Fatalf("state /a not visited: %q", keys(got))
+		t.Fatalf("state /a not visited: %q", crawlKeys(got))
 	}
-	c := checkOf(a, "no-cloaking")
+	c := crawlCheckOf(a, "no-cloaking")
 	if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "JavaScript shell") || a.Similarity >= 0.8 {
 		t.Errorf("no-cloaking %+v, similarity %v", c, a.Similarity)
 	}
@@ -195,15 +195,15 @@ func TestCrawlShell(t *testing.T) {
 		t.Errorf("differences %q", a.Differences)
 	}
 	// The shell is 200 where the page says 404.
-	if c := checkOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "404") {
+	if c := crawlCheckOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "404") {
 		t.Errorf("status of /gone: %+v", c)
 	}
 }
 
 func TestCrawlUglyLinks(t *testing.T) {
-	got := crawl(t, middleware(crawlSite(true)), bangsnap.CrawlOptions{})
+	got := crawlResults(t, crawlMiddleware(crawlSite(true)), bangsnap.CrawlOptions{})
 	home := got["page S/"]
-	c := checkOf(home, "links")
+	c := crawlCheckOf(home, "links")
 	if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "_escaped_fragment_=/c") || home.Links.Ugly != 1 {
 		t.Errorf("links check %+v, counts %+v", c, home.Links)
 	}
@@ -214,32 +214,32 @@ func TestCrawlUglyLinks(t *testing.T) {
 
 func TestCrawlRobotsOptOut(t *testing.T) {
 	mux := http.NewServeMux()
-	mux.Handle("/", middleware(crawlSite(false)))
+	mux.Handle("/", crawlMiddleware(crawlSite(false)))
 	mux.HandleFunc("GET /robots.txt", func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, "User-agent: *\nDisallow: /*_escaped_fragment_\nDisallow: /about\nCrawl-delay: 0.01\nSitemap: /sitemap.xml\n")
 	})
 	mux.HandleFunc("GET /sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://%s/app#!/sm</loc></url></urlset>`, r.Host)
 	})
-	got := crawl(t, mux, bangsnap.CrawlOptions{})
+	got := crawlResults(t, mux, bangsnap.CrawlOptions{})
 	if sm := got["snapshot S/app#!/sm"]; sm.From != got["sitemap S/sitemap.xml"].URL || sm.Skipped == "" {
 		t.Errorf("the sitemap's state: %+v", sm)
 	}
 	a := got["snapshot S/app#!/a"]
-	if c := checkOf(a, "robots"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(a.Skipped, "Disallow: /*_escaped_fragment_ (line 2)") || a.Status != 0 {
+	if c := crawlCheckOf(a, "robots"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(a.Skipped, "Disallow: /*_escaped_fragment_ (line 2)") || a.Status != 0 {
 		t.Errorf("state /a: skipped %q, robots check %+v, status %d", a.Skipped, c, a.Status)
 	}
 	if about := got["page S/about"]; about.Status != 0 || !strings.Contains(about.Skipped, "Disallow: /about") {
 		t.Errorf("about: %+v", about)
 	}
-	if c := checkOf(got["robots S/robots.txt"], "robots"); c.Detail != `group "*": 2 rules, crawl-delay 10ms (honoured), 1 sitemaps` {
+	if c := crawlCheckOf(got["robots S/robots.txt"], "robots"); c.Detail != `group "*": 2 rules, crawl-delay 10ms (honoured), 1 sitemaps` {
 		t.Errorf("robots: %+v", c)
 	}
-	if f := failures(got); len(f) > 0 {
+	if f := crawlFailures(got); len(f) > 0 {
 		t.Errorf("an opt-out is not a failure:\n%s", strings.Join(f, "\n"))
 	}
 	// Ignoring robots.txt checks them.
-	got = crawl(t, mux, bangsnap.CrawlOptions{IgnoreRobots: true})
+	got = crawlResults(t, mux, bangsnap.CrawlOptions{IgnoreRobots: true})
 	if a := got["snapshot S/app#!/a"]; a.Status != 200 || a.Skipped != "" {
 		t.Errorf("with IgnoreRobots: %+v", a)
 	}
@@ -248,7 +248,7 @@ func TestCrawlRobotsOptOut(t *testing.T) {
 // TestCrawlStatusAndConditional: a snapshot served with the wrong status,
 // and validators without 304.
 func TestCrawlStatusAndConditional(t *testing.T) {
-	mw := middleware(crawlSite(false))
+	mw := crawlMiddleware(crawlSite(false))
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		r.Header.Del("If-None-Match")
 		r.Header.Del("If-Modified-Since")
@@ -264,11 +264,11 @@ func TestCrawlStatusAndConditional(t *testing.T) {
 		w.WriteHeader(status)
 		w.Write(rec.Body.Bytes())
 	})
-	got := crawl(t, h, bangsnap.CrawlOptions{})
-	if c := checkOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "200, but the page's state has status 404") {
+	got := crawlResults(t, h, bangsnap.CrawlOptions{})
+	if c := crawlCheckOf(got["snapshot S/app#!/gone"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "200, but the page's state has status 404") {
 		t.Errorf("soft 404: %+v", c)
 	}
-	if c := checkOf(got["snapshot S/app#!/a"], "conditional"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(c.Detail, "never answers 304") {
+	if c := crawlCheckOf(got["snapshot S/app#!/a"], "conditional"); c.Outcome != bangsnap.CrawlWarn || !strings.Contains(c.Detail, "never answers 304") {
 		t.Errorf("conditional: %+v", c)
 	}
 }
@@ -290,9 +290,9 @@ func TestCrawlSlow(t *testing.T) {
 	})
 	// The state's render is stopped when its ugly URL gets no answer (it
 	// would wait for the page until the render's own 30s budget).
-	got := crawl(t, h, bangsnap.CrawlOptions{RequestTimeout: 200 * time.Millisecond}, "/", "/app#!/a")
+	got := crawlResults(t, h, bangsnap.CrawlOptions{RequestTimeout: 200 * time.Millisecond}, "/", "/app#!/a")
 	for _, k := range []string{"page S/", "snapshot S/app#!/a"} {
-		c := checkOf(got[k], "fetch")
+		c := crawlCheckOf(got[k], "fetch")
 		if c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "no answer within 200ms") {
 			t.Errorf("%s: fetch check %+v", k, c)
 		}
@@ -301,8 +301,8 @@ func TestCrawlSlow(t *testing.T) {
 
 func TestCrawlFailingServer(t *testing.T) {
 	t.Run("5xx robots.txt disallows the site", func(t *testing.T) {
-		got := crawl(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(503) }), bangsnap.CrawlOptions{})
-		if c := checkOf(got["robots S/robots.txt"], "robots"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "status 503") {
+		got := crawlResults(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(503) }), bangsnap.CrawlOptions{})
+		if c := crawlCheckOf(got["robots S/robots.txt"], "robots"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "status 503") {
 			t.Errorf("robots: %+v", c)
 		}
 		if p := got["page S/"]; p.Status != 0 || !strings.Contains(p.Skipped, "unreachable: status 503") {
@@ -310,18 +310,18 @@ func TestCrawlFailingServer(t *testing.T) {
 		}
 	})
 	t.Run("5xx page", func(t *testing.T) {
-		got := crawl(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got := crawlResults(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.URL.Path == "/robots.txt" {
 				http.NotFound(w, r)
 				return
 			}
 			http.Error(w, "boom", 500)
 		}), bangsnap.CrawlOptions{}, "/", "/app#!/x")
-		if c := checkOf(got["page S/"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "500") {
+		if c := crawlCheckOf(got["page S/"], "status"); c.Outcome != bangsnap.CrawlFail || !strings.Contains(c.Detail, "500") {
 			t.Errorf("page: %+v", c)
 		}
 		x := got["snapshot S/app#!/x"]
-		if c := checkOf(x, "status"); c.Outcome != bangsnap.CrawlFail {
+		if c := crawlCheckOf(x, "status"); c.Outcome != bangsnap.CrawlFail {
 			t.Errorf("state: %+v", x.Checks)
 		}
 	})
@@ -361,7 +361,7 @@ func TestCrawlBadInput(t *testing.T) {
 }
 
 func TestCrawlStops(t *testing.T) {
-	ts := httptest.NewServer(middleware(demo.Handler()))
+	ts := httptest.NewServer(crawlMiddleware(demo.Handler()))
 	defer ts.Close()
 	start := []string{ts.URL + "/"}
 
@@ -455,12 +455,12 @@ func TestCrawlSnapshotAnswers(t *testing.T) {
 					fmt.Fprint(w, page)
 				}
 			})
-			got := crawl(t, h, bangsnap.CrawlOptions{}, "/p")
+			got := crawlResults(t, h, bangsnap.CrawlOptions{}, "/p")
 			snap, ok := got["snapshot S/p"]
 			if !got["page S/p"].OptsIn || !ok {
-				t.Fatalf("the opted-in page's snapshot was not checked: %q", keys(got))
+				t.Fatalf("the opted-in page's snapshot was not checked: %q", crawlKeys(got))
 			}
-			c := checkOf(snap, tt.check)
+			c := crawlCheckOf(snap, tt.check)
 			if c.Outcome != tt.outcome || !strings.Contains(c.Detail, tt.detail) {
 				t.Errorf("%s check %+v, want %s with %q (all: %+v)", tt.check, c, tt.outcome, tt.detail, snap.Checks)
 			}
@@ -474,7 +474,7 @@ func TestCrawlSnapshotAnswers(t *testing.T) {
 // BenchmarkCrawlDemo crawls the demo shop (11 URLs, each state rendered by
 // the middleware and by the crawler) over loopback.
 func BenchmarkCrawlDemo(b *testing.B) {
-	ts := httptest.NewServer(middleware(demo.Handler()))
+	ts := httptest.NewServer(crawlMiddleware(demo.Handler()))
 	defer ts.Close()
 	b.ReportAllocs()
 	for b.Loop() {
@@ -493,7 +493,7 @@ func BenchmarkCrawlDemo(b *testing.B) {
 }
 
 func TestCrawlSitemaps(t *testing.T) {
-	site := middleware(crawlSite(false))
+	site := crawlMiddleware(crawlSite(false))
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := "http://" + r.Host
 		switch r.URL.Path {
@@ -512,7 +512,7 @@ func TestCrawlSitemaps(t *testing.T) {
 			site.ServeHTTP(w, r)
 		}
 	})
-	got := crawl(t, h, bangsnap.CrawlOptions{}, "/app#!/gone")
+	got := crawlResults(t, h, bangsnap.CrawlOptions{}, "/app#!/gone")
 	one := got["sitemap S/one.xml.gz"]
 	if one.Links != (bangsnap.LinkCounts{States: 1, Pages: 1}) || one.Failed() {
 		t.Errorf("one.xml.gz: %+v", one)
@@ -521,19 +521,19 @@ func TestCrawlSitemaps(t *testing.T) {
 		t.Errorf("state /a: from %q depth %d", a.From, a.Depth)
 	}
 	two := got["sitemap S/two.xml"]
-	if c := checkOf(two, "links"); c.Outcome != bangsnap.CrawlFail || two.Links.Ugly != 1 || two.Links.Other != 1 {
+	if c := crawlCheckOf(two, "links"); c.Outcome != bangsnap.CrawlFail || two.Links.Ugly != 1 || two.Links.Other != 1 {
 		t.Errorf("two.xml: %+v", two)
 	}
-	if c := checkOf(got["sitemap S/missing.xml"], "status"); c.Outcome != bangsnap.CrawlFail {
+	if c := crawlCheckOf(got["sitemap S/missing.xml"], "status"); c.Outcome != bangsnap.CrawlFail {
 		t.Errorf("missing.xml: %+v", c)
 	}
 	if e := got["sitemap http://elsewhere.example/s.xml"]; e.Skipped == "" {
 		t.Errorf("another host's sitemap: %+v", e)
 	}
-	if c := checkOf(got["sitemap S/index.xml"], "sitemap"); c.Detail != "an index of 2 sitemaps" {
+	if c := crawlCheckOf(got["sitemap S/index.xml"], "sitemap"); c.Detail != "an index of 2 sitemaps" {
 		t.Errorf("index: %+v", c)
 	}
-	got = crawl(t, h, bangsnap.CrawlOptions{NoSitemaps: true}, "/app#!/gone")
+	got = crawlResults(t, h, bangsnap.CrawlOptions{NoSitemaps: true}, "/app#!/gone")
 	if _, ok := got["sitemap S/index.xml"]; ok {
 		t.Error("NoSitemaps read a sitemap")
 	}
@@ -542,7 +542,7 @@ func TestCrawlSitemaps(t *testing.T) {
 // TestCrawlHosts: links to another host are counted, and followed only when
 // the host is allowed.
 func TestCrawlHosts(t *testing.T) {
-	other := httptest.NewServer(middleware(crawlSite(false)))
+	other := httptest.NewServer(crawlMiddleware(crawlSite(false)))
 	defer other.Close()
 	first := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
@@ -558,7 +558,7 @@ func TestCrawlHosts(t *testing.T) {
 		want  int // results for the other host
 	}{{nil, 0}, {[]string{strings.ToUpper(host)}, 2}} {
 		n := 0
-		got := crawl(t, first, bangsnap.CrawlOptions{Hosts: tt.hosts, MaxDepth: 1})
+		got := crawlResults(t, first, bangsnap.CrawlOptions{Hosts: tt.hosts, MaxDepth: 1})
 		for _, r := range got {
 			if strings.HasPrefix(r.URL, other.URL) {
 				n++ // its robots.txt and state /a
