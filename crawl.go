@@ -237,7 +237,7 @@ func Crawl(ctx context.Context, start []string, opts CrawlOptions, visit func(Cr
 	for _, s := range start {
 		it, err := crawlStartItem(s)
 		if err != nil {
-			return fmt.Errorf("bangsnap: crawl start URL: %w", err)
+			return err // it names the URL and the rule it breaks
 		}
 		c.scope[crawlHostKey(it.u)] = true
 		items = append(items, it)
