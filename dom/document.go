@@ -22,6 +22,10 @@ type Document struct {
 	// collections and caches are built on top of it.
 	OnMutation func(*MutationRecord)
 
+	// OnAdopt, when set, is called after a node of this document (with its
+	// subtree) was adopted into another document, to.
+	OnAdopt func(n *Node, to *Document)
+
 	// ParentTarget is the parent of the document in event paths (the
 	// window, typically), or nil.
 	ParentTarget Target

@@ -265,10 +265,21 @@ func (d *Document) notify2(build func() *MutationRecord) {
 // adoptInto adopts k into n's node document.
 func (n *Node) adoptInto(k *Node) {
 	if k.doc != n.doc {
-		if k.doc.hasRanges() {
-			n.doc.adoptRanges(k.doc, k)
-		}
-		k.setDocument(n.doc)
+		n.doc.adoptSubtree(k)
+	}
+}
+
+// adoptSubtree moves k, removed from its parent, from its node document
+// into d, and tells the old document's OnAdopt
+// (https://dom.spec.whatwg.org/#concept-node-adopt steps 3.1-3.2).
+func (d *Document) adoptSubtree(k *Node) {
+	old := k.doc
+	if old.hasRanges() {
+		d.adoptRanges(old, k)
+	}
+	k.setDocument(d)
+	if old.OnAdopt != nil {
+		old.OnAdopt(k, d)
 	}
 }
 
@@ -440,6 +451,11 @@ func (k *Node) setDocument(d *Document) {
 		if c := k.rare.content; c != nil {
 			c.setDocument(d.templateContentsOwner())
 		}
+		if sr := k.rare.shadow; sr != nil {
+			// A shadow host's shadow root comes along (concept-node-adopt
+			// step 3.1: shadow-including inclusive descendants).
+			sr.setDocument(d)
+		}
 	}
 	for c := k.First(); c != nil; c = c.Next() {
 		c.setDocument(d)
@@ -468,10 +484,7 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 		n.rare.owner.RemoveAttributeNode(n)
 	}
 	if n.doc != d {
-		if n.doc.hasRanges() {
-			d.adoptRanges(n.doc, n)
-		}
-		n.setDocument(d)
+		d.adoptSubtree(n)
 	}
 	return n, nil
 }

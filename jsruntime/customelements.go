@@ -23,6 +23,7 @@ type ceDefinition struct {
 	observed   map[string]bool
 	connected  goja.Callable
 	disconnect goja.Callable
+	adopted    goja.Callable
 	attrChange goja.Callable
 	// formAssociated is the constructor's static formAssociated.
 	formAssociated bool
@@ -30,10 +31,13 @@ type ceDefinition struct {
 }
 
 type ceReaction struct {
-	el       *dom.Node
-	kind     byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'a' attribute changed
-	name     string
-	old, new goja.Value
+	el   *dom.Node
+	kind byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'a' attribute changed, 'A' adopted (old, new: the documents)
+	// ifConnected: a connected reaction for an element that was being
+	// inserted into another document when it was queued.
+	ifConnected bool
+	name        string
+	old, new    goja.Value
 }
 
 type ceState struct {
@@ -117,7 +121,13 @@ var customElementRegistryIface = &bind.Interface{
 	Name: "CustomElementRegistry",
 	Methods: []bind.Method{
 		{Name: "define", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			win(r).defineCustomElement(args)
+			w := win(r)
+			w.defineCustomElement(args)
+			if w.doc.OnAdopt == nil {
+				// Custom elements exist once one is defined: from then on
+				// adoptions out of the document queue their reactions.
+				w.doc.OnAdopt = w.ceAdopted
+			}
 			return nil
 		}},
 		{Name: "get", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
@@ -190,6 +200,7 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 	}
 	def.connected = callable(proto.Get("connectedCallback"))
 	def.disconnect = callable(proto.Get("disconnectedCallback"))
+	def.adopted = callable(proto.Get("adoptedCallback"))
 	def.attrChange = callable(proto.Get("attributeChangedCallback"))
 	if def.attrChange != nil {
 		if oa, ok := ctor.Get("observedAttributes").(*goja.Object); ok {
@@ -240,6 +251,20 @@ func (w *Window) ceTryUpgrade(el *dom.Node) {
 	}
 }
 
+// ceAdopted queues the adopted reactions of the custom elements of n, just
+// adopted from the window's document into to, and their connected
+// reactions for when the insertion that adopted them connects them
+// (https://dom.spec.whatwg.org/#concept-node-adopt step 3.2).
+func (w *Window) ceAdopted(n *dom.Node, to *dom.Document) {
+	w.ceWalk(n, func(el *dom.Node) {
+		if w.ce.custom[el] == nil {
+			return
+		}
+		w.ceEnqueue(ceReaction{el: el, kind: 'A', old: w.wrap(&w.doc.Node), new: w.wrap(&to.Node)})
+		w.ceEnqueue(ceReaction{el: el, kind: 'c', ifConnected: true})
+	})
+}
+
 // ceMutation turns a mutation record into custom element reactions.
 func (w *Window) ceMutation(r *dom.MutationRecord) {
 	switch r.Type {
@@ -260,6 +285,11 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 					w.ceTryUpgrade(el)
 				}
 			})
+		}
+		// Only a removal from a connected parent disconnects
+		// (https://dom.spec.whatwg.org/#concept-node-remove step 15).
+		if !r.Target.IsConnected() {
+			return
 		}
 		for _, n := range r.RemovedNodes {
 			w.ceWalk(n, func(el *dom.Node) {
@@ -298,13 +328,20 @@ func (w *Window) ceRun() {
 		switch r.kind {
 		case 'u':
 			w.ceUpgrade(r.el)
+		// Callback reactions were enqueued when the element's state
+		// changed; they run whatever its state is now (a move is a
+		// disconnect then a connect).
 		case 'c':
-			if d := w.ce.custom[r.el]; d != nil && d.connected != nil && r.el.IsConnected() {
+			if d := w.ce.custom[r.el]; d != nil && d.connected != nil && (!r.ifConnected || r.el.IsConnected()) {
 				w.call(d.connected, w.wrapObj(r.el))
 			}
 		case 'd':
-			if d := w.ce.custom[r.el]; d != nil && d.disconnect != nil && !r.el.IsConnected() {
+			if d := w.ce.custom[r.el]; d != nil && d.disconnect != nil {
 				w.call(d.disconnect, w.wrapObj(r.el))
+			}
+		case 'A':
+			if d := w.ce.custom[r.el]; d != nil && d.adopted != nil {
+				w.call(d.adopted, w.wrapObj(r.el), r.old, r.new)
 			}
 		case 'a':
 			if d := w.ce.custom[r.el]; d != nil && d.attrChange != nil {
