@@ -596,10 +596,10 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
-	p, err := goja.Compile(name, src, false)
+	p, err := goja.Compile(name, expandRegExpPropertyEscapes(src), false)
 	if err != nil && s.w.cfg.Lower != nil {
 		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
-			if p2, err2 := goja.Compile(name, lowered, false); err2 == nil {
+			if p2, err2 := goja.Compile(name, expandRegExpPropertyEscapes(lowered), false); err2 == nil {
 				p, err = p2, nil
 			}
 		}

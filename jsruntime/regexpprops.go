@@ -1,0 +1,366 @@
+package jsruntime
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Unicode property escapes in regular expression literals: \p{…} and
+// \P{…} in a literal with the u (or v) flag.
+// https://tc39.es/ecma262/#sec-runtime-semantics-characterclassescape
+//
+// goja reads \p as the letter p, so /\p{L}+/u never matches a letter;
+// highlight.js names Python identifiers /[\p{XID_Start}_]\p{XID_Continue}*/u
+// and marked finds punctuation with /[\p{P}\p{S}]/u. Before a script is
+// compiled, each such escape in a literal is written out as the character
+// class it stands for, built from Go's Unicode tables, so the pattern (and
+// its .source, which libraries pass on to new RegExp) means what it says.
+//
+// Known limits: only the Basic Multilingual Plane is covered (\p{L} does
+// not match U+1D49C, \P{L} outside a class matches every code point above
+// U+FFFF; see writeClassRanges); patterns built at run time from strings
+// (new RegExp("\\p{L}", "u")) are not rewritten; properties Go has no table for
+// (Emoji, Extended_Pictographic, Script short names such as Grek,
+// Unassigned) are left as they were; Script_Extensions is read as Script;
+// XID_Start and XID_Continue are ID_Start and ID_Continue.
+
+// expandRegExpPropertyEscapes returns src with the property escapes of its
+// u-flagged regular expression literals expanded. Sources without "\p{" or
+// "\P{" are returned as they are, at the cost of two substring searches.
+func expandRegExpPropertyEscapes(src string) string {
+	if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) {
+		return src
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i+3 < len(src); i++ {
+		if src[i] != '\\' || (src[i+1] != 'p' && src[i+1] != 'P') || src[i+2] != '{' {
+			continue
+		}
+		// An escaped backslash (\\p{ in a string) is no property escape.
+		n := 0
+		for j := i - 1; j >= 0 && src[j] == '\\'; j-- {
+			n++
+		}
+		if n%2 == 1 {
+			continue
+		}
+		end := strings.IndexByte(src[i+3:], '}')
+		if end < 0 {
+			break
+		}
+		end += i + 3
+		inClass, ok := inUnicodeRegExpLiteral(src, i)
+		if !ok {
+			continue
+		}
+		negated := src[i+1] == 'P'
+		// Outside a class, \P{X} is [^X]; inside one, X's complement.
+		class, ok := propertyClass(src[i+3:end], negated && inClass)
+		if !ok {
+			continue
+		}
+		b.WriteString(src[last:i])
+		switch {
+		case !inClass && negated:
+			b.WriteString("[^")
+		case !inClass:
+			b.WriteByte('[')
+		}
+		b.WriteString(class)
+		if !inClass {
+			b.WriteByte(']')
+		}
+		last = end + 1
+		i = end
+	}
+	if last == 0 {
+		return src
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// inUnicodeRegExpLiteral reports whether the escape at pos is in the body of
+// a regular expression literal with the u or v flag, and whether it is
+// inside a character class there. A literal cannot span lines, so its
+// opening slash is one of the slashes before pos on the same line: the
+// leftmost one whose body, read as a pattern, runs past pos.
+func inUnicodeRegExpLiteral(src string, pos int) (inClass, ok bool) {
+	lineStart := pos
+	for ; lineStart > 0; lineStart-- {
+		c := src[lineStart-1]
+		if c == '\n' || c == '\r' {
+			break
+		}
+		// U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+		if (c == 0xa8 || c == 0xa9) && lineStart >= 3 && src[lineStart-3] == 0xe2 && src[lineStart-2] == 0x80 {
+			break
+		}
+	}
+	for start := lineStart; start < pos; start++ {
+		if src[start] != '/' {
+			continue
+		}
+		class, spans, flags := scanRegExpBody(src, start+1, pos)
+		if !spans {
+			continue
+		}
+		if strings.ContainsAny(flags, "uv") {
+			return class, true
+		}
+		return false, false
+	}
+	return false, false
+}
+
+// scanRegExpBody reads a pattern body from i: it reports whether the body
+// runs past pos, whether pos is in a character class, and the flags after
+// the closing slash.
+func scanRegExpBody(src string, i, pos int) (classAtPos, spans bool, flags string) {
+	inClass := false
+	for ; i < len(src); i++ {
+		if i == pos {
+			classAtPos = inClass
+		}
+		switch c := src[i]; c {
+		case '\\':
+			if i == pos {
+				i++ // the escape itself
+				continue
+			}
+			i++
+		case '[':
+			inClass = true
+		case ']':
+			inClass = false
+		case '\n', '\r':
+			return false, false, ""
+		case '/':
+			if inClass {
+				continue
+			}
+			if i <= pos {
+				return false, false, ""
+			}
+			j := i + 1
+			for j < len(src) && src[j] >= 'a' && src[j] <= 'z' {
+				j++
+			}
+			return classAtPos, true, src[i+1 : j]
+		}
+	}
+	return false, false, ""
+}
+
+var classCache sync.Map // "P" or "p" + property name -> class contents
+
+// propertyClass returns the class contents of \p{name} (negated: \P{name}).
+func propertyClass(name string, negated bool) (string, bool) {
+	key := "p" + name
+	if negated {
+		key = "P" + name
+	}
+	if v, ok := classCache.Load(key); ok {
+		return v.(string), true
+	}
+	ranges, ok := propertyRanges(name)
+	if !ok {
+		return "", false
+	}
+	if negated {
+		ranges = complementRanges(ranges)
+	}
+	var b strings.Builder
+	writeClassRanges(&b, ranges)
+	classCache.Store(key, b.String())
+	return b.String(), true
+}
+
+// A codeRange is an inclusive range of code points.
+type codeRange struct{ lo, hi rune }
+
+var propertyCache sync.Map // property name -> []codeRange (nil: unknown)
+
+// propertyRanges returns the code points of a property escape's contents
+// ("L", "Letter", "gc=Lu", "Script=Greek", "White_Space"...).
+func propertyRanges(name string) ([]codeRange, bool) {
+	if v, ok := propertyCache.Load(name); ok {
+		r := v.([]codeRange)
+		return r, r != nil
+	}
+	tables := propertyTables(name)
+	var r []codeRange
+	if tables != nil {
+		r = make([]codeRange, 0, 64)
+		for _, t := range tables {
+			r = appendTable(r, t)
+		}
+		r = normalizeRanges(r)
+	}
+	propertyCache.Store(name, r)
+	return r, r != nil
+}
+
+// generalCategories maps long General_Category names to Go's table names.
+var generalCategories = map[string]string{
+	"Letter": "L", "Cased_Letter": "LC", "Uppercase_Letter": "Lu", "Lowercase_Letter": "Ll", "Titlecase_Letter": "Lt",
+	"Modifier_Letter": "Lm", "Other_Letter": "Lo", "Mark": "M", "Combining_Mark": "M", "Nonspacing_Mark": "Mn",
+	"Spacing_Mark": "Mc", "Enclosing_Mark": "Me", "Number": "N", "Decimal_Number": "Nd", "digit": "Nd",
+	"Letter_Number": "Nl", "Other_Number": "No", "Punctuation": "P", "punct": "P", "Connector_Punctuation": "Pc",
+	"Dash_Punctuation": "Pd", "Open_Punctuation": "Ps", "Close_Punctuation": "Pe", "Initial_Punctuation": "Pi",
+	"Final_Punctuation": "Pf", "Other_Punctuation": "Po", "Symbol": "S", "Math_Symbol": "Sm", "Currency_Symbol": "Sc",
+	"Modifier_Symbol": "Sk", "Other_Symbol": "So", "Separator": "Z", "Space_Separator": "Zs", "Line_Separator": "Zl",
+	"Paragraph_Separator": "Zp", "Other": "C", "Control": "Cc", "cntrl": "Cc", "Format": "Cf", "Surrogate": "Cs",
+	"Private_Use": "Co",
+}
+
+var asciiTable = &unicode.RangeTable{R16: []unicode.Range16{{Lo: 0, Hi: 0x7f, Stride: 1}}}
+var anyTable = &unicode.RangeTable{R16: []unicode.Range16{{Lo: 0, Hi: 0xffff, Stride: 1}}, R32: []unicode.Range32{{Lo: 0x10000, Hi: 0x10ffff, Stride: 1}}}
+
+// propertyTables returns the tables whose union is the property, or nil.
+func propertyTables(name string) []*unicode.RangeTable {
+	key, value, hasValue := strings.Cut(name, "=")
+	if hasValue {
+		switch key {
+		case "General_Category", "gc":
+			return categoryTables(value)
+		case "Script", "sc", "Script_Extensions", "scx":
+			if t, ok := unicode.Scripts[value]; ok {
+				return []*unicode.RangeTable{t}
+			}
+		}
+		return nil
+	}
+	if t := categoryTables(name); t != nil {
+		return t
+	}
+	if t, ok := unicode.Properties[name]; ok {
+		return []*unicode.RangeTable{t}
+	}
+	p := unicode.Properties
+	idStart := []*unicode.RangeTable{unicode.L, unicode.Nl, p["Other_ID_Start"]}
+	switch name {
+	case "Any":
+		return []*unicode.RangeTable{anyTable}
+	case "ASCII":
+		return []*unicode.RangeTable{asciiTable}
+	case "Alphabetic", "Alpha":
+		return []*unicode.RangeTable{unicode.L, unicode.Nl, p["Other_Alphabetic"]}
+	case "Lowercase", "Lower":
+		return []*unicode.RangeTable{unicode.Ll, p["Other_Lowercase"]}
+	case "Uppercase", "Upper":
+		return []*unicode.RangeTable{unicode.Lu, p["Other_Uppercase"]}
+	case "ID_Start", "IDS", "XID_Start", "XIDS":
+		return idStart
+	case "ID_Continue", "IDC", "XID_Continue", "XIDC":
+		return append(idStart, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, p["Other_ID_Continue"])
+	}
+	return nil
+}
+
+func categoryTables(name string) []*unicode.RangeTable {
+	if long, ok := generalCategories[name]; ok {
+		name = long
+	}
+	if name == "LC" {
+		return []*unicode.RangeTable{unicode.Lu, unicode.Ll, unicode.Lt}
+	}
+	if t, ok := unicode.Categories[name]; ok {
+		return []*unicode.RangeTable{t}
+	}
+	return nil
+}
+
+func appendTable(r []codeRange, t *unicode.RangeTable) []codeRange {
+	if t == nil {
+		return r
+	}
+	for _, x := range t.R16 {
+		r = appendStrided(r, rune(x.Lo), rune(x.Hi), rune(x.Stride))
+	}
+	for _, x := range t.R32 {
+		r = appendStrided(r, rune(x.Lo), rune(x.Hi), rune(x.Stride))
+	}
+	return r
+}
+
+func appendStrided(r []codeRange, lo, hi, stride rune) []codeRange {
+	if stride == 1 {
+		return append(r, codeRange{lo, hi})
+	}
+	for c := lo; c <= hi; c += stride {
+		r = append(r, codeRange{c, c})
+	}
+	return r
+}
+
+// normalizeRanges sorts and merges ranges, leaving out the surrogates
+// (which match nothing in a u-flagged pattern's code point input).
+func normalizeRanges(r []codeRange) []codeRange {
+	sort.Slice(r, func(i, j int) bool { return r[i].lo < r[j].lo })
+	out := r[:0]
+	for _, x := range r {
+		if n := len(out); n > 0 && x.lo <= out[n-1].hi+1 {
+			out[n-1].hi = max(out[n-1].hi, x.hi)
+			continue
+		}
+		out = append(out, x)
+	}
+	var res []codeRange
+	for _, x := range out {
+		if x.hi < 0xd800 || x.lo > 0xdfff {
+			res = append(res, x)
+			continue
+		}
+		if x.lo < 0xd800 {
+			res = append(res, codeRange{x.lo, 0xd7ff})
+		}
+		if x.hi > 0xdfff {
+			res = append(res, codeRange{0xe000, x.hi})
+		}
+	}
+	return res
+}
+
+// complementRanges returns the code points (surrogates aside) not in r.
+func complementRanges(r []codeRange) []codeRange {
+	var out []codeRange
+	next := rune(0)
+	for _, x := range r {
+		if x.lo > next {
+			out = append(out, codeRange{next, x.lo - 1})
+		}
+		next = x.hi + 1
+	}
+	if next <= unicode.MaxRune {
+		out = append(out, codeRange{next, unicode.MaxRune})
+	}
+	return normalizeRanges(out)
+}
+
+// writeClassRanges writes the Basic Multilingual Plane part of ranges as
+// class contents, in \uXXXX escapes. Code points above U+FFFF are left
+// out: written as \u{…} or as surrogate pairs they make a pattern that no
+// longer parses without the u flag, and libraries do reparse a u-flagged
+// literal's source without it (highlight.js counts capture groups with
+// new RegExp(re.toString() + '|')).
+func writeClassRanges(b *strings.Builder, r []codeRange) {
+	for _, x := range r {
+		if x.lo > 0xffff {
+			return
+		}
+		writeClassChar(b, x.lo)
+		if hi := min(x.hi, 0xffff); hi != x.lo {
+			b.WriteByte('-')
+			writeClassChar(b, hi)
+		}
+	}
+}
+
+func writeClassChar(b *strings.Builder, c rune) {
+	fmt.Fprintf(b, `\u%04X`, c)
+}

@@ -1,0 +1,73 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+func TestExpandRegExpPropertyEscapes(t *testing.T) {
+	tests := []struct{ name, js, want string }{
+		{"letter", `/^\p{L}+$/u.test("Ærøskøbing") + "," + /^\p{L}+$/u.test("a1")`, "true,false"},
+		{"long name and gc=", `[/\p{Letter}/u.test("é"), /\p{gc=Lu}/u.test("A"), /\p{General_Category=Lowercase_Letter}/u.test("A")].join()`, "true,true,false"},
+		{"in a class", `"a-b_c.d!".replace(/[\p{P}\p{S}]/gu, "")`, "abcd"},
+		{"negated", `"ab12".replace(/\P{N}/gu, "") + "," + "ab12".replace(/[^\P{N}]/gu, "")`, "12,ab"},
+		{"script", `/^\p{Script=Greek}+$/u.test("αβγ") + "," + /\p{sc=Cyrillic}/u.test("abc")`, "true,false"},
+		{"highlight.js identifiers", `var re = /^[\p{XID_Start}_]\p{XID_Continue}*$/u; [re.test("next_high"), re.test("9x"), re.test("høyvann")].join()`, "true,false,true"},
+		{"binary properties", `[/\p{White_Space}/u.test("\u00a0"), /\p{Alphabetic}/u.test("ß"), /\p{ASCII}/u.test("é"), /^\p{Any}$/u.test("é")].join()`, "true,true,false,true"},
+		{"astral code points are left out", `[/^\p{L}$/u.test("𝒜"), /^\P{L}$/u.test("😀")].join()`, "false,true"},
+		{"the source still parses without u", `new RegExp(/[\p{L}_]\P{N}*/u.toString() + "|").exec("").length`, "1"},
+		{"source carries the class", `new RegExp(/\p{Lu}/u.source, "u").test("Q")`, "true"},
+		{"without u, \\p is the letter p", `/\p{L}/.test("p{L}")`, "true"},
+		{"a string is left alone", `"\\p{L}".length`, "5"},
+		{"division before a literal", `var a = 6 / 2; var r = /\p{Nd}/u; a + "," + r.test("٣")`, "3,true"},
+		{"slash in a class before the escape", `/[/]\p{L}/u.test("/x")`, "true"},
+		{"unknown property left as it was", `try { /\p{Emoji}/u.source } catch (e) { e.name }`, `\p{Emoji}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := expandRegExpPropertyEscapes(tc.js)
+			v, err := goja.New().RunString(src)
+			if err != nil {
+				t.Fatalf("%v (source %.200s)", err, src)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestExpandRegExpPropertyEscapesUnchanged(t *testing.T) {
+	for _, src := range []string{"var a = 1;", `var s = "\\p{L}";`, `/\p{L}/g`, "a = b / c; d = /x/u"} {
+		if got := expandRegExpPropertyEscapes(src); got != src {
+			t.Errorf("%q changed to %q", src, got)
+		}
+	}
+}
+
+func FuzzExpandRegExpPropertyEscapes(f *testing.F) {
+	for _, s := range []string{`/\p{L}/u`, `/[\P{N}x]/gu`, `a / \p{ / b`, `/\p{L`, "/\\p{Lu}\n/u", `"\\p{L}"`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		out := expandRegExpPropertyEscapes(src)
+		if !strings.Contains(src, `\p{`) && !strings.Contains(src, `\P{`) && out != src {
+			t.Fatalf("changed a source without escapes")
+		}
+	})
+}
+
+func BenchmarkExpandRegExpPropertyEscapes(b *testing.B) {
+	plain := strings.Repeat("var x = a / b; /[a-z]+/g.test(s);\n", 3000)
+	props := plain + `var re = /[\p{XID_Start}_]\p{XID_Continue}*/u;`
+	for _, c := range []struct{ name, src string }{{"no-escapes", plain}, {"escapes", props}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_ = expandRegExpPropertyEscapes(c.src)
+			}
+		})
+	}
+}
