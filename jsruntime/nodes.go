@@ -327,6 +327,8 @@ var elementIface = &bind.Interface{
 		ro("assignedSlot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(openSlot(n)) }),
 	}, ariaAttributes()...),
 	Methods: []bind.Method{
+		method("getHTML", 0, jsGetHTML),
+		method("setHTMLUnsafe", 1, jsSetHTMLUnsafe),
 		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
 		method("getAttributeNames", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			names := n.AttributeNames()
@@ -719,6 +721,7 @@ var shadowRootIface = &bind.Interface{
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
 	},
+	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
 }
 
 // MathMLElement https://w3c.github.io/mathml-core/#dom-mathmlelement
@@ -815,4 +818,30 @@ func ariaAttributes() []bind.Attribute {
 		return w.wrap(found)
 	}))
 	return out
+}
+
+// getHTML (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-gethtml):
+// the inner HTML, with the serializable shadow roots as declarative
+// <template shadowrootmode> when options.serializableShadowRoots is true.
+// The options' shadowRoots list is not supported.
+func jsGetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	var opts dom.SerializeOptions
+	if o, ok := bind.Arg(args, 0).(*goja.Object); ok {
+		if v := o.Get("serializableShadowRoots"); v != nil {
+			opts.SerializableShadowRoots = v.ToBoolean()
+		}
+	} else if a := bind.Arg(args, 0); !bind.Nullish(a) {
+		w.realm.ThrowTypeError("Failed to execute 'getHTML': The provided value is not of type 'GetHTMLOptions'.")
+	}
+	var b strings.Builder
+	w.check(dom.WriteInnerHTML(&b, n, opts))
+	return w.str(b.String())
+}
+
+// setHTMLUnsafe (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe):
+// innerHTML that also attaches declarative shadow roots.
+func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	w.check(n.SetHTMLUnsafe(bind.DOMString(args[0])))
+	w.afterMutation()
+	return nil
 }
