@@ -617,7 +617,9 @@ func (r *Range) SurroundContents(newParent *Node) error {
 	}
 	common := r.CommonAncestorContainer()
 	for c := common.First(); c != nil; c = c.Next() {
-		if r.partiallyContains(c) && !c.IsCharacterData() {
+		// https://dom.spec.whatwg.org/#dom-range-surroundcontents step 1:
+		// only Text may be partially contained (not a comment or PI).
+		if r.partiallyContains(c) && c.Type != html.TextNode {
 			return newError(InvalidStateError, "the range partially contains a non-Text node")
 		}
 	}
