@@ -137,6 +137,7 @@ var hostileCases = []hostileCase{
 	{name: "deep-normalize", url: "/hostile/deep-normalize.html", want: complete, contains: "normalized 1", timeout: 20 * time.Second},
 	{name: "deep-isequalnode", url: "/hostile/deep-isequalnode.html", want: complete, contains: "equal true", timeout: 20 * time.Second},
 	{name: "deep-compare-position", url: "/hostile/deep-compare-position.html", want: complete, contains: "position 10", timeout: 20 * time.Second},
+	{name: "deep-chain-own-document", url: "/hostile/deep-chain-own-document.html", want: snapshot, contains: "attached, handler function", timeout: 20 * time.Second},
 	{name: "deep-adopt", url: "/hostile/deep-adopt.html", want: snapshot, contains: "adopted", timeout: 20 * time.Second},
 	{name: "deep-treewalker", url: "/hostile/deep-treewalker.html", want: complete, contains: "walked 100000", timeout: 20 * time.Second},
 	{name: "deep-range", url: "/hostile/deep-range.html", want: complete, contains: "range 4 true", timeout: 20 * time.Second},

@@ -273,28 +273,6 @@ func (w *Window) contentHandler(el *dom.Node, attrName string) {
 	}
 }
 
-// scanHandlers applies the on* content attributes of root's subtree that
-// have no handler yet (trees made by the parser or innerHTML).
-func (w *Window) scanHandlers(root *dom.Node) {
-	visit := func(n *dom.Node) {
-		if !n.IsElement() || n.Namespace != "" {
-			return
-		}
-		for _, a := range n.Attr {
-			if len(a.Key) > 2 && a.Key[0] == 'o' && a.Key[1] == 'n' && a.Namespace == "" {
-				name := a.Key[2:]
-				t := w.handlerTarget(n, name)
-				if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
-					continue
-				}
-				w.contentHandler(n, a.Key)
-			}
-		}
-	}
-	visit(root)
-	root.Descendants(func(n *dom.Node) bool { visit(n); return true })
-}
-
 var boolType = reflect.TypeFor[bool]()
 
 // isBoolean reports whether v is the boolean want. It asks for v's export

@@ -118,7 +118,10 @@ type Window struct {
 	c classes // installed classes by role
 
 	handlers map[dom.Target]handlerSet
-	styles   map[*dom.Node]*styleDecl
+	// scannedRoots: the inserted subtrees whose on* content attributes
+	// were applied (see scanHandlers).
+	scannedRoots scannedSet
+	styles       map[*dom.Node]*styleDecl
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.
