@@ -1,7 +1,8 @@
 // Lighthouses: jQuery UI 1.14 widgets over server data. Tabs whose panels
 // are loaded over XHR (the tab's href), chosen by #!/tabs/<name>; an
 // accordion built from JSON with the light named in the state opened
-// (option "active" set after load); a progressbar; widget events logged.
+// (option "active" set after load); a progressbar; an inline datepicker on
+// the light's opening month with min and max dates; widget events logged.
 $(function () {
   'use strict';
   var names = ['overview', 'history', 'visiting'];
@@ -38,5 +39,14 @@ $(function () {
     $('#restoration').progressbar({ max: lights.length, value: restored });
     $('#restoration .progress-label').text(restored + ' of ' + lights.length + ' restored');
     document.title = lights[active].name + ' · Lighthouses';
+    // An inline datepicker on the light's open month (never today's).
+    var open = new Date(lights[active].opens);
+    $('#calendar').datepicker({
+      defaultDate: open, firstDay: 1, showWeek: true, dateFormat: 'DD d MM yy',
+      minDate: open, maxDate: new Date(open.getTime() + 20 * 86400000),
+      onSelect: function (text) { $('#chosen').text('Visit on ' + text); }
+    });
+    $('#calendar').datepicker('setDate', new Date(open.getTime() + 2 * 86400000));
+    $('#chosen').text('Visit on ' + $.datepicker.formatDate('DD d MM yy', $('#calendar').datepicker('getDate')));
   });
 });
