@@ -16,7 +16,9 @@ var nodeFilterIface = &bind.Interface{
 	Constants: []bind.Constant{{Name: "FILTER_ACCEPT", Value: 1}, {Name: "FILTER_REJECT", Value: 2}, {Name: "FILTER_SKIP", Value: 3},
 		{Name: "SHOW_ALL", Value: 0xFFFFFFFF}, {Name: "SHOW_ELEMENT", Value: 0x1}, {Name: "SHOW_ATTRIBUTE", Value: 0x2}, {Name: "SHOW_TEXT", Value: 0x4},
 		{Name: "SHOW_CDATA_SECTION", Value: 0x8}, {Name: "SHOW_PROCESSING_INSTRUCTION", Value: 0x40}, {Name: "SHOW_COMMENT", Value: 0x80},
-		{Name: "SHOW_DOCUMENT", Value: 0x100}, {Name: "SHOW_DOCUMENT_TYPE", Value: 0x200}, {Name: "SHOW_DOCUMENT_FRAGMENT", Value: 0x400}},
+		{Name: "SHOW_DOCUMENT", Value: 0x100}, {Name: "SHOW_DOCUMENT_TYPE", Value: 0x200}, {Name: "SHOW_DOCUMENT_FRAGMENT", Value: 0x400},
+		// Historical, still defined (https://dom.spec.whatwg.org/#interface-nodefilter).
+		{Name: "SHOW_ENTITY_REFERENCE", Value: 0x10}, {Name: "SHOW_ENTITY", Value: 0x20}, {Name: "SHOW_NOTATION", Value: 0x800}},
 }
 
 type domParser struct{}

@@ -160,37 +160,57 @@ func (mo *mutationObserver) take() goja.Value {
 	recs, olds := mo.records, mo.oldVals
 	mo.records, mo.oldVals = nil, nil
 	vals := make([]any, len(recs))
-	proto := w.realm.Class("MutationRecord").Prototype()
+	cls := w.realm.Class("MutationRecord")
 	for i, r := range recs {
-		o := w.rt.CreateObject(proto)
-		o.Set("type", r.Type.String())
-		o.Set("target", w.wrap(r.Target))
-		o.Set("addedNodes", w.staticNodeList(r.AddedNodes))
-		o.Set("removedNodes", w.staticNodeList(r.RemovedNodes))
-		o.Set("previousSibling", w.wrap(r.PreviousSibling))
-		o.Set("nextSibling", w.wrap(r.NextSibling))
+		mr := &mutationRecord{
+			typ:             w.str(r.Type.String()),
+			target:          w.wrap(r.Target),
+			added:           w.staticNodeList(r.AddedNodes),
+			removed:         w.staticNodeList(r.RemovedNodes),
+			previousSibling: w.wrap(r.PreviousSibling),
+			nextSibling:     w.wrap(r.NextSibling),
+			attrName:        w.null,
+			attrNamespace:   w.null,
+			oldValue:        w.null,
+		}
 		if r.Type == dom.AttributesMutation {
-			o.Set("attributeName", r.AttributeName)
+			mr.attrName = w.str(r.AttributeName)
 			if r.AttributeNamespace != "" {
-				o.Set("attributeNamespace", r.AttributeNamespace)
-			} else {
-				o.Set("attributeNamespace", goja.Null())
+				mr.attrNamespace = w.str(r.AttributeNamespace)
 			}
-		} else {
-			o.Set("attributeName", goja.Null())
-			o.Set("attributeNamespace", goja.Null())
 		}
 		if olds[i] && r.HasOldValue {
-			o.Set("oldValue", r.OldValue)
-		} else {
-			o.Set("oldValue", goja.Null())
+			mr.oldValue = w.str(r.OldValue)
 		}
-		vals[i] = o
+		vals[i] = w.realm.WrapObject(mr, cls)
 	}
 	return w.rt.NewArray(vals...)
 }
 
-var mutationRecordIface = &bind.Interface{Name: "MutationRecord"}
+// mutationRecord is a MutationRecord's values, converted once so that
+// addedNodes and removedNodes stay the same objects.
+type mutationRecord struct {
+	typ, target, added, removed, previousSibling, nextSibling goja.Value
+	attrName, attrNamespace, oldValue                          goja.Value
+}
+
+func recordAttr(name string, get func(*mutationRecord) goja.Value) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return get(this.(*mutationRecord)) }}
+}
+
+// MutationRecord https://dom.spec.whatwg.org/#interface-mutationrecord:
+// its members are accessors on the prototype, as Web IDL attributes are.
+var mutationRecordIface = &bind.Interface{Name: "MutationRecord", Attributes: []bind.Attribute{
+	recordAttr("type", func(m *mutationRecord) goja.Value { return m.typ }),
+	recordAttr("target", func(m *mutationRecord) goja.Value { return m.target }),
+	recordAttr("addedNodes", func(m *mutationRecord) goja.Value { return m.added }),
+	recordAttr("removedNodes", func(m *mutationRecord) goja.Value { return m.removed }),
+	recordAttr("previousSibling", func(m *mutationRecord) goja.Value { return m.previousSibling }),
+	recordAttr("nextSibling", func(m *mutationRecord) goja.Value { return m.nextSibling }),
+	recordAttr("attributeName", func(m *mutationRecord) goja.Value { return m.attrName }),
+	recordAttr("attributeNamespace", func(m *mutationRecord) goja.Value { return m.attrNamespace }),
+	recordAttr("oldValue", func(m *mutationRecord) goja.Value { return m.oldValue }),
+}}
 
 var mutationObserverIface = &bind.Interface{
 	Name:       "MutationObserver",

@@ -753,7 +753,7 @@ var ariaStringProps = []string{
 
 var ariaElementsProps = []string{
 	"ariaControlsElements", "ariaDescribedByElements", "ariaDetailsElements", "ariaErrorMessageElements",
-	"ariaFlowToElements", "ariaLabelledByElements", "ariaOwnsElements",
+	"ariaFlowToElements", "ariaLabelledByElements", "ariaActionsElements",
 }
 
 // ariaContentName is the content attribute of an ARIA property: "aria-"
