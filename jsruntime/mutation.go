@@ -191,7 +191,7 @@ func (mo *mutationObserver) take() goja.Value {
 // addedNodes and removedNodes stay the same objects.
 type mutationRecord struct {
 	typ, target, added, removed, previousSibling, nextSibling goja.Value
-	attrName, attrNamespace, oldValue                          goja.Value
+	attrName, attrNamespace, oldValue                         goja.Value
 }
 
 func recordAttr(name string, get func(*mutationRecord) goja.Value) bind.Attribute {
