@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium loadtest
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium loadtest crawl-demo
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -24,6 +24,10 @@ test: deps
 
 run:
 	$(GO) run ./cmd/bangsnap demo
+
+# crawl-demo serves the demo site and crawls it as an AJAX-crawling crawler would.
+crawl-demo: build
+	@./bangsnap demo -port 8471 >/dev/null 2>&1 & pid=$$!; sleep 1; ./bangsnap crawl http://127.0.0.1:8471/; st=$$?; kill $$pid; exit $$st
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
