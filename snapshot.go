@@ -13,7 +13,7 @@
 // between renders) turns a URL into a Snapshot: the HTML, the status and
 // headers to serve, and a Report of what the page did. Open returns a live
 // Page to drive from Go tests (Click, Type, Submit, Eval, Query) with no
-// browser.
+// browser. Crawl checks a whole site the way the scheme's crawlers see it.
 //
 // The page's own status and headers follow the convention prerendering
 // services already use: <meta name="prerender-status-code" content="404">
