@@ -36,15 +36,20 @@ var domParserIface = &bind.Interface{
 		default:
 			r.ThrowTypeError("Failed to execute 'parseFromString' on 'DOMParser': The provided value '%s' is not a valid enum value of type DOMParserSupportedType.", typ)
 		}
+		if typ != "text/html" {
+			// A malformed document comes back with a parsererror element
+			// (https://w3c.github.io/DOM-Parsing/#dom-domparser-parsefromstring).
+			d, _ := dom.ParseXML(strings.NewReader(bind.DOMString(args[0])))
+			d.Scripting = false
+			d.SetURL(w.nav.url)
+			d.SetContentType(typ)
+			return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+		}
 		d, err := dom.Parse(strings.NewReader(bind.DOMString(args[0])))
 		w.check(err)
 		d.Scripting = false
 		d.SetURL(w.nav.url)
-		if typ == "text/html" {
-			return w.wrap(&d.Node)
-		}
-		// XML is parsed with the HTML parser (a known gap).
-		return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+		return w.wrap(&d.Node)
 	}}},
 }
 

@@ -1,0 +1,268 @@
+package dom
+
+import (
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// ErrXMLSyntax reports a document that is not well-formed XML; ParseXML
+// wraps it in an *XMLSyntaxError.
+var ErrXMLSyntax = errors.New("dom: not well-formed XML")
+
+// An XMLSyntaxError says where an XML document stopped being well-formed.
+type XMLSyntaxError struct {
+	Line    int
+	Message string
+}
+
+func (e *XMLSyntaxError) Error() string {
+	return fmt.Sprintf("dom: XML line %d: %s", e.Line, e.Message)
+}
+
+// Unwrap makes errors.Is(err, ErrXMLSyntax) true.
+func (e *XMLSyntaxError) Unwrap() error { return ErrXMLSyntax }
+
+// ParserErrorNamespace is the namespace of the parsererror element a
+// malformed XML document gets, as in Chromium.
+const ParserErrorNamespace = HTMLNamespace
+
+// ParseXML parses an XML document, with namespaces, as DOMParser and
+// XMLHttpRequest do for XML types (https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents).
+// It always returns a document; when r is not well-formed XML the error is
+// an *XMLSyntaxError and the document holds what was parsed before the
+// error, with a parsererror element describing it first in the document
+// element (https://w3c.github.io/DOM-Parsing/#dom-domparser-parsefromstring).
+// CDATA sections become text nodes; only the five predefined entities and
+// character references are known.
+func ParseXML(r io.Reader) (*Document, error) {
+	d := NewXMLDocument()
+	err := d.parseXML(r)
+	if err != nil {
+		d.addParserError(err)
+	}
+	d.indexSubtree(&d.Node)
+	return d, err
+}
+
+// xmlScope is the namespace bindings in scope: prefix ("" for the default
+// namespace) to URI ("" for none).
+type xmlScope map[string]string
+
+func (d *Document) parseXML(r io.Reader) error {
+	dec := xml.NewDecoder(r)
+	dec.Strict = true
+	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
+	type open struct {
+		el    *Node
+		qname string
+		scope xmlScope
+	}
+	stack := []open{{el: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}}
+	fail := func(format string, args ...any) error {
+		line, _ := dec.InputPos()
+		return &XMLSyntaxError{Line: line, Message: fmt.Sprintf(format, args...)}
+	}
+	hasRoot := false
+	for {
+		tok, err := dec.RawToken()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			var se *xml.SyntaxError
+			if errors.As(err, &se) {
+				return &XMLSyntaxError{Line: se.Line, Message: se.Msg}
+			}
+			return fail("%v", err)
+		}
+		top := stack[len(stack)-1]
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if top.el == &d.Node && hasRoot {
+				return fail("extra content at the end of the document")
+			}
+			scope, copied := top.scope, false
+			for _, a := range t.Attr {
+				if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
+					if !copied {
+						// Copy on the first declaration: the parent's
+						// bindings stay as they are.
+						scope, copied = make(xmlScope, len(top.scope)+1), true
+						for k, v := range top.scope {
+							scope[k] = v
+						}
+					}
+					if a.Name.Space == "xmlns" {
+						scope[a.Name.Local] = a.Value
+					} else {
+						scope[""] = a.Value
+					}
+				}
+			}
+			uri, ok := scope[t.Name.Space]
+			if !ok && t.Name.Space != "" {
+				return fail("namespace prefix %s on %s is not defined", t.Name.Space, t.Name.Local)
+			}
+			el := d.newElement(t.Name.Local, storedNamespace(uri))
+			if t.Name.Space != "" {
+				el.rareData().prefix = t.Name.Space
+			}
+			for _, a := range t.Attr {
+				var attr html.Attribute
+				switch {
+				case a.Name.Space == "" && a.Name.Local == "xmlns":
+					attr = html.Attribute{Namespace: XMLNSNamespace, Key: "xmlns", Val: a.Value}
+				case a.Name.Space == "":
+					attr = html.Attribute{Key: a.Name.Local, Val: a.Value}
+				default:
+					auri, ok := scope[a.Name.Space]
+					if !ok {
+						return fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
+					}
+					attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
+				}
+				el.Attr = append(el.Attr, attr)
+			}
+			d.appendRaw(top.el, el)
+			if top.el == &d.Node {
+				hasRoot = true
+			}
+			stack = append(stack, open{el: el, qname: xmlQName(t.Name), scope: scope})
+		case xml.EndElement:
+			if len(stack) == 1 || xmlQName(t.Name) != top.qname {
+				return fail("opening and ending tag mismatch: %s and %s", top.qname, xmlQName(t.Name))
+			}
+			stack = stack[:len(stack)-1]
+		case xml.CharData:
+			if top.el == &d.Node {
+				if strings.TrimLeft(string(t), " \t\r\n") != "" {
+					return fail("content outside the document element")
+				}
+				continue
+			}
+			if last := top.el.Last(); last != nil && last.Type == html.TextNode {
+				last.Data += string(t)
+			} else {
+				d.appendRaw(top.el, d.newNode(html.TextNode, string(t)))
+			}
+		case xml.Comment:
+			d.appendRaw(top.el, d.newNode(html.CommentNode, string(t)))
+		case xml.ProcInst:
+			if t.Target == "xml" {
+				continue // the XML declaration
+			}
+			pi := d.newNode(processingInstructionNode, string(t.Inst))
+			pi.rareData().prefix = t.Target
+			d.appendRaw(top.el, pi)
+		case xml.Directive:
+			if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !hasRoot {
+				d.appendRaw(&d.Node, dt)
+			}
+		}
+	}
+	if len(stack) > 1 {
+		return fail("premature end of data in tag %s", stack[len(stack)-1].qname)
+	}
+	if !hasRoot {
+		return fail("document is empty")
+	}
+	return nil
+}
+
+func xmlQName(n xml.Name) string {
+	if n.Space == "" {
+		return n.Local
+	}
+	return n.Space + ":" + n.Local
+}
+
+// xmlDoctype makes a doctype node of a <!DOCTYPE ...> directive: its name
+// and its PUBLIC or SYSTEM identifiers (an internal subset is ignored).
+func xmlDoctype(d *Document, dir string) *Node {
+	rest, ok := strings.CutPrefix(dir, "DOCTYPE")
+	if !ok {
+		return nil
+	}
+	if i := strings.IndexByte(rest, '['); i >= 0 {
+		rest = rest[:i]
+	}
+	f := strings.Fields(rest)
+	if len(f) == 0 {
+		return nil
+	}
+	n := d.newNode(html.DoctypeNode, f[0])
+	quoted := func(s string) []string {
+		var out []string
+		for {
+			i := strings.IndexAny(s, `"'`)
+			if i < 0 {
+				return out
+			}
+			j := strings.IndexByte(s[i+1:], s[i])
+			if j < 0 {
+				return out
+			}
+			out = append(out, s[i+1:i+1+j])
+			s = s[i+2+j:]
+		}
+	}
+	ids := quoted(rest)
+	switch {
+	case len(f) > 1 && f[1] == "PUBLIC" && len(ids) > 0:
+		n.Attr = append(n.Attr, html.Attribute{Key: "public", Val: ids[0]})
+		if len(ids) > 1 {
+			n.Attr = append(n.Attr, html.Attribute{Key: "system", Val: ids[1]})
+		}
+	case len(f) > 1 && f[1] == "SYSTEM" && len(ids) > 0:
+		n.Attr = append(n.Attr, html.Attribute{Key: "system", Val: ids[0]})
+	}
+	return n
+}
+
+// addParserError puts Chromium's parsererror element, describing err,
+// first in the document element (or as the document element).
+func (d *Document) addParserError(err error) {
+	pe := d.newElement("parsererror", storedNamespace(ParserErrorNamespace))
+	pe.Attr = []html.Attribute{{Key: "style", Val: "display: block; white-space: pre; border: 2px solid #c77; padding: 0 1em 0 1em; margin: 1em; background-color: #fdd; color: black"}}
+	h3 := d.newElement("h3", "")
+	d.appendRaw(h3, d.newNode(html.TextNode, "This page contains the following errors:"))
+	div := d.newElement("div", "")
+	div.Attr = []html.Attribute{{Key: "style", Val: "font-family:monospace;font-size:12px"}}
+	msg := err.Error()
+	var se *XMLSyntaxError
+	if errors.As(err, &se) {
+		msg = fmt.Sprintf("error on line %d: %s", se.Line, se.Message)
+	}
+	d.appendRaw(div, d.newNode(html.TextNode, msg+"\n"))
+	d.appendRaw(pe, h3)
+	d.appendRaw(pe, div)
+	root := d.DocumentElement()
+	if root == nil {
+		d.appendRaw(&d.Node, pe)
+		return
+	}
+	if f := root.First(); f != nil {
+		d.insertRaw(root, pe, f)
+	} else {
+		d.appendRaw(root, pe)
+	}
+}
+
+// insertRaw links n into parent before ref, with no checks or records.
+func (d *Document) insertRaw(parent, n, ref *Node) {
+	h, c := &n.Node, &ref.Node
+	h.Parent = &parent.Node
+	h.PrevSibling = c.PrevSibling
+	h.NextSibling = c
+	if c.PrevSibling != nil {
+		c.PrevSibling.NextSibling = h
+	} else {
+		parent.FirstChild = h
+	}
+	c.PrevSibling = h
+}
