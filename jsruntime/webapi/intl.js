@@ -1,5 +1,6 @@
 // A small Intl for goja, which has none: formatting of numbers, dates,
-// plurals, relative times and lists, the subset pages use to render prices,
+// plurals, relative times and lists (and English display names of
+// languages, regions, currencies and scripts), the subset pages use to render prices,
 // counts and dates. Numbers and dates follow the locale for en, en-GB, de,
 // fr, es, it, pt, nl, ru, pl, sv, tr, ja, zh and ko (symbols, grouping,
 // currency position, date patterns, month and day names where listed),
@@ -686,9 +687,82 @@
     return out;
   });
 
+  // DisplayNames answers in English whatever the display locale: names of
+  // common languages (and dialects), regions, currencies and scripts;
+  // other well-formed codes fall back to the code (or undefined).
+  // https://tc39.es/ecma402/#intl-displaynames-objects
+  var displayNames = {
+    language: { af: "Afrikaans", ar: "Arabic", bg: "Bulgarian", bn: "Bangla", ca: "Catalan", cs: "Czech", cy: "Welsh", da: "Danish",
+      de: "German", el: "Greek", en: "English", es: "Spanish", et: "Estonian", eu: "Basque", fa: "Persian", fi: "Finnish", fo: "Faroese",
+      fr: "French", ga: "Irish", gl: "Galician", he: "Hebrew", hi: "Hindi", hr: "Croatian", hu: "Hungarian", id: "Indonesian",
+      is: "Icelandic", it: "Italian", ja: "Japanese", ko: "Korean", lt: "Lithuanian", lv: "Latvian", mk: "Macedonian", ms: "Malay",
+      nb: "Norwegian Bokmål", nl: "Dutch", nn: "Norwegian Nynorsk", no: "Norwegian", pl: "Polish", pt: "Portuguese", ro: "Romanian",
+      ru: "Russian", se: "Northern Sami", sk: "Slovak", sl: "Slovenian", sq: "Albanian", sr: "Serbian", sv: "Swedish", sw: "Swahili",
+      ta: "Tamil", th: "Thai", tr: "Turkish", uk: "Ukrainian", ur: "Urdu", vi: "Vietnamese", zh: "Chinese", zu: "Zulu" },
+    dialect: { "en-US": "American English", "en-GB": "British English", "en-AU": "Australian English", "en-CA": "Canadian English",
+      "fr-CA": "Canadian French", "pt-BR": "Brazilian Portuguese", "pt-PT": "European Portuguese", "es-MX": "Mexican Spanish",
+      "es-419": "Latin American Spanish", "zh-Hans": "Simplified Chinese", "zh-Hant": "Traditional Chinese", "de-AT": "Austrian German",
+      "de-CH": "Swiss High German", "nl-BE": "Flemish" },
+    region: { "001": "world", "150": "Europe", "419": "Latin America", AR: "Argentina", AT: "Austria", AU: "Australia", BE: "Belgium",
+      BR: "Brazil", CA: "Canada", CH: "Switzerland", CL: "Chile", CN: "China", CO: "Colombia", CZ: "Czechia", DE: "Germany",
+      DK: "Denmark", EE: "Estonia", EG: "Egypt", ES: "Spain", EU: "European Union", FI: "Finland", FO: "Faroe Islands", FR: "France",
+      GB: "United Kingdom", GR: "Greece", HK: "Hong Kong SAR China", HU: "Hungary", IE: "Ireland", IL: "Israel", IN: "India",
+      IS: "Iceland", IT: "Italy", JP: "Japan", KR: "South Korea", LT: "Lithuania", LV: "Latvia", MX: "Mexico", NG: "Nigeria",
+      NL: "Netherlands", NO: "Norway", NZ: "New Zealand", PH: "Philippines", PK: "Pakistan", PL: "Poland", PT: "Portugal",
+      RO: "Romania", RU: "Russia", SA: "Saudi Arabia", SE: "Sweden", SG: "Singapore", TR: "Türkiye", TW: "Taiwan", UA: "Ukraine",
+      US: "United States", ZA: "South Africa" },
+    currency: { AUD: "Australian Dollar", BRL: "Brazilian Real", CAD: "Canadian Dollar", CHF: "Swiss Franc", CNY: "Chinese Yuan",
+      CZK: "Czech Koruna", DKK: "Danish Krone", EUR: "Euro", GBP: "British Pound", HKD: "Hong Kong Dollar", HUF: "Hungarian Forint",
+      INR: "Indian Rupee", ISK: "Icelandic Króna", JPY: "Japanese Yen", KRW: "South Korean Won", MXN: "Mexican Peso",
+      NOK: "Norwegian Krone", NZD: "New Zealand Dollar", PLN: "Polish Zloty", RUB: "Russian Ruble", SEK: "Swedish Krona",
+      SGD: "Singapore Dollar", TRY: "Turkish Lira", UAH: "Ukrainian Hryvnia", USD: "US Dollar", ZAR: "South African Rand" },
+    script: { Arab: "Arabic", Cyrl: "Cyrillic", Grek: "Greek", Hans: "Simplified", Hant: "Traditional", Hebr: "Hebrew",
+      Jpan: "Japanese", Kore: "Korean", Latn: "Latin", Thai: "Thai" }
+  };
+  function DisplayNames(locales, options) {
+    if (!(this instanceof DisplayNames)) throw new TypeError("Constructor Intl.DisplayNames requires 'new'");
+    var type = opt(options, "type", ["language", "region", "script", "currency", "calendar", "dateTimeField"], undefined);
+    if (type === undefined) throw new TypeError("invalid_argument");
+    this._ = { locale: resolveLocale(locales).tag, type: type, style: opt(options, "style", ["narrow", "short", "long"], "long"),
+      fallback: opt(options, "fallback", ["code", "none"], "code"), languageDisplay: opt(options, "languageDisplay", ["dialect", "standard"], "dialect") };
+  }
+  define(DisplayNames.prototype, "of", function (code) {
+    var s = this._, c = String(code), name;
+    if (s.type === "language") {
+      var parts = c.split(/[-_]/);
+      if (!/^[a-z]{2,3}$/i.test(parts[0]) || parts.some(function (p) { return !/^[a-z0-9]{1,8}$/i.test(p); })) throw new RangeError("invalid_argument");
+      var lang = parts[0].toLowerCase(), script, region;
+      parts.slice(1).forEach(function (p) {
+        if (p.length === 4 && /^[a-z]+$/i.test(p)) script = p.charAt(0).toUpperCase() + p.slice(1).toLowerCase();
+        else if (/^([a-z]{2}|\d{3})$/i.test(p)) region = p.toUpperCase();
+      });
+      c = [lang, script, region].filter(Boolean).join("-");
+      name = s.languageDisplay === "dialect" && displayNames.dialect[c];
+      if (!name && displayNames.language[lang]) {
+        var extra = [script && displayNames.script[script], region && displayNames.region[region]].filter(Boolean);
+        name = displayNames.language[lang] + (extra.length ? " (" + extra.join(", ") + ")" : "");
+      }
+    } else if (s.type === "region") {
+      if (!/^([a-z]{2}|\d{3})$/i.test(c)) throw new RangeError("invalid_argument");
+      name = displayNames.region[c]; // Chromium finds only the canonical case ("NO", not "no")
+    } else if (s.type === "currency") {
+      if (!/^[a-z]{3}$/i.test(c)) throw new RangeError("invalid_argument");
+      name = displayNames.currency[c.toUpperCase()];
+    } else if (s.type === "script") {
+      if (!/^[a-z]{4}$/i.test(c)) throw new RangeError("invalid_argument");
+      name = displayNames.script[c]; // only "Latn", as Chromium
+    }
+    return name || (s.fallback === "code" ? c : undefined);
+  });
+  define(DisplayNames.prototype, "resolvedOptions", function () {
+    var s = this._, r = { locale: s.locale, style: s.style, type: s.type, fallback: s.fallback };
+    if (s.type === "language") r.languageDisplay = s.languageDisplay;
+    return r;
+  });
+
   var Intl = {};
   [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator], ["PluralRules", PluralRules],
-   ["RelativeTimeFormat", RelativeTimeFormat], ["ListFormat", ListFormat], ["Segmenter", Segmenter]].forEach(function (p) {
+   ["RelativeTimeFormat", RelativeTimeFormat], ["ListFormat", ListFormat], ["Segmenter", Segmenter], ["DisplayNames", DisplayNames]].forEach(function (p) {
     define(p[1], "supportedLocalesOf", function (l) { return l === undefined ? [] : [].concat(l).map(String); });
     Object.defineProperty(p[1].prototype, Symbol.toStringTag, { value: "Intl." + p[0], configurable: true });
     define(Intl, p[0], p[1]);

@@ -45,6 +45,13 @@ func TestIntl(t *testing.T) {
 			["nb", "da", "sv", "fi", "de", "en"].map(l => l + ":" + w.slice().sort(new Intl.Collator(l).compare).join()).join(" | ")`,
 			"nb:Ab,Bo,Zara,ä,Ælfrida,ö,Øy,Åse | da:Ab,Bo,Zara,ä,Ælfrida,ö,Øy,Åse | sv:Ab,Bo,Zara,Åse,ä,Ælfrida,ö,Øy | fi:Ab,Bo,Zara,Åse,ä,Ælfrida,ö,Øy | de:ä,Ab,Ælfrida,Åse,Bo,ö,Øy,Zara | en:ä,Ab,Ælfrida,Åse,Bo,ö,Øy,Zara"},
 		{"collator tailoring keeps case and locale", `var c = new Intl.Collator("nb-NO"); [c.compare("å", "Å") !== 0, c.compare("zz", "æ") < 0, c.resolvedOptions().locale].join()`, "true,true,nb-NO"},
+		{"DisplayNames", `var d = t => new Intl.DisplayNames(["en"], {type: t});
+			[d("language").of("nb"), d("language").of("en-GB"), d("language").of("de-BE"), d("language").of("EN-us"), d("region").of("NO"), d("region").of("no"), d("region").of("419"),
+			 d("currency").of("eur"), d("currency").of("xyz"), d("language").of("zh-hant-tw"), d("script").of("Latn"), d("script").of("latn"), d("language").of("xx"), new Intl.DisplayNames(["en"], {type: "region", fallback: "none"}).of("QQ"),
+			 new Intl.DisplayNames(["en"], {type: "language", languageDisplay: "standard"}).of("en-GB"), JSON.stringify(d("language").resolvedOptions())].join(" | ")`,
+			`Norwegian Bokmål | British English | German (Belgium) | American English | Norway | no | Latin America | Euro | xyz | Chinese (Traditional, Taiwan) | Latin | latn | xx |  | English (United Kingdom) | {"locale":"en","style":"long","type":"language","fallback":"code","languageDisplay":"dialect"}`},
+		{"DisplayNames errors", `var e = []; try { new Intl.DisplayNames(["en"]) } catch (x) { e.push(x.name) } try { Intl.DisplayNames(["en"], {type: "region"}) } catch (x) { e.push(x.name) }
+			try { new Intl.DisplayNames(["en"], {type: "region"}).of("abc") } catch (x) { e.push(x.name) } e.join()`, "TypeError,TypeError,RangeError"},
 		{"weekday and time", `var f = (l, o) => new Intl.DateTimeFormat(l, Object.assign({timeZone: "UTC"}, o)).format(` + d + `);
 			[f("en-US", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("en-GB", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("de", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("fr", {weekday: "long", hour: "2-digit", minute: "2-digit"}), f("en-US", {weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit"})].join(" | ")`,
 			"Tuesday 03:04 PM | Tuesday 15:04 | Dienstag, 15:04 | mardi 15:04 | Tue, Jan 2, 3:04 PM"},
