@@ -111,12 +111,13 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	s.startPreloads()
 
 	// A page with scripts is parsed as they run (see
-	// jsruntime.Window.ParseWith): Timings.Parse is then only the parser's
-	// setup, the parsing counts in Scripts.
+	// jsruntime.Window.ParseWith): Timings.Parse is then the time to the
+	// end of the first script, the rest of the parsing counts in Scripts.
 	parseStart := time.Now()
 	if !dom.HasScriptTag(s.origin.text) {
 		s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
 	} else if s.stream, err = dom.NewStreamParser(s.origin.text, dom.ParseOptions{}); err == nil {
+		s.stream.ParseUntilScript()
 		s.doc = s.stream.Document()
 	} else {
 		s.doc, err = dom.Parse(strings.NewReader(s.origin.text))

@@ -206,6 +206,30 @@ func (p *StreamParser) Next() (*Node, Position, error) {
 	}
 }
 
+// ParseUntilScript parses until the parser has completed a script element
+// or reached the end of the input, like Next, but keeps the script for the
+// next call to Next. A caller parses so what precedes the first script
+// before it binds a scripting engine to the document.
+func (p *StreamParser) ParseUntilScript() {
+	for !p.finished && len(p.chunk) > 0 && !p.scriptComplete() {
+		p.step()
+	}
+}
+
+// scriptComplete reports whether the parser has completed (popped) the
+// first script element it made that was not returned yet.
+func (p *StreamParser) scriptComplete() bool {
+	if len(p.scripts) == 0 || p.finished {
+		return false
+	}
+	for _, o := range p.openElements() {
+		if o == p.scripts[0] {
+			return false
+		}
+	}
+	return true
+}
+
 // Write inserts markup into the input at the insertion point: after the
 // script element returned last (after what earlier writes during its run
 // inserted), before the rest of the input
@@ -381,15 +405,10 @@ func nextSegment(s string) (end, tag int) {
 // completed returns the first script element the parser made that it has
 // completed (popped off its stack of open elements), with its position.
 func (p *StreamParser) completed() (*Node, Position) {
-	if len(p.scripts) == 0 || p.finished {
+	if !p.scriptComplete() {
 		return nil, Position{}
 	}
 	h := p.scripts[0]
-	for _, o := range p.openElements() {
-		if o == h {
-			return nil, Position{}
-		}
-	}
 	p.scripts = p.scripts[1:]
 	mi, ok := p.m[h]
 	if !ok {

@@ -418,3 +418,28 @@ func FuzzStreamParse(f *testing.F) {
 		}
 	})
 }
+
+// TestStreamParseUntilScript: what precedes the first script is parsed
+// before Next, which then returns that script first.
+func TestStreamParseUntilScript(t *testing.T) {
+	p, err := NewStreamParser("<p>a</p>\n<script>s1</script><p>b</p><script>s2</script>", ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	p.ParseUntilScript()
+	if got := bodyHTML(t, p.Document()); got != "<p>a</p>\n<script>s1</script>" {
+		t.Errorf("body before Next: %s", got)
+	}
+	var got []string
+	for {
+		s, pos, err := p.Next()
+		if err != nil {
+			break
+		}
+		got = append(got, fmt.Sprint(textOf(s), pos))
+	}
+	if fmt.Sprint(got) != "[s1{2 9} s2{2 36}]" {
+		t.Errorf("scripts %v", got)
+	}
+}

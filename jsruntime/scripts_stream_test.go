@@ -13,12 +13,21 @@ import (
 
 // newStreamPage is newPage with the document parsed as the scripts run.
 func newStreamPage(t testing.TB, markup string, loader ScriptLoader) *testPage {
+	return newStreamPageWith(t, markup, loader, false)
+}
+
+// newStreamPageWith is newStreamPage, with what precedes the first script
+// parsed before the window is bound when primed (as a render does).
+func newStreamPageWith(t testing.TB, markup string, loader ScriptLoader, primed bool) *testPage {
 	t.Helper()
 	sp, err := dom.NewStreamParser(markup, dom.ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(sp.Close)
+	if primed {
+		sp.ParseUntilScript()
+	}
 	p := &testPage{t: t}
 	p.l = loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { p.w.ReportError(err) }})
 	p.w, err = New(p.l, sp.Document(), Config{
@@ -98,17 +107,19 @@ func TestStreamedScripts(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := newStreamPage(t, tt.page, tt.loader)
-			p.run()
-			p.noErrors()
-			if got := p.eval(tt.eval); got != tt.want {
-				t.Errorf("%s = %q, want %q", tt.eval, got, tt.want)
-			}
-			if p.w.ReadyState() != "complete" {
-				t.Errorf("readyState %s", p.w.ReadyState())
-			}
-		})
+		for _, primed := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/primed=%v", tt.name, primed), func(t *testing.T) {
+				p := newStreamPageWith(t, tt.page, tt.loader, primed)
+				p.run()
+				p.noErrors()
+				if got := p.eval(tt.eval); got != tt.want {
+					t.Errorf("%s = %q, want %q", tt.eval, got, tt.want)
+				}
+				if p.w.ReadyState() != "complete" {
+					t.Errorf("readyState %s", p.w.ReadyState())
+				}
+			})
+		}
 	}
 }
 
