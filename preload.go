@@ -9,6 +9,7 @@ package bangsnap
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -24,10 +25,15 @@ import (
 // Preload limits: a document with thousands of script tags gets its first
 // maxPreloads fetched ahead (the rest load when the walk asks for them), by
 // at most preloadWorkers goroutines (the client's per-host connection limit
-// still applies to each request).
+// still applies to each request). Once the preloaded bodies nobody has used
+// yet add up to maxPreloadBytes, no further preload starts (the scripts
+// left load when the page asks for them, as without a scanner): a page
+// listing a hundred scripts of the maximum response size must not hold
+// them all in memory at once.
 const (
-	maxPreloads    = 128
-	preloadWorkers = 16
+	maxPreloads     = 128
+	preloadWorkers  = 8
+	maxPreloadBytes = 32 << 20
 )
 
 // A preloadRequest is one URL the scanner found, with its place in the
@@ -260,9 +266,13 @@ type scriptLoads struct {
 	scanned chan struct{}  // closed once the scanner's preloads are registered
 	wg      sync.WaitGroup // the scanner and the preload workers
 
-	mu       sync.Mutex
-	loads    map[string]*scriptLoad
-	complete bool // the window's load event has fired
+	workers  int   // preloadWorkers (tests change it)
+	maxBytes int64 // maxPreloadBytes (tests change it)
+
+	mu        sync.Mutex
+	loads     map[string]*scriptLoad
+	complete  bool  // the window's load event has fired
+	unclaimed int64 // bytes of the finished preloads no load has joined
 }
 
 // A scriptLoad is one fetch of a script; body and err are set before done
@@ -272,10 +282,12 @@ type scriptLoad struct {
 	body    []byte
 	err     error
 	preload bool // a preload no load has joined yet (guarded by mu)
+	counted bool // its body is counted in unclaimed (guarded by mu)
 }
 
 func newScriptLoads(ctx context.Context, c *xhr.Client) *scriptLoads {
-	return &scriptLoads{ctx: ctx, client: c, loads: map[string]*scriptLoad{}, scanned: make(chan struct{})}
+	return &scriptLoads{ctx: ctx, client: c, loads: map[string]*scriptLoad{}, scanned: make(chan struct{}),
+		workers: preloadWorkers, maxBytes: maxPreloadBytes}
 }
 
 // scan tokenizes the document on a goroutine of its own, beside the tree
@@ -313,7 +325,7 @@ func (p *scriptLoads) preload(urls []string) {
 	}
 	p.mu.Unlock()
 	var next atomic.Int64
-	for range min(len(reqs), preloadWorkers) {
+	for range min(len(reqs), p.workers) {
 		p.wg.Add(1)
 		go func() {
 			defer p.wg.Done()
@@ -322,10 +334,35 @@ func (p *scriptLoads) preload(urls []string) {
 				if i >= len(reqs) {
 					return
 				}
+				if p.overBudget(reqs[i].url, loads[i]) {
+					continue
+				}
 				p.fetch(p.ctx, reqs[i].url, reqs[i].ticket, loads[i])
 			}
 		}()
 	}
+}
+
+// errNotPreloaded ends a preload given up for the byte budget; no load
+// sees it (the preload leaves the loads before anyone could join it).
+var errNotPreloaded = errors.New("bangsnap: not preloaded")
+
+// overBudget reports whether the preload l of rawURL is given up because
+// the unused preloaded bodies reached the byte budget: it then leaves the
+// loads (a load of its URL fetches it itself). A preload a load has
+// already joined is always fetched.
+func (p *scriptLoads) overBudget(rawURL string, l *scriptLoad) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !l.preload || p.unclaimed < p.maxBytes {
+		return false
+	}
+	if p.loads[rawURL] == l {
+		delete(p.loads, rawURL)
+	}
+	l.err = errNotPreloaded
+	close(l.done)
+	return true
 }
 
 // load returns the body of the script at rawURL: the preload's or an
@@ -346,6 +383,10 @@ func (p *scriptLoads) load(ctx context.Context, rawURL string) ([]byte, error) {
 	}
 	if ok {
 		l.preload = false
+		if l.counted {
+			p.unclaimed -= int64(len(l.body))
+			l.counted = false
+		}
 	} else {
 		l = &scriptLoad{done: make(chan struct{})}
 		p.loads[rawURL] = l
@@ -374,13 +415,15 @@ func (p *scriptLoads) load(ctx context.Context, rawURL string) ([]byte, error) {
 func (p *scriptLoads) fetch(ctx context.Context, rawURL string, ticket uint64, l *scriptLoad) {
 	defer close(l.done)
 	l.body, l.err = fetchScript(ctx, p.client, rawURL, ticket)
-	if l.err != nil {
-		p.mu.Lock()
-		unclaimed := l.preload
-		p.mu.Unlock()
-		if !unclaimed {
-			p.forget(rawURL, l)
-		}
+	p.mu.Lock()
+	unclaimed := l.preload
+	if unclaimed && l.err == nil {
+		l.counted = true
+		p.unclaimed += int64(len(l.body))
+	}
+	p.mu.Unlock()
+	if l.err != nil && !unclaimed {
+		p.forget(rawURL, l)
 	}
 }
 

@@ -420,3 +420,48 @@ func BenchmarkScanPreloads(b *testing.B) {
 		}
 	}
 }
+
+// TestPreloadByteBudget: once the preloaded bodies nobody has used reach
+// the byte budget, no further preload starts; the scripts left are fetched
+// when the page asks for them, once each.
+func TestPreloadByteBudget(t *testing.T) {
+	var mu sync.Mutex
+	counts := map[string]int{}
+	body := strings.Repeat("x", 1000)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		counts[r.URL.Path]++
+		mu.Unlock()
+		fmt.Fprint(w, body)
+	}))
+	defer srv.Close()
+	count := func(p string) int {
+		mu.Lock()
+		defer mu.Unlock()
+		return counts[p]
+	}
+	p := newScriptLoads(context.Background(), xhr.NewClient(xhr.ClientOptions{}))
+	p.workers, p.maxBytes = 1, 1500 // in order; the budget ends after two
+	u, _ := url.Parse(srv.URL + "/")
+	p.scan(`<script src="s0.js"></script><script src="s1.js"></script><script src="s2.js"></script><script src="s3.js"></script>`, u, true)
+	p.wait()
+	for path, want := range map[string]int{"/s0.js": 1, "/s1.js": 1, "/s2.js": 0, "/s3.js": 0} {
+		if got := count(path); got != want {
+			t.Errorf("%s preloaded %d times, want %d", path, got, want)
+		}
+	}
+	for _, s := range []string{"s0.js", "s1.js", "s2.js", "s3.js", "s2.js"} {
+		b, err := p.load(context.Background(), srv.URL+"/"+s)
+		if err != nil || len(b) != len(body) {
+			t.Fatalf("load %s: %d bytes, %v", s, len(b), err)
+		}
+	}
+	for _, path := range []string{"/s0.js", "/s1.js", "/s2.js", "/s3.js"} {
+		if got := count(path); got != 1 {
+			t.Errorf("%s requested %d times in all, want 1", path, got)
+		}
+	}
+	if p.unclaimed != 0 {
+		t.Errorf("%d unclaimed bytes counted after every preload was used", p.unclaimed)
+	}
+}
