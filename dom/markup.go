@@ -47,6 +47,11 @@ func WriteInnerHTML(w io.Writer, n *Node, opts SerializeOptions) error {
 
 // InnerHTML returns the HTML fragment serialization of n's children.
 func (n *Node) InnerHTML() string {
+	if n.doc != nil && n.doc.xml {
+		// The fragment serializing algorithm: XML for XML documents
+		// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps).
+		return n.innerXML()
+	}
 	var b strings.Builder
 	_ = WriteInnerHTML(&b, n, SerializeOptions{})
 	return b.String()
@@ -54,6 +59,9 @@ func (n *Node) InnerHTML() string {
 
 // OuterHTML returns the serialization of n itself.
 func (n *Node) OuterHTML() string {
+	if n.doc != nil && n.doc.xml {
+		return n.XMLString()
+	}
 	var b strings.Builder
 	_ = WriteHTML(&b, n, SerializeOptions{})
 	return b.String()

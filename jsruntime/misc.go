@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -54,15 +53,12 @@ var domParserIface = &bind.Interface{
 }
 
 // XMLSerializer https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
-// (HTML serialization, a known gap for XML documents).
 var xmlSerializerIface = &bind.Interface{
 	Name:        "XMLSerializer",
 	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &xmlSerializer{} },
 	Methods: []bind.Method{{Name: "serializeToString", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		w := win(r)
 		n := w.nodeArg(args, 0, "serializeToString", "XMLSerializer")
-		var b bytes.Buffer
-		w.check(dom.WriteHTML(&b, n, dom.SerializeOptions{}))
-		return w.str(b.String())
+		return w.str(n.XMLString())
 	}}},
 }

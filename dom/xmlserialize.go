@@ -1,0 +1,312 @@
+package dom
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// XML serialization (https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization),
+// as XMLSerializer.serializeToString and innerHTML/outerHTML of nodes of
+// XML documents produce it, with the "require well-formed" flag unset.
+
+// XMLString returns the XML serialization of n itself.
+func (n *Node) XMLString() string {
+	var s xmlSerializer
+	s.node(n, "", true, namespacePrefixMap{XMLNamespace: {"xml"}})
+	return s.b.String()
+}
+
+// innerXML is the XML serialization of n's children (the fragment
+// serializing algorithm for a node of an XML document).
+func (n *Node) innerXML() string {
+	var s xmlSerializer
+	pm := namespacePrefixMap{XMLNamespace: {"xml"}}
+	for k := n.First(); k != nil; k = k.Next() {
+		s.node(k, "", true, pm)
+	}
+	return s.b.String()
+}
+
+// namespacePrefixMap maps a namespace to its prefixes, latest last
+// (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map).
+type namespacePrefixMap map[string][]string
+
+func (m namespacePrefixMap) clone() namespacePrefixMap {
+	c := make(namespacePrefixMap, len(m)+1)
+	for k, v := range m {
+		c[k] = v[:len(v):len(v)]
+	}
+	return c
+}
+
+func (m namespacePrefixMap) has(ns, prefix string) bool {
+	for _, p := range m[ns] {
+		if p == prefix {
+			return true
+		}
+	}
+	return false
+}
+
+// preferredPrefix implements "retrieve a preferred prefix string".
+func (m namespacePrefixMap) preferredPrefix(preferred, ns string) (string, bool) {
+	list := m[ns]
+	if len(list) == 0 {
+		return "", false
+	}
+	for _, p := range list {
+		if p == preferred {
+			return p, true
+		}
+	}
+	return list[len(list)-1], true
+}
+
+type xmlSerializer struct {
+	b           strings.Builder
+	prefixIndex int
+}
+
+// node serializes n with context namespace ns (nullNS when none).
+func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefixMap) {
+	switch n.Type {
+	case html.ElementNode:
+		s.element(n, ns, nullNS, pm)
+	case html.DocumentNode, fragmentNode:
+		for k := n.First(); k != nil; k = k.Next() {
+			s.node(k, ns, nullNS, pm)
+		}
+	case html.TextNode:
+		xmlEscape(&s.b, n.Data, false)
+	case html.CommentNode:
+		s.b.WriteString("<!--")
+		s.b.WriteString(n.Data)
+		s.b.WriteString("-->")
+	case processingInstructionNode:
+		s.b.WriteString("<?")
+		s.b.WriteString(n.Target())
+		s.b.WriteByte(' ')
+		s.b.WriteString(n.Data)
+		s.b.WriteString("?>")
+	case html.DoctypeNode:
+		// https://w3c.github.io/DOM-Parsing/#xml-serializing-a-documenttype-node
+		s.b.WriteString("<!DOCTYPE ")
+		s.b.WriteString(n.Data)
+		pub, sys := n.PublicID(), n.SystemID()
+		if pub != "" {
+			s.b.WriteString(` PUBLIC "` + pub + `"`)
+		}
+		if sys != "" && pub == "" {
+			s.b.WriteString(" SYSTEM")
+		}
+		if sys != "" {
+			s.b.WriteString(` "` + sys + `"`)
+		}
+		s.b.WriteByte('>')
+	}
+}
+
+// element implements https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node.
+func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, pm namespacePrefixMap) {
+	s.b.WriteByte('<')
+	m := pm.clone()
+	local := map[string]string{} // local prefixes map
+	localDefault, hasLocalDefault := recordNamespaceInformation(n, m, local)
+	ns := n.NamespaceURI()
+	nsNull := ns == ""
+	ignoreNSDef := false
+	var qname string
+	var extra strings.Builder // namespace declarations the algorithm adds
+	if inheritedNull == nsNull && inherited == ns {
+		if hasLocalDefault {
+			ignoreNSDef = true
+		}
+		if ns == XMLNamespace {
+			qname = "xml:" + n.Data
+		} else {
+			qname = n.Data
+		}
+	} else {
+		prefix := n.Prefix()
+		candidate, ok := m.preferredPrefix(prefix, ns)
+		if nsNull {
+			ok = false
+		}
+		if prefix == "xmlns" {
+			ok = false
+		}
+		switch {
+		case ok:
+			qname = candidate + ":" + n.Data
+			if hasLocalDefault && localDefault != XMLNamespace {
+				inherited, inheritedNull = localDefault, localDefault == ""
+			}
+		case prefix != "":
+			if _, taken := local[prefix]; taken {
+				prefix = s.generatePrefix(m, local, ns, &extra)
+			} else {
+				m[ns] = append(m[ns], prefix)
+				extra.WriteString(" xmlns:" + prefix + `="`)
+				xmlEscape(&extra, ns, true)
+				extra.WriteByte('"')
+			}
+			qname = prefix + ":" + n.Data
+			if hasLocalDefault {
+				inherited, inheritedNull = localDefault, localDefault == ""
+			}
+		case !hasLocalDefault || localDefault != ns:
+			ignoreNSDef = true
+			qname = n.Data
+			inherited, inheritedNull = ns, nsNull
+			extra.WriteString(` xmlns="`)
+			xmlEscape(&extra, ns, true)
+			extra.WriteByte('"')
+		default:
+			qname = n.Data
+			inherited, inheritedNull = ns, nsNull
+		}
+	}
+	s.b.WriteString(qname)
+	s.b.WriteString(extra.String())
+	s.attributes(n, m, local, ignoreNSDef)
+	isHTML := ns == HTMLNamespace
+	if n.First() == nil && (n.rare == nil || n.rare.content == nil || n.rare.content.First() == nil) {
+		if isHTML && isVoidElement(n.Data) {
+			s.b.WriteString(" />")
+			return
+		}
+		if !isHTML {
+			s.b.WriteString("/>")
+			return
+		}
+	}
+	s.b.WriteByte('>')
+	kids := n
+	if isHTML && n.Data == "template" && n.rare != nil && n.rare.content != nil {
+		kids = n.rare.content
+	}
+	for k := kids.First(); k != nil; k = k.Next() {
+		s.node(k, inherited, inheritedNull, m)
+	}
+	s.b.WriteString("</")
+	s.b.WriteString(qname)
+	s.b.WriteByte('>')
+}
+
+// recordNamespaceInformation implements the algorithm of that name: the
+// element's xmlns:p declarations join m and local; it returns the value
+// of its xmlns attribute, if any.
+func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]string) (string, bool) {
+	def, hasDef := "", false
+	for _, a := range n.Attr {
+		if a.Namespace != XMLNSNamespace {
+			continue
+		}
+		if a.Key == "xmlns" {
+			def, hasDef = a.Val, true
+			continue
+		}
+		p := attrLocalName(a)
+		if a.Val == XMLNamespace || m.has(a.Val, p) {
+			continue
+		}
+		m[a.Val] = append(m[a.Val], p)
+		local[p] = a.Val
+	}
+	return def, hasDef
+}
+
+// generatePrefix implements "generate a prefix": ns1, ns2...
+func (s *xmlSerializer) generatePrefix(m namespacePrefixMap, local map[string]string, ns string, out *strings.Builder) string {
+	for {
+		s.prefixIndex++
+		p := "ns" + strconv.Itoa(s.prefixIndex)
+		if _, taken := local[p]; taken {
+			continue
+		}
+		local[p] = ns
+		m[ns] = append(m[ns], p)
+		out.WriteString(" xmlns:" + p + `="`)
+		xmlEscape(out, ns, true)
+		out.WriteByte('"')
+		return p
+	}
+}
+
+// attributes implements https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization-of-the-attributes.
+func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[string]string, ignoreNSDef bool) {
+	for _, a := range n.Attr {
+		if a.Key == scopeAttr || a.Key == checkedAttr || a.Key == stateAttr {
+			continue
+		}
+		name := attrLocalName(a)
+		prefix := ""
+		if i := strings.IndexByte(a.Key, ':'); i >= 0 && a.Namespace != "" {
+			prefix = a.Key[:i]
+		}
+		candidate := ""
+		if a.Namespace != "" {
+			c, ok := m.preferredPrefix(prefix, a.Namespace)
+			if a.Namespace == XMLNSNamespace {
+				if a.Val == XMLNamespace || prefix == "" && ignoreNSDef {
+					continue
+				}
+				if prefix != "" && local[name] != a.Val && m.has(a.Val, name) {
+					continue
+				}
+				if prefix != "" {
+					candidate = "xmlns"
+				}
+			} else if ok {
+				candidate = c
+			} else if _, taken := local[prefix]; prefix != "" && prefix != "xmlns" && !taken {
+				// The attribute's own prefix when it is free, as Chromium
+				// (the standard generates one).
+				candidate = prefix
+				local[prefix] = a.Namespace
+				m[a.Namespace] = append(m[a.Namespace], prefix)
+				s.b.WriteString(" xmlns:" + prefix + `="`)
+				xmlEscape(&s.b, a.Namespace, true)
+				s.b.WriteByte('"')
+			} else {
+				var decl strings.Builder
+				candidate = s.generatePrefix(m, local, a.Namespace, &decl)
+				s.b.WriteString(decl.String())
+			}
+		}
+		s.b.WriteByte(' ')
+		if candidate != "" {
+			s.b.WriteString(candidate)
+			s.b.WriteByte(':')
+		}
+		s.b.WriteString(name)
+		s.b.WriteString(`="`)
+		xmlEscape(&s.b, a.Val, true)
+		s.b.WriteByte('"')
+	}
+}
+
+// xmlEscape writes text (or an attribute value) with &, <, > (and ")
+// escaped.
+func xmlEscape(b *strings.Builder, s string, attr bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			if attr {
+				b.WriteString("&quot;")
+			} else {
+				b.WriteByte(c)
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+}
