@@ -41,8 +41,15 @@
 //     <style> elements but not external sheets; canvas contexts draw
 //     nothing.
 //   - XPath: a subset (see xpath.go); DOMParser parses XML types as HTML.
-//   - document.all is an ordinary object (typeof is "object", it is truthy):
-//     goja cannot make an object falsy.
+//   - document.all reads as undefined: Chromium's is a falsy collection
+//     whose typeof is "undefined", which goja cannot make; undefined keeps
+//     old scripts off their IE paths, but code that indexes document.all
+//     without testing it first throws.
+//   - No subresource is fetched unless Config.Images is set: every image
+//     with a valid URL loads (natural size from its width and height
+//     attributes, else 1×1), every stylesheet/preload link and iframe
+//     fires load, and their events come after DOMContentLoaded, delaying
+//     the window's load event. Media elements never load.
 //   - Customized built-in elements (is="") are not supported; shadow trees
 //     are as far as package dom has them; iframes have no window or
 //     document of their own (contentWindow is null). Navigating away from

@@ -1,9 +1,13 @@
 package jsruntime
 
 import (
+	"context"
+	"errors"
 	"net/url"
 	"strconv"
 	"strings"
+	"unsafe"
+	"weak"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
@@ -25,6 +29,33 @@ import (
 // until it has been (images then arrive after DOMContentLoaded, in the
 // order they were asked for, as they do from a network in browsers).
 // Lazy images are treated as in view.
+//
+// With Config.Images set, images are fetched through it instead: complete
+// is false until the answer arrives, which gives the natural size (load)
+// or a failure (error).
+
+// An ImageLoader fetches and decodes an image for the page (see
+// Config.Images). It is called on its own goroutine (never the loop's) and
+// must honour ctx. Returning an error wrapping ErrNotFetched leaves the
+// image to the default answer (loaded, size from its attributes).
+type ImageLoader interface {
+	LoadImage(ctx context.Context, url string) (ImageInfo, error)
+}
+
+// ImageInfo is what the page learns of a fetched image: its natural size
+// in pixels (0 when the format is not decoded).
+type ImageInfo struct{ Width, Height int }
+
+// ImageLoaderFunc adapts a function to ImageLoader.
+type ImageLoaderFunc func(ctx context.Context, url string) (ImageInfo, error)
+
+// LoadImage calls f.
+func (f ImageLoaderFunc) LoadImage(ctx context.Context, url string) (ImageInfo, error) {
+	return f(ctx, url)
+}
+
+// ErrNotFetched is returned by an ImageLoader that declines an image.
+var ErrNotFetched = errors.New("jsruntime: resource not fetched")
 
 type imageState uint8
 
@@ -41,29 +72,98 @@ type imageData struct {
 	url           string // the current request's URL
 	width, height int    // natural size
 	gen           int    // bumped by each update: older queued events are dropped
+	// decodes are the decode() promises waiting for a fetch.
+	decodes []func(ok bool)
 }
 
+// The per-element state is held by weak keys: a page that makes and drops
+// many elements does not keep them alive through it.
 type resourceState struct {
-	images map[*dom.Node]*imageData
+	images weakNodeMap[*imageData]
 	// gens counts the updates of link and iframe elements, so that an
 	// event queued by an older one is dropped.
-	gens map[*dom.Node]int
+	gens weakNodeMap[int]
 	// held are the tasks asked for before the end of parsing.
 	held   []func()
 	parsed bool
+	ready  bool // initResources ran
 	// walkedOff are the roots of subtrees inserted while disconnected and
 	// already searched for images, so that a tree built bottom-up is
 	// searched once, not once per level.
-	walkedOff map[*dom.Node]bool
+	walkedOff weakNodeMap[struct{}]
+}
+
+// A weakNodeMap maps nodes to values without keeping the nodes alive;
+// entries of collected nodes are dropped as the map grows. It is keyed by
+// address so that a lookup makes no weak pointer: weak.Make adds a record
+// to the node's memory span, and nodes parsed together share one, so
+// making one per visited node is quadratic.
+type weakNodeMap[V any] struct {
+	m       map[uintptr]weakEntry[V]
+	pruneAt int
+}
+
+type weakEntry[V any] struct {
+	p weak.Pointer[dom.Node]
+	v V
+}
+
+func (s *weakNodeMap[V]) get(n *dom.Node) (V, bool) {
+	e, ok := s.m[uintptr(unsafe.Pointer(n))]
+	if !ok || e.p.Value() != n {
+		var zero V
+		return zero, false
+	}
+	return e.v, true
+}
+
+func (s *weakNodeMap[V]) set(n *dom.Node, v V) {
+	if s.m == nil {
+		s.m = make(map[uintptr]weakEntry[V])
+		s.pruneAt = 1024
+	}
+	k := uintptr(unsafe.Pointer(n))
+	if e, ok := s.m[k]; ok && e.p.Value() == n {
+		s.m[k] = weakEntry[V]{e.p, v}
+		return
+	}
+	if len(s.m) >= s.pruneAt {
+		for k, e := range s.m {
+			if e.p.Value() == nil {
+				delete(s.m, k)
+			}
+		}
+		s.pruneAt = max(1024, 2*len(s.m))
+	}
+	s.m[k] = weakEntry[V]{weak.Make(n), v}
+}
+
+// walkElements calls visit for root and each of its descendants in tree
+// order, skipping the descendants of a node for which visit returns false.
+func walkElements(root *dom.Node, visit func(*dom.Node) bool) {
+	n := root
+	for n != nil {
+		if visit(n) {
+			if c := n.First(); c != nil {
+				n = c
+				continue
+			}
+		}
+		for n != nil && n != root && n.Next() == nil {
+			n = n.ParentNode()
+		}
+		if n == nil || n == root {
+			return
+		}
+		n = n.Next()
+	}
 }
 
 // initResources prepares the resource events of the parsed document: its
 // images have their state at once, their events wait for the end of
 // parsing.
 func (w *Window) initResources() {
-	w.res.images = make(map[*dom.Node]*imageData)
-	w.res.gens = make(map[*dom.Node]int)
-	w.res.walkedOff = make(map[*dom.Node]bool)
+	w.res.ready = true
 	w.doc.AddEventListener("DOMContentLoaded", dom.ListenerFunc(func(*dom.Event) { w.releaseResources() }), dom.ListenerOptions{Once: true})
 	w.resourcesInserted(&w.doc.Node, false)
 }
@@ -144,9 +244,24 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 				}
 			}
 		case atom.Link:
+			// Only a change of what the link fetches fetches again: setting
+			// rel or href to the value it has does not (loadCSS's onload
+			// sets rel to stylesheet, and may do so twice).
+			// https://html.spec.whatwg.org/multipage/semantics.html#link-type-stylesheet (appropriate times to fetch)
+			if !n.IsConnected() {
+				break
+			}
 			switch r.AttributeName {
-			case "href", "rel", "disabled", "as":
-				if n.IsConnected() {
+			case "href":
+				if !r.HasOldValue || r.OldValue != n.Attribute("href") {
+					w.processLink(n)
+				}
+			case "rel":
+				if linkKind(r.OldValue, n.HasAttribute("disabled")) != linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) {
+					w.processLink(n)
+				}
+			case "disabled":
+				if !n.HasAttribute("disabled") {
 					w.processLink(n)
 				}
 			}
@@ -167,25 +282,27 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 	}
 	connected := root.IsConnected()
 	if !connected {
-		if w.res.walkedOff[root] {
+		if _, done := w.res.walkedOff.get(root); done {
 			return
 		}
-		w.res.walkedOff[root] = true
+		w.res.walkedOff.set(root, struct{}{})
 	}
 	visit := func(n *dom.Node) bool {
 		if !isHTMLElement(n) {
 			return true
 		}
-		if !connected && n != root && w.res.walkedOff[n] {
-			return false
+		if !connected && n != root {
+			if _, done := w.res.walkedOff.get(n); done {
+				return false
+			}
 		}
 		switch n.DataAtom {
 		case atom.Img:
-			if _, seen := w.res.images[n]; !seen {
+			if _, seen := w.res.images.get(n); !seen {
 				w.updateImage(n)
 			}
 		case atom.Link, atom.Iframe:
-			if _, seen := w.res.gens[n]; !connected || rescan && seen {
+			if _, seen := w.res.gens.get(n); !connected || rescan && seen {
 				break
 			}
 			if n.DataAtom == atom.Link {
@@ -198,14 +315,12 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		}
 		return true
 	}
-	if visit(root) {
-		root.Descendants(visit)
-	}
+	walkElements(root, visit)
 }
 
 // imageOf returns img's request (an unavailable one when none was made).
 func (w *Window) imageOf(img *dom.Node) *imageData {
-	if d := w.res.images[img]; d != nil {
+	if d, _ := w.res.images.get(img); d != nil {
 		return d
 	}
 	return &imageData{}
@@ -214,16 +329,20 @@ func (w *Window) imageOf(img *dom.Node) *imageData {
 // updateImage runs "update the image data" for img without fetching.
 // https://html.spec.whatwg.org/multipage/images.html#update-the-image-data
 func (w *Window) updateImage(img *dom.Node) {
-	if img.Document() != w.doc || w.res.images == nil {
+	if img.Document() != w.doc || !w.res.ready {
 		return
 	}
-	d := w.res.images[img]
+	d, _ := w.res.images.get(img)
 	if d == nil {
 		d = &imageData{}
-		w.res.images[img] = d
+		w.res.images.set(img, d)
 	}
 	d.gen++
 	gen := d.gen
+	for _, settle := range d.decodes {
+		settle(false) // superseded
+	}
+	d.decodes = nil
 	src, ok := w.selectImageSource(img)
 	if !ok {
 		// No source: broken; an error event when a source was given.
@@ -240,15 +359,73 @@ func (w *Window) updateImage(img *dom.Node) {
 		w.queueImageEvent(img, gen, "error")
 		return
 	}
+	if w.cfg.Images != nil {
+		// The request is pending: no current image until it answers.
+		d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
+		w.fetchImage(img, gen, u)
+		return
+	}
 	d.state, d.url = imageAvailable, u
 	d.width, d.height = syntheticSize(img)
 	w.queueImageEvent(img, gen, "load")
 }
 
+// fetchImage asks Config.Images for img's image as a loop operation; the
+// answer updates the request (unless a later update superseded it) and
+// fires load or error. The window's load event waits for it.
+func (w *Window) fetchImage(img *dom.Node, gen int, u string) {
+	w.scripts.delaying++
+	start := func() {
+		op := w.loop.Begin("image " + u)
+		loader, ctx, log := w.cfg.Images, w.ctx, w.log
+		go func() {
+			var info ImageInfo
+			err := offLoop(log, "image "+u, func() (err error) {
+				info, err = loader.LoadImage(ctx, u)
+				return err
+			})
+			op.Complete(func() { w.imageFetched(img, gen, info, err) })
+		}()
+	}
+	if w.scripts.started {
+		start()
+	} else {
+		// Before Start the page's context is not known yet.
+		w.loop.QueueTask(start)
+	}
+}
+
+func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error) {
+	defer func() {
+		w.scripts.delaying--
+		w.scripts.maybeLoad()
+	}()
+	d, _ := w.res.images.get(img)
+	if d == nil || d.gen != gen {
+		return
+	}
+	typ := "load"
+	switch {
+	case errors.Is(err, ErrNotFetched):
+		d.state = imageAvailable
+		d.width, d.height = syntheticSize(img)
+	case err != nil:
+		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
+		d.state, typ = imageBroken, "error"
+	default:
+		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
+	}
+	for _, settle := range d.decodes {
+		settle(d.state == imageAvailable)
+	}
+	d.decodes = nil
+	w.queueImageEvent(img, gen, typ)
+}
+
 // queueImageEvent fires typ at img unless a later update superseded it.
 func (w *Window) queueImageEvent(img *dom.Node, gen int, typ string) {
 	w.queueResourceTask(func() {
-		if d := w.res.images[img]; d != nil && d.gen == gen {
+		if d, _ := w.res.images.get(img); d != nil && d.gen == gen {
 			w.fire(img, typ, false, false)
 		}
 	})
@@ -485,29 +662,45 @@ func cssLength(s string, vw int) (float64, bool) {
 	return 0, false
 }
 
-// linkFetches reports whether a link with these rel tokens fetches
-// something whose load event pages wait for.
-func linkFetches(n *dom.Node) bool {
-	for _, t := range strings.Fields(strings.ToLower(n.Attribute("rel"))) {
+// bump counts an update of a link or iframe and returns its number.
+func (s *resourceState) bump(n *dom.Node) int {
+	g, _ := s.gens.get(n)
+	s.gens.set(n, g+1)
+	return g + 1
+}
+
+// linkKind is what a link with these rel tokens fetches and fires load
+// for: "stylesheet", "preload" (also modulepreload and prefetch) or
+// nothing.
+func linkKind(rel string, disabled bool) string {
+	for _, t := range strings.Fields(strings.ToLower(rel)) {
 		switch t {
 		case "stylesheet":
-			return !n.HasAttribute("disabled")
+			if disabled {
+				return ""
+			}
+			return t
 		case "preload", "modulepreload", "prefetch":
-			return true
+			return "preload"
 		}
 	}
-	return false
+	return ""
+}
+
+// linkFetches reports whether link n fetches something whose load event
+// pages wait for.
+func linkFetches(n *dom.Node) bool {
+	return linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) != ""
 }
 
 // processLink fires load (or error for an unparsable href) at a connected
 // link that would fetch.
 // https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
 func (w *Window) processLink(n *dom.Node) {
-	if n.Document() != w.doc || w.res.gens == nil {
+	if n.Document() != w.doc || !w.res.ready {
 		return
 	}
-	w.res.gens[n]++
-	gen := w.res.gens[n]
+	gen := w.res.bump(n)
 	href := n.Attribute("href")
 	if href == "" || !linkFetches(n) {
 		return
@@ -517,7 +710,7 @@ func (w *Window) processLink(n *dom.Node) {
 		typ = "error"
 	}
 	w.queueResourceTask(func() {
-		if w.res.gens[n] == gen && n.IsConnected() {
+		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
 			w.fire(n, typ, false, false)
 		}
 	})
@@ -528,11 +721,10 @@ func (w *Window) processLink(n *dom.Node) {
 // Chromium does), as a task for a navigation.
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
 func (w *Window) processIframe(n *dom.Node, initial bool) {
-	if n.Document() != w.doc || w.res.gens == nil {
+	if n.Document() != w.doc || !w.res.ready {
 		return
 	}
-	w.res.gens[n]++
-	gen := w.res.gens[n]
+	gen := w.res.bump(n)
 	src := strings.TrimSpace(n.Attribute("src"))
 	if !n.HasAttribute("srcdoc") && (src == "" || src == "about:blank") {
 		if initial && w.res.parsed {
@@ -544,7 +736,7 @@ func (w *Window) processIframe(n *dom.Node, initial bool) {
 		}
 	}
 	w.queueResourceTask(func() {
-		if w.res.gens[n] == gen && n.IsConnected() {
+		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
 			w.fire(n, "load", false, false)
 		}
 	})
@@ -555,8 +747,21 @@ func (w *Window) processIframe(n *dom.Node, initial bool) {
 // source.
 // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-decode
 func (w *Window) imageDecode(img *dom.Node) goja.Value {
-	if d := w.imageOf(img); d.state == imageAvailable {
+	d := w.imageOf(img)
+	if d.state == imageAvailable {
 		return w.resolved(w.undefined)
+	}
+	if cur, _ := w.res.images.get(img); d.state == imageUnavailable && d.url != "" && cur == d {
+		// Pending: settled when the fetch answers.
+		p, resolve, reject := w.rt.NewPromise()
+		d.decodes = append(d.decodes, func(ok bool) {
+			if ok {
+				_ = resolve(w.undefined)
+			} else {
+				_ = reject(w.realm.NewDOMException("EncodingError", "The source image cannot be decoded."))
+			}
+		})
+		return w.rt.ToValue(p)
 	}
 	return w.rejected("EncodingError", "The source image cannot be decoded.")
 }

@@ -74,6 +74,10 @@ type Config struct {
 	// Cookies backs document.cookie; nil keeps cookies in memory for the
 	// page only.
 	Cookies CookieJar
+	// Images, when set, fetches images (their natural size, load or
+	// error); nil treats every image with a valid URL as loaded, sized by
+	// its width and height attributes (else 1×1), without a request.
+	Images ImageLoader
 	// OnNavigate is told about navigations away from the document
 	// (location.href = "/elsewhere"), which the page does not follow.
 	OnNavigate func(url string)

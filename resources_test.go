@@ -1,0 +1,80 @@
+package bangsnap_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+// TestRenderWaitsForImageEvents: content that a page adds when its images
+// load (an image gallery, a lazy loader, a loadCSS swap) is in the
+// snapshot, although no image is fetched.
+func TestRenderWaitsForImageEvents(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			t.Errorf("a resource was requested: %s", r.URL)
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><html><head>
+			<link rel="preload" as="style" href="/site.css" onload="this.rel='stylesheet'; document.documentElement.className='css'">
+			</head><body><ul id="g"></ul>
+			<img id="hero" src="/hero.jpg" width="800" height="400" onload="document.getElementById('g').insertAdjacentHTML('beforeend', '<li>hero ' + this.naturalWidth + '</li>')">
+			<script>
+			var pending = 2;
+			['/a.png', '/b.png'].forEach(function (src) {
+				var i = new Image();
+				i.onload = function () { if (--pending === 0) document.getElementById('g').insertAdjacentHTML('beforeend', '<li>preloaded</li>'); };
+				i.src = src;
+			});
+			addEventListener('load', function () { document.body.setAttribute('data-loaded', document.getElementById('hero').complete); });
+			</script></body></html>`)
+	})
+	snap, err := bangsnap.Render(context.Background(), "http://img.test/", bangsnap.Options{Handler: h, Deterministic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(snap.HTML)
+	for _, want := range []string{`<li>hero 800</li>`, `<li>preloaded</li>`, `data-loaded="true"`, `<html class="css">`, `rel="stylesheet"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("snapshot lacks %s:\n%s", want, html)
+		}
+	}
+}
+
+// TestPageFormSubmission: a form submission that is not canceled is a
+// navigation, listed in the report with the URL a browser would load.
+func TestPageFormSubmission(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><form action="/search"><input name="q" value="blue moss"><select name="s"><option>a<option selected>b</select>
+			<button id="go" name="go" value="1">Search</button><button id="post" formmethod="post" formaction="/save">Save</button></form>
+			<form id="js" action="/never" onsubmit="event.preventDefault(); document.title = 'handled'"><button id="jsgo">x</button></form>`)
+	})
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, "http://form.test/", bangsnap.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	for _, sel := range []string{"#go", "#post", "#jsgo"} {
+		if err := page.Click(ctx, sel); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"http://form.test/search?q=blue+moss&s=b&go=1", "http://form.test/save"}
+	if got := page.Report().Navigations; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("navigations %q, want %q", got, want)
+	}
+	if got := page.URL(); got != "http://form.test/" {
+		t.Errorf("the page left its document: %s", got)
+	}
+	if v, err := page.Eval(ctx, "document.title"); err != nil || v != "handled" {
+		t.Errorf("canceled submission: title %v, %v", v, err)
+	}
+}
