@@ -199,3 +199,50 @@ func (b *boundDepths) set(o *goja.Object, depth int) {
 	}
 	b.m[uintptr(unsafe.Pointer(o))] = boundDepth{ref: weak.Make(o), depth: depth}
 }
+
+// MaxFlatDepth bounds the depth Array.prototype.flat flattens to. goja
+// flattens by Go recursion, one level per nesting level of the array:
+// [[[…]]] nested a few million deep, flattened with flat(Infinity),
+// overflows Go's stack. Deeper levels stay nested arrays (a browser would
+// throw a RangeError); real arrays nest a handful of levels.
+const MaxFlatDepth = 10_000
+
+// guardFlat wraps Array.prototype.flat so that its depth is at most
+// MaxFlatDepth.
+func guardFlat(rt *goja.Runtime) {
+	arrayCtor, ok := rt.GlobalObject().Get("Array").(*goja.Object)
+	if !ok {
+		return
+	}
+	proto, ok := arrayCtor.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	origObj, ok := proto.Get("flat").(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(origObj)
+	if !ok {
+		return
+	}
+	maxDepth := rt.ToValue(MaxFlatDepth)
+	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		args := call.Arguments
+		if len(args) > 0 && !goja.IsUndefined(args[0]) {
+			// https://tc39.es/ecma262/#sec-array.prototype.flat: the depth
+			// is ToIntegerOrInfinity(depth); NaN is 0.
+			if d := args[0].ToFloat(); d > MaxFlatDepth {
+				args = append([]goja.Value{maxDepth}, args[1:]...)
+			}
+		}
+		v, err := orig(call.This, args...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}).(*goja.Object)
+	f.DefineDataProperty("name", rt.ToValue("flat"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	proto.DefineDataProperty("flat", f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}

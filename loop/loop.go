@@ -192,7 +192,8 @@ type Loop struct {
 // rt's time source to the virtual clock, its random source (seeded in
 // deterministic mode) and its call stack limit, and guards what would
 // overflow Go's stack inside goja: every source rt compiles passes
-// CheckSource, and bound function chains stop at MaxBindDepth.
+// CheckSource, bound function chains stop at MaxBindDepth, and
+// Array.prototype.flat flattens at most MaxFlatDepth levels.
 func New(rt *goja.Runtime, opts Options) *Loop {
 	if opts.SettleHorizon <= 0 {
 		opts.SettleHorizon = DefaultSettleHorizon
@@ -237,6 +238,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	guardAllocations(rt, opts.MemoryLimit)
 	guardCompiles(rt)
 	guardBind(rt)
+	guardFlat(rt)
 	l.initMicrotasks()
 	return l
 }

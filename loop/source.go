@@ -196,6 +196,11 @@ func scanSource(src string, maxDepth int) SourceShape {
 			i = skipQuoted(src, i)
 			regexOK, operand = false, true
 		case c == '`':
+			// After an operand the template is a tagged call, which
+			// chains like one (f`a``b`…).
+			if wasOperand {
+				top.seg++
+			}
 			var opened bool
 			i, opened = skipTemplate(src, i+1)
 			if opened {
@@ -275,6 +280,8 @@ func scanSource(src string, maxDepth int) SourceShape {
 				top.stmt++
 			case "else":
 				top.elses++
+			case "extends": // class extends class extends …
+				top.seg++
 			default:
 				if regexOK { // typeof, new, in, …: operators
 					top.seg++

@@ -78,6 +78,8 @@ var deepSources = map[string]func(n int) string{
 	"if-if":    func(n int) string { return strings.Repeat("if(a)\n", n) + "x;" },
 	"labels":   func(n int) string { return strings.Repeat("a:", n) + "1" },
 	"template": func(n int) string { return strings.Repeat("`${", n) + "1" + strings.Repeat("}`", n) },
+	"tagged":   func(n int) string { return "String.raw" + strings.Repeat("`a`", n) },
+	"extends":  func(n int) string { return strings.Repeat("class extends ", n) + "Object" + strings.Repeat("{}", n) },
 }
 
 // TestCheckSource: every deep shape is refused past its limit, before goja
@@ -286,5 +288,22 @@ func BenchmarkBind(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestGuardFlat: flat flattens at most MaxFlatDepth levels (goja recurses
+// in Go once per level: an array nested 3,000,000 deep overflowed Go's
+// stack), and behaves as before below that.
+func TestGuardFlat(t *testing.T) {
+	p := newPage(t, deterministic())
+	p.rt.Set("limit", MaxFlatDepth)
+	p.exec(`
+log([1, [2, [3, [4]]]].flat(Infinity).join(), [1, [2, [3]]].flat().length, [[1]].flat(0).length, [1, [2]].flat("x").length);
+var a = [1]; for (var i = 0; i < limit + 5; i++) a = [a];
+var f = a.flat(Infinity), d = 0; while (Array.isArray(f[0])) { f = f[0]; d++; }
+log(d, Array.prototype.flat.name, Array.prototype.flat.length);
+`)
+	if got, want := p.logged(), "1,2,3,4 3 1 2,5 flat 0"; got != want {
+		t.Errorf("logged %q, want %q", got, want)
 	}
 }
