@@ -211,7 +211,10 @@ var documentIface = &bind.Interface{
 		}),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) == w.doc && w.focused != nil && w.focused.IsConnected() {
-				return w.wrap(w.focused)
+				// Retargeted against the document: a focused element in a
+				// shadow tree shows as its host
+				// (https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement).
+				return w.wrap(retargetFocus(w.focused, n))
 			}
 			return w.wrap(docOf(n).Body())
 		}),

@@ -713,8 +713,10 @@ var shadowRootIface = &bind.Interface{
 		ro("serializable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Serializable) }),
 		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str("named") }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
-			if f := w.focused; f != nil && f.Root() == n {
-				return w.wrap(f)
+			if f := w.focused; f != nil {
+				if t := retargetFocus(f, n); t != nil && t.Root() == n {
+					return w.wrap(t)
+				}
 			}
 			return w.null
 		}),
@@ -843,5 +845,23 @@ func jsGetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	w.check(n.SetHTMLUnsafe(bind.DOMString(args[0])))
 	w.afterMutation()
+	return nil
+}
+
+// retargetFocus returns the focused element f retargeted against root (a
+// document or shadow root): the shadow host, in root's tree, of the shadow
+// tree holding f, or nil when f is not in or under root's tree
+// (https://dom.spec.whatwg.org/#retarget).
+func retargetFocus(f, root *dom.Node) *dom.Node {
+	for t := f; t != nil; {
+		r := t.Root()
+		if r == root {
+			return t
+		}
+		if !r.IsShadowRoot() {
+			return nil
+		}
+		t = r.Host()
+	}
 	return nil
 }
