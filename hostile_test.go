@@ -151,6 +151,7 @@ var hostileCases = []hostileCase{
 	{name: "deep-array-join", url: "/hostile/deep-array-join.html", want: returns, timeout: 2 * time.Second, gap: "goja's Array.prototype.join/toString recurse natively over nested arrays; at this depth the RangeError unwinds quadratically (see getter-self)"},
 	{name: "deep-proto-chain", url: "/hostile/deep-proto-chain.html", want: snapshot, contains: "lookup", timeout: 20 * time.Second},
 	{name: "deep-bound-function", url: "/hostile/deep-bound-function.html", want: complete, contains: "bind threw RangeError after 1000, called 1", timeout: 20 * time.Second},
+	{name: "deep-css-nesting", url: "/hostile/deep-css-nesting.html", want: complete, contains: "cascaded 700", timeout: 20 * time.Second},
 	{name: "deep-proxy-chain", url: "/hostile/deep-proxy-chain.html", want: snapshot, contains: "proxy", timeout: 20 * time.Second},
 	{name: "deep-script-source", url: "/gen/deep-script?1000000", want: complete, contains: "after the deep script", timeout: 20 * time.Second},
 	{name: "deep-html-source", url: "/gen/deep-html?200000", want: complete, timeout: 20 * time.Second},

@@ -81,6 +81,17 @@ func (w *Window) refreshSheets() {
 // into matching @media and into @supports blocks.
 // https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
 func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
+	parseSheetNested(s, vp, rule, 0)
+}
+
+// maxSheetNesting bounds how deeply conditional group rules (@media,
+// @supports, @layer, @container) are followed: each level scans its block
+// for its end, so a sheet of @media all{ nested 20,000 deep took 36 s in
+// one uninterruptible call. Real sheets nest a few levels; rules deeper
+// than this are ignored.
+const maxSheetNesting = 32
+
+func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), depth int) {
 	for len(s) > 0 {
 		open := strings.IndexAny(s, "{;")
 		if open < 0 {
@@ -100,11 +111,13 @@ func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls [
 		}
 		switch {
 		case strings.HasPrefix(prelude, "@media"):
-			if q := strings.TrimSpace(prelude[len("@media"):]); webapi.MatchMedia(q, vp) {
-				parseSheet(body, vp, rule)
+			if q := strings.TrimSpace(prelude[len("@media"):]); depth < maxSheetNesting && webapi.MatchMedia(q, vp) {
+				parseSheetNested(body, vp, rule, depth+1)
 			}
 		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@layer"), strings.HasPrefix(prelude, "@container"):
-			parseSheet(body, vp, rule)
+			if depth < maxSheetNesting {
+				parseSheetNested(body, vp, rule, depth+1)
+			}
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @keyframes, @page...: no element rules
 		case prelude != "":
