@@ -18,6 +18,11 @@ import (
 // the error is ctx.Err(). Running JavaScript is interrupted at the wall
 // limit or when ctx ends, and the runtime is usable again when Run returns.
 func (l *Loop) Run(ctx context.Context) (Result, error) {
+	return l.run(ctx, until{})
+}
+
+// run is Run, ending also as u says (advance.go).
+func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 	if l.inTask || !l.running.CompareAndSwap(false, true) {
 		return Result{}, ErrRunning
 	}
@@ -26,6 +31,9 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 	wallStart := time.Now()
 	startV := l.now
 	vLimit := startV + l.opts.VirtualLimit
+	if u.advance {
+		vLimit = startV + u.by
+	}
 	tasks := 0
 	if l.now > l.fresh {
 		l.fresh = l.now
@@ -52,7 +60,10 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 
 	end := func(reason string) (Result, error) {
 		r := Result{Reason: reason, Tasks: tasks, Virtual: l.now - startV, Wall: time.Since(wallStart)}
-		if reason != ReasonQuiescent {
+		if u.advance && reason == ReasonVirtualTime {
+			reason, r.Reason = ReasonAdvanced, ReasonAdvanced
+		}
+		if reason != ReasonQuiescent && reason != ReasonAdvanced && reason != ReasonDone {
 			r.Partial = true
 			r.Pending = l.pending()
 		}
@@ -70,6 +81,9 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 		}
 		if ctx.Err() != nil {
 			return end(ReasonCanceled)
+		}
+		if u.done != nil && u.done() {
+			return end(ReasonDone)
 		}
 		l.collect()
 
@@ -98,7 +112,7 @@ func (l *Loop) Run(ctx context.Context) (Result, error) {
 			continue
 		}
 
-		if l.quiet() {
+		if !u.advance && l.quiet() {
 			return end(ReasonQuiescent)
 		}
 		if l.heldHead < len(l.held) || l.runnable() {
