@@ -39,13 +39,20 @@ func guardCompiles(rt *goja.Runtime) {
 		if err == nil {
 			return
 		}
-		if syntaxError != nil {
-			if o, e := syntaxError(nil, rt.ToValue(err.Error())); e == nil {
-				panic(o)
-			}
-		}
-		panic(rt.NewGoError(err))
+		throwAs(rt, syntaxError, err)
 	}))
+}
+
+// throwAs throws err from native code as an error made by ctor (an
+// intrinsic captured before the page ran: RangeError, SyntaxError), or as
+// a GoError when there is none.
+func throwAs(rt *goja.Runtime, ctor goja.Constructor, err error) {
+	if ctor != nil {
+		if o, e := ctor(nil, rt.ToValue(err.Error())); e == nil {
+			panic(o)
+		}
+	}
+	panic(rt.NewGoError(err))
 }
 
 // parserOption returns a goja parser option that calls see with the source
@@ -113,39 +120,17 @@ const MaxBindDepth = 1_000
 // by the identity of the bound functions, weakly: they do not keep a bound
 // function alive.
 func guardBind(rt *goja.Runtime) {
-	fnCtor, ok := rt.GlobalObject().Get("Function").(*goja.Object)
-	if !ok {
-		return
-	}
-	proto, ok := fnCtor.Get("prototype").(*goja.Object)
-	if !ok {
-		return
-	}
-	origObj, ok := proto.Get("bind").(*goja.Object)
-	if !ok {
-		return
-	}
-	orig, ok := goja.AssertFunction(origObj)
-	if !ok {
-		return
-	}
 	rangeError, _ := goja.AssertConstructor(rt.GlobalObject().Get("RangeError"))
 	var depths boundDepths
-	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+	wrapBuiltin(rt, "Function", "bind", func(bind goja.Callable, call goja.FunctionCall) goja.Value {
 		d := 1
 		if t, ok := call.This.(*goja.Object); ok {
 			d = depths.of(t) + 1
 		}
 		if d > MaxBindDepth {
-			msg := fmt.Sprintf("Function.prototype.bind: a chain of more than %d bound functions", MaxBindDepth)
-			if rangeError != nil {
-				if o, e := rangeError(nil, rt.ToValue(msg)); e == nil {
-					panic(o)
-				}
-			}
-			panic(rt.NewGoError(fmt.Errorf("%s", msg)))
+			throwAs(rt, rangeError, fmt.Errorf("Function.prototype.bind: a chain of more than %d bound functions", MaxBindDepth))
 		}
-		v, err := orig(call.This, call.Arguments...)
+		v, err := bind(call.This, call.Arguments...)
 		if err != nil {
 			panic(err)
 		}
@@ -153,10 +138,33 @@ func guardBind(rt *goja.Runtime) {
 			depths.set(o, d)
 		}
 		return v
-	}).(*goja.Object)
-	f.DefineDataProperty("name", rt.ToValue("bind"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	})
+}
+
+// wrapBuiltin replaces ctor.prototype[name] with wrap, a native function
+// that keeps the builtin's name and length and gets the builtin to call.
+// A page that deleted or replaced the builtin beforehand is left as it is.
+func wrapBuiltin(rt *goja.Runtime, ctor, name string, wrap func(orig goja.Callable, call goja.FunctionCall) goja.Value) {
+	c, ok := rt.GlobalObject().Get(ctor).(*goja.Object)
+	if !ok {
+		return
+	}
+	proto, ok := c.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	origObj, ok := proto.Get(name).(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(origObj)
+	if !ok {
+		return
+	}
+	f := rt.ToValue(func(call goja.FunctionCall) goja.Value { return wrap(orig, call) }).(*goja.Object)
+	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	proto.DefineDataProperty("bind", f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 }
 
 // boundDepths maps bound functions to the length of their chain. Keys are
@@ -210,39 +218,18 @@ const MaxFlatDepth = 10_000
 // guardFlat wraps Array.prototype.flat so that its depth is at most
 // MaxFlatDepth.
 func guardFlat(rt *goja.Runtime) {
-	arrayCtor, ok := rt.GlobalObject().Get("Array").(*goja.Object)
-	if !ok {
-		return
-	}
-	proto, ok := arrayCtor.Get("prototype").(*goja.Object)
-	if !ok {
-		return
-	}
-	origObj, ok := proto.Get("flat").(*goja.Object)
-	if !ok {
-		return
-	}
-	orig, ok := goja.AssertFunction(origObj)
-	if !ok {
-		return
-	}
 	maxDepth := rt.ToValue(MaxFlatDepth)
-	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+	wrapBuiltin(rt, "Array", "flat", func(flat goja.Callable, call goja.FunctionCall) goja.Value {
 		args := call.Arguments
-		if len(args) > 0 && !goja.IsUndefined(args[0]) {
-			// https://tc39.es/ecma262/#sec-array.prototype.flat: the depth
-			// is ToIntegerOrInfinity(depth); NaN is 0.
-			if d := args[0].ToFloat(); d > MaxFlatDepth {
-				args = append([]goja.Value{maxDepth}, args[1:]...)
-			}
+		// https://tc39.es/ecma262/#sec-array.prototype.flat: the depth is
+		// ToIntegerOrInfinity(depth); NaN is 0.
+		if len(args) > 0 && !goja.IsUndefined(args[0]) && args[0].ToFloat() > MaxFlatDepth {
+			args = append([]goja.Value{maxDepth}, args[1:]...)
 		}
-		v, err := orig(call.This, args...)
+		v, err := flat(call.This, args...)
 		if err != nil {
 			panic(err)
 		}
 		return v
-	}).(*goja.Object)
-	f.DefineDataProperty("name", rt.ToValue("flat"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	proto.DefineDataProperty("flat", f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	})
 }

@@ -162,14 +162,7 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 	}
 	global := rt.GlobalObject()
 	rangeError, _ := goja.AssertConstructor(global.Get("RangeError"))
-	throw := func(err *allocationError) {
-		if rangeError != nil {
-			if o, e := rangeError(nil, rt.ToValue(err.Error())); e == nil {
-				panic(o)
-			}
-		}
-		panic(rt.NewGoError(err))
-	}
+	throw := func(err *allocationError) { throwAs(rt, rangeError, err) }
 	for _, ta := range typedArrays {
 		orig, ok := global.Get(ta.name).(*goja.Object)
 		if !ok {
@@ -310,23 +303,7 @@ func argLength(args []goja.Value, i int, def int64) int64 {
 // size (in bytes) exceeds limit and calls the original otherwise. The
 // replacement keeps the original's name and length.
 func guardMethod(rt *goja.Runtime, ctor, name string, limit int64, size func(this goja.Value, args []goja.Value) int64, throw func(*allocationError)) {
-	c, ok := rt.GlobalObject().Get(ctor).(*goja.Object)
-	if !ok {
-		return
-	}
-	proto, ok := c.Get("prototype").(*goja.Object)
-	if !ok {
-		return
-	}
-	origObj, ok := proto.Get(name).(*goja.Object)
-	if !ok {
-		return
-	}
-	orig, ok := goja.AssertFunction(origObj)
-	if !ok {
-		return
-	}
-	f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+	wrapBuiltin(rt, ctor, name, func(orig goja.Callable, call goja.FunctionCall) goja.Value {
 		if n := size(call.This, call.Arguments); n > limit {
 			throw(&allocationError{what: ctor + ".prototype." + name, bytes: n, limit: limit})
 		}
@@ -335,10 +312,7 @@ func guardMethod(rt *goja.Runtime, ctor, name string, limit int64, size func(thi
 			panic(err)
 		}
 		return v
-	}).(*goja.Object)
-	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	})
 }
 
 // An allocationError is thrown (as a RangeError) by a builtin asked to
