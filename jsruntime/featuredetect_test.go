@@ -28,6 +28,9 @@ func TestFeatureDetection(t *testing.T) {
 		{name: "canPlayType", js: `var v = document.createElement('video'); ['video/mp4', 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"', 'video/webm; codecs="vp8, vorbis"',
 			'audio/mpeg', 'audio/wav', 'video/mp4; codecs="bogus"', 'video/x-bogus', 'VIDEO/WEBM'].map(t => v.canPlayType(t) || '-').join()`,
 			want: "maybe,probably,probably,probably,maybe,-,-,maybe"},
+		{name: "hidden until-found", js: `var d = document.createElement('div'); var r = []; d.hidden = 'UNTIL-FOUND'; r.push(d.outerHTML, d.hidden);
+			d.hidden = 'x'; r.push(d.outerHTML); d.hidden = 0; r.push(d.outerHTML, d.hidden); r.join()`,
+			want: `<div hidden="until-found"></div>,until-found,<div hidden=""></div>,<div></div>,false`},
 		{name: "mouse event layer coordinates", js: `var m = new MouseEvent('click', {clientX: 4}); [m.layerX, m.offsetX].join()`, want: "4,4"},
 	})
 }

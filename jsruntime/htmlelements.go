@@ -71,6 +71,27 @@ func imgDimension(name string) bind.Attribute {
 	})
 }
 
+// hiddenAttr is HTMLElement.hidden: "until-found" in that state, else
+// whether the attribute is present.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-hidden
+var hiddenAttr = attr("hidden", func(w *Window, n *dom.Node) goja.Value {
+	v, ok := n.GetAttribute("hidden")
+	if ok && strings.EqualFold(v, "until-found") {
+		return w.str("until-found")
+	}
+	return w.boolean(ok)
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	if goja.IsString(v) && strings.EqualFold(v.String(), "until-found") {
+		w.check(n.SetAttribute("hidden", "until-found"))
+		return
+	}
+	if goja.IsNull(v) || !v.ToBoolean() {
+		n.RemoveAttribute("hidden")
+		return
+	}
+	w.check(n.SetAttribute("hidden", ""))
+})
+
 // rURL reflects a URL attribute: read resolved against the base URL.
 func rURL(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
@@ -315,7 +336,7 @@ var htmlElementIface = &bind.Interface{
 	Parent:      "Element",
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
-		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), rBool("hidden", "hidden"), rBool("inert", "inert"),
+		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), hiddenAttr, rBool("inert", "inert"),
 		rStr("autocapitalize", "autocapitalize"), rNullableEnum("popover", "popover", "auto", "auto", "manual", "hint"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
 		rStr("inputMode", "inputmode"), rStr("enterKeyHint", "enterkeyhint"),
