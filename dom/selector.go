@@ -278,31 +278,14 @@ func expandIs(sel string, depth int, budget *int) []string {
 	if depth > 8 || *budget < 0 {
 		return []string{sel}
 	}
-	var quote byte
-	level := 0
-	for i := 0; i < len(sel); i++ {
-		c := sel[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-			continue
-		case c == '\\':
-			i++
-			continue
-		case c == '"' || c == '\'':
-			quote = c
-			continue
-		case c == '(' || c == '[':
-			level++
-			continue
-		case c == ')' || c == ']':
-			level--
-			continue
-		case c != ':' || level != 0:
+	var sc cssscan.Scanner
+	sc.Reset(sel)
+	for {
+		i, c, ok := sc.Next()
+		if !ok {
+			break
+		}
+		if c != ':' || sc.Depth() != 0 {
 			continue
 		}
 		j := i + 1
@@ -345,29 +328,8 @@ func expandIs(sel string, depth int, budget *int) []string {
 }
 
 func matchingParen(s string, open int) int {
-	depth := 0
-	var quote byte
-	for i := open; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i++
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(':
-			depth++
-		case c == ')':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
+	if end := cssscan.BlockEnd(s, open); end < len(s) {
+		return end
 	}
 	return -1
 }
