@@ -364,6 +364,20 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 		if !bind.Nullish(d.view) && d.view != win(r).global {
 			r.ThrowTypeError("Failed to construct '%s': member view is not of type Window.", kind)
 		}
+		switch kind {
+		case "MouseEvent", "PointerEvent", "WheelEvent", "DragEvent", "FocusEvent":
+			// relatedTarget: an EventTarget or null (https://w3c.github.io/uievents/#dom-mouseeventinit-relatedtarget).
+			if rv := dictVal(init0, "relatedTarget", goja.Null()); !bind.Nullish(rv) {
+				w := win(r)
+				if rv == w.global {
+					ev.SetRelatedTarget(w)
+				} else if impl, ok := r.UnwrapAs(rv, w.c.eventTarget); ok {
+					ev.SetRelatedTarget(w.targetOf(impl))
+				} else {
+					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
+				}
+			}
+		}
 		ev.Detail = d
 		return ev
 	}
@@ -836,7 +850,8 @@ func (w *Window) activate(n *dom.Node) {
 		}
 		switch a.DataAtom {
 		case atom.A, atom.Area:
-			if href, ok := a.GetAttribute("href"); ok {
+			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+			if href, ok := a.GetAttribute("href"); ok && !a.HasAttribute("download") && targetsThisPage(linkTarget(a)) {
 				w.nav.follow(a.Document().ResolveURL(href))
 			}
 			return

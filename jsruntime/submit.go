@@ -83,9 +83,10 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	if submitter != form && submitter.HasAttribute("formtarget") {
 		target = submitter.Attribute("formtarget")
 	}
-	switch strings.ToLower(strings.TrimSpace(target)) {
-	case "", "_self", "_top", "_parent":
-	default:
+	if target == "" {
+		target = baseTarget(form)
+	}
+	if !targetsThisPage(target) {
 		// Another browsing context navigates (a new window, a named
 		// frame): this document stays.
 		w.log.Debug("jsruntime: form submitted to another browsing context", "target", target, "url", u.String())
@@ -119,6 +120,39 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		}
 		w.nav.navigateAway(u)
 	})
+}
+
+// targetsThisPage reports whether a navigable target name chooses this
+// page's own browsing context (there are no frames or other windows).
+// https://html.spec.whatwg.org/multipage/document-sequences.html#the-rules-for-choosing-a-navigable
+func targetsThisPage(target string) bool {
+	switch strings.ToLower(strings.TrimSpace(target)) {
+	case "", "_self", "_top", "_parent":
+		return true
+	}
+	return false
+}
+
+// baseTarget is the target of the document's first base element with one.
+// https://html.spec.whatwg.org/multipage/semantics.html#get-an-element's-target
+func baseTarget(n *dom.Node) string {
+	t := ""
+	n.Document().Node.Descendants(func(b *dom.Node) bool {
+		if isHTMLElement(b) && b.DataAtom == atom.Base && b.HasAttribute("target") {
+			t = b.Attribute("target")
+			return false
+		}
+		return true
+	})
+	return t
+}
+
+// linkTarget is a hyperlink's target: its own, else the base element's.
+func linkTarget(a *dom.Node) string {
+	if t, ok := a.GetAttribute("target"); ok {
+		return t
+	}
+	return baseTarget(a)
 }
 
 // formSetting reads method (or enctype) of a submission: the submitter's

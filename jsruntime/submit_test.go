@@ -64,6 +64,12 @@ b</textarea><input name="dis" disabled value="no"><fieldset disabled><input name
 			markup: `<form id="f" action="/a" target="_blank"></form><form id="g" action="/g"><button id="b" formtarget="_self">x</button></form>`,
 			js:     `document.getElementById('f').submit(); document.getElementById('g').target = 'other'; document.getElementById('g').requestSubmit(document.getElementById('b'))`,
 			want:   []string{"https://example.test/g?"}},
+		{name: "links and forms for other windows or downloads leave the page alone",
+			markup: `<a id="blank" href="/x" target="_blank">x</a><a id="dl" href="/dl" download>d</a><a id="self" href="/s" target="_self">s</a>
+				<form id="f" action="/f"></form><form id="top" action="/top" target="_top"></form><base target="win">`,
+			js: `['blank', 'dl', 'self'].forEach(id => document.getElementById(id).click()); document.getElementById('f').submit();
+				setTimeout(() => document.getElementById('top').submit())`,
+			want: []string{"https://example.test/s", "https://example.test/top?"}},
 		{name: "detached forms and javascript actions do nothing",
 			markup: `<form id="j" action="javascript:void 0"></form>`,
 			js:     `document.createElement('form').submit(); document.getElementById('j').submit()`},
