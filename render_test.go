@@ -182,16 +182,19 @@ func TestRenderScriptErrors(t *testing.T) {
 	if len(errs) != 2 {
 		t.Fatalf("got %d script errors, want 2: %+v", len(errs), errs)
 	}
-	for i, want := range []string{"undefinedFunction is not defined", "Cannot read property"} {
+	for i, want := range []struct {
+		msg  string
+		line int
+	}{{"undefinedFunction is not defined", 13}, {"Cannot read property", 18}} {
 		e := errs[i]
-		if !strings.Contains(e.Message, want) {
-			t.Errorf("error %d message %q, want it to contain %q", i, e.Message, want)
+		if !strings.Contains(e.Message, want.msg) {
+			t.Errorf("error %d message %q, want it to contain %q", i, e.Message, want.msg)
 		}
-		// Inline scripts report lines within the script, not the page
-		// (KNOWN_GAPS: jsruntime), so only the source and a position are
-		// checked here.
-		if e.Source != sitesOrigin+"/throws.html" || e.Line <= 0 || e.Column <= 0 {
-			t.Errorf("error %d at %s:%d:%d, want a position in the page", i, e.Source, e.Line, e.Column)
+		// Inline scripts report lines of the page, as Chromium does; goja
+		// places some columns differently from V8 (KNOWN_GAPS: Render), so
+		// only a column is required.
+		if e.Source != sitesOrigin+"/throws.html" || e.Line != want.line || e.Column <= 0 {
+			t.Errorf("error %d at %s:%d:%d, want line %d of the page", i, e.Source, e.Line, e.Column, want.line)
 		}
 	}
 }

@@ -117,7 +117,7 @@ type Request struct {
 // JSON.
 type Timings struct {
 	Fetch     time.Duration `json:"fetch"`     // the page's own request
-	Parse     time.Duration `json:"parse"`     // parsing the document
+	Parse     time.Duration `json:"parse"`     // parsing the document up to the end of its first script (all of it when it has none)
 	Bind      time.Duration `json:"bind"`      // creating the page's runtime and window
 	Scripts   time.Duration `json:"scripts"`   // running the page until its load event
 	Settle    time.Duration `json:"settle"`    // from load until the page was quiet

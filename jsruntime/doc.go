@@ -26,15 +26,12 @@
 //
 // # Known gaps
 //
-//   - The document is parsed whole before any script runs (x/net/html cannot
-//     pause), then scripts run in tree order as if the parser were reaching
-//     them. A script therefore sees the elements after it, and
-//     document.scripts[document.scripts.length-1] is not the current
-//     script. document.write during a parser-inserted script inserts its
-//     markup after that script as soon as the markup is complete, and runs
-//     the inline scripts in it inside the write call (an external one, and
-//     what follows it, after the writing script). document.write after
-//     parsing (an implicit document.open) is ignored.
+//   - Pages are parsed as their scripts run (Window.ParseWith,
+//     dom.StreamParser): parser-inserted scripts see only what precedes
+//     them and document.write feeds the parser at the insertion point. A
+//     document parsed whole beforehand runs its scripts in tree order as
+//     before. document.write after parsing (an implicit document.open) is
+//     ignored.
 //   - No layout: element sizes are made up (a rendered block is as wide as
 //     the viewport and one line high, or its pixel width/height from the
 //     cascade) so that visibility checks work; getComputedStyle cascades
