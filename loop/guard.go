@@ -116,16 +116,22 @@ func sourceOfParser(opts unsafe.Pointer) (string, bool) {
 const MaxBindDepth = 1_000
 
 // guardBind wraps Function.prototype.bind so that binding a bound function
-// whose chain is MaxBindDepth long throws a RangeError. The depths are kept
-// by the identity of the bound functions, weakly: they do not keep a bound
-// function alive.
+// whose chain is MaxBindDepth long throws a RangeError. Binding a function
+// that is not bound (nearly every bind) costs one comparison: only chains
+// of two or more are remembered, by the identity of their last function,
+// weakly (they do not keep it alive).
 func guardBind(rt *goja.Runtime) {
 	rangeError, _ := goja.AssertConstructor(rt.GlobalObject().Get("RangeError"))
 	var depths boundDepths
+	var isBound func(*goja.Object) bool
 	wrapBuiltin(rt, "Function", "bind", func(bind goja.Callable, call goja.FunctionCall) goja.Value {
+		if isBound == nil {
+			isBound = boundTest(rt, bind)
+		}
 		d := 1
-		if t, ok := call.This.(*goja.Object); ok {
-			d = depths.of(t) + 1
+		if t, ok := call.This.(*goja.Object); ok && isBound(t) {
+			// A bound function bind did not remember is a chain of one.
+			d = max(depths.of(t), 1) + 1
 		}
 		if d > MaxBindDepth {
 			throwAs(rt, rangeError, fmt.Errorf("Function.prototype.bind: a chain of more than %d bound functions", MaxBindDepth))
@@ -134,11 +140,37 @@ func guardBind(rt *goja.Runtime) {
 		if err != nil {
 			panic(err)
 		}
-		if o, ok := v.(*goja.Object); ok {
+		if o, ok := v.(*goja.Object); ok && d > 1 {
 			depths.set(o, d)
 		}
 		return v
 	})
+}
+
+// boundTest returns a test of whether an object is one of goja's bound
+// functions: its implementation (the interface that is the first word of a
+// goja.Object) has the dynamic type of the functions bind makes, which is
+// one itab pointer to compare. The layout is checked on functions bound
+// here; when the check fails (another goja version) every object is taken
+// for a bound function, which costs a lookup per bind and remembers every
+// bound function.
+func boundTest(rt *goja.Runtime, bind goja.Callable) func(*goja.Object) bool {
+	all := func(*goja.Object) bool { return true }
+	impl := func(o *goja.Object) uintptr { return *(*uintptr)(unsafe.Pointer(o)) }
+	a := rt.ToValue(func(goja.FunctionCall) goja.Value { return nil }).(*goja.Object)
+	b := rt.ToValue(func(goja.FunctionCall) goja.Value { return nil }).(*goja.Object)
+	ba, err1 := bind(a)
+	bb, err2 := bind(b)
+	oa, ok1 := ba.(*goja.Object)
+	ob, ok2 := bb.(*goja.Object)
+	if err1 != nil || err2 != nil || !ok1 || !ok2 {
+		return all
+	}
+	tab := impl(oa)
+	if impl(ob) != tab || impl(a) == tab || impl(rt.NewObject()) == tab || impl(rt.NewArray()) == tab {
+		return all
+	}
+	return func(o *goja.Object) bool { return impl(o) == tab }
 }
 
 // wrapBuiltin replaces ctor.prototype[name] with wrap, a native function
@@ -167,7 +199,8 @@ func wrapBuiltin(rt *goja.Runtime, ctor, name string, wrap func(orig goja.Callab
 	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 }
 
-// boundDepths maps bound functions to the length of their chain. Keys are
+// boundDepths maps bound functions to the length of their chain (two or
+// more). Keys are
 // addresses; the weak pointer tells a live function from a dead one whose
 // address was reused (the collector clears it before reusing the memory).
 type boundDepths struct {

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -305,5 +306,27 @@ log(d, Array.prototype.flat.name, Array.prototype.flat.length);
 `)
 	if got, want := p.logged(), "1,2,3,4 3 1 2,5 flat 0"; got != want {
 		t.Errorf("logged %q, want %q", got, want)
+	}
+}
+
+// TestBoundTest: bound functions are told apart by goja's layout, not by
+// the fallback that takes every object for one (a goja upgrade that moves
+// the layout fails here).
+func TestBoundTest(t *testing.T) {
+	rt := goja.New()
+	v, err := rt.RunString(`function f() {}; [f, f.bind(null), Math.max.bind(null), {}, [], new Proxy(function () {}, {}), class {}]`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bindFn, _ := goja.AssertFunction(rt.Get("Function").ToObject(rt).Get("prototype").ToObject(rt).Get("bind"))
+	isBound := boundTest(rt, bindFn)
+	var got []bool
+	arr := v.ToObject(rt)
+	for i := 0; i < 7; i++ {
+		got = append(got, isBound(arr.Get(strconv.Itoa(i)).ToObject(rt)))
+	}
+	want := []bool{false, true, true, false, false, false, false}
+	if !slices.Equal(got, want) {
+		t.Errorf("isBound = %v, want %v", got, want)
 	}
 }
