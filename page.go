@@ -176,38 +176,13 @@ func (p *Page) call(ctx context.Context, what, selector, fn string, args ...any)
 	return err
 }
 
-// Click clicks the first element matching selector (element.click(): a
-// click event with its default action, such as toggling a checkbox or
-// submitting a form), then waits until the page is quiet.
-func (p *Page) Click(ctx context.Context, selector string) error {
-	return p.call(ctx, "click", selector, `function(){this.click()}`)
-}
-
-// Type focuses the first form control matching selector, sets its value to
-// text (replacing what was there, through the value setter of the element's
-// prototype, so that frameworks tracking the property see the change), and
-// fires input and change events, then waits until the page is quiet.
-func (p *Page) Type(ctx context.Context, selector, text string) error {
-	return p.call(ctx, "type", selector, `function(text){
-		if (this.focus) this.focus();
-		var proto = Object.getPrototypeOf(this), d;
-		while (proto && !(d = Object.getOwnPropertyDescriptor(proto, "value"))) proto = Object.getPrototypeOf(proto);
-		if (d && d.set) d.set.call(this, text); else this.value = text;
-		var ev = typeof InputEvent === "function"
-			? new InputEvent("input", {bubbles: true, composed: true, data: text, inputType: "insertText"})
-			: new Event("input", {bubbles: true});
-		this.dispatchEvent(ev);
-		this.dispatchEvent(new Event("change", {bubbles: true}));
-	}`, text)
-}
-
 // Submit submits the form matching selector, or the form owning the
 // element matching it, as a user would (form.requestSubmit(): validation
 // aside, a submit event the page may cancel), then waits until the page is
 // quiet. A submission the page does not cancel is a navigation, which a page
 // does not follow: it is listed in Report().Navigations.
 func (p *Page) Submit(ctx context.Context, selector string) error {
-	return p.call(ctx, "submit", selector, `function(){
+	return p.act(ctx, "submit", selector, `function(){
 		var f = this.form || this.closest("form");
 		if (!f) throw new TypeError("no form to submit");
 		if (typeof f.requestSubmit === "function") { f.requestSubmit(); return; }
@@ -219,10 +194,10 @@ func (p *Page) Submit(ctx context.Context, selector string) error {
 func (p *Page) query(selector string) (*dom.Node, error) {
 	n, err := p.s.doc.QuerySelector(selector)
 	if err != nil {
-		return nil, fmt.Errorf("bad selector %q: %w", selector, err)
+		return nil, fmt.Errorf("%w %q: %w", ErrBadSelector, selector, err)
 	}
 	if n == nil {
-		return nil, fmt.Errorf("no element matches %q", selector)
+		return nil, fmt.Errorf("%w %q", ErrNotFound, selector)
 	}
 	return n, nil
 }
@@ -248,7 +223,7 @@ func (p *Page) QueryAll(selector string) ([]*Element, error) {
 	}
 	ns, err := p.s.doc.QuerySelectorAll(selector)
 	if err != nil {
-		return nil, fmt.Errorf("bangsnap: bad selector %q: %w", selector, err)
+		return nil, fmt.Errorf("%w %q: %w", ErrBadSelector, selector, err)
 	}
 	els := make([]*Element, len(ns))
 	for i, n := range ns {
