@@ -261,14 +261,38 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	ev.dispatching = true
 	ev.target = target
 	ev.path = ev.path[:0]
-	for t := target; t != nil; t = t.GetTheParent(ev) {
-		ev.path = append(ev.path, t)
+	related := ev.relatedTarget
+	// https://dom.spec.whatwg.org/#concept-event-dispatch steps 3-5: with a
+	// related target, the path stops where the related target, retargeted,
+	// is the parent itself (a mouseover inside one shadow tree is not seen
+	// outside it), and nothing is dispatched when the target is the
+	// retargeted related target but not the related target itself.
+	if related == nil || retarget(related, target) != target || related == target {
+		var targetRoot *Node
+		if n, ok := target.(*Node); ok {
+			targetRoot = n.Root()
+		}
+		for t := target; t != nil; {
+			ev.path = append(ev.path, t)
+			p := t.GetTheParent(ev)
+			if p != nil && related != nil {
+				pn, isNode := p.(*Node)
+				inside := !isNode || targetRoot != nil && targetRoot.shadowIncludingInclusiveAncestorOf(pn)
+				if !inside && retarget(related, p) == p {
+					break
+				}
+			}
+			t = p
+		}
 	}
-	// Shadow trees: each listener sees the target retargeted to its own
-	// tree (https://dom.spec.whatwg.org/#retarget); "at target" is where
-	// the retargeted target is the path item itself.
+	// Shadow trees: each listener sees the target (and related target)
+	// retargeted to its own tree (https://dom.spec.whatwg.org/#retarget);
+	// "at target" is where the retargeted target is the path item itself.
 	for i := len(ev.path) - 1; i >= 0; i-- {
 		t := ev.path[i]
+		if related != nil {
+			ev.relatedTarget = retarget(related, t)
+		}
 		ev.target = retarget(target, t)
 		if ev.target == t {
 			ev.phase = PhaseAtTarget
@@ -278,6 +302,9 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		ev.invoke(t, true)
 	}
 	for _, t := range ev.path {
+		if related != nil {
+			ev.relatedTarget = retarget(related, t)
+		}
 		ev.target = retarget(target, t)
 		if ev.target == t {
 			ev.phase = PhaseAtTarget
@@ -289,8 +316,13 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		}
 		ev.invoke(t, false)
 	}
+	if len(ev.path) == 0 {
+		ev.target = target // nothing was dispatched
+	}
 	if n, ok := ev.target.(*Node); ok && n.Root().IsShadowRoot() {
 		ev.target, ev.relatedTarget = nil, nil // clearTargets
+	} else if rn, ok := ev.relatedTarget.(*Node); ok && rn.Root().IsShadowRoot() {
+		ev.target, ev.relatedTarget = nil, nil
 	}
 	ev.phase = PhaseNone
 	ev.currentTarget = nil
@@ -346,8 +378,15 @@ func (n *Node) Listeners() *EventTarget { return &n.rareData().events }
 // GetTheParent returns a node's parent, and for a document its
 // ParentTarget, except for load events (https://dom.spec.whatwg.org/#get-the-parent).
 func (n *Node) GetTheParent(ev *Event) Target {
-	if n.Parent != nil {
-		return node(n.Parent)
+	if p := n.Parent; p != nil {
+		// A slottable assigned to a slot goes through its slot
+		// (https://dom.spec.whatwg.org/#interface-node, get the parent).
+		if pn := node(p); pn.rare != nil && pn.rare.shadow != nil && (n.Type == html.ElementNode || n.Type == html.TextNode) {
+			if s := n.AssignedSlot(); s != nil {
+				return s
+			}
+		}
+		return node(p)
 	}
 	if n.IsShadowRoot() {
 		// https://dom.spec.whatwg.org/#interface-shadowroot (get the parent)
