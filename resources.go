@@ -67,6 +67,11 @@ func (s *session) loadImage(ctx context.Context, rawURL string) (jsruntime.Image
 		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: HTTP status %d", rawURL, res.Status)
 	}
 	w, h, err := imageSize(res.Body)
+	if errors.Is(err, errNotImage) && strings.HasPrefix(strings.ToLower(res.Header.Get("Content-Type")), "image/") {
+		// An image format bangsnap does not read (AVIF, BMP...): loaded,
+		// of unknown size.
+		return jsruntime.ImageInfo{}, nil
+	}
 	if err != nil {
 		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: %w", rawURL, err)
 	}

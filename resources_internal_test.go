@@ -79,6 +79,9 @@ func TestLoadImage(t *testing.T) {
 			w.Write(pxGIF)
 		case "/big.png":
 			w.Write(pngOf(64, 48))
+		case "/photo.avif":
+			w.Header().Set("Content-Type", "image/avif")
+			w.Write([]byte("\x00\x00\x00\x1cftypavif"))
 		case "/page.html":
 			w.Write([]byte("<!doctype html><p>hi"))
 		default:
@@ -98,6 +101,7 @@ func TestLoadImage(t *testing.T) {
 	}{
 		{url: "http://img.test/px.gif", w: 1, h: 1},
 		{url: "http://img.test/big.png", w: 64, h: 48},
+		{url: "http://img.test/photo.avif", w: 0, h: 0},
 		{url: "http://img.test/missing.png", err: "failed"},
 		{url: "http://img.test/page.html", err: "failed"},
 	}
