@@ -78,10 +78,14 @@ func (p *Page) Advance(ctx context.Context, d time.Duration) error {
 func (p *Page) Now() time.Time { return p.s.loop.Now() }
 
 // WaitFor runs the page (in virtual time, as WaitIdle does) until an
-// element matches selector, and returns it. It returns at once when one
-// already matches. When the page goes quiet first, the error wraps
-// ErrNotFound and says what was waited for; when a budget ends first it is
-// a *PartialError.
+// element matches selector, and returns it; it returns at once when one
+// already matches. Unlike WaitIdle it waits for every timer the page set,
+// however far off (a banner shown after 30s), so it is how a test reaches
+// content that comes after the settle horizon. When nothing is left to
+// wait for, or a budget ends first (a page that never rests runs into
+// Options.VirtualLimit), the error wraps ErrNotFound and says what was
+// waited for, and in the second case also a *PartialError naming the
+// budget.
 func (p *Page) WaitFor(ctx context.Context, selector string) (*Element, error) {
 	if p.closed {
 		return nil, ErrClosed
@@ -100,9 +104,9 @@ func (p *Page) WaitFor(ctx context.Context, selector string) (*Element, error) {
 		case err != nil:
 			return nil, fmt.Errorf("bangsnap: wait for %q: %w", selector, err)
 		case res.Partial:
-			return nil, &PartialError{Reason: res.Reason, Pending: res.Pending}
+			return nil, fmt.Errorf("bangsnap: wait for %q: %w after %v of virtual time: %w", selector, ErrNotFound, p.s.loop.Elapsed()-start, &PartialError{Reason: res.Reason, Pending: res.Pending})
 		case res.Reason != loop.ReasonDone:
-			return nil, fmt.Errorf("bangsnap: wait for %q: %w (the page went quiet after %v of virtual time)", selector, ErrNotFound, p.s.loop.Elapsed()-start)
+			return nil, fmt.Errorf("bangsnap: wait for %q: %w (nothing left to wait for after %v of virtual time)", selector, ErrNotFound, p.s.loop.Elapsed()-start)
 		}
 	}
 	n, _ := p.s.doc.QuerySelector(selector)

@@ -41,9 +41,12 @@ func (l *Loop) Advance(ctx context.Context, d time.Duration) (Result, error) {
 	return l.run(ctx, until{advance: true, by: d})
 }
 
-// RunUntil is Run that also ends, with ReasonDone, as soon as done reports
-// true; done is called before each task, timer callback and delivery, on
-// the loop's goroutine, and must not run JavaScript that queues work.
+// RunUntil runs the page until done reports true (Reason ReasonDone) or
+// nothing at all is left to wait for: unlike Run, it waits for every timer,
+// however far past the settle horizon, so a page that never rests (a
+// setInterval) ends it at the virtual-time budget. done is called before
+// each task, timer callback and delivery, on the loop's goroutine, and must
+// not run JavaScript that queues work.
 func (l *Loop) RunUntil(ctx context.Context, done func() bool) (Result, error) {
 	return l.run(ctx, until{done: done})
 }

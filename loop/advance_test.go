@@ -100,9 +100,17 @@ func TestRunUntil(t *testing.T) {
 	if r.Reason != ReasonDone || r.Partial || p.logged() != "ready" || p.l.Elapsed() != 200*time.Millisecond {
 		t.Errorf("RunUntil = %+v, log %q at %v", r, p.logged(), p.l.Elapsed())
 	}
-	// Never true: the run ends when the page is quiet.
+	// Never true: the run ends when nothing is left, timers past the
+	// settle horizon included.
+	p.exec(`setTimeout(function () { log("far") }, 60000)`)
 	r, err = p.l.RunUntil(context.Background(), func() bool { return false })
-	if err != nil || r.Reason != ReasonQuiescent || p.logged() != "ready,later" {
+	if err != nil || r.Reason != ReasonQuiescent || p.logged() != "ready,later,far" {
 		t.Errorf("RunUntil(never) = %+v, %v, log %q", r, err, p.logged())
+	}
+	// A page that never rests ends at the virtual budget.
+	p.exec(`setInterval(function () {}, 1000)`)
+	r, err = p.l.RunUntil(context.Background(), func() bool { return false })
+	if err != nil || r.Reason != ReasonVirtualTime || !r.Partial {
+		t.Errorf("RunUntil(never) on a ticker = %+v, %v", r, err)
 	}
 }

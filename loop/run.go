@@ -112,7 +112,7 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			continue
 		}
 
-		if !u.advance && l.quiet() {
+		if !u.advance && l.quiet() && (u.done == nil || len(l.timers) == 0) {
 			return end(ReasonQuiescent)
 		}
 		if l.heldHead < len(l.held) || l.runnable() {
