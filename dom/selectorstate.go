@@ -65,6 +65,8 @@ var elementStates = map[string]func(n *Node) bool{
 	"autofill":          func(*Node) bool { return false },
 	"-webkit-autofill":  func(*Node) bool { return false },
 	"defined":           isDefined,
+	"enabled":           func(n *Node) bool { ok, dis := disableable(n); return ok && !dis },
+	"disabled":          func(n *Node) bool { ok, dis := disableable(n); return ok && dis },
 	"empty":             isEmptyElement,
 }
 
@@ -113,6 +115,28 @@ func actuallyDisabled(n *Node) bool {
 
 // textLikeInput reports input types whose value is text the user types and
 // to which readonly, required and placeholder apply.
+// disableable reports whether :enabled and :disabled apply to n and
+// whether it is disabled (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-enabled):
+// form controls, fieldsets, options and optgroups; not links.
+func disableable(n *Node) (applies, disabled bool) {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return false, false
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea:
+		return true, actuallyDisabled(n)
+	case atom.Fieldset, atom.Optgroup:
+		return true, n.HasAttribute("disabled") || n.DataAtom == atom.Fieldset && actuallyDisabled(n)
+	case atom.Option:
+		if n.HasAttribute("disabled") {
+			return true, true
+		}
+		p := n.ParentElement()
+		return true, p != nil && htmlElement(p, atom.Optgroup) && p.HasAttribute("disabled")
+	}
+	return false, false
+}
+
 func textLikeInput(t string) bool {
 	switch t {
 	case "text", "search", "url", "tel", "email", "password", "number",
