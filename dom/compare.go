@@ -37,6 +37,9 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		if n.rare.prefix != "" {
 			c.rareData().prefix = n.rare.prefix
 		}
+		if n.rare.isValue != "" {
+			c.rareData().isValue = n.rare.isValue
+		}
 		n.copyFormState(c)
 	}
 	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {

@@ -209,6 +209,13 @@ func (w *htmlWriter) node(n *Node) {
 			w.escape(a.Val, true)
 			w.byte('"')
 		}
+		if n.rare != nil && n.rare.isValue != "" && !n.HasAttribute("is") {
+			// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments:
+			// an is value with no is attribute is written as one.
+			w.str(` is="`)
+			w.escape(n.rare.isValue, true)
+			w.byte('"')
+		}
 		w.byte('>')
 		if n.serializesAsVoid() {
 			return

@@ -45,6 +45,24 @@ type rareData struct {
 	attrNodes []*Node // Attr nodes handed out for this element
 	owner     *Node   // Attr node: its element, nil when detached
 	defined   bool    // custom element: its state is "custom" (for :defined)
+	isValue   string  // element: its "is value" (createElement's is option)
+}
+
+// SetIsValue sets element n's is value
+// (https://dom.spec.whatwg.org/#concept-element-is-value), written by the
+// serializer as an is attribute when n has none.
+func (n *Node) SetIsValue(v string) {
+	if v != "" || n.rare != nil {
+		n.rareData().isValue = v
+	}
+}
+
+// IsValue returns element n's is value, or "".
+func (n *Node) IsValue() string {
+	if n.rare == nil {
+		return ""
+	}
+	return n.rare.isValue
 }
 
 // SetCustomElementDefined records that element n's custom element state is

@@ -253,6 +253,7 @@ var documentIface = &bind.Interface{
 			}
 			el, err := docOf(n).CreateElement(bind.DOMString(args[0]))
 			w.check(err)
+			el.SetIsValue(elementCreationIs(bind.Arg(args, 1)))
 			w.scripts.created(el)
 			return w.wrap(el)
 		}),
@@ -260,6 +261,7 @@ var documentIface = &bind.Interface{
 			ns, _ := bind.NullableString(args[0])
 			el, err := docOf(n).CreateElementNS(ns, bind.DOMString(args[1]))
 			w.check(err)
+			el.SetIsValue(elementCreationIs(bind.Arg(args, 2)))
 			w.scripts.created(el)
 			return w.wrap(el)
 		}),
@@ -421,4 +423,18 @@ var domImplementationIface = &bind.Interface{
 		}},
 		{Name: "hasFeature", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valTrue }},
 	},
+}
+
+// elementCreationIs reads the is member of createElement's options
+// (ElementCreationOptions, or a legacy string that is ignored).
+// https://dom.spec.whatwg.org/#dom-document-createelement step 4
+func elementCreationIs(opts goja.Value) string {
+	o, ok := opts.(*goja.Object)
+	if !ok {
+		return ""
+	}
+	if v := o.Get("is"); v != nil && !goja.IsUndefined(v) {
+		return v.String()
+	}
+	return ""
 }
