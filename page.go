@@ -98,37 +98,44 @@ func (p *Page) WaitIdle(ctx context.Context) error {
 
 // Eval runs the JavaScript expression or script js in the page's global
 // scope, as a task of the page's event loop, then runs the page until it is
-// quiet, and returns js's completion value exported to Go (goja's
-// Value.Export: numbers are int64 or float64, objects map[string]any, arrays
-// []any). A promise is waited for and its result returned. A thrown
-// exception or a rejected promise is returned as an error; so is a budget
-// running out (a *PartialError), with the value when js itself completed.
+// quiet, and returns js's completion value as a JSON-like Go value: nil for
+// undefined and null, bool, string, int64 for integral numbers and float64
+// for the others, *big.Int for a BigInt, []any for an array, map[string]any
+// for an object (its own enumerable string keys), time.Time for a Date,
+// []byte for an ArrayBuffer, a slice of numbers for a typed array, the
+// message ("TypeError: ...") for an Error. A cycle, a Proxy, a function, a
+// Map or Set, or a value too large (see ExportError) gives an
+// *ExportError: convert such a value in js (Array.from(map)).
+//
+// A promise is waited for and its result returned. A thrown exception or a
+// rejected promise is returned as an error; so is a budget running out (a
+// *PartialError), with the value when js itself completed.
 func (p *Page) Eval(ctx context.Context, js string) (any, error) {
 	v, err := p.task(ctx, "eval", js)
 	if v == nil {
 		return nil, err
 	}
-	prom, ok := v.Export().(*goja.Promise)
-	if !ok {
-		return v.Export(), err
+	if o, ok := v.(*goja.Object); ok {
+		// Export copies what it exports: ask for the promise only of a promise.
+		if prom, ok := exportPromise(o); ok {
+			switch prom.State() {
+			case goja.PromiseStateFulfilled:
+				v = prom.Result()
+			case goja.PromiseStateRejected:
+				return nil, fmt.Errorf("bangsnap: eval: promise rejected: %s", prom.Result())
+			default:
+				if err != nil {
+					return nil, err
+				}
+				return nil, errors.New("bangsnap: eval: the promise never settled (the page went quiet first)")
+			}
+		}
 	}
-	switch prom.State() {
-	case goja.PromiseStateFulfilled:
-		return exportValue(prom.Result()), err
-	case goja.PromiseStateRejected:
-		return nil, fmt.Errorf("bangsnap: eval: promise rejected: %s", prom.Result())
+	out, exErr := p.export(ctx, v)
+	if exErr != nil {
+		return nil, exErr
 	}
-	if err != nil {
-		return nil, err
-	}
-	return nil, errors.New("bangsnap: eval: the promise never settled (the page went quiet first)")
-}
-
-func exportValue(v goja.Value) any {
-	if v == nil {
-		return nil
-	}
-	return v.Export()
+	return out, err
 }
 
 // task runs js as a task of the page's loop and then the page until it is
