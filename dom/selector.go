@@ -279,12 +279,7 @@ func expandIs(sel string, depth int, budget *int) []string {
 		return []string{sel}
 	}
 	var sc cssscan.Scanner
-	sc.Reset(sel)
-	for {
-		i, c, ok := sc.Next()
-		if !ok {
-			break
-		}
+	for i, c := range sc.All(sel) {
 		if c != ':' || sc.Depth() != 0 {
 			continue
 		}

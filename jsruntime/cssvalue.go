@@ -115,12 +115,7 @@ func splitComponents(v string) []string {
 		}
 	}
 	var sc cssscan.Scanner
-	sc.Reset(v)
-	for {
-		i, c, ok := sc.Next()
-		if !ok {
-			break
-		}
+	for i, c := range sc.All(v) {
 		// Inside a block (or on the bracket closing it) everything
 		// belongs to the component the block is part of.
 		if sc.Depth() > 0 || c == ')' || c == ']' || c == '}' {

@@ -10,6 +10,8 @@
 // anything else: dom and jsruntime both build on it.
 package cssscan
 
+import "iter"
+
 // A Scanner walks one CSS text. The zero value is not usable; call Reset.
 // A Scanner is small and meant to live on the caller's stack.
 type Scanner struct {
@@ -54,6 +56,20 @@ func (s *Scanner) Next() (i int, c byte, ok bool) {
 		s.token(c)
 	}
 	return i, c, true
+}
+
+// All resets the scanner on src and yields what Next returns, to the end
+// of src (Depth and Balanced stay usable inside the loop).
+func (s *Scanner) All(src string) iter.Seq2[int, byte] {
+	s.Reset(src)
+	return func(yield func(int, byte) bool) {
+		for {
+			i, c, ok := s.Next()
+			if !ok || !yield(i, c) {
+				return
+			}
+		}
+	}
 }
 
 // closers are the two-bit codes of the closing brackets.
@@ -159,50 +175,39 @@ func (s *Scanner) Balanced() bool {
 // (outside strings, escapes and blocks), or -1.
 func Index(src string, sep byte) int {
 	var s Scanner
-	s.Reset(src)
-	for {
-		i, c, ok := s.Next()
-		if !ok {
-			return -1
-		}
+	for i, c := range s.All(src) {
 		if c == sep && s.Depth() == 0 {
 			return i
 		}
 	}
+	return -1
 }
 
 // Split splits src around each sep at its top level.
 func Split(src string, sep byte) []string {
 	var out []string
 	var s Scanner
-	s.Reset(src)
 	start := 0
-	for {
-		i, c, ok := s.Next()
-		if !ok {
-			return append(out, src[start:])
-		}
+	for i, c := range s.All(src) {
 		if c == sep && s.Depth() == 0 {
 			out = append(out, src[start:i])
 			start = i + 1
 		}
 	}
+	return append(out, src[start:])
 }
 
 // BlockEnd returns the index of the bracket that closes the block opened
-// by the bracket at src[open], or len(src) when nothing closes it.
+// by the bracket at src[open], or len(src) when nothing closes it (or
+// open itself when src[open] opens no block).
 func BlockEnd(src string, open int) int {
 	var s Scanner
-	s.Reset(src[open:])
-	for {
-		i, _, ok := s.Next()
-		if !ok {
-			return len(src)
-		}
+	for i := range s.All(src[open:]) {
 		if s.Depth() == 0 {
 			return open + i
 		}
 	}
+	return len(src)
 }
 
 // Balanced reports whether src closes every string and block it opens,
@@ -210,10 +215,7 @@ func BlockEnd(src string, open int) int {
 // swallow what follows it in a declaration list).
 func Balanced(src string) bool {
 	var s Scanner
-	s.Reset(src)
-	for {
-		if _, _, ok := s.Next(); !ok {
-			return s.Balanced()
-		}
+	for range s.All(src) {
 	}
+	return s.Balanced()
 }

@@ -114,6 +114,17 @@ func TestScannerTokens(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("tokens %q, want %q", got, want)
 	}
+	// All yields the same, and stops when the loop does.
+	var all []string
+	for i, c := range s.All(`a"b\"c"\dx(y)`) {
+		all = append(all, string(c)+":"+strings.Repeat("(", s.Depth())+string(rune('0'+i%10)))
+		if c == '(' {
+			break
+		}
+	}
+	if !reflect.DeepEqual(all, want[:5]) {
+		t.Errorf("All yields %q, want %q", all, want[:5])
+	}
 }
 
 func FuzzScanner(f *testing.F) {
