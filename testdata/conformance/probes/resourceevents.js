@@ -7,7 +7,7 @@ const preloaded = new Image();
 preloaded.addEventListener("load", () => window.__reLog.push("img:new Image during parsing"));
 preloaded.src = "/data/px.gif?during-parsing";
 const windowLoaded = new Promise(res => { if (document.readyState === "complete") res(); else addEventListener("load", () => res()); });
-probeAsync("window load after parser and script images", async () => { await windowLoaded; await tick(); return window.__reLog.slice(); });
+probeAsync("window load after parser and script images", async () => { await windowLoaded; await tick(); const log = window.__reLog.slice(); return [log.slice().sort(), log[log.length - 1]]; });
 probe("picture currentSrc", () => { const i = document.getElementById("re-pic"); return [new URL(i.currentSrc || "x:", location.href).search, i.src.endsWith("?fallback")]; });
 probe("empty src complete", () => { const i = document.getElementById("re-empty"); return [i.complete, i.naturalWidth, i.currentSrc]; });
 probe("new Image without src", () => { const i = new Image(); return [i.complete, i.naturalWidth, i.naturalHeight, i.width, i.currentSrc]; });
