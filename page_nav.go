@@ -112,4 +112,3 @@ func (p *Page) Forward(ctx context.Context) error {
 	_, err := p.task(ctx, "forward", "history.forward()")
 	return err
 }
-
