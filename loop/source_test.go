@@ -245,8 +245,8 @@ func FuzzScanSource(f *testing.F) {
 		if got.Nesting < 0 || got.Nesting > opens {
 			t.Fatalf("scanSource(%q) nesting %d with %d opening brackets", src, got.Nesting, opens)
 		}
-		if got.Depth < 0 || got.Depth > len(src) {
-			t.Fatalf("scanSource(%q) depth %d in %d bytes", src, got.Depth, len(src))
+		if got.Depth < 0 || got.Depth > colonWeight*len(src) {
+			t.Fatalf("scanSource(%q) depth %d in %d bytes: more than a colon weighs each", src, got.Depth, len(src))
 		}
 	})
 }
