@@ -23,13 +23,13 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	if form == nil || !form.IsConnected() || form.Document() != w.doc {
 		return // a form that cannot navigate
 	}
-	if w.submitting[form] {
-		return // the submission events are being fired for this form
-	}
 	if submitter == nil {
 		submitter = form
 	}
 	if !fromSubmitMethod {
+		if w.submitting[form] {
+			return // the submission events are being fired for this form
+		}
 		if w.submitting == nil {
 			w.submitting = make(map[*dom.Node]bool)
 		}

@@ -56,6 +56,11 @@ b</textarea><input name="dis" disabled value="no"><fieldset disabled><input name
 			js: `var log = []; addEventListener('hashchange', () => log.push(location.hash)); history.replaceState(null, '', '/page?q=1');
 				document.getElementById('f').submit()`,
 			url: "https://example.test/page?q=1#!/results", log: "#!/results"},
+		{name: "submit() inside a submit handler navigates, requestSubmit() does not recurse",
+			markup: `<form id="f" action="/h"><input name="q" value="1"></form>`,
+			js: `var log = []; var f = document.getElementById('f'); f.onsubmit = e => { log.push('submit'); e.preventDefault(); f.requestSubmit(); f.submit() };
+				f.requestSubmit()`,
+			want: []string{"https://example.test/h?q=1"}, log: "submit"},
 		{name: "last submission of a task wins",
 			markup: `<form id="a" action="/a"></form><form id="b" action="/b"></form>`,
 			js:     `document.getElementById('a').submit(); document.getElementById('b').submit()`,
