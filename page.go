@@ -24,6 +24,8 @@ type Page struct {
 	s      *session
 	start  time.Time
 	closed bool
+
+	errSeen, consoleSeen int // what TakeErrors and TakeConsole returned
 }
 
 // maxPageRedirects bounds the redirects Open follows.

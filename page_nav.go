@@ -78,6 +78,7 @@ func (p *Page) load(ctx context.Context, u *url.URL) error {
 	}
 	old.close()
 	p.s, p.start = np.s, np.start
+	p.errSeen, p.consoleSeen = 0, 0
 	return nil
 }
 
