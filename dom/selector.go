@@ -98,7 +98,9 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	if ok {
 		return c, nil
 	}
-	rewritten, rw := rewriteSelector(s, elementScope)
+	// Blocks left open at the end are closed, and the HTML attributes
+	// with case-insensitive values get the i flag (selectorstate.go).
+	rewritten, rw := rewriteSelector(addCaseFlags(closeOpenBlocks(s)), elementScope)
 	if rw.err {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}

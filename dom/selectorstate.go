@@ -810,3 +810,172 @@ func markStates(root *Node, states []selState, mark func(n *Node, key, val strin
 	visit(root)
 	root.Descendants(func(n *Node) bool { visit(n); return true })
 }
+
+// closeOpenBlocks closes the strings, brackets and parentheses s leaves
+// open at its end, as CSS parsing does at the end of input
+// (https://drafts.csswg.org/css-syntax-3/#consume-simple-block): ":nth-child(1"
+// is ":nth-child(1)".
+func closeOpenBlocks(s string) string {
+	var stack []byte
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(':
+			stack = append(stack, ')')
+		case c == '[':
+			stack = append(stack, ']')
+		case (c == ')' || c == ']') && len(stack) > 0 && stack[len(stack)-1] == c:
+			stack = stack[:len(stack)-1]
+		}
+	}
+	if quote == 0 && len(stack) == 0 {
+		return s
+	}
+	b := []byte(s)
+	if quote != 0 {
+		b = append(b, quote)
+	}
+	for i := len(stack) - 1; i >= 0; i-- {
+		b = append(b, stack[i])
+	}
+	return string(b)
+}
+
+// caseInsensitiveAttrs are the HTML attributes whose values selectors
+// match ASCII case-insensitively on HTML elements
+// (https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors).
+var caseInsensitiveAttrs = map[string]bool{
+	"accept": true, "accept-charset": true, "align": true, "alink": true, "axis": true, "bgcolor": true,
+	"charset": true, "checked": true, "clear": true, "codetype": true, "color": true, "compact": true,
+	"declare": true, "defer": true, "dir": true, "direction": true, "disabled": true, "enctype": true,
+	"face": true, "frame": true, "hreflang": true, "http-equiv": true, "lang": true, "language": true,
+	"link": true, "media": true, "method": true, "multiple": true, "nohref": true, "noresize": true,
+	"noshade": true, "nowrap": true, "readonly": true, "rel": true, "rev": true, "rules": true,
+	"scope": true, "scrolling": true, "selected": true, "shape": true, "target": true, "text": true,
+	"type": true, "valign": true, "valuetype": true, "vlink": true,
+}
+
+// addCaseFlags gives the attribute selectors on those attributes that have
+// a value and no flag the i flag. (The standard limits this to HTML
+// elements; cascadia applies the flag to every element.)
+func addCaseFlags(s string) string {
+	if !strings.Contains(s, "[") {
+		return s
+	}
+	var b strings.Builder
+	var quote byte
+	last := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[':
+			end := attrSelectorEnd(s, i)
+			if end < 0 {
+				return s
+			}
+			if attrNeedsCaseFlag(s[i+1 : end]) {
+				b.WriteString(s[last:end])
+				b.WriteString(" i")
+				last = end
+			}
+			i = end
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// attrSelectorEnd returns the index of the ']' closing the attribute
+// selector opened at s[open], or -1.
+func attrSelectorEnd(s string, open int) int {
+	var quote byte
+	for i := open + 1; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == ']':
+			return i
+		}
+	}
+	return -1
+}
+
+// attrNeedsCaseFlag reports whether the inside of an attribute selector
+// names a case-insensitive attribute, compares a value and has no flag.
+func attrNeedsCaseFlag(in string) bool {
+	in = strings.TrimSpace(in)
+	i := 0
+	for i < len(in) && (isIdentByte(in[i]) || (in[i] == '|' || in[i] == '*') && !(i+1 < len(in) && in[i+1] == '=')) {
+		i++
+	}
+	name := asciiLower(in[:i])
+	if j := strings.LastIndexByte(name, '|'); j >= 0 {
+		if name[:j] != "" && name[:j] != "*" {
+			return false // a namespaced attribute
+		}
+		name = name[j+1:]
+	}
+	if !caseInsensitiveAttrs[name] {
+		return false
+	}
+	rest := strings.TrimSpace(in[i:])
+	switch {
+	case strings.HasPrefix(rest, "="):
+		rest = rest[1:]
+	case len(rest) >= 2 && rest[1] == '=' && strings.ContainsRune("~|^$*", rune(rest[0])):
+		rest = rest[2:]
+	default:
+		return false
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" {
+		return false
+	}
+	if q := rest[0]; q == '"' || q == '\'' {
+		j := 1
+		for j < len(rest) && rest[j] != q {
+			if rest[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		rest = rest[min(j+1, len(rest)):]
+	} else {
+		j := 0
+		for j < len(rest) && (isIdentByte(rest[j]) || rest[j] == '\\') {
+			if rest[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		rest = rest[min(j, len(rest)):]
+	}
+	return strings.TrimSpace(rest) == "" // no i or s flag written
+}

@@ -89,3 +89,29 @@ func TestParseNth(t *testing.T) {
 		}
 	}
 }
+
+func TestSelectorTextFixes(t *testing.T) {
+	for in, want := range map[string]string{
+		":nth-child(1":     ":nth-child(1)",
+		"a[title='x":       "a[title='x']",
+		"p:not(:is(a, [b]": "p:not(:is(a, [b]))",
+		"a[href$=')']":     "a[href$=')']",
+		`a\(b`:             `a\(b`,
+	} {
+		if got := closeOpenBlocks(in); got != want {
+			t.Errorf("closeOpenBlocks(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"[type=TEXT]":                     "[type=TEXT i]",
+		"input[ Type = 'x' ], [lang|=EN]": "input[ Type = 'x'  i], [lang|=EN i]",
+		"[type=x s]":                      "[type=x s]",
+		"[type]":                          "[type]",
+		"[title=X]":                       "[title=X]",
+		":not([dir=RTL])":                 ":not([dir=RTL i])",
+	} {
+		if got := addCaseFlags(in); got != want {
+			t.Errorf("addCaseFlags(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
