@@ -47,6 +47,13 @@ type Options struct {
 	// Common analytics and ad hosts are blocked unless allowed.
 	Allow, Block []string
 
+	// FetchImages fetches the page's images (requests of kind image, under
+	// the same policy, cookies and report) so that their load and error
+	// events and natural sizes follow the real responses. By default no
+	// image is fetched: every image with a valid URL loads at once, sized by
+	// its width and height attributes (else 1×1).
+	FetchImages bool
+
 	// Timeout bounds the wall time of one render (default 30s). When it
 	// runs out during the page's scripts, the snapshot is partial.
 	Timeout time.Duration

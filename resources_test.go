@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/bangsnap/bangsnap"
@@ -76,5 +77,73 @@ func TestPageFormSubmission(t *testing.T) {
 	}
 	if v, err := page.Eval(ctx, "document.title"); err != nil || v != "handled" {
 		t.Errorf("canceled submission: title %v, %v", v, err)
+	}
+}
+
+// TestRenderFetchImages: with Options.FetchImages the page's images are
+// requested, and the answers decide load or error and the natural size.
+func TestRenderFetchImages(t *testing.T) {
+	// A 3×2 GIF.
+	gif := []byte("GIF89a\x03\x00\x02\x00\x00\x00\x00;")
+	var (
+		mu        sync.Mutex
+		requested []string
+	)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			mu.Lock()
+			requested = append(requested, r.URL.Path)
+			mu.Unlock()
+		}
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><body><ul id="log"></ul>
+				<script>
+				function log(s) { document.getElementById('log').insertAdjacentHTML('beforeend', '<li>' + s + '</li>'); }
+				['/ok.gif', '/missing.gif', '/text.gif'].forEach(function (src) {
+					var i = new Image();
+					i.onload = function () { log(src + ' load ' + i.naturalWidth + 'x' + i.naturalHeight); };
+					i.onerror = function () { log(src + ' error'); };
+					i.src = src;
+				});
+				</script>`)
+		case "/ok.gif":
+			w.Header().Set("Content-Type", "image/gif")
+			w.Write(gif)
+		case "/text.gif":
+			w.Header().Set("Content-Type", "text/plain")
+			fmt.Fprint(w, "not an image")
+		default:
+			http.NotFound(w, r)
+		}
+	})
+	for _, tc := range []struct {
+		fetch     bool
+		want      []string
+		requested int
+	}{
+		{false, []string{"/ok.gif load 1x1", "/missing.gif load 1x1", "/text.gif load 1x1"}, 0},
+		{true, []string{"/ok.gif load 3x2", "/missing.gif error", "/text.gif error"}, 3},
+	} {
+		mu.Lock()
+		requested = nil
+		mu.Unlock()
+		snap, err := bangsnap.Render(context.Background(), "http://img.test/", bangsnap.Options{Handler: h, Deterministic: true, FetchImages: tc.fetch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		html := string(snap.HTML)
+		for _, want := range tc.want {
+			if !strings.Contains(html, "<li>"+want+"</li>") {
+				t.Errorf("FetchImages=%v: snapshot lacks %q:\n%s", tc.fetch, want, html)
+			}
+		}
+		mu.Lock()
+		n := len(requested)
+		mu.Unlock()
+		if n != tc.requested {
+			t.Errorf("FetchImages=%v: images requested %v, want %d", tc.fetch, requested, tc.requested)
+		}
 	}
 }

@@ -73,7 +73,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Now:         s.now,
 		UserAgent:   r.userAgent(),
 		Header:      r.opts.Header,
-		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block},
+		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block, Resources: resourceKinds(r.opts.FetchImages)},
 		ScriptCache: r.scripts,
 		StartOrder:  r.opts.Deterministic,
 		Logger:      r.log,
@@ -231,6 +231,7 @@ func (s *session) bind(ctx context.Context) error {
 		OnError:    s.onScriptError,
 		Cookies:    docCookies{s},
 		OnNavigate: s.onNavigate,
+		Images:     s.imageLoader(o.FetchImages),
 		Logger:     s.log,
 		Extensions: []func(*jsruntime.Window) error{func(w *jsruntime.Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{
