@@ -14,12 +14,42 @@ import (
 )
 
 // A Page is a live page for tests written in Go: it is loaded and run until
-// quiet by Open, then driven by the caller (Click, Type, Submit, Eval) and
-// inspected (Query, HTML, Snapshot) without a browser.
+// quiet by Open, then driven by the caller and inspected without a browser.
+//
+//   - Actions fire what a user's input fires in Chromium, in its order, then
+//     run the page until it is quiet: Click, Hover, Focus, Type, Press,
+//     Select, Check, Uncheck, Submit, Navigate, Back, Forward.
+//   - Time: WaitIdle runs the page until it is quiet, WaitFor until a
+//     selector matches, Advance by an exact span of virtual time.
+//   - Inspection: Query, QueryAll, Eval, EvalInto, HTML, Snapshot, URL,
+//     Now, and what the page threw and logged: TakeErrors, TakeConsole,
+//     Report.
+//
+// Errors callers branch on: ErrClosed, ErrNotFound, ErrBadSelector,
+// ErrDisabled, ErrNotAllowed (errors.Is), *PartialError when a budget ended
+// a run before the page was quiet, *ExportError for a value Eval cannot
+// export (errors.As). An exception thrown by the page's own handlers during
+// an action is the page's, not the action's: the action succeeds and
+// TakeErrors returns it.
+//
+// # Time
+//
+// The page's clock is virtual (Date.now, performance.now, timers,
+// animation frames) and moves only while the Page runs the page: between
+// two calls the page does nothing, however much wall time passes. A run
+// jumps from one due timer to the next, so a page waiting 5s is done in
+// microseconds; while a request is in flight the clock moves no faster than
+// wall time (in Options.Deterministic mode responses instead arrive in
+// request order at a fixed virtual latency, so runs do not depend on the
+// machine's speed). "Quiet" means no task runnable, no request in flight,
+// window.prerenderReady not false, and no timer due within the settle
+// horizon (Options.SettleHorizon, 5s) of the activity that set it; a
+// setInterval keeps the page busy for that horizon after the last fresh
+// activity, then no longer. Each run is bounded by Options.Timeout of wall
+// time and Options.VirtualLimit of virtual time.
 //
 // All of the page's JavaScript runs on the goroutine that calls the Page's
-// methods; the page does nothing between calls (timers and responses wait
-// for the next WaitIdle or action). A Page is not safe for concurrent use.
+// methods. A Page is not safe for concurrent use.
 type Page struct {
 	s      *session
 	start  time.Time
@@ -85,6 +115,14 @@ func (p *Page) Report() Report { return p.s.finishReport() }
 // settle horizon fired, its requests answered, window.prerenderReady not
 // false. It returns a *PartialError if a budget ran out first (the page is
 // still usable), and ctx's error if ctx ended.
+//
+// A page that never rests does not hang it: a ticker alone (setInterval)
+// stops counting after the settle horizon; a page that keeps
+// window.prerenderReady false ends at Options.VirtualLimit of virtual time
+// (60s by default, quickly in wall time), and a request that is never
+// answered at Options.Timeout of wall time (30s by default: tests of such
+// pages set it lower), both with a *PartialError listing what was pending.
+// To step such a page, use Advance.
 func (p *Page) WaitIdle(ctx context.Context) error {
 	if p.closed {
 		return ErrClosed
