@@ -6,10 +6,10 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/bangsnap/bangsnap/internal/benchhtml"
+	"github.com/bangsnap/bangsnap/dom/domtest"
 )
 
-var benchDoc = benchhtml.Realistic(1 << 20)
+var benchDoc = domtest.Realistic(1 << 20)
 
 // BenchmarkParse is dom.Parse of the ~1 MB document: x/net/html's parse
 // plus our copy into one slab of Nodes.

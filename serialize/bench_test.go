@@ -8,10 +8,10 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/dom"
-	"github.com/bangsnap/bangsnap/internal/benchhtml"
+	"github.com/bangsnap/bangsnap/dom/domtest"
 )
 
-var benchDoc = benchhtml.Realistic(1 << 20)
+var benchDoc = domtest.Realistic(1 << 20)
 
 // BenchmarkParseSerialize is ours: dom.Parse plus the snapshot
 // serialization of the ~1 MB document.

@@ -1,8 +1,8 @@
-// Package benchhtml generates the big HTML documents the benchmarks of
+// Package domtest generates the big HTML documents the benchmarks of
 // dom and serialize parse and serialize, so that both measure the same
 // input. It is for tests and benchmarks only, and imports nothing but the
 // standard library.
-package benchhtml
+package domtest
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package benchhtml
+package domtest
 
 import (
 	"bytes"
