@@ -95,7 +95,7 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 		return errorf("interface %s: %w", d.Name, err)
 	}
 	proto.DefineDataProperty("constructor", cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue(d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	proto.DefineDataPropertySymbol(goja.SymToStringTag, jsName("", d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 
 	r.members(cls, d.Constants, d.Attributes, d.Methods)
 	for _, m := range d.Mixins {
@@ -221,9 +221,20 @@ func (r *Realm) thisAny(v goja.Value, classes []*Class) any {
 
 // newFunc makes a native function with the given name and length.
 func (r *Realm) newFunc(f func(goja.FunctionCall) goja.Value, name string, length int) *goja.Object {
+	return r.newNamedFunc(f, r.Runtime.ToValue(name), length)
+}
+
+// newNamedFunc is newFunc with the name already a JavaScript string (see
+// jsName). goja gives a new native function a length of 0 with the
+// attributes Web IDL wants (configurable only), so only other lengths are
+// redefined.
+// https://webidl.spec.whatwg.org/#es-operations
+func (r *Realm) newNamedFunc(f func(goja.FunctionCall) goja.Value, name goja.Value, length int) *goja.Object {
 	o := r.Runtime.ToValue(f).(*goja.Object)
-	o.DefineDataProperty("name", r.Runtime.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	o.DefineDataProperty("length", r.Runtime.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	o.DefineDataProperty("name", name, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	if length != 0 {
+		o.DefineDataProperty("length", r.Runtime.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
 	return o
 }
 
@@ -239,7 +250,7 @@ func (r *Realm) NewFunction(name string, length int, f func(goja.FunctionCall) g
 func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, setter goja.Value) {
 	get, set := a.Get, a.Set
 	if get != nil {
-		getter = r.newFunc(func(call goja.FunctionCall) goja.Value {
+		getter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
 			if recv != nil {
 				impl = recv(call.This)
@@ -248,17 +259,17 @@ func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, sette
 				return v
 			}
 			return r.undefined
-		}, "get "+a.Name, 0)
+		}, jsName("get ", a.Name), 0)
 	}
 	if set != nil {
-		setter = r.newFunc(func(call goja.FunctionCall) goja.Value {
+		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
 			if recv != nil {
 				impl = recv(call.This)
 			}
 			set(r, impl, Arg(call.Arguments, 0))
 			return r.undefined
-		}, "set "+a.Name, 1)
+		}, jsName("set ", a.Name), 1)
 	}
 	return getter, setter
 }
@@ -267,7 +278,7 @@ func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, sette
 // https://webidl.spec.whatwg.org/#es-operations
 func (r *Realm) methodFunc(recv func(goja.Value) any, iface string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
-	return r.newFunc(func(call goja.FunctionCall) goja.Value {
+	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 		var impl any
 		if recv != nil {
 			impl = recv(call.This)
@@ -279,7 +290,7 @@ func (r *Realm) methodFunc(recv func(goja.Value) any, iface string, m Method) go
 			return v
 		}
 		return r.undefined
-	}, name, need)
+	}, jsName("", name), need)
 }
 
 func (r *Realm) throwArgCount(what string, need, got int) {
@@ -346,7 +357,7 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 		r.Bind(obj, impl, cls)
 		return obj
 	}).(*goja.Object)
-	ctor.DefineDataProperty("name", r.Runtime.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	ctor.DefineDataProperty("name", jsName("", name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	ctor.DefineDataProperty("length", r.Runtime.ToValue(d.CtorLength), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	// goja's instanceof asks proxies for Symbol.hasInstance and has no
 	// Function.prototype[Symbol.hasInstance] to find: give the target one.
