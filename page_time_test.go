@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,5 +120,37 @@ func TestPageNeverQuiet(t *testing.T) {
 	}
 	if _, err := page.WaitFor(ctx, "#never"); !errors.As(err, &pe) || !errors.Is(err, bangsnap.ErrNotFound) {
 		t.Errorf("WaitFor on a page never quiet: %v", err)
+	}
+}
+
+// TestPageRequestNeverAnswered: a request that never ends holds the page
+// until the wall budget, then WaitIdle says what was pending.
+func TestPageRequestNeverAnswered(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/hang" {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><button id="b" onclick="fetch('/hang')">load</button>`)
+	})
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, "http://hang.test/", bangsnap.Options{Handler: h, Timeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	err = page.Click(ctx, "#b")
+	var pe *bangsnap.PartialError
+	if !errors.As(err, &pe) || pe.Reason != "wall-time" || len(pe.Pending) == 0 {
+		t.Fatalf("Click starting a request never answered: %v", err)
+	}
+	if !strings.Contains(pe.Pending[0], "/hang") {
+		t.Errorf("pending %q does not name the request", pe.Pending)
 	}
 }
