@@ -223,13 +223,73 @@ func (e *Event) PreventDefault() {
 // DefaultPrevented reports whether the event was canceled.
 func (e *Event) DefaultPrevented() bool { return e.canceled }
 
-// ComposedPath returns the event's path while it is dispatched
-// (no shadow trees here, so the whole path).
+// ComposedPath returns the event's path while it is dispatched, without
+// the nodes of closed shadow trees the current target is outside of
+// (https://dom.spec.whatwg.org/#dom-event-composedpath).
 func (e *Event) ComposedPath() []Target {
-	if !e.dispatching {
+	if !e.dispatching || len(e.path) == 0 {
 		return nil
 	}
-	return append([]Target(nil), e.path...)
+	path := e.path
+	cur := e.currentTarget
+	closedRoot := func(t Target) bool {
+		n, ok := t.(*Node)
+		return ok && n.IsShadowRoot() && n.rare.shadowCfg != nil && n.rare.shadowCfg.Mode == "closed"
+	}
+	closedSlot := func(t Target) bool {
+		n, ok := t.(*Node)
+		if !ok || !n.isSlot() {
+			return false
+		}
+		r := n.Root()
+		return r.IsShadowRoot() && r.rare.shadowCfg != nil && r.rare.shadowCfg.Mode == "closed"
+	}
+	// Steps 7-8: the current target's index and hidden subtree level.
+	curIndex, level := 0, 0
+	for i := len(path) - 1; i >= 0; i-- {
+		if closedRoot(path[i]) {
+			level++
+		}
+		if path[i] == cur {
+			curIndex = i
+			break
+		}
+		if closedSlot(path[i]) {
+			level--
+		}
+	}
+	out := []Target{cur}
+	currentLevel, maxLevel := level, level
+	for i := curIndex - 1; i >= 0; i-- {
+		if closedRoot(path[i]) {
+			currentLevel++
+		}
+		if currentLevel <= maxLevel {
+			out = append([]Target{path[i]}, out...)
+		}
+		if closedSlot(path[i]) {
+			currentLevel--
+			if currentLevel < maxLevel {
+				maxLevel = currentLevel
+			}
+		}
+	}
+	currentLevel, maxLevel = level, level
+	for i := curIndex + 1; i < len(path); i++ {
+		if closedSlot(path[i]) {
+			currentLevel++
+		}
+		if currentLevel <= maxLevel {
+			out = append(out, path[i])
+		}
+		if closedRoot(path[i]) {
+			currentLevel--
+			if currentLevel < maxLevel {
+				maxLevel = currentLevel
+			}
+		}
+	}
+	return out
 }
 
 // InitEvent re-initializes an event that is not being dispatched

@@ -35,6 +35,7 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)
 	}
+	w.slotMutation(r)
 	if len(w.observer.observers) > 0 {
 		w.observer.queue(w, r)
 	}
@@ -293,4 +294,96 @@ var mutationObserverIface = &bind.Interface{
 			return this.(*mutationObserver).take()
 		}},
 	},
+}
+
+// slotChanges tracks the slots' assigned nodes, to fire slotchange when
+// they change (https://dom.spec.whatwg.org/#signal-a-slot-change).
+type slotChanges struct {
+	pending   map[*dom.Node]bool        // shadow roots whose slots may have changed
+	assigned  map[*dom.Node][]*dom.Node // each slot's assigned nodes when last looked at
+	scheduled bool
+}
+
+// slotMutation notes the shadow roots a mutation may change the slot
+// assignment of: a host's children or their slot attribute, a shadow
+// tree's slots or their name.
+func (w *Window) slotMutation(r *dom.MutationRecord) {
+	var root *dom.Node
+	t := r.Target
+	switch r.Type {
+	case dom.ChildListMutation:
+		if sr := t.ShadowRoot(); sr != nil {
+			root = sr
+		} else if rt := t.Root(); rt.IsShadowRoot() {
+			root = rt
+		}
+	case dom.AttributesMutation:
+		switch {
+		case r.AttributeName == "slot" && r.AttributeNamespace == "":
+			if p := t.ParentElement(); p != nil {
+				root = p.ShadowRoot()
+			}
+		case r.AttributeName == "name" && r.AttributeNamespace == "" && t.IsHTML() && t.Data == "slot":
+			if rt := t.Root(); rt.IsShadowRoot() {
+				root = rt
+			}
+		}
+	}
+	if root == nil {
+		return
+	}
+	sc := &w.slots
+	if sc.pending == nil {
+		sc.pending = make(map[*dom.Node]bool)
+	}
+	sc.pending[root] = true
+	if !sc.scheduled {
+		sc.scheduled = true
+		w.loop.QueueMicrotask(w.fireSlotChanges)
+	}
+}
+
+// fireSlotChanges fires slotchange (bubbling, not composed) at each slot
+// of the noted shadow roots whose assigned nodes changed.
+func (w *Window) fireSlotChanges() {
+	sc := &w.slots
+	sc.scheduled = false
+	roots := sc.pending
+	sc.pending = nil
+	if sc.assigned == nil {
+		sc.assigned = make(map[*dom.Node][]*dom.Node)
+	}
+	var changed []*dom.Node
+	for root := range roots {
+		root.Descendants(func(n *dom.Node) bool {
+			if !n.IsHTML() || n.Data != "slot" {
+				return true
+			}
+			now := n.AssignedNodes(false)
+			if !sameNodes(now, sc.assigned[n]) {
+				changed = append(changed, n)
+			}
+			if len(now) == 0 {
+				delete(sc.assigned, n)
+			} else {
+				sc.assigned[n] = now
+			}
+			return true
+		})
+	}
+	for _, slot := range changed {
+		w.fire(slot, "slotchange", true, false)
+	}
+}
+
+func sameNodes(a, b []*dom.Node) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -140,6 +140,7 @@ type Window struct {
 	scripts  scriptState
 	nav      navState
 	observer observerState
+	slots    slotChanges // slotchange bookkeeping (mutation.go)
 	ce       ceState
 	sheets   sheetState
 	res      resourceState
