@@ -63,16 +63,57 @@ function press(el, k) {
 		var ch = k.length === 1 || [...k].length === 1 ? k : k === "Enter" ? "\r" : "";
 		if (ch === "" || el.dispatchEvent(kev("keypress", init, ch.charCodeAt(0)))) act(el, k, ch);
 	}
-	el.dispatchEvent(kev("keyup", init));
+	// keyup goes to what has the focus when the key is released (after
+	// Tab, the next element).
+	(document.activeElement || document.body).dispatchEvent(kev("keyup", init));
 }
 function act(el, k, ch) {
 	if (k === "Enter") return enter(el);
+	if (k === "Tab") return tab(el);
 	if (!editable(el)) return;
 	if (k === "Backspace") {
 		if (el.value !== "") input(el, "deleteContentBackward", null, function () { setValue(el, el.value.slice(0, -1)); });
 		return;
 	}
 	if (ch !== "" && ch !== "\r") input(el, "insertText", ch, function () { setValue(el, el.value + ch); });
+}
+// tab moves the focus to the next element in sequential focus order:
+// positive tabindex values first, ascending, then tabindex 0 and the
+// naturally focusable in document order, one stop per radio group; past
+// the last one the focus
+// leaves the document (the body has it).
+// https://html.spec.whatwg.org/multipage/interaction.html#sequential-focus-navigation
+function tab(el) {
+	var all = document.querySelectorAll("a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]");
+	var pos = [], zero = [], radios = {};
+	function radioStop(c) {
+		// One stop per radio group: its checked button, else its first.
+		var key = (c.form ? "f" : "d") + ":" + c.name, g = radios[key];
+		if (!g) {
+			g = radios[key] = {first: null, checked: null};
+			for (var j = 0; j < all.length; j++) {
+				var r = all[j];
+				if (r.localName === "input" && r.type === "radio" && r.name === c.name && r.form === c.form) {
+					g.first = g.first || r;
+					if (r.checked) g.checked = r;
+				}
+			}
+		}
+		return c === (g.checked || g.first);
+	}
+	for (var i = 0; i < all.length; i++) {
+		var c = all[i], ti = c.getAttribute("tabindex");
+		var n = ti === null || ti === "" || isNaN(parseInt(ti, 10)) ? 0 : parseInt(ti, 10);
+		if (n < 0 || c.matches(":disabled") || c.localName === "input" && c.type === "hidden" || c.closest("[hidden], [inert]")) continue;
+		if (c.localName === "input" && c.type === "radio" && c.name && !radioStop(c)) continue;
+		if (c.localName === "summary" && !(c.parentElement && c.parentElement.localName === "details" && c.parentElement.querySelector("summary") === c)) continue;
+		if (c.hasAttribute("contenteditable") && c.getAttribute("contenteditable") === "false" && ti === null) continue;
+		(n > 0 ? pos : zero).push({el: c, n: n, i: i});
+	}
+	pos.sort(function (a, b) { return a.n - b.n || a.i - b.i; });
+	var order = pos.concat(zero).map(function (x) { return x.el; });
+	var next = order[order.indexOf(el) + 1];
+	if (next) next.focus(); else if (el && el.blur) el.blur();
 }
 // mouseClick clicks el as a mouse's primary button does.
 function mouseClick(el) {
@@ -255,9 +296,10 @@ func (p *Page) Type(ctx context.Context, selector, text string) error {
 // deletes its last character; Enter submits the field's form implicitly (by
 // its first submit button, or directly when the form has a single text
 // field and no submit button), activates a focused button or link, or
-// breaks the line in a textarea. Tab and the arrows fire only their key
-// events (the focus does not move). Then Press waits until the page is
-// quiet.
+// breaks the line in a textarea; Tab moves the focus to the next element
+// in sequential focus order (tabindex, then document order; there is no
+// Shift+Tab). The arrows, Home, End and the page keys fire only their key
+// events. Then Press waits until the page is quiet.
 func (p *Page) Press(ctx context.Context, key string) error {
 	if p.closed {
 		return ErrClosed

@@ -120,6 +120,25 @@ func TestPageInputEvents(t *testing.T) {
 			check: `1`, value: "1",
 		},
 		{
+			name: "tab moves the focus in order",
+			do: func(ctx context.Context, p *bangsnap.Page) error {
+				if err := p.Focus(ctx, "#c"); err != nil {
+					return err
+				}
+				for range 3 {
+					if err := p.Press(ctx, "Tab"); err != nil {
+						return err
+					}
+				}
+				return nil
+			},
+			// One stop for the radio group; #off and the input in the
+			// disabled fieldset are skipped; keyup goes to the new focus.
+			want: "focus@c keydown@c:Tab/9 blur@c focus@r1 keyup@r1:Tab/9 keydown@r1:Tab/9 blur@r1 focus@go keyup@go:Tab/9 " +
+				"keydown@go:Tab/9 blur@go focus@plain keyup@plain:Tab/9",
+			check: `document.activeElement.id`, value: "plain",
+		},
+		{
 			name: "backspace and escape",
 			do: func(ctx context.Context, p *bangsnap.Page) error {
 				if err := p.Type(ctx, "#q", "ab"); err != nil {
