@@ -75,7 +75,8 @@ function act(el, k, ch) {
 		if (el.value !== "") input(el, "deleteContentBackward", null, function () { setValue(el, el.value.slice(0, -1)); });
 		return;
 	}
-	if (ch !== "" && ch !== "\r") input(el, "insertText", ch, function () { setValue(el, el.value + ch); });
+	// A field at its maxlength takes no more characters (no input event).
+	if (ch !== "" && ch !== "\r" && !(el.maxLength >= 0 && [...el.value].length >= el.maxLength)) input(el, "insertText", ch, function () { setValue(el, el.value + ch); });
 }
 // tab moves the focus to the next element in sequential focus order:
 // positive tabindex values first, ascending, then tabindex 0 and the

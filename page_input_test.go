@@ -224,6 +224,23 @@ func TestPageInputErrors(t *testing.T) {
 	}
 }
 
+func TestPageTypeMaxLength(t *testing.T) {
+	ctx := context.Background()
+	page := openForm(t)
+	if _, err := page.Eval(ctx, `q.maxLength = 3`); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.Type(ctx, "#q", "abcdef"); err != nil {
+		t.Fatal(err)
+	}
+	if got := page.Query("#q").Value(); got != "abc" {
+		t.Errorf("value %q past maxlength 3", got)
+	}
+	if got, _ := page.Eval(ctx, `log.filter(function (e) { return /^input@/.test(e) }).length`); got != int64(3) {
+		t.Errorf("%v input events, want 3", got)
+	}
+}
+
 func waitErr(_ *bangsnap.Element, err error) error { return err }
 
 // TestPageCanceledKeys: a page canceling keydown keeps the character out,
