@@ -58,7 +58,8 @@ type Report struct {
 	// snapshot holds the document as it was at that moment.
 	Partial bool `json:"partial"`
 	// Reason says why the render ended: "quiescent", or the budget that ran
-	// out ("wall-time", "virtual-time", "tasks", "memory").
+	// out ("wall-time", "virtual-time", "tasks", "memory"); for a Page,
+	// "advanced" after Page.Advance.
 	Reason string `json:"reason"`
 	// Tasks is the number of tasks the page's event loop ran (timer
 	// callbacks and animation frames included).
