@@ -46,6 +46,10 @@ type rareData struct {
 	owner     *Node   // Attr node: its element, nil when detached
 	defined   bool    // custom element: its state is "custom" (for :defined)
 	isValue   string  // element: its "is value" (createElement's is option)
+	// Manual slot assignment: a slot's manually assigned nodes, and a
+	// slottable's slot.
+	manualNodes []*Node
+	manualSlot  *Node
 }
 
 // SetIsValue sets element n's is value

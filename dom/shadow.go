@@ -19,6 +19,9 @@ type ShadowRootInit struct {
 	DelegatesFocus bool
 	Clonable       bool
 	Serializable   bool
+	// SlotAssignment is "named" (the default, "" too) or "manual": slots
+	// then get only the nodes HTMLSlotElement.assign gave them.
+	SlotAssignment string
 	declarative    bool
 }
 
@@ -240,6 +243,13 @@ func (n *Node) AssignedSlot() *Node {
 	if s == nil {
 		return nil
 	}
+	if s.rare.shadowCfg != nil && s.rare.shadowCfg.SlotAssignment == "manual" {
+		// The slot of shadow whose manually assigned nodes hold n.
+		if n.rare != nil && n.rare.manualSlot != nil && n.rare.manualSlot.Root() == s {
+			return n.rare.manualSlot
+		}
+		return nil
+	}
 	name := n.slotName()
 	var found *Node
 	s.Descendants(func(d *Node) bool {
@@ -267,9 +277,20 @@ func (n *Node) AssignedNodes(flatten bool) []*Node {
 		return nil
 	}
 	var out []*Node
-	for k := root.rare.host.First(); k != nil; k = k.Next() {
-		if (k.Type == html.ElementNode || k.Type == html.TextNode) && k.AssignedSlot() == n {
-			out = append(out, k)
+	if cfg := root.rare.shadowCfg; cfg != nil && cfg.SlotAssignment == "manual" {
+		// https://dom.spec.whatwg.org/#find-slotables step 5.1
+		if n.rare != nil {
+			for _, k := range n.rare.manualNodes {
+				if k.Parent == &root.rare.host.Node {
+					out = append(out, k)
+				}
+			}
+		}
+	} else {
+		for k := root.rare.host.First(); k != nil; k = k.Next() {
+			if (k.Type == html.ElementNode || k.Type == html.TextNode) && k.AssignedSlot() == n {
+				out = append(out, k)
+			}
 		}
 	}
 	if !flatten {
@@ -287,4 +308,47 @@ func (n *Node) AssignedNodes(flatten bool) []*Node {
 		}
 	}
 	return flat
+}
+
+// Assign sets slot n's manually assigned nodes to nodes (elements and
+// text), taking them from the slots they were assigned to before
+// (https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assign).
+func (n *Node) Assign(nodes []*Node) {
+	if !n.isSlot() {
+		return
+	}
+	r := n.rareData()
+	for _, old := range r.manualNodes {
+		if old.rare != nil && old.rare.manualSlot == n {
+			old.rare.manualSlot = nil
+		}
+	}
+	r.manualNodes = nil
+	seen := make(map[*Node]bool, len(nodes))
+	for _, k := range nodes {
+		if seen[k] || k.Type != html.ElementNode && k.Type != html.TextNode {
+			continue
+		}
+		seen[k] = true
+		kr := k.rareData()
+		if prev := kr.manualSlot; prev != nil && prev != n && prev.rare != nil {
+			list := prev.rare.manualNodes[:0]
+			for _, m := range prev.rare.manualNodes {
+				if m != k {
+					list = append(list, m)
+				}
+			}
+			prev.rare.manualNodes = list
+		}
+		kr.manualSlot = n
+		r.manualNodes = append(r.manualNodes, k)
+	}
+}
+
+// SlotAssignment returns a shadow root's slot assignment mode.
+func (n *Node) SlotAssignment() string {
+	if n.rare != nil && n.rare.shadowCfg != nil && n.rare.shadowCfg.SlotAssignment == "manual" {
+		return "manual"
+	}
+	return "named"
 }

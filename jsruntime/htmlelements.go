@@ -692,6 +692,7 @@ var htmlElements = []elementDecl{
 			method("assignedElements", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.nodeArray(n.AssignedNodes(dictBool(bind.Arg(args, 0), "flatten")), true)
 			}),
+			method("assign", 0, slotAssign),
 		}}, "slot"},
 	{&bind.Interface{Name: "HTMLSourceElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"),
 		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},

@@ -332,6 +332,11 @@ func (w *Window) slotMutation(r *dom.MutationRecord) {
 	if root == nil {
 		return
 	}
+	w.noteSlotChange(root)
+}
+
+// noteSlotChange schedules the slotchange check of a shadow root's slots.
+func (w *Window) noteSlotChange(root *dom.Node) {
 	sc := &w.slots
 	if sc.pending == nil {
 		sc.pending = make(map[*dom.Node]bool)
@@ -386,4 +391,22 @@ func sameNodes(a, b []*dom.Node) bool {
 		}
 	}
 	return true
+}
+
+// slotAssign is HTMLSlotElement.assign(...nodes)
+// (https://html.spec.whatwg.org/multipage/scripting.html#dom-slot-assign).
+func slotAssign(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	nodes := make([]*dom.Node, 0, len(args))
+	for i := range args {
+		k := w.toNode(args[i])
+		if k == nil || k.Kind() != dom.ElementNode && k.Kind() != dom.TextNode {
+			w.realm.ThrowTypeError("Failed to execute 'assign' on 'HTMLSlotElement': parameter %d is not of type 'Element or Text'.", i+1)
+		}
+		nodes = append(nodes, k)
+	}
+	n.Assign(nodes)
+	if r := n.Root(); r.IsShadowRoot() {
+		w.noteSlotChange(r)
+	}
+	return nil
 }

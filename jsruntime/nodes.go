@@ -474,11 +474,19 @@ var elementIface = &bind.Interface{
 			if m := dictStr(init, "mode"); m != "open" && m != "closed" {
 				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", m)
 			}
+			sa := "named"
+			if v := dictVal(init, "slotAssignment", nil); v != nil && !goja.IsUndefined(v) {
+				sa = v.String()
+				if sa != "named" && sa != "manual" {
+					w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type SlotAssignmentMode.", sa)
+				}
+			}
 			s, err := n.AttachShadow(dom.ShadowRootInit{
 				Mode:           dictStr(init, "mode"),
 				DelegatesFocus: dictBool(init, "delegatesFocus"),
 				Clonable:       dictBool(init, "clonable"),
 				Serializable:   dictBool(init, "serializable"),
+				SlotAssignment: sa,
 			})
 			w.check(err)
 			return w.wrap(s)
@@ -711,7 +719,7 @@ var shadowRootIface = &bind.Interface{
 		ro("delegatesFocus", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().DelegatesFocus) }),
 		ro("clonable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Clonable) }),
 		ro("serializable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Serializable) }),
-		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str("named") }),
+		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str(n.SlotAssignment()) }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
 			if f := w.focused; f != nil {
 				if t := retargetFocus(f, n); t != nil && t.Root() == n {
