@@ -43,6 +43,8 @@ var windowIface = &bind.Interface{
 	Name:   "Window",
 	Parent: "WindowProperties",
 	Mixins: []*bind.Mixin{globalEventHandlersMixin, windowEventHandlersMixin},
+	// Window is [Global]: its members are own properties of the window.
+	Global: true,
 	Attributes: []bind.Attribute{
 		{Name: "history", Get: windowGet(func(w *Window) goja.Value { return w.nav.historyObj })},
 		{Name: "name", Get: windowGet(func(w *Window) goja.Value { return w.str(w.name) }),
@@ -199,21 +201,11 @@ func (w *Window) install() error {
 		return err
 	}
 	r.Bind(g, w, c.window)
-	// Window is [Global]: its members are own properties of the window.
+	// Window is [Global] (see windowIface): bind defined its members on g.
+	// The global object has no Symbol.toStringTag of its own: the
+	// prototype's ("Window") shows through.
 	// https://webidl.spec.whatwg.org/#Global
-	mover, err := w.rt.RunString(`(function (p, g) {
-		for (const k of Reflect.ownKeys(p)) {
-			if (k === "constructor" || k === Symbol.toStringTag) continue;
-			Object.defineProperty(g, k, Object.getOwnPropertyDescriptor(p, k));
-			delete p[k];
-		}
-		if (Object.prototype.hasOwnProperty.call(g, Symbol.toStringTag)) delete g[Symbol.toStringTag];
-	})`)
-	if err != nil {
-		return err
-	}
-	move, _ := goja.AssertFunction(mover)
-	if _, err := move(goja.Undefined(), c.window.Prototype(), g); err != nil {
+	if err := g.DeleteSymbol(goja.SymToStringTag); err != nil {
 		return err
 	}
 	// window and top are [LegacyUnforgeable]; self, frames and parent are

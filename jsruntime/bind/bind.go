@@ -159,6 +159,14 @@ type Interface struct {
 	// NoInterfaceObject keeps the constructor off the global object
 	// (e.g. WindowProperties).
 	NoInterfaceObject bool
+
+	// Global marks a [Global] interface (Window): its constants,
+	// attributes and operations, its mixins' included, are own properties
+	// of the Install target instead of the prototype, defined after every
+	// other interface of the same Install call. The prototype keeps only
+	// constructor and Symbol.toStringTag.
+	// https://webidl.spec.whatwg.org/#Global
+	Global bool
 }
 
 // A Mixin is a named list of members included by several interfaces.

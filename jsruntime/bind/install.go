@@ -40,6 +40,16 @@ func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
 			return err
 		}
 	}
+	// [Global] members go on the target last, so that the target's own
+	// properties list them after every interface object.
+	for _, d := range decls {
+		if d.Global {
+			if target == nil {
+				return errorf("interface %s: [Global] without a target", d.Name)
+			}
+			r.installMembers(r.classes[d.Name], target)
+		}
+	}
 	return nil
 }
 
@@ -97,9 +107,8 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	proto.DefineDataProperty("constructor", cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	proto.DefineDataPropertySymbol(goja.SymToStringTag, jsName("", d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 
-	r.members(cls, d.Constants, d.Attributes, d.Methods)
-	for _, m := range d.Mixins {
-		r.includeMixin(cls, m)
+	if !d.Global {
+		r.installMembers(cls, proto)
 	}
 	// Unforgeable members of this interface and its ancestors.
 	if cls.parent != nil {
@@ -140,20 +149,31 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	return nil
 }
 
-func (r *Realm) members(cls *Class, consts []Constant, attrs []Attribute, methods []Method) {
+// installMembers defines the constants, attributes and operations of cls
+// and of its mixins on dst: the prototype, or the global object for a
+// [Global] interface.
+func (r *Realm) installMembers(cls *Class, dst *goja.Object) {
+	d := cls.decl
+	r.members(cls, dst, d.Constants, d.Attributes, d.Methods)
+	for _, m := range d.Mixins {
+		r.includeMixin(cls, dst, m)
+	}
+}
+
+func (r *Realm) members(cls *Class, dst *goja.Object, consts []Constant, attrs []Attribute, methods []Method) {
 	for _, c := range consts {
 		// https://webidl.spec.whatwg.org/#es-constants
 		v := r.Runtime.ToValue(c.Value)
 		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		cls.proto.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
 	recv := func(v goja.Value) any { return r.this(v, cls) }
 	for _, a := range attrs {
 		get, set := r.attrFuncs(recv, a)
-		cls.proto.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		dst.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range methods {
-		cls.proto.DefineDataProperty(m.Name, r.methodFunc(recv, cls.decl.Name, m), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(m.Name, r.methodFunc(recv, cls.decl.Name, m), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 }
 
@@ -167,7 +187,7 @@ type mixinState struct {
 	methods []goja.Value
 }
 
-func (r *Realm) includeMixin(cls *Class, m *Mixin) {
+func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 	st := r.mixins[m]
 	if st == nil {
 		st = &mixinState{}
@@ -188,13 +208,13 @@ func (r *Realm) includeMixin(cls *Class, m *Mixin) {
 	for _, c := range m.Constants {
 		v := r.Runtime.ToValue(c.Value)
 		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		cls.proto.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
 	for i, a := range m.Attributes {
-		cls.proto.DefineAccessorProperty(a.Name, st.getters[i], st.setters[i], goja.FLAG_TRUE, goja.FLAG_TRUE)
+		dst.DefineAccessorProperty(a.Name, st.getters[i], st.setters[i], goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for i, x := range m.Methods {
-		cls.proto.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		dst.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 }
 
