@@ -229,7 +229,7 @@ func TestScriptLoadsOnce(t *testing.T) {
 <script>
 function add(src) { var s = document.createElement("script"); s.src = src; document.head.appendChild(s); }
 add("/together.js"); add("/together.js");
-setTimeout(function () { add("/twice.js"); }, 0);
+document.addEventListener("DOMContentLoaded", function () { add("/twice.js"); });
 addEventListener("load", function () {
 	setTimeout(function () { add("/late.js"); add("/after.js"); }, 10);
 	setTimeout(function () { add("/after.js"); }, 50);
