@@ -46,14 +46,16 @@ func (n *Node) GetAttribute(name string) (string, bool) {
 	if n.Type != html.ElementNode {
 		return "", false
 	}
-	// Fast path: names set by the parser are lowercase already.
+	// "Get an attribute by name": the name is lowercased for HTML elements
+	// of HTML documents, then compared exactly with the qualified names (an
+	// "ABC" set by setAttributeNS is not found by getAttribute("ABC")).
+	if hasASCIIUpper(name) && n.htmlNames() {
+		name = asciiLower(name)
+	}
 	for i := range n.Attr {
 		if n.Attr[i].Key == name {
 			return n.Attr[i].Val, true
 		}
-	}
-	if i := n.attrIndex(name); i >= 0 {
-		return n.Attr[i].Val, true
 	}
 	return "", false
 }
@@ -353,7 +355,11 @@ func (n *Node) RemoveAttributeNode(attr *Node) (*Node, error) {
 func (n *Node) ID() string { return n.Attribute("id") }
 
 // ClassName returns the element's class attribute.
-func (n *Node) ClassName() string { return n.Attribute("class") }
+func (n *Node) ClassName() string {
+	// Reflection reads the class attribute in no namespace.
+	v, _ := n.GetAttributeNS("", "class")
+	return v
+}
 
 // Dataset (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
 
@@ -413,4 +419,13 @@ func datasetAttrName(key string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+func hasASCIIUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }

@@ -28,7 +28,7 @@ func (n *Node) TokenList(attr string) *TokenList { return &TokenList{el: n, attr
 // tokens parses the attribute as an ordered set
 // (https://dom.spec.whatwg.org/#concept-ordered-set-parser).
 func (t *TokenList) tokens() []string {
-	v, ok := t.el.GetAttribute(t.attr)
+	v, ok := t.el.GetAttributeNS("", t.attr)
 	if !ok {
 		return nil
 	}
@@ -66,15 +66,18 @@ func (t *TokenList) Item(i int) (string, bool) {
 
 // Contains reports whether tok is in the list.
 func (t *TokenList) Contains(tok string) bool {
-	v, ok := t.el.GetAttribute(t.attr)
+	v, ok := t.el.GetAttributeNS("", t.attr)
 	return ok && hasToken(v, tok)
 }
 
 // Value returns the attribute's value.
-func (t *TokenList) Value() string { return t.el.Attribute(t.attr) }
+func (t *TokenList) Value() string {
+	v, _ := t.el.GetAttributeNS("", t.attr)
+	return v
+}
 
 // SetValue sets the attribute's value.
-func (t *TokenList) SetValue(v string) { _ = t.el.SetAttribute(t.attr, v) }
+func (t *TokenList) SetValue(v string) { _ = t.el.SetAttributeNS("", t.attr, v) }
 
 func checkToken(tok string) error {
 	if tok == "" {
@@ -88,10 +91,10 @@ func checkToken(tok string) error {
 
 // update implements https://dom.spec.whatwg.org/#concept-dtl-update.
 func (t *TokenList) update(ts []string) {
-	if !t.el.HasAttribute(t.attr) && len(ts) == 0 {
+	if !t.el.HasAttributeNS("", t.attr) && len(ts) == 0 {
 		return
 	}
-	_ = t.el.SetAttribute(t.attr, strings.Join(ts, " "))
+	_ = t.el.SetAttributeNS("", t.attr, strings.Join(ts, " "))
 }
 
 // Add adds tokens (https://dom.spec.whatwg.org/#dom-domtokenlist-add).
@@ -109,7 +112,7 @@ func (t *TokenList) Add(tokens ...string) error {
 	}
 	// Chromium sets the attribute even when nothing is added (add() on an
 	// element without class gives class=""), unlike the update steps.
-	_ = t.el.SetAttribute(t.attr, strings.Join(ts, " "))
+	_ = t.el.SetAttributeNS("", t.attr, strings.Join(ts, " "))
 	return nil
 }
 
