@@ -22,7 +22,9 @@ type Options struct {
 	// (the page, its scripts, its XHR and fetch calls), with no network hop.
 	Handler http.Handler
 	// Transport carries requests when Handler is nil; nil means
-	// http.DefaultTransport.
+	// xhr.DefaultTransport (http.DefaultTransport keeping 24 idle
+	// connections per host, for the concurrent script loads of the next
+	// render).
 	Transport http.RoundTripper
 
 	// UserAgent is navigator.userAgent and the User-Agent request header

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // ErrForbiddenTarget is wrapped by every refusal of a render target: an
@@ -190,6 +192,9 @@ func dialControl(network, address string, _ syscall.RawConn) error {
 func (p *TargetPolicy) Transport() http.RoundTripper {
 	t := http.DefaultTransport.(*http.Transport).Clone()
 	t.Proxy = nil
+	// Renders load a page's scripts concurrently: keep their connections
+	// for the next render.
+	t.MaxIdleConnsPerHost = xhr.DefaultIdleConnsPerHost
 	d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
 	if !p.AllowPrivate {
 		d.Control = dialControl
