@@ -548,7 +548,7 @@ var htmlElements = []elementDecl{
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
 	{&bind.Interface{Name: "HTMLFormElement", Exotic: formExotic, Attributes: []bind.Attribute{
-		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"),
+		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"), rTokens("relList", "rel"),
 		rEnum("enctype", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 		rEnum("encoding", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
 		rStr("rel", "rel"),
@@ -648,7 +648,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
 	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
 		rStr("rel", "rel"), rStr("as", "as"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
-		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rStr("referrerPolicy", "referrerpolicy"),
+		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rTokens("blocking", "blocking"), rStr("referrerPolicy", "referrerpolicy"),
 		rBool("disabled", "disabled"), rStr("charset", "charset"),
 		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
 	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name"),
@@ -665,7 +665,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
-	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr, labelsAttr,
+	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr, labelsAttr, rTokens("htmlFor", "for"),
 		attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.outputDefaults[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
 			if w.outputDefaults == nil {
 				w.outputDefaults = make(map[*dom.Node]string)
