@@ -123,3 +123,17 @@ func TestSharedNames(t *testing.T) {
 		t.Errorf("got %q, want %q", e, want)
 	}
 }
+
+// TestIteratorPrototype checks that pair iterators inherit
+// %IteratorPrototype% (found from Go), so they are themselves iterable.
+func TestIteratorPrototype(t *testing.T) {
+	f := newFixture(t)
+	v, err := f.rt.RunString(`var it = new Tags().keys(), ip = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+		[Object.getPrototypeOf(Object.getPrototypeOf(it)) === ip, it[Symbol.iterator]() === it, [...it].join()].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "true,true,a,b"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -431,10 +431,7 @@ type pairIterator struct {
 func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 	rt := r.Runtime
 	if r.iterProto == nil {
-		v, err := rt.RunString("Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()))")
-		if err == nil {
-			r.iterProto, _ = v.(*goja.Object)
-		}
+		r.iterProto = iteratorPrototype(rt)
 	}
 	iterCls := &Class{decl: &Interface{Name: cls.decl.Name + " Iterator"}, realm: r}
 	iterCls.chain = []*Class{iterCls}
@@ -652,4 +649,25 @@ func (r *Realm) hasInstanceFunc() *goja.Object {
 		return r.Bool(false)
 	}, "[Symbol.hasInstance]", 1)
 	return r.hasInstance
+}
+
+// iteratorPrototype returns %IteratorPrototype%, the prototype of
+// %ArrayIteratorPrototype%, found from Go without compiling a script on
+// every page: Object.getPrototypeOf(Object.getPrototypeOf([].values())).
+// https://tc39.es/ecma262/#sec-%iteratorprototype%-object
+func iteratorPrototype(rt *goja.Runtime) *goja.Object {
+	arr := rt.NewArray()
+	values, ok := goja.AssertFunction(arr.Get("values"))
+	if !ok {
+		return nil
+	}
+	it, err := values(arr)
+	if err != nil {
+		return nil
+	}
+	o, ok := it.(*goja.Object)
+	if !ok || o.Prototype() == nil {
+		return nil
+	}
+	return o.Prototype().Prototype()
 }
