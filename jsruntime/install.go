@@ -135,7 +135,7 @@ var windowPropertiesIface = &bind.Interface{Name: "WindowProperties", Parent: "E
 func (w *Window) interfaces() []*bind.Interface {
 	decls := []*bind.Interface{
 		eventTargetIface, nodeIface, elementIface, characterDataIface, textIface, commentIface,
-		processingInstructionIface, documentTypeIface, documentFragmentIface, attrIface,
+		processingInstructionIface, cdataSectionIface, documentTypeIface, documentFragmentIface, attrIface,
 		documentIface, htmlDocumentIface, xmlDocumentIface, domImplementationIface,
 		htmlElementIface, htmlUnknownElementIface, htmlMediaElementIface,
 		svgElementIface, svgGraphicsElementIface, svgSVGElementIface,

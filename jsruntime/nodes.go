@@ -547,6 +547,12 @@ var characterDataIface = &bind.Interface{
 }
 
 // Text https://dom.spec.whatwg.org/#interface-text
+// CDATASection https://dom.spec.whatwg.org/#interface-cdatasection: the
+// interface object, for feature tests and prototype chains; dom has no
+// CDATA section nodes (createCDATASection throws NotSupportedError and
+// XML CDATA sections parse as text).
+var cdataSectionIface = &bind.Interface{Name: "CDATASection", Parent: "Text"}
+
 var textIface = &bind.Interface{
 	Name:   "Text",
 	Parent: "CharacterData",
