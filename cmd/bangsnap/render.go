@@ -62,6 +62,7 @@ type renderFlags struct {
 	report                   reportFlag
 	timeout, settle          time.Duration
 	keepScripts, determ      bool
+	fetchImages              bool
 	headers, cookies         repeatFlag
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
 }
@@ -76,6 +77,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
+	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
 	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
 	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host (repeatable)")
@@ -142,6 +144,7 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		SettleHorizon: f.settle,
 		KeepScripts:   f.keepScripts,
 		Deterministic: f.determ,
+		FetchImages:   f.fetchImages,
 		Block:         f.block,
 		Allow:         f.allow,
 	}

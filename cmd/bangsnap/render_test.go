@@ -28,6 +28,9 @@ func TestRender(t *testing.T) {
 			fmt.Fprint(w, `<!doctype html><title>missing</title>`)
 		case "/moved":
 			http.Redirect(w, r, "/page", http.StatusFound)
+		case "/gallery":
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><p id=p></p><img src="/broken.png" onload="p.textContent = 'image loaded'" onerror="p.textContent = 'image failed'">`)
 		default:
 			w.Header().Set("Content-Type", "image/png")
 			w.Write([]byte("\x89PNG"))
@@ -59,6 +62,10 @@ func TestRender(t *testing.T) {
 		{name: "ugly URL with flags", args: []string{"render", "--user-agent", "Bot/2", "--viewport", "320x480",
 			"--cookie", "k=v", "--header", "X-Extra: a, b", srv.URL + "/page?_escaped_fragment_=/x"}, code: 0,
 			outHas: []string{"#!/x|Bot/2|320x480|k=v|a, b"}},
+		{name: "images load without fetching", args: []string{"render", srv.URL + "/gallery"}, code: 0,
+			outHas: []string{"image loaded"}},
+		{name: "fetched images decide", args: []string{"render", "--fetch-images", srv.URL + "/gallery"}, code: 0,
+			outHas: []string{"image failed"}},
 		{name: "origin status", args: []string{"render", srv.URL + "/missing"}, code: 0,
 			outHas: []string{"<title>missing</title>"}, errHas: []string{"status 404"}, errLines: 1},
 		{name: "redirect", args: []string{"render", srv.URL + "/moved"}, code: 0,
