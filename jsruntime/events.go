@@ -749,6 +749,43 @@ var (
 	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("TransitionEvent", nil)}
 	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
 		Attributes: []bind.Attribute{{Name: "submitter", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })}}}
+
+	// The rest of createEvent's table (https://dom.spec.whatwg.org/#dom-document-createevent):
+	// TextEvent (data in eventData.message) and BeforeUnloadEvent
+	// (returnValue in eventData.message) have no constructor; the device
+	// events report no sensor (null readings).
+	textEventIface = &bind.Interface{Name: "TextEvent", Parent: "UIEvent",
+		Attributes: []bind.Attribute{{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.message) })}},
+		Methods: []bind.Method{evMethod("initTextEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+			d := evData(ev)
+			d.uninit, d.view = false, bind.Arg(args, 3)
+			if a := bind.Arg(args, 4); !goja.IsUndefined(a) {
+				d.message = bind.DOMString(a)
+			}
+			return nil
+		})}}
+	beforeUnloadEventIface = &bind.Interface{Name: "BeforeUnloadEvent", Parent: "Event",
+		Attributes: []bind.Attribute{{Name: "returnValue", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.message) }),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				if ev, ok := this.(*dom.Event); ok {
+					evData(ev).message = bind.DOMString(v)
+				}
+			}}}}
+	deviceMotionEventIface = &bind.Interface{Name: "DeviceMotionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("DeviceMotionEvent", nil),
+		Attributes: []bind.Attribute{
+			{Name: "acceleration", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "accelerationIncludingGravity", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "rotationRate", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "interval", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+		}}
+	deviceOrientationEventIface = &bind.Interface{Name: "DeviceOrientationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("DeviceOrientationEvent", nil),
+		Attributes: []bind.Attribute{
+			{Name: "alpha", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "beta", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "gamma", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
+			{Name: "absolute", Get: dataGet(func(w *Window, d *eventData) goja.Value { return valFalse })},
+		}}
 )
 
 // createEventKinds maps createEvent's lowercased argument to its interface.

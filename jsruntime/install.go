@@ -145,6 +145,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		inputEventIface, errorEventIface, hashChangeEventIface, popStateEventIface, pageTransitionEventIface,
 		progressEventIface, messageEventIface, storageEventIface, wheelEventIface, pointerEventIface,
 		touchEventIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
+		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
 		nodeFilterIface, domParserIface, xmlSerializerIface,
