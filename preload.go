@@ -19,6 +19,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/bangsnap/bangsnap/jsruntime"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -153,49 +154,14 @@ func tagAttrs(z *html.Tokenizer, wanted ...string) map[string]string {
 }
 
 // scriptRuns reports whether a script element with these attributes is a
-// classic or module script when module scripts are supported, following
-// prepare the script element, step 8 (what jsruntime's kindOf decides).
-// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+// classic or module script when module scripts are supported (jsruntime
+// decides as it will when the script runs).
 func scriptRuns(a map[string]string) bool {
 	typ, hasType := a["type"]
 	lang, hasLang := a["language"]
-	var t string
-	switch {
-	case hasType && typ == "":
-		t = "text/javascript"
-	case !hasType && (!hasLang || lang == ""):
-		t = "text/javascript"
-	case !hasType:
-		t = "text/" + lang
-	default:
-		t = typ
-	}
-	t = strings.ToLower(strings.TrimSpace(t))
-	if t == "module" {
-		return true
-	}
-	if i := strings.IndexByte(t, ';'); i >= 0 && hasType {
-		t = strings.TrimSpace(t[:i])
-	}
-	if !javaScriptMIME(t) {
-		return false
-	}
+	classic, module := jsruntime.ScriptKindOf(typ, hasType, lang, hasLang)
 	_, nomodule := a["nomodule"]
-	return !nomodule
-}
-
-// javaScriptMIME reports whether t is a JavaScript MIME type essence.
-// https://mimesniff.spec.whatwg.org/#javascript-mime-type
-func javaScriptMIME(t string) bool {
-	switch t {
-	case "application/ecmascript", "application/javascript", "application/x-ecmascript",
-		"application/x-javascript", "text/ecmascript", "text/javascript",
-		"text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
-		"text/javascript1.3", "text/javascript1.4", "text/javascript1.5",
-		"text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript":
-		return true
-	}
-	return false
+	return module || classic && !nomodule
 }
 
 // preloadsScript reports whether a link with this rel and as fetches a

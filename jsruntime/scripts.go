@@ -481,6 +481,22 @@ func (s *scriptState) setReadyState(rs string) {
 func (s *scriptState) kindOf(el *dom.Node) scriptKind {
 	typ, hasType := el.GetAttribute("type")
 	lang, hasLang := el.GetAttribute("language")
+	classic, module := ScriptKindOf(typ, hasType, lang, hasLang)
+	switch {
+	case module && s.modules():
+		return moduleScript
+	case classic && !(el.HasAttribute("nomodule") && s.modules()):
+		return classicScript
+	}
+	return notScript
+}
+
+// ScriptKindOf decides from a script element's type and language
+// attributes (and whether it has them) whether it is a classic script, a
+// module script or neither (a data block), before nomodule and module
+// support are taken into account.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 8)
+func ScriptKindOf(typ string, hasType bool, lang string, hasLang bool) (classic, module bool) {
 	var t string
 	switch {
 	case hasType && typ == "":
@@ -494,21 +510,12 @@ func (s *scriptState) kindOf(el *dom.Node) scriptKind {
 	}
 	t = strings.ToLower(strings.TrimSpace(t))
 	if t == "module" {
-		if !s.modules() {
-			return notScript
-		}
-		return moduleScript
+		return false, true
 	}
 	if i := strings.IndexByte(t, ';'); i >= 0 && hasType {
 		t = strings.TrimSpace(t[:i]) // parameters are not allowed, but tolerated
 	}
-	if !jsMIME[t] {
-		return notScript
-	}
-	if el.HasAttribute("nomodule") && s.modules() {
-		return notScript
-	}
-	return classicScript
+	return jsMIME[t], false
 }
 
 // jsMIME are the JavaScript MIME type essences.
