@@ -264,16 +264,50 @@ func bundleKey(entry ModuleEntry, src []byte) [32]byte {
 	return key
 }
 
+// depsParallel bounds how many modules depsUnchanged loads at once.
+const depsParallel = 8
+
 // depsUnchanged reloads each module of a cached bundle and reports whether
-// all still have the content the bundle was built from.
+// all still have the content the bundle was built from. The loads run
+// depsParallel at a time (each is a request, possibly to the network); the
+// first difference, error or cancellation stops the loads not yet started.
 func depsUnchanged(ctx context.Context, deps []moduleDep, load ModuleLoader) bool {
-	for _, d := range deps {
-		src, err := load(ctx, d.url)
-		if err != nil || sha256.Sum256(src) != d.hash {
-			return false
-		}
+	if ctx.Err() != nil {
+		return false
 	}
-	return true
+	same := func(ctx context.Context, d moduleDep) bool {
+		src, err := load(ctx, d.url)
+		return err == nil && sha256.Sum256(src) == d.hash
+	}
+	if len(deps) <= 1 {
+		return len(deps) == 0 || same(ctx, deps[0])
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next    atomic.Int64
+		changed atomic.Bool
+		wg      sync.WaitGroup
+	)
+	for range min(depsParallel, len(deps)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(deps) || ctx.Err() != nil {
+					return
+				}
+				if !same(ctx, deps[i]) {
+					changed.Store(true)
+					cancel()
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	// Every module was loaded and matched unless one differed or the
+	// caller's context ended first (then some were never checked).
+	return !changed.Load() && context.Cause(ctx) == nil
 }
 
 // graphLoader resolves and loads the modules of one Bundle call through the
