@@ -333,10 +333,10 @@ func (p *scriptLoads) overBudget(rawURL string, l *scriptLoad) bool {
 
 // load returns the body of the script at rawURL: the preload's or an
 // earlier load's when the rules of scriptLoads allow (waiting for it while
-// it is in flight), else a fetch of its own. A response that is not a
-// success is an error.
+// it is in flight), else a fetch of its own, recorded at ticket (zero:
+// when it starts). A response that is not a success is an error.
 // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
-func (p *scriptLoads) load(ctx context.Context, rawURL string) ([]byte, error) {
+func (p *scriptLoads) load(ctx context.Context, rawURL string, ticket uint64) ([]byte, error) {
 	select {
 	case <-p.scanned:
 	case <-ctx.Done():
@@ -359,7 +359,7 @@ func (p *scriptLoads) load(ctx context.Context, rawURL string) ([]byte, error) {
 	}
 	p.mu.Unlock()
 	if !ok {
-		p.fetch(ctx, rawURL, 0, l)
+		p.fetch(ctx, rawURL, ticket, l)
 		return l.body, l.err
 	}
 	select {

@@ -293,7 +293,7 @@ func TestPreloadCancel(t *testing.T) {
 	<-started
 	waiting := make(chan error, 1)
 	go func() {
-		_, err := p.load(ctx, srv.URL+"/a.js")
+		_, err := p.load(ctx, srv.URL+"/a.js", 0)
 		waiting <- err
 	}()
 	cancel()
@@ -301,7 +301,7 @@ func TestPreloadCancel(t *testing.T) {
 	if err := <-waiting; err == nil {
 		t.Error("a load of a canceled preload succeeded")
 	}
-	if _, err := p.load(ctx, srv.URL+"/b.js"); err == nil {
+	if _, err := p.load(ctx, srv.URL+"/b.js", 0); err == nil {
 		t.Error("a load after the page ended succeeded")
 	}
 }
@@ -327,10 +327,10 @@ func TestPreloadFailureRetried(t *testing.T) {
 	u, _ := url.Parse(srv.URL + "/")
 	p.scan(`<script src="a.js"></script>`, u, true)
 	p.wait() // the preload has failed before the page asks for it
-	if _, err := p.load(context.Background(), srv.URL+"/a.js"); err == nil || !strings.Contains(err.Error(), "503") {
+	if _, err := p.load(context.Background(), srv.URL+"/a.js", 0); err == nil || !strings.Contains(err.Error(), "503") {
 		t.Errorf("first load: %v, want the preload's HTTP 503", err)
 	}
-	body, err := p.load(context.Background(), srv.URL+"/a.js")
+	body, err := p.load(context.Background(), srv.URL+"/a.js", 0)
 	if err != nil || string(body) != "ok()" {
 		t.Errorf("second load: %q, %v", body, err)
 	}
@@ -451,7 +451,7 @@ func TestPreloadByteBudget(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"s0.js", "s1.js", "s2.js", "s3.js", "s2.js"} {
-		b, err := p.load(context.Background(), srv.URL+"/"+s)
+		b, err := p.load(context.Background(), srv.URL+"/"+s, 0)
 		if err != nil || len(b) != len(body) {
 			t.Fatalf("load %s: %d bytes, %v", s, len(b), err)
 		}

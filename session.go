@@ -220,7 +220,7 @@ func (s *session) bind(ctx context.Context) error {
 	b := bundler()
 	w, err := jsruntime.New(s.loop, s.doc, jsruntime.Config{
 		URL:    runtimeURL(s.target.pretty),
-		Loader: jsruntime.LoaderFunc(s.loadScript),
+		Loader: pageScripts{s},
 		Bundle: b.BundleModule,
 		BundleImports: func(ctx context.Context, u string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
 			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, Imports: imports}, load)
@@ -272,13 +272,23 @@ func seedStorage(a *webapi.StorageArea, m map[string]string) error {
 	return nil
 }
 
-// loadScript fetches an external script for the window (on its own
-// goroutine), joining its preload or an earlier load of the same URL
+// pageScripts is the window's script loader (a
+// jsruntime.OrderedScriptLoader): it fetches an external script (on its
+// own goroutine), joining its preload or an earlier load of the same URL
 // (preload.go). A response that is not a success is a load failure: the
-// script's error event fires.
+// script's error event fires. A fetch of its own has the place in the
+// request record that the window took, on the loop, when the load began.
 // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
-func (s *session) loadScript(ctx context.Context, rawURL string) ([]byte, error) {
-	return s.scripts.load(ctx, rawURL)
+type pageScripts struct{ s *session }
+
+func (p pageScripts) ScriptTicket() uint64 { return p.s.client.Ticket() }
+
+func (p pageScripts) LoadScript(ctx context.Context, rawURL string) ([]byte, error) {
+	return p.s.scripts.load(ctx, rawURL, 0)
+}
+
+func (p pageScripts) LoadScriptTicket(ctx context.Context, rawURL string, ticket uint64) ([]byte, error) {
+	return p.s.scripts.load(ctx, rawURL, ticket)
 }
 
 // prerenderReady is the loop's extra quiescence condition: a page that sets

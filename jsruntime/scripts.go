@@ -546,15 +546,24 @@ func (s *scriptState) fetch(url string, done func(body string, err error)) {
 	w := s.w
 	op := w.loop.Begin("script " + url)
 	loader := w.cfg.Loader
+	ordered, _ := loader.(OrderedScriptLoader)
+	var ticket uint64
+	if ordered != nil {
+		ticket = ordered.ScriptTicket() // on the loop: the page's order
+	}
 	ctx := w.ctx
 	log := w.log
 	go func() {
 		var body []byte
 		err := offLoop(log, "script "+url, func() (err error) {
-			if loader == nil {
-				return errNoLoader
+			switch {
+			case ordered != nil:
+				body, err = ordered.LoadScriptTicket(ctx, url, ticket)
+			case loader != nil:
+				body, err = loader.LoadScript(ctx, url)
+			default:
+				err = errNoLoader
 			}
-			body, err = loader.LoadScript(ctx, url)
 			return err
 		})
 		op.Complete(func() { done(string(body), err) })

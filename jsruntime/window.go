@@ -21,6 +21,18 @@ type ScriptLoader interface {
 	LoadScript(ctx context.Context, url string) ([]byte, error)
 }
 
+// An OrderedScriptLoader is a ScriptLoader whose loads have a place in an
+// order (the render's request record): ScriptTicket is called on the loop
+// goroutine when the load of an external script begins, in the page's
+// order, and its result is handed to LoadScriptTicket on the load's own
+// goroutine, so that goroutine scheduling cannot swap two loads begun in
+// the same task.
+type OrderedScriptLoader interface {
+	ScriptLoader
+	ScriptTicket() uint64
+	LoadScriptTicket(ctx context.Context, url string, ticket uint64) ([]byte, error)
+}
+
 // LoaderFunc adapts a function to ScriptLoader.
 type LoaderFunc func(ctx context.Context, url string) ([]byte, error)
 
