@@ -195,18 +195,35 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	// https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
 	var opts dom.ListenerOptions
 	var signal *goja.Object
+	var sig *abortSignal
 	switch o := bind.Arg(args, 2).(type) {
 	case *goja.Object:
 		opts.Capture = optionFlag(o, "capture")
 		opts.Once = optionFlag(o, "once")
 		opts.Passive = optionFlag(o, "passive")
-		signal, _ = o.Get("signal").(*goja.Object)
+		if v := o.Get("signal"); !bind.Absent(v) {
+			// AddEventListenerOptions.signal is an AbortSignal: null or any
+			// other object is a TypeError (Web IDL dictionary conversion).
+			// https://dom.spec.whatwg.org/#dictdef-addeventlisteneroptions
+			if cls := w.realm.Class("AbortSignal"); cls != nil {
+				impl, ok := w.realm.UnwrapAs(v, cls)
+				if !ok {
+					w.realm.ThrowTypeError("Failed to execute 'addEventListener' on 'EventTarget': member signal is not of type AbortSignal.")
+				}
+				sig = impl.(*abortSignal)
+			} else {
+				signal, _ = v.(*goja.Object)
+			}
+		}
 	default:
 		opts.Capture = bind.Boolean(o)
 	}
 	cb, ok := args[1].(*goja.Object)
 	if !ok {
 		return nil // null or a primitive: ignored
+	}
+	if sig != nil && sig.s.Aborted() {
+		return nil
 	}
 	if signal != nil {
 		if a := signal.Get("aborted"); a != nil && a.ToBoolean() {
@@ -219,7 +236,13 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	if !t.Listeners().AddEventListener(typ, l, opts) {
 		return nil
 	}
-	if signal != nil {
+	if sig != nil {
+		// The removal is one of the signal's abort algorithms, run before
+		// its abort event fires.
+		// https://dom.spec.whatwg.org/#add-an-event-listener step 6
+		capture := opts.Capture
+		sig.s.Add(func() { t.Listeners().RemoveEventListener(typ, l, capture) })
+	} else if signal != nil {
 		// https://dom.spec.whatwg.org/#add-an-event-listener step 6
 		if add := callable(signal.Get("addEventListener")); add != nil {
 			capture := opts.Capture

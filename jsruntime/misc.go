@@ -44,7 +44,10 @@ var domParserIface = &bind.Interface{
 			d.SetContentType(typ)
 			return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
 		}
-		d, err := dom.Parse(strings.NewReader(bind.DOMString(args[0])))
+		// The document is parsed with scripting disabled (its <noscript>
+		// holds elements) and declarative shadow roots left as templates.
+		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
+		d, err := dom.ParseWithOptions(strings.NewReader(bind.DOMString(args[0])), dom.ParseOptions{NoScripting: true, NoShadowRoots: true})
 		w.check(err)
 		d.Scripting = false
 		d.SetURL(w.nav.url)
