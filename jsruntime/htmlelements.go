@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // Reflected content attributes
@@ -21,6 +23,15 @@ import (
 func rStr(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute(name)) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rStrNull reflects a [LegacyNullToEmptyString] DOMString attribute
+// (bgColor, cellPadding, border...): null sets "".
+func rStrNull(prop, name string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute(name)) },
+		func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetAttribute(name, bind.LegacyNullToEmptyString(v)))
+		})
 }
 
 // rBool reflects a boolean attribute.
@@ -36,17 +47,109 @@ func rBool(prop, name string) bind.Attribute {
 }
 
 // rLong reflects a long attribute with a default.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-long
 func rLong(prop, name string, def int) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		if v, ok := n.GetAttribute(name); ok {
-			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
-				return w.int(i)
+			if i, ok := parseHTMLInteger(v); ok {
+				return w.int(int(i))
 			}
 		}
 		return w.int(def)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		w.check(n.SetAttribute(name, strconv.Itoa(int(bind.Long(v)))))
 	})
+}
+
+// maxLong is the largest value a reflected long or unsigned long carries.
+const maxLong = 1<<31 - 1
+
+// parseHTMLInteger is the rules for parsing integers: leading ASCII
+// whitespace, an optional sign, then digits, ignoring whatever follows;
+// false when there are no digits or the value does not fit a long.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
+func parseHTMLInteger(s string) (int64, bool) {
+	v, ok, big := parseIntegerPrefix(s)
+	return v, ok && !big
+}
+
+// parseIntegerPrefix is the rules for parsing integers without the range
+// check: big reports a value outside a long (the value is then meaningless
+// beyond its sign).
+func parseIntegerPrefix(s string) (v int64, ok, big bool) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
+	}
+	neg := false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	start := i
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if v <= 1<<40 {
+			v = v*10 + int64(s[i]-'0')
+		}
+	}
+	if i == start {
+		return 0, false, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true, v > maxLong || v < -maxLong-1
+}
+
+// parseHTMLNonNegative is the rules for parsing non-negative integers.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers
+func parseHTMLNonNegative(s string) (int64, bool) {
+	v, ok := parseHTMLInteger(s)
+	return v, ok && v >= 0
+}
+
+// rUnsigned reflects an unsigned long with a default: values outside
+// 0..2147483647 read and set as the default.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-unsigned-long
+func rUnsigned(prop, name string, def int) bind.Attribute {
+	return rRange(prop, name, def, 0, maxLong, false)
+}
+
+// rClamped reflects an unsigned long "clamped to the range [min, max]"
+// (colSpan, rowSpan, span): a parsed value outside the range reads as the
+// nearest bound; setting a value above 2147483647 sets the default.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#clamped-to-the-range
+func rClamped(prop, name string, def, min, max int) bind.Attribute {
+	return rRange(prop, name, def, min, max, true)
+}
+
+// rRange reads a non-negative integer within [min, max]; a value beyond a
+// long reads as max when clampBig, else as the default.
+func rRange(prop, name string, def, min, max int, clampBig bool) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		if v, ok := n.GetAttribute(name); ok {
+			if i, ok, big := parseIntegerPrefix(v); ok && i >= 0 && (clampBig || !big) {
+				return w.int(int(clampInt(i, int64(min), int64(max))))
+			}
+		}
+		return w.int(def)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		i := int64(bind.UnsignedLong(v))
+		if i > maxLong {
+			i = int64(def)
+		}
+		w.check(n.SetAttribute(name, strconv.FormatInt(i, 10)))
+	})
+}
+
+func clampInt(v, lo, hi int64) int64 {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
 }
 
 // imgDimension is an img's width or height: the attribute when it is a
@@ -67,7 +170,11 @@ func imgDimension(name string) bind.Attribute {
 		}
 		return w.int(d.height)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
-		w.check(n.SetAttribute(name, strconv.Itoa(int(bind.Long(v)))))
+		i := int64(bind.UnsignedLong(v))
+		if i > maxLong {
+			i = 0
+		}
+		w.check(n.SetAttribute(name, strconv.FormatInt(i, 10)))
 	})
 }
 
@@ -92,32 +199,125 @@ var hiddenAttr = attr("hidden", func(w *Window, n *dom.Node) goja.Value {
 	w.check(n.SetAttribute("hidden", ""))
 })
 
-// rURL reflects a URL attribute: read resolved against the base URL.
+// rURL reflects a URL attribute: read as the attribute parsed with the
+// URL standard's parser against the document's base URL, the attribute
+// itself when that fails, "" when absent.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-usvstring
 func rURL(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		v, ok := n.GetAttribute(name)
 		if !ok {
 			return w.str("")
 		}
-		return w.str(n.Document().ResolveURL(v))
+		return w.str(reflectedURL(v, n.Document().BaseURL()))
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
 }
 
-// rEnum reflects an enumerated attribute limited to known values.
+// reflectedURL is v parsed against base and serialized, or v when it does
+// not parse.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
+func reflectedURL(v string, base *url.URL) string {
+	var b *webapi.URL
+	if base != nil {
+		pb, err := webapi.ParseURL(base.String(), nil)
+		if err == nil {
+			b = pb
+		}
+	}
+	u, err := webapi.ParseURL(v, b)
+	if err != nil {
+		return v
+	}
+	return u.String()
+}
+
+// baseHref is HTMLBaseElement.href: the attribute ("" when absent) parsed
+// against the document's fallback base URL, its URL, not the base the
+// element itself sets.
+// https://html.spec.whatwg.org/multipage/semantics.html#dom-base-href
+var baseHref = attr("href", func(w *Window, n *dom.Node) goja.Value {
+	return w.str(reflectedURL(n.Attribute("href"), n.Document().URL()))
+}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("href", bind.DOMString(v))) })
+
+// rEnum reflects an enumerated attribute limited to known values: the
+// keyword matching the attribute ASCII case-insensitively (no trimming),
+// missing when absent, values[0] (the invalid value default) otherwise.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#limited-to-only-known-values
 func rEnum(prop, name, missing string, values ...string) bind.Attribute {
+	return rEnumInvalid(prop, name, missing, values[0], values...)
+}
+
+// rEnumInvalid is rEnum with an invalid value default apart from the
+// keywords ("" for an attribute with none).
+func rEnumInvalid(prop, name, missing, invalid string, values ...string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		v, ok := n.GetAttribute(name)
 		if !ok {
 			return w.str(missing)
 		}
-		v = strings.ToLower(strings.TrimSpace(v))
-		for _, k := range values {
-			if k == v {
-				return w.str(v)
+		if k, ok := enumKeyword(v, values); ok {
+			return w.str(k)
+		}
+		return w.str(invalid)
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// rEnumMap reflects an enumerated attribute whose keywords map to other
+// states (autocapitalize's "off" is "none", preload's "" is "auto"): pairs
+// lists keyword, state, keyword, state...
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute
+func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribute {
+	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+		v, ok := n.GetAttribute(name)
+		if !ok {
+			return w.str(missing)
+		}
+		for i := 0; i+1 < len(pairs); i += 2 {
+			if asciiEqualFold(pairs[i], v) {
+				return w.str(pairs[i+1])
 			}
 		}
-		return w.str(values[0])
+		return w.str(invalid)
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+}
+
+// referrerPolicyAttr reflects referrerpolicy, limited to the referrer
+// policy tokens.
+// https://w3c.github.io/webappsec-referrer-policy/#referrer-policies
+var referrerPolicyAttr = rLimited("referrerPolicy", "referrerpolicy", "", "no-referrer", "no-referrer-when-downgrade",
+	"same-origin", "origin", "strict-origin", "origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url")
+
+// enumKeyword returns the keyword of values that v matches ASCII
+// case-insensitively.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute
+func enumKeyword(v string, values []string) (string, bool) {
+	for _, k := range values {
+		if len(k) == len(v) && asciiEqualFold(k, v) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// asciiEqualFold is ASCII case-insensitive equality (no Unicode folding,
+// so that "ſ" never matches "s").
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 // rTokens reflects a DOMTokenList attribute (relList, sandbox).
@@ -337,10 +537,14 @@ var htmlElementIface = &bind.Interface{
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
 		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), hiddenAttr, rBool("inert", "inert"),
-		rStr("autocapitalize", "autocapitalize"), rNullableEnum("popover", "popover", "auto", "auto", "manual", "hint"),
+		rEnumMap("autocapitalize", "autocapitalize", "", "sentences", "off", "none", "none", "none", "on", "sentences", "", "", "sentences", "sentences", "words", "words", "characters", "characters"),
+		rNullableEnum("popover", "popover", "manual", "auto", "manual", "hint"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
-		rStr("inputMode", "inputmode"), rStr("enterKeyHint", "enterkeyhint"),
-		attr("translate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("translate") != "no") },
+		rLimited("inputMode", "inputmode", "none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
+		rLimited("enterKeyHint", "enterkeyhint", "enter", "done", "go", "next", "previous", "search", "send"),
+		attr("translate", func(w *Window, n *dom.Node) goja.Value {
+			return w.boolean(!asciiEqualFold(n.Attribute("translate"), "no"))
+		},
 			func(w *Window, n *dom.Node, v goja.Value) {
 				s := "no"
 				if bind.Boolean(v) {
@@ -350,13 +554,15 @@ var htmlElementIface = &bind.Interface{
 			}),
 		attr("draggable", func(w *Window, n *dom.Node) goja.Value {
 			if v, ok := n.GetAttribute("draggable"); ok {
-				return w.boolean(v == "true")
+				return w.boolean(asciiEqualFold(v, "true"))
 			}
 			return w.boolean(n.DataAtom == atom.Img || n.DataAtom == atom.A && n.HasAttribute("href"))
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			w.check(n.SetAttribute("draggable", strconv.FormatBool(bind.Boolean(v))))
 		}),
-		attr("spellcheck", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Attribute("spellcheck") != "false") },
+		attr("spellcheck", func(w *Window, n *dom.Node) goja.Value {
+			return w.boolean(!asciiEqualFold(n.Attribute("spellcheck"), "false"))
+		},
 			func(w *Window, n *dom.Node, v goja.Value) {
 				w.check(n.SetAttribute("spellcheck", strconv.FormatBool(bind.Boolean(v))))
 			}),
@@ -393,8 +599,8 @@ var htmlElementIface = &bind.Interface{
 		}),
 		attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
 			if v, ok := n.GetAttribute("tabindex"); ok {
-				if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
-					return w.int(i)
+				if i, ok := parseHTMLInteger(v); ok {
+					return w.int(int(i))
 				}
 			}
 			switch n.DataAtom {
@@ -473,7 +679,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLAnchorElement", Attributes: append(hyperlinkUtils(),
 		rStr("target", "target"), rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"),
 		rTokens("relList", "rel"), rStr("hreflang", "hreflang"), rStr("type", "type"),
-		rStr("referrerPolicy", "referrerpolicy"), rStr("name", "name"),
+		referrerPolicyAttr, rStr("name", "name"),
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
 	), Methods: []bind.Method{method("toString", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -485,17 +691,18 @@ var htmlElements = []elementDecl{
 	})}}, "a"},
 	{&bind.Interface{Name: "HTMLAreaElement", Attributes: append(hyperlinkUtils(),
 		rStr("alt", "alt"), rStr("coords", "coords"), rStr("shape", "shape"), rStr("target", "target"),
-		rStr("download", "download"), rStr("rel", "rel"), rTokens("relList", "rel"))}, "area"},
+		rStr("download", "download"), rStr("rel", "rel"), rTokens("relList", "rel"), rStr("ping", "ping"), referrerPolicyAttr,
+		rBool("noHref", "nohref"))}, "area"},
 	{&bind.Interface{Name: "HTMLAudioElement", Parent: "HTMLMediaElement"}, "audio"},
-	{&bind.Interface{Name: "HTMLBaseElement", Attributes: []bind.Attribute{rURL("href", "href"), rStr("target", "target")}}, "base"},
-	{&bind.Interface{Name: "HTMLBodyElement", Attributes: []bind.Attribute{rStr("text", "text"), rStr("link", "link"),
-		rStr("vLink", "vlink"), rStr("aLink", "alink"), rStr("bgColor", "bgcolor"), rStr("background", "background")}}, "body"},
+	{&bind.Interface{Name: "HTMLBaseElement", Attributes: []bind.Attribute{baseHref, rStr("target", "target")}}, "base"},
+	{&bind.Interface{Name: "HTMLBodyElement", Attributes: []bind.Attribute{rStrNull("text", "text"), rStrNull("link", "link"),
+		rStrNull("vLink", "vlink"), rStrNull("aLink", "alink"), rStrNull("bgColor", "bgcolor"), rStr("background", "background")}}, "body"},
 	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
 		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
 		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"),
-		rStr("formTarget", "formtarget"), rStr("formEnctype", "formenctype")}, validityAttrs...), Methods: validity}, "button"},
-	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rLong("width", "width", 300), rLong("height", "height", 150)},
+		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain")}, validityAttrs...), Methods: validity}, "button"},
+	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
 		Methods: []bind.Method{
 			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.canvasContext(n, bind.DOMString(args[0]))
@@ -540,7 +747,7 @@ var htmlElements = []elementDecl{
 			}),
 		}}, "dialog"},
 	{&bind.Interface{Name: "HTMLDivElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "div"},
-	{&bind.Interface{Name: "HTMLDListElement"}, "dl"},
+	{&bind.Interface{Name: "HTMLDListElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dl"},
 	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height")}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
@@ -548,7 +755,7 @@ var htmlElements = []elementDecl{
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
 	{&bind.Interface{Name: "HTMLFormElement", Exotic: formExotic, Attributes: []bind.Attribute{
-		rStr("acceptCharset", "accept-charset"), rStr("autocomplete", "autocomplete"), rTokens("relList", "rel"),
+		rStr("acceptCharset", "accept-charset"), rEnum("autocomplete", "autocomplete", "on", "on", "off"), rTokens("relList", "rel"),
 		rEnum("enctype", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 		rEnum("encoding", "enctype", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"), rStr("name", "name"), rBool("noValidate", "novalidate"), rStr("target", "target"),
 		rStr("rel", "rel"),
@@ -589,10 +796,10 @@ var htmlElements = []elementDecl{
 		}),
 	}, validity...)}, "form"},
 	{&bind.Interface{Name: "HTMLHeadElement"}, "head"},
-	{&bind.Interface{Name: "HTMLFontElement", Attributes: []bind.Attribute{rStr("color", "color"), rStr("face", "face"), rStr("size", "size")}}, "font"},
+	{&bind.Interface{Name: "HTMLFontElement", Attributes: []bind.Attribute{rStrNull("color", "color"), rStr("face", "face"), rStr("size", "size")}}, "font"},
 	{&bind.Interface{Name: "HTMLDirectoryElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dir"},
 	{&bind.Interface{Name: "HTMLMarqueeElement", Attributes: []bind.Attribute{rStr("behavior", "behavior"), rStr("direction", "direction"),
-		rLong("loop", "loop", -1), rLong("scrollAmount", "scrollamount", 6), rLong("scrollDelay", "scrolldelay", 85), rBool("trueSpeed", "truespeed"),
+		rLong("loop", "loop", -1), rUnsigned("scrollAmount", "scrollamount", 6), rUnsigned("scrollDelay", "scrolldelay", 85), rBool("trueSpeed", "truespeed"),
 		rStr("bgColor", "bgcolor"), rStr("height", "height"), rStr("width", "width")},
 		Methods: []bind.Method{method("start", 0, noop), method("stop", 0, noop)}}, "marquee"},
 	{&bind.Interface{Name: "HTMLFrameSetElement", Attributes: []bind.Attribute{rStr("cols", "cols"), rStr("rows", "rows")}}, "frameset"},
@@ -605,15 +812,18 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLHtmlElement", Attributes: []bind.Attribute{rStr("version", "version")}}, "html"},
 	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("srcdoc", "srcdoc"), rStr("name", "name"),
 		rStr("allow", "allow"), rBool("allowFullscreen", "allowfullscreen"), rStr("width", "width"), rStr("height", "height"),
-		rEnum("loading", "loading", "auto", "auto", "lazy", "eager"), rStr("referrerPolicy", "referrerpolicy"), rTokens("sandbox", "sandbox"),
+		rEnum("loading", "loading", "auto", "auto", "lazy", "eager"), referrerPolicyAttr, rTokens("sandbox", "sandbox"),
+		rStr("align", "align"), rStr("scrolling", "scrolling"), rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"),
+		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "iframe"},
 	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
-		rStr("referrerPolicy", "referrerpolicy"), rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
+		rURL("longDesc", "longdesc"), rUnsigned("hspace", "hspace", 0), rUnsigned("vspace", "vspace", 0), rStr("lowsrc", "lowsrc"),
+		referrerPolicyAttr, rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
 		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
-		rStr("name", "name"), rStr("align", "align"), rStr("border", "border"),
+		rStr("name", "name"), rStr("align", "align"), rStrNull("border", "border"),
 		imgDimension("width"), imgDimension("height"),
 		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).width) }),
 		ro("naturalHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).height) }),
@@ -647,20 +857,24 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{formAttr, rStr("align", "align")}}, "legend"},
 	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
 	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
-		rStr("rel", "rel"), rStr("as", "as"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
-		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rTokens("blocking", "blocking"), rStr("referrerPolicy", "referrerpolicy"),
+		rStr("rel", "rel"), rLimited("as", "as", "fetch", "font", "image", "script", "style", "track"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
+		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rTokens("blocking", "blocking"), referrerPolicyAttr, rStr("imageSrcset", "imagesrcset"), rStr("imageSizes", "imagesizes"),
+		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 		rBool("disabled", "disabled"), rStr("charset", "charset"),
 		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
 	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name"),
 		ro("areas", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "areas") })}}, "map"},
-	{&bind.Interface{Name: "HTMLMenuElement"}, "menu"},
+	{&bind.Interface{Name: "HTMLMenuElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "menu"},
 	{&bind.Interface{Name: "HTMLMetaElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("httpEquiv", "http-equiv"),
 		rStr("content", "content"), rStr("media", "media"), rStr("scheme", "scheme")}}, "meta"},
 	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{rDouble("value", "value", 0), rDouble("min", "min", 0),
 		rDouble("max", "max", 1), rDouble("low", "low", 0), rDouble("high", "high", 1), rDouble("optimum", "optimum", 0.5), labelsAttr}}, "meter"},
 	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
 	{&bind.Interface{Name: "HTMLObjectElement", Attributes: []bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
-		rStr("width", "width"), rStr("height", "height"), formAttr,
+		rStr("width", "width"), rStr("height", "height"), formAttr, rStr("useMap", "usemap"), rStr("align", "align"),
+		rStr("archive", "archive"), rStr("code", "code"), rBool("declare", "declare"), rUnsigned("hspace", "hspace", 0),
+		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),
+		rStrNull("border", "border"),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "object"},
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
@@ -697,12 +911,13 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLSourceElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"),
 		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},
 	{&bind.Interface{Name: "HTMLSpanElement"}, "span"},
-	{&bind.Interface{Name: "HTMLStyleElement", Attributes: []bind.Attribute{rStr("media", "media"), rStr("type", "type"),
+	{&bind.Interface{Name: "HTMLStyleElement", Attributes: []bind.Attribute{rStr("media", "media"), rStr("type", "type"), rTokens("blocking", "blocking"),
 		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}}, "style"},
 	{&bind.Interface{Name: "HTMLTableCaptionElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "caption"},
-	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rLong("colSpan", "colspan", 1), rLong("rowSpan", "rowspan", 1),
+	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rClamped("colSpan", "colspan", 1, 1, 1000), rClamped("rowSpan", "rowspan", 1, 0, 65534),
 		rStr("headers", "headers"), rLimited("scope", "scope", "row", "col", "rowgroup", "colgroup"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),
-		rStr("width", "width"), rStr("height", "height"), rBool("noWrap", "nowrap"), rStr("bgColor", "bgcolor"),
+		rStr("width", "width"), rStr("height", "height"), rBool("noWrap", "nowrap"), rStrNull("bgColor", "bgcolor"),
+		rStr("axis", "axis"), rStr("ch", "char"), rStr("chOff", "charoff"),
 		ro("cellIndex", func(w *Window, n *dom.Node) goja.Value {
 			p := n.ParentElement()
 			if p == nil || p.DataAtom != atom.Tr {
@@ -716,7 +931,7 @@ var htmlElements = []elementDecl{
 			}
 			return w.int(-1)
 		})}}, "td th"},
-	{&bind.Interface{Name: "HTMLTableColElement", Attributes: []bind.Attribute{rLong("span", "span", 1), rStr("width", "width"), rStr("align", "align")}}, "col colgroup"},
+	{&bind.Interface{Name: "HTMLTableColElement", Attributes: []bind.Attribute{rClamped("span", "span", 1, 1, 1000), rStr("width", "width"), rStr("align", "align")}}, "col colgroup"},
 	{tableIface, "table"},
 	{&bind.Interface{Name: "HTMLTableRowElement", Attributes: []bind.Attribute{
 		ro("cells", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "cells") }),
@@ -750,7 +965,7 @@ var htmlElements = []elementDecl{
 			}
 			return w.int(-1)
 		}),
-		rStr("align", "align"), rStr("vAlign", "valign"), rStr("bgColor", "bgcolor")},
+		rStr("align", "align"), rStr("vAlign", "valign"), rStrNull("bgColor", "bgcolor")},
 		Methods: []bind.Method{
 			method("insertCell", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.insertInto(n, "td", "cells", args)
@@ -762,7 +977,7 @@ var htmlElements = []elementDecl{
 		}}, "tr"},
 	{&bind.Interface{Name: "HTMLTableSectionElement", Attributes: []bind.Attribute{
 		ro("rows", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "rows") }),
-		rStr("align", "align"), rStr("vAlign", "valign")},
+		rStr("align", "align"), rStr("vAlign", "valign"), rStr("ch", "char"), rStr("chOff", "charoff")},
 		Methods: []bind.Method{
 			method("insertRow", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.insertInto(n, "tr", "rows", args)
@@ -781,11 +996,11 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLTitleElement", Attributes: []bind.Attribute{
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "title"},
-	{&bind.Interface{Name: "HTMLTrackElement", Attributes: []bind.Attribute{rStr("kind", "kind"), rURL("src", "src"),
+	{&bind.Interface{Name: "HTMLTrackElement", Attributes: []bind.Attribute{rEnumInvalid("kind", "kind", "subtitles", "metadata", "subtitles", "captions", "descriptions", "chapters", "metadata"), rURL("src", "src"),
 		rStr("srclang", "srclang"), rStr("label", "label"), rBool("default", "default")}}, "track"},
 	{&bind.Interface{Name: "HTMLUListElement", Attributes: []bind.Attribute{rBool("compact", "compact"), rStr("type", "type")}}, "ul"},
-	{&bind.Interface{Name: "HTMLVideoElement", Parent: "HTMLMediaElement", Attributes: []bind.Attribute{rLong("width", "width", 0),
-		rLong("height", "height", 0), rURL("poster", "poster"), rBool("playsInline", "playsinline"),
+	{&bind.Interface{Name: "HTMLVideoElement", Parent: "HTMLMediaElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 0),
+		rUnsigned("height", "height", 0), rURL("poster", "poster"), rBool("playsInline", "playsinline"),
 		ro("videoWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("videoHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) })}}, "video"},
 	// Elements whose interface is HTMLElement itself.
@@ -800,7 +1015,7 @@ var htmlMediaElementIface = &bind.Interface{
 	Parent: "HTMLElement",
 	Constants: []bind.Constant{{Name: "NETWORK_EMPTY", Value: 0}, {Name: "NETWORK_IDLE", Value: 1}, {Name: "NETWORK_LOADING", Value: 2}, {Name: "NETWORK_NO_SOURCE", Value: 3},
 		{Name: "HAVE_NOTHING", Value: 0}, {Name: "HAVE_METADATA", Value: 1}, {Name: "HAVE_CURRENT_DATA", Value: 2}, {Name: "HAVE_FUTURE_DATA", Value: 3}, {Name: "HAVE_ENOUGH_DATA", Value: 4}},
-	Attributes: []bind.Attribute{rURL("src", "src"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("preload", "preload"),
+	Attributes: []bind.Attribute{rURL("src", "src"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rEnumMap("preload", "preload", "metadata", "metadata", "none", "none", "metadata", "metadata", "auto", "auto", "", "auto"),
 		rBool("autoplay", "autoplay"), rBool("loop", "loop"), rBool("controls", "controls"), rBool("defaultMuted", "muted"),
 		attr("muted", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.HasAttribute("muted")) }, func(*Window, *dom.Node, goja.Value) {}),
 		attr("volume", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
@@ -834,7 +1049,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"),
 	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
-	rBool("required", "required"), rLong("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
+	rBool("required", "required"), rPositive("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
 	rLong("width", "width", 0), rLong("height", "height", 0), rStr("useMap", "usemap"),
 	valueAttr, defaultValueAttr,
 	attr("type", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InputType()) },
@@ -907,9 +1122,9 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 }, validity...)}
 
 var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: append([]bind.Attribute{
-	rStr("autocomplete", "autocomplete"), rPositive("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
+	rStr("autocomplete", "autocomplete"), rPositiveFallback("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
 	formAttr, labelsAttr, rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("name", "name"),
-	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rPositive("rows", "rows", 2),
+	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rPositiveFallback("rows", "rows", 2),
 	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("textarea") }),
 	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(len([]rune(n.Value()))) }),
@@ -922,7 +1137,7 @@ var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: app
 
 var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append([]bind.Attribute{
 	rStr("autocomplete", "autocomplete"), rBool("disabled", "disabled"), formAttr, labelsAttr, rBool("multiple", "multiple"),
-	rStr("name", "name"), rBool("required", "required"), rLong("size", "size", 0), valueAttr,
+	rStr("name", "name"), rBool("required", "required"), rUnsigned("size", "size", 0), valueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value {
 		if n.HasAttribute("multiple") {
 			return w.str("select-multiple")
@@ -1011,8 +1226,8 @@ var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.At
 	ro("tBodies", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "tBodies") }),
 	ro("rows", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "rows") }),
 	rStr("align", "align"), rStr("border", "border"), rStr("frame", "frame"), rStr("rules", "rules"),
-	rStr("summary", "summary"), rStr("width", "width"), rStr("bgColor", "bgcolor"),
-	rStr("cellPadding", "cellpadding"), rStr("cellSpacing", "cellspacing"),
+	rStr("summary", "summary"), rStr("width", "width"), rStrNull("bgColor", "bgcolor"),
+	rStrNull("cellPadding", "cellpadding"), rStrNull("cellSpacing", "cellspacing"),
 }, Methods: []bind.Method{
 	method("createTBody", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		tb, _ := n.Document().CreateElement("tbody")
@@ -1201,33 +1416,23 @@ func (w *Window) nodeArray(nodes []*dom.Node, elementsOnly bool) goja.Value {
 // rLimited reflects an enumerated attribute limited to known values, with
 // no missing or invalid value default ("" for both).
 func rLimited(prop, name string, values ...string) bind.Attribute {
-	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
-		v := strings.ToLower(strings.TrimSpace(n.Attribute(name)))
-		for _, k := range values {
-			if k == v {
-				return w.str(v)
-			}
-		}
-		return w.str("")
-	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+	return rEnumInvalid(prop, name, "", "", values...)
 }
 
 // rNullableEnum reflects a nullable enumerated attribute (crossOrigin,
 // popover): null when absent, the invalid-value default otherwise.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-domstring-5
 func rNullableEnum(prop, name, invalid string, values ...string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		v, ok := n.GetAttribute(name)
 		if !ok {
 			return w.null
 		}
-		v = strings.ToLower(strings.TrimSpace(v))
+		if k, ok := enumKeyword(v, values); ok {
+			return w.str(k)
+		}
 		if v == "" && name == "popover" {
 			return w.str("auto")
-		}
-		for _, k := range values {
-			if k == v {
-				return w.str(v)
-			}
 		}
 		return w.str(invalid)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
@@ -1239,18 +1444,77 @@ func rNullableEnum(prop, name, invalid string, values ...string) bind.Attribute 
 	})
 }
 
-// rDouble reflects a floating-point attribute with a default.
+// rDouble reflects a double attribute with a default: read with the rules
+// for parsing floating-point number values; setting NaN or an infinity
+// throws TypeError (the IDL type is a restricted double).
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-double
 func rDouble(prop, name string, def float64) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		if v, ok := n.GetAttribute(name); ok {
-			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+			if f, ok := parseHTMLFloat(v); ok {
 				return w.rt.ToValue(f)
 			}
 		}
 		return w.rt.ToValue(def)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
-		w.check(n.SetAttribute(name, strconv.FormatFloat(bind.Double(v), 'g', -1, 64)))
+		f := bind.Double(v)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			w.realm.ThrowTypeError("Failed to set the '%s' property: The provided double value is non-finite.", prop)
+		}
+		if f == 0 {
+			f = 0 // -0 serializes as "0"
+		}
+		w.check(n.SetAttribute(name, w.rt.ToValue(f).String()))
 	})
+}
+
+// parseHTMLFloat is the rules for parsing floating-point number values:
+// leading ASCII whitespace, then the longest prefix that is a number
+// (trailing junk ignored); false for no number or a non-finite one, and -0
+// reads as 0.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-floating-point-number-values
+func parseHTMLFloat(s string) (float64, bool) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
+	}
+	start := i
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		i++
+	}
+	digits := 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		digits++
+	}
+	if i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9' {
+		for i++; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+			digits++
+		}
+	}
+	if digits == 0 {
+		return 0, false
+	}
+	end := i
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '-' || s[j] == '+') {
+			j++
+		}
+		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			end = j
+		}
+	}
+	f, err := strconv.ParseFloat(s[start:end], 64)
+	if err != nil || math.IsInf(f, 0) {
+		return 0, false
+	}
+	if f == 0 {
+		f = 0
+	}
+	return f, true
 }
 
 // selectionGet is selectionStart/End (and selectionDirection when dir):
@@ -1303,8 +1567,8 @@ func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 func rLimit(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		if v, ok := n.GetAttribute(name); ok {
-			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && i >= 0 {
-				return w.int(i)
+			if i, ok := parseHTMLNonNegative(v); ok {
+				return w.int(int(i))
 			}
 		}
 		return w.int(-1)
@@ -1318,21 +1582,42 @@ func rLimit(prop, name string) bind.Attribute {
 }
 
 // rPositive reflects an unsigned long "limited to only positive numbers"
-// with a default (rows, cols): 0 is not a value and leaves the default.
+// with a default (input.size, textarea.rows and cols): 0 and values out of
+// range read as the default; setting 0 throws IndexSizeError and setting a
+// value above 2147483647 sets the default.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#limited-to-only-non-negative-numbers-greater-than-zero
 func rPositive(prop, name string, def int) bind.Attribute {
+	return rPositiveOr(prop, name, def, false)
+}
+
+// rPositiveFallback reflects an unsigned long "limited to only positive
+// numbers with fallback" (textarea.rows and cols): setting 0 sets the
+// default instead of throwing.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#limited-to-only-non-negative-numbers-greater-than-zero-with-fallback
+func rPositiveFallback(prop, name string, def int) bind.Attribute {
+	return rPositiveOr(prop, name, def, true)
+}
+
+func rPositiveOr(prop, name string, def int, fallback bool) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 		if v, ok := n.GetAttribute(name); ok {
-			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && i > 0 {
-				return w.int(i)
+			if i, ok := parseHTMLNonNegative(v); ok && i > 0 {
+				return w.int(int(i))
 			}
 		}
 		return w.int(def)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
-		i := int(bind.UnsignedLong(v))
-		if i == 0 {
-			i = def
+		i := int64(bind.UnsignedLong(v))
+		if i == 0 && fallback {
+			i = int64(def)
 		}
-		w.check(n.SetAttribute(name, strconv.Itoa(i)))
+		if i == 0 {
+			w.realm.ThrowDOMException("IndexSizeError", "Failed to set the '"+prop+"' property: The value provided is 0, which is an invalid size.")
+		}
+		if i > maxLong {
+			i = int64(def)
+		}
+		w.check(n.SetAttribute(name, strconv.FormatInt(i, 10)))
 	})
 }
 
