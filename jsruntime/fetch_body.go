@@ -228,7 +228,7 @@ var formDataIface = &bind.Interface{
 					r.ThrowDOMException("NotFoundError", "Failed to construct 'FormData': The specified element is not owned by this form element.")
 				}
 			}
-			netFormEntries(form, submitter, fd)
+			w.appendFormEntries(form, submitter, fd)
 		}
 		return fd
 	},
@@ -389,58 +389,17 @@ func netSerialize(b *strings.Builder, n *dom.Node) error {
 	return dom.WriteHTML(b, n, dom.SerializeOptions{})
 }
 
-// netFormEntries appends the entries of form's successful controls: named,
-// enabled inputs (checked ones for checkboxes and radios; no buttons or
-// files), selects (their selected options) and textareas, in tree order.
-// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
-func netFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
-	form.Descendants(func(n *dom.Node) bool {
-		if !n.IsHTML() {
-			return true
+// appendFormEntries fills fd with form's entry list (formEntries), as
+// new FormData(form, submitter) does.
+// https://xhr.spec.whatwg.org/#dom-formdata
+func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
+	for _, e := range w.formEntries(form, submitter) {
+		if e.file {
+			fd.AppendBlob(e.name, nil, xhr.NewFile(nil, "", "application/octet-stream", w.loop.Now().UnixMilli()), "")
+			continue
 		}
-		name := n.Attribute("name")
-		if name == "" || n.HasAttribute("disabled") {
-			return true
-		}
-		switch n.Data {
-		case "input":
-			switch n.InputType() {
-			case "checkbox", "radio":
-				if n.Checked() {
-					v, ok := n.GetAttribute("value")
-					if !ok {
-						v = "on"
-					}
-					fd.Append(name, v)
-				}
-			case "submit", "image":
-				if n == submitter {
-					if n.InputType() == "image" {
-						fd.Append(name+".x", "0")
-						fd.Append(name+".y", "0")
-					} else {
-						fd.Append(name, n.Value())
-					}
-				}
-			case "button", "reset", "file":
-			default:
-				fd.Append(name, n.Value())
-			}
-		case "button":
-			if n == submitter {
-				fd.Append(name, n.Value())
-			}
-		case "textarea":
-			fd.Append(name, n.Value())
-		case "select":
-			for _, o := range n.Options() {
-				if o.Selected() && !o.HasAttribute("disabled") {
-					fd.Append(name, o.Value())
-				}
-			}
-		}
-		return true
-	})
+		fd.Append(e.name, e.value)
+	}
 }
 
 // fileReader is the implementation behind a FileReader: each read

@@ -13,8 +13,13 @@ import (
 // the URL it would load (a GET's query built from the form's entries), or
 // is a fragment navigation when only the fragment would change.
 
-// formEntry is one name-value pair of a form's entry list.
-type formEntry struct{ name, value string }
+// formEntry is one name-value pair of a form's entry list. file marks the
+// entry of a file input: no file is ever chosen, so its value is an empty
+// File (name "", type application/octet-stream), which serializes as "".
+type formEntry struct {
+	name, value string
+	file        bool
+}
 
 // submitForm submits form from submitter (the form itself for
 // form.submit(), which neither validates nor fires submit).
@@ -219,9 +224,12 @@ func actuallyDisabled(n *dom.Node) bool {
 }
 
 // formEntries constructs the entry list of form for a submission from
-// submitter (values as strings; a file input contributes an empty name=
-// pair, as no file is ever chosen). Controls inside a datalist are
-// included, as Chromium does (the standard leaves them out).
+// submitter, or for new FormData(form, submitter): the form's controls by
+// owner (the form attribute included), leaving out disabled ones and those
+// in a disabled fieldset outside its first legend. A file input
+// contributes an empty file entry, as no file is ever chosen. Controls
+// inside a datalist are included, as Chromium does (the standard leaves
+// them out).
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
 func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 	var out []formEntry
@@ -259,7 +267,7 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 			if name != "" {
 				name += "."
 			}
-			out = append(out, formEntry{name + "x", "0"}, formEntry{name + "y", "0"})
+			out = append(out, formEntry{name: name + "x", value: "0"}, formEntry{name: name + "y", value: "0"})
 			continue
 		}
 		name := f.Attribute("name")
@@ -270,7 +278,7 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 		case f.DataAtom == atom.Select:
 			for _, o := range f.Options() {
 				if o.Selected() && !actuallyDisabledOption(o) {
-					out = append(out, formEntry{name, o.Value()})
+					out = append(out, formEntry{name: name, value: o.Value()})
 				}
 			}
 		case typ == "checkbox" || typ == "radio":
@@ -278,17 +286,17 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 			if !ok {
 				v = "on"
 			}
-			out = append(out, formEntry{name, v})
+			out = append(out, formEntry{name: name, value: v})
 		case typ == "file":
-			out = append(out, formEntry{name, ""})
+			out = append(out, formEntry{name: name, file: true})
 		case typ == "hidden" && strings.EqualFold(name, "_charset_"):
-			out = append(out, formEntry{name, "UTF-8"})
+			out = append(out, formEntry{name: name, value: "UTF-8"})
 		default:
-			out = append(out, formEntry{name, f.Value()})
+			out = append(out, formEntry{name: name, value: f.Value()})
 		}
 		// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-dirname
 		if dn := f.Attribute("dirname"); dn != "" && (f.DataAtom == atom.Textarea || typ == "text" || typ == "search") {
-			out = append(out, formEntry{dn, "ltr"})
+			out = append(out, formEntry{name: dn, value: "ltr"})
 		}
 	}
 	return out
