@@ -64,29 +64,31 @@ func nextInSubtree(n, root *dom.Node, skip bool) *dom.Node {
 	return nil
 }
 
-// maxScannedRoots bounds the scanned roots remembered. Forgetting one only
-// costs a walk of its subtree again (the scan is idempotent); remembering
-// keeps the node alive, so the set is emptied when full rather than grown.
-// A tree built bottom up then costs one walk of the tree so far per
-// maxScannedRoots levels instead of per level.
-const maxScannedRoots = 4096
+// maxWalkedRoots bounds the roots a walkedRoots remembers. Forgetting one
+// only costs a walk of its subtree again (both walks using the set are
+// idempotent); remembering keeps the node alive, so the set is emptied
+// when full rather than grown. A tree built bottom up then costs one walk
+// of the tree so far per maxWalkedRoots levels instead of per level.
+const maxWalkedRoots = 4096
 
-// A scannedSet remembers the roots whose subtree scanHandlers walked.
-// Weak pointers would not keep them alive, but the runtime's weak handle
-// lookup is linear in the handles of a span: measured quadratic on 10,000
-// inserted elements.
-type scannedSet map[*dom.Node]struct{}
+// A walkedRoots remembers the roots of inserted subtrees that a walk over
+// each inserted subtree (scanHandlers, resourcesInserted) has already
+// walked, so that it can skip them when they come back inside a larger
+// inserted tree. Weak pointers would not keep them alive, but the
+// runtime's weak handle lookup is linear in the handles of a span:
+// measured quadratic on 10,000 inserted elements.
+type walkedRoots map[*dom.Node]struct{}
 
-func (s scannedSet) has(n *dom.Node) bool {
+func (s walkedRoots) has(n *dom.Node) bool {
 	_, ok := s[n]
 	return ok
 }
 
-func (s *scannedSet) add(n *dom.Node) {
+func (s *walkedRoots) add(n *dom.Node) {
 	if *s == nil {
-		*s = make(scannedSet)
+		*s = make(walkedRoots)
 	}
-	if len(*s) >= maxScannedRoots {
+	if len(*s) >= maxWalkedRoots {
 		clear(*s)
 	}
 	(*s)[n] = struct{}{}

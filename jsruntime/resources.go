@@ -90,7 +90,7 @@ type resourceState struct {
 	// walkedOff are the roots of subtrees inserted while disconnected and
 	// already searched for images, so that a tree built bottom-up is
 	// searched once, not once per level.
-	walkedOff weakNodeMap[struct{}]
+	walkedOff walkedRoots
 }
 
 // A weakNodeMap maps nodes to values without keeping the nodes alive;
@@ -282,17 +282,17 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 	}
 	connected := root.IsConnected()
 	if !connected {
-		if _, done := w.res.walkedOff.get(root); done {
+		if w.res.walkedOff.has(root) {
 			return
 		}
-		w.res.walkedOff.set(root, struct{}{})
+		w.res.walkedOff.add(root)
 	}
 	visit := func(n *dom.Node) bool {
 		if !isHTMLElement(n) {
 			return true
 		}
 		if !connected && n != root {
-			if _, done := w.res.walkedOff.get(n); done {
+			if w.res.walkedOff.has(n) {
 				return false
 			}
 		}

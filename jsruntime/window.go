@@ -136,7 +136,7 @@ type Window struct {
 	handlers map[dom.Target]handlerSet
 	// scannedRoots: the inserted subtrees whose on* content attributes
 	// were applied (see scanHandlers).
-	scannedRoots scannedSet
+	scannedRoots walkedRoots
 	styles       map[*dom.Node]*styleDecl
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
