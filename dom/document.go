@@ -64,6 +64,13 @@ type Document struct {
 	isInert       bool      // this is a template contents owner
 	xml           bool      // an XML document (createDocument): tag names keep their case
 	contentType   string    // "" is text/html, or application/xml for an XML document
+
+	// DesignMode is document.designMode ("on" when true); nothing edits.
+	DesignMode bool
+
+	// script-created parser state of Open/Write/Close (docopen.go)
+	opened  bool
+	written []byte
 }
 
 // ContentType returns the document's content type
@@ -460,20 +467,29 @@ func (d *Document) Body() *Node {
 	return nil
 }
 
-// Title returns document.title: the title element's text with ASCII
-// whitespace stripped and collapsed (https://html.spec.whatwg.org/multipage/dom.html#document.title).
+// Title returns document.title: in an SVG document the text of the root's
+// first SVG title child, otherwise the first HTML title element's, with
+// ASCII whitespace stripped and collapsed.
+// https://html.spec.whatwg.org/multipage/dom.html#document.title
 func (d *Document) Title() string {
-	t := d.titleElement()
+	var t *Node
+	if r := d.DocumentElement(); r != nil && r.Namespace == "svg" && r.Data == "svg" {
+		t = r.svgTitleChild()
+	} else {
+		t = d.titleElement()
+	}
 	if t == nil {
 		return ""
 	}
 	return strings.Join(strings.FieldsFunc(t.childTextContent(), isASCIIWhitespace), " ")
 }
 
+// titleElement is "the title element": the first HTML title in tree order.
+// https://html.spec.whatwg.org/multipage/dom.html#the-title-element-2
 func (d *Document) titleElement() *Node {
 	var found *Node
 	d.Descendants(func(n *Node) bool {
-		if n.Type == html.ElementNode && n.DataAtom == atom.Title && (n.Namespace == "" || n.Namespace == "svg") {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Title && n.Namespace == "" {
 			found = n
 			return false
 		}
@@ -482,17 +498,43 @@ func (d *Document) titleElement() *Node {
 	return found
 }
 
-// SetTitle sets document.title, creating the title element in the head when
-// there is none (https://html.spec.whatwg.org/multipage/dom.html#document.title).
-func (d *Document) SetTitle(title string) {
-	t := d.titleElement()
-	if t == nil {
-		head := d.Head()
-		if head == nil {
-			return
+// svgTitleChild returns r's first child that is an SVG title element.
+func (n *Node) svgTitleChild() *Node {
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Namespace == "svg" && k.Data == "title" {
+			return k
 		}
-		t = d.newElement("title", "")
-		_, _ = head.AppendChild(t)
+	}
+	return nil
+}
+
+// SetTitle sets document.title: in an SVG document on the root's SVG title
+// child (inserted first when missing); in an HTML one on the title element,
+// appended to the head when missing; otherwise it does nothing.
+// https://html.spec.whatwg.org/multipage/dom.html#document.title
+func (d *Document) SetTitle(title string) {
+	r := d.DocumentElement()
+	if r == nil {
+		return
+	}
+	var t *Node
+	switch r.Namespace {
+	case "svg":
+		if t = r.svgTitleChild(); t == nil {
+			t = d.newElement("title", "svg")
+			_, _ = r.InsertBefore(t, r.First())
+		}
+	case "":
+		if t = d.titleElement(); t == nil {
+			head := d.Head()
+			if head == nil {
+				return
+			}
+			t = d.newElement("title", "")
+			_, _ = head.AppendChild(t)
+		}
+	default:
+		return
 	}
 	t.SetTextContent(title)
 }

@@ -133,7 +133,15 @@ var documentIface = &bind.Interface{
 		}),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
-		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(w *Window, n *dom.Node, v goja.Value) {
+			// Only the current host itself is accepted: relaxing to a parent
+			// domain would need the public suffix list, and a document
+			// without a browsing context has no effective domain.
+			// https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain
+			if docOf(n) != w.doc || !strings.EqualFold(bind.DOMString(v), w.nav.url.Hostname()) {
+				w.realm.ThrowDOMException("SecurityError", "Failed to set the 'domain' property on 'Document': '"+bind.DOMString(v)+"' is not a suffix of '"+w.nav.url.Hostname()+"'.")
+			}
+		}),
 		ro("referrer", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
 		attr("cookie", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) != w.doc {
@@ -156,29 +164,42 @@ var documentIface = &bind.Interface{
 		}),
 		attr("title", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).Title()) },
 			func(w *Window, n *dom.Node, v goja.Value) { docOf(n).SetTitle(bind.DOMString(v)) }),
+		// dir reflects the html element's dir attribute, limited to known values.
+		// https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir
 		attr("dir", func(w *Window, n *dom.Node) goja.Value {
-			if e := docOf(n).DocumentElement(); e != nil {
-				return w.str(e.Attribute("dir"))
+			if e := docOf(n).DocumentElement(); e != nil && e.Is(atom.Html) {
+				switch v := strings.ToLower(e.Attribute("dir")); v {
+				case "ltr", "rtl", "auto":
+					return w.str(v)
+				}
 			}
 			return w.str("")
 		}, func(w *Window, n *dom.Node, v goja.Value) {
-			if e := docOf(n).DocumentElement(); e != nil {
+			if e := docOf(n).DocumentElement(); e != nil && e.Is(atom.Html) {
 				w.check(e.SetAttribute("dir", bind.DOMString(v)))
 			}
 		}),
 		attr("body", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Body()) },
+			// https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
 			func(w *Window, n *dom.Node, v goja.Value) {
 				b := w.toNode(v)
+				if b == nil && !goja.IsNull(v) && !goja.IsUndefined(v) {
+					w.realm.ThrowTypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.")
+				}
 				if b == nil || !(b.Is(atom.Body) || b.Is(atom.Frameset)) {
 					w.realm.ThrowDOMException("HierarchyRequestError", "The new body element is of type '"+bind.DOMString(v)+"'. It must be either a 'BODY' or 'FRAMESET' element.")
 				}
 				d := docOf(n)
-				if old := d.Body(); old != nil {
+				if old := d.Body(); old == b {
+					return
+				} else if old != nil {
 					_, err := old.ParentNode().ReplaceChild(b, old)
 					w.check(err)
 				} else if e := d.DocumentElement(); e != nil {
 					_, err := e.AppendChild(b)
 					w.check(err)
+				} else {
+					w.realm.ThrowDOMException("HierarchyRequestError", "Failed to set the 'body' property on 'Document': No document element exists.")
 				}
 				w.afterMutation()
 			}),
@@ -218,9 +239,29 @@ var documentIface = &bind.Interface{
 			}
 			return w.wrap(docOf(n).Body())
 		}),
-		attr("designMode", func(w *Window, n *dom.Node) goja.Value { return w.str("off") }, func(*Window, *dom.Node, goja.Value) {}),
-		ro("hidden", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
-		ro("visibilityState", func(w *Window, n *dom.Node) goja.Value { return w.str("visible") }),
+		// https://html.spec.whatwg.org/multipage/interaction.html#designMode
+		attr("designMode", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n).DesignMode {
+				return w.str("on")
+			}
+			return w.str("off")
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			switch strings.ToLower(bind.DOMString(v)) {
+			case "on":
+				docOf(n).DesignMode = true
+			case "off":
+				docOf(n).DesignMode = false
+			}
+		}),
+		// A document without a browsing context is hidden.
+		// https://html.spec.whatwg.org/multipage/interaction.html#page-visibility
+		ro("hidden", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(docOf(n) != w.doc) }),
+		ro("visibilityState", func(w *Window, n *dom.Node) goja.Value {
+			if docOf(n) != w.doc {
+				return w.str("hidden")
+			}
+			return w.str("visible")
+		}),
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
@@ -318,16 +359,34 @@ var documentIface = &bind.Interface{
 			return w.newTraversal(args, true)
 		}),
 		method("write", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.documentWrite(docOf(n), args, false)
+			w.docWrite(docOf(n), args, false)
 			return nil
 		}),
 		method("writeln", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.documentWrite(docOf(n), args, true)
+			w.docWrite(docOf(n), args, true)
 			return nil
 		}),
-		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.wrap(n) }),
-		method("close", 0, noop),
-		method("hasFocus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valTrue }),
+		// The page's own document keeps its parser (open and close do
+		// nothing there); a created document is opened, written and closed
+		// by package dom.
+		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#opening-the-input-stream
+		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			if d := docOf(n); d != w.doc {
+				w.check(d.Open())
+			}
+			return w.wrap(n)
+		}),
+		method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			if d := docOf(n); d != w.doc {
+				w.check(d.Close())
+			}
+			return nil
+		}),
+		// Only the page's document can have the system focus.
+		// https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hasfocus
+		method("hasFocus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rt.ToValue(docOf(n) == w.doc)
+		}),
 		method("execCommand", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
@@ -437,4 +496,23 @@ func elementCreationIs(opts goja.Value) string {
 		return v.String()
 	}
 	return ""
+}
+
+// docWrite is document.write and writeln: the page's document goes to its
+// script-fed parser (scripts.go), any other document to dom's Write.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
+	if d == w.doc {
+		w.documentWrite(d, args, ln)
+		return
+	}
+	var text strings.Builder
+	for _, a := range args {
+		text.WriteString(bind.DOMString(a))
+	}
+	if ln {
+		text.WriteByte('\n')
+	}
+	w.check(d.Write(text.String()))
+	w.afterMutation()
 }

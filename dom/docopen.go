@@ -1,0 +1,91 @@
+package dom
+
+import "bytes"
+
+// Open, Write and Close are document.open, document.write and
+// document.close for a document that has no parser of its own (one made by
+// createHTMLDocument, DOMParser or new Document): Open empties it, Write
+// parses everything written since Open into it at once, Close ends the
+// input. The page's own document, whose parser is fed by its scripts, is
+// jsruntime's business.
+//
+// Every Write parses the whole input again and replaces the children: the
+// result equals an incremental parse once the markup written so far is
+// complete, which is what such documents are used for (building a page in
+// a scratch document, then reading it).
+
+// Open runs the document open steps: an XML document refuses, otherwise
+// every event listener of the document and its descendants is erased and
+// all children are removed.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+func (d *Document) Open() error {
+	if d.xml {
+		return newError(InvalidStateError, "document.open is not supported on XML documents")
+	}
+	// Step 11: erase all event listeners and handlers.
+	d.eraseListeners()
+	// Step 13: replace all with null within document.
+	d.replaceAll(nil)
+	d.opened = true
+	d.written = d.written[:0]
+	return nil
+}
+
+// eraseListeners removes the listeners of n and its shadow-including
+// descendants.
+func (n *Node) eraseListeners() {
+	if n.rare != nil {
+		n.rare.events = EventTarget{}
+		if sr := n.rare.shadow; sr != nil {
+			sr.eraseListeners()
+		}
+	}
+	for k := n.First(); k != nil; k = k.Next() {
+		k.eraseListeners()
+	}
+}
+
+// Write appends text to the document's input, opening the document first
+// when no Open is in effect, and makes the document's children the parse
+// of the input so far.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+func (d *Document) Write(text string) error {
+	if d.xml {
+		return newError(InvalidStateError, "document.write is not supported on XML documents")
+	}
+	if !d.opened {
+		if err := d.Open(); err != nil {
+			return err
+		}
+	}
+	d.written = append(d.written, text...)
+	p, err := ParseWithOptions(bytes.NewReader(d.written), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true})
+	if err != nil {
+		return err
+	}
+	d.replaceAll(nil)
+	for k := p.First(); k != nil; {
+		next := k.Next()
+		a, err := d.AdoptNode(k)
+		if err != nil {
+			return err
+		}
+		if _, err := d.AppendChild(a); err != nil {
+			return err
+		}
+		k = next
+	}
+	return nil
+}
+
+// Close ends the input of a document opened by Open or Write; without one
+// it does nothing.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
+func (d *Document) Close() error {
+	if d.xml {
+		return newError(InvalidStateError, "document.close is not supported on XML documents")
+	}
+	d.opened = false
+	d.written = d.written[:0]
+	return nil
+}
