@@ -158,8 +158,10 @@ func clampInt(v, lo, hi int64) int64 {
 // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width
 func imgDimension(name string) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value {
-		if v, ok := dimension(n.Attribute(name)); ok {
-			return w.int(v)
+		// the attribute is the rendered size when it parses as a
+		// non-negative integer that fits an unsigned long
+		if v, ok, _ := parseIntegerPrefix(n.Attribute(name)); ok && v >= 0 && v <= math.MaxUint32 {
+			return w.rt.ToValue(v)
 		}
 		d := w.imageOf(n)
 		if d.state != imageAvailable {
@@ -281,6 +283,10 @@ func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribu
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
 }
 
+// popoverTargetActionAttr is the popover target attributes' action.
+// https://html.spec.whatwg.org/multipage/popover.html#dom-popovertargetaction
+var popoverTargetActionAttr = rEnum("popoverTargetAction", "popovertargetaction", "toggle", "toggle", "show", "hide")
+
 // referrerPolicyAttr reflects referrerpolicy, limited to the referrer
 // policy tokens.
 // https://w3c.github.io/webappsec-referrer-policy/#referrer-policies
@@ -383,7 +389,7 @@ var (
 			}
 			return w.str("")
 		}
-		return w.str(n.Document().ResolveURL(v))
+		return w.str(reflectedURL(v, n.Document().BaseURL()))
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("formaction", bind.DOMString(v))) })
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
@@ -700,7 +706,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
 		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
-		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"),
+		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr,
 		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain")}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
 		Methods: []bind.Method{
@@ -764,7 +770,7 @@ var htmlElements = []elementDecl{
 			if !ok || v == "" {
 				return w.str(w.docURL(&n.Document().Node))
 			}
-			return w.str(n.Document().ResolveURL(v))
+			return w.str(reflectedURL(v, n.Document().BaseURL()))
 		}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("action", bind.DOMString(v))) }),
 		rEnum("method", "method", "get", "get", "post", "dialog"),
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
@@ -1046,7 +1052,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 	rEnum("formMethod", "formmethod", "", "get", "post", "dialog"),
-	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"),
+	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"), popoverTargetActionAttr,
 	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
 	rBool("required", "required"), rPositive("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
