@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -132,6 +133,11 @@ func (n *Node) SetInputType(t string) error {
 		if f := n.formState(); f != nil {
 			f.dirtyValue, f.value = false, ""
 		}
+	case mode == "value":
+		// The new type's value sanitization algorithm runs on the value.
+		if f := n.formState(); f != nil && f.dirtyValue {
+			f.value = n.sanitize(f.value)
+		}
 	}
 	return nil
 }
@@ -187,7 +193,20 @@ func normalizeNewlines(s string) string {
 // https://html.spec.whatwg.org/multipage/input.html#range-state-(type=range)
 func (n *Node) sanitize(v string) string {
 	typ := n.InputType()
-	if typ != "range" {
+	switch typ {
+	case "email":
+		if n.HasAttribute("multiple") {
+			// Each comma-separated address is trimmed.
+			// https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email):value-sanitization-algorithm-2
+			parts := strings.Split(sanitizeValue("text", v), ",")
+			for i, p := range parts {
+				parts[i] = strings.TrimFunc(p, isASCIIWhitespace)
+			}
+			return strings.Join(parts, ",")
+		}
+		return sanitizeValue(typ, v)
+	case "range":
+	default:
 		return sanitizeValue(typ, v)
 	}
 	lo, hi := 0.0, 100.0
@@ -206,7 +225,36 @@ func (n *Node) sanitize(v string) string {
 			val = max(lo, min(hi, f))
 		}
 	}
+	// A step mismatch snaps to the nearest allowed value (the greater one
+	// on a tie) that is not above the maximum; the step base is min (0
+	// without one) and the default step is 1.
+	// https://html.spec.whatwg.org/multipage/input.html#the-step-attribute
+	if step, ok := rangeStep(n.Attribute("step")); ok {
+		k := math.Floor((val-lo)/step + 0.5)
+		snapped := lo + k*step
+		if snapped > hi {
+			snapped -= step
+		}
+		if snapped >= lo {
+			val = snapped
+		}
+		val = math.Round(val*1e12) / 1e12 // no binary noise from k*step
+	}
 	return strconv.FormatFloat(val, 'f', -1, 64)
+}
+
+// rangeStep returns a range input's allowed value step, ok false for
+// step="any" (https://html.spec.whatwg.org/multipage/input.html#concept-input-step).
+func rangeStep(attr string) (step float64, ok bool) {
+	if asciiLower(attr) == "any" {
+		return 0, false
+	}
+	if validFloat(attr) {
+		if f, err := strconv.ParseFloat(attr, 64); err == nil && f > 0 {
+			return f, true
+		}
+	}
+	return 1, true
 }
 
 // sanitizeValue applies the value sanitization algorithm of the simple
@@ -233,12 +281,38 @@ func sanitizeValue(typ, v string) string {
 			return asciiLower(v)
 		}
 		return "#000000"
-	case "date", "month", "week", "time", "datetime-local":
+	case "date", "month", "week", "time":
 		if !validDateValue(typ, v) {
 			return ""
 		}
+	case "datetime-local":
+		if !validDateValue(typ, v) {
+			return ""
+		}
+		return normalizeLocalDateTime(v)
 	}
 	return v
+}
+
+// normalizeLocalDateTime returns the valid normalized local date and time
+// string of a valid one: a "T" between date and time, and the time in its
+// shortest form (no zero seconds or fraction, no trailing zeros).
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-normalised-local-date-and-time-string
+func normalizeLocalDateTime(v string) string {
+	i := strings.IndexAny(v, "T ")
+	d, t := v[:i], v[i+1:]
+	if sec, frac, ok := strings.Cut(t, "."); ok {
+		frac = strings.TrimRight(frac, "0")
+		if frac == "" {
+			t = sec
+		} else {
+			t = sec + "." + frac
+		}
+	}
+	if strings.HasSuffix(t, ":00") && len(t) == 8 {
+		t = t[:5]
+	}
+	return d + "T" + t
 }
 
 func isHexDigits(s string) bool {
@@ -275,16 +349,24 @@ func validDateValue(typ, v string) bool {
 	}
 	switch typ {
 	case "date":
-		return len(v) >= 10 && parse("2006-01-02", v) && v[4] == '-'
+		y, rest, ok := parseYearMonth(v)
+		if !ok || len(rest) != 3 || rest[0] != '-' || !isDigits(rest[1:]) {
+			return false
+		}
+		m, _ := strconv.Atoi(v[len(v)-5 : len(v)-3])
+		day, _ := strconv.Atoi(rest[1:])
+		return day >= 1 && day <= daysIn(y, m)
 	case "month":
-		return len(v) >= 7 && parse("2006-01", v)
+		_, rest, ok := parseYearMonth(v)
+		return ok && rest == ""
 	case "week":
-		y, w, ok := strings.Cut(v, "-W")
-		if !ok || len(y) < 4 || !isDigits(y) || len(w) != 2 || !isDigits(w) {
+		ys, w, ok := strings.Cut(v, "-W")
+		y, okY := parseYear(ys)
+		if !ok || !okY || len(w) != 2 || !isDigits(w) {
 			return false
 		}
 		wk, _ := strconv.Atoi(w)
-		return wk >= 1 && wk <= 53
+		return wk >= 1 && wk <= weeksIn(y)
 	case "time":
 		return validTime(v)
 	case "datetime-local":
@@ -295,6 +377,43 @@ func validDateValue(typ, v string) bool {
 		return ok && validDateValue("date", d) && validTime(t)
 	}
 	return true
+}
+
+// parseYear parses a year of four or more digits, greater than zero
+// (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-month-component).
+func parseYear(s string) (int, bool) {
+	if len(s) < 4 || len(s) > 9 || !isDigits(s) {
+		return 0, false
+	}
+	y, _ := strconv.Atoi(s)
+	return y, y > 0
+}
+
+// parseYearMonth parses the "yyyy-mm" start of v and returns the rest.
+func parseYearMonth(v string) (year int, rest string, ok bool) {
+	ys, after, found := strings.Cut(v, "-")
+	y, okY := parseYear(ys)
+	if !found || !okY || len(after) < 2 || !isDigits(after[:2]) {
+		return 0, "", false
+	}
+	m, _ := strconv.Atoi(after[:2])
+	return y, after[2:], m >= 1 && m <= 12
+}
+
+// daysIn returns the number of days of month m of year y.
+func daysIn(y, m int) int {
+	return time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// weeksIn returns 53 when year y has a week 53 (it starts on a Thursday,
+// or on a Wednesday in a leap year), else 52.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#week-number-of-the-last-day
+func weeksIn(y int) int {
+	wd := time.Date(y, time.January, 1, 0, 0, 0, 0, time.UTC).Weekday()
+	if wd == time.Thursday || (wd == time.Wednesday && daysIn(y, 2) == 29) {
+		return 53
+	}
+	return 52
 }
 
 func isDigits(s string) bool {
@@ -467,7 +586,7 @@ func (n *Node) Selected() bool {
 		return n.selectedWins()
 	}
 	s := n.ownerSelect()
-	if s == nil || s.HasAttribute("multiple") {
+	if s == nil || s.HasAttribute("multiple") || s.selectDisplaySize() != 1 {
 		return false
 	}
 	for _, o := range s.Options() {
@@ -484,6 +603,29 @@ func (n *Node) Selected() bool {
 		}
 	}
 	return false
+}
+
+// selectDisplaySize is a single select's display size: its size
+// attribute when a valid non-negative integer above zero, else 1. Only a
+// select of display size 1 selects its first option by default.
+// https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size
+func (n *Node) selectDisplaySize() int {
+	v, ok := n.GetAttribute("size")
+	if !ok {
+		return 1
+	}
+	v = strings.TrimLeft(v, "\t\n\f\r ")
+	end := 0
+	for end < len(v) && v[end] >= '0' && v[end] <= '9' {
+		end++
+	}
+	if end == 0 {
+		return 1
+	}
+	if size, err := strconv.Atoi(v[:end]); err == nil && size > 0 {
+		return size
+	}
+	return 1
 }
 
 func (n *Node) explicitSelected() bool {
@@ -659,14 +801,14 @@ func validFloat(s string) bool {
 		}
 		return i > start
 	}
-	if !digits() {
-		return false
-	}
+	intPart := digits()
 	if i < len(s) && s[i] == '.' {
 		i++
 		if !digits() {
 			return false
 		}
+	} else if !intPart {
+		return false
 	}
 	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
 		i++
