@@ -169,6 +169,12 @@ type Event struct {
 	target, currentTarget, relatedTarget Target
 	phase                                EventPhase
 	path                                 []Target
+	// pathTargets and pathRelated are, for each item of path, the target
+	// and related target retargeted against it; targetChain and
+	// relatedChain are the retargeters' state. All are reused between
+	// dispatches.
+	pathTargets, pathRelated  []Target
+	targetChain, relatedChain retargeter
 
 	stopPropagation bool
 	stopImmediate   bool
@@ -320,7 +326,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	}
 	ev.dispatching = true
 	ev.target = target
-	ev.path = ev.path[:0]
+	ev.path, ev.pathTargets, ev.pathRelated = ev.path[:0], ev.pathTargets[:0], ev.pathRelated[:0]
 	related := ev.relatedTarget
 	// https://dom.spec.whatwg.org/#concept-event-dispatch steps 3-5: with a
 	// related target, the path stops where the related target, retargeted,
@@ -328,17 +334,29 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	// outside it), and nothing is dispatched when the target is the
 	// retargeted related target but not the related target itself.
 	if related == nil || retarget(related, target) != target || related == target {
-		var targetRoot *Node
-		if n, ok := target.(*Node); ok {
-			targetRoot = n.Root()
+		tr, rr := &ev.targetChain, &ev.relatedChain
+		tr.init(target, nil)
+		if related != nil {
+			rr.init(related, tr)
 		}
 		for t := target; t != nil; {
 			ev.path = append(ev.path, t)
+			ev.pathTargets = append(ev.pathTargets, tr.current())
+			if related != nil {
+				ev.pathRelated = append(ev.pathRelated, rr.current())
+			}
 			p := t.GetTheParent(ev)
-			if p != nil && related != nil {
-				pn, isNode := p.(*Node)
-				inside := !isNode || targetRoot != nil && targetRoot.shadowIncludingInclusiveAncestorOf(pn)
-				if !inside && retarget(related, p) == p {
+			if p == nil {
+				break
+			}
+			tr.step(t, p)
+			if related != nil {
+				rr.step(t, p)
+				// Outside the target's tree, stop where the related
+				// target retargeted against the parent is the parent.
+				_, isNode := p.(*Node)
+				inside := !isNode || tr.rootInside()
+				if !inside && rr.current() == p {
 					break
 				}
 			}
@@ -351,9 +369,9 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	for i := len(ev.path) - 1; i >= 0; i-- {
 		t := ev.path[i]
 		if related != nil {
-			ev.relatedTarget = retarget(related, t)
+			ev.relatedTarget = ev.pathRelated[i]
 		}
-		ev.target = retarget(target, t)
+		ev.target = ev.pathTargets[i]
 		if ev.target == t {
 			ev.phase = PhaseAtTarget
 		} else {
@@ -361,11 +379,11 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		}
 		ev.invoke(t, true)
 	}
-	for _, t := range ev.path {
+	for i, t := range ev.path {
 		if related != nil {
-			ev.relatedTarget = retarget(related, t)
+			ev.relatedTarget = ev.pathRelated[i]
 		}
-		ev.target = retarget(target, t)
+		ev.target = ev.pathTargets[i]
 		if ev.target == t {
 			ev.phase = PhaseAtTarget
 		} else {
@@ -386,7 +404,12 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	}
 	ev.phase = PhaseNone
 	ev.currentTarget = nil
-	ev.path = ev.path[:0]
+	clear(ev.path)
+	clear(ev.pathTargets)
+	clear(ev.pathRelated)
+	ev.path, ev.pathTargets, ev.pathRelated = ev.path[:0], ev.pathTargets[:0], ev.pathRelated[:0]
+	ev.targetChain.reset()
+	ev.relatedChain.reset()
 	ev.dispatching = false
 	ev.stopPropagation, ev.stopImmediate = false, false
 	return !ev.canceled, nil
@@ -515,4 +538,108 @@ func (s *AbortSignal) Abort(reason any) {
 	ev := NewEvent("abort", false, false)
 	ev.IsTrusted = true
 	_, _ = Dispatch(s, ev)
+}
+
+// A retargeter gives retarget(a, t) (https://dom.spec.whatwg.org/#retarget)
+// for each item t of an event path in turn, in constant time per step, so
+// that building the path of a node n deep is linear, not quadratic: it
+// keeps a's chain of candidates (a, the host of a's root, the host of that
+// one's root...) and, for each candidate's root, whether it is a
+// shadow-including inclusive ancestor of the current path item. That only
+// changes where the path crosses a shadow boundary: into a slot's shadow
+// tree, or from a shadow root to its host.
+type retargeter struct {
+	links []retargetLink
+}
+
+type retargetLink struct {
+	a      Target
+	root   *Node // a's root; nil when a is not a node
+	inside bool  // root is a shadow-including inclusive ancestor of the current item
+}
+
+// init starts the chain of a against the path's first item: the target
+// itself when of is nil (every root of its chain contains it), else the
+// target whose chain of is.
+func (r *retargeter) init(a Target, of *retargeter) {
+	r.links = r.links[:0]
+	n, ok := a.(*Node)
+	if !ok {
+		r.links = append(r.links, retargetLink{a: a})
+		return
+	}
+	for {
+		root := n.Root()
+		inside := of == nil
+		if of != nil {
+			for _, l := range of.links {
+				if l.root == root {
+					inside = true
+					break
+				}
+			}
+		}
+		r.links = append(r.links, retargetLink{a: n, root: root, inside: inside})
+		if !root.IsShadowRoot() || root.rare.host == nil {
+			return
+		}
+		n = root.rare.host
+	}
+}
+
+func (r *retargeter) reset() {
+	clear(r.links)
+	r.links = r.links[:0]
+}
+
+// current is retarget(a, t) for the current path item t.
+func (r *retargeter) current() Target {
+	for _, l := range r.links {
+		if l.root == nil || l.inside || !l.root.IsShadowRoot() {
+			return l.a
+		}
+	}
+	return r.links[len(r.links)-1].a
+}
+
+// rootInside reports whether a's root is a shadow-including inclusive
+// ancestor of the current path item.
+func (r *retargeter) rootInside() bool { return r.links[0].inside }
+
+// step moves the current path item from t to its parent p (as
+// GetTheParent gave it).
+func (r *retargeter) step(t, p Target) {
+	pn, ok := p.(*Node)
+	if !ok {
+		for i := range r.links {
+			r.links[i].inside = false
+		}
+		return
+	}
+	tn, ok := t.(*Node)
+	switch {
+	case ok && tn.Parent != nil && node(tn.Parent) == pn:
+		// Same tree: nothing changes.
+	case ok && tn.Parent != nil && node(tn.Parent).rare != nil && node(tn.Parent).rare.shadow != nil:
+		// Into the slot of the parent's shadow tree.
+		sr := node(tn.Parent).rare.shadow
+		for i := range r.links {
+			if r.links[i].root == sr {
+				r.links[i].inside = true
+			}
+		}
+	case ok && tn.Parent == nil && tn.IsShadowRoot() && tn.rare.host == pn:
+		// Out of a shadow tree to its host.
+		for i := range r.links {
+			if r.links[i].root == tn {
+				r.links[i].inside = false
+			}
+		}
+	default:
+		for i := range r.links {
+			if l := &r.links[i]; l.root != nil {
+				l.inside = l.root.shadowIncludingInclusiveAncestorOf(pn)
+			}
+		}
+	}
 }

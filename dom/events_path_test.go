@@ -1,0 +1,152 @@
+package dom
+
+import (
+	"fmt"
+	"testing"
+)
+
+// deepChain returns a document with a chain of depth nested divs under
+// body, and the innermost one; with shadow set, the chain's second half
+// lives in a shadow tree attached to the element at its middle.
+func deepChain(tb testing.TB, depth int, shadow bool) (*Document, *Node) {
+	tb.Helper()
+	d := NewDocument()
+	html, _ := d.CreateElement("html")
+	body, _ := d.CreateElement("body")
+	d.AppendChild(html)
+	html.AppendChild(body)
+	n := body
+	for i := range depth {
+		c, err := d.CreateElement("div")
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if shadow && i == depth/2 {
+			sr, err := n.AttachShadow(ShadowRootInit{Mode: "open"})
+			if err != nil {
+				tb.Fatal(err)
+			}
+			sr.AppendChild(c)
+		} else {
+			n.AppendChild(c)
+		}
+		n = c
+	}
+	return d, n
+}
+
+// BenchmarkDispatchDeep dispatches a bubbling event at a leaf 10,000
+// elements deep, with a listener on the body (and the shadow host).
+func BenchmarkDispatchDeep(b *testing.B) {
+	for _, shadow := range []bool{false, true} {
+		b.Run(fmt.Sprintf("shadow=%v", shadow), func(b *testing.B) {
+			d, leaf := deepChain(b, 10000, shadow)
+			body := d.Node.First().First()
+			seen := 0
+			body.AddEventListener("ping", ListenerFunc(func(ev *Event) {
+				if ev.Target() == nil {
+					b.Fatal("no target")
+				}
+				seen++
+			}), ListenerOptions{})
+			ev := NewEvent("ping", true, false)
+			ev.Composed = true
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Dispatch(leaf, ev); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if seen == 0 {
+				b.Fatal("listener never ran")
+			}
+		})
+	}
+}
+
+// TestDispatchRetargetAgainstNaive dispatches, with and without a related
+// target, at every node of a tree with nested shadow trees (open and
+// closed) and slotted children, and checks that each listener sees the
+// target and related target retargeted against its current target as the
+// spec's retarget computes them one by one.
+// https://dom.spec.whatwg.org/#retarget
+func TestDispatchRetargetAgainstNaive(t *testing.T) {
+	d := NewDocument()
+	mk := func(parent *Node, tag string) *Node {
+		n, err := d.CreateElement(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := parent.AppendChild(n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	html := mk(&d.Node, "html")
+	body := mk(html, "body")
+	host1 := mk(body, "div")
+	light1 := mk(host1, "p")
+	lightDeep := mk(light1, "b")
+	sr1, err := host1.AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := mk(sr1, "div")
+	slot1 := mk(a, "slot")
+	host2 := mk(a, "div")
+	light2 := mk(host2, "i")
+	sr2, err := host2.AttachShadow(ShadowRootInit{Mode: "closed"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner := mk(sr2, "span")
+	slot2 := mk(inner, "slot")
+	leaf := mk(inner, "em")
+	other := mk(body, "section")
+	nodes := []*Node{&d.Node, html, body, host1, light1, lightDeep, sr1, a, slot1, host2, light2, sr2, inner, slot2, leaf, other}
+	if light1.AssignedSlot() != slot1 || light2.AssignedSlot() != slot2 {
+		t.Fatalf("slots not assigned: %v %v", light1.AssignedSlot(), light2.AssignedSlot())
+	}
+	var fails []string
+	var target, related Target
+	check := ListenerFunc(func(ev *Event) {
+		cur := ev.CurrentTarget()
+		if want := retarget(target, cur); ev.Target() != want {
+			fails = append(fails, fmt.Sprintf("target %v at %v: got %v, want %v", target, cur, ev.Target(), want))
+		}
+		if related != nil {
+			if want := retarget(related, cur); ev.RelatedTarget() != want {
+				fails = append(fails, fmt.Sprintf("related %v (target %v) at %v: got %v, want %v", related, target, cur, ev.RelatedTarget(), want))
+			}
+		}
+	})
+	for _, n := range nodes {
+		n.AddEventListener("x", check, ListenerOptions{Capture: true})
+		n.AddEventListener("x", check, ListenerOptions{})
+	}
+	calls := 0
+	counter := ListenerFunc(func(*Event) { calls++ })
+	leaf.AddEventListener("x", counter, ListenerOptions{})
+	for _, tn := range nodes {
+		for _, rel := range append([]*Node{nil}, nodes...) {
+			for _, composed := range []bool{false, true} {
+				target, related = tn, nil
+				ev := NewEvent("x", true, false)
+				ev.Composed = composed
+				if rel != nil {
+					related = rel
+					ev.SetRelatedTarget(rel)
+				}
+				if _, err := Dispatch(tn, ev); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if calls == 0 {
+		t.Fatal("no dispatch reached the leaf")
+	}
+	for _, f := range fails[:min(len(fails), 10)] {
+		t.Error(f)
+	}
+}
