@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -219,18 +220,37 @@ func rURL(prop, name string) bind.Attribute {
 // not parse.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
 func reflectedURL(v string, base *url.URL) string {
-	var b *webapi.URL
-	if base != nil {
-		pb, err := webapi.ParseURL(base.String(), nil)
-		if err == nil {
-			b = pb
-		}
-	}
-	u, err := webapi.ParseURL(v, b)
+	u, err := webapi.ParseURL(v, parsedBase(base))
 	if err != nil {
 		return v
 	}
 	return u.String()
+}
+
+// lastBase caches the last base URL parsed by parsedBase: a document's base
+// URL is one *url.URL until it changes, and pages read many URLs against it.
+// The parser only reads its base, so the entry is shared between renders.
+var lastBase atomic.Pointer[baseEntry]
+
+type baseEntry struct {
+	key *url.URL
+	url *webapi.URL
+}
+
+// parsedBase is base as a WHATWG URL (nil when base is nil or unparsable).
+func parsedBase(base *url.URL) *webapi.URL {
+	if base == nil {
+		return nil
+	}
+	if e := lastBase.Load(); e != nil && e.key == base {
+		return e.url
+	}
+	b, err := webapi.ParseURL(base.String(), nil)
+	if err != nil {
+		b = nil
+	}
+	lastBase.Store(&baseEntry{key: base, url: b})
+	return b
 }
 
 // baseHref is HTMLBaseElement.href: the attribute ("" when absent) parsed
@@ -873,8 +893,8 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLMenuElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "menu"},
 	{&bind.Interface{Name: "HTMLMetaElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("httpEquiv", "http-equiv"),
 		rStr("content", "content"), rStr("media", "media"), rStr("scheme", "scheme")}}, "meta"},
-	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{rDouble("value", "value", 0), rDouble("min", "min", 0),
-		rDouble("max", "max", 1), rDouble("low", "low", 0), rDouble("high", "high", 1), rDouble("optimum", "optimum", 0.5), labelsAttr}}, "meter"},
+	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{meterAttr("value"), meterAttr("min"),
+		meterAttr("max"), meterAttr("low"), meterAttr("high"), meterAttr("optimum"), labelsAttr}}, "meter"},
 	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
 	{&bind.Interface{Name: "HTMLObjectElement", Attributes: []bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
 		rStr("width", "width"), rStr("height", "height"), formAttr, rStr("useMap", "usemap"), rStr("align", "align"),
@@ -899,8 +919,13 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value")}}, "param"},
 	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},
 	{&bind.Interface{Name: "HTMLPreElement", Attributes: []bind.Attribute{rLong("width", "width", 0)}}, "pre listing xmp"},
-	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{rDouble("value", "value", 0), rDouble("max", "max", 1), labelsAttr,
-		ro("position", func(w *Window, n *dom.Node) goja.Value { return w.int(-1) })}}, "progress"},
+	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{progressValue, progressMax, labelsAttr,
+		ro("position", func(w *Window, n *dom.Node) goja.Value {
+			if !n.HasAttribute("value") {
+				return w.int(-1)
+			}
+			return w.rt.ToValue(progressActual(n, "value") / progressActual(n, "max"))
+		})}}, "progress"},
 	{&bind.Interface{Name: "HTMLQuoteElement", Attributes: []bind.Attribute{rURL("cite", "cite")}}, "blockquote q"},
 	{scriptIface, "script"},
 	{selectIface, "select"},
@@ -1450,29 +1475,94 @@ func rNullableEnum(prop, name, invalid string, values ...string) bind.Attribute 
 	})
 }
 
-// rDouble reflects a double attribute with a default: read with the rules
-// for parsing floating-point number values; setting NaN or an infinity
-// throws TypeError (the IDL type is a restricted double).
-// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes:idl-double
-func rDouble(prop, name string, def float64) bind.Attribute {
-	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
-		if v, ok := n.GetAttribute(name); ok {
-			if f, ok := parseHTMLFloat(v); ok {
-				return w.rt.ToValue(f)
-			}
+// setDouble is the setter of a reflected double: TypeError for NaN and
+// infinities, else the number's shortest JavaScript form.
+func (w *Window) setDouble(n *dom.Node, prop, name string, f float64) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		w.realm.ThrowTypeError("Failed to set the '%s' property: The provided double value is non-finite.", prop)
+	}
+	if f == 0 {
+		f = 0 // -0 serializes as "0"
+	}
+	w.check(n.SetAttribute(name, w.rt.ToValue(f).String()))
+}
+
+// attrFloat is attribute name parsed as a floating-point number, or def.
+func attrFloat(n *dom.Node, name string, def float64) float64 {
+	if v, ok := n.GetAttribute(name); ok {
+		if f, ok := parseHTMLFloat(v); ok {
+			return f
 		}
-		return w.rt.ToValue(def)
+	}
+	return def
+}
+
+// meterActual is a meter's actual minimum, maximum, value, low, high or
+// optimum: each read as a double and clamped into place.
+// https://html.spec.whatwg.org/multipage/form-elements.html#the-meter-element
+func meterActual(n *dom.Node, which string) float64 {
+	lo := attrFloat(n, "min", 0)
+	if which == "min" {
+		return lo
+	}
+	hi := math.Max(attrFloat(n, "max", 1), lo)
+	clamp := func(f float64) float64 { return math.Min(math.Max(f, lo), hi) }
+	switch which {
+	case "max":
+		return hi
+	case "value":
+		return clamp(attrFloat(n, "value", 0))
+	case "low":
+		return clamp(attrFloat(n, "low", lo))
+	case "high":
+		low := clamp(attrFloat(n, "low", lo))
+		return math.Max(clamp(attrFloat(n, "high", hi)), low)
+	}
+	return clamp(attrFloat(n, "optimum", (lo+hi)/2))
+}
+
+// meterAttr is a meter's value, min, max, low, high or optimum: the
+// actual value on read, a reflected double on write.
+func meterAttr(name string) bind.Attribute {
+	return attr(name, func(w *Window, n *dom.Node) goja.Value {
+		return w.rt.ToValue(meterActual(n, name) + 0)
+	}, func(w *Window, n *dom.Node, v goja.Value) { w.setDouble(n, name, name, bind.Double(v)) })
+}
+
+// progressActual is a progress element's current value or maximum: max is
+// the attribute when it parses greater than zero, else 1; value is clamped
+// to [0, max].
+// https://html.spec.whatwg.org/multipage/form-elements.html#the-progress-element
+func progressActual(n *dom.Node, which string) float64 {
+	hi := attrFloat(n, "max", 1)
+	if hi <= 0 {
+		hi = 1
+	}
+	if which == "max" {
+		return hi
+	}
+	return math.Min(math.Max(attrFloat(n, "value", 0), 0), hi)
+}
+
+var (
+	progressValue = attr("value", func(w *Window, n *dom.Node) goja.Value {
+		return w.rt.ToValue(progressActual(n, "value") + 0)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		f := bind.Double(v)
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			w.realm.ThrowTypeError("Failed to set the '%s' property: The provided double value is non-finite.", prop)
+		if f < 0 {
+			f = 0
 		}
-		if f == 0 {
-			f = 0 // -0 serializes as "0"
-		}
-		w.check(n.SetAttribute(name, w.rt.ToValue(f).String()))
+		w.setDouble(n, "value", "value", f)
 	})
-}
+	// progressMax ignores a value that is not greater than zero.
+	progressMax = attr("max", func(w *Window, n *dom.Node) goja.Value {
+		return w.rt.ToValue(progressActual(n, "max"))
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		if f := bind.Double(v); f > 0 || math.IsNaN(f) || math.IsInf(f, 0) {
+			w.setDouble(n, "max", "max", f)
+		}
+	})
+)
 
 // parseHTMLFloat is the rules for parsing floating-point number values:
 // leading ASCII whitespace, then the longest prefix that is a number
