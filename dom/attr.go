@@ -363,9 +363,46 @@ func (n *Node) ClassName() string {
 
 // Dataset (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
 
-// DatasetGet returns data-* attribute for the camelCase key.
+// DatasetGet returns the value of the data-* attribute whose camelCase
+// name is key: key must be a supported property name, so "-baz" finds
+// nothing where data--baz exists (its name is "Baz").
+// https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-nameditem
 func (n *Node) DatasetGet(key string) (string, bool) {
-	return n.GetAttribute(datasetAttrName(key))
+	for _, a := range n.Attr {
+		if rest, ok := datasetRest(a.Key); ok && datasetNameIs(rest, key) {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// datasetRest returns the part of a data-* attribute name after "data-",
+// ok false when the attribute does not give a dataset name (not data-*,
+// or with an ASCII upper alpha).
+func datasetRest(name string) (string, bool) {
+	if !strings.HasPrefix(name, "data-") || hasASCIIUpper(name[5:]) {
+		return "", false
+	}
+	return name[5:], true
+}
+
+// datasetNameIs reports whether the attribute name rest (after "data-")
+// converts to key: each "-" followed by an ASCII lowercase letter becomes
+// that letter in upper case.
+func datasetNameIs(rest, key string) bool {
+	j := 0
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		if c == '-' && i+1 < len(rest) && 'a' <= rest[i+1] && rest[i+1] <= 'z' {
+			i++
+			c = rest[i] - 32
+		}
+		if j >= len(key) || key[j] != c {
+			return false
+		}
+		j++
+	}
+	return j == len(key)
 }
 
 // DatasetSet sets the data-* attribute for key; a '-' followed by an ASCII
@@ -379,18 +416,26 @@ func (n *Node) DatasetSet(key, value string) error {
 	return n.SetAttribute(datasetAttrName(key), value)
 }
 
-// DatasetDelete removes the data-* attribute for key.
-func (n *Node) DatasetDelete(key string) { n.RemoveAttribute(datasetAttrName(key)) }
+// DatasetDelete removes the data-* attribute for key; a key with a "-"
+// followed by an ASCII lowercase letter names no attribute.
+// https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-removeitem
+func (n *Node) DatasetDelete(key string) {
+	for i := 0; i+1 < len(key); i++ {
+		if key[i] == '-' && 'a' <= key[i+1] && key[i+1] <= 'z' {
+			return
+		}
+	}
+	n.RemoveAttribute(datasetAttrName(key))
+}
 
 // DatasetKeys returns the camelCase keys of n's data-* attributes in order.
 func (n *Node) DatasetKeys() []string {
 	var out []string
+	// Every attribute counts, in any namespace, as the standard says (and
+	// Chromium does).
 	for _, a := range n.Attr {
-		if a.Namespace != "" || !strings.HasPrefix(a.Key, "data-") {
-			continue
-		}
-		rest := a.Key[5:]
-		if strings.ContainsAny(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		rest, ok := datasetRest(a.Key)
+		if !ok {
 			continue
 		}
 		var b strings.Builder
