@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 
 	"golang.org/x/net/html"
 )
@@ -264,14 +265,16 @@ func (e *Event) ComposedPath() []Target {
 			level--
 		}
 	}
-	out := []Target{cur}
+	// The items before the current target are gathered backwards, then
+	// reversed (prepending each would be quadratic in the path's length).
+	out := make([]Target, 0, len(path))
 	currentLevel, maxLevel := level, level
 	for i := curIndex - 1; i >= 0; i-- {
 		if closedRoot(path[i]) {
 			currentLevel++
 		}
 		if currentLevel <= maxLevel {
-			out = append([]Target{path[i]}, out...)
+			out = append(out, path[i])
 		}
 		if closedSlot(path[i]) {
 			currentLevel--
@@ -280,6 +283,8 @@ func (e *Event) ComposedPath() []Target {
 			}
 		}
 	}
+	slices.Reverse(out)
+	out = append(out, cur)
 	currentLevel, maxLevel = level, level
 	for i := curIndex + 1; i < len(path); i++ {
 		if closedSlot(path[i]) {
