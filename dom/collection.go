@@ -175,14 +175,25 @@ func (n *Node) GetElementsByClassName(names string) *Collection {
 
 // GetElementsByName returns the live collection of elements whose name
 // attribute is name (https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname).
+//
+// The same collection comes back for the same name, as in browsers, so that
+// document.getElementsByName(x) === document.getElementsByName(x).
 func (d *Document) GetElementsByName(name string) *Collection {
-	return &Collection{root: &d.Node, attrs: true, filter: func(e *Node) bool {
+	if c := d.byName[name]; c != nil {
+		return c
+	}
+	c := &Collection{root: &d.Node, attrs: true, filter: func(e *Node) bool {
 		if e.Type != html.ElementNode || e.Namespace != "" {
 			return false
 		}
 		v, ok := e.GetAttribute("name")
 		return ok && v == name
 	}}
+	if d.byName == nil {
+		d.byName = make(map[string]*Collection)
+	}
+	d.byName[name] = c
+	return c
 }
 
 // hasToken reports whether the whitespace-separated list s holds tok.

@@ -68,6 +68,8 @@ type Document struct {
 	// DesignMode is document.designMode ("on" when true); nothing edits.
 	DesignMode bool
 
+	byName map[string]*Collection // GetElementsByName's collections
+
 	// script-created parser state of Open/Write/Close (docopen.go)
 	opened  bool
 	written []byte
