@@ -706,6 +706,7 @@ var htmlElements = []elementDecl{
 		rStr("target", "target"), rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"),
 		rTokens("relList", "rel"), rStr("hreflang", "hreflang"), rStr("type", "type"),
 		referrerPolicyAttr, rStr("name", "name"),
+		rStr("coords", "coords"), rStr("charset", "charset"), rStr("rev", "rev"), rStr("shape", "shape"),
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
 	), Methods: []bind.Method{method("toString", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -774,7 +775,8 @@ var htmlElements = []elementDecl{
 		}}, "dialog"},
 	{&bind.Interface{Name: "HTMLDivElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "div"},
 	{&bind.Interface{Name: "HTMLDListElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dl"},
-	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height")}}, "embed"},
+	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height"),
+		rStr("align", "align"), rStr("name", "name")}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
 			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLFormControlsCollection"))
@@ -831,10 +833,11 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLFrameSetElement", Attributes: []bind.Attribute{rStr("cols", "cols"), rStr("rows", "rows")}}, "frameset"},
 	{&bind.Interface{Name: "HTMLFrameElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("scrolling", "scrolling"), rURL("src", "src"),
 		rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"), rBool("noResize", "noresize"),
+		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "frame"},
 	{&bind.Interface{Name: "HTMLHeadingElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "h1 h2 h3 h4 h5 h6"},
-	{&bind.Interface{Name: "HTMLHRElement", Attributes: []bind.Attribute{rStr("align", "align"), rStr("color", "color"), rStr("size", "size"), rStr("width", "width")}}, "hr"},
+	{&bind.Interface{Name: "HTMLHRElement", Attributes: []bind.Attribute{rStr("align", "align"), rStr("color", "color"), rStr("size", "size"), rStr("width", "width"), rBool("noShade", "noshade")}}, "hr"},
 	{&bind.Interface{Name: "HTMLHtmlElement", Attributes: []bind.Attribute{rStr("version", "version")}}, "html"},
 	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("srcdoc", "srcdoc"), rStr("name", "name"),
 		rStr("allow", "allow"), rBool("allowFullscreen", "allowfullscreen"), rStr("width", "width"), rStr("height", "height"),
@@ -846,7 +849,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
-		rURL("longDesc", "longdesc"), rUnsigned("hspace", "hspace", 0), rUnsigned("vspace", "vspace", 0), rStr("lowsrc", "lowsrc"),
+		rURL("longDesc", "longdesc"), rUnsigned("hspace", "hspace", 0), rUnsigned("vspace", "vspace", 0), rURL("lowsrc", "lowsrc"),
 		referrerPolicyAttr, rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
 		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 		rStr("name", "name"), rStr("align", "align"), rStrNull("border", "border"),
@@ -885,6 +888,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
 		rStr("rel", "rel"), rLimited("as", "as", "fetch", "font", "image", "script", "style", "track"), rTokens("relList", "rel"), rStr("media", "media"), rStr("integrity", "integrity"),
 		rStr("hreflang", "hreflang"), rStr("type", "type"), rTokens("sizes", "sizes"), rTokens("blocking", "blocking"), referrerPolicyAttr, rStr("imageSrcset", "imagesrcset"), rStr("imageSizes", "imagesizes"),
+		rStr("rev", "rev"), rStr("target", "target"),
 		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 		rBool("disabled", "disabled"), rStr("charset", "charset"),
 		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
@@ -902,7 +906,7 @@ var htmlElements = []elementDecl{
 		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),
 		rStrNull("border", "border"),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "object"},
-	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type")}}, "ol"},
+	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type"), rBool("compact", "compact")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
 	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr, labelsAttr, rTokens("htmlFor", "for"),
@@ -916,7 +920,7 @@ var htmlElements = []elementDecl{
 		attr("value", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "output"},
 	{&bind.Interface{Name: "HTMLParagraphElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "p"},
-	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value")}}, "param"},
+	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value"), rStr("type", "type"), rStr("valueType", "valuetype")}}, "param"},
 	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},
 	{&bind.Interface{Name: "HTMLPreElement", Attributes: []bind.Attribute{rLong("width", "width", 0)}}, "pre listing xmp"},
 	{&bind.Interface{Name: "HTMLProgressElement", Attributes: []bind.Attribute{progressValue, progressMax, labelsAttr,
@@ -962,7 +966,8 @@ var htmlElements = []elementDecl{
 			}
 			return w.int(-1)
 		})}}, "td th"},
-	{&bind.Interface{Name: "HTMLTableColElement", Attributes: []bind.Attribute{rClamped("span", "span", 1, 1, 1000), rStr("width", "width"), rStr("align", "align")}}, "col colgroup"},
+	{&bind.Interface{Name: "HTMLTableColElement", Attributes: []bind.Attribute{rClamped("span", "span", 1, 1, 1000), rStr("width", "width"), rStr("align", "align"),
+		rStr("vAlign", "valign"), rStr("ch", "char"), rStr("chOff", "charoff")}}, "col colgroup"},
 	{tableIface, "table"},
 	{&bind.Interface{Name: "HTMLTableRowElement", Attributes: []bind.Attribute{
 		ro("cells", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "cells") }),
@@ -996,7 +1001,7 @@ var htmlElements = []elementDecl{
 			}
 			return w.int(-1)
 		}),
-		rStr("align", "align"), rStr("vAlign", "valign"), rStrNull("bgColor", "bgcolor")},
+		rStr("align", "align"), rStr("vAlign", "valign"), rStrNull("bgColor", "bgcolor"), rStr("ch", "char"), rStr("chOff", "charoff")},
 		Methods: []bind.Method{
 			method("insertCell", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.insertInto(n, "td", "cells", args)
@@ -1074,6 +1079,7 @@ var htmlMediaElementIface = &bind.Interface{
 
 var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{
 	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"), rBool("webkitdirectory", "webkitdirectory"),
+	rStr("align", "align"),
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 	rEnum("formMethod", "formmethod", "", "get", "post", "dialog"),
