@@ -303,6 +303,81 @@ func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribu
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
 }
 
+// autocompleteAttr is the autocomplete of input, select and textarea: the
+// IDL-exposed autofill value, the attribute's tokens lowercased and joined
+// by one space when they form valid autofill details, else "".
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fe-autocomplete
+var autocompleteAttr = attr("autocomplete", func(w *Window, n *dom.Node) goja.Value {
+	return w.str(autofillValue(n.Attribute("autocomplete")))
+}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("autocomplete", bind.DOMString(v))) })
+
+// autofillFields are the autofill field names; true marks the ones that
+// take a contact token (home, work, mobile, fax, pager).
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-field
+var autofillFields = map[string]bool{
+	"name": false, "honorific-prefix": false, "given-name": false, "additional-name": false, "family-name": false,
+	"honorific-suffix": false, "nickname": false, "username": false, "new-password": false, "current-password": false,
+	"one-time-code": false, "organization-title": false, "organization": false, "street-address": false,
+	"address-line1": false, "address-line2": false, "address-line3": false, "address-level4": false,
+	"address-level3": false, "address-level2": false, "address-level1": false, "country": false, "country-name": false,
+	"postal-code": false, "cc-name": false, "cc-given-name": false, "cc-additional-name": false, "cc-family-name": false,
+	"cc-number": false, "cc-exp": false, "cc-exp-month": false, "cc-exp-year": false, "cc-csc": false, "cc-type": false,
+	"transaction-currency": false, "transaction-amount": false, "language": false, "bday": false, "bday-day": false,
+	"bday-month": false, "bday-year": false, "sex": false, "url": false, "photo": false,
+	"tel": true, "tel-country-code": true, "tel-national": true, "tel-area-code": true, "tel-local": true,
+	"tel-local-prefix": true, "tel-local-suffix": true, "tel-extension": true, "email": true, "impp": true,
+}
+
+// autofillValue is the IDL-exposed autofill value of an autocomplete
+// attribute: "" unless its tokens are [section-*] [shipping|billing]
+// [home|work|mobile|fax|pager] field [webauthn], or a lone on/off.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill-processing-model
+func autofillValue(v string) string {
+	toks := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r' })
+	if len(toks) == 0 {
+		return ""
+	}
+	for i, t := range toks {
+		toks[i] = strings.Map(func(r rune) rune {
+			if 'A' <= r && r <= 'Z' {
+				return r + 'a' - 'A'
+			}
+			return r
+		}, t)
+	}
+	if len(toks) == 1 && (toks[0] == "on" || toks[0] == "off") {
+		return toks[0]
+	}
+	i := len(toks) - 1
+	if toks[i] == "webauthn" {
+		i--
+	}
+	if i < 0 {
+		return "webauthn" // a lone webauthn token stands, as in Chromium
+	}
+	contact, ok := autofillFields[toks[i]]
+	if !ok {
+		return ""
+	}
+	i--
+	if i >= 0 && contact {
+		switch toks[i] {
+		case "home", "work", "mobile", "fax", "pager":
+			i--
+		}
+	}
+	if i >= 0 && (toks[i] == "shipping" || toks[i] == "billing") {
+		i--
+	}
+	if i >= 0 && strings.HasPrefix(toks[i], "section-") {
+		i--
+	}
+	if i >= 0 {
+		return ""
+	}
+	return strings.Join(toks, " ")
+}
+
 // popoverTargetActionAttr is the popover target attributes' action.
 // https://html.spec.whatwg.org/multipage/popover.html#dom-popovertargetaction
 var popoverTargetActionAttr = rEnum("popoverTargetAction", "popovertargetaction", "toggle", "toggle", "show", "hide")
@@ -1078,7 +1153,7 @@ var htmlMediaElementIface = &bind.Interface{
 }
 
 var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{
-	rStr("accept", "accept"), rStr("alt", "alt"), rStr("autocomplete", "autocomplete"), rBool("webkitdirectory", "webkitdirectory"),
+	rStr("accept", "accept"), rStr("alt", "alt"), autocompleteAttr, rBool("webkitdirectory", "webkitdirectory"),
 	rStr("align", "align"),
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
@@ -1159,7 +1234,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 }, validity...)}
 
 var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: append([]bind.Attribute{
-	rStr("autocomplete", "autocomplete"), rPositiveFallback("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
+	autocompleteAttr, rPositiveFallback("cols", "cols", 20), rStr("dirName", "dirname"), rBool("disabled", "disabled"),
 	formAttr, labelsAttr, rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("name", "name"),
 	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rPositiveFallback("rows", "rows", 2),
 	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
@@ -1173,7 +1248,7 @@ var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: app
 }, validity...)}
 
 var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append([]bind.Attribute{
-	rStr("autocomplete", "autocomplete"), rBool("disabled", "disabled"), formAttr, labelsAttr, rBool("multiple", "multiple"),
+	autocompleteAttr, rBool("disabled", "disabled"), formAttr, labelsAttr, rBool("multiple", "multiple"),
 	rStr("name", "name"), rBool("required", "required"), rUnsigned("size", "size", 0), valueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value {
 		if n.HasAttribute("multiple") {

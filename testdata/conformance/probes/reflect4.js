@@ -81,3 +81,10 @@ const S = "string", U = "url", B = "boolean", L = "long";
   ["form", "rel", "rel", ["noopener", "noreferrer"]],
   ["div", "hidden", "hidden", ["until-found"]],
 ].forEach(r => reflectEnum(r[0], r[1], r[2], r[3]));
+// autocomplete: the IDL-exposed autofill value of valid and invalid token lists
+probe("autocomplete autofill values", () => ["input", "textarea", "select"].map(t => {
+  const e = document.createElement(t);
+  return ["on", "OFF", "email", "  Shipping  EMAIL ", "section-a billing tel", "home email", "home name", "work tel webauthn",
+    "off email", "section-x", "name webauthn", "billing\tstreet-address", "Section-A Name", "shipping billing name", "webauthn"]
+    .map(v => { e.setAttribute("autocomplete", v); return e.autocomplete; });
+}));
