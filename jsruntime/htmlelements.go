@@ -378,6 +378,45 @@ func autofillValue(v string) string {
 	return strings.Join(toks, " ")
 }
 
+// marqueeLoop is the marquee loop count: the attribute when it parses
+// greater than zero, else -1; setting a value that is neither positive nor
+// -1 throws IndexSizeError, as in Chromium (the standard ignores it).
+// https://html.spec.whatwg.org/multipage/obsolete.html#dom-marquee-loop
+var marqueeLoop = attr("loop", func(w *Window, n *dom.Node) goja.Value {
+	if i, ok := parseHTMLInteger(n.Attribute("loop")); ok && i > 0 {
+		return w.int(int(i))
+	}
+	return w.int(-1)
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	i := bind.Long(v)
+	if i <= 0 && i != -1 {
+		w.realm.ThrowDOMException("IndexSizeError", "Failed to set the 'loop' property: The provided value ("+strconv.Itoa(int(i))+") is neither positive nor -1.")
+	}
+	w.check(n.SetAttribute("loop", strconv.Itoa(int(i))))
+})
+
+// inputDimension is input.width or height: the rendered size of an image
+// button, which bangsnap takes from the attribute (no image is decoded for
+// it), and 0 for every other type; setting writes the attribute as an
+// unsigned long.
+// https://html.spec.whatwg.org/multipage/input.html#dom-input-width
+func inputDimension(name string) bind.Attribute {
+	return attr(name, func(w *Window, n *dom.Node) goja.Value {
+		if n.InputType() == "image" {
+			if v, ok := parseHTMLNonNegative(n.Attribute(name)); ok {
+				return w.int(int(v))
+			}
+		}
+		return w.int(0)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		i := int64(bind.UnsignedLong(v))
+		if i > maxLong {
+			i = 0
+		}
+		w.check(n.SetAttribute(name, strconv.FormatInt(i, 10)))
+	})
+}
+
 // popoverTargetActionAttr is the popover target attributes' action.
 // https://html.spec.whatwg.org/multipage/popover.html#dom-popovertargetaction
 var popoverTargetActionAttr = rEnum("popoverTargetAction", "popovertargetaction", "toggle", "toggle", "show", "hide")
@@ -902,7 +941,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLFontElement", Attributes: []bind.Attribute{rStrNull("color", "color"), rStr("face", "face"), rStr("size", "size")}}, "font"},
 	{&bind.Interface{Name: "HTMLDirectoryElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dir"},
 	{&bind.Interface{Name: "HTMLMarqueeElement", Attributes: []bind.Attribute{rStr("behavior", "behavior"), rStr("direction", "direction"),
-		rLong("loop", "loop", -1), rUnsigned("scrollAmount", "scrollamount", 6), rUnsigned("scrollDelay", "scrolldelay", 85), rBool("trueSpeed", "truespeed"),
+		marqueeLoop, rUnsigned("scrollAmount", "scrollamount", 6), rUnsigned("scrollDelay", "scrolldelay", 85), rBool("trueSpeed", "truespeed"),
 		rStr("bgColor", "bgcolor"), rStr("height", "height"), rStr("width", "width")},
 		Methods: []bind.Method{method("start", 0, noop), method("stop", 0, noop)}}, "marquee"},
 	{&bind.Interface{Name: "HTMLFrameSetElement", Attributes: []bind.Attribute{rStr("cols", "cols"), rStr("rows", "rows")}}, "frameset"},
@@ -1162,7 +1201,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
 	rBool("required", "required"), rPositive("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
-	rLong("width", "width", 0), rLong("height", "height", 0), rStr("useMap", "usemap"),
+	inputDimension("width"), inputDimension("height"), rStr("useMap", "usemap"),
 	valueAttr, defaultValueAttr,
 	attr("type", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InputType()) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInputType(bind.DOMString(v))) }),
