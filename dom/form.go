@@ -42,9 +42,12 @@ func (n *Node) formState() *formState {
 	return n.rare.form
 }
 
-// InputType returns an input element's type keyword, "text" by default.
+// InputType returns an input element's type keyword, "text" by default;
+// the attribute is matched ASCII case-insensitively and untrimmed, so
+// " hidden" is the text state.
+// https://html.spec.whatwg.org/multipage/input.html#attr-input-type
 func (n *Node) InputType() string {
-	t := asciiLower(strings.TrimSpace(n.Attribute("type")))
+	t := asciiLower(n.Attribute("type"))
 	switch t {
 	case "hidden", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
 		"datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit",

@@ -1322,22 +1322,36 @@ var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append(
 	}),
 }, validity...)}
 
-// selectAdd implements HTMLSelectElement.add(element, before).
+// selectAdd implements HTMLSelectElement.add(element, before) and
+// HTMLOptionsCollection.add, whose steps it follows.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-add
 func selectAdd(w *Window, sel *dom.Node, args []goja.Value) {
-	el := w.nodeArg(args, 0, "add", "HTMLSelectElement")
-	var before *dom.Node
+	el := w.toNode(bind.Arg(args, 0))
+	if el == nil || !(el.Is(atom.Option) || el.Is(atom.Optgroup)) {
+		w.realm.ThrowTypeError("Failed to execute 'add' on 'HTMLSelectElement': The provided value is not of type '(HTMLOptGroupElement or HTMLOptionElement)'.")
+	}
+	if el.Contains(sel) {
+		w.realm.ThrowDOMException("HierarchyRequestError", "Failed to execute 'add' on 'HTMLSelectElement': The new child element contains the parent.")
+	}
+	var ref *dom.Node
 	if b := bind.Arg(args, 1); !bind.Nullish(b) {
-		if n := w.toNode(b); n != nil {
-			before = n
-		} else {
-			before = w.liveList(sel, "options").Item(int(bind.Long(b)))
+		if n := w.toNode(b); n != nil && n.IsHTML() {
+			if n == sel || !sel.Contains(n) {
+				w.realm.ThrowDOMException("NotFoundError", "Failed to execute 'add' on 'HTMLSelectElement': The node before which the new node is to be inserted is not a child of this node.")
+			}
+			if n == el {
+				return
+			}
+			ref = n
+		} else if i := bind.Long(b); i >= 0 {
+			ref = w.liveList(sel, "options").Item(int(i))
 		}
 	}
 	parent := sel
-	if before != nil {
-		parent = before.ParentNode()
+	if ref != nil {
+		parent = ref.ParentNode()
 	}
-	_, err := parent.InsertBefore(el, before)
+	_, err := parent.InsertBefore(el, ref)
 	w.check(err)
 	w.afterMutation()
 }

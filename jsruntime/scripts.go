@@ -918,8 +918,9 @@ func (s *scriptState) runOrdered() {
 // scriptIface https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
 var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.Attribute{
 	rURL("src", "src"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
-	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), rStr("referrerPolicy", "referrerpolicy"),
-	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rBool("blocking", "blocking"),
+	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), referrerPolicyAttr,
+	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rTokens("blocking", "blocking"),
+	rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 	attr("async", func(w *Window, n *dom.Node) goja.Value {
 		if i := w.scripts.info[n]; i != nil && i.forceAsync {
 			return valTrue
