@@ -424,8 +424,11 @@ var popoverTargetActionAttr = rEnum("popoverTargetAction", "popovertargetaction"
 // referrerPolicyAttr reflects referrerpolicy, limited to the referrer
 // policy tokens.
 // https://w3c.github.io/webappsec-referrer-policy/#referrer-policies
-var referrerPolicyAttr = rLimited("referrerPolicy", "referrerpolicy", "", "no-referrer", "no-referrer-when-downgrade",
-	"same-origin", "origin", "strict-origin", "origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url")
+var referrerPolicyAttr = rLimited("referrerPolicy", "referrerpolicy", referrerPolicies...)
+
+// referrerPolicies are the referrer policy tokens, "" first.
+var referrerPolicies = []string{"", "no-referrer", "no-referrer-when-downgrade",
+	"same-origin", "origin", "strict-origin", "origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url"}
 
 // enumKeyword returns the keyword of values that v matches ASCII
 // case-insensitively.

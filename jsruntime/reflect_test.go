@@ -37,7 +37,11 @@ func TestScriptReflection(t *testing.T) {
 	runEvalCases(t, []evalCase{
 		{name: "referrerPolicy", js: `var s = document.createElement('script'), r = [s.referrerPolicy];
 			s.setAttribute('referrerpolicy', 'ORIGIN'); r.push(s.referrerPolicy);
-			s.setAttribute('referrerpolicy', 'bogus'); r.push(s.referrerPolicy); r.join('|')`, want: "|origin|"},
+			s.setAttribute('referrerpolicy', 'bogus'); r.push(s.referrerPolicy);
+			s.referrerPolicy = 'UNSAFE-URL'; r.push(s.getAttribute('referrerpolicy'), s.referrerPolicy);
+			s.referrerPolicy = null; r.push(s.hasAttribute('referrerpolicy'));
+			s.referrerPolicy = 'origin'; s.referrerPolicy = undefined; r.push(s.hasAttribute('referrerpolicy')); r.join('|')`,
+			want: "|origin||UNSAFE-URL|unsafe-url|false|false"},
 		{name: "blocking", js: `var s = document.createElement('script'); s.blocking.add('render');
 			[s.getAttribute('blocking'), s.blocking.length, s.blocking instanceof DOMTokenList].join()`, want: "render,1,true"},
 		{name: "fetchPriority", js: `var s = document.createElement('script'), r = [s.fetchPriority];

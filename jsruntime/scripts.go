@@ -915,10 +915,25 @@ func (s *scriptState) runOrdered() {
 	s.maybeLoad()
 }
 
+// scriptReferrerPolicyAttr is referrerPolicyAttr, except that setting null
+// or undefined removes the attribute: Chromium declares the script
+// element's referrerPolicy nullable.
+// https://html.spec.whatwg.org/multipage/scripting.html#dom-script-referrerpolicy
+var scriptReferrerPolicyAttr = attr("referrerPolicy", func(w *Window, n *dom.Node) goja.Value {
+	k, _ := enumKeyword(n.Attribute("referrerpolicy"), referrerPolicies)
+	return w.str(k)
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	if bind.Nullish(v) {
+		n.RemoveAttribute("referrerpolicy")
+		return
+	}
+	w.check(n.SetAttribute("referrerpolicy", bind.DOMString(v)))
+})
+
 // scriptIface https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
 var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.Attribute{
 	rURL("src", "src"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
-	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), referrerPolicyAttr,
+	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), scriptReferrerPolicyAttr,
 	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rTokens("blocking", "blocking"),
 	rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 	attr("async", func(w *Window, n *dom.Node) goja.Value {
