@@ -33,6 +33,7 @@ type session struct {
 	target   target
 	origin   *document
 	deadline time.Time // of the whole render (Render) or zero (Page)
+	start    time.Time // when open began: Request.Start counts from here
 
 	ctx    context.Context // the page's life: requests end when it does
 	cancel context.CancelFunc
@@ -63,7 +64,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	if err != nil {
 		return nil, err
 	}
-	s := &session{r: r, log: r.log, target: t, deadline: deadline}
+	s := &session{r: r, log: r.log, target: t, deadline: deadline, start: time.Now()}
 	// The session's context outlives this call (a Page lives on) but not
 	// the caller's cancellation of a Render; close cancels it.
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
@@ -422,7 +423,7 @@ func (s *session) finishReport() Report {
 	for i, r := range recs {
 		rep.Requests[i] = Request{
 			Method: r.Method, URL: r.URL, Kind: r.Kind.String(), Status: r.Status, Bytes: r.Bytes,
-			Duration: r.Duration, Blocked: r.Blocked, Cached: r.Cached, Error: r.Error,
+			Start: r.Start.Sub(s.start), Duration: r.Duration, Blocked: r.Blocked, Cached: r.Cached, Error: r.Error,
 		}
 	}
 	return rep

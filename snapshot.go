@@ -102,11 +102,16 @@ type ConsoleEntry struct {
 // A Request is one network request the page made (document, script, XHR,
 // fetch), or one the request policy blocked.
 type Request struct {
-	Method   string        `json:"method"`
-	URL      string        `json:"url"`
-	Kind     string        `json:"kind"` // document, script, xhr, fetch
-	Status   int           `json:"status,omitempty"`
-	Bytes    int64         `json:"bytes"`
+	Method string `json:"method"`
+	URL    string `json:"url"`
+	Kind   string `json:"kind"` // document, script, xhr, fetch
+	Status int    `json:"status,omitempty"`
+	Bytes  int64  `json:"bytes"`
+	// Start is when the request began, from the start of the render
+	// (ready to go: waiting for a free connection counts in Duration);
+	// Duration runs from then to the end of its response body. Together
+	// they draw the render's waterfall (see Report.CriticalPath).
+	Start    time.Duration `json:"start"`
 	Duration time.Duration `json:"duration"`
 	Blocked  bool          `json:"blocked,omitempty"`
 	Cached   bool          `json:"cached,omitempty"` // served by the Renderer's script cache

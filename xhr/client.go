@@ -201,11 +201,16 @@ func (c *Client) SetCookieString(u *url.URL, s string) { c.jar.SetDocumentCookie
 // A Record describes one request of the render: one per HTTP exchange, so a
 // redirect chain gives one record per hop. It mirrors bangsnap.Request.
 type Record struct {
-	Method   string
-	URL      string
-	Kind     Kind
-	Status   int
-	Bytes    int64 // response body bytes received
+	Method string
+	URL    string
+	Kind   Kind
+	Status int
+	Bytes  int64 // response body bytes received
+	// Start is when the exchange began: ready to go, before waiting for
+	// one of the MaxConnsPerHost connection slots. Duration runs from
+	// Start to the end of the response body (zero for an answer that
+	// needed no exchange: the script cache, a data: URL, the policy).
+	Start    time.Time
 	Duration time.Duration
 	Blocked  bool
 	Cached   bool // served by the ScriptCache (possibly after a 304)
@@ -245,6 +250,9 @@ func (c *Client) Ticket() uint64 {
 }
 
 func (c *Client) record(ticket uint64, r Record) {
+	if r.Start.IsZero() {
+		r.Start = time.Now().Add(-r.Duration)
+	}
 	c.mu.Lock()
 	c.records = append(c.records, r)
 	c.tickets = append(c.tickets, ticket)
@@ -439,20 +447,20 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			}
 		}
 
+		start := time.Now()
 		slot, err := c.acquire(ctx, u)
 		if err != nil {
 			return nil, c.requestError(parent, ctx, u, err)
 		}
-		start := time.Now()
 		resp, err := c.transport.RoundTrip(hreq)
 		if err != nil {
 			c.release(slot)
-			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Duration: time.Since(start), Error: err.Error()})
+			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Start: start, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
 		}
 		data, rerr := c.readBody(resp)
 		c.release(slot)
-		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Duration: time.Since(start)}
+		rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Bytes: int64(len(data)), Start: start, Duration: time.Since(start)}
 		if rerr != nil {
 			rec.Error = rerr.Error()
 			c.record(p.Ticket, rec)
