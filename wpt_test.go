@@ -1,0 +1,442 @@
+package bangsnap_test
+
+// TestWPT runs the testharness.js pages of testdata/wpt (written in the
+// web-platform-tests format: /resources/testharness.js, idlharness.js with
+// spec IDL from /interfaces/*.idl) through bangsnap.Render and compares the
+// status of every subtest with what headless Chromium gave
+// (testdata/wpt/expected/<page>.json, written by testdata/wpt/run-chromium.mjs).
+// testharness.js, idlharness.js and webidl2.js come from the pinned npm
+// package wpt-runner, the IDL from @webref/idl (testdata/node_modules, never
+// committed). testdata/wpt/resources/testharnessreport.js leaves the results
+// in the document as <pre id="__wpt_results">, which this test reads from
+// the snapshot, the way a crawler would see it.
+//
+// Differences are listed in testdata/wpt/known_failures.txt, one subtest per
+// line with Chromium's and bangsnap's status; the test fails on a difference
+// not listed and on a listed subtest that now matches. `go test -run TestWPT
+// -update` rewrites the list from this run.
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap"
+)
+
+const (
+	wptDir           = "testdata/wpt"
+	wptKnownFailures = wptDir + "/known_failures.txt"
+	wptHarnessDir    = "testdata/node_modules/wpt-runner/testharness"
+	wptIDLDir        = "testdata/node_modules/@webref/idl"
+	// wptHarnessID names the harness status among a page's subtests.
+	wptHarnessID = "(harness)"
+)
+
+// wptResults is what testharnessreport.js writes: the harness status and
+// every subtest in the order testharness.js reports them. The Chromium
+// expectations have the same shape.
+type wptResults struct {
+	Harness string       `json:"harness"`
+	Message *string      `json:"message"`
+	Tests   []wptSubtest `json:"tests"`
+}
+
+type wptSubtest struct {
+	Name    string  `json:"name"`
+	Status  string  `json:"status"`
+	Message *string `json:"message"`
+}
+
+// byID maps each subtest's id (its name; a repeated name gets " #2", " #3")
+// to the subtest, with the harness status as wptHarnessID.
+func (r *wptResults) byID() (map[string]wptSubtest, []string) {
+	m := make(map[string]wptSubtest, len(r.Tests)+1)
+	ids := []string{wptHarnessID}
+	m[wptHarnessID] = wptSubtest{Name: wptHarnessID, Status: r.Harness, Message: r.Message}
+	for _, t := range r.Tests {
+		id := wptSubtestID(t.Name)
+		for n := 2; ; n++ {
+			if _, dup := m[id]; !dup {
+				break
+			}
+			id = fmt.Sprintf("%s #%d", wptSubtestID(t.Name), n)
+		}
+		m[id] = t
+		ids = append(ids, id)
+	}
+	return m, ids
+}
+
+// wptLineBreaks keeps a subtest's id on one line of known_failures.txt.
+var wptLineBreaks = strings.NewReplacer("\r", `\r`, "\n", `\n`)
+
+func wptSubtestID(name string) string { return wptLineBreaks.Replace(name) }
+
+// wptHandler serves a WPT-like tree: /resources/testharness.js,
+// idlharness.js and WebIDLParser.js (webidl2.js) from wpt-runner,
+// /interfaces/<spec>.idl from @webref/idl, everything else (the pages, our
+// testharnessreport.js, support files) from testdata/wpt. run-chromium.mjs
+// serves the same paths.
+func wptHandler() http.Handler {
+	harness := map[string]string{
+		"/resources/testharness.js":  "testharness.js",
+		"/resources/idlharness.js":   "idlharness.js",
+		"/resources/WebIDLParser.js": "webidl2.js",
+		"/resources/webidl2.js":      "webidl2.js",
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := path.Clean(r.URL.Path)
+		var file string
+		switch {
+		case harness[p] != "":
+			file = filepath.Join(wptHarnessDir, harness[p])
+		case strings.HasPrefix(p, "/interfaces/"):
+			file = filepath.Join(wptIDLDir, path.Base(p))
+		default:
+			if p == "/" || strings.Contains(p, "..") {
+				http.NotFound(w, r)
+				return
+			}
+			file = filepath.Join(wptDir, filepath.FromSlash(strings.TrimPrefix(p, "/")))
+		}
+		body, err := os.ReadFile(file)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		ct := mime.TypeByExtension(path.Ext(p))
+		switch path.Ext(p) {
+		case ".idl":
+			ct = "text/plain; charset=utf-8"
+		case ".js":
+			ct = "text/javascript; charset=utf-8"
+		case ".html":
+			ct = "text/html; charset=utf-8"
+		}
+		if ct == "" {
+			ct = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", ct)
+		w.Write(body)
+	})
+}
+
+// wptPages lists testdata/wpt/*.html by name, or only the pages named in
+// $BANGSNAP_WPT (comma-separated) when it is set.
+func wptPages(tb testing.TB) []string {
+	tb.Helper()
+	paths, err := filepath.Glob(filepath.Join(wptDir, "*.html"))
+	if err != nil || len(paths) == 0 {
+		tb.Fatalf("no pages in %s (%v)", wptDir, err)
+	}
+	only := map[string]bool{}
+	for _, p := range strings.Split(os.Getenv("BANGSNAP_WPT"), ",") {
+		if p != "" {
+			only[p] = true
+		}
+	}
+	var pages []string
+	for _, p := range paths {
+		if name := filepath.Base(p); len(only) == 0 || only[name] {
+			pages = append(pages, name)
+		}
+	}
+	if len(pages) == 0 {
+		tb.Fatalf("no page of %s is named in BANGSNAP_WPT=%s", wptDir, os.Getenv("BANGSNAP_WPT"))
+	}
+	return pages
+}
+
+// A wptRun is one page's results in bangsnap.
+type wptRun struct {
+	page    string
+	results *wptResults
+	errors  []bangsnap.ScriptError
+	reason  string // how the render ended
+	err     error
+}
+
+// errNoResults means the harness never completed before the render ended.
+var errNoResults = errors.New("no results: testharness.js did not complete before the page was quiet")
+
+// runWPTPage renders the page and reads the results from the snapshot.
+func runWPTPage(ctx context.Context, r *bangsnap.Renderer, origin, page string) wptRun {
+	run := wptRun{page: page}
+	snap, err := r.Render(ctx, origin+"/"+page)
+	if err != nil {
+		run.err = err
+		return run
+	}
+	run.errors = snap.Report.Errors
+	run.reason = snap.Report.Reason
+	run.results, run.err = wptResultsFromSnapshot(snap.HTML)
+	return run
+}
+
+// wptResultsFromSnapshot finds <pre id="__wpt_results"> in a snapshot.
+func wptResultsFromSnapshot(b []byte) (*wptResults, error) {
+	doc, err := html.Parse(strings.NewReader(string(b)))
+	if err != nil {
+		return nil, err
+	}
+	var pre *html.Node
+	var find func(n *html.Node)
+	find = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && pre == nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.Data == "pre" {
+				for _, a := range c.Attr {
+					if a.Key == "id" && a.Val == "__wpt_results" {
+						pre = c
+					}
+				}
+			}
+			if pre == nil {
+				find(c)
+			}
+		}
+	}
+	find(doc)
+	if pre == nil {
+		return nil, errNoResults
+	}
+	var text strings.Builder
+	for c := pre.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			text.WriteString(c.Data)
+		}
+	}
+	res := new(wptResults)
+	if err := json.Unmarshal([]byte(text.String()), res); err != nil {
+		return nil, fmt.Errorf("results: %w", err)
+	}
+	return res, nil
+}
+
+func readWPTExpected(page string) (*wptResults, error) {
+	b, err := os.ReadFile(filepath.Join(wptDir, "expected", strings.TrimSuffix(page, ".html")+".json"))
+	if err != nil {
+		return nil, err
+	}
+	res := new(wptResults)
+	if err := json.Unmarshal(b, res); err != nil {
+		return nil, fmt.Errorf("%s expectation: %w", page, err)
+	}
+	return res, nil
+}
+
+// readWPTKnownFailures reads known_failures.txt: "page/subtest — what
+// differs" lines, # comments and blank lines.
+func readWPTKnownFailures() (map[string]string, error) {
+	f, err := os.Open(wptKnownFailures)
+	if os.IsNotExist(err) {
+		return map[string]string{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	known := map[string]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		id, what, ok := strings.Cut(line, knownSep)
+		if !ok || !strings.Contains(id, ".html/") || strings.TrimSpace(what) == "" {
+			return nil, fmt.Errorf("%s:%d: want %q", wptKnownFailures, n, "page.html/subtest"+knownSep+"difference")
+		}
+		if _, dup := known[id]; dup {
+			return nil, fmt.Errorf("%s:%d: %s listed twice", wptKnownFailures, n, id)
+		}
+		known[id] = what
+	}
+	return known, sc.Err()
+}
+
+// wptStatus describes a subtest's status with its message, shortened.
+func wptStatus(t wptSubtest, ok bool) string {
+	if !ok {
+		return "missing"
+	}
+	if t.Message == nil || *t.Message == "" {
+		return t.Status
+	}
+	m := strings.Join(strings.Fields(*t.Message), " ")
+	if len(m) > 140 {
+		m = m[:137] + "..."
+	}
+	return t.Status + " (" + m + ")"
+}
+
+func writeWPTKnownFailures(failing map[string]string) error {
+	ids := make([]string, 0, len(failing))
+	for id := range failing {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	var b strings.Builder
+	b.WriteString("# WPT-format subtests (testdata/wpt) where bangsnap's status differs from headless\n")
+	b.WriteString("# Chromium's, one per line:  page.html/subtest" + knownSep + "chromium STATUS; bangsnap STATUS (message)\n")
+	b.WriteString("# wpt_test.go fails on a difference not listed here and on a listed subtest that\n")
+	b.WriteString("# matches; `go test -run TestWPT -update .` rewrites this file from the current run.\n")
+	for _, id := range ids {
+		b.WriteString(id + knownSep + failing[id] + "\n")
+	}
+	return os.WriteFile(wptKnownFailures, []byte(b.String()), 0o644)
+}
+
+// wptPageName is what a page may be called (run-chromium.mjs has the same rule).
+var wptPageName = regexp.MustCompile(`^[\w.-]+\.html$`)
+
+func TestWPT(t *testing.T) {
+	needNodeModules(t)
+	if _, err := os.Stat(filepath.Join(wptHarnessDir, "testharness.js")); err != nil {
+		t.Skipf("%s is missing: run `npm ci --prefix testdata`", wptHarnessDir)
+	}
+	pages := wptPages(t)
+	known, err := readWPTKnownFailures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(wptHandler())
+	defer srv.Close()
+	// idlharness pages run tens of thousands of asserts in goja: the budget
+	// leaves room for a loaded 2-core machine.
+	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 2 * time.Minute})
+	ctx := context.Background()
+
+	runs := make([]wptRun, len(pages))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 4)
+	for i, page := range pages {
+		if !wptPageName.MatchString(page) {
+			t.Fatalf("page %s: name must match %s", page, wptPageName)
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			runs[i] = runWPTPage(ctx, r, srv.URL, page)
+		})
+	}
+	wg.Wait()
+
+	var (
+		total, match int
+		failing      = map[string]string{}
+		unexpected   []string
+		fixed        []string
+		seen         = map[string]bool{}
+		perPage      []string
+	)
+	for _, run := range runs {
+		want, err := readWPTExpected(run.page)
+		if err != nil {
+			t.Errorf("%s: no Chromium expectation (run node %s/run-chromium.mjs %s): %v", run.page, wptDir, run.page, err)
+			continue
+		}
+		if run.err != nil {
+			t.Logf("%s: %v (render ended: %s)", run.page, run.err, run.reason)
+		}
+		for _, e := range run.errors {
+			t.Logf("%s: page error: %s (%s:%d)", run.page, e.Message, e.Source, e.Line)
+		}
+		wantBy, ids := want.byID()
+		var gotBy map[string]wptSubtest
+		if run.results != nil {
+			gotBy, _ = run.results.byID()
+		}
+		pageMatch := 0
+		for _, id := range ids {
+			if strings.Contains(id, knownSep) {
+				t.Errorf("%s: subtest name %q must not contain %q", run.page, id, knownSep)
+			}
+			key := run.page + "/" + id
+			seen[key] = true
+			total++
+			w := wantBy[id]
+			g, ok := gotBy[id]
+			if ok && g.Status == w.Status {
+				match++
+				pageMatch++
+				if _, listed := known[key]; listed {
+					fixed = append(fixed, key)
+				}
+				continue
+			}
+			diff := "chromium " + wptStatus(w, true) + "; bangsnap " + wptStatus(g, ok)
+			failing[key] = diff
+			if _, listed := known[key]; !listed {
+				unexpected = append(unexpected, key+": "+diff)
+			}
+		}
+		if run.results != nil {
+			for id := range gotBy {
+				if _, ok := wantBy[id]; !ok {
+					t.Logf("%s: subtest %q ran in bangsnap only", run.page, id)
+				}
+			}
+		}
+		perPage = append(perPage, fmt.Sprintf("%s %d/%d", run.page, pageMatch, len(ids)))
+	}
+	subset := os.Getenv("BANGSNAP_WPT") != ""
+	ran := map[string]bool{}
+	for _, p := range pages {
+		ran[p] = true
+	}
+	if exp, _ := filepath.Glob(filepath.Join(wptDir, "expected", "*.json")); !subset && len(exp) != len(pages) {
+		for _, e := range exp {
+			if _, err := os.Stat(filepath.Join(wptDir, strings.TrimSuffix(filepath.Base(e), ".json")+".html")); err != nil {
+				t.Errorf("%s has no page: remove it", e)
+			}
+		}
+	}
+	var stale []string
+	for id, what := range known {
+		if page, _, _ := strings.Cut(id, ".html/"); !ran[page+".html"] {
+			failing[id] = what // another page's: kept as it is by -update
+			continue
+		}
+		if !seen[id] {
+			stale = append(stale, id)
+		}
+	}
+	sort.Strings(stale)
+
+	t.Logf("wpt: %d/%d subtests match Chromium (%d pages, %d known failures listed)", match, total, len(runs), len(known))
+	t.Logf("wpt per page: %s", strings.Join(perPage, ", "))
+	if *update {
+		if err := writeWPTKnownFailures(failing); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s: %d differences", wptKnownFailures, len(failing))
+		return
+	}
+	for _, u := range unexpected {
+		t.Errorf("unexpected difference from Chromium: %s", u)
+	}
+	for _, f := range fixed {
+		t.Errorf("%s now matches Chromium: remove it from %s", f, wptKnownFailures)
+	}
+	for _, s := range stale {
+		t.Errorf("%s in %s is no subtest of any page: remove it", s, wptKnownFailures)
+	}
+}
