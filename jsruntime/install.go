@@ -181,12 +181,6 @@ func (w *Window) install() error {
 	c.unknown = r.Class("HTMLUnknownElement")
 	c.shadowRoot = r.Class("ShadowRoot")
 	c.mathML = r.Class("MathMLElement")
-	unscopables := w.rt.NewObject()
-	unscopables.SetPrototype(nil)
-	for _, n := range elementUnscopables {
-		unscopables.Set(n, true)
-	}
-	c.element.Prototype().DefineDataPropertySymbol(goja.SymUnscopables, unscopables, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	c.byTag = make(map[string]*bind.Class, 160)
 	for _, e := range htmlElements {
 		cls := r.Class(e.iface.Name)

@@ -9,15 +9,20 @@ import (
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
-// NodeFilter https://dom.spec.whatwg.org/#interface-nodefilter
+// NodeFilter https://dom.spec.whatwg.org/#interface-nodefilter is a
+// callback interface with constants: the global NodeFilter is a legacy
+// callback interface object (no prototype, not constructible).
 var nodeFilterIface = &bind.Interface{
-	Name: "NodeFilter",
+	Name:              "NodeFilter",
+	CallbackInterface: true,
+	// In the IDL's order; SHOW_ENTITY_REFERENCE, SHOW_ENTITY and
+	// SHOW_NOTATION are historical but still defined.
 	Constants: []bind.Constant{{Name: "FILTER_ACCEPT", Value: 1}, {Name: "FILTER_REJECT", Value: 2}, {Name: "FILTER_SKIP", Value: 3},
 		{Name: "SHOW_ALL", Value: 0xFFFFFFFF}, {Name: "SHOW_ELEMENT", Value: 0x1}, {Name: "SHOW_ATTRIBUTE", Value: 0x2}, {Name: "SHOW_TEXT", Value: 0x4},
-		{Name: "SHOW_CDATA_SECTION", Value: 0x8}, {Name: "SHOW_PROCESSING_INSTRUCTION", Value: 0x40}, {Name: "SHOW_COMMENT", Value: 0x80},
+		{Name: "SHOW_CDATA_SECTION", Value: 0x8}, {Name: "SHOW_ENTITY_REFERENCE", Value: 0x10}, {Name: "SHOW_ENTITY", Value: 0x20},
+		{Name: "SHOW_PROCESSING_INSTRUCTION", Value: 0x40}, {Name: "SHOW_COMMENT", Value: 0x80},
 		{Name: "SHOW_DOCUMENT", Value: 0x100}, {Name: "SHOW_DOCUMENT_TYPE", Value: 0x200}, {Name: "SHOW_DOCUMENT_FRAGMENT", Value: 0x400},
-		// Historical, still defined (https://dom.spec.whatwg.org/#interface-nodefilter).
-		{Name: "SHOW_ENTITY_REFERENCE", Value: 0x10}, {Name: "SHOW_ENTITY", Value: 0x20}, {Name: "SHOW_NOTATION", Value: 0x800}},
+		{Name: "SHOW_NOTATION", Value: 0x800}},
 }
 
 type domParser struct{}

@@ -236,12 +236,16 @@ var parentNodeMixin = &bind.Mixin{
 
 // nodesMethod binds one of the (nodes or strings)... methods of ParentNode
 // and ChildNode: the arguments become nodes (strings as Text), then op.
+// All of them are [Unscopable], so that inline event handlers, which run
+// in `with (element)` scopes, still see the global before() or append().
 func nodesMethod(name string, op func(*dom.Node, ...*dom.Node) error) bind.Method {
-	return method(name, 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	m := method(name, 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		w.check(op(n, w.nodesOrStrings(args)...))
 		w.afterMutation()
 		return nil
 	})
+	m.Unscopable = true
+	return m
 }
 
 // ChildNode and NonDocumentTypeChildNode
@@ -252,11 +256,11 @@ var childNodeMixin = &bind.Mixin{
 		nodesMethod("before", (*dom.Node).Before),
 		nodesMethod("after", (*dom.Node).After),
 		nodesMethod("replaceWith", (*dom.Node).ReplaceWith),
-		method("remove", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		{Name: "remove", Unscopable: true, Fn: nf(func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			n.Remove()
 			w.afterMutation()
 			return nil
-		}),
+		})},
 	},
 }
 
@@ -295,8 +299,8 @@ var elementIface = &bind.Interface{
 		attr("classList", func(w *Window, n *dom.Node) goja.Value {
 			return w.realm.WrapObject(n.ClassList(), w.c.tokenList)
 		}, func(w *Window, n *dom.Node, v goja.Value) { n.ClassList().SetValue(bind.DOMString(v)) }),
-		attr("slot", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("slot")) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) }),
+		unscopable(attr("slot", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("slot")) },
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) })),
 		attr("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("part", bind.DOMString(v))) }),
 		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
@@ -747,11 +751,13 @@ var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element
 		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 }}
 
-// elementUnscopables are Element.prototype[Symbol.unscopables], which
-// keep ChildNode/ParentNode methods out of `with (element)` scopes (inline
-// event handlers).
-// https://dom.spec.whatwg.org/#interface-element
-var elementUnscopables = []string{"after", "append", "before", "prepend", "remove", "replaceChildren", "replaceWith", "slot"}
+// unscopable marks an attribute [Unscopable] (Element.slot): it is listed
+// in the prototype's Symbol.unscopables.
+// https://webidl.spec.whatwg.org/#Unscopable
+func unscopable(a bind.Attribute) bind.Attribute {
+	a.Unscopable = true
+	return a
+}
 
 // ARIAMixin (https://w3c.github.io/aria/#ARIAMixin): role and the aria*
 // properties reflect their content attributes as nullable DOMStrings; the

@@ -50,6 +50,10 @@ type Attribute struct {
 	Name string
 	Get  Getter
 	Set  Setter
+	// Unscopable ([Unscopable]) lists the attribute in the prototype's
+	// Symbol.unscopables object, keeping it out of `with` scopes.
+	// https://webidl.spec.whatwg.org/#Unscopable
+	Unscopable bool
 }
 
 // A Method is a Web IDL regular operation. Length is the number of required
@@ -60,6 +64,10 @@ type Method struct {
 	Name   string
 	Length int
 	Fn     Func
+	// Unscopable ([Unscopable]) lists the operation in the prototype's
+	// Symbol.unscopables object (ChildNode.remove, ParentNode.append...).
+	// https://webidl.spec.whatwg.org/#Unscopable
+	Unscopable bool
 }
 
 // A Constructor builds the implementation value for `new Interface(...args)`.
@@ -156,6 +164,14 @@ type Interface struct {
 	// read instead of a map lookup. Inherited by derived interfaces.
 	Slot func(impl any) *any
 
+	// CallbackInterface marks a callback interface with constants
+	// (NodeFilter): its interface object is a legacy callback interface
+	// object, a plain function that throws when called, is no constructor
+	// and has the constants but no prototype property. Only Name and
+	// Constants are used.
+	// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
+	CallbackInterface bool
+
 	// NoInterfaceObject keeps the constructor off the global object
 	// (e.g. WindowProperties).
 	NoInterfaceObject bool
@@ -212,7 +228,8 @@ func (c *Class) slot(impl any) *any {
 // Name is the interface name.
 func (c *Class) Name() string { return c.decl.Name }
 
-// Prototype is the interface prototype object.
+// Prototype is the interface prototype object (nil for a callback
+// interface).
 func (c *Class) Prototype() *goja.Object { return c.proto }
 
 // Constructor is the interface object.

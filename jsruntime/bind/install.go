@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -62,6 +63,9 @@ var objectPrototypeNames = []string{
 func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	rt := r.Runtime
 	cls := &Class{decl: d, realm: r, exotic: d.Exotic, slotFn: d.Slot}
+	if d.CallbackInterface {
+		return r.installCallbackInterface(target, cls)
+	}
 	var parentProto, parentCtor *goja.Object
 	if d.Parent != "" {
 		if p := r.classes[d.Parent]; p != nil {
@@ -110,6 +114,7 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	if !d.Global {
 		r.installMembers(cls, proto)
 	}
+	r.installUnscopables(cls)
 	// Unforgeable members of this interface and its ancestors.
 	if cls.parent != nil {
 		cls.unforgeable = append(cls.unforgeable, cls.parent.unforgeable...)
@@ -149,6 +154,32 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	return nil
 }
 
+// installCallbackInterface installs the legacy callback interface object
+// of a callback interface: a function of length 0 whose steps throw a
+// TypeError, which has no [[Construct]], no prototype property and the
+// interface's constants.
+// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
+func (r *Realm) installCallbackInterface(target *goja.Object, cls *Class) error {
+	d := cls.decl
+	if d.Parent != "" {
+		return errorf("interface %s: a callback interface cannot inherit", d.Name)
+	}
+	cls.chain = []*Class{cls}
+	cls.ctor = r.newNamedFunc(func(goja.FunctionCall) goja.Value {
+		panic(r.Runtime.NewTypeError("Illegal constructor"))
+	}, jsName("", d.Name), 0)
+	for _, c := range d.Constants {
+		cls.ctor.DefineDataProperty(c.Name, r.Runtime.ToValue(c.Value), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	}
+	r.classes[d.Name] = cls
+	if !d.NoInterfaceObject && target != nil {
+		if err := target.DefineDataProperty(d.Name, cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			return errorf("interface %s: %w", d.Name, err)
+		}
+	}
+	return nil
+}
+
 // installMembers defines the constants, attributes and operations of cls
 // and of its mixins on dst: the prototype, or the global object for a
 // [Global] interface.
@@ -158,6 +189,46 @@ func (r *Realm) installMembers(cls *Class, dst *goja.Object) {
 	for _, m := range d.Mixins {
 		r.includeMixin(cls, dst, m)
 	}
+}
+
+// installUnscopables gives the interface prototype its Symbol.unscopables
+// object when the interface or one of its mixins declares [Unscopable]
+// members: a null-prototype object mapping each such name to true, sorted
+// by name as in Chromium.
+// https://webidl.spec.whatwg.org/#create-an-unscopables-object
+func (r *Realm) installUnscopables(cls *Class) {
+	var names []string
+	add := func(attrs []Attribute, methods []Method) {
+		for _, a := range attrs {
+			if a.Unscopable {
+				names = append(names, a.Name)
+			}
+		}
+		for _, m := range methods {
+			if m.Unscopable {
+				names = append(names, m.Name)
+			}
+		}
+	}
+	d := cls.decl
+	add(d.Attributes, d.Methods)
+	for _, m := range d.Mixins {
+		add(m.Attributes, m.Methods)
+	}
+	if len(names) == 0 {
+		return
+	}
+	slices.Sort(names)
+	o := r.Runtime.NewObject()
+	o.SetPrototype(nil)
+	for i, n := range names {
+		if i > 0 && names[i-1] == n {
+			continue
+		}
+		o.Set(n, true)
+	}
+	// https://webidl.spec.whatwg.org/#interface-prototype-object
+	cls.proto.DefineDataPropertySymbol(goja.SymUnscopables, o, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 func (r *Realm) members(cls *Class, dst *goja.Object, consts []Constant, attrs []Attribute, methods []Method) {

@@ -1,0 +1,48 @@
+package jsruntime
+
+import "testing"
+
+// TestIDLHarnessShapes checks the interface shapes idlharness.js (WPT)
+// tests on the DOM interfaces, with Chromium 156's answers, so they hold
+// without the npm packages the WPT pages need.
+func TestIDLHarnessShapes(t *testing.T) {
+	const unscopables = `function unscopables(c) {
+		var d = Object.getOwnPropertyDescriptor(c.prototype, Symbol.unscopables);
+		if (!d) return 'none';
+		var u = d.value;
+		return [d.writable, d.enumerable, d.configurable, Object.getPrototypeOf(u)].join() + ':' +
+			Object.keys(u).map(function (k) { return k + (u[k] === true ? '' : '=' + u[k]) }).join();
+	}
+	`
+	runEvalCases(t, []evalCase{
+		// https://dom.spec.whatwg.org/#interface-parentnode and #interface-childnode:
+		// their operations are [Unscopable]; so is Element.slot.
+		{name: "Document unscopables", js: unscopables + `unscopables(Document)`, want: "false,false,true,:append,prepend,replaceChildren"},
+		{name: "DocumentType unscopables", js: unscopables + `unscopables(DocumentType)`, want: "false,false,true,:after,before,remove,replaceWith"},
+		{name: "DocumentFragment unscopables", js: unscopables + `unscopables(DocumentFragment)`, want: "false,false,true,:append,prepend,replaceChildren"},
+		{name: "CharacterData unscopables", js: unscopables + `unscopables(CharacterData)`, want: "false,false,true,:after,before,remove,replaceWith"},
+		{name: "Element unscopables", js: unscopables + `unscopables(Element)`,
+			want: "false,false,true,:after,append,before,prepend,remove,replaceChildren,replaceWith,slot"},
+		{name: "no unscopables elsewhere", js: unscopables + `[Node, Text, HTMLElement, ShadowRoot, EventTarget].map(unscopables).join()`,
+			want: "none,none,none,none,none"},
+		{name: "inline handler scope skips unscopables", markup: `<button id="b" onclick="window.r = [typeof remove, typeof before, typeof slot, typeof id, typeof click].join()">x</button>`,
+			js: `window.remove = window.before = window.slot = 1; document.getElementById('b').click(); r`, want: "number,number,number,string,function"},
+
+		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
+		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
+			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,
+			 Object.getPrototypeOf(NodeFilter) === Function.prototype].join()`,
+			want: "function,false,0,NodeFilter,true,false,true,true"},
+		{name: "NodeFilter constants in IDL order", js: `Object.keys(NodeFilter).map(function (k) { return k + '=' + NodeFilter[k] }).join()`,
+			want: "FILTER_ACCEPT=1,FILTER_REJECT=2,FILTER_SKIP=3,SHOW_ALL=4294967295,SHOW_ELEMENT=1,SHOW_ATTRIBUTE=2,SHOW_TEXT=4," +
+				"SHOW_CDATA_SECTION=8,SHOW_ENTITY_REFERENCE=16,SHOW_ENTITY=32,SHOW_PROCESSING_INSTRUCTION=64,SHOW_COMMENT=128," +
+				"SHOW_DOCUMENT=256,SHOW_DOCUMENT_TYPE=512,SHOW_DOCUMENT_FRAGMENT=1024,SHOW_NOTATION=2048"},
+		{name: "NodeFilter cannot be called or constructed", js: `var r = [];
+			try { NodeFilter() } catch (e) { r.push(e.constructor.name) }
+			try { new NodeFilter() } catch (e) { r.push(e.constructor.name) }
+			r.join()`, want: "TypeError,TypeError"},
+		{name: "NodeFilter constants still filter", js: `var tw = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT,
+			{acceptNode: function (n) { return n.tagName === 'P' ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP }});
+			var n = 0; while (tw.nextNode()) n++; n`, want: "2"},
+	})
+}
