@@ -155,13 +155,12 @@ type appServer struct {
 
 func newAppServer(tb testing.TB, latency bool) *appServer {
 	tb.Helper()
-	s := &appServer{root: os.DirFS("testdata"), generated: map[string][]byte{}}
+	s := &appServer{root: os.DirFS("testdata")}
 	if latency {
 		s.rules = new(latencyRules)
 		readJSON(tb, filepath.Join(appsDir, "server.json"), s.rules)
 	}
-	p, body := bundledApp(tb)
-	s.generated[p] = body
+	s.generated = bundledApps(tb)
 	return s
 }
 
@@ -210,54 +209,79 @@ func (s *appServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Write(body)
 }
 
-var bundleOnce = sync.OnceValues(buildBundledApp)
+var bundleOnce = sync.OnceValues(buildBundledApps)
 
-// bundledApp returns the URL path and bytes of the bundled app's IIFE,
-// built once per test binary.
-func bundledApp(tb testing.TB) (string, []byte) {
+// bundledApps returns the bundles of every app with a build.json (URL path
+// to bytes), built once per test binary.
+func bundledApps(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	b, err := bundleOnce()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return b.path, b.body
+	return b
 }
 
-type bundle struct {
-	path string
-	body []byte
+// buildConfig is an app's build.json: how both the Go test and the Chromium
+// reference (testdata/compat/compat.mjs) bundle it with esbuild.
+type buildConfig struct {
+	Entry, Outfile, Format, Target string
+	Minify                         bool
+	JSX                            string            // "automatic" for the React 17+ JSX runtime; "" transforms to React.createElement
+	Define                         map[string]string // e.g. process.env.NODE_ENV
+	Alias                          map[string]string // resolved in the app's directory: one copy of a package for the whole bundle
 }
 
-// buildBundledApp bundles testdata/apps/bundled as build.json describes, in
+// buildBundledApps bundles each testdata/apps/<app> that has a build.json.
+func buildBundledApps() (map[string][]byte, error) {
+	configs, err := filepath.Glob(filepath.Join(appsDir, "*", "build.json"))
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string][]byte, len(configs))
+	for _, c := range configs {
+		p, body, err := buildApp(filepath.Dir(c))
+		if err != nil {
+			return nil, err
+		}
+		out[p] = body
+	}
+	return out, nil
+}
+
+// buildApp bundles one app directory as its build.json describes, in
 // memory, with esbuild's Go API (the Chromium reference uses esbuild's npm
 // package of the same version with the same options).
-func buildBundledApp() (bundle, error) {
-	dir, err := filepath.Abs(filepath.Join(appsDir, "bundled"))
+func buildApp(dir string) (string, []byte, error) {
+	dir, err := filepath.Abs(dir)
 	if err != nil {
-		return bundle{}, err
+		return "", nil, err
 	}
-	var cfg struct {
-		Entry, Outfile, Format, Target string
-		Minify                         bool
-	}
+	name := filepath.Base(dir)
+	var cfg buildConfig
 	b, err := os.ReadFile(filepath.Join(dir, "build.json"))
 	if err != nil {
-		return bundle{}, err
+		return "", nil, err
 	}
 	if err := json.Unmarshal(b, &cfg); err != nil {
-		return bundle{}, fmt.Errorf("bundled/build.json: %w", err)
+		return "", nil, fmt.Errorf("%s/build.json: %w", name, err)
 	}
 	formats := map[string]api.Format{"iife": api.FormatIIFE, "esm": api.FormatESModule, "cjs": api.FormatCommonJS}
 	targets := map[string]api.Target{"es2015": api.ES2015, "es2016": api.ES2016, "es2017": api.ES2017,
 		"es2018": api.ES2018, "es2019": api.ES2019, "es2020": api.ES2020, "es2021": api.ES2021,
 		"es2022": api.ES2022, "es2023": api.ES2023, "esnext": api.ESNext}
+	jsx := map[string]api.JSX{"": api.JSXTransform, "transform": api.JSXTransform, "automatic": api.JSXAutomatic}
 	format, ok := formats[cfg.Format]
 	if !ok {
-		return bundle{}, fmt.Errorf("bundled/build.json: unknown format %q", cfg.Format)
+		return "", nil, fmt.Errorf("%s/build.json: unknown format %q", name, cfg.Format)
 	}
 	target, ok := targets[cfg.Target]
 	if !ok {
-		return bundle{}, fmt.Errorf("bundled/build.json: unknown target %q", cfg.Target)
+		return "", nil, fmt.Errorf("%s/build.json: unknown target %q", name, cfg.Target)
+	}
+	jsxMode, ok := jsx[cfg.JSX]
+	if !ok {
+		return "", nil, fmt.Errorf("%s/build.json: unknown jsx %q", name, cfg.JSX)
 	}
 	res := api.Build(api.BuildOptions{
 		EntryPoints:       []string{filepath.Join(dir, cfg.Entry)},
@@ -268,6 +292,9 @@ func buildBundledApp() (bundle, error) {
 		Outfile:           filepath.Join(dir, cfg.Outfile),
 		Format:            format,
 		Target:            target,
+		JSX:               jsxMode,
+		Define:            cfg.Define,
+		Alias:             cfg.Alias,
 		MinifyWhitespace:  cfg.Minify,
 		MinifyIdentifiers: cfg.Minify,
 		MinifySyntax:      cfg.Minify,
@@ -282,12 +309,12 @@ func buildBundledApp() (bundle, error) {
 			}
 			msgs = append(msgs, loc+m.Text)
 		}
-		return bundle{}, fmt.Errorf("esbuild (is testdata/node_modules installed? npm ci --prefix testdata): %s", strings.Join(msgs, "; "))
+		return "", nil, fmt.Errorf("esbuild %s (is testdata/node_modules installed? npm ci --prefix testdata): %s", name, strings.Join(msgs, "; "))
 	}
 	if len(res.OutputFiles) != 1 {
-		return bundle{}, fmt.Errorf("esbuild: %d output files, want 1", len(res.OutputFiles))
+		return "", nil, fmt.Errorf("esbuild %s: %d output files, want 1", name, len(res.OutputFiles))
 	}
-	return bundle{path: "/apps/bundled/" + cfg.Outfile, body: res.OutputFiles[0].Contents}, nil
+	return "/apps/" + name + "/" + cfg.Outfile, res.OutputFiles[0].Contents, nil
 }
 
 // needNodeModules skips when the npm libraries are not installed (make test

@@ -7,14 +7,15 @@
 //   node compat.mjs --bangsnap F    also print bangsnap/Chromium time ratios;
 //                                   F is JSON {"<case>": {"wall_ms": n,
 //                                   "requests": n, "peak_heap_mb": n,
+//                                   "busy_ms": n, "wait_floor_ms": n,
 //                                   "match": bool}} (written by TestApps)
 //   node compat.mjs --runs N        timed runs per case (median; default 3)
 //   node compat.mjs --only a,b      only these cases
 //
 // The static server mirrors the Go test server of apps_test.go: testdata/ at
 // the root, index.html for directory paths, the latency rules of
-// testdata/apps/server.json, and the bundled app built in memory by esbuild
-// from testdata/apps/bundled/build.json.
+// testdata/apps/server.json, and each app with a build.json (bundled,
+// react19) built in memory by esbuild.
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -73,20 +74,38 @@ function latencyFor(rules, p) {
   return ms;
 }
 
+// buildBundled bundles every testdata/apps/<app> with a build.json, as the
+// Go test does (apps_helpers_test.go buildApp): URL path -> bytes.
 async function buildBundled() {
-  const dir = path.join(appsDir, 'bundled');
-  const cfg = JSON.parse(await fs.readFile(path.join(dir, 'build.json'), 'utf8'));
-  const res = await esbuild.build({
-    entryPoints: [path.join(dir, cfg.entry)],
-    bundle: true,
-    write: false,
-    format: cfg.format,
-    target: cfg.target,
-    minify: cfg.minify,
-    nodePaths: [path.join(testdata, 'node_modules')],
-    logLevel: 'error',
-  });
-  return { urlPath: `/apps/bundled/${cfg.outfile}`, body: Buffer.from(res.outputFiles[0].contents) };
+  const out = new Map();
+  for (const ent of await fs.readdir(appsDir, { withFileTypes: true })) {
+    if (!ent.isDirectory()) continue;
+    const dir = path.join(appsDir, ent.name);
+    let cfg;
+    try {
+      cfg = JSON.parse(await fs.readFile(path.join(dir, 'build.json'), 'utf8'));
+    } catch (e) {
+      if (e.code === 'ENOENT') continue;
+      throw e;
+    }
+    const res = await esbuild.build({
+      entryPoints: [path.join(dir, cfg.entry)],
+      absWorkingDir: dir,
+      bundle: true,
+      write: false,
+      outfile: path.join(dir, cfg.outfile),
+      format: cfg.format,
+      target: cfg.target,
+      minify: cfg.minify,
+      jsx: cfg.jsx || 'transform',
+      define: cfg.define || {},
+      alias: cfg.alias || {},
+      nodePaths: [path.join(testdata, 'node_modules')],
+      logLevel: 'error',
+    });
+    out.set(`/apps/${ent.name}/${cfg.outfile}`, Buffer.from(res.outputFiles[0].contents));
+  }
+  return out;
 }
 
 async function startServer(rules, generated) {
@@ -230,8 +249,7 @@ async function main() {
   const cases = JSON.parse(await fs.readFile(path.join(appsDir, 'apps.json'), 'utf8')).apps
     .filter((a) => !opts.only || opts.only.has(a.name));
   const rules = JSON.parse(await fs.readFile(path.join(appsDir, 'server.json'), 'utf8'));
-  const bundle = await buildBundled();
-  const server = await startServer(rules, new Map([[bundle.urlPath, bundle.body]]));
+  const server = await startServer(rules, await buildBundled());
   const base = `http://127.0.0.1:${server.address().port}`;
   const bangsnap = opts.bangsnap ? JSON.parse(await fs.readFile(opts.bangsnap, 'utf8')) : null;
 
@@ -296,17 +314,21 @@ async function main() {
 
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
-  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('ratio', 8) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('bs text', 9) : ''}  result`);
+  const num = (v, digits) => (typeof v === 'number' ? v.toFixed(digits) : '-');
+  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('busy ms', 9) + lpad('floor ms', 10) + lpad('ratio', 8) + lpad('ratio-own', 11) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('bs text', 9) : ''}  result`);
   for (const r of rows) {
     let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.requests, 6)}`;
     if (bangsnap) {
       if (r.bs && typeof r.bs.wall_ms === 'number') {
-        line += lpad(r.bs.wall_ms.toFixed(1), 13) + lpad((r.bs.wall_ms / r.med).toFixed(3), 8) +
+        const floor = r.bs.wait_floor_ms;
+        line += lpad(r.bs.wall_ms.toFixed(1), 13) + lpad(num(r.bs.busy_ms, 1), 9) + lpad(num(floor, 1), 10) +
+          lpad((r.bs.wall_ms / r.med).toFixed(3), 8) +
+          lpad(typeof floor === 'number' ? ((r.bs.wall_ms - floor) / r.med).toFixed(3) : '-', 11) +
           lpad((r.bs.wall_ms / Math.max(1, r.med - IDLE_WINDOW_MS)).toFixed(3), 12) +
           lpad(r.bs.requests ?? '-', 9) + lpad(typeof r.bs.peak_heap_mb === 'number' ? r.bs.peak_heap_mb.toFixed(1) : '-', 9) +
           lpad(r.bs.match ? 'match' : 'DIFFERS', 9);
       } else {
-        line += lpad('-', 13) + lpad('-', 8) + lpad('-', 12) + lpad('-', 9) + lpad('-', 9) + lpad('failed', 9);
+        line += lpad('-', 13) + lpad('-', 9) + lpad('-', 10) + lpad('-', 8) + lpad('-', 11) + lpad('-', 12) + lpad('-', 9) + lpad('-', 9) + lpad('failed', 9);
       }
     }
     line += r.problems.length ? '  PROBLEM' : opts.update ? '  written' : '  ok';
@@ -314,7 +336,7 @@ async function main() {
     for (const p of r.problems) console.log(`    ${p}`);
   }
   if (bangsnap) {
-    console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); ratio = bangsnap / chromium (target <= 0.2); heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
+    console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); busy ms: the part of it running scripts and tasks (Report.Timings.Busy), the rest waiting; floor ms: the longest chain of requests each starting after the previous ended (Report.CriticalPath), network time no renderer beats with this server; ratio = bangsnap / chromium (target <= 0.2); ratio-own = (bangsnap - floor) / chromium, the share that is ours; heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
   }
   console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it).`);
   if (failed) {
