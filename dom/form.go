@@ -25,6 +25,10 @@ type formState struct {
 	// noSelection: script deselected every option of a select (value set
 	// to no option's value, selectedIndex -1), so none is selected by default.
 	noSelection bool
+	// sel is a text field's selection (see textselection.go) and selValue
+	// the value it was set for.
+	sel      TextSelection
+	selValue string
 }
 
 func (n *Node) form() *formState {
@@ -123,9 +127,14 @@ func (n *Node) SetInputType(t string) error {
 	if !n.Is(atom.Input) {
 		return n.SetAttribute("type", t)
 	}
-	old, v := n.valueMode(), n.Value()
+	old, v, selectable := n.valueMode(), n.Value(), n.HasTextSelection()
 	if err := n.SetAttribute("type", t); err != nil {
 		return err
+	}
+	if f := n.formState(); f != nil && !selectable && n.HasTextSelection() {
+		// https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-4:
+		// the selection APIs start applying: the cursor goes to the start.
+		f.sel = TextSelection{}
 	}
 	switch mode := n.valueMode(); {
 	case old == "value" && (mode == "default" || mode == "default/on"):
@@ -161,11 +170,19 @@ func (n *Node) SetValue(v string) error {
 			}
 			return nil
 		}
+		old := n.Value()
 		f := n.form()
 		f.value, f.dirtyValue = n.sanitize(v), true
+		if f.value != old {
+			f.valueChangedSelection(f.value)
+		}
 	case atom.Textarea:
+		old := n.Value()
 		f := n.form()
 		f.value, f.dirtyValue = normalizeNewlines(v), true
+		if f.value != old {
+			f.valueChangedSelection(f.value)
+		}
 	case atom.Select:
 		found := false
 		for _, o := range n.Options() {
@@ -711,6 +728,7 @@ func (n *Node) OptionText() string {
 func (n *Node) copyFormState(to *Node) {
 	if f := n.formState(); f != nil {
 		c := *f
+		c.sel, c.selValue = TextSelection{}, "" // a clone's selection is at the start, as in Chromium
 		to.rareData().form = &c
 	}
 }

@@ -511,6 +511,12 @@ var (
 			if n.DataAtom == atom.Input && n.InputType() == "color" {
 				s = colorInputValue(s)
 			}
+			if n.HasTextSelection() {
+				before := n.TextSelection()
+				w.check(n.SetValue(s))
+				w.valueSetSelection(n, before)
+				return
+			}
 			w.check(n.SetValue(s))
 		})
 	defaultValueAttr = attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(n.DefaultValue()) },
@@ -1263,13 +1269,9 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		w.check(n.SetValue(strconv.FormatFloat(bind.Double(v), 'f', -1, 64)))
 	}),
-	attr("selectionStart", selectionGet(false), func(*Window, *dom.Node, goja.Value) {}),
-	attr("selectionEnd", selectionGet(false), func(*Window, *dom.Node, goja.Value) {}),
-	attr("selectionDirection", selectionGet(true), func(*Window, *dom.Node, goja.Value) {}),
+	selectionAttrs[0], selectionAttrs[1], selectionAttrs[2],
 }, validityAttrs...), Methods: append([]bind.Method{
-	method("select", 0, noop),
-	method("setSelectionRange", 2, noop),
-	method("setRangeText", 1, noop),
+	selectionMethods[0], selectionMethods[1], selectionMethods[2],
 	method("stepUp", 0, noop),
 	method("stepDown", 0, noop),
 	method("showPicker", 0, noop),
@@ -1282,11 +1284,9 @@ var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: app
 	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("textarea") }),
 	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(len([]rune(n.Value()))) }),
-	attr("selectionStart", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
-	attr("selectionEnd", func(w *Window, n *dom.Node) goja.Value { return w.int(len(n.Value())) }, func(*Window, *dom.Node, goja.Value) {}),
+	selectionAttrs[0], selectionAttrs[1], selectionAttrs[2],
 }, validityAttrs...), Methods: append([]bind.Method{
-	method("select", 0, noop),
-	method("setSelectionRange", 2, noop),
+	selectionMethods[0], selectionMethods[1], selectionMethods[2],
 }, validity...)}
 
 var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append([]bind.Attribute{
@@ -1748,23 +1748,6 @@ func parseHTMLFloat(s string) (float64, bool) {
 		f = 0
 	}
 	return f, true
-}
-
-// selectionGet is selectionStart/End (and selectionDirection when dir):
-// null for input types without a text selection.
-// https://html.spec.whatwg.org/multipage/input.html#do-not-apply
-func selectionGet(dir bool) nodeGet {
-	return func(w *Window, n *dom.Node) goja.Value {
-		switch n.InputType() {
-		case "text", "search", "url", "tel", "password":
-		default:
-			return w.null
-		}
-		if dir {
-			return w.str("none")
-		}
-		return w.int(len([]rune(n.Value())))
-	}
 }
 
 // popoverOpen sets an element's popover state and fires toggle.

@@ -185,6 +185,9 @@ type Window struct {
 	domImpls        map[*dom.Document]*domImplementation
 
 	undefined, null goja.Value
+
+	// selectionChanges: text fields with a selectionchange event pending.
+	selectionChanges map[*dom.Node]bool
 }
 
 type classes struct {

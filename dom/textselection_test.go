@@ -1,0 +1,60 @@
+package dom
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestTextSelectionState(t *testing.T) {
+	d := mustParse(t, `<input id=i value="hello"><input id=n type=number value=5><textarea id=t>ab</textarea>`)
+	in, num, ta := d.GetElementByID("i"), d.GetElementByID("n"), d.GetElementByID("t")
+	sel := func(start, end int, dir SelectionDirection) TextSelection { return TextSelection{start, end, dir} }
+	steps := []struct {
+		name string
+		do   func() bool // reports a change
+		n    *Node
+		want TextSelection
+		ch   bool
+	}{
+		{"parsed at the start", func() bool { return false }, in, sel(0, 0, SelectionNone), false},
+		{"range", func() bool { return in.SetTextSelection(1, 3, SelectionBackward) }, in, sel(1, 3, SelectionBackward), true},
+		{"same range", func() bool { return in.SetTextSelection(1, 3, SelectionBackward) }, in, sel(1, 3, SelectionBackward), false},
+		{"clamped, start after end", func() bool { return in.SetTextSelection(9, 2, SelectionForward) }, in, sel(2, 2, SelectionForward), true},
+		{"select all", in.SelectAll, in, sel(0, 5, SelectionNone), true},
+		{"value set", func() bool { _ = in.SetValue("hey"); return false }, in, sel(3, 3, SelectionNone), false},
+		{"replace, select", func() bool { c, _ := in.SetRangeText("ABC", 0, 1, SelectSelect); return c }, in, sel(0, 3, SelectionNone), true},
+		{"number: select all is internal", num.SelectAll, num, sel(0, 1, SelectionNone), true},
+		{"textarea", func() bool { return ta.SetTextSelection(1, 2, SelectionNone) }, ta, sel(1, 2, SelectionNone), true},
+		{"textarea text changes", func() bool { ta.SetTextContent("xyz"); return false }, ta, sel(0, 0, SelectionNone), false},
+	}
+	for _, s := range steps {
+		if ch := s.do(); ch != s.ch {
+			t.Errorf("%s: changed %v, want %v", s.name, ch, s.ch)
+		}
+		if got := s.n.TextSelection(); got != s.want {
+			t.Errorf("%s: %+v, want %+v", s.name, got, s.want)
+		}
+	}
+	if in.Value() != "ABCey" {
+		t.Errorf("value %q", in.Value())
+	}
+	if _, err := num.SetRangeText("x", 0, 0, SelectPreserve); !errors.Is(err, &DOMError{Name: InvalidStateError}) {
+		t.Errorf("number setRangeText: %v", err)
+	}
+	if _, err := in.SetRangeText("x", 2, 1, SelectPreserve); !errors.Is(err, &DOMError{Name: IndexSizeError}) {
+		t.Errorf("start > end: %v", err)
+	}
+}
+
+func TestParseSelectionEnums(t *testing.T) {
+	for s, want := range map[string]SelectionDirection{"forward": SelectionForward, "backward": SelectionBackward, "none": SelectionNone, "Forward": SelectionNone} {
+		if got := ParseSelectionDirection(s); got != want {
+			t.Errorf("direction %q: %v", s, got)
+		}
+	}
+	for s, want := range map[string]bool{"select": true, "start": true, "end": true, "preserve": true, "Select": false, "": false} {
+		if _, ok := ParseSelectionMode(s); ok != want {
+			t.Errorf("mode %q: %v", s, ok)
+		}
+	}
+}
