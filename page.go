@@ -44,8 +44,8 @@ import (
 // machine's speed). "Quiet" means no task runnable, no request in flight,
 // window.prerenderReady not false, and no timer due within the settle
 // horizon (Options.SettleHorizon, 5s) of the activity that set it; a
-// setInterval keeps the page busy for that horizon after the last fresh
-// activity, then no longer. Each run is bounded by Options.Timeout of wall
+// setInterval keeps the page busy for loop.IntervalHorizon (1s) after the
+// last fresh activity, then no longer. Each run is bounded by Options.Timeout of wall
 // time and Options.VirtualLimit of virtual time.
 //
 // All of the page's JavaScript runs on the goroutine that calls the Page's

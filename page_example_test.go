@@ -77,15 +77,15 @@ func ExamplePage_Advance() {
 	}
 	defer page.Close()
 
-	fmt.Println(page.Query("#countdown").Text()) // Open ran the page until quiet
+	fmt.Println(page.Query("#countdown").Text()) // Open ran the page until quiet: one tick
 	if err := page.Advance(ctx, 3*time.Second); err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(page.Query("#countdown").Text())
 	// Output:
-	// sale ends in 5s
-	// sale ends in 2s
+	// sale ends in 9s
+	// sale ends in 6s
 }
 
 // Type types into the search box one key at a time; the page's debounced
@@ -229,7 +229,8 @@ func ExamplePage_EvalInto() {
 
 // WaitFor runs the page until what it waits for is there: here a message
 // the page shows 8s after a subscription, past the settle horizon the
-// actions wait within.
+// actions wait within (Submit ran the page for one second, while the
+// countdown interval kept it busy).
 func ExamplePage_WaitFor() {
 	ctx := context.Background()
 	page, err := openShop("http://shop.example/")
@@ -251,6 +252,6 @@ func ExamplePage_WaitFor() {
 	_, err = page.WaitFor(ctx, "#never")
 	fmt.Println(errors.Is(err, bangsnap.ErrNotFound))
 	// Output:
-	// Thanks! after 3s of page time
+	// Thanks! after 7s of page time
 	// true
 }

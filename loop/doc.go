@@ -57,8 +57,10 @@
 // origin: a chain of short timers started by fresh activity runs to its end,
 // while a timer far in the future, or a setTimeout chain polling forever,
 // stops counting after SettleHorizon. A repeating timer (setInterval) is live
-// while it is due within SettleHorizon of the latest fresh activity, so a
-// poller sees the page's final state at least once and then lets it rest.
+// while it is due within IntervalHorizon (one second, or SettleHorizon when
+// that is shorter) of the latest fresh activity, so a poller sees the page's
+// final state at least once and then lets it rest, and a ticker that
+// advances a carousel every few seconds has not moved in the snapshot.
 // Timers that are not live still fire in due order while the loop waits for
 // something else.
 //

@@ -44,5 +44,5 @@ func Example() {
 	// spinner at +5ms
 	// data at +20ms
 	// content at +10s
-	// quiescent false 15s <nil>
+	// quiescent false 10s <nil>
 }

@@ -14,9 +14,16 @@ import (
 // Defaults used when the corresponding Options field is zero.
 const (
 	DefaultSettleHorizon = 5 * time.Second
-	DefaultWallLimit     = 30 * time.Second
-	DefaultVirtualLimit  = 60 * time.Second
-	DefaultMaxTasks      = 200_000
+	// IntervalHorizon bounds how long a repeating timer (setInterval) keeps
+	// the page busy after the latest fresh activity: a poller with a short
+	// period sees the page's final state, while a ticker (a carousel or a
+	// clock advancing every few seconds) does not tick before the snapshot.
+	// Browser-based prerenderers take theirs about this long after the
+	// network went idle. The settle horizon applies when it is shorter.
+	IntervalHorizon     = time.Second
+	DefaultWallLimit    = 30 * time.Second
+	DefaultVirtualLimit = 60 * time.Second
+	DefaultMaxTasks     = 200_000
 	// DefaultMaxCallStack is the JavaScript call depth at which a call
 	// fails (close to what browsers allow).
 	DefaultMaxCallStack = 10_000

@@ -247,7 +247,7 @@ func (l *Loop) stopReason() string {
 // live reports whether t keeps the page from being quiet.
 func (l *Loop) live(t *timer) bool {
 	if t.repeat {
-		return t.due <= l.fresh+l.opts.SettleHorizon
+		return t.due <= l.fresh+min(l.opts.SettleHorizon, IntervalHorizon)
 	}
 	return t.due <= t.origin+l.opts.SettleHorizon
 }
