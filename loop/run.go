@@ -139,22 +139,27 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			l.now = max(l.now, at)
 			continue
 		}
-		if hasNext && next > vLimit || !hasNext && len(l.ops) == 0 || !hasNext && l.now >= vLimit {
-			// Past the virtual budget, or waiting (on Ready) for nothing.
-			l.now = max(l.now, vLimit)
-			return end(ReasonVirtualTime)
-		}
 		if len(l.ops) > 0 && !l.opts.Deterministic {
 			// Faithful: virtual time runs no faster than real time while
-			// something is in flight.
+			// something is in flight, also when the next timer lies past
+			// the virtual budget (a cache expiring in five minutes must
+			// not end the run before the responses arrive).
+			if l.now >= vLimit {
+				return end(ReasonVirtualTime)
+			}
 			limit := vLimit - l.now
-			if hasNext {
+			if hasNext && next < vLimit {
 				limit = next - l.now
 			}
 			began := time.Now()
 			l.waitReal(ctx, stopCh, limit)
 			l.now += min(time.Since(began), limit)
 			continue
+		}
+		if hasNext && next > vLimit || !hasNext && len(l.ops) == 0 || !hasNext && l.now >= vLimit {
+			// Past the virtual budget, or waiting (on Ready) for nothing.
+			l.now = max(l.now, vLimit)
+			return end(ReasonVirtualTime)
 		}
 		l.now = max(l.now, next)
 	}

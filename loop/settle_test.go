@@ -406,3 +406,29 @@ func TestAdvanceBlocking(t *testing.T) {
 		t.Errorf("faithful AdvanceBlocking moved the clock by %v", got)
 	}
 }
+
+// A timer far past the virtual budget (a cache expiring in five minutes)
+// must not end the run while a response is still on its way: in faithful
+// mode the clock follows real time while something is in flight.
+func TestFarTimerWaitsForInFlightOps(t *testing.T) {
+	p := newPage(t, Options{})
+	p.rt.Set("request", func(c goja.FunctionCall) goja.Value {
+		op := p.l.Begin("GET /data")
+		go func() {
+			time.Sleep(30 * time.Millisecond)
+			op.Complete(func() { p.rt.Set("loaded", true); _, _ = p.rt.RunString(`log('loaded')`) })
+		}()
+		return goja.Undefined()
+	})
+	p.exec(`setTimeout(()=>log('gc'), 5 * 60 * 1000); request()`)
+	r := p.run()
+	if got, want := p.logged(), "loaded"; got != want {
+		t.Errorf("log = %q, want %q", got, want)
+	}
+	if r.Reason != ReasonQuiescent || r.Partial {
+		t.Errorf("result = %+v, want quiescent", r)
+	}
+	if r.Virtual >= time.Second {
+		t.Errorf("virtual = %v: the clock jumped toward the far timer", r.Virtual)
+	}
+}
