@@ -183,6 +183,9 @@ type Window struct {
 	foreign         map[any]*foreignTarget
 	clicking        map[*dom.Node]bool
 	domImpls        map[*dom.Document]*domImplementation
+	// piAttrs keeps the attribute lists set on processing instructions
+	// (see piattributes.go).
+	piAttrs map[*dom.Node]*piAttrList
 
 	undefined, null goja.Value
 
