@@ -6,6 +6,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Form submission as navigation: the page never leaves its document, so a
@@ -316,44 +317,9 @@ func actuallyDisabledOption(o *dom.Node) bool {
 // breaks normalized to CRLF.
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
 func urlencode(entries []formEntry) string {
-	var b strings.Builder
+	pairs := make([][2]string, len(entries))
 	for i, e := range entries {
-		if i > 0 {
-			b.WriteByte('&')
-		}
-		formEscape(&b, normalizeNewlines(e.name))
-		b.WriteByte('=')
-		formEscape(&b, normalizeNewlines(e.value))
+		pairs[i] = [2]string{xhr.NormalizeNewlines(e.name), xhr.NormalizeNewlines(e.value)}
 	}
-	return b.String()
-}
-
-// normalizeNewlines turns CR, LF and CRLF into CRLF.
-func normalizeNewlines(s string) string {
-	if !strings.ContainsAny(s, "\r\n") {
-		return s
-	}
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	s = strings.ReplaceAll(s, "\r", "\n")
-	return strings.ReplaceAll(s, "\n", "\r\n")
-}
-
-// formEscape percent-encodes s with the application/x-www-form-urlencoded
-// percent-encode set, spaces as '+'.
-// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
-func formEscape(b *strings.Builder, s string) {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '*' || c == '-' || c == '.' || c == '_':
-			b.WriteByte(c)
-		case c == ' ':
-			b.WriteByte('+')
-		default:
-			b.WriteByte('%')
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
-		}
-	}
+	return xhr.SerializeURLEncoded(pairs)
 }

@@ -201,7 +201,7 @@ func (f *FormData) EncodeMultipart(boundary string) []byte {
 	escape := strings.NewReplacer("\n", "%0A", "\r", "%0D", `"`, "%22")
 	for _, e := range f.entries {
 		b.WriteString("--" + boundary + "\r\n")
-		b.WriteString(`Content-Disposition: form-data; name="` + escape.Replace(normalizeNewlines(e.Name)) + `"`)
+		b.WriteString(`Content-Disposition: form-data; name="` + escape.Replace(NormalizeNewlines(e.Name)) + `"`)
 		if e.File != nil {
 			b.WriteString(`; filename="` + escape.Replace(e.File.Name) + `"` + "\r\n")
 			typ := e.File.typ
@@ -212,7 +212,7 @@ func (f *FormData) EncodeMultipart(boundary string) []byte {
 			b.Write(e.File.data)
 		} else {
 			b.WriteString("\r\n\r\n")
-			b.WriteString(normalizeNewlines(e.Value))
+			b.WriteString(NormalizeNewlines(e.Value))
 		}
 		b.WriteString("\r\n")
 	}
@@ -220,8 +220,11 @@ func (f *FormData) EncodeMultipart(boundary string) []byte {
 	return b.Bytes()
 }
 
-// normalizeNewlines turns every CR, LF and CRLF into CRLF.
-func normalizeNewlines(s string) string {
+// NormalizeNewlines turns every CR, LF and CRLF into CRLF, as converting
+// a form's entry list to name-value pairs does.
+//
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#converting-an-entry-list-to-a-list-of-name-value-pairs
+func NormalizeNewlines(s string) string {
 	if !strings.ContainsAny(s, "\r\n") {
 		return s
 	}
