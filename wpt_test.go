@@ -29,6 +29,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -326,7 +327,8 @@ func TestWPT(t *testing.T) {
 
 	runs := make([]wptRun, len(pages))
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, 4)
+	// The pages are CPU-bound (goja): one per core.
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	for i, page := range pages {
 		if !wptPageName.MatchString(page) {
 			t.Fatalf("page %s: name must match %s", page, wptPageName)

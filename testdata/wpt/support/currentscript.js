@@ -1,0 +1,1 @@
+window.externalCurrentScript = document.currentScript;
