@@ -866,11 +866,10 @@ func (w *Window) installCSS() {
 	css.Set("supports", w.realm.NewFunction("supports", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) >= 2 {
 			name := cssName(bind.DOMString(call.Arguments[0]))
-			return w.boolean(cssProperties[name] || strings.HasPrefix(name, "--"))
+			value := strings.TrimSpace(bind.DOMString(call.Arguments[1]))
+			return w.boolean(value != "" && supportsDeclaration(name+":"+value))
 		}
-		cond := strings.Trim(strings.TrimSpace(bind.DOMString(bind.Arg(call.Arguments, 0))), "()")
-		name, _, ok := strings.Cut(cond, ":")
-		return w.boolean(ok && cssProperties[strings.TrimSpace(strings.ToLower(name))])
+		return w.boolean(cssSupports(bind.DOMString(bind.Arg(call.Arguments, 0))))
 	}))
 	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }

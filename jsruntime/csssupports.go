@@ -1,0 +1,200 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
+)
+
+// cssSupports implements CSS.supports(conditionText): the text is a
+// <supports-condition>, or else one declaration without its parentheses
+// (CSS.supports("display: grid")). Text that is neither is false.
+// https://drafts.csswg.org/css-conditional-3/#dom-css-supports-conditiontext
+func cssSupports(text string) bool {
+	if v, ok := supportsCondition(text, 0); ok {
+		return v
+	}
+	v, ok := supportsCondition("("+text+")", 0)
+	return ok && v
+}
+
+// maxSupportsDepth bounds the nesting of conditions: each level scans the
+// rest of the text again, so a page's "((((…" must not cost n².
+const maxSupportsDepth = 32
+
+// supportsCondition parses and evaluates a <supports-condition>; ok is
+// false when s is not one.
+// https://drafts.csswg.org/css-conditional-3/#typedef-supports-condition
+//
+//	<supports-condition> = not <supports-in-parens>
+//	                     | <supports-in-parens> [ and <supports-in-parens> ]*
+//	                     | <supports-in-parens> [ or <supports-in-parens> ]*
+func supportsCondition(s string, depth int) (v, ok bool) {
+	if depth > maxSupportsDepth {
+		return false, false
+	}
+	s = strings.TrimSpace(s)
+	if rest, isNot := cutKeyword(s, "not"); isNot {
+		v, rest, ok := supportsInParens(rest, depth)
+		if !ok || strings.TrimSpace(rest) != "" {
+			return false, false
+		}
+		return !v, true
+	}
+	v, rest, ok := supportsInParens(s, depth)
+	if !ok {
+		return false, false
+	}
+	joiner := ""
+	for {
+		rest = strings.TrimSpace(rest)
+		if rest == "" {
+			return v, true
+		}
+		var word string
+		for _, kw := range [...]string{"and", "or"} {
+			if r, found := cutKeyword(rest, kw); found {
+				word, rest = kw, r
+				break
+			}
+		}
+		if word == "" || joiner != "" && word != joiner {
+			return false, false // and and or may not mix without parentheses
+		}
+		joiner = word
+		next, r, ok := supportsInParens(rest, depth)
+		if !ok {
+			return false, false
+		}
+		rest = r
+		if word == "and" {
+			v = v && next
+		} else {
+			v = v || next
+		}
+	}
+}
+
+// supportsInParens parses one <supports-in-parens> at the start of s and
+// returns its value and what follows it.
+// https://drafts.csswg.org/css-conditional-3/#typedef-supports-in-parens
+//
+//	<supports-in-parens> = ( <supports-condition> ) | <supports-feature> | <general-enclosed>
+//	<supports-feature>   = selector( <complex-selector> ) | ( <declaration> )
+//
+// A <general-enclosed> (an unknown function or parenthesized text) is
+// valid syntax and false.
+func supportsInParens(s string, depth int) (v bool, rest string, ok bool) {
+	s = strings.TrimLeft(s, " \t\n\r\f")
+	if s == "" {
+		return false, "", false
+	}
+	open := strings.IndexByte(s, '(')
+	if open < 0 {
+		return false, "", false
+	}
+	name := s[:open]
+	if name != "" && !isCSSIdent(name) {
+		return false, "", false
+	}
+	// A block left open at the end of the text is closed there, as
+	// everywhere in CSS: "(display: flex" is a declaration.
+	end := cssscan.BlockEnd(s, open)
+	inner, rest := s[open+1:min(end, len(s))], ""
+	if end < len(s) {
+		rest = s[end+1:]
+	}
+	if name != "" {
+		if strings.EqualFold(name, "selector") {
+			return supportsSelector(inner), rest, true
+		}
+		return false, rest, true
+	}
+	if v, ok := supportsCondition(inner, depth+1); ok {
+		return v, rest, true
+	}
+	return supportsDeclaration(inner), rest, true
+}
+
+// supportsDeclaration reports whether decl ("name: value") is a property
+// bangsnap knows with a non-empty, balanced value (a custom property's may
+// be empty). Values are not checked against each property's grammar.
+func supportsDeclaration(decl string) bool {
+	name, value, found := strings.Cut(decl, ":")
+	if !found {
+		return false
+	}
+	name = strings.TrimSpace(name)
+	if !isCSSIdent(name) {
+		return false
+	}
+	value = strings.TrimSpace(value)
+	if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+		value = strings.TrimSpace(value[:i])
+	}
+	if strings.HasPrefix(name, "--") {
+		return cssscan.Balanced(value) // a custom property's value may be empty
+	}
+	if value == "" || !cssscan.Balanced(value) {
+		return false
+	}
+	name = resolveAlias(strings.ToLower(name))
+	return cssProperties[name] || shorthands[name] != nil
+}
+
+// supportsSelector reports whether sel is one selector (a
+// <complex-selector>, not a list) that querySelector accepts.
+// https://drafts.csswg.org/css-conditional-4/#dfn-support-selector
+func supportsSelector(sel string) bool {
+	sel = strings.TrimSpace(sel)
+	if sel == "" || cssscan.Index(sel, ',') >= 0 {
+		return false
+	}
+	// A detached element of its own document: matching may keep state
+	// in the document, and pages render concurrently. CSS.supports with a
+	// selector is rare (a feature test at start-up).
+	probe, err := dom.NewHTMLDocument("", false).CreateElement("div")
+	if err != nil {
+		return false
+	}
+	_, err = probe.Matches(sel)
+	return err == nil
+}
+
+// cutKeyword cuts the keyword kw (ASCII case-insensitive) from the start
+// of s when whitespace or a parenthesis follows it.
+func cutKeyword(s, kw string) (rest string, ok bool) {
+	if len(s) <= len(kw) || !strings.EqualFold(s[:len(kw)], kw) {
+		return s, false
+	}
+	switch s[len(kw)] {
+	case ' ', '\t', '\n', '\r', '\f':
+		return s[len(kw):], true
+	}
+	return s, false
+}
+
+// isCSSIdent reports whether s is an identifier (no escapes): letters,
+// digits, '-', '_' and non-ASCII, not starting with a digit or with '-'
+// and a digit.
+// https://drafts.csswg.org/css-syntax-3/#ident-token-diagram
+func isCSSIdent(s string) bool {
+	if s == "" || s == "-" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c >= 0x80:
+		case c == '-':
+		case c >= '0' && c <= '9':
+			if i == 0 || i == 1 && s[0] == '-' {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
