@@ -634,7 +634,20 @@ func (s *displaySheet) display(el *html.Node) string {
 	return d
 }
 
+// svgNotRendered are the SVG elements that draw nothing themselves (their
+// text is not innerText): descriptive and style elements, and definitions
+// drawn only where referenced.
+// https://svgwg.org/svg2-draft/render.html#Rendered-vs-NonRendered
+var svgNotRendered = map[string]bool{
+	"desc": true, "title": true, "metadata": true, "style": true, "script": true, "defs": true,
+	"symbol": true, "clipPath": true, "mask": true, "pattern": true, "marker": true,
+	"linearGradient": true, "radialGradient": true, "filter": true,
+}
+
 func uaDefaultDisplay(el *html.Node) string {
+	if el.Namespace == "svg" && svgNotRendered[el.Data] {
+		return "none"
+	}
 	if el.Namespace != "" {
 		return "inline"
 	}
@@ -881,6 +894,7 @@ func TestVisibleText(t *testing.T) {
 		{"select options", `<label>Pick <select><option>a</option><option>b</option></select></label> ok`, "Pick a b ok"},
 		{"canvas, video and audio fallback", `<canvas>chart</canvas><video>no video</video><audio>no audio</audio>ok`, "ok"},
 		{"svg text is a block", `<svg><text>a</text><text>b</text></svg>c`, "a b c"},
+		{"svg desc, style and defs are not rendered", `<svg><desc>Created with a library</desc><style>.x { fill: red }</style><defs><text id="t">def</text></defs><text>a</text></svg>`, "a"},
 		{"no body content", ``, ""},
 	}
 	for _, tt := range tests {
