@@ -116,6 +116,25 @@ func (c *ceState) init() {
 	c.waiting = make(map[string][]func(goja.Value))
 }
 
+// The customElementRegistry attributes of Document, Element and ShadowRoot
+// (https://html.spec.whatwg.org/multipage/custom-elements.html#dom-document-customelementregistry,
+// #dom-element-customelementregistry, https://dom.spec.whatwg.org/#dom-shadowroot-customelementregistry).
+// Scoped registries are not implemented, so a node's registry is the
+// window's when its node document is the window's document (a shadow
+// root's follows its host), and null otherwise, as Chromium answers for
+// documents made by new Document(), createHTMLDocument or DOMParser.
+func init() {
+	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
+		if n.Document() == w.doc && w.ce.registry != nil {
+			return w.ce.registry
+		}
+		return w.null
+	})
+	for _, iface := range []*bind.Interface{documentIface, elementIface, shadowRootIface} {
+		iface.Attributes = append(iface.Attributes, registryAttr)
+	}
+}
+
 // CustomElementRegistry https://html.spec.whatwg.org/multipage/custom-elements.html#customelementregistry
 var customElementRegistryIface = &bind.Interface{
 	Name: "CustomElementRegistry",

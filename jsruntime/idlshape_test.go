@@ -28,6 +28,26 @@ func TestIDLHarnessShapes(t *testing.T) {
 		{name: "inline handler scope skips unscopables", markup: `<button id="b" onclick="window.r = [typeof remove, typeof before, typeof slot, typeof id, typeof click].join()">x</button>`,
 			js: `window.remove = window.before = window.slot = 1; document.getElementById('b').click(); r`, want: "number,number,number,string,function"},
 
+		// customElementRegistry: the window's registry for nodes of the
+		// window's document, null for other documents (Chromium 156).
+		{name: "customElementRegistry", js: `function s(v) { return v === customElements ? 'global' : String(v) }
+			var d = new Document(), h = document.implementation.createHTMLDocument('');
+			var host = document.createElement('div'), sr = host.attachShadow({mode: 'open'});
+			[document, document.body, document.createElementNS(null, 'foo'), sr, d, d.createElement('p'), h.createElement('div').attachShadow({mode: 'open'}),
+			 new DOMParser().parseFromString('<p>', 'text/html')].map(function (n) { return s(n.customElementRegistry) }).join()`,
+			want: "global,global,global,global,null,null,null,null"},
+		{name: "customElementRegistry is readonly on the prototypes", js: `['Document', 'Element', 'ShadowRoot'].map(function (n) {
+				var d = Object.getOwnPropertyDescriptor(window[n].prototype, 'customElementRegistry');
+				return [typeof d.get, typeof d.set, d.enumerable, d.configurable].join(':') }).join()`,
+			want: "function:undefined:true:true,function:undefined:true:true,function:undefined:true:true"},
+		{name: "ShadowRoot.onslotchange", markup: `<div id="host"></div><script>
+			var host = document.getElementById('host'), sr = host.attachShadow({mode: 'open'});
+			sr.innerHTML = '<slot></slot>'; var d = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'onslotchange');
+			var got = [typeof d.get, typeof d.set, sr.onslotchange];
+			sr.onslotchange = function (e) { got.push(e.type, e.target === sr.firstChild) };
+			host.appendChild(document.createElement('span'));</script>`,
+			js: `got.join()`, want: "function,function,,slotchange,true"},
+
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
 			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,

@@ -19,6 +19,8 @@ func init() {
 	htmlElementIface.Mixins = append(htmlElementIface.Mixins, globalEventHandlersMixin)
 	svgElementIface.Mixins = append(svgElementIface.Mixins, globalEventHandlersMixin)
 	documentIface.Mixins = append(documentIface.Mixins, globalEventHandlersMixin, xpathEvaluatorMixin)
+	// https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
+	shadowRootIface.Attributes = append(shadowRootIface.Attributes, handlerAttr("slotchange"))
 	for _, e := range htmlElements {
 		if e.iface.Name == "HTMLBodyElement" {
 			e.iface.Mixins = append(e.iface.Mixins, windowEventHandlersMixin)
