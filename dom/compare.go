@@ -40,6 +40,9 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		if n.rare.isValue != "" {
 			c.rareData().isValue = n.rare.isValue
 		}
+		if n.rare.cdata {
+			c.rareData().cdata = true
+		}
 		n.copyFormState(c)
 	}
 	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {
@@ -102,7 +105,7 @@ func (n *Node) IsEqualNode(o *Node) bool {
 			return false
 		}
 	case html.TextNode, html.CommentNode:
-		if n.Data != o.Data {
+		if n.Data != o.Data || n.IsCDATASection() != o.IsCDATASection() {
 			return false
 		}
 	}

@@ -339,6 +339,27 @@ func (d *Document) CreateElementNS(ns, qname string) (*Node, error) {
 // CreateTextNode creates a Text node.
 func (d *Document) CreateTextNode(data string) *Node { return d.newNode(html.TextNode, data) }
 
+// CreateCDATASection creates a CDATASection node
+// (https://dom.spec.whatwg.org/#dom-document-createcdatasection): a
+// NotSupportedError in an HTML document, an InvalidCharacterError when data
+// contains "]]>".
+func (d *Document) CreateCDATASection(data string) (*Node, error) {
+	if !d.xml {
+		return nil, newError(NotSupportedError, "CDATA sections are not supported in HTML documents")
+	}
+	if strings.Contains(data, "]]>") {
+		return nil, newError(InvalidCharacterError, "CDATA section data contains \"]]>\"")
+	}
+	return d.newCDATASection(data), nil
+}
+
+// newCDATASection creates a CDATASection node with no checks.
+func (d *Document) newCDATASection(data string) *Node {
+	n := d.newNode(html.TextNode, data)
+	n.rareData().cdata = true
+	return n
+}
+
 // CreateComment creates a Comment node.
 func (d *Document) CreateComment(data string) *Node { return d.newNode(html.CommentNode, data) }
 

@@ -45,6 +45,7 @@ type rareData struct {
 	attrNodes []*Node // Attr nodes handed out for this element
 	owner     *Node   // Attr node: its element, nil when detached
 	defined   bool    // custom element: its state is "custom" (for :defined)
+	cdata     bool    // Text node: a CDATASection (https://dom.spec.whatwg.org/#interface-cdatasection)
 	isValue   string  // element: its "is value" (createElement's is option)
 	// Manual slot assignment: a slot's manually assigned nodes, and a
 	// slottable's slot.
@@ -98,6 +99,7 @@ const (
 	ElementNode               Kind = 1
 	AttributeNode             Kind = 2
 	TextNode                  Kind = 3
+	CDATASectionNode          Kind = 4
 	ProcessingInstructionNode Kind = 7
 	CommentNode               Kind = 8
 	DocumentNode              Kind = 9
@@ -144,6 +146,9 @@ func (n *Node) Kind() Kind {
 	case html.ElementNode:
 		return ElementNode
 	case html.TextNode:
+		if n.rare != nil && n.rare.cdata {
+			return CDATASectionNode
+		}
 		return TextNode
 	case html.CommentNode:
 		return CommentNode
@@ -164,7 +169,25 @@ func (n *Node) Kind() Kind {
 // IsElement reports whether n is an element.
 func (n *Node) IsElement() bool { return n.Type == html.ElementNode }
 
-// IsCharacterData reports whether n is a Text, Comment or
+// IsText reports whether n is a Text node, CDATASection nodes included
+// (they implement Text).
+func (n *Node) IsText() bool { return n.Type == html.TextNode }
+
+// IsCDATASection reports whether n is a CDATASection node: a Text node
+// (html.TextNode, and everything Text does applies) that XML serializes
+// as <![CDATA[...]]> and normalize does not merge
+// (https://dom.spec.whatwg.org/#interface-cdatasection).
+func (n *Node) IsCDATASection() bool {
+	return n.Type == html.TextNode && n.rare != nil && n.rare.cdata
+}
+
+// isExclusiveText reports whether n is a Text node that is not a
+// CDATASection (https://dom.spec.whatwg.org/#exclusive-text-node).
+func (n *Node) isExclusiveText() bool {
+	return n.Type == html.TextNode && (n.rare == nil || !n.rare.cdata)
+}
+
+// IsCharacterData reports whether n is a Text (or CDATASection), Comment or
 // ProcessingInstruction node.
 func (n *Node) IsCharacterData() bool {
 	return n.Type == html.TextNode || n.Type == html.CommentNode || n.Type == processingInstructionNode
@@ -254,6 +277,9 @@ func (n *Node) NodeName() string {
 	case attributeNode:
 		return n.Attr[0].Key
 	case html.TextNode:
+		if n.rare != nil && n.rare.cdata {
+			return "#cdata-section"
+		}
 		return "#text"
 	case html.CommentNode:
 		return "#comment"

@@ -211,7 +211,12 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 		return nil, newError(IndexSizeError, "offset %d is out of range", offset)
 	}
 	rest, _ := n.SubstringData(offset, length-offset)
-	t := n.doc.CreateTextNode(rest)
+	var t *Node
+	if n.IsCDATASection() {
+		t = n.doc.newCDATASection(rest) // "a new node of the same interface"
+	} else {
+		t = n.doc.CreateTextNode(rest)
+	}
 	if p := n.ParentNode(); p != nil {
 		p.insert(t, n.Next(), false)
 	}
@@ -222,7 +227,8 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	return t, nil
 }
 
-// WholeText returns the data of n and its contiguous Text siblings.
+// WholeText returns the data of n and its contiguous Text siblings, CDATA
+// sections included (https://dom.spec.whatwg.org/#dom-text-wholetext).
 func (n *Node) WholeText() string {
 	start := n
 	for p := start.Prev(); p != nil && p.Type == html.TextNode; p = p.Prev() {
@@ -235,12 +241,13 @@ func (n *Node) WholeText() string {
 	return b.String()
 }
 
-// Normalize merges adjacent Text descendants and removes empty ones
+// Normalize merges adjacent exclusive Text descendants (CDATA sections
+// stay as they are) and removes empty ones
 // (https://dom.spec.whatwg.org/#dom-node-normalize).
 func (n *Node) Normalize() {
 	var texts []*Node
 	n.Descendants(func(d *Node) bool {
-		if d.Type == html.TextNode {
+		if d.isExclusiveText() {
 			texts = append(texts, d)
 		}
 		return true
@@ -253,11 +260,11 @@ func (n *Node) Normalize() {
 			t.Remove()
 			continue
 		}
-		if p := t.Prev(); p != nil && p.Type == html.TextNode {
+		if p := t.Prev(); p != nil && p.isExclusiveText() {
 			continue // handled from the first of its run
 		}
 		var b strings.Builder
-		for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
+		for k := t.Next(); k != nil && k.isExclusiveText(); k = k.Next() {
 			b.WriteString(k.Data)
 		}
 		length := t.Length()
@@ -265,7 +272,7 @@ func (n *Node) Normalize() {
 			t.AppendData(b.String())
 		}
 		if t.doc.hasRanges() {
-			for k := t.Next(); k != nil && k.Type == html.TextNode; k = k.Next() {
+			for k := t.Next(); k != nil && k.isExclusiveText(); k = k.Next() {
 				idx, parent := k.Index(), k.ParentNode()
 				t.doc.liveRanges(func(r *Range) {
 					if r.startNode == k {
@@ -284,7 +291,7 @@ func (n *Node) Normalize() {
 				length += k.Length()
 			}
 		}
-		for k := t.Next(); k != nil && k.Type == html.TextNode; {
+		for k := t.Next(); k != nil && k.isExclusiveText(); {
 			next := k.Next()
 			k.Remove()
 			k = next

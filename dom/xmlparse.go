@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"bytes"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -37,8 +38,8 @@ const ParserErrorNamespace = HTMLNamespace
 // an *XMLSyntaxError and the document holds what was parsed before the
 // error, with a parsererror element describing it first in the document
 // element (https://w3c.github.io/DOM-Parsing/#dom-domparser-parsefromstring).
-// CDATA sections become text nodes; only the five predefined entities and
-// character references are known.
+// CDATA sections become CDATASection nodes; only the five predefined
+// entities and character references are known.
 func ParseXML(r io.Reader) (*Document, error) {
 	d := NewXMLDocument()
 	err := d.parseXML(r)
@@ -49,12 +50,20 @@ func ParseXML(r io.Reader) (*Document, error) {
 	return d, err
 }
 
+var cdataOpen = []byte("<![CDATA[")
+
 // xmlScope is the namespace bindings in scope: prefix ("" for the default
 // namespace) to URI ("" for none).
 type xmlScope map[string]string
 
 func (d *Document) parseXML(r io.Reader) error {
-	dec := xml.NewDecoder(r)
+	// encoding/xml hands CDATA sections out as CharData like text; the
+	// source at the token's offset tells them apart.
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("dom: reading XML: %w", err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(src))
 	dec.Strict = true
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
 	type open struct {
@@ -69,6 +78,7 @@ func (d *Document) parseXML(r io.Reader) error {
 	}
 	hasRoot := false
 	for {
+		start := dec.InputOffset()
 		tok, err := dec.RawToken()
 		if err == io.EOF {
 			break
@@ -145,7 +155,9 @@ func (d *Document) parseXML(r io.Reader) error {
 				}
 				continue
 			}
-			if last := top.el.Last(); last != nil && last.Type == html.TextNode {
+			if bytes.HasPrefix(src[start:], cdataOpen) {
+				d.appendRaw(top.el, d.newCDATASection(string(t)))
+			} else if last := top.el.Last(); last != nil && last.isExclusiveText() {
 				last.Data += string(t)
 			} else {
 				d.appendRaw(top.el, d.newNode(html.TextNode, string(t)))

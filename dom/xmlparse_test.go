@@ -69,10 +69,10 @@ func TestParseXMLText(t *testing.T) {
 	if dt := d.Doctype(); dt == nil || dt.Data != "r" || dt.SystemID() != "r.dtd" {
 		t.Errorf("doctype %v", dt)
 	}
-	if got := r.First().Data; got != "a&<b>" {
+	if got := kids(r); got != "3:a& 4:<b> 8:c 7:x" {
 		t.Errorf("text %q", got)
 	}
-	if c := r.First().Next(); c == nil || c.Kind() != CommentNode || c.Next().Kind() != ProcessingInstructionNode || c.Next().Target() != "pi" {
+	if c := r.First().Next().Next(); c == nil || c.Kind() != CommentNode || c.Next().Kind() != ProcessingInstructionNode || c.Next().Target() != "pi" {
 		t.Errorf("comment and PI not kept")
 	}
 }

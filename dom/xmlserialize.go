@@ -79,6 +79,14 @@ func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefix
 			s.node(k, ns, nullNS, pm)
 		}
 	case html.TextNode:
+		if n.IsCDATASection() {
+			// Chromium writes the data as it is, "]]>" included (the
+			// serializer does not require well-formedness).
+			s.b.WriteString("<![CDATA[")
+			s.b.WriteString(n.Data)
+			s.b.WriteString("]]>")
+			return
+		}
 		xmlEscape(&s.b, n.Data, false)
 	case html.CommentNode:
 		s.b.WriteString("<!--")

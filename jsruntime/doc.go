@@ -38,7 +38,7 @@
 //     <style> elements but not external sheets; canvas contexts draw
 //     nothing.
 //   - XPath: a subset (see xpath.go). DOMParser parses XML types with
-//     dom.ParseXML; there are no CDATA section nodes.
+//     dom.ParseXML (CDATA sections included).
 //   - document.all reads as undefined: Chromium's is a falsy collection
 //     whose typeof is "undefined", which goja cannot make; undefined keeps
 //     old scripts off their IE paths, but code that indexes document.all

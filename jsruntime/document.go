@@ -316,8 +316,9 @@ var documentIface = &bind.Interface{
 			return w.wrap(docOf(n).CreateComment(bind.DOMString(args[0])))
 		}),
 		method("createCDATASection", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.realm.ThrowDOMException("NotSupportedError", "This operation is not supported for HTML documents.")
-			return nil
+			c, err := docOf(n).CreateCDATASection(bind.DOMString(args[0]))
+			w.check(err)
+			return w.wrap(c)
 		}),
 		method("createProcessingInstruction", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			pi, err := docOf(n).CreateProcessingInstruction(bind.DOMString(args[0]), bind.DOMString(args[1]))

@@ -399,7 +399,7 @@ func slotAssign(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	nodes := make([]*dom.Node, 0, len(args))
 	for i := range args {
 		k := w.toNode(args[i])
-		if k == nil || k.Kind() != dom.ElementNode && k.Kind() != dom.TextNode {
+		if k == nil || k.Kind() != dom.ElementNode && !k.IsText() {
 			w.realm.ThrowTypeError("Failed to execute 'assign' on 'HTMLSlotElement': parameter %d is not of type 'Element or Text'.", i+1)
 		}
 		nodes = append(nodes, k)

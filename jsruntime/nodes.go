@@ -71,7 +71,7 @@ var nodeIface = &bind.Interface{
 		ro("nextSibling", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.Next()) }),
 		attr("nodeValue", func(w *Window, n *dom.Node) goja.Value {
 			switch n.Kind() {
-			case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+			case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
 				return w.str(n.Data)
 			case dom.AttributeNode:
 				return w.str(n.AttrValue())
@@ -80,7 +80,7 @@ var nodeIface = &bind.Interface{
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			s := bind.LegacyNullToEmptyString(v)
 			switch n.Kind() {
-			case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+			case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
 				n.SetData(s)
 			case dom.AttributeNode:
 				n.SetAttrValue(s)
@@ -551,10 +551,9 @@ var characterDataIface = &bind.Interface{
 }
 
 // Text https://dom.spec.whatwg.org/#interface-text
-// CDATASection https://dom.spec.whatwg.org/#interface-cdatasection: the
-// interface object, for feature tests and prototype chains; dom has no
-// CDATA section nodes (createCDATASection throws NotSupportedError and
-// XML CDATA sections parse as text).
+// CDATASection https://dom.spec.whatwg.org/#interface-cdatasection: a
+// Text node of XML documents (createCDATASection, XML CDATA sections)
+// with no members of its own.
 var cdataSectionIface = &bind.Interface{Name: "CDATASection", Parent: "Text"}
 
 var textIface = &bind.Interface{
@@ -681,6 +680,11 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 		}
 		return w.c.element
 	case dom.TextNode:
+		return w.c.text
+	case dom.CDATASectionNode:
+		if c := w.realm.Class("CDATASection"); c != nil {
+			return c
+		}
 		return w.c.text
 	case dom.CommentNode:
 		return w.c.comment

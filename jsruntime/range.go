@@ -33,7 +33,7 @@ func bounds(this any) (sc *dom.Node, so int, ec *dom.Node, eo int) {
 
 func nodeLength(n *dom.Node) int {
 	switch n.Kind() {
-	case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+	case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
 		return n.Length()
 	case dom.DocumentTypeNode:
 		return 0

@@ -532,7 +532,7 @@ var jsMIME = map[string]bool{
 func scriptText(el *dom.Node) string {
 	var b strings.Builder
 	for k := el.First(); k != nil; k = k.Next() {
-		if k.Kind() == dom.TextNode {
+		if k.IsText() { // CDATA sections too
 			b.WriteString(k.Data)
 		}
 	}

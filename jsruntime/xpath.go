@@ -56,7 +56,7 @@ func (x xnode) str() string {
 		return x.n.Attr[x.attr].Val
 	}
 	switch x.n.Kind() {
-	case dom.TextNode, dom.CommentNode, dom.ProcessingInstructionNode:
+	case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
 		return x.n.Data
 	}
 	s, _ := x.n.TextContent()
@@ -574,7 +574,7 @@ func nodeTestMatches(test, axis string, x xnode) bool {
 	case "node()":
 		return true
 	case "text()":
-		return x.attr < 0 && x.n.Kind() == dom.TextNode
+		return x.attr < 0 && x.n.IsText() // CDATA sections too
 	case "comment()":
 		return x.attr < 0 && x.n.Kind() == dom.CommentNode
 	case "processing-instruction()":
