@@ -190,3 +190,22 @@ func TestCDATASectionOperations(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkParseXML parses an XML feed of 500 items with text, CDATA
+// sections and attributes.
+func BenchmarkParseXML(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`<?xml version="1.0"?><rss xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>`)
+	for i := 0; i < 500; i++ {
+		sb.WriteString(`<item id="i"><title>Title &amp; more</title><description><![CDATA[<p>Some <b>HTML</b> body</p>]]></description><dc:creator>me</dc:creator></item>`)
+	}
+	sb.WriteString(`</channel></rss>`)
+	src := sb.String()
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseXML(strings.NewReader(src)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
