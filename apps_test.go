@@ -38,7 +38,13 @@ type appTiming struct {
 	// millisecond: an approximation of the render's peak memory. WallMS
 	// and PeakHeapMB are medians over the timed renders.
 	PeakHeapMB float64 `json:"peak_heap_mb"`
-	Match      bool    `json:"match"`
+	// BusyMS is the render's Timings.Busy (running scripts and tasks, not
+	// waiting), WaitFloorMS the sum of its Report.CriticalPath (the chain
+	// of requests each waiting on the one before: what no renderer can
+	// beat with this server); medians over the timed renders.
+	BusyMS      float64 `json:"busy_ms"`
+	WaitFloorMS float64 `json:"wait_floor_ms"`
+	Match       bool    `json:"match"`
 }
 
 // heapSampler samples the Go heap while a render runs.
@@ -103,6 +109,9 @@ func appTimedRuns(t *testing.T) int {
 	return n
 }
 
+// millis is d in milliseconds, to the microsecond.
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
 // median returns the median of xs (the lower middle one of an even count).
 func median[T cmp.Ordered](xs []T) T {
 	s := slices.Clone(xs)
@@ -157,9 +166,11 @@ func TestApps(t *testing.T) {
 				}
 			}
 			var (
-				snap  *bangsnap.Snapshot
-				walls []time.Duration
-				peaks []uint64
+				snap   *bangsnap.Snapshot
+				walls  []time.Duration
+				busies []time.Duration
+				floors []time.Duration
+				peaks  []uint64
 			)
 			for range runs {
 				heap := startHeapSampler()
@@ -170,6 +181,8 @@ func TestApps(t *testing.T) {
 				if err != nil {
 					break
 				}
+				floor, _ := snap.Report.CriticalPath()
+				busies, floors = append(busies, snap.Report.Timings.Busy), append(floors, floor)
 			}
 			wall, peak := median(walls), median(peaks)
 			// A known gap may excuse a wrong render, never a Go panic or a
@@ -190,17 +203,23 @@ func TestApps(t *testing.T) {
 				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
 			}
 			mu.Lock()
+			var busy, floor time.Duration
+			if len(busies) > 0 { // none when the render failed
+				busy, floor = median(busies), median(floors)
+			}
 			timings[c.Name] = appTiming{
-				WallMS:     float64(wall.Microseconds()) / 1000,
-				VirtualMS:  float64(snap.Report.Timings.Virtual.Microseconds()) / 1000,
-				Requests:   len(snap.Report.Requests),
-				PeakHeapMB: float64(peak) / (1 << 20),
-				Match:      len(diffs) == 0,
+				WallMS:      millis(wall),
+				VirtualMS:   millis(snap.Report.Timings.Virtual),
+				Requests:    len(snap.Report.Requests),
+				PeakHeapMB:  float64(peak) / (1 << 20),
+				BusyMS:      millis(busy),
+				WaitFloorMS: millis(floor),
+				Match:       len(diffs) == 0,
 			}
 			mu.Unlock()
-			t.Logf("%s: %v wall, %v virtual, %d requests, peak heap +%.1f MB, reason %q",
-				ugly, wall.Round(time.Millisecond), snap.Report.Timings.Virtual, len(snap.Report.Requests),
-				float64(peak)/(1<<20), snap.Report.Reason)
+			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, peak heap +%.1f MB, reason %q",
+				ugly, wall.Round(time.Millisecond), busy.Round(time.Millisecond), floor.Round(time.Millisecond),
+				snap.Report.Timings.Virtual, len(snap.Report.Requests), float64(peak)/(1<<20), snap.Report.Reason)
 			switch {
 			case len(diffs) == 0 && c.KnownGap != "":
 				t.Errorf("matches Chromium now: remove known_gap from testdata/apps/apps.json and KNOWN_GAPS.md (%s)", c.KnownGap)

@@ -406,6 +406,7 @@ func (s *session) run(ctx context.Context) error {
 	}
 	s.report.Partial, s.report.Reason, s.report.Pending = res.Partial, res.Reason, res.Pending
 	s.report.Tasks += res.Tasks
+	t.Busy += res.Busy
 	return nil
 }
 

@@ -129,6 +129,13 @@ type Timings struct {
 	Settle    time.Duration `json:"settle"`    // from load until the page was quiet
 	Serialize time.Duration `json:"serialize"` // writing the snapshot
 	Total     time.Duration `json:"total"`
+	// Busy is the part of Scripts+Settle spent running the page's scripts
+	// and tasks (timers, callbacks, microtasks) and the event loop's own
+	// work; the rest the loop waited: for the network, for timers to come
+	// due while a request was in flight, or for work done beside it
+	// (bundling a module script). Report.CriticalPath tells how much of
+	// the waiting no renderer could avoid.
+	Busy time.Duration `json:"busy"`
 	// Virtual is the page's virtual time at the end of the render;
 	// VirtualScripts its virtual time at the load event (the rest is
 	// settling).

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -140,28 +141,37 @@ const chainPage = `<!doctype html><title>chain</title><p id="p">-</p><script>
 	});
 </script>`
 
-// chainServer serves chainPage at / and answers each .json with its name
-// after latency (/side.json after a third of it).
+// chainServer serves chainPage at / and answers /a.json and /b.json with
+// their names after latency, and /side.json once /b.json has reached it
+// (so that /side precedes neither /a nor /b, however the goroutines run).
 func chainServer(latency time.Duration) *httptest.Server {
+	bStarted := make(chan struct{})
+	var once sync.Once
 	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutSuffix(r.URL.Path, ".json"); ok {
-			if name == "/side" {
-				time.Sleep(latency / 3)
-			} else {
-				time.Sleep(latency)
+		switch r.URL.Path {
+		case "/side.json":
+			select {
+			case <-bStarted:
+			case <-r.Context().Done():
 			}
-			fmt.Fprint(w, strings.TrimPrefix(name, "/"))
-			return
+			fmt.Fprint(w, "side")
+		case "/a.json", "/b.json":
+			if r.URL.Path == "/b.json" {
+				once.Do(func() { close(bStarted) })
+			}
+			time.Sleep(latency)
+			fmt.Fprint(w, strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/"), ".json"))
+		default:
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, chainPage)
 		}
-		w.Header().Set("Content-Type", "text/html")
-		fmt.Fprint(w, chainPage)
 	}))
 }
 
 // TestRenderWaterfall checks the report's request starts and its critical
 // path on a page with a chain of two dependent requests and one beside
 // them: the chain is the page, /a, then /b, whose start follows /a's end;
-// /side, shorter than /a, is not on it.
+// /side is not on it.
 func TestRenderWaterfall(t *testing.T) {
 	const latency = 30 * time.Millisecond
 	srv := chainServer(latency)
@@ -193,5 +203,10 @@ func TestRenderWaterfall(t *testing.T) {
 	// Each answer waited latency on the server: the floor cannot be less.
 	if floor < 2*latency || floor > rep.Timings.Total {
 		t.Errorf("floor %v, want between %v and the render's %v", floor, 2*latency, rep.Timings.Total)
+	}
+	// The loop ran the page's scripts, and waited for /b (at least).
+	tm := rep.Timings
+	if tm.Busy <= 0 || tm.Busy >= tm.Scripts+tm.Settle {
+		t.Errorf("busy %v, want some of scripts+settle %v (the rest waiting for /a and /b)", tm.Busy, tm.Scripts+tm.Settle)
 	}
 }

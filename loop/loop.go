@@ -111,6 +111,12 @@ type Result struct {
 	// Virtual is the virtual time this Run advanced the clock; Wall the
 	// real time it took.
 	Virtual, Wall time.Duration
+	// Busy is the part of Wall the loop was not waiting: running tasks,
+	// timer callbacks, microtasks and its own bookkeeping. The rest of
+	// Wall it waited for Ops to complete (or for virtual time to catch up
+	// with real time while one was in flight), or was blocked in
+	// AdvanceBlocking (a synchronous XMLHttpRequest).
+	Busy time.Duration
 }
 
 // A RangeError reports that JavaScript exceeded the call stack limit.
@@ -178,6 +184,13 @@ type Loop struct {
 	ops   []*Op // in flight or completed but not delivered, in Begin order
 	opSeq uint64
 
+	// waited is the real time spent waiting (waitReal, AdvanceBlocking)
+	// over the loop's life; Result.Busy is Wall minus a Run's share.
+	// wallClock reads the real clock for Wall and waited (time.Now; a
+	// test's clock in loop's tests).
+	waited    time.Duration
+	wallClock func() time.Time
+
 	frame      frameState
 	idle       map[int]int // requestIdleCallback id -> timer id
 	lastIdleID int
@@ -226,6 +239,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 		start:     opts.Start,
 		timerByID: make(map[int]*timer),
 		wake:      make(chan struct{}, 1),
+		wallClock: time.Now,
 	}
 	if l.start.IsZero() {
 		if opts.Deterministic {

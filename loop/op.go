@@ -135,7 +135,9 @@ func (l *Loop) completed(o *Op) bool {
 // forward by real in faithful mode, by Options.NetworkLatency in
 // deterministic mode, as a browser's clock moves while its main thread is
 // blocked. Timers that fall due meanwhile fire after the current task.
+// The blocked time counts as waiting, not as busy, in the Run's Result.
 func (l *Loop) AdvanceBlocking(real time.Duration) {
+	l.waited += max(real, 0)
 	d := real
 	if l.opts.Deterministic {
 		d = l.opts.NetworkLatency

@@ -28,7 +28,8 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 	}
 	defer l.running.Store(false)
 
-	wallStart := time.Now()
+	wallStart := l.wallClock()
+	waitedStart := l.waited
 	startV := l.now
 	vLimit := startV + l.opts.VirtualLimit
 	if u.advance {
@@ -59,7 +60,8 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 	}()
 
 	end := func(reason string) (Result, error) {
-		r := Result{Reason: reason, Tasks: tasks, Virtual: l.now - startV, Wall: time.Since(wallStart)}
+		r := Result{Reason: reason, Tasks: tasks, Virtual: l.now - startV, Wall: l.wallClock().Sub(wallStart)}
+		r.Busy = max(r.Wall-(l.waited-waitedStart), 0)
 		if u.advance && reason == ReasonVirtualTime {
 			reason, r.Reason = ReasonAdvanced, ReasonAdvanced
 		}
@@ -181,8 +183,10 @@ func (l *Loop) timerDueBy(at time.Duration) bool {
 }
 
 // waitReal blocks until an Op finishes, the Run is stopped, ctx ends, or
-// limit (if not negative) passes. It reports whether an Op finished.
-func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Duration) bool {
+// limit (if not negative) passes, and returns how long it waited (counted
+// in l.waited: not busy).
+func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Duration) time.Duration {
+	began := l.wallClock()
 	var timeout <-chan time.Time
 	if limit >= 0 {
 		if l.realWait == nil {
@@ -191,16 +195,19 @@ func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Du
 			l.realWait.Reset(limit)
 		}
 		timeout = l.realWait.C
-		defer l.realWait.Stop()
 	}
 	select {
 	case <-l.wake:
-		return true
 	case <-timeout:
 	case <-stopCh:
 	case <-ctx.Done():
 	}
-	return false
+	if limit >= 0 {
+		l.realWait.Stop()
+	}
+	d := l.wallClock().Sub(began)
+	l.waited += d
+	return d
 }
 
 // BlockingContext returns a context derived from parent that also ends when

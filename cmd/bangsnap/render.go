@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,7 +64,7 @@ type renderFlags struct {
 	report                   reportFlag
 	timeout, settle          time.Duration
 	keepScripts, determ      bool
-	fetchImages              bool
+	fetchImages, waterfall   bool
 	headers, cookies         repeatFlag
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
 }
@@ -72,6 +74,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	var f renderFlags
 	fs.StringVar(&f.out, "o", "", "write the snapshot to `file` instead of stdout")
 	fs.Var(&f.report, "report", "print the render report as JSON to stderr (--report) or to a file (--report=`file`)")
+	fs.BoolVar(&f.waterfall, "waterfall", false, "print where the render's time went to stderr: each request's start and duration, the chain of requests the page waited for one after the other (*), and the time spent running scripts")
 	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render")
 	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
@@ -114,6 +117,9 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := writeReport(&f.report, snap, stderr); err != nil {
 		fmt.Fprintf(stderr, "bangsnap render: writing the report: %s\n", oneLine(err))
 		return exitFail
+	}
+	if f.waterfall {
+		writeWaterfall(stderr, &snap.Report)
 	}
 	if err := writeSnapshot(f.out, snap.HTML, stdout); err != nil {
 		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
@@ -247,6 +253,49 @@ func writeReport(f *reportFlag, snap *bangsnap.Snapshot, stderr io.Writer) error
 	}
 	return os.WriteFile(f.file, b, 0o644)
 }
+
+// writeWaterfall prints the render's requests in the order they started,
+// each with its start (from the render's start) and duration, marking with
+// * the critical path: the chain of requests each starting after the one
+// before it ended, whose durations add up to the network floor no renderer
+// beats with this server. The first line breaks the wall time down (the
+// page's fetch, parsing and binding, running scripts, waiting) and gives
+// the floor.
+func writeWaterfall(w io.Writer, rep *bangsnap.Report) {
+	floor, chain := rep.CriticalPath()
+	t := rep.Timings
+	fmt.Fprintf(w, "bangsnap render: %v total: %v fetching the page, %v parsing and binding, %v running scripts and tasks, %v waiting for requests or timers; network floor %v (the chain marked *)\n",
+		roundMS(t.Total), roundMS(t.Fetch), roundMS(t.Parse+t.Bind), roundMS(t.Busy), roundMS(t.Scripts+t.Settle-t.Busy), roundMS(floor))
+	onPath := make(map[int]bool, len(chain))
+	for _, i := range chain {
+		onPath[i] = true
+	}
+	order := make([]int, len(rep.Requests))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(rep.Requests[a].Start, rep.Requests[b].Start) })
+	fmt.Fprintf(w, "  %10s %10s  %-8s %6s  %s\n", "start", "duration", "kind", "status", "url")
+	for _, i := range order {
+		q := rep.Requests[i]
+		mark, status := " ", strconv.Itoa(q.Status)
+		if onPath[i] {
+			mark = "*"
+		}
+		switch {
+		case q.Blocked:
+			status = "blocked"
+		case q.Cached:
+			status += " cached"
+		case q.Error != "":
+			status = "error"
+		}
+		fmt.Fprintf(w, "%s %10v %10v  %-8s %6s  %s\n", mark, roundMS(q.Start), roundMS(q.Duration), q.Kind, status, q.URL)
+	}
+}
+
+// roundMS rounds d for display: to 0.1ms.
+func roundMS(d time.Duration) time.Duration { return d.Round(100 * time.Microsecond) }
 
 // oneLine keeps an error message on one line.
 func oneLine(err error) string {
