@@ -196,9 +196,21 @@ async function renderOnce(browser, base, app) {
   const page = await context.newPage();
   const errors = [];
   let requests = 0;
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', () => requests++);
+  // Each request's start and end from navigation, for the waterfall's
+  // critical path (networkFloor), as bangsnap's Report.CriticalPath.
+  const spans = new Map();
   const t0 = performance.now();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => {
+    requests++;
+    spans.set(r, { start: performance.now() - t0, end: NaN });
+  });
+  const ended = (r) => {
+    const s = spans.get(r);
+    if (s && Number.isNaN(s.end)) s.end = performance.now() - t0;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   const resp = await page.goto(base + app.url, { waitUntil: 'networkidle', timeout: 30000 });
   const wallMs = performance.now() - t0;
   const stable = await waitStable(page);
@@ -208,11 +220,29 @@ async function renderOnce(browser, base, app) {
   }
   await context.close();
   return {
-    wallMs, requests, errors, stable,
+    wallMs, requests, errors, stable, floorMs: networkFloor([...spans.values()].filter((x) => !Number.isNaN(x.end))),
     status: got.metaStatus || (resp ? resp.status() : 0),
     title: got.title, text: got.text, selectors: got.selectors, shadow: got.shadow, dom: got.dom,
     headers: Object.keys(got.headers).length ? got.headers : undefined,
   };
+}
+
+// networkFloor returns the longest chain of spans in which each starts
+// after the one before ended, summed: the network time no renderer beats
+// with this server (bangsnap's Report.CriticalPath, quadratic here).
+function networkFloor(spans) {
+  const s = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
+  const best = [];
+  let top = 0;
+  for (let i = 0; i < s.length; i++) {
+    let before = 0;
+    for (let j = 0; j < i; j++) {
+      if (s[j].end <= s[i].start) before = Math.max(before, best[j]);
+    }
+    best[i] = before + (s[i].end - s[i].start);
+    top = Math.max(top, best[i]);
+  }
+  return top;
 }
 
 // domPathFor names the file holding Chromium's final DOM next to an
@@ -263,6 +293,7 @@ async function main() {
       // A first untimed run warms the browser (and the OS file cache).
       let first;
       const times = [];
+      const floors = [];
       let last;
       try {
         first = await renderOnce(browser, base, app);
@@ -270,10 +301,11 @@ async function main() {
         for (let i = 0; i < opts.runs; i++) {
           last = await renderOnce(browser, base, app);
           times.push(last.wallMs);
+          floors.push(last.floorMs);
         }
       } catch (err) {
         failed++;
-        rows.push({ name: app.name, med: NaN, requests: 0, bs: bangsnap && bangsnap[app.name], problems: [`Chromium could not render it: ${err.message}`] });
+        rows.push({ name: app.name, med: NaN, floor: NaN, requests: 0, bs: bangsnap && bangsnap[app.name], problems: [`Chromium could not render it: ${err.message}`] });
         continue;
       }
       const expectPath = path.join(appsDir, app.expect);
@@ -305,7 +337,7 @@ async function main() {
       if (problems.length) failed++;
       const med = median(times);
       const bs = bangsnap && bangsnap[app.name];
-      rows.push({ name: app.name, med, requests: last.requests, bs, problems });
+      rows.push({ name: app.name, med, floor: median(floors), requests: last.requests, bs, problems });
     }
   } finally {
     await browser.close();
@@ -315,9 +347,9 @@ async function main() {
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
   const num = (v, digits) => (typeof v === 'number' ? v.toFixed(digits) : '-');
-  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('busy ms', 9) + lpad('floor ms', 10) + lpad('ratio', 8) + lpad('ratio-own', 11) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('bs text', 9) : ''}  result`);
+  console.log(`${pad('case', 18)}${lpad('chromium ms', 12)}${lpad('-idle ms', 10)}${lpad('cr floor', 10)}${lpad('reqs', 6)}${bangsnap ? lpad('bangsnap ms', 13) + lpad('busy ms', 9) + lpad('floor ms', 10) + lpad('ratio', 8) + lpad('ratio-own', 11) + lpad('ratio-idle', 12) + lpad('bs reqs', 9) + lpad('heap MB', 9) + lpad('bs text', 9) : ''}  result`);
   for (const r of rows) {
-    let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.requests, 6)}`;
+    let line = `${pad(r.name, 18)}${lpad(r.med.toFixed(0), 12)}${lpad((r.med - IDLE_WINDOW_MS).toFixed(0), 10)}${lpad(r.floor.toFixed(0), 10)}${lpad(r.requests, 6)}`;
     if (bangsnap) {
       if (r.bs && typeof r.bs.wall_ms === 'number') {
         const floor = r.bs.wait_floor_ms;
@@ -338,7 +370,7 @@ async function main() {
   if (bangsnap) {
     console.log('bangsnap ms: median wall time of the warm renders through the ugly URL (go test -run TestApps, BANGSNAP_APP_RUNS of them); busy ms: the part of it running scripts and tasks (Report.Timings.Busy), the rest waiting; floor ms: the longest chain of requests each starting after the previous ended (Report.CriticalPath), network time no renderer beats with this server; ratio = bangsnap / chromium (target <= 0.2); ratio-own = (bangsnap - floor) / chromium, the share that is ours; heap MB: peak Go heap above the idle process during the render (target <= 30); bs text: snapshot matches this expectation.');
   }
-  console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it).`);
+  console.log(`chromium ms: median wall time of ${opts.runs} runs from navigation to network idle (includes the ${IDLE_WINDOW_MS} ms idle window; -idle subtracts it); cr floor: Chromium's own critical path of requests (each starting after the previous ended), to compare with bangsnap's floor: a chain that is longer in bangsnap is waiting of ours.`);
   if (failed) {
     console.log(`${failed} case(s) with problems`);
     process.exitCode = 1;
