@@ -1,6 +1,9 @@
 package dom
 
-import "bytes"
+import (
+	"bytes"
+	"context"
+)
 
 // Open, Write and Close are document.open, document.write and
 // document.close for a document that has no parser of its own (one made by
@@ -29,6 +32,23 @@ func (d *Document) Open() error {
 	d.opened = true
 	d.written = d.written[:0]
 	return nil
+}
+
+// OpenStream runs the document open steps on a document whose scripts
+// run (the page's own, after its parser has finished) and returns its new
+// script-created parser: document.write feeds it with StreamParser.Write,
+// which parses at once and hands back the scripts it completes, and
+// document.close ends its input, after which Next returns the scripts
+// left and io.EOF. The document object stays the same; its listeners and
+// children are gone (see Open). The parser runs a goroutine until Close,
+// or until ctx is done (for a page that never closes its document).
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+func (d *Document) OpenStream(ctx context.Context, opts ParseOptions) (*StreamParser, error) {
+	if err := d.Open(); err != nil {
+		return nil, err
+	}
+	d.opened = false // the input is the parser's, not Write's
+	return newStreamParser(d, "", nil, opts, ctx.Done())
 }
 
 // eraseListeners removes the listeners of n and its shadow-including

@@ -127,11 +127,21 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
+	return newStreamParser(d, src, []*streamChunk{{data: src, page: 0}}, opts, nil)
+}
+
+// newStreamParser starts a parser inserting into d, with input chunks.
+// A closed stop ends the parser's goroutine as Close would.
+func newStreamParser(d *Document, src string, chunks []*streamChunk, opts ParseOptions, stop <-chan struct{}) (*StreamParser, error) {
+	lay := parserLayout()
+	if !lay.ok {
+		return nil, ErrStreamUnsupported
+	}
 	p := &StreamParser{
 		doc:     d,
 		src:     src,
 		opts:    opts,
-		chunk:   []*streamChunk{{data: src, page: 0}},
+		chunk:   chunks,
 		done:    make(chan error, 1),
 		conv:    converter{shadowRoots: !opts.NoShadowRoots},
 		m:       make(map[*html.Node]mirror, min(len(src)/32, 1<<20)+16),
@@ -139,7 +149,7 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 		lastTag: -1,
 		log:     slog.Default(),
 	}
-	p.in = streamPipe{feed: make(chan string), ask: make(chan struct{}), quit: make(chan struct{})}
+	p.in = streamPipe{feed: make(chan string), ask: make(chan struct{}), quit: make(chan struct{}), stop: stop}
 	hook := reflect.MakeFunc(reflect.TypeFor[html.ParseOption](), func(args []reflect.Value) []reflect.Value {
 		p.state = args[0].UnsafePointer()
 		return nil
@@ -188,6 +198,9 @@ func (p *StreamParser) SetLogger(l *slog.Logger) {
 // end of the input is not returned, as browsers do not run it. At the end
 // of the input Next returns io.EOF, the document complete.
 func (p *StreamParser) Next() (*Node, Position, error) {
+	if p.stopped() {
+		return nil, Position{}, errStreamClosed
+	}
 	for {
 		if n, pos := p.completed(); n != nil {
 			return n, pos, nil
@@ -242,7 +255,7 @@ func (p *StreamParser) scriptComplete() bool {
 // parsed by later calls to Next. Text at the end of markup with no markup
 // after it may stay in the tokenizer until more input comes.
 func (p *StreamParser) Write(markup string, run func(script *Node, pos Position) bool) error {
-	if p.closed || p.finished {
+	if p.closed || p.finished || p.stopped() {
 		return errStreamClosed
 	}
 	if markup == "" {
@@ -269,6 +282,21 @@ func (p *StreamParser) Write(markup string, run func(script *Node, pos Position)
 			return p.err
 		}
 		p.step()
+	}
+}
+
+// stopped reports whether the parser's stop channel is closed, and then
+// closes the parser: its goroutine has ended or is ending.
+func (p *StreamParser) stopped() bool {
+	if p.in.stop == nil || p.closed {
+		return false
+	}
+	select {
+	case <-p.in.stop:
+		p.Close()
+		return true
+	default:
+		return false
 	}
 }
 
@@ -784,9 +812,10 @@ func (p *StreamParser) convertChildren(h *html.Node, into *Node) {
 // asks for a segment when the last one is used up and blocks until it
 // comes.
 type streamPipe struct {
-	feed chan string   // segments; closed at the end of the input
-	ask  chan struct{} // the parser wants the next segment
-	quit chan struct{} // closed by Close
+	feed chan string     // segments; closed at the end of the input
+	ask  chan struct{}   // the parser wants the next segment
+	quit chan struct{}   // closed by Close
+	stop <-chan struct{} // closed when the parser's owner is done (may be nil)
 	buf  string
 }
 
@@ -799,6 +828,8 @@ func (r *streamPipe) Read(b []byte) (int, error) {
 		case r.ask <- struct{}{}:
 		case <-r.quit:
 			return 0, errStreamClosed
+		case <-r.stop:
+			return 0, errStreamClosed
 		}
 		select {
 		case s, ok := <-r.feed:
@@ -807,6 +838,8 @@ func (r *streamPipe) Read(b []byte) (int, error) {
 			}
 			r.buf = s
 		case <-r.quit:
+			return 0, errStreamClosed
+		case <-r.stop:
 			return 0, errStreamClosed
 		}
 	}
