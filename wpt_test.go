@@ -140,7 +140,8 @@ func wptHandler() http.Handler {
 }
 
 // wptPages lists testdata/wpt/*.html by name, or only the pages named in
-// $BANGSNAP_WPT (comma-separated) when it is set.
+// $BANGSNAP_WPT (comma-separated) when it is set. With -short the
+// idlharness pages (most of the run time) are left out.
 func wptPages(tb testing.TB) []string {
 	tb.Helper()
 	paths, err := filepath.Glob(filepath.Join(wptDir, "*.html"))
@@ -155,7 +156,11 @@ func wptPages(tb testing.TB) []string {
 	}
 	var pages []string
 	for _, p := range paths {
-		if name := filepath.Base(p); len(only) == 0 || only[name] {
+		name := filepath.Base(p)
+		if testing.Short() && len(only) == 0 && strings.HasPrefix(name, "idlharness-") {
+			continue
+		}
+		if len(only) == 0 || only[name] {
 			pages = append(pages, name)
 		}
 	}
@@ -320,9 +325,12 @@ func TestWPT(t *testing.T) {
 	}
 	srv := httptest.NewServer(wptHandler())
 	defer srv.Close()
-	// idlharness pages run tens of thousands of asserts in goja: the budget
-	// leaves room for a loaded 2-core machine.
-	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 2 * time.Minute})
+	// The idlharness pages are the slow ones: webidl2.js tokenizes with
+	// sticky regular expressions, which goja runs in time proportional to the
+	// rest of the input (html.idl and dom.idl alone take ~4.5 s of CPU), then
+	// thousands of subtests. The budget leaves room for a loaded machine; a
+	// page that runs out of it is reported as missing all its subtests.
+	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute})
 	ctx := context.Background()
 
 	runs := make([]wptRun, len(pages))
@@ -348,11 +356,20 @@ func TestWPT(t *testing.T) {
 		fixed        []string
 		seen         = map[string]bool{}
 		perPage      []string
+		budgetOut    = map[string]bool{}
 	)
 	for _, run := range runs {
 		want, err := readWPTExpected(run.page)
 		if err != nil {
 			t.Errorf("%s: no Chromium expectation (run node %s/run-chromium.mjs %s): %v", run.page, wptDir, run.page, err)
+			continue
+		}
+		if run.results == nil && run.reason != "" && run.reason != "quiescent" {
+			// A budget ran out (a machine far too loaded, or a page that
+			// never settles): no statement about conformance, so its
+			// known failures are neither checked nor rewritten.
+			t.Errorf("%s: the render ended by its %s budget before the harness completed: not compared", run.page, run.reason)
+			budgetOut[run.page] = true
 			continue
 		}
 		if run.err != nil {
@@ -399,7 +416,7 @@ func TestWPT(t *testing.T) {
 		}
 		perPage = append(perPage, fmt.Sprintf("%s %d/%d", run.page, pageMatch, len(ids)))
 	}
-	subset := os.Getenv("BANGSNAP_WPT") != ""
+	subset := os.Getenv("BANGSNAP_WPT") != "" || testing.Short()
 	ran := map[string]bool{}
 	for _, p := range pages {
 		ran[p] = true
@@ -413,7 +430,7 @@ func TestWPT(t *testing.T) {
 	}
 	var stale []string
 	for id, what := range known {
-		if page, _, _ := strings.Cut(id, ".html/"); !ran[page+".html"] {
+		if page, _, _ := strings.Cut(id, ".html/"); !ran[page+".html"] || budgetOut[page+".html"] {
 			failing[id] = what // another page's: kept as it is by -update
 			continue
 		}
