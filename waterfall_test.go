@@ -210,3 +210,28 @@ func TestRenderWaterfall(t *testing.T) {
 		t.Errorf("busy %v, want some of scripts+settle %v (the rest waiting for /a and /b)", tm.Busy, tm.Scripts+tm.Settle)
 	}
 }
+
+// A page, its script, and two requests the script made one after the
+// other: the chain of the three that waited on each other is the floor;
+// the script's other request, beside the first, is not on it.
+func ExampleReport_CriticalPath() {
+	ms := time.Millisecond
+	rep := bangsnap.Report{Requests: []bangsnap.Request{
+		{URL: "/", Kind: "document", Start: 0, Duration: 5 * ms},
+		{URL: "/app.js", Kind: "script", Start: 6 * ms, Duration: 10 * ms},
+		{URL: "/list.json", Kind: "xhr", Start: 20 * ms, Duration: 80 * ms},
+		{URL: "/ads.json", Kind: "xhr", Start: 20 * ms, Duration: 30 * ms},
+		{URL: "/item.json", Kind: "xhr", Start: 102 * ms, Duration: 80 * ms},
+	}}
+	floor, chain := rep.CriticalPath()
+	fmt.Println("floor", floor)
+	for _, i := range chain {
+		fmt.Println(rep.Requests[i].URL)
+	}
+	// Output:
+	// floor 175ms
+	// /
+	// /app.js
+	// /list.json
+	// /item.json
+}
