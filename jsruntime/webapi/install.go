@@ -63,6 +63,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		fn   func() error
 	}{
 		{"polyfills", func() error { return InstallPolyfills(realm.Runtime) }},
+		{"RegExp constructor", func() error { return InstallRegExpConstructor(realm) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},

@@ -1,0 +1,279 @@
+package webapi
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+)
+
+// The RegExp constructor with compiled patterns shared across renders.
+// https://tc39.es/ecma262/#sec-regexp-pattern-flags
+//
+// goja compiles the pattern of every `new RegExp(string, flags)` again, and
+// some patterns cost tens of milliseconds: a case-insensitive pattern that
+// goja hands to regexp2 (lookaheads, backreferences) gets the case
+// equivalents of each of its character classes, and `.` is the class of
+// almost every code point (regexp2 calls unicode.SimpleFold about a million
+// times for each `.`). DataTables builds "^(?=.*?word)(.)*$" with the i flag
+// for its search box on every render, which was half of that page's time.
+//
+// A regular expression literal, on the other hand, is compiled once with
+// the goja.Program that holds it, and each evaluation clones the compiled
+// pattern (the clones are safe to run on any runtime). So RegExp is
+// replaced by a native constructor that, for a string pattern and string
+// or absent flags, evaluates the equivalent literal /pattern/flags from a
+// process-wide cache of such one-literal programs; everything else (a
+// RegExp or object pattern, a subclass's super() call, a pattern the
+// literal cannot spell, an invalid pattern) goes to the built-in
+// constructor unchanged.
+//
+// The replacement is meant to be indistinguishable: same name, length,
+// prototype (whose constructor it becomes), static properties and
+// @@species getter, callable without new, and
+// Function.prototype.toString gives "function RegExp() { [native code] }".
+// One thing differs on purpose: RegExp[Symbol.species] is the built-in
+// constructor goja compares with before taking its fast paths in split,
+// matchAll and replace; a subclass still gets itself.
+//
+// RegExp(re) called as a function with no flags should return re itself;
+// goja passes a native constructor the same fresh object for a call with
+// an undefined this and for new, so that call gets a copy of re, as new
+// does (RegExp.call(obj, re) still returns re).
+//
+// The source of a cached regexp is the literal's: a "/" or a line
+// terminator in the pattern is escaped ("a\/b"), as the spec's
+// EscapeRegExpPattern and Chromium do (goja's constructor keeps it as is).
+
+// regexpLiteralCacheEntries bounds the process-wide cache of literal
+// programs; regexpLiteralMaxPattern is the longest pattern cached.
+const (
+	regexpLiteralCacheEntries = 4096
+	regexpLiteralMaxPattern   = 16 << 10
+)
+
+// regexpLiterals caches, by pattern and flags, the program evaluating the
+// equivalent literal, or nil when the pattern is left to the built-in
+// constructor.
+var regexpLiterals = newLRU[string, *goja.Program](regexpLiteralCacheEntries).
+	withCost(16<<20, func(p *goja.Program) int { return 256 })
+
+// regexpLiteralProgram returns the cached program for pattern and flags,
+// compiling it on a miss; nil when there is none.
+func regexpLiteralProgram(pattern, flags string) *goja.Program {
+	key := pattern + "\x00" + flags
+	if p, ok := regexpLiterals.get(key); ok {
+		return p
+	}
+	p := compileRegexpLiteral(pattern, flags)
+	regexpLiterals.put(key, p)
+	return p
+}
+
+// compileRegexpLiteral compiles the program `/pattern/flags`, or returns
+// nil when the pattern cannot be written as that literal or does not
+// compile (the built-in constructor then says why).
+func compileRegexpLiteral(pattern, flags string) *goja.Program {
+	src, ok := regexpLiteralSource(pattern, flags)
+	if !ok {
+		return nil
+	}
+	prg, err := goja.Parse("bangsnap:regexp-literal.js", src)
+	if err != nil || len(prg.Body) != 1 {
+		return nil
+	}
+	st, ok := prg.Body[0].(*ast.ExpressionStatement)
+	if !ok {
+		return nil
+	}
+	if _, ok := st.Expression.(*ast.RegExpLiteral); !ok {
+		return nil
+	}
+	p, err := goja.CompileAST(prg, true)
+	if err != nil {
+		return nil
+	}
+	return p
+}
+
+// regexpLiteralSource writes /pattern/flags, escaping "/" and line
+// terminators as EscapeRegExpPattern does.
+// https://tc39.es/ecma262/#sec-escaperegexppattern
+func regexpLiteralSource(pattern, flags string) (string, bool) {
+	if pattern == "" || pattern[0] == '*' || len(pattern) > regexpLiteralMaxPattern ||
+		!utf8.ValidString(pattern) || strings.ContainsRune(pattern, utf8.RuneError) {
+		return "", false
+	}
+	for i := 0; i < len(flags); i++ {
+		if c := flags[i]; c < 'a' || c > 'z' {
+			return "", false
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(pattern) + len(flags) + 8)
+	b.WriteByte('/')
+	escaped := false
+	for _, r := range pattern {
+		switch r {
+		case '\n', '\r', '\u2028', '\u2029':
+			if escaped {
+				return "", false // an escaped line terminator: leave it to the constructor
+			}
+			b.WriteString(lineTerminatorEscapes[r])
+			continue
+		case '/':
+			if !escaped {
+				b.WriteByte('\\')
+			}
+		}
+		b.WriteRune(r)
+		escaped = r == '\\' && !escaped
+	}
+	if escaped {
+		return "", false
+	}
+	b.WriteByte('/')
+	b.WriteString(flags)
+	return b.String(), true
+}
+
+var lineTerminatorEscapes = map[rune]string{'\n': `\n`, '\r': `\r`, '\u2028': `\u2028`, '\u2029': `\u2029`}
+
+// InstallRegExpConstructor replaces the global RegExp with the caching
+// constructor described above. It must run before anything captures
+// RegExp (the matchAll shim, the legacy statics).
+func InstallRegExpConstructor(realm *bind.Realm) error {
+	rt := realm.Runtime
+	global := rt.GlobalObject()
+	orig, ok := global.Get("RegExp").(*goja.Object)
+	if !ok {
+		return fmt.Errorf("webapi: no RegExp constructor")
+	}
+	origCtor, ok := goja.AssertConstructor(orig)
+	if !ok {
+		return fmt.Errorf("webapi: RegExp is not a constructor")
+	}
+	proto, ok := orig.Get("prototype").(*goja.Object)
+	if !ok {
+		return fmt.Errorf("webapi: no RegExp.prototype")
+	}
+	var ctor *goja.Object
+	construct := func(args []goja.Value, newTarget *goja.Object) *goja.Object {
+		if newTarget == ctor && len(args) > 0 && goja.IsString(args[0]) {
+			flags := ""
+			if len(args) > 1 && !goja.IsUndefined(args[1]) {
+				if !goja.IsString(args[1]) {
+					goto builtin
+				}
+				flags = args[1].String()
+			}
+			if prg := regexpLiteralProgram(args[0].String(), flags); prg != nil {
+				v, err := rt.RunProgram(prg)
+				if err != nil {
+					panic(err)
+				}
+				return v.(*goja.Object)
+			}
+		}
+	builtin:
+		o, err := origCtor(newTarget, args...)
+		if err != nil {
+			panic(err)
+		}
+		return o
+	}
+	ctor = rt.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		if call.NewTarget != nil { // a subclass's super()
+			return construct(call.Arguments, call.NewTarget)
+		}
+		// goja gives no NewTarget for `new RegExp(...)` either, only a
+		// fresh instance of RegExp.prototype as this; any other this is a
+		// call as a function, which returns a regexp pattern made by
+		// RegExp itself when no flags are given.
+		// https://tc39.es/ecma262/#sec-regexp-pattern-flags steps 2-4
+		// (A strict-mode call has an undefined this, which goja turns into
+		// a fresh instance too: it gets a copy of the pattern.)
+		if !freshInstance(call.This, proto) {
+			pattern, flags := call.Argument(0), call.Argument(1)
+			if p, ok := pattern.(*goja.Object); ok && goja.IsUndefined(flags) && isRegExp(p) && p.Get("constructor") == ctor {
+				return p
+			}
+		}
+		return construct(call.Arguments, ctor)
+	}).(*goja.Object)
+
+	// The built-in's own properties, then name, length and prototype as
+	// the built-in has them.
+	for _, name := range orig.GetOwnPropertyNames() {
+		switch name {
+		case "prototype", "length", "name":
+			continue
+		}
+		if err := copyOwnProperty(rt, orig, ctor, rt.ToValue(name)); err != nil {
+			return err
+		}
+	}
+	for _, sym := range orig.Symbols() {
+		if sym == goja.SymSpecies {
+			continue
+		}
+		if err := copyOwnProperty(rt, orig, ctor, sym); err != nil {
+			return err
+		}
+	}
+	speciesGet := realm.NewFunction("get [Symbol.species]", 0, func(call goja.FunctionCall) goja.Value {
+		if call.This == ctor {
+			return orig // goja's fast paths compare with the built-in
+		}
+		return call.This
+	})
+	steps := []error{
+		ctor.DefineDataProperty("length", rt.ToValue(2), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		ctor.DefineDataProperty("name", rt.ToValue("RegExp"), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE),
+		ctor.DefineAccessorPropertySymbol(goja.SymSpecies, speciesGet, nil, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		proto.DefineDataProperty("constructor", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		global.DefineDataProperty("RegExp", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+	}
+	for _, err := range steps {
+		if err != nil {
+			return fmt.Errorf("webapi: RegExp constructor: %w", err)
+		}
+	}
+	return nil
+}
+
+// freshInstance reports whether this is the object goja makes for a
+// native constructor's `new`: an ordinary object of proto with no own
+// properties.
+func freshInstance(this, proto *goja.Object) bool {
+	return this != nil && this.ClassName() == "Object" && this.Prototype() == proto && len(this.GetOwnPropertyNames()) == 0 && len(this.Symbols()) == 0
+}
+
+// isRegExp is the spec's IsRegExp: @@match when defined, else whether o is
+// a RegExp object.
+// https://tc39.es/ecma262/#sec-isregexp
+func isRegExp(o *goja.Object) bool {
+	if m := o.GetSymbol(goja.SymMatch); m != nil && !goja.IsUndefined(m) {
+		return m.ToBoolean()
+	}
+	return o.ClassName() == "RegExp"
+}
+
+// copyOwnProperty defines key on to as it is defined on from.
+func copyOwnProperty(rt *goja.Runtime, from, to *goja.Object, key goja.Value) error {
+	getDesc, _ := goja.AssertFunction(rt.Get("Object").ToObject(rt).Get("getOwnPropertyDescriptor"))
+	define, _ := goja.AssertFunction(rt.Get("Object").ToObject(rt).Get("defineProperty"))
+	d, err := getDesc(goja.Undefined(), from, key)
+	if err != nil {
+		return err
+	}
+	if goja.IsUndefined(d) {
+		return nil
+	}
+	_, err = define(goja.Undefined(), to, key, d)
+	return err
+}
