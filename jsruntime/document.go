@@ -367,19 +367,23 @@ var documentIface = &bind.Interface{
 			w.docWrite(docOf(n), args, true)
 			return nil
 		}),
-		// The page's own document keeps its parser (open and close do
-		// nothing there); a created document is opened, written and closed
-		// by package dom.
+		// The page's own document gets a script-created parser once its
+		// own has ended (docopen.go); a created document is opened,
+		// written and closed by package dom.
 		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#opening-the-input-stream
 		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			if d := docOf(n); d != w.doc {
 				w.check(d.Open())
+			} else {
+				w.openPage()
 			}
 			return w.wrap(n)
 		}),
 		method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			if d := docOf(n); d != w.doc {
 				w.check(d.Close())
+			} else {
+				w.closePage()
 			}
 			return nil
 		}),

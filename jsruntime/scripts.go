@@ -79,6 +79,12 @@ type scriptState struct {
 
 	stream  *dom.StreamParser // parses the document as scripts run, or nil
 	waiting *dom.Node         // a parser-blocking script written by document.write
+
+	// opened is the script-created parser of document.open after the
+	// page's parser ended, until document.close (docopen.go);
+	// openedNesting counts the scripts it is running.
+	opened        *dom.StreamParser
+	openedNesting int
 }
 
 // maxWriteNesting bounds scripts written by scripts written by scripts...:
@@ -682,6 +688,9 @@ func (w *Window) documentWrite(d *dom.Document, args []goja.Value, ln bool) {
 		text.WriteByte('\n')
 	}
 	cur := s.current
+	if d == w.doc && w.writeOpened(text.String()) {
+		return
+	}
 	if d != w.doc || cur == nil || !s.parsing || s.info[cur] == nil || !s.info[cur].parserInserted {
 		// After parsing, write would replace the whole document (an implicit
 		// document.open); that is not supported and is ignored.
