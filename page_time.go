@@ -36,6 +36,7 @@ func (p *Page) drive(ctx context.Context, f func(context.Context) (loop.Result, 
 	s.report.Timings.Virtual = s.loop.Elapsed()
 	s.report.Partial, s.report.Reason, s.report.Pending = res.Partial, res.Reason, res.Pending
 	s.report.Tasks += res.Tasks
+	s.report.Timings.Busy += res.Busy
 	return res, nil
 }
 
