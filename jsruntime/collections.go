@@ -295,46 +295,63 @@ var htmlCollectionIface = &bind.Interface{
 		}},
 	},
 	IndexedIterator: true,
-	Exotic: &bind.Exotic{
-		Get: func(r *bind.Realm, this any, key string) goja.Value {
-			s := this.(nodeSeq)
-			if i := bind.Index(key); i >= 0 {
-				if n := s.Item(i); n != nil {
-					return win(r).wrapObj(n)
-				}
-				return nil
-			}
-			if n := namedItem(s, key); n != nil {
+	Exotic:          htmlCollectionExotic,
+}
+
+// htmlCollectionExotic gives an HTMLCollection its indexed and named
+// properties (elements by id, and by name for HTML elements).
+// https://dom.spec.whatwg.org/#interface-htmlcollection
+var htmlCollectionExotic = &bind.Exotic{
+	Get: func(r *bind.Realm, this any, key string) goja.Value {
+		s := this.(nodeSeq)
+		if i := bind.Index(key); i >= 0 {
+			if n := s.Item(i); n != nil {
 				return win(r).wrapObj(n)
 			}
 			return nil
-		},
-		Keys: func(r *bind.Realm, this any) []string {
-			s := this.(nodeSeq)
-			keys := seqKeys(s)
-			seen := map[string]bool{}
-			for i, n := 0, s.Len(); i < n; i++ {
-				e := s.Item(i)
-				for _, a := range []string{"id", "name"} {
-					if a == "name" && e.Namespace != "" {
-						continue
-					}
-					if v, ok := e.GetAttribute(a); ok && v != "" && !seen[v] {
-						seen[v] = true
-						keys = append(keys, v)
-					}
+		}
+		if n := namedItem(s, key); n != nil {
+			return win(r).wrapObj(n)
+		}
+		return nil
+	},
+	Keys: func(r *bind.Realm, this any) []string {
+		s := this.(nodeSeq)
+		keys := seqKeys(s)
+		seen := map[string]bool{}
+		for i, n := 0, s.Len(); i < n; i++ {
+			e := s.Item(i)
+			for _, a := range []string{"id", "name"} {
+				if a == "name" && e.Namespace != "" {
+					continue
+				}
+				if v, ok := e.GetAttribute(a); ok && v != "" && !seen[v] {
+					seen[v] = true
+					keys = append(keys, v)
 				}
 			}
-			return keys
-		},
+		}
+		return keys
 	},
 }
 
 // HTMLOptionsCollection and HTMLFormControlsCollection behave as
-// HTMLCollection here, with add/remove on options.
+// HTMLCollection here, with add/remove and the indexed setter on options.
 var htmlOptionsCollectionIface = &bind.Interface{
 	Name:   "HTMLOptionsCollection",
 	Parent: "HTMLCollection",
+	Exotic: &bind.Exotic{
+		Get:  htmlCollectionExotic.Get,
+		Keys: htmlCollectionExotic.Keys,
+		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
+			i := bind.Index(key)
+			if i < 0 {
+				return false
+			}
+			setOptionAt(win(r), this.(*liveList).root, i, v)
+			return true
+		},
+	},
 	Methods: []bind.Method{
 		{Name: "add", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
@@ -362,6 +379,42 @@ var htmlOptionsCollectionIface = &bind.Interface{
 			this.(*liveList).root.SetSelectedIndex(int(bind.Long(v)))
 		}},
 	},
+}
+
+// setOptionAt is HTMLOptionsCollection's indexed setter, options[i] = v:
+// null removes the i-th option; an index at or past the end appends v after
+// as many new empty options as it takes; else v replaces the i-th option.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-setter
+func setOptionAt(w *Window, sel *dom.Node, i int, v goja.Value) {
+	opts := sel.Options()
+	if bind.Nullish(v) {
+		if i < len(opts) {
+			opts[i].Remove()
+			w.afterMutation()
+		}
+		return
+	}
+	el := w.toNode(v)
+	if el == nil || !el.Is(atom.Option) {
+		w.realm.ThrowTypeError("Failed to set an indexed property [" + strconv.Itoa(i) + "] on 'HTMLOptionsCollection': parameter 2 is not of type 'HTMLOptionElement'.")
+	}
+	if n := i - len(opts); n >= 0 {
+		if n > 100000 {
+			return // as setOptionsLength: Chromium refuses more than 100000 options
+		}
+		for ; n > 0; n-- {
+			o, err := sel.Document().CreateElement("option")
+			w.check(err)
+			_, err = sel.AppendChild(o)
+			w.check(err)
+		}
+		_, err := sel.AppendChild(el)
+		w.check(err)
+	} else if old := opts[i]; old != el {
+		_, err := old.ParentNode().ReplaceChild(el, old)
+		w.check(err)
+	}
+	w.afterMutation()
 }
 
 // setOptionsLength appends empty options or removes the last ones.
