@@ -78,6 +78,12 @@ var gojaSupported = map[string]bool{
 	"regexp-match-indices":            false,
 	"regexp-set-notation":             false,
 	"regexp-unicode-property-escapes": false,
+	// goja compiles template literals but makes a new template object at
+	// each evaluation of a tagged template: === says it is the same, yet it
+	// is a different Map and WeakMap key, so Lit's template cache misses
+	// and re-creates a component's DOM at every update (Shoelace cards
+	// looped on slotchange). esbuild's lowering keeps one object per site.
+	"template-literal": false,
 }
 
 // A Bundler turns module scripts into classic scripts goja can run and
