@@ -320,6 +320,9 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 	if ctx.Type != html.ElementNode {
 		return nil, newError(NotSupportedError, "fragment parsing needs an element context")
 	}
+	if ctx.doc.xml {
+		return ctx.parseXMLFragment(markup)
+	}
 	d := ctx.doc
 	// A stand-in context: x/net/html wants DataAtom to match Data exactly
 	// (foreignObject's atom is the lowercase one) and looks at ancestors

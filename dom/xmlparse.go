@@ -42,7 +42,7 @@ const ParserErrorNamespace = HTMLNamespace
 // entities and character references are known.
 func ParseXML(r io.Reader) (*Document, error) {
 	d := NewXMLDocument()
-	err := d.parseXML(r)
+	err := d.parseXML(r, false)
 	if err != nil {
 		d.addParserError(err)
 	}
@@ -56,7 +56,11 @@ var cdataOpen = []byte("<![CDATA[")
 // namespace) to URI ("" for none).
 type xmlScope map[string]string
 
-func (d *Document) parseXML(r io.Reader) error {
+// parseXML parses r into d. For the XML fragment parsing algorithm
+// (fragment), a prefix no declaration binds is kept in the name of an
+// element or attribute in no namespace, as Chromium's parser does there,
+// and an XML declaration or a doctype is an error.
+func (d *Document) parseXML(r io.Reader, fragment bool) error {
 	// encoding/xml hands CDATA sections out as CharData like text; the
 	// source at the token's offset tells them apart.
 	src, err := io.ReadAll(r)
@@ -115,12 +119,17 @@ func (d *Document) parseXML(r io.Reader) error {
 				}
 			}
 			uri, ok := scope[t.Name.Space]
-			if !ok && t.Name.Space != "" {
+			var el *Node
+			switch {
+			case ok || t.Name.Space == "":
+				el = d.newElement(t.Name.Local, storedNamespace(uri))
+				if t.Name.Space != "" {
+					el.rareData().prefix = t.Name.Space
+				}
+			case fragment:
+				el = d.newElement(xmlQName(t.Name), nullNamespace)
+			default:
 				return fail("namespace prefix %s on %s is not defined", t.Name.Space, t.Name.Local)
-			}
-			el := d.newElement(t.Name.Local, storedNamespace(uri))
-			if t.Name.Space != "" {
-				el.rareData().prefix = t.Name.Space
 			}
 			for _, a := range t.Attr {
 				var attr html.Attribute
@@ -131,10 +140,14 @@ func (d *Document) parseXML(r io.Reader) error {
 					attr = html.Attribute{Key: a.Name.Local, Val: a.Value}
 				default:
 					auri, ok := scope[a.Name.Space]
-					if !ok {
+					switch {
+					case ok:
+						attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
+					case fragment:
+						attr = html.Attribute{Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
+					default:
 						return fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
 					}
-					attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
 				}
 				el.Attr = append(el.Attr, attr)
 			}
@@ -166,12 +179,18 @@ func (d *Document) parseXML(r io.Reader) error {
 			d.appendRaw(top.el, d.newNode(html.CommentNode, string(t)))
 		case xml.ProcInst:
 			if t.Target == "xml" {
+				if fragment {
+					return fail("XML declaration allowed only at the start of the document")
+				}
 				continue // the XML declaration
 			}
 			pi := d.newNode(processingInstructionNode, string(t.Inst))
 			pi.rareData().prefix = t.Target
 			d.appendRaw(top.el, pi)
 		case xml.Directive:
+			if fragment {
+				return fail("a document type declaration in a fragment")
+			}
 			if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !hasRoot {
 				d.appendRaw(&d.Node, dt)
 			}
@@ -277,4 +296,87 @@ func (d *Document) insertRaw(parent, n, ref *Node) {
 		parent.FirstChild = h
 	}
 	c.PrevSibling = h
+}
+
+// parseXMLFragment is the XML fragment parsing algorithm
+// (https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-fragments),
+// innerHTML and friends in an XML document: markup is parsed inside an
+// element named like ctx that declares the namespaces in scope at ctx,
+// and its children come back in a DocumentFragment of ctx's document. Markup
+// that is not well-formed is a SyntaxError.
+func (ctx *Node) parseXMLFragment(markup string) (*Node, error) {
+	var b strings.Builder
+	name := ctx.QualifiedName()
+	b.WriteByte('<')
+	b.WriteString(name)
+	for _, ns := range ctx.namespacesInScope() {
+		b.WriteString(" xmlns")
+		if ns.prefix != "" {
+			b.WriteByte(':')
+			b.WriteString(ns.prefix)
+		}
+		b.WriteString(`="`)
+		xmlEscape(&b, ns.uri, true)
+		b.WriteByte('"')
+	}
+	b.WriteByte('>')
+	b.WriteString(markup)
+	b.WriteString("</")
+	b.WriteString(name)
+	b.WriteByte('>')
+	x := NewXMLDocument()
+	if err := x.parseXML(strings.NewReader(b.String()), true); err != nil {
+		return nil, newError(SyntaxError, "the markup is not well-formed XML: %v", err)
+	}
+	f := ctx.doc.CreateDocumentFragment()
+	root := x.DocumentElement()
+	if root == nil || root.Prev() != nil || root.Next() != nil {
+		return nil, newError(SyntaxError, "the markup is not a well-formed XML fragment")
+	}
+	for k := root.First(); k != nil; k = root.First() {
+		a, err := ctx.doc.AdoptNode(k)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := f.AppendChild(a); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// An xmlns is one namespace declaration in scope.
+type xmlns struct{ prefix, uri string }
+
+// namespacesInScope returns the namespace prefixes (and the default
+// namespace, prefix "") in scope at element n: its own and its ancestors'
+// namespaces and xmlns attributes, the nearest winning.
+func (n *Node) namespacesInScope() []xmlns {
+	var out []xmlns
+	seen := func(p string) bool {
+		for _, ns := range out {
+			if ns.prefix == p {
+				return true
+			}
+		}
+		return false
+	}
+	for e := n; e != nil && e.Type == html.ElementNode; e = e.ParentElement() {
+		for _, a := range e.Attr {
+			if a.Namespace != XMLNSNamespace {
+				continue
+			}
+			p := ""
+			if a.Key != "xmlns" {
+				p = localPart(a.Key)
+			}
+			if !seen(p) && p != "xml" && p != "xmlns" {
+				out = append(out, xmlns{p, a.Val})
+			}
+		}
+		if p := e.Prefix(); !seen(p) && p != "xml" && p != "xmlns" {
+			out = append(out, xmlns{p, e.NamespaceURI()})
+		}
+	}
+	return out
 }
