@@ -30,8 +30,9 @@
 //     dom.StreamParser): parser-inserted scripts see only what precedes
 //     them and document.write feeds the parser at the insertion point. A
 //     document parsed whole beforehand runs its scripts in tree order as
-//     before. document.write after parsing (an implicit document.open) is
-//     ignored.
+//     before. After parsing, document.open gives the page a script-created
+//     parser (docopen.go) and a write opens the document implicitly, as in
+//     Chromium, unless it comes from an external script.
 //   - No layout: element sizes are made up (a rendered block is as wide as
 //     the viewport and one line high, or its pixel width/height from the
 //     cascade) so that visibility checks work; getComputedStyle cascades
