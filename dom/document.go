@@ -45,8 +45,9 @@ type Document struct {
 	Scripting bool
 
 	url         *url.URL
-	version     uint64 // any change
-	treeVersion uint64 // child list changes only
+	fallback    *url.URL // SetFallbackBaseURL
+	version     uint64   // any change
+	treeVersion uint64   // child list changes only
 
 	// baseCache memoizes BaseURL until the tree or URL changes: scripts
 	// resolve a.href and img.src often, and finding <base> walks the tree.
@@ -596,7 +597,20 @@ func (d *Document) BaseURL() *url.URL {
 	return u
 }
 
+// SetFallbackBaseURL makes u the base URL of the document when it has no
+// <base href> (nil: its URL), as for an about:blank or srcdoc document in
+// a frame, which resolves URLs against its container's document.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+func (d *Document) SetFallbackBaseURL(u *url.URL) {
+	d.fallback = u
+	d.baseCache.valid = false
+}
+
 func (d *Document) computeBaseURL() *url.URL {
+	base := d.url
+	if d.fallback != nil {
+		base = d.fallback
+	}
 	var href string
 	found := false
 	d.Descendants(func(n *Node) bool {
@@ -609,19 +623,19 @@ func (d *Document) computeBaseURL() *url.URL {
 		return true
 	})
 	if !found {
-		return d.url
+		return base
 	}
 	ref, err := url.Parse(strings.TrimSpace(href))
 	if err != nil {
-		return d.url
+		return base
 	}
-	if d.url == nil {
+	if base == nil {
 		if ref.IsAbs() {
 			return ref
 		}
 		return nil
 	}
-	return d.url.ResolveReference(ref)
+	return base.ResolveReference(ref)
 }
 
 // ResolveURL resolves ref against the document base URL, as a.href and

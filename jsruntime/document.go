@@ -94,7 +94,7 @@ var documentIface = &bind.Interface{
 	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
 		attr("location", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) != w.doc {
-				return w.null
+				return w.frameLocation(docOf(n))
 			}
 			return w.nav.locationObj
 		}, func(w *Window, n *dom.Node, v goja.Value) {
@@ -224,12 +224,7 @@ var documentIface = &bind.Interface{
 			}
 			return w.wrap(w.scripts.current)
 		}),
-		ro("defaultView", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) != w.doc {
-				return w.null
-			}
-			return w.global
-		}),
+		ro("defaultView", func(w *Window, n *dom.Node) goja.Value { return w.docWindow(docOf(n)) }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) == w.doc && w.focused != nil && w.focused.IsConnected() {
 				// Retargeted against the document: a focused element in a
@@ -255,9 +250,9 @@ var documentIface = &bind.Interface{
 		}),
 		// A document without a browsing context is hidden.
 		// https://html.spec.whatwg.org/multipage/interaction.html#page-visibility
-		ro("hidden", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(docOf(n) != w.doc) }),
+		ro("hidden", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(!w.hasBrowsingContext(docOf(n))) }),
 		ro("visibilityState", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) != w.doc {
+			if !w.hasBrowsingContext(docOf(n)) {
 				return w.str("hidden")
 			}
 			return w.str("visible")
@@ -374,6 +369,7 @@ var documentIface = &bind.Interface{
 		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			if d := docOf(n); d != w.doc {
 				w.check(d.Open())
+				w.frameDocOpened(d)
 			} else {
 				w.openPage()
 			}
@@ -382,6 +378,7 @@ var documentIface = &bind.Interface{
 		method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			if d := docOf(n); d != w.doc {
 				w.check(d.Close())
+				w.frameDocClosed(d)
 			} else {
 				w.closePage()
 			}
@@ -519,5 +516,6 @@ func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 		text.WriteByte('\n')
 	}
 	w.check(d.Write(text.String()))
+	w.frameDocOpened(d)
 	w.afterMutation()
 }

@@ -9,8 +9,9 @@ import (
 
 // windowNamedProperties is the named properties object between
 // Window.prototype and EventTarget.prototype: window.someId finds the
-// element with that id (or the embed, form, iframe, img or object with that
-// name), unless the window or its prototype has such a property.
+// child frame of that name, else the element with that id (or the embed,
+// form, img or object with that name), unless the window or its prototype
+// has such a property.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
 type windowNamedProperties struct {
 	w       *Window
@@ -19,6 +20,10 @@ type windowNamedProperties struct {
 }
 
 func (p *windowNamedProperties) Get(key string) goja.Value {
+	// A child frame named key comes first.
+	if f := p.w.namedFrame(key); f != nil {
+		return f.obj
+	}
 	if n := p.find(key); n != nil {
 		return p.w.wrapObj(n)
 	}
@@ -41,7 +46,7 @@ func (p *windowNamedProperties) find(key string) *dom.Node {
 		d.Descendants(func(n *dom.Node) bool {
 			if isHTMLElement(n) {
 				switch n.DataAtom {
-				case atom.Embed, atom.Form, atom.Iframe, atom.Img, atom.Object:
+				case atom.Embed, atom.Form, atom.Img, atom.Object:
 					if v, ok := n.GetAttribute("name"); ok && p.names[v] == nil {
 						p.names[v] = n
 					}
@@ -53,7 +58,9 @@ func (p *windowNamedProperties) find(key string) *dom.Node {
 	return p.names[key]
 }
 
-func (p *windowNamedProperties) Has(key string) bool { return p.find(key) != nil }
+func (p *windowNamedProperties) Has(key string) bool {
+	return p.w.namedFrame(key) != nil || p.find(key) != nil
+}
 
 // Set refuses: an assignment to a named property defines an own property of
 // the window instead, as in browsers.

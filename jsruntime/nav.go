@@ -28,6 +28,8 @@ type navState struct {
 	locationObj *goja.Object
 	historyObj  *goja.Object
 	restoration string
+	// frame is set for the location of a frame's window (frames.go).
+	frame *frame
 }
 
 type locationImpl struct{ nav *navState }
@@ -55,6 +57,9 @@ func (n *navState) resolve(s string) (*url.URL, bool) {
 		return nil, false
 	}
 	base := n.w.doc.BaseURL()
+	if n.frame != nil && n.frame.doc != nil {
+		base = n.frame.doc.BaseURL()
+	}
 	if base == nil {
 		base = n.url
 	}
@@ -79,6 +84,10 @@ func (n *navState) assign(s string, replace bool) {
 }
 
 func (n *navState) navigate(u *url.URL, replace bool) {
+	if n.frame != nil {
+		n.w.frameLocationNavigate(n.frame, u)
+		return
+	}
 	if withoutFragment(u) == withoutFragment(n.url) && (u.Fragment != "" || u.RawFragment != "" || strings.HasSuffix(u.String(), "#")) {
 		n.fragment(u, replace)
 		return
@@ -110,6 +119,10 @@ func (n *navState) follow(href string) {
 // fragment performs a fragment navigation.
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid
 func (n *navState) fragment(u *url.URL, replace bool) {
+	if n.frame != nil {
+		n.w.frameLocationNavigate(n.frame, u)
+		return
+	}
 	old := n.url
 	n.setEntry(u, goja.Null(), replace)
 	if old.String() == u.String() {

@@ -23,8 +23,8 @@ import (
 // natural size taken from its width and height attributes, else 1×1) and
 // fires load; an image with an empty or unparsable source is broken and
 // fires error; a connected <link> that would fetch (stylesheet, preload,
-// modulepreload, prefetch) fires load; an iframe fires load with its
-// about:blank document. Every such event delays the window's load event,
+// modulepreload, prefetch) fires load; an iframe fires load once its
+// document is loaded (frames.go). Every such event delays the window's load event,
 // and events asked for while the document is still being parsed are held
 // until it has been (images then arrive after DOMContentLoaded, in the
 // order they were asked for, as they do from a network in browsers).
@@ -80,7 +80,7 @@ type imageData struct {
 // many elements does not keep them alive through it.
 type resourceState struct {
 	images weakNodeMap[*imageData]
-	// gens counts the updates of link and iframe elements, so that an
+	// gens counts the updates of link elements, so that an
 	// event queued by an older one is dropped.
 	gens weakNodeMap[int]
 	// held are the tasks asked for before the end of parsing.
@@ -208,6 +208,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	w.onMutation(r)
 	switch r.Type {
 	case dom.ChildListMutation:
+		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
+			w.framesRemoved()
+		}
 		for _, n := range r.AddedNodes {
 			if n.IsElement() {
 				w.resourcesInserted(n, false)
@@ -265,9 +268,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 					w.processLink(n)
 				}
 			}
-		case atom.Iframe:
-			if (r.AttributeName == "src" || r.AttributeName == "srcdoc") && n.IsConnected() {
-				w.processIframe(n, false)
+		case atom.Iframe, atom.Frame:
+			if n.IsConnected() {
+				w.frameAttributeChanged(r)
 			}
 		}
 	}
@@ -301,14 +304,14 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 			if _, seen := w.res.images.get(n); !seen {
 				w.updateImage(n)
 			}
-		case atom.Link, atom.Iframe:
+		case atom.Link:
 			if _, seen := w.res.gens.get(n); !connected || rescan && seen {
 				break
 			}
-			if n.DataAtom == atom.Link {
-				w.processLink(n)
-			} else {
-				w.processIframe(n, true)
+			w.processLink(n)
+		case atom.Iframe, atom.Frame:
+			if connected {
+				w.frameConnected(n, true)
 			}
 		case atom.Template:
 			return false
@@ -662,7 +665,7 @@ func cssLength(s string, vw int) (float64, bool) {
 	return 0, false
 }
 
-// bump counts an update of a link or iframe and returns its number.
+// bump counts an update of a link and returns its number.
 func (s *resourceState) bump(n *dom.Node) int {
 	g, _ := s.gens.get(n)
 	s.gens.set(n, g+1)
@@ -712,32 +715,6 @@ func (w *Window) processLink(n *dom.Node) {
 	w.queueResourceTask(func() {
 		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
 			w.fire(n, typ, false, false)
-		}
-	})
-}
-
-// processIframe fires an iframe's load event: at once for the initial
-// about:blank document of an inserted iframe without a source (as
-// Chromium does), as a task for a navigation.
-// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
-func (w *Window) processIframe(n *dom.Node, initial bool) {
-	if n.Document() != w.doc || !w.res.ready {
-		return
-	}
-	gen := w.res.bump(n)
-	src := strings.TrimSpace(n.Attribute("src"))
-	if !n.HasAttribute("srcdoc") && (src == "" || src == "about:blank") {
-		if initial && w.res.parsed {
-			w.fire(n, "load", false, false)
-			return
-		}
-		if !initial && src == "" {
-			return
-		}
-	}
-	w.queueResourceTask(func() {
-		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
-			w.fire(n, "load", false, false)
 		}
 	})
 }

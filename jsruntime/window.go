@@ -189,6 +189,9 @@ type Window struct {
 
 	undefined, null goja.Value
 
+	// frames are the nested browsing contexts (frames.go).
+	frames frameState
+
 	// selectionChanges: text fields with a selectionchange event pending.
 	selectionChanges map[*dom.Node]bool
 }

@@ -17,6 +17,7 @@ import (
 // transport, policy, cookie jar and request record).
 func NetworkExtension(c *xhr.Client) func(w *Window) error {
 	return func(w *Window) error {
+		w.frames.net = c // frame documents are fetched with it
 		if c.DocumentURL() == nil && w.doc.URL() != nil {
 			c.SetDocumentURL(w.doc.URL())
 		}

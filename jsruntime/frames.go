@@ -1,0 +1,744 @@
+package jsruntime
+
+import (
+	"bytes"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// Nested browsing contexts: an iframe or frame element connected to a
+// document that has a browsing context (the page's document, or a frame's)
+// gets a document and a window of its own.
+// https://html.spec.whatwg.org/multipage/document-sequences.html#nested-navigables
+//
+// What a frame has:
+//   - its document: about:blank at once on insertion (html, head, body in
+//     quirks mode), replaced after a task by the parse of its srcdoc, or by
+//     the parse of its same-origin src fetched through the page's network
+//     client (a request of kind document, a loop operation: the page is not
+//     quiet until it answered). A cross-origin src leaves no document
+//     (contentDocument null) and a window whose members throw.
+//   - its window (contentWindow): an object of the page's runtime whose
+//     prototype is the page's window, so that anything it does not have of
+//     its own (constructors, timers, getComputedStyle) is the page's. goja
+//     has one realm per runtime: contentWindow.Node === Node, which differs
+//     from browsers.
+//   - no scripts: a frame's scripts would need a global object of their own,
+//     which goja cannot give; they are left unrun.
+//
+// Removing the element discards the frame (contentDocument is null again);
+// inserting it again makes a new one; changing src or srcdoc navigates it.
+// Everything here costs nothing on a page without frames.
+
+// frameState is the page's bookkeeping of its frames.
+type frameState struct {
+	byEl  map[*dom.Node]*frame
+	byDoc map[*dom.Document]*frame
+	// indexed is how many index properties (window[0]...) the page's
+	// window has.
+	indexed int
+	// net fetches frame documents (set by NetworkExtension); nil leaves a
+	// frame with a src at about:blank.
+	net *xhr.Client
+}
+
+// A frame is one nested browsing context with its active document.
+type frame struct {
+	dom.EventTarget
+	w      *Window
+	el     *dom.Node // the container
+	parent *frame    // nil: the page's window
+	doc    *dom.Document
+	url    string // the active document's URL
+	obj    *goja.Object
+	nav    *navState
+	name   string
+	gen    int // navigations started: an older one's answer is dropped
+	cross  bool
+	gone   bool // discarded
+	opened bool // document.open or write since the last close
+	// indexed is how many index properties obj has.
+	indexed int
+}
+
+// GetTheParent makes a frame's window the root of its document's event
+// paths.
+func (f *frame) GetTheParent(*dom.Event) dom.Target { return nil }
+
+// isFrameContainer reports whether n is an iframe or frame element.
+func isFrameContainer(n *dom.Node) bool {
+	return isHTMLElement(n) && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Frame)
+}
+
+// hasBrowsingContext reports whether d is the page's document or the active
+// document of one of its frames.
+func (w *Window) hasBrowsingContext(d *dom.Document) bool {
+	if d == w.doc {
+		return true
+	}
+	f := w.frames.byDoc[d]
+	return f != nil && !f.gone
+}
+
+// frameOf returns the frame of a container element, or nil.
+func (w *Window) frameOf(el *dom.Node) *frame {
+	if f := w.frames.byEl[el]; f != nil && !f.gone {
+		return f
+	}
+	return nil
+}
+
+// contentWindow is the iframe.contentWindow getter.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow
+func (w *Window) contentWindow(el *dom.Node) goja.Value {
+	if f := w.frameOf(el); f != nil {
+		return f.obj
+	}
+	return w.null
+}
+
+// contentDocument is the iframe.contentDocument getter: null for a
+// cross-origin document.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument
+func (w *Window) contentDocument(el *dom.Node) goja.Value {
+	if f := w.frameOf(el); f != nil && f.doc != nil {
+		return w.wrap(&f.doc.Node)
+	}
+	return w.null
+}
+
+// docWindow is document.defaultView: the window of the document's
+// browsing context, else null.
+func (w *Window) docWindow(d *dom.Document) goja.Value {
+	if d == w.doc {
+		return w.global
+	}
+	if f := w.frames.byDoc[d]; f != nil && !f.gone && f.doc == d {
+		return f.obj
+	}
+	return w.null
+}
+
+// frameLocation is document.location of a document other than the
+// page's: its frame's location, else null.
+func (w *Window) frameLocation(d *dom.Document) goja.Value {
+	if f := w.frames.byDoc[d]; f != nil && !f.gone && f.doc == d {
+		return f.nav.locationObj
+	}
+	return w.null
+}
+
+// frameDocOpened notes a document.open or write on a frame's document.
+func (w *Window) frameDocOpened(d *dom.Document) {
+	if f := w.frames.byDoc[d]; f != nil && f.doc == d {
+		f.opened = true
+	}
+}
+
+// frameDocClosed is document.close on a frame's document: once written,
+// its load events fire again (at once, as in Chromium).
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
+func (w *Window) frameDocClosed(d *dom.Document) {
+	f := w.frames.byDoc[d]
+	if f == nil || f.gone || f.doc != d || !f.opened {
+		return
+	}
+	f.opened = false
+	w.fire(f, "load", false, false)
+	if !f.gone && f.doc == d {
+		w.fire(f.el, "load", false, false)
+	}
+}
+
+// frameConnected runs when a container becomes connected (or its src or
+// srcdoc changes while connected): it makes the frame if there is none,
+// then processes the iframe attributes.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element (insertion steps)
+func (w *Window) frameConnected(el *dom.Node, initial bool) {
+	d := el.Document()
+	if !el.IsConnected() || !w.hasBrowsingContext(d) {
+		return
+	}
+	f := w.frameOf(el)
+	if f == nil {
+		f = w.newFrame(el)
+		initial = true
+	} else if initial {
+		return // already has its frame
+	}
+	w.processFrameAttributes(f, initial)
+}
+
+// newFrame creates the nested browsing context of el with its initial
+// about:blank document.
+// https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
+func (w *Window) newFrame(el *dom.Node) *frame {
+	if w.frames.byEl == nil {
+		w.frames.byEl = make(map[*dom.Node]*frame)
+		w.frames.byDoc = make(map[*dom.Document]*frame)
+		// window.length counts frames from now on (Window's declaration
+		// answers 0, which costs nothing on pages without frames).
+		get := w.realm.NewFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
+		_ = w.global.DefineAccessorProperty("length", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	f := &frame{w: w, el: el, name: el.Attribute("name")}
+	if pf := w.frames.byDoc[el.Document()]; pf != nil {
+		f.parent = pf
+	}
+	w.frames.byEl[el] = f
+	w.makeFrameWindow(f)
+	w.setFrameDocument(f, blankDocument(), "about:blank")
+	w.syncIndexed(el.Document())
+	return f
+}
+
+// blankDocument is the initial about:blank document.
+// https://html.spec.whatwg.org/multipage/document-lifecycles.html#initialise-the-document-object
+func blankDocument() *dom.Document {
+	d := dom.NewDocument()
+	html, _ := d.CreateElement("html")
+	head, _ := d.CreateElement("head")
+	body, _ := d.CreateElement("body")
+	_, _ = html.AppendChild(head)
+	_, _ = html.AppendChild(body)
+	_, _ = d.AppendChild(html)
+	return d
+}
+
+// setFrameDocument makes d the frame's active document, discarding the
+// frames of the previous one.
+func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
+	if old := f.doc; old != nil {
+		delete(w.frames.byDoc, old)
+		old.ParentTarget = nil
+		w.discardFramesOf(old)
+	}
+	if f.doc != nil || f.cross {
+		// A new document has a new Window behind the same WindowProxy:
+		// the old one's listeners and handlers are gone (as in Chromium).
+		f.EventTarget = dom.EventTarget{}
+		delete(w.handlers, dom.Target(f))
+	}
+	f.doc, f.url, f.cross = d, u, d == nil
+	f.nav.setURL(u)
+	if d == nil {
+		return
+	}
+	if pu, err := url.Parse(u); err == nil {
+		d.SetURL(pu)
+	}
+	// An about:blank or srcdoc document resolves URLs against its
+	// container's document.
+	// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+	if u == "about:blank" || u == "about:srcdoc" {
+		d.SetFallbackBaseURL(f.el.Document().BaseURL())
+	}
+	d.Scripting = true
+	d.ParentTarget = f
+	d.OnMutation = func(r *dom.MutationRecord) {
+		w.onMutation(r)
+		w.frameDocMutated(r)
+	}
+	w.frames.byDoc[d] = f
+	// Frames in the new document's markup.
+	walkElements(&d.Node, func(n *dom.Node) bool {
+		if isFrameContainer(n) {
+			w.frameConnected(n, true)
+		}
+		return n.DataAtom != atom.Template
+	})
+}
+
+// processFrameAttributes navigates the frame to its srcdoc, its src, or
+// (initially) leaves it at about:blank and fires load.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+func (w *Window) processFrameAttributes(f *frame, initial bool) {
+	el := f.el
+	f.gen++
+	gen := f.gen
+	if el.DataAtom == atom.Iframe && el.HasAttribute("srcdoc") {
+		src := el.Attribute("srcdoc")
+		w.frameTask(f, func() {
+			if f.gen != gen || f.gone {
+				return
+			}
+			d, err := dom.Parse(strings.NewReader(src))
+			if err != nil {
+				d = blankDocument()
+			}
+			w.frameLoaded(f, d, "about:srcdoc")
+		})
+		return
+	}
+	src := strings.TrimSpace(el.Attribute("src"))
+	if src == "" || src == "about:blank" {
+		if initial {
+			// The initial about:blank fires load at once for an element
+			// inserted by script, as in Chromium.
+			if el.Document() == w.doc && !w.res.parsed {
+				w.frameTask(f, func() {
+					if f.gen == gen && !f.gone {
+						w.fire(el, "load", false, false)
+					}
+				})
+				return
+			}
+			w.fire(el, "load", false, false)
+			return
+		}
+		if src == "" {
+			return // removing src leaves the document as it is
+		}
+		w.frameTask(f, func() {
+			if f.gen == gen && !f.gone {
+				w.frameLoaded(f, blankDocument(), "about:blank")
+			}
+		})
+		return
+	}
+	u, err := url.Parse(src)
+	if err == nil {
+		if base := el.Document().BaseURL(); base != nil {
+			u = base.ResolveReference(u)
+		}
+	}
+	if err != nil || u.Scheme == "javascript" {
+		w.frameTask(f, func() {
+			if f.gen == gen && !f.gone {
+				w.fire(el, "load", false, false)
+			}
+		})
+		return
+	}
+	w.navigateFrame(f, u, gen)
+}
+
+// navigateFrame loads the document at u into f: a same-origin http(s)
+// document is fetched and parsed; any other origin leaves no document.
+func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
+	same := (u.Scheme == "http" || u.Scheme == "https") && originOf(u) == originOf(w.nav.url)
+	if !same || w.frames.net == nil {
+		w.frameTask(f, func() {
+			if f.gen != gen || f.gone {
+				return
+			}
+			if same {
+				// No network client: the frame stays blank.
+				w.frameLoaded(f, blankDocument(), u.String())
+				return
+			}
+			w.frameLoaded(f, nil, u.String())
+		})
+		return
+	}
+	delaying := f.el.Document() == w.doc
+	if delaying {
+		w.scripts.delaying++
+	}
+	start := func() {
+		c, ctx, log, now := w.frames.net, w.ctx, w.log, w.loop.Now()
+		op := w.loop.Begin("frame " + u.String())
+		go func() {
+			var res *xhr.Result
+			err := offLoop(log, "frame "+u.String(), func() (err error) {
+				req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+				if err != nil {
+					return err
+				}
+				res, err = c.Do(ctx, req, xhr.Params{Kind: xhr.KindDocument, Mode: xhr.ModeNoCORS, Now: now})
+				return err
+			})
+			op.Complete(func() {
+				if delaying {
+					defer func() {
+						w.scripts.delaying--
+						w.scripts.maybeLoad()
+					}()
+				}
+				if f.gen != gen || f.gone {
+					return
+				}
+				w.frameFetched(f, u, res, err)
+			})
+		}()
+	}
+	if w.scripts.started {
+		start()
+	} else {
+		w.loop.QueueTask(start) // the page's context is not known before Start
+	}
+}
+
+// frameFetched parses a fetched frame document.
+func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) {
+	if err != nil || res == nil {
+		// Chromium shows an error page of an opaque origin.
+		w.log.Debug("jsruntime: frame document failed to load", "url", u.String(), "err", err)
+		w.frameLoaded(f, nil, u.String())
+		return
+	}
+	final := u.String()
+	if res.URL != nil {
+		final = res.URL.String()
+	}
+	if res.CrossOrigin || res.URL != nil && originOf(res.URL) != originOf(w.nav.url) {
+		w.frameLoaded(f, nil, final)
+		return
+	}
+	mime := strings.ToLower(strings.TrimSpace(strings.Split(res.Header.Get("Content-Type"), ";")[0]))
+	var d *dom.Document
+	switch {
+	case mime == "" || mime == "text/html":
+		d, err = dom.Parse(bytes.NewReader(res.Body))
+	case mime == "application/xhtml+xml" || mime == "text/xml" || mime == "application/xml" || mime == "image/svg+xml":
+		d, err = dom.ParseXML(bytes.NewReader(res.Body))
+	default:
+		// Text and anything else is shown as text.
+		d = blankDocument()
+		pre, _ := d.CreateElement("pre")
+		_, _ = pre.AppendChild(d.CreateTextNode(xhr.DecodeUTF8(res.Body)))
+		_, _ = d.Body().AppendChild(pre)
+	}
+	if err != nil || d == nil {
+		d = blankDocument()
+	}
+	w.frameLoaded(f, d, final)
+}
+
+// frameLoaded makes d the frame's document (nil: a cross-origin one) and
+// fires DOMContentLoaded and load in the frame, then load at its element.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
+func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
+	w.setFrameDocument(f, d, u)
+	w.syncIndexed(f.el.Document())
+	if d != nil {
+		ev := dom.NewEvent("DOMContentLoaded", true, false)
+		ev.IsTrusted = true
+		w.dispatch(&d.Node, ev)
+		if f.gone || f.doc != d {
+			return
+		}
+		w.fire(f, "load", false, false)
+		if f.gone || f.doc != d {
+			return
+		}
+	}
+	w.fire(f.el, "load", false, false)
+}
+
+// frameTask queues fn as a task; one for a container of the page's
+// document delays the page's load event.
+func (w *Window) frameTask(f *frame, fn func()) {
+	if f.el.Document() == w.doc {
+		w.queueResourceTask(fn)
+		return
+	}
+	w.loop.QueueTask(fn)
+}
+
+// frameDocMutated is the part of a frame document's mutation hook that
+// looks after the frames inside it.
+func (w *Window) frameDocMutated(r *dom.MutationRecord) {
+	switch r.Type {
+	case dom.ChildListMutation:
+		if len(r.RemovedNodes) > 0 {
+			w.framesRemoved()
+		}
+		for _, n := range r.AddedNodes {
+			if n.IsElement() && n.IsConnected() {
+				walkElements(n, func(k *dom.Node) bool {
+					if isFrameContainer(k) {
+						w.frameConnected(k, true)
+					}
+					return k.DataAtom != atom.Template
+				})
+			}
+		}
+	case dom.AttributesMutation:
+		w.frameAttributeChanged(r)
+	}
+}
+
+// frameAttributeChanged navigates a connected frame whose src or srcdoc
+// changed.
+func (w *Window) frameAttributeChanged(r *dom.MutationRecord) {
+	n := r.Target
+	if r.AttributeNamespace != "" || !isFrameContainer(n) {
+		return
+	}
+	switch r.AttributeName {
+	case "src", "srcdoc":
+		if f := w.frameOf(n); f != nil {
+			w.processFrameAttributes(f, false)
+		} else {
+			w.frameConnected(n, true)
+		}
+	case "name":
+		if f := w.frameOf(n); f != nil {
+			f.name = n.Attribute("name")
+		}
+	}
+}
+
+// framesRemoved discards the frames whose container is no longer
+// connected (after a removal).
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element (removing steps)
+func (w *Window) framesRemoved() {
+	if len(w.frames.byEl) == 0 {
+		return
+	}
+	var touched []*dom.Document
+	for el, f := range w.frames.byEl {
+		if !el.IsConnected() && !f.gone {
+			if d := el.Document(); !slices.Contains(touched, d) {
+				touched = append(touched, d)
+			}
+			w.discardFrame(f)
+		}
+	}
+	for _, d := range touched {
+		if w.hasBrowsingContext(d) {
+			w.syncIndexed(d)
+		}
+	}
+}
+
+// discardFrame destroys f and the frames of its document.
+// https://html.spec.whatwg.org/multipage/document-lifecycles.html#destroy-a-child-navigable
+func (w *Window) discardFrame(f *frame) {
+	f.gone = true
+	f.gen++
+	delete(w.frames.byEl, f.el)
+	if d := f.doc; d != nil {
+		delete(w.frames.byDoc, d)
+		d.ParentTarget = nil
+		w.discardFramesOf(d)
+	}
+	f.doc = nil
+	delete(w.handlers, dom.Target(f))
+	w.setIndexed(f.obj, &f.indexed, 0, nil)
+}
+
+// discardFramesOf discards the frames whose container is in d.
+func (w *Window) discardFramesOf(d *dom.Document) {
+	for el, f := range w.frames.byEl {
+		if el.Document() == d {
+			w.discardFrame(f)
+		}
+	}
+}
+
+// childFrames returns the frames whose containers are in d, in tree order.
+// https://html.spec.whatwg.org/multipage/document-sequences.html#document-tree-child-navigables
+func (w *Window) childFrames(d *dom.Document) []*frame {
+	var out []*frame
+	for el, f := range w.frames.byEl {
+		if !f.gone && el.Document() == d && el.IsConnected() {
+			out = append(out, f)
+		}
+	}
+	slices.SortFunc(out, func(a, b *frame) int {
+		if a.el.CompareDocumentPosition(b.el)&dom.DocumentPositionFollowing != 0 {
+			return -1
+		}
+		return 1
+	})
+	return out
+}
+
+// namedFrame returns the first child frame of the page whose name is
+// name, for named access on the window.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
+func (w *Window) namedFrame(name string) *frame {
+	if len(w.frames.byEl) == 0 || name == "" {
+		return nil
+	}
+	for _, f := range w.childFrames(w.doc) {
+		if f.name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// windowLength is window.length: the number of child frames.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length
+func (w *Window) windowLength(d *dom.Document) int {
+	if len(w.frames.byEl) == 0 || d == nil {
+		return 0
+	}
+	return len(w.childFrames(d))
+}
+
+// syncIndexed gives the window of d (the page's or a frame's) one index
+// property per child frame.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-item
+func (w *Window) syncIndexed(d *dom.Document) {
+	if d == w.doc {
+		w.setIndexed(w.global, &w.frames.indexed, w.windowLength(d), d)
+		return
+	}
+	if f := w.frames.byDoc[d]; f != nil && !f.gone {
+		w.setIndexed(f.obj, &f.indexed, w.windowLength(d), d)
+	}
+}
+
+// setIndexed defines obj's properties 0..n-1 as getters of the child
+// frames of d and deletes the ones past n (have is how many obj has).
+func (w *Window) setIndexed(obj *goja.Object, have *int, n int, d *dom.Document) {
+	for i := *have; i < n; i++ {
+		i := i
+		get := w.realm.NewFunction("", 0, func(goja.FunctionCall) goja.Value {
+			if fs := w.childFrames(d); i < len(fs) {
+				return fs[i].obj
+			}
+			return w.undefined
+		})
+		_ = obj.DefineAccessorProperty(strconv.Itoa(i), get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	for i := n; i < *have; i++ {
+		_ = obj.Delete(strconv.Itoa(i))
+	}
+	*have = n
+}
+
+// makeFrameWindow makes f's window object: the page's window as its
+// prototype, with the members that differ per window as own properties.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+func (w *Window) makeFrameWindow(f *frame) {
+	obj := w.rt.CreateObject(w.global)
+	w.realm.Bind(obj, f, w.c.window)
+	f.obj = obj
+	f.nav = &navState{}
+	f.nav.init(w, &url.URL{Scheme: "about", Opaque: "blank"})
+	f.nav.frame = f
+	loc := w.realm.WrapObject(&locationImpl{f.nav}, w.realm.Class("Location"))
+	f.nav.locationObj = loc
+
+	getter := func(name string, get func() goja.Value) {
+		g := w.realm.NewFunction("get "+name, 0, func(goja.FunctionCall) goja.Value {
+			if f.cross && name != "window" && name != "self" && name != "frames" && name != "parent" && name != "top" && name != "length" && name != "closed" {
+				w.realm.ThrowDOMException("SecurityError", "Failed to read a named property '"+name+"' from 'Window': Blocked a frame from accessing a cross-origin frame.")
+			}
+			return get()
+		})
+		_ = obj.DefineAccessorProperty(name, g, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	self := func() goja.Value { return obj }
+	getter("window", self)
+	getter("self", self)
+	getter("frames", self)
+	getter("top", func() goja.Value {
+		if f.gone {
+			return w.null
+		}
+		return w.global
+	})
+	getter("parent", func() goja.Value {
+		switch {
+		case f.gone:
+			return w.null
+		case f.parent != nil:
+			return f.parent.obj
+		}
+		return w.global
+	})
+	getter("frameElement", func() goja.Value {
+		if f.gone {
+			return w.null
+		}
+		return w.wrap(f.el)
+	})
+	getter("document", func() goja.Value {
+		if f.doc == nil {
+			return w.null
+		}
+		return w.wrap(&f.doc.Node)
+	})
+	getter("location", func() goja.Value { return loc })
+	getter("length", func() goja.Value {
+		if f.doc == nil {
+			return w.int(0)
+		}
+		return w.int(w.windowLength(f.doc))
+	})
+	getter("closed", func() goja.Value { return w.boolean(f.gone) })
+	getter("origin", func() goja.Value {
+		if u, err := url.Parse(f.url); err == nil && (u.Scheme == "http" || u.Scheme == "https") {
+			return w.str(originOf(u))
+		}
+		return w.str(originOf(w.nav.url)) // about:blank and srcdoc inherit it
+	})
+	nameGet := w.realm.NewFunction("get name", 0, func(goja.FunctionCall) goja.Value { return w.str(f.name) })
+	nameSet := w.realm.NewFunction("set name", 1, func(c goja.FunctionCall) goja.Value {
+		f.name = c.Argument(0).String()
+		return nil
+	})
+	_ = obj.DefineAccessorProperty("name", nameGet, nameSet, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	post := w.realm.NewFunction("postMessage", 1, func(c goja.FunctionCall) goja.Value {
+		w.framePostMessage(f, c.Argument(0))
+		return nil
+	})
+	_ = obj.DefineDataProperty("postMessage", post, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// framePostMessage queues a message event at the frame's window, from the
+// page's window.
+// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
+func (w *Window) framePostMessage(f *frame, msg goja.Value) {
+	data := webapi.StructuredClone(w.realm, msg, nil)
+	origin := originOf(w.nav.url)
+	gen := f.gen
+	w.loop.QueueTask(func() {
+		if f.gone || f.gen != gen || f.cross {
+			return
+		}
+		ev := dom.NewEvent("message", false, false)
+		ev.IsTrusted = true
+		ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: w.global, detail: goja.Null(), view: goja.Null()}
+		w.dispatch(f, ev)
+	})
+}
+
+// frameLocationNavigate is a frame's location.href = u (or assign,
+// replace): a fragment change moves its URL, anything else navigates it.
+func (w *Window) frameLocationNavigate(f *frame, u *url.URL) {
+	if f.gone {
+		return
+	}
+	if withoutFragment(u) == withoutFragment(f.nav.url) && u.Fragment != "" {
+		f.url = u.String()
+		f.nav.url = u
+		return
+	}
+	f.gen++
+	if u.String() == "about:blank" {
+		gen := f.gen
+		w.frameTask(f, func() {
+			if f.gen == gen && !f.gone {
+				w.frameLoaded(f, blankDocument(), "about:blank")
+			}
+		})
+		return
+	}
+	w.navigateFrame(f, u, f.gen)
+}
+
+// setURL sets the URL a frame's location shows.
+func (n *navState) setURL(s string) {
+	if u, err := url.Parse(s); err == nil {
+		n.url = u
+		n.entries = []histEntry{{url: u, state: goja.Null()}}
+		n.index = 0
+	}
+}
