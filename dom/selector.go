@@ -101,7 +101,7 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
 	rewritten, rw := rewriteSelector(addCaseFlags(closeOpenBlocks(s)), elementScope)
-	if rw.err {
+	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}
 	g, err := cascadia.ParseGroup(rewritten)
@@ -261,6 +261,49 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 		out = strings.Join(parts, ", ")
 	}
 	return out, rw
+}
+
+// badIDSelector reports whether s has an ID selector whose name is no
+// identifier (#1, #-1, #-): the tokenizer makes those hash tokens of type
+// "unrestricted", which an ID selector may not be, and cascadia accepts them.
+// https://drafts.csswg.org/selectors-4/#id-selectors
+// https://drafts.csswg.org/css-syntax-3/#would-start-an-identifier
+func badIDSelector(s string) bool {
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++ // the escaped character is part of a name or string
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#':
+			if !startsIdent(s[i+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startsIdent reports whether s starts with an identifier: a name-start
+// code point, an escape, or a hyphen followed by either or by a hyphen.
+// https://drafts.csswg.org/css-syntax-3/#would-start-an-identifier
+func startsIdent(s string) bool {
+	nameStart := func(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c >= 0x80 }
+	escape := func(s string) bool { return len(s) >= 2 && s[0] == '\\' && s[1] != '\n' }
+	switch {
+	case s == "":
+		return false
+	case s[0] == '-':
+		return len(s) > 1 && (nameStart(s[1]) || s[1] == '-' || escape(s[1:]))
+	default:
+		return nameStart(s[0]) || escape(s)
+	}
 }
 
 func isIdentByte(c byte) bool {
