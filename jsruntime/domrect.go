@@ -21,7 +21,7 @@ func rectSet(f func(r *rectImpl, v float64)) bind.Setter {
 }
 
 func newRect(_ *bind.Realm, args []goja.Value, _ *goja.Object) any {
-	return &rectImpl{bind.Double(bind.Arg(args, 0)), bind.Double(bind.Arg(args, 1)), bind.Double(bind.Arg(args, 2)), bind.Double(bind.Arg(args, 3))}
+	return &rectImpl{optDouble(args, 0, 0), optDouble(args, 1, 0), optDouble(args, 2, 0), optDouble(args, 3, 0)}
 }
 
 func minf(a, b float64) float64 {
@@ -39,8 +39,9 @@ func maxf(a, b float64) float64 {
 }
 
 var domRectReadOnlyIface = &bind.Interface{
-	Name:        "DOMRectReadOnly",
-	Constructor: newRect,
+	Name:          "DOMRectReadOnly",
+	Constructor:   newRect,
+	StaticMethods: []bind.Method{rectFromRect("DOMRectReadOnly")},
 	Attributes: []bind.Attribute{
 		{Name: "x", Get: rectGet(func(r *rectImpl) float64 { return r.x })},
 		{Name: "y", Get: rectGet(func(r *rectImpl) float64 { return r.y })},
@@ -66,9 +67,10 @@ var domRectReadOnlyIface = &bind.Interface{
 }
 
 var domRectIface = &bind.Interface{
-	Name:        "DOMRect",
-	Parent:      "DOMRectReadOnly",
-	Constructor: newRect,
+	Name:          "DOMRect",
+	Parent:        "DOMRectReadOnly",
+	Constructor:   newRect,
+	StaticMethods: []bind.Method{rectFromRect("DOMRect")},
 	Attributes: []bind.Attribute{
 		{Name: "x", Get: rectGet(func(r *rectImpl) float64 { return r.x }), Set: rectSet(func(r *rectImpl, v float64) { r.x = v })},
 		{Name: "y", Get: rectGet(func(r *rectImpl) float64 { return r.y }), Set: rectSet(func(r *rectImpl, v float64) { r.y = v })},

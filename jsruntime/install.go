@@ -161,6 +161,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		}
 	}
 	decls = append(decls, svgIfaces...)
+	decls = append(decls, geometryIfaces...)
 	return decls
 }
 
