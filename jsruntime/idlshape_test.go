@@ -48,6 +48,24 @@ func TestIDLHarnessShapes(t *testing.T) {
 			host.appendChild(document.createElement('span'));</script>`,
 			js: `got.join()`, want: "function,function,,slotchange,true"},
 
+		// https://webidl.spec.whatwg.org/#interface-object: Window inherits
+		// EventTarget; WindowProperties has no interface object. (Its class
+		// string is EventTarget's here, not WindowProperties: goja's dynamic
+		// objects hold no symbol properties.)
+		{name: "Window chain", js: `var wp = Object.getPrototypeOf(Window.prototype);
+			[Object.getPrototypeOf(Window) === EventTarget, 'WindowProperties' in window,
+			 Object.getPrototypeOf(wp) === EventTarget.prototype, window instanceof EventTarget].join()`,
+			want: "true,false,true,true"},
+		// https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers:
+		// onmouseenter and onmouseleave are [LegacyLenientThis].
+		{name: "lenient mouseenter", js: `[HTMLElement, SVGElement, Document].map(function (c) {
+				var d = Object.getOwnPropertyDescriptor(c.prototype, 'onmouseenter'), e = Object.getOwnPropertyDescriptor(c.prototype, 'onmouseleave');
+				d.set.call({}, function () {});
+				return [d.get.call({}), e.get.call(1)].join('/') }).join() + ';' + typeof Object.getOwnPropertyDescriptor(window, 'onmouseenter').get.call({})`,
+			want: "/,/,/;undefined"},
+		{name: "other handlers still check this", js: `try { Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'onclick').get.call({}); 'no' } catch (e) { e.message }`,
+			want: "Illegal invocation"},
+
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
 			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,

@@ -54,6 +54,11 @@ type Attribute struct {
 	// Symbol.unscopables object, keeping it out of `with` scopes.
 	// https://webidl.spec.whatwg.org/#Unscopable
 	Unscopable bool
+	// LenientThis ([LegacyLenientThis]) makes the getter return undefined,
+	// and the setter do nothing, for a this that does not implement the
+	// interface, instead of throwing (onmouseenter, onmouseleave).
+	// https://webidl.spec.whatwg.org/#LegacyLenientThis
+	LenientThis bool
 }
 
 // A Method is a Web IDL regular operation. Length is the number of required

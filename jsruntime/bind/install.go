@@ -99,6 +99,19 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	}
 	cls.proto = proto
 	cls.ctor = r.newConstructor(cls)
+	// The interface object inherits the nearest ancestor's interface
+	// object: Window's is EventTarget, not WindowProperties.
+	// https://webidl.spec.whatwg.org/#interface-object
+	if cls.parent != nil && cls.parent.decl.NoInterfaceObject {
+		a := cls.parent
+		for a != nil && a.decl.NoInterfaceObject {
+			a = a.parent
+		}
+		parentCtor = nil
+		if a != nil {
+			parentCtor = a.ctor
+		}
+	}
 	if parentCtor != nil {
 		if err := cls.ctor.SetPrototype(parentCtor); err != nil {
 			return errorf("interface %s: %w", d.Name, err)
@@ -120,7 +133,7 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 		cls.unforgeable = append(cls.unforgeable, cls.parent.unforgeable...)
 	}
 	if u := d.Unforgeable; u != nil {
-		recv := func(v goja.Value) any { return r.this(v, cls) }
+		recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
 		for _, a := range u.Attributes {
 			g, st := r.attrFuncs(recv, a)
 			cls.unforgeable = append(cls.unforgeable, unforgeableProp{name: a.Name, get: g, set: st})
@@ -238,7 +251,7 @@ func (r *Realm) members(cls *Class, dst *goja.Object, consts []Constant, attrs [
 		cls.ctor.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
-	recv := func(v goja.Value) any { return r.this(v, cls) }
+	recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
 	for _, a := range attrs {
 		get, set := r.attrFuncs(recv, a)
 		dst.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
@@ -266,7 +279,7 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 			r.mixins = make(map[*Mixin]*mixinState)
 		}
 		r.mixins[m] = st
-		recv := func(v goja.Value) any { return r.thisAny(v, st.classes) }
+		recv := func(v goja.Value) (any, bool) { return r.tryThisAny(v, st.classes) }
 		for _, a := range m.Attributes {
 			g, s := r.attrFuncs(recv, a)
 			st.getters, st.setters = append(st.getters, g), append(st.setters, s)
@@ -289,24 +302,32 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 	}
 }
 
-// thisAny is this for mixin members: the receiver may be of any including
-// class.
-func (r *Realm) thisAny(v goja.Value, classes []*Class) any {
+// tryThisAny is tryThis for mixin members: the receiver may be of any
+// including class.
+func (r *Realm) tryThisAny(v goja.Value, classes []*Class) (any, bool) {
 	o, ok := v.(*goja.Object)
 	if !ok {
-		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
-			o = r.Runtime.GlobalObject()
-		} else {
-			panic(r.Runtime.NewTypeError("Illegal invocation"))
+		if v != nil && !goja.IsUndefined(v) && !goja.IsNull(v) {
+			return nil, false
 		}
+		o = r.Runtime.GlobalObject()
 	}
 	if e, ok := r.objs[o]; ok {
 		for _, c := range classes {
 			if e.cls.Is(c) {
-				return e.impl
+				return e.impl, true
 			}
 		}
 	}
+	return nil, false
+}
+
+// A receiver resolves the this value of a member's function to its
+// implementation, reporting false when this does not implement the
+// interface.
+type receiver func(goja.Value) (any, bool)
+
+func (r *Realm) illegalInvocation() {
 	panic(r.Runtime.NewTypeError("Illegal invocation"))
 }
 
@@ -338,13 +359,19 @@ func (r *Realm) NewFunction(name string, length int, f func(goja.FunctionCall) g
 // attrFuncs makes the getter and setter (nil when readonly) of a; recv
 // resolves the receiver (nil for static attributes).
 // https://webidl.spec.whatwg.org/#es-attributes
-func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, setter goja.Value) {
-	get, set := a.Get, a.Set
+func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value) {
+	get, set, lenient := a.Get, a.Set, a.LenientThis
 	if get != nil {
 		getter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
 			if recv != nil {
-				impl = recv(call.This)
+				var ok bool
+				if impl, ok = recv(call.This); !ok {
+					if lenient {
+						return r.undefined
+					}
+					r.illegalInvocation()
+				}
 			}
 			if v := get(r, impl); v != nil {
 				return v
@@ -356,7 +383,13 @@ func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, sette
 		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any
 			if recv != nil {
-				impl = recv(call.This)
+				var ok bool
+				if impl, ok = recv(call.This); !ok {
+					if lenient {
+						return r.undefined
+					}
+					r.illegalInvocation()
+				}
 			}
 			set(r, impl, Arg(call.Arguments, 0))
 			return r.undefined
@@ -367,12 +400,15 @@ func (r *Realm) attrFuncs(recv func(goja.Value) any, a Attribute) (getter, sette
 
 // methodFunc makes the function of operation m of interface iface.
 // https://webidl.spec.whatwg.org/#es-operations
-func (r *Realm) methodFunc(recv func(goja.Value) any, iface string, m Method) goja.Value {
+func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
 	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 		var impl any
 		if recv != nil {
-			impl = recv(call.This)
+			var ok bool
+			if impl, ok = recv(call.This); !ok {
+				r.illegalInvocation()
+			}
 		}
 		if len(call.Arguments) < need {
 			r.throwArgCount("execute '"+name+"' on '"+iface+"'", need, len(call.Arguments))

@@ -182,19 +182,28 @@ func (r *Realm) UnwrapAs(v goja.Value, cls *Class) (any, bool) {
 // this resolves the receiver of an operation or accessor of cls.
 // https://webidl.spec.whatwg.org/#dfn-create-operation-function (steps 2.1-2.3)
 func (r *Realm) this(v goja.Value, cls *Class) any {
+	impl, ok := r.tryThis(v, cls)
+	if !ok {
+		r.illegalInvocation()
+	}
+	return impl
+}
+
+// tryThis is this reporting false instead of throwing when v does not
+// implement cls.
+func (r *Realm) tryThis(v goja.Value, cls *Class) (any, bool) {
 	o, ok := v.(*goja.Object)
 	if !ok {
-		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
-			o = r.Runtime.GlobalObject()
-		} else {
-			panic(r.Runtime.NewTypeError("Illegal invocation"))
+		if v != nil && !goja.IsUndefined(v) && !goja.IsNull(v) {
+			return nil, false
 		}
+		o = r.Runtime.GlobalObject()
 	}
 	e, ok := r.objs[o]
 	if !ok || !e.cls.Is(cls) {
-		panic(r.Runtime.NewTypeError("Illegal invocation"))
+		return nil, false
 	}
-	return e.impl
+	return e.impl, true
 }
 
 // ThrowTypeError throws a JavaScript TypeError; it does not return.

@@ -19,18 +19,26 @@ var (
 		},
 	}
 	shelfIface = &Interface{
-		Name: "Shelf",
+		Name:        "Shelf",
+		Constructor: func(*Realm, []goja.Value, *goja.Object) any { return &animal{} },
 		Attributes: []Attribute{
 			{Name: "zeta", Unscopable: true, Get: func(r *Realm, _ any) goja.Value { return r.Int(1) }},
 			{Name: "plain", Get: func(r *Realm, _ any) goja.Value { return r.Int(2) }},
+			{Name: "lenient", LenientThis: true, Get: func(r *Realm, _ any) goja.Value { return r.Int(3) },
+				Set: func(*Realm, any, goja.Value) {}},
 		},
 		Methods: []Method{{Name: "alpha", Unscopable: true, Fn: func(*Realm, any, []goja.Value) goja.Value { return nil }}},
 		Mixins:  []*Mixin{tidyMixin},
 	}
 	// Box has no [Unscopable] member of its own: it gets no unscopables
 	// object and inherits Shelf's.
-	boxIface    = &Interface{Name: "Box", Parent: "Shelf"}
-	crateIface  = &Interface{Name: "Crate", Parent: "Shelf", Mixins: []*Mixin{tidyMixin}}
+	boxIface   = &Interface{Name: "Box", Parent: "Shelf"}
+	crateIface = &Interface{Name: "Crate", Parent: "Shelf", Mixins: []*Mixin{tidyMixin}}
+	// Hidden has no interface object; Shown inherits it, and its interface
+	// object inherits Shelf's (as Window's inherits EventTarget's past
+	// WindowProperties).
+	hiddenIface = &Interface{Name: "Hidden", Parent: "Shelf", NoInterfaceObject: true}
+	shownIface  = &Interface{Name: "Shown", Parent: "Hidden"}
 	plainIface  = &Interface{Name: "Plain", Methods: []Method{{Name: "m", Fn: func(*Realm, any, []goja.Value) goja.Value { return nil }}}}
 	filterIface = &Interface{
 		Name:              "Filter",
@@ -42,7 +50,7 @@ var (
 func newShapeRuntime(t testing.TB) *goja.Runtime {
 	rt := goja.New()
 	r := NewRealm(rt)
-	if err := r.Install(rt.GlobalObject(), boxIface, shelfIface, crateIface, plainIface, filterIface); err != nil {
+	if err := r.Install(rt.GlobalObject(), boxIface, shelfIface, crateIface, plainIface, filterIface, shownIface, hiddenIface); err != nil {
 		t.Fatal(err)
 	}
 	return rt
@@ -73,6 +81,16 @@ func TestShape(t *testing.T) {
 		{"mixin unscopables on each includer", `keys(Crate.prototype[Symbol.unscopables]) + ' ' + (Crate.prototype[Symbol.unscopables] !== Shelf.prototype[Symbol.unscopables])`, "sweep=true:wec true"},
 		{"with skips unscopable members", `var alpha = 'g', sweep = 'g', dust = 'g'; var o = Object.create(Shelf.prototype); with (o) { [typeof alpha, typeof sweep, typeof dust].join() }`, "string,string,function"},
 		{"unscopable members still defined", `desc(Shelf.prototype, 'alpha') + ' ' + desc(Shelf.prototype, 'zeta') + ' ' + desc(Shelf.prototype, 'sweep')`, "function:wec accessor:-ec function:wec"},
+
+		// https://webidl.spec.whatwg.org/#interface-object
+		{"interface object skips [LegacyNoInterfaceObject] parents", `[Object.getPrototypeOf(Shown) === Shelf, typeof Hidden,
+			Object.getPrototypeOf(Object.getPrototypeOf(Shown.prototype)) === Shelf.prototype, Object.prototype.toString.call(Object.getPrototypeOf(Shown.prototype))].join()`,
+			"true,undefined,true,[object Hidden]"},
+
+		// https://webidl.spec.whatwg.org/#LegacyLenientThis
+		{"lenient this getter", `var d = Object.getOwnPropertyDescriptor(Shelf.prototype, 'lenient'); [d.get.call({}), d.get.call(1), d.set.call({}, 5), typeof d.set].join()`, ",,,function"},
+		{"lenient this on a real receiver", `var s = new Shelf(); s.lenient = 1; [s.lenient, Object.create(Shelf.prototype).lenient].join()`, "3,"},
+		{"strict this still throws", `try { Object.getOwnPropertyDescriptor(Shelf.prototype, 'plain').get.call({}); 'no' } catch (e) { e instanceof TypeError && e.message }`, "Illegal invocation"},
 
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{"callback interface is a function", `typeof Filter + ' ' + (Object.getPrototypeOf(Filter) === Function.prototype)`, "function true"},
