@@ -67,6 +67,8 @@ type frame struct {
 	cross  bool
 	gone   bool // discarded
 	opened bool // document.open or write since the last close
+	// initialBlank: the active document is the initial about:blank.
+	initialBlank bool
 	// indexed is how many index properties obj has.
 	indexed int
 }
@@ -142,6 +144,7 @@ func (w *Window) frameLocation(d *dom.Document) goja.Value {
 func (w *Window) frameDocOpened(d *dom.Document) {
 	if f := w.frames.byDoc[d]; f != nil && f.doc == d {
 		f.opened = true
+		f.initialBlank = false
 	}
 }
 
@@ -223,12 +226,15 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		old.ParentTarget = nil
 		w.discardFramesOf(old)
 	}
-	if f.doc != nil || f.cross {
+	if f.doc != nil && !f.initialBlank || d == nil {
 		// A new document has a new Window behind the same WindowProxy:
-		// the old one's listeners and handlers are gone (as in Chromium).
+		// the old one's listeners and handlers are gone. The initial
+		// about:blank's Window is kept by a same-origin document.
+		// https://html.spec.whatwg.org/multipage/document-lifecycles.html#initialise-the-document-object (step 6)
 		f.EventTarget = dom.EventTarget{}
 		delete(w.handlers, dom.Target(f))
 	}
+	f.initialBlank = f.doc == nil && !f.cross
 	f.doc, f.url, f.cross = d, u, d == nil
 	f.nav.setURL(u)
 	if d == nil {
@@ -240,7 +246,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	// An about:blank or srcdoc document resolves URLs against its
 	// container's document.
 	// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
-	if u == "about:blank" || u == "about:srcdoc" {
+	if strings.HasPrefix(u, "about:blank") || u == "about:srcdoc" {
 		d.SetFallbackBaseURL(f.el.Document().BaseURL())
 	}
 	d.Scripting = true
@@ -281,51 +287,65 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 		return
 	}
 	src := strings.TrimSpace(el.Attribute("src"))
-	if src == "" || src == "about:blank" {
-		if initial {
-			// The initial about:blank fires load at once for an element
-			// inserted by script, as in Chromium.
-			if el.Document() == w.doc && !w.res.parsed {
-				w.frameTask(f, func() {
-					if f.gen == gen && !f.gone {
-						w.fire(el, "load", false, false)
-					}
-				})
-				return
+	u := &url.URL{Scheme: "about", Opaque: "blank"}
+	if src != "" {
+		var err error
+		u, err = url.Parse(src)
+		if err == nil {
+			if base := el.Document().BaseURL(); base != nil {
+				u = base.ResolveReference(u)
 			}
-			w.fire(el, "load", false, false)
+		}
+		if err != nil || u.Scheme == "javascript" {
+			w.frameTask(f, func() {
+				if f.gen == gen && !f.gone {
+					w.fire(el, "load", false, false)
+				}
+			})
 			return
 		}
-		if src == "" {
-			return // removing src leaves the document as it is
-		}
-		w.frameTask(f, func() {
-			if f.gen == gen && !f.gone {
-				w.frameLoaded(f, blankDocument(), "about:blank")
-			}
-		})
-		return
 	}
-	u, err := url.Parse(src)
-	if err == nil {
-		if base := el.Document().BaseURL(); base != nil {
-			u = base.ResolveReference(u)
+	if initial && isAboutBlank(u) {
+		// The initial about:blank stays; its load fires at once for an
+		// element inserted by script, as in Chromium.
+		if el.Document() == w.doc && !w.res.parsed {
+			w.frameTask(f, func() {
+				if f.gen == gen && !f.gone {
+					w.fire(el, "load", false, false)
+				}
+			})
+			return
 		}
-	}
-	if err != nil || u.Scheme == "javascript" {
-		w.frameTask(f, func() {
-			if f.gen == gen && !f.gone {
-				w.fire(el, "load", false, false)
-			}
-		})
+		w.fire(el, "load", false, false)
 		return
 	}
 	w.navigateFrame(f, u, gen)
 }
 
+// isAboutBlank reports whether u matches about:blank (any query or
+// fragment).
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank
+func isAboutBlank(u *url.URL) bool {
+	return u.Scheme == "about" && u.Opaque == "blank" && u.User == nil
+}
+
 // navigateFrame loads the document at u into f: a same-origin http(s)
 // document is fetched and parsed; any other origin leaves no document.
 func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
+	if isAboutBlank(u) {
+		if f.doc != nil && (u.Fragment != "" || u.RawFragment != "") && withoutFragment(u) == withoutFragment(f.nav.url) {
+			// A fragment navigation: same document, no load.
+			f.url = u.String()
+			f.nav.url = u
+			return
+		}
+		w.frameTask(f, func() {
+			if f.gen == gen && !f.gone {
+				w.frameLoaded(f, blankDocument(), u.String())
+			}
+		})
+		return
+	}
 	same := (u.Scheme == "http" || u.Scheme == "https") && originOf(u) == originOf(w.nav.url)
 	if !same || w.frames.net == nil {
 		w.frameTask(f, func() {
@@ -722,15 +742,6 @@ func (w *Window) frameLocationNavigate(f *frame, u *url.URL) {
 		return
 	}
 	f.gen++
-	if u.String() == "about:blank" {
-		gen := f.gen
-		w.frameTask(f, func() {
-			if f.gen == gen && !f.gone {
-				w.frameLoaded(f, blankDocument(), "about:blank")
-			}
-		})
-		return
-	}
 	w.navigateFrame(f, u, f.gen)
 }
 
