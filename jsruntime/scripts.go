@@ -77,6 +77,8 @@ type scriptState struct {
 	started      bool
 	imports      map[string]string // the import map's "imports", URLs resolved
 
+	patternHelper bool // the array pattern helper is installed (destructure.go)
+
 	stream  *dom.StreamParser // parses the document as scripts run, or nil
 	waiting *dom.Node         // a parser-blocking script written by document.write
 
@@ -611,6 +613,13 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 // compile compiles src (named name), through the process-wide cache and,
 // when goja cannot parse it, through Config.Lower.
 func (s *scriptState) compile(src, name string) (*goja.Program, error) {
+	if !s.patternHelper {
+		// Compiled scripts call it (see destructure.go).
+		if err := installArrayPatternHelper(s.w.rt); err != nil {
+			return nil, err
+		}
+		s.patternHelper = true
+	}
 	k := programKey(name, src)
 	if p := programs.get(k); p != nil {
 		return p, nil
@@ -618,10 +627,10 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
-	p, err := goja.Compile(name, expandRegExpPropertyEscapes(src), false)
+	p, err := compileScript(name, expandRegExpPropertyEscapes(src))
 	if err != nil && s.w.cfg.Lower != nil {
 		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
-			if p2, err2 := goja.Compile(name, expandRegExpPropertyEscapes(lowered), false); err2 == nil {
+			if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
 				p, err = p2, nil
 			}
 		}

@@ -1,0 +1,345 @@
+package jsruntime
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/token"
+	"github.com/dop251/goja/unistring"
+)
+
+// Array destructuring without the iterator protocol for plain arrays.
+//
+// goja runs `const [a, b] = v` by the letter of
+// https://tc39.es/ecma262/#sec-runtime-semantics-iteratorbindinginitialization:
+// an Array Iterator object, then one {value, done} result object per element
+// (each with its own property map), each step inside a recover frame. That is
+// about 15 allocations for a pair, and Angular's compiler alone does it over
+// 35,000 times per render (`for (const [prop, value] of superType)` in its
+// DOM schema). When v is a plain Array whose iteration has not been replaced
+// (its prototype is Array.prototype, its @@iterator is the original
+// Array.prototype.values and %ArrayIteratorPrototype%.next is the original),
+// the iterator would only read v[0], v[1]... in order, so reading them
+// directly is the same thing without the garbage.
+//
+// The rewrite happens on the parsed AST before goja compiles it, so source
+// positions and Function.prototype.toString are unchanged:
+//
+//	const [a, , b] = e          ->  const T = H(e, 3), a = T[0], b = T[2]
+//	for (let [k, v] of m) body  ->  for (let U of m) { let T = H(U, 2), k = T[0], v = T[1]; body }
+//
+// H returns its argument when it is such a plain array, and otherwise steps
+// the iterator exactly as destructuring does (GetIterator, n calls of next
+// while not done, IteratorClose when not done) and returns the values in a
+// new array. T, U and H have names no source text can spell (they start
+// with a NUL), and H is a global lexical binding, not a property of window.
+//
+// Only const and let declarations and for-of heads whose patterns are all
+// plain identifiers or holes are rewritten; var (hoisted through the
+// parser's declaration lists), defaults, rest and nested patterns keep
+// goja's own code. One difference remains for plain arrays: goja's iterator
+// stops at the length it reads before each element, while T[i] reads index
+// i even when a getter on an earlier element shortened the array.
+
+// arrayPatternHelper is the name of H.
+const arrayPatternHelper unistring.String = "\x00arrayPattern"
+
+// patternTemps numbers T and U process-wide: two programs must never declare
+// the same global lexical name.
+var patternTemps atomic.Uint64
+
+// compileScript parses and compiles a classic script (sloppy mode) with its
+// array patterns lowered.
+func compileScript(name, src string) (*goja.Program, error) {
+	prg, err := goja.Parse(name, src)
+	if err != nil {
+		return nil, err
+	}
+	lowerArrayPatterns(prg)
+	return goja.CompileAST(prg, false)
+}
+
+// lowerArrayPatterns rewrites prg in place (see above) and returns the
+// number of patterns it lowered.
+func lowerArrayPatterns(prg *ast.Program) int {
+	var l patternLowering
+	for _, st := range prg.Body {
+		l.walk(reflect.ValueOf(st))
+	}
+	return l.n
+}
+
+// patternLowering counts the patterns lowered.
+type patternLowering struct{ n int }
+
+var (
+	nodeType    = reflect.TypeFor[ast.Node]()
+	idxType     = reflect.TypeFor[file.Idx]()
+	fieldPlans  sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
+	skipField   = map[string]bool{"DeclarationList": true, "File": true}
+	leafKinds   = map[reflect.Kind]bool{reflect.String: true, reflect.Bool: true, reflect.Int: true, reflect.Int64: true, reflect.Float64: true, reflect.Uint32: true}
+	lexicalType = reflect.TypeFor[*ast.LexicalDeclaration]()
+	forOfType   = reflect.TypeFor[*ast.ForOfStatement]()
+	forInitType = reflect.TypeFor[*ast.ForLoopInitializerLexicalDecl]()
+)
+
+// walk visits every node below v, rewriting lexical declarations and
+// for-of heads before descending into them. It runs once per compiled
+// script (programs are cached), so reflection is acceptable here.
+func (l *patternLowering) walk(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Interface:
+		if !v.IsNil() {
+			l.walk(v.Elem())
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			return
+		}
+		switch v.Type() {
+		case lexicalType:
+			d := v.Interface().(*ast.LexicalDeclaration)
+			d.List = l.bindings(d.List)
+		case forInitType:
+			d := v.Interface().(*ast.ForLoopInitializerLexicalDecl)
+			d.LexicalDeclaration.List = l.bindings(d.LexicalDeclaration.List)
+		case forOfType:
+			l.forOf(v.Interface().(*ast.ForOfStatement))
+		}
+		if e := v.Elem(); e.Kind() == reflect.Struct {
+			l.walkStruct(e)
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			l.walk(v.Index(i))
+		}
+	case reflect.Struct:
+		l.walkStruct(v)
+	}
+}
+
+func (l *patternLowering) walkStruct(v reflect.Value) {
+	t := v.Type()
+	var plan []int
+	if p, ok := fieldPlans.Load(t); ok {
+		plan = p.([]int)
+	} else {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if skipField[f.Name] || f.Type == idxType || leafKinds[f.Type.Kind()] || !f.IsExported() {
+				continue
+			}
+			if f.Type.Kind() == reflect.Interface && !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
+				continue // interface{} values (NumberLiteral.Value)
+			}
+			plan = append(plan, i)
+		}
+		fieldPlans.Store(t, plan)
+	}
+	for _, i := range plan {
+		l.walk(v.Field(i))
+	}
+}
+
+// simpleArrayPattern reports whether p has only identifiers and holes, and
+// at least one element.
+func simpleArrayPattern(p *ast.ArrayPattern) bool {
+	if p.Rest != nil || len(p.Elements) == 0 {
+		return false
+	}
+	for _, e := range p.Elements {
+		if e == nil {
+			continue
+		}
+		if _, ok := e.(*ast.Identifier); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// bindings returns list with each simple array pattern binding expanded
+// (list itself when there is none).
+func (l *patternLowering) bindings(list []*ast.Binding) []*ast.Binding {
+	var out []*ast.Binding
+	for i, b := range list {
+		p, ok := b.Target.(*ast.ArrayPattern)
+		if !ok || b.Initializer == nil || !simpleArrayPattern(p) {
+			if out != nil {
+				out = append(out, b)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]*ast.Binding, 0, len(list)+len(p.Elements)), list[:i]...)
+		}
+		out = append(out, expandArrayPattern(p, b.Initializer)...)
+		l.n++
+	}
+	if out == nil {
+		return list
+	}
+	return out
+}
+
+// forOf moves a simple array pattern of a const/let for-of head into a
+// declaration at the top of the body.
+func (l *patternLowering) forOf(s *ast.ForOfStatement) {
+	d, ok := s.Into.(*ast.ForDeclaration)
+	if !ok {
+		return
+	}
+	p, ok := d.Target.(*ast.ArrayPattern)
+	if !ok || !simpleArrayPattern(p) {
+		return
+	}
+	at := p.LeftBracket
+	item := tempName()
+	d.Target = &ast.Identifier{Name: item, Idx: at}
+	tok := token.LET
+	if d.IsConst {
+		tok = token.CONST
+	}
+	decl := &ast.LexicalDeclaration{Idx: at, Token: tok, List: expandArrayPattern(p, &ast.Identifier{Name: item, Idx: at})}
+	body := s.Body
+	s.Body = &ast.BlockStatement{LeftBrace: body.Idx0(), List: []ast.Statement{decl, body}, RightBrace: body.Idx1() - 1}
+	l.n++
+}
+
+// expandArrayPattern returns the bindings T = H(init, n), then name = T[i]
+// for each identifier of p.
+func expandArrayPattern(p *ast.ArrayPattern, init ast.Expression) []*ast.Binding {
+	at := p.LeftBracket
+	tmp := tempName()
+	n := len(p.Elements)
+	out := make([]*ast.Binding, 1, n+1)
+	out[0] = &ast.Binding{
+		Target: &ast.Identifier{Name: tmp, Idx: at},
+		Initializer: &ast.CallExpression{
+			Callee:           &ast.Identifier{Name: arrayPatternHelper, Idx: at},
+			LeftParenthesis:  at,
+			ArgumentList:     []ast.Expression{init, numberLiteral(n, at)},
+			RightParenthesis: p.RightBracket,
+		},
+	}
+	for i, e := range p.Elements {
+		id, ok := e.(*ast.Identifier)
+		if !ok {
+			continue
+		}
+		out = append(out, &ast.Binding{
+			Target: id,
+			Initializer: &ast.BracketExpression{
+				Left:         &ast.Identifier{Name: tmp, Idx: id.Idx},
+				Member:       numberLiteral(i, id.Idx),
+				LeftBracket:  id.Idx,
+				RightBracket: id.Idx,
+			},
+		})
+	}
+	return out
+}
+
+func numberLiteral(n int, at file.Idx) *ast.NumberLiteral {
+	return &ast.NumberLiteral{Idx: at, Literal: strconv.Itoa(n), Value: int64(n)}
+}
+
+func tempName() unistring.String {
+	return unistring.String("\x00t" + strconv.FormatUint(patternTemps.Add(1), 36))
+}
+
+// arrayPatternSlowSource is H for everything but plain arrays: the
+// iteration steps of https://tc39.es/ecma262/#sec-runtime-semantics-iteratorbindinginitialization
+// for n elements.
+const arrayPatternSlowSource = `(function (v, n) {
+  'use strict';
+  var method = v == null ? undefined : v[Symbol.iterator];
+  if (typeof method !== 'function') throw new TypeError((v === null ? 'null' : typeof v === 'object' || typeof v === 'function' ? 'object' : String(v)) + ' is not iterable');
+  var it = method.call(v);
+  if (Object(it) !== it) throw new TypeError('Result of the Symbol.iterator method is not an object');
+  var next = it.next, out = new Array(n), done = false;
+  for (var i = 0; i < n; i++) {
+    if (done) { out[i] = undefined; continue; }
+    var r = next.call(it);
+    if (Object(r) !== r) throw new TypeError('Iterator result ' + String(r) + ' is not an object');
+    if (r.done) { done = true; out[i] = undefined; } else out[i] = r.value;
+  }
+  if (!done) {
+    var ret = it['return'];
+    if (ret != null) {
+      var rr = ret.call(it);
+      if (Object(rr) !== rr) throw new TypeError('Iterator result ' + String(rr) + ' is not an object');
+    }
+  }
+  return out;
+})`
+
+var arrayPatternPrograms = sync.OnceValues(func() ([2]*goja.Program, error) {
+	slow, err := goja.Compile("bangsnap:array-pattern.js", arrayPatternSlowSource, true)
+	if err != nil {
+		return [2]*goja.Program{}, err
+	}
+	// const H = <the global named below>, with H's unspellable name.
+	decl, err := goja.Parse("bangsnap:array-pattern-binding.js", "const H = __bangsnapArrayPattern;")
+	if err != nil {
+		return [2]*goja.Program{}, err
+	}
+	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = arrayPatternHelper
+	bind, err := goja.CompileAST(decl, true)
+	return [2]*goja.Program{slow, bind}, err
+})
+
+// installArrayPatternHelper defines H in rt's global lexical scope.
+func installArrayPatternHelper(rt *goja.Runtime) error {
+	prgs, err := arrayPatternPrograms()
+	if err != nil {
+		return fmt.Errorf("jsruntime: compile the array pattern helper: %w", err)
+	}
+	slowV, err := rt.RunProgram(prgs[0])
+	if err != nil {
+		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
+	}
+	slow, _ := goja.AssertFunction(slowV)
+	arrayProto := rt.Get("Array").ToObject(rt).Get("prototype").ToObject(rt)
+	values := arrayProto.GetSymbol(goja.SymIterator)
+	valuesFn, ok := goja.AssertFunction(values)
+	if !ok {
+		return fmt.Errorf("jsruntime: array pattern helper: Array.prototype[Symbol.iterator] is not a function")
+	}
+	it, err := valuesFn(rt.NewArray())
+	if err != nil {
+		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
+	}
+	iterProto := it.ToObject(rt).Prototype()
+	next := iterProto.Get("next")
+	helper := func(call goja.FunctionCall) goja.Value {
+		v := call.Argument(0)
+		if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" && o.Prototype() == arrayProto &&
+			o.GetSymbol(goja.SymIterator) == values && iterProto.Get("next") == next {
+			return v
+		}
+		r, err := slow(goja.Undefined(), v, call.Argument(1))
+		if err != nil {
+			panic(err)
+		}
+		return r
+	}
+	g := rt.GlobalObject()
+	if err := g.Set("__bangsnapArrayPattern", helper); err != nil {
+		return err
+	}
+	_, err = rt.RunProgram(prgs[1])
+	if derr := g.Delete("__bangsnapArrayPattern"); err == nil {
+		err = derr
+	}
+	if err != nil {
+		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
+	}
+	return nil
+}
