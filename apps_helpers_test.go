@@ -228,6 +228,7 @@ type buildConfig struct {
 	Entry, Outfile, Format, Target string
 	Minify                         bool
 	JSX                            string            // "automatic" for the React 17+ JSX runtime; "" transforms to React.createElement
+	JSXImportSource                string            // the automatic runtime's package ("preact"; default "react")
 	Define                         map[string]string // e.g. process.env.NODE_ENV
 	Alias                          map[string]string // resolved in the app's directory: one copy of a package for the whole bundle
 }
@@ -293,6 +294,7 @@ func buildApp(dir string) (string, []byte, error) {
 		Format:            format,
 		Target:            target,
 		JSX:               jsxMode,
+		JSXImportSource:   cfg.JSXImportSource,
 		Define:            cfg.Define,
 		Alias:             cfg.Alias,
 		MinifyWhitespace:  cfg.Minify,

@@ -98,6 +98,7 @@ async function buildBundled() {
       target: cfg.target,
       minify: cfg.minify,
       jsx: cfg.jsx || 'transform',
+      ...(cfg.jsxImportSource ? { jsxImportSource: cfg.jsxImportSource } : {}),
       define: cfg.define || {},
       alias: cfg.alias || {},
       nodePaths: [path.join(testdata, 'node_modules')],
