@@ -64,6 +64,7 @@ type Document struct {
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner
 	xml           bool      // an XML document (createDocument): tag names keep their case
+	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
 	contentType   string    // "" is text/html, or application/xml for an XML document
 
 	// DesignMode is document.designMode ("on" when true); nothing edits.

@@ -57,6 +57,11 @@ func NewXMLDocument() *Document {
 	return d
 }
 
+// SetSrcdoc marks d as an iframe srcdoc document, which is never in quirks
+// mode whatever its doctype.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#an-iframe-srcdoc-document
+func (d *Document) SetSrcdoc() { d.srcdoc = true }
+
 // IsXML reports whether d is an XML document.
 func (d *Document) IsXML() bool { return d.xml }
 
@@ -66,7 +71,7 @@ func (d *Document) IsXML() bool { return d.xml }
 // (no doctype, a name other than html, the legacy public identifiers),
 // not the full list of public identifier prefixes.
 func (d *Document) CompatMode() string {
-	if d.xml {
+	if d.xml || d.srcdoc {
 		return "CSS1Compat"
 	}
 	dt := d.Doctype()

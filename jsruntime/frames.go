@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"bytes"
+	"cmp"
 	"net/http"
 	"net/url"
 	"slices"
@@ -47,6 +48,7 @@ type frameState struct {
 	// indexed is how many index properties (window[0]...) the page's
 	// window has.
 	indexed int
+	seq     uint64 // frames created
 	// net fetches frame documents (set by NetworkExtension); nil leaves a
 	// frame with a src at about:blank.
 	net *xhr.Client
@@ -67,8 +69,11 @@ type frame struct {
 	cross  bool
 	gone   bool // discarded
 	opened bool // document.open or write since the last close
-	// initialBlank: the active document is the initial about:blank.
+	// initialBlank: the active document is the initial about:blank, whose
+	// Window the first same-origin document keeps.
 	initialBlank bool
+	// seq orders the frames of a document as Chromium does: by creation.
+	seq uint64
 	// indexed is how many index properties obj has.
 	indexed int
 }
@@ -194,7 +199,8 @@ func (w *Window) newFrame(el *dom.Node) *frame {
 		get := w.realm.NewFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
 		_ = w.global.DefineAccessorProperty("length", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
-	f := &frame{w: w, el: el, name: el.Attribute("name")}
+	w.frames.seq++
+	f := &frame{w: w, el: el, name: el.Attribute("name"), seq: w.frames.seq}
 	if pf := w.frames.byDoc[el.Document()]; pf != nil {
 		f.parent = pf
 	}
@@ -282,6 +288,7 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 			if err != nil {
 				d = blankDocument()
 			}
+			d.SetSrcdoc()
 			w.frameLoaded(f, d, "about:srcdoc")
 		})
 		return
@@ -306,9 +313,13 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 		}
 	}
 	if initial && isAboutBlank(u) {
-		// The initial about:blank stays; its load fires at once for an
-		// element inserted by script, as in Chromium.
-		if el.Document() == w.doc && !w.res.parsed {
+		// The initial about:blank stays; its load fires at once on
+		// insertion (by the parser or a script), as in Chromium, which then
+		// treats it as a document of its own (a later navigation gets a
+		// new Window). Frames of the page's markup found before the
+		// scripts started fire once it has been parsed.
+		f.initialBlank = false
+		if el.Document() == w.doc && !w.scripts.started {
 			w.frameTask(f, func() {
 				if f.gen == gen && !f.gone {
 					w.fire(el, "load", false, false)
@@ -558,7 +569,9 @@ func (w *Window) discardFramesOf(d *dom.Document) {
 	}
 }
 
-// childFrames returns the frames whose containers are in d, in tree order.
+// childFrames returns the frames whose containers are in d in the order
+// they were made, as Chromium orders window[i] (the standard says tree
+// order; the two agree for frames made by the parser).
 // https://html.spec.whatwg.org/multipage/document-sequences.html#document-tree-child-navigables
 func (w *Window) childFrames(d *dom.Document) []*frame {
 	var out []*frame
@@ -567,12 +580,7 @@ func (w *Window) childFrames(d *dom.Document) []*frame {
 			out = append(out, f)
 		}
 	}
-	slices.SortFunc(out, func(a, b *frame) int {
-		if a.el.CompareDocumentPosition(b.el)&dom.DocumentPositionFollowing != 0 {
-			return -1
-		}
-		return 1
-	})
+	slices.SortFunc(out, func(a, b *frame) int { return cmp.Compare(a.seq, b.seq) })
 	return out
 }
 

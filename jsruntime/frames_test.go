@@ -105,13 +105,18 @@ func TestFrames(t *testing.T) {
 			var out = [window.pf === f.contentWindow, window.pid === f, frames.pf === f.contentWindow, window.dyn === g.contentWindow];
 			g.contentWindow.name = 'renamed'; out.push(g.name, window.renamed === g.contentWindow, typeof window.dyn); out.join()`,
 			want: "true,true,true,true,dyn,true,undefined"},
-		{name: "the initial about:blank's window is kept, later ones are not", js: `var g = document.createElement('iframe'); document.body.appendChild(g);
+		{name: "the initial about:blank's window is kept by a document loaded at insertion", js: `var g = document.createElement('iframe'); g.srcdoc = '<p>x';
+			document.body.appendChild(g);
 			var log = []; var w = g.contentWindow;
 			w.addEventListener('DOMContentLoaded', () => log.push('DCL'));
 			w.addEventListener('load', e => log.push('load'));
-			g.srcdoc = '<p>x';
 			new Promise(r => g.onload = r).then(() => { log.push('element'); g.srcdoc = '<p>y'; return new Promise(r => g.onload = r) })
 			.then(() => [log, w === g.contentWindow].join())`, want: "DCL,load,element,true"},
+		{name: "a window whose load fired is not kept", js: `var g = document.createElement('iframe'); document.body.appendChild(g);
+			var log = []; var w = g.contentWindow;
+			w.addEventListener('load', e => log.push('window load'));
+			g.srcdoc = '<p>x';
+			new Promise(r => g.onload = r).then(() => [log.length, w === g.contentWindow].join())`, want: "0,true"},
 		{name: "src set empty or removed loads a new about:blank", js: `var f = document.createElement('iframe'); document.body.appendChild(f);
 			var log = []; f.onload = () => log.push('load ' + f.contentDocument.URL + ' [' + f.contentDocument.body.innerHTML + ']');
 			f.contentDocument.body.innerHTML = 'mark'; f.src = ''; log.push('set');
@@ -120,8 +125,8 @@ func TestFrames(t *testing.T) {
 			.then(() => { f.contentDocument.body.innerHTML = 'mark3'; f.src = 'about:blank#x'; log.push('fragment'); return new Promise(r => setTimeout(r, 10)) })
 			.then(() => [log.join('|'), f.contentDocument.body.innerHTML, f.contentWindow.location.href].join())`,
 			want: "set|load about:blank []|removed|load about:blank []|fragment,mark3,about:blank#x"},
-		{name: "frame order is tree order", js: `var a = document.createElement('iframe'); a.name = 'a'; var b = document.createElement('iframe'); b.name = 'b';
-			document.body.appendChild(b); document.body.insertBefore(a, b); [frames[0].name, frames[1].name, window.length].join()`,
+		{name: "frame order is creation order, as in Chromium", js: `var a = document.createElement('iframe'); a.name = 'a'; var b = document.createElement('iframe'); b.name = 'b';
+			document.body.appendChild(a); document.body.insertBefore(b, a); [frames[0].name, frames[1].name, window.length].join()`,
 			want: "a,b,2"},
 		{name: "src change navigates", js: `var f = document.createElement('iframe'); document.body.appendChild(f); var log = [];
 			f.onload = () => log.push(f.contentDocument.URL + ' ' + f.contentDocument.body.textContent);
