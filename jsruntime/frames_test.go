@@ -134,6 +134,14 @@ func TestFrames(t *testing.T) {
 			new Promise(r => setTimeout(r, 10)).then(() => { f.removeAttribute('srcdoc'); f.src = 'about:blank'; return new Promise(r => setTimeout(r, 10)) })
 			.then(() => log.join('|'))`,
 			want: "about:srcdoc one|about:blank "},
+		{name: "through the frame's window", js: `var f = document.createElement('iframe'); document.body.appendChild(f);
+			var w = f.contentWindow, d = f.contentDocument; d.body.innerHTML = '<p hidden>x</p><div></div>';
+			var got = []; var mo = new w.MutationObserver(rs => got.push(rs.length)); mo.observe(d.body, {childList: true});
+			d.body.append('t'); var ev = new w.CustomEvent('x', {detail: 2}); d.body.addEventListener('x', e => got.push(e.detail)); d.body.dispatchEvent(ev);
+			var r = d.createRange(); r.selectNodeContents(d.body);
+			Promise.resolve().then(() => [w.getComputedStyle(d.querySelector('p')).display, w.getComputedStyle(d.querySelector('div')).display,
+				r.endOffset, got, w.eval('1+1'), d.defaultView.document === d].join())`,
+			want: "none,block,3,2,1,2,true"},
 		{name: "page load waits for frames", markup: `<script>var log = []; addEventListener('load', () => log.push('window'));</script>
 			<iframe srcdoc="<p>x</p>" onload="log.push('frame ' + this.contentDocument.body.textContent)"></iframe>`,
 			js: `log.join()`, want: "frame x,window"},
