@@ -66,6 +66,18 @@ func TestIDLHarnessShapes(t *testing.T) {
 		{name: "other handlers still check this", js: `try { Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'onclick').get.call({}); 'no' } catch (e) { e.message }`,
 			want: "Illegal invocation"},
 
+		// [Replaceable] window attributes: assignment defines an own data
+		// property (cssom-view, HTML's length and origin).
+		{name: "replaceable window attributes", js: `var names = ['length', 'origin', 'innerWidth', 'innerHeight', 'outerWidth', 'outerHeight',
+				'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset', 'screenX', 'screenY', 'screenLeft', 'screenTop'];
+			var setters = names.filter(function (n) { return typeof Object.getOwnPropertyDescriptor(window, n).set === 'function' }).length;
+			innerWidth = 7; window.origin = 'o';
+			[setters === names.length, innerWidth, origin, 'value' in Object.getOwnPropertyDescriptor(window, 'innerWidth')].join()`,
+			want: "true,7,o,true"},
+		// https://html.spec.whatwg.org/multipage/obsolete.html#htmlframesetelement
+		{name: "frameset window event handlers", js: `['onafterprint', 'onhashchange', 'onmessage', 'onunload'].map(function (n) { return n in HTMLFrameSetElement.prototype }).join()`,
+			want: "true,true,true,true"},
+
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
 			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,

@@ -22,7 +22,9 @@ func init() {
 	// https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
 	shadowRootIface.Attributes = append(shadowRootIface.Attributes, handlerAttr("slotchange"))
 	for _, e := range htmlElements {
-		if e.iface.Name == "HTMLBodyElement" {
+		// https://html.spec.whatwg.org/multipage/sections.html#htmlbodyelement
+		// https://html.spec.whatwg.org/multipage/obsolete.html#htmlframesetelement
+		if e.iface.Name == "HTMLBodyElement" || e.iface.Name == "HTMLFrameSetElement" {
 			e.iface.Mixins = append(e.iface.Mixins, windowEventHandlersMixin)
 		}
 	}
@@ -54,27 +56,27 @@ var windowIface = &bind.Interface{
 		{Name: "closed", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
 		{Name: "status", Get: windowGet(func(w *Window) goja.Value { return w.str(w.status) }),
 			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).status = bind.DOMString(v) }},
-		{Name: "length", Get: windowGet(func(w *Window) goja.Value { return w.int(0) })},
+		{Name: "length", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
 		{Name: "opener", Get: windowGet(func(w *Window) goja.Value { return w.null }), Set: ignoreSet},
 		{Name: "frameElement", Get: windowGet(func(w *Window) goja.Value { return w.null })},
-		{Name: "origin", Get: windowGet(func(w *Window) goja.Value { return w.str(originOf(w.nav.url)) })},
+		{Name: "origin", Get: windowGet(func(w *Window) goja.Value { return w.str(originOf(w.nav.url)) }), Replaceable: true},
 		{Name: "isSecureContext", Get: windowGet(func(w *Window) goja.Value {
 			return w.boolean(w.nav.url.Scheme == "https" || w.nav.url.Hostname() == "localhost" || w.nav.url.Hostname() == "127.0.0.1")
 		})},
 		{Name: "crossOriginIsolated", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
-		{Name: "innerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Set: ignoreSet},
-		{Name: "innerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Set: ignoreSet},
-		{Name: "outerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Set: ignoreSet},
-		{Name: "outerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Set: ignoreSet},
+		{Name: "innerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Replaceable: true},
+		{Name: "innerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Replaceable: true},
+		{Name: "outerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Replaceable: true},
+		{Name: "outerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Replaceable: true},
 		{Name: "devicePixelRatio", Get: windowGet(func(w *Window) goja.Value { return w.rt.ToValue(w.cfg.Viewport.DevicePixelRatio) }), Set: ignoreSet},
-		{Name: "scrollX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "scrollY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "pageXOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "pageYOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "screenX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "screenY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "screenLeft", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
-		{Name: "screenTop", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Set: ignoreSet},
+		{Name: "scrollX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "scrollY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "pageXOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "pageYOffset", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "screenX", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "screenY", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "screenLeft", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
+		{Name: "screenTop", Get: windowGet(func(w *Window) goja.Value { return w.int(0) }), Replaceable: true},
 		{Name: "event", Get: windowGet(func(w *Window) goja.Value {
 			if w.currentEvent != nil {
 				return w.currentEvent

@@ -59,6 +59,11 @@ type Attribute struct {
 	// interface, instead of throwing (onmouseenter, onmouseleave).
 	// https://webidl.spec.whatwg.org/#LegacyLenientThis
 	LenientThis bool
+	// Replaceable ([Replaceable]) gives a readonly attribute (nil Set) a
+	// setter that defines an own data property of that name on the
+	// receiver, shadowing the attribute (window.length = 5).
+	// https://webidl.spec.whatwg.org/#Replaceable
+	Replaceable bool
 }
 
 // A Method is a Web IDL regular operation. Length is the number of required

@@ -379,6 +379,26 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 			return r.undefined
 		}, jsName("get ", a.Name), 0)
 	}
+	if set == nil && a.Replaceable {
+		name := a.Name
+		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+			if recv != nil {
+				if _, ok := recv(call.This); !ok {
+					r.illegalInvocation()
+				}
+			}
+			o, ok := call.This.(*goja.Object)
+			if !ok {
+				o = r.Runtime.GlobalObject()
+			}
+			// CreateDataPropertyOrThrow(this, name, v)
+			if err := o.DefineDataProperty(name, Arg(call.Arguments, 0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+				panic(r.Runtime.NewTypeError("%s", err.Error()))
+			}
+			return r.undefined
+		}, jsName("set ", name), 1)
+		return getter, setter
+	}
 	if set != nil {
 		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
 			var impl any

@@ -24,6 +24,7 @@ var (
 		Attributes: []Attribute{
 			{Name: "zeta", Unscopable: true, Get: func(r *Realm, _ any) goja.Value { return r.Int(1) }},
 			{Name: "plain", Get: func(r *Realm, _ any) goja.Value { return r.Int(2) }},
+			{Name: "swap", Replaceable: true, Get: func(r *Realm, _ any) goja.Value { return r.Int(4) }},
 			{Name: "lenient", LenientThis: true, Get: func(r *Realm, _ any) goja.Value { return r.Int(3) },
 				Set: func(*Realm, any, goja.Value) {}},
 		},
@@ -86,6 +87,12 @@ func TestShape(t *testing.T) {
 		{"interface object skips [LegacyNoInterfaceObject] parents", `[Object.getPrototypeOf(Shown) === Shelf, typeof Hidden,
 			Object.getPrototypeOf(Object.getPrototypeOf(Shown.prototype)) === Shelf.prototype, Object.prototype.toString.call(Object.getPrototypeOf(Shown.prototype))].join()`,
 			"true,undefined,true,[object Hidden]"},
+
+		// https://webidl.spec.whatwg.org/#Replaceable
+		{"replaceable setter", `var d = Object.getOwnPropertyDescriptor(Shelf.prototype, 'swap'); [typeof d.set, d.set.name, d.set.length].join()`, "function,set swap,1"},
+		{"replaceable assignment shadows", `var s = new Shelf(), t = new Shelf(); s.swap = 'mine'; var o = Object.getOwnPropertyDescriptor(s, 'swap');
+			[s.swap, t.swap, o.writable, o.enumerable, o.configurable].join()`, "mine,4,true,true,true"},
+		{"replaceable checks this", `try { Object.getOwnPropertyDescriptor(Shelf.prototype, 'swap').set.call({}, 1); 'no' } catch (e) { e.message }`, "Illegal invocation"},
 
 		// https://webidl.spec.whatwg.org/#LegacyLenientThis
 		{"lenient this getter", `var d = Object.getOwnPropertyDescriptor(Shelf.prototype, 'lenient'); [d.get.call({}), d.get.call(1), d.set.call({}, 5), typeof d.set].join()`, ",,,function"},
