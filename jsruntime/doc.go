@@ -46,13 +46,17 @@
 //     without testing it first throws.
 //   - No subresource is fetched unless Config.Images is set: every image
 //     with a valid URL loads (natural size from its width and height
-//     attributes, else 1×1), every stylesheet/preload link and iframe
-//     fires load, and their events come after DOMContentLoaded, delaying
-//     the window's load event. Media elements never load.
+//     attributes, else 1×1), every stylesheet/preload link fires load,
+//     and their events come after DOMContentLoaded, delaying the window's
+//     load event. Media elements never load.
 //   - Customized built-in elements (is="") are not supported; shadow trees
-//     are as far as package dom has them; iframes have no window or
-//     document of their own (contentWindow is null). Navigating away from
-//     the document is reported to Config.OnNavigate and not followed.
+//     are as far as package dom has them. Navigating away from the
+//     document is reported to Config.OnNavigate and not followed.
+//   - iframes (frames.go) get a document (about:blank, srcdoc, or a
+//     same-origin src fetched through NetworkExtension's client) and a
+//     window whose prototype is the page's window: goja has one realm per
+//     runtime, so contentWindow.Node === Node, and scripts inside frames do
+//     not run.
 //
 // jsruntime must never import serialize, server or the root package, and
 // never net/http directly: script fetches go through the ScriptLoader

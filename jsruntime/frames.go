@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"bytes"
 	"cmp"
-	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -377,31 +376,19 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 		w.scripts.delaying++
 	}
 	start := func() {
-		c, ctx, log, now := w.frames.net, w.ctx, w.log, w.loop.Now()
-		op := w.loop.Begin("frame " + u.String())
-		go func() {
-			var res *xhr.Result
-			err := offLoop(log, "frame "+u.String(), func() (err error) {
-				req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
-				if err != nil {
-					return err
-				}
-				res, err = c.Do(ctx, req, xhr.Params{Kind: xhr.KindDocument, Mode: xhr.ModeNoCORS, Now: now})
-				return err
-			})
-			op.Complete(func() {
-				if delaying {
-					defer func() {
-						w.scripts.delaying--
-						w.scripts.maybeLoad()
-					}()
-				}
-				if f.gen != gen || f.gone {
-					return
-				}
-				w.frameFetched(f, u, res, err)
-			})
-		}()
+		p := xhr.Params{Kind: xhr.KindDocument, Mode: xhr.ModeNoCORS}
+		w.frames.net.StartGet(w.ctx, w.loop, u, p, func(res *xhr.Result, err error) {
+			if delaying {
+				defer func() {
+					w.scripts.delaying--
+					w.scripts.maybeLoad()
+				}()
+			}
+			if f.gen != gen || f.gone {
+				return
+			}
+			w.frameFetched(f, u, res, err)
+		})
 	}
 	if w.scripts.started {
 		start()

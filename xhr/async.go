@@ -3,6 +3,7 @@ package xhr
 import (
 	"context"
 	"net/http"
+	"net/url"
 
 	"github.com/bangsnap/bangsnap/loop"
 )
@@ -40,4 +41,13 @@ func (c *Client) Start(ctx context.Context, l *loop.Loop, req *http.Request, p P
 		cancel()
 		op.Cancel()
 	}
+}
+
+// StartGet is Start for a GET of u without a body: what the page's
+// navigations fetch (an iframe's document), for callers that must not
+// import net/http (package jsruntime).
+func (c *Client) StartGet(ctx context.Context, l *loop.Loop, u *url.URL, p Params, done func(*Result, error)) (stop func()) {
+	req := &http.Request{Method: http.MethodGet, URL: u, Header: make(http.Header), Host: u.Host,
+		Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1}
+	return c.Start(ctx, l, req, p, done)
 }
