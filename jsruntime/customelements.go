@@ -10,15 +10,19 @@ import (
 )
 
 // Custom elements (https://html.spec.whatwg.org/multipage/custom-elements.html):
-// customElements.define, the HTMLElement constructor for autonomous custom
-// elements, upgrades of elements already in the document, and the
-// connected, disconnected and attributeChanged callbacks. Reactions are
-// queued from the mutation hook and run when the binding call that caused
-// them returns (an approximation of [CEReactions]). Customized built-in
-// elements (is="...") are not supported.
+// customElements.define, the HTML element constructors (HTMLElement for
+// autonomous custom elements, HTMLButtonElement and the others for
+// customized built-in elements, is="..."), upgrades of elements already in
+// the document, and the connected, disconnected, adopted and
+// attributeChanged callbacks. Reactions are queued from the mutation hook
+// and run when the binding call that caused them returns (an
+// approximation of [CEReactions]).
 
 type ceDefinition struct {
-	name       string
+	name string
+	// localName is the element's local name: name for an autonomous
+	// custom element, the extended element's for a customized built-in.
+	localName  string
 	ctor       *goja.Object
 	observed   map[string]bool
 	connected  goja.Callable
@@ -27,8 +31,14 @@ type ceDefinition struct {
 	attrChange goja.Callable
 	// formAssociated is the constructor's static formAssociated.
 	formAssociated bool
-	stack          []*dom.Node // construction stack; nil entries are "already constructed"
+	// disabledInternals and disabledShadow come from the constructor's
+	// static disabledFeatures.
+	disabledInternals, disabledShadow bool
+	stack                             []*dom.Node // construction stack; nil entries are "already constructed"
 }
+
+// builtin reports whether d defines a customized built-in element.
+func (d *ceDefinition) builtin() bool { return d.localName != d.name }
 
 type ceReaction struct {
 	el   *dom.Node
@@ -51,6 +61,8 @@ type ceState struct {
 	internals map[*dom.Node]*internals
 	registry  *goja.Object
 	inConnect bool
+	// defining is the registry's "element definition is running" flag.
+	defining bool
 }
 
 type customElementRegistry struct{}
@@ -79,16 +91,40 @@ func validCustomElementName(name string) bool {
 // htmlElementConstructor is the HTMLElement constructor.
 // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
 func htmlElementConstructor(r *bind.Realm, _ []goja.Value, newTarget *goja.Object) any {
+	return htmlConstruct(r, "HTMLElement", "", newTarget)
+}
+
+func init() {
+	// The other HTML element interfaces with [HTMLConstructor] construct
+	// customized built-in elements of their own local names.
+	for _, e := range htmlElements {
+		if e.iface == htmlElementIface || e.iface.Constructor != nil || e.tags == "" || e.iface.Name == "HTMLUnknownElement" {
+			continue
+		}
+		name, tags := e.iface.Name, " "+e.tags+" "
+		e.iface.Constructor = func(r *bind.Realm, _ []goja.Value, newTarget *goja.Object) any {
+			return htmlConstruct(r, name, tags, newTarget)
+		}
+	}
+}
+
+// htmlConstruct runs the HTML element constructor steps for the interface
+// iface, whose valid local names are tags (" a b ", empty for HTMLElement).
+// https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
+func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) any {
 	w := win(r)
 	def := w.ce.byCtor[newTarget]
 	if def == nil {
 		r.ThrowTypeError("Illegal constructor")
 	}
+	if !def.builtin() && tags != "" || def.builtin() && !strings.Contains(tags, " "+def.localName+" ") {
+		r.ThrowTypeError("Failed to construct '%s': Illegal constructor", iface)
+	}
 	proto, _ := newTarget.Get("prototype").(*goja.Object)
 	if n := len(def.stack); n > 0 {
 		el := def.stack[n-1]
 		if el == nil {
-			r.ThrowDOMException("InvalidStateError", "Failed to construct 'HTMLElement': this element was already constructed")
+			r.ThrowDOMException("InvalidStateError", "Failed to construct '"+iface+"': this element was already constructed")
 		}
 		def.stack[n-1] = nil
 		obj := w.wrapObj(el)
@@ -97,8 +133,11 @@ func htmlElementConstructor(r *bind.Realm, _ []goja.Value, newTarget *goja.Objec
 		}
 		return obj
 	}
-	el, err := w.doc.CreateElement(def.name)
+	el, err := w.doc.CreateElement(def.localName)
 	w.check(err)
+	if def.builtin() {
+		el.SetIsValue(def.name)
+	}
 	obj := w.wrapObj(el)
 	if proto != nil {
 		obj.SetPrototype(proto)
@@ -106,6 +145,37 @@ func htmlElementConstructor(r *bind.Realm, _ []goja.Value, newTarget *goja.Objec
 	w.ce.custom[el] = def
 	el.SetCustomElementDefined()
 	return obj
+}
+
+// ceLookup looks up the definition of an HTML element with local name
+// localName and is value is.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition
+func (w *Window) ceLookup(localName, is string) *ceDefinition {
+	if d := w.ce.defs[localName]; d != nil && !d.builtin() {
+		return d
+	}
+	if is != "" {
+		if d := w.ce.defs[is]; d != nil && d.builtin() && d.localName == localName {
+			return d
+		}
+	}
+	return nil
+}
+
+// ceLookupElement looks up the definition of element el of the page's
+// document. The parser gives an element the is value of its is attribute
+// (https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+// step 4); dom does not record where an element came from, so an element
+// without an is value takes its attribute's.
+func (w *Window) ceLookupElement(el *dom.Node) *ceDefinition {
+	if el.Namespace != "" {
+		return nil
+	}
+	is := el.IsValue()
+	if is == "" {
+		is = el.Attribute("is")
+	}
+	return w.ceLookup(el.Data, is)
 }
 
 func (c *ceState) init() {
@@ -189,52 +259,92 @@ var customElementRegistryIface = &bind.Interface{
 // defineCustomElement implements customElements.define.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-define
 func (w *Window) defineCustomElement(args []goja.Value) {
+	const fail = "Failed to execute 'define' on 'CustomElementRegistry': "
 	name := bind.DOMString(args[0])
-	ctor, ok := args[1].(*goja.Object)
+	ctor, ok := bind.Arg(args, 1).(*goja.Object)
 	if !ok || callable(ctor) == nil {
-		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The provided callback is not a function.")
+		w.realm.ThrowTypeError(fail + "The provided callback is not a function.")
 	}
 	if !validCustomElementName(name) {
-		w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'define' on 'CustomElementRegistry': \""+name+"\" is not a valid custom element name")
+		w.realm.ThrowDOMException("SyntaxError", fail+"\""+name+"\" is not a valid custom element name")
 	}
 	if w.ce.defs[name] != nil {
-		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'define' on 'CustomElementRegistry': the name \""+name+"\" has already been used with this registry")
+		w.realm.ThrowDOMException("NotSupportedError", fail+"the name \""+name+"\" has already been used with this registry")
 	}
 	if w.ce.byCtor[ctor] != nil {
-		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'define' on 'CustomElementRegistry': this constructor has already been used with this registry")
+		w.realm.ThrowDOMException("NotSupportedError", fail+"this constructor has already been used with this registry")
 	}
+	localName := name
 	if opts, ok := bind.Arg(args, 2).(*goja.Object); ok {
 		if ext := opts.Get("extends"); ext != nil && !goja.IsUndefined(ext) {
-			w.log.Debug("jsruntime: customized built-in elements are not supported", "name", name)
-			return
+			extends := bind.DOMString(ext)
+			if validCustomElementName(extends) {
+				w.realm.ThrowDOMException("NotSupportedError", fail+"\""+extends+"\" is a valid custom element name")
+			}
+			if w.c.byTag[extends] == nil || w.c.byTag[extends] == w.c.unknown {
+				w.realm.ThrowDOMException("NotSupportedError", fail+"\""+extends+"\" is an HTMLUnknownElement")
+			}
+			localName = extends
 		}
 	}
-	proto, ok := ctor.Get("prototype").(*goja.Object)
-	if !ok {
-		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The prototype of the constructor is not an object.")
+	if w.ce.defining {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"this registry is currently defining an element")
 	}
-	def := &ceDefinition{name: name, ctor: ctor}
-	if fa := ctor.Get("formAssociated"); fa != nil && fa.ToBoolean() {
-		def.formAssociated = true
-	}
-	def.connected = callable(proto.Get("connectedCallback"))
-	def.disconnect = callable(proto.Get("disconnectedCallback"))
-	def.adopted = callable(proto.Get("adoptedCallback"))
-	def.attrChange = callable(proto.Get("attributeChangedCallback"))
-	if def.attrChange != nil {
-		if oa, ok := ctor.Get("observedAttributes").(*goja.Object); ok {
-			def.observed = map[string]bool{}
-			w.rt.ForOf(oa, func(v goja.Value) bool {
-				def.observed[v.String()] = true
-				return true
-			})
+	def := &ceDefinition{name: name, localName: localName, ctor: ctor}
+	w.ce.defining = true
+	func() {
+		defer func() { w.ce.defining = false }()
+		proto, ok := ctor.Get("prototype").(*goja.Object)
+		if !ok {
+			w.realm.ThrowTypeError(fail + "The prototype of the constructor is not an object.")
 		}
-	}
+		callback := func(cb string) goja.Callable {
+			v := proto.Get(cb)
+			if v == nil || goja.IsUndefined(v) {
+				return nil
+			}
+			f := callable(v)
+			if f == nil {
+				w.realm.ThrowTypeError(fail + "The \"" + cb + "\" property of the prototype is not a function.")
+			}
+			return f
+		}
+		def.connected = callback("connectedCallback")
+		def.disconnect = callback("disconnectedCallback")
+		callback("connectedMoveCallback") // read, as Chromium does; a move is a disconnect then a connect here
+		def.adopted = callback("adoptedCallback")
+		def.attrChange = callback("attributeChangedCallback")
+		if def.attrChange != nil {
+			if oa := ctor.Get("observedAttributes"); oa != nil && !goja.IsUndefined(oa) {
+				def.observed = map[string]bool{}
+				for _, a := range w.ceStrings(oa, "observedAttributes") {
+					def.observed[a] = true
+				}
+			}
+		}
+		if df := ctor.Get("disabledFeatures"); df != nil && !goja.IsUndefined(df) {
+			for _, f := range w.ceStrings(df, "disabledFeatures") {
+				switch f {
+				case "internals":
+					def.disabledInternals = true
+				case "shadow":
+					def.disabledShadow = true
+				}
+			}
+		}
+		if fa := ctor.Get("formAssociated"); fa != nil && fa.ToBoolean() {
+			def.formAssociated = true
+			for _, cb := range []string{"formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"} {
+				callback(cb)
+			}
+		}
+	}()
 	w.ce.defs[name] = def
 	w.ce.byCtor[ctor] = def
-	// Upgrade the matching elements of the document, in tree order.
+	// Upgrade the matching elements of the document, in shadow-including
+	// tree order.
 	w.ceWalk(&w.doc.Node, func(el *dom.Node) {
-		if el.Data == name && el.Namespace == "" {
+		if el.Data == localName && el.Namespace == "" && w.ceLookupElement(el) == def {
 			w.ceEnqueue(ceReaction{el: el, kind: 'u'})
 		}
 	})
@@ -243,6 +353,22 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 	}
 	delete(w.ce.waiting, name)
 	w.afterMutation()
+}
+
+// ceStrings converts v to a sequence<DOMString> (observedAttributes,
+// disabledFeatures), throwing the TypeError Web IDL gives a non-iterable.
+// https://webidl.spec.whatwg.org/#es-sequence
+func (w *Window) ceStrings(v goja.Value, what string) []string {
+	o, ok := v.(*goja.Object)
+	if !ok || callable(o.GetSymbol(goja.SymIterator)) == nil {
+		w.realm.ThrowTypeError("Failed to execute 'define' on 'CustomElementRegistry': The provided value cannot be converted to a sequence (" + what + ").")
+	}
+	var out []string
+	w.rt.ForOf(o, func(v goja.Value) bool {
+		out = append(out, bind.DOMString(v))
+		return true
+	})
+	return out
 }
 
 func (w *Window) ceWalk(root *dom.Node, f func(*dom.Node)) {
@@ -265,7 +391,7 @@ func (w *Window) ceTryUpgrade(el *dom.Node) {
 	if el.Namespace != "" || w.ce.custom[el] != nil || w.ce.failed[el] {
 		return
 	}
-	if w.ce.defs[el.Data] != nil {
+	if w.ceLookupElement(el) != nil {
 		w.ceEnqueue(ceReaction{el: el, kind: 'u'})
 	}
 }
@@ -376,16 +502,25 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	if w.ce.custom[el] != nil || w.ce.failed[el] {
 		return
 	}
-	def := w.ce.defs[el.Data]
+	def := w.ceLookupElement(el)
 	if def == nil {
 		return
 	}
+	if def.builtin() && el.IsValue() == "" {
+		el.SetIsValue(def.name)
+	}
 	w.ce.failed[el] = true // until the constructor succeeds
 	def.stack = append(def.stack, el)
-	_, err := w.rt.New(def.ctor)
+	res, err := w.rt.New(def.ctor)
 	def.stack = def.stack[:len(def.stack)-1]
 	if err != nil {
 		w.ReportError(err)
+		return
+	}
+	if w.toNode(res) != el {
+		// Step 8.3: the constructor returned another object.
+		w.reportScriptError(&ScriptError{Message: "Uncaught TypeError: Failed to construct '" + def.name + "': The result of constructing a custom element must be the element being upgraded."},
+			w.rt.NewTypeError("Failed to construct '%s': The result of constructing a custom element must be the element being upgraded.", def.name))
 		return
 	}
 	delete(w.ce.failed, el)
@@ -403,13 +538,23 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	}
 }
 
-// createCustomElement runs the constructor for createElement(name) when
-// name is defined, and returns the element it made.
-// https://dom.spec.whatwg.org/#concept-create-element (step 6.1)
-func (w *Window) createCustomElement(name string) *dom.Node {
-	def := w.ce.defs[name]
+// createCustomElement creates the element of createElement(localName,
+// {is}) when a definition matches, running an autonomous element's
+// constructor or upgrading a customized built-in synchronously; it
+// returns nil when no definition matches.
+// https://dom.spec.whatwg.org/#concept-create-element (steps 5 and 6)
+func (w *Window) createCustomElement(name, is string) *dom.Node {
+	def := w.ceLookup(name, is)
 	if def == nil {
 		return nil
+	}
+	if def.builtin() {
+		el, err := w.doc.CreateElement(name)
+		w.check(err)
+		el.SetIsValue(is)
+		w.scripts.created(el)
+		w.ceUpgrade(el)
+		return el
 	}
 	obj, err := w.rt.New(def.ctor)
 	var el *dom.Node
@@ -525,18 +670,63 @@ var elementInternalsIface = &bind.Interface{
 // attachInternals implements HTMLElement.attachInternals.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#dom-attachinternals
 func (w *Window) attachInternals(n *dom.Node) goja.Value {
-	if w.ce.defs[n.Data] == nil || n.Namespace != "" {
-		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachInternals' on 'HTMLElement': Unable to attach ElementInternals to non-custom elements.")
+	const fail = "Failed to execute 'attachInternals' on 'HTMLElement': "
+	if n.IsValue() != "" {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"Unable to attach ElementInternals to a customized built-in element.")
+	}
+	def := w.ceLookup(n.Data, "")
+	if def == nil || n.Namespace != "" {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"Unable to attach ElementInternals to non-custom elements.")
+	}
+	if def.disabledInternals {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"ElementInternals is disabled by disabledFeature static field.")
+	}
+	if w.ce.internals[n] != nil {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"ElementInternals for the specified element was already attached.")
+	}
+	// Step 5: the element must be precustomized (its constructor is
+	// running) or custom.
+	if w.ce.custom[n] == nil && !w.ceConstructing(def, n) {
+		w.realm.ThrowDOMException("NotSupportedError", fail+"The attachInternals() function cannot be called prior to the execution of the custom element constructor.")
 	}
 	if w.ce.internals == nil {
 		w.ce.internals = make(map[*dom.Node]*internals)
 	}
-	if w.ce.internals[n] != nil {
-		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachInternals' on 'HTMLElement': ElementInternals for the specified element was already attached.")
-	}
 	in := &internals{el: n}
 	w.ce.internals[n] = in
 	return w.realm.WrapObject(in, w.realm.Class("ElementInternals"))
+}
+
+// ceConstructing reports whether el is being upgraded by def (its
+// constructor is running).
+func (w *Window) ceConstructing(def *ceDefinition, el *dom.Node) bool {
+	if !w.ce.failed[el] {
+		return false
+	}
+	for _, s := range def.stack {
+		if s == el {
+			return true
+		}
+	}
+	// super() already returned: the entry is the already-constructed
+	// marker, and the element is the one being upgraded.
+	for _, s := range def.stack {
+		if s == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ceCheckAttachShadow throws when el's definition disables shadow roots.
+// https://dom.spec.whatwg.org/#dom-element-attachshadow (step 3)
+func (w *Window) ceCheckAttachShadow(el *dom.Node) {
+	if len(w.ce.defs) == 0 || el.Namespace != "" {
+		return
+	}
+	if d := w.ceLookup(el.Data, el.IsValue()); d != nil && d.disabledShadow {
+		w.realm.ThrowDOMException("NotSupportedError", "Failed to execute 'attachShadow' on 'Element': attachShadow() is disabled by disabledFeatures static field.")
+	}
 }
 
 // formAssociated reports whether n is a form-associated custom element.

@@ -54,3 +54,93 @@ func TestElementInternals(t *testing.T) {
 			r.join()`, want: "2,true,true,true,NotSupportedError,NotSupportedError"},
 	})
 }
+
+func TestCustomizedBuiltIns(t *testing.T) {
+	markup := `<button is="x-btn" id="b">b</button><p is="x-btn" id="p"></p>
+<script>
+var log = [];
+class XBtn extends HTMLButtonElement {
+	constructor() { super(); log.push('ctor') }
+	connectedCallback() { log.push('connected') }
+}
+customElements.define('x-btn', XBtn, {extends: 'button'});
+</script>`
+	runEvalCases(t, []evalCase{
+		{name: "parser-created upgrade", markup: markup, js: `[log.join(' '), document.getElementById('b') instanceof XBtn, document.getElementById('p') instanceof XBtn].join()`,
+			want: "ctor connected,true,false"},
+		{name: "createElement is", markup: markup, js: `log = []; var b = document.createElement('button', {is: 'x-btn'});
+			[log.join(' '), b instanceof XBtn, b.hasAttribute('is'), b.outerHTML, document.createElement('div', {is: 'x-btn'}) instanceof XBtn].join()`,
+			want: `ctor,true,false,<button is="x-btn"></button>,false`},
+		{name: "new", markup: markup, js: `var b = new XBtn(); [b.localName, b.outerHTML, b.matches(':defined')].join()`,
+			want: `button,<button is="x-btn"></button>,true`},
+		{name: "illegal constructors", markup: markup, js: `var r = [];
+			class A extends HTMLParagraphElement {} customElements.define('x-a', A, {extends: 'div'});
+			class B extends HTMLDivElement {} customElements.define('x-b', B);
+			class C extends HTMLElement {} customElements.define('x-c', C, {extends: 'span'});
+			for (const f of [() => new A(), () => new B(), () => new C(), () => new HTMLButtonElement()]) {
+				try { f(); r.push('ok') } catch (e) { r.push(e.name) } }
+			r.join()`, want: "TypeError,TypeError,TypeError,TypeError"},
+		{name: "extends errors", markup: markup, js: `var r = [];
+			for (const ext of ['x-foo', 'bogus', 'bgsound']) {
+				try { customElements.define('x-e-' + r.length, class extends HTMLElement {}, {extends: ext}); r.push('ok') } catch (e) { r.push(e.name) } }
+			r.join()`, want: "NotSupportedError,NotSupportedError,NotSupportedError"},
+	})
+}
+
+func TestCustomElementDefine(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "callbacks read once, in order", js: `var got = [];
+			var proto = {};
+			for (const n of ['connectedCallback', 'disconnectedCallback', 'connectedMoveCallback', 'adoptedCallback', 'attributeChangedCallback'])
+				Object.defineProperty(proto, n, {get() { got.push(n); return undefined }});
+			function X() { return Reflect.construct(HTMLElement, [], X) }
+			X.prototype = proto;
+			customElements.define('x-order', X); got.join()`,
+			want: "connectedCallback,disconnectedCallback,connectedMoveCallback,adoptedCallback,attributeChangedCallback"},
+		{name: "re-entrant define", js: `var r = [];
+			class X extends HTMLElement {}
+			Object.defineProperty(X.prototype, 'connectedCallback', {get() {
+				try { customElements.define('x-inner', class extends HTMLElement {}) } catch (e) { r.push(e.name) }
+				return undefined }});
+			try { customElements.define('x-outer', X) } catch (e) { r.push('outer ' + e.name) }
+			r.push(customElements.get('x-inner') === undefined); r.join()`, want: "NotSupportedError,true"},
+		{name: "non-callable callback", js: `class X extends HTMLElement {} X.prototype.connectedCallback = 1;
+			try { customElements.define('x-bad', X); 'defined' } catch (e) { e.name + ' ' + (customElements.get('x-bad') === undefined) }`,
+			want: "TypeError true"},
+		{name: "disabledFeatures", js: `class X extends HTMLElement { static disabledFeatures = ['internals', 'shadow'] }
+			customElements.define('x-dis', X); var x = new X(), r = [];
+			try { x.attachInternals() } catch (e) { r.push(e.name) }
+			try { x.attachShadow({mode: 'open'}) } catch (e) { r.push(e.name) }
+			r.join()`, want: "NotSupportedError,NotSupportedError"},
+		{name: "attachInternals before upgrade", js: `class X extends HTMLElement {}
+			var el = document.createElement('x-late'); var r = [];
+			customElements.define('x-late', X);
+			try { el.attachInternals() } catch (e) { r.push(e.name) }
+			document.body.appendChild(el); r.push(el instanceof X, !!el.attachInternals()); r.join()`,
+			want: "NotSupportedError,true,true"},
+	})
+}
+
+// A constructor that throws or returns another object during an upgrade
+// is reported to the window, and the element is left failed.
+func TestCustomElementFailedUpgrade(t *testing.T) {
+	for _, tc := range []struct{ name, ctor, want string }{
+		{"returns another object", `super(); return document.createElement('div')`, "TypeError,false"},
+		{"throws", `super(); throw new RangeError('no')`, "RangeError,false"},
+		{"throws before super", `throw new SyntaxError('no')`, "SyntaxError,false"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPage(t, `<div id="root"></div>`, nil)
+			p.run()
+			got := p.eval(`var errs = [];
+				window.addEventListener('error', e => errs.push(e.error.name));
+				class X extends HTMLElement { constructor() { ` + tc.ctor + ` } }
+				customElements.define('x-fail', X);
+				var d = document.createElement('div'); d.innerHTML = '<x-fail></x-fail>'; document.body.appendChild(d);
+				[errs.join(), d.firstChild.matches(':defined')].join()`)
+			if got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

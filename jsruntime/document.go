@@ -283,7 +283,7 @@ var documentIface = &bind.Interface{
 		}),
 		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
-				if el := w.createCustomElement(strings.ToLower(bind.DOMString(args[0]))); el != nil {
+				if el := w.createCustomElement(strings.ToLower(bind.DOMString(args[0])), elementCreationIs(bind.Arg(args, 1))); el != nil {
 					return w.wrap(el)
 				}
 			}

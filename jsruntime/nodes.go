@@ -474,6 +474,7 @@ var elementIface = &bind.Interface{
 		}),
 		method("attachShadow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			// https://dom.spec.whatwg.org/#dom-element-attachshadow
+			w.ceCheckAttachShadow(n)
 			init := args[0]
 			if m := dictStr(init, "mode"); m != "open" && m != "closed" {
 				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", m)
