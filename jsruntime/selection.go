@@ -1,0 +1,345 @@
+package jsruntime
+
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// selectionImpl is the page's one Selection: empty unless a script selects
+// something (no user ever does). Its range is a live dom.Range, updated by
+// mutations as any Range is; backward says the focus is before the anchor.
+// https://w3c.github.io/selection-api/#selection-interface
+type selectionImpl struct {
+	r        *dom.Range
+	obj      goja.Value // the JS object of r, returned by getRangeAt
+	backward bool
+	// pending is set while a selectionchange event is queued.
+	pending bool
+}
+
+// selectionState is what a script can observe of a selection, compared
+// before and after an operation to decide whether it changed.
+type selectionState struct {
+	r        *dom.Range
+	sc, ec   *dom.Node
+	so, eo   int
+	backward bool
+}
+
+func (s *selectionImpl) state() selectionState {
+	if s.r == nil {
+		return selectionState{}
+	}
+	return selectionState{s.r, s.r.StartContainer(), s.r.EndContainer(), s.r.StartOffset(), s.r.EndOffset(), s.backward}
+}
+
+// selFn declares a Selection operation; a change to the selection queues a
+// selectionchange event at the document.
+func selFn(name string, length int, f func(w *Window, s *selectionImpl, args []goja.Value) goja.Value) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		w, s := win(r), this.(*selectionImpl)
+		before := s.state()
+		v := f(w, s, args)
+		if s.state() != before {
+			s.changed(w)
+		}
+		return v
+	}}
+}
+
+func selGet(f func(w *Window, s *selectionImpl) goja.Value) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*selectionImpl)) }
+}
+
+// changed queues a selectionchange event at the document unless one is
+// queued already: Chromium fires one per task however many changes it made.
+// https://w3c.github.io/selection-api/#scheduling-selectionhange-event
+func (s *selectionImpl) changed(w *Window) {
+	if s.pending {
+		return
+	}
+	s.pending = true
+	w.loop.QueueTask(func() {
+		s.pending = false
+		w.fire(&w.doc.Node, "selectionchange", false, false)
+	})
+}
+
+// set makes r the selection's range (obj its wrapper, nil to wrap it).
+func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bool) {
+	if obj == nil {
+		obj = w.realm.WrapObject(r, w.realm.Class("Range"))
+	}
+	s.r, s.obj, s.backward = r, obj, backward
+}
+
+func (s *selectionImpl) clear() { s.r, s.obj, s.backward = nil, nil, false }
+
+// anchor and focus are the selection's boundary points.
+func (s *selectionImpl) anchor() (*dom.Node, int) {
+	if s.backward {
+		return s.r.EndContainer(), s.r.EndOffset()
+	}
+	return s.r.StartContainer(), s.r.StartOffset()
+}
+
+func (s *selectionImpl) focus() (*dom.Node, int) {
+	if s.backward {
+		return s.r.StartContainer(), s.r.StartOffset()
+	}
+	return s.r.EndContainer(), s.r.EndOffset()
+}
+
+// checkPoint throws as Chromium does for a boundary point that cannot be
+// (a doctype, an offset past the node's length).
+func (w *Window) checkPoint(n *dom.Node, offset int, what string) {
+	if n.Type == html.DoctypeNode {
+		w.realm.ThrowDOMException("InvalidNodeTypeError", "Failed to execute '"+what+"' on 'Selection': The node provided is of type '"+n.Data+"'.")
+	}
+	if offset > n.Length() {
+		w.realm.ThrowDOMException("IndexSizeError", "Failed to execute '"+what+"' on 'Selection': The offset "+strconv.Itoa(offset)+" is larger than the node's length ("+strconv.Itoa(n.Length())+").")
+	}
+}
+
+// inDocument reports whether n is in the selection's document (the
+// selection ignores points elsewhere).
+func (w *Window) inDocument(n *dom.Node) bool { return n.Root() == w.doc.Root() }
+
+// selectPoints selects from anchor (a, ao) to focus (f, fo) in the
+// document, backward when the focus comes first.
+func (s *selectionImpl) selectPoints(w *Window, a *dom.Node, ao int, f *dom.Node, fo int) {
+	r := w.doc.CreateRange()
+	w.check(r.SetStart(a, ao))
+	backward := false
+	if c, err := r.ComparePoint(f, fo); err == nil && c < 0 {
+		w.check(r.SetStart(f, fo))
+		w.check(r.SetEnd(a, ao))
+		backward = true
+	} else {
+		w.check(r.SetEnd(f, fo))
+	}
+	s.set(w, r, nil, backward)
+}
+
+// collapsedAt implements collapse and setPosition.
+// https://w3c.github.io/selection-api/#dom-selection-collapse
+func (s *selectionImpl) collapsedAt(w *Window, args []goja.Value, what string) {
+	if bind.Nullish(bind.Arg(args, 0)) {
+		s.clear()
+		return
+	}
+	n := w.nodeArg(args, 0, what, "Selection")
+	off := offsetArg(args, 1)
+	w.checkPoint(n, off, what)
+	if !w.inDocument(n) {
+		return
+	}
+	s.selectPoints(w, n, off, n, off)
+}
+
+func (s *selectionImpl) collapseTo(w *Window, start bool, what string) {
+	if s.r == nil {
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute '"+what+"' on 'Selection': there is no selection.")
+	}
+	r := s.r.CloneRange()
+	r.Collapse(start)
+	s.set(w, r, nil, false)
+}
+
+// composedRanges implements getComposedRanges: StaticRanges of the
+// selection (no shadow-tree rescoping: a selection here never starts in a
+// shadow tree).
+// https://w3c.github.io/selection-api/#dom-selection-getcomposedranges
+func (s *selectionImpl) composedRanges(w *Window) goja.Value {
+	if s.r == nil {
+		return w.rt.NewArray()
+	}
+	sr := &staticRange{sc: s.r.StartContainer(), so: s.r.StartOffset(), ec: s.r.EndContainer(), eo: s.r.EndOffset()}
+	return w.rt.NewArray(w.realm.WrapObject(sr, w.realm.Class("StaticRange")))
+}
+
+var selectionIface = &bind.Interface{
+	Name: "Selection",
+	Attributes: []bind.Attribute{
+		{Name: "anchorNode", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if s.r == nil {
+				return w.null
+			}
+			n, _ := s.anchor()
+			return w.wrap(n)
+		})},
+		{Name: "anchorOffset", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if s.r == nil {
+				return w.int(0)
+			}
+			_, o := s.anchor()
+			return w.int(o)
+		})},
+		{Name: "focusNode", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if s.r == nil {
+				return w.null
+			}
+			n, _ := s.focus()
+			return w.wrap(n)
+		})},
+		{Name: "focusOffset", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if s.r == nil {
+				return w.int(0)
+			}
+			_, o := s.focus()
+			return w.int(o)
+		})},
+		{Name: "isCollapsed", Get: selGet(func(w *Window, s *selectionImpl) goja.Value { return w.boolean(s.r == nil || s.r.Collapsed()) })},
+		{Name: "rangeCount", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if s.r == nil {
+				return w.int(0)
+			}
+			return w.int(1)
+		})},
+		{Name: "type", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			switch {
+			case s.r == nil:
+				return w.str("None")
+			case s.r.Collapsed():
+				return w.str("Caret")
+			}
+			return w.str("Range")
+		})},
+		// https://w3c.github.io/selection-api/#dom-selection-direction
+		{Name: "direction", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			switch {
+			case s.r == nil || s.r.Collapsed():
+				return w.str("none")
+			case s.backward:
+				return w.str("backward")
+			}
+			return w.str("forward")
+		})},
+	},
+	Methods: []bind.Method{
+		selFn("getRangeAt", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if i := bind.UnsignedLong(bind.Arg(args, 0)); i != 0 || s.r == nil {
+				w.realm.ThrowDOMException("IndexSizeError", "Failed to execute 'getRangeAt' on 'Selection': "+strconv.FormatUint(uint64(i), 10)+" is not a valid index.")
+			}
+			return s.obj
+		}),
+		selFn("getComposedRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			return s.composedRanges(w)
+		}),
+		// https://w3c.github.io/selection-api/#dom-selection-addrange
+		selFn("addRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			r := w.rangeArg(args, 0, "addRange", "Selection")
+			if s.r == nil && w.inDocument(r.StartContainer()) {
+				s.set(w, r, args[0], false)
+			}
+			return nil
+		}),
+		selFn("removeRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if r := w.rangeArg(args, 0, "removeRange", "Selection"); r != s.r || s.r == nil {
+				w.realm.ThrowDOMException("NotFoundError", "Failed to execute 'removeRange' on 'Selection': Range not found.")
+			}
+			s.clear()
+			return nil
+		}),
+		selFn("removeAllRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.clear(); return nil }),
+		selFn("empty", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.clear(); return nil }),
+		selFn("collapse", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			s.collapsedAt(w, args, "collapse")
+			return nil
+		}),
+		selFn("setPosition", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			s.collapsedAt(w, args, "setPosition")
+			return nil
+		}),
+		selFn("collapseToStart", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			s.collapseTo(w, true, "collapseToStart")
+			return nil
+		}),
+		selFn("collapseToEnd", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			s.collapseTo(w, false, "collapseToEnd")
+			return nil
+		}),
+		// https://w3c.github.io/selection-api/#dom-selection-extend
+		selFn("extend", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			n := w.nodeArg(args, 0, "extend", "Selection")
+			off := offsetArg(args, 1)
+			if !w.inDocument(n) {
+				return nil
+			}
+			if s.r == nil {
+				w.realm.ThrowDOMException("InvalidStateError", "Failed to execute 'extend' on 'Selection': This Selection object doesn't have any Ranges.")
+			}
+			w.checkPoint(n, off, "extend")
+			a, ao := s.anchor()
+			s.selectPoints(w, a, ao, n, off)
+			return nil
+		}),
+		// https://w3c.github.io/selection-api/#dom-selection-setbaseandextent
+		selFn("setBaseAndExtent", 4, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			a := w.nodeArg(args, 0, "setBaseAndExtent", "Selection")
+			f := w.nodeArg(args, 2, "setBaseAndExtent", "Selection")
+			ao, fo := offsetArg(args, 1), offsetArg(args, 3)
+			w.checkPoint(a, ao, "setBaseAndExtent")
+			w.checkPoint(f, fo, "setBaseAndExtent")
+			if w.inDocument(a) && w.inDocument(f) {
+				s.selectPoints(w, a, ao, f, fo)
+			}
+			return nil
+		}),
+		// https://w3c.github.io/selection-api/#dom-selection-selectallchildren
+		selFn("selectAllChildren", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			n := w.nodeArg(args, 0, "selectAllChildren", "Selection")
+			w.checkPoint(n, 0, "selectAllChildren")
+			if w.inDocument(n) {
+				s.selectPoints(w, n, 0, n, n.Length())
+			}
+			return nil
+		}),
+		// https://w3c.github.io/selection-api/#dom-selection-containsnode
+		selFn("containsNode", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			n := w.nodeArg(args, 0, "containsNode", "Selection")
+			if s.r == nil || n.Root() != s.r.StartContainer().Root() {
+				return valFalse
+			}
+			if bind.Boolean(bind.Arg(args, 1)) {
+				return w.boolean(s.r.IntersectsNode(n))
+			}
+			p := n.ParentNode()
+			if p == nil {
+				return valFalse
+			}
+			i := n.Index()
+			a, _ := s.r.ComparePoint(p, i)
+			b, _ := s.r.ComparePoint(p, i+1)
+			return w.boolean(a == 0 && b == 0)
+		}),
+		selFn("deleteFromDocument", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if s.r != nil {
+				w.check(s.r.DeleteContents())
+				w.afterMutation()
+			}
+			return nil
+		}),
+		// modify needs layout (words, lines); it does nothing here.
+		selFn("modify", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
+		selFn("toString", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if s.r == nil {
+				return w.str("")
+			}
+			return w.str(s.r.String())
+		}),
+	},
+}
+
+// selection returns the window's Selection, made on first use.
+func (w *Window) selection() goja.Value {
+	if w.sel == nil {
+		w.sel = &selectionImpl{}
+	}
+	return w.realm.WrapObject(w.sel, w.realm.Class("Selection"))
+}
