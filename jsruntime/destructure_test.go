@@ -187,3 +187,33 @@ func BenchmarkArrayPatternMapCopy(b *testing.B) {
 		})
 	}
 }
+
+// FuzzLowerArrayPatterns checks that a script goja compiles still compiles
+// with its array patterns lowered, and that lowering never panics.
+func FuzzLowerArrayPatterns(f *testing.F) {
+	for _, s := range []string{
+		`const [a, b] = x;`,
+		`for (let [k, v] of m) { let k2 = k; }`,
+		`let p = 1, [a] = x, [b, , c] = y;`,
+		`for (const [a] of b) for (const [c] of a) ;`,
+		`l: for (const [a] of b) { continue l; }`,
+		`function* g() { const [a] = yield; }`,
+		`class C { static { const [a] = x; } }`,
+		`for (let [i] = x; i < 3; i++) { const [j] = [i]; }`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if _, err := goja.Compile("f.js", src, false); err != nil {
+			return
+		}
+		prg, err := goja.Parse("f.js", src)
+		if err != nil {
+			t.Fatalf("parses once, not twice: %v", err)
+		}
+		lowerArrayPatterns(prg)
+		if _, err := goja.CompileAST(prg, false); err != nil {
+			t.Fatalf("%q compiles, lowered does not: %v", src, err)
+		}
+	})
+}
