@@ -48,6 +48,8 @@ type frameState struct {
 	// window has.
 	indexed int
 	seq     uint64 // frames created
+	// proto is the prototype of the frames' windows (frameWindowPrototype).
+	proto *goja.Object
 	// net fetches frame documents (set by NetworkExtension); nil leaves a
 	// frame with a src at about:blank.
 	net *xhr.Client
@@ -631,35 +633,55 @@ func (w *Window) setIndexed(obj *goja.Object, have *int, n int, d *dom.Document)
 // prototype, with the members that differ per window as own properties.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
 func (w *Window) makeFrameWindow(f *frame) {
-	obj := w.rt.CreateObject(w.global)
+	if w.frames.proto == nil {
+		w.frames.proto = w.frameWindowPrototype()
+	}
+	obj := w.rt.CreateObject(w.frames.proto)
 	w.realm.Bind(obj, f, w.c.window)
 	f.obj = obj
 	f.nav = &navState{}
 	f.nav.init(w, &url.URL{Scheme: "about", Opaque: "blank"})
 	f.nav.frame = f
-	loc := w.realm.WrapObject(&locationImpl{f.nav}, w.realm.Class("Location"))
-	f.nav.locationObj = loc
+	f.nav.locationObj = w.realm.WrapObject(&locationImpl{f.nav}, w.realm.Class("Location"))
+}
 
-	getter := func(name string, get func() goja.Value) {
-		g := w.realm.NewFunction("get "+name, 0, func(goja.FunctionCall) goja.Value {
-			if f.cross && name != "window" && name != "self" && name != "frames" && name != "parent" && name != "top" && name != "length" && name != "closed" {
+// frameWindowPrototype makes the object between the frames' windows and the
+// page's window: the members that differ per window, as accessors that find
+// their frame from this, made once per page.
+func (w *Window) frameWindowPrototype() *goja.Object {
+	proto := w.rt.CreateObject(w.global)
+	this := func(v goja.Value) *frame {
+		if impl, _, ok := w.realm.Unwrap(v); ok {
+			if f, ok := impl.(*frame); ok {
+				return f
+			}
+		}
+		panic(w.rt.NewTypeError("Illegal invocation"))
+	}
+	// crossOK are the members a cross-origin window allows.
+	// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-)
+	crossOK := map[string]bool{"window": true, "self": true, "frames": true, "parent": true, "top": true, "length": true, "closed": true, "location": true}
+	getter := func(name string, get func(f *frame) goja.Value) {
+		g := w.realm.NewFunction("get "+name, 0, func(c goja.FunctionCall) goja.Value {
+			f := this(c.This)
+			if f.cross && !crossOK[name] {
 				w.realm.ThrowDOMException("SecurityError", "Failed to read a named property '"+name+"' from 'Window': Blocked a frame from accessing a cross-origin frame.")
 			}
-			return get()
+			return get(f)
 		})
-		_ = obj.DefineAccessorProperty(name, g, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		_ = proto.DefineAccessorProperty(name, g, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
-	self := func() goja.Value { return obj }
+	self := func(f *frame) goja.Value { return f.obj }
 	getter("window", self)
 	getter("self", self)
 	getter("frames", self)
-	getter("top", func() goja.Value {
+	getter("top", func(f *frame) goja.Value {
 		if f.gone {
 			return w.null
 		}
 		return w.global
 	})
-	getter("parent", func() goja.Value {
+	getter("parent", func(f *frame) goja.Value {
 		switch {
 		case f.gone:
 			return w.null
@@ -668,43 +690,44 @@ func (w *Window) makeFrameWindow(f *frame) {
 		}
 		return w.global
 	})
-	getter("frameElement", func() goja.Value {
+	getter("frameElement", func(f *frame) goja.Value {
 		if f.gone {
 			return w.null
 		}
 		return w.wrap(f.el)
 	})
-	getter("document", func() goja.Value {
+	getter("document", func(f *frame) goja.Value {
 		if f.doc == nil {
 			return w.null
 		}
 		return w.wrap(&f.doc.Node)
 	})
-	getter("location", func() goja.Value { return loc })
-	getter("length", func() goja.Value {
+	getter("location", func(f *frame) goja.Value { return f.nav.locationObj })
+	getter("length", func(f *frame) goja.Value {
 		if f.doc == nil {
 			return w.int(0)
 		}
 		return w.int(w.windowLength(f.doc))
 	})
-	getter("closed", func() goja.Value { return w.boolean(f.gone) })
-	getter("origin", func() goja.Value {
+	getter("closed", func(f *frame) goja.Value { return w.boolean(f.gone) })
+	getter("origin", func(f *frame) goja.Value {
 		if u, err := url.Parse(f.url); err == nil && (u.Scheme == "http" || u.Scheme == "https") {
 			return w.str(originOf(u))
 		}
 		return w.str(originOf(w.nav.url)) // about:blank and srcdoc inherit it
 	})
-	nameGet := w.realm.NewFunction("get name", 0, func(goja.FunctionCall) goja.Value { return w.str(f.name) })
+	nameGet := w.realm.NewFunction("get name", 0, func(c goja.FunctionCall) goja.Value { return w.str(this(c.This).name) })
 	nameSet := w.realm.NewFunction("set name", 1, func(c goja.FunctionCall) goja.Value {
-		f.name = c.Argument(0).String()
+		this(c.This).name = c.Argument(0).String()
 		return nil
 	})
-	_ = obj.DefineAccessorProperty("name", nameGet, nameSet, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	_ = proto.DefineAccessorProperty("name", nameGet, nameSet, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	post := w.realm.NewFunction("postMessage", 1, func(c goja.FunctionCall) goja.Value {
-		w.framePostMessage(f, c.Argument(0))
+		w.framePostMessage(this(c.This), c.Argument(0))
 		return nil
 	})
-	_ = obj.DefineDataProperty("postMessage", post, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	_ = proto.DefineDataProperty("postMessage", post, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	return proto
 }
 
 // framePostMessage queues a message event at the frame's window, from the
