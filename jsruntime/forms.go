@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
 // Constraint validation without a user: the validity states that script
@@ -244,20 +245,41 @@ func (w *Window) validationMessage(n *dom.Node) string {
 	return ""
 }
 
-// validityObject is the validity attribute's object.
+// validityOf is the implementation value of an element's ValidityState:
+// a comparable value, so that the realm hands out one wrapper per element
+// ([SameObject]), whose attributes read the element's state afresh.
+type validityOf struct{ n *dom.Node }
+
+func validityAttr(name string, f func(v validityState) bool) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value {
+		w := win(r)
+		return w.boolean(f(w.validity(this.(validityOf).n)))
+	}}
+}
+
+// ValidityState https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#validitystate
+var validityStateIface = &bind.Interface{
+	Name: "ValidityState",
+	Attributes: []bind.Attribute{
+		validityAttr("valueMissing", func(v validityState) bool { return v.valueMissing }),
+		validityAttr("typeMismatch", func(v validityState) bool { return v.typeMismatch }),
+		validityAttr("patternMismatch", func(v validityState) bool { return v.patternMismatch }),
+		validityAttr("tooLong", func(v validityState) bool { return v.tooLong }),
+		validityAttr("tooShort", func(v validityState) bool { return v.tooShort }),
+		validityAttr("rangeUnderflow", func(v validityState) bool { return v.rangeUnderflow }),
+		validityAttr("rangeOverflow", func(v validityState) bool { return v.rangeOverflow }),
+		validityAttr("stepMismatch", func(v validityState) bool { return v.stepMismatch }),
+		validityAttr("badInput", func(v validityState) bool { return v.badInput }),
+		validityAttr("customError", func(v validityState) bool { return v.customError }),
+		validityAttr("valid", validityState.valid),
+	},
+}
+
+// validityObject is the validity attribute's object: the same live
+// ValidityState for every read.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-validity
 func (w *Window) validityObject(n *dom.Node) goja.Value {
-	v := w.validity(n)
-	o := w.rt.NewObject()
-	for _, kv := range []struct {
-		k string
-		v bool
-	}{{"valueMissing", v.valueMissing}, {"typeMismatch", v.typeMismatch}, {"patternMismatch", v.patternMismatch},
-		{"tooLong", v.tooLong}, {"tooShort", v.tooShort}, {"rangeUnderflow", v.rangeUnderflow},
-		{"rangeOverflow", v.rangeOverflow}, {"stepMismatch", v.stepMismatch}, {"badInput", v.badInput},
-		{"customError", v.customError}, {"valid", v.valid()}} {
-		o.Set(kv.k, kv.v)
-	}
-	return o
+	return w.realm.WrapObject(validityOf{n}, w.realm.Class("ValidityState"))
 }
 
 // setCustomValidity sets n's custom validity message.

@@ -78,6 +78,15 @@ func TestIDLHarnessShapes(t *testing.T) {
 		{name: "frameset window event handlers", js: `['onafterprint', 'onhashchange', 'onmessage', 'onunload'].map(function (n) { return n in HTMLFrameSetElement.prototype }).join()`,
 			want: "true,true,true,true"},
 
+		// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#validitystate
+		{name: "ValidityState", js: `var i = document.createElement('input'); i.required = true; var v = i.validity;
+			var r = [v instanceof ValidityState, v === i.validity, Object.prototype.toString.call(v), v.valueMissing, v.valid];
+			i.value = 'x'; r.push(v.valueMissing, v.valid); i.setCustomValidity('no'); r.push(v.customError, v.valid);
+			try { new ValidityState() } catch (e) { r.push(e.constructor.name) }
+			r.push(Object.keys(ValidityState.prototype).join(' ')); r.join()`,
+			want: "true,true,[object ValidityState],true,false,false,true,true,false,TypeError," +
+				"valueMissing typeMismatch patternMismatch tooLong tooShort rangeUnderflow rangeOverflow stepMismatch badInput customError valid"},
+
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
 			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,
