@@ -212,10 +212,11 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 		}
 	}
 	n.changed()
-	if n.doc.OnMutation != nil {
-		n.doc.notify(&MutationRecord{Type: AttributesMutation, Target: n,
-			AttributeName: attrLocalName(old), AttributeNamespace: old.Namespace,
-			OldValue: old.Val, HasOldValue: hadOld})
+	if d := n.doc; d.OnMutation != nil {
+		r := d.record(AttributesMutation, n)
+		r.AttributeName, r.AttributeNamespace = attrLocalName(old), old.Namespace
+		r.OldValue, r.HasOldValue = old.Val, hadOld
+		d.emit(r)
 	}
 }
 

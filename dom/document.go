@@ -19,7 +19,9 @@ type Document struct {
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and
 	// character data changes, with old values. MutationObserver, live
-	// collections and caches are built on top of it.
+	// collections and caches are built on top of it. The record, and its
+	// node slices, are only valid during the call: the document reuses
+	// them for later changes. A hook that keeps a record keeps r.Clone().
 	OnMutation func(*MutationRecord)
 
 	// OnAdopt, when set, is called after a node of this document (with its
@@ -75,6 +77,9 @@ type Document struct {
 	// script-created parser state of Open/Write/Close (docopen.go)
 	opened  bool
 	written []byte
+
+	// records are mutation records free for the next change (tree.go).
+	records []*MutationRecord
 }
 
 // ContentType returns the document's content type

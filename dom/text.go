@@ -194,8 +194,10 @@ func (n *Node) ReplaceData(offset, count int, s string) error {
 		n.Data = old[:i] + s + old[j:]
 	}
 	n.changed()
-	if n.doc.OnMutation != nil {
-		n.doc.notify(&MutationRecord{Type: CharacterDataMutation, Target: n, OldValue: old, HasOldValue: true})
+	if d := n.doc; d.OnMutation != nil {
+		r := d.record(CharacterDataMutation, n)
+		r.OldValue, r.HasOldValue = old, true
+		d.emit(r)
 	}
 	return nil
 }

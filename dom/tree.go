@@ -44,6 +44,27 @@ type MutationRecord struct {
 	// HasOldValue is false when the attribute did not exist.
 	OldValue    string
 	HasOldValue bool
+
+	// one backs a single added ([0]) or removed ([1]) node, so that the
+	// record of an insertion or removal allocates nothing.
+	one [2]*Node
+}
+
+// Clone returns a copy of r that stays valid after the OnMutation call that
+// received r has returned (a MutationObserver's queue keeps records).
+func (r *MutationRecord) Clone() *MutationRecord {
+	c := *r
+	c.one = [2]*Node{}
+	c.AddedNodes = cloneNodes(r.AddedNodes)
+	c.RemovedNodes = cloneNodes(r.RemovedNodes)
+	return &c
+}
+
+func cloneNodes(ns []*Node) []*Node {
+	if ns == nil {
+		return nil
+	}
+	return append(make([]*Node, 0, len(ns)), ns...)
 }
 
 // changed bumps the version of n's document.
@@ -55,10 +76,58 @@ func (n *Node) treeChanged() {
 	n.doc.treeVersion++
 }
 
-func (d *Document) notify(r *MutationRecord) {
+// record returns a cleared mutation record of type t for target, taken from
+// d's free list: a page builds thousands of nodes, and a record per change
+// was a tenth of what building them allocated. Only call it when
+// d.OnMutation is set, and hand the record to emit.
+func (d *Document) record(t MutationType, target *Node) *MutationRecord {
+	var r *MutationRecord
+	if k := len(d.records); k > 0 {
+		r = d.records[k-1]
+		d.records = d.records[:k-1]
+	} else {
+		r = new(MutationRecord)
+	}
+	r.Type, r.Target = t, target
+	return r
+}
+
+// emit calls OnMutation with r, then clears r and takes it back for the
+// next change (see Document.OnMutation: hooks that keep a record clone it).
+// A hook may change the tree again: the nested change gets another record.
+func (d *Document) emit(r *MutationRecord) {
 	if d.OnMutation != nil {
 		d.OnMutation(r)
 	}
+	*r = MutationRecord{}
+	if len(d.records) < maxFreeRecords {
+		d.records = append(d.records, r)
+	}
+}
+
+// maxFreeRecords bounds a document's free list of mutation records (as
+// deep as hooks nest changes).
+const maxFreeRecords = 16
+
+// notifyChildList reports a child list change of target with the given
+// added and removed nodes (nodes of a single-node change go in added1 and
+// removed1 instead, with added and removed nil).
+func (d *Document) notifyChildList(target *Node, added, removed []*Node, added1, removed1, prev, next *Node) {
+	if d.OnMutation == nil {
+		return
+	}
+	r := d.record(ChildListMutation, target)
+	r.AddedNodes, r.RemovedNodes = added, removed
+	if added1 != nil {
+		r.one[0] = added1
+		r.AddedNodes = r.one[0:1:1]
+	}
+	if removed1 != nil {
+		r.one[1] = removed1
+		r.RemovedNodes = r.one[1:2:2]
+	}
+	r.PreviousSibling, r.NextSibling = prev, next
+	d.emit(r)
 }
 
 func (n *Node) isContainer() bool {
@@ -214,9 +283,7 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			nd.remove(k, true)
 		}
 		nd.treeChanged()
-		nd.doc.notify2(func() *MutationRecord {
-			return &MutationRecord{Type: ChildListMutation, Target: nd, RemovedNodes: nodes}
-		})
+		nd.doc.notifyChildList(nd, nil, nodes, nil, nil, nil, nil)
 	} else {
 		if nd.Parent != nil {
 			nd.ParentNode().remove(nd, false)
@@ -246,19 +313,12 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 		}
 	}
 	n.treeChanged()
-	if !suppress && n.doc.OnMutation != nil {
-		added := nodes
-		if added == nil {
-			added = []*Node{nd}
+	if !suppress {
+		if nodes == nil {
+			n.doc.notifyChildList(n, nil, nil, nd, nil, prev, child)
+		} else {
+			n.doc.notifyChildList(n, nodes, nil, nil, nil, prev, child)
 		}
-		n.doc.notify(&MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, PreviousSibling: prev, NextSibling: child})
-	}
-}
-
-// notify2 builds the record only when someone listens.
-func (d *Document) notify2(build func() *MutationRecord) {
-	if d.OnMutation != nil {
-		d.OnMutation(build())
 	}
 }
 
@@ -339,8 +399,8 @@ func (n *Node) remove(k *Node, suppress bool) {
 	}
 	unlink(&k.Node)
 	n.treeChanged()
-	if !suppress && n.doc.OnMutation != nil {
-		n.doc.notify(&MutationRecord{Type: ChildListMutation, Target: n, RemovedNodes: []*Node{k}, PreviousSibling: prev, NextSibling: next})
+	if !suppress {
+		n.doc.notifyChildList(n, nil, nil, nil, k, prev, next)
 	}
 }
 
@@ -396,48 +456,63 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 		ref = nd.Next()
 	}
 	prev := child.Prev()
-	var removed []*Node
+	var removed *Node
 	if child.Parent != nil {
-		removed = []*Node{child}
+		removed = child
 		n.remove(child, true)
 	}
 	var added []*Node
+	added1 := nd
 	if nd.Type == fragmentNode {
-		added = nd.ChildNodeList()
-	} else {
-		added = []*Node{nd}
+		added, added1 = nd.ChildNodeList(), nil
 	}
 	n.insert(nd, ref, true)
-	n.doc.notify2(func() *MutationRecord {
-		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, RemovedNodes: removed, PreviousSibling: prev, NextSibling: ref}
-	})
+	n.doc.notifyChildList(n, added, nil, added1, removed, prev, ref)
 	return child, nil
 }
 
 // replaceAll implements https://dom.spec.whatwg.org/#concept-node-replace-all
 // (nd may be nil).
 func (n *Node) replaceAll(nd *Node) {
-	removed := n.ChildNodeList()
+	if n.doc.OnMutation == nil {
+		for k := n.First(); k != nil; k = n.First() {
+			n.remove(k, true)
+		}
+		if nd != nil {
+			n.insert(nd, nil, true)
+		}
+		return
+	}
+	// The record lists what was removed and added: a lone child or a
+	// lone new node (textContent on a leaf) needs no slice.
+	var removed []*Node
+	var removed1 *Node
+	if k := n.First(); k != nil && k.Next() == nil {
+		removed1 = k
+	} else if k != nil {
+		removed = n.ChildNodeList()
+	}
 	var added []*Node
+	var added1 *Node
 	if nd != nil {
 		if nd.Type == fragmentNode {
-			added = nd.ChildNodeList()
+			if added = nd.ChildNodeList(); len(added) == 1 {
+				added, added1 = nil, added[0]
+			}
 		} else {
-			added = []*Node{nd}
+			added1 = nd
 		}
 	}
-	for _, k := range removed {
+	for k := n.First(); k != nil; k = n.First() {
 		n.remove(k, true)
 	}
 	if nd != nil {
 		n.insert(nd, nil, true)
 	}
-	if len(added) == 0 && len(removed) == 0 {
+	if len(added) == 0 && added1 == nil && len(removed) == 0 && removed1 == nil {
 		return
 	}
-	n.doc.notify2(func() *MutationRecord {
-		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: added, RemovedNodes: removed}
-	})
+	n.doc.notifyChildList(n, added, removed, added1, removed1, nil, nil)
 }
 
 // setDocument sets the node document of k, its descendants, attribute
@@ -694,9 +769,7 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	}
 	unlink(&nd.Node)
 	old.treeChanged()
-	nd.doc.notify2(func() *MutationRecord {
-		return &MutationRecord{Type: ChildListMutation, Target: old, RemovedNodes: []*Node{nd}, PreviousSibling: oldPrev, NextSibling: oldNext}
-	})
+	nd.doc.notifyChildList(old, nil, nil, nil, nd, oldPrev, oldNext)
 	if ref != nil && n.doc.hasRanges() {
 		n.doc.rangesInsert(n, ref.Index(), 1)
 	}
@@ -708,8 +781,6 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	}
 	n.link(nd, ref, false)
 	n.treeChanged()
-	n.doc.notify2(func() *MutationRecord {
-		return &MutationRecord{Type: ChildListMutation, Target: n, AddedNodes: []*Node{nd}, PreviousSibling: prev, NextSibling: ref}
-	})
+	n.doc.notifyChildList(n, nil, nil, nd, nil, prev, ref)
 	return nil
 }

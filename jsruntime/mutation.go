@@ -128,9 +128,14 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 	if interested == nil {
 		return
 	}
+	// The document reuses r after this call: the queues keep a copy.
+	var kept *dom.MutationRecord
 	for _, mo := range s.observers {
 		if interested[mo] {
-			mo.records = append(mo.records, r)
+			if kept == nil {
+				kept = r.Clone()
+			}
+			mo.records = append(mo.records, kept)
 			mo.oldVals = append(mo.oldVals, old[mo])
 		}
 	}

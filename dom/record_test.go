@@ -1,0 +1,77 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMutationRecordReuse checks the records a document hands its hook and
+// then reuses: a change made by the hook gets a record of its own, the
+// outer record stays intact until the hook returns, and a clone outlives
+// the call.
+func TestMutationRecordReuse(t *testing.T) {
+	d := mustParse(t, `<div id=a></div><div id=b></div>`)
+	a, b := d.GetElementByID("a"), d.GetElementByID("b")
+	var kept []*MutationRecord
+	var seen []string
+	nested := false
+	d.OnMutation = func(r *MutationRecord) {
+		kept = append(kept, r.Clone())
+		if r.Type == ChildListMutation && r.Target == a && !nested {
+			nested = true
+			if err := b.SetAttribute("class", "x"); err != nil { // a nested change
+				t.Fatal(err)
+			}
+		}
+		// After the nested change, r still describes the insertion.
+		seen = append(seen, r.Type.String()+":"+r.Target.ID()+"+"+itoa(len(r.AddedNodes))+"-"+itoa(len(r.RemovedNodes)))
+	}
+	p, _ := d.CreateElement("p")
+	if _, err := a.AppendChild(p); err != nil {
+		t.Fatal(err)
+	}
+	a.SetTextContent("text") // replace all: one removed, one added
+	b.SetTextContent("")     // nothing to replace: no record
+	// Back into a, then a move into b: a removal and an insertion.
+	for _, parent := range []*Node{a, b} {
+		if _, err := parent.AppendChild(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := strings.Join(seen, " "), "attributes:b+0-0 childList:a+1-0 childList:a+1-1 childList:a+1-0 childList:a+0-1 childList:b+1-0"; got != want {
+		t.Errorf("records seen\n got %s\nwant %s", got, want)
+	}
+	var desc []string
+	for _, r := range kept {
+		s := r.Type.String() + ":" + r.Target.ID()
+		for _, n := range r.AddedNodes {
+			s += "+" + n.NodeName()
+		}
+		for _, n := range r.RemovedNodes {
+			s += "-" + n.NodeName()
+		}
+		desc = append(desc, s)
+	}
+	if got, want := strings.Join(desc, " "), "childList:a+P attributes:b childList:a+#text-P childList:a+P childList:a-P childList:b+P"; got != want {
+		t.Errorf("cloned records\n got %s\nwant %s", got, want)
+	}
+}
+
+// BenchmarkAppendChildObserved appends and removes a child under a mutation
+// hook: the records come from the document's free list.
+func BenchmarkAppendChildObserved(b *testing.B) {
+	d := NewDocument()
+	root, _ := d.CreateElement("div")
+	d.AppendChild(root)
+	kid, _ := d.CreateElement("p")
+	n := 0
+	d.OnMutation = func(r *MutationRecord) { n += len(r.AddedNodes) }
+	b.ReportAllocs()
+	for b.Loop() {
+		root.AppendChild(kid)
+		root.RemoveChild(kid)
+	}
+	if n == 0 {
+		b.Fatal("no records")
+	}
+}
