@@ -34,7 +34,15 @@ type console struct {
 func InstallConsole(realm *bind.Realm, target *goja.Object, host Host, out ConsoleFunc) error {
 	rt := realm.Runtime
 	c := &console{rt: rt, host: host, out: out, counts: map[string]int{}, timers: map[string]time.Duration{}}
+	// The console namespace object's [[Prototype]] is an empty object that
+	// inherits from Object.prototype (as in browsers), so that a page can
+	// see console as a plain object but not reach its members through the
+	// prototype.
+	// https://console.spec.whatwg.org/#console-namespace
 	obj := rt.NewObject()
+	if err := obj.SetPrototype(rt.NewObject()); err != nil {
+		return err
+	}
 	method := func(name string, f func(args []goja.Value)) {
 		fn := realm.NewFunction(name, 0, func(call goja.FunctionCall) goja.Value {
 			f(call.Arguments)
@@ -135,7 +143,9 @@ func InstallConsole(realm *bind.Realm, target *goja.Object, host Host, out Conso
 	method("profile", func([]goja.Value) {})
 	method("profileEnd", func([]goja.Value) {})
 	method("timeStamp", func([]goja.Value) {})
-	return target.DefineDataProperty("console", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// A namespace is a writable, configurable, non-enumerable property of
+	// the global. https://webidl.spec.whatwg.org/#es-namespaces
+	return target.DefineDataProperty("console", obj, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 func (c *console) elapsed() time.Duration {
