@@ -18,6 +18,7 @@ package bangsnap_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -177,6 +178,9 @@ type wptRun struct {
 	errors  []bangsnap.ScriptError
 	reason  string // how the render ended
 	err     error
+	// tableErr says what is wrong with testharness.js's results table on
+	// a page that turns it on (<meta name="wpt-output" content="on">).
+	tableErr error
 }
 
 // errNoResults means the harness never completed before the render ended.
@@ -193,7 +197,48 @@ func runWPTPage(ctx context.Context, r *bangsnap.Renderer, origin, page string) 
 	run.errors = snap.Report.Errors
 	run.reason = snap.Report.Reason
 	run.results, run.err = wptResultsFromSnapshot(snap.HTML)
+	if run.err == nil && bytes.Contains(snap.HTML, []byte(`<meta name="wpt-output" content="on">`)) {
+		// testharness.js's results table: one row per subtest.
+		if rows := wptResultRows(snap.HTML); rows != len(run.results.Tests) {
+			run.tableErr = fmt.Errorf("testharness.js's results table has %d rows for %d subtests", rows, len(run.results.Tests))
+		}
+	}
 	return run
+}
+
+// wptResultRows counts the rows of testharness.js's results table
+// (table#results > tbody > tr) in a snapshot.
+func wptResultRows(b []byte) int {
+	doc, err := html.Parse(bytes.NewReader(b))
+	if err != nil {
+		return -1
+	}
+	rows := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.Data == "tbody" && n.Type == html.ElementNode && n.Data == "table" && wptAttr(n, "id") == "results" {
+				for r := c.FirstChild; r != nil; r = r.NextSibling {
+					if r.Type == html.ElementNode && r.Data == "tr" {
+						rows++
+					}
+				}
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(doc)
+	return rows
+}
+
+func wptAttr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
 }
 
 // wptResultsFromSnapshot finds <pre id="__wpt_results"> in a snapshot.
@@ -380,6 +425,9 @@ func TestWPT(t *testing.T) {
 		}
 		if run.err != nil {
 			t.Logf("%s: %v (render ended: %s)", run.page, run.err, run.reason)
+		}
+		if run.tableErr != nil {
+			t.Errorf("%s: %v", run.page, run.tableErr)
 		}
 		for _, e := range run.errors {
 			t.Logf("%s: page error: %s (%s:%d)", run.page, e.Message, e.Source, e.Line)
