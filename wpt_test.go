@@ -513,3 +513,21 @@ func TestWPT(t *testing.T) {
 		t.Errorf("%s in %s is no subtest of any page: remove it", s, wptKnownFailures)
 	}
 }
+
+// BenchmarkWPTPage renders one behaviour page of testdata/wpt through
+// Render: testharness.js (200 kB) and the report script loaded, 18
+// subtests of dom-nodes.html run, the results read from the snapshot.
+func BenchmarkWPTPage(b *testing.B) {
+	needNodeModules(b)
+	srv := httptest.NewServer(wptHandler())
+	defer srv.Close()
+	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true})
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		run := runWPTPage(ctx, r, srv.URL, "dom-nodes.html")
+		if run.err != nil || run.results == nil || len(run.results.Tests) == 0 {
+			b.Fatalf("dom-nodes.html: %v", run.err)
+		}
+	}
+}
