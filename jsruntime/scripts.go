@@ -620,8 +620,7 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		}
 		s.patternHelper = true
 	}
-	k := programKey(name, src)
-	if p := programs.get(k); p != nil {
+	if p := programs.get(name, src); p != nil {
 		return p, nil
 	}
 	if err := checkNesting(src, name); err != nil {
@@ -638,7 +637,7 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	programs.put(k, p)
+	programs.put(name, src, p)
 	return p, nil
 }
 

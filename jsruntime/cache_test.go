@@ -1,0 +1,63 @@
+package jsruntime
+
+import (
+	"container/list"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+func TestProgramCache(t *testing.T) {
+	c := &programCache{max: 2, ll: list.New(), items: make(map[programKey]*list.Element)}
+	p1, p2, p3 := goja.MustCompile("1", "1", false), goja.MustCompile("2", "2", false), goja.MustCompile("3", "3", false)
+	c.put("a.js", "one", p1)
+	c.put("b.js", "two", p2)
+	for _, tc := range []struct {
+		name, src string
+		want      *goja.Program
+	}{
+		{"a.js", "one", p1},
+		{"b.js", "two", p2},
+		{"a.js", "two", nil},
+		{"a.jsone", "", nil},  // the URL and text are separated
+		{"a.js", "one ", nil}, // text compared in full
+	} {
+		if got := c.get(tc.name, tc.src); got != tc.want {
+			t.Errorf("get(%q, %q) = %p, want %p", tc.name, tc.src, got, tc.want)
+		}
+	}
+
+	// A colliding key (forced here) is a miss, and put replaces the entry.
+	k := keyOf("a.js", "one")
+	c.items[k].Value.(*cacheEntry).src = "other text, same key"
+	if got := c.get("a.js", "one"); got != nil {
+		t.Errorf("collision: got %p, want a miss", got)
+	}
+	c.put("a.js", "one", p3)
+	if got := c.get("a.js", "one"); got != p3 || c.len() != 2 {
+		t.Errorf("after put on a collision: got %p (len %d), want %p (len 2)", got, c.len(), p3)
+	}
+
+	// Least recently used goes first: b.js was used before a.js.
+	c.put("c.js", "three", p1)
+	if c.get("b.js", "two") != nil || c.get("a.js", "one") != p3 || c.get("c.js", "three") != p1 || c.len() != 2 {
+		t.Errorf("eviction kept the wrong entries")
+	}
+}
+
+// BenchmarkProgramCacheHit looks up a 3 MB script (the size of Angular's
+// JIT bundle), as every render does before running it.
+func BenchmarkProgramCacheHit(b *testing.B) {
+	src := strings.Repeat("function f(a) { return a + 1; }\n", 3<<20/32)
+	c := &programCache{max: 4, ll: list.New(), items: make(map[programKey]*list.Element)}
+	c.put("bundle.js", src, goja.MustCompile("x", "1", false))
+	other := strings.Clone(src) // a fresh copy, as a new render fetches it
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if c.get("bundle.js", other) == nil {
+			b.Fatal("miss")
+		}
+	}
+}
