@@ -100,7 +100,13 @@ type perfEntry struct {
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
 	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
-	if err := realm.Install(target, performanceInterface, performanceEntryInterface, performanceMarkInterface, performanceMeasureInterface,
+	// PerformanceMark's constructor reads this page's clock.
+	markIface := *performanceMarkInterface
+	markIface.CtorLength = 1
+	markIface.Constructor = func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		return p.newMark(r, args, "Failed to construct 'PerformanceMark'")
+	}
+	if err := realm.Install(target, performanceInterface, performanceEntryInterface, &markIface, performanceMeasureInterface,
 		performanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
@@ -205,17 +211,7 @@ var performanceInterface = &bind.Interface{
 		}},
 		{Name: "mark", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			p := this.(*performanceImpl)
-			e := &perfEntry{name: args[0].String(), entryType: "mark", startTime: p.now(), detail: goja.Null()}
-			if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
-				if st := o.Get("startTime"); !bind.Absent(st) {
-					if e.startTime = st.ToFloat(); e.startTime < 0 {
-						r.ThrowTypeError("Failed to execute 'mark' on 'Performance': startTime must not be negative")
-					}
-				}
-				if d := o.Get("detail"); !bind.Absent(d) {
-					e.detail = d
-				}
-			}
+			e := p.newMark(r, args, "Failed to execute 'mark' on 'Performance'")
 			p.entries = append(p.entries, e)
 			p.queue(r, e)
 			return r.WrapObject(e, r.Class("PerformanceMark"))
@@ -315,6 +311,44 @@ var performanceEntryInterface = &bind.Interface{
 }
 
 var detailAttr = bind.Attribute{Name: "detail", Get: func(r *bind.Realm, this any) goja.Value { return entryOf(this).detail }}
+
+// newMark makes the entry of performance.mark(name, options) and new
+// PerformanceMark(name, options): a name of a PerformanceTiming attribute
+// is a SyntaxError, a negative startTime a TypeError; startTime defaults to
+// now and detail to null. what prefixes error messages.
+// https://w3c.github.io/user-timing/#dom-performancemark-constructor
+func (p *performanceImpl) newMark(r *bind.Realm, args []goja.Value, what string) *perfEntry {
+	if len(args) == 0 {
+		r.ThrowTypeError(what + ": 1 argument required, but only 0 present.")
+	}
+	name := bind.DOMString(args[0])
+	if timingAttributes[name] {
+		r.ThrowDOMException("SyntaxError", what+": '"+name+"' is part of the PerformanceTiming interface, and cannot be used as a mark name.")
+	}
+	e := &perfEntry{name: name, entryType: "mark", startTime: p.now(), detail: goja.Null()}
+	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
+		if st := o.Get("startTime"); !bind.Absent(st) {
+			if e.startTime = st.ToFloat(); e.startTime < 0 {
+				r.ThrowTypeError(what + ": '" + name + "' cannot have a negative start time.")
+			}
+		}
+		if d := o.Get("detail"); !bind.Absent(d) && !goja.IsNull(d) {
+			e.detail = d
+		}
+	}
+	return e
+}
+
+// timingAttributes are the attribute names of PerformanceTiming, which
+// marks may not take.
+// https://w3c.github.io/navigation-timing/#the-performancetiming-interface
+var timingAttributes = map[string]bool{
+	"navigationStart": true, "unloadEventStart": true, "unloadEventEnd": true, "redirectStart": true, "redirectEnd": true,
+	"fetchStart": true, "domainLookupStart": true, "domainLookupEnd": true, "connectStart": true, "connectEnd": true,
+	"secureConnectionStart": true, "requestStart": true, "responseStart": true, "responseEnd": true, "domLoading": true,
+	"domInteractive": true, "domContentLoadedEventStart": true, "domContentLoadedEventEnd": true, "domComplete": true,
+	"loadEventStart": true, "loadEventEnd": true,
+}
 
 // performanceMarkInterface declares PerformanceMark.
 var performanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
