@@ -27,6 +27,7 @@ type ceDefinition struct {
 	observed   map[string]bool
 	connected  goja.Callable
 	disconnect goja.Callable
+	moved      goja.Callable // connectedMoveCallback
 	adopted    goja.Callable
 	attrChange goja.Callable
 	// formAssociated is the constructor's static formAssociated.
@@ -42,12 +43,13 @@ func (d *ceDefinition) builtin() bool { return d.localName != d.name }
 
 type ceReaction struct {
 	el   *dom.Node
-	kind byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'a' attribute changed, 'A' adopted (old, new: the documents)
+	kind byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'm' moved, 'a' attribute changed (old, new and ns), 'A' adopted (old, new: the documents)
 	// ifConnected: a connected reaction for an element that was being
 	// inserted into another document when it was queued.
 	ifConnected bool
 	name        string
 	old, new    goja.Value
+	ns          goja.Value
 }
 
 type ceState struct {
@@ -55,7 +57,11 @@ type ceState struct {
 	byCtor    map[*goja.Object]*ceDefinition
 	custom    map[*dom.Node]*ceDefinition // elements whose state is "custom"
 	failed    map[*dom.Node]bool
-	queue     []ceReaction
+	// queue is the element queue of the binding call running now: the
+	// elements whose reaction queues (reactions) it will drain when it
+	// returns (https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions-stack).
+	queue     []*dom.Node
+	reactions map[*dom.Node][]ceReaction
 	waiting   map[string][]func(goja.Value)
 	running   bool
 	internals map[*dom.Node]*internals
@@ -63,6 +69,15 @@ type ceState struct {
 	inConnect bool
 	// defining is the registry's "element definition is running" flag.
 	defining bool
+	// moving is the node moveBefore is moving, nil otherwise.
+	moving *dom.Node
+	// watched holds the other documents custom elements were adopted
+	// into, whose mutations this window now follows.
+	watched map[*dom.Document]bool
+	// adoptedIn holds nodes just adopted into the page's document from
+	// another one: inserted into a disconnected parent, they are not
+	// upgraded (https://dom.spec.whatwg.org/#concept-node-insert step 7.7).
+	adoptedIn map[*dom.Node]bool
 }
 
 type customElementRegistry struct{}
@@ -184,6 +199,7 @@ func (c *ceState) init() {
 	c.custom = make(map[*dom.Node]*ceDefinition)
 	c.failed = make(map[*dom.Node]bool)
 	c.waiting = make(map[string][]func(goja.Value))
+	c.reactions = make(map[*dom.Node][]ceReaction)
 }
 
 // The customElementRegistry attributes of Document, Element and ShadowRoot
@@ -215,7 +231,7 @@ var customElementRegistryIface = &bind.Interface{
 			if w.doc.OnAdopt == nil {
 				// Custom elements exist once one is defined: from then on
 				// adoptions out of the document queue their reactions.
-				w.doc.OnAdopt = w.ceAdopted
+				w.doc.OnAdopt = w.ceAdoptHook(w.doc)
 			}
 			return nil
 		}},
@@ -249,7 +265,13 @@ var customElementRegistryIface = &bind.Interface{
 		{Name: "upgrade", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
 			root := w.nodeArg(args, 0, "upgrade", "CustomElementRegistry")
-			w.ceWalk(root, func(el *dom.Node) { w.ceTryUpgrade(el) })
+			// Elements of other documents have no definitions to look up
+			// (https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition step 2).
+			w.ceWalk(root, func(el *dom.Node) {
+				if el.Document() == w.doc {
+					w.ceTryUpgrade(el)
+				}
+			})
 			w.afterMutation()
 			return nil
 		}},
@@ -311,7 +333,7 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 		}
 		def.connected = callback("connectedCallback")
 		def.disconnect = callback("disconnectedCallback")
-		callback("connectedMoveCallback") // read, as Chromium does; a move is a disconnect then a connect here
+		def.moved = callback("connectedMoveCallback")
 		def.adopted = callback("adoptedCallback")
 		def.attrChange = callback("attributeChangedCallback")
 		if def.attrChange != nil {
@@ -383,7 +405,13 @@ func (w *Window) ceWalk(root *dom.Node, f func(*dom.Node)) {
 	})
 }
 
-func (w *Window) ceEnqueue(r ceReaction) { w.ce.queue = append(w.ce.queue, r) }
+// ceEnqueue adds r to its element's reaction queue and the element to the
+// current element queue.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-an-element-on-the-appropriate-element-queue
+func (w *Window) ceEnqueue(r ceReaction) {
+	w.ce.reactions[r.el] = append(w.ce.reactions[r.el], r)
+	w.ce.queue = append(w.ce.queue, r.el)
+}
 
 // ceTryUpgrade enqueues the upgrade of an undefined element with a
 // definition.
@@ -396,102 +424,190 @@ func (w *Window) ceTryUpgrade(el *dom.Node) {
 	}
 }
 
-// ceAdopted queues the adopted reactions of the custom elements of n, just
-// adopted from the window's document into to, and their connected
-// reactions for when the insertion that adopted them connects them
-// (https://dom.spec.whatwg.org/#concept-node-adopt step 3.2).
-func (w *Window) ceAdopted(n *dom.Node, to *dom.Document) {
-	w.ceWalk(n, func(el *dom.Node) {
-		if w.ce.custom[el] == nil {
+// ceAdoptHook returns the OnAdopt hook of document from: it queues the
+// adopted reactions of the custom elements of n, just adopted into to
+// (https://dom.spec.whatwg.org/#concept-node-adopt step 3.2), and follows
+// the mutations of to from then on when it is another document.
+func (w *Window) ceAdoptHook(from *dom.Document) func(n *dom.Node, to *dom.Document) {
+	return func(n *dom.Node, to *dom.Document) {
+		if len(w.ce.defs) == 0 {
 			return
 		}
-		w.ceEnqueue(ceReaction{el: el, kind: 'A', old: w.wrap(&w.doc.Node), new: w.wrap(&to.Node)})
-		w.ceEnqueue(ceReaction{el: el, kind: 'c', ifConnected: true})
-	})
+		if to == w.doc {
+			if w.ce.adoptedIn == nil {
+				w.ce.adoptedIn = make(map[*dom.Node]bool)
+			}
+			w.ce.adoptedIn[n] = true
+			if n.Kind() == dom.DocumentFragmentNode {
+				for c := n.First(); c != nil; c = c.Next() {
+					w.ce.adoptedIn[c] = true
+				}
+			}
+		} else {
+			w.ceWatch(to)
+		}
+		// A document this window does not follow gets no connected
+		// reactions from its mutations: queue them here, for when the
+		// insertion that adopted n connects it.
+		followed := to == w.doc || w.ce.watched[to]
+		var oldDoc, newDoc goja.Value
+		w.ceWalk(n, func(el *dom.Node) {
+			if w.ce.custom[el] == nil {
+				return
+			}
+			if oldDoc == nil {
+				oldDoc, newDoc = w.wrap(&from.Node), w.wrap(&to.Node)
+			}
+			w.ceEnqueue(ceReaction{el: el, kind: 'A', old: oldDoc, new: newDoc})
+			if !followed {
+				w.ceEnqueue(ceReaction{el: el, kind: 'c', ifConnected: true})
+			}
+		})
+	}
+}
+
+// ceOtherDocument hooks the adoptions out of d, another document scripts
+// can reach, so that elements adopted into the page's document are
+// upgraded only once connected.
+func (w *Window) ceOtherDocument(d *dom.Document) {
+	if d != nil && d.OnAdopt == nil {
+		d.OnAdopt = w.ceAdoptHook(d)
+	}
+}
+
+// ceWatch follows the adoptions and mutations of d, another document
+// custom elements of this window were adopted into, when nothing else
+// does.
+func (w *Window) ceWatch(d *dom.Document) {
+	if d.OnAdopt == nil {
+		d.OnAdopt = w.ceAdoptHook(d)
+	}
+	if d.OnMutation == nil {
+		if w.ce.watched == nil {
+			w.ce.watched = make(map[*dom.Document]bool)
+		}
+		w.ce.watched[d] = true
+		d.OnMutation = w.ceMutation
+	}
 }
 
 // ceMutation turns a mutation record into custom element reactions.
+// https://dom.spec.whatwg.org/#concept-node-insert (step 7.7),
+// https://dom.spec.whatwg.org/#concept-node-remove (step 15),
+// https://dom.spec.whatwg.org/#concept-element-attributes-change-ext
 func (w *Window) ceMutation(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
 		for _, n := range r.AddedNodes {
-			if n.Document() != w.doc {
-				continue // template contents and other documents: no upgrades
-			}
 			connected := n.IsConnected()
+			// Only the page's document has definitions; elements the
+			// fragment parser made (innerHTML) are upgraded even when
+			// not connected, elements adopted from another document only
+			// once connected.
+			upgrade := n.Document() == w.doc && w.ce.moving == nil
+			if w.ce.adoptedIn[n] {
+				delete(w.ce.adoptedIn, n)
+				upgrade = upgrade && connected
+			}
+			if !connected && !upgrade {
+				continue
+			}
 			w.ceWalk(n, func(el *dom.Node) {
-				if w.ce.custom[el] != nil {
-					if connected {
-						w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+				if d := w.ce.custom[el]; d != nil {
+					if !connected {
+						return
 					}
-				} else {
-					// Elements the fragment parser made (innerHTML) are
-					// upgraded even when not connected.
+					if w.ce.moving == nil || d.moved == nil {
+						w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+					} else {
+						w.ceEnqueue(ceReaction{el: el, kind: 'm'})
+					}
+				} else if upgrade {
 					w.ceTryUpgrade(el)
 				}
 			})
 		}
-		// Only a removal from a connected parent disconnects
-		// (https://dom.spec.whatwg.org/#concept-node-remove step 15).
+		// Only a removal from a connected parent disconnects.
 		if !r.Target.IsConnected() {
 			return
 		}
 		for _, n := range r.RemovedNodes {
 			w.ceWalk(n, func(el *dom.Node) {
-				if w.ce.custom[el] != nil {
+				if d := w.ce.custom[el]; d != nil && (w.ce.moving == nil || d.moved == nil) {
 					w.ceEnqueue(ceReaction{el: el, kind: 'd'})
 				}
 			})
 		}
 	case dom.AttributesMutation:
 		def := w.ce.custom[r.Target]
-		if def == nil || def.attrChange == nil || !def.observed[r.AttributeName] || r.AttributeNamespace != "" {
+		if def == nil || def.attrChange == nil || !def.observed[r.AttributeName] {
 			return
 		}
-		old := goja.Value(goja.Null())
+		old, nv, ns := goja.Value(goja.Null()), goja.Value(goja.Null()), goja.Value(goja.Null())
 		if r.HasOldValue {
 			old = w.str(r.OldValue)
 		}
-		nv := goja.Value(goja.Null())
-		if v, ok := r.Target.GetAttribute(r.AttributeName); ok {
+		if v, ok := r.Target.GetAttributeNS(r.AttributeNamespace, r.AttributeName); ok {
 			nv = w.str(v)
 		}
-		w.ceEnqueue(ceReaction{el: r.Target, kind: 'a', name: r.AttributeName, old: old, new: nv})
+		if r.AttributeNamespace != "" {
+			ns = w.str(r.AttributeNamespace)
+		}
+		w.ceEnqueue(ceReaction{el: r.Target, kind: 'a', name: r.AttributeName, old: old, new: nv, ns: ns})
 	}
 }
 
-// ceRun runs the queued reactions.
+// ceRun invokes the reactions of the current element queue, as a binding
+// call marked [CEReactions] does when it returns. It is re-entrant: a
+// callback's own DOM calls drain the queue they fill before returning.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#invoke-custom-element-reactions
 func (w *Window) ceRun() {
-	if w.ce.running {
+	for len(w.ce.queue) > 0 {
+		q := w.ce.queue
+		w.ce.queue = nil
+		for _, el := range q {
+			for {
+				rs := w.ce.reactions[el]
+				if len(rs) == 0 {
+					delete(w.ce.reactions, el)
+					break
+				}
+				w.ce.reactions[el] = rs[1:]
+				w.ceReact(rs[0])
+			}
+		}
+	}
+}
+
+// ceReact runs one reaction. Callback reactions were enqueued when the
+// element's state changed; they run whatever its state is now.
+func (w *Window) ceReact(r ceReaction) {
+	if r.kind == 'u' {
+		w.ceUpgrade(r.el)
 		return
 	}
-	w.ce.running = true
-	defer func() { w.ce.running = false }()
-	for len(w.ce.queue) > 0 {
-		r := w.ce.queue[0]
-		w.ce.queue = w.ce.queue[1:]
-		switch r.kind {
-		case 'u':
-			w.ceUpgrade(r.el)
-		// Callback reactions were enqueued when the element's state
-		// changed; they run whatever its state is now (a move is a
-		// disconnect then a connect).
-		case 'c':
-			if d := w.ce.custom[r.el]; d != nil && d.connected != nil && (!r.ifConnected || r.el.IsConnected()) {
-				w.call(d.connected, w.wrapObj(r.el))
-			}
-		case 'd':
-			if d := w.ce.custom[r.el]; d != nil && d.disconnect != nil {
-				w.call(d.disconnect, w.wrapObj(r.el))
-			}
-		case 'A':
-			if d := w.ce.custom[r.el]; d != nil && d.adopted != nil {
-				w.call(d.adopted, w.wrapObj(r.el), r.old, r.new)
-			}
-		case 'a':
-			if d := w.ce.custom[r.el]; d != nil && d.attrChange != nil {
-				w.call(d.attrChange, w.wrapObj(r.el), w.str(r.name), r.old, r.new)
-			}
+	d := w.ce.custom[r.el]
+	if d == nil {
+		return
+	}
+	switch r.kind {
+	case 'c':
+		if d.connected != nil && (!r.ifConnected || r.el.IsConnected()) {
+			w.call(d.connected, w.wrapObj(r.el))
+		}
+	case 'd':
+		if d.disconnect != nil {
+			w.call(d.disconnect, w.wrapObj(r.el))
+		}
+	case 'm':
+		w.call(d.moved, w.wrapObj(r.el))
+	case 'A':
+		if d.adopted != nil {
+			w.call(d.adopted, w.wrapObj(r.el), r.old, r.new)
+		}
+	case 'a':
+		if d.attrChange != nil {
+			w.call(d.attrChange, w.wrapObj(r.el), w.str(r.name), r.old, r.new, r.ns)
 		}
 	}
 }
@@ -528,8 +644,12 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	el.SetCustomElementDefined()
 	if def.attrChange != nil {
 		for _, a := range el.Attr {
-			if a.Namespace == "" && def.observed[a.Key] {
-				w.call(def.attrChange, w.wrapObj(el), w.str(a.Key), goja.Null(), w.str(a.Val))
+			if def.observed[a.Key] {
+				ns := goja.Value(goja.Null())
+				if a.Namespace != "" {
+					ns = w.str(a.Namespace)
+				}
+				w.call(def.attrChange, w.wrapObj(el), w.str(a.Key), goja.Null(), w.str(a.Val), ns)
 			}
 		}
 	}

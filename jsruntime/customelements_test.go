@@ -144,3 +144,41 @@ func TestCustomElementFailedUpgrade(t *testing.T) {
 		})
 	}
 }
+
+func TestCustomElementReactions(t *testing.T) {
+	markup := `<div id="root"></div><script>
+var log = [];
+class XR extends HTMLElement {
+	static observedAttributes = ['a'];
+	connectedCallback() { log.push('c' + this.id) }
+	disconnectedCallback() { log.push('d' + this.id) }
+	adoptedCallback() { log.push('A' + this.id) }
+	attributeChangedCallback(n, o, v, ns) { log.push(n + ':' + o + '>' + v + ':' + ns) }
+}
+customElements.define('x-r', XR);
+class XM extends XR { connectedMoveCallback() { log.push('m' + this.id) } }
+customElements.define('x-m', XM);
+</script>`
+	runEvalCases(t, []evalCase{
+		{name: "namespaced attributes", markup: markup, js: `var e = document.createElement('x-r'); e.setAttribute('a', 1); e.setAttributeNS('urn:x', 'p:a', 2); e.setAttribute('b', 3); log.join()`,
+			want: "a:null>1:null,a:null>2:urn:x"},
+		{name: "nested reactions drain the element's queue", markup: markup, js: `
+			customElements.define('x-o', class extends HTMLElement {
+				connectedCallback() { log.push('co'); this.firstChild.setAttribute('a', 'x'); log.push('done') } });
+			var o = document.createElement('x-o'); var i = document.createElement('x-r'); i.id = 'i';
+			o.appendChild(i); document.body.appendChild(o); log.join()`,
+			want: "co,ci,a:null>x:null,done"},
+		{name: "moveBefore", markup: markup, js: `var a = document.getElementById('root'), b = document.body;
+			var m = document.createElement('x-m'); m.id = 'm'; var r = document.createElement('x-r'); r.id = 'r';
+			a.append(m, r); log = []; b.moveBefore(m, null); b.moveBefore(r, null); log.join()`,
+			want: "mm,dr,cr"},
+		{name: "adopted from and to another document", markup: markup, js: `var h = document.implementation.createHTMLDocument('');
+			var e = document.createElement('x-r'); e.id = 'e'; h.body.appendChild(e); e.remove(); document.body.appendChild(e);
+			var f = h.createElement('x-r'); var box = document.createElement('div'); box.appendChild(f);
+			var before = f instanceof XR; document.body.appendChild(box);
+			[log.join(), before, f instanceof XR].join()`,
+			want: "Ae,ce,de,Ae,ce,c,false,true"},
+		{name: "upgrade skips other documents", markup: markup, js: `var h = document.implementation.createHTMLDocument('');
+			h.body.innerHTML = '<x-r></x-r>'; customElements.upgrade(h.body); h.body.firstChild instanceof XR`, want: "false"},
+	})
+}

@@ -218,7 +218,12 @@ var parentNodeMixin = &bind.Mixin{
 		method("moveBefore", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			nd := w.nodeArg(args, 0, "moveBefore", "Element")
 			child := w.nullableNodeArg(args, 1, "moveBefore", "Element")
-			w.check(n.MoveBefore(nd, child))
+			// Custom elements get connectedMoveCallback instead of
+			// disconnected and connected reactions (customelements.go).
+			w.ce.moving = nd
+			err := n.MoveBefore(nd, child)
+			w.ce.moving = nil
+			w.check(err)
 			return nil
 		}),
 		method("querySelector", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -690,6 +695,9 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 	case dom.CommentNode:
 		return w.c.comment
 	case dom.DocumentNode:
+		if n != &w.doc.Node {
+			w.ceOtherDocument(n.Document())
+		}
 		return w.c.htmlDocument
 	case dom.DocumentTypeNode:
 		return w.c.doctype
