@@ -53,10 +53,10 @@ type ceReaction struct {
 }
 
 type ceState struct {
-	defs      map[string]*ceDefinition
-	byCtor    map[*goja.Object]*ceDefinition
-	custom    map[*dom.Node]*ceDefinition // elements whose state is "custom"
-	failed    map[*dom.Node]bool
+	defs   map[string]*ceDefinition
+	byCtor map[*goja.Object]*ceDefinition
+	custom map[*dom.Node]*ceDefinition // elements whose state is "custom"
+	failed map[*dom.Node]bool
 	// queue is the element queue of the binding call running now: the
 	// elements whose reaction queues (reactions) it will drain when it
 	// returns (https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions-stack).
