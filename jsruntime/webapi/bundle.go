@@ -2,9 +2,9 @@ package webapi
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"path"
 	"slices"
 	"strconv"
@@ -91,8 +91,8 @@ var gojaSupported = map[string]bool{
 // content hash, so the same scripts across renders cost esbuild once. A
 // Bundler is safe for concurrent use; one per process is the intent.
 type Bundler struct {
-	lowered *lru[[32]byte, loweredScript]
-	bundles *lru[[32]byte, *bundleRecord]
+	lowered *lru[contentHash, loweredScript]
+	bundles *lru[contentHash, *bundleRecord]
 	// builds counts esbuild bundle runs (cache misses), for tests.
 	builds atomic.Int64
 }
@@ -111,7 +111,7 @@ type bundleRecord struct {
 
 type moduleDep struct {
 	url  string
-	hash [32]byte
+	hash contentHash
 }
 
 // bundlerCacheBytes bounds the code each of a Bundler's caches keeps.
@@ -124,8 +124,8 @@ func NewBundler(entries int) *Bundler {
 		entries = 256
 	}
 	return &Bundler{
-		lowered: newLRU[[32]byte, loweredScript](entries).withCost(bundlerCacheBytes, func(l loweredScript) int { return len(l.code) + 64 }),
-		bundles: newLRU[[32]byte, *bundleRecord](entries).withCost(bundlerCacheBytes, func(b *bundleRecord) int { return len(b.code) + 64*len(b.deps) + 64 }),
+		lowered: newLRU[contentHash, loweredScript](entries).withCost(bundlerCacheBytes, func(l loweredScript) int { return len(l.code) + 64 }),
+		bundles: newLRU[contentHash, *bundleRecord](entries).withCost(bundlerCacheBytes, func(b *bundleRecord) int { return len(b.code) + 64*len(b.deps) + 64 }),
 	}
 }
 
@@ -134,7 +134,7 @@ func NewBundler(entries int) *Bundler {
 // syntax goja compiles. name is the script's URL, used in error locations.
 // Callers try goja first and lower only on a SyntaxError.
 func (b *Bundler) Lower(src, name string) (string, error) {
-	key := sha256.Sum256([]byte(src))
+	key := hashString(src)
 	if r, ok := b.lowered.get(key); ok {
 		return r.code, r.err
 	}
@@ -248,26 +248,47 @@ func asyncWrap(code string) string {
 	return "(async () => {\n" + code + "\n})().catch((e) => { if (typeof reportError === \"function\") reportError(e); else throw e; });\n"
 }
 
-func bundleKey(entry ModuleEntry, src []byte) [32]byte {
-	h := sha256.New()
-	h.Write([]byte(entry.URL))
-	h.Write([]byte{0})
-	h.Write(src)
-	// Import map entries in sorted order.
-	keys := make([]string, 0, len(entry.Imports))
-	for k := range entry.Imports {
-		keys = append(keys, k)
+func bundleKey(entry ModuleEntry, src []byte) contentHash {
+	var key contentHash
+	for i := range key {
+		var h maphash.Hash
+		h.SetSeed(contentSeeds[i])
+		h.WriteString(entry.URL)
+		h.WriteByte(0)
+		h.Write(src)
+		// Import map entries in sorted order.
+		keys := make([]string, 0, len(entry.Imports))
+		for k := range entry.Imports {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			h.WriteByte(0)
+			h.WriteString(k)
+			h.WriteByte(0)
+			h.WriteString(entry.Imports[k])
+		}
+		key[i] = h.Sum64()
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		h.Write([]byte{0})
-		h.Write([]byte(k))
-		h.Write([]byte{0})
-		h.Write([]byte(entry.Imports[k]))
-	}
-	var key [32]byte
-	h.Sum(key[:0])
 	return key
+}
+
+// A contentHash identifies a text in the Bundler's caches: two 64-bit
+// maphashes, each with its own random process-wide seed. It replaced
+// SHA-256, which took several milliseconds per render to re-validate
+// Angular's few megabytes of modules; a collision (2^-128 for texts not
+// chosen with the seeds in hand, which never leave the process) would
+// serve a stale bundle.
+type contentHash [2]uint64
+
+var contentSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+func hashBytes(b []byte) contentHash {
+	return contentHash{maphash.Bytes(contentSeeds[0], b), maphash.Bytes(contentSeeds[1], b)}
+}
+
+func hashString(s string) contentHash {
+	return contentHash{maphash.String(contentSeeds[0], s), maphash.String(contentSeeds[1], s)}
 }
 
 // depsParallel bounds how many modules depsUnchanged loads at once.
@@ -283,7 +304,7 @@ func depsUnchanged(ctx context.Context, deps []moduleDep, load ModuleLoader) boo
 	}
 	same := func(ctx context.Context, d moduleDep) bool {
 		src, err := load(ctx, d.url)
-		return err == nil && sha256.Sum256(src) == d.hash
+		return err == nil && hashBytes(src) == d.hash
 	}
 	if len(deps) <= 1 {
 		return len(deps) == 0 || same(ctx, deps[0])
@@ -368,7 +389,7 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 				return api.OnLoadResult{}, fmt.Errorf("load %s: %w", args.Path, err)
 			}
 			g.mu.Lock()
-			g.loaded = append(g.loaded, moduleDep{url: args.Path, hash: sha256.Sum256(src)})
+			g.loaded = append(g.loaded, moduleDep{url: args.Path, hash: hashBytes(src)})
 			g.mu.Unlock()
 		}
 		contents := withImportMeta(string(src), args.Path)

@@ -2,7 +2,6 @@ package webapi
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"sync"
@@ -66,7 +65,7 @@ func (s *slowLoader) load(ctx context.Context, url string) ([]byte, error) {
 func depsOf(files map[string]string) []moduleDep {
 	deps := make([]moduleDep, 0, len(files))
 	for u, src := range files {
-		deps = append(deps, moduleDep{url: u, hash: sha256.Sum256([]byte(src))})
+		deps = append(deps, moduleDep{url: u, hash: hashString(src)})
 	}
 	return deps
 }
