@@ -87,6 +87,16 @@ func TestIDLHarnessShapes(t *testing.T) {
 			want: "true,true,[object ValidityState],true,false,false,true,true,false,TypeError," +
 				"valueMissing typeMismatch patternMismatch tooLong tooShort rangeUnderflow rangeOverflow stepMismatch badInput customError valid"},
 
+		// https://webidl.spec.whatwg.org/#legacy-factory-functions
+		{name: "legacy factory functions", js: `var r = [];
+			[[Image, HTMLImageElement], [Option, HTMLOptionElement], [Audio, HTMLAudioElement]].forEach(function (p) {
+				var f = p[0]; try { f(); r.push('no') } catch (e) { r.push(e.constructor.name) }
+				r.push(f.name + f.length, f.prototype === p[1].prototype, new f() instanceof p[1], String(f) === 'function ' + f.name + '() { [native code] }');
+			});
+			var img = new Image(3, 4), opt = new Option('t', 'v', true, true);
+			r.push(img.width, img.height, opt.text, opt.value, opt.defaultSelected, opt.selected); r.join()`,
+			want: "TypeError,Image0,true,true,true,TypeError,Option0,true,true,true,TypeError,Audio0,true,true,true,3,4,t,v,true,true"},
+
 		// https://webidl.spec.whatwg.org/#legacy-callback-interface-object
 		{name: "NodeFilter is a legacy callback interface object", js: `var d = Object.getOwnPropertyDescriptor(window, 'NodeFilter');
 			[typeof NodeFilter, 'prototype' in NodeFilter, NodeFilter.length, NodeFilter.name, d.writable, d.enumerable, d.configurable,

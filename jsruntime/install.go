@@ -259,15 +259,12 @@ func (w *Window) install() error {
 func (w *Window) installFactories() {
 	factory := func(name, tag string, length int, init func(el *dom.Node, args []goja.Value)) {
 		cls := w.c.byTag[tag]
-		f := w.rt.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		f := w.realm.LegacyFactoryFunction(name, length, cls.Prototype(), func(args []goja.Value) *goja.Object {
 			el, err := w.doc.CreateElement(tag)
 			w.check(err)
-			init(el, call.Arguments)
+			init(el, args)
 			return w.wrapObj(el)
-		}).(*goja.Object)
-		f.DefineDataProperty("prototype", cls.Prototype(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-		f.DefineDataProperty("name", w.str(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-		f.DefineDataProperty("length", w.int(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		})
 		w.global.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	factory("Image", "img", 0, func(el *dom.Node, args []goja.Value) {

@@ -526,6 +526,31 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 	return obj
 }
 
+// LegacyFactoryFunction makes a [LegacyFactoryFunction] such as Image,
+// Option or Audio: construct builds the instance for `new Name(...args)`,
+// the function's prototype property is proto (the interface prototype),
+// and calling it without new throws a TypeError.
+// https://webidl.spec.whatwg.org/#legacy-factory-functions
+func (r *Realm) LegacyFactoryFunction(name string, length int, proto *goja.Object, construct func(args []goja.Value) *goja.Object) *goja.Object {
+	ctor := r.Runtime.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		return construct(call.Arguments)
+	}).(*goja.Object)
+	ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	ctor.DefineDataProperty("name", jsName("", name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	ctor.DefineDataProperty("length", r.Runtime.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	// As for interface objects (newConstructor), a proxy whose only trap
+	// is [[Call]] tells a call from a construction.
+	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
+		Apply: func(*goja.Object, goja.Value, []goja.Value) goja.Value {
+			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
+		},
+	})
+	obj := r.Runtime.ToValue(p).(*goja.Object)
+	r.ifaceNames[obj] = name
+	return obj
+}
+
 // installValueIterable gives an indexed interface Array.prototype's
 // iteration methods.
 // https://webidl.spec.whatwg.org/#es-iterable

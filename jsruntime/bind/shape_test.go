@@ -122,6 +122,33 @@ func TestShape(t *testing.T) {
 	}
 }
 
+// TestLegacyFactoryFunction checks a [LegacyFactoryFunction] (Image).
+// https://webidl.spec.whatwg.org/#legacy-factory-functions
+func TestLegacyFactoryFunction(t *testing.T) {
+	rt2 := goja.New()
+	realm := NewRealm(rt2)
+	if err := realm.Install(rt2.GlobalObject(), shelfIface, boxIface); err != nil {
+		t.Fatal(err)
+	}
+	proto := realm.Class("Box").Prototype()
+	f := realm.LegacyFactoryFunction("Crate2", 1, proto, func(args []goja.Value) *goja.Object {
+		return realm.WrapObject(&animal{name: DOMString(Arg(args, 0))}, realm.Class("Box"))
+	})
+	rt2.Set("Crate2", f)
+	v, err := rt2.RunString(`var r = [];
+		try { Crate2('x'); r.push('no') } catch (e) { r.push(e instanceof TypeError) }
+		var c = new Crate2('x');
+		r.push(Crate2.name, Crate2.length, Crate2.prototype === Box.prototype, c instanceof Box, c instanceof Crate2, String(Crate2),
+			Object.getOwnPropertyDescriptor(Crate2, 'prototype').writable);
+		r.join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "true,Crate2,1,true,true,true,function Crate2() { [native code] },false"; got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
 func TestCallbackInterfaceErrors(t *testing.T) {
 	rt := goja.New()
 	err := NewRealm(rt).Install(rt.GlobalObject(), &Interface{Name: "F", Parent: "DOMException", CallbackInterface: true})
