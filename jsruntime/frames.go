@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
 )
@@ -195,10 +196,7 @@ func (w *Window) newFrame(el *dom.Node) *frame {
 	if w.frames.byEl == nil {
 		w.frames.byEl = make(map[*dom.Node]*frame)
 		w.frames.byDoc = make(map[*dom.Document]*frame)
-		// window.length counts frames from now on (Window's declaration
-		// answers 0, which costs nothing on pages without frames).
-		get := w.realm.NewFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
-		_ = w.global.DefineAccessorProperty("length", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		w.countFramesInLength()
 	}
 	w.frames.seq++
 	f := &frame{w: w, el: el, name: el.Attribute("name"), seq: w.frames.seq}
@@ -210,6 +208,30 @@ func (w *Window) newFrame(el *dom.Node) *frame {
 	w.setFrameDocument(f, blankDocument(), "about:blank")
 	w.syncIndexed(el.Document())
 	return f
+}
+
+// countFramesInLength makes window.length count the page's frames from the
+// first frame on (Window's declaration answers 0, which costs nothing on
+// pages without frames), unless the page replaced it. Like the declared
+// one it is [Replaceable]: assigning defines an own data property.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length
+func (w *Window) countFramesInLength() {
+	g := w.global
+	if obj, ok := g.Get("Object").(*goja.Object); ok {
+		if gopd, ok := goja.AssertFunction(obj.Get("getOwnPropertyDescriptor")); ok {
+			d, err := gopd(obj, g, w.str("length"))
+			o, isObj := d.(*goja.Object)
+			if err != nil || !isObj || bind.Absent(o.Get("get")) {
+				return // replaced by the page
+			}
+		}
+	}
+	get := w.realm.NewFunction("get length", 0, func(goja.FunctionCall) goja.Value { return w.int(w.windowLength(w.doc)) })
+	set := w.realm.NewFunction("set length", 1, func(c goja.FunctionCall) goja.Value {
+		_ = g.DefineDataProperty("length", c.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return nil
+	})
+	_ = g.DefineAccessorProperty("length", get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 // blankDocument is the initial about:blank document.

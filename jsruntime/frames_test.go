@@ -128,6 +128,10 @@ func TestFrames(t *testing.T) {
 		{name: "frame order is creation order, as in Chromium", js: `var a = document.createElement('iframe'); a.name = 'a'; var b = document.createElement('iframe'); b.name = 'b';
 			document.body.appendChild(a); document.body.insertBefore(b, a); [frames[0].name, frames[1].name, window.length].join()`,
 			want: "a,b,2"},
+		{name: "window.length is replaceable", js: `var f = document.createElement('iframe'); document.body.appendChild(f);
+			var before = window.length; window.length = 7; [before, window.length, frames[0] === f.contentWindow].join()`, want: "1,7,true"},
+		{name: "window.length replaced before the first frame stays", js: `window.length = 'mine'; var f = document.createElement('iframe'); document.body.appendChild(f);
+			[window.length, frames[0] === f.contentWindow].join()`, want: "mine,true"},
 		{name: "src change navigates", js: `var f = document.createElement('iframe'); document.body.appendChild(f); var log = [];
 			f.onload = () => log.push(f.contentDocument.URL + ' ' + f.contentDocument.body.textContent);
 			f.srcdoc = 'one';
