@@ -926,14 +926,30 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 // <style> elements in tree order (external sheets are not loaded).
 // https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
 func (w *Window) styleSheets(doc *dom.Node) goja.Value {
-	var sheets []any
-	doc.Descendants(func(n *dom.Node) bool {
+	if w.realm.Class("StyleSheetList") == nil {
+		return w.rt.NewArray() // a runtime without package webapi's CSSOM
+	}
+	return webapi.WrapStyleSheetList(w.realm, docSheets{w, doc})
+}
+
+// docSheets is the source of a document's live StyleSheetList.
+type docSheets struct {
+	w   *Window
+	doc *dom.Node
+}
+
+// Sheets lists the sheets of the document's <style> elements.
+func (d docSheets) Sheets() []goja.Value {
+	var sheets []goja.Value
+	d.doc.Descendants(func(n *dom.Node) bool {
 		if isHTMLElement(n) && n.DataAtom == atom.Style {
-			sheets = append(sheets, w.styleSheetOf(n))
+			if s := d.w.styleSheetOf(n); !goja.IsNull(s) {
+				sheets = append(sheets, s)
+			}
 		}
 		return true
 	})
-	return w.rt.NewArray(sheets...)
+	return sheets
 }
 
 // sheetText is the CSS of a <style> element for the cascade: its text, or

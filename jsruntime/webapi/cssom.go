@@ -1,7 +1,6 @@
 package webapi
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -24,9 +23,14 @@ type styleSheet struct {
 	list     *cssRuleList // the live CSSRuleList, made on first use
 	owner    goja.Value   // ownerNode: the <style> element of an element's sheet
 	onChange func()       // called after rules are inserted, deleted or replaced
+	media    *mediaList   // made on first use
+	parent   *cssRuleImpl // the grouping rule whose child rules these are
 }
 
 func (s *styleSheet) changed() {
+	if s.parent != nil && s.parent.sheet != nil {
+		s.parent.sheet.changed()
+	}
 	if s.onChange != nil {
 		s.onChange()
 	}
@@ -101,7 +105,9 @@ type cssRuleImpl struct {
 	text  string
 	kind  int // the CSSRule type constant
 	sheet *styleSheet
-	style goja.Value // the CSSStyleDeclaration of a style rule, made on first use
+	style goja.Value  // the CSSStyleDeclaration of a style rule, made on first use
+	inner *styleSheet // the child rules of a grouping rule, parsed on first use
+	media *mediaList  // the media of an @media or @import rule, made on first use
 }
 
 // CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
@@ -322,6 +328,10 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			}},
 			{Name: "parentStyleSheet", Get: null},
 			{Name: "title", Get: null},
+			// [PutForwards=mediaText]
+			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
+				return r.WrapObject(sheetOf(this).mediaList(), r.Class("MediaList"))
+			}, Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).mediaList().setText(bind.DOMString(v)) }},
 			{Name: "disabled",
 				Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(sheetOf(this).disabled) },
 				Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).disabled = v.ToBoolean() }},
@@ -338,6 +348,14 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			if opts, ok := bind.Arg(args, 0).(*goja.Object); ok {
 				if v := opts.Get("disabled"); !bind.Absent(v) {
 					s.disabled = v.ToBoolean()
+				}
+				if v := opts.Get("media"); !bind.Absent(v) {
+					s.media = &mediaList{}
+					if m, ok := r.UnwrapAs(v, r.Class("MediaList")); ok {
+						s.media.items = append([]string(nil), m.(*mediaList).items...)
+					} else {
+						s.media.setText(v.String())
+					}
 				}
 			}
 			return s
@@ -387,13 +405,6 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		},
 	}
 	listOf := func(this any) *cssRuleList { return this.(*cssRuleList) }
-	wrapRule := func(r *bind.Realm, rule *cssRuleImpl) goja.Value {
-		cls := r.Class("CSSRule")
-		if rule.kind == cssStyleRule {
-			cls = r.Class("CSSStyleRule")
-		}
-		return r.WrapObject(rule, cls)
-	}
 	ruleListIface := &bind.Interface{
 		Name: "CSSRuleList",
 		Attributes: []bind.Attribute{
@@ -418,12 +429,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				return nil
 			},
 			Keys: func(r *bind.Realm, this any) []string {
-				n := len(listOf(this).sheet.rules)
-				keys := make([]string, n)
-				for i := range n {
-					keys[i] = strconv.Itoa(i)
-				}
-				return keys
+				return indexKeys(len(listOf(this).sheet.rules))
 			},
 		},
 	}
@@ -444,9 +450,18 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ruleCSSText(ruleOf(this))) },
 				Set: func(*bind.Realm, any, goja.Value) {}}, // setting cssText does nothing
 			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(ruleOf(this).kind) }},
-			{Name: "parentRule", Get: null},
+			{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value {
+				if s := ruleOf(this).sheet; s != nil && s.parent != nil {
+					return wrapRule(r, s.parent)
+				}
+				return goja.Null()
+			}},
 			{Name: "parentStyleSheet", Get: func(r *bind.Realm, this any) goja.Value {
-				if s := ruleOf(this).sheet; s != nil {
+				s := ruleOf(this).sheet
+				for s != nil && s.parent != nil {
+					s = s.parent.sheet
+				}
+				if s != nil {
 					if o := r.Lookup(s); o != nil {
 						return o
 					}
@@ -465,27 +480,25 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					t = t[:i]
 				}
 				return r.String(strings.TrimSpace(t))
-			}},
-			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value {
+			}, Set: func(r *bind.Realm, this any, v goja.Value) {
+				// An invalid selector leaves the rule as it is; only the
+				// plainly unparsable ones are caught here.
+				sel := strings.TrimSpace(bind.DOMString(v))
+				if sel == "" || strings.ContainsAny(sel, "{};") {
+					return
+				}
 				rule := ruleOf(this)
-				if CSSDeclarations == nil {
-					return goja.Null()
+				_, block := splitStyleRule(rule.text)
+				rule.text = sel + " { " + block + " }"
+				if rule.sheet != nil {
+					rule.sheet.changed()
 				}
-				if rule.style == nil {
-					rule.style = CSSDeclarations.Style(r, func() string {
-						_, block := splitStyleRule(rule.text)
-						return block
-					}, func(block string) {
-						sel, _ := splitStyleRule(rule.text)
-						rule.text = sel + " { " + block + " }"
-						if rule.sheet != nil {
-							rule.sheet.changed()
-						}
-					})
-				}
-				return rule.style
 			}},
+			// [PutForwards=cssText]
+			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
+				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
 		},
 	}
-	return realm.Install(target, styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface)
+	return realm.Install(target, append([]*bind.Interface{styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface},
+		cssRuleInterfaces()...)...)
 }
