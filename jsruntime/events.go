@@ -767,7 +767,32 @@ var (
 	clipboardEventIface = &bind.Interface{Name: "ClipboardEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("ClipboardEvent", nil),
 		Attributes: []bind.Attribute{{Name: "clipboardData", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })}}}
 	touchEventIface      = &bind.Interface{Name: "TouchEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("TouchEvent", uiInit)}
-	compositionEventIfac = &bind.Interface{Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("CompositionEvent", uiInit)}
+	compositionEventIfac = &bind.Interface{
+		// https://w3c.github.io/uievents/#interface-compositionevent
+		Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1,
+		Constructor: eventCtor("CompositionEvent", func(d *eventData, dict goja.Value) {
+			uiInit(d, dict)
+			d.data = dictStr(dict, "data")
+		}),
+		Attributes: []bind.Attribute{
+			{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
+		},
+		Methods: []bind.Method{evMethod("initCompositionEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+			// https://w3c.github.io/uievents/#legacy-interface-CompositionEvent
+			if ev.Dispatching() {
+				return nil
+			}
+			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+			d := evData(ev)
+			d.uninit, d.view = false, bind.Arg(args, 3)
+			if v := bind.Arg(args, 4); !bind.Absent(v) {
+				d.data = bind.DOMString(v)
+			} else {
+				d.data = ""
+			}
+			return nil
+		})},
+	}
 	animationEventIface  = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("AnimationEvent", nil)}
 	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("TransitionEvent", nil)}
 	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
