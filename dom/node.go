@@ -24,6 +24,10 @@ type Node struct {
 	// Binding is owned by whoever binds this node to a scripting engine
 	// (the JavaScript wrapper object, typically); dom never reads it.
 	Binding any
+	// BindingFlags belong to the binding too (marks of its walks over
+	// inserted subtrees); dom never reads or writes them. The field fits
+	// in the padding of Node's size class: it costs no memory.
+	BindingFlags uint32
 
 	doc  *Document // node document; for a Document, itself
 	rare *rareData // lazily allocated data most nodes never need

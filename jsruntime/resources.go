@@ -87,10 +87,6 @@ type resourceState struct {
 	held   []func()
 	parsed bool
 	ready  bool // initResources ran
-	// walkedOff are the roots of subtrees inserted while disconnected and
-	// already searched for images, so that a tree built bottom-up is
-	// searched once, not once per level.
-	walkedOff walkedRoots
 }
 
 // A weakNodeMap maps nodes to values without keeping the nodes alive;
@@ -285,17 +281,19 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 	}
 	connected := root.IsConnected()
 	if !connected {
-		if w.res.walkedOff.has(root) {
+		// Roots of subtrees inserted while disconnected are searched for
+		// images once (see walkedOff).
+		if walked(root, walkedOff) {
 			return
 		}
-		w.res.walkedOff.add(root)
+		markWalked(root, walkedOff)
 	}
 	visit := func(n *dom.Node) bool {
 		if !isHTMLElement(n) {
 			return true
 		}
 		if !connected && n != root {
-			if w.res.walkedOff.has(n) {
+			if walked(n, walkedOff) {
 				return false
 			}
 		}

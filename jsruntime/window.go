@@ -134,10 +134,7 @@ type Window struct {
 	c classes // installed classes by role
 
 	handlers map[dom.Target]handlerSet
-	// scannedRoots: the inserted subtrees whose on* content attributes
-	// were applied (see scanHandlers).
-	scannedRoots walkedRoots
-	styles       map[*dom.Node]*styleDecl
+	styles   map[*dom.Node]*styleDecl
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.
