@@ -102,6 +102,7 @@ func (w *Window) wrap(n *dom.Node) goja.Value {
 	if o, ok := n.Binding.(*goja.Object); ok {
 		return o
 	}
+	w.watchDocument(n.Document())
 	return w.realm.WrapObject(n, w.classOf(n))
 }
 
@@ -110,7 +111,32 @@ func (w *Window) wrapObj(n *dom.Node) *goja.Object {
 	if o, ok := n.Binding.(*goja.Object); ok {
 		return o
 	}
+	w.watchDocument(n.Document())
 	return w.realm.WrapObject(n, w.classOf(n))
+}
+
+// watchDocument gives a document scripts can reach for the first time
+// (createDocument, createHTMLDocument, new Document, DOMParser, an XHR's
+// responseXML, a cloned document) a mutation hook, so MutationObservers and
+// slot assignment follow its changes as they follow the page's. Such a
+// document has no browsing context: its scripts and event handler content
+// attributes stay inert. Called only when a node is wrapped the first time.
+func (w *Window) watchDocument(d *dom.Document) {
+	if d != nil && d.OnMutation == nil {
+		w.ceWatch(d) // custom element reactions follow it too
+		d.OnMutation = w.otherDocMutated
+	}
+}
+
+// otherDocMutated is the mutation hook of the documents watchDocument hooks.
+func (w *Window) otherDocMutated(r *dom.MutationRecord) {
+	if len(w.ce.defs) > 0 {
+		w.ceMutation(r)
+	}
+	w.slotMutation(r)
+	if len(w.observer.observers) > 0 {
+		w.observer.queue(w, r)
+	}
 }
 
 // toNode returns the node behind v, or nil when v is not a node.

@@ -93,3 +93,38 @@ func TestStyle(t *testing.T) {
 			want: "block,inline,none,none,inline,0,true,0,0"},
 	})
 }
+
+// Documents scripts make have no browsing context, but MutationObservers
+// still see their changes (Chromium: one record for each of these).
+func TestMutationObserverOtherDocuments(t *testing.T) {
+	p := newPage(t, `<body></body>`, nil)
+	p.run()
+	docs := []string{
+		`document.implementation.createDocument(null, 'root', null).documentElement`,
+		`document.implementation.createHTMLDocument('t').body`,
+		`new DOMParser().parseFromString('<p>x</p>', 'text/html').body`,
+		`new DOMParser().parseFromString('<r/>', 'application/xml').documentElement`,
+		`new Document().appendChild(document.createElement('div'))`,
+		`document.cloneNode(true).body`,
+	}
+	for _, d := range docs {
+		got := p.eval(`(function () {
+			var target = ` + d + `, recs = [];
+			var mo = new MutationObserver(function (r) { recs = recs.concat(r) });
+			mo.observe(target, {childList: true, attributes: true});
+			target.appendChild(target.ownerDocument.createElement('i'));
+			target.setAttribute('data-x', '1');
+			var taken = mo.takeRecords().map(function (r) { return r.type }).join();
+			mo.disconnect();
+			return taken;
+		})()`)
+		if got != "childList,attributes" {
+			t.Errorf("%s: records %q, want childList,attributes", d, got)
+		}
+	}
+	// Handler content attributes stay inert there, as in Chromium.
+	if got := p.eval(`var hd = document.implementation.createHTMLDocument('t');
+		hd.body.setAttribute('onclick', 'window.clicked = true'); hd.body.click(); String(window.clicked)`); got != "undefined" {
+		t.Errorf("handler in a document without browsing context ran: %s", got)
+	}
+}
