@@ -7,6 +7,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Custom elements (https://html.spec.whatwg.org/multipage/custom-elements.html):
@@ -30,8 +31,10 @@ type ceDefinition struct {
 	moved      goja.Callable // connectedMoveCallback
 	adopted    goja.Callable
 	attrChange goja.Callable
-	// formAssociated is the constructor's static formAssociated.
-	formAssociated bool
+	// formAssociated is the constructor's static formAssociated, and the
+	// form callbacks of a form-associated element.
+	formAssociated                                  bool
+	formAssoc, formDisabled, formReset, formRestore goja.Callable
 	// disabledInternals and disabledShadow come from the constructor's
 	// static disabledFeatures.
 	disabledInternals, disabledShadow bool
@@ -43,7 +46,7 @@ func (d *ceDefinition) builtin() bool { return d.localName != d.name }
 
 type ceReaction struct {
 	el   *dom.Node
-	kind byte // 'u' upgrade, 'c' connected, 'd' disconnected, 'm' moved, 'a' attribute changed (old, new and ns), 'A' adopted (old, new: the documents)
+	kind byte // 'F' form associated (new: the form), 'D' form disabled (new: the state), 'R' form reset, 'u' upgrade, 'c' connected, 'd' disconnected, 'm' moved, 'a' attribute changed (old, new and ns), 'A' adopted (old, new: the documents)
 	// ifConnected: a connected reaction for an element that was being
 	// inserted into another document when it was queued.
 	ifConnected bool
@@ -69,6 +72,10 @@ type ceState struct {
 	inConnect bool
 	// defining is the registry's "element definition is running" flag.
 	defining bool
+	// formOwner and disabled are the form owners and disabled states last
+	// reported to form-associated custom elements.
+	formOwner map[*dom.Node]*dom.Node
+	disabled  map[*dom.Node]bool
 	// moving is the node moveBefore is moving, nil otherwise.
 	moving *dom.Node
 	// watched holds the other documents custom elements were adopted
@@ -356,9 +363,10 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 		}
 		if fa := ctor.Get("formAssociated"); fa != nil && fa.ToBoolean() {
 			def.formAssociated = true
-			for _, cb := range []string{"formAssociatedCallback", "formResetCallback", "formDisabledCallback", "formStateRestoreCallback"} {
-				callback(cb)
-			}
+			def.formAssoc = callback("formAssociatedCallback")
+			def.formReset = callback("formResetCallback")
+			def.formDisabled = callback("formDisabledCallback")
+			def.formRestore = callback("formStateRestoreCallback")
 		}
 	}()
 	w.ce.defs[name] = def
@@ -476,19 +484,27 @@ func (w *Window) ceOtherDocument(d *dom.Document) {
 }
 
 // ceWatch follows the adoptions and mutations of d, another document
-// custom elements of this window were adopted into, when nothing else
-// does.
+// custom elements of this window were adopted into, chaining its
+// mutation hook after any other.
 func (w *Window) ceWatch(d *dom.Document) {
 	if d.OnAdopt == nil {
 		d.OnAdopt = w.ceAdoptHook(d)
 	}
-	if d.OnMutation == nil {
-		if w.ce.watched == nil {
-			w.ce.watched = make(map[*dom.Document]bool)
-		}
-		w.ce.watched[d] = true
-		d.OnMutation = w.ceMutation
+	if w.ce.watched[d] {
+		return
 	}
+	if w.ce.watched == nil {
+		w.ce.watched = make(map[*dom.Document]bool)
+	}
+	w.ce.watched[d] = true
+	if prev := d.OnMutation; prev != nil {
+		d.OnMutation = func(r *dom.MutationRecord) {
+			prev(r)
+			w.ceMutation(r)
+		}
+		return
+	}
+	d.OnMutation = w.ceMutation
 }
 
 // ceMutation turns a mutation record into custom element reactions.
@@ -527,6 +543,12 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 				}
 			})
 		}
+		for _, n := range r.RemovedNodes {
+			w.ceFormState(n)
+		}
+		for _, n := range r.AddedNodes {
+			w.ceFormState(n)
+		}
 		// Only a removal from a connected parent disconnects.
 		if !r.Target.IsConnected() {
 			return
@@ -539,6 +561,16 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			})
 		}
 	case dom.AttributesMutation:
+		switch r.AttributeName {
+		case "disabled", "form", "id":
+			if r.AttributeNamespace == "" && len(w.ce.formOwner) > 0 {
+				root := r.Target
+				if r.AttributeName == "id" {
+					root = r.Target.Root()
+				}
+				w.ceFormState(root)
+			}
+		}
 		def := w.ce.custom[r.Target]
 		if def == nil || def.attrChange == nil || !def.observed[r.AttributeName] {
 			return
@@ -555,6 +587,34 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 		}
 		w.ceEnqueue(ceReaction{el: r.Target, kind: 'a', name: r.AttributeName, old: old, new: nv, ns: ns})
 	}
+}
+
+// ceFormState enqueues the formAssociated and formDisabled reactions of
+// the form-associated custom elements of root whose form owner or
+// disabled state changed (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner,
+// https://html.spec.whatwg.org/multipage/custom-elements.html#form-associated-custom-elements).
+func (w *Window) ceFormState(root *dom.Node) {
+	w.ceWalk(root, func(el *dom.Node) {
+		d := w.ce.custom[el]
+		if d == nil || !d.formAssociated {
+			return
+		}
+		if w.ce.formOwner == nil {
+			w.ce.formOwner = make(map[*dom.Node]*dom.Node)
+			w.ce.disabled = make(map[*dom.Node]bool)
+		}
+		owner, known := w.ce.formOwner[el]
+		if f := formOwner(el); f != owner || !known && f != nil {
+			w.ce.formOwner[el] = f
+			w.ceEnqueue(ceReaction{el: el, kind: 'F', new: w.wrap(f)})
+		} else if !known {
+			w.ce.formOwner[el] = nil
+		}
+		if dis := actuallyDisabled(el); dis != w.ce.disabled[el] {
+			w.ce.disabled[el] = dis
+			w.ceEnqueue(ceReaction{el: el, kind: 'D', new: w.boolean(dis)})
+		}
+	})
 }
 
 // ceRun invokes the reactions of the current element queue, as a binding
@@ -601,6 +661,18 @@ func (w *Window) ceReact(r ceReaction) {
 		}
 	case 'm':
 		w.call(d.moved, w.wrapObj(r.el))
+	case 'F':
+		if d.formAssoc != nil {
+			w.call(d.formAssoc, w.wrapObj(r.el), r.new)
+		}
+	case 'D':
+		if d.formDisabled != nil {
+			w.call(d.formDisabled, w.wrapObj(r.el), r.new)
+		}
+	case 'R':
+		if d.formReset != nil {
+			w.call(d.formReset, w.wrapObj(r.el))
+		}
 	case 'A':
 		if d.adopted != nil {
 			w.call(d.adopted, w.wrapObj(r.el), r.old, r.new)
@@ -642,6 +714,9 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	delete(w.ce.failed, el)
 	w.ce.custom[el] = def
 	el.SetCustomElementDefined()
+	if def.formAssociated {
+		w.ceFormState(el)
+	}
 	if def.attrChange != nil {
 		for _, a := range el.Attr {
 			if def.observed[a.Key] {
@@ -715,8 +790,67 @@ func (w *Window) ceUpgradeTree(root *dom.Node) {
 // https://html.spec.whatwg.org/multipage/custom-elements.html#elementinternals
 type internals struct {
 	el     *dom.Node
-	value  goja.Value
 	states *goja.Object
+	// value is the submission value: a string (hasValue), the entries of
+	// a FormData (entries) or none.
+	value    string
+	hasValue bool
+	entries  []formEntry
+	// flags and message are set by setValidity.
+	flags   validityState
+	message string
+	// aria holds the ARIAMixin values set on the internals (role too).
+	aria map[string]string
+}
+
+// ceValidity is the validity of form-associated custom element n.
+func (w *Window) ceValidity(n *dom.Node) validityState {
+	if in := w.ce.internals[n]; in != nil {
+		return in.flags
+	}
+	return validityState{}
+}
+
+// ceFormEntries appends the entries of form-associated custom element f
+// to out (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set step 5.11).
+func (w *Window) ceFormEntries(f *dom.Node, out []formEntry) []formEntry {
+	in := w.ce.internals[f]
+	switch {
+	case in == nil:
+	case in.entries != nil:
+		out = append(out, in.entries...)
+	case in.hasValue:
+		if name := f.Attribute("name"); name != "" {
+			out = append(out, formEntry{name: name, value: in.value})
+		}
+	}
+	return out
+}
+
+// The ARIAMixin attributes of ElementInternals: values kept on the
+// internals, never reflected to the element's attributes.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#accessibility-semantics
+func init() {
+	for _, prop := range append([]string{"role"}, ariaStringProps...) {
+		elementInternalsIface.Attributes = append(elementInternalsIface.Attributes, bind.Attribute{Name: prop,
+			Get: internalsGet(func(w *Window, in *internals) goja.Value {
+				if v, ok := in.aria[prop]; ok {
+					return w.str(v)
+				}
+				return w.null
+			}),
+			Set: func(r *bind.Realm, this any, v goja.Value) {
+				in := this.(*internals)
+				if goja.IsNull(v) {
+					delete(in.aria, prop)
+					return
+				}
+				if in.aria == nil {
+					in.aria = make(map[string]string)
+				}
+				in.aria[prop] = bind.DOMString(v)
+			}})
+	}
 }
 
 func internalsGet(f func(w *Window, in *internals) goja.Value) bind.Getter {
@@ -746,13 +880,14 @@ var elementInternalsIface = &bind.Interface{
 			in.check(w)
 			return w.realm.WrapObject(w.liveList(in.el, "labels"), w.c.nodeList)
 		})},
-		{Name: "willValidate", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return valTrue })},
-		{Name: "validationMessage", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.str("") })},
+		{Name: "willValidate", Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			in.check(w)
+			return w.boolean(!actuallyDisabled(in.el))
+		})},
+		{Name: "validationMessage", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.str(in.message) })},
 		{Name: "validity", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			in.check(w)
-			o := w.rt.NewObject()
-			o.Set("valid", true)
-			return o
+			return w.validityObject(in.el)
 		})},
 		{Name: "states", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			if in.states == nil {
@@ -766,23 +901,60 @@ var elementInternalsIface = &bind.Interface{
 		})},
 	},
 	Methods: []bind.Method{
+		// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-setformvalue
 		{Name: "setFormValue", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			in := this.(*internals)
 			in.check(win(r))
-			in.value = args[0]
+			in.entries, in.hasValue, in.value = nil, false, ""
+			v := args[0]
+			if impl, _, ok := r.Unwrap(v); ok {
+				if fd, ok := impl.(*xhr.FormData); ok {
+					in.entries = []formEntry{}
+					for _, e := range fd.Entries() {
+						in.entries = append(in.entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil})
+					}
+					return nil
+				}
+			}
+			if !goja.IsNull(v) && !goja.IsUndefined(v) {
+				in.value, in.hasValue = bind.DOMString(v), true
+			}
 			return nil
 		}},
+		// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-setvalidity
 		{Name: "setValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*internals).check(win(r))
+			w, in := win(r), this.(*internals)
+			in.check(w)
+			var f validityState
+			if o, ok := bind.Arg(args, 0).(*goja.Object); ok {
+				flag := func(name string) bool { v := o.Get(name); return v != nil && v.ToBoolean() }
+				f = validityState{valueMissing: flag("valueMissing"), typeMismatch: flag("typeMismatch"),
+					patternMismatch: flag("patternMismatch"), tooLong: flag("tooLong"), tooShort: flag("tooShort"),
+					rangeUnderflow: flag("rangeUnderflow"), rangeOverflow: flag("rangeOverflow"),
+					stepMismatch: flag("stepMismatch"), badInput: flag("badInput"), customError: flag("customError")}
+			}
+			msg := ""
+			if v := bind.Arg(args, 1); !goja.IsUndefined(v) {
+				msg = bind.DOMString(v)
+			}
+			if !f.valid() && msg == "" {
+				r.ThrowTypeError("Failed to execute 'setValidity' on 'ElementInternals': The second argument should not be empty if one or more flags in the first argument are true.")
+			}
+			if f.valid() {
+				msg = ""
+			}
+			in.flags, in.message = f, msg
 			return nil
 		}},
 		{Name: "checkValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*internals).check(win(r))
-			return valTrue
+			w, in := win(r), this.(*internals)
+			in.check(w)
+			return w.boolean(w.checkValidity(in.el))
 		}},
 		{Name: "reportValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*internals).check(win(r))
-			return valTrue
+			w, in := win(r), this.(*internals)
+			in.check(w)
+			return w.boolean(w.checkValidity(in.el))
 		}},
 	},
 }

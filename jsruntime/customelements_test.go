@@ -52,6 +52,23 @@ func TestElementInternals(t *testing.T) {
 			try { x.attachInternals() } catch (e) { r.push(e.name) }
 			try { document.createElement('div').attachInternals() } catch (e) { r.push(e.name) }
 			r.join()`, want: "2,true,true,true,NotSupportedError,NotSupportedError"},
+		{name: "form value, validity and callbacks", markup: `<form id="f"><fieldset id="fs"></fieldset></form>`, js: `var log = [];
+			class XV extends HTMLElement {
+				static formAssociated = true;
+				constructor() { super(); this.i = this.attachInternals() }
+				formAssociatedCallback(f) { log.push('form ' + (f && f.id)) }
+				formDisabledCallback(d) { log.push('disabled ' + d) }
+				formResetCallback() { log.push('reset') } }
+			customElements.define('x-v', XV);
+			var f = document.getElementById('f'), x = document.createElement('x-v'); x.setAttribute('name', 'n');
+			document.getElementById('fs').appendChild(x); x.i.setFormValue('v');
+			var r = [f.elements.length, f.elements[1] === x];
+			x.i.setValidity({tooShort: true}, 'short');
+			r.push(x.i.validity.tooShort, x.i.validity.valid, x.i.validationMessage, f.checkValidity());
+			try { x.i.setValidity({badInput: true}) } catch (e) { r.push(e.name) }
+			document.getElementById('fs').disabled = true; f.reset();
+			x.i.role = 'slider'; r.push(x.i.role, x.getAttribute('role'), log.join());
+			r.join()`, want: "2,true,true,false,short,false,TypeError,slider,,form f,disabled true,reset"},
 	})
 }
 

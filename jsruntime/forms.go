@@ -68,6 +68,9 @@ func willValidate(n *dom.Node) bool {
 
 // validity computes n's validity state.
 func (w *Window) validity(n *dom.Node) validityState {
+	if w.formAssociated(n) {
+		return w.ceValidity(n)
+	}
 	var v validityState
 	if !willValidate(n) {
 		return v
@@ -302,14 +305,14 @@ func (w *Window) checkValidity(n *dom.Node) bool {
 	if isHTMLElement(n) && n.DataAtom == atom.Form {
 		ok := true
 		for _, c := range w.formControls(n) {
-			if willValidate(c) && !w.validity(c).valid() {
+			if (willValidate(c) || w.formAssociated(c)) && !w.validity(c).valid() {
 				ok = false
 				w.fire(c, "invalid", false, true)
 			}
 		}
 		return ok
 	}
-	if !willValidate(n) || w.validity(n).valid() {
+	if !willValidate(n) && !w.formAssociated(n) || w.validity(n).valid() {
 		return true
 	}
 	w.fire(n, "invalid", false, true)
@@ -327,6 +330,10 @@ func (w *Window) formControls(form *dom.Node) []*dom.Node {
 				if formOwner(c) == form {
 					out = append(out, c)
 				}
+			default:
+				if w.formAssociated(c) && formOwner(c) == form {
+					out = append(out, c)
+				}
 			}
 		}
 		return true
@@ -342,6 +349,9 @@ func (w *Window) resetForm(form *dom.Node) {
 	}
 	for _, c := range w.formControls(form) {
 		c.ResetControl()
+		if w.formAssociated(c) {
+			w.ceEnqueue(ceReaction{el: c, kind: 'R'})
+		}
 	}
 	w.afterMutation()
 }

@@ -249,6 +249,9 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 			}
 		case atom.Select, atom.Textarea:
 		default:
+			if w.formAssociated(f) {
+				out = w.ceFormEntries(f, out)
+			}
 			continue // fieldset, output, object: not submittable
 		}
 		switch typ {
