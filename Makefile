@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium loadtest crawl-demo
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -61,3 +61,9 @@ compat-chromium:
 conformance-chromium:
 	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
 	node testdata/conformance/run-chromium.mjs
+
+# wpt-chromium rewrites testdata/wpt/expected from headless Chromium. Not part
+# of `make test`.
+wpt-chromium: deps
+	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
+	node testdata/wpt/run-chromium.mjs
