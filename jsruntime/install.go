@@ -165,6 +165,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	}
 	decls = append(decls, svgIfaces...)
 	decls = append(decls, geometryIfaces...)
+	decls = append(decls, barPropIface, domStringListIface)
 	return decls
 }
 

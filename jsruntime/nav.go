@@ -255,7 +255,9 @@ var locationIface = &bind.Interface{
 			setFragment(&u, strings.TrimPrefix(bind.DOMString(v), "#"))
 			n.fragment(&u, false)
 		}},
-		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value { return win(r).rt.NewArray() }},
+		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(noAncestorOrigins, r.Class("DOMStringList"))
+		}},
 	}, Methods: []bind.Method{
 		{Name: "assign", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			this.(*locationImpl).nav.assign(bind.DOMString(args[0]), false)

@@ -43,12 +43,21 @@ func (n Navigator) withDefaults() Navigator {
 type navigatorImpl struct {
 	cfg       Navigator
 	languages *goja.Object // the same frozen array every time
+	plugins   *pluginArray // made on first use
+	mimeTypes *mimeTypeArray
+}
+
+// pdf makes the plugin lists on first use.
+func (n *navigatorImpl) pdf() {
+	if n.plugins == nil {
+		n.plugins, n.mimeTypes = pdfPlugins()
+	}
 }
 
 // InstallNavigator installs Navigator and window.navigator.
 // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, navigatorInterface); err != nil {
+	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface)...); err != nil {
 		return err
 	}
 	cfg = cfg.withDefaults()
@@ -64,15 +73,6 @@ func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) err
 		}
 	}
 	obj := realm.WrapObject(&navigatorImpl{cfg: cfg, languages: arr}, realm.Class("Navigator"))
-	empty := func() *goja.Object {
-		o := rt.NewArray()
-		o.Set("item", func(goja.FunctionCall) goja.Value { return goja.Null() })
-		o.Set("namedItem", func(goja.FunctionCall) goja.Value { return goja.Null() })
-		o.Set("refresh", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
-		return o
-	}
-	obj.DefineDataProperty("plugins", empty(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	obj.DefineDataProperty("mimeTypes", empty(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	return target.DefineDataProperty("navigator", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 }
 
@@ -108,7 +108,17 @@ var navigatorInterface = &bind.Interface{
 		{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
 		{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 		{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
-		{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
+		{Name: "plugins", Get: func(r *bind.Realm, this any) goja.Value {
+			n := this.(*navigatorImpl)
+			n.pdf()
+			return r.WrapObject(n.plugins, r.Class("PluginArray"))
+		}},
+		{Name: "mimeTypes", Get: func(r *bind.Realm, this any) goja.Value {
+			n := this.(*navigatorImpl)
+			n.pdf()
+			return r.WrapObject(n.mimeTypes, r.Class("MimeTypeArray"))
+		}},
 		{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
 	},
 	Methods: []bind.Method{

@@ -64,7 +64,7 @@ func TestNavigatorAndViewport(t *testing.T) {
 	}
 	runJSCases(t, rt, []jsCase{
 		{"navigator", `[navigator.userAgent, navigator.language, navigator.languages.join("+"), navigator.languages === navigator.languages, Object.isFrozen(navigator.languages), navigator.platform, navigator.cookieEnabled, navigator.onLine, navigator.hardwareConcurrency, navigator.webdriver, navigator.sendBeacon("/x", "d"), navigator instanceof Navigator, navigator.plugins.length, "serviceWorker" in navigator].join()`,
-			"TestUA/1.0,fr-FR,fr-FR+fr,true,true,Linux x86_64,true,true,4,false,true,true,0,false"},
+			"TestUA/1.0,fr-FR,fr-FR+fr,true,true,Linux x86_64,true,true,4,false,true,true,5,false"},
 		{"accessor on prototype", `typeof Object.getOwnPropertyDescriptor(Navigator.prototype, "userAgent").get`, "function"},
 		{"screen and window sizes", `[screen.width, screen.height, screen.availWidth, screen.colorDepth, screen.orientation.type, innerWidth, innerHeight, outerWidth, devicePixelRatio, scrollX, pageYOffset, screen instanceof Screen].join()`,
 			"390,844,390,24,portrait-primary,390,844,390,3,0,0,true"},
