@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -76,6 +77,8 @@ type ceState struct {
 	// reported to form-associated custom elements.
 	formOwner map[*dom.Node]*dom.Node
 	disabled  map[*dom.Node]bool
+	// formAssociated is set once a form-associated element is defined.
+	formAssociated bool
 	// moving is the node moveBefore is moving, nil otherwise.
 	moving *dom.Node
 	// watched holds the other documents custom elements were adopted
@@ -363,6 +366,7 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 		}
 		if fa := ctor.Get("formAssociated"); fa != nil && fa.ToBoolean() {
 			def.formAssociated = true
+			w.ce.formAssociated = true
 			def.formAssoc = callback("formAssociatedCallback")
 			def.formReset = callback("formResetCallback")
 			def.formDisabled = callback("formDisabledCallback")
@@ -543,11 +547,13 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 				}
 			})
 		}
-		for _, n := range r.RemovedNodes {
-			w.ceFormState(n)
-		}
-		for _, n := range r.AddedNodes {
-			w.ceFormState(n)
+		if w.ce.formAssociated {
+			for _, n := range r.RemovedNodes {
+				w.ceFormState(n)
+			}
+			for _, n := range r.AddedNodes {
+				w.ceFormState(n)
+			}
 		}
 		// Only a removal from a connected parent disconnects.
 		if !r.Target.IsConnected() {
@@ -566,7 +572,11 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 			if r.AttributeNamespace == "" && len(w.ce.formOwner) > 0 {
 				root := r.Target
 				if r.AttributeName == "id" {
-					root = r.Target.Root()
+					// A form's id can change the owner of form="id" elements.
+					if !isHTMLElement(root) || root.DataAtom != atom.Form {
+						break
+					}
+					root = root.Root()
 				}
 				w.ceFormState(root)
 			}
