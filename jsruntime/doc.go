@@ -49,8 +49,9 @@
 //     attributes, else 1×1), every stylesheet/preload link fires load,
 //     and their events come after DOMContentLoaded, delaying the window's
 //     load event. Media elements never load.
-//   - Customized built-in elements (is="") are not supported; shadow trees
-//     are as far as package dom has them. Navigating away from the
+//   - Custom elements (customelements.go) have one registry, the window's
+//     (no scoped registries); shadow trees are as far as package dom has
+//     them. Navigating away from the
 //     document is reported to Config.OnNavigate and not followed.
 //   - iframes (frames.go) get a document (about:blank, srcdoc, or a
 //     same-origin src fetched through NetworkExtension's client) and a
