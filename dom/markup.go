@@ -324,6 +324,9 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 		return ctx.parseXMLFragment(markup)
 	}
 	d := ctx.doc
+	if f, ok := ctx.parseTextFragment(markup); ok {
+		return f, nil
+	}
 	// A stand-in context: x/net/html wants DataAtom to match Data exactly
 	// (foreignObject's atom is the lowercase one) and looks at ancestors
 	// only to find a form.
@@ -360,6 +363,31 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 		updateAllSelectedContent(f)
 	}
 	return f, nil
+}
+
+// parseTextFragment is the fragment parsing algorithm for markup that is
+// only text (no '<' or '&', no CR or NUL, which the tokenizer would turn
+// into something else) in the context of an HTML element whose insertion
+// mode inserts character tokens as they are: one Text node, or none for ""
+// (el.innerHTML = "" and el.innerHTML = count are common, and
+// x/net/html's tokenizer allocates a 4 KB buffer per call). It reports
+// false when the markup or the context need the full parser.
+func (ctx *Node) parseTextFragment(markup string) (*Node, bool) {
+	if ctx.Namespace != "" || strings.ContainsAny(markup, "<&\r\x00") {
+		return nil, false
+	}
+	switch ctx.DataAtom {
+	case atom.Html, atom.Head, atom.Table, atom.Tbody, atom.Thead, atom.Tfoot, atom.Tr,
+		atom.Colgroup, atom.Frameset, atom.Template, atom.Select:
+		// https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately:
+		// these insertion modes move, drop or wrap text.
+		return nil, false
+	}
+	f := ctx.doc.CreateDocumentFragment()
+	if markup != "" {
+		linkLast(&f.Node, &ctx.doc.CreateTextNode(markup).Node)
+	}
+	return f, true
 }
 
 func (n *Node) bodyContext() *Node {
