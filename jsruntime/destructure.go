@@ -55,12 +55,13 @@ const arrayPatternHelper unistring.String = "\x00arrayPattern"
 var patternTemps atomic.Uint64
 
 // compileScript parses and compiles a classic script (sloppy mode) with its
-// array patterns lowered.
+// tagged templates (tagged.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
 	prg, err := goja.Parse(name, src)
 	if err != nil {
 		return nil, err
 	}
+	lowerTaggedTemplates(prg, src) // tagged.go
 	lowerArrayPatterns(prg)
 	return goja.CompileAST(prg, false)
 }
@@ -341,5 +342,5 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
 	}
-	return nil
+	return installTaggedTemplateHelper(rt) // tagged.go
 }

@@ -1,0 +1,307 @@
+package jsruntime
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/token"
+	"github.com/dop251/goja/unistring"
+)
+
+// One template object per tagged template site.
+//
+// https://tc39.es/ecma262/#sec-gettemplateobject: a tagged template passes
+// its tag the same frozen strings array every time the same site (Parse
+// Node) is evaluated in a realm. goja builds a new array object at each
+// evaluation and only makes === say they are equal: Map, WeakMap and Set
+// key by the object and miss. lit-html keys its template cache by the
+// strings array, so with Lit in a classic bundle every render was a cache
+// miss, and a Shoelace page rebuilt its shadow trees on each slotchange
+// until the memory budget ran out.
+//
+// Classic scripts are rewritten on the parsed AST before goja compiles them,
+// so source positions and Function.prototype.toString are unchanged:
+//
+//	tag`a${x}b`  ->  tag(G(id) || G(id, "a", "a", "b", "b"), x)
+//
+// The call keeps the tag expression as its callee, so obj.m`x` still calls
+// with this = obj, and the order of evaluation is the tag, the template
+// object, then the substitutions. G(id) returns the page's template object
+// for site id, or undefined before the first evaluation; G(id, cooked0,
+// raw0, ...) builds it as GetTemplateObject does (cooked strings, undefined
+// for an invalid escape, with a frozen non-enumerable raw array, both
+// frozen), remembers it and returns it. Site ids are unique process-wide
+// (compiled programs are shared between pages through the program cache);
+// the remembered objects live in one map per runtime, as a realm's
+// [[TemplateMap]]. G has a name no source text can spell (it starts with a
+// NUL) and is a global lexical binding, not a property of window.
+//
+// Not rewritten: `eval` as a tag (the call would become a direct eval) and
+// code goja compiles itself (eval and new Function source).
+
+// taggedTemplateHelper is the name of G.
+const taggedTemplateHelper unistring.String = "\x00taggedTemplate"
+
+// templateSites numbers tagged template sites process-wide.
+var templateSites atomic.Int64
+
+// lowerTaggedTemplates rewrites the tagged templates of prg, parsed from
+// src, in place (see above) and returns how many it rewrote. A source
+// without a backquote has none and is not walked. Otherwise only the
+// statements whose text has a backquote are: most functions of a large
+// library have no template, and the walk over them is what would cost.
+func lowerTaggedTemplates(prg *ast.Program, src string) int {
+	i := strings.IndexByte(src, '`')
+	if i < 0 {
+		return 0
+	}
+	w := templateLowering{base: 1}
+	if f := prg.File; f != nil {
+		w.base = f.Base()
+	}
+	w.limit = file.Idx(w.base + len(src))
+	for ; i >= 0; i = nextByte(src, i+1, '`') {
+		w.backquotes = append(w.backquotes, i)
+	}
+	w.statements(reflect.ValueOf(prg.Body))
+	return w.n
+}
+
+func nextByte(s string, from int, c byte) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
+	}
+	return -1
+}
+
+// templateLowering is one walk: the offsets of the source's backquotes,
+// the file's base index, the index where the statement being walked ends
+// at the latest, and the number of sites rewritten.
+type templateLowering struct {
+	backquotes []int
+	base       int
+	limit      file.Idx
+	n          int
+}
+
+var (
+	templateLiteralType = reflect.TypeFor[*ast.TemplateLiteral]()
+	statementListType   = reflect.TypeFor[[]ast.Statement]()
+	templatePlans       sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
+)
+
+// hasBackquote reports whether the source from index from up to (not
+// including) index to has a backquote.
+func (w *templateLowering) hasBackquote(from, to file.Idx) bool {
+	lo, hi := int(from)-w.base, int(to)-w.base
+	k := sort.SearchInts(w.backquotes, lo)
+	return k < len(w.backquotes) && w.backquotes[k] < hi
+}
+
+// statements walks the statements of list (a []ast.Statement) whose text
+// has a backquote: a statement's text runs from its first index to the
+// next statement's (the last one's to w.limit).
+func (w *templateLowering) statements(list reflect.Value) {
+	limit := w.limit
+	n := list.Len()
+	var next ast.Statement
+	if n > 0 {
+		next = list.Index(0).Interface().(ast.Statement)
+	}
+	for i := range n {
+		st := next
+		end := limit
+		if i+1 < n {
+			next = list.Index(i + 1).Interface().(ast.Statement)
+			end = next.Idx0()
+		}
+		if start := st.Idx0(); start > 0 && start <= end && !w.hasBackquote(start, end) {
+			continue
+		}
+		w.limit = end
+		w.walk(reflect.ValueOf(st))
+	}
+	w.limit = limit
+}
+
+// walk visits every node below v, replacing tagged templates held in
+// expression slots by their calls. It runs once per compiled script
+// (programs are cached), so reflection is acceptable here.
+func (w *templateLowering) walk(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Interface:
+		if v.IsNil() {
+			return
+		}
+		e := v.Elem()
+		if e.Type() == templateLiteralType && v.CanSet() {
+			if call := w.site(e.Interface().(*ast.TemplateLiteral)); call != nil {
+				v.Set(reflect.ValueOf(call))
+				e = reflect.ValueOf(call)
+			}
+		}
+		w.walk(e)
+	case reflect.Pointer:
+		if v.IsNil() {
+			return
+		}
+		if e := v.Elem(); e.Kind() == reflect.Struct {
+			w.walkStruct(e)
+		}
+	case reflect.Slice:
+		if v.Type() == statementListType {
+			w.statements(v)
+			return
+		}
+		for i := range v.Len() {
+			w.walk(v.Index(i))
+		}
+	case reflect.Struct:
+		w.walkStruct(v)
+	}
+}
+
+func (w *templateLowering) walkStruct(v reflect.Value) {
+	t := v.Type()
+	var plan []int
+	if p, ok := templatePlans.Load(t); ok {
+		plan = p.([]int)
+	} else {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			// DeclarationList repeats var declarations found in the body.
+			if f.Name == "DeclarationList" || f.Name == "File" || f.Type == idxType || !f.IsExported() {
+				continue
+			}
+			switch f.Type.Kind() {
+			case reflect.String, reflect.Bool, reflect.Int, reflect.Int64, reflect.Float64, reflect.Uint32:
+				continue
+			case reflect.Interface:
+				if !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
+					continue // interface{} values (NumberLiteral.Value)
+				}
+			}
+			plan = append(plan, i)
+		}
+		templatePlans.Store(t, plan)
+	}
+	for _, i := range plan {
+		w.walk(v.Field(i))
+	}
+}
+
+// site returns the call that replaces the tagged template t, or nil when
+// t is untagged or stays as it is.
+func (w *templateLowering) site(t *ast.TemplateLiteral) *ast.CallExpression {
+	switch tag := t.Tag.(type) {
+	case nil, *ast.SuperExpression:
+		return nil
+	case *ast.Identifier:
+		if tag.Name == "eval" {
+			return nil
+		}
+	}
+	at := t.OpenQuote
+	n := templateSites.Add(1)
+	id := &ast.NumberLiteral{Idx: at, Literal: strconv.FormatInt(n, 10), Value: n}
+	strs := make([]ast.Expression, 1, 1+2*len(t.Elements))
+	strs[0] = id
+	for _, el := range t.Elements {
+		var cooked ast.Expression = &ast.UnaryExpression{Idx: el.Idx, Operator: token.VOID, Operand: &ast.NumberLiteral{Idx: el.Idx, Literal: "0", Value: int64(0)}}
+		if el.Valid {
+			cooked = &ast.StringLiteral{Idx: el.Idx, Literal: el.Literal, Value: el.Parsed}
+		}
+		strs = append(strs, cooked, &ast.StringLiteral{Idx: el.Idx, Literal: el.Literal, Value: unistring.NewFromString(el.Literal)})
+	}
+	get := func(args []ast.Expression) *ast.CallExpression {
+		return &ast.CallExpression{
+			Callee:           &ast.Identifier{Name: taggedTemplateHelper, Idx: at},
+			LeftParenthesis:  at,
+			ArgumentList:     args,
+			RightParenthesis: t.CloseQuote,
+		}
+	}
+	obj := &ast.BinaryExpression{Operator: token.LOGICAL_OR, Left: get(strs[:1:1]), Right: get(strs)}
+	w.n++
+	return &ast.CallExpression{
+		Callee:           t.Tag,
+		LeftParenthesis:  t.Tag.Idx0(), // where goja reports a tag that is not a function
+		ArgumentList:     append([]ast.Expression{obj}, t.Expressions...),
+		RightParenthesis: t.CloseQuote,
+	}
+}
+
+var taggedTemplateBinding = sync.OnceValues(func() (*goja.Program, error) {
+	// const G = <the global named below>, with G's unspellable name.
+	decl, err := goja.Parse("bangsnap:tagged-template-binding.js", "const G = __bangsnapTaggedTemplate;")
+	if err != nil {
+		return nil, err
+	}
+	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = taggedTemplateHelper
+	return goja.CompileAST(decl, true)
+})
+
+// installTaggedTemplateHelper defines G in rt's global lexical scope, with
+// its own map of template objects.
+func installTaggedTemplateHelper(rt *goja.Runtime) error {
+	bind, err := taggedTemplateBinding()
+	if err != nil {
+		return fmt.Errorf("jsruntime: compile the tagged template helper: %w", err)
+	}
+	freezeV := rt.Get("Object").ToObject(rt).Get("freeze")
+	freeze, ok := goja.AssertFunction(freezeV)
+	if !ok {
+		return fmt.Errorf("jsruntime: tagged template helper: Object.freeze is not a function")
+	}
+	sites := make(map[int64]*goja.Object)
+	helper := func(call goja.FunctionCall) goja.Value {
+		id := call.Argument(0).ToInteger()
+		if o := sites[id]; o != nil {
+			return o
+		}
+		args := call.Arguments
+		if len(args) < 3 {
+			return goja.Undefined()
+		}
+		n := (len(args) - 1) / 2
+		cooked := make([]any, n)
+		raw := make([]any, n)
+		for i := range n {
+			cooked[i], raw[i] = args[1+2*i], args[2+2*i]
+		}
+		// https://tc39.es/ecma262/#sec-gettemplateobject steps 9-16
+		rawObj := rt.NewArray(raw...)
+		if _, err := freeze(goja.Undefined(), rawObj); err != nil {
+			panic(err)
+		}
+		o := rt.NewArray(cooked...)
+		if err := o.DefineDataProperty("raw", rawObj, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
+			panic(err)
+		}
+		if _, err := freeze(goja.Undefined(), o); err != nil {
+			panic(err)
+		}
+		sites[id] = o
+		return o
+	}
+	g := rt.GlobalObject()
+	if err := g.Set("__bangsnapTaggedTemplate", helper); err != nil {
+		return err
+	}
+	_, err = rt.RunProgram(bind)
+	if derr := g.Delete("__bangsnapTaggedTemplate"); err == nil {
+		err = derr
+	}
+	if err != nil {
+		return fmt.Errorf("jsruntime: tagged template helper: %w", err)
+	}
+	return nil
+}
