@@ -45,6 +45,7 @@ function tr(f){try{return String(f())}catch(e){return '!! '+e.name+': '+e.messag
 		{"selectorText setter", `R[2].selectorText='div > p'; R[2].selectorText+'|'+R[2].cssText`, "div > p|div > p { color: red; }"},
 		{"bad selectorText", `R[2].selectorText='{'; R[2].selectorText`, "div > p"},
 		{"style puts cssText", `R[2].style='color: green'; R[2].cssText`, "div > p { color: green; }"},
+		{"a style rule is a grouping rule", `[R[2].cssRules.length, typeof R[2].insertRule, R[2] instanceof CSSGroupingRule].join()`, "0,function,false"},
 		{"constructor media", `var c=new CSSStyleSheet({media:'print'}); c.media.mediaText`, "print"},
 		{"constructor without media", `var c=new CSSStyleSheet(); JSON.stringify(c.media.mediaText)+c.media.length`, `""0`},
 		{"media query serialization", `sh.media.mediaText='SCREEN AND (MIN-WIDTH:100PX),  Print'; sh.media.mediaText`, "screen and (min-width: 100px), print"},

@@ -473,6 +473,10 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 	styleRuleIface := &bind.Interface{
 		Name:   "CSSStyleRule",
 		Parent: "CSSRule",
+		// A style rule holds nested rules (CSS Nesting): Chromium gives it
+		// the members of CSSGroupingRule while it still inherits CSSRule.
+		// https://drafts.csswg.org/css-nesting/#cssom-style
+		Methods: groupingRuleMethods(),
 		Attributes: []bind.Attribute{
 			{Name: "selectorText", Get: func(r *bind.Realm, this any) goja.Value {
 				t := ruleOf(this).text
@@ -494,6 +498,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					rule.sheet.changed()
 				}
 			}},
+			{Name: "cssRules", Get: groupingRuleList},
 			// [PutForwards=cssText]
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
 				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},

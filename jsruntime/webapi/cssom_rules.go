@@ -275,23 +275,12 @@ func cssRuleInterfaces() []*bind.Interface {
 			Keys: func(r *bind.Realm, this any) []string { return indexKeys(len(sheetsOf(this))) },
 		},
 	}
-	rules := func(r *bind.Realm, this any) goja.Value {
-		return r.WrapObject(ruleOf(this).children().ruleList(), r.Class("CSSRuleList"))
-	}
 	// https://drafts.csswg.org/cssom/#the-cssgroupingrule-interface
 	groupingRuleIface := &bind.Interface{
 		Name:       "CSSGroupingRule",
 		Parent:     "CSSRule",
-		Attributes: []bind.Attribute{{Name: "cssRules", Get: rules}},
-		Methods: []bind.Method{
-			{Name: "insertRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-				return r.Runtime.ToValue(ruleOf(this).children().insertRule(r, bind.DOMString(args[0]), argIndex(args, 1, 0)))
-			}},
-			{Name: "deleteRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-				ruleOf(this).children().deleteRule(r, argIndex(args, 0, 0))
-				return nil
-			}},
-		},
+		Attributes: []bind.Attribute{{Name: "cssRules", Get: groupingRuleList}},
+		Methods:    groupingRuleMethods(),
 	}
 	prelude := func(this any) string { p, _ := ruleParts(ruleOf(this).text); return p }
 	// https://drafts.csswg.org/css-conditional-3/#the-cssconditionrule-interface
@@ -397,6 +386,24 @@ func cssRuleInterfaces() []*bind.Interface {
 	}
 	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
 		supportsRuleIface, importRuleIface, pageRuleIface, marginRuleIface, namespaceRuleIface}
+}
+
+// groupingRuleList is the cssRules of a grouping rule.
+func groupingRuleList(r *bind.Realm, this any) goja.Value {
+	return r.WrapObject(this.(*cssRuleImpl).children().ruleList(), r.Class("CSSRuleList"))
+}
+
+// groupingRuleMethods are insertRule and deleteRule of a grouping rule.
+func groupingRuleMethods() []bind.Method {
+	return []bind.Method{
+		{Name: "insertRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return r.Runtime.ToValue(this.(*cssRuleImpl).children().insertRule(r, bind.DOMString(args[0]), argIndex(args, 1, 0)))
+		}},
+		{Name: "deleteRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*cssRuleImpl).children().deleteRule(r, argIndex(args, 0, 0))
+			return nil
+		}},
+	}
 }
 
 func indexKeys(n int) []string {
