@@ -381,7 +381,11 @@ func TestWPT(t *testing.T) {
 	// goes quiet before the harness times it out, and the snapshot has no
 	// results at all instead of that one TIMEOUT (virtual time makes the
 	// wait free).
-	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 15 * time.Second})
+	//
+	// The memory budget is raised too: it is process-wide (pages rendered at
+	// the same time count each other's growth), and idlharness-html builds
+	// thousands of subtests' records; the default exists for hostile pages.
+	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 15 * time.Second, MemoryLimit: 2 << 30})
 	ctx := context.Background()
 
 	runs := make([]wptRun, len(pages))
