@@ -183,7 +183,15 @@ func readExpected(probe string) (map[string]any, error) {
 // readKnownFailures reads known_failures.txt: "probe/check — reason" lines,
 // # comments and blank lines.
 func readKnownFailures() (map[string]string, error) {
-	f, err := os.Open(knownFailuresFile)
+	return readKnownList(knownFailuresFile, "probe/check"+knownSep+"reason", func(id string) bool { return strings.Contains(id, "/") })
+}
+
+// readKnownList reads a list of known differences from Chromium: "id" +
+// knownSep + "what differs" lines, # comments and blank lines. valid checks
+// each id; format is the line's shape, for errors. The lines are not trimmed
+// (a WPT subtest name may end in a space).
+func readKnownList(path, format string, valid func(id string) bool) (map[string]string, error) {
+	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return map[string]string{}, nil
 	}
@@ -195,18 +203,18 @@ func readKnownFailures() (map[string]string, error) {
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		id, reason, ok := strings.Cut(line, knownSep)
-		if !ok || !strings.Contains(id, "/") || strings.TrimSpace(reason) == "" {
-			return nil, fmt.Errorf("%s:%d: want %q", knownFailuresFile, n, "probe/check"+knownSep+"reason")
+		id, what, ok := strings.Cut(line, knownSep)
+		if !ok || !valid(id) || strings.TrimSpace(what) == "" {
+			return nil, fmt.Errorf("%s:%d: want %q", path, n, format)
 		}
 		if _, dup := known[id]; dup {
-			return nil, fmt.Errorf("%s:%d: %s listed twice", knownFailuresFile, n, id)
+			return nil, fmt.Errorf("%s:%d: %s listed twice", path, n, id)
 		}
-		known[id] = reason
+		known[id] = what
 	}
 	return known, sc.Err()
 }

@@ -17,7 +17,6 @@ package bangsnap_test
 // -update` rewrites the list from this run.
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -295,32 +294,7 @@ func readWPTExpected(page string) (*wptResults, error) {
 // readWPTKnownFailures reads known_failures.txt: "page/subtest — what
 // differs" lines, # comments and blank lines.
 func readWPTKnownFailures() (map[string]string, error) {
-	f, err := os.Open(wptKnownFailures)
-	if os.IsNotExist(err) {
-		return map[string]string{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	known := map[string]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		id, what, ok := strings.Cut(line, knownSep)
-		if !ok || !strings.Contains(id, ".html/") || strings.TrimSpace(what) == "" {
-			return nil, fmt.Errorf("%s:%d: want %q", wptKnownFailures, n, "page.html/subtest"+knownSep+"difference")
-		}
-		if _, dup := known[id]; dup {
-			return nil, fmt.Errorf("%s:%d: %s listed twice", wptKnownFailures, n, id)
-		}
-		known[id] = what
-	}
-	return known, sc.Err()
+	return readKnownList(wptKnownFailures, "page.html/subtest"+knownSep+"difference", func(id string) bool { return strings.Contains(id, ".html/") })
 }
 
 // wptStatus describes a subtest's status with its message, shortened.
