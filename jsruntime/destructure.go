@@ -126,26 +126,32 @@ func (l *patternLowering) walk(v reflect.Value) {
 }
 
 func (l *patternLowering) walkStruct(v reflect.Value) {
-	t := v.Type()
-	var plan []int
-	if p, ok := fieldPlans.Load(t); ok {
-		plan = p.([]int)
-	} else {
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if skipField[f.Name] || f.Type == idxType || leafKinds[f.Type.Kind()] || !f.IsExported() {
-				continue
-			}
-			if f.Type.Kind() == reflect.Interface && !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
-				continue // interface{} values (NumberLiteral.Value)
-			}
-			plan = append(plan, i)
-		}
-		fieldPlans.Store(t, plan)
-	}
-	for _, i := range plan {
+	for _, i := range astFieldPlan(v.Type()) {
 		l.walk(v.Field(i))
 	}
+}
+
+// astFieldPlan returns the fields of t, a goja AST node struct, that can
+// hold other nodes, computed once per type: not leaves (strings, numbers,
+// positions), not interface{} values, not DeclarationList (it repeats var
+// declarations found in the body) or File.
+func astFieldPlan(t reflect.Type) []int {
+	if p, ok := fieldPlans.Load(t); ok {
+		return p.([]int)
+	}
+	var plan []int
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if skipField[f.Name] || f.Type == idxType || leafKinds[f.Type.Kind()] || !f.IsExported() {
+			continue
+		}
+		if f.Type.Kind() == reflect.Interface && !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
+			continue // interface{} values (NumberLiteral.Value)
+		}
+		plan = append(plan, i)
+	}
+	fieldPlans.Store(t, plan)
+	return plan
 }
 
 // simpleArrayPattern reports whether p has only identifiers and holes, and

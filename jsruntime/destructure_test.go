@@ -162,6 +162,12 @@ func BenchmarkArrayPatternMapCopy(b *testing.B) {
   let s = 0; for (const [a, c] of pairs) s += a + c;
   return out.size + s;
 })()`
+	benchLowered(b, src)
+}
+
+// benchLowered runs src compiled by goja as written and by compileScript
+// (with its lowerings), as two sub-benchmarks.
+func benchLowered(b *testing.B, src string) {
 	for _, lower := range []bool{false, true} {
 		b.Run(fmt.Sprintf("lowered=%v", lower), func(b *testing.B) {
 			rt := goja.New()

@@ -95,7 +95,6 @@ type templateLowering struct {
 var (
 	templateLiteralType = reflect.TypeFor[*ast.TemplateLiteral]()
 	statementListType   = reflect.TypeFor[[]ast.Statement]()
-	templatePlans       sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
 )
 
 // hasBackquote reports whether the source from index from up to (not
@@ -170,30 +169,7 @@ func (w *templateLowering) walk(v reflect.Value) {
 }
 
 func (w *templateLowering) walkStruct(v reflect.Value) {
-	t := v.Type()
-	var plan []int
-	if p, ok := templatePlans.Load(t); ok {
-		plan = p.([]int)
-	} else {
-		for i := range t.NumField() {
-			f := t.Field(i)
-			// DeclarationList repeats var declarations found in the body.
-			if f.Name == "DeclarationList" || f.Name == "File" || f.Type == idxType || !f.IsExported() {
-				continue
-			}
-			switch f.Type.Kind() {
-			case reflect.String, reflect.Bool, reflect.Int, reflect.Int64, reflect.Float64, reflect.Uint32:
-				continue
-			case reflect.Interface:
-				if !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
-					continue // interface{} values (NumberLiteral.Value)
-				}
-			}
-			plan = append(plan, i)
-		}
-		templatePlans.Store(t, plan)
-	}
-	for _, i := range plan {
+	for _, i := range astFieldPlan(v.Type()) {
 		w.walk(v.Field(i))
 	}
 }

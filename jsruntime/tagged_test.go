@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -228,30 +227,7 @@ window.draw = (title, items) => render(view(title, items), document.getElementBy
 // BenchmarkTaggedTemplateCalls calls one tagged template site 10,000 times.
 func BenchmarkTaggedTemplateCalls(b *testing.B) {
 	const src = "(function () { function tag(s, a, c) { return s; } var last; for (var i = 0; i < 10000; i++) last = tag`a${i}b${i}c`; return last.length; })()"
-	for _, lower := range []bool{false, true} {
-		b.Run(fmt.Sprintf("lowered=%v", lower), func(b *testing.B) {
-			rt := goja.New()
-			if err := installArrayPatternHelper(rt); err != nil {
-				b.Fatal(err)
-			}
-			var prg *goja.Program
-			var err error
-			if lower {
-				prg, err = compileScript("b.js", src)
-			} else {
-				prg, err = goja.Compile("b.js", src, false)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := rt.RunProgram(prg); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+	benchLowered(b, src)
 }
 
 // BenchmarkLowerTaggedTemplates measures the walk over large libraries
