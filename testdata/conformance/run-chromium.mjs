@@ -16,25 +16,10 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { launchReference, newReferenceContext } from '../compat/reference.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--lang=en-US',
-];
-
-function loadPlaywright() {
-  const req = createRequire(path.join(here, '..', 'compat', 'package.json'));
-  try {
-    return req('playwright-core');
-  } catch (e) {
-    throw new Error('playwright-core is missing: run npm ci --prefix testdata/compat (' + e.message + ')');
-  }
-}
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
 
@@ -114,17 +99,13 @@ async function main() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = 'http://127.0.0.1:' + server.address().port;
 
-  process.env.TZ = 'UTC';
-  const { chromium } = loadPlaywright();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS, env: { ...process.env, TZ: 'UTC', LANG: 'en_US.UTF-8' } });
+  const browser = await launchReference();
   let total = 0;
   let failed = false;
   try {
     await fs.mkdir(path.join(here, 'expected'), { recursive: true });
     for (const probe of probes) {
-      const context = await browser.newContext({
-        locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
-      });
+      const context = await newReferenceContext(browser);
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
