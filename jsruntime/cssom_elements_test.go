@@ -41,25 +41,7 @@ func TestElementStyleSheets(t *testing.T) {
 			if tc.markup == "" {
 				tc.markup = "<p>x</p>"
 			}
-			doc, err := dom.Parse(strings.NewReader(tc.markup))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var w *Window
-			l := loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { w.ReportError(err) }})
-			w, err = New(l, doc, Config{
-				URL:     "https://example.test/",
-				OnError: func(e ScriptError) { t.Errorf("script error: %+v", e) },
-				Extensions: []func(*Window) error{func(w *Window) error {
-					return webapi.InstallCSSOM(w.Realm(), w.Global())
-				}},
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := w.Run(context.Background()); err != nil {
-				t.Fatal(err)
-			}
+			w := newCSSOMWindow(t, tc.markup)
 			v, err := w.RunScript("t.js", tc.js)
 			if err != nil {
 				t.Fatal(err)
@@ -69,4 +51,30 @@ func TestElementStyleSheets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// newCSSOMWindow returns a window on markup with webapi's CSSOM installed,
+// run until its load event; script errors fail t.
+func newCSSOMWindow(t *testing.T, markup string) *Window {
+	t.Helper()
+	doc, err := dom.Parse(strings.NewReader(markup))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w *Window
+	l := loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { w.ReportError(err) }})
+	w, err = New(l, doc, Config{
+		URL:     "https://example.test/",
+		OnError: func(e ScriptError) { t.Errorf("script error: %+v", e) },
+		Extensions: []func(*Window) error{func(w *Window) error {
+			return webapi.InstallCSSOM(w.Realm(), w.Global())
+		}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return w
 }

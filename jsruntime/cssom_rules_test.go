@@ -1,15 +1,8 @@
 package jsruntime
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"github.com/dop251/goja"
-
-	"github.com/bangsnap/bangsnap/dom"
-	"github.com/bangsnap/bangsnap/jsruntime/webapi"
-	"github.com/bangsnap/bangsnap/loop"
 )
 
 // TestCSSOMRules checks MediaList, StyleSheetList and the CSSRule
@@ -50,25 +43,7 @@ function tr(f){try{return String(f())}catch(e){return '!! '+e.name+': '+e.messag
 		{"constructor without media", `var c=new CSSStyleSheet(); JSON.stringify(c.media.mediaText)+c.media.length`, `""0`},
 		{"media query serialization", `sh.media.mediaText='SCREEN AND (MIN-WIDTH:100PX),  Print'; sh.media.mediaText`, "screen and (min-width: 100px), print"},
 	}
-	doc, err := dom.Parse(strings.NewReader(markup))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var w *Window
-	l := loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { w.ReportError(err) }})
-	w, err = New(l, doc, Config{
-		URL:     "https://example.test/",
-		OnError: func(e ScriptError) { t.Errorf("script error: %+v", e) },
-		Extensions: []func(*Window) error{func(w *Window) error {
-			return webapi.InstallCSSOM(w.Realm(), w.Global())
-		}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Run(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	w := newCSSOMWindow(t, markup)
 	if _, err := w.RunScript("prelude.js", prelude); err != nil {
 		t.Fatal(err)
 	}
