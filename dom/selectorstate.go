@@ -9,6 +9,8 @@ import (
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // Pseudo-classes cascadia lacks, matched through a marker attribute: the
@@ -816,38 +818,10 @@ func markStates(root *Node, states []selState, mark func(n *Node, key, val strin
 // (https://drafts.csswg.org/css-syntax-3/#consume-simple-block): ":nth-child(1"
 // is ":nth-child(1)".
 func closeOpenBlocks(s string) string {
-	var stack []byte
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '\\':
-			i++
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(':
-			stack = append(stack, ')')
-		case c == '[':
-			stack = append(stack, ']')
-		case (c == ')' || c == ']') && len(stack) > 0 && stack[len(stack)-1] == c:
-			stack = stack[:len(stack)-1]
-		}
+	var sc cssscan.Scanner
+	for range sc.All(s) {
 	}
-	if quote == 0 && len(stack) == 0 {
-		return s
-	}
-	b := []byte(s)
-	if quote != 0 {
-		b = append(b, quote)
-	}
-	for i := len(stack) - 1; i >= 0; i-- {
-		b = append(b, stack[i])
-	}
-	return string(b)
+	return s + sc.Closing()
 }
 
 // caseInsensitiveAttrs are the HTML attributes whose values selectors

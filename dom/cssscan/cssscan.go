@@ -27,6 +27,8 @@ type Scanner struct {
 	// cut by a line break or by the end, or an escape at the end.
 	strays int
 	bad    bool
+	// cut is the quote of a string the end of the text cut, or 0.
+	cut byte
 }
 
 // special marks the bytes Next has more to do for than return them.
@@ -160,10 +162,36 @@ func (s *Scanner) skipString(q byte) {
 		s.pos++
 	}
 	s.bad = true // the end of the text closed the string
+	s.cut = q
 }
 
 // Depth is the number of blocks open after the byte Next returned last.
 func (s *Scanner) Depth() int { return s.depth }
+
+// Closing returns what the end of the text closes, once Next has read all
+// of it: the quote of a string the end cut, then the closers of the blocks
+// still open, innermost first ("" when nothing is open). Appending it to the
+// text closes everything, as CSS parsing does at the end of input.
+// https://drafts.csswg.org/css-syntax-3/#consume-simple-block
+func (s *Scanner) Closing() string {
+	if s.cut == 0 && s.depth == 0 {
+		return ""
+	}
+	b := make([]byte, 0, 1+s.depth)
+	if s.cut != 0 {
+		b = append(b, s.cut)
+	}
+	for d := s.depth; d > 0; d-- {
+		var code uint64
+		if d > 32 {
+			code = uint64(s.far[d-33])
+		} else {
+			code = s.near >> (2 * (d - 1)) & 3
+		}
+		b = append(b, ")]}"[code-1])
+	}
+	return string(b)
+}
 
 // Balanced reports whether the text read so far closed every string and
 // block it opened, with no stray closer and no escape at the end.

@@ -178,3 +178,23 @@ func BenchmarkIndex(b *testing.B) {
 		Index(src, ';')
 	}
 }
+
+func TestClosing(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"", ""},
+		{"a(b)", ""},
+		{":nth-child(1", ")"},
+		{"[a='x", "']"},
+		{`:is([a="(`, `"])`},
+		{"a(b[c{d", "}])"},
+		{"a)(", ")"}, // a stray closer closes nothing
+		{strings.Repeat("(", 40) + strings.Repeat("[", 3), "]]]" + strings.Repeat(")", 40)},
+	} {
+		var s Scanner
+		for range s.All(tc.src) {
+		}
+		if got := s.Closing(); got != tc.want {
+			t.Errorf("Closing of %q = %q, want %q", tc.src, got, tc.want)
+		}
+	}
+}
