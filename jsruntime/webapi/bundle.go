@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
 )
 
@@ -138,20 +140,47 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 	if r, ok := b.lowered.get(key); ok {
 		return r.code, r.err
 	}
+	r := lowerFor(src, name, gojaSupported)
+	if r.err == nil {
+		if _, err := goja.Parse(name, r.code); err != nil {
+			// goja's parser reads a class field named get, set or async
+			// as the start of an accessor or async method, so
+			// `class A { get = () => 1 }` (Ember's TrackedValue) is a
+			// SyntaxError that esbuild, keeping class fields, prints
+			// back unchanged: lower class fields too (to definitions in
+			// the constructor and after the class).
+			if r2 := lowerFor(src, name, gojaSupportedNoClassFields); r2.err == nil {
+				r = r2
+			}
+		}
+	}
+	b.lowered.put(key, r)
+	return r.code, r.err
+}
+
+// gojaSupportedNoClassFields is gojaSupported with class fields lowered.
+var gojaSupportedNoClassFields = func() map[string]bool {
+	m := maps.Clone(gojaSupported)
+	m["class-field"] = false
+	m["class-static-field"] = false
+	return m
+}()
+
+// lowerFor transforms src with esbuild for the syntax supported says the
+// engine has.
+func lowerFor(src, name string, supported map[string]bool) loweredScript {
 	res := api.Transform(src, api.TransformOptions{
 		Loader:     api.LoaderJS,
 		Target:     api.ESNext,
-		Supported:  gojaSupported,
+		Supported:  supported,
 		Sourcefile: name,
 		Charset:    api.CharsetUTF8,
 		LogLevel:   api.LogLevelSilent,
 	})
-	r := loweredScript{code: string(res.Code)}
 	if len(res.Errors) > 0 {
-		r = loweredScript{err: &BundleError{Messages: res.Errors}}
+		return loweredScript{err: &BundleError{Messages: res.Errors}}
 	}
-	b.lowered.put(key, r)
-	return r.code, r.err
+	return loweredScript{code: string(res.Code)}
 }
 
 const urlNamespace = "url"

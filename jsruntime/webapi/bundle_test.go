@@ -143,6 +143,9 @@ func TestLower(t *testing.T) {
 		{"async generator", `async function* g(){ yield 1; yield 2 } (async () => { let s = 0; for await (const x of g()) s += x; globalThis.result = String(s) })()`, "3"},
 		{"for await over array of promises", `(async () => { let s = ""; for await (const x of [Promise.resolve("a"), "b"]) s += x; globalThis.result = s })()`, "ab"},
 		{"top-level names stay global", `async function* g(){ yield 5 } var kept = 1; g().next().then(r => { globalThis.result = String(r.value + kept) })`, "6"},
+		// goja's parser takes these field names for accessor and async
+		// method prefixes; the fields are lowered into the constructor.
+		{"class fields named get, set and async", `class V { #v = 4; get = () => this.#v; set = (v) => { this.#v = v }; async = 1; static get = 2 } const v = new V(); v.set(v.get() + V.get + v.async); globalThis.result = String(v.get()) + Object.keys(v)`, "7get,set,async"},
 	}
 	b := NewBundler(0)
 	for _, tc := range cases {
@@ -158,6 +161,10 @@ func TestLower(t *testing.T) {
 				t.Errorf("result = %q, want %q", got, tc.want)
 			}
 		})
+	}
+	// Class fields stay native (faster in goja) when nothing needs them lowered.
+	if code, err := b.Lower(`async function* g(){} class K { x = 1; static y = 2 }`, "https://app.test/k.js"); err != nil || !strings.Contains(code, "x = 1") || !strings.Contains(code, "static y = 2") {
+		t.Errorf("Lower(class fields, async generator) = %q, %v; want the class fields kept", code, err)
 	}
 	if _, err := b.Lower("let = ;", "https://app.test/bad.js"); err == nil || !strings.Contains(err.Error(), "bad.js:1:") {
 		t.Errorf("Lower(bad) err = %v", err)
