@@ -63,6 +63,33 @@ type eventData struct {
 	messageData goja.Value
 	origin      string
 	source      goja.Value
+	mods        uint16 // EventModifierInit's modifier* members, bit i for extraModifiers[i]
+	which       int    // UIEventInit.which, for UIEvents that are neither mouse nor keyboard events
+	nullData    bool   // InputEvent.data is null
+	ext         *eventExtra
+}
+
+// eventExtra holds the members of the rarer Event subclasses (pointer,
+// animation, transition and message events), kept out of eventData so the
+// common events stay small.
+type eventExtra struct {
+	width, height       float64 // PointerEvent: 1 by default
+	tangential          float64
+	tiltX, tiltY, twist int
+	name                string // AnimationEvent.animationName, TransitionEvent.propertyName
+	elapsed             float64
+	pseudo              string
+	lastEventID         string
+	ports               goja.Value
+	portsFrozen         bool // ports is the frozen array the getter returns
+}
+
+// extra returns d's eventExtra, allocating it on first use.
+func (d *eventData) extra() *eventExtra {
+	if d.ext == nil {
+		d.ext = &eventExtra{width: 1, height: 1}
+	}
+	return d.ext
 }
 
 func evData(ev *dom.Event) *eventData {
@@ -189,10 +216,14 @@ func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goj
 
 func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	w := win(r)
-	// The options are read (each member once, in dictionary order) before
-	// a null callback is ignored: libraries detect passive support with
-	// addEventListener("test", null, {get passive() {...}}).
+	// Web IDL converts the arguments in order: the type, then the callback
+	// (EventListener?: a primitive other than null/undefined is a
+	// TypeError), then the options. The options are read (each member once,
+	// in dictionary order) before a null callback is ignored: libraries
+	// detect passive support with addEventListener("test", null, {get passive() {...}}).
 	// https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
+	typ := bind.DOMString(args[0])
+	cb := listenerArg(r, "addEventListener", args[1])
 	var opts dom.ListenerOptions
 	var signal *goja.Object
 	var sig *abortSignal
@@ -218,9 +249,8 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	default:
 		opts.Capture = bind.Boolean(o)
 	}
-	cb, ok := args[1].(*goja.Object)
-	if !ok {
-		return nil // null or a primitive: ignored
+	if cb == nil {
+		return nil // null: ignored
 	}
 	if sig != nil && sig.s.Aborted() {
 		return nil
@@ -230,7 +260,6 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			return nil
 		}
 	}
-	typ := bind.DOMString(args[0])
 	t := w.targetOf(this)
 	l := &jsListener{w: w, cb: cb}
 	if !t.Listeners().AddEventListener(typ, l, opts) {
@@ -264,6 +293,8 @@ func optionFlag(o *goja.Object, name string) bool {
 
 func jsRemoveEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	w := win(r)
+	typ := bind.DOMString(args[0])
+	cb := listenerArg(r, "removeEventListener", args[1])
 	capture := false
 	switch o := bind.Arg(args, 2).(type) {
 	case *goja.Object:
@@ -271,11 +302,23 @@ func jsRemoveEventListener(r *bind.Realm, this any, args []goja.Value) goja.Valu
 	default:
 		capture = bind.Boolean(o)
 	}
-	cb, ok := args[1].(*goja.Object)
-	if !ok {
+	if cb == nil {
 		return nil
 	}
-	w.targetOf(this).Listeners().RemoveEventListener(bind.DOMString(args[0]), &jsListener{w: w, cb: cb}, capture)
+	w.targetOf(this).Listeners().RemoveEventListener(typ, &jsListener{w: w, cb: cb}, capture)
+	return nil
+}
+
+// listenerArg converts an EventListener? argument: nil for null or
+// undefined, a TypeError for any other primitive.
+// https://webidl.spec.whatwg.org/#js-callback-interface
+func listenerArg(r *bind.Realm, method string, v goja.Value) *goja.Object {
+	if o, ok := v.(*goja.Object); ok {
+		return o
+	}
+	if !bind.Nullish(v) {
+		r.ThrowTypeError("Failed to execute '" + method + "' on 'EventTarget': parameter 2 is not of type 'Object'.")
+	}
 	return nil
 }
 
@@ -351,6 +394,14 @@ func dictNum(d goja.Value, name string) float64 {
 	}
 	return v.ToFloat()
 }
+
+// dictMember is dict for the closures whose init-dictionary parameter is
+// itself named dict.
+func dictMember(d goja.Value, name string) goja.Value { return dict(d, name) }
+
+// dictLong reads a long member (Web IDL conversion, modulo 2^32).
+func dictLong(d goja.Value, name string) int32 { return bind.Long(dict(d, name)) }
+
 func dictStr(d goja.Value, name string) string {
 	v := dict(d, name)
 	if bind.Absent(v) {
@@ -468,11 +519,18 @@ var customEventIface = &bind.Interface{
 	Name: "CustomEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("CustomEvent", func(d *eventData, dict goja.Value) { d.detail = dictVal(dict, "detail", goja.Null()) }),
 	Attributes:  []bind.Attribute{{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.detail) })}},
+	// https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
 	Methods: []bind.Method{evMethod("initCustomEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		if ev.Dispatching() {
+			return nil
+		}
 		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 		d := evData(ev)
 		d.uninit = false
 		d.detail = bind.Arg(args, 3)
+		if bind.Absent(d.detail) {
+			d.detail = goja.Null() // any detail = null
+		}
 		return nil
 	})},
 }
@@ -485,13 +543,25 @@ func orNull(v goja.Value) goja.Value {
 }
 
 func uiInit(d *eventData, dict goja.Value) {
+	d.uiDetail = int(dictLong(dict, "detail"))
 	d.view = dictVal(dict, "view", goja.Null())
-	d.uiDetail = int(dictNum(dict, "detail"))
+	d.which = int(uint32(dictLong(dict, "which")))
 }
 
+// extraModifiers are the keys of EventModifierInit's modifier* members
+// (modifierAltGraph...), in dictionary order.
+// https://w3c.github.io/uievents/#dictdef-eventmodifierinit
+var extraModifiers = [...]string{"AltGraph", "CapsLock", "Fn", "FnLock", "Hyper", "NumLock", "ScrollLock", "Super", "Symbol", "SymbolLock"}
+
 func modifiersInit(d *eventData, dict goja.Value) {
-	d.ctrl, d.shift = dictBool(dict, "ctrlKey"), dictBool(dict, "shiftKey")
-	d.alt, d.meta = dictBool(dict, "altKey"), dictBool(dict, "metaKey")
+	d.alt, d.ctrl, d.meta = dictBool(dict, "altKey"), dictBool(dict, "ctrlKey"), dictBool(dict, "metaKey")
+	d.mods = 0
+	for i, m := range extraModifiers {
+		if dictBool(dict, "modifier"+m) {
+			d.mods |= 1 << i
+		}
+	}
+	d.shift = dictBool(dict, "shiftKey")
 }
 
 func mouseInit(d *eventData, dict goja.Value) {
@@ -499,10 +569,25 @@ func mouseInit(d *eventData, dict goja.Value) {
 	modifiersInit(d, dict)
 	d.clientX, d.clientY = dictNum(dict, "clientX"), dictNum(dict, "clientY")
 	d.screenX, d.screenY = dictNum(dict, "screenX"), dictNum(dict, "screenY")
-	d.button, d.buttons = int(dictNum(dict, "button")), int(dictNum(dict, "buttons"))
+	// button is a short, buttons an unsigned short (Web IDL wraps them).
+	d.button, d.buttons = int(int16(dictLong(dict, "button"))), int(uint16(dictLong(dict, "buttons")))
 }
 
 func num(w *Window, f float64) goja.Value { return w.rt.ToValue(f) }
+
+// animationInit reads AnimationEventInit or TransitionEventInit, whose
+// name member is animationName or propertyName.
+func animationInit(d *eventData, dict goja.Value, name string) {
+	x := d.extra()
+	if name == "animationName" {
+		x.name = dictStr(dict, name)
+		x.elapsed = dictNum(dict, "elapsedTime")
+	} else {
+		x.elapsed = dictNum(dict, "elapsedTime")
+		x.name = dictStr(dict, name)
+	}
+	x.pseudo = dictStr(dict, "pseudoElement")
+}
 
 var uiEventIface = &bind.Interface{
 	Name: "UIEvent", Parent: "Event", CtorLength: 1,
@@ -511,13 +596,22 @@ var uiEventIface = &bind.Interface{
 		{Name: "view", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.view) })},
 		{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.uiDetail) })},
 		{Name: "which", Get: dataGet(func(w *Window, d *eventData) goja.Value {
-			if d.kind == "KeyboardEvent" {
+			// Chromium: a keyboard event's keyCode, a mouse event's button + 1,
+			// otherwise UIEventInit.which.
+			switch d.kind {
+			case "KeyboardEvent":
 				return w.int(d.keyCode)
+			case "MouseEvent", "PointerEvent", "WheelEvent", "DragEvent":
+				return w.int(d.button + 1)
 			}
-			return w.int(d.button + 1)
+			return w.int(d.which)
 		})},
 	},
+	// https://w3c.github.io/uievents/#dom-uievent-inituievent
 	Methods: []bind.Method{evMethod("initUIEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		if ev.Dispatching() {
+			return nil
+		}
 		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 		d := evData(ev)
 		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
@@ -534,7 +628,8 @@ var modifierAttrs = []bind.Attribute{
 
 var getModifierState = evMethod("getModifierState", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 	d := evData(ev)
-	switch bind.DOMString(args[0]) {
+	k := bind.DOMString(args[0])
+	switch k {
 	case "Control":
 		return w.boolean(d.ctrl)
 	case "Shift":
@@ -543,6 +638,11 @@ var getModifierState = evMethod("getModifierState", 1, func(w *Window, ev *dom.E
 		return w.boolean(d.alt)
 	case "Meta":
 		return w.boolean(d.meta)
+	}
+	for i, m := range extraModifiers {
+		if m == k {
+			return w.boolean(d.mods&(1<<i) != 0)
+		}
 	}
 	return valFalse
 })
@@ -570,7 +670,11 @@ var mouseEventIface = &bind.Interface{
 		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
 	}, modifierAttrs...),
+	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		if ev.Dispatching() {
+			return nil
+		}
 		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 		d := evData(ev)
 		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
@@ -578,7 +682,7 @@ var mouseEventIface = &bind.Interface{
 		d.clientX, d.clientY = bind.Double(bind.Arg(args, 7)), bind.Double(bind.Arg(args, 8))
 		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 9)), bind.Boolean(bind.Arg(args, 10))
 		d.shift, d.meta = bind.Boolean(bind.Arg(args, 11)), bind.Boolean(bind.Arg(args, 12))
-		d.button = int(bind.Long(bind.Arg(args, 13)))
+		d.button = int(int16(bind.Long(bind.Arg(args, 13))))
 		if t := w.toNode(bind.Arg(args, 14)); t != nil {
 			ev.SetRelatedTarget(t)
 		}
@@ -592,9 +696,9 @@ var keyboardEventIface = &bind.Interface{
 		uiInit(d, dict)
 		modifiersInit(d, dict)
 		d.key, d.code = dictStr(dict, "key"), dictStr(dict, "code")
-		d.location = int(dictNum(dict, "location"))
+		d.location = int(bind.UnsignedLong(dictMember(dict, "location")))
 		d.repeat, d.composing = dictBool(dict, "repeat"), dictBool(dict, "isComposing")
-		d.keyCode, d.charCode = int(dictNum(dict, "keyCode")), int(dictNum(dict, "charCode"))
+		d.keyCode, d.charCode = int(bind.UnsignedLong(dictMember(dict, "keyCode"))), int(bind.UnsignedLong(dictMember(dict, "charCode")))
 	}),
 	Constants: []bind.Constant{{Name: "DOM_KEY_LOCATION_STANDARD", Value: 0}, {Name: "DOM_KEY_LOCATION_LEFT", Value: 1}, {Name: "DOM_KEY_LOCATION_RIGHT", Value: 2}, {Name: "DOM_KEY_LOCATION_NUMPAD", Value: 3}},
 	Attributes: append([]bind.Attribute{
@@ -606,10 +710,24 @@ var keyboardEventIface = &bind.Interface{
 		{Name: "keyCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.keyCode) })},
 		{Name: "charCode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.charCode) })},
 	}, modifierAttrs...),
+	// initKeyboardEvent(type, bubbles, cancelable, view, key, location,
+	// ctrlKey, altKey, shiftKey, metaKey)
+	// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
 	Methods: []bind.Method{getModifierState, evMethod("initKeyboardEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		if ev.Dispatching() {
+			return nil
+		}
 		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
 		d := evData(ev)
-		d.uninit, d.view, d.key = false, bind.Arg(args, 3), bind.DOMString(bind.Arg(args, 4))
+		d.uninit, d.view = false, bind.Arg(args, 3)
+		if k := bind.Arg(args, 4); !bind.Absent(k) {
+			d.key = bind.DOMString(k)
+		} else {
+			d.key = ""
+		}
+		d.location = int(bind.UnsignedLong(bind.Arg(args, 5)))
+		d.ctrl, d.alt = bind.Boolean(bind.Arg(args, 6)), bind.Boolean(bind.Arg(args, 7))
+		d.shift, d.meta = bind.Boolean(bind.Arg(args, 8)), bind.Boolean(bind.Arg(args, 9))
 		return nil
 	})},
 }
@@ -626,10 +744,21 @@ var inputEventIface = &bind.Interface{
 	Name: "InputEvent", Parent: "UIEvent", CtorLength: 1,
 	Constructor: eventCtor("InputEvent", func(d *eventData, dict goja.Value) {
 		uiInit(d, dict)
-		d.data, d.inputType, d.composing = dictStr(dict, "data"), dictStr(dict, "inputType"), dictBool(dict, "isComposing")
+		// DOMString? data = null
+		if v := dictMember(dict, "data"); bind.Nullish(v) {
+			d.nullData = true
+		} else {
+			d.data = bind.DOMString(v)
+		}
+		d.inputType, d.composing = dictStr(dict, "inputType"), dictBool(dict, "isComposing")
 	}),
 	Attributes: []bind.Attribute{
-		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
+		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.nullData {
+				return w.null
+			}
+			return w.str(d.data)
+		})},
 		{Name: "inputType", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.inputType) })},
 		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
 	},
@@ -699,13 +828,40 @@ var messageEventIface = &bind.Interface{
 	Name: "MessageEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("MessageEvent", func(d *eventData, dict goja.Value) {
 		d.messageData, d.origin = dictVal(dict, "data", goja.Null()), dictStr(dict, "origin")
+		x := d.extra()
+		x.lastEventID = dictStr(dict, "lastEventId")
+		d.source = dictVal(dict, "source", goja.Null())
+		if p := dictMember(dict, "ports"); !bind.Absent(p) {
+			x.ports = p
+		}
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
 		{Name: "origin", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.origin) })},
-		{Name: "lastEventId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str("") })},
+		{Name: "lastEventId", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil {
+				return w.str("")
+			}
+			return w.str(d.ext.lastEventID)
+		})},
 		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.source) })},
-		{Name: "ports", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.rt.NewArray() })},
+		{Name: "ports", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			// A frozen array, the same object each time ([SameObject]).
+			x := d.extra()
+			if x.portsFrozen {
+				return x.ports
+			}
+			var vals []any
+			if o, ok := x.ports.(*goja.Object); ok {
+				_ = w.rt.ExportTo(o, &vals)
+			}
+			a := w.rt.NewArray(vals...)
+			if freeze, ok := goja.AssertFunction(w.rt.Get("Object").ToObject(w.rt).Get("freeze")); ok {
+				freeze(nil, a)
+			}
+			x.ports, x.portsFrozen = a, true
+			return a
+		})},
 	},
 }
 
@@ -745,18 +901,27 @@ var (
 			mouseInit(d, dict)
 			d.pointerID, d.pointerType, d.isPrimary = int(dictNum(dict, "pointerId")), dictStr(dict, "pointerType"), dictBool(dict, "isPrimary")
 			d.pressure = dictNum(dict, "pressure")
+			x := d.extra()
+			if v := dictMember(dict, "width"); !bind.Absent(v) {
+				x.width = bind.Double(v)
+			}
+			if v := dictMember(dict, "height"); !bind.Absent(v) {
+				x.height = bind.Double(v)
+			}
+			x.tangential = dictNum(dict, "tangentialPressure")
+			x.tiltX, x.tiltY, x.twist = int(dictLong(dict, "tiltX")), int(dictLong(dict, "tiltY")), int(dictLong(dict, "twist"))
 		}),
 		Attributes: []bind.Attribute{
 			{Name: "pointerId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.pointerID) })},
 			{Name: "pointerType", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.pointerType) })},
 			{Name: "isPrimary", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.isPrimary) })},
 			{Name: "pressure", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.pressure) })},
-			{Name: "width", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(1) })},
-			{Name: "height", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(1) })},
-			{Name: "tangentialPressure", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
-			{Name: "tiltX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
-			{Name: "tiltY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
-			{Name: "twist", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(0) })},
+			{Name: "width", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().width) })},
+			{Name: "height", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().height) })},
+			{Name: "tangentialPressure", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().tangential) })},
+			{Name: "tiltX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().tiltX) })},
+			{Name: "tiltY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().tiltY) })},
+			{Name: "twist", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().twist) })},
 		},
 		Methods: []bind.Method{
 			{Name: "getCoalescedEvents", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value { return r.Runtime.NewArray() }},
@@ -793,9 +958,23 @@ var (
 			return nil
 		})},
 	}
-	animationEventIface  = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("AnimationEvent", nil)}
-	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("TransitionEvent", nil)}
-	submitEventIface     = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
+	// https://drafts.csswg.org/css-animations/#interface-animationevent
+	animationEventIface = &bind.Interface{Name: "AnimationEvent", Parent: "Event", CtorLength: 1,
+		Constructor: eventCtor("AnimationEvent", func(d *eventData, dict goja.Value) { animationInit(d, dict, "animationName") }),
+		Attributes: []bind.Attribute{
+			{Name: "animationName", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().name) })},
+			{Name: "elapsedTime", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().elapsed) })},
+			{Name: "pseudoElement", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().pseudo) })},
+		}}
+	// https://drafts.csswg.org/css-transitions/#interface-transitionevent
+	transitionEventIface = &bind.Interface{Name: "TransitionEvent", Parent: "Event", CtorLength: 1,
+		Constructor: eventCtor("TransitionEvent", func(d *eventData, dict goja.Value) { animationInit(d, dict, "propertyName") }),
+		Attributes: []bind.Attribute{
+			{Name: "propertyName", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().name) })},
+			{Name: "elapsedTime", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().elapsed) })},
+			{Name: "pseudoElement", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().pseudo) })},
+		}}
+	submitEventIface = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
 		Attributes: []bind.Attribute{{Name: "submitter", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })}}}
 
 	// The rest of createEvent's table (https://dom.spec.whatwg.org/#dom-document-createevent):

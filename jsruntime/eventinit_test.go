@@ -1,0 +1,37 @@
+package jsruntime
+
+import "testing"
+
+// TestEventInitDictionaries checks the Event subclasses' init dictionaries
+// (Web IDL integer wrapping, nullable members, members with a default other
+// than zero) and the legacy init methods, which do nothing while the event
+// is being dispatched.
+// https://w3c.github.io/uievents/#idl-interfaces
+func TestEventInitDictionaries(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "UIEvent which", js: `[new UIEvent('u').which, new UIEvent('u', {which: 4}).which, new MouseEvent('m').which, new KeyboardEvent('k', {keyCode: 13}).which].join()`, want: "0,4,1,13"},
+		{name: "short and unsigned short wrap", js: `var e = new MouseEvent('m', {button: 70000, buttons: 65537}); [e.button, e.buttons].join()`, want: "4464,1"},
+		{name: "long detail", js: `new UIEvent('u', {detail: 4294967297}).detail`, want: "1"},
+		{name: "modifier members", js: `var e = new MouseEvent('m', {modifierAltGraph: true, modifierSymbolLock: 1}); [e.getModifierState('AltGraph'), e.getModifierState('SymbolLock'), e.getModifierState('Fn'), e.getModifierState('altgraph')].join()`, want: "true,true,false,false"},
+		{name: "InputEvent data is nullable", js: `[new InputEvent('i').data, new InputEvent('i', {data: null}).data, new InputEvent('i', {data: 'x'}).data].map(String).join()`, want: "null,null,x"},
+		{name: "PointerEvent members", js: `var e = new PointerEvent('p', {width: 2.5, tiltX: -3, twist: 90}); [e.width, e.height, e.tiltX, e.twist, new PointerEvent('p').width].join()`, want: "2.5,1,-3,90,1"},
+		{name: "AnimationEvent and TransitionEvent", js: `var a = new AnimationEvent('a', {animationName: 'spin', elapsedTime: 1.5, pseudoElement: '::before'}); var t = new TransitionEvent('t', {propertyName: 'color'}); [a.animationName, a.elapsedTime, a.pseudoElement, t.propertyName, t.elapsedTime].join()`, want: "spin,1.5,::before,color,0"},
+		{name: "MessageEvent members", js: `var m = new MessageEvent('m', {lastEventId: 'l', source: window, ports: []}); [m.lastEventId, m.source === window, m.ports === m.ports, Object.isFrozen(m.ports)].join()`, want: "l,true,true,true"},
+		{name: "initCustomEvent detail defaults to null", js: `var e = document.createEvent('CustomEvent'); e.initCustomEvent('a', false, false, 1); e.initCustomEvent('b'); String(e.detail)`, want: "null"},
+		{name: "legacy init while dispatching is ignored", js: `var log = [];
+			[['CustomEvent', function (e) { e.initCustomEvent('z', true, true, 2); return e.detail; }],
+			 ['UIEvent', function (e) { e.initUIEvent('z', true, true, null, 2); return e.detail; }],
+			 ['MouseEvent', function (e) { e.initMouseEvent('z', true, true, null, 2); return e.detail; }],
+			 ['KeyboardEvent', function (e) { e.initKeyboardEvent('z', true, true, null, 'k'); return e.key; }]].forEach(function (c) {
+				var e = document.createEvent(c[0]);
+				e.initEvent('x', false, false);
+				document.body.addEventListener('x', function () { log.push(e.type + ':' + c[1](e)); }, {once: true});
+				document.body.dispatchEvent(e);
+			});
+			log.join()`, want: "x:null,x:0,x:0,x:"},
+		{name: "initKeyboardEvent modifiers", js: `var k = document.createEvent('KeyboardEvent'); k.initKeyboardEvent('keydown', true, true, window, 'Enter', 3, true, false, true, false); [k.key, k.location, k.ctrlKey, k.altKey, k.shiftKey, k.metaKey].join()`, want: "Enter,3,true,false,true,false"},
+		{name: "a primitive listener is a TypeError", js: `var r = []; [5, 'f', true].forEach(function (v) { try { document.body.addEventListener('x', v); r.push('no'); } catch (e) { r.push(e.name); } });
+			try { document.body.removeEventListener('x', 1); } catch (e) { r.push(e.name); }
+			document.body.addEventListener('x', null); document.body.addEventListener('x', undefined); r.join()`, want: "TypeError,TypeError,TypeError,TypeError"},
+	})
+}
