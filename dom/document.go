@@ -42,6 +42,11 @@ type Document struct {
 	// CSS property; InnerText asks it for visibility and text-transform.
 	ComputedStyle func(n *Node, property string) string
 
+	// PseudoState, when set, answers the pseudo-classes whose state lives
+	// outside the tree: "popover-open" and "modal" (arg ""), and "state"
+	// with a custom state's name (:state(arg)). Without it they never match.
+	PseudoState func(n *Node, name, arg string) bool
+
 	// Scripting says whether scripting is enabled for fragment parsing
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool

@@ -100,7 +100,7 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	}
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
-	rewritten, rw := rewriteSelector(addCaseFlags(closeOpenBlocks(s)), elementScope)
+	rewritten, rw := rewriteSelector(addCaseFlags(emptySubstringNever(closeOpenBlocks(s))), elementScope)
 	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}
@@ -120,12 +120,12 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 
 // rewriteSelector applies the rewrites listed above.
 func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
-	if !strings.Contains(s, ":") && !strings.Contains(s, "|") {
+	if !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
 		return s, rw
 	}
 	var b strings.Builder
 	var quote byte
-	brackets := 0
+	brackets, depth := 0, 0 // depth: parentheses of functional pseudo-classes
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -143,10 +143,21 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 			c = s[i]
 		case c == '"' || c == '\'':
 			quote = c
+		case c == '[' && brackets == 0:
+			if rep, end, ok := rw.namespacedAttr(s, i); ok {
+				b.WriteString(rep)
+				i = end
+				continue
+			}
+			brackets++
 		case c == '[':
 			brackets++
 		case c == ']':
 			brackets--
+		case c == '(' && brackets == 0:
+			depth++
+		case c == ')' && brackets == 0:
+			depth--
 		case c == '|' && brackets == 0 && !(i+1 < len(s) && s[i+1] == '='):
 			// Namespace prefixes (https://drafts.csswg.org/selectors-4/#type-nmsp):
 			// *|E is E in any namespace, |E is E in no namespace; a named
@@ -204,6 +215,16 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 						i = end
 						continue
 					}
+					if depth > 0 && forgivingLists[name] {
+						// cascadia has :is() only where expandIs can lift it
+						// to the top level; inside :not() or :has() it is
+						// matched as a state.
+						if rep, ok := rw.nestedIs(arg, elementScope); ok {
+							b.WriteString(rep)
+							i = end
+							continue
+						}
+					}
 				}
 				if name == "has" {
 					// :has(> x) is cascadia's :haschild(x).
@@ -213,6 +234,7 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 					}
 					if k < len(s) && s[k] == '>' {
 						b.WriteString(":haschild(")
+						depth++
 						i = k
 						continue
 					}
@@ -233,6 +255,12 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 				rep = ":focus"
 			case "any-link":
 				rep = ":is(a[href], area[href])"
+			case "host", "fullscreen", "-webkit-full-screen", "picture-in-picture":
+				// :host matches only in style sheets of a shadow tree; no
+				// element is ever fullscreen or in picture-in-picture.
+				rep = ":not(*)"
+			case "popover-open", "modal":
+				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
 			default:
 				if legacyPseudoElements[name] {
 					rep = ":not(*)"
@@ -285,10 +313,26 @@ func badIDSelector(s string) bool {
 			if !startsIdent(s[i+1:]) {
 				return true
 			}
+		case c == ':':
+			// A forgiving selector list drops its bad arguments
+			// (https://drafts.csswg.org/selectors-4/#forgiving-selector).
+			j := i + 1
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			if j < len(s) && s[j] == '(' && forgivingLists[asciiLower(s[i+1:j])] {
+				if end := matchingParen(s, j); end > 0 {
+					i = end
+				}
+			}
 		}
 	}
 	return false
 }
+
+// forgivingLists are the functional pseudo-classes taking a forgiving
+// selector list.
+var forgivingLists = map[string]bool{"is": true, "where": true, "matches": true, "-webkit-any": true, "-moz-any": true}
 
 // startsIdent reports whether s starts with an identifier: a name-start
 // code point, an escape, or a hyphen followed by either or by a hyphen.
@@ -351,7 +395,7 @@ func expandIs(sel string, depth int, budget *int) []string {
 				return []string{sel}
 			}
 			arg = strings.TrimSpace(arg)
-			if _, err := cascadia.ParseGroup(arg); arg == "" || err != nil {
+			if _, err := cascadia.ParseGroup(arg); arg == "" || err != nil || badIDSelector(arg) {
 				continue // a forgiving selector list drops what it cannot parse
 			}
 			if v, ok := joinCompound(prefix, arg); ok {

@@ -70,6 +70,7 @@ var elementStates = map[string]func(n *Node) bool{
 	"enabled":           func(n *Node) bool { ok, dis := disableable(n); return ok && !dis },
 	"disabled":          func(n *Node) bool { ok, dis := disableable(n); return ok && dis },
 	"empty":             isEmptyElement,
+	"open":              isOpen,
 }
 
 // legacyPseudoElements may be written with one colon
@@ -727,6 +728,17 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 			}
 			return nthMatches(a, b, idx)
 		}), true
+	case "state":
+		// Custom states live with ElementInternals, outside the tree
+		// (https://html.spec.whatwg.org/multipage/custom-elements.html#selectordef-state).
+		id := strings.TrimSpace(arg)
+		if id == "" || !startsIdent(id) || compoundEnd(id) != len(id) {
+			rw.err = true
+			return "", false
+		}
+		return rw.stateRef(func(n *Node) bool { return n.pseudoState("state", id) }), true
+	case "host", "host-context":
+		return ":not(*)", true // only in a shadow tree's style sheets
 	case "has":
 		rel := strings.TrimSpace(arg)
 		if rel == "" || (rel[0] != '+' && rel[0] != '~') {
@@ -952,4 +964,183 @@ func attrNeedsCaseFlag(in string) bool {
 		rest = rest[min(j, len(rest)):]
 	}
 	return strings.TrimSpace(rest) == "" // no i or s flag written
+}
+
+// isOpen implements :open for the elements with an open attribute
+// (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-open):
+// details and dialog; no picker of a select or input is ever shown.
+func isOpen(n *Node) bool {
+	if n.Namespace != "" || (n.DataAtom != atom.Details && n.DataAtom != atom.Dialog) {
+		return false
+	}
+	_, ok := n.attr("open")
+	return ok
+}
+
+// pseudoState asks the document's PseudoState hook about a pseudo-class
+// whose state the tree does not hold (:popover-open, :modal, :state()).
+func (n *Node) pseudoState(name, arg string) bool {
+	if n.doc == nil || n.doc.PseudoState == nil {
+		return false
+	}
+	return n.doc.PseudoState(n, name, arg)
+}
+
+// nestedIs matches :is(arg) (and its aliases) below another functional
+// pseudo-class through a state: the forgiving list keeps the arguments
+// that parse. ok is false when an argument needs markers of its own.
+func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok bool) {
+	var groups []cascadia.SelectorGroup
+	for _, a := range splitTopLevel(arg, ',') {
+		a = strings.TrimSpace(a)
+		if a == "" || badIDSelector(a) {
+			continue
+		}
+		out, inner := rewriteSelector(a, elementScope)
+		if inner.err {
+			continue
+		}
+		if inner.scope || inner.checked || len(inner.states) > 0 {
+			return "", false
+		}
+		g, err := cascadia.ParseGroup(out)
+		if err != nil {
+			continue
+		}
+		groups = append(groups, g)
+	}
+	if len(groups) == 0 {
+		return ":not(*)", true
+	}
+	return rw.stateRef(func(n *Node) bool {
+		for _, g := range groups {
+			if matchGroup(g, n) {
+				return true
+			}
+		}
+		return false
+	}), true
+}
+
+// emptySubstringNever replaces the attribute selectors [a^=""], [a$=""]
+// and [a*=""] with :not(*): an empty substring matches nothing
+// (https://drafts.csswg.org/selectors-4/#attribute-substrings), where
+// cascadia matches every element with the attribute.
+func emptySubstringNever(s string) string {
+	if !strings.Contains(s, "=") || !strings.Contains(s, "[") {
+		return s
+	}
+	var b strings.Builder
+	var quote byte
+	last := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			i++
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[':
+			end := attrSelectorEnd(s, i)
+			if end < 0 {
+				return s
+			}
+			if emptySubstring(s[i+1 : end]) {
+				b.WriteString(s[last:i])
+				b.WriteString(":not(*)")
+				last = end + 1
+			}
+			i = end
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// emptySubstring reports whether the inside of an attribute selector is a
+// ^=, $= or *= test of an empty string (with or without a flag).
+func emptySubstring(in string) bool {
+	i := strings.Index(in, "=")
+	if i < 1 || !strings.ContainsRune("^$*", rune(in[i-1])) {
+		return false
+	}
+	v := strings.TrimSpace(in[i+1:])
+	if !strings.HasPrefix(v, `""`) && !strings.HasPrefix(v, "''") {
+		return false
+	}
+	rest := strings.TrimSpace(v[2:])
+	return rest == "" || rest == "i" || rest == "I" || rest == "s" || rest == "S"
+}
+
+// namespacedAttr rewrites the attribute selector opening at s[open] when
+// it names a namespace: [*|a...] tests the attributes with local name a in
+// any namespace, [|a...] those in no namespace
+// (https://drafts.csswg.org/selectors-4/#attrnmsp); and when its name has
+// capitals, which cascadia would lowercase: [viewBox] matches viewBox, and
+// in an XML document [TiTlE] only TiTlE. It returns the replacement and
+// the index of the closing ']'.
+func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, ok bool) {
+	end = attrSelectorEnd(s, open)
+	if end < 0 {
+		return "", 0, false
+	}
+	in := strings.TrimLeft(s[open+1:end], " \t\n")
+	anyNS := strings.HasPrefix(in, "*|")
+	prefixed := anyNS || strings.HasPrefix(in, "|") && !strings.HasPrefix(in, "|=")
+	switch {
+	case anyNS:
+		in = in[2:]
+	case prefixed:
+		in = in[1:]
+	}
+	j := 0
+	for j < len(in) && isIdentByte(in[j]) {
+		j++
+	}
+	name := in[:j]
+	if !prefixed && (name == "" || asciiLower(name) == name || strings.IndexByte(name, '\\') >= 0) {
+		return "", 0, false // cascadia's own [a...]: names are lowercase
+	}
+	if name == "" {
+		rw.err = true
+		return "", end, true
+	}
+	// The rest ([a=v i] without the name) is checked by cascadia on a
+	// stand-in attribute: a cheap way to reuse its value matching.
+	test, err := cascadia.ParseGroup("[x" + in[j:] + "]")
+	if err != nil {
+		rw.err = true
+		return "", end, true
+	}
+	lower := asciiLower(name)
+	return rw.stateRef(func(n *Node) bool {
+		for _, a := range n.Attr {
+			local := a.Key
+			if a.Namespace != "" {
+				if !anyNS {
+					continue
+				}
+				if k := strings.IndexByte(local, ':'); k >= 0 {
+					local = local[k+1:]
+				}
+			}
+			// Chromium compares names ASCII case-insensitively on every
+			// element of an HTML document (the standard: on HTML elements).
+			if local != name && (n.doc == nil || n.doc.xml || asciiLower(local) != lower) {
+				continue
+			}
+			probe := html.Node{Type: html.ElementNode, Data: "x", Attr: []html.Attribute{{Key: "x", Val: a.Val}}}
+			if test.Match(&probe) {
+				return true
+			}
+		}
+		return false
+	}), end, true
 }

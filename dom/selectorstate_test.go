@@ -115,3 +115,72 @@ func TestSelectorTextFixes(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectorNamespacesAndForgiving covers what the rewrite adds to cascadia: empty
+// substring tests, :is() below :not() and :has(), namespaced attribute
+// selectors, and the pseudo-classes answered by Document.PseudoState, with
+// what Chromium 156 returns for each.
+func TestSelectorNamespacesAndForgiving(t *testing.T) {
+	d := mustParse(t, `<div id=r><p id=p1 title="a b" class="x"></p><p id=p2 title=""></p>
+	<ul><li id=l1><li id=l2 class=x><li id=l3></ul><details id=dt1 open></details><details id=dt2></details>
+	<dialog id=dg1 open></dialog><div id=pop popover></div><x-el id=ce></x-el></div>`)
+	r := d.GetElementByID("r")
+	svg, err := d.CreateElementNS("http://www.w3.org/2000/svg", "svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg.SetAttribute("id", "sv")
+	if err := svg.SetAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", "#a"); err != nil {
+		t.Fatal(err)
+	}
+	r.AppendChild(svg)
+	d.PseudoState = func(n *Node, name, arg string) bool {
+		switch name {
+		case "popover-open":
+			return n.ID() == "pop"
+		case "state":
+			return n.ID() == "ce" && arg == "on"
+		}
+		return false
+	}
+	tests := []struct {
+		sel  string
+		want string // ids of the matches
+	}{
+		{`[title^=""], [title$=''], [title*="" i]`, ""},
+		{`p:not([title*=""])`, "p1 p2"},
+		{`[title=""]`, "p2"},
+		{`li:not(:is(.x))`, "l1 l3"},
+		{`ul:has(:is(.x, .y))`, ""},
+		{`li:not(:where(.x, ##))`, "l1 l3"},
+		{`p:not(:is())`, "p1 p2"},
+		{`[*|href]`, "sv"},
+		{`[|href]`, ""},
+		{`[*|title~=b]`, "p1"},
+		{`[|TITLE=""]`, "p2"},
+		{`[*|class=X i]`, "p1 l2"},
+		{`:open`, "dt1 dg1"},
+		{`:popover-open`, "pop"},
+		{`:state(on)`, "ce"},
+		{`:state(off), :modal, :fullscreen, :host, :host(p), :host-context(div)`, ""},
+	}
+	for _, tt := range tests {
+		got, err := r.QuerySelectorAll(tt.sel)
+		if err != nil {
+			t.Errorf("%q: %v", tt.sel, err)
+			continue
+		}
+		var ids []string
+		for _, n := range got {
+			ids = append(ids, n.ID())
+		}
+		if s := strings.Join(ids, " "); s != tt.want {
+			t.Errorf("%q matched %q, want %q", tt.sel, s, tt.want)
+		}
+	}
+	for _, sel := range []string{`:state()`, `:state(a b)`, `[*|]`, `[|=x]`} {
+		if _, err := r.QuerySelectorAll(sel); err == nil {
+			t.Errorf("%q: no SyntaxError", sel)
+		}
+	}
+}

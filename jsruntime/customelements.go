@@ -905,6 +905,10 @@ var elementInternalsIface = &bind.Interface{
 				if err != nil {
 					return w.null
 				}
+				if w.setHas == nil {
+					// :state() asks the set with the has it was made with.
+					w.setHas, _ = goja.AssertFunction(set.Get("has"))
+				}
 				in.states = set
 			}
 			return in.states

@@ -884,6 +884,10 @@ var htmlElements = []elementDecl{
 			}),
 			method("showModal", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 				w.check(n.SetAttribute("open", ""))
+				if w.modals == nil {
+					w.modals = make(map[*dom.Node]bool)
+				}
+				w.modals[n] = true
 				return nil
 			}),
 			method("close", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -1763,6 +1767,26 @@ func (w *Window) popoverOpen(n *dom.Node, open bool) {
 	}
 	w.popovers[n] = open
 	w.fire(n, "toggle", false, false)
+}
+
+// pseudoState answers dom's selectors for the pseudo-classes whose state
+// the window keeps: :popover-open, :modal (a dialog from showModal that is
+// still open) and :state() (a custom state in ElementInternals.states).
+func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
+	switch name {
+	case "popover-open":
+		return w.popovers[n]
+	case "modal":
+		return w.modals[n] && n.HasAttribute("open")
+	case "state":
+		in := w.ce.internals[n]
+		if in == nil || in.states == nil || w.setHas == nil {
+			return false
+		}
+		v, err := w.setHas(in.states, w.rt.ToValue(arg))
+		return err == nil && v.ToBoolean()
+	}
+	return false
 }
 
 // submitEvent fires a SubmitEvent at form with submitter.

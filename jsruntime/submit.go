@@ -193,6 +193,7 @@ func (w *Window) closeDialog(d *dom.Node, rv *string) {
 		w.returnValues[d] = *rv
 	}
 	d.RemoveAttribute("open")
+	delete(w.modals, d)
 	w.fire(d, "close", false, false)
 }
 

@@ -167,6 +167,8 @@ type Window struct {
 	canvases       map[*dom.Node]*goja.Object
 	newCanvasCtx   goja.Callable
 	popovers       map[*dom.Node]bool
+	modals         map[*dom.Node]bool // dialogs opened by showModal
+	setHas         goja.Callable      // Set.prototype.has, for :state()
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet
@@ -270,6 +272,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.ParentTarget = w
 	doc.OnMutation = w.mutated
 	doc.Display = w.display
+	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = func(n *dom.Node, prop string) string {
 		v, _ := w.computedValue(n, prop)
 		return v
@@ -323,14 +326,24 @@ func (w *Window) ReportError(err error) {
 		return
 	}
 	se := w.scriptError(err)
-	w.reportScriptError(se, errorValue(err))
+	w.reportScriptError(se, w.errorValue(err))
 }
 
-// errorValue returns the thrown JavaScript value inside err, if any.
-func errorValue(err error) goja.Value {
+// errorValue returns the JavaScript value err stands for: the thrown
+// value, or a new SyntaxError for source that did not compile (a script's
+// or an event handler attribute's ErrorEvent.error is that SyntaxError).
+func (w *Window) errorValue(err error) goja.Value {
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
 		return ex.Value()
+	}
+	var syn *goja.CompilerSyntaxError
+	if errors.As(err, &syn) {
+		if ctor, ok := goja.AssertConstructor(w.rt.Get("SyntaxError")); ok {
+			if o, err := ctor(nil, w.rt.ToValue(syn.Message)); err == nil {
+				return o
+			}
+		}
 	}
 	return nil
 }
