@@ -86,9 +86,6 @@ var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
 	});
 	def("external", { AddSearchProvider: function AddSearchProvider() {}, IsSearchProviderInstalled: function IsSearchProviderInstalled() { return 0; } });
 	def("find", function find() { return false; });
-	var aliases = { webkitURL: "URL", webkitRequestAnimationFrame: "requestAnimationFrame", webkitCancelAnimationFrame: "cancelAnimationFrame",
-		WebKitMutationObserver: "MutationObserver", WebKitCSSMatrix: "DOMMatrix" };
-	for (var k in aliases) if (typeof g[aliases[k]] === "function") def(k, g[aliases[k]]);
 	var ep = g.Element && g.Element.prototype;
 	if (ep && typeof ep.requestFullscreen === "function") {
 		Object.defineProperty(ep, "webkitRequestFullscreen", { value: ep.requestFullscreen, writable: true, configurable: true, enumerable: true });
@@ -107,8 +104,35 @@ func (w *Window) installChromeGlobals() error {
 	if !ok {
 		return nil
 	}
-	_, err = f(goja.Undefined(), w.global)
-	return err
+	if _, err = f(goja.Undefined(), w.global); err != nil {
+		return err
+	}
+	// The webkit-prefixed aliases are the same functions as the standard
+	// names; an interface object's alias is made on first use, like the
+	// interface object itself.
+	for _, a := range chromeAliases {
+		if w.global.Get(a.alias) != nil {
+			continue
+		}
+		if cls := w.realm.Class(a.name); cls != nil {
+			err = w.realm.DefineLazy(w.global, a.alias, func() goja.Value { return cls.Constructor() })
+		} else if v := w.global.Get(a.name); v != nil {
+			if _, ok := goja.AssertFunction(v); ok {
+				err = w.global.DefineDataProperty(a.alias, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// chromeAliases are Chromium's webkit-prefixed names of standard globals.
+var chromeAliases = []struct{ alias, name string }{
+	{"webkitURL", "URL"}, {"webkitRequestAnimationFrame", "requestAnimationFrame"},
+	{"webkitCancelAnimationFrame", "cancelAnimationFrame"},
+	{"WebKitMutationObserver", "MutationObserver"}, {"WebKitCSSMatrix", "DOMMatrix"},
 }
 
 // mediaCodecs lists, per container type, the codecs desktop Chromium

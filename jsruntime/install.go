@@ -258,15 +258,18 @@ func (w *Window) install() error {
 // installFactories installs Image, Option and Audio.
 // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image
 func (w *Window) installFactories() {
+	// Made on first use, like the interface objects (bind.Realm.Install):
+	// their prototypes are those of HTMLImageElement, HTMLOptionElement and
+	// HTMLAudioElement, which most pages never need.
 	factory := func(name, tag string, length int, init func(el *dom.Node, args []goja.Value)) {
-		cls := w.c.byTag[tag]
-		f := w.realm.LegacyFactoryFunction(name, length, cls.Prototype(), func(args []goja.Value) *goja.Object {
-			el, err := w.doc.CreateElement(tag)
-			w.check(err)
-			init(el, args)
-			return w.wrapObj(el)
+		_ = w.realm.DefineLazy(w.global, name, func() goja.Value {
+			return w.realm.LegacyFactoryFunction(name, length, w.c.byTag[tag].Prototype(), func(args []goja.Value) *goja.Object {
+				el, err := w.doc.CreateElement(tag)
+				w.check(err)
+				init(el, args)
+				return w.wrapObj(el)
+			})
 		})
-		w.global.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	factory("Image", "img", 0, func(el *dom.Node, args []goja.Value) {
 		if v := bind.Arg(args, 0); !bind.Absent(v) {

@@ -204,13 +204,23 @@ type Mixin struct {
 	Methods    []Method
 }
 
-// A Class is an Interface installed in one Realm.
+// A Class is an Interface installed in one Realm. Its objects are made on
+// first use (see Realm.Install): read proto and ctor only after
+// materialize, or through Prototype and Constructor.
 type Class struct {
 	decl   *Interface
 	realm  *Realm
 	proto  *goja.Object
 	ctor   *goja.Object
 	parent *Class
+	// outerCtor and outerProto are the parent's when it is not a declared
+	// interface but a global constructor (Error for DOMException).
+	outerCtor, outerProto *goja.Object
+	// ready is set once materialize has made proto, ctor and members.
+	ready bool
+	// lazy is the placeholder of the interface object's global property
+	// (see lazy.go), nil when there is none.
+	lazy *lazyProp
 	// chain[i] is this class's ancestor at depth i; chain[depth] == self.
 	chain  []*Class
 	exotic *Exotic
@@ -240,10 +250,20 @@ func (c *Class) Name() string { return c.decl.Name }
 
 // Prototype is the interface prototype object (nil for a callback
 // interface).
-func (c *Class) Prototype() *goja.Object { return c.proto }
+func (c *Class) Prototype() *goja.Object {
+	if !c.ready {
+		c.realm.materialize(c)
+	}
+	return c.proto
+}
 
 // Constructor is the interface object.
-func (c *Class) Constructor() *goja.Object { return c.ctor }
+func (c *Class) Constructor() *goja.Object {
+	if !c.ready {
+		c.realm.materialize(c)
+	}
+	return c.ctor
+}
 
 // Parent is the inherited class, or nil.
 func (c *Class) Parent() *Class { return c.parent }

@@ -60,7 +60,7 @@ var DOMExceptionInterface = &Interface{
 // NewDOMException returns a new DOMException object.
 func (r *Realm) NewDOMException(name, message string) *goja.Object {
 	e := &DOMException{Name: name, Message: message}
-	obj := r.newInstance(e, r.domException, r.domException.proto)
+	obj := r.newInstance(e, r.domException, r.domException.Prototype())
 	r.objs[obj] = entry{e, r.domException}
 	// Error objects made by goja carry a stack; give DOMExceptions one too
 	// so that reports say where they were thrown.

@@ -7,9 +7,17 @@ import (
 	"github.com/dop251/goja"
 )
 
-// Install installs decls into the realm, exposing each interface object as
+// Install declares decls in the realm and exposes each interface object as
 // a property of target (normally the global object) unless it is declared
 // NoInterfaceObject. A parent must be installed before, or in the same call.
+//
+// Installation is lazy: an interface's constructor, prototype and member
+// functions are made the first time something needs them (a script reads
+// the global property, a wrapper of the class or of a class inheriting it
+// is made, or Go asks for its Prototype or Constructor). Until then the
+// global property is a placeholder that behaves as the writable,
+// configurable, non-enumerable data property Web IDL defines (see
+// lazy.go). [Global] interfaces are installed at once.
 func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
 	pending := make(map[string]*Interface, len(decls))
 	for _, d := range decls {
@@ -21,8 +29,8 @@ func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
 		}
 		pending[d.Name] = d
 	}
-	var install func(d *Interface, depth int) error
-	install = func(d *Interface, depth int) error {
+	var declare func(d *Interface, depth int) error
+	declare = func(d *Interface, depth int) error {
 		if _, done := r.classes[d.Name]; done {
 			return nil
 		}
@@ -30,14 +38,14 @@ func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
 			return errorf("interface %s: inheritance cycle", d.Name)
 		}
 		if p, ok := pending[d.Parent]; ok && d.Parent != "" {
-			if err := install(p, depth+1); err != nil {
+			if err := declare(p, depth+1); err != nil {
 				return err
 			}
 		}
-		return r.installOne(target, d)
+		return r.declare(target, d)
 	}
 	for _, d := range decls {
-		if err := install(d, 0); err != nil {
+		if err := declare(d, 0); err != nil {
 			return err
 		}
 	}
@@ -48,7 +56,9 @@ func (r *Realm) Install(target *goja.Object, decls ...*Interface) error {
 			if target == nil {
 				return errorf("interface %s: [Global] without a target", d.Name)
 			}
-			r.installMembers(r.classes[d.Name], target)
+			cls := r.classes[d.Name]
+			r.materialize(cls)
+			r.installMembers(cls, target)
 		}
 	}
 	return nil
@@ -60,28 +70,34 @@ var objectPrototypeNames = []string{
 	"__defineSetter__", "__lookupGetter__", "__lookupSetter__",
 }
 
-func (r *Realm) installOne(target *goja.Object, d *Interface) error {
-	rt := r.Runtime
+// declare registers d's class, resolving its parent, and puts the lazy
+// placeholder of its interface object on target; materialize does the
+// rest.
+func (r *Realm) declare(target *goja.Object, d *Interface) error {
 	cls := &Class{decl: d, realm: r, exotic: d.Exotic, slotFn: d.Slot}
 	if d.CallbackInterface {
-		return r.installCallbackInterface(target, cls)
-	}
-	var parentProto, parentCtor *goja.Object
-	if d.Parent != "" {
-		if p := r.classes[d.Parent]; p != nil {
+		if d.Parent != "" {
+			return errorf("interface %s: a callback interface cannot inherit", d.Name)
+		}
+	} else if d.Parent != "" {
+		// A callback interface object has no prototype to inherit.
+		p := r.classes[d.Parent]
+		switch {
+		case p != nil && !p.decl.CallbackInterface:
 			cls.parent = p
-			parentProto, parentCtor = p.proto, p.ctor
 			if cls.exotic == nil {
 				cls.exotic = p.exotic
 			}
 			if cls.slotFn == nil {
 				cls.slotFn = p.slotFn
 			}
-		} else if c, ok := rt.GlobalObject().Get(d.Parent).(*goja.Object); ok {
-			parentCtor = c
-			parentProto, _ = c.Get("prototype").(*goja.Object)
+		case p == nil:
+			if c, ok := r.Runtime.GlobalObject().Get(d.Parent).(*goja.Object); ok {
+				cls.outerCtor = c
+				cls.outerProto, _ = c.Get("prototype").(*goja.Object)
+			}
 		}
-		if parentProto == nil {
+		if cls.parent == nil && cls.outerProto == nil {
 			return errorf("interface %s: unknown parent %s", d.Name, d.Parent)
 		}
 	}
@@ -90,12 +106,50 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	} else {
 		cls.chain = []*Class{cls}
 	}
+	r.classes[d.Name] = cls
+	if !d.NoInterfaceObject && target != nil {
+		lp, err := r.placeholder(target, d.Name, func() goja.Value { return cls.Constructor() })
+		cls.lazy = lp
+		return err
+	}
+	return nil
+}
+
+// materialize makes cls's interface object, prototype and members, after
+// its ancestors', the first time it is needed, and turns the placeholder
+// of its global property into the data property holding the interface
+// object.
+func (r *Realm) materialize(cls *Class) {
+	if cls.ready {
+		return
+	}
+	cls.ready = true
+	if cls.parent != nil {
+		r.materialize(cls.parent)
+	}
+	if cls.decl.CallbackInterface {
+		r.installCallbackInterface(cls)
+	} else {
+		r.installOne(cls)
+	}
+	if cls.lazy != nil {
+		r.settle(cls.lazy, cls.ctor)
+	}
+}
+
+func (r *Realm) installOne(cls *Class) {
+	rt := r.Runtime
+	d := cls.decl
+	parentProto, parentCtor := cls.outerProto, cls.outerCtor
+	if p := cls.parent; p != nil {
+		parentProto, parentCtor = p.proto, p.ctor
+	}
 
 	proto := rt.NewObject()
 	if parentProto != nil {
-		if err := proto.SetPrototype(parentProto); err != nil {
-			return errorf("interface %s: %w", d.Name, err)
-		}
+		// Cannot fail: proto is a new ordinary object and parentProto
+		// cannot inherit from it.
+		_ = proto.SetPrototype(parentProto)
 	}
 	cls.proto = proto
 	cls.ctor = r.newConstructor(cls)
@@ -113,14 +167,10 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 		}
 	}
 	if parentCtor != nil {
-		if err := cls.ctor.SetPrototype(parentCtor); err != nil {
-			return errorf("interface %s: %w", d.Name, err)
-		}
+		_ = cls.ctor.SetPrototype(parentCtor)
 	}
 	// https://webidl.spec.whatwg.org/#interface-prototype-object
-	if err := cls.ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
-		return errorf("interface %s: %w", d.Name, err)
-	}
+	cls.ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	proto.DefineDataProperty("constructor", cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	proto.DefineDataPropertySymbol(goja.SymToStringTag, jsName("", d.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 
@@ -152,19 +202,11 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 	if d.ValueIterable != nil {
 		r.installValueIterable(cls)
 	} else if d.IndexedIterator {
-		ap, _ := rt.GlobalObject().Get("Array").(*goja.Object).Get("prototype").(*goja.Object)
-		cls.proto.DefineDataPropertySymbol(goja.SymIterator, ap.Get("values"), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		cls.proto.DefineDataPropertySymbol(goja.SymIterator, r.intrinsics.arrayValues, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	if d.PairIterable != nil {
 		r.installPairIterable(cls, d.PairIterable)
 	}
-	r.classes[d.Name] = cls
-	if !d.NoInterfaceObject && target != nil {
-		if err := target.DefineDataProperty(d.Name, cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
-			return errorf("interface %s: %w", d.Name, err)
-		}
-	}
-	return nil
 }
 
 // installCallbackInterface installs the legacy callback interface object
@@ -172,25 +214,14 @@ func (r *Realm) installOne(target *goja.Object, d *Interface) error {
 // TypeError, which has no [[Construct]], no prototype property and the
 // interface's constants.
 // https://webidl.spec.whatwg.org/#legacy-callback-interface-object
-func (r *Realm) installCallbackInterface(target *goja.Object, cls *Class) error {
+func (r *Realm) installCallbackInterface(cls *Class) {
 	d := cls.decl
-	if d.Parent != "" {
-		return errorf("interface %s: a callback interface cannot inherit", d.Name)
-	}
-	cls.chain = []*Class{cls}
 	cls.ctor = r.newNamedFunc(func(goja.FunctionCall) goja.Value {
 		panic(r.Runtime.NewTypeError("Illegal constructor"))
 	}, jsName("", d.Name), 0)
 	for _, c := range d.Constants {
 		cls.ctor.DefineDataProperty(c.Name, r.Runtime.ToValue(c.Value), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
-	r.classes[d.Name] = cls
-	if !d.NoInterfaceObject && target != nil {
-		if err := target.DefineDataProperty(d.Name, cls.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
-			return errorf("interface %s: %w", d.Name, err)
-		}
-	}
-	return nil
 }
 
 // installMembers defines the constants, attributes and operations of cls
@@ -555,12 +586,12 @@ func (r *Realm) LegacyFactoryFunction(name string, length int, proto *goja.Objec
 // iteration methods.
 // https://webidl.spec.whatwg.org/#es-iterable
 func (r *Realm) installValueIterable(cls *Class) {
-	ap, _ := r.Runtime.GlobalObject().Get("Array").(*goja.Object).Get("prototype").(*goja.Object)
-	values := ap.Get("values")
-	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	for _, n := range []string{"entries", "keys", "values", "forEach"} {
-		cls.proto.DefineDataProperty(n, ap.Get(n), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	}
+	in := &r.intrinsics
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, in.arrayValues, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	cls.proto.DefineDataProperty("entries", in.arrayEntries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	cls.proto.DefineDataProperty("keys", in.arrayKeys, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	cls.proto.DefineDataProperty("values", in.arrayValues, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	cls.proto.DefineDataProperty("forEach", in.arrayForEach, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 const (
@@ -582,14 +613,11 @@ type pairIterator struct {
 // https://webidl.spec.whatwg.org/#es-default-iterator-object
 func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 	rt := r.Runtime
-	if r.iterProto == nil {
-		r.iterProto = iteratorPrototype(rt)
-	}
 	iterCls := &Class{decl: &Interface{Name: cls.decl.Name + " Iterator"}, realm: r}
 	iterCls.chain = []*Class{iterCls}
 	iterCls.proto = rt.NewObject()
-	if r.iterProto != nil {
-		iterCls.proto.SetPrototype(r.iterProto)
+	if r.intrinsics.iterProto != nil {
+		iterCls.proto.SetPrototype(r.intrinsics.iterProto)
 	}
 	iterCls.proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue(iterCls.decl.Name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	next := r.newFunc(func(call goja.FunctionCall) goja.Value {

@@ -28,11 +28,15 @@ type Realm struct {
 	// name and message (see Throw); nil means every error is a TypeError.
 	MapError func(err error) (name, message string, ok bool)
 
-	iterProto     *goja.Object // %IteratorPrototype%
-	pairIterProto *goja.Object
-	domException  *Class
-	hasInstance   *goja.Object
-	mixins        map[*Mixin]*mixinState
+	intrinsics intrinsics
+	// pending holds the properties that are still placeholders, by name
+	// (see lazy.go); patched is set once the reflection built-ins are
+	// wrapped.
+	pending      map[string]*lazyProp
+	patched      bool
+	domException *Class
+	hasInstance  *goja.Object
+	mixins       map[*Mixin]*mixinState
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value
@@ -53,6 +57,7 @@ func NewRealm(rt *goja.Runtime) *Realm {
 		impls:     make(map[any]*goja.Object),
 		undefined: goja.Undefined(),
 	}
+	r.intrinsics.init(rt)
 	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {
 		panic(err) // a bug in this package's own declaration
@@ -67,6 +72,7 @@ func (r *Realm) Class(name string) *Class { return r.classes[name] }
 // Bind records obj as the wrapper of impl with class cls. Use it for objects
 // made outside Wrap, such as the global object.
 func (r *Realm) Bind(obj *goja.Object, impl any, cls *Class) {
+	r.materialize(cls)
 	r.objs[obj] = entry{impl, cls}
 	if cls.exotic == nil {
 		r.defineUnforgeable(obj, cls)
@@ -98,7 +104,7 @@ func (r *Realm) WrapObject(impl any, cls *Class) *goja.Object {
 	} else if o := r.impls[impl]; o != nil {
 		return o
 	}
-	obj := r.newInstance(impl, cls, cls.proto)
+	obj := r.newInstance(impl, cls, cls.Prototype())
 	r.objs[obj] = entry{impl, cls}
 	if slot != nil {
 		*slot = obj
