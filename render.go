@@ -55,6 +55,14 @@ type Options struct {
 	// image is fetched: every image with a valid URL loads at once, sized by
 	// its width and height attributes (else 1×1).
 	FetchImages bool
+	// SkipStylesheets fetches no external style sheet. By default the
+	// sheets of <link rel=stylesheet> are fetched (requests of kind
+	// stylesheet) as a browser does: getComputedStyle sees their rules,
+	// so that script deciding what is shown from styles (jQuery's .show()
+	// and :visible, toggles, carousels) decides as in a browser, and the
+	// page's scripts wait for the sheets before them. @import rules are
+	// not followed.
+	SkipStylesheets bool
 
 	// Timeout bounds the wall time of one render (default 30s). When it
 	// runs out during the page's scripts, the snapshot is partial.

@@ -413,6 +413,48 @@ func TestRenderReportTimingsAndRequests(t *testing.T) {
 	}
 }
 
+// TestRenderStylesheets: a page's external style sheet decides what its
+// script shows, as in a browser (a jQuery-style show of an element a class
+// hides), unless Options.SkipStylesheets.
+func TestRenderStylesheets(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html><head><link rel=stylesheet href=/site.css></head><body>
+<div id=panel class=panel>Opening hours</div>
+<script>
+function show(el) {
+  el.style.display = '';
+  if (getComputedStyle(el).display === 'none') el.style.display = 'block';
+}
+show(document.getElementById('panel'));
+</script></body></html>`)
+	})
+	mux.HandleFunc("/site.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css")
+		io.WriteString(w, ".panel { display: none }")
+	})
+	for _, tt := range []struct {
+		skip      bool
+		want      string
+		nRequests int
+	}{
+		{skip: false, want: `<div id="panel" class="panel" style="display: block;">`, nRequests: 2},
+		{skip: true, want: `<div id="panel" class="panel">Opening`, nRequests: 1},
+	} {
+		r := bangsnap.NewRenderer(bangsnap.Options{Handler: mux, SkipStylesheets: tt.skip})
+		snap := render(t, r, "http://css.test/page?_escaped_fragment_=")
+		if !strings.Contains(string(snap.HTML), tt.want) {
+			t.Errorf("skip=%v: snapshot lacks %s:\n%s", tt.skip, tt.want, snap.HTML)
+		}
+		if got := len(snap.Report.Requests); got != tt.nRequests {
+			t.Errorf("skip=%v: %d requests %+v, want %d", tt.skip, got, snap.Report.Requests, tt.nRequests)
+		} else if !tt.skip && snap.Report.Requests[1].Kind != "stylesheet" {
+			t.Errorf("second request %+v, want the style sheet", snap.Report.Requests[1])
+		}
+	}
+}
+
 // TestRenderXHRPage renders a page whose content all comes from
 // XMLHttpRequest and fetch, filled into a <template>.
 func TestRenderXHRPage(t *testing.T) {

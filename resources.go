@@ -10,6 +10,7 @@ import (
 	_ "image/gif"  // image.DecodeConfig reads GIF
 	_ "image/jpeg" // and JPEG
 	_ "image/png"  // and PNG
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -20,20 +21,77 @@ import (
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
-// Images of the page. By default a render fetches no image: jsruntime
+// Images and style sheets of the page. By default a render fetches no image: jsruntime
 // treats every image with a valid URL as loaded (see jsruntime.Config.Images).
 // When images are fetched, each one goes through the render's client as a
 // request of kind image (policy, cookies, report), and its natural size is
 // read from the bytes; an HTTP error or bytes that are no image fire the
 // image's error event, as in a browser.
+//
+// Style sheets are fetched unless Options.SkipStylesheets, as requests of
+// kind stylesheet; jsruntime cascades their rules (see
+// jsruntime.Config.Stylesheets).
+
+// stylesheetLoader returns the page's style sheet loader: nil (none
+// fetched) when skip is set.
+func (s *session) stylesheetLoader(skip bool) jsruntime.StylesheetLoader {
+	if skip {
+		return nil
+	}
+	return jsruntime.StylesheetLoaderFunc(s.loadStylesheet)
+}
+
+// loadStylesheet fetches a style sheet for the page, on its own goroutine,
+// and decodes it: the response's charset, else its @charset rule, else
+// UTF-8. A request the policy refuses is declined (the link loads, empty);
+// a response that is not a success is an error (the link fires error).
+// https://drafts.csswg.org/css-syntax/#input-byte-stream
+func (s *session) loadStylesheet(ctx context.Context, rawURL string) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
+	if err != nil {
+		return "", err
+	}
+	res, err := s.client.Do(ctx, req, xhr.Params{Kind: xhr.KindStylesheet, Mode: xhr.ModeNoCORS})
+	var blocked *xhr.BlockedError
+	if errors.As(err, &blocked) {
+		return "", fmt.Errorf("%w: %w", jsruntime.ErrNotFetched, err)
+	}
+	if err != nil {
+		return "", err
+	}
+	if res.Status < 200 || res.Status > 299 {
+		return "", fmt.Errorf("style sheet %s: HTTP status %d", rawURL, res.Status)
+	}
+	return xhr.DecodeText(res.Body, cssCharset(res.Header.Get("Content-Type"), res.Body)), nil
+}
+
+// cssCharset is the encoding label of a style sheet: the Content-Type's
+// charset, else the sheet's leading @charset "label"; rule, else "".
+func cssCharset(ct string, body []byte) string {
+	if _, params, err := mime.ParseMediaType(ct); err == nil && params["charset"] != "" {
+		return params["charset"]
+	}
+	const at = `@charset "`
+	if bytes.HasPrefix(body, []byte(at)) {
+		rest := body[len(at):]
+		if end := bytes.IndexByte(rest, '"'); end > 0 && end < 64 && bytes.HasPrefix(rest[end:], []byte(`";`)) {
+			return string(rest[:end])
+		}
+	}
+	return ""
+}
 
 // resourceKinds returns the request kinds a render fetches besides
 // documents, scripts, XHR and fetch (the xhr.Policy's Resources).
-func resourceKinds(fetchImages bool) []xhr.Kind {
-	if fetchImages {
-		return []xhr.Kind{xhr.KindImage}
+func resourceKinds(o Options) []xhr.Kind {
+	var kinds []xhr.Kind
+	if o.FetchImages {
+		kinds = append(kinds, xhr.KindImage)
 	}
-	return nil
+	if !o.SkipStylesheets {
+		kinds = append(kinds, xhr.KindStylesheet)
+	}
+	return kinds
 }
 
 // imageLoader returns the page's image loader: nil (no image fetched)

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/png"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/bangsnap/bangsnap/jsruntime"
@@ -90,7 +91,7 @@ func TestLoadImage(t *testing.T) {
 	})
 	client := func(fetch bool) *session {
 		s := &session{client: xhr.NewClient(xhr.ClientOptions{Transport: xhr.HandlerTransport{Handler: h},
-			Policy: xhr.Policy{Resources: resourceKinds(fetch)}})}
+			Policy: xhr.Policy{Resources: resourceKinds(Options{FetchImages: fetch, SkipStylesheets: true})}})}
 		return s
 	}
 	ctx := context.Background()
@@ -124,5 +125,48 @@ func TestLoadImage(t *testing.T) {
 	// A policy that does not fetch images declines them.
 	if _, err := client(false).loadImage(ctx, "http://img.test/px.gif"); !errors.Is(err, jsruntime.ErrNotFetched) {
 		t.Errorf("blocked image: %v, want ErrNotFetched", err)
+	}
+}
+
+func TestLoadStylesheet(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/utf8.css":
+			w.Header().Set("Content-Type", "text/css")
+			w.Write([]byte(".a::before { content: \"\xc3\xa9\" }"))
+		case "/latin1.css":
+			w.Header().Set("Content-Type", "text/css; charset=iso-8859-1")
+			w.Write([]byte(".a::before { content: \"\xe9\" }"))
+		case "/atcharset.css":
+			w.Header().Set("Content-Type", "text/css")
+			w.Write([]byte("@charset \"windows-1252\";.a::before { content: \"\xe9\" }"))
+		default:
+			http.NotFound(w, r)
+		}
+	})
+	client := func(o Options) *session {
+		return &session{client: xhr.NewClient(xhr.ClientOptions{Transport: xhr.HandlerTransport{Handler: h},
+			Policy: xhr.Policy{Resources: resourceKinds(o)}})}
+	}
+	s := client(Options{})
+	if s.stylesheetLoader(false) == nil || s.stylesheetLoader(true) != nil {
+		t.Fatal("stylesheetLoader: a loader unless sheets are skipped")
+	}
+	ctx := context.Background()
+	for _, path := range []string{"/utf8.css", "/latin1.css", "/atcharset.css"} {
+		css, err := s.loadStylesheet(ctx, "http://css.test"+path)
+		if err != nil || !strings.Contains(css, `content: "é"`) {
+			t.Errorf("%s: %q, %v; want the é decoded", path, css, err)
+		}
+	}
+	if _, err := s.loadStylesheet(ctx, "http://css.test/missing.css"); err == nil || errors.Is(err, jsruntime.ErrNotFetched) {
+		t.Errorf("missing sheet: err %v, want a failure", err)
+	}
+	if recs := s.client.Records(); len(recs) != 4 || recs[0].Kind != xhr.KindStylesheet {
+		t.Errorf("records %+v", recs)
+	}
+	// A policy that does not fetch sheets declines them.
+	if _, err := client(Options{SkipStylesheets: true}).loadStylesheet(ctx, "http://css.test/utf8.css"); !errors.Is(err, jsruntime.ErrNotFetched) {
+		t.Errorf("blocked sheet: %v, want ErrNotFetched", err)
 	}
 }

@@ -13,9 +13,14 @@ import (
 
 // TestRenderWaitsForImageEvents: content that a page adds when its images
 // load (an image gallery, a lazy loader, a loadCSS swap) is in the
-// snapshot, although no image is fetched.
+// snapshot, although no image is fetched (the style sheet is).
 func TestRenderWaitsForImageEvents(t *testing.T) {
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/site.css" {
+			w.Header().Set("Content-Type", "text/css")
+			fmt.Fprint(w, "body { color: navy }")
+			return
+		}
 		if r.URL.Path != "/" {
 			t.Errorf("a resource was requested: %s", r.URL)
 			http.NotFound(w, r)

@@ -74,7 +74,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Now:         s.now,
 		UserAgent:   r.userAgent(),
 		Header:      r.opts.Header,
-		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block, Resources: resourceKinds(r.opts.FetchImages)},
+		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block, Resources: resourceKinds(r.opts)},
 		ScriptCache: r.scripts,
 		StartOrder:  r.opts.Deterministic,
 		Logger:      r.log,
@@ -226,14 +226,15 @@ func (s *session) bind(ctx context.Context) error {
 		BundleImports: func(ctx context.Context, u string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
 			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, Imports: imports}, load)
 		},
-		Lower:      b.Lower,
-		UserAgent:  ua,
-		Viewport:   jsruntime.Viewport(vp),
-		OnError:    s.onScriptError,
-		Cookies:    docCookies{s},
-		OnNavigate: s.onNavigate,
-		Images:     s.imageLoader(o.FetchImages),
-		Logger:     s.log,
+		Lower:       b.Lower,
+		UserAgent:   ua,
+		Viewport:    jsruntime.Viewport(vp),
+		OnError:     s.onScriptError,
+		Cookies:     docCookies{s},
+		OnNavigate:  s.onNavigate,
+		Images:      s.imageLoader(o.FetchImages),
+		Stylesheets: s.stylesheetLoader(o.SkipStylesheets),
+		Logger:      s.log,
 		Extensions: []func(*jsruntime.Window) error{func(w *jsruntime.Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{
 				Host:           w.Loop(),

@@ -44,9 +44,10 @@
 //     whose typeof is "undefined", which goja cannot make; undefined keeps
 //     old scripts off their IE paths, but code that indexes document.all
 //     without testing it first throws.
-//   - No subresource is fetched unless Config.Images is set: every image
-//     with a valid URL loads (natural size from its width and height
-//     attributes, else 1×1), every stylesheet/preload link fires load,
+//   - Images are fetched only when Config.Images is set, style sheets
+//     only when Config.Stylesheets is (linksheets.go): otherwise every
+//     image with a valid URL loads (natural size from its width and height
+//     attributes, else 1×1) and every stylesheet/preload link fires load,
 //     and their events come after DOMContentLoaded, delaying the window's
 //     load event. Media elements never load.
 //   - Custom elements (customelements.go) have one registry, the window's

@@ -1018,7 +1018,7 @@ var htmlElements = []elementDecl{
 		rStr("rev", "rev"), rStr("target", "target"),
 		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
 		rBool("disabled", "disabled"), rStr("charset", "charset"),
-		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "link"},
+		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.linkStyleSheet(n) })}}, "link"},
 	{&bind.Interface{Name: "HTMLMapElement", Attributes: []bind.Attribute{rStr("name", "name"),
 		ro("areas", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "areas") })}}, "map"},
 	{&bind.Interface{Name: "HTMLMenuElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "menu"},

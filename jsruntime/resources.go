@@ -83,6 +83,11 @@ type resourceState struct {
 	// gens counts the updates of link elements, so that an
 	// event queued by an older one is dropped.
 	gens weakNodeMap[int]
+	// sheets are the style sheets links fetched (linksheets.go).
+	sheets weakNodeMap[*linkSheet]
+	// parserInserting is set while the parser inserts nodes: a link it
+	// makes blocks scripts until its sheet arrives.
+	parserInserting bool
 	// held are the tasks asked for before the end of parsing.
 	held   []func()
 	parsed bool
@@ -161,7 +166,9 @@ func walkElements(root *dom.Node, visit func(*dom.Node) bool) {
 func (w *Window) initResources() {
 	w.res.ready = true
 	w.doc.AddEventListener("DOMContentLoaded", dom.ListenerFunc(func(*dom.Event) { w.releaseResources() }), dom.ListenerOptions{Once: true})
+	w.res.parserInserting = true
 	w.resourcesInserted(&w.doc.Node, false)
+	w.res.parserInserting = false
 }
 
 // releaseResources queues the events held during parsing.
@@ -695,7 +702,8 @@ func linkFetches(n *dom.Node) bool {
 }
 
 // processLink fires load (or error for an unparsable href) at a connected
-// link that would fetch.
+// link that would fetch, after fetching its style sheet when
+// Config.Stylesheets is set.
 // https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
 func (w *Window) processLink(n *dom.Node) {
 	if n.Document() != w.doc || !w.res.ready {
@@ -703,12 +711,20 @@ func (w *Window) processLink(n *dom.Node) {
 	}
 	gen := w.res.bump(n)
 	href := n.Attribute("href")
-	if href == "" || !linkFetches(n) {
+	kind := linkKind(n.Attribute("rel"), n.HasAttribute("disabled"))
+	if href == "" || kind == "" {
+		w.setLinkSheet(n, nil)
 		return
 	}
 	typ := "load"
-	if _, err := parseAgainst(n, href); err != nil {
+	u, err := parseAgainst(n, href)
+	switch {
+	case err != nil:
 		typ = "error"
+		w.setLinkSheet(n, nil)
+	case kind == "stylesheet" && w.cfg.Stylesheets != nil:
+		w.fetchLinkSheet(n, gen, u)
+		return
 	}
 	w.queueResourceTask(func() {
 		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {

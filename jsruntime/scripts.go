@@ -56,26 +56,31 @@ type deferredScript struct {
 }
 
 type scriptState struct {
-	w            *Window
-	readyState   string
-	info         map[*dom.Node]*scriptInfo
-	current      *dom.Node // document.currentScript
-	cursor       *dom.Node // last parser-inserted script reached
-	parsing      bool      // the walk is going on
-	blocked      bool      // waiting for a parser-blocking script
-	parsed       bool      // the walk has ended
-	deferred     []*deferredScript
-	ordered      []*deferredScript // dynamic scripts with async=false
-	delaying     int               // fetches that delay the load event
-	dclDone      bool
-	loadDone     bool
-	write        strings.Builder
-	writeDepth   int
-	writeAfter   *dom.Node   // last node document.write inserted in this execution
-	pending      []*dom.Node // dynamic scripts inserted, to prepare
-	inErrorEvent bool
-	started      bool
-	imports      map[string]string // the import map's "imports", URLs resolved
+	w          *Window
+	readyState string
+	info       map[*dom.Node]*scriptInfo
+	current    *dom.Node // document.currentScript
+	cursor     *dom.Node // last parser-inserted script reached
+	parsing    bool      // the walk is going on
+	blocked    bool      // waiting for a parser-blocking script
+	// sheetsBlocking are the parser's links whose sheets block scripts
+	// (linksheets.go); sheetWaiters run, in order, once none blocks them.
+	sheetsBlocking []*dom.Node
+	sheetWaiters   []sheetWaiter
+	deferWaits     bool // runDeferred waits for sheetWaiters
+	parsed         bool // the walk has ended
+	deferred       []*deferredScript
+	ordered        []*deferredScript // dynamic scripts with async=false
+	delaying       int               // fetches that delay the load event
+	dclDone        bool
+	loadDone       bool
+	write          strings.Builder
+	writeDepth     int
+	writeAfter     *dom.Node   // last node document.write inserted in this execution
+	pending        []*dom.Node // dynamic scripts inserted, to prepare
+	inErrorEvent   bool
+	started        bool
+	imports        map[string]string // the import map's "imports", URLs resolved
 
 	patternHelper bool // the array pattern helper is installed (destructure.go)
 
@@ -250,7 +255,9 @@ func (s *scriptState) nextScript() (*dom.Node, dom.Position) {
 		s.waiting = nil
 		return el, dom.Position{}
 	}
+	s.w.res.parserInserting = true
 	el, pos, err := s.stream.Next()
+	s.w.res.parserInserting = false
 	if err != nil {
 		if !errors.Is(err, io.EOF) {
 			s.w.log.Debug("jsruntime: parsing stopped", "err", err)
@@ -328,6 +335,17 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 			})
 		}
 	case !external:
+		if s.writeDepth == 0 && (len(s.sheetWaiters) > 0 || s.blockedBySheets(el)) {
+			// The parser pauses until the page's style sheets have
+			// arrived; the script then runs and the walk goes on.
+			s.blocked = true
+			s.afterSheets(el, func() {
+				s.blocked = false
+				s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
+				s.walk()
+			})
+			return true
+		}
 		s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
 	case el.HasAttribute("async"):
 		s.delaying++
@@ -348,11 +366,14 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		})
 	default:
 		// A parser-blocking script: the walk resumes when it has run.
+		// Fetched at once; run once no style sheet blocks scripts.
 		s.blocked = true
 		s.fetch(url, func(body string, err error) {
-			s.blocked = false
-			s.runFetched(el, body, url, err)
-			s.walk()
+			s.afterSheets(el, func() {
+				s.blocked = false
+				s.runFetched(el, body, url, err)
+				s.walk()
+			})
 		})
 		return true
 	}
@@ -432,12 +453,20 @@ func (s *scriptState) finishParsing() {
 // runDeferred runs the deferred scripts that are ready, in order, and
 // after the last one fires DOMContentLoaded.
 func (s *scriptState) runDeferred() {
-	if !s.parsed || s.dclDone {
+	if !s.parsed || s.dclDone || s.deferWaits {
 		return
 	}
 	for len(s.deferred) > 0 {
 		d := s.deferred[0]
 		if !d.ready {
+			return
+		}
+		if len(s.sheetWaiters) > 0 || s.blockedBySheets(nil) {
+			s.deferWaits = true
+			s.afterSheets(nil, func() {
+				s.deferWaits = false
+				s.runDeferred()
+			})
 			return
 		}
 		s.deferred = s.deferred[1:]

@@ -923,7 +923,8 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 }
 
 // styleSheets is document.styleSheets: the sheets of the document's
-// <style> elements in tree order (external sheets are not loaded).
+// <style> elements and of its links whose style sheet arrived, in tree
+// order.
 // https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
 func (w *Window) styleSheets(doc *dom.Node) goja.Value {
 	if w.realm.Class("StyleSheetList") == nil {
@@ -938,14 +939,22 @@ type docSheets struct {
 	doc *dom.Node
 }
 
-// Sheets lists the sheets of the document's <style> elements.
+// Sheets lists the sheets of the document's <style> elements and links.
 func (d docSheets) Sheets() []goja.Value {
 	var sheets []goja.Value
 	d.doc.Descendants(func(n *dom.Node) bool {
-		if isHTMLElement(n) && n.DataAtom == atom.Style {
-			if s := d.w.styleSheetOf(n); !goja.IsNull(s) {
-				sheets = append(sheets, s)
-			}
+		if !isHTMLElement(n) {
+			return true
+		}
+		s := d.w.null
+		switch n.DataAtom {
+		case atom.Style:
+			s = d.w.styleSheetOf(n)
+		case atom.Link:
+			s = d.w.linkStyleSheet(n)
+		}
+		if !goja.IsNull(s) {
+			sheets = append(sheets, s)
 		}
 		return true
 	})

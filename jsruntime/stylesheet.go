@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
@@ -12,7 +13,8 @@ import (
 )
 
 // Author style sheets, as far as getComputedStyle needs them: the rules of
-// the document's <style> elements (external sheets are not fetched), with
+// the document's <style> elements and of the sheets its links fetched
+// (linksheets.go), with
 // @media evaluated against the viewport and @supports assumed true, are
 // cascaded by specificity, importance and order for the property asked
 // about. Enough for "is it hidden by a class" checks; there is no layout.
@@ -26,11 +28,22 @@ type cssRule struct {
 
 type sheetState struct {
 	version    uint64
-	cssomEdits uint64 // bumped when script edits a sheet's rules
+	cssomEdits uint64 // bumped when script edits a sheet's rules, or a link's sheet arrives
 	edits      uint64 // cssomEdits the rules were built for
-	text       string
-	byProp     map[string][]cssRule
-	display    map[*dom.Node]string // memo of display, valid for version
+	// sources are the texts of the document's sheets (style elements and
+	// fetched link sheets) in tree order, as the rules were built from
+	// them; parsed holds each one's rules, so that a change of one sheet
+	// (CSS-in-JS) does not parse the others again.
+	sources []string
+	parsed  map[string][]sheetRule
+	byProp  map[string][]cssRule
+	display map[*dom.Node]string // memo of display, valid for version
+}
+
+// sheetRule is one selector of a style rule with the rule's declarations.
+type sheetRule struct {
+	sel   cascadia.Sel
+	decls []cssDecl
 }
 
 // rules returns the author rules declaring prop.
@@ -47,34 +60,54 @@ func (w *Window) refreshSheets() {
 	}
 	s.version, s.edits = v, s.cssomEdits
 	s.display = nil
-	var b strings.Builder
+	var sources []string
 	w.doc.Descendants(func(n *dom.Node) bool {
-		if isHTMLElement(n) && n.DataAtom == atom.Style {
-			b.WriteString(w.sheetText(n))
-			b.WriteByte('\n')
+		if isHTMLElement(n) {
+			switch n.DataAtom {
+			case atom.Style:
+				sources = append(sources, w.sheetText(n))
+			case atom.Link:
+				if ls := w.linkSheetOf(n); ls != nil {
+					sources = append(sources, w.linkSheetText(n, ls))
+				}
+			}
 		}
 		return true
 	})
-	text := b.String()
-	if s.byProp != nil && text == s.text {
+	if s.byProp != nil && slices.Equal(sources, s.sources) {
 		return
 	}
-	s.text = text
+	parsed := make(map[string][]sheetRule, len(sources))
+	vp := w.viewport()
+	for _, src := range sources {
+		if _, ok := parsed[src]; ok {
+			continue
+		}
+		rules, ok := s.parsed[src]
+		if !ok {
+			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
+				group, err := cascadia.ParseGroup(selector)
+				if err != nil {
+					return
+				}
+				for _, sel := range group {
+					rules = append(rules, sheetRule{sel, decls})
+				}
+			})
+		}
+		parsed[src] = rules
+	}
+	s.sources, s.parsed = sources, parsed
 	s.byProp = make(map[string][]cssRule)
 	order := 0
-	vp := webapi.Viewport{Width: w.cfg.Viewport.Width, Height: w.cfg.Viewport.Height, DevicePixelRatio: w.cfg.Viewport.DevicePixelRatio}
-	parseSheet(stripComments(text), vp, func(selector string, decls []cssDecl) {
-		group, err := cascadia.ParseGroup(selector)
-		if err != nil {
-			return
-		}
-		for _, sel := range group {
-			for _, d := range decls {
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			for _, d := range r.decls {
 				order++
-				s.byProp[d.name] = append(s.byProp[d.name], cssRule{sel: sel, decl: d, order: order})
+				s.byProp[d.name] = append(s.byProp[d.name], cssRule{sel: r.sel, decl: d, order: order})
 			}
 		}
-	})
+	}
 }
 
 // parseSheet calls rule for each style rule of a style sheet, descending

@@ -90,6 +90,12 @@ type Config struct {
 	// error); nil treats every image with a valid URL as loaded, sized by
 	// its width and height attributes (else 1×1), without a request.
 	Images ImageLoader
+	// Stylesheets, when set, fetches the sheets of <link rel=stylesheet>
+	// (getComputedStyle, link.sheet and document.styleSheets see them, and
+	// the parser's links block scripts until they arrive, as in browsers);
+	// nil fetches none: such a link fires load at once and contributes no
+	// rules.
+	Stylesheets StylesheetLoader
 	// OnNavigate is told about navigations away from the document
 	// (location.href = "/elsewhere"), which the page does not follow.
 	OnNavigate func(url string)

@@ -65,6 +65,7 @@ type renderFlags struct {
 	timeout, settle          time.Duration
 	keepScripts, determ      bool
 	fetchImages, waterfall   bool
+	skipStylesheets          bool
 	headers, cookies         repeatFlag
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
 }
@@ -81,6 +82,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
 	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
+	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
 	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
 	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host (repeatable)")
@@ -145,14 +147,15 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 // options turns the flags into render options.
 func (f *renderFlags) options() (bangsnap.Options, error) {
 	o := bangsnap.Options{
-		UserAgent:     f.userAgent,
-		Timeout:       f.timeout,
-		SettleHorizon: f.settle,
-		KeepScripts:   f.keepScripts,
-		Deterministic: f.determ,
-		FetchImages:   f.fetchImages,
-		Block:         f.block,
-		Allow:         f.allow,
+		UserAgent:       f.userAgent,
+		Timeout:         f.timeout,
+		SettleHorizon:   f.settle,
+		KeepScripts:     f.keepScripts,
+		Deterministic:   f.determ,
+		FetchImages:     f.fetchImages,
+		SkipStylesheets: f.skipStylesheets,
+		Block:           f.block,
+		Allow:           f.allow,
 	}
 	if f.timeout <= 0 {
 		return o, errors.New("--timeout must be positive")

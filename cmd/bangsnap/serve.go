@@ -143,6 +143,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		queue         = fs.Int("queue", 0, "renders waiting for a slot before 503 (0: 8 x concurrency, -1: none)")
 		renderTimeout = fs.Duration("render-timeout", 30*time.Second, "wall-time budget of one render")
 		fetchImages   = fs.Bool("fetch-images", false, "renders fetch the pages' images, so that their load/error events follow the real answers")
+		skipSheets    = fs.Bool("skip-stylesheets", false, "renders fetch no external style sheet")
 		userAgent     = fs.String("user-agent", "", "navigator.userAgent of renders (empty: the renderer's default)")
 		crawlers      = fs.Bool("crawlers", false, "dynamic rendering: answer crawler user agents' page requests with snapshots")
 		agents        listFlag
@@ -204,7 +205,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		stw = -1
 	}
 	svc := server.New(server.Options{
-		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages},
+		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, SkipStylesheets: *skipSheets},
 		Concurrency:          *concurrency,
 		QueueSize:            *queue,
 		CacheBytes:           cache,

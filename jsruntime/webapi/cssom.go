@@ -25,6 +25,7 @@ type styleSheet struct {
 	onChange func()       // called after rules are inserted, deleted or replaced
 	media    *mediaList   // made on first use
 	parent   *cssRuleImpl // the grouping rule whose child rules these are
+	href     string       // the URL of a link's sheet, else ""
 }
 
 func (s *styleSheet) changed() {
@@ -50,6 +51,15 @@ var CSSDeclarations interface {
 // https://drafts.csswg.org/cssom/#create-a-css-style-sheet
 func NewElementStyleSheet(text string, owner goja.Value, onChange func()) any {
 	s := &styleSheet{owner: owner, onChange: onChange}
+	s.rules = s.parseRules(text)
+	return s
+}
+
+// NewLinkStyleSheet returns the CSSStyleSheet a <link rel=stylesheet>
+// fetched from href, to be wrapped with WrapStyleSheet.
+// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
+func NewLinkStyleSheet(text, href string, owner goja.Value, onChange func()) any {
+	s := &styleSheet{owner: owner, onChange: onChange, href: href}
 	s.rules = s.parseRules(text)
 	return s
 }
@@ -319,7 +329,12 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Name: "StyleSheet",
 		Attributes: []bind.Attribute{
 			{Name: "type", Get: func(r *bind.Realm, _ any) goja.Value { return r.String("text/css") }},
-			{Name: "href", Get: null},
+			{Name: "href", Get: func(r *bind.Realm, this any) goja.Value {
+				if h := sheetOf(this).href; h != "" {
+					return r.String(h)
+				}
+				return goja.Null()
+			}},
 			{Name: "ownerNode", Get: func(r *bind.Realm, this any) goja.Value {
 				if o := sheetOf(this).owner; o != nil {
 					return o
