@@ -379,7 +379,8 @@ func logReport(t *testing.T, rep bangsnap.Report) {
 }
 
 // BenchmarkApp measures the render cost of each app: the handler answers in
-// process with no latency, so the numbers track bangsnap's own work.
+// process with no latency, so the numbers track bangsnap's own work
+// (cpu-ns/op is the process's CPU time per render).
 func BenchmarkApp(b *testing.B) {
 	needNodeModules(b)
 	r := bangsnap.NewRenderer(bangsnap.Options{Handler: newAppServer(b, false), Timeout: 30 * time.Second})
@@ -391,6 +392,9 @@ func BenchmarkApp(b *testing.B) {
 			}
 			ctx := context.Background()
 			b.ReportAllocs()
+			// CPU time (GC included) is steadier than wall time on a
+			// shared machine.
+			cpu := startCPUClock()
 			for b.Loop() {
 				snap, err := r.Render(ctx, ugly)
 				if err != nil {
@@ -400,6 +404,7 @@ func BenchmarkApp(b *testing.B) {
 					b.Fatal("empty snapshot")
 				}
 			}
+			cpu.report(b)
 		})
 	}
 }
