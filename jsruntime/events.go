@@ -175,7 +175,7 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 	w := l.w
 	evObj := w.wrapEvent(ev)
 	prev := w.currentEvent
-	w.currentEvent = evObj
+	w.currentEvent = windowEvent(ev, evObj)
 	defer func() { w.currentEvent = prev }()
 	if f, ok := goja.AssertFunction(l.cb); ok {
 		w.call(f, w.targetValue(ev.CurrentTarget()), evObj)
@@ -199,6 +199,16 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 		return
 	}
 	w.call(h, l.cb, evObj)
+}
+
+// windowEvent is what window.event is while a listener of ev runs: the
+// event, or undefined (nil) when the listener's target is in a shadow tree.
+// https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke (step 8)
+func windowEvent(ev *dom.Event, evObj *goja.Object) *goja.Object {
+	if n, ok := ev.CurrentTarget().(*dom.Node); ok && n.Root().IsShadowRoot() {
+		return nil
+	}
+	return evObj
 }
 
 // call runs f, reporting an uncaught exception; ok is false when it threw.
@@ -1067,6 +1077,11 @@ func (w *Window) click(n *dom.Node) {
 	w.clickWith(n, ev)
 }
 
+// sameRadioGroup reports whether radio o is still in n's group.
+func sameRadioGroup(n, o *dom.Node) bool {
+	return radioGroup(n, func(x *dom.Node) bool { return x == o })
+}
+
 func isMouseEvent(ev *dom.Event) bool {
 	d, ok := ev.Detail.(*eventData)
 	return ok && (d.kind == "MouseEvent" || d.kind == "PointerEvent")
@@ -1078,18 +1093,34 @@ func (w *Window) clickWith(n *dom.Node, ev *dom.Event) bool {
 	// Legacy-pre-activation behavior of checkboxes and radios.
 	isCheck := n.DataAtom == atom.Input && (n.InputType() == "checkbox" || n.InputType() == "radio")
 	was := false
+	var prevRadio *dom.Node // the radio of n's group checked before the click
 	if isCheck {
 		was = n.Checked()
 		if n.InputType() == "checkbox" {
 			n.SetChecked(!was)
 		} else {
+			if !was {
+				radioGroup(n, func(o *dom.Node) bool {
+					if o.Checked() {
+						prevRadio = o
+						return true
+					}
+					return false
+				})
+			}
 			n.SetChecked(true)
 		}
 	}
 	ok := w.dispatch(n, ev)
 	if isCheck {
 		if !ok {
+			// Legacy-canceled-activation behavior: the old state comes back,
+			// for a radio the group's previously checked element too.
+			// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
 			n.SetChecked(was)
+			if prevRadio != nil && prevRadio != n && sameRadioGroup(n, prevRadio) {
+				prevRadio.SetChecked(true)
+			}
 			return ok
 		}
 		if was != n.Checked() {

@@ -85,7 +85,7 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 	this := w.targetValue(ev.CurrentTarget())
 	evObj := w.wrapEvent(ev)
 	prev := w.currentEvent
-	w.currentEvent = evObj
+	w.currentEvent = windowEvent(ev, evObj)
 	defer func() { w.currentEvent = prev }()
 	d, isErr := ev.Detail.(*eventData)
 	if l.name == "error" && isErr && d.kind == "ErrorEvent" {
@@ -104,8 +104,13 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 		return
 	}
 	if l.name == "beforeunload" {
+		// A BeforeUnloadEvent's returnValue takes the returned value when
+		// it is still "".
 		if !goja.IsNull(ret) && !goja.IsUndefined(ret) {
 			ev.PreventDefault()
+			if d, ok := ev.Detail.(*eventData); ok && d.kind == "BeforeUnloadEvent" && d.message == "" {
+				d.message = ret.String()
+			}
 		}
 		return
 	}
@@ -221,6 +226,12 @@ func (w *Window) setHandler(t dom.Target, name string, v goja.Value, raw *string
 	if h.listener == nil && (h.value != nil || h.hasRaw) {
 		h.listener = &handlerListener{w: w, t: t, name: name}
 		t.Listeners().AddEventListener(name, h.listener, dom.ListenerOptions{})
+	} else if h.listener != nil && h.value == nil && !h.hasRaw {
+		// Deactivating a handler removes its listener: set again, it
+		// runs after the listeners added in between.
+		// https://html.spec.whatwg.org/multipage/webappapis.html#deactivate-an-event-handler
+		t.Listeners().RemoveEventListener(name, h.listener, false)
+		h.listener = nil
 	}
 }
 
