@@ -115,6 +115,9 @@ func (r *Realm) placeholder(target *goja.Object, name string, value func() goja.
 		r.pending = make(map[string]*lazyProp, 512)
 	}
 	r.pending[name] = lp
+	if !r.isLazyTarget(target) {
+		r.lazyTargets = append(r.lazyTargets, target)
+	}
 	return lp, nil
 }
 
@@ -146,13 +149,25 @@ func (r *Realm) drop(lp *lazyProp) {
 	}
 }
 
+// isLazyTarget reports whether placeholders were ever defined on o: the
+// wrapped built-ins check this first, a pointer comparison or two, so
+// that their calls on other objects cost next to nothing.
+func (r *Realm) isLazyTarget(o *goja.Object) bool {
+	for _, t := range r.lazyTargets {
+		if t == o {
+			return true
+		}
+	}
+	return false
+}
+
 // touch settles the placeholder of property key of o, if it has one.
 func (r *Realm) touch(o, key goja.Value) {
 	if len(r.pending) == 0 {
 		return
 	}
 	obj, ok := o.(*goja.Object)
-	if !ok {
+	if !ok || !r.isLazyTarget(obj) {
 		return
 	}
 	s, ok := key.(goja.String)
@@ -170,7 +185,7 @@ func (r *Realm) touchAll(o goja.Value) {
 		return
 	}
 	obj, ok := o.(*goja.Object)
-	if !ok {
+	if !ok || !r.isLazyTarget(obj) {
 		return
 	}
 	var todo []*lazyProp

@@ -39,6 +39,8 @@ func TestLazyInterfaceObjects(t *testing.T) {
 		{"not enumerable", `[Object.keys(globalThis).indexOf('Shelf'), globalThis.propertyIsEnumerable('Box')].join()`, "-1,false"},
 		{"in and hasOwnProperty", `['Shelf' in globalThis, globalThis.hasOwnProperty('Box')].join()`, "true,true"},
 		{"freeze", `Object.freeze(globalThis); desc(globalThis, 'Plain')`, "function:---"},
+		{"other objects untouched", `var a = [1], o = {}; Object.freeze(a); Object.defineProperty(o, 'x', { value: 1 });
+			[Object.isFrozen(a), desc(o, 'x'), desc(globalThis, 'Plain')].join()`, "true,1:---,function:w-c"},
 		{"seal", `Object.seal(globalThis); desc(globalThis, 'Plain')`, "function:w--"},
 		{"typeof", `typeof Crate`, "function"},
 		{"wrapped built-ins keep name and length", `[Object.getOwnPropertyDescriptor.name, Object.getOwnPropertyDescriptor.length, Object.defineProperty.length,

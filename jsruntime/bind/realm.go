@@ -33,6 +33,7 @@ type Realm struct {
 	// (see lazy.go); patched is set once the reflection built-ins are
 	// wrapped.
 	pending      map[string]*lazyProp
+	lazyTargets  []*goja.Object
 	patched      bool
 	domException *Class
 	hasInstance  *goja.Object
