@@ -77,42 +77,42 @@
   var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
   var LOCALES = {
     "en": mk({}),
-    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "de": mk({short: "dd.MM.yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false,
+    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, at: " at ", long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "de": mk({short: "dd.MM.yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false, at: " um ",
       months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
       shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
       days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
       long: "d. MMMM y", full: "EEEE, d. MMMM y", medium: "dd.MM.y", monthDay: "d. MMMM" }),
-    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ",
+    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ", at: " à ",
       months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
       shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
       days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "$US" } }),
-    "es": mk({short: "d/M/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false,
+    "es": mk({short: "d/M/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false, hourNoPad: true, at: " a las ", atFull: ", ",
       months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
       shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
       days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d MMM y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false,
+    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false, at: " alle ore ",
       months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
       shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
       days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "USD" } }),
-    "pt": mk({short: "dd/MM/y",  dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false,
+    "pt": mk({short: "dd/MM/y",  dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false, at: " às ",
       months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
       shortMonths: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
       days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d 'de' MMM 'de' y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false,
+    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false, at: " om ",
       months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
       shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
       days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "ru": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false }),
+    "ru": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false, at: " в " }),
     "pl": mk({short: "d.MM.y",  dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
-    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " " }),
+    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " ", at: " kl. " }),
     "tr": mk({short: "d.MM.y",  dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
-    "ja": mk({short: "y/MM/dd",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
+    "ja": mk({short: "y/MM/dd",  date: "y/M/d", time12: false, hourNoPad: true, join: " ", months: cjk("月"), shortMonths: cjk("月"),
       days: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], shortDays: ["日", "月", "火", "水", "木", "金", "土"],
       long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
     "zh": mk({short: "y/M/d",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
@@ -469,7 +469,9 @@
         j = i;
         while (pattern.charAt(j) === c) j++;
         var n = j - i;
-        if (c === "y") add("year", n === 2 || s.year === "2-digit" ? pad2(f.y % 100) : f.y);
+        // dateStyle short asks for year "2-digit", but its pattern (y or
+        // yy) decides: en-GB "30/05/2026", de "30.05.26".
+        if (c === "y") add("year", n === 2 || (s.year === "2-digit" && s.dateStyle !== "short") ? pad2(f.y % 100) : f.y);
         else if (c === "M") add("month", n >= 4 ? L.months[f.mo] : n === 3 ? (L.shortMonths || L.months.map(function (m) { return m.slice(0, 3); }))[f.mo] : (n === 2 || s.month === "2-digit" ? pad2(f.mo + 1) : f.mo + 1));
         else if (c === "d") add("day", n === 2 || s.day === "2-digit" ? pad2(f.d) : f.d);
         else add("weekday", s.weekday === "long" || n >= 4 && s.weekday !== "short" ? L.days[f.wd] : (L.shortDays || L.days.map(function (x) { return x.slice(0, 3); }))[f.wd]);
@@ -482,9 +484,13 @@
       i = j;
     }
     if (s.hour || s.minute || s.second) {
-      if (parts.length) lit(s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join);
+      // CLDR's dateTimeFormats: long and full dates take the locale's
+      // "at" pattern ("30 May 2026 at 08:15", "30. Mai 2026 um 08:15").
+      var atTime = (s.dateStyle === "full" && L.atFull) || ((s.dateStyle === "full" || s.dateStyle === "long") && L.at);
+      if (parts.length) lit(atTime || (s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join));
       var h12 = s.hour12Set ? s.hour12 : L.time12, h = f.h;
-      if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.minute || s.second || s.hour === "2-digit" ? pad2(h) : h));
+      // hourNoPad: the locale's 24-hour pattern is H:mm (es, ja: "8:15").
+      if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.hour === "2-digit" || (s.minute || s.second) && !L.hourNoPad ? pad2(h) : h));
       if (s.minute) { if (s.hour) lit(":"); add("minute", pad2(f.mi)); }
       if (s.second) { if (s.hour || s.minute) lit(":"); add("second", pad2(f.s)); }
       if (s.hour && h12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }

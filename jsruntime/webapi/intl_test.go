@@ -95,6 +95,12 @@ func TestIntlLocales(t *testing.T) {
 		{"list formats", `var l = (loc, o, xs) => new Intl.ListFormat(loc, o).format(xs);
 			[l("de", {}, ["a", "b", "c"]), l("fr", {type: "disjunction"}, ["a", "b"]), l("es", {}, ["a", "b", "c"]), l("ja", {}, ["a", "b", "c"]), l("en", {}, ["a", "b", "c"]), l("en", {style: "short"}, ["a", "b"])].join(" | ")`,
 			"a, b und c | a ou b | a, b y c | a、b、c | a, b, and c | a & b"},
+		// Chromium 156 (ICU 78): long and full dates join the time with the
+		// locale's "at" pattern; a short date's pattern decides the year's
+		// digits; es and ja write H:mm.
+		{"date and time styles", `var x = new Date(Date.UTC(2026, 4, 30, 8, 15)), f = (l, ds) => new Intl.DateTimeFormat(l, {dateStyle: ds, timeStyle: "short", timeZone: "UTC"}).format(x);
+			[f("en-GB", "long"), f("en-GB", "full"), f("en-GB", "short"), f("de-DE", "long"), f("fr-FR", "full"), f("fr-FR", "short"), f("es-ES", "long"), f("es-ES", "full"), f("it-IT", "long"), f("pt-BR", "long"), f("pt-BR", "short"), f("nl-NL", "long"), f("ja-JP", "short"), f("zh-CN", "short"), f("en-US", "long"), f("de-DE", "short")].join(" | ")`,
+			"30 May 2026 at 08:15 | Saturday, 30 May 2026 at 08:15 | 30/05/2026, 08:15 | 30. Mai 2026 um 08:15 | samedi 30 mai 2026 à 08:15 | 30/05/2026 08:15 | 30 de mayo de 2026 a las 8:15 | sábado, 30 de mayo de 2026, 8:15 | 30 maggio 2026 alle ore 08:15 | 30 de maio de 2026 às 08:15 | 30/05/2026, 08:15 | 30 mei 2026 om 08:15 | 2026/05/30 8:15 | 2026/5/30 08:15 | May 30, 2026 at 8:15 AM | 30.05.26, 08:15"},
 		{"bad time zone", `try { new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}) ; "no" } catch (e) { e.name }`, "RangeError"},
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
