@@ -164,8 +164,10 @@ func (n *Node) GetElementsByClassName(names string) *Collection {
 		if !ok {
 			return false
 		}
+		// In quirks mode class names compare ASCII case-insensitively.
+		fold := e.doc != nil && e.doc.quirks()
 		for _, c := range classes {
-			if !hasToken(have, c) {
+			if !hasToken(have, c) && !(fold && hasTokenFold(have, c)) {
 				return false
 			}
 		}
@@ -194,6 +196,16 @@ func (d *Document) GetElementsByName(name string) *Collection {
 	}
 	d.byName[name] = c
 	return c
+}
+
+// hasTokenFold is hasToken comparing ASCII case-insensitively.
+func hasTokenFold(s, tok string) bool {
+	for _, f := range strings.FieldsFunc(s, isASCIIWhitespace) {
+		if len(f) == len(tok) && asciiLower(f) == asciiLower(tok) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasToken reports whether the whitespace-separated list s holds tok.

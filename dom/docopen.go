@@ -29,6 +29,7 @@ func (d *Document) Open() error {
 	d.eraseListeners()
 	// Step 13: replace all with null within document.
 	d.replaceAll(nil)
+	d.mode = "" // the written markup decides again
 	d.opened = true
 	d.written = d.written[:0]
 	return nil
@@ -84,6 +85,7 @@ func (d *Document) Write(text string) error {
 		return err
 	}
 	d.replaceAll(nil)
+	d.mode = "" // the written markup decides again
 	for k := p.First(); k != nil; {
 		next := k.Next()
 		a, err := d.AdoptNode(k)

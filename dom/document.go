@@ -72,6 +72,7 @@ type Document struct {
 	isInert       bool      // this is a template contents owner
 	xml           bool      // an XML document (createDocument): tag names keep their case
 	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
+	mode          string    // the compatMode once fixed by a doctype change; "" derives it
 	contentType   string    // "" is text/html, or application/xml for an XML document
 
 	// DesignMode is document.designMode ("on" when true); nothing edits.

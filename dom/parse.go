@@ -62,17 +62,44 @@ func NewXMLDocument() *Document {
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#an-iframe-srcdoc-document
 func (d *Document) SetSrcdoc() { d.srcdoc = true }
 
+// quirks reports whether d is in quirks mode, cheaply for the common
+// <!doctype html>.
+func (d *Document) quirks() bool {
+	if d.xml || d.srcdoc {
+		return false
+	}
+	if d.mode == "" {
+		if dt := d.Doctype(); dt != nil && dt.Data == "html" && len(dt.Attr) == 0 {
+			return false
+		}
+	}
+	return d.CompatMode() == "BackCompat"
+}
+
+// fixMode keeps the document's current mode through a doctype change.
+func (d *Document) fixMode() {
+	if d.mode == "" {
+		d.mode = d.CompatMode()
+	}
+}
+
 // IsXML reports whether d is an XML document.
 func (d *Document) IsXML() bool { return d.xml }
 
 // CompatMode returns document.compatMode: "BackCompat" in quirks mode,
-// else "CSS1Compat". The mode is derived from the doctype with the main
+// else "CSS1Compat". A document's mode is set when it is created or parsed
+// (https://dom.spec.whatwg.org/#concept-document-mode): once a script
+// inserts or removes a doctype the mode stays what it was (fixMode).
+// Until then it is derived from the doctype with the main
 // rules of https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
 // (no doctype, a name other than html, the legacy public identifiers),
 // not the full list of public identifier prefixes.
 func (d *Document) CompatMode() string {
 	if d.xml || d.srcdoc {
 		return "CSS1Compat"
+	}
+	if d.mode != "" {
+		return d.mode
 	}
 	dt := d.Doctype()
 	if dt == nil {

@@ -55,6 +55,7 @@ type rewriteInfo struct {
 	err            bool
 	states         []selState
 	byName         map[string]string
+	quirks         bool // the document is in quirks mode
 }
 
 // svgCamelCase are the SVG element names with uppercase letters, as the
@@ -81,6 +82,7 @@ func namesSVGCamelCase(sel string) bool {
 type selectorKey struct {
 	s            string
 	elementScope bool
+	quirks       bool // class and ID selectors compare ASCII case-insensitively
 }
 
 var selectorCache struct {
@@ -90,8 +92,8 @@ var selectorCache struct {
 
 // compileSelector compiles a selector group once per process; an invalid
 // one is a SyntaxError. elementScope says whether :scope is an element.
-func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
-	key := selectorKey{s, elementScope}
+func compileSelector(s string, elementScope, quirks bool) (*compiledSelector, error) {
+	key := selectorKey{s, elementScope, quirks}
 	selectorCache.Lock()
 	c, ok := selectorCache.m[key]
 	selectorCache.Unlock()
@@ -100,7 +102,8 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 	}
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
-	rewritten, rw := rewriteSelector(addCaseFlags(emptySubstringNever(closeOpenBlocks(s))), elementScope)
+	rw := rewriteInfo{quirks: quirks}
+	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(s))), elementScope)
 	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}
@@ -120,8 +123,14 @@ func compileSelector(s string, elementScope bool) (*compiledSelector, error) {
 
 // rewriteSelector applies the rewrites listed above.
 func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
-	if !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
-		return s, rw
+	out = rw.rewrite(s, elementScope)
+	return out, rw
+}
+
+// rewrite is rewriteSelector adding to rw (whose quirks field is set).
+func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
+	if !rw.quirks && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
+		return s
 	}
 	var b strings.Builder
 	var quote byte
@@ -154,6 +163,29 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 			brackets++
 		case c == ']':
 			brackets--
+		case (c == '.' || c == '#') && brackets == 0 && rw.quirks:
+			// Quirks mode: class and ID selectors match ASCII
+			// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks).
+			j := i + 1
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			if name := s[i+1 : j]; name != "" && (j == len(s) || s[j] != '\\') && startsIdent(name) {
+				lower := asciiLower(name)
+				if c == '.' {
+					b.WriteString(rw.named("."+lower, func(n *Node) bool {
+						v, ok := n.attr("class")
+						return ok && hasTokenFold(v, lower)
+					}))
+				} else {
+					b.WriteString(rw.named("#"+lower, func(n *Node) bool {
+						v, ok := n.attr("id")
+						return ok && len(v) == len(lower) && asciiLower(v) == lower
+					}))
+				}
+				i = j - 1
+				continue
+			}
 		case c == '(' && brackets == 0:
 			depth++
 		case c == ')' && brackets == 0:
@@ -283,12 +315,12 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 		for _, sel := range splitTopLevel(out, ',') {
 			parts = append(parts, expandIs(strings.TrimSpace(sel), 0, &budget)...)
 			if budget < 0 {
-				return out, rw // too many; let cascadia reject it
+				return out // too many; let cascadia reject it
 			}
 		}
 		out = strings.Join(parts, ", ")
 	}
-	return out, rw
+	return out
 }
 
 // badIDSelector reports whether s has an ID selector whose name is no
@@ -526,7 +558,7 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 // QuerySelector returns the first element descendant of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-parentnode-queryselector).
 func (n *Node) QuerySelector(selectors string) (*Node, error) {
-	c, err := compileSelector(selectors, n.Type == html.ElementNode)
+	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.doc != nil && n.doc.quirks())
 	if err != nil {
 		return nil, err
 	}
@@ -546,7 +578,7 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 // QuerySelectorAll returns the element descendants of n matching
 // selectors, in tree order (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
 func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
-	c, err := compileSelector(selectors, n.Type == html.ElementNode)
+	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.doc != nil && n.doc.quirks())
 	if err != nil {
 		return nil, err
 	}
@@ -565,7 +597,7 @@ func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
 // Matches reports whether element n matches selectors
 // (https://dom.spec.whatwg.org/#dom-element-matches).
 func (n *Node) Matches(selectors string) (bool, error) {
-	c, err := compileSelector(selectors, true)
+	c, err := compileSelector(selectors, true, n.doc != nil && n.doc.quirks())
 	if err != nil {
 		return false, err
 	}
@@ -577,7 +609,7 @@ func (n *Node) Matches(selectors string) (bool, error) {
 // Closest returns the closest inclusive ancestor element of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-element-closest).
 func (n *Node) Closest(selectors string) (*Node, error) {
-	c, err := compileSelector(selectors, true)
+	c, err := compileSelector(selectors, true, n.doc != nil && n.doc.quirks())
 	if err != nil {
 		return nil, err
 	}

@@ -1131,9 +1131,20 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 					local = local[k+1:]
 				}
 			}
-			// Chromium compares names ASCII case-insensitively on every
-			// element of an HTML document (the standard: on HTML elements).
-			if local != name && (n.doc == nil || n.doc.xml || asciiLower(local) != lower) {
+			// Chromium: on an HTML element of an HTML document the name is
+			// lowercased (an attribute ABC set by setAttributeNS does not
+			// match); on other elements there it compares ASCII
+			// case-insensitively; in an XML document exactly.
+			switch {
+			case n.htmlNames():
+				if local != lower {
+					continue
+				}
+			case n.doc != nil && !n.doc.xml:
+				if asciiLower(local) != lower {
+					continue
+				}
+			case local != name:
 				continue
 			}
 			probe := html.Node{Type: html.ElementNode, Data: "x", Attr: []html.Attribute{{Key: "x", Val: a.Val}}}

@@ -289,6 +289,9 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			nd.ParentNode().remove(nd, false)
 		}
 	}
+	if nd.Type == html.DoctypeNode && n.Type == html.DocumentNode && n.FirstChild != nil {
+		n.doc.fixMode() // (the parser's doctype comes first)
+	}
 	connected := n.inDocumentTree() // the id index covers the document tree only
 	if child != nil && n.doc.hasRanges() {
 		count := 1
@@ -387,6 +390,9 @@ func unlink(h *html.Node) {
 // remove implements https://dom.spec.whatwg.org/#concept-node-remove for
 // child k of n.
 func (n *Node) remove(k *Node, suppress bool) {
+	if k.Type == html.DoctypeNode && n.Type == html.DocumentNode {
+		n.doc.fixMode()
+	}
 	for _, it := range k.doc.iterators {
 		it.preRemove(k)
 	}

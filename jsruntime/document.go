@@ -455,7 +455,9 @@ var domImplementationIface = &bind.Interface{
 			}
 			d := dom.NewXMLDocument()
 			var el *dom.Node
-			if q, _ := bind.NullableString(bind.Arg(args, 1)); q != "" {
+			// qualifiedName is [LegacyNullToEmptyString]: undefined is "undefined".
+			if q := bind.Arg(args, 1); q != nil && !goja.IsNull(q) && bind.DOMString(q) != "" {
+				q := bind.DOMString(q)
 				var err error
 				el, err = d.CreateElementNS(ns, q)
 				w.check(err)

@@ -1,0 +1,50 @@
+package dom
+
+import "testing"
+
+// TestQuirksMode checks what a document's mode changes and what changes
+// it, as Chromium 156 does: the mode stays through doctype changes made by
+// scripts, and in quirks mode class names (getElementsByClassName and
+// selectors) and ID selectors compare ASCII case-insensitively.
+func TestQuirksMode(t *testing.T) {
+	q := mustParse(t, `<p class="Aa Bb" id=Ab>x</p>`)
+	if got := q.CompatMode(); got != "BackCompat" {
+		t.Fatalf("no doctype: %s", got)
+	}
+	if n := q.GetElementsByClassName("aa BB").Len(); n != 1 {
+		t.Errorf("quirks getElementsByClassName(aa BB) = %d, want 1", n)
+	}
+	for sel, want := range map[string]int{".aA": 1, "#aB": 1, "p.AA.bb#ab": 1, ":not(.aa)": 3, ".aa.cc": 0} {
+		got, err := q.QuerySelectorAll(sel)
+		if err != nil || len(got) != want {
+			t.Errorf("quirks %q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	if q.GetElementByID("ab") != nil {
+		t.Error("getElementById is case-sensitive in quirks mode too")
+	}
+
+	s := mustParse(t, `<!doctype html><p class="Aa" id=Ab>x</p>`)
+	if n := s.GetElementsByClassName("aa").Len(); n != 0 {
+		t.Errorf("no-quirks getElementsByClassName(aa) = %d, want 0", n)
+	}
+	if got, _ := s.QuerySelectorAll(".aa, #ab"); len(got) != 0 {
+		t.Errorf("no-quirks .aa, #ab matched %d", len(got))
+	}
+	if _, err := s.RemoveChild(s.Doctype()); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.CompatMode(); got != "CSS1Compat" {
+		t.Errorf("after removing the doctype: %s, want CSS1Compat", got)
+	}
+	dt, err := q.CreateDocumentType("html", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.InsertBefore(dt, q.First()); err != nil {
+		t.Fatal(err)
+	}
+	if got := q.CompatMode(); got != "BackCompat" {
+		t.Errorf("after inserting a doctype: %s, want BackCompat", got)
+	}
+}
