@@ -444,6 +444,10 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		d, err = dom.Parse(bytes.NewReader(res.Body))
 	case mime == "application/xhtml+xml" || mime == "text/xml" || mime == "application/xml" || mime == "image/svg+xml":
 		d, err = dom.ParseXML(bytes.NewReader(res.Body))
+		if d != nil {
+			d.SetContentType(mime) // document.contentType is the response's type
+			w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+		}
 	default:
 		// Text and anything else is shown as text.
 		d = blankDocument()

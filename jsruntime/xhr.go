@@ -107,8 +107,8 @@ func (nx *netXHR) responseValue(w *Window) goja.Value {
 	}
 }
 
-// document parses the response as a document: HTML, or XML parsed with the
-// HTML parser (a known gap shared with DOMParser).
+// document parses the response as a document: HTML, or XML (null when it
+// is not well-formed), whose content type is the response's MIME type.
 // https://xhr.spec.whatwg.org/#document-response
 func (nx *netXHR) document(w *Window) goja.Value {
 	x := nx.x
@@ -119,8 +119,17 @@ func (nx *netXHR) document(w *Window) goja.Value {
 		return goja.Null()
 	}
 	text := xhr.DecodeText(x.ResponseBytes(), x.Charset())
-	d, err := dom.Parse(strings.NewReader(text))
-	if err != nil {
+	var d *dom.Document
+	var err error
+	if isHTML {
+		d, err = dom.Parse(strings.NewReader(text))
+	} else {
+		d, err = dom.ParseXML(strings.NewReader(text))
+		if err == nil {
+			d.SetContentType(mime)
+		}
+	}
+	if err != nil || d == nil {
 		return goja.Null()
 	}
 	d.Scripting = false
