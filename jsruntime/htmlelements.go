@@ -1221,7 +1221,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	attr("checked", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Checked()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetChecked(bind.Boolean(v)) }),
 	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return valFalse }, func(*Window, *dom.Node, goja.Value) {}),
-	ro("files", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	ro("files", (*Window).inputFiles),
 	ro("list", func(w *Window, n *dom.Node) goja.Value {
 		if id, ok := n.GetAttribute("list"); ok {
 			return w.wrap(n.Document().GetElementByID(id))
@@ -1293,7 +1293,7 @@ var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: app
 	selectionMethods[0], selectionMethods[1], selectionMethods[2],
 }, validity...)}
 
-var selectIface = &bind.Interface{Name: "HTMLSelectElement", Attributes: append([]bind.Attribute{
+var selectIface = &bind.Interface{Name: "HTMLSelectElement", Exotic: selectExotic, Attributes: append([]bind.Attribute{
 	autocompleteAttr, rBool("disabled", "disabled"), formAttr, labelsAttr, rBool("multiple", "multiple"),
 	rStr("name", "name"), rBool("required", "required"), rUnsigned("size", "size", 0), valueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value {
@@ -1904,6 +1904,36 @@ var formExotic = &bind.Exotic{
 	},
 	Keys: func(r *bind.Realm, this any) []string {
 		return seqKeys(win(r).liveList(this.(*dom.Node), "elements"))
+	},
+}
+
+// selectExotic gives select elements their indexed getter and setter
+// (select[0] is its first option; select[i] = option or null).
+// https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
+var selectExotic = &bind.Exotic{
+	Get: func(r *bind.Realm, this any, key string) goja.Value {
+		if i := bind.Index(key); i >= 0 {
+			if opts := this.(*dom.Node).Options(); i < len(opts) {
+				return win(r).wrapObj(opts[i])
+			}
+		}
+		return nil
+	},
+	Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
+		i := bind.Index(key)
+		if i < 0 {
+			return false
+		}
+		setOptionAt(win(r), this.(*dom.Node), i, v)
+		return true
+	},
+	Keys: func(r *bind.Realm, this any) []string {
+		n := len(this.(*dom.Node).Options())
+		keys := make([]string, n)
+		for i := range keys {
+			keys[i] = strconv.Itoa(i)
+		}
+		return keys
 	},
 }
 

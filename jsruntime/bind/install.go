@@ -743,6 +743,12 @@ func (c *Class) protoNames() map[string]struct{} {
 }
 
 func (x *exoticObject) Get(key string) goja.Value {
+	// An own expando hides a named property of the same name (the named
+	// property visibility algorithm, step 3).
+	// https://webidl.spec.whatwg.org/#dfn-named-property-visibility
+	if v, ok := x.expando[key]; ok && indexOf(key) < 0 {
+		return v
+	}
 	if x.ex.Get != nil && x.claims(key) {
 		if v := x.ex.Get(x.realm, x.impl, key); v != nil {
 			return v
@@ -762,6 +768,16 @@ func (x *exoticObject) Set(key string, v goja.Value) bool {
 		// An indexed getter without a setter: [[Set]] fails (a TypeError
 		// in strict code). https://webidl.spec.whatwg.org/#legacy-platform-object-set
 		return false
+	}
+	if x.ex.Get != nil && !x.ex.OverrideBuiltins && indexOf(key) < 0 && x.claims(key) {
+		// A visible named property without a named setter is read-only
+		// (HTMLCollection's c.someId = 1 fails). Interfaces with
+		// [LegacyOverrideBuiltIns] (forms) keep Chromium's behavior: the
+		// assignment reaches the prototype's members or an expando.
+		// https://webidl.spec.whatwg.org/#LegacyPlatformObjectGetOwnProperty
+		if _, own := x.expando[key]; !own && x.ex.Get(x.realm, x.impl, key) != nil {
+			return false
+		}
 	}
 	if x.expando == nil {
 		x.expando = make(map[string]goja.Value)
@@ -784,6 +800,13 @@ func (x *exoticObject) Has(key string) bool {
 func (x *exoticObject) Delete(key string) bool {
 	if x.ex.Delete != nil && x.claims(key) && x.ex.Delete(x.realm, x.impl, key) {
 		return true
+	}
+	if _, own := x.expando[key]; !own && x.ex.Get != nil && x.claims(key) &&
+		(indexOf(key) >= 0 || !x.ex.OverrideBuiltins) && x.ex.Get(x.realm, x.impl, key) != nil {
+		// A supported index or visible name without a deleter cannot be
+		// deleted (a TypeError in strict code).
+		// https://webidl.spec.whatwg.org/#legacy-platform-object-delete
+		return false
 	}
 	if _, ok := x.expando[key]; ok {
 		delete(x.expando, key)

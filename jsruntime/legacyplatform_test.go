@@ -1,0 +1,35 @@
+package jsruntime
+
+import "testing"
+
+// TestLegacyPlatformObjectSetDelete checks [[Set]] and [[Delete]] of
+// objects with indexed and named properties: a supported name or index
+// without a setter or deleter is read-only and undeletable, an own expando
+// hides a later named property, and select elements have an indexed getter
+// and setter.
+// https://webidl.spec.whatwg.org/#es-legacy-platform-objects
+func TestLegacyPlatformObjectSetDelete(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "strict assignment to a name", js: `(function () { 'use strict'; var d = document.createElement('div'); d.innerHTML = '<p id=one></p>';
+			var c = d.children, r = [];
+			try { c.one = 5; r.push('no'); } catch (e) { r.push(e.name); }
+			r.push(c.one === d.firstChild);
+			c.two = 2; r.push(c.two);
+			return r.join(); })()`, want: "TypeError,true,2"},
+		{name: "sloppy assignment is ignored", js: `var d = document.createElement('div'); d.innerHTML = '<p id=one></p>'; d.children.one = 5; d.children.one === d.firstChild`, want: "true"},
+		{name: "delete", js: `(function () { 'use strict'; var d = document.createElement('div'); d.innerHTML = '<p id=one></p>';
+			var c = d.children, r = [];
+			try { delete c[0]; r.push('no'); } catch (e) { r.push(e.name); }
+			try { delete c.one; r.push('no'); } catch (e) { r.push(e.name); }
+			r.push(delete c[3], delete c.missing);
+			c.x = 1; r.push(delete c.x, 'x' in c);
+			return r.join(); })()`, want: "TypeError,TypeError,true,true,true,false"},
+		{name: "an expando hides a later name", js: `var d = document.createElement('div'); var c = d.children; c.later = 7;
+			d.appendChild(document.createElement('i')).id = 'later'; [c.later, c.namedItem('later') === d.firstChild].join()`, want: "7,true"},
+		{name: "select indexed getter and setter", js: `var s = document.createElement('select'); s.innerHTML = '<option>a</option><option>b</option>';
+			var r = [s[0].text, s[1].text, String(s[2]), Object.keys(s).join('|')];
+			s[3] = new Option('d'); r.push(s.length, s[2].text === '');
+			s[0] = null; r.push(s.length, s[0].text);
+			r.join()`, want: "a,b,undefined,0|1,4,true,3,b"},
+	})
+}
