@@ -455,6 +455,31 @@ show(document.getElementById('panel'));
 	}
 }
 
+// TestRenderStreams: a response body and a Blob read as streams, through
+// a TextDecoderStream (as streaming JSON and chat clients read).
+func TestRenderStreams(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html><body><ul id=out></ul><script>
+function add(s) { var li = document.createElement('li'); li.textContent = s; document.getElementById('out').append(li); }
+async function readAll(stream) {
+  var reader = stream.getReader(), text = '';
+  for (;;) { var r = await reader.read(); if (r.done) return text; text += r.value; }
+}
+fetch('/lines.txt').then(res => readAll(res.body.pipeThrough(new TextDecoderStream())).then(t => add(t.trim().split('\n').length + ' lines, used ' + res.bodyUsed)))
+  .then(() => readAll(new Blob(['caf\u00e9']).stream().pipeThrough(new TextDecoderStream()))).then(add);
+</script></body></html>`)
+	})
+	mux.HandleFunc("/lines.txt", func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "one\ntwo\nthree\n")
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: mux}), "http://streams.test/")
+	if want := `<ul id="out"><li>3 lines, used true</li><li>café</li></ul>`; !strings.Contains(string(snap.HTML), want) {
+		t.Errorf("snapshot lacks %s:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
+	}
+}
+
 // TestRenderXHRPage renders a page whose content all comes from
 // XMLHttpRequest and fetch, filled into a <template>.
 func TestRenderXHRPage(t *testing.T) {

@@ -184,15 +184,27 @@ func bodyMethods(get func(this any) (*xhr.Body, string)) []bind.Method {
 	}
 }
 
-// netBodyStream returns a minimal ReadableStream over the body: getReader()
-// and a reader whose read() yields the whole body as one chunk. Streams
-// are not otherwise implemented (see KNOWN_GAPS).
+// netBodyStream returns the body as a ReadableStream (package webapi's):
+// the whole body is its one chunk, and reading it uses the body up, as
+// text() would. Without webapi's streams, a minimal stand-in: getReader()
+// and a reader whose read() yields the body as one chunk.
+// https://fetch.spec.whatwg.org/#dom-body-body
 func netBodyStream(w *Window, body *xhr.Body, cache *goja.Value) goja.Value {
 	if !body.HasBody() {
 		return goja.Null()
 	}
 	if *cache != nil {
 		return *cache
+	}
+	if s := w.byteStream(func() ([]byte, error) {
+		data, err := body.Consume()
+		if err != nil {
+			return nil, errors.New("body stream already read")
+		}
+		return data, nil
+	}); !goja.IsNull(s) {
+		*cache = s
+		return s
 	}
 	rt := w.rt
 	stream := rt.NewObject()

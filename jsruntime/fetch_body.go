@@ -151,7 +151,44 @@ var blobIface = &bind.Interface{
 			w := win(r)
 			return w.resolved(w.netUint8Array(blobOf(this).Bytes()))
 		}},
+		// https://w3c.github.io/FileAPI/#dom-blob-stream
+		{Name: "stream", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			b := blobOf(this)
+			return win(r).byteStream(func() ([]byte, error) { return b.Bytes(), nil })
+		}},
 	},
+}
+
+// byteStream returns a ReadableStream of bytes (a byte stream, as fetch
+// and Blob make) whose one chunk is what read returns when first pulled,
+// or null when the page has no ReadableStream (package webapi is not
+// installed). A read error errors the stream.
+func (w *Window) byteStream(read func() ([]byte, error)) goja.Value {
+	rt := w.rt
+	source := rt.NewObject()
+	source.Set("type", "bytes")
+	source.Set("pull", func(call goja.FunctionCall) goja.Value {
+		c := call.Argument(0).ToObject(rt)
+		data, err := read()
+		if err != nil {
+			panic(rt.NewTypeError(err.Error()))
+		}
+		if len(data) > 0 {
+			enqueue, _ := goja.AssertFunction(c.Get("enqueue"))
+			if _, err := enqueue(c, w.netUint8Array(data)); err != nil {
+				panic(err)
+			}
+		}
+		closeFn, _ := goja.AssertFunction(c.Get("close"))
+		if _, err := closeFn(c); err != nil {
+			panic(err)
+		}
+		return goja.Undefined()
+	})
+	if s := webapi.NewReadableStream(rt, rt.GlobalObject(), source); s != nil {
+		return s
+	}
+	return goja.Null()
 }
 
 // fileIface declares File.

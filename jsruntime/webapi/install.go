@@ -68,6 +68,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
 		{"encoding", func() error { return InstallEncoding(realm, target) }},
+		{"streams", func() error { return InstallStreams(realm, target) }},
 		{"structuredClone", func() error { return InstallStructuredClone(realm, target) }},
 		{"crypto", func() error { return InstallCrypto(realm, target, cfg.Host) }},
 		{"performance", func() error { return InstallPerformance(realm, target, cfg.Host) }},
