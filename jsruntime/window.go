@@ -171,6 +171,7 @@ type Window struct {
 	sel            *selectionImpl
 	status         string
 	canvases       map[*dom.Node]*goja.Object
+	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
 	newCanvasCtx   goja.Callable
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
