@@ -440,6 +440,10 @@ var zeroIsLengthProps = set(`margin padding inset border-width border-radius bor
 // colors converted, other functions with their arguments normalized.
 func normalizeFunction(prop, t string) (string, bool) {
 	open := strings.IndexByte(t, '(')
+	if open <= 0 || !strings.HasSuffix(t, ")") {
+		// not a function: opacity = undefined (ApexCharts) reaches here
+		return "", false
+	}
 	name := strings.ToLower(t[:open])
 	inner := strings.TrimSpace(t[open+1 : len(t)-1])
 	switch name {
@@ -469,7 +473,22 @@ func normalizeFunction(prop, t string) (string, bool) {
 		}
 		args[i] = n
 	}
+	if c, ok := camelFunctionNames[name]; ok {
+		name = c
+	}
 	return name + "(" + joinComponents(args) + ")", true
+}
+
+// camelFunctionNames are the transform functions whose names Chromium
+// serializes in their canonical mixed case (TRANSLATEX(1px) reads back as
+// translateX(1px)); other function names are lowercased. Animation
+// libraries (anime.js, GSAP) read style.transform back and compare it.
+// https://drafts.csswg.org/css-transforms-2/#transform-functions
+var camelFunctionNames = map[string]string{
+	"translatex": "translateX", "translatey": "translateY", "translatez": "translateZ",
+	"scalex": "scaleX", "scaley": "scaleY", "scalez": "scaleZ",
+	"rotatex": "rotateX", "rotatey": "rotateY", "rotatez": "rotateZ",
+	"skewx": "skewX", "skewy": "skewY",
 }
 
 // normalizeColor returns a color as Chromium serializes a specified color:

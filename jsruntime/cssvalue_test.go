@@ -25,11 +25,15 @@ func TestNormalizeValue(t *testing.T) {
 		{"display", "bogus", "", false},
 		{"display", "Inline-Block", "inline-block", true},
 		{"opacity", "0.50", "0.5", true},
+		{"opacity", "undefined", "", false}, // ApexCharts sets style.opacity = undefined
+		{"flex-grow", "x)", "", false},
+		{"opacity", "calc(0.5)", "calc(0.5)", true},
 		{"z-index", "3", "3", true},
 		{"z-index", "1.5", "", false},
 		{"background-image", "url(a.png)", `url("a.png")`, true},
 		{"background-image", "url('a\"b.png')", `url("a\"b.png")`, true},
 		{"transform", "ROTATE(1DEG)", "rotate(1deg)", true},
+		{"transform", "translateX(100px) TRANSLATEY(2PX) rotateZ(3deg) skewx(1deg) translate3D(1px, 2px, 3px)", "translateX(100px) translateY(2px) rotateZ(3deg) skewX(1deg) translate3d(1px, 2px, 3px)", true},
 		{"font-family", "'Open Sans', Arial", `"Open Sans", Arial`, true},
 		{"width", "var(--W)", "var(--W)", true},
 		{"color", "inherit", "inherit", true},
@@ -82,6 +86,25 @@ func FuzzDeclarationsRoundTrip(f *testing.F) {
 		once := serializeDeclarations(parseDeclarations(s))
 		if twice := serializeDeclarations(parseDeclarations(once)); twice != once {
 			t.Fatalf("not stable: %q -> %q -> %q", s, once, twice)
+		}
+	})
+}
+
+// FuzzNormalizeValue: property values come from pages (style.x = v,
+// setProperty); normalizing any property's value must never panic, and a
+// value it accepts must be accepted again.
+func FuzzNormalizeValue(f *testing.F) {
+	for _, s := range [][2]string{{"opacity", "undefined"}, {"color", "RGB(1,2,3)"}, {"transform", "translateX(1px)"},
+		{"width", "calc(1px + 2%)"}, {"flex-grow", "("}, {"background-image", "url(x)"}, {"display", "inline flex"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, prop, value string) {
+		once, ok := normalizeValue(prop, value)
+		if !ok {
+			return
+		}
+		if _, ok := normalizeValue(prop, once); !ok {
+			t.Fatalf("%q: %q normalizes to %q, which is refused", prop, value, once)
 		}
 	})
 }

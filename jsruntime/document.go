@@ -390,7 +390,19 @@ var documentIface = &bind.Interface{
 			return w.rt.ToValue(docOf(n) == w.doc)
 		}),
 		method("execCommand", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		// No command runs (there is no editing), but feature tests ask
+		// which commands exist: ClipboardJS.isSupported() reads
+		// queryCommandSupported('copy') to decide whether to show its buttons.
+		// https://w3c.github.io/editing/docs/execCommand/#querycommandsupported()
+		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(args[0]))] != 0)
+		}),
+		method("queryCommandEnabled", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(args[0]))] == commandAlwaysEnabled)
+		}),
+		method("queryCommandIndeterm", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		method("queryCommandState", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
+		method("queryCommandValue", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("") }),
 		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
 		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -521,3 +533,29 @@ func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 	w.frameDocOpened(d)
 	w.afterMutation()
 }
+
+// Kinds of editing commands for queryCommandSupported and
+// queryCommandEnabled.
+const (
+	commandSupported     = 1 + iota // supported, enabled only in an editable selection
+	commandAlwaysEnabled            // enabled whatever the selection
+)
+
+// editingCommands are the commands Chromium 156 supports, lowercased (names
+// are ASCII case-insensitive); paste and the Mozilla-only commands
+// (contentReadOnly, enableObjectResizing, ...) are not.
+// https://w3c.github.io/editing/docs/execCommand/#commands
+var editingCommands = func() map[string]int8 {
+	m := map[string]int8{}
+	for _, c := range strings.Fields(`backcolor bold copy createlink cut delete fontname fontsize forecolor
+		formatblock forwarddelete hilitecolor indent inserthorizontalrule inserthtml insertimage insertlinebreak
+		insertorderedlist insertparagraph inserttext insertunorderedlist italic justifycenter justifyfull
+		justifyleft justifynone justifyright outdent redo removeformat strikethrough subscript superscript
+		underline undo unlink unselect`) {
+		m[c] = commandSupported
+	}
+	for _, c := range strings.Fields(`defaultparagraphseparator selectall stylewithcss usecss`) {
+		m[c] = commandAlwaysEnabled
+	}
+	return m
+}()

@@ -193,7 +193,11 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 					return // a string, or a buffer a view does not copy
 				}
 				// An array-like or typed array is copied: its length counts.
-				n = max(o.Get("length").ToInteger(), 0)
+				// An object without one makes an empty array (billboard.js
+				// passes a plain object): Get gives nil then.
+				if l := o.Get("length"); l != nil {
+					n = max(l.ToInteger(), 0)
+				}
 			}
 			if n > limit/size {
 				throw(&allocationError{what: name, bytes: n * size, limit: limit})

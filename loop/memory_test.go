@@ -58,6 +58,8 @@ func TestAllocationGuards(t *testing.T) {
 		{`new Float64Array({length: 1e9})`, "RangeError"},
 		{`new Uint8Array(new ArrayBuffer(1 << 20)).length`, "1048576"},
 		{`new Uint8Array({length: 3}).length`, "3"},
+		{`new Float64Array({}).length + new Uint8Array(Object.create(null)).length`, "0"},
+		{`new Uint8Array({length: -5}).length`, "0"},
 		{`"x".repeat(2 ** 30)`, "RangeError"},
 		{`"abc".repeat(20 << 20)`, "RangeError"},
 		{`"x".padStart(2 ** 30)`, "RangeError"},
