@@ -297,10 +297,23 @@ func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[stri
 }
 
 // xmlEscape writes text (or an attribute value) with &, <, > (and ")
-// escaped.
+// escaped. In attribute values tab, LF and CR become character references
+// too, so that parsing the output gives back the value (an XML parser
+// normalizes literal whitespace in attributes to spaces), as Chromium does.
+// https://w3c.github.io/DOM-Parsing/#dfn-serializing-an-attribute-value
 func xmlEscape(b *strings.Builder, s string, attr bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
+		case '\t', '\n', '\r':
+			if !attr {
+				b.WriteByte(c)
+			} else if c == '\t' {
+				b.WriteString("&#9;")
+			} else if c == '\n' {
+				b.WriteString("&#10;")
+			} else {
+				b.WriteString("&#13;")
+			}
 		case '&':
 			b.WriteString("&amp;")
 		case '<':

@@ -12,6 +12,8 @@ func TestXMLString(t *testing.T) {
 		{"default namespace", `<r xmlns="urn:d"><a/></r>`, `<r xmlns="urn:d"><a/></r>`},
 		{"xml attribute", `<r xml:lang="en"/>`, `<r xml:lang="en"/>`},
 		{"doctype", `<!DOCTYPE r PUBLIC "-//X" "x.dtd"><r/>`, `<!DOCTYPE r PUBLIC "-//X" "x.dtd"><r/>`},
+		// Whitespace references survive in attributes, not in text.
+		{"attribute whitespace", "<r a=\"&#9;&#10;&#13;x\">\t&#10;</r>", "<r a=\"&#9;&#10;&#13;x\">\t\n</r>"},
 	}
 	for _, tt := range tests {
 		d, err := ParseXML(strings.NewReader(tt.in))
