@@ -468,14 +468,23 @@ async function readAll(stream) {
   for (;;) { var r = await reader.read(); if (r.done) return text; text += r.value; }
 }
 fetch('/lines.txt').then(res => readAll(res.body.pipeThrough(new TextDecoderStream())).then(t => add(t.trim().split('\n').length + ' lines, used ' + res.bodyUsed)))
-  .then(() => readAll(new Blob(['caf\u00e9']).stream().pipeThrough(new TextDecoderStream()))).then(add);
+  .then(() => readAll(new Blob(['caf\u00e9']).stream().pipeThrough(new TextDecoderStream()))).then(add)
+  .then(() => {
+    var bytes = new TextEncoder().encode('{"n": 42}');
+    var res = new Response(new ReadableStream({pull(c) { c.enqueue(bytes); c.close(); }}));
+    var before = res.bodyUsed, copy = res.clone();
+    return res.json().then(v => add('json ' + v.n + ' ' + before + ' ' + res.bodyUsed))
+      .then(() => copy.text()).then(add)
+      .then(() => res.text()).catch(e => add(e.name));
+  })
+  .then(() => new Response(new ReadableStream({start(c) { c.enqueue('not bytes'); c.close(); }})).text().catch(e => add(e.name)));
 </script></body></html>`)
 	})
 	mux.HandleFunc("/lines.txt", func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, "one\ntwo\nthree\n")
 	})
 	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: mux}), "http://streams.test/")
-	if want := `<ul id="out"><li>3 lines, used true</li><li>café</li></ul>`; !strings.Contains(string(snap.HTML), want) {
+	if want := `<ul id="out"><li>3 lines, used true</li><li>café</li><li>json 42 false true</li><li>{"n": 42}</li><li>TypeError</li><li>TypeError</li></ul>`; !strings.Contains(string(snap.HTML), want) {
 		t.Errorf("snapshot lacks %s:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -22,6 +23,15 @@ type netRequest struct {
 type netResponse struct {
 	res    *xhr.Response
 	stream goja.Value
+	// src is the ReadableStream a Response was made with: its body, read
+	// when the page consumes the response.
+	src *streamBody
+}
+
+// streamBody is a body given as a ReadableStream.
+type streamBody struct {
+	stream goja.Value
+	read   bool // consumed by text(), json()...
 }
 
 // netRequestInit converts a RequestInit dictionary.
@@ -133,6 +143,100 @@ func netFetch(w *Window, c *xhr.Client) *goja.Object {
 	})
 }
 
+// readableStreamArg returns v when it is a ReadableStream of the page,
+// else nil.
+func (w *Window) readableStreamArg(v goja.Value) goja.Value {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return nil
+	}
+	ctor, ok := w.rt.GlobalObject().Get("ReadableStream").(*goja.Object)
+	if !ok {
+		return nil
+	}
+	proto, ok := ctor.Get("prototype").(*goja.Object)
+	if !ok {
+		return nil
+	}
+	for p := o.Prototype(); p != nil; p = p.Prototype() {
+		if p == proto {
+			return o
+		}
+	}
+	return nil
+}
+
+// consumeStream reads the stream body src to its end and settles the
+// returned promise with done's value for the bytes (a TypeError when the
+// body was read already, the stream is locked, a chunk is not a
+// Uint8Array, or the stream errors).
+// https://fetch.spec.whatwg.org/#concept-body-consume-body
+func (w *Window) consumeStream(src *streamBody, name string, done func(data []byte) goja.Value) goja.Value {
+	rt := w.rt
+	p, resolve, reject := rt.NewPromise()
+	fail := func(v goja.Value) { _ = reject(v) }
+	if src.read {
+		fail(rt.NewTypeError("Failed to execute '%s': body stream already read", name))
+		return rt.ToValue(p)
+	}
+	src.read = true
+	var reader *goja.Object
+	var read goja.Callable
+	if ex := rt.Try(func() {
+		obj := src.stream.ToObject(rt)
+		getReader, _ := goja.AssertFunction(obj.Get("getReader"))
+		rv, err := getReader(obj)
+		if err != nil {
+			panic(err)
+		}
+		reader = rv.ToObject(rt)
+		read, _ = goja.AssertFunction(reader.Get("read"))
+	}); ex != nil || read == nil {
+		fail(rt.NewTypeError("Failed to execute '%s': body stream is locked", name))
+		return rt.ToValue(p)
+	}
+	var buf []byte
+	var step func()
+	onChunk := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		res := call.Argument(0).ToObject(rt)
+		if res.Get("done").ToBoolean() {
+			var out goja.Value
+			if ex := rt.Try(func() { out = done(buf) }); ex != nil {
+				fail(ex.Value())
+			} else {
+				_ = resolve(out)
+			}
+			return goja.Undefined()
+		}
+		chunk, ok := webapi.BufferSourceOf(rt, res.Get("value"))
+		if !ok || chunk.Kind != "Uint8Array" {
+			fail(rt.NewTypeError("Failed to execute '%s': a chunk of the body stream is not a Uint8Array", name))
+			return goja.Undefined()
+		}
+		buf = append(buf, chunk.Bytes...)
+		step()
+		return goja.Undefined()
+	})
+	onError := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		fail(call.Argument(0))
+		return goja.Undefined()
+	})
+	step = func() {
+		pv, err := read(reader)
+		if err != nil {
+			fail(rt.NewTypeError(err.Error()))
+			return
+		}
+		po := pv.ToObject(rt)
+		then, _ := goja.AssertFunction(po.Get("then"))
+		if _, err := then(po, onChunk, onError); err != nil {
+			fail(rt.NewTypeError(err.Error()))
+		}
+	}
+	step()
+	return rt.ToValue(p)
+}
+
 // netRejected returns a promise rejected with v.
 func (w *Window) netRejected(v goja.Value) goja.Value {
 	p, _, reject := w.rt.NewPromise()
@@ -143,11 +247,14 @@ func (w *Window) netRejected(v goja.Value) goja.Value {
 // bodyMethods are the Body mixin's methods for Request and Response; get
 // returns the body and its Content-Type.
 // https://fetch.spec.whatwg.org/#body-mixin
-func bodyMethods(get func(this any) (*xhr.Body, string)) []bind.Method {
+func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Method {
 	consume := func(name string, f func(w *Window, data []byte, ct string) goja.Value) bind.Method {
 		return bind.Method{Name: name, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			w := win(r)
-			body, ct := get(this)
+			body, ct, src := get(this)
+			if src != nil {
+				return w.consumeStream(src, name, func(data []byte) goja.Value { return f(w, data, ct) })
+			}
 			data, err := body.Consume()
 			if err != nil {
 				return w.netRejected(w.rt.NewTypeError("Failed to execute '%s': body stream already read", name))
@@ -307,10 +414,10 @@ var requestIface = &bind.Interface{
 			}
 			return r.WrapObject(&netRequest{req: c, signal: q.signal}, r.Class("Request"))
 		}},
-	}, bodyMethods(func(this any) (*xhr.Body, string) {
+	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
 		q := reqOf(this).req
 		ct, _, _ := q.Headers.Get("Content-Type")
-		return &q.Body, ct
+		return &q.Body, ct, nil
 	})...),
 }
 
@@ -347,6 +454,19 @@ var responseIface = &bind.Interface{
 	Name: "Response",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := win(r)
+		if src := w.readableStreamArg(bind.Arg(args, 0)); src != nil {
+			// A stream body: read when the page consumes the response.
+			// https://fetch.spec.whatwg.org/#concept-bodyinit-extract (ReadableStream)
+			res, err := xhr.NewResponse(nil, netResponseInit(w, bind.Arg(args, 1)))
+			if err != nil {
+				throwNet(r, err)
+			}
+			switch res.Status {
+			case 101, 103, 204, 205, 304:
+				r.ThrowTypeError("Failed to construct 'Response': Response with null body status cannot have body")
+			}
+			return &netResponse{res: res, src: &streamBody{stream: src}}
+		}
 		res, err := xhr.NewResponse(netBodyInit(w, bind.Arg(args, 0)), netResponseInit(w, bind.Arg(args, 1)))
 		if err != nil {
 			throwNet(r, err)
@@ -365,18 +485,44 @@ var responseIface = &bind.Interface{
 		}},
 		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
 			s := resOf(this)
+			if s.src != nil {
+				return s.src.stream
+			}
 			return netBodyStream(win(r), &s.res.Body, &s.stream)
 		}},
-		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.BodyUsed()) }},
+		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
+			s := resOf(this)
+			if s.src != nil {
+				return r.Bool(s.src.read)
+			}
+			return r.Bool(s.res.BodyUsed())
+		}},
 	},
 	Methods: append([]bind.Method{
 		{Name: "clone", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			c, err := resOf(this).res.Clone()
-			return win(r).netWrapResponse(c, err)
+			nr := resOf(this)
+			c, err := nr.res.Clone()
+			if err != nil || nr.src == nil {
+				return win(r).netWrapResponse(c, err)
+			}
+			// A stream body is teed: one branch stays, one is the clone's.
+			// https://fetch.spec.whatwg.org/#concept-body-clone
+			if nr.src.read {
+				r.ThrowTypeError("Failed to execute 'clone' on 'Response': Response body is already used")
+			}
+			obj := nr.src.stream.ToObject(r.Runtime)
+			tee, _ := goja.AssertFunction(obj.Get("tee"))
+			branches, err := tee(obj)
+			if err != nil {
+				panic(err)
+			}
+			pair := branches.ToObject(r.Runtime)
+			nr.src.stream = pair.Get("0")
+			return r.WrapObject(&netResponse{res: c, src: &streamBody{stream: pair.Get("1")}}, r.Class("Response"))
 		}},
-	}, bodyMethods(func(this any) (*xhr.Body, string) {
-		s := resOf(this).res
-		return &s.Body, s.ContentType()
+	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
+		nr := resOf(this)
+		return &nr.res.Body, nr.res.ContentType(), nr.src
 	})...),
 	StaticMethods: []bind.Method{
 		{Name: "error", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
