@@ -263,3 +263,31 @@ func TestBundleConcurrent(t *testing.T) {
 		t.Errorf("%d esbuild runs for 3 distinct graphs", n)
 	}
 }
+
+// BenchmarkLower measures Lower uncached (a new Bundler each time) on 200
+// classes: one esbuild pass when async generators are all goja lacks, and
+// the class-field fallback (esbuild, a goja parse that fails, esbuild
+// again) when fields are named get and set, as in Ember's TrackedValue.
+func BenchmarkLower(b *testing.B) {
+	for _, bc := range []struct{ name, class string }{
+		{"async generators", "class T%d { #v = %d; async *items() { yield this.#v } peek() { return this.#v } }\n"},
+		{"fields named get and set", "class T%d { #v = %d; get = () => this.#v; set = (v) => { this.#v = v }; peek() { return this.#v } }\n"},
+	} {
+		var sb strings.Builder
+		for i := range 200 {
+			fmt.Fprintf(&sb, bc.class, i, i)
+		}
+		src := sb.String()
+		if _, err := goja.Compile("t.js", src, false); err == nil {
+			b.Fatalf("%s: goja compiles it; nothing to lower", bc.name)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := NewBundler(0).Lower(src, "https://app.test/t.js"); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
