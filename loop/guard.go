@@ -194,9 +194,9 @@ func wrapBuiltin(rt *goja.Runtime, ctor, name string, wrap func(orig goja.Callab
 		return
 	}
 	f := rt.ToValue(func(call goja.FunctionCall) goja.Value { return wrap(orig, call) }).(*goja.Object)
-	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	f.DefineDataProperty("length", origObj.Get("length"), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // boundDepths maps bound functions to the length of their chain (two or

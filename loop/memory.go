@@ -225,7 +225,7 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 		})
 		pv := rt.ToValue(p)
 		if proto, ok := orig.Get("prototype").(*goja.Object); ok {
-			proto.DefineDataProperty("constructor", pv, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			proto.DefineDataProperty("constructor", pv, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 			// goja's instanceof does not see through a Proxy of a
 			// function (it throws); an own @@hasInstance on the original,
 			// which the Proxy forwards to, does OrdinaryHasInstance.
@@ -241,9 +241,9 @@ func guardAllocations(rt *goja.Runtime, limit int64) {
 					}
 				}
 				return rt.ToValue(false)
-			}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+			}), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 		}
-		global.DefineDataProperty(name, pv, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		global.DefineDataProperty(name, pv, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	}
 	guardMethods(rt, limit, throw)
 }

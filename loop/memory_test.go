@@ -84,6 +84,17 @@ func TestAllocationGuards(t *testing.T) {
 		{`try { ArrayBuffer(8) } catch (e) { e.name }`, "TypeError"},
 		{`new (class extends Uint8Array {})(2) instanceof Uint8Array`, "true"},
 		{`({}) instanceof Array || 1 instanceof Array`, "false"},
+		// The guards are not enumerable and keep the builtins' descriptors:
+		// for-in over an array saw "fill" and "flat" (billboard.js copies
+		// a function's own keys and hit fill's read-only length).
+		{`var k = []; for (var i in [1]) k.push(i); for (var i in new Uint8Array(1)) k.push(i); for (var i in new String('a')) k.push(i); k.join()`, "0,0,0"},
+		{`Object.keys(Array.prototype.fill).length + Object.keys(String.prototype.repeat).length + Object.keys(Uint8Array).length`, "0"},
+		{`['fill', 'flat'].map(m => JSON.stringify(Object.getOwnPropertyDescriptor(Array.prototype, m), ['writable', 'enumerable', 'configurable'])).join()`,
+			`{"writable":true,"enumerable":false,"configurable":true},{"writable":true,"enumerable":false,"configurable":true}`},
+		{`JSON.stringify(Object.getOwnPropertyDescriptor(Array.prototype.fill, 'length'))`, `{"value":1,"writable":false,"enumerable":false,"configurable":true}`},
+		{`JSON.stringify(Object.getOwnPropertyDescriptor(globalThis, 'Uint8Array'), ['writable', 'enumerable', 'configurable']) + JSON.stringify(Object.getOwnPropertyDescriptor(Uint8Array.prototype, 'constructor'), ['writable', 'enumerable', 'configurable'])`,
+			`{"writable":true,"enumerable":false,"configurable":true}{"writable":true,"enumerable":false,"configurable":true}`},
+		{`Object.getOwnPropertySymbols(Uint8Array).filter(s => Uint8Array.propertyIsEnumerable(s)).length`, "0"},
 	}
 	for _, tt := range tests {
 		v, err := p.rt.RunString(`(function () { try { return String(eval(` + "`" + tt.src + "`" + `)); } catch (e) { return e.name; } })()`)
