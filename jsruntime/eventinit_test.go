@@ -35,3 +35,24 @@ func TestEventInitDictionaries(t *testing.T) {
 			document.body.addEventListener('x', null); document.body.addEventListener('x', undefined); r.join()`, want: "TypeError,TypeError,TypeError,TypeError"},
 	})
 }
+
+// TestDefaultPassive checks the default passive value: touch and wheel
+// listeners of the window, the document, its document element and its
+// body are passive unless the options say otherwise.
+// https://dom.spec.whatwg.org/#default-passive-value
+func TestDefaultPassive(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "defaults", js: `var log = [];
+			function l(e) { e.preventDefault(); log.push(e.defaultPrevented); }
+			[window, document, document.documentElement, document.body, document.getElementById('root')].forEach(function (t) {
+				['touchstart', 'touchmove', 'wheel', 'mousewheel', 'click'].forEach(function (type) {
+					t.addEventListener(type, l);
+					t.dispatchEvent(new Event(type, {cancelable: true}));
+					t.removeEventListener(type, l);
+				});
+			});
+			log.join()`, want: "false,false,false,false,true,false,false,false,false,true,false,false,false,false,true,false,false,false,false,true,true,true,true,true,true"},
+		{name: "explicit passive false", js: `var got; function l(e) { e.preventDefault(); got = e.defaultPrevented; }
+			window.addEventListener('wheel', l, {passive: false}); window.dispatchEvent(new Event('wheel', {cancelable: true})); window.removeEventListener('wheel', l); got`, want: "true"},
+	})
+}

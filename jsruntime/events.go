@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -237,11 +238,14 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	var opts dom.ListenerOptions
 	var signal *goja.Object
 	var sig *abortSignal
+	passiveSet := false
 	switch o := bind.Arg(args, 2).(type) {
 	case *goja.Object:
 		opts.Capture = optionFlag(o, "capture")
 		opts.Once = optionFlag(o, "once")
-		opts.Passive = optionFlag(o, "passive")
+		if v := o.Get("passive"); !bind.Absent(v) {
+			opts.Passive, passiveSet = v.ToBoolean(), true
+		}
 		if v := o.Get("signal"); !bind.Absent(v) {
 			// AddEventListenerOptions.signal is an AbortSignal: null or any
 			// other object is a TypeError (Web IDL dictionary conversion).
@@ -271,6 +275,9 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		}
 	}
 	t := w.targetOf(this)
+	if !passiveSet {
+		opts.Passive = defaultPassive(typ, t)
+	}
 	l := &jsListener{w: w, cb: cb}
 	if !t.Listeners().AddEventListener(typ, l, opts) {
 		return nil
@@ -317,6 +324,30 @@ func jsRemoveEventListener(r *bind.Realm, this any, args []goja.Value) goja.Valu
 	}
 	w.targetOf(this).Listeners().RemoveEventListener(typ, &jsListener{w: w, cb: cb}, capture)
 	return nil
+}
+
+// defaultPassive is the default passive value of a listener of type typ
+// added to t: true for touch and wheel listeners of the window, a
+// document, its document element or its body.
+// https://dom.spec.whatwg.org/#default-passive-value
+func defaultPassive(typ string, t dom.Target) bool {
+	switch typ {
+	case "touchstart", "touchmove", "wheel", "mousewheel":
+	default:
+		return false
+	}
+	switch t := t.(type) {
+	case *Window, *dom.Document:
+		return true
+	case *dom.Node:
+		if t.Type == html.DocumentNode {
+			return true
+		}
+		if d := t.Document(); d != nil && (t == d.DocumentElement() || t == d.Body()) {
+			return true
+		}
+	}
+	return false
 }
 
 // listenerArg converts an EventListener? argument: nil for null or
