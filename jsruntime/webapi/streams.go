@@ -22,15 +22,17 @@ var streamInterfaces = []string{
 	"ReadableStream", "ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "ReadableStreamDefaultController",
 	"ReadableByteStreamController", "WritableStream", "WritableStreamDefaultWriter", "WritableStreamDefaultController",
 	"TransformStream", "TransformStreamDefaultController", "CountQueuingStrategy", "ByteLengthQueuingStrategy",
-	"TextDecoderStream", "TextEncoderStream",
+	"TextDecoderStream", "TextEncoderStream", "CompressionStream", "DecompressionStream",
 }
 
 // InstallStreams defines the Streams Standard's interfaces on target:
 // ReadableStream (default and BYOB readers, byte streams, tee, pipeTo,
-// pipeThrough, async iteration, ReadableStream.from), WritableStream,
+// pipeThrough, async iteration; no ReadableStream.from, which Chromium
+// lacks), WritableStream,
 // TransformStream, CountQueuingStrategy, ByteLengthQueuingStrategy,
 // TextDecoderStream and TextEncoderStream (which use the page's
-// TextDecoder and TextEncoder). They are written in JavaScript
+// TextDecoder and TextEncoder), CompressionStream and DecompressionStream
+// (codec.go). They are written in JavaScript
 // (streams.js, compiled once per process), as the standard describes them
 // in terms of promises, and made on the page's first use of one of them:
 // running the script costs about 3,700 allocations, which most pages
@@ -41,14 +43,20 @@ func InstallStreams(realm *bind.Realm, target *goja.Object) error {
 	if err != nil {
 		return fmt.Errorf("webapi: compile streams: %w", err)
 	}
+	rt := realm.Runtime
 	var classes *goja.Object
 	load := func() *goja.Object {
 		if classes == nil {
-			v, err := realm.Runtime.RunProgram(prg)
+			v, err := rt.RunProgram(prg)
 			if err != nil {
 				panic(err) // a bug in streams.js: thrown into the page
 			}
-			classes = v.ToObject(realm.Runtime)
+			install, _ := goja.AssertFunction(v)
+			v, err = install(goja.Undefined(), rt.ToValue(newCodec(rt)))
+			if err != nil {
+				panic(err)
+			}
+			classes = v.ToObject(rt)
 		}
 		return classes
 	}

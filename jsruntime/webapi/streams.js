@@ -1,986 +1,1001 @@
 // The Streams Standard (https://streams.spec.whatwg.org/) for bangsnap:
 // ReadableStream with default and BYOB readers, WritableStream,
 // TransformStream, the queuing strategies, TextEncoderStream and
-// TextDecoderStream. Written for bangsnap from
+// TextDecoderStream, CompressionStream and DecompressionStream (the codec
+// is Go's, given as newCodec). Written for bangsnap from
 // the standard's algorithms, simplified where no page can tell: byte
 // streams keep their chunks as Uint8Arrays and BYOB reads copy into the
 // caller's view instead of transferring its buffer; pipeTo reads and
 // writes one chunk at a time.
-// The program evaluates to an object of the interface objects by name;
-// InstallStreams runs it on a page's first use of one of them.
+// The program evaluates to a function of newCodec returning an object of
+// the interface objects by name; InstallStreams runs it on a page's first
+// use of one of them.
 (function () {
   "use strict";
+  return function (newCodec) {
 
-  var defineAll = function (obj, props) {
-    Object.keys(props).forEach(function (k) {
-      Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
-    });
-  };
-  var tag = function (cls, name) {
-    Object.defineProperty(cls.prototype, Symbol.toStringTag, { value: name, configurable: true });
-  };
-  // handled marks a promise's rejection as handled, as the standard does
-  // for the promises it makes itself (closed, ready).
-  var handled = function (p) { p.then(undefined, function () {}); return p; };
-  var deferred = function () {
-    var d = {};
-    d.promise = new Promise(function (res, rej) { d.resolve = res; d.reject = rej; });
-    return d;
-  };
-  var resolved = function (v) { return Promise.resolve(v); };
-  var rejected = function (e) { return Promise.reject(e); };
-  var result = function (value, done) { return { value: value, done: done }; };
-  // call invokes an optional underlying-source/sink method, turning a
-  // throw into a rejected promise.
-  var call = function (obj, name, args) {
-    var fn = obj[name];
-    if (fn === undefined || fn === null) return resolved(undefined);
-    if (typeof fn !== "function") return rejected(new TypeError(name + " is not a function"));
-    try { return resolved(fn.apply(obj, args)); } catch (e) { return rejected(e); }
-  };
-  var method = function (obj, name) {
-    var fn = obj == null ? undefined : obj[name];
-    if (fn !== undefined && fn !== null && typeof fn !== "function") throw new TypeError(name + " is not a function");
-    return fn;
-  };
-  var strategyOf = function (strategy, defaultHWM) {
-    strategy = strategy == null ? {} : strategy;
-    var hwm = strategy.highWaterMark === undefined ? defaultHWM : Number(strategy.highWaterMark);
-    if (hwm !== hwm || hwm < 0) throw new RangeError("Invalid highWaterMark");
-    var size = strategy.size;
-    if (size !== undefined && typeof size !== "function") throw new TypeError("size is not a function");
-    return { hwm: hwm, size: size };
-  };
-  var INTERNAL = {};
-
-  // ---- ReadableStream ----------------------------------------------------
-
-  var ReadableStreamDefaultController = function ReadableStreamDefaultController(key) {
-    if (key !== INTERNAL) throw new TypeError("Illegal constructor");
-  };
-  var ReadableByteStreamController = function ReadableByteStreamController(key) {
-    if (key !== INTERNAL) throw new TypeError("Illegal constructor");
-  };
-  var rsState = new WeakMap(); // stream -> state
-  var ctrlState = new WeakMap(); // controller -> state
-
-  var ReadableStream = function ReadableStream(source, strategy) {
-    if (!new.target) throw new TypeError("Failed to construct 'ReadableStream': Please use the 'new' operator");
-    if (source === null) throw new TypeError("Failed to construct 'ReadableStream': source is null");
-    source = source === undefined ? {} : source;
-    var type = source.type === undefined ? undefined : String(source.type);
-    if (type !== undefined && type !== "bytes") throw new TypeError("Failed to construct 'ReadableStream': invalid type " + type);
-    var st = { state: "readable", reader: null, error: undefined, disturbed: false, bytes: type === "bytes" };
-    rsState.set(this, st);
-    var s = strategyOf(strategy, st.bytes ? 0 : 1);
-    if (st.bytes && s.size) throw new RangeError("A byte stream cannot have a size function");
-    setupController(this, st, source, s.hwm, s.size, method(source, "start"), method(source, "pull"), method(source, "cancel"));
-  };
-
-  function setupController(stream, st, source, hwm, size, start, pull, cancel) {
-    var controller = new (st.bytes ? ReadableByteStreamController : ReadableStreamDefaultController)(INTERNAL);
-    var c = {
-      stream: stream, st: st, queue: [], total: 0, hwm: hwm, size: size,
-      started: false, closeRequested: false, pulling: false, pullAgain: false,
-      pull: pull ? function () { return pull.call(source, controller); } : null,
-      cancel: cancel ? function (r) { return cancel.call(source, r); } : null,
+    var defineAll = function (obj, props) {
+      Object.keys(props).forEach(function (k) {
+        Object.defineProperty(obj, k, { value: props[k], writable: true, configurable: true, enumerable: false });
+      });
     };
-    ctrlState.set(controller, c);
-    st.controller = controller;
-    st.c = c;
-    var startResult = start ? start.call(source, controller) : undefined;
-    resolved(startResult).then(function () {
-      c.started = true;
-      pullIfNeeded(c);
-    }, function (e) { errorStream(st, e); });
-  }
+    var tag = function (cls, name) {
+      Object.defineProperty(cls.prototype, Symbol.toStringTag, { value: name, configurable: true });
+    };
+    // handled marks a promise's rejection as handled, as the standard does
+    // for the promises it makes itself (closed, ready).
+    var handled = function (p) { p.then(undefined, function () {}); return p; };
+    var deferred = function () {
+      var d = {};
+      d.promise = new Promise(function (res, rej) { d.resolve = res; d.reject = rej; });
+      return d;
+    };
+    var resolved = function (v) { return Promise.resolve(v); };
+    var rejected = function (e) { return Promise.reject(e); };
+    var result = function (value, done) { return { value: value, done: done }; };
+    // call invokes an optional underlying-source/sink method, turning a
+    // throw into a rejected promise.
+    var call = function (obj, name, args) {
+      var fn = obj[name];
+      if (fn === undefined || fn === null) return resolved(undefined);
+      if (typeof fn !== "function") return rejected(new TypeError(name + " is not a function"));
+      try { return resolved(fn.apply(obj, args)); } catch (e) { return rejected(e); }
+    };
+    var method = function (obj, name) {
+      var fn = obj == null ? undefined : obj[name];
+      if (fn !== undefined && fn !== null && typeof fn !== "function") throw new TypeError(name + " is not a function");
+      return fn;
+    };
+    var strategyOf = function (strategy, defaultHWM) {
+      strategy = strategy == null ? {} : strategy;
+      var hwm = strategy.highWaterMark === undefined ? defaultHWM : Number(strategy.highWaterMark);
+      if (hwm !== hwm || hwm < 0) throw new RangeError("Invalid highWaterMark");
+      var size = strategy.size;
+      if (size !== undefined && typeof size !== "function") throw new TypeError("size is not a function");
+      return { hwm: hwm, size: size };
+    };
+    var INTERNAL = {};
 
-  function desiredSize(c) {
-    if (c.st.state === "errored") return null;
-    if (c.st.state === "closed") return 0;
-    return c.hwm - c.total;
-  }
-  function pullIfNeeded(c) {
-    var st = c.st;
-    if (!c.started || c.closeRequested || st.state !== "readable") return;
-    var waiting = st.reader && st.reader.requests.length > 0;
-    if (!waiting && desiredSize(c) <= 0) return;
-    if (c.pulling) { c.pullAgain = true; return; }
-    if (!c.pull) return;
-    c.pulling = true;
-    var p;
-    try { p = resolved(c.pull()); } catch (e) { p = rejected(e); }
-    p.then(function () {
-      c.pulling = false;
-      if (c.pullAgain) { c.pullAgain = false; pullIfNeeded(c); }
-    }, function (e) { errorStream(st, e); });
-  }
-  function closeStream(st) {
-    st.state = "closed";
-    var r = st.reader;
-    if (!r) return;
-    r.closed.resolve(undefined);
-    var reqs = r.requests;
-    r.requests = [];
-    reqs.forEach(function (q) { q.resolve(result(undefined, true)); });
-  }
-  function errorStream(st, e) {
-    if (st.state !== "readable") return;
-    st.state = "errored";
-    st.error = e;
-    if (st.c) { st.c.queue = []; st.c.total = 0; }
-    var r = st.reader;
-    if (!r) return;
-    r.closed.reject(e);
-    var reqs = r.requests;
-    r.requests = [];
-    reqs.forEach(function (q) { q.reject(e); });
-  }
-  function enqueue(c, chunk) {
-    var st = c.st;
-    if (c.closeRequested) throw new TypeError("Cannot enqueue a chunk into a closed stream");
-    if (st.state !== "readable") throw new TypeError("Cannot enqueue a chunk into a stream that is " + st.state);
-    var r = st.reader;
-    if (r && r.requests.length > 0 && c.queue.length === 0 && !r.byob) {
-      r.requests.shift().resolve(result(chunk, false));
-    } else {
-      var n = 1;
-      if (c.size) {
-        try { n = Number(c.size(chunk)); } catch (e) { errorStream(st, e); throw e; }
-        if (n !== n || n < 0 || n === Infinity) {
-          var err = new RangeError("Invalid chunk size");
-          errorStream(st, err);
-          throw err;
+    // ---- ReadableStream ----------------------------------------------------
+
+    var ReadableStreamDefaultController = function ReadableStreamDefaultController(key) {
+      if (key !== INTERNAL) throw new TypeError("Illegal constructor");
+    };
+    var ReadableByteStreamController = function ReadableByteStreamController(key) {
+      if (key !== INTERNAL) throw new TypeError("Illegal constructor");
+    };
+    var rsState = new WeakMap(); // stream -> state
+    var ctrlState = new WeakMap(); // controller -> state
+
+    var ReadableStream = function ReadableStream(source, strategy) {
+      if (!new.target) throw new TypeError("Failed to construct 'ReadableStream': Please use the 'new' operator");
+      if (source === null) throw new TypeError("Failed to construct 'ReadableStream': source is null");
+      source = source === undefined ? {} : source;
+      var type = source.type === undefined ? undefined : String(source.type);
+      if (type !== undefined && type !== "bytes") throw new TypeError("Failed to construct 'ReadableStream': invalid type " + type);
+      var st = { state: "readable", reader: null, error: undefined, disturbed: false, bytes: type === "bytes" };
+      rsState.set(this, st);
+      var s = strategyOf(strategy, st.bytes ? 0 : 1);
+      if (st.bytes && s.size) throw new RangeError("A byte stream cannot have a size function");
+      setupController(this, st, source, s.hwm, s.size, method(source, "start"), method(source, "pull"), method(source, "cancel"));
+    };
+
+    function setupController(stream, st, source, hwm, size, start, pull, cancel) {
+      var controller = new (st.bytes ? ReadableByteStreamController : ReadableStreamDefaultController)(INTERNAL);
+      var c = {
+        stream: stream, st: st, queue: [], total: 0, hwm: hwm, size: size,
+        started: false, closeRequested: false, pulling: false, pullAgain: false,
+        pull: pull ? function () { return pull.call(source, controller); } : null,
+        cancel: cancel ? function (r) { return cancel.call(source, r); } : null,
+      };
+      ctrlState.set(controller, c);
+      st.controller = controller;
+      st.c = c;
+      var startResult = start ? start.call(source, controller) : undefined;
+      resolved(startResult).then(function () {
+        c.started = true;
+        pullIfNeeded(c);
+      }, function (e) { errorStream(st, e); });
+    }
+
+    function desiredSize(c) {
+      if (c.st.state === "errored") return null;
+      if (c.st.state === "closed") return 0;
+      return c.hwm - c.total;
+    }
+    function pullIfNeeded(c) {
+      var st = c.st;
+      if (!c.started || c.closeRequested || st.state !== "readable") return;
+      var waiting = st.reader && st.reader.requests.length > 0;
+      if (!waiting && desiredSize(c) <= 0) return;
+      if (c.pulling) { c.pullAgain = true; return; }
+      if (!c.pull) return;
+      c.pulling = true;
+      var p;
+      try { p = resolved(c.pull()); } catch (e) { p = rejected(e); }
+      p.then(function () {
+        c.pulling = false;
+        if (c.pullAgain) { c.pullAgain = false; pullIfNeeded(c); }
+      }, function (e) { errorStream(st, e); });
+    }
+    function closeStream(st) {
+      st.state = "closed";
+      var r = st.reader;
+      if (!r) return;
+      r.closed.resolve(undefined);
+      var reqs = r.requests;
+      r.requests = [];
+      reqs.forEach(function (q) { q.resolve(result(undefined, true)); });
+    }
+    function errorStream(st, e) {
+      if (st.state !== "readable") return;
+      st.state = "errored";
+      st.error = e;
+      if (st.c) { st.c.queue = []; st.c.total = 0; }
+      var r = st.reader;
+      if (!r) return;
+      r.closed.reject(e);
+      var reqs = r.requests;
+      r.requests = [];
+      reqs.forEach(function (q) { q.reject(e); });
+    }
+    function enqueue(c, chunk) {
+      var st = c.st;
+      if (c.closeRequested) throw new TypeError("Cannot enqueue a chunk into a closed stream");
+      if (st.state !== "readable") throw new TypeError("Cannot enqueue a chunk into a stream that is " + st.state);
+      var r = st.reader;
+      if (r && r.requests.length > 0 && c.queue.length === 0 && !r.byob) {
+        r.requests.shift().resolve(result(chunk, false));
+      } else {
+        var n = 1;
+        if (c.size) {
+          try { n = Number(c.size(chunk)); } catch (e) { errorStream(st, e); throw e; }
+          if (n !== n || n < 0 || n === Infinity) {
+            var err = new RangeError("Invalid chunk size");
+            errorStream(st, err);
+            throw err;
+          }
+        } else if (st.bytes) {
+          n = chunk.byteLength;
         }
-      } else if (st.bytes) {
-        n = chunk.byteLength;
+        c.queue.push({ chunk: chunk, size: n });
+        c.total += n;
+        if (r) serveRequests(c);
       }
-      c.queue.push({ chunk: chunk, size: n });
-      c.total += n;
-      if (r) serveRequests(c);
+      pullIfNeeded(c);
     }
-    pullIfNeeded(c);
-  }
-  // serveRequests fulfills pending reads from the queue (BYOB readers copy
-  // bytes into their views).
-  function serveRequests(c) {
-    var r = c.st.reader;
-    while (r && r.requests.length > 0 && c.queue.length > 0) {
-      var q = r.requests.shift();
-      if (q.view) {
-        q.resolve(result(fillView(c, q.view), false));
-      } else {
-        var e = c.queue.shift();
-        c.total -= e.size;
-        q.resolve(result(e.chunk, false));
+    // serveRequests fulfills pending reads from the queue (BYOB readers copy
+    // bytes into their views).
+    function serveRequests(c) {
+      var r = c.st.reader;
+      while (r && r.requests.length > 0 && c.queue.length > 0) {
+        var q = r.requests.shift();
+        if (q.view) {
+          q.resolve(result(fillView(c, q.view), false));
+        } else {
+          var e = c.queue.shift();
+          c.total -= e.size;
+          q.resolve(result(e.chunk, false));
+        }
       }
+      if (c.closeRequested && c.queue.length === 0 && c.st.state === "readable") closeStream(c.st);
     }
-    if (c.closeRequested && c.queue.length === 0 && c.st.state === "readable") closeStream(c.st);
-  }
-  function fillView(c, view) {
-    var dst = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-    var n = 0;
-    while (n < dst.length && c.queue.length > 0) {
-      var e = c.queue[0];
-      var src = e.chunk instanceof Uint8Array ? e.chunk : new Uint8Array(e.chunk.buffer, e.chunk.byteOffset, e.chunk.byteLength);
-      var k = Math.min(src.length, dst.length - n);
-      dst.set(src.subarray(0, k), n);
-      n += k;
-      if (k === src.length) { c.queue.shift(); c.total -= src.length; } else { e.chunk = src.subarray(k); c.total -= k; }
+    function fillView(c, view) {
+      var dst = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+      var n = 0;
+      while (n < dst.length && c.queue.length > 0) {
+        var e = c.queue[0];
+        var src = e.chunk instanceof Uint8Array ? e.chunk : new Uint8Array(e.chunk.buffer, e.chunk.byteOffset, e.chunk.byteLength);
+        var k = Math.min(src.length, dst.length - n);
+        dst.set(src.subarray(0, k), n);
+        n += k;
+        if (k === src.length) { c.queue.shift(); c.total -= src.length; } else { e.chunk = src.subarray(k); c.total -= k; }
+      }
+      var elem = view.BYTES_PER_ELEMENT || 1;
+      return new view.constructor(view.buffer, view.byteOffset, Math.floor(n / elem));
     }
-    var elem = view.BYTES_PER_ELEMENT || 1;
-    return new view.constructor(view.buffer, view.byteOffset, Math.floor(n / elem));
-  }
-  function closeRequest(c) {
-    if (c.closeRequested) throw new TypeError("The stream is already closing");
-    if (c.st.state !== "readable") throw new TypeError("Cannot close a stream that is " + c.st.state);
-    c.closeRequested = true;
-    if (c.queue.length === 0) closeStream(c.st);
-  }
-  function cancelStream(st, reason) {
-    st.disturbed = true;
-    if (st.state === "closed") return resolved(undefined);
-    if (st.state === "errored") return rejected(st.error);
-    closeStream(st);
-    var c = st.c;
-    c.queue = [];
-    c.total = 0;
-    var p = c.cancel ? call({ f: c.cancel }, "f", [reason]) : resolved(undefined);
-    return p.then(function () { return undefined; });
-  }
+    function closeRequest(c) {
+      if (c.closeRequested) throw new TypeError("The stream is already closing");
+      if (c.st.state !== "readable") throw new TypeError("Cannot close a stream that is " + c.st.state);
+      c.closeRequested = true;
+      if (c.queue.length === 0) closeStream(c.st);
+    }
+    function cancelStream(st, reason) {
+      st.disturbed = true;
+      if (st.state === "closed") return resolved(undefined);
+      if (st.state === "errored") return rejected(st.error);
+      closeStream(st);
+      var c = st.c;
+      c.queue = [];
+      c.total = 0;
+      var p = c.cancel ? call({ f: c.cancel }, "f", [reason]) : resolved(undefined);
+      return p.then(function () { return undefined; });
+    }
 
-  var controllerProto = {
-    get desiredSize() { return desiredSize(ctrl(this)); },
-    close: function close() { closeRequest(ctrl(this)); },
-    enqueue: function enqueue_(chunk) { enqueue(ctrl(this), chunk); },
-    error: function error(e) { errorStream(ctrl(this).st, e); },
-  };
-  function ctrl(o) {
-    var c = ctrlState.get(o);
-    if (!c) throw new TypeError("Illegal invocation");
-    return c;
-  }
-  Object.defineProperties(ReadableStreamDefaultController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
-  Object.defineProperties(ReadableByteStreamController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
-  Object.defineProperty(ReadableByteStreamController.prototype, "enqueue", {
-    value: function enqueue_(chunk) {
-      if (!ArrayBuffer.isView(chunk)) throw new TypeError("chunk must be an ArrayBufferView");
-      if (chunk.byteLength === 0) throw new TypeError("chunk must not be empty");
-      enqueue(ctrl(this), new Uint8Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength)));
-    }, writable: true, configurable: true,
-  });
-  Object.defineProperty(ReadableByteStreamController.prototype, "byobRequest", { get: function () { ctrl(this); return null; }, configurable: true });
-  Object.keys(controllerProto).forEach(function (k) {
-    [ReadableStreamDefaultController, ReadableByteStreamController].forEach(function (C) {
-      var d = Object.getOwnPropertyDescriptor(C.prototype, k);
-      d.enumerable = true;
-      Object.defineProperty(C.prototype, k, d);
+    var controllerProto = {
+      get desiredSize() { return desiredSize(ctrl(this)); },
+      close: function close() { closeRequest(ctrl(this)); },
+      enqueue: function enqueue_(chunk) { enqueue(ctrl(this), chunk); },
+      error: function error(e) { errorStream(ctrl(this).st, e); },
+    };
+    function ctrl(o) {
+      var c = ctrlState.get(o);
+      if (!c) throw new TypeError("Illegal invocation");
+      return c;
+    }
+    Object.defineProperties(ReadableStreamDefaultController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
+    Object.defineProperties(ReadableByteStreamController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
+    Object.defineProperty(ReadableByteStreamController.prototype, "enqueue", {
+      value: function enqueue_(chunk) {
+        if (!ArrayBuffer.isView(chunk)) throw new TypeError("chunk must be an ArrayBufferView");
+        if (chunk.byteLength === 0) throw new TypeError("chunk must not be empty");
+        enqueue(ctrl(this), new Uint8Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength)));
+      }, writable: true, configurable: true,
     });
-  });
+    Object.defineProperty(ReadableByteStreamController.prototype, "byobRequest", { get: function () { ctrl(this); return null; }, configurable: true });
+    Object.keys(controllerProto).forEach(function (k) {
+      [ReadableStreamDefaultController, ReadableByteStreamController].forEach(function (C) {
+        var d = Object.getOwnPropertyDescriptor(C.prototype, k);
+        d.enumerable = true;
+        Object.defineProperty(C.prototype, k, d);
+      });
+    });
 
-  // Readers
-  var readerState = new WeakMap();
-  function acquire(reader, stream, byob) {
-    var st = rsState.get(stream);
-    if (!st) throw new TypeError("Failed to construct reader: parameter 1 is not a ReadableStream");
-    if (st.reader) throw new TypeError("ReadableStream is locked");
-    if (byob && !st.bytes) throw new TypeError("Cannot use a BYOB reader with a non-byte stream");
-    var r = { st: st, requests: [], closed: deferred(), byob: byob };
-    handled(r.closed.promise);
-    if (st.state === "closed") r.closed.resolve(undefined);
-    if (st.state === "errored") r.closed.reject(st.error);
-    st.reader = r;
-    readerState.set(reader, r);
-  }
-  function rd(o) {
-    var r = readerState.get(o);
-    if (!r) throw new TypeError("Illegal invocation");
-    return r;
-  }
-  function read(r, view) {
-    var st = r.st;
-    if (!st || st.reader !== r) return rejected(new TypeError("This reader has been released"));
-    st.disturbed = true;
-    if (st.state === "closed") return resolved(result(view ? new view.constructor(view.buffer, view.byteOffset, 0) : undefined, true));
-    if (st.state === "errored") return rejected(st.error);
-    var c = st.c;
-    if (c.queue.length > 0) {
-      var value;
-      if (view) {
-        value = fillView(c, view);
-      } else {
-        var e = c.queue.shift();
-        c.total -= e.size;
-        value = e.chunk;
-      }
-      if (c.closeRequested && c.queue.length === 0) closeStream(st);
-      else pullIfNeeded(c);
-      return resolved(result(value, false));
+    // Readers
+    var readerState = new WeakMap();
+    function acquire(reader, stream, byob) {
+      var st = rsState.get(stream);
+      if (!st) throw new TypeError("Failed to construct reader: parameter 1 is not a ReadableStream");
+      if (st.reader) throw new TypeError("ReadableStream is locked");
+      if (byob && !st.bytes) throw new TypeError("Cannot use a BYOB reader with a non-byte stream");
+      var r = { st: st, requests: [], closed: deferred(), byob: byob };
+      handled(r.closed.promise);
+      if (st.state === "closed") r.closed.resolve(undefined);
+      if (st.state === "errored") r.closed.reject(st.error);
+      st.reader = r;
+      readerState.set(reader, r);
     }
-    var q = deferred();
-    q.view = view;
-    r.requests.push(q);
-    pullIfNeeded(c);
-    return q.promise;
-  }
-  function release(r) {
-    var st = r.st;
-    if (!st || st.reader !== r) return;
-    var err = new TypeError("Reader was released");
-    if (st.state === "readable") r.closed.reject(err);
-    else { r.closed = deferred(); handled(r.closed.promise); r.closed.reject(err); }
-    var reqs = r.requests;
-    r.requests = [];
-    reqs.forEach(function (q) { q.reject(err); });
-    st.reader = null;
-    r.st = null;
-  }
-  var readerProto = {
-    get closed() { return rd(this).closed.promise; },
-    cancel: function cancel(reason) {
-      var r;
-      try { r = rd(this); } catch (e) { return rejected(e); }
-      if (!r.st) return rejected(new TypeError("This reader has been released"));
-      return cancelStream(r.st, reason);
-    },
-    releaseLock: function releaseLock() { release(rd(this)); },
-  };
-  var ReadableStreamDefaultReader = function ReadableStreamDefaultReader(stream) {
-    if (!new.target) throw new TypeError("Failed to construct 'ReadableStreamDefaultReader': Please use the 'new' operator");
-    acquire(this, stream, false);
-  };
-  Object.defineProperties(ReadableStreamDefaultReader.prototype, Object.getOwnPropertyDescriptors(readerProto));
-  defineAll(ReadableStreamDefaultReader.prototype, {
-    read: function read_() {
-      var r;
-      try { r = rd(this); } catch (e) { return rejected(e); }
-      return read(r, null);
-    },
-  });
-  var ReadableStreamBYOBReader = function ReadableStreamBYOBReader(stream) {
-    if (!new.target) throw new TypeError("Failed to construct 'ReadableStreamBYOBReader': Please use the 'new' operator");
-    acquire(this, stream, true);
-  };
-  Object.defineProperties(ReadableStreamBYOBReader.prototype, Object.getOwnPropertyDescriptors(readerProto));
-  defineAll(ReadableStreamBYOBReader.prototype, {
-    read: function read_(view) {
-      var r;
-      try { r = rd(this); } catch (e) { return rejected(e); }
-      if (!ArrayBuffer.isView(view)) return rejected(new TypeError("read() needs an ArrayBufferView"));
-      if (view.byteLength === 0) return rejected(new TypeError("read() needs a non-empty view"));
-      return read(r, view);
-    },
-  });
-
-  function rs(o) {
-    var st = rsState.get(o);
-    if (!st) throw new TypeError("Illegal invocation");
-    return st;
-  }
-  defineAll(ReadableStream.prototype, {
-    cancel: function cancel(reason) {
-      var st;
-      try { st = rs(this); } catch (e) { return rejected(e); }
-      if (st.reader) return rejected(new TypeError("Cannot cancel a locked stream"));
-      return cancelStream(st, reason);
-    },
-    getReader: function getReader(options) {
-      rs(this);
-      var mode = options == null || options.mode === undefined ? undefined : String(options.mode);
-      if (mode === "byob") return new ReadableStreamBYOBReader(this);
-      if (mode !== undefined) throw new TypeError("Invalid reader mode " + mode);
-      return new ReadableStreamDefaultReader(this);
-    },
-    pipeThrough: function pipeThrough(transform, options) {
-      rs(this);
-      if (!transform || !rsState.get(transform.readable) || !wsState.get(transform.writable)) {
-        throw new TypeError("pipeThrough needs a { writable, readable } pair");
+    function rd(o) {
+      var r = readerState.get(o);
+      if (!r) throw new TypeError("Illegal invocation");
+      return r;
+    }
+    function read(r, view) {
+      var st = r.st;
+      if (!st || st.reader !== r) return rejected(new TypeError("This reader has been released"));
+      st.disturbed = true;
+      if (st.state === "closed") return resolved(result(view ? new view.constructor(view.buffer, view.byteOffset, 0) : undefined, true));
+      if (st.state === "errored") return rejected(st.error);
+      var c = st.c;
+      if (c.queue.length > 0) {
+        var value;
+        if (view) {
+          value = fillView(c, view);
+        } else {
+          var e = c.queue.shift();
+          c.total -= e.size;
+          value = e.chunk;
+        }
+        if (c.closeRequested && c.queue.length === 0) closeStream(st);
+        else pullIfNeeded(c);
+        return resolved(result(value, false));
       }
-      if (this.locked) throw new TypeError("Cannot pipe a locked stream");
-      if (transform.writable.locked) throw new TypeError("Cannot pipe to a locked stream");
-      handled(pipe(this, transform.writable, options || {}));
-      return transform.readable;
-    },
-    pipeTo: function pipeTo(dest, options) {
-      try { rs(this); } catch (e) { return rejected(e); }
-      if (!wsState.get(dest)) return rejected(new TypeError("pipeTo needs a WritableStream"));
-      if (this.locked) return rejected(new TypeError("Cannot pipe a locked stream"));
-      if (dest.locked) return rejected(new TypeError("Cannot pipe to a locked stream"));
-      return pipe(this, dest, options || {});
-    },
-    tee: function tee() {
-      rs(this);
-      var reader = this.getReader();
-      var canceled = [false, false], reasons = [], cancelDone = deferred(), reading = false;
-      var branches = [], ctrls = [];
-      var pull = function () {
-        if (reading) return resolved(undefined);
-        reading = true;
-        reader.read().then(function (res) {
-          reading = false;
-          if (res.done) {
-            ctrls.forEach(function (c, i) { if (!canceled[i]) try { c.close(); } catch (e) { } });
-            cancelDone.resolve(undefined);
-            return;
-          }
-          ctrls.forEach(function (c, i) { if (!canceled[i]) try { c.enqueue(res.value); } catch (e) { } });
-        }, function (e) {
-          reading = false;
-          ctrls.forEach(function (c) { try { c.error(e); } catch (x) { } });
-          cancelDone.resolve(undefined);
-        });
-        return resolved(undefined);
-      };
-      [0, 1].forEach(function (i) {
-        branches[i] = new ReadableStream({
-          start: function (c) { ctrls[i] = c; },
-          pull: pull,
-          cancel: function (reason) {
-            canceled[i] = true;
-            reasons[i] = reason;
-            if (canceled[0] && canceled[1]) {
-              reader.cancel(reasons).then(cancelDone.resolve, cancelDone.reject);
+      var q = deferred();
+      q.view = view;
+      r.requests.push(q);
+      pullIfNeeded(c);
+      return q.promise;
+    }
+    function release(r) {
+      var st = r.st;
+      if (!st || st.reader !== r) return;
+      var err = new TypeError("Reader was released");
+      if (st.state === "readable") r.closed.reject(err);
+      else { r.closed = deferred(); handled(r.closed.promise); r.closed.reject(err); }
+      var reqs = r.requests;
+      r.requests = [];
+      reqs.forEach(function (q) { q.reject(err); });
+      st.reader = null;
+      r.st = null;
+    }
+    var readerProto = {
+      get closed() { return rd(this).closed.promise; },
+      cancel: function cancel(reason) {
+        var r;
+        try { r = rd(this); } catch (e) { return rejected(e); }
+        if (!r.st) return rejected(new TypeError("This reader has been released"));
+        return cancelStream(r.st, reason);
+      },
+      releaseLock: function releaseLock() { release(rd(this)); },
+    };
+    var ReadableStreamDefaultReader = function ReadableStreamDefaultReader(stream) {
+      if (!new.target) throw new TypeError("Failed to construct 'ReadableStreamDefaultReader': Please use the 'new' operator");
+      acquire(this, stream, false);
+    };
+    Object.defineProperties(ReadableStreamDefaultReader.prototype, Object.getOwnPropertyDescriptors(readerProto));
+    defineAll(ReadableStreamDefaultReader.prototype, {
+      read: function read_() {
+        var r;
+        try { r = rd(this); } catch (e) { return rejected(e); }
+        return read(r, null);
+      },
+    });
+    var ReadableStreamBYOBReader = function ReadableStreamBYOBReader(stream) {
+      if (!new.target) throw new TypeError("Failed to construct 'ReadableStreamBYOBReader': Please use the 'new' operator");
+      acquire(this, stream, true);
+    };
+    Object.defineProperties(ReadableStreamBYOBReader.prototype, Object.getOwnPropertyDescriptors(readerProto));
+    defineAll(ReadableStreamBYOBReader.prototype, {
+      read: function read_(view) {
+        var r;
+        try { r = rd(this); } catch (e) { return rejected(e); }
+        if (!ArrayBuffer.isView(view)) return rejected(new TypeError("read() needs an ArrayBufferView"));
+        if (view.byteLength === 0) return rejected(new TypeError("read() needs a non-empty view"));
+        return read(r, view);
+      },
+    });
+
+    function rs(o) {
+      var st = rsState.get(o);
+      if (!st) throw new TypeError("Illegal invocation");
+      return st;
+    }
+    defineAll(ReadableStream.prototype, {
+      cancel: function cancel(reason) {
+        var st;
+        try { st = rs(this); } catch (e) { return rejected(e); }
+        if (st.reader) return rejected(new TypeError("Cannot cancel a locked stream"));
+        return cancelStream(st, reason);
+      },
+      getReader: function getReader(options) {
+        rs(this);
+        var mode = options == null || options.mode === undefined ? undefined : String(options.mode);
+        if (mode === "byob") return new ReadableStreamBYOBReader(this);
+        if (mode !== undefined) throw new TypeError("Invalid reader mode " + mode);
+        return new ReadableStreamDefaultReader(this);
+      },
+      pipeThrough: function pipeThrough(transform, options) {
+        rs(this);
+        if (!transform || !rsState.get(transform.readable) || !wsState.get(transform.writable)) {
+          throw new TypeError("pipeThrough needs a { writable, readable } pair");
+        }
+        if (this.locked) throw new TypeError("Cannot pipe a locked stream");
+        if (transform.writable.locked) throw new TypeError("Cannot pipe to a locked stream");
+        handled(pipe(this, transform.writable, options || {}));
+        return transform.readable;
+      },
+      pipeTo: function pipeTo(dest, options) {
+        try { rs(this); } catch (e) { return rejected(e); }
+        if (!wsState.get(dest)) return rejected(new TypeError("pipeTo needs a WritableStream"));
+        if (this.locked) return rejected(new TypeError("Cannot pipe a locked stream"));
+        if (dest.locked) return rejected(new TypeError("Cannot pipe to a locked stream"));
+        return pipe(this, dest, options || {});
+      },
+      tee: function tee() {
+        rs(this);
+        var reader = this.getReader();
+        var canceled = [false, false], reasons = [], cancelDone = deferred(), reading = false;
+        var branches = [], ctrls = [];
+        var pull = function () {
+          if (reading) return resolved(undefined);
+          reading = true;
+          reader.read().then(function (res) {
+            reading = false;
+            if (res.done) {
+              ctrls.forEach(function (c, i) { if (!canceled[i]) try { c.close(); } catch (e) { } });
+              cancelDone.resolve(undefined);
+              return;
             }
-            return cancelDone.promise;
-          },
-        });
-      });
-      handled(reader.closed).then(undefined, function (e) {
-        ctrls.forEach(function (c) { try { c.error(e); } catch (x) { } });
-      });
-      return branches;
-    },
-    values: function values(options) {
-      rs(this);
-      var preventCancel = !!(options && options.preventCancel);
-      var reader = this.getReader(), finished = false;
-      var it = Object.create(asyncIteratorProto);
-      it.next = function () {
-        if (finished) return resolved(result(undefined, true));
-        return reader.read().then(function (res) {
-          if (res.done) { finished = true; reader.releaseLock(); }
-          return res;
-        }, function (e) { finished = true; reader.releaseLock(); throw e; });
-      };
-      it.return = function (value) {
-        if (finished) return resolved(result(value, true));
-        finished = true;
-        var p = preventCancel ? resolved(undefined) : reader.cancel(value);
-        return p.then(function () { reader.releaseLock(); return result(value, true); });
-      };
-      return it;
-    },
-  });
-  // %AsyncIteratorPrototype% (goja has no async generators to take it from).
-  var asyncIteratorProto = {};
-  Object.defineProperty(asyncIteratorProto, Symbol.asyncIterator, { value: function () { return this; }, writable: true, configurable: true });
-  Object.defineProperty(ReadableStream.prototype, "locked", { get: function () { return rs(this).reader !== null; }, configurable: true, enumerable: true });
-  Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, { value: ReadableStream.prototype.values, writable: true, configurable: true });
-  defineAll(ReadableStream, {
-    from: function from(iterable) {
-      if (iterable == null) throw new TypeError("ReadableStream.from needs an iterable");
-      var getIt = iterable[Symbol.asyncIterator] || iterable[Symbol.iterator];
-      if (typeof getIt !== "function") throw new TypeError("ReadableStream.from needs an iterable");
-      var it = getIt.call(iterable);
-      return new ReadableStream({
-        pull: function (c) {
-          return resolved(it.next()).then(function (res) {
-            if (res.done) c.close();
-            else return resolved(res.value).then(function (v) { c.enqueue(v); });
+            ctrls.forEach(function (c, i) { if (!canceled[i]) try { c.enqueue(res.value); } catch (e) { } });
+          }, function (e) {
+            reading = false;
+            ctrls.forEach(function (c) { try { c.error(e); } catch (x) { } });
+            cancelDone.resolve(undefined);
           });
-        },
-        cancel: function (reason) {
-          if (typeof it.return === "function") return resolved(it.return(reason)).then(function () {});
-        },
-      }, { highWaterMark: 0 });
-    },
-  });
-
-  // pipe reads from source and writes to dest one chunk at a time.
-  // https://streams.spec.whatwg.org/#readable-stream-pipe-to
-  function pipe(source, dest, options) {
-    var preventClose = !!options.preventClose, preventAbort = !!options.preventAbort, preventCancel = !!options.preventCancel;
-    var signal = options.signal;
-    var reader = source.getReader(), writer = dest.getWriter();
-    source = rsState.get(source);
-    var done = deferred(), finished = false;
-    var finish = function (err, isError) {
-      if (finished) return;
-      finished = true;
-      writer.releaseLock();
-      reader.releaseLock();
-      if (signal && onAbort) signal.removeEventListener("abort", onAbort);
-      if (isError) done.reject(err); else done.resolve(undefined);
-    };
-    var onAbort = null;
-    if (signal) {
-      var abortWith = function () {
-        var reason = signal.reason;
-        var actions = [];
-        if (!preventAbort) actions.push(writer.abort(reason));
-        if (!preventCancel) actions.push(reader.cancel(reason));
-        Promise.all(actions).then(function () { finish(reason, true); }, function (e) { finish(e, true); });
-      };
-      if (signal.aborted) { abortWith(); return done.promise; }
-      onAbort = abortWith;
-      signal.addEventListener("abort", onAbort);
-    }
-    writer.closed.then(undefined, function (e) {
-      if (finished) return;
-      if (!preventCancel) reader.cancel(e).then(function () { finish(e, true); }, function () { finish(e, true); });
-      else finish(e, true);
-    });
-    var step = function () {
-      if (finished) return;
-      writer.ready.then(function () {
-        if (finished) return;
-        return reader.read().then(function (res) {
-          if (finished) return;
-          if (res.done) {
-            if (preventClose) finish();
-            else writer.close().then(function () { finish(); }, function (e) { finish(e, true); });
-            return;
-          }
-          writer.write(res.value).then(undefined, function () {});
-          step();
-        }, function (e) {
-          if (finished) return;
-          if (!preventAbort) writer.abort(e).then(function () { finish(e, true); }, function () { finish(e, true); });
-          else finish(e, true);
+          return resolved(undefined);
+        };
+        [0, 1].forEach(function (i) {
+          branches[i] = new ReadableStream({
+            start: function (c) { ctrls[i] = c; },
+            pull: pull,
+            cancel: function (reason) {
+              canceled[i] = true;
+              reasons[i] = reason;
+              if (canceled[0] && canceled[1]) {
+                reader.cancel(reasons).then(cancelDone.resolve, cancelDone.reject);
+              }
+              return cancelDone.promise;
+            },
+          });
         });
-      }, function () {});
-    };
-    step();
-    return done.promise;
-  }
-
-  // ---- WritableStream ----------------------------------------------------
-
-  var WritableStreamDefaultController = function WritableStreamDefaultController(key) {
-    if (key !== INTERNAL) throw new TypeError("Illegal constructor");
-  };
-  var wsState = new WeakMap();
-  var wctrlState = new WeakMap();
-  var WritableStream = function WritableStream(sink, strategy) {
-    if (!new.target) throw new TypeError("Failed to construct 'WritableStream': Please use the 'new' operator");
-    if (sink === null) throw new TypeError("Failed to construct 'WritableStream': sink is null");
-    sink = sink === undefined ? {} : sink;
-    if (sink.type !== undefined) throw new RangeError("Invalid type is specified");
-    var s = strategyOf(strategy, 1);
-    var start = method(sink, "start"), write = method(sink, "write"), close = method(sink, "close"), abort = method(sink, "abort");
-    var controller = new WritableStreamDefaultController(INTERNAL);
-    var abortController = typeof AbortController === "function" ? new AbortController() : null;
-    var w = {
-      state: "writable", error: undefined, writer: null, queue: [], total: 0, hwm: s.hwm, size: s.size,
-      started: false, inFlight: false, closing: null, pendingAbort: null, controller: controller, signal: abortController && abortController.signal,
-      abortController: abortController,
-      write: write ? function (chunk) { return write.call(sink, chunk, controller); } : null,
-      close: close ? function () { return close.call(sink); } : null,
-      abort: abort ? function (r) { return abort.call(sink, r); } : null,
-    };
-    wsState.set(this, w);
-    wctrlState.set(controller, w);
-    w.backpressure = desired(w) <= 0;
-    var startResult = start ? start.call(sink, controller) : undefined;
-    resolved(startResult).then(function () {
-      w.started = true;
-      advance(w);
-    }, function (e) {
-      w.started = true;
-      startErroring(w, e);
-      finishErroring(w);
+        handled(reader.closed).then(undefined, function (e) {
+          ctrls.forEach(function (c) { try { c.error(e); } catch (x) { } });
+        });
+        return branches;
+      },
+      values: function values(options) {
+        rs(this);
+        var preventCancel = !!(options && options.preventCancel);
+        var reader = this.getReader(), finished = false;
+        var it = Object.create(asyncIteratorProto);
+        it.next = function () {
+          if (finished) return resolved(result(undefined, true));
+          return reader.read().then(function (res) {
+            if (res.done) { finished = true; reader.releaseLock(); }
+            return res;
+          }, function (e) { finished = true; reader.releaseLock(); throw e; });
+        };
+        it.return = function (value) {
+          if (finished) return resolved(result(value, true));
+          finished = true;
+          var p = preventCancel ? resolved(undefined) : reader.cancel(value);
+          return p.then(function () { reader.releaseLock(); return result(value, true); });
+        };
+        return it;
+      },
     });
-  };
-  function desired(w) {
-    if (w.state === "errored" || w.state === "erroring") return null;
-    if (w.state === "closed") return 0;
-    return w.hwm - w.total;
-  }
-  function updateBackpressure(w) {
-    var bp = desired(w) <= 0;
-    if (bp === w.backpressure) return;
-    w.backpressure = bp;
-    var wr = w.writer;
-    if (!wr || w.state !== "writable" || w.closing) return;
-    if (bp) { wr.ready = deferred(); handled(wr.ready.promise); } else wr.ready.resolve(undefined);
-  }
-  function startErroring(w, e) {
-    if (w.state !== "writable") return;
-    w.state = "erroring";
-    w.error = e;
-    var wr = w.writer;
-    if (wr) rejectReady(wr, e);
-  }
-  function rejectReady(wr, e) {
-    wr.ready = deferred();
-    handled(wr.ready.promise);
-    wr.ready.reject(e);
-  }
-  function finishErroring(w) {
-    if (w.state !== "erroring" || w.inFlight) return;
-    w.state = "errored";
-    var e = w.error;
-    w.queue.forEach(function (q) { if (q.d) q.d.reject(e); });
-    w.queue = [];
-    w.total = 0;
-    if (w.closing) { w.closing.reject(e); w.closing = null; }
-    var wr = w.writer;
-    if (wr) wr.closed.reject(e);
-    var pa = w.pendingAbort;
-    w.pendingAbort = null;
-    if (!pa) return;
-    if (pa.wasAlreadyErroring || !w.abort) { pa.d.resolve(undefined); return; }
-    call({ f: w.abort }, "f", [pa.reason]).then(function () { pa.d.resolve(undefined); }, pa.d.reject);
-  }
-  function errorWritable(w, e) {
-    if (w.state === "writable") startErroring(w, e);
-    finishErroring(w);
-  }
-  function advance(w) {
-    if (!w.started || w.inFlight) return;
-    if (w.state === "erroring") { finishErroring(w); return; }
-    if (w.state !== "writable" || w.queue.length === 0) return;
-    var q = w.queue[0];
-    w.inFlight = true;
-    if (q.close) {
-      w.queue.shift();
-      var pc = w.close ? call({ f: w.close }, "f", []) : resolved(undefined);
-      pc.then(function () {
+    // %AsyncIteratorPrototype% (goja has no async generators to take it from).
+    var asyncIteratorProto = {};
+    Object.defineProperty(asyncIteratorProto, Symbol.asyncIterator, { value: function () { return this; }, writable: true, configurable: true });
+    Object.defineProperty(ReadableStream.prototype, "locked", { get: function () { return rs(this).reader !== null; }, configurable: true, enumerable: true });
+    Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, { value: ReadableStream.prototype.values, writable: true, configurable: true });
+    // pipe reads from source and writes to dest one chunk at a time.
+    // https://streams.spec.whatwg.org/#readable-stream-pipe-to
+    function pipe(source, dest, options) {
+      var preventClose = !!options.preventClose, preventAbort = !!options.preventAbort, preventCancel = !!options.preventCancel;
+      var signal = options.signal;
+      var reader = source.getReader(), writer = dest.getWriter();
+      source = rsState.get(source);
+      var done = deferred(), finished = false;
+      var finish = function (err, isError) {
+        if (finished) return;
+        finished = true;
+        writer.releaseLock();
+        reader.releaseLock();
+        if (signal && onAbort) signal.removeEventListener("abort", onAbort);
+        if (isError) done.reject(err); else done.resolve(undefined);
+      };
+      var onAbort = null;
+      if (signal) {
+        var abortWith = function () {
+          var reason = signal.reason;
+          var actions = [];
+          if (!preventAbort) actions.push(writer.abort(reason));
+          if (!preventCancel) actions.push(reader.cancel(reason));
+          Promise.all(actions).then(function () { finish(reason, true); }, function (e) { finish(e, true); });
+        };
+        if (signal.aborted) { abortWith(); return done.promise; }
+        onAbort = abortWith;
+        signal.addEventListener("abort", onAbort);
+      }
+      writer.closed.then(undefined, function (e) {
+        if (finished) return;
+        if (!preventCancel) reader.cancel(e).then(function () { finish(e, true); }, function () { finish(e, true); });
+        else finish(e, true);
+      });
+      var step = function () {
+        if (finished) return;
+        writer.ready.then(function () {
+          if (finished) return;
+          return reader.read().then(function (res) {
+            if (finished) return;
+            if (res.done) {
+              if (preventClose) finish();
+              else writer.close().then(function () { finish(); }, function (e) { finish(e, true); });
+              return;
+            }
+            writer.write(res.value).then(undefined, function () {});
+            step();
+          }, function (e) {
+            if (finished) return;
+            if (!preventAbort) writer.abort(e).then(function () { finish(e, true); }, function () { finish(e, true); });
+            else finish(e, true);
+          });
+        }, function () {});
+      };
+      step();
+      return done.promise;
+    }
+
+    // ---- WritableStream ----------------------------------------------------
+
+    var WritableStreamDefaultController = function WritableStreamDefaultController(key) {
+      if (key !== INTERNAL) throw new TypeError("Illegal constructor");
+    };
+    var wsState = new WeakMap();
+    var wctrlState = new WeakMap();
+    var WritableStream = function WritableStream(sink, strategy) {
+      if (!new.target) throw new TypeError("Failed to construct 'WritableStream': Please use the 'new' operator");
+      if (sink === null) throw new TypeError("Failed to construct 'WritableStream': sink is null");
+      sink = sink === undefined ? {} : sink;
+      if (sink.type !== undefined) throw new RangeError("Invalid type is specified");
+      var s = strategyOf(strategy, 1);
+      var start = method(sink, "start"), write = method(sink, "write"), close = method(sink, "close"), abort = method(sink, "abort");
+      var controller = new WritableStreamDefaultController(INTERNAL);
+      var abortController = typeof AbortController === "function" ? new AbortController() : null;
+      var w = {
+        state: "writable", error: undefined, writer: null, queue: [], total: 0, hwm: s.hwm, size: s.size,
+        started: false, inFlight: false, closing: null, pendingAbort: null, controller: controller, signal: abortController && abortController.signal,
+        abortController: abortController,
+        write: write ? function (chunk) { return write.call(sink, chunk, controller); } : null,
+        close: close ? function () { return close.call(sink); } : null,
+        abort: abort ? function (r) { return abort.call(sink, r); } : null,
+      };
+      wsState.set(this, w);
+      wctrlState.set(controller, w);
+      w.backpressure = desired(w) <= 0;
+      var startResult = start ? start.call(sink, controller) : undefined;
+      resolved(startResult).then(function () {
+        w.started = true;
+        advance(w);
+      }, function (e) {
+        w.started = true;
+        startErroring(w, e);
+        finishErroring(w);
+      });
+    };
+    function desired(w) {
+      if (w.state === "errored" || w.state === "erroring") return null;
+      if (w.state === "closed") return 0;
+      return w.hwm - w.total;
+    }
+    function updateBackpressure(w) {
+      var bp = desired(w) <= 0;
+      if (bp === w.backpressure) return;
+      w.backpressure = bp;
+      var wr = w.writer;
+      if (!wr || w.state !== "writable" || w.closing) return;
+      if (bp) { wr.ready = deferred(); handled(wr.ready.promise); } else wr.ready.resolve(undefined);
+    }
+    function startErroring(w, e) {
+      if (w.state !== "writable") return;
+      w.state = "erroring";
+      w.error = e;
+      var wr = w.writer;
+      if (wr) rejectReady(wr, e);
+    }
+    function rejectReady(wr, e) {
+      wr.ready = deferred();
+      handled(wr.ready.promise);
+      wr.ready.reject(e);
+    }
+    function finishErroring(w) {
+      if (w.state !== "erroring" || w.inFlight) return;
+      w.state = "errored";
+      var e = w.error;
+      w.queue.forEach(function (q) { if (q.d) q.d.reject(e); });
+      w.queue = [];
+      w.total = 0;
+      if (w.closing) { w.closing.reject(e); w.closing = null; }
+      var wr = w.writer;
+      if (wr) wr.closed.reject(e);
+      var pa = w.pendingAbort;
+      w.pendingAbort = null;
+      if (!pa) return;
+      if (pa.wasAlreadyErroring || !w.abort) { pa.d.resolve(undefined); return; }
+      call({ f: w.abort }, "f", [pa.reason]).then(function () { pa.d.resolve(undefined); }, pa.d.reject);
+    }
+    function errorWritable(w, e) {
+      if (w.state === "writable") startErroring(w, e);
+      finishErroring(w);
+    }
+    function advance(w) {
+      if (!w.started || w.inFlight) return;
+      if (w.state === "erroring") { finishErroring(w); return; }
+      if (w.state !== "writable" || w.queue.length === 0) return;
+      var q = w.queue[0];
+      w.inFlight = true;
+      if (q.close) {
+        w.queue.shift();
+        var pc = w.close ? call({ f: w.close }, "f", []) : resolved(undefined);
+        pc.then(function () {
+          w.inFlight = false;
+          if (w.state === "erroring") { w.error = undefined; w.pendingAbort && w.pendingAbort.d.resolve(undefined); w.pendingAbort = null; }
+          w.state = "closed";
+          if (w.closing) { w.closing.resolve(undefined); w.closing = null; }
+          if (w.writer) w.writer.closed.resolve(undefined);
+        }, function (e) {
+          w.inFlight = false;
+          if (w.closing) { w.closing.reject(e); w.closing = null; }
+          errorWritable(w, e);
+        });
+        return;
+      }
+      var pw = w.write ? call({ f: w.write }, "f", [q.chunk]) : resolved(undefined);
+      pw.then(function () {
         w.inFlight = false;
-        if (w.state === "erroring") { w.error = undefined; w.pendingAbort && w.pendingAbort.d.resolve(undefined); w.pendingAbort = null; }
-        w.state = "closed";
-        if (w.closing) { w.closing.resolve(undefined); w.closing = null; }
-        if (w.writer) w.writer.closed.resolve(undefined);
+        q.d.resolve(undefined);
+        w.queue.shift();
+        w.total -= q.size;
+        if (w.state === "erroring") { finishErroring(w); return; }
+        updateBackpressure(w);
+        advance(w);
       }, function (e) {
         w.inFlight = false;
-        if (w.closing) { w.closing.reject(e); w.closing = null; }
+        q.d.reject(e);
+        w.queue.shift();
         errorWritable(w, e);
       });
-      return;
     }
-    var pw = w.write ? call({ f: w.write }, "f", [q.chunk]) : resolved(undefined);
-    pw.then(function () {
-      w.inFlight = false;
-      q.d.resolve(undefined);
-      w.queue.shift();
-      w.total -= q.size;
-      if (w.state === "erroring") { finishErroring(w); return; }
+    function writeChunk(w, chunk) {
+      var n = 1;
+      if (w.size) {
+        try { n = Number(w.size(chunk)); } catch (e) { errorWritable(w, e); return rejected(e); }
+      }
+      if (w.state === "errored" || w.state === "erroring") return rejected(w.error);
+      if (w.closing || w.state === "closed") return rejected(new TypeError("Cannot write to a closing or closed stream"));
+      var d = deferred();
+      w.queue.push({ chunk: chunk, size: n, d: d });
+      w.total += n;
       updateBackpressure(w);
       advance(w);
-    }, function (e) {
-      w.inFlight = false;
-      q.d.reject(e);
-      w.queue.shift();
-      errorWritable(w, e);
+      return d.promise;
+    }
+    function closeWritable(w) {
+      if (w.state === "closed" || w.state === "errored") return rejected(new TypeError("Cannot close a " + w.state + " stream"));
+      if (w.closing) return rejected(new TypeError("The stream is already closing"));
+      var d = deferred();
+      w.closing = d;
+      if (w.writer && w.backpressure && w.state === "writable") w.writer.ready.resolve(undefined);
+      w.queue.push({ close: true, size: 0 });
+      advance(w);
+      return d.promise;
+    }
+    function abortWritable(w, reason) {
+      if (w.state === "closed" || w.state === "errored") return resolved(undefined);
+      if (w.abortController) w.abortController.abort(reason);
+      if (w.pendingAbort) return w.pendingAbort.d.promise;
+      var wasErroring = w.state === "erroring";
+      var pa = { d: deferred(), reason: reason, wasAlreadyErroring: wasErroring };
+      w.pendingAbort = pa;
+      if (!wasErroring) startErroring(w, reason);
+      finishErroring(w);
+      return pa.d.promise;
+    }
+    function ws(o) {
+      var w = wsState.get(o);
+      if (!w) throw new TypeError("Illegal invocation");
+      return w;
+    }
+    defineAll(WritableStream.prototype, {
+      abort: function abort(reason) {
+        var w;
+        try { w = ws(this); } catch (e) { return rejected(e); }
+        if (w.writer) return rejected(new TypeError("Cannot abort a locked stream"));
+        return abortWritable(w, reason);
+      },
+      close: function close() {
+        var w;
+        try { w = ws(this); } catch (e) { return rejected(e); }
+        if (w.writer) return rejected(new TypeError("Cannot close a locked stream"));
+        return closeWritable(w);
+      },
+      getWriter: function getWriter() { ws(this); return new WritableStreamDefaultWriter(this); },
     });
-  }
-  function writeChunk(w, chunk) {
-    var n = 1;
-    if (w.size) {
-      try { n = Number(w.size(chunk)); } catch (e) { errorWritable(w, e); return rejected(e); }
-    }
-    if (w.state === "errored" || w.state === "erroring") return rejected(w.error);
-    if (w.closing || w.state === "closed") return rejected(new TypeError("Cannot write to a closing or closed stream"));
-    var d = deferred();
-    w.queue.push({ chunk: chunk, size: n, d: d });
-    w.total += n;
-    updateBackpressure(w);
-    advance(w);
-    return d.promise;
-  }
-  function closeWritable(w) {
-    if (w.state === "closed" || w.state === "errored") return rejected(new TypeError("Cannot close a " + w.state + " stream"));
-    if (w.closing) return rejected(new TypeError("The stream is already closing"));
-    var d = deferred();
-    w.closing = d;
-    if (w.writer && w.backpressure && w.state === "writable") w.writer.ready.resolve(undefined);
-    w.queue.push({ close: true, size: 0 });
-    advance(w);
-    return d.promise;
-  }
-  function abortWritable(w, reason) {
-    if (w.state === "closed" || w.state === "errored") return resolved(undefined);
-    if (w.abortController) w.abortController.abort(reason);
-    if (w.pendingAbort) return w.pendingAbort.d.promise;
-    var wasErroring = w.state === "erroring";
-    var pa = { d: deferred(), reason: reason, wasAlreadyErroring: wasErroring };
-    w.pendingAbort = pa;
-    if (!wasErroring) startErroring(w, reason);
-    finishErroring(w);
-    return pa.d.promise;
-  }
-  function ws(o) {
-    var w = wsState.get(o);
-    if (!w) throw new TypeError("Illegal invocation");
-    return w;
-  }
-  defineAll(WritableStream.prototype, {
-    abort: function abort(reason) {
-      var w;
-      try { w = ws(this); } catch (e) { return rejected(e); }
-      if (w.writer) return rejected(new TypeError("Cannot abort a locked stream"));
-      return abortWritable(w, reason);
-    },
-    close: function close() {
-      var w;
-      try { w = ws(this); } catch (e) { return rejected(e); }
-      if (w.writer) return rejected(new TypeError("Cannot close a locked stream"));
-      return closeWritable(w);
-    },
-    getWriter: function getWriter() { ws(this); return new WritableStreamDefaultWriter(this); },
-  });
-  Object.defineProperty(WritableStream.prototype, "locked", { get: function () { return ws(this).writer !== null; }, configurable: true, enumerable: true });
-  defineAll(WritableStreamDefaultController.prototype, {
-    error: function error(e) {
-      var w = wctrlState.get(this);
-      if (!w) throw new TypeError("Illegal invocation");
-      if (w.state === "writable") errorWritable(w, e);
-    },
-  });
-  Object.defineProperty(WritableStreamDefaultController.prototype, "signal", {
-    get: function () {
-      var w = wctrlState.get(this);
-      if (!w) throw new TypeError("Illegal invocation");
-      return w.signal;
-    }, configurable: true, enumerable: true,
-  });
+    Object.defineProperty(WritableStream.prototype, "locked", { get: function () { return ws(this).writer !== null; }, configurable: true, enumerable: true });
+    defineAll(WritableStreamDefaultController.prototype, {
+      error: function error(e) {
+        var w = wctrlState.get(this);
+        if (!w) throw new TypeError("Illegal invocation");
+        if (w.state === "writable") errorWritable(w, e);
+      },
+    });
+    Object.defineProperty(WritableStreamDefaultController.prototype, "signal", {
+      get: function () {
+        var w = wctrlState.get(this);
+        if (!w) throw new TypeError("Illegal invocation");
+        return w.signal;
+      }, configurable: true, enumerable: true,
+    });
 
-  var writerState = new WeakMap();
-  var WritableStreamDefaultWriter = function WritableStreamDefaultWriter(stream) {
-    if (!new.target) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': Please use the 'new' operator");
-    var w = wsState.get(stream);
-    if (!w) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': parameter 1 is not a WritableStream");
-    if (w.writer) throw new TypeError("WritableStream is locked");
-    var wr = { w: w, ready: deferred(), closed: deferred() };
-    handled(wr.ready.promise);
-    handled(wr.closed.promise);
-    if (w.state === "writable") {
-      if (!w.backpressure || w.closing) wr.ready.resolve(undefined);
-    } else if (w.state === "erroring") {
-      wr.ready.reject(w.error);
-    } else if (w.state === "closed") {
-      wr.ready.resolve(undefined);
-      wr.closed.resolve(undefined);
-    } else {
-      wr.ready.reject(w.error);
-      wr.closed.reject(w.error);
-    }
-    w.writer = wr;
-    writerState.set(this, wr);
-  };
-  function wrOf(o) {
-    var wr = writerState.get(o);
-    if (!wr) throw new TypeError("Illegal invocation");
-    return wr;
-  }
-  function live(o) {
-    var wr = wrOf(o);
-    if (!wr.w) throw new TypeError("This writer has been released");
-    return wr;
-  }
-  var writerProto = {
-    get closed() { return wrOf(this).closed.promise; },
-    get ready() { return wrOf(this).ready.promise; },
-    get desiredSize() { return desired(live(this).w); },
-  };
-  Object.defineProperties(WritableStreamDefaultWriter.prototype, Object.getOwnPropertyDescriptors(writerProto));
-  defineAll(WritableStreamDefaultWriter.prototype, {
-    abort: function abort(reason) {
-      var wr;
-      try { wr = live(this); } catch (e) { return rejected(e); }
-      return abortWritable(wr.w, reason);
-    },
-    close: function close() {
-      var wr;
-      try { wr = live(this); } catch (e) { return rejected(e); }
-      return closeWritable(wr.w);
-    },
-    releaseLock: function releaseLock() {
-      var wr = wrOf(this);
-      if (!wr.w) return;
-      var err = new TypeError("Writer was released");
-      rejectReady(wr, err);
-      wr.closed = deferred();
+    var writerState = new WeakMap();
+    var WritableStreamDefaultWriter = function WritableStreamDefaultWriter(stream) {
+      if (!new.target) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': Please use the 'new' operator");
+      var w = wsState.get(stream);
+      if (!w) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': parameter 1 is not a WritableStream");
+      if (w.writer) throw new TypeError("WritableStream is locked");
+      var wr = { w: w, ready: deferred(), closed: deferred() };
+      handled(wr.ready.promise);
       handled(wr.closed.promise);
-      wr.closed.reject(err);
-      wr.w.writer = null;
-      wr.w = null;
-    },
-    write: function write(chunk) {
-      var wr;
-      try { wr = live(this); } catch (e) { return rejected(e); }
-      return writeChunk(wr.w, chunk);
-    },
-  });
-
-  // ---- TransformStream ---------------------------------------------------
-
-  var TransformStreamDefaultController = function TransformStreamDefaultController(key) {
-    if (key !== INTERNAL) throw new TypeError("Illegal constructor");
-  };
-  var tctrlState = new WeakMap();
-  var tsState = new WeakMap();
-  var TransformStream = function TransformStream(transformer, writableStrategy, readableStrategy) {
-    if (!new.target) throw new TypeError("Failed to construct 'TransformStream': Please use the 'new' operator");
-    transformer = transformer == null ? {} : transformer;
-    if (transformer.readableType !== undefined) throw new RangeError("Invalid readableType");
-    if (transformer.writableType !== undefined) throw new RangeError("Invalid writableType");
-    var transform = method(transformer, "transform"), flush = method(transformer, "flush"),
-      start = method(transformer, "start"), cancel = method(transformer, "cancel");
-    var controller = new TransformStreamDefaultController(INTERNAL);
-    var t = { rc: null, backpressure: true, change: deferred(), writable: null, readable: null, finished: false };
-    tctrlState.set(controller, t);
-    var startDone = deferred();
-    var errorBoth = function (e) {
-      try { t.rc.error(e); } catch (x) { }
-      var w = wsState.get(t.writable);
-      if (w && w.state === "writable") errorWritable(w, e);
-      setBackpressure(t, false);
+      if (w.state === "writable") {
+        if (!w.backpressure || w.closing) wr.ready.resolve(undefined);
+      } else if (w.state === "erroring") {
+        wr.ready.reject(w.error);
+      } else if (w.state === "closed") {
+        wr.ready.resolve(undefined);
+        wr.closed.resolve(undefined);
+      } else {
+        wr.ready.reject(w.error);
+        wr.closed.reject(w.error);
+      }
+      w.writer = wr;
+      writerState.set(this, wr);
     };
-    t.errorBoth = errorBoth;
-    t.readable = new ReadableStream({
-      start: function (c) { t.rc = c; return startDone.promise; },
-      pull: function () { setBackpressure(t, false); },
-      cancel: function (reason) {
-        var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
-        t.finished = true;
+    function wrOf(o) {
+      var wr = writerState.get(o);
+      if (!wr) throw new TypeError("Illegal invocation");
+      return wr;
+    }
+    function live(o) {
+      var wr = wrOf(o);
+      if (!wr.w) throw new TypeError("This writer has been released");
+      return wr;
+    }
+    var writerProto = {
+      get closed() { return wrOf(this).closed.promise; },
+      get ready() { return wrOf(this).ready.promise; },
+      get desiredSize() { return desired(live(this).w); },
+    };
+    Object.defineProperties(WritableStreamDefaultWriter.prototype, Object.getOwnPropertyDescriptors(writerProto));
+    defineAll(WritableStreamDefaultWriter.prototype, {
+      abort: function abort(reason) {
+        var wr;
+        try { wr = live(this); } catch (e) { return rejected(e); }
+        return abortWritable(wr.w, reason);
+      },
+      close: function close() {
+        var wr;
+        try { wr = live(this); } catch (e) { return rejected(e); }
+        return closeWritable(wr.w);
+      },
+      releaseLock: function releaseLock() {
+        var wr = wrOf(this);
+        if (!wr.w) return;
+        var err = new TypeError("Writer was released");
+        rejectReady(wr, err);
+        wr.closed = deferred();
+        handled(wr.closed.promise);
+        wr.closed.reject(err);
+        wr.w.writer = null;
+        wr.w = null;
+      },
+      write: function write(chunk) {
+        var wr;
+        try { wr = live(this); } catch (e) { return rejected(e); }
+        return writeChunk(wr.w, chunk);
+      },
+    });
+
+    // ---- TransformStream ---------------------------------------------------
+
+    var TransformStreamDefaultController = function TransformStreamDefaultController(key) {
+      if (key !== INTERNAL) throw new TypeError("Illegal constructor");
+    };
+    var tctrlState = new WeakMap();
+    var tsState = new WeakMap();
+    var TransformStream = function TransformStream(transformer, writableStrategy, readableStrategy) {
+      if (!new.target) throw new TypeError("Failed to construct 'TransformStream': Please use the 'new' operator");
+      transformer = transformer == null ? {} : transformer;
+      if (transformer.readableType !== undefined) throw new RangeError("Invalid readableType");
+      if (transformer.writableType !== undefined) throw new RangeError("Invalid writableType");
+      var transform = method(transformer, "transform"), flush = method(transformer, "flush"),
+        start = method(transformer, "start"), cancel = method(transformer, "cancel");
+      var controller = new TransformStreamDefaultController(INTERNAL);
+      var t = { rc: null, backpressure: true, change: deferred(), writable: null, readable: null, finished: false };
+      tctrlState.set(controller, t);
+      var startDone = deferred();
+      var errorBoth = function (e) {
+        try { t.rc.error(e); } catch (x) { }
         var w = wsState.get(t.writable);
-        return p.then(function () { if (w && w.state === "writable") errorWritable(w, reason); });
+        if (w && w.state === "writable") errorWritable(w, e);
+        setBackpressure(t, false);
+      };
+      t.errorBoth = errorBoth;
+      t.readable = new ReadableStream({
+        start: function (c) { t.rc = c; return startDone.promise; },
+        pull: function () { setBackpressure(t, false); },
+        cancel: function (reason) {
+          var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
+          t.finished = true;
+          var w = wsState.get(t.writable);
+          return p.then(function () { if (w && w.state === "writable") errorWritable(w, reason); });
+        },
+      }, readableStrategy === undefined ? { highWaterMark: 0 } : readableStrategy);
+      t.writable = new WritableStream({
+        start: function () { return startDone.promise; },
+        write: function (chunk) {
+          var go = function () {
+            if (!transform) { controller.enqueue(chunk); return undefined; }
+            return resolved(transform.call(transformer, chunk, controller)).then(undefined, function (e) { errorBoth(e); throw e; });
+          };
+          if (t.backpressure) return t.change.promise.then(go);
+          return go();
+        },
+        close: function () {
+          var p = flush && !t.finished ? call({ f: flush }, "f", [controller]) : resolved(undefined);
+          t.finished = true;
+          return p.then(function () {
+            if (rsState.get(t.readable).state === "errored") throw rsState.get(t.readable).error;
+            try { t.rc.close(); } catch (x) { }
+          }, function (e) { errorBoth(e); throw e; });
+        },
+        abort: function (reason) {
+          var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
+          t.finished = true;
+          return p.then(function () { try { t.rc.error(reason); } catch (x) { } });
+        },
+      }, writableStrategy);
+      tsState.set(this, t);
+      setBackpressure(t, true);
+      resolved(start ? start.call(transformer, controller) : undefined).then(startDone.resolve, function (e) { startDone.reject(e); });
+    };
+    function setBackpressure(t, bp) {
+      if (t.backpressure === bp && t.change) return;
+      t.backpressure = bp;
+      if (bp) t.change = deferred();
+      else t.change.resolve(undefined);
+    }
+    function ts(o) {
+      var t = tsState.get(o);
+      if (!t) throw new TypeError("Illegal invocation");
+      return t;
+    }
+    Object.defineProperty(TransformStream.prototype, "readable", { get: function () { return ts(this).readable; }, configurable: true, enumerable: true });
+    Object.defineProperty(TransformStream.prototype, "writable", { get: function () { return ts(this).writable; }, configurable: true, enumerable: true });
+    function tc(o) {
+      var t = tctrlState.get(o);
+      if (!t) throw new TypeError("Illegal invocation");
+      return t;
+    }
+    Object.defineProperty(TransformStreamDefaultController.prototype, "desiredSize", {
+      get: function () { return tc(this).rc.desiredSize; }, configurable: true, enumerable: true,
+    });
+    defineAll(TransformStreamDefaultController.prototype, {
+      enqueue: function enqueue_(chunk) {
+        var t = tc(this);
+        t.rc.enqueue(chunk);
+        if (t.rc.desiredSize <= 0) setBackpressure(t, true);
       },
-    }, readableStrategy === undefined ? { highWaterMark: 0 } : readableStrategy);
-    t.writable = new WritableStream({
-      start: function () { return startDone.promise; },
-      write: function (chunk) {
-        var go = function () {
-          if (!transform) { controller.enqueue(chunk); return undefined; }
-          return resolved(transform.call(transformer, chunk, controller)).then(undefined, function (e) { errorBoth(e); throw e; });
-        };
-        if (t.backpressure) return t.change.promise.then(go);
-        return go();
-      },
-      close: function () {
-        var p = flush && !t.finished ? call({ f: flush }, "f", [controller]) : resolved(undefined);
-        t.finished = true;
-        return p.then(function () {
-          if (rsState.get(t.readable).state === "errored") throw rsState.get(t.readable).error;
-          try { t.rc.close(); } catch (x) { }
-        }, function (e) { errorBoth(e); throw e; });
-      },
-      abort: function (reason) {
-        var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
-        t.finished = true;
-        return p.then(function () { try { t.rc.error(reason); } catch (x) { } });
-      },
-    }, writableStrategy);
-    tsState.set(this, t);
-    setBackpressure(t, true);
-    resolved(start ? start.call(transformer, controller) : undefined).then(startDone.resolve, function (e) { startDone.reject(e); });
-  };
-  function setBackpressure(t, bp) {
-    if (t.backpressure === bp && t.change) return;
-    t.backpressure = bp;
-    if (bp) t.change = deferred();
-    else t.change.resolve(undefined);
-  }
-  function ts(o) {
-    var t = tsState.get(o);
-    if (!t) throw new TypeError("Illegal invocation");
-    return t;
-  }
-  Object.defineProperty(TransformStream.prototype, "readable", { get: function () { return ts(this).readable; }, configurable: true, enumerable: true });
-  Object.defineProperty(TransformStream.prototype, "writable", { get: function () { return ts(this).writable; }, configurable: true, enumerable: true });
-  function tc(o) {
-    var t = tctrlState.get(o);
-    if (!t) throw new TypeError("Illegal invocation");
-    return t;
-  }
-  Object.defineProperty(TransformStreamDefaultController.prototype, "desiredSize", {
-    get: function () { return tc(this).rc.desiredSize; }, configurable: true, enumerable: true,
-  });
-  defineAll(TransformStreamDefaultController.prototype, {
-    enqueue: function enqueue_(chunk) {
-      var t = tc(this);
-      t.rc.enqueue(chunk);
-      if (t.rc.desiredSize <= 0) setBackpressure(t, true);
-    },
-    error: function error(e) { tc(this).errorBoth(e); },
-    terminate: function terminate() {
-      var t = tc(this);
-      try { t.rc.close(); } catch (x) { }
-      var w = wsState.get(t.writable);
-      if (w && w.state === "writable") errorWritable(w, new TypeError("The transform stream has been terminated"));
-    },
-  });
-
-  // ---- Queuing strategies ------------------------------------------------
-
-  var hwmOf = function (init, name) {
-    if (init == null || init.highWaterMark === undefined) throw new TypeError("Failed to construct '" + name + "': required member highWaterMark is undefined.");
-    return Number(init.highWaterMark);
-  };
-  var sizeCount = function size() { return 1; };
-  var sizeBytes = function size(chunk) { return chunk.byteLength; };
-  var CountQueuingStrategy = function CountQueuingStrategy(init) {
-    if (!new.target) throw new TypeError("Failed to construct 'CountQueuingStrategy': Please use the 'new' operator");
-    Object.defineProperty(this, "_hwm", { value: hwmOf(init, "CountQueuingStrategy") });
-  };
-  var ByteLengthQueuingStrategy = function ByteLengthQueuingStrategy(init) {
-    if (!new.target) throw new TypeError("Failed to construct 'ByteLengthQueuingStrategy': Please use the 'new' operator");
-    Object.defineProperty(this, "_hwm", { value: hwmOf(init, "ByteLengthQueuingStrategy") });
-  };
-  [[CountQueuingStrategy, sizeCount], [ByteLengthQueuingStrategy, sizeBytes]].forEach(function (p) {
-    Object.defineProperty(p[0].prototype, "highWaterMark", { get: function () { return this._hwm; }, configurable: true, enumerable: true });
-    Object.defineProperty(p[0].prototype, "size", { get: function () { return p[1]; }, configurable: true, enumerable: true });
-  });
-
-  // ---- Encoding streams --------------------------------------------------
-  // https://encoding.spec.whatwg.org/#interface-textdecoderstream
-
-  var codecState = new WeakMap();
-  var codec = function (o) {
-    var s = codecState.get(o);
-    if (!s) throw new TypeError("Illegal invocation");
-    return s;
-  };
-  var TextDecoderStream = function TextDecoderStream(label, options) {
-    if (!new.target) throw new TypeError("Failed to construct 'TextDecoderStream': Please use the 'new' operator");
-    var dec = new TextDecoder(label === undefined ? "utf-8" : label, options);
-    var t = new TransformStream({
-      transform: function (chunk, c) {
-        if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk)) throw new TypeError("chunk is not an ArrayBuffer or ArrayBufferView");
-        var s = dec.decode(chunk, { stream: true });
-        if (s) c.enqueue(s);
-      },
-      flush: function (c) {
-        var s = dec.decode();
-        if (s) c.enqueue(s);
+      error: function error(e) { tc(this).errorBoth(e); },
+      terminate: function terminate() {
+        var t = tc(this);
+        try { t.rc.close(); } catch (x) { }
+        var w = wsState.get(t.writable);
+        if (w && w.state === "writable") errorWritable(w, new TypeError("The transform stream has been terminated"));
       },
     });
-    codecState.set(this, { t: t, dec: dec });
-  };
-  ["encoding", "fatal", "ignoreBOM"].forEach(function (k) {
-    Object.defineProperty(TextDecoderStream.prototype, k, { get: function () { return codec(this).dec[k]; }, configurable: true, enumerable: true });
-  });
-  var TextEncoderStream = function TextEncoderStream() {
-    if (!new.target) throw new TypeError("Failed to construct 'TextEncoderStream': Please use the 'new' operator");
-    var enc = new TextEncoder(), pending = "";
-    var t = new TransformStream({
-      transform: function (chunk, c) {
-        var s = pending + String(chunk);
-        pending = "";
-        // A lead surrogate at the end waits for its trail in the next chunk.
-        var last = s.charCodeAt(s.length - 1);
-        if (last >= 0xD800 && last <= 0xDBFF) { pending = s.slice(-1); s = s.slice(0, -1); }
-        if (s) c.enqueue(enc.encode(s));
-      },
-      flush: function (c) { if (pending) c.enqueue(enc.encode(pending)); },
-    });
-    codecState.set(this, { t: t });
-  };
-  Object.defineProperty(TextEncoderStream.prototype, "encoding", { get: function () { codec(this); return "utf-8"; }, configurable: true, enumerable: true });
-  [TextDecoderStream, TextEncoderStream].forEach(function (C) {
-    Object.defineProperty(C.prototype, "readable", { get: function () { return codec(this).t.readable; }, configurable: true, enumerable: true });
-    Object.defineProperty(C.prototype, "writable", { get: function () { return codec(this).t.writable; }, configurable: true, enumerable: true });
-  });
 
-  var classes = {
-    ReadableStream: ReadableStream, ReadableStreamDefaultReader: ReadableStreamDefaultReader,
-    ReadableStreamBYOBReader: ReadableStreamBYOBReader, ReadableStreamDefaultController: ReadableStreamDefaultController,
-    ReadableByteStreamController: ReadableByteStreamController, WritableStream: WritableStream,
-    WritableStreamDefaultWriter: WritableStreamDefaultWriter, WritableStreamDefaultController: WritableStreamDefaultController,
-    TransformStream: TransformStream, TransformStreamDefaultController: TransformStreamDefaultController,
-    CountQueuingStrategy: CountQueuingStrategy, ByteLengthQueuingStrategy: ByteLengthQueuingStrategy,
-    TextDecoderStream: TextDecoderStream, TextEncoderStream: TextEncoderStream,
-  };
-  // Web IDL lengths: optional arguments do not count.
-  var length = function (fn, n) { Object.defineProperty(fn, "length", { value: n, configurable: true }); };
-  [ReadableStream, WritableStream, TransformStream, TextDecoderStream, TextEncoderStream].forEach(function (C) { length(C, 0); });
-  [[ReadableStream.prototype, "cancel getReader values tee"], [WritableStream.prototype, "abort close getWriter"],
-    [WritableStreamDefaultWriter.prototype, "abort close releaseLock write"],
-    [ReadableStreamDefaultReader.prototype, "read cancel releaseLock"], [ReadableStreamBYOBReader.prototype, "cancel releaseLock"],
-    [ReadableStreamDefaultController.prototype, "close enqueue error"], [ReadableByteStreamController.prototype, "close enqueue error"],
-    [TransformStreamDefaultController.prototype, "enqueue error terminate"], [WritableStreamDefaultController.prototype, "error"]].forEach(function (p) {
-    p[1].split(" ").forEach(function (m) { length(p[0][m], 0); });
-  });
-  length(ReadableByteStreamController.prototype.enqueue, 1);
-  length(ReadableStream.prototype.pipeTo, 1);
-  length(ReadableStream.prototype.pipeThrough, 1);
-  // Web IDL names: operations by their name, accessors "get x"/"set x".
-  var rename = function (fn, name) { if (fn) Object.defineProperty(fn, "name", { value: name, configurable: true }); };
-  Object.keys(classes).forEach(function (name) {
-    var proto = classes[name].prototype;
-    Object.getOwnPropertyNames(proto).forEach(function (k) {
-      var d = Object.getOwnPropertyDescriptor(proto, k);
-      if (k === "constructor") return;
-      if (typeof d.value === "function") rename(d.value, k);
-      rename(d.get, "get " + k);
-      rename(d.set, "set " + k);
+    // ---- Queuing strategies ------------------------------------------------
+
+    var hwmOf = function (init, name) {
+      if (init == null || init.highWaterMark === undefined) throw new TypeError("Failed to construct '" + name + "': required member highWaterMark is undefined.");
+      return Number(init.highWaterMark);
+    };
+    var sizeCount = function size() { return 1; };
+    var sizeBytes = function size(chunk) { return chunk.byteLength; };
+    var CountQueuingStrategy = function CountQueuingStrategy(init) {
+      if (!new.target) throw new TypeError("Failed to construct 'CountQueuingStrategy': Please use the 'new' operator");
+      Object.defineProperty(this, "_hwm", { value: hwmOf(init, "CountQueuingStrategy") });
+    };
+    var ByteLengthQueuingStrategy = function ByteLengthQueuingStrategy(init) {
+      if (!new.target) throw new TypeError("Failed to construct 'ByteLengthQueuingStrategy': Please use the 'new' operator");
+      Object.defineProperty(this, "_hwm", { value: hwmOf(init, "ByteLengthQueuingStrategy") });
+    };
+    [[CountQueuingStrategy, sizeCount], [ByteLengthQueuingStrategy, sizeBytes]].forEach(function (p) {
+      Object.defineProperty(p[0].prototype, "highWaterMark", { get: function () { return this._hwm; }, configurable: true, enumerable: true });
+      Object.defineProperty(p[0].prototype, "size", { get: function () { return p[1]; }, configurable: true, enumerable: true });
     });
-  });
-  Object.keys(classes).forEach(function (name) {
-    var C = classes[name];
-    tag(C, name);
-    Object.defineProperty(C, "prototype", { writable: false });
-  });
-  return classes;
+
+    // ---- Encoding streams --------------------------------------------------
+    // https://encoding.spec.whatwg.org/#interface-textdecoderstream
+
+    var codecState = new WeakMap();
+    var codec = function (o) {
+      var s = codecState.get(o);
+      if (!s) throw new TypeError("Illegal invocation");
+      return s;
+    };
+    var TextDecoderStream = function TextDecoderStream(label, options) {
+      if (!new.target) throw new TypeError("Failed to construct 'TextDecoderStream': Please use the 'new' operator");
+      var dec = new TextDecoder(label === undefined ? "utf-8" : label, options);
+      var t = new TransformStream({
+        transform: function (chunk, c) {
+          if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk)) throw new TypeError("chunk is not an ArrayBuffer or ArrayBufferView");
+          var s = dec.decode(chunk, { stream: true });
+          if (s) c.enqueue(s);
+        },
+        flush: function (c) {
+          var s = dec.decode();
+          if (s) c.enqueue(s);
+        },
+      });
+      codecState.set(this, { t: t, dec: dec });
+    };
+    ["encoding", "fatal", "ignoreBOM"].forEach(function (k) {
+      Object.defineProperty(TextDecoderStream.prototype, k, { get: function () { return codec(this).dec[k]; }, configurable: true, enumerable: true });
+    });
+    var TextEncoderStream = function TextEncoderStream() {
+      if (!new.target) throw new TypeError("Failed to construct 'TextEncoderStream': Please use the 'new' operator");
+      var enc = new TextEncoder(), pending = "";
+      var t = new TransformStream({
+        transform: function (chunk, c) {
+          var s = pending + String(chunk);
+          pending = "";
+          // A lead surrogate at the end waits for its trail in the next chunk.
+          var last = s.charCodeAt(s.length - 1);
+          if (last >= 0xD800 && last <= 0xDBFF) { pending = s.slice(-1); s = s.slice(0, -1); }
+          if (s) c.enqueue(enc.encode(s));
+        },
+        flush: function (c) { if (pending) c.enqueue(enc.encode(pending)); },
+      });
+      codecState.set(this, { t: t });
+    };
+    Object.defineProperty(TextEncoderStream.prototype, "encoding", { get: function () { codec(this); return "utf-8"; }, configurable: true, enumerable: true });
+    [TextDecoderStream, TextEncoderStream].forEach(function (C) {
+      Object.defineProperty(C.prototype, "readable", { get: function () { return codec(this).t.readable; }, configurable: true, enumerable: true });
+      Object.defineProperty(C.prototype, "writable", { get: function () { return codec(this).t.writable; }, configurable: true, enumerable: true });
+    });
+
+    // ---- Compression streams ----------------------------------------------
+    // https://compression.spec.whatwg.org/
+    var compression = function (name, compress) {
+      var C = function (format) {
+        if (!new.target) throw new TypeError("Failed to construct '" + name + "': Please use the 'new' operator");
+        if (arguments.length < 1) throw new TypeError("Failed to construct '" + name + "': 1 argument required, but only 0 present.");
+        var codec = newCodec(String(format), compress);
+        var t = new TransformStream({
+          transform: function (chunk, c) {
+            if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk)) throw new TypeError("The provided value is not of type '(ArrayBuffer or ArrayBufferView)'");
+            var out = codec.write(chunk);
+            if (out.length) c.enqueue(out);
+          },
+          flush: function (c) {
+            var out = codec.close();
+            if (out.length) c.enqueue(out);
+          },
+        });
+        codecState.set(this, { t: t });
+      };
+      Object.defineProperty(C, "name", { value: name });
+      Object.defineProperty(C.prototype, "readable", { get: function () { return codec(this).t.readable; }, configurable: true, enumerable: true });
+      Object.defineProperty(C.prototype, "writable", { get: function () { return codec(this).t.writable; }, configurable: true, enumerable: true });
+      return C;
+    };
+    var CompressionStream = compression("CompressionStream", true);
+    var DecompressionStream = compression("DecompressionStream", false);
+
+    var classes = {
+      ReadableStream: ReadableStream, ReadableStreamDefaultReader: ReadableStreamDefaultReader,
+      ReadableStreamBYOBReader: ReadableStreamBYOBReader, ReadableStreamDefaultController: ReadableStreamDefaultController,
+      ReadableByteStreamController: ReadableByteStreamController, WritableStream: WritableStream,
+      WritableStreamDefaultWriter: WritableStreamDefaultWriter, WritableStreamDefaultController: WritableStreamDefaultController,
+      TransformStream: TransformStream, TransformStreamDefaultController: TransformStreamDefaultController,
+      CountQueuingStrategy: CountQueuingStrategy, ByteLengthQueuingStrategy: ByteLengthQueuingStrategy,
+      TextDecoderStream: TextDecoderStream, TextEncoderStream: TextEncoderStream,
+      CompressionStream: CompressionStream, DecompressionStream: DecompressionStream,
+    };
+    // Web IDL lengths: optional arguments do not count.
+    var length = function (fn, n) { Object.defineProperty(fn, "length", { value: n, configurable: true }); };
+    [ReadableStream, WritableStream, TransformStream, TextDecoderStream, TextEncoderStream].forEach(function (C) { length(C, 0); });
+    length(CompressionStream, 1);
+    length(DecompressionStream, 1);
+    [[ReadableStream.prototype, "cancel getReader values tee"], [WritableStream.prototype, "abort close getWriter"],
+      [WritableStreamDefaultWriter.prototype, "abort close releaseLock write"],
+      [ReadableStreamDefaultReader.prototype, "read cancel releaseLock"], [ReadableStreamBYOBReader.prototype, "cancel releaseLock"],
+      [ReadableStreamDefaultController.prototype, "close enqueue error"], [ReadableByteStreamController.prototype, "close enqueue error"],
+      [TransformStreamDefaultController.prototype, "enqueue error terminate"], [WritableStreamDefaultController.prototype, "error"]].forEach(function (p) {
+      p[1].split(" ").forEach(function (m) { length(p[0][m], 0); });
+    });
+    length(ReadableByteStreamController.prototype.enqueue, 1);
+    length(ReadableStream.prototype.pipeTo, 1);
+    length(ReadableStream.prototype.pipeThrough, 1);
+    // Web IDL names: operations by their name, accessors "get x"/"set x".
+    var rename = function (fn, name) { if (fn) Object.defineProperty(fn, "name", { value: name, configurable: true }); };
+    Object.keys(classes).forEach(function (name) {
+      var proto = classes[name].prototype;
+      Object.getOwnPropertyNames(proto).forEach(function (k) {
+        var d = Object.getOwnPropertyDescriptor(proto, k);
+        if (k === "constructor") return;
+        if (typeof d.value === "function") rename(d.value, k);
+        rename(d.get, "get " + k);
+        rename(d.set, "set " + k);
+      });
+    });
+    Object.keys(classes).forEach(function (name) {
+      var C = classes[name];
+      tag(C, name);
+      Object.defineProperty(C, "prototype", { writable: false });
+    });
+    return classes;
+  };
 })();
