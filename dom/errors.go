@@ -102,6 +102,9 @@ func validXMLName(s string) bool {
 	if s == "" {
 		return false
 	}
+	if HasSurrogates(s) {
+		return false // a lone surrogate is no Char (it would read as U+FFFD)
+	}
 	for i, r := range s {
 		if i == 0 && !xmlNameStartChar(r) || !xmlNameStartChar(r) && !xmlNameChar(r) {
 			return false

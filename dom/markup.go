@@ -21,6 +21,9 @@ type SerializeOptions struct {
 	// as <template shadowrootmode> (getHTML's serializableShadowRoots);
 	// by default shadow trees are left out, as innerHTML and outerHTML do.
 	SerializableShadowRoots bool
+	// ValidUTF8 writes U+FFFD for the lone surrogates text may hold
+	// (wtf8.go), as a snapshot must be valid UTF-8; innerHTML keeps them.
+	ValidUTF8 bool
 }
 
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
@@ -73,12 +76,13 @@ type htmlWriter struct {
 	err     error
 	skip    func(*Node) bool
 	shadows bool
+	valid   bool // SerializeOptions.ValidUTF8
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots}
+	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, valid: opts.ValidUTF8}
 }
 
 func (w *htmlWriter) flush() error {
@@ -102,6 +106,15 @@ func (w *htmlWriter) str(s string) {
 	w.buf = append(w.buf, s...)
 }
 
+// clean returns s with its lone surrogates as U+FFFD when the writer
+// must write valid UTF-8.
+func (w *htmlWriter) clean(s string) string {
+	if w.valid && strings.IndexByte(s, 0xED) >= 0 {
+		return ValidUTF8(s)
+	}
+	return s
+}
+
 func (w *htmlWriter) byte(c byte) {
 	if len(w.buf)+1 > htmlWriterBuf {
 		w.flush()
@@ -112,6 +125,7 @@ func (w *htmlWriter) byte(c byte) {
 // escape writes s escaped (https://html.spec.whatwg.org/multipage/parsing.html#escapingString):
 // &, U+00A0, < and > always, " in attribute mode.
 func (w *htmlWriter) escape(s string, attr bool) {
+	s = w.clean(s)
 	last := 0
 	for i := 0; i < len(s); i++ {
 		var rep string
@@ -226,19 +240,19 @@ func (w *htmlWriter) node(n *Node) {
 		w.byte('>')
 	case html.TextNode:
 		if p := n.ParentNode(); p != nil && p.rawTextParent() {
-			w.str(n.Data)
+			w.str(w.clean(n.Data))
 		} else {
 			w.escape(n.Data, false)
 		}
 	case html.CommentNode:
 		w.str("<!--")
-		w.str(n.Data)
+		w.str(w.clean(n.Data))
 		w.str("-->")
 	case processingInstructionNode:
 		w.str("<?")
 		w.str(n.Target())
 		w.byte(' ')
-		w.str(n.Data)
+		w.str(w.clean(n.Data))
 		w.byte('>')
 	case html.DoctypeNode:
 		w.str("<!DOCTYPE ")

@@ -85,6 +85,11 @@ func utf16Len(s string) int {
 			i++
 			continue
 		}
+		if surrogateAt(s, i) {
+			n++
+			i += 3
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		i += size
 		if r >= 0x10000 {
@@ -104,6 +109,11 @@ func byteOffset(s string, u int) int {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
+			u--
+			continue
+		}
+		if surrogateAt(s, i) {
+			i += 3
 			u--
 			continue
 		}
@@ -155,9 +165,7 @@ func (n *Node) SubstringData(offset, count int) (string, error) {
 	if count < 0 || offset+count > length {
 		count = length - offset
 	}
-	i := byteOffset(n.Data, offset)
-	j := i + byteOffset(n.Data[i:], count)
-	return n.Data[i:j], nil
+	return sliceUTF16(n.Data, offset, offset+count), nil
 }
 
 // AppendData appends s to the data.
@@ -186,12 +194,10 @@ func (n *Node) ReplaceData(offset, count int, s string) error {
 		n.doc.rangesReplaceData(n, offset, count, utf16Len(s))
 	}
 	old := n.Data
-	i := byteOffset(old, offset)
-	j := i + byteOffset(old[i:], count)
-	if i == 0 && j == len(old) {
+	if offset == 0 && count == length {
 		n.Data = s
 	} else {
-		n.Data = old[:i] + s + old[j:]
+		n.Data = replaceUTF16(old, offset, offset+count, s)
 	}
 	n.changed()
 	if d := n.doc; d.OnMutation != nil {
@@ -301,8 +307,30 @@ func (n *Node) Normalize() {
 	}
 }
 
-// UTF16 converts s to UTF-16 code units.
-func UTF16(s string) []uint16 { return utf16.Encode([]rune(s)) }
+// UTF16 converts s to UTF-16 code units; an encoded lone surrogate (see
+// wtf8.go) is its unit.
+func UTF16(s string) []uint16 {
+	if !HasSurrogates(s) {
+		return utf16.Encode([]rune(s))
+	}
+	out := make([]uint16, 0, len(s))
+	for i := 0; i < len(s); {
+		if surrogateAt(s, i) {
+			out = append(out, uint16(0xD000|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F)))
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r >= 0x10000 {
+			hi, lo := surrogateHalves(r)
+			out = append(out, uint16(hi), uint16(lo))
+		} else {
+			out = append(out, uint16(r))
+		}
+		i += size
+	}
+	return out
+}
 
 // InnerText approximates innerText without layout
 // (https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute):

@@ -61,7 +61,7 @@ func method(name string, length int, f nodeFn) bind.Method {
 	return bind.Method{Name: name, Length: length, Fn: nf(f)}
 }
 
-func (w *Window) str(s string) goja.Value { return w.rt.ToValue(s) }
+func (w *Window) str(s string) goja.Value { return bind.JSString(w.rt, s) }
 func (w *Window) boolean(b bool) goja.Value {
 	if b {
 		return valTrue

@@ -31,7 +31,7 @@ type Options struct {
 // Render writes n (a document: the whole document, doctype included) to w
 // as a snapshot.
 func Render(w io.Writer, n *dom.Node, opts Options) error {
-	var so dom.SerializeOptions
+	so := dom.SerializeOptions{ValidUTF8: true}
 	if !opts.KeepScripts || !opts.KeepFragmentMeta {
 		so.Skip = func(n *dom.Node) bool {
 			if !n.IsHTML() {

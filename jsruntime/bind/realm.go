@@ -2,6 +2,7 @@ package bind
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/dop251/goja"
 )
@@ -246,7 +247,7 @@ func (r *Realm) Throw(err error) {
 func (r *Realm) Undefined() goja.Value { return r.undefined }
 
 // String converts s to a JavaScript string.
-func (r *Realm) String(s string) goja.Value { return r.Runtime.ToValue(s) }
+func (r *Realm) String(s string) goja.Value { return JSString(r.Runtime, s) }
 
 // Bool converts b to a JavaScript boolean.
 func (r *Realm) Bool(b bool) goja.Value { return r.Runtime.ToValue(b) }
@@ -279,7 +280,13 @@ func DOMString(v goja.Value) string {
 	if v == nil {
 		return "undefined"
 	}
-	return v.String()
+	s := v.String()
+	if strings.IndexByte(s, 0xEF) >= 0 && strings.Contains(s, "\uFFFD") {
+		if js, ok := v.(goja.String); ok {
+			return wtf8(js, s) // lone surrogates (wtf8.go)
+		}
+	}
+	return s
 }
 
 // NullableString converts v like DOMString? : null and undefined give
@@ -288,7 +295,7 @@ func NullableString(v goja.Value) (s string, ok bool) {
 	if Nullish(v) {
 		return "", false
 	}
-	return v.String(), true
+	return DOMString(v), true
 }
 
 // LegacyNullToEmptyString converts v like [LegacyNullToEmptyString]
@@ -297,7 +304,7 @@ func LegacyNullToEmptyString(v goja.Value) string {
 	if v == nil || goja.IsNull(v) {
 		return ""
 	}
-	return v.String()
+	return DOMString(v)
 }
 
 // Long converts v like Web IDL's long (ToNumber, then modulo 2^32 into the
