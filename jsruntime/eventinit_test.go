@@ -56,3 +56,24 @@ func TestDefaultPassive(t *testing.T) {
 			window.addEventListener('wheel', l, {passive: false}); window.dispatchEvent(new Event('wheel', {cancelable: true})); window.removeEventListener('wheel', l); got`, want: "true"},
 	})
 }
+
+// TestClickActivationTarget checks that a synthetic click runs the
+// legacy-pre-activation behavior of the activation target: the target, or
+// for a bubbling click its nearest ancestor with activation behavior.
+// https://dom.spec.whatwg.org/#concept-event-dispatch
+func TestClickActivationTarget(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "text inside a checkbox", js: `var c = document.createElement('input'); c.type = 'checkbox'; document.body.appendChild(c);
+			var kid = c.appendChild(document.createTextNode('t')), r = [];
+			kid.dispatchEvent(new MouseEvent('click')); r.push(c.checked);
+			kid.dispatchEvent(new MouseEvent('click', {bubbles: true})); r.push(c.checked);
+			c.remove(); r.join()`, want: "false,true"},
+		{name: "nested checkboxes", js: `var o = document.createElement('input'); o.type = 'checkbox';
+			var i = o.appendChild(document.createElement('input')); i.type = 'checkbox';
+			i.dispatchEvent(new MouseEvent('click', {bubbles: true})); [o.checked, i.checked].join()`, want: "false,true"},
+		{name: "canceled click on a descendant", js: `var c = document.createElement('input'); c.type = 'radio';
+			var kid = c.appendChild(document.createElement('span'));
+			kid.addEventListener('click', function (e) { e.preventDefault(); });
+			kid.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})); String(c.checked)`, want: "false"},
+	})
+}

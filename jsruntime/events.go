@@ -1120,9 +1120,17 @@ func isMouseEvent(ev *dom.Event) bool {
 
 // clickWith dispatches a click event at n around n's activation behavior
 // and reports whether it was not canceled.
-func (w *Window) clickWith(n *dom.Node, ev *dom.Event) bool {
-	// Legacy-pre-activation behavior of checkboxes and radios.
-	isCheck := n.DataAtom == atom.Input && (n.InputType() == "checkbox" || n.InputType() == "radio")
+func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
+	// Legacy-pre-activation behavior of checkboxes and radios, run on the
+	// activation target: the target, or when the event bubbles its nearest
+	// ancestor with activation behavior (a bubbling click on the text
+	// inside a checkbox toggles it).
+	// https://dom.spec.whatwg.org/#concept-event-dispatch (steps 5.4, 5.9.4)
+	n := activationTarget(target, ev.Bubbles)
+	if n == nil {
+		n = target
+	}
+	isCheck := n.DataAtom == atom.Input && isHTMLElement(n) && (n.InputType() == "checkbox" || n.InputType() == "radio")
 	was := false
 	var prevRadio *dom.Node // the radio of n's group checked before the click
 	if isCheck {
@@ -1142,7 +1150,7 @@ func (w *Window) clickWith(n *dom.Node, ev *dom.Event) bool {
 			n.SetChecked(true)
 		}
 	}
-	ok := w.dispatch(n, ev)
+	ok := w.dispatch(target, ev)
 	if isCheck {
 		if !ok {
 			// Legacy-canceled-activation behavior: the old state comes back,
@@ -1161,9 +1169,27 @@ func (w *Window) clickWith(n *dom.Node, ev *dom.Event) bool {
 		return ok
 	}
 	if ok {
-		w.activate(n)
+		w.activate(target)
 	}
 	return ok
+}
+
+// activationTarget is the element whose activation behavior a click
+// dispatched at target runs: target itself, or with a bubbling event the
+// nearest inclusive ancestor that has activation behavior; nil when none.
+func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
+	for a := target; a != nil; a = a.ParentNode() {
+		if isHTMLElement(a) {
+			switch a.DataAtom {
+			case atom.A, atom.Area, atom.Button, atom.Input, atom.Label:
+				return a
+			}
+		}
+		if !bubbles {
+			return nil
+		}
+	}
+	return nil
 }
 
 // activate runs the activation behavior of the clicked element or its
