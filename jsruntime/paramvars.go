@@ -1,0 +1,215 @@
+package jsruntime
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/token"
+	"github.com/dop251/goja/unistring"
+)
+
+// var redeclaring a destructured or rest parameter.
+//
+// A var declaration may name a parameter of its function, whatever the
+// parameter list (https://tc39.es/ecma262/#sec-functiondeclarationinstantiation,
+// step 28: with a non-simple list the body's var is a new binding that starts
+// with the parameter's value). goja accepts it for plain identifier
+// parameters but throws "Identifier 'e' has already been declared" when the
+// name is bound by a pattern or a rest parameter, and minifiers produce
+// exactly that when they merge declarations: video.js 8 ships
+//
+//	Yl = ({attributes: e, segmentInfo: t}) => { ...; var r, n, a, e = {attributes: e}; ... }
+//
+// so the whole library fails to compile. A script goja refuses that way is
+// parsed again and, in each such function, every var binding of a
+// pattern-bound name becomes an assignment to the parameter:
+//
+//	var a, e = init, b   ->  var a, V = (e = init), b     (V a name no source can spell)
+//	var e                ->  var V
+//	for (var e in o)     ->  for (e in o)
+//
+// The body's var and the parameter are then one binding; they differ only for
+// a closure in a parameter default that reads the parameter after the body
+// assigned it.
+
+// errNoParamVars says the script has no var redeclaring a pattern parameter.
+var errNoParamVars = errors.New("jsruntime: no var redeclares a pattern parameter")
+
+// compileScriptParamVars compiles a classic script that goja refused with a
+// redeclaration error, with its redeclared pattern parameters lowered (and
+// the rewrites of compileScript). It returns errNoParamVars when there is
+// nothing to lower.
+func compileScriptParamVars(name, src string) (*goja.Program, error) {
+	prg, err := goja.Parse(name, src)
+	if err != nil {
+		return nil, err
+	}
+	if lowerParamVars(prg) == 0 {
+		return nil, errNoParamVars
+	}
+	lowerTaggedTemplates(prg, src) // tagged.go
+	lowerArrayPatterns(prg)        // destructure.go
+	return goja.CompileAST(prg, false)
+}
+
+// isRedeclaration reports whether err is goja's SyntaxError for a name
+// declared twice.
+func isRedeclaration(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "has already been declared")
+}
+
+// paramVarLowering rewrites the functions of one program.
+type paramVarLowering struct {
+	n int
+}
+
+// lowerParamVars rewrites prg in place and returns the number of var
+// bindings it rewrote.
+func lowerParamVars(prg *ast.Program) int {
+	l := &paramVarLowering{}
+	l.walk(reflect.ValueOf(prg), nil)
+	return l.n
+}
+
+var (
+	funcLitType  = reflect.TypeFor[*ast.FunctionLiteral]()
+	arrowLitType = reflect.TypeFor[*ast.ArrowFunctionLiteral]()
+)
+
+// walk visits the nodes below v; names are the pattern-bound parameters of
+// the function whose body is being walked (nil outside such a function).
+func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool) {
+	switch v.Kind() {
+	case reflect.Interface:
+		if !v.IsNil() {
+			l.walk(v.Elem(), names)
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			return
+		}
+		switch v.Type() {
+		case funcLitType:
+			names = patternParams(v.Interface().(*ast.FunctionLiteral).ParameterList)
+		case arrowLitType:
+			names = patternParams(v.Interface().(*ast.ArrowFunctionLiteral).ParameterList)
+		}
+		if names != nil {
+			switch n := v.Interface().(type) {
+			case *ast.VariableStatement:
+				l.bindings(n.List, names)
+			case *ast.ForLoopInitializerVarDeclList:
+				l.bindings(n.List, names)
+			case *ast.ForInStatement:
+				n.Into = l.forInto(n.Into, names)
+			case *ast.ForOfStatement:
+				n.Into = l.forInto(n.Into, names)
+			}
+		}
+		if e := v.Elem(); e.Kind() == reflect.Struct {
+			l.walkStruct(e, names)
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			l.walk(v.Index(i), names)
+		}
+	case reflect.Struct:
+		l.walkStruct(v, names)
+	}
+}
+
+func (l *paramVarLowering) walkStruct(v reflect.Value, names map[unistring.String]bool) {
+	for _, i := range astFieldPlan(v.Type()) {
+		l.walk(v.Field(i), names)
+	}
+}
+
+// bindings rewrites the bindings of one var declaration list.
+func (l *paramVarLowering) bindings(list []*ast.Binding, names map[unistring.String]bool) {
+	for _, b := range list {
+		id, ok := b.Target.(*ast.Identifier)
+		if !ok || !names[id.Name] {
+			continue
+		}
+		l.n++
+		if b.Initializer != nil {
+			b.Initializer = &ast.AssignExpression{Operator: token.ASSIGN, Left: &ast.Identifier{Name: id.Name, Idx: id.Idx}, Right: b.Initializer}
+		}
+		b.Target = &ast.Identifier{Name: unistring.String("\x00paramVar" + strconv.Itoa(l.n)), Idx: id.Idx}
+	}
+}
+
+// forInto rewrites the head of a for-in or for-of loop declaring a
+// pattern-bound name with var.
+func (l *paramVarLowering) forInto(into ast.ForInto, names map[unistring.String]bool) ast.ForInto {
+	v, ok := into.(*ast.ForIntoVar)
+	if !ok || v.Binding == nil || v.Binding.Initializer != nil {
+		return into
+	}
+	id, ok := v.Binding.Target.(*ast.Identifier)
+	if !ok || !names[id.Name] {
+		return into
+	}
+	l.n++
+	return &ast.ForIntoExpression{Expression: &ast.Identifier{Name: id.Name, Idx: id.Idx}}
+}
+
+// patternParams returns the names bound by the patterns and the rest
+// parameter of list (nil when there are none): goja accepts a var
+// redeclaring a plain identifier parameter.
+func patternParams(list *ast.ParameterList) map[unistring.String]bool {
+	if list == nil {
+		return nil
+	}
+	var names map[unistring.String]bool
+	add := func(id *ast.Identifier) {
+		if names == nil {
+			names = map[unistring.String]bool{}
+		}
+		names[id.Name] = true
+	}
+	for _, b := range list.List {
+		if _, ok := b.Target.(*ast.Identifier); !ok {
+			patternNames(b.Target, add)
+		}
+	}
+	if list.Rest != nil {
+		patternNames(list.Rest, add)
+	}
+	return names
+}
+
+// patternNames calls add for each identifier a binding target binds.
+func patternNames(t ast.Node, add func(*ast.Identifier)) {
+	switch t := t.(type) {
+	case *ast.Identifier:
+		add(t)
+	case *ast.AssignExpression: // a target with a default
+		patternNames(t.Left, add)
+	case *ast.ArrayPattern:
+		for _, e := range t.Elements {
+			if e != nil {
+				patternNames(e, add)
+			}
+		}
+		if t.Rest != nil {
+			patternNames(t.Rest, add)
+		}
+	case *ast.ObjectPattern:
+		for _, p := range t.Properties {
+			switch p := p.(type) {
+			case *ast.PropertyShort:
+				add(&p.Name)
+			case *ast.PropertyKeyed:
+				patternNames(p.Value, add)
+			}
+		}
+		if t.Rest != nil {
+			patternNames(t.Rest, add)
+		}
+	}
+}
