@@ -30,8 +30,13 @@ var fontFaceSetIface = &bind.Interface{
 		{Name: "add", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return win(r).realm.Lookup(this) }},
 		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valFalse }},
 		{Name: "clear", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return nil }},
-		{Name: "forEach", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return nil }},
 		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return valFalse }},
+	},
+	// setlike<FontFace>, always empty: entries, keys, values, forEach and
+	// @@iterator (Plotly spreads [...document.fonts]).
+	PairIterable: &bind.PairIterable{
+		Len: func(r *bind.Realm, this any) int { return 0 },
+		At:  func(r *bind.Realm, this any, i int) (key, value goja.Value) { return nil, nil },
 	},
 }
 

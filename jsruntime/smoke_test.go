@@ -41,6 +41,10 @@ r.push((function ([k], {v}) { for (var k in {p: 1}); for (var v of [4]); return 
 r.push((function ({e}) { var f = function () { var e = 5; return e; }; var e = e + f(); return e; })({e: 1}));
 r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 </script>`, `r.join()`, "1,2,3,p4,6,blk"},
+		// Plotly spreads document.fonts.
+		{"document.fonts is iterable", ``,
+			`[[...document.fonts].length, typeof document.fonts.values, [...document.fonts.entries()].length, document.fonts.size, (() => { let n = 0; document.fonts.forEach(() => n++); return n; })()].join()`,
+			"0,function,0,0,0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
