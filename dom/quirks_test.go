@@ -48,3 +48,32 @@ func TestQuirksMode(t *testing.T) {
 		t.Errorf("after inserting a doctype: %s, want BackCompat", got)
 	}
 }
+
+// TestXMLTypeSelectors checks that type selectors keep their case in XML
+// documents (cascadia lowercases them) and still lowercase in HTML ones.
+func TestXMLTypeSelectors(t *testing.T) {
+	d := NewXMLDocument()
+	root, err := d.CreateElementNS("urn:x", "Root")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.AppendChild(root)
+	for _, name := range []string{"p", "P", "Foo"} {
+		el, err := d.CreateElementNS(HTMLNamespace, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root.AppendChild(el)
+	}
+	for sel, want := range map[string]int{"p": 1, "P": 1, "Foo": 1, "foo": 0, "*|Foo": 1, "Root > P": 1, "Root P, p": 2,
+		":not(P)": 3, ":is(Foo, p)": 2, "p:nth-child(odd)": 1, "Root :NOT(P)": 2} {
+		got, err := d.QuerySelectorAll(sel)
+		if err != nil || len(got) != want {
+			t.Errorf("XML %q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	h := mustParse(t, `<p>x</p>`)
+	if got, _ := h.QuerySelectorAll("P"); len(got) != 1 {
+		t.Errorf("HTML P: %d, want 1", len(got))
+	}
+}

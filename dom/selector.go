@@ -55,7 +55,28 @@ type rewriteInfo struct {
 	err            bool
 	states         []selState
 	byName         map[string]string
-	quirks         bool // the document is in quirks mode
+	mode           docMode
+}
+
+// docMode is what of the document changes how selectors match.
+type docMode uint8
+
+const (
+	modeQuirks docMode = 1 << iota // class and ID selectors ignore ASCII case
+	modeXML                        // type selectors keep their case
+)
+
+// selectorMode returns the mode of n's document for selector matching.
+func (n *Node) selectorMode() docMode {
+	var m docMode
+	if n.doc != nil {
+		if n.doc.xml {
+			m |= modeXML
+		} else if n.doc.quirks() {
+			m |= modeQuirks
+		}
+	}
+	return m
 }
 
 // svgCamelCase are the SVG element names with uppercase letters, as the
@@ -82,7 +103,7 @@ func namesSVGCamelCase(sel string) bool {
 type selectorKey struct {
 	s            string
 	elementScope bool
-	quirks       bool // class and ID selectors compare ASCII case-insensitively
+	mode         docMode
 }
 
 var selectorCache struct {
@@ -92,8 +113,8 @@ var selectorCache struct {
 
 // compileSelector compiles a selector group once per process; an invalid
 // one is a SyntaxError. elementScope says whether :scope is an element.
-func compileSelector(s string, elementScope, quirks bool) (*compiledSelector, error) {
-	key := selectorKey{s, elementScope, quirks}
+func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelector, error) {
+	key := selectorKey{s, elementScope, mode}
 	selectorCache.Lock()
 	c, ok := selectorCache.m[key]
 	selectorCache.Unlock()
@@ -102,7 +123,7 @@ func compileSelector(s string, elementScope, quirks bool) (*compiledSelector, er
 	}
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
-	rw := rewriteInfo{quirks: quirks}
+	rw := rewriteInfo{mode: mode}
 	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(s))), elementScope)
 	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
@@ -127,9 +148,9 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 	return out, rw
 }
 
-// rewrite is rewriteSelector adding to rw (whose quirks field is set).
+// rewrite is rewriteSelector adding to rw (whose mode is set).
 func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
-	if !rw.quirks && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
+	if rw.mode == 0 && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
 		return s
 	}
 	var b strings.Builder
@@ -163,7 +184,19 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			brackets++
 		case c == ']':
 			brackets--
-		case (c == '.' || c == '#') && brackets == 0 && rw.quirks:
+		case rw.mode&modeXML != 0 && brackets == 0 && typeSelectorStart(s, i, b.String()):
+			// XML documents: a type selector keeps its case, which
+			// cascadia would lower (https://drafts.csswg.org/selectors-4/#type-selectors).
+			j := i
+			for j < len(s) && isIdentByte(s[j]) {
+				j++
+			}
+			if name := s[i:j]; asciiLower(name) != name && (j == len(s) || s[j] != '\\' && s[j] != '|') {
+				b.WriteString(rw.named("<"+name, func(n *Node) bool { return n.Data == name }))
+				i = j - 1
+				continue
+			}
+		case (c == '.' || c == '#') && brackets == 0 && rw.mode&modeQuirks != 0:
 			// Quirks mode: class and ID selectors match ASCII
 			// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks).
 			j := i + 1
@@ -558,7 +591,7 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 // QuerySelector returns the first element descendant of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-parentnode-queryselector).
 func (n *Node) QuerySelector(selectors string) (*Node, error) {
-	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.doc != nil && n.doc.quirks())
+	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.selectorMode())
 	if err != nil {
 		return nil, err
 	}
@@ -578,7 +611,7 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 // QuerySelectorAll returns the element descendants of n matching
 // selectors, in tree order (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
 func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
-	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.doc != nil && n.doc.quirks())
+	c, err := compileSelector(selectors, n.Type == html.ElementNode, n.selectorMode())
 	if err != nil {
 		return nil, err
 	}
@@ -597,7 +630,7 @@ func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
 // Matches reports whether element n matches selectors
 // (https://dom.spec.whatwg.org/#dom-element-matches).
 func (n *Node) Matches(selectors string) (bool, error) {
-	c, err := compileSelector(selectors, true, n.doc != nil && n.doc.quirks())
+	c, err := compileSelector(selectors, true, n.selectorMode())
 	if err != nil {
 		return false, err
 	}
@@ -609,7 +642,7 @@ func (n *Node) Matches(selectors string) (bool, error) {
 // Closest returns the closest inclusive ancestor element of n matching
 // selectors, or nil (https://dom.spec.whatwg.org/#dom-element-closest).
 func (n *Node) Closest(selectors string) (*Node, error) {
-	c, err := compileSelector(selectors, true, n.doc != nil && n.doc.quirks())
+	c, err := compileSelector(selectors, true, n.selectorMode())
 	if err != nil {
 		return nil, err
 	}
@@ -623,4 +656,38 @@ func (n *Node) Closest(selectors string) (*Node, error) {
 		}
 	})
 	return found, nil
+}
+
+// typeSelectorStart reports whether s[i] starts a type selector: an
+// identifier at the start of a compound (after the start, a combinator, a
+// comma, or the parenthesis of a pseudo-class taking selectors); out is
+// what the rewrite wrote so far.
+func typeSelectorStart(s string, i int, out string) bool {
+	c := s[i]
+	if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c >= 0x80) {
+		return false
+	}
+	if i > 0 && (isIdentByte(s[i-1]) || s[i-1] == '-' || s[i-1] == '\\') {
+		return false
+	}
+	out = strings.TrimRight(out, " \t\n")
+	if out == "" {
+		return true
+	}
+	switch out[len(out)-1] {
+	case '>', '+', '~', ',':
+		return true
+	case '(':
+		k := len(out) - 1
+		for k > 0 && (isIdentByte(out[k-1]) || out[k-1] == '-') {
+			k--
+		}
+		switch asciiLower(out[k : len(out)-1]) {
+		case "not", "is", "where", "matches", "has", "haschild", "-webkit-any":
+			return true
+		}
+		return false
+	}
+	// After whitespace (the descendant combinator) a compound starts too.
+	return s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == '\n'
 }
