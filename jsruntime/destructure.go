@@ -55,13 +55,15 @@ const arrayPatternHelper unistring.String = "\x00arrayPattern"
 var patternTemps atomic.Uint64
 
 // compileScript parses and compiles a classic script (sloppy mode) with its
-// tagged templates (tagged.go) and array patterns lowered.
+// tagged templates (tagged.go), for-of loops over Maps and Sets
+// (collectionloop.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
 	prg, err := goja.Parse(name, src)
 	if err != nil {
 		return nil, err
 	}
 	lowerTaggedTemplates(prg, src) // tagged.go
+	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayPatterns(prg)
 	return goja.CompileAST(prg, false)
 }
@@ -348,5 +350,8 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
 	}
-	return installTaggedTemplateHelper(rt) // tagged.go
+	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go
+		return err
+	}
+	return installCollectionLoopHelper(rt) // collectionloop.go
 }
