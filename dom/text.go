@@ -75,6 +75,10 @@ func (n *Node) SetTextContent(s string) {
 	}
 }
 
+// UTF16Len returns the length of s in UTF-16 code units (a lone surrogate,
+// see wtf8.go, is one).
+func UTF16Len(s string) int { return utf16Len(s) }
+
 // utf16Len returns the length of s in UTF-16 code units.
 func utf16Len(s string) int {
 	n := 0

@@ -194,9 +194,7 @@ func (n *Node) SetRangeText(repl string, start, end int, mode SelectionMode) (ch
 	v := n.Value()
 	l := utf16Len(v)
 	start, end = min(start, l), min(end, l)
-	i := byteOffset(v, start)
-	j := i + byteOffset(v[i:], end-start)
-	nv := v[:i] + repl + v[j:]
+	nv := replaceUTF16(v, start, end, repl) // may split a surrogate pair, as in Chromium
 	f := n.form()
 	if n.DataAtom == atom.Textarea {
 		f.value = normalizeNewlines(nv)

@@ -1287,7 +1287,7 @@ var textAreaIface = &bind.Interface{Name: "HTMLTextAreaElement", Attributes: app
 	rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"), rBool("required", "required"), rPositiveFallback("rows", "rows", 2),
 	rStr("wrap", "wrap"), valueAttr, defaultValueAttr,
 	ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("textarea") }),
-	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(len([]rune(n.Value()))) }),
+	ro("textLength", func(w *Window, n *dom.Node) goja.Value { return w.int(dom.UTF16Len(n.Value())) }),
 	selectionAttrs[0], selectionAttrs[1], selectionAttrs[2],
 }, validityAttrs...), Methods: append([]bind.Method{
 	selectionMethods[0], selectionMethods[1], selectionMethods[2],
