@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -18,7 +18,14 @@ deps:
 		fi; \
 	fi
 
-test: deps
+# The apps compiled by node (Svelte, Handlebars precompilation) commit their
+# output so that go test needs no node; it must match their sources.
+compiled: deps
+	node testdata/apps/svelte/compile.mjs --check
+	node testdata/apps/svelte4/compile.mjs --check
+	node testdata/apps/hbsruntime/precompile.mjs --check
+
+test: deps compiled
 	$(GO) vet $(PKGS)
 	$(GO) test -count=1 -timeout 9m $(PKGS)
 
