@@ -257,6 +257,9 @@ var documentIface = &bind.Interface{
 			}
 			return w.str("visible")
 		}),
+		// A render never prerenders; web-vitals reads it.
+		// https://wicg.github.io/nav-speculation/prerendering.html#dom-document-prerendering
+		ro("prerendering", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),

@@ -45,6 +45,8 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 		{"document.fonts is iterable", ``,
 			`[[...document.fonts].length, typeof document.fonts.values, [...document.fonts.entries()].length, document.fonts.size, (() => { let n = 0; document.fonts.forEach(() => n++); return n; })()].join()`,
 			"0,function,0,0,0"},
+		// web-vitals reads it to tell a prerendered page.
+		{"document.prerendering", ``, `document.prerendering + ' ' + ('prerendering' in Document.prototype)`, "false true"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

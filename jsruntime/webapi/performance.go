@@ -370,16 +370,27 @@ var performanceNavigationTimingInterface = &bind.Interface{
 			{Name: "redirectCount", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 			{Name: "initiatorType", Get: func(r *bind.Realm, this any) goja.Value { return r.String("navigation") }},
 			{Name: "nextHopProtocol", Get: func(r *bind.Realm, this any) goja.Value { return r.String("http/1.1") }},
+			// The response arrives a nominal millisecond after the time
+			// origin: a navigation's responseStart is never 0 in a
+			// browser, and web-vitals' onTTFB reports nothing while it is.
+			{Name: "responseStart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navResponseMillis) }},
+			{Name: "responseEnd", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navResponseMillis) }},
+			// No prerendering: the page was active from the start.
+			// https://wicg.github.io/nav-speculation/prerendering.html#performance-navigation-timing-extension
+			{Name: "activationStart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 		}
 		for _, k := range []string{"unloadEventStart", "unloadEventEnd", "domInteractive", "domContentLoadedEventStart",
 			"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd", "redirectStart", "redirectEnd",
 			"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd", "secureConnectionStart",
-			"requestStart", "responseStart", "responseEnd", "transferSize", "encodedBodySize", "decodedBodySize", "workerStart"} {
+			"requestStart", "transferSize", "encodedBodySize", "decodedBodySize", "workerStart"} {
 			attrs = append(attrs, bind.Attribute{Name: k, Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }})
 		}
 		return attrs
 	}(),
 }
+
+// navResponseMillis is the navigation entry's responseStart and responseEnd.
+const navResponseMillis = 1
 
 // perfEntryListInterface declares PerformanceObserverEntryList.
 var perfEntryListInterface = &bind.Interface{
