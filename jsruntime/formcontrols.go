@@ -90,14 +90,30 @@ func formNamedItem(w *Window, s nodeSeq, key string) goja.Value {
 	if key == "" {
 		return nil
 	}
-	l := &radioNodeList{of: s, name: key}
+	// One RadioNodeList per collection and name, so that form.x and
+	// form.elements.x are the same object each time.
+	k := radioListKey{s, key}
+	l := w.radioLists[k]
+	if l == nil {
+		l = &radioNodeList{of: s, name: key}
+	}
 	switch l.Len() {
 	case 0:
 		return nil
 	case 1:
 		return w.wrapObj(l.Item(0))
 	}
+	if w.radioLists == nil {
+		w.radioLists = make(map[radioListKey]*radioNodeList)
+	}
+	w.radioLists[k] = l
 	return w.realm.WrapObject(l, w.realm.Class("RadioNodeList"))
+}
+
+// radioListKey identifies the RadioNodeList of a name in a collection.
+type radioListKey struct {
+	of   nodeSeq
+	name string
 }
 
 var htmlFormControlsCollectionIface = &bind.Interface{

@@ -1897,10 +1897,9 @@ var formExotic = &bind.Exotic{
 			}
 			return nil
 		}
-		if n := namedItem(l, key); n != nil {
-			return w.wrapObj(n)
-		}
-		return nil
+		// Two or more controls of that name or id: their RadioNodeList.
+		// https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem
+		return formNamedItem(w, l, key)
 	},
 	Keys: func(r *bind.Realm, this any) []string {
 		return seqKeys(win(r).liveList(this.(*dom.Node), "elements"))

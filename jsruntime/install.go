@@ -230,6 +230,9 @@ func (w *Window) install() error {
 	}
 	w.nav.w = w
 	docObj := w.wrap(&w.doc.Node)
+	if o, ok := docObj.(*goja.Object); ok {
+		w.initDocNamed(o)
+	}
 	g.DefineAccessorProperty("document", w.realm.NewFunction("get document", 0, func(goja.FunctionCall) goja.Value {
 		return docObj
 	}), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)

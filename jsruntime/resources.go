@@ -231,6 +231,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if !isHTMLElement(n) || r.AttributeNamespace != "" || n.Document() != w.doc {
 			return
 		}
+		if r.AttributeName == "name" || r.AttributeName == "id" {
+			w.docNameInserted(n) // a new document named property, maybe
+		}
 		switch n.DataAtom {
 		case atom.Img:
 			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations
@@ -302,6 +305,12 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		if !connected && n != root {
 			if walked(n, walkedOff) {
 				return false
+			}
+		}
+		switch n.DataAtom {
+		case atom.Embed, atom.Form, atom.Iframe, atom.Img, atom.Object:
+			if connected {
+				w.docNameInserted(n)
 			}
 		}
 		switch n.DataAtom {

@@ -197,6 +197,10 @@ type Window struct {
 
 	// frames are the nested browsing contexts (frames.go).
 	frames frameState
+	// docNamed keeps the document's named properties (document.myForm).
+	docNamed *docNamedProps
+	// radioLists are the RadioNodeLists handed out (formNamedItem).
+	radioLists map[radioListKey]*radioNodeList
 
 	// selectionChanges: text fields with a selectionchange event pending.
 	selectionChanges map[*dom.Node]bool

@@ -1,0 +1,146 @@
+package jsruntime
+
+import (
+	"slices"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Named properties of the document: document.myForm is the form named
+// myForm (also embed, iframe, img and object elements by name, object
+// elements by id, img elements by id when they have a name too).
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-nameditem
+//
+// The document's wrapper is an ordinary object (it carries the
+// [LegacyUnforgeable] location accessor, which goja's dynamic objects
+// cannot hold), so each supported name is an own accessor of the wrapper,
+// defined when an element exposing it is inserted or renamed. Being own
+// properties they win over the prototype's members, as
+// [LegacyOverrideBuiltIns] wants; an expando the page set first keeps its
+// place (the named property visibility algorithm). The accessor computes
+// its value on each read and removes itself once no element has the name,
+// so removals cost nothing until the name is read again.
+type docNamedProps struct {
+	obj    *goja.Object // the document's wrapper
+	names  map[string]bool
+	setter *goja.Object // the accessors' shared setter
+}
+
+// initDocNamed starts named properties on the page's document wrapper and
+// defines those of the elements already in the document.
+func (w *Window) initDocNamed(docObj *goja.Object) {
+	w.docNamed = &docNamedProps{obj: docObj, names: map[string]bool{}}
+	walkElements(&w.doc.Node, func(n *dom.Node) bool {
+		if isHTMLElement(n) && n.DataAtom == atom.Template {
+			return false
+		}
+		w.docNameInserted(n)
+		return true
+	})
+}
+
+// docExposedKeys returns the names under which element n is a named
+// property of its document ("" when none).
+func docExposedKeys(n *dom.Node) (name, id string) {
+	if !isHTMLElement(n) {
+		return "", ""
+	}
+	switch n.DataAtom {
+	case atom.Embed, atom.Form, atom.Iframe:
+		return n.Attribute("name"), ""
+	case atom.Img:
+		name = n.Attribute("name")
+		if name != "" {
+			id = n.Attribute("id")
+		}
+		return name, id
+	case atom.Object:
+		return n.Attribute("name"), n.Attribute("id")
+	}
+	return "", ""
+}
+
+// docNameInserted defines the named properties element n exposes, when n
+// is in the page's document tree (not in a shadow tree).
+func (w *Window) docNameInserted(n *dom.Node) {
+	dn := w.docNamed
+	if dn == nil {
+		return
+	}
+	name, id := docExposedKeys(n)
+	if name == "" && id == "" || n.Root() != &w.doc.Node {
+		return
+	}
+	for _, k := range [2]string{name, id} {
+		if k != "" && !dn.names[k] {
+			w.defineDocName(k)
+		}
+	}
+}
+
+func (w *Window) defineDocName(key string) {
+	dn := w.docNamed
+	if slices.Contains(dn.obj.GetOwnPropertyNames(), key) {
+		return // an expando (or location) hides the named property
+	}
+	getter := w.realm.NewFunction(key, 0, func(goja.FunctionCall) goja.Value {
+		if v := w.docNamedValue(key); v != nil {
+			return v
+		}
+		// No element has the name any more: the property goes away, and
+		// the read sees what it hid (a prototype member of that name).
+		if dn.names[key] {
+			delete(dn.names, key)
+			if dn.obj.Delete(key) == nil {
+				if v := dn.obj.Get(key); v != nil {
+					return v
+				}
+			}
+		}
+		return goja.Undefined()
+	})
+	// Assigning does nothing (no named setter), without the TypeError a
+	// missing setter would give strict code: pages that assign such a name
+	// keep running, and reads still see the element.
+	if dn.setter == nil {
+		dn.setter = w.realm.NewFunction("", 1, func(goja.FunctionCall) goja.Value { return nil })
+	}
+	if dn.obj.DefineAccessorProperty(key, getter, dn.setter, goja.FLAG_TRUE, goja.FLAG_TRUE) == nil {
+		dn.names[key] = true
+	}
+}
+
+// docNamedValue is the value of the document's named property key: the
+// one element exposing it (an iframe's window for an iframe), else a live
+// HTMLCollection of them; nil when none.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-nameditem
+func (w *Window) docNamedValue(key string) goja.Value {
+	l := w.liveList(&w.doc.Node, "docname\x00"+key)
+	if l.collect == nil {
+		l.collect = func(root *dom.Node, add func(*dom.Node)) {
+			walkElements(root, func(n *dom.Node) bool {
+				if isHTMLElement(n) && n.DataAtom == atom.Template {
+					return false
+				}
+				if name, id := docExposedKeys(n); name == key || id == key {
+					add(n)
+				}
+				return true
+			})
+		}
+	}
+	switch l.Len() {
+	case 0:
+		return nil
+	case 1:
+		n := l.Item(0)
+		if n.DataAtom == atom.Iframe {
+			return w.contentWindow(n)
+		}
+		return w.wrapObj(n)
+	}
+	return w.realm.WrapObject(l, w.c.htmlCollection)
+}
