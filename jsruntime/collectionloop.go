@@ -43,11 +43,13 @@ import (
 // ordinary Set. Otherwise F returns false and the original loop runs. The
 // body is the same AST in both places; the callback declares the loop
 // variables with the loop's own let or const, one fresh binding per entry
-// as the loop has.
+// as the loop has. A continue of the loop becomes a break out of a label
+// put around the whole body (L: { ... break L; ... }), which ends the entry
+// both in the loop and in the callback.
 //
 // Lowered only when that changes nothing else, that is when the body has,
-// outside nested functions, no break, continue, return, yield or await
-// (which would mean something else in a callback), no var or function
+// outside nested functions, no break, return, yield or await (which would
+// mean something else in a callback), no labelled continue, no var or function
 // declaration (they would be scoped to the callback), no class, super,
 // new.target, arguments or direct eval call; when the head is a let or const
 // declaration of one identifier (Sets) or of an array pattern of at most
@@ -148,8 +150,22 @@ func lowerCollectionLoop(s *ast.ForOfStatement) ast.Statement {
 	default:
 		return nil
 	}
-	if mentions(reflect.ValueOf(s.Source), names) || !callbackSafe(s.Body) {
+	if mentions(reflect.ValueOf(s.Source), names) {
 		return nil
+	}
+	conts, ok := callbackSafe(s.Body)
+	if !ok {
+		return nil
+	}
+	if len(conts) > 0 {
+		// continue ends this entry's body: so does breaking out of a
+		// labelled block that is the whole body, in the loop as in the
+		// callback.
+		label := &ast.Identifier{Name: tempName(), Idx: s.Body.Idx0()}
+		for _, c := range conts {
+			c.Token, c.Label = token.BREAK, label
+		}
+		s.Body = &ast.LabelledStatement{Label: label, Colon: s.Body.Idx0(), Statement: s.Body}
 	}
 	at := s.For
 	tok := token.LET
@@ -255,9 +271,11 @@ func visitAST(v reflect.Value, f func(reflect.Value) bool) {
 }
 
 // callbackSafe reports whether body means the same as the body of an
-// arrow function called once per entry (see the comment at the top).
-func callbackSafe(body ast.Statement) bool {
-	ok := true
+// arrow function called once per entry (see the comment at the top), once
+// the continue statements it returns (those of the loop itself) are made
+// to leave the body.
+func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
+	ok = true
 	var check func(v reflect.Value, inLoop, inSwitch bool)
 	check = func(v reflect.Value, inLoop, inSwitch bool) {
 		visitAST(v, func(n reflect.Value) bool {
@@ -301,7 +319,7 @@ func callbackSafe(body ast.Statement) bool {
 				case x.Token == token.BREAK && !inLoop && !inSwitch:
 					ok = false
 				case x.Token == token.CONTINUE && !inLoop:
-					ok = false
+					conts = append(conts, x)
 				}
 			case *ast.Identifier:
 				// goja resolves arguments in an arrow it did not parse
@@ -325,7 +343,7 @@ func callbackSafe(body ast.Statement) bool {
 		})
 	}
 	check(reflect.ValueOf(body), false, false)
-	return ok
+	return conts, ok
 }
 
 // collectionLoopBinding compiles `const F = <global>` with F's

@@ -44,7 +44,11 @@ func TestCollectionLoopsLoweredAsGoja(t *testing.T) {
 
 		// Left as they are.
 		{"break", `const out = []; for (const x of new Set([1, 2, 3])) { if (x == 2) break; out.push(x) } out`, `[1]`, 0},
-		{"continue", `const out = []; for (const x of new Set([1, 2, 3])) { if (x == 2) continue; out.push(x) } out`, `[1,3]`, 0},
+		{"continue", `const out = []; for (const x of new Set([1, 2, 3])) { if (x == 2) continue; out.push(x) } out`, `[1,3]`, 1},
+		{"continue in a switch and through finally", `const out = []; for (const [k, v] of new Map([[1, 'a'], [2, 'b'], [3, 'c']])) {
+			try { switch (k) { case 2: continue; default: out.push(v) } } finally { out.push('f' + k) } out.push('end' + k) } out`,
+			`["a","f1","end1","f2","c","f3","end3"]`, 1},
+		{"continue as the only statement", `let n = 0; for (const x of new Set([1, 2])) continue; for (const x of [1, 2]) { n++; continue } n`, `2`, 2},
 		{"return", `function f() { for (const x of new Set([1, 2])) return x } f()`, `1`, 0},
 		{"labelled continue", `const out = []; outer: for (const x of new Set([1, 2])) { for (const y of [1, 2]) { if (y == 2) continue outer; out.push(x + y) } } out`, `[2,3]`, 0},
 		{"var in body", `for (const x of new Set([1, 2])) { var last = x } last`, `2`, 0},
