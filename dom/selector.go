@@ -124,7 +124,7 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
 	rw := rewriteInfo{mode: mode}
-	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(s))), elementScope)
+	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(preprocessSelector(s)))), elementScope)
 	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}
@@ -690,4 +690,77 @@ func typeSelectorStart(s string, i int, out string) bool {
 	}
 	// After whitespace (the descendant combinator) a compound starts too.
 	return s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == '\n'
+}
+
+// preprocessSelector does what CSS parsing does to the code points cascadia
+// takes as they are: U+0000 becomes U+FFFD
+// (https://drafts.csswg.org/css-syntax-3/#input-preprocessing), and so does
+// an escape of zero, of a surrogate or of a value past U+10FFFF, or a
+// backslash at the end outside a string (which a string drops)
+// (https://drafts.csswg.org/css-syntax-3/#consume-escaped-code-point).
+func preprocessSelector(s string) string {
+	if !strings.ContainsAny(s, "\\\x00") {
+		return s
+	}
+	var b strings.Builder
+	var quote byte
+	last := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == 0:
+			b.WriteString(s[last:i])
+			b.WriteString("\uFFFD")
+			last = i + 1
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote == 0 && (c == '"' || c == '\''):
+			quote = c
+		case c == '\\' && i+1 == len(s):
+			b.WriteString(s[last:i])
+			if quote == 0 {
+				b.WriteString("\uFFFD")
+			}
+			last = len(s)
+		case c == '\\':
+			j := i + 1
+			v := 0
+			for j < len(s) && j < i+7 && isHexDigit(s[j]) {
+				v = v*16 + hexValue(s[j])
+				j++
+			}
+			if j == i+1 {
+				i++ // an escaped character stands for itself
+				continue
+			}
+			if v == 0 || 0xD800 <= v && v <= 0xDFFF || v > 0x10FFFF {
+				if j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n') {
+					j++ // the whitespace ending the escape
+				}
+				b.WriteString(s[last:i])
+				b.WriteString("\uFFFD")
+				last = j
+			}
+			i = j - 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func hexValue(c byte) int {
+	switch {
+	case c <= '9':
+		return int(c - '0')
+	case c >= 'a':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
 }
