@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -193,6 +195,17 @@ func (d *Document) parseXML(r io.Reader, fragment bool) error {
 			}
 			if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !hasRoot {
 				d.appendRaw(&d.Node, dt)
+				public := ""
+				for _, a := range dt.Attr {
+					if a.Key == "public" {
+						public = a.Val
+					}
+				}
+				ents, err := doctypeEntities(string(t), public)
+				if err != nil {
+					return fail("%v", err)
+				}
+				dec.Entity = ents
 			}
 		}
 	}
@@ -211,6 +224,133 @@ func xmlQName(n xml.Name) string {
 	}
 	return n.Space + ":" + n.Local
 }
+
+// xhtmlPublicIDs are the public identifiers for which an XML parser uses
+// the HTML named character references as its entities.
+// https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents
+var xhtmlPublicIDs = map[string]bool{
+	"-//W3C//DTD XHTML 1.0 Transitional//EN":                 true,
+	"-//W3C//DTD XHTML 1.1//EN":                              true,
+	"-//W3C//DTD XHTML 1.0 Strict//EN":                       true,
+	"-//W3C//DTD XHTML 1.0 Frameset//EN":                     true,
+	"-//W3C//DTD XHTML Basic 1.0//EN":                        true,
+	"-//W3C//DTD XHTML 1.1 plus MathML 2.0//EN":              true,
+	"-//W3C//DTD XHTML 1.1 plus MathML 2.0 plus SVG 1.1//EN": true,
+	"-//W3C//DTD MathML 2.0//EN":                             true,
+	"-//WAPFORUM//DTD XHTML Mobile 1.0//EN":                  true,
+}
+
+// maxEntityText bounds the replacement text of all internal entities of a
+// document together, against exponential expansion ("billion laughs").
+const maxEntityText = 1 << 20
+
+// doctypeEntities returns the general entities a doctype declares: the
+// HTML ones for an XHTML public identifier, and the internal entities of
+// its internal subset (<!ENTITY name "value">), their values expanded
+// (character references and entities declared before them). External
+// and parameter entities are not read. nil when there are none.
+// https://www.w3.org/TR/xml/#sec-entity-decl
+func doctypeEntities(dir, publicID string) (map[string]string, error) {
+	var ents map[string]string
+	if xhtmlPublicIDs[publicID] {
+		ents = make(map[string]string, len(xml.HTMLEntity)+8)
+		for k, v := range xml.HTMLEntity {
+			ents[k] = v
+		}
+	}
+	i := strings.IndexByte(dir, '[')
+	if i < 0 {
+		return ents, nil
+	}
+	subset := dir[i+1:]
+	total := 0
+	for {
+		j := strings.Index(subset, "<!ENTITY")
+		if j < 0 {
+			return ents, nil
+		}
+		subset = subset[j+len("<!ENTITY"):]
+		f := strings.TrimLeft(subset, " \t\r\n")
+		if len(f) == len(subset) || strings.HasPrefix(f, "%") {
+			continue // not a declaration, or a parameter entity
+		}
+		k := strings.IndexAny(f, " \t\r\n")
+		if k <= 0 {
+			continue
+		}
+		name, rest := f[:k], strings.TrimLeft(f[k:], " \t\r\n")
+		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
+			continue // an external entity (SYSTEM or PUBLIC)
+		}
+		end := strings.IndexByte(rest[1:], rest[0])
+		if end < 0 {
+			return nil, errors.New("unterminated entity value")
+		}
+		value, err := expandEntityValue(rest[1:1+end], ents, maxEntityText-total)
+		if err != nil {
+			return nil, err
+		}
+		total += len(value)
+		if ents == nil {
+			ents = make(map[string]string)
+		}
+		if _, dup := ents[name]; !dup { // the first declaration binds
+			ents[name] = value
+		}
+		subset = rest[1+end:]
+	}
+}
+
+// expandEntityValue replaces the character references and the references
+// to entities already declared in an entity's literal value.
+func expandEntityValue(v string, ents map[string]string, budget int) (string, error) {
+	if !strings.ContainsRune(v, '&') {
+		return v, nil
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(v, '&')
+		if i < 0 {
+			b.WriteString(v)
+			break
+		}
+		b.WriteString(v[:i])
+		j := strings.IndexByte(v[i:], ';')
+		if j < 0 {
+			return "", errors.New("an entity value has an unterminated reference")
+		}
+		ref := v[i+1 : i+j]
+		v = v[i+j+1:]
+		switch {
+		case strings.HasPrefix(ref, "#x"):
+			n, err := strconv.ParseUint(ref[2:], 16, 32)
+			if err != nil || !utf8.ValidRune(rune(n)) {
+				return "", fmt.Errorf("bad character reference &%s;", ref)
+			}
+			b.WriteRune(rune(n))
+		case strings.HasPrefix(ref, "#"):
+			n, err := strconv.ParseUint(ref[1:], 10, 32)
+			if err != nil || !utf8.ValidRune(rune(n)) {
+				return "", fmt.Errorf("bad character reference &%s;", ref)
+			}
+			b.WriteRune(rune(n))
+		default:
+			if r, ok := ents[ref]; ok {
+				b.WriteString(r)
+			} else if r, ok := predefinedEntities[ref]; ok {
+				b.WriteString(r)
+			} else {
+				return "", fmt.Errorf("entity '%s' not defined", ref)
+			}
+		}
+		if b.Len() > budget {
+			return "", errors.New("entity expansion too large")
+		}
+	}
+	return b.String(), nil
+}
+
+var predefinedEntities = map[string]string{"lt": "<", "gt": ">", "amp": "&", "apos": "'", "quot": `"`}
 
 // xmlDoctype makes a doctype node of a <!DOCTYPE ...> directive: its name
 // and its PUBLIC or SYSTEM identifiers (an internal subset is ignored).
