@@ -1,6 +1,9 @@
 package jsruntime
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestLibraryFirstUse checks Web API answers that popular libraries read
 // when they load or are first used (found by a smoke sweep over ~90
@@ -47,6 +50,13 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			"0,function,0,0,0"},
 		// web-vitals reads it to tell a prerendered page.
 		{"document.prerendering", ``, `document.prerendering + ' ' + ('prerendering' in Document.prototype)`, "false true"},
+		// Chartist, c3 and the sliders size themselves from their
+		// container: an svg at 100% of a 400×200 div is 400×200 (it was
+		// 80×18), a block inside it is as wide as it.
+		{"box sizes", `<div id=c style="width:400px;height:200px"><svg id=s width="100%" height="100%"></svg><p id=p>x</p><div id=h style="width:50%;height:25%"></div></div><svg id=s2 width=300 height=120></svg><canvas id=cv></canvas><span id=i>x</span>`,
+			`var g = id => document.getElementById(id), r = id => { var b = g(id).getBoundingClientRect(); return b.width + 'x' + b.height; };
+			[r('c'), r('s'), g('s').clientWidth, r('p'), r('h'), r('s2'), r('cv'), r('i')].join()`,
+			"400x200,400x200,400,400x18,200x50,300x120,300x150,80x18"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -57,5 +67,17 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			}
 			p.noErrors()
 		})
+	}
+}
+
+// BenchmarkBoxOfDeep measures offsetWidth of an element 30 blocks deep,
+// whose width is resolved through every ancestor.
+func BenchmarkBoxOfDeep(b *testing.B) {
+	p := newPage(b, "<div style='width:500px'>"+strings.Repeat("<div>", 30)+"<p id=x>x</p>"+strings.Repeat("</div>", 30)+"</div>", nil)
+	p.run()
+	p.eval(`var x = document.getElementById('x')`)
+	b.ReportAllocs()
+	for b.Loop() {
+		p.eval(`x.offsetWidth`)
 	}
 }

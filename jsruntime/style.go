@@ -766,8 +766,12 @@ func findDecl(list []cssDecl, name string) (string, bool) {
 }
 
 // A box is the made-up layout of an element: there is no layout engine, so
-// a rendered block is as wide as the viewport and one line high, unless its
-// inline style gives pixel sizes. It is enough for "is it visible" checks.
+// a rendered block is as wide as its parent (the viewport for html and
+// body) and one line high, an inline element 80×18, and a replaced element
+// (svg, canvas, iframe, video, embed, object) sized by its width and height
+// attributes, else 300×150, unless the cascade gives pixel sizes or
+// percentages of the parent's box. It is enough for "is it visible" checks
+// and for the charts and sliders that size themselves from their container.
 type box struct {
 	rendered      bool
 	width, height int
@@ -782,25 +786,112 @@ func (w *Window) boxOf(n *dom.Node) box {
 			return box{}
 		}
 	}
+	return w.renderedBox(n, 0)
+}
+
+// maxBoxDepth bounds how many ancestors a percentage or a block's width
+// is resolved through.
+const maxBoxDepth = 64
+
+// renderedBox is the box of n, an element known to be rendered; depth
+// counts the ancestors already asked.
+func (w *Window) renderedBox(n *dom.Node, depth int) box {
 	b := box{rendered: true, width: w.cfg.Viewport.Width, height: 18}
-	switch w.display(n) {
-	case "inline", "inline-block":
-		b.width = 80
-	}
-	if n.Namespace == "" && (n.Data == "html" || n.Data == "body") {
+	root := n.Namespace == "" && (n.Data == "html" || n.Data == "body")
+	if root {
 		b.height = w.cfg.Viewport.Height
 	}
+	pb := parentBox{w: w, n: n, depth: depth}
+	if replacedElement(n) {
+		b.width, b.height = 300, 150
+		if v, ok := n.GetAttribute("width"); ok {
+			if px, ok := pb.length(v, true); ok {
+				b.width = px
+			}
+		}
+		if v, ok := n.GetAttribute("height"); ok {
+			if px, ok := pb.length(v, false); ok {
+				b.height = px
+			}
+		}
+	} else {
+		switch w.display(n) {
+		case "inline", "inline-block":
+			b.width = 80
+		default:
+			if !root {
+				b.width = pb.get().width
+			}
+		}
+	}
 	if v, ok := w.cascaded(n, "width"); ok {
-		if px, ok := pixels(v); ok {
+		if px, ok := pb.length(v, true); ok {
 			b.width = px
 		}
 	}
 	if v, ok := w.cascaded(n, "height"); ok {
-		if px, ok := pixels(v); ok {
+		if px, ok := pb.length(v, false); ok {
 			b.height = px
 		}
 	}
 	return b
+}
+
+// parentBox is the box of n's parent, computed on first use: what
+// percentages and a block's width resolve against.
+type parentBox struct {
+	w     *Window
+	n     *dom.Node
+	depth int
+	b     box
+	known bool
+}
+
+func (p *parentBox) get() box {
+	if !p.known {
+		p.known = true
+		p.b = box{rendered: true, width: p.w.cfg.Viewport.Width, height: p.w.cfg.Viewport.Height}
+		if e := p.n.ParentElement(); e != nil && p.depth < maxBoxDepth {
+			p.b = p.w.renderedBox(e, p.depth+1)
+		}
+	}
+	return p.b
+}
+
+// length reads a pixel length ("12", "12px") or a percentage of the
+// parent's width (horizontal) or height.
+func (p *parentBox) length(v string, horizontal bool) (int, bool) {
+	v = strings.TrimSpace(v)
+	if pct, ok := strings.CutSuffix(v, "%"); ok {
+		f, err := strconv.ParseFloat(pct, 64)
+		if err != nil || f < 0 {
+			return 0, false
+		}
+		size := p.get().height
+		if horizontal {
+			size = p.get().width
+		}
+		return int(f * float64(size) / 100), true
+	}
+	return pixels(v)
+}
+
+// replacedElement reports whether el is sized like a replaced element: an
+// outermost <svg>, or a canvas, iframe, video, embed or object.
+func replacedElement(el *dom.Node) bool {
+	switch el.Namespace {
+	case "":
+		switch el.Data {
+		case "canvas", "iframe", "video", "embed", "object":
+			return true
+		}
+	case "svg":
+		if el.Data == "svg" {
+			p := el.ParentElement()
+			return p == nil || p.Namespace != "svg"
+		}
+	}
+	return false
 }
 
 func pixels(v string) (int, bool) {
