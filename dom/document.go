@@ -473,11 +473,13 @@ func (d *Document) Doctype() *Node {
 // DocumentElement returns the root element, or nil.
 func (d *Document) DocumentElement() *Node { return d.FirstElementChild() }
 
-// Head returns the document's head element: the first head child of the
-// html root element, or nil.
+// Head returns the document's head element: the first HTML head child of
+// the root element, or nil. The standard asks for an HTML html root;
+// Chromium (and WPT's expectations) take the head under any root.
+// https://html.spec.whatwg.org/multipage/dom.html#dom-document-head
 func (d *Document) Head() *Node {
 	r := d.DocumentElement()
-	if r == nil || !r.Is(atom.Html) {
+	if r == nil {
 		return nil
 	}
 	for k := r.FirstElementChild(); k != nil; k = k.NextElementSibling() {
@@ -556,6 +558,9 @@ func (d *Document) SetTitle(title string) {
 	var t *Node
 	switch r.Namespace {
 	case "svg":
+		if r.Data != "svg" {
+			return // only under an SVG svg root
+		}
 		if t = r.svgTitleChild(); t == nil {
 			t = d.newElement("title", "svg")
 			_, _ = r.InsertBefore(t, r.First())

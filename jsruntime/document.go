@@ -183,7 +183,9 @@ var documentIface = &bind.Interface{
 			// https://html.spec.whatwg.org/multipage/dom.html#dom-document-body
 			func(w *Window, n *dom.Node, v goja.Value) {
 				b := w.toNode(v)
-				if b == nil && !goja.IsNull(v) && !goja.IsUndefined(v) {
+				// the IDL type is HTMLElement?: anything else that is not
+				// null or undefined is a TypeError
+				if (b == nil && !goja.IsNull(v) && !goja.IsUndefined(v)) || (b != nil && !b.IsHTML()) {
 					w.realm.ThrowTypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.")
 				}
 				if b == nil || !(b.Is(atom.Body) || b.Is(atom.Frameset)) {

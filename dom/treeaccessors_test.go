@@ -1,0 +1,54 @@
+package dom
+
+import "testing"
+
+// TestDocumentHeadAndSVGTitle covers document.head under roots other than
+// an HTML html element and document.title's setter under an SVG root that
+// is not an svg element.
+// https://html.spec.whatwg.org/multipage/dom.html#dom-document-head
+// https://html.spec.whatwg.org/multipage/dom.html#document.title
+func TestDocumentHeadAndSVGTitle(t *testing.T) {
+	tests := []struct {
+		name     string
+		rootNS   string
+		rootName string
+		wantHead bool
+	}{
+		{"HTML html root", "http://www.w3.org/1999/xhtml", "html", true},
+		{"foreign html root", "urn:x", "html", true},
+		{"HTML div root", "http://www.w3.org/1999/xhtml", "div", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := NewXMLDocument()
+			root, err := d.CreateElementNS(tc.rootNS, tc.rootName)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := d.AppendChild(root); err != nil {
+				t.Fatal(err)
+			}
+			foreign, _ := d.CreateElementNS("urn:x", "head")
+			_, _ = root.AppendChild(foreign)
+			head, _ := d.CreateElementNS("http://www.w3.org/1999/xhtml", "head")
+			_, _ = root.AppendChild(head)
+			if got := d.Head(); (got == head) != tc.wantHead || (got != nil && got != head) {
+				t.Errorf("Head() = %v, want head %v", got, tc.wantHead)
+			}
+		})
+	}
+
+	for _, root := range []string{"svg", "SVG", "g"} {
+		d := NewXMLDocument()
+		r, _ := d.CreateElementNS("http://www.w3.org/2000/svg", root)
+		_, _ = d.AppendChild(r)
+		d.SetTitle("hello")
+		want := 0
+		if root == "svg" {
+			want = 1
+		}
+		if got := r.ChildNodes().Len(); got != want {
+			t.Errorf("SetTitle under SVG %q root: %d children, want %d", root, got, want)
+		}
+	}
+}
