@@ -66,3 +66,27 @@ func BenchmarkGetElementByID(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkQuerySelectorAllQuirks is BenchmarkQuerySelectorAll on the same
+// document without its doctype (quirks mode: class and ID selectors match
+// ASCII case-insensitively).
+func BenchmarkQuerySelectorAllQuirks(b *testing.B) {
+	d, err := Parse(bytes.NewReader(benchDoc))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if dt := d.Doctype(); dt != nil {
+		d.RemoveChild(dt)
+	}
+	d.mode = "BackCompat"
+	sels := []string{"a[href^='#!']", "div.section > .row .title", "tr:nth-child(2n) td", "li.active a, input[name=q]"}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range sels {
+			out, err := d.QuerySelectorAll(s)
+			if err != nil || len(out) == 0 {
+				b.Fatal(s, err)
+			}
+		}
+	}
+}

@@ -198,24 +198,21 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			}
 		case (c == '.' || c == '#') && brackets == 0 && rw.mode&modeQuirks != 0:
 			// Quirks mode: class and ID selectors match ASCII
-			// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks).
+			// case-insensitively (https://dom.spec.whatwg.org/#concept-document-quirks):
+			// written as attribute selectors with the i flag, which
+			// cascadia matches natively.
 			j := i + 1
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
 			if name := s[i+1 : j]; name != "" && (j == len(s) || s[j] != '\\') && startsIdent(name) {
-				lower := asciiLower(name)
 				if c == '.' {
-					b.WriteString(rw.named("."+lower, func(n *Node) bool {
-						v, ok := n.attr("class")
-						return ok && hasTokenFold(v, lower)
-					}))
+					b.WriteString(`[class~="`)
 				} else {
-					b.WriteString(rw.named("#"+lower, func(n *Node) bool {
-						v, ok := n.attr("id")
-						return ok && len(v) == len(lower) && asciiLower(v) == lower
-					}))
+					b.WriteString(`[id="`)
 				}
+				b.WriteString(name)
+				b.WriteString(`" i]`)
 				i = j - 1
 				continue
 			}
