@@ -455,6 +455,57 @@ show(document.getElementById('panel'));
 	}
 }
 
+// TestRenderComputedImports: import() of specifiers computed at run time
+// (a lazy loader's `./${name}.entry.js`, a variable URL, a bare specifier
+// through the import map) loads each module once, and the chunks share the
+// modules the page already ran: one registry, as in a browser.
+func TestRenderComputedImports(t *testing.T) {
+	files := map[string]string{
+		"/": `<!doctype html><ul id="out"></ul>
+			<script type="importmap">{"imports": {"widgets/": "/lib/widgets/"}}</script>
+			<script type="module">
+				import { define, registry } from "./lib/core.js";
+				const names = ["card", "badge"];
+				const load = (name) => import(` + "`./lib/widgets/${name}.entry.js`" + `);
+				Promise.all(names.map(load)).then(async (mods) => {
+					mods.forEach((m) => define(m.name, m.render));
+					const url = "./lib/widgets/" + "card.entry.js";
+					const again = await import(url);
+					const bare = "widgets/badge.entry.js";
+					const viaMap = await import(bare);
+					const out = document.getElementById("out");
+					for (const [name, render] of registry) out.insertAdjacentHTML("beforeend", "<li>" + render(name) + "</li>");
+					out.insertAdjacentHTML("beforeend", "<li>same module: " + (again === mods[0]) + " " + (viaMap === mods[1]) + "</li>");
+					out.insertAdjacentHTML("beforeend", "<li>core runs: " + window.coreRuns + "</li>");
+					return import("./lib/widgets/" + "missing.entry.js");
+				}).catch((e) => document.getElementById("out").insertAdjacentHTML("beforeend", "<li>" + e.name + "</li>"));
+			</script>`,
+		"/lib/core.js": `window.coreRuns = (window.coreRuns || 0) + 1;
+			export const registry = new Map();
+			export function define(name, render) { registry.set(name, render); }`,
+		"/lib/widgets/card.entry.js":  `import { registry } from "../core.js"; export const name = "card"; export const render = (n) => n + " after " + registry.size;`,
+		"/lib/widgets/badge.entry.js": `import { define } from "/lib/core.js"; export const name = "badge"; export const render = (n) => n + " " + typeof define;`,
+	}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html")
+		} else {
+			w.Header().Set("Content-Type", "text/javascript")
+		}
+		io.WriteString(w, body)
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h}), "http://modules.test/")
+	want := `<ul id="out"><li>card after 2</li><li>badge function</li><li>same module: true true</li><li>core runs: 1</li><li>TypeError</li></ul>`
+	if !bytes.Contains(snap.HTML, []byte(want)) {
+		t.Errorf("snapshot lacks %s:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
+	}
+}
+
 // TestRenderStreams: a response body and a Blob read as streams, through
 // a TextDecoderStream (as streaming JSON and chat clients read).
 func TestRenderStreams(t *testing.T) {

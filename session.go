@@ -226,6 +226,9 @@ func (s *session) bind(ctx context.Context) error {
 		BundleImports: func(ctx context.Context, u string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
 			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, Imports: imports}, load)
 		},
+		ImportChunk: func(ctx context.Context, u string, loaded []string, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Imports: imports, Loaded: loaded}, load)
+		},
 		Lower:       b.Lower,
 		UserAgent:   ua,
 		Viewport:    jsruntime.Viewport(vp),

@@ -245,6 +245,9 @@ func (w *Window) install() error {
 	if err := w.installNamedProperties(); err != nil {
 		return err
 	}
+	if err := w.installDynamicImport(); err != nil {
+		return err
+	}
 	w.installFactories()
 	w.installCSS()
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))

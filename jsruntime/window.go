@@ -74,6 +74,10 @@ type Config struct {
 	// BundleImports, when set, is used instead of Bundle and also gets the
 	// page's import map.
 	BundleImports ImportMapBundler
+	// ImportChunk, when set, bundles the module of an import() whose
+	// specifier a module bundle could only compute at run time (see
+	// dynimport.go); nil makes such an import fail.
+	ImportChunk ChunkBundler
 	// Lower, when set, is tried on scripts goja cannot compile.
 	Lower Lowerer
 	// UserAgent is navigator.userAgent.
@@ -170,6 +174,7 @@ type Window struct {
 	currentEvent   *goja.Object
 	sel            *selectionImpl
 	status         string
+	dynImports     dynamicImports
 	canvases       map[*dom.Node]*goja.Object
 	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
 	newCanvasCtx   goja.Callable

@@ -36,6 +36,11 @@ type ModuleEntry struct {
 	// exact keys, and keys ending in "/" as prefixes.
 	// https://html.spec.whatwg.org/multipage/webappapis.html#import-maps
 	Imports map[string]string
+	// Loaded, when not nil, makes the bundle a chunk for a computed
+	// import(): the URLs of the modules the page has already run, which
+	// the chunk reads from the page's module registry instead of bundling
+	// them again (see dynimport.go).
+	Loaded []string
 }
 
 // A BundleError tells why esbuild could not bundle or lower a script; it
@@ -207,13 +212,31 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 	}
 
 	b.builds.Add(1)
-	g := &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc}
+	var fromRegistry map[string]bool
+	if entry.Loaded != nil {
+		fromRegistry = make(map[string]bool, len(entry.Loaded))
+		for _, u := range entry.Loaded {
+			fromRegistry[u] = u != entry.URL
+		}
+	}
+	newGraph := func(register map[string]bool) *graphLoader {
+		return &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc, fromRegistry: fromRegistry, register: register}
+	}
+	g := newGraph(nil)
 	res := b.build(g, false)
+	esm := false
 	if len(res.Errors) > 0 && needsTopLevelAwait(res.Errors) {
 		// An IIFE cannot await at top level: bundle as one ES module
 		// instead and run it inside an async function.
-		g = &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc}
+		g, esm = newGraph(nil), true
 		res = b.build(g, true)
+	}
+	if len(res.Errors) == 0 && len(res.OutputFiles) == 1 &&
+		(entry.Loaded != nil || hasComputedImport(string(res.OutputFiles[0].Contents))) {
+		// A computed import(): build again with each ES module's
+		// namespace registered, for the chunks it will load.
+		g = newGraph(esmInputs(res.Metafile))
+		res = b.build(g, esm)
 	}
 	if len(res.Errors) > 0 {
 		return "", fmt.Errorf("bundle %s: %w", entry.URL, &BundleError{Messages: res.Errors})
@@ -222,6 +245,9 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		return "", fmt.Errorf("bundle %s: esbuild wrote %d files", entry.URL, len(res.OutputFiles))
 	}
 	code := string(res.OutputFiles[0].Contents)
+	if g.register != nil {
+		code = rewriteComputedImports(code)
+	}
 	if g.asyncWrap {
 		code = asyncWrap(code)
 	}
@@ -247,6 +273,7 @@ func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
 		Charset:     api.CharsetUTF8,
 		LogLevel:    api.LogLevelSilent,
 		Plugins:     []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
+		Metafile:    true,
 	}
 	if esm {
 		g.asyncWrap = true
@@ -285,6 +312,13 @@ func bundleKey(entry ModuleEntry, src []byte) contentHash {
 		h.WriteString(entry.URL)
 		h.WriteByte(0)
 		h.Write(src)
+		if entry.Loaded != nil {
+			h.WriteString("\x00loaded")
+			for _, u := range entry.Loaded {
+				h.WriteByte(0)
+				h.WriteString(u)
+			}
+		}
 		// Import map entries in sorted order.
 		keys := make([]string, 0, len(entry.Imports))
 		for k := range entry.Imports {
@@ -378,6 +412,10 @@ type graphLoader struct {
 	loaded []moduleDep
 	// asyncWrap is set for an ES-module build (top-level await).
 	asyncWrap bool
+	// fromRegistry are the modules a chunk reads from the page's module
+	// registry; register the ES modules whose namespace the bundle
+	// registers (dynimport.go).
+	fromRegistry, register map[string]bool
 }
 
 func (g *graphLoader) deps() []moduleDep {
@@ -402,7 +440,18 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		if err != nil {
 			return api.OnResolveResult{}, err
 		}
-		return api.OnResolveResult{Path: u, Namespace: urlNamespace}, nil
+		if g.fromRegistry[u] {
+			return api.OnResolveResult{Path: u, Namespace: registryNamespace}, nil
+		}
+		var data any
+		if args.Kind == api.ResolveJSDynamicImport {
+			data = dynamicImportData
+		}
+		return api.OnResolveResult{Path: u, Namespace: urlNamespace, PluginData: data}, nil
+	})
+	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: registryNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		contents := registryModule(args.Path)
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: entryNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		contents := "import " + strconv.Quote(args.Path) + ";"
@@ -415,6 +464,13 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		} else {
 			var err error
 			if src, err = g.load(g.ctx, args.Path); err != nil {
+				if args.PluginData == dynamicImportData {
+					// import() of a module that cannot be fetched
+					// rejects when it runs, as in a browser, instead of
+					// failing the whole bundle.
+					contents := "throw new TypeError(" + strconv.Quote("Failed to fetch dynamically imported module: "+args.Path) + ");"
+					return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+				}
 				return api.OnLoadResult{}, fmt.Errorf("load %s: %w", args.Path, err)
 			}
 			g.mu.Lock()
@@ -422,6 +478,9 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			g.mu.Unlock()
 		}
 		contents := withImportMeta(string(src), args.Path)
+		if g.register[args.Path] {
+			contents = withRegistration(contents, args.Path)
+		}
 		loader := api.LoaderJS
 		switch {
 		case args.With["type"] == "json" || urlExt(args.Path) == ".json":
@@ -434,6 +493,9 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
 	})
 }
+
+// dynamicImportData marks a module resolved for an import() expression.
+var dynamicImportData any = "dynamic import"
 
 // resolve resolves a module specifier against the importing module's URL.
 // https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier

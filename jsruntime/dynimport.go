@@ -1,0 +1,191 @@
+package jsruntime
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// A ChunkBundler bundles the module at url for a dynamic import() whose
+// specifier was computed at run time (see Config.ImportChunk): loaded are
+// the URLs of the modules the page has already run, which the chunk must
+// take from the page's module registry rather than bundle again.
+type ChunkBundler func(ctx context.Context, url string, loaded []string, imports map[string]string, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+
+// Computed dynamic imports. Module scripts are bundled (goja has no ES
+// modules); an import() whose specifier esbuild could not name calls the
+// hidden global __bangsnapImport(specifier, importerURL), defined here. It
+// resolves the specifier against the importer (and the import map), and
+// settles with the module's namespace from the page's module registry
+// (globalThis.__bangsnapModules), bundling the module as a chunk first
+// when the page has not run it: the chunk's code registers its modules as
+// it runs. See jsruntime/webapi/dynimport.go.
+// https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule
+
+// dynamicImports is the state of a page's computed imports.
+type dynamicImports struct {
+	// waiting are the settle functions of the imports of each URL whose
+	// chunk is being bundled.
+	waiting map[string][]func(ns goja.Value, err goja.Value)
+}
+
+// installDynamicImport defines __bangsnapImport on the global object.
+func (w *Window) installDynamicImport() error {
+	if w.cfg.ImportChunk == nil {
+		return nil
+	}
+	fn := w.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		p, resolve, reject := w.rt.NewPromise()
+		settle := func(ns, err goja.Value) {
+			if err != nil {
+				_ = reject(err)
+			} else {
+				_ = resolve(ns)
+			}
+		}
+		spec, base := call.Argument(0).String(), call.Argument(1).String()
+		u, ok := w.resolveModuleSpecifier(spec, base)
+		if !ok {
+			settle(nil, w.rt.NewTypeError("Failed to resolve module specifier %q", spec))
+			return w.rt.ToValue(p)
+		}
+		w.importModule(u, settle)
+		return w.rt.ToValue(p)
+	})
+	return w.rt.GlobalObject().DefineDataProperty("__bangsnapImport", fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// resolveModuleSpecifier resolves spec against the importer's URL, after
+// the page's import map.
+// https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier
+func (w *Window) resolveModuleSpecifier(spec, base string) (string, bool) {
+	if mapped, ok := w.scripts.imports[spec]; ok {
+		spec = mapped
+	} else {
+		for k, v := range w.scripts.imports {
+			if strings.HasSuffix(k, "/") && strings.HasPrefix(spec, k) {
+				spec = v + spec[len(k):]
+				break
+			}
+		}
+	}
+	if !strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") {
+		if u, err := webapi.ParseURLString(spec, ""); err == nil {
+			return u.String(), true
+		}
+		return "", false
+	}
+	if base == "" {
+		base = w.docURL(&w.doc.Node)
+	}
+	u, err := webapi.ParseURLString(spec, base)
+	if err != nil {
+		return "", false
+	}
+	return u.String(), true
+}
+
+// moduleRegistry returns the page's module registry (a Map), or nil.
+func (w *Window) moduleRegistry() *goja.Object {
+	m, _ := w.rt.GlobalObject().Get("__bangsnapModules").(*goja.Object)
+	return m
+}
+
+// importModule settles with the namespace of the module at url, bundling
+// and running it first unless the page already has it.
+func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
+	reg := w.moduleRegistry()
+	if ns, ok := registryGet(w.rt, reg, url); ok {
+		settle(ns, nil)
+		return
+	}
+	d := &w.dynImports
+	if d.waiting == nil {
+		d.waiting = map[string][]func(goja.Value, goja.Value){}
+	}
+	if waiting, busy := d.waiting[url]; busy {
+		d.waiting[url] = append(waiting, settle)
+		return
+	}
+	d.waiting[url] = []func(goja.Value, goja.Value){settle}
+	loaded := registryKeys(w.rt, reg)
+	slices.Sort(loaded)
+	s := &w.scripts
+	op := w.loop.Begin("module " + url)
+	bundle, loader, ctx, imports, log := w.cfg.ImportChunk, w.cfg.Loader, w.ctx, s.imports, w.log
+	load := func(ctx context.Context, u string) ([]byte, error) {
+		if loader == nil {
+			return nil, errNoLoader
+		}
+		return loader.LoadScript(ctx, u)
+	}
+	go func() {
+		var code string
+		err := offLoop(log, "module "+url, func() (err error) {
+			code, err = bundle(ctx, url, loaded, imports, load)
+			return err
+		})
+		op.Complete(func() { w.chunkBundled(url, code, err) })
+	}()
+}
+
+// chunkBundled runs a chunk and settles the imports waiting for it.
+func (w *Window) chunkBundled(url, code string, err error) {
+	waiting := w.dynImports.waiting[url]
+	delete(w.dynImports.waiting, url)
+	var ns, fail goja.Value
+	if err != nil {
+		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
+		fail = w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
+	} else if _, err := w.RunScript(url, code); err != nil {
+		if ex, ok := err.(*goja.Exception); ok {
+			fail = ex.Value()
+		} else {
+			fail = w.rt.NewTypeError(err.Error())
+		}
+	} else if v, ok := registryGet(w.rt, w.moduleRegistry(), url); ok {
+		ns = v
+	} else {
+		fail = w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
+	}
+	for _, settle := range waiting {
+		settle(ns, fail)
+	}
+}
+
+// registryGet reads url from the registry Map.
+func registryGet(rt *goja.Runtime, reg *goja.Object, url string) (goja.Value, bool) {
+	if reg == nil {
+		return nil, false
+	}
+	get, ok := goja.AssertFunction(reg.Get("get"))
+	if !ok {
+		return nil, false
+	}
+	v, err := get(reg, rt.ToValue(url))
+	if err != nil || v == nil || goja.IsUndefined(v) {
+		return nil, false
+	}
+	return v, true
+}
+
+// registryKeys lists the URLs in the registry Map.
+func registryKeys(rt *goja.Runtime, reg *goja.Object) []string {
+	if reg == nil {
+		return []string{}
+	}
+	keys := []string{}
+	forEach, ok := goja.AssertFunction(reg.Get("forEach"))
+	if !ok {
+		return keys
+	}
+	_, _ = forEach(reg, rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		keys = append(keys, call.Argument(1).String())
+		return goja.Undefined()
+	}))
+	return keys
+}
