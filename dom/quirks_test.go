@@ -77,3 +77,12 @@ func TestXMLTypeSelectors(t *testing.T) {
 		t.Errorf("HTML P: %d, want 1", len(got))
 	}
 }
+
+// TestQuirksNested checks quirks-mode class matching inside :not(:is()).
+func TestQuirksNested(t *testing.T) {
+	q := mustParse(t, `<p class="Aa">x</p><p class="b">y</p>`)
+	got, err := q.QuerySelectorAll("p:not(:is(.aA))")
+	if err != nil || len(got) != 1 || got[0].ClassName() != "b" {
+		t.Errorf("quirks p:not(:is(.aA)): %v, %v", got, err)
+	}
+}

@@ -996,7 +996,8 @@ func (rw *rewriteInfo) nestedIs(arg string, elementScope bool) (rep string, ok b
 		if a == "" || badIDSelector(a) {
 			continue
 		}
-		out, inner := rewriteSelector(a, elementScope)
+		inner := rewriteInfo{mode: rw.mode &^ modeXML} // quirks still applies; XML type states cannot nest
+		out := inner.rewrite(a, elementScope)
 		if inner.err {
 			continue
 		}
