@@ -77,3 +77,17 @@ func TestClickActivationTarget(t *testing.T) {
 			kid.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})); String(c.checked)`, want: "false"},
 	})
 }
+
+// TestPointerWheelMessageMembers checks PointerEvent's angles (given, or
+// computed from the tilts), WheelEvent.momentum and initMessageEvent.
+// https://w3c.github.io/pointerevents/#pointerevent-interface
+func TestPointerWheelMessageMembers(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "angle defaults", js: `var e = new PointerEvent('p'); [e.altitudeAngle === Math.PI / 2, e.azimuthAngle, e.persistentDeviceId].join()`, want: "true,0,0"},
+		{name: "angles from tilts", js: `var e = new PointerEvent('p', {tiltX: 0, tiltY: 45}); [e.altitudeAngle.toFixed(4), (e.azimuthAngle / Math.PI).toFixed(4)].join()`, want: "0.7854,0.5000"},
+		{name: "angles given", js: `var e = new PointerEvent('p', {altitudeAngle: 1, azimuthAngle: 2, persistentDeviceId: 7}); [e.altitudeAngle, e.azimuthAngle, e.persistentDeviceId].join()`, want: "1,2,7"},
+		{name: "momentum", js: `[new WheelEvent('w').momentum, new WheelEvent('w', {momentum: true}).momentum].join()`, want: "false,true"},
+		{name: "initMessageEvent", js: `var m = document.createEvent('MessageEvent'); m.initMessageEvent('message', true, false, {a: 1}, 'o', 'id', window, []);
+			[m.type, m.bubbles, m.data.a, m.origin, m.lastEventId, m.source === window, m.ports.length, Object.isFrozen(m.ports)].join()`, want: "message,true,1,o,id,true,0,true"},
+	})
+}

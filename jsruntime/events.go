@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"time"
 
@@ -82,15 +83,49 @@ type eventExtra struct {
 	pseudo              string
 	lastEventID         string
 	ports               goja.Value
-	portsFrozen         bool // ports is the frozen array the getter returns
+	portsFrozen         bool    // ports is the frozen array the getter returns
+	altitude, azimuth   float64 // PointerEvent angles, in radians
+	deviceID            int
+	momentum            bool // WheelEvent.momentum
 }
 
 // extra returns d's eventExtra, allocating it on first use.
 func (d *eventData) extra() *eventExtra {
 	if d.ext == nil {
-		d.ext = &eventExtra{width: 1, height: 1}
+		d.ext = &eventExtra{width: 1, height: 1, altitude: math.Pi / 2}
 	}
 	return d.ext
+}
+
+// tiltToSpherical converts PointerEvent tilt angles (degrees) to altitude
+// and azimuth angles (radians).
+// https://w3c.github.io/pointerevents/#converting-between-tiltx-tilty-and-altitudeangle-azimuthangle
+func tiltToSpherical(tiltX, tiltY int) (altitude, azimuth float64) {
+	tx, ty := float64(tiltX)*math.Pi/180, float64(tiltY)*math.Pi/180
+	switch {
+	case tiltX == 0 && tiltY > 0:
+		azimuth = math.Pi / 2
+	case tiltX == 0 && tiltY < 0:
+		azimuth = 3 * math.Pi / 2
+	case tiltY == 0 && tiltX < 0:
+		azimuth = math.Pi
+	case tiltX != 0 && tiltY != 0:
+		azimuth = math.Atan2(math.Tan(ty), math.Tan(tx))
+		if azimuth < 0 {
+			azimuth += 2 * math.Pi
+		}
+	}
+	switch {
+	case tiltX == 90 || tiltX == -90 || tiltY == 90 || tiltY == -90:
+		altitude = 0
+	case tiltX == 0:
+		altitude = math.Pi/2 - math.Abs(ty)
+	case tiltY == 0:
+		altitude = math.Pi/2 - math.Abs(tx)
+	default:
+		altitude = math.Atan(1 / math.Sqrt(math.Pow(math.Tan(tx), 2)+math.Pow(math.Tan(ty), 2)))
+	}
+	return altitude, azimuth
 }
 
 func evData(ev *dom.Event) *eventData {
@@ -904,6 +939,36 @@ var messageEventIface = &bind.Interface{
 			return a
 		})},
 	},
+	// initMessageEvent(type, bubbles, cancelable, data, origin,
+	// lastEventId, source, ports)
+	// https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
+	Methods: []bind.Method{evMethod("initMessageEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		if ev.Dispatching() {
+			return nil
+		}
+		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+		d := evData(ev)
+		d.uninit = false
+		d.messageData = bind.Arg(args, 3)
+		if bind.Absent(d.messageData) {
+			d.messageData = goja.Null()
+		}
+		str := func(i int) string {
+			if v := bind.Arg(args, i); !bind.Absent(v) {
+				return bind.DOMString(v)
+			}
+			return ""
+		}
+		d.origin = str(4)
+		x := d.extra()
+		x.lastEventID = str(5)
+		d.source = bind.Arg(args, 6)
+		if bind.Absent(d.source) {
+			d.source = goja.Null()
+		}
+		x.ports, x.portsFrozen = bind.Arg(args, 7), false
+		return nil
+	})},
 }
 
 var storageEventIface = &bind.Interface{
@@ -927,7 +992,8 @@ var (
 		Constructor: eventCtor("WheelEvent", func(d *eventData, dict goja.Value) {
 			mouseInit(d, dict)
 			d.deltaX, d.deltaY, d.deltaZ = dictNum(dict, "deltaX"), dictNum(dict, "deltaY"), dictNum(dict, "deltaZ")
-			d.deltaMode = int(dictNum(dict, "deltaMode"))
+			d.deltaMode = int(bind.UnsignedLong(dictMember(dict, "deltaMode")))
+			d.extra().momentum = dictBool(dict, "momentum")
 		}),
 		Constants: []bind.Constant{{Name: "DOM_DELTA_PIXEL", Value: 0}, {Name: "DOM_DELTA_LINE", Value: 1}, {Name: "DOM_DELTA_PAGE", Value: 2}},
 		Attributes: []bind.Attribute{
@@ -935,6 +1001,7 @@ var (
 			{Name: "deltaY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaY) })},
 			{Name: "deltaZ", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaZ) })},
 			{Name: "deltaMode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.deltaMode) })},
+			{Name: "momentum", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.ext != nil && d.ext.momentum) })},
 		}}
 	// https://w3c.github.io/pointerevents/#pointerevent-interface
 	pointerEventIface = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1,
@@ -951,6 +1018,15 @@ var (
 			}
 			x.tangential = dictNum(dict, "tangentialPressure")
 			x.tiltX, x.tiltY, x.twist = int(dictLong(dict, "tiltX")), int(dictLong(dict, "tiltY")), int(dictLong(dict, "twist"))
+			// Angles not given are computed from the tilts.
+			x.altitude, x.azimuth = tiltToSpherical(x.tiltX, x.tiltY)
+			if v := dictMember(dict, "altitudeAngle"); !bind.Absent(v) {
+				x.altitude = bind.Double(v)
+			}
+			if v := dictMember(dict, "azimuthAngle"); !bind.Absent(v) {
+				x.azimuth = bind.Double(v)
+			}
+			x.deviceID = int(dictLong(dict, "persistentDeviceId"))
 		}),
 		Attributes: []bind.Attribute{
 			{Name: "pointerId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.pointerID) })},
@@ -963,6 +1039,9 @@ var (
 			{Name: "tiltX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().tiltX) })},
 			{Name: "tiltY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().tiltY) })},
 			{Name: "twist", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().twist) })},
+			{Name: "altitudeAngle", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().altitude) })},
+			{Name: "azimuthAngle", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.extra().azimuth) })},
+			{Name: "persistentDeviceId", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.extra().deviceID) })},
 		},
 		Methods: []bind.Method{
 			{Name: "getCoalescedEvents", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value { return r.Runtime.NewArray() }},
