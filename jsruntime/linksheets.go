@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
@@ -42,6 +43,10 @@ func (f StylesheetLoaderFunc) LoadStylesheet(ctx context.Context, url string) (s
 	return f(ctx, url)
 }
 
+// stylesheetTimeout bounds the fetch of one style sheet (a variable for
+// tests).
+var stylesheetTimeout = 10 * time.Second
+
 // linkSheet is the style sheet a link element fetched.
 type linkSheet struct {
 	url  string
@@ -69,6 +74,11 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 		op := w.loop.Begin("stylesheet " + u)
 		loader, ctx, log := w.cfg.Stylesheets, w.ctx, w.log
 		go func() {
+			// A sheet that takes too long fails, so that a slow style
+			// server holds the page's scripts for a while, not for the
+			// whole render.
+			ctx, cancel := context.WithTimeout(ctx, stylesheetTimeout)
+			defer cancel()
 			var css string
 			err := offLoop(log, "stylesheet "+u, func() (err error) {
 				css, err = loader.LoadStylesheet(ctx, u)

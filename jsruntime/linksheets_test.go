@@ -27,6 +27,10 @@ func (m sheetLoader) LoadStylesheet(ctx context.Context, url string) (string, er
 	if name == "skip.css" {
 		return "", fmt.Errorf("policy: %w", ErrNotFetched)
 	}
+	if name == "hang.css" {
+		<-ctx.Done() // a server that never answers
+		return "", ctx.Err()
+	}
 	if css, ok := m[name]; ok {
 		return css, nil
 	}
@@ -130,6 +134,12 @@ func TestLinkStylesheets(t *testing.T) {
 				new Promise(r => l.onload = r).then(() => out.concat(getComputedStyle(d).display).join())`,
 			want: "none,block,,inline"},
 	}
+	defer func(d time.Duration) { stylesheetTimeout = d }(stylesheetTimeout)
+	stylesheetTimeout = 30 * time.Millisecond
+	tests = append(tests, struct{ name, page, js, want string }{name: "a sheet that never arrives stops blocking at the timeout",
+		page: head + `<link rel=stylesheet href=hang.css onerror="log.push('error')"></head><body><div id=d class=hide>x</div>
+			<script>log.push(getComputedStyle(d).display)</script>`,
+		js: "log.join()", want: "block,error,window load"})
 	for _, tt := range tests {
 		for _, stream := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
