@@ -73,6 +73,7 @@ type Document struct {
 	xml           bool      // an XML document (createDocument): tag names keep their case
 	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
 	mode          string    // the compatMode once fixed by a doctype change; "" derives it
+	mixedForeign  bool      // CreateElementNS made a non-HTML element with capitals in an HTML document
 	contentType   string    // "" is text/html, or application/xml for an XML document
 
 	// DesignMode is document.designMode ("on" when true); nothing edits.
@@ -345,6 +346,9 @@ func (d *Document) CreateElementNS(ns, qname string) (*Node, error) {
 	n := d.newElement(local, storedNamespace(ns))
 	if prefix != "" {
 		n.rareData().prefix = prefix
+	}
+	if !d.xml && ns != HTMLNamespace && asciiLower(local) != local && !(ns == SVGNamespace && svgCamelCaseName(local)) {
+		d.mixedForeign = true // see compiledSelector.match
 	}
 	return n, nil
 }

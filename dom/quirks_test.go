@@ -86,3 +86,30 @@ func TestQuirksNested(t *testing.T) {
 		t.Errorf("quirks p:not(:is(.aA)): %v, %v", got, err)
 	}
 }
+
+// TestForeignTypeSelectorCase checks that, in an HTML document, a
+// script-made non-HTML element with capitals matches type selectors
+// ASCII case-insensitively (Chromium), while SVG's own camelCase names do
+// not turn the tree walk on.
+func TestForeignTypeSelectorCase(t *testing.T) {
+	d := mustParse(t, `<div id=r></div>`)
+	r := d.GetElementByID("r")
+	lg, _ := d.CreateElementNS(SVGNamespace, "linearGradient")
+	r.AppendChild(lg)
+	if d.mixedForeign {
+		t.Error("an SVG camelCase name set mixedForeign")
+	}
+	if got, _ := r.QuerySelectorAll("lineargradient, linearGradient"); len(got) != 1 {
+		t.Errorf("linearGradient: %d matches", len(got))
+	}
+	x, _ := d.CreateElementNS("urn:x", "DIV")
+	r.AppendChild(x)
+	for sel, want := range map[string]int{"div": 1, "DIV": 1, "Div": 1, "*|div": 1} {
+		if got, err := r.QuerySelectorAll(sel); err != nil || len(got) != want {
+			t.Errorf("%q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	if x.Data != "DIV" {
+		t.Errorf("the element's name was not restored: %q", x.Data)
+	}
+}

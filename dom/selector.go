@@ -90,6 +90,18 @@ var svgCamelCase = []string{
 	"feturbulence", "foreignobject", "glyphref", "lineargradient", "radialgradient", "textpath",
 }
 
+// svgCamelCaseName reports whether local is one of those names as the
+// parser spells them (selectors already match those, see svgCase).
+func svgCamelCaseName(local string) bool {
+	l := asciiLower(local)
+	for _, n := range svgCamelCase {
+		if n == l {
+			return true
+		}
+	}
+	return false
+}
+
 func namesSVGCamelCase(sel string) bool {
 	l := asciiLower(sel)
 	for _, n := range svgCamelCase {
@@ -560,10 +572,15 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 	// while matching.
 	var renamed []*Node
 	var names []string
-	if c.svgCase {
+	// In an HTML document Chromium matches type selectors ASCII
+	// case-insensitively on elements that are not HTML: a script-made
+	// <Div> in no namespace matches div and DIV. Pages that never made
+	// one (mixedForeign) pay nothing.
+	anyForeign := scope.doc != nil && scope.doc.mixedForeign
+	if c.svgCase || anyForeign {
 		root := scope.Root()
 		lower := func(n *Node) {
-			if n.Type == html.ElementNode && (n.Namespace == "svg" || n.Namespace == "math") {
+			if n.Type == html.ElementNode && (n.Namespace == "svg" || n.Namespace == "math" || anyForeign && n.Namespace != "") {
 				if l := asciiLower(n.Data); l != n.Data {
 					renamed = append(renamed, n)
 					names = append(names, n.Data)
