@@ -179,7 +179,8 @@ func FuzzInnerHTML(f *testing.F) {
 // FuzzSelector runs arbitrary selectors: no panic, errors are SyntaxErrors,
 // and the temporary markers (:scope, :checked, SVG names) never stay.
 func FuzzSelector(f *testing.F) {
-	for _, s := range []string{":scope > p", ":is(a, b) :checked", "p:has(> i)", "linearGradient", ":where(", "[a=':scope']", "a\\:b", ":not(:is(a))", "*|*"} {
+	for _, s := range []string{":scope > p", ":is(a, b) :checked", "p:has(> i)", "linearGradient", ":where(", "[a=':scope']", "a\\:b", ":not(:is(a))", "*|*",
+		"[*|class~=a]", "[|TiTlE]", ":state(x)", "#a\\", "#\\0 a", "p\x00", ":open, :modal", ":not(:is(.A, ##))", "P > I", "[a^='']"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, sel string) {
