@@ -1,6 +1,9 @@
 package dom
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDocumentHeadAndSVGTitle covers document.head under roots other than
 // an HTML html element and document.title's setter under an SVG root that
@@ -50,5 +53,31 @@ func TestDocumentHeadAndSVGTitle(t *testing.T) {
 		if got := r.ChildNodes().Len(); got != want {
 			t.Errorf("SetTitle under SVG %q root: %d children, want %d", root, got, want)
 		}
+	}
+}
+
+// TestAutoDirectionSkipsSubtrees checks that dir=auto skips a descendant
+// with its own dir (and script, style, bdi) and goes on to the text after
+// it, rather than stopping there.
+// https://html.spec.whatwg.org/multipage/dom.html#text-node-directionality
+func TestAutoDirectionSkipsSubtrees(t *testing.T) {
+	tests := []struct{ name, body, want string }{
+		{"skipped dir child then rtl", `<div id=t dir=auto><span dir=ltr>&#x5d0;</span><b>&#x5d0;</b></div>`, "rtl"},
+		{"skipped rtl child then ltr", `<div id=t dir=auto><span dir=rtl>a</span>b</div>`, "ltr"},
+		{"script skipped", `<div id=t dir=auto><script>a</script>&#x5d0;</div>`, "rtl"},
+		{"bdi skipped", `<div id=t dir=auto><bdi>a</bdi><i>&#x5d0;</i></div>`, "rtl"},
+		{"nothing strong", `<div id=t dir=auto>123<span dir=rtl>&#x5d0;</span></div>`, "ltr"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Parse(strings.NewReader(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			el := d.GetElementByID("t")
+			if got := directionality(el); got != tc.want {
+				t.Errorf("directionality = %s, want %s", got, tc.want)
+			}
+		})
 	}
 }

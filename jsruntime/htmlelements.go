@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
@@ -463,6 +462,62 @@ func asciiEqualFold(a, b string) bool {
 	return true
 }
 
+// inheritedFlag is an inherited boolean state (translate, spellcheck,
+// writingsuggestions): the nearest inclusive ancestor whose attribute is
+// on ("" or the on keyword) or off (the off keyword) decides; any other
+// value inherits, and the root's default is on.
+// https://html.spec.whatwg.org/multipage/dom.html#attr-translate
+func inheritedFlag(n *dom.Node, name, on, off string) bool {
+	for a := n; a != nil; a = a.ParentElement() {
+		if v, ok := a.GetAttribute(name); ok {
+			if v == "" || asciiEqualFold(v, on) {
+				return true
+			}
+			if asciiEqualFold(v, off) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// autocapitalizeAttr is HTMLElement.autocapitalize: the element's own
+// autocapitalization hint, which for a form-associated control whose
+// attribute is in the default state is its form owner's.
+// https://html.spec.whatwg.org/multipage/interaction.html#attr-autocapitalize
+var autocapitalizeAttr = attr("autocapitalize", func(w *Window, n *dom.Node) goja.Value {
+	hint := autocapitalizeHint(n)
+	if hint == "" {
+		switch n.DataAtom {
+		case atom.Button, atom.Fieldset, atom.Input, atom.Output, atom.Select, atom.Textarea:
+			if f := n.FormOwner(); f != nil {
+				hint = autocapitalizeHint(f)
+			}
+		}
+	}
+	return w.str(hint)
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	w.check(n.SetAttribute("autocapitalize", bind.DOMString(v)))
+})
+
+// autocapitalizeHint is the state of n's autocapitalize attribute: ""
+// (default) when absent or empty, "sentences" for an unknown value.
+func autocapitalizeHint(n *dom.Node) string {
+	v, ok := n.GetAttribute("autocapitalize")
+	if !ok || v == "" {
+		return ""
+	}
+	switch {
+	case asciiEqualFold(v, "off"), asciiEqualFold(v, "none"):
+		return "none"
+	case asciiEqualFold(v, "words"):
+		return "words"
+	case asciiEqualFold(v, "characters"):
+		return "characters"
+	}
+	return "sentences"
+}
+
 // rTokens reflects a DOMTokenList attribute (relList, sandbox).
 func rTokens(prop, name string) bind.Attribute {
 	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
@@ -686,13 +741,19 @@ var htmlElementIface = &bind.Interface{
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
 		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), hiddenAttr, rBool("inert", "inert"),
-		rEnumMap("autocapitalize", "autocapitalize", "", "sentences", "off", "none", "none", "none", "on", "sentences", "", "", "sentences", "sentences", "words", "words", "characters", "characters"),
+		autocapitalizeAttr,
 		rNullableEnum("popover", "popover", "manual", "auto", "manual", "hint"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
 		rLimited("inputMode", "inputmode", "none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
 		rLimited("enterKeyHint", "enterkeyhint", "enter", "done", "go", "next", "previous", "search", "send"),
+		// https://html.spec.whatwg.org/multipage/interaction.html#dom-writingsuggestions
+		attr("writingSuggestions", func(w *Window, n *dom.Node) goja.Value {
+			return w.str(strconv.FormatBool(inheritedFlag(n, "writingsuggestions", "true", "false")))
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetAttribute("writingsuggestions", bind.DOMString(v)))
+		}),
 		attr("translate", func(w *Window, n *dom.Node) goja.Value {
-			return w.boolean(!asciiEqualFold(n.Attribute("translate"), "no"))
+			return w.boolean(inheritedFlag(n, "translate", "yes", "no"))
 		},
 			func(w *Window, n *dom.Node, v goja.Value) {
 				s := "no"
@@ -710,7 +771,7 @@ var htmlElementIface = &bind.Interface{
 			w.check(n.SetAttribute("draggable", strconv.FormatBool(bind.Boolean(v))))
 		}),
 		attr("spellcheck", func(w *Window, n *dom.Node) goja.Value {
-			return w.boolean(!asciiEqualFold(n.Attribute("spellcheck"), "false"))
+			return w.boolean(inheritedFlag(n, "spellcheck", "true", "false"))
 		},
 			func(w *Window, n *dom.Node, v goja.Value) {
 				w.check(n.SetAttribute("spellcheck", strconv.FormatBool(bind.Boolean(v))))
@@ -1229,56 +1290,11 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 		}
 		return w.null
 	}),
-	attr("valueAsDate", func(w *Window, n *dom.Node) goja.Value {
-		ms, ok := inputDateMillis(n.InputType(), n.Value())
-		if !ok {
-			return w.null
-		}
-		d, err := w.rt.New(w.rt.Get("Date"), w.rt.ToValue(ms))
-		if err != nil {
-			panic(err)
-		}
-		return d
-	}, func(w *Window, n *dom.Node, v goja.Value) {
-		// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate
-		layout := map[string]string{"date": "2006-01-02", "month": "2006-01", "time": "15:04:05.000"}[n.InputType()]
-		if layout == "" {
-			w.realm.ThrowDOMException("InvalidStateError", "Failed to set the 'valueAsDate' property on 'HTMLInputElement': This input element does not support Date values.")
-		}
-		if bind.Nullish(v) {
-			w.check(n.SetValue(""))
-			return
-		}
-		o, ok := v.(*goja.Object)
-		if !ok || o.ClassName() != "Date" {
-			w.realm.ThrowTypeError("Failed to set the 'valueAsDate' property on 'HTMLInputElement': The provided value is not a Date.")
-		}
-		f := o.ToNumber().ToFloat()
-		if f != f {
-			w.check(n.SetValue(""))
-			return
-		}
-		t := time.UnixMilli(int64(f)).UTC()
-		s := t.Format(layout)
-		if layout == "15:04:05.000" {
-			s = strings.TrimSuffix(strings.TrimSuffix(s, ".000"), ":00")
-		}
-		w.check(n.SetValue(s))
-	}),
-	attr("valueAsNumber", func(w *Window, n *dom.Node) goja.Value {
-		f, err := strconv.ParseFloat(n.Value(), 64)
-		if err != nil {
-			return w.rt.ToValue(nan())
-		}
-		return w.rt.ToValue(f)
-	}, func(w *Window, n *dom.Node, v goja.Value) {
-		w.check(n.SetValue(strconv.FormatFloat(bind.Double(v), 'f', -1, 64)))
-	}),
+	inputValueAsDate, inputValueAsNumber,
 	selectionAttrs[0], selectionAttrs[1], selectionAttrs[2],
 }, validityAttrs...), Methods: append([]bind.Method{
 	selectionMethods[0], selectionMethods[1], selectionMethods[2],
-	method("stepUp", 0, noop),
-	method("stepDown", 0, noop),
+	inputStep("stepUp", false), inputStep("stepDown", true),
 	method("showPicker", 0, noop),
 }, validity...)}
 
@@ -1562,7 +1578,18 @@ var (
 			}
 			return w.null
 		}),
-		rLong("tabIndex", "tabindex", -1),
+		// an SVG a element is focusable by default, as in Chromium
+		attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
+			if i, ok := parseHTMLInteger(n.Attribute("tabindex")); ok && n.HasAttribute("tabindex") {
+				return w.int(int(i))
+			}
+			if n.Data == "a" {
+				return w.int(0)
+			}
+			return w.int(-1)
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
+		}),
 	}, Methods: []bind.Method{
 		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
@@ -1935,43 +1962,6 @@ var selectExotic = &bind.Exotic{
 		}
 		return keys
 	},
-}
-
-// inputDateMillis converts the value of a date, month or time input to
-// milliseconds since the epoch (UTC), as valueAsDate gives it.
-func inputDateMillis(typ, v string) (int64, bool) {
-	if v == "" {
-		return 0, false
-	}
-	var layout string
-	switch typ {
-	case "date":
-		layout = "2006-01-02"
-	case "month":
-		layout = "2006-01"
-	case "time":
-		switch {
-		case len(v) == 5:
-			layout = "15:04"
-		case len(v) == 8:
-			layout = "15:04:05"
-		default:
-			layout = "15:04:05.000"
-		}
-		t, err := time.Parse(layout, v)
-		if err != nil {
-			return 0, false
-		}
-		h, m, s := t.Clock()
-		return int64(((h*60+m)*60+s)*1000 + t.Nanosecond()/1e6), true
-	default:
-		return 0, false
-	}
-	t, err := time.Parse(layout, v)
-	if err != nil {
-		return 0, false
-	}
-	return t.UnixMilli(), true
 }
 
 // colorInputValue converts a CSS color given to a color input's value to
