@@ -1,8 +1,6 @@
 package jsruntime
 
 import (
-	"slices"
-
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -23,16 +21,25 @@ import (
 // place (the named property visibility algorithm). The accessor computes
 // its value on each read and removes itself once no element has the name,
 // so removals cost nothing until the name is read again.
+// maxDocNames bounds the named properties a document gets (each is an
+// accessor with its own getter): a page with more distinct form or image
+// names than this sees only the first ones as document properties.
+const maxDocNames = 10000
+
 type docNamedProps struct {
 	obj    *goja.Object // the document's wrapper
 	names  map[string]bool
-	setter *goja.Object // the accessors' shared setter
+	setter *goja.Object  // the accessors' shared setter
+	hasOwn goja.Callable // Object.prototype.hasOwnProperty, as the page first had it
 }
 
 // initDocNamed starts named properties on the page's document wrapper and
 // defines those of the elements already in the document.
 func (w *Window) initDocNamed(docObj *goja.Object) {
 	w.docNamed = &docNamedProps{obj: docObj, names: map[string]bool{}}
+	// Taken before any page script runs, which could replace it.
+	proto := w.rt.Get("Object").ToObject(w.rt).Get("prototype").ToObject(w.rt)
+	w.docNamed.hasOwn, _ = goja.AssertFunction(proto.Get("hasOwnProperty"))
 	walkElements(&w.doc.Node, func(n *dom.Node) bool {
 		if isHTMLElement(n) && n.DataAtom == atom.Template {
 			return false
@@ -83,8 +90,13 @@ func (w *Window) docNameInserted(n *dom.Node) {
 
 func (w *Window) defineDocName(key string) {
 	dn := w.docNamed
-	if slices.Contains(dn.obj.GetOwnPropertyNames(), key) {
-		return // an expando (or location) hides the named property
+	if len(dn.names) >= maxDocNames {
+		return
+	}
+	if dn.hasOwn != nil {
+		if v, err := dn.hasOwn(dn.obj, w.str(key)); err != nil || v.ToBoolean() {
+			return // an expando (or location) hides the named property
+		}
 	}
 	getter := w.realm.NewFunction(key, 0, func(goja.FunctionCall) goja.Value {
 		if v := w.docNamedValue(key); v != nil {

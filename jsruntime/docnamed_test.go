@@ -26,6 +26,8 @@ func TestDocumentNamedProperties(t *testing.T) {
 			var r = [document.getElementById === f];
 			document.mine = 1; var g = document.createElement('form'); g.name = 'mine'; document.body.appendChild(g); r.push(document.mine);
 			f.remove(); r.push(typeof document.getElementById); r.join()`, want: "true,1,function"},
+		{name: "a replaced hasOwnProperty changes nothing", markup: markup, js: `Object.prototype.hasOwnProperty = function () { return true; };
+			var f = document.createElement('form'); f.name = 'afterpatch'; document.body.appendChild(f); String(document.afterpatch === f)`, want: "true"},
 		{name: "not in shadow trees or templates", markup: markup, js: `var h = document.body.appendChild(document.createElement('div'));
 			h.attachShadow({mode: 'open'}).innerHTML = '<form name=shadowed></form>';
 			document.body.insertAdjacentHTML('beforeend', '<template><form name=intemplate></form></template>');
