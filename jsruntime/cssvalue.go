@@ -452,7 +452,7 @@ func normalizeFunction(prop, t string) (string, bool) {
 			inner = unquoteCSSString(inner)
 		}
 		return "url(" + quoteCSSString(inner) + ")", true
-	case "rgb", "rgba", "hsl", "hsla", "hwb":
+	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch":
 		return normalizeColor(t)
 	}
 	args := splitComponents(inner)
@@ -504,6 +504,9 @@ func normalizeColor(t string) (string, bool) {
 	}
 	if strings.HasPrefix(t, "#") {
 		return hexColor(t[1:])
+	}
+	if c, ok := normalizeLabColor(t); ok { // csscolor4.go
+		return c, true
 	}
 	r, g, b, a, ok := parseColorFunction(lower)
 	if !ok {

@@ -57,6 +57,17 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			`var g = id => document.getElementById(id), r = id => { var b = g(id).getBoundingClientRect(); return b.width + 'x' + b.height; };
 			[r('c'), r('s'), g('s').clientWidth, r('p'), r('h'), r('s2'), r('cv'), r('i')].join()`,
 			"400x200,400x200,400,400x18,200x50,300x120,300x150,80x18"},
+		// getComputedStyle substitutes var() (Tailwind 4, design tokens),
+		// and a rule whose list holds a selector cascadia lacks (:host,
+		// ::backdrop) still applies through its other selectors.
+		{"computed var()", `<style>:root, :host { --main: #ff0000; --pad: 4px; --nested: var(--main) }
+			*, ::backdrop { --star: 1 } .a { color: var(--main); padding-left: var(--pad) } .b { color: var(--nope, blue) }
+			.c { color: var(--nested) } .d { --main: rgb(0, 128, 0) } .e { color: var(--nope) } .l { color: var(--lab) }
+			@layer theme { :root { --lab: oklch(63.7% 0.237 25.331) } }</style>
+			<div class=a id=a></div><div class=b id=b></div><div class=c id=c></div><div class=d><span class=a id=d></span></div><div class=e id=e></div><div class=l id=l></div><p id=g style="color: var(--main)"></p>`,
+			`var cs = id => getComputedStyle(document.getElementById(id));
+			[cs('a').color, cs('a').paddingLeft, cs('b').color, cs('c').color, cs('d').color, cs('e').color, cs('l').color, cs('g').color, cs('a').getPropertyValue('--main'), cs('d').getPropertyValue('--pad'), cs('a').getPropertyValue('--star')].join(' | ')`,
+			"rgb(255, 0, 0) | 4px | rgb(0, 0, 255) | rgb(255, 0, 0) | rgb(0, 128, 0) | rgb(0, 0, 0) | oklch(0.637 0.237 25.331) | rgb(255, 0, 0) | #ff0000 | 4px | 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

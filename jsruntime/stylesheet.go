@@ -86,11 +86,7 @@ func (w *Window) refreshSheets() {
 		rules, ok := s.parsed[src]
 		if !ok {
 			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
-				group, err := cascadia.ParseGroup(selector)
-				if err != nil {
-					return
-				}
-				for _, sel := range group {
+				for _, sel := range parseSheetSelectors(selector) { // sheetselectors.go
 					rules = append(rules, sheetRule{sel, decls})
 				}
 			})
@@ -159,9 +155,9 @@ func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, d
 	}
 }
 
-// cascaded returns the author-level cascaded value of prop for el (inline
+// cascadedRaw returns the author-level cascaded value of prop for el (inline
 // style included), or ok=false.
-func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
+func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	var inline *cssDecl
 	if a, ok := el.GetAttribute("style"); ok && strings.Contains(a, prop) {
 		for _, d := range parseDeclarations(a) {
@@ -215,6 +211,9 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	}
 	if v, ok := w.uaComputed(el, prop); ok {
 		return v, true
+	}
+	if strings.HasPrefix(prop, "--") {
+		return w.customValue(el, prop) // cssvar.go
 	}
 	if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" && v != "initial" {
 		return v, true

@@ -1,0 +1,139 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Custom properties at computed-value time: getComputedStyle substitutes
+// var() references with the element's custom property values (inherited
+// like every custom property), so that a style written as
+// color: var(--color-red-500) (Tailwind 4, design tokens) reads back as a
+// color, as in a browser, instead of the var() text.
+// https://drafts.csswg.org/css-variables-1/#substitute-a-var
+
+// cascaded is the cascaded value of prop for el (cascadedRaw) with its
+// var() references substituted. A reference that cannot be resolved makes
+// the declaration invalid at computed-value time: it reads as unset (the
+// property inherits or takes its initial value).
+func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
+	v, ok := w.cascadedRaw(el, prop)
+	if !ok || strings.HasPrefix(prop, "--") || indexVar(v) < 0 {
+		return v, ok
+	}
+	s, ok := w.substituteVars(el, v, 0)
+	if !ok {
+		return "unset", true
+	}
+	if n, ok := normalizeValue(prop, s); ok {
+		return n, true
+	}
+	return s, true
+}
+
+// maxVarDepth bounds nested substitutions (a var() whose value holds
+// another var()); deeper references, like cycles, are invalid.
+const maxVarDepth = 16
+
+// customValue is the computed value of the custom property name on el:
+// its own declaration, else its parent's (custom properties inherit).
+func (w *Window) customValue(el *dom.Node, name string) (string, bool) {
+	for e := el; e != nil; e = e.ParentElement() {
+		if v, ok := w.cascadedRaw(e, name); ok {
+			switch v {
+			case "initial":
+				return "", false
+			case "inherit", "unset":
+				continue
+			}
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// substituteVars replaces the var() functions of v, a value of prop on el;
+// ok is false when a reference has neither a value nor a fallback (the
+// declaration is then invalid at computed-value time).
+func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool) {
+	if depth > maxVarDepth {
+		return "", false
+	}
+	var b strings.Builder
+	for {
+		i := indexVar(v)
+		if i < 0 {
+			b.WriteString(v)
+			break
+		}
+		b.WriteString(v[:i])
+		inner, rest, ok := cutParens(v[i+len("var("):])
+		if !ok {
+			return "", false
+		}
+		name, fallback, hasFallback := strings.Cut(inner, ",")
+		name = strings.TrimSpace(name)
+		val, found := "", false
+		if strings.HasPrefix(name, "--") {
+			val, found = w.customValue(el, name)
+		}
+		if !found {
+			if !hasFallback {
+				return "", false
+			}
+			val = strings.TrimSpace(fallback)
+		}
+		if indexVar(val) >= 0 {
+			if val, ok = w.substituteVars(el, val, depth+1); !ok {
+				return "", false
+			}
+		}
+		b.WriteString(val)
+		v = rest
+	}
+	return strings.TrimSpace(b.String()), true
+}
+
+// indexVar is the index of the first "var(" in v (ASCII case-insensitive)
+// that starts a function name, or -1.
+func indexVar(v string) int {
+	for i := 0; i+4 <= len(v); i++ {
+		if (v[i] == 'v' || v[i] == 'V') && strings.EqualFold(v[i:i+4], "var(") && (i == 0 || !isNameByte(v[i-1])) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isNameByte(c byte) bool {
+	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// cutParens splits s, which follows an opening parenthesis, at its
+// matching closing one, skipping nested parentheses and quoted strings.
+func cutParens(s string) (inner, rest string, ok bool) {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth == 0 {
+				return s[:i], s[i+1:], true
+			}
+			depth--
+		}
+	}
+	return "", "", false
+}
