@@ -178,6 +178,11 @@ func (n *Node) appendAttr(a html.Attribute) {
 	attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
 	copy(attrs, n.Attr)
 	n.Attr = append(attrs, a)
+	if n.Namespace != "" && n.doc != nil && !n.doc.xml && !n.doc.mixedForeignAttrs {
+		if l := asciiLower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
+			n.doc.mixedForeignAttrs = true // selectors must compare such names without case
+		}
+	}
 	n.attrChanged(html.Attribute{Namespace: a.Namespace, Key: a.Key}, false, a.Val, true)
 }
 

@@ -74,7 +74,10 @@ type Document struct {
 	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
 	mode          string    // the compatMode once fixed by a doctype change; "" derives it
 	mixedForeign  bool      // CreateElementNS made a non-HTML element with capitals in an HTML document
-	contentType   string    // "" is text/html, or application/xml for an XML document
+	// mixedForeignAttrs: a script gave a non-HTML element of this HTML
+	// document an attribute with capitals (other than SVG's own names).
+	mixedForeignAttrs bool
+	contentType       string // "" is text/html, or application/xml for an XML document
 
 	// DesignMode is document.designMode ("on" when true); nothing edits.
 	DesignMode bool

@@ -113,3 +113,36 @@ func TestForeignTypeSelectorCase(t *testing.T) {
 		t.Errorf("the element's name was not restored: %q", x.Data)
 	}
 }
+
+// TestForeignAttributeSelectorCase checks attribute selectors against
+// attributes with capitals on non-HTML elements of an HTML document, as
+// Chromium matches them: SVG's own camelCase names, and names a script set.
+func TestForeignAttributeSelectorCase(t *testing.T) {
+	d := mustParse(t, `<!doctype html><div id=r><svg viewBox="0 0 1 1"></svg></div>`)
+	r := d.GetElementByID("r")
+	for sel, want := range map[string]int{"[viewbox]": 1, "[viewBox]": 1, "[VIEWBOX]": 1, "svg[viewbox='0 0 1 1']": 1} {
+		if got, err := r.QuerySelectorAll(sel); err != nil || len(got) != want {
+			t.Errorf("%q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	if d.mixedForeignAttrs {
+		t.Error("the parser's viewBox set mixedForeignAttrs")
+	}
+	b, _ := d.CreateElementNS("", "b")
+	b.SetAttribute("Title", "v")
+	r.AppendChild(b)
+	if !d.mixedForeignAttrs {
+		t.Error("a script-set Title on a no-namespace element did not set mixedForeignAttrs")
+	}
+	for sel, want := range map[string]int{"[title]": 1, "[TITLE]": 1, "[title=v]": 1} {
+		if got, err := r.QuerySelectorAll(sel); err != nil || len(got) != want {
+			t.Errorf("%q: %d, %v; want %d", sel, len(got), err, want)
+		}
+	}
+	p, _ := d.CreateElement("p")
+	p.SetAttributeNS("", "ABC", "1")
+	r.AppendChild(p)
+	if got, _ := r.QuerySelectorAll("[ABC], [abc]"); len(got) != 0 {
+		t.Errorf("an HTML element's ABC matched %d (Chromium: lowercased name, exact compare)", len(got))
+	}
+}

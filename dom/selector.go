@@ -62,8 +62,9 @@ type rewriteInfo struct {
 type docMode uint8
 
 const (
-	modeQuirks docMode = 1 << iota // class and ID selectors ignore ASCII case
-	modeXML                        // type selectors keep their case
+	modeQuirks       docMode = 1 << iota // class and ID selectors ignore ASCII case
+	modeXML                              // type selectors keep their case
+	modeForeignAttrs                     // a non-HTML element got a mixed-case attribute from a script
 )
 
 // selectorMode returns the mode of n's document for selector matching.
@@ -74,6 +75,9 @@ func (n *Node) selectorMode() docMode {
 			m |= modeXML
 		} else if n.doc.quirks() {
 			m |= modeQuirks
+		}
+		if n.doc.mixedForeignAttrs {
+			m |= modeForeignAttrs
 		}
 	}
 	return m
@@ -162,7 +166,7 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 
 // rewrite is rewriteSelector adding to rw (whose mode is set).
 func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
-	if rw.mode == 0 && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !(strings.Contains(s, "[") && asciiLower(s) != s) {
+	if rw.mode == 0 && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !strings.Contains(s, "[") {
 		return s
 	}
 	var b strings.Builder

@@ -1112,8 +1112,12 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 		j++
 	}
 	name := in[:j]
-	if !prefixed && (name == "" || asciiLower(name) == name || strings.IndexByte(name, '\\') >= 0) {
-		return "", 0, false // cascadia's own [a...]: names are lowercase
+	if !prefixed && (name == "" || strings.IndexByte(name, '\\') >= 0 ||
+		asciiLower(name) == name && !svgCamelCaseAttrs[name] && rw.mode&modeForeignAttrs == 0) {
+		// cascadia's own [a...] (it lowercases names): right unless a
+		// non-HTML element may hold the name with capitals (SVG's
+		// viewBox, or one a script set in a document that has them).
+		return "", 0, false
 	}
 	if name == "" {
 		rw.err = true
@@ -1162,3 +1166,20 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 		return false
 	}), end, true
 }
+
+// svgCamelCaseAttrs are the lowercased SVG and MathML attribute names the
+// HTML parser gives capitals (https://html.spec.whatwg.org/multipage/parsing.html#adjust-svg-attributes).
+var svgCamelCaseAttrs = func() map[string]bool {
+	m := make(map[string]bool)
+	for _, n := range strings.Fields(`attributeName attributeType baseFrequency baseProfile calcMode clipPathUnits
+		diffuseConstant edgeMode filterUnits glyphRef gradientTransform gradientUnits kernelMatrix kernelUnitLength
+		keyPoints keySplines keyTimes lengthAdjust limitingConeAngle markerHeight markerUnits markerWidth
+		maskContentUnits maskUnits numOctaves pathLength patternContentUnits patternTransform patternUnits pointsAtX
+		pointsAtY pointsAtZ preserveAlpha preserveAspectRatio primitiveUnits refX refY repeatCount repeatDur
+		requiredExtensions requiredFeatures specularConstant specularExponent spreadMethod startOffset stdDeviation
+		stitchTiles surfaceScale systemLanguage tableValues targetX targetY textLength viewBox viewTarget
+		xChannelSelector yChannelSelector zoomAndPan definitionURL`) {
+		m[asciiLower(n)] = true
+	}
+	return m
+}()
