@@ -71,6 +71,9 @@ func TestClickActivationTarget(t *testing.T) {
 		{name: "nested checkboxes", js: `var o = document.createElement('input'); o.type = 'checkbox';
 			var i = o.appendChild(document.createElement('input')); i.type = 'checkbox';
 			i.dispatchEvent(new MouseEvent('click', {bubbles: true})); [o.checked, i.checked].join()`, want: "false,true"},
+		{name: "a detached checkbox fires no change", js: `var c = document.createElement('input'), log = []; c.type = 'checkbox';
+			c.addEventListener('change', function () { log.push('change'); });
+			c.click(); log.push(c.checked); document.body.appendChild(c); c.click(); c.remove(); log.join()`, want: "true,change"},
 		{name: "canceled click on a descendant", js: `var c = document.createElement('input'); c.type = 'radio';
 			var kid = c.appendChild(document.createElement('span'));
 			kid.addEventListener('click', function (e) { e.preventDefault(); });

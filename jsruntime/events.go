@@ -1241,7 +1241,10 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			}
 			return ok
 		}
-		if was != n.Checked() {
+		// The activation behavior fires input and change only for a
+		// connected element (a detached checkbox toggles silently).
+		// https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox)
+		if was != n.Checked() && n.IsConnected() {
 			w.fire(n, "input", true, false)
 			w.fire(n, "change", true, false)
 		}
