@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
@@ -1291,56 +1290,11 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 		}
 		return w.null
 	}),
-	attr("valueAsDate", func(w *Window, n *dom.Node) goja.Value {
-		ms, ok := inputDateMillis(n.InputType(), n.Value())
-		if !ok {
-			return w.null
-		}
-		d, err := w.rt.New(w.rt.Get("Date"), w.rt.ToValue(ms))
-		if err != nil {
-			panic(err)
-		}
-		return d
-	}, func(w *Window, n *dom.Node, v goja.Value) {
-		// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate
-		layout := map[string]string{"date": "2006-01-02", "month": "2006-01", "time": "15:04:05.000"}[n.InputType()]
-		if layout == "" {
-			w.realm.ThrowDOMException("InvalidStateError", "Failed to set the 'valueAsDate' property on 'HTMLInputElement': This input element does not support Date values.")
-		}
-		if bind.Nullish(v) {
-			w.check(n.SetValue(""))
-			return
-		}
-		o, ok := v.(*goja.Object)
-		if !ok || o.ClassName() != "Date" {
-			w.realm.ThrowTypeError("Failed to set the 'valueAsDate' property on 'HTMLInputElement': The provided value is not a Date.")
-		}
-		f := o.ToNumber().ToFloat()
-		if f != f {
-			w.check(n.SetValue(""))
-			return
-		}
-		t := time.UnixMilli(int64(f)).UTC()
-		s := t.Format(layout)
-		if layout == "15:04:05.000" {
-			s = strings.TrimSuffix(strings.TrimSuffix(s, ".000"), ":00")
-		}
-		w.check(n.SetValue(s))
-	}),
-	attr("valueAsNumber", func(w *Window, n *dom.Node) goja.Value {
-		f, err := strconv.ParseFloat(n.Value(), 64)
-		if err != nil {
-			return w.rt.ToValue(nan())
-		}
-		return w.rt.ToValue(f)
-	}, func(w *Window, n *dom.Node, v goja.Value) {
-		w.check(n.SetValue(strconv.FormatFloat(bind.Double(v), 'f', -1, 64)))
-	}),
+	inputValueAsDate, inputValueAsNumber,
 	selectionAttrs[0], selectionAttrs[1], selectionAttrs[2],
 }, validityAttrs...), Methods: append([]bind.Method{
 	selectionMethods[0], selectionMethods[1], selectionMethods[2],
-	method("stepUp", 0, noop),
-	method("stepDown", 0, noop),
+	inputStep("stepUp", false), inputStep("stepDown", true),
 	method("showPicker", 0, noop),
 }, validity...)}
 
@@ -2008,43 +1962,6 @@ var selectExotic = &bind.Exotic{
 		}
 		return keys
 	},
-}
-
-// inputDateMillis converts the value of a date, month or time input to
-// milliseconds since the epoch (UTC), as valueAsDate gives it.
-func inputDateMillis(typ, v string) (int64, bool) {
-	if v == "" {
-		return 0, false
-	}
-	var layout string
-	switch typ {
-	case "date":
-		layout = "2006-01-02"
-	case "month":
-		layout = "2006-01"
-	case "time":
-		switch {
-		case len(v) == 5:
-			layout = "15:04"
-		case len(v) == 8:
-			layout = "15:04:05"
-		default:
-			layout = "15:04:05.000"
-		}
-		t, err := time.Parse(layout, v)
-		if err != nil {
-			return 0, false
-		}
-		h, m, s := t.Clock()
-		return int64(((h*60+m)*60+s)*1000 + t.Nanosecond()/1e6), true
-	default:
-		return 0, false
-	}
-	t, err := time.Parse(layout, v)
-	if err != nil {
-		return 0, false
-	}
-	return t.UnixMilli(), true
 }
 
 // colorInputValue converts a CSS color given to a color input's value to
