@@ -216,6 +216,9 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 			}
 		}
 	}
+	if old.Key == "nonce" && old.Namespace == "" {
+		n.nonceAttrChanged()
+	}
 	n.changed()
 	if d := n.doc; d.OnMutation != nil {
 		r := d.record(AttributesMutation, n)

@@ -43,6 +43,10 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		if n.rare.cdata {
 			c.rareData().cdata = true
 		}
+		if n.rare.nonceSet {
+			// the nonce cloning steps
+			c.SetNonce(n.rare.nonce)
+		}
 		n.copyFormState(c)
 	}
 	if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Clonable {

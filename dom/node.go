@@ -55,6 +55,10 @@ type rareData struct {
 	// slottable's slot.
 	manualNodes []*Node
 	manualSlot  *Node
+	// element: its [[CryptographicNonce]] when set apart from the nonce
+	// attribute (nonce.go)
+	nonce    string
+	nonceSet bool
 }
 
 // SetIsValue sets element n's is value

@@ -81,3 +81,35 @@ func TestAutoDirectionSkipsSubtrees(t *testing.T) {
 		})
 	}
 }
+
+// TestNonceSlot checks the [[CryptographicNonce]] slot: set apart from the
+// attribute, reset by attribute changes, copied by cloning.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#nonce-attributes
+func TestNonceSlot(t *testing.T) {
+	d := NewHTMLDocument("", false)
+	e, _ := d.CreateElement("script")
+	if e.Nonce() != "" {
+		t.Fatal("fresh nonce not empty")
+	}
+	_ = e.SetAttribute("nonce", "abc")
+	steps := []struct {
+		do       func()
+		want     string
+		wantAttr string
+	}{
+		{func() {}, "abc", "abc"},
+		{func() { e.SetNonce("def") }, "def", "abc"},
+		{func() { c := e.CloneNode(false); e = c }, "def", "abc"},
+		{func() { _ = e.SetAttribute("nonce", "abc") }, "abc", "abc"},
+		{func() { e.SetNonce("x"); e.RemoveAttribute("nonce") }, "", ""},
+	}
+	for i, s := range steps {
+		s.do()
+		if got := e.Nonce(); got != s.want {
+			t.Errorf("step %d: Nonce() = %q, want %q", i, got, s.want)
+		}
+		if got := e.Attribute("nonce"); got != s.wantAttr {
+			t.Errorf("step %d: attribute = %q, want %q", i, got, s.wantAttr)
+		}
+	}
+}

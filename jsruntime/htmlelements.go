@@ -462,6 +462,12 @@ func asciiEqualFold(a, b string) bool {
 	return true
 }
 
+// nonceAttr is the nonce IDL attribute of HTML and SVG elements: the
+// element's [[CryptographicNonce]] slot, not its content attribute.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#dom-noncedelement-nonce
+var nonceAttr = attr("nonce", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Nonce()) },
+	func(w *Window, n *dom.Node, v goja.Value) { n.SetNonce(bind.DOMString(v)) })
+
 // inheritedFlag is an inherited boolean state (translate, spellcheck,
 // writingsuggestions): the nearest inclusive ancestor whose attribute is
 // on ("" or the on keyword) or off (the off keyword) decides; any other
@@ -743,7 +749,7 @@ var htmlElementIface = &bind.Interface{
 		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), hiddenAttr, rBool("inert", "inert"),
 		autocapitalizeAttr,
 		rNullableEnum("popover", "popover", "manual", "auto", "manual", "hint"),
-		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), rStr("nonce", "nonce"),
+		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), nonceAttr,
 		rLimited("inputMode", "inputmode", "none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
 		rLimited("enterKeyHint", "enterkeyhint", "enter", "done", "go", "next", "previous", "search", "send"),
 		// https://html.spec.whatwg.org/multipage/interaction.html#dom-writingsuggestions
@@ -1568,6 +1574,7 @@ var (
 		// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
 		ro("className", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "class") }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
+		nonceAttr,
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {
