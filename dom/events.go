@@ -122,6 +122,20 @@ func (t *EventTarget) RemoveEventListener(typ string, l Listener, capture bool) 
 	}
 }
 
+// RemoveRegistration removes the registration that AddEventListener made
+// with l itself, not any listener with l's identity: what the abort signal
+// given to that call removes. After removeEventListener and a new
+// addEventListener of the same callback, the old signal removes nothing.
+// https://dom.spec.whatwg.org/#add-an-event-listener (step 6)
+func (t *EventTarget) RemoveRegistration(typ string, l Listener, capture bool) {
+	for _, e := range t.list {
+		if e.typ == typ && e.capture == capture && e.callback == l {
+			t.removeEntry(e)
+			return
+		}
+	}
+}
+
 func (t *EventTarget) removeEntry(e *listenerEntry) {
 	e.removed = true
 	for i, x := range t.list {

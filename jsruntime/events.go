@@ -322,13 +322,13 @@ func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		// its abort event fires.
 		// https://dom.spec.whatwg.org/#add-an-event-listener step 6
 		capture := opts.Capture
-		sig.s.Add(func() { t.Listeners().RemoveEventListener(typ, l, capture) })
+		sig.s.Add(func() { t.Listeners().RemoveRegistration(typ, l, capture) })
 	} else if signal != nil {
 		// https://dom.spec.whatwg.org/#add-an-event-listener step 6
 		if add := callable(signal.Get("addEventListener")); add != nil {
 			capture := opts.Capture
 			remove := w.realm.NewFunction("", 0, func(goja.FunctionCall) goja.Value {
-				t.Listeners().RemoveEventListener(typ, l, capture)
+				t.Listeners().RemoveRegistration(typ, l, capture)
 				return nil
 			})
 			w.call(add, signal, w.str("abort"), remove)
