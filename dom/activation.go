@@ -75,7 +75,7 @@ func Click(target *Node, ev *Event) (bool, error) {
 
 func (n *Node) checkedInGroup() *Node {
 	name := n.Attribute("name")
-	if name == "" {
+	if name == "" || !n.radioGrouped() {
 		if n.Checked() {
 			return n
 		}

@@ -22,6 +22,8 @@ type formState struct {
 	dirtyChecked  bool
 	selected      bool
 	dirtySelected bool
+	// indeterminate is a checkbox's indeterminate IDL flag (no attribute).
+	indeterminate bool
 	// noSelection: script deselected every option of a select (value set
 	// to no option's value, selectedIndex -1), so none is selected by default.
 	noSelection bool
@@ -95,6 +97,10 @@ func (n *Node) Value() string {
 			return ""
 		}
 		if f := n.formState(); f != nil && f.dirtyValue {
+			if n.InputType() == "range" {
+				// A change of min, max or step re-sanitizes the value.
+				return n.sanitize(f.value)
+			}
 			return f.value
 		}
 		return n.sanitize(n.Attribute("value"))
@@ -483,6 +489,9 @@ func (n *Node) Checked() bool {
 // laterCheckedInGroup reports whether a radio button after n in tree order,
 // in n's group, is checked by its attribute (not by script).
 func (n *Node) laterCheckedInGroup() bool {
+	if !n.radioGrouped() {
+		return false
+	}
 	name := n.Attribute("name")
 	form := n.FormOwner()
 	found, seen := false, false
@@ -532,6 +541,21 @@ func (n *Node) ResetControl() {
 
 // SetChecked sets the checkedness, unchecking the other radio buttons of
 // the group (https://html.spec.whatwg.org/multipage/input.html#radio-button-group).
+// Indeterminate reports an input's indeterminate IDL flag, which only
+// script sets and a checkbox click clears.
+// https://html.spec.whatwg.org/multipage/input.html#dom-input-indeterminate
+func (n *Node) Indeterminate() bool {
+	f := n.formState()
+	return f != nil && f.indeterminate
+}
+
+// SetIndeterminate sets the indeterminate IDL flag.
+func (n *Node) SetIndeterminate(b bool) {
+	if b || n.formState() != nil {
+		n.form().indeterminate = b
+	}
+}
+
 func (n *Node) SetChecked(c bool) {
 	f := n.form()
 	f.checked, f.dirtyChecked = c, true
@@ -540,9 +564,28 @@ func (n *Node) SetChecked(c bool) {
 	}
 }
 
+// isListedElement reports the listed form-associated elements, which
+// have a form attribute
+// (https://html.spec.whatwg.org/multipage/forms.html#category-listed).
+func isListedElement(a atom.Atom) bool {
+	switch a {
+	case atom.Button, atom.Fieldset, atom.Input, atom.Object, atom.Output, atom.Select, atom.Textarea:
+		return true
+	}
+	return false
+}
+
+// radioGrouped reports whether a radio button is in a radio button group
+// with others: as in Chromium, only when connected or in a form (the
+// radio buttons of a detached tree without a form stay independent).
+// https://html.spec.whatwg.org/multipage/input.html#radio-button-group
+func (n *Node) radioGrouped() bool {
+	return n.IsConnected() || n.FormOwner() != nil
+}
+
 func (n *Node) uncheckGroup() {
 	name := n.Attribute("name")
-	if name == "" {
+	if name == "" || !n.radioGrouped() {
 		return
 	}
 	form := n.FormOwner()
@@ -555,9 +598,22 @@ func (n *Node) uncheckGroup() {
 	})
 }
 
-// FormOwner returns the nearest ancestor form element, or nil (the form
-// attribute is not followed).
+// FormOwner returns the element's form owner: for a listed element with a
+// form attribute the form with that ID in a connected element's tree (nil
+// when there is none, or when disconnected), otherwise the nearest
+// ancestor form element, or nil.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
 func (n *Node) FormOwner() *Node {
+	if n.IsHTML() && isListedElement(n.DataAtom) {
+		if id, ok := n.GetAttribute("form"); ok {
+			if n.IsConnected() {
+				if f := n.OwnerDocument().GetElementByID(id); f != nil && f.Is(atom.Form) {
+					return f
+				}
+			}
+			return nil
+		}
+	}
 	for p := n.ParentNode(); p != nil; p = p.ParentNode() {
 		if p.Is(atom.Form) {
 			return p
@@ -841,4 +897,15 @@ func validFloat(s string) bool {
 		}
 	}
 	return i == len(s)
+}
+
+// radioInserted runs a radio button's insertion steps: a checked radio
+// button inserted into a group unchecks the group's others. Only an
+// inserted radio button itself is looked at, not radios inside an
+// inserted subtree.
+// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
+func (n *Node) radioInserted() {
+	if f := n.formState(); f != nil && f.dirtyChecked && f.checked && n.Is(atom.Input) && n.InputType() == "radio" {
+		n.uncheckGroup()
+	}
 }

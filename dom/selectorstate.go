@@ -267,14 +267,17 @@ func isDefault(n *Node) bool {
 	return first == n
 }
 
-// isIndeterminate implements :indeterminate for radio groups with nothing
-// checked and progress bars without a value; a checkbox's indeterminate
-// IDL flag is not kept.
+// isIndeterminate implements :indeterminate for checkboxes whose
+// indeterminate IDL flag is set, radio groups with nothing checked and
+// progress bars without a value.
 func isIndeterminate(n *Node) bool {
 	switch {
 	case htmlElement(n, atom.Progress):
 		return !n.HasAttribute("value")
 	case htmlElement(n, atom.Input):
+		if n.InputType() == "checkbox" {
+			return n.Indeterminate()
+		}
 		if n.InputType() != "radio" || n.Checked() {
 			return false
 		}

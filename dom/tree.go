@@ -315,6 +315,13 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			n.link(k, child, connected)
 		}
 	}
+	if nodes == nil {
+		nd.radioInserted()
+	} else {
+		for _, k := range nodes {
+			k.radioInserted()
+		}
+	}
 	n.treeChanged()
 	if !suppress {
 		if nodes == nil {

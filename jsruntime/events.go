@@ -1210,11 +1210,15 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		n = target
 	}
 	isCheck := n.DataAtom == atom.Input && isHTMLElement(n) && (n.InputType() == "checkbox" || n.InputType() == "radio")
-	was := false
+	was, wasIndeterminate := false, false
 	var prevRadio *dom.Node // the radio of n's group checked before the click
 	if isCheck {
 		was = n.Checked()
 		if n.InputType() == "checkbox" {
+			// A checkbox click clears indeterminate, restored on cancel.
+			// https://html.spec.whatwg.org/multipage/input.html#checkbox-state-(type=checkbox)
+			wasIndeterminate = n.Indeterminate()
+			n.SetIndeterminate(false)
 			n.SetChecked(!was)
 		} else {
 			if !was {
@@ -1236,6 +1240,7 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			// for a radio the group's previously checked element too.
 			// https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
 			n.SetChecked(was)
+			n.SetIndeterminate(wasIndeterminate)
 			if prevRadio != nil && prevRadio != n && sameRadioGroup(n, prevRadio) {
 				prevRadio.SetChecked(true)
 			}

@@ -1288,7 +1288,8 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInputType(bind.DOMString(v))) }),
 	attr("checked", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Checked()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetChecked(bind.Boolean(v)) }),
-	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return valFalse }, func(*Window, *dom.Node, goja.Value) {}),
+	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Indeterminate()) },
+		func(w *Window, n *dom.Node, v goja.Value) { n.SetIndeterminate(bind.Boolean(v)) }),
 	ro("files", (*Window).inputFiles),
 	ro("list", func(w *Window, n *dom.Node) goja.Value {
 		if id, ok := n.GetAttribute("list"); ok {
