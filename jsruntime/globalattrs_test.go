@@ -23,3 +23,21 @@ func TestInheritedGlobalAttributes(t *testing.T) {
 		{name: "svg a tabIndex", js: `var s = 'http://www.w3.org/2000/svg'; [document.createElementNS(s, 'a').tabIndex, document.createElementNS(s, 'g').tabIndex].join()`, want: "0,-1"},
 	})
 }
+
+// TestCommandAutocorrectStyleDisabled checks button.command's keyword
+// canonicalisation, autocorrect's used state and style.disabled as the
+// style sheet's flag (with a sheet: the wpt3-global-attrs page).
+// https://html.spec.whatwg.org/multipage/form-elements.html#dom-button-command
+func TestCommandAutocorrectStyleDisabled(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "command keyword", js: `var b = document.createElement('button'); b.setAttribute('command', 'Show-Modal'); b.command`, want: "show-modal"},
+		{name: "command custom", js: `var b = document.createElement('button'); b.setAttribute('command', '--Go'); b.command`, want: "--Go"},
+		{name: "command unknown", js: `var b = document.createElement('button'); b.setAttribute('command', 'go'); JSON.stringify(b.command)`, want: `""`},
+		{name: "autocorrect form owner", js: `var f = document.createElement('form'), i = f.appendChild(document.createElement('input'));
+			f.setAttribute('autocorrect', 'off'); var a = i.autocorrect; i.setAttribute('autocorrect', 'on'); [a, i.autocorrect].join()`, want: "false,true"},
+		{name: "autocorrect email", js: `var i = document.createElement('input'); i.type = 'email'; i.autocorrect`, want: "false"},
+		{name: "autocorrect set", js: `var d = document.createElement('div'); d.autocorrect = 0; d.getAttribute('autocorrect')`, want: "off"},
+		{name: "style disabled without sheet", js: `var s = document.createElement('style'); s.disabled = true; [s.disabled, s.hasAttribute('disabled')].join()`, want: "false,false"},
+		{name: "source dimensions", js: `var s = document.createElement('source'); s.setAttribute('width', '-3'); s.height = 5; [s.width, s.getAttribute('height')].join()`, want: "0,5"},
+	})
+}

@@ -468,6 +468,69 @@ func asciiEqualFold(a, b string) bool {
 var nonceAttr = attr("nonce", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Nonce()) },
 	func(w *Window, n *dom.Node, v goja.Value) { n.SetNonce(bind.DOMString(v)) })
 
+// buttonCommandAttr is HTMLButtonElement.command: a custom command ("--"
+// prefix) as written, a known keyword in its canonical case, else "".
+// https://html.spec.whatwg.org/multipage/form-elements.html#dom-button-command
+var buttonCommandAttr = attr("command", func(w *Window, n *dom.Node) goja.Value {
+	v := n.Attribute("command")
+	if strings.HasPrefix(v, "--") {
+		return w.str(v)
+	}
+	k, _ := enumKeyword(v, buttonCommands)
+	return w.str(k)
+}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("command", bind.DOMString(v))) })
+
+// buttonCommands are the command attribute's built-in keywords.
+var buttonCommands = []string{"toggle-popover", "show-popover", "hide-popover", "close", "request-close", "show-modal"}
+
+// autocorrectAttr is HTMLElement.autocorrect: whether the used
+// autocorrection state is on. An element's own on ("" or "on") or off
+// decides; a form control without one takes its form owner's; url, email
+// and password inputs are off; everything else is on.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-autocorrect
+var autocorrectAttr = attr("autocorrect", func(w *Window, n *dom.Node) goja.Value {
+	return w.boolean(usedAutocorrect(n))
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	s := "off"
+	if bind.Boolean(v) {
+		s = "on"
+	}
+	w.check(n.SetAttribute("autocorrect", s))
+})
+
+func usedAutocorrect(n *dom.Node) bool {
+	if n.DataAtom == atom.Input {
+		switch n.InputType() {
+		case "url", "email", "password":
+			return false
+		}
+	}
+	if v, ok := n.GetAttribute("autocorrect"); ok {
+		return !asciiEqualFold(v, "off")
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Fieldset, atom.Input, atom.Output, atom.Select, atom.Textarea:
+		if f := n.FormOwner(); f != nil {
+			return usedAutocorrect(f)
+		}
+	}
+	return true
+}
+
+// styleDisabledAttr is HTMLStyleElement.disabled: its style sheet's
+// disabled flag; false, and setting does nothing, without a sheet.
+// https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled
+var styleDisabledAttr = attr("disabled", func(w *Window, n *dom.Node) goja.Value {
+	if s, ok := w.styleSheetOf(n).(*goja.Object); ok {
+		return w.boolean(s.Get("disabled").ToBoolean())
+	}
+	return valFalse
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	if s, ok := w.styleSheetOf(n).(*goja.Object); ok {
+		_ = s.Set("disabled", bind.Boolean(v))
+	}
+})
+
 // inheritedFlag is an inherited boolean state (translate, spellcheck,
 // writingsuggestions): the nearest inclusive ancestor whose attribute is
 // on ("" or the on keyword) or off (the off keyword) decides; any other
@@ -747,7 +810,7 @@ var htmlElementIface = &bind.Interface{
 	Constructor: htmlElementConstructor,
 	Attributes: []bind.Attribute{
 		rStr("title", "title"), rStr("lang", "lang"), rLimited("dir", "dir", "ltr", "rtl", "auto"), hiddenAttr, rBool("inert", "inert"),
-		autocapitalizeAttr,
+		autocapitalizeAttr, autocorrectAttr,
 		rNullableEnum("popover", "popover", "manual", "auto", "manual", "hint"),
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), nonceAttr,
 		rLimited("inputMode", "inputmode", "none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
@@ -918,7 +981,8 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
 		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
 		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr,
-		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain")}, validityAttrs...), Methods: validity}, "button"},
+		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
+		buttonCommandAttr}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
 		Methods: []bind.Method{
 			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -1139,10 +1203,11 @@ var htmlElements = []elementDecl{
 			method("assign", 0, slotAssign),
 		}}, "slot"},
 	{&bind.Interface{Name: "HTMLSourceElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"),
-		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media")}}, "source"},
+		rStr("srcset", "srcset"), rStr("sizes", "sizes"), rStr("media", "media"),
+		rUnsigned("width", "width", 0), rUnsigned("height", "height", 0)}}, "source"},
 	{&bind.Interface{Name: "HTMLSpanElement"}, "span"},
 	{&bind.Interface{Name: "HTMLStyleElement", Attributes: []bind.Attribute{rStr("media", "media"), rStr("type", "type"), rTokens("blocking", "blocking"),
-		rBool("disabled", "disabled"), ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}}, "style"},
+		styleDisabledAttr, ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}}, "style"},
 	{&bind.Interface{Name: "HTMLTableCaptionElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "caption"},
 	{&bind.Interface{Name: "HTMLTableCellElement", Attributes: []bind.Attribute{rClamped("colSpan", "colspan", 1, 1, 1000), rClamped("rowSpan", "rowspan", 1, 0, 65534),
 		rStr("headers", "headers"), rLimited("scope", "scope", "row", "col", "rowgroup", "colgroup"), rStr("abbr", "abbr"), rStr("align", "align"), rStr("vAlign", "valign"),
