@@ -74,6 +74,13 @@ func TestClickActivationTarget(t *testing.T) {
 		{name: "a detached checkbox fires no change", js: `var c = document.createElement('input'), log = []; c.type = 'checkbox';
 			c.addEventListener('change', function () { log.push('change'); });
 			c.click(); log.push(c.checked); document.body.appendChild(c); c.click(); c.remove(); log.join()`, want: "true,change"},
+		{name: "label text forwards, links and non-bubbling clicks do not", js: `var l = document.createElement('label');
+			l.innerHTML = '<span>t</span><input type=checkbox><a href="#x"><b>k</b></a>'; document.body.appendChild(l);
+			var cb = l.querySelector('input'), r = [];
+			l.firstChild.click(); r.push(cb.checked);
+			l.firstChild.dispatchEvent(new MouseEvent('click')); r.push(cb.checked);
+			var b = l.querySelector('b'); b.addEventListener('click', function (e) { e.preventDefault(); }); b.click(); r.push(cb.checked);
+			l.remove(); r.join()`, want: "true,true,true"},
 		{name: "canceled click on a descendant", js: `var c = document.createElement('input'); c.type = 'radio';
 			var kid = c.appendChild(document.createElement('span'));
 			kid.addEventListener('click', function (e) { e.preventDefault(); });

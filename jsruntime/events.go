@@ -1255,7 +1255,9 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		}
 		return ok
 	}
-	if ok {
+	if ok && (n != target || activationTarget(target, false) != nil) {
+		// (n != target: a bubbling event found an activatable ancestor;
+		// a non-bubbling one activates only its target.)
 		w.activate(target)
 	}
 	return ok
@@ -1310,14 +1312,35 @@ func (w *Window) activate(n *dom.Node) {
 			}
 			return
 		case atom.Label:
-			if a == n {
-				if c := labelControl(a); c != nil && c != n {
-					w.click(c)
-				}
+			// A click on the label or on its non-interactive content clicks
+			// its labeled control; one on the control itself, or inside a
+			// link, button or other control in the label, does not.
+			// https://html.spec.whatwg.org/multipage/forms.html#the-label-element
+			if c := labelControl(a); c != nil && c != n && !c.Contains(n) && !interactiveBetween(n, a) {
+				w.click(c)
 			}
 			return
 		}
 	}
+}
+
+// interactiveBetween reports whether n or an ancestor of n below label is
+// interactive content, whose clicks a label does not forward.
+func interactiveBetween(n, label *dom.Node) bool {
+	for a := n; a != nil && a != label; a = a.ParentNode() {
+		if !isHTMLElement(a) {
+			continue
+		}
+		switch a.DataAtom {
+		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Label, atom.Details, atom.Embed, atom.Iframe:
+			return true
+		case atom.A:
+			if a.HasAttribute("href") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func labelControl(l *dom.Node) *dom.Node {
