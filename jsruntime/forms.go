@@ -1,8 +1,7 @@
 package jsruntime
 
 import (
-	"net/url"
-	"strconv"
+	"regexp"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -71,11 +70,11 @@ func (w *Window) validity(n *dom.Node) validityState {
 	if w.formAssociated(n) {
 		return w.ceValidity(n)
 	}
-	var v validityState
+	// customError holds for a barred element too.
+	v := validityState{customError: w.customValidity[n] != ""}
 	if !willValidate(n) {
 		return v
 	}
-	v.customError = w.customValidity[n] != ""
 	required := n.HasAttribute("required")
 	switch n.DataAtom {
 	case atom.Input:
@@ -103,33 +102,26 @@ func (w *Window) validity(n *dom.Node) validityState {
 				}
 			}
 		case "url":
-			u, err := url.Parse(val)
-			v.typeMismatch = err != nil || u.Scheme == ""
+			v.typeMismatch = !hasURLScheme(val)
 		}
 		switch typ {
 		case "text", "search", "url", "tel", "email", "password":
 			if p, ok := n.GetAttribute("pattern"); ok {
-				v.patternMismatch = !w.matchesPattern(p, val)
+				if typ == "email" && n.HasAttribute("multiple") {
+					// Each address of a multiple email input must match.
+					// https://html.spec.whatwg.org/multipage/input.html#attr-input-pattern
+					for _, e := range strings.Split(val, ",") {
+						if !w.matchesPattern(p, e) {
+							v.patternMismatch = true
+						}
+					}
+				} else {
+					v.patternMismatch = !w.matchesPattern(p, val)
+				}
 			}
-		case "number", "range":
-			f, err := strconv.ParseFloat(val, 64)
-			if err != nil {
-				break
-			}
-			if lo, err := strconv.ParseFloat(n.Attribute("min"), 64); err == nil && f < lo {
-				v.rangeUnderflow = true
-			}
-			if hi, err := strconv.ParseFloat(n.Attribute("max"), 64); err == nil && f > hi {
-				v.rangeOverflow = true
-			}
-		case "date", "month", "week", "time", "datetime-local":
-			// valid values of one type compare as strings
-			if lo := n.Attribute("min"); lo != "" && val < lo {
-				v.rangeUnderflow = true
-			}
-			if hi := n.Attribute("max"); hi != "" && val > hi {
-				v.rangeOverflow = true
-			}
+		case "number", "range", "date", "month", "week", "time", "datetime-local":
+			v.rangeUnderflow, v.rangeOverflow = rangeFlags(n, val)
+			v.stepMismatch = n.StepMismatch()
 		}
 	case atom.Textarea:
 		v.valueMissing = required && n.Value() == ""
@@ -170,6 +162,14 @@ func validEmail(s string) bool {
 // pattern matches everything.
 // https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute
 func (w *Window) matchesPattern(pattern, value string) bool {
+	if strings.Contains(pattern, `\p{`) || strings.Contains(pattern, `\P{`) {
+		// goja's RegExp has no Unicode property escapes; RE2 has the
+		// general categories and scripts by their short names (\p{L},
+		// \p{Greek}), with the same meaning for such a pattern.
+		if re, err := regexp.Compile(`^(?:` + pattern + `)$`); err == nil {
+			return re.MatchString(value)
+		}
+	}
 	ctor, ok := goja.AssertConstructor(w.rt.Get("RegExp"))
 	if !ok {
 		return true
@@ -369,6 +369,42 @@ func isSubmitButton(n *dom.Node) bool {
 		return t != "reset" && t != "button"
 	case atom.Input:
 		return n.InputType() == "submit" || n.InputType() == "image"
+	}
+	return false
+}
+
+// rangeFlags computes rangeUnderflow and rangeOverflow of a numeric
+// input's value; a time input whose max is below its min has a reversed
+// range, and a value outside it (after max and before min) both
+// underflows and overflows.
+// https://html.spec.whatwg.org/multipage/input.html#has-a-reversed-range
+func rangeFlags(n *dom.Node, val string) (under, over bool) {
+	f, ok := n.InputStringToNumber(val)
+	if !ok {
+		return false, false
+	}
+	lo, hasMin := n.InputMin()
+	hi, hasMax := n.InputMax()
+	if hasMin && hasMax && lo > hi && n.InputType() == "time" {
+		out := f > hi && f < lo
+		return out, out
+	}
+	return hasMin && f < lo, hasMax && f > hi
+}
+
+// hasURLScheme reports whether s starts with a URL scheme and a colon,
+// the check Chromium makes for an url input's typeMismatch.
+func hasURLScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return true
+		default:
+			return false
+		}
 	}
 	return false
 }

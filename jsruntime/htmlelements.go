@@ -1159,16 +1159,16 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{meterAttr("value"), meterAttr("min"),
 		meterAttr("max"), meterAttr("low"), meterAttr("high"), meterAttr("optimum"), labelsAttr}}, "meter"},
 	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
-	{&bind.Interface{Name: "HTMLObjectElement", Attributes: []bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
+	{&bind.Interface{Name: "HTMLObjectElement", Attributes: append([]bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
 		rStr("width", "width"), rStr("height", "height"), formAttr, rStr("useMap", "usemap"), rStr("align", "align"),
 		rStr("archive", "archive"), rStr("code", "code"), rBool("declare", "declare"), rUnsigned("hspace", "hspace", 0),
 		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),
 		rStrNull("border", "border"),
-		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}}, "object"},
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}, validityAttrs...), Methods: validity}, "object"},
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type"), rBool("compact", "compact")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
-	{&bind.Interface{Name: "HTMLOutputElement", Attributes: []bind.Attribute{rStr("name", "name"), formAttr, labelsAttr, rTokens("htmlFor", "for"),
+	{&bind.Interface{Name: "HTMLOutputElement", Attributes: append([]bind.Attribute{rStr("name", "name"), formAttr, labelsAttr, rTokens("htmlFor", "for"),
 		attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.outputDefaults[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
 			if w.outputDefaults == nil {
 				w.outputDefaults = make(map[*dom.Node]string)
@@ -1177,7 +1177,7 @@ var htmlElements = []elementDecl{
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("output") }),
 		attr("value", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
-			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "output"},
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}, validityAttrs...), Methods: validity}, "output"},
 	{&bind.Interface{Name: "HTMLParagraphElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "p"},
 	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value"), rStr("type", "type"), rStr("valueType", "valuetype")}}, "param"},
 	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},

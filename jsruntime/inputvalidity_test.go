@@ -1,0 +1,29 @@
+package jsruntime
+
+import "testing"
+
+func TestInputNumbersAndValidity(t *testing.T) {
+	flags := `(function (m, v) { var d = document.createElement('div'); d.innerHTML = m; var e = d.firstChild;
+		if (v !== undefined) e.value = v;
+		return ['valueMissing','typeMismatch','patternMismatch','rangeUnderflow','rangeOverflow','stepMismatch','customError']
+			.filter(function (f) { return e.validity[f]; }).join(); })`
+	runEvalCases(t, []evalCase{
+		{"date valueAsNumber", "", `var i = document.createElement('input'); i.type = 'date'; i.value = '2024-03-05'; String(i.valueAsNumber)`, "1709596800000"},
+		{"week valueAsDate", "", `var i = document.createElement('input'); i.type = 'week'; i.valueAsDate = new Date(Date.UTC(2024, 11, 30)); i.value`, "2025-W01"},
+		{"valueAsNumber Infinity", "", `var i = document.createElement('input'); i.type = 'number'; try { i.valueAsNumber = Infinity; 'no' } catch (e) { e.name }`, "TypeError"},
+		{"valueAsNumber on text", "", `var i = document.createElement('input'); try { i.valueAsNumber = 1; 'no' } catch (e) { e.name }`, "InvalidStateError"},
+		{"stepUp", "", `var i = document.createElement('input'); i.type = 'number'; i.step = '0.1'; i.value = '0.2'; i.stepUp(); i.value`, "0.3"},
+		{"indeterminate", "", `var c = document.createElement('input'); c.type = 'checkbox'; c.indeterminate = true; document.body.appendChild(c);
+			var m = c.matches(':indeterminate'); c.click(); [m, c.indeterminate, c.checked].join()`, "true,false,true"},
+		{"stepMismatch", "", flags + `('<input type=number step=2>', '3')`, "stepMismatch"},
+		{"time step", "", flags + `('<input type=time>', '10:00:30')`, "stepMismatch"},
+		{"reversed time range", "", flags + `('<input type=time min=22:00 max=02:00>', '12:00')`, "rangeUnderflow,rangeOverflow"},
+		{"week max", "", flags + `('<input type=week max=2024-W10>', '2024-W11')`, "rangeOverflow"},
+		{"url scheme", "", flags + `('<input type=url>', 'example.com')`, "typeMismatch"},
+		{"url with scheme", "", flags + `('<input type=url>', 'a:')`, ""},
+		{"email multiple pattern", "", flags + `('<input type=email multiple pattern="a.*">', 'ab@c, xb@c')`, "patternMismatch"},
+		{"unicode property pattern", "", flags + `('<input pattern="\\p{L}+">', '\u00e9t\u00e9')`, ""},
+		{"barred custom error", "", `var i = document.createElement('input'); i.disabled = true; i.setCustomValidity('x'); [i.validity.customError, i.checkValidity()].join()`, "true,true"},
+		{"output setCustomValidity", "", `var o = document.createElement('output'); o.setCustomValidity('x'); [o.willValidate, o.validity.customError].join()`, "false,true"},
+	})
+}
