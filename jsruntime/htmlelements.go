@@ -531,6 +531,22 @@ var styleDisabledAttr = attr("disabled", func(w *Window, n *dom.Node) goja.Value
 	}
 })
 
+// dialogClosedByAttr is HTMLDialogElement.closedBy: the closedby keyword
+// (any, closerequest, none); when missing or invalid, the computed
+// closed-by state: closerequest for a modal dialog, else none.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-closedby
+var dialogClosedByAttr = attr("closedBy", func(w *Window, n *dom.Node) goja.Value {
+	if k, ok := enumKeyword(n.Attribute("closedby"), closedByKeywords); ok && n.HasAttribute("closedby") {
+		return w.str(k)
+	}
+	if n.HasAttribute("open") && w.modals[n] {
+		return w.str("closerequest")
+	}
+	return w.str("none")
+}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("closedby", bind.DOMString(v))) })
+
+var closedByKeywords = []string{"any", "closerequest", "none"}
+
 // inheritedFlag is an inherited boolean state (translate, spellcheck,
 // writingsuggestions): the nearest inclusive ancestor whose attribute is
 // on ("" or the on keyword) or off (the off keyword) decides; any other
@@ -1001,7 +1017,7 @@ var htmlElements = []elementDecl{
 		return w.liveCollection(n, "options")
 	})}}, "datalist"},
 	{&bind.Interface{Name: "HTMLDetailsElement", Attributes: []bind.Attribute{rBool("open", "open"), rStr("name", "name")}}, "details"},
-	{&bind.Interface{Name: "HTMLDialogElement", Attributes: []bind.Attribute{rBool("open", "open"),
+	{&bind.Interface{Name: "HTMLDialogElement", Attributes: []bind.Attribute{rBool("open", "open"), dialogClosedByAttr,
 		attr("returnValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.returnValues[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
 			if w.returnValues == nil {
 				w.returnValues = make(map[*dom.Node]string)
