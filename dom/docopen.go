@@ -80,6 +80,12 @@ func (d *Document) Write(text string) error {
 		}
 	}
 	d.written = append(d.written, text...)
+	return d.parseWritten()
+}
+
+// parseWritten makes the document's children the parse of the input
+// written since Open.
+func (d *Document) parseWritten() error {
 	p, err := ParseWithOptions(bytes.NewReader(d.written), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true})
 	if err != nil {
 		return err
@@ -101,11 +107,17 @@ func (d *Document) Write(text string) error {
 }
 
 // Close ends the input of a document opened by Open or Write; without one
-// it does nothing.
+// it does nothing. Ending an input nothing was written to still runs the
+// parser to its end, which leaves the implied html, head and body.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
 func (d *Document) Close() error {
 	if d.xml {
 		return newError(InvalidStateError, "document.close is not supported on XML documents")
+	}
+	if d.opened && len(d.written) == 0 {
+		if err := d.parseWritten(); err != nil {
+			return err
+		}
 	}
 	d.opened = false
 	d.written = d.written[:0]

@@ -31,6 +31,12 @@ func TestDocumentOpenWriteClose(t *testing.T) {
 			return d.Write("<u>2</u>")
 		}, "<html><head></head><body><u>2</u></body></html>", ""},
 		{"close alone keeps the document", func(d *Document) error { return d.Close() }, "<html><head><title>t</title></head><body></body></html>", "t"},
+		{"open then close leaves the implied tree", func(d *Document) error {
+			if err := d.Open(); err != nil {
+				return err
+			}
+			return d.Close()
+		}, "<html><head></head><body></body></html>", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
