@@ -156,7 +156,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, abstractRangeIface, staticRangeIface,
-		validityStateIface, fileListIface,
+		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

@@ -68,6 +68,11 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			`var cs = id => getComputedStyle(document.getElementById(id));
 			[cs('a').color, cs('a').paddingLeft, cs('b').color, cs('c').color, cs('d').color, cs('e').color, cs('l').color, cs('g').color, cs('a').getPropertyValue('--main'), cs('d').getPropertyValue('--pad'), cs('a').getPropertyValue('--star')].join(' | ')`,
 			"rgb(255, 0, 0) | 4px | rgb(0, 0, 255) | rgb(255, 0, 0) | rgb(0, 128, 0) | rgb(0, 0, 0) | oklch(0.637 0.237 25.331) | rgb(255, 0, 0) | #ff0000 | 4px | 1"},
+		// Plyr tests values with instanceof TextTrack.
+		{"text track interfaces", ``,
+			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,
+			(() => { try { new TextTrack(); return 'made'; } catch (e) { return e.name; } })(), (() => { try { new VTTCue(NaN, 1, ''); return 'made'; } catch (e) { return e.name; } })()].join()`,
+			"function,function,function,true,true,1,2.5,hi,x,,hi,3,TypeError,TypeError"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
