@@ -669,8 +669,8 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 			if c := w.c.byTag[n.Data]; c != nil {
 				return c
 			}
-			if strings.IndexByte(n.Data, '-') > 0 {
-				return w.c.htmlElement // a valid custom element name
+			if validCustomElementName(n.Data) {
+				return w.c.htmlElement
 			}
 			return w.c.unknown
 		case "svg":

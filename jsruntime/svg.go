@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/dop251/goja"
 
@@ -26,6 +27,20 @@ var svgInterfaces = map[string]string{
 	"stop": "SVGStopElement", "clipPath": "SVGClipPathElement", "mask": "SVGMaskElement",
 	"pattern": "SVGPatternElement", "marker": "SVGMarkerElement", "filter": "SVGFilterElement",
 	"metadata": "SVGMetadataElement", "view": "SVGViewElement",
+	// animation (https://svgwg.org/specs/animations/#InterfaceSVGAnimationElement)
+	"animate": "SVGAnimateElement", "set": "SVGSetElement", "animateMotion": "SVGAnimateMotionElement",
+	"animateTransform": "SVGAnimateTransformElement", "mpath": "SVGMPathElement",
+	// filter primitives (https://drafts.fxtf.org/filter-effects/#filter-primitives-overview)
+	"feBlend": "SVGFEBlendElement", "feColorMatrix": "SVGFEColorMatrixElement",
+	"feComponentTransfer": "SVGFEComponentTransferElement", "feComposite": "SVGFECompositeElement",
+	"feConvolveMatrix": "SVGFEConvolveMatrixElement", "feDiffuseLighting": "SVGFEDiffuseLightingElement",
+	"feDisplacementMap": "SVGFEDisplacementMapElement", "feDistantLight": "SVGFEDistantLightElement",
+	"feDropShadow": "SVGFEDropShadowElement", "feFlood": "SVGFEFloodElement", "feFuncA": "SVGFEFuncAElement",
+	"feFuncB": "SVGFEFuncBElement", "feFuncG": "SVGFEFuncGElement", "feFuncR": "SVGFEFuncRElement",
+	"feGaussianBlur": "SVGFEGaussianBlurElement", "feImage": "SVGFEImageElement", "feMerge": "SVGFEMergeElement",
+	"feMergeNode": "SVGFEMergeNodeElement", "feMorphology": "SVGFEMorphologyElement", "feOffset": "SVGFEOffsetElement",
+	"fePointLight": "SVGFEPointLightElement", "feSpecularLighting": "SVGFESpecularLightingElement",
+	"feSpotLight": "SVGFESpotLightElement", "feTile": "SVGFETileElement", "feTurbulence": "SVGFETurbulenceElement",
 }
 
 // svgIfaces declares them: name, parent.
@@ -45,6 +60,8 @@ var svgIfaces = func() []*bind.Interface {
 		}},
 		{Name: "SVGTextPositioningElement", Parent: "SVGTextContentElement"},
 		{Name: "SVGGradientElement", Parent: "SVGElement"},
+		{Name: "SVGAnimationElement", Parent: "SVGElement"},
+		{Name: "SVGComponentTransferFunctionElement", Parent: "SVGElement"},
 	}
 	parents := map[string]string{
 		"SVGRectElement": "SVGGeometryElement", "SVGCircleElement": "SVGGeometryElement", "SVGEllipseElement": "SVGGeometryElement",
@@ -57,6 +74,18 @@ var svgIfaces = func() []*bind.Interface {
 		"SVGLinearGradientElement": "SVGGradientElement", "SVGRadialGradientElement": "SVGGradientElement", "SVGStopElement": "SVGElement",
 		"SVGClipPathElement": "SVGElement", "SVGMaskElement": "SVGElement", "SVGPatternElement": "SVGElement",
 		"SVGMarkerElement": "SVGElement", "SVGFilterElement": "SVGElement", "SVGMetadataElement": "SVGElement", "SVGViewElement": "SVGElement",
+		"SVGAnimateElement": "SVGAnimationElement", "SVGSetElement": "SVGAnimationElement", "SVGAnimateMotionElement": "SVGAnimationElement",
+		"SVGAnimateTransformElement": "SVGAnimationElement", "SVGMPathElement": "SVGElement",
+		"SVGFEFuncAElement": "SVGComponentTransferFunctionElement", "SVGFEFuncBElement": "SVGComponentTransferFunctionElement",
+		"SVGFEFuncGElement": "SVGComponentTransferFunctionElement", "SVGFEFuncRElement": "SVGComponentTransferFunctionElement",
+	}
+	// the other filter primitives are SVGElements (with the
+	// SVGFilterPrimitiveStandardAttributes mixin, whose attributes are
+	// not bound: no filter runs)
+	for local, name := range svgInterfaces {
+		if strings.HasPrefix(local, "fe") && parents[name] == "" {
+			parents[name] = "SVGElement"
+		}
 	}
 	// every parent above is declared before its children
 	names := make([]string, 0, len(parents))
