@@ -14,6 +14,12 @@
   // zoneInfo(zone, ms) -> [offset minutes east of UTC, abbreviation] or
   // undefined for an unknown zone: a Go function InstallPolyfills lends for
   // the duration of this script.
+  // hideState keeps a formatter's options in a non-enumerable own
+  // property: Object.keys(new Intl.NumberFormat()) is [] as in a browser
+  // (deep-equal and clone helpers walk own enumerable keys).
+  var hideState = function (o, s) {
+    Object.defineProperty(o, "_", { value: s, writable: true, configurable: true, enumerable: false });
+  };
   var zoneInfo = global.__bangsnapZoneInfo;
   delete global.__bangsnapZoneInfo;
   // Building Intl costs about a millisecond, so it is built on first use:
@@ -215,7 +221,7 @@
     if (maxFrac === undefined) maxFrac = Math.max(minFrac, defMax);
     if (minFrac > maxFrac) throw new RangeError("maximumFractionDigits value is out of range.");
     var loc = resolveLocale(locales);
-    this._ = {
+    hideState(this, {
       locale: loc.tag, L: loc.L,
       style: style, currency: currency,
       currencyDisplay: opt(o, "currencyDisplay", ["symbol", "narrowSymbol", "code", "name"], "symbol"),
@@ -227,7 +233,7 @@
       minInt: numOpt(o, "minimumIntegerDigits", 1, 21, 1), minFrac: minFrac, maxFrac: maxFrac,
       minSig: numOpt(o, "minimumSignificantDigits", 1, 21, undefined),
       maxSig: numOpt(o, "maximumSignificantDigits", 1, 21, undefined)
-    };
+    });
     if (this._.minSig !== undefined && this._.maxSig === undefined) this._.maxSig = 21;
     if (this._.maxSig !== undefined && this._.minSig === undefined) this._.minSig = 1;
     if (style === "unit" && !this._.unit) throw new TypeError("Unit is required with unit style.");
@@ -362,7 +368,7 @@
     if (s.timeStyle) { s.hour = "numeric"; s.minute = "2-digit"; if (s.timeStyle !== "short") s.second = "2-digit"; }
     if (s.timeStyle === "long") s.timeZoneName = "short";
     if (s.timeStyle === "full") s.timeZoneName = "long";
-    this._ = s;
+    hideState(this, s);
   }
   var fields = function (s, d) {
     if (s.timeZone === "UTC" || (s.timeZone && s.timeZone !== localZone())) {
@@ -556,8 +562,8 @@
     var o = options == null ? {} : Object(options);
     var first = locales === undefined ? "" : typeof locales === "string" ? locales : String(Array.from(locales)[0] || "");
     var lang = first.toLowerCase().split(/[-_]/)[0];
-    this._ = { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant"),
-      tailoring: tailorings[lang], locale: tailorings[lang] ? first.replace(/_/g, "-") : LOCALE };
+    hideState(this, { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant"),
+      tailoring: tailorings[lang], locale: tailorings[lang] ? first.replace(/_/g, "-") : LOCALE });
   }
   Object.defineProperty(Collator.prototype, "compare", {
     configurable: true, get: function () {
@@ -610,7 +616,7 @@
     if (!(this instanceof PluralRules)) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
     var loc = resolveLocale(locales), tag = loc.tag.toLowerCase(), lang = tag.split("-")[0];
     var key = cardinal[lang] ? lang : pluralLang[tag] || pluralLang[lang] || "en";
-    this._ = { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, rule: cardinal[key], english: key === "en" && lang === "en" };
+    hideState(this, { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, rule: cardinal[key], english: key === "en" && lang === "en" });
   }
   define(PluralRules.prototype, "select", function (n) {
     n = Number(n);
@@ -634,7 +640,7 @@
 
   function RelativeTimeFormat(locales, options) {
     if (!(this instanceof RelativeTimeFormat)) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");
-    this._ = { numeric: opt(options, "numeric", ["always", "auto"], "always"), style: opt(options, "style", ["long", "short", "narrow"], "long") };
+    hideState(this, { numeric: opt(options, "numeric", ["always", "auto"], "always"), style: opt(options, "style", ["long", "short", "narrow"], "long") });
   }
   var nf = new NumberFormat();
   define(RelativeTimeFormat.prototype, "format", function (v, unit) {
@@ -661,8 +667,8 @@
   function ListFormat(locales, options) {
     if (!(this instanceof ListFormat)) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
     var loc = resolveLocale(locales), lang = loc.tag.toLowerCase().split("-")[0];
-    this._ = { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long"),
-      locale: loc.tag, lang: listWords[lang] || lang === "ja" || lang === "zh" ? lang : "en" };
+    hideState(this, { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long"),
+      locale: loc.tag, lang: listWords[lang] || lang === "ja" || lang === "zh" ? lang : "en" });
   }
   define(ListFormat.prototype, "format", function (list) {
     var a = Array.from(list, String), s = this._;
@@ -681,7 +687,7 @@
 
   function Segmenter(locales, options) {
     if (!(this instanceof Segmenter)) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
-    this._ = { granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") };
+    hideState(this, { granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") });
   }
   define(Segmenter.prototype, "segment", function (input) {
     var s = String(input), g = this._.granularity, out = [], re = g === "word" ? /\w+|\s+|[^\w\s]/g : g === "sentence" ? /[^.!?]+[.!?]*\s*/g : /[\s\S]/gu, m;
@@ -729,8 +735,8 @@
     if (!(this instanceof DisplayNames)) throw new TypeError("Constructor Intl.DisplayNames requires 'new'");
     var type = opt(options, "type", ["language", "region", "script", "currency", "calendar", "dateTimeField"], undefined);
     if (type === undefined) throw new TypeError("invalid_argument");
-    this._ = { locale: resolveLocale(locales).tag, type: type, style: opt(options, "style", ["narrow", "short", "long"], "long"),
-      fallback: opt(options, "fallback", ["code", "none"], "code"), languageDisplay: opt(options, "languageDisplay", ["dialect", "standard"], "dialect") };
+    hideState(this, { locale: resolveLocale(locales).tag, type: type, style: opt(options, "style", ["narrow", "short", "long"], "long"),
+      fallback: opt(options, "fallback", ["code", "none"], "code"), languageDisplay: opt(options, "languageDisplay", ["dialect", "standard"], "dialect") });
   }
   define(DisplayNames.prototype, "of", function (code) {
     var s = this._, c = String(code), name;
