@@ -427,15 +427,38 @@ func netSerialize(b *strings.Builder, n *dom.Node) error {
 }
 
 // appendFormEntries fills fd with form's entry list (formEntries), as
-// new FormData(form, submitter) does.
+// new FormData(form, submitter) does: the list is built, a formdata event
+// carrying a FormData of it is fired at the form, and fd gets the list as
+// the listeners left it. Constructing a form's entry list again from a
+// listener throws InvalidStateError.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
 // https://xhr.spec.whatwg.org/#dom-formdata
 func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
+	if w.constructingEntries[form] {
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to construct 'FormData': The form is already constructing its entry list.")
+	}
+	list := xhr.NewFormData()
 	for _, e := range w.formEntries(form, submitter) {
 		if e.file {
-			fd.AppendBlob(e.name, nil, xhr.NewFile(nil, "", "application/octet-stream", w.loop.Now().UnixMilli()), "")
+			list.AppendBlob(e.name, nil, xhr.NewFile(nil, "", "application/octet-stream", w.loop.Now().UnixMilli()), "")
 			continue
 		}
-		fd.Append(e.name, e.value)
+		list.Append(e.name, e.value)
+	}
+	if w.constructingEntries == nil {
+		w.constructingEntries = make(map[*dom.Node]bool)
+	}
+	w.constructingEntries[form] = true
+	func() {
+		defer delete(w.constructingEntries, form)
+		w.fireFormData(form, list)
+	}()
+	for _, e := range list.Entries() {
+		if e.File != nil {
+			fd.AppendBlob(e.Name, nil, e.File, "")
+			continue
+		}
+		fd.Append(e.Name, e.Value)
 	}
 }
 

@@ -141,3 +141,56 @@ var htmlFormControlsCollectionIface = &bind.Interface{
 		Keys: htmlCollectionIface.Exotic.Keys,
 	},
 }
+
+// formNamedProperty is a form's named getter: its listed controls (image
+// buttons left out) named or identified by key, else its img elements,
+// else the element the key last found, if still owned by the form (the
+// past names map).
+// https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem
+func (w *Window) formNamedProperty(form *dom.Node, l nodeSeq, key string) goja.Value {
+	if key == "" {
+		return nil
+	}
+	var found *dom.Node
+	switch c := (&radioNodeList{of: l, name: key}); c.Len() {
+	case 0:
+	case 1:
+		found = c.Item(0)
+	default:
+		return formNamedItem(w, l, key) // a RadioNodeList: not remembered
+	}
+	if found == nil {
+		// The first of several img elements stands for all (browsers give
+		// a RadioNodeList of them). Only the form's own subtree is looked
+		// at: an img the parser associated with a form it is not inside
+		// is not found.
+		form.Descendants(func(d *dom.Node) bool {
+			if isHTMLElement(d) && d.DataAtom == atom.Img && (d.Attribute("id") == key || d.Attribute("name") == key) && d.FormOwner() == form {
+				found = d
+				return false
+			}
+			return true
+		})
+	}
+	past := w.pastNames[form]
+	if found == nil {
+		old := past[key]
+		if old == nil {
+			return nil
+		}
+		if formOwner(old) != form {
+			delete(past, key)
+			return nil
+		}
+		return w.wrapObj(old)
+	}
+	if past == nil {
+		if w.pastNames == nil {
+			w.pastNames = make(map[*dom.Node]map[string]*dom.Node)
+		}
+		past = make(map[string]*dom.Node)
+		w.pastNames[form] = past
+	}
+	past[key] = found
+	return w.wrapObj(found)
+}

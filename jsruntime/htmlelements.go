@@ -2014,9 +2014,10 @@ var formExotic = &bind.Exotic{
 			}
 			return nil
 		}
-		// Two or more controls of that name or id: their RadioNodeList.
+		// Two or more controls of that name or id: their RadioNodeList;
+		// then img elements and the past names map (formcontrols.go).
 		// https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem
-		return formNamedItem(w, l, key)
+		return w.formNamedProperty(this.(*dom.Node), l, key)
 	},
 	Keys: func(r *bind.Realm, this any) []string {
 		return seqKeys(win(r).liveList(this.(*dom.Node), "elements"))

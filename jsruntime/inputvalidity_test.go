@@ -1,6 +1,9 @@
 package jsruntime
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestInputNumbersAndValidity(t *testing.T) {
 	flags := `(function (m, v) { var d = document.createElement('div'); d.innerHTML = m; var e = d.firstChild;
@@ -26,4 +29,33 @@ func TestInputNumbersAndValidity(t *testing.T) {
 		{"barred custom error", "", `var i = document.createElement('input'); i.disabled = true; i.setCustomValidity('x'); [i.validity.customError, i.checkValidity()].join()`, "true,true"},
 		{"output setCustomValidity", "", `var o = document.createElement('output'); o.setCustomValidity('x'); [o.willValidate, o.validity.customError].join()`, "false,true"},
 	})
+}
+
+func TestFormNamedProperties(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{"img named property", `<form id=f><img name=pic></form>`, `var f = document.getElementById('f'); [f.pic && f.pic.tagName, f.elements.pic].join()`, "IMG,"},
+		{"past names map", `<form id=f><input name=keep></form>`, `var f = document.getElementById('f'), k = f.keep; k.name = 'other';
+			var same = f.keep === k; k.remove(); [same, f.keep].join()`, "true,"},
+	})
+}
+
+func TestFormDataEvent(t *testing.T) {
+	srv := netServer(t)
+	got := netPageWith(t, srv, true, `<form id=f><input name=a value=1></form><script>
+		var f = document.getElementById('f'), seen = '', err = '';
+		f.addEventListener('formdata', function (e) {
+			seen = e.constructor.name + ' ' + e.bubbles + ' ' + e.cancelable;
+			e.formData.append('x', 'y');
+			try { new FormData(f); } catch (x) { err = x.name; }
+		});
+		out.push(seen, Array.from(new FormData(f).keys()).join(), seen, err);
+		try { new FormDataEvent('formdata'); } catch (x) { out.push(x.name); }
+		var fd = new FormData();
+		out.push(new FormDataEvent('x', {formData: fd}).formData === fd);
+	</script>`, nil)
+	lines := strings.Split(got, "\n")
+	wantLines := []string{"", "a,x", "FormDataEvent true false", "InvalidStateError", "TypeError", "true"}
+	if strings.Join(lines, "|") != strings.Join(wantLines, "|") {
+		t.Errorf("got %q, want %q", lines, wantLines)
+	}
 }

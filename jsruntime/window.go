@@ -167,6 +167,11 @@ type Window struct {
 	// plannedNav counts planned form navigations (the last one wins).
 	submitting map[*dom.Node]bool
 	plannedNav int
+	// constructingEntries marks the forms whose entry list is being
+	// constructed (formdata listeners run then).
+	constructingEntries map[*dom.Node]bool
+	// pastNames is each form's past names map (formcontrols.go).
+	pastNames map[*dom.Node]map[string]*dom.Node
 
 	rejections rejectionState
 	focused    *dom.Node

@@ -26,7 +26,7 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 			return newNetXHR(win(r), c)
 		}
 		if err := w.realm.Install(w.global, abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
-			fileReaderIface, formDataIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
+			fileReaderIface, formDataIface, formDataEventIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
 			return err
 		}
 		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
