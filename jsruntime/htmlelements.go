@@ -2005,6 +2005,7 @@ func (w *Window) animatedString(n *dom.Node, name string) goja.Value {
 // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
 var formExotic = &bind.Exotic{
 	OverrideBuiltins: true,
+	Behind:           true,
 	Get: func(r *bind.Realm, this any, key string) goja.Value {
 		w := win(r)
 		l := w.liveList(this.(*dom.Node), "elements")
@@ -2028,6 +2029,7 @@ var formExotic = &bind.Exotic{
 // (select[0] is its first option; select[i] = option or null).
 // https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
 var selectExotic = &bind.Exotic{
+	Behind: true,
 	Get: func(r *bind.Realm, this any, key string) goja.Value {
 		if i := bind.Index(key); i >= 0 {
 			if opts := this.(*dom.Node).Options(); i < len(opts) {

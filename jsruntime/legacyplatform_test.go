@@ -26,10 +26,22 @@ func TestLegacyPlatformObjectSetDelete(t *testing.T) {
 			return r.join(); })()`, want: "TypeError,TypeError,true,true,true,false"},
 		{name: "an expando hides a later name", js: `var d = document.createElement('div'); var c = d.children; c.later = 7;
 			d.appendChild(document.createElement('i')).id = 'later'; [c.later, c.namedItem('later') === d.firstChild].join()`, want: "7,true"},
-		{name: "select indexed getter and setter", js: `var s = document.createElement('select'); s.innerHTML = '<option>a</option><option>b</option>';
-			var r = [s[0].text, s[1].text, String(s[2]), Object.keys(s).join('|')];
-			s[3] = new Option('d'); r.push(s.length, s[2].text === '');
-			s[0] = null; r.push(s.length, s[0].text);
-			r.join()`, want: "a,b,undefined,0|1,4,true,3,b"},
+		// A select's indexed properties sit behind the wrapper (bind.Exotic's
+		// Behind): reading works, assigning makes an expando (the options
+		// collection's setter still works), and the element takes symbols
+		// and accessors as pages give them.
+		{name: "select indexed getter; symbols and accessors on the element", js: `var s = document.createElement('select'); s.innerHTML = '<option>a</option><option>b</option>';
+			var r = [s[0].text, s[1].text, String(s[2]), 1 in s, s instanceof HTMLSelectElement];
+			s.options[3] = new Option('d'); r.push(s.length, s[2].text === '');
+			var k = Symbol('k'); s[k] = 'sym'; Object.defineProperty(s, 'hidden1', {value: 'h', enumerable: false, configurable: true});
+			Object.defineProperty(s, 'acc', {get() { return 'got'; }, configurable: true});
+			r.push(s[k], s.hidden1, s.acc, Object.keys(s).includes('hidden1'));
+			r.join()`, want: "a,b,undefined,true,true,4,true,sym,h,got,false"},
+		{name: "forms take symbols, accessors and keep named controls", js: `var f = document.createElement('form'); f.innerHTML = '<input name=user value=u><input name=submit>';
+			var k = Symbol('vei'); f[k] = 1; Object.defineProperty(f, 'x', {get() { return 'acc'; }, configurable: true});
+			[f[k], f.x, f.user.value, f.submit.name, f[0].name, f instanceof HTMLFormElement, typeof f.reset,
+			 Object.getPrototypeOf(f) === HTMLFormElement.prototype, Reflect.getPrototypeOf(f) === HTMLFormElement.prototype,
+			 f.__proto__ === HTMLFormElement.prototype, HTMLFormElement.prototype.isPrototypeOf(f),
+			 Object.getPrototypeOf.name, Object.getPrototypeOf.length].join()`, want: "1,acc,u,submit,user,true,function,true,true,true,true,getPrototypeOf,1"},
 	})
 }

@@ -33,12 +33,15 @@ type Realm struct {
 	// pending holds the properties that are still placeholders, by name
 	// (see lazy.go); patched is set once the reflection built-ins are
 	// wrapped.
-	pending      map[string]*lazyProp
-	lazyTargets  []*goja.Object
-	patched      bool
-	domException *Class
-	hasInstance  *goja.Object
-	mixins       map[*Mixin]*mixinState
+	pending     map[string]*lazyProp
+	lazyTargets []*goja.Object
+	patched     bool
+	// behindPatched is set once the prototype getters skip the hidden
+	// objects of Exotic.Behind wrappers (behind.go).
+	behindPatched bool
+	domException  *Class
+	hasInstance   *goja.Object
+	mixins        map[*Mixin]*mixinState
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value
@@ -142,8 +145,14 @@ func (r *Realm) Forget(obj *goja.Object) {
 func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Object {
 	if cls.exotic != nil {
 		x := &exoticObject{realm: r, impl: impl, ex: cls.exotic, cls: cls}
-		obj := r.Runtime.NewDynamicObject(x)
-		obj.SetPrototype(proto)
+		named := r.Runtime.NewDynamicObject(x)
+		named.SetPrototype(proto)
+		if !cls.exotic.Behind {
+			return named
+		}
+		r.patchPrototypeOf()
+		obj := r.Runtime.CreateObject(named)
+		r.defineUnforgeable(obj, cls)
 		return obj
 	}
 	obj := r.Runtime.CreateObject(proto)
