@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // Unicode property escapes in regular expression literals: \p{…} and
@@ -22,10 +24,16 @@ import (
 // Known limits: only the Basic Multilingual Plane is covered (\p{L} does
 // not match U+1D49C, \P{L} outside a class matches every code point above
 // U+FFFF; see writeClassRanges); patterns built at run time from strings
-// (new RegExp("\\p{L}", "u")) are not rewritten; properties Go has no table for
+// (new RegExp("\\p{L}", "u")) are rewritten when webapi's constructor
+// compiles them as literals (not when it leaves them to goja: a pattern
+// with an escaped line terminator, or longer than its literal limit); properties Go has no table for
 // (Emoji, Extended_Pictographic, Script short names such as Grek,
 // Unassigned) are left as they were; Script_Extensions is read as Script;
 // XID_Start and XID_Continue are ID_Start and ID_Continue.
+
+// new RegExp(string, "u") compiles its pattern as a literal through
+// webapi's constructor: expand its property escapes the same way.
+func init() { webapi.RegExpLiteralRewrite = expandRegExpPropertyEscapes }
 
 // expandRegExpPropertyEscapes returns src with the property escapes of its
 // u-flagged regular expression literals expanded. Sources without "\p{" or

@@ -1,8 +1,15 @@
 package jsruntime
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/loop"
 )
 
 // TestLibraryFirstUse checks Web API answers that popular libraries read
@@ -95,5 +102,38 @@ func BenchmarkBoxOfDeep(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		p.eval(`x.offsetWidth`)
+	}
+}
+
+// TestRegExpPropertyEscapesAtRunTime: a u-flagged pattern built from a
+// string gets its \p{…} escapes expanded like a literal's (Inputmask's
+// definitions are new RegExp("\\p{N}", "u"); its masks accepted nothing).
+func TestRegExpPropertyEscapesAtRunTime(t *testing.T) {
+	doc, err := dom.Parse(strings.NewReader(``))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w *Window
+	l := loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { w.ReportError(err) }})
+	w, err = New(l, doc, Config{
+		URL:     "https://example.test/",
+		OnError: func(e ScriptError) { t.Errorf("script error: %+v", e) },
+		Extensions: []func(*Window) error{func(w *Window) error {
+			return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop()})
+		}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	v, err := w.RunScript("t.js", `var n = new RegExp("\\p{N}", "u"), l = new RegExp("^[\\p{L}\\p{N}]+$", "u"), p = new RegExp("\\P{L}", "u");
+		[n.test("5"), n.test("a"), l.test("éa9"), l.test("a-b"), p.test("a"), p.test("-"), new RegExp("\\p{N}").test("p{N}")].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "true,false,true,false,false,true,true"; got != want {
+		t.Errorf("got %s, want %s", got, want)
 	}
 }

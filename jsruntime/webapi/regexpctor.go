@@ -81,6 +81,9 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 	if !ok {
 		return nil
 	}
+	if RegExpLiteralRewrite != nil && strings.IndexByte(flags, 'u') >= 0 {
+		src = RegExpLiteralRewrite(src)
+	}
 	prg, err := goja.Parse("bangsnap:regexp-literal.js", src)
 	if err != nil || len(prg.Body) != 1 {
 		return nil
@@ -98,6 +101,13 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 	}
 	return p
 }
+
+// RegExpLiteralRewrite, when set, rewrites the literal a u-flagged
+// pattern is compiled as, as the page's own scripts are rewritten: package
+// jsruntime sets it to expand \p{…} property escapes, which goja's engine
+// does not match, so that new RegExp("\\p{N}", "u") (Inputmask's digit
+// definition) matches digits as a literal /\p{N}/u does.
+var RegExpLiteralRewrite func(src string) string
 
 // regexpLiteralSource writes /pattern/flags, escaping "/" and line
 // terminators as EscapeRegExpPattern does.
