@@ -38,6 +38,8 @@ func TestCommandAutocorrectStyleDisabled(t *testing.T) {
 		{name: "autocorrect email", js: `var i = document.createElement('input'); i.type = 'email'; i.autocorrect`, want: "false"},
 		{name: "autocorrect set", js: `var d = document.createElement('div'); d.autocorrect = 0; d.getAttribute('autocorrect')`, want: "off"},
 		{name: "style disabled without sheet", js: `var s = document.createElement('style'); s.disabled = true; [s.disabled, s.hasAttribute('disabled')].join()`, want: "false,false"},
+		{name: "option value null", js: `var o = document.createElement('option'); o.value = null; o.getAttribute('value')`, want: "null"},
+		{name: "input value null", js: `var i = document.createElement('input'); i.value = null; JSON.stringify(i.value)`, want: `""`},
 		{name: "source dimensions", js: `var s = document.createElement('source'); s.setAttribute('width', '-3'); s.height = 5; [s.width, s.getAttribute('height')].join()`, want: "0,5"},
 	})
 }

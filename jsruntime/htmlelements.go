@@ -648,6 +648,11 @@ var (
 	valueAttr = attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Value()) },
 		func(w *Window, n *dom.Node, v goja.Value) {
 			s := bind.LegacyNullToEmptyString(v)
+			if n.DataAtom == atom.Option {
+				// option.value is a plain DOMString: null sets "null"
+				// https://html.spec.whatwg.org/multipage/form-elements.html#dom-option-value
+				s = bind.DOMString(v)
+			}
 			if n.DataAtom == atom.Input && n.InputType() == "color" {
 				s = colorInputValue(s)
 			}
