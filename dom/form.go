@@ -207,6 +207,10 @@ func (n *Node) SetValue(v string) error {
 	return nil
 }
 
+// CSSColorToHex, when set (by the bindings, which parse CSS), converts a
+// CSS color to the #rrggbb form a color input's value takes.
+var CSSColorToHex func(s string) (string, bool)
+
 func normalizeNewlines(s string) string {
 	if !strings.Contains(s, "\r") {
 		return s
@@ -305,6 +309,12 @@ func sanitizeValue(typ, v string) string {
 	case "color":
 		if len(v) == 7 && v[0] == '#' && isHexDigits(v[1:]) {
 			return asciiLower(v)
+		}
+		// Chromium takes any CSS color ("red", "#abc", "rgb(1,2,3)").
+		if CSSColorToHex != nil {
+			if h, ok := CSSColorToHex(v); ok {
+				return h
+			}
 		}
 		return "#000000"
 	case "date", "month", "week", "time":

@@ -77,3 +77,12 @@ func inputStep(name string, down bool) bind.Method {
 		return nil
 	})
 }
+
+func init() {
+	// A color input's value attribute takes any CSS color, as Chromium's
+	// value setter does (colorInputValue).
+	dom.CSSColorToHex = func(s string) (string, bool) {
+		h := colorInputValue(s)
+		return h, h != s && len(h) == 7 && h[0] == '#'
+	}
+}

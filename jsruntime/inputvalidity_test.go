@@ -27,6 +27,7 @@ func TestInputNumbersAndValidity(t *testing.T) {
 		{"email multiple pattern", "", flags + `('<input type=email multiple pattern="a.*">', 'ab@c, xb@c')`, "patternMismatch"},
 		{"unicode property pattern", "", flags + `('<input pattern="\\p{L}+">', '\u00e9t\u00e9')`, ""},
 		{"barred custom error", "", `var i = document.createElement('input'); i.disabled = true; i.setCustomValidity('x'); [i.validity.customError, i.checkValidity()].join()`, "true,true"},
+		{"color attribute takes CSS colors", `<input id=c type=color value=" RGB(1, 2, 3)">`, `var c = document.getElementById('c'); var a = c.value; c.setAttribute('value', 'nonsense'); [a, c.value].join()`, "#010203,#000000"},
 		{"output setCustomValidity", "", `var o = document.createElement('output'); o.setCustomValidity('x'); [o.willValidate, o.validity.customError].join()`, "false,true"},
 	})
 }
