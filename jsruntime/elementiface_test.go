@@ -22,3 +22,16 @@ func TestElementInterfaces(t *testing.T) {
 		{name: "lowercase is no match", js: svg("fefuncr"), want: "SVGElement"},
 	})
 }
+
+// TestElementDefaults checks the element-dependent defaults of tabIndex,
+// draggable and spellcheck that Chromium gives.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex
+func TestElementDefaults(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "media and frames focusable", js: `['audio', 'video', 'frame', 'object', 'div'].map(function (t) { return document.createElement(t).tabIndex; }).join()`, want: "0,0,0,0,-1"},
+		{name: "details summary", js: `var d = document.createElement('details'), s1 = d.appendChild(document.createElement('summary')), s2 = d.appendChild(document.createElement('summary'));
+			[s1.tabIndex, s2.tabIndex, document.createElement('summary').tabIndex].join()`, want: "0,-1,-1"},
+		{name: "area with href draggable", js: `var a = document.createElement('area'), b = a.draggable; a.href = '#'; [b, a.draggable].join()`, want: "false,true"},
+		{name: "password spellcheck", js: `var i = document.createElement('input'); i.type = 'password'; var a = i.spellcheck; i.type = 'text'; [a, i.spellcheck].join()`, want: "false,true"},
+	})
+}

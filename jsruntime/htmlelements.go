@@ -856,11 +856,15 @@ var htmlElementIface = &bind.Interface{
 			if v, ok := n.GetAttribute("draggable"); ok {
 				return w.boolean(asciiEqualFold(v, "true"))
 			}
-			return w.boolean(n.DataAtom == atom.Img || n.DataAtom == atom.A && n.HasAttribute("href"))
+			// images and links with an href (area too, in Chromium)
+			return w.boolean(n.DataAtom == atom.Img || (n.DataAtom == atom.A || n.DataAtom == atom.Area) && n.HasAttribute("href"))
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			w.check(n.SetAttribute("draggable", strconv.FormatBool(bind.Boolean(v))))
 		}),
 		attr("spellcheck", func(w *Window, n *dom.Node) goja.Value {
+			if n.DataAtom == atom.Input && n.InputType() == "password" && !n.HasAttribute("spellcheck") {
+				return valFalse // Chromium never checks the spelling of a password by default
+			}
 			return w.boolean(inheritedFlag(n, "spellcheck", "true", "false"))
 		},
 			func(w *Window, n *dom.Node, v goja.Value) {
@@ -904,8 +908,22 @@ var htmlElementIface = &bind.Interface{
 				}
 			}
 			switch n.DataAtom {
-			case atom.A, atom.Area, atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Iframe:
+			case atom.A, atom.Area, atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Iframe,
+				atom.Audio, atom.Video, atom.Frame, atom.Object: // focusable by default, as in Chromium
 				return w.int(0)
+			case atom.Summary:
+				// the summary of its details element
+				// https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details
+				if p := n.ParentElement(); p != nil && p.DataAtom == atom.Details && isHTMLElement(p) {
+					for k := p.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+						if k.DataAtom == atom.Summary && isHTMLElement(k) {
+							if k == n {
+								return w.int(0)
+							}
+							break
+						}
+					}
+				}
 			}
 			return w.int(-1)
 		}, func(w *Window, n *dom.Node, v goja.Value) {
