@@ -426,18 +426,34 @@ func netSerialize(b *strings.Builder, n *dom.Node) error {
 	return dom.WriteHTML(b, n, dom.SerializeOptions{})
 }
 
-// appendFormEntries fills fd with form's entry list (formEntries), as
-// new FormData(form, submitter) does: the list is built, a formdata event
-// carrying a FormData of it is fired at the form, and fd gets the list as
-// the listeners left it. Constructing a form's entry list again from a
-// listener throws InvalidStateError.
-// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+// appendFormEntries fills fd with form's entry list, as new
+// FormData(form, submitter) does; constructing a form's entry list again
+// from a formdata listener throws InvalidStateError.
 // https://xhr.spec.whatwg.org/#dom-formdata
 func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
-	if w.constructingEntries[form] {
+	list, ok := w.constructEntryList(form, submitter)
+	if !ok {
 		w.realm.ThrowDOMException("InvalidStateError", "Failed to construct 'FormData': The form is already constructing its entry list.")
 	}
-	list := xhr.NewFormData()
+	for _, e := range list.Entries() {
+		if e.File != nil {
+			fd.AppendBlob(e.Name, nil, e.File, "")
+			continue
+		}
+		fd.Append(e.Name, e.Value)
+	}
+}
+
+// constructEntryList builds form's entry list (formEntries), fires a
+// formdata event carrying a FormData of it at the form, and returns the
+// list as the listeners left it; ok is false when the form is already
+// constructing its entry list.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+func (w *Window) constructEntryList(form, submitter *dom.Node) (list *xhr.FormData, ok bool) {
+	if w.constructingEntries[form] {
+		return nil, false
+	}
+	list = xhr.NewFormData()
 	for _, e := range w.formEntries(form, submitter) {
 		if e.file {
 			list.AppendBlob(e.name, nil, xhr.NewFile(nil, "", "application/octet-stream", w.loop.Now().UnixMilli()), "")
@@ -449,17 +465,9 @@ func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) 
 		w.constructingEntries = make(map[*dom.Node]bool)
 	}
 	w.constructingEntries[form] = true
-	func() {
-		defer delete(w.constructingEntries, form)
-		w.fireFormData(form, list)
-	}()
-	for _, e := range list.Entries() {
-		if e.File != nil {
-			fd.AppendBlob(e.Name, nil, e.File, "")
-			continue
-		}
-		fd.Append(e.Name, e.Value)
-	}
+	defer delete(w.constructingEntries, form)
+	w.fireFormData(form, list)
+	return list, true
 }
 
 // fileReader is the implementation behind a FileReader: each read

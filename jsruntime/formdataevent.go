@@ -32,9 +32,14 @@ var formDataEventIface = &bind.Interface{Name: "FormDataEvent", Parent: "Event",
 
 // fireFormData fires the formdata event at form with a FormData over list.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
+// A window without the network extension has no FormData: no event.
 func (w *Window) fireFormData(form *dom.Node, list *xhr.FormData) {
+	cls := w.realm.Class("FormData")
+	if cls == nil {
+		return
+	}
 	ev := dom.NewEvent("formdata", true, false)
 	ev.IsTrusted = true
-	ev.Detail = &eventData{kind: "FormDataEvent", detail: w.realm.WrapObject(list, w.realm.Class("FormData")), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
+	ev.Detail = &eventData{kind: "FormDataEvent", detail: w.realm.WrapObject(list, cls), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
 	w.dispatch(form, ev)
 }

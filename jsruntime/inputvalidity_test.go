@@ -53,9 +53,14 @@ func TestFormDataEvent(t *testing.T) {
 		try { new FormDataEvent('formdata'); } catch (x) { out.push(x.name); }
 		var fd = new FormData();
 		out.push(new FormDataEvent('x', {formData: fd}).formData === fd);
+		var sub = [];
+		f.onformdata = function (e) { sub.push(e.formData.get('a')); f.submit(); };
+		f.action = 'javascript:void 0';
+		f.submit();
+		out.push(sub.join());
 	</script>`, nil)
 	lines := strings.Split(got, "\n")
-	wantLines := []string{"", "a,x", "FormDataEvent true false", "InvalidStateError", "TypeError", "true"}
+	wantLines := []string{"", "a,x", "FormDataEvent true false", "InvalidStateError", "TypeError", "true", "1"}
 	if strings.Join(lines, "|") != strings.Join(wantLines, "|") {
 		t.Errorf("got %q, want %q", lines, wantLines)
 	}

@@ -29,6 +29,9 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	if form == nil || !form.IsConnected() || form.Document() != w.doc {
 		return // a form that cannot navigate
 	}
+	if w.constructingEntries[form] {
+		return // submitted from one of its own formdata listeners
+	}
 	if submitter == nil {
 		submitter = form
 	}
@@ -56,7 +59,6 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 			return
 		}
 	}
-	entries := w.formEntries(form, submitter)
 	method := formSetting(form, submitter, "method", "formmethod")
 	if method == "dialog" {
 		// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submit-dialog
@@ -71,6 +73,16 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 			}
 		}
 		return
+	}
+	// The entry list (a dialog method needs none), as the form's
+	// formdata listeners leave it.
+	list, ok := w.constructEntryList(form, submitter)
+	if !ok || !form.IsConnected() {
+		return
+	}
+	entries := make([]formEntry, 0, len(list.Entries()))
+	for _, e := range list.Entries() {
+		entries = append(entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil})
 	}
 	action := ""
 	if submitter != form && submitter.HasAttribute("formaction") {
