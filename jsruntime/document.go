@@ -264,7 +264,16 @@ var documentIface = &bind.Interface{
 		ro("prerendering", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
-		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
+		// In quirks mode the body scrolls the viewport (bangsnap has no
+		// overflow, so the body is never potentially scrollable).
+		// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement
+		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value {
+			d := docOf(n)
+			if d.CompatMode() == "BackCompat" {
+				return w.wrap(d.Body())
+			}
+			return w.wrap(d.DocumentElement())
+		}),
 		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.styleSheets(n) }),
 		ro("fonts", func(w *Window, n *dom.Node) goja.Value { return w.fonts() }),
 	},

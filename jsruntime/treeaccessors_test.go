@@ -21,3 +21,18 @@ func TestDocumentBodySetter(t *testing.T) {
 		{name: "new body", js: `var b = document.createElement('body'); document.body = b; document.body === b`, want: "true"},
 	})
 }
+
+// TestScrollingElement checks that a quirks-mode document scrolls with its
+// body and a no-quirks one with its root.
+// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement
+func TestScrollingElement(t *testing.T) {
+	parse := func(src string) string {
+		return `(function () { var d = new DOMParser().parseFromString('` + src + `', 'text/html'); var s = d.scrollingElement; return s ? s.localName : 'null'; })()`
+	}
+	runEvalCases(t, []evalCase{
+		{name: "no-quirks", js: parse(`<!doctype html><p>x`), want: "html"},
+		{name: "quirks", js: parse(`<p>x`), want: "body"},
+		{name: "quirks frameset", js: parse(`<frameset></frameset>`), want: "frameset"},
+		{name: "quirks without body", js: `var d = new DOMParser().parseFromString('<p>x', 'text/html'); d.documentElement.removeChild(d.body); String(d.scrollingElement)`, want: "null"},
+	})
+}
