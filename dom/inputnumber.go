@@ -387,7 +387,16 @@ func (n *Node) StepInput(count float64, down bool) error {
 	}
 	lo, hasMin := n.InputMin()
 	hi, hasMax := n.InputMax()
+	if n.InputType() == "time" && !hasMax {
+		// Chromium's time input stops at the end of the day.
+		hi, hasMax = msPerDay-1, true
+	}
 	base := n.InputStepBase()
+	// The direction a negative count reverses (as Chromium does).
+	up := !down
+	if count < 0 {
+		up = !up
+	}
 	if hasMin && hasMax {
 		if lo > hi {
 			return nil
@@ -404,10 +413,10 @@ func (n *Node) StepInput(count float64, down bool) error {
 	before := value
 	q := (value - base) / step
 	if math.Abs(q-math.Round(q)) > 1e-9*max(1, math.Abs(q)) {
-		if down {
-			value = base + math.Floor(q)*step
-		} else {
+		if up {
 			value = base + math.Ceil(q)*step
+		} else {
+			value = base + math.Floor(q)*step
 		}
 	} else {
 		delta := step * count
@@ -422,14 +431,49 @@ func (n *Node) StepInput(count float64, down bool) error {
 	if hasMax && value > hi {
 		value = base + math.Floor((hi-base)/step+1e-9)*step
 	}
-	if down && value > before || !down && value < before {
+	if !up && value > before || up && value < before {
 		return nil
 	}
-	// No binary noise from the steps (0.1 + 0.2 gives 0.3).
-	value, _ = strconv.ParseFloat(strconv.FormatFloat(value, 'g', 15, 64), 64)
+	// No binary noise from the steps (0.1 + 0.2 gives 0.3): the result
+	// has no more decimals than the step, the step base or the value.
+	if n.InputType() == "number" || n.InputType() == "range" {
+		prec := 0
+		for _, d := range [...]int{fractionDigits(n.Attribute("step")), fractionDigits(n.Attribute("min")),
+			fractionDigits(n.Attribute("value")), fractionDigits(n.Value())} {
+			if d < 0 || prec < 0 {
+				prec = -1 // an exponent: 15 significant digits instead
+			} else {
+				prec = max(prec, d)
+			}
+		}
+		if prec >= 0 && prec <= 15 {
+			p := math.Pow(10, float64(prec))
+			value = math.Round(value*p) / p
+		} else {
+			value, _ = strconv.ParseFloat(strconv.FormatFloat(value, 'g', 15, 64), 64)
+		}
+		if value == 0 {
+			value = 0 // no -0
+		}
+	}
 	s, ok := n.InputNumberToString(value)
 	if !ok {
 		return nil
 	}
 	return n.SetValue(s)
+}
+
+// fractionDigits returns the number of digits after the point of a valid
+// floating-point number, 0 for others, and -1 when it has an exponent.
+func fractionDigits(s string) int {
+	if !validFloat(s) {
+		return 0
+	}
+	if strings.ContainsAny(s, "eE") {
+		return -1
+	}
+	if _, frac, ok := strings.Cut(s, "."); ok {
+		return len(frac)
+	}
+	return 0
 }

@@ -71,6 +71,9 @@ func TestStepInput(t *testing.T) {
 		{[][2]string{{"type", "number"}, {"min", "0"}, {"max", "10"}, {"step", "2"}}, "4", 10, false, "10", false},
 		{[][2]string{{"type", "number"}}, "", 1, false, "1", false},
 		{[][2]string{{"type", "number"}, {"step", "0.1"}}, "0.2", 1, false, "0.3", false},
+		{[][2]string{{"type", "number"}, {"step", "0.1"}}, "0.3", -3, false, "0", false}, // a negative count steps down
+		{[][2]string{{"type", "number"}, {"step", "1e-3"}}, "0.2", 1, false, "0.201", false},
+		{[][2]string{{"type", "time"}}, "23:59", 1, false, "23:59", false},         // the end of the day
 		{[][2]string{{"type", "number"}, {"max", "5"}}, "9", 1, false, "9", false}, // stepping up may not lower the value
 		{[][2]string{{"type", "number"}, {"step", "any"}}, "1", 1, false, "", true},
 		{[][2]string{{"type", "text"}}, "1", 1, false, "", true},
