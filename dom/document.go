@@ -293,7 +293,8 @@ func (d *Document) templateContentsOwner() *Document {
 		o := NewDocument()
 		o.isInert = true
 		o.xml = d.xml
-		o.url = d.url
+		// a new document: its URL is about:blank (nil), so relative URLs
+		// inside template contents do not resolve, as in Chromium
 		o.rangeSet = d.ranges()
 		// Mutations of template contents reach the document's hook.
 		o.OnMutation = func(r *MutationRecord) {
@@ -594,9 +595,6 @@ func (d *Document) URL() *url.URL { return d.url }
 func (d *Document) SetURL(u *url.URL) {
 	d.url = u
 	d.baseCache.valid = false
-	if d.templateOwner != nil {
-		d.templateOwner.url = u
-	}
 }
 
 // URLString returns document.URL: the URL, or "about:blank".

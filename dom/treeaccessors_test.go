@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -111,5 +112,25 @@ func TestNonceSlot(t *testing.T) {
 		if got := e.Attribute("nonce"); got != s.wantAttr {
 			t.Errorf("step %d: attribute = %q, want %q", i, got, s.wantAttr)
 		}
+	}
+}
+
+// TestTemplateContentsOwnerURL checks that the inert document owning
+// template contents is a new document with the URL about:blank, whatever
+// the page's URL, as in Chromium.
+// https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document
+func TestTemplateContentsOwnerURL(t *testing.T) {
+	d, err := Parse(strings.NewReader(`<template id=t><a href=x></a></template>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := url.Parse("http://example.com/dir/page.html")
+	d.SetURL(u)
+	a, _ := d.GetElementByID("t").TemplateContent().QuerySelector("a")
+	if got := a.Document().URLString(); got != "about:blank" {
+		t.Errorf("template contents owner URL = %q, want about:blank", got)
+	}
+	if d.URLString() != u.String() {
+		t.Errorf("page URL changed to %q", d.URLString())
 	}
 }
