@@ -103,3 +103,18 @@ func TestStepInput(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkInputNumbers(b *testing.B) {
+	doc := NewDocument()
+	in, _ := doc.CreateElement("input")
+	_ = in.SetAttribute("type", "datetime-local")
+	_ = in.SetAttribute("min", "2024-01-01T00:00")
+	_ = in.SetAttribute("step", "30")
+	_ = in.SetValue("2024-06-15T12:34:30")
+	b.ReportAllocs()
+	for b.Loop() {
+		f, _ := in.InputStringToNumber(in.Value())
+		_, _ = in.InputNumberToString(f)
+		_ = in.StepMismatch()
+	}
+}
