@@ -563,7 +563,7 @@ func langMatches(n *Node, ranges []string) bool {
 // directionality returns "ltr" or "rtl" for n
 // (https://html.spec.whatwg.org/multipage/dom.html#the-directionality).
 func directionality(n *Node) string {
-	for e := n; e != nil; e = e.ParentElement() {
+	for e := n; e != nil; e = parentForDirectionality(e) {
 		if e.Namespace != "" {
 			continue
 		}
@@ -579,8 +579,21 @@ func directionality(n *Node) string {
 		if !ok && e.DataAtom == atom.Bdi {
 			return autoDirection(e)
 		}
+		if !ok && e.DataAtom == atom.Input && e.InputType() == "tel" {
+			return "ltr" // a telephone field without dir is ltr
+		}
 	}
 	return "ltr"
+}
+
+// parentForDirectionality is the element whose directionality e inherits:
+// its parent element, or the host when e is a child of a shadow root.
+func parentForDirectionality(e *Node) *Node {
+	p := e.ParentNode()
+	if p != nil && p.IsShadowRoot() {
+		return p.Host()
+	}
+	return e.ParentElement()
 }
 
 // autoDirection finds the first strong character of e's text, skipping
@@ -589,6 +602,36 @@ func autoDirection(e *Node) string {
 	if htmlElement(e, atom.Input) || htmlElement(e, atom.Textarea) {
 		return strongDirection(e.Value())
 	}
+	if e.isSlot() && e.Root().IsShadowRoot() {
+		// a slot in a shadow tree: the first of its assigned nodes with a
+		// strong character decides
+		for _, k := range e.AssignedNodes(false) {
+			if k.Type == html.TextNode {
+				if s := strongDirection(k.Data); s != "" {
+					return s
+				}
+				continue
+			}
+			if k.Type == html.ElementNode {
+				if _, has := k.attr("dir"); has {
+					continue
+				}
+				if s := containedDirection(k); s != "" {
+					return s
+				}
+			}
+		}
+		return "ltr"
+	}
+	if s := containedDirection(e); s != "" {
+		return s
+	}
+	return "ltr"
+}
+
+// containedDirection is the direction of the first strong character in
+// e's descendant text, "" when there is none.
+func containedDirection(e *Node) string {
 	// tree order, skipping (not ending at) the subtrees that do not count
 	for d := e.following(e); d != nil; {
 		if d.Type == html.ElementNode {
@@ -604,7 +647,7 @@ func autoDirection(e *Node) string {
 		}
 		d = d.following(e)
 	}
-	return "ltr"
+	return ""
 }
 
 // followingOutside is the node after n's subtree in tree order within

@@ -134,3 +134,41 @@ func TestTemplateContentsOwnerURL(t *testing.T) {
 		t.Errorf("page URL changed to %q", d.URLString())
 	}
 }
+
+// TestDirectionalityShadowAndControls checks directionality across a
+// shadow root (inherited from the host), of a telephone input without dir,
+// and of a dir=auto slot (from its assigned nodes).
+// https://html.spec.whatwg.org/multipage/dom.html#the-directionality
+func TestDirectionalityShadowAndControls(t *testing.T) {
+	d, err := Parse(strings.NewReader(`<div id=host dir=rtl><span>&#x5d0;</span></div><div dir=rtl><input id=tel type=tel><input id=txt></div><div id=h2><b>&#x5d0;</b></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, err := d.GetElementByID("host").AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := d.CreateElement("p")
+	_, _ = sr.AppendChild(p)
+	sr2, err := d.GetElementByID("h2").AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slot, _ := d.CreateElement("slot")
+	_ = slot.SetAttribute("dir", "auto")
+	_, _ = sr2.AppendChild(slot)
+	for _, tc := range []struct {
+		name string
+		n    *Node
+		want string
+	}{
+		{"shadow child inherits the host", p, "rtl"},
+		{"tel input", d.GetElementByID("tel"), "ltr"},
+		{"text input", d.GetElementByID("txt"), "rtl"},
+		{"auto slot", slot, "rtl"},
+	} {
+		if got := directionality(tc.n); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
