@@ -46,7 +46,6 @@ var textTrackIface = &bind.Interface{
 		{Name: "label", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*textTrack).label) }},
 		{Name: "language", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*textTrack).language) }},
 		{Name: "id", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*textTrack).id) }},
-		{Name: "inBandMetadataTrackDispatchType", Get: func(r *bind.Realm, this any) goja.Value { return r.String("") }},
 		{Name: "mode", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*textTrack).mode) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				// an enumeration: other values are ignored
