@@ -534,13 +534,25 @@ func isEmptyElement(n *Node) bool {
 	return true
 }
 
-// langMatches implements :lang(range) with the nearest lang (or xml:lang)
-// attribute (https://drafts.csswg.org/selectors-4/#the-lang-pseudo).
+// langMatches implements :lang(range) with the nearest xml:lang or lang
+// attribute (https://drafts.csswg.org/selectors-4/#the-lang-pseudo): on
+// one element xml:lang wins; lang counts on HTML, SVG and MathML
+// elements; a shadow tree inherits its host's language.
+// https://html.spec.whatwg.org/multipage/dom.html#language
 func langMatches(n *Node, ranges []string) bool {
 	lang, found := "", false
-	for e := n; e != nil && !found; e = e.ParentElement() {
+	for e := n; e != nil && !found; e = parentForDirectionality(e) {
 		for _, a := range e.Attr {
-			if (a.Namespace == XMLNamespace && localPart(a.Key) == "lang") || (a.Namespace == "" && a.Key == "lang" && e.Namespace == "") {
+			if a.Namespace == XMLNamespace && localPart(a.Key) == "lang" {
+				lang, found = a.Val, true
+				break
+			}
+		}
+		if found || (e.Namespace != "" && e.Namespace != "svg" && e.Namespace != "math") {
+			continue
+		}
+		for _, a := range e.Attr {
+			if a.Namespace == "" && a.Key == "lang" {
 				lang, found = a.Val, true
 				break
 			}
@@ -586,8 +598,9 @@ func directionality(n *Node) string {
 	return "ltr"
 }
 
-// parentForDirectionality is the element whose directionality e inherits:
-// its parent element, or the host when e is a child of a shadow root.
+// parentForDirectionality is the element whose directionality (and
+// language) e inherits: its parent element, or the host when e is a child
+// of a shadow root.
 func parentForDirectionality(e *Node) *Node {
 	p := e.ParentNode()
 	if p != nil && p.IsShadowRoot() {

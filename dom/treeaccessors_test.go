@@ -172,3 +172,36 @@ func TestDirectionalityShadowAndControls(t *testing.T) {
 		}
 	}
 }
+
+// TestLangMatches checks :lang() language determination: xml:lang wins
+// over lang on one element, lang counts on SVG elements, and a shadow tree
+// inherits its host's language.
+// https://html.spec.whatwg.org/multipage/dom.html#language
+func TestLangMatches(t *testing.T) {
+	d, err := Parse(strings.NewReader(`<div lang=en><p id=both lang=de>x</p><svg><text id=svgt lang=fr>t</text></svg><div id=host lang=de-CH></div></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = d.GetElementByID("both").SetAttributeNS(XMLNamespace, "xml:lang", "fr")
+	sr, err := d.GetElementByID("host").AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner, _ := d.CreateElement("span")
+	_, _ = sr.AppendChild(inner)
+	for _, tc := range []struct {
+		name  string
+		n     *Node
+		lang  string
+		match bool
+	}{
+		{"xml:lang wins", d.GetElementByID("both"), "fr", true},
+		{"lang loses to xml:lang", d.GetElementByID("both"), "de", false},
+		{"svg lang", d.GetElementByID("svgt"), "fr", true},
+		{"shadow inherits host", inner, "de", true},
+	} {
+		if got := langMatches(tc.n, []string{tc.lang}); got != tc.match {
+			t.Errorf("%s: :lang(%s) = %v, want %v", tc.name, tc.lang, got, tc.match)
+		}
+	}
+}
