@@ -455,6 +455,23 @@ show(document.getElementById('panel'));
 	}
 }
 
+// moduleFiles serves a page at "/" and scripts at the other paths of files.
+func moduleFiles(files map[string]string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html")
+		} else {
+			w.Header().Set("Content-Type", "text/javascript")
+		}
+		io.WriteString(w, body)
+	})
+}
+
 // TestRenderComputedImports: import() of specifiers computed at run time
 // (a lazy loader's `./${name}.entry.js`, a variable URL, a bare specifier
 // through the import map) loads each module once, and the chunks share the
@@ -486,19 +503,7 @@ func TestRenderComputedImports(t *testing.T) {
 		"/lib/widgets/card.entry.js":  `import { registry } from "../core.js"; export const name = "card"; export const render = (n) => n + " after " + registry.size;`,
 		"/lib/widgets/badge.entry.js": `import { define } from "/lib/core.js"; export const name = "badge"; export const render = (n) => n + " " + typeof define;`,
 	}
-	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := files[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		if r.URL.Path == "/" {
-			w.Header().Set("Content-Type", "text/html")
-		} else {
-			w.Header().Set("Content-Type", "text/javascript")
-		}
-		io.WriteString(w, body)
-	})
+	h := moduleFiles(files)
 	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h}), "http://modules.test/")
 	want := `<ul id="out"><li>card after 2</li><li>badge function</li><li>same module: true true</li><li>core runs: 1</li><li>TypeError</li></ul>`
 	if !bytes.Contains(snap.HTML, []byte(want)) {
@@ -791,19 +796,7 @@ func TestRenderModules(t *testing.T) {
 		"/lib/tail.js":  `export const tail = "!";`,
 		"/lib/late.js":  `export const late = "dynamic import: " + import.meta.url;`,
 	}
-	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := files[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		if r.URL.Path == "/" {
-			w.Header().Set("Content-Type", "text/html")
-		} else {
-			w.Header().Set("Content-Type", "text/javascript")
-		}
-		io.WriteString(w, body)
-	})
+	h := moduleFiles(files)
 	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: h}), "http://modules.test/")
 	for _, want := range []string{`<p id="a">hello modules!</p>`, `<p id="b">dynamic import: http://modules.test/lib/late.js</p>`} {
 		if !bytes.Contains(snap.HTML, []byte(want)) {

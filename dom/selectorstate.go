@@ -839,26 +839,9 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 // compoundEnd returns the index where s's first compound selector ends
 // (a combinator or whitespace outside brackets, quotes and parentheses).
 func compoundEnd(s string) int {
-	var quote byte
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i++
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case c == ')' || c == ']':
-			depth--
-		case depth == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '>' || c == '+' || c == '~' || c == ','):
+	var sc cssscan.Scanner
+	for i, c := range sc.All(s) {
+		if sc.Depth() == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '>' || c == '+' || c == '~' || c == ',') {
 			return i
 		}
 	}
@@ -922,6 +905,18 @@ func addCaseFlags(s string) string {
 	if !strings.Contains(s, "[") {
 		return s
 	}
+	return rewriteAttrSelectors(s, func(sel string) (string, bool) {
+		if !attrNeedsCaseFlag(sel[1 : len(sel)-1]) {
+			return "", false
+		}
+		return sel[:len(sel)-1] + " i]", true
+	})
+}
+
+// rewriteAttrSelectors returns s with each attribute selector (from its
+// "[" to its "]", outside strings) that f rewrites replaced by f's text;
+// s itself when f rewrites none or a selector is not closed.
+func rewriteAttrSelectors(s string, f func(sel string) (string, bool)) string {
 	var b strings.Builder
 	var quote byte
 	last := 0
@@ -941,10 +936,10 @@ func addCaseFlags(s string) string {
 			if end < 0 {
 				return s
 			}
-			if attrNeedsCaseFlag(s[i+1 : end]) {
-				b.WriteString(s[last:end])
-				b.WriteString(" i")
-				last = end
+			if repl, ok := f(s[i : end+1]); ok {
+				b.WriteString(s[last:i])
+				b.WriteString(repl)
+				last = end + 1
 			}
 			i = end
 		}
@@ -1096,38 +1091,9 @@ func emptySubstringNever(s string) string {
 	if !strings.Contains(s, "=") || !strings.Contains(s, "[") {
 		return s
 	}
-	var b strings.Builder
-	var quote byte
-	last := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '\\':
-			i++
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '[':
-			end := attrSelectorEnd(s, i)
-			if end < 0 {
-				return s
-			}
-			if emptySubstring(s[i+1 : end]) {
-				b.WriteString(s[last:i])
-				b.WriteString(":not(*)")
-				last = end + 1
-			}
-			i = end
-		}
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
+	return rewriteAttrSelectors(s, func(sel string) (string, bool) {
+		return ":not(*)", emptySubstring(sel[1 : len(sel)-1])
+	})
 }
 
 // emptySubstring reports whether the inside of an attribute selector is a

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // parseSheetSelectors parses the selector list of a style rule for the
@@ -32,30 +34,9 @@ func parseSheetSelectors(list string) cascadia.SelectorGroup {
 // splitSelectorList splits a selector list at its top-level commas (not
 // inside parentheses, brackets or strings).
 func splitSelectorList(list string) []string {
-	var out []string
-	depth, start := 0, 0
-	var quote byte
-	for i := 0; i < len(list); i++ {
-		c := list[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\\':
-			i++
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case c == ')' || c == ']':
-			depth--
-		case c == ',' && depth == 0:
-			out = append(out, strings.TrimSpace(list[start:i]))
-			start = i + 1
-		}
+	parts := cssscan.Split(list, ',')
+	for i, p := range parts {
+		parts[i] = strings.TrimSpace(p)
 	}
-	return append(out, strings.TrimSpace(list[start:]))
+	return parts
 }
