@@ -108,30 +108,7 @@ func utf16Len(s string) int {
 // byteOffset converts a UTF-16 offset into s to a byte offset; offsets
 // past the end give len(s).
 func byteOffset(s string, u int) int {
-	i := 0
-	for i < len(s) && u > 0 {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			u--
-			continue
-		}
-		if surrogateAt(s, i) {
-			i += 3
-			u--
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		w := 1
-		if r >= 0x10000 {
-			w = 2
-		}
-		if u < w {
-			break // inside a surrogate pair
-		}
-		u -= w
-		i += size
-	}
+	i, _ := cutUTF16(s, u) // inside a surrogate pair: the pair's start
 	return i
 }
 
