@@ -591,17 +591,31 @@ var eventIface = &bind.Interface{
 	},
 }
 
+// legacyInit begins a legacy init*Event method: while the event is being
+// dispatched it does nothing and returns nil; else it runs
+// initEvent(type, bubbles, cancelable) from args[0..2] and returns the
+// event's data, initialized.
+// https://dom.spec.whatwg.org/#concept-event-initialize
+func legacyInit(ev *dom.Event, args []goja.Value) *eventData {
+	if ev.Dispatching() {
+		return nil
+	}
+	ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
+	d := evData(ev)
+	d.uninit = false
+	return d
+}
+
 var customEventIface = &bind.Interface{
 	Name: "CustomEvent", Parent: "Event", CtorLength: 1,
 	Constructor: eventCtor("CustomEvent", func(d *eventData, dict goja.Value) { d.detail = dictVal(dict, "detail", goja.Null()) }),
 	Attributes:  []bind.Attribute{{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.detail) })}},
 	// https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
 	Methods: []bind.Method{evMethod("initCustomEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		if ev.Dispatching() {
+		d := legacyInit(ev, args)
+		if d == nil {
 			return nil
 		}
-		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-		d := evData(ev)
 		d.uninit = false
 		d.detail = bind.Arg(args, 3)
 		if bind.Absent(d.detail) {
@@ -685,11 +699,10 @@ var uiEventIface = &bind.Interface{
 	},
 	// https://w3c.github.io/uievents/#dom-uievent-inituievent
 	Methods: []bind.Method{evMethod("initUIEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		if ev.Dispatching() {
+		d := legacyInit(ev, args)
+		if d == nil {
 			return nil
 		}
-		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-		d := evData(ev)
 		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
 		return nil
 	})},
@@ -748,11 +761,10 @@ var mouseEventIface = &bind.Interface{
 	}, modifierAttrs...),
 	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		if ev.Dispatching() {
+		d := legacyInit(ev, args)
+		if d == nil {
 			return nil
 		}
-		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-		d := evData(ev)
 		d.uninit, d.view, d.uiDetail = false, bind.Arg(args, 3), int(bind.Long(bind.Arg(args, 4)))
 		d.screenX, d.screenY = bind.Double(bind.Arg(args, 5)), bind.Double(bind.Arg(args, 6))
 		d.clientX, d.clientY = bind.Double(bind.Arg(args, 7)), bind.Double(bind.Arg(args, 8))
@@ -790,11 +802,10 @@ var keyboardEventIface = &bind.Interface{
 	// ctrlKey, altKey, shiftKey, metaKey)
 	// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
 	Methods: []bind.Method{getModifierState, evMethod("initKeyboardEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		if ev.Dispatching() {
+		d := legacyInit(ev, args)
+		if d == nil {
 			return nil
 		}
-		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-		d := evData(ev)
 		d.uninit, d.view = false, bind.Arg(args, 3)
 		if k := bind.Arg(args, 4); !bind.Absent(k) {
 			d.key = bind.DOMString(k)
@@ -943,11 +954,10 @@ var messageEventIface = &bind.Interface{
 	// lastEventId, source, ports)
 	// https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
 	Methods: []bind.Method{evMethod("initMessageEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
-		if ev.Dispatching() {
+		d := legacyInit(ev, args)
+		if d == nil {
 			return nil
 		}
-		ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-		d := evData(ev)
 		d.uninit = false
 		d.messageData = bind.Arg(args, 3)
 		if bind.Absent(d.messageData) {
@@ -1064,11 +1074,10 @@ var (
 		},
 		Methods: []bind.Method{evMethod("initCompositionEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
 			// https://w3c.github.io/uievents/#legacy-interface-CompositionEvent
-			if ev.Dispatching() {
+			d := legacyInit(ev, args)
+			if d == nil {
 				return nil
 			}
-			ev.InitEvent(bind.DOMString(args[0]), bind.Boolean(bind.Arg(args, 1)), bind.Boolean(bind.Arg(args, 2)))
-			d := evData(ev)
 			d.uninit, d.view = false, bind.Arg(args, 3)
 			if v := bind.Arg(args, 4); !bind.Absent(v) {
 				d.data = bind.DOMString(v)
