@@ -141,20 +141,7 @@ func BenchmarkCollectionLoop(b *testing.B) {
 			name = "lowered"
 		}
 		b.Run(name, func(b *testing.B) {
-			rt := goja.New()
-			if err := installArrayPatternHelper(rt); err != nil {
-				b.Fatal(err)
-			}
-			var prg *goja.Program
-			var err error
-			if lower {
-				prg, err = compileScript("b.js", src)
-			} else {
-				prg, err = goja.Compile("b.js", src, false)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
+			rt, prg := benchProgram(b, src, lower)
 			v, err := rt.RunProgram(prg)
 			if err != nil {
 				b.Fatal(err)

@@ -165,25 +165,30 @@ func BenchmarkArrayPatternMapCopy(b *testing.B) {
 	benchLowered(b, src)
 }
 
+// benchProgram returns a runtime with the array pattern helper and src
+// compiled as written by goja, or by compileScript with its lowerings.
+func benchProgram(b *testing.B, src string, lower bool) (*goja.Runtime, *goja.Program) {
+	rt := goja.New()
+	if err := installArrayPatternHelper(rt); err != nil {
+		b.Fatal(err)
+	}
+	compile := func(name, src string) (*goja.Program, error) { return goja.Compile(name, src, false) }
+	if lower {
+		compile = compileScript
+	}
+	prg, err := compile("b.js", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return rt, prg
+}
+
 // benchLowered runs src compiled by goja as written and by compileScript
 // (with its lowerings), as two sub-benchmarks.
 func benchLowered(b *testing.B, src string) {
 	for _, lower := range []bool{false, true} {
 		b.Run(fmt.Sprintf("lowered=%v", lower), func(b *testing.B) {
-			rt := goja.New()
-			if err := installArrayPatternHelper(rt); err != nil {
-				b.Fatal(err)
-			}
-			var prg *goja.Program
-			var err error
-			if lower {
-				prg, err = compileScript("b.js", src)
-			} else {
-				prg, err = goja.Compile("b.js", src, false)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
+			rt, prg := benchProgram(b, src, lower)
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := rt.RunProgram(prg); err != nil {
