@@ -19,7 +19,7 @@
 
   Vue.createApp({
     data: function () {
-      return { club: 'Film Club', movies: [], shownDecades: [], selectedId: null, movie: null, notice: '' };
+      return { club: 'Film Club', movies: [], shownDecades: [], selectedId: null, movie: null, notice: '', sortKey: '', sortedBy: '' };
     },
     computed: {
       decades: function () {
@@ -28,14 +28,21 @@
         return Object.keys(set).map(Number).sort();
       },
       visibleMovies: function () {
-        var shown = this.shownDecades;
-        return this.movies.filter(function (m) { return shown.indexOf(Math.floor(m.year / 10) * 10) >= 0; });
+        var shown = this.shownDecades, key = this.sortedBy;
+        var list = this.movies.filter(function (m) { return shown.indexOf(Math.floor(m.year / 10) * 10) >= 0; });
+        if (key) {
+          list = list.slice().sort(function (a, b) { return a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0; });
+        }
+        return list;
       },
       totalMinutes: function () {
         return this.movies.reduce(function (sum, m) { return sum + m.minutes; }, 0);
       }
     },
     methods: {
+      // The form's submit handler (a listener Vue keeps under a symbol on
+      // the form element) and the select's v-model.
+      applySort: function () { this.sortedBy = this.sortKey; },
       runtime: function (min) { return Math.floor(min / 60) + 'h ' + String(min % 60).padStart(2, '0') + 'm'; },
       formatDay: function (iso) {
         var d = new Date(iso);
@@ -63,6 +70,8 @@
         vm.movies = movies;
         vm.shownDecades = vm.decades.filter(function (d) { return d >= 1960; });
         vm.route();
+        vm.sortKey = 'title';
+        vm.$nextTick(function () { document.querySelector('form.sort button').click(); });
         setTimeout(function () { vm.notice = 'Members get 20% off on Tuesdays.'; }, 250);
       });
       window.addEventListener('hashchange', function () { vm.route(); });
