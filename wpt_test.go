@@ -104,6 +104,9 @@ func wptHandler() http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Clean(r.URL.Path)
+		if strings.HasPrefix(p, "/dyn/") && serveWPTDyn(w, r) { // wpt_dyn_test.go
+			return
+		}
 		var file string
 		switch {
 		case harness[p] != "":

@@ -49,9 +49,129 @@ function fileFor(p) {
   return path.join(here, ...p.slice(1).split('/'));
 }
 
+// The /dyn/ routes: wpt_dyn_test.go documents them and implements the same
+// bytes. Strings here are byte strings (one char code per byte, as node
+// gives header values), written as latin1.
+const DYN_REASONS = {
+  200: 'OK', 201: 'Created', 202: 'Accepted', 203: 'Non-Authoritative Information', 204: 'No Content',
+  205: 'Reset Content', 206: 'Partial Content', 301: 'Moved Permanently', 302: 'Found', 303: 'See Other',
+  304: 'Not Modified', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 400: 'Bad Request',
+  401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 410: 'Gone',
+  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+};
+
+function dynDecode(s) {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '+') out += ' ';
+    else if (c === '%' && i + 2 < s.length && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
+      out += String.fromCharCode(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else out += c;
+  }
+  return out;
+}
+
+function dynQuery(raw) {
+  const out = [];
+  for (const part of raw.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    out.push(eq < 0 ? [dynDecode(part), ''] : [dynDecode(part.slice(0, eq)), dynDecode(part.slice(eq + 1))]);
+  }
+  return out;
+}
+
+function dynJSONString(s) {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c) out += '\\' + s[i];
+    else if (c < 0x20 || c > 0x7e) out += '\\u00' + c.toString(16).padStart(2, '0');
+    else out += s[i];
+  }
+  return out + '"';
+}
+
+// dyn computes the response to a /dyn/ request (headers: [name, value]
+// pairs; body: a byte string), or null for a path that is not a route.
+function dyn(method, target, pathname, headers, body) {
+  const resp = { status: 200, reason: 'OK', headers: [], body: '', length: true, delay: 0 };
+  if (pathname === '/dyn/echo') {
+    const byName = new Map();
+    for (const [name, value] of headers) {
+      const n = name.toLowerCase();
+      if (n === 'transfer-encoding') continue;
+      if (!byName.has(n)) byName.set(n, []);
+      byName.get(n).push(value);
+    }
+    const names = [...byName.keys()].sort();
+    resp.body = '{"method":' + dynJSONString(method) + ',"url":' + dynJSONString(target) + ',"headers":{' +
+      names.map((n) => dynJSONString(n) + ':' + dynJSONString(byName.get(n).join(', '))).join(',') +
+      '},"body":' + dynJSONString(body) + '}';
+    resp.headers = [['Content-Type', 'application/json']];
+  } else if (pathname === '/dyn/body') {
+    const ct = headers.find(([name]) => name.toLowerCase() === 'content-type');
+    if (ct) resp.headers = [['Content-Type', ct[1]]];
+    resp.body = body;
+  } else if (pathname === '/dyn/resp') {
+    const q = target.indexOf('?');
+    let ctype = 'text/plain;charset=utf-8', typed = true, reasonSet = false;
+    const extra = [];
+    for (const [name, value] of dynQuery(q < 0 ? '' : target.slice(q + 1))) {
+      if (name === 'status') {
+        if (/^[+-]?\d+$/.test(value) && +value >= 100 && +value <= 999) resp.status = +value;
+      } else if (name === 'reason') {
+        resp.reason = value;
+        reasonSet = true;
+      } else if (name === 'type') ctype = value;
+      else if (name === 'notype') typed = false;
+      else if (name === 'header') {
+        const colon = value.indexOf(':');
+        extra.push(colon < 0 ? [value, ''] : [value.slice(0, colon), value.slice(colon + 1)]);
+      } else if (name === 'body') resp.body = value;
+      else if (name === 'delay') {
+        if (/^[+-]?\d+$/.test(value) && +value > 0 && +value <= 10000) resp.delay = +value;
+      } else if (name === 'nolength') resp.length = false;
+    }
+    if (!reasonSet) resp.reason = DYN_REASONS[resp.status] || '';
+    if (typed) resp.headers.push(['Content-Type', ctype]);
+    resp.headers.push(...extra);
+  } else {
+    return null;
+  }
+  return resp;
+}
+
+function dynBytes(r, method) {
+  let s = 'HTTP/1.1 ' + r.status + ' ' + r.reason + '\r\n';
+  for (const [name, value] of r.headers) s += name + ': ' + value + '\r\n';
+  if (r.length) s += 'Content-Length: ' + r.body.length + '\r\n';
+  s += 'Connection: close\r\n\r\n';
+  if (method !== 'HEAD') s += r.body;
+  return Buffer.from(s, 'latin1');
+}
+
+// serveDyn answers a /dyn/ request on the raw socket; false if the path is
+// not a route.
+async function serveDyn(req, pathname) {
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  const body = Buffer.concat(chunks).toString('latin1');
+  const headers = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i], req.rawHeaders[i + 1]]);
+  const resp = dyn(req.method, req.url, pathname, headers, body);
+  if (!resp) return false;
+  if (resp.delay) await new Promise((r) => setTimeout(r, resp.delay));
+  req.socket.end(dynBytes(resp, req.method));
+  return true;
+}
+
 function serve() {
   return http.createServer(async (req, res) => {
     const u = new URL(req.url, 'http://127.0.0.1');
+    if (u.pathname.startsWith('/dyn/') && await serveDyn(req, u.pathname)) return;
     const file = fileFor(decodeURIComponent(u.pathname));
     try {
       if (!file) throw new Error('not found');
