@@ -18,6 +18,12 @@ import (
 type histEntry struct {
 	url   *url.URL
 	state goja.Value
+	// href is url as a WHATWG URL record, when the entry was made from
+	// one (nil: parse url).
+	href *webapi.URL
+	// id names the entry for a traversal queued before the session
+	// history changed (0 for entries made elsewhere).
+	id uint64
 }
 
 type navState struct {
@@ -30,6 +36,15 @@ type navState struct {
 	restoration string
 	// frame is set for the location of a frame's window (frames.go).
 	frame *frame
+	// href is url as a WHATWG URL record (what location shows), valid
+	// while hrefOf is url: code that sets url alone makes it stale.
+	href   *webapi.URL
+	hrefOf *url.URL
+	lastID uint64
+	// completelyLoaded is set once the load event has been fired: before,
+	// location navigations replace the current entry.
+	// https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading
+	completelyLoaded bool
 }
 
 type locationImpl struct{ nav *navState }
@@ -49,13 +64,29 @@ func (n *navState) install() {
 }
 
 // URL returns the page's current URL (location.href).
-func (w *Window) URL() string { return w.nav.url.String() }
+func (w *Window) URL() string { return w.nav.current().String() }
 
-func (n *navState) resolve(s string) (*url.URL, bool) {
-	ref, err := url.Parse(strings.TrimSpace(s))
-	if err != nil {
-		return nil, false
+// current returns the URL as a WHATWG URL record.
+func (n *navState) current() *webapi.URL {
+	if n.href != nil && n.hrefOf == n.url {
+		return n.href
 	}
+	h, err := webapi.ParseURL(n.url.String(), nil)
+	if err != nil {
+		h, _ = webapi.ParseURL("about:blank", nil)
+	}
+	n.href, n.hrefOf = h, n.url
+	return h
+}
+
+// netURL converts a WHATWG URL record for the document (dom keeps
+// net/url URLs); ok is false if net/url rejects it.
+func netURL(h *webapi.URL) (*url.URL, bool) {
+	u, err := url.Parse(h.String())
+	return u, err == nil
+}
+
+func (n *navState) baseURL() *url.URL {
 	base := n.w.doc.BaseURL()
 	if n.frame != nil && n.frame.doc != nil {
 		base = n.frame.doc.BaseURL()
@@ -63,7 +94,23 @@ func (n *navState) resolve(s string) (*url.URL, bool) {
 	if base == nil {
 		base = n.url
 	}
-	return base.ResolveReference(ref), true
+	return base
+}
+
+func (n *navState) resolve(s string) (*url.URL, bool) {
+	ref, err := url.Parse(strings.TrimSpace(s))
+	if err != nil {
+		return nil, false
+	}
+	return n.baseURL().ResolveReference(ref), true
+}
+
+// resolveWeb parses s against the document's base URL with the WHATWG URL
+// parser, as location's methods and pushState do.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
+func (n *navState) resolveWeb(s string) (*webapi.URL, bool) {
+	h, err := webapi.ParseURLString(s, n.baseURL().String())
+	return h, err == nil
 }
 
 func withoutFragment(u *url.URL) string {
@@ -72,15 +119,32 @@ func withoutFragment(u *url.URL) string {
 	return c.String()
 }
 
+// withoutHash serializes h without its fragment.
+func withoutHash(h *webapi.URL) string {
+	c := *h
+	c.Fragment, c.HasFragment = "", false
+	return c.String()
+}
+
 // assign navigates to s: a fragment navigation when only the fragment
 // differs, else a navigation away that this renderer does not follow.
-// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-assign
 func (n *navState) assign(s string, replace bool) {
-	u, ok := n.resolve(s)
+	h, ok := n.resolveWeb(s)
 	if !ok {
-		n.w.realm.ThrowDOMException("SyntaxError", "'"+s+"' is not a valid URL.")
+		n.w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'assign' on 'Location': '"+s+"' is not a valid URL.")
 	}
-	n.navigate(u, replace)
+	n.locationNavigate(h, replace)
+}
+
+// locationNavigate is the location-object navigate of a Location member:
+// before the document has completely loaded it replaces the entry.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate
+func (n *navState) locationNavigate(h *webapi.URL, replace bool) {
+	if !n.completelyLoaded {
+		replace = true
+	}
+	n.navigateWeb(h, replace)
 }
 
 func (n *navState) navigate(u *url.URL, replace bool) {
@@ -88,11 +152,40 @@ func (n *navState) navigate(u *url.URL, replace bool) {
 		n.w.frameLocationNavigate(n.frame, u)
 		return
 	}
-	if withoutFragment(u) == withoutFragment(n.url) && (u.Fragment != "" || u.RawFragment != "" || strings.HasSuffix(u.String(), "#")) {
-		n.fragment(u, replace)
+	h, err := webapi.ParseURL(u.String(), nil)
+	if err != nil {
+		n.navigateAway(u)
 		return
 	}
-	n.navigateAway(u)
+	if strings.HasSuffix(u.String(), "#") || u.Fragment != "" || u.RawFragment != "" {
+		h.HasFragment = true
+	}
+	n.navigateWeb(h, replace)
+}
+
+// navigateWeb navigates to h: a fragment navigation when only the fragment
+// differs and h has one, else a navigation to another document.
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate (step 14)
+func (n *navState) navigateWeb(h *webapi.URL, replace bool) {
+	if n.frame != nil {
+		if u, ok := netURL(h); ok {
+			n.w.frameLocationNavigate(n.frame, u)
+		}
+		return
+	}
+	cur := n.current()
+	if h.HasFragment && withoutHash(h) == withoutHash(cur) {
+		if h.String() == cur.String() {
+			replace = true // navigate step 12: the same URL replaces
+		}
+		n.fragmentWeb(h, replace)
+		return
+	}
+	if u, ok := netURL(h); ok {
+		n.navigateAway(u)
+	} else if n.w.cfg.OnNavigate != nil {
+		n.w.cfg.OnNavigate(h.String())
+	}
 }
 
 // navigateAway reports a navigation to another document, which the page
@@ -117,30 +210,48 @@ func (n *navState) follow(href string) {
 }
 
 // fragment performs a fragment navigation.
-// https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid
 func (n *navState) fragment(u *url.URL, replace bool) {
 	if n.frame != nil {
 		n.w.frameLocationNavigate(n.frame, u)
 		return
 	}
-	old := n.url
-	n.setEntry(u, goja.Null(), replace)
-	if old.String() == u.String() {
-		return
-	}
-	n.firePopState(goja.Null())
-	n.queueHashChange(old, u)
+	n.navigate(u, replace)
 }
 
-func (n *navState) setEntry(u *url.URL, state goja.Value, replace bool) {
+// fragmentWeb performs a fragment navigation to h: the URL changes at
+// once, popstate fires synchronously and hashchange in a task.
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid
+func (n *navState) fragmentWeb(h *webapi.URL, replace bool) {
+	old := n.current()
+	n.setEntry(h, goja.Null(), replace)
+	n.firePopState(goja.Null())
+	n.queueHashChange(old, h)
+}
+
+// setEntry pushes (or replaces the current entry with) an entry for h.
+func (n *navState) setEntry(h *webapi.URL, state goja.Value, replace bool) {
+	u, ok := netURL(h)
+	if !ok {
+		u = n.url
+	}
+	n.lastID++
+	e := histEntry{url: u, state: state, href: h, id: n.lastID}
 	if replace {
-		n.entries[n.index] = histEntry{url: u, state: state}
+		n.entries[n.index] = e
 	} else {
-		n.entries = append(n.entries[:n.index+1], histEntry{url: u, state: state})
+		n.entries = append(n.entries[:n.index+1], e)
 		n.index++
 	}
-	n.url = u
-	n.w.doc.SetURL(u)
+	n.moveTo(e)
+}
+
+// moveTo makes e's URL the document's.
+func (n *navState) moveTo(e histEntry) {
+	n.url = e.url
+	if e.href != nil {
+		n.href, n.hrefOf = e.href, e.url
+	}
+	n.w.doc.SetURL(e.url)
 }
 
 func (n *navState) firePopState(state goja.Value) {
@@ -150,11 +261,11 @@ func (n *navState) firePopState(state goja.Value) {
 	n.w.dispatch(n.w, ev)
 }
 
-func (n *navState) queueHashChange(old, u *url.URL) {
-	if old.Fragment == u.Fragment && old.RawFragment == u.RawFragment {
+func (n *navState) queueHashChange(old, h *webapi.URL) {
+	if old.Fragment == h.Fragment && old.HasFragment == h.HasFragment {
 		return
 	}
-	oldURL, newURL := old.String(), u.String()
+	oldURL, newURL := old.String(), h.String()
 	n.w.loop.QueueTask(func() {
 		ev := dom.NewEvent("hashchange", false, false)
 		ev.IsTrusted = true
@@ -163,46 +274,78 @@ func (n *navState) queueHashChange(old, u *url.URL) {
 	})
 }
 
-// traverse moves delta entries in the session history, as a task.
+// traverse moves delta entries in the session history, as a task. As in
+// Chromium the target entry is chosen when the method is called: if a
+// later pushState dropped it, nothing happens.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go
 func (n *navState) traverse(delta int) {
 	if delta == 0 {
 		return // reload: not supported, the page stays
 	}
+	to := n.index + delta
+	if to < 0 || to >= len(n.entries) {
+		return
+	}
+	if n.entries[to].id == 0 {
+		n.lastID++
+		n.entries[to].id = n.lastID
+	}
+	id := n.entries[to].id
 	n.w.loop.QueueTask(func() {
-		to := n.index + delta
-		if to < 0 || to >= len(n.entries) {
+		to := -1
+		for i := range n.entries {
+			if n.entries[i].id == id {
+				to = i
+				break
+			}
+		}
+		if to < 0 || to == n.index {
 			return
 		}
-		old := n.url
+		old := n.current()
 		n.index = to
 		e := n.entries[to]
-		n.url = e.url
-		n.w.doc.SetURL(e.url)
+		n.moveTo(e)
+		cur := n.current()
 		n.firePopState(e.state)
-		if withoutFragment(old) == withoutFragment(e.url) {
-			n.queueHashChange(old, e.url)
+		if withoutHash(old) == withoutHash(cur) {
+			n.queueHashChange(old, cur)
 		}
 	})
 }
 
-func locGet(f func(w *Window, u *url.URL) string) bind.Getter {
+func locGet(f func(h *webapi.URL) string) bind.Getter {
 	return func(r *bind.Realm, this any) goja.Value {
 		n := this.(*locationImpl).nav
-		return n.w.str(f(n.w, n.url))
+		return n.w.str(f(n.current()))
 	}
 }
 
-func locSet(f func(u *url.URL, v string)) bind.Setter {
+// locSet implements the setters of Location other than href and hash:
+// change a copy of the URL, then navigate to it.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol
+func locSet(f func(h *webapi.URL, v string)) bind.Setter {
 	return func(r *bind.Realm, this any, v goja.Value) {
 		n := this.(*locationImpl).nav
-		u := *n.url
-		f(&u, bind.DOMString(v))
-		n.navigate(&u, false)
+		h := n.current().Clone()
+		f(h, bind.DOMString(v))
+		n.locationNavigate(h, false)
 	}
 }
 
-func hrefOf(w *Window, u *url.URL) string { return u.String() }
+// setLocationHash implements the hash setter: the fragment is the value
+// without one leading "#", and setting the current fragment again does
+// nothing.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash
+func (n *navState) setLocationHash(v string) {
+	cur := n.current()
+	h := cur.Clone()
+	h.SetHash("#" + strings.TrimPrefix(v, "#"))
+	if h.Fragment == cur.Fragment && (h.HasFragment == cur.HasFragment || h.Fragment == "") {
+		return
+	}
+	n.locationNavigate(h, false)
+}
 
 // Location https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
 var locationIface = &bind.Interface{
@@ -210,50 +353,31 @@ var locationIface = &bind.Interface{
 	// Every member of Location is [LegacyUnforgeable]: own properties of
 	// the location object.
 	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
-		{Name: "href", Get: locGet(hrefOf), Set: func(r *bind.Realm, this any, v goja.Value) {
+		{Name: "href", Get: locGet((*webapi.URL).String), Set: func(r *bind.Realm, this any, v goja.Value) {
 			this.(*locationImpl).nav.assign(bind.DOMString(v), false)
 		}},
-		{Name: "origin", Get: locGet(func(w *Window, u *url.URL) string { return originOf(u) })},
-		{Name: "protocol", Get: locGet(func(w *Window, u *url.URL) string { return u.Scheme + ":" }),
-			Set: locSet(func(u *url.URL, v string) { u.Scheme = strings.TrimSuffix(v, ":") })},
-		{Name: "host", Get: locGet(func(w *Window, u *url.URL) string { return u.Host }),
-			Set: locSet(func(u *url.URL, v string) { u.Host = v })},
-		{Name: "hostname", Get: locGet(func(w *Window, u *url.URL) string { return u.Hostname() }),
-			Set: locSet(func(u *url.URL, v string) {
-				if p := u.Port(); p != "" {
-					u.Host = v + ":" + p
-				} else {
-					u.Host = v
-				}
-			})},
-		{Name: "port", Get: locGet(func(w *Window, u *url.URL) string { return u.Port() }),
-			Set: locSet(func(u *url.URL, v string) { u.Host = u.Hostname() + ":" + v })},
-		{Name: "pathname", Get: locGet(func(w *Window, u *url.URL) string {
-			if u.Opaque != "" {
-				return u.Opaque
-			}
-			if p := u.EscapedPath(); p != "" {
-				return p
-			}
-			return "/"
-		}), Set: locSet(func(u *url.URL, v string) { setPath(u, v) })},
-		{Name: "search", Get: locGet(func(w *Window, u *url.URL) string {
-			if u.RawQuery == "" {
-				return ""
-			}
-			return "?" + u.RawQuery
-		}), Set: locSet(func(u *url.URL, v string) { u.RawQuery = strings.TrimPrefix(v, "?") })},
-		{Name: "hash", Get: locGet(func(w *Window, u *url.URL) string {
-			if f := u.EscapedFragment(); f != "" {
-				return "#" + f
-			}
-			return ""
-		}), Set: func(r *bind.Realm, this any, v goja.Value) {
-			// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash
+		{Name: "origin", Get: locGet((*webapi.URL).Origin)},
+		{Name: "protocol", Get: locGet((*webapi.URL).Protocol), Set: func(r *bind.Realm, this any, v goja.Value) {
+			// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol
 			n := this.(*locationImpl).nav
-			u := *n.url
-			setFragment(&u, strings.TrimPrefix(bind.DOMString(v), "#"))
-			n.fragment(&u, false)
+			s := bind.DOMString(v)
+			h := n.current().Clone()
+			if _, err := webapi.ParseURL(strings.TrimSuffix(s, ":")+"://x", nil); err != nil {
+				r.ThrowDOMException("SyntaxError", "Failed to set the 'protocol' property on 'Location': '"+s+"' is an invalid protocol.")
+			}
+			h.SetProtocol(s)
+			if h.Scheme != "http" && h.Scheme != "https" {
+				return
+			}
+			n.locationNavigate(h, false)
+		}},
+		{Name: "host", Get: locGet((*webapi.URL).HostPort), Set: locSet((*webapi.URL).SetHost)},
+		{Name: "hostname", Get: locGet((*webapi.URL).Hostname), Set: locSet((*webapi.URL).SetHostname)},
+		{Name: "port", Get: locGet((*webapi.URL).PortString), Set: locSet((*webapi.URL).SetPort)},
+		{Name: "pathname", Get: locGet((*webapi.URL).Pathname), Set: locSet((*webapi.URL).SetPathname)},
+		{Name: "search", Get: locGet((*webapi.URL).Search), Set: locSet((*webapi.URL).SetSearch)},
+		{Name: "hash", Get: locGet((*webapi.URL).Hash), Set: func(r *bind.Realm, this any, v goja.Value) {
+			this.(*locationImpl).nav.setLocationHash(bind.DOMString(v))
 		}},
 		{Name: "ancestorOrigins", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(noAncestorOrigins, r.Class("DOMStringList"))
@@ -272,8 +396,7 @@ var locationIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			n := this.(*locationImpl).nav
-			return n.w.str(n.url.String())
+			return this.(*locationImpl).nav.w.str(this.(*locationImpl).nav.current().String())
 		}},
 	}},
 }
@@ -322,17 +445,43 @@ var historyIface = &bind.Interface{
 // pushState implements pushState and replaceState.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#shared-history-push/replace-state-steps
 func (n *navState) pushState(args []goja.Value, replace bool) {
-	u := n.url
-	if s, ok := bind.NullableString(bind.Arg(args, 2)); ok {
-		nu, ok := n.resolve(s)
-		if !ok {
-			n.w.realm.ThrowDOMException("SecurityError", "Failed to execute 'pushState' on 'History': A history state object with URL '"+s+"' cannot be created.")
-		}
-		if originOf(nu) != originOf(n.url) || nu.Scheme != n.url.Scheme {
-			n.w.realm.ThrowDOMException("SecurityError", "Failed to execute 'pushState' on 'History': A history state object with URL '"+nu.String()+"' cannot be created in a document with origin '"+originOf(n.url)+"'.")
-		}
-		u = nu
+	method := "pushState"
+	if replace {
+		method = "replaceState"
 	}
-	// The state is stored as a structured clone of the value given.
-	n.setEntry(u, webapi.StructuredClone(n.w.realm, args[0], nil), replace)
+	// The state is serialized first (step 3), so a DataCloneError comes
+	// before a URL error.
+	state := webapi.StructuredClone(n.w.realm, args[0], nil)
+	cur := n.current()
+	h := cur
+	// Chromium treats an empty URL like a missing one: the URL stays.
+	if s, ok := bind.NullableString(bind.Arg(args, 2)); ok && s != "" {
+		nu, ok := n.resolveWeb(s)
+		if !ok {
+			n.w.realm.ThrowDOMException("SecurityError", "Failed to execute '"+method+"' on 'History': A history state object with URL '"+s+"' cannot be created.")
+		}
+		if !canRewrite(cur, nu) {
+			n.w.realm.ThrowDOMException("SecurityError", "Failed to execute '"+method+"' on 'History': A history state object with URL '"+nu.String()+"' cannot be created in a document with origin '"+cur.Origin()+"' and URL '"+cur.String()+"'.")
+		}
+		h = nu
+	}
+	n.setEntry(h, state, replace)
+}
+
+// canRewrite says whether a document at cur can have its URL rewritten to
+// target: the same scheme, credentials, host and port.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#can-have-its-url-rewritten
+func canRewrite(cur, target *webapi.URL) bool {
+	if cur.Scheme != target.Scheme || cur.Username != target.Username || cur.Password != target.Password ||
+		cur.HasHost != target.HasHost || cur.Host != target.Host || cur.Port != target.Port {
+		return false
+	}
+	if cur.Scheme == "http" || cur.Scheme == "https" {
+		return true
+	}
+	if cur.Scheme == "file" {
+		return cur.Pathname() == target.Pathname()
+	}
+	// Any other scheme: only the fragment may change.
+	return withoutHash(cur) == withoutHash(target)
 }

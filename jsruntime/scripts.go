@@ -498,6 +498,7 @@ func (s *scriptState) maybeLoad() {
 		ev := dom.NewEvent("load", false, false)
 		ev.IsTrusted = true
 		s.w.dispatch(s.w, ev)
+		s.w.nav.completelyLoaded = true
 		ps := dom.NewEvent("pageshow", false, false)
 		ps.IsTrusted = true
 		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
