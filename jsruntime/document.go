@@ -157,7 +157,10 @@ var documentIface = &bind.Interface{
 			return w.str(w.loop.Now().Format("01/02/2006 15:04:05"))
 		}),
 		ro("readyState", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) != w.doc {
+			if d := docOf(n); d != w.doc {
+				if f := w.frames.byDoc[d]; f != nil && f.doc == d && f.scripts.readyState != "" {
+					return w.str(f.scripts.readyState)
+				}
 				return w.str("complete")
 			}
 			return w.str(w.scripts.readyState)
@@ -221,7 +224,10 @@ var documentIface = &bind.Interface{
 		// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-all
 		ro("all", func(w *Window, n *dom.Node) goja.Value { return w.undefined }),
 		ro("currentScript", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) != w.doc {
+			if d := docOf(n); d != w.doc {
+				if f := w.frames.byDoc[d]; f != nil && f.doc == d && f.scripts.current != nil {
+					return w.wrap(f.scripts.current)
+				}
 				return w.null
 			}
 			return w.wrap(w.scripts.current)
@@ -543,9 +549,19 @@ func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 	if ln {
 		text.WriteByte('\n')
 	}
+	f := w.frames.byDoc[d]
+	if f != nil && f.doc == d && w.frameWrite(f, text.String()) {
+		w.afterMutation()
+		return
+	}
 	w.check(d.Write(text.String()))
 	w.frameDocOpened(d)
 	w.afterMutation()
+	if f != nil && f.doc == d && !f.gone && writeComplete(text.String()) {
+		// The inline scripts the written markup completed run now, as the
+		// document's script-created parser would run them.
+		w.frameRunScripts(f, nil)
+	}
 }
 
 // Kinds of editing commands for queryCommandSupported and

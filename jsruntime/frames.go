@@ -34,8 +34,8 @@ import (
 //     its own (constructors, timers, getComputedStyle) is the page's. goja
 //     has one realm per runtime: contentWindow.Node === Node, which differs
 //     from browsers.
-//   - no scripts: a frame's scripts would need a global object of their own,
-//     which goja cannot give; they are left unrun.
+//   - its scripts, run with the frame's window in front of the page's
+//     global (framescripts.go).
 //
 // Removing the element discards the frame (contentDocument is null again);
 // inserting it again makes a new one; changing src or srcdoc navigates it.
@@ -78,6 +78,8 @@ type frame struct {
 	seq uint64
 	// indexed is how many index properties obj has.
 	indexed int
+	// scripts runs the active document's scripts (framescripts.go).
+	scripts frameScripts
 }
 
 // GetTheParent makes a frame's window the root of its document's event
@@ -164,10 +166,12 @@ func (w *Window) frameDocClosed(d *dom.Document) {
 		return
 	}
 	f.opened = false
-	w.fire(f, "load", false, false)
-	if !f.gone && f.doc == d {
-		w.fire(f.el, "load", false, false)
-	}
+	w.frameRunScripts(f, func() {
+		w.fire(f, "load", false, false)
+		if !f.gone && f.doc == d {
+			w.fire(f.el, "load", false, false)
+		}
+	})
 }
 
 // frameConnected runs when a container becomes connected (or its src or
@@ -265,6 +269,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	}
 	f.initialBlank = f.doc == nil && !f.cross
 	f.doc, f.url, f.cross = d, u, d == nil
+	f.scripts = frameScripts{started: map[*dom.Node]bool{}}
 	f.nav.setURL(u)
 	if d == nil {
 		return
@@ -285,6 +290,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		w.frameDocMutated(r)
 	}
 	w.frames.byDoc[d] = f
+	w.scanHandlers(&d.Node)
 	// Frames in the new document's markup.
 	walkElements(&d.Node, func(n *dom.Node) bool {
 		if isFrameContainer(n) {
@@ -467,12 +473,54 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 	w.setFrameDocument(f, d, u)
 	w.syncIndexed(f.el.Document())
+	if d != nil && !d.IsXML() && frameHasScripts(d) {
+		// The scripts run first; an external one keeps the page's load
+		// event waiting.
+		delaying := f.el.Document() == w.doc
+		if delaying {
+			w.scripts.delaying++
+		}
+		f.scripts.readyState = "loading"
+		w.frameRunScripts(f, func() {
+			if delaying {
+				defer func() {
+					w.scripts.delaying--
+					w.scripts.maybeLoad()
+				}()
+			}
+			if !f.gone && f.doc == d {
+				w.frameLoadEvents(f, d)
+			}
+		})
+		return
+	}
+	w.frameLoadEvents(f, d)
+}
+
+// frameLoadEvents fires DOMContentLoaded and load in the frame (with a
+// document), then load at its element.
+func (w *Window) frameLoadEvents(f *frame, d *dom.Document) {
 	if d != nil {
+		ran := f.scripts.readyState != ""
+		if ran {
+			f.scripts.readyState = "interactive"
+			w.fire(&d.Node, "readystatechange", false, false)
+			if f.gone || f.doc != d {
+				return
+			}
+		}
 		ev := dom.NewEvent("DOMContentLoaded", true, false)
 		ev.IsTrusted = true
 		w.dispatch(&d.Node, ev)
 		if f.gone || f.doc != d {
 			return
+		}
+		if ran {
+			f.scripts.readyState = ""
+			w.fire(&d.Node, "readystatechange", false, false)
+			if f.gone || f.doc != d {
+				return
+			}
 		}
 		w.fire(f, "load", false, false)
 		if f.gone || f.doc != d {

@@ -58,10 +58,10 @@ func TestFrames(t *testing.T) {
 			f.onload = () => log.push('element');
 			new Promise(r => setTimeout(r, 10)).then(() => log.join())`,
 			want: "element"},
-		{name: "srcdoc scripts do not run", js: `var f = document.createElement('iframe'); f.srcdoc = '<script>parent.ran = 1<\/script><p>t</p>';
+		{name: "srcdoc scripts run", js: `var f = document.createElement('iframe'); f.srcdoc = '<script>parent.ran = 1<\/script><p>t</p>';
 			document.body.appendChild(f);
 			new Promise(r => f.onload = r).then(() => [typeof window.ran, f.contentDocument.querySelector('p').textContent].join())`,
-			want: "undefined,t"},
+			want: "number,t"},
 		{name: "cross-origin", js: `var f = document.createElement('iframe'); f.src = 'https://other.test/x.html'; document.body.appendChild(f);
 			var sync = f.contentDocument.URL;
 			new Promise(r => f.onload = r).then(() => { var w = f.contentWindow; var e; try { w.document } catch (x) { e = x.name }
@@ -192,7 +192,7 @@ func TestFrameFetch(t *testing.T) {
 			f.onload = () => { var d = f.contentDocument; out.push([d.URL.endsWith('/child.html'), d.title, d.getElementById('c').textContent,
 				typeof window.childRan, d.compatMode, f.contentWindow.location.pathname].join()) };
 			addEventListener('load', () => out.push('window load'));</script>`,
-			want: "sync about:blank\ntrue,child,child text,undefined,CSS1Compat,/child.html\nwindow load"},
+			want: "sync about:blank\ntrue,child,child text,number,CSS1Compat,/child.html\nwindow load"},
 		{name: "text", body: `<script>var f = document.createElement('iframe'); f.src = '/plain.txt';
 			f.onload = () => out.push(f.contentDocument.body.innerHTML); document.body.append(f);</script>`,
 			want: "<pre>a &lt; b</pre>"},

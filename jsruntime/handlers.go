@@ -132,8 +132,12 @@ func orUndefined(v goja.Value) goja.Value {
 func (w *Window) handlerTarget(t dom.Target, name string) dom.Target {
 	if n, ok := t.(*dom.Node); ok && isHTMLElement(n) && (n.DataAtom == atom.Body || n.DataAtom == atom.Frameset) &&
 		(isWindowHandler[name] || bodyForwarded[name]) {
-		if n.Document() == w.doc {
+		d := n.Document()
+		if d == w.doc {
 			return w
+		}
+		if f := w.frames.byDoc[d]; f != nil && f.doc == d {
+			return f
 		}
 	}
 	return t
@@ -178,7 +182,7 @@ func (w *Window) compileHandler(el *dom.Node, name, body string) goja.Value {
 	if name == "error" && el != nil && isHTMLElement(el) && (el.DataAtom == atom.Body || el.DataAtom == atom.Frameset) {
 		param = "event, source, lineno, colno, error"
 	}
-	src := "(function(document, form, element) { with (document) with (form || {}) with (element) return function on" +
+	src := "(function(document, form, element, frameWindow) { with (frameWindow || {}) with (document) with (form || {}) with (element) return function on" +
 		name + "(" + param + ") {\n" + body + "\n}; })"
 	prog, err := w.scripts.compile(src, w.nav.url.String())
 	if err != nil {
@@ -191,16 +195,22 @@ func (w *Window) compileHandler(el *dom.Node, name, body string) goja.Value {
 		return nil
 	}
 	f := callable(factory)
-	var elv, form goja.Value = w.global, w.null
+	var elv, form, frameWindow goja.Value = w.global, w.null, w.null
 	docv := goja.Value(w.wrap(&w.doc.Node))
 	if el != nil {
 		elv = w.wrap(el)
-		docv = w.wrap(&el.Document().Node)
+		d := el.Document()
+		docv = w.wrap(&d.Node)
 		if isListed(el) || el.DataAtom == atom.Label || el.DataAtom == atom.Option {
 			form = w.wrap(el.FormOwner())
 		}
+		if fr := w.frames.byDoc[d]; fr != nil && fr.doc == d {
+			// A frame document's handlers see the frame's globals
+			// (framescripts.go).
+			frameWindow = fr.obj
+		}
 	}
-	v, ok := w.call(f, w.undefined, docv, form, elv)
+	v, ok := w.call(f, w.undefined, docv, form, elv, frameWindow)
 	if !ok {
 		return nil
 	}

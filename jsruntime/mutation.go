@@ -13,7 +13,7 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
 		for _, n := range r.AddedNodes {
-			if n.IsConnected() && n.Document() == w.doc {
+			if n.IsConnected() && (n.Document() == w.doc || len(w.frames.byDoc) > 0 && w.hasBrowsingContext(n.Document())) {
 				w.scripts.inserted(n)
 			}
 			if n.IsElement() {

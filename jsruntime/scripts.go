@@ -905,7 +905,13 @@ func (w *Window) afterMutation() {
 // prepareDynamic runs the prepare steps for a script inserted by script.
 func (s *scriptState) prepareDynamic(el *dom.Node) {
 	info := s.info[el]
-	if info == nil || info.started || !el.IsConnected() || el.Document() != s.w.doc {
+	if info == nil || info.started || !el.IsConnected() {
+		return
+	}
+	if d := el.Document(); d != s.w.doc {
+		if f := s.w.frames.byDoc[d]; f != nil && f.doc == d && !f.gone {
+			s.w.frameDynamicScript(f, el)
+		}
 		return
 	}
 	src, external := el.GetAttribute("src")

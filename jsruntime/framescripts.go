@@ -1,0 +1,414 @@
+package jsruntime
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Scripts inside frames.
+// https://html.spec.whatwg.org/multipage/webappapis.html#concept-script
+//
+// goja has one realm per runtime, so a frame's scripts cannot get a
+// global object of their own. They run in the page's runtime instead,
+// with the frame's window (frames.go) in front of the page's global:
+//
+//	(function(){<vars defined on this, lexicals on arguments[0]>with(this)with(arguments[0]){<this.f=f per function>SOURCE
+//	}}).call(frameWindow, lexicals)
+//
+// A free identifier is looked up on the frame's window first (its own
+// members, then the page's window behind it), so `document`, `location`,
+// `parent`, `window` and the frame's globals are the frame's. The
+// script's top-level declarations are made properties of the frame's
+// window, as a browser's global declarations are: a var is defined on it
+// before the script runs (unless the window already has the name) and a
+// function declaration is copied to it when the block is entered.
+// Top-level let, const and class go to an object of the frame's own (its
+// global lexical bindings, which the frame's later scripts see and its
+// window does not have), looked up before the window: a let or const
+// becomes a var (the same length of source, so positions do not move)
+// predefined on that object, and a class is copied to it after its
+// declaration.
+//
+// What differs from a browser: `contentWindow.Node === Node` and the
+// other constructors are the page's; a frame's document is parsed whole
+// before its scripts run, so a script sees the markup after it; the
+// scripts run in the order of the tree, external ones fetched one after
+// another (async and defer are not told apart); `document.write` during
+// that run inserts after the writing script; a strict-mode script runs
+// sloppy (its directive is no longer first); module scripts do not run.
+
+// frameScripts is the script bookkeeping of one frame.
+type frameScripts struct {
+	started map[*dom.Node]bool
+	current *dom.Node // the frame's document.currentScript
+	// running is true while the document's own scripts run in tree order
+	// (the stand-in for its parser): document.write inserts after the
+	// running script then.
+	running    bool
+	busy       bool // an external script is being fetched
+	after      []func()
+	write      strings.Builder
+	writeAfter *dom.Node
+	// lex holds the document's global let, const and class bindings.
+	lex *goja.Object
+	// readyState is the document's readyState while its scripts run and
+	// until load ("" for complete).
+	readyState string
+}
+
+// frameHasScripts reports whether d has a script element.
+func frameHasScripts(d *dom.Document) bool {
+	found := false
+	d.Descendants(func(n *dom.Node) bool {
+		if !found && isScript(n) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// frameRunScripts runs the scripts of f's document that have not run yet,
+// in tree order, then done (unless the frame went away or navigated).
+// An external script is fetched and the rest wait for it.
+func (w *Window) frameRunScripts(f *frame, done func()) {
+	fs := &f.scripts
+	if fs.busy {
+		if done != nil {
+			fs.after = append(fs.after, done)
+		}
+		return
+	}
+	d := f.doc
+	for {
+		if f.gone || f.doc != d || d == nil {
+			return
+		}
+		el := w.nextFrameScript(f, d)
+		if el == nil {
+			break
+		}
+		fs.started[el] = true
+		if w.scripts.kindOf(el) != classicScript {
+			if w.scripts.kindOf(el) == moduleScript {
+				w.log.Debug("jsruntime: module script in a frame not run")
+			}
+			continue
+		}
+		src, external := el.GetAttribute("src")
+		if !external {
+			fs.running = true
+			w.frameExecute(f, el, scriptText(el), f.url)
+			fs.running = false
+			continue
+		}
+		u := d.ResolveURL(src)
+		if strings.TrimSpace(src) == "" || u == "" {
+			w.fire(el, "error", false, false)
+			continue
+		}
+		fs.busy = true
+		w.scripts.fetch(u, func(body string, err error) {
+			fs.busy = false
+			if f.gone || f.doc != d {
+				return
+			}
+			if err != nil {
+				w.scripts.loadFailed(el, u, err)
+			} else {
+				fs.running = true
+				w.frameExecute(f, el, body, u)
+				fs.running = false
+				w.fire(el, "load", false, false)
+			}
+			w.frameRunScripts(f, done)
+		})
+		return
+	}
+	after := fs.after
+	fs.after = nil
+	for _, fn := range after {
+		fn()
+	}
+	if done != nil {
+		done()
+	}
+}
+
+// nextFrameScript returns the first script element of d in tree order
+// that has not started and was not made by a script.
+func (w *Window) nextFrameScript(f *frame, d *dom.Document) *dom.Node {
+	var next *dom.Node
+	d.Descendants(func(n *dom.Node) bool {
+		if next != nil {
+			return false
+		}
+		if isScript(n) && !f.scripts.started[n] {
+			if i := w.scripts.info[n]; i == nil || !i.created {
+				next = n
+				return false
+			}
+		}
+		return true
+	})
+	return next
+}
+
+// frameDynamicScript runs a script a script inserted into f's document:
+// inline at once, external when fetched (as an async script).
+func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
+	info := w.scripts.info[el]
+	src, external := el.GetAttribute("src")
+	if !external && scriptText(el) == "" {
+		return
+	}
+	switch w.scripts.kindOf(el) {
+	case classicScript:
+	case moduleScript:
+		w.log.Debug("jsruntime: module script in a frame not run")
+		info.started = true
+		return
+	default:
+		return
+	}
+	info.started = true
+	f.scripts.started[el] = true
+	if !external {
+		w.frameExecute(f, el, scriptText(el), f.url)
+		return
+	}
+	u := el.Document().ResolveURL(src)
+	d := f.doc
+	w.scripts.fetch(u, func(body string, err error) {
+		if f.gone || f.doc != d {
+			return
+		}
+		if err != nil {
+			w.scripts.loadFailed(el, u, err)
+			return
+		}
+		w.frameExecute(f, el, body, u)
+		w.fire(el, "load", false, false)
+	})
+}
+
+// frameExecute runs src as el's script with f's window as its global.
+func (w *Window) frameExecute(f *frame, el *dom.Node, src, name string) {
+	fn, err := w.frameProgram(src, name)
+	if err != nil {
+		w.ReportError(err)
+		return
+	}
+	fs := &f.scripts
+	if fs.lex == nil {
+		fs.lex = w.rt.NewObject()
+		_ = fs.lex.SetPrototype(nil)
+	}
+	old, oldAfter := fs.current, fs.writeAfter
+	fs.current, fs.writeAfter = el, nil
+	_, err = fn(f.obj, fs.lex)
+	if fs.write.Len() > 0 {
+		w.frameFlushWrite(f)
+	}
+	fs.current, fs.writeAfter = old, oldAfter
+	if err != nil {
+		var ie *goja.InterruptedError
+		if !errors.As(err, &ie) {
+			w.ReportError(err)
+		}
+	}
+	w.afterMutation()
+}
+
+// frameProgram compiles src (see the comment at the top) into a function
+// to call with the frame's window as this.
+func (w *Window) frameProgram(src, name string) (goja.Callable, error) {
+	wrapped, err := frameWrap(name, src)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := w.scripts.compile(wrapped, name)
+	if err != nil {
+		return nil, err
+	}
+	v, err := w.rt.RunProgram(prog)
+	if err != nil {
+		return nil, err
+	}
+	fn, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil, errors.New("jsruntime: frame script did not compile to a function")
+	}
+	return func(this goja.Value, args ...goja.Value) (goja.Value, error) { return fn(this, args...) }, nil
+}
+
+// frameWrap returns src wrapped to run with this as its global object.
+// The wrapper's prologue is on src's first line, so line numbers stay.
+func frameWrap(name, src string) (string, error) {
+	prg, err := goja.Parse(name, src)
+	if err != nil {
+		return "", err
+	}
+	var vars, lexicals []string
+	seen := map[string]bool{}
+	addVar := func(id *ast.Identifier) {
+		if n := string(id.Name); !seen[n] {
+			seen[n] = true
+			vars = append(vars, n)
+		}
+	}
+	addLex := func(id *ast.Identifier) {
+		if n := string(id.Name); !seen[n] {
+			seen[n] = true
+			lexicals = append(lexicals, n)
+		}
+	}
+	for _, decl := range prg.DeclarationList {
+		for _, b := range decl.List {
+			patternNames(b.Target, addVar)
+		}
+	}
+	var funcs []string
+	type edit struct {
+		at   int // byte offset in src
+		cut  int // bytes replaced
+		text string
+	}
+	var edits []edit
+	base := int(prg.File.Base())
+	off := func(i file.Idx) int { return int(i) - base }
+	for _, st := range prg.Body {
+		switch st := st.(type) {
+		case *ast.FunctionDeclaration:
+			if st.Function.Name != nil {
+				funcs = append(funcs, string(st.Function.Name.Name))
+			}
+		case *ast.LexicalDeclaration:
+			// let/const -> var, padded to the same length.
+			at := off(st.Idx)
+			kw := "let"
+			if strings.HasPrefix(src[at:], "const") {
+				kw = "const"
+			}
+			if !strings.HasPrefix(src[at:], kw) {
+				continue
+			}
+			edits = append(edits, edit{at, len(kw), "var" + strings.Repeat(" ", len(kw)-3)})
+			for _, b := range st.List {
+				patternNames(b.Target, addLex)
+			}
+		case *ast.ClassDeclaration:
+			if st.Class.Name != nil {
+				n := string(st.Class.Name.Name)
+				edits = append(edits, edit{off(st.Idx1()), 0, ";arguments[0][" + jsQuote(n) + "]=" + n + ";"})
+			}
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(src) + 64 + 32*(len(vars)+len(funcs)))
+	b.WriteString("(function(){")
+	for _, n := range vars {
+		q := jsQuote(n)
+		b.WriteString("if(!(" + q + " in this))this[" + q + "]=void 0;")
+	}
+	for _, n := range lexicals {
+		b.WriteString("arguments[0][" + jsQuote(n) + "]=void 0;")
+	}
+	b.WriteString("with(this)with(arguments[0]){")
+	for _, n := range funcs {
+		b.WriteString("this[" + jsQuote(n) + "]=" + n + ";")
+	}
+	last := 0
+	for _, e := range edits {
+		if e.at < last || e.at > len(src) {
+			continue
+		}
+		b.WriteString(src[last:e.at])
+		b.WriteString(e.text)
+		last = e.at + e.cut
+	}
+	b.WriteString(src[last:])
+	b.WriteString("\n}})")
+	return b.String(), nil
+}
+
+// jsQuote returns s as a JavaScript string literal.
+func jsQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// frameWrite is document.write on a frame's document while one of its own
+// scripts runs: the markup goes after the writing script, and the inline
+// scripts it holds run at once.
+func (w *Window) frameWrite(f *frame, text string) bool {
+	fs := &f.scripts
+	if !fs.running || fs.current == nil || f.opened {
+		return false
+	}
+	fs.write.WriteString(text)
+	if writeComplete(fs.write.String()) {
+		for _, el := range w.frameFlushWrite(f) {
+			if fs.started[el] || el.HasAttribute("src") {
+				break // the walk runs it and what follows, in order
+			}
+			fs.started[el] = true
+			if w.scripts.kindOf(el) == classicScript {
+				w.frameExecute(f, el, scriptText(el), f.url)
+			}
+		}
+	}
+	return true
+}
+
+// frameFlushWrite inserts the markup written so far after the running
+// script (or what it wrote last) and returns the scripts in it.
+func (w *Window) frameFlushWrite(f *frame) (scripts []*dom.Node) {
+	fs := &f.scripts
+	markup := fs.write.String()
+	fs.write.Reset()
+	after := fs.current
+	if fs.writeAfter != nil && fs.writeAfter.ParentNode() != nil {
+		after = fs.writeAfter
+	}
+	if after == nil || after.ParentNode() == nil {
+		return nil
+	}
+	parent := after.ParentNode()
+	ctx := parent
+	if !ctx.IsElement() {
+		ctx = after
+	}
+	frag, err := ctx.ParseFragment(markup)
+	if err != nil {
+		w.log.Debug("jsruntime: document.write markup failed to parse", "err", err)
+		return nil
+	}
+	frag.Descendants(func(n *dom.Node) bool {
+		if isScript(n) {
+			scripts = append(scripts, n)
+		}
+		return true
+	})
+	top := frag.ChildNodeList()
+	last := frag.Last()
+	if _, err := parent.InsertBefore(frag, after.Next()); err != nil {
+		return nil
+	}
+	if last != nil {
+		fs.writeAfter = last
+	}
+	for _, n := range top {
+		if n.IsElement() {
+			w.scanHandlers(n)
+		}
+	}
+	return scripts
+}
