@@ -2,6 +2,8 @@ package jsruntime
 
 import (
 	"errors"
+	"slices"
+	"strings"
 
 	"github.com/dop251/goja"
 
@@ -49,7 +51,40 @@ func netRequestInit(w *Window, v goja.Value) (xhr.RequestInit, *abortSignal) {
 		}
 		return ""
 	}
-	init.Method, init.Mode, init.Credentials, init.Redirect = str("method"), str("mode"), str("credentials"), str("redirect")
+	// The enumerations throw a TypeError for a value outside them (WebIDL).
+	enum := func(name string, values ...string) string {
+		v := str(name)
+		if x := o.Get(name); !bind.Absent(x) && !slices.Contains(values, v) {
+			w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the '" + name + "' property from 'RequestInit': The provided value '" + v + "' is not a valid enum value of type Request" + strings.ToUpper(name[:1]) + name[1:] + ".")
+		}
+		return v
+	}
+	init.Method = str("method")
+	init.Mode = enum("mode", "navigate", "same-origin", "no-cors", "cors")
+	init.Credentials = enum("credentials", "omit", "same-origin", "include")
+	init.Cache = enum("cache", "default", "no-store", "reload", "no-cache", "force-cache", "only-if-cached")
+	init.Redirect = enum("redirect", "follow", "error", "manual")
+	if x := o.Get("referrer"); !bind.Absent(x) {
+		init.Referrer, init.HasReferrer = bind.DOMString(x), true
+	}
+	if x := o.Get("referrerPolicy"); !bind.Absent(x) {
+		init.ReferrerPolicy = bind.DOMString(x)
+		switch init.ReferrerPolicy {
+		case "", "no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",
+			"origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url":
+		default:
+			w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'referrerPolicy' property from 'RequestInit': The provided value '" + init.ReferrerPolicy + "' is not a valid enum value of type ReferrerPolicy.")
+		}
+	}
+	if x := o.Get("integrity"); !bind.Absent(x) {
+		init.Integrity, init.HasIntegrity = bind.DOMString(x), true
+	}
+	if x := o.Get("keepalive"); !bind.Absent(x) {
+		init.Keepalive, init.HasKeepalive = bind.Boolean(x), true
+	}
+	if x := o.Get("duplex"); !bind.Absent(x) && bind.DOMString(x) != "half" {
+		w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'duplex' property from 'RequestInit': The provided value '" + bind.DOMString(x) + "' is not a valid enum value of type RequestDuplex.")
+	}
 	if h := o.Get("headers"); !bind.Absent(h) {
 		init.Headers = netHeaderPairs(w, h)
 	}
@@ -80,7 +115,12 @@ func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
 		src = impl.(*netRequest)
 		in = src.req
 	} else {
-		in = bind.DOMString(input)
+		s := bind.DOMString(input)
+		u, err := netParseURL(w, s)
+		if err != nil {
+			r.ThrowTypeError("Failed to construct 'Request': Failed to parse URL from " + s)
+		}
+		in = u
 	}
 	init, sig := netRequestInit(w, initV)
 	req, err := xhr.NewRequest(in, w.doc.BaseURL(), init)
@@ -98,6 +138,22 @@ func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
 		nr.signal = newAbortSignal(w, req.Signal)
 	}
 	return nr
+}
+
+// netParseURL parses s against the document's base URL with the URL
+// standard's parser (which percent-encodes what it must: a space, non-ASCII
+// in UTF-8) and returns the serialization, for the xhr package to resolve.
+// https://url.spec.whatwg.org/#concept-url-parser
+func netParseURL(w *Window, s string) (string, error) {
+	base := ""
+	if b := w.doc.BaseURL(); b != nil {
+		base = b.String()
+	}
+	u, err := webapi.ParseURLString(s, base)
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
 }
 
 // netFetchError is what fetch() rejects with for err.
@@ -256,6 +312,9 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 				return w.consumeStream(src, name, func(data []byte) goja.Value { return f(w, data, ct) })
 			}
 			data, err := body.Consume()
+			if ae := (*xhr.AbortError)(nil); errors.As(err, &ae) {
+				return w.netRejected(netFetchError(w, err))
+			}
 			if err != nil {
 				return w.netRejected(w.rt.NewTypeError("Failed to execute '%s': body stream already read", name))
 			}
@@ -390,12 +449,22 @@ var requestIface = &bind.Interface{
 		reqString("mode", func(q *xhr.Request) string { return q.Mode }),
 		reqString("credentials", func(q *xhr.Request) string { return q.Credentials }),
 		reqString("redirect", func(q *xhr.Request) string { return q.Redirect }),
-		reqString("cache", func(*xhr.Request) string { return "default" }),
-		reqString("referrer", func(*xhr.Request) string { return "about:client" }),
-		reqString("referrerPolicy", func(*xhr.Request) string { return "" }),
-		reqString("integrity", func(*xhr.Request) string { return "" }),
+		reqString("cache", func(q *xhr.Request) string { return q.Cache }),
+		// https://fetch.spec.whatwg.org/#dom-request-referrer
+		reqString("referrer", func(q *xhr.Request) string {
+			switch q.Referrer {
+			case "no-referrer":
+				return ""
+			case "client", "":
+				return "about:client"
+			}
+			return q.Referrer
+		}),
+		reqString("referrerPolicy", func(q *xhr.Request) string { return q.ReferrerPolicy }),
+		reqString("integrity", func(q *xhr.Request) string { return q.Integrity }),
 		reqString("destination", func(*xhr.Request) string { return "" }),
-		{Name: "keepalive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		reqString("duplex", func(*xhr.Request) string { return "half" }),
+		{Name: "keepalive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(reqOf(this).req.Keepalive) }},
 		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(reqOf(this).signal, r.Class("AbortSignal"))
 		}},
@@ -434,7 +503,7 @@ func netResponseInit(w *Window, v goja.Value) xhr.ResponseInit {
 		}
 	}
 	if s := o.Get("statusText"); !bind.Absent(s) {
-		init.StatusText = bind.DOMString(s)
+		init.StatusText = byteString(w.realm, s)
 	}
 	if h := o.Get("headers"); !bind.Absent(h) {
 		init.Headers = netHeaderPairs(w, h)
@@ -479,7 +548,7 @@ var responseIface = &bind.Interface{
 		{Name: "redirected", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.Redirected()) }},
 		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(resOf(this).res.Status) }},
 		{Name: "ok", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(resOf(this).res.OK()) }},
-		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(resOf(this).res.StatusText) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return byteStringValue(r, resOf(this).res.StatusText) }},
 		{Name: "headers", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(resOf(this).res.Headers, r.Class("Headers"))
 		}},

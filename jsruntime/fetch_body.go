@@ -47,6 +47,11 @@ func netBodyInit(w *Window, v goja.Value) any {
 			}
 		}
 		if n := w.toNode(v); n != nil && n.Type == html.DocumentNode {
+			// The fragment serialization: XML for an XML document.
+			// https://xhr.spec.whatwg.org/#the-send()-method step 4.1
+			if d := n.Document(); d != nil && d.IsXML() {
+				return xhr.DocumentBody{Data: n.XMLString()}
+			}
 			var b strings.Builder
 			_ = netSerialize(&b, n)
 			return xhr.DocumentBody{Data: b.String(), HTML: true}
@@ -326,6 +331,47 @@ var formDataIface = &bind.Interface{
 
 func headersOf(this any) *xhr.Headers { return this.(*xhr.Headers) }
 
+// byteString converts v to a WebIDL ByteString, the type of header names
+// and values: a TypeError for a character above U+00FF, else one byte per
+// character (U+00E9 is the byte 0xE9).
+// https://webidl.spec.whatwg.org/#es-ByteString
+func byteString(r *bind.Realm, v goja.Value) string {
+	s := bind.DOMString(v)
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for _, c := range s {
+		if c > 0xFF {
+			r.ThrowTypeError("Failed to convert value to 'ByteString': the value contains a character above U+00FF.")
+		}
+		b = append(b, byte(c))
+	}
+	return string(b)
+}
+
+// byteStringValue is the JavaScript string of a byte string: one character
+// per byte.
+func byteStringValue(r *bind.Realm, s string) goja.Value {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			u := make([]rune, len(s))
+			for j := 0; j < len(s); j++ {
+				u[j] = rune(s[j])
+			}
+			return r.String(string(u))
+		}
+	}
+	return r.String(s)
+}
+
 // netHeaderPairs converts a HeadersInit (a Headers, a sequence of pairs or
 // a record) to pairs.
 // https://fetch.spec.whatwg.org/#typedefdef-headersinit
@@ -345,12 +391,12 @@ func netHeaderPairs(w *Window, v goja.Value) [][2]string {
 			if len(items) != 2 {
 				r.ThrowTypeError("Failed to construct 'Headers': Invalid value")
 			}
-			pairs = append(pairs, [2]string{bind.DOMString(items[0]), bind.DOMString(items[1])})
+			pairs = append(pairs, [2]string{byteString(r, items[0]), byteString(r, items[1])})
 		}
 		return pairs
 	}
 	for _, k := range obj.Keys() {
-		pairs = append(pairs, [2]string{k, bind.DOMString(obj.Get(k))})
+		pairs = append(pairs, [2]string{byteString(r, r.String(k)), byteString(r, obj.Get(k))})
 	}
 	return pairs
 }
@@ -370,43 +416,43 @@ var headersIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Append(bind.DOMString(args[0]), bind.DOMString(args[1])); err != nil {
+			if err := headersOf(this).Append(byteString(r, args[0]), byteString(r, args[1])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
 		}},
 		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Delete(bind.DOMString(args[0])); err != nil {
+			if err := headersOf(this).Delete(byteString(r, args[0])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
 		}},
 		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, ok, err := headersOf(this).Get(bind.DOMString(args[0]))
+			v, ok, err := headersOf(this).Get(byteString(r, args[0]))
 			if err != nil {
 				throwNet(r, err)
 			}
 			if !ok {
 				return goja.Null()
 			}
-			return r.String(v)
+			return byteStringValue(r, v)
 		}},
 		{Name: "getSetCookie", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			var out []any
 			for _, c := range headersOf(this).GetSetCookie() {
-				out = append(out, c)
+				out = append(out, byteStringValue(r, c))
 			}
 			return r.Runtime.NewArray(out...)
 		}},
 		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			ok, err := headersOf(this).Has(bind.DOMString(args[0]))
+			ok, err := headersOf(this).Has(byteString(r, args[0]))
 			if err != nil {
 				throwNet(r, err)
 			}
 			return r.Bool(ok)
 		}},
 		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if err := headersOf(this).Set(bind.DOMString(args[0]), bind.DOMString(args[1])); err != nil {
+			if err := headersOf(this).Set(byteString(r, args[0]), byteString(r, args[1])); err != nil {
 				throwNet(r, err)
 			}
 			return nil
@@ -416,7 +462,7 @@ var headersIface = &bind.Interface{
 		Len: func(r *bind.Realm, this any) int { return len(headersOf(this).Entries()) },
 		At: func(r *bind.Realm, this any, i int) (goja.Value, goja.Value) {
 			e := headersOf(this).Entries()[i]
-			return r.String(e[0]), r.String(e[1])
+			return r.String(e[0]), byteStringValue(r, e[1])
 		},
 	},
 }

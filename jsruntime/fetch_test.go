@@ -86,6 +86,24 @@ func TestFetchClasses(t *testing.T) {
 			try { h.append("bad name", "v") } catch (e) { out.push(e.name) }
 			out.push(new Headers([["k", "v"]]).get("k") + new Headers(h).get("c"));`,
 			"a=1, 3&b=2&set-cookie=x=1&set-cookie=y=2\n1, 3\ntrue\n\nx=1;y=2\na,c,set-cookie,set-cookie\nTypeError\nv4"},
+		{"Headers are byte strings", `
+			var h = new Headers({"a": "\u00e9"});
+			out.push(h.get("a").charCodeAt(0) + " " + h.get("a").length);
+			try { h.append("b", "\u0100") } catch (e) { out.push(e.name) }
+			try { new Headers({"\u00e9": "x"}) } catch (e) { out.push(e.name) }
+			try { new Response("", {statusText: "\u20ac"}) } catch (e) { out.push(e.name) }
+			out.push(new Response("", {statusText: "\u00e9"}).statusText.charCodeAt(0));`,
+			"233 1\nTypeError\nTypeError\nTypeError\n233"},
+		{"Request init members", `
+			var r = new Request("/a b?\u00e9", {cache: "no-store", referrer: "", referrerPolicy: "origin", integrity: "sha256-x", keepalive: true});
+			out.push([r.url.endsWith("/a%20b?%C3%A9"), r.cache, JSON.stringify(r.referrer), r.referrerPolicy, r.integrity, r.keepalive, r.duplex].join());
+			var r2 = new Request(r);
+			out.push([r2.cache, JSON.stringify(r2.referrer), r2.referrerPolicy, r2.integrity, r2.keepalive].join());
+			out.push(new Request("/", {referrer: "/x"}).referrer.endsWith("/x"), new Request("/", {referrer: "http://other.test/"}).referrer);
+			for (var bad of [{cache: "only-if-cached"}, {cache: "bogus"}, {mode: "x"}, {redirect: "x"}, {credentials: "x"}, {referrerPolicy: "x"}, {duplex: "full"}, {referrer: "http://["}]) {
+				try { new Request("/", bad); out.push("no error") } catch (e) { out.push(e.name) }
+			}`,
+			"true,no-store,\"\",origin,sha256-x,true,half\nno-store,\"\",origin,sha256-x,true\ntrue\nabout:client\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError"},
 		{"Request", `
 			var r = new Request("/api?q=1", {method: "post", body: "x", headers: {"X-A": "1"}});
 			out.push([r.method, r.url.endsWith("/api?q=1"), r.headers.get("x-a"), r.headers.get("content-type"), r.mode, r.credentials, r.redirect, r.signal instanceof AbortSignal, r.bodyUsed].join());

@@ -115,7 +115,8 @@ func (nx *netXHR) document(w *Window) goja.Value {
 	mime := x.MIMEType()
 	isHTML := mime == "text/html"
 	isXML := mime == "text/xml" || mime == "application/xml" || strings.HasSuffix(mime, "+xml")
-	if !isHTML && !isXML {
+	if !isHTML && !isXML || isHTML && x.ResponseType() == "" {
+		// HTML is parsed only for responseType "document" (step 4).
 		return goja.Null()
 	}
 	text := xhr.DecodeText(x.ResponseBytes(), x.Charset())
@@ -190,7 +191,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 		}},
 		{Name: "responseURL", Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseURL()) }},
 		{Name: "status", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(xhrOf(this).x.Status()) }},
-		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.StatusText()) }},
+		{Name: "statusText", Get: func(r *bind.Realm, this any) goja.Value { return byteStringValue(r, xhrOf(this).x.StatusText()) }},
 		{Name: "responseType",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(xhrOf(this).x.ResponseType()) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
@@ -240,11 +241,17 @@ var xmlHTTPRequestIface = &bind.Interface{
 			}
 			nx.x.BaseURL = w.doc.BaseURL()
 			nx.response = nil
-			xhrCheck(r, nx.x.Open(bind.DOMString(args[0]), bind.DOMString(args[1]), async, user, pass))
+			method, rawURL := bind.DOMString(args[0]), bind.DOMString(args[1])
+			u, err := netParseURL(w, rawURL)
+			if err != nil {
+				xhrCheck(r, xhr.CheckOpenMethod(method))
+				r.ThrowDOMException("SyntaxError", "Failed to execute 'open' on 'XMLHttpRequest': Invalid URL")
+			}
+			xhrCheck(r, nx.x.Open(method, u, async, user, pass))
 			return nil
 		}},
 		{Name: "setRequestHeader", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			xhrCheck(r, xhrOf(this).x.SetRequestHeader(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			xhrCheck(r, xhrOf(this).x.SetRequestHeader(byteString(r, args[0]), byteString(r, args[1])))
 			return nil
 		}},
 		{Name: "send", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -258,14 +265,14 @@ var xmlHTTPRequestIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "getResponseHeader", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, ok := xhrOf(this).x.GetResponseHeader(bind.DOMString(args[0]))
+			v, ok := xhrOf(this).x.GetResponseHeader(byteString(r, args[0]))
 			if !ok {
 				return goja.Null()
 			}
-			return r.String(v)
+			return byteStringValue(r, v)
 		}},
 		{Name: "getAllResponseHeaders", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			return r.String(xhrOf(this).x.GetAllResponseHeaders())
+			return byteStringValue(r, xhrOf(this).x.GetAllResponseHeaders())
 		}},
 		{Name: "overrideMimeType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			xhrCheck(r, xhrOf(this).x.OverrideMimeType(bind.DOMString(args[0])))

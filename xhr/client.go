@@ -566,6 +566,12 @@ func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byt
 	res.Status = resp.StatusCode
 	res.StatusText = statusText(resp)
 	res.Header = resp.Header
+	if resp.Close && resp.ProtoMajor == 1 && resp.ProtoMinor >= 1 && resp.Header.Get("Connection") == "" {
+		// net/http deletes an HTTP/1.1 "Connection: close" header (keeping
+		// only resp.Close); a browser lists it with the others.
+		res.Header = resp.Header.Clone()
+		res.Header.Set("Connection", "close")
+	}
 	res.Body = data
 	res.CrossOrigin = tainted
 	if tainted && p.Mode == ModeCORS && origin != nil && !c.opts.NoCORS {

@@ -103,6 +103,9 @@ type Body struct {
 	data []byte
 	null bool // no body at all (not the same as an empty one)
 	used bool
+	// err errors the body: reading it fails with err (an *AbortError
+	// once the fetch's signal aborted after the response came).
+	err error
 }
 
 // HasBody reports whether there is a body (request.body / response.body is
@@ -124,6 +127,9 @@ func (b *Body) Consume() ([]byte, error) {
 	if !b.null {
 		b.used = true
 	}
+	if b.err != nil {
+		return nil, b.err
+	}
 	return b.data, nil
 }
 
@@ -142,6 +148,18 @@ type RequestInit struct {
 	Redirect    string      // "follow", "error", "manual"
 	Signal      *AbortSignal
 	HasSignal   bool // signal was given (possibly null)
+	// Cache is the cache mode ("default", "no-store", "reload",
+	// "no-cache", "force-cache", "only-if-cached"); "" when not given.
+	Cache string
+	// Referrer is the referrer member (a URL, "" for no referrer) when
+	// HasReferrer; ReferrerPolicy and Integrity are "" when not given.
+	Referrer       string
+	HasReferrer    bool
+	ReferrerPolicy string
+	Integrity      string
+	HasIntegrity   bool
+	Keepalive      bool
+	HasKeepalive   bool
 }
 
 // A Request is the Fetch standard's Request.
@@ -155,6 +173,14 @@ type Request struct {
 	Credentials string
 	Redirect    string
 	Signal      *AbortSignal
+	// Cache, ReferrerPolicy, Integrity and Keepalive are kept for the
+	// page to read back; the fetch itself ignores them.
+	Cache          string
+	ReferrerPolicy string
+	Integrity      string
+	Keepalive      bool
+	// Referrer is "client" (the default), "no-referrer" or a URL.
+	Referrer string
 	Body
 }
 
@@ -165,7 +191,7 @@ type Request struct {
 //
 // https://fetch.spec.whatwg.org/#dom-request
 func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
-	r := &Request{Method: "GET", Mode: "cors", Credentials: "same-origin", Redirect: "follow", Body: Body{null: true}}
+	r := &Request{Method: "GET", Mode: "cors", Credentials: "same-origin", Redirect: "follow", Cache: "default", Referrer: "client", Body: Body{null: true}}
 	var src *Request
 	switch in := input.(type) {
 	case string:
@@ -182,6 +208,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 		c := *in.URL
 		r.URL = &c
 		r.Method, r.Mode, r.Credentials, r.Redirect, r.Signal = in.Method, in.Mode, in.Credentials, in.Redirect, in.Signal
+		r.Cache, r.Referrer, r.ReferrerPolicy, r.Integrity, r.Keepalive = in.Cache, in.Referrer, in.ReferrerPolicy, in.Integrity, in.Keepalive
 	default:
 		return nil, typeError("invalid request input %T", input)
 	}
@@ -193,6 +220,40 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 	}
 	if init.Credentials != "" {
 		r.Credentials = init.Credentials
+	}
+	if init.Cache != "" {
+		r.Cache = init.Cache
+	}
+	if r.Cache == "only-if-cached" && r.Mode != "same-origin" {
+		return nil, typeError("'only-if-cached' can be set only with 'same-origin' mode")
+	}
+	if init.HasReferrer {
+		switch {
+		case init.Referrer == "":
+			r.Referrer = "no-referrer"
+		default:
+			ref, err := resolveURL(base, init.Referrer)
+			if err != nil {
+				return nil, typeError("referrer %q is not a valid URL", init.Referrer)
+			}
+			switch {
+			case ref.Scheme == "about" && ref.Opaque == "client":
+				r.Referrer = "client"
+			case base != nil && !sameOrigin(ref, base):
+				r.Referrer = "client"
+			default:
+				r.Referrer = ref.String()
+			}
+		}
+	}
+	if init.ReferrerPolicy != "" {
+		r.ReferrerPolicy = init.ReferrerPolicy
+	}
+	if init.HasIntegrity {
+		r.Integrity = init.Integrity
+	}
+	if init.HasKeepalive {
+		r.Keepalive = init.Keepalive
 	}
 	if init.Redirect != "" {
 		r.Redirect = init.Redirect
@@ -471,7 +532,17 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 				done(nil, &DOMError{Name: "TypeError", Message: "Failed to fetch", Err: err})
 				return
 			}
-			done(fetchedResponse(res, p), nil)
+			r := fetchedResponse(res, p)
+			if req.Signal != nil {
+				// Aborting later errors the body still unread (abort the
+				// fetch() call, step 5).
+				req.Signal.Add(func() {
+					if !r.used && !r.null {
+						r.err = &AbortError{Reason: req.Signal.Reason()}
+					}
+				})
+			}
+			done(r, nil)
 		})
 	}()
 }

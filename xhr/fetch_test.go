@@ -273,3 +273,32 @@ func TestAnySignal(t *testing.T) {
 		t.Errorf("aborted=%v reason=%v order=%v", any.Aborted(), any.Reason(), order)
 	}
 }
+
+// Aborting after the response came errors its unread body with the reason;
+// a body already read stays read.
+func TestFetchAbortAfterResponse(t *testing.T) {
+	srv := latencyServer(t, 0)
+	p := newPage(t, srv, loop.Options{}, ClientOptions{})
+	sig := NewAbortSignal()
+	res, err := fetchOnce(t, p, "/hello", RequestInit{Signal: sig, HasSignal: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig.Abort("late")
+	var ae *AbortError
+	if _, err := res.Consume(); !errors.As(err, &ae) || ae.Reason != "late" || !res.BodyUsed() {
+		t.Fatalf("consume after abort: err %v, used %v", err, res.BodyUsed())
+	}
+	sig2 := NewAbortSignal()
+	res2, err := fetchOnce(t, p, "/hello", RequestInit{Signal: sig2, HasSignal: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := res2.Consume(); err != nil {
+		t.Fatal(err)
+	}
+	sig2.Abort("late")
+	if _, err := res2.Consume(); errors.As(err, &ae) {
+		t.Fatalf("a read body errored by a later abort: %v", err)
+	}
+}

@@ -112,11 +112,8 @@ func (x *XHR) fireReadyStateChange() {
 //
 // https://xhr.spec.whatwg.org/#the-open()-method
 func (x *XHR) Open(method, rawURL string, async bool, user, pass *string) error {
-	if !isToken(method) {
-		return domError("SyntaxError", "%q is not a valid HTTP method", method)
-	}
-	if isForbiddenMethod(method) {
-		return domError("SecurityError", "%q HTTP method is unsupported", method)
+	if err := CheckOpenMethod(method); err != nil {
+		return err
 	}
 	method = normalizeMethod(method)
 	base := x.BaseURL
@@ -152,6 +149,20 @@ func (x *XHR) Open(method, rawURL string, async bool, user, pass *string) error 
 	if x.state != Opened {
 		x.state = Opened
 		x.fireReadyStateChange()
+	}
+	return nil
+}
+
+// CheckOpenMethod is open()'s check of its method (steps 2-3): a
+// SyntaxError for one that is not a token, a SecurityError for CONNECT,
+// TRACE and TRACK. A wrapper that parses the URL itself calls it first, as
+// the method is checked before the URL.
+func CheckOpenMethod(method string) error {
+	if !isToken(method) {
+		return domError("SyntaxError", "%q is not a valid HTTP method", method)
+	}
+	if isForbiddenMethod(method) {
+		return domError("SecurityError", "%q HTTP method is unsupported", method)
 	}
 	return nil
 }
@@ -318,15 +329,32 @@ func (x *XHR) Send(body any) error {
 	return nil
 }
 
-// withUTF8Charset sets an existing charset parameter of a Content-Type to
-// UTF-8 (send() step 4.3).
+// withUTF8Charset sets each charset parameter of an author Content-Type to
+// UTF-8 (send() step 4.3) the way Chromium does: the value is replaced in
+// place, keeping the parameter's name, spacing and quotes, unless it is
+// already exactly "UTF-8".
 func withUTF8Charset(ct string) string {
 	parts := strings.Split(ct, ";")
-	for i, p := range parts {
-		name, _, ok := strings.Cut(strings.TrimSpace(p), "=")
-		if ok && strings.EqualFold(strings.TrimSpace(name), "charset") && i > 0 {
-			parts[i] = "charset=UTF-8"
+	for i := 1; i < len(parts); i++ {
+		name, value, ok := strings.Cut(parts[i], "=")
+		if !ok || !strings.EqualFold(strings.TrimSpace(name), "charset") {
+			continue
 		}
+		v := strings.TrimSpace(value)
+		quoted := len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"'
+		if quoted {
+			v = v[1 : len(v)-1]
+		}
+		if v == "UTF-8" {
+			continue
+		}
+		lead := value[:len(value)-len(strings.TrimLeft(value, " \t"))]
+		trail := value[len(strings.TrimRight(value, " \t")):]
+		nv := "UTF-8"
+		if quoted {
+			nv = `"UTF-8"`
+		}
+		parts[i] = name + "=" + lead + nv + trail
 	}
 	return strings.Join(parts, ";")
 }

@@ -528,3 +528,42 @@ func TestXHRMIMEType(t *testing.T) {
 		}
 	}
 }
+
+// send()'s charset rewrite of an author Content-Type, as Chromium does it.
+func TestWithUTF8Charset(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"text/plain", "text/plain"},
+		{"text/plain;charset=latin1", "text/plain;charset=UTF-8"},
+		{"text/plain;CHARSET=UTF-8", "text/plain;CHARSET=UTF-8"},
+		{"text/plain;charset=utf-8", "text/plain;charset=UTF-8"},
+		{"text/plain; Charset=latin1; a=b", "text/plain; Charset=UTF-8; a=b"},
+		{`text/plain; charset="utf-8"`, `text/plain; charset="UTF-8"`},
+		{"text/plain;charset=ascii;charset=x", "text/plain;charset=UTF-8;charset=UTF-8"},
+		{"x/y;z=1", "x/y;z=1"},
+	} {
+		if got := withUTF8Charset(tt.in); got != tt.want {
+			t.Errorf("withUTF8Charset(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// An HTTP/1.1 "Connection: close" that net/http takes out of the header is
+// listed again, as a browser lists it.
+func TestXHRConnectionCloseHeader(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Connection", "close")
+		w.Header().Set("X-A", "1")
+		w.Header()["Date"] = nil
+	}))
+	defer srv.Close()
+	p := newPage(t, srv, loop.Options{}, ClientOptions{})
+	var x *XHR
+	p.run(func() {
+		x = p.xhr("h")
+		must(t, x.Open("GET", "/", false, nil, nil))
+		must(t, x.Send(nil))
+	})
+	if got, want := x.GetAllResponseHeaders(), "connection: close\r\ncontent-length: 0\r\nx-a: 1\r\n"; got != want {
+		t.Errorf("getAllResponseHeaders = %q, want %q", got, want)
+	}
+}
