@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -230,6 +231,14 @@ func seqKeys(s nodeSeq) []string {
 	return keys
 }
 
+// seqItem is the indexed getter of node collections: the i-th node, or nil.
+func seqItem(r *bind.Realm, this any, i int) goja.Value {
+	if n := this.(nodeSeq).Item(i); n != nil {
+		return win(r).wrapObj(n)
+	}
+	return nil
+}
+
 // NodeList https://dom.spec.whatwg.org/#interface-nodelist
 var nodeListIface = &bind.Interface{
 	Name: "NodeList",
@@ -245,12 +254,11 @@ var nodeListIface = &bind.Interface{
 	Exotic: &bind.Exotic{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			if i := bind.Index(key); i >= 0 {
-				if n := this.(nodeSeq).Item(i); n != nil {
-					return win(r).wrapObj(n)
-				}
+				return seqItem(r, this, i)
 			}
 			return nil
 		},
+		Item: seqItem,
 		Keys: func(r *bind.Realm, this any) []string { return seqKeys(this.(nodeSeq)) },
 	},
 }
@@ -302,6 +310,8 @@ var htmlCollectionIface = &bind.Interface{
 // properties (elements by id, and by name for HTML elements).
 // https://dom.spec.whatwg.org/#interface-htmlcollection
 var htmlCollectionExotic = &bind.Exotic{
+	UnenumerableNames: true,
+	Item:              seqItem,
 	Get: func(r *bind.Realm, this any, key string) goja.Value {
 		s := this.(nodeSeq)
 		if i := bind.Index(key); i >= 0 {
@@ -341,8 +351,11 @@ var htmlOptionsCollectionIface = &bind.Interface{
 	Name:   "HTMLOptionsCollection",
 	Parent: "HTMLCollection",
 	Exotic: &bind.Exotic{
-		Get:  htmlCollectionExotic.Get,
-		Keys: htmlCollectionExotic.Keys,
+		UnenumerableNames: true,
+		IndexedSetter:     true,
+		Get:               htmlCollectionExotic.Get,
+		Item:              seqItem,
+		Keys:              htmlCollectionExotic.Keys,
 		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
 			i := bind.Index(key)
 			if i < 0 {
@@ -602,16 +615,34 @@ var namedNodeMapIface = &bind.Interface{
 			}
 			return nil
 		},
-		Keys: func(r *bind.Realm, this any) []string {
-			el := this.(*namedNodeMap).el
-			// Attribute names are [LegacyUnenumerableNamedProperties].
-			keys := make([]string, 0, len(el.Attr))
-			for i := range el.Attr {
-				keys = append(keys, strconv.Itoa(i))
-			}
-			return keys
-		},
+		// Attribute names are [LegacyUnenumerableNamedProperties].
+		UnenumerableNames: true,
+		Keys:              namedNodeMapKeys,
 	},
+}
+
+// namedNodeMapKeys lists the indices, then the supported property names:
+// the attributes' qualified names, first occurrence only, leaving out
+// names with ASCII upper alphas on an HTML element in an HTML document
+// (those can never be found: lookups lowercase the name).
+// https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names%E2%91%A0
+func namedNodeMapKeys(r *bind.Realm, this any) []string {
+	el := this.(*namedNodeMap).el
+	keys := make([]string, 0, 2*len(el.Attr))
+	for i := range el.Attr {
+		keys = append(keys, strconv.Itoa(i))
+	}
+	lowerOnly := el.Namespace == "" && (el.Document() == nil || !el.Document().IsXML())
+	for _, a := range el.Attr {
+		name := a.Key // an attribute's qualified name
+		if lowerOnly && strings.ToLower(name) != name {
+			continue
+		}
+		if !slices.Contains(keys[len(el.Attr):], name) {
+			keys = append(keys, name)
+		}
+	}
+	return keys
 }
 
 // datasetMap is element.dataset.

@@ -128,6 +128,8 @@ var htmlFormControlsCollectionIface = &bind.Interface{
 		}},
 	},
 	Exotic: &bind.Exotic{
+		UnenumerableNames: true,
+		Item:              seqItem,
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			s := this.(nodeSeq)
 			if i := bind.Index(key); i >= 0 {

@@ -101,19 +101,36 @@ type PairIterable struct {
 }
 
 // Exotic gives an interface's wrappers indexed and/or named properties
-// (NodeList[0], dataset.fooBar, localStorage.key). Its wrappers are goja
-// dynamic objects; properties the hooks do not claim are ordinary expando
-// properties kept per wrapper.
+// (NodeList[0], dataset.fooBar, localStorage.key): its wrappers are legacy platform
+// objects, made as goja proxies over an ordinary object that keeps the
+// properties the hooks do not claim (expandos, symbol-keyed properties,
+// accessors), see exotic.go.
+//
+// An interface with a Delete hook (a named deleter: Storage, DOMStringMap)
+// has named properties only: "0" is a name there. Otherwise an array index
+// key is an indexed property, read-only unless IndexedSetter.
 // https://webidl.spec.whatwg.org/#es-legacy-platform-objects
 type Exotic struct {
 	// Get returns the value of key, or nil when key is not a supported
 	// property name or index (lookup then continues on the prototype).
 	Get func(r *Realm, this any, key string) goja.Value
-	// Set stores v under key and reports whether it claimed the key. A nil
+	// Item, when set, is Get for an array index i (collection[i] without
+	// formatting i), on interfaces without a Delete hook.
+	Item func(r *Realm, this any, i int) goja.Value
+	// Set stores v under key and reports whether it claimed the key: it is
+	// the named and/or indexed setter, asked about indices and about names
+	// the prototype chain lacks (all names with OverrideBuiltins). A nil
 	// Set, or one returning false, makes key an expando property.
 	Set func(r *Realm, this any, key string, v goja.Value) bool
 	// Delete removes key and reports whether it claimed the key.
 	Delete func(r *Realm, this any, key string) bool
+	// IndexedSetter says Set handles array indices (HTMLOptionsCollection):
+	// without it indices are read-only.
+	IndexedSetter bool
+	// UnenumerableNames is [LegacyUnenumerableNamedProperties]: the named
+	// properties are own properties that are not enumerable.
+	// https://webidl.spec.whatwg.org/#LegacyUnenumerableNamedProperties
+	UnenumerableNames bool
 	// OverrideBuiltins lets Get shadow names defined on the prototype
 	// chain ([LegacyOverrideBuiltIns], as on DOMStringMap). Without it
 	// Get is only asked about indices and names the prototypes lack.
@@ -242,6 +259,9 @@ type Class struct {
 	// names holds the property names the prototype chain defines (for
 	// named properties that must not shadow them).
 	names map[string]struct{}
+	// proxyTraps is the handler shared by the class's legacy platform
+	// objects (exotic.go), made on first use.
+	proxyTraps *goja.ProxyTrapConfig
 }
 
 type unforgeableProp struct {

@@ -45,6 +45,9 @@ type intrinsics struct {
 	arrayValues, arrayEntries, arrayKeys, arrayForEach goja.Value
 	// getOwnPropertyDescriptor is the unwrapped built-in.
 	getOwnPropertyDescriptor goja.Callable
+	// reflectHas and reflectOwnKeys are Reflect.has and Reflect.ownKeys,
+	// which the legacy platform object traps ask of their targets.
+	reflectHas, reflectOwnKeys, reflectGet goja.Callable
 }
 
 func (in *intrinsics) init(rt *goja.Runtime) {
@@ -57,6 +60,11 @@ func (in *intrinsics) init(rt *goja.Runtime) {
 	}
 	if oc, ok := rt.GlobalObject().Get("Object").(*goja.Object); ok {
 		in.getOwnPropertyDescriptor, _ = goja.AssertFunction(oc.Get("getOwnPropertyDescriptor"))
+	}
+	if rc, ok := rt.GlobalObject().Get("Reflect").(*goja.Object); ok {
+		in.reflectHas, _ = goja.AssertFunction(rc.Get("has"))
+		in.reflectOwnKeys, _ = goja.AssertFunction(rc.Get("ownKeys"))
+		in.reflectGet, _ = goja.AssertFunction(rc.Get("get"))
 	}
 }
 

@@ -39,9 +39,12 @@ type Realm struct {
 	// behindPatched is set once the prototype getters skip the hidden
 	// objects of Exotic.Behind wrappers (behind.go).
 	behindPatched bool
-	domException  *Class
-	hasInstance   *goja.Object
-	mixins        map[*Mixin]*mixinState
+	// ownStrings holds the targets of legacy platform objects that may
+	// have own string-keyed properties (exotic.go).
+	ownStrings   map[*goja.Object]struct{}
+	domException *Class
+	hasInstance  *goja.Object
+	mixins       map[*Mixin]*mixinState
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value
@@ -144,12 +147,12 @@ func (r *Realm) Forget(obj *goja.Object) {
 
 func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Object {
 	if cls.exotic != nil {
+		if !cls.exotic.Behind {
+			return r.newLegacyPlatformObject(impl, cls, proto)
+		}
 		x := &exoticObject{realm: r, impl: impl, ex: cls.exotic, cls: cls}
 		named := r.Runtime.NewDynamicObject(x)
 		named.SetPrototype(proto)
-		if !cls.exotic.Behind {
-			return named
-		}
 		r.patchPrototypeOf()
 		obj := r.Runtime.CreateObject(named)
 		r.defineUnforgeable(obj, cls)
