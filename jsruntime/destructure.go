@@ -62,6 +62,7 @@ func compileScript(name, src string) (*goja.Program, error) {
 	if err != nil {
 		return nil, err
 	}
+	lowerStashVars(prg)            // stashvars.go
 	lowerTaggedTemplates(prg, src) // tagged.go
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayPatterns(prg)

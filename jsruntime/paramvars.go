@@ -51,6 +51,7 @@ func compileScriptParamVars(name, src string) (*goja.Program, error) {
 	if lowerParamVars(prg) == 0 {
 		return nil, errNoParamVars
 	}
+	lowerStashVars(prg)            // stashvars.go
 	lowerTaggedTemplates(prg, src) // tagged.go
 	lowerArrayPatterns(prg)        // destructure.go
 	return goja.CompileAST(prg, false)
