@@ -25,6 +25,8 @@ func TestLegacyPlatformObjectKeys(t *testing.T) {
 		{"collection this of prototype accessors", `var c = document.getElementsByTagName('div'); Object.defineProperty(HTMLCollection.prototype, 'twice', {configurable: true, get: function () { return this.length * 2 }}); var v = c.twice; delete HTMLCollection.prototype.twice; [v, c.length, c.item(0) === c[0]].join()`, "2,1,true"},
 		{"NamedNodeMap names", `var a = el.attributes, s = Symbol(); a[s] = 1; [Object.getOwnPropertyNames(a).join('|'), Object.keys(a).join('|'), a[s], a.id.value].join()`, "0|1|2|id|data-a|style,0|1|2,1,d"},
 		{"NodeList symbol", `var l = document.querySelectorAll('div'), s = Symbol(); l[s] = 3; [l[s], l[0] === el, l.length, Object.keys(l).join()].join()`, "3,true,1,0"},
+		{"form", `var f = document.createElement('form'), s = Symbol(); f.innerHTML = '<input name=user><input name=action>'; f[s] = 1; var dn = Object.getOwnPropertyDescriptor(f, 'user'); [f[s], f.action === f[1], dn.enumerable, dn.writable, Object.keys(f).join('|'), Object.getPrototypeOf(f) === HTMLFormElement.prototype].join()`, "1,true,false,false,0|1,true"},
+		{"select indexed setter", `var sel = document.createElement('select'); sel.innerHTML = '<option>a</option>'; sel[2] = new Option('c'); sel[0] = null; var k = Symbol(); sel[k] = 2; [sel.length, sel[1].text, sel[k], Object.getOwnPropertyDescriptor(sel, '0').writable].join()`, "2,c,2,true"},
 		{"options indexed setter", `var sel = document.createElement('select'); sel.options[2] = new Option('c'); [sel.options.length, sel.options[2].text, Object.getOwnPropertyDescriptor(sel.options, '0').writable].join()`, "3,c,true"},
 	}
 	for _, c := range cases {

@@ -2027,8 +2027,8 @@ func (w *Window) animatedString(n *dom.Node, name string) goja.Value {
 // ([LegacyOverrideBuiltIns]).
 // https://html.spec.whatwg.org/multipage/forms.html#the-form-element
 var formExotic = &bind.Exotic{
-	OverrideBuiltins: true,
-	Behind:           true,
+	OverrideBuiltins:  true,
+	UnenumerableNames: true,
 	Get: func(r *bind.Realm, this any, key string) goja.Value {
 		w := win(r)
 		l := w.liveList(this.(*dom.Node), "elements")
@@ -2052,7 +2052,7 @@ var formExotic = &bind.Exotic{
 // (select[0] is its first option; select[i] = option or null).
 // https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
 var selectExotic = &bind.Exotic{
-	Behind: true,
+	IndexedSetter: true,
 	Get: func(r *bind.Realm, this any, key string) goja.Value {
 		if i := bind.Index(key); i >= 0 {
 			if opts := this.(*dom.Node).Options(); i < len(opts) {

@@ -137,17 +137,6 @@ type Exotic struct {
 	OverrideBuiltins bool
 	// Keys lists the supported property names and indices, in order.
 	Keys func(r *Realm, this any) []string
-	// Behind puts the indexed and named properties in an object between
-	// the wrapper and its prototype, and leaves the wrapper an ordinary
-	// object: for elements (forms, selects), which pages give symbol-keyed
-	// properties, accessors and non-enumerable properties (Vue 3 sets a
-	// symbol on every element with a listener), none of which goja's
-	// dynamic objects can hold. The price: the named properties are not
-	// own properties (hasOwnProperty, Object.keys), Object.getPrototypeOf
-	// of the wrapper is that object, not the interface's prototype
-	// (instanceof still holds), and assigning an index or name makes an
-	// expando that hides it (no setter is called).
-	Behind bool
 }
 
 // An Interface declares one Web IDL interface. Declarations are plain data,

@@ -684,27 +684,6 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 	cls.proto.DefineDataProperty("forEach", forEach, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
-// exoticObject backs the wrappers of interfaces with indexed or named
-// properties.
-type exoticObject struct {
-	realm   *Realm
-	impl    any
-	ex      *Exotic
-	cls     *Class
-	expando map[string]goja.Value
-	order   []string
-}
-
-func (x *exoticObject) claims(key string) bool {
-	if x.ex.OverrideBuiltins || indexOf(key) >= 0 {
-		return true
-	}
-	_, builtin := x.names()[key]
-	return !builtin
-}
-
-func (x *exoticObject) names() map[string]struct{} { return x.cls.protoNames() }
-
 // protoNames returns the property names the class's prototype chain
 // defines, computed on first use (only exotic wrappers need them).
 func (c *Class) protoNames() map[string]struct{} {
@@ -740,92 +719,6 @@ func (c *Class) protoNames() map[string]struct{} {
 	}
 	c.names = m
 	return m
-}
-
-func (x *exoticObject) Get(key string) goja.Value {
-	// An own expando hides a named property of the same name (the named
-	// property visibility algorithm, step 3).
-	// https://webidl.spec.whatwg.org/#dfn-named-property-visibility
-	if v, ok := x.expando[key]; ok && indexOf(key) < 0 {
-		return v
-	}
-	if x.ex.Get != nil && x.claims(key) {
-		if v := x.ex.Get(x.realm, x.impl, key); v != nil {
-			return v
-		}
-	}
-	if v, ok := x.expando[key]; ok {
-		return v
-	}
-	return nil
-}
-
-func (x *exoticObject) Set(key string, v goja.Value) bool {
-	if x.ex.Set != nil && x.claims(key) && x.ex.Set(x.realm, x.impl, key, v) {
-		return true
-	}
-	if x.ex.Set == nil && x.ex.Get != nil && indexOf(key) >= 0 {
-		// An indexed getter without a setter: [[Set]] fails (a TypeError
-		// in strict code). https://webidl.spec.whatwg.org/#legacy-platform-object-set
-		return false
-	}
-	if x.ex.Get != nil && !x.ex.OverrideBuiltins && indexOf(key) < 0 && x.claims(key) {
-		// A visible named property without a named setter is read-only
-		// (HTMLCollection's c.someId = 1 fails). Interfaces with
-		// [LegacyOverrideBuiltIns] (forms) keep Chromium's behavior: the
-		// assignment reaches the prototype's members or an expando.
-		// https://webidl.spec.whatwg.org/#LegacyPlatformObjectGetOwnProperty
-		if _, own := x.expando[key]; !own && x.ex.Get(x.realm, x.impl, key) != nil {
-			return false
-		}
-	}
-	if x.expando == nil {
-		x.expando = make(map[string]goja.Value)
-	}
-	if _, ok := x.expando[key]; !ok {
-		x.order = append(x.order, key)
-	}
-	x.expando[key] = v
-	return true
-}
-
-func (x *exoticObject) Has(key string) bool {
-	if x.ex.Get != nil && x.claims(key) && x.ex.Get(x.realm, x.impl, key) != nil {
-		return true
-	}
-	_, ok := x.expando[key]
-	return ok
-}
-
-func (x *exoticObject) Delete(key string) bool {
-	if x.ex.Delete != nil && x.claims(key) && x.ex.Delete(x.realm, x.impl, key) {
-		return true
-	}
-	if _, own := x.expando[key]; !own && x.ex.Get != nil && x.claims(key) &&
-		(indexOf(key) >= 0 || !x.ex.OverrideBuiltins) && x.ex.Get(x.realm, x.impl, key) != nil {
-		// A supported index or visible name without a deleter cannot be
-		// deleted (a TypeError in strict code).
-		// https://webidl.spec.whatwg.org/#legacy-platform-object-delete
-		return false
-	}
-	if _, ok := x.expando[key]; ok {
-		delete(x.expando, key)
-		for i, k := range x.order {
-			if k == key {
-				x.order = append(x.order[:i], x.order[i+1:]...)
-				break
-			}
-		}
-	}
-	return true
-}
-
-func (x *exoticObject) Keys() []string {
-	var keys []string
-	if x.ex.Keys != nil {
-		keys = x.ex.Keys(x.realm, x.impl)
-	}
-	return append(keys, x.order...)
 }
 
 // hasInstanceFunc is OrdinaryHasInstance for the proxied interface objects.

@@ -36,9 +36,6 @@ type Realm struct {
 	pending     map[string]*lazyProp
 	lazyTargets []*goja.Object
 	patched     bool
-	// behindPatched is set once the prototype getters skip the hidden
-	// objects of Exotic.Behind wrappers (behind.go).
-	behindPatched bool
 	// ownStrings holds the targets of legacy platform objects that may
 	// have own string-keyed properties (exotic.go).
 	ownStrings   map[*goja.Object]struct{}
@@ -147,16 +144,7 @@ func (r *Realm) Forget(obj *goja.Object) {
 
 func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Object {
 	if cls.exotic != nil {
-		if !cls.exotic.Behind {
-			return r.newLegacyPlatformObject(impl, cls, proto)
-		}
-		x := &exoticObject{realm: r, impl: impl, ex: cls.exotic, cls: cls}
-		named := r.Runtime.NewDynamicObject(x)
-		named.SetPrototype(proto)
-		r.patchPrototypeOf()
-		obj := r.Runtime.CreateObject(named)
-		r.defineUnforgeable(obj, cls)
-		return obj
+		return r.newLegacyPlatformObject(impl, cls, proto)
 	}
 	obj := r.Runtime.CreateObject(proto)
 	r.defineUnforgeable(obj, cls)
