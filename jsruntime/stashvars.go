@@ -68,6 +68,7 @@ var (
 	identPtrType   = reflect.TypeFor[*ast.Identifier]()
 	dotExprType    = reflect.TypeFor[*ast.DotExpression]()
 	privateDotType = reflect.TypeFor[*ast.PrivateDotExpression]()
+	regexpLitType  = reflect.TypeFor[*ast.RegExpLiteral]()
 )
 
 // lowerStashVars rewrites prg in place (see above) and returns the number
@@ -108,6 +109,11 @@ func (l *stashVarLowering) walk(v reflect.Value) {
 			return // the property name is not a reference
 		case privateDotType:
 			l.walk(reflect.ValueOf(v.Interface().(*ast.PrivateDotExpression).Left))
+			return
+		case regexpLitType:
+			// not about vars: this walk is the one that visits every
+			// literal (regexpmultiline.go)
+			lowerMultilineRegExp(v.Interface().(*ast.RegExpLiteral))
 			return
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {

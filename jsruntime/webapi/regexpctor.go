@@ -92,8 +92,12 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 	if !ok {
 		return nil
 	}
-	if _, ok := st.Expression.(*ast.RegExpLiteral); !ok {
+	lit, ok := st.Expression.(*ast.RegExpLiteral)
+	if !ok {
 		return nil
+	}
+	if RegExpLiteralLower != nil {
+		RegExpLiteralLower(lit)
 	}
 	p, err := goja.CompileAST(prg, true)
 	if err != nil {
@@ -108,6 +112,12 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 // does not match, so that new RegExp("\\p{N}", "u") (Inputmask's digit
 // definition) matches digits as a literal /\p{N}/u does.
 var RegExpLiteralRewrite func(src string) string
+
+// RegExpLiteralLower, when set, rewrites each literal the constructor
+// compiles, as the literals of the page's own scripts are rewritten:
+// package jsruntime sets it to make $ match before every line terminator
+// in a multiline pattern (goja's engines stop only before \n).
+var RegExpLiteralLower func(lit *ast.RegExpLiteral) bool
 
 // regexpLiteralSource writes /pattern/flags, escaping "/" and line
 // terminators as EscapeRegExpPattern does.

@@ -1,0 +1,93 @@
+package jsruntime
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+func TestRewriteMultilineDollar(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`a$`, `a` + multilineDollar},
+		{`^(.*?):[ \t]*([^\r\n]*)$`, `^(.*?):[ \t]*([^\r\n]*)` + multilineDollar},
+		{`\$`, ``},
+		{`[$]`, ``},
+		{`[\]$]x`, ``},
+		{`\\$`, `\\` + multilineDollar},
+		{`a$|b$`, `a` + multilineDollar + `|b` + multilineDollar},
+		{`x` + multilineDollar, ``},
+		{`abc`, ``},
+	} {
+		got, ok := rewriteMultilineDollar(tc.in)
+		if tc.want == "" {
+			if ok || got != tc.in {
+				t.Errorf("%q: rewritten to %q, want unchanged", tc.in, got)
+			}
+			continue
+		}
+		if !ok || got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestMultilineDollarMatchesAsChromium runs literals through compileScript
+// and patterns through the page's RegExp constructor: each value is
+// Chromium's.
+func TestMultilineDollarMatchesAsChromium(t *testing.T) {
+	for _, tc := range []struct{ name, js, want string }{
+		{"jQuery's response headers", `var re = /^(.*?):[ \t]*([^\r\n]*)$/mg, s = "content-type: application/json\r\ndate: x\r\n", m, out = []; while ((m = re.exec(s))) out.push(m[1] + "=" + m[2]); out.join()`, "content-type=application/json,date=x"},
+		{"before \\r", `/a$/m.test("a\rb")`, "true"},
+		{"before U+2028", `/a$/m.test("a\u2028b")`, "true"},
+		{"before \\n still", `/a$/m.test("a\nb")`, "true"},
+		{"at the end", `/a$/m.test("xa")`, "true"},
+		{"not mid-line", `/a$/m.test("ab\r\n")`, "false"},
+		{"without m, only the end", `/a$/.test("a\r\n")`, "false"},
+		{"split lines", `"one\r\ntwo\r\n".replace(/\s+$/mg, "|")`, "one|\ntwo|"},
+		{"constructor", `new RegExp("^(\\w+):(.*)$", "mg").exec("k:v\r\nx:y")[2]`, "v"},
+		{"constructor keeps other flags", `new RegExp("A$", "mi").test("a\r\n")`, "true"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rt := goja.New()
+			if err := webapi.InstallRegExpConstructor(bind.NewRealm(rt)); err != nil {
+				t.Fatal(err)
+			}
+			prg, err := compileScript("t.js", tc.js)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := rt.RunProgram(prg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzRewriteMultilineDollar checks that a pattern goja accepts with the m
+// flag is still accepted rewritten, and that rewriting twice changes
+// nothing more.
+func FuzzRewriteMultilineDollar(f *testing.F) {
+	for _, s := range []string{`a$`, `[$]$`, `\$$`, `(?=[\r\u2028\u2029]|$)$`, `[\]]$[`} {
+		f.Add(s)
+	}
+	rt := goja.New()
+	f.Fuzz(func(t *testing.T, pattern string) {
+		if _, err := rt.RunString("new RegExp(" + jsQuote(pattern) + ", 'm')"); err != nil {
+			return
+		}
+		out, _ := rewriteMultilineDollar(pattern)
+		if _, err := rt.RunString("new RegExp(" + jsQuote(out) + ", 'm')"); err != nil {
+			t.Errorf("%q compiles, rewritten %q does not: %v", pattern, out, err)
+		}
+		if again, changed := rewriteMultilineDollar(out); changed {
+			t.Errorf("second pass changed %q to %q", out, again)
+		}
+	})
+}
