@@ -58,7 +58,7 @@ var patternTemps atomic.Uint64
 // tagged templates (tagged.go), for-of loops over Maps and Sets
 // (collectionloop.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
-	prg, err := goja.Parse(name, src)
+	prg, err := parseScript(name, src) // sourcemaps.go
 	if err != nil {
 		return nil, err
 	}

@@ -44,7 +44,7 @@ var errNoParamVars = errors.New("jsruntime: no var redeclares a pattern paramete
 // the rewrites of compileScript). It returns errNoParamVars when there is
 // nothing to lower.
 func compileScriptParamVars(name, src string) (*goja.Program, error) {
-	prg, err := goja.Parse(name, src)
+	prg, err := parseScript(name, src) // sourcemaps.go
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"regexp"
+	"strconv"
 
 	"github.com/dop251/goja"
 
@@ -300,6 +302,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	}
 	w.scripts.init(w)
 	w.initResources()
+	l.SetStringHandlerURL(w.URL)
 	return w, nil
 }
 
@@ -390,10 +393,19 @@ func (w *Window) scriptError(err error) *ScriptError {
 		if syn.File != nil {
 			p := syn.File.Position(syn.Offset)
 			se.Source, se.Line, se.Column = syn.File.Name(), p.Line, p.Column
+		} else if m := parserErrorAt.FindStringSubmatch(syn.Message); m != nil {
+			// goja's parser errors carry their position in the message
+			// only: "name: Line 3:5 Unexpected token".
+			se.Source = m[1]
+			se.Line, _ = strconv.Atoi(m[2])
+			se.Column, _ = strconv.Atoi(m[3])
 		}
 	}
 	return se
 }
+
+// parserErrorAt matches the start of a goja parser error message.
+var parserErrorAt = regexp.MustCompile(`^(.*?): Line (\d+):(\d+) `)
 
 // exceptionMessage renders a thrown value as browsers do in reports:
 // "TypeError: x is not a function", or the value itself.

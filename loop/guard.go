@@ -29,9 +29,15 @@ import (
 // checking the layout first; when the check fails (another goja version)
 // the guard lets the source through, and the tests that compile deep
 // sources through eval fail.
+//
+// The same options turn off goja's source maps: by default its parser
+// follows a source's `//# sourceMappingURL=` comment, reading a file: URL
+// from the local disk, and reports error positions through the map, which
+// browsers never do (a page's eval("…//# sourceMappingURL=file:///dev/zero")
+// would read until memory runs out).
 func guardCompiles(rt *goja.Runtime) {
 	syntaxError, _ := goja.AssertConstructor(rt.GlobalObject().Get("SyntaxError"))
-	rt.SetParserOptions(parserOption(func(src string, ok bool) {
+	rt.SetParserOptions(parser.WithDisableSourceMaps, parserOption(func(src string, ok bool) {
 		if !ok {
 			return
 		}

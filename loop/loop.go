@@ -172,14 +172,18 @@ type Loop struct {
 	timerByID map[int]*timer
 	lastID    int
 	timerSeq  uint64
+	// stringHandlerURL names string timer handlers' scripts (nil: "").
+	stringHandlerURL func() string
 
 	micro     []microtask
 	microHead int
 	microSeq  int64
 	held      []func()
 	heldHead  int
-	enqueue   goja.Callable
-	stackBuf  []goja.StackFrame
+	// afterCheckpoint runs once the current checkpoint is over.
+	afterCheckpoint []func()
+	enqueue         goja.Callable
+	stackBuf        []goja.StackFrame
 
 	ops   []*Op // in flight or completed but not delivered, in Begin order
 	opSeq uint64

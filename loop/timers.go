@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 )
 
 // A timer is one entry of the map of active timers.
@@ -178,11 +179,41 @@ func (l *Loop) callTimer(t *timer) {
 			l.ReportError(err)
 		}
 	default:
-		if _, err := l.rt.RunScript("", t.code); err != nil {
+		name := ""
+		if l.stringHandlerURL != nil {
+			name = l.stringHandlerURL()
+		}
+		// Compiled apart from running so that a syntax error is reported
+		// as one (with its position), not as a thrown SyntaxError.
+		prog, err := compileStringHandler(name, t.code)
+		if err == nil {
+			_, err = l.rt.RunProgram(prog)
+		}
+		if err != nil {
 			l.ReportError(err)
 		}
 	}
 }
+
+// compileStringHandler compiles the code of a string timer handler, after
+// the check every source the runtime compiles passes (guard.go), which
+// goja.Compile does not run.
+func compileStringHandler(name, code string) (*goja.Program, error) {
+	if err := CheckSource(code); err != nil {
+		return nil, &goja.CompilerSyntaxError{CompilerError: goja.CompilerError{Message: name + ": " + err.Error()}}
+	}
+	prg, err := goja.Parse(name, code, parser.WithDisableSourceMaps) // see guard.go
+	if err != nil {
+		return nil, err
+	}
+	return goja.CompileAST(prg, false)
+}
+
+// SetStringHandlerURL names the scripts that string timer handlers
+// (setTimeout("code")) compile to, for their errors and stacks: browsers
+// give them the document's URL at the time they run.
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps (step 8.5)
+func (l *Loop) SetStringHandlerURL(url func() string) { l.stringHandlerURL = url }
 
 // timerTimeout converts the timeout argument like WebIDL's long (ToInt32)
 // and clamps negative values to 0.
@@ -212,6 +243,9 @@ func (l *Loop) jsSetTimer(call goja.FunctionCall, repeat bool) goja.Value {
 	t := &timer{repeat: repeat, origin: l.origin(), kind: "setTimeout"}
 	if repeat {
 		t.kind = "setInterval"
+	}
+	if len(call.Arguments) == 0 {
+		panic(l.rt.NewTypeError("Failed to execute '" + t.kind + "' on 'Window': 1 argument required, but only 0 present."))
 	}
 	if fn, ok := goja.AssertFunction(call.Argument(0)); ok {
 		t.jsFn = fn
@@ -352,17 +386,21 @@ func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
 // setTimeout, setInterval, clearTimeout, clearInterval, queueMicrotask,
 // requestAnimationFrame, cancelAnimationFrame, requestIdleCallback and
 // cancelIdleCallback.
+// Each function has the name and length of its Web IDL operation.
 func (l *Loop) Install(global *goja.Object) {
-	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
-		_ = global.Set(name, fn)
+	set := func(name string, length int, fn func(goja.FunctionCall) goja.Value) {
+		f := l.rt.ToValue(fn).(*goja.Object)
+		_ = f.DefineDataProperty("name", l.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		_ = f.DefineDataProperty("length", l.rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		_ = global.Set(name, f)
 	}
-	set("setTimeout", func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, false) })
-	set("setInterval", func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, true) })
-	set("clearTimeout", l.jsClearTimer)
-	set("clearInterval", l.jsClearTimer)
-	set("queueMicrotask", l.jsQueueMicrotask)
-	set("requestAnimationFrame", l.jsRequestAnimationFrame)
-	set("cancelAnimationFrame", l.jsCancelAnimationFrame)
-	set("requestIdleCallback", l.jsRequestIdleCallback)
-	set("cancelIdleCallback", l.jsCancelIdleCallback)
+	set("setTimeout", 1, func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, false) })
+	set("setInterval", 1, func(c goja.FunctionCall) goja.Value { return l.jsSetTimer(c, true) })
+	set("clearTimeout", 0, l.jsClearTimer)
+	set("clearInterval", 0, l.jsClearTimer)
+	set("queueMicrotask", 1, l.jsQueueMicrotask)
+	set("requestAnimationFrame", 1, l.jsRequestAnimationFrame)
+	set("cancelAnimationFrame", 1, l.jsCancelAnimationFrame)
+	set("requestIdleCallback", 1, l.jsRequestIdleCallback)
+	set("cancelIdleCallback", 1, l.jsCancelIdleCallback)
 }

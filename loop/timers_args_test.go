@@ -1,0 +1,80 @@
+package loop
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// The timer functions as Web IDL operations: name, length, a required
+// handler argument.
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#windoworworkerglobalscope-mixin
+func TestTimerFunctionShape(t *testing.T) {
+	tests := []struct {
+		expr, want string
+	}{
+		{"setTimeout.name + setTimeout.length", "setTimeout1"},
+		{"setInterval.name + setInterval.length", "setInterval1"},
+		{"clearTimeout.name + clearTimeout.length", "clearTimeout0"},
+		{"clearInterval.name + clearInterval.length", "clearInterval0"},
+		{"queueMicrotask.name + queueMicrotask.length", "queueMicrotask1"},
+		{"requestAnimationFrame.name + requestAnimationFrame.length", "requestAnimationFrame1"},
+		{"cancelAnimationFrame.name + cancelAnimationFrame.length", "cancelAnimationFrame1"},
+		{"try { setTimeout(); 'no error' } catch (e) { e.name }", "TypeError"},
+		{"try { setInterval(); 'no error' } catch (e) { e.name }", "TypeError"},
+		{"typeof setTimeout(undefined)", "number"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			p := newPage(t, deterministic())
+			v, err := p.rt.RunString(tt.expr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tt.want {
+				t.Errorf("%s = %q, want %q", tt.expr, got, tt.want)
+			}
+		})
+	}
+}
+
+// A string handler compiles when its timer fires, under the name
+// SetStringHandlerURL gives: its syntax errors are reported as compile
+// errors with that name, not as thrown SyntaxError values.
+func TestStringHandlerErrors(t *testing.T) {
+	tests := []struct {
+		name, code string
+		syntax     bool
+	}{
+		{"syntax error", `setTimeout("1 *-* 'x'")`, true},
+		{"runtime error", `setTimeout("throw new Error('boom')")`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newPage(t, deterministic())
+			p.l.SetStringHandlerURL(func() string { return "http://page.test/doc.html" })
+			p.exec(tt.code)
+			p.run()
+			if len(p.errs) != 1 {
+				t.Fatalf("errors = %v, want one", p.errs)
+			}
+			var syn *goja.CompilerSyntaxError
+			var ex *goja.Exception
+			switch {
+			case tt.syntax:
+				if !errors.As(p.errs[0], &syn) {
+					t.Fatalf("error %T %v, want a *goja.CompilerSyntaxError", p.errs[0], p.errs[0])
+				}
+				if !strings.HasPrefix(syn.Message, "http://page.test/doc.html: Line 1:") {
+					t.Errorf("message %q does not name the document", syn.Message)
+				}
+			case !errors.As(p.errs[0], &ex):
+				t.Fatalf("error %T, want a *goja.Exception", p.errs[0])
+			case !strings.Contains(ex.String(), "http://page.test/doc.html"):
+				t.Errorf("stack %q does not name the document", ex.String())
+			}
+		})
+	}
+}
