@@ -13,7 +13,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
 )
 
@@ -147,16 +146,17 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 	}
 	r := lowerFor(src, name, gojaSupported)
 	if r.err == nil {
-		if _, err := goja.Parse(name, r.code); err != nil {
-			// goja's parser reads a class field named get, set or async
-			// as the start of an accessor or async method, so
-			// `class A { get = () => 1 }` (Ember's TrackedValue) is a
-			// SyntaxError that esbuild, keeping class fields, prints
-			// back unchanged: lower class fields too (to definitions in
-			// the constructor and after the class).
-			if r2 := lowerFor(src, name, gojaSupportedNoClassFields); r2.err == nil {
-				r = r2
-			}
+		// goja's parser reads a class field named get, set or async as
+		// the start of an accessor or async method, so
+		// `class A { get = () => 1 }` (Ember's TrackedValue) is a
+		// SyntaxError that esbuild, keeping class fields, prints back
+		// unchanged: quote those names (fieldnames.go), or, when that
+		// does not make it parse, lower class fields too (to definitions
+		// in the constructor and after the class: slower in goja).
+		if code, ok := quoteFieldNames(r.code, name); ok {
+			r.code = code
+		} else if r2 := lowerFor(src, name, gojaSupportedNoClassFields); r2.err == nil {
+			r = r2
 		}
 	}
 	b.lowered.put(key, r)
