@@ -422,6 +422,20 @@ func (w *Window) dispatch(t dom.Target, ev *dom.Event) bool {
 	if ev.TimeStamp == 0 {
 		ev.TimeStamp = float64(w.loop.Elapsed()) / float64(time.Millisecond)
 	}
+	if len(w.frames.byDoc) > 0 {
+		if f := w.frameOfTarget(t); f != nil {
+			// Listeners of a frame's targets run with the frame as the
+			// incumbent (postMessage's source).
+			old := w.frames.incumbent
+			w.frames.incumbent = f
+			ok, err := dom.Dispatch(t, ev)
+			w.frames.incumbent = old
+			if err != nil {
+				w.throw(err)
+			}
+			return ok
+		}
+	}
 	ok, err := dom.Dispatch(t, ev)
 	if err != nil {
 		w.throw(err)

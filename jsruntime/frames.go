@@ -54,6 +54,9 @@ type frameState struct {
 	// net fetches frame documents (set by NetworkExtension); nil leaves a
 	// frame with a src at about:blank.
 	net *xhr.Client
+	// incumbent is the frame whose script or listener runs (nil: the
+	// page's), the source of the messages it posts.
+	incumbent *frame
 }
 
 // A frame is one nested browsing context with its active document.
@@ -810,6 +813,7 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 func (w *Window) framePostMessage(f *frame, msg goja.Value) {
 	data := webapi.StructuredClone(w.realm, msg, nil)
 	origin := originOf(w.nav.url)
+	source := w.incumbentWindow()
 	gen := f.gen
 	w.loop.QueueTask(func() {
 		if f.gone || f.gen != gen || f.cross {
@@ -817,7 +821,7 @@ func (w *Window) framePostMessage(f *frame, msg goja.Value) {
 		}
 		ev := dom.NewEvent("message", false, false)
 		ev.IsTrusted = true
-		ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: w.global, detail: goja.Null(), view: goja.Null()}
+		ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: source, detail: goja.Null(), view: goja.Null()}
 		w.dispatch(f, ev)
 	})
 }
@@ -844,4 +848,29 @@ func (n *navState) setURL(s string) {
 		n.entries = []histEntry{{url: u, state: goja.Null()}}
 		n.index = 0
 	}
+}
+
+// frameOfTarget returns the frame whose window t is, or whose document t
+// is in; nil for the page's.
+func (w *Window) frameOfTarget(t dom.Target) *frame {
+	switch t := t.(type) {
+	case *frame:
+		return t
+	case *dom.Node:
+		d := t.Document()
+		if f := w.frames.byDoc[d]; f != nil && f.doc == d {
+			return f
+		}
+	}
+	return nil
+}
+
+// incumbentWindow is the window whose script is running: a frame's while
+// one of its scripts or listeners runs, else the page's.
+// https://html.spec.whatwg.org/multipage/webappapis.html#incumbent
+func (w *Window) incumbentWindow() goja.Value {
+	if f := w.frames.incumbent; f != nil && !f.gone {
+		return f.obj
+	}
+	return w.global
 }

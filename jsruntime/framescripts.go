@@ -211,9 +211,10 @@ func (w *Window) frameExecute(f *frame, el *dom.Node, src, name string) {
 		fs.lex = w.rt.NewObject()
 		_ = fs.lex.SetPrototype(nil)
 	}
-	old, oldAfter := fs.current, fs.writeAfter
-	fs.current, fs.writeAfter = el, nil
+	old, oldAfter, oldIncumbent := fs.current, fs.writeAfter, w.frames.incumbent
+	fs.current, fs.writeAfter, w.frames.incumbent = el, nil, f
 	_, err = fn(f.obj, fs.lex)
+	w.frames.incumbent = oldIncumbent
 	if fs.write.Len() > 0 {
 		w.frameFlushWrite(f)
 	}

@@ -42,6 +42,13 @@ func TestFrameScripts(t *testing.T) {
 			markup: `<iframe id=f srcdoc="<p>x</p><script>document.body.appendChild(document.createElement('b')).textContent = 'by script'; var n = document.querySelectorAll('p,b').length; var el = document.createElement('div'); el.innerHTML = '<i>i</i>'; document.body.appendChild(el); var htmlOK = el instanceof HTMLElement;</script>"></iframe>`,
 			js:     `var w = document.getElementById('f').contentWindow; [w.n, w.htmlOK, w.document.body.innerHTML.replace(/<script>[^]*?<\/script>/g, 'S')].join(' ')`,
 			want:   "2 true <p>x</p>S<b>by script</b><div><i>i</i></div>"},
+		{name: "a frame's listener posts with the frame as the source",
+			markup: `<script>var log = [];
+				var f = document.createElement('iframe'); f.srcdoc = "<script>window.addEventListener('message', function (e) { parent.log.push('frame got ' + e.data); e.source.postMessage('frame says hello', '*'); });<\/script>";
+				window.addEventListener('message', function (e) { log.push('page got ' + e.data + ' ' + (e.source === f.contentWindow)); });
+				f.onload = function(){ log.push('onload'); f.contentWindow.postMessage('hello frame', '*'); };
+				document.body.appendChild(f);</script>`,
+			js: `log.join(', ')`, want: "onload, frame got hello frame, page got frame says hello true"},
 		{name: "a syntax error is reported and the next script runs",
 			markup: `<iframe id=f srcdoc="<script>var = ;</script><script>var ok = 'ok'</script>"></iframe>`,
 			js:     `document.getElementById('f').contentWindow.ok`, want: "ok"},

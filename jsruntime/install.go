@@ -118,10 +118,11 @@ var windowIface = &bind.Interface{
 			// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
 			data := webapi.StructuredClone(w.realm, args[0], nil)
 			origin := originOf(w.nav.url)
+			source := w.incumbentWindow()
 			w.loop.QueueTask(func() {
 				ev := dom.NewEvent("message", false, false)
 				ev.IsTrusted = true
-				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: w.global, detail: goja.Null(), view: goja.Null()}
+				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: source, detail: goja.Null(), view: goja.Null()}
 				w.dispatch(w, ev)
 			})
 			return nil
