@@ -445,7 +445,7 @@ var xmlDocumentIface = &bind.Interface{Name: "XMLDocument", Parent: "Document"}
 
 func (w *Window) docURL(n *dom.Node) string {
 	if docOf(n) == w.doc {
-		return w.nav.url.String()
+		return w.URL() // the WHATWG serialization, as location.href
 	}
 	return docOf(n).URLString()
 }

@@ -60,7 +60,21 @@ func (n *navState) init(w *Window, u *url.URL) {
 // install creates the location and history objects (after the classes).
 func (n *navState) install() {
 	n.locationObj = n.w.realm.WrapObject(&locationImpl{n}, n.w.realm.Class("Location"))
+	n.w.defineLocationDefaults(n.locationObj)
 	n.historyObj = n.w.realm.WrapObject(&historyImpl{n}, n.w.realm.Class("History"))
+}
+
+// defineLocationDefaults gives a Location object its own valueOf
+// (Object.prototype.valueOf) and @@toPrimitive (undefined), neither
+// writable nor configurable.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface (step 3-4 of creating one)
+func (w *Window) defineLocationDefaults(loc *goja.Object) {
+	if proto, ok := w.rt.Get("Object").(*goja.Object); ok {
+		if op, ok := proto.Get("prototype").(*goja.Object); ok {
+			_ = loc.DefineDataProperty("valueOf", op.Get("valueOf"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+		}
+	}
+	_ = loc.DefineDataPropertySymbol(goja.SymToPrimitive, goja.Undefined(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 }
 
 // URL returns the page's current URL (location.href).

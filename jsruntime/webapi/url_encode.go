@@ -44,9 +44,15 @@ var (
 	// https://url.spec.whatwg.org/#query-percent-encode-set
 	querySet = newPercentSet(c0ControlSet, " \"#<>")
 	// https://url.spec.whatwg.org/#special-query-percent-encode-set
+	// Chromium uses it for the queries of every URL, not only special
+	// ones (foo://h/?a' is foo://h/?a%27).
 	specialQuerySet = newPercentSet(querySet, "'")
 	// https://url.spec.whatwg.org/#path-percent-encode-set
 	pathSet = newPercentSet(querySet, "?`{}")
+	// specialPathSet is the path set of special URLs in Chromium, which
+	// also percent-encodes | and ^ there (new URL("http://h/a|b^c") is
+	// http://h/a%7Cb%5Ec); the standard leaves them.
+	specialPathSet = newPercentSet(pathSet, "|^")
 	// https://url.spec.whatwg.org/#userinfo-percent-encode-set
 	userinfoSet = newPercentSet(pathSet, "/:;=@[\\]^|")
 	// https://url.spec.whatwg.org/#component-percent-encode-set

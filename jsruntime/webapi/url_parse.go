@@ -489,6 +489,9 @@ func (p *urlParser) parse(input string, override parserState) bool {
 					u.Fragment, u.HasFragment = "", true
 					state = stateFragment
 				}
+			} else if u.IsSpecial() && u.Scheme != "file" {
+				// (file: keeps | for its drive letters, C| being C:)
+				p.buf = appendPercentEncoded(p.buf, c, specialPathSet)
 			} else {
 				p.buf = appendPercentEncoded(p.buf, c, pathSet)
 			}
@@ -516,10 +519,7 @@ func (p *urlParser) parse(input string, override parserState) bool {
 
 		case stateQuery:
 			if (override == stateNone && c == '#') || c == eof {
-				set := querySet
-				if u.IsSpecial() {
-					set = specialQuerySet
-				}
+				set := specialQuerySet // for every URL, as Chromium
 				var b strings.Builder
 				b.WriteString(u.Query)
 				for _, r := range p.buf {
