@@ -15,7 +15,12 @@ import (
 // https://html.spec.whatwg.org/multipage/webappapis.html#unhandled-promise-rejections
 
 type rejectionState struct {
-	pending   []*goja.Promise
+	// pending is the about-to-be-notified rejected promises list.
+	pending []*goja.Promise
+	// notifying holds the lists taken at checkpoints, in the order of
+	// their queued notification tasks; a promise handled meanwhile is nil.
+	notifying []*goja.Promise
+	// reported is the outstanding rejected promises set.
 	reported  map[*goja.Promise]bool
 	scheduled bool
 }
@@ -28,14 +33,11 @@ func (w *Window) trackRejections() {
 			s.pending = append(s.pending, p)
 			if !s.scheduled {
 				s.scheduled = true
-				w.loop.QueueTask(w.notifyRejections)
+				w.loop.AfterCheckpoint(w.queueRejectionNotification)
 			}
 		case goja.PromiseRejectionHandle:
-			for i, q := range s.pending {
-				if q == p {
-					s.pending = append(s.pending[:i], s.pending[i+1:]...)
-					return
-				}
+			if removePromise(s.pending, p) || removePromise(s.notifying, p) {
+				return
 			}
 			if s.reported[p] {
 				delete(s.reported, p)
@@ -46,33 +48,68 @@ func (w *Window) trackRejections() {
 	})
 }
 
-// notifyRejections implements "notify about rejected promises".
-func (w *Window) notifyRejections() {
+// removePromise clears p's entry in list and reports whether it was there.
+func removePromise(list []*goja.Promise, p *goja.Promise) bool {
+	for i, q := range list {
+		if q == p {
+			list[i] = nil
+			return true
+		}
+	}
+	return false
+}
+
+// queueRejectionNotification takes the about-to-be-notified list at the end
+// of a microtask checkpoint and queues the task that notifies about it, so
+// tasks queued before the checkpoint's end run first.
+// https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises
+func (w *Window) queueRejectionNotification() {
 	s := &w.rejections
 	s.scheduled = false
-	list := s.pending
-	s.pending = nil
+	n := 0
+	for _, p := range s.pending {
+		if p != nil {
+			s.notifying = append(s.notifying, p)
+			n++
+		}
+	}
+	s.pending = s.pending[:0]
+	if n > 0 {
+		w.loop.QueueTask(func() { w.notifyRejections(n) })
+	}
+}
+
+// notifyRejections notifies about the first n promises of the notifying
+// list: those not handled since fire unhandledrejection, and unless that
+// is canceled are reported as uncaught errors; either way they become
+// outstanding, so a handler attached later fires rejectionhandled.
+func (w *Window) notifyRejections(n int) {
+	s := &w.rejections
+	list := s.notifying[:n:n]
+	s.notifying = s.notifying[n:]
+	if len(s.notifying) == 0 {
+		s.notifying = nil
+	}
 	for _, p := range list {
-		if p.State() != goja.PromiseStateRejected {
+		if p == nil || p.State() != goja.PromiseStateRejected {
 			continue
 		}
 		reason := p.Result()
-		if !w.firePromiseEvent("unhandledrejection", w.rt.ToValue(p), reason, true) {
-			continue // canceled: the page handled it
-		}
+		notCanceled := w.firePromiseEvent("unhandledrejection", w.rt.ToValue(p), reason, true)
 		if s.reported == nil {
 			s.reported = make(map[*goja.Promise]bool)
 		}
 		s.reported[p] = true
+		if !notCanceled || w.cfg.OnError == nil {
+			continue
+		}
 		se := &ScriptError{Message: "Uncaught (in promise) " + exceptionMessage(reason)}
 		if o, ok := reason.(*goja.Object); ok {
 			if st := o.Get("stack"); st != nil && !goja.IsUndefined(st) {
 				se.Stack = st.String()
 			}
 		}
-		if w.cfg.OnError != nil {
-			w.cfg.OnError(*se)
-		}
+		w.cfg.OnError(*se)
 	}
 }
 

@@ -310,6 +310,9 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		return false
 	}
 	src, external := el.GetAttribute("src")
+	if external && s.emptySrc(el, src) {
+		return false
+	}
 	url := ""
 	if external {
 		url = el.Document().ResolveURL(src)
@@ -427,6 +430,17 @@ func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
 	}
 	s.execute(el, body, url)
 	s.w.fire(el, "load", false, false)
+}
+
+// emptySrc handles a src attribute that is empty (blank in Chromium,
+// which trims it): the script fires error in a task and never runs.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 31.2)
+func (s *scriptState) emptySrc(el *dom.Node, src string) bool {
+	if strings.Trim(src, " \t\n\f\r") != "" {
+		return false
+	}
+	s.w.loop.QueueTask(func() { s.w.fire(el, "error", false, false) })
+	return true
 }
 
 func (s *scriptState) loadFailed(el *dom.Node, url string, err error) {
@@ -923,6 +937,9 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		return
 	}
 	info.started = true
+	if external && s.emptySrc(el, src) {
+		return
+	}
 	url := ""
 	if external {
 		url = el.Document().ResolveURL(src)

@@ -146,6 +146,20 @@ func (l *Loop) PerformMicrotaskCheckpoint() {
 	}
 	l.held = l.held[:0]
 	l.heldHead = 0
+	for i := 0; i < len(l.afterCheckpoint); i++ {
+		fn := l.afterCheckpoint[i]
+		l.afterCheckpoint[i] = nil
+		l.protect(fn)
+	}
+	l.afterCheckpoint = l.afterCheckpoint[:0]
+}
+
+// AfterCheckpoint runs fn once, at the end of the next microtask checkpoint,
+// when the microtask queue is empty: the point where the standard cleans up
+// after a checkpoint (it notifies about rejected promises there).
+// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint (step 5)
+func (l *Loop) AfterCheckpoint(fn func()) {
+	l.afterCheckpoint = append(l.afterCheckpoint, fn)
 }
 
 // jsQueueMicrotask implements the page's queueMicrotask(callback).
