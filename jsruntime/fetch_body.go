@@ -1,8 +1,13 @@
 package jsruntime
 
 import (
+	"bytes"
 	"encoding/base64"
+	"encoding/binary"
+	"encoding/hex"
+	"math"
 	"strings"
+	"sync"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
@@ -63,6 +68,22 @@ func netBodyInit(w *Window, v goja.Value) any {
 	return bind.DOMString(v)
 }
 
+// clampLongLong converts v to a [Clamp] long long: rounded half to even,
+// NaN 0, clamped to the range.
+// https://webidl.spec.whatwg.org/#abstract-opdef-converttoint
+func clampLongLong(v goja.Value) int64 {
+	f := v.ToFloat()
+	switch {
+	case math.IsNaN(f):
+		return 0
+	case f >= 1<<63-1024:
+		return math.MaxInt64
+	case f <= -(1 << 63):
+		return math.MinInt64
+	}
+	return int64(math.RoundToEven(f))
+}
+
 func blobOf(this any) *xhr.Blob {
 	switch b := this.(type) {
 	case *xhr.Blob:
@@ -73,36 +94,67 @@ func blobOf(this any) *xhr.Blob {
 	return nil
 }
 
-// blobParts converts a sequence<BlobPart>.
+// blobParts converts a sequence<BlobPart>, then the options dictionary
+// (endings before type, as WebIDL reads members in order), and processes
+// the parts: strings are UTF-8 (USVString: a lone surrogate is U+FFFD) with
+// their line breaks made "\n" when endings is "native".
 // https://w3c.github.io/FileAPI/#process-blob-parts
-func blobParts(w *Window, v goja.Value, iface string) [][]byte {
-	if bind.Absent(v) {
-		return nil
-	}
-	var parts [][]byte
-	for _, p := range netSequence(w, v, "constructor", iface) {
-		if impl, _, ok := w.realm.Unwrap(p); ok {
-			if b := blobOf(impl); b != nil {
-				parts = append(parts, b.Bytes())
-				continue
-			}
-		}
-		if b, ok := netBytes(w, p); ok {
-			parts = append(parts, b)
-			continue
-		}
-		parts = append(parts, []byte(bind.DOMString(p)))
-	}
-	return parts
+func blobParts(w *Window, v, opts goja.Value, iface string) (parts [][]byte, typ string) {
+	return blobPartsThen(w, v, opts, iface, nil)
 }
 
-func blobType(opts goja.Value) string {
-	if o, ok := opts.(*goja.Object); ok {
-		if t := o.Get("type"); !bind.Absent(t) {
-			return t.String()
+// blobPartsThen is blobParts with between, when not nil, called after the
+// parts and before the options (File converts its name there).
+func blobPartsThen(w *Window, v, opts goja.Value, iface string, between func()) (parts [][]byte, typ string) {
+	var isString []bool
+	if !bind.Absent(v) {
+		for _, p := range netSequence(w, v, "constructor", iface) {
+			if impl, _, ok := w.realm.Unwrap(p); ok {
+				if b := blobOf(impl); b != nil {
+					parts, isString = append(parts, b.Bytes()), append(isString, false)
+					continue
+				}
+			}
+			if b, ok := netBytes(w, p); ok {
+				parts, isString = append(parts, b), append(isString, false)
+				continue
+			}
+			parts, isString = append(parts, []byte(p.String())), append(isString, true)
 		}
 	}
-	return ""
+	if between != nil {
+		between()
+	}
+	native := false
+	switch o := opts.(type) {
+	case nil:
+	case *goja.Object:
+		if e := o.Get("endings"); !bind.Absent(e) {
+			switch bind.DOMString(e) {
+			case "transparent":
+			case "native":
+				native = true
+			default:
+				w.realm.ThrowTypeError("Failed to construct '%s': Failed to read the 'endings' property from 'BlobPropertyBag': The provided value '%s' is not a valid enum value of type EndingType.", iface, bind.DOMString(e))
+			}
+		}
+		if t := o.Get("type"); !bind.Absent(t) {
+			typ = bind.DOMString(t)
+		}
+	default:
+		if !bind.Nullish(opts) {
+			w.realm.ThrowTypeError("Failed to construct '%s': The provided value is not of type 'BlobPropertyBag'.", iface)
+		}
+	}
+	if native {
+		// https://w3c.github.io/FileAPI/#convert-line-endings-to-native
+		for i, p := range parts {
+			if isString[i] && bytes.IndexByte(p, '\r') >= 0 {
+				parts[i] = bytes.ReplaceAll(bytes.ReplaceAll(p, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
+			}
+		}
+	}
+	return parts, typ
 }
 
 func (w *Window) netArrayBuffer(b []byte) goja.Value {
@@ -122,8 +174,7 @@ func (w *Window) netUint8Array(b []byte) goja.Value {
 var blobIface = &bind.Interface{
 	Name: "Blob",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		w := win(r)
-		return xhr.NewBlob(blobParts(w, bind.Arg(args, 0), "Blob"), blobType(bind.Arg(args, 1)))
+		return xhr.NewBlob(blobParts(win(r), bind.Arg(args, 0), bind.Arg(args, 1), "Blob"))
 	},
 	Attributes: []bind.Attribute{
 		{Name: "size", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(blobOf(this).Size())) }},
@@ -134,10 +185,10 @@ var blobIface = &bind.Interface{
 			b := blobOf(this)
 			start, end := int64(0), b.Size()
 			if v := bind.Arg(args, 0); !bind.Absent(v) {
-				start = v.ToInteger()
+				start = clampLongLong(v)
 			}
 			if v := bind.Arg(args, 1); !bind.Absent(v) {
-				end = v.ToInteger()
+				end = clampLongLong(v)
 			}
 			typ := ""
 			if v := bind.Arg(args, 2); !bind.Absent(v) {
@@ -204,13 +255,15 @@ var fileIface = &bind.Interface{
 	CtorLength: 2,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := win(r)
+		var name string
+		parts, typ := blobPartsThen(w, args[0], bind.Arg(args, 2), "File", func() { name = args[1].String() }) // USVString
 		mod := w.loop.Now().UnixMilli()
 		if o, ok := bind.Arg(args, 2).(*goja.Object); ok {
 			if v := o.Get("lastModified"); !bind.Absent(v) {
 				mod = v.ToInteger()
 			}
 		}
-		return xhr.NewFile(blobParts(w, args[0], "File"), bind.DOMString(args[1]), blobType(bind.Arg(args, 2)), mod)
+		return xhr.NewFile(parts, name, typ, mod)
 	},
 	Attributes: []bind.Attribute{
 		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*xhr.File).Name) }},
@@ -534,7 +587,10 @@ func (w *Window) fileReaderEvent(fr *fileReader, typ string, loaded, total int) 
 }
 
 // fileRead starts a read of the blob in args[0]; convert turns its bytes
-// into the result.
+// into the result. The whole blob is one chunk: loadstart, then progress
+// while LOADING, then DONE with load and loadend, each in its own task as
+// the standard queues them. convert runs at once (the arguments are the
+// engine's, only valid during the call): the blob's bytes never change.
 // https://w3c.github.io/FileAPI/#readOperation
 func fileRead(r *bind.Realm, this any, args []goja.Value, method string, convert func(w *Window, b *xhr.Blob, args []goja.Value) goja.Value) goja.Value {
 	w, fr := win(r), this.(*fileReader)
@@ -552,20 +608,28 @@ func fileRead(r *bind.Realm, this any, args []goja.Value, method string, convert
 	fr.state, fr.result = 1, goja.Null()
 	fr.gen++
 	gen, n := fr.gen, int(b.Size())
+	result := convert(w, b, args)
 	w.loop.QueueTask(func() {
 		if fr.gen != gen {
 			return
 		}
 		w.fileReaderEvent(fr, "loadstart", 0, n)
-		if fr.gen != gen {
-			return
-		}
-		fr.state, fr.result = 2, convert(w, b, args)
-		w.fileReaderEvent(fr, "progress", n, n)
-		w.fileReaderEvent(fr, "load", n, n)
-		if fr.state == 2 {
-			w.fileReaderEvent(fr, "loadend", n, n)
-		}
+		w.loop.QueueTask(func() {
+			if fr.gen != gen {
+				return
+			}
+			w.fileReaderEvent(fr, "progress", n, n)
+			w.loop.QueueTask(func() {
+				if fr.gen != gen {
+					return
+				}
+				fr.state, fr.result = 2, result
+				w.fileReaderEvent(fr, "load", n, n)
+				if fr.state != 1 {
+					w.fileReaderEvent(fr, "loadend", n, n)
+				}
+			})
+		})
 	})
 	return nil
 }
@@ -627,4 +691,80 @@ var fileReaderIface = &bind.Interface{
 			return nil
 		}},
 	},
+}
+
+// blobURLStore is a page's blob URL store: the URLs URL.createObjectURL
+// made and the blobs they stand for, until revokeObjectURL. The network
+// client resolves blob: requests from it, from its own goroutines.
+// https://w3c.github.io/FileAPI/#BlobURLStore
+type blobURLStore struct {
+	mu sync.Mutex
+	m  map[string]*xhr.Blob
+}
+
+func (s *blobURLStore) resolve(raw string) (*xhr.Blob, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, ok := s.m[raw]
+	return b, ok
+}
+
+// installBlobURLs gives URL its createObjectURL and revokeObjectURL over a
+// store of the page's, which c answers blob: requests from.
+func installBlobURLs(w *Window, c *xhr.Client) error {
+	ctor, ok := w.global.Get("URL").(*goja.Object)
+	if !ok {
+		return nil
+	}
+	store := &blobURLStore{m: map[string]*xhr.Blob{}}
+	c.SetBlobResolver(store.resolve)
+	origin := func() string {
+		if u := w.doc.URL(); u != nil {
+			if wu, err := webapi.ParseURL(u.String(), nil); err == nil {
+				return wu.Origin()
+			}
+		}
+		return "null"
+	}
+	// https://w3c.github.io/FileAPI/#dfn-createObjectURL
+	create := w.realm.NewFunction("createObjectURL", 1, func(call goja.FunctionCall) goja.Value {
+		var b *xhr.Blob
+		if impl, _, ok := w.realm.Unwrap(call.Argument(0)); ok {
+			b = blobOf(impl)
+		}
+		if b == nil {
+			w.realm.ThrowTypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.")
+		}
+		var id [16]byte
+		rnd := w.loop.Rand()
+		binary.LittleEndian.PutUint64(id[:8], rnd.Uint64())
+		binary.LittleEndian.PutUint64(id[8:], rnd.Uint64())
+		id[6] = id[6]&0x0f | 0x40 // a version 4 UUID
+		id[8] = id[8]&0x3f | 0x80
+		h := hex.EncodeToString(id[:])
+		u := "blob:" + origin() + "/" + h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
+		store.mu.Lock()
+		store.m[u] = b
+		store.mu.Unlock()
+		return w.str(u)
+	})
+	// https://w3c.github.io/FileAPI/#dfn-revokeObjectURL
+	revoke := w.realm.NewFunction("revokeObjectURL", 1, func(call goja.FunctionCall) goja.Value {
+		if len(call.Arguments) == 0 {
+			w.realm.ThrowTypeError("Failed to execute 'revokeObjectURL' on 'URL': 1 argument required, but only 0 present.")
+		}
+		u, err := webapi.ParseURLString(call.Arguments[0].String(), "")
+		if err != nil || u.Scheme != "blob" {
+			return goja.Undefined()
+		}
+		u.SetHash("")
+		store.mu.Lock()
+		delete(store.m, u.String())
+		store.mu.Unlock()
+		return goja.Undefined()
+	})
+	if err := ctor.Set("createObjectURL", create); err != nil {
+		return err
+	}
+	return ctor.Set("revokeObjectURL", revoke)
 }

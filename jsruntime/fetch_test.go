@@ -104,6 +104,27 @@ func TestFetchClasses(t *testing.T) {
 				try { new Request("/", bad); out.push("no error") } catch (e) { out.push(e.name) }
 			}`,
 			"true,no-store,\"\",origin,sha256-x,true,half\nno-store,\"\",origin,sha256-x,true\ntrue\nabout:client\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError\nTypeError"},
+		{"Blob parts, endings, slice and FileReader", `
+			var b = new Blob(["a\r\nb\rc", new Uint8Array([13, 10])], {endings: "native", type: "T/X"});
+			out.push(b.size + " " + b.type + " " + new Blob(["\ud800"]).size + " " + new File([], "n\udc00").name.charCodeAt(1).toString(16));
+			try { new Blob([], {endings: "x"}) } catch (e) { out.push(e.name) }
+			try { new Blob([], 5) } catch (e) { out.push(e.name) }
+			new Blob(["abcdefgh"]).slice(1.5, 4.5).text().then(s => out.push("slice " + s));
+			var r = new FileReader(), log = [];
+			["loadstart", "progress", "load", "loadend"].forEach(t => r.addEventListener(t, () => log.push(t + r.readyState)));
+			r.onloadend = () => out.push(log.join() + " " + r.result);
+			r.readAsText(new Blob([new Uint8Array([0xE9])]), "latin1");`,
+			"7 t/x 3 fffd\nTypeError\nTypeError\nslice cd\nloadstart1,progress1,load2,loadend2 \u00e9"},
+		{"blob URLs", `
+			var u = URL.createObjectURL(new Blob(["from blob"], {type: "text/x"}));
+			out.push(/^blob:http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(u));
+			try { URL.createObjectURL("x") } catch (e) { out.push(e.name) }
+			fetch(u).then(r => r.text().then(t => {
+				out.push(r.headers.get("content-type") + " " + t);
+				URL.revokeObjectURL(u);
+				return fetch(u);
+			})).catch(e => out.push("revoked " + e.name));`,
+			"true\nTypeError\ntext/x from blob\nrevoked TypeError"},
 		{"Request", `
 			var r = new Request("/api?q=1", {method: "post", body: "x", headers: {"X-A": "1"}});
 			out.push([r.method, r.url.endsWith("/api?q=1"), r.headers.get("x-a"), r.headers.get("content-type"), r.mode, r.credentials, r.redirect, r.signal instanceof AbortSignal, r.bodyUsed].join());

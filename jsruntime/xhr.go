@@ -14,7 +14,10 @@ import (
 // NetworkExtension returns a Config.Extensions entry that installs
 // XMLHttpRequest, fetch, Request, Response, Headers, FormData, Blob, File,
 // FileReader, AbortController and AbortSignal, with every request made through c (its
-// transport, policy, cookie jar and request record).
+// transport, policy, cookie jar and request record). It gives URL (when
+// the global has it: put NetworkExtension after webapi.Install) the
+// createObjectURL and revokeObjectURL of a blob URL store that c answers
+// blob: requests from.
 func NetworkExtension(c *xhr.Client) func(w *Window) error {
 	return func(w *Window) error {
 		w.frames.net = c // frame documents are fetched with it
@@ -27,6 +30,9 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 		}
 		if err := w.realm.Install(w.global, abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
 			fileReaderIface, formDataIface, formDataEventIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
+			return err
+		}
+		if err := installBlobURLs(w, c); err != nil {
 			return err
 		}
 		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
@@ -43,9 +49,10 @@ type netXHR struct {
 	response goja.Value
 }
 
-// netXHRUpload is the (inert) upload object: upload progress events are not
-// fired.
-type netXHRUpload struct{}
+// netXHRUpload is the upload object: the XHR fires its events through
+// OnEvent (xhr.Event.Upload). It has a field so that each XHR's upload is
+// a distinct pointer (its event target is looked up by it).
+type netXHRUpload struct{ _ byte }
 
 func newNetXHR(w *Window, c *xhr.Client) *netXHR {
 	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, c), upload: &netXHRUpload{}}
@@ -56,7 +63,22 @@ func newNetXHR(w *Window, c *xhr.Client) *netXHR {
 			ev.Detail = &eventData{kind: "ProgressEvent", lengthComp: e.LengthComputable,
 				loaded: float64(e.Loaded), total: float64(e.Total), detail: goja.Null(), view: goja.Null()}
 		}
+		if e.Upload {
+			w.dispatch(w.targetOf(nx.upload), ev)
+			return
+		}
 		w.dispatch(w.targetOf(nx), ev)
+	}
+	// The upload listener flag: listeners (or handlers) on the upload
+	// object when send() is called.
+	nx.x.UploadListeners = func() bool {
+		t := w.targetOf(nx.upload).Listeners()
+		for _, typ := range []string{"loadstart", "progress", "abort", "error", "load", "timeout", "loadend"} {
+			if t.HasListeners(typ) {
+				return true
+			}
+		}
+		return false
 	}
 	return nx
 }

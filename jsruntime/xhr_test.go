@@ -110,9 +110,9 @@ func netPageWith(t *testing.T, srv *httptest.Server, deterministic bool, body st
 	cfg := Config{
 		URL:     srv.URL + "/page",
 		OnError: func(e ScriptError) { errs = append(errs, e) },
-		Extensions: []func(*Window) error{NetworkExtension(client), func(w *Window) error {
+		Extensions: []func(*Window) error{func(w *Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{Host: w.Loop(), Console: func(level, msg string) { t.Logf("console.%s: %s", level, msg) }})
-		}},
+		}, NetworkExtension(client)},
 	}
 	if adjust != nil {
 		adjust(&cfg)

@@ -56,8 +56,8 @@ func (b *Blob) Type() string { return b.typ }
 // Bytes returns the contents; the caller must not modify them.
 func (b *Blob) Bytes() []byte { return b.data }
 
-// Text returns the contents decoded as UTF-8 (blob.text()).
-func (b *Blob) Text() string { return decodeUTF8(b.data) }
+// Text returns the contents decoded as UTF-8, a BOM dropped (blob.text()).
+func (b *Blob) Text() string { return DecodeUTF8(b.data) }
 
 // Slice returns the bytes from start to end (negative values count from the
 // end, as in blob.slice()) as a Blob of type typ.

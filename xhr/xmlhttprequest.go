@@ -29,10 +29,12 @@ const (
 // DOM event on the XMLHttpRequest: "readystatechange" is a plain Event, the
 // others ("loadstart", "progress", "load", "error", "abort", "timeout",
 // "loadend") are ProgressEvents with Loaded, Total and LengthComputable.
+// Upload events go to the upload object.
 type Event struct {
 	Type             string
 	Loaded, Total    int64
 	LengthComputable bool
+	Upload           bool
 }
 
 // XHR is the implementation of one XMLHttpRequest object. Use it only on
@@ -45,8 +47,13 @@ type Event struct {
 // the loop's virtual clock. A synchronous request blocks the loop while it
 // runs, as it blocks a browser tab.
 //
-// Not implemented: the upload object and its events (upload progress), and
-// incremental delivery of a body (the whole body arrives as one chunk).
+// The upload object's events fire when UploadListeners reports listeners
+// at send() (the upload listener flag): loadstart, then progress, load and
+// loadend (or the error event and loadend) once the request body is sent,
+// before the response's headers.
+//
+// Not implemented: incremental delivery of a body (the whole body arrives
+// as one chunk), and upload progress while the body is being sent.
 //
 // https://xhr.spec.whatwg.org/
 type XHR struct {
@@ -55,6 +62,9 @@ type XHR struct {
 	// BaseURL resolves the URL given to Open; nil means the client's
 	// document URL.
 	BaseURL *url.URL
+	// UploadListeners reports whether the upload object has event
+	// listeners (asked at send(); nil means none).
+	UploadListeners func() bool
 
 	ctx    context.Context
 	loop   *loop.Loop
@@ -74,6 +84,11 @@ type XHR struct {
 	res      *Result // nil while there is no response (or a network error)
 	received []byte
 	timedOut bool
+
+	// https://xhr.spec.whatwg.org/#upload-complete-flag and
+	// #upload-listener-flag; reqLen is the request body's length.
+	uploadComplete, uploadListener bool
+	reqLen                         int64
 
 	gen       uint64 // bumped whenever the ongoing fetch is terminated
 	op        *loop.Op
@@ -98,6 +113,27 @@ func (x *XHR) ReadyState() ReadyState { return x.state }
 func (x *XHR) fire(typ string, loaded, total int64) {
 	if x.OnEvent != nil {
 		x.OnEvent(Event{Type: typ, Loaded: loaded, Total: total, LengthComputable: total != 0})
+	}
+}
+
+func (x *XHR) fireUpload(typ string, loaded, total int64) {
+	if x.OnEvent != nil {
+		x.OnEvent(Event{Type: typ, Loaded: loaded, Total: total, LengthComputable: total != 0, Upload: true})
+	}
+}
+
+// uploadEnd is processRequestEndOfBody: the upload events once the request
+// body is sent.
+// https://xhr.spec.whatwg.org/#the-send()-method step 11.7
+func (x *XHR) uploadEnd() {
+	if x.uploadComplete {
+		return
+	}
+	x.uploadComplete = true
+	if x.uploadListener {
+		x.fireUpload("progress", x.reqLen, x.reqLen)
+		x.fireUpload("load", x.reqLen, x.reqLen)
+		x.fireUpload("loadend", x.reqLen, x.reqLen)
 	}
 }
 
@@ -306,11 +342,19 @@ func (x *XHR) Send(body any) error {
 	x.timedOut = false
 
 	if !x.async {
+		x.uploadComplete, x.uploadListener = true, false // no upload events
 		return x.sendSync(hreq, p)
 	}
 	x.sendFlag = true
+	x.uploadComplete = body == nil
+	x.uploadListener = x.UploadListeners != nil && x.UploadListeners()
+	x.reqLen = int64(len(data))
+	gen0 := x.gen
 	x.fire("loadstart", 0, 0)
-	if x.state != Opened || !x.sendFlag {
+	if !x.uploadComplete && x.uploadListener && x.gen == gen0 && x.sendFlag {
+		x.fireUpload("loadstart", 0, x.reqLen)
+	}
+	if x.state != Opened || !x.sendFlag || x.gen != gen0 {
 		return nil // the page called open() or abort() from loadstart
 	}
 	x.gen++
@@ -433,6 +477,10 @@ func (x *XHR) processResponse(gen uint64, res *Result, err error) {
 		x.requestError("error")
 		return
 	}
+	x.uploadEnd()
+	if gen != x.gen {
+		return
+	}
 	x.res = res
 	x.state = HeadersReceived
 	x.fireReadyStateChange()
@@ -507,6 +555,13 @@ func (x *XHR) requestError(event string) {
 	x.sendFlag = false
 	x.res, x.received = nil, nil
 	x.fireReadyStateChange()
+	if !x.uploadComplete {
+		x.uploadComplete = true
+		if x.uploadListener {
+			x.fireUpload(event, 0, 0)
+			x.fireUpload("loadend", 0, 0)
+		}
+	}
 	x.fire(event, 0, 0)
 	x.fire("loadend", 0, 0)
 }

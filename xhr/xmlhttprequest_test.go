@@ -567,3 +567,51 @@ func TestXHRConnectionCloseHeader(t *testing.T) {
 		t.Errorf("getAllResponseHeaders = %q, want %q", got, want)
 	}
 }
+
+// Upload events: with listeners at send() and a body, loadstart then
+// progress, load and loadend before the response; none without a body or
+// listeners; an abort fires upload abort and loadend before the XHR's.
+func TestXHRUploadEvents(t *testing.T) {
+	srv := latencyServer(t, 0)
+	for _, tc := range []struct {
+		name      string
+		body      any
+		listeners bool
+		abort     bool
+		want      []string
+	}{
+		{"body", "12345", true, false, []string{"u:readystatechange:1", "u:loadstart:1", "u:upload.loadstart:1", "u:upload.progress:1:5/5",
+			"u:upload.load:1:5/5", "u:upload.loadend:1:5/5", "u:readystatechange:2"}},
+		{"no body", nil, true, false, []string{"u:readystatechange:1", "u:loadstart:1", "u:readystatechange:2"}},
+		{"no listeners", "12345", false, false, []string{"u:readystatechange:1", "u:loadstart:1", "u:readystatechange:2"}},
+		{"abort", "abc", true, true, []string{"u:readystatechange:1", "u:loadstart:1", "u:upload.loadstart:1", "u:readystatechange:4",
+			"u:upload.abort:4", "u:upload.loadend:4", "u:abort:4", "u:loadend:4"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPage(t, srv, loop.Options{}, ClientOptions{})
+			p.run(func() {
+				x := p.xhr("u")
+				log := x.OnEvent
+				x.OnEvent = func(ev Event) {
+					if ev.Upload {
+						ev.Type = "upload." + ev.Type
+					}
+					log(ev)
+				}
+				x.UploadListeners = func() bool { return tc.listeners }
+				must(t, x.Open("POST", "/echo", true, nil, nil))
+				must(t, x.Send(tc.body))
+				if tc.abort {
+					x.Abort()
+				}
+			})
+			got := p.events
+			if len(got) > len(tc.want) {
+				got = got[:len(tc.want)]
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("events:\n got %q\nwant %q", p.events, tc.want)
+			}
+		})
+	}
+}

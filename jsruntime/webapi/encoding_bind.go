@@ -1,12 +1,17 @@
 package webapi
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/transform"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
 // InstallEncoding installs TextEncoder, TextDecoder, atob and btoa on
@@ -86,8 +91,9 @@ var textEncoderInterface = &bind.Interface{
 		}},
 		{Name: "encodeInto", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			src := args[0].String()
-			dst, ok := bufferSourceBytes(r, args[1])
-			if !ok {
+			bs, ok := BufferSourceOf(r.Runtime, args[1])
+			dst := bs.Bytes
+			if !ok || bs.Kind != "Uint8Array" {
 				r.ThrowTypeError("Failed to execute 'encodeInto' on 'TextEncoder': parameter 2 is not of type 'Uint8Array'.")
 			}
 			read, written := 0, 0
@@ -123,6 +129,11 @@ type textDecoder struct {
 	// has been handled.
 	pending []byte
 	bomSeen bool
+	// legacy decodes the encodings other than UTF-8, UTF-16 and
+	// windows-1252 (golang.org/x/text's, which follow the Encoding
+	// standard's indexes); its state carries across streamed chunks.
+	legacy *encoding.Decoder
+	enc    encoding.Encoding
 }
 
 // encodingLabels maps the labels of the supported encodings to their names.
@@ -142,8 +153,9 @@ var encodingLabels = func() map[string]string {
 	return m
 }()
 
-// textDecoderInterface declares TextDecoder for UTF-8, UTF-16LE/BE and
-// windows-1252 (and their labels, latin1 and ascii included).
+// textDecoderInterface declares TextDecoder: UTF-8, UTF-16LE/BE and
+// windows-1252 decoded here, the other encodings of the Encoding standard
+// by golang.org/x/text.
 // https://encoding.spec.whatwg.org/#interface-textdecoder
 var textDecoderInterface = &bind.Interface{
 	Name: "TextDecoder",
@@ -152,11 +164,10 @@ var textDecoderInterface = &bind.Interface{
 		if a := bind.Arg(args, 0); !bind.Absent(a) {
 			label = strings.ToLower(strings.Trim(a.String(), "\t\n\f\r "))
 		}
-		enc, ok := encodingLabels[label]
+		d, ok := newTextDecoder(label)
 		if !ok {
 			r.ThrowRangeError("Failed to construct 'TextDecoder': The encoding label provided ('" + label + "') is invalid.")
 		}
-		d := &textDecoder{encoding: enc}
 		if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
 			d.fatal = bind.Boolean(o.Get("fatal"))
 			d.ignoreBOM = bind.Boolean(o.Get("ignoreBOM"))
@@ -231,8 +242,61 @@ func (d *textDecoder) decode(in []byte, stream bool) (string, bool) {
 		return decodeUTF16(in, d.encoding == "utf-16be", d.fatal)
 	case "windows-1252":
 		return decodeWindows1252(in), true
+	case "utf-8":
+		return decodeUTF8(in, d.fatal)
 	}
-	return decodeUTF8(in, d.fatal)
+	return d.decodeLegacy(in, stream)
+}
+
+// newTextDecoder returns a decoder for the encoding label names (trimmed,
+// lower-cased), false when the label is unknown or names the replacement
+// encoding.
+// https://encoding.spec.whatwg.org/#concept-encoding-get
+func newTextDecoder(label string) (*textDecoder, bool) {
+	if name, ok := encodingLabels[label]; ok {
+		return &textDecoder{encoding: name}, true
+	}
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return nil, false
+	}
+	name, err := htmlindex.Name(enc)
+	if err != nil || name == "replacement" {
+		return nil, false
+	}
+	return &textDecoder{encoding: name, enc: enc}, true
+}
+
+// decodeLegacy decodes with a legacy (single- or multi-byte) encoding. An
+// incomplete sequence at the end of a streamed chunk waits for the next.
+// With fatal, a U+FFFD in the output counts as an error: the decoders
+// replace what they cannot decode (an input that encodes U+FFFD itself is
+// misread as an error).
+func (d *textDecoder) decodeLegacy(in []byte, stream bool) (string, bool) {
+	if d.legacy == nil {
+		d.legacy = d.enc.NewDecoder()
+	}
+	out := make([]byte, 0, len(in)*2+8)
+	buf := make([]byte, len(in)*3+16)
+	for {
+		nDst, nSrc, err := d.legacy.Transform(buf, in, !stream)
+		out = append(out, buf[:nDst]...)
+		in = in[nSrc:]
+		if err == transform.ErrShortDst {
+			continue
+		}
+		if err == transform.ErrShortSrc && stream {
+			d.pending = append([]byte(nil), in...)
+		}
+		break
+	}
+	if !stream {
+		d.legacy.Reset()
+	}
+	if d.fatal && bytes.Contains(out, []byte("\uFFFD")) {
+		return "", false
+	}
+	return string(out), true
 }
 
 // incompleteTail returns how many bytes at the end of in start a sequence

@@ -122,3 +122,45 @@ func TestEncodingBinding(t *testing.T) {
 		{"label trimmed and case-folded", `new TextDecoder(" UTF8 ").encoding`, "utf-8"},
 	})
 }
+
+// The legacy encodings: labels, decoding, streaming across a multi-byte
+// sequence, fatal, and the replacement encoding's labels refused.
+func TestLegacyTextDecoder(t *testing.T) {
+	for _, tc := range []struct {
+		label, name string
+		chunks      [][]byte
+		want        string
+	}{
+		{"sjis", "shift_jis", [][]byte{{0x82}, {0xA0, 0x41}}, "\u3042A"},
+		{"gb2312", "gbk", [][]byte{{0xC4, 0xE3, 0x80}}, "\u4f60\u20ac"},
+		{"cp1251", "windows-1251", [][]byte{{0xC0}, {0xFF}}, "\u0410\u044f"},
+		{"csiso2022jp", "iso-2022-jp", [][]byte{{0x1B, 0x24}, {0x42, 0x24, 0x22, 0x1B, 0x28, 0x42}}, "\u3042"},
+		{"x-user-defined", "x-user-defined", [][]byte{{0x41, 0x80}}, "A\uf780"},
+	} {
+		d, ok := newTextDecoder(tc.label)
+		if !ok || d.encoding != tc.name {
+			t.Fatalf("newTextDecoder(%q) = %v, %v; want %s", tc.label, d, ok, tc.name)
+		}
+		got := ""
+		for i, c := range tc.chunks {
+			s, ok := d.decode(c, i < len(tc.chunks)-1)
+			if !ok {
+				t.Fatalf("%s: chunk %d failed", tc.label, i)
+			}
+			got += s
+		}
+		if got != tc.want {
+			t.Errorf("%s: decoded %q, want %q", tc.label, got, tc.want)
+		}
+	}
+	for _, label := range []string{"replacement", "iso-2022-kr", "bogus"} {
+		if _, ok := newTextDecoder(label); ok {
+			t.Errorf("newTextDecoder(%q) accepted", label)
+		}
+	}
+	d, _ := newTextDecoder("shift_jis")
+	d.fatal = true
+	if _, ok := d.decode([]byte{0x82}, false); ok {
+		t.Error("fatal shift_jis accepted a lone lead byte")
+	}
+}

@@ -138,8 +138,9 @@ var urlInterface = &bind.Interface{
 			}
 			return r.WrapObject(newURLObject(u), r.Class("URL"))
 		}},
-		// Blob URLs: the page gets a unique URL; nothing is fetched from it
-		// (see KNOWN_GAPS).
+		// Blob URLs: stand-ins giving a unique URL that nothing answers, for
+		// a runtime without the network APIs; jsruntime.NetworkExtension
+		// replaces both with a blob URL store its client fetches from.
 		{Name: "createObjectURL", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			return r.String("blob:null/" + itoa(int(objectURLCounter.Add(1))))
 		}},
