@@ -2,8 +2,11 @@ package jsruntime
 
 import (
 	"container/list"
+	"runtime"
 	"strings"
 	"testing"
+	"unsafe"
+	"weak"
 
 	"github.com/dop251/goja"
 )
@@ -28,9 +31,10 @@ func TestProgramCache(t *testing.T) {
 		}
 	}
 
-	// A colliding key (forced here) is a miss, and put replaces the entry.
+	// An entry whose URL differs under the same key (forced here) is a
+	// miss, and put replaces the entry.
 	k := keyOf("a.js", "one")
-	c.items[k].Value.(*cacheEntry).src = "other text, same key"
+	c.items[k].Value.(*cacheEntry).name = "other.js"
 	if got := c.get("a.js", "one"); got != nil {
 		t.Errorf("collision: got %p, want a miss", got)
 	}
@@ -39,11 +43,40 @@ func TestProgramCache(t *testing.T) {
 		t.Errorf("after put on a collision: got %p (len %d), want %p (len 2)", got, c.len(), p3)
 	}
 
+	// The two hashes have their own seeds.
+	if k.hash[0] == k.hash[1] {
+		t.Errorf("both hashes of the key are %#x", k.hash[0])
+	}
+
 	// Least recently used goes first: b.js was used before a.js.
 	c.put("c.js", "three", p1)
 	if c.get("b.js", "two") != nil || c.get("a.js", "one") != p3 || c.get("c.js", "three") != p1 || c.len() != 2 {
 		t.Errorf("eviction kept the wrong entries")
 	}
+}
+
+// TestProgramCacheDropsSource checks that a cached program does not keep
+// the text it was compiled from alive: goja's parser keeps its own copy,
+// and the caller's (a fetched body turned into a string) is garbage once
+// compiled.
+func TestProgramCacheDropsSource(t *testing.T) {
+	c := &programCache{max: 4, ll: list.New(), items: make(map[programKey]*list.Element)}
+	src := strings.Repeat("var x = 1;\n", 1<<12)
+	text := weak.Make(unsafe.StringData(src))
+	p, err := goja.Compile("big.js", src, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.put("big.js", src, p)
+	if c.get("big.js", strings.Clone(src)) != p {
+		t.Fatal("miss for the same text")
+	}
+	src = ""
+	runtime.GC()
+	if text.Value() != nil {
+		t.Error("the cache keeps the source text of a compiled script")
+	}
+	runtime.KeepAlive(c)
 }
 
 // BenchmarkProgramCacheHit looks up a 3 MB script (the size of Angular's
