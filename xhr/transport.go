@@ -181,12 +181,26 @@ func (w *handlerWriter) Write(p []byte) (int, error) {
 		return len(p), nil // like net/http, silently dropped
 	}
 	if !w.committed {
-		w.buf.Write(p)
-		if w.buf.Len() >= handlerBufferSize {
-			w.commit(false)
-			return len(p), w.flushBuf()
+		if w.buf.Len()+len(p) < handlerBufferSize {
+			w.buf.Write(p)
+			return len(p), nil
 		}
-		return len(p), nil
+		// Fill the buffer (what Content-Type sniffing reads), commit, and
+		// stream the rest of p as it is: a handler writing a whole script
+		// in one call (http.ServeContent of an in-memory file, a
+		// precomputed bundle) used to have it copied into the buffer
+		// first, a second body-sized allocation per response.
+		n := handlerBufferSize - w.buf.Len()
+		w.buf.Write(p[:n])
+		w.commit(false)
+		if err := w.flushBuf(); err != nil {
+			return n, err
+		}
+		if w.pw == nil {
+			return len(p), nil
+		}
+		m, err := w.pw.Write(p[n:])
+		return n + m, err
 	}
 	if w.pw == nil {
 		return len(p), nil

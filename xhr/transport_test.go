@@ -1,11 +1,13 @@
 package xhr
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -124,5 +126,36 @@ func TestHandlerTransportCancelDuringBody(t *testing.T) {
 	cancel()
 	if _, err := io.ReadAll(resp.Body); !errors.Is(err, context.Canceled) {
 		t.Errorf("read after cancel: %v", err)
+	}
+}
+
+// TestHandlerTransportLargeWrite checks that a body written in one call is
+// streamed to the reader as it is, not copied into the transport's buffer
+// first (a second body-sized allocation for every script of every render).
+func TestHandlerTransportLargeWrite(t *testing.T) {
+	const size = 1 << 20
+	body := []byte(strings.Repeat("var x = 1;\n", size/11+1))[:size]
+	tr := HandlerTransport{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write(body)
+	})}
+	got := make([]byte, size+1)
+	req := get(t, "http://example.test/big.js")
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	resp, err := tr.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := io.ReadFull(resp.Body, got)
+	resp.Body.Close()
+	runtime.ReadMemStats(&after)
+	if err != io.ErrUnexpectedEOF || n != size || !bytes.Equal(got[:n], body) {
+		t.Fatalf("read %d bytes (%v), want the %d bytes written", n, err, size)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "text/plain; charset=utf-8" {
+		t.Errorf("Content-Type %q, want the sniffed text/plain; charset=utf-8", ct)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > size/2 {
+		t.Errorf("a %d-byte response allocated %d bytes in the transport, want under %d", size, alloc, size/2)
 	}
 }
