@@ -34,7 +34,7 @@ var urlParseCases = []struct {
 	{"http://@/", "", ""},
 	{"http://example.com/föö?ä#ö", "", "http://example.com/f%C3%B6%C3%B6?%C3%A4#%C3%B6"},
 	{"http://example.com/?a'b c", "", "http://example.com/?a%27b%20c"},
-	{"sc://x/?a'b", "", "sc://x/?a%27b"}, // Chromium encodes ' in every query
+	{"sc://x/?a'b", "", "sc://x/?a%27b"},                   // Chromium encodes ' in every query
 	{"http://h/a{b}|c^d", "", "http://h/a%7Bb%7D%7Cc%5Ed"}, // and | ^ in special paths
 	{"http://example.com/a`b{c}", "", "http://example.com/a%60b%7Bc%7D"},
 	{"http://example.com/#a`b c", "", "http://example.com/#a%60b%20c"},
