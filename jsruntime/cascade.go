@@ -47,6 +47,16 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 		parent = w.fontSize(p)
 	}
 	v, ok := w.cascaded(el, "font-size")
+	if !ok && el.Namespace == "svg" {
+		// an SVG presentation attribute, below every style rule; a
+		// plain number is px there
+		if a, has := el.GetAttribute("font-size"); has {
+			if f, unit, num := splitNumber(strings.TrimSpace(a)); num && unit == "" && f >= 0 {
+				return f
+			}
+			v, ok = strings.TrimSpace(a), true
+		}
+	}
 	if !ok || v == "inherit" || v == "unset" {
 		if !ok && el.Namespace == "" {
 			if em, ok := uaFontSize[el.Data]; ok {

@@ -1707,7 +1707,13 @@ var (
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 	}}
 	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Methods: []bind.Method{
-		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.domRect(box{}) }),
+		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			r := w.svgBBox(n, 0).rect()
+			return w.realm.WrapObject(&r, w.realm.Class("DOMRect"))
+		}),
+		// the transforms up to the outermost <svg>, every viewport at the origin
+		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
+		method("getScreenCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
 	}}
 	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Methods: svgSVGElementMethods}
 )

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 )
 
 // The SVG element interfaces, so that instanceof checks and interface
-// names match browsers. There is no geometry: lengths measure 0.
+// names match browsers. Geometry is computed from attributes (svggeom.go).
 // https://svgwg.org/svg2-draft/idlindex.html
 
 // svgInterfaces maps SVG element local names to their interface.
@@ -46,13 +47,37 @@ var svgInterfaces = map[string]string{
 // svgIfaces declares them: name, parent.
 var svgIfaces = func() []*bind.Interface {
 	geometry := &bind.Interface{Name: "SVGGeometryElement", Parent: "SVGGraphicsElement", Methods: []bind.Method{
-		method("getTotalLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.int(0) }),
+		method("getTotalLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			subs, _ := w.svgOutline(n)
+			return w.rt.ToValue(polylineLength(subs))
+		}),
+		method("getPointAtLength", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if len(args) == 0 {
+				w.realm.ThrowTypeError("Failed to execute 'getPointAtLength' on 'SVGGeometryElement': 1 argument required, but only 0 present.")
+			}
+			subs, _ := w.svgOutline(n)
+			p := pointAtLength(subs, bind.Double(args[0]))
+			return w.svgPoint(p.x, p.y) // an SVGPoint, as createSVGPoint's
+		}),
 		method("isPointInFill", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("isPointInStroke", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 	}}
 	out := []*bind.Interface{geometry,
 		{Name: "SVGTextContentElement", Parent: "SVGGraphicsElement", Methods: []bind.Method{
-			method("getComputedTextLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.int(0) }),
+			method("getComputedTextLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				return w.rt.ToValue(w.textLength(n, 0, -1))
+			}),
+			method("getSubStringLength", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				if len(args) < 2 {
+					w.realm.ThrowTypeError("Failed to execute 'getSubStringLength' on 'SVGTextContentElement': 2 arguments required, but only %d present.", len(args))
+				}
+				s, _ := n.TextContent()
+				charnum, nchars := int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1]))
+				if charnum > len(dom.UTF16(s)) {
+					w.realm.ThrowDOMException("IndexSizeError", fmt.Sprintf("Failed to execute 'getSubStringLength' on 'SVGTextContentElement': The charnum provided (%d) is greater than or equal to the maximum bound (%d).", charnum, len(dom.UTF16(s))))
+				}
+				return w.rt.ToValue(w.textLength(n, charnum, nchars))
+			}),
 			method("getNumberOfChars", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 				s, _ := n.TextContent()
 				return w.int(len(dom.UTF16(s)))

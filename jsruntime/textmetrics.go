@@ -1,0 +1,319 @@
+package jsruntime
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Text metrics without fonts: every proportional font is measured with the
+// advances of a Helvetica-like sans-serif (Arial and Liberation Sans share
+// them), monospace fonts at 0.6em, East Asian wide characters at 1em,
+// combining marks at 0. Ascent and descent are Arial's. Deterministic and
+// close enough for labels to be laid out as in a browser (the same ticks,
+// the same wrapping decisions in most cases), never pixel-exact.
+
+// sansAdvances are the advances, in thousandths of an em, of the printable
+// ASCII characters from ' ' to '~' (Helvetica's widths).
+var sansAdvances = [95]uint16{
+	278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // ' '../
+	556, 556, 556, 556, 556, 556, 556, 556, 556, 556, // 0-9
+	278, 278, 584, 584, 584, 556, 1015, // :;<=>?@
+	667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, // A-M
+	722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, // N-Z
+	278, 278, 278, 469, 556, 333, // [\]^_`
+	556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, // a-m
+	556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, // n-z
+	334, 260, 334, 584, // {|}~
+}
+
+const (
+	fontAscent  = 0.905 // Arial's ascent, in em
+	fontDescent = 0.212
+)
+
+// ascent and descent are in whole pixels, as Chromium rounds a font's
+// metrics.
+func (f fontMetrics) ascent() float64  { return math.Round(fontAscent * f.size) }
+func (f fontMetrics) descent() float64 { return math.Round(fontDescent * f.size) }
+
+// fontMetrics is what measuring needs of an element's font.
+type fontMetrics struct {
+	size      float64
+	monospace bool
+	bold      bool
+}
+
+// advance is the width of s in f, in px.
+func (f fontMetrics) advance(s string) float64 {
+	total := 0.0
+	for _, r := range s {
+		total += f.runeAdvance(r)
+	}
+	return total * f.size / 1000
+}
+
+func (f fontMetrics) runeAdvance(r rune) float64 {
+	switch {
+	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == '\u200b' || r == '\u200c' || r == '\u200d' || r == '\ufeff':
+		return 0
+	case wideRune(r):
+		return 1000
+	case f.monospace:
+		return 600
+	}
+	a := 556.0
+	if r >= ' ' && r <= '~' {
+		a = float64(sansAdvances[r-' '])
+	} else if r == '\u00a0' {
+		a = 278
+	}
+	if f.bold {
+		a *= 1.07
+	}
+	return a
+}
+
+func wideRune(r rune) bool {
+	if r < 0x1100 {
+		return false
+	}
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return true
+	}
+	return false
+}
+
+// inheritedSVGProp is an inherited property of el from its style or, on
+// SVG elements, its presentation attribute.
+func (w *Window) inheritedSVGProp(el *dom.Node, prop string) string {
+	for a, i := el, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		v, ok := w.cascaded(a, prop)
+		if !ok && a.Namespace == "svg" {
+			v, ok = a.GetAttribute(prop)
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		if ok && v != "" && v != "inherit" && v != "unset" {
+			return v
+		}
+	}
+	return ""
+}
+
+func (w *Window) fontOf(el *dom.Node) fontMetrics {
+	f := fontMetrics{size: w.fontSize(el)}
+	fam := w.inheritedSVGProp(el, "font-family")
+	f.monospace = strings.Contains(fam, "mono") || strings.Contains(fam, "courier") || strings.Contains(fam, "consolas")
+	switch wt := w.inheritedSVGProp(el, "font-weight"); wt {
+	case "bold", "bolder":
+		f.bold = true
+	default:
+		if n, err := strconv.Atoi(wt); err == nil && n >= 600 {
+			f.bold = true
+		}
+	}
+	return f
+}
+
+// svgText collapses the white space of SVG text as xml:space="default"
+// does: newlines removed, tabs made spaces, runs of spaces made one.
+// https://svgwg.org/svg2-draft/text.html#WhiteSpace
+func svgText(s string, lastSpace bool) (string, bool) {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\n', '\r':
+			continue
+		case '\t', ' ':
+			if lastSpace {
+				continue
+			}
+			lastSpace = true
+			b.WriteByte(' ')
+			continue
+		}
+		lastSpace = false
+		b.WriteRune(r)
+	}
+	return b.String(), lastSpace
+}
+
+// A textRun is a piece of an SVG text element laid out on one line.
+type textRun struct {
+	owner          *dom.Node // the element whose text it is
+	chunk          int
+	x, y, adv      float64
+	ascent, height float64
+	chars          int // UTF-16 units
+	text           string
+}
+
+// svgTextLayout is a text element's runs and the shift of each chunk
+// (text-anchor).
+type svgTextLayout struct {
+	runs   []textRun
+	shifts []float64
+}
+
+// textLayout lays out a text element: each x attribute starts a chunk
+// anchored by its text-anchor, y and dy move the baseline, characters
+// advance by the font table.
+// https://svgwg.org/svg2-draft/text.html#TextLayoutAlgorithm
+func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
+	l := &svgTextLayout{}
+	var x, y float64
+	var chunkStart []float64
+	var anchors []string
+	lastSpace := true
+	newChunk := func(el *dom.Node) {
+		chunkStart = append(chunkStart, x)
+		anchors = append(anchors, w.inheritedSVGProp(el, "text-anchor"))
+	}
+	position := func(el *dom.Node, first bool) {
+		nx, okx := w.firstLength(el, "x")
+		ny, oky := w.firstLength(el, "y")
+		if okx {
+			x = nx
+		}
+		if oky {
+			y = ny
+		}
+		if dx, ok := w.firstLength(el, "dx"); ok {
+			x += dx
+		}
+		if dy, ok := w.firstLength(el, "dy"); ok {
+			y += dy
+		}
+		if first || okx {
+			newChunk(el)
+		}
+	}
+	position(t, true)
+	var walk func(el *dom.Node, depth int)
+	walk = func(el *dom.Node, depth int) {
+		if depth > maxSVGDepth {
+			return
+		}
+		for c := el.First(); c != nil; c = c.Next() {
+			switch {
+			case c.Kind() == dom.TextNode || c.Kind() == dom.CDATASectionNode:
+				s, sp := svgText(c.Data, lastSpace)
+				lastSpace = sp
+				if s == "" {
+					continue
+				}
+				f := w.fontOf(el)
+				top := w.baselineShift(el, f)
+				r := textRun{owner: el, chunk: len(chunkStart) - 1, x: x, y: y, adv: f.advance(s),
+					ascent: top, height: f.ascent() + f.descent(), text: s, chars: len(dom.UTF16(s))}
+				l.runs = append(l.runs, r)
+				x += r.adv
+			case c.IsElement() && c.Namespace == "svg" && (c.Data == "tspan" || c.Data == "textPath" || c.Data == "a"):
+				if !svgRendered(c) {
+					continue
+				}
+				position(c, false)
+				walk(c, depth+1)
+			}
+		}
+	}
+	walk(t, 0)
+	// a trailing space of the whole text is removed
+	if n := len(l.runs); n > 0 {
+		r := &l.runs[n-1]
+		if strings.HasSuffix(r.text, " ") {
+			r.text = r.text[:len(r.text)-1]
+			r.adv -= w.fontOf(r.owner).advance(" ")
+			r.chars--
+		}
+	}
+	l.shifts = make([]float64, len(chunkStart))
+	for i := range chunkStart {
+		end := chunkStart[i]
+		for _, r := range l.runs {
+			if r.chunk == i && r.x+r.adv > end {
+				end = r.x + r.adv
+			}
+		}
+		switch anchors[i] {
+		case "middle":
+			l.shifts[i] = -(end - chunkStart[i]) / 2
+		case "end":
+			l.shifts[i] = -(end - chunkStart[i])
+		}
+	}
+	return l
+}
+
+// baselineShift is how far the top of el's text lies above its
+// baseline: the ascent, or less for dominant-baseline values that move
+// the baseline down.
+func (w *Window) baselineShift(el *dom.Node, f fontMetrics) float64 {
+	h := f.ascent() + f.descent()
+	switch w.inheritedSVGProp(el, "dominant-baseline") {
+	case "central", "middle":
+		return h / 2
+	case "hanging", "text-before-edge", "text-top":
+		return 0
+	case "text-after-edge", "ideographic", "text-bottom":
+		return h
+	}
+	return f.ascent()
+}
+
+// boxOf is the box of the runs of el or its descendants (all for the text
+// element itself).
+func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
+	var b bbox
+	for _, r := range l.runs {
+		if el != nil && !el.Contains(r.owner) {
+			continue
+		}
+		x := r.x + l.shifts[r.chunk]
+		b.add(x, r.y-r.ascent)
+		b.add(x+r.adv, r.y-r.ascent+r.height)
+	}
+	return b
+}
+
+func (w *Window) textBBox(t *dom.Node) bbox { return w.textLayout(t).boxOf(t) }
+
+// textLength is the summed advance of el's characters (getComputedTextLength),
+// or of nchars of them from charnum.
+func (w *Window) textLength(el *dom.Node, charnum, nchars int) float64 {
+	t := textAncestor(el)
+	if t == nil {
+		return 0
+	}
+	l := w.textLayout(t)
+	total, pos := 0.0, 0
+	for _, r := range l.runs {
+		if !el.Contains(r.owner) {
+			continue
+		}
+		if nchars < 0 {
+			total += r.adv
+			continue
+		}
+		f := w.fontOf(r.owner)
+		for _, c := range r.text {
+			n := utf8.RuneLen(c)
+			units := 1
+			if n == 4 {
+				units = 2
+			}
+			if pos >= charnum && pos < charnum+nchars {
+				total += f.runeAdvance(c) * f.size / 1000
+			}
+			pos += units
+		}
+	}
+	return total
+}
