@@ -430,6 +430,9 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		}
 		w.text(k.Data, pre)
 	case html.ElementNode:
+		if k.foreignNotRendered() {
+			return
+		}
 		if disp := k.doc.Display; disp != nil {
 			w.walkStyled(k, disp(k), pre)
 			return
@@ -463,7 +466,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				return
 			}
 		}
-		block := k.isBlockish()
+		block := k.isBlockish() || k.isSVGText()
 		if block {
 			w.breaks(1)
 			w.space = false
@@ -506,6 +509,31 @@ func (n *Node) notRendered() bool {
 	return false
 }
 
+// svgNotRendered are the SVG elements whose text Chromium's innerText
+// leaves out: descriptions, style and script. (The text of a <defs> it
+// keeps.)
+var svgNotRendered = map[string]bool{
+	"title": true, "desc": true, "metadata": true, "style": true, "script": true,
+}
+
+// foreignNotRendered reports SVG and MathML elements innerText skips: an
+// SVG description, style or script (chart libraries put a <title> in each label,
+// mermaid a <style> in its drawing) and, in MathML, the alternative
+// encodings of a semantics element (`semantics > :not(:first-child)` is
+// display: none in Chromium's style sheet; KaTeX keeps the TeX source
+// there).
+func (n *Node) foreignNotRendered() bool {
+	switch n.Namespace {
+	case "svg":
+		return svgNotRendered[n.Data]
+	case "math":
+		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
+			return p.FirstElementChild() != n
+		}
+	}
+	return false
+}
+
 // inlineDisplayNone reports whether a style attribute sets display: none.
 func inlineDisplayNone(style string) bool {
 	for _, decl := range strings.Split(style, ";") {
@@ -540,6 +568,42 @@ func (n *Node) isBlockish() bool {
 	return false
 }
 
+// blockified reports whether k, displayed inline-level, has a block box
+// all the same: an item of a flex or grid container, an absolutely
+// positioned or floated box (https://drafts.csswg.org/css-display/#blockify),
+// or an SVG text element (a block in Chromium's layout). Chart, grid and
+// select widgets lay their labels out so, and innerText puts each on its
+// own line. It needs the Display hook.
+func (k *Node) blockified() bool {
+	if k.isSVGText() {
+		return true
+	}
+	disp := k.doc.Display
+	p := k.ParentElement()
+	for i := 0; p != nil && i < 64 && disp(p) == "contents"; i++ {
+		p = p.ParentElement()
+	}
+	if p != nil {
+		switch disp(p) {
+		case "flex", "inline-flex", "grid", "inline-grid":
+			return true
+		}
+	}
+	if cs := k.doc.ComputedStyle; cs != nil {
+		switch cs(k, "position") {
+		case "absolute", "fixed":
+			return true
+		}
+		switch cs(k, "float") {
+		case "left", "right", "inline-start", "inline-end":
+			return true
+		}
+	}
+	return false
+}
+
+func (k *Node) isSVGText() bool { return k.Namespace == "svg" && k.Data == "text" }
+
 // walkStyled handles element k whose computed display the document's
 // Display hook gave.
 func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
@@ -565,6 +629,9 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		return
 	}
 	block := !strings.HasPrefix(display, "inline") && display != "contents" && display != "ruby" && display != ""
+	if !block && display != "contents" && display != "" {
+		block = k.blockified()
+	}
 	n := 1
 	if k.Is(atom.P) {
 		n = 2
