@@ -2,7 +2,7 @@
 // plurals, relative times and lists (and English display names of
 // languages, regions, currencies and scripts), the subset pages use to render prices,
 // counts and dates. Numbers and dates follow the locale for en, en-GB, de,
-// fr, es, it, pt, nl, ru, pl, sv, tr, ja, zh and ko (symbols, grouping,
+// fr, es, it, pt, nl, ru, pl, sv, nb (and no), tr, ja, zh and ko (symbols, grouping,
 // currency position, date patterns, month and day names where listed),
 // plural rules and list words for the common languages, and IANA time
 // zones; other locales, and relative times everywhere, are answered as
@@ -83,51 +83,62 @@
   var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
   var LOCALES = {
     "en": mk({}),
-    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, at: " at ", long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
+    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, at: " at ", wdJoin: " ", long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
     "de": mk({short: "dd.MM.yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false, at: " um ",
       months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
       shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
-      days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+      days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"], shortDays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
       long: "d. MMMM y", full: "EEEE, d. MMMM y", medium: "dd.MM.y", monthDay: "d. MMMM" }),
-    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NNBSP + "%", date: "dd/MM/y", time12: false, join: " ", at: " à ",
+    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd/MM/y", time12: false, join: " ", joinMedium: ", ", at: " à ", wdJoin: " ",
       months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
       shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
-      days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+      days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"], shortDays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "$US" } }),
     "es": mk({short: "d/M/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false, hourNoPad: true, at: " a las ", atFull: ", ",
       months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
       shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-      days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+      days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"], shortDays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
+      yMMMd: "d MMM y", MMMd: "d MMM",
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d MMM y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, date: "d/M/y", time12: false, at: " alle ore ",
+    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, date: "dd/MM/y", time12: false, at: " alle ore ", wdJoin: " ",
       months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
       shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-      days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
+      days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"], shortDays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "USD" } }),
     "pt": mk({short: "dd/MM/y",  dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false, at: " às ",
       months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
       shortMonths: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
-      days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"],
+      days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"], shortDays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."],
       long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d 'de' MMM 'de' y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, date: "d-M-y", time12: false, at: " om ",
+    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, signAfterCur: true, date: "d-M-y", time12: false, at: " om ", wdJoin: " ",
       months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
       shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-      days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
+      days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"], shortDays: ["zo", "ma", "di", "wo", "do", "vr", "za"],
       long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
     "ru": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false, at: " в " }),
     "pl": mk({short: "d.MM.y",  dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
-    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " ", at: " kl. " }),
+    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " ", at: " kl. ", wdJoin: " ",
+      months: ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"],
+      shortMonths: ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."],
+      days: ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"], shortDays: ["sön", "mån", "tis", "ons", "tors", "fre", "lör"],
+      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { NOK: "Nkr" } }),
+    "nb": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false, at: " kl. ", wdJoin: " ",
+      months: ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"],
+      shortMonths: ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."],
+      days: ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"], shortDays: ["søn.", "man.", "tir.", "ons.", "tor.", "fre.", "lør."],
+      long: "d. MMMM y", full: "EEEE d. MMMM y", medium: "d. MMM y", monthDay: "d. MMMM", syms: { NOK: "kr" } }),
     "tr": mk({short: "d.MM.y",  dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
     "ja": mk({short: "y/MM/dd",  date: "y/M/d", time12: false, hourNoPad: true, join: " ", months: cjk("月"), shortMonths: cjk("月"),
       days: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], shortDays: ["日", "月", "火", "水", "木", "金", "土"],
-      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
+      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", MMMEd: "MMMd日(EEE)", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
     "zh": mk({short: "y/M/d",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
       days: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"], shortDays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
-      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y年MMMMd日", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { CNY: "¥" } }),
+      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y年MMMMd日", MMMEd: "MMMd日EEE", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { CNY: "¥" } }),
     "ko": mk({short: "yy. M. d.",  date: "y. M. d.", time12: false, join: " ", months: cjk("월"), shortMonths: cjk("월"),
       days: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], shortDays: ["일", "월", "화", "수", "목", "금", "토"],
-      long: "y년 MMMM d일", full: "y년 MMMM d일 EEEE", medium: "y. M. d.", monthYear: "y년 MMMM", monthDay: "MMMM d일" })
+      long: "y년 MMMM d일", full: "y년 MMMM d일 EEEE", medium: "y. M. d.", MMMEd: "MMM d일 (EEE)", monthYear: "y년 MMMM", monthDay: "MMMM d일" })
   };
+  LOCALES.no = LOCALES.nb; // Chromium formats "no" as Bokmål
   // resolveLocale picks the first requested locale with data: its exact
   // tag, else its language. It returns the tag to report and the data.
   var resolveLocale = function (locales) {
@@ -248,16 +259,21 @@
     else if (s.signDisplay === "exceptZero") sign = x === 0 ? "" : neg ? "-" : "+";
     else if (s.signDisplay === "never") sign = "";
     else sign = neg && x !== 0 ? "-" : "";
-    if (sign) parts.push({ type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? L.minus : "+" });
+    var signPart = sign ? { type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? L.minus : "+" } : null;
     var curValue = "", curSpace = L.curSp;
     if (s.style === "currency" && s.currencyDisplay !== "name") {
       curValue = s.currencyDisplay === "code" ? "" : (L.syms[s.currency] || currencySymbols[s.currency]);
       if (!curValue) { curValue = s.currency; curSpace = NBSP; }
     }
+    // signAfterCur: the locale writes the sign between a leading currency
+    // and the digits (nl "¤ -#,##0.00").
+    var signLate = signPart && curValue && L.curPre && L.signAfterCur;
+    if (signPart && !signLate) parts.push(signPart);
     if (curValue && L.curPre) {
       parts.push({ type: "currency", value: curValue });
       if (curSpace) parts.push({ type: "literal", value: curSpace });
     }
+    if (signLate) parts.push(signPart);
     if (s.style === "percent" && L.pctPre) parts.push({ type: "percentSign", value: "%" });
     if (x !== x) {
       parts.push({ type: "nan", value: "NaN" });
@@ -451,11 +467,15 @@
     } else if (textMonth) {
       if (s.dateStyle === "medium") pattern = L.medium;
       else if (s.weekday && s.day && s.year) pattern = L.full;
-      else if (s.day && s.year) pattern = L.long;
+      else if (s.day && s.year) pattern = s.month !== "long" && L.yMMMd || L.long;
       else if (s.year) pattern = L.monthYear;
-      else if (s.day) pattern = L.monthDay;
+      else if (s.day) pattern = s.month !== "long" && L.MMMd || L.monthDay;
       else pattern = "MMMM";
       if (s.month !== "long" && s.dateStyle !== "medium") pattern = pattern.replace("MMMM", "MMM");
+      // CLDR's MMMEd and yMMMEd: the weekday before the date, after a
+      // comma or, in some locales, a space ("Tue 7 May", "Di., 7. Mai").
+      if (s.weekday && pattern.indexOf("E") < 0 && s.day && !s.year && L.MMMEd) pattern = L.MMMEd;
+      else if (s.weekday && pattern.indexOf("E") < 0) pattern = (s.weekday === "long" ? "EEEE" : "EEE") + (L.wdJoin || ", ") + pattern;
     } else if (s.year || s.month || s.day) {
       pattern = numericPattern(L.date, s);
       if (s.weekday) pattern = "EEEE, " + pattern;
@@ -493,7 +513,7 @@
       // CLDR's dateTimeFormats: long and full dates take the locale's
       // "at" pattern ("30 May 2026 at 08:15", "30. Mai 2026 um 08:15").
       var atTime = (s.dateStyle === "full" && L.atFull) || ((s.dateStyle === "full" || s.dateStyle === "long") && L.at);
-      if (parts.length) lit(atTime || (s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join));
+      if (parts.length) lit(atTime || (s.dateStyle === "medium" && L.joinMedium) || (s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join));
       var h12 = s.hour12Set ? s.hour12 : L.time12, h = f.h;
       // hourNoPad: the locale's 24-hour pattern is H:mm (es, ja: "8:15").
       if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.hour === "2-digit" || (s.minute || s.second) && !L.hourNoPad ? pad2(h) : h));
