@@ -28,6 +28,8 @@ type Document struct {
 	// subtree) was adopted into another document, to.
 	OnAdopt func(n *Node, to *Document)
 
+	hasShadowRoots bool // see HasShadowRoots
+
 	// ParentTarget is the parent of the document in event paths (the
 	// window, typically), or nil.
 	ParentTarget Target

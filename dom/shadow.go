@@ -91,8 +91,14 @@ func (n *Node) attachShadow(init ShadowRootInit) *Node {
 	r.host = n
 	r.shadowCfg = &cfg
 	n.rareData().shadow = s
+	n.doc.hasShadowRoots = true
 	return s
 }
+
+// HasShadowRoots reports whether a shadow root was ever attached in d (or
+// in a document nodes were adopted from): until then no node of d is in a
+// shadow tree, which spares style lookups a walk to the root.
+func (d *Document) HasShadowRoots() bool { return d.hasShadowRoots }
 
 // ShadowRoot returns the shadow root n hosts, whatever its mode, or nil.
 func (n *Node) ShadowRoot() *Node {

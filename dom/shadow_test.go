@@ -156,3 +156,29 @@ func TestGetHTMLSerializableShadowRoots(t *testing.T) {
 		t.Errorf("innerHTML shows shadow roots: %s", div.InnerHTML())
 	}
 }
+
+func TestHasShadowRoots(t *testing.T) {
+	d, _ := Parse(strings.NewReader(`<div id=h></div>`))
+	if d.HasShadowRoots() {
+		t.Fatal("a new document has shadow roots")
+	}
+	other := NewHTMLDocument("", false)
+	h, _ := other.CreateElement("div")
+	if _, err := h.AttachShadow(ShadowRootInit{Mode: "open"}); err != nil {
+		t.Fatal(err)
+	}
+	if !other.HasShadowRoots() || d.HasShadowRoots() {
+		t.Fatal("attachShadow marked the wrong document")
+	}
+	// Adopting a host carries the mark along.
+	if _, err := d.AdoptNode(h); err != nil {
+		t.Fatal(err)
+	}
+	if !d.HasShadowRoots() {
+		t.Error("adopted host: not marked")
+	}
+	dsd, _ := Parse(strings.NewReader(`<div><template shadowrootmode=open>x</template></div>`))
+	if !dsd.HasShadowRoots() {
+		t.Error("declarative shadow root: not marked")
+	}
+}

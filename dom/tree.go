@@ -348,6 +348,9 @@ func (d *Document) adoptSubtree(k *Node) {
 		d.adoptRanges(old, k)
 	}
 	k.setDocument(d)
+	if old.hasShadowRoots {
+		d.hasShadowRoots = true
+	}
 	if old.OnAdopt != nil {
 		old.OnAdopt(k, d)
 	}

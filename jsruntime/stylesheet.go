@@ -170,27 +170,50 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	if inline != nil && inline.important {
 		return inline.value, true
 	}
-	var best *cssRule
-	var bestSpec cascadia.Specificity
-	for i := range w.rulesFor(prop) {
-		r := &w.sheets.byProp[prop][i]
-		if !r.sel.Match(el.HTML()) {
-			continue
+	// The rules of el's own tree: the document's, or its shadow tree's
+	// (shadowstyle.go).
+	var best *cssDecl
+	var root *dom.Node
+	if el.Document().HasShadowRoots() { // else no walk to the root (deep documents)
+		root = el.Root()
+	}
+	if root != nil && root.IsShadowRoot() {
+		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
+			best = &r.decl
 		}
-		spec := r.sel.Specificity()
-		if best == nil || r.decl.important && !best.decl.important ||
-			r.decl.important == best.decl.important && !spec.Less(bestSpec) {
-			best, bestSpec = r, spec
+	} else {
+		var bestSpec cascadia.Specificity
+		for i := range w.rulesFor(prop) {
+			r := &w.sheets.byProp[prop][i]
+			if !r.sel.Match(el.HTML()) {
+				continue
+			}
+			spec := r.sel.Specificity()
+			if best == nil || r.decl.important && !best.important ||
+				r.decl.important == best.important && !spec.Less(bestSpec) {
+				best, bestSpec = &r.decl, spec
+			}
 		}
 	}
-	if best != nil && best.decl.important {
-		return best.decl.value, true
+	// :host and ::slotted rules of the shadow trees el hosts or is slotted
+	// into.
+	var inner *cssDecl
+	if el.ShadowRoot() != nil || el.AssignedSlot() != nil {
+		if r := w.innerScoped(el, prop); r != nil {
+			inner = &r.decl
+		}
 	}
-	if inline != nil {
+	switch {
+	case inner != nil && inner.important:
+		return inner.value, true
+	case best != nil && best.important:
+		return best.value, true
+	case inline != nil:
 		return inline.value, true
-	}
-	if best != nil {
-		return best.decl.value, true
+	case best != nil:
+		return best.value, true
+	case inner != nil:
+		return inner.value, true
 	}
 	return "", false
 }

@@ -164,7 +164,11 @@ type Window struct {
 	slots    slotChanges // slotchange bookkeeping (mutation.go)
 	ce       ceState
 	sheets   sheetState
-	res      resourceState
+	// shadowSheets and shadowParsed hold the rules of shadow trees' style
+	// sheets (shadowstyle.go): per shadow root, and per sheet text.
+	shadowSheets map[*dom.Node]*shadowStyles
+	shadowParsed map[string][]scopedRule
+	res          resourceState
 	// submitting marks the forms whose submission events are being fired;
 	// plannedNav counts planned form navigations (the last one wins).
 	submitting map[*dom.Node]bool

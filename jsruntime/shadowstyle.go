@@ -1,0 +1,226 @@
+package jsruntime
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Style sheets of shadow trees (https://drafts.csswg.org/css-scoping/#shadow-dom):
+// the <style> elements of a shadow tree style the elements of that tree and
+// nothing outside it, except through :host, which styles the tree's host,
+// and ::slotted(), which styles the light-DOM children slotted into it. Web
+// components hide themselves and their parts that way (Material Web's
+// focus ring is `:host { display: none }` until focused, dialogs and menus
+// are `:host(:not([open])) { display: none }`), so without it their light
+// content counted as visible text. The document's sheets, in turn, do not
+// reach into shadow trees.
+
+// Kinds of shadow-tree rule.
+const (
+	scopeTree    = iota // an element of the tree (possibly under :host(…))
+	scopeHost           // the host itself
+	scopeSlotted        // a light child slotted into the tree
+)
+
+type scopedRule struct {
+	kind    int
+	sel     cascadia.Sel // the element's selector; nil for a bare :host
+	hostSel cascadia.Sel // the argument of :host(…), or nil
+	spec    cascadia.Specificity
+	decl    cssDecl
+	order   int
+}
+
+// shadowStyles are one shadow root's rules, by property.
+type shadowStyles struct {
+	version, edits uint64
+	sources        []string
+	byProp         map[string][]scopedRule
+}
+
+// scopedRules returns the rules of shadow root sr's sheets declaring prop.
+func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
+	v := w.doc.Version()
+	s := w.shadowSheets[sr]
+	if s != nil && s.version == v && s.edits == w.sheets.cssomEdits {
+		return s.byProp[prop]
+	}
+	var sources []string
+	sr.Descendants(func(n *dom.Node) bool {
+		if isHTMLElement(n) && n.DataAtom == atom.Style {
+			sources = append(sources, w.sheetText(n))
+		}
+		return true
+	})
+	if s != nil && slices.Equal(s.sources, sources) {
+		s.version, s.edits = v, w.sheets.cssomEdits
+		return s.byProp[prop]
+	}
+	if w.shadowSheets == nil {
+		w.shadowSheets = make(map[*dom.Node]*shadowStyles)
+		w.shadowParsed = make(map[string][]scopedRule)
+	}
+	s = &shadowStyles{version: v, edits: w.sheets.cssomEdits, sources: sources, byProp: make(map[string][]scopedRule)}
+	order := 0
+	vp := w.viewport()
+	for _, src := range sources {
+		rules, ok := w.shadowParsed[src]
+		if !ok {
+			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
+				for _, one := range splitSelectorList(selector) {
+					rules = appendScoped(rules, one, decls)
+				}
+			})
+			w.shadowParsed[src] = rules
+		}
+		for _, r := range rules {
+			order++
+			r.order = order
+			s.byProp[r.decl.name] = append(s.byProp[r.decl.name], r)
+		}
+	}
+	w.shadowSheets[sr] = s
+	return s.byProp[prop]
+}
+
+// appendScoped appends the rules of one selector of a shadow tree's sheet,
+// one per declaration.
+func appendScoped(rules []scopedRule, selector string, decls []cssDecl) []scopedRule {
+	r, ok := parseScopedSelector(selector)
+	if !ok {
+		return rules
+	}
+	for _, d := range decls {
+		r.decl = d
+		rules = append(rules, r)
+	}
+	return rules
+}
+
+// pseudoSpec is the specificity :host and ::slotted add to their argument's.
+var pseudoSpec = cascadia.Specificity{0, 1, 0}
+
+// parseScopedSelector reads :host, :host(C), :host(C) rest, ::slotted(C)
+// and plain selectors; ok is false for what it does not handle
+// (:host-context, pseudo-classes after :host, slot qualifiers of ::slotted).
+func parseScopedSelector(s string) (scopedRule, bool) {
+	s = strings.TrimSpace(s)
+	var r scopedRule
+	switch {
+	case strings.HasPrefix(s, ":host-context"):
+		return r, false
+	case strings.HasPrefix(s, ":host"):
+		rest := s[len(":host"):]
+		r.spec = pseudoSpec
+		if strings.HasPrefix(rest, "(") {
+			arg, after, ok := parenArg(rest)
+			if !ok {
+				return r, false
+			}
+			sel, err := cascadia.Parse(arg)
+			if err != nil {
+				return r, false
+			}
+			r.hostSel, r.spec = sel, r.spec.Add(sel.Specificity())
+			rest = after
+		}
+		if strings.HasPrefix(rest, ":") { // :host:hover, :host::before
+			return r, false
+		}
+		rest = strings.TrimSpace(rest)
+		if rest == "" {
+			r.kind = scopeHost
+			return r, true
+		}
+		// :host(.x) .part: an element of the tree, while the host matches.
+		rest = strings.TrimSpace(strings.TrimPrefix(rest, ">"))
+		sel, err := cascadia.Parse(rest)
+		if err != nil {
+			return r, false
+		}
+		r.kind, r.sel, r.spec = scopeTree, sel, r.spec.Add(sel.Specificity())
+		return r, true
+	case strings.HasPrefix(s, "::slotted("):
+		arg, after, ok := parenArg(s[len("::slotted"):])
+		if !ok || strings.TrimSpace(after) != "" {
+			return r, false
+		}
+		sel, err := cascadia.Parse(arg)
+		if err != nil {
+			return r, false
+		}
+		r.kind, r.sel, r.spec = scopeSlotted, sel, cascadia.Specificity{0, 0, 1}.Add(sel.Specificity())
+		return r, true
+	}
+	sel, err := cascadia.Parse(s)
+	if err != nil {
+		return r, false
+	}
+	r.kind, r.sel, r.spec = scopeTree, sel, sel.Specificity()
+	return r, true
+}
+
+// parenArg splits "(arg)rest" at the parenthesis closing the first one.
+func parenArg(s string) (arg, rest string, ok bool) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return s[1:i], s[i+1:], true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// bestScoped is the winning declaration of prop among the rules of shadow
+// root sr of the given kind that apply to el.
+func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule {
+	var best *scopedRule
+	host := sr.Host()
+	rules := w.scopedRules(sr, prop)
+	for i := range rules {
+		r := &rules[i]
+		if r.kind != kind {
+			continue
+		}
+		if r.hostSel != nil && (host == nil || !r.hostSel.Match(host.HTML())) {
+			continue
+		}
+		if r.sel != nil && !r.sel.Match(el.HTML()) {
+			continue
+		}
+		if best == nil || r.decl.important && !best.decl.important ||
+			r.decl.important == best.decl.important && !r.spec.Less(best.spec) {
+			best = r
+		}
+	}
+	return best
+}
+
+// innerScoped is the winning declaration of prop for el from the shadow
+// trees el belongs to only as a host or a slotted child: these lose to
+// the outer tree's normal declarations and win over its important ones
+// (https://drafts.csswg.org/css-cascade-5/#cascade-context).
+func (w *Window) innerScoped(el *dom.Node, prop string) *scopedRule {
+	var best *scopedRule
+	if sr := el.ShadowRoot(); sr != nil {
+		best = w.bestScoped(sr, el, prop, scopeHost)
+	}
+	if slot := el.AssignedSlot(); slot != nil {
+		if r := w.bestScoped(slot.Root(), el, prop, scopeSlotted); r != nil &&
+			(best == nil || r.decl.important && !best.decl.important) {
+			best = r
+		}
+	}
+	return best
+}
