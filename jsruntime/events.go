@@ -30,6 +30,8 @@ type eventData struct {
 	colno       int
 	oldURL      string
 	newURL      string
+	oldState    string // ToggleEvent
+	newState    string
 	key, code   string
 	data        string
 	inputType   string

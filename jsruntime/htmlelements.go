@@ -1900,7 +1900,10 @@ func parseHTMLFloat(s string) (float64, bool) {
 	return f, true
 }
 
-// popoverOpen sets an element's popover state and fires toggle.
+// popoverOpen sets an element's popover state: beforetoggle is fired at
+// once (a page can cancel showing), then a toggle task is queued
+// (toggleevent.go).
+// https://html.spec.whatwg.org/multipage/popover.html#show-popover
 func (w *Window) popoverOpen(n *dom.Node, open bool) {
 	if !n.HasAttribute("popover") {
 		w.realm.ThrowDOMException("NotSupportedError", "Not supported on elements that do not have a valid value for the 'popover' attribute.")
@@ -1911,8 +1914,14 @@ func (w *Window) popoverOpen(n *dom.Node, open bool) {
 	if w.popovers[n] == open {
 		return
 	}
+	if !w.dispatch(n, newToggleEvent("beforetoggle", open, !open, open)) && open {
+		return
+	}
+	if w.popovers[n] == open { // a beforetoggle listener got there first
+		return
+	}
 	w.popovers[n] = open
-	w.fire(n, "toggle", false, false)
+	w.queueToggle(n, !open, open)
 }
 
 // pseudoState answers dom's selectors for the pseudo-classes whose state

@@ -235,6 +235,11 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 			w.docNameInserted(n) // a new document named property, maybe
 		}
 		switch n.DataAtom {
+		case atom.Details:
+			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
+			if r.AttributeName == "open" && r.HasOldValue != n.HasAttribute("open") {
+				w.queueToggle(n, r.HasOldValue, !r.HasOldValue)
+			}
 		case atom.Img:
 			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations
 			switch r.AttributeName {

@@ -168,7 +168,10 @@ type Window struct {
 	// sheets (shadowstyle.go): per shadow root, and per sheet text.
 	shadowSheets map[*dom.Node]*shadowStyles
 	shadowParsed map[string][]scopedRule
-	res          resourceState
+	// toggles are the toggle events queued and not yet fired, by element
+	// (toggleevent.go).
+	toggles map[*dom.Node]*dom.Event
+	res     resourceState
 	// submitting marks the forms whose submission events are being fired;
 	// plannedNav counts planned form navigations (the last one wins).
 	submitting map[*dom.Node]bool

@@ -1,0 +1,60 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// ToggleEvent https://html.spec.whatwg.org/multipage/interaction.html#the-toggleevent-interface
+// Its states are kept in eventData.oldState and newState, its source (an
+// Element or null) in eventData.detail.
+var toggleEventIface = &bind.Interface{Name: "ToggleEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("ToggleEvent", func(d *eventData, dict goja.Value) {
+		d.oldState, d.newState = dictStr(dict, "oldState"), dictStr(dict, "newState")
+		d.detail = dictVal(dict, "source", goja.Null())
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "oldState", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.oldState) })},
+		{Name: "newState", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.newState) })},
+		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return d.detail })},
+	},
+}
+
+func toggleState(open bool) string {
+	if open {
+		return "open"
+	}
+	return "closed"
+}
+
+// newToggleEvent makes a trusted ToggleEvent.
+func newToggleEvent(typ string, cancelable, oldOpen, newOpen bool) *dom.Event {
+	ev := dom.NewEvent(typ, false, cancelable)
+	ev.IsTrusted = true
+	ev.Detail = &eventData{kind: "ToggleEvent", oldState: toggleState(oldOpen), newState: toggleState(newOpen),
+		detail: goja.Null(), view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
+	return ev
+}
+
+// queueToggle queues the toggle event of a details element or a popover
+// whose state went from oldOpen to newOpen. A toggle still queued for n is
+// updated instead: it keeps its old state and takes the new one, so
+// opening and closing in one task fires one event (closed->closed).
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task
+func (w *Window) queueToggle(n *dom.Node, oldOpen, newOpen bool) {
+	if ev := w.toggles[n]; ev != nil {
+		ev.Detail.(*eventData).newState = toggleState(newOpen)
+		return
+	}
+	if w.toggles == nil {
+		w.toggles = make(map[*dom.Node]*dom.Event)
+	}
+	ev := newToggleEvent("toggle", false, oldOpen, newOpen)
+	w.toggles[n] = ev
+	w.loop.QueueTask(func() {
+		delete(w.toggles, n)
+		w.dispatch(n, ev)
+	})
+}

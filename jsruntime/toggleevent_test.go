@@ -1,0 +1,47 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+)
+
+// ToggleEvent, popover beforetoggle/toggle and the details toggle event,
+// with their timing and coalescing. The expectations are Chromium's.
+func TestToggleEvents(t *testing.T) {
+	runEvalCases(t, []evalCase{
+		{name: "ToggleEvent", js: `var e = new ToggleEvent('toggle', {oldState: 'a', newState: 'b', bubbles: true}), e2 = new ToggleEvent('x');
+			JSON.stringify([e instanceof Event, e.oldState, e.newState, e.bubbles, e2.oldState, e2.newState, e2.source, ToggleEvent.length])`,
+			want: `[true,"a","b",true,"","",null,1]`},
+	})
+	p := newPage(t, `<!doctype html><html><body><details id="d"><summary>S</summary>x</details><div id="p" popover>pop</div><script>
+var out = [], d = document.getElementById('d'), p = document.getElementById('p');
+d.addEventListener('toggle', e => out.push('d ' + e.constructor.name + ' ' + e.oldState + '->' + e.newState + ' ' + e.bubbles + ' ' + e.cancelable + ' ' + e.isTrusted));
+p.addEventListener('beforetoggle', e => { out.push('p before ' + e.oldState + '->' + e.newState + ' ' + e.cancelable + ' open=' + p.matches(':popover-open')); if (window.cancelNext) { window.cancelNext = false; e.preventDefault(); } });
+p.addEventListener('toggle', e => out.push('p toggle ' + e.oldState + '->' + e.newState + ' ' + e.bubbles + ' ' + e.cancelable));
+d.open = true; d.open = false; d.open = true;
+out.push('after sets');
+p.showPopover(); p.hidePopover(); out.push('sync2 ' + p.matches(':popover-open'));
+window.cancelNext = true; p.showPopover(); out.push('canceled ' + p.matches(':popover-open'));
+Promise.resolve().then(() => out.push('micro'));
+setTimeout(() => { d.removeAttribute('open'); p.togglePopover(); }, 0);
+</script></body></html>`, nil)
+	p.run()
+	want := []string{
+		"after sets",
+		"p before closed->open true open=false",
+		"p before open->closed false open=true",
+		"sync2 false",
+		"p before closed->open true open=false",
+		"canceled false",
+		"micro",
+		"d ToggleEvent closed->open false false true",
+		"p toggle closed->closed false false",
+		"p before closed->open true open=false",
+		"d ToggleEvent open->closed false false true",
+		"p toggle closed->open false false",
+	}
+	if got := p.eval(`out.join('\n')`); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+	p.noErrors()
+}
