@@ -85,6 +85,9 @@ type resourceState struct {
 	gens weakNodeMap[int]
 	// sheets are the style sheets links fetched (linksheets.go).
 	sheets weakNodeMap[*linkSheet]
+	// details are the details elements whose open state has been seen, so
+	// that one parsed or inserted with open fires toggle once.
+	details weakNodeMap[bool]
 	// parserInserting is set while the parser inserts nodes: a link it
 	// makes blocks scripts until its sheet arrives.
 	parserInserting bool
@@ -238,6 +241,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		case atom.Details:
 			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
 			if r.AttributeName == "open" && r.HasOldValue != n.HasAttribute("open") {
+				w.res.details.set(n, true)
 				w.queueToggle(n, r.HasOldValue, !r.HasOldValue)
 			}
 		case atom.Img:
@@ -331,6 +335,20 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		case atom.Iframe, atom.Frame:
 			if connected {
 				w.frameConnected(n, true)
+			}
+		case atom.Details:
+			// The parser and innerHTML set open as they create the
+			// element, which queues a toggle as setting it does.
+			if _, seen := w.res.details.get(n); !seen {
+				w.res.details.set(n, true)
+				if !n.HasAttribute("open") {
+					break
+				}
+				if w.res.parsed {
+					w.queueToggle(n, false, true)
+				} else { // after the scripts before it, as the parser would
+					w.res.held = append(w.res.held, func() { w.queueToggle(n, false, true) })
+				}
 			}
 		case atom.Template:
 			return false

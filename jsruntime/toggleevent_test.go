@@ -44,4 +44,17 @@ setTimeout(() => { d.removeAttribute('open'); p.togglePopover(); }, 0);
 		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
 	}
 	p.noErrors()
+
+	// Parsed and innerHTML-made details with open fire toggle too.
+	p = newPage(t, `<!doctype html><html><body><script>var out = []; document.addEventListener('toggle', e => out.push(e.target.id + ' ' + e.oldState + '->' + e.newState), true);</script>
+<details id="parsed" open><summary>S</summary>x</details><details id="shut"></details><div id="h"></div><script>
+document.getElementById('h').innerHTML = '<details id="inner" open>y</details>';
+var t = document.createElement('template'); t.innerHTML = '<details id="tpl" open></details>';
+document.body.append(document.getElementById('parsed'));
+</script></body></html>`, nil)
+	p.run()
+	if got, want := p.eval(`out.join(' | ')`), "parsed closed->open | inner closed->open"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	p.noErrors()
 }
