@@ -111,6 +111,7 @@ var documentIface = &bind.Interface{
 	},
 	StaticMethods: []bind.Method{{Name: "parseHTMLUnsafe", Length: 1, Fn: parseHTMLUnsafe}},
 	Attributes: []bind.Attribute{
+		adoptedSheetsAttr("Document"),
 		ro("implementation", func(w *Window, n *dom.Node) goja.Value {
 			d := docOf(n)
 			if w.domImpls == nil {

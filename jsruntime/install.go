@@ -259,6 +259,15 @@ func (w *Window) install() error {
 			return err
 		}
 	}
+	if r.Class("CSSStyleSheet") == nil {
+		// No CSSOM extension: no sheets to adopt, and no adoptedStyleSheets
+		// for libraries (Lit) to detect and then reach for CSSStyleSheet.
+		for _, iface := range []string{"Document", "ShadowRoot"} {
+			if c := r.Class(iface); c != nil {
+				c.Prototype().Delete("adoptedStyleSheets")
+			}
+		}
+	}
 	return nil
 }
 

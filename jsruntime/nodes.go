@@ -753,6 +753,7 @@ var shadowRootIface = &bind.Interface{
 		}),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
+		adoptedSheetsAttr("ShadowRoot"),
 	},
 	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
 }

@@ -39,6 +39,7 @@ type scopedRule struct {
 // shadowStyles are one shadow root's rules, by property.
 type shadowStyles struct {
 	version, edits uint64
+	adoptedLen     int64
 	sources        []string
 	byProp         map[string][]scopedRule
 }
@@ -47,7 +48,8 @@ type shadowStyles struct {
 func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	v := w.doc.Version()
 	s := w.shadowSheets[sr]
-	if s != nil && s.version == v && s.edits == w.sheets.cssomEdits {
+	adoptedLen := w.adoptedLen(sr)
+	if s != nil && s.version == v && s.edits == w.sheets.cssomEdits && s.adoptedLen == adoptedLen {
 		return s.byProp[prop]
 	}
 	var sources []string
@@ -57,15 +59,16 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 		}
 		return true
 	})
+	sources = append(sources, w.adoptedTexts(sr)...)
 	if s != nil && slices.Equal(s.sources, sources) {
-		s.version, s.edits = v, w.sheets.cssomEdits
+		s.version, s.edits, s.adoptedLen = v, w.sheets.cssomEdits, adoptedLen
 		return s.byProp[prop]
 	}
 	if w.shadowSheets == nil {
 		w.shadowSheets = make(map[*dom.Node]*shadowStyles)
 		w.shadowParsed = make(map[string][]scopedRule)
 	}
-	s = &shadowStyles{version: v, edits: w.sheets.cssomEdits, sources: sources, byProp: make(map[string][]scopedRule)}
+	s = &shadowStyles{version: v, edits: w.sheets.cssomEdits, adoptedLen: adoptedLen, sources: sources, byProp: make(map[string][]scopedRule)}
 	order := 0
 	vp := w.viewport()
 	for _, src := range sources {

@@ -38,3 +38,44 @@ func TestShadowTreeStyles(t *testing.T) {
 			want: `"one\n\nlight b\ne\n\ntwo"`},
 	})
 }
+
+// adoptedStyleSheets of documents and shadow roots count in the cascade;
+// assignment checks its items as Chromium does.
+func TestAdoptedStyleSheets(t *testing.T) {
+	for _, tc := range []evalCase{
+		{name: "document", js: `var r = [], s = new CSSStyleSheet(); s.replaceSync('.x { display: none }'); var p = document.createElement('p'); p.className = 'x'; document.body.append(p);
+			r.push(Array.isArray(document.adoptedStyleSheets), document.adoptedStyleSheets.length, getComputedStyle(p).display);
+			document.adoptedStyleSheets = [s]; r.push(getComputedStyle(p).display);
+			document.adoptedStyleSheets = []; r.push(getComputedStyle(p).display);
+			document.adoptedStyleSheets.push(s); r.push(getComputedStyle(p).display, document.adoptedStyleSheets.length);
+			s.replaceSync('.x { display: flex }'); r.push(getComputedStyle(p).display);
+			s.disabled = true; r.push(getComputedStyle(p).display); s.disabled = false;
+			try { document.adoptedStyleSheets = [document.createElement('style')]; } catch (e) { r.push(e.name + ': ' + e.message); }
+			var st = document.createElement('style'); document.head.append(st);
+			try { document.adoptedStyleSheets = [st.sheet]; } catch (e) { r.push(e.name + ': ' + e.message); }
+			try { document.adoptedStyleSheets = 5; } catch (e) { r.push(e.name + ': ' + e.message); }
+			var h = document.createElement('div'), sr = h.attachShadow({mode: 'open'}); try { sr.adoptedStyleSheets = [{}]; } catch (e) { r.push(e.name + ': ' + e.message); }
+			JSON.stringify(r)`,
+			want: `[true,0,"block","none","block","none",1,"flex","block",` +
+				`"TypeError: Failed to set the 'adoptedStyleSheets' property on 'Document': Failed to convert value to 'CSSStyleSheet'.",` +
+				`"NotAllowedError: Failed to set the 'adoptedStyleSheets' property on 'Document': Can't adopt non-constructed stylesheets.",` +
+				`"TypeError: Failed to set the 'adoptedStyleSheets' property on 'Document': The provided value cannot be converted to a sequence.",` +
+				`"TypeError: Failed to set the 'adoptedStyleSheets' property on 'ShadowRoot': Failed to convert value to 'CSSStyleSheet'."]`},
+		{name: "shadow root :host", js: `customElements.define('x-ad', class extends HTMLElement { constructor() { super(); var s = new CSSStyleSheet();
+				s.replaceSync(':host { display: none } :host([open]) { display: block }'); var r = this.attachShadow({mode: 'open'}); r.adoptedStyleSheets = [s]; r.innerHTML = '<slot></slot>'; } });
+			document.body.innerHTML = '<x-ad open>a</x-ad><x-ad>b</x-ad>';
+			[...document.querySelectorAll('x-ad')].map(e => getComputedStyle(e).display).join() + ' ' + JSON.stringify(document.body.innerText)`,
+			want: `block,none "a"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newCSSOMWindow(t, `<!doctype html><html><head></head><body></body></html>`) // with webapi's CSSStyleSheet
+			v, err := w.RunScript("t.js", tc.js)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := v.String(); got != tc.want {
+				t.Errorf("%s\n got %q\nwant %q", tc.js, got, tc.want)
+			}
+		})
+	}
+}

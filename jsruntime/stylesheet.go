@@ -38,6 +38,9 @@ type sheetState struct {
 	parsed  map[string][]sheetRule
 	byProp  map[string][]cssRule
 	display map[*dom.Node]string // memo of display, valid for version
+	// adoptedLen is the length of document.adoptedStyleSheets the rules
+	// were built for (a push changes no version).
+	adoptedLen int64
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -55,10 +58,11 @@ func (w *Window) rulesFor(prop string) []cssRule {
 func (w *Window) refreshSheets() {
 	s := &w.sheets
 	v := w.doc.Version()
-	if s.byProp != nil && s.version == v && s.edits == s.cssomEdits {
+	adoptedLen := w.adoptedLen(&w.doc.Node)
+	if s.byProp != nil && s.version == v && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen {
 		return
 	}
-	s.version, s.edits = v, s.cssomEdits
+	s.version, s.edits, s.adoptedLen = v, s.cssomEdits, adoptedLen
 	s.display = nil
 	var sources []string
 	w.doc.Descendants(func(n *dom.Node) bool {
@@ -74,6 +78,7 @@ func (w *Window) refreshSheets() {
 		}
 		return true
 	})
+	sources = append(sources, w.adoptedTexts(&w.doc.Node)...)
 	if s.byProp != nil && slices.Equal(sources, s.sources) {
 		return
 	}

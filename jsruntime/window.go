@@ -171,6 +171,9 @@ type Window struct {
 	// toggles are the toggle events queued and not yet fired, by element
 	// (toggleevent.go).
 	toggles map[*dom.Node]*dom.Event
+	// adopted are the adoptedStyleSheets arrays of documents and shadow
+	// roots (adoptedsheets.go).
+	adopted map[*dom.Node]*goja.Object
 	res     resourceState
 	// submitting marks the forms whose submission events are being fired;
 	// plannedNav counts planned form navigations (the last one wins).

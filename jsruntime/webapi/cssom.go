@@ -26,6 +26,9 @@ type styleSheet struct {
 	media    *mediaList   // made on first use
 	parent   *cssRuleImpl // the grouping rule whose child rules these are
 	href     string       // the URL of a link's sheet, else ""
+	// constructed is set for sheets made by new CSSStyleSheet(), the only
+	// ones documents and shadow roots can adopt.
+	constructed bool
 }
 
 func (s *styleSheet) changed() {
@@ -77,6 +80,31 @@ func StyleSheetText(sheet any) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// AdoptSheet reports whether sheet is a constructed CSSStyleSheet, which
+// documents and shadow roots can adopt, and then has onChange called after
+// its rules change (when nothing else watches it: every adopter of a sheet
+// is in the sheet's own window, so one callback serves them all).
+// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+func AdoptSheet(sheet any, onChange func()) bool {
+	s, ok := sheet.(*styleSheet)
+	if !ok || !s.constructed {
+		return false
+	}
+	if s.onChange == nil {
+		s.onChange = onChange
+	}
+	return true
+}
+
+// AdoptedSheetText is StyleSheetText of an adopted sheet, or "" while it
+// is disabled.
+func AdoptedSheetText(sheet any) string {
+	if s, ok := sheet.(*styleSheet); !ok || s.disabled {
+		return ""
+	}
+	return StyleSheetText(sheet)
 }
 
 // WrapStyleSheet returns the JS object of a sheet from NewElementStyleSheet.
@@ -349,7 +377,15 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			}, Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).mediaList().setText(bind.DOMString(v)) }},
 			{Name: "disabled",
 				Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(sheetOf(this).disabled) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).disabled = v.ToBoolean() }},
+				Set: func(r *bind.Realm, this any, v goja.Value) {
+					s := sheetOf(this)
+					if d := v.ToBoolean(); d != s.disabled {
+						s.disabled = d
+						if s.constructed { // an adopted sheet stops or starts counting
+							s.changed()
+						}
+					}
+				}},
 		},
 	}
 	rules := func(r *bind.Realm, this any) goja.Value {
@@ -359,7 +395,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Name:   "CSSStyleSheet",
 		Parent: "StyleSheet",
 		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-			s := &styleSheet{}
+			s := &styleSheet{constructed: true}
 			if opts, ok := bind.Arg(args, 0).(*goja.Object); ok {
 				if v := opts.Get("disabled"); !bind.Absent(v) {
 					s.disabled = v.ToBoolean()

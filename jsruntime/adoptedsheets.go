@@ -1,0 +1,83 @@
+package jsruntime
+
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// adoptedStyleSheets of documents and shadow roots: constructed style
+// sheets that count after the tree's own sheets in getComputedStyle
+// (stylesheet.go, shadowstyle.go). The attribute holds an array the page
+// may also push to, as Chromium's ObservableArray allows; assigning it
+// checks each item.
+// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
+func adoptedSheetsAttr(iface string) bind.Attribute {
+	return attr("adoptedStyleSheets", func(w *Window, n *dom.Node) goja.Value { return w.adoptedArray(n) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.setAdopted(n, v, iface) })
+}
+
+func (w *Window) adoptedArray(n *dom.Node) *goja.Object {
+	if a := w.adopted[n]; a != nil {
+		return a
+	}
+	if w.adopted == nil {
+		w.adopted = make(map[*dom.Node]*goja.Object)
+	}
+	a := w.rt.NewArray()
+	w.adopted[n] = a
+	return a
+}
+
+func (w *Window) setAdopted(n *dom.Node, v goja.Value, iface string) {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		w.realm.ThrowTypeError("Failed to set the 'adoptedStyleSheets' property on '%s': The provided value cannot be converted to a sequence.", iface)
+	}
+	cls := w.realm.Class("CSSStyleSheet")
+	length := o.Get("length").ToInteger()
+	items := make([]any, 0, min(length, 64))
+	for i := int64(0); i < length; i++ {
+		e := o.Get(strconv.FormatInt(i, 10))
+		sheet, ok := w.realm.UnwrapAs(e, cls)
+		if !ok {
+			w.realm.ThrowTypeError("Failed to set the 'adoptedStyleSheets' property on '%s': Failed to convert value to 'CSSStyleSheet'.", iface)
+		}
+		if !webapi.AdoptSheet(sheet, func() { w.sheets.cssomEdits++ }) {
+			w.realm.ThrowDOMException("NotAllowedError", "Failed to set the 'adoptedStyleSheets' property on '"+iface+"': Can't adopt non-constructed stylesheets.")
+		}
+		items = append(items, e)
+	}
+	w.adoptedArray(n)
+	w.adopted[n] = w.rt.NewArray(items...)
+	w.sheets.cssomEdits++
+}
+
+// adoptedLen is the length of n's adoptedStyleSheets, so that caches see
+// a push.
+func (w *Window) adoptedLen(n *dom.Node) int64 {
+	if a := w.adopted[n]; a != nil {
+		return a.Get("length").ToInteger()
+	}
+	return 0
+}
+
+// adoptedTexts returns the text of each sheet n adopted.
+func (w *Window) adoptedTexts(n *dom.Node) []string {
+	a := w.adopted[n]
+	if a == nil {
+		return nil
+	}
+	cls := w.realm.Class("CSSStyleSheet")
+	var texts []string
+	for i, l := int64(0), a.Get("length").ToInteger(); i < l; i++ {
+		if sheet, ok := w.realm.UnwrapAs(a.Get(strconv.FormatInt(i, 10)), cls); ok {
+			texts = append(texts, webapi.AdoptedSheetText(sheet))
+		}
+	}
+	return texts
+}
