@@ -168,6 +168,9 @@ func (w *Window) linkSheetOf(n *dom.Node) *linkSheet {
 // the link has a media attribute.
 func (w *Window) linkSheetText(n *dom.Node, s *linkSheet) string {
 	text := s.text
+	if s.sheet != nil && webapi.StyleSheetDisabled(s.sheet) {
+		return ""
+	}
 	if s.edited {
 		text = webapi.StyleSheetText(s.sheet)
 	}

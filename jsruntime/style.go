@@ -267,6 +267,9 @@ type styleDecl struct {
 	// instead of el's style attribute (the style of a CSS rule).
 	getText func() string
 	setText func(string)
+	// parentRule is the CSS rule whose declarations these are (nil for an
+	// element's style and computed style).
+	parentRule func() goja.Value
 }
 
 func (s *styleDecl) list() []cssDecl {
@@ -529,7 +532,12 @@ var cssStyleDeclarationIface = &bind.Interface{
 			}
 			return win(r).int(len(this.(*styleDecl).list()))
 		}},
-		{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+		{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value {
+			if p := this.(*styleDecl).parentRule; p != nil {
+				return p()
+			}
+			return goja.Null()
+		}},
 		{Name: "cssFloat", Get: func(r *bind.Realm, this any) goja.Value {
 			v, _ := this.(*styleDecl).get("float")
 			return win(r).str(v)
@@ -973,9 +981,9 @@ func (cssDeclarations) Normalize(block string) string {
 	return serializeDeclarations(parseDeclarations(block))
 }
 
-func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string)) goja.Value {
+func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value {
 	w := win(r)
-	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set}, w.c.style)
+	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent}, w.c.style)
 }
 
 func init() { webapi.CSSDeclarations = cssDeclarations{} }
@@ -1053,11 +1061,21 @@ func (d docSheets) Sheets() []goja.Value {
 }
 
 // sheetText is the CSS of a <style> element for the cascade: its text, or
-// its sheet's rules once script inserted or deleted some (CSS-in-JS).
+// its sheet's rules once script inserted or deleted some (CSS-in-JS),
+// inside an @media block when the element has a media attribute; nothing
+// when script disabled its sheet.
 func (w *Window) sheetText(n *dom.Node) string {
 	text := scriptText(n)
-	if e := w.elementSheets[n]; e != nil && e.edited && e.text == text {
-		return webapi.StyleSheetText(e.sheet)
+	if e := w.elementSheets[n]; e != nil && e.text == text {
+		if webapi.StyleSheetDisabled(e.sheet) {
+			return ""
+		}
+		if e.edited {
+			text = webapi.StyleSheetText(e.sheet)
+		}
+	}
+	if m := strings.TrimSpace(n.Attribute("media")); m != "" && text != "" {
+		return "@media " + m + "{" + text + "\n}"
 	}
 	return text
 }

@@ -26,8 +26,9 @@ type styleSheet struct {
 	media    *mediaList   // made on first use
 	parent   *cssRuleImpl // the grouping rule whose child rules these are
 	href     string       // the URL of a link's sheet, else ""
-	// constructed is set for sheets made by new CSSStyleSheet(), the only
-	// ones documents and shadow roots can adopt.
+	// constructed is the constructed flag: made by new CSSStyleSheet(),
+	// the only sheets replace and replaceSync may change and documents and
+	// shadow roots can adopt.
 	constructed bool
 }
 
@@ -46,7 +47,7 @@ func (s *styleSheet) changed() {
 // The runtime that owns CSSStyleDeclaration sets it.
 var CSSDeclarations interface {
 	Normalize(block string) string
-	Style(r *bind.Realm, get func() string, set func(string)) goja.Value
+	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value
 }
 
 // NewElementStyleSheet returns the CSSStyleSheet of a <style> element with
@@ -105,6 +106,14 @@ func AdoptedSheetText(sheet any) string {
 		return ""
 	}
 	return StyleSheetText(sheet)
+}
+
+// StyleSheetDisabled tells whether a sheet from NewElementStyleSheet or
+// NewLinkStyleSheet is disabled (its disabled attribute set by script), so
+// that its rules do not apply.
+func StyleSheetDisabled(sheet any) bool {
+	s, ok := sheet.(*styleSheet)
+	return ok && s.disabled
 }
 
 // WrapStyleSheet returns the JS object of a sheet from NewElementStyleSheet.
@@ -269,6 +278,9 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 	var out []*cssRuleImpl
 	for _, t := range splitCSSRules(text) {
 		kind := cssRuleKind(t)
+		if !ruleFits(out, len(out), kind) {
+			continue // a misplaced @import or @namespace is dropped
+		}
 		if kind == cssStyleRule {
 			// A qualified rule needs a block and a prelude; a top-level ';'
 			// ends up in the prelude, which no selector can hold.
@@ -307,14 +319,55 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	if len(rules) != 1 {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '"+text+"'.")
 	}
-	if rules[0].kind == cssImportRule && s.owner == nil {
+	if rules[0].kind == cssImportRule && s.constructed {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Can't insert @import rules into a constructed stylesheet.")
+	}
+	if rules[0].kind == cssNamespaceRule {
+		for _, o := range s.rules {
+			if o.kind != cssImportRule && o.kind != cssNamespaceRule {
+				r.ThrowDOMException("InvalidStateError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to insert the rule.")
+			}
+		}
+	}
+	if !ruleFits(s.rules, int(index), rules[0].kind) {
+		r.ThrowDOMException("HierarchyRequestError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to insert the rule.")
 	}
 	s.rules = append(s.rules, nil)
 	copy(s.rules[index+1:], s.rules[index:])
 	s.rules[index] = rules[0]
 	s.changed()
 	return index
+}
+
+// ruleFits tells whether a rule of kind may stand at index of rules, as CSS
+// orders a sheet: @charset, then @import rules, then @namespace rules,
+// then the rest.
+// https://drafts.csswg.org/css-cascade-5/#at-import
+// https://drafts.csswg.org/css-namespaces/#syntax
+func ruleFits(rules []*cssRuleImpl, index int, kind int) bool {
+	rank := func(k int) int {
+		switch k {
+		case cssCharsetRule:
+			return 0
+		case cssImportRule:
+			return 1
+		case cssNamespaceRule:
+			return 2
+		}
+		return 3
+	}
+	k := rank(kind)
+	for _, o := range rules[:index] {
+		if rank(o.kind) > k {
+			return false
+		}
+	}
+	for _, o := range rules[index:] {
+		if rank(o.kind) < k {
+			return false
+		}
+	}
+	return true
 }
 
 // deleteRule https://drafts.csswg.org/cssom/#remove-a-css-rule
@@ -381,9 +434,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					s := sheetOf(this)
 					if d := v.ToBoolean(); d != s.disabled {
 						s.disabled = d
-						if s.constructed { // an adopted sheet stops or starts counting
-							s.changed()
-						}
+						s.changed() // the sheet stops or starts counting
 					}
 				}},
 		},
@@ -444,13 +495,21 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			}},
 			{Name: "replace", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 				s := sheetOf(this)
+				p, resolve, reject := r.Runtime.NewPromise()
+				if !s.constructed {
+					_ = reject(r.NewDOMException("NotAllowedError", "Failed to execute 'replace' on 'CSSStyleSheet': Can't call replace on non-constructed CSSStyleSheets."))
+					return r.Runtime.ToValue(p)
+				}
 				s.replace(args[0].String())
-				p, resolve, _ := r.Runtime.NewPromise()
 				_ = resolve(r.Lookup(s))
 				return r.Runtime.ToValue(p)
 			}},
 			{Name: "replaceSync", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-				sheetOf(this).replace(args[0].String())
+				s := sheetOf(this)
+				if !s.constructed {
+					r.ThrowDOMException("NotAllowedError", "Failed to execute 'replaceSync' on 'CSSStyleSheet': Can't call replaceSync on non-constructed CSSStyleSheets.")
+				}
+				s.replace(args[0].String())
 				return nil
 			}},
 		},

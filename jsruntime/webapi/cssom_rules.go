@@ -170,7 +170,7 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 			if s := rule.sheet; s != nil {
 				s.changed()
 			}
-		})
+		}, func() goja.Value { return wrapRule(r, rule) })
 	}
 	return rule.style
 }

@@ -1,0 +1,40 @@
+package jsruntime
+
+import "testing"
+
+// TestCSSOMSheetRules checks what a sheet accepts and what reaches the
+// cascade, each answer Chromium 156's for the same page
+// (testdata/wpt/conf-cssom.html has them too).
+func TestCSSOMSheetRules(t *testing.T) {
+	const markup = `<!doctype html><head><style id=s1>#t { color: rgb(1, 2, 3); }</style>
+<style id=s2>.a {} @import url(late.css); @namespace svg url(http://www.w3.org/2000/svg); .b {}</style>
+<style id=s3>@import url(x.css); .c {}</style></head><body><div id=t></div>`
+	steps := []struct{ name, js, want string }{
+		{"replaceSync on an element's sheet", `try { s1.sheet.replaceSync('.x {}'); 'no' } catch (e) { e.name + ' ' + s1.sheet.cssRules.length }`, "NotAllowedError 1"},
+		{"replace on an element's sheet rejects", `var got; s1.sheet.replace('.x {}').catch(function (e) { got = e.name; }); 'sync'`, "sync"},
+		{"with NotAllowedError", `got`, "NotAllowedError"},
+		{"constructed sheets replace", `var c = new CSSStyleSheet(); c.replaceSync('.a {} .b {}'); c.cssRules.length`, "2"},
+		{"misplaced @import and @namespace dropped", `Array.from(s2.sheet.cssRules).map(function (r) { return r.type; }).join()`, "1,1"},
+		{"@import after a rule", `try { s3.sheet.insertRule('@import url(y.css);', 2); 'no' } catch (e) { e.name }`, "HierarchyRequestError"},
+		{"a rule before @import", `try { s3.sheet.insertRule('.z {}', 0); 'no' } catch (e) { e.name }`, "HierarchyRequestError"},
+		{"@import before @import", `s3.sheet.insertRule('@import url(y.css);', 0)`, "0"},
+		{"@namespace among rules", `try { s3.sheet.insertRule('@namespace url(a);', 2); 'no' } catch (e) { e.name }`, "InvalidStateError"},
+		{"the rule style's parentRule", `var r = s1.sheet.cssRules[0]; r.style.parentRule === r`, "true"},
+		{"an element's style has none", `document.body.style.parentRule`, "null"},
+		{"cascade", `getComputedStyle(t).color`, "rgb(1, 2, 3)"},
+		{"a disabled sheet does not apply", `s1.sheet.disabled = true; getComputedStyle(t).color`, "rgb(0, 0, 0)"},
+		{"enabled again", `s1.sheet.disabled = false; getComputedStyle(t).color`, "rgb(1, 2, 3)"},
+		{"a style element's media attribute", `s1.media = 'print'; getComputedStyle(t).color`, "rgb(0, 0, 0)"},
+		{"a matching media attribute", `s1.media = 'screen'; getComputedStyle(t).color`, "rgb(1, 2, 3)"},
+	}
+	w := newCSSOMWindow(t, markup)
+	for _, st := range steps {
+		v, err := w.RunScript("step.js", st.js)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if got := v.String(); got != st.want {
+			t.Errorf("%s: %s\n got %q\nwant %q", st.name, st.js, got, st.want)
+		}
+	}
+}
