@@ -11,11 +11,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 
@@ -435,7 +437,24 @@ func fetchScript(ctx context.Context, c *xhr.Client, rawURL string, ticket uint6
 	if res.Status < 200 || res.Status > 299 {
 		return nil, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
 	}
-	return res.Body, nil
+	return scriptUTF8(res.Body, res.Header.Get("Content-Type")), nil
+}
+
+// scriptUTF8 decodes a script whose bytes say their encoding (a byte order
+// mark) or whose response does (a Content-Type charset) into UTF-8; other
+// bytes are returned as they are, for the script element's charset
+// attribute or the document's encoding to decide.
+// https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-classic-script (step 8)
+func scriptUTF8(body []byte, contentType string) []byte {
+	label := ""
+	if _, params, err := mime.ParseMediaType(contentType); err == nil {
+		label = params["charset"]
+	}
+	bom := bytes.HasPrefix(body, []byte("\xEF\xBB\xBF")) || bytes.HasPrefix(body, []byte("\xFE\xFF")) || bytes.HasPrefix(body, []byte("\xFF\xFE"))
+	if !bom && (label == "" || (strings.EqualFold(label, "utf-8") || strings.EqualFold(label, "utf8")) && utf8.Valid(body)) {
+		return body
+	}
+	return []byte(xhr.DecodeText(body, label))
 }
 
 // startPreloads scans the fetched document and starts fetching its

@@ -35,7 +35,7 @@ func TestScanPreloads(t *testing.T) {
 			 <script type="text/x-template" src="5.html"></script><script language="javascript" src="6.js"></script>
 			 <script language="vbscript" src="7.vbs"></script><script type="" src="8.js"></script>
 			 <script type=" TEXT/JavaScript ; charset=utf-8" src="9.js"></script><script type=MODULE src="10.mjs"></script>`,
-			true, []string{"http://h.test/dir/1.js", "http://h.test/dir/2.mjs", "http://h.test/dir/6.js", "http://h.test/dir/8.js", "http://h.test/dir/9.js", "http://h.test/dir/10.mjs"}},
+			true, []string{"http://h.test/dir/1.js", "http://h.test/dir/2.mjs", "http://h.test/dir/6.js", "http://h.test/dir/8.js", "http://h.test/dir/10.mjs"}},
 		{"inert: template contents, noscript, textarea, comments, script text",
 			`<template><script src="t.js"></script><template></template><script src="t2.js"></script></template>
 			 <noscript><script src="n.js"></script></noscript><textarea><script src="x.js"></script></textarea>
@@ -463,5 +463,22 @@ func TestPreloadByteBudget(t *testing.T) {
 	}
 	if p.unclaimed != 0 {
 		t.Errorf("%d unclaimed bytes counted after every preload was used", p.unclaimed)
+	}
+}
+
+// TestScriptUTF8 checks how a fetched script's bytes become its source: a
+// byte order mark or a Content-Type charset decides, else the bytes are
+// left for the element's charset attribute.
+func TestScriptUTF8(t *testing.T) {
+	for _, c := range []struct{ body, ct, want string }{
+		{"x='\xe9'", "text/javascript; charset=iso-8859-1", "x='\u00e9'"},
+		{"x='\xe9'", "text/javascript", "x='\xe9'"},
+		{"\xef\xbb\xbfx='\u00e9'", "text/javascript; charset=iso-8859-1", "x='\u00e9'"},
+		{"x='\u00e9'", "text/javascript;charset=UTF-8", "x='\u00e9'"},
+		{"\xff\xfex\x00", "", "x"},
+	} {
+		if got := string(scriptUTF8([]byte(c.body), c.ct)); got != c.want {
+			t.Errorf("scriptUTF8(%q, %q) = %q, want %q", c.body, c.ct, got, c.want)
+		}
 	}
 }

@@ -105,7 +105,7 @@ func (w *Window) runOpenedScript(el *dom.Node, pos dom.Position) bool {
 		// pause, so it runs when fetched, like an async script.
 		info.started = true
 		url := el.Document().ResolveURL(el.Attribute("src"))
-		s.fetch(url, func(body string, err error) { s.runFetched(el, body, url, err) })
+		s.fetch(el, url, func(body string, err error) { s.runFetched(el, body, url, err) })
 		return true
 	}
 	s.openedNesting++

@@ -115,7 +115,7 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 			continue
 		}
 		fs.busy = true
-		w.scripts.fetch(u, func(body string, err error) {
+		w.scripts.fetch(el, u, func(body string, err error) {
 			fs.busy = false
 			if f.gone || f.doc != d {
 				return
@@ -186,7 +186,7 @@ func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
 	}
 	u := el.Document().ResolveURL(src)
 	d := f.doc
-	w.scripts.fetch(u, func(body string, err error) {
+	w.scripts.fetch(el, u, func(body string, err error) {
 		if f.gone || f.doc != d {
 			return
 		}

@@ -31,6 +31,12 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 		if name == "src" && isScript(r.Target) && r.Target.IsConnected() {
 			w.scripts.inserted(r.Target)
 		}
+		if name == "async" && r.AttributeNamespace == "" && isScript(r.Target) && r.Target.HasAttribute("async") {
+			// https://html.spec.whatwg.org/multipage/scripting.html#script-force-async
+			if i := w.scripts.info[r.Target]; i != nil {
+				i.forceAsync = false
+			}
+		}
 	}
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
@@ -15,6 +16,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Scripts, in the HTML standard's order
@@ -352,7 +354,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
 	case el.HasAttribute("async"):
 		s.delaying++
-		s.fetch(url, func(body string, err error) {
+		s.fetch(el, url, func(body string, err error) {
 			s.delaying--
 			s.runFetched(el, body, url, err)
 			s.maybeLoad()
@@ -360,7 +362,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 	case el.HasAttribute("defer"):
 		d := &deferredScript{el: el, kind: kind, name: url}
 		s.deferred = append(s.deferred, d)
-		s.fetch(url, func(body string, err error) {
+		s.fetch(el, url, func(body string, err error) {
 			d.src, d.failed, d.ready = body, err != nil, true
 			if err != nil {
 				s.loadFailed(el, url, err)
@@ -371,7 +373,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		// A parser-blocking script: the walk resumes when it has run.
 		// Fetched at once; run once no style sheet blocks scripts.
 		s.blocked = true
-		s.fetch(url, func(body string, err error) {
+		s.fetch(el, url, func(body string, err error) {
 			s.afterSheets(el, func() {
 				s.blocked = false
 				s.runFetched(el, body, url, err)
@@ -537,10 +539,29 @@ func (s *scriptState) kindOf(el *dom.Node) scriptKind {
 	switch {
 	case module && s.modules():
 		return moduleScript
-	case classic && !(el.HasAttribute("nomodule") && s.modules()):
+	case classic && !(el.HasAttribute("nomodule") && s.modules()) && forWindowOnload(el):
 		return classicScript
 	}
 	return notScript
+}
+
+// forWindowOnload tells whether a classic script may run as far as its
+// legacy for and event attributes go: with both, only for="window"
+// event="onload" (or "onload()") runs, whatever the case and surrounding
+// spaces.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 17)
+func forWindowOnload(el *dom.Node) bool {
+	f, hasFor := el.GetAttribute("for")
+	ev, hasEvent := el.GetAttribute("event")
+	if !hasFor || !hasEvent {
+		return true
+	}
+	const ws = "\t\n\f\r "
+	if !strings.EqualFold(strings.Trim(f, ws), "window") {
+		return false
+	}
+	ev = strings.ToLower(strings.Trim(ev, ws))
+	return ev == "onload" || ev == "onload()"
 }
 
 // ScriptKindOf decides from a script element's type and language
@@ -564,9 +585,8 @@ func ScriptKindOf(typ string, hasType bool, lang string, hasLang bool) (classic,
 	if t == "module" {
 		return false, true
 	}
-	if i := strings.IndexByte(t, ';'); i >= 0 && hasType {
-		t = strings.TrimSpace(t[:i]) // parameters are not allowed, but tolerated
-	}
+	// The type must be a JavaScript MIME type essence: with parameters
+	// (text/javascript; charset=utf-8) it is a data block, as in Chromium.
 	return jsMIME[t], false
 }
 
@@ -593,8 +613,14 @@ func scriptText(el *dom.Node) string {
 
 var errNoLoader = errors.New("no script loader configured")
 
-// fetch loads url off the loop and delivers the body as a task.
-func (s *scriptState) fetch(url string, done func(body string, err error)) {
+// fetch loads url, the source of script element el, off the loop and
+// delivers the body as a task: bytes that are not UTF-8 (the loader decodes
+// a response that names its charset) are decoded in the encoding el's
+// charset attribute names, else as UTF-8 with U+FFFD for each bad byte
+// (goja refuses ill-formed source).
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 19)
+func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err error)) {
+	charset := strings.TrimSpace(el.Attribute("charset"))
 	w := s.w
 	op := w.loop.Begin("script " + url)
 	loader := w.cfg.Loader
@@ -618,7 +644,13 @@ func (s *scriptState) fetch(url string, done func(body string, err error)) {
 			}
 			return err
 		})
-		op.Complete(func() { done(string(body), err) })
+		op.Complete(func() {
+			if !utf8.Valid(body) {
+				done(xhr.DecodeText(body, charset), err)
+				return
+			}
+			done(string(body), err)
+		})
 	}()
 }
 
@@ -961,7 +993,7 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		// In insertion order, as soon as possible.
 		d := &deferredScript{el: el, kind: kind, name: url}
 		s.ordered = append(s.ordered, d)
-		s.fetch(url, func(body string, err error) {
+		s.fetch(el, url, func(body string, err error) {
 			d.src, d.failed, d.ready = body, err != nil, true
 			if err != nil {
 				d.src = err.Error()
@@ -971,7 +1003,7 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		return
 	}
 	s.delaying++
-	s.fetch(url, func(body string, err error) {
+	s.fetch(el, url, func(body string, err error) {
 		s.delaying--
 		s.runFetched(el, body, url, err)
 		s.maybeLoad()

@@ -1,0 +1,43 @@
+package jsruntime
+
+import "testing"
+
+// TestScriptPrepare checks which scripts run and how their source is
+// decoded, each case as Chromium 156 answers it
+// (testdata/wpt/conf-script-element.html has them too).
+func TestScriptPrepare(t *testing.T) {
+	const page = `<!doctype html><body>
+<script type="text/javascript; charset=utf-8">window.params = 1</script>
+<script for=window event=onclick>window.onclickScript = 1</script>
+<script for=" WINDOW " event="onload()">window.onloadScript = 1</script>
+<script for=document event=onload>window.documentScript = 1</script>
+<script for=document>window.forOnly = 1</script>
+<script src="/latin1.js" charset=windows-1252></script>
+<script src="/latin1.js?plain"></script>
+<script>
+var s = document.createElement('script');
+s.setAttribute('async', '');
+s.removeAttribute('async');
+window.asyncAfter = s.async;
+</script>`
+	p := newPage(t, page, mapLoader{
+		"https://example.test/latin1.js":       "window.latin1 = '\xe9'",
+		"https://example.test/latin1.js?plain": "window.plain = '\xe9'",
+	})
+	p.run()
+	p.noErrors()
+	for _, c := range []struct{ expr, want string }{
+		{`typeof params`, "undefined"},
+		{`typeof onclickScript`, "undefined"},
+		{`typeof onloadScript`, "number"},
+		{`typeof documentScript`, "undefined"},
+		{`typeof forOnly`, "number"},
+		{`latin1`, "\u00e9"},
+		{`plain`, "\ufffd"},
+		{`asyncAfter`, "false"},
+	} {
+		if got := p.eval(c.expr); got != c.want {
+			t.Errorf("%s = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
