@@ -280,6 +280,13 @@ func handlerAttrs(names []string) []bind.Attribute {
 var globalEventHandlersMixin = &bind.Mixin{Name: "GlobalEventHandlers", Attributes: handlerAttrs(globalEventHandlers)}
 var windowEventHandlersMixin = &bind.Mixin{Name: "WindowEventHandlers", Attributes: handlerAttrs(windowEventHandlers)}
 
+// hasHandlerAttributes tells whether n's on* attributes are event handler
+// content attributes: HTML, SVG and MathML elements have them
+// (GlobalEventHandlers), elements of other namespaces do not.
+func hasHandlerAttributes(n *dom.Node) bool {
+	return n.IsElement() && (n.Namespace == "" || n.Namespace == "svg" || n.Namespace == "math")
+}
+
 // contentHandler applies an on* content attribute of el (set, changed or
 // removed).
 func (w *Window) contentHandler(el *dom.Node, attrName string) {
@@ -287,7 +294,7 @@ func (w *Window) contentHandler(el *dom.Node, attrName string) {
 	if !isGlobalHandler[name] && !isWindowHandler[name] {
 		return
 	}
-	if isWindowHandler[name] && !(el.DataAtom == atom.Body || el.DataAtom == atom.Frameset) {
+	if isWindowHandler[name] && !(el.Namespace == "" && (el.DataAtom == atom.Body || el.DataAtom == atom.Frameset)) {
 		return
 	}
 	t := w.handlerTarget(el, name)

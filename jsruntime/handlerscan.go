@@ -33,7 +33,7 @@ func (w *Window) scanHandlers(root *dom.Node) {
 // applyContentHandlers applies n's on* content attributes that have no
 // handler yet.
 func (w *Window) applyContentHandlers(n *dom.Node) {
-	if !n.IsElement() || n.Namespace != "" {
+	if !hasHandlerAttributes(n) {
 		return
 	}
 	for _, a := range n.Attr {

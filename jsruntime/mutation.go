@@ -25,7 +25,7 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 		}
 	case dom.AttributesMutation:
 		name := r.AttributeName
-		if len(name) > 2 && name[0] == 'o' && name[1] == 'n' && r.AttributeNamespace == "" && r.Target.Namespace == "" {
+		if len(name) > 2 && name[0] == 'o' && name[1] == 'n' && r.AttributeNamespace == "" && hasHandlerAttributes(r.Target) {
 			w.contentHandler(r.Target, name)
 		}
 		if name == "src" && isScript(r.Target) && r.Target.IsConnected() {
