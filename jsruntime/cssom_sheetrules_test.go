@@ -38,3 +38,32 @@ func TestCSSOMSheetRules(t *testing.T) {
 		}
 	}
 }
+
+// TestCSSOMDeclarationsAndViews checks setProperty's priority argument,
+// and blockified computed display, each answer
+// Chromium 156's (testdata/wpt/conf-cssom.html has them too).
+func TestCSSOMDeclarationsAndViews(t *testing.T) {
+	const markup = `<!doctype html><body><div id=flex style="display: flex"><span id=item></span></div><span id=s></span>`
+	steps := []struct{ name, js, want string }{
+		{"important", `var d = document.createElement('div').style; d.setProperty('color', 'green', 'IMPORTANT'); d.getPropertyPriority('color')`, "important"},
+		{"an unknown priority is ignored", `d.setProperty('color', 'black', 'urgent'); d.color`, "green"},
+		{"an empty value still removes", `d.setProperty('color', '', 'urgent'); d.length`, "0"},
+		{"no priority", `d.setProperty('color', 'red'); d.cssText`, "color: red;"},
+		{"inline stays inline", `getComputedStyle(s).display`, "inline"},
+		{"absolute blockifies", `s.style.position = 'absolute'; getComputedStyle(s).display`, "block"},
+		{"float blockifies inline-flex", `s.style.cssText = 'float: left; display: inline-flex'; getComputedStyle(s).display`, "flex"},
+		{"none stays none", `s.style.cssText = 'float: left; display: none'; getComputedStyle(s).display`, "none"},
+		{"a flex item", `getComputedStyle(item).display`, "block"},
+		{"the root element", `document.documentElement.style.display = 'inline'; getComputedStyle(document.documentElement).display`, "block"},
+	}
+	w := newCSSOMWindow(t, markup)
+	for _, st := range steps {
+		v, err := w.RunScript("step.js", st.js)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if got := v.String(); got != st.want {
+			t.Errorf("%s: %s\n got %q\nwant %q", st.name, st.js, got, st.want)
+		}
+	}
+}

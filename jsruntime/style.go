@@ -557,8 +557,19 @@ var cssStyleDeclarationIface = &bind.Interface{
 			return win(r).str("")
 		}},
 		{Name: "setProperty", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			prio := strings.EqualFold(bind.DOMString(bind.Arg(args, 2)), "important")
-			this.(*styleDecl).setProperty(propertyArg(args[0]), bind.LegacyNullToEmptyString(args[1]), prio)
+			value := bind.LegacyNullToEmptyString(args[1])
+			prio := ""
+			if v := bind.Arg(args, 2); !bind.Absent(v) {
+				prio = bind.LegacyNullToEmptyString(v)
+			}
+			if strings.TrimSpace(value) != "" && prio != "" && !strings.EqualFold(prio, "important") {
+				// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty (step 5)
+				if this.(*styleDecl).computed {
+					this.(*styleDecl).write(nil)
+				}
+				return nil
+			}
+			this.(*styleDecl).setProperty(propertyArg(args[0]), value, strings.EqualFold(prio, "important"))
 			return nil
 		}},
 		{Name: "removeProperty", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {

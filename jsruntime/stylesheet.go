@@ -233,9 +233,49 @@ var inheritedProps = map[string]bool{
 }
 
 // computedValue is getComputedStyle's value of prop for el.
+// computedDisplay is display's computed value: the used display of an
+// absolutely positioned or floated box, of the root element and of a flex
+// or grid item is blockified.
+// https://drafts.csswg.org/css-display/#transformations
+func (w *Window) computedDisplay(el *dom.Node) string {
+	d := w.display(el)
+	if d == "none" || d == "contents" || !el.IsElement() {
+		return d
+	}
+	blockify := el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode
+	if !blockify {
+		pos, _ := w.computedValue(el, "position")
+		f, _ := w.computedValue(el, "float")
+		blockify = pos == "absolute" || pos == "fixed" || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
+	}
+	if !blockify {
+		if p := el.ParentElement(); p != nil {
+			switch w.display(p) {
+			case "flex", "inline-flex", "grid", "inline-grid":
+				blockify = true
+			}
+		}
+	}
+	if !blockify {
+		return d
+	}
+	switch d {
+	case "inline-block", "inline", "run-in", "table-row-group", "table-column", "table-column-group", "table-header-group",
+		"table-footer-group", "table-row", "table-cell", "table-caption":
+		return "block"
+	case "inline-flex":
+		return "flex"
+	case "inline-grid":
+		return "grid"
+	case "inline-table":
+		return "table"
+	}
+	return d
+}
+
 func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	if prop == "display" {
-		return w.display(el), true
+		return w.computedDisplay(el), true
 	}
 	if v, ok := w.uaComputed(el, prop); ok {
 		return v, true

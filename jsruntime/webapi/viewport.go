@@ -92,7 +92,8 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 			realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
 		}
 		q := call.Arguments[0].String()
-		return realm.WrapObject(&mediaQueryList{media: normalizeMedia(q), matches: MatchMedia(q, vp)}, realm.Class("MediaQueryList"))
+		media := normalizeMedia(q)
+		return realm.WrapObject(&mediaQueryList{media: media, matches: MatchMedia(media, vp)}, realm.Class("MediaQueryList"))
 	})
 	return target.DefineDataProperty("matchMedia", mm, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
@@ -155,10 +156,53 @@ var mediaQueryListInterface = &bind.Interface{
 	},
 }
 
-// normalizeMedia is a light serialization of a media query list:
-// lowercased, whitespace collapsed.
+// normalizeMedia serializes a media query list as MediaQueryList.media
+// does: each query normalized, one that does not parse as "not all".
+// https://drafts.csswg.org/cssom/#serialize-a-media-query-list
 func normalizeMedia(q string) string {
-	return strings.Join(strings.Fields(strings.ToLower(q)), " ")
+	if strings.TrimSpace(q) == "" {
+		return ""
+	}
+	parts := splitTopLevel(q, ',')
+	for i, one := range parts {
+		if wellFormedQuery(one) {
+			parts[i] = strings.Join(strings.Fields(strings.ToLower(one)), " ")
+		} else {
+			parts[i] = "not all"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// wellFormedQuery tells whether one media query can parse: its
+// parentheses balance, and outside them it has only words (media types,
+// not, only, and, or).
+// https://drafts.csswg.org/mediaqueries-4/#mq-syntax
+func wellFormedQuery(q string) bool {
+	depth := 0
+	words := 0
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		switch {
+		case c == '(':
+			depth++
+			words++
+		case c == ')':
+			depth--
+			if depth < 0 {
+				return false
+			}
+		case depth > 0:
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+		case c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80:
+			if i == 0 || !(q[i-1] == '-' || q[i-1] == '_' || q[i-1] >= 'a' && q[i-1] <= 'z' || q[i-1] >= 'A' && q[i-1] <= 'Z' || q[i-1] >= '0' && q[i-1] <= '9' || q[i-1] >= 0x80) {
+				words++
+			}
+		default:
+			return false
+		}
+	}
+	return depth == 0 && words > 0
 }
 
 // MatchMedia evaluates a media query list against vp, answering as a

@@ -97,3 +97,23 @@ func FuzzMatchMedia(f *testing.F) {
 		}
 	})
 }
+
+// TestMatchMediaSerialization checks MediaQueryList.media as Chromium 156
+// writes it: each query normalized, one that does not parse as "not all",
+// which matches nothing.
+func TestMatchMediaSerialization(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"SCREEN  and (MIN-WIDTH: 1px)", "screen and (min-width: 1px)"},
+		{"not a query (", "not all"},
+		{"print, a{b}", "print, not all"},
+		{"(max-width: 1px))", "not all"},
+		{"", ""},
+	} {
+		if got := normalizeMedia(c.in); got != c.want {
+			t.Errorf("normalizeMedia(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if MatchMedia("not all", Viewport{}) {
+		t.Error(`"not all" matches`)
+	}
+}
