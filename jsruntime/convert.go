@@ -130,6 +130,16 @@ func (w *Window) watchDocument(d *dom.Document) {
 
 // otherDocMutated is the mutation hook of the documents watchDocument hooks.
 func (w *Window) otherDocMutated(r *dom.MutationRecord) {
+	if r.Type == dom.ChildListMutation && len(r.AddedNodes) > 0 {
+		for _, n := range r.AddedNodes {
+			if n.IsConnected() {
+				w.scripts.startInert(n)
+			}
+		}
+		if isScript(r.Target) && r.Target.IsConnected() {
+			w.scripts.startInert(r.Target)
+		}
+	}
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)
 	}

@@ -935,6 +935,30 @@ func (s *scriptState) inserted(n *dom.Node) {
 	}
 }
 
+// startInert prepares the scripts at or below n, connected in a document
+// without a browsing context, without running them: each one that would
+// have run is already started, so that moving it into the page later runs
+// nothing.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 10 and 13)
+func (s *scriptState) startInert(n *dom.Node) {
+	check := func(el *dom.Node) {
+		if !isScript(el) {
+			return
+		}
+		i := s.info[el]
+		if i == nil || i.started {
+			return
+		}
+		if (el.HasAttribute("src") || scriptText(el) != "") && s.kindOf(el) != notScript {
+			i.started = true
+		}
+	}
+	check(n)
+	if n.First() != nil {
+		n.Descendants(func(k *dom.Node) bool { check(k); return true })
+	}
+}
+
 // afterMutation prepares the dynamic scripts that became connected.
 func (w *Window) afterMutation() {
 	s := &w.scripts

@@ -19,6 +19,14 @@ var s = document.createElement('script');
 s.setAttribute('async', '');
 s.removeAttribute('async');
 window.asyncAfter = s.async;
+var other = document.implementation.createHTMLDocument('');
+var inert = other.createElement('script');
+inert.text = 'window.inertRan = true';
+other.body.appendChild(inert);
+document.body.appendChild(inert);
+var later = other.createElement('script');
+later.text = 'window.laterRan = true';
+document.body.appendChild(later);
 </script>`
 	p := newPage(t, page, mapLoader{
 		"https://example.test/latin1.js":       "window.latin1 = '\xe9'",
@@ -35,6 +43,8 @@ window.asyncAfter = s.async;
 		{`latin1`, "\u00e9"},
 		{`plain`, "\ufffd"},
 		{`asyncAfter`, "false"},
+		{`typeof inertRan`, "undefined"},
+		{`laterRan`, "true"},
 	} {
 		if got := p.eval(c.expr); got != c.want {
 			t.Errorf("%s = %q, want %q", c.expr, got, c.want)
