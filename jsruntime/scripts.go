@@ -431,7 +431,9 @@ func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
 		return
 	}
 	s.execute(el, body, url)
-	s.w.fire(el, "load", false, false)
+	if el.HasAttribute("src") { // an inline module fires no load
+		s.w.fire(el, "load", false, false)
+	}
 }
 
 // emptySrc handles a src attribute that is empty (blank in Chromium,
@@ -488,7 +490,9 @@ func (s *scriptState) runDeferred() {
 		s.deferred = s.deferred[1:]
 		if !d.failed {
 			s.execute(d.el, d.src, d.name)
-			s.w.fire(d.el, "load", false, false)
+			if d.el.HasAttribute("src") { // an inline module fires no load
+				s.w.fire(d.el, "load", false, false)
+			}
 		}
 	}
 	s.dclDone = true
@@ -745,7 +749,13 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 	}
 	old := s.current
 	if el != nil && el.Document() == w.doc {
-		s.current = el
+		// document.currentScript is the element of a classic script only.
+		// https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script
+		if s.kindOf(el) == moduleScript {
+			s.current = nil
+		} else {
+			s.current = el
+		}
 	}
 	s.writeDepth++
 	prevAfter := s.writeAfter

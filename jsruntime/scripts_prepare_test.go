@@ -1,6 +1,10 @@
 package jsruntime
 
-import "testing"
+import (
+	"context"
+	"path"
+	"testing"
+)
 
 // TestScriptPrepare checks which scripts run and how their source is
 // decoded, each case as Chromium 156 answers it
@@ -49,5 +53,23 @@ document.body.appendChild(later);
 		if got := p.eval(c.expr); got != c.want {
 			t.Errorf("%s = %q, want %q", c.expr, got, c.want)
 		}
+	}
+}
+
+// TestModuleScriptRun checks what a module script sees as it runs and the
+// events it fires, as in Chromium: no currentScript, and load only for an
+// external module.
+func TestModuleScriptRun(t *testing.T) {
+	const page = `<script>var log = []</script>
+<script type=module id=inline onload="log.push('inline load')">log</script>
+<script type=module id=ext src="/m.js" onload="log.push('ext load')"></script>`
+	p := newPage(t, page, nil)
+	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+		return "log.push('" + path.Base(url) + ":' + document.currentScript)", nil
+	}
+	p.run()
+	p.noErrors()
+	if got, want := p.eval(`log.join()`), "page:null,m.js:null,ext load"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

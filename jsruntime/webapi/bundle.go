@@ -481,6 +481,10 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		if g.register[args.Path] {
 			contents = withRegistration(contents, args.Path)
 		}
+		// "export {}" makes every module ESM to esbuild, even one without
+		// imports or exports: its top-level this is undefined, as in a
+		// module script, instead of the CommonJS exports object.
+		contents += "\nexport {};"
 		loader := api.LoaderJS
 		switch {
 		case args.With["type"] == "json" || urlExt(args.Path) == ".json":
