@@ -31,6 +31,11 @@ func TestEventHandlerProcessing(t *testing.T) {
 		{name: "onbeforeunload return value", js: `window.onbeforeunload = function () { return 42; };
 			var e = document.createEvent('BeforeUnloadEvent'); e.initEvent('beforeunload', false, true);
 			window.dispatchEvent(e); window.onbeforeunload = null; [e.defaultPrevented, e.returnValue].join()`, want: "true,42"},
+		{name: "onbeforeunload and a plain Event", js: `window.onbeforeunload = function () { return 'stay'; };
+			var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e);
+			window.onbeforeunload = function () { return false; };
+			var f = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(f);
+			window.onbeforeunload = null; [e.defaultPrevented, f.defaultPrevented].join()`, want: "false,true"},
 		{name: "canceled radio click", js: `var f = document.createElement('form');
 			f.innerHTML = '<input type=radio name=g id=a checked><input type=radio name=g id=b>';
 			var a = f.firstChild, b = f.lastChild;

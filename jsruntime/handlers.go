@@ -103,12 +103,14 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 	if !ok || ret == nil {
 		return
 	}
-	if l.name == "beforeunload" {
-		// A BeforeUnloadEvent's returnValue takes the returned value when
-		// it is still "".
+	if l.name == "beforeunload" && isErr && d.kind == "BeforeUnloadEvent" {
+		// A BeforeUnloadEvent is canceled by any returned value, and its
+		// returnValue takes it when still ""; any other event named
+		// beforeunload is handled as usual (only false cancels).
+		// https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm (step 5)
 		if !goja.IsNull(ret) && !goja.IsUndefined(ret) {
 			ev.PreventDefault()
-			if d, ok := ev.Detail.(*eventData); ok && d.kind == "BeforeUnloadEvent" && d.message == "" {
+			if d.message == "" {
 				d.message = ret.String()
 			}
 		}
