@@ -140,7 +140,12 @@ func supportsDeclaration(decl string) bool {
 		return false
 	}
 	name = resolveAlias(strings.ToLower(name))
-	return cssProperties[name] || shorthands[name] != nil
+	if !cssProperties[name] && shorthands[name] == nil {
+		return false
+	}
+	// The value must parse as the property's, as a declaration would
+	// (what style.setProperty accepts): (display: nonsense) is false.
+	return len(addDeclaration(nil, name, value, false)) > 0
 }
 
 // supportsSelector reports whether sel is one selector (a

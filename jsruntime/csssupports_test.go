@@ -44,6 +44,10 @@ func TestCSSSupportsCondition(t *testing.T) {
 		{"(color: red) and(color: red)", false},
 		{"(display: flex", true}, // closed at the end of the text
 		{"(color: red))", false},
+		{"(display: nonsense)", false}, // the value must parse as the property's
+		{"(width: 10)", false},
+		{"(color: not-a-color)", false},
+		{"(display: grid) and (not (display: nonsense))", true},
 		{"", false},
 	}
 	for _, tt := range tests {
@@ -58,6 +62,8 @@ func TestCSSSupportsScript(t *testing.T) {
 		{name: "Unpoly's boot check", js: `[':is(*)', ':has(*)'].map((s) => CSS.supports('selector(' + s + ')')).join()`, want: "true,true"},
 		{name: "two arguments", js: `[CSS.supports('margin', '1px'), CSS.supports('--x', ''), CSS.supports('display', 'flex'), CSS.supports('nope', '1')].join()`,
 			want: "true,false,true,false"},
+		{name: "a priority is no part of a value", js: `[CSS.supports('color', 'red !important'), CSS.supports('color', 'red'), CSS.supports('display', 'nonsense')].join()`,
+			want: "false,true,false"},
 	})
 }
 

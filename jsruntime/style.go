@@ -977,6 +977,9 @@ func (w *Window) installCSS() {
 		if len(call.Arguments) >= 2 {
 			name := cssName(bind.DOMString(call.Arguments[0]))
 			value := strings.TrimSpace(bind.DOMString(call.Arguments[1]))
+			if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+				return valFalse // a priority is no part of a value
+			}
 			return w.boolean(value != "" && supportsDeclaration(name+":"+value))
 		}
 		return w.boolean(cssSupports(bind.DOMString(bind.Arg(call.Arguments, 0))))
