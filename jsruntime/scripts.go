@@ -85,6 +85,9 @@ type scriptState struct {
 	imports        map[string]string // the import map's "imports", URLs resolved
 
 	patternHelper bool // the array pattern helper is installed (destructure.go)
+	// evaluated are the URLs of the external module scripts that ran: the
+	// module map holds one module per URL, evaluated once.
+	evaluated map[string]bool
 
 	stream  *dom.StreamParser // parses the document as scripts run, or nil
 	waiting *dom.Node         // a parser-blocking script written by document.write
@@ -430,10 +433,30 @@ func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
 		s.loadFailed(el, url, err)
 		return
 	}
-	s.execute(el, body, url)
+	if !s.evaluatedBefore(el, url) {
+		s.execute(el, body, url)
+	}
 	if el.HasAttribute("src") { // an inline module fires no load
 		s.w.fire(el, "load", false, false)
 	}
+}
+
+// evaluatedBefore tells whether el is an external module script whose URL
+// already ran: the module map gives it the same module, which is not
+// evaluated again (its element still fires load).
+// https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script (step 3)
+func (s *scriptState) evaluatedBefore(el *dom.Node, url string) bool {
+	if url == "" || s.kindOf(el) != moduleScript {
+		return false
+	}
+	if s.evaluated[url] {
+		return true
+	}
+	if s.evaluated == nil {
+		s.evaluated = map[string]bool{}
+	}
+	s.evaluated[url] = true
+	return false
 }
 
 // emptySrc handles a src attribute that is empty (blank in Chromium,
@@ -489,7 +512,9 @@ func (s *scriptState) runDeferred() {
 		}
 		s.deferred = s.deferred[1:]
 		if !d.failed {
-			s.execute(d.el, d.src, d.name)
+			if !s.evaluatedBefore(d.el, d.name) {
+				s.execute(d.el, d.src, d.name)
+			}
 			if d.el.HasAttribute("src") { // an inline module fires no load
 				s.w.fire(d.el, "load", false, false)
 			}

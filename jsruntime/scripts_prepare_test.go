@@ -57,19 +57,20 @@ document.body.appendChild(later);
 }
 
 // TestModuleScriptRun checks what a module script sees as it runs and the
-// events it fires, as in Chromium: no currentScript, and load only for an
-// external module.
+// events it fires, as in Chromium: no currentScript, load only for an
+// external module, and one evaluation per module URL.
 func TestModuleScriptRun(t *testing.T) {
 	const page = `<script>var log = []</script>
 <script type=module id=inline onload="log.push('inline load')">log</script>
-<script type=module id=ext src="/m.js" onload="log.push('ext load')"></script>`
+<script type=module id=ext src="/m.js" onload="log.push('ext load')"></script>
+<script type=module src="/m.js" onload="log.push('again load')"></script>`
 	p := newPage(t, page, nil)
 	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
 		return "log.push('" + path.Base(url) + ":' + document.currentScript)", nil
 	}
 	p.run()
 	p.noErrors()
-	if got, want := p.eval(`log.join()`), "page:null,m.js:null,ext load"; got != want {
+	if got, want := p.eval(`log.join()`), "page:null,m.js:null,ext load,again load"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
