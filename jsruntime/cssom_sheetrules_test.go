@@ -67,3 +67,29 @@ func TestCSSOMDeclarationsAndViews(t *testing.T) {
 		}
 	}
 }
+
+// TestComputedStyleFromShorthands checks computed values of longhands an
+// inline shorthand set, computed shorthands and currentcolor, each as
+// Chromium 156 answers (testdata/wpt/conf-cssom-computed.html).
+func TestComputedStyleFromShorthands(t *testing.T) {
+	const markup = `<!doctype html><body><div id=p style="color: blue"><div id=d></div></div>`
+	steps := []struct{ name, js, want string }{
+		{"margin longhand from an inline shorthand", `d.style.margin = '5px'; getComputedStyle(d).marginTop`, "5px"},
+		{"overflow-x from overflow", `d.style.cssText = 'overflow: hidden'; getComputedStyle(d).overflowX`, "hidden"},
+		{"computed overflow", `getComputedStyle(d).overflow`, "hidden"},
+		{"computed margin", `d.style.cssText = 'margin: 1px 2px'; getComputedStyle(d).margin`, "1px 2px"},
+		{"computed border", `d.style.cssText = 'border: 2px dashed rgb(1, 2, 3)'; getComputedStyle(d).border`, "2px dashed rgb(1, 2, 3)"},
+		{"currentcolor for color is the parent's", `d.style.cssText = 'color: currentcolor'; getComputedStyle(d).color`, "rgb(0, 0, 255)"},
+		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
+	}
+	w := newCSSOMWindow(t, markup)
+	for _, st := range steps {
+		v, err := w.RunScript("step.js", st.js)
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		if got := v.String(); got != st.want {
+			t.Errorf("%s: %s\n got %q\nwant %q", st.name, st.js, got, st.want)
+		}
+	}
+}

@@ -285,15 +285,50 @@ func (s *styleDecl) list() []cssDecl {
 	return s.decls
 }
 
+// resolvedColor is the computed value of color property name on el, whose
+// value is v: currentcolor is el's color (its parent's for color itself).
+// https://drafts.csswg.org/css-color/#resolving-other-colors
+func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
+	if strings.EqualFold(v, "currentcolor") {
+		for depth := 0; depth < 64; depth++ {
+			if name == "color" {
+				if el = el.ParentElement(); el == nil {
+					return "rgb(0, 0, 0)"
+				}
+			}
+			name = "color"
+			if v, _ = w.computedValue(el, "color"); !strings.EqualFold(v, "currentcolor") {
+				break
+			}
+		}
+	}
+	return computedColor(v)
+}
+
 func (s *styleDecl) get(name string) (string, bool) {
 	name = resolveAlias(name)
 	if s.computed {
 		if !s.el.IsConnected() {
 			return "", false
 		}
+		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex) {
+			// A shorthand of computed style serializes its longhands'
+			// computed values (margin: "1px 2px"); those whose longhands
+			// bangsnap does not all compute (font, background,
+			// transition) are left as they were.
+			vals := make([]string, len(sh.longhands))
+			known := true
+			for i, l := range sh.longhands {
+				vals[i], _ = s.get(l)
+				known = known && vals[i] != ""
+			}
+			if known {
+				return sh.serialize(vals)
+			}
+		}
 		v, ok := s.w.computedValue(s.el, name)
 		if ok && colorProps[name] {
-			v = computedColor(v)
+			v = s.w.resolvedColor(s.el, name, v)
 		}
 		return v, ok
 	}

@@ -162,9 +162,24 @@ func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, d
 
 // cascadedRaw returns the author-level cascaded value of prop for el (inline
 // style included), or ok=false.
+// styleMentions tells whether a style attribute may declare prop: it
+// names prop or a shorthand of it (el.style.margin = '5px' writes
+// "margin: 5px;", which declares margin-top). A quick test before parsing.
+func styleMentions(attr, prop string) bool {
+	if strings.Contains(attr, prop) {
+		return true
+	}
+	for _, sh := range shorthandsOf[prop] {
+		if strings.Contains(attr, sh.name) {
+			return true
+		}
+	}
+	return false
+}
+
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	var inline *cssDecl
-	if a, ok := el.GetAttribute("style"); ok && strings.Contains(a, prop) {
+	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
 		for _, d := range parseDeclarations(a) {
 			if d.name == prop {
 				d := d
