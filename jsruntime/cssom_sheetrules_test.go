@@ -80,6 +80,7 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"computed margin", `d.style.cssText = 'margin: 1px 2px'; getComputedStyle(d).margin`, "1px 2px"},
 		{"computed border", `d.style.cssText = 'border: 2px dashed rgb(1, 2, 3)'; getComputedStyle(d).border`, "2px dashed rgb(1, 2, 3)"},
 		{"currentcolor for color is the parent's", `d.style.cssText = 'color: currentcolor'; getComputedStyle(d).color`, "rgb(0, 0, 255)"},
+		{"a border width under style none is 0", `d.style.cssText = 'border-top-width: 5px; border-left: 3px solid'; [getComputedStyle(d).borderTopWidth, getComputedStyle(d).borderLeftWidth, getComputedStyle(d).borderRightWidth].join()`, "0px,3px,0px"},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
 	}
 	w := newCSSOMWindow(t, markup)

@@ -330,6 +330,13 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if ok && colorProps[name] {
 			v = s.w.resolvedColor(s.el, name, v)
 		}
+		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && ok {
+			// A border whose style is none or hidden computes to width 0.
+			// https://drafts.csswg.org/css-backgrounds/#border-width
+			if st, _ := s.w.computedValue(s.el, side+"-style"); st == "none" || st == "hidden" || st == "" {
+				v = "0px"
+			}
+		}
 		return v, ok
 	}
 	list := s.list()
