@@ -81,6 +81,11 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"computed border", `d.style.cssText = 'border: 2px dashed rgb(1, 2, 3)'; getComputedStyle(d).border`, "2px dashed rgb(1, 2, 3)"},
 		{"currentcolor for color is the parent's", `d.style.cssText = 'color: currentcolor'; getComputedStyle(d).color`, "rgb(0, 0, 255)"},
 		{"a border width under style none is 0", `d.style.cssText = 'border-top-width: 5px; border-left: 3px solid'; [getComputedStyle(d).borderTopWidth, getComputedStyle(d).borderLeftWidth, getComputedStyle(d).borderRightWidth].join()`, "0px,3px,0px"},
+		{"em lengths in px", `d.style.cssText = 'font-size: 8px; width: 2em; padding-top: 1.5em; margin-left: 12pt'; var c = getComputedStyle(d); [c.width, c.paddingTop, c.marginLeft].join()`, "16px,12px,16px"},
+		{"font-size in px", `d.style.cssText = 'font-size: 2em'; p.style.fontSize = '10px'; [getComputedStyle(d).fontSize, getComputedStyle(p).fontSize].join()`, "20px,10px"},
+		{"a percentage font-size and a keyword", `d.style.cssText = 'font-size: 150%'; var a = getComputedStyle(d).fontSize; d.style.fontSize = 'large'; a + ',' + getComputedStyle(d).fontSize`, "15px,18px"},
+		{"a number line-height in px", `d.style.cssText = 'line-height: 2'; getComputedStyle(d).lineHeight`, "20px"},
+		{"normal line-height stays", `d.style.cssText = ''; getComputedStyle(d).lineHeight`, "normal"},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
 	}
 	w := newCSSOMWindow(t, markup)

@@ -285,6 +285,37 @@ func (s *styleDecl) list() []cssDecl {
 	return s.decls
 }
 
+// absoluteLength makes v, the computed value of length property prop on
+// el, absolute as Chromium's computed values are: font-size always in px,
+// other lengths in px when they are font-relative (em, rem), physical (pt,
+// in, cm...) or viewport units, a number or percentage line-height as px.
+// Percentages of other properties need layout and are returned as they are.
+// https://drafts.csswg.org/css-values/#lengths
+func (w *Window) absoluteLength(el *dom.Node, prop, v string) string {
+	if prop == "font-size" {
+		return formatNumber(w.fontSize(el)) + "px"
+	}
+	f, unit, ok := splitNumber(strings.TrimSpace(v))
+	if !ok || unit == "px" {
+		return v
+	}
+	if prop == "line-height" {
+		switch unit {
+		case "":
+			return formatNumber(f*w.fontSize(el)) + "px"
+		case "%":
+			return formatNumber(f*w.fontSize(el)/100) + "px"
+		}
+	}
+	if unit == "" || unit == "%" {
+		return v
+	}
+	if px, ok := w.resolveLength(v, w.fontSize(el), 0); ok {
+		return formatNumber(px) + "px"
+	}
+	return v
+}
+
 // resolvedColor is the computed value of color property name on el, whose
 // value is v: currentcolor is el's color (its parent's for color itself).
 // https://drafts.csswg.org/css-color/#resolving-other-colors
@@ -329,6 +360,9 @@ func (s *styleDecl) get(name string) (string, bool) {
 		v, ok := s.w.computedValue(s.el, name)
 		if ok && colorProps[name] {
 			v = s.w.resolvedColor(s.el, name, v)
+		}
+		if ok && (lengthProps[name] || name == "line-height") {
+			v = s.w.absoluteLength(s.el, name, v)
 		}
 		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && ok {
 			// A border whose style is none or hidden computes to width 0.
