@@ -86,6 +86,7 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"a percentage font-size and a keyword", `d.style.cssText = 'font-size: 150%'; var a = getComputedStyle(d).fontSize; d.style.fontSize = 'large'; a + ',' + getComputedStyle(d).fontSize`, "15px,18px"},
 		{"a number line-height in px", `d.style.cssText = 'line-height: 2'; getComputedStyle(d).lineHeight`, "20px"},
 		{"normal line-height stays", `d.style.cssText = ''; getComputedStyle(d).lineHeight`, "normal"},
+		{"a custom property's var() is substituted", `d.style.cssText = '--c: 1px; --d: var(--c); --e: var(--nope)'; [getComputedStyle(d).getPropertyValue('--d'), JSON.stringify(getComputedStyle(d).getPropertyValue('--e'))].join()`, `1px,""`},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
 	}
 	w := newCSSOMWindow(t, markup)

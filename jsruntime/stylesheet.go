@@ -296,7 +296,18 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		return v, true
 	}
 	if strings.HasPrefix(prop, "--") {
-		return w.customValue(el, prop) // cssvar.go
+		v, ok := w.customValue(el, prop) // cssvar.go
+		if ok && indexVar(v) >= 0 {
+			// A custom property's computed value has its var()
+			// references substituted; one that cannot be is invalid
+			// (the empty guaranteed-invalid value).
+			// https://drafts.csswg.org/css-variables/#substitute-a-var
+			if s, ok := w.substituteVars(el, v, 1); ok {
+				return s, true
+			}
+			return "", false
+		}
+		return v, ok
 	}
 	if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" && v != "initial" {
 		return v, true
