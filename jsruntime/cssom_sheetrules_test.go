@@ -9,7 +9,7 @@ func TestCSSOMSheetRules(t *testing.T) {
 	const markup = `<!doctype html><head><style id=s1>#t { color: rgb(1, 2, 3); }</style>
 <style id=s2>.a {} @import url(late.css); @namespace svg url(http://www.w3.org/2000/svg); .b {}</style>
 <style id=s3>@import url(x.css); .c {}</style></head><body><div id=t></div>`
-	steps := []struct{ name, js, want string }{
+	steps := []cssomStep{
 		{"replaceSync on an element's sheet", `try { s1.sheet.replaceSync('.x {}'); 'no' } catch (e) { e.name + ' ' + s1.sheet.cssRules.length }`, "NotAllowedError 1"},
 		{"replace on an element's sheet rejects", `var got; s1.sheet.replace('.x {}').catch(function (e) { got = e.name; }); 'sync'`, "sync"},
 		{"with NotAllowedError", `got`, "NotAllowedError"},
@@ -27,16 +27,7 @@ func TestCSSOMSheetRules(t *testing.T) {
 		{"a style element's media attribute", `s1.media = 'print'; getComputedStyle(t).color`, "rgb(0, 0, 0)"},
 		{"a matching media attribute", `s1.media = 'screen'; getComputedStyle(t).color`, "rgb(1, 2, 3)"},
 	}
-	w := newCSSOMWindow(t, markup)
-	for _, st := range steps {
-		v, err := w.RunScript("step.js", st.js)
-		if err != nil {
-			t.Fatalf("%s: %v", st.name, err)
-		}
-		if got := v.String(); got != st.want {
-			t.Errorf("%s: %s\n got %q\nwant %q", st.name, st.js, got, st.want)
-		}
-	}
+	runCSSOMSteps(t, markup, steps)
 }
 
 // TestCSSOMDeclarationsAndViews checks setProperty's priority argument,
@@ -44,7 +35,7 @@ func TestCSSOMSheetRules(t *testing.T) {
 // Chromium 156's (testdata/wpt/conf-cssom.html has them too).
 func TestCSSOMDeclarationsAndViews(t *testing.T) {
 	const markup = `<!doctype html><body><div id=flex style="display: flex"><span id=item></span></div><span id=s></span>`
-	steps := []struct{ name, js, want string }{
+	steps := []cssomStep{
 		{"important", `var d = document.createElement('div').style; d.setProperty('color', 'green', 'IMPORTANT'); d.getPropertyPriority('color')`, "important"},
 		{"an unknown priority is ignored", `d.setProperty('color', 'black', 'urgent'); d.color`, "green"},
 		{"an empty value still removes", `d.setProperty('color', '', 'urgent'); d.length`, "0"},
@@ -56,16 +47,7 @@ func TestCSSOMDeclarationsAndViews(t *testing.T) {
 		{"a flex item", `getComputedStyle(item).display`, "block"},
 		{"the root element", `document.documentElement.style.display = 'inline'; getComputedStyle(document.documentElement).display`, "block"},
 	}
-	w := newCSSOMWindow(t, markup)
-	for _, st := range steps {
-		v, err := w.RunScript("step.js", st.js)
-		if err != nil {
-			t.Fatalf("%s: %v", st.name, err)
-		}
-		if got := v.String(); got != st.want {
-			t.Errorf("%s: %s\n got %q\nwant %q", st.name, st.js, got, st.want)
-		}
-	}
+	runCSSOMSteps(t, markup, steps)
 }
 
 // TestComputedStyleFromShorthands checks computed values of longhands an
@@ -73,7 +55,7 @@ func TestCSSOMDeclarationsAndViews(t *testing.T) {
 // Chromium 156 answers (testdata/wpt/conf-cssom-computed.html).
 func TestComputedStyleFromShorthands(t *testing.T) {
 	const markup = `<!doctype html><body><div id=p style="color: blue"><div id=d></div></div>`
-	steps := []struct{ name, js, want string }{
+	steps := []cssomStep{
 		{"margin longhand from an inline shorthand", `d.style.margin = '5px'; getComputedStyle(d).marginTop`, "5px"},
 		{"overflow-x from overflow", `d.style.cssText = 'overflow: hidden'; getComputedStyle(d).overflowX`, "hidden"},
 		{"computed overflow", `getComputedStyle(d).overflow`, "hidden"},
@@ -89,6 +71,16 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"a custom property's var() is substituted", `d.style.cssText = '--c: 1px; --d: var(--c); --e: var(--nope)'; [getComputedStyle(d).getPropertyValue('--d'), JSON.stringify(getComputedStyle(d).getPropertyValue('--e'))].join()`, `1px,""`},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
 	}
+	runCSSOMSteps(t, markup, steps)
+}
+
+// A cssomStep is one script run in turn in a page, and its result.
+type cssomStep struct{ name, js, want string }
+
+// runCSSOMSteps runs steps one after the other in one page made from
+// markup, checking each result.
+func runCSSOMSteps(t *testing.T, markup string, steps []cssomStep) {
+	t.Helper()
 	w := newCSSOMWindow(t, markup)
 	for _, st := range steps {
 		v, err := w.RunScript("step.js", st.js)

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // Style sheets of shadow trees (https://drafts.csswg.org/css-scoping/#shadow-dom):
@@ -170,19 +171,14 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 
 // parenArg splits "(arg)rest" at the parenthesis closing the first one.
 func parenArg(s string) (arg, rest string, ok bool) {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return s[1:i], s[i+1:], true
-			}
-		}
+	if s == "" || s[0] != '(' {
+		return "", "", false
 	}
-	return "", "", false
+	end := cssscan.BlockEnd(s, 0)
+	if end >= len(s) {
+		return "", "", false
+	}
+	return s[1:end], s[end+1:], true
 }
 
 // bestScoped is the winning declaration of prop among the rules of shadow
