@@ -73,6 +73,7 @@ func (w *Window) queueRejectionNotification() {
 			n++
 		}
 	}
+	clear(s.pending) // no promise kept alive by the spare capacity
 	s.pending = s.pending[:0]
 	if n > 0 {
 		w.loop.QueueTask(func() { w.notifyRejections(n) })
