@@ -27,7 +27,7 @@ func TestCSSOMSheetRules(t *testing.T) {
 		{"a style element's media attribute", `s1.media = 'print'; getComputedStyle(t).color`, "rgb(0, 0, 0)"},
 		{"a matching media attribute", `s1.media = 'screen'; getComputedStyle(t).color`, "rgb(1, 2, 3)"},
 	}
-	runCSSOMSteps(t, markup, steps)
+	runCSSOMSteps(t, newCSSOMWindow(t, markup), steps)
 }
 
 // TestCSSOMDeclarationsAndViews checks setProperty's priority argument,
@@ -47,7 +47,7 @@ func TestCSSOMDeclarationsAndViews(t *testing.T) {
 		{"a flex item", `getComputedStyle(item).display`, "block"},
 		{"the root element", `document.documentElement.style.display = 'inline'; getComputedStyle(document.documentElement).display`, "block"},
 	}
-	runCSSOMSteps(t, markup, steps)
+	runCSSOMSteps(t, newCSSOMWindow(t, markup), steps)
 }
 
 // TestComputedStyleFromShorthands checks computed values of longhands an
@@ -71,17 +71,16 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"a custom property's var() is substituted", `d.style.cssText = '--c: 1px; --d: var(--c); --e: var(--nope)'; [getComputedStyle(d).getPropertyValue('--d'), JSON.stringify(getComputedStyle(d).getPropertyValue('--e'))].join()`, `1px,""`},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
 	}
-	runCSSOMSteps(t, markup, steps)
+	runCSSOMSteps(t, newCSSOMWindow(t, markup), steps)
 }
 
 // A cssomStep is one script run in turn in a page, and its result.
 type cssomStep struct{ name, js, want string }
 
-// runCSSOMSteps runs steps one after the other in one page made from
-// markup, checking each result.
-func runCSSOMSteps(t *testing.T, markup string, steps []cssomStep) {
+// runCSSOMSteps runs steps one after the other in w, checking each
+// result.
+func runCSSOMSteps(t *testing.T, w *Window, steps []cssomStep) {
 	t.Helper()
-	w := newCSSOMWindow(t, markup)
 	for _, st := range steps {
 		v, err := w.RunScript("step.js", st.js)
 		if err != nil {

@@ -52,6 +52,7 @@ type eventData struct {
 	loaded      float64
 	total       float64
 	persisted   bool
+	matches     bool // MediaQueryListEvent (its media is data)
 	storageKey  goja.Value
 	storageOld  goja.Value
 	storageNew  goja.Value

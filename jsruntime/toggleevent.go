@@ -58,3 +58,16 @@ func (w *Window) queueToggle(n *dom.Node, oldOpen, newOpen bool) {
 		w.dispatch(n, ev)
 	})
 }
+
+// MediaQueryListEvent https://drafts.csswg.org/cssom-view/#mediaquerylistevent
+// Its media is kept in eventData.data. Only pages make them: the viewport
+// never changes, so no MediaQueryList fires change.
+var mediaQueryListEventIface = &bind.Interface{Name: "MediaQueryListEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("MediaQueryListEvent", func(d *eventData, dict goja.Value) {
+		d.data, d.matches = dictStr(dict, "media"), dictBool(dict, "matches")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "media", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
+		{Name: "matches", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.rt.ToValue(d.matches) })},
+	},
+}

@@ -37,7 +37,11 @@ type screenImpl struct{ vp Viewport }
 // matchMedia answering from vp.
 func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error {
 	vp = vp.withDefaults()
-	if err := realm.Install(target, screenInterface, mediaQueryListInterface); err != nil {
+	mql := mediaQueryListInterface
+	if realm.Class("EventTarget") != nil {
+		mql = mediaQueryListTargetInterface
+	}
+	if err := realm.Install(target, screenInterface, mql); err != nil {
 		return err
 	}
 	rt := realm.Runtime
@@ -129,24 +133,64 @@ type mediaQueryList struct {
 	onchange goja.Value
 }
 
-// mediaQueryListInterface declares MediaQueryList. The answer never
-// changes (the viewport is fixed), so listeners are accepted and never
-// called.
+// mediaQueryListAttributes are MediaQueryList's attributes.
+var mediaQueryListAttributes = []bind.Attribute{
+	{Name: "media", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*mediaQueryList).media) }},
+	{Name: "matches", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*mediaQueryList).matches) }},
+	{Name: "onchange",
+		Get: func(r *bind.Realm, this any) goja.Value {
+			if v := this.(*mediaQueryList).onchange; v != nil {
+				return v
+			}
+			return goja.Null()
+		},
+		Set: func(r *bind.Realm, this any, v goja.Value) { this.(*mediaQueryList).onchange = v }},
+}
+
+// mediaQueryListTargetInterface declares MediaQueryList, an EventTarget,
+// for a runtime with the DOM's EventTarget. The answer never changes (the
+// viewport is fixed), so no change event is ever fired; addListener and
+// removeListener are the legacy aliases of addEventListener("change") and
+// removeEventListener("change").
 // https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface
-var mediaQueryListInterface = &bind.Interface{
-	Name: "MediaQueryList",
-	Attributes: []bind.Attribute{
-		{Name: "media", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*mediaQueryList).media) }},
-		{Name: "matches", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*mediaQueryList).matches) }},
-		{Name: "onchange",
-			Get: func(r *bind.Realm, this any) goja.Value {
-				if v := this.(*mediaQueryList).onchange; v != nil {
-					return v
-				}
-				return goja.Null()
-			},
-			Set: func(r *bind.Realm, this any, v goja.Value) { this.(*mediaQueryList).onchange = v }},
+var mediaQueryListTargetInterface = &bind.Interface{
+	Name:       "MediaQueryList",
+	Parent:     "EventTarget",
+	Attributes: mediaQueryListAttributes,
+	Methods: []bind.Method{
+		{Name: "addListener", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return changeListener(r, this, "addEventListener", bind.Arg(args, 0))
+		}},
+		{Name: "removeListener", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return changeListener(r, this, "removeEventListener", bind.Arg(args, 0))
+		}},
 	},
+}
+
+// changeListener calls EventTarget's method (addEventListener or
+// removeEventListener) on the list for "change" and callback; a null
+// callback does nothing.
+// https://drafts.csswg.org/cssom-view/#dom-mediaquerylist-addlistener
+func changeListener(r *bind.Realm, this any, method string, callback goja.Value) goja.Value {
+	if goja.IsNull(callback) || goja.IsUndefined(callback) {
+		return nil
+	}
+	proto := r.Class("EventTarget").Prototype()
+	fn, ok := goja.AssertFunction(proto.Get(method))
+	if !ok {
+		return nil
+	}
+	if _, err := fn(r.Lookup(this), r.String("change"), callback); err != nil {
+		panic(err)
+	}
+	return nil
+}
+
+// mediaQueryListInterface declares MediaQueryList in a runtime without the
+// DOM's EventTarget: listeners are accepted and never called.
+var mediaQueryListInterface = &bind.Interface{
+	Name:       "MediaQueryList",
+	Attributes: mediaQueryListAttributes,
 	Methods: []bind.Method{
 		{Name: "addListener", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
 		{Name: "removeListener", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
