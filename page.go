@@ -181,6 +181,16 @@ func (p *Page) Eval(ctx context.Context, js string) (any, error) {
 // task runs js as a task of the page's loop and then the page until it is
 // quiet. The script's own error comes first, then the run's.
 func (p *Page) task(ctx context.Context, what, js string) (goja.Value, error) {
+	return p.runTask(ctx, what, js, false)
+}
+
+// userTask is task for a user's action: js evaluates to a function, called
+// with the trusted dispatcher D (see jsruntime's Window.RunTrusted).
+func (p *Page) userTask(ctx context.Context, what, js string) (goja.Value, error) {
+	return p.runTask(ctx, what, js, true)
+}
+
+func (p *Page) runTask(ctx context.Context, what, js string, user bool) (goja.Value, error) {
 	if p.closed {
 		return nil, ErrClosed
 	}
@@ -191,7 +201,11 @@ func (p *Page) task(ctx context.Context, what, js string) (goja.Value, error) {
 	)
 	p.s.loop.QueueTask(func() {
 		ran = true
-		v, jsErr = p.s.win.RunScript(what+".js", js)
+		if user {
+			v, jsErr = p.s.win.RunTrusted(what+".js", js)
+		} else {
+			v, jsErr = p.s.win.RunScript(what+".js", js)
+		}
 	})
 	err := p.WaitIdle(ctx)
 	switch {
@@ -218,8 +232,8 @@ func (p *Page) call(ctx context.Context, what, selector, fn string, args ...any)
 	if err != nil {
 		return fmt.Errorf("bangsnap: %s: %w", what, err)
 	}
-	js := "(function(sel){var el=document.querySelector(sel);(" + fn + ").apply(el,[].slice.call(arguments,1));}).apply(null," + string(argv) + ")"
-	_, err = p.task(ctx, what, js)
+	js := "(function(D){var a=" + string(argv) + ",el=document.querySelector(a[0]);(" + fn + ").apply(el,a.slice(1));})"
+	_, err = p.userTask(ctx, what, js)
 	return err
 }
 
@@ -233,7 +247,7 @@ func (p *Page) Submit(ctx context.Context, selector string) error {
 		var f = this.form || this.closest("form");
 		if (!f) throw new TypeError("no form to submit");
 		if (typeof f.requestSubmit === "function") { f.requestSubmit(); return; }
-		if (f.dispatchEvent(new Event("submit", {bubbles: true, cancelable: true})) && f.submit) f.submit();
+		if (D(f, new Event("submit", {bubbles: true, cancelable: true})) && f.submit) f.submit();
 	}`)
 }
 

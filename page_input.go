@@ -12,9 +12,10 @@ import (
 
 // The actions below reach the page as JavaScript (see Page.call): each
 // fires the events a user's input fires in Chromium, in its order, as
-// untrusted events (isTrusted is false, as for any synthetic event; the
-// default actions that follow them, such as submitting a form on Enter,
-// are performed by the action itself).
+// trusted events (isTrusted is true: they are dispatched through D, the
+// dispatcher jsruntime's Window.RunTrusted hands the action and no page
+// script can reach; the default actions that follow them, such as
+// submitting a form on Enter, are performed by the action itself).
 
 // inputJS is shared by the actions that type: key describes a key as
 // KeyboardEvent init fields, insert types one character into a text field
@@ -49,23 +50,23 @@ function editable(el) {
 function input(el, type, data, edit) {
 	var d = {bubbles: true, cancelable: true, composed: true, data: data, inputType: type};
 	var before = typeof InputEvent === "function" ? new InputEvent("beforeinput", d) : new Event("beforeinput", d);
-	if (!el.dispatchEvent(before)) return;
+	if (!D(el, before)) return;
 	edit();
 	d.cancelable = false;
-	el.dispatchEvent(typeof InputEvent === "function" ? new InputEvent("input", d) : new Event("input", d));
+	D(el, typeof InputEvent === "function" ? new InputEvent("input", d) : new Event("input", d));
 }
 // press fires one key's keydown, keypress (for keys that produce a
 // character, and Enter), its default action, and keyup.
 // https://w3c.github.io/uievents/#events-keyboard-event-order
 function press(el, k) {
 	var init = key(k);
-	if (el.dispatchEvent(kev("keydown", init))) {
+	if (D(el, kev("keydown", init))) {
 		var ch = k.length === 1 || [...k].length === 1 ? k : k === "Enter" ? "\r" : "";
-		if (ch === "" || el.dispatchEvent(kev("keypress", init, ch.charCodeAt(0)))) act(el, k, ch);
+		if (ch === "" || D(el, kev("keypress", init, ch.charCodeAt(0)))) act(el, k, ch);
 	}
 	// keyup goes to what has the focus when the key is released (after
 	// Tab, the next element).
-	(document.activeElement || document.body).dispatchEvent(kev("keyup", init));
+	D(document.activeElement || document.body, kev("keyup", init));
 }
 function act(el, k, ch) {
 	if (k === "Enter") return enter(el);
@@ -124,11 +125,17 @@ function mouseClick(el) {
 	}
 	var P = typeof PointerEvent === "function" ? PointerEvent : typeof MouseEvent === "function" ? MouseEvent : null;
 	var M = typeof MouseEvent === "function" ? MouseEvent : null;
-	el.dispatchEvent(ev(P, "pointerdown"));
-	if (el.dispatchEvent(ev(M, "mousedown")) && el.focus) el.focus();
-	el.dispatchEvent(ev(P, "pointerup"));
-	el.dispatchEvent(ev(M, "mouseup"));
-	el.click();
+	D(el, ev(P, "pointerdown"));
+	if (D(el, ev(M, "mousedown")) && el.focus) el.focus();
+	D(el, ev(P, "pointerup"));
+	D(el, ev(M, "mouseup"));
+	userClick(el);
+}
+// userClick fires the click of a user's primary button at el, with its
+// activation behavior (el.click() would make it untrusted).
+function userClick(el) {
+	if (typeof MouseEvent !== "function") return el.click();
+	D(el, new MouseEvent("click", {bubbles: true, cancelable: true, composed: true, button: 0, buttons: 0, view: window, detail: 1}));
 }
 // enter: a line break in a textarea, implicit submission in a form's
 // field, activation of a button or link.
@@ -139,7 +146,7 @@ function enter(el) {
 		return;
 	}
 	if (el.localName === "button" || el.localName === "a" && el.hasAttribute("href") || el.localName === "input" && /^(button|submit|reset|image|checkbox|radio)$/.test(el.type) && el.type !== "checkbox" && el.type !== "radio") {
-		el.click();
+		userClick(el);
 		return;
 	}
 	var f = el.form;
@@ -150,7 +157,7 @@ function enter(el) {
 		if (!submit && (c.localName === "button" && c.type === "submit" || c.localName === "input" && /^(submit|image)$/.test(c.type))) submit = c;
 		if (c.localName === "input" && /^(text|search|url|tel|email|password|date|month|week|time|datetime-local|number)$/.test(c.type)) fields++;
 	}
-	if (submit) { if (!submit.disabled) submit.click(); return; }
+	if (submit) { if (!submit.disabled) userClick(submit); return; }
 	if (fields === 1) f.requestSubmit ? f.requestSubmit() : f.submit();
 }
 `
@@ -245,7 +252,7 @@ func (p *Page) Hover(ctx context.Context, selector string) error {
 		["pointerover", "pointerenter", "mouseover", "mouseenter", "pointermove", "mousemove"].forEach(function (type) {
 			var C = type.indexOf("pointer") === 0 && typeof PointerEvent === "function" ? PointerEvent : typeof MouseEvent === "function" ? MouseEvent : Event;
 			var enter = type.slice(-5) === "enter";
-			el.dispatchEvent(new C(type, {bubbles: !enter, cancelable: !enter, composed: !enter, view: window}));
+			D(el, new C(type, {bubbles: !enter, cancelable: !enter, composed: !enter, view: window}));
 		});
 	}`)
 }
@@ -284,7 +291,7 @@ func (p *Page) Type(ctx context.Context, selector, text string) error {
 		var start = el.value;
 		setValue(el, "");
 		for (var ch of text) press(el, ch === "\n" ? "Enter" : ch);
-		if (el.value !== start) el.dispatchEvent(new Event("change", {bubbles: true}));
+		if (el.value !== start) D(el, new Event("change", {bubbles: true}));
 	`), text)
 }
 
@@ -308,7 +315,7 @@ func (p *Page) Press(ctx context.Context, key string) error {
 	if utf8.RuneCountInString(key) != 1 && !knownKey(key) {
 		return fmt.Errorf("bangsnap: press %q: not a single character or a known key name", key)
 	}
-	_, err := p.task(ctx, "press", "(function(){"+inputJS+"press(document.activeElement || document.body, "+jsString(key)+")})()")
+	_, err := p.userTask(ctx, "press", "(function(D){"+inputJS+"press(document.activeElement || document.body, "+jsString(key)+")})")
 	return err
 }
 
@@ -360,8 +367,8 @@ func (p *Page) Select(ctx context.Context, selector string, values ...string) er
 			if (!this.multiple && sel) want = [];
 			if (o.selected !== sel) { o.selected = sel; changed = true; }
 		}
-		this.dispatchEvent(new Event("input", {bubbles: true, composed: true}));
-		this.dispatchEvent(new Event("change", {bubbles: true}));
+		D(this, new Event("input", {bubbles: true, composed: true}));
+		D(this, new Event("change", {bubbles: true}));
 	}`, anySlice(values)...)
 }
 

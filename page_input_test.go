@@ -261,3 +261,57 @@ func TestPageCanceledKeys(t *testing.T) {
 		t.Errorf("a canceled keydown still fired keypress or input: %v", got)
 	}
 }
+
+// TestPageActionsAreTrusted checks that the events of the actions are
+// trusted, as a user's input is in Chromium, while events the page
+// dispatches itself, even from a listener of a trusted one, are not, and
+// that the trusted dispatcher stays out of the page's reach.
+func TestPageActionsAreTrusted(t *testing.T) {
+	page := openForm(t)
+	ctx := context.Background()
+	if _, err := page.Eval(ctx, `
+		window.trust = {yes: 0, no: []};
+		["pointerdown", "mousedown", "pointerup", "mouseup", "click", "keydown", "keypress", "beforeinput", "input",
+		 "keyup", "change", "mouseover", "mouseenter", "mousemove", "echo"].forEach(function (type) {
+			document.addEventListener(type, function (e) {
+				if (e.isTrusted) trust.yes++; else trust.no.push(type + "@" + (e.target.id || e.target.localName));
+			}, true);
+		});
+		document.getElementById("c").addEventListener("click", function () {
+			this.dispatchEvent(new CustomEvent("echo", {bubbles: true}));
+		});
+		Object.keys(window).length`); err != nil {
+		t.Fatal(err)
+	}
+	before, err := page.Eval(ctx, `Object.getOwnPropertyNames(window).length`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	actions := []func() error{
+		func() error { return page.Click(ctx, "#c") },
+		func() error { return page.Type(ctx, "#q", "ab") },
+		func() error { return page.Press(ctx, "Enter") },
+		func() error { return page.Select(ctx, "#s", "b") },
+		func() error { return page.Hover(ctx, "#plain") },
+		func() error { return page.Check(ctx, "#r1") },
+	}
+	for i, act := range actions {
+		if err := act(); err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+	}
+	got, err := page.Eval(ctx, `JSON.stringify({yes: trust.yes > 30, no: trust.no, checked: c.checked && r1.checked})`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"yes":true,"no":["echo@c"],"checked":true}`; got != want {
+		t.Errorf("trusted events: got %s, want %s", got, want)
+	}
+	after, err := page.Eval(ctx, `Object.getOwnPropertyNames(window).length`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before != after {
+		t.Errorf("the actions left %v globals behind (%v before)", after, before)
+	}
+}

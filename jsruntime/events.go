@@ -402,8 +402,15 @@ func listenerArg(r *bind.Realm, method string, v goja.Value) *goja.Object {
 }
 
 func jsDispatchEvent(r *bind.Realm, this any, args []goja.Value) goja.Value {
+	return dispatchEventAt(r, this, args[0], false)
+}
+
+// dispatchEventAt is EventTarget.dispatchEvent(event) on this, with
+// event's isTrusted set to trusted: false for a page's own dispatch, true
+// when the user agent dispatches on a user's behalf (RunTrusted).
+func dispatchEventAt(r *bind.Realm, this any, event goja.Value, trusted bool) goja.Value {
 	w := win(r)
-	impl, ok := r.UnwrapAs(args[0], w.c.event)
+	impl, ok := r.UnwrapAs(event, w.c.event)
 	if !ok {
 		r.ThrowTypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.")
 	}
@@ -411,7 +418,7 @@ func jsDispatchEvent(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	if d, ok := ev.Detail.(*eventData); ok && d.uninit || ev.Dispatching() {
 		r.ThrowDOMException("InvalidStateError", "Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched or was not initialized.")
 	}
-	ev.IsTrusted = false
+	ev.IsTrusted = trusted
 	if n, ok := this.(*dom.Node); ok && ev.Type == "click" && isMouseEvent(ev) {
 		// A dispatched click runs the element's activation behavior too.
 		// https://dom.spec.whatwg.org/#concept-event-dispatch (activation target)

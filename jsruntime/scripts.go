@@ -1141,6 +1141,40 @@ func (w *Window) RunScript(name, src string) (goja.Value, error) {
 	return v, err
 }
 
+// RunTrusted runs src as RunScript does; src must evaluate to a function,
+// which RunTrusted then calls with one argument: a function
+// dispatch(target, event) that dispatches event at target as dispatchEvent
+// does, but as the user agent dispatches the events of a user's input:
+// with isTrusted true (a click still runs its target's activation
+// behavior). It returns what the function returns. The dispatcher exists
+// only for this call and is handed to src alone, so the page's own
+// scripts cannot make a trusted event. It is meant for embedders acting
+// as the user (bangsnap's Page actions).
+// https://dom.spec.whatwg.org/#dom-event-istrusted
+func (w *Window) RunTrusted(name, src string) (goja.Value, error) {
+	v, err := w.RunScript(name, src)
+	if err != nil {
+		return nil, err
+	}
+	fn, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil, fmt.Errorf("jsruntime: %s: evaluates to %s, not a function", name, v)
+	}
+	dispatch := w.rt.ToValue(func(c goja.FunctionCall) goja.Value {
+		impl, _, ok := w.realm.Unwrap(c.Argument(0))
+		if !ok {
+			if c.Argument(0) != w.global {
+				w.realm.ThrowTypeError("dispatch: parameter 1 is not an EventTarget.")
+			}
+			impl = w
+		}
+		return dispatchEventAt(w.realm, impl, c.Argument(1), true)
+	})
+	v, err = fn(goja.Undefined(), dispatch)
+	w.afterMutation()
+	return v, err
+}
+
 // BundlerImports adapts a webapi.Bundler to Config.BundleImports, so that
 // module graphs see the page's import map:
 //
