@@ -185,7 +185,8 @@ func (p *Page) task(ctx context.Context, what, js string) (goja.Value, error) {
 }
 
 // userTask is task for a user's action: js evaluates to a function, called
-// with the trusted dispatcher D (see jsruntime's Window.RunTrusted).
+// with the trusted dispatcher D (see jsruntime's Window.RunTrusted) and the
+// state of the user's mouse (see session.mouse).
 func (p *Page) userTask(ctx context.Context, what, js string) (goja.Value, error) {
 	return p.runTask(ctx, what, js, true)
 }
@@ -202,7 +203,11 @@ func (p *Page) runTask(ctx context.Context, what, js string, user bool) (goja.Va
 	p.s.loop.QueueTask(func() {
 		ran = true
 		if user {
-			v, jsErr = p.s.win.RunTrusted(what+".js", js)
+			if p.s.mouse == nil {
+				p.s.mouse = p.s.win.Runtime().NewObject()
+				p.s.mouse.Set("over", goja.Null())
+			}
+			v, jsErr = p.s.win.RunTrusted(what+".js", js, p.s.mouse)
 		} else {
 			v, jsErr = p.s.win.RunScript(what+".js", js)
 		}
@@ -232,7 +237,7 @@ func (p *Page) call(ctx context.Context, what, selector, fn string, args ...any)
 	if err != nil {
 		return fmt.Errorf("bangsnap: %s: %w", what, err)
 	}
-	js := "(function(D){var a=" + string(argv) + ",el=document.querySelector(a[0]);(" + fn + ").apply(el,a.slice(1));})"
+	js := "(function(D,mouse){var a=" + string(argv) + ",el=document.querySelector(a[0]);(" + fn + ").apply(el,a.slice(1));})"
 	_, err = p.userTask(ctx, what, js)
 	return err
 }

@@ -117,25 +117,68 @@ function tab(el) {
 	var next = order[order.indexOf(el) + 1];
 	if (next) next.focus(); else if (el && el.blur) el.blur();
 }
-// mouseClick clicks el as a mouse's primary button does.
-function mouseClick(el) {
-	function ev(C, type) {
-		var d = {bubbles: true, cancelable: true, composed: true, button: 0, buttons: type.slice(-4) === "down" ? 1 : 0, view: window, detail: 1};
-		return typeof C === "function" ? new C(type, d) : new Event(type, d);
+// pointerInit and mouseInit are the init dictionaries of the events of a
+// mouse (its primary pointer) in Chromium.
+function mouseInit(bubbles, related, button, buttons, detail) {
+	return {bubbles: bubbles, cancelable: bubbles, composed: bubbles, view: window, relatedTarget: related || null,
+		button: button, buttons: buttons, detail: detail};
+}
+function pointerInit(bubbles, related, button, buttons, detail, primary) {
+	var d = mouseInit(bubbles, related, button, buttons, detail);
+	d.pointerId = 1; d.pointerType = "mouse"; d.isPrimary = primary;
+	return d;
+}
+function fireMouse(target, type, d) {
+	var C = type.indexOf("pointer") === 0 || type === "click" ? (typeof PointerEvent === "function" ? PointerEvent : MouseEvent) : MouseEvent;
+	return D(target, typeof C === "function" ? new C(type, d) : new Event(type, d));
+}
+// moveTo moves the mouse onto el as Chromium reports it: out and leave
+// events for what it leaves (leave from the innermost), over and enter
+// events for what it enters (enter from the outermost; from outside the
+// window that starts at the document), pointer events before mouse ones,
+// then the moves. mouse.over remembers where it is.
+// https://w3c.github.io/uievents/#events-mouseevent-event-order
+function moveTo(el) {
+	var prev = mouse.over;
+	if (prev && (!prev.isConnected || prev.ownerDocument !== el.ownerDocument)) prev = null;
+	function path(n) {
+		var a = [];
+		for (; n; n = n.parentNode || (n.host && n.nodeType === 11 ? n.host : null)) a.push(n);
+		return a;
 	}
-	var P = typeof PointerEvent === "function" ? PointerEvent : typeof MouseEvent === "function" ? MouseEvent : null;
-	var M = typeof MouseEvent === "function" ? MouseEvent : null;
-	D(el, ev(P, "pointerdown"));
-	if (D(el, ev(M, "mousedown")) && el.focus) el.focus();
-	D(el, ev(P, "pointerup"));
-	D(el, ev(M, "mouseup"));
+	if (prev !== el) {
+		var to = path(el), from = prev ? path(prev) : [], leave = [], enter = [], i;
+		for (i = 0; i < from.length; i++) if (to.indexOf(from[i]) < 0) leave.push(from[i]);
+		for (i = to.length - 1; i >= 0; i--) if (from.indexOf(to[i]) < 0) enter.push(to[i]);
+		["pointer", "mouse"].forEach(function (kind) {
+			var p = kind === "pointer", init = p ? pointerInit : mouseInit, b = p ? -1 : 0;
+			if (prev) {
+				fireMouse(prev, kind + "out", init(true, el, b, 0, 0, true));
+				leave.forEach(function (n) { fireMouse(n, kind + "leave", init(false, el, b, 0, 0, true)); });
+			}
+			fireMouse(el, kind + "over", init(true, prev, b, 0, 0, true));
+			enter.forEach(function (n) { fireMouse(n, kind + "enter", init(false, prev, b, 0, 0, true)); });
+		});
+	}
+	mouse.over = el;
+	fireMouse(el, "pointermove", pointerInit(true, null, -1, 0, 0, true));
+	fireMouse(el, "mousemove", mouseInit(true, null, 0, 0, 0));
+}
+// mouseClick moves the mouse onto el and clicks it as a mouse's primary
+// button does.
+function mouseClick(el) {
+	if (mouse.over !== el) moveTo(el);
+	fireMouse(el, "pointerdown", pointerInit(true, null, 0, 1, 0, true));
+	if (fireMouse(el, "mousedown", mouseInit(true, null, 0, 1, 1)) && el.focus) el.focus();
+	fireMouse(el, "pointerup", pointerInit(true, null, 0, 0, 0, true));
+	fireMouse(el, "mouseup", mouseInit(true, null, 0, 0, 1));
 	userClick(el);
 }
 // userClick fires the click of a user's primary button at el, with its
 // activation behavior (el.click() would make it untrusted).
 function userClick(el) {
 	if (typeof MouseEvent !== "function") return el.click();
-	D(el, new MouseEvent("click", {bubbles: true, cancelable: true, composed: true, button: 0, buttons: 0, view: window, detail: 1}));
+	fireMouse(el, "click", pointerInit(true, null, 0, 0, 1, false));
 }
 // enter: a line break in a textarea, implicit submission in a form's
 // field, activation of a button or link.
@@ -233,7 +276,8 @@ func (p *Page) act(ctx context.Context, what, selector, fn string, args ...any) 
 }
 
 // Click clicks the first element matching selector as a mouse does in
-// Chromium: pointerdown, mousedown, focus (of the element when it is
+// Chromium: the moves of Hover unless the mouse is over it already,
+// pointerdown, mousedown, focus (of the element when it is
 // focusable), pointerup, mouseup, then click with its default action (a
 // checkbox toggles, a link to a #fragment moves, a submit button submits
 // its form), then waits until the page is quiet. A disabled control gives
@@ -243,18 +287,15 @@ func (p *Page) Click(ctx context.Context, selector string) error {
 }
 
 // Hover moves the mouse onto the first element matching selector, firing
-// what Chromium fires: pointerover, pointerenter, mouseover, mouseenter,
-// pointermove, mousemove (enter events do not bubble), then waits until the
-// page is quiet. What the mouse leaves gets no events.
+// what Chromium fires: pointerout and pointerleave at what the mouse was over
+// (left by an earlier Hover or Click), pointerover and pointerenter at the
+// element (enter at each ancestor it was not over yet, from the outermost;
+// the first move comes from outside the window, so it starts at the
+// document), the same for mouse events, then pointermove and mousemove,
+// with relatedTarget set as Chromium sets it; then it waits until the page
+// is quiet.
 func (p *Page) Hover(ctx context.Context, selector string) error {
-	return p.act(ctx, "hover", selector, `function(){
-		var el = this;
-		["pointerover", "pointerenter", "mouseover", "mouseenter", "pointermove", "mousemove"].forEach(function (type) {
-			var C = type.indexOf("pointer") === 0 && typeof PointerEvent === "function" ? PointerEvent : typeof MouseEvent === "function" ? MouseEvent : Event;
-			var enter = type.slice(-5) === "enter";
-			D(el, new C(type, {bubbles: !enter, cancelable: !enter, composed: !enter, view: window}));
-		});
-	}`)
+	return p.act(ctx, "hover", selector, jsAction(`moveTo(this)`))
 }
 
 // Focus focuses the first element matching selector (element.focus():
@@ -315,7 +356,7 @@ func (p *Page) Press(ctx context.Context, key string) error {
 	if utf8.RuneCountInString(key) != 1 && !knownKey(key) {
 		return fmt.Errorf("bangsnap: press %q: not a single character or a known key name", key)
 	}
-	_, err := p.userTask(ctx, "press", "(function(D){"+inputJS+"press(document.activeElement || document.body, "+jsString(key)+")})")
+	_, err := p.userTask(ctx, "press", "(function(D,mouse){"+inputJS+"press(document.activeElement || document.body, "+jsString(key)+")})")
 	return err
 }
 

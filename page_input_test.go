@@ -27,7 +27,8 @@ const formPage = `<!doctype html><title>Form</title>
 <script>
 var log = [];
 ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "focus", "blur", "keydown", "keypress", "beforeinput",
- "input", "keyup", "change", "submit", "mouseover", "mouseenter", "mousemove"].forEach(function (type) {
+ "input", "keyup", "change", "submit", "mouseover", "mouseenter", "mousemove", "mouseout", "mouseleave", "pointerout",
+ "pointerleave", "pointerover", "pointerenter", "pointermove"].forEach(function (type) {
   document.addEventListener(type, function (e) {
     var t = e.target.id || e.target.localName || "doc";
     var extra = e.key !== undefined && /^key/.test(type) ? ":" + e.key + (type === "keypress" ? "/" + e.charCode : "/" + e.keyCode)
@@ -79,15 +80,19 @@ func TestPageInputEvents(t *testing.T) {
 			check: `t.value`, value: "a\nb",
 		},
 		{
-			name:  "click",
-			do:    func(ctx context.Context, p *bangsnap.Page) error { return p.Click(ctx, "#plain") },
-			want:  "pointerdown@plain mousedown@plain focus@plain pointerup@plain mouseup@plain click@plain",
+			name: "click",
+			do:   func(ctx context.Context, p *bangsnap.Page) error { return p.Click(ctx, "#plain") },
+			want: "pointerover@plain pointerenter@doc pointerenter@html pointerenter@body pointerenter@plain mouseover@plain mouseenter@doc " +
+				"mouseenter@html mouseenter@body mouseenter@plain pointermove@plain mousemove@plain pointerdown@plain mousedown@plain focus@plain " +
+				"pointerup@plain mouseup@plain click@plain",
 			check: `document.activeElement.id`, value: "plain",
 		},
 		{
-			name:  "check",
-			do:    func(ctx context.Context, p *bangsnap.Page) error { return p.Check(ctx, "#c") },
-			want:  "pointerdown@c mousedown@c focus@c pointerup@c mouseup@c click@c input@c:undefined=on change@c",
+			name: "check",
+			do:   func(ctx context.Context, p *bangsnap.Page) error { return p.Check(ctx, "#c") },
+			want: "pointerover@c pointerenter@doc pointerenter@html pointerenter@body pointerenter@f pointerenter@c mouseover@c mouseenter@doc " +
+				"mouseenter@html mouseenter@body mouseenter@f mouseenter@c pointermove@c mousemove@c pointerdown@c mousedown@c focus@c " +
+				"pointerup@c mouseup@c click@c input@c:undefined=on change@c",
 			check: `c.checked`, value: "true",
 		},
 		{
@@ -103,9 +108,25 @@ func TestPageInputEvents(t *testing.T) {
 			check: `[].map.call(m.selectedOptions, function (o) { return o.value }).join()`, value: "y,z",
 		},
 		{
-			name:  "hover",
-			do:    func(ctx context.Context, p *bangsnap.Page) error { return p.Hover(ctx, "#plain") },
-			want:  "mouseover@plain mouseenter@plain mousemove@plain",
+			name: "hover",
+			do:   func(ctx context.Context, p *bangsnap.Page) error { return p.Hover(ctx, "#plain") },
+			want: "pointerover@plain pointerenter@doc pointerenter@html pointerenter@body pointerenter@plain " +
+				"mouseover@plain mouseenter@doc mouseenter@html mouseenter@body mouseenter@plain pointermove@plain mousemove@plain",
+			check: `1`, value: "1",
+		},
+		{
+			name: "hover from one element to another",
+			do: func(ctx context.Context, p *bangsnap.Page) error {
+				if err := p.Hover(ctx, "#q"); err != nil {
+					return err
+				}
+				if _, err := p.Eval(ctx, "take()"); err != nil {
+					return err
+				}
+				return p.Hover(ctx, "#plain")
+			},
+			want: "pointerout@q pointerleave@q pointerleave@f pointerover@plain pointerenter@plain " +
+				"mouseout@q mouseleave@q mouseleave@f mouseover@plain mouseenter@plain pointermove@plain mousemove@plain",
 			check: `1`, value: "1",
 		},
 		{
@@ -277,6 +298,12 @@ func TestPageActionsAreTrusted(t *testing.T) {
 				if (e.isTrusted) trust.yes++; else trust.no.push(type + "@" + (e.target.id || e.target.localName));
 			}, true);
 		});
+		document.addEventListener("pointerdown", function (e) {
+			trust.down = [e.constructor.name, e.pointerId, e.pointerType, e.isPrimary, e.button, e.buttons, e.detail].join();
+		});
+		document.addEventListener("click", function (e) {
+			trust.clicked = [e.constructor.name, e.pointerId, e.pointerType, e.isPrimary, e.button, e.buttons, e.detail].join();
+		});
 		document.getElementById("c").addEventListener("click", function () {
 			this.dispatchEvent(new CustomEvent("echo", {bubbles: true}));
 		});
@@ -300,11 +327,12 @@ func TestPageActionsAreTrusted(t *testing.T) {
 			t.Fatalf("action %d: %v", i, err)
 		}
 	}
-	got, err := page.Eval(ctx, `JSON.stringify({yes: trust.yes > 30, no: trust.no, checked: c.checked && r1.checked})`)
+	got, err := page.Eval(ctx, `JSON.stringify({yes: trust.yes > 30, no: trust.no, checked: c.checked && r1.checked, down: trust.down, clicked: trust.clicked})`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"yes":true,"no":["echo@c"],"checked":true}`; got != want {
+	// The pointer fields are Chromium's for a mouse click.
+	if want := `{"yes":true,"no":["echo@c"],"checked":true,"down":"PointerEvent,1,mouse,true,0,1,0","clicked":"PointerEvent,1,mouse,false,0,0,1"}`; got != want {
 		t.Errorf("trusted events: got %s, want %s", got, want)
 	}
 	after, err := page.Eval(ctx, `Object.getOwnPropertyNames(window).length`)

@@ -51,6 +51,11 @@ type session struct {
 	console int // console messages seen (recorded or not)
 	errs    int // script errors seen
 
+	// mouse is the state of the user's mouse that Page actions keep
+	// between them ({over: the element it is over}), an object of the
+	// page's runtime the page never sees; nil until the first action.
+	mouse *goja.Object
+
 	runStart    time.Time
 	loaded      bool          // the window's load event fired
 	loadWall    time.Duration // wall time from the start of the run to load

@@ -1142,8 +1142,8 @@ func (w *Window) RunScript(name, src string) (goja.Value, error) {
 }
 
 // RunTrusted runs src as RunScript does; src must evaluate to a function,
-// which RunTrusted then calls with one argument: a function
-// dispatch(target, event) that dispatches event at target as dispatchEvent
+// which RunTrusted then calls with a function dispatch(target, event)
+// followed by args. dispatch dispatches event at target as dispatchEvent
 // does, but as the user agent dispatches the events of a user's input:
 // with isTrusted true (a click still runs its target's activation
 // behavior). It returns what the function returns. The dispatcher exists
@@ -1151,7 +1151,7 @@ func (w *Window) RunScript(name, src string) (goja.Value, error) {
 // scripts cannot make a trusted event. It is meant for embedders acting
 // as the user (bangsnap's Page actions).
 // https://dom.spec.whatwg.org/#dom-event-istrusted
-func (w *Window) RunTrusted(name, src string) (goja.Value, error) {
+func (w *Window) RunTrusted(name, src string, args ...goja.Value) (goja.Value, error) {
 	v, err := w.RunScript(name, src)
 	if err != nil {
 		return nil, err
@@ -1170,7 +1170,7 @@ func (w *Window) RunTrusted(name, src string) (goja.Value, error) {
 		}
 		return dispatchEventAt(w.realm, impl, c.Argument(1), true)
 	})
-	v, err = fn(goja.Undefined(), dispatch)
+	v, err = fn(goja.Undefined(), append([]goja.Value{dispatch}, args...)...)
 	w.afterMutation()
 	return v, err
 }
