@@ -7,6 +7,7 @@ import (
 	"hash/maphash"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,12 +138,14 @@ func NewBundler(entries int) *Bundler {
 
 // Lower rewrites a classic script that uses syntax goja lacks (async
 // generators, for await, using declarations, RegExp flags d/v...) into
-// syntax goja compiles. name is the script's URL, used in error locations.
+// syntax goja compiles. name is the script's URL, used in error locations
+// and as the base URL of the script's import() calls, which call the page's
+// __bangsnapImport (jsruntime) instead.
 // Callers try goja first and lower only on a SyntaxError.
 func (b *Bundler) Lower(src, name string) (string, error) {
 	key := hashString(src)
 	if r, ok := b.lowered.get(key); ok {
-		return r.code, r.err
+		return r.lowered(name)
 	}
 	r := lowerFor(src, name, gojaSupported)
 	if r.err == nil {
@@ -160,7 +163,17 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 		}
 	}
 	b.lowered.put(key, r)
-	return r.code, r.err
+	return r.lowered(name)
+}
+
+// lowered is the lowered script as the script at url runs it: its import()
+// calls resolve against url (the cache is shared by every URL whose script
+// has these bytes).
+func (r loweredScript) lowered(url string) (string, error) {
+	if r.err != nil {
+		return "", r.err
+	}
+	return rewriteClassicImports(r.code, url), nil
 }
 
 // gojaSupportedNoClassFields is gojaSupported with class fields lowered.
@@ -248,11 +261,31 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 	if g.register != nil {
 		code = rewriteComputedImports(code)
 	}
+	code = tagNamespaces(code)
 	if g.asyncWrap {
 		code = asyncWrap(code)
 	}
 	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
 	return code, nil
+}
+
+// exportHelper matches esbuild's helper that fills a module namespace
+// object (`import * as ns`, what import() resolves with), its names as
+// esbuild's renamer left them. tagNamespaces makes it also give the
+// namespace its @@toStringTag "Module", as an ES module namespace has
+// (Object.prototype.toString gives "[object Module]", and routers tell a
+// lazily imported module from a component by it).
+// https://tc39.es/ecma262/#sec-module-namespace-objects
+var exportHelper = regexp.MustCompile(`(var __export = \((\w+), \w+\) => \{\n)(\s*)(for \(var \w+ in \w+\)\n\s*)(\w+)\(`)
+
+func tagNamespaces(code string) string {
+	loc := exportHelper.FindStringSubmatchIndex(code)
+	if loc == nil {
+		return code
+	}
+	m := func(i int) string { return code[loc[2*i]:loc[2*i+1]] }
+	return code[:loc[0]] + m(1) + m(3) + m(5) + "(" + m(2) + `, Symbol.toStringTag, { value: "Module" });` + "\n" +
+		m(3) + m(4) + m(5) + "(" + code[loc[1]:]
 }
 
 // entryNamespace holds the virtual entry of an ES-module build: a module

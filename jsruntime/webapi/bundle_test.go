@@ -294,3 +294,58 @@ func BenchmarkLower(b *testing.B) {
 		})
 	}
 }
+
+// TestLowerClassicImport checks that import() in a lowered classic script
+// calls the page's __bangsnapImport with the specifier and the script's
+// URL (the same bytes at two URLs share the cached lowering but not the
+// base), and that the namespace objects of a bundle read "[object Module]".
+func TestLowerClassicImport(t *testing.T) {
+	src := `(async () => { const m = await import("./m.js"); const n = await import(pick("n")); globalThis.result = m.v + n.v; })();
+		var pick = (s) => "./" + s + ".js"; var text = "import(";`
+	b := NewBundler(0)
+	for _, base := range []string{"https://app.test/a/x.js", "https://app.test/b/y.js"} {
+		code, err := b.Lower(src, base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(code, "require(") {
+			t.Errorf("lowered import() still requires:\n%s", code)
+		}
+		rt := goja.New()
+		var calls []string
+		rt.Set("__bangsnapImport", func(spec, importer string) *goja.Promise {
+			calls = append(calls, spec+" from "+importer)
+			p, resolve, _ := rt.NewPromise()
+			ns := rt.NewObject()
+			ns.Set("v", spec)
+			resolve(ns)
+			return p
+		})
+		if _, err := rt.RunString(code); err != nil {
+			t.Fatalf("run: %v\n%s", err, code)
+		}
+		want := []string{"./m.js from " + base, "./n.js from " + base}
+		if fmt.Sprint(calls) != fmt.Sprint(want) {
+			t.Errorf("imports: got %q, want %q", calls, want)
+		}
+		if got := rt.Get("result").String(); got != "./m.js./n.js" {
+			t.Errorf("result = %q", got)
+		}
+		if got := rt.Get("text").String(); got != "import(" {
+			t.Errorf("a string holding import( changed: %q", got)
+		}
+	}
+
+	files := &mapLoader{files: map[string]string{
+		"https://app.test/ns.js": `import * as ns from "./lib.js"; globalThis.result = Object.prototype.toString.call(ns) + ns.target + Object.keys(ns);`,
+		// a top-level name that esbuild's helper parameter would take
+		"https://app.test/lib.js": `export const target = 1; var name = 2; export { name };`,
+	}}
+	code, err := b.Bundle(context.Background(), ModuleEntry{URL: "https://app.test/ns.js", Source: []byte(files.files["https://app.test/ns.js"])}, files.load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := runScript(t, code), "[object Module]1name,target"; got != want {
+		t.Errorf("namespace: got %q, want %q\n%s", got, want, code)
+	}
+}

@@ -116,34 +116,58 @@ func rewriteComputedImports(code string) string {
 	}
 	// import(expr) of an unknown module: `Promise.resolve().then(() =>
 	// __toESM(__require(expr)))`, in the module the nearest comment names.
-	if !strings.Contains(code, requireImport) {
+	mods := moduleComment.FindAllStringSubmatchIndex(code, -1)
+	return rewriteImportCalls(code, requireImport, func(at int) string {
+		base := ""
+		for _, m := range mods {
+			if m[0] > at {
+				break
+			}
+			base = code[m[2]:m[3]]
+		}
+		return base
+	})
+}
+
+// classicImport is what esbuild's transform makes of import(expr) in a
+// classic script: a require of expr (there is no bundle to hold it).
+const classicImport = "Promise.resolve().then(() => __toESM(require("
+
+// rewriteClassicImports makes the import() calls of a classic script that
+// esbuild lowered call __bangsnapImport(specifier, base): base is the
+// script's URL, against which the page resolves the specifier.
+// https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule
+func rewriteClassicImports(code, base string) string {
+	if !strings.Contains(code, classicImport) {
 		return code
 	}
-	mods := moduleComment.FindAllStringSubmatchIndex(code, -1)
+	return rewriteImportCalls(code, classicImport, func(int) string { return base })
+}
+
+// rewriteImportCalls replaces each `call(expr)))` in code, call being
+// esbuild's lowering of import(), by __bangsnapImport(expr, base), base
+// given by baseAt of the call's offset.
+func rewriteImportCalls(code, call string, baseAt func(at int) string) string {
+	if !strings.Contains(code, call) {
+		return code
+	}
 	var b strings.Builder
 	last := 0
 	for {
-		i := strings.Index(code[last:], requireImport)
+		i := strings.Index(code[last:], call)
 		if i < 0 {
 			break
 		}
 		i += last
-		argStart := i + len(requireImport)
-		argEnd := matchParen(code, argStart-1) // the ")" of __require(
+		argStart := i + len(call)
+		argEnd := matchParen(code, argStart-1) // the ")" of require(
 		if argEnd < 0 || !strings.HasPrefix(code[argEnd:], ")))") {
 			b.WriteString(code[last:argStart])
 			last = argStart
 			continue
 		}
-		base := ""
-		for _, m := range mods {
-			if m[0] > i {
-				break
-			}
-			base = code[m[2]:m[3]]
-		}
 		b.WriteString(code[last:i])
-		b.WriteString("__bangsnapImport(" + code[argStart:argEnd] + ", " + strconv.Quote(base) + ")")
+		b.WriteString("__bangsnapImport(" + code[argStart:argEnd] + ", " + strconv.Quote(baseAt(i)) + ")")
 		last = argEnd + len(")))")
 	}
 	b.WriteString(code[last:])
