@@ -454,3 +454,40 @@ func TestParseReadError(t *testing.T) {
 		}
 	}
 }
+
+// TestSetOuterText checks the outerText setter's steps: line breaks as
+// <br> (CR, LF, CRLF), an empty Text node for an empty value, the text
+// merged with the Text nodes on either side, and NoModificationAllowedError
+// without a parent.
+func TestSetOuterText(t *testing.T) {
+	tests := []struct{ markup, text, want string }{
+		{`<div id=d>x<b id=t>old</b>y</div>`, "a\rb\r\nc", `xa<br>b<br>cy`},
+		{`<div id=d>x<b id=t>old</b>y</div>`, "", `xy`},
+		{`<div id=d><i></i><b id=t>old</b><i></i></div>`, "", `<i></i><i></i>`},
+		{`<div id=d><b id=t>old</b></div>`, "\n", `<br>`},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.markup)
+		div := d.GetElementByID("d")
+		if err := d.GetElementByID("t").SetOuterText(tt.text); err != nil {
+			t.Fatal(err)
+		}
+		if got := div.InnerHTML(); got != tt.want {
+			t.Errorf("%s with outerText %q: %s, want %s", tt.markup, tt.text, got, tt.want)
+		}
+	}
+	// Merged: one Text node around the new text.
+	d := mustParse(t, `<div id=d>x<b id=t>old</b>y</div>`)
+	div := d.GetElementByID("d")
+	if err := d.GetElementByID("t").SetOuterText("a"); err != nil {
+		t.Fatal(err)
+	}
+	if n := div.ChildNodes().Len(); n != 1 {
+		t.Errorf("outerText left %d child nodes, want 1 merged Text node", n)
+	}
+	p, _ := d.CreateElement("p")
+	var de *DOMError
+	if err := p.SetOuterText("x"); !errors.As(err, &de) || de.Name != NoModificationAllowedError {
+		t.Errorf("outerText on a detached element: %v, want NoModificationAllowedError", err)
+	}
+}

@@ -663,18 +663,61 @@ func flatChildren(n *Node) []*Node {
 // SetInnerText replaces n's children with the text, line breaks becoming
 // <br> elements (https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps).
 func (n *Node) SetInnerText(s string) {
-	f := n.doc.CreateDocumentFragment()
+	n.replaceAll(n.doc.renderedTextFragment(s))
+}
+
+// SetOuterText replaces n with the text, line breaks becoming <br>
+// elements, and merges the text with the Text nodes left next to it. It
+// fails with NoModificationAllowedError when n has no parent.
+// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute:dom-outertext-2
+func (n *Node) SetOuterText(s string) error {
+	if n.Parent == nil {
+		return newError(NoModificationAllowedError, "the element has no parent")
+	}
+	next, prev := node(n.NextSibling), node(n.PrevSibling)
+	f := n.doc.renderedTextFragment(s)
+	if f.FirstChild == nil {
+		linkLast(&f.Node, &n.doc.CreateTextNode("").Node)
+	}
+	if err := n.ReplaceWith(f); err != nil {
+		return err
+	}
+	if next != nil && next.PrevSibling != nil && next.PrevSibling.Type == html.TextNode {
+		node(next.PrevSibling).mergeNextText()
+	}
+	if prev != nil && prev.Type == html.TextNode {
+		prev.mergeNextText()
+	}
+	return nil
+}
+
+// mergeNextText merges n's next sibling into n when it is a Text node.
+// https://html.spec.whatwg.org/multipage/dom.html#merge-with-the-next-text-node
+func (n *Node) mergeNextText() {
+	next := node(n.NextSibling)
+	if next == nil || next.Type != html.TextNode {
+		return
+	}
+	n.AppendData(next.Data)
+	next.Remove()
+}
+
+// renderedTextFragment is the text as a fragment: its lines as Text nodes
+// with a <br> between each two (CR, LF and CRLF break lines).
+// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-fragment
+func (d *Document) renderedTextFragment(s string) *Node {
+	f := d.CreateDocumentFragment()
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
-			linkLast(&f.Node, &n.doc.newElement("br", "").Node)
+			linkLast(&f.Node, &d.newElement("br", "").Node)
 		}
 		if line != "" {
-			linkLast(&f.Node, &n.doc.CreateTextNode(line).Node)
+			linkLast(&f.Node, &d.CreateTextNode(line).Node)
 		}
 	}
-	n.replaceAll(f)
+	return f
 }
 
 func (n *Node) firstSummary() *Node {

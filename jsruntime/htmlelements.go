@@ -930,12 +930,9 @@ var htmlElementIface = &bind.Interface{
 			w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
 		}),
 		attr("innerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
-			func(w *Window, n *dom.Node, v goja.Value) { setInnerText(w, n, bind.LegacyNullToEmptyString(v)) }),
+			func(w *Window, n *dom.Node, v goja.Value) { n.SetInnerText(bind.LegacyNullToEmptyString(v)) }),
 		attr("outerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
-			func(w *Window, n *dom.Node, v goja.Value) {
-				t := n.Document().CreateTextNode(bind.LegacyNullToEmptyString(v))
-				w.check(n.ReplaceWith(t))
-			}),
+			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetOuterText(bind.LegacyNullToEmptyString(v))) }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
@@ -973,24 +970,6 @@ var htmlElementIface = &bind.Interface{
 		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 	},
-}
-
-// setInnerText replaces n's children with text, <br> for line breaks.
-// https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps
-func setInnerText(w *Window, n *dom.Node, s string) {
-	d := n.Document()
-	f := d.CreateDocumentFragment()
-	lines := strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n")
-	for i, line := range lines {
-		if i > 0 {
-			br, _ := d.CreateElement("br")
-			_, _ = f.AppendChild(br)
-		}
-		if line != "" {
-			_, _ = f.AppendChild(d.CreateTextNode(line))
-		}
-	}
-	w.check(n.ReplaceChildren(f))
 }
 
 var htmlElements = []elementDecl{

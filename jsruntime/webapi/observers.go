@@ -1,7 +1,10 @@
 package webapi
 
 import (
+	"math"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -216,7 +219,11 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					o.root = v
 				}
 				if v := opts.Get("rootMargin"); !bind.Absent(v) {
-					o.rootMargin = v.String()
+					m, err := parseRootMargin(v.String())
+					if err != "" {
+						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': "+err)
+					}
+					o.rootMargin = m
 				}
 				if v := opts.Get("threshold"); !bind.Absent(v) {
 					o.thresholds = o.thresholds[:0]
@@ -290,4 +297,88 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 		return err
 	}
 	return nil
+}
+
+// parseRootMargin parses an IntersectionObserver rootMargin (one to four
+// lengths in absolute units or percentages, as CSS margin) and serializes
+// it as Chromium does: four values, lengths in whole pixels rounded down,
+// or the reason it is invalid, in Chromium's words.
+// https://w3c.github.io/IntersectionObserver/#parse-a-margin
+func parseRootMargin(s string) (string, string) {
+	const unitsErr = "rootMargin must be specified in absolute length units or percent."
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' })
+	if len(fields) == 0 {
+		return "0px 0px 0px 0px", ""
+	}
+	if len(fields) > 4 {
+		return "", "Extra text found at the end of rootMargin."
+	}
+	vals := make([]string, len(fields))
+	for i, f := range fields {
+		n := cssNumberPrefix(f)
+		if n == 0 {
+			return "", unitsErr
+		}
+		v, err := strconv.ParseFloat(f[:n], 64)
+		if err != nil {
+			return "", unitsErr
+		}
+		if f[n:] == "%" {
+			vals[i] = strconv.FormatFloat(v, 'f', -1, 64) + "%"
+			continue
+		}
+		px, ok := absoluteLengthPx[strings.ToLower(f[n:])]
+		if !ok {
+			return "", unitsErr
+		}
+		vals[i] = strconv.FormatFloat(math.Floor(v*px)+0, 'f', -1, 64) + "px"
+	}
+	for len(vals) < 4 {
+		// top right bottom left, as margin: right defaults to top, bottom
+		// to top, left to right.
+		vals = append(vals, vals[[]int{0, 0, 1}[len(vals)-1]])
+	}
+	return strings.Join(vals, " "), ""
+}
+
+// absoluteLengthPx is the size in CSS pixels of each absolute length unit.
+// https://drafts.csswg.org/css-values-4/#absolute-lengths
+var absoluteLengthPx = map[string]float64{
+	"px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
+}
+
+// cssNumberPrefix returns the length of the CSS number at the start of s,
+// or 0.
+// https://drafts.csswg.org/css-syntax-3/#consume-number
+func cssNumberPrefix(s string) int {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	digits := func() int {
+		j := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i - j
+	}
+	n := digits()
+	if i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9' {
+		i++
+		n += digits()
+	}
+	if n == 0 {
+		return 0
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			i = j
+			digits()
+		}
+	}
+	return i
 }

@@ -40,10 +40,32 @@ func TestObservers(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := rt.RunString(`log.join("\n")`)
-	want := "sync:0+0.5 10px null\ntaken:1\nRangeError\nTypeError\nhidden:false/0\n" +
+	want := "sync:0+0.5 10px 10px 10px 10px null\ntaken:1\nRangeError\nTypeError\nhidden:false/0\n" +
 		"io:a/true/1/800x600,b/true/1/30x40 same=true this=true entry=true root=800\n" +
 		"ro:b 30x40 30 true"
 	if got.String() != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestParseRootMargin checks rootMargin against what headless Chromium 156
+// gives for the same options.
+func TestParseRootMargin(t *testing.T) {
+	const units = "rootMargin must be specified in absolute length units or percent."
+	for in, want := range map[string]string{
+		"10px": "10px 10px 10px 10px", "1px 2px": "1px 2px 1px 2px", "1px 2% 3px": "1px 2% 3px 2%",
+		"5.50px  -3PX": "5px -3px 5px -3px", "0": units, "": "0px 0px 0px 0px", "1em": units,
+		"1px 2px 3px 4px 5px": "Extra text found at the end of rootMargin.", " 7px\t": "7px 7px 7px 7px",
+		"+4px": "4px 4px 4px 4px", ".5%": "0.5% 0.5% 0.5% 0.5%", "1e1px": "10px 10px 10px 10px", "calc(1px)": units,
+		"-3.7px": "-4px -4px -4px -4px", "1in": "96px 96px 96px 96px", "1pt 2cm": "1px 75px 1px 75px",
+		"-0px": "0px 0px 0px 0px", "12.999px 3%": "12px 3% 12px 3%",
+	} {
+		got, err := parseRootMargin(in)
+		if err != "" {
+			got = err
+		}
+		if got != want {
+			t.Errorf("rootMargin %q: got %q, want %q", in, got, want)
+		}
 	}
 }

@@ -207,10 +207,10 @@ func normalizeMedia(q string) string {
 	if strings.TrimSpace(q) == "" {
 		return ""
 	}
-	parts := splitTopLevel(q, ',')
+	parts := splitTopLevel(closeParens(q), ',')
 	for i, one := range parts {
 		if wellFormedQuery(one) {
-			parts[i] = strings.Join(strings.Fields(strings.ToLower(one)), " ")
+			parts[i] = serializeMediaQuery(one)
 		} else {
 			parts[i] = "not all"
 		}
@@ -218,35 +218,118 @@ func normalizeMedia(q string) string {
 	return strings.Join(parts, ", ")
 }
 
-// wellFormedQuery tells whether one media query can parse: its
-// parentheses balance, and outside them it has only words (media types,
-// not, only, and, or).
+// wellFormedQuery tells whether one media query parses: its parentheses
+// balance, and outside them it is a media condition (`[not] (…)` joined by
+// and or by or) or `[not|only] <media-type> [and <condition without or>]`.
+// What the parentheses hold is not checked.
 // https://drafts.csswg.org/mediaqueries-4/#mq-syntax
 func wellFormedQuery(q string) bool {
-	depth := 0
-	words := 0
-	for i := 0; i < len(q); i++ {
-		c := q[i]
-		switch {
-		case c == '(':
-			depth++
-			words++
-		case c == ')':
-			depth--
-			if depth < 0 {
-				return false
-			}
-		case depth > 0:
+	toks, ok := mediaTokens(q)
+	if !ok || len(toks) == 0 {
+		return false
+	}
+	if toks[0] == "(" || toks[0] == "not" && len(toks) > 1 && toks[1] == "(" {
+		return mediaCondition(toks, true)
+	}
+	i := 0
+	if toks[0] == "not" || toks[0] == "only" {
+		i++
+	}
+	if i >= len(toks) || toks[i] == "(" {
+		return false
+	}
+	switch toks[i] {
+	case "and", "or", "not", "only", "layer":
+		return false // not a media type
+	}
+	i++
+	if i == len(toks) {
+		return true
+	}
+	return toks[i] == "and" && mediaCondition(toks[i+1:], false)
+}
+
+// mediaTokens splits a media query, outside parentheses, into its words
+// (lowercased) and "(" for each parenthesized group; ok is false when it
+// holds anything else or its parentheses do not balance.
+func mediaTokens(q string) (toks []string, ok bool) {
+	isWord := func(c byte) bool {
+		return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	}
+	for i := 0; i < len(q); {
+		switch c := q[i]; {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
-		case c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80:
-			if i == 0 || !(q[i-1] == '-' || q[i-1] == '_' || q[i-1] >= 'a' && q[i-1] <= 'z' || q[i-1] >= 'A' && q[i-1] <= 'Z' || q[i-1] >= '0' && q[i-1] <= '9' || q[i-1] >= 0x80) {
-				words++
+			i++
+		case c == '(':
+			depth := 0
+			for ; i < len(q); i++ {
+				if q[i] == '(' {
+					depth++
+				} else if q[i] == ')' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
 			}
+			if depth != 0 {
+				return nil, false
+			}
+			toks = append(toks, "(")
+			i++
+		case isWord(c):
+			j := i
+			for j < len(q) && isWord(q[j]) {
+				j++
+			}
+			toks = append(toks, strings.ToLower(q[i:j]))
+			i = j
 		default:
-			return false
+			return nil, false
 		}
 	}
-	return depth == 0 && words > 0
+	return toks, true
+}
+
+// mediaCondition tells whether toks is a media condition: `not (…)`, or
+// `(…)` terms joined by one of and or or (or only when orOK), not both.
+// https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition
+func mediaCondition(toks []string, orOK bool) bool {
+	if len(toks) == 2 && toks[0] == "not" && toks[1] == "(" {
+		return true
+	}
+	join := ""
+	for i := 0; ; {
+		if i >= len(toks) || toks[i] != "(" {
+			return false
+		}
+		if i++; i == len(toks) {
+			return true
+		}
+		op := toks[i]
+		if op != "and" && !(op == "or" && orOK) || join != "" && op != join {
+			return false
+		}
+		join = op
+		i++
+	}
+}
+
+// closeParens appends the ")" that q leaves open: the end of the input
+// closes its open blocks.
+// https://drafts.csswg.org/css-syntax-3/#consume-simple-block
+func closeParens(q string) string {
+	depth := 0
+	for i := 0; i < len(q); i++ {
+		switch q[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return q + strings.Repeat(")", depth)
 }
 
 // MatchMedia evaluates a media query list against vp, answering as a

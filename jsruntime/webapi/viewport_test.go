@@ -117,3 +117,34 @@ func TestMatchMediaSerialization(t *testing.T) {
 		t.Error(`"not all" matches`)
 	}
 }
+
+// TestNormalizeMedia checks matchMedia(q).media against what headless
+// Chromium 156 gives for the same queries.
+func TestNormalizeMedia(t *testing.T) {
+	for q, want := range map[string]string{
+		"(MIN-WIDTH:100px)":            "(min-width: 100px)",
+		"screen and (max-width:100px)": "screen and (max-width: 100px)",
+		"bogus query":                  "not all",
+		"SCREEN":                       "screen",
+		"(min-width: 100px) , print":   "(min-width: 100px), print",
+		"not screen and (color)":       "not screen and (color)",
+		"(width >= 600px)":             "(width >= 600px)",
+		"all":                          "all",
+		"":                             "",
+		"(orientation:landscape)":      "(orientation: landscape)",
+		"only screen and (min-width:768px) and (max-width:1024px)": "only screen and (min-width: 768px) and (max-width: 1024px)",
+		"(prefers-color-scheme:dark)":                              "(prefers-color-scheme: dark)",
+		"screen, (max-width: 50px), bogus":                         "screen, (max-width: 50px), bogus",
+		"screen and":                                               "not all",
+		"(a) and (b) or (c)":                                       "not all",
+		"not (color) or (hover)":                                   "not all",
+		"screen and not (color)":                                   "screen and not (color)",
+		"and (color)":                                              "not all",
+		"screen (color)":                                           "not all",
+		"(color":                                                   "(color)",
+	} {
+		if got := normalizeMedia(q); got != want {
+			t.Errorf("normalizeMedia(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
