@@ -17,6 +17,14 @@ func TestEventInitDictionaries(t *testing.T) {
 		{name: "PointerEvent members", js: `var e = new PointerEvent('p', {width: 2.5, tiltX: -3, twist: 90}); [e.width, e.height, e.tiltX, e.twist, new PointerEvent('p').width].join()`, want: "2.5,1,-3,90,1"},
 		{name: "AnimationEvent and TransitionEvent", js: `var a = new AnimationEvent('a', {animationName: 'spin', elapsedTime: 1.5, pseudoElement: '::before'}); var t = new TransitionEvent('t', {propertyName: 'color'}); [a.animationName, a.elapsedTime, a.pseudoElement, t.propertyName, t.elapsedTime].join()`, want: "spin,1.5,::before,color,0"},
 		{name: "MessageEvent members", js: `var m = new MessageEvent('m', {lastEventId: 'l', source: window, ports: []}); [m.lastEventId, m.source === window, m.ports === m.ports, Object.isFrozen(m.ports)].join()`, want: "l,true,true,true"},
+		// Chromium's answers, dispatched at the body.
+		{name: "fromElement and toElement", js: `var r = []; ['mouseout', 'mouseover'].forEach(function (t) {
+				var e = new MouseEvent(t, {relatedTarget: document.documentElement}); document.body.dispatchEvent(e);
+				r.push(t, e.fromElement.localName, e.toElement.localName);
+			});
+			var w = new MouseEvent('mouseout', {relatedTarget: window}); document.body.dispatchEvent(w);
+			r.concat(w.fromElement.localName, String(w.toElement), String(new MouseEvent('m').toElement)).join()`,
+			want: "mouseout,body,html,mouseover,html,body,body,null,null"},
 		{name: "initCustomEvent detail defaults to null", js: `var e = document.createEvent('CustomEvent'); e.initCustomEvent('a', false, false, 1); e.initCustomEvent('b'); String(e.detail)`, want: "null"},
 		{name: "legacy init while dispatching is ignored", js: `var log = [];
 			[['CustomEvent', function (e) { e.initCustomEvent('z', true, true, 2); return e.detail; }],

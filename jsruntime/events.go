@@ -157,6 +157,18 @@ func (w *Window) wrapEvent(ev *dom.Event) *goja.Object {
 }
 
 // targetValue converts an event target to JavaScript.
+// nodeTargetValue is t when it is a node, else null.
+func (w *Window) nodeTargetValue(t dom.Target) goja.Value {
+	if n, ok := t.(*dom.Node); ok {
+		return w.wrap(n)
+	}
+	return w.null
+}
+
+// leaving reports whether ev is a mouse event of the mouse leaving its
+// target (mouseout, mouseleave).
+func leaving(ev *dom.Event) bool { return ev.Type == "mouseout" || ev.Type == "mouseleave" }
+
 func (w *Window) targetValue(t dom.Target) goja.Value {
 	switch t := t.(type) {
 	case nil:
@@ -782,6 +794,20 @@ var mouseEventIface = &bind.Interface{
 		{Name: "button", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.button) })},
 		{Name: "buttons", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.buttons) })},
 		{Name: "relatedTarget", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })},
+		// Chromium's (and IE's) non-standard fromElement and toElement:
+		// where the mouse came from and went to, as nodes.
+		{Name: "fromElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value {
+			if leaving(ev) {
+				return w.nodeTargetValue(ev.Target())
+			}
+			return w.nodeTargetValue(ev.RelatedTarget())
+		})},
+		{Name: "toElement", Get: evGet(func(w *Window, ev *dom.Event) goja.Value {
+			if leaving(ev) {
+				return w.nodeTargetValue(ev.RelatedTarget())
+			}
+			return w.nodeTargetValue(ev.Target())
+		})},
 	}, modifierAttrs...),
 	// https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent
 	Methods: []bind.Method{getModifierState, evMethod("initMouseEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
