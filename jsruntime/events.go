@@ -89,7 +89,8 @@ type eventExtra struct {
 	portsFrozen         bool    // ports is the frozen array the getter returns
 	altitude, azimuth   float64 // PointerEvent angles, in radians
 	deviceID            int
-	momentum            bool // WheelEvent.momentum
+	momentum            bool       // WheelEvent.momentum
+	storageArea         goja.Value // StorageEvent.storageArea: a Storage, or nil for null
 }
 
 // extra returns d's eventExtra, allocating it on first use.
@@ -551,6 +552,16 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 			r.ThrowTypeError("Failed to construct '%s': member view is not of type Window.", kind)
 		}
 		switch kind {
+		case "StorageEvent":
+			// storageArea: a Storage or null (https://html.spec.whatwg.org/multipage/webstorage.html#storageeventinit).
+			if v := dictVal(init0, "storageArea", goja.Null()); !bind.Nullish(v) {
+				if cls := r.Class("Storage"); cls == nil {
+					r.ThrowTypeError("Failed to construct '%s': member storageArea is not of type Storage.", kind)
+				} else if _, ok := r.UnwrapAs(v, cls); !ok {
+					r.ThrowTypeError("Failed to construct '%s': member storageArea is not of type Storage.", kind)
+				}
+				d.extra().storageArea = v
+			}
 		case "MouseEvent", "PointerEvent", "WheelEvent", "DragEvent", "FocusEvent":
 			// relatedTarget: an EventTarget or null (https://w3c.github.io/uievents/#dom-mouseeventinit-relatedtarget).
 			if rv := dictVal(init0, "relatedTarget", goja.Null()); !bind.Nullish(rv) {
@@ -1042,8 +1053,42 @@ var storageEventIface = &bind.Interface{
 		{Name: "oldValue", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageOld) })},
 		{Name: "newValue", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.storageNew) })},
 		{Name: "url", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.storageURL) })},
-		{Name: "storageArea", Get: dataGet(func(w *Window, d *eventData) goja.Value { return goja.Null() })},
+		{Name: "storageArea", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil || d.ext.storageArea == nil {
+				return goja.Null()
+			}
+			return d.ext.storageArea
+		})},
 	},
+	// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storageevent-initstorageevent
+	Methods: []bind.Method{evMethod("initStorageEvent", 1, func(w *Window, ev *dom.Event, args []goja.Value) goja.Value {
+		area := bind.Arg(args, 7)
+		if !bind.Nullish(area) {
+			if _, ok := w.realm.UnwrapAs(area, w.realm.Class("Storage")); !ok {
+				w.realm.ThrowTypeError("Failed to execute 'initStorageEvent' on 'StorageEvent': parameter 8 is not of type 'Storage'.")
+			}
+		}
+		d := legacyInit(ev, args)
+		if d == nil {
+			return nil
+		}
+		str := func(v goja.Value) goja.Value {
+			if bind.Nullish(v) {
+				return goja.Null()
+			}
+			return w.str(bind.DOMString(v))
+		}
+		d.storageKey, d.storageOld, d.storageNew = str(bind.Arg(args, 3)), str(bind.Arg(args, 4)), str(bind.Arg(args, 5))
+		d.storageURL = ""
+		if u := bind.Arg(args, 6); !bind.Absent(u) {
+			d.storageURL = bind.DOMString(u)
+		}
+		d.extra().storageArea = nil
+		if !bind.Nullish(area) {
+			d.extra().storageArea = area
+		}
+		return nil
+	})},
 }
 
 // Simple subclasses with no extra members of interest here.
