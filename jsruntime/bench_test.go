@@ -118,3 +118,18 @@ func BenchmarkNodeTypeReadNoAccumulate(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var d = document.body, x", "x = d.nodeType", b.N)
 }
+
+// BenchmarkComputedStyle is what layout and CSS-in-JS libraries do in
+// loops: getComputedStyle of an element 12 levels deep under a few style
+// rules, and reads of inherited, length and color properties.
+func BenchmarkComputedStyle(b *testing.B) {
+	p := newPage(b, `<!doctype html><html><head><style>
+html { font-size: 15px } .a { color: rgb(1, 2, 3); font-size: 1.2em; line-height: 1.5 }
+.b { margin-left: 1em; padding-top: calc(1rem + 2px) } div > p { letter-spacing: .1em }
+</style></head><body>`+strings.Repeat(`<div class="a b">`, 12)+`<p id=x>x</p>`+strings.Repeat(`</div>`, 12)+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var x = document.getElementById('x'), s",
+		"var cs = getComputedStyle(x); s = cs.fontSize + cs.color + cs.marginLeft + cs.paddingTop + cs.lineHeight + cs.letterSpacing + cs.display", b.N)
+}

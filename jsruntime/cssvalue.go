@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
 // CSS values as Chromium's CSSOM serializes specified values: colors as
@@ -155,80 +156,6 @@ func joinComponents(parts []string) string {
 		b.WriteString(p)
 	}
 	return b.String()
-}
-
-// splitNumber splits a numeric token into its number and unit, or ok=false.
-// https://drafts.csswg.org/css-syntax/#consume-numeric-token
-func splitNumber(t string) (num float64, unit string, ok bool) {
-	i := 0
-	if i < len(t) && (t[i] == '+' || t[i] == '-') {
-		i++
-	}
-	digits := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-		digits++
-	}
-	if i < len(t) && t[i] == '.' {
-		i++
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-			digits++
-		}
-	}
-	if digits == 0 {
-		return 0, "", false
-	}
-	if i+1 < len(t) && (t[i] == 'e' || t[i] == 'E') {
-		j := i + 1
-		if t[j] == '+' || t[j] == '-' {
-			j++
-		}
-		if j < len(t) && t[j] >= '0' && t[j] <= '9' {
-			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-				j++
-			}
-			i = j
-		}
-	}
-	f, err := strconv.ParseFloat(strings.TrimSuffix(t[:i], "."), 64)
-	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
-		return 0, "", false
-	}
-	unit = strings.ToLower(t[i:])
-	if unit != "" && unit != "%" && !isIdent(unit) {
-		return 0, "", false
-	}
-	return f, unit, true
-}
-
-func isIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return s != "-" && !(s[0] == '-' && len(s) > 1 && s[1] >= '0' && s[1] <= '9')
-}
-
-// formatNumber prints a number as CSSOM does: at most six decimals, no
-// trailing zeros, no exponent.
-// https://drafts.csswg.org/cssom/#serialize-a-css-component-value
-func formatNumber(f float64) string {
-	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return strconv.FormatInt(int64(f), 10)
-	}
-	s := strconv.FormatFloat(f, 'f', 6, 64)
-	s = strings.TrimRight(s, "0")
-	s = strings.TrimSuffix(s, ".")
-	if s == "-0" {
-		return "0"
-	}
-	return s
 }
 
 // quoteCSSString serializes a string as CSSOM does: double quotes, with
@@ -515,203 +442,42 @@ func normalizeColor(t string) (string, bool) {
 	return rgbString(r, g, b, a), true
 }
 
-// colorRGBA resolves any color to its components (for computed values).
+// colorRGBA resolves an sRGB color to its components (for computed values).
 func colorRGBA(t string) (r, g, b int, a float64, ok bool) {
-	lower := strings.ToLower(strings.TrimSpace(t))
-	if c, ok := namedColors[lower]; ok {
-		return int(c >> 16), int(c >> 8 & 0xff), int(c & 0xff), 1, true
-	}
-	if lower == "transparent" {
-		return 0, 0, 0, 0, true
-	}
-	if strings.HasPrefix(lower, "#") {
-		if s, ok := hexColor(lower[1:]); ok {
-			return parseColorFunction(s)
-		}
-		return 0, 0, 0, 0, false
-	}
-	return parseColorFunction(lower)
+	c, ok := cssvalue.ParseColor(t)
+	return int(c.R), int(c.G), int(c.B), c.A, ok
 }
 
 // computedColor is a color's computed form: always rgb()/rgba().
 func computedColor(t string) string {
-	if r, g, b, a, ok := colorRGBA(t); ok {
-		return rgbString(r, g, b, a)
+	if c, ok := cssvalue.ParseColor(t); ok {
+		return c.String()
 	}
 	return t
 }
 
 func rgbString(r, g, b int, a float64) string {
-	s := strconv.Itoa(r) + ", " + strconv.Itoa(g) + ", " + strconv.Itoa(b)
-	if a >= 1 {
-		return "rgb(" + s + ")"
-	}
-	return "rgba(" + s + ", " + formatAlpha(a) + ")"
-}
-
-// formatAlpha prints an alpha as Chromium does: the shortest of two or
-// three decimals that keeps its 8-bit value.
-func formatAlpha(a float64) string {
-	if a <= 0 {
-		return "0"
-	}
-	b8 := math.Round(a * 255)
-	two := math.Round(b8/255*100) / 100
-	if math.Round(two*255) == b8 {
-		return formatNumber(two)
-	}
-	return formatNumber(math.Round(b8/255*1000) / 1000)
+	return cssvalue.RGBA{R: uint8(r), G: uint8(g), B: uint8(b), A: a}.String()
 }
 
 func hexColor(h string) (string, bool) {
-	var v [8]int
-	for i := 0; i < len(h); i++ {
-		c := h[i]
-		switch {
-		case c >= '0' && c <= '9':
-			v[i%8] = int(c - '0')
-		case c >= 'a' && c <= 'f':
-			v[i%8] = int(c-'a') + 10
-		case c >= 'A' && c <= 'F':
-			v[i%8] = int(c-'A') + 10
-		default:
-			return "", false
-		}
+	c, ok := cssvalue.ParseHex(h)
+	if !ok {
+		return "", false
 	}
-	switch len(h) {
-	case 3, 4:
-		a := 255
-		if len(h) == 4 {
-			a = v[3] * 17
-		}
-		return rgbString(v[0]*17, v[1]*17, v[2]*17, float64(a)/255), true
-	case 6, 8:
-		a := 255
-		if len(h) == 8 {
-			a = v[6]*16 + v[7]
-		}
-		return rgbString(v[0]*16+v[1], v[2]*16+v[3], v[4]*16+v[5], float64(a)/255), true
-	}
-	return "", false
+	return c.String(), true
 }
 
-// parseColorFunction parses rgb()/rgba()/hsl()/hsla() in legacy (comma)
-// and modern (space, slash alpha) syntax.
-// https://drafts.csswg.org/css-color/#rgb-functions
+// parseColorFunction parses rgb()/rgba()/hsl()/hsla()/hwb().
 func parseColorFunction(t string) (r, g, b int, a float64, ok bool) {
-	open := strings.IndexByte(t, '(')
-	if open < 0 || !strings.HasSuffix(t, ")") {
-		return
-	}
-	name := t[:open]
-	var args []string
-	for _, p := range splitComponents(t[open+1 : len(t)-1]) {
-		if p != "," {
-			args = append(args, p)
-		}
-	}
-	a = 1
-	if n := len(args); n == 5 && args[3] == "/" {
-		args = append(args[:3], args[4])
-	}
-	if len(args) != 3 && len(args) != 4 {
-		return
-	}
-	comp := func(s string, scale float64) (float64, bool) {
-		if s == "none" {
-			return 0, true
-		}
-		f, unit, ok := splitNumber(s)
-		switch {
-		case !ok:
-			return 0, false
-		case unit == "%":
-			return f / 100 * scale, true
-		case unit == "" || unit == "deg":
-			return f, true
-		case unit == "turn":
-			return f * 360, true
-		case unit == "rad":
-			return f * 180 / math.Pi, true
-		}
-		return 0, false
-	}
-	if len(args) == 4 {
-		f, k := comp(args[3], 1)
-		if !k {
-			return
-		}
-		a = math.Max(0, math.Min(1, f))
-	}
-	clamp := func(f float64) int { return int(math.Round(math.Max(0, math.Min(255, f)))) }
-	switch name {
-	case "rgb", "rgba":
-		var c [3]float64
-		for i := 0; i < 3; i++ {
-			f, k := comp(args[i], 255)
-			if !k {
-				return
-			}
-			c[i] = f
-		}
-		return clamp(c[0]), clamp(c[1]), clamp(c[2]), a, true
-	case "hsl", "hsla":
-		h, k1 := comp(args[0], 360)
-		s, k2 := comp(args[1], 100)
-		l, k3 := comp(args[2], 100)
-		if !k1 || !k2 || !k3 {
-			return
-		}
-		s, l = math.Max(0, math.Min(100, s))/100, math.Max(0, math.Min(100, l))/100
-		h = math.Mod(h, 360)
-		if h < 0 {
-			h += 360
-		}
-		// https://drafts.csswg.org/css-color/#hsl-to-rgb
-		f := func(n float64) float64 {
-			k := math.Mod(n+h/30, 12)
-			return l - s*math.Min(l, 1-l)*math.Max(-1, math.Min(k-3, math.Min(9-k, 1)))
-		}
-		return clamp(f(0) * 255), clamp(f(8) * 255), clamp(f(4) * 255), a, true
-	}
-	return
+	c, ok := cssvalue.ParseColorFunction(t)
+	return int(c.R), int(c.G), int(c.B), c.A, ok
 }
 
-// namedColors are the CSS named colors as 0xRRGGBB.
-// https://drafts.csswg.org/css-color/#named-colors
-var namedColors = map[string]uint32{
-	"aliceblue": 0xf0f8ff, "antiquewhite": 0xfaebd7, "aqua": 0x00ffff, "aquamarine": 0x7fffd4, "azure": 0xf0ffff,
-	"beige": 0xf5f5dc, "bisque": 0xffe4c4, "black": 0x000000, "blanchedalmond": 0xffebcd, "blue": 0x0000ff,
-	"blueviolet": 0x8a2be2, "brown": 0xa52a2a, "burlywood": 0xdeb887, "cadetblue": 0x5f9ea0, "chartreuse": 0x7fff00,
-	"chocolate": 0xd2691e, "coral": 0xff7f50, "cornflowerblue": 0x6495ed, "cornsilk": 0xfff8dc, "crimson": 0xdc143c,
-	"cyan": 0x00ffff, "darkblue": 0x00008b, "darkcyan": 0x008b8b, "darkgoldenrod": 0xb8860b, "darkgray": 0xa9a9a9,
-	"darkgreen": 0x006400, "darkgrey": 0xa9a9a9, "darkkhaki": 0xbdb76b, "darkmagenta": 0x8b008b,
-	"darkolivegreen": 0x556b2f, "darkorange": 0xff8c00, "darkorchid": 0x9932cc, "darkred": 0x8b0000,
-	"darksalmon": 0xe9967a, "darkseagreen": 0x8fbc8f, "darkslateblue": 0x483d8b, "darkslategray": 0x2f4f4f,
-	"darkslategrey": 0x2f4f4f, "darkturquoise": 0x00ced1, "darkviolet": 0x9400d3, "deeppink": 0xff1493,
-	"deepskyblue": 0x00bfff, "dimgray": 0x696969, "dimgrey": 0x696969, "dodgerblue": 0x1e90ff,
-	"firebrick": 0xb22222, "floralwhite": 0xfffaf0, "forestgreen": 0x228b22, "fuchsia": 0xff00ff,
-	"gainsboro": 0xdcdcdc, "ghostwhite": 0xf8f8ff, "gold": 0xffd700, "goldenrod": 0xdaa520, "gray": 0x808080,
-	"green": 0x008000, "greenyellow": 0xadff2f, "grey": 0x808080, "honeydew": 0xf0fff0, "hotpink": 0xff69b4,
-	"indianred": 0xcd5c5c, "indigo": 0x4b0082, "ivory": 0xfffff0, "khaki": 0xf0e68c, "lavender": 0xe6e6fa,
-	"lavenderblush": 0xfff0f5, "lawngreen": 0x7cfc00, "lemonchiffon": 0xfffacd, "lightblue": 0xadd8e6,
-	"lightcoral": 0xf08080, "lightcyan": 0xe0ffff, "lightgoldenrodyellow": 0xfafad2, "lightgray": 0xd3d3d3,
-	"lightgreen": 0x90ee90, "lightgrey": 0xd3d3d3, "lightpink": 0xffb6c1, "lightsalmon": 0xffa07a,
-	"lightseagreen": 0x20b2aa, "lightskyblue": 0x87cefa, "lightslategray": 0x778899, "lightslategrey": 0x778899,
-	"lightsteelblue": 0xb0c4de, "lightyellow": 0xffffe0, "lime": 0x00ff00, "limegreen": 0x32cd32,
-	"linen": 0xfaf0e6, "magenta": 0xff00ff, "maroon": 0x800000, "mediumaquamarine": 0x66cdaa,
-	"mediumblue": 0x0000cd, "mediumorchid": 0xba55d3, "mediumpurple": 0x9370db, "mediumseagreen": 0x3cb371,
-	"mediumslateblue": 0x7b68ee, "mediumspringgreen": 0x00fa9a, "mediumturquoise": 0x48d1cc,
-	"mediumvioletred": 0xc71585, "midnightblue": 0x191970, "mintcream": 0xf5fffa, "mistyrose": 0xffe4e1,
-	"moccasin": 0xffe4b5, "navajowhite": 0xffdead, "navy": 0x000080, "oldlace": 0xfdf5e6, "olive": 0x808000,
-	"olivedrab": 0x6b8e23, "orange": 0xffa500, "orangered": 0xff4500, "orchid": 0xda70d6,
-	"palegoldenrod": 0xeee8aa, "palegreen": 0x98fb98, "paleturquoise": 0xafeeee, "palevioletred": 0xdb7093,
-	"papayawhip": 0xffefd5, "peachpuff": 0xffdab9, "peru": 0xcd853f, "pink": 0xffc0cb, "plum": 0xdda0dd,
-	"powderblue": 0xb0e0e6, "purple": 0x800080, "rebeccapurple": 0x663399, "red": 0xff0000,
-	"rosybrown": 0xbc8f8f, "royalblue": 0x4169e1, "saddlebrown": 0x8b4513, "salmon": 0xfa8072,
-	"sandybrown": 0xf4a460, "seagreen": 0x2e8b57, "seashell": 0xfff5ee, "sienna": 0xa0522d, "silver": 0xc0c0c0,
-	"skyblue": 0x87ceeb, "slateblue": 0x6a5acd, "slategray": 0x708090, "slategrey": 0x708090, "snow": 0xfffafa,
-	"springgreen": 0x00ff7f, "steelblue": 0x4682b4, "tan": 0xd2b48c, "teal": 0x008080, "thistle": 0xd8bfd8,
-	"tomato": 0xff6347, "turquoise": 0x40e0d0, "violet": 0xee82ee, "wheat": 0xf5deb3, "white": 0xffffff,
-	"whitesmoke": 0xf5f5f5, "yellow": 0xffff00, "yellowgreen": 0x9acd32,
-}
+// The number syntax and serialization of package cssvalue.
+var (
+	splitNumber  = cssvalue.SplitNumber
+	formatNumber = cssvalue.FormatNumber
+	isIdent      = cssvalue.IsIdent
+	namedColors  = cssvalue.NamedColors
+)

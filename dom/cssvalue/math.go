@@ -1,0 +1,460 @@
+package cssvalue
+
+import (
+	"math"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
+)
+
+// A Kind is one dimension a Value can have terms in.
+type Kind uint8
+
+// The kinds of typed values: plain numbers, lengths (in px), percentages
+// not resolved against a basis, times (in s) and angles (in deg).
+const (
+	Num Kind = 1 << iota
+	Px
+	Pct
+	Sec
+	Deg
+)
+
+// A Value is a typed numeric value: a sum of terms, one per kind it has.
+// Only a length and a percentage can be summed (calc(50% + 10px), when
+// the percentage's basis is not known); otherwise a Value has one kind.
+// https://drafts.csswg.org/css-values-4/#calc-type-checking
+type Value struct {
+	Num, Px, Pct, Sec, Deg float64
+	Kinds                  Kind
+}
+
+// Is reports whether v has exactly the kind k.
+func (v Value) Is(k Kind) bool { return v.Kinds == k }
+
+// A Context is what relative units and percentages resolve against.
+type Context struct {
+	FontSize     float64 // em: the element's font size in px
+	RootFontSize float64 // rem: the root element's font size in px
+	// ViewportWidth and ViewportHeight are the viewport in px (vw, vh,
+	// and the small, large and dynamic viewport units alike).
+	ViewportWidth, ViewportHeight float64
+	// PercentBasis is what 100% is, in px, when HasPercentBasis; without
+	// one, percentages stay percentages.
+	PercentBasis    float64
+	HasPercentBasis bool
+}
+
+// absoluteLengths are the absolute length units in px.
+// https://drafts.csswg.org/css-values/#absolute-lengths
+var absoluteLengths = map[string]float64{"px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16}
+
+// Dimension turns a number and its unit into a Value, resolving relative
+// lengths against ctx (nil: only absolute units, numbers, percentages,
+// times and angles). ok is false for a unit it cannot resolve (ex, ch,
+// container units) or does not know.
+func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
+	switch unit {
+	case "":
+		return Value{Num: f, Kinds: Num}, true
+	case "%":
+		if ctx != nil && ctx.HasPercentBasis {
+			return Value{Px: f * ctx.PercentBasis / 100, Kinds: Px}, true
+		}
+		return Value{Pct: f, Kinds: Pct}, true
+	case "s":
+		return Value{Sec: f, Kinds: Sec}, true
+	case "ms":
+		return Value{Sec: f / 1000, Kinds: Sec}, true
+	case "deg":
+		return Value{Deg: f, Kinds: Deg}, true
+	case "rad":
+		return Value{Deg: f * 180 / math.Pi, Kinds: Deg}, true
+	case "grad":
+		return Value{Deg: f * 0.9, Kinds: Deg}, true
+	case "turn":
+		return Value{Deg: f * 360, Kinds: Deg}, true
+	}
+	if k, ok := absoluteLengths[unit]; ok {
+		return Value{Px: f * k, Kinds: Px}, true
+	}
+	if ctx == nil {
+		return Value{}, false
+	}
+	var px float64
+	switch unit {
+	case "em":
+		px = f * ctx.FontSize
+	case "rem":
+		px = f * ctx.RootFontSize
+	case "vw", "svw", "lvw", "dvw", "vi", "svi", "lvi", "dvi":
+		px = f * ctx.ViewportWidth / 100
+	case "vh", "svh", "lvh", "dvh", "vb", "svb", "lvb", "dvb":
+		px = f * ctx.ViewportHeight / 100
+	case "vmin", "svmin", "lvmin", "dvmin":
+		px = f * math.Min(ctx.ViewportWidth, ctx.ViewportHeight) / 100
+	case "vmax", "svmax", "lvmax", "dvmax":
+		px = f * math.Max(ctx.ViewportWidth, ctx.ViewportHeight) / 100
+	default:
+		return Value{}, false
+	}
+	return Value{Px: px, Kinds: Px}, true
+}
+
+// IsMath reports whether t is a math function this package evaluates:
+// calc(), -webkit-calc(), min(), max() or clamp().
+func IsMath(t string) bool {
+	open := strings.IndexByte(t, '(')
+	if open <= 0 || t[len(t)-1] != ')' {
+		return false
+	}
+	switch strings.ToLower(t[:open]) {
+	case "calc", "-webkit-calc", "min", "max", "clamp":
+		return true
+	}
+	return false
+}
+
+// Eval evaluates one component value: a number, a dimension or a math
+// function, with units resolved against ctx (nil: see Dimension). ok is
+// false for anything else, for a type error (1px + 1) and for a
+// percentage that min(), max() or clamp() cannot compare for want of a
+// basis; Compute serializes that last one.
+// https://drafts.csswg.org/css-values-4/#calc-computed-value
+func Eval(t string, ctx *Context) (Value, bool) {
+	p := mathParser{s: strings.TrimSpace(t), ctx: ctx}
+	v, ok := p.term()
+	if !ok || p.i != len(p.s) {
+		return Value{}, false
+	}
+	return v, true
+}
+
+// maxMathDepth bounds nested parentheses and functions.
+const maxMathDepth = 32
+
+// mathParser is a recursive descent parser of calc()'s grammar over a
+// string, evaluating as it goes.
+// https://drafts.csswg.org/css-values-4/#calc-syntax
+type mathParser struct {
+	s     string
+	i     int
+	depth int
+	ctx   *Context
+}
+
+func (p *mathParser) spaces() bool {
+	start := p.i
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r', '\f':
+			p.i++
+			continue
+		}
+		break
+	}
+	return p.i > start
+}
+
+// sum is <calc-sum>: products joined by + and -, which need whitespace on
+// both sides.
+func (p *mathParser) sum() (Value, bool) {
+	v, ok := p.product()
+	for ok {
+		save := p.i
+		if !p.spaces() || p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
+			p.i = save
+			return v, true
+		}
+		op := p.s[p.i]
+		p.i++
+		if !p.spaces() {
+			return Value{}, false
+		}
+		var w Value
+		if w, ok = p.product(); !ok {
+			return Value{}, false
+		}
+		if op == '-' {
+			w = scale(w, -1)
+		}
+		v, ok = add(v, w)
+	}
+	return v, ok
+}
+
+// product is <calc-product>: values joined by * and /, one side of * and
+// the right side of / being plain numbers.
+func (p *mathParser) product() (Value, bool) {
+	v, ok := p.term()
+	for ok {
+		save := p.i
+		p.spaces()
+		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
+			p.i = save
+			return v, true
+		}
+		op := p.s[p.i]
+		p.i++
+		p.spaces()
+		var w Value
+		if w, ok = p.term(); !ok {
+			return Value{}, false
+		}
+		switch {
+		case op == '/' && w.Is(Num):
+			if w.Num == 0 {
+				return Value{}, false
+			}
+			v = scale(v, 1/w.Num)
+		case op == '*' && w.Is(Num):
+			v = scale(v, w.Num)
+		case op == '*' && v.Is(Num):
+			v = scale(w, v.Num)
+		default:
+			return Value{}, false
+		}
+	}
+	return v, ok
+}
+
+// term is <calc-value>: a number, a dimension, a parenthesized sum or a
+// math function.
+func (p *mathParser) term() (Value, bool) {
+	if p.i >= len(p.s) {
+		return Value{}, false
+	}
+	if p.s[p.i] == '(' {
+		return p.call("calc")
+	}
+	if n := numberEnd(p.s[p.i:]); n > 0 {
+		end := p.i + n
+		unitEnd := end
+		if unitEnd < len(p.s) && p.s[unitEnd] == '%' {
+			unitEnd++
+		} else {
+			for unitEnd < len(p.s) && (isNameByte(p.s[unitEnd])) {
+				unitEnd++
+			}
+		}
+		f, unit, ok := SplitNumber(p.s[p.i:unitEnd])
+		if !ok {
+			return Value{}, false
+		}
+		p.i = unitEnd
+		return Dimension(f, unit, p.ctx)
+	}
+	open := strings.IndexByte(p.s[p.i:], '(')
+	if open <= 0 {
+		return p.constant()
+	}
+	name := strings.ToLower(p.s[p.i : p.i+open])
+	switch name {
+	case "calc", "-webkit-calc", "min", "max", "clamp":
+		p.i += open
+		return p.call(name)
+	}
+	return Value{}, false
+}
+
+// constant is one of calc()'s numeric constants.
+// https://drafts.csswg.org/css-values-4/#calc-constants
+func (p *mathParser) constant() (Value, bool) {
+	end := p.i
+	for end < len(p.s) && isNameByte(p.s[end]) {
+		end++
+	}
+	var f float64
+	switch strings.ToLower(p.s[p.i:end]) {
+	case "pi":
+		f = math.Pi
+	case "e":
+		f = math.E
+	default:
+		return Value{}, false
+	}
+	p.i = end
+	return Value{Num: f, Kinds: Num}, true
+}
+
+// call evaluates the function name whose opening parenthesis is at p.i.
+func (p *mathParser) call(name string) (Value, bool) {
+	if p.depth >= maxMathDepth {
+		return Value{}, false
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	p.i++ // (
+	var args []Value
+	for {
+		p.spaces()
+		v, ok := p.sum()
+		if !ok {
+			return Value{}, false
+		}
+		args = append(args, v)
+		p.spaces()
+		if p.i >= len(p.s) {
+			return Value{}, false
+		}
+		if p.s[p.i] == ')' {
+			p.i++
+			break
+		}
+		if p.s[p.i] != ',' || name == "calc" || name == "-webkit-calc" {
+			return Value{}, false
+		}
+		p.i++
+	}
+	switch name {
+	case "calc", "-webkit-calc":
+		return args[0], true
+	case "min", "max":
+		return extreme(name == "min", args)
+	case "clamp":
+		if len(args) != 3 {
+			return Value{}, false
+		}
+		hi, ok := extreme(true, args[1:])
+		if !ok {
+			return Value{}, false
+		}
+		return extreme(false, []Value{args[0], hi})
+	}
+	return Value{}, false
+}
+
+// extreme is min() (least) or max() of values of one kind.
+func extreme(least bool, args []Value) (Value, bool) {
+	best := args[0]
+	for _, a := range args {
+		if a.Kinds != best.Kinds || a.Kinds&(a.Kinds-1) != 0 {
+			return Value{}, false // different or mixed kinds: needs a basis
+		}
+		if x, y := a.single(), best.single(); least && x < y || !least && x > y {
+			best = a
+		}
+	}
+	return best, true
+}
+
+// single is the value of a Value of one kind.
+func (v Value) single() float64 {
+	return v.Num + v.Px + v.Pct + v.Sec + v.Deg
+}
+
+func scale(v Value, f float64) Value {
+	v.Num *= f
+	v.Px *= f
+	v.Pct *= f
+	v.Sec *= f
+	v.Deg *= f
+	return v
+}
+
+// add sums two values; only a length and a percentage mix.
+func add(a, b Value) (Value, bool) {
+	k := a.Kinds | b.Kinds
+	if k&(k-1) != 0 && k != Px|Pct {
+		return Value{}, false
+	}
+	return Value{a.Num + b.Num, a.Px + b.Px, a.Pct + b.Pct, a.Sec + b.Sec, a.Deg + b.Deg, k}, true
+}
+
+func isNameByte(c byte) bool {
+	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// String serializes v as Chromium serializes a computed value: a single
+// term with its canonical unit (px, %, s, deg), a length with a
+// percentage as calc(50% + 10px), or the percentage alone when the length
+// is zero.
+// https://drafts.csswg.org/css-values-4/#serialize-a-math-function
+func (v Value) String() string {
+	switch v.Kinds {
+	case Num:
+		return FormatComputed(v.Num)
+	case Px:
+		return FormatComputed(v.Px) + "px"
+	case Pct:
+		return FormatComputed(v.Pct) + "%"
+	case Sec:
+		return FormatComputed(v.Sec) + "s"
+	case Deg:
+		return FormatComputed(v.Deg) + "deg"
+	case Px | Pct:
+		if v.Px == 0 {
+			return FormatComputed(v.Pct) + "%"
+		}
+		op, px := " + ", v.Px
+		if px < 0 {
+			op, px = " - ", -px
+		}
+		return "calc(" + FormatComputed(v.Pct) + "%" + op + FormatComputed(px) + "px)"
+	}
+	return ""
+}
+
+// Compute is the computed value of one component t: a number or
+// dimension with its relative units resolved (2em is 20px with a 10px
+// font size, 200ms is 0.2s), a math function evaluated (calc(10px + 5px)
+// is 15px). A min(), max() or clamp() that compares percentages without a
+// basis keeps its name with each argument computed (max(10%, 1em) is
+// max(10%, 10px)). ok is false when t is none of these or cannot be
+// computed; t is then left to the caller.
+func Compute(t string, ctx *Context) (string, bool) {
+	if v, ok := Eval(t, ctx); ok {
+		return v.String(), true
+	}
+	open := strings.IndexByte(t, '(')
+	if open <= 0 || t[len(t)-1] != ')' {
+		return "", false
+	}
+	name := strings.ToLower(t[:open])
+	if name != "min" && name != "max" && name != "clamp" {
+		return "", false
+	}
+	parts := cssscan.Split(t[open+1:len(t)-1], ',')
+	for i, a := range parts {
+		v, ok := Eval(a, ctx)
+		if !ok {
+			return "", false
+		}
+		parts[i] = v.String()
+	}
+	return name + "(" + strings.Join(parts, ", ") + ")", true
+}
+
+// components splits a value at its top-level whitespace, commas and
+// slashes (commas and slashes are components of their own).
+func components(v string) []string {
+	var out []string
+	start := -1
+	var sc cssscan.Scanner
+	for i, c := range sc.All(v) {
+		if sc.Depth() > 0 || c == ')' {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r', '\f', ',', '/':
+			if start >= 0 {
+				out = append(out, v[start:i])
+				start = -1
+			}
+			if c == ',' || c == '/' {
+				out = append(out, v[i:i+1])
+			}
+		default:
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	if start >= 0 {
+		out = append(out, v[start:])
+	}
+	return out
+}

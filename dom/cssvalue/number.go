@@ -1,0 +1,106 @@
+package cssvalue
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// SplitNumber splits a numeric token into its number and its unit
+// (lowercased; "%" for a percentage, "" for a plain number), or ok=false.
+// https://drafts.csswg.org/css-syntax/#consume-numeric-token
+func SplitNumber(t string) (num float64, unit string, ok bool) {
+	i := numberEnd(t)
+	if i == 0 {
+		return 0, "", false
+	}
+	f, err := strconv.ParseFloat(strings.TrimSuffix(t[:i], "."), 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return 0, "", false
+	}
+	unit = strings.ToLower(t[i:])
+	if unit != "" && unit != "%" && !IsIdent(unit) {
+		return 0, "", false
+	}
+	return f, unit, true
+}
+
+// numberEnd is the length of the number at the start of t (sign, digits,
+// fraction, exponent), or 0 when t does not start with one.
+func numberEnd(t string) int {
+	i := 0
+	if i < len(t) && (t[i] == '+' || t[i] == '-') {
+		i++
+	}
+	digits := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+		digits++
+	}
+	if i < len(t) && t[i] == '.' {
+		i++
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+			digits++
+		}
+	}
+	if digits == 0 {
+		return 0
+	}
+	if i+1 < len(t) && (t[i] == 'e' || t[i] == 'E') {
+		j := i + 1
+		if t[j] == '+' || t[j] == '-' {
+			j++
+		}
+		if j < len(t) && t[j] >= '0' && t[j] <= '9' {
+			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+				j++
+			}
+			i = j
+		}
+	}
+	return i
+}
+
+// IsIdent reports whether s is a CSS identifier (without escapes).
+func IsIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != "-" && !(s[0] == '-' && len(s) > 1 && s[1] >= '0' && s[1] <= '9')
+}
+
+// FormatNumber prints a number as CSSOM serializes a specified value: at
+// most six decimals, no trailing zeros, no exponent.
+// https://drafts.csswg.org/cssom/#serialize-a-css-component-value
+func FormatNumber(f float64) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	s := strconv.FormatFloat(f, 'f', 6, 64)
+	s = strings.TrimRight(s, "0")
+	s = strings.TrimSuffix(s, ".")
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// FormatComputed prints a number of a computed value as Chromium does: six
+// significant digits (10mm is 37.7953px, 100px/7 is 14.2857px), an
+// exponent for very small or large magnitudes (1e-07px).
+func FormatComputed(f float64) string {
+	if f == 0 || math.IsNaN(f) {
+		return "0"
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1e6 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	return strconv.FormatFloat(f, 'g', 6, 64)
+}
