@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
 // Computed values that depend on the user-agent style sheet and on other
@@ -38,12 +39,75 @@ var initialValues = map[string]string{
 	"max-width": "none", "max-height": "none", "flex-direction": "row", "flex-wrap": "nowrap", "flex-grow": "0",
 	"flex-shrink": "1", "flex-basis": "auto", "order": "0", "align-items": "normal", "justify-content": "normal",
 	"user-select": "auto", "content": "normal", "text-overflow": "clip", "table-layout": "auto", "resize": "none",
+	"font-family": `"Times New Roman"`, "font-stretch": "100%", "list-style-position": "outside", "list-style-image": "none",
+	"background-image": "none", "background-repeat": "repeat", "background-position": "0% 0%", "background-size": "auto",
+	"background-attachment": "scroll", "background-clip": "border-box", "background-origin": "padding-box",
+	"border-top-left-radius": "0px", "border-top-right-radius": "0px", "border-bottom-left-radius": "0px",
+	"border-bottom-right-radius": "0px", "outline-width": "medium", "outline-offset": "0px", "box-shadow": "none",
+	"text-shadow": "none", "filter": "none", "clip-path": "none", "transition-property": "all", "transition-duration": "0s",
+	"transition-timing-function": "ease", "transition-delay": "0s", "animation-name": "none", "animation-duration": "0s",
+	"animation-iteration-count": "1", "animation-fill-mode": "none", "animation-play-state": "running",
+	"animation-delay": "0s", "animation-direction": "normal", "animation-timing-function": "ease", "align-self": "auto",
+	"align-content": "normal", "justify-items": "normal", "justify-self": "auto", "row-gap": "normal", "column-gap": "normal",
+	"grid-template-columns": "none", "grid-template-rows": "none", "grid-template-areas": "none", "grid-auto-flow": "row",
+	"grid-auto-rows": "auto", "grid-auto-columns": "auto", "grid-row-start": "auto", "grid-row-end": "auto",
+	"grid-column-start": "auto", "grid-column-end": "auto", "appearance": "none", "object-fit": "fill",
+	"object-position": "50% 50%", "mix-blend-mode": "normal", "isolation": "auto", "will-change": "auto", "contain": "none",
+	"aspect-ratio": "auto", "writing-mode": "horizontal-tb", "unicode-bidi": "isolate", "tab-size": "8", "quotes": "auto",
+	"counter-reset": "none", "counter-increment": "none", "border-spacing": "0px", "touch-action": "auto",
+	"scroll-behavior": "auto", "zoom": "1", "font-variant-numeric": "normal", "text-decoration-style": "solid",
+	"text-decoration-thickness": "auto", "text-underline-offset": "auto", "backface-visibility": "visible",
+	"perspective": "none", "mask-image": "none", "content-visibility": "visible", "word-break": "normal",
+	"overflow-wrap": "normal", "caption-side": "top", "empty-cells": "show", "border-collapse": "separate",
+	"visibility": "visible", "fill": "rgb(0, 0, 0)", "stroke": "none",
+	"border-top-color": "currentcolor", "border-right-color": "currentcolor", "border-bottom-color": "currentcolor",
+	"border-left-color": "currentcolor", "outline-color": "currentcolor", "text-decoration-color": "currentcolor",
+	"column-rule-color": "currentcolor", "caret-color": "auto", "-webkit-text-fill-color": "currentcolor",
+	"text-emphasis-color": "currentcolor", "column-count": "auto", "column-width": "auto", "transform-style": "flat",
+	"transform-origin": "50% 50%", "perspective-origin": "50% 50%", "hyphens": "manual", "text-wrap": "wrap",
+	"overscroll-behavior": "auto", "scrollbar-width": "auto", "scrollbar-gutter": "auto", "container-type": "normal",
+	"accent-color": "auto", "mask-size": "auto", "mask-repeat": "repeat", "mask-position": "0% 0%", "paint-order": "normal",
+	"offset-distance": "0px", "offset-path": "none", "rotate": "none", "scale": "none", "translate": "none",
+	"backdrop-filter": "none", "font-feature-settings": "normal", "clip": "auto", "page-break-after": "auto",
+	"page-break-before": "auto", "stroke-width": "1px", "text-wrap-mode": "wrap", "object-view-box": "none",
+	"column-rule-style": "none", "column-rule-width": "medium", "direction": "ltr", "container-name": "none",
+	"scroll-snap-type": "none", "scroll-snap-align": "none", "inset-inline-start": "auto", "inset-inline-end": "auto",
+	"inset-block-start": "auto", "inset-block-end": "auto",
 }
 
-// fontSize is el's computed font-size in px.
+// fontSize is el's computed font-size in px, memoized per document
+// version like display (libraries read computed styles in loops, and each
+// font size depends on every ancestor's).
 func (w *Window) fontSize(el *dom.Node) float64 {
+	sh := &w.sheets
+	w.refreshSheets()
+	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
+		return f
+	}
+	f := w.fontSizeUncached(el)
+	if w.pseudoOf(el) == "" {
+		if sh.fontSizes == nil {
+			sh.fontSizes = make(map[*dom.Node]float64)
+		}
+		sh.fontSizes[el] = f
+	}
+	return f
+}
+
+// rootFontSize is what rem is against on el: the root element's font
+// size, the initial one on the root itself.
+// https://drafts.csswg.org/css-values/#rem
+func (w *Window) rootFontSize(el *dom.Node) float64 {
+	root := w.doc.DocumentElement()
+	if root == nil || root == el && w.pseudoOf(el) == "" || el.Document() != w.doc {
+		return 16
+	}
+	return w.fontSize(root)
+}
+
+func (w *Window) fontSizeUncached(el *dom.Node) float64 {
 	parent := 16.0
-	if p := el.ParentElement(); p != nil {
+	if p := w.styleParent(el); p != nil {
 		parent = w.fontSize(p)
 	}
 	v, ok := w.cascaded(el, "font-size")
@@ -58,7 +122,7 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 		}
 	}
 	if !ok || v == "inherit" || v == "unset" {
-		if !ok && el.Namespace == "" {
+		if !ok && el.Namespace == "" && w.pseudoOf(el) == "" {
 			if em, ok := uaFontSize[el.Data]; ok {
 				return parent * em
 			}
@@ -77,8 +141,18 @@ func (w *Window) fontSize(el *dom.Node) float64 {
 	case "larger":
 		return parent * 1.2
 	}
-	if px, ok := w.resolveLength(v, parent, parent); ok {
-		return px
+	// em and % against the parent's font size, rem against the root's
+	// https://drafts.csswg.org/css-fonts/#font-size-prop
+	ctx := cssvalue.Context{FontSize: parent, RootFontSize: w.rootFontSize(el), PercentBasis: parent, HasPercentBasis: true,
+		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
+	if f, ok := cssvalue.Eval(v, &ctx); ok && f.Is(cssvalue.Px) {
+		if f.Px < 0 {
+			if cssvalue.IsMath(v) {
+				return 0 // a math function's result is clamped to the range
+			}
+			return parent // a negative font size is invalid
+		}
+		return f.Px
 	}
 	return parent
 }
@@ -89,33 +163,13 @@ func (w *Window) resolveLength(v string, em, pct float64) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	switch unit {
-	case "px", "":
-		return f, unit == "px" || f == 0
-	case "em":
-		return f * em, true
-	case "rem":
-		return f * 16, true
-	case "%":
-		return f * pct / 100, true
-	case "pt":
-		return f * 4 / 3, true
-	case "pc":
-		return f * 16, true
-	case "in":
-		return f * 96, true
-	case "cm":
-		return f * 96 / 2.54, true
-	case "mm":
-		return f * 96 / 25.4, true
-	case "q":
-		return f * 96 / 101.6, true
-	case "vw":
-		return f * float64(w.cfg.Viewport.Width) / 100, true
-	case "vh":
-		return f * float64(w.cfg.Viewport.Height) / 100, true
+	if unit == "" {
+		return f, f == 0
 	}
-	return 0, false
+	ctx := cssvalue.Context{FontSize: em, RootFontSize: 16, PercentBasis: pct, HasPercentBasis: true,
+		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
+	d, ok := cssvalue.Dimension(f, unit, &ctx)
+	return d.Px, ok && d.Is(cssvalue.Px)
 }
 
 func px(f float64) string { return formatNumber(f) + "px" }
@@ -124,7 +178,7 @@ func px(f float64) string { return formatNumber(f) + "px" }
 // https://drafts.csswg.org/css-fonts/#relative-weights
 func (w *Window) fontWeight(el *dom.Node) string {
 	parent := "400"
-	if p := el.ParentElement(); p != nil {
+	if p := w.styleParent(el); p != nil {
 		parent = w.fontWeight(p)
 	}
 	v, ok := w.cascaded(el, "font-weight")
@@ -173,14 +227,11 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 		return w.fontWeight(el), true
 	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom", "padding-left", "padding-right":
 		v, ok := w.cascaded(el, prop)
-		if ok && v != "initial" && v != "unset" && v != "inherit" {
-			if l, ok := w.resolveLength(v, w.fontSize(el), 0); ok && !strings.HasSuffix(v, "%") {
-				return px(l), true
-			}
-			return v, true
+		if ok && !cssWideKeywords[v] {
+			return w.computeSpecified(el, prop, v), true
 		}
 		if ok && v == "inherit" {
-			if p := el.ParentElement(); p != nil {
+			if p := w.styleParent(el); p != nil {
 				return w.uaComputed(p, prop)
 			}
 		}
@@ -198,21 +249,27 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 		}
 		return "0px", true
 	case "top", "bottom", "left", "right", "width", "height":
-		// percentages resolve against the (made-up) containing block
+		// percentages resolve against the (made-up) containing block of
+		// a rendered element; a display:none one keeps them
 		v, ok := w.cascaded(el, prop)
-		if !ok || !strings.HasSuffix(v, "%") {
+		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered {
 			return "", false
 		}
 		cb := box{}
-		if p := el.ParentElement(); p != nil {
+		if p := w.styleParent(el); p != nil {
 			cb = w.boxOf(p)
 		}
 		base := float64(cb.width)
 		if prop == "top" || prop == "bottom" || prop == "height" {
 			base = float64(cb.height)
 		}
-		if l, ok := w.resolveLength(v, 0, base); ok {
-			return px(l), true
+		ctx := w.unitContext(el)
+		ctx.PercentBasis, ctx.HasPercentBasis = base, true
+		if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+			if prop == "width" || prop == "height" {
+				x.Px = max(x.Px, 0)
+			}
+			return x.String(), true
 		}
 		return "", false
 	case "font-style":
@@ -227,7 +284,7 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				return "italic", true
 			}
 		}
-		if p := el.ParentElement(); p != nil {
+		if p := w.styleParent(el); p != nil {
 			return w.uaComputed(p, prop)
 		}
 		return "normal", true

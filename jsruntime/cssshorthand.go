@@ -170,7 +170,8 @@ func borderParts(parts []string) (w, s, c string, ok bool) {
 	if len(parts) == 0 || len(parts) > 3 {
 		return "", "", "", false
 	}
-	w, s, c = "initial", "initial", "initial"
+	// omitted parts take their initial values
+	w, s, c = "medium", "none", "currentcolor"
 	seen := [3]bool{}
 	for _, p := range parts {
 		lower := strings.ToLower(p)
@@ -541,14 +542,14 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		}
 		return vals[0] + " " + vals[1], true
 	case shBorderSide:
-		return joinPresent(vals...), true
+		return joinBorder(vals[0], vals[1], vals[2]), true
 	case shBorder:
 		for i := 1; i < 4; i++ {
 			if vals[i] != vals[0] || vals[4+i] != vals[4] || vals[8+i] != vals[8] {
 				return "", false
 			}
 		}
-		return joinPresent(vals[0], vals[4], vals[8]), true
+		return joinBorder(vals[0], vals[4], vals[8]), true
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
 	case shFont:
@@ -622,6 +623,22 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return strings.Join(out, ", "), true
 	}
 	return "", false
+}
+
+// joinBorder writes a border's width, style and color as Chromium does,
+// leaving out those at their initial values (border: solid sets medium
+// and currentcolor and reads back as solid).
+func joinBorder(w, s, c string) string {
+	if w == "medium" {
+		w = "initial"
+	}
+	if s == "none" && (w != "initial" || c != "currentcolor") {
+		s = "initial"
+	}
+	if c == "currentcolor" {
+		c = "initial"
+	}
+	return joinPresent(w, s, c)
 }
 
 // joinPresent joins the values that are not the implicit "initial".

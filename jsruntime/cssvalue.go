@@ -289,6 +289,9 @@ func normalizeValue(prop, value string) (string, bool) {
 		if strings.EqualFold(parts[0], "auto") && prop == "z-index" {
 			return "auto", true
 		}
+		if cssvalue.IsMath(parts[0]) {
+			return normalizeFunction(prop, parts[0])
+		}
 		f, unit, ok := splitNumber(parts[0])
 		if !ok || unit != "" || f != math.Trunc(f) {
 			return "", false

@@ -29,7 +29,37 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	if n, ok := normalizeValue(prop, s); ok {
 		return n, true
 	}
-	return s, true
+	// invalid at computed-value time
+	// https://drafts.csswg.org/css-variables/#invalid-at-computed-value-time
+	return "unset", true
+}
+
+// customComputed is the computed value of custom property name on el: its
+// var() references substituted (one that cannot be makes it invalid: the
+// empty guaranteed-invalid value); a registered property's value is
+// computed for its syntax (cssregister.go).
+// https://drafts.csswg.org/css-variables/#substitute-a-var
+func (w *Window) customComputed(el *dom.Node, name string) (string, bool) {
+	reg := w.registered[name]
+	v, ok := w.customValue(el, name)
+	if ok && indexVar(v) >= 0 {
+		if v, ok = w.substituteVars(el, v, 1); !ok {
+			v = ""
+		}
+	}
+	if reg == nil {
+		return v, ok && v != ""
+	}
+	if ok && v != "" {
+		if c, valid := reg.compute(w, el, v); valid {
+			return c, true
+		}
+	}
+	if reg.initial == "" {
+		return "", false
+	}
+	c, _ := reg.compute(w, el, reg.initial)
+	return c, true
 }
 
 // maxVarDepth bounds nested substitutions (a var() whose value holds
@@ -38,17 +68,24 @@ const maxVarDepth = 16
 
 // customValue is the computed value of the custom property name on el:
 // its own declaration, else its parent's (custom properties inherit).
+// A property registered as not inherited is only its own declaration
+// (or inherit's parent value).
 func (w *Window) customValue(el *dom.Node, name string) (string, bool) {
-	for e := el; e != nil; e = e.ParentElement() {
-		if v, ok := w.cascadedRaw(e, name); ok {
-			switch v {
-			case "initial":
-				return "", false
-			case "inherit", "unset":
-				continue
-			}
+	inherits := true
+	if reg := w.registered[name]; reg != nil {
+		inherits = reg.inherits
+	}
+	for e := el; e != nil; e = w.styleParent(e) {
+		v, ok := w.cascadedRaw(e, name)
+		switch {
+		case ok && v == "initial":
+			return "", false
+		case ok && v == "inherit", ok && v == "unset" && inherits, !ok && inherits:
+			continue
+		case ok && v != "unset":
 			return v, true
 		}
+		return "", false
 	}
 	return "", false
 }
@@ -77,6 +114,9 @@ func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool
 		val, found := "", false
 		if strings.HasPrefix(name, "--") {
 			val, found = w.customValue(el, name)
+			if reg := w.registered[name]; reg != nil && (!found || indexVar(val) < 0) {
+				val, found = w.customComputed(el, name)
+			}
 		}
 		if !found {
 			if !hasFallback {

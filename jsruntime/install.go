@@ -90,7 +90,7 @@ var windowIface = &bind.Interface{
 			if el == nil || !el.IsElement() {
 				w.realm.ThrowTypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.")
 			}
-			return w.getComputedStyle(el)
+			return w.getComputedStyle(el, bind.Arg(args, 1))
 		}),
 		windowFn("alert", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("confirm", 0, func(w *Window, args []goja.Value) goja.Value { return valFalse }),

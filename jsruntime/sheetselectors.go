@@ -17,14 +17,16 @@ import (
 // dropping the whole rule lost every custom property of the page. Style
 // sheets written for browsers are valid there, so keeping the selectors we
 // understand is closer to Chromium than dropping the rule.
+// Selectors of pseudo-elements (p::before) are kept: the cascade files
+// their rules apart (pseudoKey), for getComputedStyle(el, '::before').
 // https://drafts.csswg.org/selectors-4/#invalid
 func parseSheetSelectors(list string) cascadia.SelectorGroup {
-	if g, err := cascadia.ParseGroup(list); err == nil {
+	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
 		return g
 	}
 	var kept cascadia.SelectorGroup
 	for _, s := range splitSelectorList(list) {
-		if g, err := cascadia.ParseGroup(s); err == nil {
+		if g, err := cascadia.ParseGroupWithPseudoElements(s); err == nil {
 			kept = append(kept, g...)
 		}
 	}

@@ -21,8 +21,11 @@ func TestSplitSelectorList(t *testing.T) {
 			t.Errorf("splitSelectorList(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
-	if n := len(parseSheetSelectors(":root, :host, ::backdrop, p")); n != 2 {
-		t.Errorf(":root, :host, ::backdrop, p keeps %d selectors, want 2 (:root and p)", n)
+	if n := len(parseSheetSelectors(":root, :host, ::backdrop, p")); n != 3 {
+		t.Errorf(":root, :host, ::backdrop, p keeps %d selectors, want 3 (:root, ::backdrop and p)", n)
+	}
+	if n := len(parseSheetSelectors(":root, :host, ::nonsense, p")); n != 2 {
+		t.Errorf(":root, :host, ::nonsense, p keeps %d selectors, want 2 (:root and p)", n)
 	}
 	if n := len(parseSheetSelectors(":host")); n != 0 {
 		t.Errorf(":host keeps %d selectors, want 0", n)

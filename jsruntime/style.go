@@ -259,6 +259,7 @@ func cssName(key string) string {
 type styleDecl struct {
 	el       *dom.Node
 	computed bool
+	noStyle  bool // the computed style of an unknown pseudo-element: empty
 	w        *Window
 	src      string // the style attribute the cache was parsed from
 	parsed   bool
@@ -285,37 +286,6 @@ func (s *styleDecl) list() []cssDecl {
 	return s.decls
 }
 
-// absoluteLength makes v, the computed value of length property prop on
-// el, absolute as Chromium's computed values are: font-size always in px,
-// other lengths in px when they are font-relative (em, rem), physical (pt,
-// in, cm...) or viewport units, a number or percentage line-height as px.
-// Percentages of other properties need layout and are returned as they are.
-// https://drafts.csswg.org/css-values/#lengths
-func (w *Window) absoluteLength(el *dom.Node, prop, v string) string {
-	if prop == "font-size" {
-		return formatNumber(w.fontSize(el)) + "px"
-	}
-	f, unit, ok := splitNumber(strings.TrimSpace(v))
-	if !ok || unit == "px" {
-		return v
-	}
-	if prop == "line-height" {
-		switch unit {
-		case "":
-			return formatNumber(f*w.fontSize(el)) + "px"
-		case "%":
-			return formatNumber(f*w.fontSize(el)/100) + "px"
-		}
-	}
-	if unit == "" || unit == "%" {
-		return v
-	}
-	if px, ok := w.resolveLength(v, w.fontSize(el), 0); ok {
-		return formatNumber(px) + "px"
-	}
-	return v
-}
-
 // resolvedColor is the computed value of color property name on el, whose
 // value is v: currentcolor is el's color (its parent's for color itself).
 // https://drafts.csswg.org/css-color/#resolving-other-colors
@@ -323,7 +293,7 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 	if strings.EqualFold(v, "currentcolor") {
 		for depth := 0; depth < 64; depth++ {
 			if name == "color" {
-				if el = el.ParentElement(); el == nil {
+				if el = w.styleParent(el); el == nil {
 					return "rgb(0, 0, 0)"
 				}
 			}
@@ -339,7 +309,7 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 func (s *styleDecl) get(name string) (string, bool) {
 	name = resolveAlias(name)
 	if s.computed {
-		if !s.el.IsConnected() {
+		if s.noStyle || !s.w.styleHost(s.el).IsConnected() {
 			return "", false
 		}
 		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex) {
@@ -353,16 +323,22 @@ func (s *styleDecl) get(name string) (string, bool) {
 				vals[i], _ = s.get(l)
 				known = known && vals[i] != ""
 			}
-			if known {
+			switch {
+			case !known:
+			case sh.kind == shBorderSide:
+				return strings.Join(vals, " "), true // every part, at its initial value too
+			case sh.kind == shBorder:
+				if side, ok := sh.serialize(vals); ok && side != "" {
+					return vals[0] + " " + vals[4] + " " + vals[8], true
+				}
+				return "", false
+			default:
 				return sh.serialize(vals)
 			}
 		}
 		v, ok := s.w.computedValue(s.el, name)
-		if ok && colorProps[name] {
-			v = s.w.resolvedColor(s.el, name, v)
-		}
-		if ok && (lengthProps[name] || name == "line-height") {
-			v = s.w.absoluteLength(s.el, name, v)
+		if ok {
+			v = s.w.resolvedValue(s.el, name, v) // computed.go
 		}
 		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && ok {
 			// A border whose style is none or hidden computes to width 0.
@@ -604,6 +580,9 @@ var cssStyleDeclarationIface = &bind.Interface{
 		}},
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
 			if s := this.(*styleDecl); s.computed {
+				if s.noStyle {
+					return win(r).int(0)
+				}
 				return win(r).int(len(computedNames()))
 			}
 			return win(r).int(len(this.(*styleDecl).list()))
@@ -717,8 +696,18 @@ func (w *Window) setStyleText(el *dom.Node, v string) {
 // getComputedStyle returns a new read-only declaration for el: its inline
 // style, then each property's default (display from the element's default
 // display).
-func (w *Window) getComputedStyle(el *dom.Node) goja.Value {
-	return w.realm.WrapObject(&styleDecl{el: el, w: w, computed: true}, w.c.style)
+// A pseudo-element's style is that of its stand-in node (computed.go).
+func (w *Window) getComputedStyle(el *dom.Node, pseudoArg goja.Value) goja.Value {
+	s := &styleDecl{el: el, w: w, computed: true}
+	if !bind.Absent(pseudoArg) && !goja.IsNull(pseudoArg) {
+		switch pseudo, ok := parsePseudo(bind.DOMString(pseudoArg)); {
+		case !ok:
+			s.noStyle = true
+		case pseudo != "":
+			s.el = w.pseudoNode(el, pseudo)
+		}
+	}
+	return w.realm.WrapObject(s, w.c.style)
 }
 
 // computedDefault is the computed value of a property not in the inline
@@ -766,6 +755,10 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		return "auto", true
 	case "transform":
 		return "none", true
+	case "content":
+		if p := w.pseudoOf(el); p == "before" || p == "after" {
+			return "none", true // https://drafts.csswg.org/css-content/#valdef-content-normal
+		}
 	}
 	if v, ok := initialValues[name]; ok {
 		return v, true
@@ -827,7 +820,7 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		case "initial", "unset": // display is not inherited: its initial value
 			return "inline"
 		case "inherit":
-			if p := el.ParentElement(); p != nil {
+			if p := w.styleParent(el); p != nil {
 				return w.display(p)
 			}
 			return "inline"
@@ -1059,6 +1052,10 @@ func (w *Window) installCSS() {
 			return w.boolean(value != "" && supportsDeclaration(name+":"+value))
 		}
 		return w.boolean(cssSupports(bind.DOMString(bind.Arg(call.Arguments, 0))))
+	}))
+	css.Set("registerProperty", w.realm.NewFunction("registerProperty", 1, func(call goja.FunctionCall) goja.Value {
+		w.registerProperty(bind.Arg(call.Arguments, 0)) // cssregister.go
+		return goja.Undefined()
 	}))
 	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }

@@ -34,10 +34,11 @@ type sheetState struct {
 	// fetched link sheets) in tree order, as the rules were built from
 	// them; parsed holds each one's rules, so that a change of one sheet
 	// (CSS-in-JS) does not parse the others again.
-	sources []string
-	parsed  map[string][]sheetRule
-	byProp  map[string][]cssRule
-	display map[*dom.Node]string // memo of display, valid for version
+	sources   []string
+	parsed    map[string][]sheetRule
+	byProp    map[string][]cssRule
+	display   map[*dom.Node]string  // memo of display, valid for version
+	fontSizes map[*dom.Node]float64 // memo of font sizes in px, valid for version
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -63,7 +64,7 @@ func (w *Window) refreshSheets() {
 		return
 	}
 	s.version, s.edits, s.adoptedLen = v, s.cssomEdits, adoptedLen
-	s.display = nil
+	s.display, s.fontSizes = nil, nil
 	var sources []string
 	w.doc.Descendants(func(n *dom.Node) bool {
 		if isHTMLElement(n) {
@@ -105,7 +106,11 @@ func (w *Window) refreshSheets() {
 		for _, r := range parsed[src] {
 			for _, d := range r.decls {
 				order++
-				s.byProp[d.name] = append(s.byProp[d.name], cssRule{sel: r.sel, decl: d, order: order})
+				key := d.name
+				if pe := r.sel.PseudoElement(); pe != "" {
+					key = pseudoKey(pe, d.name)
+				}
+				s.byProp[key] = append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order})
 			}
 		}
 	}
@@ -177,7 +182,17 @@ func styleMentions(attr, prop string) bool {
 	return false
 }
 
+// pseudoKey is the key of the rules of a pseudo-element in
+// sheetState.byProp, apart from the element's own rules (a property
+// name has no colon).
+func pseudoKey(pseudo, prop string) string { return pseudo + ":" + prop }
+
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
+	if w.pseudoHosts != nil {
+		if ref, ok := w.pseudoHosts[el]; ok {
+			return w.cascadedPseudo(ref, prop)
+		}
+	}
 	var inline *cssDecl
 	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
 		for _, d := range parseDeclarations(a) {
@@ -238,13 +253,42 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	return "", false
 }
 
+// cascadedPseudo is the cascaded value of prop for a pseudo-element: the
+// document rules selecting it (no inline style, no shadow trees).
+func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
+	var best *cssDecl
+	var bestSpec cascadia.Specificity
+	key := pseudoKey(ref.pseudo, prop)
+	for i := range w.rulesFor(key) {
+		r := &w.sheets.byProp[key][i]
+		if !r.sel.Match(ref.host.HTML()) {
+			continue
+		}
+		spec := r.sel.Specificity()
+		if best == nil || r.decl.important && !best.important ||
+			r.decl.important == best.important && !spec.Less(bestSpec) {
+			best, bestSpec = &r.decl, spec
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	return best.value, true
+}
+
 // inheritedProps are the inherited properties getComputedStyle knows.
 var inheritedProps = map[string]bool{
 	"color": true, "font-family": true, "font-size": true, "font-style": true, "font-weight": true,
 	"font-variant": true, "line-height": true, "letter-spacing": true, "word-spacing": true,
 	"text-align": true, "text-indent": true, "text-transform": true, "white-space": true,
 	"visibility": true, "direction": true, "cursor": true, "list-style-type": true, "list-style-position": true,
-	"quotes": true, "word-break": true, "overflow-wrap": true,
+	"quotes": true, "word-break": true, "overflow-wrap": true, "user-select": true, "tab-size": true,
+	"text-shadow": true, "caption-side": true, "empty-cells": true, "border-collapse": true, "border-spacing": true,
+	"pointer-events": true, "-webkit-text-fill-color": true, "caret-color": true, "font-stretch": true,
+	"font-variant-numeric": true, "font-feature-settings": true, "list-style-image": true, "writing-mode": true,
+	"hyphens": true, "text-wrap": true, "text-wrap-mode": true, "accent-color": true, "paint-order": true,
+	"fill": true, "stroke": true, "stroke-width": true, "text-emphasis-color": true, "text-underline-offset": true,
+	"-webkit-font-smoothing": true, "-webkit-text-size-adjust": true, "font-display": true,
 }
 
 // computedValue is getComputedStyle's value of prop for el.
@@ -264,7 +308,7 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		blockify = pos == "absolute" || pos == "fixed" || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
 	}
 	if !blockify {
-		if p := el.ParentElement(); p != nil {
+		if p := w.styleParent(el); p != nil {
 			switch w.display(p) {
 			case "flex", "inline-flex", "grid", "inline-grid":
 				blockify = true
@@ -296,26 +340,18 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		return v, true
 	}
 	if strings.HasPrefix(prop, "--") {
-		v, ok := w.customValue(el, prop) // cssvar.go
-		if ok && indexVar(v) >= 0 {
-			// A custom property's computed value has its var()
-			// references substituted; one that cannot be is invalid
-			// (the empty guaranteed-invalid value).
-			// https://drafts.csswg.org/css-variables/#substitute-a-var
-			if s, ok := w.substituteVars(el, v, 1); ok {
-				return s, true
-			}
-			return "", false
-		}
-		return v, ok
+		return w.customComputed(el, prop) // cssvar.go
 	}
-	if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" && v != "initial" {
-		return v, true
-	} else if ok && v == "initial" {
+	v, ok := w.cascaded(el, prop)
+	if ok && !cssWideKeywords[v] {
+		return w.computeSpecified(el, prop, v), true // computed.go
+	}
+	// https://drafts.csswg.org/css-cascade/#defaulting-keywords
+	if ok && v == "initial" || ok && v != "inherit" && !inheritedProps[prop] {
 		return w.computedDefault(el, prop)
 	}
-	if inheritedProps[prop] {
-		if p := el.ParentElement(); p != nil {
+	if ok && v == "inherit" || inheritedProps[prop] {
+		if p := w.styleParent(el); p != nil {
 			return w.computedValue(p, prop)
 		}
 	}

@@ -164,6 +164,12 @@ type Window struct {
 	slots    slotChanges // slotchange bookkeeping (mutation.go)
 	ce       ceState
 	sheets   sheetState
+	// pseudoHosts maps the stand-in node of a pseudo-element's computed
+	// style to its element (computed.go); pseudoNodes finds the stand-in.
+	pseudoHosts map[*dom.Node]pseudoRef
+	pseudoNodes map[pseudoRef]*dom.Node
+	// registered are the custom properties of CSS.registerProperty.
+	registered map[string]*registeredProperty
 	// shadowSheets and shadowParsed hold the rules of shadow trees' style
 	// sheets (shadowstyle.go): per shadow root, and per sheet text.
 	shadowSheets map[*dom.Node]*shadowStyles

@@ -1,0 +1,296 @@
+package jsruntime
+
+import (
+	"math"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
+)
+
+// Computed values: the cascaded value of a property made absolute as
+// CSS's computed value is (math functions evaluated, em, rem, viewport
+// and physical units turned into px, times into s, colors into rgb()),
+// which is what an inheriting child receives; then the resolved value
+// getComputedStyle reports (a number line-height in px, currentcolor as
+// the color, border widths snapped). The value logic is package
+// dom/cssvalue's; this file knows which property takes what.
+// https://drafts.csswg.org/css-cascade/#computed
+// https://drafts.csswg.org/cssom/#resolved-values
+
+// timeProps are the properties whose values are lists of times.
+var timeProps = set(`transition-duration transition-delay animation-duration animation-delay`)
+
+// lengthListProps take lengths among other components (radii, spacing,
+// positions): each length is made absolute.
+var lengthListProps = set(`line-height vertical-align border-top-left-radius border-top-right-radius
+	border-bottom-left-radius border-bottom-right-radius border-spacing perspective column-width
+	text-underline-offset text-decoration-thickness scroll-margin-top scroll-margin-bottom scroll-margin-left
+	scroll-margin-right scroll-padding-top scroll-padding-bottom scroll-padding-left scroll-padding-right`)
+
+// nonNegativeProps cannot take negative lengths: a math function's
+// negative result is clamped to 0.
+// https://drafts.csswg.org/css-values/#calc-range
+var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-left width height min-width min-height
+	max-width max-height border-top-width border-right-width border-bottom-width border-left-width outline-width
+	font-size line-height flex-basis row-gap column-gap border-top-left-radius border-top-right-radius
+	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
+	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width`)
+
+// integerProps take an <integer>: a math function's result is rounded.
+var integerProps = set(`z-index order column-count`)
+
+// unitContext is what relative units of el's values resolve against.
+func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
+	return cssvalue.Context{FontSize: w.fontSize(el), RootFontSize: w.rootFontSize(el),
+		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
+}
+
+// needsCompute tells whether a specified value has anything to compute:
+// a digit (a number or dimension) or a function.
+func needsCompute(v string) bool {
+	return strings.ContainsAny(v, "0123456789(")
+}
+
+// computeSpecified is the computed value of prop on el whose specified
+// value (var() substituted) is v.
+func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
+	switch {
+	case colorProps[prop]:
+		if strings.EqualFold(v, "currentcolor") {
+			return "currentcolor" // resolved at the end: it inherits as the keyword
+		}
+		return computedColor(v)
+	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
+		if x, ok := cssvalue.Eval(v, nil); ok {
+			f := x.Num
+			if x.Is(cssvalue.Pct) {
+				f = x.Pct / 100
+			} else if !x.Is(cssvalue.Num) {
+				return v
+			}
+			return cssvalue.FormatComputed(math.Max(0, math.Min(1, f)))
+		}
+		return v
+	case !needsCompute(v):
+		return v
+	case integerProps[prop]:
+		if x, ok := cssvalue.Eval(v, nil); ok && x.Is(cssvalue.Num) {
+			return cssvalue.FormatComputed(math.Round(x.Num))
+		}
+		return v
+	case timeProps[prop]:
+		return mapComponents(v, func(c string) string {
+			if x, ok := cssvalue.Eval(c, nil); ok && x.Is(cssvalue.Sec) {
+				return x.String()
+			}
+			return c
+		})
+	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink":
+		var ctx *cssvalue.Context
+		return mapComponents(v, func(c string) string {
+			if !needsCompute(c) {
+				return c
+			}
+			if ctx == nil {
+				x := w.unitContext(el)
+				if prop == "line-height" {
+					// a percentage of line-height is of the element's font size
+					x.PercentBasis, x.HasPercentBasis = x.FontSize, true
+				}
+				ctx = &x
+			}
+			x, ok := cssvalue.Eval(c, ctx)
+			if !ok {
+				if s, ok := cssvalue.Compute(c, ctx); ok {
+					return s
+				}
+				return c
+			}
+			if nonNegativeProps[prop] && cssvalue.IsMath(c) && x.Kinds&(x.Kinds-1) == 0 {
+				// (a sum with a percentage is clamped at used-value time)
+				x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
+			}
+			if x.Is(cssvalue.Num) && lengthProps[prop] {
+				if x.Num == 0 {
+					return "0px"
+				}
+				return c
+			}
+			return x.String()
+		})
+	}
+	return v
+}
+
+// mapComponents applies f to each component of a value (split at
+// whitespace, commas and slashes) and joins them again.
+func mapComponents(v string, f func(string) string) string {
+	parts := splitComponents(v)
+	if len(parts) == 1 {
+		return f(parts[0])
+	}
+	for i, p := range parts {
+		if p != "," && p != "/" {
+			parts[i] = f(p)
+		}
+	}
+	return joinComponents(parts)
+}
+
+// resolvedValue is getComputedStyle's value of longhand prop on el, whose
+// computed value is v.
+// https://drafts.csswg.org/cssom/#resolved-values
+func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
+	switch {
+	case colorProps[prop] || prop == "-webkit-text-fill-color":
+		if strings.EqualFold(v, "auto") && prop == "caret-color" {
+			v = "currentcolor"
+		}
+		return w.resolvedColor(el, prop, v)
+	case prop == "overflow-x" || prop == "overflow-y":
+		// visible and clip compute to auto and hidden beside a scrolling
+		// axis: https://drafts.csswg.org/css-overflow/#overflow-control
+		other := "overflow-y"
+		if prop == "overflow-y" {
+			other = "overflow-x"
+		}
+		if v == "visible" || v == "clip" {
+			switch o, _ := w.computedValue(el, other); o {
+			case "hidden", "scroll", "auto", "overlay":
+				if v == "visible" {
+					return "auto"
+				}
+				return "hidden"
+			}
+		}
+	case (prop == "min-width" || prop == "min-height") && v == "auto":
+		// auto is 0 but for flex and grid items
+		// https://drafts.csswg.org/css-sizing/#valdef-width-auto
+		if p := w.styleParent(el); p != nil {
+			switch w.display(p) {
+			case "flex", "inline-flex", "grid", "inline-grid":
+				return v
+			}
+		}
+		return "0px"
+	case prop == "line-height":
+		if f, unit, ok := splitNumber(v); ok && unit == "" {
+			return cssvalue.FormatComputed(f*w.fontSize(el)) + "px"
+		}
+	case prop == "outline-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
+		return borderWidth(v)
+	}
+	return v
+}
+
+// borderWidth is the used width of a border or outline: the keywords'
+// widths, snapped to whole device pixels (at a device pixel ratio of 1) as
+// Chromium does: 1.7px is 1px, a width between 0 and 1px is 1px.
+// https://drafts.csswg.org/css-backgrounds/#border-width
+func borderWidth(v string) string {
+	var f float64
+	switch v {
+	case "thin":
+		return "1px"
+	case "medium":
+		return "3px"
+	case "thick":
+		return "5px"
+	default:
+		x, unit, ok := splitNumber(v)
+		if !ok || unit != "px" {
+			return v
+		}
+		f = x
+	}
+	switch {
+	case f > 0 && f < 1:
+		f = 1
+	case f >= 1:
+		f = math.Floor(f)
+	}
+	return cssvalue.FormatComputed(f) + "px"
+}
+
+// A pseudoRef names a pseudo-element of an element.
+type pseudoRef struct {
+	host   *dom.Node
+	pseudo string // "before", "after", "marker"...
+}
+
+// pseudoElements are the pseudo-elements getComputedStyle takes, by the
+// name after the colons; the first four also have a one-colon form.
+// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
+var pseudoElements = set(`before after first-line first-letter marker placeholder selection backdrop file-selector-button`)
+
+// parsePseudo reads getComputedStyle's second argument: "" for the
+// element itself (no argument, null, or a string not starting with a
+// colon), a pseudo-element name, or ok=false for an unknown one.
+func parsePseudo(arg string) (string, bool) {
+	if !strings.HasPrefix(arg, ":") {
+		return "", true
+	}
+	name := strings.ToLower(arg)
+	if rest, ok := strings.CutPrefix(name, "::"); ok {
+		return rest, pseudoElements[rest]
+	}
+	switch name = name[1:]; name {
+	case "before", "after", "first-line", "first-letter":
+		return name, true
+	}
+	return "", false
+}
+
+// pseudoNode is the stand-in node whose computed style is the style of
+// the pseudo-element pseudo of host: a node never in the tree, whose
+// style parent is host (styleParent) and which matches the rules that
+// select host's pseudo (cascadedRaw).
+func (w *Window) pseudoNode(host *dom.Node, pseudo string) *dom.Node {
+	ref := pseudoRef{host, pseudo}
+	if n := w.pseudoNodes[ref]; n != nil {
+		return n
+	}
+	if w.pseudoNodes == nil {
+		w.pseudoNodes = map[pseudoRef]*dom.Node{}
+		w.pseudoHosts = map[*dom.Node]pseudoRef{}
+	}
+	// a namespace of its own keeps the UA defaults of HTML elements away
+	n, err := host.Document().CreateElementNS("urn:bangsnap:pseudo-element", "pseudo-"+pseudo)
+	if err != nil {
+		return host
+	}
+	w.pseudoNodes[ref] = n
+	w.pseudoHosts[n] = ref
+	return n
+}
+
+// pseudoOf is the pseudo-element el stands in for, or "".
+func (w *Window) pseudoOf(el *dom.Node) string {
+	if w.pseudoHosts == nil {
+		return ""
+	}
+	return w.pseudoHosts[el].pseudo
+}
+
+// styleParent is the element el inherits from: its parent element, or
+// the element of a pseudo-element.
+func (w *Window) styleParent(el *dom.Node) *dom.Node {
+	if w.pseudoHosts != nil {
+		if r, ok := w.pseudoHosts[el]; ok {
+			return r.host
+		}
+	}
+	return el.ParentElement()
+}
+
+// styleHost is the element whose tree el's style belongs to: el, or the
+// element of a pseudo-element's stand-in.
+func (w *Window) styleHost(el *dom.Node) *dom.Node {
+	if w.pseudoHosts != nil {
+		if r, ok := w.pseudoHosts[el]; ok {
+			return r.host
+		}
+	}
+	return el
+}

@@ -1,0 +1,71 @@
+package jsruntime
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestComputedValues: getComputedStyle computes values (math functions,
+// relative units against the element's and the root's font size, colors,
+// inheritance of computed values) as Chromium reports them. The broad
+// comparison with Chromium is testdata/wpt/conf-cssom-values.html.
+func TestComputedValues(t *testing.T) {
+	p := newPage(t, `<!doctype html><html style="font-size: 20px"><style>
+#p::before { content: "b"; color: rgb(9, 9, 9) } #p { color: rgb(1, 1, 1) }
+</style><div id=host style="width: 200px"><div id=x></div></div><div id=p></div></html>`, nil)
+	p.run()
+	for _, c := range []struct {
+		style, parent, prop, want string
+	}{
+		{"margin-left: calc(10px + 5px)", "", "margin-left", "15px"},
+		{"padding-left: calc(1rem + 1px)", "", "padding-left", "21px"},
+		{"padding-left: calc(-5px)", "", "padding-left", "0px"},
+		{"margin-left: 2em", "font-size: 10px", "margin-left", "20px"},
+		{"margin-left: 10mm", "", "margin-left", "37.7953px"},
+		{"font-size: 50%", "font-size: 10px", "font-size", "5px"},
+		{"font-size: 1.5rem", "", "font-size", "30px"},
+		{"font-size: max(1rem, 25px)", "", "font-size", "25px"},
+		{"width: calc(50% + 10px)", "", "width", "110px"},
+		{"width: calc(100% - 2em); display: none; font-size: 10px", "", "width", "calc(100% - 20px)"},
+		{"text-indent: max(10%, 1em); font-size: 10px", "", "text-indent", "max(10%, 10px)"},
+		{"font-size: 20px", "font-size: 10px; letter-spacing: 1em", "letter-spacing", "10px"},
+		{"font-size: 20px", "font-size: 10px; line-height: 2", "line-height", "40px"},
+		{"font-size: 20px", "font-size: 10px; line-height: 200%", "line-height", "20px"},
+		{"color: hwb(120 0% 50%)", "", "color", "rgb(0, 128, 0)"},
+		{"", "color: red", "border-top-color", "rgb(255, 0, 0)"},
+		{"background-color: inherit", "background-color: blue", "background-color", "rgb(0, 0, 255)"},
+		{"padding-left: var(--m)", "--m: red", "padding-left", "0px"},
+		{"z-index: calc(1 + 2)", "", "z-index", "3"},
+		{"opacity: 50%", "", "opacity", "0.5"},
+		{"transition-duration: 200ms", "", "transition-duration", "0.2s"},
+		{"border: solid", "", "border-top-width", "3px"},
+		{"border: solid red", "", "border", "3px solid rgb(255, 0, 0)"},
+		{"border-left: 1.7px solid", "", "border-left-width", "1px"},
+		{"overflow-y: scroll", "", "overflow-x", "auto"},
+		{"", "", "min-width", "0px"},
+	} {
+		p.eval(`var x = document.getElementById('x'); x.style.cssText = ` + jsString(c.style) + `; x.parentNode.style.cssText = 'width: 200px;' + ` + jsString(c.parent))
+		if got := p.eval(`getComputedStyle(x).getPropertyValue(` + jsString(c.prop) + `)`); got != c.want {
+			t.Errorf("%s of {%s} in {%s} = %q, want %q", c.prop, c.style, c.parent, got, c.want)
+		}
+	}
+	for _, c := range []struct{ js, want string }{
+		{`getComputedStyle(document.getElementById('p')).color`, "rgb(1, 1, 1)"},
+		{`getComputedStyle(document.getElementById('p'), '::before').color`, "rgb(9, 9, 9)"},
+		{`getComputedStyle(document.getElementById('p'), '::before').content`, `"b"`},
+		{`getComputedStyle(document.getElementById('p'), '::after').content`, "none"},
+		{`getComputedStyle(document.getElementById('p'), '::after').color`, "rgb(1, 1, 1)"},
+		{`getComputedStyle(document.getElementById('p'), '::nope').length`, "0"},
+		{`CSS.registerProperty({name: '--len', syntax: '<length>', inherits: false, initialValue: '1px'}); x.style.cssText = '--len: 2em; font-size: 10px'; getComputedStyle(x).getPropertyValue('--len')`, "20px"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s = %q, want %q", c.js, got, c.want)
+		}
+	}
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
