@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -46,6 +45,9 @@ func parseDeclarations(s string) []cssDecl {
 		}
 		if !strings.HasPrefix(name, "--") {
 			name = strings.ToLower(name)
+			if !cssProperties[name] {
+				continue // an unknown property: dropped, as in Chromium
+			}
 		}
 		value = strings.TrimSpace(stripComments(value))
 		important := false
@@ -466,50 +468,8 @@ var lengthProps = map[string]bool{
 }
 
 // cssProperties lists the properties a CSSStyleDeclaration reports as
-// supported ('color' in style), in CSS form; scripts probe them for
-// vendor prefixes.
-var cssProperties = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range strings.Fields(`align-content align-items align-self all animation animation-delay
-	animation-direction animation-duration animation-fill-mode animation-iteration-count animation-name
-	animation-play-state animation-timing-function appearance aspect-ratio backface-visibility background
-	background-attachment background-clip background-color background-image background-origin
-	background-position background-repeat background-size block-size border border-bottom
-	border-bottom-color border-bottom-left-radius border-bottom-right-radius border-bottom-style
-	border-bottom-width border-collapse border-color border-image border-left border-left-color
-	border-left-style border-left-width border-radius border-right border-right-color border-right-style
-	border-right-width border-spacing border-style border-top border-top-color border-top-left-radius
-	border-top-right-radius border-top-style border-top-width border-width bottom box-shadow box-sizing
-	caption-side caret-color clear clip clip-path color column-count column-gap columns content
-	counter-increment counter-reset cursor direction display empty-cells fill filter flex flex-basis
-	flex-direction flex-flow flex-grow flex-shrink flex-wrap float font font-family font-size font-style
-	font-variant font-weight gap grid grid-area grid-column grid-row grid-template grid-template-areas
-	grid-template-columns grid-template-rows height inline-size inset justify-content justify-items
-	justify-self left letter-spacing line-height list-style list-style-image list-style-position
-	list-style-type margin margin-bottom margin-left margin-right margin-top mask max-height max-width
-	min-height min-width mix-blend-mode object-fit object-position opacity order outline outline-color
-	outline-offset outline-style outline-width overflow overflow-wrap overflow-x overflow-y padding
-	padding-bottom padding-left padding-right padding-top page-break-after page-break-before perspective
-	perspective-origin place-items pointer-events position quotes resize right rotate row-gap scale
-	scroll-behavior stroke stroke-width tab-size table-layout text-align text-decoration
-	text-decoration-color text-decoration-line text-indent text-overflow text-shadow text-transform
-	top touch-action transform transform-origin transform-style transition transition-delay
-	transition-duration transition-property transition-timing-function translate unicode-bidi
-	user-select vertical-align visibility white-space width will-change word-break word-spacing
-	word-wrap writing-mode z-index zoom backdrop-filter accent-color inset inset-inline inset-block
-	container-type container-name content-visibility contain isolation object-view-box overscroll-behavior
-	scroll-snap-type scroll-snap-align scroll-margin scroll-padding scrollbar-gutter scrollbar-width
-	scrollbar-color text-wrap hyphens text-underline-offset text-decoration-thickness text-decoration-style
-	mask-image mask-size mask-position mask-repeat place-content place-self grid-auto-flow grid-auto-rows
-	grid-auto-columns grid-column-start grid-column-end grid-row-start grid-row-end font-stretch
-	font-feature-settings font-variant-numeric column-rule column-width paint-order marker
-	offset-path offset-distance font-display -webkit-appearance -webkit-transform -webkit-transition
-	-webkit-animation -webkit-user-select -webkit-box-shadow -webkit-text-size-adjust
-	-webkit-tap-highlight-color -webkit-font-smoothing -webkit-line-clamp -webkit-box-orient`) {
-		m[p] = true
-	}
-	return m
-}()
+// supported ('color' in style), in CSS form (cssproperties.go).
+var cssProperties = set(chromiumProperties)
 
 // styleProperty maps a JS property key of a CSSStyleDeclaration to its CSS
 // name, or "" when key is not a CSS property.
@@ -550,18 +510,9 @@ func (s *styleDecl) name(i int) (string, bool) {
 	return "", false
 }
 
-// computedNames are the properties a computed style enumerates: every
-// longhand known here, sorted.
-var computedNames = sync.OnceValue(func() []string {
-	var names []string
-	for p := range cssProperties {
-		if shorthands[p] == nil && !strings.HasPrefix(p, "-") && cssAliases[p] == "" {
-			names = append(names, p)
-		}
-	}
-	sort.Strings(names)
-	return names
-})
+// computedNames are the properties a computed style enumerates, in
+// Chromium's order (cssproperties.go).
+var computedNames = sync.OnceValue(func() []string { return strings.Fields(chromiumComputedOrder) })
 
 // CSSStyleDeclaration https://drafts.csswg.org/cssom/#the-cssstyledeclaration-interface
 var cssStyleDeclarationIface = &bind.Interface{
