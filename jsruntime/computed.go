@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
@@ -293,4 +294,101 @@ func (w *Window) styleHost(el *dom.Node) *dom.Node {
 		}
 	}
 	return el
+}
+
+// computedShorthand serializes the shorthands whose computed value
+// Chromium writes from its longhands' resolved values in an order of its
+// own, leaving out some at their initial values.
+// https://drafts.csswg.org/cssom/#serialize-a-css-value
+func (s *styleDecl) computedShorthand(name string) (string, bool) {
+	get := func(l string) string { v, _ := s.get(l); return v }
+	switch name {
+	case "font":
+		// [style] [variant] [weight] [stretch] size[ / line-height] family
+		var b []string
+		for _, p := range [...][2]string{{"font-style", "normal"}, {"font-variant", "normal"}, {"font-weight", "400"}, {"font-stretch", "100%"}} {
+			if v := get(p[0]); v != p[1] {
+				b = append(b, v)
+			}
+		}
+		size := get("font-size")
+		if lh := get("line-height"); lh != "normal" {
+			size += " / " + lh
+		}
+		return strings.Join(append(b, size, get("font-family")), " "), true
+	case "background":
+		// color image repeat attachment position / size origin clip
+		pos := get("background-position")
+		return get("background-color") + " " + get("background-image") + " " + get("background-repeat") + " " +
+			get("background-attachment") + " " + pos + " / " + get("background-size") + " " +
+			get("background-origin") + " " + get("background-clip"), true
+	case "background-position":
+		x, y := get("background-position-x"), get("background-position-y")
+		if x == "" || y == "" {
+			return "", false
+		}
+		return x + " " + y, true
+	case "background-position-x", "background-position-y":
+		v, ok := s.w.computedValue(s.el, name)
+		if !ok || v == "" {
+			return "0%", true
+		}
+		return v, true
+	case "transition":
+		// per transition: property [duration] [timing] [delay], the
+		// duration written when a delay is
+		props, durs := strings.Split(get("transition-property"), ", "), strings.Split(get("transition-duration"), ", ")
+		fns, delays := splitTopLevelCommas(get("transition-timing-function")), strings.Split(get("transition-delay"), ", ")
+		out := make([]string, len(props))
+		for i, p := range props {
+			d, fn, dl := durs[i%len(durs)], fns[i%len(fns)], delays[i%len(delays)]
+			b := []string{p}
+			if d != "0s" || dl != "0s" {
+				b = append(b, d)
+			}
+			if fn != "ease" {
+				b = append(b, fn)
+			}
+			if dl != "0s" {
+				b = append(b, dl)
+			}
+			out[i] = strings.Join(b, " ")
+		}
+		return strings.Join(out, ", "), true
+	case "animation":
+		if get("animation-name") == "none" && get("animation-duration") == "0s" {
+			return "none", true
+		}
+	case "outline":
+		return get("outline-color") + " " + get("outline-style") + " " + get("outline-width"), true
+	case "list-style":
+		return get("list-style-position") + " " + get("list-style-image") + " " + get("list-style-type"), true
+	case "text-decoration":
+		// line [style] [color], the style and color when set
+		b := []string{get("text-decoration-line")}
+		if st := get("text-decoration-style"); st != "solid" {
+			b = append(b, st)
+		}
+		if c, _ := s.w.computedValue(s.el, "text-decoration-color"); c != "currentcolor" {
+			b = append(b, get("text-decoration-color"))
+		}
+		return strings.Join(b, " "), true
+	case "grid-area":
+		rs, cs, re, ce := get("grid-row-start"), get("grid-column-start"), get("grid-row-end"), get("grid-column-end")
+		if rs == "auto" && cs == "auto" && re == "auto" && ce == "auto" {
+			return "auto", true
+		}
+		return rs + " / " + cs + " / " + re + " / " + ce, true
+	}
+	return "", false
+}
+
+// splitTopLevelCommas splits a list at its top-level commas (not those of
+// cubic-bezier(…)), as ", "-joined computed lists are.
+func splitTopLevelCommas(v string) []string {
+	parts := cssscan.Split(v, ',')
+	for i, p := range parts {
+		parts[i] = strings.TrimSpace(p)
+	}
+	return parts
 }

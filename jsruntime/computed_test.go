@@ -43,6 +43,9 @@ func TestComputedValues(t *testing.T) {
 		{"border-left: 1.7px solid", "", "border-left-width", "1px"},
 		{"overflow-y: scroll", "", "overflow-x", "auto"},
 		{"", "", "min-width", "0px"},
+		{"font: italic bold 12px/30px Georgia, serif", "", "font", "italic 700 12px / 30px Georgia, serif"},
+		{"transition: opacity 1s, color 200ms", "", "transition", "opacity 1s, color 0.2s"},
+		{"background: red", "", "background", "rgb(255, 0, 0) none repeat scroll 0% 0% / auto padding-box border-box"},
 	} {
 		p.eval(`var x = document.getElementById('x'); x.style.cssText = ` + jsString(c.style) + `; x.parentNode.style.cssText = 'width: 200px;' + ` + jsString(c.parent))
 		if got := p.eval(`getComputedStyle(x).getPropertyValue(` + jsString(c.prop) + `)`); got != c.want {

@@ -338,6 +338,9 @@ func (s *styleDecl) get(name string) (string, bool) {
 				return sh.serialize(vals)
 			}
 		}
+		if v, ok := s.computedShorthand(name); ok { // computed.go
+			return v, true
+		}
 		v, ok := s.w.computedValue(s.el, name)
 		if ok {
 			v = s.w.resolvedValue(s.el, name, v) // computed.go
