@@ -38,6 +38,13 @@ var nonNegativeProps = set(`padding-top padding-right padding-bottom padding-lef
 	border-bottom-left-radius border-bottom-right-radius perspective block-size inline-size min-block-size
 	min-inline-size max-block-size max-inline-size flex-grow flex-shrink column-width`)
 
+// fontStretchKeywords are font-stretch's keywords as the percentages
+// they compute to.
+// https://drafts.csswg.org/css-fonts/#font-stretch-prop
+var fontStretchKeywords = map[string]string{"ultra-condensed": "50%", "extra-condensed": "62.5%", "condensed": "75%",
+	"semi-condensed": "87.5%", "normal": "100%", "semi-expanded": "112.5%", "expanded": "125%", "extra-expanded": "150%",
+	"ultra-expanded": "200%"}
+
 // integerProps take an <integer>: a math function's result is rounded.
 var integerProps = set(`z-index order column-count`)
 
@@ -71,6 +78,11 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 				return v
 			}
 			return cssvalue.FormatComputed(math.Max(0, math.Min(1, f)))
+		}
+		return v
+	case prop == "font-stretch":
+		if pct, ok := fontStretchKeywords[v]; ok {
+			return pct
 		}
 		return v
 	case !needsCompute(v):
@@ -307,9 +319,18 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 		// [style] [variant] [weight] [stretch] size[ / line-height] family
 		var b []string
 		for _, p := range [...][2]string{{"font-style", "normal"}, {"font-variant", "normal"}, {"font-weight", "400"}, {"font-stretch", "100%"}} {
-			if v := get(p[0]); v != p[1] {
-				b = append(b, v)
+			v := get(p[0])
+			if v == p[1] {
+				continue
 			}
+			if p[0] == "font-stretch" {
+				for k, pct := range fontStretchKeywords {
+					if pct == v {
+						v = k // the shorthand takes only the keywords
+					}
+				}
+			}
+			b = append(b, v)
 		}
 		size := get("font-size")
 		if lh := get("line-height"); lh != "normal" {
