@@ -59,6 +59,10 @@ func init() {
 	for _, s := range sides {
 		add("border-"+s, shBorderSide, false, "border-"+s+"-width", "border-"+s+"-style", "border-"+s+"-color")
 	}
+	// outline's omitted parts are set to initial, not to their initial
+	// values as border's are (Chromium: outline: red reads outline-width
+	// as initial)
+	add("outline", shBorderSide, true, "outline-width", "outline-style", "outline-color")
 	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
 	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
 	add("border-radius", shBox, true, "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius")
@@ -70,7 +74,7 @@ func init() {
 	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "font", "flex"} {
+		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "font", "flex"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -139,7 +143,7 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		}
 		return out, true
 	case shBorderSide, shBorder:
-		w, s, c, ok := borderParts(parts)
+		w, s, c, ok := borderParts(parts, sh.name == "outline")
 		if !ok {
 			return nil, false
 		}
@@ -166,17 +170,20 @@ var borderStyles = set("none hidden dotted dashed solid double groove ridge inse
 
 // borderParts classifies the components of a border shorthand.
 // https://drafts.csswg.org/css-backgrounds/#border-shorthands
-func borderParts(parts []string) (w, s, c string, ok bool) {
+func borderParts(parts []string, outline bool) (w, s, c string, ok bool) {
 	if len(parts) == 0 || len(parts) > 3 {
 		return "", "", "", false
 	}
 	// omitted parts take their initial values
 	w, s, c = "medium", "none", "currentcolor"
+	if outline {
+		w, s, c = "initial", "initial", "initial"
+	}
 	seen := [3]bool{}
 	for _, p := range parts {
 		lower := strings.ToLower(p)
 		switch {
-		case borderStyles[lower] && !seen[1]:
+		case (borderStyles[lower] || outline && lower == "auto") && !seen[1]:
 			s, seen[1] = lower, true
 		case !seen[0] && (lower == "thin" || lower == "medium" || lower == "thick"):
 			w, seen[0] = lower, true

@@ -314,6 +314,9 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if s.noStyle || !s.w.styleHost(s.el).IsConnected() {
 			return "", false
 		}
+		if v, ok := s.computedShorthand(name); ok { // computed.go
+			return v, true
+		}
 		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex) {
 			// A shorthand of computed style serializes its longhands'
 			// computed values (margin: "1px 2px"); those whose longhands
@@ -337,9 +340,6 @@ func (s *styleDecl) get(name string) (string, bool) {
 			default:
 				return sh.serialize(vals)
 			}
-		}
-		if v, ok := s.computedShorthand(name); ok { // computed.go
-			return v, true
 		}
 		v, ok := s.w.computedValue(s.el, name)
 		if ok {
