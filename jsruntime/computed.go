@@ -100,40 +100,52 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			return c
 		})
 	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink":
-		var ctx *cssvalue.Context
-		return mapComponents(v, func(c string) string {
-			if !needsCompute(c) {
-				return c
-			}
-			if ctx == nil {
-				x := w.unitContext(el)
-				if prop == "line-height" {
-					// a percentage of line-height is of the element's font size
-					x.PercentBasis, x.HasPercentBasis = x.FontSize, true
-				}
-				ctx = &x
-			}
-			x, ok := cssvalue.Eval(c, ctx)
-			if !ok {
-				if s, ok := cssvalue.Compute(c, ctx); ok {
-					return s
-				}
-				return c
-			}
-			if nonNegativeProps[prop] && cssvalue.IsMath(c) && x.Kinds&(x.Kinds-1) == 0 {
-				// (a sum with a percentage is clamped at used-value time)
-				x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
-			}
-			if x.Is(cssvalue.Num) && lengthProps[prop] {
-				if x.Num == 0 {
-					return "0px"
-				}
-				return c
-			}
-			return x.String()
-		})
+		var ctx lazyContext
+		if !strings.ContainsAny(v, " \t\n,/") { // one component: no closure, no split
+			return w.computeLength(el, prop, v, &ctx)
+		}
+		return mapComponents(v, func(c string) string { return w.computeLength(el, prop, c, &ctx) })
 	}
 	return v
+}
+
+// A lazyContext is an element's unit context, made on first use.
+type lazyContext struct {
+	c     cssvalue.Context
+	known bool
+}
+
+// computeLength is the computed value of c, one component of a value of
+// length-taking property prop on el.
+func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) string {
+	if !needsCompute(c) {
+		return c
+	}
+	if !ctx.known {
+		ctx.c, ctx.known = w.unitContext(el), true
+		if prop == "line-height" {
+			// a percentage of line-height is of the element's font size
+			ctx.c.PercentBasis, ctx.c.HasPercentBasis = ctx.c.FontSize, true
+		}
+	}
+	x, ok := cssvalue.Eval(c, &ctx.c)
+	if !ok {
+		if s, ok := cssvalue.Compute(c, &ctx.c); ok {
+			return s
+		}
+		return c
+	}
+	if nonNegativeProps[prop] && cssvalue.IsMath(c) && x.Kinds&(x.Kinds-1) == 0 {
+		// (a sum with a percentage is clamped at used-value time)
+		x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
+	}
+	if x.Is(cssvalue.Num) && lengthProps[prop] {
+		if x.Num == 0 {
+			return "0px"
+		}
+		return c
+	}
+	return x.String()
 }
 
 // mapComponents applies f to each component of a value (split at

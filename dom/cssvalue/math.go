@@ -371,17 +371,18 @@ func isNameByte(c byte) bool {
 // is zero.
 // https://drafts.csswg.org/css-values-4/#serialize-a-math-function
 func (v Value) String() string {
+	var buf [24]byte
 	switch v.Kinds {
 	case Num:
-		return FormatComputed(v.Num)
+		return string(AppendComputed(buf[:0], v.Num))
 	case Px:
-		return FormatComputed(v.Px) + "px"
+		return string(append(AppendComputed(buf[:0], v.Px), "px"...))
 	case Pct:
-		return FormatComputed(v.Pct) + "%"
+		return string(append(AppendComputed(buf[:0], v.Pct), '%'))
 	case Sec:
-		return FormatComputed(v.Sec) + "s"
+		return string(append(AppendComputed(buf[:0], v.Sec), 's'))
 	case Deg:
-		return FormatComputed(v.Deg) + "deg"
+		return string(append(AppendComputed(buf[:0], v.Deg), "deg"...))
 	case Px | Pct:
 		if v.Px == 0 {
 			return FormatComputed(v.Pct) + "%"

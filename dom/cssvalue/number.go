@@ -96,11 +96,16 @@ func FormatNumber(f float64) string {
 // significant digits (10mm is 37.7953px, 100px/7 is 14.2857px), an
 // exponent for very small or large magnitudes (1e-07px).
 func FormatComputed(f float64) string {
+	return string(AppendComputed(make([]byte, 0, 16), f))
+}
+
+// AppendComputed appends FormatComputed(f) to b.
+func AppendComputed(b []byte, f float64) []byte {
 	if f == 0 || math.IsNaN(f) {
-		return "0"
+		return append(b, '0')
 	}
 	if f == math.Trunc(f) && math.Abs(f) < 1e6 {
-		return strconv.FormatInt(int64(f), 10)
+		return strconv.AppendInt(b, int64(f), 10)
 	}
-	return strconv.FormatFloat(f, 'g', 6, 64)
+	return strconv.AppendFloat(b, f, 'g', 6, 64)
 }
