@@ -19,6 +19,24 @@ import (
 // property inherits or takes its initial value).
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
+	if name, whole, pending := cutPendingShorthand(v); ok && pending {
+		// a shorthand's value, substituted then expanded
+		sh := shorthands[name]
+		s, ok := w.substituteVars(el, whole, 0)
+		if !ok {
+			return "unset", true
+		}
+		vals, ok := sh.expand(s)
+		if !ok {
+			return "unset", true
+		}
+		for i, l := range sh.longhands {
+			if l == prop {
+				return vals[i], true
+			}
+		}
+		return "unset", true
+	}
 	if !ok || strings.HasPrefix(prop, "--") || indexVar(v) < 0 {
 		return v, ok
 	}

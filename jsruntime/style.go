@@ -71,7 +71,10 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 	if sh := shorthands[name]; sh != nil {
 		vals, ok := sh.expand(value)
 		if !ok {
-			if !sh.lenient || !cssscan.Balanced(value) {
+			// A value with var() is kept whole, its longhands pending
+			// substitution (the cascade expands it, cssvar.go).
+			// https://drafts.csswg.org/css-variables/#variables-in-shorthands
+			if !(sh.lenient || indexVar(value) >= 0) || !cssscan.Balanced(value) {
 				return list
 			}
 			// kept whole: a value of a syntax this package does not parse

@@ -187,27 +187,98 @@ func styleMentions(attr, prop string) bool {
 // name has no colon).
 func pseudoKey(pseudo, prop string) string { return pseudo + ":" + prop }
 
+// cascadedRaw is the cascaded value of prop for el: the winning
+// declaration of prop, or of a shorthand of prop kept whole because its
+// value holds var() (margin: var(--m)), which is then returned as
+// pendingShorthand encodes it for cascaded to expand once substituted.
+// https://drafts.csswg.org/css-variables/#variables-in-shorthands
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
+	v, rank, ok := w.cascadedOne(el, prop)
+	for _, sh := range shorthandsOf[prop] {
+		if !w.mayDeclareWhole(el, sh.name) {
+			continue
+		}
+		if sv, srank, sok := w.cascadedOne(el, sh.name); sok && (!ok || rank.less(srank)) {
+			v, rank, ok = pendingShorthand(sh.name, sv), srank, true
+		}
+	}
+	return v, ok
+}
+
+// mayDeclareWhole tells whether a shorthand may be declared whole for
+// el: a quick test (shorthands are almost always expanded).
+func (w *Window) mayDeclareWhole(el *dom.Node, name string) bool {
+	if len(w.rulesFor(name)) > 0 {
+		return true
+	}
+	a, ok := el.GetAttribute("style")
+	return ok && strings.Contains(a, name) && strings.Contains(a, "(")
+}
+
+// pendingShorthand marks a value as the whole value of shorthand name.
+func pendingShorthand(name, value string) string { return "\x00" + name + "\x00" + value }
+
+// cutPendingShorthand undoes pendingShorthand.
+func cutPendingShorthand(v string) (name, value string, ok bool) {
+	if v == "" || v[0] != 0 {
+		return "", "", false
+	}
+	name, value, ok = strings.Cut(v[1:], "\x00")
+	return name, value, ok
+}
+
+// The levels of the cascade's origins and importance that cascadedOne
+// tells apart, lowest first.
+const (
+	rankInner = iota // :host and ::slotted rules
+	rankRule
+	rankInline
+	rankRuleImportant
+	rankInnerImportant
+	rankInlineImportant
+)
+
+// A cascadeRank orders two winning declarations.
+type cascadeRank struct {
+	level int
+	spec  cascadia.Specificity
+	order int
+}
+
+func (a cascadeRank) less(b cascadeRank) bool {
+	if a.level != b.level {
+		return a.level < b.level
+	}
+	if a.spec != b.spec {
+		return a.spec.Less(b.spec)
+	}
+	return a.order < b.order
+}
+
+func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bool) {
 	if w.pseudoHosts != nil {
 		if ref, ok := w.pseudoHosts[el]; ok {
-			return w.cascadedPseudo(ref, prop)
+			v, ok := w.cascadedPseudo(ref, prop)
+			return v, cascadeRank{level: rankRule}, ok
 		}
 	}
 	var inline *cssDecl
+	inlineAt := 0
 	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
-		for _, d := range parseDeclarations(a) {
+		for i, d := range parseDeclarations(a) {
 			if d.name == prop {
 				d := d
-				inline = &d
+				inline, inlineAt = &d, i
 			}
 		}
 	}
 	if inline != nil && inline.important {
-		return inline.value, true
+		return inline.value, cascadeRank{level: rankInlineImportant, order: inlineAt}, true
 	}
 	// The rules of el's own tree: the document's, or its shadow tree's
 	// (shadowstyle.go).
 	var best *cssDecl
+	var bestRule *cssRule
 	var root *dom.Node
 	if el.Document().HasShadowRoots() { // else no walk to the root (deep documents)
 		root = el.Root()
@@ -226,9 +297,15 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 			spec := r.sel.Specificity()
 			if best == nil || r.decl.important && !best.important ||
 				r.decl.important == best.important && !spec.Less(bestSpec) {
-				best, bestSpec = &r.decl, spec
+				best, bestSpec, bestRule = &r.decl, spec, r
 			}
 		}
+	}
+	ruleRank := func(level int) cascadeRank {
+		if bestRule == nil {
+			return cascadeRank{level: level}
+		}
+		return cascadeRank{level: level, spec: bestRule.sel.Specificity(), order: bestRule.order}
 	}
 	// :host and ::slotted rules of the shadow trees el hosts or is slotted
 	// into.
@@ -240,17 +317,17 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 	}
 	switch {
 	case inner != nil && inner.important:
-		return inner.value, true
+		return inner.value, cascadeRank{level: rankInnerImportant}, true
 	case best != nil && best.important:
-		return best.value, true
+		return best.value, ruleRank(rankRuleImportant), true
 	case inline != nil:
-		return inline.value, true
+		return inline.value, cascadeRank{level: rankInline, order: inlineAt}, true
 	case best != nil:
-		return best.value, true
+		return best.value, ruleRank(rankRule), true
 	case inner != nil:
-		return inner.value, true
+		return inner.value, cascadeRank{level: rankInner}, true
 	}
-	return "", false
+	return "", cascadeRank{}, false
 }
 
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
