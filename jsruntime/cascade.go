@@ -157,21 +157,6 @@ func (w *Window) fontSizeUncached(el *dom.Node) float64 {
 	return parent
 }
 
-// resolveLength converts a length to px: em against em, % against pct.
-func (w *Window) resolveLength(v string, em, pct float64) (float64, bool) {
-	f, unit, ok := splitNumber(strings.TrimSpace(v))
-	if !ok {
-		return 0, false
-	}
-	if unit == "" {
-		return f, f == 0
-	}
-	ctx := cssvalue.Context{FontSize: em, RootFontSize: 16, PercentBasis: pct, HasPercentBasis: true,
-		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
-	d, ok := cssvalue.Dimension(f, unit, &ctx)
-	return d.Px, ok && d.Is(cssvalue.Px)
-}
-
 func px(f float64) string { return formatNumber(f) + "px" }
 
 // fontWeight is el's computed font-weight.

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -76,4 +77,23 @@ func TestComputedValues(t *testing.T) {
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// TestCSSPropertyList: the property lists taken from Chromium hold whole
+// names (a list wrapped at its hyphens once split scroll-behavior in two,
+// and 'scrollBehavior' in style was false).
+func TestCSSPropertyList(t *testing.T) {
+	for _, p := range []string{"scroll-behavior", "-webkit-appearance", "overscroll-behavior-x", "color", "inset"} {
+		if !cssProperties[p] {
+			t.Errorf("%s is not a CSS property", p)
+		}
+	}
+	for p := range cssProperties {
+		if p[len(p)-1] == '-' || p[0] >= 'a' && p[0] <= 'z' && strings.HasPrefix(p, "behavior") {
+			t.Errorf("%q is a piece of a name", p)
+		}
+	}
+	if n := len(computedNames()); n != 479 {
+		t.Errorf("%d computed longhands, want Chromium's 479", n)
+	}
 }
