@@ -219,6 +219,17 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 	if old.Key == "nonce" && old.Namespace == "" {
 		n.nonceAttrChanged()
 	}
+	if (old.Key == "slot" || old.Key == "name") && old.Namespace == "" && n.doc.watchesSlots() {
+		v := ""
+		if hasNew {
+			v = value
+		}
+		ov := ""
+		if hadOld {
+			ov = old.Val
+		}
+		n.slotAttrChanged(old.Key, ov, v)
+	}
 	n.changed()
 	if d := n.doc; d.OnMutation != nil {
 		r := d.record(AttributesMutation, n)

@@ -28,6 +28,14 @@ type Document struct {
 	// subtree) was adopted into another document, to.
 	OnAdopt func(n *Node, to *Document)
 
+	// OnSlotChange, when set, is called synchronously each time a slot of
+	// a shadow tree of this document is signaled: its assigned nodes (or
+	// its fallback children, with none assigned) changed
+	// (https://dom.spec.whatwg.org/#signal-a-slot-change). A slot can be
+	// signaled several times for one change of the page; the hook keeps
+	// each once until its slotchange fires.
+	OnSlotChange func(slot *Node)
+
 	hasShadowRoots bool // see HasShadowRoots
 
 	// ParentTarget is the parent of the document in event paths (the
@@ -45,8 +53,9 @@ type Document struct {
 	ComputedStyle func(n *Node, property string) string
 
 	// PseudoState, when set, answers the pseudo-classes whose state lives
-	// outside the tree: "popover-open" and "modal" (arg ""), and "state"
-	// with a custom state's name (:state(arg)). Without it they never match.
+	// outside the tree: "popover-open", "modal", "focus" and "focus-within"
+	// (arg ""), and "state" with a custom state's name (:state(arg)).
+	// Without it they never match.
 	PseudoState func(n *Node, name, arg string) bool
 
 	// Scripting says whether scripting is enabled for fragment parsing

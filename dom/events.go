@@ -344,6 +344,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		target = &d.Node
 	}
 	ev.dispatching = true
+	before := ev.target
 	ev.target = target
 	ev.path, ev.pathTargets, ev.pathRelated = ev.path[:0], ev.pathTargets[:0], ev.pathRelated[:0]
 	related := ev.relatedTarget
@@ -414,9 +415,10 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		ev.invoke(t, false)
 	}
 	if len(ev.path) == 0 {
-		ev.target = target // nothing was dispatched
-	}
-	if n, ok := ev.target.(*Node); ok && n.Root().IsShadowRoot() {
+		// Nothing was dispatched: the target is what it was (null for a
+		// new event) and the related target is kept, as given.
+		ev.target = before
+	} else if n, ok := ev.target.(*Node); ok && n.Root().IsShadowRoot() {
 		ev.target, ev.relatedTarget = nil, nil // clearTargets
 	} else if rn, ok := ev.relatedTarget.(*Node); ok && rn.Root().IsShadowRoot() {
 		ev.target, ev.relatedTarget = nil, nil

@@ -23,7 +23,8 @@ import (
 //   - :is(), :where(), :matches() and :-webkit-any() at the top level are
 //     expanded into a selector list; :has(> x) becomes cascadia's
 //     :haschild(x);
-//   - :focus-within and :focus-visible never match (nothing has focus),
+//   - :focus and :focus-within ask Document.PseudoState (the bindings
+//     keep the focus), :focus-visible never matches,
 //     :any-link is a[href] or area[href], :defined matches everything;
 //   - a selector naming a camelCase SVG element (foreignObject...) matches
 //     while foreign element names are lowercased, since cascadia lowercases
@@ -329,8 +330,11 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				}
 			case "checked":
 				rep, rw.checked = "["+checkedAttr+"]", true
-			case "focus-within", "focus-visible":
-				rep = ":focus"
+			case "focus", "focus-within":
+				// The focus lives outside the tree: PseudoState knows it.
+				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
+			case "focus-visible":
+				rep = ":not(*)"
 			case "any-link":
 				rep = ":is(a[href], area[href])"
 			case "host", "fullscreen", "-webkit-full-screen", "picture-in-picture":

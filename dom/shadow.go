@@ -1,6 +1,8 @@
 package dom
 
 import (
+	"slices"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -277,10 +279,7 @@ func (n *Node) AssignedNodes(flatten bool) []*Node {
 	}
 	root := n.Root()
 	if !root.IsShadowRoot() {
-		if flatten {
-			return n.ChildNodeList()
-		}
-		return nil
+		return nil // https://dom.spec.whatwg.org/#find-flattened-slotables step 2
 	}
 	var out []*Node
 	if cfg := root.rare.shadowCfg; cfg != nil && cfg.SlotAssignment == "manual" {
@@ -303,7 +302,12 @@ func (n *Node) AssignedNodes(flatten bool) []*Node {
 		return out
 	}
 	if len(out) == 0 {
-		out = n.ChildNodeList()
+		// The fallback: the slot's slottable children (no comments).
+		for k := n.First(); k != nil; k = k.Next() {
+			if k.isSlottable() {
+				out = append(out, k)
+			}
+		}
 	}
 	var flat []*Node
 	for _, k := range out {
@@ -324,12 +328,14 @@ func (n *Node) Assign(nodes []*Node) {
 		return
 	}
 	r := n.rareData()
-	for _, old := range r.manualNodes {
+	was := r.manualNodes
+	for _, old := range was {
 		if old.rare != nil && old.rare.manualSlot == n {
 			old.rare.manualSlot = nil
 		}
 	}
 	r.manualNodes = nil
+	var losers []*Node // other slots that lose nodes to n
 	seen := make(map[*Node]bool, len(nodes))
 	for _, k := range nodes {
 		if seen[k] || k.Type != html.ElementNode && k.Type != html.TextNode {
@@ -345,9 +351,24 @@ func (n *Node) Assign(nodes []*Node) {
 				}
 			}
 			prev.rare.manualNodes = list
+			losers = append(losers, prev)
 		}
 		kr.manualSlot = n
 		r.manualNodes = append(r.manualNodes, k)
+	}
+	// Signal the slots whose manually assigned nodes changed, as Chromium
+	// does: those that lost nodes, then n (even for nodes that are not yet
+	// children of the host).
+	if n.doc.OnSlotChange == nil {
+		return
+	}
+	for i, s := range losers {
+		if !slices.Contains(losers[:i], s) && s.Root().IsShadowRoot() {
+			s.signalSlotChange()
+		}
+	}
+	if !slices.Equal(was, r.manualNodes) && n.Root().IsShadowRoot() {
+		n.signalSlotChange()
 	}
 }
 

@@ -322,6 +322,15 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			k.radioInserted()
 		}
 	}
+	if n.doc.watchesSlots() {
+		if nodes == nil {
+			n.slotsInserted(nd)
+		} else {
+			for _, k := range nodes {
+				n.slotsInserted(k)
+			}
+		}
+	}
 	n.treeChanged()
 	if !suppress {
 		if nodes == nil {
@@ -413,7 +422,15 @@ func (n *Node) remove(k *Node, suppress bool) {
 	if n.inDocumentTree() {
 		n.doc.unindexSubtree(k)
 	}
+	slots := n.doc.watchesSlots()
+	var sr slotRemoval
+	if slots {
+		sr = n.slotsRemoving(k)
+	}
 	unlink(&k.Node)
+	if slots {
+		n.slotsRemoved(sr)
+	}
 	n.treeChanged()
 	if !suppress {
 		n.doc.notifyChildList(n, nil, nil, nil, k, prev, next)
@@ -783,7 +800,15 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	if nd.doc.hasRanges() {
 		nd.doc.rangesRemove(nd, old, nd.Index())
 	}
+	slots := nd.doc.watchesSlots()
+	var sr slotRemoval
+	if slots {
+		sr = old.slotsRemoving(nd)
+	}
 	unlink(&nd.Node)
+	if slots {
+		old.slotsRemoved(sr)
+	}
 	old.treeChanged()
 	nd.doc.notifyChildList(old, nil, nil, nil, nd, oldPrev, oldNext)
 	if ref != nil && n.doc.hasRanges() {
@@ -796,6 +821,9 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 		prev = n.Last()
 	}
 	n.link(nd, ref, false)
+	if slots {
+		n.slotsInserted(nd)
+	}
 	n.treeChanged()
 	n.doc.notifyChildList(n, nil, nil, nd, nil, prev, ref)
 	return nil

@@ -125,6 +125,7 @@ func (w *Window) watchDocument(d *dom.Document) {
 	if d != nil && d.OnMutation == nil {
 		w.ceWatch(d) // custom element reactions follow it too
 		d.OnMutation = w.otherDocMutated
+		d.OnSlotChange = w.signalSlot
 	}
 }
 
@@ -143,7 +144,6 @@ func (w *Window) otherDocMutated(r *dom.MutationRecord) {
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)
 	}
-	w.slotMutation(r)
 	if len(w.observer.observers) > 0 {
 		w.observer.queue(w, r)
 	}

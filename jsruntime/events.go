@@ -1466,7 +1466,21 @@ func labelControl(l *dom.Node) *dom.Node {
 // element becomes document.activeElement and focus/focusin fire.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
 func (w *Window) focus(n *dom.Node) {
-	if !n.IsConnected() || w.focused == n || !focusable(n) {
+	if !n.IsConnected() {
+		return
+	}
+	if delegatesFocus(n) {
+		// https://html.spec.whatwg.org/multipage/interaction.html#get-the-focusable-area
+		// (a shadow host that delegates focus): the focus stays where it
+		// is inside the host, else goes to the focus delegate.
+		if f := w.focused; f != nil && f.IsConnected() && shadowIncludingAncestor(n, f) {
+			return
+		}
+		if n = focusDelegate(n); n == nil {
+			return
+		}
+	}
+	if w.focused == n || !focusable(n) {
 		return
 	}
 	old := w.focused
@@ -1480,9 +1494,12 @@ func (w *Window) focus(n *dom.Node) {
 }
 
 func (w *Window) blur(n *dom.Node) {
-	if w.focused != n {
+	// A shadow host blurs the focus of its shadow trees: it is what its
+	// tree sees focused (Chromium's adjusted focused element).
+	if f := w.focused; f != n && (f == nil || !f.IsConnected() || retargetFocus(f, n.Root()) != n) {
 		return
 	}
+	n = w.focused
 	w.focused = nil
 	w.focusEvent(n, "blur", false, nil)
 	w.focusEvent(n, "focusout", true, nil)
@@ -1497,6 +1514,64 @@ func (w *Window) focusEvent(n *dom.Node, typ string, bubbles bool, related *dom.
 	}
 	ev.Detail = &eventData{kind: "FocusEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
 	w.dispatch(n, ev)
+}
+
+// delegatesFocus reports a shadow host whose shadow root delegates focus.
+func delegatesFocus(n *dom.Node) bool {
+	sr := n.ShadowRoot()
+	return sr != nil && sr.ShadowInit().DelegatesFocus
+}
+
+// focusDelegate returns the element a shadow host that delegates focus
+// passes it to: the first autofocus element of its shadow tree that can
+// take it, else the first focusable area in tree order, looking into nested
+// hosts that delegate too; nil when there is none.
+// https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
+func focusDelegate(host *dom.Node) *dom.Node {
+	sr := host.ShadowRoot()
+	var auto, first *dom.Node
+	sr.Descendants(func(d *dom.Node) bool {
+		if !d.IsElement() {
+			return true
+		}
+		var area *dom.Node
+		if delegatesFocus(d) {
+			area = focusDelegate(d)
+		} else if focusable(d) {
+			area = d
+		}
+		if area == nil {
+			return true
+		}
+		if first == nil {
+			first = area
+		}
+		if d.HasAttribute("autofocus") {
+			auto = area
+			return false
+		}
+		return true
+	})
+	if auto != nil {
+		return auto
+	}
+	return first
+}
+
+// shadowIncludingAncestor reports whether a is a shadow-including
+// inclusive ancestor of n.
+func shadowIncludingAncestor(a, n *dom.Node) bool {
+	for n != nil {
+		if n == a {
+			return true
+		}
+		if p := n.ParentNode(); p != nil {
+			n = p
+		} else {
+			n = n.Host()
+		}
+	}
+	return false
 }
 
 // focusable approximates the focusable areas of a document.

@@ -292,6 +292,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		w.onMutation(r)
 		w.frameDocMutated(r)
 	}
+	d.OnSlotChange = w.signalSlot
 	w.frames.byDoc[d] = f
 	w.scanHandlers(&d.Node)
 	// Frames in the new document's markup.

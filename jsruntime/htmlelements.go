@@ -1912,6 +1912,17 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 		return w.popovers[n]
 	case "modal":
 		return w.modals[n] && n.HasAttribute("open")
+	case "focus":
+		// The focused element, and the hosts of the shadow trees holding
+		// it (https://drafts.csswg.org/css-scoping/#host-element-in-tree).
+		f := w.focused
+		return f != nil && f.IsConnected() && f.Document() == n.Document() && retargetFocus(f, n.Root()) == n
+	case "focus-within":
+		f := w.focused
+		if f == nil || !f.IsConnected() || f.Document() != n.Document() {
+			return false
+		}
+		return shadowIncludingAncestor(n, f)
 	case "state":
 		in := w.ce.internals[n]
 		if in == nil || in.states == nil || w.setHas == nil {

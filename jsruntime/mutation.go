@@ -41,7 +41,6 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)
 	}
-	w.slotMutation(r)
 	if len(w.observer.observers) > 0 {
 		w.observer.queue(w, r)
 	}
@@ -145,6 +144,12 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 			mo.oldVals = append(mo.oldVals, old[mo])
 		}
 	}
+	s.schedule(w)
+}
+
+// schedule queues a mutation observer microtask unless one is queued.
+// https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask
+func (s *observerState) schedule(w *Window) {
 	if !s.scheduled {
 		s.scheduled = true
 		w.loop.QueueMicrotask(func() { s.notify(w) })
@@ -164,6 +169,7 @@ func (s *observerState) notify(w *Window) {
 		obj := w.realm.Lookup(mo)
 		w.call(mo.cb, obj, recs, obj)
 	}
+	w.fireSlotChanges()
 }
 
 // take empties mo's record queue into a JS array.
@@ -307,101 +313,45 @@ var mutationObserverIface = &bind.Interface{
 	},
 }
 
-// slotChanges tracks the slots' assigned nodes, to fire slotchange when
-// they change (https://dom.spec.whatwg.org/#signal-a-slot-change).
-type slotChanges struct {
-	pending   map[*dom.Node]bool        // shadow roots whose slots may have changed
-	assigned  map[*dom.Node][]*dom.Node // each slot's assigned nodes when last looked at
-	scheduled bool
+// slotSignals is the window's signal slots
+// (https://dom.spec.whatwg.org/#signal-slot-list): the slots dom signaled
+// (Document.OnSlotChange) since the last mutation observer microtask, each
+// once, in the order first signaled.
+type slotSignals struct {
+	list []*dom.Node
+	in   map[*dom.Node]bool
 }
 
-// slotMutation notes the shadow roots a mutation may change the slot
-// assignment of: a host's children or their slot attribute, a shadow
-// tree's slots or their name.
-func (w *Window) slotMutation(r *dom.MutationRecord) {
-	var root *dom.Node
-	t := r.Target
-	switch r.Type {
-	case dom.ChildListMutation:
-		if sr := t.ShadowRoot(); sr != nil {
-			root = sr
-		} else if rt := t.Root(); rt.IsShadowRoot() {
-			root = rt
-		}
-	case dom.AttributesMutation:
-		switch {
-		case r.AttributeName == "slot" && r.AttributeNamespace == "":
-			if p := t.ParentElement(); p != nil {
-				root = p.ShadowRoot()
-			}
-		case r.AttributeName == "name" && r.AttributeNamespace == "" && t.IsHTML() && t.Data == "slot":
-			if rt := t.Root(); rt.IsShadowRoot() {
-				root = rt
-			}
-		}
-	}
-	if root == nil {
+// signalSlot implements https://dom.spec.whatwg.org/#signal-a-slot-change:
+// the slot's slotchange fires in the mutation observer microtask, after
+// the observers' callbacks.
+func (w *Window) signalSlot(slot *dom.Node) {
+	sc := &w.slots
+	if sc.in[slot] {
 		return
 	}
-	w.noteSlotChange(root)
+	if sc.in == nil {
+		sc.in = make(map[*dom.Node]bool)
+	}
+	sc.in[slot] = true
+	sc.list = append(sc.list, slot)
+	w.observer.schedule(w)
 }
 
-// noteSlotChange schedules the slotchange check of a shadow root's slots.
-func (w *Window) noteSlotChange(root *dom.Node) {
-	sc := &w.slots
-	if sc.pending == nil {
-		sc.pending = make(map[*dom.Node]bool)
-	}
-	sc.pending[root] = true
-	if !sc.scheduled {
-		sc.scheduled = true
-		w.loop.QueueMicrotask(w.fireSlotChanges)
-	}
-}
-
-// fireSlotChanges fires slotchange (bubbling, not composed) at each slot
-// of the noted shadow roots whose assigned nodes changed.
+// fireSlotChanges fires slotchange (bubbling, not composed) at each
+// signaled slot (https://dom.spec.whatwg.org/#notify-mutation-observers
+// steps 3-4 and 6).
 func (w *Window) fireSlotChanges() {
 	sc := &w.slots
-	sc.scheduled = false
-	roots := sc.pending
-	sc.pending = nil
-	if sc.assigned == nil {
-		sc.assigned = make(map[*dom.Node][]*dom.Node)
+	if len(sc.list) == 0 {
+		return
 	}
-	var changed []*dom.Node
-	for root := range roots {
-		root.Descendants(func(n *dom.Node) bool {
-			if !n.IsHTML() || n.Data != "slot" {
-				return true
-			}
-			now := n.AssignedNodes(false)
-			if !sameNodes(now, sc.assigned[n]) {
-				changed = append(changed, n)
-			}
-			if len(now) == 0 {
-				delete(sc.assigned, n)
-			} else {
-				sc.assigned[n] = now
-			}
-			return true
-		})
-	}
-	for _, slot := range changed {
+	list := sc.list
+	sc.list = nil
+	clear(sc.in)
+	for _, slot := range list {
 		w.fire(slot, "slotchange", true, false)
 	}
-}
-
-func sameNodes(a, b []*dom.Node) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // slotAssign is HTMLSlotElement.assign(...nodes)
@@ -416,8 +366,5 @@ func slotAssign(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		nodes = append(nodes, k)
 	}
 	n.Assign(nodes)
-	if r := n.Root(); r.IsShadowRoot() {
-		w.noteSlotChange(r)
-	}
 	return nil
 }

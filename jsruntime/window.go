@@ -161,7 +161,7 @@ type Window struct {
 	scripts  scriptState
 	nav      navState
 	observer observerState
-	slots    slotChanges // slotchange bookkeeping (mutation.go)
+	slots    slotSignals // slotchange bookkeeping (mutation.go)
 	ce       ceState
 	sheets   sheetState
 	// pseudoHosts maps the stand-in node of a pseudo-element's computed
@@ -310,6 +310,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.mutated
+	doc.OnSlotChange = w.signalSlot
 	doc.Display = w.display
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = func(n *dom.Node, prop string) string {

@@ -1,0 +1,276 @@
+package dom
+
+import "golang.org/x/net/html"
+
+// Signaling slot changes (https://dom.spec.whatwg.org/#signal-a-slot-change).
+//
+// Slots' assigned nodes are computed on demand (shadow.go); what changes
+// them is known at the mutation: a slottable inserted into or removed from
+// a host, its slot attribute, a slot inserted, removed or renamed, a slot's
+// fallback children while nothing is assigned to it, and
+// HTMLSlotElement.assign. Each such change signals the slots whose assigned
+// nodes it changes, in the order "assign slottables for a tree" would
+// (tree order; see slotsRemoved for removals), through
+// Document.OnSlotChange; the bindings queue slotchange from there. None of
+// this runs in a document that never had a shadow root, nor when no hook
+// is set.
+
+// watchesSlots reports whether d's mutations may signal slot changes.
+func (d *Document) watchesSlots() bool { return d.hasShadowRoots && d.OnSlotChange != nil }
+
+func (n *Node) signalSlotChange() {
+	if d := n.doc; d.OnSlotChange != nil {
+		d.OnSlotChange(n)
+	}
+}
+
+func (n *Node) isSlottable() bool { return n.Type == html.ElementNode || n.Type == html.TextNode }
+
+func (n *Node) manualSlots() bool {
+	return n.rare != nil && n.rare.shadowCfg != nil && n.rare.shadowCfg.SlotAssignment == "manual"
+}
+
+// firstSlotNamed returns the first slot in tree order among root's
+// descendants whose name is name, outside the subtree skip (nil for none).
+func firstSlotNamed(root *Node, name string, skip *Node) *Node {
+	for d := root.following(root); d != nil; {
+		if d == skip {
+			d = d.followingOutside(root)
+			continue
+		}
+		if d.isSlot() && d.slotName() == name {
+			return d
+		}
+		d = d.following(root)
+	}
+	return nil
+}
+
+// hasSlottableNamed reports whether host has a child slottable whose slot
+// attribute is name.
+func hasSlottableNamed(host *Node, name string) bool {
+	for k := host.First(); k != nil; k = k.Next() {
+		if k.isSlottable() && k.slotName() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// hasManualChild reports whether manual slot s has a manually assigned
+// node that is a child of host.
+func (s *Node) hasManualChild(host *Node) bool {
+	if s.rare == nil {
+		return false
+	}
+	for _, k := range s.rare.manualNodes {
+		if k.Parent == &host.Node {
+			return true
+		}
+	}
+	return false
+}
+
+// slotOf returns the slot a slottable child of host (with shadow root sr)
+// is assigned to, whatever sr's mode.
+func slotOf(k, sr *Node) *Node {
+	if sr.manualSlots() {
+		if k.rare != nil && k.rare.manualSlot != nil && k.rare.manualSlot.Root() == sr {
+			return k.rare.manualSlot
+		}
+		return nil
+	}
+	return firstSlotNamed(sr, k.slotName(), nil)
+}
+
+// hasAssignedNodes reports whether slot s, in shadow root sr, has assigned
+// nodes.
+func (s *Node) hasAssignedNodes(sr *Node) bool {
+	host := sr.rare.host
+	if sr.manualSlots() {
+		return s.hasManualChild(host)
+	}
+	name := s.slotName()
+	return hasSlottableNamed(host, name) && firstSlotNamed(sr, name, nil) == s
+}
+
+// fallbackChanged signals slot n, whose children changed, when it shows
+// them (https://dom.spec.whatwg.org/#concept-node-insert step 7.5 and
+// https://dom.spec.whatwg.org/#concept-node-remove step 18).
+func (n *Node) fallbackChanged() {
+	if !n.isSlot() {
+		return
+	}
+	if sr := n.Root(); sr.IsShadowRoot() && !n.hasAssignedNodes(sr) {
+		n.signalSlotChange()
+	}
+}
+
+// slotsInserted signals the slot changes of k's insertion into n.
+func (n *Node) slotsInserted(k *Node) {
+	if sr := n.ShadowRoot(); sr != nil && k.isSlottable() {
+		if s := slotOf(k, sr); s != nil {
+			s.signalSlotChange()
+		}
+	}
+	n.fallbackChanged()
+	if k.Type != html.ElementNode {
+		return
+	}
+	sr := n.Root()
+	if !sr.IsShadowRoot() {
+		return
+	}
+	host := sr.rare.host
+	manual := sr.manualSlots()
+	// Each slot of k's subtree that is now the first of its name takes the
+	// slottables of that name from the slot that was first before.
+	for d := k; d != nil; d = d.following(k) {
+		if !d.isSlot() {
+			continue
+		}
+		if manual {
+			if d.hasManualChild(host) {
+				d.signalSlotChange()
+			}
+			continue
+		}
+		name := d.slotName()
+		if firstSlotNamed(sr, name, nil) != d || !hasSlottableNamed(host, name) {
+			continue
+		}
+		d.signalSlotChange()
+		if prev := firstSlotNamed(sr, name, k); prev != nil {
+			prev.signalSlotChange()
+		}
+	}
+}
+
+// A slotRemoval remembers, before a node is removed, the slots whose
+// assigned nodes the removal changes.
+type slotRemoval struct {
+	slotted *Node   // the slot the removed slottable was assigned to
+	lost    []*Node // slots of the removed subtree that had assigned nodes
+	names   []string
+	sr      *Node // the shadow root the subtree leaves
+}
+
+// slotsRemoving gathers, before k is removed from n, what its removal
+// changes.
+func (n *Node) slotsRemoving(k *Node) (r slotRemoval) {
+	if sr := n.ShadowRoot(); sr != nil && k.isSlottable() {
+		r.slotted = slotOf(k, sr)
+	}
+	if k.Type != html.ElementNode {
+		return r
+	}
+	sr := n.Root()
+	if !sr.IsShadowRoot() {
+		return r
+	}
+	for d := k; d != nil; d = d.following(k) {
+		if d.isSlot() && d.hasAssignedNodes(sr) {
+			r.sr = sr
+			r.lost = append(r.lost, d)
+			r.names = append(r.names, d.slotName())
+		}
+	}
+	return r
+}
+
+// slotsRemoved signals the slot changes of k's removal from n, with what
+// slotsRemoving gathered: the slot k was assigned to, n's fallback, then
+// the removed slots, then the slots of the remaining tree that take their
+// nodes (Chromium's order; the spec's "assign slottables for a tree" runs
+// on the remaining tree first).
+func (n *Node) slotsRemoved(r slotRemoval) {
+	if r.slotted != nil {
+		r.slotted.signalSlotChange()
+	}
+	n.fallbackChanged()
+	if r.sr == nil {
+		return
+	}
+	for _, s := range r.lost {
+		s.signalSlotChange()
+	}
+	if !r.sr.manualSlots() {
+		for _, name := range r.names {
+			if s := firstSlotNamed(r.sr, name, nil); s != nil {
+				s.signalSlotChange()
+			}
+		}
+	}
+}
+
+// slotAttrChanged signals the slot changes of element n's attribute name
+// (slot or name, no namespace) changing from old to value.
+func (n *Node) slotAttrChanged(key, old, value string) {
+	if old == value {
+		return
+	}
+	switch {
+	case key == "slot":
+		// https://dom.spec.whatwg.org/#slottable-name: the slot n was in,
+		// then the one it goes to.
+		p := n.ParentNode()
+		if p == nil {
+			return
+		}
+		sr := p.ShadowRoot()
+		if sr == nil || sr.manualSlots() {
+			return
+		}
+		was, now := firstSlotNamed(sr, old, nil), firstSlotNamed(sr, value, nil)
+		if was != nil {
+			was.signalSlotChange()
+		}
+		if now != nil && now != was {
+			now.signalSlotChange()
+		}
+	case key == "name" && n.isSlot():
+		// https://dom.spec.whatwg.org/#slot-name: the slots of both names
+		// whose assigned nodes change, in tree order.
+		sr := n.Root()
+		if !sr.IsShadowRoot() || sr.manualSlots() {
+			return
+		}
+		host := sr.rare.host
+		var touched []*Node
+		if hasSlottableNamed(host, old) {
+			// n was the first slot named old unless one came before it.
+			if first := firstSlotNamed(sr, old, nil); first == nil || n.precedes(first) {
+				touched = append(touched, n)
+				if first != nil {
+					touched = append(touched, first)
+				}
+			}
+		}
+		if hasSlottableNamed(host, value) && firstSlotNamed(sr, value, nil) == n {
+			touched = append(touched, n)
+			if prev := firstSlotNamed(sr, value, n); prev != nil {
+				touched = append(touched, prev)
+			}
+		}
+		sortTreeOrder(touched)
+		for i, s := range touched {
+			if i == 0 || s != touched[i-1] {
+				s.signalSlotChange()
+			}
+		}
+	}
+}
+
+// precedes reports whether n comes before o in tree order (same tree).
+func (n *Node) precedes(o *Node) bool {
+	return n != o && n.CompareDocumentPosition(o)&DocumentPositionFollowing != 0
+}
+
+// sortTreeOrder sorts a few nodes of one tree into tree order.
+func sortTreeOrder(ns []*Node) {
+	for i := 1; i < len(ns); i++ {
+		for j := i; j > 0 && ns[j].precedes(ns[j-1]); j-- {
+			ns[j], ns[j-1] = ns[j-1], ns[j]
+		}
+	}
+}
