@@ -46,6 +46,10 @@ type compiledSelector struct {
 	checked bool // uses the :checked marker
 	svgCase bool // names a camelCase SVG element (cascadia lowercases type selectors)
 	states  []selState
+	hosts   []selState // :host, :host() and :host-context(), tested on the host
+	// hostG holds the selectors of the list that use :host tokens (g the
+	// others), matched with the shadow root standing for its host.
+	hostG cascadia.SelectorGroup
 }
 
 // rewriteInfo is what rewriteSelector found: the markers the rewritten
@@ -55,6 +59,7 @@ type rewriteInfo struct {
 	scope, checked bool
 	err            bool
 	states         []selState
+	hosts          []selState
 	byName         map[string]string
 	mode           docMode
 }
@@ -149,7 +154,22 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	if err != nil {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector: " + err.Error()}
 	}
-	c = &compiledSelector{g: g, scope: rw.scope, checked: rw.checked, svgCase: namesSVGCamelCase(s), states: rw.states}
+	c = &compiledSelector{g: g, scope: rw.scope, checked: rw.checked, svgCase: namesSVGCamelCase(s), states: rw.states, hosts: rw.hosts}
+	if len(rw.hosts) > 0 {
+		var plain, host []string
+		for _, part := range splitTopLevel(rewritten, ',') {
+			if strings.Contains(part, stateAttr+"~=h") {
+				host = append(host, part)
+			} else {
+				plain = append(plain, part)
+			}
+		}
+		c.g = nil
+		if len(plain) > 0 {
+			c.g, _ = cascadia.ParseGroup(strings.Join(plain, ","))
+		}
+		c.hostG, _ = cascadia.ParseGroup(strings.Join(host, ","))
+	}
 	selectorCache.Lock()
 	if selectorCache.m == nil || len(selectorCache.m) >= selectorCacheSize {
 		selectorCache.m = make(map[selectorKey]*compiledSelector)
@@ -267,11 +287,21 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
-			if pseudoElements[asciiLower(s[i+2:j])] {
+			if pe := asciiLower(s[i+2 : j]); pseudoElements[pe] {
+				slotted := pe == "slotted"
 				if j < len(s) && s[j] == '(' {
 					if end := matchingParen(s, j); end > 0 {
+						// ::slotted() takes one compound selector
+						// (https://drafts.csswg.org/css-scoping/#slotted-pseudo).
+						if arg := strings.TrimSpace(s[j+1 : end]); slotted && (arg == "" || compoundEnd(arg) != len(arg)) {
+							rw.err = true
+						}
+						slotted = false
 						j = end + 1
 					}
+				}
+				if slotted {
+					rw.err = true // ::slotted needs its argument
 				}
 				b.WriteString(":not(*)")
 				i = j - 1
@@ -337,9 +367,10 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				rep = ":not(*)"
 			case "any-link":
 				rep = ":is(a[href], area[href])"
-			case "host", "fullscreen", "-webkit-full-screen", "picture-in-picture":
-				// :host matches only in style sheets of a shadow tree; no
-				// element is ever fullscreen or in picture-in-picture.
+			case "host":
+				rep = rw.hostRef(nil)
+			case "fullscreen", "-webkit-full-screen", "picture-in-picture":
+				// No element is ever fullscreen or in picture-in-picture.
 				rep = ":not(*)"
 			case "popover-open", "modal":
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
@@ -539,8 +570,29 @@ func joinCompound(prefix, arg string) (string, bool) {
 	return "", false
 }
 
-// match runs fn with the markers the compiled selector needs set.
-func (c *compiledSelector) match(scope *Node, fn func()) {
+// An elMatcher tests elements against a compiled selector while its
+// markers are set.
+type elMatcher struct {
+	c  *compiledSelector
+	si *hostStandIn // nil without :host or outside shadow trees
+}
+
+func (m elMatcher) match(n *Node) bool {
+	if m.c.g.Match(&n.Node) {
+		return true
+	}
+	if m.si == nil {
+		return false
+	}
+	m.si.apply()
+	ok := m.c.hostG.Match(&n.Node)
+	m.si.undo()
+	return ok
+}
+
+// match runs fn with the markers the compiled selector needs set; fn
+// tests elements with m.
+func (c *compiledSelector) match(scope *Node, fn func(m elMatcher)) {
 	var restore []*Node
 	var saved [][]html.Attribute
 	markVal := func(n *Node, key, val string) {
@@ -599,6 +651,10 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 		lower(root)
 		root.Descendants(func(n *Node) bool { lower(n); return true })
 	}
+	m := elMatcher{c: c}
+	if len(c.hosts) > 0 {
+		m.si = newHostStandIn(scope, c.hosts)
+	}
 	defer func() {
 		for i := len(restore) - 1; i >= 0; i-- {
 			restore[i].Attr = saved[i]
@@ -607,7 +663,7 @@ func (c *compiledSelector) match(scope *Node, fn func()) {
 			n.Data = names[i]
 		}
 	}()
-	fn()
+	fn(m)
 }
 
 // QuerySelector returns the first element descendant of n matching
@@ -618,9 +674,9 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 		return nil, err
 	}
 	var found *Node
-	c.match(n, func() {
+	c.match(n, func(m elMatcher) {
 		n.Descendants(func(d *Node) bool {
-			if d.Type == html.ElementNode && c.g.Match(&d.Node) {
+			if d.Type == html.ElementNode && m.match(d) {
 				found = d
 				return false
 			}
@@ -638,9 +694,9 @@ func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
 		return nil, err
 	}
 	var out []*Node
-	c.match(n, func() {
+	c.match(n, func(m elMatcher) {
 		n.Descendants(func(d *Node) bool {
-			if d.Type == html.ElementNode && c.g.Match(&d.Node) {
+			if d.Type == html.ElementNode && m.match(d) {
 				out = append(out, d)
 			}
 			return true
@@ -657,7 +713,7 @@ func (n *Node) Matches(selectors string) (bool, error) {
 		return false, err
 	}
 	ok := false
-	c.match(n, func() { ok = n.Type == html.ElementNode && c.g.Match(&n.Node) })
+	c.match(n, func(m elMatcher) { ok = n.Type == html.ElementNode && m.match(n) })
 	return ok, nil
 }
 
@@ -669,9 +725,9 @@ func (n *Node) Closest(selectors string) (*Node, error) {
 		return nil, err
 	}
 	var found *Node
-	c.match(n, func() {
+	c.match(n, func(m elMatcher) {
 		for e := n; e != nil; e = e.ParentNode() {
-			if e.Type == html.ElementNode && c.g.Match(&e.Node) {
+			if e.Type == html.ElementNode && m.match(e) {
 				found = e
 				return
 			}

@@ -35,6 +35,68 @@ func (rw *rewriteInfo) stateRef(match func(n *Node) bool) string {
 	return "[" + stateAttr + "~=" + tok + "]"
 }
 
+// hostRef returns the attribute selector for a new :host token, which the
+// shadow root stands for while matching when match (nil: always) holds
+// for its host (see hostStandIn).
+func (rw *rewriteInfo) hostRef(match func(h *Node) bool) string {
+	tok := "h" + strconv.Itoa(len(rw.hosts))
+	rw.hosts = append(rw.hosts, selState{token: tok, match: match})
+	return "[" + stateAttr + "~=" + tok + "]"
+}
+
+// hostElementName is the element name a shadow root takes while it
+// stands for its host in matching.
+const hostElementName = "bangsnap-host-0d1f"
+
+// A hostStandIn lets the shadow root of a tree stand for its host while
+// the selectors with :host are matched: in a shadow tree the host is the
+// featureless parent of the top-level elements
+// (https://drafts.csswg.org/css-scoping/#host-element-in-tree), and the
+// root is where cascadia's combinators look for it. While applied, the
+// root is an element of its own name whose only attribute carries the
+// :host tokens the host satisfies, so that nothing but :host matches it;
+// the other selectors of a list are matched without it (the root is no
+// element for them).
+type hostStandIn struct {
+	root      *Node
+	attr      []html.Attribute
+	typ       html.NodeType
+	data, ns  string
+	dataAtom  atom.Atom
+	savedAttr []html.Attribute
+}
+
+// newHostStandIn returns the stand-in for scope's tree, or nil outside
+// shadow trees, where :host matches nothing.
+func newHostStandIn(scope *Node, hosts []selState) *hostStandIn {
+	r := scope.Root()
+	if !r.IsShadowRoot() || r.rare.host == nil {
+		return nil
+	}
+	h := r.rare.host
+	var b strings.Builder
+	for _, s := range hosts {
+		if s.match == nil || s.match(h) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s.token)
+		}
+	}
+	return &hostStandIn{root: r, attr: []html.Attribute{{Key: stateAttr, Val: b.String()}}}
+}
+
+func (s *hostStandIn) apply() {
+	r := s.root
+	s.typ, s.data, s.dataAtom, s.ns, s.savedAttr = r.Type, r.Data, r.DataAtom, r.Namespace, r.Attr
+	r.Type, r.Data, r.DataAtom, r.Namespace, r.Attr = html.ElementNode, hostElementName, 0, "", s.attr
+}
+
+func (s *hostStandIn) undo() {
+	r := s.root
+	r.Type, r.Data, r.DataAtom, r.Namespace, r.Attr = s.typ, s.data, s.dataAtom, s.ns, s.savedAttr
+}
+
 // stateRefs is stateRef for each of names, shared by name.
 func (rw *rewriteInfo) named(name string, match func(n *Node) bool) string {
 	if rw.byName == nil {
@@ -803,7 +865,36 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		}
 		return rw.stateRef(func(n *Node) bool { return n.pseudoState("state", id) }), true
 	case "host", "host-context":
-		return ":not(*)", true // only in a shadow tree's style sheets
+		// https://drafts.csswg.org/css-scoping/#host-selector: the
+		// argument is a compound selector, tested on the host (and, for
+		// :host-context, its shadow-including ancestors).
+		sel := strings.TrimSpace(arg)
+		if sel == "" || compoundEnd(sel) != len(sel) {
+			rw.err = true
+			return "", false
+		}
+		if _, err := compileSelector(sel, true, rw.mode); err != nil {
+			rw.err = true
+			return "", false
+		}
+		if name == "host" {
+			return rw.hostRef(func(h *Node) bool { ok, _ := h.Matches(sel); return ok }), true
+		}
+		return rw.hostRef(func(h *Node) bool {
+			for a := h; a != nil; {
+				if a.Type == html.ElementNode {
+					if ok, _ := a.Matches(sel); ok {
+						return true
+					}
+				}
+				if p := a.ParentNode(); p != nil {
+					a = p
+				} else {
+					a = a.Host()
+				}
+			}
+			return false
+		}), true
 	case "has":
 		rel := strings.TrimSpace(arg)
 		if rel == "" || (rel[0] != '+' && rel[0] != '~') {
