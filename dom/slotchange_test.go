@@ -204,3 +204,46 @@ func TestDispatchNotDispatched(t *testing.T) {
 		t.Errorf("ran %v, target %v, related %v", ran, ev.Target(), ev.RelatedTarget())
 	}
 }
+
+// BenchmarkAppendChildSlotHooked is BenchmarkAppendChildObserved with the
+// slot hook set too, in a document without shadow roots: the fast path.
+func BenchmarkAppendChildSlotHooked(b *testing.B) {
+	d := NewDocument()
+	root, _ := d.CreateElement("div")
+	d.AppendChild(root)
+	kid, _ := d.CreateElement("p")
+	n := 0
+	d.OnMutation = func(r *MutationRecord) { n += len(r.AddedNodes) }
+	d.OnSlotChange = func(*Node) { n-- }
+	b.ReportAllocs()
+	for b.Loop() {
+		root.AppendChild(kid)
+		root.RemoveChild(kid)
+	}
+	if n <= 0 {
+		b.Fatal("no records, or slots signaled")
+	}
+}
+
+// BenchmarkAppendChildShadowHost appends and removes a child of a shadow
+// host whose tree has 100 elements and three slots: each change finds the
+// child's slot and signals it.
+func BenchmarkAppendChildShadowHost(b *testing.B) {
+	d := NewDocument()
+	host, _ := d.CreateElement("div")
+	d.AppendChild(host)
+	sr, _ := host.AttachShadow(ShadowRootInit{Mode: "open"})
+	_ = sr.SetInnerHTML(strings.Repeat("<p><b></b></p>", 48) + `<slot name=a></slot><slot name=b></slot><slot></slot>`)
+	kid, _ := d.CreateElement("i")
+	n := 0
+	d.OnMutation = func(r *MutationRecord) {}
+	d.OnSlotChange = func(*Node) { n++ }
+	b.ReportAllocs()
+	for b.Loop() {
+		host.AppendChild(kid)
+		host.RemoveChild(kid)
+	}
+	if n == 0 {
+		b.Fatal("no slot signaled")
+	}
+}
