@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -52,6 +52,11 @@ fuzz:
 			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 2s $$pkg; \
 		done; \
 	done
+
+# intl-locales regenerates jsruntime/webapi/intl_locales.js, the Intl locale
+# tables, from headless Chromium's ICU (see jsruntime/webapi/intlgen/gen.mjs).
+intl-locales:
+	node jsruntime/webapi/intlgen/gen.mjs
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi

@@ -1,13 +1,14 @@
 // A small Intl for goja, which has none: formatting of numbers, dates,
 // plurals, relative times and lists (and English display names of
 // languages, regions, currencies and scripts), the subset pages use to render prices,
-// counts and dates. Numbers and dates follow the locale for en, en-GB, de,
-// fr, es, it, pt, nl, ru, pl, sv, nb (and no), tr, ja, zh and ko (symbols, grouping,
-// currency position, date patterns, month and day names where listed),
-// plural rules and list words for the common languages, and IANA time
-// zones; other locales, and relative times everywhere, are answered as
-// en-US (see KNOWN_GAPS). Number and Date toLocale*String are
-// redefined on top of it so that they print what Chromium prints.
+// counts and dates. The locale data (number symbols, grouping and
+// templates, date patterns by skeleton and style, month, day and period
+// names, zone formats, plural categories, relative-time and list words)
+// comes from intl_locales.js, generated from Chromium's ICU by
+// intlgen/gen.mjs for about seventy locales; other locales are answered as
+// their language's entry, or as en-US (see KNOWN_GAPS). Number and Date
+// toLocale*String are redefined on top of it so that they print what
+// Chromium prints.
 (function (global) {
   "use strict";
   if (typeof global.Intl !== "undefined") return;
@@ -22,6 +23,9 @@
   };
   var zoneInfo = global.__bangsnapZoneInfo;
   delete global.__bangsnapZoneInfo;
+  // DATA is intl_locales.js's table (run just before this script).
+  var DATA = global.__bangsnapIntlLocales || { likely: {}, curDigits: {}, data: {} };
+  delete global.__bangsnapIntlLocales;
   // Building Intl costs about a millisecond, so it is built on first use:
   // the first read of Intl or call of a toLocale*String.
   var built = null;
@@ -45,6 +49,41 @@
   stub(Date.prototype, "toLocaleDateString");
   stub(Date.prototype, "toLocaleTimeString");
   if (typeof BigInt === "function") stub(BigInt.prototype, "toLocaleString");
+  var defineNow = function (obj, name, value) {
+    Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
+  };
+  // Array.prototype.toLocaleString passes its locales and options on to
+  // each element (ECMA-402 19.5.1).
+  defineNow(Array.prototype, "toLocaleString", function toLocaleString() {
+    var o = Object(this), n = o.length >>> 0, out = [], args = arguments;
+    for (var i = 0; i < n; i++) {
+      var e = o[i];
+      out.push(e == null ? "" : String(Object(e).toLocaleString.apply(e, args)));
+    }
+    return out.join(",");
+  });
+  // toLocaleUpperCase and toLocaleLowerCase with the language-specific
+  // mappings of SpecialCasing.txt: Turkish and Azeri dotted and dotless i,
+  // Lithuanian's dot above kept on lowercase i before accents.
+  var caseLang = function (locales) {
+    var l = locales === undefined ? "" : typeof locales === "string" ? locales : String(Array.from(locales)[0] || "");
+    return l.toLowerCase().split(/[-_]/)[0];
+  };
+  var upper = String.prototype.toUpperCase, lower = String.prototype.toLowerCase;
+  defineNow(String.prototype, "toLocaleUpperCase", function toLocaleUpperCase(locales) {
+    if (this == null) throw new TypeError("String.prototype.toLocaleUpperCase called on null or undefined");
+    var s = String(this), lang = caseLang(locales);
+    if (lang === "tr" || lang === "az") s = s.replace(/i/g, "\u0130");
+    else if (lang === "lt") s = s.replace(/([iIjJ\u012f\u012e])\u0307/g, "$1");
+    return upper.call(s);
+  });
+  defineNow(String.prototype, "toLocaleLowerCase", function toLocaleLowerCase(locales) {
+    if (this == null) throw new TypeError("String.prototype.toLocaleLowerCase called on null or undefined");
+    var s = String(this), lang = caseLang(locales);
+    if (lang === "tr" || lang === "az") s = s.replace(/\u0130/g, "i").replace(/I\u0307/g, "i").replace(/I/g, "\u0131");
+    else if (lang === "lt") s = s.replace(/([IJ\u012e])(?=[\u0300-\u036f])/g, function (c) { return lower.call(c) + "\u0307"; });
+    return lower.call(s);
+  });
 
   function build() {
   var define = function (obj, name, value) {
@@ -67,91 +106,79 @@
   };
 
   // ---- locales ----------------------------------------------------------
-  // A few locales' number symbols and date patterns (CLDR, as Chromium
-  // prints them); any other locale is answered as its language's entry, or
-  // as en-US. Date patterns use y yy M MM MMM MMMM d dd EEE EEEE and
-  // 'quoted' literals.
-  var NBSP = "\u00a0", NNBSP = "\u202f";
-  var EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  var EN_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-  var cjk = function (suffix) { var a = []; for (var i = 1; i <= 12; i++) a.push(i + suffix); return a; };
-  var base = {
-    dec: ".", grp: ",", minGrp: 1, minus: "-", curPre: true, curSp: "", pct: "%", pctPre: false,
-    date: "M/d/y", time12: true, join: ", ", months: EN_MONTHS, shortMonths: null, days: EN_DAYS, shortDays: null,
-    long: "MMMM d, y", full: "EEEE, MMMM d, y", medium: "MMM d, y", monthYear: "MMMM y", monthDay: "MMMM d", syms: {}
+  // canonTag checks a language tag (BCP 47) and gives it canonical case:
+  // de-latn-de -> de-Latn-DE. It throws a RangeError for a bad tag.
+  var canonTag = function (tag) {
+    if (typeof tag !== "string" && (typeof tag !== "object" || tag === null)) throw new TypeError("Language ID should be string or object.");
+    var t = String(tag);
+    if (!/^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?(-([a-z\d]{5,8}|\d[a-z\d]{3}))*(-[a-wyz\d](-[a-z\d]{2,8})+)*(-x(-[a-z\d]{1,8})+)?$/i.test(t) && !/^[a-z]{4,8}$/i.test(t)) {
+      throw new RangeError("Incorrect locale information provided");
+    }
+    var parts = t.toLowerCase().split("-"), ext = false;
+    for (var i = 1; i < parts.length; i++) {
+      if (parts[i].length === 1) ext = true;
+      if (ext) continue;
+      if (parts[i].length === 4 && /^[a-z]/.test(parts[i])) parts[i] = parts[i].charAt(0).toUpperCase() + parts[i].slice(1);
+      else if (parts[i].length === 2 || /^\d{3}$/.test(parts[i])) parts[i] = parts[i].toUpperCase();
+    }
+    var aliases = { iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro", tl: "fil" };
+    if (aliases[parts[0]]) parts[0] = aliases[parts[0]];
+    return parts.join("-");
   };
-  var mk = function (o) { var r = {}, k; for (k in base) r[k] = base[k]; for (k in o) r[k] = o[k]; return r; };
-  var LOCALES = {
-    "en": mk({}),
-    "en-gb": mk({short: "dd/MM/y",  date: "dd/MM/y", time12: false, at: " at ", wdJoin: " ", long: "d MMMM y", full: "EEEE, d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "de": mk({short: "dd.MM.yy",  dec: ",", grp: ".", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false, at: " um ",
-      months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-      shortMonths: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
-      days: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"], shortDays: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
-      long: "d. MMMM y", full: "EEEE, d. MMMM y", medium: "dd.MM.y", monthDay: "d. MMMM" }),
-    "fr": mk({short: "dd/MM/y",  dec: ",", grp: NNBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd/MM/y", time12: false, join: " ", joinMedium: ", ", at: " à ", wdJoin: " ",
-      months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
-      shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
-      days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"], shortDays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
-      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "$US" } }),
-    "es": mk({short: "d/M/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d/M/y", time12: false, hourNoPad: true, at: " a las ", atFull: ", ",
-      months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-      shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-      days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"], shortDays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
-      yMMMd: "d MMM y", MMMd: "d MMM",
-      long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d MMM y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "it": mk({short: "dd/MM/yy",  dec: ",", grp: ".", minGrp: 2, curPre: false, curSp: NBSP, date: "dd/MM/y", time12: false, at: " alle ore ", wdJoin: " ",
-      months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-      shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-      days: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"], shortDays: ["dom", "lun", "mar", "mer", "gio", "ven", "sab"],
-      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "USD" } }),
-    "pt": mk({short: "dd/MM/y",  dec: ",", grp: ".", curSp: NBSP, date: "dd/MM/y", time12: false, at: " às ",
-      months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-      shortMonths: ["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."],
-      days: ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"], shortDays: ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."],
-      long: "d 'de' MMMM 'de' y", full: "EEEE, d 'de' MMMM 'de' y", medium: "d 'de' MMM 'de' y", monthYear: "MMMM 'de' y", monthDay: "d 'de' MMMM", syms: { USD: "US$" } }),
-    "nl": mk({short: "dd-MM-y",  dec: ",", grp: ".", curSp: NBSP, signAfterCur: true, date: "d-M-y", time12: false, at: " om ", wdJoin: " ",
-      months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-      shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-      days: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"], shortDays: ["zo", "ma", "di", "wo", "do", "vr", "za"],
-      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { USD: "US$" } }),
-    "ru": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, curPre: false, curSp: NBSP, pct: NBSP + "%", date: "dd.MM.y", time12: false, at: " в " }),
-    "pl": mk({short: "d.MM.y",  dec: ",", grp: NBSP, minGrp: 2, curPre: false, curSp: NBSP, date: "d.MM.y", time12: false }),
-    "sv": mk({short: "y-MM-dd",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "y-MM-dd", time12: false, join: " ", at: " kl. ", wdJoin: " ",
-      months: ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"],
-      shortMonths: ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."],
-      days: ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"], shortDays: ["sön", "mån", "tis", "ons", "tors", "fre", "lör"],
-      long: "d MMMM y", full: "EEEE d MMMM y", medium: "d MMM y", monthDay: "d MMMM", syms: { NOK: "Nkr" } }),
-    "nb": mk({short: "dd.MM.y",  dec: ",", grp: NBSP, minus: "\u2212", curPre: false, curSp: NBSP, pct: NBSP + "%", date: "d.M.y", time12: false, at: " kl. ", wdJoin: " ",
-      months: ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"],
-      shortMonths: ["jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des."],
-      days: ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"], shortDays: ["søn.", "man.", "tir.", "ons.", "tor.", "fre.", "lør."],
-      long: "d. MMMM y", full: "EEEE d. MMMM y", medium: "d. MMM y", monthDay: "d. MMMM", syms: { NOK: "kr" } }),
-    "tr": mk({short: "d.MM.y",  dec: ",", grp: ".", pct: "%", pctPre: true, date: "dd.MM.y", time12: false, join: " " }),
-    "ja": mk({short: "y/MM/dd",  date: "y/M/d", time12: false, hourNoPad: true, join: " ", months: cjk("月"), shortMonths: cjk("月"),
-      days: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], shortDays: ["日", "月", "火", "水", "木", "金", "土"],
-      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y/MM/dd", MMMEd: "MMMd日(EEE)", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { JPY: "￥" } }),
-    "zh": mk({short: "y/M/d",  date: "y/M/d", time12: false, join: " ", months: cjk("月"), shortMonths: cjk("月"),
-      days: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"], shortDays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
-      long: "y年MMMMd日", full: "y年MMMMd日EEEE", medium: "y年MMMMd日", MMMEd: "MMMd日EEE", monthYear: "y年MMMM", monthDay: "MMMMd日", syms: { CNY: "¥" } }),
-    "ko": mk({short: "yy. M. d.",  date: "y. M. d.", time12: false, join: " ", months: cjk("월"), shortMonths: cjk("월"),
-      days: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"], shortDays: ["일", "월", "화", "수", "목", "금", "토"],
-      long: "y년 MMMM d일", full: "y년 MMMM d일 EEEE", medium: "y. M. d.", MMMEd: "MMM d일 (EEE)", monthYear: "y년 MMMM", monthDay: "MMMM d일" })
+  var localeList = function (locales) {
+    if (locales === undefined) return [];
+    var list = typeof locales === "string" || locales instanceof Locale ? [locales] : Array.from(Object(locales)), out = [];
+    for (var i = 0; i < list.length; i++) {
+      var t = list[i] instanceof Locale ? list[i].toString() : canonTag(list[i]);
+      if (out.indexOf(t) < 0) out.push(t);
+    }
+    return out;
   };
-  LOCALES.no = LOCALES.nb; // Chromium formats "no" as Bokmål
+  // dataKey finds the generated locale for a canonical tag: the tag, its
+  // language and region, its language and script (zh-Hant), or its
+  // language; en-* without data is en.
+  var dataKeys = {};
+  for (var dk in DATA.data) dataKeys[dk.toLowerCase()] = dk;
+  var dataKey = function (tag) {
+    var p = tag.split("-u-")[0].split("-x-")[0].split("-"), lang = p[0], region, script;
+    for (var i = 1; i < p.length; i++) {
+      if (p[i].length === 4) script = p[i]; else if (p[i].length === 2 || p[i].length === 3) region = p[i];
+    }
+    if (lang === "no") lang = "nb"; // Chromium formats "no" as Bokmål
+    var tries = [lang + (region ? "-" + region : ""), lang];
+    if (lang === "zh" && (script === "Hant" || region === "TW" || region === "HK" || region === "MO")) tries.unshift(region === "HK" || region === "MO" ? "zh-HK" : "zh-TW");
+    if (lang === "es" && region && region !== "ES" && /^(AR|BO|CL|CO|CR|CU|DO|EC|GT|HN|NI|PA|PE|PR|PY|SV|US|UY|VE)$/.test(region)) tries.splice(1, 0, "es-419");
+    if (lang === "en" && region && region !== "US" && !/^(AS|GU|MH|MP|PR|UM|VI)$/.test(region)) tries.splice(1, 0, "en-GB");
+    for (var k = 0; k < tries.length; k++) if (dataKeys[tries[k].toLowerCase()]) return dataKeys[tries[k].toLowerCase()];
+    return undefined;
+  };
+  // Locale data, parsed from its JSON strings section by section the first
+  // time a page needs it.
+  var cache = {};
+  var localeData = function (key) {
+    var c = cache[key];
+    if (!c) {
+      var raw = DATA.data[key];
+      c = cache[key] = { key: key, raw: raw, loc: raw[0] };
+      var lazy = function (name, i) {
+        Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });
+      };
+      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5);
+    }
+    return c;
+  };
   // resolveLocale picks the first requested locale with data: its exact
   // tag, else its language. It returns the tag to report and the data.
   var resolveLocale = function (locales) {
-    var list = locales === undefined ? [] : typeof locales === "string" ? [locales] : Array.from(locales, String);
+    var list = localeList(locales);
     for (var i = 0; i < list.length; i++) {
-      var tag = list[i].replace(/_/g, "-"), lower = tag.toLowerCase(), lang = lower.split("-")[0];
-      if (lower === "en-us" || lang === "en" && !LOCALES[lower]) return { tag: lower === "en" ? "en" : tag, L: LOCALES.en };
-      if (LOCALES[lower]) return { tag: tag, L: LOCALES[lower] };
-      if (LOCALES[lang]) return { tag: tag, L: LOCALES[lang] };
+      var key = dataKey(list[i]);
+      if (key) return { tag: list[i].split("-u-")[0], L: localeData(key) };
     }
-    return { tag: LOCALE, L: LOCALES.en };
+    return { tag: LOCALE, L: localeData("en") };
   };
-
+  var EN = function () { return localeData("en"); };
+  var NBSP = "\u00a0";
   // ---- numbers ----------------------------------------------------------
   // digitsOf returns the decimal digits of |x| (shortest round-trip form)
   // and the position of the decimal point.
@@ -203,44 +230,50 @@
     while (s.length > 3) { out = "," + s.slice(-3) + out; s = s.slice(0, -3); }
     return s + out;
   };
-  // groups splits integer digits into groups of three, unless the locale
-  // wants more digits before it groups at all (es, pl: 1234 but 12.345).
-  var groups = function (s, L) {
-    if (s.length < 4 + L.minGrp - 1) return [s];
-    return group(s).split(",");
-  };
-  var currencySymbols = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", CNY: "CN¥", CAD: "CA$", AUD: "A$", KRW: "₩", BRL: "R$", MXN: "MX$", ILS: "₪", VND: "₫", NZD: "NZ$", HKD: "HK$", TWD: "NT$", PHP: "₱" };
   var currencyNames = { USD: "US dollars", EUR: "euros", GBP: "British pounds", JPY: "Japanese yen" };
-  var zeroDecimalCurrencies = { JPY: 1, KRW: 1, VND: 1, CLP: 1, ISK: 1, HUF: 0 };
   var shortUnits = { kilometer: "km", meter: "m", centimeter: "cm", millimeter: "mm", mile: "mi", foot: "ft", inch: "in",
     kilogram: "kg", gram: "g", pound: "lb", liter: "L", milliliter: "mL", byte: "byte", kilobyte: "kB", megabyte: "MB",
     gigabyte: "GB", terabyte: "TB", second: "sec", minute: "min", hour: "hr", day: "day", week: "wk", month: "mth", year: "yr",
     millisecond: "ms", percent: "%", celsius: "°C", fahrenheit: "°F", "kilometer-per-hour": "km/h", "mile-per-hour": "mph" };
+  // groups splits integer digits into the locale's groups: the primary
+  // size g1, then g2 (2 in en-IN: 12,34,567), unless the locale wants more
+  // digits before it groups at all (es, pl: 1234 but 12.345).
+  var groups = function (s, n, minGrp) {
+    if (s.length < n.g1 + Math.max(minGrp || 1, n.minGrp)) return [s];
+    var out = [s.slice(-n.g1)];
+    s = s.slice(0, -n.g1);
+    while (s.length > n.g2) { out.unshift(s.slice(-n.g2)); s = s.slice(0, -n.g2); }
+    if (s) out.unshift(s);
+    return out;
+  };
+  var currencyDigits = function (c) { var d = DATA.curDigits[c]; return d === undefined ? 2 : d; };
 
   function NumberFormat(locales, options) {
     if (!(this instanceof NumberFormat)) return new NumberFormat(locales, options);
     var o = options == null ? {} : Object(options);
+    var loc = resolveLocale(locales);
     var style = opt(o, "style", ["decimal", "percent", "currency", "unit"], "decimal");
     var currency = opt(o, "currency", null, undefined);
+    if (currency !== undefined && !/^[a-z]{3}$/i.test(currency)) throw new RangeError("Invalid currency code : " + currency);
     if (style === "currency" && currency === undefined) throw new TypeError("Currency code is required with currency style.");
     if (currency) currency = currency.toUpperCase();
-    var cur = style === "currency" ? (zeroDecimalCurrencies[currency] ? 0 : 2) : 0;
+    var notation = opt(o, "notation", ["standard", "compact", "scientific", "engineering"], "standard");
+    var cur = style === "currency" ? currencyDigits(currency) : 0;
     var defMax = style === "currency" ? cur : style === "percent" ? 0 : 3;
     var minFrac = numOpt(o, "minimumFractionDigits", 0, 100, undefined);
     var maxFrac = numOpt(o, "maximumFractionDigits", 0, 100, undefined);
     if (minFrac === undefined) minFrac = Math.min(cur, maxFrac === undefined ? cur : maxFrac);
     if (maxFrac === undefined) maxFrac = Math.max(minFrac, defMax);
     if (minFrac > maxFrac) throw new RangeError("maximumFractionDigits value is out of range.");
-    var loc = resolveLocale(locales);
     hideState(this, {
       locale: loc.tag, L: loc.L,
       style: style, currency: currency,
       currencyDisplay: opt(o, "currencyDisplay", ["symbol", "narrowSymbol", "code", "name"], "symbol"),
       unit: opt(o, "unit", null, undefined), unitDisplay: opt(o, "unitDisplay", ["short", "long", "narrow"], "short"),
-      notation: opt(o, "notation", ["standard", "compact", "scientific", "engineering"], "standard"),
+      notation: notation,
       compactDisplay: opt(o, "compactDisplay", ["short", "long"], "short"),
       signDisplay: opt(o, "signDisplay", ["auto", "always", "never", "exceptZero", "negative"], "auto"),
-      useGrouping: o.useGrouping === undefined ? true : o.useGrouping !== false && o.useGrouping !== "false",
+      useGrouping: o.useGrouping === undefined ? notation !== "compact" || "min2" : o.useGrouping !== false && o.useGrouping !== "false",
       minInt: numOpt(o, "minimumIntegerDigits", 1, 21, 1), minFrac: minFrac, maxFrac: maxFrac,
       minSig: numOpt(o, "minimumSignificantDigits", 1, 21, undefined),
       maxSig: numOpt(o, "maximumSignificantDigits", 1, 21, undefined)
@@ -249,72 +282,93 @@
     if (this._.maxSig !== undefined && this._.minSig === undefined) this._.minSig = 1;
     if (style === "unit" && !this._.unit) throw new TypeError("Unit is required with unit style.");
   }
+  // A letter next to the digits takes a no-break space (ICU's currency
+  // spacing): "CHF 12", "USD 3.00".
+  var letterEdge = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/;
+  // emitTemplate writes a generated number template ("~#", "~# ¤", "~%#",
+  // "~#[K]") as parts: ~ the sign, # the digits, ¤ the currency, % the
+  // percent sign, [..] a compact suffix, anything else literal text.
+  var emitTemplate = function (t, parts, signPart, digits, curValue) {
+    var lit = "";
+    var flush = function () { if (lit) { parts.push({ type: "literal", value: lit }); lit = ""; } };
+    for (var i = 0; i < t.length; i++) {
+      var c = t.charAt(i);
+      if (c === "~") { if (signPart) { flush(); parts.push(signPart); } }
+      else if (c === "#") { flush(); digits(); }
+      else if (c === "¤") { flush(); parts.push({ type: "currency", value: curValue }); }
+      else if (c === "%") { flush(); parts.push({ type: "percentSign", value: "%" }); }
+      else if (c === "[") { var j = t.indexOf("]", i); flush(); parts.push({ type: "compact", value: t.slice(i + 1, j) }); i = j; }
+      else lit += c;
+    }
+    flush();
+  };
   var formatNumberParts = function (s, x) {
-    var parts = [], L = s.L;
+    var parts = [], n = s.L.n;
     x = Number(x);
     if (s.style === "percent") x = x * 100;
     var neg = x < 0 || (x === 0 && 1 / x < 0);
     var sign = "";
     if (s.signDisplay === "always") sign = neg ? "-" : "+";
-    else if (s.signDisplay === "exceptZero") sign = x === 0 ? "" : neg ? "-" : "+";
+    else if (s.signDisplay === "exceptZero") sign = x === 0 || x !== x ? "" : neg ? "-" : "+";
     else if (s.signDisplay === "never") sign = "";
+    else if (s.signDisplay === "negative") sign = neg && x !== 0 ? "-" : "";
     else sign = neg && x !== 0 ? "-" : "";
-    var signPart = sign ? { type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? L.minus : "+" } : null;
-    var curValue = "", curSpace = L.curSp;
-    if (s.style === "currency" && s.currencyDisplay !== "name") {
-      curValue = s.currencyDisplay === "code" ? "" : (L.syms[s.currency] || currencySymbols[s.currency]);
-      if (!curValue) { curValue = s.currency; curSpace = NBSP; }
+    var signPart = sign ? { type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? n.minus : n.plus } : null;
+    var curValue = "", t = n.num;
+    if (s.style === "percent") t = n.pct;
+    else if (s.style === "currency" && s.currencyDisplay !== "name") {
+      curValue = s.currencyDisplay === "code" ? s.currency : (s.currencyDisplay === "narrowSymbol" && n.nsym[s.currency]) || n.sym[s.currency] || s.currency;
+      t = n.cur;
+      var at = t.indexOf("¤"), hash = t.indexOf("#");
+      var edge = at < hash ? curValue.charAt(curValue.length - 1) : curValue.charAt(0);
+      if (letterEdge.test(edge)) t = n.curCode;
     }
-    // signAfterCur: the locale writes the sign between a leading currency
-    // and the digits (nl "¤ -#,##0.00").
-    var signLate = signPart && curValue && L.curPre && L.signAfterCur;
-    if (signPart && !signLate) parts.push(signPart);
-    if (curValue && L.curPre) {
-      parts.push({ type: "currency", value: curValue });
-      if (curSpace) parts.push({ type: "literal", value: curSpace });
-    }
-    if (signLate) parts.push(signPart);
-    if (s.style === "percent" && L.pctPre) parts.push({ type: "percentSign", value: "%" });
-    if (x !== x) {
-      parts.push({ type: "nan", value: "NaN" });
-    } else if (!isFinite(x)) {
-      parts.push({ type: "infinity", value: "∞" });
-    } else {
-      var v = Math.abs(x), suffix = "", o = s;
-      if (s.notation === "compact") {
-        var units = s.compactDisplay === "long" ?
-          [[1e12, " trillion"], [1e9, " billion"], [1e6, " million"], [1e3, " thousand"]] :
-          [[1e12, "T"], [1e9, "B"], [1e6, "M"], [1e3, "K"]];
-        for (var i = 0; i < units.length; i++) {
-          if (v >= units[i][0]) { v = v / units[i][0]; suffix = units[i][1]; break; }
-        }
-        if (s.maxSig === undefined) {
-          o = v < 100 ? { maxSig: 2, minSig: 1, minInt: 1 } : { maxFrac: 0, minFrac: 0, minInt: 1 };
-        }
+    var digits, v = Math.abs(x), o = s, compact = null;
+    if (x !== x) digits = function () { parts.push({ type: "nan", value: n.nan }); };
+    else if (!isFinite(x)) digits = function () { parts.push({ type: "infinity", value: n.inf }); };
+    else {
+      var exp = 0, sci = s.notation === "scientific" || s.notation === "engineering";
+      if (sci && v !== 0) {
+        exp = Math.floor(Math.log10(v));
+        if (v / Math.pow(10, exp) >= 10) exp++;
+        if (v / Math.pow(10, exp) < 1) exp--;
+        if (s.notation === "engineering") exp = Math.floor(exp / 3) * 3;
+        v = Number((v / Math.pow(10, exp)).toPrecision(15));
+      }
+      if (s.notation === "compact" && v >= 1000) {
+        var table = n.compact[s.compactDisplay], e = Math.min(Math.floor(Math.log10(v)), 14);
+        if (v / Math.pow(10, e) < 1) e--;
+        compact = table[e - 3];
+        if (compact) v = v / Math.pow(10, compact[0]);
+      }
+      if (s.notation === "compact" && s.maxSig === undefined && s.maxFrac === (s.style === "currency" ? currencyDigits(s.currency) : s.style === "percent" ? 0 : 3)) {
+        o = v < 100 ? { maxSig: 2, minSig: 1, minInt: 1 } : { maxFrac: 0, minFrac: 0, minInt: 1 };
       }
       var f = fixed(v, o);
-      var gs = s.useGrouping ? groups(f.int, L) : [f.int];
-      gs.forEach(function (g, i) {
-        if (i) parts.push({ type: "group", value: L.grp });
-        parts.push({ type: "integer", value: g });
-      });
-      if (f.frac) {
-        parts.push({ type: "decimal", value: L.dec }, { type: "fraction", value: f.frac });
+      if (sci && f.int.length > (s.notation === "engineering" ? 3 : 1)) { // rounding carried: 9.9995 -> 10.000
+        exp += s.notation === "engineering" ? 3 : 1;
+        f = fixed(v / (s.notation === "engineering" ? 1000 : 10), o);
       }
-      if (suffix.charAt(0) === " ") {
-        parts.push({ type: "literal", value: " " }, { type: "compact", value: suffix.slice(1) });
-      } else if (suffix) {
-        parts.push({ type: "compact", value: suffix });
+      digits = function () {
+        var gs = s.useGrouping && !sci ? groups(f.int, n, s.useGrouping === "min2" ? 2 : 1) : [f.int];
+        gs.forEach(function (g, i) {
+          if (i) parts.push({ type: "group", value: n.grp });
+          parts.push({ type: "integer", value: g });
+        });
+        if (f.frac) parts.push({ type: "decimal", value: n.dec }, { type: "fraction", value: f.frac });
+        if (sci) {
+          parts.push({ type: "exponentSeparator", value: n.exp });
+          if (exp < 0) parts.push({ type: "exponentMinusSign", value: n.minus });
+          parts.push({ type: "exponentInteger", value: String(Math.abs(exp)) });
+        }
+      };
+      if (compact) {
+        var shown = Number(f.int + (f.frac ? "." + f.frac : ""));
+        var cat = pluralSelect(s.L, "cardinal", shown);
+        t = t.replace("#", compact[1][cat] && compact[1][cat].replace("~", "") || compact[1].other.replace("~", ""));
       }
     }
-    if (s.style === "percent" && !L.pctPre) {
-      if (L.pct.length > 1) parts.push({ type: "literal", value: L.pct.charAt(0) });
-      parts.push({ type: "percentSign", value: "%" });
-    }
-    if (curValue && !L.curPre) {
-      if (curSpace) parts.push({ type: "literal", value: curSpace });
-      parts.push({ type: "currency", value: curValue });
-    }
+    emitTemplate(t, parts, signPart, digits, curValue);
     if (s.style === "currency" && s.currencyDisplay === "name") {
       parts.push({ type: "literal", value: " " }, { type: "currency", value: currencyNames[s.currency] || s.currency });
     }
@@ -325,15 +379,21 @@
     }
     return parts;
   };
+  var joinParts = function (parts) { var r = ""; for (var i = 0; i < parts.length; i++) r += parts[i].value; return r; };
   define(NumberFormat.prototype, "formatToParts", function (x) { return formatNumberParts(this._, x); });
   Object.defineProperty(NumberFormat.prototype, "format", {
     configurable: true, enumerable: false,
     get: function () {
       var s = this._;
-      return function (x) { return formatNumberParts(s, x).map(function (p) { return p.value; }).join(""); };
+      return function (x) { return joinParts(formatNumberParts(s, x)); };
     }
   });
-  define(NumberFormat.prototype, "formatRange", function (a, b) { return this.format(a) + "–" + this.format(b); });
+  // formatRange: "3–5", or "~5" when both ends print the same.
+  define(NumberFormat.prototype, "formatRange", function (a, b) {
+    if (a === undefined || b === undefined) throw new TypeError("start or end is undefined");
+    var x = this.format(a), y = this.format(b);
+    return x === y ? "~" + x : x + "–" + y;
+  });
   define(NumberFormat.prototype, "resolvedOptions", function () {
     var s = this._, r = { locale: s.locale, numberingSystem: "latn", style: s.style };
     if (s.currency) { r.currency = s.currency; r.currencyDisplay = s.currencyDisplay; }
@@ -341,17 +401,18 @@
     r.minimumIntegerDigits = s.minInt;
     if (s.maxSig !== undefined) { r.minimumSignificantDigits = s.minSig; r.maximumSignificantDigits = s.maxSig; }
     else { r.minimumFractionDigits = s.minFrac; r.maximumFractionDigits = s.maxFrac; }
-    r.useGrouping = s.useGrouping ? "auto" : false; r.notation = s.notation; r.signDisplay = s.signDisplay;
+    r.useGrouping = s.useGrouping === true ? "auto" : s.useGrouping === "min2" ? "min2" : false; r.notation = s.notation;
+    if (s.notation === "compact") r.compactDisplay = s.compactDisplay;
+    r.signDisplay = s.signDisplay;
     return r;
   });
 
   // ---- dates ------------------------------------------------------------
-  var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
   var pad2 = function (n) { return (n < 10 ? "0" : "") + n; };
   function DateTimeFormat(locales, options) {
     if (!(this instanceof DateTimeFormat)) return new DateTimeFormat(locales, options);
     var o = options == null ? {} : Object(options);
+    var loc = resolveLocale(locales);
     var s = {
       weekday: opt(o, "weekday", ["long", "short", "narrow"]),
       era: opt(o, "era", ["long", "short", "narrow"]),
@@ -362,28 +423,21 @@
       minute: opt(o, "minute", ["numeric", "2-digit"]),
       second: opt(o, "second", ["numeric", "2-digit"]),
       fractionalSecondDigits: numOpt(o, "fractionalSecondDigits", 1, 3, undefined),
-      timeZoneName: opt(o, "timeZoneName", null),
+      timeZoneName: opt(o, "timeZoneName", ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"]),
       dateStyle: opt(o, "dateStyle", ["full", "long", "medium", "short"]),
       timeStyle: opt(o, "timeStyle", ["full", "long", "medium", "short"]),
       timeZone: opt(o, "timeZone", null),
-      hour12: o.hour12 === undefined ? (o.hourCycle === "h23" || o.hourCycle === "h24" ? false : true) : !!o.hour12,
-      hour12Set: o.hour12 !== undefined || o.hourCycle !== undefined
+      hourCycle: opt(o, "hourCycle", ["h11", "h12", "h23", "h24"])
     };
-    var loc = resolveLocale(locales);
+    if (o.hour12 !== undefined) s.hour12 = !!o.hour12;
+    else if (s.hourCycle) s.hour12 = s.hourCycle === "h11" || s.hourCycle === "h12";
     s.locale = loc.tag; s.L = loc.L;
     if (s.timeZone && /^(utc|gmt|etc\/utc|etc\/gmt|etc\/uct|uct|zulu|etc\/zulu)$/i.test(s.timeZone)) s.timeZone = "UTC";
     else if (s.timeZone && !(zoneInfo && zoneInfo(s.timeZone, 0))) throw new RangeError("Invalid time zone specified: " + s.timeZone);
     var styled = s.dateStyle || s.timeStyle;
-    var any = s.weekday || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits;
-    if (styled && any) throw new TypeError("Can't set option " + (s.weekday ? "weekday" : "year") + " when dateStyle is used");
-    if (!styled && !any) { s.year = "numeric"; s.month = "numeric"; s.day = "numeric"; }
-    if (s.dateStyle === "full") { s.weekday = "long"; s.month = "long"; s.day = "numeric"; s.year = "numeric"; }
-    if (s.dateStyle === "long") { s.month = "long"; s.day = "numeric"; s.year = "numeric"; }
-    if (s.dateStyle === "medium") { s.month = "short"; s.day = "numeric"; s.year = "numeric"; }
-    if (s.dateStyle === "short") { s.month = "numeric"; s.day = "numeric"; s.year = "2-digit"; }
-    if (s.timeStyle) { s.hour = "numeric"; s.minute = "2-digit"; if (s.timeStyle !== "short") s.second = "2-digit"; }
-    if (s.timeStyle === "long") s.timeZoneName = "short";
-    if (s.timeStyle === "full") s.timeZoneName = "long";
+    var any = s.weekday || s.era || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits || s.timeZoneName;
+    if (styled && any) throw new TypeError("Can't set option " + (s.weekday ? "weekday" : "year") + " when " + (s.dateStyle ? "dateStyle" : "timeStyle") + " is used");
+    if (!styled && !(s.weekday || s.year || s.month || s.day || s.hour || s.minute || s.second || s.fractionalSecondDigits)) { s.year = "numeric"; s.month = "numeric"; s.day = "numeric"; }
     hideState(this, s);
   }
   var fields = function (s, d) {
@@ -404,163 +458,166 @@
     var h = Math.abs(off / 60);
     return "Etc/GMT" + (off > 0 ? "-" : "+") + h;
   };
-  var formatDateParts = function (s, date) {
+  // h12 tells whether the formatter shows a 12-hour clock.
+  var h12Of = function (s) {
+    if (s.hour12 !== undefined) return s.hour12;
+    var hc = s.L.d.hc;
+    return hc === "h12" || hc === "h11";
+  };
+  // dateKey is the generated skeleton for the date fields asked for.
+  var dateKey = function (s) {
+    return (s.era && s.year ? "G" : "") + (s.weekday ? (s.weekday === "long" ? "EEEE" : "E") : "") + (s.year ? "y" : "") +
+      (s.month ? (s.month === "long" ? "MMMM" : s.month === "short" || s.month === "narrow" ? "MMM" : "M") : "") + (s.day ? "d" : "");
+  };
+  var timeKey = function (s) {
+    return (s.hour ? "h" : "") + (s.minute ? "m" : "") + (s.second ? "s" : "") + (s.timeZoneName && (s.hour || s.minute || s.second) ? "z" : "");
+  };
+  // pattern builds the formatter's pattern once: a style's, or the date
+  // skeleton's and the time skeleton's joined by the locale's glue.
+  var pattern = function (s) {
+    if (s.pattern) return s.pattern;
+    var D = s.L.d, st = ["full", "long", "medium", "short"], p;
+    if (s.dateStyle || s.timeStyle) {
+      var tp = s.timeStyle && D.ts[st.indexOf(s.timeStyle)];
+      if (tp && s.hour12 !== undefined && s.hour12 !== h12Of({ L: s.L })) {
+        var tt = s.hour12 ? D.t12 : D.t24;
+        tp = tt[s.timeStyle === "short" ? "hm" : s.timeStyle === "medium" ? "hms" : "hmsz"];
+      }
+      var dp = s.dateStyle && D.ds[st.indexOf(s.dateStyle)];
+      p = dp && tp ? D.dsGlue[st.indexOf(s.dateStyle)].replace("{1}", dp).replace("{0}", tp) : dp || tp;
+      if (s.timeStyle === "full" || s.timeStyle === "long") s.zoneLong = s.timeStyle === "full";
+    } else {
+      var dk = dateKey(s), tk = timeKey(s), date = "", time = "";
+      if (dk) {
+        if (!D.p[dk]) dk = dk.replace("G", "");
+        if (!D.p[dk]) dk = dk.replace(/^E+/, "");
+        date = D.p[dk] || "";
+        if (s.era && !s.year) date += " {G}";
+      }
+      if (tk) {
+        var t = s.hour12 === undefined ? D.td : s.hour12 ? D.t12 : D.t24;
+        // minute and second "numeric" (the toLocale*String defaults) may
+        // pad the hour differently from "2-digit" (de "07:04:09", "7:04").
+        var num = (s.minute || s.second) && s.minute !== "2-digit" && s.second !== "2-digit";
+        time = num && t[tk + "n"] || t[tk] || t[tk.replace("z", "")] || t.hms;
+        if (s.fractionalSecondDigits) time = time.replace("{ss}", "{ss}" + s.L.n.dec + "{S}");
+        if (tk === "hz" || tk === "hmz" || tk === "hmsz") s.zoneLong = s.timeZoneName === "long";
+      }
+      if (date && time) {
+        if (D.cd[dk]) date = D.cd[dk];
+        var hh = num ? D.hhn[dk] : D.hh[dk];
+        if (hh === 1) time = time.replace(/\{([HhKk])\}/, "{$1$1}");
+        else if (hh === 0) time = time.replace(/\{([HhKk])\1\}/, "{$1}");
+        p = (D.jx[dk] || D.j).replace("{1}", date).replace("{0}", time);
+      } else {
+        p = date || time;
+      }
+      if (s.timeZoneName && !time) { p = D.j.replace("{1}", p).replace("{0}", "{z}"); s.zoneLong = s.timeZoneName === "long"; }
+    }
+    s.pattern = p;
+    return p;
+  };
+  var tokenRE = /\{(2?)([A-Za-z0-9]+)\}/g;
+  // renderPattern writes a pattern's fields for f (and, for {2x} tokens of
+  // a range pattern, for f2).
+  var renderPattern = function (s, p, f, f2, parts, source) {
+    var D = s.L.d, N = D.N, last = 0, m;
+    var names = function (k) { var v = N[k]; while (typeof v === "string") v = N[v]; return v; };
+    var lit = function (v, src) { if (v) push({ type: "literal", value: v }, src); };
+    var push = function (part, src) { if (source) part.source = src; parts.push(part); };
+    tokenRE.lastIndex = 0;
+    while ((m = tokenRE.exec(p)) !== null) {
+      lit(p.slice(last, m.index), "shared");
+      last = tokenRE.lastIndex;
+      var g = m[1] ? f2 : f, t = m[2], c = t.charAt(0), v, type;
+      var src = m[1] ? "endRange" : source === "both" ? "startRange" : "shared";
+      if (c === "y") { type = "year"; var y = g.y > 0 ? g.y : 1 - g.y; v = t === "yy" || s.year === "2-digit" ? pad2(y % 100) : String(y); }
+      else if (c === "M" && /^MM?$/.test(t)) { type = "month"; v = t === "MM" || s.month === "2-digit" ? pad2(g.mo + 1) : String(g.mo + 1); }
+      else if (c === "M" || c === "E") {
+        type = c === "M" ? "month" : "weekday";
+        var key = (c === "M" ? s.month : s.weekday) === "narrow" ? t.replace("3", "5") : t;
+        v = names(key)[c === "M" ? g.mo : g.wd];
+      }
+      else if (c === "d") { type = "day"; v = t === "dd" || s.day === "2-digit" ? pad2(g.d) : String(g.d); }
+      else if ("HhKk".indexOf(c) >= 0) {
+        type = "hour";
+        var h = g.h;
+        if (c === "h") h = h % 12 === 0 ? 12 : h % 12; else if (c === "K") h = h % 12; else if (c === "k") h = h === 0 ? 24 : h;
+        v = t.length === 2 || s.hour === "2-digit" ? pad2(h) : String(h);
+      }
+      else if (t === "mm") { type = "minute"; v = pad2(g.mi); }
+      else if (t === "ss") { type = "second"; v = pad2(g.s); }
+      else if (t === "S") { type = "fractionalSecond"; v = String(1000 + g.ms).slice(1, 1 + s.fractionalSecondDigits); }
+      else if (t === "a") { type = "dayPeriod"; v = N.a[g.h < 12 ? 0 : 1]; }
+      else if (t === "z") { type = "timeZoneName"; v = zoneName(s, g); }
+      else if (t === "G") { type = "era"; v = N[s.era === "long" ? "GGGG" : "G"][g.y > 0 ? 1 : 0]; }
+      else { type = "literal"; v = m[0]; }
+      push({ type: type, value: v }, src);
+    }
+    lit(p.slice(last), "shared");
+    return parts;
+  };
+  var toDate = function (date) {
     var d = date === undefined ? new Date() : new Date(typeof date === "object" ? date.valueOf() : date);
     if (isNaN(d.getTime())) throw new RangeError("Invalid time value");
-    var f = fields(s, d), parts = [];
-    if (s.L !== LOCALES.en) return formatDatePartsLocale(s, f);
-    var lit = function (v) { parts.push({ type: "literal", value: v }); };
-    var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
-    var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
-    var monthName = s.month === "long" ? MONTHS[f.mo] : s.month === "short" ? MONTHS[f.mo].slice(0, 3) : MONTHS[f.mo][0];
-    var year = s.year === "2-digit" ? pad2(f.y % 100) : f.y;
-    var hasDate = s.year || s.month || s.day || s.weekday;
-    if (s.weekday) { add("weekday", s.weekday === "long" ? DAYS[f.wd] : s.weekday === "short" ? DAYS[f.wd].slice(0, 3) : DAYS[f.wd][0]); if (s.month || s.day || s.year) lit(", "); }
-    if (textMonth) {
-      add("month", monthName);
-      if (s.day) { lit(" "); add("day", s.day === "2-digit" ? pad2(f.d) : f.d); }
-      if (s.year) { lit(s.day ? ", " : " "); add("year", year); }
-    } else if (s.month || s.day || s.year) {
-      var seq = [];
-      if (s.month) seq.push(["month", s.month === "2-digit" ? pad2(f.mo + 1) : f.mo + 1]);
-      if (s.day) seq.push(["day", s.day === "2-digit" ? pad2(f.d) : f.d]);
-      if (s.year) seq.push(["year", year]);
-      seq.forEach(function (p, i) { if (i) lit("/"); add(p[0], p[1]); });
-    }
-    if (s.hour || s.minute || s.second) {
-      // A weekday alone before the time takes a space ("Saturday 2:00 PM").
-      if (hasDate) lit(s.dateStyle === "full" || s.dateStyle === "long" ? " at " : s.year || s.month || s.day ? ", " : " ");
-      var h = f.h;
-      if (s.hour) {
-        var hv = s.hour12 ? (h % 12 === 0 ? 12 : h % 12) : h;
-        add("hour", s.hour === "2-digit" || (!s.hour12 && (s.minute || s.second)) ? pad2(hv) : hv);
-      }
-      if (s.minute) { if (s.hour) lit(":"); add("minute", s.hour || s.minute === "2-digit" ? pad2(f.mi) : f.mi); }
-      if (s.second) { if (s.hour || s.minute) lit(":"); add("second", s.hour || s.minute || s.second === "2-digit" ? pad2(f.s) : f.s); }
-      if (s.fractionalSecondDigits) { lit("."); add("fractionalSecond", String(1000 + f.ms).slice(1, 1 + s.fractionalSecondDigits)); }
-      if (s.hour && s.hour12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
-      if (s.timeZoneName) {
-        lit(" ");
-        add("timeZoneName", zoneName(s, f));
-      }
-    }
-    return parts;
+    return d;
+  };
+  var formatDateParts = function (s, date) {
+    return renderPattern(s, pattern(s), fields(s, toDate(date)), null, [], null);
   };
   // zoneName names the zone of fields f: UTC, the zone's own alphabetic
-  // abbreviation (EST), or GMT with the offset.
+  // abbreviation (EST, en-US only), or the locale's GMT offset format.
   var zoneName = function (s, f) {
-    if (f.off === 0 && (!f.abbr || f.abbr === "UTC" || f.abbr === "GMT")) return s.timeZoneName === "long" ? "Coordinated Universal Time" : "UTC";
-    if (s.L === LOCALES.en && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
+    var D = s.L.d;
+    if (f.off === 0 && (!f.abbr || f.abbr === "UTC" || f.abbr === "GMT")) return s.zoneLong ? D.utc[1] : D.utc[0];
+    if (s.L.key === "en" && !s.zoneLong && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
     var h = Math.floor(Math.abs(f.off) / 60), m = Math.abs(f.off) % 60;
-    return "GMT" + (f.off < 0 ? "-" : "+") + h + (m ? ":" + pad2(m) : "");
-  };
-  // formatDatePartsLocale formats with a locale's patterns (any locale
-  // but en-US).
-  var formatDatePartsLocale = function (s, f) {
-    var L = s.L, parts = [];
-    var lit = function (v) { if (v) parts.push({ type: "literal", value: v }); };
-    var add = function (t, v) { parts.push({ type: t, value: String(v) }); };
-    var textMonth = s.month === "long" || s.month === "short" || s.month === "narrow";
-    var pattern = "";
-    if (s.dateStyle === "short" && L.short) {
-      pattern = L.short;
-    } else if (textMonth) {
-      if (s.dateStyle === "medium") pattern = L.medium;
-      else if (s.weekday && s.day && s.year) pattern = L.full;
-      else if (s.day && s.year) pattern = s.month !== "long" && L.yMMMd || L.long;
-      else if (s.year) pattern = L.monthYear;
-      else if (s.day) pattern = s.month !== "long" && L.MMMd || L.monthDay;
-      else pattern = "MMMM";
-      if (s.month !== "long" && s.dateStyle !== "medium") pattern = pattern.replace("MMMM", "MMM");
-      // CLDR's MMMEd and yMMMEd: the weekday before the date, after a
-      // comma or, in some locales, a space ("Tue 7 May", "Di., 7. Mai").
-      if (s.weekday && pattern.indexOf("E") < 0 && s.day && !s.year && L.MMMEd) pattern = L.MMMEd;
-      else if (s.weekday && pattern.indexOf("E") < 0) pattern = (s.weekday === "long" ? "EEEE" : "EEE") + (L.wdJoin || ", ") + pattern;
-    } else if (s.year || s.month || s.day) {
-      pattern = numericPattern(L.date, s);
-      if (s.weekday) pattern = "EEEE, " + pattern;
-    } else if (s.weekday) {
-      pattern = "EEEE";
-    }
-    var i = 0;
-    while (i < pattern.length) {
-      var c = pattern.charAt(i), j;
-      if (c === "'") {
-        j = pattern.indexOf("'", i + 1);
-        lit(pattern.slice(i + 1, j));
-        i = j + 1;
-        continue;
-      }
-      if ("yMdE".indexOf(c) >= 0) {
-        j = i;
-        while (pattern.charAt(j) === c) j++;
-        var n = j - i;
-        // dateStyle short asks for year "2-digit", but its pattern (y or
-        // yy) decides: en-GB "30/05/2026", de "30.05.26".
-        if (c === "y") add("year", n === 2 || (s.year === "2-digit" && s.dateStyle !== "short") ? pad2(f.y % 100) : f.y);
-        else if (c === "M") add("month", n >= 4 ? L.months[f.mo] : n === 3 ? (L.shortMonths || L.months.map(function (m) { return m.slice(0, 3); }))[f.mo] : (n === 2 || s.month === "2-digit" ? pad2(f.mo + 1) : f.mo + 1));
-        else if (c === "d") add("day", n === 2 || s.day === "2-digit" ? pad2(f.d) : f.d);
-        else add("weekday", s.weekday === "long" || n >= 4 && s.weekday !== "short" ? L.days[f.wd] : (L.shortDays || L.days.map(function (x) { return x.slice(0, 3); }))[f.wd]);
-        i = j;
-        continue;
-      }
-      j = i;
-      while (j < pattern.length && "yMdE'".indexOf(pattern.charAt(j)) < 0) j++;
-      lit(pattern.slice(i, j));
-      i = j;
-    }
-    if (s.hour || s.minute || s.second) {
-      // CLDR's dateTimeFormats: long and full dates take the locale's
-      // "at" pattern ("30 May 2026 at 08:15", "30. Mai 2026 um 08:15").
-      var atTime = (s.dateStyle === "full" && L.atFull) || ((s.dateStyle === "full" || s.dateStyle === "long") && L.at);
-      if (parts.length) lit(atTime || (s.dateStyle === "medium" && L.joinMedium) || (s.weekday && !s.year && !s.month && !s.day && s.minute && !weekdayComma[s.locale.toLowerCase().split("-")[0]] ? " " : L.join));
-      var h12 = s.hour12Set ? s.hour12 : L.time12, h = f.h;
-      // hourNoPad: the locale's 24-hour pattern is H:mm (es, ja: "8:15").
-      if (s.hour) add("hour", h12 ? (h % 12 === 0 ? 12 : h % 12) : (s.hour === "2-digit" || (s.minute || s.second) && !L.hourNoPad ? pad2(h) : h));
-      if (s.minute) { if (s.hour) lit(":"); add("minute", pad2(f.mi)); }
-      if (s.second) { if (s.hour || s.minute) lit(":"); add("second", pad2(f.s)); }
-      if (s.hour && h12) { lit(" "); add("dayPeriod", h < 12 ? "AM" : "PM"); }
-      if (s.timeZoneName) { lit(" "); add("timeZoneName", zoneName(s, f)); }
-    }
-    return parts;
-  };
-  // weekdayComma lists the languages that write a weekday and a time
-  // ("EEEE HH:mm" in CLDR's availableFormats) with a comma between them;
-  // the others take a space.
-  var weekdayComma = { de: true, es: true, pt: true, pl: true };
-  // numericPattern keeps the fields of a numeric date pattern that were
-  // asked for, with the separators between them.
-  var numericPattern = function (pattern, s) {
-    var items = pattern.match(/y+|M+|d+|[^yMd]+/g), keep = [];
-    var want = { y: !!s.year, M: !!s.month, d: !!s.day };
-    for (var i = 0; i < items.length; i++) {
-      var c = items[i].charAt(0);
-      if ("yMd".indexOf(c) >= 0) {
-        if (want[c]) keep.push(items[i]);
-        else if (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) < 0 && i === items.length - 1) keep.pop();
-      } else if (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) >= 0) {
-        keep.push(items[i]);
-      }
-    }
-    while (keep.length && "yMd".indexOf(keep[keep.length - 1].charAt(0)) < 0 && pattern.charAt(pattern.length - 1) !== ".") keep.pop();
-    return keep.join("");
+    return D.gmt.replace("{0}", (f.off < 0 ? "-" : "+") + (s.zoneLong ? pad2(h) + ":" + pad2(m) : h + (m ? ":" + pad2(m) : "")));
   };
   define(DateTimeFormat.prototype, "formatToParts", function (d) { return formatDateParts(this._, d); });
   Object.defineProperty(DateTimeFormat.prototype, "format", {
     configurable: true, enumerable: false,
     get: function () {
       var s = this._;
-      return function (d) { return formatDateParts(s, d).map(function (p) { return p.value; }).join(""); };
+      return function (d) { return joinParts(formatDateParts(s, d)); };
     }
   });
-  define(DateTimeFormat.prototype, "formatRange", function (a, b) { return this.format(a) + " – " + this.format(b); });
+  // formatRange: one date when both ends print the same; the locale's
+  // interval pattern for common date skeletons when they differ only in
+  // the day or the month; else both dates around the locale's dash.
+  var rangeParts = function (s, a, b) {
+    var fa = fields(s, toDate(a)), fb = fields(s, toDate(b));
+    var pa = formatDateParts(s, a), pb = formatDateParts(s, b);
+    if (joinParts(pa) === joinParts(pb)) return pa.map(function (p) { p.source = "shared"; return p; });
+    var D = s.L.d, dk = dateKey(s), iv = !s.hour && !s.minute && !s.second && !s.weekday && !s.era && !s.dateStyle && !s.timeStyle && D.iv[dk];
+    if (iv && fa.y === fb.y) {
+      var ip = fa.mo === fb.mo ? iv.d : iv.M;
+      if (ip) return renderPattern(s, ip, fa, fb, [], "both");
+    }
+    var out = pa.map(function (p) { p.source = "startRange"; return p; });
+    out.push({ type: "literal", value: D.rs, source: "shared" });
+    return out.concat(pb.map(function (p) { p.source = "endRange"; return p; }));
+  };
+  define(DateTimeFormat.prototype, "formatRange", function (a, b) {
+    if (a === undefined || b === undefined) throw new TypeError("startDate or endDate is undefined");
+    return joinParts(rangeParts(this._, a, b));
+  });
+  define(DateTimeFormat.prototype, "formatRangeToParts", function (a, b) {
+    if (a === undefined || b === undefined) throw new TypeError("startDate or endDate is undefined");
+    return rangeParts(this._, a, b);
+  });
   define(DateTimeFormat.prototype, "resolvedOptions", function () {
     var s = this._, r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: s.timeZone || localZone() };
-    ["weekday", "year", "month", "day", "hour", "minute", "second", "dateStyle", "timeStyle"].forEach(function (k) { if (s[k]) r[k] = s[k]; });
-    if (s.hour) { var h12 = s.L === LOCALES.en || s.hour12Set ? s.hour12 : s.L.time12; r.hourCycle = h12 ? "h12" : "h23"; r.hour12 = h12; }
+    if (s.hour || s.timeStyle) {
+      var h12 = h12Of(s), D = s.L.d;
+      r.hourCycle = h12 ? (D.hc12 || "h12") : (D.hc === "h12" || D.hc === "h11" ? "h23" : D.hc);
+      r.hour12 = h12;
+    }
+    ["weekday", "era", "year", "month", "day", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName", "dateStyle", "timeStyle"].forEach(function (k) {
+      if (s[k]) { if (k === "hour" || k === "minute" || k === "second") r[k] = s[k] === "numeric" && k !== "hour" ? "2-digit" : s[k]; else r[k] = s[k]; }
+    });
     return r;
   });
-
   // ---- the rest ---------------------------------------------------------
   // Collation tailorings (CLDR) of the languages whose alphabets end after
   // z: each letter is written as a Greek one, which the root collation
@@ -609,102 +666,87 @@
 
   // Cardinal plural rules by language (CLDR): n is the number, i its
   // integer part, v its count of visible fraction digits.
-  // https://unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html
-  var cardinal = {
-    en: [["one", "other"], function (n, i, v) { return i === 1 && v === 0 ? "one" : "other"; }],
-    fr: [["one", "many", "other"], function (n, i, v) { return i === 0 || i === 1 ? "one" : v === 0 && i !== 0 && i % 1000000 === 0 ? "many" : "other"; }],
-    ru: [["few", "many", "one", "other"], function (n, i, v) {
-      if (v !== 0) return "other";
-      var m10 = i % 10, m100 = i % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
-    }],
-    pl: [["few", "many", "one", "other"], function (n, i, v) {
-      if (v !== 0) return "other";
-      if (i === 1) return "one";
-      var m10 = i % 10, m100 = i % 100;
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
-    }],
-    cs: [["few", "many", "one", "other"], function (n, i, v) { return v !== 0 ? "many" : i === 1 ? "one" : i >= 2 && i <= 4 ? "few" : "other"; }],
-    none: [["other"], function () { return "other"; }]
+
+  // ---- plural rules, relative times, lists ------------------------------
+  // pluralSelect reads the generated tables: the category of integers
+  // 0..199 (larger ones as their value mod 100, plus 100), of multiples
+  // of a million, and of i.1 and i.5 (fractions ending in 1 or not).
+  var pluralSelect = function (L, type, n) {
+    var t = L.pl[type], a = Math.abs(n);
+    if (!isFinite(a)) return "other";
+    var str = String(a), dot = str.indexOf(".");
+    if (dot < 0 || str.indexOf("e") >= 0) {
+      var i = a < 200 ? a : a % 1000000 === 0 ? -1 : a % 100 + 100;
+      return t.c[i < 0 ? t.m : Number(t.i.charAt(i))];
+    }
+    var ip = Math.floor(a), k = ip < 20 ? ip : ip % 10 + 10, last = str.charAt(str.length - 1);
+    return t.c[Number(t.f.charAt(2 * k + (last === "1" ? 0 : 1)))];
   };
-  var pluralLang = { de: "en", nl: "en", it: "en", es: "en", sv: "en", da: "en", nb: "en", fi: "en", el: "en", tr: "en", "pt-pt": "en",
-    pt: "fr", uk: "ru", be: "ru", sk: "cs", ja: "none", zh: "none", ko: "none", th: "none", vi: "none", id: "none" };
   function PluralRules(locales, options) {
     if (!(this instanceof PluralRules)) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
-    var loc = resolveLocale(locales), tag = loc.tag.toLowerCase(), lang = tag.split("-")[0];
-    var key = cardinal[lang] ? lang : pluralLang[tag] || pluralLang[lang] || "en";
-    hideState(this, { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, rule: cardinal[key], english: key === "en" && lang === "en" });
+    var loc = resolveLocale(locales);
+    hideState(this, { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, L: loc.L });
   }
-  define(PluralRules.prototype, "select", function (n) {
-    n = Number(n);
-    if (!isFinite(n)) return "other";
-    if (this._.type === "ordinal") {
-      if (!this._.english) return this._.locale.slice(0, 2).toLowerCase() === "fr" && n === 1 ? "one" : "other";
-      var m10 = n % 10, m100 = n % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 === 2 && m100 !== 12) return "two";
-      if (m10 === 3 && m100 !== 13) return "few";
-      return "other";
-    }
-    var a = Math.abs(n), str = String(a), dot = str.indexOf(".");
-    var v = dot < 0 || str.indexOf("e") >= 0 ? 0 : str.length - dot - 1;
-    return this._.rule[1](a, Math.floor(a), v);
-  });
+  define(PluralRules.prototype, "select", function (n) { return pluralSelect(this._.L, this._.type, Number(n)); });
   define(PluralRules.prototype, "resolvedOptions", function () {
-    var cats = this._.type === "ordinal" ? (this._.english ? ["few", "one", "two", "other"] : ["other"]) : this._.rule[0];
-    return { locale: this._.locale, type: this._.type, pluralCategories: cats.slice() };
+    var cats = this._.L.pl[this._.type].c.slice(); // in Chromium's order
+    return { locale: this._.locale, type: this._.type, minimumIntegerDigits: 1, minimumFractionDigits: 0, maximumFractionDigits: 3, pluralCategories: cats };
   });
 
+  var UNITS = ["second", "minute", "hour", "day", "week", "month", "quarter", "year"];
   function RelativeTimeFormat(locales, options) {
     if (!(this instanceof RelativeTimeFormat)) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");
-    hideState(this, { numeric: opt(options, "numeric", ["always", "auto"], "always"), style: opt(options, "style", ["long", "short", "narrow"], "long") });
+    var loc = resolveLocale(locales);
+    hideState(this, { locale: loc.tag, L: loc.L, nf: new NumberFormat(loc.tag),
+      numeric: opt(options, "numeric", ["always", "auto"], "always"), style: opt(options, "style", ["long", "short", "narrow"], "long") });
   }
-  var nf = new NumberFormat();
-  define(RelativeTimeFormat.prototype, "format", function (v, unit) {
-    v = Number(v); unit = String(unit).replace(/s$/, "");
-    if (["second", "minute", "hour", "day", "week", "month", "quarter", "year"].indexOf(unit) < 0) throw new RangeError("Invalid unit argument for format() '" + unit + "'");
-    if (this._.numeric === "auto") {
-      var words = { day: ["yesterday", "today", "tomorrow"], year: ["last year", "this year", "next year"], month: ["last month", "this month", "next month"], week: ["last week", "this week", "next week"], quarter: ["last quarter", "this quarter", "next quarter"] };
-      if (words[unit] && (v === -1 || v === 0 || v === 1)) return words[unit][v + 1];
-      if (unit === "second" && v === 0) return "now";
-    }
-    var abs = Math.abs(v), short = { second: "sec.", minute: "min.", hour: "hr.", day: "day", week: "wk.", month: "mo.", quarter: "qtr.", year: "yr." };
-    var name = this._.style === "long" ? unit + (abs === 1 ? "" : "s") : (short[unit] === "day" ? (abs === 1 ? "day" : "days") : short[unit]);
-    var n = nf.format(abs);
-    return (v < 0 || (v === 0 && 1 / v < 0)) ? n + " " + name + " ago" : "in " + n + " " + name;
-  });
-  define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: LOCALE, style: this._.style, numeric: this._.numeric, numberingSystem: "latn" }; });
-
-  // listWords: a language's "and" and "or", and whether it puts a comma
-  // before them in lists of three or more (the serial comma of English).
-  var listWords = {
-    en: ["and", "or", true], de: ["und", "oder"], fr: ["et", "ou"], es: ["y", "o"], it: ["e", "o"], pt: ["e", "ou"],
-    nl: ["en", "of"], sv: ["och", "eller"], da: ["og", "eller"], nb: ["og", "eller"], pl: ["i", "lub"], ru: ["и", "или"]
+  var rtParts = function (s, v, unit) {
+    v = Number(v); unit = String(unit);
+    if (unit.charAt(unit.length - 1) === "s") unit = unit.slice(0, -1);
+    if (UNITS.indexOf(unit) < 0) throw new RangeError("Invalid unit argument for format() '" + unit + "'");
+    if (!isFinite(v)) throw new RangeError("Invalid number value");
+    var rt = s.L.rt, e = rt[s.style][unit];
+    if (!e && s.style === "narrow") e = rt.short[unit];
+    if (!e) e = rt.long[unit];
+    if (s.numeric === "auto" && e[2][String(v)] !== undefined && !(v === 0 && 1 / v < 0 && e[2]["0"] === undefined)) return [{ type: "literal", value: e[2][String(v)] }];
+    var past = v < 0 || (v === 0 && 1 / v < 0), tab = e[past ? 1 : 0];
+    var t = tab[pluralSelect(s.L, "cardinal", Math.abs(v))] || tab.other, i = t.indexOf("#"), parts = [];
+    if (t.slice(0, i)) parts.push({ type: "literal", value: t.slice(0, i) });
+    s.nf._ && formatNumberParts(s.nf._, Math.abs(v)).forEach(function (p) { p.unit = unit; parts.push(p); });
+    if (t.slice(i + 1)) parts.push({ type: "literal", value: t.slice(i + 1) });
+    return parts;
   };
+  define(RelativeTimeFormat.prototype, "format", function (v, unit) { return joinParts(rtParts(this._, v, unit)); });
+  define(RelativeTimeFormat.prototype, "formatToParts", function (v, unit) { return rtParts(this._, v, unit); });
+  define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, style: this._.style, numeric: this._.numeric, numberingSystem: "latn" }; });
+
   function ListFormat(locales, options) {
     if (!(this instanceof ListFormat)) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
-    var loc = resolveLocale(locales), lang = loc.tag.toLowerCase().split("-")[0];
+    var loc = resolveLocale(locales);
     hideState(this, { type: opt(options, "type", ["conjunction", "disjunction", "unit"], "conjunction"), style: opt(options, "style", ["long", "short", "narrow"], "long"),
-      locale: loc.tag, lang: listWords[lang] || lang === "ja" || lang === "zh" ? lang : "en" });
+      locale: loc.tag, L: loc.L });
   }
-  define(ListFormat.prototype, "format", function (list) {
-    var a = Array.from(list, String), s = this._;
-    if (a.length < 2) return a.join("");
-    if (s.lang === "ja" || s.lang === "zh") {
-      if (s.type === "disjunction") return a.slice(0, -1).join("、") + (s.lang === "ja" ? "、または" : "或") + a[a.length - 1];
-      return s.lang === "zh" && s.type === "conjunction" ? a.slice(0, -1).join("、") + "和" + a[a.length - 1] : a.join("、");
+  var listParts = function (s, list) {
+    var a = [], parts = [];
+    if (list !== undefined) {
+      Array.from(list, function (x) {
+        if (typeof x !== "string") throw new TypeError("Iterable yielded " + String(x) + " which is not a string");
+        a.push(x);
+      });
     }
-    var words = listWords[s.lang];
-    if (s.type === "unit") return a.join(s.style === "narrow" ? " " : ", ");
-    var word = s.type === "disjunction" ? words[1] : (s.lang === "en" && s.style !== "long" ? "&" : words[0]);
-    if (a.length === 2) return a[0] + " " + word + " " + a[1];
-    return a.slice(0, -1).join(", ") + (words[2] ? ", " : " ") + word + " " + a[a.length - 1];
-  });
+    var w = s.L.ls[s.type.charAt(0) + s.style.charAt(0)];
+    for (var i = 0; i < a.length; i++) {
+      if (i) {
+        var sep = a.length === 2 ? w[0] : i === 1 ? w[1] : i === a.length - 1 ? w[3] : w[2];
+        if (sep) parts.push({ type: "literal", value: sep });
+      }
+      parts.push({ type: "element", value: a[i] });
+    }
+    return parts;
+  };
+  define(ListFormat.prototype, "format", function (list) { return joinParts(listParts(this._, list)); });
+  define(ListFormat.prototype, "formatToParts", function (list) { return listParts(this._, list); });
   define(ListFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, type: this._.type, style: this._.style }; });
-
   function Segmenter(locales, options) {
     if (!(this instanceof Segmenter)) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
     hideState(this, { granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") });
@@ -792,27 +834,62 @@
     return r;
   });
 
+
   var Intl = {};
+  // supportedLocalesOf keeps the requested locales that have data.
+  var supported = function (l) { return localeList(l).filter(function (t) { return dataKey(t) !== undefined; }); };
   [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator], ["PluralRules", PluralRules],
    ["RelativeTimeFormat", RelativeTimeFormat], ["ListFormat", ListFormat], ["Segmenter", Segmenter], ["DisplayNames", DisplayNames]].forEach(function (p) {
-    define(p[1], "supportedLocalesOf", function (l) { return l === undefined ? [] : [].concat(l).map(String); });
+    define(p[1], "supportedLocalesOf", supported);
     Object.defineProperty(p[1].prototype, Symbol.toStringTag, { value: "Intl." + p[0], configurable: true });
     define(Intl, p[0], p[1]);
   });
-  define(Intl, "getCanonicalLocales", function (l) { return l === undefined ? [] : [].concat(l).map(String); });
+  define(Intl, "getCanonicalLocales", function (l) { return localeList(l); });
   define(Intl, "supportedValuesOf", function () { return []; });
-  function Locale(tag) {
+  // Locale parses a tag into language, script and region (extensions are
+  // kept in the string); maximize and minimize use CLDR's likely subtags
+  // for about a hundred languages.
+  function Locale(tag, options) {
     if (!(this instanceof Locale)) throw new TypeError("Constructor Intl.Locale requires 'new'");
-    var parts = String(tag).split(/[-_]/);
-    this.baseName = String(tag); this.language = parts[0]; this.region = parts.length > 1 ? parts[parts.length - 1].toUpperCase() : undefined;
+    if (typeof tag !== "string" && !(tag instanceof Locale)) throw new TypeError("First argument to Intl.Locale constructor can't be empty or missing");
+    var t = canonTag(tag instanceof Locale ? tag.toString() : tag), ext = "", k = t.search(/-[a-z0-9]-/i);
+    if (k >= 0) { ext = t.slice(k); t = t.slice(0, k); }
+    var p = t.split("-"), st = { language: p[0], ext: ext };
+    for (var i = 1; i < p.length; i++) {
+      if (p[i].length === 4 && !/^\d/.test(p[i])) st.script = p[i]; else if (p[i].length === 2 || /^\d{3}$/.test(p[i])) st.region = p[i]; else st.variants = (st.variants ? st.variants + "-" : "") + p[i];
+    }
+    if (options != null) {
+      if (options.language !== undefined) st.language = String(options.language).toLowerCase();
+      if (options.script !== undefined) { var sc = String(options.script); st.script = sc.charAt(0).toUpperCase() + sc.slice(1).toLowerCase(); }
+      if (options.region !== undefined) st.region = String(options.region).toUpperCase();
+    }
+    hideState(this, st);
   }
-  define(Locale.prototype, "toString", function () { return this.baseName; });
-  define(Locale.prototype, "maximize", function () { return this; });
-  define(Locale.prototype, "minimize", function () { return this; });
+  var baseName = function (s) { return [s.language, s.script, s.region, s.variants].filter(Boolean).join("-"); };
+  ["language", "script", "region"].forEach(function (k) {
+    Object.defineProperty(Locale.prototype, k, { configurable: true, get: function () { return this._[k]; } });
+  });
+  Object.defineProperty(Locale.prototype, "baseName", { configurable: true, get: function () { return baseName(this._); } });
+  var likely = function (s) {
+    var L = DATA.likely, r = s.region && L[s.language + "-" + s.region] || s.script && L[s.language + "-" + s.script] || L[s.language];
+    return r ? r.split("-") : null;
+  };
+  define(Locale.prototype, "toString", function () { return baseName(this._) + this._.ext; });
+  define(Locale.prototype, "toJSON", function () { return this.toString(); });
+  define(Locale.prototype, "maximize", function () {
+    var s = this._, l = likely(s);
+    return new Locale([s.language, s.script || l && l[0], s.region || l && l[1], s.variants].filter(Boolean).join("-") + s.ext);
+  });
+  define(Locale.prototype, "minimize", function () {
+    var s = this._, l = likely({ language: s.language });
+    if (!l) return new Locale(this.toString());
+    var script = s.script === l[0] ? undefined : s.script, region = s.region === l[1] ? undefined : s.region;
+    return new Locale([s.language, script, region, s.variants].filter(Boolean).join("-") + s.ext);
+  });
+  Object.defineProperty(Locale.prototype, Symbol.toStringTag, { value: "Intl.Locale", configurable: true });
   define(Intl, "Locale", Locale);
   Object.defineProperty(Intl, Symbol.toStringTag, { value: "Intl", configurable: true });
   define(global, "Intl", Intl);
-
   // toLocaleString and friends, as Chromium prints them for en-US.
   var defaultNF = new NumberFormat();
   define(Number.prototype, "toLocaleString", function toLocaleString(locales, options) {
@@ -831,8 +908,8 @@
   };
   var dateKeys = ["weekday", "year", "month", "day"], timeKeys = ["hour", "minute", "second", "dayPeriod", "fractionalSecondDigits"];
   dateLocale("toLocaleDateString", { year: "numeric", month: "numeric", day: "numeric" }, dateKeys);
-  dateLocale("toLocaleTimeString", { hour: "numeric", minute: "2-digit", second: "2-digit" }, timeKeys);
-  dateLocale("toLocaleString", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit" }, dateKeys.concat(timeKeys));
+  dateLocale("toLocaleTimeString", { hour: "numeric", minute: "numeric", second: "numeric" }, timeKeys);
+  dateLocale("toLocaleString", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }, dateKeys.concat(timeKeys));
   if (typeof BigInt === "function") {
     define(BigInt.prototype, "toLocaleString", function () { return group(BigInt.prototype.toString.call(this).replace(/^-/, "")).replace(/^/, this < 0 ? "-" : ""); });
   }

@@ -16,6 +16,12 @@ var polyfillsSource string
 //go:embed intl.js
 var intlSource string
 
+// intlLocalesSource is the locale data intl.js formats with, generated
+// from Chromium's ICU by intlgen/gen.mjs (make intl-locales).
+//
+//go:embed intl_locales.js
+var intlLocalesSource string
+
 // polyfillsProgram is compiled once per process; a *goja.Program is
 // immutable and shared by every runtime that runs it.
 var polyfillsProgram = sync.OnceValues(func() (*goja.Program, error) {
@@ -26,6 +32,10 @@ var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
 	return goja.Compile("bangsnap:intl.js", intlSource, true)
 })
 
+var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("bangsnap:intl_locales.js", intlLocalesSource, true)
+})
+
 // InstallPolyfills defines the built-ins goja lacks that modern bundles
 // call: Promise.withResolvers and Promise.try, Object.groupBy and
 // Map.groupBy, String.prototype.isWellFormed/toWellFormed, RegExp.escape,
@@ -34,8 +44,8 @@ var intlProgram = sync.OnceValues(func() (*goja.Program, error) {
 // Symbol.dispose/asyncDispose, Error.captureStackTrace, and WeakRef /
 // FinalizationRegistry (strong references, never finalized), and a small
 // Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,
-// RelativeTimeFormat, ListFormat, Segmenter, Locale; en-US plus number and
-// date data for a dozen common locales, see intl.js) with Number and Date
+// RelativeTimeFormat, ListFormat, Segmenter, Locale; data for about
+// seventy locales generated from Chromium's ICU, see intl.js) with Number and Date
 // toLocale*String redefined on it to print what Chromium prints.
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
@@ -52,7 +62,7 @@ func InstallPolyfills(rt *goja.Runtime) error {
 	for _, p := range []struct {
 		name string
 		prg  func() (*goja.Program, error)
-	}{{"polyfills", polyfillsProgram}, {"Intl", intlProgram}} {
+	}{{"polyfills", polyfillsProgram}, {"Intl locales", intlLocalesProgram}, {"Intl", intlProgram}} {
 		prg, err := p.prg()
 		if err != nil {
 			return fmt.Errorf("webapi: compile %s: %w", p.name, err)
