@@ -314,14 +314,17 @@
     else if (s.signDisplay === "negative") sign = neg && x !== 0 ? "-" : "";
     else sign = neg && x !== 0 ? "-" : "";
     var signPart = sign ? { type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? n.minus : n.plus } : null;
-    var curValue = "", t = n.num;
-    if (s.style === "percent") t = n.pct;
+    // A template with ~ where the sign goes; a number without a sign takes
+    // the positive one (Hebrew and Arabic mark only the minus with U+200E).
+    var P = signPart ? "" : "P";
+    var curValue = "", t = n["num" + P];
+    if (s.style === "percent") t = n["pct" + P];
     else if (s.style === "currency" && s.currencyDisplay !== "name") {
       curValue = s.currencyDisplay === "code" ? s.currency : (s.currencyDisplay === "narrowSymbol" && n.nsym[s.currency]) || n.sym[s.currency] || s.currency;
-      t = n.cur;
+      t = n["cur" + P];
       var at = t.indexOf("¤"), hash = t.indexOf("#");
       var edge = at < hash ? curValue.charAt(curValue.length - 1) : curValue.charAt(0);
-      if (letterEdge.test(edge)) t = n.curCode;
+      if (letterEdge.test(edge)) t = n["curCode" + P];
     }
     var digits, v = Math.abs(x), o = s, compact = null;
     if (x !== x) digits = function () { parts.push({ type: "nan", value: n.nan }); };
@@ -352,10 +355,10 @@
       digits = function () {
         var gs = s.useGrouping && !sci ? groups(f.int, n, s.useGrouping === "min2" ? 2 : 1) : [f.int];
         gs.forEach(function (g, i) {
-          if (i) parts.push({ type: "group", value: n.grp });
+          if (i) parts.push({ type: "group", value: s.style === "currency" ? n.curGrp : n.grp });
           parts.push({ type: "integer", value: g });
         });
-        if (f.frac) parts.push({ type: "decimal", value: n.dec }, { type: "fraction", value: f.frac });
+        if (f.frac) parts.push({ type: "decimal", value: s.style === "currency" ? n.curDec : n.dec }, { type: "fraction", value: f.frac });
         if (sci) {
           parts.push({ type: "exponentSeparator", value: n.exp });
           if (exp < 0) parts.push({ type: "exponentMinusSign", value: n.minus });

@@ -180,7 +180,7 @@ function dates(l) {
   const gmt = gmt1.replace(/\+0?1(:00)?/, '{0}');
   if (!gmt.includes('{0}')) throw new Error(`${l}: GMT format ${gmt1}`);
   // formatRange: the separator ICU puts between two whole dates.
-  const rangeParts = new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatRangeToParts(T, T + 400 * 864e5);
+  const rangeParts = new Intl.DateTimeFormat(l, opts({ year: 'numeric', month: 'long', day: 'numeric' })).formatRangeToParts(T, T + 400 * 864e5);
   const rs = rangeParts.filter((x) => x.source === 'shared' && x.type === 'literal').map((x) => x.value);
   // Interval patterns of the common skeletons, by greatest difference
   // (y, M, d): recorded as the two dates' patterns around a separator.
@@ -269,6 +269,10 @@ function numbers(l) {
     num: numTemplate(parts({}, -1), l), pct: numTemplate(parts({ style: 'percent' }, -0.25), l),
     cur: numTemplate(parts({ style: 'currency', currency: 'EUR' }, -1234.5), l),
     curCode: numTemplate(parts({ style: 'currency', currency: 'EUR', currencyDisplay: 'code' }, -1234.5), l),
+    numP: numTemplate(parts({}, 1), l), pctP: numTemplate(parts({ style: 'percent' }, 0.25), l),
+    curP: numTemplate(parts({ style: 'currency', currency: 'EUR' }, 1234.5), l),
+    curCodeP: numTemplate(parts({ style: 'currency', currency: 'EUR', currencyDisplay: 'code' }, 1234.5), l),
+    curDec: get(parts({ style: 'currency', currency: 'EUR' }, 1234567.5), 'decimal'), curGrp: get(parts({ style: 'currency', currency: 'EUR' }, 1234567.5), 'group'),
     exp: get(parts({ notation: 'scientific' }, 123456), 'exponentSeparator'),
     inf: get(parts({}, Infinity), 'infinity'), nan: get(parts({}, NaN), 'nan'),
     sym: {}, nsym: {},
