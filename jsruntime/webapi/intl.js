@@ -23,8 +23,9 @@
   };
   var zoneInfo = global.__bangsnapZoneInfo;
   delete global.__bangsnapZoneInfo;
-  // DATA is intl_locales.js's table (run just before this script).
-  var DATA = global.__bangsnapIntlLocales || { likely: {}, curDigits: {}, data: {} };
+  // intlLocales returns intl_locales.js's tables (that script runs just
+  // before this one); build calls it.
+  var intlLocales = global.__bangsnapIntlLocales;
   delete global.__bangsnapIntlLocales;
   // Building Intl costs about a millisecond, so it is built on first use:
   // the first read of Intl or call of a toLocale*String.
@@ -137,8 +138,9 @@
   // dataKey finds the generated locale for a canonical tag: the tag, its
   // language and region, its language and script (zh-Hant), or its
   // language; en-* without data is en.
+  var DATA = intlLocales ? intlLocales() : { likely: {}, curDigits: {}, keys: ["en"], locale: function () { throw new Error("intl_locales.js is missing"); } };
   var dataKeys = {};
-  for (var dk in DATA.data) dataKeys[dk.toLowerCase()] = dk;
+  for (var dk = 0; dk < DATA.keys.length; dk++) dataKeys[DATA.keys[dk].toLowerCase()] = DATA.keys[dk];
   var dataKey = function (tag) {
     var p = tag.split("-u-")[0].split("-x-")[0].split("-"), lang = p[0], region, script;
     for (var i = 1; i < p.length; i++) {
@@ -158,7 +160,7 @@
   var localeData = function (key) {
     var c = cache[key];
     if (!c) {
-      var raw = DATA.data[key];
+      var raw = DATA.locale(key);
       c = cache[key] = { key: key, raw: raw, loc: raw[0] };
       var lazy = function (name, i) {
         Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });

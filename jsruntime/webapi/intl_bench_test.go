@@ -1,0 +1,35 @@
+package webapi
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// The per-page costs of Intl: installing it (every page), building it on
+// first use with en-US formatting, and a first date in another locale
+// (which parses that locale's tables).
+func benchIntl(b *testing.B, script string) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		rt := goja.New()
+		if err := InstallPolyfills(rt); err != nil {
+			b.Fatal(err)
+		}
+		if script != "" {
+			if _, err := rt.RunString(script); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkIntlInstall(b *testing.B) { benchIntl(b, "") }
+
+func BenchmarkIntlFirstUse(b *testing.B) {
+	benchIntl(b, `(1234.5).toLocaleString() + new Date(0).toLocaleString("en-US", {timeZone: "UTC"})`)
+}
+
+func BenchmarkIntlOtherLocale(b *testing.B) {
+	benchIntl(b, `new Date(0).toLocaleDateString("ru-RU", {dateStyle: "full", timeZone: "UTC"}) + (1234.5).toLocaleString("ru-RU")`)
+}
