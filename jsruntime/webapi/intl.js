@@ -165,7 +165,7 @@
       var lazy = function (name, i) {
         Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });
       };
-      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5);
+      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5); lazy("z", 6);
     }
     return c;
   };
@@ -505,7 +505,7 @@
         // pad the hour differently from "2-digit" (de "07:04:09", "7:04").
         var num = (s.minute || s.second) && s.minute !== "2-digit" && s.second !== "2-digit";
         time = num && t[tk + "n"] || t[tk] || t[tk.replace("z", "")] || t.hms;
-        if (s.fractionalSecondDigits) time = time.replace("{ss}", "{ss}" + s.L.n.dec + "{S}");
+        if (s.fractionalSecondDigits) time = time.replace(/\{ss?\}/, "$&" + s.L.n.dec + "{S}");
         if (tk === "hz" || tk === "hmz" || tk === "hmsz") s.zoneLong = s.timeZoneName === "long";
       }
       if (date && time) {
@@ -536,7 +536,7 @@
       last = tokenRE.lastIndex;
       var g = m[1] ? f2 : f, t = m[2], c = t.charAt(0), v, type;
       var src = m[1] ? "endRange" : source === "both" ? "startRange" : "shared";
-      if (c === "y") { type = "year"; var y = g.y > 0 ? g.y : 1 - g.y; v = t === "yy" || s.year === "2-digit" ? pad2(y % 100) : String(y); }
+      if (c === "y") { type = "year"; var y = (g.y > 0 ? g.y : 1 - g.y) + (D.yo || 0); v = t === "yy" || s.year === "2-digit" ? pad2(y % 100) : String(y); }
       else if (c === "M" && /^MM?$/.test(t)) { type = "month"; v = t === "MM" || s.month === "2-digit" ? pad2(g.mo + 1) : String(g.mo + 1); }
       else if (c === "M" || c === "E") {
         type = c === "M" ? "month" : "weekday";
@@ -550,10 +550,11 @@
         if (c === "h") h = h % 12 === 0 ? 12 : h % 12; else if (c === "K") h = h % 12; else if (c === "k") h = h === 0 ? 24 : h;
         v = t.length === 2 || s.hour === "2-digit" ? pad2(h) : String(h);
       }
-      else if (t === "mm") { type = "minute"; v = pad2(g.mi); }
-      else if (t === "ss") { type = "second"; v = pad2(g.s); }
+      else if (t === "mm" || t === "m") { type = "minute"; v = t === "m" && s.minute !== "2-digit" ? String(g.mi) : pad2(g.mi); }
+      else if (t === "ss" || t === "s") { type = "second"; v = t === "s" && s.second !== "2-digit" ? String(g.s) : pad2(g.s); }
       else if (t === "S") { type = "fractionalSecond"; v = String(1000 + g.ms).slice(1, 1 + s.fractionalSecondDigits); }
       else if (t === "a") { type = "dayPeriod"; v = N.a[g.h < 12 ? 0 : 1]; }
+      else if (t === "B") { type = "dayPeriod"; v = N.a24 ? N.a24[g.h] : N.a[g.h < 12 ? 0 : 1]; }
       else if (t === "z") { type = "timeZoneName"; v = zoneName(s, g); }
       else if (t === "G") { type = "era"; v = N[s.era === "long" ? "GGGG" : "G"][g.y > 0 ? 1 : 0]; }
       else { type = "literal"; v = m[0]; }
@@ -573,8 +574,16 @@
   // zoneName names the zone of fields f: UTC, the zone's own alphabetic
   // abbreviation (EST, en-US only), or the locale's GMT offset format.
   var zoneName = function (s, f) {
-    var D = s.L.d;
-    if (f.off === 0 && (!f.abbr || f.abbr === "UTC" || f.abbr === "GMT")) return s.zoneLong ? D.utc[1] : D.utc[0];
+    var D = s.L.d, zg = s.timeZone && DATA.zones[s.timeZone];
+    if (zg !== undefined && zg !== null && s.timeZone !== "UTC") {
+      // The zone's names in the locale: January's, or July's when the
+      // offset differs from January's (daylight time, either hemisphere).
+      var names = s.L.z[zg], jan = zoneInfo(s.timeZone, Date.UTC(f.y, 0, 15, 12)), other = jan && jan[0] !== f.off;
+      var v = s.zoneLong ? (other && names[3] || names[2]) : names[other ? 1 : 0];
+      if (v) return v;
+    }
+    if (f.off === 0 && (!s.timeZone || s.timeZone === "UTC" || /^Etc\//.test(s.timeZone))) return s.zoneLong ? D.utc[1] : D.utc[0];
+    if (f.off === 0) return D.gmt.replace("{0}", "");
     if (s.L.key === "en" && !s.zoneLong && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
     var h = Math.floor(Math.abs(f.off) / 60), m = Math.abs(f.off) % 60;
     return D.gmt.replace("{0}", (f.off < 0 ? "-" : "+") + (s.zoneLong ? pad2(h) + ":" + pad2(m) : h + (m ? ":" + pad2(m) : "")));
@@ -595,8 +604,8 @@
     var pa = formatDateParts(s, a), pb = formatDateParts(s, b);
     if (joinParts(pa) === joinParts(pb)) return pa.map(function (p) { p.source = "shared"; return p; });
     var D = s.L.d, dk = dateKey(s), iv = !s.hour && !s.minute && !s.second && !s.weekday && !s.era && !s.dateStyle && !s.timeStyle && D.iv[dk];
-    if (iv && fa.y === fb.y) {
-      var ip = fa.mo === fb.mo ? iv.d : iv.M;
+    if (iv) {
+      var ip = fa.y !== fb.y ? iv.y : fa.mo === fb.mo ? iv.d : iv.M;
       if (ip) return renderPattern(s, ip, fa, fb, [], "both");
     }
     var out = pa.map(function (p) { p.source = "startRange"; return p; });
@@ -716,6 +725,7 @@
     if (s.numeric === "auto" && e[2][String(v)] !== undefined && !(v === 0 && 1 / v < 0 && e[2]["0"] === undefined)) return [{ type: "literal", value: e[2][String(v)] }];
     var past = v < 0 || (v === 0 && 1 / v < 0), tab = e[past ? 1 : 0];
     var t = tab[pluralSelect(s.L, "cardinal", Math.abs(v))] || tab.other, i = t.indexOf("#"), parts = [];
+    if (i < 0) return [{ type: "literal", value: t }]; // Arabic duals: "قبل شهرين"
     if (t.slice(0, i)) parts.push({ type: "literal", value: t.slice(0, i) });
     s.nf._ && formatNumberParts(s.nf._, Math.abs(v)).forEach(function (p) { p.unit = unit; parts.push(p); });
     if (t.slice(i + 1)) parts.push({ type: "literal", value: t.slice(i + 1) });

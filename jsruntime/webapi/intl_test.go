@@ -123,3 +123,33 @@ func TestIntlLocales(t *testing.T) {
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
 	})
 }
+
+// TestIntlGeneratedTables: behaviour that comes from intl_locales.js (the
+// tables generated from Chromium's ICU) and the ECMA-402 helpers around
+// it; every expected string is what Chromium 156 prints.
+func TestIntlGeneratedTables(t *testing.T) {
+	rt := goja.New()
+	if err := InstallPolyfills(rt); err != nil {
+		t.Fatal(err)
+	}
+	runJSCases(t, rt, []jsCase{
+		{"ru genitive month", `new Date(Date.UTC(2024,2,5,7,4,9)).toLocaleDateString("ru-RU",{dateStyle:"long",timeZone:"UTC"})`, "5 марта 2024 г."},
+		{"ko day period", `new Date(Date.UTC(2024,2,5,19,4,9)).toLocaleTimeString("ko-KR",{timeZone:"UTC"})`, "오후 7:04:09"},
+		{"zh-TW flexible day period", `new Date(Date.UTC(2024,2,5,20)).toLocaleTimeString("zh-TW",{timeStyle:"short",timeZone:"UTC"})`, "晚上8:00"},
+		{"th Buddhist year", `new Date(Date.UTC(2024,2,5)).toLocaleDateString("th",{timeZone:"UTC"})`, "5/3/2567"},
+		{"fi weekday before a time", `new Intl.DateTimeFormat("fi",{weekday:"long",hour:"numeric",minute:"2-digit",timeZone:"UTC"}).format(Date.UTC(2024,2,5,7,4))`, "tiistaina 7.04"},
+		{"locale lists", `JSON.stringify([Intl.getCanonicalLocales(["EN-us","de-latn-de","en-US"]), Intl.NumberFormat.supportedLocalesOf(["fi","xx-XX","nn-NO"]), new Intl.Locale("zh-TW").maximize().toString(), new Intl.Locale("de-Latn-DE").minimize().toString(), new Intl.Locale("fr").maximize().baseName])`,
+			`[["en-US","de-Latn-DE"],["fi"],"zh-Hant-TW","de","fr-Latn-FR"]`},
+		{"bad tag", `try { Intl.getCanonicalLocales("en_US_x"); "no" } catch (e) { e.name }`, "RangeError"},
+		{"scientific and engineering", `["scientific","engineering"].map(n=>new Intl.NumberFormat("de",{notation:n}).format(-0.000123456)).join(" ")`, "-1,235E-4 -123,456E-6"},
+		{"formatRange shares fields", `new Intl.DateTimeFormat("de",{month:"long",day:"numeric",timeZone:"UTC"}).formatRange(Date.UTC(2024,2,5),Date.UTC(2024,2,8))`, "5.–8. März"},
+		{"Turkish case", `"istanbul".toLocaleUpperCase("tr")+" "+"IŞIK".toLocaleLowerCase("tr")+" "+"i".toLocaleUpperCase("en")`, "İSTANBUL ışık I"},
+		{"Array toLocaleString", `[1234.5, new Date(Date.UTC(2024,2,5))].toLocaleString("de-DE",{timeZone:"UTC"})`, "1.234,5,5.3.2024, 00:00:00"},
+		{"en-IN grouping", `(12345678.5).toLocaleString("en-IN")`, "1,23,45,678.5"},
+		{"de-CH currency", `new Intl.NumberFormat("de-CH",{style:"currency",currency:"CHF"}).format(1234.5)`, "CHF\u00a01'234.50"},
+		{"da list", `new Intl.ListFormat("da",{type:"disjunction"}).format(["a","b","c"])`, "a, b eller c"},
+		{"plural tables", `new Intl.PluralRules("lv").select(1.1)+" "+new Intl.PluralRules("cy",{type:"ordinal"}).select(3)`, "one few"},
+		{"Arabic dual", `new Intl.RelativeTimeFormat("ar").format(-2,"month")`, "قبل شهرين"},
+		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
+	})
+}

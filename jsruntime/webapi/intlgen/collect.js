@@ -42,6 +42,14 @@ function names(l) {
     return p ? p.value : '';
   });
   r.a = ap(true, 'h12');
+  // Flexible day periods (zh-Hant "晚上" in the evening): the period of
+  // each hour, kept when it is not just a[0] before noon, a[1] after.
+  const a24 = [];
+  for (let h = 0; h < 24; h++) {
+    const p = new Intl.DateTimeFormat(l, opts({ timeStyle: 'short' })).formatToParts(Date.UTC(2024, 2, 5, h, 30)).find((x) => x.type === 'dayPeriod');
+    a24.push(p ? p.value : '');
+  }
+  if (a24.some((v, h) => v && v !== r.a[h < 12 ? 0 : 1])) r.a24 = a24;
   return r;
 }
 
@@ -73,9 +81,9 @@ function toPattern(parts, N, o, l, date = T) {
         const c = hc === 'h11' ? 'K' : hc === 'h12' ? 'h' : hc === 'h24' ? 'k' : 'H';
         s += '{' + (v.length === 2 ? c + c : c) + '}'; break;
       }
-      case 'minute': s += '{mm}'; break;
-      case 'second': s += '{ss}'; break;
-      case 'dayPeriod': s += '{a}'; break;
+      case 'minute': s += v.length === 2 ? '{mm}' : '{m}'; break;
+      case 'second': s += v.length === 2 ? '{ss}' : '{s}'; break;
+      case 'dayPeriod': s += v === N.a[new Date(date).getUTCHours() < 12 ? 0 : 1] ? '{a}' : '{B}'; break;
       case 'timeZoneName': s += '{z}'; break;
       case 'era': s += '{G}'; break;
       case 'relatedYear': case 'yearName': default: throw new Error(`${l}: part ${p.type}`);
@@ -189,7 +197,7 @@ function dates(l) {
     MMMMd: { month: 'long', day: 'numeric' }, yMd: { year: 'numeric', month: 'numeric', day: 'numeric' }, Md: { month: 'numeric', day: 'numeric' }, yMMM: { year: 'numeric', month: 'short' }, yMMMM: { year: 'numeric', month: 'long' } };
   for (const [k, o] of Object.entries(ivOpts)) {
     iv[k] = {};
-    for (const [diff, ms] of [['d', 3 * 864e5], ['M', 31 * 864e5]]) {
+    for (const [diff, ms] of [['d', 3 * 864e5], ['M', 31 * 864e5], ['y', 400 * 864e5]]) {
       if (diff === 'd' && !o.day) continue;
       const parts = new Intl.DateTimeFormat(l, opts(o)).formatRangeToParts(T, T + ms);
       try {
@@ -207,6 +215,8 @@ function dates(l) {
   return {
     N: Object.assign({}, N, dedupeNames(N)), p, t12, t24, td, hc, hc12, ds, ts, dsGlue, j, jx, hh, hhn, cd,
     utc: [gmt0, zone('UTC', 'long')], gmt, rs: rs.length ? rs[0] : ' – ', iv,
+    // The calendar's year for 2024 (th's Buddhist calendar: 2567).
+    yo: Number(new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatToParts(T).find((x) => x.type === 'year').value) - 2024,
   };
 }
 function dedupeNames(N) {
@@ -378,6 +388,44 @@ function lists(l) {
   return r;
 }
 
+// zones: the names of common zones in January and July (standard and
+// daylight time in the north, the other way round in the south): short
+// ones where the locale has them (en-GB "CET", de "MEZ"), long ones always.
+const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+  'America/Toronto', 'America/Vancouver', 'America/Mexico_City', 'America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'Europe/London', 'Europe/Dublin', 'Europe/Lisbon',
+  'Europe/Paris', 'Europe/Berlin', 'Europe/Madrid', 'Europe/Rome', 'Europe/Amsterdam', 'Europe/Brussels', 'Europe/Zurich', 'Europe/Vienna', 'Europe/Stockholm',
+  'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw', 'Europe/Prague', 'Europe/Budapest', 'Europe/Helsinki', 'Europe/Athens', 'Europe/Bucharest', 'Europe/Kiev', 'Europe/Kyiv',
+  'Europe/Moscow', 'Europe/Istanbul', 'Asia/Jerusalem', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Calcutta', 'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Singapore', 'Asia/Shanghai',
+  'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Seoul', 'Asia/Tokyo', 'Australia/Perth', 'Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Pacific/Auckland',
+  'Africa/Johannesburg', 'Africa/Cairo', 'Africa/Lagos'];
+// Zones that share their English names share a metazone (and its names
+// in every locale): ZGROUP maps a zone to its group, computed once.
+let ZGROUP = null;
+function zoneNames(l, z) {
+  const name = (n, t) => new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(t).find((x) => x.type === 'timeZoneName').value;
+  const jan = Date.UTC(2024, 0, 15, 12), jul = Date.UTC(2024, 6, 15, 12);
+  return [name('short', jan), name('short', jul), name('long', jan), name('long', jul)];
+}
+function zoneGroups() {
+  if (ZGROUP) return ZGROUP;
+  const byNames = {}, map = {}, reps = [];
+  for (const z of ZONES) {
+    const k = JSON.stringify(zoneNames('en', z)) + new Intl.DateTimeFormat('en', { timeZone: z, timeZoneName: 'longOffset' }).format(Date.UTC(2024, 0, 15));
+    if (byNames[k] === undefined) { byNames[k] = reps.length; reps.push(z); }
+    map[z] = byNames[k];
+  }
+  ZGROUP = { map, reps };
+  return ZGROUP;
+}
+function zones(l) {
+  const g = zoneGroups();
+  const gmtLike = (x) => /\d/.test(x) || /^\u200e?(GMT|UTC)/.test(x);
+  return g.reps.map((z) => {
+    const s = zoneNames(l, z);
+    return [gmtLike(s[0]) ? 0 : s[0], gmtLike(s[1]) ? 0 : s[1], s[2], s[3] === s[2] ? 0 : s[3]];
+  });
+}
+
 function likely(LOCALES) {
   const langs = new Set(LOCALES.map((l) => l.split('-')[0]));
   for (const x of ['no', 'ga', 'cy', 'mt', 'lb', 'af', 'ta', 'te', 'ur', 'pa', 'gu', 'mr', 'kn', 'ml', 'si', 'ne', 'km', 'lo', 'my', 'mn', 'uz', 'tg', 'ky', 'tk', 'ps', 'am', 'so', 'yo', 'zu', 'xh', 'ha', 'ig', 'eo', 'la', 'yue', 'haw', 'sm', 'to', 'mi', 'fo', 'kl', 'se', 'fy', 'gd', 'br', 'co', 'oc', 'rm', 'wa', 'lij']) langs.add(x);
@@ -401,12 +449,12 @@ function collect(LOCALES) {
   for (const l of LOCALES) {
     checkLatn(l);
     const resolved = new Intl.DateTimeFormat(l).resolvedOptions().locale;
-    data[l] = [resolved].concat([numbers(l), dates(l), plurals(l), relative(l), lists(l)].map((x) => JSON.stringify(x)));
+    data[l] = [resolved].concat([numbers(l), dates(l), plurals(l), relative(l), lists(l), zones(l)].map((x) => JSON.stringify(x)));
   }
   const curDigits = {};
   for (const c of CURRENCIES.concat(['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'IQD', 'LYD', 'XAF', 'XOF', 'PYG', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'VUV', 'XPF'])) {
     const d = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits;
     if (d !== 2) curDigits[c] = d;
   }
-  return { data, likely: likely(LOCALES), curDigits, warnings: WARN };
+  return { data, likely: likely(LOCALES), curDigits, zones: zoneGroups().map, warnings: WARN };
 }
