@@ -1,18 +1,32 @@
 // gen.mjs writes jsruntime/webapi/intl_locales.js, the per-locale tables
-// intl.js formats with (numbers, dates, relative times, lists, plural
-// rules, likely subtags), by asking node's own ICU (its Intl) how each
-// locale formats a set of sample values and turning the answers back into
-// patterns. Run it by hand after a node upgrade (make intl-locales, or
+// intl.js formats with (number symbols, grouping and sign/currency/percent
+// templates, compact forms, date patterns by skeleton and by style, month
+// and weekday names by width and context, day periods, hour cycles,
+// date-time glue, zone names, interval patterns, plural tables,
+// relative-time and list words, likely subtags), by asking an engine's
+// Intl how each locale formats sample values (formatToParts and friends,
+// in collect.js) and turning the answers back into patterns.
 //
-//	node jsruntime/webapi/intlgen/gen.mjs
+//	make intl-locales                               (or, from the repository root:)
+//	node jsruntime/webapi/intlgen/gen.mjs           ask headless Chromium (the reference)
+//	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js
 //
-// from the repository root), then check the WPT page intl-locales.html
-// still matches Chromium: node's ICU and Chromium's may differ.
+// Chromium is the default: it is what bangsnap is compared with, and node
+// 20.20 (ICU 78.2, CLDR 48) differs from Chromium 156 (ko "AM 7:04" for
+// "오전 7:04", en-GB hour padding) and aborts (V8 fatal error in
+// DateTimeFormat.formatToParts) on de-CH dates, so --node is for
+// comparison only. Rerun it after a Chromium upgrade, then
+// node jsruntime/webapi/intlgen/gen-wpt.mjs and
+// node testdata/wpt/run-chromium.mjs intl-locales.html.
 //
-// Patterns use {token}s for fields and plain text for literals:
-// dates {y} {yy} {M} {MM} {MMM} {MMMM} {LLL} {LLLL} (stand-alone month
-// names) {d} {dd} {E} {EEEE} {h} {hh} {H} {HH} {K} {k} {mm} {ss} {a} {z} {G};
-// numbers "#" (the digits), "~" (the sign), "¤" (the currency), "%".
+// Patterns use {token}s for fields and plain text for literals: {y} {yy}
+// {M} {MM} (numeric months), {M4d} {M3y} {M4}... (month names: width 4
+// long, 3 short, swapped for 5 narrow at run time; context d after a day,
+// y with a year, none alone), {E4d} {E3} {E4t}... (weekdays, t before a
+// time), {d} {dd} {h} {hh} {H} {HH} {K} {k} {m} {mm} {s} {ss} {a} (AM/PM)
+// {B} (flexible day period) {z} {G}; interval patterns prefix the end
+// date's fields with 2 ({2d}). Number templates: "#" the digits, "~" the
+// sign, "¤" the currency, "%", "[K]" a compact suffix.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
