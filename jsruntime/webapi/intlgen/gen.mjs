@@ -11,11 +11,17 @@
 //	node jsruntime/webapi/intlgen/gen.mjs           ask headless Chromium (the reference)
 //	node jsruntime/webapi/intlgen/gen.mjs --node    ask node's own ICU, writing intl_locales.node.js
 //
-// Chromium is the default: it is what bangsnap is compared with, and node
-// 20.20 (ICU 78.2, CLDR 48) differs from Chromium 156 (ko "AM 7:04" for
-// "오전 7:04", en-GB hour padding) and aborts (V8 fatal error in
-// DateTimeFormat.formatToParts) on de-CH dates, so --node is for
-// comparison only. Rerun it after a Chromium upgrade, then
+// Chromium is the default: it is what bangsnap is compared with. Node
+// 20.20 (ICU 78.2, CLDR 48) and Chromium 156 differ, compared table by
+// table on 2026-11-28: node writes U+202F before AM/PM where Chromium
+// writes a space, U+2009 around range dashes where Chromium has spaces,
+// h11 for hour12 in en-GB/de/... (Chromium h12), kk for hour12: false in
+// en (Chromium HH), "AM" in ko (Chromium 오전), other pluralCategories
+// orders, ₴ for UAH in ru/uk; and Chromium's trimmed ICU has no or only
+// root data for be, nn, is, mk, sq, eu, gl, ka, hy, bs, kk, az (English
+// symbols and "K"/"M" compact forms) where node has full CLDR. A node of
+// that version also once aborted (V8 fatal error in
+// DateTimeFormat.formatToParts) on de-CH. So --node is for comparison only. Rerun it after a Chromium upgrade, then
 // node jsruntime/webapi/intlgen/gen-wpt.mjs and
 // node testdata/wpt/run-chromium.mjs intl-locales.html.
 //
