@@ -524,6 +524,17 @@ func expandIs(sel string, depth int, budget *int) []string {
 	return []string{sel}
 }
 
+// ExpandIs returns the selectors one complex selector stands for once its
+// top-level :is(), :where(), :matches() and :-webkit-any() are expanded,
+// as querySelector expands them (arguments cascadia cannot parse are
+// dropped, as from a forgiving selector list), or sel itself when it has
+// none. The result is bounded. Each result's own specificity is not the
+// selector's: :where() counts nothing and :is() its most specific argument.
+func ExpandIs(sel string) []string {
+	budget := maxExpansion
+	return expandIs(sel, 0, &budget)
+}
+
 func matchingParen(s string, open int) int {
 	if end := cssscan.BlockEnd(s, open); end < len(s) {
 		return end

@@ -5,6 +5,7 @@ import (
 
 	"github.com/andybalholm/cascadia"
 
+	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
@@ -20,6 +21,13 @@ import (
 // Selectors of pseudo-elements (p::before) are kept: the cascade files
 // their rules apart (pseudoKey), for getComputedStyle(el, '::before').
 // https://drafts.csswg.org/selectors-4/#invalid
+//
+// cascadia knows neither :is() nor :where(): a selector using them is
+// expanded into the selectors it stands for (dom.ExpandIs), each carrying
+// the specificity of the selector as written. CSS-in-JS libraries wrap
+// whole rules in :where() to keep their specificity low (Ant Design's
+// `:where(.css-xyz).ant-badge{display:inline-block}`), and those rules
+// were lost.
 func parseSheetSelectors(list string) cascadia.SelectorGroup {
 	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
 		return g
@@ -28,10 +36,119 @@ func parseSheetSelectors(list string) cascadia.SelectorGroup {
 	for _, s := range splitSelectorList(list) {
 		if g, err := cascadia.ParseGroupWithPseudoElements(s); err == nil {
 			kept = append(kept, g...)
+		} else {
+			kept = append(kept, parseForgiving(s)...)
 		}
 	}
 	return kept
 }
+
+// forgivingPseudos are the pseudo-classes taking a forgiving selector
+// list; where counts for nothing in specificity, the others count as
+// their most specific argument.
+// https://drafts.csswg.org/selectors-4/#matches
+var forgivingPseudos = map[string]bool{"is": true, "matches": true, "-webkit-any": true, "-moz-any": true, "where": true}
+
+// parseForgiving parses one complex selector that uses :is() or :where()
+// as the selectors it expands to, with the specificity the selector has as
+// written; nil when it has neither or cascadia accepts none of them.
+func parseForgiving(sel string) []cascadia.Sel {
+	spec, ok := forgivingSpecificity(sel)
+	if !ok {
+		return nil
+	}
+	var out []cascadia.Sel
+	for _, e := range dom.ExpandIs(sel) {
+		g, err := cascadia.ParseGroup(unwrapNegated(e))
+		if err != nil {
+			continue
+		}
+		for _, s := range g {
+			out = append(out, specifiedSel{s, spec})
+		}
+	}
+	return out
+}
+
+// forgivingSpecificity computes the specificity of a selector using :is()
+// or :where() at any depth: cascadia's :not() counts as its most specific
+// argument, which is what :is() counts, so each :is( is read as :not( and
+// each :where(…) as :not(*), which counts nothing. ok is false when sel
+// uses neither or the result does not parse (an argument a forgiving list
+// would have dropped).
+func forgivingSpecificity(sel string) (spec cascadia.Specificity, ok bool) {
+	var b strings.Builder
+	var sc cssscan.Scanner
+	last, skip := 0, 0 // sel[last:] is not copied yet; sel[:skip] is dropped
+	for i, c := range sc.All(sel) {
+		if i < skip || c != ':' {
+			continue
+		}
+		j := i + 1
+		for j < len(sel) && isIdentChar(sel[j]) {
+			j++
+		}
+		name := strings.ToLower(sel[i+1 : j])
+		if j >= len(sel) || sel[j] != '(' || !forgivingPseudos[name] {
+			continue
+		}
+		b.WriteString(sel[last:i])
+		if name == "where" {
+			b.WriteString(":not(*)")
+			last = cssscan.BlockEnd(sel, j) + 1
+			skip = last
+		} else {
+			b.WriteString(":not(")
+			last = j + 1
+		}
+	}
+	if b.Len() == 0 && last == 0 {
+		return spec, false
+	}
+	if last < len(sel) {
+		b.WriteString(sel[last:])
+	}
+	g, err := cascadia.ParseGroup(b.String())
+	if err != nil || len(g) != 1 {
+		return spec, false
+	}
+	return g[0].Specificity(), true
+}
+
+// unwrapNegated turns :not(:is(X)) and :not(:where(X)) into :not(X),
+// which matches the same, so that cascadia can parse what ExpandIs left
+// inside a :not() (it expands only the top level).
+func unwrapNegated(sel string) string {
+	for _, inner := range [...]string{":not(:where(", ":not(:is("} {
+		for i := 0; ; {
+			k := strings.Index(strings.ToLower(sel[i:]), inner)
+			if k < 0 {
+				break
+			}
+			k += i
+			open := k + len(inner) - 1 // the inner pseudo's parenthesis
+			end := cssscan.BlockEnd(sel, open)
+			if end+1 < len(sel) && sel[end+1] == ')' { // the inner pseudo is the whole argument
+				sel = sel[:k+len(":not(")] + sel[open+1:end] + sel[end+1:]
+			}
+			i = k + 1
+		}
+	}
+	return sel
+}
+
+func isIdentChar(c byte) bool {
+	return c == '-' || c == '_' || c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// specifiedSel is a selector expanded from :is() or :where(), matching as
+// itself with the specificity of the selector it was expanded from.
+type specifiedSel struct {
+	cascadia.Sel
+	spec cascadia.Specificity
+}
+
+func (s specifiedSel) Specificity() cascadia.Specificity { return s.spec }
 
 // splitSelectorList splits a selector list at its top-level commas (not
 // inside parentheses, brackets or strings).

@@ -3,6 +3,8 @@ package jsruntime
 import (
 	"slices"
 	"testing"
+
+	"github.com/andybalholm/cascadia"
 )
 
 func TestSplitSelectorList(t *testing.T) {
@@ -41,4 +43,36 @@ func FuzzParseSheetSelectors(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		parseSheetSelectors(s)
 	})
+}
+
+// TestForgivingSheetSelectors: rules whose selectors use :is() or :where()
+// apply (cascadia knows neither), with the specificity Selectors 4 gives
+// them: :where() counts nothing, :is() its most specific argument.
+func TestForgivingSheetSelectors(t *testing.T) {
+	tests := []struct {
+		sel  string
+		n    int // selectors kept
+		spec cascadia.Specificity
+	}{
+		{":where(.c1).ant-badge", 1, cascadia.Specificity{0, 1, 0}},
+		{".x :where(.y, #z)", 2, cascadia.Specificity{0, 1, 0}},
+		{":is(.a, #b) span", 2, cascadia.Specificity{1, 0, 1}},
+		{":where(.space-y-4>:not(:last-child))", 1, cascadia.Specificity{0, 0, 0}},
+		{":is(h1, h2):where(.t, .u)", 4, cascadia.Specificity{0, 0, 1}},
+		{"a:where([title=\":where(\"])", 1, cascadia.Specificity{0, 0, 1}},
+		{":where(.a, ::bogus)", 1, cascadia.Specificity{0, 0, 0}},
+		{":is(.q):not(:where(.r, .s))", 1, cascadia.Specificity{0, 1, 0}},
+	}
+	for _, tt := range tests {
+		g := parseSheetSelectors(tt.sel + ", ::-bogus-pseudo")
+		if len(g) != tt.n {
+			t.Errorf("%s: %d selectors, want %d", tt.sel, len(g), tt.n)
+			continue
+		}
+		for _, s := range g {
+			if got := s.Specificity(); got != tt.spec {
+				t.Errorf("%s: specificity %v, want %v", tt.sel, got, tt.spec)
+			}
+		}
+	}
 }
