@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/loop"
 	"github.com/bangsnap/bangsnap/serialize"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -259,7 +260,7 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	t := time.Now()
 	buf := cappedBuffer{max: maxSnapshotBytes}
 	buf.Grow(min(len(s.origin.text)+len(s.origin.text)/2, maxSnapshotBytes))
-	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta}); err != nil {
+	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta, StyleText: s.styleText()}); err != nil {
 		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
 	}
 	s.report.Timings.Serialize = time.Since(t)
@@ -283,6 +284,19 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	s.report.Timings.Total = time.Since(start)
 	snap.Report = s.finishReport()
 	return snap, nil
+}
+
+// styleText is the snapshot's serialize.Options.StyleText: the rules
+// script inserted into a <style> element's sheet through the CSSOM
+// (insertRule, as Emotion, styled-components and other CSS-in-JS libraries
+// do in production builds) are in no text node, so a snapshot written
+// from the tree alone would show the page unstyled: content those rules
+// hide visible, their text transforms lost.
+func (s *session) styleText() func(*dom.Node) (string, bool) {
+	if s.win == nil {
+		return nil
+	}
+	return s.win.EditedStyleText
 }
 
 // maxSnapshotBytes bounds a snapshot. Crawlers read much less (Googlebot

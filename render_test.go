@@ -455,6 +455,44 @@ show(document.getElementById('panel'));
 	}
 }
 
+// TestRenderCSSOMRulesInSnapshot: rules script inserted into a <style>
+// element's sheet (CSS-in-JS libraries in production: Emotion under MUI,
+// styled-components) are written into the snapshot as the element's text,
+// so that what they hide stays hidden where the snapshot is shown; a sheet
+// edited and then given new text, and untouched ones, keep their text.
+func TestRenderCSSOMRulesInSnapshot(t *testing.T) {
+	page := `<!doctype html><html><head><style id=a data-emotion=css></style><style id=b>p{color:red}</style><style id=c></style><style id=d></style></head><body>
+<div class=css-1>Hidden by an inserted rule</div>
+<script>
+var a = document.getElementById('a').sheet;
+a.insertRule('.css-1{display:none;}', 0);
+a.insertRule('.css-2{content:"</style><p>x</p>";}', 1);
+document.getElementById('b').sheet.insertRule('.css-3{color:blue}', 1);
+var c = document.getElementById('c');
+c.sheet.insertRule('.gone{}', 0);
+c.textContent = '.text{}';
+var d = document.getElementById('d');
+d.sheet.insertRule('.off{display:none}', 0);
+d.sheet.disabled = true;
+</script></body></html>`
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	})
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: mux}), "http://css.test/page?_escaped_fragment_=")
+	for _, want := range []string{
+		`<style id="a" data-emotion="css">.css-1{display:none;}` + "\n" + `.css-2{content:"<\/style><p>x</p>";}` + "\n</style>",
+		`<style id="b">p{color:red}` + "\n" + `.css-3{color:blue}` + "\n</style>",
+		`<style id="c">.text{}</style>`,
+		`<style id="d"></style>`,
+	} {
+		if !strings.Contains(string(snap.HTML), want) {
+			t.Errorf("snapshot lacks %s:\n%s", want, snap.HTML)
+		}
+	}
+}
+
 // moduleFiles serves a page at "/" and scripts at the other paths of files.
 func moduleFiles(files map[string]string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -24,6 +24,12 @@ type SerializeOptions struct {
 	// ValidUTF8 writes U+FFFD for the lone surrogates text may hold
 	// (wtf8.go), as a snapshot must be valid UTF-8; innerHTML keeps them.
 	ValidUTF8 bool
+	// StyleText, when set, is asked for each HTML <style> element: when
+	// ok, text is written as the element's contents instead of its
+	// children (a snapshot writes the rules script inserted through the
+	// CSSOM, which are in no text node). An end tag inside text is
+	// escaped so that the element cannot end early.
+	StyleText func(*Node) (text string, ok bool)
 }
 
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
@@ -77,12 +83,13 @@ type htmlWriter struct {
 	skip    func(*Node) bool
 	shadows bool
 	valid   bool // SerializeOptions.ValidUTF8
+	style   func(*Node) (string, bool)
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, valid: opts.ValidUTF8}
+	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
 }
 
 func (w *htmlWriter) flush() error {
@@ -194,6 +201,45 @@ func (w *htmlWriter) shadowRoot(s *Node) {
 	w.str("</template>")
 }
 
+// styleText asks SerializeOptions.StyleText about an HTML <style> element.
+func (w *htmlWriter) styleText(n *Node) (string, bool) {
+	if w.style == nil || n.DataAtom != atom.Style || !n.IsHTML() {
+		return "", false
+	}
+	return w.style(n)
+}
+
+// escapeStyleEnd writes each "</style" of CSS text (in a string or a
+// comment, as no rule can hold one elsewhere) as "<\/style", which CSS
+// reads as the same characters and the HTML tokenizer does not take for
+// the end tag.
+func escapeStyleEnd(css string) string {
+	var b strings.Builder
+	for {
+		i := indexFoldASCII(css, "</style")
+		if i < 0 {
+			if b.Len() == 0 {
+				return css
+			}
+			b.WriteString(css)
+			return b.String()
+		}
+		b.WriteString(css[:i+1])
+		b.WriteByte('\\')
+		css = css[i+1:]
+	}
+}
+
+// indexFoldASCII is strings.Index ignoring ASCII case; sub is lower case.
+func indexFoldASCII(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i] == sub[0] && strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
 // templateContents returns n's template contents when n is a template.
 func (n *Node) templateContents() *Node {
 	if n.rare != nil && n.rare.content != nil {
@@ -234,7 +280,11 @@ func (w *htmlWriter) node(n *Node) {
 		if n.serializesAsVoid() {
 			return
 		}
-		w.children(n)
+		if text, ok := w.styleText(n); ok {
+			w.str(w.clean(escapeStyleEnd(text)))
+		} else {
+			w.children(n)
+		}
 		w.str("</")
 		w.str(tag)
 		w.byte('>')

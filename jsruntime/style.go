@@ -1065,6 +1065,19 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 	return e.obj
 }
 
+// EditedStyleText returns the rules of a <style> element's sheet as CSS
+// text once script has inserted or deleted rules through the CSSOM (and the
+// element's text has not changed since): what the sheet holds is then no
+// longer the element's text. ok is false for any other element, and for a
+// sheet script disabled.
+func (w *Window) EditedStyleText(n *dom.Node) (text string, ok bool) {
+	e := w.elementSheets[n]
+	if e == nil || !e.edited || webapi.StyleSheetDisabled(e.sheet) || e.text != scriptText(n) {
+		return "", false
+	}
+	return webapi.StyleSheetText(e.sheet), true
+}
+
 // styleSheets is document.styleSheets: the sheets of the document's
 // <style> elements and of its links whose style sheet arrived, in tree
 // order.

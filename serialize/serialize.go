@@ -3,8 +3,9 @@
 // (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments,
 // implemented byte-exact in dom.WriteHTML, which innerHTML needs too),
 // plus the snapshot policy: scripts dropped except data blocks, the
-// <meta name="fragment" content="!"> opt-in dropped, everything else kept
-// exactly. Output streams to an io.Writer; no whole-document string is built.
+// <meta name="fragment" content="!"> opt-in dropped, a <style> element
+// written with the rules its runtime gives (Options.StyleText), everything
+// else kept exactly. Output streams to an io.Writer; no whole-document string is built.
 //
 // serialize imports only dom (and x/net/html's atoms); never goja, net/http
 // or the packages that run pages.
@@ -26,12 +27,17 @@ type Options struct {
 	KeepScripts bool
 	// KeepFragmentMeta keeps <meta name="fragment" content="!">.
 	KeepFragmentMeta bool
+	// StyleText, when set, gives the contents written for a <style>
+	// element in place of its text (dom.SerializeOptions.StyleText): the
+	// runtime that ran the page supplies the rules script inserted into
+	// the element's sheet, so that they apply where the snapshot is shown.
+	StyleText func(*dom.Node) (text string, ok bool)
 }
 
 // Render writes n (a document: the whole document, doctype included) to w
 // as a snapshot.
 func Render(w io.Writer, n *dom.Node, opts Options) error {
-	so := dom.SerializeOptions{ValidUTF8: true}
+	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText}
 	if !opts.KeepScripts || !opts.KeepFragmentMeta {
 		so.Skip = func(n *dom.Node) bool {
 			if !n.IsHTML() {
