@@ -493,6 +493,33 @@ d.sheet.disabled = true;
 	}
 }
 
+// TestRenderOptionalSpreadCalls: an optional chain that short-circuits a
+// call with spread arguments gives undefined (goja's own compilation leaves
+// its spread marker on the stack and panics: Vuetify 4's selects call
+// `slots["append-inner"]?.(...args)`), in a classic script and in a module.
+func TestRenderOptionalSpreadCalls(t *testing.T) {
+	const body = `var o = {}, args = [1, 2], out = [];
+out.push(JSON.stringify([o.f?.(...args), 2]));
+out.push(String(o?.g?.h(...args) ?? 'dflt'));
+o.k = function (a, b) { return this === o ? a + b : 'bad this'; };
+out.push(String(o.k?.(...args)));
+document.getElementById(ID).textContent = out.join(' ');`
+	files := map[string]string{
+		"/": `<!doctype html><title>t</title><p id=c></p><p id=m></p>
+<script>` + strings.ReplaceAll(body, "ID", "'c'") + `</script>
+<script type=module>` + strings.ReplaceAll(body, "ID", "'m'") + `</script>`,
+	}
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: moduleFiles(files)}), "http://opt.test/?_escaped_fragment_=")
+	for _, want := range []string{`<p id="c">[null,2] dflt 3</p>`, `<p id="m">[null,2] dflt 3</p>`} {
+		if !strings.Contains(string(snap.HTML), want) {
+			t.Errorf("snapshot lacks %s:\n%s", want, snap.HTML)
+		}
+	}
+	if len(snap.Report.Errors) > 0 {
+		t.Errorf("errors: %+v", snap.Report.Errors)
+	}
+}
+
 // moduleFiles serves a page at "/" and scripts at the other paths of files.
 func moduleFiles(files map[string]string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

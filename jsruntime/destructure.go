@@ -62,11 +62,16 @@ func compileScript(name, src string) (*goja.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	lowerStashVars(prg)            // stashvars.go
-	lowerTaggedTemplates(prg, src) // tagged.go
-	lowerCollectionLoops(prg)      // collectionloop.go
+	optSpread := hasOptionalSpreadCall(prg, src) // optspread.go
+	lowerStashVars(prg)                          // stashvars.go
+	lowerTaggedTemplates(prg, src)               // tagged.go
+	lowerCollectionLoops(prg)                    // collectionloop.go
 	lowerArrayPatterns(prg)
-	return goja.CompileAST(prg, false)
+	p, err := goja.CompileAST(prg, false)
+	if err == nil && optSpread {
+		err = errOptionalSpreadCall
+	}
+	return p, err
 }
 
 // lowerArrayPatterns rewrites prg in place (see above) and returns the

@@ -732,6 +732,16 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		return nil, err
 	}
 	p, err := compileScript(name, expandRegExpPropertyEscapes(src))
+	if errors.Is(err, errOptionalSpreadCall) {
+		err = nil // p runs until such a call short-circuits (optspread.go)
+		if s.w.cfg.Lower != nil {
+			if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
+				if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
+					p = p2
+				}
+			}
+		}
+	}
 	if isRedeclaration(err) {
 		// a var naming a destructured parameter (paramvars.go)
 		if p2, err2 := compileScriptParamVars(name, expandRegExpPropertyEscapes(src)); err2 == nil {

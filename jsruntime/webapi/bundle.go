@@ -141,13 +141,14 @@ func NewBundler(entries int) *Bundler {
 // syntax goja compiles. name is the script's URL, used in error locations
 // and as the base URL of the script's import() calls, which call the page's
 // __bangsnapImport (jsruntime) instead.
-// Callers try goja first and lower only on a SyntaxError.
+// Callers try goja first and lower only on a SyntaxError, or where goja
+// would compile the script wrongly; optional chains are lowered too.
 func (b *Bundler) Lower(src, name string) (string, error) {
 	key := hashString(src)
 	if r, ok := b.lowered.get(key); ok {
 		return r.lowered(name)
 	}
-	r := lowerFor(src, name, gojaSupported)
+	r := lowerFor(src, name, gojaLowerSupported)
 	if r.err == nil {
 		// goja's parser reads a class field named get, set or async as
 		// the start of an accessor or async method, so
@@ -176,9 +177,19 @@ func (r loweredScript) lowered(url string) (string, error) {
 	return rewriteClassicImports(r.code, url), nil
 }
 
-// gojaSupportedNoClassFields is gojaSupported with class fields lowered.
-var gojaSupportedNoClassFields = func() map[string]bool {
+// gojaLowerSupported is what Lower leaves: gojaSupported, but optional
+// chains are lowered too, since jsruntime also lowers scripts where goja
+// compiles an optional call with spread arguments wrongly (a short-circuit
+// leaves a marker on its stack and panics; jsruntime/optspread.go).
+var gojaLowerSupported = func() map[string]bool {
 	m := maps.Clone(gojaSupported)
+	m["optional-chain"] = false
+	return m
+}()
+
+// gojaSupportedNoClassFields is gojaLowerSupported with class fields lowered.
+var gojaSupportedNoClassFields = func() map[string]bool {
+	m := maps.Clone(gojaLowerSupported)
 	m["class-field"] = false
 	m["class-static-field"] = false
 	return m

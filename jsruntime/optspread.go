@@ -1,0 +1,138 @@
+package jsruntime
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+
+	"github.com/dop251/goja/ast"
+)
+
+// Optional calls with spread arguments.
+//
+// goja compiles a call with a spread argument by pushing a marker before
+// the callee and counting the arguments down to it; when the callee is
+// part of an optional chain that short-circuits (`slots.icon?.(...args)`
+// with no icon slot, `el?.focus(...opts)` with no el), the jump to the
+// chain's end skips the call and leaves the marker on the stack, and the
+// next instruction panics in Go ("goja.Value is *goja.Symbol, not
+// *goja.Object"), killing the whole task. Vuetify 4 renders every select
+// field's icons through `slots["append-inner"]?.(...args)`. A script with
+// such a call is compiled from esbuild's lowering instead (Config.Lower),
+// which writes optional chains as conditionals.
+
+var optionalChainType = reflect.TypeFor[*ast.OptionalChain]()
+
+// errOptionalSpreadCall comes from compileScript with a usable program (it
+// runs as long as no such call short-circuits) for a script that has an
+// optional call with spread arguments: the caller compiles its lowering
+// instead when it can.
+var errOptionalSpreadCall = errors.New("jsruntime: an optional chain short-circuits a call with spread arguments (goja leaves its marker on the stack)")
+
+// hasOptionalSpreadCall reports whether prg has a call with a spread
+// argument whose callee an optional chain can short-circuit. src is its
+// source, checked first for the two tokens such a call needs.
+func hasOptionalSpreadCall(prg *ast.Program, src string) bool {
+	if !strings.Contains(src, "?.") || !strings.Contains(src, "...") {
+		return false
+	}
+	var f optSpreadFinder
+	for _, st := range prg.Body {
+		if f.walk(reflect.ValueOf(st)); f.found {
+			return true
+		}
+	}
+	return false
+}
+
+type optSpreadFinder struct{ found bool }
+
+func (f *optSpreadFinder) walk(v reflect.Value) {
+	if f.found {
+		return
+	}
+	switch v.Kind() {
+	case reflect.Interface:
+		if !v.IsNil() {
+			f.walk(v.Elem())
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			return
+		}
+		if v.Type() == optionalChainType && chainHasSpreadCall(v.Interface().(*ast.OptionalChain).Expression) {
+			f.found = true
+			return
+		}
+		if e := v.Elem(); e.Kind() == reflect.Struct {
+			for _, i := range astFieldPlan(e.Type()) { // destructure.go
+				f.walk(e.Field(i))
+			}
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			f.walk(v.Index(i))
+		}
+	case reflect.Struct:
+		for _, i := range astFieldPlan(v.Type()) {
+			f.walk(v.Field(i))
+		}
+	}
+}
+
+// chainHasSpreadCall walks the spine of an optional chain (callees,
+// objects of member accesses) for a call with a spread argument below
+// which the chain has an optional point.
+func chainHasSpreadCall(e ast.Expression) bool {
+	for e != nil {
+		switch n := e.(type) {
+		case *ast.CallExpression:
+			if hasSpread(n.ArgumentList) && spineHasOptional(n.Callee) {
+				return true
+			}
+			e = n.Callee
+		case *ast.DotExpression:
+			e = n.Left
+		case *ast.PrivateDotExpression:
+			e = n.Left
+		case *ast.BracketExpression:
+			e = n.Left
+		case *ast.Optional:
+			e = n.Expression
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// spineHasOptional reports whether e's chain spine, down to where a nested
+// chain or another expression starts, has an optional point.
+func spineHasOptional(e ast.Expression) bool {
+	for e != nil {
+		switch n := e.(type) {
+		case *ast.Optional:
+			return true
+		case *ast.CallExpression:
+			e = n.Callee
+		case *ast.DotExpression:
+			e = n.Left
+		case *ast.PrivateDotExpression:
+			e = n.Left
+		case *ast.BracketExpression:
+			e = n.Left
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func hasSpread(args []ast.Expression) bool {
+	for _, a := range args {
+		if _, ok := a.(*ast.SpreadElement); ok {
+			return true
+		}
+	}
+	return false
+}
