@@ -284,8 +284,12 @@ var documentIface = &bind.Interface{
 		}),
 		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.styleSheets(n) }),
 		ro("fonts", func(w *Window, n *dom.Node) goja.Value { return w.fonts() }),
+		ro("timeline", func(w *Window, n *dom.Node) goja.Value {
+			return w.realm.WrapObject(w.animations().docTimeline(), w.realm.Class("DocumentTimeline"))
+		}),
 	},
 	Methods: []bind.Method{
+		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.getAnimations(n, true) }),
 		method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.wrap(docOf(n).GetElementByID(bind.DOMString(args[0])))
 		}),

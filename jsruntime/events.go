@@ -91,6 +91,8 @@ type eventExtra struct {
 	deviceID            int
 	momentum            bool       // WheelEvent.momentum
 	storageArea         goja.Value // StorageEvent.storageArea: a Storage, or nil for null
+	// AnimationPlaybackEvent's times: null or a Number.
+	currentTime, timelineTime goja.Value
 }
 
 // extra returns d's eventExtra, allocating it on first use.

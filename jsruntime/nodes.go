@@ -466,8 +466,10 @@ var elementIface = &bind.Interface{
 			return valTrue
 		}),
 		method("scrollIntoView", 0, noop),
-		method("animate", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.animate(n) }),
-		method("getAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),
+		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			return w.getAnimations(n, dictBool(bind.Arg(args, 0), "subtree"))
+		}),
 		method("scroll", 0, noop),
 		method("scrollTo", 0, noop),
 		method("scrollBy", 0, noop),

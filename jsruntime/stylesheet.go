@@ -413,6 +413,12 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	if prop == "display" {
 		return w.computedDisplay(el), true
 	}
+	// Animations override the page's normal declarations (animation.go).
+	if w.anim != nil {
+		if v, ok := w.animatedValue(el, prop); ok {
+			return v, true
+		}
+	}
 	if v, ok := w.uaComputed(el, prop); ok {
 		return v, true
 	}

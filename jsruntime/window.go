@@ -207,6 +207,7 @@ type Window struct {
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet
+	anim           *animationState // Web Animations (animation.go), nil until used
 	name           string
 
 	jar        CookieJar

@@ -285,6 +285,9 @@ type frameState struct {
 	running   []frameCallback // the frame being run
 	lastID    int
 	timerID   int
+	// hook runs at the start of every frame, before its callbacks (the
+	// page's "update animations and send events" step).
+	hook func()
 }
 
 type frameCallback struct {
@@ -333,6 +336,9 @@ func (l *Loop) runAnimationFrame() {
 	f.callbacks, f.running = nil, cbs
 	f.timerID = 0
 	defer func() { f.running = nil }()
+	if f.hook != nil {
+		f.hook()
+	}
 	ts := l.rt.ToValue(float64(l.now) / float64(time.Millisecond))
 	for i := range cbs {
 		// A callback may cancel a later one of the same frame.
@@ -343,6 +349,30 @@ func (l *Loop) runAnimationFrame() {
 			l.ReportError(err)
 		}
 	}
+}
+
+// FrameTime is the time of the latest animation frame boundary at or before
+// the current virtual time: the timestamp requestAnimationFrame callbacks
+// of that frame get, and a document timeline's current time.
+func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameInterval }
+
+// OnFrame sets fn to run at the start of every animation frame that runs
+// requestAnimationFrame callbacks, before them. One hook per loop; nil
+// removes it.
+// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+func (l *Loop) OnFrame(fn func()) { l.frame.hook = fn }
+
+// SetFrameTimer calls fn at the first animation frame boundary after the
+// current one that is at or after virtual time at, and returns an id for
+// ClearTimer. A timer due at the same boundary as the requestAnimationFrame
+// callbacks may run before or after them; code that must run before them
+// also sets OnFrame.
+func (l *Loop) SetFrameTimer(at time.Duration, fn func()) int {
+	next := (l.now/FrameInterval + 1) * FrameInterval
+	if at > next {
+		next = (at + FrameInterval - 1) / FrameInterval * FrameInterval
+	}
+	return l.addTimer(&timer{goFn: fn, origin: l.origin(), kind: "animation frame"}, next-l.now)
 }
 
 // jsRequestIdleCallback implements requestIdleCallback: the page is idle

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dop251/goja"
 )
@@ -76,5 +77,28 @@ func TestStringHandlerErrors(t *testing.T) {
 				t.Errorf("stack %q does not name the document", ex.String())
 			}
 		})
+	}
+}
+
+// SetFrameTimer fires at frame boundaries (the next one at the soonest),
+// OnFrame runs before a frame's requestAnimationFrame callbacks, and
+// FrameTime is the latest boundary.
+func TestFrameTimerAndHook(t *testing.T) {
+	p := newPage(t, deterministic())
+	l := p.l
+	stamp := func(what string) func() {
+		return func() { p.log = append(p.log, what+" "+l.FrameTime().String()) }
+	}
+	l.OnFrame(stamp("hook"))
+	l.SetFrameTimer(0, stamp("next"))
+	l.SetFrameTimer(40*time.Millisecond, stamp("at40"))
+	l.SetFrameTimer(48*time.Millisecond, stamp("at48"))
+	id := l.SetFrameTimer(100*time.Millisecond, stamp("cleared"))
+	l.ClearTimer(id)
+	p.exec(`setTimeout(() => requestAnimationFrame(t => log('raf ' + t)), 40)`)
+	p.run()
+	want := "next 16ms,at40 48ms,at48 48ms,hook 48ms,raf 48"
+	if got := p.logged(); got != want {
+		t.Errorf("got %s, want %s", got, want)
 	}
 }

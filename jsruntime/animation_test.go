@@ -1,0 +1,93 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// Animations run on the loop's virtual clock: ready resolves at the next
+// frame, finished at the first frame at or after start + duration, and an
+// animation that never ends keeps the page from no frame.
+func TestAnimationVirtualTime(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body><div id="d" style="opacity: 0.5"></div><script>
+var out = [], d = document.getElementById('d');
+var a = d.animate([{opacity: 0}, {opacity: 1}], {duration: 100, fill: 'forwards'});
+a.ready.then(() => out.push('ready ' + a.startTime + ' ' + document.timeline.currentTime));
+a.finished.then(() => out.push('finished ' + document.timeline.currentTime + ' ' + a.currentTime + ' ' + getComputedStyle(d).opacity));
+a.onfinish = e => out.push('finish event ' + e.currentTime);
+setTimeout(() => out.push('timeout 99 ' + a.playState + ' ' + getComputedStyle(d).opacity), 99);
+setTimeout(() => out.push('timeout 130 ' + a.playState), 130);
+d.animate({transform: ['none', 'rotate(1turn)']}, {duration: 1000, iterations: Infinity});
+</script></body></html>`, nil)
+	p.run()
+	want := []string{
+		"ready 16 16",
+		"timeout 99 running 0.8", // the timeline stands at the frame of 96ms
+		"finished 128 100 1",
+		"finish event 100",
+		"timeout 130 finished",
+	}
+	if got := p.eval(`out.join('\n')`); got != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, strings.Join(want, "\n"))
+	}
+	// The infinite animation set no timer: the page went quiet after the
+	// last timeout.
+	if e := p.l.Elapsed(); e > 200*time.Millisecond {
+		t.Errorf("the loop ran to %v: an infinite animation kept it busy", e)
+	}
+	if got := p.eval(`document.getElementById('d').getAttribute('style')`); got != "opacity: 0.5" {
+		t.Errorf("style attribute = %q: animations must not write it", got)
+	}
+	p.noErrors()
+}
+
+func TestEasingAndInterpolation(t *testing.T) {
+	for _, c := range []struct {
+		easing string
+		in     float64
+		want   float64
+	}{
+		{"linear", 0.3, 0.3},
+		{"steps(4)", 0.6, 0.5},
+		{"steps(4, start)", 0.6, 0.75},
+		{"step-end", 0.99, 0},
+		{"steps(2, jump-both)", 0.5, 2.0 / 3},
+		{"steps(3, jump-none)", 0.5, 0.5},
+		{"ease-in-out", 0.5, 0.5},
+		{"cubic-bezier(0, 0, 1, 1)", 0.25, 0.25},
+	} {
+		f, _, ok := parseEasing(c.easing)
+		if !ok {
+			t.Errorf("%s: not parsed", c.easing)
+			continue
+		}
+		if got := f(c.in, false); got < c.want-1e-6 || got > c.want+1e-6 {
+			t.Errorf("%s(%v) = %v, want %v", c.easing, c.in, got, c.want)
+		}
+	}
+	for _, bad := range []string{"", "bouncy", "steps(0)", "steps(1, jump-none)", "cubic-bezier(2, 0, 0, 1)", "cubic-bezier(0, 0, 1)"} {
+		if _, _, ok := parseEasing(bad); ok {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+	for _, c := range []struct {
+		prop, a, b string
+		p          float64
+		want       string
+	}{
+		{"opacity", "0", "1", 0.25, "0.25"},
+		{"margin-left", "10px", "20px", 0.5, "15px"},
+		{"margin-left", "10px", "20%", 0.4, "10px"},
+		{"margin-left", "10px", "20%", 0.6, "20%"},
+		{"transform", "translateX(0px) rotate(0deg)", "translateX(100px) rotate(90deg)", 0.5, "translateX(50px) rotate(45deg)"},
+		{"transform", "translate3d(0px, 0px, 0px)", "translate3d(10px, -10px, 0px)", 0.5, "translate3d(5px, -5px, 0px)"},
+		{"color", "black", "red", 0.5, "rgb(128, 0, 0)"},
+		{"display", "none", "block", 0.5, "block"},
+		{"opacity", "0", "1", 1, "1"},
+	} {
+		if got := interpolateValue(c.prop, c.a, c.b, c.p); got != c.want {
+			t.Errorf("interpolate %s %q→%q at %v = %q, want %q", c.prop, c.a, c.b, c.p, got, c.want)
+		}
+	}
+}
