@@ -33,7 +33,7 @@ func (p *Page) drive(ctx context.Context, f func(context.Context) (loop.Result, 
 	if err != nil {
 		return res, err
 	}
-	s.report.Timings.Virtual = s.loop.Elapsed()
+	s.report.Timings.Virtual = s.virtual()
 	s.report.Partial, s.report.Reason, s.report.Pending = res.Partial, res.Reason, res.Pending
 	s.report.Tasks += res.Tasks
 	s.report.Timings.Busy += res.Busy

@@ -192,10 +192,20 @@ func (s *session) now() time.Time {
 	return time.Now()
 }
 
+// navigationTime is the nominal time the navigation took before the
+// page's first scripts run: their performance.now(), after the navigation
+// entry's responseStart, as in a browser (web-vitals' onTTFB compares them).
+// The same in every render, so deterministic renders stay deterministic.
+const navigationTime = 20 * time.Millisecond
+
+// virtual is the virtual time the page has run (since its first scripts).
+func (s *session) virtual() time.Duration { return s.loop.Elapsed() - navigationTime }
+
 // bind creates the page's runtime, loop and window.
 func (s *session) bind(ctx context.Context) error {
 	o := &s.r.opts
 	s.loop = loop.New(goja.New(), loop.Options{
+		Navigation:    navigationTime,
 		WallLimit:     s.wallLimit(ctx),
 		Deterministic: o.Deterministic,
 		SettleHorizon: o.SettleHorizon,
@@ -267,7 +277,7 @@ func (s *session) bind(ctx context.Context) error {
 			s.loaded = true
 			s.scripts.loadComplete()
 			s.loadWall = max(time.Since(s.runStart), 1)
-			s.loadVirtual = s.loop.Elapsed()
+			s.loadVirtual = s.virtual()
 		}
 	}), dom.ListenerOptions{})
 	return nil
@@ -408,7 +418,7 @@ func (s *session) run(ctx context.Context) error {
 	} else {
 		t.Settle += d
 	}
-	t.Virtual = s.loop.Elapsed()
+	t.Virtual = s.virtual()
 	t.VirtualScripts = s.loadVirtual
 	if !s.loaded {
 		t.VirtualScripts = t.Virtual

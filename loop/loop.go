@@ -52,9 +52,17 @@ var ErrRunning = errors.New("loop: Run called while the loop is already running"
 // Options configure a Loop. The zero value is a faithful loop with default
 // budgets.
 type Options struct {
-	// Start is the virtual clock's origin. Zero means time.Now(), or
-	// DeterministicStart in deterministic mode.
+	// Start is the virtual clock's reading when the loop is made (the
+	// page's Date.now() as its first scripts run). Zero means time.Now(),
+	// or DeterministicStart in deterministic mode.
 	Start time.Time
+	// Navigation is how long the navigation that fetched the document took
+	// before the loop was made: the time origin (performance.timeOrigin,
+	// where performance.now() is 0) lies that far before Start, so the
+	// first scripts see performance.now() = Navigation, as in a browser
+	// where the response has arrived before any script runs. Timer and
+	// animation frame timestamps share that time base.
+	Navigation time.Duration
 	// Deterministic fixes the clock start, seeds randomness with Seed and
 	// delivers Op completions in Begin order at Begin time + NetworkLatency
 	// (virtual), whatever their real timing.
@@ -244,6 +252,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 		timerByID: make(map[int]*timer),
 		wake:      make(chan struct{}, 1),
 		wallClock: time.Now,
+		now:       max(opts.Navigation, 0),
 	}
 	if l.start.IsZero() {
 		if opts.Deterministic {
@@ -252,6 +261,8 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 			l.start = time.Now()
 		}
 	}
+	// l.start is the time origin: Now() is start + now.
+	l.start = l.start.Add(-l.now)
 	if opts.Deterministic {
 		l.rnd = rand.New(rand.NewPCG(uint64(opts.Seed), uint64(opts.Seed)^0x9e3779b97f4a7c15))
 	} else {
@@ -286,8 +297,8 @@ const (
 // deterministically, instead of spinning until the wall-clock budget.
 func (l *Loop) Now() time.Time { return l.start.Add(l.readClock()) }
 
-// Elapsed returns the virtual time since the clock's start (what
-// performance.now() reports). See Now about reads within one task.
+// Elapsed returns the virtual time since the time origin (what
+// performance.now() reports; Options.Navigation when the loop is made). See Now about reads within one task.
 func (l *Loop) Elapsed() time.Duration { return l.readClock() }
 
 func (l *Loop) readClock() time.Duration {
@@ -299,8 +310,8 @@ func (l *Loop) readClock() time.Duration {
 	return l.now
 }
 
-// TimeOrigin returns the instant the virtual clock started at
-// (performance.timeOrigin).
+// TimeOrigin returns the time origin: Options.Start less
+// Options.Navigation (performance.timeOrigin).
 // https://w3c.github.io/hr-time/#dfn-get-time-origin-timestamp
 func (l *Loop) TimeOrigin() time.Time { return l.start }
 

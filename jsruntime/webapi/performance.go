@@ -92,6 +92,31 @@ type perfEntry struct {
 	startTime       float64
 	duration        float64
 	detail          goja.Value
+	// nav holds the milestones of the navigation entry.
+	nav navTiming
+}
+
+// navTiming holds the milestones of the document's navigation, in ms since
+// the time origin.
+type navTiming struct {
+	fetchStart, requestStart, responseStart, responseEnd float64
+}
+
+// navigationTiming places the milestones of the navigation in the time
+// between the time origin and the first scripts (the host's Elapsed when
+// the page is set up, loop.Options.Navigation): the fetch starts at 5% of
+// it, the request at 25%, the first byte at 50%, and the response has
+// arrived whole when the scripts run. With no time before the scripts,
+// the response arrives a nominal millisecond after the time origin: a
+// navigation's responseStart is never 0 in a browser (web-vitals' onTTFB
+// reports nothing while it is).
+// https://w3c.github.io/navigation-timing/#processing-model
+func navigationTiming(elapsed time.Duration) navTiming {
+	e := float64(elapsed) / float64(time.Millisecond)
+	if e <= 0 {
+		return navTiming{responseStart: navResponseMillis, responseEnd: navResponseMillis}
+	}
+	return navTiming{fetchStart: e * 0.05, requestStart: e * 0.25, responseStart: e * 0.5, responseEnd: e}
 }
 
 // InstallPerformance installs Performance, PerformanceEntry,
@@ -110,7 +135,8 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		performanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
-	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null()}
+	nt := navigationTiming(host.Elapsed())
+	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null(), nav: nt}
 	obj := realm.WrapObject(p, realm.Class("Performance"))
 	// performance.navigation (Navigation Timing level 1): a plain navigation.
 	nav := realm.Runtime.NewObject()
@@ -118,14 +144,22 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		nav.Set(k, v)
 	}
 	obj.DefineDataProperty("navigation", nav, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	// performance.timing (Navigation Timing level 1): every milestone at
-	// the time origin, which analytics scripts only subtract.
+	// performance.timing (Navigation Timing level 1): epoch milliseconds,
+	// the navigation's milestones, and the document's at the end of the
+	// response (analytics scripts only subtract them).
 	timing := realm.Runtime.NewObject()
 	ms := float64(p.origin.UnixMilli())
-	for _, k := range []string{"navigationStart", "fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd",
-		"requestStart", "responseStart", "responseEnd", "domLoading", "domInteractive", "domContentLoadedEventStart",
+	at := func(t float64) float64 { return ms + float64(int64(t)) }
+	timing.Set("navigationStart", ms)
+	for _, k := range []string{"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"} {
+		timing.Set(k, at(nt.fetchStart))
+	}
+	timing.Set("requestStart", at(nt.requestStart))
+	timing.Set("responseStart", at(nt.responseStart))
+	timing.Set("responseEnd", at(nt.responseEnd))
+	for _, k := range []string{"domLoading", "domInteractive", "domContentLoadedEventStart",
 		"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd"} {
-		timing.Set(k, ms)
+		timing.Set(k, at(nt.responseEnd))
 	}
 	for _, k := range []string{"unloadEventStart", "unloadEventEnd", "redirectStart", "redirectEnd", "secureConnectionStart"} {
 		timing.Set(k, 0)
@@ -358,8 +392,8 @@ var performanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Pa
 
 // performanceNavigationTimingInterface declares the document's navigation
 // entry (performance.getEntriesByType("navigation")[0]): a plain
-// navigation whose milestones all sit at the time origin, as nothing is
-// measured.
+// navigation whose fetch milestones are navigationTiming's; the document's
+// own milestones (domInteractive, loadEventEnd...) are 0.
 // https://w3c.github.io/navigation-timing/#sec-PerformanceNavigationTiming
 var performanceNavigationTimingInterface = &bind.Interface{
 	Name:   "PerformanceNavigationTiming",
@@ -370,26 +404,32 @@ var performanceNavigationTimingInterface = &bind.Interface{
 			{Name: "redirectCount", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 			{Name: "initiatorType", Get: func(r *bind.Realm, this any) goja.Value { return r.String("navigation") }},
 			{Name: "nextHopProtocol", Get: func(r *bind.Realm, this any) goja.Value { return r.String("http/1.1") }},
-			// The response arrives a nominal millisecond after the time
-			// origin: a navigation's responseStart is never 0 in a
-			// browser, and web-vitals' onTTFB reports nothing while it is.
-			{Name: "responseStart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navResponseMillis) }},
-			{Name: "responseEnd", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navResponseMillis) }},
+			// See navigationTiming.
+			{Name: "responseStart", Get: navGet(func(n *navTiming) float64 { return n.responseStart })},
+			{Name: "responseEnd", Get: navGet(func(n *navTiming) float64 { return n.responseEnd })},
+			{Name: "requestStart", Get: navGet(func(n *navTiming) float64 { return n.requestStart })},
 			// No prerendering: the page was active from the start.
 			// https://wicg.github.io/nav-speculation/prerendering.html#performance-navigation-timing-extension
 			{Name: "activationStart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 		}
+		for _, k := range []string{"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"} {
+			attrs = append(attrs, bind.Attribute{Name: k, Get: navGet(func(n *navTiming) float64 { return n.fetchStart })})
+		}
 		for _, k := range []string{"unloadEventStart", "unloadEventEnd", "domInteractive", "domContentLoadedEventStart",
 			"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd", "redirectStart", "redirectEnd",
-			"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd", "secureConnectionStart",
-			"requestStart", "transferSize", "encodedBodySize", "decodedBodySize", "workerStart"} {
+			"secureConnectionStart", "transferSize", "encodedBodySize", "decodedBodySize", "workerStart"} {
 			attrs = append(attrs, bind.Attribute{Name: k, Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }})
 		}
 		return attrs
 	}(),
 }
 
-// navResponseMillis is the navigation entry's responseStart and responseEnd.
+func navGet(f func(n *navTiming) float64) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return r.Float(f(&this.(*perfEntry).nav)) }
+}
+
+// navResponseMillis is the navigation entry's responseStart and
+// responseEnd when no time passed before the first scripts.
 const navResponseMillis = 1
 
 // perfEntryListInterface declares PerformanceObserverEntryList.
