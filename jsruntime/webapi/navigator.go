@@ -45,6 +45,7 @@ type navigatorImpl struct {
 	languages *goja.Object // the same frozen array every time
 	plugins   *pluginArray // made on first use
 	mimeTypes *mimeTypeArray
+	clipboard *clipboardImpl // made on first use
 }
 
 // pdf makes the plugin lists on first use.
@@ -57,7 +58,7 @@ func (n *navigatorImpl) pdf() {
 // InstallNavigator installs Navigator and window.navigator.
 // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface)...); err != nil {
+	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface, clipboardInterface(realm.Class("EventTarget") != nil))...); err != nil {
 		return err
 	}
 	cfg = cfg.withDefaults()
@@ -86,8 +87,8 @@ func navConst(name string, v string) bind.Attribute {
 	return navString(name, func(Navigator) string { return v })
 }
 
-// navigatorInterface declares Navigator. There is no serviceWorker,
-// clipboard or geolocation: pages feature-test them and go on.
+// navigatorInterface declares Navigator. There is no serviceWorker or
+// geolocation: pages feature-test them and go on.
 var navigatorInterface = &bind.Interface{
 	Name: "Navigator",
 	Attributes: []bind.Attribute{
@@ -102,6 +103,13 @@ var navigatorInterface = &bind.Interface{
 		navString("platform", func(n Navigator) string { return n.Platform }),
 		navString("language", func(n Navigator) string { return n.Languages[0] }),
 		{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value { return this.(*navigatorImpl).languages }},
+		{Name: "clipboard", Get: func(r *bind.Realm, this any) goja.Value {
+			n := this.(*navigatorImpl)
+			if n.clipboard == nil {
+				n.clipboard = &clipboardImpl{}
+			}
+			return r.WrapObject(n.clipboard, r.Class("Clipboard"))
+		}},
 		{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
 		{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},

@@ -30,7 +30,8 @@ func (v Viewport) withDefaults() Viewport {
 
 type screenImpl struct{ vp Viewport }
 
-// InstallViewport installs Screen, MediaQueryList, window.screen,
+// InstallViewport installs Screen, MediaQueryList, VisualViewport,
+// window.screen, window.visualViewport,
 // innerWidth/innerHeight/outerWidth/outerHeight, devicePixelRatio,
 // scrollX/scrollY/pageXOffset/pageYOffset/screenX/screenY (0), no-op
 // scroll/scrollTo/scrollBy (each only where target lacks it), and
@@ -41,10 +42,19 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 	if realm.Class("EventTarget") != nil {
 		mql = mediaQueryListTargetInterface
 	}
-	if err := realm.Install(target, screenInterface, mql); err != nil {
+	hasTarget := realm.Class("EventTarget") != nil
+	if err := realm.Install(target, screenInterface, mql, visualViewportInterface(hasTarget)); err != nil {
 		return err
 	}
 	rt := realm.Runtime
+	// window.visualViewport, made on first use.
+	if target.Get("visualViewport") == nil {
+		if err := realm.DefineLazy(target, "visualViewport", func() goja.Value {
+			return realm.WrapObject(&visualViewportImpl{vp: vp}, realm.Class("VisualViewport"))
+		}); err != nil {
+			return err
+		}
+	}
 	scr := realm.WrapObject(&screenImpl{vp: vp}, realm.Class("Screen"))
 	orientation := rt.NewObject()
 	orientation.Set("type", orientationOf(vp)+"-primary")

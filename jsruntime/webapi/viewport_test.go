@@ -72,6 +72,10 @@ func TestNavigatorAndViewport(t *testing.T) {
 		{"scrollTo is a no-op", `scrollTo(0, 100); scrollBy(0, 1); scroll({top: 5}); scrollY`, "0"},
 		{"matchMedia", `var m = matchMedia("(MAX-WIDTH: 600px)"); m.addListener(() => {}); m.addEventListener("change", () => {}); [m.matches, m.media, matchMedia("(min-width: 601px)").matches, m instanceof MediaQueryList, m.onchange].join()`,
 			"true,(max-width: 600px),false,true,"},
+		{"visualViewport", `var v = visualViewport; [v.width, v.height, v.scale, v.offsetTop, v.pageLeft, v === visualViewport, v instanceof VisualViewport, v.onresize].join()`,
+			"390,844,1,0,0,true,true,"},
+		{"clipboard", `var c = navigator.clipboard, r = []; c.writeText("x").catch(e => r.push(e.name)); c.readText().catch(e => r.push(e.name));
+			[c === navigator.clipboard, c instanceof Clipboard, c.write.length].join()`, "true,true,1"},
 	})
 	// Defaults.
 	rt2, realm2 := newRealm(t)
