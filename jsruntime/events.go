@@ -93,6 +93,7 @@ type eventExtra struct {
 	storageArea         goja.Value // StorageEvent.storageArea: a Storage, or nil for null
 	// AnimationPlaybackEvent's times: null or a Number.
 	currentTime, timelineTime goja.Value
+	previousPriority          string // TaskPriorityChangeEvent
 }
 
 // extra returns d's eventExtra, allocating it on first use.

@@ -27,6 +27,8 @@ type abortSignal struct {
 	// quiet holds back the abort event while dependents are being marked
 	// aborted before their source's event fires.
 	quiet bool
+	// task is set on a TaskSignal (scheduler.go).
+	task *taskSignalState
 }
 
 type abortController struct {
@@ -176,7 +178,11 @@ var abortControllerIface = &bind.Interface{
 	},
 	Attributes: []bind.Attribute{
 		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
-			return r.WrapObject(this.(*abortController).signal, r.Class("AbortSignal"))
+			sig := this.(*abortController).signal
+			if sig.task != nil {
+				return r.WrapObject(sig, r.Class("TaskSignal"))
+			}
+			return r.WrapObject(sig, r.Class("AbortSignal"))
 		}},
 	},
 	Methods: []bind.Method{

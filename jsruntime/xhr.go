@@ -35,6 +35,11 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 		if err := installBlobURLs(w, c); err != nil {
 			return err
 		}
+		// TaskController and TaskSignal extend AbortController and
+		// AbortSignal.
+		if err := installScheduler(w); err != nil {
+			return err
+		}
 		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 }
