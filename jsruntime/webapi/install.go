@@ -31,7 +31,7 @@ type Config struct {
 
 // Install installs every Web API of this package on target, the page's
 // global object: polyfills, URL and URLSearchParams, TextEncoder and
-// TextDecoder, atob and btoa, structuredClone, crypto, performance,
+// TextDecoder, URLPattern, atob and btoa, structuredClone, crypto, performance,
 // console, localStorage and sessionStorage, navigator, screen and viewport,
 // matchMedia, IntersectionObserver and ResizeObserver, constructable
 // CSSStyleSheet and its rule list, and (on a window
@@ -67,6 +67,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
+		{"URLPattern", func() error { return InstallURLPattern(realm, target) }},
 		{"encoding", func() error { return InstallEncoding(realm, target) }},
 		{"streams", func() error { return InstallStreams(realm, target) }},
 		{"structuredClone", func() error { return InstallStructuredClone(realm, target) }},
