@@ -748,12 +748,12 @@ func (s *animationState) update() {
 		w.loop.PerformMicrotaskCheckpoint()
 		w.drainJobs()
 		s.removeReplaced()
-		for len(s.events) > 0 {
-			evs := s.events
-			s.events = nil
-			for _, e := range evs {
-				w.dispatch(e.a, e.ev)
-			}
+		// The events queued until now; those their listeners queue wait
+		// for the next frame (a listener that cancels again cannot spin).
+		evs := s.events
+		s.events = nil
+		for _, e := range evs {
+			w.dispatch(e.a, e.ev)
 		}
 		for _, a := range slices.Clone(s.all) {
 			a.untrackIfIdle()

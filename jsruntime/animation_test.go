@@ -91,3 +91,18 @@ func TestEasingAndInterpolation(t *testing.T) {
 		}
 	}
 }
+
+// A cancel listener that plays and cancels again queues its event for the
+// next frame instead of spinning in one.
+func TestAnimationEventsQueuedByListenersWait(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body><div id="d"></div><script>
+var n = 0, a = document.getElementById('d').animate({opacity: [0, 1]}, 1000);
+a.oncancel = () => { if (++n < 5) { a.play(); a.cancel(); } };
+a.cancel();
+</script></body></html>`, nil)
+	p.run()
+	if got := p.eval(`n`); got != "5" {
+		t.Errorf("cancel events = %s, want 5", got)
+	}
+	p.noErrors()
+}
