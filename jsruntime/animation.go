@@ -676,7 +676,7 @@ func (s *animationState) schedule() {
 		next(now)
 	}
 	for _, a := range s.all {
-		if a.pending() {
+		if a.pending() && a.timeline != nil { // with no timeline it waits for one
 			next(now)
 			break
 		}

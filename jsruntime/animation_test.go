@@ -106,3 +106,19 @@ a.cancel();
 	}
 	p.noErrors()
 }
+
+// An animation with no timeline stays pending and asks for no frames.
+func TestAnimationWithoutTimelineNeedsNoFrames(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body><div id="d"></div><script>
+var a = new Animation(new KeyframeEffect(document.getElementById('d'), {opacity: [0, 1]}, 1000), null);
+a.play();
+</script></body></html>`, nil)
+	p.run()
+	if got := p.eval(`[a.playState, a.pending].join()`); got != "running,true" {
+		t.Errorf("got %s", got)
+	}
+	if e := p.l.Elapsed(); e > 100*time.Millisecond {
+		t.Errorf("the loop ran to %v for an animation with no timeline", e)
+	}
+	p.noErrors()
+}
