@@ -28,16 +28,19 @@
 // # Virtual time
 //
 // The page's clock (Date.now, new Date, Loop.Now, Loop.Elapsed, timer and
-// requestAnimationFrame timestamps) is virtual. With nothing in flight the
-// loop jumps straight to the next due timer, so a page that waits 5 seconds
-// renders in microseconds. While an Op (a request, a script load) is in
-// flight, virtual time advances no faster than real time, so timers due
-// before a response fire before it and a long timeout racing a short request
-// loses as it would in a browser. Virtual time does not advance while a
-// task runs, except for scripts that read the clock very often: past 10,000
-// reads in one task each read moves it by 1µs, so that a busy wait on
-// Date.now() ends (deterministically) instead of running into the
-// wall-clock budget.
+// requestAnimationFrame timestamps) is virtual. Loop.Elapsed (performance.now)
+// and frame timestamps count from the time origin, Options.Navigation before
+// the clock's Start, and animation frames fall every FrameInterval from it
+// (FrameTime, OnFrame and SetFrameTimer serve the page's animations). With
+// nothing in flight the loop jumps straight to the next due timer, so a page
+// that waits 5 seconds renders in microseconds. While an Op (a request, a
+// script load) is in flight, virtual time advances no faster than real time,
+// so timers due before a response fire before it and a long timeout racing a
+// short request loses as it would in a browser. Virtual time does not
+// advance while a task runs, except for scripts that read the clock very
+// often: past 10,000 reads in one task each read moves it by 1µs, so that a
+// busy wait on Date.now() ends (deterministically) instead of running into
+// the wall-clock budget.
 //
 // In deterministic mode the clock starts at DeterministicStart, randomness is
 // seeded, and Op completions are delivered in Begin order at a fixed virtual
