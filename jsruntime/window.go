@@ -301,6 +301,9 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.ce.init()
 	w.realm = bind.NewRealm(rt)
 	w.realm.MapError = mapDOMError
+	// Each call into the bindings is work that moves the page's clock
+	// within a task (loop.Work).
+	w.realm.SetWorkCounter(l.Work())
 	if err := w.install(); err != nil {
 		return nil, err
 	}

@@ -175,6 +175,10 @@ type Loop struct {
 	fresh      time.Duration
 	running    atomic.Bool
 	clockReads int // reads of the clock by the running task
+	// work counts units of work done by the page's native code (one per
+	// binding call; see Work); workSeen is the count already charged to
+	// the clock.
+	work, workSeen uint64
 
 	timers    timerHeap
 	timerByID map[int]*timer
@@ -303,9 +307,44 @@ func (l *Loop) Elapsed() time.Duration { return l.readClock() }
 
 func (l *Loop) readClock() time.Duration {
 	if l.inTask {
+		l.chargeWork()
 		if l.clockReads++; l.clockReads > clockSpin {
 			l.now += clockStep
 		}
+	}
+	return l.now
+}
+
+// WorkCost is the virtual time one unit of work moves the clock of the
+// task doing it: about what a call from JavaScript into the browser's
+// native code, and the script around it, costs Chromium on a desktop.
+const WorkCost = time.Microsecond
+
+// Work returns the page's work counter. Native bindings add one to it per
+// call from JavaScript (an add on their hot path); the loop turns the units
+// counted during a task into virtual time (WorkCost each) when the clock is
+// next read, a timer set or an Op begun, and when the task ends. So within
+// one task Date.now() and performance.now() move with the work done, the
+// same page doing the same work sees the same times (deterministic mode
+// stays byte for byte reproducible), and a timer that falls due while a
+// task works fires after it. Work done outside any task (a script run
+// before the loop starts) moves no clock.
+func (l *Loop) Work() *uint64 { return &l.work }
+
+// chargeWork moves the clock by the work counted since the last charge.
+// Called only while a task runs.
+func (l *Loop) chargeWork() {
+	if n := l.work - l.workSeen; n != 0 {
+		l.workSeen = l.work
+		d := time.Duration(n) * WorkCost
+		l.now += d
+	}
+}
+
+// current is the virtual time with the running task's work charged.
+func (l *Loop) current() time.Duration {
+	if l.inTask {
+		l.chargeWork()
 	}
 	return l.now
 }
@@ -388,11 +427,13 @@ func (l *Loop) ReportError(err error) {
 func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int) {
 	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
 	l.clockReads = 0
+	l.workSeen = l.work // work done between tasks is not charged
 	if origin > l.fresh {
 		l.fresh = origin
 	}
 	l.protect(fn)
 	l.PerformMicrotaskCheckpoint()
+	l.chargeWork()
 	l.inTask, l.inTimer, l.curNest = false, false, 0
 }
 

@@ -30,7 +30,7 @@ type Op struct {
 // Complete or Cancel.
 func (l *Loop) Begin(label string) *Op {
 	l.opSeq++
-	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.now, origin: l.origin()}
+	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin()}
 	l.ops = append(l.ops, o)
 	return o
 }

@@ -105,7 +105,7 @@ func (l *Loop) addTimer(t *timer, delay time.Duration) int {
 	}
 	l.timerSeq++
 	t.seq = l.timerSeq
-	t.due = l.now + delay
+	t.due = l.current() + delay
 	l.timers.push(t)
 	return t.id
 }
@@ -165,9 +165,22 @@ func (l *Loop) fireTimer() {
 				}
 				t.nest++
 			}
-			l.addTimer(t, delay)
+			l.addTimer(t, rearmDelay(t.due, l.now, delay))
 		}
 	}
+}
+
+// rearmDelay is the delay from now to the next run of a repeating timer
+// with period delay that was due at due: the next instant of its schedule
+// after now, as Chromium keeps intervals free of drift (the work of the
+// callback, which moves the clock, does not push the later runs back; a
+// run that took longer than the period skips the beats it missed).
+func rearmDelay(due, now, delay time.Duration) time.Duration {
+	late := now - due
+	if late <= 0 || delay <= 0 {
+		return delay
+	}
+	return delay - late%delay
 }
 
 func (l *Loop) callTimer(t *timer) {
@@ -309,8 +322,9 @@ func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
 	if t, ok := l.timerByID[f.timerID]; ok {
 		t.origin = max(t.origin, l.origin())
 	} else {
-		next := (l.now/FrameInterval + 1) * FrameInterval
-		f.timerID = l.addTimer(&timer{goFn: l.runAnimationFrame, origin: l.origin(), kind: "animation frame"}, next-l.now)
+		now := l.current()
+		next := (now/FrameInterval + 1) * FrameInterval
+		f.timerID = l.addTimer(&timer{goFn: l.runAnimationFrame, origin: l.origin(), kind: "animation frame"}, next-now)
 	}
 	return l.rt.ToValue(f.lastID)
 }

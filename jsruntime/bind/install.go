@@ -394,6 +394,7 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 	get, set, lenient := a.Get, a.Set, a.LenientThis
 	if get != nil {
 		getter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+			*r.work++
 			var impl any
 			if recv != nil {
 				var ok bool
@@ -432,6 +433,7 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 	}
 	if set != nil {
 		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+			*r.work++
 			var impl any
 			if recv != nil {
 				var ok bool
@@ -454,6 +456,7 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
 	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+		*r.work++
 		var impl any
 		if recv != nil {
 			var ok bool
@@ -515,6 +518,7 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 	d := cls.decl
 	name := d.Name
 	ctor := r.Runtime.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		*r.work++
 		if d.Constructor == nil {
 			panic(r.Runtime.NewTypeError("Illegal constructor"))
 		}

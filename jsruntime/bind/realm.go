@@ -45,6 +45,10 @@ type Realm struct {
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value
+	// work counts calls of attributes and operations (see SetWorkCounter);
+	// ownWork is where it points until then.
+	work    *uint64
+	ownWork uint64
 }
 
 type entry struct {
@@ -62,6 +66,7 @@ func NewRealm(rt *goja.Runtime) *Realm {
 		impls:     make(map[any]*goja.Object),
 		undefined: goja.Undefined(),
 	}
+	r.work = &r.ownWork
 	r.intrinsics.init(rt)
 	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {
@@ -70,6 +75,12 @@ func NewRealm(rt *goja.Runtime) *Realm {
 	r.domException = r.classes["DOMException"]
 	return r
 }
+
+// SetWorkCounter makes every call of an installed attribute getter or
+// setter, operation or constructor add one to *n, so that the installer can
+// measure the work a script does in native code (the page's clock moves
+// with it). Until then the realm counts into a counter of its own.
+func (r *Realm) SetWorkCounter(n *uint64) { r.work = n }
 
 // Class returns the installed class named name, or nil.
 func (r *Realm) Class(name string) *Class { return r.classes[name] }
