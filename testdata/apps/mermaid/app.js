@@ -9,6 +9,10 @@ function routeId() {
   return m ? m[1] : 'coastal';
 }
 
+function isOverview() {
+  return location.hash === '#!/overview';
+}
+
 function flowchart(route) {
   var lines = ['flowchart TD'];
   route.stops.forEach(function (s) {
@@ -33,6 +37,30 @@ function show(route) {
   });
 }
 
+// The overview draws every route at once with mermaid.run, which names each
+// diagram mermaid-<Date.now()> as it renders them one after another in one
+// task: the clock must move with the work of each render for the ids (and
+// so the diagrams) to stay apart.
+function overview(all) {
+  document.title = 'All routes · Ferry routes';
+  var sec = document.getElementById('route');
+  sec.querySelector('h2').textContent = 'All routes';
+  sec.querySelector('.summary').textContent = all.routes.length + ' routes';
+  var d = document.getElementById('diagram');
+  all.routes.forEach(function (r) {
+    var pre = document.createElement('pre');
+    pre.className = 'mermaid';
+    pre.id = 'map-' + r.id;
+    pre.textContent = flowchart(r);
+    d.appendChild(pre);
+  });
+  return mermaid.run({ querySelector: '#diagram .mermaid' }).then(function () {
+    var ids = {};
+    d.querySelectorAll('pre.mermaid > svg').forEach(function (svg) { ids[svg.id] = true; });
+    d.setAttribute('data-ids', String(Object.keys(ids).length));
+  });
+}
+
 fetch('data/routes.json').then(function (r) { return r.json(); }).then(function (all) {
   var ul = document.getElementById('routes');
   all.routes.forEach(function (r) {
@@ -40,10 +68,11 @@ fetch('data/routes.json').then(function (r) { return r.json(); }).then(function 
     var a = document.createElement('a');
     a.href = '#!/routes/' + r.id;
     a.textContent = r.name;
-    if (r.id === routeId()) li.className = 'current';
+    if (!isOverview() && r.id === routeId()) li.className = 'current';
     li.appendChild(a);
     ul.appendChild(li);
   });
+  if (isOverview()) return overview(all);
   var route = all.routes.filter(function (r) { return r.id === routeId(); })[0] || all.routes[0];
   return show(route);
 }).then(function () {
