@@ -219,6 +219,7 @@ type Loop struct {
 	stopped  string // reason the current Run was interrupted
 	stopCh   chan struct{}
 	realWait *time.Timer
+	attached []*goja.Runtime // further runtimes interrupted with rt (Attach)
 	// Lock-free hints for the loop's hot path: set under mu, read without.
 	hasStopped atomic.Bool
 	hasArrived atomic.Bool

@@ -55,8 +55,13 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 		l.mu.Lock()
 		l.armed = false
 		l.mu.Unlock()
-		// No Interrupt can happen any more: make the runtime usable again.
+		// No Interrupt can happen any more: make the runtimes usable again.
 		l.rt.ClearInterrupt()
+		l.mu.Lock()
+		for _, rt := range l.attached {
+			rt.ClearInterrupt()
+		}
+		l.mu.Unlock()
 	}()
 
 	end := func(reason string) (Result, error) {
@@ -245,6 +250,9 @@ func (l *Loop) interrupt(reason string) {
 	l.hasStopped.Store(true)
 	close(l.stopCh)
 	l.rt.Interrupt(reason)
+	for _, rt := range l.attached {
+		rt.Interrupt(reason)
+	}
 }
 
 func (l *Loop) stopReason() string {
