@@ -55,7 +55,17 @@ func transferList(realm *bind.Realm, v goja.Value) []goja.Value {
 // DataCloneError DOMException.
 // https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
 func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goja.Value {
-	c := &cloner{realm: realm, rt: realm.Runtime, memo: map[*goja.Object]*goja.Object{}}
+	return CloneInto(realm, v, transfer, realm.Runtime, "Failed to execute 'structuredClone' on 'Window': ")
+}
+
+// CloneInto is StructuredClone across runtimes: v, a value of realm's
+// runtime, is copied into dst, another runtime run on the same goroutine
+// (a worker's), with dst's own constructors, as postMessage serializes a
+// message in the sender and deserializes it in the receiver. A value that
+// cannot be cloned throws a DataCloneError in realm, its message prefixed
+// by what ("Failed to execute 'postMessage' on 'Worker': ").
+func CloneInto(realm *bind.Realm, v goja.Value, transfer []goja.Value, dst *goja.Runtime, what string) goja.Value {
+	c := &cloner{realm: realm, src: realm.Runtime, rt: dst, what: what, memo: map[*goja.Object]*goja.Object{}}
 	var detach []goja.ArrayBuffer
 	for _, t := range transfer {
 		o, ok := t.(*goja.Object)
@@ -88,14 +98,18 @@ func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goj
 	return out
 }
 
+// A cloner reads values of src (realm's runtime) and makes their copies in
+// rt, which is src itself for structuredClone.
 type cloner struct {
 	realm *bind.Realm
+	src   *goja.Runtime
 	rt    *goja.Runtime
+	what  string
 	memo  map[*goja.Object]*goja.Object
 }
 
 func (c *cloner) fail(msg string) {
-	c.realm.ThrowDOMException("DataCloneError", "Failed to execute 'structuredClone' on 'Window': "+msg)
+	c.realm.ThrowDOMException("DataCloneError", c.what+msg)
 }
 
 func (c *cloner) ctor(name string) goja.Value { return c.rt.GlobalObject().Get(name) }
@@ -122,7 +136,7 @@ func (c *cloner) call(obj *goja.Object, method string, args ...goja.Value) goja.
 
 // entries returns Array.from(obj) as a slice (for Map and Set).
 func (c *cloner) entries(obj *goja.Object) []goja.Value {
-	arr := c.call(c.ctor("Array").ToObject(c.rt), "from", obj).ToObject(c.rt)
+	arr := c.call(c.src.GlobalObject().Get("Array").ToObject(c.src), "from", obj).ToObject(c.src)
 	n := int(arr.Get("length").ToInteger())
 	out := make([]goja.Value, n)
 	for i := range out {
@@ -152,6 +166,9 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		// own constructors (their data is immutable).
 		switch cls.Name() {
 		case "Blob", "File":
+			if c.rt != c.src {
+				break // another runtime's Blob cannot take this one's as a part
+			}
 			opts := c.rt.NewObject()
 			opts.Set("type", obj.Get("type"))
 			parts := c.rt.NewArray(obj)
@@ -227,7 +244,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		out := c.construct("Map")
 		c.memo[obj] = out
 		for _, e := range c.entries(obj) {
-			pair := e.ToObject(c.rt)
+			pair := e.ToObject(c.src)
 			c.call(out, "set", c.clone(pair.Get("0")), c.clone(pair.Get("1")))
 		}
 		return out
@@ -242,7 +259,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		c.fail("#<" + tag + "> could not be cloned.")
 	}
 	// Binary data by the engine's own kinds, not by the page's tag.
-	if src, ok := BufferSourceOf(c.rt, obj); ok {
+	if src, ok := BufferSourceOf(c.src, obj); ok {
 		if src.Kind == "ArrayBuffer" {
 			x := obj.Export().(goja.ArrayBuffer)
 			if x.Detached() {

@@ -1,6 +1,9 @@
 package webapi
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestStructuredClone(t *testing.T) {
 	rt, realm := newRealm(t)
@@ -30,4 +33,30 @@ func TestStructuredClone(t *testing.T) {
 		{"sparse array keeps length", `var a = [1]; a[4] = 5; var c = structuredClone(a); [c.length, 2 in c, c[4]].join()`, "5,false,5"},
 		{"wrappers", `var n = structuredClone(new Number(3)); [typeof n, n + 1].join()`, "object,4"},
 	})
+}
+
+// TestCloneInto: a clone into another runtime is made of that runtime's
+// objects (its own Map, Date, Uint8Array), and what cannot be cloned
+// throws in the source runtime.
+func TestCloneInto(t *testing.T) {
+	src, realm := newRealm(t)
+	dst, _ := newRealm(t)
+	v, err := src.RunString(`({ m: new Map([[1, new Date(7)]]), b: new Uint8Array([4, 5]), s: new Set(['x']), e: new TypeError('t'), w: new String('w'), r: /a/g, n: [1, , 3] })`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst.Set("got", CloneInto(realm, v, nil, dst, "test: "))
+	out, err := dst.RunString(`[got.m instanceof Map, got.m.get(1) instanceof Date, got.m.get(1).getTime(), got.b instanceof Uint8Array, Array.from(got.b).join('-'),
+		got.s instanceof Set, got.s.has('x'), got.e instanceof TypeError, got.e.message, typeof got.w, got.w + '', got.r instanceof RegExp, got.r.flags, got.n.length, 1 in got.n].join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "true,true,7,true,4-5,true,true,true,t,object,w,true,g,3,false"; out.String() != want {
+		t.Errorf("clone in the other runtime: %s, want %s", out, want)
+	}
+	f, _ := src.RunString(`(function f() {})`)
+	ex := src.Try(func() { CloneInto(realm, f, nil, dst, "Failed to execute 'postMessage' on 'Worker': ") })
+	if ex == nil || !strings.Contains(ex.Error(), "DataCloneError") || !strings.Contains(ex.Error(), "on 'Worker'") {
+		t.Errorf("cloning a function: %v, want a DataCloneError naming the operation", ex)
+	}
 }
