@@ -718,6 +718,7 @@ func installBlobURLs(w *Window, c *xhr.Client) error {
 	}
 	store := &blobURLStore{m: map[string]*xhr.Blob{}}
 	c.SetBlobResolver(store.resolve)
+	w.blobs = store
 	origin := func() string {
 		if u := w.doc.URL(); u != nil {
 			if wu, err := webapi.ParseURL(u.String(), nil); err == nil {

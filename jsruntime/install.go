@@ -158,6 +158,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, abstractRangeIface, staticRangeIface,
 		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
+		workerIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

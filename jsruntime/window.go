@@ -218,6 +218,12 @@ type Window struct {
 	foreign         map[any]*foreignTarget
 	clicking        map[*dom.Node]bool
 	domImpls        map[*dom.Document]*domImplementation
+
+	// workers counts the dedicated workers running (MaxWorkers); blobs is
+	// the blob URL store, when NetworkExtension made one.
+	workers int
+	blobs   *blobURLStore
+
 	// piAttrs keeps the attribute lists set on processing instructions
 	// (see piattributes.go).
 	piAttrs map[*dom.Node]*piAttrList

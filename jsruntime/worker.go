@@ -1,0 +1,676 @@
+package jsruntime
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// Dedicated workers (new Worker(url)): each runs its script in a goja
+// runtime of its own, with a worker global scope (worker.js) and the Web
+// APIs that need no document, but on the page's event loop: its script,
+// messages and timers are tasks of the page's loop, on the page's
+// goroutine, in virtual time, so that a page with workers renders the same
+// way every time and is quiet only when its workers are. The worker's
+// runtime is attached to the loop (loop.Attach): it shares the page's clock
+// and budgets and is interrupted with the page.
+// https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
+
+//go:embed worker.js
+var workerScope string
+
+// MaxWorkers is how many dedicated workers a page may have running at
+// once; the constructor of one more fires error on it instead of starting
+// it, as a failed load does, so that a page making workers in a loop costs
+// a bounded number of runtimes.
+const MaxWorkers = 16
+
+// worker is the implementation behind a Worker object.
+type worker struct {
+	w    *Window
+	url  string
+	name string
+
+	rt    *goja.Runtime // nil until the script has loaded
+	realm *bind.Realm
+	hooks struct{ message, messageerror, error goja.Callable }
+	// pending holds the messages posted before the worker started, as
+	// clones in the page's runtime.
+	pending []goja.Value
+	// terminated: by terminate() or close(); no more tasks run.
+	terminated bool
+	// closed: ended by its own close(), whose messages and errors from
+	// before still reach the page.
+	closed    bool
+	counted   bool // counts against MaxWorkers
+	timers    map[int]int
+	lastTimer int
+	nest      int // timer nesting level of the running worker timer
+}
+
+var workerIface = &bind.Interface{
+	Name:       "Worker",
+	Parent:     "EventTarget",
+	CtorLength: 1,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		return newWorker(win(r), args)
+	},
+	// No onmessageerror: Chromium 156's Worker lacks it (idlharness-html).
+	Attributes: []bind.Attribute{handlerAttr("message"), handlerAttr("error")},
+	Methods: []bind.Method{
+		{Name: "postMessage", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			this.(*worker).postFromPage(args)
+			return nil
+		}},
+		{Name: "terminate", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			this.(*worker).terminate()
+			return nil
+		}},
+	},
+}
+
+// newWorker runs the Worker constructor's steps: the URL is parsed against
+// the document's base URL and must be same origin (or a blob: URL of the
+// page); the script is fetched off the loop and run in a task.
+// https://html.spec.whatwg.org/multipage/workers.html#dom-worker
+func newWorker(w *Window, args []goja.Value) *worker {
+	raw := bind.DOMString(args[0])
+	var base *url.URL
+	if b := w.doc.BaseURL(); b != nil {
+		base = b
+	}
+	u, err := resolveWorkerURL(raw, base)
+	if err != nil {
+		w.realm.ThrowDOMException("SyntaxError", "Failed to construct 'Worker': The URL '"+raw+"' is invalid.")
+	}
+	pageOrigin := originOf(w.nav.url)
+	if u.Scheme != "blob" && u.Scheme != "data" && originOf(u) != pageOrigin {
+		w.realm.ThrowDOMException("SecurityError", "Failed to construct 'Worker': Script at '"+u.String()+"' cannot be accessed from origin '"+pageOrigin+"'.")
+	}
+	wk := &worker{w: w, url: u.String(), timers: map[int]int{}}
+	module := false
+	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
+		if t := o.Get("type"); !bind.Absent(t) {
+			switch t.String() {
+			case "classic":
+			case "module":
+				module = true
+			default:
+				w.realm.ThrowTypeError("Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
+			}
+		}
+		if n := o.Get("name"); !bind.Absent(n) {
+			wk.name = n.String()
+		}
+	}
+	if w.workers >= MaxWorkers {
+		w.loop.QueueTask(func() { wk.fail() })
+		return wk
+	}
+	w.workers++
+	wk.counted = true
+	wk.load(u, module)
+	return wk
+}
+
+// resolveWorkerURL parses raw against base (the document's base URL).
+func resolveWorkerURL(raw string, base *url.URL) (*url.URL, error) {
+	baseStr := ""
+	if base != nil {
+		baseStr = base.String()
+	}
+	wu, err := webapi.ParseURLString(raw, baseStr)
+	if err != nil {
+		return nil, err
+	}
+	return url.Parse(wu.String())
+}
+
+// load fetches the worker's script off the loop and starts the worker in
+// the task its completion queues.
+func (wk *worker) load(u *url.URL, module bool) {
+	w := wk.w
+	op := w.loop.Begin("worker " + wk.url)
+	loader, bundle, ctx, log := w.cfg.Loader, w.cfg.Bundle, w.ctx, w.log
+	blobs := w.blobs
+	src := wk.url
+	fetch := func(ctx context.Context, s string) ([]byte, error) {
+		if strings.HasPrefix(s, "blob:") {
+			if blobs != nil {
+				if b, ok := blobs.resolve(s); ok {
+					return b.Bytes(), nil
+				}
+			}
+			return nil, errors.New("blob URL not found: " + s)
+		}
+		if loader == nil {
+			return nil, errNoLoader
+		}
+		return loader.LoadScript(ctx, s)
+	}
+	go func() {
+		var code string
+		err := offLoop(log, "worker "+src, func() error {
+			if module && bundle != nil {
+				c, err := bundle(ctx, src, nil, fetch)
+				code = c
+				return err
+			}
+			body, err := fetch(ctx, src)
+			if err != nil {
+				return err
+			}
+			if !utf8.Valid(body) {
+				code = xhr.DecodeText(body, "")
+			} else {
+				code = string(body)
+			}
+			return nil
+		})
+		op.Complete(func() {
+			if err != nil {
+				wk.fail()
+				return
+			}
+			wk.start(code)
+		})
+	}()
+}
+
+// fail fires error (a plain Event) at the Worker whose script did not
+// load, and frees its place.
+func (wk *worker) fail() {
+	if wk.terminated {
+		return
+	}
+	wk.release()
+	ev := dom.NewEvent("error", false, true) // cancelable, as in Chromium
+	ev.IsTrusted = true
+	wk.w.dispatch(wk.w.targetOf(wk), ev)
+}
+
+// release ends the worker's hold on MaxWorkers and on the loop.
+func (wk *worker) release() {
+	wk.terminated = true
+	if wk.counted {
+		wk.counted = false
+		wk.w.workers--
+	}
+	for _, id := range wk.timers {
+		wk.w.loop.ClearTimer(id)
+	}
+	clear(wk.timers)
+	if wk.rt != nil {
+		wk.w.loop.Detach(wk.rt)
+	}
+}
+
+func (wk *worker) terminate() {
+	if wk.terminated {
+		return
+	}
+	wk.closed = false
+	wk.release()
+	// Nothing of the worker runs again: let its runtime go.
+	wk.pending, wk.rt, wk.realm = nil, nil, nil
+	wk.hooks.message, wk.hooks.messageerror, wk.hooks.error = nil, nil, nil
+}
+
+// start makes the worker's global scope and runs its script, then delivers
+// the messages posted meanwhile.
+// https://html.spec.whatwg.org/multipage/workers.html#run-a-worker
+func (wk *worker) start(code string) {
+	if wk.terminated {
+		return
+	}
+	w := wk.w
+	rt := goja.New()
+	w.loop.Attach(rt)
+	wk.rt = rt
+	realm := bind.NewRealm(rt)
+	realm.SetWorkCounter(w.loop.Work())
+	realm.MapError = mapDOMError
+	wk.realm = realm
+	if err := wk.install(); err != nil {
+		w.log.Error("jsruntime: worker global scope", "url", wk.url, "err", err)
+		wk.fail()
+		return
+	}
+	if err := wk.run(func() error {
+		_, err := rt.RunScript(wk.url, code)
+		return err
+	}); err != nil {
+		wk.uncaught(err)
+	}
+	pending := wk.pending
+	wk.pending = nil
+	for _, data := range pending {
+		wk.deliverToWorker(webapi.CloneInto(w.realm, data, nil, rt, ""))
+	}
+}
+
+// run calls into the worker's runtime, turning a thrown Go panic into an
+// error.
+func (wk *worker) run(fn func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if ex, ok := r.(*goja.Exception); ok {
+				err = ex
+				return
+			}
+			if v, ok := r.(goja.Value); ok {
+				if ex := wk.rt.Try(func() { panic(v) }); ex != nil {
+					err = ex
+					return
+				}
+			}
+			if e, ok := r.(error); ok {
+				err = e
+				return
+			}
+			panic(r)
+		}
+	}()
+	return fn()
+}
+
+// install defines the worker's global scope.
+func (wk *worker) install() error {
+	w, rt, realm := wk.w, wk.rt, wk.realm
+	g := rt.GlobalObject()
+	for _, step := range []func() error{
+		func() error { return webapi.InstallPolyfills(rt) },
+		func() error { return webapi.InstallURL(realm, g) },
+		func() error { return webapi.InstallEncoding(realm, g) },
+		func() error { return webapi.InstallStructuredClone(realm, g) },
+		func() error { return webapi.InstallCrypto(realm, g, w.loop) },
+		func() error { return webapi.InstallPerformance(realm, g, w.loop) },
+	} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	fn := func(name string, length int, f func(goja.FunctionCall) goja.Value) error {
+		return g.DefineDataProperty(name, realm.NewFunction(name, length, f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	}
+	steps := []error{
+		fn("postMessage", 1, wk.postFromWorker),
+		fn("close", 0, func(goja.FunctionCall) goja.Value {
+			if !wk.terminated {
+				wk.closed = true
+				wk.release()
+			}
+			return goja.Undefined()
+		}),
+		fn("importScripts", 0, wk.importScripts),
+		fn("setTimeout", 1, func(c goja.FunctionCall) goja.Value { return wk.setTimer(c, false) }),
+		fn("setInterval", 1, func(c goja.FunctionCall) goja.Value { return wk.setTimer(c, true) }),
+		fn("clearTimeout", 0, wk.clearTimer),
+		fn("clearInterval", 0, wk.clearTimer),
+		fn("queueMicrotask", 1, wk.queueMicrotask),
+	}
+	for _, err := range steps {
+		if err != nil {
+			return err
+		}
+	}
+	if err := wk.installConsole(); err != nil {
+		return err
+	}
+	// The global object has no Symbol.toStringTag of its own: the
+	// prototype's ("DedicatedWorkerGlobalScope") shows through.
+	if err := rt.GlobalObject().DeleteSymbol(goja.SymToStringTag); err != nil {
+		return err
+	}
+	scope, err := rt.RunScript("worker.js", workerScope)
+	if err != nil {
+		return err
+	}
+	f, ok := goja.AssertFunction(scope)
+	if !ok {
+		return errors.New("worker.js is not a function")
+	}
+	hooks := rt.NewObject()
+	hooks.Set("now", func(goja.FunctionCall) goja.Value {
+		return rt.ToValue(float64(w.loop.Elapsed()) / float64(time.Millisecond))
+	})
+	hooks.Set("report", func(c goja.FunctionCall) goja.Value {
+		wk.reportValue(c.Argument(0))
+		return goja.Undefined()
+	})
+	u, _ := url.Parse(wk.url)
+	loc := rt.NewObject()
+	if u != nil {
+		loc.Set("href", wk.url)
+		loc.Set("origin", originOf(u))
+		loc.Set("protocol", u.Scheme+":")
+		loc.Set("host", u.Host)
+		loc.Set("hostname", u.Hostname())
+		loc.Set("port", u.Port())
+		loc.Set("pathname", u.EscapedPath())
+		loc.Set("search", searchOf(u))
+		loc.Set("hash", hashOf(u))
+	}
+	hooks.Set("location", loc)
+	hooks.Set("name", wk.name)
+	out, err := f(goja.Undefined(), hooks)
+	if err != nil {
+		return err
+	}
+	o := out.ToObject(rt)
+	for name, dst := range map[string]*goja.Callable{"message": &wk.hooks.message, "messageerror": &wk.hooks.messageerror, "error": &wk.hooks.error} {
+		c, ok := goja.AssertFunction(o.Get(name))
+		if !ok {
+			return errors.New("worker.js lacks " + name)
+		}
+		*dst = c
+	}
+	return nil
+}
+
+func searchOf(u *url.URL) string {
+	if u.RawQuery == "" {
+		return ""
+	}
+	return "?" + u.RawQuery
+}
+
+func hashOf(u *url.URL) string {
+	if u.Fragment == "" {
+		return ""
+	}
+	return "#" + u.EscapedFragment()
+}
+
+// installConsole gives the worker a console whose messages go to the
+// page's console, as Chromium shows a worker's messages with the page's.
+func (wk *worker) installConsole() error {
+	rt := wk.rt
+	console := rt.NewObject()
+	for _, level := range []string{"log", "info", "warn", "error", "debug", "trace", "dir"} {
+		level := level
+		console.Set(level, wk.realm.NewFunction(level, 0, func(c goja.FunctionCall) goja.Value {
+			parts := make([]string, len(c.Arguments))
+			for i, a := range c.Arguments {
+				parts[i] = a.String()
+			}
+			pc, ok := wk.w.global.Get("console").(*goja.Object)
+			if !ok {
+				return goja.Undefined()
+			}
+			if f, ok := goja.AssertFunction(pc.Get(level)); ok {
+				_, _ = f(pc, wk.w.str(strings.Join(parts, " ")))
+			}
+			return goja.Undefined()
+		}))
+	}
+	return rt.GlobalObject().DefineDataProperty("console", console, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+}
+
+// postFromPage is Worker.postMessage: the message is cloned in the page
+// (a DataCloneError throws there) and delivered to the worker in a task.
+// https://html.spec.whatwg.org/multipage/workers.html#dom-worker-postmessage
+func (wk *worker) postFromPage(args []goja.Value) {
+	w := wk.w
+	transfer := transferArg(w.realm, args)
+	if wk.rt == nil {
+		data := webapi.CloneInto(w.realm, args[0], transfer, w.rt, "Failed to execute 'postMessage' on 'Worker': ")
+		if !wk.terminated {
+			wk.pending = append(wk.pending, data)
+		}
+		return
+	}
+	data := webapi.CloneInto(w.realm, args[0], transfer, wk.rt, "Failed to execute 'postMessage' on 'Worker': ")
+	wk.deliverToWorker(data)
+}
+
+func (wk *worker) deliverToWorker(data goja.Value) {
+	wk.w.loop.QueueTask(func() {
+		if wk.terminated {
+			return
+		}
+		wk.call(wk.hooks.message, data)
+	})
+}
+
+// transferArg reads postMessage's transfer list: an array, or the
+// transfer member of an options object.
+func transferArg(r *bind.Realm, args []goja.Value) []goja.Value {
+	o, ok := bind.Arg(args, 1).(*goja.Object)
+	if !ok {
+		return nil
+	}
+	list := o
+	if o.ClassName() != "Array" {
+		t, ok := o.Get("transfer").(*goja.Object)
+		if !ok {
+			return nil
+		}
+		list = t
+	}
+	var out []goja.Value
+	r.Runtime.ForOf(list, func(v goja.Value) bool { out = append(out, v); return true })
+	return out
+}
+
+// postFromWorker is the worker global's postMessage: the message goes to
+// the Worker object in the page, in a task.
+// https://html.spec.whatwg.org/multipage/workers.html#dom-dedicatedworkerglobalscope-postmessage
+func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
+	if len(c.Arguments) == 0 {
+		wk.realm.ThrowTypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.")
+	}
+	w := wk.w
+	data := webapi.CloneInto(wk.realm, c.Arguments[0], transferArg(wk.realm, c.Arguments), w.rt, "Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': ")
+	w.loop.QueueTask(func() {
+		if wk.terminated && !wk.closed {
+			return
+		}
+		ev := dom.NewEvent("message", false, false)
+		ev.IsTrusted = true
+		ev.Detail = &eventData{kind: "MessageEvent", messageData: data, detail: goja.Null(), view: goja.Null()}
+		w.dispatch(w.targetOf(wk), ev)
+	})
+	return goja.Undefined()
+}
+
+// call runs a worker callback in a task of its own runtime, reporting
+// what it throws.
+func (wk *worker) call(f goja.Callable, args ...goja.Value) {
+	if wk.terminated || f == nil {
+		return
+	}
+	if err := wk.run(func() error {
+		_, err := f(goja.Undefined(), args...)
+		return err
+	}); err != nil {
+		wk.uncaught(err)
+	}
+}
+
+// uncaught reports an exception the worker's script or a callback threw:
+// an ErrorEvent at the worker's global, then, unless canceled, one at the
+// Worker object in the page, and unless canceled there too, the page
+// reports it as its own.
+// https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2
+func (wk *worker) uncaught(err error) {
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		wk.w.loop.ReportError(err) // the page's budget: not the page's error
+		return
+	}
+	w := wk.w
+	se := w.scriptError(err)
+	var thrown goja.Value = goja.Undefined()
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		thrown = ex.Value()
+	}
+	wk.fireError(se, thrown)
+}
+
+func (wk *worker) reportValue(v goja.Value) {
+	se := &ScriptError{Message: "Uncaught " + exceptionMessage(v), Source: wk.url}
+	wk.fireError(se, v)
+}
+
+func (wk *worker) fireError(se *ScriptError, thrown goja.Value) {
+	w := wk.w
+	if wk.hooks.error != nil && !wk.terminated {
+		v, err := wk.hooks.error(goja.Undefined(), wk.rt.ToValue(se.Message), wk.rt.ToValue(se.Source),
+			wk.rt.ToValue(se.Line), wk.rt.ToValue(se.Column), thrown)
+		if err == nil && v.ToBoolean() {
+			return // a handler in the worker canceled it
+		}
+	}
+	w.loop.QueueTask(func() {
+		if wk.terminated && !wk.closed {
+			return
+		}
+		ev := dom.NewEvent("error", false, true)
+		ev.IsTrusted = true
+		ev.Detail = &eventData{kind: "ErrorEvent", message: se.Message, filename: se.Source, lineno: se.Line, colno: se.Column, errVal: goja.Null()}
+		if w.dispatch(w.targetOf(wk), ev) {
+			w.reportScriptError(se, goja.Null())
+		}
+	})
+}
+
+// setTimer is the worker's setTimeout and setInterval: Go timers of the
+// page's loop that call into the worker, with the HTML nesting clamp.
+func (wk *worker) setTimer(c goja.FunctionCall, repeat bool) goja.Value {
+	rt := wk.rt
+	var f goja.Callable
+	var code string
+	if fn, ok := goja.AssertFunction(c.Argument(0)); ok {
+		f = fn
+	} else {
+		code = c.Argument(0).String()
+	}
+	var args []goja.Value
+	if len(c.Arguments) > 2 {
+		args = append(args, c.Arguments[2:]...)
+	}
+	delay := time.Duration(0)
+	if ms := c.Argument(1).ToFloat(); ms > 0 && ms < 1<<31 {
+		delay = time.Duration(ms) * time.Millisecond
+	}
+	nest := wk.nest + 1
+	if wk.nest > 5 && delay < 4*time.Millisecond {
+		delay = 4 * time.Millisecond
+	}
+	wk.lastTimer++
+	id := wk.lastTimer
+	wk.timers[id] = wk.w.loop.SetTimer(delay, repeat, func() {
+		if wk.terminated {
+			return
+		}
+		if !repeat {
+			delete(wk.timers, id)
+		}
+		prev := wk.nest
+		wk.nest = nest
+		defer func() { wk.nest = prev }()
+		if f != nil {
+			wk.call(f, args...)
+			return
+		}
+		if err := wk.run(func() error { _, err := rt.RunString(code); return err }); err != nil {
+			wk.uncaught(err)
+		}
+	})
+	return rt.ToValue(id)
+}
+
+func (wk *worker) clearTimer(c goja.FunctionCall) goja.Value {
+	id := int(c.Argument(0).ToInteger())
+	if lid, ok := wk.timers[id]; ok {
+		delete(wk.timers, id)
+		wk.w.loop.ClearTimer(lid)
+	}
+	return goja.Undefined()
+}
+
+// queueMicrotask queues cb behind the worker's promise jobs.
+func (wk *worker) queueMicrotask(c goja.FunctionCall) goja.Value {
+	cb, ok := goja.AssertFunction(c.Argument(0))
+	if !ok {
+		wk.realm.ThrowTypeError("Failed to execute 'queueMicrotask' on 'WorkerGlobalScope': The callback provided as parameter 1 is not a function.")
+	}
+	p, resolve, _ := wk.rt.NewPromise()
+	then, _ := goja.AssertFunction(wk.rt.ToValue(p).ToObject(wk.rt).Get("then"))
+	run := wk.rt.ToValue(func(goja.FunctionCall) goja.Value {
+		if _, err := cb(goja.Undefined()); err != nil {
+			wk.uncaught(err)
+		}
+		return goja.Undefined()
+	})
+	if then != nil {
+		_, _ = then(wk.rt.ToValue(p), run)
+	}
+	_ = resolve(goja.Undefined())
+	return goja.Undefined()
+}
+
+// importScripts loads and runs each URL in turn, synchronously, as a
+// synchronous XMLHttpRequest blocks: the loop's clock moves by the time
+// the loads took.
+// https://html.spec.whatwg.org/multipage/workers.html#dom-workerglobalscope-importscripts
+func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
+	w := wk.w
+	base, _ := url.Parse(wk.url)
+	urls := make([]string, len(c.Arguments))
+	for i, a := range c.Arguments {
+		u, err := resolveWorkerURL(a.String(), base)
+		if err != nil {
+			wk.realm.ThrowDOMException("SyntaxError", "Failed to execute 'importScripts' on 'WorkerGlobalScope': The URL '"+a.String()+"' is invalid.")
+		}
+		urls[i] = u.String()
+	}
+	for _, u := range urls {
+		var body []byte
+		var err error
+		began := time.Now()
+		if strings.HasPrefix(u, "blob:") {
+			err = errors.New("not found")
+			if w.blobs != nil {
+				if b, ok := w.blobs.resolve(u); ok {
+					body, err = b.Bytes(), nil
+				}
+			}
+		} else if w.cfg.Loader == nil {
+			err = errNoLoader
+		} else {
+			ctx, cancel := w.loop.BlockingContext(w.ctx)
+			body, err = w.cfg.Loader.LoadScript(ctx, u)
+			cancel()
+			w.loop.AdvanceBlocking(time.Since(began))
+		}
+		if err != nil {
+			wk.realm.ThrowDOMException("NetworkError", "Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '"+u+"' failed to load.")
+		}
+		code := string(body)
+		if !utf8.Valid(body) {
+			code = xhr.DecodeText(body, "")
+		}
+		if _, err := wk.rt.RunScript(u, code); err != nil {
+			var ex *goja.Exception
+			if errors.As(err, &ex) {
+				panic(ex.Value())
+			}
+			panic(wk.rt.NewGoError(err))
+		}
+	}
+	return goja.Undefined()
+}

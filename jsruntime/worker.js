@@ -1,0 +1,190 @@
+// The global scope of a dedicated worker (jsruntime/worker.go): events and
+// the global's prototype chain, in the worker's own runtime. Called with
+// the Go side's hooks; returns what Go calls to deliver events.
+// https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
+(function (hooks) {
+  'use strict';
+  var G = globalThis;
+  var listeners = new WeakMap();
+  var internal = new WeakMap(); // event -> its state
+  var def = function (o, name, v) {
+    Object.defineProperty(o, name, { value: v, writable: true, configurable: true, enumerable: false });
+  };
+  var illegal = function () { throw new TypeError('Illegal constructor'); };
+
+  function Event(type, init) {
+    if (!new.target) throw new TypeError("Failed to construct 'Event': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+    if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
+    init = init == null ? {} : init;
+    internal.set(this, { type: String(type), bubbles: !!init.bubbles, cancelable: !!init.cancelable,
+      canceled: false, stop: false, target: null, current: null, phase: 0, trusted: false,
+      timeStamp: hooks.now() });
+  }
+  var st = function (e) {
+    var s = internal.get(e);
+    if (!s) throw new TypeError('Illegal invocation');
+    return s;
+  };
+  [['type', 'type'], ['bubbles', 'bubbles'], ['cancelable', 'cancelable'], ['defaultPrevented', 'canceled'],
+   ['target', 'target'], ['currentTarget', 'current'], ['srcElement', 'target'], ['eventPhase', 'phase'],
+   ['isTrusted', 'trusted'], ['timeStamp', 'timeStamp']].forEach(function (p) {
+    Object.defineProperty(Event.prototype, p[0], { get: function () { return st(this)[p[1]]; }, enumerable: true, configurable: true });
+  });
+  def(Event.prototype, 'preventDefault', function preventDefault() { var s = st(this); if (s.cancelable) s.canceled = true; });
+  def(Event.prototype, 'stopPropagation', function stopPropagation() { st(this); });
+  def(Event.prototype, 'stopImmediatePropagation', function stopImmediatePropagation() { st(this).stop = true; });
+  def(Event.prototype, 'composedPath', function composedPath() { var s = st(this); return s.current ? [s.current] : []; });
+  Object.defineProperty(Event.prototype, Symbol.toStringTag, { value: 'Event', configurable: true });
+  ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'].forEach(function (n, i) {
+    Object.defineProperty(Event, n, { value: i, enumerable: true });
+    Object.defineProperty(Event.prototype, n, { value: i, enumerable: true });
+  });
+
+  function subclass(name, fields) {
+    var C = function (type, init) {
+      if (!new.target) throw new TypeError("Failed to construct '" + name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+      if (arguments.length < 1) throw new TypeError("Failed to construct '" + name + "': 1 argument required, but only 0 present.");
+      var self = Reflect.construct(Event, [type, init], new.target);
+      init = init == null ? {} : init;
+      var s = internal.get(self);
+      fields.forEach(function (f) { s['f_' + f[0]] = f[0] in init && init[f[0]] !== undefined ? f[1](init[f[0]]) : f[2]; });
+      return self;
+    };
+    Object.defineProperty(C, 'name', { value: name });
+    C.prototype = Object.create(Event.prototype, { constructor: { value: C, writable: true, configurable: true } });
+    Object.setPrototypeOf(C, Event);
+    fields.forEach(function (f) {
+      Object.defineProperty(C.prototype, f[0], { get: function () { return st(this)['f_' + f[0]]; }, enumerable: true, configurable: true });
+    });
+    Object.defineProperty(C.prototype, Symbol.toStringTag, { value: name, configurable: true });
+    def(G, name, C);
+    return C;
+  }
+  var id = function (v) { return v; };
+  var MessageEvent = subclass('MessageEvent', [['data', id, null], ['origin', String, ''], ['lastEventId', String, ''],
+    ['source', id, null], ['ports', function (v) { return Object.freeze(Array.from(v)); }, Object.freeze([])]]);
+  var ErrorEvent = subclass('ErrorEvent', [['message', String, ''], ['filename', String, ''],
+    ['lineno', Number, 0], ['colno', Number, 0], ['error', id, undefined]]);
+
+  function EventTarget() {
+    if (!new.target) throw new TypeError("Failed to construct 'EventTarget': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+  }
+  var listOf = function (t, type) {
+    var m = listeners.get(t);
+    if (!m) { m = new Map(); listeners.set(t, m); }
+    var l = m.get(type);
+    if (!l) { l = []; m.set(type, l); }
+    return l;
+  };
+  var capture = function (o) { return typeof o === 'boolean' ? o : !!(o && o.capture); };
+  def(EventTarget.prototype, 'addEventListener', function addEventListener(type, fn, opts) {
+    if (fn == null) return;
+    var t = this == null ? G : this, l = listOf(t, String(type)), c = capture(opts);
+    for (var i = 0; i < l.length; i++) if (l[i].fn === fn && l[i].capture === c && !l[i].removed) return;
+    l.push({ fn: fn, capture: c, once: !!(opts && typeof opts === 'object' && opts.once), removed: false });
+  });
+  def(EventTarget.prototype, 'removeEventListener', function removeEventListener(type, fn, opts) {
+    var t = this == null ? G : this, l = listOf(t, String(type)), c = capture(opts);
+    for (var i = 0; i < l.length; i++) {
+      if (l[i].fn === fn && l[i].capture === c && !l[i].removed) { l[i].removed = true; l.splice(i, 1); return; }
+    }
+  });
+  var dispatch = function (t, ev) {
+    var s = st(ev);
+    s.target = s.current = t;
+    s.phase = 2;
+    var l = listOf(t, s.type).slice();
+    for (var i = 0; i < l.length && !s.stop; i++) {
+      var e = l[i];
+      if (e.removed) continue;
+      if (e.once) { e.removed = true; var all = listOf(t, s.type), k = all.indexOf(e); if (k >= 0) all.splice(k, 1); }
+      try {
+        if (typeof e.fn === 'function') e.fn.call(t, ev);
+        else if (e.fn && typeof e.fn.handleEvent === 'function') e.fn.handleEvent(ev);
+      } catch (x) {
+        hooks.report(x);
+      }
+    }
+    s.current = null;
+    s.phase = 0;
+    return !s.canceled;
+  };
+  def(EventTarget.prototype, 'dispatchEvent', function dispatchEvent(ev) {
+    if (!internal.has(ev)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
+    return dispatch(this == null ? G : this, ev);
+  });
+  Object.defineProperty(EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
+  def(G, 'Event', Event);
+  def(G, 'EventTarget', EventTarget);
+
+  // Event handler attributes (onmessage, onerror...): a listener added when
+  // the handler is first set, calling whatever handler is current.
+  var handlers = new Map();
+  var handlerAttr = function (proto, type) {
+    Object.defineProperty(proto, 'on' + type, {
+      get: function () { var h = handlers.get(type); return h === undefined ? null : h; },
+      set: function (v) {
+        var had = handlers.has(type);
+        if (typeof v !== 'function' && (typeof v !== 'object' || v === null)) { handlers.delete(type); return; }
+        handlers.set(type, v);
+        if (!had) {
+          G.addEventListener(type, function (ev) {
+            var h = handlers.get(type);
+            if (typeof h !== 'function') return;
+            if (type === 'error' && ev instanceof ErrorEvent) {
+              if (h.call(G, ev.message, ev.filename, ev.lineno, ev.colno, ev.error) === true) ev.preventDefault();
+              return;
+            }
+            h.call(G, ev);
+          });
+        }
+      },
+      enumerable: true, configurable: true
+    });
+  };
+
+  var WorkerGlobalScope = function WorkerGlobalScope() { illegal(); };
+  WorkerGlobalScope.prototype = Object.create(EventTarget.prototype, { constructor: { value: WorkerGlobalScope, writable: true, configurable: true } });
+  Object.setPrototypeOf(WorkerGlobalScope, EventTarget);
+  ['error', 'languagechange', 'offline', 'online', 'rejectionhandled', 'unhandledrejection'].forEach(function (t) { handlerAttr(WorkerGlobalScope.prototype, t); });
+  var DedicatedWorkerGlobalScope = function DedicatedWorkerGlobalScope() { illegal(); };
+  DedicatedWorkerGlobalScope.prototype = Object.create(WorkerGlobalScope.prototype, { constructor: { value: DedicatedWorkerGlobalScope, writable: true, configurable: true } });
+  Object.setPrototypeOf(DedicatedWorkerGlobalScope, WorkerGlobalScope);
+  ['message', 'messageerror'].forEach(function (t) { handlerAttr(DedicatedWorkerGlobalScope.prototype, t); });
+  Object.defineProperty(DedicatedWorkerGlobalScope.prototype, Symbol.toStringTag, { value: 'DedicatedWorkerGlobalScope', configurable: true });
+  def(G, 'WorkerGlobalScope', WorkerGlobalScope);
+  def(G, 'DedicatedWorkerGlobalScope', DedicatedWorkerGlobalScope);
+  Object.setPrototypeOf(G, DedicatedWorkerGlobalScope.prototype);
+
+  var loc = hooks.location;
+  function WorkerLocation() { illegal(); }
+  var location = Object.create(WorkerLocation.prototype);
+  ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'].forEach(function (k) {
+    Object.defineProperty(WorkerLocation.prototype, k, { get: function () { return loc[k]; }, enumerable: true, configurable: true });
+  });
+  def(WorkerLocation.prototype, 'toString', function toString() { return loc.href; });
+  def(G, 'WorkerLocation', WorkerLocation);
+  Object.defineProperty(G, 'self', { get: function () { return G; }, set: function (v) { Object.defineProperty(G, 'self', { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
+  Object.defineProperty(G, 'location', { get: function () { return location; }, enumerable: true, configurable: true });
+  Object.defineProperty(G, 'name', { value: hooks.name, writable: true, enumerable: true, configurable: true });
+
+  return {
+    message: function (data) {
+      var ev = new MessageEvent('message', { data: data });
+      internal.get(ev).trusted = true;
+      dispatch(G, ev);
+    },
+    messageerror: function () {
+      var ev = new MessageEvent('messageerror', {});
+      internal.get(ev).trusted = true;
+      dispatch(G, ev);
+    },
+    // error fires an uncaught exception's ErrorEvent at the global and
+    // reports whether a handler canceled it.
+    error: function (message, filename, lineno, colno, error) {
+      var ev = new ErrorEvent('error', { message: message, filename: filename, lineno: lineno, colno: colno, error: error, cancelable: true });
+      internal.get(ev).trusted = true;
+      return !dispatch(G, ev);
+    }
+  };
+})

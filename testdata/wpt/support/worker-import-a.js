@@ -1,0 +1,1 @@
+var imported = (self.imported || []).concat('a');

@@ -1,0 +1,1 @@
+imported = imported.concat('b');
