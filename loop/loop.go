@@ -179,6 +179,10 @@ type Loop struct {
 	// binding call; see Work); workSeen is the count already charged to
 	// the clock.
 	work, workSeen uint64
+	// taskWork is the virtual time the running task's work has added to
+	// the clock: timers it sets are judged live by the time the page
+	// waits, not by the time it worked (see timer.liveDue).
+	taskWork time.Duration
 
 	timers    timerHeap
 	timerByID map[int]*timer
@@ -339,6 +343,7 @@ func (l *Loop) chargeWork() {
 		l.workSeen = l.work
 		d := time.Duration(n) * WorkCost
 		l.now += d
+		l.taskWork += d
 	}
 }
 
@@ -429,6 +434,7 @@ func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int
 	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
 	l.clockReads = 0
 	l.workSeen = l.work // work done between tasks is not charged
+	l.taskWork = 0
 	if origin > l.fresh {
 		l.fresh = origin
 	}

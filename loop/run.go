@@ -267,9 +267,9 @@ func (l *Loop) stopReason() string {
 // live reports whether t keeps the page from being quiet.
 func (l *Loop) live(t *timer) bool {
 	if t.repeat {
-		return t.due <= l.fresh+min(l.opts.SettleHorizon, IntervalHorizon)
+		return t.liveDue <= l.fresh+min(l.opts.SettleHorizon, IntervalHorizon)
 	}
-	return t.due <= t.origin+l.opts.SettleHorizon
+	return t.liveDue <= t.origin+l.opts.SettleHorizon
 }
 
 // quiet reports whether the page is done: nothing runnable, nothing in

@@ -11,10 +11,15 @@ import (
 // A timer is one entry of the map of active timers.
 // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#map-of-active-timers
 type timer struct {
-	id       int
-	due      time.Duration // virtual
-	seq      uint64        // creation order, breaks ties between equal due times
-	index    int           // position in the heap, -1 when not in it
+	id  int
+	due time.Duration // virtual
+	// liveDue is due less the work the task that set the timer had done
+	// by then: a horizon counts from the activity's origin in time the
+	// page waited, so that a setInterval(f, 1000) set after some DOM work
+	// still ticks once within IntervalHorizon.
+	liveDue  time.Duration
+	seq      uint64 // creation order, breaks ties between equal due times
+	index    int    // position in the heap, -1 when not in it
 	origin   time.Duration
 	nest     int // timer nesting level
 	repeat   bool
@@ -106,6 +111,10 @@ func (l *Loop) addTimer(t *timer, delay time.Duration) int {
 	l.timerSeq++
 	t.seq = l.timerSeq
 	t.due = l.current() + delay
+	t.liveDue = t.due
+	if l.inTask {
+		t.liveDue -= l.taskWork
+	}
 	l.timers.push(t)
 	return t.id
 }
