@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -349,7 +350,7 @@ func interpolateValue(prop, a, b string, p float64) string {
 	}
 	na, ta := numberSkeleton(a)
 	nb, tb := numberSkeleton(b)
-	if len(na) == 0 || len(na) != len(nb) || !equalStrings(ta, tb) {
+	if len(na) == 0 || len(na) != len(nb) || !slices.Equal(ta, tb) {
 		if p < 0.5 {
 			return a
 		}
@@ -409,16 +410,4 @@ func numberSkeleton(s string) (nums []float64, text []string) {
 
 func isIdentByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-' || c >= 0x80
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

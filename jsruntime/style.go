@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -420,22 +421,10 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	}
 	old := s.list()
 	list := addDeclaration(append([]cssDecl(nil), old...), name, value, important)
-	if sameDecls(list, old) {
+	if slices.Equal(list, old) {
 		return
 	}
 	s.write(list)
-}
-
-func sameDecls(a, b []cssDecl) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // removeProperty implements CSSStyleDeclaration.removeProperty.
