@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"container/list"
+	"errors"
 	"hash/maphash"
 	"sync"
 
@@ -28,6 +29,20 @@ type programCache struct {
 	max   int
 	ll    *list.List
 	items map[programKey]*list.Element
+	// compiling holds the compilations under way, so that renders starting
+	// together on pages sharing a library compile it once: the others wait
+	// for it rather than each holding a copy of the parse in memory (four
+	// cold renders of mermaid at once grew the heap by about a gigabyte
+	// and tripped the memory budget).
+	compiling map[programKey]*compilation
+}
+
+// A compilation is a compile under way; done is closed when prog and err
+// are set.
+type compilation struct {
+	done chan struct{}
+	prog *goja.Program
+	err  error
 }
 
 // A programKey is the two hashes of a script's URL and text, and their
@@ -46,7 +61,11 @@ type cacheEntry struct {
 // ProgramCacheSize bounds the number of compiled scripts kept.
 const ProgramCacheSize = 1024
 
-var programs = &programCache{max: ProgramCacheSize, ll: list.New(), items: make(map[programKey]*list.Element)}
+var programs = newProgramCache(ProgramCacheSize)
+
+func newProgramCache(max int) *programCache {
+	return &programCache{max: max, ll: list.New(), items: make(map[programKey]*list.Element), compiling: make(map[programKey]*compilation)}
+}
 
 var programSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
 
@@ -78,6 +97,43 @@ func (c *programCache) get(name, src string) *goja.Program {
 	}
 	return nil
 }
+
+// getOrCompile returns the program compiled from src named name: the
+// cached one, the one a compilation under way for the same script gives,
+// or what compile returns (kept when it succeeds).
+func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Program, error)) (*goja.Program, error) {
+	if p := c.get(name, src); p != nil {
+		return p, nil
+	}
+	k := keyOf(name, src)
+	c.mu.Lock()
+	if f, ok := c.compiling[k]; ok {
+		c.mu.Unlock()
+		<-f.done
+		return f.prog, f.err
+	}
+	f := &compilation{done: make(chan struct{})}
+	c.compiling[k] = f
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		delete(c.compiling, k)
+		c.mu.Unlock()
+		if f.prog == nil && f.err == nil {
+			f.err = errCompilePanicked // compile panicked: the waiters must not hang
+		}
+		close(f.done)
+	}()
+	f.prog, f.err = compile()
+	if f.err == nil {
+		c.put(name, src, f.prog)
+	}
+	return f.prog, f.err
+}
+
+// errCompilePanicked is what the renders waiting for a compilation get when
+// it panicked (the panic goes on in the render that compiled).
+var errCompilePanicked = errors.New("jsruntime: compiling the script failed")
 
 // put keeps p as the program of src named name (replacing an entry with
 // the same key).

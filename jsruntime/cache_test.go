@@ -1,9 +1,11 @@
 package jsruntime
 
 import (
-	"container/list"
+	"errors"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"unsafe"
 	"weak"
@@ -12,7 +14,7 @@ import (
 )
 
 func TestProgramCache(t *testing.T) {
-	c := &programCache{max: 2, ll: list.New(), items: make(map[programKey]*list.Element)}
+	c := newProgramCache(2)
 	p1, p2, p3 := goja.MustCompile("1", "1", false), goja.MustCompile("2", "2", false), goja.MustCompile("3", "3", false)
 	c.put("a.js", "one", p1)
 	c.put("b.js", "two", p2)
@@ -60,7 +62,7 @@ func TestProgramCache(t *testing.T) {
 // and the caller's (a fetched body turned into a string) is garbage once
 // compiled.
 func TestProgramCacheDropsSource(t *testing.T) {
-	c := &programCache{max: 4, ll: list.New(), items: make(map[programKey]*list.Element)}
+	c := newProgramCache(4)
 	src := strings.Repeat("var x = 1;\n", 1<<12)
 	text := weak.Make(unsafe.StringData(src))
 	p, err := goja.Compile("big.js", src, false)
@@ -83,7 +85,7 @@ func TestProgramCacheDropsSource(t *testing.T) {
 // JIT bundle), as every render does before running it.
 func BenchmarkProgramCacheHit(b *testing.B) {
 	src := strings.Repeat("function f(a) { return a + 1; }\n", 3<<20/32)
-	c := &programCache{max: 4, ll: list.New(), items: make(map[programKey]*list.Element)}
+	c := newProgramCache(4)
 	c.put("bundle.js", src, goja.MustCompile("x", "1", false))
 	other := strings.Clone(src) // a fresh copy, as a new render fetches it
 	b.SetBytes(int64(len(src)))
@@ -92,5 +94,49 @@ func BenchmarkProgramCacheHit(b *testing.B) {
 		if c.get("bundle.js", other) == nil {
 			b.Fatal("miss")
 		}
+	}
+}
+
+// TestProgramCacheCompilesOnce checks that renders asking for one script
+// at the same time share one compilation, and that a failed compilation
+// is handed to each and not kept.
+func TestProgramCacheCompilesOnce(t *testing.T) {
+	c := newProgramCache(4)
+	var calls atomic.Int32
+	release := make(chan struct{})
+	compile := func() (*goja.Program, error) {
+		calls.Add(1)
+		<-release
+		return goja.Compile("a.js", "1", false)
+	}
+	var wg sync.WaitGroup
+	progs := make([]*goja.Program, 8)
+	for i := range progs {
+		wg.Go(func() {
+			p, err := c.getOrCompile("a.js", "1", compile)
+			if err != nil {
+				t.Error(err)
+			}
+			progs[i] = p
+		})
+	}
+	close(release)
+	wg.Wait()
+	if n := calls.Load(); n != 1 {
+		t.Errorf("compiled %d times, want once", n)
+	}
+	for _, p := range progs {
+		if p == nil || p != progs[0] {
+			t.Fatalf("renders got different programs: %p, %p", p, progs[0])
+		}
+	}
+	fail := errors.New("bad script")
+	for range 2 {
+		if _, err := c.getOrCompile("b.js", "(", func() (*goja.Program, error) { return nil, fail }); err != fail {
+			t.Errorf("err = %v, want %v", err, fail)
+		}
+	}
+	if c.get("b.js", "(") != nil {
+		t.Error("a failed compilation was cached")
 	}
 }

@@ -725,9 +725,11 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		}
 		s.patternHelper = true
 	}
-	if p := programs.get(name, src); p != nil {
-		return p, nil
-	}
+	return programs.getOrCompile(name, src, func() (*goja.Program, error) { return s.compileNew(src, name) })
+}
+
+// compileNew compiles src (named name) as compile does, without the cache.
+func (s *scriptState) compileNew(src, name string) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
@@ -758,7 +760,6 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	programs.put(name, src, p)
 	return p, nil
 }
 
