@@ -843,39 +843,29 @@ func canonicalizePathname(v string) (string, error) {
 }
 
 func canonicalizeOpaquePathname(v string) (string, error) {
-	if v == "" {
-		return v, nil
-	}
-	u := &URL{Port: -1, HasOpaquePath: true}
-	p := urlParser{url: u}
-	if !p.parse(v, stateOpaquePath) {
-		return "", patternErr("invalid pathname %q", v)
-	}
-	return u.OpaquePath, nil
+	return canonicalizeWith(v, &URL{Port: -1, HasOpaquePath: true}, stateOpaquePath, "pathname", func(u *URL) string { return u.OpaquePath })
 }
 
 func canonicalizeSearch(v string) (string, error) {
-	if v == "" {
-		return v, nil
-	}
-	u := &URL{Port: -1, HasQuery: true}
-	p := urlParser{url: u}
-	if !p.parse(v, stateQuery) {
-		return "", patternErr("invalid search %q", v)
-	}
-	return u.Query, nil
+	return canonicalizeWith(v, &URL{Port: -1, HasQuery: true}, stateQuery, "search", func(u *URL) string { return u.Query })
 }
 
 func canonicalizeHash(v string) (string, error) {
+	return canonicalizeWith(v, &URL{Port: -1, HasFragment: true}, stateFragment, "hash", func(u *URL) string { return u.Fragment })
+}
+
+// canonicalizeWith runs the URL parser over v from state into the dummy
+// URL u and returns the component part reads from it (an empty v is
+// returned as it is).
+func canonicalizeWith(v string, u *URL, state parserState, name string, part func(*URL) string) (string, error) {
 	if v == "" {
 		return v, nil
 	}
-	u := &URL{Port: -1, HasFragment: true}
 	p := urlParser{url: u}
-	if !p.parse(v, stateFragment) {
-		return "", patternErr("invalid hash %q", v)
+	if !p.parse(v, state) {
+		return "", patternErr("invalid %s %q", name, v)
 	}
-	return u.Fragment, nil
+	return part(u), nil
 }
 
 // processInit https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit
