@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -315,19 +316,15 @@ func parseRootMargin(s string) (string, string) {
 	}
 	vals := make([]string, len(fields))
 	for i, f := range fields {
-		n := cssNumberPrefix(f)
-		if n == 0 {
+		v, unit, ok := cssvalue.SplitNumber(f)
+		if !ok {
 			return "", unitsErr
 		}
-		v, err := strconv.ParseFloat(f[:n], 64)
-		if err != nil {
-			return "", unitsErr
-		}
-		if f[n:] == "%" {
+		if unit == "%" {
 			vals[i] = strconv.FormatFloat(v, 'f', -1, 64) + "%"
 			continue
 		}
-		px, ok := absoluteLengthPx[strings.ToLower(f[n:])]
+		px, ok := absoluteLengthPx[unit]
 		if !ok {
 			return "", unitsErr
 		}
@@ -345,40 +342,4 @@ func parseRootMargin(s string) (string, string) {
 // https://drafts.csswg.org/css-values-4/#absolute-lengths
 var absoluteLengthPx = map[string]float64{
 	"px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
-}
-
-// cssNumberPrefix returns the length of the CSS number at the start of s,
-// or 0.
-// https://drafts.csswg.org/css-syntax-3/#consume-number
-func cssNumberPrefix(s string) int {
-	i := 0
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
-		i++
-	}
-	digits := func() int {
-		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		return i - j
-	}
-	n := digits()
-	if i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9' {
-		i++
-		n += digits()
-	}
-	if n == 0 {
-		return 0
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		j := i + 1
-		if j < len(s) && (s[j] == '+' || s[j] == '-') {
-			j++
-		}
-		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			i = j
-			digits()
-		}
-	}
-	return i
 }

@@ -393,22 +393,16 @@ func parsePatternString(input string, opts patternOptions, encode encodingCallba
 }
 
 // escapeRegexpString https://urlpattern.spec.whatwg.org/#escape-a-regexp-string
-func escapeRegexpString(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if strings.IndexByte(".+*?^${}()[]|/\\", s[i]) >= 0 {
-			b.WriteByte('\\')
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
+func escapeRegexpString(s string) string { return escapeBytes(s, ".+*?^${}()[]|/\\") }
 
 // escapePatternString https://urlpattern.spec.whatwg.org/#escape-a-pattern-string
-func escapePatternString(s string) string {
+func escapePatternString(s string) string { return escapeBytes(s, "+*?:{}()\\") }
+
+// escapeBytes puts a backslash before each byte of s found in special.
+func escapeBytes(s, special string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if strings.IndexByte("+*?:{}()\\", s[i]) >= 0 {
+		if strings.IndexByte(special, s[i]) >= 0 {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(s[i])
