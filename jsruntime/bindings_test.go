@@ -128,6 +128,11 @@ func TestInterfaces(t *testing.T) {
 		{name: "table api", js: `var t = document.createElement('table'); var r = t.insertRow(); r.insertCell().textContent = 'a';
 			r.insertCell(); [t.rows.length, t.tBodies.length, r.cells.length, t.rows[0].cells[0].textContent, r.rowIndex].join()`,
 			want: "1,1,2,a,0"},
+		{name: "table sections go where the standard puts them", js: `var t = document.createElement('table');
+			t.innerHTML = '<caption></caption><colgroup></colgroup><tbody></tbody>';
+			t.createTHead(); t.createTFoot(); t.deleteCaption(); t.createCaption(); t.createTBody();
+			t.innerHTML`,
+			want: "<caption></caption><colgroup></colgroup><thead></thead><tbody></tbody><tbody></tbody><tfoot></tfoot>"},
 		{name: "toStringTag", js: `[Object.prototype.toString.call(document.body), String(document.createElement('div').classList),
 			Object.prototype.toString.call(document)].join()`, want: "[object HTMLBodyElement],,[object HTMLDocument]"},
 	})

@@ -1525,13 +1525,13 @@ var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.At
 		return w.wrap(tb)
 	}),
 	method("createTHead", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		return w.wrap(ensureChild(w, n, atom.Thead, "thead", true))
+		return w.wrap(ensureChild(w, n, atom.Thead, "thead", afterCaptionAndColgroups))
 	}),
 	method("createTFoot", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		return w.wrap(ensureChild(w, n, atom.Tfoot, "tfoot", false))
+		return w.wrap(ensureChild(w, n, atom.Tfoot, "tfoot", func(*dom.Node) *dom.Node { return nil }))
 	}),
 	method("createCaption", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		return w.wrap(ensureChild(w, n, atom.Caption, "caption", true))
+		return w.wrap(ensureChild(w, n, atom.Caption, "caption", (*dom.Node).First))
 	}),
 	method("deleteTHead", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		if t := firstChildTag(n, atom.Thead); t != nil {
@@ -1602,18 +1602,28 @@ func firstChildTag(n *dom.Node, a atom.Atom) *dom.Node {
 	return nil
 }
 
-func ensureChild(w *Window, n *dom.Node, a atom.Atom, tag string, first bool) *dom.Node {
+// ensureChild returns the table's first child of kind a, creating one (named
+// tag) before the child before(table) chooses when there is none.
+func ensureChild(w *Window, n *dom.Node, a atom.Atom, tag string, before func(table *dom.Node) *dom.Node) *dom.Node {
 	if t := firstChildTag(n, a); t != nil {
 		return t
 	}
 	t, _ := n.Document().CreateElement(tag)
-	var before *dom.Node
-	if first {
-		before = n.First()
-	}
-	_, err := n.InsertBefore(t, before)
+	_, err := n.InsertBefore(t, before(n))
 	w.check(err)
 	return t
+}
+
+// afterCaptionAndColgroups is where createTHead puts a new thead: before the
+// table's first element child that is neither a caption nor a colgroup.
+// https://html.spec.whatwg.org/multipage/tables.html#dom-table-createthead
+func afterCaptionAndColgroups(table *dom.Node) *dom.Node {
+	for k := table.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if !k.IsHTML() || (k.DataAtom != atom.Caption && k.DataAtom != atom.Colgroup) {
+			return k
+		}
+	}
+	return nil
 }
 
 // insertInto implements insertRow/insertCell on a section or row.
