@@ -491,3 +491,41 @@ func TestSetOuterText(t *testing.T) {
 		t.Errorf("outerText on a detached element: %v, want NoModificationAllowedError", err)
 	}
 }
+
+// An element without a parent is the only child of nothing for the
+// structural pseudo-classes (Selectors 4, as Chromium matches), while :root,
+// combinators and closest() still find no parent.
+func TestParentlessStructuralPseudoClasses(t *testing.T) {
+	d := mustParse(t, `<p>x</p>`)
+	el, err := d.CreateElement("p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	child, _ := d.CreateElement("b")
+	el.AppendChild(child)
+	for sel, want := range map[string]bool{
+		":first-child": true, ":last-child": true, ":only-child": true,
+		":first-of-type": true, ":last-of-type": true, ":only-of-type": true,
+		":nth-child(1)": true, ":nth-child(2n+1)": true, ":nth-last-child(1)": true, ":nth-of-type(1)": true,
+		":nth-child(2)": false, ":root": false, "* > p": false, "* p": false, ":not(:first-child)": false,
+	} {
+		if got, err := el.Matches(sel); err != nil || got != want {
+			t.Errorf("detached <p> matches %q = %v, %v; want %v", sel, got, err, want)
+		}
+	}
+	if got, _ := child.Matches(":only-child:first-of-type"); !got {
+		t.Error("the detached <p>'s only child does not match :only-child:first-of-type")
+	}
+	if got, _ := child.Closest(":first-child:not(b)"); got != el {
+		t.Errorf("closest(:first-child:not(b)) = %v, want the detached <p>", got)
+	}
+	if got, _ := child.Closest("*:not(b):not(p)"); got != nil {
+		t.Errorf("closest found the stand-in parent: %v", got)
+	}
+	if el.Parent != nil {
+		t.Error("the stand-in parent was left behind")
+	}
+	if got, _ := el.QuerySelectorAll(":first-child"); len(got) != 1 {
+		t.Errorf("querySelectorAll(:first-child) on the detached <p> = %d, want 1 (its child only)", len(got))
+	}
+}

@@ -666,6 +666,17 @@ func (c *compiledSelector) match(scope *Node, fn func(m elMatcher)) {
 	if len(c.hosts) > 0 {
 		m.si = newHostStandIn(scope, c.hosts)
 	}
+	// Selectors 4 (and Chromium) let :first-child, :nth-of-type() and
+	// the other structural pseudo-classes match an element with no
+	// parent, as the only child of nothing; cascadia needs a parent to
+	// count siblings. A parentless root gets a stand-in parent while
+	// matching, of a node type no selector matches (so :root, combinators
+	// and closest() still see no parent element).
+	if root := scope.Root(); root.Type == html.ElementNode && root.Parent == nil {
+		standIn := &Node{Node: html.Node{Type: html.ErrorNode, FirstChild: &root.Node, LastChild: &root.Node}}
+		root.Parent = &standIn.Node
+		defer func() { root.Parent = nil }()
+	}
 	defer func() {
 		for i := len(restore) - 1; i >= 0; i-- {
 			restore[i].Attr = saved[i]
