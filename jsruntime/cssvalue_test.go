@@ -72,7 +72,13 @@ func TestDeclarationsShorthands(t *testing.T) {
 		{"font: bold 12px/1.5 Arial, sans-serif", "font: bold 12px / 1.5 Arial, sans-serif;"},
 		{"flex: 1", "flex: 1 1 0%;"},
 		{"overflow: hidden auto", "overflow: hidden auto;"},
-		{"margin: 1px !important; color: red", "margin: 1px !important; color: red;"},
+		// Chromium's parsed blocks: important declarations last, and an
+		// important declaration beats a later normal one.
+		{"margin: 1px !important; color: red", "color: red; margin: 1px !important;"},
+		{"padding: 0 !important; color: red; margin-left: 4px; margin: 0; color: blue", "margin: 0px; color: blue; padding: 0px !important;"},
+		{"color: red !important; color: blue; margin-left: 1px !important; margin: 2px", "margin-top: 2px; margin-right: 2px; margin-bottom: 2px; color: red !important; margin-left: 1px !important;"},
+		{"margin: 1px !important; margin: 2px; margin-top: 5px !important", "margin: 5px 1px 1px !important;"},
+		{"margin-left: 1px; margin: var(--m)", "margin: var(--m);"},
 		{"margin: inherit", "margin: inherit;"},
 		{"margin: 1px 2px 3px 4px 5px; color: red", "color: red;"},
 		{"-webkit-transform: rotate(1deg)", "transform: rotate(1deg);"},

@@ -23,8 +23,11 @@ type cssDecl struct {
 
 // parseDeclarations parses a CSS declaration list (a style attribute):
 // name: value [!important]; ... Semicolons inside quotes, parentheses or
-// brackets do not split; invalid declarations are dropped, the later of
-// two declarations of one property wins.
+// brackets do not split; invalid declarations are dropped. Of two
+// declarations of one property the important one wins, else the later;
+// the block keeps each winner where it was declared, the important ones
+// after all the others (as Chromium builds a parsed block, so that cssText
+// reads back in that order).
 // https://drafts.csswg.org/css-syntax/#parse-list-of-declarations
 func parseDeclarations(s string) []cssDecl {
 	var out []cssDecl
@@ -59,9 +62,48 @@ func parseDeclarations(s string) []cssDecl {
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
-		out = addDeclaration(out, resolveAlias(name), value, important)
+		out = append(out, addDeclaration(nil, resolveAlias(name), value, important)...)
 	}
-	return out
+	return winningDeclarations(out)
+}
+
+// winningDeclarations keeps, of a block's declarations in source order
+// (shorthands expanded), the last important declaration of each property,
+// else its last declaration, and puts the important ones last. A shorthand
+// kept whole (its value has var()) covers its longhands: it drops earlier
+// declarations of them, and is dropped itself only when later declarations
+// set all of them.
+func winningDeclarations(list []cssDecl) []cssDecl {
+	if len(list) < 2 {
+		return list
+	}
+	seen := make(map[string]bool, len(list))
+	out := make([]cssDecl, len(list))
+	free := len(list)
+	for _, important := range [2]bool{true, false} {
+		for i := len(list) - 1; i >= 0; i-- {
+			d := list[i]
+			if d.important != important || seen[d.name] {
+				continue
+			}
+			if sh := shorthands[d.name]; sh != nil {
+				covered := true
+				for _, l := range sh.longhands {
+					covered = covered && seen[l]
+				}
+				if covered {
+					continue
+				}
+				for _, l := range sh.longhands {
+					seen[l] = true
+				}
+			}
+			seen[d.name] = true
+			free--
+			out[free] = d
+		}
+	}
+	return out[free:]
 }
 
 // addDeclaration sets a property (longhand or shorthand) in a declaration
