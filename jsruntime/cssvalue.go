@@ -384,6 +384,10 @@ func normalizeFunction(prop, t string) (string, bool) {
 		return "url(" + quoteCSSString(inner) + ")", true
 	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch":
 		return normalizeColor(t)
+	case "calc", "-webkit-calc", "min", "max", "clamp":
+		if v, ok := cssvalue.SimplifyMath(t); ok {
+			return v, true
+		}
 	}
 	args := splitComponents(inner)
 	for i, a := range args {
