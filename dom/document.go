@@ -303,6 +303,9 @@ func (d *Document) templateContentsOwner() *Document {
 	if d.templateOwner == nil {
 		o := NewDocument()
 		o.isInert = true
+		// no browsing context: scripting is disabled for its nodes
+		// (noscript contents are serialized as markup)
+		o.Scripting = false
 		o.xml = d.xml
 		// a new document: its URL is about:blank (nil), so relative URLs
 		// inside template contents do not resolve, as in Chromium

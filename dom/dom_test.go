@@ -80,6 +80,30 @@ func TestTemplateContentIsSeparate(t *testing.T) {
 	}
 }
 
+// Template contents belong to an inert document with no browsing context:
+// their <noscript> text is serialized escaped, and a template's own
+// innerHTML is parsed with scripting disabled (as Chromium does).
+func TestTemplateNoscriptScripting(t *testing.T) {
+	d := mustParse(t, "<template id=t><noscript>&copy;<b>x</b>1 < 2</noscript></template><noscript><b>y</b></noscript>")
+	tpl := d.GetElementByID("t")
+	if got, want := tpl.InnerHTML(), "<noscript>&amp;copy;&lt;b&gt;x&lt;/b&gt;1 &lt; 2</noscript>"; got != want {
+		t.Errorf("parsed template innerHTML = %q, want %q", got, want)
+	}
+	if got, want := d.DocumentElement().OuterHTML(), "<noscript><b>y</b></noscript>"; !strings.Contains(got, want) {
+		t.Errorf("document noscript = %q, want it raw", got)
+	}
+	if err := tpl.SetInnerHTML("<noscript>&copy;<b>x</b>1 < 2</noscript>"); err != nil {
+		t.Fatal(err)
+	}
+	ns := tpl.TemplateContent().First()
+	if got := ns.ChildNodes().Len(); got != 3 {
+		t.Errorf("template.innerHTML's noscript has %d children, want 3 (text, b, text)", got)
+	}
+	if got, want := tpl.InnerHTML(), "<noscript>©<b>x</b>1 &lt; 2</noscript>"; got != want {
+		t.Errorf("set template innerHTML = %q, want %q", got, want)
+	}
+}
+
 func TestTreeErrors(t *testing.T) {
 	d := mustParse(t, "<!DOCTYPE html><div id=a><p id=b></p></div>")
 	a, b := d.GetElementByID("a"), d.GetElementByID("b")

@@ -381,6 +381,12 @@ func (n *Node) SetHTMLUnsafe(markup string) error {
 }
 
 func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
+	return ctx.parseFragmentScripting(markup, shadowRoots, ctx.doc.Scripting)
+}
+
+// parseFragmentScripting is parseFragment with the parser's scripting flag
+// given: it decides whether <noscript> holds text or markup.
+func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bool) (*Node, error) {
 	if ctx.Type != html.ElementNode {
 		return nil, newError(NotSupportedError, "fragment parsing needs an element context")
 	}
@@ -404,11 +410,11 @@ func (ctx *Node) parseFragment(markup string, shadowRoots bool) (*Node, error) {
 	if c.Namespace == nullNamespace {
 		c.Namespace = "none"
 	}
-	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(d.Scripting))
+	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting))
 	// Nested deeper than x/net/html accepts: flattened as documents are
 	// (see flattenDeep).
 	for i := 0; isDepthError(err) && i < len(flattenLimits); i++ {
-		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(flattenDeep(markup, flattenLimits[i])), &c, html.ParseOptionEnableScripting(d.Scripting))
+		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(flattenDeep(markup, flattenLimits[i])), &c, html.ParseOptionEnableScripting(scripting))
 	}
 	if err != nil {
 		return nil, err
@@ -475,7 +481,14 @@ func (n *Node) setInnerHTML(markup string, shadowRoots bool) error {
 	default:
 		return nil
 	}
-	f, err := ctx.parseFragment(markup, shadowRoots)
+	// A template's markup goes into its contents, whose inert document
+	// has no browsing context: it is parsed with scripting disabled, as
+	// Chromium does (<noscript> holds elements there).
+	scripting := ctx.doc.Scripting
+	if c := n.TemplateContent(); c != nil {
+		scripting = c.doc.Scripting
+	}
+	f, err := ctx.parseFragmentScripting(markup, shadowRoots, scripting)
 	if err != nil {
 		return err
 	}
