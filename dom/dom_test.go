@@ -563,3 +563,50 @@ func TestFormState(t *testing.T) {
 		t.Error("value leaked into serialization")
 	}
 }
+
+// When prepend(), append(), replaceChildren(), before(), after() or
+// replaceWith() throw, the nodes they were given are left with no parent:
+// out of where they were and in no fragment, as Chromium leaves them.
+func TestFailedMixinInsertionOrphansNodes(t *testing.T) {
+	d := mustParse(t, "<p>x</p>")
+	el := func(tag string) *Node { n, _ := d.CreateElement(tag); return n }
+	tests := []struct {
+		name string
+		run  func(a, b, holder *Node) error
+	}{
+		{"append an ancestor", func(a, b, holder *Node) error {
+			p := el("div")
+			c := el("span")
+			p.AppendChild(c)
+			return c.Append(a, b, p)
+		}},
+		{"prepend a doctype", func(a, b, holder *Node) error {
+			dt, err := d.CreateDocumentType("html", "", "")
+			if err != nil {
+				return nil
+			}
+			return el("span").Prepend(a, b, dt)
+		}},
+		{"before its own parent", func(a, b, holder *Node) error {
+			p := el("div")
+			k := el("i")
+			p.AppendChild(k)
+			return k.Before(a, b, p)
+		}},
+		{"replaceChildren on a document", func(a, b, holder *Node) error {
+			nd := NewDocument()
+			return nd.ReplaceChildren(a, b)
+		}},
+	}
+	for _, tt := range tests {
+		a, b, holder := el("a"), el("b"), el("div")
+		holder.AppendChild(a)
+		if err := tt.run(a, b, holder); err == nil {
+			t.Errorf("%s: no error", tt.name)
+			continue
+		}
+		if a.Parent != nil || b.Parent != nil || holder.First() != nil {
+			t.Errorf("%s: a's parent %v, b's parent %v, holder's first child %v; want all nil", tt.name, a.Parent, b.Parent, holder.First())
+		}
+	}
+}

@@ -627,10 +627,24 @@ func (n *Node) nodesIntoNode(nodes []*Node) (*Node, error) {
 	f := n.doc.CreateDocumentFragment()
 	for _, k := range nodes {
 		if _, err := f.AppendChild(k); err != nil {
-			return nil, err
+			return nil, orphanConverted(nodes, f, err)
 		}
 	}
 	return f, nil
+}
+
+// orphanConverted handles an error err in inserting nd, what
+// nodesIntoNode made of nodes: when nd is the fragment made for several
+// nodes, its children are removed from it, as Chromium leaves them when
+// prepend(), append(), before() and the others throw (out of where they
+// were, in no fragment). It returns err.
+func orphanConverted(nodes []*Node, nd *Node, err error) error {
+	if err != nil && len(nodes) > 1 && nd != nil {
+		for k := nd.First(); k != nil; k = nd.First() {
+			nd.remove(k, true)
+		}
+	}
+	return err
 }
 
 // Prepend inserts nodes before n's first child (https://dom.spec.whatwg.org/#dom-parentnode-prepend).
@@ -640,7 +654,7 @@ func (n *Node) Prepend(nodes ...*Node) error {
 		return err
 	}
 	_, err = n.InsertBefore(nd, n.First())
-	return err
+	return orphanConverted(nodes, nd, err)
 }
 
 // Append appends nodes after n's last child (https://dom.spec.whatwg.org/#dom-parentnode-append).
@@ -653,7 +667,7 @@ func (n *Node) Append(nodes ...*Node) error {
 		return err
 	}
 	_, err = n.AppendChild(nd)
-	return err
+	return orphanConverted(nodes, nd, err)
 }
 
 // ReplaceChildren replaces all of n's children with nodes
@@ -666,7 +680,7 @@ func (n *Node) ReplaceChildren(nodes ...*Node) error {
 			return err
 		}
 		if err := ensurePreInsertionValidity(n, nd, nil); err != nil {
-			return err
+			return orphanConverted(nodes, nd, err)
 		}
 	}
 	n.replaceAll(nd)
@@ -703,7 +717,7 @@ func (n *Node) Before(nodes ...*Node) error {
 		ref = prev.Next()
 	}
 	_, err = parent.InsertBefore(nd, ref)
-	return err
+	return orphanConverted(nodes, nd, err)
 }
 
 // After inserts nodes after n (https://dom.spec.whatwg.org/#dom-childnode-after).
@@ -721,7 +735,7 @@ func (n *Node) After(nodes ...*Node) error {
 		return err
 	}
 	_, err = parent.InsertBefore(nd, next)
-	return err
+	return orphanConverted(nodes, nd, err)
 }
 
 // ReplaceWith replaces n with nodes (https://dom.spec.whatwg.org/#dom-childnode-replacewith).
@@ -747,7 +761,7 @@ func (n *Node) ReplaceWith(nodes ...*Node) error {
 	} else {
 		_, err = parent.InsertBefore(nd, next)
 	}
-	return err
+	return orphanConverted(nodes, nd, err)
 }
 
 // Remove removes n from its parent, if any (https://dom.spec.whatwg.org/#dom-childnode-remove).
