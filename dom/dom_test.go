@@ -191,10 +191,13 @@ func TestTreeOps(t *testing.T) {
 }
 
 func TestFragmentParsingContexts(t *testing.T) {
-	d := mustParse(t, "<table><tbody id=tb></tbody></table><select id=s></select><svg id=g></svg>")
+	d := mustParse(t, "<head id=h></head><table><tbody id=tb></tbody></table><select id=s></select><svg id=g></svg>")
 	tests := []struct {
 		id, markup, want string
 	}{
+		// a head context parses in body (HTML's reset of the insertion
+		// mode, and Chromium), where x/net/html would drop <p> and text
+		{"h", "<p title=1></p>a &amp; b<option>x</option><title>t</title><meta>", `<p title="1"></p>a &amp; b<option>x</option><title>t</title><meta>`},
 		{"tb", "<tr><td>1</td></tr>", "<tr><td>1</td></tr>"},
 		{"tb", "<td>1</td>", "<tr><td>1</td></tr>"},
 		{"s", "<option>a<option>b", "<option>a</option><option>b</option>"},
@@ -608,5 +611,17 @@ func TestFailedMixinInsertionOrphansNodes(t *testing.T) {
 		if a.Parent != nil || b.Parent != nil || holder.First() != nil {
 			t.Errorf("%s: a's parent %v, b's parent %v, holder's first child %v; want all nil", tt.name, a.Parent, b.Parent, holder.First())
 		}
+	}
+}
+
+// A template made by createElement has contents even before a script asks
+// for them: its children (appended as to any element) are never serialized.
+func TestTemplateChildrenNotSerialized(t *testing.T) {
+	d := mustParse(t, "")
+	tpl, _ := d.CreateElement("template")
+	b, _ := d.CreateElement("b")
+	tpl.AppendChild(b)
+	if got := tpl.OuterHTML(); got != "<template></template>" {
+		t.Errorf("outerHTML = %q, want <template></template>", got)
 	}
 }

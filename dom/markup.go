@@ -174,6 +174,8 @@ func (w *htmlWriter) children(n *Node) {
 	}
 	if c := n.templateContents(); c != nil {
 		n = c
+	} else if n.Is(atom.Template) {
+		return // only a template's contents are serialized, never its children
 	}
 	for k := n.First(); k != nil; k = k.Next() {
 		w.node(k)
@@ -409,6 +411,12 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	}
 	if c.Namespace == nullNamespace {
 		c.Namespace = "none"
+	}
+	if c.DataAtom == atom.Head && c.Namespace == "" {
+		// The HTML standard resets the insertion mode of a fragment whose
+		// context is head to "in body", and so does Chromium; x/net/html
+		// picks "in head", which drops <p> and text: parse as in body.
+		c.Data, c.DataAtom = "body", atom.Body
 	}
 	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting))
 	// Nested deeper than x/net/html accepts: flattened as documents are
