@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales domdiff
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -76,6 +76,15 @@ conformance-chromium:
 
 # wpt-chromium rewrites testdata/wpt/expected from headless Chromium. Not part
 # of `make test`.
+# domdiff runs seeded random DOM operation sequences in headless Chromium and
+# in bangsnap and prints the first operation of each case where they differ
+# (testdata/domdiff). SEEDS seeds from SEED, CASES cases each.
+SEED  ?= 1
+SEEDS ?= 10
+CASES ?= 40
+domdiff: build
+	node testdata/domdiff/run.mjs $(SEED) $(SEEDS) $(CASES)
+
 wpt-chromium: deps
 	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
 	node testdata/wpt/run-chromium.mjs

@@ -1,0 +1,49 @@
+// Differential DOM fuzzing: runs testdata/domdiff/page.html for a range of
+// seeds in headless Chromium and in bangsnap, and prints, for each case whose
+// records differ, the first differing operation with both records.
+//
+//   node testdata/domdiff/run.mjs [first-seed] [seeds] [cases]
+//
+// Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const page = path.join(dir, "page.html");
+const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
+const bangsnap = process.env.BANGSNAP || path.join(dir, "..", "..", "bangsnap");
+const [first = 1, seeds = 5, cases = 40] = process.argv.slice(2).map(Number);
+
+function extract(html, who) {
+  const m = html.match(/<script type="application\/json" id="out">([\s\S]*?)<\/script>/);
+  if (!m) throw new Error(`${who}: no results in the page (${html.length} bytes)`);
+  return JSON.parse(m[1]).cases;
+}
+
+let differing = 0, total = 0;
+for (let seed = first; seed < first + seeds; seed++) {
+  const state = `#!seed=${seed}&cases=${cases}`;
+  const c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page + state],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 28 }), "chromium");
+  let out;
+  try {
+    out = execFileSync(bangsnap, ["render", page + state], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
+  } catch (e) {
+    out = e.stdout || "";
+  }
+  const b = extract(out, "bangsnap");
+  for (let i = 0; i < c.length; i++) {
+    total++;
+    const cl = c[i], bl = b[i] || [];
+    const j = cl.findIndex((line, k) => line !== bl[k]);
+    if (j < 0) continue;
+    differing++;
+    console.log(`seed ${seed} case ${i} step ${j}:`);
+    if (j > 0) console.log(`  before:   ${cl[j - 1].slice(0, 400)}`);
+    console.log(`  chromium: ${String(cl[j]).slice(0, 600)}`);
+    console.log(`  bangsnap: ${String(bl[j]).slice(0, 600)}`);
+  }
+}
+console.log(`${total - differing}/${total} cases agree`);
+process.exitCode = differing ? 1 : 0;
