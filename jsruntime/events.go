@@ -1472,6 +1472,12 @@ func (w *Window) focus(n *dom.Node) {
 	if !n.IsConnected() {
 		return
 	}
+	if n.Namespace == "" && n.Is(atom.Label) && !w.focusable(n) {
+		// Chromium passes a label's focus to its control.
+		if c := labelControl(n); c != nil && c != n {
+			n = c
+		}
+	}
 	if delegatesFocus(n) {
 		// https://html.spec.whatwg.org/multipage/interaction.html#get-the-focusable-area
 		// (a shadow host that delegates focus): the focus stays where it
@@ -1479,11 +1485,11 @@ func (w *Window) focus(n *dom.Node) {
 		if f := w.focused; f != nil && f.IsConnected() && shadowIncludingAncestor(n, f) {
 			return
 		}
-		if n = focusDelegate(n); n == nil {
+		if n = w.focusDelegate(n); n == nil {
 			return
 		}
 	}
-	if w.focused == n || !focusable(n) {
+	if w.focused == n || !w.focusable(n) {
 		return
 	}
 	old := w.focused
@@ -1530,7 +1536,7 @@ func delegatesFocus(n *dom.Node) bool {
 // take it, else the first focusable area in tree order, looking into nested
 // hosts that delegate too; nil when there is none.
 // https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
-func focusDelegate(host *dom.Node) *dom.Node {
+func (w *Window) focusDelegate(host *dom.Node) *dom.Node {
 	sr := host.ShadowRoot()
 	var auto, first *dom.Node
 	sr.Descendants(func(d *dom.Node) bool {
@@ -1539,8 +1545,8 @@ func focusDelegate(host *dom.Node) *dom.Node {
 		}
 		var area *dom.Node
 		if delegatesFocus(d) {
-			area = focusDelegate(d)
-		} else if focusable(d) {
+			area = w.focusDelegate(d)
+		} else if w.focusable(d) {
 			area = d
 		}
 		if area == nil {
@@ -1577,14 +1583,30 @@ func shadowIncludingAncestor(a, n *dom.Node) bool {
 	return false
 }
 
-// focusable approximates the focusable areas of a document.
+// focusable approximates Chromium's focusable areas: a connected, visible
+// element being rendered that is focusable by kind (a link, an enabled form
+// control, an iframe, a details element's summary...), by a valid tabindex,
+// or as an editing host.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
-func focusable(n *dom.Node) bool {
-	if !n.IsElement() {
+func (w *Window) focusable(n *dom.Node) bool {
+	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || !w.beingRendered(n) {
 		return false
 	}
-	if n.HasAttribute("tabindex") || n.HasAttribute("contenteditable") {
+	v, _ := w.computedValue(n, "visibility")
+	return v != "hidden" && v != "collapse"
+}
+
+func focusableKind(n *dom.Node) bool {
+	if v, ok := n.GetAttribute("tabindex"); ok {
+		if _, valid := parseHTMLInteger(v); valid {
+			return true
+		}
+	}
+	if editingHost(n) {
 		return true
+	}
+	if n.Namespace == "svg" && n.Data == "a" {
+		return n.HasAttribute("href") || n.HasAttributeNS("http://www.w3.org/1999/xlink", "href")
 	}
 	if n.Namespace != "" {
 		return false
@@ -1593,13 +1615,93 @@ func focusable(n *dom.Node) bool {
 	case atom.A, atom.Area:
 		return n.HasAttribute("href")
 	case atom.Input:
-		return n.InputType() != "hidden" && !n.HasAttribute("disabled")
+		return n.InputType() != "hidden" && !actuallyDisabled(n)
 	case atom.Button, atom.Select, atom.Textarea:
-		return !n.HasAttribute("disabled")
-	case atom.Iframe, atom.Summary:
+		return !actuallyDisabled(n)
+	case atom.Iframe:
 		return true
+	case atom.Summary:
+		p := n.ParentElement()
+		return p != nil && p.Is(atom.Details) && firstSummary(p) == n
 	case atom.Audio, atom.Video:
 		return n.HasAttribute("controls")
 	}
 	return false
+}
+
+// contentEditableState is the state of n's contenteditable attribute:
+// "true" (also for "" and plaintext-only), "false", or "inherit" (absent or
+// an invalid value).
+// https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable
+func contentEditableState(n *dom.Node) string {
+	v, ok := n.GetAttribute("contenteditable")
+	if !ok {
+		return "inherit"
+	}
+	switch strings.ToLower(v) {
+	case "", "true", "plaintext-only":
+		return "true"
+	case "false":
+		return "false"
+	}
+	return "inherit"
+}
+
+// contentEditable reports whether n is editable: the nearest element with a
+// contenteditable state other than inherit says true.
+func contentEditable(n *dom.Node) bool {
+	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
+		switch contentEditableState(a) {
+		case "true":
+			return true
+		case "false":
+			return false
+		}
+	}
+	return false
+}
+
+// editingHost reports an element whose contenteditable makes it editable
+// while its parent is not: the element that takes the focus.
+// https://html.spec.whatwg.org/multipage/interaction.html#editing-host
+func editingHost(n *dom.Node) bool {
+	if contentEditableState(n) != "true" {
+		return false
+	}
+	p := n.ParentElement()
+	return p == nil || !contentEditable(p)
+}
+
+// beingRendered reports whether n has a box: it and its ancestors (through
+// shadow hosts) are not display: none, and it is not in the hidden part of
+// a closed details element.
+// https://html.spec.whatwg.org/multipage/rendering.html#being-rendered
+func (w *Window) beingRendered(n *dom.Node) bool {
+	for a := n; a != nil; {
+		if w.display(a) == "none" {
+			return false
+		}
+		p := a.ParentElement()
+		if p == nil {
+			if h := a.ParentNode(); h != nil && h.IsShadowRoot() {
+				p = h.Host()
+			}
+		}
+		if p != nil && p.Namespace == "" && p.Is(atom.Details) && !p.HasAttribute("open") &&
+			!(a.Is(atom.Summary) && firstSummary(p) == a) {
+			return false
+		}
+		a = p
+	}
+	return true
+}
+
+// firstSummary is details' first summary child, or nil.
+func firstSummary(details *dom.Node) *dom.Node {
+	for k := details.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if k.Namespace == "" && k.Is(atom.Summary) {
+			return k
+		}
+	}
+	return nil
 }

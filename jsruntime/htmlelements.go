@@ -893,14 +893,7 @@ var htmlElementIface = &bind.Interface{
 			}
 			w.check(n.SetAttribute("contenteditable", s))
 		}),
-		ro("isContentEditable", func(w *Window, n *dom.Node) goja.Value {
-			for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
-				if v, ok := a.GetAttribute("contenteditable"); ok {
-					return w.boolean(v != "false")
-				}
-			}
-			return valFalse
-		}),
+		ro("isContentEditable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(contentEditable(n)) }),
 		attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
 			if v, ok := n.GetAttribute("tabindex"); ok {
 				if i, ok := parseHTMLInteger(v); ok {

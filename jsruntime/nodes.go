@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -765,6 +766,18 @@ var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element
 	ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+	// HTMLOrSVGElement's focus members
+	attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
+		if i, ok := parseHTMLInteger(n.Attribute("tabindex")); ok && n.HasAttribute("tabindex") {
+			return w.int(int(i))
+		}
+		return w.int(-1)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
+	}),
+}, Methods: []bind.Method{
+	method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+	method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 }}
 
 // unscopable marks an attribute [Unscopable] (Element.slot): it is listed
