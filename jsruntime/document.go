@@ -236,7 +236,7 @@ var documentIface = &bind.Interface{
 		}),
 		ro("defaultView", func(w *Window, n *dom.Node) goja.Value { return w.docWindow(docOf(n)) }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) == w.doc && w.focused != nil && w.focused.IsConnected() {
+			if docOf(n) == w.doc && w.currentFocus() != nil {
 				// Retargeted against the document: a focused element in a
 				// shadow tree shows as its host
 				// (https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement).

@@ -1472,6 +1472,7 @@ func (w *Window) focus(n *dom.Node) {
 	if !n.IsConnected() {
 		return
 	}
+	w.currentFocus()
 	if n.Namespace == "" && n.Is(atom.Label) && !w.focusable(n) {
 		// Chromium passes a label's focus to its control.
 		if c := labelControl(n); c != nil && c != n {
@@ -1502,7 +1503,29 @@ func (w *Window) focus(n *dom.Node) {
 	w.focusEvent(n, "focusin", true, old)
 }
 
+// currentFocus returns the focused element after the focus fixup rule: an
+// element that was removed loses the focus to the body; one whose tabindex
+// or contenteditable no longer make it focusable loses it with blur and
+// focusout, as Chromium fires them when the attribute changes (here when
+// the focus is next asked for). One that stops being rendered keeps it:
+// Chromium notices that at its next style update, after the script.
+// https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule
+func (w *Window) currentFocus() *dom.Node {
+	f := w.focused
+	switch {
+	case f == nil:
+	case !f.IsConnected():
+		w.focused = nil
+	case !focusableKind(f) && !delegatesFocus(f):
+		w.focused = nil
+		w.focusEvent(f, "blur", false, nil)
+		w.focusEvent(f, "focusout", true, nil)
+	}
+	return w.focused
+}
+
 func (w *Window) blur(n *dom.Node) {
+	w.currentFocus()
 	// A shadow host blurs the focus of its shadow trees: it is what its
 	// tree sees focused (Chromium's adjusted focused element).
 	if f := w.focused; f != n && (f == nil || !f.IsConnected() || retargetFocus(f, n.Root()) != n) {

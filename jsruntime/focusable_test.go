@@ -37,3 +37,25 @@ func TestFocusableAreas(t *testing.T) {
 			"button:body p:body detached:false -1,function ce-foo:false",
 	}})
 }
+
+// The focus fixup, as Chromium 156 shows it: an element whose tabindex turns
+// invalid loses the focus with a blur event; one hidden by a style keeps it
+// through the script (Chromium notices at its next style update); a
+// removed one loses it. (Chromium also fires blur at the removal, which
+// bangsnap does not.)
+func TestFocusFixup(t *testing.T) {
+	runEvalCases(t, []evalCase{{
+		name:   "focus fixup",
+		markup: `<!doctype html><body><div id=s><div id=d tabindex=0></div><input id=i><button id=b>b</button></div></body>`,
+		js: `var r = [];
+		function a() { var x = document.activeElement; return x ? (x.id || x.localName) : 'null'; }
+		var d = document.getElementById('d'), i = document.getElementById('i'), b = document.getElementById('b');
+		var log = [];
+		['focus', 'blur'].forEach(function (t) { document.addEventListener(t, function (e) { log.push(t + ':' + e.target.id); }, true); });
+		d.focus(); r.push(a()); d.setAttribute('tabindex', 'x'); r.push(a()); i.focus(); r.push(a());
+		i.style.display = 'none'; r.push(a()); b.focus(); r.push(a()); r.push(log.join(','));
+		b.remove(); r.push(a());
+		r.join(' ')`,
+		want: "d body i i b focus:d,blur:d,focus:i,blur:i,focus:b body",
+	}})
+}

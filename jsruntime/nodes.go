@@ -747,7 +747,7 @@ var shadowRootIface = &bind.Interface{
 		ro("serializable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Serializable) }),
 		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str(n.SlotAssignment()) }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
-			if f := w.focused; f != nil {
+			if f := w.currentFocus(); f != nil {
 				if t := retargetFocus(f, n); t != nil && t.Root() == n {
 					return w.wrap(t)
 				}
