@@ -1619,6 +1619,11 @@ func (w *Window) focusable(n *dom.Node) bool {
 	return v != "hidden" && v != "collapse"
 }
 
+// focusAttributes are the attributes focusableKind reads, on the element or
+// (contenteditable, disabled) an ancestor: a change of one runs the focus
+// fixup at once, as Chromium does.
+var focusAttributes = map[string]bool{"tabindex": true, "contenteditable": true, "disabled": true, "href": true, "type": true, "controls": true}
+
 func focusableKind(n *dom.Node) bool {
 	if v, ok := n.GetAttribute("tabindex"); ok {
 		if _, valid := parseHTMLInteger(v); valid {

@@ -212,6 +212,10 @@ func (w *Window) queueResourceTask(fn func()) {
 // resource events.
 func (w *Window) mutated(r *dom.MutationRecord) {
 	w.onMutation(r)
+	if f := w.focused; f != nil && r.Type == dom.AttributesMutation && focusAttributes[r.AttributeName] &&
+		(r.Target == f || r.Target.Contains(f)) {
+		defer w.currentFocus() // the focus fixup, when this made f unfocusable
+	}
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
