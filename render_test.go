@@ -576,6 +576,32 @@ func TestRenderComputedImports(t *testing.T) {
 	}
 }
 
+// TestRenderConcurrentComputedImports: two computed import()s started
+// together whose modules share one the page has not run yet (Astro's
+// islands import a component and its renderer at once, both built on one
+// preact module) get that module once, as a browser's module map gives it:
+// a second copy would have state of its own (preact's hooks read the
+// component being rendered from their copy of the options object).
+func TestRenderConcurrentComputedImports(t *testing.T) {
+	files := map[string]string{
+		"/": `<!doctype html><p id="out"></p>
+			<script>
+				const at = (name) => "/lib/" + name + ".js";
+				Promise.all([import(at("component")), import(at("renderer"))]).then(([c, r]) => {
+					document.getElementById("out").textContent = r.render(c.default) + ", same state: " + (c.state === r.state) + ", shared runs: " + window.sharedRuns;
+				}, (e) => { document.getElementById("out").textContent = String(e); });
+			</script>`,
+		"/lib/shared.js":    `window.sharedRuns = (window.sharedRuns || 0) + 1; export const state = { current: null };`,
+		"/lib/component.js": `import { state } from "./shared.js"; export { state }; export default () => "rendered by " + (state.current || "nobody");`,
+		"/lib/renderer.js":  `import { state } from "./shared.js"; export { state }; export function render(f) { state.current = "renderer"; try { return f(); } finally { state.current = null; } }`,
+	}
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: moduleFiles(files)}), "http://modules.test/")
+	want := `<p id="out">rendered by renderer, same state: true, shared runs: 1</p>`
+	if !bytes.Contains(snap.HTML, []byte(want)) {
+		t.Errorf("snapshot lacks %s:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
+	}
+}
+
 // TestRenderStreams: a response body and a Blob read as streams, through
 // a TextDecoderStream (as streaming JSON and chat clients read).
 func TestRenderStreams(t *testing.T) {

@@ -29,8 +29,16 @@ type ChunkBundler func(ctx context.Context, url string, loaded []string, imports
 // dynamicImports is the state of a page's computed imports.
 type dynamicImports struct {
 	// waiting are the settle functions of the imports of each URL whose
-	// chunk is being bundled.
+	// chunk is queued or being bundled.
 	waiting map[string][]func(ns goja.Value, err goja.Value)
+	// queue holds the URLs whose chunks wait for the one being bundled
+	// (active): one chunk at a time, so that a chunk is bundled only once
+	// the chunks before it have run and registered their modules. Two
+	// chunks bundled at once would each bundle the modules they share and
+	// the page would run two copies of them (Astro's islands import a
+	// component and its renderer together, both on one preact module).
+	queue  []string
+	active bool
 }
 
 // installDynamicImport defines __bangsnapImport on the global object.
@@ -112,6 +120,35 @@ func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
 		return
 	}
 	d.waiting[url] = []func(goja.Value, goja.Value){settle}
+	d.queue = append(d.queue, url)
+	w.nextChunk()
+}
+
+// nextChunk starts bundling the first queued chunk unless one is under
+// way. A chunk whose module an earlier chunk brought along is taken from
+// the registry instead.
+func (w *Window) nextChunk() {
+	d := &w.dynImports
+	for !d.active && len(d.queue) > 0 {
+		url := d.queue[0]
+		d.queue = d.queue[1:]
+		reg := w.moduleRegistry()
+		if ns, ok := registryGet(w.rt, reg, url); ok {
+			waiting := d.waiting[url]
+			delete(d.waiting, url)
+			for _, settle := range waiting {
+				settle(ns, nil)
+			}
+			continue
+		}
+		d.active = true
+		w.bundleChunk(url, reg)
+	}
+}
+
+// bundleChunk bundles the chunk of url off the loop, taking the modules
+// in the registry reg from it, and runs it when built.
+func (w *Window) bundleChunk(url string, reg *goja.Object) {
 	loaded := registryKeys(w.rt, reg)
 	slices.Sort(loaded)
 	s := &w.scripts
@@ -155,6 +192,8 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	for _, settle := range waiting {
 		settle(ns, fail)
 	}
+	w.dynImports.active = false
+	w.nextChunk()
 }
 
 // registryGet reads url from the registry Map.
