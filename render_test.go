@@ -602,6 +602,37 @@ func TestRenderConcurrentComputedImports(t *testing.T) {
 	}
 }
 
+// TestRenderRunTimeLowering: code compiled at run time gets the lowering
+// scripts get for syntax goja's parser lacks: import() inside new Function
+// (how CanJS, among others, hides import() from bundlers), resolved
+// against the document; async generators and for await in new Function
+// and eval. Sources goja parses, and invalid ones,
+// are left alone.
+func TestRenderRunTimeLowering(t *testing.T) {
+	files := map[string]string{
+		"/": `<!doctype html><ul id="out"></ul>
+			<script>
+				const add = (s) => document.getElementById("out").insertAdjacentHTML("beforeend", "<li>" + s + "</li>");
+				const load = new Function("name", "return import('./mods/' + name + '.js')");
+				const collect = async (it) => { const out = []; for await (const v of it) out.push(v); return out.join(" "); };
+				const gen = new Function("n", "return (async function* () { for (let i = 0; i < n; i++) yield i; })()");
+				const doubler = eval("({ async *double(xs) { for await (const x of xs) yield x * 2; } })");
+				load("greet").then((m) => add(m.greet("module")))
+					.then(() => collect(gen(3))).then(add)
+					.then(() => collect(doubler.double([Promise.resolve(1), 2]))).then(add)
+					.then(() => eval("(async () => { let s = 0; for await (const x of [1, 2, 3]) s += x; return s; })()")).then(add)
+					.then(() => { try { new Function("return import("); } catch (e) { add(e.name); } })
+					.catch((e) => add("error " + e));
+			</script>`,
+		"/mods/greet.js": `export const greet = (who) => "hello " + who;`,
+	}
+	snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: moduleFiles(files)}), "http://modules.test/")
+	want := `<ul id="out"><li>hello module</li><li>0 1 2</li><li>2 4</li><li>6</li><li>SyntaxError</li></ul>`
+	if !bytes.Contains(snap.HTML, []byte(want)) {
+		t.Errorf("snapshot lacks %s:\n%s\nerrors: %+v", want, snap.HTML, snap.Report.Errors)
+	}
+}
+
 // TestRenderStreams: a response body and a Blob read as streams, through
 // a TextDecoderStream (as streaming JSON and chat clients read).
 func TestRenderStreams(t *testing.T) {

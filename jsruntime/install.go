@@ -251,6 +251,7 @@ func (w *Window) install() error {
 	if err := w.installDynamicImport(); err != nil {
 		return err
 	}
+	w.installCompileRewrite()
 	w.installFactories()
 	w.installCSS()
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))

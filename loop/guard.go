@@ -7,6 +7,7 @@ import (
 	"weak"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/parser"
 )
 
@@ -35,18 +36,47 @@ import (
 // from the local disk, and reports error positions through the map, which
 // browsers never do (a page's eval("…//# sourceMappingURL=file:///dev/zero")
 // would read until memory runs out).
-func guardCompiles(rt *goja.Runtime) {
+//
+// rewrite, when not nil, may then replace the source about to be parsed
+// (see Loop.SetCompileRewrite).
+func guardCompiles(rt *goja.Runtime, rewrite func(src string) (string, bool)) {
 	syntaxError, _ := goja.AssertConstructor(rt.GlobalObject().Get("SyntaxError"))
-	rt.SetParserOptions(parser.WithDisableSourceMaps, parserOption(func(src string, ok bool) {
+	rt.SetParserOptions(parser.WithDisableSourceMaps, parserOption(func(p *parserLayout) {
+		src, ok := sourceOfParser(p)
 		if !ok {
 			return
 		}
-		err := CheckSource(src)
-		if err == nil {
+		if err := CheckSource(src); err != nil {
+			throwAs(rt, syntaxError, err)
+		}
+		if rewrite == nil {
 			return
 		}
-		throwAs(rt, syntaxError, err)
+		if to, ok := rewrite(src); ok && CheckSource(to) == nil {
+			p.str, p.length = to, len(to)
+			p.file = file.NewFile(p.file.Name(), to, p.base)
+		}
 	}))
+}
+
+// SetCompileRewrite makes every source the page's runtime compiles at run
+// time (eval, new Function and its async and generator kinds, setTimeout
+// strings, Runtime.RunString; not the programs compiled ahead, such as
+// scripts) pass through rewrite first: when it returns true, goja parses
+// the source it returns instead. jsruntime lowers there the syntax goja's
+// parser lacks (import(), async generators), as it does for scripts. It is
+// called on the loop's goroutine, before the parse, for every compile, so
+// it must be cheap for sources it leaves alone.
+func (l *Loop) SetCompileRewrite(rewrite func(src string) (string, bool)) {
+	l.compileRewrite = rewrite
+}
+
+// rewriteCompile is the rewrite guardCompiles calls for the page's runtime.
+func (l *Loop) rewriteCompile(src string) (string, bool) {
+	if l.compileRewrite == nil {
+		return "", false
+	}
+	return l.compileRewrite(src)
 }
 
 // throwAs throws err from native code as an error made by ctor (an
@@ -61,14 +91,14 @@ func throwAs(rt *goja.Runtime, ctor goja.Constructor, err error) {
 	panic(rt.NewGoError(err))
 }
 
-// parserOption returns a goja parser option that calls see with the source
-// of each parse (ok false when it cannot read it). The option's type takes
-// a pointer to an unexported type, so the function is made by reflection,
+// parserOption returns a goja parser option that calls see with the parser
+// of each parse, before it has read anything. The option's type takes a
+// pointer to an unexported type, so the function is made by reflection,
 // once per runtime; each call costs a reflective call, small next to a
 // parse.
-func parserOption(see func(src string, ok bool)) parser.Option {
+func parserOption(see func(p *parserLayout)) parser.Option {
 	return reflect.MakeFunc(reflect.TypeFor[parser.Option](), func(args []reflect.Value) []reflect.Value {
-		see(sourceOfParser(args[0].UnsafePointer()))
+		see(parserAt(args[0].UnsafePointer()))
 		return nil
 	}).Interface().(parser.Option)
 }
@@ -97,18 +127,24 @@ type parserLayout struct {
 		disableSourceMaps bool
 		sourceMapLoader   func(path string) ([]byte, error)
 	}
+	file *file.File
 }
 
-// sourceOfParser returns the source of the parser whose options field is
-// at opts, when the parser is laid out as parserLayout says and is freshly
-// made (as the option sees it: before anything was scanned).
-func sourceOfParser(opts unsafe.Pointer) (string, bool) {
-	p := (*parserLayout)(unsafe.Add(opts, -int(unsafe.Offsetof(parserLayout{}.opts))))
+// parserAt returns the parser whose options field is at opts.
+func parserAt(opts unsafe.Pointer) *parserLayout {
+	return (*parserLayout)(unsafe.Add(opts, -int(unsafe.Offsetof(parserLayout{}.opts))))
+}
+
+// sourceOfParser returns the source of p, when the parser is laid out as
+// parserLayout says and is freshly made (as the option sees it: before
+// anything was scanned).
+func sourceOfParser(p *parserLayout) (string, bool) {
 	// _newParser sets these before applying the options; a parser laid
 	// out otherwise would have to match them all by chance.
 	if p.chr != ' ' || p.base < 1 || p.length < 0 || p.chrOffset != 0 || p.offset != 0 ||
 		p.idx != 0 || p.token != 0 || p.scope != nil || p.errors != nil || p.literal != "" ||
-		p.insertSemicolon || p.implicitSemicolon || len(p.str) != p.length {
+		p.insertSemicolon || p.implicitSemicolon || len(p.str) != p.length ||
+		p.file == nil || p.file.Base() != p.base {
 		return "", false
 	}
 	return p.str, true

@@ -162,6 +162,8 @@ type Loop struct {
 	rt   *goja.Runtime
 	opts Options
 	rnd  *rand.Rand
+	// compileRewrite is SetCompileRewrite's function, or nil.
+	compileRewrite func(src string) (string, bool)
 
 	start time.Time
 	now   time.Duration // virtual time since start
@@ -281,7 +283,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	rt.SetRandSource(l.rnd.Float64)
 	rt.SetMaxCallStackSize(opts.MaxCallStack)
 	guardAllocations(rt, opts.MemoryLimit)
-	guardCompiles(rt)
+	guardCompiles(rt, l.rewriteCompile)
 	guardBind(rt)
 	guardFlat(rt)
 	l.initMicrotasks()

@@ -198,8 +198,8 @@ setTimeout("log('timer ran')");
 func TestSourceOfParser(t *testing.T) {
 	var seen []string
 	rt := goja.New()
-	opt := parserOption(func(src string, ok bool) {
-		if ok {
+	opt := parserOption(func(p *parserLayout) {
+		if src, ok := sourceOfParser(p); ok {
 			seen = append(seen, src)
 		}
 	})
@@ -328,5 +328,34 @@ func TestBoundTest(t *testing.T) {
 	want := []bool{false, true, true, false, false, false, false}
 	if !slices.Equal(got, want) {
 		t.Errorf("isBound = %v, want %v", got, want)
+	}
+}
+
+// TestCompileRewrite: the rewrite set with SetCompileRewrite replaces the
+// source of every compile at run time (eval, indirect eval, new Function,
+// setTimeout strings) when it says so; a rewritten source that is still
+// invalid is a SyntaxError, and one it leaves alone compiles as it is.
+func TestCompileRewrite(t *testing.T) {
+	p := newPage(t, deterministic())
+	var seen int
+	p.l.SetCompileRewrite(func(src string) (string, bool) {
+		seen++
+		if strings.Contains(src, "log(") || !strings.Contains(src, "@@") {
+			return "", false // the test's own script, and sources without the marker
+		}
+		return strings.ReplaceAll(src, "@@", "42"), true
+	})
+	p.exec(`
+log(eval("@@ + 1"), (0, eval)("@@"), new Function("a", "return a + @@")(1), eval("'plain'"));
+try { eval("@@ +") } catch (e) { log(e.name) }
+setTimeout("globalThis.later = @@", 0);
+`)
+	p.run()
+	p.exec(`log(globalThis.later)`)
+	if got, want := p.logged(), "43 42 43 plain,SyntaxError,42"; got != want {
+		t.Errorf("logged %q, want %q", got, want)
+	}
+	if seen < 7 {
+		t.Errorf("rewrite saw %d sources, want every compile (7)", seen)
 	}
 }

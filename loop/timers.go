@@ -207,7 +207,7 @@ func (l *Loop) callTimer(t *timer) {
 		}
 		// Compiled apart from running so that a syntax error is reported
 		// as one (with its position), not as a thrown SyntaxError.
-		prog, err := compileStringHandler(name, t.code)
+		prog, err := compileStringHandler(name, t.code, l.rewriteCompile)
 		if err == nil {
 			_, err = l.rt.RunProgram(prog)
 		}
@@ -218,11 +218,14 @@ func (l *Loop) callTimer(t *timer) {
 }
 
 // compileStringHandler compiles the code of a string timer handler, after
-// the check every source the runtime compiles passes (guard.go), which
-// goja.Compile does not run.
-func compileStringHandler(name, code string) (*goja.Program, error) {
+// the check and the rewrite every source the runtime compiles passes
+// (guard.go), which goja.Compile does not run.
+func compileStringHandler(name, code string, rewrite func(string) (string, bool)) (*goja.Program, error) {
 	if err := CheckSource(code); err != nil {
 		return nil, &goja.CompilerSyntaxError{CompilerError: goja.CompilerError{Message: name + ": " + err.Error()}}
+	}
+	if to, ok := rewrite(code); ok && CheckSource(to) == nil {
+		code = to
 	}
 	prg, err := goja.Parse(name, code, parser.WithDisableSourceMaps) // see guard.go
 	if err != nil {
