@@ -1709,6 +1709,11 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 		if w.display(a) == "none" {
 			return false
 		}
+		if a.Namespace == "" && a.Is(atom.Noscript) {
+			// no box with scripting enabled, though its computed
+			// display stays inline (Chromium)
+			return false
+		}
 		p := a.ParentElement()
 		if p == nil {
 			if h := a.ParentNode(); h != nil && h.IsShadowRoot() {

@@ -763,8 +763,7 @@ var defaultDisplay = func() map[string]string {
 			m[t] = v
 		}
 	}
-	// noscript: pages always run with scripting enabled
-	set("none", "head script style template title meta link base datalist param area dialog noembed noframes noscript")
+	set("none", "head script style template title meta link base datalist param area dialog noembed noframes")
 	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
 		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
