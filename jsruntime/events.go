@@ -1379,6 +1379,10 @@ func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
 			switch a.DataAtom {
 			case atom.A, atom.Area, atom.Button, atom.Input, atom.Label:
 				return a
+			case atom.Summary:
+				if detailsOfSummary(a) != nil {
+					return a
+				}
 			}
 		}
 		if !bubbles {
@@ -1408,16 +1412,32 @@ func (w *Window) activate(n *dom.Node) {
 			if a.DataAtom == atom.Input {
 				t = a.InputType()
 			}
-			if f := formOwner(a); f != nil && !actuallyDisabled(a) {
+			if actuallyDisabled(a) {
+				return
+			}
+			if f := formOwner(a); f != nil {
 				// https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element (activation behavior)
 				switch {
 				case isSubmitButton(a):
 					w.submitForm(f, a, false)
+					return
 				case strings.EqualFold(t, "reset"):
 					w.resetForm(f)
+					return
 				}
 			}
+			w.popoverTargetActivate(a)
 			return
+		case atom.Summary:
+			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element (activation behavior)
+			if d := detailsOfSummary(a); d != nil {
+				if d.HasAttribute("open") {
+					d.RemoveAttribute("open")
+				} else {
+					w.check(d.SetAttribute("open", ""))
+				}
+				return
+			}
 		case atom.Label:
 			// A click on the label or on its non-interactive content clicks
 			// its labeled control; one on the control itself, or inside a
@@ -1560,9 +1580,14 @@ func delegatesFocus(n *dom.Node) bool {
 // hosts that delegate too; nil when there is none.
 // https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
 func (w *Window) focusDelegate(host *dom.Node) *dom.Node {
-	sr := host.ShadowRoot()
+	return w.focusDelegateIn(host.ShadowRoot())
+}
+
+// focusDelegateIn is the focus delegate search over root's descendants
+// (a shadow root, or a dialog for the dialog focusing steps).
+func (w *Window) focusDelegateIn(root *dom.Node) *dom.Node {
 	var auto, first *dom.Node
-	sr.Descendants(func(d *dom.Node) bool {
+	root.Descendants(func(d *dom.Node) bool {
 		if !d.IsElement() {
 			return true
 		}

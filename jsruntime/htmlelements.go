@@ -907,15 +907,8 @@ var htmlElementIface = &bind.Interface{
 			case atom.Summary:
 				// the summary of its details element
 				// https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details
-				if p := n.ParentElement(); p != nil && p.DataAtom == atom.Details && isHTMLElement(p) {
-					for k := p.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-						if k.DataAtom == atom.Summary && isHTMLElement(k) {
-							if k == n {
-								return w.int(0)
-							}
-							break
-						}
-					}
+				if detailsOfSummary(n) != nil {
+					return w.int(0)
 				}
 			}
 			return w.int(-1)
@@ -944,21 +937,16 @@ var htmlElementIface = &bind.Interface{
 		method("click", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.click(n); return nil }),
 		method("attachInternals", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.attachInternals(n) }),
 		// https://html.spec.whatwg.org/multipage/popover.html (no top layer: the state only)
-		method("showPopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, true); return nil }),
-		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.popoverOpen(n, false); return nil }),
+		method("showPopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.showPopover(n, true, popoverSource(w, bind.Arg(args, 0)))
+			return nil
+		}),
+		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.hidePopover(n, true, true)
+			return nil
+		}),
 		method("togglePopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			open := !w.popovers[n]
-			if f := bind.Arg(args, 0); !bind.Absent(f) {
-				if o, ok := f.(*goja.Object); ok {
-					if v := o.Get("force"); v != nil && !goja.IsUndefined(v) {
-						open = v.ToBoolean()
-					}
-				} else {
-					open = bind.Boolean(f)
-				}
-			}
-			w.popoverOpen(n, open)
-			return w.boolean(open)
+			return w.boolean(w.togglePopover(n, bind.Arg(args, 0)))
 		}),
 		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
@@ -991,7 +979,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
 		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
-		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr,
+		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr, popoverTargetElementAttr,
 		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 		buttonCommandAttr}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
@@ -1020,18 +1008,8 @@ var htmlElements = []elementDecl{
 			w.returnValues[n] = bind.DOMString(v)
 		})},
 		Methods: []bind.Method{
-			method("show", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-				w.check(n.SetAttribute("open", ""))
-				return nil
-			}),
-			method("showModal", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-				w.check(n.SetAttribute("open", ""))
-				if w.modals == nil {
-					w.modals = make(map[*dom.Node]bool)
-				}
-				w.modals[n] = true
-				return nil
-			}),
+			method("show", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.showDialog(n, false); return nil }),
+			method("showModal", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.showDialog(n, true); return nil }),
 			method("close", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				var rv *string
 				if v := bind.Arg(args, 0); !bind.Absent(v) {
@@ -1039,6 +1017,15 @@ var htmlElements = []elementDecl{
 					rv = &s
 				}
 				w.closeDialog(n, rv)
+				return nil
+			}),
+			method("requestClose", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				var rv *string
+				if v := bind.Arg(args, 0); !bind.Absent(v) {
+					s := bind.DOMString(v)
+					rv = &s
+				}
+				w.requestCloseDialog(n, rv)
 				return nil
 			}),
 		}}, "dialog"},
@@ -1354,7 +1341,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 	rBool("defaultChecked", "checked"), rStr("dirName", "dirname"), rBool("disabled", "disabled"), formAttr, labelsAttr,
 	formActionAttr, rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 	rEnum("formMethod", "formmethod", "", "get", "post", "dialog"),
-	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"), popoverTargetActionAttr,
+	rBool("formNoValidate", "formnovalidate"), rStr("formTarget", "formtarget"), rStr("max", "max"), popoverTargetActionAttr, popoverTargetElementAttr,
 	rLimit("maxLength", "maxlength"), rLimit("minLength", "minlength"), rStr("min", "min"), rBool("multiple", "multiple"),
 	rStr("name", "name"), rStr("pattern", "pattern"), rStr("placeholder", "placeholder"), rBool("readOnly", "readonly"),
 	rBool("required", "required"), rPositive("size", "size", 20), rURL("src", "src"), rStr("step", "step"),
@@ -1880,30 +1867,6 @@ func parseHTMLFloat(s string) (float64, bool) {
 		f = 0
 	}
 	return f, true
-}
-
-// popoverOpen sets an element's popover state: beforetoggle is fired at
-// once (a page can cancel showing), then a toggle task is queued
-// (toggleevent.go).
-// https://html.spec.whatwg.org/multipage/popover.html#show-popover
-func (w *Window) popoverOpen(n *dom.Node, open bool) {
-	if !n.HasAttribute("popover") {
-		w.realm.ThrowDOMException("NotSupportedError", "Not supported on elements that do not have a valid value for the 'popover' attribute.")
-	}
-	if w.popovers == nil {
-		w.popovers = make(map[*dom.Node]bool)
-	}
-	if w.popovers[n] == open {
-		return
-	}
-	if !w.dispatch(n, newToggleEvent("beforetoggle", open, !open, open)) && open {
-		return
-	}
-	if w.popovers[n] == open { // a beforetoggle listener got there first
-		return
-	}
-	w.popovers[n] = open
-	w.queueToggle(n, !open, open)
 }
 
 // pseudoState answers dom's selectors for the pseudo-classes whose state

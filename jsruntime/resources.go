@@ -221,6 +221,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
 			w.framesRemoved()
 		}
+		if len(r.RemovedNodes) > 0 && (len(w.popovers) > 0 || len(w.modals) > 0) {
+			w.topLayerRemoved()
+		}
 		for _, n := range r.AddedNodes {
 			if n.IsElement() {
 				w.resourcesInserted(n, false)
@@ -241,12 +244,18 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if r.AttributeName == "name" || r.AttributeName == "id" {
 			w.docNameInserted(n) // a new document named property, maybe
 		}
+		if r.AttributeName == "popover" {
+			w.popoverAttributeChanged(n, r.OldValue, r.HasOldValue)
+		}
 		switch n.DataAtom {
 		case atom.Details:
 			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
 			if r.AttributeName == "open" && r.HasOldValue != n.HasAttribute("open") {
 				w.res.details.set(n, true)
 				w.queueToggle(n, r.HasOldValue, !r.HasOldValue)
+				if !r.HasOldValue {
+					closeOtherDetails(n)
+				}
 			}
 		case atom.Img:
 			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations

@@ -709,6 +709,10 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 	case "opacity":
 		return "1", true
 	case "position":
+		// The UA sheet's dialog:modal and [popover]:popover-open rules.
+		if w.popovers[el] || w.modals[el] && el.HasAttribute("open") {
+			return "fixed", true
+		}
 		return "static", true
 	case "float":
 		return "none", true
@@ -766,9 +770,9 @@ var defaultDisplay = func() map[string]string {
 	set("none", "head script style template title meta link base datalist param area dialog noembed noframes")
 	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
-		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
+		nav aside main address blockquote figure figcaption hr pre legend details center menu hgroup
 		search listing plaintext xmp dir frameset frame optgroup option`)
-	set("list-item", "li")
+	set("list-item", "li summary")
 	set("table", "table")
 	set("table-row", "tr")
 	set("table-cell", "td th")
@@ -821,6 +825,10 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		}
 		if el.Data == "dialog" && el.HasAttribute("open") {
 			return "block"
+		}
+		// [popover]:not(:popover-open):not(dialog[open]) { display: none }
+		if el.HasAttribute("popover") && !w.popovers[el] {
+			return "none"
 		}
 		if el.Data == "input" && strings.EqualFold(el.Attribute("type"), "hidden") {
 			return "none"

@@ -191,24 +191,6 @@ func formSetting(form, submitter *dom.Node, attr, override string) string {
 	return "get"
 }
 
-// closeDialog closes an open dialog, setting its return value when rv is
-// not nil.
-// https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog
-func (w *Window) closeDialog(d *dom.Node, rv *string) {
-	if !d.HasAttribute("open") {
-		return
-	}
-	if rv != nil {
-		if w.returnValues == nil {
-			w.returnValues = make(map[*dom.Node]string)
-		}
-		w.returnValues[d] = *rv
-	}
-	d.RemoveAttribute("open")
-	delete(w.modals, d)
-	w.fire(d, "close", false, false)
-}
-
 // actuallyDisabled reports a disabled form control: its own disabled
 // attribute, or a disabled fieldset ancestor it is not in the first legend
 // of.

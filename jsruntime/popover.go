@@ -1,0 +1,459 @@
+package jsruntime
+
+import (
+	"slices"
+
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// The top layer's state without rendering: which popovers are showing (the
+// auto and hint ones in the order they were shown, for light dismiss),
+// what invoked them, and the dialogs' return values and previous focus.
+// Nothing is drawn above the page; the states answer :popover-open and
+// :modal, the methods' errors and the events.
+// https://html.spec.whatwg.org/multipage/popover.html
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
+type topLayerState struct {
+	stack     []*dom.Node             // showing auto and hint popovers, oldest first
+	invokers  map[*dom.Node]*dom.Node // popover → the element that showed it
+	targets   map[*dom.Node]*dom.Node // invoker → its popoverTargetElement set from script
+	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
+}
+
+// popoverType is the popover attribute's state: "" (none), "auto",
+// "hint" or "manual" (the invalid value default).
+// https://html.spec.whatwg.org/multipage/popover.html#attr-popover
+func popoverType(v string, ok bool) string {
+	if !ok {
+		return ""
+	}
+	switch {
+	case v == "" || asciiEqualFold(v, "auto"):
+		return "auto"
+	case asciiEqualFold(v, "hint"):
+		return "hint"
+	}
+	return "manual"
+}
+
+func popoverTypeOf(n *dom.Node) string {
+	v, ok := n.GetAttribute("popover")
+	if !isHTMLElement(n) {
+		ok = false
+	}
+	return popoverType(v, ok)
+}
+
+// popoverValid is "check popover validity": whether n can go to the
+// showing (expectShowing false) or hidden (expectShowing true) state.
+// Errors are thrown when throw is set; a popover already in the asked-for
+// state is not an error.
+// https://html.spec.whatwg.org/multipage/popover.html#check-popover-validity
+func (w *Window) popoverValid(n *dom.Node, expectShowing, throw bool) bool {
+	if popoverTypeOf(n) == "" {
+		if throw {
+			w.realm.ThrowDOMException("NotSupportedError", "Not supported on elements that do not have a valid value for the 'popover' attribute.")
+		}
+		return false
+	}
+	if w.popovers[n] != expectShowing {
+		return false
+	}
+	if !n.IsConnected() {
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "Invalid on disconnected popover elements.")
+		}
+		return false
+	}
+	if n.DataAtom == atom.Dialog && n.HasAttribute("open") && w.modals[n] {
+		if throw {
+			w.realm.ThrowDOMException("InvalidStateError", "The dialog is already open as a modal dialog.")
+		}
+		return false
+	}
+	return true
+}
+
+// popoverSource reads showPopover's and togglePopover's options.source.
+func popoverSource(w *Window, opts goja.Value) *dom.Node {
+	o, ok := opts.(*goja.Object)
+	if !ok {
+		return nil
+	}
+	if n := w.toNode(o.Get("source")); n != nil && n.IsElement() {
+		return n
+	}
+	return nil
+}
+
+// showPopover https://html.spec.whatwg.org/multipage/popover.html#show-popover
+func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
+	if !w.popoverValid(n, false, throw) {
+		return
+	}
+	if !w.dispatch(n, newToggleEvent("beforetoggle", true, false, true)) {
+		return
+	}
+	if !w.popoverValid(n, false, false) { // a listener changed it
+		return
+	}
+	typ := popoverTypeOf(n)
+	if typ == "auto" || typ == "hint" {
+		w.hidePopoversUntil(w.topmostPopoverAncestor(n, invoker), true)
+		if !w.popoverValid(n, false, false) || popoverTypeOf(n) != typ {
+			return
+		}
+	}
+	if w.popovers == nil {
+		w.popovers = make(map[*dom.Node]bool)
+	}
+	w.popovers[n] = true
+	w.sheets.cssomEdits++ // display and position follow the state
+	if typ == "auto" || typ == "hint" {
+		w.top.stack = append(w.top.stack, n)
+	}
+	if invoker != nil {
+		if w.top.invokers == nil {
+			w.top.invokers = make(map[*dom.Node]*dom.Node)
+		}
+		w.top.invokers[n] = invoker
+	}
+	w.queueToggle(n, false, true)
+}
+
+// hidePopover https://html.spec.whatwg.org/multipage/popover.html#hide-popover-algorithm
+// (without focus restoration).
+func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
+	if !w.popoverValid(n, true, throw) {
+		return
+	}
+	if i := slices.Index(w.top.stack, n); i >= 0 {
+		// The popovers shown from inside this one go first.
+		w.hidePopoversUntil(n, fireEvents)
+		if !w.popoverValid(n, true, throw) {
+			return
+		}
+	}
+	if fireEvents {
+		w.dispatch(n, newToggleEvent("beforetoggle", false, true, false))
+		if !w.popovers[n] {
+			return
+		}
+		w.queueToggle(n, true, false)
+	}
+	w.dropPopover(n)
+}
+
+// dropPopover takes n out of the showing state.
+func (w *Window) dropPopover(n *dom.Node) {
+	delete(w.popovers, n)
+	w.sheets.cssomEdits++
+	delete(w.top.invokers, n)
+	if i := slices.Index(w.top.stack, n); i >= 0 {
+		w.top.stack = slices.Delete(w.top.stack, i, i+1)
+	}
+}
+
+// hidePopoversUntil hides the auto popovers shown after endpoint, the
+// newest first; with endpoint nil (or not showing), all of them.
+// https://html.spec.whatwg.org/multipage/popover.html#hide-all-popovers-until
+func (w *Window) hidePopoversUntil(endpoint *dom.Node, fireEvents bool) {
+	if endpoint != nil && !slices.Contains(w.top.stack, endpoint) {
+		return
+	}
+	for range 1000 { // each round hides one; listeners may show more
+		last := len(w.top.stack) - 1
+		if last < 0 || w.top.stack[last] == endpoint {
+			return
+		}
+		top := w.top.stack[last]
+		w.hidePopover(top, fireEvents, false)
+		if l := len(w.top.stack); l > 0 && w.top.stack[l-1] == top {
+			w.dropPopover(top) // still there: a listener's doing
+		}
+	}
+}
+
+// topmostPopoverAncestor is the showing auto popover, latest in the stack,
+// that is n's flat-tree ancestor or its invoker's, or nil.
+// https://html.spec.whatwg.org/multipage/popover.html#topmost-popover-ancestor
+func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node) *dom.Node {
+	best := -1
+	check := func(c *dom.Node) {
+		if c == nil {
+			return
+		}
+		for a := c; a != nil; {
+			if a != n {
+				if i := slices.Index(w.top.stack, a); i > best {
+					best = i
+				}
+			}
+			if p := a.ParentNode(); p != nil {
+				a = p
+			} else {
+				a = a.Host()
+			}
+		}
+	}
+	if p := n.ParentNode(); p != nil {
+		check(p)
+	}
+	check(invoker)
+	if best < 0 {
+		return nil
+	}
+	return w.top.stack[best]
+}
+
+// togglePopover https://html.spec.whatwg.org/multipage/popover.html#dom-togglepopover
+func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
+	var force *bool
+	var source *dom.Node
+	if !bind.Absent(arg) {
+		if o, ok := arg.(*goja.Object); ok {
+			if v := o.Get("force"); v != nil && !goja.IsUndefined(v) {
+				b := v.ToBoolean()
+				force = &b
+			}
+			source = popoverSource(w, arg)
+		} else {
+			b := bind.Boolean(arg)
+			force = &b
+		}
+	}
+	switch {
+	case w.popovers[n] && (force == nil || !*force):
+		w.hidePopover(n, true, true)
+	case !w.popovers[n] && (force == nil || *force):
+		w.showPopover(n, true, source)
+	default:
+		w.popoverValid(n, !*force, true) // the errors only
+	}
+	return w.popovers[n]
+}
+
+// popoverTargetElementAttr is the popovertarget element reflection of
+// buttons and inputs: the element set from script when it is still in a
+// tree the invoker can see, else the element whose id the attribute names.
+// https://html.spec.whatwg.org/multipage/popover.html#dom-popovertargetelement
+var popoverTargetElementAttr = attr("popoverTargetElement", func(w *Window, n *dom.Node) goja.Value {
+	return w.wrap(w.popoverTarget(n))
+}, func(w *Window, n *dom.Node, v goja.Value) {
+	t := w.toNode(v)
+	if t == nil || !t.IsElement() {
+		if !bind.Nullish(v) {
+			w.realm.ThrowTypeError("Failed to set the 'popoverTargetElement' property on '%s': The provided value is not of type 'Element'.", "HTMLElement")
+		}
+		delete(w.top.targets, n)
+		n.RemoveAttribute("popovertarget")
+		return
+	}
+	if w.top.targets == nil {
+		w.top.targets = make(map[*dom.Node]*dom.Node)
+	}
+	w.top.targets[n] = t
+	w.check(n.SetAttribute("popovertarget", ""))
+})
+
+func (w *Window) popoverTarget(n *dom.Node) *dom.Node {
+	v, ok := n.GetAttribute("popovertarget")
+	if !ok {
+		return nil
+	}
+	if t := w.top.targets[n]; t != nil && v == "" {
+		if shadowIncludingAncestor(t.Root(), n) {
+			return t
+		}
+		return nil
+	}
+	if v == "" {
+		return nil
+	}
+	var found *dom.Node
+	n.Root().Descendants(func(d *dom.Node) bool {
+		if d.IsElement() && d.ID() == v {
+			found = d
+		}
+		return found == nil
+	})
+	return found
+}
+
+// popoverTargetActivate is the popover target attribute activation
+// behavior of a button or a button-like input.
+// https://html.spec.whatwg.org/multipage/popover.html#popover-target-attribute-activation-behavior
+func (w *Window) popoverTargetActivate(invoker *dom.Node) {
+	if !invoker.IsConnected() {
+		return
+	}
+	if invoker.DataAtom == atom.Input {
+		switch invoker.InputType() {
+		case "submit", "reset", "image", "button":
+		default:
+			return
+		}
+	}
+	t := w.popoverTarget(invoker)
+	if t == nil || popoverTypeOf(t) == "" {
+		return
+	}
+	action := invoker.Attribute("popovertargetaction")
+	showing := w.popovers[t]
+	switch {
+	case showing && !asciiEqualFold(action, "show"):
+		w.hidePopover(t, true, false)
+	case !showing && !asciiEqualFold(action, "hide"):
+		w.showPopover(t, false, invoker)
+	}
+}
+
+// showDialog is show() and showModal().
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-show
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-showmodal
+func (w *Window) showDialog(d *dom.Node, modal bool) {
+	if d.HasAttribute("open") {
+		if w.modals[d] == modal {
+			return
+		}
+		if modal {
+			w.realm.ThrowDOMException("InvalidStateError", "The dialog is already open as a non-modal dialog, and therefore cannot be opened as a modal dialog.")
+		}
+		w.realm.ThrowDOMException("InvalidStateError", "The dialog is already open as a modal dialog, and therefore cannot be opened as a non-modal dialog.")
+	}
+	if modal {
+		if !d.IsConnected() {
+			w.realm.ThrowDOMException("InvalidStateError", "The element is not in a Document.")
+		}
+		if w.popovers[d] {
+			w.realm.ThrowDOMException("InvalidStateError", "The dialog is already open as a Popover, and therefore cannot be opened as a modal dialog.")
+		}
+	}
+	if !w.dispatch(d, newToggleEvent("beforetoggle", true, false, true)) || d.HasAttribute("open") {
+		return
+	}
+	if modal && (!d.IsConnected() || w.popovers[d]) {
+		return
+	}
+	w.queueDialogToggle(d, false, true)
+	w.check(d.SetAttribute("open", ""))
+	if modal {
+		if w.modals == nil {
+			w.modals = make(map[*dom.Node]bool)
+		}
+		w.modals[d] = true
+	}
+	if w.top.prevFocus == nil {
+		w.top.prevFocus = make(map[*dom.Node]*dom.Node)
+	}
+	w.top.prevFocus[d] = w.focused
+	w.hidePopoversUntil(w.topmostPopoverAncestor(d, nil), true)
+	// The dialog focusing steps: the autofocus delegate, else the first
+	// focusable descendant.
+	// https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps
+	if c := w.focusDelegateIn(d); c != nil {
+		w.focus(c)
+	}
+}
+
+// closeDialog closes an open dialog, setting its return value when rv is
+// not nil. The close event is queued before the toggle event, the order
+// Chromium fires them in.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog
+func (w *Window) closeDialog(d *dom.Node, rv *string) {
+	if !d.HasAttribute("open") {
+		return
+	}
+	w.dispatch(d, newToggleEvent("beforetoggle", false, true, false))
+	if !d.HasAttribute("open") {
+		return
+	}
+	d.RemoveAttribute("open")
+	wasModal := w.modals[d]
+	delete(w.modals, d)
+	if rv != nil {
+		if w.returnValues == nil {
+			w.returnValues = make(map[*dom.Node]string)
+		}
+		w.returnValues[d] = *rv
+	}
+	if prev := w.top.prevFocus[d]; prev != nil {
+		delete(w.top.prevFocus, d)
+		if f := w.focused; prev.IsConnected() && (wasModal || f != nil && shadowIncludingAncestor(d, f)) {
+			w.focus(prev)
+		}
+	}
+	w.loop.QueueTask(func() { w.fire(d, "close", false, false) })
+	w.queueDialogToggle(d, true, false)
+}
+
+// requestCloseDialog is requestClose(): a cancelable cancel event, then
+// the dialog closes with rv (or keeps its return value).
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-requestclose
+func (w *Window) requestCloseDialog(d *dom.Node, rv *string) {
+	if !d.HasAttribute("open") {
+		return
+	}
+	if !w.fire(d, "cancel", false, true) {
+		return
+	}
+	w.closeDialog(d, rv)
+}
+
+// queueDialogToggle queues a dialog's toggle event. One still queued is
+// replaced by a new task at the end of the queue that keeps its old state.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-dialog-toggle-event-task
+func (w *Window) queueDialogToggle(d *dom.Node, oldOpen, newOpen bool) {
+	oldState := toggleState(oldOpen)
+	if ev := w.toggles[d]; ev != nil {
+		oldState = ev.Detail.(*eventData).oldState
+	}
+	if w.toggles == nil {
+		w.toggles = make(map[*dom.Node]*dom.Event)
+	}
+	ev := newToggleEvent("toggle", false, oldOpen, newOpen)
+	ev.Detail.(*eventData).oldState = oldState
+	w.toggles[d] = ev
+	w.loop.QueueTask(func() {
+		if w.toggles[d] != ev {
+			return // replaced by a later one
+		}
+		delete(w.toggles, d)
+		w.dispatch(d, ev)
+	})
+}
+
+// topLayerRemoved runs the removing steps of popovers and dialogs for the
+// ones no longer connected: a popover is hidden without events, a modal
+// dialog leaves the top layer (it stays open).
+// https://html.spec.whatwg.org/multipage/popover.html#the-popover-attribute (removing steps)
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element (removing steps)
+func (w *Window) topLayerRemoved() {
+	for n, open := range w.popovers {
+		if open && !n.IsConnected() {
+			w.dropPopover(n)
+		}
+	}
+	for d := range w.modals {
+		if !d.IsConnected() {
+			delete(w.modals, d)
+		}
+	}
+}
+
+// popoverAttributeChanged hides a showing popover whose popover attribute
+// changed state (no events: this runs inside the mutation).
+// https://html.spec.whatwg.org/multipage/popover.html#the-popover-attribute
+func (w *Window) popoverAttributeChanged(n *dom.Node, old string, hadOld bool) {
+	if !w.popovers[n] {
+		return
+	}
+	if popoverType(old, hadOld) != popoverTypeOf(n) {
+		w.queueToggle(n, true, false)
+		w.dropPopover(n)
+	}
+}
