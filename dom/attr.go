@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Attributes (https://dom.spec.whatwg.org/#concept-attribute). An element's
@@ -229,6 +230,14 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 			ov = old.Val
 		}
 		n.slotAttrChanged(old.Key, ov, v)
+	}
+	if old.Namespace == "" && n.IsHTML() {
+		switch {
+		case old.Key == "selected" && n.DataAtom == atom.Option:
+			n.optionSelectedAttrChanged(hasNew)
+		case old.Key == "multiple" && n.DataAtom == atom.Select && hadOld != hasNew:
+			n.selectMultipleChanged(hadOld)
+		}
 	}
 	n.changed()
 	if d := n.doc; d.OnMutation != nil {

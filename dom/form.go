@@ -21,7 +21,11 @@ type formState struct {
 	checked       bool
 	dirtyChecked  bool
 	selected      bool
-	dirtySelected bool
+	dirtySelected bool // selected holds the option's selectedness (else its selected attribute does)
+	// optionDirty is an option's dirtiness: script or the user set its
+	// selectedness, so its selected attribute no longer changes it.
+	// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-dirtiness
+	optionDirty bool
 	// indeterminate is a checkbox's indeterminate IDL flag (no attribute).
 	indeterminate bool
 	// noSelection: script deselected every option of a select (value set
@@ -198,9 +202,13 @@ func (n *Node) SetValue(v string) error {
 			}
 			of := o.form()
 			of.selected, of.dirtySelected = sel, true
+			if sel {
+				of.optionDirty = true
+			}
 		}
 		n.form().noSelection = !found
 		n.updateSelectedContent()
+		n.changed()
 	default:
 		return n.SetAttribute("value", v)
 	}
@@ -539,7 +547,7 @@ func (n *Node) ResetControl() {
 	case atom.Select:
 		for _, o := range n.Options() {
 			if f := o.formState(); f != nil {
-				f.dirtySelected = false
+				f.dirtySelected, f.optionDirty = false, false
 			}
 		}
 		if f := n.formState(); f != nil {
@@ -668,11 +676,18 @@ func (n *Node) ownerSelect() *Node {
 // selected, as browsers display it
 // (https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm).
 func (n *Node) Selected() bool {
+	s := n.ownerSelect()
+	return n.selectedAs(s != nil && s.HasAttribute("multiple"))
+}
+
+// selectedAs is Selected for a select whose multiple attribute is as
+// given (the select's state before that attribute changed).
+func (n *Node) selectedAs(multiple bool) bool {
 	if n.explicitSelected() {
-		return n.selectedWins()
+		return n.selectedWins(multiple)
 	}
 	s := n.ownerSelect()
-	if s == nil || s.HasAttribute("multiple") || s.selectDisplaySize() != 1 {
+	if s == nil || multiple || s.selectDisplaySize() != 1 {
 		return false
 	}
 	for _, o := range s.Options() {
@@ -684,11 +699,22 @@ func (n *Node) Selected() bool {
 		return false
 	}
 	for _, o := range s.Options() {
-		if !o.HasAttribute("disabled") {
+		if !o.OptionDisabled() {
 			return o == n
 		}
 	}
 	return false
+}
+
+// OptionDisabled reports an option's disabled state: its own disabled
+// attribute, or that of the optgroup it is a child of.
+// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled
+func (n *Node) OptionDisabled() bool {
+	if n.HasAttribute("disabled") {
+		return true
+	}
+	p := n.ParentElement()
+	return p != nil && p.Is(atom.Optgroup) && p.HasAttribute("disabled")
 }
 
 // selectDisplaySize is a single select's display size: its size
@@ -723,9 +749,9 @@ func (n *Node) explicitSelected() bool {
 
 // selectedWins: in a single select, only the last explicitly selected
 // option is selected.
-func (n *Node) selectedWins() bool {
+func (n *Node) selectedWins(multiple bool) bool {
 	s := n.ownerSelect()
-	if s == nil || s.HasAttribute("multiple") {
+	if s == nil || multiple {
 		return true
 	}
 	var last *Node
@@ -747,13 +773,64 @@ func (n *Node) SetSelected(sel bool) {
 		}
 	}
 	f := n.form()
-	f.selected, f.dirtySelected = sel, true
+	f.selected, f.dirtySelected, f.optionDirty = sel, true, true
 	if s := n.ownerSelect(); s != nil {
 		if sf := s.formState(); sf != nil {
 			sf.noSelection = false
 		}
 		s.updateSelectedContent()
 	}
+	n.changed() // selectedOptions and :checked change
+}
+
+// optionSelectedAttrChanged: an option whose dirtiness is false takes its
+// selected attribute's presence as its selectedness; newly selected in a
+// single select, it deselects the others.
+// https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element:concept-option-selectedness-3
+func (n *Node) optionSelectedAttrChanged(has bool) {
+	f := n.formState()
+	if f == nil || !f.dirtySelected || f.optionDirty {
+		return // not overridden: the attribute already decides
+	}
+	f.selected = has
+	s := n.ownerSelect()
+	if s == nil {
+		return
+	}
+	if has && !s.HasAttribute("multiple") {
+		for _, o := range s.Options() {
+			if o != n {
+				of := o.form()
+				of.selected, of.dirtySelected = false, true
+			}
+		}
+	}
+	if sf := s.formState(); sf != nil {
+		sf.noSelection = false
+	}
+	s.updateSelectedContent()
+}
+
+// selectMultipleChanged keeps a select's first selected option, alone,
+// when its multiple attribute comes or goes (what Chromium, Firefox and
+// WebKit do; the standard says nothing).
+func (n *Node) selectMultipleChanged(wasMultiple bool) {
+	var first *Node
+	opts := n.Options()
+	for _, o := range opts {
+		if o.selectedAs(wasMultiple) {
+			first = o
+			break
+		}
+	}
+	if first == nil {
+		return
+	}
+	for _, o := range opts {
+		of := o.form()
+		of.selected, of.dirtySelected = o == first, true
+	}
+	n.updateSelectedContent()
 }
 
 // SelectedIndex returns the index of a select's first selected option, or -1.
@@ -771,9 +848,13 @@ func (n *Node) SetSelectedIndex(i int) {
 	for j, o := range n.Options() {
 		of := o.form()
 		of.selected, of.dirtySelected = j == i, true
+		if j == i {
+			of.optionDirty = true
+		}
 	}
 	n.form().noSelection = i < 0 || i >= len(n.Options())
 	n.updateSelectedContent()
+	n.changed()
 }
 
 // OptionText returns an option's text: its text with ASCII whitespace
@@ -781,12 +862,17 @@ func (n *Node) SetSelectedIndex(i int) {
 func (n *Node) OptionText() string {
 	var b strings.Builder
 	n.Descendants(func(d *Node) bool {
-		if d.Type == html.TextNode && !(d.Parent != nil && node(d.Parent).Is(atom.Script)) {
+		if d.Type == html.TextNode && !(d.Parent != nil && isScriptElement(node(d.Parent))) {
 			b.WriteString(d.Data)
 		}
 		return true
 	})
 	return strings.Join(strings.FieldsFunc(b.String(), isASCIIWhitespace), " ")
+}
+
+// isScriptElement reports an HTML or SVG script element.
+func isScriptElement(n *Node) bool {
+	return n.Type == html.ElementNode && n.Data == "script" && (n.Namespace == "" || n.NamespaceURI() == SVGNamespace)
 }
 
 // copyFormState copies form state for cloneNode (the cloning steps of

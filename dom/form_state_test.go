@@ -43,6 +43,27 @@ func TestFormControlState(t *testing.T) {
 			s.ResetControl()
 			return i.Value() + s.Value()
 		}, "a2"},
+		{"disabled optgroup skipped by default selection", `<select><optgroup disabled><option>a</optgroup><option>b</select>`, func(d *Document) any {
+			return q(d, "select").SelectedIndex()
+		}, 1},
+		{"selected attribute on a clean option after another was set", `<select><option>a<option id=b>b</select>`, func(d *Document) any {
+			q(d, "option").SetSelected(true)
+			_ = q(d, "#b").SetAttribute("selected", "")
+			return q(d, "select").SelectedIndex()
+		}, 1},
+		{"selected attribute ignored once dirty", `<select><option>a<option id=b>b</select>`, func(d *Document) any {
+			q(d, "#b").SetSelected(false)
+			_ = q(d, "#b").SetAttribute("selected", "")
+			return q(d, "select").SelectedIndex()
+		}, 0},
+		{"leaving multiple keeps the first selected", `<select multiple><option selected>a<option>b<option selected>c</select>`, func(d *Document) any {
+			s := q(d, "select")
+			s.RemoveAttribute("multiple")
+			return s.SelectedIndex()*10 + len(selectedOf(s))
+		}, 1},
+		{"option text skips svg script", `<option>a<svg><script>x</script></svg>b</option>`, func(d *Document) any {
+			return q(d, "option").OptionText()
+		}, "ab"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -59,4 +80,14 @@ func q(d *Document, sel string) *Node {
 		panic("no " + sel)
 	}
 	return n
+}
+
+func selectedOf(s *Node) []*Node {
+	var out []*Node
+	for _, o := range s.Options() {
+		if o.Selected() {
+			out = append(out, o)
+		}
+	}
+	return out
 }
