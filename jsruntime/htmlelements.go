@@ -1479,9 +1479,12 @@ var optionIface = &bind.Interface{Name: "HTMLOptionElement", Attributes: []bind.
 }}
 
 var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.Attribute{
-	ro("caption", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Caption)) }),
-	ro("tHead", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Thead)) }),
-	ro("tFoot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Tfoot)) }),
+	attr("caption", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Caption)) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.setTablePart(n, v, atom.Caption) }),
+	attr("tHead", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Thead)) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.setTablePart(n, v, atom.Thead) }),
+	attr("tFoot", func(w *Window, n *dom.Node) goja.Value { return w.wrap(firstChildTag(n, atom.Tfoot)) },
+		func(w *Window, n *dom.Node, v goja.Value) { w.setTablePart(n, v, atom.Tfoot) }),
 	ro("tBodies", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "tBodies") }),
 	ro("rows", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "rows") }),
 	rStr("align", "align"), rStr("border", "border"), rStr("frame", "frame"), rStr("rules", "rules"),
@@ -1572,6 +1575,48 @@ var tableIface = &bind.Interface{Name: "HTMLTableElement", Attributes: []bind.At
 		return nil
 	}),
 }}
+
+// setTablePart is the caption, tHead and tFoot setters: the first such
+// child goes, then the new one (if any) takes its place: a caption first,
+// a thead before the first element that is not a caption or colgroup, a
+// tfoot last.
+// https://html.spec.whatwg.org/multipage/tables.html#dom-table-caption
+func (w *Window) setTablePart(n *dom.Node, v goja.Value, a atom.Atom) {
+	var part *dom.Node
+	if !bind.Nullish(v) {
+		part = w.toNode(v)
+		iface, name := "HTMLTableSectionElement", map[atom.Atom]string{atom.Thead: "tHead", atom.Tfoot: "tFoot"}[a]
+		ok := part != nil && isHTMLElement(part) && (part.DataAtom == atom.Thead || part.DataAtom == atom.Tbody || part.DataAtom == atom.Tfoot)
+		if a == atom.Caption {
+			iface, name = "HTMLTableCaptionElement", "caption"
+			ok = part != nil && isHTMLElement(part) && part.DataAtom == atom.Caption
+		}
+		if !ok {
+			w.realm.ThrowTypeError("Failed to set the '%s' property on 'HTMLTableElement': The provided value is not of type '%s'.", name, iface)
+		}
+		if part.DataAtom != a {
+			w.realm.ThrowDOMException("HierarchyRequestError", "Failed to set the '"+name+"' property on 'HTMLTableElement': Not a "+part.Data+" element.")
+		}
+	}
+	if old := firstChildTag(n, a); old != nil {
+		if old == part {
+			return
+		}
+		old.Remove()
+	}
+	if part == nil {
+		return
+	}
+	var before *dom.Node
+	switch a {
+	case atom.Caption:
+		before = n.First()
+	case atom.Thead:
+		before = afterCaptionAndColgroups(n)
+	}
+	_, err := n.InsertBefore(part, before)
+	w.check(err)
+}
 
 func firstChildTag(n *dom.Node, a atom.Atom) *dom.Node {
 	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
