@@ -577,6 +577,15 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
 				}
 			}
+		case "SubmitEvent":
+			// submitter: an HTMLElement or null (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submiteventinit).
+			if sv := dictVal(init0, "submitter", goja.Null()); !bind.Nullish(sv) {
+				n := win(r).toNode(sv)
+				if n == nil || !isHTMLElement(n) {
+					r.ThrowTypeError("Failed to construct 'SubmitEvent': Failed to read the 'submitter' property from 'SubmitEventInit': Failed to convert value to 'HTMLElement'.")
+				}
+				ev.SetRelatedTarget(n)
+			}
 		}
 		ev.Detail = d
 		return ev
@@ -1403,8 +1412,15 @@ func (w *Window) activate(n *dom.Node) {
 		switch a.DataAtom {
 		case atom.A, atom.Area:
 			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
-			if href, ok := a.GetAttribute("href"); ok && !a.HasAttribute("download") && targetsThisPage(linkTarget(a)) {
-				w.nav.follow(a.Document().ResolveURL(href))
+			if href, ok := a.GetAttribute("href"); ok && !a.HasAttribute("download") {
+				if t := linkTarget(a); targetsThisPage(t) {
+					w.nav.follow(a.Document().ResolveURL(href))
+				} else if f := w.namedFrame(t); f != nil {
+					// A child frame of that name follows the link.
+					if u, ok := w.nav.resolve(a.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
+						w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
+					}
+				}
 			}
 			return
 		case atom.Button, atom.Input:

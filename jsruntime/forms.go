@@ -348,12 +348,29 @@ func (w *Window) resetForm(form *dom.Node) {
 		return
 	}
 	for _, c := range w.formControls(form) {
+		if c.DataAtom == atom.Output && isHTMLElement(c) {
+			// https://html.spec.whatwg.org/multipage/form-elements.html#the-output-element:concept-form-reset-control
+			d := w.outputDefault(c)
+			delete(w.outputDefaults, c)
+			c.SetTextContent(d)
+			continue
+		}
 		c.ResetControl()
 		if w.formAssociated(c) {
 			w.ceEnqueue(ceReaction{el: c, kind: 'R'})
 		}
 	}
 	w.afterMutation()
+}
+
+// outputDefault is an output element's default value: its default value
+// override, else its text.
+func (w *Window) outputDefault(n *dom.Node) string {
+	if v, ok := w.outputDefaults[n]; ok {
+		return v
+	}
+	s, _ := n.TextContent()
+	return s
 }
 
 // isSubmitButton reports a submit button: a button of type submit, or an

@@ -1167,15 +1167,27 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
 	{&bind.Interface{Name: "HTMLOutputElement", Attributes: append([]bind.Attribute{rStr("name", "name"), formAttr, labelsAttr, rTokens("htmlFor", "for"),
-		attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.outputDefaults[n]) }, func(w *Window, n *dom.Node, v goja.Value) {
-			if w.outputDefaults == nil {
-				w.outputDefaults = make(map[*dom.Node]string)
+		// The default value override is set once script sets the value:
+		// until then the default value is the element's text.
+		// https://html.spec.whatwg.org/multipage/form-elements.html#the-output-element
+		attr("defaultValue", func(w *Window, n *dom.Node) goja.Value { return w.str(w.outputDefault(n)) }, func(w *Window, n *dom.Node, v goja.Value) {
+			if _, ok := w.outputDefaults[n]; !ok {
+				n.SetTextContent(bind.DOMString(v))
+				return
 			}
 			w.outputDefaults[n] = bind.DOMString(v)
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("output") }),
 		attr("value", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
-			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}, validityAttrs...), Methods: validity}, "output"},
+			func(w *Window, n *dom.Node, v goja.Value) {
+				if _, ok := w.outputDefaults[n]; !ok {
+					if w.outputDefaults == nil {
+						w.outputDefaults = make(map[*dom.Node]string)
+					}
+					w.outputDefaults[n], _ = n.TextContent()
+				}
+				n.SetTextContent(bind.DOMString(v))
+			})}, validityAttrs...), Methods: validity}, "output"},
 	{&bind.Interface{Name: "HTMLParagraphElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "p"},
 	{&bind.Interface{Name: "HTMLParamElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("value", "value"), rStr("type", "type"), rStr("valueType", "valuetype")}}, "param"},
 	{&bind.Interface{Name: "HTMLPictureElement"}, "picture"},

@@ -104,12 +104,6 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	if target == "" {
 		target = baseTarget(form)
 	}
-	if !targetsThisPage(target) {
-		// Another browsing context navigates (a new window, a named
-		// frame): this document stays.
-		w.log.Debug("jsruntime: form submitted to another browsing context", "target", target, "url", u.String())
-		return
-	}
 	if u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "file" || u.Scheme == "data" {
 		if method != "post" {
 			// Mutate action URL: the query is replaced by the entries.
@@ -120,6 +114,17 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		}
 	}
 	if u.Scheme == "javascript" {
+		return
+	}
+	if !targetsThisPage(target) {
+		// Another browsing context navigates: a child frame of that name
+		// loads a GET submission; a new window, or a POST body a frame
+		// cannot send, leaves only a log line. This document stays.
+		if f := w.namedFrame(target); f != nil && method != "post" {
+			w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
+			return
+		}
+		w.log.Debug("jsruntime: form submitted to another browsing context", "target", target, "url", u.String())
 		return
 	}
 	// The navigation is planned as a task; a later submission in the same
