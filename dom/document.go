@@ -54,7 +54,9 @@ type Document struct {
 
 	// PseudoState, when set, answers the pseudo-classes whose state lives
 	// outside the tree: "popover-open", "modal", "focus" and "focus-within"
-	// (arg ""), and "state" with a custom state's name (:state(arg)).
+	// (arg ""), and "state" with a custom state's name (:state(arg)); and
+	// "custom-error", a control's custom validity error (for :valid and
+	// :invalid).
 	// Without it they never match.
 	PseudoState func(n *Node, name, arg string) bool
 

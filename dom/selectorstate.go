@@ -421,6 +421,9 @@ func validity(n *Node) (valid, applies bool) {
 }
 
 func controlValid(n *Node) bool {
+	if n.pseudoState("custom-error", "") {
+		return false // setCustomValidity's message lives with the bindings
+	}
 	switch {
 	case htmlElement(n, atom.Input):
 		t := n.InputType()

@@ -1933,6 +1933,8 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	switch name {
 	case "popover-open":
 		return w.popovers[n]
+	case "custom-error":
+		return w.customValidity[n] != ""
 	case "modal":
 		return w.modals[n] && n.HasAttribute("open")
 	case "focus":
