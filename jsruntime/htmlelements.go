@@ -700,11 +700,18 @@ var (
 
 // hyperlinkUtils are the URL decomposition attributes of a and area.
 // https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
+// hyperlinkUtils are HTMLHyperlinkElementUtils (a and area): the parts of
+// the href attribute's URL as the URL standard parses and sets them; a
+// setter writes the href attribute back, and does nothing without a URL.
+// https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
 func hyperlinkUtils() []bind.Attribute {
-	part := func(prop string, get func(u *url.URL) string, set func(u *url.URL, v string)) bind.Attribute {
+	part := func(prop string, get func(u *webapi.URL) string, set func(u *webapi.URL, v string)) bind.Attribute {
 		return attr(prop, func(w *Window, n *dom.Node) goja.Value {
 			u := hrefURL(n)
 			if u == nil {
+				if prop == "protocol" {
+					return w.str(":")
+				}
 				return w.str("")
 			}
 			return w.str(get(u))
@@ -721,91 +728,38 @@ func hyperlinkUtils() []bind.Attribute {
 		rURL("href", "href"),
 		ro("origin", func(w *Window, n *dom.Node) goja.Value {
 			if u := hrefURL(n); u != nil {
-				return w.str(originOf(u))
+				return w.str(u.Origin())
 			}
 			return w.str("")
 		}),
-		attr("protocol", func(w *Window, n *dom.Node) goja.Value {
-			if u := hrefURL(n); u != nil {
-				return w.str(u.Scheme + ":")
-			}
-			return w.str(":") // no href, or one that does not parse
-		}, func(w *Window, n *dom.Node, v goja.Value) {
-			if u := hrefURL(n); u != nil {
-				u.Scheme = strings.TrimSuffix(bind.DOMString(v), ":")
-				w.check(n.SetAttribute("href", u.String()))
-			}
-		}),
-		part("username", func(u *url.URL) string { return u.User.Username() }, func(u *url.URL, v string) { u.User = url.User(v) }),
-		part("password", func(u *url.URL) string { p, _ := u.User.Password(); return p }, func(u *url.URL, v string) {
-			u.User = url.UserPassword(u.User.Username(), v)
-		}),
-		part("host", func(u *url.URL) string { return u.Host }, func(u *url.URL, v string) { u.Host = v }),
-		part("hostname", func(u *url.URL) string { return u.Hostname() }, func(u *url.URL, v string) {
-			if p := u.Port(); p != "" {
-				u.Host = v + ":" + p
-			} else {
-				u.Host = v
-			}
-		}),
-		part("port", func(u *url.URL) string { return u.Port() }, func(u *url.URL, v string) {
-			if v == "" {
-				u.Host = u.Hostname()
-			} else {
-				u.Host = u.Hostname() + ":" + v
-			}
-		}),
-		part("pathname", func(u *url.URL) string {
-			if u.Opaque != "" {
-				return u.Opaque
-			}
-			if u.EscapedPath() == "" {
-				return "/"
-			}
-			return u.EscapedPath()
-		}, func(u *url.URL, v string) { u.Path, u.RawPath = "", ""; setPath(u, v) }),
-		part("search", func(u *url.URL) string {
-			if u.RawQuery == "" {
-				return ""
-			}
-			return "?" + u.RawQuery
-		}, func(u *url.URL, v string) { u.RawQuery = strings.TrimPrefix(v, "?"); u.ForceQuery = false }),
-		part("hash", func(u *url.URL) string {
-			if u.Fragment == "" {
-				return ""
-			}
-			return "#" + u.EscapedFragment()
-		}, func(u *url.URL, v string) { setFragment(u, strings.TrimPrefix(v, "#")) }),
+		part("protocol", (*webapi.URL).Protocol, (*webapi.URL).SetProtocol),
+		part("username", func(u *webapi.URL) string { return u.Username }, (*webapi.URL).SetUsername),
+		part("password", func(u *webapi.URL) string { return u.Password }, (*webapi.URL).SetPassword),
+		part("host", (*webapi.URL).HostPort, (*webapi.URL).SetHost),
+		part("hostname", (*webapi.URL).Hostname, (*webapi.URL).SetHostname),
+		part("port", (*webapi.URL).PortString, (*webapi.URL).SetPort),
+		part("pathname", (*webapi.URL).Pathname, (*webapi.URL).SetPathname),
+		part("search", (*webapi.URL).Search, (*webapi.URL).SetSearch),
+		part("hash", (*webapi.URL).Hash, (*webapi.URL).SetHash),
 	}
 }
 
-func hrefURL(n *dom.Node) *url.URL {
+// hrefURL is the URL of an element's href attribute, parsed against the
+// document's base URL; nil when there is none or it does not parse.
+func hrefURL(n *dom.Node) *webapi.URL {
 	v, ok := n.GetAttribute("href")
 	if !ok {
 		return nil
 	}
-	u, err := url.Parse(n.Document().ResolveURL(v))
-	if err != nil || !u.IsAbs() {
+	base := ""
+	if b := n.Document().BaseURL(); b != nil {
+		base = b.String()
+	}
+	u, err := webapi.ParseURLString(v, base)
+	if err != nil {
 		return nil
 	}
 	return u
-}
-
-func setPath(u *url.URL, p string) {
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p
-	}
-	if pu, err := url.Parse(p); err == nil {
-		u.Path, u.RawPath = pu.Path, pu.RawPath
-	}
-}
-
-func setFragment(u *url.URL, f string) {
-	if fu, err := url.Parse("#" + f); err == nil {
-		u.Fragment, u.RawFragment = fu.Fragment, fu.RawFragment
-	} else {
-		u.Fragment, u.RawFragment = f, ""
-	}
 }
 
 // originOf serializes u's origin.
