@@ -706,6 +706,12 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		return w.display(el), true
 	case "visibility":
 		return "visible", true
+	case "content-visibility":
+		// [hidden=until-found i] { content-visibility: hidden }
+		if v, ok := el.GetAttribute("hidden"); ok && el.Namespace == "" && strings.EqualFold(v, "until-found") {
+			return "hidden", true
+		}
+		return "visible", true
 	case "opacity":
 		return "1", true
 	case "position":
@@ -820,7 +826,8 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		return v
 	}
 	if el.Namespace == "" {
-		if el.HasAttribute("hidden") {
+		// [hidden]:not([hidden=until-found i]):not(embed) { display: none }
+		if v, ok := el.GetAttribute("hidden"); ok && !strings.EqualFold(v, "until-found") && el.Data != "embed" {
 			return "none"
 		}
 		if el.Data == "dialog" && el.HasAttribute("open") {
