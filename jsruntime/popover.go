@@ -12,14 +12,13 @@ import (
 
 // The top layer's state without rendering: which popovers are showing (the
 // auto and hint ones in the order they were shown, for light dismiss),
-// what invoked them, and the dialogs' return values and previous focus.
+// the popover targets set from script, and the dialogs' previous focus.
 // Nothing is drawn above the page; the states answer :popover-open and
 // :modal, the methods' errors and the events.
 // https://html.spec.whatwg.org/multipage/popover.html
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 type topLayerState struct {
 	stack     []*dom.Node             // showing auto and hint popovers, oldest first
-	invokers  map[*dom.Node]*dom.Node // popover → the element that showed it
 	targets   map[*dom.Node]*dom.Node // invoker → its popoverTargetElement set from script
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
 }
@@ -116,12 +115,6 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if typ == "auto" || typ == "hint" {
 		w.top.stack = append(w.top.stack, n)
 	}
-	if invoker != nil {
-		if w.top.invokers == nil {
-			w.top.invokers = make(map[*dom.Node]*dom.Node)
-		}
-		w.top.invokers[n] = invoker
-	}
 	w.queueToggle(n, false, true)
 }
 
@@ -152,7 +145,6 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
 func (w *Window) dropPopover(n *dom.Node) {
 	delete(w.popovers, n)
 	w.sheets.cssomEdits++
-	delete(w.top.invokers, n)
 	if i := slices.Index(w.top.stack, n); i >= 0 {
 		w.top.stack = slices.Delete(w.top.stack, i, i+1)
 	}

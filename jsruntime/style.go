@@ -776,9 +776,9 @@ var defaultDisplay = func() map[string]string {
 	set("none", "head script style template title meta link base datalist param area dialog noembed noframes")
 	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
-		nav aside main address blockquote figure figcaption hr pre legend details center menu hgroup
+		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
 		search listing plaintext xmp dir frameset frame optgroup option`)
-	set("list-item", "li summary")
+	set("list-item", "li")
 	set("table", "table")
 	set("table-row", "tr")
 	set("table-cell", "td th")
@@ -839,6 +839,10 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		}
 		if el.Data == "input" && strings.EqualFold(el.Attribute("type"), "hidden") {
 			return "none"
+		}
+		// details > summary:first-of-type { display: list-item }
+		if el.Data == "summary" && detailsOfSummary(el) != nil {
+			return "list-item"
 		}
 		if v, ok := defaultDisplay[el.Data]; ok {
 			return v

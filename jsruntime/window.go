@@ -203,7 +203,7 @@ type Window struct {
 	newCanvasCtx   goja.Callable
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
-	top            topLayerState      // popover stack, invokers, dialogs' previous focus (popover.go)
+	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)
 	setHas         goja.Callable      // Set.prototype.has, for :state()
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
