@@ -158,21 +158,6 @@ var liveCollections = map[string]func(*dom.Node, func(*dom.Node)){
 			return isHTMLElement(n) && (n.DataAtom == atom.Td || n.DataAtom == atom.Th)
 		}, add)
 	},
-	"labels": func(root *dom.Node, add func(*dom.Node)) {
-		id := root.ID()
-		root.Root().Descendants(func(n *dom.Node) bool {
-			if isHTMLElement(n) && n.DataAtom == atom.Label {
-				if f, ok := n.GetAttribute("for"); ok {
-					if f == id && id != "" {
-						add(n)
-					}
-				} else if n.Contains(root) {
-					add(n)
-				}
-			}
-			return true
-		})
-	},
 }
 
 func childrenWhere(root *dom.Node, f func(*dom.Node) bool, add func(*dom.Node)) {
@@ -206,6 +191,17 @@ func (w *Window) liveList(root *dom.Node, kind string) *liveList {
 	l := w.liveLists[k]
 	if l == nil {
 		l = &liveList{root: root, collect: liveCollections[kind]}
+		if kind == "labels" {
+			// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels
+			l.collect = func(root *dom.Node, add func(*dom.Node)) {
+				root.Root().Descendants(func(n *dom.Node) bool {
+					if isHTMLElement(n) && n.DataAtom == atom.Label && w.labelControl(n) == root {
+						add(n)
+					}
+					return true
+				})
+			}
+		}
 		if kind == "elements" && root.DataAtom == atom.Form {
 			// Form-associated custom elements are listed too.
 			l.collect = func(root *dom.Node, add func(*dom.Node)) {

@@ -1283,10 +1283,18 @@ func (w *Window) createEvent(iface string) goja.Value {
 // activation behavior.
 // https://html.spec.whatwg.org/multipage/interaction.html#dom-click
 func (w *Window) click(n *dom.Node) {
-	if isHTMLElement(n) && n.HasAttribute("disabled") {
+	// A disabled form control ignores click(): its own disabled attribute
+	// or a disabled fieldset's.
+	if isHTMLElement(n) {
 		switch n.DataAtom {
-		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Option, atom.Fieldset:
-			return
+		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
+			if actuallyDisabled(n) {
+				return
+			}
+		case atom.Option:
+			if n.HasAttribute("disabled") {
+				return
+			}
 		}
 	}
 	if w.clicking[n] {
@@ -1459,7 +1467,8 @@ func (w *Window) activate(n *dom.Node) {
 			// its labeled control; one on the control itself, or inside a
 			// link, button or other control in the label, does not.
 			// https://html.spec.whatwg.org/multipage/forms.html#the-label-element
-			if c := labelControl(a); c != nil && c != n && !c.Contains(n) && !interactiveBetween(n, a) {
+			if c := w.labelControl(a); c != nil && c != n && !c.Contains(n) && !interactiveBetween(n, a) {
+				w.focus(c) // (Chromium focuses the control, then clicks it)
 				w.click(c)
 			}
 			return
@@ -1486,19 +1495,54 @@ func interactiveBetween(n, label *dom.Node) bool {
 	return false
 }
 
-func labelControl(l *dom.Node) *dom.Node {
+// labelControl is a label's labeled control: the element its for
+// attribute names (the first with that ID in the label's tree) when that
+// is labelable, else nil; without for, its first labelable descendant.
+// https://html.spec.whatwg.org/multipage/forms.html#labeled-control
+func (w *Window) labelControl(l *dom.Node) *dom.Node {
 	if f, ok := l.GetAttribute("for"); ok {
-		return l.Document().GetElementByID(f)
+		var found *dom.Node
+		if r := l.Root(); r == &l.Document().Node {
+			found = l.Document().GetElementByID(f)
+		} else if f != "" {
+			r.Descendants(func(d *dom.Node) bool {
+				if d.IsElement() && d.ID() == f {
+					found = d
+				}
+				return found == nil
+			})
+		}
+		if found != nil && w.labelable(found) {
+			return found
+		}
+		return nil
 	}
 	var found *dom.Node
 	l.Descendants(func(d *dom.Node) bool {
-		if isListed(d) {
+		if w.labelable(d) {
 			found = d
 			return false
 		}
 		return true
 	})
 	return found
+}
+
+// labelable reports a labelable element: button, input (not hidden),
+// meter, output, progress, select, textarea and form-associated custom
+// elements.
+// https://html.spec.whatwg.org/multipage/forms.html#category-label
+func (w *Window) labelable(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Button, atom.Meter, atom.Output, atom.Progress, atom.Select, atom.Textarea:
+		return true
+	case atom.Input:
+		return n.InputType() != "hidden"
+	}
+	return w.formAssociated(n)
 }
 
 // focus implements the focusing steps, without a real focus model: the
@@ -1511,7 +1555,7 @@ func (w *Window) focus(n *dom.Node) {
 	w.currentFocus()
 	if n.Namespace == "" && n.Is(atom.Label) && !w.focusable(n) {
 		// Chromium passes a label's focus to its control.
-		if c := labelControl(n); c != nil && c != n {
+		if c := w.labelControl(n); c != nil && c != n {
 			n = c
 		}
 	}

@@ -680,6 +680,9 @@ var (
 		return w.str(reflectedURL(v, n.Document().BaseURL()))
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("formaction", bind.DOMString(v))) })
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
+		if n.DataAtom == atom.Input && n.InputType() == "hidden" {
+			return w.null // not labelable
+		}
 		return w.realm.WrapObject(w.liveList(n, "labels"), w.c.nodeList)
 	})
 	// constraint validation (forms.go)
@@ -698,8 +701,6 @@ var (
 	}
 )
 
-// hyperlinkUtils are the URL decomposition attributes of a and area.
-// https://html.spec.whatwg.org/multipage/links.html#htmlhyperlinkelementutils
 // hyperlinkUtils are HTMLHyperlinkElementUtils (a and area): the parts of
 // the href attribute's URL as the URL standard parses and sets them; a
 // setter writes the href attribute back, and does nothing without a URL.
@@ -1079,21 +1080,15 @@ var htmlElements = []elementDecl{
 		return w.imageDecode(n)
 	})}}, "img"},
 	{inputIface, "input"},
-	{&bind.Interface{Name: "HTMLLabelElement", Attributes: []bind.Attribute{rStr("htmlFor", "for"), formAttr,
-		ro("control", func(w *Window, n *dom.Node) goja.Value {
-			if f, ok := n.GetAttribute("for"); ok {
-				return w.wrap(n.Document().GetElementByID(f))
+	{&bind.Interface{Name: "HTMLLabelElement", Attributes: []bind.Attribute{rStr("htmlFor", "for"),
+		// https://html.spec.whatwg.org/multipage/forms.html#dom-label-form
+		ro("form", func(w *Window, n *dom.Node) goja.Value {
+			if c := w.labelControl(n); c != nil && (isListed(c) || w.formAssociated(c)) {
+				return w.wrap(formOwner(c))
 			}
-			var found *dom.Node
-			n.Descendants(func(d *dom.Node) bool {
-				if isListed(d) && d.DataAtom != atom.Fieldset && d.DataAtom != atom.Object {
-					found = d
-					return false
-				}
-				return true
-			})
-			return w.wrap(found)
-		})}}, "label"},
+			return w.null
+		}),
+		ro("control", func(w *Window, n *dom.Node) goja.Value { return w.wrap(w.labelControl(n)) })}}, "label"},
 	{&bind.Interface{Name: "HTMLLegendElement", Attributes: []bind.Attribute{formAttr, rStr("align", "align")}}, "legend"},
 	{&bind.Interface{Name: "HTMLLIElement", Attributes: []bind.Attribute{rLong("value", "value", 0), rStr("type", "type")}}, "li"},
 	{&bind.Interface{Name: "HTMLLinkElement", Attributes: []bind.Attribute{rURL("href", "href"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"),
