@@ -19,6 +19,7 @@ const (
 	shTransition                      // comma-separated transitions
 	shFont                            // style variant weight stretch size/line-height family
 	shFlex                            // grow shrink basis
+	shAnimation                       // comma-separated animations
 )
 
 type cssShorthand struct {
@@ -71,10 +72,12 @@ func init() {
 	add("background", shBackground, true, "background-image", "background-position-x", "background-position-y",
 		"background-size", "background-repeat", "background-attachment", "background-origin", "background-clip", "background-color")
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
+	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
+		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
 	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "font", "flex"} {
+		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -158,6 +161,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return flexParts(parts)
 	case shTransition:
 		return transitionParts(parts)
+	case shAnimation:
+		return animationParts(parts)
 	case shBackground:
 		return backgroundParts(parts)
 	case shFont:
@@ -318,6 +323,91 @@ func transitionParts(parts []string) ([]string, bool) {
 	}
 	j := func(l []string) string { return strings.Join(l, ", ") }
 	return []string{j(prop), j(dur), j(timing), j(delay), j(behavior)}, true
+}
+
+// animationParts classifies the components of an animation shorthand: a
+// keyword goes to the first longhand, in the shorthand's order, that
+// takes it and is not set yet (none is a fill mode before it is a name);
+// the first time is the duration, the second the delay.
+// https://drafts.csswg.org/css-animations/#animation
+func animationParts(parts []string) ([]string, bool) {
+	var cols [8][]string
+	layer := []string{}
+	flush := func() bool {
+		v := [8]string{}
+		for _, c := range layer {
+			lower := strings.ToLower(c)
+			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
+				s := formatNumber(f) + unit
+				switch {
+				case v[0] == "":
+					v[0] = s
+				case v[2] == "":
+					v[2] = s
+				default:
+					return false
+				}
+				continue
+			}
+			switch {
+			case (timingKeywords[lower] || strings.HasPrefix(lower, "cubic-bezier(") || strings.HasPrefix(lower, "steps(") || strings.HasPrefix(lower, "linear(")) && v[1] == "":
+				t, ok := normalizeComponent("transition", c)
+				if !ok {
+					return false
+				}
+				v[1] = t
+			case (lower == "infinite" || isNumberText(c)) && v[3] == "":
+				if f, unit, ok := splitNumber(c); lower != "infinite" && (!ok || unit != "" || f < 0) {
+					return false
+				}
+				v[3] = lower
+			case (lower == "normal" || lower == "reverse" || lower == "alternate" || lower == "alternate-reverse") && v[4] == "":
+				v[4] = lower
+			case (lower == "none" || lower == "forwards" || lower == "backwards" || lower == "both") && v[5] == "":
+				v[5] = lower
+			case (lower == "running" || lower == "paused") && v[6] == "":
+				v[6] = lower
+			case v[7] == "" && (isIdent(c) && !cssWideKeywords[lower] && lower != "default" || len(c) > 1 && (c[0] == '"' || c[0] == '\'')):
+				v[7] = c
+				if lower == "none" {
+					v[7] = lower
+				}
+			default:
+				return false
+			}
+		}
+		for i, d := range [8]string{"auto", "ease", "0s", "1", "normal", "none", "running", "none"} {
+			if v[i] == "" {
+				v[i] = d
+			}
+			cols[i] = append(cols[i], v[i])
+		}
+		layer = layer[:0]
+		return true
+	}
+	for _, c := range parts {
+		if c == "," {
+			if len(layer) == 0 || !flush() {
+				return nil, false
+			}
+			continue
+		}
+		layer = append(layer, c)
+	}
+	if len(layer) == 0 || !flush() {
+		return nil, false
+	}
+	out := make([]string, 8)
+	for i, c := range cols {
+		out[i] = strings.Join(c, ", ")
+	}
+	return out, true
+}
+
+// isNumberText reports whether c is a plain number.
+func isNumberText(c string) bool {
+	_, unit, ok := splitNumber(c)
+	return ok && unit == ""
 }
 
 var (
@@ -595,6 +685,24 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 			return "initial", true
 		}
 		return strings.Join(b, " "), true
+	case shAnimation:
+		// Chromium writes every longhand of each animation.
+		layers := make([][]string, len(vals))
+		for i, v := range vals {
+			layers[i] = splitTopLevelCommas(v)
+			if len(layers[i]) != len(layers[0]) {
+				return "", false
+			}
+		}
+		out := make([]string, len(layers[0]))
+		for n := range out {
+			b := make([]string, len(layers))
+			for i := range layers {
+				b[i] = layers[i][n]
+			}
+			out[n] = strings.Join(b, " ")
+		}
+		return strings.Join(out, ", "), true
 	case shTransition:
 		layers := make([][]string, len(vals))
 		for i, v := range vals {
