@@ -311,8 +311,9 @@ type frameState struct {
 	lastID    int
 	timerID   int
 	// hook runs at the start of every frame, before its callbacks (the
-	// page's "update animations and send events" step).
-	hook func()
+	// page's "update animations and send events" step); after runs at
+	// its end (the page's style update).
+	hook, after func()
 }
 
 type frameCallback struct {
@@ -375,6 +376,9 @@ func (l *Loop) runAnimationFrame() {
 			l.ReportError(err)
 		}
 	}
+	if f.after != nil {
+		f.after()
+	}
 }
 
 // FrameTime is the time of the latest animation frame boundary at or before
@@ -387,6 +391,12 @@ func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameI
 // removes it.
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 func (l *Loop) OnFrame(fn func()) { l.frame.hook = fn }
+
+// AfterFrame sets fn to run at the end of every animation frame that runs
+// requestAnimationFrame callbacks, after them: where a browser updates
+// style and layout. One hook per loop; nil removes it.
+// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+func (l *Loop) AfterFrame(fn func()) { l.frame.after = fn }
 
 // SetFrameTimer calls fn at the first animation frame boundary after the
 // current one that is at or after virtual time at, and returns an id for
