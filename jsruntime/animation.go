@@ -27,7 +27,8 @@ import (
 // page's normal declarations), never written to style attributes, so the
 // snapshot has the element's own style, as Chromium's DOM does.
 // commitStyles is the one call that writes style attributes.
-// CSS animations and transitions declared in style sheets are not run.
+// CSS animations and transitions are these animations, made and owned by
+// the style of elements (cssanim.go).
 
 // animationState is a window's animations.
 type animationState struct {
@@ -53,6 +54,10 @@ type animationState struct {
 type animEvent struct {
 	a  *animation
 	ev *dom.Event
+	// target is the element a CSS animation or transition event goes
+	// to, at its scheduled timeline time (nil: ev goes to a).
+	target *dom.Node
+	at     float64
 }
 
 // docTimeline is a DocumentTimeline: the document's own (origin 0) or one
@@ -87,6 +92,8 @@ type animation struct {
 	finishedDone                  bool // the finished promise is resolved
 	readyDone                     bool
 	finishQueued                  bool // a finish notification microtask is queued
+	// css is set for a CSSAnimation or CSSTransition (cssanim.go).
+	css *cssOwned
 }
 
 // keyframeEffect is a KeyframeEffect.
@@ -99,6 +106,9 @@ type keyframeEffect struct {
 	timing    effectTiming
 	composite string
 	anim      *animation
+	// implicitEase eases from the implicit first keyframe of a CSS
+	// animation (its animation-timing-function); nil: linear.
+	implicitEase easingFunc
 }
 
 // keyframe is one processed keyframe.
@@ -179,7 +189,14 @@ func (a *animation) newFinished() {
 // value is the animation's wrapper.
 func (a *animation) value() *goja.Object {
 	w := a.s.w
-	return w.realm.WrapObject(a, w.realm.Class("Animation"))
+	class := "Animation"
+	if a.css != nil {
+		class = "CSSAnimation"
+		if a.css.transition {
+			class = "CSSTransition"
+		}
+	}
+	return w.realm.WrapObject(a, w.realm.Class(class))
 }
 
 // track adds a to the animations the frames look at.
@@ -432,6 +449,9 @@ func (a *animation) resetPending() {
 // cancel https://drafts.csswg.org/web-animations-1/#canceling-an-animation-section
 func (a *animation) cancel() {
 	w := a.s.w
+	if a.css != nil {
+		a.s.cssCancelled(a) // cssanim.go
+	}
 	if a.playState() != "idle" {
 		a.resetPending()
 		if !a.finishedDone {
@@ -644,7 +664,7 @@ func (a *animation) queueEvent(typ string, current, timeline float64) {
 	x := d.extra()
 	x.currentTime, x.timelineTime = nullableTime(w, current), nullableTime(w, timeline)
 	ev.Detail = d
-	a.s.events = append(a.s.events, animEvent{a: a, ev: ev})
+	a.s.events = append(a.s.events, animEvent{a: a, ev: ev, at: a.s.timeOf(a.timeline)})
 }
 
 func nullableTime(w *Window, t float64) goja.Value {
@@ -679,6 +699,14 @@ func (s *animationState) schedule() {
 		if a.pending() && a.timeline != nil { // with no timeline it waits for one
 			next(now)
 			break
+		}
+		if a.css != nil && a.timeline != nil {
+			if a.css.idle && !a.pending() && a.playState() != "idle" {
+				next(now) // its first events
+			}
+			if t := a.cssNextEvent(); !isUnresolved(t) && t+a.timeline.origin <= 1e12 {
+				next(time.Duration((t + a.timeline.origin) * float64(time.Millisecond)))
+			}
 		}
 		if a.finishedDone || a.timeline == nil || isUnresolved(a.start) || !isUnresolved(a.hold) || a.rate == 0 {
 			continue
@@ -734,6 +762,12 @@ func (s *animationState) update() {
 		defer func() { s.inUpdate = false }()
 		for _, a := range slices.Clone(s.all) {
 			ready := s.timeOf(a.timeline)
+			if a.css != nil && a.pending() && a.timeline != nil {
+				// its first events wait for the next frame, as in
+				// Chromium, where an animation starts at the end of the
+				// frame that made it
+				a.css.justReady = true
+			}
 			switch {
 			case a.pendingPlay && a.timeline != nil:
 				a.runPendingPlay(ready)
@@ -748,11 +782,37 @@ func (s *animationState) update() {
 		w.loop.PerformMicrotaskCheckpoint()
 		w.drainJobs()
 		s.removeReplaced()
+		for _, a := range slices.Clone(s.all) {
+			if a.css != nil {
+				if a.css.justReady {
+					a.css.justReady = false
+					continue
+				}
+				s.cssEvents(a) // cssanim.go
+				if a.css.transition && a.playState() == "finished" {
+					a.untrack() // a completed transition is done with
+				}
+			}
+		}
 		// The events queued until now; those their listeners queue wait
-		// for the next frame (a listener that cancels again cannot spin).
+		// for the next frame (a listener that cancels again cannot spin),
+		// in the order of their scheduled times.
 		evs := s.events
 		s.events = nil
+		slices.SortStableFunc(evs, func(x, y animEvent) int {
+			switch {
+			case x.at < y.at:
+				return -1
+			case x.at > y.at:
+				return 1
+			}
+			return 0
+		})
 		for _, e := range evs {
+			if e.target != nil {
+				w.dispatch(e.target, e.ev)
+				continue
+			}
 			w.dispatch(e.a, e.ev)
 		}
 		for _, a := range slices.Clone(s.all) {
@@ -903,7 +963,11 @@ func (e *keyframeEffect) sample(prop string, underlying func() string) (string, 
 		return "", false
 	}
 	if frames[0].offset != 0 {
-		frames = append([]frame{{offset: 0, ease: linearEasing}}, frames...)
+		ease := linearEasing
+		if e.implicitEase != nil {
+			ease = e.implicitEase
+		}
+		frames = append([]frame{{offset: 0, ease: ease}}, frames...)
 	}
 	if frames[len(frames)-1].offset != 1 {
 		frames = append(frames, frame{offset: 1, ease: linearEasing})
@@ -971,7 +1035,9 @@ func (a *animation) relevant() bool {
 // with subtree, inclusive descendants of root; a document: any element of
 // it), in composite order.
 func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
+	w.flushStyle() // cssanim.go
 	var out []any
+	var found []*animation
 	if s := w.anim; s != nil {
 		for _, a := range s.all {
 			t := (*dom.Node)(nil)
@@ -982,9 +1048,13 @@ func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
 				continue
 			}
 			if t == root || subtree && isInclusiveAncestor(root, t) {
-				out = append(out, a.value())
+				found = append(found, a)
 			}
 		}
+	}
+	slices.SortStableFunc(found, cssOrder) // cssanim.go
+	for _, a := range found {
+		out = append(out, a.value())
 	}
 	return w.rt.ToValue(w.rt.NewArray(out...))
 }
@@ -1806,4 +1876,4 @@ func isNumber(v goja.Value) bool {
 }
 
 var animationIfaces = []*bind.Interface{animationIface, animationEffectIface, keyframeEffectIface,
-	animationTimelineIface, documentTimelineIface, animationPlaybackEventIface}
+	animationTimelineIface, documentTimelineIface, animationPlaybackEventIface, cssAnimationIface, cssTransitionIface}

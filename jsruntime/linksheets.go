@@ -138,6 +138,7 @@ func (w *Window) setLinkSheet(n *dom.Node, s *linkSheet) {
 	}
 	w.res.sheets.set(n, s)
 	w.sheets.cssomEdits++
+	w.sheetsEdited()
 }
 
 // linkMediaMatches reports whether link n's media attribute matches the
@@ -196,6 +197,7 @@ func (w *Window) linkStyleSheet(n *dom.Node) goja.Value {
 		s.sheet = webapi.NewLinkStyleSheet(s.text, s.url, w.wrap(n), func() {
 			s.edited = true
 			w.sheets.cssomEdits++
+			w.sheetsEdited()
 		})
 		s.obj = webapi.WrapStyleSheet(w.realm, s.sheet)
 	}

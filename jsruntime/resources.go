@@ -216,6 +216,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		(r.Target == f || r.Target.Contains(f)) {
 		defer w.currentFocus() // the focus fixup, when this made f unfocusable
 	}
+	w.cssAnimMutated(r) // cssanim.go
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {

@@ -525,6 +525,7 @@ func (s *scriptState) runDeferred() {
 		ev := dom.NewEvent("DOMContentLoaded", true, false)
 		ev.IsTrusted = true
 		s.w.dispatch(&s.w.doc.Node, ev)
+		s.w.checkDeclarative() // cssanim.go
 		s.maybeLoad()
 	})
 }
@@ -543,6 +544,7 @@ func (s *scriptState) maybeLoad() {
 		ev := dom.NewEvent("load", false, false)
 		ev.IsTrusted = true
 		s.w.dispatch(s.w, ev)
+		s.w.checkDeclarative()
 		s.w.nav.completelyLoaded = true
 		ps := dom.NewEvent("pageshow", false, false)
 		ps.IsTrusted = true

@@ -357,6 +357,7 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 func (s *styleDecl) get(name string) (string, bool) {
 	name = resolveAlias(name)
 	if s.computed {
+		s.w.flushStyle() // cssanim.go
 		if s.noStyle || !s.w.styleHost(s.el).IsConnected() {
 			return "", false
 		}
@@ -876,6 +877,7 @@ func (w *Window) boxOf(n *dom.Node) box {
 	if !n.IsElement() || !n.IsConnected() {
 		return box{}
 	}
+	w.flushStyle() // cssanim.go
 	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
 		if w.display(a) == "none" {
 			return box{}
@@ -1108,6 +1110,7 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 		e.sheet = webapi.NewElementStyleSheet(text, w.wrap(n), func() {
 			entry.edited = true
 			w.sheets.cssomEdits++
+			w.sheetsEdited()
 		})
 		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)
 		w.elementSheets[n] = e

@@ -42,6 +42,16 @@ type sheetState struct {
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
+	// keyframes are the @keyframes rules by name, the last of a name in
+	// document order (cssanim.go); kfParsed holds each source's.
+	keyframes map[string]*keyframesRule
+	kfParsed  map[string][]*keyframesRule
+	// declarative is set when the rules may start CSS animations or
+	// transitions: they declare animation-name, transition-duration or
+	// transition-delay.
+	declarative bool
+	// inlineDeclarative is set when a style attribute may declare them.
+	inlineDeclarative bool
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -66,7 +76,13 @@ func (w *Window) refreshSheets() {
 	s.version, s.edits, s.adoptedLen = v, s.cssomEdits, adoptedLen
 	s.display, s.fontSizes = nil, nil
 	var sources []string
+	inline := false
 	w.doc.Descendants(func(n *dom.Node) bool {
+		if !inline && n.IsElement() {
+			if a, ok := n.GetAttribute("style"); ok && mentionsDeclarative(a) { // cssanim.go
+				inline = true
+			}
+		}
 		if isHTMLElement(n) {
 			switch n.DataAtom {
 			case atom.Style:
@@ -80,26 +96,43 @@ func (w *Window) refreshSheets() {
 		return true
 	})
 	sources = append(sources, w.adoptedTexts(&w.doc.Node)...)
+	s.inlineDeclarative = inline
 	if s.byProp != nil && slices.Equal(sources, s.sources) {
 		return
 	}
 	parsed := make(map[string][]sheetRule, len(sources))
+	kfParsed := make(map[string][]*keyframesRule)
 	vp := w.viewport()
 	for _, src := range sources {
 		if _, ok := parsed[src]; ok {
 			continue
 		}
 		rules, ok := s.parsed[src]
+		kfs := s.kfParsed[src]
 		if !ok {
-			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
+			parseSheetKeyframes(stripComments(src), vp, func(selector string, decls []cssDecl) {
 				for _, sel := range parseSheetSelectors(selector) { // sheetselectors.go
 					rules = append(rules, sheetRule{sel, decls})
 				}
+			}, func(name, body string) {
+				kfs = append(kfs, parseKeyframes(name, body)) // cssanim.go
 			})
 		}
 		parsed[src] = rules
+		if len(kfs) > 0 {
+			kfParsed[src] = kfs
+		}
 	}
-	s.sources, s.parsed = sources, parsed
+	s.sources, s.parsed, s.kfParsed = sources, parsed, kfParsed
+	s.keyframes = nil
+	for _, src := range sources {
+		for _, k := range kfParsed[src] {
+			if s.keyframes == nil {
+				s.keyframes = map[string]*keyframesRule{}
+			}
+			s.keyframes[k.name] = k
+		}
+	}
 	s.byProp = make(map[string][]cssRule)
 	order := 0
 	for _, src := range sources {
@@ -114,13 +147,20 @@ func (w *Window) refreshSheets() {
 			}
 		}
 	}
+	s.declarative = len(s.byProp["animation-name"]) > 0 || len(s.byProp["transition-duration"]) > 0 || len(s.byProp["transition-delay"]) > 0
 }
 
 // parseSheet calls rule for each style rule of a style sheet, descending
 // into matching @media and into @supports blocks.
 // https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
 func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
-	parseSheetNested(s, vp, rule, 0)
+	parseSheetNested(s, vp, rule, nil, 0)
+}
+
+// parseSheetKeyframes is parseSheet that also calls keyframes with the
+// name and body of each @keyframes rule.
+func parseSheetKeyframes(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), keyframes func(name, body string)) {
+	parseSheetNested(s, vp, rule, keyframes, 0)
 }
 
 // maxSheetNesting bounds how deeply conditional group rules (@media,
@@ -130,7 +170,7 @@ func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls [
 // than this are ignored.
 const maxSheetNesting = 32
 
-func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), depth int) {
+func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), keyframes func(name, body string), depth int) {
 	for len(s) > 0 {
 		open := strings.IndexAny(s, "{;")
 		if open < 0 {
@@ -151,14 +191,17 @@ func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, d
 		switch {
 		case strings.HasPrefix(prelude, "@media"):
 			if q := strings.TrimSpace(prelude[len("@media"):]); depth < maxSheetNesting && webapi.MatchMedia(q, vp) {
-				parseSheetNested(body, vp, rule, depth+1)
+				parseSheetNested(body, vp, rule, keyframes, depth+1)
 			}
 		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@layer"), strings.HasPrefix(prelude, "@container"):
 			if depth < maxSheetNesting {
-				parseSheetNested(body, vp, rule, depth+1)
+				parseSheetNested(body, vp, rule, keyframes, depth+1)
 			}
+		case keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
+			_, name, _ := strings.Cut(prelude, "keyframes")
+			keyframes(strings.TrimSpace(name), body)
 		case strings.HasPrefix(prelude, "@"):
-			// @font-face, @keyframes, @page...: no element rules
+			// @font-face, @page...: no element rules
 		case prelude != "":
 			rule(prelude, parseDeclarations(body))
 		}

@@ -209,6 +209,7 @@ type Window struct {
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet
 	anim           *animationState // Web Animations (animation.go), nil until used
+	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
 	name           string
 
 	jar        CookieJar
