@@ -213,10 +213,14 @@ type cssAnimState struct {
 	walked         bool
 	active         bool // the document declares animations or transitions
 	inUpdate       bool
-	timer          int
-	gen            uint64
-	transGen       int
-	allProps       []string // the properties transition: all watches, per walk
+	// atFrame is set while a frame's style update runs: what it starts
+	// starts at the frame's time, as in Chromium, where an animation made
+	// while a frame is produced starts at that frame.
+	atFrame  bool
+	timer    int
+	gen      uint64
+	transGen int
+	allProps []string // the properties transition: all watches, per walk
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -233,7 +237,7 @@ func (w *Window) cssAnimations() *cssAnimState {
 		w.cssAnim = c
 		w.loop.AfterFrame(func() {
 			if c.active && !c.inUpdate {
-				c.update()
+				c.frameUpdate()
 			}
 		})
 	}
@@ -325,9 +329,43 @@ func (c *cssAnimState) requestFrame() {
 	c.timer = l.SetFrameTimer(l.Elapsed(), func() {
 		c.timer = 0
 		if !c.inUpdate {
-			c.update()
+			c.frameUpdate()
 		}
 	})
+}
+
+// frameUpdate is the style update of a frame.
+func (c *cssAnimState) frameUpdate() {
+	c.atFrame = true
+	defer func() { c.atFrame = false }()
+	c.update()
+}
+
+// begin plays a new CSS animation or transition: at once when a frame
+// is being produced, else at the next frame.
+func (c *cssAnimState) begin(a *animation) {
+	a.play(true)
+	if c.atFrame && a.pendingPlay && a.timeline != nil {
+		a.runPendingPlay(a.s.timeOf(a.timeline))
+	}
+}
+
+// endTransition ends run, a transition that a style change replaces or
+// no longer wants: cancelled, unless the current time (not the frame's:
+// a timer set for the transition's duration runs between frames) is past
+// its end, where it has completed and sends transitionend.
+func (c *cssAnimState) endTransition(run *animation) {
+	if run.playState() == "finished" {
+		return // completed: its transitionend is sent
+	}
+	if !isUnresolved(run.start) && isUnresolved(run.hold) && run.rate > 0 && run.timeline != nil {
+		now := float64(c.w.loop.Elapsed())/1e6 - run.timeline.origin
+		if (now-run.start)*run.rate >= run.endTime() {
+			run.finish()
+			return
+		}
+	}
+	run.cancel()
 }
 
 // update is a style change event: it starts, updates and cancels the CSS
@@ -533,7 +571,7 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 			e.implicitEase, _, _ = parseEasing(easing)
 			a = s.newAnimation(e, s.docTimeline())
 			a.css = &cssOwned{name: name, owner: el, idle: true, paused: paused, rule: rule, easing: easing}
-			a.play(true)
+			c.begin(a)
 			if paused {
 				a.pause()
 			}
@@ -623,7 +661,7 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 	// Transitions of properties no longer listed are cancelled.
 	for p, a := range st.trans {
 		if sp, ok := specs[p]; !ok || sp.duration+sp.delay <= 0 {
-			a.cancel()
+			c.endTransition(a)
 			delete(st.trans, p)
 		}
 	}
@@ -663,7 +701,7 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 			}
 			o := run.css
 			prog := run.effect.computed().transformed
-			run.cancel()
+			c.endTransition(run)
 			delete(st.trans, p)
 			if combined <= 0 || !canTransition(p, cur, after) || cur == after {
 				break
@@ -786,7 +824,7 @@ func (c *cssAnimState) startTransition(el *dom.Node, st *cssElState, prop, from,
 	c.transGen++
 	a.css = &cssOwned{transition: true, name: prop, owner: el, index: c.transGen, idle: true,
 		from: from, to: to, reversingStart: reversingStart, shorten: shorten}
-	a.play(true)
+	c.begin(a)
 	if st.trans == nil {
 		st.trans = map[string]*animation{}
 	}
@@ -879,6 +917,7 @@ func (s *animationState) cssEvents(a *animation) {
 // animation or transition that sent events, is cancelled.
 func (s *animationState) cssCancelled(a *animation) {
 	o := a.css
+
 	if o.idle {
 		return
 	}
