@@ -221,6 +221,18 @@ type cssAnimState struct {
 	gen      uint64
 	transGen int
 	allProps []string // the properties transition: all watches, per walk
+	// dirty are the roots of the subtrees whose style may have changed
+	// since the last walk (mutated elements, inserted nodes); full asks
+	// for a walk of the whole document (sheets changed), removed for a
+	// check of the animating elements still connected.
+	dirty   []*dom.Node
+	full    bool
+	removed bool
+	// cand indexes the rules that may start animations or transitions by
+	// the class or id their subject needs ("" for the others), for the
+	// sheets' build candBuild.
+	cand      map[string][]*cssRule
+	candBuild uint64
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -279,6 +291,29 @@ func (w *Window) checkDeclarative() {
 func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	c := w.cssAnim
 	if c != nil && c.active {
+		switch r.Type {
+		case dom.AttributesMutation:
+			c.dirty = append(c.dirty, r.Target)
+		case dom.ChildListMutation:
+			if isStyleSheetNode(r.Target) {
+				c.full = true
+			}
+			for _, n := range r.AddedNodes {
+				if n.IsElement() {
+					c.dirty = append(c.dirty, n)
+				}
+			}
+			if len(r.RemovedNodes) > 0 {
+				c.removed = true
+			}
+		case dom.CharacterDataMutation:
+			if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) {
+				c.full = true
+			}
+		}
+		if len(c.dirty) > 4096 {
+			c.dirty, c.full = nil, true
+		}
 		c.requestFrame()
 		return
 	}
@@ -382,18 +417,63 @@ func (c *cssAnimState) update() {
 	if c.walked && v == c.version && sh.cssomEdits == c.edits {
 		return
 	}
+	full := !c.walked || c.full || sh.cssomEdits != c.edits || sh.builds != c.candBuild
 	c.walked, c.version, c.edits = true, v, sh.cssomEdits
 	c.inUpdate = true
 	defer func() { c.inUpdate = false }()
 	c.gen++
 	c.allProps = nil
-	rules := [...][]cssRule{sh.byProp["animation-name"], sh.byProp["transition-duration"], sh.byProp["transition-delay"]}
-	root := &w.doc.Node
-	for n := root.First(); n != nil; {
-		descend := true
-		if n.IsElement() {
-			descend = c.visit(n, rules[:])
+	if sh.builds != c.candBuild || c.cand == nil {
+		c.indexRules()
+	}
+	dirty, removed := c.dirty, c.removed
+	c.dirty, c.full, c.removed = nil, false, false
+	if full {
+		c.walk(&w.doc.Node, false)
+		// Elements gone from the document or from rendering lose their
+		// animations.
+		for el, st := range c.els {
+			if st.gen != c.gen {
+				c.drop(el, st)
+			}
 		}
+	} else {
+		for _, n := range dirty {
+			if n.IsConnected() && n.Document() == w.doc {
+				c.walk(n, true)
+			}
+		}
+		if removed {
+			for el, st := range c.els {
+				if !el.IsConnected() {
+					c.drop(el, st)
+				}
+			}
+		}
+	}
+	if s := w.anim; s != nil {
+		s.schedule()
+	}
+}
+
+// walk visits root's subtree (with root itself when self is set) in tree
+// order, skipping subtrees that are not rendered and elements this walk
+// visited already.
+func (c *cssAnimState) walk(root *dom.Node, self bool) {
+	visit := func(n *dom.Node) bool {
+		if !n.IsElement() {
+			return true
+		}
+		if st := c.els[n]; st != nil && st.gen == c.gen {
+			return true // a subtree of an earlier dirty root
+		}
+		return c.visit(n)
+	}
+	if self && !visit(root) {
+		return
+	}
+	for n := root.First(); n != nil; {
+		descend := visit(n)
 		if f := n.First(); descend && f != nil {
 			n = f
 			continue
@@ -406,25 +486,114 @@ func (c *cssAnimState) update() {
 		}
 		n = n.Next()
 	}
-	// Elements gone from the document or from rendering lose their
-	// animations.
-	for el, st := range c.els {
-		if st.gen != c.gen {
-			c.drop(el, st)
+}
+
+// indexRules indexes the rules declaring animation-name,
+// transition-duration or transition-delay by a class or id their subject
+// needs, read from the selector's text: the candidate test then matches
+// an element against the few rules its classes name.
+func (c *cssAnimState) indexRules() {
+	sh := &c.w.sheets
+	c.candBuild = sh.builds
+	c.cand = map[string][]*cssRule{}
+	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
+		rs := sh.byProp[p]
+		for i := range rs {
+			r := &rs[i]
+			if r.sel.PseudoElement() != "" {
+				continue
+			}
+			k := subjectKey(r.sel.String())
+			c.cand[k] = append(c.cand[k], r)
 		}
-	}
-	if s := w.anim; s != nil {
-		s.schedule()
 	}
 }
 
+// subjectKey is ".class" or "#id" for a class or id the last compound
+// selector of sel (as cascadia writes it, with escapes) requires outside
+// functional pseudo-classes and attribute selectors, or "" when it finds
+// none.
+func subjectKey(sel string) string {
+	depth, start := 0, 0
+	for i := 0; i < len(sel); i++ {
+		switch sel[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ' ', '>', '+', '~':
+			if depth == 0 {
+				start = i + 1
+			}
+		case '\\':
+			i++
+		}
+	}
+	last := sel[start:]
+	depth = 0
+	id := ""
+	for i := 0; i < len(last); i++ {
+		switch ch := last[i]; ch {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case '\\':
+			i++
+		case '.', '#':
+			if depth > 0 {
+				continue
+			}
+			name, n, ok := cssIdent(last[i+1:])
+			if !ok {
+				return ""
+			}
+			if ch == '.' && name != "" {
+				return "." + name
+			}
+			if id == "" && name != "" {
+				id = "#" + name
+			}
+			i += n
+		}
+	}
+	return id
+}
+
+// cssIdent reads the identifier at the start of s, undoing backslash
+// escapes of single characters; n is the bytes it read, ok false for a
+// hexadecimal escape.
+func cssIdent(s string) (name string, n int, ok bool) {
+	var b strings.Builder
+	for n < len(s) {
+		c := s[n]
+		switch {
+		case c == '\\' && n+1 < len(s):
+			if h := s[n+1]; h >= '0' && h <= '9' || h >= 'a' && h <= 'f' || h >= 'A' && h <= 'F' {
+				return "", n, false
+			}
+			b.WriteByte(s[n+1])
+			n += 2
+		case c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
+			b.WriteByte(c)
+			n++
+		default:
+			return b.String(), n, true
+		}
+	}
+	return b.String(), n, true
+}
+
 // visit updates el; false skips its subtree (display: none).
-func (c *cssAnimState) visit(el *dom.Node, rules [][]cssRule) bool {
+func (c *cssAnimState) visit(el *dom.Node) bool {
 	st := c.els[el]
-	if st == nil && !c.candidate(el, rules) {
+	if st == nil && !c.candidate(el) {
 		return true
 	}
 	if !c.rendered(el) {
+		if st != nil {
+			c.drop(el, st)
+		}
 		return false
 	}
 	if st == nil {
@@ -453,14 +622,31 @@ func (c *cssAnimState) rendered(el *dom.Node) bool {
 }
 
 // candidate tells whether el may have animations or transitions.
-func (c *cssAnimState) candidate(el *dom.Node, rules [][]cssRule) bool {
+func (c *cssAnimState) candidate(el *dom.Node) bool {
 	if a, ok := el.GetAttribute("style"); ok && mentionsDeclarative(a) {
 		return true
 	}
+	if len(c.cand) == 0 {
+		return false
+	}
 	h := el.HTML()
-	for _, rs := range rules {
-		for i := range rs {
-			if rs[i].sel.PseudoElement() == "" && rs[i].sel.Match(h) {
+	match := func(rs []*cssRule) bool {
+		for _, r := range rs {
+			if r.sel.Match(h) {
+				return true
+			}
+		}
+		return false
+	}
+	if match(c.cand[""]) {
+		return true
+	}
+	if id, ok := el.GetAttribute("id"); ok && id != "" && match(c.cand["#"+id]) {
+		return true
+	}
+	if cls, ok := el.GetAttribute("class"); ok {
+		for _, k := range strings.Fields(cls) {
+			if rs := c.cand["."+k]; rs != nil && match(rs) {
 				return true
 			}
 		}
@@ -917,8 +1103,9 @@ func (s *animationState) cssEvents(a *animation) {
 // animation or transition that sent events, is cancelled.
 func (s *animationState) cssCancelled(a *animation) {
 	o := a.css
-
-	if o.idle {
+	if o.idle || o.phase == phaseAfter {
+		// (Chromium sends none for an animation that has ended)
+		o.idle = true
 		return
 	}
 	o.idle = true

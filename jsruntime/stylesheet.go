@@ -52,6 +52,8 @@ type sheetState struct {
 	declarative bool
 	// inlineDeclarative is set when a style attribute may declare them.
 	inlineDeclarative bool
+	// builds counts the rebuilds of byProp.
+	builds uint64
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -124,6 +126,7 @@ func (w *Window) refreshSheets() {
 		}
 	}
 	s.sources, s.parsed, s.kfParsed = sources, parsed, kfParsed
+	s.builds++
 	s.keyframes = nil
 	for _, src := range sources {
 		for _, k := range kfParsed[src] {
