@@ -701,8 +701,8 @@ func (s *animationState) schedule() {
 			break
 		}
 		if a.css != nil && a.timeline != nil {
-			if a.css.idle && !a.pending() && a.playState() != "idle" {
-				next(now) // its first events
+			if a.css.idle && !a.pending() && a.playState() != "idle" || a.cssMoved() {
+				next(now) // its first events, or those of a seek
 			}
 			if t := a.cssNextEvent(); !isUnresolved(t) && t+a.timeline.origin <= 1e12 {
 				next(time.Duration((t + a.timeline.origin) * float64(time.Millisecond)))

@@ -85,6 +85,15 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			return pct
 		}
 		return v
+	case prop == "animation-duration" && strings.Contains(v, "auto"):
+		// auto (the animation shorthand's default) is 0s for a CSS
+		// animation https://drafts.csswg.org/css-animations-2/#animation-duration
+		return mapComponents(v, func(c string) string {
+			if c == "auto" {
+				return "0s"
+			}
+			return w.computeSpecified(el, prop, c)
+		})
 	case !needsCompute(v):
 		return v
 	case integerProps[prop]:

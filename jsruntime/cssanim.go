@@ -1167,6 +1167,17 @@ func (a *animation) cssNextEvent() float64 {
 	return unresolved
 }
 
+// cssMoved tells whether a's phase or iteration changed since its last
+// events (a seek): the next frame sends their events.
+func (a *animation) cssMoved() bool {
+	o := a.css
+	if o.idle || a.effect == nil {
+		return false
+	}
+	c := a.effect.computed()
+	return c.phase != o.phase || !o.transition && c.currentIteration != o.iter && !isUnresolved(c.currentIteration) && !isUnresolved(o.iter)
+}
+
 // cssOrder orders CSS transitions before CSS animations before script
 // animations; the CSS ones by owning element in tree order, then by
 // transition generation or animation-name position.

@@ -350,6 +350,8 @@ func animationParts(parts []string) ([]string, bool) {
 				continue
 			}
 			switch {
+			case lower == "auto" && v[0] == "":
+				v[0] = lower
 			case (timingKeywords[lower] || strings.HasPrefix(lower, "cubic-bezier(") || strings.HasPrefix(lower, "steps(") || strings.HasPrefix(lower, "linear(")) && v[1] == "":
 				t, ok := normalizeComponent("transition", c)
 				if !ok {
