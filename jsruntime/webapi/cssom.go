@@ -33,6 +33,9 @@ type styleSheet struct {
 }
 
 func (s *styleSheet) changed() {
+	if s.parent != nil && s.parent.kind == cssKeyframesRule {
+		s.parent.syncKeyframes() // cssom_keyframes.go
+	}
 	if s.parent != nil && s.parent.sheet != nil {
 		s.parent.sheet.changed()
 	}
@@ -124,6 +127,12 @@ func WrapStyleSheet(r *bind.Realm, sheet any) goja.Value {
 // ruleCSSText is a rule's cssText: a style rule as "selector { block }"
 // with the block normalized, other rules as written.
 func ruleCSSText(rule *cssRuleImpl) string {
+	switch rule.kind {
+	case cssKeyframesRule:
+		return keyframesCSSText(rule) // cssom_keyframes.go
+	case cssKeyframeRule:
+		return keyframeCSSText(rule)
+	}
 	if rule.kind != cssStyleRule || CSSDeclarations == nil {
 		return rule.text
 	}
@@ -166,6 +175,7 @@ const (
 	cssFontFaceRule  = 5
 	cssPageRule      = 6
 	cssKeyframesRule = 7
+	cssKeyframeRule  = 8
 	cssNamespaceRule = 10
 	cssSupportsRule  = 12
 )
@@ -614,6 +624,6 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
 		},
 	}
-	return realm.Install(target, append([]*bind.Interface{styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface},
-		cssRuleInterfaces()...)...)
+	return realm.Install(target, append(append([]*bind.Interface{styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface},
+		cssRuleInterfaces()...), keyframesInterfaces()...)...)
 }

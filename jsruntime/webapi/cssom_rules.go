@@ -107,6 +107,11 @@ func (rule *cssRuleImpl) children() *styleSheet {
 		_, body := ruleParts(rule.text)
 		rule.inner = &styleSheet{parent: rule}
 		rule.inner.rules = rule.inner.parseRules(body)
+		if rule.kind == cssKeyframesRule {
+			for _, c := range rule.inner.rules {
+				c.kind = cssKeyframeRule
+			}
+		}
 	}
 	return rule.inner
 }
@@ -146,6 +151,10 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSPageRule"
 	case cssNamespaceRule:
 		name = "CSSNamespaceRule"
+	case cssKeyframesRule:
+		name = "CSSKeyframesRule"
+	case cssKeyframeRule:
+		name = "CSSKeyframeRule"
 	}
 	return r.Class(name)
 }
