@@ -50,8 +50,10 @@ var integerProps = set(`z-index order column-count`)
 
 // unitContext is what relative units of el's values resolve against.
 func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
-	return cssvalue.Context{FontSize: w.fontSize(el), RootFontSize: w.rootFontSize(el),
-		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
+	size := w.fontSize(el)
+	return cssvalue.Context{FontSize: size, RootFontSize: w.rootFontSize(el),
+		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height),
+		Font: func() (float64, float64) { return fontUnitSizes(w.inheritedSVGProp(el, "font-family"), size) }}
 }
 
 // needsCompute tells whether a specified value has anything to compute:

@@ -75,6 +75,18 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			`var cs = id => getComputedStyle(document.getElementById(id));
 			[cs('a').color, cs('a').paddingLeft, cs('b').color, cs('c').color, cs('d').color, cs('e').color, cs('l').color, cs('g').color, cs('a').getPropertyValue('--main'), cs('d').getPropertyValue('--pad'), cs('a').getPropertyValue('--star')].join(' | ')`,
 			"rgb(255, 0, 0) | 4px | rgb(0, 0, 255) | rgb(255, 0, 0) | rgb(0, 128, 0) | rgb(0, 0, 0) | oklch(0.637 0.237 25.331) | rgb(255, 0, 0) | #ff0000 | 4px | 1"},
+		// MathJax measures ex as the height of an absolute box 60ex high
+		// (it read 18px, the made-up height, and stretched its radicals);
+		// boxes and computed lengths resolve em, rem, ex, ch and calc()
+		// against the element's font (Chromium's values on the reference
+		// machine: the default serif is Liberation Serif, Arial Liberation
+		// Sans, monospace DejaVu Sans Mono).
+		{"box sizes in font units", `<div id=x style="position:absolute;overflow:hidden;width:1px;height:60ex"></div>
+			<div id=e style="width:10em;height:3ch;font-size:20px"></div><span id=i style="display:inline-block;width:2ex;height:1.5em"></span>
+			<div id=s style="font:10px 'Nope', Arial, serif;width:calc(10ch + 1rem);height:4ex"></div><div id=m style="font-family:monospace;font-size:16px;width:8ch;height:2ex"></div>`,
+			`var g = id => document.getElementById(id), cs = id => getComputedStyle(g(id));
+			[['x', 'e', 'i', 's', 'm'].map(id => g(id).offsetWidth + 'x' + g(id).offsetHeight).join(), cs('x').height, cs('e').height, cs('s').height, cs('m').width].join(' | ')`,
+			"1x441,200x30,15x24,72x21,77x18 | 440.625px | 30px | 21.125px | 77.0625px"},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -955,22 +957,42 @@ func (p *parentBox) get() box {
 	return p.b
 }
 
-// length reads a pixel length ("12", "12px") or a percentage of the
-// parent's width (horizontal) or height.
+// length reads a pixel length ("12", "12px"), a percentage of the
+// parent's width (horizontal) or height, or another length or calc() of
+// them resolved against the element's font and the viewport (em, rem, ex,
+// ch, vw, vh).
 func (p *parentBox) length(v string, horizontal bool) (int, bool) {
 	v = strings.TrimSpace(v)
 	if pct, ok := strings.CutSuffix(v, "%"); ok {
-		f, err := strconv.ParseFloat(pct, 64)
-		if err != nil || f < 0 {
-			return 0, false
+		if f, err := strconv.ParseFloat(pct, 64); err == nil {
+			if f < 0 {
+				return 0, false
+			}
+			return int(f * float64(p.basis(horizontal)) / 100), true
 		}
-		size := p.get().height
-		if horizontal {
-			size = p.get().width
-		}
-		return int(f * float64(size) / 100), true
 	}
-	return pixels(v)
+	if px, ok := pixels(v); ok || !needsCompute(v) {
+		return px, ok
+	}
+	ctx := p.w.unitContext(p.n)
+	if strings.Contains(v, "%") {
+		ctx.PercentBasis, ctx.HasPercentBasis = float64(p.basis(horizontal)), true
+	}
+	x, ok := cssvalue.Eval(v, &ctx)
+	if !ok || !x.Is(cssvalue.Px) || x.Px < 0 || x.Px > math.MaxInt32 {
+		return 0, false
+	}
+	// offsetWidth and offsetHeight round the laid-out size
+	return int(math.Round(x.Px)), true
+}
+
+// basis is what a percentage is of: the parent's width (horizontal) or
+// height.
+func (p *parentBox) basis(horizontal bool) int {
+	if horizontal {
+		return p.get().width
+	}
+	return p.get().height
 }
 
 // replacedElement reports whether el is sized like a replaced element: an

@@ -38,6 +38,48 @@ const (
 	fontDescent = 0.212
 )
 
+// familyUnits are the x-height and the advance of "0" (what ex and ch
+// measure), in units of a 2048-unit em, of the font Chromium uses for a
+// family name on a Linux system with the Liberation and DejaVu fonts (the
+// reference machine's): Arial, Helvetica and sans-serif are Liberation
+// Sans, Times and the default are Liberation Serif, monospace is DejaVu
+// Sans Mono. A family not listed is not installed there and is skipped.
+var familyUnits = func() map[string][2]float64 {
+	m := make(map[string][2]float64)
+	for _, f := range []struct {
+		names string
+		x, ch float64
+	}{
+		{"serif,times,times new roman,liberation serif", 940, 1024},
+		{"sans-serif,arial,helvetica,liberation sans", 1082, 1139},
+		{"monospace,dejavu sans mono", 1120, 1233},
+		{"system-ui,dejavu sans", 1120, 1303},
+		{"dejavu serif", 1063, 1303},
+		{"courier,courier new,liberation mono", 1082, 1229},
+	} {
+		for name := range strings.SplitSeq(f.names, ",") {
+			m[name] = [2]float64{f.x, f.ch}
+		}
+	}
+	return m
+}()
+
+// fontUnitSizes returns the px sizes of ex and ch for a font of size px
+// and the font-family list family: the first family familyUnits knows,
+// else the default (serif) font's. Chromium keeps the x-height in 1/64
+// px, rounded down; the advance it takes as it is.
+func fontUnitSizes(family string, size float64) (ex, ch float64) {
+	u := familyUnits["serif"]
+	for name := range strings.SplitSeq(family, ",") {
+		name = strings.ToLower(strings.Trim(strings.TrimSpace(name), `"'`))
+		if f, ok := familyUnits[name]; ok {
+			u = f
+			break
+		}
+	}
+	return math.Floor(u[0]*size/2048*64) / 64, u[1] * size / 2048
+}
+
 // ascent and descent are in whole pixels, as Chromium rounds a font's
 // metrics.
 func (f fontMetrics) ascent() float64  { return math.Round(fontAscent * f.size) }

@@ -8,6 +8,7 @@ import (
 func TestCompute(t *testing.T) {
 	ctx := &Context{FontSize: 10, RootFontSize: 20, ViewportWidth: 1280, ViewportHeight: 800}
 	basis := &Context{FontSize: 10, RootFontSize: 20, PercentBasis: 200, HasPercentBasis: true}
+	fonts := &Context{FontSize: 16, Font: func() (float64, float64) { return 7.34375, 4 }}
 	for _, c := range []struct {
 		in   string
 		ctx  *Context
@@ -59,6 +60,9 @@ func TestCompute(t *testing.T) {
 		{"calc(1px+2px)", ctx, ""},
 		{"calc(1px + 2px", ctx, ""},
 		{"calc(2ex)", ctx, ""},
+		{"calc(2ex + 1ch)", fonts, "18.6875px"},
+		{"60ex", fonts, "440.625px"},
+		{"3ch", fonts, "12px"},
 		{"calc()", ctx, ""},
 		{"min()", ctx, ""},
 		{"foo(1px)", ctx, ""},

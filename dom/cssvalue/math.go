@@ -43,6 +43,10 @@ type Context struct {
 	// one, percentages stay percentages.
 	PercentBasis    float64
 	HasPercentBasis bool
+	// Font, when set, returns the x-height and the advance of "0" of the
+	// element's first available font, in px (ex and ch); it is called only
+	// for a value using those units. Without it they stay unresolved.
+	Font func() (ex, ch float64)
 }
 
 // absoluteLengths are the absolute length units in px.
@@ -51,8 +55,8 @@ var absoluteLengths = map[string]float64{"px": 1, "in": 96, "cm": 96 / 2.54, "mm
 
 // Dimension turns a number and its unit into a Value, resolving relative
 // lengths against ctx (nil: only absolute units, numbers, percentages,
-// times and angles). ok is false for a unit it cannot resolve (ex, ch,
-// container units) or does not know.
+// times and angles). ok is false for a unit it cannot resolve (ex and ch
+// without ctx.Font, container units) or does not know.
 func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 	switch unit {
 	case "":
@@ -87,6 +91,16 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 		px = f * ctx.FontSize
 	case "rem":
 		px = f * ctx.RootFontSize
+	case "ex", "ch":
+		if ctx.Font == nil {
+			return Value{}, false
+		}
+		ex, ch := ctx.Font()
+		if unit == "ex" {
+			px = f * ex
+		} else {
+			px = f * ch
+		}
 	case "vw", "svw", "lvw", "dvw", "vi", "svi", "lvi", "dvi":
 		px = f * ctx.ViewportWidth / 100
 	case "vh", "svh", "lvh", "dvh", "vb", "svb", "lvb", "dvb":
