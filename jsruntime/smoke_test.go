@@ -87,6 +87,14 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			`var g = id => document.getElementById(id), cs = id => getComputedStyle(g(id));
 			[['x', 'e', 'i', 's', 'm'].map(id => g(id).offsetWidth + 'x' + g(id).offsetHeight).join(), cs('x').height, cs('e').height, cs('s').height, cs('m').width].join(' | ')`,
 			"1x441,200x30,15x24,72x21,77x18 | 440.625px | 30px | 21.125px | 77.0625px"},
+		// Intro.js aligns its tooltip from its width, which its style sheet
+		// bounds with min-width and max-width (it read 1280px, the width
+		// of the viewport, and the tooltip was centred).
+		{"box sizes clamped by min and max", `<style>.tip { max-width: 300px; min-width: 250px }</style><div style="width:600px;height:200px">
+			<div id=a style="max-width:300px">x</div><div id=b style="width:100px;min-width:20em">x</div><div id=c style="height:500px;max-height:50%">x</div>
+			<div id=d class=tip>x</div><div id=e style="max-width:none;width:50%;min-width:calc(10% + 5px)">x</div><svg id=f width="900" height="100" style="max-width:100%"></svg></div>`,
+			`['a', 'b', 'c', 'd', 'e', 'f'].map(id => { const x = document.getElementById(id).getBoundingClientRect(); return x.width + 'x' + x.height; }).join()`,
+			"300x18,320x18,600x100,300x18,300x18,600x100"},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,

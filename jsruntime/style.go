@@ -933,7 +933,26 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 			b.height = px
 		}
 	}
+	b.width = w.clampLength(n, &pb, b.width, "min-width", "max-width", true)
+	b.height = w.clampLength(n, &pb, b.height, "min-height", "max-height", false)
 	return b
+}
+
+// clampLength applies n's max-width and then its min-width (or their
+// height counterparts) to size, as CSS sizes a box: the minimum wins.
+// https://drafts.csswg.org/css2/#min-max-widths
+func (w *Window) clampLength(n *dom.Node, pb *parentBox, size int, minProp, maxProp string, horizontal bool) int {
+	if v, ok := w.cascaded(n, maxProp); ok {
+		if px, ok := pb.length(v, horizontal); ok && px < size {
+			size = px
+		}
+	}
+	if v, ok := w.cascaded(n, minProp); ok {
+		if px, ok := pb.length(v, horizontal); ok && px > size {
+			size = px
+		}
+	}
+	return size
 }
 
 // parentBox is the box of n's parent, computed on first use: what
