@@ -6,13 +6,15 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 )
 
-// canvasSource defines CanvasRenderingContext2D: every drawing call is
-// accepted and draws nothing (no pixels are ever rendered or serialized),
-// state is kept so that scripts reading it back see their values, and
-// measureText answers with a fixed-width estimate. Chart and game
-// libraries then run to completion instead of throwing on a null context.
+// canvasSource defines CanvasRenderingContext2D and Path2D: every drawing
+// call is accepted and draws nothing (no pixels are ever rendered or
+// serialized), state is kept so that scripts reading it back see their
+// values, and measureText answers with a fixed-width estimate. Chart and
+// game libraries then run to completion instead of throwing on a null
+// context. It returns the two interfaces and the function making a
+// canvas's context.
 // https://html.spec.whatwg.org/multipage/canvas.html#canvasrenderingcontext2d
-const canvasSource = `(function (g) {
+const canvasSource = `(function () {
 	var illegal = function () { throw new TypeError("Illegal constructor") };
 	function CanvasRenderingContext2D() { illegal() }
 	var p = CanvasRenderingContext2D.prototype;
@@ -40,8 +42,28 @@ const canvasSource = `(function (g) {
 	p.createPattern = function () { return {setTransform: function () {}} };
 	p.getContextAttributes = function () { return {alpha: true, desynchronized: false, colorSpace: "srgb", willReadFrequently: false} };
 	Object.defineProperty(p, Symbol.toStringTag, {value: "CanvasRenderingContext2D", configurable: true});
-	Object.defineProperty(g, "CanvasRenderingContext2D", {value: CanvasRenderingContext2D, writable: true, configurable: true});
-	return function (canvas) {
+	// Path2D records nothing: paths are only ever drawn by the context.
+	// https://html.spec.whatwg.org/multipage/canvas.html#path2d-objects
+	var paths = new WeakSet();
+	function Path2D() {
+		var path = arguments[0];
+		if (!new.target) throw new TypeError("Failed to construct 'Path2D': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+		if (path !== undefined && !paths.has(path)) String(path);
+		paths.add(this);
+	}
+	var pp = Path2D.prototype;
+	[["addPath", 1], ["roundRect", 4], ["arc", 5], ["arcTo", 5], ["bezierCurveTo", 6], ["closePath", 0],
+	 ["ellipse", 7], ["lineTo", 2], ["moveTo", 2], ["quadraticCurveTo", 4], ["rect", 4]].forEach(function (m) {
+		var f = function () {
+			if (!paths.has(this)) throw new TypeError("Illegal invocation");
+			if (m[0] === "addPath" && !paths.has(arguments[0])) throw new TypeError("Failed to execute 'addPath' on 'Path2D': parameter 1 is not of type 'Path2D'.");
+		};
+		Object.defineProperty(f, "name", {value: m[0]});
+		Object.defineProperty(f, "length", {value: m[1]});
+		Object.defineProperty(pp, m[0], {value: f, writable: true, enumerable: true, configurable: true});
+	});
+	Object.defineProperty(pp, Symbol.toStringTag, {value: "Path2D", configurable: true});
+	var make = function (canvas) {
 		var c = Object.create(p);
 		var state = {fillStyle: "#000000", strokeStyle: "#000000", lineWidth: 1, lineCap: "butt", lineJoin: "miter",
 			miterLimit: 10, lineDashOffset: 0, font: "10px sans-serif", textAlign: "start", textBaseline: "alphabetic",
@@ -52,7 +74,39 @@ const canvasSource = `(function (g) {
 		Object.defineProperty(c, "canvas", {value: canvas, enumerable: true});
 		return c;
 	};
+	return {CanvasRenderingContext2D: CanvasRenderingContext2D, Path2D: Path2D, make: make};
 })`
+
+// installCanvas defines CanvasRenderingContext2D and Path2D on the global,
+// made on first use like the interface objects.
+func (w *Window) installCanvas() {
+	for _, name := range []string{"CanvasRenderingContext2D", "Path2D"} {
+		_ = w.realm.DefineLazy(w.global, name, func() goja.Value {
+			if api := w.canvasAPI(); api != nil {
+				return api.Get(name)
+			}
+			return goja.Undefined()
+		})
+	}
+}
+
+// canvasAPI runs canvasSource once per window.
+func (w *Window) canvasAPI() *goja.Object {
+	if w.canvasObjs == nil {
+		v, err := w.RunScript("canvas.js", canvasSource)
+		if err != nil {
+			return nil
+		}
+		f, _ := goja.AssertFunction(v)
+		api, err := f(goja.Undefined())
+		if err != nil {
+			return nil
+		}
+		w.canvasObjs = api.ToObject(w.rt)
+		w.newCanvasCtx, _ = goja.AssertFunction(w.canvasObjs.Get("make"))
+	}
+	return w.canvasObjs
+}
 
 // canvasContext implements HTMLCanvasElement.getContext: a non-drawing 2D
 // context (the same one each time), null for WebGL and the others.
@@ -63,17 +117,8 @@ func (w *Window) canvasContext(n *dom.Node, kind string) goja.Value {
 	if c := w.canvases[n]; c != nil {
 		return c
 	}
-	if w.newCanvasCtx == nil {
-		v, err := w.RunScript("canvas.js", canvasSource)
-		if err != nil {
-			return w.null
-		}
-		f, _ := goja.AssertFunction(v)
-		mk, err := f(goja.Undefined(), w.global)
-		if err != nil {
-			return w.null
-		}
-		w.newCanvasCtx, _ = goja.AssertFunction(mk)
+	if w.canvasAPI() == nil || w.newCanvasCtx == nil {
+		return w.null
 	}
 	v, ok := w.call(w.newCanvasCtx, goja.Undefined(), w.wrap(n))
 	if !ok {

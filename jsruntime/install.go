@@ -253,6 +253,7 @@ func (w *Window) install() error {
 	}
 	w.installCompileRewrite()
 	w.installFactories()
+	w.installCanvas()
 	w.installCSS()
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
 	g.DefineDataProperty("customElements", w.ce.registry, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)

@@ -95,6 +95,18 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			<div id=d class=tip>x</div><div id=e style="max-width:none;width:50%;min-width:calc(10% + 5px)">x</div><svg id=f width="900" height="100" style="max-width:100%"></svg></div>`,
 			`['a', 'b', 'c', 'd', 'e', 'f'].map(id => { const x = document.getElementById(id).getBoundingClientRect(); return x.width + 'x' + x.height; }).join()`,
 			"300x18,320x18,600x100,300x18,300x18,600x100"},
+		// uPlot builds its series as Path2D objects (ReferenceError: Path2D
+		// is not defined, and no series or cursor); both canvas interfaces
+		// exist before any context is made, as in Chromium.
+		{"Path2D", ``,
+			`var t0 = typeof CanvasRenderingContext2D; var p = new Path2D('M0 0 L10 10'), q = new Path2D(p); p.rect(0, 0, 5, 5); p.addPath(q);
+			var c = document.createElement('canvas').getContext('2d'); c.fill(p); c.stroke(p, 1); c.clip(p);
+			var r = [t0, typeof Path2D, Path2D.length, Object.prototype.toString.call(p), q instanceof Path2D, Object.keys(Path2D.prototype).join(' '), Path2D.prototype.arc.length, Path2D.prototype.ellipse.length, new Path2D(5) instanceof Path2D, c instanceof CanvasRenderingContext2D];
+			try { Path2D(); } catch (e) { r.push(e.name + ': ' + e.message); } try { p.addPath({}); } catch (e) { r.push(e.name + ': ' + e.message); } try { Path2D.prototype.moveTo.call({}, 1, 2); } catch (e) { r.push(e.name + ': ' + e.message); }
+			r.join(' | ')`,
+			"function | function | 0 | [object Path2D] | true | addPath roundRect arc arcTo bezierCurveTo closePath ellipse lineTo moveTo quadraticCurveTo rect | 5 | 7 | true | true | " +
+				"TypeError: Failed to construct 'Path2D': Please use the 'new' operator, this DOM object constructor cannot be called as a function. | " +
+				"TypeError: Failed to execute 'addPath' on 'Path2D': parameter 1 is not of type 'Path2D'. | TypeError: Illegal invocation"},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,

@@ -201,6 +201,7 @@ type Window struct {
 	canvases       map[*dom.Node]*goja.Object
 	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
 	newCanvasCtx   goja.Callable
+	canvasObjs     *goja.Object // canvasSource's interfaces, once run
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
 	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)
