@@ -790,7 +790,7 @@ func unscopable(a bind.Attribute) bind.Attribute {
 
 // ARIAMixin (https://w3c.github.io/aria/#ARIAMixin): role and the aria*
 // properties reflect their content attributes as nullable DOMStrings; the
-// aria*Elements properties read the element references of the IDs listed.
+// aria*Elements properties reflect element references (ariaelements.go).
 var ariaStringProps = []string{
 	"ariaAtomic", "ariaAutoComplete", "ariaBrailleLabel", "ariaBrailleRoleDescription", "ariaBusy",
 	"ariaChecked", "ariaColCount", "ariaColIndex", "ariaColIndexText", "ariaColSpan", "ariaCurrent",
@@ -832,41 +832,16 @@ func ariaAttributes() []bind.Attribute {
 	}
 	for _, p := range ariaElementsProps {
 		name := ariaContentName(p)
-		out = append(out, ro(p, func(w *Window, n *dom.Node) goja.Value {
-			v, ok := n.GetAttribute(name)
-			if !ok {
-				return w.null
-			}
-			root := n.Root()
-			var els []any
-			for _, id := range strings.Fields(v) {
-				var found *dom.Node
-				root.Descendants(func(d *dom.Node) bool {
-					if d.Kind() == dom.ElementNode && d.ID() == id {
-						found = d
-					}
-					return found == nil
-				})
-				if found != nil {
-					els = append(els, w.wrapObj(found))
-				}
-			}
-			return w.rt.NewArray(els...)
+		out = append(out, attr(p, func(w *Window, n *dom.Node) goja.Value {
+			return w.ariaElementsGet(n, name)
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			w.ariaElementsSet(n, p, name, v)
 		}))
 	}
-	out = append(out, ro("ariaActiveDescendantElement", func(w *Window, n *dom.Node) goja.Value {
-		id, ok := n.GetAttribute("aria-activedescendant")
-		if !ok {
-			return w.null
-		}
-		var found *dom.Node
-		n.Root().Descendants(func(d *dom.Node) bool {
-			if d.Kind() == dom.ElementNode && d.ID() == id {
-				found = d
-			}
-			return found == nil
-		})
-		return w.wrap(found)
+	out = append(out, attr("ariaActiveDescendantElement", func(w *Window, n *dom.Node) goja.Value {
+		return w.ariaElementGet(n, "aria-activedescendant")
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.ariaElementSet(n, "ariaActiveDescendantElement", "aria-activedescendant", v)
 	}))
 	return out
 }

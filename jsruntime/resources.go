@@ -239,6 +239,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		}
 	case dom.AttributesMutation:
 		n := r.Target
+		if r.AttributeNamespace == "" && strings.HasPrefix(r.AttributeName, "aria-") {
+			w.ariaAttributeChanged(n, r.AttributeName)
+		}
 		if !isHTMLElement(n) || r.AttributeNamespace != "" || n.Document() != w.doc {
 			return
 		}

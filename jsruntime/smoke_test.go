@@ -107,6 +107,28 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			"function | function | 0 | [object Path2D] | true | addPath roundRect arc arcTo bezierCurveTo closePath ellipse lineTo moveTo quadraticCurveTo rect | 5 | 7 | true | true | " +
 				"TypeError: Failed to construct 'Path2D': Please use the 'new' operator, this DOM object constructor cannot be called as a function. | " +
 				"TypeError: Failed to execute 'addPath' on 'Path2D': parameter 1 is not of type 'Path2D'. | TypeError: Illegal invocation"},
+		// prosemirror-menu sets menu.ariaControlsElements = [editor] in a
+		// strict-mode bundle; the property had no setter and the menu bar
+		// was never built.
+		{"aria element references", `<div id=a></div><div id=bb></div>`,
+			`(() => { 'use strict'; var a = document.getElementById('a'), b = document.getElementById('bb'), c = document.createElement('span'); var r = [];
+			r.push(String(a.ariaControlsElements)); a.ariaControlsElements = [b, c];
+			r.push(JSON.stringify(a.getAttribute('aria-controls')), a.ariaControlsElements.length, a.ariaControlsElements[0] === b, Object.isFrozen(a.ariaControlsElements), a.ariaControlsElements === a.ariaControlsElements);
+			document.body.append(c); r.push(a.ariaControlsElements.length);
+			a.setAttribute('aria-controls', 'bb'); r.push(a.ariaControlsElements.length, a.ariaControlsElements[0] === b);
+			a.ariaControlsElements = null; r.push(a.hasAttribute('aria-controls'), String(a.ariaControlsElements));
+			try { a.ariaLabelledByElements = 5; r.push('ok'); } catch (e) { r.push(e.name + ': ' + e.message); }
+			try { a.ariaLabelledByElements = [5]; r.push('ok'); } catch (e) { r.push(e.name + ': ' + e.message); }
+			a.ariaActiveDescendantElement = b; r.push(JSON.stringify(a.getAttribute('aria-activedescendant')), a.ariaActiveDescendantElement === b);
+			a.ariaActiveDescendantElement = null; r.push(a.hasAttribute('aria-activedescendant'));
+			try { a.ariaActiveDescendantElement = {}; } catch (e) { r.push(e.name + ': ' + e.message); }
+			var d = document.createElement('div'); d.ariaControlsElements = [b]; r.push(d.ariaControlsElements.length);
+			a.ariaDescribedByElements = [b]; a.setAttribute('aria-describedby', ''); r.push(a.ariaDescribedByElements.length);
+			return r.join(' | '); })()`,
+			`null | "" | 1 | true | true | true | 2 | 1 | true | false | null | ` +
+				`TypeError: Failed to set the 'ariaLabelledByElements' property on 'Element': The provided value cannot be converted to a sequence. | ` +
+				`TypeError: Failed to set the 'ariaLabelledByElements' property on 'Element': Failed to convert value to 'Element'. | "" | true | false | ` +
+				`TypeError: Failed to set the 'ariaActiveDescendantElement' property on 'Element': Failed to convert value to 'Element'. | 0 | 0`},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,

@@ -202,6 +202,7 @@ type Window struct {
 	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
 	newCanvasCtx   goja.Callable
 	canvasObjs     *goja.Object // canvasSource's interfaces, once run
+	aria           ariaRefs     // element references set by script (ariaelements.go)
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
 	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)

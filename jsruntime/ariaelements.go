@@ -1,0 +1,199 @@
+package jsruntime
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// Reflected element references (ARIAMixin's aria*Elements and
+// ariaActiveDescendantElement): a script may set the elements themselves,
+// which sets the content attribute to "" and keeps them until the content
+// attribute is changed another way; otherwise they are found by the IDs
+// the attribute lists.
+// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+
+// ariaRefs keeps, per element and content attribute, the elements a script
+// set (explicit) and the frozen array last returned, so that reading the
+// property twice gives the same array while its elements are unchanged.
+type ariaRefs struct {
+	byEl    map[*dom.Node]map[string]*ariaRef
+	setting bool // the IDL setter is writing the content attribute
+}
+
+type ariaRef struct {
+	explicit []*dom.Node // nil: not set by a script
+	isSet    bool
+	last     []*dom.Node // the elements of arr
+	arr      goja.Value
+}
+
+func (w *Window) ariaRef(n *dom.Node, name string, create bool) *ariaRef {
+	m := w.aria.byEl[n]
+	if m == nil {
+		if !create {
+			return nil
+		}
+		if w.aria.byEl == nil {
+			w.aria.byEl = make(map[*dom.Node]map[string]*ariaRef)
+		}
+		m = make(map[string]*ariaRef)
+		w.aria.byEl[n] = m
+	}
+	r := m[name]
+	if r == nil && create {
+		r = &ariaRef{}
+		m[name] = r
+	}
+	return r
+}
+
+// ariaAttributeChanged forgets the elements a script set for n's
+// attribute name when the attribute changes other than through the
+// property.
+func (w *Window) ariaAttributeChanged(n *dom.Node, name string) {
+	if w.aria.setting || len(w.aria.byEl) == 0 {
+		return
+	}
+	if r := w.ariaRef(n, name, false); r != nil {
+		r.explicit, r.isSet = nil, false
+	}
+}
+
+// ariaInScope tells whether the element c a script set may be returned for
+// n: it must be in n's tree or in a tree n's tree is in (a shadow host's).
+func ariaInScope(n, c *dom.Node) bool {
+	croot := c.Root()
+	for r := n.Root(); r != nil; {
+		if r == croot {
+			return true
+		}
+		if !r.IsShadowRoot() || r.Host() == nil {
+			return false
+		}
+		r = r.Host().Root()
+	}
+	return false
+}
+
+// ariaByID is the element of n's tree with ID id, or nil.
+func ariaByID(n *dom.Node, id string) *dom.Node {
+	var found *dom.Node
+	n.Root().Descendants(func(d *dom.Node) bool {
+		if d.Kind() == dom.ElementNode && d.ID() == id {
+			found = d
+		}
+		return found == nil
+	})
+	return found
+}
+
+// ariaElementsGet reads an aria*Elements property of n, whose content
+// attribute is name.
+func (w *Window) ariaElementsGet(n *dom.Node, name string) goja.Value {
+	r := w.ariaRef(n, name, false)
+	var els []*dom.Node
+	switch {
+	case r != nil && r.isSet:
+		for _, c := range r.explicit {
+			if ariaInScope(n, c) {
+				els = append(els, c)
+			}
+		}
+	default:
+		v, ok := n.GetAttribute(name)
+		if !ok {
+			return w.null
+		}
+		for _, id := range strings.Fields(v) {
+			if found := ariaByID(n, id); found != nil {
+				els = append(els, found)
+			}
+		}
+	}
+	if r == nil {
+		r = w.ariaRef(n, name, true)
+	}
+	if r.arr != nil && slices.Equal(r.last, els) {
+		return r.arr
+	}
+	vals := make([]any, len(els))
+	for i, e := range els {
+		vals[i] = w.wrapObj(e)
+	}
+	arr := w.rt.NewArray(vals...)
+	if freeze, ok := goja.AssertFunction(w.rt.Get("Object").ToObject(w.rt).Get("freeze")); ok {
+		_, _ = freeze(goja.Undefined(), arr)
+	}
+	r.last, r.arr = els, arr
+	return arr
+}
+
+// ariaElementsSet sets an aria*Elements property: null removes the
+// attribute, a sequence of elements sets it to "" and keeps them.
+func (w *Window) ariaElementsSet(n *dom.Node, prop, name string, v goja.Value) {
+	if bind.Nullish(v) {
+		w.ariaWrite(n, name, nil, false)
+		return
+	}
+	obj, ok := v.(*goja.Object)
+	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
+		w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': The provided value cannot be converted to a sequence.", prop)
+	}
+	els := []*dom.Node{}
+	w.rt.ForOf(obj, func(item goja.Value) bool {
+		e := w.toNode(item)
+		if e == nil || !e.IsElement() {
+			w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': Failed to convert value to 'Element'.", prop)
+		}
+		els = append(els, e)
+		return true
+	})
+	w.ariaWrite(n, name, els, true)
+}
+
+// ariaElementGet reads ariaActiveDescendantElement-like properties.
+func (w *Window) ariaElementGet(n *dom.Node, name string) goja.Value {
+	if r := w.ariaRef(n, name, false); r != nil && r.isSet {
+		if len(r.explicit) == 1 && ariaInScope(n, r.explicit[0]) {
+			return w.wrap(r.explicit[0])
+		}
+		return w.null
+	}
+	id, ok := n.GetAttribute(name)
+	if !ok {
+		return w.null
+	}
+	return w.wrap(ariaByID(n, id))
+}
+
+func (w *Window) ariaElementSet(n *dom.Node, prop, name string, v goja.Value) {
+	if bind.Nullish(v) {
+		w.ariaWrite(n, name, nil, false)
+		return
+	}
+	e := w.toNode(v)
+	if e == nil || !e.IsElement() {
+		w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': Failed to convert value to 'Element'.", prop)
+	}
+	w.ariaWrite(n, name, []*dom.Node{e}, true)
+}
+
+// ariaWrite writes the content attribute for the elements set (or removes
+// it) and records them.
+func (w *Window) ariaWrite(n *dom.Node, name string, els []*dom.Node, set bool) {
+	w.aria.setting = true
+	defer func() { w.aria.setting = false }()
+	if set {
+		w.check(n.SetAttribute(name, ""))
+	} else {
+		n.RemoveAttribute(name)
+	}
+	if r := w.ariaRef(n, name, set); r != nil {
+		r.explicit, r.isSet = els, set
+	}
+}
