@@ -129,6 +129,18 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 				`TypeError: Failed to set the 'ariaLabelledByElements' property on 'Element': The provided value cannot be converted to a sequence. | ` +
 				`TypeError: Failed to set the 'ariaLabelledByElements' property on 'Element': Failed to convert value to 'Element'. | "" | true | false | ` +
 				`TypeError: Failed to set the 'ariaActiveDescendantElement' property on 'Element': Failed to convert value to 'Element'. | 0 | 0`},
+		// vis-timeline measures its side panels and label characters with
+		// absolutely positioned boxes: they were as wide as their
+		// containing block, the centre panel came out -1280px wide and its
+		// time axis looped over millisecond steps for 17 s. Absolutely
+		// positioned and fixed boxes are as wide as their content (text
+		// measured with Helvetica's advances, which Arial shares).
+		{"absolute boxes shrink to fit", `<div style="position:relative;width:600px;height:300px">
+			<div id=a style="position:absolute;font-family:Arial">0</div><div id=b style="position:absolute"></div><div id=c style="position:absolute;left:0;right:0">x</div>
+			<div id=d style="position:absolute"><div style="width:120px">x</div><span style="display:none">hidden text that is long</span></div>
+			<div id=e style="position:fixed;font:20px Arial"><p style="margin:0">Hello</p></div><div id=f style="position:absolute"><div><div></div></div></div></div>`,
+			`['a', 'b', 'c', 'd', 'e', 'f'].map(id => document.getElementById(id).offsetWidth).join()`,
+			"9,0,600,120,46,0"},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,

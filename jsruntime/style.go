@@ -920,6 +920,9 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 		default:
 			if !root {
 				b.width = pb.get().width
+				if w.shrinksToFit(n) {
+					b.width = min(b.width, int(math.Ceil(w.maxContentWidth(n, depth))))
+				}
 			}
 		}
 	}
@@ -953,6 +956,72 @@ func (w *Window) clampLength(n *dom.Node, pb *parentBox, size int, minProp, maxP
 		}
 	}
 	return size
+}
+
+// shrinksToFit tells whether n, a block with no width of its own, is as
+// wide as its content rather than its containing block: an absolutely
+// positioned or fixed box not anchored on both sides.
+// https://drafts.csswg.org/css2/#abs-non-replaced-width
+func (w *Window) shrinksToFit(n *dom.Node) bool {
+	if !w.outOfFlow(n) {
+		return false
+	}
+	l, lok := w.cascaded(n, "left")
+	r, rok := w.cascaded(n, "right")
+	return !(lok && l != "auto" && rok && r != "auto")
+}
+
+// maxContentWidth estimates n's max-content width: its text measured with
+// its font, inline children on the line of the text around them, block
+// children each on a line of their own, out-of-flow and hidden children
+// left out, children with a width of their own at that width.
+func (w *Window) maxContentWidth(n *dom.Node, depth int) float64 {
+	if depth >= maxBoxDepth {
+		return 0
+	}
+	var best, line float64
+	var f *fontMetrics
+	for c := n.First(); c != nil; c = c.Next() {
+		switch {
+		case c.Kind() == dom.TextNode:
+			text := strings.Join(strings.Fields(c.Data), " ")
+			if text == "" {
+				continue
+			}
+			if f == nil {
+				m := w.fontOf(n)
+				f = &m
+			}
+			line += f.advance(text)
+		case c.IsElement():
+			d := w.display(c)
+			if d == "none" || w.outOfFlow(c) {
+				continue
+			}
+			var cw float64
+			if v, ok := w.cascaded(c, "width"); ok {
+				if px, ok := pixels(v); ok {
+					cw = float64(px)
+				} else {
+					cw = w.maxContentWidth(c, depth+1)
+				}
+			} else {
+				cw = w.maxContentWidth(c, depth+1)
+			}
+			if strings.HasPrefix(d, "inline") {
+				line += cw
+				continue
+			}
+			best, line = max(best, line, cw), 0
+		}
+	}
+	return max(best, line)
+}
+
+// outOfFlow tells whether el is absolutely positioned or fixed.
+func (w *Window) outOfFlow(el *dom.Node) bool {
+	pos, _ := w.cascaded(el, "position")
+	return pos == "absolute" || pos == "fixed"
 }
 
 // parentBox is the box of n's parent, computed on first use: what
