@@ -6,7 +6,8 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 )
 
-// canvasSource defines CanvasRenderingContext2D and Path2D: every drawing
+// canvasSource defines CanvasRenderingContext2D, Path2D, CanvasGradient,
+// CanvasPattern, ImageBitmap and createImageBitmap: every drawing
 // call is accepted and draws nothing (no pixels are ever rendered or
 // serialized), state is kept so that scripts reading it back see their
 // values, and measureText answers with a fixed-width estimate. Chart and
@@ -14,7 +15,7 @@ import (
 // context. It returns the two interfaces and the function making a
 // canvas's context.
 // https://html.spec.whatwg.org/multipage/canvas.html#canvasrenderingcontext2d
-const canvasSource = `(function () {
+const canvasSource = `(function (g) {
 	var illegal = function () { throw new TypeError("Illegal constructor") };
 	function CanvasRenderingContext2D() { illegal() }
 	var p = CanvasRenderingContext2D.prototype;
@@ -37,9 +38,24 @@ const canvasSource = `(function () {
 		return {width: w, height: h, data: new Uint8ClampedArray(w * h * 4), colorSpace: "srgb"} }
 	p.createImageData = function (w, h) { return typeof w === "object" ? imageData(w.width, w.height) : imageData(w, h) };
 	p.getImageData = function (x, y, w, h) { return imageData(w, h) };
-	var grad = function () { return {addColorStop: function () {}} };
+	// CanvasGradient and CanvasPattern keep nothing; libraries test
+	// fill styles with instanceof (OpenLayers).
+	var made = new WeakSet();
+	function opaque(name, method, length) {
+		var C = function () { throw new TypeError("Failed to construct '" + name + "': Illegal constructor") };
+		var f = function () { if (!made.has(this)) throw new TypeError("Illegal invocation") };
+		Object.defineProperty(f, "name", {value: method});
+		Object.defineProperty(f, "length", {value: length});
+		Object.defineProperty(C.prototype, method, {value: f, writable: true, enumerable: true, configurable: true});
+		Object.defineProperty(C.prototype, Symbol.toStringTag, {value: name, configurable: true});
+		Object.defineProperty(C, "name", {value: name});
+		return C;
+	}
+	var CanvasGradient = opaque("CanvasGradient", "addColorStop", 2), CanvasPattern = opaque("CanvasPattern", "setTransform", 0);
+	var make2 = function (C) { return function () { var o = Object.create(C.prototype); made.add(o); return o } };
+	var grad = make2(CanvasGradient);
 	p.createLinearGradient = grad; p.createRadialGradient = grad; p.createConicGradient = grad;
-	p.createPattern = function () { return {setTransform: function () {}} };
+	p.createPattern = make2(CanvasPattern);
 	p.getContextAttributes = function () { return {alpha: true, desynchronized: false, colorSpace: "srgb", willReadFrequently: false} };
 	Object.defineProperty(p, Symbol.toStringTag, {value: "CanvasRenderingContext2D", configurable: true});
 	// Path2D records nothing: paths are only ever drawn by the context.
@@ -63,6 +79,45 @@ const canvasSource = `(function () {
 		Object.defineProperty(pp, m[0], {value: f, writable: true, enumerable: true, configurable: true});
 	});
 	Object.defineProperty(pp, Symbol.toStringTag, {value: "Path2D", configurable: true});
+	// ImageBitmap keeps only its size (createImageBitmap resolves at once).
+	// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#images-2
+	var bitmaps = new WeakMap();
+	function ImageBitmap() { throw new TypeError("Failed to construct 'ImageBitmap': Illegal constructor") }
+	var bp = ImageBitmap.prototype;
+	["width", "height"].forEach(function (k) {
+		Object.defineProperty(bp, k, {enumerable: true, configurable: true, get: function () {
+			var b = bitmaps.get(this);
+			if (!b) throw new TypeError("Illegal invocation");
+			return b.closed ? 0 : b[k];
+		}});
+	});
+	Object.defineProperty(bp, "close", {value: function close() {
+		var b = bitmaps.get(this);
+		if (!b) throw new TypeError("Illegal invocation");
+		b.closed = true;
+	}, writable: true, enumerable: true, configurable: true});
+	Object.defineProperty(bp, Symbol.toStringTag, {value: "ImageBitmap", configurable: true});
+	var is = function (v, name) { var C = g[name]; return typeof C === "function" && v instanceof C };
+	function createImageBitmap(source) {
+		var w, h;
+		if (source && typeof source === "object" && (is(source, "HTMLImageElement") || is(source, "SVGImageElement"))) {
+			w = source.naturalWidth || source.width || 0; h = source.naturalHeight || source.height || 0;
+		} else if (source && typeof source === "object" && (is(source, "HTMLCanvasElement") || is(source, "HTMLVideoElement") || bitmaps.has(source) ||
+			source.data instanceof Uint8ClampedArray)) {
+			w = source.width | 0; h = source.height | 0;
+		} else if (source && typeof source === "object" && is(source, "Blob")) {
+			w = 0; h = 0;
+		} else {
+			return Promise.reject(new TypeError("Failed to execute 'createImageBitmap' on 'Window': The provided value is not of type '(Blob or HTMLCanvasElement or HTMLImageElement or HTMLVideoElement or ImageBitmap or ImageData or OffscreenCanvas or SVGImageElement or VideoFrame)'."));
+		}
+		if (arguments.length >= 5 && typeof arguments[3] === "number" && typeof arguments[4] === "number") {
+			w = Math.abs(arguments[3]) | 0; h = Math.abs(arguments[4]) | 0;
+		}
+		var b = Object.create(bp);
+		bitmaps.set(b, {width: w, height: h, closed: false});
+		return Promise.resolve(b);
+	}
+	Object.defineProperty(createImageBitmap, "length", {value: 1});
 	var make = function (canvas) {
 		var c = Object.create(p);
 		var state = {fillStyle: "#000000", strokeStyle: "#000000", lineWidth: 1, lineCap: "butt", lineJoin: "miter",
@@ -74,13 +129,15 @@ const canvasSource = `(function () {
 		Object.defineProperty(c, "canvas", {value: canvas, enumerable: true});
 		return c;
 	};
-	return {CanvasRenderingContext2D: CanvasRenderingContext2D, Path2D: Path2D, make: make};
+	return {CanvasRenderingContext2D: CanvasRenderingContext2D, Path2D: Path2D, CanvasGradient: CanvasGradient, CanvasPattern: CanvasPattern,
+		ImageBitmap: ImageBitmap, createImageBitmap: createImageBitmap, make: make};
 })`
 
-// installCanvas defines CanvasRenderingContext2D and Path2D on the global,
+// installCanvas defines CanvasRenderingContext2D, Path2D, CanvasGradient,
+// CanvasPattern, ImageBitmap and createImageBitmap on the global,
 // made on first use like the interface objects.
 func (w *Window) installCanvas() {
-	for _, name := range []string{"CanvasRenderingContext2D", "Path2D"} {
+	for _, name := range []string{"CanvasRenderingContext2D", "Path2D", "CanvasGradient", "CanvasPattern", "ImageBitmap", "createImageBitmap"} {
 		_ = w.realm.DefineLazy(w.global, name, func() goja.Value {
 			if api := w.canvasAPI(); api != nil {
 				return api.Get(name)
@@ -98,7 +155,7 @@ func (w *Window) canvasAPI() *goja.Object {
 			return nil
 		}
 		f, _ := goja.AssertFunction(v)
-		api, err := f(goja.Undefined())
+		api, err := f(goja.Undefined(), w.global)
 		if err != nil {
 			return nil
 		}

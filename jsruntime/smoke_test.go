@@ -141,6 +141,21 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			<div id=e style="position:fixed;font:20px Arial"><p style="margin:0">Hello</p></div><div id=f style="position:absolute"><div><div></div></div></div></div>`,
 			`['a', 'b', 'c', 'd', 'e', 'f'].map(id => document.getElementById(id).offsetWidth).join()`,
 			"9,0,600,120,46,0"},
+		// OpenLayers tests fill styles with instanceof CanvasPattern
+		// (ReferenceError, and no map was drawn).
+		{"CanvasGradient and CanvasPattern", ``,
+			`var c = document.createElement('canvas').getContext('2d'); var g = c.createLinearGradient(0,0,1,1), p = c.createPattern(document.createElement('canvas'), 'repeat'); g.addColorStop(0, 'red'); p.setTransform();
+			var r = [typeof CanvasGradient, typeof CanvasPattern, g instanceof CanvasGradient, p instanceof CanvasPattern, Object.prototype.toString.call(g), Object.prototype.toString.call(p), Object.keys(CanvasGradient.prototype).join(), Object.keys(CanvasPattern.prototype).join(), Object.keys(g).length];
+			try { new CanvasGradient(); } catch (e) { r.push(e.name + ': ' + e.message); } try { CanvasGradient.prototype.addColorStop.call({}, 0, 'red'); } catch (e) { r.push(e.name + ': ' + e.message); }
+			r.join(' | ')`,
+			"function | function | true | true | [object CanvasGradient] | [object CanvasPattern] | addColorStop | setTransform | 0 | TypeError: Failed to construct 'CanvasGradient': Illegal constructor | TypeError: Illegal invocation"},
+		// OpenLayers makes its hit-detection image with createImageBitmap.
+		{"createImageBitmap", `<script>var out = ''; (async () => { var c = document.createElement('canvas'); c.width = 30; c.height = 20; var d = c.getContext('2d').getImageData(0, 0, 4, 3); var b1 = await createImageBitmap(c), b2 = await createImageBitmap(d);
+			var r = [typeof ImageBitmap, b1 instanceof ImageBitmap, b1.width, b1.height, b2.width, b2.height, Object.prototype.toString.call(b1), Object.keys(ImageBitmap.prototype).join(), createImageBitmap.length]; b1.close(); r.push(b1.width);
+			try { await createImageBitmap({}); } catch (e) { r.push(e.name + ': ' + e.message); } try { new ImageBitmap(); } catch (e) { r.push(e.name + ': ' + e.message); } out = r.join(' | '); })();</script>`,
+			`out`,
+			"function | true | 30 | 20 | 4 | 3 | [object ImageBitmap] | width,height,close | 1 | 0 | TypeError: Failed to execute 'createImageBitmap' on 'Window': The provided value is not of type " +
+				"'(Blob or HTMLCanvasElement or HTMLImageElement or HTMLVideoElement or ImageBitmap or ImageData or OffscreenCanvas or SVGImageElement or VideoFrame)'. | TypeError: Failed to construct 'ImageBitmap': Illegal constructor"},
 		// Plyr tests values with instanceof TextTrack.
 		{"text track interfaces", ``,
 			`var c = new VTTCue(1, 2.5, 'hi'); c.id = 'x'; [typeof TextTrack, typeof TextTrackList, typeof TextTrackCueList, c instanceof TextTrackCue, c instanceof EventTarget, c.startTime, c.endTime, c.text, c.id, c.track, c.getCueAsHTML().textContent, VTTCue.length,
