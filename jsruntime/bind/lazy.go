@@ -48,6 +48,9 @@ type intrinsics struct {
 	// reflectHas and reflectOwnKeys are Reflect.has and Reflect.ownKeys,
 	// which the legacy platform object traps ask of their targets.
 	reflectHas, reflectOwnKeys, reflectGet goja.Callable
+	// reflectDefineProperty and reflectIsExtensible are the unwrapped
+	// built-ins the Proxy [[DefineOwnProperty]] of proxydefine.go uses.
+	reflectDefineProperty, reflectIsExtensible goja.Callable
 }
 
 func (in *intrinsics) init(rt *goja.Runtime) {
@@ -65,6 +68,8 @@ func (in *intrinsics) init(rt *goja.Runtime) {
 		in.reflectHas, _ = goja.AssertFunction(rc.Get("has"))
 		in.reflectOwnKeys, _ = goja.AssertFunction(rc.Get("ownKeys"))
 		in.reflectGet, _ = goja.AssertFunction(rc.Get("get"))
+		in.reflectDefineProperty, _ = goja.AssertFunction(rc.Get("defineProperty"))
+		in.reflectIsExtensible, _ = goja.AssertFunction(rc.Get("isExtensible"))
 	}
 }
 
@@ -90,10 +95,6 @@ func (r *Realm) DefineLazy(target *goja.Object, name string, value func() goja.V
 }
 
 func (r *Realm) placeholder(target *goja.Object, name string, value func() goja.Value) (*lazyProp, error) {
-	if !r.patched {
-		r.patched = true
-		r.patchReflection()
-	}
 	lp := &lazyProp{name: name, target: target, value: value}
 	lp.fn = r.Runtime.ToValue(func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) == 0 {
@@ -228,18 +229,54 @@ func (r *Realm) patchReflection() {
 	this := func(call goja.FunctionCall) { r.touch(call.This, Arg(call.Arguments, 0)) }
 	r.wrapBuiltin(oc, "getOwnPropertyDescriptor", 2, first)
 	r.wrapBuiltin(oc, "getOwnPropertyDescriptors", 1, all)
-	r.wrapBuiltin(oc, "defineProperty", 3, first)
-	r.wrapBuiltin(oc, "defineProperties", 2, all)
+	// The three that define properties also run the Proxy
+	// [[DefineOwnProperty]] themselves (proxydefine.go).
+	r.wrapDefine(oc, "defineProperty", 3, first, func(call goja.FunctionCall, o *goja.Object) goja.Value {
+		r.defineProperty(o, Arg(call.Arguments, 1), Arg(call.Arguments, 2), true)
+		return o
+	})
+	r.wrapDefine(oc, "defineProperties", 2, all, func(call goja.FunctionCall, o *goja.Object) goja.Value {
+		r.defineProperties(o, Arg(call.Arguments, 1))
+		return o
+	})
 	r.wrapBuiltin(oc, "freeze", 1, all)
 	r.wrapBuiltin(oc, "seal", 1, all)
 	r.wrapBuiltin(rc, "getOwnPropertyDescriptor", 2, first)
-	r.wrapBuiltin(rc, "defineProperty", 3, first)
+	r.wrapDefine(rc, "defineProperty", 3, first, func(call goja.FunctionCall, o *goja.Object) goja.Value {
+		return r.Runtime.ToValue(r.defineProperty(o, Arg(call.Arguments, 1), Arg(call.Arguments, 2), false))
+	})
 	// goja has no Annex B accessor methods; should it get them, they are
 	// covered too.
 	r.wrapBuiltin(op, "__lookupGetter__", 1, this)
 	r.wrapBuiltin(op, "__lookupSetter__", 1, this)
 	r.wrapBuiltin(op, "__defineGetter__", 2, this)
 	r.wrapBuiltin(op, "__defineSetter__", 2, this)
+}
+
+// wrapDefine is wrapBuiltin for a built-in whose first argument is the
+// object to define properties on: when that object is a script-made proxy,
+// onProxy runs instead of before and the original.
+func (r *Realm) wrapDefine(holder *goja.Object, name string, length int, before func(goja.FunctionCall), onProxy func(call goja.FunctionCall, o *goja.Object) goja.Value) {
+	if holder == nil {
+		return
+	}
+	orig, ok := goja.AssertFunction(holder.Get(name))
+	if !ok {
+		return
+	}
+	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		o := Arg(call.Arguments, 0)
+		if _, _, ok := scriptProxy(o); ok {
+			return onProxy(call, o.(*goja.Object))
+		}
+		before(call)
+		v, err := orig(call.This, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}, name, length)
+	holder.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // wrapBuiltin replaces the method name of holder by a function of the same

@@ -31,11 +31,9 @@ type Realm struct {
 
 	intrinsics intrinsics
 	// pending holds the properties that are still placeholders, by name
-	// (see lazy.go); patched is set once the reflection built-ins are
-	// wrapped.
+	// (see lazy.go).
 	pending     map[string]*lazyProp
 	lazyTargets []*goja.Object
-	patched     bool
 	// ownStrings holds the targets of legacy platform objects that may
 	// have own string-keyed properties (exotic.go).
 	ownStrings   map[*goja.Object]struct{}
@@ -68,6 +66,7 @@ func NewRealm(rt *goja.Runtime) *Realm {
 	}
 	r.work = &r.ownWork
 	r.intrinsics.init(rt)
+	r.patchReflection()
 	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {
 		panic(err) // a bug in this package's own declaration
