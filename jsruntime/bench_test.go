@@ -133,3 +133,13 @@ html { font-size: 15px } .a { color: rgb(1, 2, 3); font-size: 1.2em; line-height
 	benchLoop(b, p, "var x = document.getElementById('x'), s",
 		"var cs = getComputedStyle(x); s = cs.fontSize + cs.color + cs.marginLeft + cs.paddingTop + cs.lineHeight + cs.letterSpacing + cs.display", b.N)
 }
+
+// BenchmarkTimerCall is a setTimeout and a clearTimeout from JS, plain and
+// through window (the call path of the window's timer functions, which
+// check their this value).
+func BenchmarkTimerCall(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var f = function () {}", "clearTimeout(setTimeout(f, 1000)); window.clearTimeout(window.setTimeout(f, 1000))", b.N)
+}

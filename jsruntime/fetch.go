@@ -180,6 +180,11 @@ func netFetch(w *Window, c *xhr.Client) *goja.Object {
 		p, resolve, reject := w.rt.NewPromise()
 		var nr *netRequest
 		if ex := w.rt.Try(func() {
+			// A promise-returning operation rejects instead of throwing.
+			// https://webidl.spec.whatwg.org/#dfn-create-operation-function
+			if !w.realm.IsGlobalThis(call.This) {
+				w.realm.ThrowTypeError("Illegal invocation")
+			}
 			if len(call.Arguments) < 1 {
 				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': 1 argument required, but only 0 present.")
 			}

@@ -213,21 +213,39 @@ func (w *Window) install() error {
 	if err := g.DeleteSymbol(goja.SymToStringTag); err != nil {
 		return err
 	}
-	// window and top are [LegacyUnforgeable]; self, frames and parent are
-	// [Replaceable].
-	getG := w.realm.NewFunction("get", 0, func(goja.FunctionCall) goja.Value { return g })
+	// window, top, document and location are [LegacyUnforgeable]; self,
+	// frames and parent are [Replaceable]. Their getters and setters throw
+	// when this is not a window (another window's own properties answer
+	// for it: a frame's window has accessors of its own, frames.go).
+	// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+	windowThis := func(this goja.Value) {
+		if !r.IsGlobalThis(this) {
+			r.ThrowTypeError("Illegal invocation")
+		}
+	}
+	getter := func(name string, v func() goja.Value) *goja.Object {
+		return r.NewFunction("get "+name, 0, func(call goja.FunctionCall) goja.Value {
+			windowThis(call.This)
+			if o, ok := call.This.(*goja.Object); ok && o != g {
+				return o.Get(name)
+			}
+			return v()
+		})
+	}
+	global := func() goja.Value { return g }
 	for _, name := range []string{"window", "top"} {
-		if err := g.DefineAccessorProperty(name, getG, nil, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		if err := g.DefineAccessorProperty(name, getter(name, global), nil, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 	}
 	for _, name := range []string{"self", "frames", "parent"} {
 		name := name
-		set := w.realm.NewFunction("set "+name, 1, func(call goja.FunctionCall) goja.Value {
+		set := r.NewFunction("set "+name, 1, func(call goja.FunctionCall) goja.Value {
+			windowThis(call.This)
 			g.DefineDataProperty(name, call.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 			return nil
 		})
-		if err := g.DefineAccessorProperty(name, getG, set, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+		if err := g.DefineAccessorProperty(name, getter(name, global), set, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 	}
@@ -236,15 +254,13 @@ func (w *Window) install() error {
 	if o, ok := docObj.(*goja.Object); ok {
 		w.initDocNamed(o)
 	}
-	g.DefineAccessorProperty("document", w.realm.NewFunction("get document", 0, func(goja.FunctionCall) goja.Value {
-		return docObj
-	}), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	g.DefineAccessorProperty("location", w.realm.NewFunction("get location", 0, func(goja.FunctionCall) goja.Value {
-		return w.nav.locationObj
-	}), w.realm.NewFunction("set location", 1, func(call goja.FunctionCall) goja.Value {
-		w.nav.assign(bind.DOMString(call.Argument(0)), false)
-		return nil
-	}), goja.FLAG_FALSE, goja.FLAG_TRUE)
+	g.DefineAccessorProperty("document", getter("document", func() goja.Value { return docObj }), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	g.DefineAccessorProperty("location", getter("location", func() goja.Value { return w.nav.locationObj }),
+		r.NewFunction("set location", 1, func(call goja.FunctionCall) goja.Value {
+			windowThis(call.This)
+			w.nav.assign(bind.DOMString(call.Argument(0)), false)
+			return nil
+		}), goja.FLAG_FALSE, goja.FLAG_TRUE)
 	if err := w.installNamedProperties(); err != nil {
 		return err
 	}
@@ -257,7 +273,7 @@ func (w *Window) install() error {
 	w.installCSS()
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
 	g.DefineDataProperty("customElements", w.ce.registry, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	w.loop.Install(g)
+	w.loop.Install(g, r.IsGlobalThis)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {
 			return err

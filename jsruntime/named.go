@@ -76,5 +76,6 @@ func (w *Window) installNamedProperties() error {
 		return err
 	}
 	obj.SetSymbol(goja.SymToStringTag, "WindowProperties")
+	w.realm.SetImmutablePrototype(obj)
 	return w.c.window.Prototype().SetPrototype(obj)
 }

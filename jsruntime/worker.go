@@ -302,7 +302,7 @@ func (wk *worker) install() error {
 		}
 	}
 	fn := func(name string, length int, f func(goja.FunctionCall) goja.Value) error {
-		return g.DefineDataProperty(name, realm.NewFunction(name, length, f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return g.DefineDataProperty(name, realm.NewGlobalFunction(name, length, f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	steps := []error{
 		fn("postMessage", 1, wk.postFromWorker),

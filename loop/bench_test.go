@@ -15,7 +15,7 @@ func benchLoop(b *testing.B, opts Options) (*goja.Runtime, *Loop) {
 	opts.WallLimit = time.Hour
 	opts.VirtualLimit = 1 << 60
 	l := New(rt, opts)
-	l.Install(rt.GlobalObject())
+	l.Install(rt.GlobalObject(), nil)
 	return rt, l
 }
 
@@ -129,7 +129,7 @@ func BenchmarkVirtualPage(b *testing.B) {
 	for b.Loop() {
 		rt := goja.New()
 		l := New(rt, Options{Deterministic: true, SettleHorizon: 15 * time.Second})
-		l.Install(rt.GlobalObject())
+		l.Install(rt.GlobalObject(), nil)
 		began := time.Now()
 		if _, err := rt.RunProgram(prg); err != nil {
 			b.Fatal(err)

@@ -14,7 +14,7 @@ import (
 func Example() {
 	rt := goja.New()
 	l := loop.New(rt, loop.Options{Deterministic: true, NetworkLatency: 20 * time.Millisecond, SettleHorizon: 15 * time.Second})
-	l.Install(rt.GlobalObject())
+	l.Install(rt.GlobalObject(), nil)
 
 	// What a request binding does: Begin an Op, Complete it from the
 	// goroutine that performed the request.

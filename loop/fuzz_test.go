@@ -20,7 +20,7 @@ func FuzzSchedule(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rt := goja.New()
 		l := New(rt, Options{Deterministic: true, NetworkLatency: 3 * time.Millisecond, MaxTasks: 5000})
-		l.Install(rt.GlobalObject())
+		l.Install(rt.GlobalObject(), nil)
 
 		type fired struct {
 			id  int

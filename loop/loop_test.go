@@ -27,7 +27,7 @@ func newPage(t *testing.T, opts Options) *page {
 		opts.OnError = func(err error) { p.errs = append(p.errs, err) }
 	}
 	p.l = New(p.rt, opts)
-	p.l.Install(p.rt.GlobalObject())
+	p.l.Install(p.rt.GlobalObject(), nil)
 	p.rt.Set("log", func(c goja.FunctionCall) goja.Value {
 		parts := make([]string, len(c.Arguments))
 		for i, a := range c.Arguments {

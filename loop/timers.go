@@ -343,6 +343,9 @@ func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
 }
 
 func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
+	if len(call.Arguments) == 0 {
+		panic(l.rt.NewTypeError("Failed to execute 'cancelAnimationFrame' on 'Window': 1 argument required, but only 0 present."))
+	}
 	id := call.Argument(0).ToInteger()
 	f := &l.frame
 	for _, cbs := range [2][]frameCallback{f.callbacks, f.running} {
@@ -452,9 +455,21 @@ func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
 // setTimeout, setInterval, clearTimeout, clearInterval, queueMicrotask,
 // requestAnimationFrame, cancelAnimationFrame, requestIdleCallback and
 // cancelIdleCallback.
-// Each function has the name and length of its Web IDL operation.
-func (l *Loop) Install(global *goja.Object) {
+// Each function has the name and length of its Web IDL operation. When
+// isGlobal is not nil, a call whose this value is neither global nor an
+// object isGlobal accepts (undefined, a frame's window) throws a TypeError
+// ("Illegal invocation"), as a Web IDL operation of the window does.
+func (l *Loop) Install(global *goja.Object, isGlobal func(this goja.Value) bool) {
 	set := func(name string, length int, fn func(goja.FunctionCall) goja.Value) {
+		if isGlobal != nil {
+			inner := fn
+			fn = func(c goja.FunctionCall) goja.Value {
+				if c.This != goja.Value(global) && !isGlobal(c.This) {
+					panic(l.rt.NewTypeError("Illegal invocation"))
+				}
+				return inner(c)
+			}
+		}
 		f := l.rt.ToValue(fn).(*goja.Object)
 		_ = f.DefineDataProperty("name", l.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 		_ = f.DefineDataProperty("length", l.rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)

@@ -34,6 +34,11 @@ type Realm struct {
 	// (see lazy.go).
 	pending     map[string]*lazyProp
 	lazyTargets []*goja.Object
+	// globalClass is the class the global object is bound with, and
+	// immutable the objects whose prototype cannot change (globalscope.go).
+	globalClass  *Class
+	immutable    []*goja.Object
+	protoPatched bool
 	// ownStrings holds the targets of legacy platform objects that may
 	// have own string-keyed properties (exotic.go).
 	ownStrings   map[*goja.Object]struct{}
@@ -89,6 +94,9 @@ func (r *Realm) Class(name string) *Class { return r.classes[name] }
 func (r *Realm) Bind(obj *goja.Object, impl any, cls *Class) {
 	r.materialize(cls)
 	r.objs[obj] = entry{impl, cls}
+	if obj == r.Runtime.GlobalObject() {
+		r.bindGlobal(obj, cls)
+	}
 	if cls.exotic == nil {
 		r.defineUnforgeable(obj, cls)
 	}

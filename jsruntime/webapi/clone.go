@@ -9,7 +9,7 @@ import (
 // target.
 // https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
 func InstallStructuredClone(realm *bind.Realm, target *goja.Object) error {
-	f := realm.NewFunction("structuredClone", 1, func(call goja.FunctionCall) goja.Value {
+	f := realm.NewGlobalFunction("structuredClone", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'structuredClone' on 'Window': 1 argument required, but only 0 present.")
 		}

@@ -18,7 +18,7 @@ func newPage(t testing.TB) (*goja.Runtime, *loop.Loop) {
 	t.Helper()
 	rt, _ := newRealm(t)
 	l := loop.New(rt, loop.Options{Deterministic: true})
-	l.Install(rt.GlobalObject())
+	l.Install(rt.GlobalObject(), nil)
 	return rt, l
 }
 

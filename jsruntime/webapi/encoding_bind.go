@@ -20,7 +20,7 @@ func InstallEncoding(realm *bind.Realm, target *goja.Object) error {
 	if err := realm.Install(target, textEncoderInterface, textDecoderInterface); err != nil {
 		return err
 	}
-	atob := realm.NewFunction("atob", 1, func(call goja.FunctionCall) goja.Value {
+	atob := realm.NewGlobalFunction("atob", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'atob' on 'Window': 1 argument required, but only 0 present.")
 		}
@@ -30,7 +30,7 @@ func InstallEncoding(realm *bind.Realm, target *goja.Object) error {
 		}
 		return realm.String(latin1String(b))
 	})
-	btoa := realm.NewFunction("btoa", 1, func(call goja.FunctionCall) goja.Value {
+	btoa := realm.NewGlobalFunction("btoa", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'btoa' on 'Window': 1 argument required, but only 0 present.")
 		}

@@ -15,7 +15,7 @@ import (
 func ExampleInstall() {
 	rt := goja.New()
 	l := loop.New(rt, loop.Options{Deterministic: true})
-	l.Install(rt.GlobalObject())
+	l.Install(rt.GlobalObject(), nil)
 	realm := bind.NewRealm(rt)
 	err := webapi.Install(realm, rt.GlobalObject(), webapi.Config{
 		Host:    l,

@@ -36,7 +36,7 @@ func TestNavigationTimingEntry(t *testing.T) {
 func TestNavigationTimingAfterNavigation(t *testing.T) {
 	rt, _ := newRealm(t)
 	l := loop.New(rt, loop.Options{Deterministic: true, Navigation: 20 * time.Millisecond})
-	l.Install(rt.GlobalObject())
+	l.Install(rt.GlobalObject(), nil)
 	if err := InstallPerformance(realmOf(t, rt), rt.GlobalObject(), l); err != nil {
 		t.Fatal(err)
 	}

@@ -101,7 +101,7 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 			return err
 		}
 	}
-	mm := realm.NewFunction("matchMedia", 1, func(call goja.FunctionCall) goja.Value {
+	mm := realm.NewGlobalFunction("matchMedia", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
 		}
