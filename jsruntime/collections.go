@@ -90,7 +90,10 @@ func isTag(a atom.Atom) func(*dom.Node) bool {
 // liveCollections are the collections of document and elements that dom
 // has no direct method for.
 var liveCollections = map[string]func(*dom.Node, func(*dom.Node)){
-	"images":  descendantsWhere(isTag(atom.Img)),
+	"images": descendantsWhere(isTag(atom.Img)),
+	// document.applets is always empty (applets are gone).
+	// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets
+	"applets": func(*dom.Node, func(*dom.Node)) {},
 	"embeds":  descendantsWhere(isTag(atom.Embed)),
 	"forms":   descendantsWhere(isTag(atom.Form)),
 	"scripts": descendantsWhere(isTag(atom.Script)),

@@ -61,6 +61,27 @@ func method(name string, length int, f nodeFn) bind.Method {
 	return bind.Method{Name: name, Length: length, Fn: nf(f)}
 }
 
+// promised marks m as returning a promise (bind.Method.Promise).
+func promised(m bind.Method) bind.Method {
+	m.Promise = true
+	return m
+}
+
+// scrolled is the scroll operations of elements: no layout, so nothing
+// moves; as in Chromium 156 they return a promise resolved at once with a
+// scroll result, {interrupted: false}.
+// https://drafts.csswg.org/cssom-view/#dom-element-scroll
+func scrolled(w *Window, _ *dom.Node, _ []goja.Value) goja.Value { return w.scrollResult() }
+
+// windowScrolled is scrolled for the window's scroll operations.
+func windowScrolled(w *Window, _ []goja.Value) goja.Value { return w.scrollResult() }
+
+func (w *Window) scrollResult() goja.Value {
+	o := w.rt.NewObject()
+	_ = o.Set("interrupted", false)
+	return w.resolved(o)
+}
+
 func (w *Window) str(s string) goja.Value { return bind.JSString(w.rt, s) }
 func (w *Window) boolean(b bool) goja.Value {
 	if b {

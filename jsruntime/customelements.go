@@ -259,7 +259,7 @@ var customElementRegistryIface = &bind.Interface{
 			}
 			return goja.Null()
 		}},
-		{Name: "whenDefined", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		{Name: "whenDefined", Length: 1, Promise: true, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
 			name := bind.DOMString(args[0])
 			if !validCustomElementName(name) {

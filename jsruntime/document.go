@@ -218,6 +218,7 @@ var documentIface = &bind.Interface{
 		ro("forms", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "forms") }),
 		ro("scripts", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "scripts") }),
 		ro("anchors", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "anchors") }),
+		ro("applets", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "applets") }),
 		// Chromium's document.all is an HTMLAllCollection that is falsy and
 		// whose typeof is "undefined" ([[IsHTMLDDA]]); goja cannot make an
 		// object falsy, and a truthy one sends old scripts down their IE

@@ -183,7 +183,7 @@ func netFetch(w *Window, c *xhr.Client) *goja.Object {
 			// A promise-returning operation rejects instead of throwing.
 			// https://webidl.spec.whatwg.org/#dfn-create-operation-function
 			if !w.realm.IsGlobalThis(call.This) {
-				w.realm.ThrowTypeError("Illegal invocation")
+				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': Illegal invocation")
 			}
 			if len(call.Arguments) < 1 {
 				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': 1 argument required, but only 0 present.")
@@ -310,7 +310,7 @@ func (w *Window) netRejected(v goja.Value) goja.Value {
 // https://fetch.spec.whatwg.org/#body-mixin
 func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Method {
 	consume := func(name string, f func(w *Window, data []byte, ct string) goja.Value) bind.Method {
-		return bind.Method{Name: name, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		return bind.Method{Name: name, Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			w := win(r)
 			body, ct, src := get(this)
 			if src != nil {

@@ -196,14 +196,14 @@ var blobIface = &bind.Interface{
 			}
 			return r.WrapObject(b.Slice(start, end, typ), r.Class("Blob"))
 		}},
-		{Name: "text", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		{Name: "text", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			return win(r).resolved(r.String(blobOf(this).Text()))
 		}},
-		{Name: "arrayBuffer", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		{Name: "arrayBuffer", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			w := win(r)
 			return w.resolved(w.netArrayBuffer(blobOf(this).Bytes()))
 		}},
-		{Name: "bytes", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		{Name: "bytes", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			w := win(r)
 			return w.resolved(w.netUint8Array(blobOf(this).Bytes()))
 		}},

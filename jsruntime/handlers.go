@@ -271,10 +271,12 @@ func handlerAttrs(names []string) []bind.Attribute {
 	out := make([]bind.Attribute, len(names))
 	for i, n := range names {
 		out[i] = handlerAttr(n)
-		// GlobalEventHandlers declares these two [LegacyLenientThis]: read
-		// on a wrong this they are undefined instead of throwing.
+		// GlobalEventHandlers declares these two [LegacyLenientThis], and
+		// Document its onreadystatechange: read on a wrong this they are
+		// undefined instead of throwing.
 		// https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
-		out[i].LenientThis = n == "mouseenter" || n == "mouseleave"
+		// https://html.spec.whatwg.org/multipage/dom.html#the-document-object
+		out[i].LenientThis = n == "mouseenter" || n == "mouseleave" || n == "readystatechange"
 	}
 	return out
 }

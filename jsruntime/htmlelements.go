@@ -1076,9 +1076,9 @@ var htmlElements = []elementDecl{
 			return w.boolean(!n.HasAttribute("srcset") && n.Attribute("src") == "")
 		}),
 		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value { return w.str(w.imageOf(n).url) }),
-	}, Methods: []bind.Method{method("decode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+	}, Methods: []bind.Method{promised(method("decode", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		return w.imageDecode(n)
-	})}}, "img"},
+	}))}}, "img"},
 	{inputIface, "input"},
 	{&bind.Interface{Name: "HTMLLabelElement", Attributes: []bind.Attribute{rStr("htmlFor", "for"),
 		// https://html.spec.whatwg.org/multipage/forms.html#dom-label-form
@@ -1285,9 +1285,9 @@ var htmlMediaElementIface = &bind.Interface{
 		ro("error", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	},
 	Methods: []bind.Method{
-		method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		promised(method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rejected("NotAllowedError", "play() is not available while rendering")
-		}),
+		})),
 		method("pause", 0, noop),
 		method("load", 0, noop),
 		method("canPlayType", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

@@ -466,14 +466,14 @@ var elementIface = &bind.Interface{
 			}
 			return valTrue
 		}),
-		method("scrollIntoView", 0, noop),
+		promised(method("scrollIntoView", 0, scrolled)),
 		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),
 		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.getAnimations(n, dictBool(bind.Arg(args, 0), "subtree"))
 		}),
-		method("scroll", 0, noop),
-		method("scrollTo", 0, noop),
-		method("scrollBy", 0, noop),
+		promised(method("scroll", 0, scrolled)),
+		promised(method("scrollTo", 0, scrolled)),
+		promised(method("scrollBy", 0, scrolled)),
 		method("setPointerCapture", 1, noop),
 		method("releasePointerCapture", 1, noop),
 		method("hasPointerCapture", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),

@@ -78,6 +78,11 @@ type Method struct {
 	// Symbol.unscopables object (ChildNode.remove, ParentNode.append...).
 	// https://webidl.spec.whatwg.org/#Unscopable
 	Unscopable bool
+	// Promise marks an operation that returns a promise: what it would
+	// throw (a wrong this, too few arguments, an error of Fn) is returned
+	// as a rejected promise instead.
+	// https://webidl.spec.whatwg.org/#dfn-create-operation-function
+	Promise bool
 }
 
 // A Constructor builds the implementation value for `new Interface(...args)`.

@@ -455,12 +455,16 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 // https://webidl.spec.whatwg.org/#es-operations
 func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
-	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+	body := func(call goja.FunctionCall) goja.Value {
 		*r.work++
 		var impl any
 		if recv != nil {
 			var ok bool
 			if impl, ok = recv(call.This); !ok {
+				if m.Promise {
+					// Chromium names the operation when it rejects.
+					r.ThrowTypeError("Failed to execute '%s' on '%s': Illegal invocation", name, iface)
+				}
 				r.illegalInvocation()
 			}
 		}
@@ -471,6 +475,18 @@ func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
 			return v
 		}
 		return r.undefined
+	}
+	if !m.Promise {
+		return r.newNamedFunc(body, jsName("", name), need)
+	}
+	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+		var v goja.Value
+		if ex := r.Runtime.Try(func() { v = body(call) }); ex != nil {
+			p, _, reject := r.Runtime.NewPromise()
+			_ = reject(ex.Value())
+			return r.Runtime.ToValue(p)
+		}
+		return v
 	}, jsName("", name), need)
 }
 

@@ -503,7 +503,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				sheetOf(this).deleteRule(r, argIndex(args, 0, 0))
 				return nil
 			}},
-			{Name: "replace", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			{Name: "replace", Length: 1, Promise: true, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 				s := sheetOf(this)
 				p, resolve, reject := r.Runtime.NewPromise()
 				if !s.constructed {
