@@ -1588,6 +1588,30 @@ func firstChildTag(n *dom.Node, a atom.Atom) *dom.Node {
 	return nil
 }
 
+// foreignTabIndex is the tabIndex of SVG and MathML elements
+// (HTMLOrSVGElement): the tabindex attribute when it is a valid integer, else
+// 0 for the elements focusable by default, else -1.
+func foreignTabIndex(focusableByDefault func(n *dom.Node) bool) bind.Attribute {
+	return attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
+		if i, ok := parseHTMLInteger(n.Attribute("tabindex")); ok && n.HasAttribute("tabindex") {
+			return w.int(int(i))
+		}
+		if focusableByDefault(n) {
+			return w.int(0)
+		}
+		return w.int(-1)
+	}, func(w *Window, n *dom.Node, v goja.Value) {
+		w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
+	})
+}
+
+// foreignFocusMethods are HTMLOrSVGElement's focus() and blur() for SVG and
+// MathML elements.
+var foreignFocusMethods = []bind.Method{
+	method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+	method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
+}
+
 // ensureChild returns the table's first child of kind a, creating one (named
 // tag) before the child before(table) chooses when there is none.
 func ensureChild(w *Window, n *dom.Node, a atom.Atom, tag string, before func(table *dom.Node) *dom.Node) *dom.Node {
@@ -1666,21 +1690,8 @@ var (
 			return w.null
 		}),
 		// an SVG a element is focusable by default, as in Chromium
-		attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
-			if i, ok := parseHTMLInteger(n.Attribute("tabindex")); ok && n.HasAttribute("tabindex") {
-				return w.int(int(i))
-			}
-			if n.Data == "a" {
-				return w.int(0)
-			}
-			return w.int(-1)
-		}, func(w *Window, n *dom.Node, v goja.Value) {
-			w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
-		}),
-	}, Methods: []bind.Method{
-		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
-		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
-	}}
+		foreignTabIndex(func(n *dom.Node) bool { return n.Data == "a" }),
+	}, Methods: foreignFocusMethods}
 	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Methods: []bind.Method{
 		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			r := w.svgBBox(n, 0).rect()

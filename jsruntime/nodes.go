@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -767,18 +766,8 @@ var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element
 	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 	// HTMLOrSVGElement's focus members
-	attr("tabIndex", func(w *Window, n *dom.Node) goja.Value {
-		if i, ok := parseHTMLInteger(n.Attribute("tabindex")); ok && n.HasAttribute("tabindex") {
-			return w.int(int(i))
-		}
-		return w.int(-1)
-	}, func(w *Window, n *dom.Node, v goja.Value) {
-		w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
-	}),
-}, Methods: []bind.Method{
-	method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
-	method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
-}}
+	foreignTabIndex(func(*dom.Node) bool { return false }),
+}, Methods: foreignFocusMethods}
 
 // unscopable marks an attribute [Unscopable] (Element.slot): it is listed
 // in the prototype's Symbol.unscopables.
