@@ -495,7 +495,7 @@ func (n *Node) notRendered() bool {
 		}
 		// A closed details element renders only its summary.
 		if p := n.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
-			if !n.Is(atom.Summary) || p.firstSummary() != n {
+			if !n.Is(atom.Summary) || p.FirstSummary() != n {
 				return true
 			}
 		}
@@ -720,7 +720,9 @@ func (d *Document) renderedTextFragment(s string) *Node {
 	return f
 }
 
-func (n *Node) firstSummary() *Node {
+// FirstSummary returns details element n's first summary child (its
+// summary), or nil.
+func (n *Node) FirstSummary() *Node {
 	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
 		if k.Is(atom.Summary) {
 			return k

@@ -13,7 +13,7 @@ func detailsOfSummary(n *dom.Node) *dom.Node {
 	if !isHTMLElement(n) || n.DataAtom != atom.Summary {
 		return nil
 	}
-	if p := n.ParentElement(); p != nil && p.Is(atom.Details) && firstSummary(p) == n {
+	if p := n.ParentElement(); p != nil && p.Is(atom.Details) && p.FirstSummary() == n {
 		return p
 	}
 	return nil

@@ -1735,7 +1735,7 @@ func focusableKind(n *dom.Node) bool {
 		return true
 	case atom.Summary:
 		p := n.ParentElement()
-		return p != nil && p.Is(atom.Details) && firstSummary(p) == n
+		return p != nil && p.Is(atom.Details) && p.FirstSummary() == n
 	case atom.Audio, atom.Video:
 		return n.HasAttribute("controls")
 	}
@@ -1806,20 +1806,10 @@ func (w *Window) beingRendered(n *dom.Node) bool {
 			}
 		}
 		if p != nil && p.Namespace == "" && p.Is(atom.Details) && !p.HasAttribute("open") &&
-			!(a.Is(atom.Summary) && firstSummary(p) == a) {
+			!(a.Is(atom.Summary) && p.FirstSummary() == a) {
 			return false
 		}
 		a = p
 	}
 	return true
-}
-
-// firstSummary is details' first summary child, or nil.
-func firstSummary(details *dom.Node) *dom.Node {
-	for k := details.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-		if k.Namespace == "" && k.Is(atom.Summary) {
-			return k
-		}
-	}
-	return nil
 }
