@@ -61,8 +61,8 @@ type Options struct {
 	// stylesheet) as a browser does: getComputedStyle sees their rules,
 	// so that script deciding what is shown from styles (jQuery's .show()
 	// and :visible, toggles, carousels) decides as in a browser, and the
-	// page's scripts wait for the sheets before them. @import rules are
-	// not followed.
+	// page's scripts wait for the sheets before them. Their @import rules
+	// (and those of <style> elements) are fetched the same way.
 	SkipStylesheets bool
 
 	// Timeout bounds the wall time of one render (default 30s). When it

@@ -21,7 +21,7 @@ import (
 // inline parser-inserted script, a parser-blocking external script (which
 // is fetched meanwhile) and the deferred scripts wait for it, so that they
 // see the page's styles (jQuery's .show() of an element a class hides).
-// @import rules inside a sheet are not fetched.
+// Its @import rules are fetched too (sheetimports.go).
 // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
 // https://html.spec.whatwg.org/multipage/semantics.html#interactions-of-styling-and-scripting
 
@@ -59,6 +59,7 @@ type linkSheet struct {
 	// media and inMedia cache the text wrapped in the link's @media
 	// block, so that the cascade compares the same string each time.
 	media, inMedia string
+	inText         string // the text inMedia wraps (with its imports)
 }
 
 // fetchLinkSheet fetches the sheet of link n (update gen) from u as a loop
@@ -99,18 +100,29 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 // the link's previous one, and load or error is queued, unless a later
 // update of the link superseded this fetch.
 // https://html.spec.whatwg.org/multipage/semantics.html#process-the-linked-resource
+//
+// A sheet with @import rules waits for its imports (sheetimports.go):
+// until they have arrived it still blocks scripts and holds its load event,
+// which is error when one failed.
 func (w *Window) linkSheetFetched(n *dom.Node, gen int, u, css string, err error, blocking bool) {
-	defer func() {
+	release := func() {
 		w.scripts.delaying--
 		if blocking {
 			w.scripts.sheetArrived(n)
 		}
 		w.scripts.maybeLoad()
-	}()
+	}
 	if g, _ := w.res.gens.get(n); g != gen {
+		release()
 		return
 	}
-	typ := "load"
+	fire := func(typ string) {
+		w.queueResourceTask(func() {
+			if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
+				w.fire(n, typ, false, false)
+			}
+		})
+	}
 	switch {
 	case errors.Is(err, ErrNotFetched):
 		w.setLinkSheet(n, &linkSheet{url: u})
@@ -118,15 +130,23 @@ func (w *Window) linkSheetFetched(n *dom.Node, gen int, u, css string, err error
 		// The link fires error and has an empty sheet (as in Chromium).
 		w.log.Debug("jsruntime: style sheet failed to load", "url", u, "err", err)
 		w.setLinkSheet(n, &linkSheet{url: u})
-		typ = "error"
+		fire("error")
+		release()
+		return
 	default:
 		w.setLinkSheet(n, &linkSheet{url: u, text: css})
+		w.afterImports(css, u, func(failed bool) {
+			if failed {
+				fire("error")
+			} else {
+				fire("load")
+			}
+			release()
+		})
+		return
 	}
-	w.queueResourceTask(func() {
-		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
-			w.fire(n, typ, false, false)
-		}
-	})
+	fire("load")
+	release()
 }
 
 // setLinkSheet makes s the sheet of link n (nil: none) and invalidates the
@@ -175,12 +195,13 @@ func (w *Window) linkSheetText(n *dom.Node, s *linkSheet) string {
 	if s.edited {
 		text = webapi.StyleSheetText(s.sheet)
 	}
+	text = w.withImports(text, s.url) // sheetimports.go
 	m := strings.TrimSpace(n.Attribute("media"))
 	if m == "" || text == "" {
 		return text
 	}
-	if s.edited || s.inMedia == "" || s.media != m {
-		s.media, s.inMedia = m, "@media "+m+"{"+text+"\n}"
+	if s.edited || s.inMedia == "" || s.media != m || s.inText != text {
+		s.media, s.inText, s.inMedia = m, text, "@media "+m+"{"+text+"\n}"
 	}
 	return s.inMedia
 }
@@ -199,6 +220,7 @@ func (w *Window) linkStyleSheet(n *dom.Node) goja.Value {
 			w.sheets.cssomEdits++
 			w.sheetsEdited()
 		})
+		webapi.SetImportLoader(s.sheet, w.importLoader) // sheetimports.go
 		s.obj = webapi.WrapStyleSheet(w.realm, s.sheet)
 	}
 	return s.obj

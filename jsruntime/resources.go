@@ -88,6 +88,11 @@ type resourceState struct {
 	// details are the details elements whose open state has been seen, so
 	// that one parsed or inserted with open fires toggle once.
 	details weakNodeMap[bool]
+	// styles are the <style> elements whose sheet has been looked at
+	// (sheetimports.go); parserStyles those the parser made since its last
+	// pause, looked at once their text is complete.
+	styles       weakNodeMap[*styleBlock]
+	parserStyles []*dom.Node
 	// parserInserting is set while the parser inserts nodes: a link it
 	// makes blocks scripts until its sheet arrives.
 	parserInserting bool
@@ -172,6 +177,18 @@ func (w *Window) initResources() {
 	w.res.parserInserting = true
 	w.resourcesInserted(&w.doc.Node, false)
 	w.res.parserInserting = false
+	w.parserStylesDone()
+}
+
+// parserStylesDone looks at the <style> elements the parser made since its
+// last pause: it pauses after a script's end tag, so their text is whole.
+func (w *Window) parserStylesDone() {
+	for len(w.res.parserStyles) > 0 {
+		n := w.res.parserStyles[0]
+		w.res.parserStyles = w.res.parserStyles[1:]
+		w.styleUpdated(n, true)
+	}
+	w.res.parserStyles = nil
 }
 
 // releaseResources queues the events held during parsing.
@@ -230,12 +247,25 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 				w.resourcesInserted(n, false)
 			}
 		}
+		if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Style && !w.res.parserInserting {
+			// Its children changed. Chromium updates the sheet for the
+			// removal and the insertion of a replacement (textContent)
+			// apart, and fires load for both.
+			if len(r.RemovedNodes) > 0 && len(r.AddedNodes) > 0 {
+				w.styleUpdated(r.Target, false)
+			}
+			w.styleUpdated(r.Target, false)
+		}
 		if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Picture {
 			for c := r.Target.First(); c != nil; c = c.Next() {
 				if isHTMLElement(c) && c.DataAtom == atom.Img {
 					w.updateImage(c)
 				}
 			}
+		}
+	case dom.CharacterDataMutation:
+		if p := r.Target.ParentNode(); isHTMLElement(p) && p.DataAtom == atom.Style && !w.res.parserInserting {
+			w.styleUpdated(p, false) // its child text changed
 		}
 	case dom.AttributesMutation:
 		n := r.Target
@@ -366,6 +396,15 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 				} else { // after the scripts before it, as the parser would
 					w.res.held = append(w.res.held, func() { w.queueToggle(n, false, true) })
 				}
+			}
+		case atom.Style:
+			if _, seen := w.res.styles.get(n); !connected || rescan && seen {
+				break
+			}
+			if w.res.parserInserting {
+				w.res.parserStyles = append(w.res.parserStyles, n)
+			} else {
+				w.styleUpdated(n, false)
 			}
 		case atom.Template:
 			return false

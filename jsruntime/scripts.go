@@ -263,6 +263,7 @@ func (s *scriptState) nextScript() (*dom.Node, dom.Position) {
 	s.w.res.parserInserting = true
 	el, pos, err := s.stream.Next()
 	s.w.res.parserInserting = false
+	s.w.parserStylesDone()
 	if err != nil {
 		if !errors.Is(err, io.EOF) {
 			s.w.log.Debug("jsruntime: parsing stopped", "err", err)

@@ -1192,7 +1192,10 @@ func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string),
 	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent}, w.c.style)
 }
 
-func init() { webapi.CSSDeclarations = cssDeclarations{} }
+func init() {
+	webapi.CSSDeclarations = cssDeclarations{}
+	webapi.SupportsCondition = cssSupports
+}
 
 // An elementSheet is the CSSStyleSheet of a <style> element, made again
 // when the element's text changes.
@@ -1222,6 +1225,7 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 			w.sheets.cssomEdits++
 			w.sheetsEdited()
 		})
+		webapi.SetImportLoader(e.sheet, w.importLoader) // sheetimports.go
 		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)
 		w.elementSheets[n] = e
 	}
@@ -1285,6 +1289,9 @@ func (d docSheets) Sheets() []goja.Value {
 // inside an @media block when the element has a media attribute; nothing
 // when script disabled its sheet.
 func (w *Window) sheetText(n *dom.Node) string {
+	if !isCSSStyle(n) {
+		return ""
+	}
 	text := scriptText(n)
 	if e := w.elementSheets[n]; e != nil && e.text == text {
 		if webapi.StyleSheetDisabled(e.sheet) {
@@ -1294,6 +1301,7 @@ func (w *Window) sheetText(n *dom.Node) string {
 			text = webapi.StyleSheetText(e.sheet)
 		}
 	}
+	text = w.withImports(text, "") // sheetimports.go
 	if m := strings.TrimSpace(n.Attribute("media")); m != "" && text != "" {
 		return "@media " + m + "{" + text + "\n}"
 	}

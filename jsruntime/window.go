@@ -151,12 +151,14 @@ type Window struct {
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.
 	elementSheets map[*dom.Node]*elementSheet
-	attrMaps      map[*dom.Node]*namedNodeMap
-	datasets      map[*dom.Node]*datasetMap
-	liveLists     map[liveKey]*liveList
-	tagColls      map[liveKey]*dom.Collection
-	animStrings   map[tokenKey]*goja.Object
-	contentTypes  map[*dom.Document]string
+	// imports are the sheets @import rules fetched (sheetimports.go).
+	imports      sheetImports
+	attrMaps     map[*dom.Node]*namedNodeMap
+	datasets     map[*dom.Node]*datasetMap
+	liveLists    map[liveKey]*liveList
+	tagColls     map[liveKey]*dom.Collection
+	animStrings  map[tokenKey]*goja.Object
+	contentTypes map[*dom.Document]string
 
 	scripts  scriptState
 	nav      navState

@@ -25,7 +25,11 @@ type styleSheet struct {
 	onChange func()       // called after rules are inserted, deleted or replaced
 	media    *mediaList   // made on first use
 	parent   *cssRuleImpl // the grouping rule whose child rules these are
-	href     string       // the URL of a link's sheet, else ""
+	href     string       // the URL of a link's or an imported sheet, else ""
+	// importer gives the sheets of @import rules (cssom_import.go);
+	// ownerRule is the @import rule of an imported sheet.
+	importer  ImportLoader
+	ownerRule *cssRuleImpl
 	// constructed is the constructed flag: made by new CSSStyleSheet(),
 	// the only sheets replace and replaceSync may change and documents and
 	// shadow roots can adopt.
@@ -132,6 +136,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return keyframesCSSText(rule) // cssom_keyframes.go
 	case cssKeyframeRule:
 		return keyframeCSSText(rule)
+	case cssImportRule:
+		return importCSSText(rule.text) // cssom_import.go
 	}
 	if rule.kind != cssStyleRule || CSSDeclarations == nil {
 		return rule.text
@@ -163,7 +169,9 @@ type cssRuleImpl struct {
 	sheet *styleSheet
 	style goja.Value  // the CSSStyleDeclaration of a style rule, made on first use
 	inner *styleSheet // the child rules of a grouping rule, parsed on first use
-	media *mediaList  // the media of an @media or @import rule, made on first use
+	// imported is the sheet of an @import rule, made on first use.
+	imported *styleSheet
+	media    *mediaList // the media of an @media or @import rule, made on first use
 }
 
 // CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
@@ -290,6 +298,12 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 		kind := cssRuleKind(t)
 		if !ruleFits(out, len(out), kind) {
 			continue // a misplaced @import or @namespace is dropped
+		}
+		if kind == cssCharsetRule {
+			continue // Chromium keeps no CSSCharsetRule
+		}
+		if kind == cssImportRule && !importApplies(t) {
+			continue // its supports() condition fails, as Chromium drops it
 		}
 		if kind == cssStyleRule {
 			// A qualified rule needs a block and a prelude; a top-level ';'
@@ -432,7 +446,14 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				}
 				return goja.Null()
 			}},
-			{Name: "parentStyleSheet", Get: null},
+			{Name: "parentStyleSheet", Get: func(r *bind.Realm, this any) goja.Value {
+				if o := sheetOf(this).ownerRule; o != nil && o.sheet != nil {
+					if v := r.Lookup(o.sheet.root()); v != nil {
+						return v
+					}
+				}
+				return goja.Null()
+			}},
 			{Name: "title", Get: null},
 			// [PutForwards=mediaText]
 			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
@@ -473,7 +494,12 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			return s
 		},
 		Attributes: []bind.Attribute{
-			{Name: "ownerRule", Get: null},
+			{Name: "ownerRule", Get: func(r *bind.Realm, this any) goja.Value {
+				if o := sheetOf(this).ownerRule; o != nil {
+					return wrapRule(r, o)
+				}
+				return goja.Null()
+			}},
 			{Name: "cssRules", Get: rules},
 			{Name: "rules", Get: rules},
 		},

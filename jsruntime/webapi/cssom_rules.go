@@ -194,7 +194,6 @@ func putStyle(r *bind.Realm, rule *cssRuleImpl, v goja.Value) {
 // cssRuleInterfaces declares MediaList, StyleSheetList and the rule
 // interfaces under CSSRule.
 func cssRuleInterfaces() []*bind.Interface {
-	null := func(*bind.Realm, any) goja.Value { return goja.Null() }
 	ruleOf := func(this any) *cssRuleImpl { return this.(*cssRuleImpl) }
 	mediaOf := func(this any) *mediaList { return this.(*mediaList) }
 	mediaText := func(r *bind.Realm, this any) goja.Value { return r.String(mediaOf(this).text()) }
@@ -322,19 +321,31 @@ func cssRuleInterfaces() []*bind.Interface {
 		Name:   "CSSImportRule",
 		Parent: "CSSRule",
 		Attributes: []bind.Attribute{
-			{Name: "href", Get: func(r *bind.Realm, this any) goja.Value { u, _ := importURL(prelude(this)); return r.String(u) }},
+			{Name: "href", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ParseImport(prelude(this)).URL) }},
 			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
-				_, rest := importURL(prelude(this))
-				return ruleMedia(r, ruleOf(this), rest)
+				return ruleMedia(r, ruleOf(this), ParseImport(prelude(this)).Media)
 			}, Set: func(r *bind.Realm, this any, v goja.Value) {
-				_, rest := importURL(prelude(this))
-				ruleMedia(r, ruleOf(this), rest)
+				ruleMedia(r, ruleOf(this), ParseImport(prelude(this)).Media)
 				ruleOf(this).media.setText(bind.DOMString(v))
 			}},
-			// External sheets are not loaded.
-			{Name: "styleSheet", Get: null},
-			{Name: "layerName", Get: null},
-			{Name: "supportsText", Get: null},
+			{Name: "styleSheet", Get: func(r *bind.Realm, this any) goja.Value {
+				if s := ruleOf(this).importedSheet(); s != nil { // cssom_import.go
+					return WrapStyleSheet(r, s)
+				}
+				return goja.Null()
+			}},
+			{Name: "layerName", Get: func(r *bind.Realm, this any) goja.Value {
+				if im := ParseImport(prelude(this)); im.HasLayer {
+					return r.String(im.Layer)
+				}
+				return goja.Null()
+			}},
+			{Name: "supportsText", Get: func(r *bind.Realm, this any) goja.Value {
+				if im := ParseImport(prelude(this)); im.HasSupports {
+					return r.String(im.Supports)
+				}
+				return goja.Null()
+			}},
 		},
 	}
 	// https://drafts.csswg.org/cssom/#the-csspagerule-interface
