@@ -59,7 +59,13 @@ type importKey struct{ css, base string }
 // styleBlock is the state of a <style> element's sheet: gen counts its
 // updates, so that a sheet replaced while its imports load fires no load
 // event (one whose event is queued still fires it, as in Chromium).
-type styleBlock struct{ gen int }
+type styleBlock struct {
+	gen int
+	// updates counts the updates by script not looked at yet; queued is
+	// set while the task that looks at them is queued.
+	updates int
+	queued  bool
+}
 
 // followsImports reports whether the window fetches imported sheets.
 func (w *Window) followsImports() bool { return w.cfg.Stylesheets != nil }
@@ -273,9 +279,12 @@ func isCSSStyle(n *dom.Node) bool {
 // styleUpdated runs "update a style block" for a <style> element of the
 // window's document whose children changed or that was connected: the
 // load event of its new sheet (error when an import failed) is queued
-// once its imports have arrived. One the parser made blocks the scripts
-// after it meanwhile (byParser: it was made by the parser, which now
-// paused after it).
+// once its imports have arrived. One the parser made (byParser: the parser
+// now paused after it) is looked at at once and blocks the scripts after
+// it meanwhile. Updates by script are looked at in a task, all of them
+// at once, so that a page appending rules to a <style> one text node at a
+// time (styled-components in development) does not read the growing text
+// at each append.
 func (w *Window) styleUpdated(n *dom.Node, byParser bool) {
 	if n.Document() != w.doc || !w.res.ready {
 		return
@@ -286,12 +295,32 @@ func (w *Window) styleUpdated(n *dom.Node, byParser bool) {
 		w.res.styles.set(n, b)
 	}
 	b.gen++
+	if byParser {
+		w.lookAtStyle(n, b, 1, true)
+		return
+	}
+	b.updates++
+	if b.queued {
+		return
+	}
+	b.queued = true
+	w.queueResourceTask(func() {
+		k := b.updates
+		b.queued, b.updates = false, 0
+		w.lookAtStyle(n, b, k, false)
+	})
+}
+
+// lookAtStyle takes the sheet of style element n after count updates:
+// once its imports have arrived, one load event per update is queued (one
+// in all when the imports made it wait, the sheets of the updates before
+// being replaced meanwhile).
+func (w *Window) lookAtStyle(n *dom.Node, b *styleBlock, count int, byParser bool) {
 	if !n.IsConnected() || !isCSSStyle(n) {
 		return
 	}
 	gen := b.gen
-	blocking := false
-	released := false
+	blocking, released, waited := false, false, false
 	release := func() {
 		if released {
 			return
@@ -301,8 +330,7 @@ func (w *Window) styleUpdated(n *dom.Node, byParser bool) {
 			w.scripts.sheetArrived(n)
 		}
 	}
-	css := scriptText(n)
-	waits := w.afterImports(css, "", func(failed bool) {
+	waits := w.afterImports(scriptText(n), "", func(failed bool) {
 		defer release()
 		if b.gen != gen {
 			return // a later update replaced the sheet while its imports loaded
@@ -311,12 +339,18 @@ func (w *Window) styleUpdated(n *dom.Node, byParser bool) {
 		if failed {
 			typ = "error"
 		}
+		if waited {
+			count = 1
+		}
 		w.queueResourceTask(func() {
-			if n.IsConnected() {
-				w.fire(n, typ, false, false)
+			for range count {
+				if n.IsConnected() {
+					w.fire(n, typ, false, false)
+				}
 			}
 		})
 	})
+	waited = waits
 	if waits && byParser {
 		if m := strings.TrimSpace(n.Attribute("media")); m == "" || webapi.MatchMedia(m, w.viewport()) {
 			blocking = true
