@@ -295,6 +295,9 @@ func (w *Window) styleUpdated(n *dom.Node, byParser bool) {
 		w.res.styles.set(n, b)
 	}
 	b.gen++
+	if !n.IsConnected() {
+		return // no sheet, no event
+	}
 	if byParser {
 		w.lookAtStyle(n, b, 1, true)
 		return
