@@ -24,6 +24,10 @@ type cssRule struct {
 	sel   cascadia.Sel
 	decl  cssDecl
 	order int
+	// layer is the rank of the rule's cascade layer: 0 for unlayered
+	// rules, below 0 for layered ones, lower for layers that lose
+	// (layers.go).
+	layer int
 }
 
 type sheetState struct {
@@ -34,11 +38,14 @@ type sheetState struct {
 	// fetched link sheets) in tree order, as the rules were built from
 	// them; parsed holds each one's rules, so that a change of one sheet
 	// (CSS-in-JS) does not parse the others again.
-	sources   []string
-	parsed    map[string][]sheetRule
-	byProp    map[string][]cssRule
-	display   map[*dom.Node]string  // memo of display, valid for version
-	fontSizes map[*dom.Node]float64 // memo of font sizes in px, valid for version
+	sources []string
+	parsed  map[string][]sheetRule
+	// layersParsed holds each source's cascade layer names in the order
+	// they first appear (layers.go).
+	layersParsed map[string][]string
+	byProp       map[string][]cssRule
+	display      map[*dom.Node]string  // memo of display, valid for version
+	fontSizes    map[*dom.Node]float64 // memo of font sizes in px, valid for version
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -60,6 +67,7 @@ type sheetState struct {
 type sheetRule struct {
 	sel   cascadia.Sel
 	decls []cssDecl
+	layer string // the cascade layer's full name, "" for none (layers.go)
 }
 
 // rules returns the author rules declaring prop.
@@ -104,6 +112,7 @@ func (w *Window) refreshSheets() {
 	}
 	parsed := make(map[string][]sheetRule, len(sources))
 	kfParsed := make(map[string][]*keyframesRule)
+	layersParsed := make(map[string][]string)
 	vp := w.viewport()
 	for _, src := range sources {
 		if _, ok := parsed[src]; ok {
@@ -111,21 +120,28 @@ func (w *Window) refreshSheets() {
 		}
 		rules, ok := s.parsed[src]
 		kfs := s.kfParsed[src]
+		layers := s.layersParsed[src]
 		if !ok {
-			parseSheetKeyframes(stripComments(src), vp, func(selector string, decls []cssDecl) {
+			p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
 				for _, sel := range parseSheetSelectors(selector) { // sheetselectors.go
-					rules = append(rules, sheetRule{sel, decls})
+					rules = append(rules, sheetRule{sel, decls, layer})
 				}
-			}, func(name, body string) {
+			}, keyframes: func(name, body string) {
 				kfs = append(kfs, parseKeyframes(name, body)) // cssanim.go
-			})
+			}}
+			p.parse(stripComments(src), "", 0)
+			layers = p.layers
 		}
 		parsed[src] = rules
 		if len(kfs) > 0 {
 			kfParsed[src] = kfs
 		}
+		if len(layers) > 0 {
+			layersParsed[src] = layers
+		}
 	}
-	s.sources, s.parsed, s.kfParsed = sources, parsed, kfParsed
+	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
+	ranks := layerRanks(sources, layersParsed) // layers.go
 	s.builds++
 	s.keyframes = nil
 	for _, src := range sources {
@@ -138,15 +154,19 @@ func (w *Window) refreshSheets() {
 	}
 	s.byProp = make(map[string][]cssRule)
 	order := 0
-	for _, src := range sources {
+	for i, src := range sources {
 		for _, r := range parsed[src] {
+			layer := 0
+			if r.layer != "" {
+				layer = ranks[globalLayer(i, r.layer)]
+			}
 			for _, d := range r.decls {
 				order++
 				key := d.name
 				if pe := r.sel.PseudoElement(); pe != "" {
 					key = pseudoKey(pe, d.name)
 				}
-				s.byProp[key] = append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order})
+				s.byProp[key] = append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
 			}
 		}
 	}
@@ -154,16 +174,11 @@ func (w *Window) refreshSheets() {
 }
 
 // parseSheet calls rule for each style rule of a style sheet, descending
-// into matching @media and into @supports blocks.
+// into matching @media and into @supports and @layer blocks.
 // https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
 func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
-	parseSheetNested(s, vp, rule, nil, 0)
-}
-
-// parseSheetKeyframes is parseSheet that also calls keyframes with the
-// name and body of each @keyframes rule.
-func parseSheetKeyframes(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), keyframes func(name, body string)) {
-	parseSheetNested(s, vp, rule, keyframes, 0)
+	p := sheetParser{vp: vp, rule: func(_, selector string, decls []cssDecl) { rule(selector, decls) }}
+	p.parse(s, "", 0)
 }
 
 // maxSheetNesting bounds how deeply conditional group rules (@media,
@@ -173,14 +188,33 @@ func parseSheetKeyframes(s string, vp webapi.Viewport, rule func(selector string
 // than this are ignored.
 const maxSheetNesting = 32
 
-func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl), keyframes func(name, body string), depth int) {
+// A sheetParser reads the style rules of a sheet (comments stripped) for
+// the cascade: rule is called for each with its cascade layer, keyframes
+// (when set) with the name and body of each @keyframes rule, and layers
+// collects the sheet's layer names in the order they first appear.
+type sheetParser struct {
+	vp        webapi.Viewport
+	rule      func(layer, selector string, decls []cssDecl)
+	keyframes func(name, body string)
+	layers    []string
+	anonymous int
+}
+
+func (p *sheetParser) parse(s, layer string, depth int) {
 	for len(s) > 0 {
 		open := strings.IndexAny(s, "{;")
 		if open < 0 {
 			return
 		}
 		prelude := strings.TrimSpace(s[:open])
-		if s[open] == ';' { // @import, @charset...
+		if s[open] == ';' { // @import, @charset, @layer a, b...
+			if names, ok := strings.CutPrefix(prelude, "@layer"); ok {
+				for _, name := range strings.Split(names, ",") {
+					if name = strings.TrimSpace(name); name != "" {
+						p.declareLayer(joinLayer(layer, name))
+					}
+				}
+			}
 			s = s[open+1:]
 			continue
 		}
@@ -193,20 +227,31 @@ func parseSheetNested(s string, vp webapi.Viewport, rule func(selector string, d
 		}
 		switch {
 		case strings.HasPrefix(prelude, "@media"):
-			if q := strings.TrimSpace(prelude[len("@media"):]); depth < maxSheetNesting && webapi.MatchMedia(q, vp) {
-				parseSheetNested(body, vp, rule, keyframes, depth+1)
+			if q := strings.TrimSpace(prelude[len("@media"):]); depth < maxSheetNesting && webapi.MatchMedia(q, p.vp) {
+				p.parse(body, layer, depth+1)
 			}
-		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@layer"), strings.HasPrefix(prelude, "@container"):
+		case strings.HasPrefix(prelude, "@layer"):
 			if depth < maxSheetNesting {
-				parseSheetNested(body, vp, rule, keyframes, depth+1)
+				name := strings.TrimSpace(prelude[len("@layer"):])
+				if name == "" {
+					p.anonymous++
+					name = anonymousLayer(p.anonymous)
+				}
+				full := joinLayer(layer, name)
+				p.declareLayer(full)
+				p.parse(body, full, depth+1)
 			}
-		case keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
+		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@container"):
+			if depth < maxSheetNesting {
+				p.parse(body, layer, depth+1)
+			}
+		case p.keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
 			_, name, _ := strings.Cut(prelude, "keyframes")
-			keyframes(strings.TrimSpace(name), body)
+			p.keyframes(strings.TrimSpace(name), body)
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @page...: no element rules
 		case prelude != "":
-			rule(prelude, parseDeclarations(body))
+			p.rule(layer, prelude, parseDeclarations(body))
 		}
 	}
 }
@@ -287,6 +332,7 @@ const (
 // A cascadeRank orders two winning declarations.
 type cascadeRank struct {
 	level int
+	layer int // of a rule: cssRule.layer
 	spec  cascadia.Specificity
 	order int
 }
@@ -294,6 +340,12 @@ type cascadeRank struct {
 func (a cascadeRank) less(b cascadeRank) bool {
 	if a.level != b.level {
 		return a.level < b.level
+	}
+	if a.layer != b.layer {
+		if a.level == rankRuleImportant {
+			return a.layer > b.layer // important: the earlier layer wins
+		}
+		return a.layer < b.layer
 	}
 	if a.spec != b.spec {
 		return a.spec.Less(b.spec)
@@ -341,8 +393,7 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 				continue
 			}
 			spec := r.sel.Specificity()
-			if best == nil || r.decl.important && !best.important ||
-				r.decl.important == best.important && !spec.Less(bestSpec) {
+			if r.beats(spec, bestRule, bestSpec) {
 				best, bestSpec, bestRule = &r.decl, spec, r
 			}
 		}
@@ -351,7 +402,7 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 		if bestRule == nil {
 			return cascadeRank{level: level}
 		}
-		return cascadeRank{level: level, spec: bestRule.sel.Specificity(), order: bestRule.order}
+		return cascadeRank{level: level, layer: bestRule.layer, spec: bestRule.sel.Specificity(), order: bestRule.order}
 	}
 	// :host and ::slotted rules of the shadow trees el hosts or is slotted
 	// into.
@@ -379,7 +430,7 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
 // document rules selecting it (no inline style, no shadow trees).
 func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
-	var best *cssDecl
+	var best *cssRule
 	var bestSpec cascadia.Specificity
 	key := pseudoKey(ref.pseudo, prop)
 	for i := range w.rulesFor(key) {
@@ -388,15 +439,14 @@ func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
 			continue
 		}
 		spec := r.sel.Specificity()
-		if best == nil || r.decl.important && !best.important ||
-			r.decl.important == best.important && !spec.Less(bestSpec) {
-			best, bestSpec = &r.decl, spec
+		if r.beats(spec, best, bestSpec) {
+			best, bestSpec = r, spec
 		}
 	}
 	if best == nil {
 		return "", false
 	}
-	return best.value, true
+	return best.decl.value, true
 }
 
 // inheritedProps are the inherited properties getComputedStyle knows.

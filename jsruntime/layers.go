@@ -1,0 +1,122 @@
+package jsruntime
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+)
+
+// Cascade layers: the rules of @layer blocks (and of imports with layer())
+// lose to unlayered rules and to those of layers declared after theirs,
+// whatever their specificity; important declarations go the other way
+// round. A layer's own rules win over its sub-layers'. Layers are ordered
+// by where their name first appears in the document's sheets in tree
+// order (an @layer statement, a block, an import).
+// https://drafts.csswg.org/css-cascade-5/#layering
+
+// anonymousLayer names the nth anonymous layer of a sheet: a name no
+// author can write, made unique in the document by globalLayer.
+func anonymousLayer(n int) string { return "\x00" + strconv.Itoa(n) }
+
+// joinLayer is the full name of layer name inside layer parent.
+func joinLayer(parent, name string) string {
+	if parent == "" {
+		return name
+	}
+	return parent + "." + name
+}
+
+// declareLayer records a layer name (and the layers it is inside) the
+// first time it appears.
+func (p *sheetParser) declareLayer(full string) {
+	for i := 0; i <= len(full); i++ {
+		if i < len(full) && full[i] != '.' {
+			continue
+		}
+		name := full[:i]
+		seen := false
+		for _, l := range p.layers {
+			if l == name {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			p.layers = append(p.layers, name)
+		}
+	}
+}
+
+// globalLayer is the document-wide name of a layer named in source i:
+// anonymous layers are the source's own.
+func globalLayer(i int, name string) string {
+	if !strings.Contains(name, "\x00") {
+		return name
+	}
+	return strings.ReplaceAll(name, "\x00", "\x00"+strconv.Itoa(i)+"_")
+}
+
+// layerRanks ranks the layers the sources name (layers holds each one's
+// names in order of appearance): each layer's sub-layers in order, then the
+// layer itself, the unlayered rules last at rank 0, so that the ranks of
+// layers are below 0. Nil when no source has layers.
+func layerRanks(sources []string, layers map[string][]string) map[string]int {
+	if len(layers) == 0 {
+		return nil
+	}
+	type node struct {
+		name     string
+		children []*node
+	}
+	root := &node{}
+	byName := map[string]*node{"": root}
+	for i, src := range sources {
+		for _, local := range layers[src] {
+			name := globalLayer(i, local)
+			if byName[name] != nil {
+				continue
+			}
+			parent := root
+			if dot := strings.LastIndexByte(name, '.'); dot >= 0 {
+				parent = byName[name[:dot]] // declared first by declareLayer
+			}
+			if parent == nil {
+				parent = root
+			}
+			n := &node{name: name}
+			parent.children = append(parent.children, n)
+			byName[name] = n
+		}
+	}
+	ranks := make(map[string]int, len(byName))
+	next := -len(byName) + 1 // the root gets 0
+	var walk func(n *node)
+	walk = func(n *node) {
+		for _, c := range n.children {
+			walk(c)
+		}
+		ranks[n.name] = next
+		next++
+	}
+	walk(root)
+	return ranks
+}
+
+// beats reports whether rule r, of specificity spec, wins over best (nil:
+// none yet) in the cascade of one origin: importance first, then the
+// cascade layer, then specificity, then order (r comes later).
+func (r *cssRule) beats(spec cascadia.Specificity, best *cssRule, bestSpec cascadia.Specificity) bool {
+	switch {
+	case best == nil:
+		return true
+	case r.decl.important != best.decl.important:
+		return r.decl.important
+	case r.layer != best.layer:
+		if r.decl.important {
+			return r.layer < best.layer
+		}
+		return r.layer > best.layer
+	}
+	return !spec.Less(bestSpec)
+}
