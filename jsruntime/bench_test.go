@@ -157,3 +157,16 @@ func BenchmarkStyleTextAppend1e3(b *testing.B) {
 			"s.appendChild(document.createTextNode('.c' + i + ' { color: red; margin: 0 auto; padding: 4px 8px; font: 12px sans-serif }'))", 1000)
 	}
 }
+
+// BenchmarkMutateThenStyleRead is one appendChild then one
+// getComputedStyle read in a document of 15,000 nodes (jQuery's .show()
+// or :visible after a change): the mutation must not make the read walk
+// the document for its style sheets.
+func BenchmarkMutateThenStyleRead(b *testing.B) {
+	p := benchPage(b)
+	benchLoop(b, p, "var r = document.getElementById('root')",
+		"var d = document.createElement('div'); d.className = 'c' + i; d.innerHTML = '<span>x</span><b>y</b>'; r.appendChild(d)", 5000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var r = document.getElementById('root')", "r.appendChild(document.createElement('p')); getComputedStyle(r.lastChild).display", b.N)
+}

@@ -233,6 +233,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		(r.Target == f || r.Target.Contains(f)) {
 		defer w.currentFocus() // the focus fixup, when this made f unfocusable
 	}
+	w.sheetsMutated(r)  // stylesheet.go
 	w.cssAnimMutated(r) // cssanim.go
 	switch r.Type {
 	case dom.ChildListMutation:

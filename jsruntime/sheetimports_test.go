@@ -118,3 +118,44 @@ func TestLeadingImports(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetsFollowMutations: the cascade collects the document's sheets
+// again after each mutation that adds, removes or changes one, and only
+// then (BenchmarkMutateThenStyleRead), so each read after a mutation sees
+// the sheets as they are. Every case reads the style before its mutation,
+// so that a stale collection would show.
+func TestSheetsFollowMutations(t *testing.T) {
+	tests := []struct{ name, js, want string }{
+		{"a removed subtree takes its style element along",
+			`var w = document.createElement('div'); w.innerHTML = '<style>#x { color: rgb(1, 2, 3) }</style>'; document.body.append(w);
+			 var a = getComputedStyle(x).color; w.remove(); [a, getComputedStyle(x).color].join()`,
+			"rgb(1, 2, 3),rgb(0, 0, 0)"},
+		{"an inserted subtree brings its style element",
+			`var a = getComputedStyle(x).color; var w = document.createElement('section');
+			 w.innerHTML = '<div><style>#x { color: rgb(4, 5, 6) }</style></div>'; document.body.append(w); [a, getComputedStyle(x).color].join()`,
+			"rgb(0, 0, 0),rgb(4, 5, 6)"},
+		{"a style element's text node changing",
+			`var s = document.createElement('style'); s.textContent = '#x { color: rgb(1, 1, 1) }'; document.head.append(s);
+			 var a = getComputedStyle(x).color; s.firstChild.data = '#x { color: rgb(2, 2, 2) }'; [a, getComputedStyle(x).color].join()`,
+			"rgb(1, 1, 1),rgb(2, 2, 2)"},
+		{"a style element's media and type changing",
+			`var s = document.createElement('style'); s.textContent = '#x { color: rgb(1, 1, 1) }'; document.head.append(s);
+			 var a = getComputedStyle(x).color; s.media = 'print'; var b = getComputedStyle(x).color;
+			 s.media = ''; s.type = 'text/x-template'; [a, b, getComputedStyle(x).color].join()`,
+			"rgb(1, 1, 1),rgb(0, 0, 0),rgb(0, 0, 0)"},
+		{"mutations elsewhere keep the sheets and see new elements",
+			`var s = document.createElement('style'); s.textContent = '.y { color: rgb(7, 7, 7) }'; document.head.append(s);
+			 var a = getComputedStyle(x).color; var p = document.createElement('p'); p.className = 'y'; document.body.append(p);
+			 [a, getComputedStyle(p).color].join()`,
+			"rgb(0, 0, 0),rgb(7, 7, 7)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><head></head><body><p id=x>x</p></body></html>`, nil)
+			p.run()
+			if got := evalSettled(t, p, tt.js); got != tt.want {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}

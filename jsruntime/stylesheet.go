@@ -61,6 +61,12 @@ type sheetState struct {
 	inlineDeclarative bool
 	// builds counts the rebuilds of byProp.
 	builds uint64
+	// ownersGen is bumped by mutations that may change which sheets the
+	// document has or their text (sheetsMutated); ownersBuilt and
+	// builtFor are what the sources were collected for, so that a
+	// mutation elsewhere does not walk the document for its sheets again.
+	ownersGen, ownersBuilt uint64
+	builtFor               *dom.Document
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -83,8 +89,12 @@ func (w *Window) refreshSheets() {
 	if s.byProp != nil && s.version == v && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen {
 		return
 	}
-	s.version, s.edits, s.adoptedLen = v, s.cssomEdits, adoptedLen
-	s.display, s.fontSizes = nil, nil
+	s.version = v
+	s.display, s.fontSizes = nil, nil // memos of this version
+	if s.byProp != nil && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == w.doc {
+		return // the mutations since left the sheets alone
+	}
+	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = s.cssomEdits, adoptedLen, s.ownersGen, w.doc
 	var sources []string
 	inline := false
 	w.doc.Descendants(func(n *dom.Node) bool {
@@ -171,6 +181,71 @@ func (w *Window) refreshSheets() {
 		}
 	}
 	s.declarative = len(s.byProp["animation-name"]) > 0 || len(s.byProp["transition-duration"]) > 0 || len(s.byProp["transition-delay"]) > 0
+}
+
+// sheetsMutated is the cascade's part of the mutation hook: a mutation
+// that may add, remove or change a <style> or <link> element, or the text
+// of a style element, makes the next refreshSheets collect the sheets
+// again; a style attribute that may declare animations or transitions
+// sets inlineDeclarative (until the next collection looks again).
+func (w *Window) sheetsMutated(r *dom.MutationRecord) {
+	s := &w.sheets
+	switch r.Type {
+	case dom.ChildListMutation:
+		if isStyleSheetNode(r.Target) {
+			s.ownersGen++
+			return
+		}
+		for _, n := range r.AddedNodes {
+			if owner, declarative := scanSheetOwners(n); owner || declarative {
+				if owner {
+					s.ownersGen++
+				}
+				s.inlineDeclarative = s.inlineDeclarative || declarative
+			}
+		}
+		for _, n := range r.RemovedNodes {
+			if owner, _ := scanSheetOwners(n); owner {
+				s.ownersGen++
+				return
+			}
+		}
+	case dom.CharacterDataMutation:
+		if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) {
+			s.ownersGen++
+		}
+	case dom.AttributesMutation:
+		if isStyleSheetNode(r.Target) {
+			s.ownersGen++
+		}
+		if r.AttributeName == "style" && r.AttributeNamespace == "" && mentionsDeclarative(r.Target.Attribute("style")) {
+			s.inlineDeclarative = true
+		}
+	}
+}
+
+// scanSheetOwners reports whether the subtree of n holds an HTML <style>
+// or <link> element, and whether a style attribute in it may declare
+// animations or transitions.
+func scanSheetOwners(n *dom.Node) (owner, declarative bool) {
+	visit := func(c *dom.Node) bool {
+		if !c.IsElement() {
+			return true
+		}
+		if isStyleSheetNode(c) {
+			owner = true
+		}
+		if !declarative {
+			if a, ok := c.GetAttribute("style"); ok && mentionsDeclarative(a) {
+				declarative = true
+			}
+		}
+		return !owner || !declarative
+	}
+	if visit(n) && n.First() != nil {
+		n.Descendants(visit)
+	}
+	return owner, declarative
 }
 
 // parseSheet calls rule for each style rule of a style sheet, descending
