@@ -39,18 +39,20 @@ type scopedRule struct {
 
 // shadowStyles are one shadow root's rules, by property.
 type shadowStyles struct {
-	version, edits uint64
-	adoptedLen     int64
+	// owners is the sheets.ownersGen the sources were collected at
+	// (sheetsMutated bumps it when a <style> changes anywhere).
+	owners, edits uint64
+	adoptedLen    int64
 	sources        []string
 	byProp         map[string][]scopedRule
 }
 
 // scopedRules returns the rules of shadow root sr's sheets declaring prop.
 func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
-	v := w.doc.Version()
+	v := w.sheets.ownersGen
 	s := w.shadowSheets[sr]
 	adoptedLen := w.adoptedLen(sr)
-	if s != nil && s.version == v && s.edits == w.sheets.cssomEdits && s.adoptedLen == adoptedLen {
+	if s != nil && s.owners == v && s.edits == w.sheets.cssomEdits && s.adoptedLen == adoptedLen {
 		return s.byProp[prop]
 	}
 	var sources []string
@@ -62,14 +64,14 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	})
 	sources = append(sources, w.adoptedTexts(sr)...)
 	if s != nil && slices.Equal(s.sources, sources) {
-		s.version, s.edits, s.adoptedLen = v, w.sheets.cssomEdits, adoptedLen
+		s.owners, s.edits, s.adoptedLen = v, w.sheets.cssomEdits, adoptedLen
 		return s.byProp[prop]
 	}
 	if w.shadowSheets == nil {
 		w.shadowSheets = make(map[*dom.Node]*shadowStyles)
 		w.shadowParsed = make(map[string][]scopedRule)
 	}
-	s = &shadowStyles{version: v, edits: w.sheets.cssomEdits, adoptedLen: adoptedLen, sources: sources, byProp: make(map[string][]scopedRule)}
+	s = &shadowStyles{owners: v, edits: w.sheets.cssomEdits, adoptedLen: adoptedLen, sources: sources, byProp: make(map[string][]scopedRule)}
 	order := 0
 	vp := w.viewport()
 	for _, src := range sources {

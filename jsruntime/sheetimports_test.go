@@ -143,6 +143,12 @@ func TestSheetsFollowMutations(t *testing.T) {
 			 var a = getComputedStyle(x).color; s.media = 'print'; var b = getComputedStyle(x).color;
 			 s.media = ''; s.type = 'text/x-template'; [a, b, getComputedStyle(x).color].join()`,
 			"rgb(1, 1, 1),rgb(0, 0, 0),rgb(0, 0, 0)"},
+		{"a shadow tree's style element changing",
+			`var h = document.createElement('div'); document.body.append(h); var r = h.attachShadow({mode: 'open'});
+			 r.innerHTML = '<style>p { color: rgb(1, 1, 1) }</style><p>in</p>'; var q = r.querySelector('p');
+			 var a = getComputedStyle(q).color; r.firstChild.textContent = 'p { color: rgb(2, 2, 2) }'; var b = getComputedStyle(q).color;
+			 r.firstChild.remove(); [a, b, getComputedStyle(q).color].join()`,
+			"rgb(1, 1, 1),rgb(2, 2, 2),rgb(0, 0, 0)"},
 		{"mutations elsewhere keep the sheets and see new elements",
 			`var s = document.createElement('style'); s.textContent = '.y { color: rgb(7, 7, 7) }'; document.head.append(s);
 			 var a = getComputedStyle(x).color; var p = document.createElement('p'); p.className = 'y'; document.body.append(p);
