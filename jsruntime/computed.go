@@ -408,13 +408,23 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 	case "list-style":
 		return get("list-style-position") + " " + get("list-style-image") + " " + get("list-style-type"), true
 	case "text-decoration":
-		// line [style] [color], the style and color when set
-		b := []string{get("text-decoration-line")}
+		// line thickness style color, those not at their initial value
+		// (none when all are)
+		var b []string
+		if l := get("text-decoration-line"); l != "none" {
+			b = append(b, l)
+		}
+		if t := get("text-decoration-thickness"); t != "auto" {
+			b = append(b, t)
+		}
 		if st := get("text-decoration-style"); st != "solid" {
 			b = append(b, st)
 		}
 		if c, _ := s.w.computedValue(s.el, "text-decoration-color"); c != "currentcolor" {
 			b = append(b, get("text-decoration-color"))
+		}
+		if len(b) == 0 {
+			return "none", true
 		}
 		return strings.Join(b, " "), true
 	case "grid-area":

@@ -1,6 +1,9 @@
 package jsruntime
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Shorthand properties: setting one sets its longhands (omitted ones to
 // their initial value), and a declaration block whose longhands are all
@@ -11,15 +14,16 @@ import "strings"
 type shorthandKind uint8
 
 const (
-	shBox        shorthandKind = iota // 1-4 values: top right bottom left
-	shPair                            // 1-2 values
-	shBorderSide                      // width style color in any order
-	shBorder                          // shBorderSide for all four sides
-	shBackground                      // a single background layer
-	shTransition                      // comma-separated transitions
-	shFont                            // style variant weight stretch size/line-height family
-	shFlex                            // grow shrink basis
-	shAnimation                       // comma-separated animations
+	shBox            shorthandKind = iota // 1-4 values: top right bottom left
+	shPair                                // 1-2 values
+	shBorderSide                          // width style color in any order
+	shBorder                              // shBorderSide for all four sides
+	shBackground                          // a single background layer
+	shTransition                          // comma-separated transitions
+	shFont                                // style variant weight stretch size/line-height family
+	shFlex                                // grow shrink basis
+	shAnimation                           // comma-separated animations
+	shTextDecoration                      // line || thickness || style || color
 )
 
 type cssShorthand struct {
@@ -76,8 +80,9 @@ func init() {
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
 	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
+	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex"} {
+		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex", "text-decoration"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -159,6 +164,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return out, true
 	case shFlex:
 		return flexParts(parts)
+	case shTextDecoration:
+		return textDecorationParts(parts)
 	case shTransition:
 		return transitionParts(parts)
 	case shAnimation:
@@ -205,6 +212,51 @@ func borderParts(parts []string, outline bool) (w, s, c string, ok bool) {
 		}
 	}
 	return w, s, c, true
+}
+
+// textDecorationInitial are the initial values of text-decoration's
+// longhands.
+var textDecorationInitial = [4]string{"none", "auto", "solid", "currentcolor"}
+
+var textDecorationLines = set("underline overline line-through blink")
+
+// textDecorationParts expands text-decoration: <line> || <thickness> ||
+// <style> || <color>, the omitted parts initial (as Chromium writes them).
+// https://drafts.csswg.org/css-text-decor/#text-decoration-property
+func textDecorationParts(parts []string) ([]string, bool) {
+	out := []string{"initial", "initial", "initial", "initial"}
+	var lines []string
+	lineDone := false // the line keywords must stand together
+	for _, p := range parts {
+		lower := strings.ToLower(p)
+		if lines != nil && !textDecorationLines[lower] {
+			lineDone = true
+		}
+		switch {
+		case lower == "none" && lines == nil && out[0] == "initial":
+			out[0] = "none"
+		case textDecorationLines[lower] && out[0] == "initial" && !lineDone && !slices.Contains(lines, lower):
+			lines = append(lines, lower)
+		case out[2] == "initial" && (lower == "solid" || lower == "double" || lower == "dotted" || lower == "dashed" || lower == "wavy"):
+			out[2] = lower
+		case out[1] == "initial" && (lower == "auto" || lower == "from-font"):
+			out[1] = lower
+		default:
+			if v, ok := normalizeLength(p); ok && out[1] == "initial" && !lengthKeywords[v] {
+				out[1] = v
+				continue
+			}
+			if v, ok := normalizeColor(p); ok && out[3] == "initial" && !cssWideKeywords[v] {
+				out[3] = v
+				continue
+			}
+			return nil, false
+		}
+	}
+	if lines != nil {
+		out[0] = strings.Join(lines, " ")
+	}
+	return out, true
 }
 
 // flexParts expands flex: none | [grow shrink? || basis].
@@ -619,7 +671,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0], true
 	}
 	for _, v := range vals {
-		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground)) {
+		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground || sh.kind == shTextDecoration)) {
 			return "", false
 		}
 	}
@@ -651,6 +703,19 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return joinBorder(vals[0], vals[4], vals[8]), true
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
+	case shTextDecoration:
+		// The parts that are not initial, or none (Chromium: an explicit
+		// auto, solid or currentcolor is left out too).
+		var b []string
+		for i, v := range vals {
+			if v != "initial" && v != textDecorationInitial[i] {
+				b = append(b, v)
+			}
+		}
+		if len(b) == 0 {
+			return "none", true
+		}
+		return strings.Join(b, " "), true
 	case shFont:
 		var b []string
 		for _, v := range vals[:4] {

@@ -82,6 +82,17 @@ func TestDeclarationsShorthands(t *testing.T) {
 		{"margin: inherit", "margin: inherit;"},
 		{"margin: 1px 2px 3px 4px 5px; color: red", "color: red;"},
 		{"-webkit-transform: rotate(1deg)", "transform: rotate(1deg);"},
+		// text-decoration, as Chromium 156 writes it back
+		{"text-decoration: red underline", "text-decoration: underline red;"},
+		{"text-decoration: dotted underline 2px", "text-decoration: underline 2px dotted;"},
+		{"text-decoration: underline solid currentcolor auto", "text-decoration: underline;"},
+		{"text-decoration: blue", "text-decoration: blue;"},
+		{"text-decoration: underline overline wavy", "text-decoration: underline overline wavy;"},
+		{"text-decoration: none", "text-decoration: none;"},
+		{"text-decoration: underline underline; color: red", "color: red;"},
+		{"text-decoration: underline red overline; color: red", "color: red;"},
+		{"text-decoration: bogus; color: red", "color: red;"},
+		{"text-decoration: underline; text-decoration-color: blue", "text-decoration: underline blue;"},
 	}
 	for _, tt := range tests {
 		if got := serializeDeclarations(parseDeclarations(tt.in)); got != tt.want {

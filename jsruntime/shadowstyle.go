@@ -43,8 +43,8 @@ type shadowStyles struct {
 	// (sheetsMutated bumps it when a <style> changes anywhere).
 	owners, edits uint64
 	adoptedLen    int64
-	sources        []string
-	byProp         map[string][]scopedRule
+	sources       []string
+	byProp        map[string][]scopedRule
 }
 
 // scopedRules returns the rules of shadow root sr's sheets declaring prop.
