@@ -71,13 +71,18 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 		w.scripts.sheetsBlocking = append(w.scripts.sheetsBlocking, n)
 	}
 	w.scripts.delaying++
+	w.fetchSheet(u, func(css string, err error) { w.linkSheetFetched(n, gen, u, css, err, blocking) })
+}
+
+// fetchSheet fetches the style sheet at u through Config.Stylesheets as a
+// loop operation and calls done on the loop with its text. A sheet that
+// takes longer than stylesheetTimeout fails, so that a slow style server
+// holds the page's scripts for a while, not for the whole render.
+func (w *Window) fetchSheet(u string, done func(css string, err error)) {
 	start := func() {
 		op := w.loop.Begin("stylesheet " + u)
 		loader, ctx, log := w.cfg.Stylesheets, w.ctx, w.log
 		go func() {
-			// A sheet that takes too long fails, so that a slow style
-			// server holds the page's scripts for a while, not for the
-			// whole render.
 			ctx, cancel := context.WithTimeout(ctx, stylesheetTimeout)
 			defer cancel()
 			var css string
@@ -85,7 +90,7 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 				css, err = loader.LoadStylesheet(ctx, u)
 				return err
 			})
-			op.Complete(func() { w.linkSheetFetched(n, gen, u, css, err, blocking) })
+			op.Complete(func() { done(css, err) })
 		}()
 	}
 	if w.scripts.started {

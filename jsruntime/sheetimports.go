@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"context"
 	"errors"
 	"net/url"
 	"slices"
@@ -143,25 +142,7 @@ func (w *Window) importedSheet(u string) *importedSheet {
 		return s
 	}
 	w.scripts.delaying++
-	start := func() {
-		op := w.loop.Begin("stylesheet " + u)
-		loader, ctx, log := w.cfg.Stylesheets, w.ctx, w.log
-		go func() {
-			ctx, cancel := context.WithTimeout(ctx, stylesheetTimeout)
-			defer cancel()
-			var css string
-			err := offLoop(log, "stylesheet "+u, func() (err error) {
-				css, err = loader.LoadStylesheet(ctx, u)
-				return err
-			})
-			op.Complete(func() { w.importArrived(s, u, css, err) })
-		}()
-	}
-	if w.scripts.started {
-		start()
-	} else {
-		w.loop.QueueTask(start) // before Start the page's context is not known yet
-	}
+	w.fetchSheet(u, func(css string, err error) { w.importArrived(s, u, css, err) })
 	return s
 }
 
