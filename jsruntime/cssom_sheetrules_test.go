@@ -70,6 +70,9 @@ func TestComputedStyleFromShorthands(t *testing.T) {
 		{"normal line-height stays", `d.style.cssText = ''; getComputedStyle(d).lineHeight`, "normal"},
 		{"a custom property's var() is substituted", `d.style.cssText = '--c: 1px; --d: var(--c); --e: var(--nope)'; [getComputedStyle(d).getPropertyValue('--d'), JSON.stringify(getComputedStyle(d).getPropertyValue('--e'))].join()`, `1px,""`},
 		{"currentcolor of a border is the color", `d.style.cssText = 'color: red; border-top: 1px solid currentcolor'; getComputedStyle(d).borderTopColor`, "rgb(255, 0, 0)"},
+		{"list-style-type from list-style: none", `d.style.cssText = 'list-style: none'; [getComputedStyle(d).listStyleType, getComputedStyle(d).listStyle].join()`, "none,outside none none"},
+		{"list-style in any order", `d.style.cssText = 'list-style: square inside'; getComputedStyle(d).listStyle`, "inside none square"},
+		{"text-decoration-color from text-decoration", `d.style.cssText = 'text-decoration: red underline 2px'; [getComputedStyle(d).textDecorationColor, getComputedStyle(d).textDecoration].join()`, "rgb(255, 0, 0),underline 2px rgb(255, 0, 0)"},
 	}
 	runCSSOMSteps(t, newCSSOMWindow(t, markup), steps)
 }

@@ -24,6 +24,7 @@ const (
 	shFlex                                // grow shrink basis
 	shAnimation                           // comma-separated animations
 	shTextDecoration                      // line || thickness || style || color
+	shListStyle                           // position || image || type
 )
 
 type cssShorthand struct {
@@ -80,9 +81,10 @@ func init() {
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
 	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
+	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex", "text-decoration"} {
+		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex", "text-decoration", "list-style"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -166,6 +168,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return flexParts(parts)
 	case shTextDecoration:
 		return textDecorationParts(parts)
+	case shListStyle:
+		return listStyleParts(parts)
 	case shTransition:
 		return transitionParts(parts)
 	case shAnimation:
@@ -255,6 +259,61 @@ func textDecorationParts(parts []string) ([]string, bool) {
 	}
 	if lines != nil {
 		out[0] = strings.Join(lines, " ")
+	}
+	return out, true
+}
+
+// listStyleParts expands list-style: <position> || <image> || <type>, the
+// omitted parts initial. A none is the type's when the type is not given
+// otherwise, else the image's; two are both.
+// https://drafts.csswg.org/css-lists/#list-style-property
+func listStyleParts(parts []string) ([]string, bool) {
+	pos, img, typ := "", "", ""
+	nones := 0
+	for _, p := range parts {
+		lower := strings.ToLower(p)
+		switch {
+		case lower == "none":
+			nones++
+		case lower == "inside" || lower == "outside":
+			if pos != "" {
+				return nil, false
+			}
+			pos = lower
+		case strings.HasPrefix(lower, "url(") || strings.Contains(lower, "gradient("):
+			v, ok := normalizeValue("list-style-image", p)
+			if !ok || img != "" {
+				return nil, false
+			}
+			img = v
+		default:
+			if cssWideKeywords[lower] || typ != "" {
+				return nil, false
+			}
+			v, ok := normalizeValue("list-style-type", p)
+			if !ok {
+				return nil, false
+			}
+			typ = v
+		}
+	}
+	switch {
+	case nones > 2, nones == 2 && (img != "" || typ != ""):
+		return nil, false
+	case nones == 2:
+		img, typ = "none", "none"
+	case nones == 1 && typ == "":
+		typ = "none"
+	case nones == 1 && img == "":
+		img = "none"
+	case nones == 1:
+		return nil, false
+	}
+	out := []string{pos, img, typ}
+	for i, v := range out {
+		if v == "" {
+			out[i] = "initial"
+		}
 	}
 	return out, true
 }
@@ -671,7 +730,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0], true
 	}
 	for _, v := range vals {
-		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground || sh.kind == shTextDecoration)) {
+		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle)) {
 			return "", false
 		}
 	}
@@ -703,6 +762,18 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return joinBorder(vals[0], vals[4], vals[8]), true
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
+	case shListStyle:
+		// The parts given, in the longhands' order (Chromium).
+		var b []string
+		for _, v := range vals {
+			if v != "initial" {
+				b = append(b, v)
+			}
+		}
+		if len(b) == 0 {
+			return "initial", true
+		}
+		return strings.Join(b, " "), true
 	case shTextDecoration:
 		// The parts that are not initial, or none (Chromium: an explicit
 		// auto, solid or currentcolor is left out too).

@@ -93,6 +93,16 @@ func TestDeclarationsShorthands(t *testing.T) {
 		{"text-decoration: underline red overline; color: red", "color: red;"},
 		{"text-decoration: bogus; color: red", "color: red;"},
 		{"text-decoration: underline; text-decoration-color: blue", "text-decoration: underline blue;"},
+		// list-style, as Chromium 156 writes it back
+		{"list-style: square inside", "list-style: inside square;"},
+		{"list-style: none", "list-style: none;"},
+		{"list-style: disc outside none", "list-style: outside none disc;"},
+		{"list-style: none none", "list-style: none none;"},
+		{"list-style: lower-roman none", "list-style: none lower-roman;"},
+		{"list-style: none url(a.png)", `list-style: url("a.png") none;`},
+		{`list-style: "-" inside`, `list-style: inside "-";`},
+		{"list-style: none none none; color: red", "color: red;"},
+		{"list-style: inside outside; color: red", "color: red;"},
 	}
 	for _, tt := range tests {
 		if got := serializeDeclarations(parseDeclarations(tt.in)); got != tt.want {
