@@ -155,7 +155,8 @@ type Interface struct {
 	// "Error" for DOMException). Empty means Object.
 	Parent string
 	// Constructor is nil for interfaces without one: calling or
-	// constructing them throws TypeError("Illegal constructor").
+	// constructing them throws TypeError("Failed to construct 'Name': Illegal
+	// constructor").
 	Constructor Constructor
 	// CtorLength is the constructor's length (required arguments).
 	CtorLength int

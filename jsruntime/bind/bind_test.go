@@ -169,7 +169,7 @@ func TestBindings(t *testing.T) {
 		{"illegal invocation", `try { Dog.prototype.bark.call(tom, 1); 'no' } catch (e) { e instanceof TypeError && e.message }`, "Illegal invocation"},
 		{"illegal invocation getter", `try { Object.getOwnPropertyDescriptor(Animal.prototype, 'name').get.call({}); 'no' } catch (e) { e.message }`, "Illegal invocation"},
 		{"argument count", `try { rex.bark(); 'no' } catch (e) { e.message }`, "Failed to execute 'bark' on 'Dog': 1 argument required, but only 0 present."},
-		{"illegal constructor", `try { new Animal(); 'no' } catch (e) { e instanceof TypeError && e.message }`, "Illegal constructor"},
+		{"illegal constructor", `try { new Animal(); 'no' } catch (e) { e instanceof TypeError && e.message }`, "Failed to construct 'Animal': Illegal constructor"},
 		{"constructor needs new", `try { Dog('x'); 'no' } catch (e) { e instanceof TypeError }`, "true"},
 		{"constructor", `var d = new Dog('spot'); d instanceof Dog && d.name`, "spot"},
 		{"constructor length", `Dog.length + Dog.name`, "1Dog"},

@@ -536,7 +536,8 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 	ctor := r.Runtime.ToValue(func(call goja.ConstructorCall) *goja.Object {
 		*r.work++
 		if d.Constructor == nil {
-			panic(r.Runtime.NewTypeError("Illegal constructor"))
+			// Chromium names the interface.
+			panic(r.Runtime.NewTypeError("Failed to construct '%s': Illegal constructor", name))
 		}
 		if call.NewTarget == nil {
 			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
