@@ -940,7 +940,10 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
 		Methods: []bind.Method{
 			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-				return w.canvasContext(n, bind.DOMString(args[0]))
+				return w.canvasContext(n, args)
+			}),
+			method("transferControlToOffscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				return w.transferControlToOffscreen(n)
 			}),
 			method("toDataURL", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("data:,") }),
 			method("toBlob", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

@@ -110,6 +110,7 @@ var windowIface = &bind.Interface{
 		windowFn("moveBy", 2, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("resizeTo", 2, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("resizeBy", 2, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		promised(windowFn("createImageBitmap", 1, createImageBitmap)),
 		windowFn("getSelection", 0, func(w *Window, args []goja.Value) goja.Value { return w.selection() }),
 		windowFn("captureEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("releaseEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
@@ -171,6 +172,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	}
 	decls = append(decls, svgIfaces...)
 	decls = append(decls, geometryIfaces...)
+	decls = append(decls, canvasIfaces...)
 	decls = append(decls, barPropIface, domStringListIface)
 	decls = append(decls, animationIfaces...)
 	return decls

@@ -283,6 +283,10 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 			w.popoverAttributeChanged(n, r.OldValue, r.HasOldValue)
 		}
 		switch n.DataAtom {
+		case atom.Canvas:
+			if r.AttributeName == "width" || r.AttributeName == "height" {
+				w.canvasResized(n)
+			}
 		case atom.Details:
 			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
 			if r.AttributeName == "open" && r.HasOldValue != n.HasAttribute("open") {

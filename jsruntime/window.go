@@ -200,11 +200,12 @@ type Window struct {
 	sel            *selectionImpl
 	status         string
 	dynImports     dynamicImports
-	canvases       map[*dom.Node]*goja.Object
+	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
+	canvasFonts    map[string]canvasFont      // canvas fonts of absolute sizes parsed
+	canvasColors   map[string]string          // canvas color strings parsed, serialized ("" invalid)
+	uint8Clamped   *goja.Object               // the Uint8ClampedArray constructor ImageData uses
 	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
-	newCanvasCtx   goja.Callable
-	canvasObjs     *goja.Object // canvasSource's interfaces, once run
-	aria           ariaRefs     // element references set by script (ariaelements.go)
+	aria           ariaRefs                   // element references set by script (ariaelements.go)
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
 	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)

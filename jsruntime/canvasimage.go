@@ -1,0 +1,311 @@
+package jsruntime
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"math"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// ImageData, ImageBitmap, ImageBitmapRenderingContext and OffscreenCanvas:
+// sizes and states without pixels (see canvas.go).
+// https://html.spec.whatwg.org/multipage/canvas.html#pixel-manipulation
+// https://html.spec.whatwg.org/multipage/canvas.html#the-offscreencanvas-interface
+
+// newImageData makes an ImageData of w×h transparent black pixels,
+// throwing a RangeError for sizes bangsnap will not allocate.
+func newImageData(r *bind.Realm, w, h int, colorSpace, what string) goja.Value {
+	if w <= 0 || h <= 0 || w*h > maxImageDataPixels || w > 1<<24 || h > 1<<24 {
+		r.ThrowRangeError("Failed to " + what + ": Out of memory at ImageData creation.")
+	}
+	win := win(r)
+	if win.uint8Clamped == nil {
+		r.ThrowTypeError("Failed to %s: Uint8ClampedArray is not available.", what)
+	}
+	data, err := r.Runtime.New(win.uint8Clamped, r.Int(w*h*4))
+	if err != nil {
+		r.Throw(err)
+	}
+	return r.WrapObject(&canvasImageData{width: w, height: h, data: data, colorSpace: colorSpace}, r.Class("ImageData"))
+}
+
+// maxImageDataPixels bounds the pixels of one ImageData (64 MB of data):
+// Chromium allocates up to its typed array limit, bangsnap will not.
+const maxImageDataPixels = 1 << 24
+
+// imageDataSettings reads an ImageDataSettings dictionary's colorSpace.
+func imageDataSettings(r *bind.Realm, v goja.Value, w string) string {
+	o := dictionary(r, v, w, "ImageDataSettings")
+	if o == nil {
+		return "srgb"
+	}
+	if cs := o.Get("colorSpace"); cs != nil && !goja.IsUndefined(cs) {
+		return colorSpace(r, cs, w, "ImageDataSettings")
+	}
+	return "srgb"
+}
+
+var imageDataIface = &bind.Interface{
+	Name:       "ImageData",
+	CtorLength: 2,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		const w = "construct 'ImageData'"
+		if o, ok := args[0].(*goja.Object); ok && isTypedArray(o) {
+			name := o.Get("constructor").ToObject(r.Runtime).Get("name").String()
+			if name != "Uint8ClampedArray" {
+				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": "+name+" must use rgba-"+map[bool]string{true: "float32", false: "float16"}[name == "Float32Array"]+" pixelFormat.")
+			}
+			n := int(o.Get("length").ToInteger())
+			sw := int(bind.UnsignedLong(args[1]))
+			if n == 0 {
+				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": The input data has zero elements.")
+			}
+			if n%4 != 0 {
+				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": The input data length is not a multiple of 4.")
+			}
+			if sw == 0 {
+				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
+			}
+			if (n/4)%sw != 0 {
+				r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The input data length is not a multiple of (4 * width).")
+			}
+			sh := n / 4 / sw
+			if len(args) > 2 && !goja.IsUndefined(args[2]) {
+				if h := int(bind.UnsignedLong(args[2])); h != sh {
+					r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The input data length is not equal to (4 * width * height).")
+				}
+			}
+			cs := imageDataSettings(r, bind.Arg(args, 3), w)
+			return &canvasImageData{width: sw, height: sh, data: o, colorSpace: cs}
+		}
+		sw, sh := int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1]))
+		cs := imageDataSettings(r, bind.Arg(args, 2), w)
+		if sw == 0 {
+			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source width is zero or not a number.")
+		}
+		if sh == 0 {
+			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The source height is zero or not a number.")
+		}
+		return newImageData(r, sw, sh, cs, w).(*goja.Object)
+	},
+	Attributes: []bind.Attribute{
+		{Name: "width", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*canvasImageData).width) }},
+		{Name: "height", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*canvasImageData).height) }},
+		{Name: "colorSpace", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*canvasImageData).colorSpace) }},
+		{Name: "data", Get: func(r *bind.Realm, this any) goja.Value { return this.(*canvasImageData).data }},
+		{Name: "pixelFormat", Get: func(r *bind.Realm, this any) goja.Value { return r.String("rgba-unorm8") }},
+	},
+}
+
+// isTypedArray tells whether o is a typed array (by its constructor's
+// name, the way the ImageData constructor's overloads are told apart).
+func isTypedArray(o *goja.Object) bool {
+	if _, ok := o.Export().(goja.ArrayBuffer); ok {
+		return false
+	}
+	bpe := o.Get("BYTES_PER_ELEMENT")
+	return bpe != nil && !goja.IsUndefined(bpe) && o.Get("buffer") != nil && !goja.IsUndefined(o.Get("buffer"))
+}
+
+var imageBitmapIface = &bind.Interface{
+	Name: "ImageBitmap",
+	Attributes: []bind.Attribute{
+		{Name: "width", Get: func(r *bind.Realm, this any) goja.Value {
+			if b := this.(*imageBitmap); !b.closed {
+				return r.Int(b.width)
+			}
+			return r.Int(0)
+		}},
+		{Name: "height", Get: func(r *bind.Realm, this any) goja.Value {
+			if b := this.(*imageBitmap); !b.closed {
+				return r.Int(b.height)
+			}
+			return r.Int(0)
+		}},
+	},
+	Methods: []bind.Method{{Name: "close", Fn: func(_ *bind.Realm, this any, _ []goja.Value) goja.Value {
+		this.(*imageBitmap).closed = true
+		return nil
+	}}},
+}
+
+var imageBitmapRenderingContextIface = &bind.Interface{
+	Name: "ImageBitmapRenderingContext",
+	Attributes: []bind.Attribute{{Name: "canvas", Get: func(r *bind.Realm, this any) goja.Value {
+		b := this.(*canvasBitmapCtx)
+		if b.node != nil {
+			return win(r).wrap(b.node)
+		}
+		return r.WrapObject(b.off, r.Class("OffscreenCanvas"))
+	}}},
+	Methods: []bind.Method{{Name: "transferFromImageBitmap", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		if bind.Nullish(args[0]) {
+			return nil
+		}
+		b, ok := r.UnwrapAs(args[0], r.Class("ImageBitmap"))
+		if !ok {
+			r.ThrowTypeError("Failed to execute 'transferFromImageBitmap' on 'ImageBitmapRenderingContext': parameter 1 is not of type 'ImageBitmap'.")
+		}
+		bm := b.(*imageBitmap)
+		if bm.closed {
+			r.ThrowDOMException("InvalidStateError", "Failed to execute 'transferFromImageBitmap' on 'ImageBitmapRenderingContext': The input ImageBitmap has been detached")
+		}
+		bm.closed = true
+		return nil
+	}}},
+}
+
+func offscreenOf(this any) *offscreenCanvas { return this.(*offscreenCanvas) }
+
+func offscreenDim(name string, field func(o *offscreenCanvas) *uint64) bind.Attribute {
+	return bind.Attribute{Name: name,
+		Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(*field(offscreenOf(this)))) },
+		Set: func(r *bind.Realm, this any, v goja.Value) {
+			o := offscreenOf(this)
+			f := enforceLong(r, v, "set the '"+name+"' property on 'OffscreenCanvas'", 0, math.MaxUint32, "unsigned long")
+			*field(o) = uint64(f)
+			if c, ok := o.ctx.(*canvas2D); ok {
+				c.reset()
+			}
+		}}
+}
+
+var offscreenCanvasIface = &bind.Interface{
+	Name:       "OffscreenCanvas",
+	Parent:     "EventTarget",
+	CtorLength: 2,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		const w = "construct 'OffscreenCanvas'"
+		wd := enforceLong(r, args[0], w, 0, math.MaxUint32, "unsigned long")
+		ht := enforceLong(r, args[1], w, 0, math.MaxUint32, "unsigned long")
+		return &offscreenCanvas{width: uint64(wd), height: uint64(ht)}
+	},
+	Attributes: []bind.Attribute{
+		offscreenDim("width", func(o *offscreenCanvas) *uint64 { return &o.width }),
+		offscreenDim("height", func(o *offscreenCanvas) *uint64 { return &o.height }),
+		handlerAttr("contextlost"),
+		handlerAttr("contextrestored"),
+	},
+	Methods: []bind.Method{
+		{Name: "convertToBlob", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			o := offscreenOf(this)
+			if o.ctx == nil {
+				r.ThrowDOMException("InvalidStateError", "Failed to execute 'convertToBlob' on 'OffscreenCanvas': OffscreenCanvas object has no rendering contexts")
+			}
+			if o.width == 0 || o.height == 0 {
+				r.ThrowDOMException("IndexSizeError", "Failed to execute 'convertToBlob' on 'OffscreenCanvas': The size of the OffscreenCanvas is zero.")
+			}
+			// Nothing is ever drawn: the bitmap is transparent black.
+			if o.width*o.height > maxImageDataPixels {
+				r.ThrowDOMException("EncodingError", "Failed to execute 'convertToBlob' on 'OffscreenCanvas': Encoding of the source image has failed.")
+			}
+			var buf bytes.Buffer
+			if err := png.Encode(&buf, image.NewNRGBA(image.Rect(0, 0, int(o.width), int(o.height)))); err != nil {
+				r.ThrowDOMException("EncodingError", "Failed to execute 'convertToBlob' on 'OffscreenCanvas': Encoding of the source image has failed.")
+			}
+			blob := r.WrapObject(xhr.NewBlob([][]byte{buf.Bytes()}, "image/png"), r.Class("Blob"))
+			p, resolve, _ := r.Runtime.NewPromise()
+			_ = resolve(blob)
+			return r.Runtime.ToValue(p)
+		}},
+		{Name: "getContext", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			const w = "execute 'getContext' on 'OffscreenCanvas'"
+			o := offscreenOf(this)
+			kind := canvasEnum(r, args[0], w, "OffscreenRenderingContextType", "2d", "bitmaprenderer", "webgl", "webgl2", "webgpu")
+			attrs := contextAttrs(r, bind.Arg(args, 1), w)
+			if o.detached {
+				r.ThrowDOMException("InvalidStateError", "Failed to "+w+": OffscreenCanvas object is detached")
+			}
+			return win(r).contextFor(&o.ctx, kind, attrs, nil, o)
+		}},
+		{Name: "transferToImageBitmap", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			o := offscreenOf(this)
+			if o.ctx == nil {
+				r.ThrowDOMException("InvalidStateError", "Failed to execute 'transferToImageBitmap' on 'OffscreenCanvas': Cannot transfer an ImageBitmap from an OffscreenCanvas with no context")
+			}
+			return r.WrapObject(&imageBitmap{width: int(o.width), height: int(o.height)}, r.Class("ImageBitmap"))
+		}},
+	},
+}
+
+// offscreenPlaceholder marks a canvas whose control went to an
+// OffscreenCanvas.
+var offscreenPlaceholder any = &struct{ transferred bool }{true}
+
+// transferControlToOffscreen gives the canvas's size to a new
+// OffscreenCanvas.
+// https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-transfercontroltooffscreen
+func (w *Window) transferControlToOffscreen(n *dom.Node) goja.Value {
+	const what = "execute 'transferControlToOffscreen' on 'HTMLCanvasElement'"
+	switch w.canvases[n] {
+	case nil:
+	case offscreenPlaceholder:
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to "+what+": Cannot transfer control from a canvas for more than one time.")
+	default:
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to "+what+": Cannot transfer control from a canvas that has a rendering context.")
+	}
+	if w.canvases == nil {
+		w.canvases = make(map[*dom.Node]any)
+	}
+	w.canvases[n] = offscreenPlaceholder
+	o := &offscreenCanvas{width: uint64(canvasDim(n, "width", 300)), height: uint64(canvasDim(n, "height", 150))}
+	return w.realm.WrapObject(o, w.realm.Class("OffscreenCanvas"))
+}
+
+// createImageBitmap resolves with an ImageBitmap of the source's size (or
+// the crop's); nothing is decoded.
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-createimagebitmap
+func createImageBitmap(w *Window, args []goja.Value) goja.Value {
+	r := w.realm
+	const what = "execute 'createImageBitmap' on 'Window'"
+	var bw, bh int
+	impl, cls, ok := r.Unwrap(args[0])
+	switch {
+	case !ok:
+		r.ThrowTypeError("Failed to %s: The provided value is not of type '(Blob or HTMLCanvasElement or HTMLImageElement or HTMLVideoElement or ImageBitmap or ImageData or OffscreenCanvas or SVGImageElement or VideoFrame)'.", what)
+	case cls.Name() == "ImageData":
+		d := impl.(*canvasImageData)
+		bw, bh = d.width, d.height
+	case cls.Name() == "ImageBitmap":
+		b := impl.(*imageBitmap)
+		if b.closed {
+			r.ThrowDOMException("InvalidStateError", "Failed to "+what+": The image source is detached")
+		}
+		bw, bh = b.width, b.height
+	case cls.Name() == "OffscreenCanvas":
+		o := impl.(*offscreenCanvas)
+		bw, bh = int(o.width), int(o.height)
+	case r.Class("Blob") != nil && cls.Is(r.Class("Blob")):
+	default:
+		n, isNode := impl.(*dom.Node)
+		if !isNode || !n.IsElement() {
+			r.ThrowTypeError("Failed to %s: The provided value is not of type '(Blob or HTMLCanvasElement or HTMLImageElement or HTMLVideoElement or ImageBitmap or ImageData or OffscreenCanvas or SVGImageElement or VideoFrame)'.", what)
+		}
+		o := args[0].(*goja.Object)
+		switch {
+		case isHTMLElement(n) && n.Data == "img" || n.Namespace == "svg" && n.Data == "image":
+			bw, bh = int(o.Get("naturalWidth").ToInteger()), int(o.Get("naturalHeight").ToInteger())
+			if bw == 0 || bh == 0 {
+				bw, bh = int(o.Get("width").ToInteger()), int(o.Get("height").ToInteger())
+			}
+		case isHTMLElement(n) && (n.Data == "canvas" || n.Data == "video"):
+			bw, bh = int(o.Get("width").ToInteger()), int(o.Get("height").ToInteger())
+		default:
+			r.ThrowTypeError("Failed to %s: The provided value is not of type '(Blob or HTMLCanvasElement or HTMLImageElement or HTMLVideoElement or ImageBitmap or ImageData or OffscreenCanvas or SVGImageElement or VideoFrame)'.", what)
+		}
+	}
+	if len(args) >= 5 {
+		sw, sh := args[3].ToFloat(), args[4].ToFloat()
+		bw, bh = int(math.Abs(sw)), int(math.Abs(sh))
+	}
+	b := r.WrapObject(&imageBitmap{width: bw, height: bh}, r.Class("ImageBitmap"))
+	p, resolve, _ := r.Runtime.NewPromise()
+	_ = resolve(b)
+	return r.Runtime.ToValue(p)
+}
