@@ -105,9 +105,12 @@ type offscreenCanvas struct {
 	detached      bool
 }
 
-type canvasGradient struct{}
-type canvasPattern struct{}
-type path2D struct{}
+// Gradients, patterns and paths keep nothing, but each is an object of
+// its own: a zero-sized type would give them all one address, and so one
+// wrapper.
+type canvasGradient struct{ _ byte }
+type canvasPattern struct{ _ byte }
+type path2D struct{ _ byte }
 
 type imageBitmap struct {
 	width, height int

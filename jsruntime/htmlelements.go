@@ -1254,8 +1254,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLTitleElement", Attributes: []bind.Attribute{
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "title"},
-	{&bind.Interface{Name: "HTMLTrackElement", Attributes: []bind.Attribute{rEnumInvalid("kind", "kind", "subtitles", "metadata", "subtitles", "captions", "descriptions", "chapters", "metadata"), rURL("src", "src"),
-		rStr("srclang", "srclang"), rStr("label", "label"), rBool("default", "default")}}, "track"},
+	{&bind.Interface{Name: "HTMLTrackElement", Constants: trackElementConstants, Attributes: trackElementAttrs}, "track"},
 	{&bind.Interface{Name: "HTMLUListElement", Attributes: []bind.Attribute{rBool("compact", "compact"), rStr("type", "type")}}, "ul"},
 	{&bind.Interface{Name: "HTMLVideoElement", Parent: "HTMLMediaElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 0),
 		rUnsigned("height", "height", 0), rURL("poster", "poster"), rBool("playsInline", "playsinline"),
@@ -1273,30 +1272,8 @@ var htmlMediaElementIface = &bind.Interface{
 	Parent: "HTMLElement",
 	Constants: []bind.Constant{{Name: "NETWORK_EMPTY", Value: 0}, {Name: "NETWORK_IDLE", Value: 1}, {Name: "NETWORK_LOADING", Value: 2}, {Name: "NETWORK_NO_SOURCE", Value: 3},
 		{Name: "HAVE_NOTHING", Value: 0}, {Name: "HAVE_METADATA", Value: 1}, {Name: "HAVE_CURRENT_DATA", Value: 2}, {Name: "HAVE_FUTURE_DATA", Value: 3}, {Name: "HAVE_ENOUGH_DATA", Value: 4}},
-	Attributes: []bind.Attribute{rURL("src", "src"), rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rEnumMap("preload", "preload", "metadata", "metadata", "none", "none", "metadata", "metadata", "auto", "auto", "", "auto"),
-		rBool("autoplay", "autoplay"), rBool("loop", "loop"), rBool("controls", "controls"), rBool("defaultMuted", "muted"),
-		attr("muted", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.HasAttribute("muted")) }, func(*Window, *dom.Node, goja.Value) {}),
-		attr("volume", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
-		attr("currentTime", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
-		attr("playbackRate", func(w *Window, n *dom.Node) goja.Value { return w.int(1) }, func(*Window, *dom.Node, goja.Value) {}),
-		ro("currentSrc", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
-		ro("duration", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(nan()) }),
-		ro("paused", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
-		ro("ended", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
-		ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("networkState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("error", func(w *Window, n *dom.Node) goja.Value { return w.null }),
-	},
-	Methods: []bind.Method{
-		promised(method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			return w.rejected("NotAllowedError", "play() is not available while rendering")
-		})),
-		method("pause", 0, noop),
-		method("load", 0, noop),
-		method("canPlayType", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.str(canPlayType(bind.DOMString(args[0])))
-		}),
-	},
+	Attributes: mediaAttrs,
+	Methods:    mediaMethods,
 }
 
 var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]bind.Attribute{

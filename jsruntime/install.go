@@ -173,6 +173,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, svgIfaces...)
 	decls = append(decls, geometryIfaces...)
 	decls = append(decls, canvasIfaces...)
+	decls = append(decls, timeRangesIface, mediaErrorIface, trackEventIface)
 	decls = append(decls, barPropIface, domStringListIface)
 	decls = append(decls, animationIfaces...)
 	return decls

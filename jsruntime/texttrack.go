@@ -11,7 +11,7 @@ import (
 // values against them (Plyr's is.track is `x instanceof TextTrack`, and Plyr
 // threw a ReferenceError before building its controls). Media never load,
 // so no track has cues; VTTCue makes cues that belong to no track.
-// HTMLMediaElement.textTracks and addTextTrack are still missing.
+// HTMLMediaElement.textTracks and addTextTrack are in media.go.
 // https://html.spec.whatwg.org/multipage/media.html#text-track-api
 
 // A textTrack is a TextTrack.
@@ -20,10 +20,21 @@ type textTrack struct {
 	kind, label, language, id, mode string
 }
 
-// A textTrackList is a TextTrackList.
+// A textTrackList is a TextTrackList; a media element's is live (owner).
 type textTrackList struct {
 	dom.EventTarget
 	tracks []*textTrack
+	w      *Window
+	owner  *dom.Node
+}
+
+// items returns the tracks, brought up to date with the owner's <track>
+// children and added tracks.
+func (l *textTrackList) items() []*textTrack {
+	if l.owner != nil {
+		l.w.refreshTextTracks(l.owner, l)
+	}
+	return l.tracks
 }
 
 // A vttCue is a VTTCue.
@@ -68,13 +79,13 @@ var textTrackListIface = &bind.Interface{
 	Name:   "TextTrackList",
 	Parent: "EventTarget",
 	Attributes: []bind.Attribute{
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*textTrackList).tracks)) }},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*textTrackList).items())) }},
 		handlerAttr("change"), handlerAttr("addtrack"), handlerAttr("removetrack"),
 	},
 	Methods: []bind.Method{
 		{Name: "getTrackById", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			id := bind.DOMString(args[0])
-			for _, t := range this.(*textTrackList).tracks {
+			for _, t := range this.(*textTrackList).items() {
 				if t.id == id {
 					return r.WrapObject(t, r.Class("TextTrack"))
 				}
@@ -85,12 +96,12 @@ var textTrackListIface = &bind.Interface{
 	IndexedIterator: true,
 	Exotic: &bind.Exotic{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
-			if l := this.(*textTrackList); bind.Index(key) >= 0 && bind.Index(key) < len(l.tracks) {
-				return r.WrapObject(l.tracks[bind.Index(key)], r.Class("TextTrack"))
+			if l := this.(*textTrackList).items(); bind.Index(key) >= 0 && bind.Index(key) < len(l) {
+				return r.WrapObject(l[bind.Index(key)], r.Class("TextTrack"))
 			}
 			return nil
 		},
-		Keys: func(r *bind.Realm, this any) []string { return indexKeys(len(this.(*textTrackList).tracks)) },
+		Keys: func(r *bind.Realm, this any) []string { return indexKeys(len(this.(*textTrackList).items())) },
 	},
 }
 

@@ -201,6 +201,8 @@ type Window struct {
 	status         string
 	dynImports     dynamicImports
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
+	media          map[*dom.Node]*mediaState  // media elements' state (media.go)
+	tracks         map[*dom.Node]*textTrack   // <track> elements' TextTracks
 	canvasFonts    map[string]canvasFont      // canvas fonts of absolute sizes parsed
 	canvasColors   map[string]string          // canvas color strings parsed, serialized ("" invalid)
 	uint8Clamped   *goja.Object               // the Uint8ClampedArray constructor ImageData uses
