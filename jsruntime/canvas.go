@@ -123,7 +123,7 @@ type canvasImageData struct {
 	colorSpace    string
 }
 
-// canvasOf is what a context's canvas attribute returns.
+// canvasValue is what a context's canvas attribute returns.
 func (c *canvas2D) canvasValue(r *bind.Realm) goja.Value {
 	if c.node != nil {
 		return c.w.wrap(c.node)

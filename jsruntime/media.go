@@ -15,9 +15,10 @@ import (
 // way. Without a source it is empty (networkState NETWORK_EMPTY); with a
 // src attribute or a <source> child it is loading (NETWORK_LOADING, or
 // NETWORK_IDLE with preload=none), currentSrc is the source's URL,
-// readyState is HAVE_NOTHING, nothing is buffered, play() returns a
-// promise that stays pending (as Chromium's does until playback can
-// start), error stays null. What a script sets (volume, currentTime,
+// readyState is HAVE_NOTHING, nothing is buffered, play() of a muted
+// element returns a promise that stays pending (as Chromium's does until
+// playback can start) and of an unmuted one rejects (no user activation),
+// error stays null. What a script sets (volume, currentTime,
 // rates, muted) reads back.
 // https://html.spec.whatwg.org/multipage/media.html#media-elements
 
@@ -199,7 +200,13 @@ var mediaAttrs = []bind.Attribute{
 }
 
 var mediaMethods = []bind.Method{
+	// Scripts run without user activation: as in Chromium, an unmuted
+	// element may not play (autoplay policy); a muted one waits for its
+	// source, for ever here.
 	promised(method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		if !w.mediaOf(n).muted {
+			return w.rejected("NotAllowedError", "play() failed because the user didn't interact with the document first. https://goo.gl/xX8pDD")
+		}
 		p, _, _ := w.rt.NewPromise()
 		return w.rt.ToValue(p)
 	})),
