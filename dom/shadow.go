@@ -176,6 +176,12 @@ func (n *Node) shadowIncludingInclusiveAncestorOf(o *Node) bool {
 	return false
 }
 
+// Retarget retargets a against b: a, or the host of the shadow tree
+// holding a that is in b's tree or one of its shadow-including ancestors'
+// (CommandEvent.source, relatedTarget).
+// https://dom.spec.whatwg.org/#retarget
+func Retarget(a, b Target) Target { return retarget(a, b) }
+
 // retarget implements https://dom.spec.whatwg.org/#retarget.
 func retarget(a, b Target) Target {
 	for {

@@ -1431,21 +1431,19 @@ func (w *Window) activate(n *dom.Node) {
 				}
 			}
 			return
-		case atom.Button, atom.Input:
-			t := a.Attribute("type")
-			if a.DataAtom == atom.Input {
-				t = a.InputType()
-			}
+		case atom.Button:
+			w.activateButton(a) // commands.go
+			return
+		case atom.Input:
 			if actuallyDisabled(a) {
 				return
 			}
 			if f := formOwner(a); f != nil {
-				// https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element (activation behavior)
 				switch {
 				case isSubmitButton(a):
 					w.submitForm(f, a, false)
 					return
-				case strings.EqualFold(t, "reset"):
+				case a.InputType() == "reset":
 					w.resetForm(f)
 					return
 				}

@@ -382,8 +382,8 @@ func isSubmitButton(n *dom.Node) bool {
 	}
 	switch n.DataAtom {
 	case atom.Button:
-		t := strings.ToLower(n.Attribute("type"))
-		return t != "reset" && t != "button"
+		t, _ := buttonType(n)
+		return t == "submit"
 	case atom.Input:
 		return n.InputType() == "submit" || n.InputType() == "image"
 	}

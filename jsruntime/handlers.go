@@ -20,7 +20,7 @@ import (
 // (pages test 'ontouchstart' in window to detect a touch screen), plus its
 // prefixed and legacy ones (mousewheel, webkitanimation*, search).
 var globalEventHandlers = strings.Fields(`abort animationcancel auxclick beforeinput beforematch beforetoggle blur cancel
-	canplay canplaythrough change click close contentvisibilityautostatechange contextlost contextmenu
+	canplay canplaythrough change click close command contentvisibilityautostatechange contextlost contextmenu
 	contextrestored copy cuechange cut dblclick drag dragend dragenter dragleave dragover dragstart drop
 	durationchange emptied ended error focus formdata gotpointercapture input invalid keydown keypress keyup
 	load loadeddata loadedmetadata loadstart lostpointercapture mousedown mouseenter mouseleave mousemove

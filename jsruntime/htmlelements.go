@@ -933,10 +933,10 @@ var htmlElements = []elementDecl{
 		rStrNull("vLink", "vlink"), rStrNull("aLink", "alink"), rStrNull("bgColor", "bgcolor"), rStr("background", "background")}}, "body"},
 	{&bind.Interface{Name: "HTMLBRElement", Attributes: []bind.Attribute{rStr("clear", "clear")}}, "br"},
 	{&bind.Interface{Name: "HTMLButtonElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"),
-		rEnum("type", "type", "submit", "submit", "reset", "button"), rStr("value", "value"), formAttr, labelsAttr,
+		buttonTypeAttr, rStr("value", "value"), formAttr, labelsAttr,
 		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr, popoverTargetElementAttr,
 		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
-		buttonCommandAttr}, validityAttrs...), Methods: validity}, "button"},
+		buttonCommandAttr, elementRefAttr("commandForElement", "commandfor")}, validityAttrs...), Methods: validity}, "button"},
 	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
 		Methods: []bind.Method{
 			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

@@ -152,7 +152,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeListIface, htmlCollectionIface, htmlOptionsCollectionIface, htmlFormControlsCollectionIface, radioNodeListIface,
 		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
-		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,
+		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, commandEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,
 		progressEventIface, messageEventIface, storageEventIface, wheelEventIface, pointerEventIface,
 		touchEventIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,

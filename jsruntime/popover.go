@@ -11,15 +11,14 @@ import (
 )
 
 // The top layer's state without rendering: which popovers are showing (the
-// auto and hint ones in the order they were shown, for light dismiss),
-// the popover targets set from script, and the dialogs' previous focus.
+// auto and hint ones in the order they were shown, for light dismiss)
+// and the dialogs' previous focus.
 // Nothing is drawn above the page; the states answer :popover-open and
 // :modal, the methods' errors and the events.
 // https://html.spec.whatwg.org/multipage/popover.html
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 type topLayerState struct {
 	stack     []*dom.Node             // showing auto and hint popovers, oldest first
-	targets   map[*dom.Node]*dom.Node // invoker → its popoverTargetElement set from script
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
 }
 
@@ -230,51 +229,9 @@ func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
 }
 
 // popoverTargetElementAttr is the popovertarget element reflection of
-// buttons and inputs: the element set from script when it is still in a
-// tree the invoker can see, else the element whose id the attribute names.
+// buttons and inputs (commands.go's elementRefAttr).
 // https://html.spec.whatwg.org/multipage/popover.html#dom-popovertargetelement
-var popoverTargetElementAttr = attr("popoverTargetElement", func(w *Window, n *dom.Node) goja.Value {
-	return w.wrap(w.popoverTarget(n))
-}, func(w *Window, n *dom.Node, v goja.Value) {
-	t := w.toNode(v)
-	if t == nil || !t.IsElement() {
-		if !bind.Nullish(v) {
-			w.realm.ThrowTypeError("Failed to set the 'popoverTargetElement' property on '%s': The provided value is not of type 'Element'.", "HTMLElement")
-		}
-		delete(w.top.targets, n)
-		n.RemoveAttribute("popovertarget")
-		return
-	}
-	if w.top.targets == nil {
-		w.top.targets = make(map[*dom.Node]*dom.Node)
-	}
-	w.top.targets[n] = t
-	w.check(n.SetAttribute("popovertarget", ""))
-})
-
-func (w *Window) popoverTarget(n *dom.Node) *dom.Node {
-	v, ok := n.GetAttribute("popovertarget")
-	if !ok {
-		return nil
-	}
-	if t := w.top.targets[n]; t != nil && v == "" {
-		if shadowIncludingAncestor(t.Root(), n) {
-			return t
-		}
-		return nil
-	}
-	if v == "" {
-		return nil
-	}
-	var found *dom.Node
-	n.Root().Descendants(func(d *dom.Node) bool {
-		if d.IsElement() && d.ID() == v {
-			found = d
-		}
-		return found == nil
-	})
-	return found
-}
+var popoverTargetElementAttr = elementRefAttr("popoverTargetElement", "popovertarget")
 
 // popoverTargetActivate is the popover target attribute activation
 // behavior of a button or a button-like input.
@@ -290,7 +247,7 @@ func (w *Window) popoverTargetActivate(invoker *dom.Node) {
 			return
 		}
 	}
-	t := w.popoverTarget(invoker)
+	t := w.attrAssociatedElement(invoker, "popovertarget")
 	if t == nil || popoverTypeOf(t) == "" {
 		return
 	}

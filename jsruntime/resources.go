@@ -282,6 +282,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if r.AttributeName == "popover" {
 			w.popoverAttributeChanged(n, r.OldValue, r.HasOldValue)
 		}
+		w.attrElementChanged(n, r.AttributeName)
 		switch n.DataAtom {
 		case atom.Canvas:
 			if r.AttributeName == "width" || r.AttributeName == "height" {

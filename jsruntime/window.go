@@ -219,6 +219,10 @@ type Window struct {
 	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
 	name           string
 
+	// attrElements are the elements set through element-reference IDL
+	// attributes (commandForElement, popoverTargetElement; commands.go).
+	attrElements map[attrElementKey]*dom.Node
+
 	jar        CookieJar
 	tokenLists map[tokenKey]*dom.TokenList
 	// supportedTokens are the tokens DOMTokenList.supports knows, per list
