@@ -479,6 +479,12 @@ func (n *Node) SetInnerHTML(markup string) error {
 }
 
 func (n *Node) setInnerHTML(markup string, shadowRoots bool) error {
+	return n.setInnerHTMLFiltered(markup, shadowRoots, nil)
+}
+
+// setInnerHTMLFiltered is setInnerHTML with filter (when not nil) run on
+// the parsed fragment before it replaces the children.
+func (n *Node) setInnerHTMLFiltered(markup string, shadowRoots bool, filter func(*Node)) error {
 	ctx := n
 	switch n.Type {
 	case html.ElementNode:
@@ -499,6 +505,9 @@ func (n *Node) setInnerHTML(markup string, shadowRoots bool) error {
 	f, err := ctx.parseFragmentScripting(markup, shadowRoots, scripting)
 	if err != nil {
 		return err
+	}
+	if filter != nil {
+		filter(f)
 	}
 	target := n
 	if c := n.TemplateContent(); c != nil {
