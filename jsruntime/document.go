@@ -109,7 +109,7 @@ var documentIface = &bind.Interface{
 		d := dom.NewXMLDocument()
 		return &d.Node
 	},
-	StaticMethods: []bind.Method{{Name: "parseHTMLUnsafe", Length: 1, Fn: parseHTMLUnsafe}},
+	StaticMethods: []bind.Method{{Name: "parseHTMLUnsafe", Length: 1, Fn: parseHTMLUnsafe}, {Name: "parseHTML", Length: 1, Fn: parseHTML}},
 	Attributes: []bind.Attribute{
 		adoptedSheetsAttr("Document"),
 		ro("implementation", func(w *Window, n *dom.Node) goja.Value {
@@ -449,19 +449,6 @@ var htmlDocumentIface = &bind.Interface{Name: "HTMLDocument", Parent: "Document"
 
 // XMLDocument is what DOMParser gives for XML types.
 var xmlDocumentIface = &bind.Interface{Name: "XMLDocument", Parent: "Document"}
-
-// parseHTMLUnsafe is Document.parseHTMLUnsafe(html): a new HTML document
-// at about:blank with no browsing context (scripting disabled, so scripts
-// stay inert and <noscript> holds elements) in which declarative shadow
-// roots are attached, as setHTMLUnsafe does.
-// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe
-func parseHTMLUnsafe(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-	w := win(r)
-	d, err := dom.ParseWithOptions(strings.NewReader(bind.DOMString(args[0])), dom.ParseOptions{NoScripting: true})
-	w.check(err)
-	d.Scripting = false
-	return w.wrap(&d.Node)
-}
 
 func (w *Window) docURL(n *dom.Node) string {
 	if docOf(n) == w.doc {

@@ -158,7 +158,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
-		nodeFilterIface, domParserIface, xmlSerializerIface,
+		nodeFilterIface, domParserIface, xmlSerializerIface, sanitizerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, abstractRangeIface, staticRangeIface,

@@ -337,6 +337,7 @@ var elementIface = &bind.Interface{
 	}, ariaAttributes()...),
 	Methods: []bind.Method{
 		method("getHTML", 0, jsGetHTML),
+		method("setHTML", 1, jsSetHTML),
 		method("setHTMLUnsafe", 1, jsSetHTMLUnsafe),
 		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
 		method("getAttributeNames", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -757,7 +758,7 @@ var shadowRootIface = &bind.Interface{
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
 		adoptedSheetsAttr("ShadowRoot"),
 	},
-	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
+	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
 }
 
 // MathMLElement https://w3c.github.io/mathml-core/#dom-mathmlelement
@@ -851,14 +852,6 @@ func jsGetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	var b strings.Builder
 	w.check(dom.WriteInnerHTML(&b, n, opts))
 	return w.str(b.String())
-}
-
-// setHTMLUnsafe (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe):
-// innerHTML that also attaches declarative shadow roots.
-func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-	w.check(n.SetHTMLUnsafe(bind.DOMString(args[0])))
-	w.afterMutation()
-	return nil
 }
 
 // retargetFocus returns the focused element f retargeted against root (a
