@@ -620,6 +620,7 @@ var sanitizerChromiumJSON []byte
 
 type sanitizerBuiltins struct {
 	def, baseline *SanitizerConfig
+	safeDef       *SanitizerConfig // def after RemoveUnsafe: what setHTML uses by default
 }
 
 var chromiumLists = sync.OnceValue(func() sanitizerBuiltins {
@@ -637,7 +638,14 @@ var chromiumLists = sync.OnceValue(func() sanitizerBuiltins {
 	if err != nil {
 		panic("dom: sanitizer_chromium.json baseline: " + err.Error())
 	}
-	return sanitizerBuiltins{def, base}
+	b := sanitizerBuiltins{def: def, baseline: base, safeDef: def.Clone()}
+	for n := range base.removeElements {
+		b.safeDef.RemoveElement(n)
+	}
+	for n := range base.removeAttributes {
+		b.safeDef.RemoveAttribute(n)
+	}
+	return b
 })
 
 // jsonName is a name as Sanitizer.get() writes it.
@@ -937,31 +945,42 @@ func isJavascriptURL(v string) bool {
 	return i == len(want)
 }
 
+// effective returns the configuration a setter applies: c, or the
+// default one for nil, with RemoveUnsafe applied to a copy when safe.
+func (c *SanitizerConfig) effective(safe bool) *SanitizerConfig {
+	switch {
+	case c == nil && safe:
+		return chromiumLists().safeDef
+	case c == nil:
+		return chromiumLists().def
+	case safe:
+		c = c.Clone()
+		c.RemoveUnsafe()
+	}
+	return c
+}
+
 // SetHTML is setHTML (safe) and setHTMLUnsafe with a sanitizer
 // (https://wicg.github.io/sanitizer-api/#set-and-filter-html): markup is
 // parsed in n's context with declarative shadow roots, sanitized with c
-// (after RemoveUnsafe when safe), and replaces n's children (a template's
-// contents). A safe setter on a script element only empties it.
+// (nil for the default configuration; after RemoveUnsafe when safe), and
+// replaces n's children (a template's contents). c is not changed. A safe
+// setter on a script element only empties it.
 func (n *Node) SetHTML(markup string, c *SanitizerConfig, safe bool) error {
 	if safe && n.Type == html.ElementNode && n.Data == "script" && (n.Namespace == "" || n.Namespace == "svg") {
 		n.replaceAll(nil)
 		return nil
 	}
-	if safe {
-		c = c.Clone()
-		c.RemoveUnsafe()
-	}
+	c = c.effective(safe)
 	return n.setInnerHTMLFiltered(markup, c.keepsTemplates(), func(f *Node) { c.Sanitize(f, safe) })
 }
 
 // ParseHTML is Document.parseHTML (safe) and parseHTMLUnsafe with a
 // sanitizer: a new document parsed with scripting disabled and declarative
-// shadow roots, then sanitized with c (after RemoveUnsafe when safe).
+// shadow roots, then sanitized with c (nil for the default configuration;
+// after RemoveUnsafe when safe).
 func ParseHTML(markup string, c *SanitizerConfig, safe bool) (*Document, error) {
-	if safe {
-		c = c.Clone()
-		c.RemoveUnsafe()
-	}
+	c = c.effective(safe)
 	d, err := ParseWithOptions(strings.NewReader(markup), ParseOptions{NoScripting: true, NoShadowRoots: !c.keepsTemplates()})
 	if err != nil {
 		return nil, err

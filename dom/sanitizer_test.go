@@ -127,19 +127,26 @@ func TestSetHTMLSanitizes(t *testing.T) {
 				name = "div"
 			}
 			ctx, _ := d.CreateElement(name)
-			c := DefaultSanitizerConfig()
+			var c *SanitizerConfig // the default
 			if tc.cfg != nil {
 				c = mustConfig(t, *tc.cfg, !tc.unsafe)
 			}
-			before := c.Get()
+			before, beforeDefault := c.effective(false).Get(), chromiumLists().def.Get()
 			if err := ctx.SetHTML(tc.markup, c, !tc.unsafe); err != nil {
 				t.Fatal(err)
 			}
 			if got := ctx.InnerHTML(); got != tc.want {
 				t.Errorf("got  %s\nwant %s", got, tc.want)
 			}
-			if !reflect.DeepEqual(c.Get(), before) {
+			if !reflect.DeepEqual(c.effective(false).Get(), before) || !reflect.DeepEqual(chromiumLists().def.Get(), beforeDefault) {
 				t.Error("the setter changed the configuration it was given")
+			}
+			if tc.cfg == nil {
+				// An explicit copy of the default does the same.
+				again, _ := d.CreateElement(name)
+				if err := again.SetHTML(tc.markup, DefaultSanitizerConfig(), !tc.unsafe); err != nil || again.InnerHTML() != tc.want {
+					t.Errorf("with DefaultSanitizerConfig(): %s (%v)", again.InnerHTML(), err)
+				}
 			}
 			var host string
 			if f := ctx.First(); f != nil && f.ShadowRoot() != nil {
@@ -430,4 +437,30 @@ func FuzzSanitize(f *testing.F) {
 		}
 		check(ctx)
 	})
+}
+
+// BenchmarkSetHTML is setHTML on a small comment thread's markup, with
+// the default configuration (shared, RemoveUnsafe applied once) and with a
+// Sanitizer's own configuration (copied and made safe at each call).
+func BenchmarkSetHTML(b *testing.B) {
+	d := mustParse(b, "<!doctype html><body>")
+	ctx, _ := d.CreateElement("div")
+	markup := strings.Repeat(`<article class=c><h2 id=t onclick=x()>Title</h2><p>Some <b>bold</b> and <a href="javascript:1" title=t>a link</a><img src=x onerror=y></p><!--c--></article>`, 20)
+	for _, bc := range []struct {
+		name string
+		cfg  func() *SanitizerConfig
+	}{
+		{"default", func() *SanitizerConfig { return nil }},
+		{"a Sanitizer's copy of the default", DefaultSanitizerConfig},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			c := bc.cfg()
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := ctx.SetHTML(markup, c, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

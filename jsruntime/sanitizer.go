@@ -328,11 +328,12 @@ func (w *Window) sanitizerConfigObject(c dom.SanitizerConfigInit) goja.Value {
 
 // htmlSetterSanitizer reads the options of setHTML, setHTMLUnsafe,
 // parseHTML or parseHTMLUnsafe (SetHTMLOptions or SetHTMLUnsafeOptions)
-// and returns the configuration to use, nil for an unsafe setter given
-// none (nothing to remove). The safe setters default to the "default"
-// preset, the unsafe ones to an empty configuration.
+// and returns the configuration to use and whether there is one: none
+// for an unsafe setter given none (nothing to remove); nil for the
+// "default" preset, the safe setters' default. The unsafe ones default
+// to an empty configuration.
 // https://wicg.github.io/sanitizer-api/#get-a-sanitizer-instance-from-options
-func (w *Window) htmlSetterSanitizer(v goja.Value, safe bool, where, dict string) *dom.SanitizerConfig {
+func (w *Window) htmlSetterSanitizer(v goja.Value, safe bool, where, dict string) (*dom.SanitizerConfig, bool) {
 	var opts *goja.Object
 	switch o := v.(type) {
 	case *goja.Object:
@@ -347,20 +348,17 @@ func (w *Window) htmlSetterSanitizer(v goja.Value, safe bool, where, dict string
 		s = opts.Get("sanitizer")
 	}
 	if bind.Absent(s) {
-		if safe {
-			return dom.DefaultSanitizerConfig()
-		}
-		return nil
+		return nil, safe
 	}
 	if impl, ok := w.realm.UnwrapAs(s, w.realm.Class("Sanitizer")); ok {
-		return impl.(*sanitizer).cfg
+		return impl.(*sanitizer).cfg, true
 	}
 	at := where + fmt.Sprintf("Failed to read the 'sanitizer' property from '%s': ", dict)
 	if o, ok := s.(*goja.Object); ok || goja.IsNull(s) {
-		return w.sanitizerConfig(o, safe, at, where)
+		return w.sanitizerConfig(o, safe, at, where), true
 	}
 	w.sanitizerPreset(s, at)
-	return dom.DefaultSanitizerConfig()
+	return nil, true
 }
 
 // setterIface names n's interface in error messages of the HTML setters.
@@ -375,7 +373,7 @@ func setterIface(n *dom.Node) string {
 // markup parsed, sanitized with removeUnsafe applied, then set.
 func jsSetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	markup := bind.DOMString(args[0])
-	c := w.htmlSetterSanitizer(bind.Arg(args, 1), true, "Failed to execute 'setHTML' on '"+setterIface(n)+"': ", "SetHTMLOptions")
+	c, _ := w.htmlSetterSanitizer(bind.Arg(args, 1), true, "Failed to execute 'setHTML' on '"+setterIface(n)+"': ", "SetHTMLOptions")
 	w.check(n.SetHTML(markup, c, true))
 	w.afterMutation()
 	return nil
@@ -386,7 +384,7 @@ func jsSetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 // options' sanitizer when there is one.
 func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	markup := bind.DOMString(args[0])
-	if c := w.htmlSetterSanitizer(bind.Arg(args, 1), false, "Failed to execute 'setHTMLUnsafe' on '"+setterIface(n)+"': ", "SetHTMLUnsafeOptions"); c != nil {
+	if c, ok := w.htmlSetterSanitizer(bind.Arg(args, 1), false, "Failed to execute 'setHTMLUnsafe' on '"+setterIface(n)+"': ", "SetHTMLUnsafeOptions"); ok {
 		w.check(n.SetHTML(markup, c, false))
 	} else {
 		w.check(n.SetHTMLUnsafe(markup))
@@ -416,10 +414,10 @@ func parseHTMLWith(w *Window, args []goja.Value, safe bool) goja.Value {
 	if !safe {
 		where, dict = "Failed to execute 'parseHTMLUnsafe' on 'Document': ", "ParseHTMLUnsafeOptions"
 	}
-	c := w.htmlSetterSanitizer(bind.Arg(args, 1), safe, where, dict)
+	c, filter := w.htmlSetterSanitizer(bind.Arg(args, 1), safe, where, dict)
 	var d *dom.Document
 	var err error
-	if c == nil {
+	if !filter {
 		d, err = dom.ParseWithOptions(strings.NewReader(markup), dom.ParseOptions{NoScripting: true})
 	} else {
 		d, err = dom.ParseHTML(markup, c, safe)
