@@ -384,8 +384,8 @@ var sanitizerFuzzConfigs = []SanitizerConfigInit{
 	{RemoveAttributes: an("id"), Comments: boolp(false)},
 }
 
-// FuzzSanitize sets arbitrary markup with each configuration, safe and
-// not: no panic, a well-formed tree, and after a safe setter no script
+// FuzzSanitize sets and parses arbitrary markup with each configuration,
+// safe and not: no panic, a well-formed tree, and after a safe setter no script
 // element, no baseline event handler attribute and no javascript: link
 // anywhere, template contents and shadow roots included.
 func FuzzSanitize(f *testing.F) {
@@ -406,6 +406,11 @@ func FuzzSanitize(f *testing.F) {
 			t.Fatal(err)
 		}
 		checkTree(t, d)
+		parsed, err := ParseHTML(markup, c, safe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, parsed)
 		if !safe {
 			return
 		}
@@ -436,6 +441,7 @@ func FuzzSanitize(f *testing.F) {
 			})
 		}
 		check(ctx)
+		check(&parsed.Node)
 	})
 }
 
