@@ -262,8 +262,10 @@ var mutationObserverIface = &bind.Interface{
 					return true
 				})
 			}
-			opts.attributes = bind.Boolean(attrs) || bind.Absent(attrs) && (opts.attributeOldValue || opts.filter != nil)
-			opts.characterData = bind.Boolean(chars) || bind.Absent(chars) && opts.characterDataOldValue
+			// attributeOldValue, characterDataOldValue and attributeFilter
+			// imply their kind when they are present, even false.
+			opts.attributes = bind.Boolean(attrs) || bind.Absent(attrs) && (!bind.Absent(dict(o, "attributeOldValue")) || opts.filter != nil)
+			opts.characterData = bind.Boolean(chars) || bind.Absent(chars) && !bind.Absent(dict(o, "characterDataOldValue"))
 			if !opts.childList && !opts.attributes && !opts.characterData {
 				r.ThrowTypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.")
 			}

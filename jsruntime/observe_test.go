@@ -128,3 +128,39 @@ func TestMutationObserverOtherDocuments(t *testing.T) {
 		t.Errorf("handler in a document without browsing context ran: %s", got)
 	}
 }
+
+// TestMutationObserverImpliedOptions checks that attributeOldValue,
+// characterDataOldValue and attributeFilter turn on their kind of record when
+// they are present, whatever their value (DOM's observe() steps 1 and 2), as
+// in Chromium: {attributeOldValue: false} alone observes attributes.
+func TestMutationObserverImpliedOptions(t *testing.T) {
+	p := newPage(t, `<div id="root">t</div>`, nil)
+	p.run()
+	for _, c := range []struct{ opts, want string }{
+		{`{attributeOldValue: false}`, "attributes:null"},
+		{`{attributeOldValue: true}`, "attributes:root"},
+		{`{attributeFilter: []}`, ""},
+		{`{attributeFilter: ['id']}`, "attributes:null"},
+		{`{characterDataOldValue: false, subtree: true}`, "characterData:null"},
+		{`{characterDataOldValue: true, subtree: true}`, "characterData:t"},
+		{`{attributeOldValue: undefined}`, "TypeError"},
+		{`{attributes: false, attributeOldValue: false}`, "TypeError"},
+		{`{attributes: false, attributeOldValue: true}`, "TypeError"},
+		{`{characterData: false, characterDataOldValue: false}`, "TypeError"},
+	} {
+		got := p.eval(`(function () {
+			var root = document.getElementById('root');
+			root.id = 'root'; root.setAttribute('id', 'root'); root.firstChild.data = 't';
+			var mo = new MutationObserver(function () {});
+			try { mo.observe(root, ` + c.opts + `); } catch (e) { return e.name; }
+			root.setAttribute('id', 'a'); root.setAttribute('id', 'root');
+			root.firstChild.data = 'x'; root.firstChild.data = 't';
+			var out = mo.takeRecords().slice(0, 1).map(function (r) { return r.type + ':' + r.oldValue; }).join();
+			mo.disconnect();
+			return out;
+		})()`)
+		if got != c.want {
+			t.Errorf("observe(%s): %q, want %q", c.opts, got, c.want)
+		}
+	}
+}
