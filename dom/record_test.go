@@ -75,3 +75,51 @@ func BenchmarkAppendChildObserved(b *testing.B) {
 		b.Fatal("no records")
 	}
 }
+
+// TestReplaceChildRecords checks the records of replaceChild when the new
+// node already has a parent: adopting it removes it (its own record) before
+// the old child goes, so its record names the old child as a sibling and the
+// replacement's previous sibling is what precedes the old child once the
+// new node left (as Chromium 156 and WPT's MutationObserver-childList).
+func TestReplaceChildRecords(t *testing.T) {
+	name := func(n *Node) string {
+		if n == nil {
+			return "-"
+		}
+		return n.ID()
+	}
+	for _, c := range []struct {
+		node, child string // ids in <div id=r>: a b c d; x is outside
+		want, html  string
+	}{
+		{"b", "c", "r-b<a>c r-c+b<a>d", "abd"},
+		{"c", "b", "r-c<b>d r-b+c<a>d", "acd"},
+		{"a", "a", "r-a<->b r+a<->b", "abcd"},
+		{"d", "a", "r-d<c>- r-a+d<->b", "dbc"},
+		{"x", "b", "o-x<->- r-b+x<a>c", "axcd"},
+	} {
+		d := mustParse(t, `<div id=r><i id=a></i><i id=b></i><i id=c></i><i id=d></i></div><div id=o><i id=x></i></div>`)
+		var got []string
+		d.OnMutation = func(r *MutationRecord) {
+			s := r.Target.ID()
+			for _, n := range r.RemovedNodes {
+				s += "-" + n.ID()
+			}
+			for _, n := range r.AddedNodes {
+				s += "+" + n.ID()
+			}
+			got = append(got, s+"<"+name(r.PreviousSibling)+">"+name(r.NextSibling))
+		}
+		r := d.GetElementByID("r")
+		if _, err := r.ReplaceChild(d.GetElementByID(c.node), d.GetElementByID(c.child)); err != nil {
+			t.Fatal(err)
+		}
+		var ids string
+		for k := r.First(); k != nil; k = k.Next() {
+			ids += k.ID()
+		}
+		if s := strings.Join(got, " "); s != c.want || ids != c.html {
+			t.Errorf("replaceChild(%s, %s): records %q children %s, want %q %s", c.node, c.child, s, ids, c.want, c.html)
+		}
+	}
+}

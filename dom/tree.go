@@ -488,6 +488,13 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 	if ref == nd {
 		ref = nd.Next()
 	}
+	// Adopting nd takes it out of its parent (with its own record) before
+	// child goes, so that record names child as a sibling and the
+	// replacement's previous sibling is never nd (as Chromium, and as WPT's
+	// MutationObserver-childList "internal replacement mutation" expects).
+	if nd.Type != fragmentNode && nd.Parent != nil {
+		nd.ParentNode().remove(nd, false)
+	}
 	prev := child.Prev()
 	var removed *Node
 	if child.Parent != nil {
