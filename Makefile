@@ -78,12 +78,16 @@ conformance-chromium:
 # of `make test`.
 # domdiff runs seeded random DOM operation sequences in headless Chromium and
 # in bangsnap and prints the first operation of each case where they differ
-# (testdata/domdiff). SEEDS seeds from SEED, CASES cases each.
+# (testdata/domdiff). SEEDS seeds from SEED, CASES cases each; GROUPS picks
+# the operation groups (core, mo, shadow, ce, range, attr), SKIP operations to
+# leave out (DOMSKIP=style,focus).
 SEED  ?= 1
 SEEDS ?= 10
 CASES ?= 40
+GROUPS ?= all
+DOMSKIP ?=
 domdiff: build
-	node testdata/domdiff/run.mjs $(SEED) $(SEEDS) $(CASES)
+	node testdata/domdiff/run.mjs $(SEED) $(SEEDS) $(CASES) $(GROUPS) $(DOMSKIP)
 
 wpt-chromium: deps
 	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error

@@ -2,7 +2,11 @@
 // seeds in headless Chromium and in bangsnap, and prints, for each case whose
 // records differ, the first differing operation with both records.
 //
-//   node testdata/domdiff/run.mjs [first-seed] [seeds] [cases]
+//   node testdata/domdiff/run.mjs [first-seed] [seeds] [cases] [groups] [skip]
+//
+// groups picks the operation groups (core, mo, shadow, ce, range, attr or all;
+// comma-separated, default all) and skip names operations to leave out (such
+// as style,focus, whose known differences hide the ones after them).
 //
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
 import { execFileSync } from "node:child_process";
@@ -13,7 +17,9 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const page = path.join(dir, "page.html");
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 const bangsnap = process.env.BANGSNAP || path.join(dir, "..", "..", "bangsnap");
-const [first = 1, seeds = 5, cases = 40] = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+const [first = 1, seeds = 5, cases = 40] = args.slice(0, 3).map(Number);
+const groups = args[3] || "all", skip = args[4] || "";
 
 function extract(html, who) {
   const m = html.match(/<script type="application\/json" id="out">([\s\S]*?)<\/script>/);
@@ -23,7 +29,7 @@ function extract(html, who) {
 
 let differing = 0, total = 0;
 for (let seed = first; seed < first + seeds; seed++) {
-  const state = `#!seed=${seed}&cases=${cases}`;
+  const state = `#!seed=${seed}&cases=${cases}&groups=${groups}` + (skip ? `&skip=${skip}` : "");
   const c = extract(execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page + state],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 28 }), "chromium");
   let out;
@@ -39,7 +45,7 @@ for (let seed = first; seed < first + seeds; seed++) {
     const j = cl.findIndex((line, k) => line !== bl[k]);
     if (j < 0) continue;
     differing++;
-    console.log(`seed ${seed} case ${i} step ${j}:`);
+    console.log(`seed ${seed} case ${i} step ${j}: (#!seed=${seed}&cases=${cases}&groups=${groups}&skip=${skip}&only=${i})`);
     if (j > 0) console.log(`  before:   ${cl[j - 1].slice(0, 400)}`);
     console.log(`  chromium: ${String(cl[j]).slice(0, 600)}`);
     console.log(`  bangsnap: ${String(bl[j]).slice(0, 600)}`);
