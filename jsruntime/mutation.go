@@ -57,6 +57,8 @@ type observeOptions struct {
 type registration struct {
 	mo   *mutationObserver
 	opts observeOptions
+	// source is the registration a transient one was made from.
+	source *registration
 }
 
 type mutationObserver struct {
@@ -116,15 +118,24 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 		}
 	}
 	if r.Type == dom.ChildListMutation && len(r.RemovedNodes) > 0 {
-		// https://dom.spec.whatwg.org/#concept-node-remove (step 14)
+		// https://dom.spec.whatwg.org/#concept-node-remove (step 14): the
+		// ancestors' transient registrations count too, and each new one
+		// keeps the options its source had then.
 		for n := r.Target; n != nil; n = n.ParentNode() {
-			for _, reg := range s.regs[n] {
-				if reg.opts.subtree {
+			for _, list := range [2][]*registration{s.regs[n], s.transient[n]} {
+				for _, reg := range list {
+					if !reg.opts.subtree {
+						continue
+					}
 					if s.transient == nil {
 						s.transient = make(map[*dom.Node][]*registration)
 					}
+					src := reg
+					if reg.source != nil {
+						src = reg.source
+					}
 					for _, rm := range r.RemovedNodes {
-						s.transient[rm] = append(s.transient[rm], reg)
+						s.transient[rm] = append(s.transient[rm], &registration{mo: reg.mo, opts: reg.opts, source: src})
 					}
 				}
 			}
@@ -145,6 +156,23 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 		}
 	}
 	s.schedule(w)
+}
+
+// dropTransient removes the transient registrations drop picks.
+func (s *observerState) dropTransient(drop func(*registration) bool) {
+	for n, list := range s.transient {
+		out := list[:0]
+		for _, t := range list {
+			if !drop(t) {
+				out = append(out, t)
+			}
+		}
+		if len(out) == 0 {
+			delete(s.transient, n)
+		} else {
+			s.transient[n] = out
+		}
+	}
 }
 
 // schedule queues a mutation observer microtask unless one is queued.
@@ -281,6 +309,9 @@ var mutationObserverIface = &bind.Interface{
 			}
 			for _, reg := range s.regs[target] {
 				if reg.mo == mo {
+					// Observing again drops the transient registrations
+					// made from this one (observe() step 7.1).
+					s.dropTransient(func(t *registration) bool { return t.source == reg })
 					reg.opts = opts
 					return nil
 				}
@@ -306,6 +337,9 @@ var mutationObserverIface = &bind.Interface{
 					w.observer.regs[n] = out
 				}
 			}
+			// As in Chromium, the transient registrations go too: records
+			// of a subtree removed before disconnect() stop at once.
+			w.observer.dropTransient(func(t *registration) bool { return t.mo == mo })
 			mo.nodes, mo.records, mo.oldVals = nil, nil, nil
 			return nil
 		}},

@@ -164,3 +164,32 @@ func TestMutationObserverImpliedOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestMutationObserverTransient checks the transient registrations a removal
+// leaves on the removed subtree: disconnect() and observing the same node
+// again drop them (as Chromium), a subtree removed from a transiently
+// observed one gets its own, and each keeps the options of its source.
+func TestMutationObserverTransient(t *testing.T) {
+	p := newPage(t, `<div id="stage"></div>`, nil)
+	p.run()
+	p.eval(`function ids(rs) { return rs.map(function (r) { return r.type + ":" + (r.target.id || r.target.nodeName); }).join(","); }
+		var st = document.getElementById("stage"), mo = new MutationObserver(function () {});
+		function reset() { mo.disconnect(); st.innerHTML = '<div id=a><p id=p><b id=b>t</b></p></div>'; }`)
+	for _, c := range []struct{ name, js, want string }{
+		{"kept until delivery", `reset(); mo.observe(st, {attributes: true, subtree: true});
+			var p = document.getElementById("p"); p.remove(); p.id = "p1"; ids(mo.takeRecords())`, "attributes:p1"},
+		{"disconnect drops", `reset(); mo.observe(st, {attributes: true, subtree: true});
+			var p = document.getElementById("p"); p.remove(); mo.disconnect(); p.id = "p2"; ids(mo.takeRecords())`, ""},
+		{"observe again drops", `reset(); mo.observe(st, {attributes: true, subtree: true});
+			var p = document.getElementById("p"); p.remove(); mo.observe(st, {attributes: true, subtree: true}); p.id = "q"; ids(mo.takeRecords())`, ""},
+		{"observing another node keeps", `reset(); mo.observe(st, {attributes: true, subtree: true});
+			var p = document.getElementById("p"); p.remove(); mo.observe(p, {childList: true}); p.id = "q"; ids(mo.takeRecords())`, "attributes:q"},
+		{"propagates", `reset(); mo.observe(st, {attributes: true, subtree: true, childList: true});
+			var p = document.getElementById("p"), b = document.getElementById("b"); p.remove(); b.remove(); b.id = "b2"; ids(mo.takeRecords())`,
+			"childList:a,childList:p,attributes:b2"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
