@@ -405,13 +405,24 @@ func (w *Window) ceStrings(v goja.Value, what string) []string {
 	return out
 }
 
+// ceWalk calls f for each shadow-including inclusive descendant element of
+// root, in shadow-including tree order (a host's shadow tree right after
+// the host): connecting, disconnecting, upgrading and adopting reach the
+// custom elements inside shadow trees too.
+// https://dom.spec.whatwg.org/#concept-shadow-including-tree-order
 func (w *Window) ceWalk(root *dom.Node, f func(*dom.Node)) {
+	visit := func(n *dom.Node) {
+		f(n)
+		if sr := n.ShadowRoot(); sr != nil {
+			w.ceWalk(sr, f)
+		}
+	}
 	if root.IsElement() {
-		f(root)
+		visit(root)
 	}
 	root.Descendants(func(n *dom.Node) bool {
 		if n.IsElement() {
-			f(n)
+			visit(n)
 		}
 		return true
 	})

@@ -199,3 +199,42 @@ customElements.define('x-m', XM);
 			h.body.innerHTML = '<x-r></x-r>'; customElements.upgrade(h.body); h.body.firstChild instanceof XR`, want: "false"},
 	})
 }
+
+// TestCustomElementsInShadowTrees checks that the reactions of inserting,
+// removing, upgrading and adopting reach the custom elements inside shadow
+// trees (shadow-including descendants, in shadow-including tree order), as
+// in Chromium.
+func TestCustomElementsInShadowTrees(t *testing.T) {
+	p := newPage(t, `<div id="stage"></div>`, nil)
+	p.run()
+	p.eval(`var log = [], st = document.getElementById("stage");
+		class XS extends HTMLElement {
+			constructor() { super(); log.push("ctor " + this.id); }
+			connectedCallback() { log.push("conn " + this.id); }
+			disconnectedCallback() { log.push("disc " + this.id); }
+			adoptedCallback() { log.push("adopt " + this.id); }
+		}
+		customElements.define("x-s", XS);
+		function host(inner) {
+			var h = document.createElement("div"), r = h.attachShadow({mode: "open"});
+			r.innerHTML = '<x-s id=a></x-s>';
+			r.firstChild.attachShadow({mode: "closed"}).innerHTML = '<x-s id=b></x-s>';
+			h.appendChild(document.createElement("x-s")).id = "c";
+			return h;
+		}`)
+	for _, c := range []struct{ name, js, want string }{
+		{"insert and remove", `var h = host(); log = []; st.appendChild(h); h.remove(); log.join()`,
+			"conn a,conn b,conn c,disc a,disc b,disc c"},
+		{"innerHTML removes", `var h = host(); st.appendChild(h); log = []; st.innerHTML = ""; log.join()`, "disc a,disc b,disc c"},
+		{"declarative", `log = []; st.setHTMLUnsafe('<p><template shadowrootmode="open"><x-s id=d></x-s></template></p>'); st.innerHTML = ""; log.join()`,
+			"ctor d,conn d,disc d"},
+		{"adopt", `var h = host(); log = []; document.implementation.createHTMLDocument("").adoptNode(h); log.join()`, "adopt a,adopt b,adopt c"},
+		{"upgrade on define", `st.innerHTML = '<div id=h></div>'; var r = document.getElementById("h").attachShadow({mode: "open"});
+			r.innerHTML = '<x-t id=e></x-t>'; log = [];
+			customElements.define("x-t", class extends XS {}); log.join()`, "ctor e,conn e"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
