@@ -2,6 +2,7 @@ package dom
 
 import (
 	"io"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -21,6 +22,9 @@ type SerializeOptions struct {
 	// as <template shadowrootmode> (getHTML's serializableShadowRoots);
 	// by default shadow trees are left out, as innerHTML and outerHTML do.
 	SerializableShadowRoots bool
+	// ShadowRoots are shadow roots written as <template shadowrootmode>
+	// whether serializable or not (getHTML's shadowRoots).
+	ShadowRoots []*Node
 	// ValidUTF8 writes U+FFFD for the lone surrogates text may hold
 	// (wtf8.go), as a snapshot must be valid UTF-8; innerHTML keeps them.
 	ValidUTF8 bool
@@ -82,14 +86,15 @@ type htmlWriter struct {
 	err     error
 	skip    func(*Node) bool
 	shadows bool
-	valid   bool // SerializeOptions.ValidUTF8
+	roots   []*Node // SerializeOptions.ShadowRoots
+	valid   bool    // SerializeOptions.ValidUTF8
 	style   func(*Node) (string, bool)
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
+	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
 }
 
 func (w *htmlWriter) flush() error {
@@ -167,8 +172,8 @@ func (w *htmlWriter) escape(s string, attr bool) {
 }
 
 func (w *htmlWriter) children(n *Node) {
-	if w.shadows {
-		if s := n.ShadowRoot(); s != nil && s.rare.shadowCfg.Serializable {
+	if w.shadows || len(w.roots) > 0 {
+		if s := n.ShadowRoot(); s != nil && (w.shadows && s.rare.shadowCfg.Serializable || slices.Contains(w.roots, s)) {
 			w.shadowRoot(s)
 		}
 	}

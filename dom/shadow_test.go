@@ -157,6 +157,38 @@ func TestGetHTMLSerializableShadowRoots(t *testing.T) {
 	}
 }
 
+// TestGetHTMLShadowRoots checks getHTML's shadowRoots: the shadow roots
+// listed are written whether serializable or not, closed ones too, beside
+// the serializable ones serializableShadowRoots asks for (as Chromium).
+func TestGetHTMLShadowRoots(t *testing.T) {
+	d := mustParse(t, `<div id=d></div>`)
+	div := d.GetElementByID("d")
+	if err := div.SetHTMLUnsafe(`<p><template shadowrootmode=open>o</template></p><span><template shadowrootmode=closed>c</template></span><div><template shadowrootmode=open shadowrootserializable>s</template></div>`); err != nil {
+		t.Fatal(err)
+	}
+	p, i, b := div.First(), div.First().Next(), div.Last()
+	open, closed := `<template shadowrootmode="open">o</template>`, `<template shadowrootmode="closed">c</template>`
+	ser := `<template shadowrootmode="open" shadowrootserializable="">s</template>`
+	for _, c := range []struct {
+		name    string
+		opts    SerializeOptions
+		p, i, b string
+	}{
+		{"none", SerializeOptions{}, "", "", ""},
+		{"listed", SerializeOptions{ShadowRoots: []*Node{p.ShadowRoot(), i.ShadowRoot()}}, open, closed, ""},
+		{"listed and serializable", SerializeOptions{SerializableShadowRoots: true, ShadowRoots: []*Node{i.ShadowRoot()}}, "", closed, ser},
+		{"serializable one listed", SerializeOptions{ShadowRoots: []*Node{b.ShadowRoot()}}, "", "", ser},
+	} {
+		var out strings.Builder
+		if err := WriteInnerHTML(&out, div, c.opts); err != nil {
+			t.Fatal(err)
+		}
+		if want := "<p>" + c.p + "</p><span>" + c.i + "</span><div>" + c.b + "</div>"; out.String() != want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, out.String(), want)
+		}
+	}
+}
+
 func TestHasShadowRoots(t *testing.T) {
 	d, _ := Parse(strings.NewReader(`<div id=h></div>`))
 	if d.HasShadowRoots() {

@@ -846,6 +846,23 @@ func jsGetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		if v := o.Get("serializableShadowRoots"); v != nil {
 			opts.SerializableShadowRoots = v.ToBoolean()
 		}
+		// shadowRoots: sequence<ShadowRoot>, written whether serializable
+		// or not.
+		if v := o.Get("shadowRoots"); !bind.Absent(v) {
+			seq, ok := v.(*goja.Object)
+			if !ok {
+				w.realm.ThrowTypeError("Failed to execute 'getHTML': The provided value cannot be converted to a sequence.")
+			}
+			w.rt.ForOf(seq, func(item goja.Value) bool {
+				impl, _, _ := w.realm.Unwrap(item)
+				sr, _ := impl.(*dom.Node)
+				if sr == nil || !sr.IsShadowRoot() {
+					w.realm.ThrowTypeError("Failed to execute 'getHTML': Failed to convert value to 'ShadowRoot'.")
+				}
+				opts.ShadowRoots = append(opts.ShadowRoots, sr)
+				return true
+			})
+		}
 	} else if a := bind.Arg(args, 0); !bind.Nullish(a) {
 		w.realm.ThrowTypeError("Failed to execute 'getHTML': The provided value is not of type 'GetHTMLOptions'.")
 	}
