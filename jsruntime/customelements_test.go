@@ -238,3 +238,32 @@ func TestCustomElementsInShadowTrees(t *testing.T) {
 		}
 	}
 }
+
+// TestCustomElementsCreatedOtherWays checks the ways of making an element
+// besides createElement and innerHTML: createElementNS in the HTML
+// namespace constructs a defined custom element, and a contextual
+// fragment's custom elements are upgraded before it is inserted, as in
+// Chromium; a template's contents and DOMParser's documents have no
+// definitions.
+func TestCustomElementsCreatedOtherWays(t *testing.T) {
+	p := newPage(t, `<div id="stage"></div>`, nil)
+	p.run()
+	p.eval(`var log = [];
+		customElements.define("x-o", class extends HTMLElement {
+			constructor() { super(); log.push("ctor " + (this.parentNode ? this.parentNode.nodeName : "-")); }
+			attributeChangedCallback(n) { log.push("attr " + n); }
+			static get observedAttributes() { return ["title"]; }
+		});
+		function made(e) { var out = [typeof e.attributeChangedCallback].concat(log).join(); log = []; return out; }`)
+	for _, c := range []struct{ js, want string }{
+		{`made(document.createElementNS("http://www.w3.org/1999/xhtml", "x-o"))`, "function,ctor -"},
+		{`made(document.createElementNS("http://www.w3.org/2000/svg", "x-o"))`, "undefined"},
+		{`made(document.createRange().createContextualFragment("<x-o title=t></x-o>").firstChild)`, "function,ctor #document-fragment,attr title"},
+		{`var t = document.createElement("template"); t.innerHTML = "<x-o></x-o>"; made(t.content.firstChild)`, "undefined"},
+		{`made(new DOMParser().parseFromString("<x-o></x-o>", "text/html").body.firstChild)`, "undefined"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s: %q, want %q", c.js, got, c.want)
+		}
+	}
+}

@@ -322,6 +322,13 @@ var documentIface = &bind.Interface{
 		}),
 		method("createElementNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
+			// An HTML element named without a prefix is a custom element
+			// when a definition matches, as with createElement.
+			if qn := bind.DOMString(args[1]); ns == dom.HTMLNamespace && len(w.ce.defs) > 0 && docOf(n) == w.doc && !strings.Contains(qn, ":") {
+				if el := w.createCustomElement(qn, elementCreationIs(bind.Arg(args, 2))); el != nil {
+					return w.wrap(el)
+				}
+			}
 			el, err := docOf(n).CreateElementNS(ns, bind.DOMString(args[1]))
 			w.check(err)
 			el.SetIsValue(elementCreationIs(bind.Arg(args, 2)))

@@ -179,6 +179,10 @@ var rangeIface = &bind.Interface{
 				w.scripts.created(n)
 				return true
 			})
+			// Its custom elements are upgraded as innerHTML's are, before
+			// the fragment is inserted anywhere (as Chromium).
+			w.ceUpgradeTree(f)
+			w.afterMutation()
 			return w.wrap(f)
 		}),
 		rangeFn("insertNode", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
