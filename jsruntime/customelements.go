@@ -66,6 +66,8 @@ type ceState struct {
 	// returns (https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions-stack).
 	queue     []*dom.Node
 	reactions map[*dom.Node][]ceReaction
+	// parsing counts the markup setters running (ceParsed).
+	parsing   int
 	waiting   map[string][]func(goja.Value)
 	running   bool
 	internals map[*dom.Node]*internals
@@ -428,6 +430,15 @@ func (w *Window) ceWalk(root *dom.Node, f func(*dom.Node)) {
 	})
 }
 
+// ceParsed runs f, a setter that parses markup into the tree (innerHTML,
+// outerHTML, insertAdjacentHTML, setHTMLUnsafe), and throws its error.
+func (w *Window) ceParsed(f func() error) {
+	w.ce.parsing++
+	err := f()
+	w.ce.parsing--
+	w.check(err)
+}
+
 // ceEnqueue adds r to its element's reaction queue and the element to the
 // current element queue.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-an-element-on-the-appropriate-element-queue
@@ -529,6 +540,28 @@ func (w *Window) ceWatch(d *dom.Document) {
 func (w *Window) ceMutation(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
+		// A record with both kinds (replaceChild, replace all) removed
+		// first: the removed elements are disconnected before the added
+		// ones are connected. Elements a markup setter parsed were queued
+		// for their upgrade as the parser made them, before the removal,
+		// so there the upgrades (and their connected callbacks) come
+		// first (as Chromium).
+		disconnect := func() {
+			// Only a removal from a connected parent disconnects.
+			if !r.Target.IsConnected() {
+				return
+			}
+			for _, n := range r.RemovedNodes {
+				w.ceWalk(n, func(el *dom.Node) {
+					if d := w.ce.custom[el]; d != nil && (w.ce.moving == nil || d.moved == nil) {
+						w.ceEnqueue(ceReaction{el: el, kind: 'd'})
+					}
+				})
+			}
+		}
+		if w.ce.parsing == 0 {
+			disconnect()
+		}
 		for _, n := range r.AddedNodes {
 			connected := n.IsConnected()
 			// Only the page's document has definitions; elements the
@@ -566,16 +599,8 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 				w.ceFormState(n)
 			}
 		}
-		// Only a removal from a connected parent disconnects.
-		if !r.Target.IsConnected() {
-			return
-		}
-		for _, n := range r.RemovedNodes {
-			w.ceWalk(n, func(el *dom.Node) {
-				if d := w.ce.custom[el]; d != nil && (w.ce.moving == nil || d.moved == nil) {
-					w.ceEnqueue(ceReaction{el: el, kind: 'd'})
-				}
-			})
+		if w.ce.parsing > 0 {
+			disconnect()
 		}
 	case dom.AttributesMutation:
 		switch r.AttributeName {

@@ -267,3 +267,35 @@ func TestCustomElementsCreatedOtherWays(t *testing.T) {
 		}
 	}
 }
+
+// TestCustomElementsReplaceOrder checks the order of the connected and
+// disconnected callbacks of one operation that removes and inserts: nodes
+// inserted by replaceChild and replaceChildren are connected after the
+// removed ones are disconnected, while the elements a markup setter parses
+// are upgraded (and connected) first, their upgrades having been queued as
+// the parser made them (as Chromium).
+func TestCustomElementsReplaceOrder(t *testing.T) {
+	p := newPage(t, `<div id="stage"></div><div id="w"></div>`, nil)
+	p.run()
+	p.eval(`var log = [], st = document.getElementById("stage");
+		customElements.define("x-r", class extends HTMLElement {
+			connectedCallback() { log.push("conn " + this.id); }
+			disconnectedCallback() { log.push("disc " + this.id); }
+		});
+		function mk(id) { var e = document.createElement("x-r"); e.id = id; return e; }
+		function run(f) { st.innerHTML = "<x-r id=a></x-r><x-r id=b></x-r>"; log = []; f(); return log.join(); }`)
+	for _, c := range []struct{ js, want string }{
+		{`run(function () { st.replaceChild(mk("c"), st.firstChild); })`, "disc a,conn c"},
+		{`run(function () { st.replaceChild(st.lastChild, st.firstChild); })`, "disc b,conn b,disc a"},
+		{`run(function () { st.replaceChildren(mk("c")); })`, "disc a,disc b,conn c"},
+		{`run(function () { st.firstChild.replaceWith(mk("c")); })`, "disc a,conn c"},
+		{`run(function () { st.innerHTML = "<x-r id=c></x-r><x-r id=d></x-r>"; })`, "conn c,conn d,disc a,disc b"},
+		{`run(function () { st.setHTMLUnsafe("<x-r id=c></x-r>"); })`, "conn c,disc a,disc b"},
+		{`run(function () { st.firstChild.outerHTML = "<x-r id=c></x-r>"; })`, "conn c,disc a"},
+		{`run(function () { st.textContent = ""; })`, "disc a,disc b"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s: %q, want %q", c.js, got, c.want)
+		}
+	}
+}

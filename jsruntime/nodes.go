@@ -311,12 +311,12 @@ var elementIface = &bind.Interface{
 		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
-				w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v)))
+				w.ceParsed(func() error { return n.SetInnerHTML(bind.LegacyNullToEmptyString(v)) })
 				w.afterMutation()
 			}),
 		attr("outerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.OuterHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
-				w.check(n.SetOuterHTML(bind.LegacyNullToEmptyString(v)))
+				w.ceParsed(func() error { return n.SetOuterHTML(bind.LegacyNullToEmptyString(v)) })
 				w.afterMutation()
 			}),
 		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
@@ -434,7 +434,7 @@ var elementIface = &bind.Interface{
 			return w.wrap(m)
 		}),
 		method("insertAdjacentHTML", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.InsertAdjacentHTML(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			w.ceParsed(func() error { return n.InsertAdjacentHTML(bind.DOMString(args[0]), bind.DOMString(args[1])) })
 			w.afterMutation()
 			return nil
 		}),
@@ -755,7 +755,9 @@ var shadowRootIface = &bind.Interface{
 			return w.null
 		}),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetInnerHTML(bind.LegacyNullToEmptyString(v))) }),
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.ceParsed(func() error { return n.SetInnerHTML(bind.LegacyNullToEmptyString(v)) })
+			}),
 		adoptedSheetsAttr("ShadowRoot"),
 	},
 	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},

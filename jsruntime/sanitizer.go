@@ -374,7 +374,7 @@ func setterIface(n *dom.Node) string {
 func jsSetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	markup := bind.DOMString(args[0])
 	c, _ := w.htmlSetterSanitizer(bind.Arg(args, 1), true, "Failed to execute 'setHTML' on '"+setterIface(n)+"': ", "SetHTMLOptions")
-	w.check(n.SetHTML(markup, c, true))
+	w.ceParsed(func() error { return n.SetHTML(markup, c, true) })
 	w.afterMutation()
 	return nil
 }
@@ -385,9 +385,9 @@ func jsSetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 	markup := bind.DOMString(args[0])
 	if c, ok := w.htmlSetterSanitizer(bind.Arg(args, 1), false, "Failed to execute 'setHTMLUnsafe' on '"+setterIface(n)+"': ", "SetHTMLUnsafeOptions"); ok {
-		w.check(n.SetHTML(markup, c, false))
+		w.ceParsed(func() error { return n.SetHTML(markup, c, false) })
 	} else {
-		w.check(n.SetHTMLUnsafe(markup))
+		w.ceParsed(func() error { return n.SetHTMLUnsafe(markup) })
 	}
 	w.afterMutation()
 	return nil
