@@ -404,6 +404,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	if f, ok := ctx.parseTextFragment(markup); ok {
 		return f, nil
 	}
+	if f, ok := ctx.parseRawFragment(markup, scripting); ok {
+		return f, nil
+	}
 	// A stand-in context: x/net/html wants DataAtom to match Data exactly
 	// (foreignObject's atom is the lowercase one) and looks at ancestors
 	// only to find a form.
@@ -446,6 +449,47 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		updateAllSelectedContent(f)
 	}
 	return f, nil
+}
+
+// parseRawFragment is the fragment parsing algorithm in the context of an
+// HTML element whose contents the tokenizer reads as text (title and
+// textarea: RCDATA; style, xmp, iframe, noembed, noframes and, with
+// scripting, noscript: RAWTEXT; script; plaintext): no start tag was
+// emitted, so no end tag is appropriate and the whole markup is one Text
+// node, with character references decoded in RCDATA. x/net/html ends the
+// text at the context's end tag (</textarea> in a textarea's innerHTML),
+// where browsers keep it as text.
+// https://html.spec.whatwg.org/multipage/parsing.html#parsing-html-fragments (step 4)
+func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
+	if ctx.Namespace != "" {
+		return nil, false
+	}
+	rcdata := false
+	switch ctx.DataAtom {
+	case atom.Title, atom.Textarea:
+		rcdata = true
+	case atom.Style, atom.Xmp, atom.Iframe, atom.Noembed, atom.Noframes, atom.Script, atom.Plaintext:
+	case atom.Noscript:
+		if !scripting {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	// Input stream preprocessing: newlines normalized. The tokenizer
+	// makes NUL U+FFFD in these states; Chromium drops it from RCDATA.
+	text := strings.ReplaceAll(markup, "\r\n", "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	if rcdata {
+		text = html.UnescapeString(strings.ReplaceAll(text, "\x00", ""))
+	} else {
+		text = strings.ReplaceAll(text, "\x00", "\uFFFD")
+	}
+	f := ctx.doc.CreateDocumentFragment()
+	if text != "" {
+		linkLast(&f.Node, &ctx.doc.CreateTextNode(text).Node)
+	}
+	return f, true
 }
 
 // parseTextFragment is the fragment parsing algorithm for markup that is
