@@ -200,6 +200,9 @@ func (w *htmlWriter) shadowRoot(s *Node) {
 	if cfg.Serializable {
 		w.str(` shadowrootserializable=""`)
 	}
+	if cfg.SlotAssignment == "manual" {
+		w.str(` shadowrootslotassignment="manual"`) // (where Chromium 156 puts it)
+	}
 	if cfg.Clonable {
 		w.str(` shadowrootclonable=""`)
 	}

@@ -220,6 +220,11 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 			init.Clonable = true
 		case "shadowrootserializable":
 			init.Serializable = true
+		case "shadowrootslotassignment":
+			// an enumerated attribute: manual, else named
+			if asciiLower(a.Val) == "manual" {
+				init.SlotAssignment = "manual"
+			}
 		}
 	}
 	if init.Mode == "" || parent.Type != html.ElementNode || !parent.canHostShadow() || parent.ShadowRoot() != nil {

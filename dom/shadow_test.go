@@ -214,3 +214,30 @@ func TestHasShadowRoots(t *testing.T) {
 		t.Error("declarative shadow root: not marked")
 	}
 }
+
+// TestDeclarativeSlotAssignment checks the template attribute
+// shadowrootslotassignment: "manual" (any case) gives a manual shadow root,
+// anything else a named one, and a manual root is written with it, after
+// shadowrootserializable as Chromium 156 does.
+func TestDeclarativeSlotAssignment(t *testing.T) {
+	d := mustParse(t, `<div id=d></div>`)
+	div := d.GetElementByID("d")
+	if err := div.SetHTMLUnsafe(`<p><template shadowrootmode=open shadowrootslotassignment=MANUAL shadowrootserializable shadowrootclonable><slot></slot></template></p>` +
+		`<p><template shadowrootmode=open shadowrootslotassignment=bogus></template></p><p><template shadowrootmode=open shadowrootslotassignment></template></p>`); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for p := div.First(); p != nil; p = p.Next() {
+		got = append(got, p.ShadowRoot().SlotAssignment())
+	}
+	if strings.Join(got, ",") != "manual,named,named" {
+		t.Errorf("slot assignments %v, want manual,named,named", got)
+	}
+	var b strings.Builder
+	if err := WriteInnerHTML(&b, div.First(), SerializeOptions{SerializableShadowRoots: true}); err != nil {
+		t.Fatal(err)
+	}
+	if want := `<template shadowrootmode="open" shadowrootserializable="" shadowrootslotassignment="manual" shadowrootclonable=""><slot></slot></template>`; b.String() != want {
+		t.Errorf("getHTML:\n got %s\nwant %s", b.String(), want)
+	}
+}
