@@ -547,8 +547,9 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 		// so there the upgrades (and their connected callbacks) come
 		// first (as Chromium).
 		disconnect := func() {
-			// Only a removal from a connected parent disconnects.
-			if !r.Target.IsConnected() {
+			// Only a removal from a connected parent disconnects; a move
+			// queues its reactions with the insertion, below.
+			if !r.Target.IsConnected() || w.ce.moving != nil {
 				return
 			}
 			for _, n := range r.RemovedNodes {
@@ -581,9 +582,16 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 					if !connected {
 						return
 					}
-					if w.ce.moving == nil || d.moved == nil {
+					switch {
+					case w.ce.moving == nil:
 						w.ceEnqueue(ceReaction{el: el, kind: 'c'})
-					} else {
+					case d.moved == nil:
+						// A move without connectedMoveCallback: disconnected
+						// then connected, in one tree-order pass with the
+						// move callbacks (https://dom.spec.whatwg.org/#concept-node-move).
+						w.ceEnqueue(ceReaction{el: el, kind: 'd'})
+						w.ceEnqueue(ceReaction{el: el, kind: 'c'})
+					default:
 						w.ceEnqueue(ceReaction{el: el, kind: 'm'})
 					}
 				} else if upgrade {

@@ -299,3 +299,28 @@ func TestCustomElementsReplaceOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestCustomElementsMoveOrder checks the reactions of moveBefore: one pass
+// over the moved subtree in tree order, connectedMoveCallback for the
+// elements that have it and disconnected then connected for the others
+// (DOM's move, as Chromium), not the removals first.
+func TestCustomElementsMoveOrder(t *testing.T) {
+	p := newPage(t, `<div id="stage"></div>`, nil)
+	p.run()
+	p.eval(`var log = [], st = document.getElementById("stage");
+		class XA extends HTMLElement { connectedCallback() { log.push("conn " + this.id); } disconnectedCallback() { log.push("disc " + this.id); } }
+		class XM extends XA { connectedMoveCallback() { log.push("move " + this.id); } }
+		customElements.define("x-ma", XA); customElements.define("x-mm", XM);
+		function $(id) { return document.getElementById(id); }
+		function run(html, f) { st.innerHTML = html; log = []; f(); return log.join(); }`)
+	for _, c := range []struct{ js, want string }{
+		{`run('<div id=p1><x-mm id=m1><x-ma id=a1></x-ma><x-mm id=m2><x-ma id=a2></x-ma></x-mm></x-mm></div><div id=p2></div>',
+			function () { $("p2").moveBefore($("m1"), null); })`, "move m1,disc a1,conn a1,move m2,disc a2,conn a2"},
+		{`run('<x-ma id=a3><x-mm id=m3></x-mm></x-ma><div id=p2></div>', function () { $("p2").moveBefore($("a3"), null); })`,
+			"disc a3,conn a3,move m3"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s: %q, want %q", c.js, got, c.want)
+		}
+	}
+}
