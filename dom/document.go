@@ -80,6 +80,11 @@ type Document struct {
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
 	rangeSet  *rangeSet       // live ranges, shared with the template contents owner
+	// converted is the last fragment nodesIntoNode made: script never
+	// sees it, and the live ranges in its children stay where they are
+	// when they leave it (as Chromium, which inserts those nodes with no
+	// fragment between).
+	converted *Node
 
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner

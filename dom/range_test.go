@@ -190,3 +190,45 @@ func TestRangesAreHeldWeakly(t *testing.T) {
 		t.Errorf("dropped ranges are still tracked: %d", n)
 	}
 }
+
+// TestRangeInConvertedNodes checks the live ranges inside nodes given to
+// append(), prepend(), before(), after(), replaceWith() and
+// replaceChildren() with other nodes: they stay in those nodes, as in
+// Chromium, which inserts them with no fragment between (DOM's "convert
+// nodes into a node" makes one, whose removal would move the ranges to it),
+// while the ranges in a script's fragment still follow DOM.
+func TestRangeInConvertedNodes(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		op   func(parent, text *Node) error
+		want string
+	}{
+		{"append", func(p, k *Node) error { return p.Append(k, p.doc.CreateTextNode("x")) }, "#text,1"},
+		{"append alone", func(p, k *Node) error { return p.Append(k) }, "#text,1"},
+		{"prepend", func(p, k *Node) error { return p.Prepend(p.doc.CreateTextNode("x"), k) }, "#text,1"},
+		{"before", func(p, k *Node) error { return p.First().Before(k, p.doc.CreateTextNode("x")) }, "#text,1"},
+		{"replaceChildren", func(p, k *Node) error { return p.ReplaceChildren(k, p.doc.CreateTextNode("x")) }, "#text,1"},
+		{"fragment", func(p, k *Node) error {
+			f := p.doc.CreateDocumentFragment()
+			if _, err := f.AppendChild(k); err != nil {
+				return err
+			}
+			_, err := p.AppendChild(f)
+			return err
+		}, "#document-fragment,0"},
+	} {
+		d := mustParse(t, `<div id=p><i></i></div>`)
+		p := d.GetElementByID("p")
+		k := d.CreateTextNode("abc")
+		r := d.CreateRange()
+		if err := r.SetStart(k, 1); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.op(p, k); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := r.StartContainer().NodeName() + "," + itoa(r.StartOffset()); got != c.want {
+			t.Errorf("%s: range starts at %s, want %s", c.name, got, c.want)
+		}
+	}
+}

@@ -415,7 +415,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 	for _, it := range k.doc.iterators {
 		it.preRemove(k)
 	}
-	if k.doc.hasRanges() {
+	if k.doc.hasRanges() && n != k.doc.converted {
 		k.doc.rangesRemove(k, n, k.Index())
 	}
 	prev, next := k.Prev(), k.Next()
@@ -632,6 +632,7 @@ func (n *Node) nodesIntoNode(nodes []*Node) (*Node, error) {
 		return nodes[0], nil
 	}
 	f := n.doc.CreateDocumentFragment()
+	n.doc.converted = f
 	for _, k := range nodes {
 		if _, err := f.AppendChild(k); err != nil {
 			return nil, orphanConverted(nodes, f, err)
