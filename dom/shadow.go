@@ -240,12 +240,22 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 // isSlot reports an HTML slot element.
 func (n *Node) isSlot() bool { return n.IsHTML() && n.Data == "slot" }
 
-// slotName returns a slot's name or a slottable's slot attribute.
+// slotName returns a slot's name.
 func (n *Node) slotName() string {
 	if n.Type != html.ElementNode {
 		return ""
 	}
-	return n.Attribute(map[bool]string{true: "name", false: "slot"}[n.isSlot()])
+	return n.Attribute("name")
+}
+
+// slottableName returns a slottable's name, its slot attribute: a slot
+// element that is a host's child is a slottable too, found by its slot
+// attribute, not its name (https://dom.spec.whatwg.org/#slotable-name).
+func (n *Node) slottableName() string {
+	if n.Type != html.ElementNode {
+		return ""
+	}
+	return n.Attribute("slot")
 }
 
 // AssignedSlot returns the slot a slottable (element or text child of a
@@ -269,7 +279,7 @@ func (n *Node) AssignedSlot() *Node {
 		}
 		return nil
 	}
-	name := n.slotName()
+	name := n.slottableName()
 	var found *Node
 	s.Descendants(func(d *Node) bool {
 		if d.isSlot() && d.slotName() == name {

@@ -241,3 +241,35 @@ func TestDeclarativeSlotAssignment(t *testing.T) {
 		t.Errorf("getHTML:\n got %s\nwant %s", b.String(), want)
 	}
 }
+
+// TestSlotAsSlottable checks that a slot element that is a host's child is
+// a slottable found by its slot attribute, not by its name (as Chromium): a
+// nameless slot without a slot attribute goes to the default slot.
+func TestSlotAsSlottable(t *testing.T) {
+	d := mustParse(t, `<div id=h><slot name=a id=s1></slot><slot slot=a id=s2></slot><i id=i></i></div>`)
+	h := d.GetElementByID("h")
+	sr, err := h.AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sr.SetInnerHTML(`<slot id=def></slot><slot name=a id=named></slot>`); err != nil {
+		t.Fatal(err)
+	}
+	ids := func(ns []*Node) string {
+		var out []string
+		for _, n := range ns {
+			out = append(out, n.ID())
+		}
+		return strings.Join(out, ",")
+	}
+	def, named := sr.First(), sr.Last()
+	if got := ids(def.AssignedNodes(false)); got != "s1,i" {
+		t.Errorf("default slot: %s, want s1,i", got)
+	}
+	if got := ids(named.AssignedNodes(false)); got != "s2" {
+		t.Errorf("slot a: %s, want s2", got)
+	}
+	if s := d.GetElementByID("s1").AssignedSlot(); s != def {
+		t.Errorf("s1 assigned to %v, want the default slot", s)
+	}
+}

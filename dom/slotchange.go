@@ -50,7 +50,7 @@ func firstSlotNamed(root *Node, name string, skip *Node) *Node {
 // attribute is name.
 func hasSlottableNamed(host *Node, name string) bool {
 	for k := host.First(); k != nil; k = k.Next() {
-		if k.isSlottable() && k.slotName() == name {
+		if k.isSlottable() && k.slottableName() == name {
 			return true
 		}
 	}
@@ -80,7 +80,7 @@ func slotOf(k, sr *Node) *Node {
 		}
 		return nil
 	}
-	return firstSlotNamed(sr, k.slotName(), nil)
+	return firstSlotNamed(sr, k.slottableName(), nil)
 }
 
 // hasAssignedNodes reports whether slot s, in shadow root sr, has assigned
