@@ -112,7 +112,9 @@ func (n *Node) Value() string {
 		if f := n.formState(); f != nil && f.dirtyValue {
 			return f.value
 		}
-		return normalizeNewlines(n.descendantTextContent())
+		// The raw value follows the child text content: only Text
+		// children count (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element).
+		return normalizeNewlines(n.childTextContent())
 	case atom.Select:
 		for _, o := range n.Options() {
 			if o.Selected() {
@@ -473,7 +475,7 @@ func isDigits(s string) bool {
 // the text of a textarea.
 func (n *Node) DefaultValue() string {
 	if n.Is(atom.Textarea) {
-		return n.descendantTextContent()
+		return n.childTextContent() // the child text content, as Chromium
 	}
 	return n.Attribute("value")
 }
