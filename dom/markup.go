@@ -542,6 +542,12 @@ func (n *Node) setInnerHTMLFiltered(markup string, shadowRoots bool, filter func
 	case html.ElementNode:
 	case fragmentNode:
 		ctx = n.bodyContext()
+		if h := n.Host(); h != nil && n.IsShadowRoot() {
+			// A shadow root's markup is parsed in its host's context
+			// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml):
+			// a form around the host drops <form> tags, as in Chromium.
+			ctx = h
+		}
 	case html.DocumentNode:
 		return newError(NotSupportedError, "setting innerHTML of a document")
 	default:

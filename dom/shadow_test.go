@@ -273,3 +273,33 @@ func TestSlotAsSlottable(t *testing.T) {
 		t.Errorf("s1 assigned to %v, want the default slot", s)
 	}
 }
+
+// TestShadowRootInnerHTMLContext checks that a shadow root's innerHTML and
+// setHTMLUnsafe parse in the host's context: a form around the host drops
+// the <form> tags of the markup, as in Chromium.
+func TestShadowRootInnerHTMLContext(t *testing.T) {
+	for _, c := range []struct {
+		page, markup, want string
+		unsafe             bool
+	}{
+		{`<form><div id=h></div></form>`, `<form id=f><i>x</i></form><p>a<p>b`, `<i>x</i><p>a</p><p>b</p>`, false},
+		{`<form><div id=h></div></form>`, `<form><b>y</b></form>`, `<b>y</b>`, true},
+		{`<div id=h></div>`, `<form>z</form><tr><td>q`, `<form>z</form>q`, false},
+	} {
+		d := mustParse(t, c.page)
+		sr, err := d.GetElementByID("h").AttachShadow(ShadowRootInit{Mode: "open"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := sr.SetInnerHTML
+		if c.unsafe {
+			set = sr.SetHTMLUnsafe
+		}
+		if err := set(c.markup); err != nil {
+			t.Fatal(err)
+		}
+		if got := sr.InnerHTML(); got != c.want {
+			t.Errorf("%s in %s: %s, want %s", c.markup, c.page, got, c.want)
+		}
+	}
+}
