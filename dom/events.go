@@ -190,6 +190,9 @@ type Event struct {
 	// dispatches.
 	pathTargets, pathRelated  []Target
 	targetChain, relatedChain retargeter
+	// slotClosed holds the path items that are a slot in a closed shadow
+	// tree reached from a slottable assigned to it (slot-in-closed-tree).
+	slotClosed map[int]bool
 
 	stopPropagation bool
 	stopImmediate   bool
@@ -257,14 +260,7 @@ func (e *Event) ComposedPath() []Target {
 		n, ok := t.(*Node)
 		return ok && n.IsShadowRoot() && n.rare.shadowCfg != nil && n.rare.shadowCfg.Mode == "closed"
 	}
-	closedSlot := func(t Target) bool {
-		n, ok := t.(*Node)
-		if !ok || !n.isSlot() {
-			return false
-		}
-		r := n.Root()
-		return r.IsShadowRoot() && r.rare.shadowCfg != nil && r.rare.shadowCfg.Mode == "closed"
-	}
+	closedSlot := func(i int) bool { return e.slotClosed[i] }
 	// Steps 7-8: the current target's index and hidden subtree level.
 	curIndex, level := 0, 0
 	for i := len(path) - 1; i >= 0; i-- {
@@ -275,7 +271,7 @@ func (e *Event) ComposedPath() []Target {
 			curIndex = i
 			break
 		}
-		if closedSlot(path[i]) {
+		if closedSlot(i) {
 			level--
 		}
 	}
@@ -290,7 +286,7 @@ func (e *Event) ComposedPath() []Target {
 		if currentLevel <= maxLevel {
 			out = append(out, path[i])
 		}
-		if closedSlot(path[i]) {
+		if closedSlot(i) {
 			currentLevel--
 			if currentLevel < maxLevel {
 				maxLevel = currentLevel
@@ -301,7 +297,7 @@ func (e *Event) ComposedPath() []Target {
 	out = append(out, cur)
 	currentLevel, maxLevel = level, level
 	for i := curIndex + 1; i < len(path); i++ {
-		if closedSlot(path[i]) {
+		if closedSlot(i) {
 			currentLevel++
 		}
 		if currentLevel <= maxLevel {
@@ -359,6 +355,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		if related != nil {
 			rr.init(related, tr)
 		}
+		clear(ev.slotClosed)
 		for t := target; t != nil; {
 			ev.path = append(ev.path, t)
 			ev.pathTargets = append(ev.pathTargets, tr.current())
@@ -368,6 +365,19 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			p := t.GetTheParent(ev)
 			if p == nil {
 				break
+			}
+			// https://dom.spec.whatwg.org/#concept-event-dispatch step
+			// 5.9: a slot reached from its assigned slottable (not from a
+			// child of its fallback content) in a closed tree.
+			if tn, ok := t.(*Node); ok {
+				if pn, ok := p.(*Node); ok && pn.isSlot() && tn.ParentNode() != pn {
+					if r := pn.Root(); r.IsShadowRoot() && r.rare.shadowCfg != nil && r.rare.shadowCfg.Mode == "closed" {
+						if ev.slotClosed == nil {
+							ev.slotClosed = make(map[int]bool)
+						}
+						ev.slotClosed[len(ev.path)] = true
+					}
+				}
 			}
 			tr.step(t, p)
 			if related != nil {

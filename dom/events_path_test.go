@@ -2,6 +2,7 @@ package dom
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -167,5 +168,58 @@ func BenchmarkComposedPathDeep(b *testing.B) {
 	}
 	if n != 10000+3 { // the chain, body, html, document
 		b.Fatalf("composed path of %d items", n)
+	}
+}
+
+// TestComposedPathSlotFallback checks composedPath() for an event in the
+// fallback content of a slot in a closed shadow tree: the slot is reached
+// as the target's parent, not from an assigned slottable, so it does not
+// end the hidden subtree (slot-in-closed-tree is false), and a listener on
+// the host sees the path from the host on (as Chromium); a light child
+// assigned to that slot sees neither the slot nor the shadow root.
+func TestComposedPathSlotFallback(t *testing.T) {
+	d := mustParse(t, `<div id=h><i id=lt>l</i></div>`)
+	h := d.GetElementByID("h")
+	sr, err := h.AttachShadow(ShadowRootInit{Mode: "closed"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sr.SetInnerHTML(`<slot id=s><b id=fb>fb</b></slot>`); err != nil {
+		t.Fatal(err)
+	}
+	name := func(p []Target) string {
+		var out []string
+		for _, x := range p {
+			n := x.(*Node)
+			if n.ID() != "" {
+				out = append(out, n.ID())
+			} else {
+				out = append(out, n.NodeName())
+			}
+		}
+		return strings.Join(out, ",")
+	}
+	fb, lt := sr.First().First(), d.GetElementByID("lt")
+	for _, c := range []struct {
+		target, on *Node
+		want       string
+	}{
+		{fb, fb, "fb,s,#document-fragment,h,BODY,HTML,#document"},
+		{fb, h, "h,BODY,HTML,#document"},
+		{lt, lt, "lt,h,BODY,HTML,#document"},
+		{lt, sr.First(), "lt,s,#document-fragment,h,BODY,HTML,#document"},
+	} {
+		var got string
+		l := ListenerFunc(func(ev *Event) { got = name(ev.ComposedPath()) })
+		c.on.AddEventListener("y", l, ListenerOptions{})
+		ev := NewEvent("y", true, false)
+		ev.Composed = true
+		if _, err := Dispatch(c.target, ev); err != nil {
+			t.Fatal(err)
+		}
+		c.on.RemoveEventListener("y", l, false)
+		if got != c.want {
+			t.Errorf("at %s, listener on %s: %s, want %s", c.target.ID(), c.on.NodeName(), got, c.want)
+		}
 	}
 }
