@@ -184,9 +184,9 @@ func (w *Window) refreshSheets() {
 }
 
 // sheetsMutated is the cascade's part of the mutation hook: a mutation
-// that may add, remove or change a <style> or <link> element, or the text
-// of a style element, makes the next refreshSheets collect the sheets
-// again; a style attribute that may declare animations or transitions
+// that may add, remove or change a connected <style> or <link> element, or
+// the text of a style element, makes the next refreshSheets collect the
+// sheets again; a style attribute that may declare animations or transitions
 // sets inlineDeclarative (until the next collection looks again).
 func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	s := &w.sheets
@@ -194,6 +194,12 @@ func (w *Window) sheetsMutated(r *dom.MutationRecord) {
 	case dom.ChildListMutation:
 		if isStyleSheetNode(r.Target) {
 			s.ownersGen++
+			return
+		}
+		if !r.Target.IsConnected() {
+			// Nothing the cascade reads: a subtree built off the document
+			// is looked at once, when it is inserted (a chain built from
+			// the bottom up would be walked at every append).
 			return
 		}
 		for _, n := range r.AddedNodes {
