@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -46,7 +47,10 @@ import (
 // in use does not expose the state a StreamParser reads.
 var ErrStreamUnsupported = errors.New("dom: streaming parse not supported by this golang.org/x/net/html")
 
-var errStreamClosed = errors.New("dom: stream parser closed")
+var (
+	errStreamClosed = errors.New("dom: stream parser closed")
+	errStreamBusy   = errors.New("dom: stream parser is creating a custom element")
+)
 
 // A Position is a place in a document's source: 1-based line and column
 // (columns count characters). The zero Position is unknown.
@@ -97,6 +101,14 @@ type StreamParser struct {
 	// subtree is inserted whole, with one record.
 	Observed func() bool
 	fine     bool
+
+	// CustomElements, when set, creates the document's custom elements
+	// at their start tags (see CustomElementHooks); nil leaves them to
+	// the document's mutation hook, which sees them inserted with the
+	// children parsed before the next pause.
+	CustomElements CustomElementHooks
+	custom         int        // CustomElements hooks running
+	pending        *html.Node // the custom element start tag of this pause, mirrored last
 
 	split     int    // tests: segments of at most split bytes
 	afterStep func() // tests: called after each step
@@ -201,6 +213,9 @@ func (p *StreamParser) Next() (*Node, Position, error) {
 	if p.stopped() {
 		return nil, Position{}, errStreamClosed
 	}
+	if p.custom > 0 {
+		return nil, Position{}, errStreamBusy
+	}
 	for {
 		if n, pos := p.completed(); n != nil {
 			return n, pos, nil
@@ -224,7 +239,7 @@ func (p *StreamParser) Next() (*Node, Position, error) {
 // next call to Next. A caller parses so what precedes the first script
 // before it binds a scripting engine to the document.
 func (p *StreamParser) ParseUntilScript() {
-	for !p.finished && len(p.chunk) > 0 && !p.scriptComplete() {
+	for p.custom == 0 && !p.finished && len(p.chunk) > 0 && !p.scriptComplete() {
 		p.step()
 	}
 }
@@ -254,6 +269,10 @@ func (p *StreamParser) scriptComplete() bool {
 // false to stop parsing there (a parser-blocking script); what remains is
 // parsed by later calls to Next. Text at the end of markup with no markup
 // after it may stay in the tokenizer until more input comes.
+//
+// Called by a CustomElementHooks method, Write only queues markup: the
+// parser is inside a start tag and the insertion point has not moved,
+// so markup goes after what earlier writes left unparsed.
 func (p *StreamParser) Write(markup string, run func(script *Node, pos Position) bool) error {
 	if p.closed || p.finished || p.stopped() {
 		return errStreamClosed
@@ -265,9 +284,14 @@ func (p *StreamParser) Write(markup string, run func(script *Node, pos Position)
 		p.order.insert(markup)
 	}
 	c := &streamChunk{data: markup, page: -1}
-	p.chunk = append(p.chunk, nil)
-	copy(p.chunk[1:], p.chunk)
-	p.chunk[0] = c
+	at := 0
+	if p.custom > 0 {
+		for at < len(p.chunk) && p.chunk[at].page < 0 {
+			at++
+		}
+		run = nil
+	}
+	p.chunk = slices.Insert(p.chunk, at, c)
 	if run == nil {
 		return nil
 	}
@@ -318,9 +342,15 @@ func (p *StreamParser) Close() {
 // what it built.
 func (p *StreamParser) step() {
 	c := p.chunk[0]
-	end, tag := nextSegment(c.data)
+	var end, tag int
+	custom := false
+	if p.CustomElements != nil {
+		end, tag, custom = nextSegmentCustom(c.data, p.CustomElements.Defines)
+	} else {
+		end, tag = nextSegment(c.data)
+	}
 	if p.split > 0 && end > p.split {
-		end, tag = p.split, -1
+		end, tag, custom = p.split, -1, false
 	}
 	seg := c.data[:end]
 	p.lastTag = -1
@@ -336,7 +366,14 @@ func (p *StreamParser) step() {
 	}
 	p.in.feed <- seg
 	p.wait()
+	if custom {
+		p.pending = p.startedCustom()
+	}
 	p.sync(false)
+	if h := p.pending; h != nil {
+		p.pending = nil
+		p.createCustom(h)
+	}
 	if p.afterStep != nil {
 		p.afterStep()
 	}
@@ -623,6 +660,9 @@ func (p *StreamParser) visitChildren(h *html.Node, all bool) {
 			anchor = k
 			continue
 		}
+		if k == p.pending {
+			continue // mirrored after the sync (createCustom)
+		}
 		p.changed = append(p.changed, streamChange{k, anchor})
 	}
 	for i := len(p.changed) - 1; i >= start; i-- {
@@ -770,6 +810,9 @@ func (p *StreamParser) fillFine(h *html.Node) {
 	mh := p.m[h]
 	into := p.container(h, mh.node)
 	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		if k == p.pending {
+			continue
+		}
 		n := p.m[k].node
 		if mk, ok := p.m[k]; ok {
 			mk.parent = h
@@ -789,6 +832,9 @@ func (p *StreamParser) fillFine(h *html.Node) {
 // convertChildren mirrors the children of new shadow node h into into.
 func (p *StreamParser) convertChildren(h *html.Node, into *Node) {
 	for k := h.FirstChild; k != nil; k = k.NextSibling {
+		if k == p.pending {
+			continue
+		}
 		if mk, ok := p.m[k]; ok {
 			// Moved here by the parser from where it was mirrored.
 			if old := mk.node.ParentNode(); old != nil {

@@ -18,11 +18,20 @@ import (
 // after each step that the mirror is complete: a full walk finds nothing
 // left to mirror.
 func streamAll(t testing.TB, src string, opts ParseOptions, split int, fine bool) (*Document, error) {
+	return streamAllWith(t, src, opts, split, fine, nil)
+}
+
+// streamAllWith is streamAll with custom element hooks made for the
+// parser by hooks (nil: none).
+func streamAllWith(t testing.TB, src string, opts ParseOptions, split int, fine bool, hooks func(*StreamParser) CustomElementHooks) (*Document, error) {
 	p, err := NewStreamParser(src, opts)
 	if err != nil {
 		return nil, err
 	}
 	defer p.Close()
+	if hooks != nil {
+		p.CustomElements = hooks(p)
+	}
 	p.split = split
 	p.Observed = func() bool { return fine }
 	var records int
