@@ -119,6 +119,8 @@ var hostileCases = []hostileCase{
 	// Recursion, in JavaScript and through DOM callbacks.
 	{name: "recursion", url: "/hostile/recursion.html", want: complete, contains: "static content"},
 	{name: "recursion-caught", url: "/hostile/recursion-caught.html", want: snapshot},
+	{name: "custom-element-constructor-loop", url: "/hostile/custom-element-constructor-loop.html", want: partial, reason: "wall-time", contains: `data-before="yes"`},
+	{name: "custom-element-weird", url: "/hostile/custom-element-weird.html", want: complete, contains: "the end"},
 	{name: "mutation-observer-loop", url: "/hostile/mutation-observer-loop.html", want: partial, reason: "wall-time"},
 	{name: "redispatch-event", url: "/hostile/redispatch-event.html", want: returns, gap: "dispatchEvent recursing through its listener: the RangeError unwinds through each nested native dispatch (see getter-self)"},
 	{name: "getter-self", url: "/hostile/getter-self.html", want: returns, gap: "goja unwinds an exception through nested native re-entries (getters, toString, bound functions) once per level: quadratic in the 10,000-frame call stack limit, tens of seconds that no Interrupt stops"},

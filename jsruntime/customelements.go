@@ -90,6 +90,12 @@ type ceState struct {
 	// another one: inserted into a disconnected parent, they are not
 	// upgraded (https://dom.spec.whatwg.org/#concept-node-insert step 7.7).
 	adoptedIn map[*dom.Node]bool
+	// extended holds the local names customized built-in elements extend.
+	extended map[string]bool
+	// noMarkup is the page document's throw-on-dynamic-markup-insertion
+	// counter: document.open, write and close throw while the parser
+	// constructs a custom element.
+	noMarkup int
 }
 
 type customElementRegistry struct{}
@@ -377,6 +383,13 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 	}()
 	w.ce.defs[name] = def
 	w.ce.byCtor[ctor] = def
+	if def.builtin() {
+		if w.ce.extended == nil {
+			w.ce.extended = make(map[string]bool)
+		}
+		w.ce.extended[localName] = true
+	}
+	w.ceHookParsers()
 	// Upgrade the matching elements of the document, in shadow-including
 	// tree order.
 	w.ceWalk(&w.doc.Node, func(el *dom.Node) {
@@ -1086,4 +1099,77 @@ func (w *Window) formAssociated(n *dom.Node) bool {
 	}
 	d := w.ce.custom[n]
 	return d != nil && d.formAssociated
+}
+
+// ceHookParsers has the page's parsers create custom elements at their
+// start tags once the registry has a definition (a page without one
+// parses as fast as before).
+func (w *Window) ceHookParsers() {
+	if len(w.ce.defs) == 0 {
+		return
+	}
+	for _, p := range [...]*dom.StreamParser{w.scripts.stream, w.scripts.opened} {
+		if p != nil && p.CustomElements == nil {
+			p.CustomElements = parserCustomElements{w}
+		}
+	}
+}
+
+// parserCustomElements creates the custom elements a parser of the page's
+// document meets, at their start tags: "create an element for a token"
+// with the synchronous custom elements flag, and the insertion that
+// follows
+// (https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token,
+// #insert-an-element-at-the-adjusted-insertion-location). The constructor
+// sees an element with no attribute and no parent; attributeChangedCallback
+// runs for the tag's observed attributes before the insertion, and
+// connectedCallback after it, before any child is parsed.
+type parserCustomElements struct{ w *Window }
+
+func (h parserCustomElements) Defines(localName string) bool {
+	if d := h.w.ce.defs[localName]; d != nil && !d.builtin() {
+		return true
+	}
+	return h.w.ce.extended[localName]
+}
+
+func (h parserCustomElements) Create(localName, is string, setAttributes func(*dom.Node)) *dom.Node {
+	w := h.w
+	if w.ceLookup(localName, is) == nil {
+		return nil
+	}
+	inserting := w.res.parserInserting
+	w.res.parserInserting = false
+	defer func() { w.res.parserInserting = inserting }()
+	// The reactions of the nodes mirrored before this one belong to
+	// their own insertions, which came first.
+	w.afterMutation()
+	w.ce.noMarkup++
+	defer func() { w.ce.noMarkup-- }()
+	if w.scripts.writeDepth == 0 {
+		// Step 6.2: with no script running, a microtask checkpoint first.
+		w.loop.PerformMicrotaskCheckpoint()
+	}
+	el := w.createCustomElement(localName, is)
+	setAttributes(el)
+	w.afterMutation()
+	return el
+}
+
+func (h parserCustomElements) Inserted(*dom.Node) {
+	w := h.w
+	inserting := w.res.parserInserting
+	w.res.parserInserting = false
+	w.afterMutation()
+	w.res.parserInserting = inserting
+}
+
+// ceNoMarkup throws the InvalidStateError of document.open, write and
+// close on the page's document while the parser constructs a custom
+// element (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#throw-on-dynamic-markup-insertion-counter).
+func (w *Window) ceNoMarkup(d *dom.Document, op string) {
+	if w.ce.noMarkup > 0 && d == w.doc {
+		use := strings.TrimSuffix(op, "ln")
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute '"+op+"' on 'Document': Custom Element constructor should not use "+use+"().")
+	}
 }

@@ -48,6 +48,7 @@ func (w *Window) openPage() {
 	p.SetLogger(w.log)
 	p.Observed = func() bool { return len(w.observer.observers) > 0 }
 	s.opened = p
+	w.ceHookParsers()
 	w.afterMutation()
 	// Step 18.
 	s.setReadyState("loading")

@@ -389,10 +389,12 @@ var documentIface = &bind.Interface{
 			return w.newTraversal(args, true)
 		}),
 		method("write", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.ceNoMarkup(docOf(n), "write")
 			w.docWrite(docOf(n), args, false)
 			return nil
 		}),
 		method("writeln", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			w.ceNoMarkup(docOf(n), "writeln")
 			w.docWrite(docOf(n), args, true)
 			return nil
 		}),
@@ -401,6 +403,7 @@ var documentIface = &bind.Interface{
 		// written and closed by package dom.
 		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#opening-the-input-stream
 		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.ceNoMarkup(docOf(n), "open")
 			if d := docOf(n); d != w.doc {
 				w.check(d.Open())
 				w.frameDocOpened(d)
@@ -410,6 +413,7 @@ var documentIface = &bind.Interface{
 			return w.wrap(n)
 		}),
 		method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.ceNoMarkup(docOf(n), "close")
 			if d := docOf(n); d != w.doc {
 				w.check(d.Close())
 				w.frameDocClosed(d)

@@ -112,6 +112,7 @@ func (w *Window) ParseWith(p *dom.StreamParser) {
 	p.SetLogger(w.log)
 	// Observers get a record per node the parser inserts, as in browsers.
 	p.Observed = func() bool { return len(w.observer.observers) > 0 }
+	w.ceHookParsers()
 }
 
 // modules reports whether module scripts can run (a bundler is set).
