@@ -28,6 +28,15 @@ type Document struct {
 	// subtree) was adopted into another document, to.
 	OnAdopt func(n *Node, to *Document)
 
+	// BeforeRemove, when set, is called before a DOM operation takes a node
+	// of this document out of its parent: with that node, or, when all the
+	// children of n go (replace all: innerHTML, textContent), with n and
+	// children true. It may run script (a focused element's blur and
+	// focusout, as Chromium fires them before the removal): the operation
+	// checks its arguments again afterwards, and fails as Chromium does when
+	// the node was moved meanwhile. The document's parser does not call it.
+	BeforeRemove func(n *Node, children bool)
+
 	// OnSlotChange, when set, is called synchronously each time a slot of
 	// a shadow tree of this document is signaled: its assigned nodes (or
 	// its fallback children, with none assigned) changed

@@ -434,10 +434,7 @@ func (p *StreamParser) reparseDeep() {
 	}
 	d := &p.doc.Node
 	for k := d.Last(); k != nil; k = d.Last() {
-		if _, err := d.RemoveChild(k); err != nil {
-			p.err = err
-			return
-		}
+		d.remove(k, false)
 	}
 	for k := whole.First(); k != nil; k = whole.First() {
 		if _, err := d.AppendChild(k); err != nil {
@@ -583,7 +580,8 @@ func (p *StreamParser) sync(full bool) {
 			if h.Parent == nil {
 				if mi, ok := p.m[h]; ok && mi.parent != nil {
 					if dp, ok := p.m[mi.parent]; ok && mi.node.ParentNode() == p.container(mi.parent, dp.node) {
-						if _, err := mi.node.ParentNode().RemoveChild(mi.node); err == nil {
+						if mi.node.ParentNode() != nil {
+							mi.node.ParentNode().remove(mi.node, false)
 							mi.parent = nil
 							p.m[h] = mi
 						}
@@ -682,7 +680,7 @@ func (p *StreamParser) visitChildren(h *html.Node, all bool) {
 			p.fillFine(c.node)
 			continue
 		}
-		if _, err := parent.InsertBefore(n, ref); err != nil {
+		if _, err := parent.insertBefore(n, ref, false); err != nil {
 			p.log.Debug("dom: stream parse: node not mirrored", "node", n.Data, "err", err)
 			continue
 		}
@@ -821,7 +819,7 @@ func (p *StreamParser) fillFine(h *html.Node) {
 			p.fillFine(k)
 			continue
 		}
-		if _, err := into.AppendChild(n); err != nil {
+		if _, err := into.insertBefore(n, nil, false); err != nil {
 			p.log.Debug("dom: stream parse: node not mirrored", "node", n.Data, "err", err)
 			continue
 		}
@@ -838,9 +836,7 @@ func (p *StreamParser) convertChildren(h *html.Node, into *Node) {
 		if mk, ok := p.m[k]; ok {
 			// Moved here by the parser from where it was mirrored.
 			if old := mk.node.ParentNode(); old != nil {
-				if _, err := old.RemoveChild(mk.node); err != nil {
-					continue
-				}
+				old.remove(mk.node, false)
 			}
 			mk.parent = h
 			p.m[k] = mk

@@ -209,7 +209,7 @@ func (p *StreamParser) insertMirror(h *html.Node, into, n *Node) bool {
 			break
 		}
 	}
-	if _, err := into.InsertBefore(n, ref); err != nil {
+	if _, err := into.insertBefore(n, ref, false); err != nil {
 		p.log.Debug("dom: stream parse: node not mirrored", "node", n.Data, "err", err)
 		return false
 	}

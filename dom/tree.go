@@ -252,11 +252,23 @@ func countElementsText(f *Node) (elems int, text bool) {
 // InsertBefore inserts nd into n before child (at the end when child is
 // nil) and returns nd (https://dom.spec.whatwg.org/#dom-node-insertbefore).
 func (n *Node) InsertBefore(nd, child *Node) (*Node, error) {
+	return n.insertBefore(nd, child, true)
+}
+
+// insertBefore is InsertBefore; with hooks false, moving nd out of its old
+// parent does not call the document's BeforeRemove (the parser's mirror).
+func (n *Node) insertBefore(nd, child *Node, hooks bool) (*Node, error) {
 	if nd == nil {
 		return nil, ErrNilNode
 	}
 	if err := ensurePreInsertionValidity(n, nd, child); err != nil {
 		return nil, err
+	}
+	if hooks && nd.Parent != nil && nd.willBeRemoved() {
+		// Script ran: check again what it may have changed.
+		if err := ensurePreInsertionValidity(n, nd, child); err != nil {
+			return nil, err
+		}
 	}
 	ref := child
 	if ref == nd {
@@ -443,8 +455,25 @@ func (n *Node) RemoveChild(child *Node) (*Node, error) {
 	if child == nil || child.ParentNode() != n {
 		return nil, newError(NotFoundError, "the node to be removed is not a child of this node")
 	}
+	if child.willBeRemoved() && child.ParentNode() != n {
+		return nil, errMovedBeforeRemoval
+	}
 	n.remove(child, false)
 	return child, nil
+}
+
+// errMovedBeforeRemoval is Chromium's error when script run by
+// BeforeRemove moved the node being removed.
+var errMovedBeforeRemoval = newError(NotFoundError, "The node to be removed is no longer a child of this node. Perhaps it was moved in a 'blur' event handler?")
+
+// willBeRemoved calls the document's BeforeRemove hook for k, about to
+// leave its parent, and reports whether it did (script may have run).
+func (k *Node) willBeRemoved() bool {
+	if d := k.doc; d != nil && d.BeforeRemove != nil {
+		d.BeforeRemove(k, false)
+		return true
+	}
+	return false
 }
 
 // ReplaceChild replaces child of n with nd and returns child
@@ -453,35 +482,19 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 	if child == nil || nd == nil {
 		return nil, ErrNilNode
 	}
-	if err := checkInsertable(n, nd, child); err != nil {
+	if err := replaceValidity(n, nd, child); err != nil {
 		return nil, err
 	}
-	if n.Type == html.DocumentNode {
-		bad := false
-		otherElement := func() bool {
-			for k := n.FirstChild; k != nil; k = k.NextSibling {
-				if k.Type == html.ElementNode && node(k) != child {
-					return true
-				}
-			}
-			return false
+	if d := n.doc; d != nil && d.BeforeRemove != nil {
+		child.willBeRemoved()
+		if nd.Parent != nil && nd != child {
+			nd.willBeRemoved()
 		}
-		switch nd.Type {
-		case fragmentNode:
-			elems, text := countElementsText(nd)
-			bad = elems > 1 || text || elems == 1 && (otherElement() || doctypeFollows(child))
-		case html.ElementNode:
-			bad = otherElement() || doctypeFollows(child)
-		case html.DoctypeNode:
-			for k := n.FirstChild; k != nil; k = k.NextSibling {
-				if k.Type == html.DoctypeNode && node(k) != child {
-					bad = true
-				}
-			}
-			bad = bad || elementPrecedes(child)
+		if child.ParentNode() != n {
+			return nil, errMovedBeforeRemoval
 		}
-		if bad {
-			return nil, newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+		if err := replaceValidity(n, nd, child); err != nil {
+			return nil, err
 		}
 	}
 	ref := child.Next()
@@ -511,9 +524,49 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 	return child, nil
 }
 
+// replaceValidity checks that nd can replace child of n
+// (https://dom.spec.whatwg.org/#concept-node-replace, steps 1 to 6).
+func replaceValidity(n, nd, child *Node) error {
+	if err := checkInsertable(n, nd, child); err != nil {
+		return err
+	}
+	if n.Type == html.DocumentNode {
+		bad := false
+		otherElement := func() bool {
+			for k := n.FirstChild; k != nil; k = k.NextSibling {
+				if k.Type == html.ElementNode && node(k) != child {
+					return true
+				}
+			}
+			return false
+		}
+		switch nd.Type {
+		case fragmentNode:
+			elems, text := countElementsText(nd)
+			bad = elems > 1 || text || elems == 1 && (otherElement() || doctypeFollows(child))
+		case html.ElementNode:
+			bad = otherElement() || doctypeFollows(child)
+		case html.DoctypeNode:
+			for k := n.FirstChild; k != nil; k = k.NextSibling {
+				if k.Type == html.DoctypeNode && node(k) != child {
+					bad = true
+				}
+			}
+			bad = bad || elementPrecedes(child)
+		}
+		if bad {
+			return newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+		}
+	}
+	return nil
+}
+
 // replaceAll implements https://dom.spec.whatwg.org/#concept-node-replace-all
 // (nd may be nil).
 func (n *Node) replaceAll(nd *Node) {
+	if d := n.doc; d != nil && d.BeforeRemove != nil && n.FirstChild != nil {
+		d.BeforeRemove(n, true)
+	}
 	if n.doc.OnMutation == nil {
 		for k := n.First(); k != nil; k = n.First() {
 			n.remove(k, true)
@@ -757,7 +810,7 @@ func (n *Node) ReplaceWith(nodes ...*Node) error {
 		next = next.Next()
 	}
 	if len(nodes) == 0 {
-		parent.remove(n, false)
+		n.Remove()
 		return nil
 	}
 	nd, err := n.nodesIntoNode(nodes)
@@ -773,8 +826,14 @@ func (n *Node) ReplaceWith(nodes ...*Node) error {
 }
 
 // Remove removes n from its parent, if any (https://dom.spec.whatwg.org/#dom-childnode-remove).
+//
+// Script that the document's BeforeRemove ran may have moved n: it then
+// stays where it is now (RemoveChild reports that as an error).
 func (n *Node) Remove() {
 	if p := n.ParentNode(); p != nil {
+		if n.willBeRemoved() && n.ParentNode() != p {
+			return
+		}
 		p.remove(n, false)
 	}
 }

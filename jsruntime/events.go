@@ -1602,6 +1602,22 @@ func (w *Window) currentFocus() *dom.Node {
 	return w.focused
 }
 
+// focusedRemoved is the document's BeforeRemove hook: a focused element
+// that is about to leave the document (n, or a child of n with children)
+// loses the focus first, with blur and focusout, document.activeElement
+// already the body, as Chromium fires them before it removes the node
+// (the focus fixup rule, https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule,
+// run at the removal).
+func (w *Window) focusedRemoved(n *dom.Node, children bool) {
+	f := w.focused
+	if f == nil || children && f == n || !shadowIncludingAncestor(n, f) || !f.IsConnected() {
+		return
+	}
+	w.focused = nil
+	w.focusEvent(f, "blur", false, nil)
+	w.focusEvent(f, "focusout", true, nil)
+}
+
 func (w *Window) blur(n *dom.Node) {
 	w.currentFocus()
 	// A shadow host blurs the focus of its shadow trees: it is what its

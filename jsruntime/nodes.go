@@ -262,8 +262,12 @@ var childNodeMixin = &bind.Mixin{
 		nodesMethod("after", (*dom.Node).After),
 		nodesMethod("replaceWith", (*dom.Node).ReplaceWith),
 		{Name: "remove", Unscopable: true, Fn: nf(func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			n.Remove()
-			w.afterMutation()
+			if p := n.ParentNode(); p != nil {
+				// RemoveChild: a blur listener that moves n makes it throw.
+				_, err := p.RemoveChild(n)
+				w.afterMutation()
+				w.check(err)
+			}
 			return nil
 		})},
 	},

@@ -333,6 +333,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.mutated
+	doc.BeforeRemove = w.focusedRemoved
 	doc.OnSlotChange = w.signalSlot
 	doc.Display = w.display
 	doc.PseudoState = w.pseudoState
