@@ -392,8 +392,9 @@ func TestHasScriptTag(t *testing.T) {
 }
 
 // FuzzStreamParse: streaming any input, in segments of any size, with
-// scripts that do nothing, gives the tree a whole parse gives, never a
-// panic or a hang.
+// scripts that do nothing (and, for splits that are multiples of 4, every
+// element made at its start tag by custom element hooks), gives the tree
+// a whole parse gives, never a panic or a hang.
 func FuzzStreamParse(f *testing.F) {
 	for _, s := range []string{
 		"<p>a<script>1</script>b",
@@ -403,9 +404,11 @@ func FuzzStreamParse(f *testing.F) {
 		"<template><script>t</script><p>x</template><body x=1><script>b</script><body y=2>",
 		"<frameset><script></script></frameset>",
 		"<!-- </script> --><script><!--<script></script>--></script>",
+		"<x-a title='>'><table><x-b><tr><td><x-c>c</table><!-- <x-d> --><script>'<x-e>'</script>",
 	} {
 		f.Add(s, uint8(0))
 		f.Add(s, uint8(3))
+		f.Add(s, uint8(4)) // every element made by custom element hooks
 	}
 	f.Fuzz(func(t *testing.T, src string, split uint8) {
 		if len(src) > 1<<12 {
@@ -415,7 +418,12 @@ func FuzzStreamParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		d, err := streamAll(t, src, ParseOptions{}, int(split), split%2 == 1)
+		var hooks func(*StreamParser) CustomElementHooks
+		if split%4 == 0 && split > 0 {
+			hooks = func(p *StreamParser) CustomElementHooks { return &everyCustom{t: t, p: p} }
+			split = 0
+		}
+		d, err := streamAllWith(t, src, ParseOptions{}, int(split), split%2 == 1, hooks)
 		if err != nil {
 			t.Fatal(err)
 		}
