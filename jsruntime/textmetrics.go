@@ -20,18 +20,14 @@ import (
 // the same wrapping decisions in most cases), never pixel-exact.
 
 // sansAdvances are the advances, in thousandths of an em, of the printable
-// ASCII characters from ' ' to '~' (Helvetica's widths).
-var sansAdvances = [95]uint16{
-	278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // ' '../
-	556, 556, 556, 556, 556, 556, 556, 556, 556, 556, // 0-9
-	278, 278, 584, 584, 584, 556, 1015, // :;<=>?@
-	667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, // A-M
-	722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, // N-Z
-	278, 278, 278, 469, 556, 333, // [\]^_`
-	556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, // a-m
-	556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, // n-z
-	334, 260, 334, 584, // {|}~
-}
+// ASCII characters from ' ' to '~': Liberation Sans's (canvasfont.go),
+// which are Helvetica's widths.
+var sansAdvances = func() (a [95]uint16) {
+	for i, v := range liberationSans {
+		a[i] = uint16(math.Round(float64(v) * 1000 / 2048))
+	}
+	return a
+}()
 
 const (
 	fontAscent  = 0.905 // Arial's ascent, in em
