@@ -366,12 +366,28 @@ func flexParts(parts []string) ([]string, bool) {
 
 var timingKeywords = set("ease linear ease-in ease-out ease-in-out step-start step-end")
 
+// eachCommaLayer calls f with each comma-separated layer of a shorthand's
+// components (transition, animation), and reports false when a layer is
+// empty or f refuses one.
+func eachCommaLayer(parts []string, f func(layer []string) bool) bool {
+	start := 0
+	for i := 0; i <= len(parts); i++ {
+		if i < len(parts) && parts[i] != "," {
+			continue
+		}
+		if i == start || !f(parts[start:i]) {
+			return false
+		}
+		start = i + 1
+	}
+	return true
+}
+
 // transitionParts expands a transition list.
 // https://drafts.csswg.org/css-transitions/#transition-shorthand-property
 func transitionParts(parts []string) ([]string, bool) {
 	var prop, dur, timing, delay, behavior []string
-	layer := []string{}
-	flush := func() bool {
+	flush := func(layer []string) bool {
 		p, d, t, dl, b := "", "", "", "", "normal"
 		for _, c := range layer {
 			lower := strings.ToLower(c)
@@ -417,19 +433,9 @@ func transitionParts(parts []string) ([]string, bool) {
 			dl = "0s"
 		}
 		prop, dur, timing, delay, behavior = append(prop, p), append(dur, d), append(timing, t), append(delay, dl), append(behavior, b)
-		layer = layer[:0]
 		return true
 	}
-	for _, c := range parts {
-		if c == "," {
-			if len(layer) == 0 || !flush() {
-				return nil, false
-			}
-			continue
-		}
-		layer = append(layer, c)
-	}
-	if len(layer) == 0 || !flush() {
+	if !eachCommaLayer(parts, flush) {
 		return nil, false
 	}
 	j := func(l []string) string { return strings.Join(l, ", ") }
@@ -443,8 +449,7 @@ func transitionParts(parts []string) ([]string, bool) {
 // https://drafts.csswg.org/css-animations/#animation
 func animationParts(parts []string) ([]string, bool) {
 	var cols [8][]string
-	layer := []string{}
-	flush := func() bool {
+	flush := func(layer []string) bool {
 		v := [8]string{}
 		for _, c := range layer {
 			lower := strings.ToLower(c)
@@ -495,19 +500,9 @@ func animationParts(parts []string) ([]string, bool) {
 			}
 			cols[i] = append(cols[i], v[i])
 		}
-		layer = layer[:0]
 		return true
 	}
-	for _, c := range parts {
-		if c == "," {
-			if len(layer) == 0 || !flush() {
-				return nil, false
-			}
-			continue
-		}
-		layer = append(layer, c)
-	}
-	if len(layer) == 0 || !flush() {
+	if !eachCommaLayer(parts, flush) {
 		return nil, false
 	}
 	out := make([]string, 8)
