@@ -40,10 +40,10 @@ import (
 // new array. T, U and H have names no source text can spell (they start
 // with a NUL), and H is a global lexical binding, not a property of window.
 //
-// Only const and let declarations and for-of heads whose patterns are all
-// plain identifiers or holes are rewritten; var (hoisted through the
-// parser's declaration lists), defaults, rest and nested patterns keep
-// goja's own code. One difference remains for plain arrays: goja's iterator
+// Here, const and let declarations and for-of heads whose patterns are all
+// plain identifiers or holes are rewritten; patternmore.go does parameters
+// and assignments. var (hoisted through the parser's declaration lists),
+// defaults, rest and nested patterns keep goja's own code. One difference remains for plain arrays: goja's iterator
 // stops at the length it reads before each element, while T[i] reads index
 // i even when a getter on an earlier element shortened the array.
 
@@ -78,24 +78,26 @@ func compileScript(name, src string) (*goja.Program, error) {
 // number of patterns it lowered.
 func lowerArrayPatterns(prg *ast.Program) int {
 	var l patternLowering
-	for _, st := range prg.Body {
-		l.walk(reflect.ValueOf(st))
-	}
+	l.walk(reflect.ValueOf(prg.Body)) // a slice: its statements can be replaced
 	return l.n
 }
 
-// patternLowering counts the patterns lowered.
-type patternLowering struct{ n int }
+// patternLowering counts the patterns and the spreads (spread.go) lowered.
+type patternLowering struct{ n, spreads int }
 
 var (
-	nodeType    = reflect.TypeFor[ast.Node]()
-	idxType     = reflect.TypeFor[file.Idx]()
-	fieldPlans  sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
-	skipField   = map[string]bool{"DeclarationList": true, "File": true}
-	leafKinds   = map[reflect.Kind]bool{reflect.String: true, reflect.Bool: true, reflect.Int: true, reflect.Int64: true, reflect.Float64: true, reflect.Uint32: true}
-	lexicalType = reflect.TypeFor[*ast.LexicalDeclaration]()
-	forOfType   = reflect.TypeFor[*ast.ForOfStatement]()
-	forInitType = reflect.TypeFor[*ast.ForLoopInitializerLexicalDecl]()
+	nodeType       = reflect.TypeFor[ast.Node]()
+	idxType        = reflect.TypeFor[file.Idx]()
+	fieldPlans     sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
+	skipField      = map[string]bool{"DeclarationList": true, "File": true}
+	leafKinds      = map[reflect.Kind]bool{reflect.String: true, reflect.Bool: true, reflect.Int: true, reflect.Int64: true, reflect.Float64: true, reflect.Uint32: true}
+	lexicalType    = reflect.TypeFor[*ast.LexicalDeclaration]()
+	forOfType      = reflect.TypeFor[*ast.ForOfStatement]()
+	forInitType    = reflect.TypeFor[*ast.ForLoopInitializerLexicalDecl]()
+	arrowType      = reflect.TypeFor[*ast.ArrowFunctionLiteral]()
+	exprStmtType   = reflect.TypeFor[*ast.ExpressionStatement]()
+	arrayLitType   = reflect.TypeFor[*ast.ArrayLiteral]()
+	expressionType = reflect.TypeFor[ast.Expression]()
 )
 
 // walk visits every node below v, rewriting lexical declarations and
@@ -104,14 +106,31 @@ var (
 func (l *patternLowering) walk(v reflect.Value) {
 	switch v.Kind() {
 	case reflect.Interface:
-		if !v.IsNil() {
-			l.walk(v.Elem())
+		if v.IsNil() {
+			return
+		}
+		e := v.Elem()
+		l.walk(e)
+		switch {
+		case e.Type() == exprStmtType && v.Type() == statementTyp && v.CanSet():
+			if repl := l.assignStatement(e.Interface().(*ast.ExpressionStatement)); repl != nil { // patternmore.go
+				v.Set(reflect.ValueOf(repl))
+			}
+		case e.Type() == arrayLitType && v.Type() == expressionType && v.CanSet():
+			if repl := spreadArray(e.Interface().(*ast.ArrayLiteral)); repl != nil { // spread.go
+				v.Set(reflect.ValueOf(repl))
+				l.spreads++
+			}
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
 			return
 		}
 		switch v.Type() {
+		case funcLitType:
+			l.function(v.Interface().(*ast.FunctionLiteral)) // patternmore.go
+		case arrowType:
+			l.arrow(v.Interface().(*ast.ArrowFunctionLiteral))
 		case lexicalType:
 			d := v.Interface().(*ast.LexicalDeclaration)
 			d.List = l.bindings(d.List)
@@ -333,10 +352,14 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	}
 	iterProto := it.ToObject(rt).Prototype()
 	next := iterProto.Get("next")
+	plain := func(v goja.Value) bool {
+		o, ok := v.(*goja.Object)
+		return ok && o.ClassName() == "Array" && o.Prototype() == arrayProto &&
+			o.GetSymbol(goja.SymIterator) == values && iterProto.Get("next") == next
+	}
 	helper := func(call goja.FunctionCall) goja.Value {
 		v := call.Argument(0)
-		if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" && o.Prototype() == arrayProto &&
-			o.GetSymbol(goja.SymIterator) == values && iterProto.Get("next") == next {
+		if plain(v) {
 			return v
 		}
 		r, err := slow(goja.Undefined(), v, call.Argument(1))
@@ -355,6 +378,9 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	}
 	if err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
+	}
+	if err := installSpreadHelper(rt, plain); err != nil { // spread.go
+		return err
 	}
 	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go
 		return err

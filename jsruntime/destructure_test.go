@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -109,7 +110,62 @@ func TestArrayPatternsLoweredAsGoja(t *testing.T) {
 		{"rest untouched", `const [a, ...r] = [1, 2, 3]; [a, r]`, `[1,[2,3]]`},
 		{"nested untouched", `const [[a], {b}] = [[1], {b: 2}]; [a, b]`, `[1,2]`},
 		{"var untouched", `var [a, b] = [1, 2]; for (var [c] of [[3]]); [a, b, c]`, `[1,2,3]`},
-		{"assignment untouched", `let a = 1, b = 2; [a, b] = [b, a]; [a, b]`, `[2,1]`},
+		{"assignment swap", `let a = 1, b = 2; [a, b] = [b, a]; [a, b]`, `[2,1]`},
+		{"assignment completion value", `let a, b; [a, b] = [1, 2]`, `[1,2]`},
+		{"assignment completion value of a set", `let a; [a] = new Set([1]); a`, `1`},
+		{"assignment completion is the set", `let a; [a] = new Set([1])`, `{}`},
+		{"assignment members from a literal", `const o = {}, arr = [1, 2, 3]; [o.x, arr[0], , arr[2]] = [arr[2], 'z', 'hole', 'w']; [o.x, arr]`, `[3,["z",2,"w"]]`},
+		{"assignment swap in a loop", `const r = [1, 2, 3, 4]; for (let i = r.length - 1; i > 0; i--) { const j = i - 1; [r[i], r[j]] = [r[j], r[i]]; } r`, `[4,1,2,3]`},
+		{"assignment order with setters", `const log = []; const o = { set x(v) { log.push('x=' + v); }, set y(v) { log.push('y=' + v); } }; const k = n => (log.push('key ' + n), n); [o.x, o[k('y')]] = [(log.push('rhs'), 1), 2]; log.join()`, `"rhs,x=1,key y,y=2"`},
+		{"assignment members from an iterable untouched", `const log = []; const o = { set x(v) { log.push('x=' + v); } }; function* g() { log.push('n1'); yield 1; log.push('n2'); yield 2; } [o.x, o.y] = g(); log.concat(o.y).join()`, `"n1,x=1,n2,2"`},
+		{"assignment in a sequence", `let a, b, c; c = 0, [a, b] = 'xy', c++; [a, b, c]`, `["x","y",1]`},
+		{"assignment in && and ?:", `let a = 1, b = 2, c = 0; a < b && ([a, b] = [b, a]); c ? 0 : [c] = [9]; [a, b, c]`, `[2,1,9]`},
+		{"assignment generator closed", `let closed = false; function* g() { try { yield 1; yield 2; } finally { closed = true; } } let a; [a] = g(); [a, closed]`, `[1,true]`},
+		{"assignment not iterable", `let a; [a] = 5;`, `throws TypeError`},
+		{"assignment to const", `const a = 1; [a] = [2];`, `throws TypeError`},
+		{"assignment strict undeclared", `'use strict'; [zz] = [1];`, `throws ReferenceError`},
+		{"assignment sloppy global", `[zz1] = [1]; zz1`, `1`},
+		{"assignment value used untouched", `let a; const r = ([a] = [1, 2]); [a, r]`, `[1,[1,2]]`},
+		{"assignment in an if without braces", `let a = 0, b = 0; if (true) [a, b] = [1, 2]; else [b, a] = [3, 4]; [a, b]`, `[1,2]`},
+		{"assignment in a labelled statement", `let a; l: [a] = [5]; a`, `5`},
+		{"spread copy", `const a = [1, 2, 3]; const b = [...a]; b.push(4); [a, b]`, `[[1,2,3],[1,2,3,4]]`},
+		{"spread chunks", `const s = [3, 4], t = [7]; [0, , 2, ...s, 5, 6, ...t, ...[], 8]`, `[0,null,2,3,4,5,6,7,8]`},
+		{"spread keeps a leading hole", `const r = [, ...[1]]; [0 in r, r.length]`, `[false,2]`},
+		{"spread fills holes", `[...new Array(3)].map((_, i) => i)`, `[0,1,2]`},
+		{"spread reads the prototype for holes", `Array.prototype[1] = 'p'; const r = [...[0, , 2]]; delete Array.prototype[1]; [r, 1 in r]`, `[[0,"p",2],true]`},
+		{"spread elision after is untouched", `const r = [...[1], , 3]; [r.length, 1 in r]`, `[3,false]`},
+		{"spread of a set, map, string, generator", `function* g() { yield 'g'; } [...new Set([1, 1, 2]), ...new Map([[3, 4]]), ...'a🙂', ...g()]`, `[1,2,[3,4],"a","🙂","g"]`},
+		{"spread order with generators", `let n = 0; function* g() { n++; yield 'a'; n++; } [...g(), n, ...g(), n]`, `["a",2,"a",4]`},
+		{"spread order of evaluation", `const log = []; const f = (x) => (log.push(x), [x]); [f(1), ...f(2), f(3), ...f(4)]; log`, `[1,2,3,4]`},
+		{"spread array grown while copied", `const a = [1, 2]; let i = 0; const r = [...a.map(x => x)]; r`, `[1,2]`},
+		{"spread own iterator", `const a = [1, 2]; a[Symbol.iterator] = function* () { yield 'own'; }; [...a]`, `["own"]`},
+		{"spread patched next", `const ip = Object.getPrototypeOf([][Symbol.iterator]()); const next = ip.next; ip.next = function () { const r = next.call(this); if (!r.done) r.value += 1; return r; }; const r = [...[1, 2]]; ip.next = next; r`, `[2,3]`},
+		{"spread arguments", `function f() { return [...arguments]; } f(1, 2)`, `[1,2]`},
+		{"spread typed array", `[...new Uint8Array([5, 6])]`, `[5,6]`},
+		{"spread not iterable", `[...5]`, `throws TypeError`},
+		{"spread null", `const x = null; [1, ...x]`, `throws TypeError`},
+		{"spread in call args and nested", `Math.max(...[1, ...[5, 2]], 3)`, `5`},
+		{"spread assignment pattern untouched", `let a, b; [a, ...b] = [1, 2, 3]; for ([a, ...b] of [[4, 5]]); [a, b]`, `[4,[5]]`},
+		{"spread toString unchanged", `(() => [...x]).toString()`, `"() => [...x]"`},
+		{"param arrow concise", `Object.entries({x: 1, y: 2}).map(([k, v]) => k + v)`, `["x1","y2"]`},
+		{"param arrow block", `[[1, 2], [3, 4]].map(([a, b]) => { const s = a + b; return s * 2; })`, `[6,14]`},
+		{"param function and method", `function f(x, [a, , c]) { return x + a + c; } const o = { m([p]) { return p; }, set s([q]) { this.q = q; } }; o.s = ['sq']; [f(1, [2, 3, 4]), o.m('m!'), o.q]`, `[7,"m","sq"]`},
+		{"param class constructor", `class A { constructor(v) { this.v = v; } } class B extends A { constructor([a, b]) { super(a); this.b = b; } } const b = new B([1, 2]); [b.v, b.b]`, `[1,2]`},
+		{"param closures", `const fs = [[1, 2], [3, 4]].map(([a, b]) => () => a + b); fs.map(f => f())`, `[3,7]`},
+		{"param reassigned", `function f([a]) { a = a * 5; return a; } f([2])`, `10`},
+		{"param named function recursion", `(function g([n]) { return n ? g([n - 1]) + 1 : 0; })([3])`, `3`},
+		{"param strict", `'use strict'; (([a]) => a)([1])`, `1`},
+		{"param async", `let r; (async ([a]) => { r = a; })(['as']); r`, `"as"`},
+		{"param arguments", `function f([a, b], c) { return [arguments.length, arguments[0].length, a + b + c]; } f([1, 2], 3)`, `[2,2,6]`},
+		{"param length", `[(([a], b) => 0).length, (function ([a]) {}).length, ((x, [a] = [], y) => 0).length]`, `[2,1,1]`},
+		{"param not iterable", `(([a]) => a)(5)`, `throws TypeError`},
+		{"param missing", `(([a]) => a)()`, `throws TypeError`},
+		{"param toString unchanged", `(([k, v]) => k + v).toString()`, `"([k, v]) => k + v"`},
+		{"param default mentions untouched", `function f([a], b = a) { return [a, b]; } f([1])`, `[1,1]`},
+		{"param generator untouched", `function* g([a]) { yield a; } let e; try { g(5); } catch (x) { e = x.name; } [e, g([7]).next().value]`, `["TypeError",7]`},
+		{"param let shadow in body untouched", `function f([a]) { { let a = 3; } return a; } f([1])`, `1`},
+		{"param duplicate", `function f([a], [a]) {}`, `compile: SyntaxError: Duplicate parameter name not allowed in this context at t.js:1:18`},
+		{"param body function of the same name untouched", `function f([a]) { function a() {} return typeof a; } f([1])`, `"function"`},
 		{"redeclared", `const [a] = [1]; const a = 2;`, `compile: SyntaxError: Identifier 'a' has already been declared at t.js:1:24`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -138,7 +194,9 @@ func TestArrayPatternsRewritten(t *testing.T) {
 		{`function f() { return () => { const [a] = x; }; }`, 1},
 		{`class C { static { let [a] = x; } m() { const [b] = y; } f = (() => { const [c] = z; })(); }`, 3},
 		{`for (let [i] = x; i < 3; i++);`, 1},
-		{`var [a] = x; for (var [b] of y); [a] = z; const [c = 1] = w; const [...d] = v; const [[e]] = u; const [] = t; f(([g]) => g);`, 0},
+		{`f(([a, b]) => a + b); function g(x, [c]) {} ({ m([d]) {} });`, 3},
+		{`[a, b] = [b, a]; x && ([c] = z), [o.p, o[q]] = [1, 2];`, 3},
+		{`var [a] = x; for (var [b] of y); const [c = 1] = w; const [...d] = v; const [[e]] = u; const [] = t; x = [h] = z; [o.p] = z; f(([g] = []) => g, ([i], j = i) => 0, ([k]) => { let q; { let k; } const {k2} = q; function k() {} }); function* m([n]) {}`, 0},
 	} {
 		prg, err := goja.Parse("t.js", tc.src)
 		if err != nil {
@@ -211,6 +269,9 @@ func FuzzLowerArrayPatterns(f *testing.F) {
 		`function* g() { const [a] = yield; }`,
 		`class C { static { const [a] = x; } }`,
 		`for (let [i] = x; i < 3; i++) { const [j] = [i]; }`,
+		`f(([a, b]) => a + b, function ([c], d) { return c; });`,
+		`[a, b] = [b, a]; x && ([c, o.p] = [1, 2]), y ? [d] = e : 0;`,
+		`class C { constructor([a]) { super(); } set s([b]) {} }`,
 	} {
 		f.Add(s)
 	}
@@ -227,4 +288,50 @@ func FuzzLowerArrayPatterns(f *testing.F) {
 			t.Fatalf("%q compiles, lowered does not: %v", src, err)
 		}
 	})
+}
+
+// TestSpreadsRewritten checks which array literals spread.go lowers.
+func TestSpreadsRewritten(t *testing.T) {
+	for _, tc := range []struct {
+		src     string
+		spreads int
+	}{
+		{`x = [...a];`, 1},
+		{`f([1, ...a, 2, ...b], [...[...c]]);`, 3},
+		{`x = [a, b]; [a, ...b] = c; for ([...d] of e); x = [...a, , 1];`, 0},
+	} {
+		prg, err := goja.Parse("t.js", tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var l patternLowering
+		l.walk(reflect.ValueOf(prg.Body))
+		if l.spreads != tc.spreads {
+			t.Errorf("%s: %d spreads lowered, want %d", tc.src, l.spreads, tc.spreads)
+		}
+		if _, err := goja.CompileAST(prg, false); err != nil {
+			t.Errorf("%s: %v", tc.src, err)
+		}
+	}
+}
+
+func BenchmarkSpreadArrays(b *testing.B) {
+	const src = `(function () {
+  let acc = [];
+  const xs = []; for (let i = 0; i < 50; i++) xs.push(i);
+  for (let i = 0; i < 20; i++) acc = [...acc, i, ...xs];
+  return [...acc].length;
+})()`
+	benchLowered(b, src)
+}
+
+func BenchmarkArrayPatternParamsAndSwaps(b *testing.B) {
+	const src = `(function () {
+  const o = {}; for (let i = 0; i < 200; i++) o['k' + i] = i;
+  let s = 0; Object.entries(o).forEach(([k, v]) => { s += v; });
+  const r = Object.values(o);
+  for (let i = r.length - 1; i > 0; i--) { const j = (i * 7) % (i + 1); [r[i], r[j]] = [r[j], r[i]]; }
+  return s + r[0];
+})()`
+	benchLowered(b, src)
 }

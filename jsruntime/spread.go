@@ -1,0 +1,138 @@
+package jsruntime
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/unistring"
+)
+
+// Spread elements of array literals without the iterator protocol for
+// plain arrays.
+//
+// goja builds `[...a, x]` by the letter of
+// https://tc39.es/ecma262/#sec-runtime-semantics-arrayaccumulation: an
+// Array Iterator, then one {value, done} result object (with its own
+// property map) per element. Copying and concatenating arrays this way
+// (`[...list]`, `[...acc, item]`) was a seventh of a mermaid render's
+// allocations once its destructuring was lowered. For a plain array (as
+// destructure.go defines it) the iterator only reads the length, then each
+// index in turn, so a loop doing those reads is the same thing. So:
+//
+//	[a, ...s, b, c, ...t]  ->  S(S(S([a], s), [b, c]), t)
+//
+// S(acc, x) appends x's elements to acc, a fresh array only this
+// expression sees, and returns it: by indexed reads when x is a plain
+// array, by the iterator protocol otherwise. The nesting keeps the order
+// of evaluation: each spread is iterated before the elements after it are
+// evaluated. A literal with an elision after its first spread (`[...s, ,
+// x]`) is left to goja: its chunk would have to keep the hole.
+
+// spreadHelper is the name of S.
+const spreadHelper unistring.String = "\x00spread"
+
+// spreadArray returns the call replacing a, or nil when a has no spread
+// element or cannot be lowered.
+func spreadArray(a *ast.ArrayLiteral) ast.Expression {
+	first := -1
+	for i, e := range a.Value {
+		if _, ok := e.(*ast.SpreadElement); ok {
+			if first < 0 {
+				first = i
+			}
+		} else if e == nil && first >= 0 {
+			return nil
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	at := a.LeftBracket
+	call := func(acc, x ast.Expression) ast.Expression {
+		return &ast.CallExpression{
+			Callee:           &ast.Identifier{Name: spreadHelper, Idx: at},
+			LeftParenthesis:  at,
+			ArgumentList:     []ast.Expression{acc, x},
+			RightParenthesis: a.RightBracket,
+		}
+	}
+	var acc ast.Expression = &ast.ArrayLiteral{LeftBracket: at, RightBracket: a.RightBracket, Value: a.Value[:first:first]}
+	var chunk []ast.Expression
+	for _, e := range a.Value[first:] {
+		if s, ok := e.(*ast.SpreadElement); ok {
+			if len(chunk) > 0 {
+				acc = call(acc, &ast.ArrayLiteral{LeftBracket: chunk[0].Idx0(), RightBracket: chunk[len(chunk)-1].Idx1(), Value: chunk})
+				chunk = nil
+			}
+			acc = call(acc, s.Expression)
+			continue
+		}
+		chunk = append(chunk, e)
+	}
+	if len(chunk) > 0 {
+		acc = call(acc, &ast.ArrayLiteral{LeftBracket: chunk[0].Idx0(), RightBracket: chunk[len(chunk)-1].Idx1(), Value: chunk})
+	}
+	return acc
+}
+
+// spreadSource makes S from plain, the Go test of a plain array.
+const spreadSource = `(function (plain) {
+  'use strict';
+  return function (acc, x) {
+    var n = acc.length;
+    if (plain(x)) {
+      for (var i = 0; i < x.length; i++) acc[n++] = x[i];
+      return acc;
+    }
+    for (var v of x) acc[n++] = v;
+    return acc;
+  };
+})`
+
+var spreadPrograms = sync.OnceValues(func() ([2]*goja.Program, error) {
+	mk, err := goja.Compile("bangsnap:spread.js", spreadSource, true)
+	if err != nil {
+		return [2]*goja.Program{}, err
+	}
+	decl, err := goja.Parse("bangsnap:spread-binding.js", "const S = __bangsnapSpread;")
+	if err != nil {
+		return [2]*goja.Program{}, err
+	}
+	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = spreadHelper
+	bind, err := goja.CompileAST(decl, true)
+	return [2]*goja.Program{mk, bind}, err
+})
+
+// installSpreadHelper defines S in rt's global lexical scope; plain tells
+// a plain array (see installArrayPatternHelper).
+func installSpreadHelper(rt *goja.Runtime, plain func(goja.Value) bool) error {
+	prgs, err := spreadPrograms()
+	if err != nil {
+		return fmt.Errorf("jsruntime: compile the spread helper: %w", err)
+	}
+	mkV, err := rt.RunProgram(prgs[0])
+	if err != nil {
+		return fmt.Errorf("jsruntime: spread helper: %w", err)
+	}
+	mk, _ := goja.AssertFunction(mkV)
+	s, err := mk(goja.Undefined(), rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue(plain(call.Argument(0)))
+	}))
+	if err != nil {
+		return fmt.Errorf("jsruntime: spread helper: %w", err)
+	}
+	g := rt.GlobalObject()
+	if err := g.Set("__bangsnapSpread", s); err != nil {
+		return err
+	}
+	_, err = rt.RunProgram(prgs[1])
+	if derr := g.Delete("__bangsnapSpread"); err == nil {
+		err = derr
+	}
+	if err != nil {
+		return fmt.Errorf("jsruntime: spread helper: %w", err)
+	}
+	return nil
+}
