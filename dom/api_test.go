@@ -149,6 +149,13 @@ func TestSelectorRewrites(t *testing.T) {
 		{"p:is(.a, .b)", "1 2"},
 		{"p:is(span)", ""},
 		{":is(p.a, span.a) ~ span", "3"},
+		{".a:where(div *)", "1 3"},       // a complex argument: its ancestors go before the compound
+		{"span:is(#r > *)", "3"},
+		{".a:where([id=r] > p)", "1"},
+		{".b:is(.a ~ *)", "2"},
+		{"p:is(section *)", ""},
+		{"div .a:is(#r *)", "1 3"},
+		{".b:where(.x, div > *)", "2"}, // Tailwind's dark variant shape
 		{"input:checked", "c1"},
 		{":checked", "c1 o2"},
 		{"a:any-link", "l"},

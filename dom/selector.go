@@ -511,7 +511,7 @@ func expandIs(sel string, depth int, budget *int) []string {
 			if _, err := cascadia.ParseGroup(arg); arg == "" || err != nil || badIDSelector(arg) {
 				continue // a forgiving selector list drops what it cannot parse
 			}
-			if v, ok := joinCompound(prefix, arg); ok {
+			for _, v := range joinComplex(prefix, arg) {
 				*budget--
 				out = append(out, expandIs(v+suffix, depth+1, budget)...)
 			}
@@ -542,18 +542,65 @@ func matchingParen(s string, open int) int {
 	return -1
 }
 
+// joinComplex returns what :is(arg), arg a complex selector, stands for
+// after prefix: arg's last compound joins the compound the :is() is in
+// (joinCompound) and the rest of arg goes before it. `.a:is(.b *)` is
+// `.b .a`, the shape of Tailwind's group-*, in-* and custom variants such
+// as `&:where(.dark, .dark *)`. Exact when the compound starts the
+// selector. After outer compounds, arg's ancestors are put inside the
+// outer ones; when both are one compound before a descendant combinator
+// (`.x .a:is(.y *)`), also outside them and on the same element (`.x .y
+// .a`, `.y .x .a`, `.x.y .a`). Longer chains get the first form only.
+func joinComplex(prefix, arg string) []string {
+	k := lastCompoundStart(arg)
+	if k == 0 {
+		if v, ok := joinCompound(prefix, arg); ok {
+			return []string{v}
+		}
+		return nil
+	}
+	cs := lastCompoundStart(prefix)
+	j, ok := joinCompound(prefix[cs:], arg[k:])
+	if !ok {
+		return nil
+	}
+	outer, head := prefix[:cs], arg[:k]
+	if outer == "" {
+		return []string{head + j}
+	}
+	out := []string{outer + head + j}
+	o, h := strings.TrimRight(outer, " \t\n"), strings.TrimRight(head, " \t\n")
+	if o != "" && h != "" && lastCompoundStart(o) == 0 && lastCompoundStart(h) == 0 {
+		out = append(out, head+outer+j)
+		if both, ok := joinCompound(o, h); ok {
+			out = append(out, both+" "+j)
+		}
+	}
+	return out
+}
+
+// lastCompoundStart returns where the last compound selector of sel
+// starts: after its last combinator outside blocks and strings, or 0.
+func lastCompoundStart(sel string) int {
+	start := 0
+	var sc cssscan.Scanner
+	for i, c := range sc.All(sel) {
+		if sc.Depth() == 0 && isCombinatorByte(c) {
+			start = i + 1
+		}
+	}
+	return start
+}
+
+func isCombinatorByte(c byte) bool {
+	return c == ' ' || c == '>' || c == '+' || c == '~' || c == '\t' || c == '\n'
+}
+
 // joinCompound puts arg where :is(arg) stood after prefix. A type
 // selector in arg must lead its compound: it moves to the compound's
 // start, and two different types never match (ok is false).
 func joinCompound(prefix, arg string) (string, bool) {
-	cs := len(prefix)
-	for cs > 0 {
-		c := prefix[cs-1]
-		if c == ' ' || c == '>' || c == '+' || c == '~' || c == '\t' || c == '\n' {
-			break
-		}
-		cs--
-	}
+	cs := lastCompoundStart(prefix) // not a space inside [class~="a" i] (quirks mode)
 	if cs == len(prefix) {
 		return prefix + arg, true // the compound starts with the :is()
 	}
