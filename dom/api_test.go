@@ -149,7 +149,7 @@ func TestSelectorRewrites(t *testing.T) {
 		{"p:is(.a, .b)", "1 2"},
 		{"p:is(span)", ""},
 		{":is(p.a, span.a) ~ span", "3"},
-		{".a:where(div *)", "1 3"},       // a complex argument: its ancestors go before the compound
+		{".a:where(div *)", "1 3"}, // a complex argument: its ancestors go before the compound
 		{"span:is(#r > *)", "3"},
 		{".a:where([id=r] > p)", "1"},
 		{".b:is(.a ~ *)", "2"},
