@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"fmt"
 	"reflect"
-	"sync"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
@@ -346,23 +345,10 @@ func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
 	return conts, ok
 }
 
-// collectionLoopBinding compiles `const F = <global>` with F's
-// unspellable name.
-var collectionLoopBinding = sync.OnceValues(func() (*goja.Program, error) {
-	decl, err := goja.Parse("bangsnap:collection-loop.js", "const F = __bangsnapCollectionLoop;")
-	if err != nil {
-		return nil, err
-	}
-	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = collectionLoopHelper
-	return goja.CompileAST(decl, true)
-})
+var collectionLoopBinding = newHiddenBinding(collectionLoopHelper)
 
 // installCollectionLoopHelper defines F in rt's global lexical scope.
 func installCollectionLoopHelper(rt *goja.Runtime) error {
-	bind, err := collectionLoopBinding()
-	if err != nil {
-		return fmt.Errorf("jsruntime: compile the collection loop helper: %w", err)
-	}
 	type collection struct {
 		// class and export are what goja's Map or Set objects answer to
 		// ClassName and ExportType, which tells them from ordinary
@@ -427,15 +413,7 @@ func installCollectionLoopHelper(rt *goja.Runtime) error {
 		}
 		return valTrue
 	}
-	g := rt.GlobalObject()
-	if err := g.Set("__bangsnapCollectionLoop", helper); err != nil {
-		return err
-	}
-	_, err = rt.RunProgram(bind)
-	if derr := g.Delete("__bangsnapCollectionLoop"); err == nil {
-		err = derr
-	}
-	if err != nil {
+	if err := collectionLoopBinding.define(rt, helper); err != nil {
 		return fmt.Errorf("jsruntime: collection loop helper: %w", err)
 	}
 	return nil

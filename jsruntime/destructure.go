@@ -314,28 +314,20 @@ const arrayPatternSlowSource = `(function (v, n) {
   return out;
 })`
 
-var arrayPatternPrograms = sync.OnceValues(func() ([2]*goja.Program, error) {
-	slow, err := goja.Compile("bangsnap:array-pattern.js", arrayPatternSlowSource, true)
-	if err != nil {
-		return [2]*goja.Program{}, err
-	}
-	// const H = <the global named below>, with H's unspellable name.
-	decl, err := goja.Parse("bangsnap:array-pattern-binding.js", "const H = __bangsnapArrayPattern;")
-	if err != nil {
-		return [2]*goja.Program{}, err
-	}
-	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = arrayPatternHelper
-	bind, err := goja.CompileAST(decl, true)
-	return [2]*goja.Program{slow, bind}, err
-})
+var (
+	arrayPatternSlow = sync.OnceValues(func() (*goja.Program, error) {
+		return goja.Compile("bangsnap:array-pattern.js", arrayPatternSlowSource, true)
+	})
+	arrayPatternBinding = newHiddenBinding(arrayPatternHelper)
+)
 
 // installArrayPatternHelper defines H in rt's global lexical scope.
 func installArrayPatternHelper(rt *goja.Runtime) error {
-	prgs, err := arrayPatternPrograms()
+	slowPrg, err := arrayPatternSlow()
 	if err != nil {
 		return fmt.Errorf("jsruntime: compile the array pattern helper: %w", err)
 	}
-	slowV, err := rt.RunProgram(prgs[0])
+	slowV, err := rt.RunProgram(slowPrg)
 	if err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
 	}
@@ -368,15 +360,7 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 		}
 		return r
 	}
-	g := rt.GlobalObject()
-	if err := g.Set("__bangsnapArrayPattern", helper); err != nil {
-		return err
-	}
-	_, err = rt.RunProgram(prgs[1])
-	if derr := g.Delete("__bangsnapArrayPattern"); err == nil {
-		err = derr
-	}
-	if err != nil {
+	if err := arrayPatternBinding.define(rt, helper); err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
 	}
 	if err := installSpreadHelper(rt, plain); err != nil { // spread.go

@@ -91,28 +91,19 @@ const spreadSource = `(function (plain) {
   };
 })`
 
-var spreadPrograms = sync.OnceValues(func() ([2]*goja.Program, error) {
-	mk, err := goja.Compile("bangsnap:spread.js", spreadSource, true)
-	if err != nil {
-		return [2]*goja.Program{}, err
-	}
-	decl, err := goja.Parse("bangsnap:spread-binding.js", "const S = __bangsnapSpread;")
-	if err != nil {
-		return [2]*goja.Program{}, err
-	}
-	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = spreadHelper
-	bind, err := goja.CompileAST(decl, true)
-	return [2]*goja.Program{mk, bind}, err
-})
+var (
+	spreadMaker   = sync.OnceValues(func() (*goja.Program, error) { return goja.Compile("bangsnap:spread.js", spreadSource, true) })
+	spreadBinding = newHiddenBinding(spreadHelper)
+)
 
 // installSpreadHelper defines S in rt's global lexical scope; plain tells
 // a plain array (see installArrayPatternHelper).
 func installSpreadHelper(rt *goja.Runtime, plain func(goja.Value) bool) error {
-	prgs, err := spreadPrograms()
+	mkPrg, err := spreadMaker()
 	if err != nil {
 		return fmt.Errorf("jsruntime: compile the spread helper: %w", err)
 	}
-	mkV, err := rt.RunProgram(prgs[0])
+	mkV, err := rt.RunProgram(mkPrg)
 	if err != nil {
 		return fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
@@ -123,15 +114,7 @@ func installSpreadHelper(rt *goja.Runtime, plain func(goja.Value) bool) error {
 	if err != nil {
 		return fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
-	g := rt.GlobalObject()
-	if err := g.Set("__bangsnapSpread", s); err != nil {
-		return err
-	}
-	_, err = rt.RunProgram(prgs[1])
-	if derr := g.Delete("__bangsnapSpread"); err == nil {
-		err = derr
-	}
-	if err != nil {
+	if err := spreadBinding.define(rt, s); err != nil {
 		return fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
 	return nil

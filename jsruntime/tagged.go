@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"github.com/dop251/goja"
@@ -215,23 +214,11 @@ func (w *templateLowering) site(t *ast.TemplateLiteral) *ast.CallExpression {
 	}
 }
 
-var taggedTemplateBinding = sync.OnceValues(func() (*goja.Program, error) {
-	// const G = <the global named below>, with G's unspellable name.
-	decl, err := goja.Parse("bangsnap:tagged-template-binding.js", "const G = __bangsnapTaggedTemplate;")
-	if err != nil {
-		return nil, err
-	}
-	decl.Body[0].(*ast.LexicalDeclaration).List[0].Target.(*ast.Identifier).Name = taggedTemplateHelper
-	return goja.CompileAST(decl, true)
-})
+var taggedTemplateBinding = newHiddenBinding(taggedTemplateHelper)
 
 // installTaggedTemplateHelper defines G in rt's global lexical scope, with
 // its own map of template objects.
 func installTaggedTemplateHelper(rt *goja.Runtime) error {
-	bind, err := taggedTemplateBinding()
-	if err != nil {
-		return fmt.Errorf("jsruntime: compile the tagged template helper: %w", err)
-	}
 	freezeV := rt.Get("Object").ToObject(rt).Get("freeze")
 	freeze, ok := goja.AssertFunction(freezeV)
 	if !ok {
@@ -268,15 +255,7 @@ func installTaggedTemplateHelper(rt *goja.Runtime) error {
 		sites[id] = o
 		return o
 	}
-	g := rt.GlobalObject()
-	if err := g.Set("__bangsnapTaggedTemplate", helper); err != nil {
-		return err
-	}
-	_, err = rt.RunProgram(bind)
-	if derr := g.Delete("__bangsnapTaggedTemplate"); err == nil {
-		err = derr
-	}
-	if err != nil {
+	if err := taggedTemplateBinding.define(rt, helper); err != nil {
 		return fmt.Errorf("jsruntime: tagged template helper: %w", err)
 	}
 	return nil
