@@ -38,7 +38,7 @@ type streamBody struct {
 
 // netRequestInit converts a RequestInit dictionary.
 // https://fetch.spec.whatwg.org/#requestinit
-func netRequestInit(w *Window, v goja.Value) (xhr.RequestInit, *abortSignal) {
+func netRequestInit(w *netEnv, v goja.Value) (xhr.RequestInit, *abortSignal) {
 	var init xhr.RequestInit
 	var sig *abortSignal
 	o, ok := v.(*goja.Object)
@@ -107,7 +107,7 @@ func netRequestInit(w *Window, v goja.Value) (xhr.RequestInit, *abortSignal) {
 
 // netNewRequest is new Request(input, init).
 // https://fetch.spec.whatwg.org/#dom-request
-func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
+func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 	r := w.realm
 	var in any
 	var src *netRequest
@@ -123,7 +123,7 @@ func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
 		in = u
 	}
 	init, sig := netRequestInit(w, initV)
-	req, err := xhr.NewRequest(in, w.doc.BaseURL(), init)
+	req, err := xhr.NewRequest(in, w.baseURL(), init)
 	if err != nil {
 		throwNet(r, err)
 	}
@@ -144,9 +144,9 @@ func netNewRequest(w *Window, input, initV goja.Value) *netRequest {
 // standard's parser (which percent-encodes what it must: a space, non-ASCII
 // in UTF-8) and returns the serialization, for the xhr package to resolve.
 // https://url.spec.whatwg.org/#concept-url-parser
-func netParseURL(w *Window, s string) (string, error) {
+func netParseURL(w *netEnv, s string) (string, error) {
 	base := ""
-	if b := w.doc.BaseURL(); b != nil {
+	if b := w.baseURL(); b != nil {
 		base = b.String()
 	}
 	u, err := webapi.ParseURLString(s, base)
@@ -157,7 +157,7 @@ func netParseURL(w *Window, s string) (string, error) {
 }
 
 // netFetchError is what fetch() rejects with for err.
-func netFetchError(w *Window, err error) goja.Value {
+func netFetchError(w *netEnv, err error) goja.Value {
 	var ae *xhr.AbortError
 	if errors.As(err, &ae) {
 		if v, ok := ae.Reason.(goja.Value); ok && v != nil && !goja.IsUndefined(v) {
@@ -172,21 +172,22 @@ func netFetchError(w *Window, err error) goja.Value {
 	return w.rt.NewTypeError("Failed to fetch")
 }
 
-// netFetch returns the fetch() function of a window whose requests go
-// through c.
+// netFetch returns the fetch() function of a window or worker, whose
+// requests go through its environment's client.
 // https://fetch.spec.whatwg.org/#fetch-method
-func netFetch(w *Window, c *xhr.Client) *goja.Object {
+func netFetch(w *netEnv) *goja.Object {
+	c := w.client
 	return w.realm.NewFunction("fetch", 1, func(call goja.FunctionCall) goja.Value {
 		p, resolve, reject := w.rt.NewPromise()
 		var nr *netRequest
 		if ex := w.rt.Try(func() {
 			// A promise-returning operation rejects instead of throwing.
 			// https://webidl.spec.whatwg.org/#dfn-create-operation-function
-			if !w.realm.IsGlobalThis(call.This) {
-				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': Illegal invocation")
+			if !w.isGlobalThis(call.This) {
+				w.realm.ThrowTypeError("Failed to execute 'fetch' on '" + w.scope + "': Illegal invocation")
 			}
 			if len(call.Arguments) < 1 {
-				w.realm.ThrowTypeError("Failed to execute 'fetch' on 'Window': 1 argument required, but only 0 present.")
+				w.realm.ThrowTypeError("Failed to execute 'fetch' on '" + w.scope + "': 1 argument required, but only 0 present.")
 			}
 			nr = netNewRequest(w, call.Arguments[0], bind.Arg(call.Arguments, 1))
 		}); ex != nil {
@@ -206,7 +207,7 @@ func netFetch(w *Window, c *xhr.Client) *goja.Object {
 
 // readableStreamArg returns v when it is a ReadableStream of the page,
 // else nil.
-func (w *Window) readableStreamArg(v goja.Value) goja.Value {
+func (w *netEnv) readableStreamArg(v goja.Value) goja.Value {
 	o, ok := v.(*goja.Object)
 	if !ok {
 		return nil
@@ -232,7 +233,7 @@ func (w *Window) readableStreamArg(v goja.Value) goja.Value {
 // body was read already, the stream is locked, a chunk is not a
 // Uint8Array, or the stream errors).
 // https://fetch.spec.whatwg.org/#concept-body-consume-body
-func (w *Window) consumeStream(src *streamBody, name string, done func(data []byte) goja.Value) goja.Value {
+func (w *netEnv) consumeStream(src *streamBody, name string, done func(data []byte) goja.Value) goja.Value {
 	rt := w.rt
 	p, resolve, reject := rt.NewPromise()
 	fail := func(v goja.Value) { _ = reject(v) }
@@ -299,7 +300,7 @@ func (w *Window) consumeStream(src *streamBody, name string, done func(data []by
 }
 
 // netRejected returns a promise rejected with v.
-func (w *Window) netRejected(v goja.Value) goja.Value {
+func (w *netEnv) netRejected(v goja.Value) goja.Value {
 	p, _, reject := w.rt.NewPromise()
 	_ = reject(v)
 	return w.rt.ToValue(p)
@@ -309,9 +310,9 @@ func (w *Window) netRejected(v goja.Value) goja.Value {
 // returns the body and its Content-Type.
 // https://fetch.spec.whatwg.org/#body-mixin
 func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Method {
-	consume := func(name string, f func(w *Window, data []byte, ct string) goja.Value) bind.Method {
+	consume := func(name string, f func(w *netEnv, data []byte, ct string) goja.Value) bind.Method {
 		return bind.Method{Name: name, Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			body, ct, src := get(this)
 			if src != nil {
 				return w.consumeStream(src, name, func(data []byte) goja.Value { return f(w, data, ct) })
@@ -331,8 +332,8 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 		}}
 	}
 	return []bind.Method{
-		consume("text", func(w *Window, data []byte, _ string) goja.Value { return w.str(xhr.DecodeUTF8(data)) }),
-		consume("json", func(w *Window, data []byte, _ string) goja.Value {
+		consume("text", func(w *netEnv, data []byte, _ string) goja.Value { return w.str(xhr.DecodeUTF8(data)) }),
+		consume("json", func(w *netEnv, data []byte, _ string) goja.Value {
 			parse := netJSON(w, "parse")
 			v, err := parse(goja.Undefined(), w.str(xhr.DecodeUTF8(data)))
 			if err != nil {
@@ -340,12 +341,12 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 			}
 			return v
 		}),
-		consume("arrayBuffer", func(w *Window, data []byte, _ string) goja.Value { return w.netArrayBuffer(data) }),
-		consume("bytes", func(w *Window, data []byte, _ string) goja.Value { return w.netUint8Array(data) }),
-		consume("blob", func(w *Window, data []byte, ct string) goja.Value {
+		consume("arrayBuffer", func(w *netEnv, data []byte, _ string) goja.Value { return w.netArrayBuffer(data) }),
+		consume("bytes", func(w *netEnv, data []byte, _ string) goja.Value { return w.netUint8Array(data) }),
+		consume("blob", func(w *netEnv, data []byte, ct string) goja.Value {
 			return w.realm.WrapObject(xhr.NewBlob([][]byte{data}, ct), w.realm.Class("Blob"))
 		}),
-		consume("formData", func(w *Window, data []byte, ct string) goja.Value {
+		consume("formData", func(w *netEnv, data []byte, ct string) goja.Value {
 			fd, err := xhr.ParseFormData(data, ct)
 			if err != nil {
 				w.realm.ThrowTypeError("Failed to execute 'formData': %s", err.Error())
@@ -360,7 +361,7 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 // text() would. Without webapi's streams, a minimal stand-in: getReader()
 // and a reader whose read() yields the body as one chunk.
 // https://fetch.spec.whatwg.org/#dom-body-body
-func netBodyStream(w *Window, body *xhr.Body, cache *goja.Value) goja.Value {
+func netBodyStream(w *netEnv, body *xhr.Body, cache *goja.Value) goja.Value {
 	if !body.HasBody() {
 		return goja.Null()
 	}
@@ -443,7 +444,7 @@ var requestIface = &bind.Interface{
 	Name:       "Request",
 	CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		return netNewRequest(win(r), args[0], bind.Arg(args, 1))
+		return netNewRequest(netOf(r), args[0], bind.Arg(args, 1))
 	},
 	Attributes: []bind.Attribute{
 		reqString("method", func(q *xhr.Request) string { return q.Method }),
@@ -475,7 +476,7 @@ var requestIface = &bind.Interface{
 		}},
 		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
 			q := reqOf(this)
-			return netBodyStream(win(r), &q.req.Body, &q.stream)
+			return netBodyStream(netOf(r), &q.req.Body, &q.stream)
 		}},
 		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(reqOf(this).req.BodyUsed()) }},
 	},
@@ -495,7 +496,7 @@ var requestIface = &bind.Interface{
 	})...),
 }
 
-func netResponseInit(w *Window, v goja.Value) xhr.ResponseInit {
+func netResponseInit(w *netEnv, v goja.Value) xhr.ResponseInit {
 	var init xhr.ResponseInit
 	o, ok := v.(*goja.Object)
 	if !ok {
@@ -516,7 +517,7 @@ func netResponseInit(w *Window, v goja.Value) xhr.ResponseInit {
 	return init
 }
 
-func (w *Window) netWrapResponse(res *xhr.Response, err error) goja.Value {
+func (w *netEnv) netWrapResponse(res *xhr.Response, err error) goja.Value {
 	if err != nil {
 		throwNet(w.realm, err)
 	}
@@ -527,7 +528,7 @@ func (w *Window) netWrapResponse(res *xhr.Response, err error) goja.Value {
 var responseIface = &bind.Interface{
 	Name: "Response",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		w := win(r)
+		w := netOf(r)
 		if src := w.readableStreamArg(bind.Arg(args, 0)); src != nil {
 			// A stream body: read when the page consumes the response.
 			// https://fetch.spec.whatwg.org/#concept-bodyinit-extract (ReadableStream)
@@ -562,7 +563,7 @@ var responseIface = &bind.Interface{
 			if s.src != nil {
 				return s.src.stream
 			}
-			return netBodyStream(win(r), &s.res.Body, &s.stream)
+			return netBodyStream(netOf(r), &s.res.Body, &s.stream)
 		}},
 		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
 			s := resOf(this)
@@ -577,7 +578,7 @@ var responseIface = &bind.Interface{
 			nr := resOf(this)
 			c, err := nr.res.Clone()
 			if err != nil || nr.src == nil {
-				return win(r).netWrapResponse(c, err)
+				return netOf(r).netWrapResponse(c, err)
 			}
 			// A stream body is teed: one branch stays, one is the clone's.
 			// https://fetch.spec.whatwg.org/#concept-body-clone
@@ -600,19 +601,19 @@ var responseIface = &bind.Interface{
 	})...),
 	StaticMethods: []bind.Method{
 		{Name: "error", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
-			return win(r).netWrapResponse(xhr.ErrorResponse(), nil)
+			return netOf(r).netWrapResponse(xhr.ErrorResponse(), nil)
 		}},
 		{Name: "redirect", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			status := 302
 			if v := bind.Arg(args, 1); !bind.Absent(v) {
 				status = int(bind.UnsignedLong(v))
 			}
-			res, err := xhr.RedirectResponse(w.doc.BaseURL(), bind.DOMString(args[0]), status)
+			res, err := xhr.RedirectResponse(w.baseURL(), bind.DOMString(args[0]), status)
 			return w.netWrapResponse(res, err)
 		}},
 		{Name: "json", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			stringify := netJSON(w, "stringify")
 			s, err := stringify(goja.Undefined(), args[0])
 			if err != nil {

@@ -36,11 +36,11 @@ type abortController struct {
 }
 
 // newAbortSignal returns a signal whose abort fires "abort" at its wrapper.
-func newAbortSignal(w *Window, s *xhr.AbortSignal) *abortSignal {
+func newAbortSignal(w *netEnv, s *xhr.AbortSignal) *abortSignal {
 	sig := &abortSignal{s: s}
 	s.OnAbort = func() {
 		if !sig.quiet {
-			w.fire(w.targetOf(sig), "abort", false, false)
+			w.fire(sig, "abort")
 		}
 	}
 	return sig
@@ -50,7 +50,7 @@ func newAbortSignal(w *Window, s *xhr.AbortSignal) *abortSignal {
 // signal's abort algorithms run and its event fires, then each dependent's
 // event fires.
 // https://dom.spec.whatwg.org/#abortsignal-signal-abort
-func (sig *abortSignal) abort(w *Window, reason goja.Value) {
+func (sig *abortSignal) abort(w *netEnv, reason goja.Value) {
 	if sig.s.Aborted() {
 		return
 	}
@@ -65,13 +65,13 @@ func (sig *abortSignal) abort(w *Window, reason goja.Value) {
 	}
 	sig.s.Abort(reason)
 	for _, d := range deps {
-		w.fire(w.targetOf(d), "abort", false, false)
+		w.fire(d, "abort")
 	}
 }
 
 // anySignal is "create a dependent abort signal".
 // https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
-func anySignal(w *Window, signals []*abortSignal) *abortSignal {
+func anySignal(w *netEnv, signals []*abortSignal) *abortSignal {
 	out := newAbortSignal(w, xhr.NewAbortSignal())
 	for _, s := range signals {
 		if s.s.Aborted() {
@@ -135,7 +135,7 @@ var abortSignalIface = &bind.Interface{
 	},
 	StaticMethods: []bind.Method{
 		{Name: "abort", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			sig := newAbortSignal(w, xhr.NewAbortSignal())
 			sig.abort(w, abortReason(r, bind.Arg(args, 0)))
 			return r.WrapObject(sig, r.Class("AbortSignal"))
@@ -143,7 +143,7 @@ var abortSignalIface = &bind.Interface{
 		// timeout aborts with a "TimeoutError" DOMException after ms of
 		// virtual time.
 		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			ms := args[0].ToFloat()
 			if ms != ms || ms < 0 || ms > 1<<53 {
 				r.ThrowTypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.")
@@ -155,7 +155,7 @@ var abortSignalIface = &bind.Interface{
 			return r.WrapObject(sig, r.Class("AbortSignal"))
 		}},
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			var signals []*abortSignal
 			for _, v := range netSequence(w, args[0], "any", "AbortSignal") {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
@@ -174,7 +174,7 @@ var abortSignalIface = &bind.Interface{
 var abortControllerIface = &bind.Interface{
 	Name: "AbortController",
 	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
-		return &abortController{signal: newAbortSignal(win(r), xhr.NewAbortSignal())}
+		return &abortController{signal: newAbortSignal(netOf(r), xhr.NewAbortSignal())}
 	},
 	Attributes: []bind.Attribute{
 		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
@@ -187,7 +187,7 @@ var abortControllerIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "abort", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*abortController).signal.abort(win(r), abortReason(r, bind.Arg(args, 0)))
+			this.(*abortController).signal.abort(netOf(r), abortReason(r, bind.Arg(args, 0)))
 			return nil
 		}},
 	},
@@ -195,7 +195,7 @@ var abortControllerIface = &bind.Interface{
 
 // netSequence converts an iterable to its items (Web IDL sequence<T>),
 // with the iteration protocol itself (not the page's Array.from).
-func netSequence(w *Window, v goja.Value, method, iface string) []goja.Value {
+func netSequence(w *netEnv, v goja.Value, method, iface string) []goja.Value {
 	obj, ok := v.(*goja.Object)
 	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
 		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
@@ -210,7 +210,7 @@ func netSequence(w *Window, v goja.Value, method, iface string) []goja.Value {
 
 // netJSON returns the JSON method name (parse or stringify); a page that
 // replaced it with a non-function gets a TypeError.
-func netJSON(w *Window, name string) goja.Callable {
+func netJSON(w *netEnv, name string) goja.Callable {
 	if j, ok := w.rt.Get("JSON").(*goja.Object); ok {
 		if f := callable(j.Get(name)); f != nil {
 			return f

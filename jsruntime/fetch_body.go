@@ -21,7 +21,7 @@ import (
 // netBytes returns a copy of the bytes of an ArrayBuffer, typed array or
 // DataView, told apart by the engine's own object kinds (see
 // webapi.BufferSourceOf), never by the page's Symbol.toStringTag.
-func netBytes(w *Window, v goja.Value) ([]byte, bool) {
+func netBytes(w *netEnv, v goja.Value) ([]byte, bool) {
 	src, ok := webapi.BufferSourceOf(w.rt, v)
 	if !ok {
 		return nil, false
@@ -32,7 +32,7 @@ func netBytes(w *Window, v goja.Value) ([]byte, bool) {
 // netBodyInit converts a BodyInit (or XMLHttpRequest.send's argument) to
 // what xhr.ExtractBody takes.
 // https://fetch.spec.whatwg.org/#bodyinit-unions
-func netBodyInit(w *Window, v goja.Value) any {
+func netBodyInit(w *netEnv, v goja.Value) any {
 	if bind.Nullish(v) {
 		return nil
 	}
@@ -99,13 +99,13 @@ func blobOf(this any) *xhr.Blob {
 // the parts: strings are UTF-8 (USVString: a lone surrogate is U+FFFD) with
 // their line breaks made "\n" when endings is "native".
 // https://w3c.github.io/FileAPI/#process-blob-parts
-func blobParts(w *Window, v, opts goja.Value, iface string) (parts [][]byte, typ string) {
+func blobParts(w *netEnv, v, opts goja.Value, iface string) (parts [][]byte, typ string) {
 	return blobPartsThen(w, v, opts, iface, nil)
 }
 
 // blobPartsThen is blobParts with between, when not nil, called after the
 // parts and before the options (File converts its name there).
-func blobPartsThen(w *Window, v, opts goja.Value, iface string, between func()) (parts [][]byte, typ string) {
+func blobPartsThen(w *netEnv, v, opts goja.Value, iface string, between func()) (parts [][]byte, typ string) {
 	var isString []bool
 	if !bind.Absent(v) {
 		for _, p := range netSequence(w, v, "constructor", iface) {
@@ -157,11 +157,11 @@ func blobPartsThen(w *Window, v, opts goja.Value, iface string, between func()) 
 	return parts, typ
 }
 
-func (w *Window) netArrayBuffer(b []byte) goja.Value {
+func (w *netEnv) netArrayBuffer(b []byte) goja.Value {
 	return w.rt.ToValue(w.rt.NewArrayBuffer(append([]byte(nil), b...)))
 }
 
-func (w *Window) netUint8Array(b []byte) goja.Value {
+func (w *netEnv) netUint8Array(b []byte) goja.Value {
 	arr, err := w.rt.New(w.rt.Get("Uint8Array"), w.netArrayBuffer(b))
 	if err != nil {
 		panic(err)
@@ -174,7 +174,7 @@ func (w *Window) netUint8Array(b []byte) goja.Value {
 var blobIface = &bind.Interface{
 	Name: "Blob",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		return xhr.NewBlob(blobParts(win(r), bind.Arg(args, 0), bind.Arg(args, 1), "Blob"))
+		return xhr.NewBlob(blobParts(netOf(r), bind.Arg(args, 0), bind.Arg(args, 1), "Blob"))
 	},
 	Attributes: []bind.Attribute{
 		{Name: "size", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(blobOf(this).Size())) }},
@@ -197,20 +197,20 @@ var blobIface = &bind.Interface{
 			return r.WrapObject(b.Slice(start, end, typ), r.Class("Blob"))
 		}},
 		{Name: "text", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			return win(r).resolved(r.String(blobOf(this).Text()))
+			return netOf(r).resolved(r.String(blobOf(this).Text()))
 		}},
 		{Name: "arrayBuffer", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			return w.resolved(w.netArrayBuffer(blobOf(this).Bytes()))
 		}},
 		{Name: "bytes", Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			return w.resolved(w.netUint8Array(blobOf(this).Bytes()))
 		}},
 		// https://w3c.github.io/FileAPI/#dom-blob-stream
 		{Name: "stream", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			b := blobOf(this)
-			return win(r).byteStream(func() ([]byte, error) { return b.Bytes(), nil })
+			return netOf(r).byteStream(func() ([]byte, error) { return b.Bytes(), nil })
 		}},
 	},
 }
@@ -219,7 +219,7 @@ var blobIface = &bind.Interface{
 // and Blob make) whose one chunk is what read returns when first pulled,
 // or null when the page has no ReadableStream (package webapi is not
 // installed). A read error errors the stream.
-func (w *Window) byteStream(read func() ([]byte, error)) goja.Value {
+func (w *netEnv) byteStream(read func() ([]byte, error)) goja.Value {
 	rt := w.rt
 	source := rt.NewObject()
 	source.Set("type", "bytes")
@@ -254,7 +254,7 @@ var fileIface = &bind.Interface{
 	Parent:     "Blob",
 	CtorLength: 2,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		w := win(r)
+		w := netOf(r)
 		var name string
 		parts, typ := blobPartsThen(w, args[0], bind.Arg(args, 2), "File", func() { name = args[1].String() }) // USVString
 		mod := w.loop.Now().UnixMilli()
@@ -273,7 +273,7 @@ var fileIface = &bind.Interface{
 }
 
 // formValue converts a FormData value: a string, or a Blob made a File.
-func formValue(w *Window, name string, v, filename goja.Value) (string, *xhr.Blob, *xhr.File, string) {
+func formValue(w *netEnv, name string, v, filename goja.Value) (string, *xhr.Blob, *xhr.File, string) {
 	if impl, _, ok := w.realm.Unwrap(v); ok {
 		switch b := impl.(type) {
 		case *xhr.File:
@@ -293,7 +293,7 @@ func formValue(w *Window, name string, v, filename goja.Value) (string, *xhr.Blo
 	return bind.DOMString(v), nil, nil, ""
 }
 
-func (w *Window) formEntryValue(e xhr.FormEntry) goja.Value {
+func (w *netEnv) formEntryValue(e xhr.FormEntry) goja.Value {
 	if e.File != nil {
 		return w.realm.WrapObject(e.File, w.realm.Class("File"))
 	}
@@ -306,7 +306,7 @@ func (w *Window) formEntryValue(e xhr.FormEntry) goja.Value {
 var formDataIface = &bind.Interface{
 	Name: "FormData",
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		w := win(r)
+		w := netOf(r)
 		fd := xhr.NewFormData()
 		if v := bind.Arg(args, 0); !bind.Absent(v) {
 			form := w.toNode(v)
@@ -323,13 +323,13 @@ var formDataIface = &bind.Interface{
 					r.ThrowDOMException("NotFoundError", "Failed to construct 'FormData': The specified element is not owned by this form element.")
 				}
 			}
-			w.appendFormEntries(form, submitter, fd)
+			w.win.appendFormEntries(form, submitter, fd)
 		}
 		return fd
 	},
 	Methods: []bind.Method{
 		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w, fd := win(r), this.(*xhr.FormData)
+			w, fd := netOf(r), this.(*xhr.FormData)
 			name := bind.DOMString(args[0])
 			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
 			if b != nil || f != nil {
@@ -340,7 +340,7 @@ var formDataIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w, fd := win(r), this.(*xhr.FormData)
+			w, fd := netOf(r), this.(*xhr.FormData)
 			name := bind.DOMString(args[0])
 			s, b, f, fn := formValue(w, name, args[1], bind.Arg(args, 2))
 			if b != nil || f != nil {
@@ -359,10 +359,10 @@ var formDataIface = &bind.Interface{
 			if !ok {
 				return goja.Null()
 			}
-			return win(r).formEntryValue(e)
+			return netOf(r).formEntryValue(e)
 		}},
 		{Name: "getAll", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w := win(r)
+			w := netOf(r)
 			var out []any
 			for _, e := range this.(*xhr.FormData).GetAll(bind.DOMString(args[0])) {
 				out = append(out, w.formEntryValue(e))
@@ -377,7 +377,7 @@ var formDataIface = &bind.Interface{
 		Len: func(r *bind.Realm, this any) int { return len(this.(*xhr.FormData).Entries()) },
 		At: func(r *bind.Realm, this any, i int) (goja.Value, goja.Value) {
 			e := this.(*xhr.FormData).Entries()[i]
-			return r.String(e.Name), win(r).formEntryValue(e)
+			return r.String(e.Name), netOf(r).formEntryValue(e)
 		},
 	},
 }
@@ -428,7 +428,7 @@ func byteStringValue(r *bind.Realm, s string) goja.Value {
 // netHeaderPairs converts a HeadersInit (a Headers, a sequence of pairs or
 // a record) to pairs.
 // https://fetch.spec.whatwg.org/#typedefdef-headersinit
-func netHeaderPairs(w *Window, v goja.Value) [][2]string {
+func netHeaderPairs(w *netEnv, v goja.Value) [][2]string {
 	r := w.realm
 	if impl, ok := r.UnwrapAs(v, r.Class("Headers")); ok {
 		return impl.(*xhr.Headers).Entries()
@@ -461,7 +461,7 @@ var headersIface = &bind.Interface{
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		h := xhr.NewHeaders(xhr.GuardNone)
 		if v := bind.Arg(args, 0); !bind.Absent(v) {
-			if err := h.Fill(netHeaderPairs(win(r), v)); err != nil {
+			if err := h.Fill(netHeaderPairs(netOf(r), v)); err != nil {
 				throwNet(r, err)
 			}
 		}
@@ -579,11 +579,11 @@ type fileReader struct {
 	gen    int // bumped by abort and by a new read
 }
 
-func (w *Window) fileReaderEvent(fr *fileReader, typ string, loaded, total int) {
+func (w *netEnv) fileReaderEvent(fr *fileReader, typ string, loaded, total int) {
 	ev := dom.NewEvent(typ, false, false)
 	ev.IsTrusted = true
 	ev.Detail = &eventData{kind: "ProgressEvent", lengthComp: true, loaded: float64(loaded), total: float64(total), detail: goja.Null(), view: goja.Null()}
-	w.dispatch(w.targetOf(fr), ev)
+	w.dispatch(fr, ev)
 }
 
 // fileRead starts a read of the blob in args[0]; convert turns its bytes
@@ -592,8 +592,8 @@ func (w *Window) fileReaderEvent(fr *fileReader, typ string, loaded, total int) 
 // the standard queues them. convert runs at once (the arguments are the
 // engine's, only valid during the call): the blob's bytes never change.
 // https://w3c.github.io/FileAPI/#readOperation
-func fileRead(r *bind.Realm, this any, args []goja.Value, method string, convert func(w *Window, b *xhr.Blob, args []goja.Value) goja.Value) goja.Value {
-	w, fr := win(r), this.(*fileReader)
+func fileRead(r *bind.Realm, this any, args []goja.Value, method string, convert func(w *netEnv, b *xhr.Blob, args []goja.Value) goja.Value) goja.Value {
+	w, fr := netOf(r), this.(*fileReader)
 	impl, _, ok := r.Unwrap(bind.Arg(args, 0))
 	var b *xhr.Blob
 	if ok {
@@ -647,10 +647,10 @@ var fileReaderIface = &bind.Interface{
 	}, handlerAttrs([]string{"loadstart", "progress", "load", "abort", "error", "loadend"})...),
 	Methods: []bind.Method{
 		{Name: "readAsArrayBuffer", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return fileRead(r, this, args, "readAsArrayBuffer", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value { return w.netArrayBuffer(b.Bytes()) })
+			return fileRead(r, this, args, "readAsArrayBuffer", func(w *netEnv, b *xhr.Blob, _ []goja.Value) goja.Value { return w.netArrayBuffer(b.Bytes()) })
 		}},
 		{Name: "readAsText", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return fileRead(r, this, args, "readAsText", func(w *Window, b *xhr.Blob, args []goja.Value) goja.Value {
+			return fileRead(r, this, args, "readAsText", func(w *netEnv, b *xhr.Blob, args []goja.Value) goja.Value {
 				label := ""
 				if v := bind.Arg(args, 1); !bind.Absent(v) {
 					label = v.String()
@@ -659,26 +659,18 @@ var fileReaderIface = &bind.Interface{
 			})
 		}},
 		{Name: "readAsDataURL", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return fileRead(r, this, args, "readAsDataURL", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value {
-				typ := b.Type()
-				if typ == "" {
-					typ = "application/octet-stream"
-				}
-				return w.str("data:" + typ + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes()))
+			return fileRead(r, this, args, "readAsDataURL", func(w *netEnv, b *xhr.Blob, _ []goja.Value) goja.Value {
+				return w.str(dataURL(b))
 			})
 		}},
 		{Name: "readAsBinaryString", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return fileRead(r, this, args, "readAsBinaryString", func(w *Window, b *xhr.Blob, _ []goja.Value) goja.Value {
-				var sb strings.Builder
-				for _, c := range b.Bytes() {
-					sb.WriteRune(rune(c))
-				}
-				return w.str(sb.String())
+			return fileRead(r, this, args, "readAsBinaryString", func(w *netEnv, b *xhr.Blob, _ []goja.Value) goja.Value {
+				return w.str(binaryString(b.Bytes()))
 			})
 		}},
 		{Name: "abort", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			// https://w3c.github.io/FileAPI/#dfn-abort
-			w, fr := win(r), this.(*fileReader)
+			w, fr := netOf(r), this.(*fileReader)
 			if fr.state != 1 {
 				return nil
 			}
@@ -691,6 +683,67 @@ var fileReaderIface = &bind.Interface{
 			return nil
 		}},
 	},
+}
+
+// fileReaderSyncIface declares FileReaderSync, the workers' synchronous
+// reads of a Blob.
+// https://w3c.github.io/FileAPI/#FileReaderSync
+var fileReaderSyncIface = &bind.Interface{
+	Name:        "FileReaderSync",
+	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &fileReaderSync{} },
+	Methods: []bind.Method{
+		{Name: "readAsArrayBuffer", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			return netOf(r).netArrayBuffer(syncBlob(r, args, "readAsArrayBuffer").Bytes())
+		}},
+		{Name: "readAsBinaryString", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			return netOf(r).str(binaryString(syncBlob(r, args, "readAsBinaryString").Bytes()))
+		}},
+		{Name: "readAsText", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			b := syncBlob(r, args, "readAsText")
+			label := ""
+			if v := bind.Arg(args, 1); !bind.Absent(v) {
+				label = v.String()
+			}
+			return netOf(r).str(xhr.DecodeText(b.Bytes(), label))
+		}},
+		{Name: "readAsDataURL", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			return netOf(r).str(dataURL(syncBlob(r, args, "readAsDataURL")))
+		}},
+	},
+}
+
+// fileReaderSync is the implementation behind a FileReaderSync: it has
+// no state (a field so that each is a distinct pointer).
+type fileReaderSync struct{ _ byte }
+
+// syncBlob is FileReaderSync's blob argument.
+func syncBlob(r *bind.Realm, args []goja.Value, method string) *xhr.Blob {
+	if impl, _, ok := r.Unwrap(bind.Arg(args, 0)); ok {
+		if b := blobOf(impl); b != nil {
+			return b
+		}
+	}
+	r.ThrowTypeError("Failed to execute '%s' on 'FileReaderSync': parameter 1 is not of type 'Blob'.", method)
+	return nil
+}
+
+// dataURL is readAsDataURL's result for b.
+// https://w3c.github.io/FileAPI/#readAsDataURL
+func dataURL(b *xhr.Blob) string {
+	typ := b.Type()
+	if typ == "" {
+		typ = "application/octet-stream"
+	}
+	return "data:" + typ + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes())
+}
+
+// binaryString is readAsBinaryString's result: each byte a code unit.
+func binaryString(data []byte) string {
+	var sb strings.Builder
+	for _, c := range data {
+		sb.WriteRune(rune(c))
+	}
+	return sb.String()
 }
 
 // blobURLStore is a page's blob URL store: the URLs URL.createObjectURL
@@ -711,16 +764,24 @@ func (s *blobURLStore) resolve(raw string) (*xhr.Blob, bool) {
 
 // installBlobURLs gives URL its createObjectURL and revokeObjectURL over a
 // store of the page's, which c answers blob: requests from.
-func installBlobURLs(w *Window, c *xhr.Client) error {
+func installBlobURLs(w *netEnv) error {
 	ctor, ok := w.global.Get("URL").(*goja.Object)
 	if !ok {
 		return nil
 	}
-	store := &blobURLStore{m: map[string]*xhr.Blob{}}
-	c.SetBlobResolver(store.resolve)
-	w.blobs = store
+	if w.blobs == nil {
+		w.blobs = &blobURLStore{m: map[string]*xhr.Blob{}}
+		w.client.SetBlobResolver(w.blobs.resolve)
+	}
+	store := w.blobs
+	// The page's origin: a worker's is its page's (its script is same
+	// origin, or a blob: or data: URL of the page).
 	origin := func() string {
-		if u := w.doc.URL(); u != nil {
+		u := w.client.DocumentURL()
+		if w.win != nil {
+			u = w.win.doc.URL()
+		}
+		if u != nil {
 			if wu, err := webapi.ParseURL(u.String(), nil); err == nil {
 				return wu.Origin()
 			}

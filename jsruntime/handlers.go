@@ -252,6 +252,9 @@ func handlerAttr(name string) bind.Attribute {
 	return bind.Attribute{
 		Name: "on" + name,
 		Get: func(r *bind.Realm, this any) goja.Value {
+			if wk, ok := r.Host.(*worker); ok {
+				return wk.handlerGet(this, name)
+			}
 			w := win(r)
 			t := w.handlerTarget(w.targetOf(this), name)
 			if v := w.handlerValue(t, name); v != nil {
@@ -260,6 +263,10 @@ func handlerAttr(name string) bind.Attribute {
 			return goja.Null()
 		},
 		Set: func(r *bind.Realm, this any, v goja.Value) {
+			if wk, ok := r.Host.(*worker); ok {
+				wk.handlerSet(this, name, v)
+				return
+			}
 			w := win(r)
 			t := w.handlerTarget(w.targetOf(this), name)
 			w.setHandler(t, name, v, nil, nil)

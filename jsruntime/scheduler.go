@@ -248,7 +248,7 @@ func (w *Window) setPriority(sig *abortSignal, p string) {
 }
 
 func newTaskSignal(w *Window, priority string) *abortSignal {
-	sig := newAbortSignal(w, xhr.NewAbortSignal())
+	sig := newAbortSignal(w.net, xhr.NewAbortSignal())
 	sig.task = &taskSignalState{priority: priority}
 	return sig
 }
@@ -313,14 +313,14 @@ var taskSignalIface = &bind.Interface{
 		{Name: "any", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
 			var signals []*abortSignal
-			for _, v := range netSequence(w, args[0], "any", "TaskSignal") {
+			for _, v := range netSequence(w.net, args[0], "any", "TaskSignal") {
 				impl, ok := r.UnwrapAs(v, r.Class("AbortSignal"))
 				if !ok {
 					r.ThrowTypeError("Failed to execute 'any' on 'TaskSignal': Failed to convert value to 'AbortSignal'.")
 				}
 				signals = append(signals, impl.(*abortSignal))
 			}
-			sig := anySignal(w, signals)
+			sig := anySignal(w.net, signals)
 			sig.task = &taskSignalState{priority: "user-visible"}
 			if v := dict(bind.Arg(args, 1), "priority"); !goja.IsUndefined(v) {
 				if impl, ok := r.UnwrapAs(v, r.Class("AbortSignal")); ok && impl.(*abortSignal).task != nil {

@@ -232,10 +232,10 @@ type Window struct {
 	clicking        map[*dom.Node]bool
 	domImpls        map[*dom.Document]*domImplementation
 
-	// workers counts the dedicated workers running (MaxWorkers); blobs is
-	// the blob URL store, when NetworkExtension made one.
+	// workers counts the dedicated workers running (MaxWorkers); net is
+	// the network environment NetworkExtension made (nil without it).
 	workers int
-	blobs   *blobURLStore
+	net     *netEnv
 
 	// piAttrs keeps the attribute lists set on processing instructions
 	// (see piattributes.go).

@@ -24,7 +24,11 @@ import (
 // goroutine, in virtual time, so that a page with workers renders the same
 // way every time and is quiet only when its workers are. The worker's
 // runtime is attached to the loop (loop.Attach): it shares the page's clock
-// and budgets and is interrupted with the page.
+// and budgets and is interrupted with the page. Its network APIs (fetch,
+// XMLHttpRequest, Blob...: installNetwork over a netEnv of its own) make
+// their requests through the page's client, so the page's policies,
+// cookies, limits and request record are the worker's, and the page's loop
+// waits for them as for its own.
 // https://html.spec.whatwg.org/multipage/workers.html#dedicated-workers-and-the-worker-interface
 
 //go:embed worker.js
@@ -44,7 +48,15 @@ type worker struct {
 
 	rt    *goja.Runtime // nil until the script has loaded
 	realm *bind.Realm
-	hooks struct{ message, messageerror, error goja.Callable }
+	hooks struct {
+		message, messageerror, error goja.Callable
+		// fire, handler, setHandler and hasListeners reach worker.js's
+		// EventTarget for the network objects (netEnv).
+		fire, handler, setHandler, hasListeners goja.Callable
+	}
+	// net is the worker's network environment: the page's client, this
+	// worker's realm (nil when the page has no NetworkExtension).
+	net *netEnv
 	// pending holds the messages posted before the worker started, as
 	// clones in the page's runtime.
 	pending []goja.Value
@@ -143,7 +155,10 @@ func (wk *worker) load(u *url.URL, module bool) {
 	w := wk.w
 	op := w.loop.Begin("worker " + wk.url)
 	loader, bundle, ctx, log := w.cfg.Loader, w.cfg.Bundle, w.ctx, w.log
-	blobs := w.blobs
+	var blobs *blobURLStore
+	if w.net != nil {
+		blobs = w.net.blobs
+	}
 	src := wk.url
 	fetch := func(ctx context.Context, s string) ([]byte, error) {
 		if strings.HasPrefix(s, "blob:") {
@@ -224,7 +239,11 @@ func (wk *worker) terminate() {
 	wk.release()
 	// Nothing of the worker runs again: let its runtime go.
 	wk.pending, wk.rt, wk.realm = nil, nil, nil
-	wk.hooks.message, wk.hooks.messageerror, wk.hooks.error = nil, nil, nil
+	wk.hooks = struct {
+		message, messageerror, error            goja.Callable
+		fire, handler, setHandler, hasListeners goja.Callable
+	}{}
+	wk.net = nil
 }
 
 // start makes the worker's global scope and runs its script, then delivers
@@ -241,6 +260,7 @@ func (wk *worker) start(code string) {
 	realm := bind.NewRealm(rt)
 	realm.SetWorkCounter(w.loop.Work())
 	realm.MapError = mapDOMError
+	realm.Host = wk
 	wk.realm = realm
 	if err := wk.install(); err != nil {
 		w.log.Error("jsruntime: worker global scope", "url", wk.url, "err", err)
@@ -369,14 +389,70 @@ func (wk *worker) install() error {
 		return err
 	}
 	o := out.ToObject(rt)
-	for name, dst := range map[string]*goja.Callable{"message": &wk.hooks.message, "messageerror": &wk.hooks.messageerror, "error": &wk.hooks.error} {
+	for name, dst := range map[string]*goja.Callable{"message": &wk.hooks.message, "messageerror": &wk.hooks.messageerror, "error": &wk.hooks.error,
+		"fire": &wk.hooks.fire, "handler": &wk.hooks.handler, "setHandler": &wk.hooks.setHandler, "hasListeners": &wk.hooks.hasListeners} {
 		c, ok := goja.AssertFunction(o.Get(name))
 		if !ok {
 			return errors.New("worker.js lacks " + name)
 		}
 		*dst = c
 	}
-	return nil
+	if w.net == nil {
+		return nil
+	}
+	// The network APIs, over the page's client: a worker's requests are
+	// the page's (same policies, cookies, request record and limits), and
+	// the page's loop waits for them as for its own.
+	base, _ := url.Parse(wk.url)
+	wk.net = &netEnv{realm: realm, rt: rt, ctx: w.ctx, loop: w.loop, global: g, client: w.net.client,
+		base: func() *url.URL { return base }, scope: "WorkerGlobalScope", blobs: w.net.blobs, worker: wk}
+	return installNetwork(wk.net, true)
+}
+
+// dispatchNet fires ev, an event of a network object (XMLHttpRequest,
+// AbortSignal, FileReader) whose implementation is impl, at its wrapper
+// through worker.js's EventTarget. An object without a wrapper has no
+// listeners.
+func (wk *worker) dispatchNet(impl any, ev *dom.Event) bool {
+	if wk.terminated || wk.hooks.fire == nil {
+		return true
+	}
+	target := wk.realm.Lookup(impl)
+	if target == nil {
+		return true
+	}
+	rt := wk.rt
+	init := rt.NewObject()
+	kind := "Event"
+	if d, ok := ev.Detail.(*eventData); ok && d.kind == "ProgressEvent" {
+		kind = "ProgressEvent"
+		_ = init.Set("lengthComputable", d.lengthComp)
+		_ = init.Set("loaded", d.loaded)
+		_ = init.Set("total", d.total)
+	}
+	_ = init.Set("bubbles", ev.Bubbles)
+	_ = init.Set("cancelable", ev.Cancelable)
+	v, err := wk.hooks.fire(goja.Undefined(), target, rt.ToValue(ev.Type), rt.ToValue(kind), init)
+	if err != nil {
+		wk.uncaught(err)
+		return true
+	}
+	return v.ToBoolean()
+}
+
+// hasListeners reports whether impl's wrapper has listeners for one of
+// types in worker.js's EventTarget.
+func (wk *worker) hasListeners(impl any, types []string) bool {
+	target := wk.realm.Lookup(impl)
+	if target == nil || wk.hooks.hasListeners == nil {
+		return false
+	}
+	list := make([]any, len(types))
+	for i, t := range types {
+		list[i] = t
+	}
+	v, err := wk.hooks.hasListeners(goja.Undefined(), target, wk.rt.NewArray(list...))
+	return err == nil && v.ToBoolean()
 }
 
 func searchOf(u *url.URL) string {
@@ -644,8 +720,8 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 		began := time.Now()
 		if strings.HasPrefix(u, "blob:") {
 			err = errors.New("not found")
-			if w.blobs != nil {
-				if b, ok := w.blobs.resolve(u); ok {
+			if w.net != nil && w.net.blobs != nil {
+				if b, ok := w.net.blobs.resolve(u); ok {
 					body, err = b.Bytes(), nil
 				}
 			}
@@ -673,4 +749,29 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 		}
 	}
 	return goja.Undefined()
+}
+
+// handlerGet and handlerSet are the event handler attributes of the
+// network objects in a worker (handlerAttr): worker.js keeps them, as it
+// keeps the global's.
+func (wk *worker) handlerGet(impl any, name string) goja.Value {
+	target := wk.realm.Lookup(impl)
+	if target == nil || wk.hooks.handler == nil {
+		return goja.Null()
+	}
+	v, err := wk.hooks.handler(goja.Undefined(), target, wk.rt.ToValue(name))
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func (wk *worker) handlerSet(impl any, name string, v goja.Value) {
+	target := wk.realm.Lookup(impl)
+	if target == nil || wk.hooks.setHandler == nil {
+		return
+	}
+	if _, err := wk.hooks.setHandler(goja.Undefined(), target, wk.rt.ToValue(name), v); err != nil {
+		panic(err)
+	}
 }

@@ -63,6 +63,7 @@
   var id = function (v) { return v; };
   var MessageEvent = subclass('MessageEvent', [['data', id, null], ['origin', String, ''], ['lastEventId', String, ''],
     ['source', id, null], ['ports', function (v) { return Object.freeze(Array.from(v)); }, Object.freeze([])]]);
+  var ProgressEvent = subclass('ProgressEvent', [['lengthComputable', Boolean, false], ['loaded', Number, 0], ['total', Number, 0]]);
   var ErrorEvent = subclass('ErrorEvent', [['message', String, ''], ['filename', String, ''],
     ['lineno', Number, 0], ['colno', Number, 0], ['error', id, undefined]]);
 
@@ -117,28 +118,48 @@
   def(G, 'Event', Event);
   def(G, 'EventTarget', EventTarget);
 
-  // Event handler attributes (onmessage, onerror...): a listener added when
-  // the handler is first set, calling whatever handler is current.
-  var handlers = new Map();
+  // Event handler attributes (onmessage, onerror, an XMLHttpRequest's
+  // onload...): per target and type, a listener added when the handler is
+  // set from null, calling whatever handler is current, and removed when
+  // it is set to null again.
+  // https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
+  var handlers = new WeakMap(); // target -> Map type -> { h, entry }
+  var handlerGet = function (t, type) {
+    var m = handlers.get(t), rec = m && m.get(type);
+    return rec ? rec.h : null;
+  };
+  var handlerSet = function (t, type, v) {
+    var m = handlers.get(t);
+    if (!m) { m = new Map(); handlers.set(t, m); }
+    var rec = m.get(type);
+    if (typeof v !== 'function' && (typeof v !== 'object' || v === null)) {
+      if (rec) {
+        m.delete(type);
+        rec.entry.removed = true;
+        var l = listOf(t, type), k = l.indexOf(rec.entry);
+        if (k >= 0) l.splice(k, 1);
+      }
+      return;
+    }
+    if (rec) { rec.h = v; return; }
+    rec = { h: v, entry: null };
+    rec.entry = { capture: false, once: false, removed: false, fn: function (ev) {
+      var h = rec.h;
+      if (typeof h !== 'function') return;
+      if (type === 'error' && t === G && ev instanceof ErrorEvent) {
+        if (h.call(G, ev.message, ev.filename, ev.lineno, ev.colno, ev.error) === true) ev.preventDefault();
+        return;
+      }
+      var r = h.call(t, ev);
+      if (r === false && type !== 'error') ev.preventDefault();
+    } };
+    m.set(type, rec);
+    listOf(t, type).push(rec.entry);
+  };
   var handlerAttr = function (proto, type) {
     Object.defineProperty(proto, 'on' + type, {
-      get: function () { var h = handlers.get(type); return h === undefined ? null : h; },
-      set: function (v) {
-        var had = handlers.has(type);
-        if (typeof v !== 'function' && (typeof v !== 'object' || v === null)) { handlers.delete(type); return; }
-        handlers.set(type, v);
-        if (!had) {
-          G.addEventListener(type, function (ev) {
-            var h = handlers.get(type);
-            if (typeof h !== 'function') return;
-            if (type === 'error' && ev instanceof ErrorEvent) {
-              if (h.call(G, ev.message, ev.filename, ev.lineno, ev.colno, ev.error) === true) ev.preventDefault();
-              return;
-            }
-            h.call(G, ev);
-          });
-        }
-      },
+      get: function () { return handlerGet(this == null ? G : this, type); },
+      set: function (v) { handlerSet(this == null ? G : this, type, v); },
       enumerable: true, configurable: true
     });
   };
@@ -169,6 +190,25 @@
   Object.defineProperty(G, 'name', { value: hooks.name, writable: true, enumerable: true, configurable: true });
 
   return {
+    // fire fires a trusted event (an Event or a ProgressEvent made with
+    // init) at t, for the network objects' events; it reports whether the
+    // event was not canceled.
+    fire: function (t, type, kind, init) {
+      var ev = kind === 'ProgressEvent' ? new ProgressEvent(type, init) : new Event(type, init);
+      internal.get(ev).trusted = true;
+      return dispatch(t, ev);
+    },
+    handler: handlerGet,
+    setHandler: handlerSet,
+    hasListeners: function (t, types) {
+      var m = listeners.get(t);
+      if (!m) return false;
+      for (var i = 0; i < types.length; i++) {
+        var l = m.get(types[i]);
+        if (l && l.length) return true;
+      }
+      return false;
+    },
     message: function (data) {
       var ev = new MessageEvent('message', { data: data });
       internal.get(ev).trusted = true;

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -24,24 +25,40 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 		if c.DocumentURL() == nil && w.doc.URL() != nil {
 			c.SetDocumentURL(w.doc.URL())
 		}
-		xhrIface := *xmlHTTPRequestIface
-		xhrIface.Constructor = func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
-			return newNetXHR(win(r), c)
-		}
-		if err := w.realm.Install(w.global, abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
-			fileReaderIface, formDataIface, formDataEventIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface); err != nil {
-			return err
-		}
-		if err := installBlobURLs(w, c); err != nil {
+		w.net = newWindowNet(w, c)
+		if err := installNetwork(w.net, false); err != nil {
 			return err
 		}
 		// TaskController and TaskSignal extend AbortController and
 		// AbortSignal.
-		if err := installScheduler(w); err != nil {
-			return err
-		}
-		return w.global.DefineDataProperty("fetch", netFetch(w, c), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return installScheduler(w)
 	}
+}
+
+// installNetwork installs the network interfaces and fetch on e's global:
+// a window's, or a worker's (inWorker: no FormDataEvent, an
+// XMLHttpRequest without responseXML, and FileReaderSync).
+func installNetwork(e *netEnv, inWorker bool) error {
+	xhrIface := *xmlHTTPRequestIface
+	xhrIface.Constructor = func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
+		return newNetXHR(netOf(r))
+	}
+	ifaces := []*bind.Interface{abortSignalIface, abortControllerIface, headersIface, blobIface, fileIface,
+		fileReaderIface, formDataIface, formDataEventIface, requestIface, responseIface, xhrEventTargetIface, xhrUploadIface, &xhrIface}
+	if inWorker {
+		// responseXML and documents are the window's only.
+		// https://xhr.spec.whatwg.org/#interface-xmlhttprequest ([Exposed=Window] responseXML)
+		xhrIface.Attributes = slices.DeleteFunc(slices.Clone(xhrIface.Attributes), func(a bind.Attribute) bool { return a.Name == "responseXML" })
+		ifaces = slices.DeleteFunc(ifaces, func(i *bind.Interface) bool { return i == formDataEventIface })
+		ifaces = append(ifaces, fileReaderSyncIface)
+	}
+	if err := e.realm.Install(e.global, ifaces...); err != nil {
+		return err
+	}
+	if err := installBlobURLs(e); err != nil {
+		return err
+	}
+	return e.global.DefineDataProperty("fetch", netFetch(e), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 // netXHR is the implementation behind an XMLHttpRequest.
@@ -59,8 +76,8 @@ type netXHR struct {
 // a distinct pointer (its event target is looked up by it).
 type netXHRUpload struct{ _ byte }
 
-func newNetXHR(w *Window, c *xhr.Client) *netXHR {
-	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, c), upload: &netXHRUpload{}}
+func newNetXHR(w *netEnv) *netXHR {
+	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, w.client), upload: &netXHRUpload{}}
 	nx.x.OnEvent = func(e xhr.Event) {
 		ev := dom.NewEvent(e.Type, false, false)
 		ev.IsTrusted = true
@@ -69,21 +86,15 @@ func newNetXHR(w *Window, c *xhr.Client) *netXHR {
 				loaded: float64(e.Loaded), total: float64(e.Total), detail: goja.Null(), view: goja.Null()}
 		}
 		if e.Upload {
-			w.dispatch(w.targetOf(nx.upload), ev)
+			w.dispatch(nx.upload, ev)
 			return
 		}
-		w.dispatch(w.targetOf(nx), ev)
+		w.dispatch(nx, ev)
 	}
 	// The upload listener flag: listeners (or handlers) on the upload
 	// object when send() is called.
 	nx.x.UploadListeners = func() bool {
-		t := w.targetOf(nx.upload).Listeners()
-		for _, typ := range []string{"loadstart", "progress", "abort", "error", "load", "timeout", "loadend"} {
-			if t.HasListeners(typ) {
-				return true
-			}
-		}
-		return false
+		return w.hasListeners(nx.upload, "loadstart", "progress", "abort", "error", "load", "timeout", "loadend")
 	}
 	return nx
 }
@@ -98,7 +109,7 @@ func xhrCheck(r *bind.Realm, err error) {
 
 // response returns the response attribute.
 // https://xhr.spec.whatwg.org/#the-response-attribute
-func (nx *netXHR) responseValue(w *Window) goja.Value {
+func (nx *netXHR) responseValue(w *netEnv) goja.Value {
 	x := nx.x
 	switch t := x.ResponseType(); t {
 	case "", "text":
@@ -137,8 +148,11 @@ func (nx *netXHR) responseValue(w *Window) goja.Value {
 // document parses the response as a document: HTML, or XML (null when it
 // is not well-formed), whose content type is the response's MIME type.
 // https://xhr.spec.whatwg.org/#document-response
-func (nx *netXHR) document(w *Window) goja.Value {
+func (nx *netXHR) document(w *netEnv) goja.Value {
 	x := nx.x
+	if w.win == nil {
+		return goja.Null() // no documents in a worker
+	}
 	mime := x.MIMEType()
 	isHTML := mime == "text/html"
 	isXML := mime == "text/xml" || mime == "application/xml" || strings.HasSuffix(mime, "+xml")
@@ -161,13 +175,13 @@ func (nx *netXHR) document(w *Window) goja.Value {
 		return goja.Null()
 	}
 	d.Scripting = false
-	if u := w.doc.BaseURL(); u != nil {
+	if u := w.baseURL(); u != nil {
 		if ru, err := u.Parse(x.ResponseURL()); err == nil {
 			d.SetURL(ru)
 		}
 	}
 	if isHTML {
-		return w.wrap(&d.Node)
+		return w.win.wrap(&d.Node)
 	}
 	return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
 }
@@ -228,7 +242,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 				}
 				// Other values are ignored, as for any enumeration attribute.
 			}},
-		{Name: "response", Get: func(r *bind.Realm, this any) goja.Value { return xhrOf(this).responseValue(win(r)) }},
+		{Name: "response", Get: func(r *bind.Realm, this any) goja.Value { return xhrOf(this).responseValue(netOf(r)) }},
 		{Name: "responseText", Get: func(r *bind.Realm, this any) goja.Value {
 			s, err := xhrOf(this).x.ResponseText()
 			xhrCheck(r, err)
@@ -242,11 +256,11 @@ var xmlHTTPRequestIface = &bind.Interface{
 					return goja.Null()
 				}
 				if nx.response == nil {
-					nx.response = nx.document(win(r))
+					nx.response = nx.document(netOf(r))
 				}
 				return nx.response
 			case "document":
-				return nx.responseValue(win(r))
+				return nx.responseValue(netOf(r))
 			}
 			r.ThrowDOMException("InvalidStateError", "Failed to read the 'responseXML' property from 'XMLHttpRequest': The value is only accessible if the object's 'responseType' is '' or 'document'.")
 			return nil
@@ -254,7 +268,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "open", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w, nx := win(r), xhrOf(this)
+			w, nx := netOf(r), xhrOf(this)
 			async := true
 			if len(args) > 2 {
 				async = bind.Boolean(args[2])
@@ -266,7 +280,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 			if s, ok := bind.NullableString(bind.Arg(args, 4)); ok {
 				pass = &s
 			}
-			nx.x.BaseURL = w.doc.BaseURL()
+			nx.x.BaseURL = w.baseURL()
 			nx.response = nil
 			method, rawURL := bind.DOMString(args[0]), bind.DOMString(args[1])
 			u, err := netParseURL(w, rawURL)
@@ -282,7 +296,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "send", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			w, nx := win(r), xhrOf(this)
+			w, nx := netOf(r), xhrOf(this)
 			nx.response = nil
 			xhrCheck(r, nx.x.Send(netBodyInit(w, bind.Arg(args, 0))))
 			return nil
