@@ -60,9 +60,7 @@ var windowIface = &bind.Interface{
 		{Name: "opener", Get: windowGet(func(w *Window) goja.Value { return w.null }), Set: ignoreSet},
 		{Name: "frameElement", Get: windowGet(func(w *Window) goja.Value { return w.null })},
 		{Name: "origin", Get: windowGet(func(w *Window) goja.Value { return w.str(originOf(w.nav.url)) }), Replaceable: true},
-		{Name: "isSecureContext", Get: windowGet(func(w *Window) goja.Value {
-			return w.boolean(w.nav.url.Scheme == "https" || w.nav.url.Hostname() == "localhost" || w.nav.url.Hostname() == "127.0.0.1")
-		})},
+		{Name: "isSecureContext", Get: windowGet(func(w *Window) goja.Value { return w.boolean(isSecureURL(w.nav.url)) })},
 		{Name: "crossOriginIsolated", Get: windowGet(func(w *Window) goja.Value { return valFalse })},
 		{Name: "innerWidth", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Width) }), Replaceable: true},
 		{Name: "innerHeight", Get: windowGet(func(w *Window) goja.Value { return w.int(w.cfg.Viewport.Height) }), Replaceable: true},

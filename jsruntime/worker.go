@@ -348,6 +348,10 @@ func (wk *worker) install() error {
 	if err := wk.installConsole(); err != nil {
 		return err
 	}
+	nav, _ := webapi.NavigatorConfig(w.realm, w.global.Get("navigator"))
+	if err := webapi.InstallWorkerNavigator(realm, g, nav); err != nil {
+		return err
+	}
 	// The global object has no Symbol.toStringTag of its own: the
 	// prototype's ("DedicatedWorkerGlobalScope") shows through.
 	if err := rt.GlobalObject().DeleteSymbol(goja.SymToStringTag); err != nil {
@@ -369,19 +373,28 @@ func (wk *worker) install() error {
 		wk.reportValue(c.Argument(0))
 		return goja.Undefined()
 	})
-	u, _ := url.Parse(wk.url)
+	// WorkerLocation's values: the URL standard's getters of the
+	// worker's URL.
+	// https://html.spec.whatwg.org/multipage/workers.html#worker-locations
 	loc := rt.NewObject()
-	if u != nil {
-		loc.Set("href", wk.url)
-		loc.Set("origin", originOf(u))
-		loc.Set("protocol", u.Scheme+":")
-		loc.Set("host", u.Host)
+	origin := "null"
+	if u, err := webapi.ParseURL(wk.url, nil); err == nil {
+		loc.Set("href", u.String())
+		loc.Set("origin", u.Origin())
+		loc.Set("protocol", u.Protocol())
+		loc.Set("host", u.HostPort())
 		loc.Set("hostname", u.Hostname())
-		loc.Set("port", u.Port())
-		loc.Set("pathname", u.EscapedPath())
-		loc.Set("search", searchOf(u))
-		loc.Set("hash", hashOf(u))
+		loc.Set("port", u.PortString())
+		loc.Set("pathname", u.Pathname())
+		loc.Set("search", u.Search())
+		loc.Set("hash", u.Hash())
+		origin = u.Origin()
 	}
+	// The global's origin: its URL's, the page's for a blob: URL (the
+	// page made it) and opaque for a data: URL.
+	// https://html.spec.whatwg.org/multipage/workers.html#script-settings-for-workers
+	hooks.Set("origin", origin)
+	hooks.Set("secure", isSecureURL(w.nav.url))
 	hooks.Set("location", loc)
 	hooks.Set("name", wk.name)
 	out, err := f(goja.Undefined(), hooks)
@@ -453,20 +466,6 @@ func (wk *worker) hasListeners(impl any, types []string) bool {
 	}
 	v, err := wk.hooks.hasListeners(goja.Undefined(), target, wk.rt.NewArray(list...))
 	return err == nil && v.ToBoolean()
-}
-
-func searchOf(u *url.URL) string {
-	if u.RawQuery == "" {
-		return ""
-	}
-	return "?" + u.RawQuery
-}
-
-func hashOf(u *url.URL) string {
-	if u.Fragment == "" {
-		return ""
-	}
-	return "#" + u.EscapedFragment()
 }
 
 // installConsole gives the worker a console whose messages go to the
@@ -774,4 +773,11 @@ func (wk *worker) handlerSet(impl any, name string, v goja.Value) {
 	if _, err := wk.hooks.setHandler(goja.Undefined(), target, wk.rt.ToValue(name), v); err != nil {
 		panic(err)
 	}
+}
+
+// isSecureURL reports whether a document at u is a secure context: https,
+// or a loopback host (potentially trustworthy).
+// https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy
+func isSecureURL(u *url.URL) bool {
+	return u.Scheme == "https" || u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"
 }

@@ -184,10 +184,17 @@
     Object.defineProperty(WorkerLocation.prototype, k, { get: function () { return loc[k]; }, enumerable: true, configurable: true });
   });
   def(WorkerLocation.prototype, 'toString', function toString() { return loc.href; });
+  Object.defineProperty(WorkerLocation.prototype, Symbol.toStringTag, { value: 'WorkerLocation', configurable: true });
   def(G, 'WorkerLocation', WorkerLocation);
   Object.defineProperty(G, 'self', { get: function () { return G; }, set: function (v) { Object.defineProperty(G, 'self', { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
   Object.defineProperty(G, 'location', { get: function () { return location; }, enumerable: true, configurable: true });
   Object.defineProperty(G, 'name', { value: hooks.name, writable: true, enumerable: true, configurable: true });
+  // origin is [Replaceable]; isSecureContext and crossOriginIsolated are
+  // read-only.
+  var origin = hooks.origin, secure = !!hooks.secure;
+  Object.defineProperty(G, 'origin', { get: function origin_() { return origin; }, set: function (v) { Object.defineProperty(G, 'origin', { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
+  Object.defineProperty(G, 'isSecureContext', { get: function () { return secure; }, enumerable: true, configurable: true });
+  Object.defineProperty(G, 'crossOriginIsolated', { get: function () { return false; }, enumerable: true, configurable: true });
 
   return {
     // fire fires a trusted event (an Event or a ProgressEvent made with

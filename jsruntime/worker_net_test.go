@@ -10,9 +10,16 @@ import (
 // posts is pushed to out, and out is returned joined by newlines.
 func workerNetPage(t *testing.T, script string) string {
 	t.Helper()
+	return workerNetPageWith(t, script, "")
+}
+
+// workerNetPageWith is workerNetPage with the page's script pre run before
+// the worker starts.
+func workerNetPageWith(t *testing.T, script, pre string) string {
+	t.Helper()
 	srv := netServer(t)
 	loader := mapLoader{srv.URL + "/sub/w.js": script}
-	return netPageWith(t, srv, true, `<script>
+	return netPageWith(t, srv, true, `<script>`+pre+`
 		var w = new Worker('/sub/w.js');
 		w.onmessage = function (e) { out.push(typeof e.data === 'string' ? e.data : JSON.stringify(e.data)); };
 		w.onerror = function (e) { out.push('worker error: ' + e.message); };
@@ -124,6 +131,49 @@ func TestWorkerNetworkWithoutExtension(t *testing.T) {
 	p.run()
 	p.noErrors()
 	if got, want := p.eval(`document.getElementById('out').textContent`), "undefined,undefined,function"; !strings.EqualFold(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestWorkerScopeValues: WorkerNavigator has the page's values (not
+// what the page's script changed on its own navigator), WorkerLocation
+// the URL standard's parts of the worker's URL, and self.origin is the
+// page's, also for a worker made from a blob: URL.
+func TestWorkerScopeValues(t *testing.T) {
+	cases := []struct{ name, script, want string }{
+		{"navigator", `
+			postMessage([Object.prototype.toString.call(navigator), navigator.userAgent === 'overridden', /bangsnap/.test(navigator.userAgent),
+				navigator.language, navigator.languages.join('+'), Object.isFrozen(navigator.languages), navigator.hardwareConcurrency,
+				navigator.onLine, 'plugins' in navigator, 'cookieEnabled' in navigator, typeof Navigator].join());`,
+			"[object WorkerNavigator],false,true,en-US,en-US+en,true,4,true,false,false,undefined"},
+		{"location", `
+			postMessage([location.href.endsWith('/sub/w.js'), location.pathname, location.protocol, location.search, location.hash,
+				location.origin === self.origin, Object.prototype.toString.call(location), JSON.stringify(location)].join());`,
+			"true,/sub/w.js,http:,,,true,[object WorkerLocation],{}"},
+		{"origin and secure context", `
+			var was = self.origin;
+			self.origin = 'replaced';
+			postMessage([/^http:\/\/127\.0\.0\.1:\d+$/.test(was), self.origin, isSecureContext, crossOriginIsolated].join());`,
+			"true,replaced,true,false"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := workerNetPageWith(t, tc.script, `Object.defineProperty(navigator, 'userAgent', {value: 'overridden'});`)
+			if got != tc.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestBlobWorkerOrigin: a worker made from a blob: URL has the page's
+// origin.
+func TestBlobWorkerOrigin(t *testing.T) {
+	got := netPage(t, netServer(t), true, `<script>
+		var src = 'postMessage([self.origin === ' + JSON.stringify(self.origin) + ', location.protocol, location.origin === self.origin].join())';
+		new Worker(URL.createObjectURL(new Blob([src]))).onmessage = function (e) { out.push(e.data); };
+	</script>`)
+	if want := "true,blob:,true"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

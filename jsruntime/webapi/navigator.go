@@ -138,3 +138,60 @@ var navigatorInterface = &bind.Interface{
 		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
 	},
 }
+
+// NavigatorConfig returns the configuration behind nav when it is a
+// navigator InstallNavigator made in realm (what a page's workers show in
+// their WorkerNavigator).
+func NavigatorConfig(realm *bind.Realm, nav goja.Value) (Navigator, bool) {
+	if impl, _, ok := realm.Unwrap(nav); ok {
+		if n, ok := impl.(*navigatorImpl); ok {
+			return n.cfg, true
+		}
+	}
+	return Navigator{}.withDefaults(), false
+}
+
+// InstallWorkerNavigator installs WorkerNavigator and a worker global's
+// navigator: the page's values (cfg), without what only a window's
+// Navigator has (plugins, cookieEnabled, vendor, sendBeacon...).
+// https://html.spec.whatwg.org/multipage/workers.html#the-workernavigator-object
+func InstallWorkerNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
+	if err := realm.Install(target, workerNavigatorInterface); err != nil {
+		return err
+	}
+	obj := realm.WrapObject(&navigatorImpl{cfg: cfg.withDefaults()}, realm.Class("WorkerNavigator"))
+	get := realm.NewFunction("get navigator", 0, func(goja.FunctionCall) goja.Value { return obj })
+	return target.DefineAccessorProperty("navigator", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// workerNavigatorInterface declares WorkerNavigator.
+var workerNavigatorInterface = &bind.Interface{
+	Name: "WorkerNavigator",
+	Attributes: []bind.Attribute{
+		navString("userAgent", func(n Navigator) string { return n.UserAgent }),
+		navString("appVersion", func(n Navigator) string { return strings.TrimPrefix(n.UserAgent, "Mozilla/") }),
+		navConst("appName", "Netscape"),
+		navConst("appCodeName", "Mozilla"),
+		navConst("product", "Gecko"),
+		navString("platform", func(n Navigator) string { return n.Platform }),
+		navString("language", func(n Navigator) string { return n.Languages[0] }),
+		// A new frozen array at each read, as in Chromium's workers.
+		{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value {
+			langs := navOf(this).Languages
+			list := make([]any, len(langs))
+			for i, l := range langs {
+				list[i] = l
+			}
+			arr := r.Runtime.NewArray(list...)
+			if freeze, ok := goja.AssertFunction(r.Runtime.Get("Object").ToObject(r.Runtime).Get("freeze")); ok {
+				if _, err := freeze(goja.Undefined(), arr); err != nil {
+					panic(err)
+				}
+			}
+			return arr
+		}},
+		{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
+		{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
+		{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
+	},
+}
