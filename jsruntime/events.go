@@ -1011,9 +1011,11 @@ var messageEventIface = &bind.Interface{
 			if x.portsFrozen {
 				return x.ports
 			}
+			// The ports themselves, not their exports (ExportTo would turn a
+			// MessagePort into its Go implementation).
 			var vals []any
 			if o, ok := x.ports.(*goja.Object); ok {
-				_ = w.rt.ExportTo(o, &vals)
+				w.rt.ForOf(o, func(v goja.Value) bool { vals = append(vals, v); return true })
 			}
 			a := w.rt.NewArray(vals...)
 			if freeze, ok := goja.AssertFunction(w.rt.Get("Object").ToObject(w.rt).Get("freeze")); ok {

@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"errors"
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -58,8 +59,8 @@ type worker struct {
 	// worker's realm (nil when the page has no NetworkExtension).
 	net *netEnv
 	// pending holds the messages posted before the worker started, as
-	// clones in the page's runtime.
-	pending []goja.Value
+	// clones in the page's realm (their ports are the page's until then).
+	pending []pendingMessage
 	// terminated: by terminate() or close(); no more tasks run.
 	terminated bool
 	// closed: ended by its own close(), whose messages and errors from
@@ -275,8 +276,9 @@ func (wk *worker) start(code string) {
 	}
 	pending := wk.pending
 	wk.pending = nil
-	for _, data := range pending {
-		wk.deliverToWorker(webapi.CloneInto(w.realm, data, nil, rt, ""))
+	for _, m := range pending {
+		data, ports, err := webapi.CloneMessage(w.realm, m.data, m.ports, wk.target(), "")
+		wk.deliverToWorker(data, ports, err != nil)
 	}
 }
 
@@ -410,6 +412,11 @@ func (wk *worker) install() error {
 		}
 		*dst = c
 	}
+	// MessageChannel and MessagePort need worker.js's EventTarget and
+	// MessageEvent.
+	if err := webapi.InstallMessaging(realm, g, workerHost{wk}); err != nil {
+		return err
+	}
 	if w.net == nil {
 		return nil
 	}
@@ -499,23 +506,45 @@ func (wk *worker) installConsole() error {
 func (wk *worker) postFromPage(args []goja.Value) {
 	w := wk.w
 	transfer := transferArg(w.realm, args)
+	const what = "Failed to execute 'postMessage' on 'Worker': "
 	if wk.rt == nil {
-		data := webapi.CloneInto(w.realm, args[0], transfer, w.rt, "Failed to execute 'postMessage' on 'Worker': ")
+		data, ports, _ := webapi.CloneMessage(w.realm, args[0], transfer, webapi.MessageTarget{Realm: w.realm, Host: w.loop}, what)
 		if !wk.terminated {
-			wk.pending = append(wk.pending, data)
+			wk.pending = append(wk.pending, pendingMessage{data: data, ports: ports})
 		}
 		return
 	}
-	data := webapi.CloneInto(w.realm, args[0], transfer, wk.rt, "Failed to execute 'postMessage' on 'Worker': ")
-	wk.deliverToWorker(data)
+	data, ports, err := webapi.CloneMessage(w.realm, args[0], transfer, wk.target(), what)
+	wk.deliverToWorker(data, ports, err != nil)
 }
 
-func (wk *worker) deliverToWorker(data goja.Value) {
+// pendingMessage is a message posted to a worker that has not started.
+type pendingMessage struct {
+	data  goja.Value
+	ports []goja.Value
+}
+
+// target is where messages to the worker are cloned.
+func (wk *worker) target() webapi.MessageTarget {
+	return webapi.MessageTarget{Realm: wk.realm, Host: workerHost{wk}}
+}
+
+// deliverToWorker fires message (messageerror when the message could not
+// be made in the worker's realm) at the worker's global in a task.
+func (wk *worker) deliverToWorker(data goja.Value, ports []goja.Value, failed bool) {
+	list := make([]any, len(ports))
+	for i, p := range ports {
+		list[i] = p
+	}
 	wk.w.loop.QueueTask(func() {
 		if wk.terminated {
 			return
 		}
-		wk.call(wk.hooks.message, data)
+		if failed {
+			wk.call(wk.hooks.messageerror)
+			return
+		}
+		wk.call(wk.hooks.message, data, wk.rt.NewArray(list...))
 	})
 }
 
@@ -547,17 +576,52 @@ func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
 		wk.realm.ThrowTypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.")
 	}
 	w := wk.w
-	data := webapi.CloneInto(wk.realm, c.Arguments[0], transferArg(wk.realm, c.Arguments), w.rt, "Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': ")
+	data, ports, err := webapi.CloneMessage(wk.realm, c.Arguments[0], transferArg(wk.realm, c.Arguments),
+		webapi.MessageTarget{Realm: w.realm, Host: w.loop}, "Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': ")
+	list := make([]any, len(ports))
+	for i, p := range ports {
+		list[i] = p
+	}
 	w.loop.QueueTask(func() {
 		if wk.terminated && !wk.closed {
 			return
 		}
-		ev := dom.NewEvent("message", false, false)
+		typ := "message"
+		if err != nil {
+			typ, data = "messageerror", goja.Null()
+		}
+		ev := dom.NewEvent(typ, false, false)
 		ev.IsTrusted = true
-		ev.Detail = &eventData{kind: "MessageEvent", messageData: data, detail: goja.Null(), view: goja.Null()}
+		d := &eventData{kind: "MessageEvent", messageData: data, detail: goja.Null(), view: goja.Null()}
+		d.extra().ports = w.rt.NewArray(list...)
+		ev.Detail = d
 		w.dispatch(w.targetOf(wk), ev)
 	})
 	return goja.Undefined()
+}
+
+// workerHost is webapi's Host for a worker's realm: the page's loop, with
+// the worker's tasks dropped once it is terminated and what its callbacks
+// throw reported as the worker's.
+type workerHost struct{ wk *worker }
+
+func (h workerHost) Now() time.Time           { return h.wk.w.loop.Now() }
+func (h workerHost) Elapsed() time.Duration   { return h.wk.w.loop.Elapsed() }
+func (h workerHost) Rand() *rand.Rand         { return h.wk.w.loop.Rand() }
+func (h workerHost) QueueMicrotask(fn func()) { h.wk.w.loop.QueueMicrotask(fn) }
+func (h workerHost) ClearTimer(id int)        { h.wk.w.loop.ClearTimer(id) }
+func (h workerHost) ReportError(err error)    { h.wk.uncaught(err) }
+func (h workerHost) QueueTask(fn func())      { h.wk.w.loop.QueueTask(h.alive(fn)) }
+func (h workerHost) SetTimer(d time.Duration, repeat bool, fn func()) int {
+	return h.wk.w.loop.SetTimer(d, repeat, h.alive(fn))
+}
+
+func (h workerHost) alive(fn func()) func() {
+	return func() {
+		if !h.wk.terminated {
+			fn()
+		}
+	}
 }
 
 // call runs a worker callback in a task of its own runtime, reporting

@@ -216,8 +216,8 @@
       }
       return false;
     },
-    message: function (data) {
-      var ev = new MessageEvent('message', { data: data });
+    message: function (data, ports) {
+      var ev = new MessageEvent('message', { data: data, ports: ports });
       internal.get(ev).trusted = true;
       dispatch(G, ev);
     },

@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"errors"
+
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -66,11 +68,77 @@ func StructuredClone(realm *bind.Realm, v goja.Value, transfer []goja.Value) goj
 // by what ("Failed to execute 'postMessage' on 'Worker': ").
 func CloneInto(realm *bind.Realm, v goja.Value, transfer []goja.Value, dst *goja.Runtime, what string) goja.Value {
 	c := &cloner{realm: realm, src: realm.Runtime, rt: dst, what: what, memo: map[*goja.Object]*goja.Object{}}
+	out, _ := c.run(v, transfer)
+	return out
+}
+
+// MessageTarget is where a message goes: the realm its clone is made in
+// and the host that runs that realm's tasks (for the MessagePorts
+// transferred with it).
+type MessageTarget struct {
+	Realm *bind.Realm
+	Host  Host
+}
+
+// ErrDeserialize is CloneMessage's error when the receiving realm cannot
+// make what the message holds (a Blob in a realm without Blob): the
+// receiver gets a messageerror event instead of the message.
+// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-postmessage
+var ErrDeserialize = errors.New("webapi: the message could not be deserialized")
+
+// CloneMessage is postMessage's StructuredSerializeWithTransfer and
+// StructuredDeserializeWithTransfer: v cloned from realm into to's realm,
+// with the ArrayBuffers and MessagePorts of transfer moved there (the
+// originals detached). ports are the transferred ports, as to's objects,
+// in transfer's order (MessageEvent.ports). What cannot be serialized
+// throws a DataCloneError (prefixed with what) in realm; what to's realm
+// cannot make returns ErrDeserialize.
+// https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
+func CloneMessage(realm *bind.Realm, v goja.Value, transfer []goja.Value, to MessageTarget, what string) (data goja.Value, ports []goja.Value, err error) {
+	c := &cloner{realm: realm, src: realm.Runtime, rt: to.Realm.Runtime, dst: to.Realm, dstHost: to.Host, what: what, memo: map[*goja.Object]*goja.Object{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errDeserialize {
+				panic(r)
+			}
+			data, ports, err = goja.Undefined(), nil, ErrDeserialize
+		}
+	}()
+	data, ports = c.run(v, transfer)
+	return data, ports, nil
+}
+
+// errDeserialize is what a cloner panics with when the receiving realm
+// cannot make a value; CloneMessage recovers it.
+var errDeserialize = &struct{ error }{ErrDeserialize}
+
+// run checks and moves the transfer list (ArrayBuffers, and MessagePorts
+// when c has a destination realm), clones v and detaches what was moved.
+func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Value) {
 	var detach []goja.ArrayBuffer
+	var moved []*messagePort
+	var ports []goja.Value
+	portIndex := 0
 	for _, t := range transfer {
 		o, ok := t.(*goja.Object)
 		if !ok {
 			c.fail("Value not transferable")
+		}
+		if impl, _, ok := c.realm.Unwrap(o); ok {
+			p, isPort := impl.(*messagePort)
+			if !isPort || c.dst == nil {
+				c.fail("Value not transferable")
+			}
+			if _, dup := c.memo[o]; dup {
+				c.fail("Message port at index " + itoa(portIndex) + " is a duplicate of an earlier port.")
+			}
+			if p.moved != nil || p.realm != c.realm {
+				c.fail("Port at index " + itoa(portIndex) + " is already neutered.")
+			}
+			portIndex++
+			c.memo[o] = nil // claimed; made below, once every entry is checked
+			moved = append(moved, p)
+			continue
 		}
 		// The export type first: Export of an array exports every index
 		// up to its length, which a page can set to 2**32-1.
@@ -91,11 +159,29 @@ func CloneInto(realm *bind.Realm, v goja.Value, transfer []goja.Value, dst *goja
 		c.memo[o] = c.rt.ToValue(c.rt.NewArrayBuffer(moved)).(*goja.Object)
 		detach = append(detach, ab)
 	}
+	if len(moved) > 0 {
+		cls := c.dst.Class("MessagePort")
+		if cls == nil {
+			panic(errDeserialize)
+		}
+		i := 0
+		for _, t := range transfer {
+			o := t.(*goja.Object)
+			if out, ok := c.memo[o]; !ok || out != nil {
+				continue
+			}
+			np := moved[i].transfer(c.dst, c.dstHost)
+			i++
+			w := c.dst.WrapObject(np, cls)
+			c.memo[o] = w
+			ports = append(ports, w)
+		}
+	}
 	out := c.clone(v)
 	for _, ab := range detach {
 		ab.Detach()
 	}
-	return out
+	return out, ports
 }
 
 // A cloner reads values of src (realm's runtime) and makes their copies in
@@ -104,8 +190,12 @@ type cloner struct {
 	realm *bind.Realm
 	src   *goja.Runtime
 	rt    *goja.Runtime
-	what  string
-	memo  map[*goja.Object]*goja.Object
+	// dst and dstHost are the receiving realm and its host (CloneMessage);
+	// without them MessagePorts cannot be transferred.
+	dst     *bind.Realm
+	dstHost Host
+	what    string
+	memo    map[*goja.Object]*goja.Object
 }
 
 func (c *cloner) fail(msg string) {
@@ -115,7 +205,11 @@ func (c *cloner) fail(msg string) {
 func (c *cloner) ctor(name string) goja.Value { return c.rt.GlobalObject().Get(name) }
 
 func (c *cloner) construct(name string, args ...goja.Value) *goja.Object {
-	o, err := c.rt.New(c.ctor(name), args...)
+	ctor := c.ctor(name)
+	if c.dst != nil && bind.Absent(ctor) {
+		panic(errDeserialize) // the receiving realm has no such class
+	}
+	o, err := c.rt.New(ctor, args...)
 	if err != nil {
 		panic(err)
 	}
@@ -158,16 +252,25 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	}
 	if impl, cls, isPlatform := c.realm.Unwrap(obj); isPlatform {
 		if e, ok := impl.(*bind.DOMException); ok {
-			out := c.realm.NewDOMException(e.Name, e.Message)
+			r := c.realm
+			if c.dst != nil {
+				r = c.dst // the receiving realm's own DOMException
+			}
+			out := r.NewDOMException(e.Name, e.Message)
 			c.memo[obj] = out
 			return out
 		}
-		// Blobs and Files are serializable: a copy made with the page's
-		// own constructors (their data is immutable).
 		switch cls.Name() {
+		case "MessagePort":
+			c.fail("A MessagePort could not be cloned because it was not transferred.")
 		case "Blob", "File":
+			// Blobs and Files are serializable: a copy made with the
+			// receiving realm's own constructors (their data is immutable),
+			// from the bytes when that is another runtime.
 			if c.rt != c.src {
-				break // another runtime's Blob cannot take this one's as a part
+				out := c.foreignBlob(obj, cls.Name())
+				c.memo[obj] = out
+				return out
 			}
 			opts := c.rt.NewObject()
 			opts.Set("type", obj.Get("type"))
@@ -294,4 +397,29 @@ func funcName(obj *goja.Object) string {
 		return "function " + n.String() + "()"
 	}
 	return "function"
+}
+
+// foreignBlob copies obj, a Blob or File (name) of the source realm, into
+// another runtime: a new one made there from its bytes.
+func (c *cloner) foreignBlob(obj *goja.Object, name string) *goja.Object {
+	impl, _, _ := c.realm.Unwrap(obj)
+	b, ok := impl.(blobData)
+	if !ok {
+		c.fail(obj.String() + " could not be cloned.")
+	}
+	bytes := c.rt.ToValue(c.rt.NewArrayBuffer(append([]byte(nil), b.Bytes()...)))
+	parts := c.rt.NewArray(c.construct("Uint8Array", bytes))
+	opts := c.rt.NewObject()
+	opts.Set("type", b.Type())
+	if name == "File" {
+		opts.Set("lastModified", obj.Get("lastModified"))
+		return c.construct("File", parts, c.rt.ToValue(obj.Get("name").String()), opts)
+	}
+	return c.construct("Blob", parts, opts)
+}
+
+// blobData is what a Blob's implementation (package xhr's) gives a clone.
+type blobData interface {
+	Bytes() []byte
+	Type() string
 }

@@ -1,8 +1,11 @@
 package webapi
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
 func TestStructuredClone(t *testing.T) {
@@ -58,5 +61,39 @@ func TestCloneInto(t *testing.T) {
 	ex := src.Try(func() { CloneInto(realm, f, nil, dst, "Failed to execute 'postMessage' on 'Worker': ") })
 	if ex == nil || !strings.Contains(ex.Error(), "DataCloneError") || !strings.Contains(ex.Error(), "on 'Worker'") {
 		t.Errorf("cloning a function: %v, want a DataCloneError naming the operation", ex)
+	}
+}
+
+// testBlob stands for package xhr's Blob in TestCloneMessage.
+type testBlob struct{ data string }
+
+func (b *testBlob) Bytes() []byte { return []byte(b.data) }
+func (b *testBlob) Type() string  { return "text/plain" }
+
+// TestCloneMessage: a message is made of the receiving realm's objects
+// (its DOMException), and what that realm cannot make (a Blob where there
+// is no Blob) is ErrDeserialize, the receiver's messageerror, not an
+// exception in the sender.
+func TestCloneMessage(t *testing.T) {
+	src, realm := newRealm(t)
+	dst, dstRealm := newRealm(t)
+	if err := realm.Install(src.GlobalObject(), &bind.Interface{Name: "Blob"}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := src.RunString(`new DOMException('m', 'AbortError')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, ports, err := CloneMessage(realm, v, nil, MessageTarget{Realm: dstRealm}, "test: ")
+	if err != nil || len(ports) != 0 {
+		t.Fatalf("DOMException: %v, %d ports", err, len(ports))
+	}
+	dst.Set("got", data)
+	if out, err := dst.RunString(`[got instanceof DOMException, got.name, got.message].join()`); err != nil || out.String() != "true,AbortError,m" {
+		t.Errorf("DOMException in the receiving realm: %v %v", out, err)
+	}
+	blob := realm.WrapObject(&testBlob{"x"}, realm.Class("Blob"))
+	if _, _, err := CloneMessage(realm, blob, nil, MessageTarget{Realm: dstRealm}, "test: "); !errors.Is(err, ErrDeserialize) {
+		t.Errorf("a Blob into a realm without Blob: %v, want ErrDeserialize", err)
 	}
 }

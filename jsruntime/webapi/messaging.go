@@ -14,14 +14,30 @@ import (
 // its dispatchEvent (so these need the window's events, like connections.go).
 // https://html.spec.whatwg.org/multipage/web-messaging.html
 
-// messagePort is the implementation behind a MessagePort.
+// messagePort is the implementation behind a MessagePort. Each port
+// belongs to one realm (a window's or a worker's) and its host runs its
+// tasks; a port transferred to another realm is left detached, and a new
+// port there takes its place in the channel (moved).
 // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
 type messagePort struct {
 	other   *messagePort
+	realm   *bind.Realm
+	host    Host
 	started bool
 	closed  bool
-	queue   []goja.Value // messages held until start()
-	handler goja.Value   // onmessage
+	// moved is the port this one became when it was transferred.
+	moved      *messagePort
+	queue      []portMessage // messages held until start()
+	handler    goja.Value    // onmessage
+	errHandler goja.Value    // onmessageerror
+}
+
+// portMessage is a message for a port: its data and ports in the port's
+// realm, or failed when they could not be made there (messageerror).
+type portMessage struct {
+	data   goja.Value
+	ports  []goja.Value
+	failed bool
 }
 
 type messageChannel struct{ port1, port2 *messagePort }
@@ -41,61 +57,10 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("MessageEvent")) {
 		return nil
 	}
-	deliver := func(r *bind.Realm, to any, data goja.Value, handler func() goja.Value) {
+	deliver := func(r *bind.Realm, host Host, to any, typ string, data goja.Value, ports []goja.Value, handler func() goja.Value) {
 		host.QueueTask(func() {
-			self := r.Lookup(to)
-			if self == nil {
-				return
-			}
-			rt := r.Runtime
-			init := rt.NewObject()
-			init.Set("data", data)
-			ev, err := rt.New(rt.GlobalObject().Get("MessageEvent"), rt.ToValue("message"), init)
-			if err != nil {
-				host.ReportError(err)
-				return
-			}
-			if dispatch, ok := goja.AssertFunction(self.Get("dispatchEvent")); ok {
-				if _, err := dispatch(self, ev); err != nil {
-					host.ReportError(err)
-				}
-			}
-			if h, ok := goja.AssertFunction(handler()); ok {
-				if _, err := h(self, ev); err != nil {
-					host.ReportError(err)
-				}
-			}
+			fireMessage(r, host, to, typ, data, ports, handler)
 		})
-	}
-	var portDeliver func(r *bind.Realm, p *messagePort, data goja.Value)
-	portDeliver = func(r *bind.Realm, p *messagePort, data goja.Value) {
-		if !p.started {
-			p.queue = append(p.queue, data)
-			return
-		}
-		deliver(r, p, data, func() goja.Value { return p.handler })
-	}
-	start := func(r *bind.Realm, p *messagePort) {
-		if p.started {
-			return
-		}
-		p.started = true
-		q := p.queue
-		p.queue = nil
-		for _, d := range q {
-			portDeliver(r, p, d)
-		}
-	}
-	clone := func(r *bind.Realm, args []goja.Value) goja.Value {
-		var transfer []goja.Value
-		if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
-			if t, ok := o.Get("transfer").(*goja.Object); ok {
-				r.Runtime.ForOf(t, func(v goja.Value) bool { transfer = append(transfer, v); return true })
-			} else if o.ClassName() == "Array" {
-				r.Runtime.ForOf(o, func(v goja.Value) bool { transfer = append(transfer, v); return true })
-			}
-		}
-		return StructuredClone(r, bind.Arg(args, 0), transfer)
 	}
 	port := &bind.Interface{
 		Name:   "MessagePort",
@@ -113,22 +78,58 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 					p.handler = nil
 					if _, ok := goja.AssertFunction(v); ok {
 						p.handler = v
-						start(r, p) // setting onmessage starts the port
+						p.start() // setting onmessage starts the port
+					}
+				}},
+			{Name: "onmessageerror",
+				Get: func(r *bind.Realm, this any) goja.Value {
+					if h := this.(*messagePort).errHandler; h != nil {
+						return h
+					}
+					return goja.Null()
+				},
+				Set: func(r *bind.Realm, this any, v goja.Value) {
+					p := this.(*messagePort)
+					p.errHandler = nil
+					if _, ok := goja.AssertFunction(v); ok {
+						p.errHandler = v
 					}
 				}},
 		},
 		Methods: []bind.Method{
+			// https://html.spec.whatwg.org/multipage/web-messaging.html#message-port-post-message-steps
 			{Name: "postMessage", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 				p := this.(*messagePort)
-				data := clone(r, args)
-				if p.closed || p.other == nil || p.other.closed {
+				if len(args) == 0 {
+					r.ThrowTypeError("Failed to execute 'postMessage' on 'MessagePort': 1 argument required, but only 0 present.")
+				}
+				transfer := postTransfer(r, args)
+				const what = "Failed to execute 'postMessage' on 'MessagePort': "
+				doomed := false
+				for i, t := range transfer {
+					if impl, _, ok := r.Unwrap(t); ok {
+						switch impl {
+						case p:
+							r.ThrowDOMException("DataCloneError", what+"Port at index "+itoa(i)+" contains the source port.")
+						case p.other:
+							doomed = true // the channel is lost
+						}
+					}
+				}
+				to := p.other
+				target := MessageTarget{Realm: r, Host: p.host}
+				if to != nil && !doomed {
+					target = MessageTarget{Realm: to.realm, Host: to.host}
+				}
+				data, ports, err := CloneMessage(r, args[0], transfer, target, what)
+				if p.closed || to == nil || doomed {
 					return nil
 				}
-				portDeliver(r, p.other, data)
+				to.post(portMessage{data: data, ports: ports, failed: err != nil})
 				return nil
 			}},
 			{Name: "start", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-				start(r, this.(*messagePort))
+				this.(*messagePort).start()
 				return nil
 			}},
 			{Name: "close", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -145,7 +146,7 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 	channel := &bind.Interface{
 		Name: "MessageChannel",
 		Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
-			a, b := &messagePort{}, &messagePort{}
+			a, b := &messagePort{realm: r, host: host}, &messagePort{realm: r, host: host}
 			a.other, b.other = b, a
 			return &messageChannel{port1: a, port2: b}
 		},
@@ -192,11 +193,11 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 				if c.closed {
 					r.ThrowDOMException("InvalidStateError", "Failed to execute 'postMessage' on 'BroadcastChannel': Channel is closed")
 				}
-				data := clone(r, args[:1])
+				data := StructuredClone(r, args[0], nil)
 				for _, peer := range *c.peers {
 					if peer != c && !peer.closed && peer.name == c.name {
 						peer := peer
-						deliver(r, peer, data, func() goja.Value { return peer.handler })
+						deliver(r, host, peer, "message", data, nil, func() goja.Value { return peer.handler })
 					}
 				}
 				return nil
@@ -210,4 +211,121 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 		},
 	}
 	return realm.Install(target, port, channel, broadcast)
+}
+
+// transfer moves p to realm dst (run by host): a new port there takes
+// p's place in the channel, with p's held messages, and p is left
+// detached.
+// https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports (transfer steps)
+func (p *messagePort) transfer(dst *bind.Realm, host Host) *messagePort {
+	np := &messagePort{other: p.other, realm: dst, host: host}
+	if np.host == nil {
+		np.host = p.host
+	}
+	if p.other != nil {
+		p.other.other = np
+	}
+	q := p.queue
+	p.other, p.queue, p.moved, p.closed = nil, nil, np, true
+	for _, m := range q {
+		p.forward(m) // held until np starts
+	}
+	return np
+}
+
+// start starts the port's message queue: held messages are delivered.
+func (p *messagePort) start() {
+	if p.started {
+		return
+	}
+	p.started = true
+	q := p.queue
+	p.queue = nil
+	for _, m := range q {
+		p.post(m)
+	}
+}
+
+// post delivers m to p in a task of p's host, or holds it until p
+// starts. A message for a port that has moved to another realm since
+// follows it there.
+func (p *messagePort) post(m portMessage) {
+	if !p.started {
+		p.queue = append(p.queue, m)
+		return
+	}
+	p.host.QueueTask(func() {
+		if p.moved != nil {
+			p.forward(m)
+			return
+		}
+		typ := "message"
+		handler := func() goja.Value { return p.handler }
+		if m.failed {
+			typ, handler = "messageerror", func() goja.Value { return p.errHandler }
+		}
+		fireMessage(p.realm, p.host, p, typ, m.data, m.ports, handler)
+	})
+}
+
+// forward hands m, a message of p's realm, to the port p moved to.
+func (p *messagePort) forward(m portMessage) {
+	to := p
+	for to.moved != nil {
+		to = to.moved
+	}
+	if !m.failed {
+		data, ports, err := CloneMessage(p.realm, m.data, m.ports, MessageTarget{Realm: to.realm, Host: to.host}, "")
+		m = portMessage{data: data, ports: ports, failed: err != nil}
+	}
+	to.post(m)
+}
+
+// fireMessage fires a MessageEvent of type typ (message or messageerror)
+// made with the realm's own constructor at to's wrapper with its
+// dispatchEvent, then calls the event handler handler returns.
+func fireMessage(r *bind.Realm, host Host, to any, typ string, data goja.Value, ports []goja.Value, handler func() goja.Value) {
+	self := r.Lookup(to)
+	if self == nil {
+		return
+	}
+	rt := r.Runtime
+	init := rt.NewObject()
+	if typ == "message" {
+		init.Set("data", data)
+		list := make([]any, len(ports))
+		for i, p := range ports {
+			list[i] = p
+		}
+		init.Set("ports", rt.NewArray(list...))
+	}
+	ev, err := rt.New(rt.GlobalObject().Get("MessageEvent"), rt.ToValue(typ), init)
+	if err != nil {
+		host.ReportError(err)
+		return
+	}
+	if dispatch, ok := goja.AssertFunction(self.Get("dispatchEvent")); ok {
+		if _, err := dispatch(self, ev); err != nil {
+			host.ReportError(err)
+		}
+	}
+	if h, ok := goja.AssertFunction(handler()); ok {
+		if _, err := h(self, ev); err != nil {
+			host.ReportError(err)
+		}
+	}
+}
+
+// postTransfer reads postMessage's transfer list: an array, or the
+// transfer member of a StructuredSerializeOptions.
+func postTransfer(r *bind.Realm, args []goja.Value) []goja.Value {
+	var transfer []goja.Value
+	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
+		if t, ok := o.Get("transfer").(*goja.Object); ok {
+			r.Runtime.ForOf(t, func(v goja.Value) bool { transfer = append(transfer, v); return true })
+		} else if o.ClassName() == "Array" {
+			r.Runtime.ForOf(o, func(v goja.Value) bool { transfer = append(transfer, v); return true })
+		}
+	}
+	return transfer
 }
