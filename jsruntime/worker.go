@@ -43,9 +43,13 @@ const MaxWorkers = 16
 
 // worker is the implementation behind a Worker object.
 type worker struct {
-	w    *Window
-	url  string
-	name string
+	w *Window // the page
+	// parent is the worker that made this one (a nested worker), nil when
+	// the page did: the Worker object lives in its realm.
+	parent   *worker
+	children []*worker
+	url      string
+	name     string
 
 	rt    *goja.Runtime // nil until the script has loaded
 	realm *bind.Realm
@@ -77,13 +81,17 @@ var workerIface = &bind.Interface{
 	Parent:     "EventTarget",
 	CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-		return newWorker(win(r), args)
+		if parent, ok := r.Host.(*worker); ok {
+			return newWorker(parent.w, parent, r, args)
+		}
+		w := win(r)
+		return newWorker(w, nil, w.realm, args)
 	},
 	// No onmessageerror: Chromium 156's Worker lacks it (idlharness-html).
 	Attributes: []bind.Attribute{handlerAttr("message"), handlerAttr("error")},
 	Methods: []bind.Method{
 		{Name: "postMessage", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*worker).postFromPage(args)
+			this.(*worker).postFromPage(r, args)
 			return nil
 		}},
 		{Name: "terminate", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -93,25 +101,38 @@ var workerIface = &bind.Interface{
 	},
 }
 
-// newWorker runs the Worker constructor's steps: the URL is parsed against
-// the document's base URL and must be same origin (or a blob: URL of the
+// nestedWorkerIface is workerIface, for worker global scopes (a variable
+// set at init: workerIface's constructor leads to install, which
+// installs it).
+var nestedWorkerIface *bind.Interface
+
+func init() { nestedWorkerIface = workerIface }
+
+// newWorker runs the Worker constructor's steps in realm r, the page's or
+// parent's: the URL is parsed against the document's base URL (the
+// parent's URL in a worker) and must be same origin (or a blob: URL of the
 // page); the script is fetched off the loop and run in a task.
 // https://html.spec.whatwg.org/multipage/workers.html#dom-worker
-func newWorker(w *Window, args []goja.Value) *worker {
+func newWorker(w *Window, parent *worker, r *bind.Realm, args []goja.Value) *worker {
 	raw := bind.DOMString(args[0])
 	var base *url.URL
-	if b := w.doc.BaseURL(); b != nil {
+	if parent != nil {
+		base, _ = url.Parse(parent.url)
+	} else if b := w.doc.BaseURL(); b != nil {
 		base = b
 	}
 	u, err := resolveWorkerURL(raw, base)
 	if err != nil {
-		w.realm.ThrowDOMException("SyntaxError", "Failed to construct 'Worker': The URL '"+raw+"' is invalid.")
+		r.ThrowDOMException("SyntaxError", "Failed to construct 'Worker': The URL '"+raw+"' is invalid.")
 	}
 	pageOrigin := originOf(w.nav.url)
 	if u.Scheme != "blob" && u.Scheme != "data" && originOf(u) != pageOrigin {
-		w.realm.ThrowDOMException("SecurityError", "Failed to construct 'Worker': Script at '"+u.String()+"' cannot be accessed from origin '"+pageOrigin+"'.")
+		r.ThrowDOMException("SecurityError", "Failed to construct 'Worker': Script at '"+u.String()+"' cannot be accessed from origin '"+pageOrigin+"'.")
 	}
-	wk := &worker{w: w, url: u.String(), timers: map[int]int{}}
+	wk := &worker{w: w, parent: parent, url: u.String(), timers: map[int]int{}}
+	if parent != nil {
+		parent.children = append(parent.children, wk)
+	}
 	module := false
 	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
 		if t := o.Get("type"); !bind.Absent(t) {
@@ -120,7 +141,7 @@ func newWorker(w *Window, args []goja.Value) *worker {
 			case "module":
 				module = true
 			default:
-				w.realm.ThrowTypeError("Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
+				r.ThrowTypeError("Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
 			}
 		}
 		if n := o.Get("name"); !bind.Absent(n) {
@@ -213,8 +234,30 @@ func (wk *worker) fail() {
 	wk.release()
 	ev := dom.NewEvent("error", false, true) // cancelable, as in Chromium
 	ev.IsTrusted = true
-	wk.w.dispatch(wk.w.targetOf(wk), ev)
+	wk.fireAtWorker(ev)
 }
+
+// fireAtWorker dispatches ev at the Worker object, in the page or in the
+// parent worker, and reports whether it was not canceled.
+func (wk *worker) fireAtWorker(ev *dom.Event) bool {
+	if wk.parent == nil {
+		return wk.w.dispatch(wk.w.targetOf(wk), ev)
+	}
+	return wk.parent.dispatchNet(wk, ev)
+}
+
+// parentTarget is where the worker's messages to its Worker object are
+// cloned: the page's realm, or the parent worker's.
+func (wk *worker) parentTarget() webapi.MessageTarget {
+	if wk.parent == nil {
+		return webapi.MessageTarget{Realm: wk.w.realm, Host: wk.w.loop}
+	}
+	return wk.parent.target()
+}
+
+// parentGone reports whether the Worker object's side is gone: the
+// parent worker terminated (the page never is).
+func (wk *worker) parentGone() bool { return wk.parent != nil && wk.parent.terminated }
 
 // release ends the worker's hold on MaxWorkers and on the loop.
 func (wk *worker) release() {
@@ -229,6 +272,13 @@ func (wk *worker) release() {
 	clear(wk.timers)
 	if wk.rt != nil {
 		wk.w.loop.Detach(wk.rt)
+	}
+	// A worker's own workers end with it.
+	// https://html.spec.whatwg.org/multipage/workers.html#terminate-a-worker
+	children := wk.children
+	wk.children = nil
+	for _, c := range children {
+		c.terminate()
 	}
 }
 
@@ -276,8 +326,12 @@ func (wk *worker) start(code string) {
 	}
 	pending := wk.pending
 	wk.pending = nil
+	from := w.realm
+	if wk.parent != nil {
+		from = wk.parent.realm
+	}
 	for _, m := range pending {
-		data, ports, err := webapi.CloneMessage(w.realm, m.data, m.ports, wk.target(), "")
+		data, ports, err := webapi.CloneMessage(from, m.data, m.ports, wk.target(), "")
 		wk.deliverToWorker(data, ports, err != nil)
 	}
 }
@@ -412,9 +466,12 @@ func (wk *worker) install() error {
 		}
 		*dst = c
 	}
-	// MessageChannel and MessagePort need worker.js's EventTarget and
-	// MessageEvent.
+	// MessageChannel, MessagePort and Worker (nested workers) need
+	// worker.js's EventTarget and MessageEvent.
 	if err := webapi.InstallMessaging(realm, g, workerHost{wk}); err != nil {
+		return err
+	}
+	if err := realm.Install(g, nestedWorkerIface); err != nil {
 		return err
 	}
 	if w.net == nil {
@@ -444,11 +501,27 @@ func (wk *worker) dispatchNet(impl any, ev *dom.Event) bool {
 	rt := wk.rt
 	init := rt.NewObject()
 	kind := "Event"
-	if d, ok := ev.Detail.(*eventData); ok && d.kind == "ProgressEvent" {
-		kind = "ProgressEvent"
-		_ = init.Set("lengthComputable", d.lengthComp)
-		_ = init.Set("loaded", d.loaded)
-		_ = init.Set("total", d.total)
+	if d, ok := ev.Detail.(*eventData); ok {
+		switch d.kind {
+		case "ProgressEvent":
+			kind = d.kind
+			_ = init.Set("lengthComputable", d.lengthComp)
+			_ = init.Set("loaded", d.loaded)
+			_ = init.Set("total", d.total)
+		case "MessageEvent": // at a nested worker's Worker object
+			kind = d.kind
+			_ = init.Set("data", d.messageData)
+			if d.ext != nil && d.ext.ports != nil {
+				_ = init.Set("ports", d.ext.ports)
+			}
+		case "ErrorEvent":
+			kind = d.kind
+			_ = init.Set("message", d.message)
+			_ = init.Set("filename", d.filename)
+			_ = init.Set("lineno", d.lineno)
+			_ = init.Set("colno", d.colno)
+			_ = init.Set("error", d.errVal)
+		}
 	}
 	_ = init.Set("bubbles", ev.Bubbles)
 	_ = init.Set("cancelable", ev.Cancelable)
@@ -503,18 +576,17 @@ func (wk *worker) installConsole() error {
 // postFromPage is Worker.postMessage: the message is cloned in the page
 // (a DataCloneError throws there) and delivered to the worker in a task.
 // https://html.spec.whatwg.org/multipage/workers.html#dom-worker-postmessage
-func (wk *worker) postFromPage(args []goja.Value) {
-	w := wk.w
-	transfer := transferArg(w.realm, args)
+func (wk *worker) postFromPage(r *bind.Realm, args []goja.Value) {
+	transfer := transferArg(r, args)
 	const what = "Failed to execute 'postMessage' on 'Worker': "
 	if wk.rt == nil {
-		data, ports, _ := webapi.CloneMessage(w.realm, args[0], transfer, webapi.MessageTarget{Realm: w.realm, Host: w.loop}, what)
+		data, ports, _ := webapi.CloneMessage(r, args[0], transfer, wk.parentTarget(), what)
 		if !wk.terminated {
 			wk.pending = append(wk.pending, pendingMessage{data: data, ports: ports})
 		}
 		return
 	}
-	data, ports, err := webapi.CloneMessage(w.realm, args[0], transfer, wk.target(), what)
+	data, ports, err := webapi.CloneMessage(r, args[0], transfer, wk.target(), what)
 	wk.deliverToWorker(data, ports, err != nil)
 }
 
@@ -576,14 +648,15 @@ func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
 		wk.realm.ThrowTypeError("Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': 1 argument required, but only 0 present.")
 	}
 	w := wk.w
+	to := wk.parentTarget()
 	data, ports, err := webapi.CloneMessage(wk.realm, c.Arguments[0], transferArg(wk.realm, c.Arguments),
-		webapi.MessageTarget{Realm: w.realm, Host: w.loop}, "Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': ")
+		to, "Failed to execute 'postMessage' on 'DedicatedWorkerGlobalScope': ")
 	list := make([]any, len(ports))
 	for i, p := range ports {
 		list[i] = p
 	}
 	w.loop.QueueTask(func() {
-		if wk.terminated && !wk.closed {
+		if wk.terminated && !wk.closed || wk.parentGone() {
 			return
 		}
 		typ := "message"
@@ -593,9 +666,9 @@ func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
 		ev := dom.NewEvent(typ, false, false)
 		ev.IsTrusted = true
 		d := &eventData{kind: "MessageEvent", messageData: data, detail: goja.Null(), view: goja.Null()}
-		d.extra().ports = w.rt.NewArray(list...)
+		d.extra().ports = to.Realm.Runtime.NewArray(list...)
 		ev.Detail = d
-		w.dispatch(w.targetOf(wk), ev)
+		wk.fireAtWorker(ev)
 	})
 	return goja.Undefined()
 }
@@ -674,15 +747,22 @@ func (wk *worker) fireError(se *ScriptError, thrown goja.Value) {
 		}
 	}
 	w.loop.QueueTask(func() {
-		if wk.terminated && !wk.closed {
+		if wk.terminated && !wk.closed || wk.parentGone() {
 			return
 		}
 		ev := dom.NewEvent("error", false, true)
 		ev.IsTrusted = true
 		ev.Detail = &eventData{kind: "ErrorEvent", message: se.Message, filename: se.Source, lineno: se.Line, colno: se.Column, errVal: goja.Null()}
-		if w.dispatch(w.targetOf(wk), ev) {
-			w.reportScriptError(se, goja.Null())
+		if !wk.fireAtWorker(ev) {
+			return
 		}
+		// Not canceled: the parent reports it as its own.
+		// https://html.spec.whatwg.org/multipage/workers.html#runtime-script-errors-2
+		if wk.parent != nil {
+			wk.parent.fireError(se, goja.Null())
+			return
+		}
+		w.reportScriptError(se, goja.Null())
 	})
 }
 

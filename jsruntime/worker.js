@@ -197,11 +197,13 @@
   Object.defineProperty(G, 'crossOriginIsolated', { get: function () { return false; }, enumerable: true, configurable: true });
 
   return {
-    // fire fires a trusted event (an Event or a ProgressEvent made with
-    // init) at t, for the network objects' events; it reports whether the
-    // event was not canceled.
+    // fire fires a trusted event (an Event, or the ProgressEvent,
+    // MessageEvent or ErrorEvent kind made with init) at t, for the
+    // network objects' and nested Worker objects' events; it reports
+    // whether the event was not canceled.
     fire: function (t, type, kind, init) {
-      var ev = kind === 'ProgressEvent' ? new ProgressEvent(type, init) : new Event(type, init);
+      var C = { ProgressEvent: ProgressEvent, MessageEvent: MessageEvent, ErrorEvent: ErrorEvent }[kind] || Event;
+      var ev = new C(type, init);
       internal.get(ev).trusted = true;
       return dispatch(t, ev);
     },
