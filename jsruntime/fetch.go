@@ -195,6 +195,9 @@ func netFetch(w *netEnv) *goja.Object {
 			return w.rt.ToValue(p)
 		}
 		xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
+			if w.gone() {
+				return
+			}
 			if err != nil {
 				_ = reject(netFetchError(w, err))
 				return

@@ -81,6 +81,10 @@ func (e *netEnv) resolved(v goja.Value) goja.Value {
 	return e.rt.ToValue(p)
 }
 
+// gone reports whether the global scope has ended (a terminated worker):
+// nothing more may run in its runtime.
+func (e *netEnv) gone() bool { return e.worker != nil && e.worker.terminated }
+
 // isGlobalThis reports whether v is an acceptable this for an operation
 // of the global (undefined, null or the global object).
 func (e *netEnv) isGlobalThis(v goja.Value) bool {

@@ -60,8 +60,10 @@ type worker struct {
 		fire, handler, setHandler, hasListeners goja.Callable
 	}
 	// net is the worker's network environment: the page's client, this
-	// worker's realm (nil when the page has no NetworkExtension).
-	net *netEnv
+	// worker's realm (nil when the page has no NetworkExtension); stop
+	// cancels its context, ending the worker's requests in flight.
+	net  *netEnv
+	stop context.CancelFunc
 	// pending holds the messages posted before the worker started, as
 	// clones in the page's realm (their ports are the page's until then).
 	pending []pendingMessage
@@ -273,6 +275,10 @@ func (wk *worker) release() {
 	if wk.rt != nil {
 		wk.w.loop.Detach(wk.rt)
 	}
+	// Its requests end with it: the page does not wait for them.
+	if wk.stop != nil {
+		wk.stop()
+	}
 	// A worker's own workers end with it.
 	// https://html.spec.whatwg.org/multipage/workers.html#terminate-a-worker
 	children := wk.children
@@ -481,7 +487,13 @@ func (wk *worker) install() error {
 	// the page's (same policies, cookies, request record and limits), and
 	// the page's loop waits for them as for its own.
 	base, _ := url.Parse(wk.url)
-	wk.net = &netEnv{realm: realm, rt: rt, ctx: w.ctx, loop: w.loop, global: g, client: w.net.client,
+	parent := w.ctx
+	if parent == nil {
+		parent = context.Background()
+	}
+	ctx, stop := context.WithCancel(parent)
+	wk.stop = stop
+	wk.net = &netEnv{realm: realm, rt: rt, ctx: ctx, loop: w.loop, global: g, client: w.net.client,
 		base: func() *url.URL { return base }, scope: "WorkerGlobalScope", blobs: w.net.blobs, worker: wk}
 	return installNetwork(wk.net, true)
 }
@@ -536,6 +548,9 @@ func (wk *worker) dispatchNet(impl any, ev *dom.Event) bool {
 // hasListeners reports whether impl's wrapper has listeners for one of
 // types in worker.js's EventTarget.
 func (wk *worker) hasListeners(impl any, types []string) bool {
+	if wk.terminated {
+		return false
+	}
 	target := wk.realm.Lookup(impl)
 	if target == nil || wk.hooks.hasListeners == nil {
 		return false
@@ -898,6 +913,9 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 // network objects in a worker (handlerAttr): worker.js keeps them, as it
 // keeps the global's.
 func (wk *worker) handlerGet(impl any, name string) goja.Value {
+	if wk.terminated {
+		return goja.Null()
+	}
 	target := wk.realm.Lookup(impl)
 	if target == nil || wk.hooks.handler == nil {
 		return goja.Null()
@@ -910,6 +928,9 @@ func (wk *worker) handlerGet(impl any, name string) goja.Value {
 }
 
 func (wk *worker) handlerSet(impl any, name string, v goja.Value) {
+	if wk.terminated {
+		return
+	}
 	target := wk.realm.Lookup(impl)
 	if target == nil || wk.hooks.setHandler == nil {
 		return

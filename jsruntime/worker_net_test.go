@@ -177,3 +177,21 @@ func TestBlobWorkerOrigin(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestWorkerTerminateEndsItsRequests: the requests of a terminated worker
+// end with it, so the page is quiet without waiting for them (the /block
+// route answers only when its request is canceled).
+func TestWorkerTerminateEndsItsRequests(t *testing.T) {
+	srv := netServer(t)
+	loader := mapLoader{srv.URL + "/sub/w.js": `
+		fetch('/block').then(function () { postMessage('fetched'); }, function () { postMessage('rejected'); });
+		var x = new XMLHttpRequest(); x.open('GET', '/block'); x.send();
+		postMessage('started');`}
+	got := netPageWith(t, srv, true, `<script>
+		var w = new Worker('/sub/w.js');
+		w.onmessage = function (e) { out.push(e.data); w.terminate(); };
+	</script>`, func(c *Config) { c.Loader = loader })
+	if want := "started"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
