@@ -7,11 +7,14 @@ import (
 	"github.com/dop251/goja"
 )
 
-// Channel messaging within one page: MessageChannel and its MessagePorts,
-// and BroadcastChannel between the page's own channels of one name. Each
-// message is a structured clone, delivered in a task queued on the loop, as
-// a MessageEvent made with the page's own constructor and dispatched with
-// its dispatchEvent (so these need the window's events, like connections.go).
+// Channel messaging: MessageChannel and its MessagePorts, which can be
+// transferred between a page's realms (its window's and its workers':
+// CloneMessage), and BroadcastChannel between one realm's own channels of
+// one name. Each message is a structured clone made in the receiving
+// realm, delivered in a task queued by that realm's host, as a
+// MessageEvent made with the realm's own constructor and dispatched with
+// its dispatchEvent (so these need the realm's events, like
+// connections.go).
 // https://html.spec.whatwg.org/multipage/web-messaging.html
 
 // messagePort is the implementation behind a MessagePort. Each port
