@@ -61,3 +61,21 @@ function tr(f){try{return String(f())}catch(e){return '!! '+e.name+': '+e.messag
 		}
 	}
 }
+
+// TestBoxAfterCSSOMEdit: boxes read cascaded values memoized per document
+// version, and an edit of a sheet's rules through the CSSOM changes no
+// version; the next read must see the edit all the same.
+func TestBoxAfterCSSOMEdit(t *testing.T) {
+	w := newCSSOMWindow(t, `<style>p { color: red }</style><div style="width:500px"><div><p id=x>x</p></div></div>`)
+	v, err := w.RunScript("t.js", `var x = document.getElementById('x'), sh = document.styleSheets[0], r = [x.offsetWidth];
+		sh.insertRule('#x { max-width: 50px }', 1); r.push(x.offsetWidth);
+		sh.cssRules[1].style.maxWidth = '60px'; r.push(x.offsetWidth);
+		sh.deleteRule(1); r.push(x.offsetWidth);
+		r.join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "500,50,60,500"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

@@ -95,6 +95,18 @@ r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
 			<div id=d class=tip>x</div><div id=e style="max-width:none;width:50%;min-width:calc(10% + 5px)">x</div><svg id=f width="900" height="100" style="max-width:100%"></svg></div>`,
 			`['a', 'b', 'c', 'd', 'e', 'f'].map(id => { const x = document.getElementById(id).getBoundingClientRect(); return x.width + 'x' + x.height; }).join()`,
 			"300x18,320x18,600x100,300x18,300x18,600x100"},
+		// The cascaded values boxes read are memoized per document
+		// version: each change below must show in the next read of the
+		// same boxes (a stale memo kept the first width).
+		{"box sizes after changes", `<style id=s>.narrow { max-width: 200px }</style><div id=o style="width:500px"><div><div id=m><p id=x>x</p></div></div></div>`,
+			`var g = id => document.getElementById(id), w = () => g('x').offsetWidth, r = [w()];
+			g('o').style.width = '400px'; r.push(w());
+			g('m').className = 'narrow'; r.push(w());
+			g('m').style.minWidth = '300px'; r.push(w());
+			g('s').textContent += '#x { max-width: 50px }'; r.push(w());
+			g('x').style.position = 'absolute'; r.push(w());
+			r.join()`,
+			"500,400,200,300,50,8"},
 		// uPlot builds its series as Path2D objects (ReferenceError: Path2D
 		// is not defined, and no series or cursor); both canvas interfaces
 		// exist before any context is made, as in Chromium.

@@ -926,31 +926,84 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 			}
 		}
 	}
-	if v, ok := w.cascaded(n, "width"); ok {
+	if v, ok := w.boxCascaded(n, boxWidth); ok {
 		if px, ok := pb.length(v, true); ok {
 			b.width = px
 		}
 	}
-	if v, ok := w.cascaded(n, "height"); ok {
+	if v, ok := w.boxCascaded(n, boxHeight); ok {
 		if px, ok := pb.length(v, false); ok {
 			b.height = px
 		}
 	}
-	b.width = w.clampLength(n, &pb, b.width, "min-width", "max-width", true)
-	b.height = w.clampLength(n, &pb, b.height, "min-height", "max-height", false)
+	b.width = w.clampLength(n, &pb, b.width, boxMinWidth, boxMaxWidth, true)
+	b.height = w.clampLength(n, &pb, b.height, boxMinHeight, boxMaxHeight, false)
 	return b
+}
+
+// The properties a made-up box reads, indexes into boxDecls.
+const (
+	boxWidth = iota
+	boxHeight
+	boxMinWidth
+	boxMaxWidth
+	boxMinHeight
+	boxMaxHeight
+	boxPosition
+	boxLeft
+	boxRight
+	nBoxProps
+)
+
+var boxPropNames = [nBoxProps]string{"width", "height", "min-width", "max-width", "min-height", "max-height", "position", "left", "right"}
+
+// boxDecls are the cascaded values of the properties an element's
+// made-up box reads: a box is resolved through every ancestor, and each
+// cascade lookup matches the rules of several properties and shorthands.
+type boxDecls struct {
+	known, declared uint16 // bit i: boxPropNames[i] looked up, declared
+	values          [nBoxProps]string
+}
+
+// boxCascaded is the cascaded value of boxPropNames[i] for n, memoized
+// per document version like display (refreshSheets drops the memo when
+// the document, its sheets or their rules change).
+func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
+	if w.pseudoOf(n) != "" {
+		return w.cascaded(n, boxPropNames[i])
+	}
+	sh := &w.sheets
+	w.refreshSheets()
+	d := sh.boxes[n]
+	if d == nil {
+		if sh.boxes == nil {
+			sh.boxes = make(map[*dom.Node]*boxDecls)
+		}
+		d = &boxDecls{}
+		sh.boxes[n] = d
+	}
+	bit := uint16(1) << i
+	if d.known&bit == 0 {
+		v, ok := w.cascaded(n, boxPropNames[i])
+		d.known |= bit
+		d.values[i] = v
+		if ok {
+			d.declared |= bit
+		}
+	}
+	return d.values[i], d.declared&bit != 0
 }
 
 // clampLength applies n's max-width and then its min-width (or their
 // height counterparts) to size, as CSS sizes a box: the minimum wins.
 // https://drafts.csswg.org/css2/#min-max-widths
-func (w *Window) clampLength(n *dom.Node, pb *parentBox, size int, minProp, maxProp string, horizontal bool) int {
-	if v, ok := w.cascaded(n, maxProp); ok {
+func (w *Window) clampLength(n *dom.Node, pb *parentBox, size int, minProp, maxProp int, horizontal bool) int {
+	if v, ok := w.boxCascaded(n, maxProp); ok {
 		if px, ok := pb.length(v, horizontal); ok && px < size {
 			size = px
 		}
 	}
-	if v, ok := w.cascaded(n, minProp); ok {
+	if v, ok := w.boxCascaded(n, minProp); ok {
 		if px, ok := pb.length(v, horizontal); ok && px > size {
 			size = px
 		}
@@ -966,8 +1019,8 @@ func (w *Window) shrinksToFit(n *dom.Node) bool {
 	if !w.outOfFlow(n) {
 		return false
 	}
-	l, lok := w.cascaded(n, "left")
-	r, rok := w.cascaded(n, "right")
+	l, lok := w.boxCascaded(n, boxLeft)
+	r, rok := w.boxCascaded(n, boxRight)
 	return !(lok && l != "auto" && rok && r != "auto")
 }
 
@@ -1020,7 +1073,7 @@ func (w *Window) maxContentWidth(n *dom.Node, depth int) float64 {
 
 // outOfFlow tells whether el is absolutely positioned or fixed.
 func (w *Window) outOfFlow(el *dom.Node) bool {
-	pos, _ := w.cascaded(el, "position")
+	pos, _ := w.boxCascaded(el, boxPosition)
 	return pos == "absolute" || pos == "fixed"
 }
 

@@ -44,8 +44,9 @@ type sheetState struct {
 	// they first appear (layers.go).
 	layersParsed map[string][]string
 	byProp       map[string][]cssRule
-	display      map[*dom.Node]string  // memo of display, valid for version
-	fontSizes    map[*dom.Node]float64 // memo of font sizes in px, valid for version
+	display      map[*dom.Node]string    // memo of display, valid for version
+	fontSizes    map[*dom.Node]float64   // memo of font sizes in px, valid for version
+	boxes        map[*dom.Node]*boxDecls // memo of what boxes read, valid for version (style.go)
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -90,7 +91,7 @@ func (w *Window) refreshSheets() {
 		return
 	}
 	s.version = v
-	s.display, s.fontSizes = nil, nil // memos of this version
+	s.display, s.fontSizes, s.boxes = nil, nil, nil // memos of this version
 	if s.byProp != nil && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == w.doc {
 		return // the mutations since left the sheets alone
 	}
