@@ -96,6 +96,10 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			}
 			return w.computeSpecified(el, prop, c)
 		})
+	case imageProps[prop] && strings.Contains(v, "("):
+		return computedImages(el, v) // cssurl.go
+	case mayHoldURL(v):
+		return computedURLs(el, v) // cssurl.go
 	case !needsCompute(v):
 		return v
 	case integerProps[prop]:

@@ -60,6 +60,9 @@ type linkSheet struct {
 	// block, so that the cascade compares the same string each time.
 	media, inMedia string
 	inText         string // the text inMedia wraps (with its imports)
+	// absIn and absOut cache the text with its URLs made absolute
+	// (cssurl.go).
+	absIn, absOut string
 }
 
 // fetchLinkSheet fetches the sheet of link n (update gen) from u as a loop
@@ -200,7 +203,10 @@ func (w *Window) linkSheetText(n *dom.Node, s *linkSheet) string {
 	if s.edited {
 		text = webapi.StyleSheetText(s.sheet)
 	}
-	text = w.withImports(text, s.url) // sheetimports.go
+	if s.absIn != text || s.absOut == "" {
+		s.absIn, s.absOut = text, absoluteSheetURLs(text, s.url) // cssurl.go
+	}
+	text = w.withImports(s.absOut, s.url) // sheetimports.go
 	m := strings.TrimSpace(n.Attribute("media"))
 	if m == "" || text == "" {
 		return text

@@ -40,6 +40,10 @@ const (
 type importedSheet struct {
 	done, failed bool
 	text         string
+	// abs is text with its URLs made absolute (cssurl.go), for the
+	// cascade; made on first use.
+	abs    string
+	hasAbs bool
 }
 
 // sheetImports is a window's imported sheets.
@@ -244,7 +248,10 @@ func (w *Window) writeImports(b *strings.Builder, css, base string, chain []stri
 		}
 		inner := append(chain, u)
 		w.writeImports(b, s.text, u, inner)
-		b.WriteString(s.text)
+		if !s.hasAbs {
+			s.abs, s.hasAbs = absoluteSheetURLs(s.text, u), true
+		}
+		b.WriteString(s.abs)
 		b.WriteString("\n" + strings.Repeat("}", closers) + "\n")
 	}
 }

@@ -1,0 +1,229 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// Relative URLs in style sheets. Chromium resolves a url() when it parses
+// the sheet, against the sheet's URL: a linked or imported sheet's own
+// URL, the document's base URL for <style> elements, style attributes and
+// constructed sheets. Computed values read the resolved URL
+// (url("https://host/dir/img.png")), specified values (CSSOM, el.style)
+// keep what was written.
+//
+// The cascade reads the rules of every sheet from one text, imported
+// sheets written in place of their @import rules, so the URLs of linked
+// and imported sheets are resolved in their text before it is joined
+// (absoluteSheetURLs); what is left relative came from the document and is
+// resolved at computed-value time against its base URL
+// (computedURLs).
+// https://drafts.csswg.org/css-values-4/#relative-urls
+
+// mayHoldURL is a quick test for a url( in s, in any case.
+func mayHoldURL(s string) bool {
+	for i := strings.IndexByte(s, '('); i >= 0; {
+		if i >= 3 && strings.EqualFold(s[i-3:i], "url") {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '(')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
+}
+
+// absoluteSheetURLs rewrites the url() tokens of css, a style sheet's text
+// whose URL is base, to absolute ones. Comments and strings are copied as
+// they are, and so are the values of custom properties (Chromium keeps
+// them as written: they are resolved where var() substitutes them).
+func absoluteSheetURLs(css, base string) string {
+	if base == "" || !mayHoldURL(css) {
+		return css
+	}
+	return rewriteURLs(css, base, true)
+}
+
+// computedURLs is the computed form of v, a value holding url(): each
+// relative URL resolved against el's document base URL. URLs already made
+// absolute (absoluteSheetURLs) are left as they are.
+func computedURLs(el *dom.Node, v string) string {
+	if !mayHoldURL(v) {
+		return v
+	}
+	base := el.Document().BaseURL()
+	if base == nil {
+		return v
+	}
+	return rewriteURLs(v, base.String(), false)
+}
+
+// rewriteURLs writes s with the URL of each url() token resolved against
+// base; inSheet skips the values of custom properties, which only a
+// sheet's text has.
+func rewriteURLs(s, base string, inSheet bool) string {
+	var b strings.Builder
+	var baseURL *webapi.URL // parsed at the first url()
+	last := 0               // s[last:i] is not written yet
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				i = len(s)
+			} else {
+				i += end + 3
+			}
+		case c == '"' || c == '\'':
+			i = stringEnd(s, i)
+		case (c == 'u' || c == 'U') && i+4 <= len(s) && strings.EqualFold(s[i:i+4], "url(") && (i == 0 || !isNameByte(s[i-1])): // cssvar.go
+			ref, end, ok := urlArgument(s, i+4)
+			if !ok {
+				continue
+			}
+			if inSheet && inCustomProperty(s, i) {
+				i = end - 1
+				continue
+			}
+			if baseURL == nil {
+				var err error
+				if baseURL, err = webapi.ParseURL(base, nil); err != nil {
+					return s
+				}
+			}
+			if abs, ok := resolveCSSURL(ref, baseURL); ok {
+				b.WriteString(s[last:i])
+				b.WriteString("url(" + quoteCSSString(abs) + ")")
+				last = end
+			}
+			i = end - 1
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// stringEnd is the index of the last byte of the string token starting at
+// s[i] (its closing quote, or the end of s).
+func stringEnd(s string, i int) int {
+	q := s[i]
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case q, '\n':
+			return j
+		}
+	}
+	return len(s) - 1
+}
+
+// urlArgument reads the argument of a url( whose parenthesis ends before
+// s[i]: a quoted string or an unquoted URL, with white space around it.
+// end is the index after the closing parenthesis.
+// https://drafts.csswg.org/css-syntax/#consume-url-token
+func urlArgument(s string, i int) (ref string, end int, ok bool) {
+	for i < len(s) && isCSSSpace(s[i]) {
+		i++
+	}
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		j := stringEnd(s, i)
+		if j >= len(s) || s[j] != s[i] {
+			return "", 0, false
+		}
+		ref = unquoteCSSString(s[i : j+1])
+		i = j + 1
+		for i < len(s) && isCSSSpace(s[i]) {
+			i++
+		}
+		if i >= len(s) || s[i] != ')' {
+			return "", 0, false // url("a" b): a function, no URL
+		}
+		return ref, i + 1, true
+	}
+	j := 0
+	for ; i+j < len(s) && s[i+j] != ')'; j++ {
+		if s[i+j] == '\\' {
+			j++ // an escaped code point, ')' included
+		}
+	}
+	if i+j >= len(s) {
+		return "", 0, false
+	}
+	ref = strings.TrimRight(s[i:i+j], " \t\n\r\f")
+	if strings.ContainsAny(ref, "\"'( \t\n") {
+		return "", 0, false // a bad url token
+	}
+	if strings.Contains(ref, "\\") {
+		ref = unquoteCSSString(`"` + ref + `"`)
+	}
+	return ref, i + j + 1, true
+}
+
+func isCSSSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// inCustomProperty tells whether s[i] is in the value of a custom property
+// declaration: the text since the last '{' or ';' starts with "--". A
+// quick look back, good for the sheets the cascade reads.
+func inCustomProperty(s string, i int) bool {
+	start := strings.LastIndexAny(s[:i], "{;") + 1
+	return strings.HasPrefix(strings.TrimLeft(s[start:i], " \t\n\r\f"), "--")
+}
+
+// resolveCSSURL resolves ref against base as Chromium does for a url():
+// an empty URL and a fragment-only one (url(#clip), a reference into the
+// document) stay as written, as does a URL that does not parse.
+func resolveCSSURL(ref string, base *webapi.URL) (string, bool) {
+	if ref == "" || ref[0] == '#' {
+		return "", false
+	}
+	u, err := webapi.ParseURL(ref, base)
+	if err != nil {
+		return "", false
+	}
+	return u.String(), true
+}
+
+// imageProps take <image> values: url(), gradients, image-set().
+var imageProps = set(`background-image border-image-source mask-image -webkit-mask-image list-style-image content cursor
+	mask-border-source shape-outside`)
+
+// computedImages is the computed form of v, a value of an image property
+// holding functions: URLs resolved (computedURLs), the colors of
+// gradients computed, the strings of image-set() made url()s and its
+// x resolutions dppx, as Chromium serializes them.
+// https://drafts.csswg.org/css-images-4/#image-set-notation
+func computedImages(el *dom.Node, v string) string {
+	if !strings.Contains(v, "gradient(") && !strings.Contains(v, "image-set(") {
+		return computedURLs(el, v)
+	}
+	return mapComponents(v, func(c string) string {
+		open := strings.IndexByte(c, '(')
+		if open <= 0 || !strings.HasSuffix(c, ")") {
+			return c
+		}
+		name := strings.ToLower(c[:open])
+		switch {
+		case strings.HasSuffix(name, "gradient"):
+			return name + "(" + mapComponents(c[open+1:len(c)-1], computedColor) + ")"
+		case name == "image-set" || name == "-webkit-image-set":
+			return "image-set(" + mapComponents(c[open+1:len(c)-1], func(a string) string {
+				if a[0] == '"' || a[0] == '\'' {
+					a = "url(" + a + ")"
+				}
+				if f, unit, ok := splitNumber(a); ok && unit == "x" {
+					return formatNumber(f) + "dppx"
+				}
+				return computedImages(el, a)
+			}) + ")"
+		}
+		return computedURLs(el, c)
+	})
+}
