@@ -73,6 +73,11 @@ var initialValues = map[string]string{
 	"column-rule-style": "none", "column-rule-width": "medium", "direction": "ltr", "container-name": "none",
 	"scroll-snap-type": "none", "scroll-snap-align": "none", "inset-inline-start": "auto", "inset-inline-end": "auto",
 	"inset-block-start": "auto", "inset-block-end": "auto",
+	"font-variant-caps": "normal", "font-variant-ligatures": "normal", "font-variant-east-asian": "normal",
+	"font-variant-alternates": "normal", "font-variant-position": "normal", "font-variant-emoji": "normal",
+	"font-size-adjust": "none", "font-language-override": "normal", "font-kerning": "auto", "font-optical-sizing": "auto",
+	"font-variation-settings": "normal", "border-image-source": "none", "border-image-slice": "100%",
+	"border-image-width": "1", "border-image-outset": "0", "border-image-repeat": "stretch",
 }
 
 // fontSize is el's computed font-size in px, memoized per document

@@ -345,7 +345,7 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 	case "font":
 		// [style] [variant] [weight] [stretch] size[ / line-height] family
 		var b []string
-		for _, p := range [...][2]string{{"font-style", "normal"}, {"font-variant", "normal"}, {"font-weight", "400"}, {"font-stretch", "100%"}} {
+		for _, p := range [...][2]string{{"font-style", "normal"}, {"font-variant-caps", "normal"}, {"font-weight", "400"}, {"font-stretch", "100%"}} {
 			v := get(p[0])
 			if v == p[1] {
 				continue

@@ -25,15 +25,36 @@ const (
 	shAnimation                           // comma-separated animations
 	shTextDecoration                      // line || thickness || style || color
 	shListStyle                           // position || image || type
+	shFontVariant                         // ligatures || caps || alternates || numeric || east-asian || position || emoji
+	shBorderImage                         // source || slice [/ width [/ outset]] || repeat
 )
 
 type cssShorthand struct {
-	name      string
-	kind      shorthandKind
+	name string
+	kind shorthandKind
+	// longhands are in the order Chromium declares them when it parses a
+	// value of the shorthand (and expand returns their values in).
 	longhands []string
+	// keywordOrder, when set, is the order of the longhands declared by
+	// a CSS-wide keyword or a value pending var() substitution, when
+	// Chromium's differs from longhands (font, border, font-variant).
+	keywordOrder []string
 	// lenient shorthands keep a value this parser does not understand as
 	// one unexpanded declaration instead of rejecting it.
 	lenient bool
+}
+
+// declOrder is the order in which setting the shorthand to value (valid,
+// or kept whole when pending) declares its longhands.
+func (sh *cssShorthand) declOrder(value string, pending bool) []string {
+	lower := strings.ToLower(strings.TrimSpace(value))
+	switch {
+	case (pending || cssWideKeywords[lower]) && sh.keywordOrder != nil:
+		return sh.keywordOrder
+	case sh.kind == shFontVariant && (lower == "normal" || lower == "none"):
+		return fontVariantPlainOrder
+	}
+	return sh.longhands
 }
 
 var shorthands = map[string]*cssShorthand{}
@@ -54,11 +75,20 @@ func init() {
 	add := func(name string, kind shorthandKind, lenient bool, longhands ...string) {
 		shorthands[name] = &cssShorthand{name: name, kind: kind, longhands: longhands, lenient: lenient}
 	}
-	var border []string
+	var border, borderKeywords []string
 	for _, part := range []string{"width", "style", "color"} {
 		border = append(border, each(func(s string) string { return "border-" + s + "-" + part })...)
 	}
-	add("border", shBorder, false, border...)
+	for _, side := range sides {
+		for _, part := range []string{"color", "style", "width"} {
+			borderKeywords = append(borderKeywords, "border-"+side+"-"+part)
+		}
+	}
+	add("border-image", shBorderImage, false, borderImageLonghands...)
+	// border resets border-image too
+	// https://drafts.csswg.org/css-backgrounds/#propdef-border
+	add("border", shBorder, false, append(border, borderImageLonghands...)...)
+	shorthands["border"].keywordOrder = append(borderKeywords, borderImageLonghands...)
 	for _, part := range []string{"width", "style", "color"} {
 		add("border-"+part, shBox, false, each(func(s string) string { return "border-" + s + "-" + part })...)
 	}
@@ -79,12 +109,15 @@ func init() {
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
-	add("font", shFont, true, "font-style", "font-variant", "font-weight", "font-stretch", "font-size", "line-height", "font-family")
+	add("font", shFont, true, fontLonghands...)
+	shorthands["font"].keywordOrder = fontKeywordOrder
+	add("font-variant", shFontVariant, false, fontVariantLonghands...)
+	shorthands["font-variant"].keywordOrder = fontVariantKeywordOrder
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "flex", "text-decoration", "list-style"} {
+		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -163,6 +196,7 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		for i := 0; i < 4; i++ {
 			out[i], out[4+i], out[8+i] = w, s, c
 		}
+		copy(out[12:], borderImageInitial[:])
 		return out, true
 	case shFlex:
 		return flexParts(parts)
@@ -178,6 +212,10 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return backgroundParts(parts)
 	case shFont:
 		return fontParts(value, parts)
+	case shFontVariant:
+		return fontVariantParts(parts)
+	case shBorderImage:
+		return borderImageParts(parts)
 	}
 	return nil, false
 }
@@ -708,7 +746,302 @@ size:
 		fam = append(fam, v)
 	}
 	out[6] = joinComponents(fam)
+	// the other longhands the shorthand resets
+	full := make([]string, len(fontLonghands))
+	for i, l := range fontLonghands {
+		full[i] = fontInitial[l]
+	}
+	for i, l := range [...]int{fontStyleAt, fontVariantCapsAt, fontWeightAt, fontStretchAt, fontSizeAt, lineHeightAt, fontFamilyAt} {
+		full[l] = out[i]
+	}
+	return full, true
+}
+
+// The longhands of font, in the order Chromium declares them for a value
+// it parses, and for a CSS-wide keyword or a value pending var()
+// substitution (font: inherit).
+// https://drafts.csswg.org/css-fonts/#font-prop
+var (
+	fontLonghands = []string{"font-style", "font-variant-caps", "font-variant-ligatures", "font-variant-numeric",
+		"font-variant-east-asian", "font-variant-alternates", "font-size-adjust", "font-language-override", "font-kerning",
+		"font-optical-sizing", "font-feature-settings", "font-variation-settings", "font-variant-position",
+		"font-variant-emoji", "font-weight", "font-stretch", "font-size", "line-height", "font-family"}
+	fontKeywordOrder = []string{"font-style", "font-variant-ligatures", "font-variant-caps", "font-variant-numeric",
+		"font-variant-east-asian", "font-variant-alternates", "font-variant-position", "font-variant-emoji", "font-weight",
+		"font-stretch", "font-size", "line-height", "font-family", "font-optical-sizing", "font-size-adjust", "font-kerning",
+		"font-feature-settings", "font-variation-settings", "font-language-override"}
+)
+
+// Indexes into fontLonghands of the parts the font shorthand can write.
+const (
+	fontStyleAt       = 0
+	fontVariantCapsAt = 1
+	fontWeightAt      = 14
+	fontStretchAt     = 15
+	fontSizeAt        = 16
+	lineHeightAt      = 17
+	fontFamilyAt      = 18
+)
+
+// fontInitial are the values the font shorthand gives the longhands it
+// resets without setting (and font-variant those of its own).
+var fontInitial = map[string]string{"font-style": "normal", "font-variant-caps": "normal", "font-variant-ligatures": "normal",
+	"font-variant-numeric": "normal", "font-variant-east-asian": "normal", "font-variant-alternates": "normal",
+	"font-size-adjust": "none", "font-language-override": "normal", "font-kerning": "auto", "font-optical-sizing": "auto",
+	"font-feature-settings": "normal", "font-variation-settings": "normal", "font-variant-position": "normal",
+	"font-variant-emoji": "normal", "font-weight": "normal", "font-stretch": "normal", "line-height": "normal"}
+
+// The longhands of font-variant, in the order Chromium declares them for
+// a value it parses, for normal and none, and for a CSS-wide keyword.
+// https://drafts.csswg.org/css-fonts/#font-variant-prop
+var (
+	fontVariantLonghands = []string{"font-variant-ligatures", "font-variant-numeric", "font-variant-east-asian",
+		"font-variant-caps", "font-variant-alternates", "font-variant-position", "font-variant-emoji"}
+	fontVariantPlainOrder = []string{"font-variant-ligatures", "font-variant-caps", "font-variant-numeric",
+		"font-variant-east-asian", "font-variant-alternates", "font-variant-position", "font-variant-emoji"}
+	fontVariantKeywordOrder = []string{"font-variant-ligatures", "font-variant-caps", "font-variant-alternates",
+		"font-variant-numeric", "font-variant-east-asian", "font-variant-position", "font-variant-emoji"}
+)
+
+// fontVariantKeywords are the keywords of each longhand of font-variant,
+// indexed like fontVariantLonghands.
+var fontVariantKeywords = [...]map[string]bool{
+	set("common-ligatures no-common-ligatures discretionary-ligatures no-discretionary-ligatures historical-ligatures no-historical-ligatures contextual no-contextual"),
+	set("lining-nums oldstyle-nums proportional-nums tabular-nums diagonal-fractions stacked-fractions ordinal slashed-zero"),
+	set("jis78 jis83 jis90 jis04 simplified traditional full-width proportional-width ruby"),
+	set("small-caps all-small-caps petite-caps all-petite-caps unicase titling-caps"),
+	set("historical-forms"),
+	set("sub super"),
+	set("text emoji unicode"),
+}
+
+// fontVariantParts expands font-variant: normal, none (no ligatures), or
+// keywords of its longhands, the others normal.
+func fontVariantParts(parts []string) ([]string, bool) {
+	out := make([]string, len(fontVariantLonghands))
+	for i := range out {
+		out[i] = "normal"
+	}
+	if len(parts) == 1 {
+		switch lower := strings.ToLower(parts[0]); lower {
+		case "normal":
+			return out, true
+		case "none":
+			out[0] = "none"
+			return out, true
+		}
+	}
+	var words [len(fontVariantKeywords)][]string
+	for _, p := range parts {
+		lower := strings.ToLower(p)
+		found := false
+		for i, kw := range fontVariantKeywords {
+			if kw[lower] && !slices.Contains(words[i], lower) {
+				if i >= 3 && len(words[i]) > 0 { // caps, alternates, position, emoji take one
+					return nil, false
+				}
+				words[i], found = append(words[i], lower), true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	for i, w := range words {
+		if len(w) > 0 {
+			out[i] = strings.Join(w, " ")
+		}
+	}
 	return out, true
+}
+
+// serializeFontVariant writes font-variant from its longhands' values (in
+// fontVariantLonghands order): normal, none, or the values that are not
+// normal in the shorthand's own order.
+func serializeFontVariant(vals []string) (string, bool) {
+	var b []string
+	for _, name := range fontVariantKeywordOrder {
+		v := vals[slices.Index(fontVariantLonghands, name)]
+		if v != "normal" {
+			b = append(b, v)
+		}
+	}
+	switch {
+	case len(b) == 0:
+		return "normal", true
+	case vals[0] == "none" && len(b) > 1:
+		return "", false // none cannot stand with other values
+	}
+	return strings.Join(b, " "), true
+}
+
+// serializeFont writes font from its longhands' values (in fontLonghands
+// order), or ok=false when one it cannot write is not at its initial value
+// (font-kerning: none, a font-stretch percentage without a keyword).
+// https://drafts.csswg.org/cssom/#serialize-a-css-value
+func serializeFont(vals []string) (string, bool) {
+	for i, l := range fontLonghands {
+		switch i {
+		case fontStyleAt, fontVariantCapsAt, fontWeightAt, fontStretchAt, fontSizeAt, lineHeightAt, fontFamilyAt:
+			continue
+		}
+		if vals[i] != fontInitial[l] {
+			return "", false
+		}
+	}
+	var b []string
+	if v := vals[fontStyleAt]; v != "normal" {
+		b = append(b, v)
+	}
+	switch v := vals[fontVariantCapsAt]; v {
+	case "normal":
+	case "small-caps":
+		b = append(b, v)
+	default:
+		return "", false
+	}
+	if v := vals[fontWeightAt]; v != "normal" {
+		b = append(b, v)
+	}
+	if v := vals[fontStretchAt]; v != "normal" {
+		if !fontStretch[v] {
+			k, ok := stretchKeyword(v)
+			if !ok {
+				return "", false
+			}
+			v = k
+		}
+		if v != "normal" {
+			b = append(b, v)
+		}
+	}
+	size := vals[fontSizeAt]
+	if vals[lineHeightAt] != "normal" {
+		size += " / " + vals[lineHeightAt]
+	}
+	return strings.Join(append(b, size, vals[fontFamilyAt]), " "), true
+}
+
+// stretchKeyword is the font-stretch keyword of a percentage, the only
+// form the font shorthand takes.
+func stretchKeyword(pct string) (string, bool) {
+	for k, p := range fontStretchKeywords {
+		if p == pct {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// The longhands of border-image and their initial values.
+// https://drafts.csswg.org/css-backgrounds/#border-image
+var (
+	borderImageLonghands = []string{"border-image-source", "border-image-slice", "border-image-width", "border-image-outset", "border-image-repeat"}
+	borderImageInitial   = [5]string{"none", "100%", "1", "0", "stretch"}
+)
+
+// borderImageParts expands border-image: <source> || <slice> [/ <width>?
+// [/ <outset>]?]? || <repeat>.
+func borderImageParts(parts []string) ([]string, bool) {
+	out := borderImageInitial
+	var set [5]bool
+	for i := 0; i < len(parts); {
+		p := parts[i]
+		lower := strings.ToLower(p)
+		switch {
+		case !set[0] && (lower == "none" || strings.HasSuffix(lower, ")") && (strings.HasPrefix(lower, "url(") || strings.Contains(lower, "gradient(") || strings.Contains(lower, "image-set("))):
+			v, ok := normalizeValue("border-image-source", p)
+			if !ok {
+				return nil, false
+			}
+			out[0], set[0] = v, true
+			i++
+		case !set[4] && (lower == "stretch" || lower == "repeat" || lower == "round" || lower == "space"):
+			rep := []string{lower}
+			if i+1 < len(parts) {
+				switch next := strings.ToLower(parts[i+1]); next {
+				case "stretch", "repeat", "round", "space":
+					rep = append(rep, next)
+				}
+			}
+			out[4], set[4] = strings.Join(rep, " "), true
+			i += len(rep)
+		case !set[1] && (lower == "fill" || isSliceNumber(p)):
+			var slice []string
+			fill := false
+			for i < len(parts) {
+				if strings.EqualFold(parts[i], "fill") && !fill {
+					fill = true
+				} else if isSliceNumber(parts[i]) && len(slice) < 4 {
+					v, _ := normalizeValue("border-image-slice", parts[i])
+					slice = append(slice, v)
+				} else {
+					break
+				}
+				i++
+			}
+			if len(slice) == 0 {
+				return nil, false
+			}
+			if fill {
+				slice = append(slice, "fill")
+			}
+			out[1], set[1] = strings.Join(slice, " "), true
+			// [/ width? [/ outset]?]?
+			for k := 2; k <= 3 && i < len(parts) && parts[i] == "/"; k++ {
+				i++
+				var vals []string
+				for i < len(parts) && parts[i] != "/" && len(vals) < 4 {
+					lower := strings.ToLower(parts[i])
+					v, ok := normalizeLength(parts[i])
+					switch {
+					case k == 2 && lower == "auto":
+						v = lower
+					case isNumberText(parts[i]):
+						v = formatNumber(mustNumber(parts[i]))
+					case !ok || lengthKeywords[v] || k == 3 && strings.HasSuffix(v, "%"):
+						v = ""
+					}
+					if v == "" {
+						break
+					}
+					vals = append(vals, v)
+					i++
+				}
+				if len(vals) == 0 && !(k == 2 && i < len(parts) && parts[i] == "/") {
+					return nil, false
+				}
+				if len(vals) > 0 {
+					out[k], set[k] = strings.Join(vals, " "), true
+				}
+			}
+		default:
+			return nil, false
+		}
+	}
+	return out[:], true
+}
+
+// isSliceNumber tells whether p is a border-image-slice value: a
+// non-negative number or percentage.
+func isSliceNumber(p string) bool {
+	f, unit, ok := splitNumber(p)
+	return ok && f >= 0 && (unit == "" || unit == "%")
+}
+
+func mustNumber(p string) float64 {
+	f, _, _ := splitNumber(p)
+	return f
+}
+
+// serializeBorderImage writes border-image from its longhands: none when
+// all are initial, else every part (Chromium).
+func serializeBorderImage(vals []string) string {
+	if [5]string(vals) == borderImageInitial {
+		return "none"
+	}
+	return vals[0] + " " + vals[1] + " / " + vals[2] + " / " + vals[3] + " " + vals[4]
 }
 
 // serialize returns the shorthand's value from its longhands' values, or
@@ -747,14 +1080,20 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		}
 		return vals[0] + " " + vals[1], true
 	case shBorderSide:
-		return joinBorder(vals[0], vals[1], vals[2]), true
+		if sh.name == "outline" {
+			return joinOutline(vals[0], vals[1], vals[2]), true
+		}
+		return joinBorder(vals[0], vals[1], vals[2])
 	case shBorder:
 		for i := 1; i < 4; i++ {
 			if vals[i] != vals[0] || vals[4+i] != vals[4] || vals[8+i] != vals[8] {
 				return "", false
 			}
 		}
-		return joinBorder(vals[0], vals[4], vals[8]), true
+		if [5]string(vals[12:]) != borderImageInitial {
+			return "", false // border can only reset border-image
+		}
+		return joinBorder(vals[0], vals[4], vals[8])
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
 	case shListStyle:
@@ -783,17 +1122,11 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		}
 		return strings.Join(b, " "), true
 	case shFont:
-		var b []string
-		for _, v := range vals[:4] {
-			if v != "normal" {
-				b = append(b, v)
-			}
-		}
-		size := vals[4]
-		if vals[5] != "normal" {
-			size += " / " + vals[5]
-		}
-		return strings.Join(append(b, size, vals[6]), " "), true
+		return serializeFont(vals)
+	case shFontVariant:
+		return serializeFontVariant(vals)
+	case shBorderImage:
+		return serializeBorderImage(vals), true
 	case shBackground:
 		var b []string
 		if vals[0] != "initial" {
@@ -876,7 +1209,25 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 // joinBorder writes a border's width, style and color as Chromium does,
 // leaving out those at their initial values (border: solid sets medium
 // and currentcolor and reads back as solid).
-func joinBorder(w, s, c string) string {
+// When all three are, Chromium writes no shorthand (border: none reads
+// back as border-width: medium; border-style: none; ...): ok is false.
+func joinBorder(w, s, c string) (string, bool) {
+	if w == "medium" {
+		w = "initial"
+	}
+	if s == "none" {
+		s = "initial"
+	}
+	if c == "currentcolor" {
+		c = "initial"
+	}
+	v := joinPresent(w, s, c)
+	return v, v != "initial"
+}
+
+// joinOutline writes an outline's width, style and color, leaving out
+// those at their initial values (a none style only beside others).
+func joinOutline(w, s, c string) string {
 	if w == "medium" {
 		w = "initial"
 	}

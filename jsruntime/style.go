@@ -129,8 +129,8 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 			return setDecl(list, cssDecl{name, strings.TrimSpace(value), important})
 		}
 		list = deleteDecl(list, name)
-		for i, l := range sh.longhands {
-			list = setDecl(list, cssDecl{l, vals[i], important})
+		for _, l := range sh.declOrder(value, false) {
+			list = setDecl(list, cssDecl{l, vals[slices.Index(sh.longhands, l)], important})
 		}
 		return list
 	}
@@ -366,7 +366,8 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if v, ok := s.computedShorthand(name); ok { // computed.go
 			return v, true
 		}
-		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex) {
+		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex ||
+			sh.kind == shFontVariant || sh.kind == shBorderImage) {
 			// A shorthand of computed style serializes its longhands'
 			// computed values (margin: "1px 2px"); those whose longhands
 			// bangsnap does not all compute (font, background,
@@ -382,10 +383,13 @@ func (s *styleDecl) get(name string) (string, bool) {
 			case sh.kind == shBorderSide:
 				return strings.Join(vals, " "), true // every part, at its initial value too
 			case sh.kind == shBorder:
-				if side, ok := sh.serialize(vals); ok && side != "" {
-					return vals[0] + " " + vals[4] + " " + vals[8], true
+				// the four sides alike (border-image is left out)
+				for i := 1; i < 4; i++ {
+					if vals[i] != vals[0] || vals[4+i] != vals[4] || vals[8+i] != vals[8] {
+						return "", false
+					}
 				}
-				return "", false
+				return vals[0] + " " + vals[4] + " " + vals[8], true
 			default:
 				return sh.serialize(vals)
 			}
@@ -394,7 +398,7 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if ok {
 			v = s.w.resolvedValue(s.el, name, v) // computed.go
 		}
-		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && ok {
+		if side, isWidth := strings.CutSuffix(name, "-width"); isWidth && strings.HasPrefix(side, "border-") && side != "border-image" && ok {
 			// A border whose style is none or hidden computes to width 0.
 			// https://drafts.csswg.org/css-backgrounds/#border-width
 			if st, _ := s.w.computedValue(s.el, side+"-style"); st == "none" || st == "hidden" || st == "" {
@@ -544,10 +548,53 @@ func (s *styleDecl) name(i int) (string, bool) {
 		}
 		return "", false
 	}
-	if list := s.list(); i < len(list) {
-		return list[i].name, true
+	list := s.list()
+	if !holdsWhole(list) {
+		if i < len(list) {
+			return list[i].name, true
+		}
+		return "", false
+	}
+	for _, d := range list {
+		sh := shorthands[d.name]
+		if sh == nil {
+			if i == 0 {
+				return d.name, true
+			}
+			i--
+			continue
+		}
+		order := sh.declOrder(d.value, true)
+		if i < len(order) {
+			return order[i], true
+		}
+		i -= len(order)
 	}
 	return "", false
+}
+
+// holdsWhole tells whether a declaration list holds a shorthand kept
+// whole (font: var(--f), font: caption).
+func holdsWhole(list []cssDecl) bool {
+	for _, d := range list {
+		if shorthands[d.name] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// declLength is the length of a declaration block: a shorthand kept whole
+// counts as its longhands, pending substitution (Chromium lists them, with
+// empty values).
+func declLength(list []cssDecl) int {
+	n := len(list)
+	for _, d := range list {
+		if sh := shorthands[d.name]; sh != nil {
+			n += len(sh.longhands) - 1
+		}
+	}
+	return n
 }
 
 // computedNames are the properties a computed style enumerates, in
@@ -576,7 +623,7 @@ var cssStyleDeclarationIface = &bind.Interface{
 				}
 				return win(r).int(len(computedNames()))
 			}
-			return win(r).int(len(this.(*styleDecl).list()))
+			return win(r).int(declLength(this.(*styleDecl).list()))
 		}},
 		{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value {
 			if p := this.(*styleDecl).parentRule; p != nil {

@@ -544,6 +544,9 @@ var inheritedProps = map[string]bool{
 	"hyphens": true, "text-wrap": true, "text-wrap-mode": true, "accent-color": true, "paint-order": true,
 	"fill": true, "stroke": true, "stroke-width": true, "text-emphasis-color": true, "text-underline-offset": true,
 	"-webkit-font-smoothing": true, "-webkit-text-size-adjust": true, "font-display": true,
+	"font-variant-caps": true, "font-variant-ligatures": true, "font-variant-east-asian": true, "font-variant-alternates": true,
+	"font-variant-position": true, "font-variant-emoji": true, "font-size-adjust": true, "font-language-override": true,
+	"font-kerning": true, "font-optical-sizing": true, "font-variation-settings": true,
 }
 
 // computedValue is getComputedStyle's value of prop for el.
