@@ -84,8 +84,7 @@ var initialValues = map[string]string{
 // version like display (libraries read computed styles in loops, and each
 // font size depends on every ancestor's).
 func (w *Window) fontSize(el *dom.Node) float64 {
-	sh := &w.sheets
-	w.refreshSheets()
+	sh := w.sheetsOf(el.Document())
 	if f, ok := sh.fontSizes[el]; ok && w.pseudoOf(el) == "" {
 		return f
 	}

@@ -83,6 +83,53 @@ type frame struct {
 	indexed int
 	// scripts runs the active document's scripts (framescripts.go).
 	scripts frameScripts
+	// sheetsPending counts the style sheets of the document's links on
+	// their way; afterSheets wait for them (the frame's load event).
+	sheetsPending int
+	afterSheets   []func()
+}
+
+// frameLinksInserted processes the links of a frame's new document
+// (images and the rest are not loaded in frames).
+func (w *Window) frameLinksInserted(root *dom.Node) {
+	walkElements(root, func(n *dom.Node) bool {
+		if isHTMLElement(n) && n.DataAtom == atom.Link {
+			if _, seen := w.res.gens.get(n); !seen {
+				w.processLink(n)
+			}
+		}
+		return n.DataAtom != atom.Template
+	})
+}
+
+// frameSheetArrived counts a sheet of f's document in: once none is on
+// its way, what waited for them runs, in a task (after the link's load
+// event).
+func (w *Window) frameSheetArrived(f *frame, d *dom.Document) {
+	if f.doc != d {
+		return // a sheet of a document the frame navigated away from
+	}
+	f.sheetsPending--
+	if f.sheetsPending > 0 || len(f.afterSheets) == 0 {
+		return
+	}
+	fns := f.afterSheets
+	f.afterSheets = nil
+	w.queueResourceTask(func() {
+		for _, fn := range fns {
+			fn()
+		}
+	})
+}
+
+// afterFrameSheets runs fn once the style sheets of f's document have
+// arrived: at once when none is on its way.
+func (w *Window) afterFrameSheets(f *frame, fn func()) {
+	if f.sheetsPending <= 0 {
+		fn()
+		return
+	}
+	f.afterSheets = append(f.afterSheets, fn)
 }
 
 // GetTheParent makes a frame's window the root of its document's event
@@ -259,6 +306,7 @@ func blankDocument() *dom.Document {
 func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	if old := f.doc; old != nil {
 		delete(w.frames.byDoc, old)
+		w.dropFrameSheets(old) // stylesheet.go
 		old.ParentTarget = nil
 		w.discardFramesOf(old)
 	}
@@ -273,6 +321,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	f.initialBlank = f.doc == nil && !f.cross
 	f.doc, f.url, f.cross = d, u, d == nil
 	f.scripts = frameScripts{started: map[*dom.Node]bool{}}
+	f.sheetsPending, f.afterSheets = 0, nil
 	f.nav.setURL(u)
 	if d == nil {
 		return
@@ -302,6 +351,8 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		}
 		return n.DataAtom != atom.Template
 	})
+	// Its style sheets (linksheets.go).
+	w.frameLinksInserted(&d.Node)
 }
 
 // processFrameAttributes navigates the frame to its srcdoc, its src, or
@@ -493,12 +544,20 @@ func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 				}()
 			}
 			if !f.gone && f.doc == d {
-				w.frameLoadEvents(f, d)
+				w.afterFrameSheets(f, func() {
+					if !f.gone && f.doc == d {
+						w.frameLoadEvents(f, d)
+					}
+				})
 			}
 		})
 		return
 	}
-	w.frameLoadEvents(f, d)
+	w.afterFrameSheets(f, func() {
+		if !f.gone && f.doc == d {
+			w.frameLoadEvents(f, d)
+		}
+	})
 }
 
 // frameLoadEvents fires DOMContentLoaded and load in the frame (with a
@@ -557,6 +616,9 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 				walkElements(n, func(k *dom.Node) bool {
 					if isFrameContainer(k) {
 						w.frameConnected(k, true)
+					}
+					if isHTMLElement(k) && k.DataAtom == atom.Link {
+						w.processLink(k) // its style sheet (linksheets.go)
 					}
 					return k.DataAtom != atom.Template
 				})
@@ -619,6 +681,7 @@ func (w *Window) discardFrame(f *frame) {
 	delete(w.frames.byEl, f.el)
 	if d := f.doc; d != nil {
 		delete(w.frames.byDoc, d)
+		w.dropFrameSheets(d)
 		d.ParentTarget = nil
 		w.discardFramesOf(d)
 	}

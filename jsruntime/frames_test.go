@@ -237,3 +237,36 @@ func BenchmarkFrameInsert(b *testing.B) {
 		}
 	}
 }
+
+// TestFrameStyle: a frame's document cascades its own style sheets, not
+// the page's (Chromium: the colors below; the page's rule for p does not
+// reach into the frame).
+func TestFrameStyle(t *testing.T) {
+	tests := []struct{ name, js, want string }{
+		{"srcdoc", `var f = document.createElement('iframe'); f.srcdoc = '<style>p { color: rgb(1, 2, 3) } .b { display: none }</style><p id=x>x</p><div class=b id=b></div>';
+			document.body.appendChild(f);
+			return new Promise(r => f.onload = r).then(() => { var d = f.contentDocument, x = d.getElementById('x'), cs = getComputedStyle(x);
+				return [cs.color, getComputedStyle(d.getElementById('b')).display, f.contentWindow.getComputedStyle(x).color].join() })`,
+			"rgb(1, 2, 3),none,rgb(1, 2, 3)"},
+		{"about:blank written by script", `var f = document.createElement('iframe'); document.body.appendChild(f); var d = f.contentDocument;
+			d.open(); d.write('<style>p { color: rgb(4, 5, 6); width: 100px }</style><p id=x>x</p>'); d.close();
+			var x = d.getElementById('x'); return [getComputedStyle(x).color, x.offsetWidth].join()`,
+			"rgb(4, 5, 6),100"},
+		{"a style added later and removed", `var f = document.createElement('iframe'); document.body.appendChild(f); var d = f.contentDocument;
+			var p = d.createElement('p'); d.body.appendChild(p); var r = [getComputedStyle(p).color];
+			var st = d.createElement('style'); st.textContent = 'p { color: rgb(7, 8, 9) }'; d.head.appendChild(st); r.push(getComputedStyle(p).color);
+			st.remove(); r.push(getComputedStyle(p).color); return r.join('|')`,
+			"rgb(0, 0, 0)|rgb(7, 8, 9)|rgb(0, 0, 0)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newPage(t, `<style>p { color: rgb(200, 0, 0) }</style>`, nil)
+			p.run()
+			p.eval(`var out; (async () => { ` + tt.js + ` })().then(v => out = v, e => out = String(e))`)
+			p.run()
+			if got := p.eval(`String(out)`); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

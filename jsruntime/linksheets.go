@@ -69,12 +69,21 @@ type linkSheet struct {
 // operation that delays the load event, and, for a sheet the parser's link
 // asks for, blocks scripts until it is done.
 func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
-	blocking := w.res.parserInserting && w.linkMediaMatches(n)
+	fr := w.frames.byDoc[n.Document()] // a frame's link holds the frame's load event
+	blocking := fr == nil && w.res.parserInserting && w.linkMediaMatches(n)
 	if blocking {
 		w.scripts.sheetsBlocking = append(w.scripts.sheetsBlocking, n)
 	}
 	w.scripts.delaying++
-	w.fetchSheet(u, func(css string, err error) { w.linkSheetFetched(n, gen, u, css, err, blocking) })
+	if fr != nil {
+		fr.sheetsPending++
+	}
+	w.fetchSheet(u, func(css string, err error) {
+		w.linkSheetFetched(n, gen, u, css, err, blocking)
+		if fr != nil {
+			w.frameSheetArrived(fr, n.Document()) // frames.go
+		}
+	})
 }
 
 // fetchSheet fetches the style sheet at u through Config.Stylesheets as a
@@ -185,7 +194,7 @@ func (w *Window) viewport() webapi.Viewport {
 // unless n is connected, its rel still asks for a style sheet and its
 // sheet arrived.
 func (w *Window) linkSheetOf(n *dom.Node) *linkSheet {
-	if n.Document() != w.doc || !n.IsConnected() || linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) != "stylesheet" {
+	if !w.hasBrowsingContext(n.Document()) || !n.IsConnected() || linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) != "stylesheet" {
 		return nil
 	}
 	s, _ := w.res.sheets.get(n)

@@ -800,7 +800,7 @@ func linkFetches(n *dom.Node) bool {
 // Config.Stylesheets is set.
 // https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element
 func (w *Window) processLink(n *dom.Node) {
-	if n.Document() != w.doc || !w.res.ready {
+	if !w.hasBrowsingContext(n.Document()) || !w.res.ready {
 		return
 	}
 	gen := w.res.bump(n)

@@ -849,8 +849,7 @@ func (w *Window) display(el *dom.Node) string {
 	if !el.IsElement() {
 		return "inline"
 	}
-	sh := &w.sheets
-	w.refreshSheets()
+	sh := w.sheetsOf(el.Document())
 	if v, ok := sh.display[el]; ok {
 		return v
 	}
@@ -1019,8 +1018,7 @@ func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
 	if w.pseudoOf(n) != "" {
 		return w.cascaded(n, boxPropNames[i])
 	}
-	sh := &w.sheets
-	w.refreshSheets()
+	sh := w.sheetsOf(n.Document())
 	d := sh.boxes[n]
 	if d == nil {
 		if sh.boxes == nil {

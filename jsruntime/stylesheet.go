@@ -77,28 +77,59 @@ type sheetRule struct {
 	layer string // the cascade layer's full name, "" for none (layers.go)
 }
 
-// rules returns the author rules declaring prop.
-func (w *Window) rulesFor(prop string) []cssRule {
-	w.refreshSheets()
-	return w.sheets.byProp[prop]
+// rulesFor returns the author rules of el's document declaring prop.
+func (w *Window) rulesFor(el *dom.Node, prop string) []cssRule {
+	return w.sheetsOf(el.Document()).byProp[prop]
 }
 
-func (w *Window) refreshSheets() {
-	s := &w.sheets
-	v := w.doc.Version()
-	adoptedLen := w.adoptedLen(&w.doc.Node)
-	if s.byProp != nil && s.version == v && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen {
+// refreshSheets brings the page document's cascade up to date.
+func (w *Window) refreshSheets() { w.sheetsOf(w.doc) }
+
+// sheetsOf returns the cascade of d, brought up to date: the page's, or
+// that of a frame's document (which has its own style sheets). A document
+// without a browsing context takes the page's.
+func (w *Window) sheetsOf(d *dom.Document) *sheetState {
+	if d == w.doc || d == nil || w.frames.byDoc[d] == nil {
+		w.refreshSheetsOf(&w.sheets, w.doc, &w.sheets.cssomEdits)
+		return &w.sheets
+	}
+	s := w.frameSheets[d]
+	if s == nil {
+		if w.frameSheets == nil {
+			w.frameSheets = map[*dom.Document]*sheetState{}
+		}
+		s = &sheetState{}
+		w.frameSheets[d] = s
+	}
+	// CSSOM edits are counted for the page: an edit anywhere rebuilds a
+	// frame's rules.
+	w.refreshSheetsOf(s, d, &w.sheets.cssomEdits)
+	return s
+}
+
+// dropFrameSheets forgets the cascade of a frame's document that is no
+// longer active.
+func (w *Window) dropFrameSheets(d *dom.Document) {
+	delete(w.frameSheets, d)
+}
+
+func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
+	v := doc.Version()
+	adoptedLen := w.adoptedLen(&doc.Node)
+	if s.byProp != nil && s.version == v && s.edits == *cssomEdits && s.adoptedLen == adoptedLen {
 		return
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes = nil, nil, nil // memos of this version
-	if s.byProp != nil && s.edits == s.cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == w.doc {
+	// (the page's mutation hook counts owner changes, sheetsMutated; a
+	// frame's document is collected again at each version)
+	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
 		return // the mutations since left the sheets alone
 	}
-	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = s.cssomEdits, adoptedLen, s.ownersGen, w.doc
+	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = *cssomEdits, adoptedLen, s.ownersGen, doc
 	var sources []string
 	inline := false
-	w.doc.Descendants(func(n *dom.Node) bool {
+	doc.Descendants(func(n *dom.Node) bool {
 		if !inline && n.IsElement() {
 			if a, ok := n.GetAttribute("style"); ok && mentionsDeclarative(a) { // cssanim.go
 				inline = true
@@ -116,7 +147,7 @@ func (w *Window) refreshSheets() {
 		}
 		return true
 	})
-	sources = append(sources, w.adoptedTexts(&w.doc.Node)...)
+	sources = append(sources, w.adoptedTexts(&doc.Node)...)
 	s.inlineDeclarative = inline
 	if s.byProp != nil && slices.Equal(sources, s.sources) {
 		return
@@ -381,7 +412,7 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 // mayDeclareWhole tells whether a shorthand may be declared whole for
 // el: a quick test (shorthands are almost always expanded).
 func (w *Window) mayDeclareWhole(el *dom.Node, name string) bool {
-	if len(w.rulesFor(name)) > 0 {
+	if len(w.rulesFor(el, name)) > 0 {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
@@ -469,8 +500,9 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 		}
 	} else {
 		var bestSpec cascadia.Specificity
-		for i := range w.rulesFor(prop) {
-			r := &w.sheets.byProp[prop][i]
+		rules := w.rulesFor(el, prop)
+		for i := range rules {
+			r := &rules[i]
 			if !r.sel.Match(el.HTML()) {
 				continue
 			}
@@ -515,8 +547,9 @@ func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
 	var best *cssRule
 	var bestSpec cascadia.Specificity
 	key := pseudoKey(ref.pseudo, prop)
-	for i := range w.rulesFor(key) {
-		r := &w.sheets.byProp[key][i]
+	rules := w.rulesFor(ref.host, key)
+	for i := range rules {
+		r := &rules[i]
 		if !r.sel.Match(ref.host.HTML()) {
 			continue
 		}

@@ -166,6 +166,9 @@ type Window struct {
 	slots    slotSignals // slotchange bookkeeping (mutation.go)
 	ce       ceState
 	sheets   sheetState
+	// frameSheets are the cascades of the frames' documents
+	// (stylesheet.go).
+	frameSheets map[*dom.Document]*sheetState
 	// pseudoHosts maps the stand-in node of a pseudo-element's computed
 	// style to its element (computed.go); pseudoNodes finds the stand-in.
 	pseudoHosts map[*dom.Node]pseudoRef
