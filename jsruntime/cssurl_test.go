@@ -25,3 +25,17 @@ func TestAbsoluteSheetURLs(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAbsoluteSheetURLs: sheets come from pages; rewriting their URLs must
+// never panic, and a rewritten sheet rewrites to itself.
+func FuzzAbsoluteSheetURLs(f *testing.F) {
+	for _, s := range []string{`a{b:url(x)}`, `url("a\"b")`, `url(x\)`, `/* url(`, `--a:url(x);b:URL( 'y' )`, `url(#a) url() url(`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		once := absoluteSheetURLs(s, "https://h.test/a/b.css")
+		if twice := absoluteSheetURLs(once, "https://h.test/a/b.css"); twice != once {
+			t.Fatalf("not stable: %q -> %q -> %q", s, once, twice)
+		}
+	})
+}

@@ -127,7 +127,8 @@ func TestDeclarationsShorthands(t *testing.T) {
 }
 
 func FuzzDeclarationsRoundTrip(f *testing.F) {
-	for _, s := range []string{"margin: 1px 2px", "background: url(x) red", "font: 12px/1 a", "transition: a 1s, b", "color: rgb(1 2 3 / 4%)"} {
+	for _, s := range []string{"margin: 1px 2px", "background: url(x) red", "font: 12px/1 a", "transition: a 1s, b", "color: rgb(1 2 3 / 4%)",
+		"border: 1px solid; border-image: url(x) 30 fill / 2 / 1px round", "font: 1px a; font-variant: none", "font-variant: small-caps ordinal"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
