@@ -87,6 +87,11 @@ func (c *programCache) get(name, src string) *goja.Program {
 	k := keyOf(name, src)
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.getLocked(k, name)
+}
+
+// getLocked is get with c.mu held.
+func (c *programCache) getLocked(k programKey, name string) *goja.Program {
 	if e, ok := c.items[k]; ok {
 		ce := e.Value.(*cacheEntry)
 		if ce.name != name {
@@ -107,6 +112,11 @@ func (c *programCache) getOrCompile(name, src string, compile func() (*goja.Prog
 	}
 	k := keyOf(name, src)
 	c.mu.Lock()
+	if p := c.getLocked(k, name); p != nil {
+		// A compilation ended between get and Lock: it is cached now.
+		c.mu.Unlock()
+		return p, nil
+	}
 	if f, ok := c.compiling[k]; ok {
 		c.mu.Unlock()
 		<-f.done
