@@ -625,3 +625,30 @@ func TestTemplateChildrenNotSerialized(t *testing.T) {
 		t.Errorf("outerHTML = %q, want <template></template>", got)
 	}
 }
+
+// An element that is not being rendered gives its text content as its
+// innerText (here without a Display hook: UA defaults, hidden and inline
+// styles); testdata/wpt/render-innertext-unrendered.html checks the same
+// against Chromium with style sheets.
+func TestInnerTextNotBeingRendered(t *testing.T) {
+	d := mustParse(t, `<head><script id=s type=text/x>  a   b </script></head><body>
+	<div hidden><span id=h>  h   i </span></div><p id=sty style="display:none"> s  t </p>
+	<div id=w>a<noscript> n </noscript>b</div><select><option id=o> o  p </option></select>
+	<select multiple><option id=m> m  o </option></select><textarea id=ta> t </textarea>
+	<canvas><b id=cv> c  v </b></canvas><details><summary>S</summary><p id=dc>closed</p></details></body>`)
+	for _, tt := range []struct{ id, want string }{
+		{"s", "  a   b "},
+		{"h", "  h   i "},
+		{"sty", " s  t "},
+		{"w", "ab"},
+		{"o", " o  p "},
+		{"m", "m o"},
+		{"ta", ""},
+		{"cv", " c  v "},
+		{"dc", ""},
+	} {
+		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
+			t.Errorf("#%s innerText %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}

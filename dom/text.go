@@ -320,14 +320,110 @@ func UTF16(s string) []uint16 {
 // collapsed outside <pre>, and hidden elements (hidden attribute, inline
 // display:none, head, script, style, template, ...) skipped.
 func (n *Node) InnerText() string {
-	if n.Type != html.ElementNode || !n.IsConnected() {
-		// an element not being rendered: its text content
+	if n.Type != html.ElementNode || !n.IsConnected() || !n.beingRendered() {
+		// an element not being rendered: its text content (a
+		// <script type="text/hyperscript"> or a template kept in a
+		// display: none element is read so)
 		s, _ := n.TextContent()
 		return s
+	}
+	if n.holdsUnrenderedChildren() {
+		return "" // rendered, but their children are not
+	}
+	if n.inClosedDetails() {
+		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	var w innerTextWriter
 	w.walk(n, false)
 	return w.finish()
+}
+
+// maxRenderedDepth bounds the ancestors beingRendered asks (documents are
+// flattened deeper than 512 elements; see serialize).
+const maxRenderedDepth = 4096
+
+// beingRendered reports whether element n has a box
+// (https://html.spec.whatwg.org/multipage/rendering.html#being-rendered):
+// neither it nor an ancestor in the flat tree is display: none (by the
+// Display hook, else the UA defaults, hidden and inline styles), a child
+// of a shadow host left out of every slot, inside a replaced element, or
+// an option of a drop-down select (Chromium gives those no box).
+func (n *Node) beingRendered() bool {
+	e := n
+	for range maxRenderedDepth {
+		if e.foreignNotRendered() || e.isNoscript() {
+			return false
+		}
+		if disp := e.doc.Display; disp != nil {
+			if disp(e) == "none" {
+				return false
+			}
+		} else if e.notRendered() && !e.inClosedDetailsChild() && !e.holdsUnrenderedChildren() {
+			return false
+		}
+		if e.IsHTML() && (e.DataAtom == atom.Option || e.DataAtom == atom.Optgroup) {
+			if s := e.ownerSelect(); s != nil && !s.HasAttribute("multiple") && s.selectDisplaySize() <= 1 {
+				return false
+			}
+		}
+		p := e.ParentElement()
+		if p == nil {
+			if r := e.ParentNode(); r != nil && r.IsShadowRoot() {
+				p = r.Host()
+			}
+		} else if p.ShadowRoot() != nil {
+			if p = e.AssignedSlot(); p == nil {
+				return false
+			}
+		}
+		if p == nil || p.Type != html.ElementNode {
+			return true
+		}
+		if p.holdsUnrenderedChildren() {
+			return false
+		}
+		e = p
+	}
+	return true
+}
+
+// holdsUnrenderedChildren reports the replaced elements whose children
+// (a textarea's value, fallback content) are not rendered.
+func (n *Node) holdsUnrenderedChildren() bool {
+	if !n.IsHTML() {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+		return true
+	}
+	return false
+}
+
+// isNoscript reports a <noscript>: where scripts run, Chromium gives it
+// no box whatever its computed display (which stays "inline").
+func (n *Node) isNoscript() bool { return n.IsHTML() && n.DataAtom == atom.Noscript }
+
+// inClosedDetailsChild reports whether n is a child of a closed <details>
+// other than its summary: notRendered skips it, but it has a box.
+func (n *Node) inClosedDetailsChild() bool {
+	p := n.ParentElement()
+	return p != nil && p.Is(atom.Details) && !p.HasAttribute("open") && (!n.Is(atom.Summary) || p.FirstSummary() != n)
+}
+
+// inClosedDetails reports whether n or an ancestor is such a child.
+func (n *Node) inClosedDetails() bool {
+	e := n
+	for range maxRenderedDepth {
+		if e == nil || e.Type != html.ElementNode {
+			return false
+		}
+		if e.inClosedDetailsChild() {
+			return true
+		}
+		e = e.ParentElement()
+	}
+	return false
 }
 
 // An innerTextWriter collects the innerText items: text, and required line
@@ -430,7 +526,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		}
 		w.text(k.Data, pre)
 	case html.ElementNode:
-		if k.foreignNotRendered() {
+		if k.foreignNotRendered() || k.isNoscript() {
 			return
 		}
 		if disp := k.doc.Display; disp != nil {
