@@ -578,6 +578,25 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 	return obj
 }
 
+// CallableConstructor puts ctor, a native constructor, behind a proxy
+// whose [[Call]] is call, and returns the proxy, the function scripts
+// see. goja's native constructors cannot tell `new X()` from `X()` (both
+// get a fresh this and no new.target); through the proxy a construction
+// reaches ctor with new.target set (the proxy itself, or a subclass), and
+// a call reaches call. Function.prototype.toString shows the proxy as the
+// native function name, and instanceof works through it.
+func (r *Realm) CallableConstructor(name string, ctor *goja.Object, call func(this goja.Value, args []goja.Value) goja.Value) (*goja.Object, error) {
+	if err := ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
+		return nil, err
+	}
+	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
+		Apply: func(_ *goja.Object, this goja.Value, args []goja.Value) goja.Value { return call(this, args) },
+	})
+	obj := r.Runtime.ToValue(p).(*goja.Object)
+	r.ifaceNames[obj] = name
+	return obj, nil
+}
+
 // LegacyFactoryFunction makes a [LegacyFactoryFunction] such as Image,
 // Option or Audio: construct builds the instance for `new Name(...args)`,
 // the function's prototype property is proto (the interface prototype),

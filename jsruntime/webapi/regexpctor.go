@@ -39,10 +39,13 @@ import (
 // constructor goja compares with before taking its fast paths in split,
 // matchAll and replace; a subclass still gets itself.
 //
-// RegExp(re) called as a function with no flags should return re itself;
-// goja passes a native constructor the same fresh object for a call with
-// an undefined this and for new, so that call gets a copy of re, as new
-// does (RegExp.call(obj, re) still returns re).
+// RegExp(re) called as a function with no flags returns re itself, while
+// new RegExp(re) copies it. goja passes a native constructor the same
+// fresh object and no new.target for both, so the constructor sits behind
+// a proxy (bind.Realm.CallableConstructor) whose [[Call]] is the call. The
+// copy for a call made babel-polyfill and core-js (their check is
+// `RegExp(re) !== re`) replace RegExp with a wrapper written in
+// JavaScript on every page that loads them.
 //
 // The source of a cached regexp is the literal's: a "/" or a line
 // terminator in the pattern is escaped ("a\/b"), as the spec's
@@ -180,9 +183,11 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 	if !ok {
 		return fmt.Errorf("webapi: no RegExp.prototype")
 	}
-	var ctor *goja.Object
+	// ctor is the native constructor, pub the proxy in front of it, the
+	// RegExp scripts see.
+	var ctor, pub *goja.Object
 	construct := func(args []goja.Value, newTarget *goja.Object) *goja.Object {
-		if newTarget == ctor && len(args) > 0 && goja.IsString(args[0]) {
+		if newTarget == pub && len(args) > 0 && goja.IsString(args[0]) {
 			flags := ""
 			if len(args) > 1 && !goja.IsUndefined(args[1]) {
 				if !goja.IsString(args[1]) {
@@ -206,24 +211,32 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		return o
 	}
 	ctor = rt.ToValue(func(call goja.ConstructorCall) *goja.Object {
-		if call.NewTarget != nil { // a subclass's super()
-			return construct(call.Arguments, call.NewTarget)
+		newTarget := call.NewTarget // pub for new RegExp(…), else a subclass
+		if newTarget == nil {
+			newTarget = pub
 		}
-		// goja gives no NewTarget for `new RegExp(...)` either, only a
-		// fresh instance of RegExp.prototype as this; any other this is a
-		// call as a function, which returns a regexp pattern made by
-		// RegExp itself when no flags are given.
-		// https://tc39.es/ecma262/#sec-regexp-pattern-flags steps 2-4
-		// (A strict-mode call has an undefined this, which goja turns into
-		// a fresh instance too: it gets a copy of the pattern.)
-		if !freshInstance(call.This, proto) {
-			pattern, flags := call.Argument(0), call.Argument(1)
-			if p, ok := pattern.(*goja.Object); ok && goja.IsUndefined(flags) && isRegExp(p) && p.Get("constructor") == ctor {
-				return p
-			}
-		}
-		return construct(call.Arguments, ctor)
+		return construct(call.Arguments, newTarget)
 	}).(*goja.Object)
+	var err error
+	pub, err = realm.CallableConstructor("RegExp", ctor, func(_ goja.Value, args []goja.Value) goja.Value {
+		// Called as a function: a regexp pattern made by RegExp itself is
+		// returned as it is when no flags are given.
+		// https://tc39.es/ecma262/#sec-regexp-pattern-flags steps 2-4
+		pattern, flags := goja.Undefined(), goja.Undefined()
+		if len(args) > 0 {
+			pattern = args[0]
+		}
+		if len(args) > 1 {
+			flags = args[1]
+		}
+		if p, ok := pattern.(*goja.Object); ok && goja.IsUndefined(flags) && isRegExp(p) && p.Get("constructor") == pub {
+			return p
+		}
+		return construct(args, pub)
+	})
+	if err != nil {
+		return fmt.Errorf("webapi: RegExp constructor: %w", err)
+	}
 
 	// The built-in's own properties, then name, length and prototype as
 	// the built-in has them.
@@ -245,7 +258,7 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		}
 	}
 	speciesGet := realm.NewFunction("get [Symbol.species]", 0, func(call goja.FunctionCall) goja.Value {
-		if call.This == ctor {
+		if call.This == pub || call.This == ctor {
 			return orig // goja's fast paths compare with the built-in
 		}
 		return call.This
@@ -255,8 +268,8 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		ctor.DefineDataProperty("name", rt.ToValue("RegExp"), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE),
 		ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE),
 		ctor.DefineAccessorPropertySymbol(goja.SymSpecies, speciesGet, nil, goja.FLAG_TRUE, goja.FLAG_FALSE),
-		proto.DefineDataProperty("constructor", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
-		global.DefineDataProperty("RegExp", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		proto.DefineDataProperty("constructor", pub, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
+		global.DefineDataProperty("RegExp", pub, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE),
 	}
 	for _, err := range steps {
 		if err != nil {
@@ -264,13 +277,6 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		}
 	}
 	return nil
-}
-
-// freshInstance reports whether this is the object goja makes for a
-// native constructor's `new`: an ordinary object of proto with no own
-// properties.
-func freshInstance(this, proto *goja.Object) bool {
-	return this != nil && this.ClassName() == "Object" && this.Prototype() == proto && len(this.GetOwnPropertyNames()) == 0 && len(this.Symbols()) == 0
 }
 
 // isRegExp is the spec's IsRegExp: @@match when defined, else whether o is

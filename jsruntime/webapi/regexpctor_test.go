@@ -59,9 +59,11 @@ func TestRegExpConstructorAsBuiltin(t *testing.T) {
 		{"case-insensitive lookahead (regexp2)", `var r = new RegExp("^(?=.*?or)(.)*$", "i"); [r.test("HARBOR master"), r.test("Harbour"), r.test("xx")].join()`, "true,false,false", ""},
 		{"named groups", `var m = new RegExp("(?<y>\\d{4})-(?<m>\\d\\d)").exec("on 2024-05"); m.groups.y + "/" + m.groups.m`, "2024/05", ""},
 		{"called without new", `var r = RegExp("z+", "g"); [r instanceof RegExp, r.source, r.flags].join()`, "true,z+,g", ""},
-		// goja tells a call from a construction only by this, which is
-		// undefined in both: RegExp(r) copies r (see the package doc).
-		{"called without new copies a regexp", `var r = /a/g; [RegExp(r) === r, RegExp(r, "i") === r, new RegExp(r) === r, RegExp.call({}, r) === r].join()`, "false,false,false,true", "true,false,false,true"},
+		// A call returns a regexp itself, a construction copies it: core-js
+		// and babel-polyfill replace RegExp when RegExp(re) !== re.
+		{"called without new returns a regexp", `var r = /a/g; [RegExp(r) === r, RegExp(r, "i") === r, new RegExp(r) === r, RegExp.call({}, r) === r, (function () { "use strict"; return RegExp(r) === r; })()].join()`, "true,false,false,true,true", ""},
+		{"core-js's check", `var re1 = /a/g, re2 = /a/g; re2[Symbol.match] = false; [new RegExp(re1) !== re1, RegExp(re1) === re1, RegExp(re2) !== re2, String(RegExp(re1, "i"))].join()`, "true,true,true,/a/i", ""},
+		{"a call with a regexp of another constructor copies it", `var r = /a/; r.constructor = Object; RegExp(r) === r`, "false", ""},
 		{"from a regexp shares the source", `var r = new RegExp(/a.b/gi); [r.source, r.flags].join()`, "a.b,gi", ""},
 		{"from a regexp with new flags", `new RegExp(/a/g, "y").flags`, "y", ""},
 		{"undefined pattern", `[new RegExp().source, new RegExp(undefined).source, new RegExp("").source].join()`, "(?:),(?:),(?:)", ""},

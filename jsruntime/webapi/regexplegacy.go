@@ -36,6 +36,8 @@ type regexpLegacy struct {
 	rt   *goja.Runtime
 	ctor *goja.Object  // RegExp
 	exec goja.Callable // the built-in RegExp.prototype.exec
+	// execValue is the same function as a value, to recognise it on a regexp
+	execValue goja.Value
 
 	// The last call that matched, not yet resolved into the values below.
 	pending   bool
@@ -78,7 +80,7 @@ func InstallRegExpLegacy(realm *bind.Realm) error {
 		return fmt.Errorf("webapi: RegExp.prototype.exec is not a function")
 	}
 	empty := asString(rt, rt.ToValue(""))
-	l := &regexpLegacy{rt: rt, ctor: ctor, exec: exec, subject: empty, match: empty, last: empty}
+	l := &regexpLegacy{rt: rt, ctor: ctor, exec: exec, execValue: proto.Get("exec"), subject: empty, match: empty, last: empty}
 	for i := range l.captures {
 		l.captures[i] = empty
 	}
@@ -95,6 +97,11 @@ func InstallRegExpLegacy(realm *bind.Realm) error {
 			return fmt.Errorf("webapi: RegExp.prototype %s is not a function", name)
 		}
 		f := realm.NewFunction(name, length, func(call goja.FunctionCall) goja.Value {
+			if kind == kindTest {
+				if v, ok := l.userExec(call); ok {
+					return v
+				}
+			}
 			return l.call(orig, call, kind, all)
 		})
 		if sym, isSym := key.(*goja.Symbol); isSym {
@@ -211,6 +218,33 @@ func (l *regexpLegacy) call(orig goja.Callable, call goja.FunctionCall, kind reg
 		l.pending, l.re, l.input, l.lastIndex, l.all = true, re, input, before, all
 	}
 	return res
+}
+
+// userExec runs test through an exec method the regexp was given (its
+// own, or a subclass's), as RegExpExec does: goja's test goes straight to
+// the built-in matcher. core-js replaces test when a regexp's own exec is
+// not called. https://tc39.es/ecma262/#sec-regexpexec
+func (l *regexpLegacy) userExec(call goja.FunctionCall) (goja.Value, bool) {
+	re, ok := call.This.(*goja.Object)
+	if !ok {
+		return nil, false
+	}
+	ex := re.Get("exec")
+	if ex == nil || ex.SameAs(l.execValue) {
+		return nil, false
+	}
+	f, ok := goja.AssertFunction(ex)
+	if !ok {
+		return nil, false
+	}
+	res, err := f(re, call.Argument(0).ToString())
+	if err != nil {
+		panic(err)
+	}
+	if _, isObj := res.(*goja.Object); !isObj && !goja.IsNull(res) {
+		panic(l.rt.NewTypeError("RegExp exec method returned something other than an Object or null"))
+	}
+	return l.rt.ToValue(!goja.IsNull(res)), true
 }
 
 // resolve runs the remembered match again, on a clone of its regexp, and

@@ -39,6 +39,13 @@ func TestRegExpLegacyStatics(t *testing.T) {
 		{"statics are not enumerable", `Object.keys(RegExp).length`, "0"},
 		{"incompatible receiver still throws", `try { RegExp.prototype.test.call({}, "a"); "no" } catch (e) { e.name }`, "TypeError"},
 		{"exec result unchanged", `var m = /(a)(b)?/.exec("xa"); [m.index, m.input, m.length, m[2] === undefined].join()`, "1,xa,3,true"},
+		// RegExpExec: test calls an exec the regexp was given (core-js
+		// replaces test when it does not).
+		{"test calls an own exec", `var called = false, re = /[ac]/; re.exec = function () { called = true; return /./.exec.apply(this, arguments); }; [re.test("abc"), called].join()`, "true,true"},
+		{"test: an own exec's null is false", `var re = /a/; re.exec = function () { return null; }; re.test("a")`, "false"},
+		{"test: a subclass's exec", `class R extends RegExp { exec(s) { return s === "yes" ? [] : null; } } [new R("x").test("yes"), new R("x").test("x")].join()`, "true,false"},
+		{"test: an exec returning a string throws", `var re = /a/; re.exec = function () { return "a"; }; try { re.test("a"); "no" } catch (e) { e.name }`, "TypeError"},
+		{"test: a non-callable exec is ignored", `var re = /(q)/; re.exec = 5; [re.test("q"), RegExp.$1].join()`, "true,q"},
 		{"split still works", `"a1b2c".split(/\d/).join()`, "a,b,c"},
 		{"matchAll still works", `[..."a1b2".matchAll(/\d/g)].map(m => m[0]).join()`, "1,2"},
 	})
