@@ -391,6 +391,15 @@ func indexOf(key string) int {
 // Index parses key as an array index for Exotic hooks, or returns -1.
 func Index(key string) int { return indexOf(key) }
 
+// MarkNative makes Function.prototype.toString show fn, a built-in the
+// runtime writes in JavaScript (a polyfill of what goja lacks), as
+// browsers show their built-ins: "function name() { [native code] }".
+// Feature checks read that (lodash's isNative, Vue's, core-js's) and
+// replace a built-in whose source they can see.
+func (r *Realm) MarkNative(fn *goja.Object, name string) {
+	r.ifaceNames[fn] = name
+}
+
 // patchFunctionToString makes Function.prototype.toString show interface
 // objects as browsers do ("function Node() { [native code] }"): they are
 // proxies (see newConstructor), which goja prints without a name.

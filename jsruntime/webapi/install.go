@@ -62,7 +62,9 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		what string
 		fn   func() error
 	}{
-		{"polyfills", func() error { return InstallPolyfills(realm.Runtime) }},
+		{"polyfills", func() error {
+			return installPolyfills(realm.Runtime, func(fn *goja.Object) { realm.MarkNative(fn, fn.Get("name").String()) })
+		}},
 		{"RegExp constructor", func() error { return InstallRegExpConstructor(realm) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},

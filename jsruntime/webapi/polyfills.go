@@ -3,6 +3,7 @@ package webapi
 import (
 	_ "embed"
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
 	_ "time/tzdata" // zone data for Intl when the system has none
@@ -49,6 +50,12 @@ var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
 // toLocale*String redefined on it to print what Chromium prints.
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
+	return installPolyfills(rt, nil)
+}
+
+// installPolyfills is InstallPolyfills; mark, when not nil, gets each
+// function polyfills.js defined, to show as native code.
+func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 	// intl.js takes this function while it runs (and deletes the global).
 	if err := rt.Set("__bangsnapZoneInfo", func(call goja.FunctionCall) goja.Value {
 		off, abbr, ok := zoneInfo(call.Argument(0).String(), call.Argument(1).ToInteger())
@@ -69,6 +76,19 @@ func InstallPolyfills(rt *goja.Runtime) error {
 		}
 		if _, err := rt.RunProgram(prg); err != nil {
 			return fmt.Errorf("webapi: install %s: %w", p.name, err)
+		}
+	}
+	global := rt.GlobalObject()
+	natives, _ := global.Get("__bangsnapNatives").(*goja.Object)
+	if err := global.Delete("__bangsnapNatives"); err != nil {
+		return err
+	}
+	if natives != nil && mark != nil {
+		n := natives.Get("length").ToInteger()
+		for i := range n {
+			if fn, ok := natives.Get(strconv.FormatInt(i, 10)).(*goja.Object); ok {
+				mark(fn)
+			}
 		}
 	}
 	return nil

@@ -4,10 +4,24 @@
 // this was written.
 (function (global) {
   "use strict";
+  // natives lists the functions defined here, which Go shows as native
+  // code in Function.prototype.toString (InstallPolyfillsIn).
+  var natives = [];
   var define = function (obj, name, value) {
     if (!(name in obj)) {
       Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
+      if (typeof value === "function") {
+        // Named as the built-in is: Object.groupBy.name is "groupBy".
+        if (typeof name === "string" && value.name !== name) {
+          Object.defineProperty(value, "name", { value: name, configurable: true });
+        }
+        natives.push(value);
+      }
     }
+  };
+  var native = function (f) {
+    natives.push(f);
+    return f;
   };
   var wellKnown = function (name) {
     if (!Symbol[name]) {
@@ -171,16 +185,91 @@
     d.setFullYear(yy);
     return this.setTime(d.getTime());
   });
+  // Annex B Date.prototype.toGMTString: the same function as toUTCString.
+  // https://tc39.es/ecma262/#sec-date.prototype.togmtstring
+  if (!("toGMTString" in Date.prototype)) {
+    Object.defineProperty(Date.prototype, "toGMTString", { value: Date.prototype.toUTCString, writable: true, configurable: true, enumerable: false });
+  }
+
+  // Annex B Object.prototype.__defineGetter__ and friends, which old
+  // libraries use; core-js adds its own where they are missing.
+  // https://tc39.es/ecma262/#sec-object.prototype.__defineGetter__
+  var accessorDefiner = function (kind) {
+    return function (key, fn) {
+      if (this === null || this === undefined) throw new TypeError("Cannot convert undefined or null to object");
+      var o = Object(this);
+      if (typeof fn !== "function") throw new TypeError("Object.prototype.__define" + (kind === "get" ? "Getter" : "Setter") + "__: Expecting function");
+      var desc = { enumerable: true, configurable: true };
+      desc[kind] = fn;
+      Object.defineProperty(o, key, desc);
+    };
+  };
+  var accessorLookup = function (kind) {
+    return function (key) {
+      if (this === null || this === undefined) throw new TypeError("Cannot convert undefined or null to object");
+      var k = typeof key === "symbol" ? key : String(key);
+      for (var o = Object(this); o !== null; o = Object.getPrototypeOf(o)) {
+        var desc = Object.getOwnPropertyDescriptor(o, k);
+        if (desc) return desc[kind];
+      }
+      return undefined;
+    };
+  };
+  define(Object.prototype, "__defineGetter__", accessorDefiner("get"));
+  define(Object.prototype, "__defineSetter__", accessorDefiner("set"));
+  define(Object.prototype, "__lookupGetter__", accessorLookup("get"));
+  define(Object.prototype, "__lookupSetter__", accessorLookup("set"));
+
+  // Annex B String.prototype HTML methods ("x".bold() is "<b>x</b>").
+  // https://tc39.es/ecma262/#sec-createhtml
+  [["anchor", "a", "name"], ["big", "big"], ["blink", "blink"], ["bold", "b"], ["fixed", "tt"],
+    ["fontcolor", "font", "color"], ["fontsize", "font", "size"], ["italics", "i"], ["link", "a", "href"],
+    ["small", "small"], ["strike", "strike"], ["sub", "sub"], ["sup", "sup"]].forEach(function (m) {
+    var name = m[0], tag = m[1], attr = m[2];
+    var f = {
+      [name]: function (value) {
+        if (this === null || this === undefined) throw new TypeError("String.prototype." + name + " called on null or undefined");
+        var open = "<" + tag;
+        if (attr) open += " " + attr + '="' + String(value).replace(/"/g, "&quot;") + '"';
+        return open + ">" + String(this) + "</" + tag + ">";
+      }
+    }[name];
+    if (!attr) Object.defineProperty(f, "length", { value: 0, configurable: true });
+    define(String.prototype, name, f);
+  });
+
+  // Math.cosh and Math.sinh near the top of the double range: goja (Go's
+  // math) computes exp(x)/2, which overflows for |x| above log(MAX_VALUE)
+  // although the result is finite up to about 710.47; there
+  // exp(|x|/2)/2 * exp(|x|/2) does not overflow. core-js replaces
+  // Math.cosh when Math.cosh(710) is Infinity.
+  var logMax = Math.log(Number.MAX_VALUE);
+  [["cosh", 1], ["sinh", -1]].forEach(function (m) {
+    var name = m[0], odd = m[1] === -1, orig = Math[name];
+    if (orig(710) !== Infinity) return;
+    Object.defineProperty(Math, name, { writable: true, configurable: true, enumerable: false, value: native({
+      [name]: function (x) {
+        x = Number(x);
+        var a = Math.abs(x);
+        if (a > logMax && a !== Infinity) {
+          var w = Math.exp(0.5 * a), r = (0.5 * w) * w;
+          return odd && x < 0 ? -r : r;
+        }
+        return orig(x);
+      }
+    }[name]) });
+  });
+
   // goja names the UTC zone "(UTC)" in Date strings; V8 prints ICU's long
   // name, "(Coordinated Universal Time)".
   ["toString", "toTimeString"].forEach(function (name) {
     var orig = Date.prototype[name];
-    Object.defineProperty(Date.prototype, name, { writable: true, configurable: true, enumerable: false, value: {
+    Object.defineProperty(Date.prototype, name, { writable: true, configurable: true, enumerable: false, value: native({
       [name]: function () {
         var s = orig.call(this);
         return s.slice(-5) === "(UTC)" ? s.slice(0, -5) + "(Coordinated Universal Time)" : s;
       }
-    }[name] });
+    }[name]) });
   });
 
   // Atomics on ordinary (non-shared) integer typed arrays, as V8 allows;
@@ -310,4 +399,5 @@
     });
     define(global, "Iterator", Iterator);
   }
+  Object.defineProperty(global, "__bangsnapNatives", { value: natives, configurable: true });
 })(globalThis);

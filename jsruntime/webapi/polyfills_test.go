@@ -3,7 +3,10 @@ package webapi
 import (
 	"testing"
 
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/loop"
 	"github.com/dop251/goja"
+	"strings"
 )
 
 func TestPolyfills(t *testing.T) {
@@ -29,6 +32,14 @@ func TestPolyfills(t *testing.T) {
 		{"getYear/setYear", `var d = new Date(2024, 0, 15); var y = d.getYear(); d.setYear(99); globalThis.result = [y, d.getFullYear(), new Date(NaN).getYear()].join()`, "124,1999,NaN"},
 		{"Atomics", `var a = new Int32Array(2); Atomics.add(a, 0, 5); Atomics.sub(a, 0, 2); var old = Atomics.compareExchange(a, 0, 3, 9); globalThis.result = [typeof Atomics, old, Atomics.load(a, 0), Atomics.store(a, 1, 4), Atomics.exchange(a, 1, 7), a[1]].join()`, "object,3,9,4,4,7"},
 		{"UTC zone long name", `var s = new Date(0).toString(), t = new Date(0).toTimeString(); globalThis.result = String(!s.endsWith("(UTC)") && !t.endsWith("(UTC)") && Date.prototype.toString.name === "toString")`, "true"},
+		{"toGMTString", `globalThis.result = [Date.prototype.toGMTString === Date.prototype.toUTCString, new Date(0).toGMTString()].join()`, "true,Thu, 01 Jan 1970 00:00:00 GMT"},
+		{"__defineGetter__", `var o = {}; o.__defineGetter__("x", function () { return 7 }); o.__defineSetter__("y", function (v) { this.z = v }); o.y = 3; var d = Object.getOwnPropertyDescriptor(o, "x"); globalThis.result = [o.x, o.z, d.enumerable, d.configurable, typeof Object.create(o).__lookupGetter__("x"), o.__lookupSetter__("x"), o.__lookupGetter__("nope"), Object.prototype.__defineGetter__.length, Object.prototype.__lookupGetter__.name].join()`, "7,3,true,true,function,,,2,__lookupGetter__"},
+		{"__defineGetter__ needs a function", `try { ({}).__defineGetter__("x", 1) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
+		// core-js replaces them when this call does not throw.
+		{"__defineSetter__ needs an object", `try { Object.prototype.__defineSetter__.call(null, "k", function () {}) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
+		{"String HTML methods", `globalThis.result = ["x".bold(), "x".anchor('a"b'), "x".link("/p"), "x".fontsize(3), "x".fixed(), String.prototype.sub.length, String.prototype.link.length, String.prototype.fontcolor.name].join(" ")`, `<b>x</b> <a name="a&quot;b">x</a> <a href="/p">x</a> <font size="3">x</font> <tt>x</tt> 0 1 fontcolor`},
+		{"String HTML methods need a this", `try { String.prototype.big.call(null) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
+		{"cosh and sinh near the top of the range", `globalThis.result = [Math.cosh(710), Math.sinh(-710), Math.cosh(711), Math.cosh(1), Math.sinh(0.5), Math.cosh(-Infinity), Math.cosh.name].join()`, "1.1169973830808557e+308,-1.1169973830808557e+308,Infinity,1.5430806348152437,0.5210953054937474,Infinity,cosh"},
 		{"existing built-ins untouched", `globalThis.result = String(Array.prototype.at === Array.prototype.at && typeof Promise.allSettled)`, "function"},
 	}
 	for _, tc := range cases {
@@ -53,5 +64,37 @@ func BenchmarkInstallPolyfills(b *testing.B) {
 		if err := InstallPolyfills(goja.New()); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestPolyfillsLookNative checks that Install shows the polyfills as
+// built-ins in Function.prototype.toString, as feature checks (lodash's
+// isNative, core-js) expect of what a browser has natively, and leaves no
+// trace on the global object.
+func TestPolyfillsLookNative(t *testing.T) {
+	rt := goja.New()
+	l := loop.New(rt, loop.Options{Deterministic: true})
+	realm := bind.NewRealm(rt)
+	if err := Install(realm, rt.GlobalObject(), Config{Host: l, Console: func(string, string) {}}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunString(`var src = function (f) { return Function.prototype.toString.call(f); };
+		[src(Promise.try), src(Math.cosh), src(String.prototype.bold), src(Object.prototype.__lookupGetter__), src(Date.prototype.toString),
+		 String(Object.groupBy), "__bangsnapNatives" in globalThis, src(function f() { return 1 })].join("\n")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join([]string{
+		"function try() { [native code] }",
+		"function cosh() { [native code] }",
+		"function bold() { [native code] }",
+		"function __lookupGetter__() { [native code] }",
+		"function toString() { [native code] }",
+		"function groupBy() { [native code] }",
+		"false",
+		"function f() { return 1 }",
+	}, "\n")
+	if got := v.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
