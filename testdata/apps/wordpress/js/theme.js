@@ -94,8 +94,11 @@
 			$(this).find('.today').andSelf().addClass('ready');
 		});
 
-		setTimeout(function () {
-			$('.site-footer').append('<p class="migrate">' + jQuery.migrateWarnings.length + ' jQuery Migrate warnings</p>');
-		}, 800);
+		// Once no request is left, the footer counts the distinct warnings.
+		$(document).on('ajaxStop', function () {
+			var $p = $('.site-footer .migrate');
+			if (!$p.length) { $p = $('<p class="migrate"/>').appendTo('.site-footer'); }
+			$p.text(jQuery.migrateWarnings.length + ' jQuery Migrate warnings');
+		});
 	});
 }(jQuery));
