@@ -7,6 +7,7 @@ package bangsnap_test
 // Chromium's innerText sees it.
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -28,6 +29,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/bangsnap/bangsnap"
 	"github.com/bangsnap/bangsnap/mapping"
 )
 
@@ -330,7 +332,77 @@ func needNodeModules(tb testing.TB) {
 
 // compareSnapshot checks a serialized document against a Chromium
 // expectation and describes every difference.
-func compareSnapshot(doc *html.Node, status int, header http.Header, want appExpect) []string {
+// snapshotPage is where a snapshot's visible text is laid out: the app
+// server that serves its style sheets, and its page's pretty path.
+type snapshotPage struct {
+	server http.Handler
+	path   string // the page's pretty URL: only its path is used
+}
+
+// renderedText returns the visible text of doc as bangsnap lays it out
+// with its scripts removed: document.body.innerText, whitespace
+// collapsed, with the style sheets doc has (its <style> elements and its
+// linked sheets, fetched from p.server). The expectation is Chromium's
+// innerText of its own final DOM, and TestVisibleTextMatchesChromium holds
+// this to it on that DOM, so the comparison reads CSS as a browser does
+// (cascade layers, media queries, nesting, :is()) for every app.
+func renderedText(p snapshotPage, doc *html.Node) (string, error) {
+	var buf bytes.Buffer
+	if err := html.Render(&buf, doc); err != nil {
+		return "", err
+	}
+	clean, err := html.Parse(&buf)
+	if err != nil {
+		return "", err
+	}
+	var scripts []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.DataAtom == atom.Script {
+				scripts = append(scripts, c)
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(clean)
+	for _, sc := range scripts {
+		sc.Parent.RemoveChild(sc)
+	}
+	buf.Reset()
+	if err := html.Render(&buf, clean); err != nil {
+		return "", err
+	}
+	body := buf.Bytes()
+	pagePath := p.path
+	if i := strings.IndexAny(pagePath, "?#"); i >= 0 {
+		pagePath = pagePath[:i]
+	}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == pagePath {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write(body)
+			return
+		}
+		p.server.ServeHTTP(w, r)
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	page, err := bangsnap.Open(ctx, "http://apps.test"+pagePath, bangsnap.Options{Handler: h})
+	if err != nil {
+		return "", err
+	}
+	defer page.Close()
+	v, err := page.Eval(ctx, `document.body ? document.body.innerText : ''`)
+	if err != nil {
+		return "", err
+	}
+	text, _ := v.(string)
+	return collapse(text), nil
+}
+
+func compareSnapshot(p snapshotPage, doc *html.Node, status int, header http.Header, want appExpect) []string {
 	var diffs []string
 	if status != want.Status {
 		diffs = append(diffs, fmt.Sprintf("status: got %d, want %d", status, want.Status))
@@ -343,7 +415,9 @@ func compareSnapshot(doc *html.Node, status int, header http.Header, want appExp
 	if got := documentTitle(doc); got != want.Title {
 		diffs = append(diffs, fmt.Sprintf("title: got %q, want %q", got, want.Title))
 	}
-	if got := visibleText(doc); got != want.Text {
+	if got, err := renderedText(p, doc); err != nil {
+		diffs = append(diffs, fmt.Sprintf("visible text: %v", err))
+	} else if got != want.Text {
 		diffs = append(diffs, "visible text differs:\n"+textDiff(got, want.Text))
 	}
 	for sel, w := range want.Selectors {
@@ -489,433 +563,13 @@ func textContent(n *html.Node) string {
 	return b.String()
 }
 
-// visibleText approximates document.body.innerText with whitespace runs
-// collapsed: text of rendered elements only, a separator at the edges of
-// every element whose display is not inline-level (block, list-item, table
-// row and cell, floats...). What is rendered comes from a small cascade of
-// display, float and position: the UA defaults, the page's <style> rules (by
-// specificity and order, !important honoured) and style attributes.
-// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
-// It ignores visibility, layout-dependent and media-conditional rules,
-// ::before/::after content and text-transform; the apps avoid them.
-func visibleText(doc *html.Node) string {
-	body := findBody(doc)
-	if body == nil {
-		return ""
-	}
-	sheet := parseDisplayRules(doc)
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch c.Type {
-			case html.TextNode:
-				b.WriteString(c.Data)
-			case html.ElementNode:
-				display := sheet.display(c)
-				if display == "none" {
-					continue
-				}
-				if c.DataAtom == atom.Br {
-					b.WriteByte('\n')
-					continue
-				}
-				// A <select>'s options are its text (one per line), as in Chromium.
-				if c.DataAtom == atom.Textarea || c.DataAtom == atom.Iframe ||
-					c.DataAtom == atom.Canvas || c.DataAtom == atom.Video || c.DataAtom == atom.Audio {
-					continue // replaced content (a canvas's, video's or audio's children are fallback content, not rendered)
-				}
-				block := !strings.HasPrefix(display, "inline") && display != "contents"
-				if c.Namespace == "svg" && c.Data == "text" {
-					block = true // Chromium lays out SVG <text> as a block (LayoutSVGText): innerText puts each on its own line
-				}
-				if block {
-					b.WriteByte('\n')
-				}
-				walk(c)
-				if block {
-					b.WriteByte('\n')
-				}
-			}
-		}
-	}
-	walk(body)
-	return collapse(b.String())
-}
-
-func findBody(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Body {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if b := findBody(c); b != nil {
-			return b
-		}
-	}
-	return nil
-}
-
-// uaDisplay is the display of elements in the HTML UA stylesheet that are
-// not inline. https://html.spec.whatwg.org/multipage/rendering.html
-var uaDisplay = map[atom.Atom]string{
-	atom.Head: "none", atom.Script: "none", atom.Style: "none", atom.Template: "none",
-	atom.Noscript: "none", atom.Title: "none", atom.Meta: "none", atom.Link: "none",
-	atom.Base: "none", atom.Datalist: "none", atom.Param: "none", atom.Area: "none",
-	atom.Html: "block", atom.Body: "block", atom.Address: "block", atom.Blockquote: "block",
-	atom.Center: "block", atom.Dialog: "block", atom.Div: "block", atom.Figure: "block",
-	atom.Figcaption: "block", atom.Footer: "block", atom.Form: "block", atom.Header: "block",
-	atom.Hr: "block", atom.Legend: "block", atom.Listing: "block", atom.Main: "block",
-	atom.P: "block", atom.Plaintext: "block", atom.Pre: "block", atom.Search: "block",
-	atom.Xmp: "block", atom.Details: "block", atom.Summary: "block", atom.Article: "block",
-	atom.Aside: "block", atom.H1: "block", atom.H2: "block", atom.H3: "block",
-	atom.H4: "block", atom.H5: "block", atom.H6: "block", atom.Hgroup: "block",
-	atom.Nav: "block", atom.Section: "block", atom.Dir: "block", atom.Dd: "block",
-	atom.Dl: "block", atom.Dt: "block", atom.Menu: "block", atom.Ol: "block",
-	atom.Ul: "block", atom.Fieldset: "block", atom.Optgroup: "block", atom.Option: "block",
-	atom.Li: "list-item", atom.Table: "table", atom.Caption: "table-caption",
-	atom.Colgroup: "table-column-group", atom.Col: "table-column", atom.Thead: "table-header-group",
-	atom.Tbody: "table-row-group", atom.Tfoot: "table-footer-group", atom.Tr: "table-row",
-	atom.Td: "table-cell", atom.Th: "table-cell",
-}
-
-// A cssRule is one declaration of a property visibleText cares about
-// (display, float, position) with the selector that applies it.
-type cssRule struct {
-	sel         cascadia.Sel
-	spec        cascadia.Specificity
-	order       int
-	important   bool
-	prop, value string
-}
-
-type displaySheet struct{ rules []cssRule }
-
-// cascaded returns the winning value of prop for el among the sheet's rules
-// and the element's style attribute (which beats every rule not !important).
-func (s *displaySheet) cascaded(el *html.Node, prop string) (string, bool) {
-	var best cssRule
-	found := false
-	for _, r := range s.rules {
-		if r.prop != prop || !r.sel.Match(el) {
-			continue
-		}
-		if !found || beats(r, best) {
-			best, found = r, true
-		}
-	}
-	for _, a := range el.Attr {
-		if a.Key != "style" || a.Namespace != "" {
-			continue
-		}
-		for _, d := range declarations(a.Val) {
-			if d.prop == prop && (d.important || !found || !best.important) {
-				best, found = d, true
-			}
-		}
-	}
-	return best.value, found
-}
-
-// display is the computed display of el, blockified for floats and
-// absolutely positioned boxes (CSS Display 3 §2.7), inline when nothing
-// sets it.
-func (s *displaySheet) display(el *html.Node) string {
-	d, found := s.cascaded(el, "display")
-	if !found {
-		d = uaDefaultDisplay(el)
-	}
-	if d == "none" || !strings.HasPrefix(d, "inline") {
-		return d
-	}
-	if f, ok := s.cascaded(el, "float"); ok && f != "none" {
-		return "block"
-	}
-	if p, ok := s.cascaded(el, "position"); ok && (p == "absolute" || p == "fixed") {
-		return "block"
-	}
-	return d
-}
-
-// svgNotRendered are the SVG elements that draw nothing themselves (their
-// text is not innerText): descriptive and style elements, and definitions
-// drawn only where referenced.
-// https://svgwg.org/svg2-draft/render.html#Rendered-vs-NonRendered
-var svgNotRendered = map[string]bool{
-	"desc": true, "title": true, "metadata": true, "style": true, "script": true, "defs": true,
-	"symbol": true, "clipPath": true, "mask": true, "pattern": true, "marker": true,
-	"linearGradient": true, "radialGradient": true, "filter": true,
-}
-
-func uaDefaultDisplay(el *html.Node) string {
-	if el.Namespace == "svg" && svgNotRendered[el.Data] {
-		return "none"
-	}
-	if el.Namespace != "" {
-		return "inline"
-	}
-	for _, a := range el.Attr {
-		if a.Namespace != "" {
-			continue
-		}
-		if a.Key == "hidden" {
-			return "none" // [hidden] { display: none }
-		}
-		if el.DataAtom == atom.Input && a.Key == "type" && strings.EqualFold(a.Val, "hidden") {
-			return "none"
-		}
-	}
-	if d, ok := uaDisplay[el.DataAtom]; ok {
-		return d
-	}
-	return "inline"
-}
-
-func beats(a, b cssRule) bool {
-	if a.important != b.important {
-		return a.important
-	}
-	if a.spec.Less(b.spec) {
-		return false
-	}
-	if b.spec.Less(a.spec) {
-		return true
-	}
-	return a.order > b.order
-}
-
-// declarations parses the display, float and position declarations of a
-// declaration block, in order (so the last one of a property wins ties).
-func declarations(block string) []cssRule {
-	var out []cssRule
-	for _, decl := range strings.Split(block, ";") {
-		name, v, found := strings.Cut(decl, ":")
-		if !found {
-			continue
-		}
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "display" && name != "float" && name != "position" {
-			continue
-		}
-		v = strings.ToLower(strings.TrimSpace(v))
-		important := false
-		if i := strings.Index(v, "!"); i >= 0 {
-			important = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v[i:]), "!")) == "important"
-			v = strings.TrimSpace(v[:i])
-		}
-		if f := strings.Fields(v); len(f) > 0 {
-			out = append(out, cssRule{prop: name, value: f[0], important: important})
-		}
-	}
-	return out
-}
-
-// parseDisplayRules reads the display, float and position declarations of the document's <style>
-// elements: top-level style rules only (at-rule blocks such as @media are
-// skipped, at-statements such as @charset dropped).
-func parseDisplayRules(doc *html.Node) *displaySheet {
-	sheet := &displaySheet{}
-	order := 0
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
-			}
-			if c.DataAtom == atom.Style && c.Namespace == "" {
-				order = sheet.add(stripCSSComments(textContent(c)), order)
-				continue
-			}
-			if css, ok := linkedStyleSheet(c); ok {
-				order = sheet.add(stripCSSComments(css), order)
-				continue
-			}
-			walk(c)
-		}
-	}
-	walk(doc)
-	return sheet
-}
-
-// linkedStyleSheet returns the text of a <link rel=stylesheet> whose href is
-// a path on the test server (testdata/ at the root, as both servers serve
-// it): a library's style sheet, such as Bootstrap's, decides what is
-// displayed. Other hosts and relative hrefs are not read.
-func linkedStyleSheet(n *html.Node) (string, bool) {
-	if n.DataAtom != atom.Link || n.Namespace != "" {
-		return "", false
-	}
-	var rel, href string
-	for _, a := range n.Attr {
-		switch a.Key {
-		case "rel":
-			rel = a.Val
-		case "href":
-			href = a.Val
-		}
-	}
-	isSheet := false
-	for _, r := range strings.Fields(strings.ToLower(rel)) {
-		isSheet = isSheet || r == "stylesheet"
-	}
-	if !isSheet || !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
-		return "", false
-	}
-	if i := strings.IndexAny(href, "?#"); i >= 0 {
-		href = href[:i]
-	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(appsDir), filepath.FromSlash(path.Clean(href))))
-	if err != nil {
-		return "", false
-	}
-	return string(b), true
-}
-
-func stripCSSComments(css string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(css, "/*")
-		if i < 0 {
-			b.WriteString(css)
-			return b.String()
-		}
-		b.WriteString(css[:i])
-		j := strings.Index(css[i+2:], "*/")
-		if j < 0 {
-			return b.String()
-		}
-		css = css[i+2+j+2:]
-	}
-}
-
-func (s *displaySheet) add(css string, order int) int {
-	for {
-		css = strings.TrimSpace(css)
-		if css == "" {
-			return order
-		}
-		open := strings.IndexByte(css, '{')
-		semi := strings.IndexByte(css, ';')
-		if css[0] == '@' && semi >= 0 && (open < 0 || semi < open) {
-			css = css[semi+1:] // @charset "UTF-8"; @import ...;
-			continue
-		}
-		if open < 0 {
-			return order
-		}
-		prelude := css[:open]
-		end := matchingBrace(css, open)
-		if end < 0 {
-			return order
-		}
-		block := css[open+1 : end]
-		css = css[end+1:]
-		if strings.HasPrefix(prelude, "@") {
-			continue // @media, @supports, @font-face, @keyframes ...
-		}
-		decls := declarations(block)
-		if len(decls) == 0 {
-			continue
-		}
-		for _, part := range splitSelectorList(prelude) {
-			sel, err := cascadia.Parse(part)
-			if err != nil {
-				continue // a selector cascadia does not know: the rule does not apply
-			}
-			for _, d := range decls {
-				order++
-				d.sel, d.spec, d.order = sel, sel.Specificity(), order
-				s.rules = append(s.rules, d)
-			}
-		}
-	}
-}
-
-func matchingBrace(s string, open int) int {
-	depth := 0
-	for i := open; i < len(s); i++ {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// splitSelectorList splits a selector list at its top-level commas.
-func splitSelectorList(s string) []string {
-	var parts []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, strings.TrimSpace(s[start:]))
-}
-
-// --- tests of the helpers themselves (they need no renderer) ---
-
-func TestVisibleText(t *testing.T) {
-	tests := []struct {
-		name, html, want string
-	}{
-		{"blocks separate, inlines join", `<ul><li>a</li><li>b</li></ul><span>c</span><b>d</b>`, "a b cd"},
-		{"table cells", `<table><tr><td>1</td><td>2</td></tr><tr><td>3</td></tr></table>`, "1 2 3"},
-		{"br", `x<br>y`, "x y"},
-		{"whitespace collapses", "<p>  a \n\t b  </p>", "a b"},
-		{"script style template noscript", `<script>s()</script><style>p{}</style><template>t</template><noscript>n</noscript>ok`, "ok"},
-		{"hidden attribute", `<p hidden>no</p><p>yes</p>`, "yes"},
-		{"hidden attribute overridden by author rule", `<style>p{display:block}</style><p hidden>shown</p>`, "shown"},
-		{"inline display none", `<div style="color: red; display : none">no</div>yes`, "yes"},
-		{"inline display block beats sheet", `<style>#d{display:none}</style><div id="d" style="display: block;">shown</div>`, "shown"},
-		{"important sheet beats inline", `<style>.h{display:none !important}</style><div class="h" style="display:block">no</div>yes`, "yes"},
-		{"specificity", `<style>#a{display:block} div{display:none}</style><div id="a">one</div><div>two</div>`, "one"},
-		{"later rule wins at equal specificity", `<style>.x{display:none}.x{display:inline}</style><div class="x">a</div><div class="x">b</div>`, "ab"},
-		{"angular style with charset and escapes", `<style>@charset "UTF-8";[ng\:cloak],.ng-hide:not(.ng-hide-animate){display:none !important;}</style><p class="ng-hide">no</p><p>yes</p>`, "yes"},
-		{"media blocks skipped", `<style>@media print { p { display: none } } /* c */</style><p>yes</p>`, "yes"},
-		{"inline-block does not separate", `<style>.b{display:inline-block}</style>x<div class="b">y</div>z`, "xyz"},
-		{"floats are blocks", `<style>.p{float:right}</style><li>x<span class="p">$1</span></li>`, "x $1"},
-		{"absolute is a block", `a<span style="position:absolute">b</span>`, "a b"},
-		{"template contents are not text", `<template><p>t</p></template><div>ok</div>`, "ok"},
-		{"hidden input and textarea", `<input type="hidden" value="v"><textarea>t</textarea>ok`, "ok"},
-		{"select options", `<label>Pick <select><option>a</option><option>b</option></select></label> ok`, "Pick a b ok"},
-		{"canvas, video and audio fallback", `<canvas>chart</canvas><video>no video</video><audio>no audio</audio>ok`, "ok"},
-		{"svg text is a block", `<svg><text>a</text><text>b</text></svg>c`, "a b c"},
-		{"svg desc, style and defs are not rendered", `<svg><desc>Created with a library</desc><style>.x { fill: red }</style><defs><text id="t">def</text></defs><text>a</text></svg>`, "a"},
-		{"no body content", ``, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader("<!DOCTYPE html><html><head></head><body>" + tt.html + "</body></html>"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := visibleText(doc); got != tt.want {
-				t.Errorf("visibleText = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 // TestVisibleTextMatchesChromium checks the comparison itself: on Chromium's
-// own final DOM of each app (chromium*.html, written with the expectations)
-// the helpers must find exactly what Chromium reported.
+// final DOM of each app, renderedText and the selectors must find what
+// Chromium reported (its innerText, through bangsnap's CSS and layout of
+// that DOM).
 func TestVisibleTextMatchesChromium(t *testing.T) {
+	needNodeModules(t)
+	app := newAppServer(t, false)
 	for _, c := range loadAppCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
 			want := loadAppExpect(t, c)
@@ -930,7 +584,7 @@ func TestVisibleTextMatchesChromium(t *testing.T) {
 			}
 			// The status is not in the DOM alone; compare with itself. The
 			// headers are, in the prerender-header metas.
-			for _, d := range compareSnapshot(doc, want.Status, metaHeaders(doc), want) {
+			for _, d := range compareSnapshot(snapshotPage{app, c.URL}, doc, want.Status, metaHeaders(doc), want) {
 				t.Error(d)
 			}
 		})
@@ -996,27 +650,4 @@ func TestAppServer(t *testing.T) {
 			t.Errorf("%s: body lacks %q", tt.path, tt.contains)
 		}
 	}
-}
-
-// FuzzVisibleText feeds arbitrary markup and style sheets to the comparison
-// helpers: they must not panic, and the text they return is collapsed.
-func FuzzVisibleText(f *testing.F) {
-	for _, seed := range []string{
-		`<style>@charset "x";a,b{display:none !important}@media x{p{display:none}}</style><p>a<b>b</b></p>`,
-		`<style>/* unterminated`, `<style>}{;@;{{}</style>x`, `<div style="display:;float:right">y</div>`,
-		`<template><p>t</p></template><table><tr><td>1<td>2</table>`,
-	} {
-		f.Add(seed)
-	}
-	f.Fuzz(func(t *testing.T, markup string) {
-		doc, err := html.Parse(strings.NewReader(markup))
-		if err != nil {
-			return
-		}
-		got := visibleText(doc)
-		if got != collapse(got) {
-			t.Fatalf("visibleText = %q is not collapsed", got)
-		}
-		_ = compareSnapshot(doc, 200, metaHeaders(doc), appExpect{Status: 200, Selectors: map[string]any{"p": 1.0, "b": "b", "[x": "y"}})
-	})
 }

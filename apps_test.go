@@ -126,7 +126,8 @@ func median[T cmp.Ordered](xs []T) T {
 
 func TestApps(t *testing.T) {
 	needNodeModules(t)
-	srv := httptest.NewServer(newAppServer(t, true))
+	app := newAppServer(t, true)
+	srv := httptest.NewServer(app)
 	defer srv.Close()
 	r := bangsnap.NewRenderer(bangsnap.Options{Timeout: 30 * time.Second})
 
@@ -202,7 +203,7 @@ func TestApps(t *testing.T) {
 			if err != nil {
 				t.Fatalf("snapshot does not parse: %v", err)
 			}
-			diffs := compareSnapshot(doc, snap.Status, snap.Header, want)
+			diffs := compareSnapshot(snapshotPage{app, c.URL}, doc, snap.Status, snap.Header, want)
 			diffs = append(diffs, compareShadowText(ctx, t, r, ugly, c, want)...)
 			if comparableURL(snap.URL) != comparableURL(srv.URL+c.URL) {
 				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
@@ -252,7 +253,8 @@ func TestAppsConcurrent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders every app twice at once; skipped with -short")
 	}
-	srv := httptest.NewServer(newAppServer(t, true))
+	app := newAppServer(t, true)
+	srv := httptest.NewServer(app)
 	defer srv.Close()
 	// Deterministic: this test is about shared caches and isolated pages,
 	// and dozens of renders at once on a small machine must not change when each
@@ -294,7 +296,7 @@ func TestAppsConcurrent(t *testing.T) {
 					results <- result{c.Name, []string{err.Error()}}
 					return
 				}
-				results <- result{c.Name, compareSnapshot(doc, snap.Status, snap.Header, want)}
+				results <- result{c.Name, compareSnapshot(snapshotPage{app, c.URL}, doc, snap.Status, snap.Header, want)}
 			})
 		}
 	}
