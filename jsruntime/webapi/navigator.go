@@ -87,48 +87,55 @@ func navConst(name string, v string) bind.Attribute {
 	return navString(name, func(Navigator) string { return v })
 }
 
-// navigatorInterface declares Navigator. There is no serviceWorker or
-// geolocation: pages feature-test them and go on.
-var navigatorInterface = &bind.Interface{
-	Name: "Navigator",
-	Attributes: []bind.Attribute{
+// navigatorID returns the NavigatorID attributes Navigator and
+// WorkerNavigator share, in Chromium's order.
+func navigatorID() []bind.Attribute {
+	return []bind.Attribute{
 		navString("userAgent", func(n Navigator) string { return n.UserAgent }),
 		navString("appVersion", func(n Navigator) string { return strings.TrimPrefix(n.UserAgent, "Mozilla/") }),
 		navConst("appName", "Netscape"),
 		navConst("appCodeName", "Mozilla"),
 		navConst("product", "Gecko"),
+	}
+}
+
+// navigatorInterface declares Navigator. There is no serviceWorker or
+// geolocation: pages feature-test them and go on.
+var navigatorInterface = &bind.Interface{
+	Name: "Navigator",
+	Attributes: append(navigatorID(),
 		navConst("productSub", "20030107"),
 		navConst("vendor", "Google Inc."),
 		navConst("vendorSub", ""),
 		navString("platform", func(n Navigator) string { return n.Platform }),
 		navString("language", func(n Navigator) string { return n.Languages[0] }),
-		{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value { return this.(*navigatorImpl).languages }},
-		{Name: "clipboard", Get: func(r *bind.Realm, this any) goja.Value {
+		bind.Attribute{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value { return this.(*navigatorImpl).languages }},
+		bind.Attribute{Name: "clipboard", Get: func(r *bind.Realm, this any) goja.Value {
 			n := this.(*navigatorImpl)
 			if n.clipboard == nil {
 				n.clipboard = &clipboardImpl{}
 			}
 			return r.WrapObject(n.clipboard, r.Class("Clipboard"))
 		}},
-		{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
-		{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
-		{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
-		{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
-		{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
-		{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
-		{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
-		{Name: "plugins", Get: func(r *bind.Realm, this any) goja.Value {
+		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
+		bind.Attribute{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
+		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
+		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
+		bind.Attribute{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		bind.Attribute{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		bind.Attribute{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
+		bind.Attribute{Name: "plugins", Get: func(r *bind.Realm, this any) goja.Value {
 			n := this.(*navigatorImpl)
 			n.pdf()
 			return r.WrapObject(n.plugins, r.Class("PluginArray"))
 		}},
-		{Name: "mimeTypes", Get: func(r *bind.Realm, this any) goja.Value {
+		bind.Attribute{Name: "mimeTypes", Get: func(r *bind.Realm, this any) goja.Value {
 			n := this.(*navigatorImpl)
 			n.pdf()
 			return r.WrapObject(n.mimeTypes, r.Class("MimeTypeArray"))
 		}},
-		{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
-	},
+		bind.Attribute{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+	),
 	Methods: []bind.Method{
 		// sendBeacon queues nothing: analytics beacons are not part of a
 		// snapshot. It reports success as a browser does.
@@ -167,16 +174,11 @@ func InstallWorkerNavigator(realm *bind.Realm, target *goja.Object, cfg Navigato
 // workerNavigatorInterface declares WorkerNavigator.
 var workerNavigatorInterface = &bind.Interface{
 	Name: "WorkerNavigator",
-	Attributes: []bind.Attribute{
-		navString("userAgent", func(n Navigator) string { return n.UserAgent }),
-		navString("appVersion", func(n Navigator) string { return strings.TrimPrefix(n.UserAgent, "Mozilla/") }),
-		navConst("appName", "Netscape"),
-		navConst("appCodeName", "Mozilla"),
-		navConst("product", "Gecko"),
+	Attributes: append(navigatorID(),
 		navString("platform", func(n Navigator) string { return n.Platform }),
 		navString("language", func(n Navigator) string { return n.Languages[0] }),
 		// A new frozen array at each read, as in Chromium's workers.
-		{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value {
+		bind.Attribute{Name: "languages", Get: func(r *bind.Realm, this any) goja.Value {
 			langs := navOf(this).Languages
 			list := make([]any, len(langs))
 			for i, l := range langs {
@@ -190,8 +192,8 @@ var workerNavigatorInterface = &bind.Interface{
 			}
 			return arr
 		}},
-		{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
-		{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
-		{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
-	},
+		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
+		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
+		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
+	),
 }
