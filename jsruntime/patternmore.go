@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"reflect"
+	"slices"
 
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -73,7 +74,7 @@ func (l *patternLowering) lowerParams(params *ast.ParameterList, declared []*ast
 	}
 	// Everything else in the parameter list.
 	for i, b := range params.List {
-		if len(cand) > 0 && indexIn(cand, i) {
+		if slices.Contains(cand, i) {
 			continue
 		}
 		if mentionsNode(b.Target, names) || mentionsNode(b.Initializer, names) {
@@ -121,15 +122,6 @@ func (l *patternLowering) lowerParams(params *ast.ParameterList, declared []*ast
 		l.n++
 	}
 	return decl
-}
-
-func indexIn(xs []int, i int) bool {
-	for _, x := range xs {
-		if x == i {
-			return true
-		}
-	}
-	return false
 }
 
 func namedIn(name unistring.String, ids []*ast.Identifier) bool {
