@@ -531,6 +531,36 @@ func TestTextContentInnerText(t *testing.T) {
 	}
 }
 
+// TestInnerTextAtomicInlines checks, without a style sheet (the default
+// displays), the spaces beside replaced elements and form controls, which
+// sit on their line as atomic inlines (the values are Chromium's; the
+// styled cases are in testdata/wpt/render-innertext-atomic.html).
+func TestInnerTextAtomicInlines(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<img> Text`, " Text"},
+		{`Text <img>`, "Text "},
+		{`Show <select><option>10<option>25</select> entries`, "Show \n10\n25\n entries"},
+		{`<p>para</p><img> after`, "para\n\n after"},
+		{`<div>a</div><img><div>b</div>`, "a\nb"},
+		{`a<div>b</div> <img> c`, "a\nb\n c"},
+		{`<input> x <button>OK</button> y`, " x OK y"},
+		{`x<br> <img> y`, "x\n y"},
+		{`<svg width=10 height=10></svg> svg`, " svg"},
+		{`<select><option>1</select> <select><option>2</select>`, "1\n \n2"},
+		{`a <textarea>x</textarea> b`, "a  b"},
+		{`a <video></video> b <canvas></canvas> c <iframe></iframe> d`, "a  b  c  d"},
+		{`x <img hidden> y`, "x y"},
+		{`<button> b1 </button><button>b2</button>`, "b1b2"},
+		{`m <meter></meter> n <progress></progress> o`, "m  n  o"},
+		{`a <b> b </b> c`, "a b c"},
+	} {
+		d := mustParse(t, `<div id=d>`+c.html+`</div>`)
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s\n got %q\nwant %q", c.html, got, c.want)
+		}
+	}
+}
+
 func TestFormState(t *testing.T) {
 	d := mustParse(t, `<form><input id=t value=def><input id=c type=checkbox checked>
 	<input type=radio name=r id=r1 checked><input type=radio name=r id=r2>

@@ -433,12 +433,69 @@ type innerTextWriter struct {
 	pending int  // required line breaks before the next text
 	space   bool // a collapsible space is pending
 	started bool
+	// afterAtomic: the last thing on the line is an atomic inline, so a
+	// space after it is kept even where a line break is pending (from a
+	// block inside it, or before it).
+	afterAtomic bool
 }
 
 func (w *innerTextWriter) breaks(k int) {
 	if k > w.pending {
 		w.pending = k
 	}
+}
+
+// atLineStart reports whether the text so far ends a line.
+func (w *innerTextWriter) atLineStart() bool {
+	n := w.b.Len()
+	return n > 0 && w.b.String()[n-1] == '\n'
+}
+
+// lineBreak adds a <br>'s line break.
+func (w *innerTextWriter) lineBreak() {
+	w.flush()
+	w.b.WriteByte('\n')
+	w.started = true
+	w.space = false
+	w.afterAtomic = false
+}
+
+// blockEdge marks the start or end of a block box: required line breaks,
+// and whitespace collapsed at the line's edge.
+func (w *innerTextWriter) blockEdge(k int) {
+	w.breaks(k)
+	w.space = false
+	w.afterAtomic = false
+}
+
+// pendingSpace writes the collapsible space before the next item on the
+// line when it survives: after an atomic inline, or between items of one
+// line (not at the start of a line, as after a <br>).
+func (w *innerTextWriter) pendingSpace() {
+	if w.space && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
+		w.flush()
+		w.b.WriteByte(' ')
+		w.started = true
+	}
+	w.space = false
+	w.afterAtomic = false
+}
+
+// atomic adds an atomic inline (https://drafts.csswg.org/css-display/#atomic-inline):
+// an inline-block, inline-flex, inline-grid or inline-table box, or a
+// replaced element displayed inline. It sits on its line like a word, so
+// the spaces on both sides of it are kept (an icon font's empty
+// <i class="fa"> before " Dashboard", "Show <select>… entries"), while its
+// own content is laid out in its own lines: the whitespace at its start
+// and end collapses away. walk is false for a replaced element whose
+// content is not rendered (a textarea, video, canvas, iframe).
+func (w *innerTextWriter) atomic(k *Node, pre, walk bool) {
+	w.pendingSpace()
+	if walk {
+		w.walk(k, pre)
+	}
+	w.space = false
+	w.afterAtomic = true
 }
 
 func (w *innerTextWriter) text(s string, pre bool) {
@@ -461,10 +518,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		for j < len(s) && !isASCIIWhitespace(rune(s[j])) {
 			j++
 		}
-		if w.space && w.started && w.pending == 0 {
-			w.b.WriteByte(' ')
-		}
-		w.space = false
+		w.pendingSpace()
 		w.flush()
 		w.b.WriteString(s[i:j])
 		w.started = true
@@ -534,21 +588,20 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			return
 		}
 		if k.notRendered() {
+			if k.holdsUnrenderedChildren() && !k.HasAttribute("hidden") && !inlineDisplayNone(k.Attribute("style")) {
+				w.atomic(k, pre, false) // on its line, its content not rendered
+			}
 			return
 		}
 		if k.Namespace == "" {
 			switch k.DataAtom {
 			case atom.Br:
-				w.flush()
-				w.b.WriteByte('\n')
-				w.started = true
-				w.space = false
+				w.lineBreak()
 				return
 			case atom.P:
-				w.breaks(2)
+				w.blockEdge(2)
 				w.walk(k, pre)
-				w.breaks(2)
-				w.space = false
+				w.blockEdge(2)
 				return
 			case atom.Td, atom.Th:
 				if k.PreviousElementSibling() != nil {
@@ -563,16 +616,39 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			}
 		}
 		block := k.isBlockish() || k.isSVGText()
+		if !block && k.isReplacedInline() {
+			w.atomic(k, pre, true)
+			return
+		}
 		if block {
-			w.breaks(1)
-			w.space = false
+			w.blockEdge(1)
 		}
 		w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
 		if block {
-			w.breaks(1)
-			w.space = false
+			w.blockEdge(1)
 		}
 	}
+}
+
+// isReplacedInline reports the elements the default style sheet lays out
+// as atomic inlines: replaced elements and form controls, and an <svg>
+// in HTML.
+func (n *Node) isReplacedInline() bool {
+	switch n.Namespace {
+	case "":
+		switch n.DataAtom {
+		case atom.Img, atom.Input, atom.Select, atom.Button, atom.Meter, atom.Progress, atom.Object, atom.Embed,
+			atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+			return true
+		}
+	case "svg", "math":
+		if n.Data != "svg" && n.Data != "math" {
+			return false
+		}
+		p := n.ParentElement()
+		return p == nil || p.Namespace == ""
+	}
+	return false
 }
 
 // notRendered reports elements innerText skips: hidden or never rendered.
@@ -657,7 +733,7 @@ func (n *Node) isBlockish() bool {
 		atom.Footer, atom.Form, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Header,
 		atom.Hgroup, atom.Hr, atom.Legend, atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav,
 		atom.Ol, atom.Pre, atom.Section, atom.Summary, atom.Table, atom.Tr, atom.Caption, atom.Ul,
-		atom.Body, atom.Html, atom.Xmp, atom.Plaintext, atom.Optgroup, atom.Option, atom.Select,
+		atom.Body, atom.Html, atom.Xmp, atom.Plaintext, atom.Optgroup, atom.Option,
 		atom.Thead, atom.Tbody, atom.Tfoot:
 		return true
 	}
@@ -706,14 +782,16 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	switch {
 	case display == "none":
 		return
-	case k.IsHTML() && (k.DataAtom == atom.Textarea || k.DataAtom == atom.Iframe ||
-		k.DataAtom == atom.Canvas || k.DataAtom == atom.Video || k.DataAtom == atom.Audio):
-		return // replaced elements
+	case k.holdsUnrenderedChildren():
+		// a replaced element: on its line, or a block, with no text
+		if strings.HasPrefix(display, "inline") && !k.blockified() {
+			w.atomic(k, pre, false)
+		} else {
+			w.blockEdge(1)
+		}
+		return
 	case k.Is(atom.Br):
-		w.flush()
-		w.b.WriteByte('\n')
-		w.started = true
-		w.space = false
+		w.lineBreak()
 		return
 	case display == "table-cell":
 		if k.PreviousElementSibling() != nil && w.started {
@@ -728,19 +806,46 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	if !block && display != "contents" && display != "" {
 		block = k.blockified()
 	}
+	atomic := !block && (atomicDisplay(display) || display == "inline" && k.isReplacedInline())
+	if !block && display != "contents" && k.Is(atom.P) {
+		// innerText's required line breaks around a <p> do not depend on
+		// its display, but the spaces before and after an inline one are
+		// on its line (AdminLTE's sidebar: <i class="nav-icon"></i>
+		// <p>Dashboard</p>).
+		w.pendingSpace()
+		w.breaks(2)
+		w.walk(k, pre)
+		w.breaks(2)
+		if atomic {
+			w.space = false // its own trailing space collapses
+		}
+		w.afterAtomic = true // and the space after it is on its line too
+		return
+	}
+	if atomic {
+		w.atomic(k, pre || k.Is(atom.Pre) || k.Is(atom.Listing), true)
+		return
+	}
 	n := 1
 	if k.Is(atom.P) {
 		n = 2
 	}
 	if block {
-		w.breaks(n)
-		w.space = false
+		w.blockEdge(n)
 	}
 	w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
 	if block {
-		w.breaks(n)
-		w.space = false
+		w.blockEdge(n)
 	}
+}
+
+// atomicDisplay reports the inline-level displays of atomic inlines.
+func atomicDisplay(display string) bool {
+	switch display {
+	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+		return true
+	}
+	return false
 }
 
 // flatChildren returns n's children in the flat tree: a shadow host's
