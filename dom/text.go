@@ -437,6 +437,9 @@ type innerTextWriter struct {
 	// space after it is kept even where a line break is pending (from a
 	// block inside it, or before it).
 	afterAtomic bool
+	// boxStart: nothing is on the line of the atomic inline just entered
+	// yet, so a space there collapses.
+	boxStart bool
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -458,6 +461,7 @@ func (w *innerTextWriter) lineBreak() {
 	w.started = true
 	w.space = false
 	w.afterAtomic = false
+	w.boxStart = false
 }
 
 // blockEdge marks the start or end of a block box: required line breaks,
@@ -472,13 +476,14 @@ func (w *innerTextWriter) blockEdge(k int) {
 // line when it survives: after an atomic inline, or between items of one
 // line (not at the start of a line, as after a <br>).
 func (w *innerTextWriter) pendingSpace() {
-	if w.space && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
+	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
 		w.flush()
 		w.b.WriteByte(' ')
 		w.started = true
 	}
 	w.space = false
 	w.afterAtomic = false
+	w.boxStart = false
 }
 
 // atomic adds an atomic inline (https://drafts.csswg.org/css-display/#atomic-inline):
@@ -492,10 +497,12 @@ func (w *innerTextWriter) pendingSpace() {
 func (w *innerTextWriter) atomic(k *Node, pre, walk bool) {
 	w.pendingSpace()
 	if walk {
+		w.boxStart = true
 		w.walk(k, pre)
 	}
 	w.space = false
 	w.afterAtomic = true
+	w.boxStart = false
 }
 
 func (w *innerTextWriter) text(s string, pre bool) {
@@ -506,6 +513,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		w.flush()
 		w.b.WriteString(s)
 		w.started = true
+		w.boxStart = false
 		return
 	}
 	for i := 0; i < len(s); {
