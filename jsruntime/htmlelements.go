@@ -1672,7 +1672,7 @@ var (
 		// an SVG a element is focusable by default, as in Chromium
 		foreignTabIndex(func(n *dom.Node) bool { return n.Data == "a" }),
 	}, Methods: foreignFocusMethods}
-	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Methods: []bind.Method{
+	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("transform")}, Methods: []bind.Method{
 		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			r := w.svgBBox(n, 0).rect()
 			return w.realm.WrapObject(&r, w.realm.Class("DOMRect"))
@@ -1681,7 +1681,7 @@ var (
 		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
 		method("getScreenCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
 	}}
-	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Methods: svgSVGElementMethods}
+	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Attributes: svgSVGElementAttrs, Methods: svgSVGElementMethods}
 )
 
 func nan() float64 { var z float64; return z / z }

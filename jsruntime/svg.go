@@ -84,7 +84,7 @@ var svgIfaces = func() []*bind.Interface {
 			}),
 		}},
 		{Name: "SVGTextPositioningElement", Parent: "SVGTextContentElement"},
-		{Name: "SVGGradientElement", Parent: "SVGElement"},
+		{Name: "SVGGradientElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("gradientTransform")}},
 		{Name: "SVGAnimationElement", Parent: "SVGElement"},
 		{Name: "SVGComponentTransferFunctionElement", Parent: "SVGElement"},
 	}
@@ -119,7 +119,7 @@ var svgIfaces = func() []*bind.Interface {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		out = append(out, &bind.Interface{Name: name, Parent: parents[name]})
+		out = append(out, &bind.Interface{Name: name, Parent: parents[name], Attributes: svgElementAttrs[name]})
 	}
 	return out
 }()
@@ -134,9 +134,24 @@ var svgSVGElementMethods = []bind.Method{
 	method("createSVGRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.domRect(box{}) }),
 	method("createSVGPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgPoint(0, 0) }),
 	method("createSVGNumber", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		o := w.rt.NewObject()
-		_ = o.Set("value", 0)
-		return o
+		return w.realm.WrapObject(&svgNumberValue{}, w.realm.Class("SVGNumber"))
+	}),
+	// createSVGMatrix returns a DOMMatrix, which SVGMatrix is in SVG 2.
+	method("createSVGMatrix", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.realm.WrapObject(newIdentity(), w.realm.Class("DOMMatrix"))
+	}),
+	method("createSVGTransform", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.realm.WrapObject(newSVGTransform(), w.realm.Class("SVGTransform"))
+	}),
+	method("createSVGTransformFromMatrix", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+		t := transformFromMatrix(w.realm, bind.Arg(args, 0), "execute 'createSVGTransformFromMatrix' on 'SVGSVGElement'")
+		return w.realm.WrapObject(t, w.realm.Class("SVGTransform"))
+	}),
+	method("createSVGLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.realm.WrapObject(&svgLengthValue{w: w, unit: lengthNumber}, w.realm.Class("SVGLength"))
+	}),
+	method("createSVGAngle", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.realm.WrapObject(&svgAngle{unit: 1}, w.realm.Class("SVGAngle"))
 	}),
 	method("getElementById", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		if len(args) == 0 {

@@ -106,56 +106,6 @@ func svgNumbers(s string) []float64 {
 	}
 }
 
-// parseSVGTransform parses a transform attribute (transform functions
-// with numbers separated by commas or spaces); an error makes it identity,
-// as in browsers.
-// https://svgwg.org/svg2-draft/coords.html#TransformProperty
-func parseSVGTransform(s string) affine {
-	m := identityAffine
-	t := strings.TrimSpace(s)
-	for t != "" {
-		open := strings.IndexByte(t, '(')
-		end := strings.IndexByte(t, ')')
-		if open <= 0 || end < open {
-			return identityAffine
-		}
-		name := strings.ToLower(strings.Trim(t[:open], " \t\r\n,"))
-		args := svgNumbers(t[open+1 : end])
-		arg := func(i int, def float64) float64 {
-			if i < len(args) {
-				return args[i]
-			}
-			return def
-		}
-		var f affine
-		switch name {
-		case "matrix":
-			if len(args) != 6 {
-				return identityAffine
-			}
-			copy(f[:], args)
-		case "translate":
-			f = affine{1, 0, 0, 1, arg(0, 0), arg(1, 0)}
-		case "scale":
-			sx := arg(0, 1)
-			f = affine{sx, 0, 0, arg(1, sx), 0, 0}
-		case "rotate":
-			s, c := sinCosDegrees(arg(0, 0))
-			cx, cy := arg(1, 0), arg(2, 0)
-			f = affine{1, 0, 0, 1, cx, cy}.mul(affine{c, s, -s, c, 0, 0}).mul(affine{1, 0, 0, 1, -cx, -cy})
-		case "skewx":
-			f = affine{1, 0, math.Tan(arg(0, 0) * math.Pi / 180), 1, 0, 0}
-		case "skewy":
-			f = affine{1, math.Tan(arg(0, 0) * math.Pi / 180), 0, 1, 0, 0}
-		default:
-			return identityAffine
-		}
-		m = m.mul(f)
-		t = strings.TrimLeft(t[end+1:], " \t\r\n,")
-	}
-	return m
-}
-
 // pathScanner reads path data and number lists.
 // https://svgwg.org/svg2-draft/paths.html#PathDataBNF
 type pathScanner struct {

@@ -1,0 +1,414 @@
+package jsruntime
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// SVGTransformList and SVGTransform: the items of a transform,
+// gradientTransform or patternTransform attribute.
+// https://svgwg.org/svg2-draft/coords.html#InterfaceSVGTransformList
+//
+// A list parses its attribute again whenever the attribute's value has
+// changed since it last looked, and writes the attribute back after each
+// change made through it or through one of its items, with numbers to six
+// significant digits as Chromium writes them ("matrix(1.73205 1 -1 1.73205
+// 16.3397 16.3397) translate(5 6)"). An empty list removes the attribute.
+
+// The SVGTransform types, in SVGTransform's constant order.
+const (
+	transformUnknown = iota
+	transformMatrix
+	transformTranslate
+	transformScale
+	transformRotate
+	transformSkewX
+	transformSkewY
+)
+
+// svgTransform is one SVGTransform: its type and parameters, the matrix
+// they make, and the list it is in (nil: detached).
+type svgTransform struct {
+	kind  int
+	angle float64    // rotate, skewX, skewY
+	p     [2]float64 // translate's tx, ty; scale's sx, sy; rotate's cx, cy
+	m     affine
+	list  *svgTransformList
+}
+
+// setKind sets the transform's type and parameters and computes its
+// matrix.
+func (t *svgTransform) setKind(kind int, angle, p0, p1 float64) {
+	t.kind, t.angle, t.p = kind, angle, [2]float64{p0, p1}
+	switch kind {
+	case transformTranslate:
+		t.m = affine{1, 0, 0, 1, p0, p1}
+	case transformScale:
+		t.m = affine{p0, 0, 0, p1, 0, 0}
+	case transformRotate:
+		s, c := sinCosDegrees(angle)
+		t.m = affine{1, 0, 0, 1, p0, p1}.mul(affine{c, s, -s, c, 0, 0}).mul(affine{1, 0, 0, 1, -p0, -p1})
+	case transformSkewX:
+		t.m = affine{1, 0, math.Tan(angle * math.Pi / 180), 1, 0, 0}
+	case transformSkewY:
+		t.m = affine{1, math.Tan(angle * math.Pi / 180), 0, 1, 0, 0}
+	}
+}
+
+// changed writes the owning list's attribute after a change of t.
+func (t *svgTransform) changed() {
+	if t.list != nil {
+		t.list.write()
+	}
+}
+
+// String writes the transform as a transform function.
+func (t *svgTransform) String() string {
+	var name string
+	var args []float64
+	switch t.kind {
+	case transformMatrix:
+		name, args = "matrix", t.m[:]
+	case transformTranslate:
+		name, args = "translate", t.p[:]
+	case transformScale:
+		name, args = "scale", t.p[:]
+	case transformRotate:
+		name, args = "rotate", []float64{t.angle}
+		if t.p != [2]float64{} {
+			args = append(args, t.p[0], t.p[1])
+		}
+	case transformSkewX:
+		name, args = "skewX", []float64{t.angle}
+	case transformSkewY:
+		name, args = "skewY", []float64{t.angle}
+	default:
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteByte('(')
+	for i, f := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(svgNumber(f))
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// parseTransformItems parses a transform attribute into its transform
+// functions; ok is false on an error (browsers then have no transform).
+// https://svgwg.org/svg2-draft/coords.html#TransformProperty
+func parseTransformItems(s string) (items []*svgTransform, ok bool) {
+	t := strings.TrimSpace(s)
+	for t != "" {
+		open := strings.IndexByte(t, '(')
+		end := strings.IndexByte(t, ')')
+		if open <= 0 || end < open {
+			return nil, false
+		}
+		name := strings.ToLower(strings.Trim(t[:open], " \t\r\n,"))
+		args := svgNumbers(t[open+1 : end])
+		arg := func(i int, def float64) float64 {
+			if i < len(args) {
+				return args[i]
+			}
+			return def
+		}
+		it := &svgTransform{}
+		switch name {
+		case "matrix":
+			if len(args) != 6 {
+				return nil, false
+			}
+			it.kind = transformMatrix
+			copy(it.m[:], args)
+		case "translate":
+			it.setKind(transformTranslate, 0, arg(0, 0), arg(1, 0))
+		case "scale":
+			sx := arg(0, 1)
+			it.setKind(transformScale, 0, sx, arg(1, sx))
+		case "rotate":
+			it.setKind(transformRotate, arg(0, 0), arg(1, 0), arg(2, 0))
+		case "skewx":
+			it.setKind(transformSkewX, arg(0, 0), 0, 0)
+		case "skewy":
+			it.setKind(transformSkewY, arg(0, 0), 0, 0)
+		default:
+			return nil, false
+		}
+		items = append(items, it)
+		t = strings.TrimLeft(t[end+1:], " \t\r\n,")
+	}
+	return items, true
+}
+
+// parseSVGTransform parses a transform attribute into the matrix it
+// makes; an error makes it identity, as in browsers.
+func parseSVGTransform(s string) affine {
+	m := identityAffine
+	items, _ := parseTransformItems(s)
+	for _, it := range items {
+		m = m.mul(it.m)
+	}
+	return m
+}
+
+// svgTransformList is the baseVal (or, read-only, animVal) of a transform
+// attribute of an element.
+type svgTransformList struct {
+	w        *Window
+	n        *dom.Node
+	attr     string
+	readOnly bool
+	src      string // the attribute value items come from
+	synced   bool
+	items    []*svgTransform
+}
+
+// sync parses the attribute again if it changed.
+func (l *svgTransformList) sync() {
+	v := l.n.Attribute(l.attr)
+	if l.synced && v == l.src {
+		return
+	}
+	for _, it := range l.items {
+		it.list = nil
+	}
+	l.items, _ = parseTransformItems(v)
+	for _, it := range l.items {
+		it.list = l
+	}
+	l.src, l.synced = v, true
+}
+
+// write sets the attribute from the items.
+func (l *svgTransformList) write() {
+	parts := make([]string, len(l.items))
+	for i, it := range l.items {
+		parts[i] = it.String()
+	}
+	s := strings.Join(parts, " ")
+	if len(l.items) == 0 {
+		l.n.RemoveAttribute(l.attr)
+	} else {
+		l.w.check(l.n.SetAttribute(l.attr, s))
+	}
+	l.src, l.synced = l.n.Attribute(l.attr), true
+}
+
+// mutable syncs the list and throws if it is an animVal.
+func (l *svgTransformList) mutable(r *bind.Realm) {
+	if l.readOnly {
+		r.ThrowDOMException("NoModificationAllowedError", "Failed to modify the 'SVGTransformList': The object is read-only.")
+	}
+	l.sync()
+}
+
+// index checks an item index argument.
+func (l *svgTransformList) index(r *bind.Realm, v goja.Value, method string) int {
+	i := int(bind.UnsignedLong(v))
+	if i >= len(l.items) {
+		r.ThrowDOMException("IndexSizeError", "Failed to execute '"+method+"' on 'SVGTransformList': The index provided ("+strconv.Itoa(i)+") is greater than the maximum bound ("+strconv.Itoa(len(l.items))+").")
+	}
+	return i
+}
+
+// adopt returns the item to insert for newItem: newItem itself, or a copy
+// of it when it already is in a list.
+func (l *svgTransformList) adopt(r *bind.Realm, v goja.Value, method string) *svgTransform {
+	impl, ok := r.UnwrapAs(v, r.Class("SVGTransform"))
+	if !ok {
+		r.ThrowTypeError("Failed to execute '%s' on 'SVGTransformList': parameter 1 is not of type 'SVGTransform'.", method)
+	}
+	t := impl.(*svgTransform)
+	if t.list != nil {
+		c := *t
+		t = &c
+	}
+	t.list = l
+	return t
+}
+
+func (l *svgTransformList) wrap(t *svgTransform) goja.Value {
+	return l.w.realm.WrapObject(t, l.w.realm.Class("SVGTransform"))
+}
+
+var svgTransformListIface = &bind.Interface{
+	Name: "SVGTransformList",
+	Attributes: []bind.Attribute{
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
+			l := this.(*svgTransformList)
+			l.sync()
+			return r.Int(len(l.items))
+		}},
+		{Name: "numberOfItems", Get: func(r *bind.Realm, this any) goja.Value {
+			l := this.(*svgTransformList)
+			l.sync()
+			return r.Int(len(l.items))
+		}},
+	},
+	Methods: []bind.Method{
+		{Name: "clear", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			for _, it := range l.items {
+				it.list = nil
+			}
+			l.items = nil
+			l.write()
+			return nil
+		}},
+		{Name: "initialize", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			t := l.adopt(r, args[0], "initialize")
+			for _, it := range l.items {
+				it.list = nil
+			}
+			l.items = []*svgTransform{t}
+			l.write()
+			return l.wrap(t)
+		}},
+		{Name: "getItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.sync()
+			return l.wrap(l.items[l.index(r, args[0], "getItem")])
+		}},
+		{Name: "insertItemBefore", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			t := l.adopt(r, args[0], "insertItemBefore")
+			i := min(int(bind.UnsignedLong(args[1])), len(l.items))
+			l.items = append(l.items[:i], append([]*svgTransform{t}, l.items[i:]...)...)
+			l.write()
+			return l.wrap(t)
+		}},
+		{Name: "replaceItem", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			i := l.index(r, args[1], "replaceItem")
+			t := l.adopt(r, args[0], "replaceItem")
+			l.items[i].list = nil
+			l.items[i] = t
+			l.write()
+			return l.wrap(t)
+		}},
+		{Name: "removeItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			i := l.index(r, args[0], "removeItem")
+			t := l.items[i]
+			t.list = nil
+			l.items = append(l.items[:i], l.items[i+1:]...)
+			l.write()
+			return l.wrap(t)
+		}},
+		{Name: "appendItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			t := l.adopt(r, args[0], "appendItem")
+			l.items = append(l.items, t)
+			l.write()
+			return l.wrap(t)
+		}},
+		{Name: "createSVGTransformFromMatrix", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			return r.WrapObject(transformFromMatrix(r, args[0], "execute 'createSVGTransformFromMatrix' on 'SVGTransformList'"), r.Class("SVGTransform"))
+		}},
+		// consolidate replaces the items by one matrix item, their product,
+		// and returns it; null for an empty list.
+		{Name: "consolidate", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			l := this.(*svgTransformList)
+			l.mutable(r)
+			if len(l.items) == 0 {
+				return goja.Null()
+			}
+			m := identityAffine
+			for _, it := range l.items {
+				m = m.mul(it.m)
+				it.list = nil
+			}
+			t := &svgTransform{kind: transformMatrix, m: m, list: l}
+			l.items = []*svgTransform{t}
+			l.write()
+			return l.wrap(t)
+		}},
+	},
+}
+
+// transformFromMatrix makes a detached matrix SVGTransform from a
+// DOMMatrix2DInit.
+func transformFromMatrix(r *bind.Realm, v goja.Value, what string) *svgTransform {
+	m := matrixFromInit(r, v, what)
+	return &svgTransform{kind: transformMatrix, m: affine{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}}
+}
+
+// transformSetter declares one of SVGTransform's set* operations.
+func transformSetter(name string, length int, set func(t *svgTransform, args []float64)) bind.Method {
+	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		t := this.(*svgTransform)
+		fs := make([]float64, len(args))
+		for i, a := range args {
+			fs[i] = svgFloat(r, a, "Failed to execute '"+name+"' on 'SVGTransform'")
+		}
+		set(t, fs)
+		t.changed()
+		return nil
+	}}
+}
+
+var svgTransformIface = &bind.Interface{
+	Name: "SVGTransform",
+	Constants: []bind.Constant{
+		{Name: "SVG_TRANSFORM_UNKNOWN", Value: transformUnknown}, {Name: "SVG_TRANSFORM_MATRIX", Value: transformMatrix},
+		{Name: "SVG_TRANSFORM_TRANSLATE", Value: transformTranslate}, {Name: "SVG_TRANSFORM_SCALE", Value: transformScale},
+		{Name: "SVG_TRANSFORM_ROTATE", Value: transformRotate}, {Name: "SVG_TRANSFORM_SKEWX", Value: transformSkewX},
+		{Name: "SVG_TRANSFORM_SKEWY", Value: transformSkewY},
+	},
+	Attributes: []bind.Attribute{
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*svgTransform).kind) }},
+		// matrix is a copy: writing to it does not change the transform
+		// (in browsers it is live).
+		{Name: "matrix", Get: func(r *bind.Realm, this any) goja.Value {
+			m := this.(*svgTransform).m
+			return r.WrapObject(&matrixImpl{m: matrix2D(m[0], m[1], m[2], m[3], m[4], m[5]), is2D: true}, r.Class("DOMMatrix"))
+		}},
+		{Name: "angle", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*svgTransform).angle) }},
+	},
+	Methods: []bind.Method{
+		{Name: "setMatrix", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			t := this.(*svgTransform)
+			n := transformFromMatrix(r, bind.Arg(args, 0), "execute 'setMatrix' on 'SVGTransform'")
+			t.kind, t.angle, t.p, t.m = transformMatrix, 0, [2]float64{}, n.m
+			t.changed()
+			return nil
+		}},
+		transformSetter("setTranslate", 2, func(t *svgTransform, a []float64) { t.setKind(transformTranslate, 0, a[0], a[1]) }),
+		transformSetter("setScale", 2, func(t *svgTransform, a []float64) { t.setKind(transformScale, 0, a[0], a[1]) }),
+		transformSetter("setRotate", 3, func(t *svgTransform, a []float64) { t.setKind(transformRotate, a[0], a[1], a[2]) }),
+		transformSetter("setSkewX", 1, func(t *svgTransform, a []float64) { t.setKind(transformSkewX, a[0], 0, 0) }),
+		transformSetter("setSkewY", 1, func(t *svgTransform, a []float64) { t.setKind(transformSkewY, a[0], 0, 0) }),
+	},
+}
+
+// transformListAttr declares an SVGAnimatedTransformList attribute.
+func transformListAttr(name string) bind.Attribute {
+	return ro(name, func(w *Window, n *dom.Node) goja.Value {
+		return w.svgAnimatedValue(n, name, "SVGAnimatedTransformList", func(readOnly bool) goja.Value {
+			return w.realm.WrapObject(&svgTransformList{w: w, n: n, attr: name, readOnly: readOnly}, w.realm.Class("SVGTransformList"))
+		})
+	})
+}
+
+// newSVGTransform is createSVGTransform's identity matrix transform.
+func newSVGTransform() *svgTransform {
+	return &svgTransform{kind: transformMatrix, m: identityAffine}
+}
