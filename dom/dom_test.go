@@ -561,6 +561,21 @@ func TestInnerTextAtomicInlines(t *testing.T) {
 	}
 }
 
+// TestInnerTextTables checks the line feeds and tabs of table rows and
+// cells without a style sheet (the values are Chromium's).
+func TestInnerTextTables(t *testing.T) {
+	for _, c := range []struct{ html, want string }{
+		{`<table><tr><th>a</th><th>b</th></tr><tr><td><div>x</div></td><td><div>y</div></td></tr><tr><td>z</td></tr></table>`, "a\tb\n\nx\n\t\ny\n\nz"},
+		{`<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>after`, "a\tb\nc\nafter"},
+		{`<table><thead><tr><td>h</td></tr></thead><tbody><tr><td>b1</td></tr><tr><td>b2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>`, "h\nb1\nb2\nf"},
+	} {
+		d := mustParse(t, `<div id=d>`+c.html+`</div>`)
+		if got := d.GetElementByID("d").InnerText(); got != c.want {
+			t.Errorf("%s\n got %q\nwant %q", c.html, got, c.want)
+		}
+	}
+}
+
 func TestFormState(t *testing.T) {
 	d := mustParse(t, `<form><input id=t value=def><input id=c type=checkbox checked>
 	<input type=radio name=r id=r1 checked><input type=radio name=r id=r2>

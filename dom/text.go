@@ -454,6 +454,69 @@ func (w *innerTextWriter) atLineStart() bool {
 	return n > 0 && w.b.String()[n-1] == '\n'
 }
 
+// cell adds a table cell: a tab separates it from the cell before.
+func (w *innerTextWriter) cell(k *Node, pre bool) {
+	if k.PreviousElementSibling() != nil && w.started {
+		w.space = false
+		w.afterAtomic = false
+		w.flush()
+		w.b.WriteByte('\t')
+	}
+	w.walk(k, pre)
+}
+
+// row adds a table row: a line feed follows every row but the table's
+// last, a string of its own rather than a required line break, so a block
+// starting the next row's first cell (Bootstrap's btn-block buttons) adds
+// a blank line.
+func (w *innerTextWriter) row(k *Node, pre bool) {
+	w.walk(k, pre)
+	if !k.lastTableRow() {
+		w.lineBreak()
+	}
+}
+
+// lastTableRow reports whether row n is the last of its table: no row
+// follows it in its row group or in a later group. Rows and groups are
+// known by their display when the document has the Display hook, else by
+// their elements.
+func (n *Node) lastTableRow() bool {
+	display := n.doc.Display
+	isRow := func(e *Node) bool {
+		if display != nil {
+			return display(e) == "table-row"
+		}
+		return e.IsHTML() && e.DataAtom == atom.Tr
+	}
+	isGroup := func(e *Node) bool {
+		if display != nil {
+			switch display(e) {
+			case "table-row-group", "table-header-group", "table-footer-group":
+				return true
+			}
+			return false
+		}
+		return e.IsHTML() && (e.DataAtom == atom.Tbody || e.DataAtom == atom.Thead || e.DataAtom == atom.Tfoot)
+	}
+	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+		if isRow(s) {
+			return false
+		}
+	}
+	p := n.ParentElement()
+	if p == nil || !isGroup(p) {
+		return true
+	}
+	for s := p.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+		for r := s.FirstElementChild(); r != nil; r = r.NextElementSibling() {
+			if isRow(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // lineBreak adds a <br>'s line break.
 func (w *innerTextWriter) lineBreak() {
 	w.flush()
@@ -612,14 +675,13 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				w.blockEdge(2)
 				return
 			case atom.Td, atom.Th:
-				if k.PreviousElementSibling() != nil {
-					w.space = false
-					if w.started {
-						w.flush()
-						w.b.WriteByte('\t')
-					}
-				}
-				w.walk(k, pre)
+				w.cell(k, pre)
+				return
+			case atom.Tr:
+				w.row(k, pre)
+				return
+			case atom.Thead, atom.Tbody, atom.Tfoot:
+				w.walk(k, pre) // row groups add no line breaks of their own
 				return
 			}
 		}
@@ -740,9 +802,8 @@ func (n *Node) isBlockish() bool {
 		atom.Dialog, atom.Dir, atom.Div, atom.Dl, atom.Dt, atom.Fieldset, atom.Figcaption, atom.Figure,
 		atom.Footer, atom.Form, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Header,
 		atom.Hgroup, atom.Hr, atom.Legend, atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav,
-		atom.Ol, atom.Pre, atom.Section, atom.Summary, atom.Table, atom.Tr, atom.Caption, atom.Ul,
-		atom.Body, atom.Html, atom.Xmp, atom.Plaintext, atom.Optgroup, atom.Option,
-		atom.Thead, atom.Tbody, atom.Tfoot:
+		atom.Ol, atom.Pre, atom.Section, atom.Summary, atom.Table, atom.Caption, atom.Ul,
+		atom.Body, atom.Html, atom.Xmp, atom.Plaintext, atom.Optgroup, atom.Option:
 		return true
 	}
 	return false
@@ -802,12 +863,13 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		w.lineBreak()
 		return
 	case display == "table-cell":
-		if k.PreviousElementSibling() != nil && w.started {
-			w.space = false
-			w.flush()
-			w.b.WriteByte('\t')
-		}
-		w.walk(k, pre)
+		w.cell(k, pre)
+		return
+	case display == "table-row":
+		w.row(k, pre)
+		return
+	case strings.HasPrefix(display, "table-") && display != "table-caption":
+		w.walk(k, pre) // row and column groups add no line breaks of their own
 		return
 	}
 	block := !strings.HasPrefix(display, "inline") && display != "contents" && display != "ruby" && display != ""
