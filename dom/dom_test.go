@@ -567,6 +567,7 @@ func TestInnerTextTables(t *testing.T) {
 	for _, c := range []struct{ html, want string }{
 		{`<table><tr><th>a</th><th>b</th></tr><tr><td><div>x</div></td><td><div>y</div></td></tr><tr><td>z</td></tr></table>`, "a\tb\n\nx\n\t\ny\n\nz"},
 		{`<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>after`, "a\tb\nc\nafter"},
+		{"<table><tr><td>\n  a </td><td> <b>b</b>\n</td><td> <img> c </td></tr></table>", "a\tb\t c"},
 		{`<table><thead><tr><td>h</td></tr></thead><tbody><tr><td>b1</td></tr><tr><td>b2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>`, "h\nb1\nb2\nf"},
 	} {
 		d := mustParse(t, `<div id=d>`+c.html+`</div>`)

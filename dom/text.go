@@ -456,13 +456,18 @@ func (w *innerTextWriter) atLineStart() bool {
 
 // cell adds a table cell: a tab separates it from the cell before.
 func (w *innerTextWriter) cell(k *Node, pre bool) {
+	w.space = false
+	w.afterAtomic = false
 	if k.PreviousElementSibling() != nil && w.started {
-		w.space = false
-		w.afterAtomic = false
 		w.flush()
 		w.b.WriteByte('\t')
 	}
+	// a cell is a block container: the spaces at its edges collapse
+	w.boxStart = true
 	w.walk(k, pre)
+	w.space = false
+	w.afterAtomic = false
+	w.boxStart = false
 }
 
 // row adds a table row: a line feed follows every row but the table's
@@ -639,8 +644,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		}
 		if cs := k.doc.ComputedStyle; cs != nil {
 			if p := k.ParentElement(); p != nil {
-				switch cs(p, "visibility") {
-				case "hidden", "collapse":
+				if p.invisible() {
 					return
 				}
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
@@ -860,7 +864,9 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		}
 		return
 	case k.Is(atom.Br):
-		w.lineBreak()
+		if !k.invisible() {
+			w.lineBreak()
+		}
 		return
 	case display == "table-cell":
 		w.cell(k, pre)
@@ -877,6 +883,26 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		block = k.blockified()
 	}
 	atomic := !block && (atomicDisplay(display) || display == "inline" && k.isReplacedInline())
+	if !atomic && k.invisible() {
+		// An invisible box adds no line breaks, only what its visible
+		// descendants have (a collapsed sidebar's hidden labels); it is
+		// laid out all the same, so a block still ends the line, and
+		// inline text keeps the spaces beside it.
+		if block {
+			w.space, w.afterAtomic = false, false
+			w.walk(k, pre)
+			w.space, w.afterAtomic = false, false
+			return
+		}
+		if k.hasText() {
+			w.pendingSpace()
+			w.walk(k, pre)
+			w.afterAtomic = true
+			return
+		}
+		w.walk(k, pre)
+		return
+	}
 	if !block && display != "contents" && k.Is(atom.P) {
 		// innerText's required line breaks around a <p> do not depend on
 		// its display, but the spaces before and after an inline one are
@@ -907,6 +933,32 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	if block {
 		w.blockEdge(n)
 	}
+}
+
+// invisible reports whether element k's computed visibility is hidden or
+// collapse (with the ComputedStyle hook).
+func (k *Node) invisible() bool {
+	cs := k.doc.ComputedStyle
+	if cs == nil {
+		return false
+	}
+	switch cs(k, "visibility") {
+	case "hidden", "collapse":
+		return true
+	}
+	return false
+}
+
+// hasText reports whether k has a Text descendant other than whitespace.
+func (k *Node) hasText() bool {
+	found := false
+	k.Descendants(func(d *Node) bool {
+		if d.Type == html.TextNode && strings.TrimLeft(d.Data, " \t\n\f\r") != "" {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // atomicDisplay reports the inline-level displays of atomic inlines.
