@@ -170,3 +170,24 @@ func BenchmarkMutateThenStyleRead(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var r = document.getElementById('root')", "r.appendChild(document.createElement('p')); getComputedStyle(r.lastChild).display", b.N)
 }
+
+// BenchmarkInnerTextStyled is document.body.innerText of a styled page of
+// 200 table rows and 200 list items with icons, buttons and inline blocks
+// (the cascade decides each box's display and visibility).
+func BenchmarkInnerTextStyled(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.ib { display: inline-block } .hide { visibility: hidden } td { padding: 2px }</style><table>`)
+	for i := range 200 {
+		body.WriteString(`<tr><td><i class=ib></i> Row</td><td><button> b </button> <span class=hide>x</span></td><td>` + strings.Repeat("w ", i%7) + `</td></tr>`)
+	}
+	body.WriteString(`</table><ul>`)
+	for range 200 {
+		body.WriteString(`<li><a href="#"><i class=ib></i> <p style="display:inline">Item</p></a> <select><option>1<option>2</select></li>`)
+	}
+	body.WriteString(`</ul>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, total = 0", "total += d.innerText.length", b.N)
+}

@@ -80,6 +80,71 @@ var initialValues = map[string]string{
 	"border-image-width": "1", "border-image-outset": "0", "border-image-repeat": "stretch",
 }
 
+// computedKey is an element and a property.
+type computedKey struct {
+	n    *dom.Node
+	prop string
+}
+
+// computedMemo is the dom package's ComputedStyle hook: computed values
+// memoized per document version like display, as innerText asks each box
+// for its visibility, position and float. An inherited property an
+// element does not set itself is its parent's, found by walking up to the
+// nearest element that sets it or whose value is known: a chain of 100,000
+// nested elements costs one cascade lookup per element, not one per
+// ancestor of each.
+func (w *Window) computedMemo(n *dom.Node, prop string) string {
+	if w.pseudoOf(n) != "" {
+		v, _ := w.computedValue(n, prop)
+		return v
+	}
+	sh := w.sheetsOf(n.Document())
+	if v, ok := sh.computed[computedKey{n, prop}]; ok {
+		return v
+	}
+	if sh.computed == nil {
+		sh.computed = make(map[computedKey]string)
+	}
+	var inheriting []*dom.Node // elements whose value is the one of e, above them
+	e := n
+	for inheritedProps[prop] && !w.setsOwnValue(e, prop) {
+		p := w.styleParent(e)
+		if p == nil {
+			break
+		}
+		inheriting = append(inheriting, e)
+		if v, ok := sh.computed[computedKey{p, prop}]; ok {
+			for _, c := range inheriting {
+				sh.computed[computedKey{c, prop}] = v
+			}
+			return v
+		}
+		e = p
+	}
+	v, _ := w.computedValue(e, prop)
+	sh.computed[computedKey{e, prop}] = v
+	for _, c := range inheriting {
+		sh.computed[computedKey{c, prop}] = v
+	}
+	return v
+}
+
+// setsOwnValue reports whether el's computed value of prop is its own
+// rather than inherited from its parent: animated, set by the UA's rules
+// for it, or declared with anything but inherit or unset.
+func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
+	if w.anim != nil {
+		if _, ok := w.animatedValue(el, prop); ok {
+			return true
+		}
+	}
+	if _, ok := w.uaComputed(el, prop); ok {
+		return true
+	}
+	v, ok := w.cascaded(el, prop)
+	return ok && v != "inherit" && v != "unset"
+}
+
 // fontSize is el's computed font-size in px, memoized per document
 // version like display (libraries read computed styles in loops, and each
 // font size depends on every ancestor's).

@@ -47,6 +47,7 @@ type sheetState struct {
 	display      map[*dom.Node]string    // memo of display, valid for version
 	fontSizes    map[*dom.Node]float64   // memo of font sizes in px, valid for version
 	boxes        map[*dom.Node]*boxDecls // memo of what boxes read, valid for version (style.go)
+	computed     map[computedKey]string  // memo of the dom package's ComputedStyle hook, valid for version
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -120,7 +121,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		return
 	}
 	s.version = v
-	s.display, s.fontSizes, s.boxes = nil, nil, nil // memos of this version
+	s.display, s.fontSizes, s.boxes, s.computed = nil, nil, nil, nil // memos of this version
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {

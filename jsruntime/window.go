@@ -340,10 +340,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.OnSlotChange = w.signalSlot
 	doc.Display = w.display
 	doc.PseudoState = w.pseudoState
-	doc.ComputedStyle = func(n *dom.Node, prop string) string {
-		v, _ := w.computedValue(n, prop)
-		return v
-	}
+	doc.ComputedStyle = w.computedMemo
 	w.scripts.init(w)
 	w.initResources()
 	l.SetStringHandlerURL(w.URL)
