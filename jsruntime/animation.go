@@ -1135,7 +1135,7 @@ func (w *Window) timingArg(v goja.Value, what string) effectTiming {
 		return t
 	}
 	if _, ok := v.(*goja.Object); !ok {
-		d := v.ToFloat()
+		d := bind.Number(v)
 		if d != d || d < 0 {
 			w.realm.ThrowTypeError("%s: duration must be non-negative or auto.", what)
 		}
@@ -1165,7 +1165,7 @@ func (w *Window) updateTiming(t *effectTiming, v goja.Value, what string) {
 		return nil
 	}
 	finite := func(name string, x goja.Value) float64 {
-		f := x.ToFloat()
+		f := bind.Number(x)
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			w.realm.ThrowTypeError("%s: The provided double value is non-finite.", what)
 		}
@@ -1192,7 +1192,7 @@ func (w *Window) updateTiming(t *effectTiming, v goja.Value, what string) {
 				w.realm.ThrowTypeError("%s: Invalid duration: '%s'.", what, s)
 			}
 		} else {
-			d := x.ToFloat()
+			d := bind.Number(x)
 			if d != d || d < 0 {
 				w.realm.ThrowTypeError("%s: duration must be non-negative or auto.", what)
 			}
@@ -1224,7 +1224,7 @@ func (w *Window) updateTiming(t *effectTiming, v goja.Value, what string) {
 		}
 	}
 	if x := get("iterations"); x != nil {
-		n.iterations = x.ToFloat()
+		n.iterations = bind.Number(x)
 		if n.iterations != n.iterations || n.iterations < 0 {
 			w.realm.ThrowTypeError("%s: iterationCount must be non-negative.", what)
 		}
@@ -1258,7 +1258,7 @@ func (w *Window) processKeyframes(v goja.Value, what string) []keyframe {
 					switch key {
 					case "offset":
 						if !bind.Nullish(x) {
-							k.offset = x.ToFloat()
+							k.offset = bind.Number(x)
 							if k.offset != k.offset || math.IsInf(k.offset, 0) {
 								w.realm.ThrowTypeError("%s: Non numeric offset provided", what)
 							}
@@ -1359,7 +1359,7 @@ func (w *Window) processKeyframes(v goja.Value, what string) []keyframe {
 		for i, s := range slots {
 			k := keyframe{offset: unresolved, computed: s.off, easing: "linear", ease: linearEasing, composite: "auto", props: s.props}
 			if i < len(offsets) && !bind.Nullish(offsets[i]) {
-				k.offset = offsets[i].ToFloat()
+				k.offset = bind.Number(offsets[i])
 			}
 			if len(easings) > 0 {
 				e := easings[i%len(easings)]
@@ -1599,7 +1599,7 @@ func timeArg(w *Window, v goja.Value, what string) float64 {
 	if bind.Nullish(v) {
 		return unresolved
 	}
-	f := v.ToFloat()
+	f := bind.Number(v)
 	if f != f || math.IsInf(f, 0) {
 		w.realm.ThrowTypeError("%s: The provided double value is non-finite.", what)
 	}

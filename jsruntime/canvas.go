@@ -204,7 +204,7 @@ func jsNum(f float64) string { return string(appendJSNumber(nil, f)) }
 func doubles(args []goja.Value, n int) [9]float64 {
 	var out [9]float64
 	for i := 0; i < n && i < len(args); i++ {
-		out[i] = args[i].ToFloat()
+		out[i] = bind.Number(args[i])
 	}
 	return out
 }
@@ -212,7 +212,7 @@ func doubles(args []goja.Value, n int) [9]float64 {
 // restrictedDouble converts a double argument, throwing for a non-finite
 // value.
 func restrictedDouble(r *bind.Realm, v goja.Value, what string) float64 {
-	f := v.ToFloat()
+	f := bind.Number(v)
 	if !finite(f) {
 		r.ThrowTypeError("Failed to %s: The provided double value is non-finite.", what)
 	}
@@ -222,7 +222,7 @@ func restrictedDouble(r *bind.Realm, v goja.Value, what string) float64 {
 // enforceLong converts an [EnforceRange] long argument.
 // https://webidl.spec.whatwg.org/#EnforceRange
 func enforceLong(r *bind.Realm, v goja.Value, what string, lo, hi float64, typ string) float64 {
-	f := v.ToFloat()
+	f := bind.Number(v)
 	switch {
 	case math.IsNaN(f):
 		r.ThrowTypeError("Failed to %s: Value is not of type '%s'.", what, typ)
@@ -290,7 +290,7 @@ func floatAttr(name string, field func(st *canvasState) *float64, ok func(f floa
 	return bind.Attribute{Name: name,
 		Get: func(r *bind.Realm, this any) goja.Value { return r.Float(*field(&ctxOf(this).st)) },
 		Set: func(r *bind.Realm, this any, v goja.Value) {
-			f := v.ToFloat()
+			f := bind.Number(v)
 			if finite(f) && ok(f) {
 				*field(&ctxOf(this).st) = float32Of(f)
 			}
@@ -425,7 +425,7 @@ func canvasStateAttrs() []bind.Attribute {
 		{Name: "globalAlpha",
 			Get: func(r *bind.Realm, this any) goja.Value { return r.Float(ctxOf(this).st.globalAlpha) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
-				if f := v.ToFloat(); f >= 0 && f <= 1 {
+				if f := bind.Number(v); f >= 0 && f <= 1 {
 					ctxOf(this).st.globalAlpha = f
 				}
 			}},
@@ -619,7 +619,7 @@ func roundRectRadii(r *bind.Realm, v goja.Value, what string, check bool) {
 		} else if x == nil || goja.IsUndefined(x) {
 			rs = append(rs, radius{})
 		} else {
-			f := x.ToFloat()
+			f := bind.Number(x)
 			rs = append(rs, radius{f, f})
 		}
 	}
@@ -791,7 +791,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			return nil
 		}},
 		{Name: "rotate", Length: 1, Fn: func(_ *bind.Realm, this any, args []goja.Value) goja.Value {
-			a := args[0].ToFloat()
+			a := bind.Number(args[0])
 			if finite(a) {
 				s, c := math.Sin(a), math.Cos(a)
 				ctxOf(this).transform(c, s, -s, c, 0, 0)
@@ -1040,7 +1040,7 @@ func numberSequence(r *bind.Realm, v goja.Value, w string) []float64 {
 		n := int(o.Get("length").ToInteger())
 		out = make([]float64, 0, n)
 		for i := 0; i < n; i++ {
-			out = append(out, o.Get(itoa(i)).ToFloat())
+			out = append(out, bind.Number(o.Get(itoa(i))))
 		}
 		return out
 	}
@@ -1052,7 +1052,7 @@ func numberSequence(r *bind.Realm, v goja.Value, w string) []float64 {
 	ro := res.ToObject(r.Runtime)
 	n := int(ro.Get("length").ToInteger())
 	for i := 0; i < n; i++ {
-		out = append(out, ro.Get(itoa(i)).ToFloat())
+		out = append(out, bind.Number(ro.Get(itoa(i))))
 	}
 	return out
 }

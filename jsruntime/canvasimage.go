@@ -301,7 +301,7 @@ func createImageBitmap(w *Window, args []goja.Value) goja.Value {
 		}
 	}
 	if len(args) >= 5 {
-		sw, sh := args[3].ToFloat(), args[4].ToFloat()
+		sw, sh := bind.Number(args[3]), bind.Number(args[4])
 		bw, bh = int(math.Abs(sw)), int(math.Abs(sh))
 	}
 	b := r.WrapObject(&imageBitmap{width: bw, height: bh}, r.Class("ImageBitmap"))

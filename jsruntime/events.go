@@ -508,7 +508,7 @@ func dictNum(d goja.Value, name string) float64 {
 	if bind.Absent(v) {
 		return 0
 	}
-	return v.ToFloat()
+	return bind.Number(v)
 }
 
 // dictMember is dict for the closures whose init-dictionary parameter is

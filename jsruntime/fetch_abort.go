@@ -144,7 +144,7 @@ var abortSignalIface = &bind.Interface{
 		// virtual time.
 		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
-			ms := args[0].ToFloat()
+			ms := bind.Number(args[0])
 			if ms != ms || ms < 0 || ms > 1<<53 {
 				r.ThrowTypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.")
 			}

@@ -72,7 +72,7 @@ func netBodyInit(w *netEnv, v goja.Value) any {
 // NaN 0, clamped to the range.
 // https://webidl.spec.whatwg.org/#abstract-opdef-converttoint
 func clampLongLong(v goja.Value) int64 {
-	f := v.ToFloat()
+	f := bind.Number(v)
 	switch {
 	case math.IsNaN(f):
 		return 0

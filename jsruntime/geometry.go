@@ -254,7 +254,7 @@ func optDouble(args []goja.Value, i int, def float64) float64 {
 	if i >= len(args) || goja.IsUndefined(args[i]) {
 		return def
 	}
-	return args[i].ToFloat()
+	return bind.Number(args[i])
 }
 
 // present reports whether optional argument i was given.
@@ -285,7 +285,7 @@ func dictDouble(o *goja.Object, name string) (float64, bool) {
 	if v == nil || goja.IsUndefined(v) {
 		return 0, false
 	}
-	return v.ToFloat(), true
+	return bind.Number(v), true
 }
 
 func dictDoubleOr(o *goja.Object, name string, def float64) float64 {
@@ -409,7 +409,7 @@ func matrixCtor(iface string) bind.Constructor {
 		if o, ok := args[0].(*goja.Object); ok && !bind.Absent(o.GetSymbol(goja.SymIterator)) {
 			var nums []float64
 			r.Runtime.ForOf(o, func(v goja.Value) bool {
-				nums = append(nums, v.ToFloat())
+				nums = append(nums, bind.Number(v))
 				return true
 			})
 			return matrixFromSequence(r, nums, what)

@@ -1802,7 +1802,7 @@ var (
 		return w.rt.ToValue(progressActual(n, "value") + 0)
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		f := bind.Double(v)
-		if f < 0 {
+		if f < 0 && !math.IsInf(f, -1) { // -Infinity is a TypeError, not 0
 			f = 0
 		}
 		w.setDouble(n, "value", "value", f)

@@ -52,7 +52,7 @@ var inputValueAsNumber = attr("valueAsNumber", func(w *Window, n *dom.Node) goja
 	}
 	return w.rt.ToValue(f)
 }, func(w *Window, n *dom.Node, v goja.Value) {
-	f := v.ToFloat()
+	f := bind.Number(v)
 	if math.IsInf(f, 0) {
 		w.realm.ThrowTypeError("Failed to set the 'valueAsNumber' property on 'HTMLInputElement': The value provided is infinite.")
 	}

@@ -127,7 +127,7 @@ func (w *Window) refreshTextTracks(n *dom.Node, l *textTrackList) {
 func mediaDouble(name string, field func(m *mediaState) *float64, check func(w *Window, f float64)) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(*field(w.mediaOf(n))) },
 		func(w *Window, n *dom.Node, v goja.Value) {
-			f := v.ToFloat()
+			f := bind.Number(v)
 			if !finite(f) {
 				w.realm.ThrowTypeError("Failed to set the '%s' property on 'HTMLMediaElement': The provided double value is non-finite.", name)
 			}

@@ -180,7 +180,7 @@ func (s *schedulerImpl) postTask(args []goja.Value) goja.Value {
 	}
 	delay := 0.0
 	if v := dict(opts, "delay"); !goja.IsUndefined(v) {
-		delay = v.ToFloat()
+		delay = bind.Number(v)
 		if delay != delay || math.IsInf(delay, 0) {
 			delay = 0
 		}

@@ -182,7 +182,7 @@ func (w *Window) svgPoint(x, y float64) *goja.Object {
 	_ = o.Set("w", 1)
 	_ = o.Set("matrixTransform", func(call goja.FunctionCall) goja.Value {
 		m, ok := call.Argument(0).(*goja.Object)
-		px, py := o.Get("x").ToFloat(), o.Get("y").ToFloat()
+		px, py := bind.Number(o.Get("x")), bind.Number(o.Get("y"))
 		if !ok {
 			return w.svgPoint(px, py)
 		}
@@ -191,7 +191,7 @@ func (w *Window) svgPoint(x, y float64) *goja.Object {
 			if v == nil || goja.IsUndefined(v) {
 				return def
 			}
-			return v.ToFloat()
+			return bind.Number(v)
 		}
 		a, b, c, d, e, f := num("a", 1), num("b", 0), num("c", 0), num("d", 1), num("e", 0), num("f", 0)
 		return w.svgPoint(a*px+c*py+e, b*px+d*py+f)

@@ -177,7 +177,7 @@ var vttCueIface = &bind.Interface{
 
 // cueTime converts a cue time (a Web IDL double: finite).
 func cueTime(r *bind.Realm, v goja.Value) float64 {
-	f := v.ToFloat()
+	f := bind.Number(v)
 	if f != f || f > 1.7976931348623157e308 || f < -1.7976931348623157e308 {
 		r.ThrowTypeError("The provided double value is non-finite.")
 	}

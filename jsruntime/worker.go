@@ -797,7 +797,7 @@ func (wk *worker) setTimer(c goja.FunctionCall, repeat bool) goja.Value {
 		args = append(args, c.Arguments[2:]...)
 	}
 	delay := time.Duration(0)
-	if ms := c.Argument(1).ToFloat(); ms > 0 && ms < 1<<31 {
+	if ms := bind.Number(c.Argument(1)); ms > 0 && ms < 1<<31 {
 		delay = time.Duration(ms) * time.Millisecond
 	}
 	nest := wk.nest + 1

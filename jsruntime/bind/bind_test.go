@@ -270,6 +270,13 @@ func TestConversions(t *testing.T) {
 		{"undefined", 0, 0, "undefined"},
 		{"null", 0, 0, "null"},
 		{"'12'", 12, 12, "12"},
+		// ToNumber trims all of ECMAScript's white space, not only ASCII's
+		// (goja's ToFloat gives NaN for any non-ASCII string).
+		{"'\\u00a07'", 7, 7, "\u00a07"},
+		{"'\\ufeff7\\u2028'", 7, 7, "\ufeff7\u2028"},
+		{"'\\u3000-3'", -3, 4294967293, "\u3000-3"},
+		{"({valueOf() { return '\\u00a05' }})", 5, 5, "[object Object]"},
+		{"'\\u00e97'", 0, 0, "\u00e97"},
 	}
 	for _, tt := range tests {
 		v, err := rt.RunString(tt.js)

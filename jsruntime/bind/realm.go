@@ -325,6 +325,22 @@ func LegacyNullToEmptyString(v goja.Value) string {
 	return DOMString(v)
 }
 
+// Number is ECMAScript's ToNumber as a float64. goja's Value.ToFloat gives
+// NaN for a string holding any non-ASCII character, so "\u00a07" or a
+// string with a leading U+FEFF or U+2028 (white space to ToNumber) would
+// not convert; ToNumber trims them as JavaScript does. Objects go through
+// ToNumber too, since their primitive may be such a string.
+// https://tc39.es/ecma262/#sec-tonumber
+func Number(v goja.Value) float64 {
+	switch v.(type) {
+	case nil:
+		return 0
+	case goja.String, *goja.Object:
+		return v.ToNumber().ToFloat()
+	}
+	return v.ToFloat()
+}
+
 // Long converts v like Web IDL's long (ToNumber, then modulo 2^32 into the
 // signed 32-bit range).
 // https://webidl.spec.whatwg.org/#es-long
@@ -332,7 +348,7 @@ func Long(v goja.Value) int32 {
 	if v == nil {
 		return 0
 	}
-	return int32(uint32(toInteger(v.ToFloat())))
+	return int32(uint32(toInteger(Number(v))))
 }
 
 // UnsignedLong converts v like Web IDL's unsigned long.
@@ -340,15 +356,12 @@ func UnsignedLong(v goja.Value) uint32 {
 	if v == nil {
 		return 0
 	}
-	return uint32(toInteger(v.ToFloat()))
+	return uint32(toInteger(Number(v)))
 }
 
 // Double converts v like Web IDL's unrestricted double.
 func Double(v goja.Value) float64 {
-	if v == nil {
-		return 0
-	}
-	return v.ToFloat()
+	return Number(v)
 }
 
 func toInteger(f float64) int64 {

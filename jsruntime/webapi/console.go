@@ -334,7 +334,7 @@ func parseIntPrefix(v goja.Value) string {
 	if str, ok := jsString(v); ok {
 		s = strings.TrimLeft(str, " \t\n\r\f\v")
 	} else {
-		f := v.ToFloat()
+		f := bind.Number(v)
 		if math.IsNaN(f) || math.IsInf(f, 0) {
 			return "NaN"
 		}

@@ -417,7 +417,7 @@ func argIndex(args []goja.Value, i int, def int64) int64 {
 	if bind.Absent(v) {
 		return def
 	}
-	f := v.ToFloat()
+	f := bind.Number(v)
 	if f != f {
 		return 0
 	}

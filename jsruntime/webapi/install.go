@@ -99,7 +99,7 @@ func viewportOf(target *goja.Object) Viewport {
 		if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 			return 0
 		}
-		return v.ToFloat()
+		return bind.Number(v)
 	}
 	return Viewport{Width: int(num("innerWidth")), Height: int(num("innerHeight")), DevicePixelRatio: num("devicePixelRatio")}
 }

@@ -110,7 +110,7 @@ func num(v goja.Value) float64 {
 	if v == nil || goja.IsUndefined(v) {
 		return 0
 	}
-	return v.ToFloat()
+	return bind.Number(v)
 }
 
 // rect returns a DOMRectReadOnly-shaped plain object.
@@ -230,10 +230,10 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					o.thresholds = o.thresholds[:0]
 					if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
 						for _, k := range arr.Keys() {
-							o.thresholds = append(o.thresholds, arr.Get(k).ToFloat())
+							o.thresholds = append(o.thresholds, bind.Number(arr.Get(k)))
 						}
 					} else {
-						o.thresholds = append(o.thresholds, v.ToFloat())
+						o.thresholds = append(o.thresholds, bind.Number(v))
 					}
 					for _, th := range o.thresholds {
 						if th < 0 || th > 1 || th != th {

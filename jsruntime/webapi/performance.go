@@ -183,7 +183,7 @@ func (p *performanceImpl) timeOf(r *bind.Realm, v goja.Value) float64 {
 		}
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'measure' on 'Performance': The mark '"+s+"' does not exist.")
 	}
-	t := v.ToFloat()
+	t := bind.Number(v)
 	if t < 0 {
 		r.ThrowTypeError("Failed to execute 'measure' on 'Performance': a timestamp must not be negative")
 	}
@@ -265,9 +265,9 @@ var performanceInterface = &bind.Interface{
 				}
 				if v := o.Get("duration"); !bind.Absent(v) {
 					if s := o.Get("start"); !bind.Absent(s) {
-						end = start + v.ToFloat()
+						end = start + bind.Number(v)
 					} else {
-						start = end - v.ToFloat()
+						start = end - bind.Number(v)
 					}
 				}
 				if d := o.Get("detail"); !bind.Absent(d) {
@@ -362,7 +362,7 @@ func (p *performanceImpl) newMark(r *bind.Realm, args []goja.Value, what string)
 	e := &perfEntry{name: name, entryType: "mark", startTime: p.now(), detail: goja.Null()}
 	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
 		if st := o.Get("startTime"); !bind.Absent(st) {
-			if e.startTime = st.ToFloat(); e.startTime < 0 {
+			if e.startTime = bind.Number(st); e.startTime < 0 {
 				r.ThrowTypeError(what + ": '" + name + "' cannot have a negative start time.")
 			}
 		}
