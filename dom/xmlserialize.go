@@ -50,6 +50,19 @@ func (m namespacePrefixMap) has(ns, prefix string) bool {
 	return false
 }
 
+// bindsPrefix reports whether prefix is declared for some namespace in
+// scope.
+func (m namespacePrefixMap) bindsPrefix(prefix string) bool {
+	for _, list := range m {
+		for _, p := range list {
+			if p == prefix {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // preferredPrefix implements "retrieve a preferred prefix string".
 func (m namespacePrefixMap) preferredPrefix(preferred, ns string) (string, bool) {
 	list := m[ns]
@@ -269,9 +282,10 @@ func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[stri
 				}
 			} else if ok {
 				candidate = c
-			} else if _, taken := local[prefix]; prefix != "" && prefix != "xmlns" && !taken {
-				// The attribute's own prefix when it is free, as Chromium
-				// (the standard generates one).
+			} else if _, taken := local[prefix]; prefix != "" && prefix != "xmlns" && !taken && !m.bindsPrefix(prefix) {
+				// The attribute's own prefix when it is free (not declared
+				// here nor in an ancestor), as Chromium (the standard
+				// generates one).
 				candidate = prefix
 				local[prefix] = a.Namespace
 				m[a.Namespace] = append(m[a.Namespace], prefix)

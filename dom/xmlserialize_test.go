@@ -40,4 +40,16 @@ func TestXMLString(t *testing.T) {
 	if got, want := e.XMLString(), `<q:e xmlns:q="urn:q" xmlns:z="urn:z" z:a="1"/>`; got != want {
 		t.Errorf("prefixes:\n got %s\nwant %s", got, want)
 	}
+	// An attribute's prefix bound on an ancestor to another namespace is
+	// not reused: a generated one is declared (as Chromium does).
+	d, err := ParseXML(strings.NewReader(`<root xmlns:p="uri1"><child/></root>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.DocumentElement().First().SetAttributeNS("uri2", "p:foobar", "v"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.XMLString(), `<root xmlns:p="uri1"><child xmlns:ns1="uri2" ns1:foobar="v"/></root>`; got != want {
+		t.Errorf("ancestor's prefix:\n got %s\nwant %s", got, want)
+	}
 }
