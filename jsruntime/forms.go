@@ -36,7 +36,8 @@ func willValidate(n *dom.Node) bool {
 	switch n.DataAtom {
 	case atom.Input:
 		switch n.InputType() {
-		case "hidden", "reset", "button":
+		case "hidden", "reset", "button", "image":
+			// An image button is barred too, as in Chromium.
 			return false
 		}
 		if n.HasAttribute("readonly") {

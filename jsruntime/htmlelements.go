@@ -993,7 +993,8 @@ var htmlElements = []elementDecl{
 		rStr("align", "align"), rStr("name", "name")}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
-			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLFormControlsCollection"))
+			// An HTMLCollection, not a form's HTMLFormControlsCollection.
+			return w.realm.WrapObject(w.liveList(n, "elements"), w.realm.Class("HTMLCollection"))
 		}),
 		ro("type", func(w *Window, n *dom.Node) goja.Value { return w.str("fieldset") })}, validityAttrs...), Methods: validity}, "fieldset"},
 	{&bind.Interface{Name: "HTMLFormElement", Exotic: formExotic, Attributes: []bind.Attribute{
@@ -1208,8 +1209,9 @@ var htmlElements = []elementDecl{
 			return w.int(-1)
 		}),
 		ro("sectionRowIndex", func(w *Window, n *dom.Node) goja.Value {
+			// -1 unless the parent is a table or a table section.
 			p := n.ParentElement()
-			if p == nil {
+			if p == nil || !isHTMLElement(p) || (p.DataAtom != atom.Table && p.DataAtom != atom.Tbody && p.DataAtom != atom.Thead && p.DataAtom != atom.Tfoot) {
 				return w.int(-1)
 			}
 			i := 0
