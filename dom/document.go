@@ -213,6 +213,9 @@ type converter struct {
 	next            int
 	shadowRoots     bool // attach declarative shadow roots (document parsing)
 	selectedContent bool // a selectedcontent element was seen
+	// src is the parsed markup: bogus comments in it that are processing
+	// instructions become them (see becomePI).
+	src string
 }
 
 func (c *converter) alloc() *Node {
@@ -239,6 +242,8 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 		} else if n.DataAtom == 0 {
 			c.noteElement(n)
 		}
+	} else if n.Type == html.CommentNode && len(n.Data) > 1 && n.Data[0] == '?' {
+		n.becomePI(c.src)
 	}
 	linkLast(&parent.Node, &n.Node)
 	into := n

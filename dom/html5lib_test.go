@@ -143,6 +143,8 @@ func dumpNode(w *bytes.Buffer, n *Node, level int) {
 		fmt.Fprintf(w, "\"%s\"\n", n.Data)
 	case html.CommentNode:
 		fmt.Fprintf(w, "<!-- %s -->\n", n.Data)
+	case processingInstructionNode:
+		fmt.Fprintf(w, "<?%s %s?>\n", n.Target(), n.Data)
 	case html.DoctypeNode:
 		fmt.Fprintf(w, "<!DOCTYPE %s", n.Data)
 		p, s := n.PublicID(), n.SystemID()

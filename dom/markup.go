@@ -309,11 +309,13 @@ func (w *htmlWriter) node(n *Node) {
 		w.str(w.clean(n.Data))
 		w.str("-->")
 	case processingInstructionNode:
+		// "?>" closes it, so that data ending in "?" reads back the same
+		// (https://github.com/whatwg/html/pull/12654; Chromium too).
 		w.str("<?")
 		w.str(n.Target())
 		w.byte(' ')
 		w.str(w.clean(n.Data))
-		w.byte('>')
+		w.str("?>")
 	case html.DoctypeNode:
 		w.str("<!DOCTYPE ")
 		w.str(n.Data)
@@ -443,7 +445,7 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	for _, h := range nodes {
 		total += countNodes(h)
 	}
-	cv := converter{slab: make([]Node, total), shadowRoots: shadowRoots}
+	cv := converter{slab: make([]Node, total), shadowRoots: shadowRoots, src: markup}
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}

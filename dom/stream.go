@@ -724,6 +724,10 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 	n.Attr = h.Attr // a doctype's identifiers
 	mi := mirror{node: n, parent: h.Parent}
 	switch h.Type {
+	case html.CommentNode:
+		if len(n.Data) > 1 && n.Data[0] == '?' {
+			n.becomePI(p.src)
+		}
 	case html.TextNode:
 		n.Data = p.textOf(h)
 		mi.n = len(n.Data)
