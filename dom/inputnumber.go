@@ -387,9 +387,15 @@ func (n *Node) StepInput(count float64, down bool) error {
 	}
 	lo, hasMin := n.InputMin()
 	hi, hasMax := n.InputMax()
-	if n.InputType() == "time" && !hasMax {
-		// Chromium's time input stops at the end of the day.
-		hi, hasMax = msPerDay-1, true
+	if n.InputType() == "time" {
+		// Chromium's time input stops at the start and the end of the
+		// day instead of wrapping around midnight.
+		if !hasMin {
+			lo, hasMin = 0, true
+		}
+		if !hasMax {
+			hi, hasMax = msPerDay-1, true
+		}
 	}
 	base := n.InputStepBase()
 	// The direction a negative count reverses (as Chromium does).
@@ -459,6 +465,10 @@ func (n *Node) StepInput(count float64, down bool) error {
 	s, ok := n.InputNumberToString(value)
 	if !ok {
 		return nil
+	}
+	if n.InputType() == "time" && len(s) == len("hh:mm") && math.Mod(step, 60000) != 0 {
+		// A step of seconds shows them, as Chromium does ("00:00:00").
+		s += ":00"
 	}
 	return n.SetValue(s)
 }

@@ -403,9 +403,16 @@ func rangeFlags(n *dom.Node, val string) (under, over bool) {
 	}
 	lo, hasMin := n.InputMin()
 	hi, hasMax := n.InputMax()
-	if hasMin && hasMax && lo > hi && n.InputType() == "time" {
-		out := f > hi && f < lo
-		return out, out
+	if hasMin && hasMax && lo > hi {
+		switch n.InputType() {
+		case "time":
+			out := f > hi && f < lo
+			return out, out
+		case "range":
+			// A range's maximum below its minimum is the minimum (the
+			// value is sanitized to it), as in Chromium.
+			hi = lo
+		}
 	}
 	return hasMin && f < lo, hasMax && f > hi
 }
