@@ -508,9 +508,8 @@ func radioGroupMissing(n *Node) bool {
 			}
 		}
 	}
-	if name == "" {
-		visit(n)
-	} else {
+	visit(n) // n may be the root of its tree, which Descendants skips
+	if name != "" {
 		n.Root().Descendants(func(d *Node) bool { visit(d); return true })
 	}
 	return required && !checked

@@ -189,7 +189,9 @@ func (w *Window) matchesPattern(pattern, value string) bool {
 
 func radioGroup(n *dom.Node, f func(o *dom.Node) bool) bool {
 	name := n.Attribute("name")
-	if name == "" {
+	if name == "" || f(n) {
+		// n is in its group even when it is the root of its tree (a
+		// detached radio), which Descendants does not visit.
 		return f(n)
 	}
 	form := formOwner(n)
