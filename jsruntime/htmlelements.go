@@ -1037,7 +1037,7 @@ var htmlElements = []elementDecl{
 			w.resetForm(n)
 			return nil
 		}),
-	}, validity...)}, "form"},
+	}, validity[:2]...)}, "form"}, // a form has no setCustomValidity (it is not a listed element)
 	{&bind.Interface{Name: "HTMLHeadElement"}, "head"},
 	{&bind.Interface{Name: "HTMLFontElement", Attributes: []bind.Attribute{rStrNull("color", "color"), rStr("face", "face"), rStr("size", "size")}}, "font"},
 	{&bind.Interface{Name: "HTMLDirectoryElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dir"},
