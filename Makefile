@@ -5,7 +5,7 @@ FUZZTIME  ?= 10s
 BENCHTIME ?= 1x
 NPM_DIR   := testdata
 
-.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales domdiff
+.PHONY: test deps run bench fuzz lint build compat-chromium conformance-chromium wpt-chromium loadtest crawl-demo compiled intl-locales intl-matrix domdiff
 
 build:
 	$(GO) build -o bangsnap ./cmd/bangsnap
@@ -57,6 +57,15 @@ fuzz:
 # tables, from headless Chromium's ICU (see jsruntime/webapi/intlgen/gen.mjs).
 intl-locales:
 	node jsruntime/webapi/intlgen/gen.mjs
+
+# intl-matrix reruns the Intl differential matrix in headless Chromium
+# (jsruntime/webapi/testdata/intlmatrix/chromium.json) and prints how many
+# calls bangsnap's Intl answers differently, by API. Not part of `make test`
+# (TestIntlMatrix checks the committed chromium.json without Chromium).
+intl-matrix:
+	@[ -d testdata/compat/node_modules ] || npm ci --prefix testdata/compat --no-audit --no-fund --loglevel=error
+	node jsruntime/webapi/intlgen/gen-matrix.mjs
+	$(GO) test ./jsruntime/webapi/ -count=1 -run TestIntlMatrix -v
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
