@@ -195,11 +195,24 @@
     digits = digits.slice(lead); point -= lead;
     return { d: digits.replace(/0+$/, "") || "0", p: point };
   };
-  // roundDigits rounds half away from zero, keeping `keep` digits.
-  var roundDigits = function (n, keep) {
+  // roundDigits rounds n (of sign neg) keeping `keep` digits, by the
+  // ECMA-402 rounding mode (halfExpand unless asked).
+  var roundDigits = function (n, keep, mode, neg) {
     if (keep >= n.d.length) return n;
-    if (keep < 0) return { d: "0", p: 1 };
-    var up = n.d.charCodeAt(keep) >= 53; // "5"
+    var rest = keep < 0 ? "0" + n.d : n.d.slice(keep), first = rest.charCodeAt(0) - 48;
+    var half = first > 5 || (first === 5 && rest.length > 1) ? 1 : first === 5 ? 0 : -1, up;
+    switch (mode) {
+      case "ceil": up = !neg; break;
+      case "floor": up = neg; break;
+      case "expand": up = true; break;
+      case "trunc": up = false; break;
+      case "halfTrunc": up = half > 0; break;
+      case "halfCeil": up = half > 0 || (half === 0 && !neg); break;
+      case "halfFloor": up = half > 0 || (half === 0 && neg); break;
+      case "halfEven": up = half > 0 || (half === 0 && keep > 0 && (n.d.charCodeAt(keep - 1) - 48) % 2 === 1); break;
+      default: up = half >= 0;
+    }
+    if (keep < 0) return up ? { d: "1", p: n.p - keep + 1 } : { d: "0", p: 1 };
     var d = n.d.slice(0, keep).split("").map(Number), p = n.p;
     if (up) {
       var i = d.length - 1;
@@ -210,12 +223,13 @@
     return s ? { d: s, p: p } : { d: "0", p: 1 };
   };
   // fixed renders n with min/max fraction digits (or significant digits).
-  var fixed = function (x, o) {
-    var n = digitsOf(x);
+  var fixed = function (x, o, mode, neg) {
+    var n = typeof x === "string" ? digitsOf(0) : digitsOf(x);
+    if (typeof x === "string") { var z = x.replace(/^0+/, ""); n = z ? { d: z.replace(/0+$/, ""), p: z.length } : n; } // a BigInt's digits
     if (o.maxSig !== undefined) {
-      n = roundDigits(n, o.maxSig);
+      n = roundDigits(n, o.maxSig, mode, neg);
     } else {
-      n = roundDigits(n, n.p + o.maxFrac);
+      n = roundDigits(n, n.p + o.maxFrac, mode, neg);
     }
     var intPart, frac;
     if (n.p <= 0) { intPart = "0"; frac = "0".repeat(-n.p) + n.d; }
@@ -240,8 +254,8 @@
   // groups splits integer digits into the locale's groups: the primary
   // size g1, then g2 (2 in en-IN: 12,34,567), unless the locale wants more
   // digits before it groups at all (es, pl: 1234 but 12.345).
-  var groups = function (s, n, minGrp) {
-    if (s.length < n.g1 + Math.max(minGrp || 1, n.minGrp)) return [s];
+  var groups = function (s, n, mode) {
+    if (s.length < n.g1 + (mode === "always" ? 1 : mode === "min2" ? 2 : n.minGrp)) return [s];
     var out = [s.slice(-n.g1)];
     s = s.slice(0, -n.g1);
     while (s.length > n.g2) { out.unshift(s.slice(-n.g2)); s = s.slice(0, -n.g2); }
@@ -275,7 +289,11 @@
       notation: notation,
       compactDisplay: opt(o, "compactDisplay", ["short", "long"], "short"),
       signDisplay: opt(o, "signDisplay", ["auto", "always", "never", "exceptZero", "negative"], "auto"),
-      useGrouping: o.useGrouping === undefined ? notation !== "compact" || "min2" : o.useGrouping !== false && o.useGrouping !== "false",
+      useGrouping: grouping(o.useGrouping, notation),
+      currencySign: opt(o, "currencySign", ["standard", "accounting"], "standard"),
+      roundingMode: opt(o, "roundingMode", ["ceil", "floor", "expand", "trunc", "halfCeil", "halfFloor", "halfExpand", "halfTrunc", "halfEven"], "halfExpand"),
+      trailingZeroDisplay: opt(o, "trailingZeroDisplay", ["auto", "stripIfInteger"], "auto"),
+      digitsAsked: o.minimumFractionDigits !== undefined || o.maximumFractionDigits !== undefined || o.minimumSignificantDigits !== undefined || o.maximumSignificantDigits !== undefined,
       minInt: numOpt(o, "minimumIntegerDigits", 1, 21, 1), minFrac: minFrac, maxFrac: maxFrac,
       minSig: numOpt(o, "minimumSignificantDigits", 1, 21, undefined),
       maxSig: numOpt(o, "maximumSignificantDigits", 1, 21, undefined)
@@ -284,28 +302,52 @@
     if (this._.maxSig !== undefined && this._.minSig === undefined) this._.minSig = 1;
     if (style === "unit" && !this._.unit) throw new TypeError("Unit is required with unit style.");
   }
+  // grouping resolves useGrouping (ECMA-402 GetBooleanOrStringNumberFormatOption):
+  // "always", "auto", "min2" or false.
+  var grouping = function (v, notation) {
+    var def = notation === "compact" ? "min2" : "auto";
+    if (v === undefined) return def;
+    if (v === true) return "always";
+    if (!v) return false;
+    v = String(v);
+    if (v === "true" || v === "false") return def;
+    if (["always", "auto", "min2"].indexOf(v) < 0) throw new RangeError("Value " + v + " out of range for Intl.NumberFormat options property useGrouping");
+    return v;
+  };
+  // withDigits writes the locale's digits (ar-EG's Arabic-Indic, bn's
+  // Bengali) in every part but literals.
+  var withDigits = function (parts, nu) {
+    if (nu) {
+      var dg = nu[1];
+      for (var i = 0; i < parts.length; i++) {
+        if (parts[i].type !== "literal") parts[i].value = parts[i].value.replace(/[0-9]/g, function (c) { return dg.charAt(c.charCodeAt(0) - 48); });
+      }
+    }
+    return parts;
+  };
   // A letter next to the digits takes a no-break space (ICU's currency
   // spacing): "CHF 12", "USD 3.00".
   var letterEdge = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/;
   // emitTemplate writes a generated number template ("~#", "~# ¤", "~%#",
   // "~#[K]") as parts: ~ the sign, # the digits, ¤ the currency, % the
   // percent sign, [..] a compact suffix, anything else literal text.
-  var emitTemplate = function (t, parts, signPart, digits, curValue) {
+  var emitTemplate = function (t, parts, signPart, digits, curValue, pctSign) {
     var lit = "";
     var flush = function () { if (lit) { parts.push({ type: "literal", value: lit }); lit = ""; } };
     for (var i = 0; i < t.length; i++) {
       var c = t.charAt(i);
-      if (c === "~") { if (signPart) { flush(); parts.push(signPart); } }
+      if (c === "~") { if (signPart) { flush(); parts.push.apply(parts, [].concat(signPart)); } }
       else if (c === "#") { flush(); digits(); }
       else if (c === "¤") { flush(); parts.push({ type: "currency", value: curValue }); }
-      else if (c === "%") { flush(); parts.push({ type: "percentSign", value: "%" }); }
+      else if (c === "%") { flush(); parts.push({ type: "percentSign", value: pctSign }); }
       else if (c === "[") { var j = t.indexOf("]", i); flush(); parts.push({ type: "compact", value: t.slice(i + 1, j) }); i = j; }
       else lit += c;
     }
     flush();
   };
-  var formatNumberParts = function (s, x) {
-    var parts = [], n = s.L.n;
+  var formatNumberParts = function (s, x, approx) {
+    var parts = [], n = s.L.n, big = null;
+    if (typeof x === "bigint") big = (x < 0 ? -x : x).toString();
     x = Number(x);
     if (s.style === "percent") x = x * 100;
     var neg = x < 0 || (x === 0 && 1 / x < 0);
@@ -316,6 +358,8 @@
     else if (s.signDisplay === "negative") sign = neg && x !== 0 ? "-" : "";
     else sign = neg && x !== 0 ? "-" : "";
     var signPart = sign ? { type: sign === "-" ? "minusSign" : "plusSign", value: sign === "-" ? n.minus : n.plus } : null;
+    // formatRange's "about": the approximately sign where the sign goes.
+    if (approx) signPart = [{ type: "approximatelySign", value: approx }].concat(signPart && signPart.type === "minusSign" ? [signPart] : []);
     // A template with ~ where the sign goes; a number without a sign takes
     // the positive one (Hebrew and Arabic mark only the minus with U+200E).
     var P = signPart ? "" : "P";
@@ -323,7 +367,7 @@
     if (s.style === "percent") t = n["pct" + P];
     else if (s.style === "currency" && s.currencyDisplay !== "name") {
       curValue = s.currencyDisplay === "code" ? s.currency : (s.currencyDisplay === "narrowSymbol" && n.nsym[s.currency]) || n.sym[s.currency] || s.currency;
-      t = n["cur" + P];
+      t = s.currencySign === "accounting" && neg && x !== 0 && signPart && n.curAcc || n["cur" + P];
       var at = t.indexOf("¤"), hash = t.indexOf("#");
       var edge = at < hash ? curValue.charAt(curValue.length - 1) : curValue.charAt(0);
       if (letterEdge.test(edge)) t = n["curCode" + P];
@@ -349,13 +393,14 @@
       if (s.notation === "compact" && s.maxSig === undefined && s.maxFrac === (s.style === "currency" ? currencyDigits(s.currency) : s.style === "percent" ? 0 : 3)) {
         o = v < 100 ? { maxSig: 2, minSig: 1, minInt: 1 } : { maxFrac: 0, minFrac: 0, minInt: 1 };
       }
-      var f = fixed(v, o);
+      var f = fixed(big !== null && !sci && !compact && s.style !== "percent" ? big : v, o, s.roundingMode, neg);
       if (sci && f.int.length > (s.notation === "engineering" ? 3 : 1)) { // rounding carried: 9.9995 -> 10.000
         exp += s.notation === "engineering" ? 3 : 1;
-        f = fixed(v / (s.notation === "engineering" ? 1000 : 10), o);
+        f = fixed(v / (s.notation === "engineering" ? 1000 : 10), o, s.roundingMode, neg);
       }
+      if (s.trailingZeroDisplay === "stripIfInteger" && /^0*$/.test(f.frac)) f.frac = "";
       digits = function () {
-        var gs = s.useGrouping && !sci ? groups(f.int, n, s.useGrouping === "min2" ? 2 : 1) : [f.int];
+        var gs = s.useGrouping && !sci ? groups(f.int, n, s.useGrouping) : [f.int];
         gs.forEach(function (g, i) {
           if (i) parts.push({ type: "group", value: s.style === "currency" ? n.curGrp : n.grp });
           parts.push({ type: "integer", value: g });
@@ -373,7 +418,7 @@
         t = t.replace("#", compact[1][cat] && compact[1][cat].replace("~", "") || compact[1].other.replace("~", ""));
       }
     }
-    emitTemplate(t, parts, signPart, digits, curValue);
+    emitTemplate(t, parts, signPart, digits, curValue, n.pctSign || "%");
     if (s.style === "currency" && s.currencyDisplay === "name") {
       parts.push({ type: "literal", value: " " }, { type: "currency", value: currencyNames[s.currency] || s.currency });
     }
@@ -382,7 +427,7 @@
       if (u === "%") parts.push({ type: "unit", value: "%" });
       else parts.push({ type: "literal", value: " " }, { type: "unit", value: u });
     }
-    return parts;
+    return withDigits(parts, n.nu);
   };
   var joinParts = function (parts) { var r = ""; for (var i = 0; i < parts.length; i++) r += parts[i].value; return r; };
   define(NumberFormat.prototype, "formatToParts", function (x) { return formatNumberParts(this._, x); });
@@ -393,22 +438,48 @@
       return function (x) { return joinParts(formatNumberParts(s, x)); };
     }
   });
-  // formatRange: "3–5", or "~5" when both ends print the same.
-  define(NumberFormat.prototype, "formatRange", function (a, b) {
+  // formatRange (ICU's number range formatter, collapse "auto"): "~5"
+  // (the locale's approximately sign) when both ends print the same;
+  // else the two numbers around the locale's dash, sharing what stands
+  // before and after them (the currency, percent sign or unit) unless that
+  // is a single character ("€3 – €5" but "3–5 €"); ends that repeat it take
+  // spaces around the dash.
+  var NUMERIC = { integer: 1, group: 1, decimal: 1, fraction: 1, exponentSeparator: 1, exponentMinusSign: 1, exponentInteger: 1, nan: 1, infinity: 1, compact: 1 };
+  var splitNumber = function (ps) {
+    var i = 0, j = ps.length;
+    while (i < j && !NUMERIC[ps[i].type]) i++;
+    while (j > i && !NUMERIC[ps[j - 1].type]) j--;
+    return [ps.slice(0, i), ps.slice(i, j), ps.slice(j)];
+  };
+  var numRangeParts = function (s, a, b) {
     if (a === undefined || b === undefined) throw new TypeError("start or end is undefined");
-    var x = this.format(a), y = this.format(b);
-    return x === y ? "~" + x : x + "–" + y;
-  });
+    if (Number(a) !== Number(a) || Number(b) !== Number(b)) throw new RangeError("Invalid number value");
+    var n = s.L.n, pa = formatNumberParts(s, a), pb = formatNumberParts(s, b);
+    var src = function (ps, v) { return ps.map(function (p) { p.source = v; return p; }); };
+    if (joinParts(pa) === joinParts(pb)) return src(formatNumberParts(s, a, n.approx || "~"), "shared");
+    var sa = splitNumber(pa), sb = splitNumber(pb), affix = joinParts(sa[0]) + joinParts(sa[2]), sep = n.rng || "\u2013";
+    var compact = function (ps) { return ps.some(function (p) { return p.type === "compact"; }); };
+    if (joinParts(sa[0]) === joinParts(sb[0]) && joinParts(sa[2]) === joinParts(sb[2]) && Array.from(affix).length !== 1 && !compact(pa) && !compact(pb)) {
+      return src(sa[0], "shared").concat(src(sa[1], "startRange"), [{ type: "literal", value: sep, source: "shared" }], src(sb[1], "endRange"), src(sb[2], "shared"));
+    }
+    if (!/\s/.test(sep)) sep = " " + sep + " ";
+    return src(pa, "startRange").concat([{ type: "literal", value: sep, source: "shared" }], src(pb, "endRange"));
+  };
+  define(NumberFormat.prototype, "formatRange", function (a, b) { return joinParts(numRangeParts(this._, a, b)); });
+  define(NumberFormat.prototype, "formatRangeToParts", function (a, b) { return numRangeParts(this._, a, b); });
   define(NumberFormat.prototype, "resolvedOptions", function () {
-    var s = this._, r = { locale: s.locale, numberingSystem: "latn", style: s.style };
-    if (s.currency) { r.currency = s.currency; r.currencyDisplay = s.currencyDisplay; }
+    var s = this._, r = { locale: s.locale, numberingSystem: s.L.n.nu ? s.L.n.nu[0] : "latn", style: s.style };
+    if (s.currency) { r.currency = s.currency; r.currencyDisplay = s.currencyDisplay; r.currencySign = s.currencySign; }
     if (s.unit) { r.unit = s.unit; r.unitDisplay = s.unitDisplay; }
     r.minimumIntegerDigits = s.minInt;
-    if (s.maxSig !== undefined) { r.minimumSignificantDigits = s.minSig; r.maximumSignificantDigits = s.maxSig; }
+    var compactAuto = s.notation === "compact" && !s.digitsAsked;
+    if (compactAuto) { r.minimumFractionDigits = 0; r.maximumFractionDigits = 0; r.minimumSignificantDigits = 1; r.maximumSignificantDigits = 2; }
+    else if (s.maxSig !== undefined) { r.minimumSignificantDigits = s.minSig; r.maximumSignificantDigits = s.maxSig; }
     else { r.minimumFractionDigits = s.minFrac; r.maximumFractionDigits = s.maxFrac; }
-    r.useGrouping = s.useGrouping === true ? "auto" : s.useGrouping === "min2" ? "min2" : false; r.notation = s.notation;
+    r.useGrouping = s.useGrouping; r.notation = s.notation;
     if (s.notation === "compact") r.compactDisplay = s.compactDisplay;
     r.signDisplay = s.signDisplay;
+    r.roundingIncrement = 1; r.roundingMode = s.roundingMode; r.roundingPriority = compactAuto ? "morePrecision" : "auto"; r.trailingZeroDisplay = s.trailingZeroDisplay;
     return r;
   });
 
@@ -561,7 +632,7 @@
       push({ type: type, value: v }, src);
     }
     lit(p.slice(last), "shared");
-    return parts;
+    return withDigits(parts, D.nu);
   };
   var toDate = function (date) {
     var d = date === undefined ? new Date() : new Date(typeof date === "object" ? date.valueOf() : date);
@@ -621,7 +692,7 @@
     return rangeParts(this._, a, b);
   });
   define(DateTimeFormat.prototype, "resolvedOptions", function () {
-    var s = this._, r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: s.timeZone || localZone() };
+    var s = this._, r = { locale: s.locale, calendar: "gregory", numberingSystem: s.L.d.nu ? s.L.d.nu[0] : "latn", timeZone: s.timeZone || localZone() };
     if (s.hour || s.timeStyle) {
       var h12 = h12Of(s), D = s.L.d;
       r.hourCycle = h12 ? (D.hc12 || "h12") : (D.hc === "h12" || D.hc === "h11" ? "h23" : D.hc);
@@ -733,7 +804,7 @@
   };
   define(RelativeTimeFormat.prototype, "format", function (v, unit) { return joinParts(rtParts(this._, v, unit)); });
   define(RelativeTimeFormat.prototype, "formatToParts", function (v, unit) { return rtParts(this._, v, unit); });
-  define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, style: this._.style, numeric: this._.numeric, numberingSystem: "latn" }; });
+  define(RelativeTimeFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, style: this._.style, numeric: this._.numeric, numberingSystem: this._.L.n.nu ? this._.L.n.nu[0] : "latn" }; });
 
   function ListFormat(locales, options) {
     if (!(this instanceof ListFormat)) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
@@ -926,7 +997,7 @@
   dateLocale("toLocaleTimeString", { hour: "numeric", minute: "numeric", second: "numeric" }, timeKeys);
   dateLocale("toLocaleString", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }, dateKeys.concat(timeKeys));
   if (typeof BigInt === "function") {
-    define(BigInt.prototype, "toLocaleString", function () { return group(BigInt.prototype.toString.call(this).replace(/^-/, "")).replace(/^/, this < 0 ? "-" : ""); });
+    define(BigInt.prototype, "toLocaleString", function toLocaleString(locales, options) { return new NumberFormat(locales, options).format(BigInt.prototype.valueOf.call(this)); });
   }
   return Intl;
   }

@@ -8,13 +8,20 @@ const UTC = { timeZone: 'UTC' };
 const opts = (o) => Object.assign({}, UTC, o);
 const mapObj = (o, f) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v, k)]));
 
-// Chromium's default numbering system is Latin for every locale listed;
-// a locale that is not would need its digits mapped (fail loudly).
-function checkLatn(l) {
+// numberingSystem returns, for a locale whose default digits are not
+// Latin (ar-EG's Arabic-Indic, bn's Bengali), its numbering system and
+// its ten digits; the tables are read back in Latin digits (latin) and
+// intl.js writes the locale's digits last. Numbers and dates must agree.
+function numberingSystem(l) {
   const ns = new Intl.NumberFormat(l).resolvedOptions().numberingSystem;
   const dns = new Intl.DateTimeFormat(l).resolvedOptions().numberingSystem;
-  if (ns !== 'latn' || dns !== 'latn') throw new Error(`${l}: numbering system ${ns}/${dns}; intl.js only writes Latin digits`);
+  if (ns !== dns) throw new Error(`${l}: numbering systems ${ns}/${dns} differ`);
+  if (ns === 'latn') return undefined;
+  const f = new Intl.NumberFormat(l, { useGrouping: false });
+  return [ns, Array.from({ length: 10 }, (_, i) => f.format(i)).join('')];
 }
+let DIGITS = null; // the current locale's digits, or null
+const latin = (s) => DIGITS ? s.replace(/./gu, (c) => { const i = DIGITS.indexOf(c); return i < 0 ? c : String(i); }) : s;
 
 function names(l) {
   const f = (o) => new Intl.DateTimeFormat(l, opts(o));
@@ -66,7 +73,7 @@ function toPattern(parts, N, o, l, date = T) {
         s += v; break;
       case 'year': s += v.length === 2 ? '{yy}' : '{y}'; break;
       case 'month':
-        if (/^\d+$/.test(v)) s += v.length === 2 ? '{MM}' : '{M}';
+        if (/^\d+$/.test(latin(v))) s += v.length === 2 ? '{MM}' : '{M}';
         else {
           const w = o.month === 'long' || o.dateStyle === 'full' || o.dateStyle === 'long' ? [4, 3] : o.month === 'narrow' ? [5] : [3, 4];
           s += named(N, 'M', w, o.day || o.dateStyle ? ['d', 'y', ''] : o.year ? ['y', 'd', ''] : ['', 'y', 'd'], mi, v, l, o);
@@ -183,7 +190,7 @@ function dates(l) {
   const jx = {};
   for (const [k, g] of Object.entries(glue)) if (g !== j) jx[k] = g;
   // Zone names: UTC short and long, and the GMT offset format.
-  const zone = (z, n) => new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(T).find((x) => x.type === 'timeZoneName').value;
+  const zone = (z, n) => latin(new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(T).find((x) => x.type === 'timeZoneName').value);
   const gmt1 = zone('Etc/GMT-1', 'short'), gmt0 = zone('Etc/GMT', 'short');
   const gmt = gmt1.replace(/\+0?1(:00)?/, '{0}');
   if (!gmt.includes('{0}')) throw new Error(`${l}: GMT format ${gmt1}`);
@@ -216,7 +223,7 @@ function dates(l) {
     N: Object.assign({}, N, dedupeNames(N)), p, t12, t24, td, hc, hc12, ds, ts, dsGlue, j, jx, hh, hhn, cd,
     utc: [gmt0, zone('UTC', 'long')], gmt, rs: rs.length ? rs[0] : ' – ', iv,
     // The calendar's year for 2024 (th's Buddhist calendar: 2567).
-    yo: Number(new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatToParts(T).find((x) => x.type === 'year').value) - 2024,
+    yo: Number(latin(new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatToParts(T).find((x) => x.type === 'year').value)) - 2024,
   };
 }
 function dedupeNames(N) {
@@ -287,6 +294,17 @@ function numbers(l) {
     inf: get(parts({}, Infinity), 'infinity'), nan: get(parts({}, NaN), 'nan'),
     sym: {}, nsym: {},
   };
+  // formatRange: the dash between two numbers and the sign of an
+  // approximate one (de "≈5 €"); the percent sign when it is not "%".
+  const rng = new Intl.NumberFormat(l).formatRangeToParts(3, 5).filter((p) => p.type === 'literal' && p.source === 'shared').map((p) => p.value).join('');
+  if (rng !== '–') n.rng = rng;
+  const approx = get(new Intl.NumberFormat(l).formatRangeToParts(5, 5), 'approximatelySign');
+  if (approx !== '~') n.approx = approx;
+  const pctSign = get(parts({ style: 'percent' }, 0.25), 'percentSign');
+  if (pctSign !== '%') n.pctSign = pctSign;
+  // Accounting: the negative currency template when it is not the usual one.
+  const acc = numTemplate(parts({ style: 'currency', currency: 'EUR', currencySign: 'accounting' }, -1234.5), l);
+  if (acc !== n.cur) n.curAcc = acc;
   for (const c of CURRENCIES) {
     n.sym[c] = get(parts({ style: 'currency', currency: c }, 1), 'currency');
     const nn = get(parts({ style: 'currency', currency: c, currencyDisplay: 'narrowSymbol' }, 1), 'currency');
@@ -404,7 +422,7 @@ let ZGROUP = null;
 function zoneNames(l, z) {
   const name = (n, t) => new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(t).find((x) => x.type === 'timeZoneName').value;
   const jan = Date.UTC(2024, 0, 15, 12), jul = Date.UTC(2024, 6, 15, 12);
-  return [name('short', jan), name('short', jul), name('long', jan), name('long', jul)];
+  return [name('short', jan), name('short', jul), name('long', jan), name('long', jul)].map(latin);
 }
 function zoneGroups() {
   if (ZGROUP) return ZGROUP;
@@ -447,9 +465,12 @@ const WARN = [];
 function collect(LOCALES) {
   const data = {};
   for (const l of LOCALES) {
-    checkLatn(l);
+    const nu = numberingSystem(l);
+    DIGITS = nu ? nu[1] : null;
     const resolved = new Intl.DateTimeFormat(l).resolvedOptions().locale;
-    data[l] = [resolved].concat([numbers(l), dates(l), plurals(l), relative(l), lists(l), zones(l)].map((x) => JSON.stringify(x)));
+    const n = numbers(l), d = dates(l);
+    if (nu) n.nu = d.nu = nu;
+    data[l] = [resolved].concat([n, d, plurals(l), relative(l), lists(l), zones(l)].map((x) => JSON.stringify(x)));
   }
   const curDigits = {};
   for (const c of CURRENCIES.concat(['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'IQD', 'LYD', 'XAF', 'XOF', 'PYG', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'VUV', 'XPF'])) {

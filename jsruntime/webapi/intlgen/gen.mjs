@@ -45,7 +45,7 @@ export const LOCALES = [
   'en', 'en-GB', 'en-AU', 'en-CA', 'en-IN', 'en-IE', 'en-NZ', 'en-ZA', 'de', 'de-AT', 'de-CH', 'fr', 'fr-CA', 'fr-CH', 'fr-BE',
   'es', 'es-MX', 'es-419', 'es-AR', 'it', 'pt', 'pt-PT', 'nl', 'nl-BE', 'ru', 'uk', 'be', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg',
   'el', 'tr', 'sv', 'nb', 'nn', 'da', 'fi', 'is', 'et', 'lv', 'lt', 'hr', 'sr', 'sl', 'bs', 'mk', 'sq', 'ca', 'eu', 'gl',
-  'he', 'ar', 'hi', 'id', 'ms', 'fil', 'th', 'vi', 'ja', 'zh', 'zh-TW', 'zh-HK', 'ko', 'sw', 'ka', 'hy', 'kk', 'az',
+  'he', 'ar', 'ar-EG', 'ar-SA', 'hi', 'bn', 'id', 'ms', 'fil', 'th', 'vi', 'ja', 'zh', 'zh-TW', 'zh-HK', 'ko', 'sw', 'ka', 'hy', 'kk', 'az',
 ];
 
 const source = fs.readFileSync(path.join(here, 'collect.js'), 'utf8');
