@@ -347,7 +347,8 @@
   };
   var formatNumberParts = function (s, x, approx) {
     var parts = [], n = s.L.n, big = null;
-    if (typeof x === "bigint") big = (x < 0 ? -x : x).toString();
+    // Number(x) of a BigInt beyond 2^63 wraps in goja: through its digits.
+    if (typeof x === "bigint") { big = (x < 0 ? -x : x).toString(); x = Number(String(x)); }
     x = Number(x);
     if (s.style === "percent") x = x * 100;
     var neg = x < 0 || (x === 0 && 1 / x < 0);

@@ -156,9 +156,9 @@ func TestIntlGeneratedTables(t *testing.T) {
 		{"rounding modes", `var f = (m, x) => new Intl.NumberFormat("de", {maximumFractionDigits: 0, roundingMode: m}).format(x); [f("halfEven", 2.5), f("halfEven", 3.5), f("floor", -2.5), f("ceil", -2.5), f("trunc", 2.9), f(undefined, 2.5)].join(" ")`,
 			"2 4 -3 -2 2 3"},
 		{"number ranges", `var e = l => new Intl.NumberFormat(l, {style: "currency", currency: "EUR", maximumFractionDigits: 0}); [e("en-US").formatRange(3, 5), e("de-DE").formatRange(3, 5), e("de-DE").formatRange(5, 5), e("nl-NL").formatRange(3, 5), new Intl.NumberFormat("en", {notation: "compact"}).formatRange(1000, 2500)].join(" | ")`,
-			"€3 – €5 | 3–5 € | ≈5 € | € 3-5 | 1K – 2.5K"},
+			"€3 – €5 | 3–5\u00a0€ | ≈5\u00a0€ | €\u00a03-5 | 1K – 2.5K"},
 		{"accounting, grouping, BigInt", `[new Intl.NumberFormat("fr-FR", {style: "currency", currency: "EUR", currencySign: "accounting"}).format(-5), new Intl.NumberFormat("de", {useGrouping: "min2"}).format(1234), new Intl.NumberFormat("es", {useGrouping: "always"}).format(1234), BigInt("12345678901234567890").toLocaleString("de-DE"), BigInt(5).toLocaleString("de-DE", {style: "currency", currency: "EUR"})].join(" | ")`,
-			"(5,00 €) | 1234 | 1.234 | 12.345.678.901.234.567.890 | 5,00 €"},
+			"(5,00\u00a0€) | 1234 | 1.234 | 12.345.678.901.234.567.890 | 5,00\u00a0€"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }
