@@ -165,7 +165,7 @@
       var lazy = function (name, i) {
         Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });
       };
-      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5); lazy("z", 6);
+      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5); lazy("z", 6); lazy("x", 7);
     }
     return c;
   };
@@ -395,6 +395,7 @@
         o = v < 100 ? { maxSig: 2, minSig: 1, minInt: 1 } : { maxFrac: 0, minFrac: 0, minInt: 1 };
       }
       var f = fixed(big !== null && !sci && !compact && s.style !== "percent" ? big : v, o, s.roundingMode, neg);
+      var shown = f.int + (f.frac ? "." + f.frac : "");
       if (sci && f.int.length > (s.notation === "engineering" ? 3 : 1)) { // rounding carried: 9.9995 -> 10.000
         exp += s.notation === "engineering" ? 3 : 1;
         f = fixed(v / (s.notation === "engineering" ? 1000 : 10), o, s.roundingMode, neg);
@@ -420,7 +421,12 @@
       }
     }
     emitTemplate(t, parts, signPart, digits, curValue, n.pctSign || "%");
-    if (s.style === "currency" && s.currencyDisplay === "name") {
+    var named = s.style === "currency" && s.currencyDisplay === "name";
+    if ((named || s.style === "unit") && !compact) {
+      var wrapped = measureParts(s, parts, named, shown === undefined ? "other" : pluralSelect(s.L, "cardinal", shown));
+      if (wrapped) return withDigits(wrapped, n.nu);
+    }
+    if (named) {
       parts.push({ type: "literal", value: " " }, { type: "currency", value: currencyNames[s.currency] || s.currency });
     }
     if (s.style === "unit") {
@@ -429,6 +435,40 @@
       else parts.push({ type: "literal", value: " " }, { type: "unit", value: u });
     }
     return withDigits(parts, n.nu);
+  };
+  // measureParts wraps a number's parts in the locale's unit or currency
+  // name template for plural category cat (generated tables, section x:
+  // u by unit [short, long, narrow], cn by currency and ct the template,
+  // each one string or one per plural category); undefined when the
+  // tables lack it.
+  var measureParts = function (s, inner, named, cat) {
+    var X = s.L.x, idx = s.L.pl.cardinal.c.indexOf(cat);
+    var pick = function (v) { return typeof v === "string" ? v : v[idx] !== undefined ? v[idx] : v[v.length - 1]; };
+    var t, name;
+    if (named) {
+      if (X.cn[s.currency] === undefined) return undefined;
+      t = pick(X.ct); name = pick(X.cn[s.currency]);
+    } else {
+      var e = X.u[s.unit];
+      if (!e) return undefined;
+      t = pick(e[s.unitDisplay === "long" ? 1 : s.unitDisplay === "narrow" ? 2 : 0] || e[0]);
+      // Short forms: "X" is "# {X}", "#X" "#{X}", "\u00a0X" "#\u00a0{X}".
+      if (t.indexOf("{") < 0) {
+        var c = t.charAt(0);
+        t = c === "#" ? "#{" + t.slice(1) + "}" : c === "\u00a0" || c === "\u202f" ? "#" + c + "{" + t.slice(1) + "}" : "# {" + t + "}";
+      }
+    }
+    var out = [], lit = "";
+    var flush = function () { if (lit) { out.push({ type: "literal", value: lit }); lit = ""; } };
+    for (var i = 0; i < t.length; i++) {
+      var ch = t.charAt(i);
+      if (ch === "#") { flush(); out.push.apply(out, inner); }
+      else if (ch === "{") { var j = t.indexOf("}", i); flush(); out.push({ type: "unit", value: t.slice(i + 1, j) }); i = j; }
+      else if (ch === "\u00a4") { flush(); out.push({ type: "currency", value: name }); }
+      else lit += ch;
+    }
+    flush();
+    return out;
   };
   var joinParts = function (parts) { var r = ""; for (var i = 0; i < parts.length; i++) r += parts[i].value; return r; };
   define(NumberFormat.prototype, "formatToParts", function (x) { return formatNumberParts(this._, x); });
@@ -757,10 +797,12 @@
   // pluralSelect reads the generated tables: the category of integers
   // 0..199 (larger ones as their value mod 100, plus 100), of multiples
   // of a million, and of i.1 and i.5 (fractions ending in 1 or not).
+  // n may be a formatted number's digits ("1.00": visible fraction digits
+  // count as a fraction).
   var pluralSelect = function (L, type, n) {
     var t = L.pl[type], a = Math.abs(n);
     if (!isFinite(a)) return "other";
-    var str = String(a), dot = str.indexOf(".");
+    var str = typeof n === "string" ? n.replace(/^-/, "") : String(a), dot = str.indexOf(".");
     if (dot < 0 || str.indexOf("e") >= 0) {
       var i = a < 200 ? a : a % 1000000 === 0 ? -1 : a % 100 + 100;
       return t.c[i < 0 ? t.m : Number(t.i.charAt(i))];

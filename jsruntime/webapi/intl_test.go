@@ -159,6 +159,10 @@ func TestIntlGeneratedTables(t *testing.T) {
 			"€3 – €5 | 3–5\u00a0€ | ≈5\u00a0€ | €\u00a03-5 | 1K – 2.5K"},
 		{"accounting, grouping, BigInt", `[new Intl.NumberFormat("fr-FR", {style: "currency", currency: "EUR", currencySign: "accounting"}).format(-5), new Intl.NumberFormat("de", {useGrouping: "min2"}).format(1234), new Intl.NumberFormat("es", {useGrouping: "always"}).format(1234), BigInt("12345678901234567890").toLocaleString("de-DE"), BigInt(5).toLocaleString("de-DE", {style: "currency", currency: "EUR"})].join(" | ")`,
 			"(5,00\u00a0€) | 1234 | 1.234 | 12.345.678.901.234.567.890 | 5,00\u00a0€"},
+		{"units and currency names", `var u = (l, unit, d, x) => new Intl.NumberFormat(l, {style: "unit", unit: unit, unitDisplay: d}).format(x);
+			[u("de-DE", "day", "long", 3), u("en-US", "kilometer-per-hour", "long", 1), u("ja-JP", "kilometer-per-hour", "long", 50), u("en-US", "hour", "narrow", 5), u("ar-EG", "day", "long", 1), u("fr-FR", "kilobyte", "narrow", 512),
+			 new Intl.NumberFormat("de-DE", {style: "currency", currency: "USD", currencyDisplay: "name"}).format(2.5), new Intl.NumberFormat("en", {style: "currency", currency: "USD", currencyDisplay: "name"}).format(1)].join(" | ")`,
+			"3 Tage | 1 kilometer per hour | 時速 50 キロメートル | 5h | يوم | 512ko | 2,50 US-Dollar | 1.00 US dollars"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

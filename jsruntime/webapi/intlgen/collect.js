@@ -461,6 +461,69 @@ function likely(LOCALES) {
 }
 
 
+// Units and currency names (unitDisplay, currencyDisplay "name"): the
+// template of each by width and plural category, "#" the number, the
+// unit's own text in braces, "¤" a currency's name (which may change with
+// the category too).
+const MEASURE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'bit', 'kilobit', 'megabit', 'kilometer', 'meter', 'centimeter', 'millimeter',
+  'mile', 'yard', 'foot', 'inch', 'kilogram', 'gram', 'pound', 'ounce', 'stone', 'liter', 'milliliter', 'gallon', 'fluid-ounce', 'millisecond', 'second', 'minute', 'hour',
+  'day', 'week', 'month', 'year', 'percent', 'celsius', 'fahrenheit', 'degree', 'kilometer-per-hour', 'mile-per-hour', 'meter-per-second', 'acre', 'hectare'];
+function measures(l) {
+  const pr = new Intl.PluralRules(l);
+  const samples = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 21, 22, 25, 100, 101, 102, 1000000, 1.5, 0.5, 2.5];
+  const tmpl = (ps, names) => {
+    let s = '', inNum = false;
+    for (const p of ps) {
+      if (['integer', 'group', 'decimal', 'fraction'].includes(p.type)) { if (!inNum) s += '#'; inNum = true; continue; }
+      inNum = false;
+      if (/[{}¤]/.test(p.value) || (p.type !== 'unit' && p.value.includes('#'))) throw new Error(`${l}: unit text ${p.value}`); // a unit may be "#" (en's narrow pound)
+      if (p.type === 'literal') s += p.value;
+      else if (p.type === 'unit') s += '{' + p.value + '}';
+      else if (p.type === 'currency') { s += '¤'; names.push(p.value); }
+      else throw new Error(`${l}: unit part ${p.type}`);
+    }
+    return s;
+  };
+  // byCat formats a sample of each plural category: an array in the
+  // order of pluralCategories, or one string when all agree. A template
+  // "# {X}" is written "X", "#{X}" "#X", and "#\u00a0{X}" (or U+202F)
+  // "\u00a0X" (intl.js reads a string without "{" so).
+  const cats = pr.resolvedOptions().pluralCategories;
+  const short = (t) => {
+    const m = /^#([ \u00a0\u202f]?)\{([^{}]*)\}$/.exec(t);
+    if (!m || (m[1] !== '' && /^[#\u00a0\u202f]/.test(m[2]))) return t;
+    return m[1] === ' ' ? m[2] : (m[1] || '#') + m[2];
+  };
+  const byCat = (f, names) => {
+    const r = {};
+    for (const x of samples) {
+      const c = pr.select(x);
+      if (r[c] === undefined) { const nm = []; r[c] = tmpl(f.formatToParts(x), nm); if (names) names[c] = nm[0]; }
+    }
+    const vals = cats.map((c) => short(r[c]));
+    return vals.every((v) => v === vals[0]) ? vals[0] : vals;
+  };
+  const u = {};
+  for (const unit of MEASURE_UNITS) {
+    const w = ['short', 'long', 'narrow'].map((d) => byCat(new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay: d })));
+    const j = w.map((x) => JSON.stringify(x));
+    u[unit] = [w[0], j[1] === j[0] ? 0 : w[1], j[2] === j[0] ? 0 : w[2]];
+  }
+  // Currency names: the template (one per category) and each currency's
+  // names, counted on two fraction digits as currencies print ("1.00").
+  const cn = {};
+  let ct = null;
+  for (const c of CURRENCIES) {
+    const names = {}, f = new Intl.NumberFormat(l, { style: 'currency', currency: c, currencyDisplay: 'name', minimumFractionDigits: 0 });
+    const t = byCat(f, names);
+    if (ct === null) ct = t;
+    else if (JSON.stringify(ct) !== JSON.stringify(t)) WARN.push(`${l}: currency name template of ${c} differs: ${JSON.stringify(t)}`);
+    const vals = cats.map((k) => names[k]);
+    cn[c] = vals.every((v) => v === vals[0]) ? vals[0] : vals;
+  }
+  return { u, cn, ct };
+}
+
 const WARN = [];
 function collect(LOCALES) {
   const data = {};
@@ -470,7 +533,7 @@ function collect(LOCALES) {
     const resolved = new Intl.DateTimeFormat(l).resolvedOptions().locale;
     const n = numbers(l), d = dates(l);
     if (nu) n.nu = d.nu = nu;
-    data[l] = [resolved].concat([n, d, plurals(l), relative(l), lists(l), zones(l)].map((x) => JSON.stringify(x)));
+    data[l] = [resolved].concat([n, d, plurals(l), relative(l), lists(l), zones(l), measures(l)].map((x) => JSON.stringify(x)));
   }
   const curDigits = {};
   for (const c of CURRENCIES.concat(['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'IQD', 'LYD', 'XAF', 'XOF', 'PYG', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'VUV', 'XPF'])) {

@@ -3,7 +3,8 @@
 // templates, compact forms, date patterns by skeleton and by style, month
 // and weekday names by width and context, day periods, hour cycles,
 // date-time glue, zone names, interval patterns, plural tables,
-// relative-time and list words, likely subtags), by asking an engine's
+// relative-time and list words, units and currency names, the digits of
+// locales that do not write Latin ones, likely subtags), by asking an engine's
 // Intl how each locale formats sample values (formatToParts and friends,
 // in collect.js) and turning the answers back into patterns.
 //
@@ -84,8 +85,8 @@ async function generate() {
   lines.push(`// Data: CLDR as ${from},`);
   lines.push('// read back from formatToParts of sample values (intlgen/collect.js).');
   if (missing.length) lines.push(`// Left out, as the engine has no data for them (it formats them as en-US): ${missing.join(' ')}.`);
-  lines.push('// Each locale is its resolved tag and six JSON strings (numbers, dates,');
-  lines.push('// plural rules, relative times, lists, names of the zones groups), each parsed by intl.js the first');
+  lines.push('// Each locale is its resolved tag and seven JSON strings (numbers, dates,');
+  lines.push('// plural rules, relative times, lists, names of the zones groups, units and currency names), each parsed by intl.js the first');
   lines.push('// time a page needs it. Nothing is built when a page starts: intl.js');
   lines.push('// calls this function when Intl is first used, and asks for one locale');
   lines.push('// at a time; the compiled program (and its strings) is shared by every');
