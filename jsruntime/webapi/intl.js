@@ -647,7 +647,7 @@
       lit(p.slice(last, m.index), "shared");
       last = tokenRE.lastIndex;
       var g = m[1] ? f2 : f, t = m[2], c = t.charAt(0), v, type;
-      var src = m[1] ? "endRange" : source === "both" ? "startRange" : "shared";
+      var src = m[1] ? "endRange" : source === "both" ? "start" : "shared";
       if (c === "y") { type = "year"; var y = (g.y > 0 ? g.y : 1 - g.y) + (D.yo || 0); v = t === "yy" || s.year === "2-digit" ? pad2(y % 100) : String(y); }
       else if (c === "M" && /^MM?$/.test(t)) { type = "month"; v = t === "MM" || s.month === "2-digit" ? pad2(g.mo + 1) : String(g.mo + 1); }
       else if (c === "M" || c === "E") {
@@ -673,7 +673,26 @@
       push({ type: type, value: v }, src);
     }
     lit(p.slice(last), "shared");
+    if (source === "both") rangeSources(parts);
     return withDigits(parts, D.nu);
+  };
+  // rangeSources labels the parts of an interval pattern as ICU does: a
+  // start field is startRange when the end repeats its field, else shared;
+  // literals between the first and last startRange fields are startRange,
+  // those between the endRange fields endRange, the others shared.
+  var rangeSources = function (parts) {
+    var endTypes = {}, i, s0 = -1, s1 = -1, e0 = -1, e1 = -1;
+    for (i = 0; i < parts.length; i++) if (parts[i].source === "endRange") { endTypes[parts[i].type] = true; if (e0 < 0) e0 = i; e1 = i; }
+    for (i = 0; i < parts.length; i++) {
+      if (parts[i].source !== "start") continue;
+      parts[i].source = endTypes[parts[i].type] ? "startRange" : "shared";
+      if (parts[i].source === "startRange") { if (s0 < 0) s0 = i; s1 = i; }
+    }
+    for (i = 0; i < parts.length; i++) {
+      if (parts[i].type !== "literal") continue;
+      if (i > s0 && i < s1) parts[i].source = "startRange";
+      else if (i > e0 && i < e1) parts[i].source = "endRange";
+    }
   };
   var toDate = function (date) {
     var d = date === undefined ? new Date() : new Date(typeof date === "object" ? date.valueOf() : date);
@@ -687,7 +706,10 @@
   // abbreviation (EST, en-US only), or the locale's GMT offset format.
   var zoneName = function (s, f) {
     var D = s.L.d, zg = s.timeZone && DATA.zones[s.timeZone];
-    if (zg !== undefined && zg !== null && s.timeZone !== "UTC") {
+    var offset = s.timeZoneName === "shortOffset" || s.timeZoneName === "longOffset";
+    if (offset && f.off === 0) return D.gmt.replace("{0}", s.timeZoneName === "shortOffset" ? "+0" : "");
+    if (offset) s = { L: s.L, zoneLong: s.timeZoneName === "longOffset" };
+    else if (zg !== undefined && zg !== null && s.timeZone !== "UTC") {
       // The zone's names in the locale: January's, or July's when the
       // offset differs from January's (daylight time, either hemisphere).
       var names = s.L.z[zg], jan = zoneInfo(s.timeZone, Date.UTC(f.y, 0, 15, 12)), other = jan && jan[0] !== f.off;
@@ -698,7 +720,7 @@
     if (f.off === 0) return D.gmt.replace("{0}", "");
     if (s.L.key === "en" && !s.zoneLong && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
     var h = Math.floor(Math.abs(f.off) / 60), m = Math.abs(f.off) % 60;
-    return D.gmt.replace("{0}", (f.off < 0 ? "-" : "+") + (s.zoneLong ? pad2(h) + ":" + pad2(m) : h + (m ? ":" + pad2(m) : "")));
+    return D.gmt.replace("{0}", (f.off < 0 ? D.gmtMinus || "-" : "+") + (s.zoneLong ? pad2(h) + ":" + pad2(m) : h + (m ? ":" + pad2(m) : "")));
   };
   define(DateTimeFormat.prototype, "formatToParts", function (d) { return formatDateParts(this._, d); });
   Object.defineProperty(DateTimeFormat.prototype, "format", {
@@ -712,12 +734,30 @@
   // interval pattern for common date skeletons when they differ only in
   // the day or the month; else both dates around the locale's dash.
   var rangeParts = function (s, a, b) {
-    var fa = fields(s, toDate(a)), fb = fields(s, toDate(b));
+    var fa = fields(s, toDate(a)), fb = fields(s, toDate(b)), D = s.L.d, dk = dateKey(s), iv, ip;
+    var hasDate = s.year || s.month || s.day || s.weekday || s.era || s.dateStyle, sameDay = fa.y === fb.y && fa.mo === fb.mo && fa.d === fb.d;
+    if (!hasDate && !s.timeStyle && !sameDay) {
+      // Times on different days: ICU writes the numeric date before the
+      // time, whose hour is as wide as in its interval patterns (de
+      // "5.3.2024, 07:04" where the time alone is "7:04").
+      var s2 = {}, k, time = pattern(s), ivt = D.iv[s.minute ? "hm" : "h"];
+      for (k in s) s2[k] = s[k];
+      if (ivt && /\{(HH|hh|KK|kk)\}/.test(ivt.h)) time = time.replace(/\{([HhKk])\}/, "{$1$1}");
+      s2.pattern = (D.jx.yMd || D.j).replace("{1}", D.p.yMd).replace("{0}", time);
+      s = s2;
+    }
     var pa = formatDateParts(s, a), pb = formatDateParts(s, b);
     if (joinParts(pa) === joinParts(pb)) return pa.map(function (p) { p.source = "shared"; return p; });
-    var D = s.L.d, dk = dateKey(s), iv = !s.hour && !s.minute && !s.second && !s.weekday && !s.era && !s.dateStyle && !s.timeStyle && D.iv[dk];
+    if (s === s2) iv = null;
+    else if (s.dateStyle && !s.timeStyle) iv = D.iv["ds" + ["full", "long", "medium", "short"].indexOf(s.dateStyle)];
+    else if (!hasDate && !s.timeStyle && sameDay && s.hour && !s.second && !s.fractionalSecondDigits && !s.timeZoneName && (s.hour12 === undefined || s.hour12 === h12Of({ L: s.L }))) {
+      iv = D.iv[s.minute ? "hm" : "h"];
+      if (iv) ip = (fa.h < 12) !== (fb.h < 12) ? iv.a : fa.h !== fb.h ? iv.h : iv.m;
+      if (ip) return renderPattern(s, ip, fa, fb, [], "both");
+      iv = null;
+    } else iv = !s.hour && !s.minute && !s.second && !s.weekday && !s.era && !s.dateStyle && !s.timeStyle && D.iv[dk];
     if (iv) {
-      var ip = fa.y !== fb.y ? iv.y : fa.mo === fb.mo ? iv.d : iv.M;
+      ip = fa.y !== fb.y ? iv.y : fa.mo === fb.mo ? iv.d : iv.M;
       if (ip) return renderPattern(s, ip, fa, fb, [], "both");
     }
     var out = pa.map(function (p) { p.source = "startRange"; return p; });
@@ -739,8 +779,23 @@
       r.hourCycle = h12 ? (D.hc12 || "h12") : (D.hc === "h12" || D.hc === "h11" ? "h23" : D.hc);
       r.hour12 = h12;
     }
+    // The fields as the pattern prints them (ICU reads them back from it):
+    // de's {hour: "numeric"} is "2-digit" (HH), ja's long month with an
+    // era "numeric".
+    var shown = {};
+    if (!s.dateStyle && !s.timeStyle) {
+      var p = pattern(s), m;
+      tokenRE.lastIndex = 0;
+      while ((m = tokenRE.exec(p)) !== null) {
+        var t = m[2], c = t.charAt(0);
+        if (c === "y") shown.year = t === "yy" ? "2-digit" : s.year;
+        else if (c === "M") shown.month = t === "MM" ? "2-digit" : t === "M" ? "numeric" : t.charAt(1) === "4" ? "long" : s.month === "narrow" ? "narrow" : "short";
+        else if (c === "d") shown.day = t === "dd" ? "2-digit" : s.day;
+        else if ("HhKk".indexOf(c) >= 0) shown.hour = t.length === 2 ? "2-digit" : s.hour;
+      }
+    }
     ["weekday", "era", "year", "month", "day", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName", "dateStyle", "timeStyle"].forEach(function (k) {
-      if (s[k]) { if (k === "hour" || k === "minute" || k === "second") r[k] = s[k] === "numeric" && k !== "hour" ? "2-digit" : s[k]; else r[k] = s[k]; }
+      if (s[k]) { if (k === "minute" || k === "second") r[k] = "2-digit"; else r[k] = shown[k] || s[k]; }
     });
     return r;
   });

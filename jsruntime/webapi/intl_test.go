@@ -163,6 +163,15 @@ func TestIntlGeneratedTables(t *testing.T) {
 			[u("de-DE", "day", "long", 3), u("en-US", "kilometer-per-hour", "long", 1), u("ja-JP", "kilometer-per-hour", "long", 50), u("en-US", "hour", "narrow", 5), u("ar-EG", "day", "long", 1), u("fr-FR", "kilobyte", "narrow", 512),
 			 new Intl.NumberFormat("de-DE", {style: "currency", currency: "USD", currencyDisplay: "name"}).format(2.5), new Intl.NumberFormat("en", {style: "currency", currency: "USD", currencyDisplay: "name"}).format(1)].join(" | ")`,
 			"3 Tage | 1 kilometer per hour | 時速 50 キロメートル | 5h | يوم | 512ko | 2,50 US-Dollar | 1.00 US dollars"},
+		{"date ranges", `var A = Date.UTC(2024, 2, 5, 7, 4, 9), f = (l, o) => new Intl.DateTimeFormat(l, Object.assign({timeZone: "UTC"}, o));
+			[f("de-DE", {hour: "numeric", minute: "2-digit"}).formatRange(A, A + 3 * 864e5), f("de-DE", {hour: "numeric", minute: "2-digit"}).formatRange(A, A + 2 * 36e5), f("en-US", {hour: "numeric", minute: "2-digit"}).formatRange(A, A + 2 * 36e5),
+			 f("de-DE", {dateStyle: "medium"}).formatRange(A, A + 3 * 864e5), f("en-US", {dateStyle: "medium"}).formatRange(A, A + 40 * 864e5),
+			 f("de-DE", {month: "long", day: "numeric"}).formatRangeToParts(A, A + 3 * 864e5).map(p => p.value + "@" + p.source).join("|")].join(" | ")`,
+			"5.3.2024, 07:04 – 8.3.2024, 07:04 | 07:04–09:04 Uhr | 7:04 – 9:04 AM | 05.–08.03.2024 | Mar 5 – Apr 14, 2024 | 5@startRange|.–@shared|8@endRange|. @shared|März@shared"},
+		{"offsets and resolved widths", `var f = (l, o) => new Intl.DateTimeFormat(l, Object.assign({timeZone: "UTC"}, o));
+			[f("en-US", {timeZoneName: "shortOffset", hour: "numeric"}).format(0), f("fr-FR", {timeZone: "America/New_York", hour: "numeric", minute: "numeric", timeZoneName: "short"}).format(Date.UTC(2024, 2, 5, 7, 4)),
+			 f("de-DE", {hour: "numeric"}).resolvedOptions().hour, f("en-GB", {}).resolvedOptions().day].join(" | ")`,
+			"12 AM GMT+0 | 02:04 UTC−5 | 2-digit | 2-digit"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

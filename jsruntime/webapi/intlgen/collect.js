@@ -193,6 +193,8 @@ function dates(l) {
   const zone = (z, n) => latin(new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(T).find((x) => x.type === 'timeZoneName').value);
   const gmt1 = zone('Etc/GMT-1', 'short'), gmt0 = zone('Etc/GMT', 'short');
   const gmt = gmt1.replace(/\+0?1(:00)?/, '{0}');
+  // The minus of a GMT offset (fr "UTC−5").
+  const gmtMinus = /([-\u2212])0?1/.exec(zone('Etc/GMT+1', 'short'));
   if (!gmt.includes('{0}')) throw new Error(`${l}: GMT format ${gmt1}`);
   // formatRange: the separator ICU puts between two whole dates.
   const rangeParts = new Intl.DateTimeFormat(l, opts({ year: 'numeric', month: 'long', day: 'numeric' })).formatRangeToParts(T, T + 400 * 864e5);
@@ -201,11 +203,17 @@ function dates(l) {
   // (y, M, d): recorded as the two dates' patterns around a separator.
   const iv = {};
   const ivOpts = { yMMMd: { year: 'numeric', month: 'short', day: 'numeric' }, MMMd: { month: 'short', day: 'numeric' }, yMMMMd: { year: 'numeric', month: 'long', day: 'numeric' },
-    MMMMd: { month: 'long', day: 'numeric' }, yMd: { year: 'numeric', month: 'numeric', day: 'numeric' }, Md: { month: 'numeric', day: 'numeric' }, yMMM: { year: 'numeric', month: 'short' }, yMMMM: { year: 'numeric', month: 'long' } };
+    MMMMd: { month: 'long', day: 'numeric' }, yMd: { year: 'numeric', month: 'numeric', day: 'numeric' }, Md: { month: 'numeric', day: 'numeric' }, yMMM: { year: 'numeric', month: 'short' }, yMMMM: { year: 'numeric', month: 'long' },
+    // date styles (ds0 full .. ds3 short), and hour and minute on one day
+    // by greatest difference (a the day period, h the hour, m the minute).
+    ds0: { dateStyle: 'full' }, ds1: { dateStyle: 'long' }, ds2: { dateStyle: 'medium' }, ds3: { dateStyle: 'short' },
+    hm: { hour: 'numeric', minute: '2-digit' }, h: { hour: 'numeric' } };
   for (const [k, o] of Object.entries(ivOpts)) {
     iv[k] = {};
-    for (const [diff, ms] of [['d', 3 * 864e5], ['M', 31 * 864e5], ['y', 400 * 864e5]]) {
-      if (diff === 'd' && !o.day) continue;
+    const diffs = o.hour ? [['a', 12 * 36e5 + 26 * 6e4], ['h', 2 * 36e5], ['m', 26 * 6e4]] : [['d', 3 * 864e5], ['M', 31 * 864e5], ['y', 400 * 864e5]];
+    for (const [diff, ms] of diffs) {
+      if (diff === 'd' && !o.day && !o.dateStyle) continue;
+      if (diff === 'm' && !o.minute) continue;
       const parts = new Intl.DateTimeFormat(l, opts(o)).formatRangeToParts(T, T + ms);
       try {
       const a = parts.filter((x) => x.source !== 'endRange'), b = parts.filter((x) => x.source !== 'startRange');
@@ -215,13 +223,15 @@ function dates(l) {
         const tok = x.type === 'literal' ? x.value : toPattern([x], N, o, l, x.source === 'endRange' ? T + ms : T);
         s += x.source === 'endRange' && x.type !== 'literal' ? tok.replace('{', '{2') : tok;
       }
-      iv[k][diff] = s;
+      // The end's hour prints with two digits when it has them (19): it
+      // takes the start's width.
+      iv[k][diff] = s.replace(/\{2(HH|hh|KK|kk)\}/g, (m, x) => s.includes('{' + x[0] + '}') ? '{2' + x[0] + '}' : m);
       } catch (e) { WARN.push(String(e.message)); }
     }
   }
   return {
     N: Object.assign({}, N, dedupeNames(N)), p, t12, t24, td, hc, hc12, ds, ts, dsGlue, j, jx, hh, hhn, cd,
-    utc: [gmt0, zone('UTC', 'long')], gmt, rs: rs.length ? rs[0] : ' – ', iv,
+    utc: [gmt0, zone('UTC', 'long')], gmt, gmtMinus: gmtMinus && gmtMinus[1] !== '-' ? gmtMinus[1] : undefined, rs: rs.length ? rs[0] : ' – ', iv,
     // The calendar's year for 2024 (th's Buddhist calendar: 2567).
     yo: Number(latin(new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatToParts(T).find((x) => x.type === 'year').value)) - 2024,
   };

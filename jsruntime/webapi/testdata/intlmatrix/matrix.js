@@ -33,7 +33,7 @@ function intlMatrix() {
   };
   var assign = function (a, b) { var r = {}, k; for (k in a) r[k] = a[k]; for (k in b) r[k] = b[k]; return r; };
   var key = function (o) { return JSON.stringify(o).replace(/"/g, ''); };
-  var parts = function (ps) { return ps.map(function (p) { return p.type + ':' + p.value + (p.source ? '@' + p.source.charAt(0) : ''); }).join('|'); };
+  var parts = function (ps) { return ps.map(function (p) { return p.type + ':' + p.value + (p.source ? '@' + p.source : ''); }).join('|'); };
 
   // ---- DateTimeFormat -----------------------------------------------
   var DTF = [{}, { dateStyle: 'full' }, { dateStyle: 'long' }, { dateStyle: 'medium' }, { dateStyle: 'short' },
