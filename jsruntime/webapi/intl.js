@@ -863,17 +863,35 @@
       return t.c[i < 0 ? t.m : Number(t.i.charAt(i))];
     }
     var ip = Math.floor(a), k = ip < 20 ? ip : ip % 10 + 10, last = str.charAt(str.length - 1);
+    if (/\.0+$/.test(str)) return t.c[Number(t.z.charAt(k))];
     return t.c[Number(t.f.charAt(2 * k + (last === "1" ? 0 : 1)))];
   };
   function PluralRules(locales, options) {
     if (!(this instanceof PluralRules)) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
     var loc = resolveLocale(locales);
-    hideState(this, { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, L: loc.L });
+    // The digits options decide which digits select counts ("1.0" is
+    // other in English), as NumberFormat's.
+    var nf = new NumberFormat(loc.tag, options == null ? undefined : { minimumIntegerDigits: options.minimumIntegerDigits, minimumFractionDigits: options.minimumFractionDigits,
+      maximumFractionDigits: options.maximumFractionDigits, minimumSignificantDigits: options.minimumSignificantDigits, maximumSignificantDigits: options.maximumSignificantDigits,
+      roundingMode: options.roundingMode });
+    hideState(this, { type: opt(options, "type", ["cardinal", "ordinal"], "cardinal"), locale: loc.tag, L: loc.L, nf: nf._ });
   }
-  define(PluralRules.prototype, "select", function (n) { return pluralSelect(this._.L, this._.type, Number(n)); });
+  define(PluralRules.prototype, "select", function (n) {
+    var s = this._, x = Number(n), nf = s.nf;
+    if (!isFinite(x)) return pluralSelect(s.L, s.type, x);
+    var f = fixed(Math.abs(x), nf, nf.roundingMode, x < 0);
+    return pluralSelect(s.L, s.type, f.int.replace(/^0+(?=\d)/, "") + (f.frac ? "." + f.frac : ""));
+  });
   define(PluralRules.prototype, "resolvedOptions", function () {
-    var cats = this._.L.pl[this._.type].c.slice(); // in Chromium's order
-    return { locale: this._.locale, type: this._.type, minimumIntegerDigits: 1, minimumFractionDigits: 0, maximumFractionDigits: 3, pluralCategories: cats };
+    var s = this._, nf = s.nf, cats = s.L.pl[s.type].c.slice(); // in Chromium's order
+    // Plural rules are a language's: Chromium names the language unless
+    // the region has its own (pt-PT).
+    var lang = s.L.key.split("-")[0], key = dataKey(lang), locale = key && DATA.locale(key)[3] === s.L.raw[3] ? lang : s.locale;
+    var r = { locale: locale, type: s.type, notation: "standard", minimumIntegerDigits: nf.minInt };
+    if (nf.maxSig !== undefined) { r.minimumSignificantDigits = nf.minSig; r.maximumSignificantDigits = nf.maxSig; }
+    else { r.minimumFractionDigits = nf.minFrac; r.maximumFractionDigits = nf.maxFrac; }
+    r.pluralCategories = cats; r.roundingIncrement = 1; r.roundingMode = nf.roundingMode; r.roundingPriority = "auto"; r.trailingZeroDisplay = "auto";
+    return r;
   });
 
   var UNITS = ["second", "minute", "hour", "day", "week", "month", "quarter", "year"];
@@ -922,6 +940,12 @@
     for (var i = 0; i < a.length; i++) {
       if (i) {
         var sep = a.length === 2 ? w[0] : i === 1 ? w[1] : i === a.length - 1 ? w[3] : w[2];
+        // Spanish writes "e" for "y" before an (h)i sound and "u" for "o"
+        // before an (h)o sound, 8 or 11 (CLDR's contextual list patterns).
+        if (s.L.key.slice(0, 2) === "es") {
+          if (sep === " y " && /^(i|hi(?![ae]))/i.test(a[i])) sep = " e ";
+          else if (sep === " o " && /^(o|ho|8|11$)/i.test(a[i])) sep = " u ";
+        }
         if (sep) parts.push({ type: "literal", value: sep });
       }
       parts.push({ type: "element", value: a[i] });
@@ -1046,6 +1070,22 @@
       if (options.language !== undefined) st.language = String(options.language).toLowerCase();
       if (options.script !== undefined) { var sc = String(options.script); st.script = sc.charAt(0).toUpperCase() + sc.slice(1).toLowerCase(); }
       if (options.region !== undefined) st.region = String(options.region).toUpperCase();
+      // Keyword options join the -u- extension, sorted by key.
+      var kw = {}, m2, re = /-([a-z0-9]{2})(?:-([a-z0-9]{3,8}))?/gi, u = /(^|-)u((?:-[a-z0-9]{2,8})*)/i.exec(st.ext), rest = st.ext;
+      if (u) { rest = st.ext.replace(u[0], ""); while ((m2 = re.exec(u[2])) !== null) kw[m2[1].toLowerCase()] = m2[2] ? m2[2].toLowerCase() : ""; }
+      var changed = false;
+      [["calendar", "ca"], ["collation", "co"], ["hourCycle", "hc"], ["caseFirst", "kf"], ["numberingSystem", "nu"], ["numeric", "kn"]].forEach(function (k) {
+        if (options[k[0]] === undefined) return;
+        var v = String(options[k[0]]);
+        if (k[0] === "hourCycle" && ["h11", "h12", "h23", "h24"].indexOf(v) < 0) throw new RangeError("Incorrect locale information provided");
+        if (k[0] === "caseFirst" && ["upper", "lower", "false"].indexOf(v) < 0) throw new RangeError("Incorrect locale information provided");
+        kw[k[1]] = k[0] === "numeric" ? (options.numeric ? "" : "false") : v;
+        changed = true;
+      });
+      if (changed) {
+        var ks = Object.keys(kw).sort();
+        st.ext = "-u" + ks.map(function (k) { return "-" + k + (kw[k] && kw[k] !== "true" ? "-" + kw[k] : ""); }).join("") + rest;
+      }
     }
     hideState(this, st);
   }
@@ -1053,6 +1093,15 @@
   ["language", "script", "region"].forEach(function (k) {
     Object.defineProperty(Locale.prototype, k, { configurable: true, get: function () { return this._[k]; } });
   });
+  // The Unicode extension keywords (-u-ca-japanese) read back as properties.
+  var unicodeKey = function (ext, key) {
+    var m = new RegExp("-u(?:-[a-z0-9]{2,8})*?-" + key + "(?:-([a-z0-9]{3,8}(?:-[a-z0-9]{3,8})*))?(?=-[a-z0-9]{1,2}-|-[a-z0-9]{2}$|$)", "i").exec(ext);
+    return m ? (m[1] === undefined ? "" : m[1].toLowerCase()) : undefined;
+  };
+  [["calendar", "ca"], ["collation", "co"], ["hourCycle", "hc"], ["caseFirst", "kf"], ["numberingSystem", "nu"]].forEach(function (k) {
+    Object.defineProperty(Locale.prototype, k[0], { configurable: true, get: function () { return unicodeKey(this._.ext, k[1]); } });
+  });
+  Object.defineProperty(Locale.prototype, "numeric", { configurable: true, get: function () { var v = unicodeKey(this._.ext, "kn"); return v === "" || v === "true"; } });
   Object.defineProperty(Locale.prototype, "baseName", { configurable: true, get: function () { return baseName(this._); } });
   var likely = function (s) {
     var L = DATA.likely, r = s.region && L[s.language + "-" + s.region] || s.script && L[s.language + "-" + s.script] || L[s.language];

@@ -172,6 +172,10 @@ func TestIntlGeneratedTables(t *testing.T) {
 			[f("en-US", {timeZoneName: "shortOffset", hour: "numeric"}).format(0), f("fr-FR", {timeZone: "America/New_York", hour: "numeric", minute: "numeric", timeZoneName: "short"}).format(Date.UTC(2024, 2, 5, 7, 4)),
 			 f("de-DE", {hour: "numeric"}).resolvedOptions().hour, f("en-GB", {}).resolvedOptions().day].join(" | ")`,
 			"12 AM GMT+0 | 02:04 UTC−5 | 2-digit | 2-digit"},
+		{"plural digits, Spanish list words, locale keywords", `[new Intl.PluralRules("es", {minimumFractionDigits: 1}).select(1), new Intl.PluralRules("en", {minimumFractionDigits: 1}).select(1), new Intl.PluralRules("de-DE").resolvedOptions().locale, new Intl.PluralRules("pt-PT").resolvedOptions().locale,
+			new Intl.ListFormat("es").format(["x", "iglesia"]), new Intl.ListFormat("es", {type: "disjunction"}).format(["7", "8"]), new Intl.ListFormat("es").format(["x", "hielo"]),
+			new Intl.Locale("ja-JP-u-ca-japanese").calendar, new Intl.Locale("en-u-hc-h23-nu-arab").hourCycle, new Intl.Locale("en", {region: "GB", calendar: "gregory", hourCycle: "h12", numeric: true, caseFirst: "upper"}).toString()].join(" | ")`,
+			"one | other | de | pt-PT | x e iglesia | 7 u 8 | x y hielo | japanese | h23 | en-GB-u-ca-gregory-hc-h12-kf-upper-kn"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

@@ -360,7 +360,10 @@ function plurals(l) {
     for (let i = 0; i < 200; i++) ints.push(code(pr.select(i)));
     const fr = [];
     for (let i = 0; i < 20; i++) fr.push(code(pr.select(i + 0.1)), code(pr.select(i + 0.5)));
-    r[type] = { c: cats, i: ints.join(''), f: fr.join(''), m: code(pr.select(1e6)) };
+    // i.0 (a visible zero fraction: "1.0" is one in es, other in en).
+    const prz = new Intl.PluralRules(l, { type, minimumFractionDigits: 1 }), z = [];
+    for (let i = 0; i < 20; i++) z.push(code(prz.select(i)));
+    r[type] = { c: cats, i: ints.join(''), f: fr.join(''), z: z.join(''), m: code(pr.select(1e6)) };
   }
   return r;
 }
