@@ -12,17 +12,19 @@
 (function (global) {
   "use strict";
   if (typeof global.Intl !== "undefined") return;
-  // zoneInfo(zone, ms) -> [offset minutes east of UTC, abbreviation] or
-  // undefined for an unknown zone: a Go function InstallPolyfills lends for
-  // the duration of this script.
+  // host("zone", zone, ms) -> [offset minutes east of UTC, abbreviation] or
+  // undefined for an unknown zone, host("collator", ...) a compare
+  // function: a Go function InstallPolyfills lends for the duration of
+  // this script.
   // hideState keeps a formatter's options in a non-enumerable own
   // property: Object.keys(new Intl.NumberFormat()) is [] as in a browser
   // (deep-equal and clone helpers walk own enumerable keys).
   var hideState = function (o, s) {
     Object.defineProperty(o, "_", { value: s, writable: true, configurable: true, enumerable: false });
   };
-  var zoneInfo = global.__bangsnapZoneInfo;
-  delete global.__bangsnapZoneInfo;
+  var host = global.__bangsnapIntlHost;
+  delete global.__bangsnapIntlHost;
+  var zoneInfo = host && function (zone, ms) { return host("zone", zone, ms); };
   // intlLocales returns intl_locales.js's tables (that script runs just
   // before this one); build calls it.
   var intlLocales = global.__bangsnapIntlLocales;
@@ -62,6 +64,22 @@
       out.push(e == null ? "" : String(Object(e).toLocaleString.apply(e, args)));
     }
     return out.join(",");
+  });
+  // localeCompare with locales or options compares as an Intl.Collator
+  // (built on that first call; the last few are kept); without them it
+  // stays goja's own (the root collation).
+  var nativeLocaleCompare = String.prototype.localeCompare, collators = [];
+  defineNow(String.prototype, "localeCompare", function localeCompare(that, locales, options) {
+    if (locales === undefined && options === undefined) return nativeLocaleCompare.call(this, that);
+    if (this == null) throw new TypeError("String.prototype.localeCompare called on null or undefined");
+    var key = JSON.stringify([locales, options]), c = null;
+    for (var i = 0; i < collators.length; i++) if (collators[i][0] === key) { c = collators[i][1]; break; }
+    if (!c) {
+      c = new (ensure().Collator)(locales, options).compare;
+      collators.unshift([key, c]);
+      if (collators.length > 8) collators.pop();
+    }
+    return c(String(this), String(that));
   });
   // toLocaleUpperCase and toLocaleLowerCase with the language-specific
   // mappings of SpecialCasing.txt: Turkish and Azeri dotted and dotless i,
@@ -800,50 +818,48 @@
     return r;
   });
   // ---- the rest ---------------------------------------------------------
-  // Collation tailorings (CLDR) of the languages whose alphabets end after
-  // z: each letter is written as a Greek one, which the root collation
-  // (String.prototype.localeCompare) puts after every Latin letter, in the
-  // tailored order; a letter that only differs by its accent from another
-  // gets that letter plus a combining diaeresis (a secondary difference).
-  // https://www.unicode.org/cldr/charts/latest/collation/
-  var nordic = { "æ": "α", "ä": "α\u0308", "ø": "β", "ö": "β\u0308", "å": "γ" };
-  var swedish = { "å": "α", "ä": "β", "æ": "β\u0308", "ö": "γ", "ø": "γ\u0308" };
-  var tailorings = { da: nordic, nb: nordic, nn: nordic, no: nordic, sv: swedish, fi: swedish };
-  var tailor = function (t, str) {
-    return str.replace(/[æäøöåÆÄØÖÅ]/g, function (c) {
-      var lower = c.toLowerCase(), g = t[lower];
-      return c === lower ? g : g.charAt(0).toUpperCase() + g.slice(1);
-    });
+  // Collator compares with the Unicode Collation Algorithm and the CLDR
+  // tailoring of its language (Go's golang.org/x/text/collate through the
+  // host function); it is named by its language unless Chromium keeps the
+  // region (DATA.coll.keep: en-US, zh-TW).
+  var collatorLocale = function (locales) {
+    var list = localeList(locales);
+    for (var i = 0; i < list.length; i++) {
+      var t = list[i].split("-u-")[0].split("-x-")[0], p = t.split("-"), lang = p[0] === "no" ? "nb" : p[0];
+      if (!dataKey(t) && !DATA.likely[lang]) continue;
+      var region = p.slice(1).filter(function (x) { return x.length === 2 || /^\d{3}$/.test(x); })[0];
+      var ext = list[i].indexOf("-u-") >= 0 ? list[i].slice(list[i].indexOf("-u-")) : "";
+      return { tag: region && DATA.coll && DATA.coll.keep.indexOf(lang + "-" + region) >= 0 ? lang + "-" + region : lang, ext: ext };
+    }
+    return { tag: LOCALE, ext: "" };
   };
   function Collator(locales, options) {
     if (!(this instanceof Collator)) return new Collator(locales, options);
     var o = options == null ? {} : Object(options);
-    var first = locales === undefined ? "" : typeof locales === "string" ? locales : String(Array.from(locales)[0] || "");
-    var lang = first.toLowerCase().split(/[-_]/)[0];
-    hideState(this, { numeric: !!o.numeric, sensitivity: opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant"),
-      tailoring: tailorings[lang], locale: tailorings[lang] ? first.replace(/_/g, "-") : LOCALE });
+    var loc = collatorLocale(locales), lang = loc.tag.split("-")[0];
+    var usage = opt(o, "usage", ["sort", "search"], "sort");
+    var numeric = o.numeric !== undefined ? !!o.numeric : /-kn(-true)?(-|$)/.test(loc.ext);
+    var caseFirst = opt(o, "caseFirst", ["upper", "lower", "false"], undefined);
+    if (caseFirst === undefined) { var kf = /-kf-(upper|lower|false)/.exec(loc.ext); caseFirst = kf ? kf[1] : DATA.coll && DATA.coll.upper.indexOf(lang) >= 0 ? "upper" : "false"; }
+    var sensitivity = opt(o, "sensitivity", ["base", "accent", "case", "variant"], "variant");
+    // Thai ignores punctuation by default (x/text's Thai tables do not
+    // sort shifted, so only when asked).
+    var ignorePunctuation = o.ignorePunctuation !== undefined ? !!o.ignorePunctuation : lang === "th";
+    // x/text's nb has no tailoring: CLDR's Norwegian imports Danish.
+    var goTag = lang === "nb" || lang === "nn" ? "da" : loc.tag;
+    hideState(this, { locale: loc.tag, usage: usage, sensitivity: sensitivity, ignorePunctuation: ignorePunctuation, numeric: numeric, caseFirst: caseFirst,
+      cmp: host ? host("collator", goTag, sensitivity, numeric, o.ignorePunctuation !== undefined && ignorePunctuation, caseFirst === "upper") : function (a, b) { return a < b ? -1 : a > b ? 1 : 0; } });
   }
   Object.defineProperty(Collator.prototype, "compare", {
     configurable: true, get: function () {
-      var s = this._;
-      return function (a, b) {
-        a = String(a); b = String(b);
-        if (s.tailoring) { a = tailor(s.tailoring, a); b = tailor(s.tailoring, b); }
-        if (s.sensitivity === "base" || s.sensitivity === "accent") { a = a.toLowerCase(); b = b.toLowerCase(); }
-        if (s.numeric) {
-          var ra = a.split(/(\d+)/), rb = b.split(/(\d+)/);
-          for (var i = 0; i < Math.min(ra.length, rb.length); i++) {
-            if (ra[i] === rb[i]) continue;
-            if (i % 2 === 1) return Number(ra[i]) < Number(rb[i]) ? -1 : 1;
-            return ra[i].localeCompare(rb[i]);
-          }
-          return ra.length - rb.length;
-        }
-        return a.localeCompare(b);
-      };
+      var cmp = this._.cmp;
+      return function (a, b) { return cmp(String(a), String(b)); };
     }
   });
-  define(Collator.prototype, "resolvedOptions", function () { return { locale: this._.locale, usage: "sort", sensitivity: this._.sensitivity, numeric: this._.numeric }; });
+  define(Collator.prototype, "resolvedOptions", function () {
+    var s = this._;
+    return { locale: s.locale, usage: s.usage, sensitivity: s.sensitivity, ignorePunctuation: s.ignorePunctuation, collation: "default", numeric: s.numeric, caseFirst: s.caseFirst };
+  });
 
   // Cardinal plural rules by language (CLDR): n is the number, i its
   // integer part, v its count of visible fraction digits.

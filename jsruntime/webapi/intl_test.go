@@ -176,6 +176,10 @@ func TestIntlGeneratedTables(t *testing.T) {
 			new Intl.ListFormat("es").format(["x", "iglesia"]), new Intl.ListFormat("es", {type: "disjunction"}).format(["7", "8"]), new Intl.ListFormat("es").format(["x", "hielo"]),
 			new Intl.Locale("ja-JP-u-ca-japanese").calendar, new Intl.Locale("en-u-hc-h23-nu-arab").hourCycle, new Intl.Locale("en", {region: "GB", calendar: "gregory", hourCycle: "h12", numeric: true, caseFirst: "upper"}).toString()].join(" | ")`,
 			"one | other | de | pt-PT | x e iglesia | 7 u 8 | x y hielo | japanese | h23 | en-GB-u-ca-gregory-hc-h12-kf-upper-kn"},
+		{"collator options", `var c = o => new Intl.Collator("en", o); JSON.stringify([["a10", "a2", "A1"].sort(c({numeric: true}).compare), ["b", "a", "B"].sort(c({caseFirst: "upper"}).compare),
+			[["a", "A"], ["a", "á"]].map(p => [c({sensitivity: "base"}).compare(p[0], p[1]), c({sensitivity: "accent"}).compare(p[0], p[1]), c({sensitivity: "case"}).compare(p[0], p[1])]),
+			c({ignorePunctuation: true}).compare("co-op", "coop"), "ä".localeCompare("z", "sv"), "Resume".localeCompare("resume", "da"), new Intl.Collator("de-DE").resolvedOptions().locale])`,
+			`[["A1","a2","a10"],["a","B","b"],[[0,0,-1],[0,-1,0]],0,1,-1,"de"]`},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

@@ -56,13 +56,21 @@ func InstallPolyfills(rt *goja.Runtime) error {
 // installPolyfills is InstallPolyfills; mark, when not nil, gets each
 // function polyfills.js defined, to show as native code.
 func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
-	// intl.js takes this function while it runs (and deletes the global).
-	if err := rt.Set("__bangsnapZoneInfo", func(call goja.FunctionCall) goja.Value {
-		off, abbr, ok := zoneInfo(call.Argument(0).String(), call.Argument(1).ToInteger())
-		if !ok {
-			return goja.Undefined()
+	// intl.js takes this function while it runs (and deletes the global):
+	// ("zone", name, ms) answers zoneInfo, ("collator", tag, sensitivity,
+	// numeric, ignorePunctuation, upperFirst) a compare function.
+	if err := rt.Set("__bangsnapIntlHost", func(call goja.FunctionCall) goja.Value {
+		switch call.Argument(0).String() {
+		case "zone":
+			off, abbr, ok := zoneInfo(call.Argument(1).String(), call.Argument(2).ToInteger())
+			if !ok {
+				return goja.Undefined()
+			}
+			return rt.NewArray(off, abbr)
+		case "collator":
+			return newCollatorCompare(rt, call.Argument(1).String(), call.Argument(2).String(), call.Argument(3).ToBoolean(), call.Argument(4).ToBoolean(), call.Argument(5).ToBoolean())
 		}
-		return rt.NewArray(off, abbr)
+		return goja.Undefined()
 	}); err != nil {
 		return err
 	}

@@ -537,6 +537,24 @@ function measures(l) {
   return { u, cn, ct };
 }
 
+// collation: the tags whose Collator keeps their region (Chromium names
+// most collators by their language alone: de-DE is "de", en-US "en-US"),
+// and the languages that sort upper case first by default (da).
+function collation(LOCALES) {
+  const cands = new Set(LOCALES);
+  for (const l of LOCALES) {
+    const m = new Intl.Locale(l).maximize();
+    cands.add(m.language + '-' + m.region);
+  }
+  const keep = [], upper = [];
+  for (const t of [...cands].sort()) {
+    const r = new Intl.Collator(t).resolvedOptions();
+    if (r.locale === t && t.includes('-')) keep.push(t);
+    if (r.caseFirst === 'upper' && !upper.includes(t.split('-')[0])) upper.push(t.split('-')[0]);
+  }
+  return { keep, upper };
+}
+
 const WARN = [];
 function collect(LOCALES) {
   const data = {};
@@ -553,5 +571,5 @@ function collect(LOCALES) {
     const d = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits;
     if (d !== 2) curDigits[c] = d;
   }
-  return { data, likely: likely(LOCALES), curDigits, zones: zoneGroups().map, warnings: WARN };
+  return { data, likely: likely(LOCALES), curDigits, zones: zoneGroups().map, coll: collation(LOCALES), warnings: WARN };
 }

@@ -97,6 +97,7 @@ async function generate() {
   lines.push(`    curDigits: ${JSON.stringify(r.curDigits)},`);
   lines.push(`    keys: ${JSON.stringify(kept)},`);
   lines.push(`    zones: ${JSON.stringify(r.zones)},`);
+  lines.push(`    coll: ${JSON.stringify(r.coll)},`);
   lines.push('    locale: function (k) {');
   lines.push('      switch (k) {');
   for (const l of kept) lines.push(`      case ${JSON.stringify(l)}: return ${JSON.stringify(r.data[l])};`);

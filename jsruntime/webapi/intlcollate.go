@@ -1,0 +1,82 @@
+package webapi
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/dop251/goja"
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
+)
+
+// newCollatorCompare returns the compare function of an Intl.Collator
+// (intl.js): the Unicode Collation Algorithm with the CLDR tailoring of
+// the tag's language (golang.org/x/text/collate, the tables goja's
+// localeCompare already uses) and the ECMA-402 options: sensitivity base
+// (primary strength), accent (secondary), case (primary plus case),
+// variant (tertiary); numeric; ignorePunctuation (alternate shifted);
+// caseFirst upper (x/text has no caseFirst, so strings that differ only
+// by case compare the other way round).
+func newCollatorCompare(rt *goja.Runtime, tag, sensitivity string, numeric, ignorePunctuation, upperFirst bool) goja.Value {
+	t, err := language.Parse(tag)
+	if err != nil {
+		t = language.Und
+	}
+	var opts []collate.Option
+	switch sensitivity {
+	case "base":
+		opts = append(opts, collate.IgnoreDiacritics, collate.IgnoreCase)
+	case "accent":
+		opts = append(opts, collate.IgnoreCase)
+	case "case":
+		// Primary strength plus case: see caseOnly below.
+		opts = append(opts, collate.IgnoreDiacritics, collate.IgnoreCase)
+	}
+	if numeric {
+		opts = append(opts, collate.Numeric)
+	}
+	c := collate.New(t, opts...)
+	var caseless, caseOnly *collate.Collator
+	if sensitivity == "case" {
+		// x/text has no case level: strings equal at the primary level
+		// compare again without their accents at the tertiary level.
+		caseOnly = collate.New(t)
+	}
+	if upperFirst && (sensitivity == "variant" || sensitivity == "case") {
+		caseless = collate.New(t, append(opts, collate.IgnoreCase)...)
+	}
+	return rt.ToValue(func(a, b string) int {
+		if ignorePunctuation {
+			// ICU's alternate "shifted": spaces and punctuation do not
+			// count (x/text's shifted option compares everything equal).
+			a, b = strings.Map(dropPunct, a), strings.Map(dropPunct, b)
+		}
+		r := c.CompareString(a, b)
+		if r == 0 && caseOnly != nil {
+			r = caseOnly.CompareString(stripMarks(a), stripMarks(b))
+		}
+		if r != 0 && caseless != nil && caseless.CompareString(a, b) == 0 {
+			r = -r
+		}
+		return r
+	})
+}
+
+func dropPunct(r rune) rune {
+	if unicode.IsPunct(r) || unicode.IsSpace(r) {
+		return -1
+	}
+	return r
+}
+
+// stripMarks drops the combining marks of s's canonical decomposition
+// ("á" is "a").
+func stripMarks(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, norm.NFD.String(s))
+}
