@@ -183,7 +183,7 @@
       var lazy = function (name, i) {
         Object.defineProperty(c, name, { configurable: true, get: function () { var v = JSON.parse(raw[i]); Object.defineProperty(c, name, { value: v }); return v; } });
       };
-      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5); lazy("z", 6); lazy("x", 7);
+      lazy("n", 1); lazy("d", 2); lazy("pl", 3); lazy("rt", 4); lazy("ls", 5); lazy("z", 6); lazy("x", 7); lazy("dnRaw", 8);
     }
     return c;
   };
@@ -985,10 +985,40 @@
     return out;
   });
 
-  // DisplayNames answers in English whatever the display locale: names of
-  // common languages (and dialects), regions, currencies and scripts;
-  // other well-formed codes fall back to the code (or undefined).
+  // DisplayNames reads the generated names (DATA.dn lists the codes;
+  // each locale names them in its section 8, a regional locale only where
+  // it differs from its language); other well-formed codes fall back to
+  // the code (or undefined). The English tables below answer codes the
+  // generated lists lack.
   // https://tc39.es/ecma402/#intl-displaynames-objects
+  var dnNames = function (L) {
+    if (L.dn) return L.dn;
+    var own = L.dnRaw, r = own;
+    if (own.b) {
+      var base = dnNames(localeData(own.b)).names;
+      r = {};
+      for (var k in base) {
+        if (!Array.isArray(base[k])) { r[k] = own[k] !== undefined ? own[k] : base[k]; continue; }
+        r[k] = base[k].slice();
+        for (var i in own[k]) r[k][i] = own[k][i];
+      }
+    }
+    var idx = {};
+    for (var t in DATA.dn) { idx[t] = {}; for (var j = 0; j < DATA.dn[t].length; j++) idx[t][DATA.dn[t][j]] = j; }
+    L.dn = { names: r, idx: idx };
+    return L.dn;
+  };
+  // dnLookup answers a code's name, null when the generated list has the
+  // code but the locale no name (Chromium's "001"), undefined when the
+  // list lacks the code.
+  var dnLookup = function (L, type, code, short) {
+    if (!L || !DATA.dn) return undefined;
+    var d = dnNames(L), i = d.idx[type][code];
+    if (i === undefined) return undefined;
+    if (short && type === "region" && d.names.rs && d.names.rs[i]) return d.names.rs[i];
+    return d.names[type === "dialect" ? "x" : type.charAt(0)][i] || null;
+  };
+  var orEnglish = function (v, table, code) { return v === undefined ? table[code] : v || undefined; };
   var displayNames = {
     language: { af: "Afrikaans", ar: "Arabic", bg: "Bulgarian", bn: "Bangla", ca: "Catalan", cs: "Czech", cy: "Welsh", da: "Danish",
       de: "German", el: "Greek", en: "English", es: "Spanish", et: "Estonian", eu: "Basque", fa: "Persian", fi: "Finnish", fo: "Faroese",
@@ -1021,7 +1051,8 @@
     if (!(this instanceof DisplayNames)) throw new TypeError("Constructor Intl.DisplayNames requires 'new'");
     var type = opt(options, "type", ["language", "region", "script", "currency", "calendar", "dateTimeField"], undefined);
     if (type === undefined) throw new TypeError("invalid_argument");
-    hideState(this, { locale: resolveLocale(locales).tag, type: type, style: opt(options, "style", ["narrow", "short", "long"], "long"),
+    var loc = resolveLocale(locales);
+    hideState(this, { locale: loc.tag, L: loc.L, type: type, style: opt(options, "style", ["narrow", "short", "long"], "long"),
       fallback: opt(options, "fallback", ["code", "none"], "code"), languageDisplay: opt(options, "languageDisplay", ["dialect", "standard"], "dialect") });
   }
   define(DisplayNames.prototype, "of", function (code) {
@@ -1035,20 +1066,35 @@
         else if (/^([a-z]{2}|\d{3})$/i.test(p)) region = p.toUpperCase();
       });
       c = [lang, script, region].filter(Boolean).join("-");
-      name = s.languageDisplay === "dialect" && displayNames.dialect[c];
-      if (!name && displayNames.language[lang]) {
-        var extra = [script && displayNames.script[script], region && displayNames.region[region]].filter(Boolean);
-        name = displayNames.language[lang] + (extra.length ? " (" + extra.join(", ") + ")" : "");
+      if (s.L && s.L.dnRaw && DATA.dn) {
+        // The code's dialect name (zh-Hant, en-GB), else the language's
+        // with the script and region in the locale's "{0} ({1})".
+        var L = s.L, base, rest = [script, region];
+        if (s.languageDisplay === "dialect") {
+          if ((base = dnLookup(L, "dialect", c))) rest = []; // zh-Hant-TW is "Chinese (Traditional, Taiwan)"
+        }
+        if (!base) base = dnLookup(L, "language", lang) || (dnLookup(L, "language", lang) === undefined ? displayNames.language[lang] : undefined);
+        if (base) {
+          var extra2 = [rest[0] && (dnLookup(L, "script", rest[0]) || rest[0]), rest[1] && (dnLookup(L, "region", rest[1], s.style !== "long") || rest[1])].filter(Boolean);
+          var dn = dnNames(L).names;
+          name = extra2.length ? dn.p.replace("{0}", base).replace("{1}", extra2.join(dn.sep)) : base;
+        }
+      } else {
+        name = s.languageDisplay === "dialect" && displayNames.dialect[c];
+        if (!name && displayNames.language[lang]) {
+          var extra = [script && displayNames.script[script], region && displayNames.region[region]].filter(Boolean);
+          name = displayNames.language[lang] + (extra.length ? " (" + extra.join(", ") + ")" : "");
+        }
       }
     } else if (s.type === "region") {
       if (!/^([a-z]{2}|\d{3})$/i.test(c)) throw new RangeError("invalid_argument");
-      name = displayNames.region[c]; // Chromium finds only the canonical case ("NO", not "no")
+      name = orEnglish(dnLookup(s.L, "region", c, s.style !== "long"), displayNames.region, c); // Chromium finds only the canonical case ("NO", not "no")
     } else if (s.type === "currency") {
       if (!/^[a-z]{3}$/i.test(c)) throw new RangeError("invalid_argument");
-      name = displayNames.currency[c.toUpperCase()];
+      name = orEnglish(dnLookup(s.L, "currency", c.toUpperCase()), displayNames.currency, c.toUpperCase());
     } else if (s.type === "script") {
       if (!/^[a-z]{4}$/i.test(c)) throw new RangeError("invalid_argument");
-      name = displayNames.script[c]; // only "Latn", as Chromium
+      name = orEnglish(dnLookup(s.L, "script", c), displayNames.script, c); // only "Latn", as Chromium
     }
     return name || (s.fallback === "code" ? c : undefined);
   });

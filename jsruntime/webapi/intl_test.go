@@ -180,6 +180,9 @@ func TestIntlGeneratedTables(t *testing.T) {
 			[["a", "A"], ["a", "á"]].map(p => [c({sensitivity: "base"}).compare(p[0], p[1]), c({sensitivity: "accent"}).compare(p[0], p[1]), c({sensitivity: "case"}).compare(p[0], p[1])]),
 			c({ignorePunctuation: true}).compare("co-op", "coop"), "ä".localeCompare("z", "sv"), "Resume".localeCompare("resume", "da"), new Intl.Collator("de-DE").resolvedOptions().locale])`,
 			`[["A1","a2","a10"],["a","B","b"],[[0,0,-1],[0,-1,0]],0,1,-1,"de"]`},
+		{"display names by locale", `var d = (l, t, o) => new Intl.DisplayNames(l, Object.assign({type: t}, o));
+			[d("de-DE", "language").of("en-US"), d("de-AT", "region").of("DE"), d("ja-JP", "currency").of("USD"), d("ja-JP", "region").of("GB"), d("de-DE", "language", {languageDisplay: "standard", style: "short"}).of("en-US"), d("en", "region").of("001"), d("fr", "script").of("Cyrl")].join(" | ")`,
+			"Englisch (Vereinigte Staaten) | Deutschland | 米ドル | イギリス | Englisch (USA) | 001 | cyrillique"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

@@ -537,6 +537,62 @@ function measures(l) {
   return { u, cn, ct };
 }
 
+// Display names: the codes asked for (one list for every locale, kept in
+// the tables once) and, per locale, each code's name (0 where the locale
+// has none), the dialect names that differ from "language (region)", and
+// the pattern and separator of a composed name. A regional locale keeps
+// only the names that differ from its language's.
+const DN = {
+  language: ['af', 'am', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'es', 'et', 'eu', 'fa', 'fi', 'fil', 'fo', 'fr', 'ga', 'gl', 'gu', 'he',
+    'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'ja', 'ka', 'kk', 'km', 'kn', 'ko', 'lo', 'lt', 'lv', 'mk', 'ml', 'mn', 'mr', 'ms', 'my', 'nb', 'ne', 'nl', 'nn', 'no', 'pa',
+    'pl', 'ps', 'pt', 'ro', 'ru', 'se', 'si', 'sk', 'sl', 'sq', 'sr', 'sv', 'sw', 'ta', 'te', 'th', 'tr', 'uk', 'ur', 'uz', 'vi', 'yue', 'zh', 'zu'],
+  dialect: ['en-US', 'en-GB', 'en-AU', 'en-CA', 'fr-CA', 'fr-CH', 'pt-BR', 'pt-PT', 'es-MX', 'es-419', 'es-ES', 'zh-Hans', 'zh-Hant', 'de-AT', 'de-CH', 'nl-BE', 'ar-001', 'sr-Latn'],
+  region: ['001', '002', '019', '142', '150', '419', 'AE', 'AR', 'AT', 'AU', 'BD', 'BE', 'BG', 'BR', 'CA', 'CH', 'CL', 'CN', 'CO', 'CZ', 'DE', 'DK', 'EE', 'EG', 'ES', 'EU',
+    'FI', 'FR', 'GB', 'GR', 'HK', 'HR', 'HU', 'ID', 'IE', 'IL', 'IN', 'IR', 'IS', 'IT', 'JP', 'KE', 'KR', 'LT', 'LU', 'LV', 'MA', 'MO', 'MX', 'MY', 'NG', 'NL', 'NO', 'NZ',
+    'PE', 'PH', 'PK', 'PL', 'PT', 'RO', 'RS', 'RU', 'SA', 'SE', 'SG', 'SI', 'SK', 'TH', 'TR', 'TW', 'UA', 'US', 'VE', 'VN', 'ZA'],
+  script: ['Arab', 'Armn', 'Beng', 'Cyrl', 'Deva', 'Geor', 'Grek', 'Hans', 'Hant', 'Hebr', 'Jpan', 'Kore', 'Latn', 'Thai'],
+  currency: CURRENCIES,
+};
+function displayNames(l) {
+  const dn = (type, o) => new Intl.DisplayNames(l, Object.assign({ type, fallback: 'none' }, o));
+  const r = {};
+  for (const type of ['language', 'region', 'script', 'currency']) {
+    const d = dn(type);
+    r[type[0]] = DN[type].map((c) => d.of(c) || 0);
+  }
+  // Short region names where they differ (en "US", "UK").
+  const rs = dn('region', { style: 'short' });
+  r.rs = {};
+  DN.region.forEach((c, i) => { const v = rs.of(c); if (v && v !== r.r[i]) r.rs[i] = v; });
+  const std = dn('language', { languageDisplay: 'standard' }), dia = dn('language');
+  r.x = DN.dialect.map((c) => { const v = dia.of(c); return v && v !== std.of(c) ? v : 0; });
+  const full = (type, o) => new Intl.DisplayNames(l, Object.assign({ type }, o));
+  const de = full('language').of('de'), at = full('region').of('AT'), latn = full('script').of('Latn');
+  const one = full('language', { languageDisplay: 'standard' }).of('de-AT'), two = full('language', { languageDisplay: 'standard' }).of('de-Latn-AT');
+  if (one.includes(de) && one.includes(at) && two.includes(latn)) {
+    r.p = one.replace(de, '{0}').replace(at, '{1}');
+    const t = two.replace(de, '{0}');
+    const a = t.indexOf(latn), b = t.indexOf(at);
+    r.sep = a >= 0 && b > a ? t.slice(a + latn.length, b) : ', ';
+  } else {
+    WARN.push(`${l}: display name pattern ${one} / ${two}`);
+    r.p = '{0} ({1})'; r.sep = ', ';
+  }
+  return r;
+}
+// dnDiff keeps of a regional locale's names those that differ from its
+// language's (b: the language's key).
+function dnDiff(own, base, baseKey) {
+  const r = { b: baseKey };
+  for (const k of Object.keys(own)) {
+    if (!Array.isArray(own[k])) { if (own[k] !== base[k]) r[k] = own[k]; continue; }
+    const d = {};
+    own[k].forEach((v, i) => { if (v !== base[k][i]) d[i] = v; });
+    if (Object.keys(d).length) r[k] = d;
+  }
+  return r;
+}
+
 // collation: the tags whose Collator keeps their region (Chromium names
 // most collators by their language alone: de-DE is "de", en-US "en-US"),
 // and the languages that sort upper case first by default (da).
@@ -557,19 +613,23 @@ function collation(LOCALES) {
 
 const WARN = [];
 function collect(LOCALES) {
-  const data = {};
+  const data = {}, dnCache = {};
   for (const l of LOCALES) {
     const nu = numberingSystem(l);
     DIGITS = nu ? nu[1] : null;
     const resolved = new Intl.DateTimeFormat(l).resolvedOptions().locale;
     const n = numbers(l), d = dates(l);
     if (nu) n.nu = d.nu = nu;
-    data[l] = [resolved].concat([n, d, plurals(l), relative(l), lists(l), zones(l), measures(l)].map((x) => JSON.stringify(x)));
+    const base = l.split('-')[0];
+    const names = displayNames(l);
+    dnCache[l] = names;
+    const dnOut = l.includes('-') && dnCache[base] ? dnDiff(names, dnCache[base], base) : names;
+    data[l] = [resolved].concat([n, d, plurals(l), relative(l), lists(l), zones(l), measures(l), dnOut].map((x) => JSON.stringify(x)));
   }
   const curDigits = {};
   for (const c of CURRENCIES.concat(['BHD', 'KWD', 'JOD', 'OMR', 'TND', 'IQD', 'LYD', 'XAF', 'XOF', 'PYG', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'VUV', 'XPF'])) {
     const d = new Intl.NumberFormat('en', { style: 'currency', currency: c }).resolvedOptions().maximumFractionDigits;
     if (d !== 2) curDigits[c] = d;
   }
-  return { data, likely: likely(LOCALES), curDigits, zones: zoneGroups().map, coll: collation(LOCALES), warnings: WARN };
+  return { data, likely: likely(LOCALES), curDigits, zones: zoneGroups().map, coll: collation(LOCALES), dn: DN, warnings: WARN };
 }

@@ -85,8 +85,8 @@ async function generate() {
   lines.push(`// Data: CLDR as ${from},`);
   lines.push('// read back from formatToParts of sample values (intlgen/collect.js).');
   if (missing.length) lines.push(`// Left out, as the engine has no data for them (it formats them as en-US): ${missing.join(' ')}.`);
-  lines.push('// Each locale is its resolved tag and seven JSON strings (numbers, dates,');
-  lines.push('// plural rules, relative times, lists, names of the zones groups, units and currency names), each parsed by intl.js the first');
+  lines.push('// Each locale is its resolved tag and eight JSON strings (numbers, dates,');
+  lines.push('// plural rules, relative times, lists, names of the zones groups, units and currency names, display names), each parsed by intl.js the first');
   lines.push('// time a page needs it. Nothing is built when a page starts: intl.js');
   lines.push('// calls this function when Intl is first used, and asks for one locale');
   lines.push('// at a time; the compiled program (and its strings) is shared by every');
@@ -98,6 +98,7 @@ async function generate() {
   lines.push(`    keys: ${JSON.stringify(kept)},`);
   lines.push(`    zones: ${JSON.stringify(r.zones)},`);
   lines.push(`    coll: ${JSON.stringify(r.coll)},`);
+  lines.push(`    dn: ${JSON.stringify(r.dn)},`);
   lines.push('    locale: function (k) {');
   lines.push('      switch (k) {');
   for (const l of kept) lines.push(`      case ${JSON.stringify(l)}: return ${JSON.stringify(r.data[l])};`);
