@@ -481,6 +481,9 @@ function likely(LOCALES) {
 const MEASURE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'bit', 'kilobit', 'megabit', 'kilometer', 'meter', 'centimeter', 'millimeter',
   'mile', 'yard', 'foot', 'inch', 'kilogram', 'gram', 'pound', 'ounce', 'stone', 'liter', 'milliliter', 'gallon', 'fluid-ounce', 'millisecond', 'second', 'minute', 'hour',
   'day', 'week', 'month', 'year', 'percent', 'celsius', 'fahrenheit', 'degree', 'kilometer-per-hour', 'mile-per-hour', 'meter-per-second', 'acre', 'hectare'];
+// The currencies whose names are kept (currencyDisplay "name" is rare:
+// the others print their code there).
+const NAMED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CAD', 'AUD', 'CHF', 'BRL', 'MXN', 'RUB', 'KRW', 'PLN', 'SEK', 'TRY'];
 function measures(l) {
   const pr = new Intl.PluralRules(l);
   const samples = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 21, 22, 25, 100, 101, 102, 1000000, 1.5, 0.5, 2.5];
@@ -526,7 +529,7 @@ function measures(l) {
   // names, counted on two fraction digits as currencies print ("1.00").
   const cn = {};
   let ct = null;
-  for (const c of CURRENCIES) {
+  for (const c of NAMED_CURRENCIES) {
     const names = {}, f = new Intl.NumberFormat(l, { style: 'currency', currency: c, currencyDisplay: 'name', minimumFractionDigits: 0 });
     const t = byCat(f, names);
     if (ct === null) ct = t;

@@ -101,7 +101,9 @@ async function generate() {
   lines.push(`    dn: ${JSON.stringify(r.dn)},`);
   lines.push('    locale: function (k) {');
   lines.push('      switch (k) {');
-  for (const l of kept) lines.push(`      case ${JSON.stringify(l)}: return ${JSON.stringify(r.data[l])};`);
+  // Single-quoted literals: the JSON inside needs no escaped double quotes.
+  const quote = (x) => "'" + x.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') + "'";
+  for (const l of kept) lines.push(`      case ${JSON.stringify(l)}: return [${r.data[l].map(quote).join(', ')}];`);
   lines.push('      }');
   lines.push('      return undefined;');
   lines.push('    }');
