@@ -971,19 +971,33 @@
   define(ListFormat.prototype, "format", function (list) { return joinParts(listParts(this._, list)); });
   define(ListFormat.prototype, "formatToParts", function (list) { return listParts(this._, list); });
   define(ListFormat.prototype, "resolvedOptions", function () { return { locale: this._.locale, type: this._.type, style: this._.style }; });
+  // Segmenter splits by Unicode's rules (UAX #29, in Go: host
+  // "segment"); segment() answers a Segments object: iterable, with
+  // containing(index).
   function Segmenter(locales, options) {
     if (!(this instanceof Segmenter)) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
-    hideState(this, { granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") });
+    var loc = resolveLocale(locales);
+    hideState(this, { locale: loc.tag, granularity: opt(options, "granularity", ["grapheme", "word", "sentence"], "grapheme") });
   }
-  define(Segmenter.prototype, "segment", function (input) {
-    var s = String(input), g = this._.granularity, out = [], re = g === "word" ? /\w+|\s+|[^\w\s]/g : g === "sentence" ? /[^.!?]+[.!?]*\s*/g : /[\s\S]/gu, m;
-    while ((m = re.exec(s)) !== null) {
-      var seg = { segment: m[0], index: m.index, input: s };
-      if (g === "word") seg.isWordLike = /\w/.test(m[0]);
+  var segmentList = function (g, s) {
+    var lens = host ? host("segment", g, s) : [s.length, 1], out = [], at = 0, step = g === "word" ? 2 : 1;
+    for (var i = 0; i < lens.length; i += step) {
+      var seg = { segment: s.slice(at, at + lens[i]), index: at, input: s };
+      if (g === "word") seg.isWordLike = lens[i + 1] === 1;
       out.push(seg);
+      at += lens[i];
     }
     return out;
+  };
+  function Segments(g, s) { hideState(this, { list: segmentList(g, s) }); }
+  define(Segments.prototype, "containing", function (index) {
+    var n = index === undefined ? 0 : Math.trunc(Number(index)) || 0, list = this._.list;
+    for (var i = 0; i < list.length; i++) if (n >= list[i].index && n < list[i].index + list[i].segment.length) return list[i];
+    return undefined;
   });
+  define(Segments.prototype, Symbol.iterator, function () { return this._.list[Symbol.iterator](); });
+  define(Segmenter.prototype, "segment", function (input) { return new Segments(this._.granularity, String(input)); });
+  define(Segmenter.prototype, "resolvedOptions", function () { return { locale: this._.locale, granularity: this._.granularity }; });
 
   // DisplayNames reads the generated names (DATA.dn lists the codes;
   // each locale names them in its section 8, a regional locale only where

@@ -183,6 +183,9 @@ func TestIntlGeneratedTables(t *testing.T) {
 		{"display names by locale", `var d = (l, t, o) => new Intl.DisplayNames(l, Object.assign({type: t}, o));
 			[d("de-DE", "language").of("en-US"), d("de-AT", "region").of("DE"), d("ja-JP", "currency").of("USD"), d("ja-JP", "region").of("GB"), d("de-DE", "language", {languageDisplay: "standard", style: "short"}).of("en-US"), d("en", "region").of("001"), d("fr", "script").of("Cyrl")].join(" | ")`,
 			"Englisch (Vereinigte Staaten) | Deutschland | 米ドル | イギリス | Englisch (USA) | 001 | cyrillique"},
+		{"segmenter", `var seg = (g, t) => Array.from(new Intl.Segmenter("en", {granularity: g}).segment(t), s => s.segment + (s.isWordLike ? "*" : "") + "@" + s.index).join("|");
+			[seg("grapheme", "a👨‍👩‍👧e\u0301"), seg("word", "It's 3.5 km."), seg("sentence", "Mr. Smith left! Ok?"), new Intl.Segmenter("en", {granularity: "word"}).segment("Hello brave world").containing(8).segment].join(" / ")`,
+			"a@0|👨‍👩‍👧@1|e\u0301@9 / It's*@0| @4|3.5*@5| @8|km*@9|.@11 / Mr. @0|Smith left! @4|Ok?@16 / brave"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

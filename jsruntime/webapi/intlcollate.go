@@ -3,8 +3,10 @@ package webapi
 import (
 	"strings"
 	"unicode"
+	"unicode/utf16"
 
 	"github.com/dop251/goja"
+	"github.com/rivo/uniseg"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
@@ -79,4 +81,38 @@ func stripMarks(s string) string {
 		}
 		return r
 	}, norm.NFD.String(s))
+}
+
+// segmentLengths splits text as Intl.Segmenter does (UAX #29 grapheme
+// clusters, words or sentences, by github.com/rivo/uniseg; no dictionary
+// for Thai, Chinese or Japanese words) and returns each segment's length in
+// UTF-16 code units, followed for words by 1 when the word is word-like (has
+// a letter, digit or ideograph) and 0 otherwise.
+func segmentLengths(granularity, text string) []int {
+	var out []int
+	state := -1
+	for text != "" {
+		var seg string
+		switch granularity {
+		case "word":
+			seg, text, state = uniseg.FirstWordInString(text, state)
+		case "sentence":
+			seg, text, state = uniseg.FirstSentenceInString(text, state)
+		default:
+			seg, text, _, state = uniseg.FirstGraphemeClusterInString(text, state)
+		}
+		n := 0
+		wordLike := 0
+		for _, r := range seg {
+			n += utf16.RuneLen(r)
+			if unicode.IsLetter(r) || unicode.IsNumber(r) {
+				wordLike = 1
+			}
+		}
+		out = append(out, n)
+		if granularity == "word" {
+			out = append(out, wordLike)
+		}
+	}
+	return out
 }

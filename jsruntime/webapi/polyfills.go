@@ -58,7 +58,8 @@ func InstallPolyfills(rt *goja.Runtime) error {
 func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 	// intl.js takes this function while it runs (and deletes the global):
 	// ("zone", name, ms) answers zoneInfo, ("collator", tag, sensitivity,
-	// numeric, ignorePunctuation, upperFirst) a compare function.
+	// numeric, ignorePunctuation, upperFirst) a compare function,
+	// ("segment", granularity, text) segmentLengths.
 	if err := rt.Set("__bangsnapIntlHost", func(call goja.FunctionCall) goja.Value {
 		switch call.Argument(0).String() {
 		case "zone":
@@ -67,6 +68,8 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 				return goja.Undefined()
 			}
 			return rt.NewArray(off, abbr)
+		case "segment":
+			return rt.ToValue(segmentLengths(call.Argument(1).String(), call.Argument(2).String()))
 		case "collator":
 			return newCollatorCompare(rt, call.Argument(1).String(), call.Argument(2).String(), call.Argument(3).ToBoolean(), call.Argument(4).ToBoolean(), call.Argument(5).ToBoolean())
 		}
