@@ -193,7 +193,9 @@
     var list = localeList(locales);
     for (var i = 0; i < list.length; i++) {
       var key = dataKey(list[i]);
-      if (key) return { tag: list[i].split("-u-")[0], L: localeData(key) };
+      var tag = list[i].split("-u-")[0];
+      if (DATA.coll && DATA.coll.drop.indexOf(tag) >= 0) tag = tag.split("-")[0]; // nb-NO is "nb"
+      if (key) return { tag: tag, L: localeData(key) };
     }
     return { tag: LOCALE, L: localeData("en") };
   };
@@ -791,7 +793,7 @@
     return rangeParts(this._, a, b);
   });
   define(DateTimeFormat.prototype, "resolvedOptions", function () {
-    var s = this._, r = { locale: s.locale, calendar: "gregory", numberingSystem: s.L.d.nu ? s.L.d.nu[0] : "latn", timeZone: s.timeZone || localZone() };
+    var s = this._, r = { locale: s.locale, calendar: s.L.d.yo === 543 ? "buddhist" : "gregory", numberingSystem: s.L.d.nu ? s.L.d.nu[0] : "latn", timeZone: s.timeZone || localZone() };
     if (s.hour || s.timeStyle) {
       var h12 = h12Of(s), D = s.L.d;
       r.hourCycle = h12 ? (D.hc12 || "h12") : (D.hc === "h12" || D.hc === "h11" ? "h23" : D.hc);

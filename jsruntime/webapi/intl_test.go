@@ -186,6 +186,8 @@ func TestIntlGeneratedTables(t *testing.T) {
 		{"segmenter", `var seg = (g, t) => Array.from(new Intl.Segmenter("en", {granularity: g}).segment(t), s => s.segment + (s.isWordLike ? "*" : "") + "@" + s.index).join("|");
 			[seg("grapheme", "a👨‍👩‍👧e\u0301"), seg("word", "It's 3.5 km."), seg("sentence", "Mr. Smith left! Ok?"), new Intl.Segmenter("en", {granularity: "word"}).segment("Hello brave world").containing(8).segment].join(" / ")`,
 			"a@0|👨‍👩‍👧@1|e\u0301@9 / It's*@0| @4|3.5*@5| @8|km*@9|.@11 / Mr. @0|Smith left! @4|Ok?@16 / brave"},
+		{"resolved locale and calendar", `[new Intl.DateTimeFormat("nb-NO").resolvedOptions().locale, new Intl.NumberFormat("nb-NO").resolvedOptions().locale, new Intl.DateTimeFormat("th-TH").resolvedOptions().calendar, new Intl.DateTimeFormat("de-DE").resolvedOptions().calendar].join()`,
+			"nb,nb,buddhist,gregory"},
 		{"no data is en-US", `new Intl.DateTimeFormat("nn",{dateStyle:"long",timeZone:"UTC"}).format(0) + " " + new Intl.DateTimeFormat("nn").resolvedOptions().locale`, "January 1, 1970 en-US"},
 	})
 }

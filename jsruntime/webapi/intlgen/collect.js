@@ -611,7 +611,10 @@ function collation(LOCALES) {
     if (r.locale === t && t.includes('-')) keep.push(t);
     if (r.caseFirst === 'upper' && !upper.includes(t.split('-')[0])) upper.push(t.split('-')[0]);
   }
-  return { keep, upper };
+  // The tags formatters name by their language alone (Chromium's ICU has
+  // no nb_NO: "nb-NO" resolves to "nb").
+  const drop = [...cands].filter((t) => t.includes('-') && new Intl.DateTimeFormat(t).resolvedOptions().locale === t.split('-')[0]).sort();
+  return { keep, upper, drop };
 }
 
 const WARN = [];
