@@ -217,6 +217,39 @@ func TestInnerTextDisplayHook(t *testing.T) {
 	}
 }
 
+// With a Display hook (the cascade's computed display), what a closed
+// details element holds besides its summary is still left out, whatever
+// display the cascade gives it, and ruby annotations (display: ruby-text)
+// stay on the line of their base, as in Chromium.
+func TestInnerTextDisplayHookDetailsAndRuby(t *testing.T) {
+	tests := []struct{ html, want string }{
+		{`<div id=d><details><summary>Q</summary><p>answer</p>tail</details><details open><summary>R</summary><p>shown</p></details></div>`, "Q\nR\n\nshown"},
+		{`<div id=d><details><summary>Q</summary><div><p>deep</p></div></details>after</div>`, "Q\nafter"},
+		{`<div id=d>x <ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby> y</div>`, "x 漢kan y"},
+	}
+	for _, tt := range tests {
+		d := mustParse(t, tt.html)
+		d.Display = func(n *Node) string {
+			switch n.LocalName() {
+			case "div", "details", "p":
+				return "block"
+			case "summary":
+				return "list-item"
+			case "rp":
+				return "none"
+			case "ruby":
+				return "ruby"
+			case "rt":
+				return "ruby-text"
+			}
+			return "inline"
+		}
+		if got := d.GetElementByID("d").InnerText(); got != tt.want {
+			t.Errorf("%s: innerText %q, want %q", tt.html, got, tt.want)
+		}
+	}
+}
+
 func TestNilNodesAreErrors(t *testing.T) {
 	d := mustParse(t, `<p id=p></p>`)
 	p := d.GetElementByID("p")

@@ -658,6 +658,11 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if k.foreignNotRendered() || k.isNoscript() {
 			return
 		}
+		if k.inClosedDetailsChild() {
+			// a closed details element renders only its summary, whatever
+			// display its other children have (content-visibility: hidden)
+			return
+		}
 		if disp := k.doc.Display; disp != nil {
 			w.walkStyled(k, disp(k), pre)
 			return
@@ -878,7 +883,7 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		w.walk(k, pre) // row and column groups add no line breaks of their own
 		return
 	}
-	block := !strings.HasPrefix(display, "inline") && display != "contents" && display != "ruby" && display != ""
+	block := !strings.HasPrefix(display, "inline") && !strings.HasPrefix(display, "ruby") && display != "contents" && display != ""
 	if !block && display != "contents" && display != "" {
 		block = k.blockified()
 	}

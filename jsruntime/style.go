@@ -823,7 +823,7 @@ var defaultDisplay = func() map[string]string {
 			m[t] = v
 		}
 	}
-	set("none", "head script style template title meta link base datalist param area dialog noembed noframes")
+	set("none", "head script style template title meta link base datalist param area dialog noembed noframes rp")
 	set("contents", "slot")
 	set("block", `html body div p h1 h2 h3 h4 h5 h6 ul ol dl dd dt form fieldset header footer section article
 		nav aside main address blockquote figure figcaption hr pre legend details summary center menu hgroup
@@ -840,6 +840,7 @@ var defaultDisplay = func() map[string]string {
 	set("table-column-group", "colgroup")
 	set("inline-block", "button input select textarea meter progress marquee")
 	set("ruby", "ruby")
+	set("ruby-text", "rt")
 	return m
 }()
 
