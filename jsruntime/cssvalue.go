@@ -54,12 +54,14 @@ var keywordProps = map[string]map[string]bool{
 	"user-select":     set("auto text none contain all"),
 }
 
-// displayKeywords are the keywords of the display property.
-// https://drafts.csswg.org/css-display/#the-display-properties
-var displayKeywords = set(`block inline run-in flow flow-root table flex grid ruby list-item contents none
+// displayKeywords are the keywords of the display property that Chromium
+// accepts (https://drafts.csswg.org/css-display/#the-display-properties):
+// not run-in, ruby-base, ruby-base-container nor ruby-text-container, so
+// that a feature test (Modernizr's display-runin) answers as it does there.
+var displayKeywords = set(`block inline flow flow-root table flex grid ruby list-item contents none
 	inline-block inline-table inline-flex inline-grid table-row-group table-header-group
 	table-footer-group table-row table-cell table-column-group table-column table-caption
-	ruby-base ruby-text ruby-base-container ruby-text-container -webkit-box -webkit-inline-box math`)
+	ruby-text -webkit-box -webkit-inline-box math`)
 
 // lengthKeywords are the keywords length-valued properties accept.
 var lengthKeywords = set(`auto none fit-content min-content max-content -webkit-fill-available stretch

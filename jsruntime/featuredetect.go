@@ -138,23 +138,34 @@ var chromeAliases = []struct{ alias, name string }{
 }
 
 // mediaCodecs lists, per container type, the codecs desktop Chromium
-// plays; mediaImplied are the types that name their codec (answered
-// "probably" without a codecs parameter).
+// plays (Chromium 156 as Debian builds it: no HEVC, no Theora, HLS
+// natively); mediaImplied are the types that name their codec (answered
+// "probably" without a codecs parameter). A codec names itself bare or
+// with its profile after a dot ("avc1.42E01E"), except those in
+// codecProfileOnly, which Chromium knows only with a profile; a bare
+// codec of codecAmbiguous makes the answer "maybe".
 var (
 	mediaCodecs = map[string][]string{
-		"video/mp4":       {"avc1", "avc3", "mp4a", "hev1", "hvc1", "vp09", "av01", "opus", "flac"},
-		"audio/mp4":       {"mp4a", "opus", "flac"},
-		"audio/x-m4a":     {"mp4a", "opus", "flac"},
-		"video/webm":      {"vp8", "vp8.0", "vp9", "vp9.0", "vp09", "av01", "opus", "vorbis"},
-		"audio/webm":      {"opus", "vorbis"},
-		"video/ogg":       {"theora", "vorbis", "opus", "flac"},
-		"audio/ogg":       {"vorbis", "opus", "flac"},
-		"application/ogg": {"theora", "vorbis", "opus", "flac"},
-		"audio/wav":       {"1"},
-		"audio/wave":      {"1"},
-		"audio/x-wav":     {"1"},
+		"video/mp4":                     {"avc1", "avc3", "mp4a", "vp09", "av01", "opus", "flac"},
+		"audio/mp4":                     {"mp4a", "opus", "flac"},
+		"audio/x-m4a":                   {"mp4a", "opus", "flac"},
+		"video/webm":                    {"vp8", "vp8.0", "vp9", "vp9.0", "vp09", "av01", "opus", "vorbis"},
+		"audio/webm":                    {"opus", "vorbis"},
+		"video/ogg":                     {"vorbis", "opus", "flac"},
+		"audio/ogg":                     {"vorbis", "opus", "flac"},
+		"application/ogg":               {"vorbis", "opus", "flac"},
+		"audio/wav":                     {"1"},
+		"audio/x-wav":                   {"1"},
+		"video/x-matroska":              {"avc1", "avc3", "mp4a", "vp8", "vp9", "vp09", "av01", "opus", "vorbis"},
+		"video/3gpp":                    {"avc1", "avc3", "mp4a"},
+		"application/x-mpegurl":         {"avc1", "avc3", "mp4a"},
+		"application/vnd.apple.mpegurl": {"avc1", "avc3", "mp4a"},
+		"audio/mpegurl":                 {"avc1", "avc3", "mp4a"},
+		"audio/x-mpegurl":               {"avc1", "avc3", "mp4a"},
 	}
-	mediaImplied = map[string]bool{"audio/mpeg": true, "audio/mp3": true, "audio/aac": true, "audio/flac": true}
+	mediaImplied     = map[string]bool{"audio/mpeg": true, "audio/mp3": true, "audio/aac": true, "audio/flac": true}
+	codecProfileOnly = map[string]bool{"av01": true, "vp09": true}
+	codecAmbiguous   = map[string]bool{"avc1": true, "avc3": true}
 )
 
 // canPlayType answers HTMLMediaElement.canPlayType as desktop Chromium
@@ -184,12 +195,16 @@ func canPlayType(t string) string {
 	if codecs == "" {
 		return "maybe"
 	}
+	answer := "probably"
 	for _, c := range strings.Split(codecs, ",") {
 		c = strings.TrimSpace(c)
 		found := false
 		for _, k := range known {
-			if c == k || strings.HasPrefix(c, k+".") {
+			if c == k && !codecProfileOnly[k] || strings.HasPrefix(c, k+".") {
 				found = true
+				if c == k && codecAmbiguous[k] {
+					answer = "maybe"
+				}
 				break
 			}
 		}
@@ -197,5 +212,5 @@ func canPlayType(t string) string {
 			return ""
 		}
 	}
-	return "probably"
+	return answer
 }

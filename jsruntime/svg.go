@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -121,6 +122,54 @@ var svgIfaces = func() []*bind.Interface {
 	for _, name := range names {
 		out = append(out, &bind.Interface{Name: name, Parent: parents[name], Attributes: svgElementAttrs[name]})
 	}
+	for _, i := range out {
+		i.Constants = append(i.Constants, svgConstantList(i.Name)...)
+	}
+	return append(out, svgTypeIfaces...)
+}()
+
+// svgConstants are the constants of the SVG interfaces (SVG 2 and Filter
+// Effects IDL), "NAME=value" separated by spaces. Feature tests read them:
+// Modernizr's svgfilters asks for
+// SVGFEColorMatrixElement.SVG_FECOLORMATRIX_TYPE_SATURATE === 2.
+var svgConstants = map[string]string{
+	"SVGComponentTransferFunctionElement": `SVG_FECOMPONENTTRANSFER_TYPE_UNKNOWN=0 SVG_FECOMPONENTTRANSFER_TYPE_IDENTITY=1 SVG_FECOMPONENTTRANSFER_TYPE_TABLE=2 SVG_FECOMPONENTTRANSFER_TYPE_DISCRETE=3 SVG_FECOMPONENTTRANSFER_TYPE_LINEAR=4 SVG_FECOMPONENTTRANSFER_TYPE_GAMMA=5`,
+	"SVGFEBlendElement":                   `SVG_FEBLEND_MODE_UNKNOWN=0 SVG_FEBLEND_MODE_NORMAL=1 SVG_FEBLEND_MODE_MULTIPLY=2 SVG_FEBLEND_MODE_SCREEN=3 SVG_FEBLEND_MODE_DARKEN=4 SVG_FEBLEND_MODE_LIGHTEN=5 SVG_FEBLEND_MODE_OVERLAY=6 SVG_FEBLEND_MODE_COLOR_DODGE=7 SVG_FEBLEND_MODE_COLOR_BURN=8 SVG_FEBLEND_MODE_HARD_LIGHT=9 SVG_FEBLEND_MODE_SOFT_LIGHT=10 SVG_FEBLEND_MODE_DIFFERENCE=11 SVG_FEBLEND_MODE_EXCLUSION=12 SVG_FEBLEND_MODE_HUE=13 SVG_FEBLEND_MODE_SATURATION=14 SVG_FEBLEND_MODE_COLOR=15 SVG_FEBLEND_MODE_LUMINOSITY=16`,
+	"SVGFEColorMatrixElement":             `SVG_FECOLORMATRIX_TYPE_UNKNOWN=0 SVG_FECOLORMATRIX_TYPE_MATRIX=1 SVG_FECOLORMATRIX_TYPE_SATURATE=2 SVG_FECOLORMATRIX_TYPE_HUEROTATE=3 SVG_FECOLORMATRIX_TYPE_LUMINANCETOALPHA=4`,
+	"SVGFECompositeElement":               `SVG_FECOMPOSITE_OPERATOR_UNKNOWN=0 SVG_FECOMPOSITE_OPERATOR_OVER=1 SVG_FECOMPOSITE_OPERATOR_IN=2 SVG_FECOMPOSITE_OPERATOR_OUT=3 SVG_FECOMPOSITE_OPERATOR_ATOP=4 SVG_FECOMPOSITE_OPERATOR_XOR=5 SVG_FECOMPOSITE_OPERATOR_ARITHMETIC=6`,
+	"SVGFEConvolveMatrixElement":          `SVG_EDGEMODE_UNKNOWN=0 SVG_EDGEMODE_DUPLICATE=1 SVG_EDGEMODE_WRAP=2 SVG_EDGEMODE_NONE=3`,
+	"SVGFEDisplacementMapElement":         `SVG_CHANNEL_UNKNOWN=0 SVG_CHANNEL_R=1 SVG_CHANNEL_G=2 SVG_CHANNEL_B=3 SVG_CHANNEL_A=4`,
+	"SVGFEGaussianBlurElement":            `SVG_EDGEMODE_UNKNOWN=0 SVG_EDGEMODE_DUPLICATE=1 SVG_EDGEMODE_WRAP=2 SVG_EDGEMODE_NONE=3`,
+	"SVGFEMorphologyElement":              `SVG_MORPHOLOGY_OPERATOR_UNKNOWN=0 SVG_MORPHOLOGY_OPERATOR_ERODE=1 SVG_MORPHOLOGY_OPERATOR_DILATE=2`,
+	"SVGFETurbulenceElement":              `SVG_TURBULENCE_TYPE_UNKNOWN=0 SVG_TURBULENCE_TYPE_FRACTALNOISE=1 SVG_TURBULENCE_TYPE_TURBULENCE=2 SVG_STITCHTYPE_UNKNOWN=0 SVG_STITCHTYPE_STITCH=1 SVG_STITCHTYPE_NOSTITCH=2`,
+	"SVGGradientElement":                  `SVG_SPREADMETHOD_UNKNOWN=0 SVG_SPREADMETHOD_PAD=1 SVG_SPREADMETHOD_REFLECT=2 SVG_SPREADMETHOD_REPEAT=3`,
+	"SVGMarkerElement":                    `SVG_MARKERUNITS_UNKNOWN=0 SVG_MARKERUNITS_USERSPACEONUSE=1 SVG_MARKERUNITS_STROKEWIDTH=2 SVG_MARKER_ORIENT_UNKNOWN=0 SVG_MARKER_ORIENT_AUTO=1 SVG_MARKER_ORIENT_ANGLE=2 SVG_MARKER_ORIENT_AUTO_START_REVERSE=3`,
+	"SVGPreserveAspectRatio":              `SVG_PRESERVEASPECTRATIO_UNKNOWN=0 SVG_PRESERVEASPECTRATIO_NONE=1 SVG_PRESERVEASPECTRATIO_XMINYMIN=2 SVG_PRESERVEASPECTRATIO_XMIDYMIN=3 SVG_PRESERVEASPECTRATIO_XMAXYMIN=4 SVG_PRESERVEASPECTRATIO_XMINYMID=5 SVG_PRESERVEASPECTRATIO_XMIDYMID=6 SVG_PRESERVEASPECTRATIO_XMAXYMID=7 SVG_PRESERVEASPECTRATIO_XMINYMAX=8 SVG_PRESERVEASPECTRATIO_XMIDYMAX=9 SVG_PRESERVEASPECTRATIO_XMAXYMAX=10 SVG_MEETORSLICE_UNKNOWN=0 SVG_MEETORSLICE_MEET=1 SVG_MEETORSLICE_SLICE=2`,
+	"SVGTextContentElement":               `LENGTHADJUST_UNKNOWN=0 LENGTHADJUST_SPACING=1 LENGTHADJUST_SPACINGANDGLYPHS=2`,
+	"SVGTextPathElement":                  `TEXTPATH_METHODTYPE_UNKNOWN=0 TEXTPATH_METHODTYPE_ALIGN=1 TEXTPATH_METHODTYPE_STRETCH=2 TEXTPATH_SPACINGTYPE_UNKNOWN=0 TEXTPATH_SPACINGTYPE_AUTO=1 TEXTPATH_SPACINGTYPE_EXACT=2`,
+}
+
+// svgConstantList parses the constants of interface name.
+func svgConstantList(name string) []bind.Constant {
+	var out []bind.Constant
+	for _, f := range strings.Fields(svgConstants[name]) {
+		k, v, _ := strings.Cut(f, "=")
+		n, _ := strconv.ParseInt(v, 10, 64)
+		out = append(out, bind.Constant{Name: k, Value: n})
+	}
+	return out
+}
+
+// svgTypeIfaces are the data-type interfaces svgtypes.go does not declare,
+// which Chromium exposes as their own interfaces: pages and feature tests
+// look for them. SVGPoint's instances come from createSVGPoint and the
+// geometry methods; none can be constructed.
+// https://svgwg.org/svg2-draft/types.html
+var svgTypeIfaces = func() []*bind.Interface {
+	var out []*bind.Interface
+	for _, name := range []string{"SVGPoint", "SVGMatrix", "SVGPreserveAspectRatio"} {
+		out = append(out, &bind.Interface{Name: name, Constants: svgConstantList(name)})
+	}
 	return out
 }()
 
@@ -130,8 +179,9 @@ var svgIfaces = func() []*bind.Interface {
 // and without it Leaflet drew no vector layer at all.
 // https://svgwg.org/svg2-draft/struct.html#InterfaceSVGSVGElement
 var svgSVGElementMethods = []bind.Method{
-	// createSVGRect returns a DOMRect, which SVGRect is in SVG 2.
-	method("createSVGRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.domRect(box{}) }),
+	method("createSVGRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		return w.realm.WrapObject(&svgRect{}, w.realm.Class("SVGRect"))
+	}),
 	method("createSVGPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgPoint(0, 0) }),
 	method("createSVGNumber", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		return w.realm.WrapObject(&svgNumberValue{}, w.realm.Class("SVGNumber"))
@@ -175,7 +225,7 @@ var svgSVGElementMethods = []bind.Method{
 // in SVG 2: w is 1, z is 0), and matrixTransform applying an a-f matrix.
 // https://drafts.fxtf.org/geometry/#dompoint
 func (w *Window) svgPoint(x, y float64) *goja.Object {
-	o := w.rt.NewObject()
+	o := w.svgTypeObject("SVGPoint")
 	_ = o.Set("x", x)
 	_ = o.Set("y", y)
 	_ = o.Set("z", 0)
@@ -196,6 +246,21 @@ func (w *Window) svgPoint(x, y float64) *goja.Object {
 		a, b, c, d, e, f := num("a", 1), num("b", 0), num("c", 0), num("d", 1), num("e", 0), num("f", 0)
 		return w.svgPoint(a*px+c*py+e, b*px+d*py+f)
 	})
+	return o
+}
+
+// svgRect backs an SVGRect of its own, what createSVGRect returns (a
+// viewBox's is an svgViewBoxRect): four floats, no top/left nor toJSON as
+// DOMRect has. https://svgwg.org/svg2-draft/types.html#InterfaceSVGRect
+type svgRect struct{ x, y, w, h float64 }
+
+// svgTypeObject returns a new object whose prototype is that of the SVG
+// data-type interface name (svgTypeIfaces), so that instanceof holds.
+func (w *Window) svgTypeObject(name string) *goja.Object {
+	o := w.rt.NewObject()
+	if c := w.realm.Class(name); c != nil {
+		_ = o.SetPrototype(c.Prototype())
+	}
 	return o
 }
 

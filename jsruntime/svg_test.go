@@ -9,8 +9,9 @@ func TestSVGSVGElementMethods(t *testing.T) {
 		{name: "feature test", js: `var s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
 			[!!(document.createElementNS && s.createSVGRect), typeof document.createElementNS('http://www.w3.org/2000/svg', 'g').createSVGRect].join()`,
 			want: "true,undefined"},
-		{name: "createSVGRect is a DOMRect", js: `var r = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGRect();
-			[r instanceof DOMRect, r.x, r.y, r.width, r.height].join()`, want: "true,0,0,0,0"},
+		// An SVGRect, not a DOMRect, as in Chromium.
+		{name: "createSVGRect is an SVGRect", js: `var r = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGRect();
+			r.width = 5; [r instanceof SVGRect, r instanceof DOMRect, r.x, r.y, r.width, r.height, 'top' in r].join()`, want: "true,false,0,0,5,0,false"},
 		{name: "createSVGPoint and matrixTransform", js: `var p = document.createElementNS('http://www.w3.org/2000/svg', 'svg').createSVGPoint();
 			p.x = 2; p.y = 3; var q = p.matrixTransform({a: 2, b: 0, c: 0, d: 2, e: 10, f: 20});
 			[p.z, p.w, q.x, q.y].join()`, want: "0,1,14,26"},

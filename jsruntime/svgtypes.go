@@ -498,10 +498,18 @@ var svgRectIface = &bind.Interface{Name: "SVGRect", Attributes: func() []bind.At
 	var out []bind.Attribute
 	for i, name := range []string{"x", "y", "width", "height"} {
 		out = append(out, bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value {
+			if o, ok := this.(*svgRect); ok { // createSVGRect's
+				return r.Float([4]float64{o.x, o.y, o.w, o.h}[i])
+			}
 			v := this.(*svgViewBoxRect)
 			vb, _ := parseViewBox(v.n.Attribute("viewBox"))
 			return r.Float(vb[i])
 		}, Set: func(r *bind.Realm, this any, val goja.Value) {
+			if o, ok := this.(*svgRect); ok {
+				f := svgFloat(r, val, "Failed to set the '"+name+"' property on 'SVGRect'")
+				*[4]*float64{&o.x, &o.y, &o.w, &o.h}[i] = f
+				return
+			}
 			v := this.(*svgViewBoxRect)
 			if v.readOnly {
 				r.ThrowDOMException("NoModificationAllowedError", "Failed to set the '"+name+"' property on 'SVGRect': The object is read-only.")
