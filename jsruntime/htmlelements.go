@@ -945,7 +945,16 @@ var htmlElements = []elementDecl{
 			method("transferControlToOffscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 				return w.transferControlToOffscreen(n)
 			}),
-			method("toDataURL", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("data:,") }),
+			method("toDataURL", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+				typ, quality := "image/png", -1.0
+				if v := bind.Arg(args, 0); !bind.Absent(v) {
+					typ = bind.DOMString(v)
+				}
+				if v := bind.Arg(args, 1); !bind.Absent(v) && isNumber(v) {
+					quality = v.ToFloat()
+				}
+				return w.str(canvasDataURL(canvasDim(n, "width", 300), canvasDim(n, "height", 150), typ, quality))
+			}),
 			method("toBlob", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				if f := callable(args[0]); f != nil {
 					w.loop.QueueTask(func() { w.call(f, w.undefined, w.null) })
