@@ -636,6 +636,10 @@ func langMatches(n *Node, ranges []string) bool {
 	return false
 }
 
+// Directionality returns "ltr" or "rtl", n's directionality, what :dir()
+// matches (https://html.spec.whatwg.org/multipage/dom.html#the-directionality).
+func (n *Node) Directionality() string { return directionality(n) }
+
 // directionality returns "ltr" or "rtl" for n
 // (https://html.spec.whatwg.org/multipage/dom.html#the-directionality).
 func directionality(n *Node) string {

@@ -58,6 +58,14 @@ func TestFeatureDetection(t *testing.T) {
 			SVGFEColorMatrixElement.SVG_FECOLORMATRIX_TYPE_SATURATE, SVGLength.SVG_LENGTHTYPE_PX, SVGTransform.SVG_TRANSFORM_ROTATE,
 			SVGUnitTypes.SVG_UNIT_TYPE_OBJECTBOUNDINGBOX, document.createElementNS('http://www.w3.org/2000/svg', 'feBlend').SVG_FEBLEND_MODE_MULTIPLY,
 			SVGGradientElement.SVG_SPREADMETHOD_REPEAT].join()`, want: "function,function,false,true,true,2,5,4,2,2,3"},
+		// The UA sheet's [dir]:dir(rtl), bdi:dir(rtl) { direction: rtl }
+		// (Modernizr's bdi test), under the page's own declarations.
+		{name: "direction from dir and bdi", markup: `<div id=a dir=rtl><span id=b>x</span></div><bdi id=c>إيران</bdi><div id=d dir=auto>שלום abc</div>
+			<div id=e dir=rtl style="direction: ltr">y</div><p dir=ltr><bdi id=f>abc</bdi></p><div dir=rtl><input id=g type=tel></div>`,
+			js:   `['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(id => getComputedStyle(document.getElementById(id)).direction).join()`,
+			want: "rtl,rtl,rtl,rtl,ltr,ltr,ltr"},
+		{name: "rt outside ruby is inline", markup: `<div><rt id=a>x</rt></div><ruby><rt id=b>y</rt></ruby>`,
+			js: `getComputedStyle(document.getElementById('a')).display + ',' + getComputedStyle(document.getElementById('b')).display`, want: "inline,ruby-text"},
 		{name: "hidden until-found", js: `var d = document.createElement('div'); var r = []; d.hidden = 'UNTIL-FOUND'; r.push(d.outerHTML, d.hidden);
 			d.hidden = 'x'; r.push(d.outerHTML); d.hidden = 0; r.push(d.outerHTML, d.hidden); r.join()`,
 			want: `<div hidden="until-found"></div>,until-found,<div hidden=""></div>,<div></div>,false`},

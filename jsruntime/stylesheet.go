@@ -583,6 +583,19 @@ var inheritedProps = map[string]bool{
 	"font-kerning": true, "font-optical-sizing": true, "font-variation-settings": true,
 }
 
+// uaSetsDirection reports the elements whose direction the UA sheet sets
+// from their directionality: `[dir]:dir(ltr), bdi:dir(ltr),
+// input[type=tel i]:dir(ltr) { direction: ltr }` and the same for rtl
+// (https://html.spec.whatwg.org/multipage/rendering.html#bidi-rendering).
+// A bdi or dir=auto element takes the direction of its first strong
+// character (Modernizr's bdi test reads it).
+func uaSetsDirection(el *dom.Node) bool {
+	if el.Namespace != "" {
+		return false
+	}
+	return el.HasAttribute("dir") || el.Data == "bdi" || el.Data == "input" && strings.EqualFold(el.Attribute("type"), "tel")
+}
+
 // computedValue is getComputedStyle's value of prop for el.
 // computedDisplay is display's computed value: the used display of an
 // absolutely positioned or floated box, of the root element and of a flex
@@ -592,6 +605,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	d := w.display(el)
 	if d == "none" || d == "contents" || !el.IsElement() {
 		return d
+	}
+	if d == "ruby-text" {
+		// an annotation outside a ruby container is inline (Chromium's
+		// style adjustment: an rt in a div computes to inline)
+		if p := w.styleParent(el); p == nil || w.display(p) != "ruby" {
+			d = "inline"
+		}
 	}
 	blockify := el.ParentNode() != nil && el.ParentNode().Kind() == dom.DocumentNode
 	if !blockify {
@@ -643,6 +663,9 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascaded(el, prop)
 	if ok && !cssWideKeywords[v] {
 		return w.computeSpecified(el, prop, v), true // computed.go
+	}
+	if !ok && prop == "direction" && uaSetsDirection(el) {
+		return el.Directionality(), true
 	}
 	// https://drafts.csswg.org/css-cascade/#defaulting-keywords
 	if ok && v == "initial" || ok && v != "inherit" && !inheritedProps[prop] {
