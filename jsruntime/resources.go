@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"context"
 	"errors"
-	"net/url"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Resource loading events of images, link elements and iframes.
@@ -469,6 +469,22 @@ func (w *Window) updateImage(img *dom.Node) {
 	}
 	d.state, d.url = imageAvailable, u
 	d.width, d.height = syntheticSize(img)
+	if strings.HasPrefix(u, "data:") {
+		// the bytes are in the URL: they decide, as in Chromium
+		mime, body, err := xhr.ParseDataURL(u)
+		loads, wd, ht, sized := false, 0, 0, false
+		if err == nil {
+			loads, wd, ht, sized = dataImage(mime, body)
+		}
+		if !loads {
+			d.state, d.width, d.height = imageBroken, 0, 0
+			w.queueImageEvent(img, gen, "error")
+			return
+		}
+		if sized {
+			d.width, d.height = wd, ht
+		}
+	}
 	w.queueImageEvent(img, gen, "load")
 }
 
@@ -573,12 +589,13 @@ func usesPicture(img *dom.Node) bool {
 // parseAgainst resolves ref against n's document base URL.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
 func parseAgainst(n *dom.Node, ref string) (string, error) {
-	u, err := url.Parse(strings.TrimSpace(ref))
+	base := ""
+	if b := n.Document().BaseURL(); b != nil {
+		base = b.String()
+	}
+	u, err := webapi.ParseURLString(ref, base)
 	if err != nil {
 		return "", err
-	}
-	if base := n.Document().BaseURL(); base != nil {
-		u = base.ResolveReference(u)
 	}
 	return u.String(), nil
 }

@@ -67,6 +67,11 @@ func truncateURL(s string) string {
 	return s
 }
 
+// ParseDataURL runs the data: URL processor on s: the MIME type and the
+// decoded body, or an error for a URL that is not a valid data: URL. The
+// runtime decides from it whether a data: image loads without fetching.
+func ParseDataURL(s string) (mime string, body []byte, err error) { return parseDataURL(s) }
+
 // parseDataURL is the data: URL processor: it returns the MIME type and the
 // decoded body.
 //
