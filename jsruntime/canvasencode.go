@@ -20,9 +20,10 @@ const maxEncodedCanvasPixels = 16384 * 16384
 
 // canvasDataURL serializes a canvas's bitmap as toDataURL does
 // (https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-todataurl):
-// "data:," when it has no pixels, else a PNG, or a JPEG for "image/jpeg"
-// with quality in [0, 1]; any other type is PNG, as the spec says for
-// types the browser cannot write (Chromium also writes WebP). Nothing is
+// "data:," when it has no pixels, else a PNG, a JPEG for "image/jpeg"
+// (with quality in [0, 1]) or a lossless WebP for "image/webp", as
+// Chromium writes; any other type is PNG, as the spec says for types the
+// browser cannot write. Nothing is
 // ever drawn here, so the bitmap is the blank one: transparent black, which
 // a JPEG shows as black. Feature tests (Modernizr's todataurl*) read the
 // URL's prefix, and pages put it in an img src.
@@ -45,7 +46,48 @@ func canvasDataURL(width, height int, typ string, quality float64) string {
 		}
 		return "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
 	}
+	if strings.EqualFold(strings.TrimSpace(typ), "image/webp") && width <= 1<<14 && height <= 1<<14 {
+		return "data:image/webp;base64," + base64.StdEncoding.EncodeToString(blankWebP(width, height))
+	}
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(blankPNG(width, height))
+}
+
+// blankWebP writes a fully transparent lossless WebP (VP8L) of
+// width×height, at most 16384 on a side: no transform, no color cache, and
+// five prefix codes of one symbol (0) each, so that every pixel takes no
+// bits at all. https://developers.google.com/speed/webp/docs/webp_lossless_bitstream_specification
+func blankWebP(width, height int) []byte {
+	var bits uint64
+	n := 0
+	put := func(v uint64, k int) { bits |= v << n; n += k }
+	put(uint64(width-1), 14)
+	put(uint64(height-1), 14)
+	put(1, 1)     // alpha is used
+	put(0, 3)     // version
+	put(0, 1)     // no transform
+	put(0, 1)     // no color cache
+	put(0, 1)     // no meta prefix codes
+	for range 5 { // green, red, blue, alpha, distance
+		put(1, 1) // a simple code
+		put(0, 1) // of one symbol
+		put(0, 1) // written in 1 bit
+		put(0, 1) // symbol 0
+	}
+	vp8l := []byte{0x2f}
+	for i := 0; i < n; i += 8 {
+		vp8l = append(vp8l, byte(bits>>i))
+	}
+	var out bytes.Buffer
+	size := 4 + 8 + len(vp8l) + len(vp8l)%2
+	out.WriteString("RIFF")
+	binary.Write(&out, binary.LittleEndian, uint32(size))
+	out.WriteString("WEBPVP8L")
+	binary.Write(&out, binary.LittleEndian, uint32(len(vp8l)))
+	out.Write(vp8l)
+	if len(vp8l)%2 == 1 {
+		out.WriteByte(0) // chunks are padded to an even size
+	}
+	return out.Bytes()
 }
 
 // boundedImage gives a uniform image its bounds.

@@ -29,7 +29,7 @@ func dataImage(mime string, body []byte) (loads bool, width, height int, sized b
 		return true, cfg.Width, cfg.Height, true
 	}
 	switch {
-	case len(body) >= 30 && string(body[:4]) == "RIFF" && string(body[8:12]) == "WEBP":
+	case len(body) >= 16 && string(body[:4]) == "RIFF" && string(body[8:12]) == "WEBP":
 		w, h, ok := webpSize(body)
 		return true, w, h, ok
 	case len(body) >= 26 && string(body[:2]) == "BM":
@@ -60,15 +60,18 @@ func dataImage(mime string, body []byte) (loads bool, width, height int, sized b
 func webpSize(b []byte) (int, int, bool) {
 	switch string(b[12:16]) {
 	case "VP8 ":
-		if b[23] == 0x9d && b[24] == 0x01 && b[25] == 0x2a {
+		if len(b) >= 30 && b[23] == 0x9d && b[24] == 0x01 && b[25] == 0x2a {
 			return int(binary.LittleEndian.Uint16(b[26:28]) & 0x3fff), int(binary.LittleEndian.Uint16(b[28:30]) & 0x3fff), true
 		}
 	case "VP8L":
-		if b[20] == 0x2f && len(b) >= 25 {
+		if len(b) >= 25 && b[20] == 0x2f {
 			v := binary.LittleEndian.Uint32(b[21:25])
 			return int(v&0x3fff) + 1, int(v>>14&0x3fff) + 1, true
 		}
 	case "VP8X":
+		if len(b) < 30 {
+			break
+		}
 		w := int(b[24]) | int(b[25])<<8 | int(b[26])<<16
 		h := int(b[27]) | int(b[28])<<8 | int(b[29])<<16
 		return w + 1, h + 1, true
