@@ -215,7 +215,7 @@ type converter struct {
 	selectedContent bool // a selectedcontent element was seen
 	// src is the parsed markup: bogus comments in it that are processing
 	// instructions become them (see becomePI).
-	src string
+	src bogusComments
 }
 
 func (c *converter) alloc() *Node {
@@ -243,7 +243,7 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 			c.noteElement(n)
 		}
 	} else if n.Type == html.CommentNode && len(n.Data) > 1 && n.Data[0] == '?' {
-		n.becomePI(c.src)
+		n.becomePI(&c.src)
 	}
 	linkLast(&parent.Node, &n.Node)
 	into := n

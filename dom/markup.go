@@ -445,7 +445,7 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	for _, h := range nodes {
 		total += countNodes(h)
 	}
-	cv := converter{slab: make([]Node, total), shadowRoots: shadowRoots, src: markup}
+	cv := converter{slab: make([]Node, total), shadowRoots: shadowRoots, src: bogusComments{src: markup}}
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}

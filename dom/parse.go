@@ -44,7 +44,7 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
-	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots, src: src.String()})
+	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots, src: bogusComments{src: src.String()}})
 	restoreAttrOrder(&d.Node, src.String())
 	return d, nil
 }

@@ -65,6 +65,7 @@ type Position struct {
 type StreamParser struct {
 	doc   *Document
 	src   string
+	bogus bogusComments  // of src (procinst.go)
 	chunk []*streamChunk // unparsed input; the insertion point is before chunk[0]
 
 	// The parser's goroutine.
@@ -152,6 +153,7 @@ func newStreamParser(d *Document, src string, chunks []*streamChunk, opts ParseO
 	p := &StreamParser{
 		doc:     d,
 		src:     src,
+		bogus:   bogusComments{src: src},
 		opts:    opts,
 		chunk:   chunks,
 		done:    make(chan error, 1),
@@ -726,7 +728,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 	switch h.Type {
 	case html.CommentNode:
 		if len(n.Data) > 1 && n.Data[0] == '?' {
-			n.becomePI(p.src)
+			n.becomePI(&p.bogus)
 		}
 	case html.TextNode:
 		n.Data = p.textOf(h)
