@@ -83,7 +83,10 @@ func lowerArrayPatterns(prg *ast.Program) int {
 }
 
 // patternLowering counts the patterns and the spreads (spread.go) lowered.
-type patternLowering struct{ n, spreads int }
+// calls counts the calls and new expressions with spread arguments
+// lowered (callspread.go); with is the depth of with statements around the
+// node being visited.
+type patternLowering struct{ n, spreads, calls, with int }
 
 var (
 	nodeType       = reflect.TypeFor[ast.Node]()
@@ -97,6 +100,9 @@ var (
 	arrowType      = reflect.TypeFor[*ast.ArrowFunctionLiteral]()
 	exprStmtType   = reflect.TypeFor[*ast.ExpressionStatement]()
 	arrayLitType   = reflect.TypeFor[*ast.ArrayLiteral]()
+	callExprType   = reflect.TypeFor[*ast.CallExpression]()
+	newExprType    = reflect.TypeFor[*ast.NewExpression]()
+	withType       = reflect.TypeFor[*ast.WithStatement]()
 	expressionType = reflect.TypeFor[ast.Expression]()
 )
 
@@ -121,6 +127,14 @@ func (l *patternLowering) walk(v reflect.Value) {
 				v.Set(reflect.ValueOf(repl))
 				l.spreads++
 			}
+		case e.Type() == callExprType && v.Type() == expressionType && v.CanSet():
+			if repl := l.callSpread(e.Interface().(*ast.CallExpression)); repl != nil { // callspread.go
+				v.Set(reflect.ValueOf(repl))
+			}
+		case e.Type() == newExprType && v.Type() == expressionType && v.CanSet():
+			if repl := l.newSpread(e.Interface().(*ast.NewExpression)); repl != nil {
+				v.Set(reflect.ValueOf(repl))
+			}
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
@@ -139,6 +153,9 @@ func (l *patternLowering) walk(v reflect.Value) {
 			d.LexicalDeclaration.List = l.bindings(d.LexicalDeclaration.List)
 		case forOfType:
 			l.forOf(v.Interface().(*ast.ForOfStatement))
+		case withType:
+			l.with++
+			defer func() { l.with-- }()
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {
 			l.walkStruct(e)
@@ -363,7 +380,11 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err := arrayPatternBinding.define(rt, helper); err != nil {
 		return fmt.Errorf("jsruntime: array pattern helper: %w", err)
 	}
-	if err := installSpreadHelper(rt, plain); err != nil { // spread.go
+	spread, err := installSpreadHelper(rt, plain) // spread.go
+	if err != nil {
+		return err
+	}
+	if err := installCallSpreadHelpers(rt, plain, spread); err != nil { // callspread.go
 		return err
 	}
 	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go

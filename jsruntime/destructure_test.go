@@ -272,6 +272,8 @@ func FuzzLowerArrayPatterns(f *testing.F) {
 		`f(([a, b]) => a + b, function ([c], d) { return c; });`,
 		`[a, b] = [b, a]; x && ([c, o.p] = [1, 2]), y ? [d] = e : 0;`,
 		`class C { constructor([a]) { super(); } set s([b]) {} }`,
+		`f(...a); o.m(1, ...b); o[k](...c, 2); o['s'](...d); new C(...e); (0, o.m)(...f);`,
+		`with (o) { f(...a); o.g(...b); } class D extends B { constructor(...a) { super(...a); super.m(...a); } }`,
 	} {
 		f.Add(s)
 	}

@@ -23,8 +23,17 @@ const hiddenTemp = "__bangsnapHidden"
 // newHiddenBinding returns the binding named name; its program, `const
 // <name> = __bangsnapHidden;`, is compiled once per process.
 func newHiddenBinding(name unistring.String) *hiddenBinding {
+	return newHiddenDecl("const", name)
+}
+
+// newHiddenLet is newHiddenBinding for a binding code may assign (`let`).
+func newHiddenLet(name unistring.String) *hiddenBinding {
+	return newHiddenDecl("let", name)
+}
+
+func newHiddenDecl(kind string, name unistring.String) *hiddenBinding {
 	return &hiddenBinding{prg: sync.OnceValues(func() (*goja.Program, error) {
-		decl, err := goja.Parse("bangsnap:hidden-binding.js", "const X = "+hiddenTemp+";")
+		decl, err := goja.Parse("bangsnap:hidden-binding.js", kind+" X = "+hiddenTemp+";")
 		if err != nil {
 			return nil, err
 		}

@@ -98,24 +98,26 @@ var (
 
 // installSpreadHelper defines S in rt's global lexical scope; plain tells
 // a plain array (see installArrayPatternHelper).
-func installSpreadHelper(rt *goja.Runtime, plain func(goja.Value) bool) error {
+// It returns S.
+func installSpreadHelper(rt *goja.Runtime, plain func(goja.Value) bool) (goja.Callable, error) {
 	mkPrg, err := spreadMaker()
 	if err != nil {
-		return fmt.Errorf("jsruntime: compile the spread helper: %w", err)
+		return nil, fmt.Errorf("jsruntime: compile the spread helper: %w", err)
 	}
 	mkV, err := rt.RunProgram(mkPrg)
 	if err != nil {
-		return fmt.Errorf("jsruntime: spread helper: %w", err)
+		return nil, fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
 	mk, _ := goja.AssertFunction(mkV)
 	s, err := mk(goja.Undefined(), rt.ToValue(func(call goja.FunctionCall) goja.Value {
 		return rt.ToValue(plain(call.Argument(0)))
 	}))
 	if err != nil {
-		return fmt.Errorf("jsruntime: spread helper: %w", err)
+		return nil, fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
 	if err := spreadBinding.define(rt, s); err != nil {
-		return fmt.Errorf("jsruntime: spread helper: %w", err)
+		return nil, fmt.Errorf("jsruntime: spread helper: %w", err)
 	}
-	return nil
+	sf, _ := goja.AssertFunction(s)
+	return sf, nil
 }
