@@ -729,19 +729,29 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		}
 		s.patternHelper = true
 	}
-	return programs.getOrCompile(name, src, func() (*goja.Program, error) { return s.compileNew(src, name) })
+	return compileClassic(src, name, s.w.cfg.Lower)
 }
 
-// compileNew compiles src (named name) as compile does, without the cache.
-func (s *scriptState) compileNew(src, name string) (*goja.Program, error) {
+// compileClassic compiles the classic script src (named name) with the
+// lowerings of compileScript, through the process-wide cache and, when
+// goja cannot compile it, through lower (Config.Lower, may be nil). Page
+// and worker scripts both come here; the runtime running the program needs
+// installArrayPatternHelper.
+func compileClassic(src, name string, lower Lowerer) (*goja.Program, error) {
+	return programs.getOrCompile(name, src, func() (*goja.Program, error) { return compileNew(src, name, lower) })
+}
+
+// compileNew compiles src (named name) as compileClassic does, without the
+// cache.
+func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
 	if err := checkNesting(src, name); err != nil {
 		return nil, err
 	}
 	p, err := compileScript(name, expandRegExpPropertyEscapes(src))
 	if errors.Is(err, errOptionalSpreadCall) {
 		err = nil // p runs until such a call short-circuits (optspread.go)
-		if s.w.cfg.Lower != nil {
-			if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
+		if lower != nil {
+			if lowered, lerr := lower(src, name); lerr == nil {
 				if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
 					p = p2
 				}
@@ -754,8 +764,8 @@ func (s *scriptState) compileNew(src, name string) (*goja.Program, error) {
 			p, err = p2, nil
 		}
 	}
-	if err != nil && s.w.cfg.Lower != nil {
-		if lowered, lerr := s.w.cfg.Lower(src, name); lerr == nil {
+	if err != nil && lower != nil {
+		if lowered, lerr := lower(src, name); lerr == nil {
 			if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
 				p, err = p2, nil
 			}

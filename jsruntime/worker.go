@@ -303,6 +303,17 @@ func (wk *worker) terminate() {
 	wk.net = nil
 }
 
+// runClassic compiles src (named name) as the page compiles its classic
+// scripts (compileClassic: the same lowerings and program cache) and runs
+// it in the worker's global scope.
+func (wk *worker) runClassic(name, src string) (goja.Value, error) {
+	prg, err := compileClassic(src, name, wk.w.cfg.Lower)
+	if err != nil {
+		return nil, err
+	}
+	return wk.rt.RunProgram(prg)
+}
+
 // start makes the worker's global scope and runs its script, then delivers
 // the messages posted meanwhile.
 // https://html.spec.whatwg.org/multipage/workers.html#run-a-worker
@@ -325,7 +336,7 @@ func (wk *worker) start(code string) {
 		return
 	}
 	if err := wk.run(func() error {
-		_, err := rt.RunScript(wk.url, code)
+		_, err := wk.runClassic(wk.url, code)
 		return err
 	}); err != nil {
 		wk.uncaught(err)
@@ -372,6 +383,7 @@ func (wk *worker) install() error {
 	w, rt, realm := wk.w, wk.rt, wk.realm
 	g := rt.GlobalObject()
 	for _, step := range []func() error{
+		func() error { return installArrayPatternHelper(rt) }, // for runClassic's programs
 		func() error { return webapi.InstallPolyfills(rt) },
 		func() error { return webapi.InstallURL(realm, g) },
 		func() error { return webapi.InstallEncoding(realm, g) },
@@ -898,7 +910,7 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 		if !utf8.Valid(body) {
 			code = xhr.DecodeText(body, "")
 		}
-		if _, err := wk.rt.RunScript(u, code); err != nil {
+		if _, err := wk.runClassic(u, code); err != nil {
 			var ex *goja.Exception
 			if errors.As(err, &ex) {
 				panic(ex.Value())

@@ -141,3 +141,28 @@ func TestWorkerTerminateEndsItsTimers(t *testing.T) {
 		t.Errorf("%d workers counted after terminate, want 0", p.w.workers)
 	}
 }
+
+// TestWorkerScriptsCompiledAsPageScripts: a worker's script and the
+// scripts it imports go through the page's compile path (compileClassic),
+// so they get the same rewrites: Unicode property escapes, a var naming a
+// destructured parameter, and the call-spread lowering (whose one visible
+// trace is V8's order for an unresolvable callee: the ReferenceError comes
+// before the arguments are evaluated).
+func TestWorkerScriptsCompiledAsPageScripts(t *testing.T) {
+	loader := mapLoader{
+		"https://example.test/w.js": `importScripts('lib.js');
+			var log = [];
+			try { nope(...(log.push('args'), [])); } catch (e) { log.push(e.name); }
+			postMessage({ letters: /^\p{L}+$/u.test('héllo'), first: first([7, 8]), log: log.join() });`,
+		"https://example.test/lib.js": `function first([a], b) { var a; return a; }`,
+	}
+	const markup = `<!doctype html><p id=out></p><script>
+		new Worker('w.js').onmessage = function (e) { document.getElementById('out').textContent = JSON.stringify(e.data); };
+	</script>`
+	p := newPage(t, markup, loader)
+	p.run()
+	p.noErrors()
+	if got, want := p.eval(`document.getElementById('out').textContent`), `{"letters":true,"first":7,"log":"ReferenceError"}`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
