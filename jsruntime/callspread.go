@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
@@ -28,14 +29,17 @@ import (
 //	new C(...b)        ->  N(C, b, true)
 //
 // S is the array-literal spread helper (spread.go); its nesting keeps the
-// order of evaluation. A and N are Go functions: given a list (a fresh array
-// from S) or, with true, the spread operand itself, they read a plain array
-// (as destructure.go defines it) by index and iterate anything else through
-// S, then call or construct. They build the argument list before they look
-// at the callee, as goja's call does after evaluating the arguments, and
-// throw goja's own messages for a callee that is not callable ("Value is not
-// an object: …", "Not a function: …", "Object has no member 'm'", "Value is
-// not a constructor").
+// order of evaluation. A and N are Go functions. With true, their list is
+// the spread operand: a plain array (as destructure.go defines it) or an
+// arguments object whose iteration is the original is used as it is,
+// anything else is iterated into a fresh array by S first. Then they call
+// the intrinsic Reflect.apply / Reflect.construct (captured at install),
+// which reads the list's length and elements by index. A looks at the
+// callee only once the list is built, as goja's call does after evaluating
+// the arguments; for a callee that cannot be called it throws goja's own
+// exception (it calls it from a strict helper, or says "Object has no
+// member 'm'" for a missing method). Reflect.construct throws what goja's
+// new does.
 //
 // A member callee keeps its `this` and the moment its property is read
 // (before the arguments): T is one hidden global let, assigned the object
@@ -144,6 +148,23 @@ func voidZero(at file.Idx) ast.Expression {
 	return &ast.UnaryExpression{Operator: token.VOID, Idx: at, Operand: numberLiteral(0, at)}
 }
 
+// functionClass reports whether o's class is Function, as every callable
+// object's is but a revoked proxy's (whose ClassName panics).
+func functionClass(o *goja.Object) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return o.ClassName() == "Function"
+}
+
+// calleeThrower calls its argument, a value that is not callable, for
+// goja's exception.
+var calleeThrower = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("bangsnap:callee.js", "(function (f) { 'use strict'; f(); })", true)
+})
+
 // missingMember is G's result for a property the object does not have:
 // A throws goja's "Object has no member" with its name.
 type missingMember struct{ name string }
@@ -157,75 +178,89 @@ var (
 )
 
 // installCallSpreadHelpers defines A, N, G, GB and T in rt's global lexical
-// scope; plain tells a plain array and spread is S.
-func installCallSpreadHelpers(rt *goja.Runtime, plain func(goja.Value) bool, spread goja.Callable) error {
-	// argList returns the arguments in v: a fresh array from S, or with raw
-	// the spread operand.
-	argList := func(v goja.Value, raw bool) []goja.Value {
-		o, _ := v.(*goja.Object)
-		if raw && !plain(v) {
-			r, err := spread(goja.Undefined(), rt.NewArray(), v)
-			if err != nil {
-				panic(err)
-			}
-			o = r.(*goja.Object)
+// scope; indexed tells a plain array or arguments object (an Array Iterator
+// over it reads its length and indices), spread is S.
+func installCallSpreadHelpers(rt *goja.Runtime, indexed func(goja.Value) bool, spread goja.Callable) error {
+	intrinsic := func(name string) (goja.Callable, error) {
+		f, ok := goja.AssertFunction(rt.Get("Reflect").ToObject(rt).Get(name))
+		if !ok {
+			return nil, fmt.Errorf("jsruntime: call spread helpers: Reflect.%s is not a function", name)
 		}
-		n := o.Get("length").ToInteger()
-		out := make([]goja.Value, 0, n)
-		for i := int64(0); i < n; i++ {
-			out = append(out, o.Get(strconv.FormatInt(i, 10)))
-			// An Array Iterator reads the length before each element.
-			n = o.Get("length").ToInteger()
-		}
-		return out
+		return f, nil
 	}
-	notCallable := func(v goja.Value) *goja.Object {
-		switch v := v.(type) {
-		case *goja.Object:
-			if m, ok := v.Export().(missingMember); ok {
-				return rt.NewTypeError("Object has no member '%s'", m.name)
-			}
-			return rt.NewTypeError("Not a function: %s", v.String())
-		case *goja.Symbol:
-			return rt.NewTypeError("Cannot convert a Symbol value to a string")
-		case nil:
-			return rt.NewTypeError("Value is not an object: undefined")
+	reflectApply, err := intrinsic("apply")
+	if err != nil {
+		return err
+	}
+	reflectConstruct, err := intrinsic("construct")
+	if err != nil {
+		return err
+	}
+	// argList returns the argument list in v: a fresh array from S, or with
+	// raw the spread operand itself when it is a plain array or an arguments
+	// object (read by index; see indexed), else a fresh array S made by
+	// iterating it.
+	argList := func(v goja.Value, raw bool) goja.Value {
+		if !raw || indexed(v) {
+			return v
 		}
-		return rt.NewTypeError("Value is not an object: %s", v.String())
+		r, err := spread(goja.Undefined(), rt.NewArray(), v)
+		if err != nil {
+			panic(err)
+		}
+		return r
+	}
+	throwPrg, err := calleeThrower()
+	if err != nil {
+		return fmt.Errorf("jsruntime: compile the call spread helpers: %w", err)
+	}
+	throwV, err := rt.RunProgram(throwPrg)
+	if err != nil {
+		return fmt.Errorf("jsruntime: call spread helpers: %w", err)
+	}
+	thrower, _ := goja.AssertFunction(throwV)
+	// notCallable throws what goja's call throws for v, a callee that
+	// cannot be called: by calling it.
+	notCallable := func(v goja.Value) {
+		if o, ok := v.(*goja.Object); ok {
+			if m, ok := o.Export().(missingMember); ok {
+				panic(rt.NewTypeError("Object has no member '%s'", m.name))
+			}
+		}
+		if _, err := thrower(goja.Undefined(), v); err != nil {
+			panic(err)
+		}
+		panic(rt.NewTypeError("Value is not a function"))
 	}
 	callFn := func(call goja.FunctionCall) goja.Value {
-		args := argList(call.Argument(2), call.Argument(3).ToBoolean())
+		list := argList(call.Argument(2), call.Argument(3).ToBoolean())
 		fn := call.Argument(1)
-		f, ok := goja.AssertFunction(fn)
-		if !ok {
-			panic(notCallable(fn))
+		if o, ok := fn.(*goja.Object); !ok || !functionClass(o) {
+			if _, ok := goja.AssertFunction(fn); !ok {
+				// goja reads the elements before it finds out.
+				for i, n := int64(0), list.ToObject(rt).Get("length").ToInteger(); i < n; i++ {
+					list.ToObject(rt).Get(strconv.FormatInt(i, 10))
+				}
+				notCallable(fn)
+			}
 		}
-		r, err := f(call.Argument(0), args...)
+		r, err := reflectApply(goja.Undefined(), fn, call.Argument(0), list)
 		if err != nil {
 			panic(err)
 		}
 		return r
 	}
 	newFn := func(call goja.FunctionCall) goja.Value {
-		args := argList(call.Argument(1), call.Argument(2).ToBoolean())
-		c := call.Argument(0)
-		o, ok := c.(*goja.Object)
-		if !ok {
-			panic(rt.NewTypeError("Value is not an object: %s", c.String()))
-		}
-		ctor, ok := goja.AssertConstructor(o)
-		if !ok {
-			panic(rt.NewTypeError("Value is not a constructor"))
-		}
-		r, err := ctor(nil, args...)
+		list := argList(call.Argument(1), call.Argument(2).ToBoolean())
+		r, err := reflectConstruct(goja.Undefined(), call.Argument(0), list)
 		if err != nil {
 			panic(err)
 		}
 		return r
 	}
-	reflectGet, ok := goja.AssertFunction(rt.Get("Reflect").ToObject(rt).Get("get"))
-	if !ok {
-		return fmt.Errorf("jsruntime: call spread helpers: Reflect.get is not a function")
+	reflectGet, err := intrinsic("get")
+	if err != nil {
+		return err
 	}
 	// get reads o[key] as a callee: with receiver o, nil when an object
 	// lacks the property.

@@ -83,6 +83,22 @@ func TestCallSpreadsLoweredAsGoja(t *testing.T) {
 		{"map", `function f(...a) { return a; } f(...new Map([[1, 2]]))`, `[[1,2]]`},
 		{"string", `function f(...a) { return a; } f(...'a🙂', ...'b')`, `["a","🙂","b"]`},
 		{"arguments", `function f(...a) { return a; } function g() { return f(...arguments); } g(1, 2)`, `[1,2]`},
+		{"arguments with its own iterator", `function f(...a) { return a; } function g() { arguments[Symbol.iterator] = function* () { yield 'own'; }; return f(...arguments); } g(1, 2)`, `["own"]`},
+		{"arguments without an iterator", `function f(...a) { return a; } function g() { delete arguments[Symbol.iterator]; return f(...arguments); } g(1)`, `throws TypeError: object is not iterable`},
+		{"arguments length changed", `function f(...a) { return a; } function g() { arguments.length = 1; return f(...arguments); } g(1, 2)`, `[1]`},
+		{"arguments mapped", `function f(...a) { return a; } function g(x) { x = 'changed'; return f(...arguments); } g(1, 2)`, `["changed",2]`},
+		{"arguments strict", `function f(...a) { return a; } function g() { 'use strict'; return f(0, ...arguments); } g(1, 2)`, `[0,1,2]`},
+		{"arguments with patched next", `function f(...a) { return a; } const ip = Object.getPrototypeOf([][Symbol.iterator]()); const next = ip.next; ip.next = function () { const r = next.call(this); if (!r.done) r.value += '!'; return r; }; function g() { return f(...arguments); } const r = g('a'); ip.next = next; r`, `["a!"]`},
+		{"element getter read before the callee fails", `const log = []; const arr = [1]; Object.defineProperty(arr, 0, { get() { log.push('get'); return 1; } }); let f = 5; try { f(...arr); } catch (e) { log.push(e.message); } log`, `["get","Value is not an object: 5"]`},
+		{"element getter read once", `let n = 0; const arr = [1, 2]; Object.defineProperty(arr, 1, { get() { n++; return 2; } }); Math.max(...arr) + n`, `3`},
+		{"non-callable proxy callee", `const p = new Proxy({}, {}); p(...[1])`, `throws TypeError: proxy target is not a function`},
+		{"revoked proxy callee", `const r = Proxy.revocable(function () {}, {}); r.revoke(); r.proxy(...[1])`, `throws TypeError: Proxy already revoked`},
+		{"function created by Function", `new Function('a', 'b', 'return a + b')(...[1, 2])`, `3`},
+		{"host function", `[].concat.call(...[[1], 2])`, `[1,2]`},
+		{"new with iterable", `new Set(...[[1, 2, 2]]).size`, `2`},
+		{"new of a class with fields", `class C { x = 1; constructor(a) { this.a = a; } } const c = new C(...[2]); [c.x, c.a]`, `[1,2]`},
+		{"new of a proxy", `const P = new Proxy(class { constructor(a) { this.a = a; } }, { construct(t, args, nt) { return { trapped: args }; } }); new P(...[1])`, `{"trapped":[1]}`},
+		{"new not iterable", `new Date(...5)`, `throws TypeError: object is not iterable`},
 		{"holes read the prototype", `function f(...a) { return a; } Array.prototype[1] = 'p'; const r = f(...[0, , 2]); delete Array.prototype[1]; r`, `[0,"p",2]`},
 		{"holes are undefined", `function f(...a) { return [a.length, 1 in a, a[1] === undefined]; } f(...[0, , 2])`, `[3,true,true]`},
 		{"sparse lone", `function f(a, b, c) { return [arguments.length, b === undefined]; } f(...new Array(3))`, `[3,true]`},
@@ -182,6 +198,22 @@ func BenchmarkCallSpreads(b *testing.B) {
     out.push(...xs);
   }
   return m + o.n + out.length;
+})()`
+	benchLowered(b, src)
+}
+
+// BenchmarkCallSpreadForwarding: the forwarding shapes libraries use,
+// with few arguments.
+func BenchmarkCallSpreadForwarding(b *testing.B) {
+	const src = `(function () {
+  const target = { n: 0, m(a, b) { this.n += (a | 0) + (b | 0); } };
+  const fwd = (...args) => target.m(...args);
+  function legacy() { return target.m(...arguments); }
+  for (let i = 0; i < 2000; i++) {
+    fwd(); fwd(i); fwd(i, 1);
+    legacy(i, 2);
+  }
+  return target.n;
 })()`
 	benchLowered(b, src)
 }

@@ -40,12 +40,18 @@ import (
 // new array. T, U and H have names no source text can spell (they start
 // with a NUL), and H is a global lexical binding, not a property of window.
 //
-// Here, const and let declarations and for-of heads whose patterns are all
-// plain identifiers or holes are rewritten; patternmore.go does parameters
-// and assignments. var (hoisted through the parser's declaration lists),
-// defaults, rest and nested patterns keep goja's own code. One difference remains for plain arrays: goja's iterator
-// stops at the length it reads before each element, while T[i] reads index
-// i even when a getter on an earlier element shortened the array.
+// Here, const and let declarations and for-of heads whose patterns are
+// plain identifiers, holes, identifiers with a literal default (pureDefault)
+// and a rest identifier are rewritten; patternmore.go does parameters and
+// assignments. With a default, the element is read once into a binding of
+// its own: U = T[i], a = U === undefined ? d : U. With a rest, H(e, n, true)
+// returns a new array whose element n is the rest array, read from a plain
+// array as its iterator would read it (restOfPlain). var (hoisted through
+// the parser's declaration lists), other defaults and nested patterns keep
+// goja's own code. One difference remains for plain arrays without a rest:
+// goja's iterator stops at the length it reads before each element, while
+// T[i] reads index i even when a getter on an earlier element shortened the
+// array.
 
 // arrayPatternHelper is the name of H.
 const arrayPatternHelper unistring.String = "\x00arrayPattern"
@@ -198,21 +204,71 @@ func astFieldPlan(t reflect.Type) []int {
 	return plan
 }
 
-// simpleArrayPattern reports whether p has only identifiers and holes, and
-// at least one element.
+// simpleArrayPattern reports whether p has only identifiers, holes and
+// identifiers with a default that is a literal (pureDefault), with at most
+// a rest identifier, and at least one element or a rest.
 func simpleArrayPattern(p *ast.ArrayPattern) bool {
-	if p.Rest != nil || len(p.Elements) == 0 {
+	if p.Rest != nil {
+		if _, ok := p.Rest.(*ast.Identifier); !ok {
+			return false
+		}
+	} else if len(p.Elements) == 0 {
 		return false
 	}
 	for _, e := range p.Elements {
-		if e == nil {
-			continue
-		}
-		if _, ok := e.(*ast.Identifier); !ok {
+		switch e := e.(type) {
+		case nil, *ast.Identifier:
+		case *ast.AssignExpression:
+			if _, ok := e.Left.(*ast.Identifier); !ok || e.Operator != token.ASSIGN || !pureDefault(e.Right) {
+				return false
+			}
+		default:
 			return false
 		}
 	}
 	return true
+}
+
+// pureDefault reports whether evaluating e can neither be observed nor
+// throw nor name a function: a number, string, boolean, null, regexp-free
+// literal, a template without substitutions, a negated number, or an empty
+// object or array literal. H steps an iterable past an element before its
+// default is evaluated, where destructuring interleaves them; for such
+// defaults that cannot be told apart.
+func pureDefault(e ast.Expression) bool {
+	switch e := e.(type) {
+	case *ast.NumberLiteral, *ast.StringLiteral, *ast.BooleanLiteral, *ast.NullLiteral:
+		return true
+	case *ast.TemplateLiteral:
+		return e.Tag == nil && len(e.Expressions) == 0
+	case *ast.UnaryExpression:
+		_, ok := e.Operand.(*ast.NumberLiteral)
+		return ok && (e.Operator == token.MINUS || e.Operator == token.PLUS) && !e.Postfix
+	case *ast.ObjectLiteral:
+		return len(e.Value) == 0
+	case *ast.ArrayLiteral:
+		return len(e.Value) == 0
+	}
+	return false
+}
+
+// patternIdents returns the names p binds (simpleArrayPattern's kinds).
+func patternIdents(p *ast.ArrayPattern) []*ast.Identifier {
+	var out []*ast.Identifier
+	for _, e := range p.Elements {
+		switch e := e.(type) {
+		case *ast.Identifier:
+			out = append(out, e)
+		case *ast.AssignExpression:
+			if id, ok := e.Left.(*ast.Identifier); ok {
+				out = append(out, id)
+			}
+		}
+	}
+	if id, ok := p.Rest.(*ast.Identifier); ok {
+		out = append(out, id)
+	}
+	return out
 }
 
 // bindings returns list with each simple array pattern binding expanded
@@ -264,35 +320,57 @@ func (l *patternLowering) forOf(s *ast.ForOfStatement) {
 }
 
 // expandArrayPattern returns the bindings T = H(init, n), then name = T[i]
-// for each identifier of p.
+// for each identifier of p. A default takes a binding of its own for the
+// element, read once: U = T[i], name = U === undefined ? default : U. A
+// rest makes it H(init, n, true), whose T[n] is the rest array.
 func expandArrayPattern(p *ast.ArrayPattern, init ast.Expression) []*ast.Binding {
 	at := p.LeftBracket
 	tmp := tempName()
 	n := len(p.Elements)
-	out := make([]*ast.Binding, 1, n+1)
+	args := []ast.Expression{init, numberLiteral(n, at)}
+	if p.Rest != nil {
+		args = append(args, &ast.BooleanLiteral{Idx: at, Literal: "true", Value: true})
+	}
+	out := make([]*ast.Binding, 1, n+2)
 	out[0] = &ast.Binding{
 		Target: &ast.Identifier{Name: tmp, Idx: at},
 		Initializer: &ast.CallExpression{
 			Callee:           &ast.Identifier{Name: arrayPatternHelper, Idx: at},
 			LeftParenthesis:  at,
-			ArgumentList:     []ast.Expression{init, numberLiteral(n, at)},
+			ArgumentList:     args,
 			RightParenthesis: p.RightBracket,
 		},
 	}
-	for i, e := range p.Elements {
-		id, ok := e.(*ast.Identifier)
-		if !ok {
-			continue
+	elem := func(i int, at file.Idx) ast.Expression {
+		return &ast.BracketExpression{
+			Left:         &ast.Identifier{Name: tmp, Idx: at},
+			Member:       numberLiteral(i, at),
+			LeftBracket:  at,
+			RightBracket: at,
 		}
-		out = append(out, &ast.Binding{
-			Target: id,
-			Initializer: &ast.BracketExpression{
-				Left:         &ast.Identifier{Name: tmp, Idx: id.Idx},
-				Member:       numberLiteral(i, id.Idx),
-				LeftBracket:  id.Idx,
-				RightBracket: id.Idx,
-			},
-		})
+	}
+	for i, e := range p.Elements {
+		switch e := e.(type) {
+		case *ast.Identifier:
+			out = append(out, &ast.Binding{Target: e, Initializer: elem(i, e.Idx)})
+		case *ast.AssignExpression:
+			id := e.Left.(*ast.Identifier)
+			u := tempName()
+			out = append(out,
+				&ast.Binding{Target: &ast.Identifier{Name: u, Idx: id.Idx}, Initializer: elem(i, id.Idx)},
+				&ast.Binding{Target: id, Initializer: &ast.ConditionalExpression{
+					Test: &ast.BinaryExpression{
+						Operator: token.STRICT_EQUAL,
+						Left:     &ast.Identifier{Name: u, Idx: id.Idx},
+						Right:    voidZero(id.Idx),
+					},
+					Consequent: e.Right,
+					Alternate:  &ast.Identifier{Name: u, Idx: id.Idx},
+				}})
+		}
+	}
+	if id, ok := p.Rest.(*ast.Identifier); ok {
+		out = append(out, &ast.Binding{Target: id, Initializer: elem(n, id.Idx)})
 	}
 	return out
 }
@@ -308,7 +386,7 @@ func tempName() unistring.String {
 // arrayPatternSlowSource is H for everything but plain arrays: the
 // iteration steps of https://tc39.es/ecma262/#sec-runtime-semantics-iteratorbindinginitialization
 // for n elements.
-const arrayPatternSlowSource = `(function (v, n) {
+const arrayPatternSlowSource = `(function (v, n, rest) {
   'use strict';
   var method = v == null ? undefined : v[Symbol.iterator];
   if (typeof method !== 'function') throw new TypeError((v === null ? 'null' : typeof v === 'object' || typeof v === 'function' ? 'object' : String(v)) + ' is not iterable');
@@ -320,6 +398,15 @@ const arrayPatternSlowSource = `(function (v, n) {
     var r = next.call(it);
     if (Object(r) !== r) throw new TypeError('Iterator result ' + String(r) + ' is not an object');
     if (r.done) { done = true; out[i] = undefined; } else out[i] = r.value;
+  }
+  if (rest) {
+    var more = [], k = 0;
+    while (!done) {
+      var r = next.call(it);
+      if (Object(r) !== r) throw new TypeError('Iterator result ' + String(r) + ' is not an object');
+      if (r.done) done = true; else more[k++] = r.value;
+    }
+    out[n] = more;
   }
   if (!done) {
     var ret = it['return'];
@@ -337,6 +424,33 @@ var (
 	})
 	arrayPatternBinding = newHiddenBinding(arrayPatternHelper)
 )
+
+// restOfPlain is H(o, n, true) for a plain array o: its first n elements
+// and the array of the others, read as the Array Iterator reads them (the
+// length before each element, nothing after the end).
+func restOfPlain(rt *goja.Runtime, o *goja.Object, n int64) goja.Value {
+	out := make([]any, 0, n+1)
+	i, done := int64(0), false
+	step := func() goja.Value {
+		if !done && i < o.Get("length").ToInteger() {
+			v := o.Get(strconv.FormatInt(i, 10))
+			i++
+			return v
+		}
+		done = true
+		return goja.Undefined()
+	}
+	for range n {
+		out = append(out, step())
+	}
+	var more []any
+	for !done {
+		if v := step(); !done {
+			more = append(more, v)
+		}
+	}
+	return rt.NewArray(append(out, rt.NewArray(more...))...)
+}
 
 // installArrayPatternHelper defines H in rt's global lexical scope.
 func installArrayPatternHelper(rt *goja.Runtime) error {
@@ -368,10 +482,14 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	}
 	helper := func(call goja.FunctionCall) goja.Value {
 		v := call.Argument(0)
+		rest := len(call.Arguments) > 2
 		if plain(v) {
+			if rest {
+				return restOfPlain(rt, v.(*goja.Object), call.Argument(1).ToInteger())
+			}
 			return v
 		}
-		r, err := slow(goja.Undefined(), v, call.Argument(1))
+		r, err := slow(goja.Undefined(), v, call.Argument(1), rt.ToValue(rest))
 		if err != nil {
 			panic(err)
 		}
@@ -384,7 +502,14 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err != nil {
 		return err
 	}
-	if err := installCallSpreadHelpers(rt, plain, spread); err != nil { // callspread.go
+	indexed := func(v goja.Value) bool {
+		if plain(v) {
+			return true
+		}
+		o, ok := v.(*goja.Object)
+		return ok && o.ClassName() == "Arguments" && o.GetSymbol(goja.SymIterator) == values && iterProto.Get("next") == next
+	}
+	if err := installCallSpreadHelpers(rt, indexed, spread); err != nil { // callspread.go
 		return err
 	}
 	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go

@@ -24,7 +24,8 @@ import (
 // A parameter pattern moves into a let declaration at the top of the
 // body. That means the same when nothing else can see the difference
 // between a parameter and a body binding, so it is done only when:
-//   - the pattern is simple (identifiers and holes, no default, no rest);
+//   - the pattern is simple (simpleArrayPattern: identifiers, holes,
+//     literal defaults, a rest identifier);
 //   - the function is not a generator (its parameters are bound at the call,
 //     its body at the first next());
 //   - no other parameter, default or rest mentions the pattern's names;
@@ -60,13 +61,11 @@ func (l *patternLowering) lowerParams(params *ast.ParameterList, declared []*ast
 			continue
 		}
 		cand = append(cand, i)
-		for _, e := range p.Elements {
-			if id, ok := e.(*ast.Identifier); ok {
-				if id.Name == "arguments" || id.Name == "eval" || namedIn(id.Name, names) {
-					return nil // a strict-mode error, or a duplicate: goja's own message
-				}
-				names = append(names, id)
+		for _, id := range patternIdents(p) {
+			if id.Name == "arguments" || id.Name == "eval" || namedIn(id.Name, names) {
+				return nil // a strict-mode error, or a duplicate: goja's own message
 			}
+			names = append(names, id)
 		}
 	}
 	if len(cand) == 0 {
