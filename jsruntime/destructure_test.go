@@ -365,3 +365,15 @@ func BenchmarkArrayPatternParamsAndSwaps(b *testing.B) {
 })()`
 	benchLowered(b, src)
 }
+
+func BenchmarkArrayPatternRestAndDefaults(b *testing.B) {
+	const src = `(function () {
+  const rows = []; for (let i = 0; i < 200; i++) rows.push([i, 'n' + i, i % 3, i % 5]);
+  let s = 0;
+  for (const [id, ...rest] of rows) s += id + rest.length;
+  rows.forEach(([a, b = '', c = 0]) => { s += c; });
+  for (const row of rows) { const [x, y = 1, ...z] = row; s += x + z.length; }
+  return s;
+})()`
+	benchLowered(b, src)
+}
