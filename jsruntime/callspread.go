@@ -51,8 +51,9 @@ import (
 // Since T is global, calls in parameter defaults and class field
 // initializers are lowered as anywhere else. Not lowered: super(...) and
 // super.m(...) (they need the function's this binding), private methods, a
-// direct eval, optional calls (optspread.go) and identifier callees inside
-// a with statement (their this is the with object). Remaining differences are listed
+// direct eval, optional calls (optspread.go) and calls inside a with
+// statement (an identifier callee's this is the with object, and the
+// helpers' names would be looked up on it first). Remaining differences are listed
 // in KNOWN_GAPS.md: the call goes through one native frame (a stack trace
 // taken inside the callee shows it), a callee named by an unresolvable
 // identifier throws its ReferenceError before the arguments are evaluated
@@ -72,7 +73,10 @@ const (
 // callSpread returns the call replacing c, or nil when c has no spread
 // argument or is not lowered (see above).
 func (l *patternLowering) callSpread(c *ast.CallExpression) ast.Expression {
-	if !hasSpread(c.ArgumentList) || spineHasOptional(c.Callee) {
+	if !hasSpread(c.ArgumentList) || spineHasOptional(c.Callee) || l.with > 0 {
+		// Inside with, the helpers' names would be looked up on the with
+		// object first (a proxy's has trap would see them), and an
+		// identifier callee's this is that object.
 		return nil
 	}
 	at := c.LeftParenthesis
@@ -89,7 +93,7 @@ func (l *patternLowering) callSpread(c *ast.CallExpression) ast.Expression {
 	case *ast.SuperExpression, *ast.PrivateDotExpression, *ast.Optional, *ast.OptionalChain:
 		return nil
 	case *ast.Identifier:
-		if callee.Name == "eval" || l.with > 0 {
+		if callee.Name == "eval" {
 			return nil
 		}
 		this, fn = voidZero(at), callee
@@ -126,7 +130,7 @@ func (l *patternLowering) callSpread(c *ast.CallExpression) ast.Expression {
 // newSpread returns the call replacing n, or nil when n has no spread
 // argument.
 func (l *patternLowering) newSpread(n *ast.NewExpression) ast.Expression {
-	if !hasSpread(n.ArgumentList) {
+	if !hasSpread(n.ArgumentList) || l.with > 0 {
 		return nil
 	}
 	at := n.LeftParenthesis

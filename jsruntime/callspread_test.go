@@ -170,7 +170,7 @@ func TestCallSpreadsRewritten(t *testing.T) {
 	}{
 		{`f(...a); o.m(1, ...b); o[k](...c, 2); new C(...d); x = g(h(...e));`, 5},
 		{`f(a); new C; eval(...a); o?.m(...a); f?.(...a); with (o) f(...a); class A extends B { constructor(...a) { super(...a); } m() { super.m(...a); } #p() {} q() { this.#p(...a); } }`, 0},
-		{`with (o) { o.m(...a); } g(...a);`, 2},
+		{`with (o) { o.m(...a); new C(...a); } g(...a);`, 1},
 	} {
 		prg, err := goja.Parse("t.js", tc.src)
 		if err != nil {
