@@ -141,6 +141,8 @@ func TestCallSpreadsLoweredAsGoja(t *testing.T) {
 		{"in a parameter default", `function f(a = Math.max(...[1, 7])) { return a; } f()`, `7`},
 		{"in a class field", `class C { x = Math.max(...[2, 8]); } new C().x`, `8`},
 		{"with statement untouched", `const o = { f() { return this === o; } }; let r; with (o) { r = f(...[]); } r`, `true`},
+		{"with statement proxy", `const log = []; const p = new Proxy({}, { has(t, k) { log.push(String(k)); return false; } }); const o = { m(...a) { return a.length; } }; let r; with (p) { r = o.m(...[1, 2]); } [r, log]`, `[2,["r","o"]]`},
+		{"with statement proxy, other lowerings", `const log = []; const p = new Proxy({}, { has(t, k) { log.push(String(k)); return false; } }); let r; with (p) { const [a, ...b] = [...[1, 2]]; r = [a, b]; } [r, log]`, `[[1,[2]],["r"]]`},
 		{"with statement member call", `const o = { f() { return this === o; } }; let r; with ({}) { r = o.f(...[]); } r`, `true`},
 		{"direct eval untouched", `function g() { const x = 3; return eval(...['x']); } g()`, `3`},
 		{"super method untouched", `class A { m(...a) { return a; } } class B extends A { m(...a) { return super.m(...a, 'b'); } } new B().m(1)`, `[1,"b"]`},

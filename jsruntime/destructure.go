@@ -123,6 +123,9 @@ func (l *patternLowering) walk(v reflect.Value) {
 		}
 		e := v.Elem()
 		l.walk(e)
+		if l.with > 0 {
+			return // see withType below
+		}
 		switch {
 		case e.Type() == exprStmtType && v.Type() == statementTyp && v.CanSet():
 			if repl := l.assignStatement(e.Interface().(*ast.ExpressionStatement)); repl != nil { // patternmore.go
@@ -146,20 +149,23 @@ func (l *patternLowering) walk(v reflect.Value) {
 		if v.IsNil() {
 			return
 		}
-		switch v.Type() {
-		case funcLitType:
+		switch t := v.Type(); {
+		case l.with > 0 && t != withType:
+			// Inside with, the helpers' names would be looked up on
+			// the with object first (a proxy's has trap sees them).
+		case t == funcLitType:
 			l.function(v.Interface().(*ast.FunctionLiteral)) // patternmore.go
-		case arrowType:
+		case t == arrowType:
 			l.arrow(v.Interface().(*ast.ArrowFunctionLiteral))
-		case lexicalType:
+		case t == lexicalType:
 			d := v.Interface().(*ast.LexicalDeclaration)
 			d.List = l.bindings(d.List)
-		case forInitType:
+		case t == forInitType:
 			d := v.Interface().(*ast.ForLoopInitializerLexicalDecl)
 			d.LexicalDeclaration.List = l.bindings(d.LexicalDeclaration.List)
-		case forOfType:
+		case t == forOfType:
 			l.forOf(v.Interface().(*ast.ForOfStatement))
-		case withType:
+		case t == withType:
 			l.with++
 			defer func() { l.with-- }()
 		}
