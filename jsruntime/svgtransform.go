@@ -180,14 +180,20 @@ func (l *svgTransformList) sync() {
 	if l.synced && v == l.src {
 		return
 	}
-	for _, it := range l.items {
-		it.list = nil
-	}
+	l.detachAll()
 	l.items, _ = parseTransformItems(v)
 	for _, it := range l.items {
 		it.list = l
 	}
 	l.src, l.synced = v, true
+}
+
+// detachAll takes every item out of the list (its items become detached
+// transforms).
+func (l *svgTransformList) detachAll() {
+	for _, it := range l.items {
+		it.list = nil
+	}
 }
 
 // write sets the attribute from the items.
@@ -260,9 +266,7 @@ var svgTransformListIface = &bind.Interface{
 		{Name: "clear", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			l := this.(*svgTransformList)
 			l.mutable(r)
-			for _, it := range l.items {
-				it.list = nil
-			}
+			l.detachAll()
 			l.items = nil
 			l.write()
 			return nil
@@ -271,9 +275,7 @@ var svgTransformListIface = &bind.Interface{
 			l := this.(*svgTransformList)
 			l.mutable(r)
 			t := l.adopt(r, args[0], "initialize")
-			for _, it := range l.items {
-				it.list = nil
-			}
+			l.detachAll()
 			l.items = []*svgTransform{t}
 			l.write()
 			return l.wrap(t)
@@ -334,8 +336,8 @@ var svgTransformListIface = &bind.Interface{
 			m := identityAffine
 			for _, it := range l.items {
 				m = m.mul(it.m)
-				it.list = nil
 			}
+			l.detachAll()
 			t := &svgTransform{kind: transformMatrix, m: m, list: l}
 			l.items = []*svgTransform{t}
 			l.write()
