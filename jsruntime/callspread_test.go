@@ -2,56 +2,10 @@ package jsruntime
 
 import (
 	"reflect"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/dop251/goja"
 )
-
-// runBothMessages is runBoth reporting an exception's message too.
-func runBothMessages(t testing.TB, src string) (plain, lowered string) {
-	t.Helper()
-	run := func(lower bool) string {
-		rt := goja.New()
-		if err := installArrayPatternHelper(rt); err != nil {
-			t.Fatal(err)
-		}
-		var prg *goja.Program
-		var err error
-		if lower {
-			prg, err = compileScript("t.js", src)
-		} else {
-			prg, err = goja.Compile("t.js", src, false)
-		}
-		if err != nil {
-			return "compile: " + strings.SplitN(err.Error(), " (", 2)[0]
-		}
-		timer := time.AfterFunc(2*time.Second, func() { rt.Interrupt("timeout") })
-		defer timer.Stop()
-		v, err := rt.RunProgram(prg)
-		if err != nil {
-			if ex, ok := err.(*goja.Exception); ok {
-				if o, ok := ex.Value().(*goja.Object); ok {
-					return "throws " + o.Get("name").String() + ": " + o.Get("message").String()
-				}
-				return "throws " + ex.Value().String()
-			}
-			return "error " + err.Error()
-		}
-		s, err := rt.RunString("JSON.stringify")
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, _ := goja.AssertFunction(s)
-		out, err := f(goja.Undefined(), v)
-		if err != nil {
-			return "unserializable"
-		}
-		return out.String()
-	}
-	return run(false), run(true)
-}
 
 func TestCallSpreadsLoweredAsGoja(t *testing.T) {
 	for _, tc := range []struct {

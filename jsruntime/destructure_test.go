@@ -12,9 +12,19 @@ import (
 
 // runBoth runs src compiled by goja as written and compiled with its array
 // patterns lowered, each in a fresh runtime, and returns what each printed
-// (the script's completion value as JSON, or the exception's name and
-// message).
+// (the script's completion value as JSON, or the exception's name).
 func runBoth(t testing.TB, src string) (plain, lowered string) {
+	t.Helper()
+	return runBothReporting(t, src, false)
+}
+
+// runBothMessages is runBoth reporting an exception's message too.
+func runBothMessages(t testing.TB, src string) (plain, lowered string) {
+	t.Helper()
+	return runBothReporting(t, src, true)
+}
+
+func runBothReporting(t testing.TB, src string, messages bool) (plain, lowered string) {
 	t.Helper()
 	run := func(lower bool) string {
 		rt := goja.New()
@@ -37,6 +47,9 @@ func runBoth(t testing.TB, src string) (plain, lowered string) {
 		if err != nil {
 			if ex, ok := err.(*goja.Exception); ok {
 				if o, ok := ex.Value().(*goja.Object); ok {
+					if messages {
+						return "throws " + o.Get("name").String() + ": " + o.Get("message").String()
+					}
 					return "throws " + o.Get("name").String()
 				}
 				return "throws " + ex.Value().String()
