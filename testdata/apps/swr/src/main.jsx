@@ -10,9 +10,11 @@ import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 
 const requests = new Map();
+const settled = new Set(); // listeners told when a request has settled
 const fetcher = async (url) => {
   requests.set(url, (requests.get(url) || 0) + 1);
   const res = await fetch(url);
+  settled.forEach((f) => f());
   if (!res.ok) {
     const err = new Error(`HTTP ${res.status}`);
     err.status = res.status;
@@ -91,11 +93,22 @@ function Operator() {
 function Network() {
   const [text, setText] = useState('');
   const { cache } = useSWRConfig();
+  // The summary is written 300 ms after the last request settles, so it
+  // counts every request however long they take.
   useEffect(() => {
-    const t = setTimeout(() => {
-      setText([...requests].sort().map(([u, n]) => `${u.replace('data/', '')} ×${n}`).join(', ') + ` · ${[...cache.keys()].filter((k) => !k.startsWith('$')).length} cached`);
-    }, 1500);
-    return () => clearTimeout(t);
+    let t;
+    const later = () => {
+      clearTimeout(t);
+      t = setTimeout(() => {
+        setText([...requests].sort().map(([u, n]) => `${u.replace('data/', '')} ×${n}`).join(', ') + ` · ${[...cache.keys()].filter((k) => !k.startsWith('$')).length} cached`);
+      }, 300);
+    };
+    settled.add(later);
+    later();
+    return () => {
+      settled.delete(later);
+      clearTimeout(t);
+    };
   }, []);
   return <p className="network">{text}</p>;
 }
