@@ -61,6 +61,15 @@ type Document struct {
 	// CSS property; InnerText asks it for visibility and text-transform.
 	ComputedStyle func(n *Node, property string) string
 
+	// PseudoBox, when set, reports the box of element n's ::before or
+	// ::after pseudo-element (pseudo is "before" or "after") in the flow:
+	// its computed display, or "" for none (no content, display none,
+	// positioned out of the flow or floated), and its generated text as
+	// far as its white space goes (counters and images stand for
+	// something). InnerText lays the box out on its line like the content
+	// beside it.
+	PseudoBox func(n *Node, pseudo string) (display, text string)
+
 	// PseudoState, when set, answers the pseudo-classes whose state lives
 	// outside the tree: "popover-open", "modal", "focus" and "focus-within"
 	// (arg ""), and "state" with a custom state's name (:state(arg)); and

@@ -334,7 +334,7 @@ func (n *Node) InnerText() string {
 		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	var w innerTextWriter
-	w.walk(n, false)
+	w.walkBox(n, false)
 	return w.finish()
 }
 
@@ -454,8 +454,9 @@ func (w *innerTextWriter) atLineStart() bool {
 	return n > 0 && w.b.String()[n-1] == '\n'
 }
 
-// cell adds a table cell: a tab separates it from the cell before.
-func (w *innerTextWriter) cell(k *Node, pre bool) {
+// cell adds a table cell: a tab separates it from the cell before. styled
+// is set when its display came from the Display hook.
+func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 	w.space = false
 	w.afterAtomic = false
 	if k.PreviousElementSibling() != nil && w.started {
@@ -464,7 +465,11 @@ func (w *innerTextWriter) cell(k *Node, pre bool) {
 	}
 	// a cell is a block container: the spaces at its edges collapse
 	w.boxStart = true
-	w.walk(k, pre)
+	if styled {
+		w.walkBox(k, pre)
+	} else {
+		w.walk(k, pre)
+	}
 	w.space = false
 	w.afterAtomic = false
 	w.boxStart = false
@@ -475,7 +480,7 @@ func (w *innerTextWriter) cell(k *Node, pre bool) {
 // starting the next row's first cell (Bootstrap's btn-block buttons) adds
 // a blank line.
 func (w *innerTextWriter) row(k *Node, pre bool) {
-	w.walk(k, pre)
+	w.walkBox(k, pre)
 	if !k.lastTableRow() {
 		w.lineBreak()
 	}
@@ -566,7 +571,7 @@ func (w *innerTextWriter) atomic(k *Node, pre, walk bool) {
 	w.pendingSpace()
 	if walk {
 		w.boxStart = true
-		w.walk(k, pre)
+		w.walkBox(k, pre)
 	}
 	w.space = false
 	w.afterAtomic = true
@@ -635,6 +640,50 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 	}
 }
 
+// walkBox walks the children of element n between its ::before and
+// ::after boxes (with the PseudoBox hook).
+func (w *innerTextWriter) walkBox(n *Node, pre bool) {
+	pb := n.doc.PseudoBox
+	if pb == nil {
+		w.walk(n, pre)
+		return
+	}
+	w.pseudoBox(pb(n, "before"))
+	w.walk(n, pre)
+	w.pseudoBox(pb(n, "after"))
+}
+
+// pseudoBox adds a ::before or ::after box of the given display and
+// generated text to the line. The generated text is not innerText, but
+// the box sits on the line like the content beside it: an atomic inline,
+// or an inline with text, keeps the spaces next to it (an icon font's
+// glyph before " Home", a dropdown caret after "Menu "), except that a
+// space it ends with takes the place of the space after it (a counter's
+// "1. " before " one"). An empty inline box holds nothing, and a block
+// box breaks the line, the spaces at both sides collapsing, with no line
+// breaks of its own.
+func (w *innerTextWriter) pseudoBox(display, text string) {
+	inline := strings.HasPrefix(display, "inline") || strings.HasPrefix(display, "ruby") || display == "contents"
+	switch {
+	case display == "":
+	case atomicDisplay(display):
+		w.pendingSpace()
+		w.afterAtomic = true
+	case inline && text == "":
+	case inline:
+		w.pendingSpace()
+		if last := text[len(text)-1]; isASCIIWhitespace(rune(last)) {
+			w.boxStart = true // the space after it collapses
+		} else {
+			w.afterAtomic = true
+		}
+	default:
+		w.space = false
+		w.afterAtomic = false
+		w.boxStart = true
+	}
+}
+
 // child adds one node of the flat tree to the innerText.
 func (w *innerTextWriter) child(k *Node, pre bool) {
 	switch k.Type {
@@ -684,7 +733,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				w.blockEdge(2)
 				return
 			case atom.Td, atom.Th:
-				w.cell(k, pre)
+				w.cell(k, pre, false)
 				return
 			case atom.Tr:
 				w.row(k, pre)
@@ -874,13 +923,13 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		}
 		return
 	case display == "table-cell":
-		w.cell(k, pre)
+		w.cell(k, pre, true)
 		return
 	case display == "table-row":
 		w.row(k, pre)
 		return
 	case strings.HasPrefix(display, "table-") && display != "table-caption":
-		w.walk(k, pre) // row and column groups add no line breaks of their own
+		w.walkBox(k, pre) // row and column groups add no line breaks of their own
 		return
 	}
 	block := !strings.HasPrefix(display, "inline") && !strings.HasPrefix(display, "ruby") && display != "contents" && display != ""
@@ -895,17 +944,17 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		// inline text keeps the spaces beside it.
 		if block {
 			w.space, w.afterAtomic = false, false
-			w.walk(k, pre)
+			w.walkBox(k, pre)
 			w.space, w.afterAtomic = false, false
 			return
 		}
 		if k.hasText() {
 			w.pendingSpace()
-			w.walk(k, pre)
+			w.walkBox(k, pre)
 			w.afterAtomic = true
 			return
 		}
-		w.walk(k, pre)
+		w.walkBox(k, pre)
 		return
 	}
 	if !block && display != "contents" && k.Is(atom.P) {
@@ -915,7 +964,7 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 		// <p>Dashboard</p>).
 		w.pendingSpace()
 		w.breaks(2)
-		w.walk(k, pre)
+		w.walkBox(k, pre)
 		w.breaks(2)
 		if atomic {
 			w.space = false // its own trailing space collapses
@@ -934,7 +983,7 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	if block {
 		w.blockEdge(n)
 	}
-	w.walk(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
+	w.walkBox(k, pre || k.Is(atom.Pre) || k.Is(atom.Textarea) || k.Is(atom.Listing))
 	if block {
 		w.blockEdge(n)
 	}

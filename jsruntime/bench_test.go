@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -190,4 +191,26 @@ func BenchmarkInnerTextStyled(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	benchLoop(b, p, "var d = document.body, total = 0", "total += d.innerText.length", b.N)
+}
+
+// BenchmarkInnerTextIconFont is innerText after a mutation of a page with
+// an icon font's style sheet: a ::before rule per icon (2,000 of them, as
+// Bootstrap Icons and Font Awesome have) and 400 icons in use, each of
+// whose ::before boxes innerText lays out.
+func BenchmarkInnerTextIconFont(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.bi::before { display: inline-block; font-family: icons }`)
+	for i := range 2000 {
+		fmt.Fprintf(&body, ".bi-%d::before { content: \"\\f%03x\" }\n", i, i)
+	}
+	body.WriteString(`</style><ul>`)
+	for i := range 400 {
+		fmt.Fprintf(&body, `<li><a href="#"><i class="bi bi-%d"></i> Item %d</a></li>`, i*5, i)
+	}
+	body.WriteString(`</ul>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, total = 0", "d.setAttribute('data-i', i); total += d.innerText.length", b.N)
 }

@@ -231,7 +231,7 @@ type cssAnimState struct {
 	// cand indexes the rules that may start animations or transitions by
 	// the class or id their subject needs ("" for the others), for the
 	// sheets' build candBuild.
-	cand      map[string][]*cssRule
+	cand      ruleIndex
 	candBuild uint64
 }
 
@@ -495,7 +495,7 @@ func (c *cssAnimState) walk(root *dom.Node, self bool) {
 func (c *cssAnimState) indexRules() {
 	sh := &c.w.sheets
 	c.candBuild = sh.builds
-	c.cand = map[string][]*cssRule{}
+	c.cand = ruleIndex{}
 	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
 		rs := sh.byProp[p]
 		for i := range rs {
@@ -503,10 +503,64 @@ func (c *cssAnimState) indexRules() {
 			if r.sel.PseudoElement() != "" {
 				continue
 			}
-			k := subjectKey(r.sel.String())
-			c.cand[k] = append(c.cand[k], r)
+			c.cand.add(r)
 		}
 	}
+}
+
+// A ruleIndex files rules under a class or id their subject requires
+// (subjectKey, in lower case), "" for the others, so that an element is
+// matched only against the rules that may select it.
+type ruleIndex map[string][]*cssRule
+
+func (x ruleIndex) add(r *cssRule) {
+	k := strings.ToLower(subjectKey(r.sel.String()))
+	x[k] = append(x[k], r)
+}
+
+// each calls f with each list of rules that may match el (a superset:
+// classes and ids are looked up in lower case, as they match in quirks
+// mode) until f returns false.
+func (x ruleIndex) each(el *dom.Node, f func([]*cssRule) bool) {
+	if rs := x[""]; rs != nil && !f(rs) {
+		return
+	}
+	if len(x) == 0 || len(x) == 1 && x[""] != nil {
+		return
+	}
+	if id, ok := el.GetAttribute("id"); ok && id != "" {
+		if rs := x["#"+strings.ToLower(id)]; rs != nil && !f(rs) {
+			return
+		}
+	}
+	if cls, ok := el.GetAttribute("class"); ok {
+		for k := range strings.FieldsSeq(cls) {
+			if rs := x["."+strings.ToLower(k)]; rs != nil && !f(rs) {
+				return
+			}
+		}
+	}
+}
+
+// any reports whether x has rules that may match el.
+func (x ruleIndex) any(el *dom.Node) bool {
+	if x[""] != nil {
+		return true
+	}
+	if len(x) == 0 {
+		return false
+	}
+	if id, ok := el.GetAttribute("id"); ok && id != "" && x["#"+strings.ToLower(id)] != nil {
+		return true
+	}
+	if cls, ok := el.GetAttribute("class"); ok {
+		for k := range strings.FieldsSeq(cls) {
+			if x["."+strings.ToLower(k)] != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // subjectKey is ".class" or "#id" for a class or id the last compound
@@ -630,28 +684,17 @@ func (c *cssAnimState) candidate(el *dom.Node) bool {
 		return false
 	}
 	h := el.HTML()
-	match := func(rs []*cssRule) bool {
+	found := false
+	c.cand.each(el, func(rs []*cssRule) bool {
 		for _, r := range rs {
 			if r.sel.Match(h) {
-				return true
+				found = true
+				return false
 			}
 		}
-		return false
-	}
-	if match(c.cand[""]) {
 		return true
-	}
-	if id, ok := el.GetAttribute("id"); ok && id != "" && match(c.cand["#"+id]) {
-		return true
-	}
-	if cls, ok := el.GetAttribute("class"); ok {
-		for _, k := range strings.Fields(cls) {
-			if rs := c.cand["."+k]; rs != nil && match(rs) {
-				return true
-			}
-		}
-	}
-	return false
+	})
+	return found
 }
 
 // drop cancels el's animations and transitions and forgets it.

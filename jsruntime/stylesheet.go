@@ -44,10 +44,12 @@ type sheetState struct {
 	// they first appear (layers.go).
 	layersParsed map[string][]string
 	byProp       map[string][]cssRule
-	display      map[*dom.Node]string    // memo of display, valid for version
-	fontSizes    map[*dom.Node]float64   // memo of font sizes in px, valid for version
-	boxes        map[*dom.Node]*boxDecls // memo of what boxes read, valid for version (style.go)
-	computed     map[computedKey]string  // memo of the dom package's ComputedStyle hook, valid for version
+	display      map[*dom.Node]string      // memo of display, valid for version
+	fontSizes    map[*dom.Node]float64     // memo of font sizes in px, valid for version
+	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
+	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
+	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
+	pseudoIdx    map[string]ruleIndex      // the ::before and ::after content rules by subject (pseudobox.go), valid for byProp
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -121,7 +123,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		return
 	}
 	s.version = v
-	s.display, s.fontSizes, s.boxes, s.computed = nil, nil, nil, nil // memos of this version
+	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
@@ -196,6 +198,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	s.byProp = make(map[string][]cssRule)
+	s.pseudoIdx = nil
 	order := 0
 	for i, src := range sources {
 		for _, r := range parsed[src] {

@@ -341,6 +341,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.Display = w.display
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = w.computedMemo
+	doc.PseudoBox = w.pseudoBoxOf
 	w.scripts.init(w)
 	w.initResources()
 	l.SetStringHandlerURL(w.URL)

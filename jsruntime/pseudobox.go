@@ -1,0 +1,159 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// The ::before and ::after boxes innerText lays out (the dom package's
+// PseudoBox hook). A pseudo-element's generated text is never part of
+// innerText, but its box sits on the line like the content beside it: the
+// space after an icon font's ::before glyph, or before a dropdown caret's
+// inline-block ::after, is kept, as in a browser.
+
+// A pseudoBox is the memo of one element's ::before or ::after box.
+type pseudoBox struct {
+	display string // "" for no box in the flow
+	text    string // its generated text (generatedText)
+}
+
+// pseudoBoxOf is the PseudoBox hook: the display of element n's ::before
+// or ::after box (pseudo is "before" or "after") when it is in the flow,
+// or "" when there is none (content none or normal, display none) or it
+// is out of the flow (absolutely positioned or floated), and its
+// generated text.
+func (w *Window) pseudoBoxOf(n *dom.Node, pseudo string) (display, text string) {
+	sh := w.sheetsOf(n.Document())
+	rules := sh.byProp[pseudoKey(pseudo, "content")]
+	if len(rules) == 0 && !isQ(n) || !n.IsElement() {
+		return "", ""
+	}
+	// icon fonts declare a ::before rule per icon, thousands of them: an
+	// element is matched against those its classes name
+	idx := sh.pseudoIdx[pseudo]
+	if idx == nil {
+		idx = ruleIndex{}
+		for i := range rules {
+			idx.add(&rules[i])
+		}
+		if sh.pseudoIdx == nil {
+			sh.pseudoIdx = make(map[string]ruleIndex)
+		}
+		sh.pseudoIdx[pseudo] = idx
+	}
+	if !isQ(n) && !idx.any(n) {
+		return "", "" // most elements: no rule to match
+	}
+	memo := computedKey{n, pseudo}
+	if b, ok := sh.pseudoBoxes[memo]; ok {
+		return b.display, b.text
+	}
+	b := w.pseudoBoxUncached(n, pseudo, idx)
+	if sh.pseudoBoxes == nil {
+		sh.pseudoBoxes = make(map[computedKey]pseudoBox)
+	}
+	sh.pseudoBoxes[memo] = b
+	return b.display, b.text
+}
+
+// isQ reports a q element, whose quotes the UA style sheet generates:
+// q::before { content: open-quote } q::after { content: close-quote }.
+func isQ(n *dom.Node) bool { return n.Namespace == "" && n.Data == "q" }
+
+func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx ruleIndex) pseudoBox {
+	var best *cssRule
+	var bestSpec cascadia.Specificity
+	h := n.HTML()
+	idx.each(n, func(rs []*cssRule) bool {
+		for _, r := range rs {
+			if !r.sel.Match(h) {
+				continue
+			}
+			if spec := r.sel.Specificity(); r.beats(spec, best, bestSpec) {
+				best, bestSpec = r, spec
+			}
+		}
+		return true
+	})
+	content := "normal"
+	switch {
+	case best != nil:
+		content = strings.TrimSpace(best.decl.value)
+	case isQ(n) && pseudo == "before":
+		content = "open-quote"
+	case isQ(n) && pseudo == "after":
+		content = "close-quote"
+	}
+	ref := pseudoRef{n, pseudo}
+	if strings.Contains(content, "var(") {
+		// Tailwind's content-[''] utilities: content: var(--tw-content)
+		content, _ = w.computedValue(w.pseudoNode(n, pseudo), "content")
+	}
+	switch strings.ToLower(content) {
+	case "none", "normal", "", "initial", "unset", "revert", "revert-layer", "inherit":
+		return pseudoBox{}
+	}
+	display := "inline"
+	if v, ok := w.cascadedPseudo(ref, "display"); ok && !cssWideKeywords[v] {
+		display = strings.ToLower(v)
+	}
+	if display == "none" {
+		return pseudoBox{}
+	}
+	if v, ok := w.cascadedPseudo(ref, "position"); ok {
+		switch strings.ToLower(v) {
+		case "absolute", "fixed":
+			return pseudoBox{}
+		}
+	}
+	if v, ok := w.cascadedPseudo(ref, "float"); ok {
+		switch strings.ToLower(v) {
+		case "left", "right", "inline-start", "inline-end":
+			return pseudoBox{}
+		}
+	}
+	switch w.display(n) {
+	case "flex", "inline-flex", "grid", "inline-grid":
+		display = "block" // a flex or grid item is blockified
+	}
+	return pseudoBox{display: display, text: generatedText(n, content)}
+}
+
+// generatedText is the text a content value generates for element n, as
+// far as innerText's white space needs it: strings, attr() values, quotes;
+// a counter stands for "0" and an image for U+FFFC. What follows a "/"
+// is alternative text, not rendered.
+// https://drafts.csswg.org/css-content/#content-property
+func generatedText(n *dom.Node, content string) string {
+	if l := len(content); l >= 2 && (content[0] == '"' || content[0] == '\'') && content[l-1] == content[0] &&
+		strings.IndexByte(content[1:l-1], content[0]) < 0 && strings.IndexByte(content, '\\') < 0 {
+		return content[1 : l-1] // one string, no escapes
+	}
+	var b strings.Builder
+	for _, c := range splitComponents(content) {
+		if c[0] == '"' || c[0] == '\'' {
+			b.WriteString(unquoteCSSString(c))
+			continue
+		}
+		if c == "/" {
+			break
+		}
+		name, arg, _ := strings.Cut(strings.TrimSuffix(c, ")"), "(")
+		switch strings.ToLower(name) {
+		case "open-quote", "close-quote":
+			b.WriteByte('"')
+		case "attr":
+			attr, _, _ := strings.Cut(strings.TrimSpace(arg), " ")
+			b.WriteString(n.Attribute(attr))
+		case "counter", "counters":
+			b.WriteByte('0')
+		case "url", "image-set", "image", "linear-gradient", "radial-gradient", "conic-gradient",
+			"repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient":
+			b.WriteString("\uFFFC")
+		}
+	}
+	return b.String()
+}
