@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -429,7 +430,7 @@ func (n *Node) inClosedDetails() bool {
 // An innerTextWriter collects the innerText items: text, and required line
 // break counts between them, merged and trimmed at the ends.
 type innerTextWriter struct {
-	b       strings.Builder
+	b       []byte
 	pending int  // required line breaks before the next text
 	space   bool // a collapsible space is pending
 	started bool
@@ -440,6 +441,11 @@ type innerTextWriter struct {
 	// boxStart: nothing is on the line of the atomic inline just entered
 	// yet, so a space there collapses.
 	boxStart bool
+	// oof is the depth of out-of-flow boxes being walked, and held[d] is
+	// a space written before an out-of-flow box in the flow at depth d,
+	// which stays only if content follows it on its line.
+	oof  int
+	held [8]heldSpace
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -450,18 +456,19 @@ func (w *innerTextWriter) breaks(k int) {
 
 // atLineStart reports whether the text so far ends a line.
 func (w *innerTextWriter) atLineStart() bool {
-	n := w.b.Len()
-	return n > 0 && w.b.String()[n-1] == '\n'
+	n := len(w.b)
+	return n > 0 && w.b[n-1] == '\n'
 }
 
 // cell adds a table cell: a tab separates it from the cell before. styled
 // is set when its display came from the Display hook.
 func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
+	w.lineEnd()
 	w.space = false
 	w.afterAtomic = false
 	if k.PreviousElementSibling() != nil && w.started {
 		w.flush()
-		w.b.WriteByte('\t')
+		w.b = append(w.b, '\t')
 	}
 	// a cell is a block container: the spaces at its edges collapse
 	w.boxStart = true
@@ -529,8 +536,9 @@ func (n *Node) lastTableRow() bool {
 
 // lineBreak adds a <br>'s line break.
 func (w *innerTextWriter) lineBreak() {
+	w.lineEnd()
 	w.flush()
-	w.b.WriteByte('\n')
+	w.b = append(w.b, '\n')
 	w.started = true
 	w.space = false
 	w.afterAtomic = false
@@ -540,6 +548,7 @@ func (w *innerTextWriter) lineBreak() {
 // blockEdge marks the start or end of a block box: required line breaks,
 // and whitespace collapsed at the line's edge.
 func (w *innerTextWriter) blockEdge(k int) {
+	w.lineEnd()
 	w.breaks(k)
 	w.space = false
 	w.afterAtomic = false
@@ -549,9 +558,12 @@ func (w *innerTextWriter) blockEdge(k int) {
 // line when it survives: after an atomic inline, or between items of one
 // line (not at the start of a line, as after a <br>).
 func (w *innerTextWriter) pendingSpace() {
+	if w.oof < len(w.held) {
+		w.held[w.oof] = heldSpace{} // content follows: the held space stays
+	}
 	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
 		w.flush()
-		w.b.WriteByte(' ')
+		w.b = append(w.b, ' ')
 		w.started = true
 	}
 	w.space = false
@@ -584,7 +596,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 			return
 		}
 		w.flush()
-		w.b.WriteString(s)
+		w.b = append(w.b, s...)
 		w.started = true
 		w.boxStart = false
 		return
@@ -601,7 +613,7 @@ func (w *innerTextWriter) text(s string, pre bool) {
 		}
 		w.pendingSpace()
 		w.flush()
-		w.b.WriteString(s[i:j])
+		w.b = append(w.b, s[i:j]...)
 		w.started = true
 		i = j
 	}
@@ -610,13 +622,76 @@ func (w *innerTextWriter) text(s string, pre bool) {
 func (w *innerTextWriter) flush() {
 	if w.started {
 		for ; w.pending > 0; w.pending-- {
-			w.b.WriteByte('\n')
+			w.b = append(w.b, '\n')
 		}
 	}
 	w.pending = 0
 }
 
-func (w *innerTextWriter) finish() string { return w.b.String() }
+func (w *innerTextWriter) finish() string {
+	w.lineEnd()
+	// w.b is not written again: its bytes become the string, as a
+	// strings.Builder's do, with no copy
+	return unsafe.String(unsafe.SliceData(w.b), len(w.b))
+}
+
+// A heldSpace is a space written before an out-of-flow box: the bytes
+// from from to end are the line breaks flushed before it and the space;
+// started is the writer's started before.
+type heldSpace struct {
+	from, end int
+	started   bool
+}
+
+// lineEnd drops the space held before an out-of-flow box when the line
+// ends with no in-flow content after it.
+func (w *innerTextWriter) lineEnd() {
+	if w.oof >= len(w.held) || w.held[w.oof].end == 0 {
+		return
+	}
+	h := w.held[w.oof]
+	w.held[w.oof] = heldSpace{}
+	// Undo the space and the line breaks written before it: the breaks
+	// merge with those the box wrote after it, or with those pending.
+	r := h.end - 1 - h.from
+	if h.end == len(w.b) {
+		w.b = w.b[:h.from]
+		w.pending = max(w.pending, r)
+		w.started = h.started
+		return
+	}
+	b := 0
+	for h.end+b < len(w.b) && w.b[h.end+b] == '\n' {
+		b++
+	}
+	cut := h.from + max(0, r-b)
+	w.b = append(w.b[:cut], w.b[h.end:]...)
+}
+
+// outOfFlow adds an absolutely positioned or floated box k (display
+// being its display): a block of its own in innerText, but transparent to
+// the collapsing of the spaces around it, as it is not on the line. A
+// space before it stays when in-flow content follows on the line ("x
+// \n(current)\nNext" for a screen-reader-only span between two links),
+// and the space after it then collapses; without a space before, the
+// space after stays if the line had content.
+func (w *innerTextWriter) outOfFlow(k *Node, display string, pre bool) {
+	keep := !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart())
+	held := w.space && keep
+	if held {
+		h := heldSpace{from: len(w.b), started: w.started}
+		w.flush()
+		w.b = append(w.b, ' ')
+		w.started = true
+		h.end = len(w.b)
+		w.held[w.oof] = h
+	}
+	w.space = false
+	w.oof++
+	w.walkInFlow(k, display, pre)
+	w.oof--
+	w.space, w.afterAtomic, w.boxStart = false, !held && keep, held
+}
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
 	if n.ShadowRoot() != nil {
@@ -888,17 +963,7 @@ func (k *Node) blockified() bool {
 			return true
 		}
 	}
-	if cs := k.doc.ComputedStyle; cs != nil {
-		switch cs(k, "position") {
-		case "absolute", "fixed":
-			return true
-		}
-		switch cs(k, "float") {
-		case "left", "right", "inline-start", "inline-end":
-			return true
-		}
-	}
-	return false
+	return k.outOfFlow()
 }
 
 func (k *Node) isSVGText() bool { return k.Namespace == "svg" && k.Data == "text" }
@@ -906,9 +971,38 @@ func (k *Node) isSVGText() bool { return k.Namespace == "svg" && k.Data == "text
 // walkStyled handles element k whose computed display the document's
 // Display hook gave.
 func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
-	switch {
-	case display == "none":
+	if display == "none" {
 		return
+	}
+	if w.oof < len(w.held)-1 && display != "contents" && k.outOfFlow() {
+		w.outOfFlow(k, display, pre)
+		return
+	}
+	w.walkInFlow(k, display, pre)
+}
+
+// outOfFlow reports whether element k is absolutely positioned or
+// floated (with the ComputedStyle hook).
+func (k *Node) outOfFlow() bool {
+	cs := k.doc.ComputedStyle
+	if cs == nil {
+		return false
+	}
+	switch cs(k, "position") {
+	case "absolute", "fixed":
+		return true
+	}
+	switch cs(k, "float") {
+	case "left", "right", "inline-start", "inline-end":
+		return true
+	}
+	return false
+}
+
+// walkInFlow lays out element k, of a display other than none, as a box
+// in the flow.
+func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
+	switch {
 	case k.holdsUnrenderedChildren():
 		// a replaced element: on its line, or a block, with no text
 		if strings.HasPrefix(display, "inline") && !k.blockified() {
