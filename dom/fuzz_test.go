@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -204,4 +205,80 @@ func FuzzSelector(f *testing.F) {
 			t.Fatalf("%q changed the document:\n%s\n%s", sel, before, after)
 		}
 	})
+}
+
+// FuzzInnerTextStyled lays out arbitrary markup with the style hooks
+// answering from attributes (d: display, p: position, v: visibility, b/a:
+// the ::before/::after display, t: their text), so that atomic inlines,
+// pseudo-element boxes and nested out-of-flow boxes meet in any order: no
+// panic, no invalid UTF-8 from valid input (a held space is taken out
+// again by index), and the same text when asked twice.
+func FuzzInnerTextStyled(f *testing.F) {
+	for _, s := range []string{
+		`x <i d=inline-block></i> <span p=absolute>3</span> y`,
+		`<p>a</p> <span p=absolute> b <span p=absolute>c</span> </span> <br> d`,
+		`<a d=block> <i b=inline-block></i> <span p=fixed></span> </a>e`,
+		`<table><tr><td>c <span p=absolute>h</span></td><td a=inline t=" ">x</td></tr></table>`,
+		`<div d=flex> <span b=block>f</span> </div><span v=hidden p=absolute> q </span> w`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, markup string) {
+		d, err := Parse(strings.NewReader(`<body><div id=x></div>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := d.GetElementByID("x")
+		if err := x.SetInnerHTML(markup); err != nil {
+			t.Fatal(err)
+		}
+		d.Display = func(n *Node) string {
+			if v, ok := n.GetAttribute("d"); ok {
+				return v
+			}
+			return defaultDisplayOf(n)
+		}
+		d.ComputedStyle = func(n *Node, prop string) string {
+			switch prop {
+			case "position":
+				return n.Attribute("p")
+			case "visibility":
+				for e := n; e != nil; e = e.ParentElement() {
+					if v, ok := e.GetAttribute("v"); ok {
+						return v
+					}
+				}
+			}
+			return ""
+		}
+		d.PseudoBox = func(n *Node, pseudo string) (string, string) {
+			return n.Attribute(pseudo[:1]), n.Attribute("t")
+		}
+		s := x.InnerText()
+		if utf8.ValidString(markup) && !utf8.ValidString(s) {
+			t.Fatalf("invalid UTF-8 %q", s)
+		}
+		if again := x.InnerText(); again != s {
+			t.Fatalf("innerText changed from %q to %q", s, again)
+		}
+	})
+}
+
+// defaultDisplayOf is a small UA sheet for the fuzzer's Display hook.
+func defaultDisplayOf(n *Node) string {
+	switch n.Data {
+	case "div", "p", "ul", "li", "body":
+		return "block"
+	case "table":
+		return "table"
+	case "tr":
+		return "table-row"
+	case "td", "th":
+		return "table-cell"
+	case "tbody":
+		return "table-row-group"
+	case "script", "style", "head":
+		return "none"
+	}
+	return "inline"
 }
