@@ -504,17 +504,30 @@ func (p *urlParser) parse(input string, override parserState) bool {
 			case '#':
 				u.Fragment, u.HasFragment = "", true
 				state = stateFragment
-			case ' ':
-				if n := p.at(p.ptr + 1); n == '?' || n == '#' {
-					u.OpaquePath += "%20"
-				} else {
-					u.OpaquePath += " "
-				}
 			case eof:
 			default:
+				// The code points up to the next ? or # at once: appending
+				// each to the path copied it every time, quadratic in a long
+				// data: URL (jQuery Mobile's icons: a tenth of its render).
 				var b strings.Builder
-				percentEncodeRune(&b, c, c0ControlSet, false)
-				u.OpaquePath += b.String()
+				b.WriteString(u.OpaquePath)
+				for ; ; p.ptr++ {
+					c := p.at(p.ptr)
+					if c == '?' || c == '#' || c == eof {
+						p.ptr--
+						break
+					}
+					if c == ' ' {
+						if n := p.at(p.ptr + 1); n == '?' || n == '#' {
+							b.WriteString("%20")
+						} else {
+							b.WriteByte(' ')
+						}
+						continue
+					}
+					percentEncodeRune(&b, c, c0ControlSet, false)
+				}
+				u.OpaquePath = b.String()
 			}
 
 		case stateQuery:

@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -133,6 +134,30 @@ func TestParseURL(t *testing.T) {
 		if err != nil || again.String() != tc.want {
 			t.Errorf("reparse of %q = %v, %v", tc.want, again, err)
 		}
+	}
+}
+
+// TestParseLongOpaquePath checks a data: URL's opaque path (spaces,
+// controls and non-ASCII encoded, the query and fragment split off) and
+// that its parse is linear: the path used to be copied at each code point,
+// one allocation per code point.
+func TestParseLongOpaquePath(t *testing.T) {
+	body := strings.Repeat("iVBORw0KGgo+/= \x01é", 2000)
+	u, err := ParseURL("data:image/png;base64,"+body+" ?q #f", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "image/png;base64," + strings.Repeat("iVBORw0KGgo+/= %01%C3%A9", 2000) + "%20"
+	if u.OpaquePath != want || u.Query != "q%20" || u.Fragment != "f" {
+		t.Errorf("path %.60q... (%d bytes), query %q, fragment %q; want %.60q... (%d bytes), \"q%%20\", \"f\"", u.OpaquePath, len(u.OpaquePath), u.Query, u.Fragment, want, len(want))
+	}
+	long := "data:text/plain," + strings.Repeat("a", 20000)
+	if n := testing.AllocsPerRun(5, func() {
+		if _, err := ParseURL(long, nil); err != nil {
+			t.Fatal(err)
+		}
+	}); n > 100 {
+		t.Errorf("parsing a 20,000-character data: URL made %.0f allocations, want at most 100", n)
 	}
 }
 
