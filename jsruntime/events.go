@@ -94,6 +94,10 @@ type eventExtra struct {
 	// AnimationPlaybackEvent's times: null or a Number.
 	currentTime, timelineTime goja.Value
 	previousPriority          string // TaskPriorityChangeEvent
+	// IDBVersionChangeEvent: oldVersion, and newVersion when idbHasNew
+	// (else null).
+	idbOld, idbNew float64
+	idbHasNew      bool
 }
 
 // extra returns d's eventExtra, allocating it on first use.
@@ -270,6 +274,9 @@ func windowEvent(ev *dom.Event, evObj *goja.Object) *goja.Object {
 func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goja.Value, bool) {
 	v, err := f(this, args...)
 	if err != nil {
+		// IndexedDB aborts a transaction when a listener of its request
+		// threw (indexeddb.go).
+		w.listenerErrors++
 		var ie *goja.InterruptedError
 		if !errors.As(err, &ie) { // an interruption is the loop stopping the page, not a page error
 			w.ReportError(err)

@@ -176,6 +176,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, timeRangesIface, mediaErrorIface, trackEventIface)
 	decls = append(decls, barPropIface, domStringListIface)
 	decls = append(decls, animationIfaces...)
+	decls = append(decls, idbIfaces...)
 	return decls
 }
 

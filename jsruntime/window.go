@@ -13,6 +13,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi/idb"
 	"github.com/bangsnap/bangsnap/loop"
 )
 
@@ -108,6 +109,9 @@ type Config struct {
 	// Extensions install more of the global object once the DOM is bound
 	// (the Web APIs of package webapi, XMLHttpRequest and fetch).
 	Extensions []func(w *Window) error
+	// IndexedDB is the engine behind indexedDB; nil gives the page an
+	// empty one of its own, made when a script first uses indexedDB.
+	IndexedDB *idb.Engine
 	// Logger receives diagnostics; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -232,8 +236,12 @@ type Window struct {
 	// (nil: the list has none and supports throws).
 	supportedTokens map[*dom.TokenList]map[string]bool
 	foreign         map[any]*foreignTarget
-	clicking        map[*dom.Node]bool
-	domImpls        map[*dom.Document]*domImplementation
+	// idb is the page's indexedDB, made on first use (indexeddb.go);
+	// listenerErrors counts the exceptions listeners threw.
+	idb            *idbFactory
+	listenerErrors int
+	clicking       map[*dom.Node]bool
+	domImpls       map[*dom.Document]*domImplementation
 
 	// workers counts the dedicated workers running (MaxWorkers); net is
 	// the network environment NetworkExtension made (nil without it).
