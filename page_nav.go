@@ -71,6 +71,15 @@ func (p *Page) load(ctx context.Context, u *url.URL) error {
 	r.opts.Cookies = cs
 	if sameOrigin(old.origin.url, u) {
 		r.opts.LocalStorage, r.opts.SessionStorage = storageMap(old.local.Keys(), old.local.Get), storageMap(old.sess.Keys(), old.sess.Get)
+		// IndexedDB goes along too, as in a browser; what the old
+		// document left unfinished is rolled back, as when a browser
+		// unloads it.
+		if e := old.win.IndexedDB(); e != nil {
+			e.AbortAll()
+			r.idb = e
+		}
+	} else {
+		r.idb = nil
 	}
 	np, err := r.Open(ctx, u.String())
 	if err != nil {

@@ -109,3 +109,46 @@ func TestPageNavigate(t *testing.T) {
 		}
 	}
 }
+
+// TestPageNavigateIndexedDB: a Page carries IndexedDB to the next document
+// of the same origin, as localStorage, and not to another origin.
+func TestPageNavigateIndexedDB(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><p id="out">waiting</p><script>
+			var r = indexedDB.open("carry", 1);
+			r.onupgradeneeded = function () { r.result.createObjectStore("s"); };
+			r.onsuccess = function () {
+				var db = r.result, tx = db.transaction("s", "readwrite"), s = tx.objectStore("s");
+				s.get("visits").onsuccess = function (e) {
+					var n = (e.target.result || 0) + 1;
+					s.put(n, "visits");
+					tx.oncomplete = function () { document.getElementById("out").textContent = "visits " + n; };
+				};
+			};
+		</script>`)
+	})
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, "http://app.test/", bangsnap.Options{Handler: mux})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	out := func() string { return page.Query("#out").Text() }
+	if out() != "visits 1" {
+		t.Fatalf("first document: %q", out())
+	}
+	if err := page.Navigate(ctx, "/again"); err != nil {
+		t.Fatal(err)
+	}
+	if out() != "visits 2" {
+		t.Errorf("same origin: %q, want visits 2", out())
+	}
+	if err := page.Navigate(ctx, "http://other.test/"); err != nil {
+		t.Fatal(err)
+	}
+	if out() != "visits 1" {
+		t.Errorf("another origin: %q, want visits 1", out())
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi/idb"
 	"github.com/bangsnap/bangsnap/loop"
 	"github.com/bangsnap/bangsnap/serialize"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -132,6 +133,9 @@ type Renderer struct {
 	log        *slog.Logger
 	scripts    *xhr.ScriptCache
 	stuckGrace time.Duration
+	// idb is the IndexedDB a Page carries to the next document of its
+	// origin (page_nav.go); nil gives each render an empty one.
+	idb *idb.Engine
 }
 
 // NewRenderer returns a Renderer for opts.

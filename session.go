@@ -253,6 +253,7 @@ func (s *session) bind(ctx context.Context) error {
 		Images:      s.imageLoader(o.FetchImages),
 		Stylesheets: s.stylesheetLoader(o.SkipStylesheets),
 		Logger:      s.log,
+		IndexedDB:   s.r.idb,
 		Extensions: []func(*jsruntime.Window) error{func(w *jsruntime.Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{
 				Host:           w.Loop(),
