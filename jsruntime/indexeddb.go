@@ -99,6 +99,7 @@ type idbTxn struct {
 	durability string
 	reqs       []*idbRequest // requests waiting to run, in order
 	queued     bool          // a task running the next request is queued
+	stepFn     func()        // step, made once
 	err        goja.Value    // the error attribute (nil: null)
 	stores     map[*idb.Store]*idbStore
 	// open is the open request of an upgrade transaction, and oldVersion
@@ -416,7 +417,10 @@ func (t *idbTxn) schedule() {
 		return
 	}
 	t.queued = true
-	t.conn.f.w.loop.QueueTask(t.step)
+	if t.stepFn == nil {
+		t.stepFn = t.step
+	}
+	t.conn.f.w.loop.QueueTask(t.stepFn)
 }
 
 // step runs the first waiting request and fires its event.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/dop251/goja"
@@ -202,7 +203,9 @@ func (w *Window) idbEval(v goja.Value, kp idb.KeyPath) (goja.Value, bool) {
 }
 
 func (w *Window) idbEvalString(v goja.Value, path string) (goja.Value, bool) {
-	for _, id := range idb.Identifiers(path) {
+	for rest := path; rest != ""; {
+		id, next, _ := strings.Cut(rest, ".")
+		rest = next
 		o, isObj := v.(*goja.Object)
 		if !isObj {
 			if v != nil && v.ExportType() == stringType && id == "length" {
@@ -299,32 +302,6 @@ func (w *Window) idbIndexKeys(value any, ix *idb.Index) ([]idb.Key, error) {
 	return []idb.Key{k}, nil
 }
 
-// idbSize estimates the bytes a stored clone takes, for the quota.
-func idbSize(v goja.Value, seen map[*goja.Object]bool, rt *goja.Runtime) int {
-	o, isObj := v.(*goja.Object)
-	if !isObj {
-		if v != nil && v.ExportType() == stringType {
-			return 16 + len(v.String())
-		}
-		return 8
-	}
-	if seen[o] {
-		return 8
-	}
-	seen[o] = true
-	if bs, ok := webapi.BufferSourceOf(rt, o); ok {
-		return 32 + len(bs.Bytes)
-	}
-	n := 32
-	if size := o.Get("size"); size != nil && (o.ClassName() == "Map" || o.ClassName() == "Set") {
-		n += 64 * int(max(size.ToInteger(), 0))
-	}
-	for _, k := range o.Keys() {
-		n += 16 + len(k) + idbSize(o.Get(k), seen, rt)
-	}
-	return n
-}
-
 // --- requests on stores and indexes ---
 
 const (
@@ -390,7 +367,7 @@ func idbPut(r *bind.Realm, h *idbStore, args []goja.Value, overwrite bool, src g
 	if !bind.Absent(keyArg) {
 		key = idbKeyArg(r, keyArg, what+"The parameter is not a valid key.")
 	}
-	value := webapi.CloneInto(r, args[0], nil, r.Runtime, what)
+	value, size := webapi.CloneSized(r, args[0], what)
 	inject := false
 	if inline {
 		k, ok := w.idbKeyFromValue(value, s.KeyPath)
@@ -409,7 +386,6 @@ func idbPut(r *bind.Realm, h *idbStore, args []goja.Value, overwrite bool, src g
 			r.ThrowDOMException("DataError", what+"Evaluating the object store's key path did not yield a value.")
 		}
 	}
-	size := idbSize(value, map[*goja.Object]bool{}, r.Runtime)
 	t := h.txn
 	req := t.request(src, func() goja.Value {
 		k := key
@@ -453,46 +429,33 @@ func idbGetAllCount(r *bind.Realm, v goja.Value) int {
 }
 
 // reader is what stores and indexes share for reading: the range queries.
-type reader struct {
-	first func(rng idb.Range) (*idb.Record, idb.Key)
-	rng   func(rng idb.Range, limit int) ([]*idb.Record, []idb.Key)
-	count func(rng idb.Range) int
+type reader interface {
+	first(rng idb.Range) *idb.Record
+	records(rng idb.Range, limit int) []*idb.Record
+	count(rng idb.Range) int
 }
 
-func storeReader(s *idb.Store) reader {
-	return reader{
-		first: func(rng idb.Range) (*idb.Record, idb.Key) {
-			rec := s.First(rng)
-			if rec == nil {
-				return nil, idb.Key{}
-			}
-			return rec, rec.Key
-		},
-		rng: func(rng idb.Range, limit int) ([]*idb.Record, []idb.Key) {
-			recs := s.Range(rng, limit)
-			keys := make([]idb.Key, len(recs))
-			for i, rec := range recs {
-				keys[i] = rec.Key
-			}
-			return recs, keys
-		},
-		count: s.Count,
-	}
-}
+type storeReader struct{ s *idb.Store }
 
-func indexReader(ix *idb.Index) reader {
-	return reader{
-		first: func(rng idb.Range) (*idb.Record, idb.Key) {
-			recs, keys := ix.Range(rng, 1)
-			if len(recs) == 0 {
-				return nil, idb.Key{}
-			}
-			return recs[0], keys[0]
-		},
-		rng:   ix.Range,
-		count: ix.Count,
-	}
+func (r storeReader) first(rng idb.Range) *idb.Record { return r.s.First(rng) }
+func (r storeReader) records(rng idb.Range, limit int) []*idb.Record {
+	return r.s.Range(rng, limit)
 }
+func (r storeReader) count(rng idb.Range) int { return r.s.Count(rng) }
+
+type indexReader struct{ ix *idb.Index }
+
+func (r indexReader) first(rng idb.Range) *idb.Record {
+	if recs, _ := r.ix.Range(rng, 1); len(recs) > 0 {
+		return recs[0]
+	}
+	return nil
+}
+func (r indexReader) records(rng idb.Range, limit int) []*idb.Record {
+	recs, _ := r.ix.Range(rng, limit)
+	return recs
+}
+func (r indexReader) count(rng idb.Range) int { return r.ix.Count(rng) }
 
 // readMethods are the read operations of IDBObjectStore and IDBIndex:
 // get, getKey, getAll, getAllKeys, count, openCursor, openKeyCursor.
@@ -503,7 +466,7 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 			t, rd, src := check(r, this, what("get"))
 			rng := idbRangeArg(r, args[0], false, what("get"))
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				rec, _ := rd.first(rng)
+				rec := rd.first(rng)
 				if rec == nil {
 					return goja.Undefined()
 				}
@@ -514,7 +477,7 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 			t, rd, src := check(r, this, what("getKey"))
 			rng := idbRangeArg(r, args[0], false, what("getKey"))
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				rec, _ := rd.first(rng)
+				rec := rd.first(rng)
 				if rec == nil {
 					return goja.Undefined()
 				}
@@ -526,7 +489,7 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 			rng := idbRangeArg(r, bind.Arg(args, 0), true, what("getAll"))
 			n := idbGetAllCount(r, bind.Arg(args, 1))
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				recs, _ := rd.rng(rng, n)
+				recs := rd.records(rng, n)
 				items := make([]any, len(recs))
 				for i, rec := range recs {
 					items[i] = cloneOut(r, rec)
@@ -539,7 +502,7 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 			rng := idbRangeArg(r, bind.Arg(args, 0), true, what("getAllKeys"))
 			n := idbGetAllCount(r, bind.Arg(args, 1))
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				recs, _ := rd.rng(rng, n)
+				recs := rd.records(rng, n)
 				items := make([]any, len(recs))
 				for i, rec := range recs {
 					items[i] = win(r).idbKeyValue(rec.Key)
@@ -564,13 +527,13 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 func storeCheck(r *bind.Realm, this any, what string) (*idbTxn, reader, goja.Value) {
 	h := storeOf(this)
 	h.check(r, what, false)
-	return h.txn, storeReader(h.s), h.wrapper(r)
+	return h.txn, storeReader{h.s}, h.wrapper(r)
 }
 
 func indexCheck(r *bind.Realm, this any, what string) (*idbTxn, reader, goja.Value) {
 	x := indexOf(this)
 	x.check(r, what)
-	return x.store.txn, indexReader(x.ix), x.wrapper(r)
+	return x.store.txn, indexReader{x.ix}, x.wrapper(r)
 }
 
 var idbObjectStoreIface = &bind.Interface{
@@ -948,7 +911,7 @@ var idbCursorIface = &bind.Interface{
 			c.checkWrite(r, what)
 			w := win(r)
 			s := c.store.s
-			value := webapi.CloneInto(r, args[0], nil, r.Runtime, what)
+			value, size := webapi.CloneSized(r, args[0], what)
 			key := c.rec.Key
 			if !s.KeyPath.None() {
 				k, ok := w.idbKeyFromValue(value, s.KeyPath)
@@ -956,7 +919,6 @@ var idbCursorIface = &bind.Interface{
 					r.ThrowDOMException("DataError", what+"The effective object store of this cursor uses in-line keys and evaluating the key path of the value parameter results in a different value than the cursor's effective key.")
 				}
 			}
-			size := idbSize(value, map[*goja.Object]bool{}, r.Runtime)
 			t := c.store.txn
 			return w.wrapReq(t.request(c.wrapper(r), func() goja.Value {
 				var ixkeys [][]idb.Key

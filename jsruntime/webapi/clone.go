@@ -72,6 +72,16 @@ func CloneInto(realm *bind.Realm, v goja.Value, transfer []goja.Value, dst *goja
 	return out
 }
 
+// CloneSized is StructuredClone with what prefixing its DataCloneError
+// messages, that also reports an estimate of the bytes the copy holds
+// (strings as UTF-16, binary data by its length, a fixed cost per value
+// and property name), counted as it is made: IndexedDB's quota.
+func CloneSized(realm *bind.Realm, v goja.Value, what string) (goja.Value, int) {
+	c := &cloner{realm: realm, src: realm.Runtime, rt: realm.Runtime, what: what, memo: map[*goja.Object]*goja.Object{}, sized: true}
+	out, _ := c.run(v, nil)
+	return out, c.size
+}
+
 // MessageTarget is where a message goes: the realm its clone is made in
 // and the host that runs that realm's tasks (for the MessagePorts
 // transferred with it).
@@ -196,6 +206,9 @@ type cloner struct {
 	dstHost Host
 	what    string
 	memo    map[*goja.Object]*goja.Object
+	// sized makes clone add the bytes of what it copies to size.
+	sized bool
+	size  int
 }
 
 func (c *cloner) fail(msg string) {
@@ -241,6 +254,12 @@ func (c *cloner) entries(obj *goja.Object) []goja.Value {
 
 func (c *cloner) clone(v goja.Value) goja.Value {
 	obj, ok := v.(*goja.Object)
+	if c.sized {
+		c.size += 8
+		if s, isStr := v.(goja.String); isStr {
+			c.size += 2 * s.Length()
+		}
+	}
 	if !ok {
 		if _, isSym := v.(*goja.Symbol); isSym {
 			c.fail(v.String() + " could not be cloned.")
@@ -370,6 +389,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 			}
 			out := c.rt.ToValue(c.rt.NewArrayBuffer(append([]byte(nil), x.Bytes()...))).(*goja.Object)
 			c.memo[obj] = out
+			c.size += len(x.Bytes())
 			return out
 		}
 		buf := c.clone(obj.Get("buffer"))
@@ -387,6 +407,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	out := c.rt.NewObject()
 	c.memo[obj] = out
 	for _, k := range obj.Keys() {
+		c.size += len(k)
 		out.Set(k, c.clone(obj.Get(k)))
 	}
 	return out
