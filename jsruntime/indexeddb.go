@@ -435,7 +435,11 @@ func (t *idbTxn) step() {
 	t.reqs = t.reqs[1:]
 	var result goja.Value
 	var fail *bind.DOMException
-	if ex := f.w.rt.Try(func() { result = req.op() }); ex != nil {
+	// The request's wrapper lives as long as the realm: drop the
+	// operation, and the value it holds, once it has run.
+	op := req.op
+	req.op = nil
+	if ex := f.w.rt.Try(func() { result = op() }); ex != nil {
 		if impl, ok := f.w.realm.UnwrapAs(ex.Value(), f.w.realm.Class("DOMException")); ok {
 			fail = impl.(*bind.DOMException)
 		} else {
@@ -518,6 +522,9 @@ func (t *idbTxn) abort(errVal goja.Value) {
 	f := t.conn.f
 	reqs := t.reqs
 	t.reqs = nil
+	for _, req := range reqs {
+		req.op = nil
+	}
 	if t.open != nil {
 		t.conn.version = t.oldVersion
 	}
