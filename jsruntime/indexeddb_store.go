@@ -433,6 +433,7 @@ type reader interface {
 	first(rng idb.Range) *idb.Record
 	records(rng idb.Range, limit int) []*idb.Record
 	count(rng idb.Range) int
+	iterate(rng idb.Range, dir idb.Direction, st idb.Step) (*idb.Record, idb.Position)
 }
 
 type storeReader struct{ s *idb.Store }
@@ -442,6 +443,9 @@ func (r storeReader) records(rng idb.Range, limit int) []*idb.Record {
 	return r.s.Range(rng, limit)
 }
 func (r storeReader) count(rng idb.Range) int { return r.s.Count(rng) }
+func (r storeReader) iterate(rng idb.Range, dir idb.Direction, st idb.Step) (*idb.Record, idb.Position) {
+	return r.s.Iterate(rng, dir, st)
+}
 
 type indexReader struct{ ix *idb.Index }
 
@@ -456,6 +460,79 @@ func (r indexReader) records(rng idb.Range, limit int) []*idb.Record {
 	return recs
 }
 func (r indexReader) count(rng idb.Range) int { return r.ix.Count(rng) }
+func (r indexReader) iterate(rng idb.Range, dir idb.Direction, st idb.Step) (*idb.Record, idb.Position) {
+	return r.ix.Iterate(rng, dir, st)
+}
+
+// collect returns up to n (0: all) records of rng in direction dir, with
+// their positions (index key and primary key).
+func collect(rd reader, rng idb.Range, dir idb.Direction, n int) ([]*idb.Record, []idb.Position) {
+	var recs []*idb.Record
+	var pos []idb.Position
+	if _, isIndex := rd.(indexReader); !isIndex && dir == idb.Next {
+		for _, rec := range rd.records(rng, n) {
+			recs = append(recs, rec)
+			pos = append(pos, idb.Position{Key: rec.Key, Primary: rec.Key})
+		}
+		return recs, pos
+	}
+	var st idb.Step
+	for n == 0 || len(recs) < n {
+		rec, p := rd.iterate(rng, dir, st)
+		if rec == nil {
+			break
+		}
+		recs = append(recs, rec)
+		pos = append(pos, p)
+		st = idb.Step{At: p}
+	}
+	return recs, pos
+}
+
+// idbGetAllArgs reads the arguments of getAll, getAllKeys and
+// getAllRecords: (query, count), or an IDBGetAllOptions dictionary
+// {query, count, direction} (always for getAllRecords).
+// https://w3c.github.io/IndexedDB/#create-a-request-to-retrieve-multiple-items
+func idbGetAllArgs(r *bind.Realm, args []goja.Value, what string, options bool) (idb.Range, int, idb.Direction) {
+	q := bind.Arg(args, 0)
+	if o, ok := q.(*goja.Object); ok && !options && o.ClassName() == "Object" {
+		if _, isRange := r.UnwrapAs(o, r.Class("IDBKeyRange")); !isRange {
+			if _, isKey := win(r).idbKey(o, nil); !isKey {
+				options = true
+			}
+		}
+	}
+	if !options {
+		return idbRangeArg(r, q, true, what), idbGetAllCount(r, bind.Arg(args, 1)), idb.Next
+	}
+	if !bind.Nullish(q) {
+		if _, ok := q.(*goja.Object); !ok {
+			r.ThrowTypeError(what + "The provided value is not of type 'IDBGetAllOptions'.")
+		}
+	}
+	rng := idbRangeArg(r, dict(q, "query"), true, what)
+	n := idbGetAllCount(r, dict(q, "count"))
+	dir := idb.Next
+	if d := dict(q, "direction"); !bind.Absent(d) {
+		var ok bool
+		if dir, ok = idb.ParseDirection(bind.DOMString(d)); !ok {
+			r.ThrowTypeError(what + "The provided value '" + bind.DOMString(d) + "' is not a valid enum value of type IDBCursorDirection.")
+		}
+	}
+	return rng, n, dir
+}
+
+// idbRecord is an IDBRecord.
+type idbRecord struct{ key, primaryKey, value goja.Value }
+
+var idbRecordIface = &bind.Interface{
+	Name: "IDBRecord",
+	Attributes: []bind.Attribute{
+		{Name: "key", Get: func(r *bind.Realm, this any) goja.Value { return this.(*idbRecord).key }},
+		{Name: "primaryKey", Get: func(r *bind.Realm, this any) goja.Value { return this.(*idbRecord).primaryKey }},
+		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value { return this.(*idbRecord).value }},
+	},
+}
 
 // readMethods are the read operations of IDBObjectStore and IDBIndex:
 // get, getKey, getAll, getAllKeys, count, openCursor, openKeyCursor.
@@ -486,10 +563,9 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 		}},
 		{Name: "getAll", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			t, rd, src := check(r, this, what("getAll"))
-			rng := idbRangeArg(r, bind.Arg(args, 0), true, what("getAll"))
-			n := idbGetAllCount(r, bind.Arg(args, 1))
+			rng, n, dir := idbGetAllArgs(r, args, what("getAll"), false)
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				recs := rd.records(rng, n)
+				recs, _ := collect(rd, rng, dir, n)
 				items := make([]any, len(recs))
 				for i, rec := range recs {
 					items[i] = cloneOut(r, rec)
@@ -499,13 +575,26 @@ func readMethods(iface string, check func(r *bind.Realm, this any, what string) 
 		}},
 		{Name: "getAllKeys", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			t, rd, src := check(r, this, what("getAllKeys"))
-			rng := idbRangeArg(r, bind.Arg(args, 0), true, what("getAllKeys"))
-			n := idbGetAllCount(r, bind.Arg(args, 1))
+			rng, n, dir := idbGetAllArgs(r, args, what("getAllKeys"), false)
 			return win(r).wrapReq(t.request(src, func() goja.Value {
-				recs := rd.records(rng, n)
+				recs, _ := collect(rd, rng, dir, n)
 				items := make([]any, len(recs))
 				for i, rec := range recs {
 					items[i] = win(r).idbKeyValue(rec.Key)
+				}
+				return r.Runtime.NewArray(items...)
+			}))
+		}},
+		{Name: "getAllRecords", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			t, rd, src := check(r, this, what("getAllRecords"))
+			rng, n, dir := idbGetAllArgs(r, args, what("getAllRecords"), true)
+			return win(r).wrapReq(t.request(src, func() goja.Value {
+				w := win(r)
+				recs, pos := collect(rd, rng, dir, n)
+				items := make([]any, len(recs))
+				cls := r.Class("IDBRecord")
+				for i, rec := range recs {
+					items[i] = r.WrapObject(&idbRecord{key: w.idbKeyValue(pos[i].Key), primaryKey: w.idbKeyValue(rec.Key), value: cloneOut(r, rec)}, cls)
 				}
 				return r.Runtime.NewArray(items...)
 			}))
@@ -1017,7 +1106,7 @@ var idbKeyRangeIface = &bind.Interface{
 // idbIfaces are the IndexedDB interfaces of a window.
 var idbIfaces = []*bind.Interface{idbFactoryIface, idbRequestIface, idbOpenDBRequestIface, idbDatabaseIface,
 	idbTransactionIface, idbObjectStoreIface, idbIndexIface, idbCursorIface, idbCursorWithValueIface,
-	idbKeyRangeIface, idbVersionChangeEventIface}
+	idbKeyRangeIface, idbVersionChangeEventIface, idbRecordIface}
 
 func init() {
 	windowIface.Attributes = append(windowIface.Attributes, bind.Attribute{Name: "indexedDB",
