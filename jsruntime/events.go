@@ -237,7 +237,9 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 	w.currentEvent = windowEvent(ev, evObj)
 	defer func() { w.currentEvent = prev }()
 	if f, ok := goja.AssertFunction(l.cb); ok {
-		w.call(f, w.targetValue(ev.CurrentTarget()), evObj)
+		if _, ok := w.call(f, w.targetValue(ev.CurrentTarget()), evObj); !ok {
+			w.listenerThrew(ev)
+		}
 		return
 	}
 	// "call a user object's operation": a throwing handleEvent getter, or a
@@ -246,6 +248,7 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 	var hv goja.Value
 	if ex := w.rt.Try(func() { hv = l.cb.Get("handleEvent") }); ex != nil {
 		w.ReportError(ex)
+		w.listenerThrew(ev)
 		return
 	}
 	h := callable(hv)
@@ -254,10 +257,23 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 			panic(w.rt.NewTypeError("Failed to execute 'handleEvent': The provided callback is not a function."))
 		}); ex != nil {
 			w.ReportError(ex)
+			w.listenerThrew(ev)
 		}
 		return
 	}
-	w.call(h, l.cb, evObj)
+	if _, ok := w.call(h, l.cb, evObj); !ok {
+		w.listenerThrew(ev)
+	}
+}
+
+// listenerThrew notes that a listener of ev threw: IndexedDB aborts the
+// transaction of a request whose event's listener threw (indexeddb.go),
+// not when a listener of another event dispatched meanwhile did.
+// https://w3c.github.io/IndexedDB/#fire-a-success-event
+func (w *Window) listenerThrew(ev *dom.Event) {
+	if ev == w.idbEvent {
+		w.idbThrew = true
+	}
 }
 
 // windowEvent is what window.event is while a listener of ev runs: the
@@ -274,9 +290,6 @@ func windowEvent(ev *dom.Event, evObj *goja.Object) *goja.Object {
 func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goja.Value, bool) {
 	v, err := f(this, args...)
 	if err != nil {
-		// IndexedDB aborts a transaction when a listener of its request
-		// threw (indexeddb.go).
-		w.listenerErrors++
 		var ie *goja.InterruptedError
 		if !errors.As(err, &ie) { // an interruption is the loop stopping the page, not a page error
 			w.ReportError(err)

@@ -100,6 +100,9 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 		}
 	}
 	ret, ok := w.call(fn, this, evObj)
+	if !ok {
+		w.listenerThrew(ev)
+	}
 	if !ok || ret == nil {
 		return
 	}

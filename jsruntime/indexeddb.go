@@ -144,9 +144,12 @@ func (f *idbFactory) domErr(name, msg string) goja.Value {
 func (f *idbFactory) fire(t dom.Target, ev *dom.Event) (notCanceled, threw bool) {
 	w := f.w
 	ev.IsTrusted = true
-	before := w.listenerErrors
+	prevEv, prevThrew := w.idbEvent, w.idbThrew
+	w.idbEvent, w.idbThrew = ev, false
 	ok := w.dispatch(t, ev)
-	return ok, w.listenerErrors != before
+	threw = w.idbThrew
+	w.idbEvent, w.idbThrew = prevEv, prevThrew
+	return ok, threw
 }
 
 func idbEvent(typ string, bubbles, cancelable bool) *dom.Event {

@@ -45,6 +45,25 @@ func TestIndexedDBActiveFlag(t *testing.T) {
 	}
 }
 
+// An exception thrown by a listener of another event, dispatched from a
+// success listener, is not the success listener's: the transaction
+// commits.
+func TestIndexedDBNestedListenerException(t *testing.T) {
+	p := idbPage(t, `function ready(db) {
+		var tx = db.transaction('s', 'readwrite');
+		document.addEventListener('inner', function () { throw new Error('inner'); });
+		tx.objectStore('s').put('x', 1).onsuccess = function () { document.dispatchEvent(new Event('inner')); log('after inner'); };
+		tx.oncomplete = function () { log('complete'); };
+		tx.onabort = function () { log('abort'); };
+	}`)
+	if len(p.errors) != 1 || !strings.Contains(p.errors[0].Message, "inner") {
+		t.Errorf("errors %v, want the inner listener's", p.errors)
+	}
+	if got := p.eval(`out.join()`); got != "after inner,complete" {
+		t.Errorf("got %s, want after inner,complete", got)
+	}
+}
+
 // An exception in a request's success listener aborts its transaction and
 // rolls back its writes; a failed request whose error event is canceled
 // does not.

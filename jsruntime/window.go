@@ -237,11 +237,13 @@ type Window struct {
 	supportedTokens map[*dom.TokenList]map[string]bool
 	foreign         map[any]*foreignTarget
 	// idb is the page's indexedDB, made on first use (indexeddb.go);
-	// listenerErrors counts the exceptions listeners threw.
-	idb            *idbFactory
-	listenerErrors int
-	clicking       map[*dom.Node]bool
-	domImpls       map[*dom.Document]*domImplementation
+	// idbEvent is the event it is dispatching, and idbThrew tells whether
+	// a listener of that event threw.
+	idb      *idbFactory
+	idbEvent *dom.Event
+	idbThrew bool
+	clicking map[*dom.Node]bool
+	domImpls map[*dom.Document]*domImplementation
 
 	// workers counts the dedicated workers running (MaxWorkers); net is
 	// the network environment NetworkExtension made (nil without it).
