@@ -8,6 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/token"
 	"github.com/dop251/goja/unistring"
 )
@@ -31,6 +32,7 @@ import (
 //	var a, e = init, b   ->  var a, V = (e = init), b     (V a name no source can spell)
 //	var e                ->  var V
 //	for (var e in o)     ->  for (e in o)
+//	var [e, r] = init    ->  var V = ([e, r] = init), and r hoisted   (antd 5 ships `var n=Te(t),[t,r,o]=…`)
 //
 // The body's var and the parameter are then one binding; they differ only for
 // a closure in a parameter default that reads the parameter after the body
@@ -72,7 +74,7 @@ type paramVarLowering struct {
 // bindings it rewrote.
 func lowerParamVars(prg *ast.Program) int {
 	l := &paramVarLowering{}
-	l.walk(reflect.ValueOf(prg), nil)
+	l.walk(reflect.ValueOf(prg), nil, nil)
 	return l.n
 }
 
@@ -82,12 +84,13 @@ var (
 )
 
 // walk visits the nodes below v; names are the pattern-bound parameters of
-// the function whose body is being walked (nil outside such a function).
-func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool) {
+// the function whose body is being walked (nil outside such a function),
+// decls that function's hoisted var declarations.
+func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool, decls *[]*ast.VariableDeclaration) {
 	switch v.Kind() {
 	case reflect.Interface:
 		if !v.IsNil() {
-			l.walk(v.Elem(), names)
+			l.walk(v.Elem(), names, decls)
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
@@ -95,16 +98,18 @@ func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool
 		}
 		switch v.Type() {
 		case funcLitType:
-			names = patternParams(v.Interface().(*ast.FunctionLiteral).ParameterList)
+			f := v.Interface().(*ast.FunctionLiteral)
+			names, decls = patternParams(f.ParameterList), &f.DeclarationList
 		case arrowLitType:
-			names = patternParams(v.Interface().(*ast.ArrowFunctionLiteral).ParameterList)
+			f := v.Interface().(*ast.ArrowFunctionLiteral)
+			names, decls = patternParams(f.ParameterList), &f.DeclarationList
 		}
 		if names != nil {
 			switch n := v.Interface().(type) {
 			case *ast.VariableStatement:
-				l.bindings(n.List, names)
+				l.bindings(n.List, names, decls)
 			case *ast.ForLoopInitializerVarDeclList:
-				l.bindings(n.List, names)
+				l.bindings(n.List, names, decls)
 			case *ast.ForInStatement:
 				n.Into = l.forInto(n.Into, names)
 			case *ast.ForOfStatement:
@@ -112,36 +117,69 @@ func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool
 			}
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {
-			l.walkStruct(e, names)
+			l.walkStruct(e, names, decls)
 		}
 	case reflect.Slice:
 		for i := range v.Len() {
-			l.walk(v.Index(i), names)
+			l.walk(v.Index(i), names, decls)
 		}
 	case reflect.Struct:
-		l.walkStruct(v, names)
+		l.walkStruct(v, names, decls)
 	}
 }
 
-func (l *paramVarLowering) walkStruct(v reflect.Value, names map[unistring.String]bool) {
+func (l *paramVarLowering) walkStruct(v reflect.Value, names map[unistring.String]bool, decls *[]*ast.VariableDeclaration) {
 	for _, i := range astFieldPlan(v.Type()) {
-		l.walk(v.Field(i), names)
+		l.walk(v.Field(i), names, decls)
 	}
 }
 
-// bindings rewrites the bindings of one var declaration list.
-func (l *paramVarLowering) bindings(list []*ast.Binding, names map[unistring.String]bool) {
+// bindings rewrites the bindings of one var declaration list in place.
+// A pattern also binding other names leaves them declared in decls (the
+// function's hoisted declarations, which the parser already filled and the
+// compiler declares from): a var without an initializer does nothing where
+// it stands.
+func (l *paramVarLowering) bindings(list []*ast.Binding, names map[unistring.String]bool, decls *[]*ast.VariableDeclaration) {
 	for _, b := range list {
-		id, ok := b.Target.(*ast.Identifier)
-		if !ok || !names[id.Name] {
-			continue
+		switch t := b.Target.(type) {
+		case *ast.Identifier:
+			if !names[t.Name] {
+				continue
+			}
+			l.n++
+			if b.Initializer != nil {
+				b.Initializer = &ast.AssignExpression{Operator: token.ASSIGN, Left: &ast.Identifier{Name: t.Name, Idx: t.Idx}, Right: b.Initializer}
+			}
+			b.Target = l.hiddenName(t.Idx0())
+		case *ast.ArrayPattern, *ast.ObjectPattern:
+			// A var pattern binding a parameter's name becomes a
+			// destructuring assignment (binding and assignment patterns
+			// share their nodes).
+			var others []*ast.Binding
+			hit := false
+			patternNames(t, func(id *ast.Identifier) {
+				if names[id.Name] {
+					hit = true
+				} else {
+					others = append(others, &ast.Binding{Target: &ast.Identifier{Name: id.Name, Idx: id.Idx}})
+				}
+			})
+			if !hit || b.Initializer == nil || decls == nil {
+				continue
+			}
+			l.n++
+			b.Initializer = &ast.AssignExpression{Operator: token.ASSIGN, Left: t, Right: b.Initializer}
+			b.Target = l.hiddenName(t.Idx0())
+			if len(others) > 0 {
+				*decls = append(*decls, &ast.VariableDeclaration{Var: t.Idx0(), List: others})
+			}
 		}
-		l.n++
-		if b.Initializer != nil {
-			b.Initializer = &ast.AssignExpression{Operator: token.ASSIGN, Left: &ast.Identifier{Name: id.Name, Idx: id.Idx}, Right: b.Initializer}
-		}
-		b.Target = &ast.Identifier{Name: unistring.String("\x00paramVar" + strconv.Itoa(l.n)), Idx: id.Idx}
 	}
+}
+
+// hiddenName is a fresh binding name no source can spell.
+func (l *paramVarLowering) hiddenName(idx file.Idx) *ast.Identifier {
+	return &ast.Identifier{Name: unistring.String("\x00paramVar" + strconv.Itoa(l.n)), Idx: idx}
 }
 
 // forInto rewrites the head of a for-in or for-of loop declaring a

@@ -40,8 +40,9 @@ func TestLibraryFirstUse(t *testing.T) {
 		{"transform function case", `<div id=a></div>`,
 			`var a = document.getElementById('a'); a.style.transform = 'TRANSLATEX(100px) rotateY(3deg) scale3D(1, 1, 1)'; a.style.transform`,
 			"translateX(100px) rotateY(3deg) scale3d(1, 1, 1)"},
-		// video.js 8's minified code redeclares destructured parameters
-		// with var, which goja refuses (paramvars.go).
+		// video.js 8's and antd 5's minified code redeclares destructured
+		// parameters with var, by a name or inside a pattern, which goja
+		// refuses (paramvars.go).
 		{"var redeclares pattern parameters", `<script>
 var r = [];
 r.push((({a: e}) => { var e2, e = {x: e}; return e.x; })({a: 1}));
@@ -50,7 +51,9 @@ r.push((function (...e) { var e; return e.length; })(7, 8, 9));
 r.push((function ([k], {v}) { for (var k in {p: 1}); for (var v of [4]); return k + v; })([0], {}));
 r.push((function ({e}) { var f = function () { var e = 5; return e; }; var e = e + f(); return e; })({e: 1}));
 r.push((function (a, {e}) { if (a) { var e = 'blk'; } return e; })(1, {e: 0}));
-</script>`, `r.join()`, "1,2,3,p4,6,blk"},
+r.push((function ({t}) { var n = t + 1, [t, q, {z: w = 3}] = [n * 2, 'q', {}]; return [t, q, w, typeof window.q].join('/'); })({t: 1}));
+r.push((({p: t}) => { for (var {t, u} = {t: 'f', u: 'g'}, i = 0; i < 1; i++); return t + u; })({p: 0}));
+</script>`, `r.join()`, "1,2,3,p4,6,blk,4/q/3/undefined,fg"},
 		// Plotly spreads document.fonts.
 		{"document.fonts is iterable", ``,
 			`[[...document.fonts].length, typeof document.fonts.values, [...document.fonts.entries()].length, document.fonts.size, (() => { let n = 0; document.fonts.forEach(() => n++); return n; })()].join()`,
