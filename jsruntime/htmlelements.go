@@ -878,10 +878,10 @@ var htmlElementIface = &bind.Interface{
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 		ro("offsetParent", func(w *Window, n *dom.Node) goja.Value {
-			if !w.boxOf(n).rendered || n.DataAtom == atom.Body {
-				return w.null
+			if p := w.offsetParent(n); p != nil {
+				return w.wrap(p)
 			}
-			return w.wrap(n.Document().Body())
+			return w.null
 		}),
 		ro("offsetTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("offsetLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),

@@ -1117,6 +1117,84 @@ func (w *Window) maxContentWidth(n *dom.Node, depth int) float64 {
 	return max(best, line)
 }
 
+// offsetParent is n's offsetParent
+// (https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsetparent): nil
+// for an element with no box, the root, the body and a fixed box no
+// ancestor holds; else the nearest ancestor that is n's containing block
+// (for a fixed box, one with a transform or the like, as Chromium: not a
+// positioned one), a td, th or table when n is not positioned, or the body. (Vuetify blocks page scrolling under a dialog only when a
+// fixed overlay's offsetParent is null.)
+func (w *Window) offsetParent(n *dom.Node) *dom.Node {
+	if !w.boxOf(n).rendered || n.DataAtom == atom.Body || flatParentElement(n) == nil {
+		return nil
+	}
+	pos, _ := w.boxCascaded(n, boxPosition)
+	fixed, static := pos == "fixed", pos == "" || pos == "static"
+	for a := flatParentElement(n); a != nil; a = flatParentElement(a) {
+		if w.holdsPositioned(a, fixed) {
+			return a
+		}
+		if !fixed && a.IsHTML() && (a.DataAtom == atom.Body || static && (a.DataAtom == atom.Td || a.DataAtom == atom.Th || a.DataAtom == atom.Table)) {
+			return a
+		}
+	}
+	return nil
+}
+
+// flatParentElement is n's parent element, or the host of the shadow root
+// n is a child of.
+func flatParentElement(n *dom.Node) *dom.Node {
+	if p := n.ParentElement(); p != nil {
+		return p
+	}
+	if r := n.ParentNode(); r != nil && r.IsShadowRoot() {
+		return r.Host()
+	}
+	return nil
+}
+
+// holdsPositioned tells whether el is the containing block of the absolutely
+// positioned boxes below it (of the fixed ones only, when fixed is set): a
+// positioned box (not for fixed ones), or one with a transform,
+// perspective, filter, or the containment or will-change that act like them
+// (https://drafts.csswg.org/css-position/#def-cb).
+func (w *Window) holdsPositioned(el *dom.Node, fixed bool) bool {
+	d := w.display(el)
+	if d == "contents" {
+		return false // no box (Vuetify's overlay container has contain: layout)
+	}
+	if !fixed {
+		if pos, _ := w.boxCascaded(el, boxPosition); pos != "" && pos != "static" && pos != "initial" && pos != "unset" && pos != "inherit" {
+			return true
+		}
+	}
+	if d == "inline" && !replacedElement(el) {
+		return false // transforms and containment skip non-atomic inline boxes
+	}
+	for _, prop := range [...]string{"transform", "perspective", "filter", "translate", "rotate", "scale"} {
+		if v, ok := w.cascaded(el, prop); ok && v != "none" && v != "initial" && v != "unset" {
+			return true
+		}
+	}
+	if v, ok := w.cascaded(el, "will-change"); ok {
+		for _, f := range strings.Split(v, ",") {
+			switch strings.TrimSpace(f) {
+			case "transform", "perspective", "filter", "translate", "rotate", "scale":
+				return true
+			}
+		}
+	}
+	if v, ok := w.cascaded(el, "contain"); ok {
+		for _, f := range strings.Fields(v) {
+			switch f {
+			case "layout", "paint", "strict", "content":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // outOfFlow tells whether el is absolutely positioned or fixed.
 func (w *Window) outOfFlow(el *dom.Node) bool {
 	pos, _ := w.boxCascaded(el, boxPosition)
