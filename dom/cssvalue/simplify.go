@@ -121,7 +121,7 @@ func (s linearSum) String() string {
 		switch {
 		case b.Len() == 0:
 			b.WriteString(formatSignificant(t.v))
-		case t.v < 0:
+		case math.Signbit(t.v): // -0 too: Chromium keeps calc(100% - 0px) (Vuetify's widths)
 			b.WriteString(" - ")
 			b.WriteString(formatSignificant(-t.v))
 		default:

@@ -34,6 +34,18 @@ func TestSimplifyMath(t *testing.T) {
 		{"calc(100ms + 200ms)", "calc(0.3s)"},
 		{"calc(1turn + 10deg)", "calc(370deg)"},
 		{"calc(10px + 5%)", "calc(5% + 10px)"},
+		// a zero term keeps the sign IEEE arithmetic gives it
+		{"calc(100% - 0px)", "calc(100% - 0px)"},
+		{"calc(100% + -0px)", "calc(100% - 0px)"},
+		{"calc(100% - 0px - 0px)", "calc(100% - 0px)"},
+		{"calc(0px - 0px + 100%)", "calc(100% + 0px)"},
+		{"calc(100% + 0px*-1)", "calc(100% - 0px)"},
+		{"calc(100% - 1px + 1px)", "calc(100% + 0px)"},
+		{"calc(100% - 0em)", "calc(100% - 0em)"},
+		{"calc(2em - 0px)", "calc(2em - 0px)"},
+		{"calc(100% - 0px + 0px)", "calc(100% + 0px)"},
+		{"calc(-0px)", "calc(0px)"},
+		{"calc(0px - 0px)", "calc(0px)"},
 	}
 	for _, tt := range tests {
 		if got, ok := SimplifyMath(tt.in); !ok || got != tt.want {
