@@ -1225,19 +1225,11 @@ func joinBorder(w, s, c string) (string, bool) {
 	return v, v != "initial"
 }
 
-// joinOutline writes an outline's width, style and color, leaving out
-// those at their initial values (a none style only beside others).
+// joinOutline writes an outline as Chromium 156 does: color, style, then
+// width, each left out only when the shorthand omitted it (an explicit
+// none, medium or currentcolor is kept: outline: none stays none).
 func joinOutline(w, s, c string) string {
-	if w == "medium" {
-		w = "initial"
-	}
-	if s == "none" && (w != "initial" || c != "currentcolor") {
-		s = "initial"
-	}
-	if c == "currentcolor" {
-		c = "initial"
-	}
-	return joinPresent(w, s, c)
+	return joinPresent(c, s, w)
 }
 
 // joinPresent joins the values that are not the implicit "initial".

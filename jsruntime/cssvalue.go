@@ -86,7 +86,7 @@ var cssAliases = map[string]string{
 	"-webkit-flex-wrap": "flex-wrap", "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
 	"-webkit-opacity": "opacity", "-webkit-perspective": "perspective", "-webkit-backface-visibility": "backface-visibility",
 	"-webkit-transform-style": "transform-style", "word-wrap": "overflow-wrap", "grid-gap": "gap",
-	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap",
+	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap", "-webkit-user-select": "user-select",
 }
 
 func set(words string) map[string]bool {
@@ -366,7 +366,8 @@ func normalizeComponent(prop, t string) (string, bool) {
 // zeroIsLengthProps are multi-component properties whose bare 0 is a length.
 var zeroIsLengthProps = set(`margin padding inset border-width border-radius border border-top border-right border-bottom
 	border-left outline gap grid-gap box-shadow text-shadow background-position background-size transform-origin
-	border-spacing perspective-origin object-position scroll-margin scroll-padding`)
+	border-spacing perspective-origin object-position scroll-margin scroll-padding
+	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows`)
 
 // normalizeFunction normalizes a functional notation: url() quoted,
 // colors converted, other functions with their arguments normalized.
@@ -392,19 +393,25 @@ func normalizeFunction(prop, t string) (string, bool) {
 		}
 	}
 	args := splitComponents(inner)
+	arg := 0 // the index of the argument among the comma-separated ones
 	for i, a := range args {
 		switch a {
-		case ",", "/", "+", "-", "*":
+		case ",":
+			arg++
+			continue
+		case "/", "+", "-", "*":
 			continue
 		}
 		n, ok := normalizeComponent(prop, a)
 		if !ok {
 			return "", false
 		}
-		if strings.HasPrefix(name, "calc") || name == "min" || name == "max" || name == "clamp" {
-			// inside math functions a bare 0 stays a number
-			if f, unit, ok := splitNumber(a); ok && unit == "" {
+		if f, unit, ok := splitNumber(a); ok && unit == "" {
+			if strings.HasPrefix(name, "calc") || name == "min" || name == "max" || name == "clamp" {
+				// inside math functions a bare 0 stays a number
 				n = formatNumber(f)
+			} else if u := transformZeroUnit(name, arg); u != "" && f == 0 {
+				n = "0" + u
 			}
 		}
 		args[i] = n
@@ -413,6 +420,24 @@ func normalizeFunction(prop, t string) (string, bool) {
 		name = c
 	}
 	return name + "(" + joinComponents(args) + ")", true
+}
+
+// transformZeroUnit is the unit Chromium writes for a bare 0 given as
+// argument i of transform function fn: translate3d(0, 0, 0) reads back as
+// translate3d(0px, 0px, 0px) and rotate(0) as rotate(0deg) (antd, MUI and
+// many others write translate3d(0, 0, 0)); "" where 0 is a number.
+func transformZeroUnit(fn string, i int) string {
+	switch fn {
+	case "translate", "translatex", "translatey", "translatez", "translate3d", "perspective":
+		return "px"
+	case "rotate", "rotatex", "rotatey", "rotatez", "skew", "skewx", "skewy":
+		return "deg"
+	case "rotate3d":
+		if i == 3 {
+			return "deg"
+		}
+	}
+	return ""
 }
 
 // camelFunctionNames are the transform functions whose names Chromium
