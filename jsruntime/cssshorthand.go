@@ -1172,7 +1172,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 	case shTransition:
 		layers := make([][]string, len(vals))
 		for i, v := range vals {
-			layers[i] = strings.Split(v, ", ")
+			layers[i] = splitTopLevelCommas(v) // cubic-bezier(0.4, 0, 0.2, 1) is one value
 			if len(layers[i]) != len(layers[0]) {
 				return "", false
 			}
@@ -1184,13 +1184,16 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 			if p != "all" {
 				b = append(b, p)
 			}
-			if d != "0s" || dl != "0s" {
+			// Chromium leaves out a zero duration and a zero delay in
+			// any unit, even a duration before a delay it writes
+			// (opacity 0ms 1s reads back as opacity 1s).
+			if !zeroTime(d) {
 				b = append(b, d)
 			}
 			if t != "ease" {
 				b = append(b, t)
 			}
-			if dl != "0s" {
+			if !zeroTime(dl) {
 				b = append(b, dl)
 			}
 			if bh != "normal" {
@@ -1204,6 +1207,12 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return strings.Join(out, ", "), true
 	}
 	return "", false
+}
+
+// zeroTime tells whether a time value is zero (0s, 0ms).
+func zeroTime(v string) bool {
+	f, unit, ok := splitNumber(v)
+	return ok && f == 0 && (unit == "s" || unit == "ms")
 }
 
 // joinBorder writes a border's width, style and color as Chromium does,
