@@ -166,6 +166,16 @@ function collect(selectors) {
     const i = c.indexOf(':');
     if (i > 0) out.headers[c.slice(0, i).trim()] = c.slice(i + 1).trim();
   }
+  // An empty <style> whose rules a script inserted through the CSSOM
+  // (Emotion's speedy mode: MUI, Chakra) keeps no text in outerHTML, so
+  // the saved DOM would lose what they display; bangsnap's snapshots write
+  // such a sheet's rules as the element's text, and so does the saved DOM.
+  for (const st of document.querySelectorAll('style')) {
+    if (st.textContent.trim() !== '' || !st.sheet) continue;
+    let rules = [];
+    try { rules = Array.from(st.sheet.cssRules, (r) => r.cssText); } catch { continue; }
+    if (rules.length > 0) st.textContent = rules.join('\n');
+  }
   out.dom = '<!DOCTYPE html>\n' + document.documentElement.outerHTML + '\n';
   return out;
 }
