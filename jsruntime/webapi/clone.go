@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -140,10 +141,10 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 				c.fail("Value not transferable")
 			}
 			if _, dup := c.memo[o]; dup {
-				c.fail("Message port at index " + itoa(portIndex) + " is a duplicate of an earlier port.")
+				c.fail("Message port at index " + strconv.Itoa(portIndex) + " is a duplicate of an earlier port.")
 			}
 			if p.moved != nil || p.realm != c.realm {
-				c.fail("Port at index " + itoa(portIndex) + " is already neutered.")
+				c.fail("Port at index " + strconv.Itoa(portIndex) + " is already neutered.")
 			}
 			portIndex++
 			c.memo[o] = nil // claimed; made below, once every entry is checked
@@ -247,7 +248,7 @@ func (c *cloner) entries(obj *goja.Object) []goja.Value {
 	n := int(arr.Get("length").ToInteger())
 	out := make([]goja.Value, n)
 	for i := range out {
-		out[i] = arr.Get(itoa(i))
+		out[i] = arr.Get(strconv.Itoa(i))
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -113,7 +114,7 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 					if impl, _, ok := r.Unwrap(t); ok {
 						switch impl {
 						case p:
-							r.ThrowDOMException("DataCloneError", what+"Port at index "+itoa(i)+" contains the source port.")
+							r.ThrowDOMException("DataCloneError", what+"Port at index "+strconv.Itoa(i)+" contains the source port.")
 						case p.other:
 							doomed = true // the channel is lost
 						}

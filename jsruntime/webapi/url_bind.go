@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"strconv"
 	"sync/atomic"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -142,7 +143,7 @@ var urlInterface = &bind.Interface{
 		// a runtime without the network APIs; jsruntime.NetworkExtension
 		// replaces both with a blob URL store its client fetches from.
 		{Name: "createObjectURL", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			return r.String("blob:null/" + itoa(int(objectURLCounter.Add(1))))
+			return r.String("blob:null/" + strconv.Itoa(int(objectURLCounter.Add(1))))
 		}},
 		{Name: "revokeObjectURL", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value { return nil }},
 	},
@@ -296,26 +297,4 @@ var urlSearchParamsInterface = &bind.Interface{
 			return r.String(q.Name), r.String(q.Value)
 		},
 	},
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

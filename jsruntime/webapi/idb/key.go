@@ -12,6 +12,7 @@ package idb
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -171,7 +172,7 @@ func describe(k Key) string {
 	switch k.Kind {
 	case Number, Date:
 		if k.Num == math.Trunc(k.Num) && math.Abs(k.Num) < 1e15 {
-			return itoa(int64(k.Num))
+			return strconv.FormatInt(int64(k.Num), 10)
 		}
 		return "number"
 	case String:
@@ -186,28 +187,6 @@ func describe(k Key) string {
 		return "[" + strings.Join(parts, ",") + "]"
 	}
 	return "invalid"
-}
-
-func itoa(n int64) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [24]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // A Range is an IDBKeyRange: a lower and an upper bound, each open or
