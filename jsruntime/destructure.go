@@ -62,7 +62,7 @@ var patternTemps atomic.Uint64
 
 // compileScript parses and compiles a classic script (sloppy mode) with its
 // tagged templates (tagged.go), for-of loops over Maps and Sets
-// (collectionloop.go) and array patterns lowered.
+// (collectionloop.go) and arrays (arrayloop.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
 	prg, err := parseScript(name, src) // sourcemaps.go
 	if err != nil {
@@ -72,6 +72,7 @@ func compileScript(name, src string) (*goja.Program, error) {
 	lowerStashVars(prg)                          // stashvars.go
 	lowerTaggedTemplates(prg, src)               // tagged.go
 	lowerCollectionLoops(prg)                    // collectionloop.go
+	lowerArrayLoops(prg)                         // arrayloop.go
 	lowerArrayPatterns(prg)
 	p, err := goja.CompileAST(prg, false)
 	if err == nil && optSpread {
@@ -519,6 +520,9 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 		return err
 	}
 	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go
+		return err
+	}
+	if err := installArrayLoopHelper(rt, values, iterProto, next); err != nil { // arrayloop.go
 		return err
 	}
 	return installCollectionLoopHelper(rt) // collectionloop.go

@@ -55,6 +55,8 @@ func compileScriptParamVars(name, src string) (*goja.Program, error) {
 	}
 	lowerStashVars(prg)            // stashvars.go
 	lowerTaggedTemplates(prg, src) // tagged.go
+	lowerCollectionLoops(prg)      // collectionloop.go
+	lowerArrayLoops(prg)           // arrayloop.go
 	lowerArrayPatterns(prg)        // destructure.go
 	return goja.CompileAST(prg, false)
 }
