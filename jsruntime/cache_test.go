@@ -2,6 +2,8 @@ package jsruntime
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -138,5 +140,27 @@ func TestProgramCacheCompilesOnce(t *testing.T) {
 	}
 	if c.get("b.js", "(") != nil {
 		t.Error("a failed compilation was cached")
+	}
+}
+
+// BenchmarkCompileLibrary measures compileNew, the whole classic-script
+// pipeline of a cache miss (nesting check, regexp escapes, parse, the
+// lowerings, goja's compile), on large libraries. A render's first use of
+// a script pays it; later renders take the program from the cache.
+func BenchmarkCompileLibrary(b *testing.B) {
+	for _, lib := range []string{"vue/dist/vue.global.js", "react-dom/umd/react-dom.development.js", "vuetify/dist/vuetify.js"} {
+		text, err := os.ReadFile(filepath.Join("..", "testdata", "node_modules", lib))
+		if err != nil {
+			b.Skipf("%v (npm ci --prefix testdata)", err)
+		}
+		src, name := string(text), filepath.Base(lib)
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := compileNew(src, name, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
