@@ -39,7 +39,8 @@ import (
 // continue (labelled or not), return, yield and await mean the same in
 // both loops: they are the same statements in a loop of the same label.
 //
-// Not lowered: a var or expression head other than an identifier (a
+// Not lowered: a loop inside a with statement, a var or expression head
+// other than an identifier (a
 // member expression's object would be evaluated before the element, not
 // after), a source that mentions the head's names (their temporal dead
 // zone), and, to bound the code the copies add, a body longer than
@@ -83,6 +84,10 @@ type arrayLoopLowering struct {
 	// does not enter one again (it holds its loop, in the slot that
 	// must keep it).
 	repls map[*ast.BlockStatement]int
+	// with is the depth of with statements around the node visited:
+	// nothing is lowered there, where the with object (a Proxy's has
+	// trap) would see the hidden names first.
+	with int
 }
 
 // loweredLoop is what became of a loop: its replacement (nil when left as
@@ -125,7 +130,7 @@ func (l *arrayLoopLowering) walk(v reflect.Value) int {
 			deepest = max(deepest, l.walk(inner.Elem().Field(i)))
 		}
 		var repl ast.Statement
-		if deepest < arrayLoopMaxNest {
+		if deepest < arrayLoopMaxNest && l.with == 0 {
 			if block := lowerArrayLoop(s, labels); block != nil {
 				repl = block
 				v.Set(reflect.ValueOf(repl))
@@ -139,10 +144,14 @@ func (l *arrayLoopLowering) walk(v reflect.Value) int {
 		if v.IsNil() {
 			return 0
 		}
-		if b, ok := v.Interface().(*ast.BlockStatement); ok {
-			if depth, done := l.repls[b]; done {
+		switch n := v.Interface().(type) {
+		case *ast.BlockStatement:
+			if depth, done := l.repls[n]; done {
 				return depth
 			}
+		case *ast.WithStatement:
+			l.with++
+			defer func() { l.with-- }()
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {
 			for _, i := range astFieldPlan(e.Type()) {

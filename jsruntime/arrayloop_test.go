@@ -71,6 +71,7 @@ func TestArrayLoopsLoweredAsGoja(t *testing.T) {
 		{"four nested loops", `let n = 0; for (const a of [1]) for (const b of [1]) for (const c of [1]) for (const d of [1, 2]) n += d; n`, `3`, 2},
 		{"inside a collection loop's concise body", `const out = []; for (const e of [1, 2]) for (const i of ['a', 'b']) out.push(e + i); out`, `["1a","1b","2a","2b"]`, 2},
 		{"three deep inside a collection loop", `const out = []; for (const e of [{ p: [{ l: 'x' }] }]) for (const k of ['p']) for (const { l } of e[k]) out.push(k + l); out`, `["px"]`, 2},
+		{"inside with", `const log = []; const o = new Proxy({}, { has(t, k) { log.push(typeof k == 'string' && k.charCodeAt(0) == 0 ? 'hidden' : k); return false } }); let n = 0; with (o) { for (const x of [1, 2]) n += x; for (const y of new Set([3])) n += y } [n, log.includes('hidden')]`, `[6,false]`, 0},
 		{"long body", `let n = 0; for (const x of [1, 2]) { ` + long + ` } n > 0`, `true`, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -81,7 +81,9 @@ func lowerCollectionLoops(prg *ast.Program) int {
 	return l.n
 }
 
-type loopLowering struct{ n int }
+// with is the depth of with statements around the node visited: nothing
+// is lowered there (see arrayLoopLowering).
+type loopLowering struct{ n, with int }
 
 // walk visits the nodes below v, inner loops first, and replaces each
 // lowerable for-of statement held in a Statement slot (v settable).
@@ -93,7 +95,7 @@ func (l *loopLowering) walk(v reflect.Value) {
 		}
 		e := v.Elem()
 		l.walk(e)
-		if e.Type() == forOfPtrType && v.Type() == statementTyp && v.CanSet() {
+		if e.Type() == forOfPtrType && v.Type() == statementTyp && v.CanSet() && l.with == 0 {
 			if repl := lowerCollectionLoop(e.Interface().(*ast.ForOfStatement)); repl != nil {
 				v.Set(reflect.ValueOf(repl))
 				l.n++
@@ -102,6 +104,10 @@ func (l *loopLowering) walk(v reflect.Value) {
 	case reflect.Pointer:
 		if v.IsNil() {
 			return
+		}
+		if v.Type() == withType {
+			l.with++
+			defer func() { l.with-- }()
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {
 			for _, i := range astFieldPlan(e.Type()) {
