@@ -222,23 +222,26 @@ func lowerArrayLoop(s *ast.ForOfStatement, labels []*ast.LabelledStatement) *ast
 		Update: &ast.UnaryExpression{Operator: token.INCREMENT, Idx: at, Operand: &ast.Identifier{Name: index, Idx: at}, Postfix: true},
 		Body:   &ast.BlockStatement{LeftBrace: s.Body.Idx0(), List: []ast.Statement{bind, s.Body}, RightBrace: s.Body.Idx1() - 1},
 	}
+	test := &ast.CallExpression{
+		Callee:           &ast.Identifier{Name: arrayLoopHelper, Idx: at},
+		LeftParenthesis:  at,
+		ArgumentList:     []ast.Expression{&ast.Identifier{Name: coll, Idx: at}},
+		RightParenthesis: at,
+	}
+	return guardedLoop(s, coll, source, test, relabel(fast, labels), relabel(s, labels))
+}
+
+// guardedLoop returns the block replacing loop s (both loop rewrites make
+// one): { const coll = source; if (test) then else otherwise }, with no
+// else when otherwise is nil.
+func guardedLoop(s *ast.ForOfStatement, coll unistring.String, source, test ast.Expression, then, otherwise ast.Statement) *ast.BlockStatement {
 	return &ast.BlockStatement{
-		LeftBrace: at,
+		LeftBrace: s.For,
 		List: []ast.Statement{
-			&ast.LexicalDeclaration{Idx: at, Token: token.CONST, List: []*ast.Binding{{
+			&ast.LexicalDeclaration{Idx: s.For, Token: token.CONST, List: []*ast.Binding{{
 				Target: &ast.Identifier{Name: coll, Idx: source.Idx0()}, Initializer: source,
 			}}},
-			&ast.IfStatement{
-				If: at,
-				Test: &ast.CallExpression{
-					Callee:           &ast.Identifier{Name: arrayLoopHelper, Idx: at},
-					LeftParenthesis:  at,
-					ArgumentList:     []ast.Expression{&ast.Identifier{Name: coll, Idx: at}},
-					RightParenthesis: at,
-				},
-				Consequent: relabel(fast, labels),
-				Alternate:  relabel(s, labels),
-			},
+			&ast.IfStatement{If: s.For, Test: test, Consequent: then, Alternate: otherwise},
 		},
 		RightBrace: s.Idx1() - 1,
 	}

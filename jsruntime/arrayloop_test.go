@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -229,48 +228,12 @@ func FuzzArrayLoopsAsGoja(f *testing.F) {
 		if _, err := goja.Compile("f.js", src, false); err != nil {
 			return
 		}
-		run := func(lower bool) (string, bool) {
-			rt := goja.New()
-			if err := installArrayPatternHelper(rt); err != nil {
-				t.Fatal(err)
-			}
-			var prg *goja.Program
-			var err error
-			if lower {
-				prg, err = compileScript("f.js", src)
-			} else {
-				prg, err = goja.Compile("f.js", src, false)
-			}
-			if err != nil {
-				t.Fatalf("%q compiles, lowered does not: %v", src, err)
-			}
-			timer := time.AfterFunc(100*time.Millisecond, func() { rt.Interrupt("timeout") })
-			defer timer.Stop()
-			v, err := rt.RunProgram(prg)
-			if err != nil {
-				var ex *goja.Exception
-				if !errors.As(err, &ex) {
-					return "", false // interrupted
-				}
-				if o, ok := ex.Value().(*goja.Object); ok {
-					return "throws " + o.Get("name").String() + ": " + o.Get("message").String(), true
-				}
-				return "throws " + ex.Value().String(), true
-			}
-			out, err := rt.RunString("JSON.stringify")
-			if err != nil {
-				t.Fatal(err)
-			}
-			stringify, _ := goja.AssertFunction(out)
-			s, err := stringify(goja.Undefined(), v)
-			if err != nil {
-				return "unserializable", true
-			}
-			return s.String(), true
+		plain, lowered := runBothReporting(t, src, true, 100*time.Millisecond)
+		if strings.HasPrefix(lowered, "compile: ") {
+			t.Fatalf("%q compiles, lowered does not: %s", src, lowered)
 		}
-		plain, ok1 := run(false)
-		lowered, ok2 := run(true)
-		if ok1 && ok2 && plain != lowered {
+		interrupted := strings.HasPrefix(plain, "error ") || strings.HasPrefix(lowered, "error ")
+		if !interrupted && plain != lowered {
 			t.Errorf("%q: goja %s, lowered %s", src, plain, lowered)
 		}
 	})

@@ -207,25 +207,13 @@ func lowerCollectionLoop(s *ast.ForOfStatement) ast.Statement {
 	}
 	source := s.Source
 	s.Source = &ast.Identifier{Name: coll, Idx: source.Idx0()}
-	return &ast.BlockStatement{
-		LeftBrace: at,
-		List: []ast.Statement{
-			&ast.LexicalDeclaration{Idx: at, Token: token.CONST, List: []*ast.Binding{{
-				Target: &ast.Identifier{Name: coll, Idx: source.Idx0()}, Initializer: source,
-			}}},
-			&ast.IfStatement{
-				If: at,
-				Test: &ast.UnaryExpression{Idx: at, Operator: token.NOT, Operand: &ast.CallExpression{
-					Callee:           &ast.Identifier{Name: collectionLoopHelper, Idx: at},
-					LeftParenthesis:  at,
-					ArgumentList:     []ast.Expression{&ast.Identifier{Name: coll, Idx: at}, numberLiteral(kind, at), callback},
-					RightParenthesis: at,
-				}},
-				Consequent: s,
-			},
-		},
-		RightBrace: s.Idx1() - 1,
-	}
+	test := &ast.UnaryExpression{Idx: at, Operator: token.NOT, Operand: &ast.CallExpression{
+		Callee:           &ast.Identifier{Name: collectionLoopHelper, Idx: at},
+		LeftParenthesis:  at,
+		ArgumentList:     []ast.Expression{&ast.Identifier{Name: coll, Idx: at}, numberLiteral(kind, at), callback},
+		RightParenthesis: at,
+	}}
+	return guardedLoop(s, coll, source, test, s, nil) // arrayloop.go
 }
 
 var identifierPtr = reflect.TypeFor[*ast.Identifier]()

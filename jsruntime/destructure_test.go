@@ -15,16 +15,20 @@ import (
 // (the script's completion value as JSON, or the exception's name).
 func runBoth(t testing.TB, src string) (plain, lowered string) {
 	t.Helper()
-	return runBothReporting(t, src, false)
+	return runBothReporting(t, src, false, 2*time.Second)
 }
 
 // runBothMessages is runBoth reporting an exception's message too.
 func runBothMessages(t testing.TB, src string) (plain, lowered string) {
 	t.Helper()
-	return runBothReporting(t, src, true)
+	return runBothReporting(t, src, true, 2*time.Second)
 }
 
-func runBothReporting(t testing.TB, src string, messages bool) (plain, lowered string) {
+// runBothReporting runs src compiled by goja and by compileScript, each in
+// a new runtime interrupted after timeout, and returns what each gave: the
+// completion value as JSON, "throws Name" (with ": message" if messages),
+// "compile: ..." or, when interrupted, "error ...".
+func runBothReporting(t testing.TB, src string, messages bool, timeout time.Duration) (plain, lowered string) {
 	t.Helper()
 	run := func(lower bool) string {
 		rt := goja.New()
@@ -41,7 +45,7 @@ func runBothReporting(t testing.TB, src string, messages bool) (plain, lowered s
 		if err != nil {
 			return "compile: " + strings.SplitN(err.Error(), " (", 2)[0]
 		}
-		timer := time.AfterFunc(2*time.Second, func() { rt.Interrupt("timeout") })
+		timer := time.AfterFunc(timeout, func() { rt.Interrupt("timeout") })
 		defer timer.Stop()
 		v, err := rt.RunProgram(prg)
 		if err != nil {
