@@ -411,6 +411,15 @@ func (n *Node) TagName() string {
 	return q
 }
 
+// ChildCount returns the number of children (of character data, none).
+func (n *Node) ChildCount() int {
+	c := 0
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		c++
+	}
+	return c
+}
+
 // ChildElementCount returns the number of element children.
 func (n *Node) ChildElementCount() int {
 	c := 0

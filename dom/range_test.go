@@ -232,3 +232,43 @@ func TestRangeInConvertedNodes(t *testing.T) {
 		}
 	}
 }
+
+// TestRangeRenderedText: the Selection stringifier's text, innerText's
+// rules over the part of the tree a range covers (Chromium 156's results).
+func TestRangeRenderedText(t *testing.T) {
+	const src = `<div id=r><p id=a>abc<b>def</b>ghi</p><!--c--><p id=b>jkl</p><p id=h hidden>hidden</p><p id=c>m  n   o</p><pre id=pre>a  b</pre></div>`
+	tests := []struct {
+		name           string
+		start          string
+		so             int
+		end            string
+		eo             int
+		want, wantData string
+	}{
+		{"inside one text", "a", 1, "a", 3, "bc", "bc"},
+		{"across paragraphs", "a", 1, "b", 2, "bcdefghi\n\njk", "bcdefghijk"},
+		{"hidden paragraph left out", "b", 0, "c", 3, "jkl\n\nm", "jklhiddenm  "},
+		{"collapsed spaces", "c", 0, "c", 8, "m n o", "m  n   o"},
+		{"pre keeps spaces", "pre", 0, "pre", 4, "a  b", "a  b"},
+		{"hidden only", "h", 0, "h", 6, "", "hidden"},
+		{"collapsed", "a", 1, "a", 1, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustParse(t, src)
+			r := d.CreateRange()
+			if err := r.SetStart(d.GetElementByID(tt.start).First(), tt.so); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.SetEnd(d.GetElementByID(tt.end).First(), tt.eo); err != nil {
+				t.Fatal(err)
+			}
+			if got := r.RenderedText(); got != tt.want {
+				t.Errorf("RenderedText = %q, want %q", got, tt.want)
+			}
+			if got := r.String(); got != tt.wantData {
+				t.Errorf("String = %q, want %q", got, tt.wantData)
+			}
+		})
+	}
+}

@@ -339,6 +339,58 @@ func (n *Node) InnerText() string {
 	return w.finish()
 }
 
+// RenderedText is the text of the range as rendered: what Chromium's
+// Selection stringifier gives (innerText's rules over the part of the
+// flat tree the range covers: hidden content left out, whitespace
+// collapsed, line breaks between blocks), where the Range stringifier
+// gives the data of every text node in it.
+// https://w3c.github.io/selection-api/#dom-selection-stringifier
+func (r *Range) RenderedText() string {
+	root := r.CommonAncestorContainer()
+	for root != nil && root.Type != html.ElementNode {
+		switch {
+		case root.Type == html.DocumentNode:
+			root = root.FirstElementChild()
+		case root.IsShadowRoot():
+			root = root.Host()
+		default:
+			root = root.ParentNode()
+		}
+	}
+	if root == nil || !root.IsConnected() || !root.beingRendered() || root.holdsUnrenderedChildren() || root.inClosedDetails() {
+		return ""
+	}
+	pre := false
+	for e := root; e != nil && !pre; e = e.ParentElement() {
+		pre = e.Is(atom.Pre) || e.Is(atom.Listing)
+	}
+	w := innerTextWriter{clip: r}
+	w.walkBox(root, pre)
+	s := w.finish()
+	return s[min(w.mark, len(s)):]
+}
+
+// textOf splits text node k's data at the range's boundary points: the
+// part before the start (of the start node) and the part in the range.
+func (r *Range) textOf(k *Node) (before, in string) {
+	from, to := 0, -1
+	if k == r.startNode {
+		from = r.startOffset
+	}
+	if k == r.endNode {
+		to = r.endOffset
+	}
+	if from == 0 && to < 0 {
+		return "", k.Data
+	}
+	if to < 0 {
+		to = k.Length()
+	}
+	before, _ = k.SubstringData(0, from)
+	in, _ = k.SubstringData(from, to-from)
+	return before, in
+}
+
 // maxRenderedDepth bounds the ancestors beingRendered asks (documents are
 // flattened deeper than 512 elements; see serialize).
 const maxRenderedDepth = 4096
@@ -446,6 +498,11 @@ type innerTextWriter struct {
 	// which stays only if content follows it on its line.
 	oof  int
 	held [8]heldSpace
+	// clip, when set, limits the text to a range: nodes it does not
+	// intersect are left out, its boundary text nodes cut; mark is where
+	// the range's text starts in b.
+	clip *Range
+	mark int
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -761,23 +818,39 @@ func (w *innerTextWriter) pseudoBox(display, text string) {
 
 // child adds one node of the flat tree to the innerText.
 func (w *innerTextWriter) child(k *Node, pre bool) {
+	if w.clip != nil && !w.clip.IntersectsNode(k) {
+		return
+	}
 	switch k.Type {
 	case html.TextNode:
 		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
 			return // a closed details element renders only its summary
 		}
+		data, prefix := k.Data, ""
+		if w.clip != nil {
+			prefix, data = w.clip.textOf(k)
+		}
+		transform := ""
 		if cs := k.doc.ComputedStyle; cs != nil {
 			if p := k.ParentElement(); p != nil {
 				if p.invisible() {
 					return
 				}
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
-					w.text(textTransform(k.Data, t), pre)
-					return
+					transform = t
 				}
 			}
 		}
-		w.text(k.Data, pre)
+		if transform != "" {
+			prefix, data = textTransform(prefix, transform), textTransform(data, transform)
+		}
+		if prefix != "" {
+			// the text before the range's start is laid out, as it decides
+			// whether a space at the start is rendered, and then cut
+			w.text(prefix, pre)
+			w.mark = len(w.b)
+		}
+		w.text(data, pre)
 	case html.ElementNode:
 		if k.foreignNotRendered() || k.isNoscript() {
 			return

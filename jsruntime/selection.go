@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/dop251/goja"
@@ -106,9 +107,9 @@ func (w *Window) checkPoint(n *dom.Node, offset int, what string) {
 	}
 }
 
-// inDocument reports whether n is in the selection's document (the
-// selection ignores points elsewhere).
-func (w *Window) inDocument(n *dom.Node) bool { return n.Root() == w.doc.Root() }
+// inDocument reports whether n is in the selection's document, shadow
+// trees included, as in Chromium (the selection ignores points elsewhere).
+func (w *Window) inDocument(n *dom.Node) bool { return n.ShadowIncludingRoot() == w.doc.Root() }
 
 // selectPoints selects from anchor (a, ao) to focus (f, fo) in the
 // document, backward when the focus comes first.
@@ -151,16 +152,58 @@ func (s *selectionImpl) collapseTo(w *Window, start bool, what string) {
 	s.set(w, r, nil, false)
 }
 
-// composedRanges implements getComposedRanges: StaticRanges of the
-// selection (no shadow-tree rescoping: a selection here never starts in a
-// shadow tree).
+// composedRanges implements getComposedRanges: a StaticRange of the
+// selection, each boundary point in a shadow tree not given moved out to
+// its host (before the host for the start, after it for the end). The
+// shadow roots come as a {shadowRoots} dictionary or, in Chromium's older
+// form, as ShadowRoot arguments.
 // https://w3c.github.io/selection-api/#dom-selection-getcomposedranges
-func (s *selectionImpl) composedRanges(w *Window) goja.Value {
+func (s *selectionImpl) composedRanges(w *Window, args []goja.Value) goja.Value {
+	var roots []*dom.Node
+	for i, a := range args {
+		if n := w.toNode(a); n != nil && n.IsShadowRoot() {
+			roots = append(roots, n)
+			continue
+		}
+		if i > 0 || bind.Nullish(a) {
+			continue
+		}
+		if o, ok := a.(*goja.Object); ok {
+			if v := o.Get("shadowRoots"); !bind.Absent(v) {
+				w.sequence(v, "Failed to execute 'getComposedRanges' on 'Selection': ", func(item goja.Value) {
+					n := w.toNode(item)
+					if n == nil || !n.IsShadowRoot() {
+						w.realm.ThrowTypeError("Failed to execute 'getComposedRanges' on 'Selection': Failed to read the 'shadowRoots' property from 'GetComposedRangesOptions': Failed to convert value to 'ShadowRoot'.")
+					}
+					roots = append(roots, n)
+				})
+			}
+		}
+	}
 	if s.r == nil {
 		return w.rt.NewArray()
 	}
 	sr := &staticRange{sc: s.r.StartContainer(), so: s.r.StartOffset(), ec: s.r.EndContainer(), eo: s.r.EndOffset()}
+	sr.sc, sr.so = rescope(sr.sc, sr.so, roots, 0)
+	sr.ec, sr.eo = rescope(sr.ec, sr.eo, roots, 1)
 	return w.rt.NewArray(w.realm.WrapObject(sr, w.realm.Class("StaticRange")))
+}
+
+// rescope moves boundary point (n, off) out of every shadow tree whose root
+// is not in roots, to its host's parent at the host's index plus after.
+func rescope(n *dom.Node, off int, roots []*dom.Node, after int) (*dom.Node, int) {
+	for {
+		r := n.Root()
+		if !r.IsShadowRoot() || slices.Contains(roots, r) {
+			return n, off
+		}
+		h := r.Host()
+		p := h.ParentNode()
+		if p == nil {
+			return h, 0
+		}
+		n, off = p, h.Index()+after
+	}
 }
 
 var selectionIface = &bind.Interface{
@@ -229,7 +272,7 @@ var selectionIface = &bind.Interface{
 			return s.obj
 		}),
 		selFn("getComposedRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
-			return s.composedRanges(w)
+			return s.composedRanges(w, args)
 		}),
 		// https://w3c.github.io/selection-api/#dom-selection-addrange
 		selFn("addRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
@@ -296,27 +339,33 @@ var selectionIface = &bind.Interface{
 			n := w.nodeArg(args, 0, "selectAllChildren", "Selection")
 			w.checkPoint(n, 0, "selectAllChildren")
 			if w.inDocument(n) {
-				s.selectPoints(w, n, 0, n, n.Length())
+				// the end is n's child count: a character data node gives a caret
+				s.selectPoints(w, n, 0, n, n.ChildCount())
 			}
 			return nil
 		}),
+		// Chromium's containsNode, which departs from the spec: a text node
+		// the selection touches is contained, and an ancestor of both ends
+		// partly contained. (Chromium compares with the selection's
+		// canonical positions, moved into rendered text; a point between
+		// elements is not moved here.)
 		// https://w3c.github.io/selection-api/#dom-selection-containsnode
 		selFn("containsNode", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			n := w.nodeArg(args, 0, "containsNode", "Selection")
-			if s.r == nil || n.Root() != s.r.StartContainer().Root() {
-				return valFalse
-			}
-			if bind.Boolean(bind.Arg(args, 1)) {
-				return w.boolean(s.r.IntersectsNode(n))
-			}
 			p := n.ParentNode()
-			if p == nil {
+			if s.r == nil || p == nil || n.Root() != s.r.StartContainer().Root() {
 				return valFalse
 			}
 			i := n.Index()
 			a, _ := s.r.ComparePoint(p, i)
 			b, _ := s.r.ComparePoint(p, i+1)
-			return w.boolean(a == 0 && b == 0)
+			switch {
+			case a == 0 && b == 0:
+				return valTrue
+			case a > 0 || b < 0:
+				return valFalse
+			}
+			return w.boolean(bind.Boolean(bind.Arg(args, 1)) || n.Type == html.TextNode)
 		}),
 		selFn("deleteFromDocument", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			if s.r != nil {
@@ -331,7 +380,7 @@ var selectionIface = &bind.Interface{
 			if s.r == nil {
 				return w.str("")
 			}
-			return w.str(s.r.String())
+			return w.str(s.r.RenderedText())
 		}),
 	},
 }
