@@ -17,6 +17,19 @@ type Range struct {
 	startNode, endNode     *Node
 	startOffset, endOffset int
 	sets                   []*rangeSet // the sets it is registered in (usually one)
+	// OnTextChange, when set, is called when a change of character data
+	// (replaceData and what is built on it, splitText, normalize's
+	// merging) moved a boundary point. Chromium's selection fires
+	// selectionchange for those, and not for node insertions or removals.
+	OnTextChange func()
+}
+
+// textMoved calls OnTextChange if the boundary points differ from the
+// ones given (those before a change of character data).
+func (r *Range) textMoved(s *Node, so int, e *Node, eo int) {
+	if r.OnTextChange != nil && (s != r.startNode || so != r.startOffset || e != r.endNode || eo != r.endOffset) {
+		r.OnTextChange()
+	}
 }
 
 // A rangeSet holds a document's live ranges weakly.
@@ -678,6 +691,7 @@ func (d *Document) rangesRemove(n, parent *Node, index int) {
 // rangesReplaceData: count units at offset of n were replaced by added units.
 func (d *Document) rangesReplaceData(n *Node, offset, count, added int) {
 	d.liveRanges(func(r *Range) {
+		defer r.textMoved(r.startNode, r.startOffset, r.endNode, r.endOffset)
 		if r.startNode == n {
 			if r.startOffset > offset && r.startOffset <= offset+count {
 				r.startOffset = offset
@@ -700,12 +714,17 @@ func (d *Document) rangesSplit(n, next *Node, offset int) {
 	parent := n.ParentNode()
 	idx := n.Index()
 	d.liveRanges(func(r *Range) {
+		s, so, e, eo := r.startNode, r.startOffset, r.endNode, r.endOffset
 		if r.startNode == n && r.startOffset > offset {
 			r.startNode, r.startOffset = next, r.startOffset-offset
 		}
 		if r.endNode == n && r.endOffset > offset {
 			r.endNode, r.endOffset = next, r.endOffset-offset
 		}
+		// a point moved into the new node is a change of text; one after
+		// n moved by the insertion of next is not (Chromium fires no
+		// selectionchange for it)
+		r.textMoved(s, so, e, eo)
 		if parent != nil {
 			if r.startNode == parent && r.startOffset == idx+1 {
 				r.startOffset++

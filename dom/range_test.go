@@ -272,3 +272,37 @@ func TestRangeRenderedText(t *testing.T) {
 		})
 	}
 }
+
+// TestRangeOnTextChange: OnTextChange reports changes of text that move a
+// boundary point, not node insertions or removals (Chromium's
+// selectionchange rule, testdata/wpt/sel-events.html).
+func TestRangeOnTextChange(t *testing.T) {
+	tests := []struct {
+		name string
+		op   func(d *Document, p *Node)
+		want int
+	}{
+		{"insertData before the range", func(d *Document, p *Node) { _ = p.First().InsertData(0, "zz") }, 1},
+		{"appendData after it", func(d *Document, p *Node) { p.First().AppendData("zz") }, 0},
+		{"deleteData over the start", func(d *Document, p *Node) { _ = p.First().DeleteData(0, 2) }, 1},
+		{"splitText inside", func(d *Document, p *Node) { _, _ = p.First().SplitText(2) }, 1},
+		{"splitText after it", func(d *Document, p *Node) { _, _ = p.First().SplitText(5) }, 0},
+		{"insert a node before", func(d *Document, p *Node) { e, _ := d.CreateElement("i"); _, _ = p.InsertBefore(e, p.First()) }, 0},
+		{"remove the text", func(d *Document, p *Node) { p.First().Remove() }, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustParse(t, `<p id=p>abcdef</p>`)
+			p := d.GetElementByID("p")
+			r := d.CreateRange()
+			_ = r.SetStart(p.First(), 1)
+			_ = r.SetEnd(p.First(), 4)
+			calls := 0
+			r.OnTextChange = func() { calls++ }
+			tt.op(d, p)
+			if calls != tt.want {
+				t.Errorf("OnTextChange called %d times, want %d", calls, tt.want)
+			}
+		})
+	}
+}

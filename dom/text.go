@@ -265,6 +265,7 @@ func (n *Node) Normalize() {
 			for k := t.Next(); k != nil && k.isExclusiveText(); k = k.Next() {
 				idx, parent := k.Index(), k.ParentNode()
 				t.doc.liveRanges(func(r *Range) {
+					defer r.textMoved(r.startNode, r.startOffset, r.endNode, r.endOffset)
 					if r.startNode == k {
 						r.startNode, r.startOffset = t, r.startOffset+length
 					}

@@ -444,10 +444,7 @@ var documentIface = &bind.Interface{
 		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
 		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			if docOf(n) != w.doc {
-				return w.null
-			}
-			return w.selection()
+			return w.selectionOf(docOf(n))
 		}),
 		method("exitFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rejected("TypeError", "not in fullscreen")

@@ -72,8 +72,9 @@ type frame struct {
 	name   string
 	gen    int // navigations started: an older one's answer is dropped
 	cross  bool
-	gone   bool // discarded
-	opened bool // document.open or write since the last close
+	gone   bool           // discarded
+	opened bool           // document.open or write since the last close
+	sel    *selectionImpl // the active document's Selection, made on first use
 	// initialBlank: the active document is the initial about:blank, whose
 	// Window the first same-origin document keeps.
 	initialBlank bool
@@ -863,6 +864,17 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		return nil
 	})
 	_ = proto.DefineAccessorProperty("name", nameGet, nameSet, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	getSel := w.realm.NewFunction("getSelection", 0, func(c goja.FunctionCall) goja.Value {
+		f := this(c.This)
+		if f.cross {
+			w.realm.ThrowDOMException("SecurityError", "Blocked a frame from accessing a cross-origin frame.")
+		}
+		if f.doc == nil {
+			return w.null
+		}
+		return w.selectionOf(f.doc)
+	})
+	_ = proto.DefineDataProperty("getSelection", getSel, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	post := w.realm.NewFunction("postMessage", 1, func(c goja.FunctionCall) goja.Value {
 		w.framePostMessage(this(c.This), c.Argument(0))
 		return nil

@@ -97,9 +97,20 @@ func rangeNodeFn(name string, op func(*dom.Range, *dom.Node) error) bind.Method 
 	})
 }
 
+// A change a script makes to the selection's range is a change of the
+// selection.
 func rangeFn(name string, length int, f func(w *Window, r *dom.Range, args []goja.Value) goja.Value) bind.Method {
 	return bind.Method{Name: name, Length: length, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-		return f(win(r), this.(*dom.Range), args)
+		w, rg := win(r), this.(*dom.Range)
+		if s := w.selectionWith(rg); s != nil {
+			before := s.state()
+			defer func() {
+				if s.r == rg && s.state() != before {
+					s.changed(w)
+				}
+			}()
+		}
+		return f(w, rg, args)
 	}}
 }
 

@@ -11,11 +11,12 @@ import (
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
-// selectionImpl is the page's one Selection: empty unless a script selects
-// something (no user ever does). Its range is a live dom.Range, updated by
+// selectionImpl is the Selection of the page's document or of a frame's:
+// empty unless a script selects something (no user ever does). Its range is a live dom.Range, updated by
 // mutations as any Range is; backward says the focus is before the anchor.
 // https://w3c.github.io/selection-api/#selection-interface
 type selectionImpl struct {
+	doc      *dom.Document // the document it is the selection of
 	r        *dom.Range
 	obj      goja.Value // the JS object of r, returned by getRangeAt
 	backward bool
@@ -24,9 +25,10 @@ type selectionImpl struct {
 }
 
 // selectionState is what a script can observe of a selection, compared
-// before and after an operation to decide whether it changed.
+// before and after an operation to decide whether it changed (a new range
+// object at the same points is no change: Chromium fires no
+// selectionchange for setPosition to where the caret is).
 type selectionState struct {
-	r        *dom.Range
 	sc, ec   *dom.Node
 	so, eo   int
 	backward bool
@@ -36,7 +38,7 @@ func (s *selectionImpl) state() selectionState {
 	if s.r == nil {
 		return selectionState{}
 	}
-	return selectionState{s.r, s.r.StartContainer(), s.r.EndContainer(), s.r.StartOffset(), s.r.EndOffset(), s.backward}
+	return selectionState{s.r.StartContainer(), s.r.EndContainer(), s.r.StartOffset(), s.r.EndOffset(), s.backward}
 }
 
 // selFn declares a Selection operation; a change to the selection queues a
@@ -67,19 +69,29 @@ func (s *selectionImpl) changed(w *Window) {
 	s.pending = true
 	w.loop.QueueTask(func() {
 		s.pending = false
-		w.fire(&w.doc.Node, "selectionchange", false, false)
+		w.fire(&s.doc.Node, "selectionchange", false, false)
 	})
 }
 
 // set makes r the selection's range (obj its wrapper, nil to wrap it).
+// A change of text that moves the range is a change of the selection.
 func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bool) {
 	if obj == nil {
 		obj = w.realm.WrapObject(r, w.realm.Class("Range"))
 	}
+	if s.r != r {
+		s.clear()
+		r.OnTextChange = func() { s.changed(w) }
+	}
 	s.r, s.obj, s.backward = r, obj, backward
 }
 
-func (s *selectionImpl) clear() { s.r, s.obj, s.backward = nil, nil, false }
+func (s *selectionImpl) clear() {
+	if s.r != nil {
+		s.r.OnTextChange = nil
+	}
+	s.r, s.obj, s.backward = nil, nil, false
+}
 
 // anchor and focus are the selection's boundary points.
 func (s *selectionImpl) anchor() (*dom.Node, int) {
@@ -109,12 +121,12 @@ func (w *Window) checkPoint(n *dom.Node, offset int, what string) {
 
 // inDocument reports whether n is in the selection's document, shadow
 // trees included, as in Chromium (the selection ignores points elsewhere).
-func (w *Window) inDocument(n *dom.Node) bool { return n.ShadowIncludingRoot() == w.doc.Root() }
+func (s *selectionImpl) inDocument(n *dom.Node) bool { return n.ShadowIncludingRoot() == &s.doc.Node }
 
 // selectPoints selects from anchor (a, ao) to focus (f, fo) in the
 // document, backward when the focus comes first.
 func (s *selectionImpl) selectPoints(w *Window, a *dom.Node, ao int, f *dom.Node, fo int) {
-	r := w.doc.CreateRange()
+	r := s.doc.CreateRange()
 	w.check(r.SetStart(a, ao))
 	backward := false
 	if c, err := r.ComparePoint(f, fo); err == nil && c < 0 {
@@ -137,7 +149,7 @@ func (s *selectionImpl) collapsedAt(w *Window, args []goja.Value, what string) {
 	n := w.nodeArg(args, 0, what, "Selection")
 	off := offsetArg(args, 1)
 	w.checkPoint(n, off, what)
-	if !w.inDocument(n) {
+	if !s.inDocument(n) {
 		return
 	}
 	s.selectPoints(w, n, off, n, off)
@@ -277,7 +289,7 @@ var selectionIface = &bind.Interface{
 		// https://w3c.github.io/selection-api/#dom-selection-addrange
 		selFn("addRange", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			r := w.rangeArg(args, 0, "addRange", "Selection")
-			if s.r == nil && w.inDocument(r.StartContainer()) {
+			if s.r == nil && s.inDocument(r.StartContainer()) {
 				s.set(w, r, args[0], false)
 			}
 			return nil
@@ -311,7 +323,7 @@ var selectionIface = &bind.Interface{
 		selFn("extend", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			n := w.nodeArg(args, 0, "extend", "Selection")
 			off := offsetArg(args, 1)
-			if !w.inDocument(n) {
+			if !s.inDocument(n) {
 				return nil
 			}
 			if s.r == nil {
@@ -329,7 +341,7 @@ var selectionIface = &bind.Interface{
 			ao, fo := offsetArg(args, 1), offsetArg(args, 3)
 			w.checkPoint(a, ao, "setBaseAndExtent")
 			w.checkPoint(f, fo, "setBaseAndExtent")
-			if w.inDocument(a) && w.inDocument(f) {
+			if s.inDocument(a) && s.inDocument(f) {
 				s.selectPoints(w, a, ao, f, fo)
 			}
 			return nil
@@ -338,7 +350,7 @@ var selectionIface = &bind.Interface{
 		selFn("selectAllChildren", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			n := w.nodeArg(args, 0, "selectAllChildren", "Selection")
 			w.checkPoint(n, 0, "selectAllChildren")
-			if w.inDocument(n) {
+			if s.inDocument(n) {
 				// the end is n's child count: a character data node gives a caret
 				s.selectPoints(w, n, 0, n, n.ChildCount())
 			}
@@ -388,7 +400,36 @@ var selectionIface = &bind.Interface{
 // selection returns the window's Selection, made on first use.
 func (w *Window) selection() goja.Value {
 	if w.sel == nil {
-		w.sel = &selectionImpl{}
+		w.sel = &selectionImpl{doc: w.doc}
 	}
 	return w.realm.WrapObject(w.sel, w.realm.Class("Selection"))
+}
+
+// selectionOf returns the Selection of document d: the page's, a frame's
+// active document's, or null for a document with no browsing context.
+func (w *Window) selectionOf(d *dom.Document) goja.Value {
+	if d == w.doc {
+		return w.selection()
+	}
+	f := w.frames.byDoc[d]
+	if f == nil || f.gone || f.doc != d {
+		return w.null
+	}
+	if f.sel == nil || f.sel.doc != d {
+		f.sel = &selectionImpl{doc: d}
+	}
+	return w.realm.WrapObject(f.sel, w.realm.Class("Selection"))
+}
+
+// selectionWith returns the selection whose range r is, or nil.
+func (w *Window) selectionWith(r *dom.Range) *selectionImpl {
+	if w.sel != nil && w.sel.r == r {
+		return w.sel
+	}
+	for _, f := range w.frames.byDoc {
+		if f.sel != nil && f.sel.r == r {
+			return f.sel
+		}
+	}
+	return nil
 }
