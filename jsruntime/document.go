@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -427,20 +428,49 @@ var documentIface = &bind.Interface{
 		method("hasFocus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rt.ToValue(docOf(n) == w.doc)
 		}),
-		method("execCommand", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-		// No command runs (there is no editing), but feature tests ask
-		// which commands exist: ClipboardJS.isSupported() reads
-		// queryCommandSupported('copy') to decide whether to show its buttons.
+		method("execCommand", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if docOf(n) != w.doc {
+				return valFalse
+			}
+			return w.execCommand(args)
+		}),
+		// Feature tests ask which commands exist: ClipboardJS.isSupported()
+		// reads queryCommandSupported('copy') to decide whether to show its
+		// buttons.
 		// https://w3c.github.io/editing/docs/execCommand/#querycommandsupported()
 		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(args[0]))] != 0)
 		}),
 		method("queryCommandEnabled", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(args[0]))] == commandAlwaysEnabled)
+			name := strings.ToLower(bind.DOMString(args[0]))
+			return w.rt.ToValue(editingCommands[name] == commandAlwaysEnabled || docOf(n) == w.doc && w.editEnabled(name))
 		}),
-		method("queryCommandIndeterm", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-		method("queryCommandState", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-		method("queryCommandValue", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.str("") }),
+		method("queryCommandIndeterm", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if docOf(n) != w.doc {
+				return valFalse
+			}
+			all, some := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
+			return w.boolean(some && !all)
+		}),
+		method("queryCommandState", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if docOf(n) != w.doc {
+				return valFalse
+			}
+			all, _ := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
+			return w.boolean(all)
+		}),
+		// An inline style command's value is its state, as a string.
+		method("queryCommandValue", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
+			if c := editCommands[name]; c != nil && c.style != nil {
+				all := false
+				if docOf(n) == w.doc {
+					all, _ = w.editState(name)
+				}
+				return w.str(strconv.FormatBool(all))
+			}
+			return w.str("")
+		}),
 		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
 		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {

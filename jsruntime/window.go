@@ -205,6 +205,7 @@ type Window struct {
 	// currentEvent is window.event: the event whose listeners run now.
 	currentEvent   *goja.Object
 	sel            *selectionImpl
+	editing        bool // an execCommand's input event is being dispatched
 	status         string
 	dynImports     dynamicImports
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
