@@ -50,6 +50,7 @@ func selFn(name string, length int, f func(w *Window, s *selectionImpl, args []g
 		v := f(w, s, args)
 		if s.state() != before {
 			s.changed(w)
+			s.focusEditingHost(w)
 		}
 		return v
 	}}
@@ -57,6 +58,32 @@ func selFn(name string, length int, f func(w *Window, s *selectionImpl, args []g
 
 func selGet(f func(w *Window, s *selectionImpl) goja.Value) bind.Getter {
 	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*selectionImpl)) }
+}
+
+// focusEditingHost gives the focus to the editing host the selection now
+// starts in, as Chromium does when a script selects inside editable
+// content (a selection elsewhere leaves the focus alone).
+func (s *selectionImpl) focusEditingHost(w *Window) {
+	if s.r == nil || s.doc != w.doc {
+		return
+	}
+	n := s.r.StartContainer()
+	if !n.IsElement() {
+		n = n.ParentElement()
+	}
+	if n == nil || !contentEditable(n) {
+		return
+	}
+	for !editingHost(n) {
+		p := n.ParentElement()
+		if p == nil {
+			return
+		}
+		n = p
+	}
+	if f := w.focused; f == nil || !f.IsConnected() || !n.Contains(f) {
+		w.focus(n)
+	}
 }
 
 // changed queues a selectionchange event at the document unless one is

@@ -50,10 +50,13 @@ var selectionAttrs = []bind.Attribute{
 // selectionMethods are select, setRangeText and setSelectionRange.
 var selectionMethods = []bind.Method{
 	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-textarea/input-select
+	// Chromium's select() also focuses the control (when it can have the
+	// focus), after selecting.
 	method("select", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		if n.SelectAll() {
 			w.selectionChanged(n)
 		}
+		w.focus(n)
 		return nil
 	}),
 	// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-textarea/input-setrangetext
