@@ -428,8 +428,10 @@ var documentIface = &bind.Interface{
 		method("hasFocus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rt.ToValue(docOf(n) == w.doc)
 		}),
+		// The editing commands answer on HTML documents only, and do
+		// something only in the page's (editing.go).
 		method("execCommand", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			if docOf(n) != w.doc {
+			if !w.commandDoc(n, "execCommand") {
 				return valFalse
 			}
 			return w.execCommand(args)
@@ -439,21 +441,27 @@ var documentIface = &bind.Interface{
 		// buttons.
 		// https://w3c.github.io/editing/docs/execCommand/#querycommandsupported()
 		method("queryCommandSupported", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(args[0]))] != 0)
+			if !w.commandDoc(n, "queryCommandSupported") {
+				return valFalse
+			}
+			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(bind.Arg(args, 0)))] != 0)
 		}),
 		method("queryCommandEnabled", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			name := strings.ToLower(bind.DOMString(args[0]))
-			return w.rt.ToValue(editingCommands[name] == commandAlwaysEnabled || docOf(n) == w.doc && w.editEnabled(name))
+			if !w.commandDoc(n, "queryCommandEnabled") {
+				return valFalse
+			}
+			name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
+			return w.rt.ToValue(editingCommands[name] == commandAlwaysEnabled || w.editEnabled(name))
 		}),
 		method("queryCommandIndeterm", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			if docOf(n) != w.doc {
+			if !w.commandDoc(n, "queryCommandIndeterm") {
 				return valFalse
 			}
 			all, some := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
 			return w.boolean(some && !all)
 		}),
 		method("queryCommandState", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			if docOf(n) != w.doc {
+			if !w.commandDoc(n, "queryCommandState") {
 				return valFalse
 			}
 			all, _ := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
@@ -461,12 +469,12 @@ var documentIface = &bind.Interface{
 		}),
 		// An inline style command's value is its state, as a string.
 		method("queryCommandValue", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if !w.commandDoc(n, "queryCommandValue") {
+				return w.str("")
+			}
 			name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
 			if c := editCommands[name]; c != nil && c.style != nil {
-				all := false
-				if docOf(n) == w.doc {
-					all, _ = w.editState(name)
-				}
+				all, _ := w.editState(name)
 				return w.str(strconv.FormatBool(all))
 			}
 			return w.str("")

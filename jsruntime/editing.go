@@ -162,6 +162,17 @@ func inlineStyleValue(e *dom.Node, property string) string {
 	return v
 }
 
+// commandDoc reports whether the editing commands work in n's document,
+// the page's: another HTML document's commands are all unsupported, and
+// an XML document's throw, as in Chromium.
+func (w *Window) commandDoc(n *dom.Node, what string) bool {
+	d := docOf(n)
+	if d.IsXML() {
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute '"+what+"' on 'Document': "+what+" is only supported on HTML documents.")
+	}
+	return d == w.doc
+}
+
 // editTarget finds where a command runs: a focused text control (ctl),
 // or the page's selection in an editing host (s, host); all nil when
 // neither.
