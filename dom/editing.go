@@ -291,13 +291,50 @@ func editJoinBlocks(r *Range, host, leaf *Node, forward bool) {
 	if forward {
 		first, second = cb, lb
 	}
-	if first == second || second.Contains(first) {
+	if first == second || second != host && second.Contains(first) {
 		return
 	}
-	if first.Contains(second) || first == host {
-		// the caret's line continues after a block inside the same
-		// container: move the line's inline content into that block
-		// (or, at the host's level, just drop the boundary)
+	if first == host {
+		// inline content before a block in the host: the block's
+		// content joins the line
+		if second.ParentNode() == host {
+			cn, co := r.startNode, r.startOffset
+			for k := second.First(); k != nil; k = second.First() {
+				_, _ = host.InsertBefore(k, second)
+			}
+			second.Remove()
+			if cn.IsConnected() {
+				setCaret(r, cn, co)
+			}
+		}
+		return
+	}
+	if first.Contains(second) {
+		return
+	}
+	if second == host {
+		// a line of inline content in the host after a block: the line
+		// joins the block
+		top := r.startNode
+		for top != nil && top.ParentNode() != host {
+			top = top.ParentNode()
+		}
+		if top == nil || first.ParentNode() != host {
+			return
+		}
+		var cn *Node
+		co := 0
+		if last := first.Last(); last != nil && last.Type == html.TextNode {
+			cn, co = last, last.Length()
+		}
+		for k := top; k != nil && !editBlockish(k); {
+			next := k.Next()
+			_, _ = first.AppendChild(k)
+			k = next
+		}
+		if cn != nil {
+			setCaret(r, cn, co)
+		}
 		return
 	}
 	// the caret goes where the first block's content ends
@@ -310,9 +347,6 @@ func editJoinBlocks(r *Range, host, leaf *Node, forward bool) {
 	}
 	if cn == nil {
 		cn, co = first, first.ChildCount()
-	}
-	if second == host {
-		return
 	}
 	for k := second.First(); k != nil; k = second.First() {
 		_, _ = first.AppendChild(k)
@@ -380,6 +414,16 @@ func EditInsertNodes(r *Range, host, frag *Node) {
 	if frag.First() == nil {
 		return
 	}
+	if f := frag.First(); f == frag.Last() && editBlockish(f) {
+		// one paragraph: its content goes into the line at the caret
+		for k := f.First(); k != nil; k = f.First() {
+			_, _ = frag.InsertBefore(k, f)
+		}
+		f.Remove()
+		if frag.First() == nil {
+			return
+		}
+	}
 	n, off := r.startNode, r.startOffset
 	parent, before := n, n.ChildAt(off)
 	if n.Type == html.TextNode {
@@ -442,11 +486,26 @@ func EditInsertParagraph(r *Range, host *Node) {
 	second := b.CloneNode(false)
 	second.RemoveAttribute("id")
 	editSplitInto(b, n, off, second)
+	if editHeading(b) && !editHasContent(second) {
+		// after a heading's end comes a plain paragraph
+		second = b.doc.newElement("div", "")
+	}
 	_, _ = b.ParentNode().InsertBefore(second, b.Next())
 	for _, part := range []*Node{b, second} {
 		editFillEmpty(part)
 	}
 	editCaretAtStart(r, second)
+}
+
+func editHeading(e *Node) bool {
+	if !e.IsHTML() {
+		return false
+	}
+	switch e.Data {
+	case "h1", "h2", "h3", "h4", "h5", "h6":
+		return true
+	}
+	return false
 }
 
 // editFillEmpty gives an element with no content a lone <br>.
@@ -713,9 +772,44 @@ func EditWrap(r *Range, host *Node, is func(*Node) bool, make func() *Node) {
 		_, _ = p.InsertBefore(w, t)
 		_, _ = w.AppendChild(t)
 	}
+	for _, t := range texts {
+		if w := editStyledBy(t, host, is); w != nil && w != host {
+			editMergeSiblings(w)
+		}
+	}
 	_ = r.SetStart(texts[0], 0)
 	last := texts[len(texts)-1]
 	_ = r.SetEnd(last, last.Length())
+}
+
+// editMergeSiblings merges element e with the elements right before and
+// after it that have its name and attributes (two <b> side by side become
+// one, as Chromium leaves them).
+func editMergeSiblings(e *Node) {
+	same := func(o *Node) bool {
+		if o == nil || o.Type != html.ElementNode || o.Data != e.Data || o.Namespace != e.Namespace || len(o.Attr) != len(e.Attr) {
+			return false
+		}
+		for i, a := range o.Attr {
+			if a != e.Attr[i] {
+				return false
+			}
+		}
+		return true
+	}
+	for p := e.Prev(); same(p); p = e.Prev() {
+		for k := e.First(); k != nil; k = e.First() {
+			_, _ = p.AppendChild(k)
+		}
+		e.Remove()
+		e = p
+	}
+	for n := e.Next(); same(n); n = e.Next() {
+		for k := n.First(); k != nil; k = n.First() {
+			_, _ = e.AppendChild(k)
+		}
+		n.Remove()
+	}
 }
 
 // editWrapper reports an element EditWrap made or could have made: no

@@ -24,6 +24,10 @@ func TestEditing(t *testing.T) {
 		{"split a paragraph", "<p>foo|bar</p>", func(r *Range, h *Node) { EditInsertParagraph(r, h) }, "<p>foo</p><p>|bar</p>"},
 		{"split the host's line", "foo|bar", func(r *Range, h *Node) { EditInsertParagraph(r, h) }, "foo<div>|bar</div>"},
 		{"wrap", "foo|bar|baz", func(r *Range, h *Node) { EditWrap(r, h, isB, newB(h)) }, "foo<b>|bar|</b>baz"},
+		{"delete joins a block to the line before", "foo<div>|bar</div>", func(r *Range, h *Node) { EditDelete(r, h, false) }, "foo|bar"},
+		{"delete joins the line to the block before", "<div>foo</div>|bar", func(r *Range, h *Node) { EditDelete(r, h, false) }, "<div>foo|bar</div>"},
+		{"a new line after a heading", "<h1>foo|</h1>", func(r *Range, h *Node) { EditInsertParagraph(r, h) }, "<h1>foo</h1><div><br></div>"},
+		{"wrap merges with the wrapper beside it", "fo|o<b>ba|r</b>", func(r *Range, h *Node) { EditWrap(r, h, isB, newB(h)) }, "fo<b>|oba|r</b>"},
 		{"unwrap from the middle", "<b>foo|bar|baz</b>", func(r *Range, h *Node) { EditUnwrap(r, h, isB) }, "<b>foo</b>|bar|<b>baz</b>"},
 	}
 	for _, tt := range tests {

@@ -31,6 +31,8 @@ type editCommand struct {
 	style func(e *dom.Node) bool
 	// data: the input event's data is the command's value
 	data bool
+	// needsValue: with an empty value the command does nothing
+	needsValue bool
 }
 
 var editCommands map[string]*editCommand
@@ -86,7 +88,7 @@ func init() {
 		"strikethrough": style("formatStrikeThrough", "strike", tagOrStyle("text-decoration", "line-through", "s", "strike")),
 		"subscript":     style("formatSubscript", "sub", tagOrStyle("", "", "sub")),
 		"superscript":   style("formatSuperscript", "sup", tagOrStyle("", "", "sup")),
-		"createlink": {inputType: "insertLink", data: true, run: func(w *Window, r *dom.Range, host *dom.Node, v string) {
+		"createlink": {inputType: "insertLink", data: true, needsValue: true, run: func(w *Window, r *dom.Range, host *dom.Node, v string) {
 			if r.Collapsed() || v == "" {
 				return
 			}
@@ -139,7 +141,7 @@ func isFormatting(e *dom.Node) bool {
 		return false
 	}
 	switch e.Data {
-	case "b", "strong", "i", "em", "u", "s", "strike", "sub", "sup", "font", "small", "big", "tt", "code", "kbd", "samp", "var", "dfn", "abbr", "acronym", "ins", "del", "q", "cite":
+	case "b", "strong", "i", "em", "u", "s", "strike", "sub", "sup", "font", "span", "small", "big", "tt", "code", "kbd", "samp", "var", "dfn", "abbr", "acronym", "ins", "del", "q", "cite":
 		return true
 	}
 	return false
@@ -221,7 +223,7 @@ func (w *Window) execCommand(args []goja.Value) goja.Value {
 		return valTrue
 	}
 	c := editCommands[name]
-	if c == nil {
+	if c == nil || c.needsValue && value == "" {
 		return valFalse
 	}
 	ctl, s, host := w.editTarget()
