@@ -238,11 +238,11 @@ func (s *session) bind(ctx context.Context) error {
 		URL:    runtimeURL(s.target.pretty),
 		Loader: pageScripts{s},
 		Bundle: b.BundleModule,
-		BundleImports: func(ctx context.Context, u string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
-			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, Imports: imports}, load)
+		BundleImports: func(ctx context.Context, u string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports}, load)
 		},
-		ImportChunk: func(ctx context.Context, u string, loaded []string, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
-			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Imports: imports, Loaded: loaded}, load)
+		ImportChunk: func(ctx context.Context, u string, loaded []string, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, ImportMap: imports, Loaded: loaded}, load)
 		},
 		Lower:       b.Lower,
 		UserAgent:   ua,

@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"context"
 	"slices"
-	"strings"
 
 	"github.com/dop251/goja"
 
@@ -14,7 +13,7 @@ import (
 // specifier was computed at run time (see Config.ImportChunk): loaded are
 // the URLs of the modules the page has already run, which the chunk must
 // take from the page's module registry rather than bundle again.
-type ChunkBundler func(ctx context.Context, url string, loaded []string, imports map[string]string, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+type ChunkBundler func(ctx context.Context, url string, loaded []string, imports *webapi.ImportMap, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
 // Computed dynamic imports. Module scripts are bundled (goja has no ES
 // modules); an import() whose specifier esbuild could not name calls the
@@ -41,8 +40,22 @@ type dynamicImports struct {
 	active bool
 }
 
-// installDynamicImport defines __bangsnapImport on the global object.
+// installDynamicImport defines __bangsnapImport on the global object, and
+// __bangsnapResolve(specifier, moduleURL), what a bundled module's
+// import.meta.resolve calls (webapi.withImportMeta): the specifier resolved
+// with the page's import map as it is when called, or a TypeError.
 func (w *Window) installDynamicImport() error {
+	resolve := w.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		spec := call.Argument(0).String()
+		u, ok := w.resolveModuleSpecifier(spec, call.Argument(1).String())
+		if !ok {
+			panic(w.rt.NewTypeError("Failed to resolve module specifier %q", spec))
+		}
+		return w.rt.ToValue(u)
+	})
+	if err := w.rt.GlobalObject().DefineDataProperty("__bangsnapResolve", resolve, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		return err
+	}
 	if w.cfg.ImportChunk == nil {
 		return nil
 	}
@@ -71,30 +84,11 @@ func (w *Window) installDynamicImport() error {
 // the page's import map.
 // https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier
 func (w *Window) resolveModuleSpecifier(spec, base string) (string, bool) {
-	if mapped, ok := w.scripts.imports[spec]; ok {
-		spec = mapped
-	} else {
-		for k, v := range w.scripts.imports {
-			if strings.HasSuffix(k, "/") && strings.HasPrefix(spec, k) {
-				spec = v + spec[len(k):]
-				break
-			}
-		}
-	}
-	if !strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") {
-		if u, err := webapi.ParseURLString(spec, ""); err == nil {
-			return u.String(), true
-		}
-		return "", false
-	}
 	if base == "" {
 		base = w.docURL(&w.doc.Node)
 	}
-	u, err := webapi.ParseURLString(spec, base)
-	if err != nil {
-		return "", false
-	}
-	return u.String(), true
+	u, err := w.scripts.imports.Resolve(spec, base)
+	return u, err == nil
 }
 
 // moduleRegistry returns the page's module registry (a Map), or nil.

@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -82,7 +81,7 @@ type scriptState struct {
 	pending        []*dom.Node // dynamic scripts inserted, to prepare
 	inErrorEvent   bool
 	started        bool
-	imports        map[string]string // the import map's "imports", URLs resolved
+	imports        *webapi.ImportMap // the page's import maps merged, or nil
 
 	patternHelper bool // the array pattern helper is installed (destructure.go)
 	// evaluated are the URLs of the external module scripts that ran: the
@@ -127,21 +126,16 @@ func (s *scriptState) addImportMap(el *dom.Node) {
 		s.w.log.Debug("jsruntime: external import maps are not supported")
 		return
 	}
-	var m struct {
-		Imports map[string]string `json:"imports"`
+	base := ""
+	if u := el.Document().BaseURL(); u != nil {
+		base = u.String()
 	}
-	if err := json.Unmarshal([]byte(scriptText(el)), &m); err != nil {
+	m, err := webapi.ParseImportMap(scriptText(el), base)
+	if err != nil {
 		s.w.ReportError(fmt.Errorf("TypeError: Failed to parse import map: %w", err))
 		return
 	}
-	if s.imports == nil {
-		s.imports = make(map[string]string, len(m.Imports))
-	}
-	for k, v := range m.Imports {
-		if _, ok := s.imports[k]; !ok {
-			s.imports[k] = el.Document().ResolveURL(v)
-		}
-	}
+	s.imports = s.imports.Merge(m)
 }
 
 func (s *scriptState) init(w *Window) {
@@ -1206,7 +1200,7 @@ func (w *Window) RunTrusted(name, src string, args ...goja.Value) (goja.Value, e
 //	b := webapi.NewBundler(0)
 //	cfg := jsruntime.Config{BundleImports: jsruntime.BundlerImports(b), Lower: b.Lower}
 func BundlerImports(b *webapi.Bundler) ImportMapBundler {
-	return func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
-		return b.Bundle(ctx, webapi.ModuleEntry{URL: url, Source: source, Imports: imports}, load)
+	return func(ctx context.Context, url string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
+		return b.Bundle(ctx, webapi.ModuleEntry{URL: url, Source: source, ImportMap: imports}, load)
 	}
 }

@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+
 	"context"
 	"path"
 	"testing"
@@ -65,7 +67,7 @@ func TestModuleScriptRun(t *testing.T) {
 <script type=module id=ext src="/m.js" onload="log.push('ext load')"></script>
 <script type=module src="/m.js" onload="log.push('again load')"></script>`
 	p := newPage(t, page, nil)
-	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
 		return "log.push('" + path.Base(url) + ":' + document.currentScript)", nil
 	}
 	p.run()

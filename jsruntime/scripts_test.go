@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+
 	"context"
 	"strings"
 	"testing"
@@ -110,10 +112,10 @@ func TestImportMapAndModules(t *testing.T) {
 <script type="module">import x from 'lib'; log.push(x)</script>
 <script nomodule>window.nomodule = true</script>
 <script>var log = []</script>`
-	var gotImports map[string]string
+	var gotImports *webapi.ImportMap
 	var gotSource string
 	p := newPage(t, doc, nil)
-	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports map[string]string, load func(context.Context, string) ([]byte, error)) (string, error) {
+	p.w.cfg.BundleImports = func(ctx context.Context, url string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
 		gotImports, gotSource = imports, string(source)
 		return "log.push('bundled module')", nil
 	}
@@ -122,7 +124,7 @@ func TestImportMapAndModules(t *testing.T) {
 	if got := p.eval(`log.join() + ',' + typeof nomodule`); got != "bundled module,undefined" {
 		t.Fatalf("got %q", got)
 	}
-	if gotImports["lib"] != "https://example.test/lib/index.js" || gotImports["pkg/"] != "https://example.test/pkg/" {
+	if gotImports == nil || gotImports.Imports["lib"] != "https://example.test/lib/index.js" || gotImports.Imports["pkg/"] != "https://example.test/pkg/" {
 		t.Errorf("imports = %v", gotImports)
 	}
 	if !strings.Contains(gotSource, "import x from 'lib'") {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi/idb"
 	"github.com/bangsnap/bangsnap/loop"
 )
@@ -49,10 +50,9 @@ func (f LoaderFunc) LoadScript(ctx context.Context, url string) ([]byte, error) 
 type ModuleBundler func(ctx context.Context, url string, source []byte, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
 // An ImportMapBundler is a ModuleBundler that also takes the page's import
-// map "imports" (specifier -> absolute URL, keys ending in "/" as
-// prefixes), from <script type="importmap"> elements.
+// map (its <script type="importmap"> elements merged; nil for none).
 // https://html.spec.whatwg.org/multipage/webappapis.html#import-maps
-type ImportMapBundler func(ctx context.Context, url string, source []byte, imports map[string]string, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+type ImportMapBundler func(ctx context.Context, url string, source []byte, imports *webapi.ImportMap, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
 // A Lowerer rewrites a classic script that goja failed to compile into
 // syntax goja knows (async generators, for await...), or returns an error.

@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -32,10 +33,8 @@ type ModuleEntry struct {
 	// Source is the inline module's text. When nil, the entry is fetched
 	// from URL with the loader.
 	Source []byte
-	// Imports is the page's import map "imports" (specifier -> URL):
-	// exact keys, and keys ending in "/" as prefixes.
-	// https://html.spec.whatwg.org/multipage/webappapis.html#import-maps
-	Imports map[string]string
+	// ImportMap is the page's import map, or nil.
+	ImportMap *ImportMap
 	// Loaded, when not nil, makes the bundle a chunk for a computed
 	// import(): the URLs of the modules the page has already run, which
 	// the chunk reads from the page's module registry instead of bundling
@@ -363,21 +362,28 @@ func bundleKey(entry ModuleEntry, src []byte) contentHash {
 				h.WriteString(u)
 			}
 		}
-		// Import map entries in sorted order.
-		keys := make([]string, 0, len(entry.Imports))
-		for k := range entry.Imports {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			h.WriteByte(0)
-			h.WriteString(k)
-			h.WriteByte(0)
-			h.WriteString(entry.Imports[k])
+		if m := entry.ImportMap; m != nil {
+			hashSpecifierMap(&h, m.Imports)
+			for _, prefix := range slices.Sorted(maps.Keys(m.Scopes)) {
+				h.WriteString("\x00scope\x00")
+				h.WriteString(prefix)
+				hashSpecifierMap(&h, m.Scopes[prefix])
+			}
 		}
 		key[i] = h.Sum64()
 	}
 	return key
+}
+
+// hashSpecifierMap writes an import map's specifier map in sorted order.
+func hashSpecifierMap(h *maphash.Hash, specs map[string]string) {
+	for _, k := range slices.Sorted(maps.Keys(specs)) {
+		h.WriteByte(0)
+		h.WriteString(k)
+		h.WriteByte(0)
+		h.WriteString(specs[k])
+	}
+	h.WriteByte(1)
 }
 
 // A contentHash identifies a text in the Bundler's caches: two 64-bit
@@ -482,6 +488,12 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		}
 		u, err := g.resolve(args.Path, args.Importer)
 		if err != nil {
+			if args.Kind == api.ResolveJSDynamicImport {
+				// import() of a specifier that does not resolve
+				// rejects with a TypeError when it runs, as in a
+				// browser, instead of failing the whole graph.
+				return api.OnResolveResult{Path: args.Path, Namespace: unresolvedNamespace}, nil
+			}
 			return api.OnResolveResult{}, err
 		}
 		if g.fromRegistry[u] {
@@ -495,6 +507,10 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 	})
 	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: registryNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		contents := registryModule(args.Path)
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+	})
+	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: unresolvedNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		contents := "throw new TypeError(" + strconv.Quote("Failed to resolve module specifier \""+args.Path+"\". Relative references must start with either \"/\", \"./\", or \"../\".") + ");"
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: entryNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -534,13 +550,27 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		case args.With["type"] == "json" || urlExt(args.Path) == ".json":
 			loader, contents = api.LoaderJSON, string(src)
 		case args.With["type"] == "css" || urlExt(args.Path) == ".css":
-			// A CSS module script: its default export would be a
-			// CSSStyleSheet; a snapshot needs no styles applied.
-			loader, contents = api.LoaderJS, "export default {};"
+			// A CSS module script: its default export is a constructed
+			// CSSStyleSheet holding the file's rules, which pages adopt
+			// (document.adoptedStyleSheets, a shadow root's, Lit's
+			// static styles).
+			// https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-css-module-script
+			loader, contents = api.LoaderJS, cssModule(src)
 		}
 		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
 	})
 }
+
+// cssModule is the JavaScript of a CSS module script whose text is css.
+func cssModule(css []byte) string {
+	text, _ := json.Marshal(string(css))
+	return "const sheet = new CSSStyleSheet();\nsheet.replaceSync(" + string(text) + ");\nexport default sheet;\n"
+}
+
+// unresolvedNamespace holds the specifiers of import() expressions that
+// resolve to no URL (a bare name no import map maps): each is a module that
+// throws the TypeError the import() rejects with.
+const unresolvedNamespace = "unresolved"
 
 // dynamicImportData marks a module resolved for an import() expression.
 var dynamicImportData any = "dynamic import"
@@ -551,52 +581,13 @@ func (g *graphLoader) resolve(spec, importer string) (string, error) {
 	if importer == "" {
 		importer = g.entry.URL
 	}
-	if mapped, ok := resolveImportMap(g.entry.Imports, spec, importer); ok {
-		spec = mapped
-	}
-	if strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
-		u, err := ParseURLString(spec, importer)
-		if err != nil {
-			return "", fmt.Errorf("import %q from %s: %w", spec, importer, err)
-		}
-		return u.String(), nil
-	}
-	if u, err := ParseURL(spec, nil); err == nil {
-		return u.String(), nil
-	}
-	return "", fmt.Errorf("import %q from %s: %w", spec, importer, ErrBareSpecifier)
-}
-
-// resolveImportMap applies an import map's "imports" to spec: an exact
-// match, else the longest key ending in "/" that prefixes spec.
-func resolveImportMap(imports map[string]string, spec, base string) (string, bool) {
-	if len(imports) == 0 {
-		return "", false
-	}
-	// Keys may be URL-like; normalize the specifier the same way.
-	norm := spec
-	if strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
-		if u, err := ParseURLString(spec, base); err == nil {
-			norm = u.String()
-		}
-	}
-	if v, ok := imports[norm]; ok {
-		return v, true
-	}
-	best := ""
-	for k := range imports {
-		if strings.HasSuffix(k, "/") && strings.HasPrefix(norm, k) && len(k) > len(best) {
-			best = k
-		}
-	}
-	if best == "" {
-		return "", false
-	}
-	return imports[best] + norm[len(best):], true
+	return g.entry.ImportMap.Resolve(spec, importer)
 }
 
 // withImportMeta replaces import.meta in a module's source with an object
 // holding its URL: esbuild has no per-module import.meta in an IIFE bundle.
+// Its resolve applies the page's import map through the page's hidden
+// __bangsnapResolve (jsruntime/dynimport.go) where there is one.
 // The replacement is textual (it would also rewrite the words inside a
 // string or comment).
 func withImportMeta(src, url string) string {
@@ -605,7 +596,7 @@ func withImportMeta(src, url string) string {
 	}
 	q := strconv.Quote(url)
 	src = strings.ReplaceAll(src, "import.meta.url", q)
-	meta := "({url:" + q + ",resolve:function(s){return new URL(s," + q + ").href}})"
+	meta := "({url:" + q + `,resolve:function(s){return typeof __bangsnapResolve==="function"?__bangsnapResolve(String(s),` + q + "):new URL(s," + q + ").href}})"
 	return strings.ReplaceAll(src, "import.meta", meta)
 }
 
