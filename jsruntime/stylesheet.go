@@ -168,7 +168,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		layers := s.layersParsed[src]
 		if !ok {
 			p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
-				for _, sel := range parseSheetSelectors(selector) { // sheetselectors.go
+				for _, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
 					rules = append(rules, sheetRule{sel, decls, layer})
 				}
 			}, keyframes: func(name, body string) {
@@ -365,10 +365,14 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 		case p.keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
 			_, name, _ := strings.Cut(prelude, "keyframes")
 			p.keyframes(strings.TrimSpace(name), body)
+		case strings.HasPrefix(prelude, "@scope"):
+			if depth < maxSheetNesting {
+				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1) // cssnesting.go
+			}
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @page...: no element rules
 		case prelude != "":
-			p.rule(layer, prelude, parseDeclarations(body))
+			p.styleRule(layer, prelude, body, depth) // cssnesting.go
 		}
 	}
 }

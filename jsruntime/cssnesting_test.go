@@ -1,0 +1,47 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// A sheet whose nested selectors double at each level (`& &` under a list
+// of two) is read in bounded time: rules past maxNestedSelector are dropped.
+func TestNestingBlowupBounded(t *testing.T) {
+	sheet := ".a, .b {" + strings.Repeat("& &, & .c { color: red; ", 40) + strings.Repeat("}", 41)
+	var rules, longest int
+	start := time.Now()
+	p := sheetParser{vp: webapi.Viewport{Width: 1280, Height: 800}, rule: func(_, sel string, _ []cssDecl) {
+		rules++
+		longest = max(longest, len(sel))
+		parseRuleSelectors(sel)
+	}}
+	p.parse(sheet, "", 0)
+	if longest > maxNestedSelector {
+		t.Errorf("a selector of %d bytes was kept", longest)
+	}
+	if rules == 0 || rules > 40 {
+		t.Errorf("%d rules", rules)
+	}
+	t.Logf("%d rules, longest selector %d bytes, %v", rules, longest, time.Since(start))
+}
+
+func TestNestSelector(t *testing.T) {
+	cases := []struct{ parent, nested, want string }{
+		{".a", "& span", ".a span"},
+		{".a", "span", ".a span"},
+		{".a", "> span", ".a > span"},
+		{".a .b", "&.on", ".a .b.on"},
+		{".a .b", ".x &", ".x :is(.a .b)"},
+		{".a, .b", "& > i, b", ":is(.a, .b) > i, :is(.a, .b) b"},
+		{".a", "&:hover &", ".a:hover .a"},
+	}
+	for _, tc := range cases {
+		if got := nestSelector(tc.parent, tc.nested); got != tc.want {
+			t.Errorf("nestSelector(%q, %q) = %q, want %q", tc.parent, tc.nested, got, tc.want)
+		}
+	}
+}
