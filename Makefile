@@ -18,12 +18,14 @@ deps:
 		fi; \
 	fi
 
-# The apps compiled by node (Svelte, Handlebars precompilation) commit their
-# output so that go test needs no node; it must match their sources.
+# The apps compiled by node (Svelte, Handlebars precompilation, Vue's server
+# render) commit their output so that go test needs no node; it must match
+# their sources.
 compiled: deps
 	node testdata/apps/svelte/compile.mjs --check
 	node testdata/apps/svelte4/compile.mjs --check
 	node testdata/apps/hbsruntime/precompile.mjs --check
+	node testdata/apps/vuessr/render.mjs --check
 
 test: deps compiled
 	$(GO) vet $(PKGS)

@@ -1,0 +1,2 @@
+import { version } from 'fmt';
+export const legacyLabel = (since) => 'Sailing since ' + since + ' (format v' + version + ')';

@@ -1,0 +1,1 @@
+export const money = () => 'wrong map'; export const minutes = () => 'wrong map'; export const version = 0;
