@@ -71,6 +71,7 @@ func compileScript(name, src string) (*goja.Program, error) {
 	optSpread := hasOptionalSpreadCall(prg, src) // optspread.go
 	lowerStashVars(prg)                          // stashvars.go
 	lowerTaggedTemplates(prg, src)               // tagged.go
+	lowerAwaits(prg, src)                        // awaitvalue.go
 	lowerCollectionLoops(prg)                    // collectionloop.go
 	lowerArrayLoops(prg)                         // arrayloop.go
 	lowerArrayPatterns(prg)
@@ -520,6 +521,9 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 		return err
 	}
 	if err := installTaggedTemplateHelper(rt); err != nil { // tagged.go
+		return err
+	}
+	if err := installAwaitValueHelper(rt); err != nil { // awaitvalue.go
 		return err
 	}
 	if err := installArrayLoopHelper(rt, values, iterProto, next); err != nil { // arrayloop.go

@@ -55,6 +55,7 @@ func compileScriptParamVars(name, src string) (*goja.Program, error) {
 	}
 	lowerStashVars(prg)            // stashvars.go
 	lowerTaggedTemplates(prg, src) // tagged.go
+	lowerAwaits(prg, src)          // awaitvalue.go
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayLoops(prg)           // arrayloop.go
 	lowerArrayPatterns(prg)        // destructure.go
