@@ -58,6 +58,18 @@ func (p *sheetParser) styleRule(layer, selector, body string, depth int) {
 			continue
 		}
 		prelude := strings.TrimSpace(rest[:i])
+		if isCustomPropertyStart(prelude) {
+			// A custom property's value may hold {} blocks
+			// (`--mixin: { color: red }`, Polymer's @apply shim): a
+			// declaration, up to its top-level semicolon.
+			end := len(rest)
+			if j := cssscan.Index(rest, ';'); j >= 0 {
+				end = j + 1
+			}
+			decls.WriteString(rest[:end])
+			rest = rest[end:]
+			continue
+		}
 		end := cssscan.BlockEnd(rest, i)
 		inner := rest[i+1 : end]
 		if end < len(rest) {
@@ -107,6 +119,13 @@ func (p *sheetParser) nestedRule(layer, parent, prelude, body string, depth int)
 // over a list of two doubles the text at each level. A longer selector's
 // rule is dropped, with the rules nested in it.
 const maxNestedSelector = 16 << 10
+
+// isCustomPropertyStart reports whether text before a '{' starts a custom
+// property declaration (`--name:`) rather than a nested rule's prelude.
+func isCustomPropertyStart(prelude string) bool {
+	name, _, ok := strings.Cut(prelude, ":")
+	return ok && strings.HasPrefix(name, "--") && validPropertyName(strings.TrimSpace(name))
+}
 
 // indexDeclOrBlock returns the index of the first ';' or '{' at the top
 // level of s (outside strings and blocks), and which it is; -1 for none.

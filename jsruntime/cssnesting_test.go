@@ -45,3 +45,19 @@ func TestNestSelector(t *testing.T) {
 		}
 	}
 }
+
+// A custom property whose value holds a {} block is a declaration, not a
+// nested rule (Polymer's @apply shim writes mixins so).
+func TestNestingCustomPropertyBlock(t *testing.T) {
+	var got []string
+	p := sheetParser{vp: webapi.Viewport{Width: 1280, Height: 800}, rule: func(_, sel string, decls []cssDecl) {
+		for _, d := range decls {
+			got = append(got, sel+" "+d.name+"="+d.value)
+		}
+	}}
+	p.parse(`.a { --mixin: { color: red; }; color: blue; & b { color: green } }`, "", 0)
+	want := []string{".a --mixin={ color: red; }", ".a color=blue", ".a b color=green"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
