@@ -214,3 +214,30 @@ func BenchmarkInnerTextIconFont(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var d = document.body, total = 0", "d.setAttribute('data-i', i); total += d.innerText.length", b.N)
 }
+
+// BenchmarkCascadeClassRules is what CSS-in-JS pages cost the cascade: a
+// sheet of 3,000 rules in the shape Ant Design's cssinjs writes them
+// (`:where(.css-hash).ant-x-N { ... }`, a hash class every element
+// carries) and 300 elements, each with the hash class and two of the
+// rules' classes; each iteration changes an attribute and reads five
+// properties of every element through getComputedStyle.
+func BenchmarkCascadeClassRules(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>`)
+	for i := range 3000 {
+		fmt.Fprintf(&body, ":where(.css-h).ant-x-%d{color:rgb(%d, 0, 0);margin:%dpx;padding-left:1px}\n", i, i%256, i%9)
+		if i%10 == 0 {
+			fmt.Fprintf(&body, ".ant-x-%d .ant-x-%d, #id-%d{display:block}\n", i, i+1, i)
+		}
+	}
+	body.WriteString(`div{line-height:1.5}[data-i]{letter-spacing:1px}</style>`)
+	for i := range 300 {
+		fmt.Fprintf(&body, `<div id="id-%d" class="css-h ant-x-%d ant-x-%d">x</div>`, i*10, i*10, i*10+3)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, all = document.querySelectorAll('div'), s = ''",
+		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); s = cs.color + cs.marginTop + cs.paddingLeft + cs.display + cs.letterSpacing }", b.N)
+}

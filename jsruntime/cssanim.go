@@ -231,7 +231,7 @@ type cssAnimState struct {
 	// cand indexes the rules that may start animations or transitions by
 	// the class or id their subject needs ("" for the others), for the
 	// sheets' build candBuild.
-	cand      ruleIndex
+	cand      *ruleIndex
 	candBuild uint64
 }
 
@@ -495,7 +495,7 @@ func (c *cssAnimState) walk(root *dom.Node, self bool) {
 func (c *cssAnimState) indexRules() {
 	sh := &c.w.sheets
 	c.candBuild = sh.builds
-	c.cand = ruleIndex{}
+	c.cand = &ruleIndex{}
 	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
 		rs := sh.byProp[p]
 		for i := range rs {
@@ -506,136 +506,6 @@ func (c *cssAnimState) indexRules() {
 			c.cand.add(r)
 		}
 	}
-}
-
-// A ruleIndex files rules under a class or id their subject requires
-// (subjectKey, in lower case), "" for the others, so that an element is
-// matched only against the rules that may select it.
-type ruleIndex map[string][]*cssRule
-
-func (x ruleIndex) add(r *cssRule) {
-	k := strings.ToLower(subjectKey(r.sel.String()))
-	x[k] = append(x[k], r)
-}
-
-// each calls f with each list of rules that may match el (a superset:
-// classes and ids are looked up in lower case, as they match in quirks
-// mode) until f returns false.
-func (x ruleIndex) each(el *dom.Node, f func([]*cssRule) bool) {
-	if rs := x[""]; rs != nil && !f(rs) {
-		return
-	}
-	if len(x) == 0 || len(x) == 1 && x[""] != nil {
-		return
-	}
-	if id, ok := el.GetAttribute("id"); ok && id != "" {
-		if rs := x["#"+strings.ToLower(id)]; rs != nil && !f(rs) {
-			return
-		}
-	}
-	if cls, ok := el.GetAttribute("class"); ok {
-		for k := range strings.FieldsSeq(cls) {
-			if rs := x["."+strings.ToLower(k)]; rs != nil && !f(rs) {
-				return
-			}
-		}
-	}
-}
-
-// any reports whether x has rules that may match el.
-func (x ruleIndex) any(el *dom.Node) bool {
-	if x[""] != nil {
-		return true
-	}
-	if len(x) == 0 {
-		return false
-	}
-	if id, ok := el.GetAttribute("id"); ok && id != "" && x["#"+strings.ToLower(id)] != nil {
-		return true
-	}
-	if cls, ok := el.GetAttribute("class"); ok {
-		for k := range strings.FieldsSeq(cls) {
-			if x["."+strings.ToLower(k)] != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// subjectKey is ".class" or "#id" for a class or id the last compound
-// selector of sel (as cascadia writes it, with escapes) requires outside
-// functional pseudo-classes and attribute selectors, or "" when it finds
-// none.
-func subjectKey(sel string) string {
-	depth, start := 0, 0
-	for i := 0; i < len(sel); i++ {
-		switch sel[i] {
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		case ' ', '>', '+', '~':
-			if depth == 0 {
-				start = i + 1
-			}
-		case '\\':
-			i++
-		}
-	}
-	last := sel[start:]
-	depth = 0
-	id := ""
-	for i := 0; i < len(last); i++ {
-		switch ch := last[i]; ch {
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		case '\\':
-			i++
-		case '.', '#':
-			if depth > 0 {
-				continue
-			}
-			name, n, ok := cssIdent(last[i+1:])
-			if !ok {
-				return ""
-			}
-			if ch == '.' && name != "" {
-				return "." + name
-			}
-			if id == "" && name != "" {
-				id = "#" + name
-			}
-			i += n
-		}
-	}
-	return id
-}
-
-// cssIdent reads the identifier at the start of s, undoing backslash
-// escapes of single characters; n is the bytes it read, ok false for a
-// hexadecimal escape.
-func cssIdent(s string) (name string, n int, ok bool) {
-	var b strings.Builder
-	for n < len(s) {
-		c := s[n]
-		switch {
-		case c == '\\' && n+1 < len(s):
-			if h := s[n+1]; h >= '0' && h <= '9' || h >= 'a' && h <= 'f' || h >= 'A' && h <= 'F' {
-				return "", n, false
-			}
-			b.WriteByte(s[n+1])
-			n += 2
-		case c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
-			b.WriteByte(c)
-			n++
-		default:
-			return b.String(), n, true
-		}
-	}
-	return b.String(), n, true
 }
 
 // visit updates el; false skips its subtree (display: none).
@@ -680,21 +550,7 @@ func (c *cssAnimState) candidate(el *dom.Node) bool {
 	if a, ok := el.GetAttribute("style"); ok && mentionsDeclarative(a) {
 		return true
 	}
-	if len(c.cand) == 0 {
-		return false
-	}
-	h := el.HTML()
-	found := false
-	c.cand.each(el, func(rs []*cssRule) bool {
-		for _, r := range rs {
-			if r.sel.Match(h) {
-				found = true
-				return false
-			}
-		}
-		return true
-	})
-	return found
+	return c.cand.matchesAny(el)
 }
 
 // drop cancels el's animations and transitions and forgets it.

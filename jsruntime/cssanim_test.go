@@ -106,25 +106,3 @@ func TestParseKeyframes(t *testing.T) {
 		t.Errorf("frames %q, want %q", strings.Join(got, "|"), want)
 	}
 }
-
-func TestSubjectKey(t *testing.T) {
-	for _, c := range []struct{ sel, want string }{
-		{`.tr-delay`, ".tr-delay"},
-		{`.a .b-c > #x-y:not(.z)`, "#x-y"},
-		{`.a .b-c > div:not(.z)`, ""},
-		{`.a #x-y:not(.z)`, "#x-y"},
-		{`div.foo_bar[data-x]`, ".foo_bar"},
-		{`div[class~=x]`, ""},
-		{`.\31 23`, ".123"},
-		{`:not(.a)`, ""},
-		{`.a\:hover`, ".a:hover"},
-	} {
-		sels := parseSheetSelectors(c.sel)
-		if len(sels) != 1 {
-			t.Fatalf("%s: %d selectors", c.sel, len(sels))
-		}
-		if got := subjectKey(sels[0].String()); got != c.want {
-			t.Errorf("subjectKey(%s) = %q (from %q), want %q", c.sel, got, sels[0].String(), c.want)
-		}
-	}
-}

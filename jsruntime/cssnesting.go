@@ -249,19 +249,30 @@ const scopeMark = "\x00scope\x00"
 // parseRuleSelectors parses the selector list of a style rule as the
 // sheet parser gives it: parseSheetSelectors, with the scope limit of a
 // rule in an @scope with one.
-func parseRuleSelectors(selector string) cascadia.SelectorGroup {
+// The limit only narrows what a selector matches, so the subject each
+// keeps for the rule index (ruleindex.go) still holds.
+func parseRuleSelectors(selector string) []*ruleSel {
 	list, scope, ok := strings.Cut(selector, scopeMark)
 	g := parseSheetSelectors(list)
 	if !ok {
 		return g
 	}
 	root, limit, _ := strings.Cut(scope, "\x00")
-	rootSel, limitSel := parseSheetSelectors(root), parseSheetSelectors(limit)
+	rootSel, limitSel := selectorGroup(parseSheetSelectors(root)), selectorGroup(parseSheetSelectors(limit))
 	if len(rootSel) == 0 || len(limitSel) == 0 {
 		return nil
 	}
-	for i := range g {
-		g[i] = scopeLimitSel{Sel: g[i], root: rootSel, limit: limitSel}
+	for _, rs := range g {
+		rs.Sel = scopeLimitSel{Sel: rs.Sel, root: rootSel, limit: limitSel}
+	}
+	return g
+}
+
+// selectorGroup returns the selectors of sels as a cascadia group.
+func selectorGroup(sels []*ruleSel) cascadia.SelectorGroup {
+	g := make(cascadia.SelectorGroup, len(sels))
+	for i, rs := range sels {
+		g[i] = rs.Sel
 	}
 	return g
 }

@@ -3,8 +3,6 @@ package jsruntime
 import (
 	"strconv"
 	"strings"
-
-	"github.com/andybalholm/cascadia"
 )
 
 // Cascade layers: the rules of @layer blocks (and of imports with layer())
@@ -103,13 +101,13 @@ func layerRanks(sources []string, layers map[string][]string) map[string]int {
 	return ranks
 }
 
-// beats reports whether rule r, of specificity spec, wins over best (nil:
-// none yet) in the cascade of one origin: importance first, then the
-// cascade layer, then specificity, then order (r comes later).
-func (r *cssRule) beats(spec cascadia.Specificity, best *cssRule, bestSpec cascadia.Specificity) bool {
+// beats reports whether rule r wins over best in the cascade of one
+// origin: importance first, then the cascade layer, then specificity,
+// then order (the later rule wins). It is a total order, so the winner
+// does not depend on the order rules are looked at in (the rule index
+// gives them in several lists, ruleindex.go).
+func (r *cssRule) beats(best *cssRule) bool {
 	switch {
-	case best == nil:
-		return true
 	case r.decl.important != best.decl.important:
 		return r.decl.important
 	case r.layer != best.layer:
@@ -117,6 +115,8 @@ func (r *cssRule) beats(spec cascadia.Specificity, best *cssRule, bestSpec casca
 			return r.layer < best.layer
 		}
 		return r.layer > best.layer
+	case r.sel.spec != best.sel.spec:
+		return best.sel.spec.Less(r.sel.spec)
 	}
-	return !spec.Less(bestSpec)
+	return r.order > best.order
 }

@@ -3,8 +3,6 @@ package jsruntime
 import (
 	"strings"
 
-	"github.com/andybalholm/cascadia"
-
 	"github.com/bangsnap/bangsnap/dom"
 )
 
@@ -27,24 +25,13 @@ type pseudoBox struct {
 // generated text.
 func (w *Window) pseudoBoxOf(n *dom.Node, pseudo string) (display, text string) {
 	sh := w.sheetsOf(n.Document())
-	rules := sh.byProp[pseudoKey(pseudo, "content")]
-	if len(rules) == 0 && !isQ(n) || !n.IsElement() {
+	// icon fonts declare a ::before rule per icon, thousands of them: an
+	// element is matched against those its classes name (ruleindex.go)
+	idx := sh.ruleIndex(pseudoKey(pseudo, "content"))
+	if idx == nil && !isQ(n) || !n.IsElement() {
 		return "", ""
 	}
-	// icon fonts declare a ::before rule per icon, thousands of them: an
-	// element is matched against those its classes name
-	idx := sh.pseudoIdx[pseudo]
-	if idx == nil {
-		idx = ruleIndex{}
-		for i := range rules {
-			idx.add(&rules[i])
-		}
-		if sh.pseudoIdx == nil {
-			sh.pseudoIdx = make(map[string]ruleIndex)
-		}
-		sh.pseudoIdx[pseudo] = idx
-	}
-	if !isQ(n) && !idx.any(n) {
+	if !isQ(n) && !idx.hasCandidates(n) {
 		return "", "" // most elements: no rule to match
 	}
 	memo := computedKey{n, pseudo}
@@ -63,21 +50,11 @@ func (w *Window) pseudoBoxOf(n *dom.Node, pseudo string) (display, text string) 
 // q::before { content: open-quote } q::after { content: close-quote }.
 func isQ(n *dom.Node) bool { return n.Namespace == "" && n.Data == "q" }
 
-func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx ruleIndex) pseudoBox {
+func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx *ruleIndex) pseudoBox {
 	var best *cssRule
-	var bestSpec cascadia.Specificity
-	h := n.HTML()
-	idx.each(n, func(rs []*cssRule) bool {
-		for _, r := range rs {
-			if !r.sel.Match(h) {
-				continue
-			}
-			if spec := r.sel.Specificity(); r.beats(spec, best, bestSpec) {
-				best, bestSpec = r, spec
-			}
-		}
-		return true
-	})
+	if idx != nil {
+		best = idx.best(n)
+	}
 	content := "normal"
 	switch {
 	case best != nil:

@@ -28,14 +28,32 @@ import (
 // whole rules in :where() to keep their specificity low (Ant Design's
 // `:where(.css-xyz).ant-badge{display:inline-block}`), and those rules
 // were lost.
-func parseSheetSelectors(list string) cascadia.SelectorGroup {
+//
+// Each selector keeps what its subject requires, read from the text
+// cascadia parsed it from, for the rule index (ruleindex.go).
+func parseSheetSelectors(list string) []*ruleSel {
+	parts := splitSelectorList(list)
 	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
-		return g
+		kept := make([]*ruleSel, len(g))
+		for i, sel := range g {
+			text := ""
+			if len(g) == len(parts) {
+				text = parts[i]
+			}
+			kept[i] = newRuleSel(sel, text)
+		}
+		return kept
 	}
-	var kept cascadia.SelectorGroup
-	for _, s := range splitSelectorList(list) {
+	var kept []*ruleSel
+	for _, s := range parts {
 		if g, err := cascadia.ParseGroupWithPseudoElements(s); err == nil {
-			kept = append(kept, g...)
+			for _, sel := range g {
+				text := ""
+				if len(g) == 1 {
+					text = s
+				}
+				kept = append(kept, newRuleSel(sel, text))
+			}
 		} else {
 			kept = append(kept, parseForgiving(s)...)
 		}
@@ -52,19 +70,24 @@ var forgivingPseudos = map[string]bool{"is": true, "matches": true, "-webkit-any
 // parseForgiving parses one complex selector that uses :is() or :where()
 // as the selectors it expands to, with the specificity the selector has as
 // written; nil when it has neither or cascadia accepts none of them.
-func parseForgiving(sel string) []cascadia.Sel {
+func parseForgiving(sel string) []*ruleSel {
 	spec, ok := forgivingSpecificity(sel)
 	if !ok {
 		return nil
 	}
-	var out []cascadia.Sel
+	var out []*ruleSel
 	for _, e := range dom.ExpandIs(sel) {
-		g, err := cascadia.ParseGroup(unwrapNegated(e))
+		e = unwrapNegated(e)
+		g, err := cascadia.ParseGroup(e)
 		if err != nil {
 			continue
 		}
 		for _, s := range g {
-			out = append(out, specifiedSel{s, spec})
+			text := ""
+			if len(g) == 1 {
+				text = e
+			}
+			out = append(out, newRuleSel(specifiedSel{s, spec}, text))
 		}
 	}
 	return out

@@ -21,7 +21,7 @@ import (
 // https://drafts.csswg.org/css-cascade/#cascading
 
 type cssRule struct {
-	sel   cascadia.Sel
+	sel   *ruleSel // ruleindex.go
 	decl  cssDecl
 	order int
 	// layer is the rank of the rule's cascade layer: 0 for unlayered
@@ -49,7 +49,9 @@ type sheetState struct {
 	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
 	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
-	pseudoIdx    map[string]ruleIndex      // the ::before and ::after content rules by subject (pseudobox.go), valid for byProp
+	// idx indexes byProp's lists by what their selectors' subjects
+	// require (ruleindex.go), each made when first used; valid for byProp.
+	idx map[string]*ruleIndex
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -75,7 +77,7 @@ type sheetState struct {
 
 // sheetRule is one selector of a style rule with the rule's declarations.
 type sheetRule struct {
-	sel   cascadia.Sel
+	sel   *ruleSel
 	decls []cssDecl
 	layer string // the cascade layer's full name, "" for none (layers.go)
 }
@@ -83,6 +85,32 @@ type sheetRule struct {
 // rulesFor returns the author rules of el's document declaring prop.
 func (w *Window) rulesFor(el *dom.Node, prop string) []cssRule {
 	return w.sheetsOf(el.Document()).byProp[prop]
+}
+
+// ruleIndexOf returns the index of the author rules of el's document
+// declaring prop (a property or a pseudoKey), nil when there are none.
+func (w *Window) ruleIndexOf(el *dom.Node, prop string) *ruleIndex {
+	return w.sheetsOf(el.Document()).ruleIndex(prop)
+}
+
+// ruleIndex returns the index of byProp[key], made on first use.
+func (s *sheetState) ruleIndex(key string) *ruleIndex {
+	if x := s.idx[key]; x != nil {
+		return x
+	}
+	rules := s.byProp[key]
+	if len(rules) == 0 {
+		return nil
+	}
+	x := &ruleIndex{}
+	for i := range rules {
+		x.add(&rules[i])
+	}
+	if s.idx == nil {
+		s.idx = make(map[string]*ruleIndex)
+	}
+	s.idx[key] = x
+	return x
 }
 
 // refreshSheets brings the page document's cascade up to date.
@@ -198,7 +226,21 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	s.byProp = make(map[string][]cssRule)
-	s.pseudoIdx = nil
+	s.idx = nil
+	// Each selector is filed under the class fewest rules name (ruleindex.go).
+	classFreq := map[string]int{}
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			for _, c := range r.sel.subj.classes {
+				classFreq[c]++
+			}
+		}
+	}
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			r.sel.key = r.sel.subj.chooseKey(classFreq)
+		}
+	}
 	order := 0
 	for i, src := range sources {
 		for _, r := range parsed[src] {
@@ -506,25 +548,16 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
 			best = &r.decl
 		}
-	} else {
-		var bestSpec cascadia.Specificity
-		rules := w.rulesFor(el, prop)
-		for i := range rules {
-			r := &rules[i]
-			if !r.sel.Match(el.HTML()) {
-				continue
-			}
-			spec := r.sel.Specificity()
-			if r.beats(spec, bestRule, bestSpec) {
-				best, bestSpec, bestRule = &r.decl, spec, r
-			}
+	} else if x := w.ruleIndexOf(el, prop); x != nil {
+		if bestRule = x.best(el); bestRule != nil {
+			best = &bestRule.decl
 		}
 	}
 	ruleRank := func(level int) cascadeRank {
 		if bestRule == nil {
 			return cascadeRank{level: level}
 		}
-		return cascadeRank{level: level, layer: bestRule.layer, spec: bestRule.sel.Specificity(), order: bestRule.order}
+		return cascadeRank{level: level, layer: bestRule.layer, spec: bestRule.sel.spec, order: bestRule.order}
 	}
 	// :host and ::slotted rules of the shadow trees el hosts or is slotted
 	// into.
@@ -552,20 +585,11 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
 // document rules selecting it (no inline style, no shadow trees).
 func (w *Window) cascadedPseudo(ref pseudoRef, prop string) (string, bool) {
-	var best *cssRule
-	var bestSpec cascadia.Specificity
-	key := pseudoKey(ref.pseudo, prop)
-	rules := w.rulesFor(ref.host, key)
-	for i := range rules {
-		r := &rules[i]
-		if !r.sel.Match(ref.host.HTML()) {
-			continue
-		}
-		spec := r.sel.Specificity()
-		if r.beats(spec, best, bestSpec) {
-			best, bestSpec = r, spec
-		}
+	x := w.ruleIndexOf(ref.host, pseudoKey(ref.pseudo, prop))
+	if x == nil {
+		return "", false
 	}
+	best := x.best(ref.host)
 	if best == nil {
 		return "", false
 	}

@@ -1,0 +1,403 @@
+package jsruntime
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
+)
+
+// The cascade's rule index. Matching every rule declaring a property
+// against each element whose value is asked is quadratic on CSS-in-JS
+// pages: Ant Design's cssinjs writes thousands of rules like
+// `:where(.css-hash).ant-btn-primary { ... }`, and an element with
+// `transition: all` has its value of every animatable property read at
+// each style update. As in browsers (Blink's RuleSet), each rule is filed
+// under one class, id or tag its subject (rightmost) compound requires,
+// and an element is matched only against the rules filed under its own
+// classes, id and tag, and those that require none of them.
+
+// A ruleSel is one selector of a style rule, shared by the cssRules of
+// its declarations: what cascadia matches, its specificity (computed
+// once), what its subject compound requires and the index key chosen
+// for it.
+type ruleSel struct {
+	cascadia.Sel
+	spec cascadia.Specificity
+	subj subject
+	key  ruleKey
+}
+
+// Specificity is the selector's specificity, computed when it was parsed.
+func (s *ruleSel) Specificity() cascadia.Specificity { return s.spec }
+
+func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
+	s := &ruleSel{Sel: sel, spec: sel.Specificity()}
+	if text != "" {
+		s.subj = subjectOf(text)
+	}
+	s.key = s.subj.firstKey()
+	return s
+}
+
+// A subject is what the subject compound of a selector requires of an
+// element outside functional pseudo-classes and attribute selectors, in
+// lower case (a superset of what matches in any mode: ids and classes
+// match ASCII case-insensitively in quirks mode, tags of HTML elements
+// always): a tag, an id, classes. Empty when the selector's text could
+// not be read as cascadia reads it.
+type subject struct {
+	tag, id string
+	classes []string
+}
+
+// Kinds of index key.
+const (
+	keyNone = iota // filed with the rules every element is matched against
+	keyID
+	keyClass
+	keyTag
+)
+
+// A ruleKey is the id, class or tag a rule is filed under.
+type ruleKey struct {
+	kind uint8
+	name string
+}
+
+// firstKey is the key for a subject with no other rules to compare its
+// classes with: its id, else its last class, else its tag.
+func (s subject) firstKey() ruleKey {
+	switch {
+	case s.id != "":
+		return ruleKey{keyID, s.id}
+	case len(s.classes) > 0:
+		return ruleKey{keyClass, s.classes[len(s.classes)-1]}
+	case s.tag != "":
+		return ruleKey{keyTag, s.tag}
+	}
+	return ruleKey{}
+}
+
+// chooseKey files a subject with several classes under the one fewest
+// rules name (classFreq counts the rules naming each class): Ant Design's
+// rules all require the theme's hash class, which every element has.
+func (s subject) chooseKey(classFreq map[string]int) ruleKey {
+	k := s.firstKey()
+	if k.kind != keyClass || len(s.classes) < 2 {
+		return k
+	}
+	best := -1
+	for _, c := range s.classes {
+		if f := classFreq[c]; best < 0 || f < best {
+			k.name, best = c, f
+		}
+	}
+	return k
+}
+
+// subjectOf reads what the subject compound of one complex selector
+// requires from its text, as cascadia parses it: the compound after the
+// last combinator at the top level (outside strings, escapes and blocks),
+// then its type selector, ids and classes until a pseudo-element. Any
+// text it does not read to the end gives the empty subject, filed with
+// the rules every element is matched against.
+func subjectOf(sel string) subject {
+	start, escEnd := 0, 0
+	var sc cssscan.Scanner
+	for i, c := range sc.All(sel) {
+		if c == '\\' {
+			// a hexadecimal escape takes the white space after it
+			// (cssscan skips its first digit only)
+			if _, n, ok := readCSSName(sel[i:], false); ok {
+				escEnd = i + n
+			}
+		}
+		if sc.Depth() != 0 || i < escEnd {
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
+			start = i + 1
+		}
+	}
+	c := sel[start:]
+	var s subject
+	i := 0
+	if i < len(c) {
+		switch c[i] {
+		case '*':
+			i++
+			if strings.HasPrefix(c[i:], "|*") {
+				i += 2
+			}
+		case '#', '.', '[', ':':
+		default:
+			name, n, ok := readCSSName(c, true)
+			if !ok {
+				return subject{}
+			}
+			s.tag, i = lowerKey(name), n
+		}
+	}
+	for i < len(c) {
+		switch c[i] {
+		case '#':
+			name, n, ok := readCSSName(c[i+1:], false)
+			if !ok {
+				return subject{}
+			}
+			if s.id == "" {
+				s.id = lowerKey(name)
+			}
+			i += 1 + n
+		case '.':
+			name, n, ok := readCSSName(c[i+1:], true)
+			if !ok {
+				return subject{}
+			}
+			s.classes = append(s.classes, lowerKey(name))
+			i += 1 + n
+		case '[':
+			end := cssscan.BlockEnd(c, i)
+			if end >= len(c) {
+				return subject{}
+			}
+			i = end + 1
+		case ':':
+			if i+1 < len(c) && c[i+1] == ':' {
+				return s // a pseudo-element: the compound before it is its element's
+			}
+			_, n, ok := readCSSName(c[i+1:], false)
+			if !ok {
+				return subject{}
+			}
+			i += 1 + n
+			if i < len(c) && c[i] == '(' {
+				end := cssscan.BlockEnd(c, i)
+				if end >= len(c) {
+					return subject{}
+				}
+				i = end + 1
+			}
+		default:
+			return subject{} // a namespace prefix, or text cascadia refuses
+		}
+	}
+	return s
+}
+
+// readCSSName reads the name at the start of s as cascadia's parser does
+// (parseIdentifier when ident is set, else parseName), with its escapes
+// undone; n is the bytes read.
+func readCSSName(s string, ident bool) (name string, n int, ok bool) {
+	if ident {
+		for n < len(s) && s[n] == '-' {
+			n++
+		}
+		if n >= len(s) || !(nameStartByte(s[n]) || s[n] == '\\') {
+			return "", 0, false
+		}
+	}
+	var b []byte
+	plain := 0 // s[plain:n] is not copied to b yet
+	for n < len(s) {
+		c := s[n]
+		switch {
+		case nameByte(c):
+			n++
+		case c == '\\':
+			if n+1 >= len(s) {
+				return "", 0, false
+			}
+			b = append(b, s[plain:n]...)
+			e := s[n+1]
+			switch {
+			case e == '\r' || e == '\n' || e == '\f':
+				return "", 0, false
+			case isHexDigit(e):
+				j := n + 1
+				for j < n+7 && j < len(s) && isHexDigit(s[j]) {
+					j++
+				}
+				v, _ := strconv.ParseUint(s[n+1:j], 16, 64)
+				if j < len(s) {
+					switch s[j] {
+					case '\r':
+						j++
+						if j < len(s) && s[j] == '\n' {
+							j++
+						}
+					case ' ', '\t', '\n', '\f':
+						j++
+					}
+				}
+				b = append(b, string(rune(v))...)
+				n = j
+			default:
+				b = append(b, e)
+				n += 2
+			}
+			plain = n
+		default:
+			if n == 0 {
+				return "", 0, false
+			}
+			return finishName(s, b, plain, n), n, true
+		}
+	}
+	if n == 0 {
+		return "", 0, false
+	}
+	return finishName(s, b, plain, n), n, true
+}
+
+func finishName(s string, b []byte, plain, n int) string {
+	if b == nil {
+		return s[:n]
+	}
+	return string(append(b, s[plain:n]...))
+}
+
+func nameStartByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c > 127
+}
+
+func nameByte(c byte) bool { return nameStartByte(c) || c == '-' || '0' <= c && c <= '9' }
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// lowerKey is s in lower case, the form index keys take.
+func lowerKey(s string) string { return strings.ToLower(s) }
+
+// A ruleIndex files rules under the key of their selector. Lists keep the
+// order rules were added in; a rule is in one list only.
+type ruleIndex struct {
+	all     []*cssRule // rules filed under no key
+	byID    map[string][]*cssRule
+	byClass map[string][]*cssRule
+	byTag   map[string][]*cssRule
+	n       int
+}
+
+func (x *ruleIndex) add(r *cssRule) {
+	x.n++
+	k := r.sel.key
+	var m *map[string][]*cssRule
+	switch k.kind {
+	case keyID:
+		m = &x.byID
+	case keyClass:
+		m = &x.byClass
+	case keyTag:
+		m = &x.byTag
+	default:
+		x.all = append(x.all, r)
+		return
+	}
+	if *m == nil {
+		*m = make(map[string][]*cssRule)
+	}
+	(*m)[k.name] = append((*m)[k.name], r)
+}
+
+// htmlSpace are the separators of a class attribute's tokens as cascadia
+// splits them (matchInclude).
+const htmlSpace = " \t\r\n\f"
+
+// candidates appends to buf the lists of rules that may match el: those
+// filed under no key, under el's tag, each class and id (any class or id
+// attribute, as cascadia reads them), in lower case. A list may come
+// twice (class="a a"); the rules of different lists are not in order.
+func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
+	if len(x.all) > 0 {
+		buf = append(buf, x.all)
+	}
+	if len(x.all) == x.n {
+		return buf
+	}
+	h := el.HTML()
+	if h.Type != html.ElementNode {
+		return buf
+	}
+	if x.byTag != nil {
+		if rs := x.byTag[lowerKey(h.Data)]; rs != nil {
+			buf = append(buf, rs)
+		}
+	}
+	if x.byID == nil && x.byClass == nil {
+		return buf
+	}
+	for _, a := range h.Attr {
+		switch a.Key {
+		case "id":
+			if x.byID != nil {
+				if rs := x.byID[lowerKey(a.Val)]; rs != nil {
+					buf = append(buf, rs)
+				}
+			}
+		case "class":
+			if x.byClass == nil {
+				continue
+			}
+			for v := a.Val; v != ""; {
+				i := strings.IndexAny(v, htmlSpace)
+				tok := v
+				if i >= 0 {
+					tok, v = v[:i], v[i+1:]
+				} else {
+					v = ""
+				}
+				if tok == "" {
+					continue
+				}
+				if rs := x.byClass[lowerKey(tok)]; rs != nil {
+					buf = append(buf, rs)
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// matchesAny reports whether a rule of x matches el.
+func (x *ruleIndex) matchesAny(el *dom.Node) bool {
+	var arr [8][]*cssRule
+	h := el.HTML()
+	for _, rs := range x.candidates(el, arr[:0]) {
+		for _, r := range rs {
+			if r.sel.Match(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// best is the rule of x that wins the cascade for el among those
+// matching it (nil for none).
+func (x *ruleIndex) best(el *dom.Node) *cssRule {
+	var arr [8][]*cssRule
+	var best *cssRule
+	h := el.HTML()
+	for _, rs := range x.candidates(el, arr[:0]) {
+		for _, r := range rs {
+			if (best == nil || r.beats(best)) && r.sel.Match(h) {
+				best = r
+			}
+		}
+	}
+	return best
+}
+
+// hasCandidates reports whether x has rules that may match el.
+func (x *ruleIndex) hasCandidates(el *dom.Node) bool {
+	var arr [8][]*cssRule
+	return len(x.candidates(el, arr[:0])) > 0
+}

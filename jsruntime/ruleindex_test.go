@@ -1,0 +1,266 @@
+package jsruntime
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/andybalholm/cascadia"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// TestSubjectKey: each selector of a rule is filed under an id, a class
+// or a tag its subject compound requires (the class fewest rules name),
+// or under none; the key is read from the selector's text as cascadia
+// parses it.
+func TestSubjectKey(t *testing.T) {
+	for _, c := range []struct {
+		sel  string
+		want []string // one key per selector kept: "#id", ".class", "<tag" or ""
+	}{
+		{`.tr-delay`, []string{".tr-delay"}},
+		{`.a .b-c > #x-y:not(.z)`, []string{"#x-y"}},
+		{`.a .b-c > div:not(.z)`, []string{"<div"}},
+		{`.a #x-y:not(.z)`, []string{"#x-y"}},
+		{`div.foo_bar[data-x]`, []string{".foo_bar"}},
+		{`div[class~=x]`, []string{"<div"}},
+		{`[class~=x]`, []string{""}},
+		{`*`, []string{""}},
+		{`*.q`, []string{".q"}},
+		{`*|*.q`, []string{".q"}},
+		{`.\31 23`, []string{".123"}},
+		{`.\31 23\ x`, []string{".123 x"}},
+		{`#\30`, []string{"#0"}},
+		{`:not(.a)`, []string{""}},
+		{`.a\:hover`, []string{".a:hover"}},
+		{`.md\:w-1\/2:hover`, []string{".md:w-1/2"}},
+		{`.Big.Small`, []string{".small"}},
+		{`DIV`, []string{"<div"}},
+		{`p.x::before`, []string{".x"}},
+		{`::before`, []string{""}},
+		{`a:hover`, []string{"<a"}},
+		{`ul li:nth-child(2n + 1)`, []string{"<li"}},
+		{`.a:has(.b)`, []string{".a"}},
+		{`[title="x .y"] .z`, []string{".z"}},
+		{`[title=")"] + .a .b`, []string{".b"}},
+		{`[title='a"b'] > .c`, []string{".c"}},
+		{`.a\ .b`, []string{".b"}}, // classes "a " and "b"
+		{`.a\ `, []string{""}},     // the list's text is trimmed to a lone backslash: no key
+		{`.a>.b`, []string{".b"}},
+		{`.a~.b+.c`, []string{".c"}},
+		{".a\n\t.b", []string{".b"}},
+		{`:where(.css-h).ant-btn`, []string{".ant-btn"}},
+		{`.x :where(.y, #z)`, []string{".y", "#z"}},
+		{`:is(h1, h2):where(.t)`, []string{".t", ".t"}},
+		{`h1, .b, #c`, []string{"<h1", ".b", "#c"}},
+		{`:root`, []string{""}},
+		{`input:not([type=hidden])`, []string{"<input"}},
+	} {
+		sels := parseSheetSelectors(c.sel)
+		var got []string
+		for _, s := range sels {
+			k := s.key
+			switch k.kind {
+			case keyID:
+				got = append(got, "#"+k.name)
+			case keyClass:
+				got = append(got, "."+k.name)
+			case keyTag:
+				got = append(got, "<"+k.name)
+			default:
+				got = append(got, "")
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: keys %q, want %q", c.sel, got, c.want)
+		}
+	}
+}
+
+// indexSheet has rules of every kind the index files apart: by class,
+// id, tag, none (universal and attribute-only), compounds of several
+// classes (one of which every element has), escaped and upper-case
+// names, :is()/:where()/:not()/:has(), pseudo-elements, @layer and
+// @media, importance, and rules of equal specificity in different lists
+// (the later must win wherever the index files them).
+const indexSheet = `<style>
+* { color: rgb(0, 0, 1) }
+div { color: rgb(0, 0, 2); margin-left: 1px }
+DIV.a { margin-left: 2px }
+.a { color: rgb(0, 0, 3); padding-top: 1px }
+[data-x] { color: rgb(0, 0, 4) }
+.b.h { padding-top: 2px }
+:where(.h).c { padding-top: 3px; letter-spacing: 1px }
+:is(.d, #e) span { letter-spacing: 2px }
+.x :where(.y, #z) { word-spacing: 3px }
+#Up { word-spacing: 4px }
+#up { word-spacing: 5px }
+.Cap { text-indent: 6px }
+.cap { text-indent: 7px }
+.\31 23 { text-indent: 8px }
+.md\:w-1\/2 { text-indent: 9px }
+p:not(.a) { text-indent: 10px }
+li:has(> .a) { text-indent: 11px }
+[class~=h][class~=b] { line-height: 2 }
+.h { line-height: 3 !important }
+.b { line-height: 4 !important }
+@layer base { .a { margin-top: 1px } span { margin-top: 2px } }
+.a { margin-top: 3px }
+@media (min-width: 100px) { #e { margin-top: 4px } }
+@media (max-width: 10px) { #e { margin-top: 5px } }
+.a::before { content: "a" }
+[data-x]::before { content: "x" }
+span::after { content: "s" }
+foreignObject, rect { opacity: 0.5 }
+.a-b { opacity: 0.25 }
+</style>`
+
+const indexBody = `<div class="h a" id=e data-x><span class="h">x</span><span class="b	h">y</span></div>
+<div class="h c" id=Up><p class="a">p</p><p class="h">q</p></div>
+<ul class="x"><li class="y"><b class="a">b</b></li><li id="z" class="Cap h">z</li><li class="CAP md:w-1/2">w</li><li class="123 a-b">n</li></ul>
+<div class="a b h" data-x="1"><span class="d h"><span id=UP class="cap h">d</span></span></div>
+<div class="a` + "\u00a0" + `b h">nbsp</div>
+<svg><foreignObject class="a"></foreignObject><rect class="b h"></rect></svg>`
+
+// TestRuleIndexKeepsCandidates: for every property of the sheet and every
+// element, in a standards-mode and a quirks-mode document, each rule that
+// matches the element is among the index's candidates, and the winner the
+// index finds is the one a scan of all rules in order finds.
+func TestRuleIndexKeepsCandidates(t *testing.T) {
+	for _, mode := range []struct{ name, doctype string }{{"standards", "<!doctype html>"}, {"quirks", ""}} {
+		t.Run(mode.name, func(t *testing.T) {
+			p := newPage(t, mode.doctype+`<html><head>`+indexSheet+`</head><body>`+indexBody+`</body></html>`, nil)
+			p.run()
+			w := p.w
+			sh := w.sheetsOf(w.doc)
+			var els []*dom.Node
+			w.doc.Descendants(func(n *dom.Node) bool {
+				if n.IsElement() {
+					els = append(els, n)
+				}
+				return true
+			})
+			matched := 0
+			for key, rules := range sh.byProp {
+				x := sh.ruleIndex(key)
+				for _, el := range els {
+					h := el.HTML()
+					cands := x.candidates(el, nil)
+					for i := range rules {
+						r := &rules[i]
+						if !r.sel.Match(h) {
+							continue
+						}
+						matched++
+						if !slices.ContainsFunc(cands, func(rs []*cssRule) bool { return slices.Contains(rs, r) }) {
+							t.Errorf("%s on <%s class=%q id=%q>: the index drops %s", key, el.Data, el.Attribute("class"), el.Attribute("id"), r.sel.String())
+						}
+					}
+					if got, want := x.best(el), scanBest(rules, el); got != want {
+						t.Errorf("%s on <%s class=%q>: the index finds %v, a scan %v", key, el.Data, el.Attribute("class"), ruleText(got), ruleText(want))
+					}
+				}
+			}
+			if matched < 60 {
+				t.Errorf("only %d matches: the test sheet does not exercise the index", matched)
+			}
+		})
+	}
+}
+
+// scanBest is the cascade's winner as it was found before the index: every
+// rule tested in order, a later rule of equal rank winning.
+func scanBest(rules []cssRule, el *dom.Node) *cssRule {
+	var best *cssRule
+	var bestSpec cascadia.Specificity
+	for i := range rules {
+		r := &rules[i]
+		if !r.sel.Match(el.HTML()) {
+			continue
+		}
+		spec := r.sel.Sel.Specificity()
+		wins := false
+		switch {
+		case best == nil:
+			wins = true
+		case r.decl.important != best.decl.important:
+			wins = r.decl.important
+		case r.layer != best.layer:
+			wins = r.layer > best.layer
+			if r.decl.important {
+				wins = r.layer < best.layer
+			}
+		default:
+			wins = !spec.Less(bestSpec)
+		}
+		if wins {
+			best, bestSpec = r, spec
+		}
+	}
+	return best
+}
+
+func ruleText(r *cssRule) string {
+	if r == nil {
+		return "none"
+	}
+	return r.sel.String() + " { " + r.decl.name + ": " + r.decl.value + " }"
+}
+
+// TestCascadeIndexFollowsCSSOM: rules inserted, deleted and replaced
+// through the CSSOM after an element's style was read (Emotion and antd's
+// cssinjs insert rules one at a time), and class changes, are seen by the
+// next read; rules of equal specificity filed in different lists still
+// let the later one win, for elements and pseudo-elements.
+func TestCascadeIndexFollowsCSSOM(t *testing.T) {
+	w := newCSSOMWindow(t, `<!doctype html><html><head><style id=s>.a { color: rgb(1, 0, 0) }</style></head><body>
+<div id=x class="a">x</div><p>y</p></body></html>`)
+	eval := func(js string) string {
+		t.Helper()
+		v, err := w.RunScript("t.js", js)
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v.String()
+	}
+	steps := []struct{ js, want string }{
+		{`getComputedStyle(x).color`, "rgb(1, 0, 0)"},
+		{`sh.insertRule('.b { color: rgb(2, 0, 0) }', 1); x.classList.add('b'); getComputedStyle(x).color`, "rgb(2, 0, 0)"},
+		{`sh.insertRule('#x { color: rgb(3, 0, 0) }', 0); getComputedStyle(x).color`, "rgb(3, 0, 0)"},
+		{`sh.deleteRule(0); getComputedStyle(x).color`, "rgb(2, 0, 0)"},
+		{`sh.insertRule('[id] { color: rgb(4, 0, 0) }', 2); getComputedStyle(x).color`, "rgb(4, 0, 0)"},
+		{`sh.insertRule('p { color: rgb(5, 0, 0) }', 3); getComputedStyle(y).color`, "rgb(5, 0, 0)"},
+		{`x.className = 'c'; getComputedStyle(x).color`, "rgb(4, 0, 0)"},
+		{`sh.cssRules[2].selectorText = '.c'; getComputedStyle(x).color`, "rgb(4, 0, 0)"},
+		{`sh.insertRule('.c { color: rgb(6, 0, 0) }', 4); getComputedStyle(x).color`, "rgb(6, 0, 0)"},
+		{`document.getElementById('s').textContent = '#x { color: rgb(7, 0, 0) }'; getComputedStyle(x).color`, "rgb(7, 0, 0)"},
+		{`var c = new CSSStyleSheet(); c.replaceSync('.c { color: rgb(8, 0, 0) }'); document.adoptedStyleSheets = [c]; getComputedStyle(x).color`, "rgb(7, 0, 0)"},
+		{`c.replaceSync('#x.c { color: rgb(9, 0, 0) }'); getComputedStyle(x).color`, "rgb(9, 0, 0)"},
+		{`c.replaceSync('.c { width: 1px } .c::before { content: "c" } [id]::before { content: "i" }'); getComputedStyle(x, '::before').content`, `"i"`},
+		{`c.replaceSync('[id]::before { content: "i" } .c::before { content: "c" }'); getComputedStyle(x, '::before').content`, `"c"`},
+	}
+	eval(`var x = document.getElementById('x'), y = document.querySelector('p'), sh = document.styleSheets[0]`)
+	for _, st := range steps {
+		if got := eval(st.js); got != st.want {
+			t.Errorf("%s: got %q, want %q", st.js, got, st.want)
+		}
+	}
+}
+
+// TestCascadeEqualSpecificityAcrossLists: a rule filed under a class and a
+// later one of equal specificity filed under none (an attribute
+// selector): the later one wins, as in a scan in order.
+func TestCascadeEqualSpecificityAcrossLists(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>
+.a { color: rgb(1, 0, 0) } [data-x] { color: rgb(2, 0, 0) }
+[data-y] { color: rgb(3, 0, 0) } .b { color: rgb(4, 0, 0) }
+</style></head><body><p id=p class="a b" data-x data-y>x</p></body></html>`, nil)
+	p.run()
+	if got := p.eval(`getComputedStyle(document.getElementById('p')).color`); got != "rgb(4, 0, 0)" {
+		t.Errorf("color %s, want rgb(4, 0, 0) (.b, the last rule)", got)
+	}
+	p.eval(`document.getElementById('p').className = 'a'`)
+	if got := p.eval(`getComputedStyle(document.getElementById('p')).color`); got != "rgb(3, 0, 0)" {
+		t.Errorf("color %s, want rgb(3, 0, 0) ([data-y], the last matching rule)", got)
+	}
+}
