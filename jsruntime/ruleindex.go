@@ -30,6 +30,24 @@ type ruleSel struct {
 	spec cascadia.Specificity
 	subj subject
 	key  ruleKey
+	// the last element matched, in its document's version: a style
+	// update reads many properties of one element, and a selector
+	// stands in the lists of each property its rule declares.
+	memoEl  *dom.Node
+	memoDoc *dom.Document
+	memoVer uint64
+	memo    bool
+}
+
+// matches reports whether the selector matches el, whose document is
+// doc at version ver.
+func (s *ruleSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
+	if s.memoEl == el && s.memoDoc == doc && s.memoVer == ver {
+		return s.memo
+	}
+	m := s.Sel.Match(el.HTML())
+	s.memoEl, s.memoDoc, s.memoVer, s.memo = el, doc, ver, m
+	return m
 }
 
 // Specificity is the selector's specificity, computed when it was parsed.
@@ -279,32 +297,59 @@ func lowerKey(s string) string { return strings.ToLower(s) }
 // A ruleIndex files rules under the key of their selector. Lists keep the
 // order rules were added in; a rule is in one list only.
 type ruleIndex struct {
-	all     []*cssRule // rules filed under no key
-	byID    map[string][]*cssRule
-	byClass map[string][]*cssRule
-	byTag   map[string][]*cssRule
-	n       int
+	all   []*cssRule               // rules filed under no key
+	keyed [4]map[string][]*cssRule // by kind of key (keyID, keyClass, keyTag)
+	n     int
+}
+
+// newRuleIndex indexes rules, its lists carved from one array; counts is
+// scratch space (left empty).
+func newRuleIndex(rules []cssRule, counts map[ruleKey]int32) *ruleIndex {
+	x := &ruleIndex{n: len(rules)}
+	var kinds [4]int
+	for i := range rules {
+		k := rules[i].sel.key
+		if counts[k] == 0 {
+			kinds[k.kind]++
+		}
+		counts[k]++
+	}
+	for kind, n := range kinds {
+		if kind != keyNone && n > 0 {
+			x.keyed[kind] = make(map[string][]*cssRule, n)
+		}
+	}
+	slab := make([]*cssRule, len(rules))
+	for k, c := range counts {
+		if k.kind == keyNone {
+			x.all, slab = slab[:0:c], slab[c:]
+			continue
+		}
+		x.keyed[k.kind][k.name], slab = slab[:0:c], slab[c:]
+	}
+	clear(counts)
+	for i := range rules {
+		r := &rules[i]
+		if k := r.sel.key; k.kind == keyNone {
+			x.all = append(x.all, r)
+		} else {
+			x.keyed[k.kind][k.name] = append(x.keyed[k.kind][k.name], r)
+		}
+	}
+	return x
 }
 
 func (x *ruleIndex) add(r *cssRule) {
 	x.n++
 	k := r.sel.key
-	var m *map[string][]*cssRule
-	switch k.kind {
-	case keyID:
-		m = &x.byID
-	case keyClass:
-		m = &x.byClass
-	case keyTag:
-		m = &x.byTag
-	default:
+	if k.kind == keyNone {
 		x.all = append(x.all, r)
 		return
 	}
-	if *m == nil {
-		*m = make(map[string][]*cssRule)
+	if x.keyed[k.kind] == nil {
+		x.keyed[k.kind] = make(map[string][]*cssRule)
 	}
-	(*m)[k.name] = append((*m)[k.name], r)
+	x.keyed[k.kind][k.name] = append(x.keyed[k.kind][k.name], r)
 }
 
 // htmlSpace are the separators of a class attribute's tokens as cascadia
@@ -326,24 +371,25 @@ func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 	if h.Type != html.ElementNode {
 		return buf
 	}
-	if x.byTag != nil {
-		if rs := x.byTag[lowerKey(h.Data)]; rs != nil {
+	if m := x.keyed[keyTag]; m != nil {
+		if rs := m[lowerKey(h.Data)]; rs != nil {
 			buf = append(buf, rs)
 		}
 	}
-	if x.byID == nil && x.byClass == nil {
+	byID, byClass := x.keyed[keyID], x.keyed[keyClass]
+	if byID == nil && byClass == nil {
 		return buf
 	}
 	for _, a := range h.Attr {
 		switch a.Key {
 		case "id":
-			if x.byID != nil {
-				if rs := x.byID[lowerKey(a.Val)]; rs != nil {
+			if byID != nil {
+				if rs := byID[lowerKey(a.Val)]; rs != nil {
 					buf = append(buf, rs)
 				}
 			}
 		case "class":
-			if x.byClass == nil {
+			if byClass == nil {
 				continue
 			}
 			for v := a.Val; v != ""; {
@@ -357,7 +403,7 @@ func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 				if tok == "" {
 					continue
 				}
-				if rs := x.byClass[lowerKey(tok)]; rs != nil {
+				if rs := byClass[lowerKey(tok)]; rs != nil {
 					buf = append(buf, rs)
 				}
 			}
@@ -369,10 +415,11 @@ func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 // matchesAny reports whether a rule of x matches el.
 func (x *ruleIndex) matchesAny(el *dom.Node) bool {
 	var arr [8][]*cssRule
-	h := el.HTML()
+	doc := el.Document()
+	ver := doc.Version()
 	for _, rs := range x.candidates(el, arr[:0]) {
 		for _, r := range rs {
-			if r.sel.Match(h) {
+			if r.sel.matches(el, doc, ver) {
 				return true
 			}
 		}
@@ -385,10 +432,11 @@ func (x *ruleIndex) matchesAny(el *dom.Node) bool {
 func (x *ruleIndex) best(el *dom.Node) *cssRule {
 	var arr [8][]*cssRule
 	var best *cssRule
-	h := el.HTML()
+	doc := el.Document()
+	ver := doc.Version()
 	for _, rs := range x.candidates(el, arr[:0]) {
 		for _, r := range rs {
-			if (best == nil || r.beats(best)) && r.sel.Match(h) {
+			if (best == nil || r.beats(best)) && r.sel.matches(el, doc, ver) {
 				best = r
 			}
 		}

@@ -51,7 +51,8 @@ type sheetState struct {
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
-	idx map[string]*ruleIndex
+	idx       map[string]*ruleIndex
+	idxCounts map[ruleKey]int32 // scratch space of newRuleIndex
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -102,10 +103,10 @@ func (s *sheetState) ruleIndex(key string) *ruleIndex {
 	if len(rules) == 0 {
 		return nil
 	}
-	x := &ruleIndex{}
-	for i := range rules {
-		x.add(&rules[i])
+	if s.idxCounts == nil {
+		s.idxCounts = make(map[ruleKey]int32)
 	}
+	x := newRuleIndex(rules, s.idxCounts)
 	if s.idx == nil {
 		s.idx = make(map[string]*ruleIndex)
 	}
@@ -241,6 +242,27 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			r.sel.key = r.sel.subj.chooseKey(classFreq)
 		}
 	}
+	// byProp's lists are carved from one array (a page's sheets are
+	// collected again at each change of its style elements).
+	counts := map[string]int{}
+	total := 0
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			pe := r.sel.PseudoElement()
+			for _, d := range r.decls {
+				if pe != "" {
+					counts[pseudoKey(pe, d.name)]++
+				} else {
+					counts[d.name]++
+				}
+				total++
+			}
+		}
+	}
+	slab := make([]cssRule, total)
+	for k, c := range counts {
+		s.byProp[k], slab = slab[:0:c], slab[c:]
+	}
 	order := 0
 	for i, src := range sources {
 		for _, r := range parsed[src] {
@@ -248,10 +270,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
 			}
+			pe := r.sel.PseudoElement()
 			for _, d := range r.decls {
 				order++
 				key := d.name
-				if pe := r.sel.PseudoElement(); pe != "" {
+				if pe != "" {
 					key = pseudoKey(pe, d.name)
 				}
 				s.byProp[key] = append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
