@@ -233,6 +233,11 @@ type cssAnimState struct {
 	// sheets' build candBuild.
 	cand      *ruleIndex
 	candBuild uint64
+	// specs and order are updateTransitions' scratch space (an element
+	// with transition: all lists every animatable property the sheets
+	// declare).
+	specs map[string]transitionSpec
+	order []string
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -708,8 +713,16 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 	propVal, _ := w.computedValue(el, "transition-property")
 	durVal, _ := w.computedValue(el, "transition-duration")
 	delayVal, _ := w.computedValue(el, "transition-delay")
-	specs := map[string]transitionSpec{}
-	var order []string
+	// the scratch map and list of the last call, taken while in use
+	specs, order := c.specs, c.order[:0]
+	c.specs, c.order = nil, nil
+	if specs == nil {
+		specs = map[string]transitionSpec{}
+	}
+	defer func() {
+		clear(specs)
+		c.specs, c.order = specs, order[:0]
+	}()
 	if propVal != "none" && propVal != "" {
 		props := splitTopLevelCommas(propVal)
 		durs, delays := splitTopLevelCommas(durVal), splitTopLevelCommas(delayVal)
