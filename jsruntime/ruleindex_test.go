@@ -264,3 +264,26 @@ func TestCascadeEqualSpecificityAcrossLists(t *testing.T) {
 		t.Errorf("color %s, want rgb(3, 0, 0) ([data-y], the last matching rule)", got)
 	}
 }
+
+// TestCascadeMatchMemo: a selector remembers its match for the last
+// element in the document's version; a change of an ancestor, or a move
+// of the element, is a new version, and reads of another property of the
+// same rule see the same match.
+func TestCascadeMatchMemo(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>.p > .c { color: rgb(1, 0, 0); margin-left: 1px }</style></head><body>
+<div id=d class=p><span id=s class=c>x</span></div><div id=e></div></body></html>`, nil)
+	p.run()
+	p.eval(`var s = document.getElementById('s'), d = document.getElementById('d'), e = document.getElementById('e')`)
+	for _, st := range []struct{ js, want string }{
+		{`getComputedStyle(s).color + getComputedStyle(s).marginLeft`, "rgb(1, 0, 0)1px"},
+		{`d.className = ''; getComputedStyle(s).color + getComputedStyle(s).marginLeft`, "rgb(0, 0, 0)0px"},
+		{`e.className = 'p'; e.appendChild(s); getComputedStyle(s).marginLeft + getComputedStyle(s).color`, "1pxrgb(1, 0, 0)"},
+		{`e.insertBefore(document.createElement('i'), s); getComputedStyle(s).color`, "rgb(1, 0, 0)"},
+		{`var w = document.createElement('b'); e.appendChild(w); w.appendChild(s); getComputedStyle(s).color`, "rgb(0, 0, 0)"},
+	} {
+		if got := p.eval(st.js); got != st.want {
+			t.Errorf("%s: got %q, want %q", st.js, got, st.want)
+		}
+	}
+	p.noErrors()
+}
