@@ -110,7 +110,7 @@ func (s *sheetState) ruleIndex(key string) *ruleIndex {
 	if s.idx == nil {
 		s.idx = make(map[string]*ruleIndex)
 	}
-	s.idx[key] = x
+	s.idx[strings.Clone(key)] = x // key does not escape: a pseudoKey made per call stays on the stack
 	return x
 }
 
