@@ -196,15 +196,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		kfs := s.kfParsed[src]
 		layers := s.layersParsed[src]
 		if !ok {
-			p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
-				for _, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
-					rules = append(rules, sheetRule{sel, decls, layer})
-				}
-			}, keyframes: func(name, body string) {
-				kfs = append(kfs, parseKeyframes(name, body)) // cssanim.go
-			}}
-			p.parse(stripComments(src), "", 0)
-			layers = p.layers
+			ps := parsedSheets.parse(src, vp) // sheetcache.go
+			rules, kfs, layers = ps.sheetRules(), ps.kfs, ps.layers
 		}
 		parsed[src] = rules
 		if len(kfs) > 0 {

@@ -1,0 +1,121 @@
+package jsruntime
+
+import (
+	"container/list"
+	"hash/maphash"
+	"sync"
+
+	"github.com/andybalholm/cascadia"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// sheetCache keeps what the cascade reads from a style sheet's text,
+// process-wide, keyed by the text and the viewport its @media rules were
+// evaluated for: renders of pages sharing a sheet (Vuetify's 500 KB, a
+// site's CSS, the CSS-in-JS rules of one app) parse it once. What it
+// keeps is never changed after the parse (cascadia's selectors, the
+// declarations, the keyframes and layer names); each render wraps the
+// selectors in its own ruleSels, whose index keys and match memos are
+// its own. It is a bounded LRU, by the bytes of the texts, safe for
+// concurrent use; like programCache it keeps two seeded hashes of a text,
+// not the text.
+type sheetCache struct {
+	mu    sync.Mutex
+	max   int // bytes of sheet text
+	size  int
+	ll    *list.List
+	items map[sheetKey]*list.Element
+}
+
+// sheetCacheBytes bounds the sheet text whose parse sheetCache keeps (the
+// parse takes several times the text's size).
+const sheetCacheBytes = 4 << 20
+
+var parsedSheets = &sheetCache{max: sheetCacheBytes, ll: list.New(), items: make(map[sheetKey]*list.Element)}
+
+type sheetKey struct {
+	hash [2]uint64
+	n    int
+	vp   webapi.Viewport
+}
+
+// A parsedSheet is one sheet's style rules, keyframes and layer names.
+type parsedSheet struct {
+	key    sheetKey
+	rules  []sharedRule
+	kfs    []*keyframesRule
+	layers []string
+}
+
+// A sharedRule is a sheetRule without what one render's cascade changes.
+type sharedRule struct {
+	sel   cascadia.Sel
+	spec  cascadia.Specificity
+	subj  subject
+	decls []cssDecl
+	layer string
+}
+
+func sheetKeyOf(src string, vp webapi.Viewport) sheetKey {
+	k := sheetKey{n: len(src), vp: vp}
+	for i, seed := range programSeeds {
+		k.hash[i] = maphash.String(seed, src)
+	}
+	return k
+}
+
+// parse returns the parse of sheet text src (comments in it) for vp.
+func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
+	k := sheetKeyOf(src, vp)
+	c.mu.Lock()
+	if e, ok := c.items[k]; ok {
+		c.ll.MoveToFront(e)
+		c.mu.Unlock()
+		return e.Value.(*parsedSheet)
+	}
+	c.mu.Unlock()
+	ps := &parsedSheet{key: k}
+	p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
+		for _, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
+			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, decls, layer})
+		}
+	}, keyframes: func(name, body string) {
+		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
+	}}
+	p.parse(stripComments(src), "", 0)
+	ps.layers = p.layers
+	if len(src) > c.max/4 {
+		return ps
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.items[k]; ok { // parsed meanwhile by another render
+		c.ll.MoveToFront(e)
+		return e.Value.(*parsedSheet)
+	}
+	c.items[k] = c.ll.PushFront(ps)
+	c.size += len(src)
+	for c.size > c.max {
+		last := c.ll.Back()
+		c.ll.Remove(last)
+		old := last.Value.(*parsedSheet)
+		delete(c.items, old.key)
+		c.size -= old.key.n
+	}
+	return ps
+}
+
+// sheetRules wraps the rules of ps in ruleSels of one cascade's own.
+func (ps *parsedSheet) sheetRules() []sheetRule {
+	if len(ps.rules) == 0 {
+		return nil
+	}
+	out := make([]sheetRule, len(ps.rules))
+	sels := make([]ruleSel, len(ps.rules))
+	for i, r := range ps.rules {
+		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, key: r.subj.firstKey()}
+		out[i] = sheetRule{&sels[i], r.decls, r.layer}
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+package jsruntime
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+)
+
+// TestSheetCache: a sheet's text is parsed once per viewport (its @media
+// rules are evaluated for it), and each cascade gets selectors of its own
+// (their index keys and match memos are per render).
+func TestSheetCache(t *testing.T) {
+	const src = `.a { color: red } @media (min-width: 1000px) { .b { color: blue } } @keyframes k { from { opacity: 0 } }`
+	wide := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
+	narrow := webapi.Viewport{Width: 500, Height: 800, DevicePixelRatio: 1}
+	a, b := parsedSheets.parse(src, wide), parsedSheets.parse(src, wide)
+	if a != b {
+		t.Error("the same text and viewport were parsed twice")
+	}
+	if n := parsedSheets.parse(src, narrow); len(n.rules) != 1 || len(a.rules) != 2 || len(a.kfs) != 1 {
+		t.Errorf("rules %d (narrow) and %d (wide), keyframes %d; want 1, 2 and 1", len(n.rules), len(a.rules), len(a.kfs))
+	}
+	ra, rb := a.sheetRules(), b.sheetRules()
+	if ra[0].sel == rb[0].sel || ra[0].sel.Sel != rb[0].sel.Sel {
+		t.Error("two cascades share a ruleSel, or do not share the parsed selector")
+	}
+}
+
+// TestSheetCacheConcurrentRenders: pages rendered at once share their
+// sheets' parse and nothing their cascades change (run with -race).
+func TestSheetCacheConcurrentRenders(t *testing.T) {
+	const markup = `<!doctype html><html><head><style>.p .c { color: rgb(1, 2, 3) } #x.c { margin-left: 2px } div { padding-top: 1px }</style></head>
+<body><div class=p><span id=x class=c>x</span></div></body></html>`
+	var wg sync.WaitGroup
+	got := make([]string, 4)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := newPage(t, markup, nil)
+			p.run()
+			got[i] = p.eval(`var x = document.getElementById('x'), s = ''; for (var i = 0; i < 50; i++) { x.className = i % 2 ? 'c' : 'd'; s = getComputedStyle(x).color + getComputedStyle(x).marginLeft } s`)
+		}()
+	}
+	wg.Wait()
+	for i, g := range got {
+		if g != "rgb(1, 2, 3)2px" {
+			t.Errorf("page %d: %q", i, g)
+		}
+	}
+}
