@@ -3,12 +3,9 @@ package jsruntime
 import (
 	"fmt"
 	"reflect"
-	"sort"
-	"strings"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
-	"github.com/dop251/goja/file"
 	"github.com/dop251/goja/unistring"
 )
 
@@ -99,68 +96,23 @@ func installAwaitValueHelper(rt *goja.Runtime) error {
 // lowerAwaits rewrites the await expressions of prg, parsed from src, in
 // place (see above) and returns how many it rewrote.
 func lowerAwaits(prg *ast.Program, src string) int {
-	i := strings.Index(src, "await")
-	if i < 0 {
+	m, ok := newMarkedStatements(prg, src, "await") // tagged.go
+	if !ok {
 		return 0
 	}
-	w := awaitLowering{base: 1}
-	if f := prg.File; f != nil {
-		w.base = f.Base()
-	}
-	w.limit = file.Idx(w.base + len(src))
-	for {
-		w.marks = append(w.marks, i)
-		j := strings.Index(src[i+5:], "await")
-		if j < 0 {
-			break
-		}
-		i += 5 + j
-	}
-	w.statements(reflect.ValueOf(prg.Body))
+	w := awaitLowering{markedStatements: m}
+	w.walkMarked(reflect.ValueOf(prg.Body), w.walk)
 	return w.n
 }
 
+// awaitLowering is one walk over the statements holding "await", and the
+// number of awaits rewritten.
 type awaitLowering struct {
-	base  int
-	limit file.Idx
-	marks []int // indexes of "await" in the source
-	n     int
+	markedStatements
+	n int
 }
 
 var awaitExprType = reflect.TypeFor[*ast.AwaitExpression]()
-
-// hasMark reports whether the source from index from up to (not
-// including) index to holds "await".
-func (w *awaitLowering) hasMark(from, to file.Idx) bool {
-	lo, hi := int(from)-w.base, int(to)-w.base
-	k := sort.SearchInts(w.marks, lo)
-	return k < len(w.marks) && w.marks[k] < hi
-}
-
-// statements walks the statements of list (a []ast.Statement) whose text
-// holds "await" (a statement's text runs to the next statement's start).
-func (w *awaitLowering) statements(list reflect.Value) {
-	limit := w.limit
-	n := list.Len()
-	var next ast.Statement
-	if n > 0 {
-		next = list.Index(0).Interface().(ast.Statement)
-	}
-	for i := range n {
-		st := next
-		end := limit
-		if i+1 < n {
-			next = list.Index(i + 1).Interface().(ast.Statement)
-			end = next.Idx0()
-		}
-		if start := st.Idx0(); start > 0 && start <= end && !w.hasMark(start, end) {
-			continue
-		}
-		w.limit = end
-		w.walk(reflect.ValueOf(st))
-	}
-	w.limit = limit
-}
 
 // walk visits every node below v and wraps the operand of each await.
 func (w *awaitLowering) walk(v reflect.Value) {
@@ -197,7 +149,7 @@ func (w *awaitLowering) walk(v reflect.Value) {
 		}
 	case reflect.Slice:
 		if v.Type() == statementListType {
-			w.statements(v)
+			w.walkMarked(v, w.walk)
 			return
 		}
 		for i := range v.Len() {

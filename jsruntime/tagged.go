@@ -58,57 +58,67 @@ var templateSites atomic.Int64
 // statements whose text has a backquote are: most functions of a large
 // library have no template, and the walk over them is what would cost.
 func lowerTaggedTemplates(prg *ast.Program, src string) int {
-	i := strings.IndexByte(src, '`')
-	if i < 0 {
+	m, ok := newMarkedStatements(prg, src, "`")
+	if !ok {
 		return 0
 	}
-	w := templateLowering{base: 1}
-	if f := prg.File; f != nil {
-		w.base = f.Base()
-	}
-	w.limit = file.Idx(w.base + len(src))
-	for ; i >= 0; i = nextByte(src, i+1, '`') {
-		w.backquotes = append(w.backquotes, i)
-	}
-	w.statements(reflect.ValueOf(prg.Body))
+	w := templateLowering{markedStatements: m}
+	w.walkMarked(reflect.ValueOf(prg.Body), w.walk)
 	return w.n
 }
 
-func nextByte(s string, from int, c byte) int {
-	if j := strings.IndexByte(s[from:], c); j >= 0 {
-		return from + j
-	}
-	return -1
-}
-
-// templateLowering is one walk: the offsets of the source's backquotes,
-// the file's base index, the index where the statement being walked ends
-// at the latest, and the number of sites rewritten.
+// templateLowering is one walk over the statements with a backquote, and
+// the number of sites rewritten.
 type templateLowering struct {
-	backquotes []int
-	base       int
-	limit      file.Idx
-	n          int
+	markedStatements
+	n int
 }
 
-var (
-	templateLiteralType = reflect.TypeFor[*ast.TemplateLiteral]()
-	statementListType   = reflect.TypeFor[[]ast.Statement]()
-)
-
-// hasBackquote reports whether the source from index from up to (not
-// including) index to has a backquote.
-func (w *templateLowering) hasBackquote(from, to file.Idx) bool {
-	lo, hi := int(from)-w.base, int(to)-w.base
-	k := sort.SearchInts(w.backquotes, lo)
-	return k < len(w.backquotes) && w.backquotes[k] < hi
+// markedStatements makes a walk skip the statements whose source text
+// lacks a mark (a backquote for tagged.go, "await" for awaitvalue.go):
+// the offsets of the marks in the source, the file's base index, and the
+// index where the statement being walked ends at the latest.
+type markedStatements struct {
+	marks []int
+	base  int
+	limit file.Idx
 }
 
-// statements walks the statements of list (a []ast.Statement) whose text
-// has a backquote: a statement's text runs from its first index to the
-// next statement's (the last one's to w.limit).
-func (w *templateLowering) statements(list reflect.Value) {
-	limit := w.limit
+// newMarkedStatements finds the marks of src, parsed as prg; false when
+// it has none.
+func newMarkedStatements(prg *ast.Program, src, mark string) (markedStatements, bool) {
+	m := markedStatements{base: 1}
+	i := strings.Index(src, mark)
+	if i < 0 {
+		return m, false
+	}
+	if f := prg.File; f != nil {
+		m.base = f.Base()
+	}
+	m.limit = file.Idx(m.base + len(src))
+	for {
+		m.marks = append(m.marks, i)
+		j := strings.Index(src[i+len(mark):], mark)
+		if j < 0 {
+			return m, true
+		}
+		i += len(mark) + j
+	}
+}
+
+// hasMark reports whether the source from index from up to (not
+// including) index to holds a mark.
+func (m *markedStatements) hasMark(from, to file.Idx) bool {
+	lo, hi := int(from)-m.base, int(to)-m.base
+	k := sort.SearchInts(m.marks, lo)
+	return k < len(m.marks) && m.marks[k] < hi
+}
+
+// walkMarked calls walk on the statements of list (a []ast.Statement)
+// whose text holds a mark: a statement's text runs from its first index
+// to the next statement's (the last one's to m.limit).
+func (m *markedStatements) walkMarked(list reflect.Value, walk func(reflect.Value)) {
+	limit := m.limit
 	n := list.Len()
 	var next ast.Statement
 	if n > 0 {
@@ -121,14 +131,19 @@ func (w *templateLowering) statements(list reflect.Value) {
 			next = list.Index(i + 1).Interface().(ast.Statement)
 			end = next.Idx0()
 		}
-		if start := st.Idx0(); start > 0 && start <= end && !w.hasBackquote(start, end) {
+		if start := st.Idx0(); start > 0 && start <= end && !m.hasMark(start, end) {
 			continue
 		}
-		w.limit = end
-		w.walk(reflect.ValueOf(st))
+		m.limit = end
+		walk(reflect.ValueOf(st))
 	}
-	w.limit = limit
+	m.limit = limit
 }
+
+var (
+	templateLiteralType = reflect.TypeFor[*ast.TemplateLiteral]()
+	statementListType   = reflect.TypeFor[[]ast.Statement]()
+)
 
 // walk visits every node below v, replacing tagged templates held in
 // expression slots by their calls. It runs once per compiled script
@@ -156,7 +171,7 @@ func (w *templateLowering) walk(v reflect.Value) {
 		}
 	case reflect.Slice:
 		if v.Type() == statementListType {
-			w.statements(v)
+			w.walkMarked(v, w.walk)
 			return
 		}
 		for i := range v.Len() {
