@@ -8,9 +8,11 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi/idb"
 	"github.com/bangsnap/bangsnap/loop"
 	"github.com/bangsnap/bangsnap/serialize"
@@ -139,7 +141,13 @@ type Renderer struct {
 }
 
 // NewRenderer returns a Renderer for opts.
+//
+// The first NewRenderer of a process starts compiling, on a goroutine of
+// its own, the built-in JavaScript every page runs (about 1.3 MB), so that
+// a server's first page or a command's only one finds it ready or nearly
+// so when its document arrives.
 func NewRenderer(opts Options) *Renderer {
+	warmOnce.Do(func() { go jsruntime.Warm() })
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
@@ -149,6 +157,9 @@ func NewRenderer(opts Options) *Renderer {
 	}
 	return &Renderer{opts: opts, log: log, scripts: xhr.NewScriptCache(xhr.DefaultScriptCacheBytes), stuckGrace: stuckGrace}
 }
+
+// warmOnce starts jsruntime.Warm once per process.
+var warmOnce sync.Once
 
 // Render renders the page at rawURL with a Renderer made for opts. Use a
 // Renderer to render many pages: it shares fetched scripts between them.

@@ -64,17 +64,11 @@ type session struct {
 
 // open resolves rawURL, fetches and parses the page and binds its window.
 // For a redirect the session holds only the origin's answer.
-// warmOnce starts jsruntime.Warm once per process.
-var warmOnce sync.Once
-
 func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) (*session, error) {
 	t, err := resolveTarget(rawURL)
 	if err != nil {
 		return nil, err
 	}
-	// The process's first window compiles the built-in programs every
-	// window runs; start that now, so that it overlaps the page's fetch.
-	warmOnce.Do(func() { go jsruntime.Warm() })
 	s := &session{r: r, log: r.log, target: t, deadline: deadline, start: time.Now()}
 	// The session's context outlives this call (a Page lives on) but not
 	// the caller's cancellation of a Render; close cancels it.
