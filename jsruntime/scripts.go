@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
+	"runtime"
 	"strings"
 	"unicode/utf8"
 
@@ -658,6 +660,11 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 	}
 	ctx := w.ctx
 	log := w.log
+	// A classic script of the page runs as its text named by its URL
+	// (runFetched): compile it here, beside the loop and the other
+	// fetches, and the loop finds it in the program cache.
+	precompile := el.Document() == w.doc && s.kindOf(el) == classicScript
+	lower := w.cfg.Lower
 	go func() {
 		var body []byte
 		err := offLoop(log, "script "+url, func() (err error) {
@@ -671,14 +678,42 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 			}
 			return err
 		})
-		op.Complete(func() {
-			if !utf8.Valid(body) {
-				done(xhr.DecodeText(body, charset), err)
-				return
-			}
-			done(string(body), err)
-		})
+		var src string
+		if utf8.Valid(body) {
+			src = string(body)
+		} else {
+			src = xhr.DecodeText(body, charset)
+		}
+		if err == nil && precompile {
+			precompileClassic(log, src, url, lower)
+		}
+		op.Complete(func() { done(src, err) })
 	}()
+}
+
+// compileSlots bounds the scripts compiled ahead of their turn at once,
+// process-wide, to the number of CPUs.
+var compileSlots = make(chan struct{}, runtime.GOMAXPROCS(0))
+
+// precompileClassic compiles the classic script src named name into the
+// program cache, off the loop, when it is not cached and a compile slot is
+// free; else the loop compiles it when the script runs (waiting for a slot
+// could hold up a page whose loop would compile it at once). A compile
+// error is left for the loop to report when it compiles the script again.
+func precompileClassic(log *slog.Logger, src, name string, lower Lowerer) {
+	if programs.get(name, src) != nil {
+		return
+	}
+	select {
+	case compileSlots <- struct{}{}:
+	default:
+		return
+	}
+	defer func() { <-compileSlots }()
+	_ = offLoop(log, "compile "+name, func() error {
+		_, err := compileClassic(src, name, lower)
+		return err
+	})
 }
 
 // bundle turns a module script into a classic one off the loop.
