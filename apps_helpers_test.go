@@ -323,6 +323,11 @@ func buildApp(dir string) (string, []byte, error) {
 
 // needNodeModules skips when the npm libraries are not installed (make test
 // installs them with npm ci --prefix testdata).
+// loopbackOnly is the Options.Allow of renders against a loopback test
+// server: a page's links to other hosts (fonts, analytics) are refused
+// instead of going to the network.
+var loopbackOnly = []string{"127.0.0.1"}
+
 func needNodeModules(tb testing.TB) {
 	tb.Helper()
 	if _, err := os.Stat("testdata/node_modules/.package-lock.json"); err != nil {
