@@ -139,10 +139,13 @@ func ruleCSSText(rule *cssRuleImpl) string {
 	case cssImportRule:
 		return importCSSText(rule.text) // cssom_import.go
 	}
-	if rule.kind != cssStyleRule || CSSDeclarations == nil {
+	if rule.kind != cssStyleRule && rule.kind != cssFontFaceRule || CSSDeclarations == nil {
 		return rule.text
 	}
 	sel, block := splitStyleRule(rule.text)
+	if rule.kind == cssFontFaceRule {
+		sel = "@font-face" // as Chromium writes it, whatever the case and spaces
+	}
 	if b := CSSDeclarations.Normalize(block); b != "" {
 		return sel + " { " + b + " }"
 	}

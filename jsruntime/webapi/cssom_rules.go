@@ -149,6 +149,8 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSSupportsRule"
 	case cssPageRule:
 		name = "CSSPageRule"
+	case cssFontFaceRule:
+		name = "CSSFontFaceRule"
 	case cssNamespaceRule:
 		name = "CSSNamespaceRule"
 	case cssKeyframesRule:
@@ -363,6 +365,16 @@ func cssRuleInterfaces() []*bind.Interface {
 				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
 		},
 	}
+	// https://drafts.csswg.org/css-fonts/#om-fontface (Chromium's style is a
+	// CSSStyleDeclaration)
+	fontFaceRuleIface := &bind.Interface{
+		Name:   "CSSFontFaceRule",
+		Parent: "CSSRule",
+		Attributes: []bind.Attribute{
+			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
+				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+		},
+	}
 	// https://drafts.csswg.org/cssom/#the-cssmarginrule-interface
 	marginRuleIface := &bind.Interface{
 		Name:   "CSSMarginRule",
@@ -405,7 +417,7 @@ func cssRuleInterfaces() []*bind.Interface {
 		},
 	}
 	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
-		supportsRuleIface, importRuleIface, pageRuleIface, marginRuleIface, namespaceRuleIface}
+		supportsRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface}
 }
 
 // groupingRuleList is the cssRules of a grouping rule.
