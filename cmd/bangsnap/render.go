@@ -47,9 +47,13 @@ rendered at ` + localOrigin + `/NAME with its directory served as that origin,
 in process: the page's relative scripts and requests read the files beside
 it. No network is used for a local file's own origin.
 
-The origin's status for the page is passed on, or the one the page chose
-with <meta name="prerender-status-code" content="404">; a status other than
-200, and a redirect of the page, are noted on stderr.
+A redirect of the page is followed, as a browser follows it (at most
+--max-redirects times, else it is an error; the page's #! state goes along
+when the new location has no fragment of its own), and noted on stderr.
+With --max-redirects 0 the redirect itself is the result: no HTML, its
+status and location on stderr. The origin's status for the page is passed on, or
+the one the page chose with <meta name="prerender-status-code"
+content="404">; a status other than 200 is noted on stderr.
 
 Exit status:
   0  the snapshot is complete (the page became quiet)
@@ -63,6 +67,7 @@ type renderFlags struct {
 	out, userAgent, viewport string
 	report                   reportFlag
 	timeout, settle          time.Duration
+	maxRedirects             int
 	keepScripts, determ      bool
 	fetchImages, waterfall   bool
 	skipStylesheets          bool
@@ -76,7 +81,8 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.StringVar(&f.out, "o", "", "write the snapshot to `file` instead of stdout")
 	fs.Var(&f.report, "report", "print the render report as JSON to stderr (--report) or to a file (--report=`file`)")
 	fs.BoolVar(&f.waterfall, "waterfall", false, "print where the render's time went to stderr: each request's start and duration, the chain of requests the page waited for one after the other (*), and the time spent running scripts")
-	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render")
+	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render (of each page, when redirects are followed)")
+	fs.IntVar(&f.maxRedirects, "max-redirects", 10, "follow at most `n` redirects of the page (0: the redirect itself is the result)")
 	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
@@ -111,7 +117,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return exitFail
 	}
 
-	snap, err := bangsnap.Render(ctx, target, opts)
+	snap, err := renderFollowing(ctx, bangsnap.NewRenderer(opts), target, f.maxRedirects, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
 		return exitFail
@@ -144,6 +150,39 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return exitOK
 }
 
+// renderFollowing renders target with r and, while the answer is a
+// redirect, renders where it points, at most max times. A location without
+// a fragment keeps the page's (a browser carries it over: RFC 9110 §10.2.2),
+// so that the #! state survives an http to https redirect.
+func renderFollowing(ctx context.Context, r *bangsnap.Renderer, target string, max int, stderr io.Writer) (*bangsnap.Snapshot, error) {
+	for hops := 0; ; hops++ {
+		snap, err := r.Render(ctx, target)
+		if err != nil || snap.Status < 300 || snap.Status > 399 || max == 0 {
+			return snap, err
+		}
+		loc := snap.Header.Get("Location")
+		if loc == "" {
+			return snap, nil
+		}
+		if hops == max {
+			return nil, fmt.Errorf("%s: stopped after %d redirects (--max-redirects)", target, max)
+		}
+		base, err := url.Parse(snap.URL)
+		if err != nil {
+			return snap, nil
+		}
+		next, err := base.Parse(loc)
+		if err != nil {
+			return nil, fmt.Errorf("redirect of %s to an invalid location %q: %w", snap.URL, loc, err)
+		}
+		if next.Fragment == "" && next.RawFragment == "" {
+			next.Fragment, next.RawFragment = base.Fragment, base.RawFragment
+		}
+		target = next.String()
+		fmt.Fprintf(stderr, "bangsnap render: status %d: following the redirect to %s\n", snap.Status, target)
+	}
+}
+
 // options turns the flags into render options.
 func (f *renderFlags) options() (bangsnap.Options, error) {
 	o := bangsnap.Options{
@@ -159,6 +198,9 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 	}
 	if f.timeout <= 0 {
 		return o, errors.New("--timeout must be positive")
+	}
+	if f.maxRedirects < 0 {
+		return o, errors.New("--max-redirects must not be negative")
 	}
 	if f.viewport != "" {
 		w, h, ok := strings.Cut(strings.ToLower(f.viewport), "x")

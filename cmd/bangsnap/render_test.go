@@ -28,6 +28,10 @@ func TestRender(t *testing.T) {
 			fmt.Fprint(w, `<!doctype html><title>missing</title>`)
 		case "/moved":
 			http.Redirect(w, r, "/page", http.StatusFound)
+		case "/moved-twice":
+			http.Redirect(w, r, "/moved#!/kept", http.StatusMovedPermanently)
+		case "/loop":
+			http.Redirect(w, r, "/loop", http.StatusFound)
 		case "/gallery":
 			w.Header().Set("Content-Type", "text/html")
 			fmt.Fprint(w, `<!doctype html><p id=p></p><img src="/broken.png" onload="p.textContent = 'image loaded'" onerror="p.textContent = 'image failed'">`)
@@ -68,8 +72,17 @@ func TestRender(t *testing.T) {
 			outHas: []string{"image failed"}},
 		{name: "origin status", args: []string{"render", srv.URL + "/missing"}, code: 0,
 			outHas: []string{"<title>missing</title>"}, errHas: []string{"status 404"}, errLines: 1},
-		{name: "redirect", args: []string{"render", srv.URL + "/moved"}, code: 0,
+		{name: "redirect followed with the #! state", args: []string{"render", srv.URL + "/moved#!/x"}, code: 0,
+			outHas: []string{"<p id=\"p\">#!/x|"}, errHas: []string{"status 302: following the redirect to " + srv.URL + "/page#!/x"}, errLines: 1},
+		{name: "ugly URL redirected", args: []string{"render", srv.URL + "/moved?_escaped_fragment_=/y"}, code: 0,
+			outHas: []string{"<p id=\"p\">#!/y|"}, errHas: []string{"following the redirect to " + srv.URL + "/page#!/y"}, errLines: 1},
+		{name: "redirect with a fragment of its own", args: []string{"render", srv.URL + "/moved-twice#!/x"}, code: 0,
+			outHas: []string{"<p id=\"p\">#!/kept|"}, errHas: []string{"status 301: following the redirect to " + srv.URL + "/moved#!/kept", "status 302: following the redirect to " + srv.URL + "/page#!/kept"}, errLines: 2},
+		{name: "redirect not followed", args: []string{"render", "--max-redirects", "0", srv.URL + "/moved"}, code: 0,
 			errHas: []string{"status 302: redirect to /page"}, errLines: 1},
+		{name: "redirect loop", args: []string{"render", "--max-redirects", "3", srv.URL + "/loop"}, code: 1,
+			errHas: []string{"stopped after 3 redirects"}, errLines: 4},
+		{name: "negative max-redirects", args: []string{"render", "--max-redirects", "-1", "x.html"}, code: 2, errHas: []string{"must not be negative"}},
 		{name: "script errors noted", args: []string{"render", sites + "/throws.html"}, code: 0,
 			outHas: []string{"second script still runs"}, errHas: []string{"threw 2 uncaught errors", "undefinedFunction"}, errLines: 1},
 		{name: "partial", args: []string{"render", "--timeout", "1s", sites + "/runaway.html"}, code: 3,
