@@ -17,20 +17,31 @@ import (
 // keeps is never changed after the parse (cascadia's selectors, the
 // declarations, the keyframes and layer names); each render wraps the
 // selectors in its own ruleSels, whose index keys and match memos are
-// its own. It is a bounded LRU, by the bytes of the texts, safe for
-// concurrent use; like programCache it keeps two seeded hashes of a text,
-// not the text.
+// its own. It is a bounded LRU, by an estimate of the bytes each parse
+// keeps (parsedSize), safe for concurrent use; like programCache it keeps
+// two seeded hashes of a text, not the text.
 type sheetCache struct {
 	mu    sync.Mutex
-	max   int // bytes of sheet text
+	max   int // parsedSize of the sheets kept
 	size  int
 	ll    *list.List
 	items map[sheetKey]*list.Element
 }
 
-// sheetCacheBytes bounds the sheet text whose parse sheetCache keeps (the
-// parse takes several times the text's size).
-const sheetCacheBytes = 4 << 20
+// sheetCacheBytes bounds the parsedSize of the sheets sheetCache keeps: a
+// parse takes 4.5 to 12 times its text's size (Vuetify's 646 KB sheet
+// 2.9 MB, KaTeX's 24 KB 190 KB, a 2 KB Prism theme 21 KB), so the 4 MB of
+// text the cache was bounded by could keep 20-45 MB alive in an idle
+// process, where it raises every render's garbage collection goal.
+const sheetCacheBytes = 16 << 20
+
+// Bytes a parsed sheet keeps per rule (per selector of a selector list:
+// cascadia's selector, its subject and specificity, the declarations'
+// share) and per keyframe, measured on the sheets above.
+const (
+	parsedRuleBytes     = 400
+	parsedKeyframeBytes = 200
+)
 
 var parsedSheets = &sheetCache{max: sheetCacheBytes, ll: list.New(), items: make(map[sheetKey]*list.Element)}
 
@@ -43,6 +54,7 @@ type sheetKey struct {
 // A parsedSheet is one sheet's style rules, keyframes and layer names.
 type parsedSheet struct {
 	key    sheetKey
+	size   int // parsedSize
 	rules  []sharedRule
 	kfs    []*keyframesRule
 	layers []string
@@ -85,7 +97,8 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	}}
 	p.parse(stripComments(src), "", 0)
 	ps.layers = p.layers
-	if len(src) > c.max/4 {
+	ps.size = ps.parsedSize()
+	if ps.size > c.max/4 {
 		return ps
 	}
 	c.mu.Lock()
@@ -95,15 +108,26 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 		return e.Value.(*parsedSheet)
 	}
 	c.items[k] = c.ll.PushFront(ps)
-	c.size += len(src)
+	c.size += ps.size
 	for c.size > c.max {
 		last := c.ll.Back()
 		c.ll.Remove(last)
 		old := last.Value.(*parsedSheet)
 		delete(c.items, old.key)
-		c.size -= old.key.n
+		c.size -= old.size
 	}
 	return ps
+}
+
+// parsedSize estimates the bytes ps keeps alive: its text (most
+// declaration values are slices of it) and what each rule and
+// keyframe adds.
+func (ps *parsedSheet) parsedSize() int {
+	n := ps.key.n + parsedRuleBytes*len(ps.rules)
+	for _, k := range ps.kfs {
+		n += parsedKeyframeBytes * len(k.frames)
+	}
+	return n
 }
 
 // sheetRules wraps the rules of ps in ruleSels of one cascade's own.

@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"container/list"
+	"strings"
 	"sync"
 	"testing"
 
@@ -24,6 +26,33 @@ func TestSheetCache(t *testing.T) {
 	ra, rb := a.sheetRules(), b.sheetRules()
 	if ra[0].sel == rb[0].sel || ra[0].sel.Sel != rb[0].sel.Sel {
 		t.Error("two cascades share a ruleSel, or do not share the parsed selector")
+	}
+}
+
+// TestSheetCacheBoundsParsedSize: the cache is bounded by what the parses
+// keep, not by their texts: many short rules take far more memory parsed
+// than as text.
+func TestSheetCacheBoundsParsedSize(t *testing.T) {
+	vp := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
+	const max = 64 << 10
+	c := &sheetCache{max: max, ll: list.New(), items: make(map[sheetKey]*list.Element)}
+	// 1 KB of text, 100 rules: 41 KB parsed; a quarter of the bound is
+	// 16 KB, so the sheet is not kept.
+	big := strings.Repeat(".a,.b{x:y}", 50)
+	if ps := c.parse(big, vp); ps.size <= max/4 || c.ll.Len() != 0 {
+		t.Errorf("a sheet of %d bytes parsed to an estimated %d was kept (%d entries); want it left out", len(big), ps.size, c.ll.Len())
+	}
+	// 100 sheets of 10 rules each (about 4 KB parsed, 0.1 KB of text):
+	// the cache keeps what fits in 64 KB.
+	for i := range 100 {
+		c.parse(strings.Repeat(".c"+strings.Repeat("d", i)+"{x:y}", 10), vp)
+	}
+	sum := 0
+	for e := c.ll.Front(); e != nil; e = e.Next() {
+		sum += e.Value.(*parsedSheet).size
+	}
+	if sum != c.size || c.size > max || c.ll.Len() > max/(10*parsedRuleBytes) {
+		t.Errorf("%d sheets kept, estimated %d bytes (counted %d); want at most %d bytes", c.ll.Len(), sum, c.size, max)
 	}
 }
 
