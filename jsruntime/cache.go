@@ -12,7 +12,8 @@ import (
 // programCache caches compiled scripts process-wide, keyed by their source
 // URL and text: a goja.Program is immutable and may run on any number of
 // runtimes, so renders of pages sharing a library compile it once.
-// It is a bounded LRU, safe for concurrent use.
+// It is an LRU bounded by count and by an estimate of the memory the
+// programs keep (see SetProgramCacheBytes), safe for concurrent use.
 //
 // The key is two seeded maphashes of the URL and text, each with its own
 // random process-wide seed, and their length (a multi-megabyte bundle
@@ -25,10 +26,12 @@ import (
 // needs both hashes to collide (2^-128 for texts not chosen with the seeds
 // in hand, which never leave the process), as for webapi's Bundler.
 type programCache struct {
-	mu    sync.Mutex
-	max   int
-	ll    *list.List
-	items map[programKey]*list.Element
+	mu       sync.Mutex
+	max      int   // programs
+	maxBytes int64 // programSize of the programs kept
+	size     int64
+	ll       *list.List
+	items    map[programKey]*list.Element
 	// compiling holds the compilations under way, so that renders starting
 	// together on pages sharing a library compile it once: the others wait
 	// for it rather than each holding a copy of the parse in memory (four
@@ -56,16 +59,52 @@ type cacheEntry struct {
 	key  programKey
 	name string
 	prog *goja.Program
+	size int64 // programSize
 }
 
 // ProgramCacheSize bounds the number of compiled scripts kept.
 const ProgramCacheSize = 1024
 
-var programs = newProgramCache(ProgramCacheSize)
+// DefaultProgramCacheBytes is the default bound of SetProgramCacheBytes.
+const DefaultProgramCacheBytes = 256 << 20
 
-func newProgramCache(max int) *programCache {
-	return &programCache{max: max, ll: list.New(), items: make(map[programKey]*list.Element), compiling: make(map[programKey]*compilation)}
+var programs = newProgramCache(ProgramCacheSize, DefaultProgramCacheBytes)
+
+func newProgramCache(max int, maxBytes int64) *programCache {
+	return &programCache{max: max, maxBytes: maxBytes, ll: list.New(), items: make(map[programKey]*list.Element), compiling: make(map[programKey]*compilation)}
 }
+
+// SetProgramCacheBytes bounds the memory the process-wide cache of compiled
+// scripts may keep, by an estimate from the scripts' lengths (goja keeps
+// 5 to 15 bytes per byte of source: the bytecode, a source map per
+// instruction, the parsed source; about 12 for minified libraries, so
+// mermaid's 3.6 MB takes 46 MB); the least recently used scripts are
+// dropped first, and a script estimated above half the bound is
+// not kept. The cache stays in the process's live heap, which sets the
+// garbage collector's pace: with GOGC=100 a render's heap may grow by
+// about as much as the live heap before a collection, so a server that
+// renders many sites trades compiling again for a lower peak. It returns
+// the previous bound; n <= 0 restores DefaultProgramCacheBytes.
+func SetProgramCacheBytes(n int64) int64 {
+	if n <= 0 {
+		n = DefaultProgramCacheBytes
+	}
+	programs.mu.Lock()
+	defer programs.mu.Unlock()
+	old := programs.maxBytes
+	programs.maxBytes = n
+	programs.evictLocked()
+	return old
+}
+
+// programBytesPerSourceByte is programSize's estimate of what a compiled
+// program keeps per byte of its source (measured: 11-15 for minified
+// libraries, 5-6 for readable ones).
+const programBytesPerSourceByte = 12
+
+// programSize estimates the memory a program compiled from k's source
+// keeps.
+func programSize(k programKey) int64 { return int64(k.n) * programBytesPerSourceByte }
 
 var programSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
 
@@ -157,11 +196,24 @@ func (c *programCache) put(name, src string, p *goja.Program) {
 		c.ll.MoveToFront(e)
 		return
 	}
-	c.items[k] = c.ll.PushFront(&cacheEntry{key: k, name: name, prog: p})
-	for c.ll.Len() > c.max {
+	size := programSize(k)
+	if size > c.maxBytes/2 {
+		return
+	}
+	c.items[k] = c.ll.PushFront(&cacheEntry{key: k, name: name, prog: p, size: size})
+	c.size += size
+	c.evictLocked()
+}
+
+// evictLocked drops the least recently used programs until the cache is
+// within its bounds; c.mu is held.
+func (c *programCache) evictLocked() {
+	for c.ll.Len() > c.max || c.size > c.maxBytes {
 		last := c.ll.Back()
 		c.ll.Remove(last)
-		delete(c.items, last.Value.(*cacheEntry).key)
+		ce := last.Value.(*cacheEntry)
+		delete(c.items, ce.key)
+		c.size -= ce.size
 	}
 }
 

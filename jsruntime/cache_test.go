@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -16,7 +17,7 @@ import (
 )
 
 func TestProgramCache(t *testing.T) {
-	c := newProgramCache(2)
+	c := newProgramCache(2, DefaultProgramCacheBytes)
 	p1, p2, p3 := goja.MustCompile("1", "1", false), goja.MustCompile("2", "2", false), goja.MustCompile("3", "3", false)
 	c.put("a.js", "one", p1)
 	c.put("b.js", "two", p2)
@@ -63,8 +64,36 @@ func TestProgramCache(t *testing.T) {
 // the text it was compiled from alive: goja's parser keeps its own copy,
 // and the caller's (a fetched body turned into a string) is garbage once
 // compiled.
+// TestProgramCacheBytes: the cache is bounded by the memory its programs
+// are estimated to keep as well as by their count; the least recently used
+// go first, and a program too large for the bound is compiled but not kept.
+func TestProgramCacheBytes(t *testing.T) {
+	src := func(i int) string { return strings.Repeat("x", 1000) + strconv.Itoa(i) }
+	one := programSize(keyOf("a.js", src(0)))
+	c := newProgramCache(100, 8*one+one/2) // eight programs fit
+	p := goja.MustCompile("1", "1", false)
+	for i := range 10 {
+		c.put("a.js", src(i), p)
+		c.get("a.js", src(0)) // the first stays in use
+	}
+	for i := range 10 {
+		want := i == 0 || i >= 3
+		if got := c.get("a.js", src(i)) != nil; got != want {
+			t.Errorf("program %d kept: %v, want %v", i, got, want)
+		}
+	}
+	if c.size != 8*one || c.len() != 8 {
+		t.Errorf("%d programs, size %d; want 8 and %d", c.len(), c.size, 8*one)
+	}
+	big := strings.Repeat("y", 6000)
+	c.put("big.js", big, p)
+	if c.get("big.js", big) != nil || c.len() != 8 {
+		t.Errorf("a program estimated above half the bound was kept (%d entries)", c.len())
+	}
+}
+
 func TestProgramCacheDropsSource(t *testing.T) {
-	c := newProgramCache(4)
+	c := newProgramCache(4, DefaultProgramCacheBytes)
 	src := strings.Repeat("var x = 1;\n", 1<<12)
 	text := weak.Make(unsafe.StringData(src))
 	p, err := goja.Compile("big.js", src, false)
@@ -87,7 +116,7 @@ func TestProgramCacheDropsSource(t *testing.T) {
 // JIT bundle), as every render does before running it.
 func BenchmarkProgramCacheHit(b *testing.B) {
 	src := strings.Repeat("function f(a) { return a + 1; }\n", 3<<20/32)
-	c := newProgramCache(4)
+	c := newProgramCache(4, DefaultProgramCacheBytes)
 	c.put("bundle.js", src, goja.MustCompile("x", "1", false))
 	other := strings.Clone(src) // a fresh copy, as a new render fetches it
 	b.SetBytes(int64(len(src)))
@@ -103,7 +132,7 @@ func BenchmarkProgramCacheHit(b *testing.B) {
 // at the same time share one compilation, and that a failed compilation
 // is handed to each and not kept.
 func TestProgramCacheCompilesOnce(t *testing.T) {
-	c := newProgramCache(4)
+	c := newProgramCache(4, DefaultProgramCacheBytes)
 	var calls atomic.Int32
 	release := make(chan struct{})
 	compile := func() (*goja.Program, error) {
