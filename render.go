@@ -140,6 +140,22 @@ type Renderer struct {
 	idb *idb.Engine
 }
 
+// SetScriptCacheBytes bounds the memory of the process-wide cache of
+// compiled scripts, which all Renderers share (so that renders of pages
+// using the same libraries compile them once), and returns the previous
+// bound (default 128 MiB; 0 keeps no script, negative restores the
+// default). The size of a compiled script is estimated from its length
+// (about 12 bytes per byte of minified source); the least recently used
+// go first. What the cache keeps stays in the process's live heap, which
+// paces the garbage collector: a render's heap may grow by about as much
+// before a collection, so a lower bound lowers the peak memory of heavy
+// renders at the cost of compiling again the scripts of pages not
+// rendered lately.
+func SetScriptCacheBytes(n int64) int64 { return jsruntime.SetProgramCacheBytes(n) }
+
+// DefaultScriptCacheBytes is the default bound of SetScriptCacheBytes.
+const DefaultScriptCacheBytes = jsruntime.DefaultProgramCacheBytes
+
 // NewRenderer returns a Renderer for opts.
 //
 // The first NewRenderer of a process starts compiling, on a goroutine of

@@ -136,6 +136,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		preserveHost  = fs.Bool("preserve-host", false, "send the client's Host header to the origin instead of the origin's host")
 		trustProto    = fs.Bool("trust-forwarded-proto", false, "take the scheme of pretty URLs from X-Forwarded-Proto (behind a TLS proxy)")
 		cacheBytes    = byteSize(64 << 20)
+		scriptCache   = byteSize(bangsnap.DefaultScriptCacheBytes)
 		ttl           = fs.Duration("ttl", 10*time.Minute, "how long a snapshot is fresh")
 		shortTTL      = fs.Duration("short-ttl", time.Minute, "how long a 404 or partial snapshot is fresh")
 		stale         = fs.Duration("stale", 5*time.Minute, "how long past its TTL a snapshot is served while it is rendered again (0: never)")
@@ -156,6 +157,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		logLevel      = fs.String("log-level", "info", "debug, info, warn or error")
 	)
 	fs.Var(&cacheBytes, "cache-size", "bound of the in-memory snapshot cache, e.g. 64MiB (0: no cache)")
+	fs.Var(&scriptCache, "script-cache-size", "bound of the compiled-script cache, estimated from the scripts' lengths, e.g. 256MiB: more compiles the libraries of more sites once, less lowers the peak heap of heavy renders (0: no cache)")
 	fs.Var(&agents, "crawler-agents", "comma-separated user-agent `tokens` replacing the built-in crawler list")
 	fs.Var(&addAgents, "add-crawler-agents", "comma-separated user-agent `tokens` added to the crawler list")
 	fs.Var(&allow, "allow", "comma-separated `origins` the render service may render (https://example.com, example.com, *.example.com); repeatable")
@@ -196,6 +198,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		crawlerList = agents
 	}
 	crawlerList = append(crawlerList[:len(crawlerList):len(crawlerList)], addAgents...)
+	bangsnap.SetScriptCacheBytes(int64(scriptCache))
 	cache := int64(cacheBytes)
 	if cache == 0 {
 		cache = -1

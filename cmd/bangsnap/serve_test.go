@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bangsnap/bangsnap"
 	"github.com/bangsnap/bangsnap/server/demo"
 )
 
@@ -90,7 +91,10 @@ func TestServeCommand(t *testing.T) {
 	}))
 	defer origin.Close()
 	stdout, _, stop := startCommand(t, "proxying", "serve", "-origin", origin.URL, "-listen", "127.0.0.1:0",
-		"-allow", "example.com", "-cache-size", "1MiB", "-log-level", "error")
+		"-allow", "example.com", "-cache-size", "1MiB", "-script-cache-size", "32MiB", "-log-level", "error")
+	if old := bangsnap.SetScriptCacheBytes(-1); old != 32<<20 {
+		t.Errorf("compiled-script cache bound %d after -script-cache-size 32MiB", old)
+	}
 	m := listeningRE.FindStringSubmatch(stdout.String())
 	if m == nil {
 		t.Fatalf("no address in %q", stdout)
@@ -127,6 +131,7 @@ func TestServeUsage(t *testing.T) {
 		{[]string{"serve", "-origin", "ftp://x"}, "bad -origin"},
 		{[]string{"serve", "-origin", "/relative"}, "bad -origin"},
 		{[]string{"serve", "-origin", "http://x", "-cache-size", "lots"}, "bad size"},
+		{[]string{"serve", "-origin", "http://x", "-script-cache-size", "lots"}, "bad size"},
 		{[]string{"serve", "-origin", "http://x", "-cache-size", "1TB"}, "unknown unit"},
 		{[]string{"serve", "-origin", "http://x", "-log-level", "loud"}, "bad log level"},
 		{[]string{"serve", "-origin", "http://x", "-snapshot-dir", "/nonexistent/dir"}, "not a directory"},
