@@ -203,17 +203,36 @@ func declEnd(s string) int {
 	return len(s)
 }
 
+// stripComments removes the comments of s (an unclosed one runs to the
+// end). Each is cut out before the next is looked for, so a "/" before a
+// comment and a "*" after it open another. It copies s once at most (when
+// each cut copied the rest, a parse of Vuetify's unminified 646 KB sheet
+// copied 54 MB for its 84 comments).
 func stripComments(s string) string {
+	i := strings.Index(s, "/*")
+	if i < 0 {
+		return s
+	}
+	buf := make([]byte, 0, len(s))
 	for {
-		i := strings.Index(s, "/*")
-		if i < 0 {
-			return s
+		buf = append(buf, s[:i]...)
+		rest := s[i+2:] // after the "/*"
+		for {
+			j := strings.Index(rest, "*/")
+			if j < 0 {
+				return string(buf)
+			}
+			rest = rest[j+2:]
+			n := len(buf)
+			if n == 0 || buf[n-1] != '/' || !strings.HasPrefix(rest, "*") {
+				break
+			}
+			buf, rest = buf[:n-1], rest[1:] // the "/" and "*" the cut joined
 		}
-		j := strings.Index(s[i+2:], "*/")
-		if j < 0 {
-			return s[:i]
+		s = rest
+		if i = strings.Index(s, "/*"); i < 0 {
+			return string(append(buf, s...))
 		}
-		s = s[:i] + s[i+2+j+2:]
 	}
 }
 
