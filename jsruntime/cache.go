@@ -192,6 +192,15 @@ var errCompilePanicked = errors.New("jsruntime: compiling the script failed")
 
 // put keeps p as the program of src named name (replacing an entry with
 // the same key).
+// keeps reports whether a program compiled from src named name would be
+// kept (is not over half the bound).
+func (c *programCache) keeps(name, src string) bool {
+	size := int64(len(name)+len(src)) * programBytesPerSourceByte
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return size <= c.maxBytes/2
+}
+
 func (c *programCache) put(name, src string, p *goja.Program) {
 	k := keyOf(name, src)
 	c.mu.Lock()

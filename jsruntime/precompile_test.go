@@ -23,6 +23,7 @@ func TestFetchPrecompilesClassicScripts(t *testing.T) {
 		"/module.js":  "var module" + token + " = 1;",
 		"/other.js":   "var other" + token + " = 1;",
 		"/broken.js":  "var broken" + token + " = ;",
+		"/big.js":     "var big" + token + " = 1;",
 	}
 	newWindow := func() *Window {
 		doc, err := dom.Parse(strings.NewReader(`<!doctype html><body>`))
@@ -61,9 +62,13 @@ func TestFetchPrecompilesClassicScripts(t *testing.T) {
 		{"/module.js", "module", false, false},
 		{"/other.js", "", true, false},
 		{"/broken.js", "text/javascript", false, false},
+		{"/big.js", "", false, false}, // over what the cache keeps (bound below)
 	}
 	// One fetch per window, so that no case waits for a compile slot.
 	for _, c := range cases {
+		if c.path == "/big.js" {
+			defer SetProgramCacheBytes(SetProgramCacheBytes(int64(len(bodies[c.path]))))
+		}
 		w := newWindow()
 		d := w.doc
 		if c.other {

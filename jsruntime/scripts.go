@@ -696,13 +696,14 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 var compileSlots = make(chan struct{}, runtime.GOMAXPROCS(0))
 
 // precompileClassic compiles the classic script src named name into the
-// program cache, off the loop, when it is not cached and a compile slot is
-// free; else the loop compiles it when the script runs (waiting for a slot
-// could hold up a page whose loop would compile it at once). A compile
-// error is left for the loop to report when it compiles the script again.
+// program cache, off the loop, when the cache would keep it, it is not
+// cached yet and a compile slot is free; else the loop compiles it when
+// the script runs (waiting for a slot could hold up a page whose loop
+// would compile it at once). A compile error is left for the loop to
+// report when it compiles the script again.
 func precompileClassic(log *slog.Logger, src, name string, lower Lowerer) {
-	if programs.get(name, src) != nil {
-		return
+	if !programs.keeps(name, src) || programs.get(name, src) != nil {
+		return // the loop would have to compile it again
 	}
 	select {
 	case compileSlots <- struct{}{}:
