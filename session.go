@@ -241,8 +241,8 @@ func (s *session) bind(ctx context.Context) error {
 		BundleImports: func(ctx context.Context, u string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
 			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports}, load)
 		},
-		ImportChunk: func(ctx context.Context, u string, loaded []string, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
-			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, ImportMap: imports, Loaded: loaded}, load)
+		ImportChunk: func(ctx context.Context, u string, source []byte, loaded []string, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports, Loaded: loaded}, load)
 		},
 		Lower:       b.Lower,
 		UserAgent:   ua,

@@ -9,11 +9,13 @@ import (
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
-// A ChunkBundler bundles the module at url for a dynamic import() whose
-// specifier was computed at run time (see Config.ImportChunk): loaded are
-// the URLs of the modules the page has already run, which the chunk must
-// take from the page's module registry rather than bundle again.
-type ChunkBundler func(ctx context.Context, url string, loaded []string, imports *webapi.ImportMap, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
+// A ChunkBundler bundles the module at url as a chunk (see
+// Config.ImportChunk): for a dynamic import() whose specifier was computed
+// at run time, or for a module script of a page with several (source is an
+// inline one's text, else nil). loaded are the URLs of the modules the page
+// has already run, which the chunk must take from the page's module
+// registry rather than bundle again; the chunk registers its own.
+type ChunkBundler func(ctx context.Context, url string, source []byte, loaded []string, imports *webapi.ImportMap, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
 // Computed dynamic imports. Module scripts are bundled (goja has no ES
 // modules); an import() whose specifier esbuild could not name calls the
@@ -157,7 +159,7 @@ func (w *Window) bundleChunk(url string, reg *goja.Object) {
 	go func() {
 		var code string
 		err := offLoop(log, "module "+url, func() (err error) {
-			code, err = bundle(ctx, url, loaded, imports, load)
+			code, err = bundle(ctx, url, nil, loaded, imports, load)
 			return err
 		})
 		op.Complete(func() { w.chunkBundled(url, code, err) })

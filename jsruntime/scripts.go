@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"runtime"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -56,6 +57,17 @@ type deferredScript struct {
 	name   string
 	failed bool
 	ready  bool
+
+	// For a deferred module script (see bundleDeferred): shared makes it
+	// a chunk that takes the modules earlier module scripts ran from the
+	// page's module registry and registers its own; next is the module
+	// script after it, bundled once this one has run; bundles counts its
+	// bundle runs (a later one supersedes an earlier one); ran is set
+	// once it is done (run, or failed).
+	shared  bool
+	next    *deferredScript
+	bundles int
+	ran     bool
 }
 
 type scriptState struct {
@@ -73,6 +85,7 @@ type scriptState struct {
 	deferWaits     bool // runDeferred waits for sheetWaiters
 	parsed         bool // the walk has ended
 	deferred       []*deferredScript
+	lastModule     *deferredScript   // the last deferred module script prepared
 	ordered        []*deferredScript // dynamic scripts with async=false
 	delaying       int               // fetches that delay the load event
 	dclDone        bool
@@ -332,13 +345,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 			})
 		} else {
 			s.deferred = append(s.deferred, d)
-			s.bundle(el, url, func(code string, err error) {
-				d.src, d.failed, d.ready = code, err != nil, true
-				if err != nil {
-					s.loadFailed(el, url, err)
-				}
-				s.runDeferred()
-			})
+			s.deferModule(d)
 		}
 	case !external:
 		if s.writeDepth == 0 && (len(s.sheetWaiters) > 0 || s.blockedBySheets(el)) {
@@ -516,6 +523,10 @@ func (s *scriptState) runDeferred() {
 			if d.el.HasAttribute("src") { // an inline module fires no load
 				s.w.fire(d.el, "load", false, false)
 			}
+		}
+		d.ran = true
+		if d.next != nil {
+			s.bundleDeferred(d.next)
 		}
 	}
 	s.dclDone = true
@@ -717,8 +728,76 @@ func precompileClassic(log *slog.Logger, src, name string, lower Lowerer) {
 	})
 }
 
-// bundle turns a module script into a classic one off the loop.
+// deferModule bundles the deferred module script d, now or, when an
+// earlier one has not run yet, once it has.
+//
+// The module map holds one module per URL, evaluated once, whichever
+// module scripts import it (an Astro page's view-transition router and a
+// page script both import the router module; Vite's pages share chunks).
+// Bundled on its own, each module script would run its own copy. So the
+// module scripts of a page with several are bundled one after another as
+// chunks (webapi/dynimport.go): each registers its modules' namespaces
+// and takes those of the modules that the scripts before it ran from the
+// registry. The first one is bundled at once, before the parser has seen
+// a second; when one comes, the first is bundled again as a chunk (the
+// first bundle is dropped). A page with one module script is bundled as
+// before, without registration.
+// https://html.spec.whatwg.org/multipage/webappapis.html#module-map
+func (s *scriptState) deferModule(d *deferredScript) {
+	prev := s.lastModule
+	s.lastModule = d
+	if prev == nil || prev.ran || s.w.cfg.ImportChunk == nil {
+		d.shared = s.w.moduleRegistry() != nil && s.w.cfg.ImportChunk != nil
+		s.bundleDeferred(d)
+		return
+	}
+	d.shared = true
+	prev.next = d
+	if !prev.shared {
+		// prev was bundled alone: bundle it again as a chunk.
+		prev.shared = true
+		s.bundleDeferred(prev)
+	}
+}
+
+// bundleDeferred bundles the deferred module script d, as a chunk when it
+// is shared; a bundle started earlier for d is dropped.
+func (s *scriptState) bundleDeferred(d *deferredScript) {
+	d.bundles++
+	run := d.bundles
+	d.ready, d.failed = false, false
+	var loaded []string
+	if d.shared {
+		loaded = registryKeys(s.w.rt, s.w.moduleRegistry())
+		slices.Sort(loaded)
+	}
+	s.bundleWith(d.el, d.name, loaded, func(code string, err error) {
+		if run != d.bundles {
+			return
+		}
+		d.src, d.failed, d.ready = code, err != nil, true
+		if err != nil {
+			s.loadFailed(d.el, d.name, err)
+		}
+		s.runDeferred()
+	})
+}
+
+// bundle turns a module script into a classic one off the loop: as a
+// chunk sharing the page's module registry when modules registered there
+// (see deferModule).
 func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, err error)) {
+	var loaded []string
+	if reg := s.w.moduleRegistry(); reg != nil && s.w.cfg.ImportChunk != nil {
+		loaded = registryKeys(s.w.rt, reg)
+		slices.Sort(loaded)
+	}
+	s.bundleWith(el, url, loaded, done)
+}
+
+// bundleWith bundles a module script: as a chunk when loaded is not nil
+// (the modules it takes from the registry).
+func (s *scriptState) bundleWith(el *dom.Node, url string, loaded []string, done func(code string, err error)) {
 	w := s.w
 	var source []byte
 	if url == "" {
@@ -726,7 +805,10 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 		source = []byte(scriptText(el))
 	}
 	op := w.loop.Begin("module " + url)
-	bundler, withImports, loader, ctx := w.cfg.Bundle, w.cfg.BundleImports, w.cfg.Loader, w.ctx
+	bundler, withImports, chunk, loader, ctx := w.cfg.Bundle, w.cfg.BundleImports, w.cfg.ImportChunk, w.cfg.Loader, w.ctx
+	if loaded == nil {
+		chunk = nil
+	}
 	imports := s.imports
 	load := func(ctx context.Context, u string) ([]byte, error) {
 		if loader == nil {
@@ -738,7 +820,9 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 	go func() {
 		var code string
 		err := offLoop(log, "module "+url, func() (err error) {
-			if withImports != nil {
+			if chunk != nil {
+				code, err = chunk(ctx, url, source, loaded, imports, load)
+			} else if withImports != nil {
 				code, err = withImports(ctx, url, source, imports, load)
 			} else {
 				code, err = bundler(ctx, url, source, load)

@@ -1,0 +1,4 @@
+import { inc, token } from './shared.js';
+inc();
+globalThis.firstToken = token;
+export const first = 'first';
