@@ -80,8 +80,12 @@ func ariaInScope(n, c *dom.Node) bool {
 	return false
 }
 
-// ariaByID is the element of n's tree with ID id, or nil.
+// ariaByID is the first element of n's tree with ID id, or nil (an
+// empty id names no element).
 func ariaByID(n *dom.Node, id string) *dom.Node {
+	if id == "" {
+		return nil
+	}
 	var found *dom.Node
 	n.Root().Descendants(func(d *dom.Node) bool {
 		if d.Kind() == dom.ElementNode && d.ID() == id {
@@ -99,11 +103,7 @@ func (w *Window) ariaElementsGet(n *dom.Node, name string) goja.Value {
 	var els []*dom.Node
 	switch {
 	case r != nil && r.isSet:
-		for _, c := range r.explicit {
-			if ariaInScope(n, c) {
-				els = append(els, c)
-			}
-		}
+		return w.ariaArray(r, n, r.explicit)
 	default:
 		v, ok := n.GetAttribute(name)
 		if !ok {
@@ -117,6 +117,22 @@ func (w *Window) ariaElementsGet(n *dom.Node, name string) goja.Value {
 	}
 	if r == nil {
 		r = w.ariaRef(n, name, true)
+	}
+	return w.ariaArray(r, nil, els)
+}
+
+// ariaArray is the frozen array of els kept in r, the same array as the
+// last one while the elements are the same. With scope set, the elements
+// out of its scope (ariaInScope) are left out first.
+func (w *Window) ariaArray(r *ariaRef, scope *dom.Node, els []*dom.Node) goja.Value {
+	if scope != nil {
+		var in []*dom.Node
+		for _, c := range els {
+			if ariaInScope(scope, c) {
+				in = append(in, c)
+			}
+		}
+		els = in
 	}
 	if r.arr != nil && slices.Equal(r.last, els) {
 		return r.arr
@@ -136,24 +152,43 @@ func (w *Window) ariaElementsGet(n *dom.Node, name string) goja.Value {
 // ariaElementsSet sets an aria*Elements property: null removes the
 // attribute, a sequence of elements sets it to "" and keeps them.
 func (w *Window) ariaElementsSet(n *dom.Node, prop, name string, v goja.Value) {
+	els, set := w.ariaElementsArg(prop, "Element", v)
+	w.ariaWrite(n, name, els, set)
+}
+
+// ariaElementsArg converts the value set to an aria*Elements property of
+// an iface: null or undefined (set false), else a sequence of elements.
+func (w *Window) ariaElementsArg(prop, iface string, v goja.Value) (els []*dom.Node, set bool) {
 	if bind.Nullish(v) {
-		w.ariaWrite(n, name, nil, false)
-		return
+		return nil, false
 	}
 	obj, ok := v.(*goja.Object)
 	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
-		w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': The provided value cannot be converted to a sequence.", prop)
+		w.realm.ThrowTypeError("Failed to set the '%s' property on '%s': The provided value cannot be converted to a sequence.", prop, iface)
 	}
-	els := []*dom.Node{}
+	els = []*dom.Node{}
 	w.rt.ForOf(obj, func(item goja.Value) bool {
 		e := w.toNode(item)
 		if e == nil || !e.IsElement() {
-			w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': Failed to convert value to 'Element'.", prop)
+			w.realm.ThrowTypeError("Failed to set the '%s' property on '%s': Failed to convert value to 'Element'.", prop, iface)
 		}
 		els = append(els, e)
 		return true
 	})
-	w.ariaWrite(n, name, els, true)
+	return els, true
+}
+
+// ariaElementArg converts the value set to ariaActiveDescendantElement:
+// nil for null or undefined, else an element.
+func (w *Window) ariaElementArg(prop, iface string, v goja.Value) *dom.Node {
+	if bind.Nullish(v) {
+		return nil
+	}
+	e := w.toNode(v)
+	if e == nil || !e.IsElement() {
+		w.realm.ThrowTypeError("Failed to set the '%s' property on '%s': Failed to convert value to 'Element'.", prop, iface)
+	}
+	return e
 }
 
 // ariaElementGet reads ariaActiveDescendantElement-like properties.
@@ -172,13 +207,10 @@ func (w *Window) ariaElementGet(n *dom.Node, name string) goja.Value {
 }
 
 func (w *Window) ariaElementSet(n *dom.Node, prop, name string, v goja.Value) {
-	if bind.Nullish(v) {
+	e := w.ariaElementArg(prop, "Element", v)
+	if e == nil {
 		w.ariaWrite(n, name, nil, false)
 		return
-	}
-	e := w.toNode(v)
-	if e == nil || !e.IsElement() {
-		w.realm.ThrowTypeError("Failed to set the '%s' property on 'Element': Failed to convert value to 'Element'.", prop)
 	}
 	w.ariaWrite(n, name, []*dom.Node{e}, true)
 }

@@ -866,8 +866,10 @@ type internals struct {
 	// flags and message are set by setValidity.
 	flags   validityState
 	message string
-	// aria holds the ARIAMixin values set on the internals (role too).
-	aria map[string]string
+	// aria holds the ARIAMixin values set on the internals (role too);
+	// ariaRefs the elements set for its element-reference properties.
+	aria     map[string]string
+	ariaRefs map[string]*ariaRef
 }
 
 // ceValidity is the validity of form-associated custom element n.
@@ -908,7 +910,7 @@ func init() {
 			}),
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				in := this.(*internals)
-				if goja.IsNull(v) {
+				if bind.Nullish(v) { // DOMString?: undefined is null too
 					delete(in.aria, prop)
 					return
 				}
@@ -918,6 +920,52 @@ func init() {
 				in.aria[prop] = bind.DOMString(v)
 			}})
 	}
+	// The element references: only what a script set, with no content
+	// attribute to fall back on.
+	internalsRef := func(in *internals, prop string) *ariaRef {
+		r := in.ariaRefs[prop]
+		if r == nil {
+			if in.ariaRefs == nil {
+				in.ariaRefs = make(map[string]*ariaRef)
+			}
+			r = &ariaRef{}
+			in.ariaRefs[prop] = r
+		}
+		return r
+	}
+	for _, prop := range ariaElementsProps {
+		elementInternalsIface.Attributes = append(elementInternalsIface.Attributes, bind.Attribute{Name: prop,
+			Get: internalsGet(func(w *Window, in *internals) goja.Value {
+				r := in.ariaRefs[prop]
+				if r == nil || !r.isSet {
+					return w.null
+				}
+				return w.ariaArray(r, in.el, r.explicit)
+			}),
+			Set: func(rl *bind.Realm, this any, v goja.Value) {
+				in, w := this.(*internals), win(rl)
+				els, set := w.ariaElementsArg(prop, "ElementInternals", v)
+				r := internalsRef(in, prop)
+				r.explicit, r.isSet = els, set
+			}})
+	}
+	const active = "ariaActiveDescendantElement"
+	elementInternalsIface.Attributes = append(elementInternalsIface.Attributes, bind.Attribute{Name: active,
+		Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			if r := in.ariaRefs[active]; r != nil && r.isSet && len(r.explicit) == 1 && ariaInScope(in.el, r.explicit[0]) {
+				return w.wrap(r.explicit[0])
+			}
+			return w.null
+		}),
+		Set: func(rl *bind.Realm, this any, v goja.Value) {
+			in, w := this.(*internals), win(rl)
+			e := w.ariaElementArg(active, "ElementInternals", v)
+			r := internalsRef(in, active)
+			r.explicit, r.isSet = nil, e != nil
+			if e != nil {
+				r.explicit = []*dom.Node{e}
+			}
+		}})
 }
 
 func internalsGet(f func(w *Window, in *internals) goja.Value) bind.Getter {
