@@ -74,7 +74,8 @@ type Document struct {
 	// outside the tree: "popover-open", "modal", "focus" and "focus-within"
 	// (arg ""), and "state" with a custom state's name (:state(arg)); and
 	// "custom-error", a control's custom validity error (for :valid and
-	// :invalid).
+	// :invalid); "form-associated" for a custom element whose definition
+	// is form-associated (:enabled and :disabled apply to it).
 	// Without it they never match.
 	PseudoState func(n *Node, name, arg string) bool
 

@@ -618,18 +618,17 @@ func (n *Node) uncheckGroup() {
 	})
 }
 
-// FormOwner returns the element's form owner: for a listed element with a
-// form attribute the form with that ID in a connected element's tree (nil
-// when there is none, or when disconnected), otherwise the nearest
-// ancestor form element, or nil.
+// FormOwner returns the element's form owner: for a connected listed
+// element with a form attribute the form with that ID in its tree (nil
+// when there is none), otherwise the nearest ancestor form element, or nil.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
 func (n *Node) FormOwner() *Node {
-	if n.IsHTML() && isListedElement(n.DataAtom) {
+	// A form attribute names the owner of a connected control only; a
+	// disconnected one has its nearest ancestor form, as Chromium.
+	if n.IsHTML() && isListedElement(n.DataAtom) && n.IsConnected() {
 		if id, ok := n.GetAttribute("form"); ok {
-			if n.IsConnected() {
-				if f := n.OwnerDocument().GetElementByID(id); f != nil && f.Is(atom.Form) {
-					return f
-				}
+			if f := n.OwnerDocument().GetElementByID(id); f != nil && f.Is(atom.Form) {
+				return f
 			}
 			return nil
 		}

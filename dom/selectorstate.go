@@ -182,7 +182,8 @@ func actuallyDisabled(n *Node) bool {
 // to which readonly, required and placeholder apply.
 // disableable reports whether :enabled and :disabled apply to n and
 // whether it is disabled (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-enabled):
-// form controls, fieldsets, options and optgroups; not links.
+// form controls (form-associated custom elements too), fieldsets, options
+// and optgroups; not links.
 func disableable(n *Node) (applies, disabled bool) {
 	if n.Type != html.ElementNode || n.Namespace != "" {
 		return false, false
@@ -198,6 +199,11 @@ func disableable(n *Node) (applies, disabled bool) {
 		}
 		p := n.ParentElement()
 		return true, p != nil && htmlElement(p, atom.Optgroup) && p.HasAttribute("disabled")
+	case 0:
+		// A form-associated custom element (the bindings know which).
+		if strings.IndexByte(n.Data, '-') > 0 && n.pseudoState("form-associated", "") {
+			return true, actuallyDisabled(n)
+		}
 	}
 	return false, false
 }

@@ -682,11 +682,11 @@ func (w *Window) dataset(el *dom.Node) goja.Value {
 // formOwner is an element's form owner, honouring the form attribute.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
 func formOwner(n *dom.Node) *dom.Node {
-	if id, ok := n.GetAttribute("form"); ok {
-		if n.IsConnected() {
-			if f := n.Document().GetElementByID(id); f != nil && isHTMLElement(f) && f.DataAtom == atom.Form {
-				return f
-			}
+	// The form attribute applies to connected elements only
+	// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner).
+	if id, ok := n.GetAttribute("form"); ok && n.IsConnected() {
+		if f := n.Document().GetElementByID(id); f != nil && isHTMLElement(f) && f.DataAtom == atom.Form {
+			return f
 		}
 		return nil
 	}

@@ -67,8 +67,9 @@ type ceState struct {
 	queue     []*dom.Node
 	reactions map[*dom.Node][]ceReaction
 	// parsing counts the markup setters running (ceParsed).
-	parsing   int
-	waiting   map[string][]func(goja.Value)
+	parsing int
+	// waiting holds whenDefined's promise of each name not defined yet.
+	waiting   map[string]ceWaiting
 	running   bool
 	internals map[*dom.Node]*internals
 	registry  *goja.Object
@@ -100,8 +101,16 @@ type ceState struct {
 
 type customElementRegistry struct{}
 
+// ceWaiting is the promise whenDefined returns for a name until it is
+// defined, and its resolve function.
+type ceWaiting struct {
+	promise goja.Value
+	resolve func(any) error
+}
+
 // validCustomElementName implements the name rule (ASCII lowercase start,
-// a hyphen, no uppercase, not one of the reserved names).
+// a hyphen, no uppercase, no ASCII whitespace, NULL, / or >, not one of
+// the reserved names).
 // https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
 func validCustomElementName(name string) bool {
 	if name == "" || name[0] < 'a' || name[0] > 'z' || !strings.Contains(name, "-") {
@@ -109,7 +118,7 @@ func validCustomElementName(name string) bool {
 	}
 	for i := 0; i < len(name); i++ {
 		c := name[i]
-		if c >= 'A' && c <= 'Z' || c == ' ' || c == '\t' || c == '\n' || c == '/' || c == '>' {
+		if c >= 'A' && c <= 'Z' || c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == 0 || c == '/' || c == '>' {
 			return false
 		}
 	}
@@ -216,7 +225,7 @@ func (c *ceState) init() {
 	c.byCtor = make(map[*goja.Object]*ceDefinition)
 	c.custom = make(map[*dom.Node]*ceDefinition)
 	c.failed = make(map[*dom.Node]bool)
-	c.waiting = make(map[string][]func(goja.Value))
+	c.waiting = make(map[string]ceWaiting)
 	c.reactions = make(map[*dom.Node][]ceReaction)
 }
 
@@ -260,6 +269,11 @@ var customElementRegistryIface = &bind.Interface{
 			return goja.Undefined()
 		}},
 		{Name: "getName", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			// The argument is a CustomElementConstructor callback: a
+			// value that is not callable is a TypeError.
+			if _, ok := goja.AssertFunction(args[0]); !ok {
+				r.ThrowTypeError("Failed to execute 'getName' on 'CustomElementRegistry': parameter 1 is not of type 'Function'.")
+			}
 			if o, ok := args[0].(*goja.Object); ok {
 				if d := win(r).ce.byCtor[o]; d != nil {
 					return win(r).str(d.name)
@@ -276,9 +290,14 @@ var customElementRegistryIface = &bind.Interface{
 			if d := w.ce.defs[name]; d != nil {
 				return w.resolved(d.ctor)
 			}
+			// The same promise until the name is defined.
+			if wt, ok := w.ce.waiting[name]; ok {
+				return wt.promise
+			}
 			p, resolve, _ := w.rt.NewPromise()
-			w.ce.waiting[name] = append(w.ce.waiting[name], func(v goja.Value) { _ = resolve(v) })
-			return w.rt.ToValue(p)
+			pv := w.rt.ToValue(p)
+			w.ce.waiting[name] = ceWaiting{promise: pv, resolve: resolve}
+			return pv
 		}},
 		{Name: "upgrade", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := win(r)
@@ -397,10 +416,10 @@ func (w *Window) defineCustomElement(args []goja.Value) {
 			w.ceEnqueue(ceReaction{el: el, kind: 'u'})
 		}
 	})
-	for _, f := range w.ce.waiting[name] {
-		f(ctor)
+	if wt, ok := w.ce.waiting[name]; ok {
+		delete(w.ce.waiting, name)
+		_ = wt.resolve(ctor)
 	}
-	delete(w.ce.waiting, name)
 	w.afterMutation()
 }
 
@@ -857,7 +876,7 @@ func (w *Window) ceUpgradeTree(root *dom.Node) {
 // https://html.spec.whatwg.org/multipage/custom-elements.html#elementinternals
 type internals struct {
 	el     *dom.Node
-	states *goja.Object
+	states *customStateSet
 	// value is the submission value: a string (hasValue), the entries of
 	// a FormData (entries) or none.
 	value    string
@@ -870,6 +889,21 @@ type internals struct {
 	// ariaRefs the elements set for its element-reference properties.
 	aria     map[string]string
 	ariaRefs map[string]*ariaRef
+}
+
+// customStateSet is ElementInternals.states, a setlike<DOMString> whose
+// backing Set holds the states :state() matches.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#customstateset
+type customStateSet struct {
+	set *goja.Object
+}
+
+var customStateSetIface = &bind.Interface{
+	Name: "CustomStateSet",
+	SetLike: &bind.SetLike{
+		Backing: func(r *bind.Realm, this any) *goja.Object { return this.(*customStateSet).set },
+		Convert: func(r *bind.Realm, v goja.Value) goja.Value { return r.Runtime.ToValue(bind.DOMString(v)) },
+	},
 }
 
 // ceValidity is the validity of form-associated custom element n.
@@ -1006,17 +1040,9 @@ var elementInternalsIface = &bind.Interface{
 		})},
 		{Name: "states", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			if in.states == nil {
-				set, err := w.rt.New(w.global.Get("Set"))
-				if err != nil {
-					return w.null
-				}
-				if w.setHas == nil {
-					// :state() asks the set with the has it was made with.
-					w.setHas, _ = goja.AssertFunction(set.Get("has"))
-				}
-				in.states = set
+				in.states = &customStateSet{set: w.realm.NewSet()}
 			}
-			return in.states
+			return w.realm.WrapObject(in.states, w.realm.Class("CustomStateSet"))
 		})},
 	},
 	Methods: []bind.Method{

@@ -1886,6 +1886,8 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 		return w.popovers[n]
 	case "custom-error":
 		return w.customValidity[n] != ""
+	case "form-associated":
+		return w.formAssociated(n)
 	case "modal":
 		return w.modals[n] && n.HasAttribute("open")
 	case "focus":
@@ -1901,11 +1903,10 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 		return shadowIncludingAncestor(n, f)
 	case "state":
 		in := w.ce.internals[n]
-		if in == nil || in.states == nil || w.setHas == nil {
+		if in == nil || in.states == nil {
 			return false
 		}
-		v, err := w.setHas(in.states, w.rt.ToValue(arg))
-		return err == nil && v.ToBoolean()
+		return w.realm.SetHas(in.states.set, w.rt.ToValue(arg))
 	}
 	return false
 }

@@ -159,7 +159,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeFilterIface, domParserIface, xmlSerializerIface, sanitizerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
-		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, abstractRangeIface, staticRangeIface,
+		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface,
 		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
 		workerIface,
 	}

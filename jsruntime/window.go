@@ -219,7 +219,6 @@ type Window struct {
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool // dialogs opened by showModal
 	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)
-	setHas         goja.Callable      // Set.prototype.has, for :state()
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet

@@ -186,6 +186,8 @@ type Interface struct {
 	// At most one of ValueIterable and PairIterable.
 	ValueIterable *ValueIterable
 	PairIterable  *PairIterable
+	// SetLike declares setlike<T> (setlike.go).
+	SetLike *SetLike
 
 	// Exotic, when set, makes wrappers of this interface (and of
 	// interfaces inheriting it) dynamic objects with indexed/named

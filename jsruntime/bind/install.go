@@ -207,6 +207,9 @@ func (r *Realm) installOne(cls *Class) {
 	if d.PairIterable != nil {
 		r.installPairIterable(cls, d.PairIterable)
 	}
+	if d.SetLike != nil {
+		r.installSetLike(cls, d.SetLike)
+	}
 }
 
 // installCallbackInterface installs the legacy callback interface object
@@ -751,8 +754,13 @@ func (c *Class) protoNames() map[string]struct{} {
 		for _, x := range d.Mixins {
 			add(x.Constants, x.Attributes, x.Methods)
 		}
-		if d.ValueIterable != nil || d.PairIterable != nil {
+		if d.ValueIterable != nil || d.PairIterable != nil || d.SetLike != nil {
 			for _, n := range []string{"entries", "keys", "values", "forEach"} {
+				m[n] = struct{}{}
+			}
+		}
+		if d.SetLike != nil {
+			for _, n := range []string{"size", "has", "add", "delete", "clear"} {
 				m[n] = struct{}{}
 			}
 		}

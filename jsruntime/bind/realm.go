@@ -30,6 +30,7 @@ type Realm struct {
 	MapError func(err error) (name, message string, ok bool)
 
 	intrinsics intrinsics
+	sets       setIntrinsics
 	// pending holds the properties that are still placeholders, by name
 	// (see lazy.go).
 	pending     map[string]*lazyProp
@@ -71,6 +72,7 @@ func NewRealm(rt *goja.Runtime) *Realm {
 	}
 	r.work = &r.ownWork
 	r.intrinsics.init(rt)
+	r.sets.init(rt)
 	r.patchReflection()
 	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {

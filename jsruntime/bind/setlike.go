@@ -1,0 +1,138 @@
+package bind
+
+import "github.com/dop251/goja"
+
+// SetLike declares `setlike<T>`: the members forward to a backing Set
+// object the implementation keeps, as Web IDL defines them, so iterating
+// while the set changes behaves as a Set does.
+// https://webidl.spec.whatwg.org/#es-setlike
+type SetLike struct {
+	// Backing returns this object's backing Set (made with Realm.NewSet).
+	Backing func(r *Realm, this any) *goja.Object
+	// Convert converts the argument of has, add and delete to the
+	// declared type (nil: passed as it is).
+	Convert func(r *Realm, v goja.Value) goja.Value
+	// ReadOnly leaves out add, delete and clear (readonly setlike).
+	ReadOnly bool
+}
+
+// setIntrinsics are %Set% and the Set.prototype members setlike forwards
+// to, read when the realm is made (before a script can replace them).
+type setIntrinsics struct {
+	ctor                                        *goja.Object
+	size                                        goja.Callable
+	has, add, del, clear, entries, values, keys goja.Callable
+	forEach                                     goja.Callable
+}
+
+func (s *setIntrinsics) init(rt *goja.Runtime) {
+	c, ok := rt.GlobalObject().Get("Set").(*goja.Object)
+	if !ok {
+		return
+	}
+	p, ok := c.Get("prototype").(*goja.Object)
+	if !ok {
+		return
+	}
+	s.ctor = c
+	fn := func(name string) goja.Callable { f, _ := goja.AssertFunction(p.Get(name)); return f }
+	s.has, s.add, s.del, s.clear = fn("has"), fn("add"), fn("delete"), fn("clear")
+	s.entries, s.values, s.keys, s.forEach = fn("entries"), fn("values"), fn("keys"), fn("forEach")
+	if oc, ok := rt.GlobalObject().Get("Object").(*goja.Object); ok {
+		if gopd, ok := goja.AssertFunction(oc.Get("getOwnPropertyDescriptor")); ok {
+			if d, err := gopd(oc, p, rt.ToValue("size")); err == nil {
+				if do, ok := d.(*goja.Object); ok {
+					s.size, _ = goja.AssertFunction(do.Get("get"))
+				}
+			}
+		}
+	}
+}
+
+// NewSet makes an empty Set with the realm's original %Set%, for a
+// setlike object's backing set.
+func (r *Realm) NewSet() *goja.Object {
+	o, err := r.Runtime.New(r.sets.ctor)
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+// SetHas is Set.prototype.has(v) on a backing set, whatever a script did
+// to Set.prototype.
+func (r *Realm) SetHas(set *goja.Object, v goja.Value) bool {
+	res, err := r.sets.has(set, v)
+	return err == nil && res.ToBoolean()
+}
+
+func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
+	rt := r.Runtime
+	s := &r.sets
+	backing := func(this goja.Value) *goja.Object { return sl.Backing(r, r.this(this, cls)) }
+	call := func(f goja.Callable, set *goja.Object, args ...goja.Value) goja.Value {
+		v, err := f(set, args...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}
+	arg := func(args []goja.Value, method string) goja.Value {
+		if len(args) < 1 {
+			r.throwArgCount("Failed to execute '"+method+"' on '"+cls.decl.Name+"'", 1, len(args))
+		}
+		if sl.Convert != nil {
+			return sl.Convert(r, args[0])
+		}
+		return args[0]
+	}
+	def := func(name string, length int, f func(call goja.FunctionCall) goja.Value) *goja.Object {
+		fn := r.newFunc(f, name, length)
+		cls.proto.DefineDataProperty(name, fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return fn
+	}
+	size := r.newFunc(func(c goja.FunctionCall) goja.Value { return call(s.size, backing(c.This)) }, "get size", 0)
+	cls.proto.DefineAccessorProperty("size", size, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	def("entries", 0, func(c goja.FunctionCall) goja.Value { return call(s.entries, backing(c.This)) })
+	def("keys", 0, func(c goja.FunctionCall) goja.Value { return call(s.keys, backing(c.This)) })
+	values := def("values", 0, func(c goja.FunctionCall) goja.Value { return call(s.values, backing(c.This)) })
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
+		set := backing(c.This)
+		cb, ok := goja.AssertFunction(Arg(c.Arguments, 0))
+		if !ok {
+			panic(rt.NewTypeError("Failed to execute 'forEach' on '%s': The callback provided as parameter 1 is not a function.", cls.decl.Name))
+		}
+		thisArg, self := Arg(c.Arguments, 1), c.This
+		wrapper := rt.ToValue(func(w goja.FunctionCall) goja.Value {
+			v, err := cb(thisArg, Arg(w.Arguments, 0), Arg(w.Arguments, 1), self)
+			if err != nil {
+				panic(err)
+			}
+			return v
+		})
+		return call(s.forEach, set, wrapper)
+	})
+	def("has", 1, func(c goja.FunctionCall) goja.Value {
+		set := backing(c.This)
+		return call(s.has, set, arg(c.Arguments, "has"))
+	})
+	if sl.ReadOnly {
+		return
+	}
+	def("add", 1, func(c goja.FunctionCall) goja.Value {
+		set := backing(c.This)
+		call(s.add, set, arg(c.Arguments, "add"))
+		// Web IDL's add returns the object; Chromium's (CustomStateSet,
+		// the one setlike here) returns undefined, which pages see.
+		return goja.Undefined()
+	})
+	def("delete", 1, func(c goja.FunctionCall) goja.Value {
+		set := backing(c.This)
+		return call(s.del, set, arg(c.Arguments, "delete"))
+	})
+	def("clear", 0, func(c goja.FunctionCall) goja.Value {
+		call(s.clear, backing(c.This))
+		return goja.Undefined()
+	})
+}
