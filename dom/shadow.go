@@ -28,8 +28,19 @@ type ShadowRootInit struct {
 }
 
 // canHostShadow reports https://dom.spec.whatwg.org/#dom-element-attachshadow step 2-3.
+// The standard wants the HTML namespace; Chromium checks the local name
+// only (an SVG span or a null-namespace p can host), except that custom
+// element names host in the HTML namespace only. This follows Chromium.
 func (n *Node) canHostShadow() bool {
-	if n.Type != html.ElementNode || n.Namespace != "" {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if n.Namespace != "" {
+		switch n.Data {
+		case "article", "aside", "blockquote", "body", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
+			"header", "main", "nav", "p", "section", "span":
+			return true
+		}
 		return false
 	}
 	switch n.DataAtom {

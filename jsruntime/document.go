@@ -273,6 +273,8 @@ var documentIface = &bind.Interface{
 		// https://wicg.github.io/nav-speculation/prerendering.html#dom-document-prerendering
 		ro("prerendering", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("pointerLockElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		// In quirks mode the body scrolls the viewport (bangsnap has no
 		// overflow, so the body is never potentially scrollable).

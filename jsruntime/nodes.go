@@ -486,23 +486,33 @@ var elementIface = &bind.Interface{
 		}),
 		method("attachShadow", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			// https://dom.spec.whatwg.org/#dom-element-attachshadow
-			w.ceCheckAttachShadow(n)
+			// The ShadowRootInit members are read once each, in
+			// lexicographic order, as Web IDL converts a dictionary.
 			init := args[0]
-			if m := dictStr(init, "mode"); m != "open" && m != "closed" {
-				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", m)
+			clonable := dictBool(init, "clonable")
+			delegates := dictBool(init, "delegatesFocus")
+			m := dictVal(init, "mode", nil)
+			if m == nil {
+				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': Failed to read the 'mode' property from 'ShadowRootInit': Required member is undefined.")
 			}
+			mode := bind.DOMString(m)
+			if mode != "open" && mode != "closed" {
+				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", mode)
+			}
+			serializable := dictBool(init, "serializable")
 			sa := "named"
-			if v := dictVal(init, "slotAssignment", nil); v != nil && !goja.IsUndefined(v) {
-				sa = v.String()
+			if v := dictVal(init, "slotAssignment", nil); v != nil {
+				sa = bind.DOMString(v)
 				if sa != "named" && sa != "manual" {
 					w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type SlotAssignmentMode.", sa)
 				}
 			}
+			w.ceCheckAttachShadow(n)
 			s, err := n.AttachShadow(dom.ShadowRootInit{
-				Mode:           dictStr(init, "mode"),
-				DelegatesFocus: dictBool(init, "delegatesFocus"),
-				Clonable:       dictBool(init, "clonable"),
-				Serializable:   dictBool(init, "serializable"),
+				Mode:           mode,
+				DelegatesFocus: delegates,
+				Clonable:       clonable,
+				Serializable:   serializable,
 				SlotAssignment: sa,
 			})
 			w.check(err)
@@ -763,6 +773,12 @@ var shadowRootIface = &bind.Interface{
 				w.ceParsed(func() error { return n.SetInnerHTML(bind.LegacyNullToEmptyString(v)) })
 			}),
 		adoptedSheetsAttr("ShadowRoot"),
+		// DocumentOrShadowRoot: the shadow tree's own style sheets; no
+		// element is ever fullscreen, pointer-locked or in picture-in-picture.
+		ro("styleSheets", func(w *Window, n *dom.Node) goja.Value { return w.styleSheets(n) }),
+		ro("fullscreenElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("pointerLockElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	},
 	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
 }

@@ -1452,7 +1452,8 @@ func (w *Window) styleSheets(doc *dom.Node) goja.Value {
 	return webapi.WrapStyleSheetList(w.realm, docSheets{w, doc})
 }
 
-// docSheets is the source of a document's live StyleSheetList.
+// docSheets is the source of a document's (or a shadow root's) live
+// StyleSheetList.
 type docSheets struct {
 	w   *Window
 	doc *dom.Node
