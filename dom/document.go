@@ -71,8 +71,8 @@ type Document struct {
 	PseudoBox func(n *Node, pseudo string) (display, text string)
 
 	// PseudoState, when set, answers the pseudo-classes whose state lives
-	// outside the tree: "popover-open", "modal", "focus" and "focus-within"
-	// (arg ""), and "state" with a custom state's name (:state(arg)); and
+	// outside the tree: "popover-open", "modal", "target", "focus" and
+	// "focus-within" (arg ""), and "state" with a custom state's name (:state(arg)); and
 	// "custom-error", a control's custom validity error (for :valid and
 	// :invalid); "form-associated" for a custom element whose definition
 	// is form-associated (:enabled and :disabled apply to it).

@@ -372,7 +372,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			case "fullscreen", "-webkit-full-screen", "picture-in-picture":
 				// No element is ever fullscreen or in picture-in-picture.
 				rep = ":not(*)"
-			case "popover-open", "modal":
+			case "popover-open", "modal", "target":
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
 			default:
 				if legacyPseudoElements[name] {

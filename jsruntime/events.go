@@ -1733,11 +1733,23 @@ func shadowIncludingAncestor(a, n *dom.Node) bool {
 // or as an editing host.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
 func (w *Window) focusable(n *dom.Node) bool {
-	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || !w.beingRendered(n) {
+	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || inertAttr(n) || !w.beingRendered(n) {
 		return false
 	}
 	v, _ := w.computedValue(n, "visibility")
 	return v != "hidden" && v != "collapse"
+}
+
+// inertAttr reports whether n or a flat-tree ancestor has the inert
+// attribute: such a node is inert and cannot be focused.
+// https://html.spec.whatwg.org/multipage/interaction.html#the-inert-attribute
+func inertAttr(n *dom.Node) bool {
+	for ; n != nil; n = flatParent(n) {
+		if isHTMLElement(n) && n.HasAttribute("inert") {
+			return true
+		}
+	}
+	return false
 }
 
 // focusAttributes are the attributes focusableKind reads, on the element or

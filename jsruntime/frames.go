@@ -343,6 +343,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		w.frameDocMutated(r)
 	}
 	d.OnSlotChange = w.signalSlot
+	d.PseudoState = w.pseudoState
 	w.frames.byDoc[d] = f
 	w.scanHandlers(&d.Node)
 	// Frames in the new document's markup.
@@ -576,6 +577,10 @@ func (w *Window) frameLoadEvents(f *frame, d *dom.Document) {
 		ev := dom.NewEvent("DOMContentLoaded", true, false)
 		ev.IsTrusted = true
 		w.dispatch(&d.Node, ev)
+		if f.gone || f.doc != d {
+			return
+		}
+		w.scrollToFragment(d)
 		if f.gone || f.doc != d {
 			return
 		}
@@ -911,6 +916,10 @@ func (w *Window) frameLocationNavigate(f *frame, u *url.URL) {
 	if withoutFragment(u) == withoutFragment(f.nav.url) && u.Fragment != "" {
 		f.url = u.String()
 		f.nav.url = u
+		if f.doc != nil {
+			f.doc.SetURL(u)
+			w.scrollToFragment(f.doc)
+		}
 		return
 	}
 	f.gen++

@@ -1879,7 +1879,8 @@ func parseHTMLFloat(s string) (float64, bool) {
 
 // pseudoState answers dom's selectors for the pseudo-classes whose state
 // the window keeps: :popover-open, :modal (a dialog from showModal that is
-// still open) and :state() (a custom state in ElementInternals.states).
+// still open), :target (fragment.go) and :state() (a custom state in
+// ElementInternals.states).
 func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	switch name {
 	case "popover-open":
@@ -1888,6 +1889,8 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 		return w.customValidity[n] != ""
 	case "form-associated":
 		return w.formAssociated(n)
+	case "target":
+		return w.targets[n.Document()] == n
 	case "modal":
 		return w.modals[n] && n.HasAttribute("open")
 	case "focus":

@@ -239,6 +239,7 @@ func (n *navState) fragmentWeb(h *webapi.URL, replace bool) {
 	old := n.current()
 	n.setEntry(h, goja.Null(), replace)
 	n.firePopState(goja.Null())
+	n.w.scrollToFragment(n.w.doc)
 	n.queueHashChange(old, h)
 }
 

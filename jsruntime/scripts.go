@@ -534,7 +534,8 @@ func (s *scriptState) runDeferred() {
 		ev := dom.NewEvent("DOMContentLoaded", true, false)
 		ev.IsTrusted = true
 		s.w.dispatch(&s.w.doc.Node, ev)
-		s.w.checkDeclarative() // cssanim.go
+		s.w.scrollToFragment(s.w.doc) // fragment.go
+		s.w.checkDeclarative()        // cssanim.go
 		s.maybeLoad()
 	})
 }

@@ -217,8 +217,9 @@ type Window struct {
 	fileLists      map[*dom.Node]*goja.Object // input.files of file inputs
 	aria           ariaRefs                   // element references set by script (ariaelements.go)
 	popovers       map[*dom.Node]bool
-	modals         map[*dom.Node]bool // dialogs opened by showModal
-	top            topLayerState      // popover stack and targets, dialogs' previous focus (popover.go)
+	modals         map[*dom.Node]bool          // dialogs opened by showModal
+	targets        map[*dom.Document]*dom.Node // each document's target element, :target (fragment.go)
+	top            topLayerState               // popover stack and targets, dialogs' previous focus (popover.go)
 	returnValues   map[*dom.Node]string
 	outputDefaults map[*dom.Node]string
 	fontSet        *fontFaceSet
