@@ -166,7 +166,9 @@ func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) an
 	if n := len(def.stack); n > 0 {
 		el := def.stack[n-1]
 		if el == nil {
-			r.ThrowDOMException("InvalidStateError", "Failed to construct '"+iface+"': this element was already constructed")
+			// The already-constructed marker: a TypeError (the standard
+			// and Chromium; it was once an InvalidStateError).
+			r.ThrowTypeError("Failed to construct '%s': this element was already constructed", iface)
 		}
 		def.stack[n-1] = nil
 		obj := w.wrapObj(el)
