@@ -627,7 +627,7 @@ func (n *Node) FormOwner() *Node {
 	// disconnected one has its nearest ancestor form, as Chromium.
 	if n.IsHTML() && isListedElement(n.DataAtom) && n.IsConnected() {
 		if id, ok := n.GetAttribute("form"); ok {
-			if f := n.OwnerDocument().GetElementByID(id); f != nil && f.Is(atom.Form) {
+			if f := n.Root().GetElementByID(id); f != nil && f.Is(atom.Form) {
 				return f
 			}
 			return nil

@@ -685,7 +685,8 @@ func formOwner(n *dom.Node) *dom.Node {
 	// The form attribute applies to connected elements only
 	// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner).
 	if id, ok := n.GetAttribute("form"); ok && n.IsConnected() {
-		if f := n.Document().GetElementByID(id); f != nil && isHTMLElement(f) && f.DataAtom == atom.Form {
+		// The first element with that ID in n's tree (a shadow tree's own).
+		if f := n.Root().GetElementByID(id); f != nil && isHTMLElement(f) && f.DataAtom == atom.Form {
 			return f
 		}
 		return nil

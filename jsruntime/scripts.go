@@ -914,9 +914,11 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 	}
 	old := s.current
 	if el != nil && el.Document() == w.doc {
-		// document.currentScript is the element of a classic script only.
+		// document.currentScript is the element of a classic script only,
+		// and null for one in a shadow tree.
 		// https://html.spec.whatwg.org/multipage/webappapis.html#run-a-module-script
-		if s.kindOf(el) == moduleScript {
+		// https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element (step 5.1)
+		if s.kindOf(el) == moduleScript || el.Root().IsShadowRoot() {
 			s.current = nil
 		} else {
 			s.current = el
@@ -1095,18 +1097,29 @@ func (s *scriptState) runWritten(scripts []*dom.Node) {
 }
 
 // inserted is called for every node inserted into the document: dynamic
-// scripts among them are prepared after the mutation.
+// scripts among its shadow-including inclusive descendants (those of the
+// shadow trees of hosts it holds too) are prepared after the mutation.
 func (s *scriptState) inserted(n *dom.Node) {
-	check := func(k *dom.Node) {
-		if isScript(k) {
-			if i := s.info[k]; i != nil && i.created && !i.started {
-				s.pending = append(s.pending, k)
-			}
+	s.insertedTree(n, n.Document() != nil && n.Document().HasShadowRoots())
+}
+
+func (s *scriptState) insertedTree(n *dom.Node, shadows bool) {
+	s.insertedNode(n, shadows)
+	if n.First() != nil {
+		n.Descendants(func(k *dom.Node) bool { s.insertedNode(k, shadows); return true })
+	}
+}
+
+func (s *scriptState) insertedNode(k *dom.Node, shadows bool) {
+	if isScript(k) {
+		if i := s.info[k]; i != nil && i.created && !i.started {
+			s.pending = append(s.pending, k)
 		}
 	}
-	check(n)
-	if n.First() != nil {
-		n.Descendants(func(k *dom.Node) bool { check(k); return true })
+	if shadows {
+		if sr := k.ShadowRoot(); sr != nil {
+			s.insertedTree(sr, true)
+		}
 	}
 }
 

@@ -72,7 +72,6 @@ func NewRealm(rt *goja.Runtime) *Realm {
 	}
 	r.work = &r.ownWork
 	r.intrinsics.init(rt)
-	r.sets.init(rt)
 	r.patchReflection()
 	r.patchFunctionToString()
 	if err := r.Install(rt.GlobalObject(), DOMExceptionInterface); err != nil {

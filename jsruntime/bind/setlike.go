@@ -17,8 +17,10 @@ type SetLike struct {
 }
 
 // setIntrinsics are %Set% and the Set.prototype members setlike forwards
-// to, read when the realm is made (before a script can replace them).
+// to, read on first use (when CustomStateSet is installed or its first
+// backing set made), not with every realm.
 type setIntrinsics struct {
+	ready                                       bool
 	ctor                                        *goja.Object
 	size                                        goja.Callable
 	has, add, del, clear, entries, values, keys goja.Callable
@@ -26,6 +28,10 @@ type setIntrinsics struct {
 }
 
 func (s *setIntrinsics) init(rt *goja.Runtime) {
+	if s.ready {
+		return
+	}
+	s.ready = true
 	c, ok := rt.GlobalObject().Get("Set").(*goja.Object)
 	if !ok {
 		return
@@ -52,6 +58,7 @@ func (s *setIntrinsics) init(rt *goja.Runtime) {
 // NewSet makes an empty Set with the realm's original %Set%, for a
 // setlike object's backing set.
 func (r *Realm) NewSet() *goja.Object {
+	r.sets.init(r.Runtime)
 	o, err := r.Runtime.New(r.sets.ctor)
 	if err != nil {
 		panic(err)
@@ -69,6 +76,7 @@ func (r *Realm) SetHas(set *goja.Object, v goja.Value) bool {
 func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	rt := r.Runtime
 	s := &r.sets
+	s.init(rt)
 	backing := func(this goja.Value) *goja.Object { return sl.Backing(r, r.this(this, cls)) }
 	call := func(f goja.Callable, set *goja.Object, args ...goja.Value) goja.Value {
 		v, err := f(set, args...)
