@@ -390,6 +390,11 @@ func candidate(n *Node) bool {
 		if !isSubmitButton(n) {
 			return false
 		}
+	case n.Type == html.ElementNode && n.DataAtom == 0 && n.Namespace == "" && strings.IndexByte(n.Data, '-') > 0 &&
+		n.pseudoState("form-associated", ""):
+		// A form-associated custom element; its validity is the
+		// bindings' (PseudoState "custom-error"). Readonly ones stay
+		// candidates for :valid, as in Chromium.
 	default:
 		return false
 	}

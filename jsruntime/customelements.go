@@ -883,6 +883,7 @@ type internals struct {
 	// a FormData (entries) or none.
 	value    string
 	hasValue bool
+	file     *xhr.File // a File value (hasValue too)
 	entries  []formEntry
 	// flags and message are set by setValidity.
 	flags   validityState
@@ -926,7 +927,7 @@ func (w *Window) ceFormEntries(f *dom.Node, out []formEntry) []formEntry {
 		out = append(out, in.entries...)
 	case in.hasValue:
 		if name := f.Attribute("name"); name != "" {
-			out = append(out, formEntry{name: name, value: in.value})
+			out = append(out, formEntry{name: name, value: in.value, file: in.file != nil, blob: in.file})
 		}
 	}
 	return out
@@ -1033,7 +1034,7 @@ var elementInternalsIface = &bind.Interface{
 		})},
 		{Name: "willValidate", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			in.check(w)
-			return w.boolean(!actuallyDisabled(in.el))
+			return w.boolean(faceWillValidate(in.el))
 		})},
 		{Name: "validationMessage", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.str(in.message) })},
 		{Name: "validity", Get: internalsGet(func(w *Window, in *internals) goja.Value {
@@ -1052,14 +1053,19 @@ var elementInternalsIface = &bind.Interface{
 		{Name: "setFormValue", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			in := this.(*internals)
 			in.check(win(r))
-			in.entries, in.hasValue, in.value = nil, false, ""
+			in.entries, in.hasValue, in.value, in.file = nil, false, "", nil
 			v := args[0]
 			if impl, _, ok := r.Unwrap(v); ok {
-				if fd, ok := impl.(*xhr.FormData); ok {
+				switch x := impl.(type) {
+				case *xhr.FormData:
+					// A copy of its entries, files kept.
 					in.entries = []formEntry{}
-					for _, e := range fd.Entries() {
-						in.entries = append(in.entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil})
+					for _, e := range x.Entries() {
+						in.entries = append(in.entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil, blob: e.File})
 					}
+					return nil
+				case *xhr.File:
+					in.file, in.hasValue = x, true
 					return nil
 				}
 			}
@@ -1086,6 +1092,17 @@ var elementInternalsIface = &bind.Interface{
 			}
 			if !f.valid() && msg == "" {
 				r.ThrowTypeError("Failed to execute 'setValidity' on 'ElementInternals': The second argument should not be empty if one or more flags in the first argument are true.")
+			}
+			// The anchor must be the element or in it (its shadow trees
+			// too).
+			if a := bind.Arg(args, 2); !bind.Absent(a) {
+				anchor := w.toNode(a)
+				if anchor == nil || !isHTMLElement(anchor) {
+					r.ThrowTypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.")
+				}
+				if !shadowIncludingAncestor(in.el, anchor) {
+					r.ThrowDOMException("NotFoundError", "Failed to execute 'setValidity' on 'ElementInternals': The Element argument should be a shadow-including inclusive descendant of the target element.")
+				}
 			}
 			if f.valid() {
 				msg = ""

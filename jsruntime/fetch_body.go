@@ -554,6 +554,10 @@ func (w *Window) constructEntryList(form, submitter *dom.Node) (list *xhr.FormDa
 	}
 	list = xhr.NewFormData()
 	for _, e := range w.formEntries(form, submitter) {
+		if e.blob != nil {
+			list.AppendBlob(e.name, nil, e.blob, "")
+			continue
+		}
 		if e.file {
 			list.AppendBlob(e.name, nil, xhr.NewFile(nil, "", "application/octet-stream", w.loop.Now().UnixMilli()), "")
 			continue

@@ -66,6 +66,31 @@ func willValidate(n *dom.Node) bool {
 	return true
 }
 
+// faceWillValidate reports whether form-associated custom element n is a
+// candidate for constraint validation: not disabled, not readonly, not in
+// a datalist.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#face-validation
+func faceWillValidate(n *dom.Node) bool {
+	if n.HasAttribute("readonly") || actuallyDisabled(n) {
+		return false
+	}
+	for a := n.ParentElement(); a != nil; a = a.ParentElement() {
+		if isHTMLElement(a) && a.DataAtom == atom.Datalist {
+			return false
+		}
+	}
+	return true
+}
+
+// willValidateAny is willValidate for any element, form-associated custom
+// elements included.
+func (w *Window) willValidateAny(n *dom.Node) bool {
+	if w.formAssociated(n) {
+		return faceWillValidate(n)
+	}
+	return willValidate(n)
+}
+
 // validity computes n's validity state.
 func (w *Window) validity(n *dom.Node) validityState {
 	if w.formAssociated(n) {
@@ -308,14 +333,14 @@ func (w *Window) checkValidity(n *dom.Node) bool {
 	if isHTMLElement(n) && n.DataAtom == atom.Form {
 		ok := true
 		for _, c := range w.formControls(n) {
-			if (willValidate(c) || w.formAssociated(c)) && !w.validity(c).valid() {
+			if w.willValidateAny(c) && !w.validity(c).valid() {
 				ok = false
 				w.fire(c, "invalid", false, true)
 			}
 		}
 		return ok
 	}
-	if !willValidate(n) && !w.formAssociated(n) || w.validity(n).valid() {
+	if !w.willValidateAny(n) || w.validity(n).valid() {
 		return true
 	}
 	w.fire(n, "invalid", false, true)

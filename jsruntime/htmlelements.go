@@ -1886,7 +1886,13 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	case "popover-open":
 		return w.popovers[n]
 	case "custom-error":
-		return w.customValidity[n] != ""
+		if w.customValidity[n] != "" {
+			return true
+		}
+		// A form-associated custom element's flags, unless readonly bars
+		// it (Chromium's :valid then matches).
+		in := w.ce.internals[n]
+		return in != nil && !in.flags.valid() && !n.HasAttribute("readonly") && w.formAssociated(n)
 	case "form-associated":
 		return w.formAssociated(n)
 	case "target":

@@ -20,6 +20,9 @@ import (
 type formEntry struct {
 	name, value string
 	file        bool
+	// blob is the file of a file entry that has one (a form-associated
+	// custom element's value); file entries without are empty files.
+	blob *xhr.File
 }
 
 // submitForm submits form from submitter (the form itself for
@@ -82,7 +85,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	}
 	entries := make([]formEntry, 0, len(list.Entries()))
 	for _, e := range list.Entries() {
-		entries = append(entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil})
+		entries = append(entries, formEntry{name: e.Name, value: e.Value, file: e.File != nil, blob: e.File})
 	}
 	action := ""
 	if submitter != form && submitter.HasAttribute("formaction") {
