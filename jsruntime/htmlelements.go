@@ -1259,6 +1259,8 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLTemplateElement", Attributes: []bind.Attribute{
 		rLimited("shadowRootMode", "shadowrootmode", "open", "closed"), rBool("shadowRootDelegatesFocus", "shadowrootdelegatesfocus"),
 		rBool("shadowRootClonable", "shadowrootclonable"), rBool("shadowRootSerializable", "shadowrootserializable"),
+		rEnum("shadowRootSlotAssignment", "shadowrootslotassignment", "named", "named", "manual"),
+		rStr("shadowRootCustomElementRegistry", "shadowrootcustomelementregistry"),
 		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) })}}, "template"},
 	{textAreaIface, "textarea"},
 	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},
