@@ -929,3 +929,48 @@ func TestRenderModules(t *testing.T) {
 		t.Error("the nomodule script ran")
 	}
 }
+
+// TestRenderFragmentReveals: a page rendered at a URL with a fragment has
+// its target revealed as in Chromium once parsing is over: the closed
+// details holding it open and its hidden=until-found ancestors, after a
+// beforematch event, lose the attribute; :target matches it.
+func TestRenderFragmentReveals(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/faq", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html><body>
+<div id=acc hidden=until-found><details id=q3><summary>Q3</summary><p id=a3>Answer three</p></details></div>
+<details id=q4><summary>Q4</summary><p>Answer four</p></details>
+<p id=log></p>
+<script>
+document.addEventListener('beforematch', e => { log.textContent += 'beforematch ' + e.target.id + ';'; });
+document.addEventListener('DOMContentLoaded', () => { log.textContent += 'dcl ' + acc.hidden + ';'; });
+addEventListener('load', () => { log.textContent += 'target ' + document.querySelector(':target')?.id + ';'; });
+</script></body></html>`)
+	})
+	for _, tt := range []struct {
+		url  string
+		want []string
+		not  []string
+	}{
+		{"http://reveal.test/faq#a3",
+			[]string{`<div id="acc"><details id="q3" open="">`, `<details id="q4">`,
+				`dcl until-found;beforematch acc;target a3;`},
+			[]string{`hidden=`}},
+		{"http://reveal.test/faq",
+			[]string{`<div id="acc" hidden="until-found"><details id="q3">`, `dcl until-found;target undefined;`},
+			[]string{`open=`, `beforematch`}},
+	} {
+		snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: mux}), tt.url)
+		for _, w := range tt.want {
+			if !strings.Contains(string(snap.HTML), w) {
+				t.Errorf("%s: snapshot lacks %s:\n%s", tt.url, w, snap.HTML)
+			}
+		}
+		for _, n := range tt.not {
+			if strings.Contains(string(snap.HTML), n) {
+				t.Errorf("%s: snapshot has %s:\n%s", tt.url, n, snap.HTML)
+			}
+		}
+	}
+}
