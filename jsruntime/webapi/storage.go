@@ -198,18 +198,18 @@ var storageInterface = &bind.Interface{
 			return r.String(k)
 		}},
 		{Name: "getItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			v, ok := areaOf(this).Get(args[0].String())
+			v, ok := areaOf(this).Get(bind.DOMString(args[0]))
 			if !ok {
 				return goja.Null()
 			}
 			return r.String(v)
 		}},
 		{Name: "setItem", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			setItem(r, areaOf(this), args[0].String(), args[1].String())
+			setItem(r, areaOf(this), bind.DOMString(args[0]), bind.DOMString(args[1]))
 			return nil
 		}},
 		{Name: "removeItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			areaOf(this).Remove(args[0].String())
+			areaOf(this).Remove(bind.DOMString(args[0]))
 			return nil
 		}},
 		{Name: "clear", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -225,7 +225,7 @@ var storageInterface = &bind.Interface{
 			return nil
 		},
 		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
-			setItem(r, areaOf(this), key, v.String())
+			setItem(r, areaOf(this), key, bind.DOMString(v))
 			return true
 		},
 		Delete: func(r *bind.Realm, this any, key string) bool {
