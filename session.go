@@ -263,6 +263,7 @@ func (s *session) bind(ctx context.Context) error {
 				Viewport:       webapi.Viewport(vp),
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
+				Place:          w.FlowPlace,
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})

@@ -49,6 +49,7 @@ type sheetState struct {
 	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
 	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
+	flow         *flowLayout               // memo of FlowPlace's estimate, valid for version (flow.go)
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -152,7 +153,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		return
 	}
 	s.version = v
-	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
+	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes, s.flow = nil, nil, nil, nil, nil, nil // memos of this version
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {

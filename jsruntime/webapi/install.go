@@ -27,6 +27,10 @@ type Config struct {
 	// gives an empty area for this page only. Use
 	// StorageStore.Area(origin) to share localStorage across renders.
 	LocalStorage, SessionStorage *StorageArea
+	// Place estimates where an element lies in the page, for
+	// IntersectionObserver (jsruntime's Window.FlowPlace); nil reports
+	// every rendered target as in view.
+	Place Place
 }
 
 // Install installs every Web API of this package on target, the page's
@@ -79,7 +83,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"storage", func() error { return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage) }},
 		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
-		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport) }},
+		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place) }},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
 		{"connections", func() error { return InstallConnections(realm, target, cfg.Host) }},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},

@@ -12,17 +12,27 @@ import (
 )
 
 // Without layout, an observed element is reported once, asynchronously (in
-// a task queued on the loop): as fully visible, with the size its
-// getBoundingClientRect reports, when it is rendered; as not intersecting,
-// size 0, when its rect is empty (display: none, detached). Targets
-// without getBoundingClientRect get the viewport's size. That is what
-// lazy-loading code and charts need to render their content.
+// a task queued on the loop), with the size its getBoundingClientRect
+// reports: as not intersecting, size 0, when its rect is empty (display:
+// none, detached); when it is rendered and the observer's root is the
+// viewport, as intersecting if the host's estimate of where it lies in the
+// page's flow (Place) puts it within the first viewport and the observer's
+// root margin, else as fully visible. Targets without
+// getBoundingClientRect get the viewport's size. That is what
+// lazy-loading code and charts need to render their content, and what
+// leaves below the fold what a browser leaves there until it is scrolled to.
+
+// Place estimates where target lies in its document: the top of its border
+// box in CSS pixels from the top of the page, and its height; ok is false
+// when it cannot tell.
+type Place func(target *goja.Object) (top, height float64, ok bool)
 
 // observer is the shared state of an IntersectionObserver or a
 // ResizeObserver.
 type observer struct {
 	host     Host
 	vp       Viewport
+	place    Place
 	callback goja.Callable
 	targets  []*goja.Object
 	// pending are targets observed but not yet reported; scheduled tells
@@ -128,14 +138,31 @@ func rect(r *bind.Realm, x, y, w, h float64) *goja.Object {
 
 func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
 	x, y, w, h, rendered := o.targetSize(r, t)
-	inter := rect(r, x, y, w, h)
-	if !rendered {
-		inter = rect(r, 0, 0, 0, 0)
+	visible, ratio := rendered, 1.0
+	iy, ih := y, h
+	if rendered && o.place != nil && o.viewportRoot() {
+		if top, height, ok := o.place(t); ok {
+			y, h = top, height
+			lo, hi := -o.margin(0), float64(o.vp.Height)+o.margin(2)
+			it, ib := max(y, lo), min(y+h, hi)
+			// edge-adjacent boxes intersect, with no area
+			// https://w3c.github.io/IntersectionObserver/#update-intersection-observations-algo
+			visible = it <= ib
+			iy, ih = it, max(ib-it, 0)
+			if h > 0 {
+				ratio = ih / h
+			}
+		}
+	}
+	inter := rect(r, x, iy, w, ih)
+	if !visible {
+		inter, ratio = rect(r, 0, 0, 0, 0), 0
 	}
 	e := &observerEntry{
 		target:     t,
 		time:       float64(o.host.Elapsed().Microseconds()) / 1000,
-		notVisible: !rendered,
+		notVisible: !visible,
+		ratio:      ratio,
 		rects: map[string]*goja.Object{
 			"boundingClientRect": rect(r, x, y, w, h),
 			"intersectionRect":   inter,
@@ -165,9 +192,32 @@ func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
 	return r.WrapObject(e, r.Class("ResizeObserverEntry"))
 }
 
+// viewportRoot tells whether o's root is the viewport (no root given). An
+// element or document root is not estimated: its targets are in view.
+func (o *observer) viewportRoot() bool { return bind.Nullish(o.root) }
+
+// margin is side i (0 top, 1 right, 2 bottom, 3 left) of the root margin
+// in px, percentages of the viewport's height or width.
+func (o *observer) margin(i int) float64 {
+	f := strings.Fields(o.rootMargin)
+	if i >= len(f) {
+		return 0
+	}
+	if pct, ok := strings.CutSuffix(f[i], "%"); ok {
+		v, _ := strconv.ParseFloat(pct, 64)
+		if i%2 == 0 {
+			return v * float64(o.vp.Height) / 100
+		}
+		return v * float64(o.vp.Width) / 100
+	}
+	v, _ := strconv.ParseFloat(strings.TrimSuffix(f[i], "px"), 64)
+	return v
+}
+
 type observerEntry struct {
 	target     *goja.Object
 	time       float64
+	ratio      float64
 	notVisible bool
 	rects      map[string]*goja.Object
 	sizes      map[string]*goja.Object
@@ -187,14 +237,17 @@ var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this a
 // entry interfaces. host schedules deliveries; vp gives sizes when elements
 // report none.
 // https://w3c.github.io/IntersectionObserver/ https://drafts.csswg.org/resize-observer/
-func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport) error {
+//
+// place, when not nil, estimates where targets lie in the page, for
+// observers whose root is the viewport.
+func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, place Place) error {
 	vp = vp.withDefaults()
 	newObserver := func(r *bind.Realm, args []goja.Value, name string) *observer {
 		cb, ok := goja.AssertFunction(bind.Arg(args, 0))
 		if !ok {
 			r.ThrowTypeError("Failed to construct '" + name + "': parameter 1 is not of type 'Function'.")
 		}
-		return &observer{host: host, vp: vp, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
+		return &observer{host: host, vp: vp, place: place, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
 	}
 	methods := []bind.Method{
 		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -280,10 +333,14 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			{Name: "isIntersecting", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!this.(*observerEntry).notVisible) }},
 			{Name: "isVisible", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!this.(*observerEntry).notVisible) }},
 			{Name: "intersectionRatio", Get: func(r *bind.Realm, this any) goja.Value {
-				if this.(*observerEntry).notVisible {
+				e := this.(*observerEntry)
+				if e.notVisible {
 					return r.Int(0)
 				}
-				return r.Int(1)
+				if e.ratio == 1 {
+					return r.Int(1)
+				}
+				return r.Float(e.ratio)
 			}},
 		},
 	}

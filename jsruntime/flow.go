@@ -1,0 +1,667 @@
+package jsruntime
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/dop251/goja"
+)
+
+// An estimate of where an element lies in the page's block flow, for
+// IntersectionObserver: without it every observed element is in the
+// viewport, so a section loaded when scrolled to, an island hydrated when
+// visible or an infinite list's sentinel at the bottom of a long page is
+// loaded where Chromium, at network idle, leaves it as the server sent it.
+//
+// There is no layout engine: blocks stack with their vertical margins
+// (adjacent siblings' collapsed), text wraps at the width of its made-up
+// box with the advance tables of textmetrics.go, atomic inlines and floats
+// sit on lines with the text, flex rows and table rows take their tallest
+// item, grids their tracks' count of items per row, and a box with a height
+// of its own (px, %, vh…) is that tall. What it cannot know it leaves out
+// rather than guesses (an image with no size, borders, line heights of
+// fallback fonts), so it errs towards placing content higher on the page:
+// towards loading what Chromium might have left for later, never the
+// reverse by more than a line or two.
+
+// flowLayout memoizes one estimate: heights of the elements measured so
+// far and the fonts of the elements whose text was measured. It is kept
+// with the document's other style memos and dropped with them when the
+// document or its sheets change.
+type flowLayout struct {
+	w       *Window
+	heights map[*dom.Node]float64
+	fonts   map[*dom.Node]fontMetrics
+	widths  map[*dom.Node]float64
+	depth   int
+}
+
+// maxFlowDepth bounds how deep the estimate descends; deeper content adds
+// no height.
+const maxFlowDepth = 256
+
+// FlowPlace estimates the top of target's border box in document
+// coordinates and its height, in CSS pixels; ok is false when target is
+// not a rendered element of the page's document.
+func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
+	n := w.toNode(target)
+	if n == nil || !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
+		return 0, 0, false
+	}
+	chain := make([]*dom.Node, 0, 16)
+	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
+		if w.display(a) == "none" {
+			return 0, 0, false
+		}
+		chain = append(chain, a)
+	}
+	if len(chain) == 0 {
+		return 0, 0, false
+	}
+	w.flushStyle()
+	sh := w.sheetsOf(w.doc)
+	f := sh.flow
+	if f == nil {
+		f = &flowLayout{w: w, heights: map[*dom.Node]float64{}, fonts: map[*dom.Node]fontMetrics{}, widths: map[*dom.Node]float64{}}
+		sh.flow = f
+	}
+	// chain runs from n up to the root element. Walk it down from one
+	// container to the next box it lays out, adding that box's offset: a
+	// flex, grid or table row lays out its children, a block container
+	// the first descendant on the chain that is not an inline box (whose
+	// children flow on the container's lines).
+	i := len(chain) - 1
+	for i > 0 {
+		a := chain[i]
+		j := i - 1
+		if !f.itemsOf(a) {
+			for j > 0 && f.inlineLevel(chain[j]) {
+				j--
+			}
+		}
+		c := chain[j]
+		if f.pos(c) == "fixed" {
+			top = 0
+		} else {
+			top += f.edge(a, "top") + f.content(a, c)
+		}
+		i = j
+	}
+	return top, f.height(n), true
+}
+
+func (f *flowLayout) pos(n *dom.Node) string {
+	p, _ := f.w.boxCascaded(n, boxPosition)
+	return p
+}
+
+// length is n's computed prop in px (margins, paddings), 0 when it is not
+// a length.
+func (f *flowLayout) length(n *dom.Node, prop string) float64 {
+	v, _ := f.w.uaComputed(n, prop)
+	if s, ok := strings.CutSuffix(v, "px"); ok {
+		if x, err := strconv.ParseFloat(s, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
+			return x
+		}
+	}
+	return 0
+}
+
+// edge is n's padding on side ("top" or "bottom").
+func (f *flowLayout) edge(n *dom.Node, side string) float64 {
+	return max(f.length(n, "padding-"+side), 0)
+}
+
+// inlineLevel tells whether n takes part in its container's lines as an
+// inline box whose children flow with the text around it.
+func (f *flowLayout) inlineLevel(n *dom.Node) bool {
+	switch f.w.display(n) {
+	case "inline", "contents", "ruby", "ruby-text":
+		return !f.replaced(n)
+	}
+	return false
+}
+
+// atomic tells whether n sits on a line as one box (inline-block, an
+// image, a form control, a float).
+func (f *flowLayout) atomic(n *dom.Node) bool {
+	switch f.w.display(n) {
+	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+		return true
+	case "inline":
+		return f.replaced(n)
+	}
+	fl, _ := f.w.cascaded(n, "float")
+	return fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
+}
+
+func (f *flowLayout) replaced(n *dom.Node) bool {
+	if replacedElement(n) {
+		return true
+	}
+	if n.Namespace == "" {
+		switch n.Data {
+		case "img", "input", "select", "textarea", "button", "meter", "progress":
+			return true
+		}
+	}
+	return false
+}
+
+// skipped tells whether n takes no room in its container's flow.
+func (f *flowLayout) skipped(n *dom.Node) bool {
+	return f.w.display(n) == "none" || f.w.outOfFlow(n)
+}
+
+// width is the estimated width of n's content box.
+func (f *flowLayout) width(n *dom.Node) float64 {
+	if v, ok := f.widths[n]; ok {
+		return v
+	}
+	w := float64(f.w.boxOf(n).width) - max(f.length(n, "padding-left"), 0) - max(f.length(n, "padding-right"), 0)
+	w = max(w, 1)
+	f.widths[n] = w
+	return w
+}
+
+func (f *flowLayout) font(n *dom.Node) fontMetrics {
+	if m, ok := f.fonts[n]; ok {
+		return m
+	}
+	m := f.w.fontOf(n)
+	f.fonts[n] = m
+	return m
+}
+
+// lineHeight is the used line height of text in n.
+func (f *flowLayout) lineHeight(n *dom.Node) float64 {
+	fs := f.font(n).size
+	v := f.w.inheritedSVGProp(n, "line-height")
+	switch {
+	case v == "" || v == "normal" || v == "initial":
+		return math.Round(fs * 1.15)
+	case strings.HasSuffix(v, "px"):
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64); err == nil && x >= 0 {
+			return x
+		}
+	case strings.HasSuffix(v, "%"):
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "%"), 64); err == nil && x >= 0 {
+			return fs * x / 100
+		}
+	case strings.HasSuffix(v, "rem"):
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "rem"), 64); err == nil && x >= 0 {
+			return f.w.rootFontSize(n) * x
+		}
+	case strings.HasSuffix(v, "em"):
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "em"), 64); err == nil && x >= 0 {
+			return fs * x
+		}
+	default:
+		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
+			return fs * x
+		}
+	}
+	return math.Round(fs * 1.15)
+}
+
+// ownHeight is n's height when the cascade gives it one (px, %, vh…),
+// clamped by min-height and max-height.
+func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
+	v, ok := f.w.boxCascaded(n, boxHeight)
+	if !ok || v == "auto" || v == "" {
+		return 0, false
+	}
+	b := f.w.boxOf(n)
+	return float64(b.height), true
+}
+
+// clamp applies n's min-height and max-height to h.
+func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
+	pb := parentBox{w: f.w, n: n}
+	if v, ok := f.w.boxCascaded(n, boxMaxHeight); ok {
+		if px, ok := pb.length(v, false); ok && float64(px) < h {
+			h = float64(px)
+		}
+	}
+	if v, ok := f.w.boxCascaded(n, boxMinHeight); ok {
+		if px, ok := pb.length(v, false); ok && float64(px) > h {
+			h = float64(px)
+		}
+	}
+	return h
+}
+
+// height is the estimated height of n's border box (paddings included,
+// margins not).
+func (f *flowLayout) height(n *dom.Node) float64 {
+	if h, ok := f.heights[n]; ok {
+		return h
+	}
+	f.heights[n] = 0 // a cycle (none expected) measures nothing
+	var h float64
+	if own, ok := f.ownHeight(n); ok {
+		h = own
+	} else if f.replaced(n) {
+		h = f.replacedHeight(n)
+	} else if f.depth < maxFlowDepth {
+		f.depth++
+		h = f.content(n, nil) + f.edge(n, "top") + f.edge(n, "bottom")
+		f.depth--
+		h = f.clamp(n, h)
+	}
+	f.heights[n] = h
+	return h
+}
+
+// replacedHeight is the height of a replaced element or form control with
+// no height from the cascade: its height attribute, else its kind's usual
+// height. An image with neither is left at 0 (its natural size is not
+// known without fetching it).
+func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
+	if v, ok := n.GetAttribute("height"); ok {
+		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
+			return x
+		}
+	}
+	lh := math.Round(f.font(n).size * 1.15)
+	switch n.Data {
+	case "img":
+		return 0
+	case "input":
+		return lh + 4
+	case "select", "button":
+		return lh + 4
+	case "textarea":
+		rows := 2
+		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("rows"))); err == nil && v > 0 {
+			rows = v
+		}
+		return float64(rows)*lh + 4
+	case "meter", "progress":
+		return 16
+	}
+	return float64(f.w.boxOf(n).height)
+}
+
+// content is the height of n's content box, or, with stop set, the offset
+// from its top of the border box of stop, a descendant laid out by n (a
+// child, or a box inside its inline content).
+func (f *flowLayout) content(n *dom.Node, stop *dom.Node) float64 {
+	switch d := f.w.display(n); d {
+	case "flex", "inline-flex":
+		return f.flexContent(n, stop)
+	case "grid", "inline-grid":
+		return f.gridContent(n, stop)
+	case "table-row":
+		return f.rowContent(n, stop)
+	}
+	b := blockFlow{f: f, width: f.width(n), stop: stop}
+	b.walk(n)
+	if b.found {
+		return b.at
+	}
+	if stop != nil {
+		return 0
+	}
+	b.closeLines()
+	return b.y
+}
+
+// itemsOf tells whether n lays out its children as items (flex, grid,
+// table row) rather than in a block's flow.
+func (f *flowLayout) itemsOf(n *dom.Node) bool {
+	switch f.w.display(n) {
+	case "flex", "inline-flex", "grid", "inline-grid", "table-row":
+		return true
+	}
+	return false
+}
+
+// blockFlow lays out the children of a block container: block-level boxes
+// one under the other, inline content in lines between them.
+type blockFlow struct {
+	f     *flowLayout
+	width float64
+	stop  *dom.Node
+	found bool
+	at    float64
+	// y is the bottom of what is laid out; marginBelow the bottom margin
+	// of the last block, not yet collapsed with what comes next.
+	y, marginBelow float64
+	// the lines of inline content since the last block: their count, the
+	// width taken on the last one, and the tallest line and atomic box.
+	lines          int
+	x              float64
+	lineH, atomicH float64
+}
+
+// walk lays out n's children, descending into inline boxes (their
+// children are laid out as the container's).
+func (b *blockFlow) walk(n *dom.Node) {
+	for c := n.First(); c != nil && !b.found; c = c.Next() {
+		switch {
+		case c.Kind() == dom.TextNode:
+			b.text(n, c.Data)
+		case !c.IsElement():
+		case b.f.skipped(c):
+			if c == b.stop {
+				b.mark(b.y + b.pending())
+			}
+		case c.Namespace == "" && c.Data == "br":
+			if c == b.stop {
+				b.mark(b.y + b.pending())
+				return
+			}
+			b.newLine(n)
+		case b.f.inlineLevel(c):
+			if c == b.stop {
+				// the line it starts on
+				b.mark(b.y + b.linesBefore())
+				return
+			}
+			b.walk(c)
+		case b.f.atomic(c):
+			if c == b.stop {
+				b.mark(b.y + b.linesBefore())
+				return
+			}
+			b.atomicBox(n, c)
+		default:
+			b.block(c)
+		}
+	}
+}
+
+func (b *blockFlow) mark(at float64) {
+	b.found, b.at = true, at
+}
+
+// pending is the height of the open lines.
+func (b *blockFlow) pending() float64 {
+	if b.lines == 0 {
+		return 0
+	}
+	return float64(b.lines-1)*b.lineH + max(b.lineH, b.atomicH)
+}
+
+// linesBefore is the height of the open lines but the last.
+func (b *blockFlow) linesBefore() float64 {
+	if b.lines <= 1 {
+		return 0
+	}
+	return float64(b.lines-1) * b.lineH
+}
+
+func (b *blockFlow) open(n *dom.Node) {
+	if b.lines == 0 {
+		b.lines = 1
+		b.x = 0
+		b.y += max(b.marginBelow, 0)
+		b.marginBelow = 0
+	}
+	if lh := b.f.lineHeight(n); lh > b.lineH {
+		b.lineH = lh
+	}
+}
+
+// text adds the text of a text node whose parent is n.
+func (b *blockFlow) text(n *dom.Node, s string) {
+	ws, _ := b.f.w.cascaded(n, "white-space")
+	pre := n.Namespace == "" && (n.Data == "pre" || n.Data == "textarea" || n.Data == "listing") || strings.HasPrefix(ws, "pre") || ws == "break-spaces"
+	if !pre {
+		s = strings.Join(strings.Fields(s), " ")
+		if s == "" || (b.lines == 0 && s == " ") {
+			return
+		}
+	} else if s == "" {
+		return
+	}
+	b.open(n)
+	m := b.f.font(n)
+	for i, part := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.newLine(n)
+		}
+		b.advance(m.advance(part))
+	}
+}
+
+// advance moves along the lines by a run of width w, wrapping at the
+// container's width.
+func (b *blockFlow) advance(w float64) {
+	b.x += w
+	for b.x > b.width && b.width >= 1 {
+		b.lines++
+		b.x -= b.width
+		if b.x < 1 {
+			b.x = 0
+			break
+		}
+	}
+}
+
+func (b *blockFlow) newLine(n *dom.Node) {
+	b.open(n)
+	b.lines++
+	b.x = 0
+}
+
+// atomicBox puts c, an inline-block, replaced element or float, on the
+// lines as one box.
+func (b *blockFlow) atomicBox(n, c *dom.Node) {
+	b.open(n)
+	w := float64(b.f.w.boxOf(c).width)
+	if b.x > 0 && b.x+w > b.width {
+		b.lines++
+		b.x = 0
+		b.atomicH = 0
+	}
+	b.x += w
+	h := b.f.height(c) + max(b.f.length(c, "margin-top"), 0) + max(b.f.length(c, "margin-bottom"), 0)
+	b.atomicH = max(b.atomicH, h)
+}
+
+// closeLines ends the open lines: what follows starts under them.
+func (b *blockFlow) closeLines() {
+	b.y += b.pending()
+	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
+}
+
+// block lays out c, a block-level child.
+func (b *blockFlow) block(c *dom.Node) {
+	b.closeLines()
+	mt, mb := b.f.length(c, "margin-top"), b.f.length(c, "margin-bottom")
+	gap := max(b.marginBelow, mt)
+	if mt < 0 || b.marginBelow < 0 {
+		gap = b.marginBelow + mt
+	}
+	if c == b.stop {
+		b.mark(b.y + max(gap, 0))
+		return
+	}
+	b.y += max(gap, 0) + b.f.height(c)
+	b.marginBelow = mb
+}
+
+// flexItems are the boxes a flex, grid or table-row container lays out:
+// its element children (the children of display: contents ones) and runs
+// of text, in order.
+func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
+	for c := n.First(); c != nil; c = c.Next() {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		if f.w.display(c) == "contents" {
+			out = f.flexItems(c, out)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// itemHeight is an item's height with its margins.
+func (f *flowLayout) itemHeight(c *dom.Node) float64 {
+	return f.height(c) + max(f.length(c, "margin-top"), 0) + max(f.length(c, "margin-bottom"), 0)
+}
+
+func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
+	v, ok := f.w.cascaded(n, prop)
+	if !ok {
+		return 0
+	}
+	pb := parentBox{w: f.w, n: n}
+	if px, ok := pb.length(v, false); ok {
+		return float64(px)
+	}
+	return 0
+}
+
+// flexContent lays out a flex container: a column stacks its items, a
+// row that does not wrap takes its tallest item, a wrapping row breaks its
+// items into lines by their widths.
+func (f *flowLayout) flexContent(n *dom.Node, stop *dom.Node) float64 {
+	dir, _ := f.w.cascaded(n, "flex-direction")
+	items := f.flexItems(n, nil)
+	rowGap := f.gap(n, "row-gap")
+	if strings.HasPrefix(dir, "column") {
+		y := 0.0
+		for i, c := range items {
+			if i > 0 {
+				y += rowGap
+			}
+			if c == stop {
+				return y + max(f.length(c, "margin-top"), 0)
+			}
+			y += f.itemHeight(c)
+		}
+		return notFound(stop, y)
+	}
+	wrap, _ := f.w.cascaded(n, "flex-wrap")
+	if !strings.HasPrefix(wrap, "wrap") {
+		return f.rowContent(n, stop)
+	}
+	width, colGap := f.width(n), f.gap(n, "column-gap")
+	y, x, lineH := 0.0, 0.0, 0.0
+	for _, c := range items {
+		w := float64(f.w.boxOf(c).width)
+		if x > 0 && x+w > width {
+			y += lineH + rowGap
+			x, lineH = 0, 0
+		}
+		if c == stop {
+			return y + max(f.length(c, "margin-top"), 0)
+		}
+		x += w + colGap
+		lineH = max(lineH, f.itemHeight(c))
+	}
+	return notFound(stop, y+lineH)
+}
+
+// rowContent lays out items side by side: a flex row or a table row.
+func (f *flowLayout) rowContent(n *dom.Node, stop *dom.Node) float64 {
+	h := 0.0
+	for _, c := range f.flexItems(n, nil) {
+		if c == stop {
+			return max(f.length(c, "margin-top"), 0)
+		}
+		h = max(h, f.itemHeight(c))
+	}
+	return notFound(stop, h)
+}
+
+// gridContent lays out a grid's items row by row, as many per row as its
+// grid-template-columns lists tracks (explicit placement is not read).
+func (f *flowLayout) gridContent(n *dom.Node, stop *dom.Node) float64 {
+	cols := f.gridColumns(n)
+	rowGap := f.gap(n, "row-gap")
+	y, rowH := 0.0, 0.0
+	for i, c := range f.flexItems(n, nil) {
+		if i > 0 && i%cols == 0 {
+			y += rowH + rowGap
+			rowH = 0
+		}
+		if c == stop {
+			return y + max(f.length(c, "margin-top"), 0)
+		}
+		rowH = max(rowH, f.itemHeight(c))
+	}
+	return notFound(stop, y+rowH)
+}
+
+// notFound is what a layout asked for the offset of stop returns when
+// stop is not among its items (an out-of-flow child): its top, 0; else
+// the content height h.
+func notFound(stop *dom.Node, h float64) float64 {
+	if stop != nil {
+		return 0
+	}
+	return h
+}
+
+// gridColumns counts the tracks of n's grid-template-columns: repeat(N, …)
+// as N, repeat(auto-fill|auto-fit, minmax(Wpx, …)) as many W as fit.
+func (f *flowLayout) gridColumns(n *dom.Node) int {
+	v, ok := f.w.cascaded(n, "grid-template-columns")
+	if !ok || v == "none" || v == "" {
+		return 1
+	}
+	cols := 0
+	for rest := strings.TrimSpace(v); rest != ""; {
+		tok, after := nextTrack(rest)
+		rest = after
+		if strings.HasPrefix(tok, "[") {
+			continue // line names
+		}
+		if inner, ok := strings.CutPrefix(tok, "repeat("); ok {
+			count, tracks, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+			count = strings.TrimSpace(count)
+			if k, err := strconv.Atoi(count); err == nil && k > 0 {
+				cols += min(k, 1000)
+				continue
+			}
+			if count == "auto-fill" || count == "auto-fit" {
+				cols += f.autoRepeat(n, strings.TrimSpace(tracks))
+				continue
+			}
+		}
+		cols++
+	}
+	return max(cols, 1)
+}
+
+// autoRepeat is how many tracks of the given size fit n's width.
+func (f *flowLayout) autoRepeat(n *dom.Node, tracks string) int {
+	size := tracks
+	if inner, ok := strings.CutPrefix(tracks, "minmax("); ok {
+		size, _, _ = strings.Cut(inner, ",")
+	}
+	pb := parentBox{w: f.w, n: n}
+	px, ok := pb.length(strings.TrimSpace(size), true)
+	if !ok || px <= 0 {
+		return 1
+	}
+	gap := f.gap(n, "column-gap")
+	return max(int((f.width(n)+gap)/(float64(px)+gap)), 1)
+}
+
+// nextTrack cuts the first track of a track list: a word, or a function
+// with its balanced parentheses, or a bracketed line-name list.
+func nextTrack(s string) (tok, rest string) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ' ', '\t', '\n':
+			if depth == 0 {
+				return s[:i], strings.TrimSpace(s[i:])
+			}
+		}
+	}
+	return s, ""
+}
