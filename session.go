@@ -264,6 +264,7 @@ func (s *session) bind(ctx context.Context) error {
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
 				Place:          w.FlowPlace,
+				WatchLayout:    w.WatchLayout,
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})

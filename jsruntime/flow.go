@@ -31,12 +31,58 @@ import (
 // with the document's other style memos and dropped with them when the
 // document or its sheets change.
 type flowLayout struct {
-	w       *Window
-	heights map[*dom.Node]float64
-	fonts   map[*dom.Node]fontMetrics
-	widths  map[*dom.Node]float64
-	depth   int
+	w *Window
+	// boxes holds what was measured of each element: its height, its
+	// offset in the container that laid it out, its margins.
+	boxes map[*dom.Node]*flowBox
+	fonts map[*dom.Node]fontMetrics
+	depth int
 }
+
+// flowBox is what the estimate knows of one element.
+type flowBox struct {
+	height float64 // border box, margins not included
+	// offset is the top of the border box from the top of the content box
+	// of the container that laid it out, valid when placed.
+	offset float64
+	placed bool
+	// laidOut tells whether the element's own content was laid out (its
+	// height and its children's offsets are known).
+	laidOut bool
+	width   float64 // content box
+	// margins (top, bottom) and paddings (top, bottom), valid when edges
+	edges       [4]float64
+	edgesKnown  bool
+	widthKnown  bool
+	heightKnown bool
+	measuring   bool
+}
+
+func (f *flowLayout) box(n *dom.Node) *flowBox {
+	b := f.boxes[n]
+	if b == nil {
+		b = &flowBox{}
+		f.boxes[n] = b
+	}
+	return b
+}
+
+// edge returns n's margin-top (0), margin-bottom (1), padding-top (2) or
+// padding-bottom (3) in px, paddings at least 0.
+func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 {
+	b := f.box(n)
+	if !b.edgesKnown {
+		b.edgesKnown = true
+		b.edges = [4]float64{f.length(n, "margin-top"), f.length(n, "margin-bottom"),
+			max(f.length(n, "padding-top"), 0), max(f.length(n, "padding-bottom"), 0)}
+	}
+	return b.edges[i]
+}
+
+// WatchLayout sets changed to be called whenever the page's layout may
+// have changed: after every mutation of its document. changed must be
+// cheap; webapi's intersection observers schedule a check of their targets.
+func (w *Window) WatchLayout(changed func()) { w.layoutChanged = changed }
 
 // maxFlowDepth bounds how deep the estimate descends; deeper content adds
 // no height.
@@ -64,7 +110,7 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	sh := w.sheetsOf(w.doc)
 	f := sh.flow
 	if f == nil {
-		f = &flowLayout{w: w, heights: map[*dom.Node]float64{}, fonts: map[*dom.Node]fontMetrics{}, widths: map[*dom.Node]float64{}}
+		f = &flowLayout{w: w, boxes: map[*dom.Node]*flowBox{}, fonts: map[*dom.Node]fontMetrics{}}
 		sh.flow = f
 	}
 	// chain runs from n up to the root element. Walk it down from one
@@ -85,7 +131,7 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 		if f.pos(c) == "fixed" {
 			top = 0
 		} else {
-			top += f.edge(a, "top") + f.content(a, c)
+			top += f.edgeOf(a, 2) + f.offset(a, c)
 		}
 		i = j
 	}
@@ -107,11 +153,6 @@ func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 		}
 	}
 	return 0
-}
-
-// edge is n's padding on side ("top" or "bottom").
-func (f *flowLayout) edge(n *dom.Node, side string) float64 {
-	return max(f.length(n, "padding-"+side), 0)
 }
 
 // inlineLevel tells whether n takes part in its container's lines as an
@@ -157,13 +198,13 @@ func (f *flowLayout) skipped(n *dom.Node) bool {
 
 // width is the estimated width of n's content box.
 func (f *flowLayout) width(n *dom.Node) float64 {
-	if v, ok := f.widths[n]; ok {
-		return v
+	b := f.box(n)
+	if !b.widthKnown {
+		b.widthKnown = true
+		w := float64(f.w.boxOf(n).width) - max(f.length(n, "padding-left"), 0) - max(f.length(n, "padding-right"), 0)
+		b.width = max(w, 1)
 	}
-	w := float64(f.w.boxOf(n).width) - max(f.length(n, "padding-left"), 0) - max(f.length(n, "padding-right"), 0)
-	w = max(w, 1)
-	f.widths[n] = w
-	return w
+	return b.width
 }
 
 func (f *flowLayout) font(n *dom.Node) fontMetrics {
@@ -236,10 +277,14 @@ func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
 // height is the estimated height of n's border box (paddings included,
 // margins not).
 func (f *flowLayout) height(n *dom.Node) float64 {
-	if h, ok := f.heights[n]; ok {
-		return h
+	b := f.box(n)
+	if b.heightKnown {
+		return b.height
 	}
-	f.heights[n] = 0 // a cycle (none expected) measures nothing
+	if b.measuring {
+		return 0 // a cycle (none expected) measures nothing
+	}
+	b.measuring = true
 	var h float64
 	if own, ok := f.ownHeight(n); ok {
 		h = own
@@ -247,11 +292,12 @@ func (f *flowLayout) height(n *dom.Node) float64 {
 		h = f.replacedHeight(n)
 	} else if f.depth < maxFlowDepth {
 		f.depth++
-		h = f.content(n, nil) + f.edge(n, "top") + f.edge(n, "bottom")
+		h = f.layout(n) + f.edgeOf(n, 2) + f.edgeOf(n, 3)
 		f.depth--
 		h = f.clamp(n, h)
 	}
-	f.heights[n] = h
+	b.measuring = false
+	b.height, b.heightKnown = h, true
 	return h
 }
 
@@ -285,28 +331,50 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	return float64(f.w.boxOf(n).height)
 }
 
-// content is the height of n's content box, or, with stop set, the offset
-// from its top of the border box of stop, a descendant laid out by n (a
-// child, or a box inside its inline content).
-func (f *flowLayout) content(n *dom.Node, stop *dom.Node) float64 {
+// layout lays out n's content once, placing the boxes it lays out (see
+// offset), and returns the height of its content box.
+func (f *flowLayout) layout(n *dom.Node) float64 {
+	nb := f.box(n)
+	if nb.laidOut {
+		return nb.height - f.edgeOf(n, 2) - f.edgeOf(n, 3)
+	}
+	nb.laidOut = true
 	switch d := f.w.display(n); d {
 	case "flex", "inline-flex":
-		return f.flexContent(n, stop)
+		return f.flexContent(n)
 	case "grid", "inline-grid":
-		return f.gridContent(n, stop)
+		return f.gridContent(n)
 	case "table-row":
-		return f.rowContent(n, stop)
+		return f.rowContent(n)
 	}
-	b := blockFlow{f: f, width: f.width(n), stop: stop}
+	b := blockFlow{f: f, width: f.width(n)}
 	b.walk(n)
-	if b.found {
-		return b.at
-	}
-	if stop != nil {
-		return 0
-	}
 	b.closeLines()
 	return b.y
+}
+
+// offset is the offset of the border box of c, a box laid out by a (a
+// child, or a box inside a's inline content), from the top of a's content
+// box; 0 for a box a does not place (out of flow).
+func (f *flowLayout) offset(a, c *dom.Node) float64 {
+	if !f.box(a).laidOut {
+		f.height(a)
+		if !f.box(a).laidOut { // a has a height of its own
+			f.depth++
+			f.layout(a)
+			f.depth--
+		}
+	}
+	if b := f.boxes[c]; b != nil && b.placed {
+		return b.offset
+	}
+	return 0
+}
+
+// place records c's offset in the container laying it out.
+func (f *flowLayout) place(c *dom.Node, at float64) {
+	b := f.box(c)
+	b.offset, b.placed = at, true
 }
 
 // itemsOf tells whether n lays out its children as items (flex, grid,
@@ -324,9 +392,6 @@ func (f *flowLayout) itemsOf(n *dom.Node) bool {
 type blockFlow struct {
 	f     *flowLayout
 	width float64
-	stop  *dom.Node
-	found bool
-	at    float64
 	// y is the bottom of what is laid out; marginBelow the bottom margin
 	// of the last block, not yet collapsed with what comes next.
 	y, marginBelow float64
@@ -340,42 +405,26 @@ type blockFlow struct {
 // walk lays out n's children, descending into inline boxes (their
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
-	for c := n.First(); c != nil && !b.found; c = c.Next() {
+	for c := n.First(); c != nil; c = c.Next() {
 		switch {
 		case c.Kind() == dom.TextNode:
 			b.text(n, c.Data)
 		case !c.IsElement():
 		case b.f.skipped(c):
-			if c == b.stop {
-				b.mark(b.y + b.pending())
-			}
+			b.f.place(c, b.y+b.pending())
 		case c.Namespace == "" && c.Data == "br":
-			if c == b.stop {
-				b.mark(b.y + b.pending())
-				return
-			}
+			b.f.place(c, b.y+b.pending())
 			b.newLine(n)
 		case b.f.inlineLevel(c):
-			if c == b.stop {
-				// the line it starts on
-				b.mark(b.y + b.linesBefore())
-				return
-			}
+			// the line it starts on
+			b.f.place(c, b.y+b.linesBefore())
 			b.walk(c)
 		case b.f.atomic(c):
-			if c == b.stop {
-				b.mark(b.y + b.linesBefore())
-				return
-			}
 			b.atomicBox(n, c)
 		default:
 			b.block(c)
 		}
 	}
-}
-
-func (b *blockFlow) mark(at float64) {
-	b.found, b.at = true, at
 }
 
 // pending is the height of the open lines.
@@ -458,8 +507,9 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 		b.x = 0
 		b.atomicH = 0
 	}
+	b.f.place(c, b.y+b.linesBefore())
 	b.x += w
-	h := b.f.height(c) + max(b.f.length(c, "margin-top"), 0) + max(b.f.length(c, "margin-bottom"), 0)
+	h := b.f.height(c) + max(b.f.edgeOf(c, 0), 0) + max(b.f.edgeOf(c, 1), 0)
 	b.atomicH = max(b.atomicH, h)
 }
 
@@ -472,15 +522,12 @@ func (b *blockFlow) closeLines() {
 // block lays out c, a block-level child.
 func (b *blockFlow) block(c *dom.Node) {
 	b.closeLines()
-	mt, mb := b.f.length(c, "margin-top"), b.f.length(c, "margin-bottom")
+	mt, mb := b.f.edgeOf(c, 0), b.f.edgeOf(c, 1)
 	gap := max(b.marginBelow, mt)
 	if mt < 0 || b.marginBelow < 0 {
 		gap = b.marginBelow + mt
 	}
-	if c == b.stop {
-		b.mark(b.y + max(gap, 0))
-		return
-	}
+	b.f.place(c, b.y+max(gap, 0))
 	b.y += max(gap, 0) + b.f.height(c)
 	b.marginBelow = mb
 }
@@ -504,7 +551,7 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 
 // itemHeight is an item's height with its margins.
 func (f *flowLayout) itemHeight(c *dom.Node) float64 {
-	return f.height(c) + max(f.length(c, "margin-top"), 0) + max(f.length(c, "margin-bottom"), 0)
+	return f.height(c) + max(f.edgeOf(c, 0), 0) + max(f.edgeOf(c, 1), 0)
 }
 
 func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
@@ -522,59 +569,52 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 // flexContent lays out a flex container: a column stacks its items, a
 // row that does not wrap takes its tallest item, a wrapping row breaks its
 // items into lines by their widths.
-func (f *flowLayout) flexContent(n *dom.Node, stop *dom.Node) float64 {
+func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	dir, _ := f.w.cascaded(n, "flex-direction")
-	items := f.flexItems(n, nil)
 	rowGap := f.gap(n, "row-gap")
 	if strings.HasPrefix(dir, "column") {
 		y := 0.0
-		for i, c := range items {
+		for i, c := range f.flexItems(n, nil) {
 			if i > 0 {
 				y += rowGap
 			}
-			if c == stop {
-				return y + max(f.length(c, "margin-top"), 0)
-			}
+			f.place(c, y+max(f.edgeOf(c, 0), 0))
 			y += f.itemHeight(c)
 		}
-		return notFound(stop, y)
+		return y
 	}
 	wrap, _ := f.w.cascaded(n, "flex-wrap")
 	if !strings.HasPrefix(wrap, "wrap") {
-		return f.rowContent(n, stop)
+		return f.rowContent(n)
 	}
 	width, colGap := f.width(n), f.gap(n, "column-gap")
 	y, x, lineH := 0.0, 0.0, 0.0
-	for _, c := range items {
+	for _, c := range f.flexItems(n, nil) {
 		w := float64(f.w.boxOf(c).width)
 		if x > 0 && x+w > width {
 			y += lineH + rowGap
 			x, lineH = 0, 0
 		}
-		if c == stop {
-			return y + max(f.length(c, "margin-top"), 0)
-		}
+		f.place(c, y+max(f.edgeOf(c, 0), 0))
 		x += w + colGap
 		lineH = max(lineH, f.itemHeight(c))
 	}
-	return notFound(stop, y+lineH)
+	return y + lineH
 }
 
 // rowContent lays out items side by side: a flex row or a table row.
-func (f *flowLayout) rowContent(n *dom.Node, stop *dom.Node) float64 {
+func (f *flowLayout) rowContent(n *dom.Node) float64 {
 	h := 0.0
 	for _, c := range f.flexItems(n, nil) {
-		if c == stop {
-			return max(f.length(c, "margin-top"), 0)
-		}
+		f.place(c, max(f.edgeOf(c, 0), 0))
 		h = max(h, f.itemHeight(c))
 	}
-	return notFound(stop, h)
+	return h
 }
 
 // gridContent lays out a grid's items row by row, as many per row as its
 // grid-template-columns lists tracks (explicit placement is not read).
-func (f *flowLayout) gridContent(n *dom.Node, stop *dom.Node) float64 {
+func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	cols := f.gridColumns(n)
 	rowGap := f.gap(n, "row-gap")
 	y, rowH := 0.0, 0.0
@@ -583,22 +623,10 @@ func (f *flowLayout) gridContent(n *dom.Node, stop *dom.Node) float64 {
 			y += rowH + rowGap
 			rowH = 0
 		}
-		if c == stop {
-			return y + max(f.length(c, "margin-top"), 0)
-		}
+		f.place(c, y+max(f.edgeOf(c, 0), 0))
 		rowH = max(rowH, f.itemHeight(c))
 	}
-	return notFound(stop, y+rowH)
-}
-
-// notFound is what a layout asked for the offset of stop returns when
-// stop is not among its items (an out-of-flow child): its top, 0; else
-// the content height h.
-func notFound(stop *dom.Node, h float64) float64 {
-	if stop != nil {
-		return 0
-	}
-	return h
+	return y + rowH
 }
 
 // gridColumns counts the tracks of n's grid-template-columns: repeat(N, …)

@@ -235,6 +235,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	}
 	w.sheetsMutated(r)  // stylesheet.go
 	w.cssAnimMutated(r) // cssanim.go
+	if w.layoutChanged != nil {
+		w.layoutChanged() // flow.go
+	}
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {

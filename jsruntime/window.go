@@ -147,6 +147,10 @@ type Window struct {
 	global *goja.Object
 	ctx    context.Context
 
+	// layoutChanged is called after each mutation of the document
+	// (WatchLayout, flow.go).
+	layoutChanged func()
+
 	c classes // installed classes by role
 
 	handlers map[dom.Target]handlerSet

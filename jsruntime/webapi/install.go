@@ -31,6 +31,11 @@ type Config struct {
 	// IntersectionObserver (jsruntime's Window.FlowPlace); nil reports
 	// every rendered target as in view.
 	Place Place
+	// WatchLayout, when not nil, is called once with the function to call
+	// whenever the page's layout may have changed (jsruntime's
+	// Window.WatchLayout): intersection observers then check their targets
+	// again. Without it each target is reported only when observed.
+	WatchLayout func(changed func())
 }
 
 // Install installs every Web API of this package on target, the page's
@@ -83,7 +88,9 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"storage", func() error { return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage) }},
 		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
-		{"observers", func() error { return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place) }},
+		{"observers", func() error {
+			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place, cfg.WatchLayout)
+		}},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
 		{"connections", func() error { return InstallConnections(realm, target, cfg.Host) }},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},

@@ -5,15 +5,18 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
 
-// Without layout, an observed element is reported once, asynchronously (in
-// a task queued on the loop), with the size its getBoundingClientRect
-// reports: as not intersecting, size 0, when its rect is empty (display:
+// Without layout, an observed element is reported asynchronously (in a
+// task queued on the loop) when it is observed, with the size its
+// getBoundingClientRect reports, and an intersection observer's target
+// again when the page has changed (at the next frame after a mutation) so
+// that it crosses the edge of the viewport or one of the thresholds: as not intersecting, size 0, when its rect is empty (display:
 // none, detached); when it is rendered and the observer's root is the
 // viewport, as intersecting if the host's estimate of where it lies in the
 // page's flow (Place) puts it within the first viewport and the observer's
@@ -39,6 +42,10 @@ type observer struct {
 	// whether a delivery task is queued.
 	pending   []*goja.Object
 	scheduled bool
+	// state is the last reported intersection state of each target
+	// (see intersectionState); set is the page's intersection observers.
+	state map[*goja.Object]int
+	set   *ioSet
 	// intersection observer options
 	root       goja.Value
 	rootMargin string
@@ -55,6 +62,14 @@ func (o *observer) observe(r *bind.Realm, target goja.Value) {
 		return
 	}
 	o.targets = append(o.targets, t)
+	if o.set != nil {
+		o.set.add(o)
+	}
+	o.queue(r, t)
+}
+
+// queue adds t to the targets to report and schedules the delivery.
+func (o *observer) queue(r *bind.Realm, t *goja.Object) {
 	o.pending = append(o.pending, t)
 	if !o.scheduled {
 		o.scheduled = true
@@ -66,9 +81,71 @@ func (o *observer) unobserve(target goja.Value) {
 	t, _ := target.(*goja.Object)
 	o.targets = slices.DeleteFunc(o.targets, func(x *goja.Object) bool { return x == t })
 	o.pending = slices.DeleteFunc(o.pending, func(x *goja.Object) bool { return x == t })
+	delete(o.state, t)
+	if len(o.targets) == 0 && o.set != nil {
+		o.set.remove(o)
+	}
 }
 
-func (o *observer) disconnect() { o.targets, o.pending = nil, nil }
+func (o *observer) disconnect() {
+	o.targets, o.pending, o.state = nil, nil, nil
+	if o.set != nil {
+		o.set.remove(o)
+	}
+}
+
+// An ioSet is the page's intersection observers that have targets. When
+// the page changes it checks their targets again at the next frame (as a
+// browser does when it updates the rendering) and queues an entry for each
+// target whose intersection state moved.
+// https://w3c.github.io/IntersectionObserver/#update-intersection-observations-algo
+type ioSet struct {
+	host      Host
+	r         *bind.Realm
+	observers []*observer
+	scheduled bool
+}
+
+// recheckDelay is how long after a change the targets are checked again:
+// one frame.
+const recheckDelay = 16 * time.Millisecond
+
+func (s *ioSet) add(o *observer) {
+	if !slices.Contains(s.observers, o) {
+		s.observers = append(s.observers, o)
+	}
+}
+
+func (s *ioSet) remove(o *observer) {
+	s.observers = slices.DeleteFunc(s.observers, func(x *observer) bool { return x == o })
+}
+
+// changed is called when the page may have changed its layout.
+func (s *ioSet) changed() {
+	if s.scheduled || len(s.observers) == 0 {
+		return
+	}
+	s.scheduled = true
+	s.host.SetTimer(recheckDelay, false, s.recheck)
+}
+
+func (s *ioSet) recheck() {
+	s.scheduled = false
+	for _, o := range slices.Clone(s.observers) {
+		for _, t := range o.targets {
+			if slices.Contains(o.pending, t) {
+				continue
+			}
+			prev, ok := o.state[t]
+			if !ok {
+				continue
+			}
+			if _, st := o.intersection(s.r, t); st != prev {
+				o.queue(s.r, t)
+			}
+		}
+	}
+}
 
 // deliver calls the callback with an entry for each pending target.
 func (o *observer) deliver(r *bind.Realm) {
@@ -136,35 +213,64 @@ func rect(r *bind.Realm, x, y, w, h float64) *goja.Object {
 	return o
 }
 
-func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
-	x, y, w, h, rendered := o.targetSize(r, t)
-	visible, ratio := rendered, 1.0
-	iy, ih := y, h
+// intersection is where t is and how much of it is in view.
+type intersection struct {
+	x, y, w, h float64 // the target's box
+	iy, ih     float64 // the part of it in view, vertically
+	visible    bool
+	ratio      float64
+}
+
+// intersection measures t and gives its state: -1 when it is not
+// intersecting, else the index of the first threshold above its ratio (or
+// the number of thresholds).
+func (o *observer) intersection(r *bind.Realm, t *goja.Object) (intersection, int) {
+	var in intersection
+	var rendered bool
+	in.x, in.y, in.w, in.h, rendered = o.targetSize(r, t)
+	in.visible, in.ratio = rendered, 1
+	in.iy, in.ih = in.y, in.h
 	if rendered && o.place != nil && o.viewportRoot() {
 		if top, height, ok := o.place(t); ok {
-			y, h = top, height
+			in.y, in.h = top, height
 			lo, hi := -o.margin(0), float64(o.vp.Height)+o.margin(2)
-			it, ib := max(y, lo), min(y+h, hi)
+			it, ib := max(in.y, lo), min(in.y+in.h, hi)
 			// edge-adjacent boxes intersect, with no area
-			// https://w3c.github.io/IntersectionObserver/#update-intersection-observations-algo
-			visible = it <= ib
-			iy, ih = it, max(ib-it, 0)
-			if h > 0 {
-				ratio = ih / h
+			in.visible = it <= ib
+			in.iy, in.ih = it, max(ib-it, 0)
+			if in.h > 0 {
+				in.ratio = in.ih / in.h
 			}
 		}
 	}
-	inter := rect(r, x, iy, w, ih)
-	if !visible {
-		inter, ratio = rect(r, 0, 0, 0, 0), 0
+	if !in.visible {
+		in.ratio = 0
+		return in, -1
+	}
+	i := 0
+	for i < len(o.thresholds) && o.thresholds[i] <= in.ratio {
+		i++
+	}
+	return in, i
+}
+
+func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
+	in, state := o.intersection(r, t)
+	if o.state == nil {
+		o.state = map[*goja.Object]int{}
+	}
+	o.state[t] = state
+	inter := rect(r, in.x, in.iy, in.w, in.ih)
+	if !in.visible {
+		inter = rect(r, 0, 0, 0, 0)
 	}
 	e := &observerEntry{
 		target:     t,
 		time:       float64(o.host.Elapsed().Microseconds()) / 1000,
-		notVisible: !visible,
-		ratio:      ratio,
+		notVisible: !in.visible,
+		ratio:      in.ratio,
 		rects: map[string]*goja.Object{
-			"boundingClientRect": rect(r, x, y, w, h),
+			"boundingClientRect": rect(r, in.x, in.y, in.w, in.h),
 			"intersectionRect":   inter,
 			"rootBounds":         rect(r, 0, 0, float64(o.vp.Width), float64(o.vp.Height)),
 		},
@@ -240,8 +346,17 @@ var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this a
 //
 // place, when not nil, estimates where targets lie in the page, for
 // observers whose root is the viewport.
-func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, place Place) error {
+//
+// watch, when not nil, is called once with the function to call whenever
+// the page's layout may have changed (its document mutated): intersection
+// observers then check their targets again.
+func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, place Place, watch func(changed func())) error {
 	vp = vp.withDefaults()
+	var set *ioSet
+	if watch != nil {
+		set = &ioSet{host: host, r: realm}
+		watch(set.changed)
+	}
 	newObserver := func(r *bind.Realm, args []goja.Value, name string) *observer {
 		cb, ok := goja.AssertFunction(bind.Arg(args, 0))
 		if !ok {
@@ -268,6 +383,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 		CtorLength: 1,
 		Constructor: func(r *bind.Realm, args []goja.Value, newTarget *goja.Object) any {
 			o := newObserver(r, args, "IntersectionObserver")
+			o.set = set
 			if opts, ok := bind.Arg(args, 1).(*goja.Object); ok {
 				if v := opts.Get("root"); !bind.Absent(v) {
 					o.root = v

@@ -8,7 +8,7 @@ import (
 func TestObservers(t *testing.T) {
 	rt, l := newPage(t)
 	realm := realmOf(t, rt)
-	if err := InstallObservers(realm, rt.GlobalObject(), l, Viewport{Width: 800, Height: 600}, nil); err != nil {
+	if err := InstallObservers(realm, rt.GlobalObject(), l, Viewport{Width: 800, Height: 600}, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := rt.RunString(`
