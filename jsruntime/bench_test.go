@@ -241,3 +241,31 @@ func BenchmarkCascadeClassRules(b *testing.B) {
 	benchLoop(b, p, "var d = document.body, all = document.querySelectorAll('div'), s = ''",
 		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); s = cs.color + cs.marginTop + cs.paddingLeft + cs.display + cs.letterSpacing }", b.N)
 }
+
+// BenchmarkFlowPlace is IntersectionObserver's estimate of where a target
+// lies (flow.go) on a page of 3,000 cards (a heading, a paragraph that
+// wraps and a sized image each, in padded blocks): each iteration changes
+// an attribute, which drops the estimate, and places the last card's image
+// (laying out the whole page) and then the first's.
+func BenchmarkFlowPlace(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.item{padding:8px}</style>`)
+	for i := range 3000 {
+		fmt.Fprintf(&body, `<div class="item"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p><img id="i%d" width="200" height="100"></div>`, i, i)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	first, _ := p.w.RunScript("first.js", `document.getElementById("i0")`)
+	last, _ := p.w.RunScript("last.js", `document.getElementById("i2999")`)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.w.doc.Body().SetAttribute("data-i", fmt.Sprint(i))
+		top, _, ok := p.w.FlowPlace(last.(*goja.Object))
+		if !ok || top < 100000 {
+			b.Fatalf("last card at %v (%v)", top, ok)
+		}
+		if top, _, ok := p.w.FlowPlace(first.(*goja.Object)); !ok || top > 200 {
+			b.Fatalf("first card at %v (%v)", top, ok)
+		}
+	}
+}
