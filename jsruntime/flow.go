@@ -480,14 +480,19 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 // advance moves along the lines by a run of width w, wrapping at the
 // container's width.
 func (b *blockFlow) advance(w float64) {
+	if !(w > 0) || math.IsInf(w, 0) {
+		return
+	}
 	b.x += w
-	for b.x > b.width && b.width >= 1 {
-		b.lines++
-		b.x -= b.width
-		if b.x < 1 {
-			b.x = 0
-			break
-		}
+	if b.x <= b.width || b.width < 1 {
+		return
+	}
+	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
+	k := math.Ceil(b.x/b.width) - 1
+	b.x -= k * b.width
+	b.lines += int(min(k, 1<<30))
+	if b.x < 1 {
+		b.x = 0
 	}
 }
 

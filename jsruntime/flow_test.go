@@ -1,0 +1,84 @@
+package jsruntime
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// TestFlowPlaceHostile: the estimate stays finite and quick on what a
+// page can make of it: a megabyte of text in a box one pixel wide, a
+// grid of a million repeated tracks, boxes nested deeper than the
+// estimate descends, sizes that are not numbers.
+func TestFlowPlaceHostile(t *testing.T) {
+	deep := strings.Repeat("<div>", 400) + "x" + strings.Repeat("</div>", 400)
+	for _, c := range []struct {
+		name, body string
+		minTop     float64
+	}{
+		{"narrow text", `<div style="width:1px">` + strings.Repeat("word ", 200000) + `</div>`, 1e6},
+		{"huge grid", `<div style="display:grid;grid-template-columns:repeat(1000000, 1px)">` + strings.Repeat("<div>c</div>", 50) + `</div>`, 0},
+		{"deep nesting", deep, 0},
+		{"bad sizes", `<div style="height:NaNpx;margin-top:1e999px;line-height:-3"><p style="padding-top:calc(1px/0)">x</p></div>`, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><body>`+c.body+`<div id=t>t</div></body></html>`, nil)
+			p.run()
+			v, err := p.w.RunScript("t.js", `document.getElementById("t")`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			top, h, ok := p.w.FlowPlace(v.(*goja.Object))
+			if !ok || top != top || h != h || top < c.minTop || top > 1e12 {
+				t.Fatalf("FlowPlace = %v, %v, %v; want a finite top of at least %v", top, h, ok, c.minTop)
+			}
+		})
+	}
+}
+
+// TestFlowPlaceOrder: boxes later in the flow are placed lower, inline
+// content on the lines of its block, and a box that is not rendered or
+// not in the document is not placed.
+func TestFlowPlaceOrder(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body>
+		<h1 id=a>Title</h1>
+		<p id=b>Some text <a id=c href="#">link</a></p>
+		<ul><li>one<li>two<li id=d>three</ul>
+		<div style="display:flex"><div style="height:100px">x</div><div id=e>y</div></div>
+		<div id=f>after</div>
+		<div style="display:none"><span id=g>hidden</span></div>
+	</body></html>`, nil)
+	p.run()
+	place := func(id string) (float64, bool) {
+		v, err := p.w.RunScript("t.js", `document.getElementById("`+id+`") || document.createElement("div")`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top, _, ok := p.w.FlowPlace(v.(*goja.Object))
+		return top, ok
+	}
+	var last float64 = -1
+	for _, id := range []string{"a", "b", "d", "e", "f"} {
+		top, ok := place(id)
+		if !ok || top <= last {
+			t.Errorf("#%s at %v (%v), want below %v", id, top, ok, last)
+		}
+		last = top
+	}
+	b, _ := place("b")
+	if c, ok := place("c"); !ok || c != b {
+		t.Errorf("link on the paragraph's first line at %v, paragraph at %v", c, b)
+	}
+	e, _ := place("e")
+	f, _ := place("f")
+	if f-e < 100 {
+		t.Errorf("the flex row's tallest item (100px) is not under #e: #e %v, #f %v", e, f)
+	}
+	if _, ok := place("g"); ok {
+		t.Error("an element inside display:none is placed")
+	}
+	if _, ok := place("nope"); ok {
+		t.Error("a detached element is placed")
+	}
+}
