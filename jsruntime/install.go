@@ -18,6 +18,7 @@ func init() {
 	}
 	htmlElementIface.Mixins = append(htmlElementIface.Mixins, globalEventHandlersMixin)
 	svgElementIface.Mixins = append(svgElementIface.Mixins, globalEventHandlersMixin)
+	mathMLElementIface.Mixins = append(mathMLElementIface.Mixins, globalEventHandlersMixin)
 	documentIface.Mixins = append(documentIface.Mixins, globalEventHandlersMixin, xpathEvaluatorMixin)
 	// https://dom.spec.whatwg.org/#dom-shadowroot-onslotchange
 	shadowRootIface.Attributes = append(shadowRootIface.Attributes, handlerAttr("slotchange"))

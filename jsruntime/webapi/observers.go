@@ -47,10 +47,13 @@ type observer struct {
 	state map[*goja.Object]int
 	set   *ioSet
 	// intersection observer options
-	root       goja.Value
-	rootMargin string
-	thresholds []float64
-	resize     bool
+	root            goja.Value
+	rootMargin      string
+	scrollMargin    string
+	thresholds      []float64
+	delay           int32
+	trackVisibility bool
+	resize          bool
 }
 
 func (o *observer) observe(r *bind.Realm, target goja.Value) {
@@ -281,10 +284,8 @@ func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
 func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
 	_, _, w, h, _ := o.targetSize(r, t)
 	size := func(scale float64) *goja.Object {
-		s := r.Runtime.NewObject()
-		s.Set("inlineSize", w*scale)
-		s.Set("blockSize", h*scale)
-		return r.Runtime.NewArray(s)
+		s := r.WrapObject(&resizeSize{inline: w * scale, block: h * scale}, r.Class("ResizeObserverSize"))
+		return freeze(r, r.Runtime.NewArray(s))
 	}
 	e := &observerEntry{
 		target: t,
@@ -318,6 +319,20 @@ func (o *observer) margin(i int) float64 {
 	}
 	v, _ := strconv.ParseFloat(strings.TrimSuffix(f[i], "px"), 64)
 	return v
+}
+
+// resizeSize is a ResizeObserverSize.
+// https://drafts.csswg.org/resize-observer/#resizeobserversize
+type resizeSize struct{ inline, block float64 }
+
+// freeze freezes o (a FrozenArray) and returns it.
+func freeze(r *bind.Realm, o *goja.Object) *goja.Object {
+	if f, ok := goja.AssertFunction(r.Runtime.Get("Object").ToObject(r.Runtime).Get("freeze")); ok {
+		if _, err := f(nil, o); err != nil {
+			panic(err)
+		}
+	}
+	return o
 }
 
 type observerEntry struct {
@@ -362,7 +377,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 		if !ok {
 			r.ThrowTypeError("Failed to construct '" + name + "': parameter 1 is not of type 'Function'.")
 		}
-		return &observer{host: host, vp: vp, place: place, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
+		return &observer{host: host, vp: vp, place: place, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", scrollMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
 	}
 	methods := []bind.Method{
 		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -395,6 +410,13 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					}
 					o.rootMargin = m
 				}
+				if v := opts.Get("scrollMargin"); !bind.Absent(v) {
+					m, err := parseRootMargin(v.String())
+					if err != "" {
+						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': scrollMargin must be specified in pixels or percent.")
+					}
+					o.scrollMargin = m
+				}
 				if v := opts.Get("threshold"); !bind.Absent(v) {
 					o.thresholds = o.thresholds[:0]
 					if arr, ok := v.(*goja.Object); ok && arr.ClassName() == "Array" {
@@ -411,20 +433,33 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					}
 					slices.Sort(o.thresholds)
 				}
+				if v := opts.Get("delay"); !bind.Absent(v) {
+					o.delay = bind.Long(v)
+				}
+				if v := opts.Get("trackVisibility"); v != nil {
+					o.trackVisibility = v.ToBoolean()
+				}
+				if o.trackVisibility && o.delay < 100 {
+					r.ThrowDOMException("NotSupportedError", "Failed to construct 'IntersectionObserver': To enable the 'trackVisibility' option, you must also use a 'delay' option with a value of at least 100. Visibility is more expensive to compute than the basic intersection; enabling this option may negatively affect your page's performance. Please make sure you *really* need visibility tracking before enabling the 'trackVisibility' option.")
+				}
 			}
 			return o
 		},
 		Attributes: []bind.Attribute{
 			{Name: "root", Get: func(r *bind.Realm, this any) goja.Value { return this.(*observer).root }},
 			{Name: "rootMargin", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*observer).rootMargin) }},
+			{Name: "scrollMargin", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*observer).scrollMargin) }},
 			{Name: "thresholds", Get: func(r *bind.Realm, this any) goja.Value {
+				// a new FrozenArray at each read, as in Chromium
 				th := this.(*observer).thresholds
 				items := make([]any, len(th))
 				for i, v := range th {
 					items[i] = v
 				}
-				return r.Runtime.NewArray(items...)
+				return freeze(r, r.Runtime.NewArray(items...))
 			}},
+			{Name: "delay", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(int(this.(*observer).delay)) }},
+			{Name: "trackVisibility", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*observer).trackVisibility) }},
 		},
 		Methods: append(slices.Clone(methods), bind.Method{Name: "takeRecords", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			return r.Runtime.NewArray(this.(*observer).takeRecords(r)...)
@@ -460,6 +495,13 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			}},
 		},
 	}
+	ros := &bind.Interface{
+		Name: "ResizeObserverSize",
+		Attributes: []bind.Attribute{
+			{Name: "inlineSize", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*resizeSize).inline) }},
+			{Name: "blockSize", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*resizeSize).block) }},
+		},
+	}
 	roe := &bind.Interface{
 		Name: "ResizeObserverEntry",
 		Attributes: []bind.Attribute{
@@ -467,7 +509,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			entrySizes("borderBoxSize"), entrySizes("contentBoxSize"), entrySizes("devicePixelContentBoxSize"),
 		},
 	}
-	if err := realm.Install(target, io, ro, ioe, roe); err != nil {
+	if err := realm.Install(target, io, ro, ioe, roe, ros); err != nil {
 		return err
 	}
 	return nil
