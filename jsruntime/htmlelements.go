@@ -963,6 +963,8 @@ var htmlElements = []elementDecl{
 			}),
 		}}, "canvas"},
 	{&bind.Interface{Name: "HTMLDataElement", Attributes: []bind.Attribute{rStr("value", "value")}}, "data"},
+	// https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element
+	{&bind.Interface{Name: "HTMLSelectedContentElement"}, "selectedcontent"},
 	{&bind.Interface{Name: "HTMLDataListElement", Attributes: []bind.Attribute{ro("options", func(w *Window, n *dom.Node) goja.Value {
 		return w.liveCollection(n, "options")
 	})}}, "datalist"},
@@ -1070,7 +1072,10 @@ var htmlElements = []elementDecl{
 		rStr("align", "align"), rStr("scrolling", "scrolling"), rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"),
 		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.contentWindow(n) }),
-		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) })}}, "iframe"},
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) })},
+		// frames here hold HTML documents only
+		// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument
+		Methods: []bind.Method{method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null })}}, "iframe"},
 	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
@@ -1352,6 +1357,9 @@ var selectIface = &bind.Interface{Name: "HTMLSelectElement", Exotic: selectExoti
 	attr("selectedIndex", func(w *Window, n *dom.Node) goja.Value { return w.int(n.SelectedIndex()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetSelectedIndex(int(bind.Long(v))) }),
 }, validityAttrs...), Methods: append([]bind.Method{
+	// no picker to show; Chromium 156 returns without one too when the
+	// page has no user activation to consume
+	method("showPicker", 0, noop),
 	method("item", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		return w.wrap(w.liveList(n, "options").Item(int(bind.UnsignedLong(args[0]))))
 	}),

@@ -97,14 +97,19 @@ func TestPerformance(t *testing.T) {
 	}
 	got, _ := rt.RunString(`log.join(" ")`)
 	obs, _ := rt.RunString(`seen.join(" | ") + " " + PerformanceObserver.supportedEntryTypes.join()`)
-	if want := "buffered 1 | mark:atrue | mark:b+measure:a-b+measure:from-atrue mark,measure,navigation"; obs.String() != want {
+	if want := "buffered 1 | mark:atrue | mark:b+measure:a-b+measure:from-atrue mark,measure,navigation,visibility-state"; obs.String() != want {
 		t.Errorf("observers: got %q, want %q", obs, want)
 	}
 	nav, err := rt.RunString(`var n = performance.getEntriesByType("navigation")[0]; [n.type, n.entryType, n.startTime, n instanceof PerformanceEntry, performance.navigation.type, performance.getEntries()[0] === n].join()`)
 	if err != nil || nav.String() != "navigate,navigation,0,true,0,true" {
 		t.Errorf("navigation entry: %v %v", nav, err)
 	}
-	want := `0 250 250 measure 5 0 1 2 5 true true b 2 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
+	vis, err := rt.RunString(`var v = performance.getEntriesByType("visibility-state"); [v.length, v[0].name, v[0].startTime, v[0].duration, v[0] instanceof VisibilityStateEntry, performance.getEntries()[1] === v[0], JSON.stringify(v[0])].join()`)
+	if want := `1,visible,0,0,true,true,{"name":"visible","entryType":"visibility-state","startTime":0,"duration":0}`; err != nil || vis.String() != want {
+		t.Errorf("visibility-state entry: got %v %v, want %s", vis, err, want)
+	}
+	// getEntries counts the navigation and visibility-state entries too
+	want := `0 250 250 measure 5 0 1 2 6 true true b 3 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
 	if got.String() != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

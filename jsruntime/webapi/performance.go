@@ -75,6 +75,8 @@ func entriesValue(r *bind.Realm, list []*perfEntry, keep func(*perfEntry) bool) 
 				cls = "PerformanceMeasure"
 			case "navigation":
 				cls = "PerformanceNavigationTiming"
+			case "visibility-state":
+				cls = "VisibilityStateEntry"
 			}
 			out = append(out, r.WrapObject(e, r.Class(cls)))
 		}
@@ -83,7 +85,7 @@ func entriesValue(r *bind.Realm, list []*perfEntry, keep func(*perfEntry) bool) 
 }
 
 // supportedEntryTypes are the entry types this performance timeline makes.
-var supportedEntryTypes = []string{"mark", "measure", "navigation"}
+var supportedEntryTypes = []string{"mark", "measure", "navigation", "visibility-state"}
 
 // perfEntry is a PerformanceMark or PerformanceMeasure.
 // https://w3c.github.io/user-timing/
@@ -125,6 +127,9 @@ func navigationTiming(elapsed time.Duration) navTiming {
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
 	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
+	// The page is visible from the time origin and stays so.
+	// https://html.spec.whatwg.org/multipage/interaction.html#visibilitystateentry
+	p.entries = []*perfEntry{{name: "visible", entryType: "visibility-state", detail: goja.Null()}}
 	// PerformanceMark's constructor reads this page's clock.
 	markIface := *performanceMarkInterface
 	markIface.CtorLength = 1
@@ -132,7 +137,7 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		return p.newMark(r, args, "Failed to construct 'PerformanceMark'")
 	}
 	if err := realm.Install(target, performanceInterface, performanceEntryInterface, &markIface, performanceMeasureInterface,
-		performanceNavigationTimingInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
+		performanceNavigationTimingInterface, visibilityStateEntryInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
 	nt := navigationTiming(host.Elapsed())
@@ -210,8 +215,11 @@ func (p *performanceImpl) list(r *bind.Realm, keep func(*perfEntry) bool) goja.V
 }
 
 func entryClass(r *bind.Realm, e *perfEntry) *bind.Class {
-	if e.entryType == "mark" {
+	switch e.entryType {
+	case "mark":
 		return r.Class("PerformanceMark")
+	case "visibility-state":
+		return r.Class("VisibilityStateEntry")
 	}
 	return r.Class("PerformanceMeasure")
 }
@@ -386,6 +394,10 @@ var timingAttributes = map[string]bool{
 
 // performanceMarkInterface declares PerformanceMark.
 var performanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
+
+// visibilityStateEntryInterface declares VisibilityStateEntry: the
+// page's visibility at the time origin ("visible"), its only entry.
+var visibilityStateEntryInterface = &bind.Interface{Name: "VisibilityStateEntry", Parent: "PerformanceEntry"}
 
 // performanceMeasureInterface declares PerformanceMeasure.
 var performanceMeasureInterface = &bind.Interface{Name: "PerformanceMeasure", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
