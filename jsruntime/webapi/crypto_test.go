@@ -4,6 +4,8 @@ import (
 	"context"
 	"regexp"
 	"testing"
+
+	"github.com/dop251/goja"
 )
 
 func TestCrypto(t *testing.T) {
@@ -112,5 +114,25 @@ func TestPerformance(t *testing.T) {
 	want := `0 250 250 measure 5 0 1 2 6 true true b 3 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
 	if got.String() != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestNotRestoredReasons: navigation entries report no back/forward cache
+// reasons (null); the interfaces read what an instance holds.
+func TestNotRestoredReasons(t *testing.T) {
+	rt, l := newPage(t)
+	realm := realmOf(t, rt)
+	if err := InstallPerformance(realm, rt.GlobalObject(), l); err != nil {
+		t.Fatal(err)
+	}
+	detail := realm.WrapObject(&notRestoredReasonDetails{reason: "broadcastchannel"}, realm.Class("NotRestoredReasonDetails"))
+	child := realm.WrapObject(&notRestoredReasons{src: rt.ToValue("f.html"), id: goja.Null(), name: goja.Null(), url: goja.Null()}, realm.Class("NotRestoredReasons"))
+	rt.Set("nrr", realm.WrapObject(&notRestoredReasons{src: goja.Null(), id: goja.Null(), name: goja.Null(), url: rt.ToValue("http://h/"),
+		reasons: []any{detail}, children: []any{child}}, realm.Class("NotRestoredReasons")))
+	got, err := rt.RunString(`[performance.getEntriesByType("navigation")[0].notRestoredReasons, nrr.url, nrr.reasons[0].reason,
+		nrr.children[0].src, Object.isFrozen(nrr.reasons), JSON.stringify(nrr), typeof NotRestoredReasonDetails].join("|")`)
+	want := `|http://h/|broadcastchannel|f.html|true|{"src":null,"id":null,"name":null,"url":"http://h/","reasons":[{"reason":"broadcastchannel"}],"children":[{"src":"f.html","id":null,"name":null,"url":null,"reasons":[],"children":[]}]}|function`
+	if err != nil || got.String() != want {
+		t.Errorf("got %v %v\nwant %s", got, err, want)
 	}
 }

@@ -137,7 +137,8 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		return p.newMark(r, args, "Failed to construct 'PerformanceMark'")
 	}
 	if err := realm.Install(target, performanceInterface, performanceEntryInterface, &markIface, performanceMeasureInterface,
-		performanceNavigationTimingInterface, visibilityStateEntryInterface, perfEntryListInterface, perfObserverInterface(p)); err != nil {
+		performanceNavigationTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
+		perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
 	nt := navigationTiming(host.Elapsed())
@@ -395,6 +396,63 @@ var timingAttributes = map[string]bool{
 // performanceMarkInterface declares PerformanceMark.
 var performanceMarkInterface = &bind.Interface{Name: "PerformanceMark", Parent: "PerformanceEntry", Attributes: []bind.Attribute{detailAttr}}
 
+// notRestoredReasons is a NotRestoredReasons: why a document was not
+// restored from the back/forward cache. bangsnap has no such cache and
+// loads every document afresh, so navigation entries report null and
+// none is made; the interfaces exist as in Chromium.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#notrestoredreasons
+type notRestoredReasons struct {
+	src, id, name, url goja.Value // strings or null
+	reasons, children  []any      // NotRestoredReasonDetails, NotRestoredReasons
+}
+
+type notRestoredReasonDetails struct{ reason string }
+
+func nrrGet(f func(n *notRestoredReasons) goja.Value) bind.Getter {
+	return func(r *bind.Realm, this any) goja.Value { return f(this.(*notRestoredReasons)) }
+}
+
+var notRestoredReasonsInterface = &bind.Interface{
+	Name: "NotRestoredReasons",
+	Attributes: []bind.Attribute{
+		{Name: "src", Get: nrrGet(func(n *notRestoredReasons) goja.Value { return n.src })},
+		{Name: "id", Get: nrrGet(func(n *notRestoredReasons) goja.Value { return n.id })},
+		{Name: "name", Get: nrrGet(func(n *notRestoredReasons) goja.Value { return n.name })},
+		{Name: "url", Get: nrrGet(func(n *notRestoredReasons) goja.Value { return n.url })},
+		{Name: "reasons", Get: func(r *bind.Realm, this any) goja.Value {
+			return freeze(r, r.Runtime.NewArray(this.(*notRestoredReasons).reasons...))
+		}},
+		{Name: "children", Get: func(r *bind.Realm, this any) goja.Value {
+			return freeze(r, r.Runtime.NewArray(this.(*notRestoredReasons).children...))
+		}},
+	},
+	Methods: []bind.Method{{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		n := this.(*notRestoredReasons)
+		o := r.Runtime.NewObject()
+		for _, kv := range []struct {
+			k string
+			v goja.Value
+		}{{"src", n.src}, {"id", n.id}, {"name", n.name}, {"url", n.url}} {
+			o.Set(kv.k, kv.v)
+		}
+		o.Set("reasons", r.Runtime.NewArray(n.reasons...))
+		o.Set("children", r.Runtime.NewArray(n.children...))
+		return o
+	}}},
+}
+
+var notRestoredReasonDetailsInterface = &bind.Interface{
+	Name: "NotRestoredReasonDetails",
+	Attributes: []bind.Attribute{
+		{Name: "reason", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*notRestoredReasonDetails).reason) }},
+	},
+	Methods: []bind.Method{{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		o := r.Runtime.NewObject()
+		o.Set("reason", this.(*notRestoredReasonDetails).reason)
+		return o
+	}}},
+}
+
 // visibilityStateEntryInterface declares VisibilityStateEntry: the
 // page's visibility at the time origin ("visible"), its only entry.
 var visibilityStateEntryInterface = &bind.Interface{Name: "VisibilityStateEntry", Parent: "PerformanceEntry"}
@@ -423,6 +481,10 @@ var performanceNavigationTimingInterface = &bind.Interface{
 			// No prerendering: the page was active from the start.
 			// https://wicg.github.io/nav-speculation/prerendering.html#performance-navigation-timing-extension
 			{Name: "activationStart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+			// Not restored from a back/forward cache (there is none): null.
+			// https://html.spec.whatwg.org/multipage/nav-history-apis.html#nrr-details-struct
+			{Name: "notRestoredReasons", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+			{Name: "criticalCHRestart", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
 		}
 		for _, k := range []string{"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"} {
 			attrs = append(attrs, bind.Attribute{Name: k, Get: navGet(func(n *navTiming) float64 { return n.fetchStart })})
