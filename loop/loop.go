@@ -192,6 +192,9 @@ type Loop struct {
 	timerSeq  uint64
 	// stringHandlerURL names string timer handlers' scripts (nil: "").
 	stringHandlerURL func() string
+	// stringHandlerCheck, when set, turns a string timer handler's
+	// argument into its code (SetStringHandlerCheck).
+	stringHandlerCheck func(v goja.Value, kind string) string
 
 	micro     []microtask
 	microHead int

@@ -240,6 +240,16 @@ func compileStringHandler(name, code string, rewrite func(string) (string, bool)
 // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps (step 8.5)
 func (l *Loop) SetStringHandlerURL(url func() string) { l.stringHandlerURL = url }
 
+// SetStringHandlerCheck makes setTimeout and setInterval take the code of a
+// handler that is not a function from check, called with the argument and
+// "setTimeout" or "setInterval" as the timer is set; check may throw (a
+// document that requires Trusted Types refuses strings), and then no timer
+// is set.
+// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps (step 9.2)
+func (l *Loop) SetStringHandlerCheck(check func(v goja.Value, kind string) string) {
+	l.stringHandlerCheck = check
+}
+
 // timerTimeout converts the timeout argument like WebIDL's long (ToInt32)
 // and clamps negative values to 0.
 // https://webidl.spec.whatwg.org/#es-long
@@ -277,6 +287,8 @@ func (l *Loop) jsSetTimer(call goja.FunctionCall, repeat bool) goja.Value {
 		if len(call.Arguments) > 2 {
 			t.args = append([]goja.Value(nil), call.Arguments[2:]...)
 		}
+	} else if l.stringHandlerCheck != nil {
+		t.code = l.stringHandlerCheck(call.Argument(0), t.kind)
 	} else {
 		t.code = call.Argument(0).String()
 	}
@@ -314,6 +326,8 @@ type frameState struct {
 	// page's "update animations and send events" step); after runs at
 	// its end (the page's style update).
 	hook, after func()
+	// first runs once, at the start of the first frame (OnFirstFrame).
+	first func()
 }
 
 type frameCallback struct {
@@ -366,6 +380,10 @@ func (l *Loop) runAnimationFrame() {
 	f.callbacks, f.running = nil, cbs
 	f.timerID = 0
 	defer func() { f.running = nil }()
+	if first := f.first; first != nil {
+		f.first = nil
+		first()
+	}
 	if f.hook != nil {
 		f.hook()
 	}
@@ -394,6 +412,12 @@ func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameI
 // removes it.
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 func (l *Loop) OnFrame(fn func()) { l.frame.hook = fn }
+
+// OnFirstFrame sets fn to run once, at the start of the first animation
+// frame that runs requestAnimationFrame callbacks, before the OnFrame hook
+// and the callbacks (where a browser reveals the document:
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#reveal).
+func (l *Loop) OnFirstFrame(fn func()) { l.frame.first = fn }
 
 // AfterFrame sets fn to run at the end of every animation frame that runs
 // requestAnimationFrame callbacks, after them: where a browser updates
