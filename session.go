@@ -254,6 +254,9 @@ func (s *session) bind(ctx context.Context) error {
 		Stylesheets: s.stylesheetLoader(o.SkipStylesheets),
 		Logger:      s.log,
 		IndexedDB:   s.r.idb,
+		// The document's Content Security Policy (Trusted Types).
+		CSP:           s.origin.header.Values("Content-Security-Policy"),
+		CSPReportOnly: s.origin.header.Values("Content-Security-Policy-Report-Only"),
 		Extensions: []func(*jsruntime.Window) error{func(w *jsruntime.Window) error {
 			return webapi.Install(w.Realm(), w.Global(), webapi.Config{
 				Host:           w.Loop(),

@@ -393,12 +393,12 @@ var documentIface = &bind.Interface{
 		}),
 		method("write", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			w.ceNoMarkup(docOf(n), "write")
-			w.docWrite(docOf(n), args, false)
+			w.docWrite(docOf(n), w.trustedWriteArgs(args, "write"), false)
 			return nil
 		}),
 		method("writeln", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			w.ceNoMarkup(docOf(n), "writeln")
-			w.docWrite(docOf(n), args, true)
+			w.docWrite(docOf(n), w.trustedWriteArgs(args, "writeln"), true)
 			return nil
 		}),
 		// The page's own document gets a script-created parser once its

@@ -62,7 +62,7 @@ func bodyColor(prop, name string) bind.Attribute {
 }
 
 // chromeGlobals defines what desktop Chromium adds to the window and that
-// scripts test for: window.chrome, window.external, window.find, and the
+// scripts test for: window.chrome, window.find, and the
 // webkit-prefixed aliases of standard APIs.
 var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
 	"use strict";
@@ -86,7 +86,6 @@ var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
 				wasNpnNegotiated: false, npnNegotiatedProtocol: "unknown", wasAlternateProtocolAvailable: false, connectionInfo: "http/1.1" };
 		}
 	});
-	def("external", { AddSearchProvider: function AddSearchProvider() {}, IsSearchProviderInstalled: function IsSearchProviderInstalled() { return 0; } });
 	def("find", function find() { return false; });
 	var ep = g.Element && g.Element.prototype;
 	if (ep && typeof ep.requestFullscreen === "function") {

@@ -871,7 +871,13 @@ var htmlElementIface = &bind.Interface{
 			w.check(n.SetAttribute("tabindex", strconv.Itoa(int(bind.Long(v)))))
 		}),
 		attr("innerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
-			func(w *Window, n *dom.Node, v goja.Value) { n.SetInnerText(bind.LegacyNullToEmptyString(v)) }),
+			func(w *Window, n *dom.Node, v goja.Value) {
+				if n.DataAtom == atom.Script {
+					n.SetInnerText(w.trustedScriptSet(n, v, bind.LegacyNullToEmptyString, "innerText"))
+				} else {
+					n.SetInnerText(bind.LegacyNullToEmptyString(v))
+				}
+			}),
 		attr("outerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetOuterText(bind.LegacyNullToEmptyString(v))) }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
@@ -1000,7 +1006,7 @@ var htmlElements = []elementDecl{
 		}}, "dialog"},
 	{&bind.Interface{Name: "HTMLDivElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "div"},
 	{&bind.Interface{Name: "HTMLDListElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dl"},
-	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height"),
+	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{trustedReflect(rURL("src", "src"), trustedScriptURL, "HTMLEmbedElement"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height"),
 		rStr("align", "align"), rStr("name", "name")}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
@@ -1066,7 +1072,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLHeadingElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "h1 h2 h3 h4 h5 h6"},
 	{&bind.Interface{Name: "HTMLHRElement", Attributes: []bind.Attribute{rStr("align", "align"), rStr("color", "color"), rStr("size", "size"), rStr("width", "width"), rBool("noShade", "noshade")}}, "hr"},
 	{&bind.Interface{Name: "HTMLHtmlElement", Attributes: []bind.Attribute{rStr("version", "version")}}, "html"},
-	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), rStr("srcdoc", "srcdoc"), rStr("name", "name"),
+	{&bind.Interface{Name: "HTMLIFrameElement", Attributes: []bind.Attribute{rURL("src", "src"), trustedReflect(rStr("srcdoc", "srcdoc"), trustedHTML, "HTMLIFrameElement"), rStr("name", "name"),
 		rStr("allow", "allow"), rBool("allowFullscreen", "allowfullscreen"), rStr("width", "width"), rStr("height", "height"),
 		rEnum("loading", "loading", "auto", "auto", "lazy", "eager"), referrerPolicyAttr, rTokens("sandbox", "sandbox"),
 		rStr("align", "align"), rStr("scrolling", "scrolling"), rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"),
@@ -1124,7 +1130,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLMeterElement", Attributes: []bind.Attribute{meterAttr("value"), meterAttr("min"),
 		meterAttr("max"), meterAttr("low"), meterAttr("high"), meterAttr("optimum"), labelsAttr}}, "meter"},
 	{&bind.Interface{Name: "HTMLModElement", Attributes: []bind.Attribute{rURL("cite", "cite"), rStr("dateTime", "datetime")}}, "ins del"},
-	{&bind.Interface{Name: "HTMLObjectElement", Attributes: append([]bind.Attribute{rURL("data", "data"), rStr("type", "type"), rStr("name", "name"),
+	{&bind.Interface{Name: "HTMLObjectElement", Attributes: append([]bind.Attribute{trustedReflect(rURL("data", "data"), trustedScriptURL, "HTMLObjectElement"), rStr("type", "type"), rStr("name", "name"),
 		rStr("width", "width"), rStr("height", "height"), formAttr, rStr("useMap", "usemap"), rStr("align", "align"),
 		rStr("archive", "archive"), rStr("code", "code"), rBool("declare", "declare"), rUnsigned("hspace", "hspace", 0),
 		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),

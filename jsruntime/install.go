@@ -176,6 +176,8 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, canvasIfaces...)
 	decls = append(decls, timeRangesIface, mediaErrorIface, trackEventIface)
 	decls = append(decls, barPropIface, domStringListIface)
+	decls = append(decls, externalIface, pageRevealEventIface, pageSwapEventIface)
+	decls = append(decls, trustedHTMLIface, trustedScriptIface, trustedScriptURLIface, trustedTypePolicyIface, trustedTypePolicyFactoryIface)
 	decls = append(decls, animationIfaces...)
 	decls = append(decls, idbIfaces...)
 	return decls
@@ -281,7 +283,6 @@ func (w *Window) install() error {
 	w.installCanvas()
 	w.installCSS()
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
-	g.DefineDataProperty("customElements", w.ce.registry, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	w.loop.Install(g, r.IsGlobalThis)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {

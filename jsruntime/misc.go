@@ -34,6 +34,7 @@ var domParserIface = &bind.Interface{
 	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &domParser{} },
 	Methods: []bind.Method{{Name: "parseFromString", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		w := win(r)
+		markup := w.trustedString(trustedHTML, args[0], bind.DOMString, trustedSink{iface: "DOMParser", member: "parseFromString"})
 		typ := bind.DOMString(args[1])
 		switch typ {
 		case "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml":
@@ -43,7 +44,7 @@ var domParserIface = &bind.Interface{
 		if typ != "text/html" {
 			// A malformed document comes back with a parsererror element
 			// (https://w3c.github.io/DOM-Parsing/#dom-domparser-parsefromstring).
-			d, _ := dom.ParseXML(strings.NewReader(bind.DOMString(args[0])))
+			d, _ := dom.ParseXML(strings.NewReader(markup))
 			d.Scripting = false
 			d.SetURL(w.nav.url)
 			d.SetContentType(typ)
@@ -52,7 +53,7 @@ var domParserIface = &bind.Interface{
 		// The document is parsed with scripting disabled (its <noscript>
 		// holds elements) and declarative shadow roots left as templates.
 		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
-		d, err := dom.ParseWithOptions(strings.NewReader(bind.DOMString(args[0])), dom.ParseOptions{NoScripting: true, NoShadowRoots: true})
+		d, err := dom.ParseWithOptions(strings.NewReader(markup), dom.ParseOptions{NoScripting: true, NoShadowRoots: true})
 		w.check(err)
 		d.Scripting = false
 		d.SetURL(w.nav.url)

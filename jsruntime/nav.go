@@ -45,6 +45,8 @@ type navState struct {
 	// location navigations replace the current entry.
 	// https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading
 	completelyLoaded bool
+	// revealed is set once pagereveal has fired (windowmembers.go).
+	revealed bool
 }
 
 type locationImpl struct{ nav *navState }

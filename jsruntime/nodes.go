@@ -90,7 +90,11 @@ var nodeIface = &bind.Interface{
 			s, ok := n.TextContent()
 			return w.nullableStr(s, ok)
 		}, func(w *Window, n *dom.Node, v goja.Value) {
-			n.SetTextContent(bind.LegacyNullToEmptyString(v))
+			if isHTMLElement(n) && n.DataAtom == atom.Script {
+				n.SetTextContent(w.trustedScriptSet(n, v, bind.LegacyNullToEmptyString, "textContent"))
+			} else {
+				n.SetTextContent(bind.LegacyNullToEmptyString(v))
+			}
 			w.afterMutation()
 		}),
 	},
@@ -315,12 +319,14 @@ var elementIface = &bind.Interface{
 		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
-				w.ceParsed(func() error { return n.SetInnerHTML(bind.LegacyNullToEmptyString(v)) })
+				markup := w.trustedString(trustedHTML, v, bind.LegacyNullToEmptyString, trustedSink{iface: "Element", member: "innerHTML", setter: true})
+				w.ceParsed(func() error { return n.SetInnerHTML(markup) })
 				w.afterMutation()
 			}),
 		attr("outerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.OuterHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
-				w.ceParsed(func() error { return n.SetOuterHTML(bind.LegacyNullToEmptyString(v)) })
+				markup := w.trustedString(trustedHTML, v, bind.LegacyNullToEmptyString, trustedSink{iface: "Element", member: "outerHTML", setter: true})
+				w.ceParsed(func() error { return n.SetOuterHTML(markup) })
 				w.afterMutation()
 			}),
 		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
@@ -360,12 +366,15 @@ var elementIface = &bind.Interface{
 			return w.nullableStr(n.GetAttributeNS(ns, bind.DOMString(args[1])))
 		}),
 		method("setAttribute", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.check(n.SetAttribute(bind.DOMString(args[0]), bind.DOMString(args[1])))
+			name := bind.DOMString(args[0])
+			w.check(n.SetAttribute(name, w.trustedAttribute(n, "", name, args[1], "setAttribute")))
 			return nil
 		}),
 		method("setAttributeNS", 3, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			w.check(n.SetAttributeNS(ns, bind.DOMString(args[1]), bind.DOMString(args[2])))
+			qname := bind.DOMString(args[1])
+			local := qname[strings.IndexByte(qname, ':')+1:]
+			w.check(n.SetAttributeNS(ns, qname, w.trustedAttribute(n, ns, local, args[2], "setAttributeNS")))
 			return nil
 		}),
 		method("removeAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -398,12 +407,16 @@ var elementIface = &bind.Interface{
 			return w.wrap(n.GetAttributeNodeNS(ns, bind.DOMString(args[1])))
 		}),
 		method("setAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			old, err := n.SetAttributeNode(w.attrArg(args, "setAttributeNode"))
+			a := w.attrArg(args, "setAttributeNode")
+			w.trustedAttrNode(n, a, "setAttributeNode")
+			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
 		}),
 		method("setAttributeNodeNS", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			old, err := n.SetAttributeNode(w.attrArg(args, "setAttributeNodeNS"))
+			a := w.attrArg(args, "setAttributeNodeNS")
+			w.trustedAttrNode(n, a, "setAttributeNodeNS")
+			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
 		}),
@@ -438,7 +451,9 @@ var elementIface = &bind.Interface{
 			return w.wrap(m)
 		}),
 		method("insertAdjacentHTML", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			w.ceParsed(func() error { return n.InsertAdjacentHTML(bind.DOMString(args[0]), bind.DOMString(args[1])) })
+			where := bind.DOMString(args[0])
+			markup := w.trustedString(trustedHTML, args[1], bind.DOMString, trustedSink{iface: "Element", member: "insertAdjacentHTML"})
+			w.ceParsed(func() error { return n.InsertAdjacentHTML(where, markup) })
 			w.afterMutation()
 			return nil
 		}),
@@ -770,7 +785,8 @@ var shadowRootIface = &bind.Interface{
 		}),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
-				w.ceParsed(func() error { return n.SetInnerHTML(bind.LegacyNullToEmptyString(v)) })
+				markup := w.trustedString(trustedHTML, v, bind.LegacyNullToEmptyString, trustedSink{iface: "ShadowRoot", member: "innerHTML", setter: true})
+				w.ceParsed(func() error { return n.SetInnerHTML(markup) })
 			}),
 		adoptedSheetsAttr("ShadowRoot"),
 		// DocumentOrShadowRoot: the shadow tree's own style sheets; no

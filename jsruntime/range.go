@@ -183,10 +183,12 @@ var rangeIface = &bind.Interface{
 		}),
 		rangeFn("detach", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return nil }),
 		rangeFn("createContextualFragment", 1, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
-			f, err := r.CreateContextualFragment(bind.DOMString(bind.Arg(args, 0)))
+			markup := w.trustedString(trustedHTML, bind.Arg(args, 0), bind.DOMString, trustedSink{iface: "Range", member: "createContextualFragment"})
+			f, err := r.CreateContextualFragment(markup)
 			w.check(err)
 			// Scripts of a contextual fragment run when inserted.
 			f.Descendants(func(n *dom.Node) bool {
+				w.trustScriptText(n)
 				w.scripts.created(n)
 				return true
 			})

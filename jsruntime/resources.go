@@ -415,6 +415,10 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 			} else {
 				w.styleUpdated(n, false)
 			}
+		case atom.Meta:
+			if connected {
+				w.metaCSP(n)
+			}
 		case atom.Template:
 			return false
 		}

@@ -383,7 +383,7 @@ func jsSetHTML(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 // innerHTML that also attaches declarative shadow roots, filtered by the
 // options' sanitizer when there is one.
 func jsSetHTMLUnsafe(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-	markup := bind.DOMString(args[0])
+	markup := w.trustedString(trustedHTML, args[0], bind.DOMString, trustedSink{iface: setterIface(n), member: "setHTMLUnsafe"})
 	if c, ok := w.htmlSetterSanitizer(bind.Arg(args, 1), false, "Failed to execute 'setHTMLUnsafe' on '"+setterIface(n)+"': ", "SetHTMLUnsafeOptions"); ok {
 		w.ceParsed(func() error { return n.SetHTML(markup, c, false) })
 	} else {
@@ -409,7 +409,12 @@ func parseHTMLUnsafe(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 }
 
 func parseHTMLWith(w *Window, args []goja.Value, safe bool) goja.Value {
-	markup := bind.DOMString(args[0])
+	var markup string
+	if safe {
+		markup = bind.DOMString(args[0])
+	} else {
+		markup = w.trustedString(trustedHTML, args[0], bind.DOMString, trustedSink{iface: "Document", member: "parseHTMLUnsafe"})
+	}
 	where, dict := "Failed to execute 'parseHTML' on 'Document': ", "SetHTMLOptions"
 	if !safe {
 		where, dict = "Failed to execute 'parseHTMLUnsafe' on 'Document': ", "ParseHTMLUnsafeOptions"

@@ -560,6 +560,7 @@ func (s *scriptState) maybeLoad() {
 		ps.IsTrusted = true
 		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 		s.w.dispatch(s.w, ps)
+		s.w.reveal()
 	})
 }
 
@@ -1180,6 +1181,16 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 	if kind == notScript {
 		return
 	}
+	text := ""
+	if !external {
+		text = scriptText(el)
+	}
+	if s.w.tt.require {
+		var ok bool
+		if text, ok = s.w.trustedScriptText(el); !ok {
+			return
+		}
+	}
 	info.started = true
 	if external && s.emptySrc(el, src) {
 		return
@@ -1198,7 +1209,7 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		return
 	}
 	if !external {
-		s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
+		s.execute(el, text, s.w.docURL(&s.w.doc.Node))
 		return
 	}
 	if !info.forceAsync && !el.HasAttribute("async") {
@@ -1252,7 +1263,7 @@ var scriptReferrerPolicyAttr = attr("referrerPolicy", func(w *Window, n *dom.Nod
 
 // scriptIface https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement
 var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.Attribute{
-	rURL("src", "src"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
+	trustedReflect(rURL("src", "src"), trustedScriptURL, "HTMLScriptElement"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
 	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), scriptReferrerPolicyAttr,
 	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rTokens("blocking", "blocking"),
 	rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
@@ -1273,7 +1284,7 @@ var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.
 	}),
 	attr("text", func(w *Window, n *dom.Node) goja.Value { return w.str(scriptText(n)) },
 		func(w *Window, n *dom.Node, v goja.Value) {
-			n.SetTextContent(bind.DOMString(v))
+			n.SetTextContent(w.trustedScriptSet(n, v, bind.DOMString, "text"))
 			w.afterMutation()
 		}),
 }, StaticMethods: []bind.Method{{Name: "supports", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {

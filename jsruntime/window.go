@@ -114,6 +114,11 @@ type Config struct {
 	IndexedDB *idb.Engine
 	// Logger receives diagnostics; nil means slog.Default().
 	Logger *slog.Logger
+	// CSP and CSPReportOnly are the values of the document's
+	// Content-Security-Policy and Content-Security-Policy-Report-Only
+	// response headers; of them bangsnap enforces Trusted Types
+	// (require-trusted-types-for, trusted-types; see csp.go).
+	CSP, CSPReportOnly []string
 }
 
 // A ScriptError is an uncaught exception thrown by a page script, or a
@@ -230,6 +235,7 @@ type Window struct {
 	anim           *animationState // Web Animations (animation.go), nil until used
 	cssAnim        *cssAnimState   // CSS animations and transitions (cssanim.go), nil until used
 	name           string
+	tt             trustedState // Trusted Types (trustedtypes.go)
 
 	// attrElements are the elements set through element-reference IDL
 	// attributes (commandForElement, popoverTargetElement; commands.go).
@@ -360,6 +366,8 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.scripts.init(w)
 	w.initResources()
 	l.SetStringHandlerURL(w.URL)
+	w.initCSP()
+	l.OnFirstFrame(w.reveal)
 	return w, nil
 }
 

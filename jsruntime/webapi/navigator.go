@@ -74,7 +74,22 @@ func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) err
 		}
 	}
 	obj := realm.WrapObject(&navigatorImpl{cfg: cfg, languages: arr}, realm.Class("Navigator"))
-	return target.DefineDataProperty("navigator", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// navigator is a readonly attribute of Window, clientInformation its
+	// [Replaceable] alias: accessors, as in Chromium.
+	// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator
+	get := func(goja.FunctionCall) goja.Value { return obj }
+	if err := target.DefineAccessorProperty("navigator", realm.NewFunction("get navigator", 0, get), nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+		return err
+	}
+	set := realm.NewFunction("set clientInformation", 1, func(call goja.FunctionCall) goja.Value {
+		this, ok := call.This.(*goja.Object)
+		if !ok {
+			this = target
+		}
+		this.DefineDataProperty("clientInformation", call.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return goja.Undefined()
+	})
+	return target.DefineAccessorProperty("clientInformation", realm.NewFunction("get clientInformation", 0, get), set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 func navOf(this any) Navigator { return this.(*navigatorImpl).cfg }

@@ -167,7 +167,8 @@ func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *Stor
 			s.area = NewStorageArea(0)
 		}
 		obj := realm.WrapObject(s.area, cls)
-		if err := target.DefineDataProperty(s.name, obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		get := realm.NewFunction("get "+s.name, 0, func(goja.FunctionCall) goja.Value { return obj })
+		if err := target.DefineAccessorProperty(s.name, get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 	}
