@@ -78,10 +78,10 @@ func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) err
 	// [Replaceable] alias: accessors, as in Chromium.
 	// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator
 	get := func(goja.FunctionCall) goja.Value { return obj }
-	if err := target.DefineAccessorProperty("navigator", realm.NewFunction("get navigator", 0, get), nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+	if err := target.DefineAccessorProperty("navigator", realm.NewGlobalFunction("get navigator", 0, get), nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 		return err
 	}
-	set := realm.NewFunction("set clientInformation", 1, func(call goja.FunctionCall) goja.Value {
+	set := realm.NewGlobalFunction("set clientInformation", 1, func(call goja.FunctionCall) goja.Value {
 		this, ok := call.This.(*goja.Object)
 		if !ok {
 			this = target
@@ -89,7 +89,7 @@ func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) err
 		this.DefineDataProperty("clientInformation", call.Argument(0), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 		return goja.Undefined()
 	})
-	return target.DefineAccessorProperty("clientInformation", realm.NewFunction("get clientInformation", 0, get), set, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	return target.DefineAccessorProperty("clientInformation", realm.NewGlobalFunction("get clientInformation", 0, get), set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 func navOf(this any) Navigator { return this.(*navigatorImpl).cfg }

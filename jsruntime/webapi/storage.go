@@ -167,7 +167,7 @@ func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *Stor
 			s.area = NewStorageArea(0)
 		}
 		obj := realm.WrapObject(s.area, cls)
-		get := realm.NewFunction("get "+s.name, 0, func(goja.FunctionCall) goja.Value { return obj })
+		get := realm.NewGlobalFunction("get "+s.name, 0, func(goja.FunctionCall) goja.Value { return obj })
 		if err := target.DefineAccessorProperty(s.name, get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
