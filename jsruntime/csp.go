@@ -184,4 +184,6 @@ func (w *Window) initCSP() {
 	w.loop.SetStringHandlerCheck(func(v goja.Value, kind string) string {
 		return w.trustedString(trustedScript, v, bind.DOMString, trustedSink{iface: "Window", member: kind})
 	})
+	w.tt.evalError, _ = goja.AssertConstructor(w.global.Get("EvalError"))
+	w.loop.SetCompileCheck(w.compileCheck)
 }

@@ -18,7 +18,7 @@ func (l *Loop) Attach(rt *goja.Runtime) {
 	rt.SetRandSource(l.rnd.Float64)
 	rt.SetMaxCallStackSize(l.opts.MaxCallStack)
 	guardAllocations(rt, l.opts.MemoryLimit)
-	guardCompiles(rt, nil)
+	guardCompiles(rt, nil, nil)
 	guardBind(rt)
 	guardFlat(rt)
 	l.mu.Lock()

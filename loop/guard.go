@@ -39,7 +39,9 @@ import (
 //
 // rewrite, when not nil, may then replace the source about to be parsed
 // (see Loop.SetCompileRewrite).
-func guardCompiles(rt *goja.Runtime, rewrite func(src string) (string, bool)) {
+//
+// check, when not nil, sees the source after CheckSource and may throw.
+func guardCompiles(rt *goja.Runtime, check func(src string), rewrite func(src string) (string, bool)) {
 	syntaxError, _ := goja.AssertConstructor(rt.GlobalObject().Get("SyntaxError"))
 	rt.SetParserOptions(parser.WithDisableSourceMaps, parserOption(func(p *parserLayout) {
 		src, ok := sourceOfParser(p)
@@ -48,6 +50,9 @@ func guardCompiles(rt *goja.Runtime, rewrite func(src string) (string, bool)) {
 		}
 		if err := CheckSource(src); err != nil {
 			throwAs(rt, syntaxError, err)
+		}
+		if check != nil {
+			check(src)
 		}
 		if rewrite == nil {
 			return
@@ -69,6 +74,22 @@ func guardCompiles(rt *goja.Runtime, rewrite func(src string) (string, bool)) {
 // it must be cheap for sources it leaves alone.
 func (l *Loop) SetCompileRewrite(rewrite func(src string) (string, bool)) {
 	l.compileRewrite = rewrite
+}
+
+// SetCompileCheck makes every source the page's runtime parses at run time
+// from a string (eval, new Function and its kinds, Runtime.RunString; not
+// setTimeout strings, which the loop compiles itself, nor programs
+// compiled ahead) pass check first, which may throw to refuse it:
+// jsruntime's Trusted Types enforcement, the host hook a browser has for
+// eval (https://tc39.es/ecma262/#sec-hostensurecancompilestrings). It must
+// be cheap for the sources it lets through.
+func (l *Loop) SetCompileCheck(check func(src string)) { l.compileCheck = check }
+
+// checkCompile is the check guardCompiles calls for the page's runtime.
+func (l *Loop) checkCompile(src string) {
+	if l.compileCheck != nil {
+		l.compileCheck(src)
+	}
 }
 
 // rewriteCompile is the rewrite guardCompiles calls for the page's runtime.

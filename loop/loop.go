@@ -164,6 +164,8 @@ type Loop struct {
 	rnd  *rand.Rand
 	// compileRewrite is SetCompileRewrite's function, or nil.
 	compileRewrite func(src string) (string, bool)
+	// compileCheck is SetCompileCheck's function, or nil.
+	compileCheck func(src string)
 
 	start time.Time
 	now   time.Duration // virtual time since start
@@ -286,7 +288,7 @@ func New(rt *goja.Runtime, opts Options) *Loop {
 	rt.SetRandSource(l.rnd.Float64)
 	rt.SetMaxCallStackSize(opts.MaxCallStack)
 	guardAllocations(rt, opts.MemoryLimit)
-	guardCompiles(rt, l.rewriteCompile)
+	guardCompiles(rt, l.checkCompile, l.rewriteCompile)
 	guardBind(rt)
 	guardFlat(rt)
 	l.initMicrotasks()
