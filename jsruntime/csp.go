@@ -186,4 +186,5 @@ func (w *Window) initCSP() {
 	})
 	w.tt.evalError, _ = goja.AssertConstructor(w.global.Get("EvalError"))
 	w.loop.SetCompileCheck(w.compileCheck)
+	w.installTrustedEval()
 }
