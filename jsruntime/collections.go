@@ -563,13 +563,17 @@ var namedNodeMapIface = &bind.Interface{
 		}},
 		{Name: "setNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			old, err := this.(*namedNodeMap).el.SetAttributeNode(w.attrArg(args, "setNamedItem"))
+			a := w.attrArg(args, "setNamedItem")
+			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItem")
+			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
 		}},
 		{Name: "setNamedItemNS", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			old, err := this.(*namedNodeMap).el.SetAttributeNode(w.attrArg(args, "setNamedItemNS"))
+			a := w.attrArg(args, "setNamedItemNS")
+			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItemNS")
+			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
 		}},

@@ -78,12 +78,11 @@ var nodeIface = &bind.Interface{
 			}
 			return w.null
 		}, func(w *Window, n *dom.Node, v goja.Value) {
-			s := bind.LegacyNullToEmptyString(v)
 			switch n.Kind() {
 			case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
-				n.SetData(s)
+				n.SetData(bind.LegacyNullToEmptyString(v))
 			case dom.AttributeNode:
-				n.SetAttrValue(s)
+				n.SetAttrValue(w.trustedAttrValue(n, v, bind.LegacyNullToEmptyString, "Node", "nodeValue"))
 			}
 		}),
 		attr("textContent", func(w *Window, n *dom.Node) goja.Value {
@@ -92,6 +91,8 @@ var nodeIface = &bind.Interface{
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			if isHTMLElement(n) && n.DataAtom == atom.Script {
 				n.SetTextContent(w.trustedScriptSet(n, v, bind.LegacyNullToEmptyString, "textContent"))
+			} else if n.Kind() == dom.AttributeNode {
+				n.SetTextContent(w.trustedAttrValue(n, v, bind.LegacyNullToEmptyString, "Node", "textContent"))
 			} else {
 				n.SetTextContent(bind.LegacyNullToEmptyString(v))
 			}
@@ -408,14 +409,14 @@ var elementIface = &bind.Interface{
 		}),
 		method("setAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			a := w.attrArg(args, "setAttributeNode")
-			w.trustedAttrNode(n, a, "setAttributeNode")
+			w.trustedAttrNode(n, a, "Element", "setAttributeNode")
 			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
 		}),
 		method("setAttributeNodeNS", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			a := w.attrArg(args, "setAttributeNodeNS")
-			w.trustedAttrNode(n, a, "setAttributeNodeNS")
+			w.trustedAttrNode(n, a, "Element", "setAttributeNodeNS")
 			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
@@ -686,7 +687,9 @@ var attrIface = &bind.Interface{
 		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
 		ro("name", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
 		attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.AttrValue()) },
-			func(w *Window, n *dom.Node, v goja.Value) { n.SetAttrValue(bind.DOMString(v)) }),
+			func(w *Window, n *dom.Node, v goja.Value) {
+				n.SetAttrValue(w.trustedAttrValue(n, v, bind.DOMString, "Attr", "value"))
+			}),
 		ro("ownerElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.OwnerElement()) }),
 		ro("specified", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
 	},

@@ -417,10 +417,16 @@ func (w *Window) processWithDefault(kind trustedKind, s, sinkName string) (strin
 // the default policy accepts.
 // https://w3c.github.io/trusted-types/dist/spec/#validate-attribute-mutation
 func (w *Window) trustedAttribute(el *dom.Node, ns, local string, v goja.Value, op string) string {
+	return w.trustedAttributeAt(el, ns, local, v, bind.DOMString, trustedSink{iface: "Element", member: op})
+}
+
+// trustedAttributeAt is trustedAttribute for the operation or attribute
+// setter sink names (its name is filled in), converting v with conv.
+func (w *Window) trustedAttributeAt(el *dom.Node, ns, local string, v goja.Value, conv func(goja.Value) string, sink trustedSink) string {
 	if _, obj := v.(*goja.Object); !obj && !w.tt.require {
-		return bind.DOMString(v)
+		return conv(v)
 	}
-	if op == "setAttribute" {
+	if sink.member == "setAttribute" {
 		// The attribute setAttribute changes, when there is one, may be
 		// of another namespace than the null one.
 		if a := el.GetAttributeNode(local); a != nil {
@@ -430,9 +436,9 @@ func (w *Window) trustedAttribute(el *dom.Node, ns, local string, v goja.Value, 
 	local = strings.ToLower(local)
 	kind, ok := trustedAttributeType(elementNamespace(el), el.LocalName(), ns, local, false)
 	if !ok {
-		return bind.DOMString(v)
+		return conv(v)
 	}
-	sink := trustedSink{iface: "Element", member: op, name: "Element " + local}
+	sink.name = "Element " + local
 	switch {
 	case kind == trustedScript: // an event handler
 	case el.Namespace == "svg":
@@ -440,7 +446,7 @@ func (w *Window) trustedAttribute(el *dom.Node, ns, local string, v goja.Value, 
 	default:
 		sink.name = htmlInterfaceName(el) + " " + local
 	}
-	return w.trustedString(kind, v, bind.DOMString, sink)
+	return w.trustedString(kind, v, conv, sink)
 }
 
 // htmlInterfaceName names the interface of the HTML elements that have
@@ -483,14 +489,27 @@ func isScriptElement(n *dom.Node) bool { return isHTMLElement(n) && n.DataAtom =
 
 // trustedAttrNode checks the value of an Attr node that setAttributeNode
 // gives el, keeping what the default policy made of it.
-func (w *Window) trustedAttrNode(el, a *dom.Node, op string) {
+func (w *Window) trustedAttrNode(el, a *dom.Node, iface, op string) {
 	if !w.tt.require {
 		return
 	}
 	v := a.AttrValue()
-	if s := w.trustedAttribute(el, attrNamespaceURL(a.Attr[0].Namespace), a.LocalName(), w.str(v), op); s != v {
+	if s := w.trustedAttributeAt(el, attrNamespaceURL(a.Attr[0].Namespace), a.LocalName(), w.str(v), bind.DOMString, trustedSink{iface: iface, member: op}); s != v {
 		a.SetAttrValue(s)
 	}
+}
+
+// trustedAttrValue checks the value a script gives an Attr node (its
+// value, nodeValue or textContent): the string an attribute of an element
+// that is an injection sink gets must pass the default policy (these
+// setters take a DOMString: a trusted value is a string there too, as in
+// Chromium); a detached Attr takes anything.
+func (w *Window) trustedAttrValue(a *dom.Node, v goja.Value, conv func(goja.Value) string, iface, member string) string {
+	el := a.OwnerElement()
+	if el == nil || !w.tt.require {
+		return conv(v)
+	}
+	return w.trustedAttributeAt(el, attrNamespaceURL(a.Attr[0].Namespace), a.LocalName(), w.str(conv(v)), bind.DOMString, trustedSink{iface: iface, member: member, setter: true})
 }
 
 // attrNamespaceURL is an attribute's namespace as a URL (the parser
