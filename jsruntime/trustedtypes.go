@@ -68,7 +68,7 @@ type trustedState struct {
 	require, enforce bool
 	// scriptText is the [[ScriptText]] of script elements whose text a
 	// Trusted Types-compliant setter set, kept once a policy requires
-	// Trusted Types (see scriptTextAllowed).
+	// Trusted Types (see trustedScriptText).
 	scriptText map[*dom.Node]string
 	// evalError is the EvalError constructor, from before the page ran.
 	evalError goja.Constructor
@@ -77,7 +77,11 @@ type trustedState struct {
 	evalData *string
 }
 
-func trustedArgs(kind trustedKind) func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+// trustedCreate is a policy's createHTML, createScript or createScriptURL:
+// the policy's function called with the input and the further arguments
+// (this undefined), its result (null and undefined as "") wrapped.
+// https://w3c.github.io/trusted-types/dist/spec/#create-a-trusted-type-algorithm
+func trustedCreate(kind trustedKind) bind.Func {
 	return func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		p := this.(*trustedPolicy)
 		fn := p.fns[kind]
@@ -136,9 +140,9 @@ var trustedTypePolicyIface = &bind.Interface{
 		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(this.(*trustedPolicy).name) }},
 	},
 	Methods: []bind.Method{
-		{Name: "createHTML", Length: 1, Fn: trustedArgs(trustedHTML)},
-		{Name: "createScript", Length: 1, Fn: trustedArgs(trustedScript)},
-		{Name: "createScriptURL", Length: 1, Fn: trustedArgs(trustedScriptURL)},
+		{Name: "createHTML", Length: 1, Fn: trustedCreate(trustedHTML)},
+		{Name: "createScript", Length: 1, Fn: trustedCreate(trustedScript)},
+		{Name: "createScriptURL", Length: 1, Fn: trustedCreate(trustedScriptURL)},
 	},
 }
 
@@ -483,9 +487,6 @@ func init() {
 		return w.realm.WrapObject(&w.tt.factory, w.realm.Class("TrustedTypePolicyFactory"))
 	})})
 }
-
-// isScriptElement reports whether n is an HTML script element.
-func isScriptElement(n *dom.Node) bool { return isHTMLElement(n) && n.DataAtom == atom.Script }
 
 // trustedAttrNode checks the value of an Attr node that setAttributeNode
 // gives el, keeping what the default policy made of it.
