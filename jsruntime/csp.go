@@ -166,6 +166,16 @@ func (w *Window) cspViolation(msg string) {
 	w.log.Debug("jsruntime: content security policy: " + msg)
 }
 
+// cspViolation is Window.cspViolation for the page's window or a worker's
+// global (whose page logs it).
+func cspViolation(r *bind.Realm, msg string) {
+	if wk, ok := r.Host.(*worker); ok {
+		wk.w.cspViolation(msg)
+		return
+	}
+	win(r).cspViolation(msg)
+}
+
 // initCSP applies the policies of the response headers and of the meta
 // elements already in the document (one parsed before the window was
 // made), and makes string timer handlers pass the Trusted Types check.

@@ -89,9 +89,8 @@ func trustedCreate(kind trustedKind) bind.Func {
 			r.ThrowTypeError("Failed to execute '%s' on 'TrustedTypePolicy': Policy %s's TrustedTypePolicyOptions did not specify a '%s' member.",
 				trustedCreateNames[kind], p.name, trustedCreateNames[kind])
 		}
-		w := win(r)
 		call := make([]goja.Value, len(args))
-		call[0] = w.str(bind.DOMString(args[0]))
+		call[0] = r.String(bind.DOMString(args[0]))
 		copy(call[1:], args[1:])
 		v, err := fn(goja.Undefined(), call...)
 		if err != nil {
@@ -101,17 +100,31 @@ func trustedCreate(kind trustedKind) bind.Func {
 		if !bind.Nullish(v) {
 			data = bind.DOMString(v)
 		}
-		return w.newTrusted(kind, data)
+		return newTrusted(r, kind, data)
 	}
 }
 
 // newTrusted wraps a new trusted value.
+func newTrusted(r *bind.Realm, kind trustedKind, data string) *goja.Object {
+	return r.WrapObject(&trustedValue{kind, data}, r.Class(trustedTypeNames[kind]))
+}
+
+// (w *Window) newTrusted is newTrusted in the page's realm.
 func (w *Window) newTrusted(kind trustedKind, data string) goja.Value {
-	return w.realm.WrapObject(&trustedValue{kind, data}, w.realm.Class(trustedTypeNames[kind]))
+	return newTrusted(w.realm, kind, data)
+}
+
+// trustedOf is the Trusted Types state of the realm's global: the page's
+// window or a worker's.
+func trustedOf(r *bind.Realm) *trustedState {
+	if wk, ok := r.Host.(*worker); ok {
+		return &wk.tt
+	}
+	return &win(r).tt
 }
 
 func trustedData(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-	return win(r).str(this.(*trustedValue).data)
+	return r.String(this.(*trustedValue).data)
 }
 
 // trustedValueIface declares one of the trusted types: a stringifier and
@@ -137,7 +150,7 @@ var (
 var trustedTypePolicyIface = &bind.Interface{
 	Name: "TrustedTypePolicy",
 	Attributes: []bind.Attribute{
-		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(this.(*trustedPolicy).name) }},
+		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*trustedPolicy).name) }},
 	},
 	Methods: []bind.Method{
 		{Name: "createHTML", Length: 1, Fn: trustedCreate(trustedHTML)},
@@ -147,8 +160,8 @@ var trustedTypePolicyIface = &bind.Interface{
 }
 
 // isTrusted reports whether v is a trusted value of kind.
-func (w *Window) isTrusted(v goja.Value, kind trustedKind) bool {
-	impl, _, ok := w.realm.Unwrap(v)
+func isTrusted(r *bind.Realm, v goja.Value, kind trustedKind) bool {
+	impl, _, ok := r.Unwrap(v)
 	if !ok {
 		return false
 	}
@@ -158,17 +171,17 @@ func (w *Window) isTrusted(v goja.Value, kind trustedKind) bool {
 
 func trustedIs(kind trustedKind) bind.Func {
 	return func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-		return win(r).boolean(win(r).isTrusted(args[0], kind))
+		return r.Bool(isTrusted(r, args[0], kind))
 	}
 }
 
 func trustedEmpty(i int) bind.Getter {
 	return func(r *bind.Realm, _ any) goja.Value {
-		w := win(r)
-		if w.tt.empty[i] == nil {
-			w.tt.empty[i] = w.newTrusted(trustedKind(i), "").(*goja.Object)
+		tt := trustedOf(r)
+		if tt.empty[i] == nil {
+			tt.empty[i] = newTrusted(r, trustedKind(i), "")
 		}
-		return w.tt.empty[i]
+		return tt.empty[i]
 	}
 }
 
@@ -179,11 +192,11 @@ var trustedTypePolicyFactoryIface = &bind.Interface{
 		{Name: "emptyHTML", Get: trustedEmpty(0)},
 		{Name: "emptyScript", Get: trustedEmpty(1)},
 		{Name: "defaultPolicy", Get: func(r *bind.Realm, _ any) goja.Value {
-			w := win(r)
-			if w.tt.defaultPolicy == nil {
-				return w.null
+			tt := trustedOf(r)
+			if tt.defaultPolicy == nil {
+				return goja.Null()
 			}
-			return w.realm.WrapObject(w.tt.defaultPolicy, w.realm.Class("TrustedTypePolicy"))
+			return r.WrapObject(tt.defaultPolicy, r.Class("TrustedTypePolicy"))
 		}},
 	},
 	Methods: []bind.Method{
@@ -195,7 +208,7 @@ var trustedTypePolicyFactoryIface = &bind.Interface{
 				elNS = nsHTML
 			}
 			if k, ok := trustedAttributeType(elNS, tag, attrNS, attr, false); ok {
-				return win(r).str(trustedTypeNames[k])
+				return r.String(trustedTypeNames[k])
 			}
 			return goja.Null()
 		}},
@@ -205,7 +218,7 @@ var trustedTypePolicyFactoryIface = &bind.Interface{
 				return goja.Null()
 			}
 			if k, ok := trustedPropertyType(tag, prop); ok {
-				return win(r).str(trustedTypeNames[k])
+				return r.String(trustedTypeNames[k])
 			}
 			return goja.Null()
 		}},
@@ -283,7 +296,7 @@ func trustedPropertyType(tag, prop string) (trustedKind, bool) {
 // createTrustedPolicy is TrustedTypePolicyFactory.createPolicy.
 // https://w3c.github.io/trusted-types/dist/spec/#create-a-trusted-type-policy
 func createTrustedPolicy(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-	w := win(r)
+	tt := trustedOf(r)
 	const where = "Failed to execute 'createPolicy' on 'TrustedTypePolicyFactory': "
 	p := &trustedPolicy{name: bind.DOMString(args[0])}
 	// The options dictionary is converted first, its members in order.
@@ -304,30 +317,30 @@ func createTrustedPolicy(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			p.fns[k] = fn
 		}
 	}
-	for _, c := range w.tt.csp {
+	for _, c := range tt.csp {
 		if c.reportOnly || !c.hasTrustedTypes {
 			continue
 		}
 		if !c.allowsPolicy(p.name) {
-			w.cspViolation("Creating a TrustedTypePolicy named '" + p.name + "' violates the following Content Security policy directive: \"" + c.trustedTypesText + "\". The action has been blocked.")
+			cspViolation(r, "Creating a TrustedTypePolicy named '"+p.name+"' violates the following Content Security policy directive: \""+c.trustedTypesText+"\". The action has been blocked.")
 			r.ThrowTypeError(where+"Policy \"%s\" disallowed.", p.name)
 		}
-		if w.tt.created[p.name] && !c.allowDuplicates {
-			w.cspViolation("Creating a TrustedTypePolicy named '" + p.name + "' violates the following Content Security Policy directive because a TrustedTypePolicy with that name already exists and the directive does not contain'allow-duplicates': \"" + c.trustedTypesText + "\". The action has been blocked.")
+		if tt.created[p.name] && !c.allowDuplicates {
+			cspViolation(r, "Creating a TrustedTypePolicy named '"+p.name+"' violates the following Content Security Policy directive because a TrustedTypePolicy with that name already exists and the directive does not contain'allow-duplicates': \""+c.trustedTypesText+"\". The action has been blocked.")
 			r.ThrowTypeError(where+"Policy with name \"%s\" already exists.", p.name)
 		}
 	}
-	if p.name == "default" && w.tt.defaultPolicy != nil {
+	if p.name == "default" && tt.defaultPolicy != nil {
 		r.ThrowTypeError(where + "Policy with name \"default\" already exists.")
 	}
 	if p.name == "default" {
-		w.tt.defaultPolicy = p
+		tt.defaultPolicy = p
 	}
-	if w.tt.created == nil {
-		w.tt.created = make(map[string]bool)
+	if tt.created == nil {
+		tt.created = make(map[string]bool)
 	}
-	w.tt.created[p.name] = true
-	return w.realm.WrapObject(p, w.realm.Class("TrustedTypePolicy"))
+	tt.created[p.name] = true
+	return r.WrapObject(p, r.Class("TrustedTypePolicy"))
 }
 
 // A trustedSink names an injection sink: its interface and member (the

@@ -53,6 +53,9 @@ type worker struct {
 
 	rt    *goja.Runtime // nil until the script has loaded
 	realm *bind.Realm
+	// tt is the worker's Trusted Types state (no policy of the page
+	// applies: a worker's would come with its script's response).
+	tt    trustedState
 	hooks struct {
 		message, messageerror, error goja.Callable
 		// fire, handler, setHandler and hasListeners reach worker.js's
@@ -420,6 +423,16 @@ func (wk *worker) install() error {
 		}
 	}
 	if err := wk.installConsole(); err != nil {
+		return err
+	}
+	// WindowOrWorkerGlobalScope's trustedTypes.
+	if err := realm.Install(g, trustedHTMLIface, trustedScriptIface, trustedScriptURLIface, trustedTypePolicyIface, trustedTypePolicyFactoryIface); err != nil {
+		return err
+	}
+	get := realm.NewGlobalFunction("get trustedTypes", 0, func(goja.FunctionCall) goja.Value {
+		return realm.WrapObject(&wk.tt.factory, realm.Class("TrustedTypePolicyFactory"))
+	})
+	if err := g.DefineAccessorProperty("trustedTypes", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 		return err
 	}
 	nav, _ := webapi.NavigatorConfig(w.realm, w.global.Get("navigator"))
