@@ -436,6 +436,11 @@ var documentIface = &bind.Interface{
 			if !w.commandDoc(n, "execCommand") {
 				return valFalse
 			}
+			if len(args) > 2 && strings.EqualFold(bind.DOMString(args[0]), "insertHTML") {
+				// insertHTML's value is an injection sink.
+				v := w.trustedString(trustedHTML, args[2], bind.DOMString, trustedSink{iface: "Document", member: "execCommand"})
+				args = append([]goja.Value{args[0], args[1], w.str(v)}, args[3:]...)
+			}
 			return w.execCommand(args)
 		}),
 		// Feature tests ask which commands exist: ClipboardJS.isSupported()
