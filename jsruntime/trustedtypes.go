@@ -365,8 +365,7 @@ func (s trustedSink) failure() string {
 // DOMString) gets from v: a trusted value's data when v is one of kind,
 // else v as conv converts it, which a document requiring Trusted Types
 // first hands to its default policy and refuses (a TypeError) when there
-// is none or it returns null or undefined. sinkName is the sink's name
-// for the default policy when it is not "Interface member".
+// is none or it returns null or undefined.
 // https://w3c.github.io/trusted-types/dist/spec/#get-trusted-type-compliant-string-algorithm
 func (w *Window) trustedString(kind trustedKind, v goja.Value, conv func(goja.Value) string, sink trustedSink) string {
 	if o, ok := v.(*goja.Object); ok {
