@@ -404,10 +404,19 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		ev.target = ev.pathTargets[i]
 		if ev.target == t {
 			ev.phase = PhaseAtTarget
+			if _, isNode := t.(*Node); !isNode {
+				// A target that is no node (window dispatched to directly,
+				// new EventTarget(), an AbortSignal, an XMLHttpRequest...):
+				// Chromium runs its listeners in the order they were added,
+				// capturing or not, in one pass (the standard's capture-first
+				// order at the target applies to its nodes only).
+				ev.invoke(t, listenersAll)
+				continue
+			}
 		} else {
 			ev.phase = PhaseCapturing
 		}
-		ev.invoke(t, true)
+		ev.invoke(t, listenersCapture)
 	}
 	for i, t := range ev.path {
 		if related != nil {
@@ -415,6 +424,9 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		}
 		ev.target = ev.pathTargets[i]
 		if ev.target == t {
+			if _, isNode := t.(*Node); !isNode {
+				continue // all its listeners ran in the first loop
+			}
 			ev.phase = PhaseAtTarget
 		} else {
 			if !ev.Bubbles {
@@ -422,7 +434,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			}
 			ev.phase = PhaseBubbling
 		}
-		ev.invoke(t, false)
+		ev.invoke(t, listenersBubble)
 	}
 	if len(ev.path) == 0 {
 		// Nothing was dispatched: the target is what it was (null for a
@@ -446,8 +458,18 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	return !ev.canceled, nil
 }
 
+// Which of a target's listeners an invoke runs: the capturing ones, the
+// others, or all of them in the order they were added.
+type listenerSet uint8
+
+const (
+	listenersCapture listenerSet = iota
+	listenersBubble
+	listenersAll
+)
+
 // invoke implements https://dom.spec.whatwg.org/#concept-event-listener-invoke.
-func (ev *Event) invoke(t Target, capture bool) {
+func (ev *Event) invoke(t Target, which listenerSet) {
 	if ev.stopPropagation {
 		return
 	}
@@ -462,7 +484,7 @@ func (ev *Event) invoke(t Target, capture bool) {
 	// Listeners added during the dispatch do not run; removed ones do not.
 	list := append([]*listenerEntry(nil), et.list...)
 	for _, e := range list {
-		if e.removed || e.typ != ev.Type || e.capture != capture {
+		if e.removed || e.typ != ev.Type || (which != listenersAll && e.capture != (which == listenersCapture)) {
 			continue
 		}
 		if e.once {
