@@ -370,6 +370,15 @@ var svgElementAttrs = map[string][]bind.Attribute{
 		lengthAttr{"markerWidth", 'x', "3"}, lengthAttr{"markerHeight", 'y', "3"}), viewBoxAttr),
 	"SVGSymbolElement": {viewBoxAttr},
 	"SVGViewElement":   {viewBoxAttr},
+	// https://svgwg.org/svg2-draft/linking.html#InterfaceSVGAElement, with
+	// the HTMLHyperlinkElementUtils-like members Chromium gives it.
+	"SVGAElement": {
+		ro("href", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "href") }),
+		ro("target", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "target") }),
+		rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"), rTokens("relList", "rel"),
+		// referrerPolicy is a plain string here, no limited enumeration
+		rStr("hreflang", "hreflang"), rStr("type", "type"), rStr("referrerPolicy", "referrerpolicy"),
+	},
 }
 
 // svgSVGElementAttrs are <svg>'s typed attributes.
