@@ -81,7 +81,9 @@ func (w *Window) docNameInserted(n *dom.Node) {
 	if name == "" && id == "" || n.Root() != &w.doc.Node {
 		return
 	}
-	for _, k := range [2]string{name, id} {
+	// An element's id comes before its name among the supported property
+	// names (Object.getOwnPropertyNames order).
+	for _, k := range [2]string{id, name} {
 		if k != "" && !dn.names[k] {
 			w.defineDocName(k)
 		}

@@ -1273,16 +1273,33 @@ var (
 		}}
 )
 
-// createEventKinds maps createEvent's lowercased argument to its interface.
+// createEventKinds maps createEvent's lowercased argument to its interface
+// (with "keyboardevents", a legacy alias Chromium keeps).
 var createEventKinds = map[string]string{
 	"beforeunloadevent": "BeforeUnloadEvent", "compositionevent": "CompositionEvent",
 	"customevent": "CustomEvent", "devicemotionevent": "DeviceMotionEvent",
 	"deviceorientationevent": "DeviceOrientationEvent", "dragevent": "DragEvent",
 	"event": "Event", "events": "Event", "focusevent": "FocusEvent",
 	"hashchangeevent": "HashChangeEvent", "htmlevents": "Event", "keyboardevent": "KeyboardEvent",
-	"messageevent": "MessageEvent", "mouseevent": "MouseEvent", "mouseevents": "MouseEvent",
+	"keyboardevents": "KeyboardEvent", "messageevent": "MessageEvent", "mouseevent": "MouseEvent", "mouseevents": "MouseEvent",
 	"storageevent": "StorageEvent", "svgevents": "Event", "textevent": "TextEvent",
 	"transitionevent": "TransitionEvent", "uievent": "UIEvent", "uievents": "UIEvent",
+}
+
+// asciiLowerString lowers A-Z only, as the standards' "ASCII lowercase".
+func asciiLowerString(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
 
 // createEvent https://dom.spec.whatwg.org/#dom-document-createevent
@@ -1291,7 +1308,9 @@ func (w *Window) createEvent(iface string) goja.Value {
 	// desktop Chromium has it: no TouchEvent without touch input, and
 	// TransitionEvent besides. A name whose interface is not installed here
 	// is not supported.
-	kind, ok := createEventKinds[strings.ToLower(iface)]
+	// ASCII case-insensitive: strings.ToLower would turn "U\u0130Event"
+	// into "uievent".
+	kind, ok := createEventKinds[asciiLowerString(iface)]
 	if !ok || w.realm.Class(kind) == nil {
 		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
 	}
