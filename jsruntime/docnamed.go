@@ -90,6 +90,35 @@ func (w *Window) docNameInserted(n *dom.Node) {
 	}
 }
 
+// docNameMaybeGone removes the named property key when no element exposes
+// it any more, so that `key in document` turns false at once (a read would
+// remove it too, see defineDocName).
+func (w *Window) docNameMaybeGone(key string) {
+	dn := w.docNamed
+	if dn == nil || key == "" || !dn.names[key] || w.docNamedValue(key) != nil {
+		return
+	}
+	delete(dn.names, key)
+	dn.obj.Delete(key)
+}
+
+// docNamesRemoved runs docNameMaybeGone for the names the removed subtree
+// of n exposed.
+func (w *Window) docNamesRemoved(n *dom.Node) {
+	if dn := w.docNamed; dn == nil || len(dn.names) == 0 || !n.IsElement() {
+		return
+	}
+	walkElements(n, func(e *dom.Node) bool {
+		if isHTMLElement(e) && e.DataAtom == atom.Template {
+			return false
+		}
+		name, id := docExposedKeys(e)
+		w.docNameMaybeGone(name)
+		w.docNameMaybeGone(id)
+		return true
+	})
+}
+
 func (w *Window) defineDocName(key string) {
 	dn := w.docNamed
 	if len(dn.names) >= maxDocNames {

@@ -246,6 +246,11 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if len(r.RemovedNodes) > 0 && (len(w.popovers) > 0 || len(w.modals) > 0) {
 			w.topLayerRemoved()
 		}
+		if len(r.RemovedNodes) > 0 && w.docNamed != nil && len(w.docNamed.names) > 0 && r.Target.Root() == &w.doc.Node {
+			for _, n := range r.RemovedNodes {
+				w.docNamesRemoved(n)
+			}
+		}
 		for _, n := range r.AddedNodes {
 			if n.IsElement() {
 				w.resourcesInserted(n, false)
@@ -281,6 +286,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		}
 		if r.AttributeName == "name" || r.AttributeName == "id" {
 			w.docNameInserted(n) // a new document named property, maybe
+			if r.HasOldValue {
+				w.docNameMaybeGone(r.OldValue) // and an old one gone
+			}
 		}
 		if r.AttributeName == "popover" {
 			w.popoverAttributeChanged(n, r.OldValue, r.HasOldValue)
