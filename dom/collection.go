@@ -123,12 +123,20 @@ func (n *Node) GetElementsByTagName(qname string) *Collection {
 	if qname == "*" {
 		return &Collection{root: n, filter: isElement}
 	}
+	// Whether HTML elements match the lowercased name is decided once, by
+	// the root's node document when the list is made: a list keeps it when
+	// its root moves to an XML document, as in Chromium.
+	if n.doc == nil || n.doc.xml {
+		return &Collection{root: n, filter: func(e *Node) bool {
+			return e.Type == html.ElementNode && e.qualifiedNameIs(qname)
+		}}
+	}
 	lower := asciiLower(qname)
 	return &Collection{root: n, filter: func(e *Node) bool {
 		if e.Type != html.ElementNode {
 			return false
 		}
-		if e.Namespace == "" && !e.doc.xml {
+		if e.Namespace == "" {
 			return e.qualifiedNameIs(lower)
 		}
 		return e.qualifiedNameIs(qname)

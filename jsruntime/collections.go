@@ -703,6 +703,12 @@ func formOwner(n *dom.Node) *dom.Node {
 // getElementsByTagName('div')).
 func (w *Window) tagCollection(root *dom.Node, kind, arg string) *dom.Collection {
 	k := liveKey{root, kind + ":" + arg}
+	if d := root.Document(); kind == "tag" && d != nil && d.IsXML() {
+		// A tag-name list made in an HTML document keeps matching HTML
+		// elements by the lowercased name after its root moves to an XML
+		// document; a new one made there does not.
+		k.kind = "xmltag:" + arg
+	}
 	if c := w.tagColls[k]; c != nil {
 		return c
 	}
