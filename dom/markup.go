@@ -422,8 +422,27 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		Namespace: ctx.Namespace,
 		Parent:    ctx.Parent,
 	}
-	if c.Namespace == nullNamespace {
-		c.Namespace = "none"
+	// A context in a namespace other than HTML, SVG and MathML (or none):
+	// the standard inserts the elements of its foreign content in the
+	// context's namespace, which x/net/html cannot (it knows svg and math
+	// only, and panics on others). Parse with a MathML stand-in, whose
+	// elements keep their names, then give the elements it made the
+	// context's namespace (placeholderNamespace below).
+	placeholder := c.Namespace != "" && c.Namespace != "svg" && c.Namespace != "math"
+	if placeholder {
+		c.Namespace = "math"
+	}
+	if c.Namespace != "" {
+		switch c.DataAtom {
+		case atom.Select, atom.Td, atom.Th, atom.Tr, atom.Tbody, atom.Thead, atom.Tfoot, atom.Caption,
+			atom.Colgroup, atom.Table, atom.Template, atom.Head, atom.Body, atom.Frameset, atom.Html:
+			// The reset of the insertion mode looks for these HTML
+			// elements; x/net/html matches the name alone, so an svg:table
+			// or a foreign html context would start in a table or before
+			// head mode. No integration point has these names: a neutral
+			// name keeps the context foreign and the mode "in body".
+			c.Data, c.DataAtom = "div", atom.Div
+		}
 	}
 	if c.DataAtom == atom.Head && c.Namespace == "" {
 		// The HTML standard resets the insertion mode of a fragment whose
@@ -449,11 +468,30 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 	for _, h := range nodes {
 		cv.convert(d, h, f)
 	}
+	if placeholder {
+		for c := f.First(); c != nil; c = c.Next() {
+			placeholderNamespace(c, ctx.Namespace)
+		}
+	}
 	restoreAttrOrder(f, markup)
 	if cv.selectedContent {
 		updateAllSelectedContent(f)
 	}
 	return f, nil
+}
+
+// placeholderNamespace gives ns to n and its descendants that the parser
+// made in the MathML stand-in namespace: those it inserted as foreign
+// content of the context. Below an HTML element (a breakout tag) a math
+// element is a real one.
+func placeholderNamespace(n *Node, ns string) {
+	if n.Type != html.ElementNode || n.Namespace != "math" {
+		return
+	}
+	n.Namespace = ns
+	for c := n.First(); c != nil; c = c.Next() {
+		placeholderNamespace(c, ns)
+	}
 }
 
 // parseRawFragment is the fragment parsing algorithm in the context of an

@@ -194,6 +194,9 @@ func (d *Document) parseXML(r io.Reader, fragment bool) error {
 				return fail("a document type declaration in a fragment")
 			}
 			if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !hasRoot {
+				if msg := externalIDError(dt, string(t)); msg != "" {
+					return fail("%s", msg)
+				}
 				d.appendRaw(&d.Node, dt)
 				public := ""
 				for _, a := range dt.Attr {
@@ -393,6 +396,35 @@ func xmlDoctype(d *Document, dir string) *Node {
 		n.Attr = append(n.Attr, html.Attribute{Key: "system", Val: ids[0]})
 	}
 	return n
+}
+
+// externalIDError checks a doctype's external ID
+// (https://www.w3.org/TR/xml/#NT-ExternalID): PUBLIC needs a public and a
+// system literal, SYSTEM a system literal; "" when it is well formed.
+func externalIDError(dt *Node, dir string) string {
+	f := strings.Fields(strings.TrimPrefix(dir, "DOCTYPE"))
+	if len(f) < 2 || strings.HasPrefix(f[1], "[") {
+		return ""
+	}
+	has := func(key string) bool {
+		for _, a := range dt.Attr {
+			if a.Key == key {
+				return true
+			}
+		}
+		return false
+	}
+	switch f[1] {
+	case "PUBLIC":
+		if !has("public") || !has("system") {
+			return "a PUBLIC doctype needs a public and a system literal"
+		}
+	case "SYSTEM":
+		if !has("system") {
+			return "a SYSTEM doctype needs a system literal"
+		}
+	}
+	return ""
 }
 
 // addParserError puts Chromium's parsererror element, describing err,
