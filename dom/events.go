@@ -454,7 +454,13 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	ev.targetChain.reset()
 	ev.relatedChain.reset()
 	ev.dispatching = false
-	ev.stopPropagation, ev.stopImmediate = false, false
+	if _, isNode := target.(*Node); isNode {
+		ev.stopPropagation, ev.stopImmediate = false, false
+	}
+	// At a target that is no node Chromium leaves the flags as the
+	// listeners set them: cancelBubble stays true, and an event whose
+	// immediate propagation was stopped runs no listener when dispatched
+	// again.
 	return !ev.canceled, nil
 }
 
@@ -470,7 +476,10 @@ const (
 
 // invoke implements https://dom.spec.whatwg.org/#concept-event-listener-invoke.
 func (ev *Event) invoke(t Target, which listenerSet) {
-	if ev.stopPropagation {
+	// At a target that is no node (listenersAll) Chromium looks at the
+	// stop immediate propagation flag only: stopPropagation() called before
+	// the dispatch does not keep its listeners from running.
+	if ev.stopPropagation && which != listenersAll || ev.stopImmediate {
 		return
 	}
 	ev.currentTarget = t
