@@ -873,8 +873,15 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 		return newError(HierarchyRequestError, "the node has no parent")
 	}
 	oldPrev, oldNext := nd.Prev(), nd.Next()
+	// The id index covers the document tree only: a move into a shadow
+	// tree of the document (or out of one) takes nd's ids out of it (or
+	// puts them in).
+	wasIndexed, indexed := old.inDocumentTree(), n.inDocumentTree()
+	if wasIndexed && !indexed {
+		nd.doc.unindexSubtree(nd)
+	}
 	// The live range and iterator updates of a removal, with no removal
-	// steps (the id index keeps nd: it stays in the same tree).
+	// steps.
 	for _, it := range nd.doc.iterators {
 		it.preRemove(nd)
 	}
@@ -901,7 +908,7 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	} else {
 		prev = n.Last()
 	}
-	n.link(nd, ref, false)
+	n.link(nd, ref, indexed && !wasIndexed)
 	if slots {
 		n.slotsInserted(nd)
 	}
