@@ -1643,6 +1643,39 @@ func (w *Window) currentFocus() *dom.Node {
 	return w.focused
 }
 
+// focusFixupSoon runs the focus fixup rule at the next rendering update,
+// as Chromium does, for a change that may have put the focused element in
+// an inert subtree or out of the rendering (a hidden, inert, style or class
+// attribute on it or an ancestor; a move with moveBefore(), which keeps the
+// focus at the time). https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule
+func (w *Window) focusFixupSoon() {
+	if w.focusFixupDue {
+		return
+	}
+	w.focusFixupDue = true
+	w.loop.SetFrameTimer(w.loop.Elapsed(), func() {
+		w.focusFixupDue = false
+		f := w.focused
+		if f == nil || !f.IsConnected() {
+			return
+		}
+		gone := inertAttr(f) || !w.beingRendered(f)
+		if !gone {
+			v, _ := w.computedValue(f, "visibility")
+			gone = v == "hidden" || v == "collapse"
+		}
+		if gone {
+			w.focused = nil
+			w.focusEvent(f, "blur", false, nil)
+			w.focusEvent(f, "focusout", true, nil)
+		}
+	})
+}
+
+// focusFixupAttributes are the attributes whose change on the focused
+// element or an ancestor may take it out of the rendering or make it inert.
+var focusFixupAttributes = map[string]bool{"hidden": true, "inert": true, "style": true, "class": true}
+
 // focusedRemoved is the document's BeforeRemove hook: a focused element
 // that is about to leave the document (n, or a child of n with children)
 // loses the focus first, with blur and focusout, document.activeElement

@@ -233,6 +233,20 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		(r.Target == f || r.Target.Contains(f)) {
 		defer w.currentFocus() // the focus fixup, when this made f unfocusable
 	}
+	if f := w.focused; f != nil {
+		switch r.Type {
+		case dom.AttributesMutation:
+			if focusFixupAttributes[r.AttributeName] && (r.Target == f || r.Target.Contains(f)) {
+				w.focusFixupSoon()
+			}
+		case dom.ChildListMutation:
+			for _, n := range r.AddedNodes {
+				if n == f || n.Contains(f) {
+					w.focusFixupSoon() // moved by moveBefore(), focus kept
+				}
+			}
+		}
+	}
 	w.sheetsMutated(r)  // stylesheet.go
 	w.cssAnimMutated(r) // cssanim.go
 	if w.layoutChanged != nil {

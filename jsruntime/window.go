@@ -211,6 +211,9 @@ type Window struct {
 
 	rejections rejectionState
 	focused    *dom.Node
+	// focusFixupDue is set while a focus fixup waits for the next
+	// rendering update (focusFixupSoon).
+	focusFixupDue bool
 	// currentEvent is window.event: the event whose listeners run now.
 	currentEvent   *goja.Object
 	sel            *selectionImpl
