@@ -691,34 +691,74 @@ func parentForDirectionality(e *Node) *Node {
 // autoDirection finds the first strong character of e's text, skipping
 // descendants with their own dir and script/style contents.
 func autoDirection(e *Node) string {
-	if htmlElement(e, atom.Input) || htmlElement(e, atom.Textarea) {
-		return strongDirection(e.Value())
-	}
-	if e.isSlot() && e.Root().IsShadowRoot() {
-		// a slot in a shadow tree: the first of its assigned nodes with a
-		// strong character decides
-		for _, k := range e.AssignedNodes(false) {
-			if k.Type == html.TextNode {
-				if s := strongDirection(k.Data); s != "" {
-					return s
-				}
-				continue
-			}
-			if k.Type == html.ElementNode {
-				if _, has := k.attr("dir"); has {
-					continue
-				}
-				if s := containedDirection(k); s != "" {
-					return s
-				}
-			}
+	if autoDirectionalityFormAssociated(e) {
+		if s := strongDirection(e.Value()); s != "" {
+			return s
 		}
 		return "ltr"
+	}
+	if e.isSlot() && e.Root().IsShadowRoot() {
+		// a slot in a shadow tree with assigned nodes: the first of them
+		// with a strong character decides; without any, its fallback
+		// content does, as for other elements
+		if assigned := e.AssignedNodes(false); len(assigned) > 0 {
+			for _, k := range assigned {
+				if k.Type == html.TextNode {
+					if s := strongDirection(k.Data); s != "" {
+						return s
+					}
+					continue
+				}
+				if k.Type == html.ElementNode {
+					if hasOwnDirection(k) {
+						continue
+					}
+					if s := containedDirection(k); s != "" {
+						return s
+					}
+				}
+			}
+			return "ltr"
+		}
 	}
 	if s := containedDirection(e); s != "" {
 		return s
 	}
 	return "ltr"
+}
+
+// autoDirectionalityFormAssociated reports whether e's value decides its
+// auto directionality: a textarea, or an input of a textual or button
+// type (https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements).
+// Other inputs (date, number, checkbox...) have no text of their own.
+func autoDirectionalityFormAssociated(e *Node) bool {
+	if htmlElement(e, atom.Textarea) {
+		return true
+	}
+	if !htmlElement(e, atom.Input) {
+		return false
+	}
+	switch e.InputType() {
+	case "hidden", "text", "search", "tel", "url", "email", "password", "submit", "reset", "button":
+		return true
+	}
+	return false
+}
+
+// hasOwnDirection reports whether element d sets its own direction, so
+// that an auto directionality above it skips its text: an HTML element
+// whose dir is ltr, rtl or auto (another value is the undefined state and
+// counts for nothing; a foreign element's dir is no dir attribute).
+func hasOwnDirection(d *Node) bool {
+	if d.Namespace != "" {
+		return false
+	}
+	v, _ := d.attr("dir")
+	switch asciiLower(v) {
+	case "ltr", "rtl", "auto":
+		return true
+	}
+	return false
 }
 
 // containedDirection is the direction of the first strong character in
@@ -727,7 +767,7 @@ func containedDirection(e *Node) string {
 	// tree order, skipping (not ending at) the subtrees that do not count
 	for d := e.following(e); d != nil; {
 		if d.Type == html.ElementNode {
-			if _, has := d.attr("dir"); has || d.DataAtom == atom.Script || d.DataAtom == atom.Style || d.DataAtom == atom.Textarea || d.DataAtom == atom.Bdi {
+			if hasOwnDirection(d) || d.DataAtom == atom.Script || d.DataAtom == atom.Style || d.DataAtom == atom.Textarea || d.DataAtom == atom.Bdi {
 				d = d.followingOutside(e)
 				continue
 			}
