@@ -393,12 +393,14 @@ func (n *Node) ClassName() string {
 // Dataset (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
 
 // DatasetGet returns the value of the data-* attribute whose camelCase
-// name is key: key must be a supported property name, so "-baz" finds
-// nothing where data--baz exists (its name is "Baz").
+// name is key: "-baz" finds nothing where data--baz exists (its name is
+// "Baz"). As in Chromium, an attribute with an ASCII upper alpha (set by
+// setAttributeNS, which keeps the case) is found by the name it converts
+// to, data-Foo by "Foo", although no supported property name lists it.
 // https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-nameditem
 func (n *Node) DatasetGet(key string) (string, bool) {
 	for _, a := range n.Attr {
-		if rest, ok := datasetRest(a.Key); ok && datasetNameIs(rest, key) {
+		if strings.HasPrefix(a.Key, "data-") && datasetNameIs(a.Key[5:], key) {
 			return a.Val, true
 		}
 	}

@@ -37,3 +37,28 @@ func TestDatasetNames(t *testing.T) {
 		t.Error(`DatasetDelete("fooBar") kept data-foo-bar`)
 	}
 }
+
+// An attribute named with an ASCII upper alpha (setAttributeNS keeps the
+// case) is no supported property name, yet Chromium's getter finds it by
+// the name it converts to (html/dom/elements/global-attributes/
+// dataset-get-invalid-names.html in WPT).
+func TestDatasetUppercaseAttribute(t *testing.T) {
+	d := NewHTMLDocument("", false)
+	e, _ := d.CreateElement("div")
+	for _, kv := range [][2]string{{"data-Foo", "1"}, {"data-foo-Bar", "2"}, {"dataxq", "3"}, {"aria-label", "4"}} {
+		if err := e.SetAttributeNS("", kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := e.DatasetKeys(); len(got) != 0 {
+		t.Errorf("DatasetKeys = %q, want none", got)
+	}
+	for _, tt := range []struct {
+		key, want string
+		ok        bool
+	}{{"Foo", "1", true}, {"foo", "", false}, {"fooBar", "", false}, {"foo-Bar", "2", true}, {"q", "", false}, {"label", "", false}} {
+		if got, ok := e.DatasetGet(tt.key); got != tt.want || ok != tt.ok {
+			t.Errorf("DatasetGet(%q) = %q, %v; want %q, %v", tt.key, got, ok, tt.want, tt.ok)
+		}
+	}
+}
