@@ -146,7 +146,7 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
 	rw := rewriteInfo{mode: mode}
-	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(preprocessSelector(s)))), elementScope)
+	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(RelativeHasToHasChild(preprocessSelector(s))))), elementScope)
 	if rw.err || badIDSelector(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}

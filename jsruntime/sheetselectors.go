@@ -32,7 +32,7 @@ import (
 // Each selector keeps what its subject requires, read from the text
 // cascadia parsed it from, for the rule index (ruleindex.go).
 func parseSheetSelectors(list string) []*ruleSel {
-	list = relativeHasToHasChild(list)
+	list = dom.RelativeHasToHasChild(list)
 	parts := splitSelectorList(list)
 	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
 		kept := make([]*ruleSel, len(g))
@@ -182,107 +182,4 @@ func splitSelectorList(list string) []string {
 		parts[i] = strings.TrimSpace(p)
 	}
 	return parts
-}
-
-// childChain writes the rest of a relative selector after its leading ">"
-// for :haschild(): "p > .mark" is p:haschild(.mark) and "p .mark" is
-// p:has(.mark), since the chain hangs from the child. ok is false for a
-// sibling combinator, which cannot be written so.
-func childChain(rel string) (string, bool) {
-	var compounds []string
-	var combs []byte
-	var sc cssscan.Scanner
-	start, comb := 0, byte(0)
-	for i, c := range sc.All(rel) {
-		if sc.Depth() > 0 {
-			continue
-		}
-		switch c {
-		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
-			if i > start {
-				if len(compounds) > 0 {
-					combs = append(combs, comb)
-				}
-				compounds = append(compounds, rel[start:i])
-				comb = 0
-			}
-			if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' {
-				if comb != 0 && comb != ' ' || len(compounds) == 0 {
-					return "", false // two combinators, or one first
-				}
-				comb = c
-			} else if comb == 0 {
-				comb = ' '
-			}
-			start = i + 1
-		}
-	}
-	if start >= len(rel) {
-		return "", false // it ends with a combinator (or is empty)
-	}
-	if len(compounds) > 0 {
-		combs = append(combs, comb)
-	}
-	compounds = append(compounds, rel[start:])
-	out := compounds[len(compounds)-1]
-	for k := len(compounds) - 2; k >= 0; k-- {
-		switch combs[k] {
-		case '>':
-			out = compounds[k] + ":haschild(" + out + ")"
-		case ' ':
-			out = compounds[k] + ":has(" + out + ")"
-		default:
-			return "", false
-		}
-	}
-	return out, true
-}
-
-// relativeHasToHasChild writes :has(> x) as cascadia's :haschild(x), as
-// querySelector's rewrite does (dom/selector.go): cascadia refuses a
-// relative selector that starts with a combinator, so a style rule with
-// .card:has(> img) was dropped. An argument whose selectors do not all
-// start with ">" is left as it is.
-func relativeHasToHasChild(sel string) string {
-	if !strings.Contains(sel, ":has(") && !strings.Contains(strings.ToLower(sel), ":has(") {
-		return sel
-	}
-	var b strings.Builder
-	var sc cssscan.Scanner
-	last, skip := 0, 0
-	for i, c := range sc.All(sel) {
-		if i < skip || c != ':' || i+5 > len(sel) || !strings.EqualFold(sel[i:i+5], ":has(") {
-			continue
-		}
-		open := i + 4
-		end := cssscan.BlockEnd(sel, open)
-		if end <= open || end >= len(sel) {
-			continue
-		}
-		args := splitSelectorList(sel[open+1 : end])
-		ok := len(args) > 0
-		for k, a := range args {
-			if !strings.HasPrefix(a, ">") {
-				ok = false
-				break
-			}
-			if args[k], ok = childChain(strings.TrimSpace(a[1:])); !ok {
-				break
-			}
-		}
-		if !ok {
-			continue
-		}
-		b.WriteString(sel[last:i])
-		b.WriteString(":haschild(")
-		b.WriteString(strings.Join(args, ", "))
-		b.WriteString(")")
-		last = end + 1
-		skip = last
-	}
-	if last == 0 {
-		return sel
-	}
-	b.WriteString(sel[last:])
-	return b.String()
 }
