@@ -145,6 +145,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 	sel, block := splitStyleRule(rule.text)
 	if rule.kind == cssFontFaceRule {
 		sel = "@font-face" // as Chromium writes it, whatever the case and spaces
+	} else {
+		sel = serializeSelectors(sel)
 	}
 	if b := CSSDeclarations.Normalize(block); b != "" {
 		return sel + " { " + b + " }"
@@ -632,7 +634,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				if i := strings.IndexByte(t, '{'); i >= 0 {
 					t = t[:i]
 				}
-				return r.String(strings.TrimSpace(t))
+				return r.String(serializeSelectors(t))
 			}, Set: func(r *bind.Realm, this any, v goja.Value) {
 				// An invalid selector leaves the rule as it is; only the
 				// plainly unparsable ones are caught here.

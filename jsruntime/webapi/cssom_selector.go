@@ -1,0 +1,297 @@
+package webapi
+
+import (
+	"strings"
+)
+
+// serializeSelectors writes a style rule's selector list as Chromium's
+// selectorText (and cssText) does, after the CSSOM's "serialize a selector"
+// (https://drafts.csswg.org/cssom/#serialize-a-selector): whitespace
+// collapsed, " > ", " + ", " ~ " around combinators ("> b" at the start
+// of a relative selector), ", " between selectors, nothing just inside
+// parentheses, An+B without spaces, attribute values as double-quoted
+// strings, type selectors and pseudo-class names in lower case, *|x as x,
+// and the legacy one-colon pseudo-elements with two colons. The rule keeps
+// its source text; only what is read back is normalized.
+func serializeSelectors(sel string) string {
+	s := &selWriter{src: stripCSSComments(sel)}
+	s.list(0, len(s.src), true)
+	return strings.TrimSpace(s.b.String())
+}
+
+type selWriter struct {
+	src string
+	b   strings.Builder
+}
+
+// selectorArgs are the functional pseudo-classes whose argument is a
+// selector list (or An+B "of" a list).
+var selectorArgs = map[string]bool{"not": true, "is": true, "where": true, "has": true, "matches": true,
+	"-webkit-any": true, "host": true, "host-context": true, "slotted": true, "cue": true}
+
+var nthArgs = map[string]bool{"nth-child": true, "nth-last-child": true, "nth-of-type": true, "nth-last-of-type": true}
+
+var legacyPseudoElements = map[string]bool{"before": true, "after": true, "first-line": true, "first-letter": true}
+
+func (s *selWriter) last() byte {
+	str := s.b.String()
+	if str == "" {
+		return 0
+	}
+	return str[len(str)-1]
+}
+
+func (s *selWriter) trimSpace() {
+	str := s.b.String()
+	if t := strings.TrimRight(str, " "); len(t) != len(str) {
+		s.b.Reset()
+		s.b.WriteString(t)
+	}
+}
+
+// list writes src[i:end], a selector list; selectors says whether type
+// selectors and combinators are to be read (false for a plain argument).
+func (s *selWriter) list(i, end int, selectors bool) {
+	src := s.src
+	space := false
+	compoundStart := true
+	for i < end {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			space = true
+			i++
+			continue
+		case c == ',':
+			s.trimSpace()
+			s.b.WriteString(", ")
+			space, compoundStart = false, true
+			i++
+			continue
+		case selectors && (c == '>' || c == '+' || c == '~'):
+			s.trimSpace()
+			if l := s.last(); l == 0 || l == '(' || l == ' ' {
+				s.b.WriteByte(c)
+			} else {
+				s.b.WriteString(" " + string(c))
+			}
+			s.b.WriteByte(' ')
+			space, compoundStart = false, true
+			i++
+			continue
+		}
+		if space {
+			if l := s.last(); l != 0 && l != '(' && l != ' ' {
+				s.b.WriteByte(' ')
+				compoundStart = true
+			}
+			space = false
+		}
+		switch {
+		case c == '"' || c == '\'':
+			j := stringEnd(src, i)
+			s.b.WriteString(src[i:j])
+			i = j
+		case c == '\\' && i+1 < end:
+			s.b.WriteString(src[i : i+2])
+			i += 2
+		case c == '[':
+			j := blockEnd(src, i, '[', ']')
+			s.attribute(src[i+1 : min(j, end)])
+			i = j + 1
+		case c == ':':
+			j := i + 1
+			colons := ":"
+			if j < end && src[j] == ':' {
+				colons = "::"
+				j++
+			}
+			k := j
+			for k < end && isSelIdent(src[k]) {
+				k++
+			}
+			name := strings.ToLower(src[j:k])
+			if colons == ":" && legacyPseudoElements[name] {
+				colons = "::"
+			}
+			s.b.WriteString(colons + name)
+			i = k
+			if k < end && src[k] == '(' {
+				close := blockEnd(src, k, '(', ')')
+				s.b.WriteByte('(')
+				switch {
+				case selectorArgs[name]:
+					s.list(k+1, min(close, end), true)
+				case nthArgs[name]:
+					s.nth(k+1, min(close, end))
+				default:
+					s.b.WriteString(strings.TrimSpace(src[k+1 : min(close, end)]))
+				}
+				s.trimSpace()
+				s.b.WriteByte(')')
+				i = close + 1
+			}
+			compoundStart = false
+			continue
+		case selectors && compoundStart && c == '*' && i+1 < end && src[i+1] == '|' && !(i+2 < end && src[i+2] == '='):
+			i += 2 // *|x is x when the sheet has no default namespace
+			continue
+		case selectors && compoundStart && isSelIdent(c):
+			k := i
+			for k < end && (isSelIdent(src[k]) || src[k] == '\\') {
+				if src[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			k = min(k, end)
+			s.b.WriteString(strings.ToLower(src[i:k]))
+			i = k
+		default:
+			s.b.WriteByte(c)
+			i++
+		}
+		compoundStart = false
+	}
+	s.trimSpace()
+}
+
+// nth writes An+B (and "of S") without its spaces.
+func (s *selWriter) nth(i, end int) {
+	arg := s.src[i:end]
+	anb, rest, of := strings.Cut(arg, " of ")
+	switch v := strings.ToLower(strings.Join(strings.Fields(anb), "")); v {
+	case "odd":
+		s.b.WriteString("2n+1")
+	case "even":
+		s.b.WriteString("2n")
+	default:
+		s.b.WriteString(v)
+	}
+	if of {
+		s.b.WriteString(" of ")
+		start := i + len(anb) + len(" of ")
+		s.list(start, end, true)
+		_ = rest
+	}
+}
+
+// attribute writes the inside of an attribute selector: [name op "value" flag].
+func (s *selWriter) attribute(in string) {
+	in = strings.TrimSpace(in)
+	k := 0
+	for k < len(in) && (isSelIdent(in[k]) || in[k] == '|' || in[k] == '*' || in[k] == '\\') {
+		if in[k] == '\\' {
+			k++
+		}
+		k++
+	}
+	k = min(k, len(in))
+	name := in[:k]
+	rest := strings.TrimSpace(in[k:])
+	if strings.HasPrefix(name, "*|") {
+		name = name[2:]
+	}
+	if rest == "" {
+		s.b.WriteString("[" + name + "]")
+		return
+	}
+	op := ""
+	for _, o := range []string{"~=", "|=", "^=", "$=", "*=", "="} {
+		if strings.HasPrefix(rest, o) {
+			op = o
+			break
+		}
+	}
+	if op == "" {
+		s.b.WriteString("[" + in + "]")
+		return
+	}
+	rest = strings.TrimSpace(rest[len(op):])
+	value, flag := rest, ""
+	if rest != "" && (rest[0] == '"' || rest[0] == '\'') {
+		j := stringEnd(rest, 0)
+		value, flag = rest[1:max(j-1, 1)], strings.TrimSpace(rest[j:])
+		value = unescapeQuote(value, rest[0])
+	} else if f := strings.Fields(rest); len(f) > 0 {
+		value = f[0]
+		if len(f) > 1 {
+			flag = f[1]
+		}
+	}
+	out := "[" + name + op + `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(value) + `"`
+	if flag != "" {
+		out += " " + strings.ToLower(flag)
+	}
+	s.b.WriteString(out + "]")
+}
+
+func unescapeQuote(v string, q byte) string {
+	return strings.ReplaceAll(v, `\`+string(q), string(q))
+}
+
+func isSelIdent(c byte) bool {
+	return c == '-' || c == '_' || c >= 0x80 || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// stringEnd returns the index after the string starting at src[i].
+func stringEnd(src string, i int) int {
+	q := src[i]
+	for j := i + 1; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case q:
+			return j + 1
+		}
+	}
+	return len(src)
+}
+
+// blockEnd returns the index of the bracket closing the one at src[i]
+// (len(src) when none does), skipping strings and nested brackets.
+func blockEnd(src string, i int, open, close byte) int {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch c := src[j]; c {
+		case '"', '\'':
+			j = stringEnd(src, j) - 1
+		case '\\':
+			j++
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return len(src)
+}
+
+// stripCSSComments drops /* ... */ outside strings.
+func stripCSSComments(s string) string {
+	if !strings.Contains(s, "/*") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"' || s[i] == '\'':
+			j := stringEnd(s, i)
+			b.WriteString(s[i:j])
+			i = j - 1
+		case s[i] == '/' && i+1 < len(s) && s[i+1] == '*':
+			j := strings.Index(s[i+2:], "*/")
+			if j < 0 {
+				return b.String()
+			}
+			b.WriteByte(' ')
+			i += j + 3
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
