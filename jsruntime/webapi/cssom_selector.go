@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -160,14 +161,7 @@ func (s *selWriter) list(i, end int, selectors bool) {
 func (s *selWriter) nth(i, end int) {
 	arg := s.src[i:end]
 	anb, rest, of := strings.Cut(arg, " of ")
-	switch v := strings.ToLower(strings.Join(strings.Fields(anb), "")); v {
-	case "odd":
-		s.b.WriteString("2n+1")
-	case "even":
-		s.b.WriteString("2n")
-	default:
-		s.b.WriteString(v)
-	}
+	s.b.WriteString(serializeAnB(strings.ToLower(strings.Join(strings.Fields(anb), ""))))
 	if of {
 		s.b.WriteString(" of ")
 		start := i + len(anb) + len(" of ")
@@ -294,4 +288,66 @@ func stripCSSComments(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// serializeAnB writes An+B as the CSSOM does
+// (https://drafts.csswg.org/css-syntax-3/#serializing-anb): odd is 2n+1,
+// +n is n, 0n+1 is 1, 2n+0 is 2n; what does not parse is kept.
+func serializeAnB(v string) string {
+	switch v {
+	case "odd":
+		return "2n+1"
+	case "even":
+		return "2n"
+	}
+	num := func(t string) (int, bool) {
+		t = strings.TrimPrefix(t, "+")
+		if t == "" || strings.ContainsAny(t[1:], "+-") {
+			return 0, false
+		}
+		n, err := strconv.Atoi(t)
+		return n, err == nil
+	}
+	i := strings.IndexByte(v, 'n')
+	if i < 0 {
+		if b, ok := num(v); ok {
+			return strconv.Itoa(b)
+		}
+		return v
+	}
+	a := 0
+	switch as := v[:i]; as {
+	case "", "+":
+		a = 1
+	case "-":
+		a = -1
+	default:
+		var ok bool
+		if a, ok = num(as); !ok {
+			return v
+		}
+	}
+	b := 0
+	if bs := v[i+1:]; bs != "" {
+		var ok bool
+		if b, ok = num(bs); !ok || bs[0] != '+' && bs[0] != '-' {
+			return v
+		}
+	}
+	if a == 0 {
+		return strconv.Itoa(b)
+	}
+	out := strconv.Itoa(a) + "n"
+	switch a {
+	case 1:
+		out = "n"
+	case -1:
+		out = "-n"
+	}
+	if b > 0 {
+		out += "+" + strconv.Itoa(b)
+	} else if b < 0 {
+		out += strconv.Itoa(b)
+	}
+	return out
 }
