@@ -98,6 +98,11 @@ type eventExtra struct {
 	// (else null).
 	idbOld, idbNew float64
 	idbHasNew      bool
+	// navigate is a NavigateEvent's data; navType and navFrom are a
+	// NavigationCurrentEntryChangeEvent's (navigation.go).
+	navigate *navigateData
+	navType  string
+	navFrom  *navEntry
 }
 
 // extra returns d's eventExtra, allocating it on first use.
@@ -1463,7 +1468,7 @@ func (w *Window) activate(n *dom.Node) {
 			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
 			if href, ok := a.GetAttribute("href"); ok && !a.HasAttribute("download") {
 				if t := linkTarget(a); targetsThisPage(t) {
-					w.nav.follow(a.Document().ResolveURL(href))
+					w.nav.follow(a.Document().ResolveURL(href), a)
 				} else if f := w.namedFrame(t); f != nil {
 					// A child frame of that name follows the link.
 					if u, ok := w.nav.resolve(a.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {

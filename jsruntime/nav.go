@@ -24,6 +24,9 @@ type histEntry struct {
 	// id names the entry for a traversal queued before the session
 	// history changed (0 for entries made elsewhere).
 	id uint64
+	// ne is the entry's NavigationHistoryEntry, once the page has a
+	// Navigation object (navigation.go).
+	ne *navEntry
 }
 
 type navState struct {
@@ -47,6 +50,8 @@ type navState struct {
 	completelyLoaded bool
 	// revealed is set once pagereveal has fired (windowmembers.go).
 	revealed bool
+	// navi is window.navigation, nil until a script first reads it.
+	navi *navigation
 }
 
 type locationImpl struct{ nav *navState }
@@ -160,10 +165,13 @@ func (n *navState) locationNavigate(h *webapi.URL, replace bool) {
 	if !n.completelyLoaded {
 		replace = true
 	}
-	n.navigateWeb(h, replace)
+	n.navigateWith(h, replace, nil)
 }
 
-func (n *navState) navigate(u *url.URL, replace bool) {
+func (n *navState) navigate(u *url.URL, replace bool) { n.navigateFrom(u, replace, nil) }
+
+// navigateFrom is navigate for a navigation a link (source) started.
+func (n *navState) navigateFrom(u *url.URL, replace bool, source *dom.Node) {
 	if n.frame != nil {
 		n.w.frameLocationNavigate(n.frame, u)
 		return
@@ -176,25 +184,40 @@ func (n *navState) navigate(u *url.URL, replace bool) {
 	if strings.HasSuffix(u.String(), "#") || u.Fragment != "" || u.RawFragment != "" {
 		h.HasFragment = true
 	}
-	n.navigateWeb(h, replace)
+	n.navigateWith(h, replace, &navParams{source: source})
 }
 
-// navigateWeb navigates to h: a fragment navigation when only the fragment
-// differs and h has one, else a navigation to another document.
+// navigateWith navigates to h: a fragment navigation when only the fragment
+// differs and h has one, else a navigation to another document, which the
+// page's navigate listeners may intercept (navigation.go). p, when not nil,
+// gives the navigation API state and the source element.
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate (step 14)
-func (n *navState) navigateWeb(h *webapi.URL, replace bool) {
+func (n *navState) navigateWith(h *webapi.URL, replace bool, p *navParams) {
 	if n.frame != nil {
 		if u, ok := netURL(h); ok {
 			n.w.frameLocationNavigate(n.frame, u)
 		}
 		return
 	}
+	if p == nil {
+		p = &navParams{}
+	}
 	cur := n.current()
+	if h.String() == cur.String() {
+		replace = true // navigate step 12: the same URL replaces
+	}
+	p.url, p.navType = h, "push"
+	if replace {
+		p.navType = "replace"
+	}
 	if h.HasFragment && withoutHash(h) == withoutHash(cur) {
-		if h.String() == cur.String() {
-			replace = true // navigate step 12: the same URL replaces
-		}
-		n.fragmentWeb(h, replace)
+		n.fragmentWeb(h, replace, p)
+		return
+	}
+	if h.Scheme == "javascript" {
+		return
+	}
+	if !n.navigateEvent(p, nil) {
 		return
 	}
 	if u, ok := netURL(h); ok {
@@ -216,13 +239,14 @@ func (n *navState) navigateAway(u *url.URL) {
 	n.w.log.Debug("jsruntime: navigation away from the page ignored", "url", u.String())
 }
 
-// follow handles a link activation: only same-document fragments move.
-func (n *navState) follow(href string) {
+// follow handles the activation of link a: only same-document fragments
+// move, or navigations a navigate listener intercepts.
+func (n *navState) follow(href string, a *dom.Node) {
 	u, err := url.Parse(href)
 	if err != nil {
 		return
 	}
-	n.navigate(u, false)
+	n.navigateFrom(u, false, a)
 }
 
 // fragment performs a fragment navigation.
@@ -237,22 +261,54 @@ func (n *navState) fragment(u *url.URL, replace bool) {
 // fragmentWeb performs a fragment navigation to h: the URL changes at
 // once, popstate fires synchronously and hashchange in a task.
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid
-func (n *navState) fragmentWeb(h *webapi.URL, replace bool) {
-	old := n.current()
-	n.setEntry(h, goja.Null(), replace)
-	n.firePopState(goja.Null())
-	n.w.scrollToFragment(n.w.doc)
-	n.queueHashChange(old, h)
+// Chromium fires navigate first (navigation.go), which may cancel it.
+func (n *navState) fragmentWeb(h *webapi.URL, replace bool, p *navParams) {
+	p.same = true
+	n.navigateEvent(p, func() {
+		old := n.current()
+		n.setEntryWith(h, goja.Null(), replace, p.navType, p.state)
+		n.firePopState(goja.Null())
+		n.w.scrollToFragment(n.w.doc)
+		n.queueHashChange(old, h)
+	})
 }
 
 // setEntry pushes (or replaces the current entry with) an entry for h.
 func (n *navState) setEntry(h *webapi.URL, state goja.Value, replace bool) {
+	typ := "push"
+	if replace {
+		typ = "replace"
+	}
+	n.setEntryWith(h, state, replace, typ, nil)
+}
+
+// setEntryWith is setEntry giving the new entry a navigation API state
+// (nil: undefined); navType is what currententrychange reports.
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps
+func (n *navState) setEntryWith(h *webapi.URL, state goja.Value, replace bool, navType string, navState goja.Value) {
 	u, ok := netURL(h)
 	if !ok {
 		u = n.url
 	}
 	n.lastID++
 	e := histEntry{url: u, state: state, href: h, id: n.lastID}
+	nv := n.navi
+	var old *navEntry
+	var disposed []*navEntry
+	if nv != nil {
+		old = n.entries[n.index].ne
+		key := ""
+		if replace {
+			key = old.key
+			disposed = append(disposed, old)
+		} else {
+			for _, x := range n.entries[n.index+1:] {
+				disposed = append(disposed, x.ne)
+			}
+		}
+		e.ne = nv.newEntry(h.String(), key)
+		e.ne.state = navState
+	}
 	if replace {
 		n.entries[n.index] = e
 	} else {
@@ -260,6 +316,9 @@ func (n *navState) setEntry(h *webapi.URL, state goja.Value, replace bool) {
 		n.index++
 	}
 	n.moveTo(e)
+	if nv != nil {
+		nv.entriesUpdated(navType, old, disposed)
+	}
 }
 
 // moveTo makes e's URL the document's.
@@ -297,12 +356,21 @@ func (n *navState) queueHashChange(old, h *webapi.URL) {
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go
 func (n *navState) traverse(delta int) {
 	if delta == 0 {
-		return // reload: not supported, the page stays
+		n.reload(nil, nil)
+		return
 	}
 	to := n.index + delta
 	if to < 0 || to >= len(n.entries) {
 		return
 	}
+	n.traverseTo(to, nil)
+}
+
+// traverseTo moves to entry to as a task: navigate fires (navigation.go),
+// then the entry becomes current, then popstate fires and, when the
+// fragment changed, hashchange in a task of its own. t is the tracker of
+// the navigation API method that asked for it (nil for history's).
+func (n *navState) traverseTo(to int, t *navTracker) {
 	if n.entries[to].id == 0 {
 		n.lastID++
 		n.entries[to].id = n.lastID
@@ -317,12 +385,37 @@ func (n *navState) traverse(delta int) {
 			}
 		}
 		if to < 0 || to == n.index {
+			if t != nil && n.navi != nil {
+				n.navi.trackerFinished(t, n.w.realm.NewDOMException("AbortError", "Navigation was aborted"))
+			}
 			return
 		}
 		old := n.current()
-		n.index = to
 		e := n.entries[to]
-		n.moveTo(e)
+		h := e.href
+		if h == nil {
+			h, _ = webapi.ParseURL(e.url.String(), nil)
+		}
+		p := &navParams{navType: "traverse", url: h, entry: e.ne, same: true}
+		if e.ne != nil {
+			p.state = e.ne.state
+		}
+		moved := false
+		n.navigateEvent(p, func() {
+			moved = true
+			var oldNE *navEntry
+			if n.navi != nil {
+				oldNE = n.navi.current()
+			}
+			n.index = to
+			n.moveTo(e)
+			if n.navi != nil {
+				n.navi.entriesUpdated("traverse", oldNE, nil)
+			}
+		})
+		if !moved {
+			return
+		}
 		cur := n.current()
 		n.firePopState(e.state)
 		if withoutHash(old) == withoutHash(cur) {
@@ -409,7 +502,7 @@ var locationIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "reload", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			win(r).log.Debug("jsruntime: location.reload() ignored")
+			this.(*locationImpl).nav.reload(nil, nil)
 			return nil
 		}},
 		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -482,7 +575,13 @@ func (n *navState) pushState(args []goja.Value, replace bool) {
 		}
 		h = nu
 	}
-	n.setEntry(h, state, replace)
+	typ := "push"
+	if replace {
+		typ = "replace"
+	}
+	n.navigateEvent(&navParams{navType: typ, url: h, same: true, classicState: state}, func() {
+		n.setEntry(h, state, replace)
+	})
 }
 
 // canRewrite says whether a document at cur can have its URL rewritten to
