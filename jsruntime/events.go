@@ -591,6 +591,11 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 				d.extra().storageArea = v
 			}
 		case "MouseEvent", "PointerEvent", "WheelEvent", "DragEvent", "FocusEvent":
+			if kind == "DragEvent" {
+				// dataTransfer: a DataTransfer or null, kept in messageData
+				// (https://html.spec.whatwg.org/multipage/dnd.html#dragevent).
+				d.messageData = dataTransferMember(r, init0, kind, "dataTransfer")
+			}
 			// relatedTarget: an EventTarget or null (https://w3c.github.io/uievents/#dom-mouseeventinit-relatedtarget).
 			if rv := dictVal(init0, "relatedTarget", goja.Null()); !bind.Nullish(rv) {
 				w := win(r)
@@ -602,6 +607,10 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
 				}
 			}
+		case "ClipboardEvent":
+			// clipboardData: a DataTransfer or null, kept in messageData
+			// (https://w3c.github.io/clipboard-apis/#dictdef-clipboardeventinit).
+			d.messageData = dataTransferMember(r, init0, kind, "clipboardData")
 		case "SubmitEvent":
 			// submitter: an HTMLElement or null (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submiteventinit).
 			if sv := dictVal(init0, "submitter", goja.Null()); !bind.Nullish(sv) {
@@ -1192,9 +1201,9 @@ var (
 			{Name: "getPredictedEvents", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value { return r.Runtime.NewArray() }},
 		}}
 	dragEventIface = &bind.Interface{Name: "DragEvent", Parent: "MouseEvent", CtorLength: 1, Constructor: eventCtor("DragEvent", mouseInit),
-		Attributes: []bind.Attribute{{Name: "dataTransfer", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })}}}
+		Attributes: []bind.Attribute{{Name: "dataTransfer", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })}}}
 	clipboardEventIface = &bind.Interface{Name: "ClipboardEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("ClipboardEvent", nil),
-		Attributes: []bind.Attribute{{Name: "clipboardData", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })}}}
+		Attributes: []bind.Attribute{{Name: "clipboardData", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })}}}
 	touchEventIface      = &bind.Interface{Name: "TouchEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("TouchEvent", uiInit)}
 	compositionEventIfac = &bind.Interface{
 		// https://w3c.github.io/uievents/#interface-compositionevent

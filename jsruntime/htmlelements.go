@@ -645,7 +645,12 @@ func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
 
 // value, checked and friends of form controls.
 var (
-	valueAttr = attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Value()) },
+	valueAttr = attr("value", func(w *Window, n *dom.Node) goja.Value {
+		if n.DataAtom == atom.Input && w.fileLists[n] != nil && n.InputType() == "file" {
+			return w.str(w.fileInputValue(n))
+		}
+		return w.str(n.Value())
+	},
 		func(w *Window, n *dom.Node, v goja.Value) {
 			s := bind.LegacyNullToEmptyString(v)
 			if n.DataAtom == atom.Option {
@@ -1318,7 +1323,7 @@ var inputIface = &bind.Interface{Name: "HTMLInputElement", Attributes: append([]
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetChecked(bind.Boolean(v)) }),
 	attr("indeterminate", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.Indeterminate()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetIndeterminate(bind.Boolean(v)) }),
-	ro("files", (*Window).inputFiles),
+	attr("files", (*Window).inputFiles, (*Window).setInputFiles),
 	ro("list", func(w *Window, n *dom.Node) goja.Value {
 		if id, ok := n.GetAttribute("list"); ok {
 			return w.wrap(n.Document().GetElementByID(id))

@@ -182,6 +182,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, animationIfaces...)
 	decls = append(decls, idbIfaces...)
 	decls = append(decls, navigationIfaces...)
+	decls = append(decls, dataTransferIfaces...)
 	return decls
 }
 
