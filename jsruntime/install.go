@@ -52,7 +52,7 @@ var windowIface = &bind.Interface{
 	Global: true,
 	Attributes: []bind.Attribute{
 		{Name: "history", Get: windowGet(func(w *Window) goja.Value { return w.nav.historyObj })},
-		{Name: "navigation", Get: windowGet(func(w *Window) goja.Value { return w.navigationObject() })},
+		{Name: "navigation", Get: windowGet(func(w *Window) goja.Value { return w.navigationObject() }), Replaceable: true},
 		{Name: "name", Get: windowGet(func(w *Window) goja.Value { return w.str(w.name) }),
 			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).name = bind.DOMString(v) }},
 		{Name: "closed", Get: windowGet(func(w *Window) goja.Value { return valFalse })},

@@ -400,9 +400,14 @@ func (n *navState) traverseTo(to int, t *navTracker) {
 		if e.ne != nil {
 			p.state = e.ne.state
 		}
-		moved := false
+		p.after = func() {
+			cur := n.current()
+			n.firePopState(e.state)
+			if withoutHash(old) == withoutHash(cur) {
+				n.queueHashChange(old, cur)
+			}
+		}
 		n.navigateEvent(p, func() {
-			moved = true
 			var oldNE *navEntry
 			if n.navi != nil {
 				oldNE = n.navi.current()
@@ -413,14 +418,6 @@ func (n *navState) traverseTo(to int, t *navTracker) {
 				n.navi.entriesUpdated("traverse", oldNE, nil)
 			}
 		})
-		if !moved {
-			return
-		}
-		cur := n.current()
-		n.firePopState(e.state)
-		if withoutHash(old) == withoutHash(cur) {
-			n.queueHashChange(old, cur)
-		}
 	})
 }
 

@@ -139,6 +139,10 @@ type navParams struct {
 	source       *dom.Node
 	classicState goja.Value
 	formData     goja.Value
+	// after, for a traversal, fires popstate and hashchange once it
+	// committed: at once when no listener intercepted it, else as a
+	// microtask after the handlers started (Chromium's order).
+	after func()
 }
 
 // navigation returns the page's Navigation object, making it on first use.
@@ -486,9 +490,10 @@ func (nv *navigation) fire(p *navParams, commit func()) bool {
 		}
 		return true
 	}
+	intercepted := d.interception != "none"
 	nv.script(func() {
 		switch {
-		case d.interception == "none":
+		case !intercepted:
 			commit()
 		case len(d.precommit) > 0:
 			nv.precommit(d, p, commit)
@@ -499,7 +504,13 @@ func (nv *navigation) fire(p *navParams, commit func()) bool {
 		if !d.aborted {
 			nv.runHandlers(d)
 		}
+		if intercepted && p.after != nil {
+			nv.n.w.loop.QueueMicrotask(p.after)
+		}
 	})
+	if !intercepted && p.after != nil {
+		p.after()
+	}
 	return false
 }
 
@@ -665,6 +676,9 @@ func (n *navState) navigateEvent(p *navParams, commit func()) bool {
 	if n.navi == nil || n.frame != nil {
 		if p.same {
 			commit()
+			if p.after != nil {
+				p.after()
+			}
 			return false
 		}
 		return true
@@ -999,8 +1013,8 @@ var navigationTransitionIface = &bind.Interface{
 		{Name: "navigationType", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(transOf(this).navType) }},
 		{Name: "from", Get: func(r *bind.Realm, this any) goja.Value { return win(r).nav.navigation().wrap(transOf(this).from) }},
 		{Name: "to", Get: func(r *bind.Realm, this any) goja.Value { return win(r).nav.navigation().wrap(transOf(this).to) }},
-		{Name: "committed", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(transOf(this).committed) }},
-		{Name: "finished", Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(transOf(this).finished) }},
+		{Name: "committed", Promise: true, Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(transOf(this).committed) }},
+		{Name: "finished", Promise: true, Get: func(r *bind.Realm, this any) goja.Value { return r.Runtime.ToValue(transOf(this).finished) }},
 	},
 }
 

@@ -64,6 +64,11 @@ type Attribute struct {
 	// receiver, shadowing the attribute (window.length = 5).
 	// https://webidl.spec.whatwg.org/#Replaceable
 	Replaceable bool
+	// Promise marks an attribute whose type is a promise: read on a this
+	// that does not implement the interface it returns a promise rejected
+	// with a TypeError instead of throwing.
+	// https://webidl.spec.whatwg.org/#dfn-attribute-getter (step 1.1.2)
+	Promise bool
 }
 
 // A Method is a Web IDL regular operation. Length is the number of required

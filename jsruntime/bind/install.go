@@ -405,6 +405,11 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 					if lenient {
 						return r.undefined
 					}
+					if a.Promise {
+						p, _, reject := r.Runtime.NewPromise()
+						_ = reject(r.Runtime.NewTypeError("Illegal invocation"))
+						return r.Runtime.ToValue(p)
+					}
 					r.illegalInvocation()
 				}
 			}
