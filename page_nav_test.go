@@ -152,3 +152,52 @@ func TestPageNavigateIndexedDB(t *testing.T) {
 		t.Errorf("another origin: %q, want visits 1", out())
 	}
 }
+
+// TestPageNavigationRouter: a router on the Navigation API (app
+// navrouter) intercepts the navigations its links start, so a click shows
+// the next view in the same document (Chromium's behaviour: the URL
+// changes, nothing is fetched but data); a link to another origin cannot
+// be intercepted and is listed, not followed.
+func TestPageNavigationRouter(t *testing.T) {
+	ctx := context.Background()
+	page, err := bangsnap.Open(ctx, "http://app.test/apps/navrouter/#!/tours/2", bangsnap.Options{Handler: newAppServer(t, false)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	state := func() string {
+		return page.URL() + " | " + page.Query("#view h2").Text() + " | " + page.Query("#status").Text()
+	}
+	steps := []struct {
+		name string
+		do   func() error
+		want string
+	}{
+		{"opened", func() error { return nil },
+			"http://app.test/apps/navrouter/tours/2 | Lighthouse Run | shown /apps/navrouter/tours/2 (entry 0 of 1, from push)"},
+		{"click About", func() error { return page.Click(ctx, `nav a[href$="about"]`) },
+			"http://app.test/apps/navrouter/about | About us | shown /apps/navrouter/about (entry 1 of 2, from push)"},
+		{"click Tours", func() error { return page.Click(ctx, `nav a[href$="/tours"]`) },
+			"http://app.test/apps/navrouter/tours | All tours | shown /apps/navrouter/tours (entry 2 of 3, from push)"},
+		{"click a tour", func() error { return page.Click(ctx, `.tours li:last-child a`) },
+			"http://app.test/apps/navrouter/tours/3 | Sunset Cruise | shown /apps/navrouter/tours/3 (entry 3 of 4, from push)"},
+		{"back", func() error { return page.Back(ctx) },
+			"http://app.test/apps/navrouter/tours | All tours | shown /apps/navrouter/tours (entry 2 of 4, from push)"},
+		{"back again", func() error { return page.Back(ctx) },
+			"http://app.test/apps/navrouter/about | About us | shown /apps/navrouter/about (entry 1 of 4, from push)"},
+		{"click Partners (another origin)", func() error { return page.Click(ctx, `nav a[href^="https:"]`) },
+			"http://app.test/apps/navrouter/about | About us | shown /apps/navrouter/about (entry 1 of 4, from push)"},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got := state(); got != s.want {
+			t.Errorf("%s: %s\nwant %s", s.name, got, s.want)
+		}
+	}
+	nav := page.Report().Navigations
+	if len(nav) != 1 || nav[0] != "https://example.com/partners" {
+		t.Errorf("navigations %q, want only the partners link", nav)
+	}
+}
