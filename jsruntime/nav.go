@@ -203,8 +203,8 @@ func (n *navState) navigateWith(h *webapi.URL, replace bool, p *navParams) {
 		p = &navParams{}
 	}
 	cur := n.current()
-	if h.String() == cur.String() {
-		replace = true // navigate step 12: the same URL replaces
+	if h.String() == cur.String() && p.formData == nil && !p.form {
+		replace = true // navigate step 12: the same URL replaces (not a form's, in Chromium)
 	}
 	p.url, p.navType = h, "push"
 	if replace {
@@ -237,6 +237,29 @@ func (n *navState) navigateAway(u *url.URL) {
 		n.w.cfg.OnNavigate(u.String())
 	}
 	n.w.log.Debug("jsruntime: navigation away from the page ignored", "url", u.String())
+}
+
+// navigateForm navigates for a form submission by submitter (the form
+// itself when it has none): a GET, or a POST whose entry list is formData.
+func (n *navState) navigateForm(u *url.URL, submitter *dom.Node, formData goja.Value) {
+	h, err := webapi.ParseURL(u.String(), nil)
+	if err != nil || n.frame != nil {
+		n.navigateAway(u)
+		return
+	}
+	if strings.HasSuffix(u.String(), "#") || u.Fragment != "" || u.RawFragment != "" {
+		h.HasFragment = true
+	}
+	p := &navParams{source: submitter, form: true, formData: formData}
+	if formData == nil {
+		n.navigateWith(h, false, p)
+		return
+	}
+	// A POST goes to another document even when only the fragment differs.
+	p.url, p.navType = h, "push"
+	if n.navigateEvent(p, nil) {
+		n.navigateAway(u)
+	}
 }
 
 // follow handles the activation of link a: only same-document fragments

@@ -138,7 +138,8 @@ type navParams struct {
 	user         bool
 	source       *dom.Node
 	classicState goja.Value
-	formData     goja.Value
+	formData     goja.Value // a POST's FormData (nil: null)
+	form         bool       // a form submission
 	// after, for a traversal, fires popstate and hashchange once it
 	// committed: at once when no listener intercepted it, else as a
 	// microtask after the handlers started (Chromium's order).

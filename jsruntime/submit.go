@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -140,11 +141,15 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		if gen != w.plannedNav {
 			return
 		}
-		if fragmentOnly {
-			w.nav.navigate(u, false)
-			return
+		// The navigate event's formData is the entry list of a POST
+		// (navigation.go): a listener may intercept either kind.
+		var fd goja.Value
+		if !fragmentOnly {
+			if cls := w.realm.Class("FormData"); cls != nil {
+				fd = w.realm.WrapObject(list, cls)
+			}
 		}
-		w.nav.navigateAway(u)
+		w.nav.navigateForm(u, submitter, fd)
 	})
 }
 
