@@ -183,6 +183,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, idbIfaces...)
 	decls = append(decls, navigationIfaces...)
 	decls = append(decls, dataTransferIfaces...)
+	decls = append(decls, closeWatcherIface)
 	return decls
 }
 

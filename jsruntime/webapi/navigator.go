@@ -46,6 +46,8 @@ type navigatorImpl struct {
 	plugins   *pluginArray // made on first use
 	mimeTypes *mimeTypeArray
 	clipboard *clipboardImpl // made on first use
+	// activation is the userActivation object's state.
+	activation userActivation
 }
 
 // pdf makes the plugin lists on first use.
@@ -58,7 +60,7 @@ func (n *navigatorImpl) pdf() {
 // InstallNavigator installs Navigator and window.navigator.
 // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface, clipboardInterface(realm.Class("EventTarget") != nil))...); err != nil {
+	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface, userActivationInterface, clipboardInterface(realm.Class("EventTarget") != nil))...); err != nil {
 		return err
 	}
 	cfg = cfg.withDefaults()
@@ -114,6 +116,19 @@ func navigatorID() []bind.Attribute {
 	}
 }
 
+// userActivation is navigator.userActivation: a render has no user, so
+// the page has never been activated (as headless Chromium without input).
+// https://html.spec.whatwg.org/multipage/interaction.html#the-useractivation-interface
+type userActivation struct{ active bool }
+
+var userActivationInterface = &bind.Interface{
+	Name: "UserActivation",
+	Attributes: []bind.Attribute{
+		{Name: "hasBeenActive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*userActivation).active) }},
+		{Name: "isActive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*userActivation).active) }},
+	},
+}
+
 // navigatorInterface declares Navigator. There is no serviceWorker or
 // geolocation: pages feature-test them and go on.
 var navigatorInterface = &bind.Interface{
@@ -131,6 +146,9 @@ var navigatorInterface = &bind.Interface{
 				n.clipboard = &clipboardImpl{}
 			}
 			return r.WrapObject(n.clipboard, r.Class("Clipboard"))
+		}},
+		bind.Attribute{Name: "userActivation", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(&this.(*navigatorImpl).activation, r.Class("UserActivation"))
 		}},
 		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		bind.Attribute{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
@@ -206,6 +224,9 @@ var workerNavigatorInterface = &bind.Interface{
 				}
 			}
 			return arr
+		}},
+		bind.Attribute{Name: "userActivation", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(&this.(*navigatorImpl).activation, r.Class("UserActivation"))
 		}},
 		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
