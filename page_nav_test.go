@@ -200,4 +200,24 @@ func TestPageNavigationRouter(t *testing.T) {
 	if len(nav) != 1 || nav[0] != "https://example.com/partners" {
 		t.Errorf("navigations %q, want only the partners link", nav)
 	}
+
+	// Page.Click is a user's click: its navigation is userInitiated, a
+	// script's click() is not.
+	if _, err := page.Eval(ctx, `navigation.addEventListener('navigate', e => { window.userInitiated = e.userInitiated; })`); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.Click(ctx, `nav a[href$="/tours"]`); err != nil {
+		t.Fatal(err)
+	}
+	byUser, err := page.Eval(ctx, `window.userInitiated`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byScript, err := page.Eval(ctx, `document.querySelector('nav a').click(); window.userInitiated`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if byUser != true || byScript != false {
+		t.Errorf("userInitiated: %v after Page.Click, %v after click(); want true, false", byUser, byScript)
+	}
 }

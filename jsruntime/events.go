@@ -1436,8 +1436,11 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 	}
 	if ok && (n != target || activationTarget(target, false) != nil) {
 		// (n != target: a bubbling event found an activatable ancestor;
-		// a non-bubbling one activates only its target.)
+		// a non-bubbling one activates only its target.) A trusted click
+		// (Page.Click's) is a user's: its navigation is userInitiated.
+		w.nav.userClick = ev.IsTrusted
 		w.activate(target)
+		w.nav.userClick = false
 	}
 	return ok
 }

@@ -52,6 +52,8 @@ type navState struct {
 	revealed bool
 	// navi is window.navigation, nil until a script first reads it.
 	navi *navigation
+	// userClick is set while a trusted click activates its target.
+	userClick bool
 }
 
 type locationImpl struct{ nav *navState }
@@ -184,7 +186,7 @@ func (n *navState) navigateFrom(u *url.URL, replace bool, source *dom.Node) {
 	if strings.HasSuffix(u.String(), "#") || u.Fragment != "" || u.RawFragment != "" {
 		h.HasFragment = true
 	}
-	n.navigateWith(h, replace, &navParams{source: source})
+	n.navigateWith(h, replace, n.userParams(&navParams{source: source}))
 }
 
 // navigateWith navigates to h: a fragment navigation when only the fragment
@@ -240,8 +242,9 @@ func (n *navState) navigateAway(u *url.URL) {
 }
 
 // navigateForm navigates for a form submission by submitter (the form
-// itself when it has none): a GET, or a POST whose entry list is formData.
-func (n *navState) navigateForm(u *url.URL, submitter *dom.Node, formData goja.Value) {
+// itself when it has none): a GET, or a POST whose entry list is formData;
+// user is set when a user's click submitted it.
+func (n *navState) navigateForm(u *url.URL, submitter *dom.Node, formData goja.Value, user bool) {
 	h, err := webapi.ParseURL(u.String(), nil)
 	if err != nil || n.frame != nil {
 		n.navigateAway(u)
@@ -250,7 +253,7 @@ func (n *navState) navigateForm(u *url.URL, submitter *dom.Node, formData goja.V
 	if strings.HasSuffix(u.String(), "#") || u.Fragment != "" || u.RawFragment != "" {
 		h.HasFragment = true
 	}
-	p := &navParams{source: submitter, form: true, formData: formData}
+	p := &navParams{source: submitter, form: true, formData: formData, user: user}
 	if formData == nil {
 		n.navigateWith(h, false, p)
 		return
@@ -270,6 +273,14 @@ func (n *navState) follow(href string, a *dom.Node) {
 		return
 	}
 	n.navigateFrom(u, false, a)
+}
+
+// userParams marks p as a user's navigation during a trusted click.
+func (n *navState) userParams(p *navParams) *navParams {
+	if n.userClick {
+		p.user = true
+	}
+	return p
 }
 
 // fragment performs a fragment navigation.

@@ -82,3 +82,29 @@ onload = () => { var m = history.length; location.hash = 'load'; window.inLoad =
 		t.Errorf("history.length after load = %s, want 2", got)
 	}
 }
+
+// TestNavigationLazy: a page that never reads window.navigation gets no
+// Navigation object (the history code skips its steps), and one made late
+// lists the entries made before it.
+func TestNavigationLazy(t *testing.T) {
+	p := newPage(t, `<!doctype html><title>t</title>`, nil)
+	p.run()
+	p.l.QueueTask(func() {
+		if _, err := p.w.RunScript("case.js", `history.pushState(1, '', '#a'); location.hash = 'b'; history.replaceState(2, '')`); err != nil {
+			t.Errorf("script: %v", err)
+		}
+	})
+	if _, err := p.l.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if p.w.nav.navi != nil {
+		t.Fatal("the Navigation object was made before a script read it")
+	}
+	v, err := p.w.RunScript("late.js", `navigation.entries().map(e => e.url.split('#')[1] + ':' + e.index).join() + ' ' + navigation.currentEntry.index`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.String(); got != "undefined:0,a:1,b:2 2" {
+		t.Errorf("entries %q", got)
+	}
+}

@@ -137,6 +137,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	w.plannedNav++
 	gen := w.plannedNav
 	fragmentOnly := method != "post"
+	user := w.nav.userClick // a user's submit button (Page.Click)
 	w.loop.QueueTask(func() {
 		if gen != w.plannedNav {
 			return
@@ -149,7 +150,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 				fd = w.realm.WrapObject(list, cls)
 			}
 		}
-		w.nav.navigateForm(u, submitter, fd)
+		w.nav.navigateForm(u, submitter, fd, user)
 	})
 }
 
