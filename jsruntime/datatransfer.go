@@ -372,20 +372,25 @@ func (w *Window) setInputFiles(n *dom.Node, v goja.Value) {
 	w.fileLists[n] = o
 }
 
+// inputFileList is the files of a file input (none unless a script set
+// its files).
+func (w *Window) inputFileList(n *dom.Node) []*xhr.File {
+	o := w.fileLists[n]
+	if o == nil {
+		return nil
+	}
+	if impl, ok := w.realm.UnwrapAs(o, w.realm.Class("FileList")); ok {
+		return impl.(*fileList).files
+	}
+	return nil
+}
+
 // fileInputValue is the value of a file input: C:\fakepath\ and the name
 // of its first file, or "".
 // https://html.spec.whatwg.org/multipage/input.html#dom-input-value-filename
 func (w *Window) fileInputValue(n *dom.Node) string {
-	o := w.fileLists[n]
-	if o == nil {
-		return ""
-	}
-	impl, ok := w.realm.UnwrapAs(o, w.realm.Class("FileList"))
-	if !ok {
-		return ""
-	}
-	if l := impl.(*fileList); len(l.files) > 0 {
-		return `C:\fakepath\` + l.files[0].Name
+	if files := w.inputFileList(n); len(files) > 0 {
+		return `C:\fakepath\` + files[0].Name
 	}
 	return ""
 }

@@ -112,7 +112,7 @@ func (w *Window) validity(n *dom.Node) validityState {
 		case "radio":
 			v.valueMissing = radioGroupRequired(n) && !radioGroupChecked(n)
 		case "file":
-			v.valueMissing = required
+			v.valueMissing = required && len(w.inputFileList(n)) == 0
 		case "range", "color", "submit", "image":
 		default:
 			v.valueMissing = required && val == ""

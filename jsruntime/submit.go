@@ -301,7 +301,16 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 			}
 			out = append(out, formEntry{name: name, value: v})
 		case typ == "file":
-			out = append(out, formEntry{name: name, file: true})
+			// The files a script gave the input (input.files =
+			// dataTransfer.files), else one empty file; urlencoded, an
+			// entry is its file's name.
+			files := w.inputFileList(f)
+			if len(files) == 0 {
+				out = append(out, formEntry{name: name, file: true})
+			}
+			for _, file := range files {
+				out = append(out, formEntry{name: name, value: file.Name, file: true, blob: file})
+			}
 		case typ == "hidden" && strings.EqualFold(name, "_charset_"):
 			out = append(out, formEntry{name: name, value: "UTF-8"})
 		default:
@@ -331,7 +340,11 @@ func actuallyDisabledOption(o *dom.Node) bool {
 func urlencode(entries []formEntry) string {
 	pairs := make([][2]string, len(entries))
 	for i, e := range entries {
-		pairs[i] = [2]string{xhr.NormalizeNewlines(e.name), xhr.NormalizeNewlines(e.value)}
+		v := e.value
+		if e.file && e.blob != nil {
+			v = e.blob.Name // a file is sent as its name
+		}
+		pairs[i] = [2]string{xhr.NormalizeNewlines(e.name), xhr.NormalizeNewlines(v)}
 	}
 	return xhr.SerializeURLEncoded(pairs)
 }
