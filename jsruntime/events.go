@@ -1478,7 +1478,13 @@ func (w *Window) activate(n *dom.Node) {
 		switch a.DataAtom {
 		case atom.A, atom.Area:
 			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
-			if href, ok := a.GetAttribute("href"); ok && !a.HasAttribute("download") {
+			if href, ok := a.GetAttribute("href"); ok && a.HasAttribute("download") {
+				// A download: navigate fires (with downloadRequest), and
+				// nothing is downloaded.
+				if targetsThisPage(linkTarget(a)) {
+					w.nav.downloadLink(a.Document().ResolveURL(href), a)
+				}
+			} else if ok {
 				if t := linkTarget(a); targetsThisPage(t) {
 					w.nav.follow(a.Document().ResolveURL(href), a)
 				} else if f := w.namedFrame(t); f != nil {

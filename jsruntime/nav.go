@@ -275,6 +275,22 @@ func (n *navState) follow(href string, a *dom.Node) {
 	n.navigateFrom(u, false, a)
 }
 
+// downloadLink fires the navigate event of a link a with a download
+// attribute: never a same-document navigation, and canceled or not it
+// downloads nothing here unless a listener intercepts it.
+// https://html.spec.whatwg.org/multipage/links.html#downloading-hyperlinks
+func (n *navState) downloadLink(href string, a *dom.Node) {
+	h, ok := n.resolveWeb(href)
+	if !ok || h.Scheme == "javascript" || n.frame != nil || n.navi == nil {
+		return
+	}
+	name := n.w.str(a.Attribute("download"))
+	p := n.userParams(&navParams{navType: "push", url: h, source: a, download: name})
+	if n.navigateEvent(p, nil) {
+		n.w.log.Debug("jsruntime: download ignored", "url", h.String())
+	}
+}
+
 // userParams marks p as a user's navigation during a trusted click.
 func (n *navState) userParams(p *navParams) *navParams {
 	if n.userClick {

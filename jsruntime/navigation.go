@@ -140,6 +140,7 @@ type navParams struct {
 	classicState goja.Value
 	formData     goja.Value // a POST's FormData (nil: null)
 	form         bool       // a form submission
+	download     goja.Value // a download link's filename (nil: null)
 	// after, for a traversal, fires popstate and hashchange once it
 	// committed: at once when no listener intercepted it, else as a
 	// microtask after the handlers started (Chromium's order).
@@ -451,7 +452,7 @@ func (nv *navigation) fire(p *navParams, commit func()) bool {
 		dest:         &navDestination{url: p.url.String(), entry: p.entry, state: p.state, same: p.same},
 		canIntercept: canRewrite(cur, p.url) && (p.same || p.navType != "traverse"),
 		userInit:     p.user, classicState: p.classicState,
-		formData: orNull(p.formData), download: w.null, info: goja.Undefined(), source: w.null,
+		formData: orNull(p.formData), download: orNull(p.download), info: goja.Undefined(), source: w.null,
 	}
 	if t != nil {
 		d.info = t.info
