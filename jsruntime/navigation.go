@@ -100,12 +100,12 @@ type navActivation struct {
 // navigate, reload, traverseTo, back or forward returned.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigation-api-method-tracker
 type navTracker struct {
-	key                      string // the traversal's target key, "" otherwise
-	info, state              goja.Value
-	committed, finished      *goja.Promise
-	resolveC, rejectC        func(any) error
-	resolveF, rejectF        func(any) error
-	committedDone, finished_ bool
+	key                 string // the traversal's target key, "" otherwise
+	info, state         goja.Value
+	committed, finished *goja.Promise
+	resolveC, rejectC   func(any) error
+	resolveF, rejectF   func(any) error
+	committedDone, done bool // committed settled; finished settled
 }
 
 // navigateData is what a NavigateEvent carries.
@@ -298,10 +298,10 @@ func (nv *navigation) notifyCommitted(t *navTracker) {
 // trackerFinished resolves (err nil) or rejects t's promises, then drops it.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#resolve-the-finished-promise
 func (nv *navigation) trackerFinished(t *navTracker, err goja.Value) {
-	if t == nil || t.finished_ {
+	if t == nil || t.done {
 		return
 	}
-	t.finished_ = true
+	t.done = true
 	if err == nil {
 		t.committedDone = true
 		_ = t.resolveF(nv.wrap(nv.current()))
@@ -953,14 +953,8 @@ var navigationHistoryEntryIface = &bind.Interface{
 	Parent: "EventTarget",
 	Attributes: []bind.Attribute{
 		{Name: "url", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(entryOf(this).url) }},
-		{Name: "key", Get: func(r *bind.Realm, this any) goja.Value {
-			e := entryOf(this)
-			if e.index() < 0 {
-				// A disposed entry keeps its key and id in Chromium.
-				return win(r).str(e.key)
-			}
-			return win(r).str(e.key)
-		}},
+		// A disposed entry keeps its URL, key and id, as in Chromium.
+		{Name: "key", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(entryOf(this).key) }},
 		{Name: "id", Get: func(r *bind.Realm, this any) goja.Value { return win(r).str(entryOf(this).id) }},
 		{Name: "index", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(entryOf(this).index()) }},
 		{Name: "sameDocument", Get: func(r *bind.Realm, this any) goja.Value { return valTrue }},
