@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/bangsnap/bangsnap"
 )
@@ -219,5 +220,40 @@ func TestPageNavigationRouter(t *testing.T) {
 	}
 	if byUser != true || byScript != false {
 		t.Errorf("userInitiated: %v after Page.Click, %v after click(); want true, false", byUser, byScript)
+	}
+}
+
+// TestPageUserActivation: a page starts never activated; Page.Click's
+// pointerdown activates it for 5 s, as a user's click does in Chromium
+// (a script's click() does not).
+func TestPageUserActivation(t *testing.T) {
+	ctx := context.Background()
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><button id=b>b</button><script>
+			var log = [];
+			function ua() { return navigator.userActivation.hasBeenActive + ' ' + navigator.userActivation.isActive; }
+			document.getElementById('b').click();
+			log.push('script ' + ua());
+			document.getElementById('b').addEventListener('pointerdown', () => log.push('pointerdown ' + ua()));
+		</script>`)
+	})
+	page, err := bangsnap.Open(ctx, "http://app.test/", bangsnap.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	if err := page.Click(ctx, "#b"); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.Advance(ctx, 5200*time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	got, err := page.Eval(ctx, `log.concat('later ' + ua()).join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "script false false,pointerdown true true,later true false"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // eventData holds what Event subclasses add to a dom.Event; it lives in
@@ -446,6 +447,30 @@ func jsDispatchEvent(r *bind.Realm, this any, args []goja.Value) goja.Value {
 	return dispatchEventAt(r, this, args[0], false)
 }
 
+// activationTriggering reports whether a trusted ev is a user's
+// activation: keydown (not Esc), mousedown, a mouse's pointerdown, another
+// pointer's pointerup, touchend.
+// https://html.spec.whatwg.org/multipage/interaction.html#activation-triggering-input-event
+func activationTriggering(ev *dom.Event) bool {
+	d, _ := ev.Detail.(*eventData)
+	switch ev.Type {
+	case "keydown":
+		return d == nil || d.key != "Escape"
+	case "mousedown", "touchend":
+		return true
+	case "pointerdown":
+		return d != nil && d.pointerType == "mouse"
+	case "pointerup":
+		return d != nil && d.pointerType != "mouse"
+	}
+	return false
+}
+
+// activateUser notes a user's activation for navigator.userActivation.
+func (w *Window) activateUser() {
+	webapi.ActivateUser(w.realm, w.global.Get("navigator"), w.loop.Elapsed)
+}
+
 // dispatchEventAt is EventTarget.dispatchEvent(event) on this, with
 // event's isTrusted set to trusted: false for a page's own dispatch, true
 // when the user agent dispatches on a user's behalf (RunTrusted).
@@ -460,6 +485,9 @@ func dispatchEventAt(r *bind.Realm, this any, event goja.Value, trusted bool) go
 		r.ThrowDOMException("InvalidStateError", "Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being dispatched or was not initialized.")
 	}
 	ev.IsTrusted = trusted
+	if trusted && activationTriggering(ev) {
+		w.activateUser()
+	}
 	if n, ok := this.(*dom.Node); ok && ev.Type == "click" && isMouseEvent(ev) {
 		// A dispatched click runs the element's activation behavior too.
 		// https://dom.spec.whatwg.org/#concept-event-dispatch (activation target)

@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"strings"
+	"time"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -116,16 +117,41 @@ func navigatorID() []bind.Attribute {
 	}
 }
 
-// userActivation is navigator.userActivation: a render has no user, so
-// the page has never been activated (as headless Chromium without input).
+// userActivation is navigator.userActivation. A render has no user, so a
+// page is never activated, except by the input a Go test gives a Page
+// (ActivateUser).
 // https://html.spec.whatwg.org/multipage/interaction.html#the-useractivation-interface
-type userActivation struct{ active bool }
+type userActivation struct {
+	// last is the time of the last activation on clock (ever false: none).
+	ever  bool
+	last  time.Duration
+	clock func() time.Duration
+}
+
+// TransientActivation is how long an activation stays active (Chromium's
+// transient activation duration).
+// https://html.spec.whatwg.org/multipage/interaction.html#transient-activation-duration
+const TransientActivation = 5 * time.Second
+
+// ActivateUser records a user activation at now on clock for the window
+// whose navigator is nav (a trusted keydown, mousedown...).
+// https://html.spec.whatwg.org/multipage/interaction.html#activation-notification
+func ActivateUser(realm *bind.Realm, nav goja.Value, clock func() time.Duration) {
+	if impl, _, ok := realm.Unwrap(nav); ok {
+		if n, ok := impl.(*navigatorImpl); ok {
+			n.activation = userActivation{ever: true, last: clock(), clock: clock}
+		}
+	}
+}
 
 var userActivationInterface = &bind.Interface{
 	Name: "UserActivation",
 	Attributes: []bind.Attribute{
-		{Name: "hasBeenActive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*userActivation).active) }},
-		{Name: "isActive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*userActivation).active) }},
+		{Name: "hasBeenActive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*userActivation).ever) }},
+		{Name: "isActive", Get: func(r *bind.Realm, this any) goja.Value {
+			a := this.(*userActivation)
+			return r.Bool(a.ever && a.clock() < a.last+TransientActivation)
+		}},
 	},
 }
 
