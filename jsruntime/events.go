@@ -1669,6 +1669,7 @@ func (w *Window) focus(n *dom.Node) {
 		w.focusEvent(old, "focusout", true, n)
 	}
 	w.focused = n
+	w.nav.focusMoved()
 	w.focusEvent(n, "focus", false, old)
 	w.focusEvent(n, "focusin", true, old)
 }
@@ -1752,6 +1753,7 @@ func (w *Window) blur(n *dom.Node) {
 	}
 	n = w.focused
 	w.focused = nil
+	w.nav.focusMoved()
 	w.focusEvent(n, "blur", false, nil)
 	w.focusEvent(n, "focusout", true, nil)
 }

@@ -38,6 +38,9 @@ type navigation struct {
 	upcomingTraverse map[string]*navTracker
 	tracker          *navTracker
 	activation       *navActivation
+	// focusChanged is set when the focus moves during the ongoing
+	// navigation (no focus reset then).
+	focusChanged bool
 	// rng makes the keys and ids: its own source, so that making them does
 	// not move the page's Math.random.
 	rng *rand.Rand
@@ -474,6 +477,7 @@ func (nv *navigation) fire(p *navParams, commit func()) bool {
 	ev.Detail = &eventData{kind: "NavigateEvent", detail: goja.Null(), view: goja.Null(), ext: &eventExtra{width: 1, height: 1, navigate: d}}
 	d.ev = ev
 	nv.ongoing = d
+	nv.focusChanged = false
 	if !w.dispatch(nv, ev) {
 		if !d.aborted {
 			nv.abortOngoing(nil)
@@ -655,6 +659,7 @@ func (nv *navigation) runHandlers(d *navigateData) {
 			return
 		}
 		nv.ongoing = nil
+		nv.resetFocus(d)
 		d.interception = "finished"
 		nv.trackerFinished(t, nil)
 		nv.fireSimple(nv, "navigatesuccess")
@@ -664,11 +669,44 @@ func (nv *navigation) runHandlers(d *navigateData) {
 			return
 		}
 		nv.ongoing = nil
+		nv.resetFocus(d)
 		d.interception = "finished"
 		nv.fireNavigateError(reason)
 		nv.trackerFinished(t, reason)
 		nv.endTransition(reason)
 	})
+}
+
+// resetFocus is "potentially reset the focus" at the end of an
+// intercepted navigation: unless the focus moved meanwhile or the
+// listener asked for focusReset "manual", the document's first focusable
+// autofocus element gets it, else nothing has it (the body).
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#potentially-reset-the-focus
+func (nv *navigation) resetFocus(d *navigateData) {
+	changed := nv.focusChanged
+	nv.focusChanged = false
+	if changed || d.interception == "none" || d.focusReset == "manual" {
+		return
+	}
+	w := nv.n.w
+	if list, err := w.doc.QuerySelectorAll("[autofocus]"); err == nil {
+		for _, el := range list {
+			if w.focusable(el) {
+				w.focus(el)
+				return
+			}
+		}
+	}
+	if f := w.currentFocus(); f != nil {
+		w.blur(f)
+	}
+}
+
+// focusMoved notes a change of focus for the ongoing navigation.
+func (n *navState) focusMoved() {
+	if n.navi != nil && n.navi.ongoing != nil {
+		n.navi.focusChanged = true
+	}
 }
 
 // navigateEvent fires the navigate event for a navigation when the page
