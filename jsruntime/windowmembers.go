@@ -50,8 +50,8 @@ var pageSwapEventIface = &bind.Interface{Name: "PageSwapEvent", Parent: "Event",
 }
 
 // pageEventCtor is the constructor of an event whose init dictionary has
-// members of interface types bangsnap has no objects of (ViewTransition,
-// NavigationActivation): only null or undefined convert.
+// members of interface types bangsnap has no objects of (ViewTransition):
+// only null or undefined convert; an activation is a NavigationActivation.
 func pageEventCtor(kind string, members ...string) bind.Constructor {
 	base := eventCtor(kind, nil)
 	types := map[string]string{"viewTransition": "ViewTransition", "activation": "NavigationActivation"}
@@ -59,6 +59,13 @@ func pageEventCtor(kind string, members ...string) bind.Constructor {
 		ev := base(r, args, nt)
 		for _, m := range members {
 			if v := dictVal(bind.Arg(args, 1), m, goja.Null()); !bind.Nullish(v) {
+				if m == "activation" {
+					// A NavigationActivation (navigation.go) converts.
+					if _, ok := r.UnwrapAs(v, r.Class("NavigationActivation")); ok {
+						evData(ev.(*dom.Event)).state = v
+						continue
+					}
+				}
 				r.ThrowTypeError("Failed to construct '%s': Failed to read the '%s' property from '%sInit': Failed to convert value to '%s'.",
 					kind, m, kind, types[m])
 			}
