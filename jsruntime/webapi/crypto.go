@@ -92,6 +92,12 @@ var cryptoInterface = &bind.Interface{
 func (c *cryptoImpl) uuid() string {
 	var b [16]byte
 	c.fill(b[:])
+	return UUID(b)
+}
+
+// UUID formats 16 random bytes as a version 4 UUID (setting its version
+// and variant bits): what crypto.randomUUID() returns.
+func UUID(b [16]byte) string {
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	var out [36]byte
