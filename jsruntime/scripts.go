@@ -556,7 +556,7 @@ func (s *scriptState) maybeLoad() {
 		s.w.dispatch(s.w, ev)
 		s.w.checkDeclarative()
 		s.w.nav.completelyLoaded = true
-		ps := dom.NewEvent("pageshow", false, false)
+		ps := dom.NewEvent("pageshow", true, true) // bubbles and cancelable, as the standard and Chromium have it
 		ps.IsTrusted = true
 		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 		s.w.dispatch(s.w, ps)
