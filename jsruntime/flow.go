@@ -96,6 +96,7 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	if n == nil || !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
 		return 0, 0, false
 	}
+	w.flushStyle()
 	chain := make([]*dom.Node, 0, 16)
 	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
 		if w.display(a) == "none" {
@@ -103,10 +104,6 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 		}
 		chain = append(chain, a)
 	}
-	if len(chain) == 0 {
-		return 0, 0, false
-	}
-	w.flushStyle()
 	sh := w.sheetsOf(w.doc)
 	f := sh.flow
 	if f == nil {
@@ -315,9 +312,7 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		return 0
-	case "input":
-		return lh + 4
-	case "select", "button":
+	case "input", "select", "button":
 		return lh + 4
 	case "textarea":
 		rows := 2
