@@ -2,6 +2,7 @@ package dom
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -696,5 +697,40 @@ func TestInnerTextNotBeingRendered(t *testing.T) {
 		if got := d.GetElementByID(tt.id).InnerText(); got != tt.want {
 			t.Errorf("#%s innerText %q, want %q", tt.id, got, tt.want)
 		}
+	}
+}
+
+// A Window's load is dispatched at the window alone, with the document as
+// its target (the legacy target override flag); the override lasts one
+// dispatch.
+func TestDispatchLegacyTargetOverride(t *testing.T) {
+	d := mustParse(t, `<p>x</p>`)
+	var win EventTarget
+	d.ParentTarget = &win
+	var log []string
+	for _, capture := range []bool{false, true} {
+		win.AddEventListener("load", ListenerFunc(func(e *Event) {
+			log = append(log, fmt.Sprintf("win %v %v %d", e.Target() == &d.Node, e.CurrentTarget() == &win, e.Phase()))
+		}), ListenerOptions{Capture: capture})
+	}
+	d.Listeners().AddEventListener("load", ListenerFunc(func(*Event) { log = append(log, "document") }), ListenerOptions{Capture: true})
+	ev := NewEvent("load", false, false)
+	ev.SetLegacyTargetOverride(d)
+	if _, err := Dispatch(&win, ev); err != nil {
+		t.Fatal(err)
+	}
+	want := "win true true 2|win true true 2"
+	if got := strings.Join(log, "|"); got != want {
+		t.Errorf("listeners saw %q, want %q", got, want)
+	}
+	if ev.Target() != &d.Node {
+		t.Errorf("target after dispatch = %v, want the document", ev.Target())
+	}
+	log = nil
+	if _, err := Dispatch(&win, ev); err != nil {
+		t.Fatal(err)
+	}
+	if ev.Target() != &win {
+		t.Errorf("a second dispatch kept the override: target %v", ev.Target())
 	}
 }

@@ -199,11 +199,26 @@ type Event struct {
 	canceled        bool
 	inPassive       bool
 	dispatching     bool
+	// override is the target the next dispatch reports at its first path
+	// item (HTML's legacy target override flag), nil without one.
+	override Target
 }
 
 // NewEvent returns an initialized event.
 func NewEvent(typ string, bubbles, cancelable bool) *Event {
 	return &Event{Type: typ, Bubbles: bubbles, Cancelable: cancelable}
+}
+
+// SetLegacyTargetOverride makes the next dispatch of e report t as its
+// target at the object it is dispatched to, which is still the only
+// object on its path: HTML fires a Window's load and pageshow this way,
+// with the Document as target
+// (https://dom.spec.whatwg.org/#concept-event-dispatch, step 5.4).
+func (e *Event) SetLegacyTargetOverride(t Target) {
+	if d, ok := t.(*Document); ok {
+		t = &d.Node
+	}
+	e.override = t
 }
 
 // Target returns the event's target, nil before dispatch.
@@ -393,16 +408,22 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			t = p
 		}
 	}
+	override := ev.override
+	ev.override = nil
+	if override != nil && len(ev.path) > 0 {
+		ev.pathTargets[0] = override
+	}
 	// Shadow trees: each listener sees the target (and related target)
 	// retargeted to its own tree (https://dom.spec.whatwg.org/#retarget);
-	// "at target" is where the retargeted target is the path item itself.
+	// "at target" is where the retargeted target is the path item itself
+	// (or the first item, under a legacy target override).
 	for i := len(ev.path) - 1; i >= 0; i-- {
 		t := ev.path[i]
 		if related != nil {
 			ev.relatedTarget = ev.pathRelated[i]
 		}
 		ev.target = ev.pathTargets[i]
-		if ev.target == t {
+		if ev.target == t || i == 0 && override != nil {
 			ev.phase = PhaseAtTarget
 			if _, isNode := t.(*Node); !isNode {
 				// A target that is no node (window dispatched to directly,
@@ -423,7 +444,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			ev.relatedTarget = ev.pathRelated[i]
 		}
 		ev.target = ev.pathTargets[i]
-		if ev.target == t {
+		if ev.target == t || i == 0 && override != nil {
 			if _, isNode := t.(*Node); !isNode {
 				continue // all its listeners ran in the first loop
 			}

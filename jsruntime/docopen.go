@@ -142,5 +142,5 @@ func (w *Window) closePage() {
 	s.setReadyState("interactive")
 	w.fire(&w.doc.Node, "DOMContentLoaded", true, false)
 	s.setReadyState("complete")
-	w.fire(w, "load", false, false)
+	w.fireLoad(w, w.doc)
 }

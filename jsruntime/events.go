@@ -529,6 +529,17 @@ func (w *Window) fire(t dom.Target, typ string, bubbles, cancelable bool) bool {
 	return w.dispatch(t, ev)
 }
 
+// fireLoad fires load at a window (the page's or a frame's) with its
+// document as the event's target, as HTML's "the end" does with the legacy
+// target override flag.
+// https://html.spec.whatwg.org/multipage/parsing.html#the-end step 7.4
+func (w *Window) fireLoad(win dom.Target, doc *dom.Document) {
+	ev := dom.NewEvent("load", false, false)
+	ev.IsTrusted = true
+	ev.SetLegacyTargetOverride(doc)
+	w.dispatch(win, ev)
+}
+
 func evGet(f func(w *Window, ev *dom.Event) goja.Value) bind.Getter {
 	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*dom.Event)) }
 }

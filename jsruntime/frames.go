@@ -218,7 +218,7 @@ func (w *Window) frameDocClosed(d *dom.Document) {
 	}
 	f.opened = false
 	w.frameRunScripts(f, func() {
-		w.fire(f, "load", false, false)
+		w.fireLoad(f, d)
 		if !f.gone && f.doc == d {
 			w.fire(f.el, "load", false, false)
 		}
@@ -591,7 +591,7 @@ func (w *Window) frameLoadEvents(f *frame, d *dom.Document) {
 				return
 			}
 		}
-		w.fire(f, "load", false, false)
+		w.fireLoad(f, d)
 		if f.gone || f.doc != d {
 			return
 		}

@@ -553,12 +553,14 @@ func (s *scriptState) maybeLoad() {
 		s.setReadyState("complete")
 		ev := dom.NewEvent("load", false, false)
 		ev.IsTrusted = true
+		ev.SetLegacyTargetOverride(s.w.doc)
 		s.w.dispatch(s.w, ev)
 		s.w.checkDeclarative()
 		s.w.nav.completelyLoaded = true
 		ps := dom.NewEvent("pageshow", true, true) // bubbles and cancelable, as the standard and Chromium have it
 		ps.IsTrusted = true
 		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+		ps.SetLegacyTargetOverride(s.w.doc)
 		s.w.dispatch(s.w, ps)
 		s.w.reveal()
 	})
