@@ -3,7 +3,6 @@ package webapi
 import (
 	_ "embed"
 	"fmt"
-	"strconv"
 	"sync"
 	"time"
 	_ "time/tzdata" // zone data for Intl when the system has none
@@ -77,6 +76,12 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 	}); err != nil {
 		return err
 	}
+	if err := rt.Set("__bangsnapDefine", func(call goja.FunctionCall) goja.Value {
+		polyfillDefine(rt, call, mark)
+		return goja.Undefined()
+	}); err != nil {
+		return err
+	}
 	for _, p := range []struct {
 		name string
 		prg  func() (*goja.Program, error)
@@ -89,21 +94,45 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 			return fmt.Errorf("webapi: install %s: %w", p.name, err)
 		}
 	}
-	global := rt.GlobalObject()
-	natives, _ := global.Get("__bangsnapNatives").(*goja.Object)
-	if err := global.Delete("__bangsnapNatives"); err != nil {
-		return err
+	return rt.GlobalObject().Delete("__bangsnapDefine")
+}
+
+// polyfillDefine is polyfills.js's define (see the comment at its top):
+// (obj, {methods}[, replace]) or (obj, "name", value). Each function it
+// installs goes to mark, when not nil.
+func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja.Object)) {
+	obj, ok := call.Argument(0).(*goja.Object)
+	if !ok {
+		panic(rt.NewTypeError("define: not an object"))
 	}
-	if natives != nil && mark != nil {
-		n := natives.Get("length").ToInteger()
-		for i := range n {
-			if fn, ok := natives.Get(strconv.FormatInt(i, 10)).(*goja.Object); ok {
+	put := func(name string, v goja.Value, replace bool) {
+		if !replace && hasProperty(obj, name) {
+			return
+		}
+		if err := obj.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			panic(err)
+		}
+		if fn, ok := v.(*goja.Object); ok && mark != nil {
+			if _, isFn := goja.AssertFunction(fn); isFn {
 				mark(fn)
 			}
 		}
 	}
-	return nil
+	methods, ok := call.Argument(1).(*goja.Object)
+	if !ok {
+		put(call.Argument(1).String(), call.Argument(2), false)
+		return
+	}
+	replace := call.Argument(2).ToBoolean()
+	for _, k := range methods.GetOwnPropertyNames() {
+		put(k, methods.Get(k), replace)
+	}
 }
+
+// hasProperty is JavaScript's `name in obj` (Get answers nil only for a
+// property found nowhere on the prototype chain; the objects given are
+// built-ins, whose getters have no side effects).
+func hasProperty(obj *goja.Object, name string) bool { return obj.Get(name) != nil }
 
 // zones caches time.LoadLocation by IANA name (nil for unknown names).
 var zones sync.Map

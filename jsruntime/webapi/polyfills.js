@@ -2,27 +2,19 @@
 // installed only when missing, as a non-enumerable property like the
 // built-ins it stands in for. See TestPolyfills for what goja lacked when
 // this was written.
+//
+// Functions are written in method syntax, as the built-ins they stand in
+// for would be: not constructors, with no prototype property, named by
+// their key. define, a Go function lent while this script runs, installs
+// them as the built-ins are installed (writable, configurable, not
+// enumerable) with no descriptor object made per function, and records
+// them for Function.prototype.toString to show as native code:
+//   define(obj, {methods})        the methods obj lacks (by `in`)
+//   define(obj, {methods}, true)  all of them, replacing obj's own
+//   define(obj, "name", value)    one value, when obj lacks it
 (function (global) {
   "use strict";
-  // natives lists the functions defined here, which Go shows as native
-  // code in Function.prototype.toString (InstallPolyfillsIn).
-  var natives = [];
-  var define = function (obj, name, value) {
-    if (!(name in obj)) {
-      Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
-      if (typeof value === "function") {
-        // Named as the built-in is: Object.groupBy.name is "groupBy".
-        if (typeof name === "string" && value.name !== name) {
-          Object.defineProperty(value, "name", { value: name, configurable: true });
-        }
-        natives.push(value);
-      }
-    }
-  };
-  var native = function (f) {
-    natives.push(f);
-    return f;
-  };
+  var define = global.__bangsnapDefine;
   var wellKnown = function (name) {
     if (!Symbol[name]) {
       Object.defineProperty(Symbol, name, { value: Symbol.for("Symbol." + name), writable: false, configurable: false, enumerable: false });
@@ -35,15 +27,17 @@
   wellKnown("asyncDispose");
 
   // https://tc39.es/ecma262/#sec-promise.withResolvers
-  define(Promise, "withResolvers", function withResolvers() {
-    var out = {};
-    out.promise = new this(function (resolve, reject) { out.resolve = resolve; out.reject = reject; });
-    return out;
-  });
   // https://tc39.es/ecma262/#sec-promise.try
-  define(Promise, "try", function (fn) {
-    var args = Array.prototype.slice.call(arguments, 1);
-    return new this(function (resolve) { resolve(fn.apply(undefined, args)); });
+  define(Promise, {
+    withResolvers() {
+      var out = {};
+      out.promise = new this(function (resolve, reject) { out.resolve = resolve; out.reject = reject; });
+      return out;
+    },
+    try(fn) {
+      var args = Array.prototype.slice.call(arguments, 1);
+      return new this(function (resolve) { resolve(fn.apply(undefined, args)); });
+    },
   });
 
   // https://tc39.es/ecma262/#sec-object.groupby
@@ -54,55 +48,63 @@
     }
     return out;
   };
-  define(Object, "groupBy", function groupBy_(items, callback) {
-    return groupBy(items, callback, function (k) { return typeof k === "symbol" ? k : String(k); },
-      function (o, k, v) { if (Object.prototype.hasOwnProperty.call(o, k)) o[k].push(v); else o[k] = [v]; },
-      function () { return Object.create(null); });
+  define(Object, {
+    groupBy(items, callback) {
+      return groupBy(items, callback, function (k) { return typeof k === "symbol" ? k : String(k); },
+        function (o, k, v) { if (Object.prototype.hasOwnProperty.call(o, k)) o[k].push(v); else o[k] = [v]; },
+        function () { return Object.create(null); });
+    },
   });
-  define(Map, "groupBy", function groupBy_(items, callback) {
-    return groupBy(items, callback, function (k) { return k === 0 ? 0 : k; },
-      function (m, k, v) { var g = m.get(k); if (g) g.push(v); else m.set(k, [v]); },
-      function () { return new Map(); });
+  define(Map, {
+    groupBy(items, callback) {
+      return groupBy(items, callback, function (k) { return k === 0 ? 0 : k; },
+        function (m, k, v) { var g = m.get(k); if (g) g.push(v); else m.set(k, [v]); },
+        function () { return new Map(); });
+    },
   });
 
   // https://tc39.es/ecma262/#sec-string.prototype.iswellformed
-  define(String.prototype, "isWellFormed", function isWellFormed() {
-    var s = String(this);
-    for (var i = 0; i < s.length; i++) {
-      var c = s.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        var d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) { i++; continue; }
-        return false;
+  define(String.prototype, {
+    isWellFormed() {
+      var s = String(this);
+      for (var i = 0; i < s.length; i++) {
+        var c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+          var d = s.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) { i++; continue; }
+          return false;
+        }
+        if (c >= 0xdc00 && c <= 0xdfff) return false;
       }
-      if (c >= 0xdc00 && c <= 0xdfff) return false;
-    }
-    return true;
-  });
-  define(String.prototype, "toWellFormed", function toWellFormed() {
-    var s = String(this), out = "";
-    for (var i = 0; i < s.length; i++) {
-      var c = s.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        var d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i++; continue; }
-        out += "\ufffd"; continue;
+      return true;
+    },
+    toWellFormed() {
+      var s = String(this), out = "";
+      for (var i = 0; i < s.length; i++) {
+        var c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+          var d = s.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i++; continue; }
+          out += "\ufffd"; continue;
+        }
+        out += (c >= 0xdc00 && c <= 0xdfff) ? "\ufffd" : s[i];
       }
-      out += (c >= 0xdc00 && c <= 0xdfff) ? "\ufffd" : s[i];
-    }
-    return out;
+      return out;
+    },
   });
 
   // https://tc39.es/proposal-regex-escaping/
-  define(RegExp, "escape", function escape(s) {
-    if (typeof s !== "string") throw new TypeError("RegExp.escape requires a string");
-    return s.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&").replace(/^[0-9a-zA-Z]/, function (c) {
-      return "\\x" + c.charCodeAt(0).toString(16);
-    });
+  define(RegExp, {
+    escape(s) {
+      if (typeof s !== "string") throw new TypeError("RegExp.escape requires a string");
+      return s.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&").replace(/^[0-9a-zA-Z]/, function (c) {
+        return "\\x" + c.charCodeAt(0).toString(16);
+      });
+    },
   });
 
   // https://tc39.es/proposal-array-from-async/
-  define(Array, "fromAsync", function fromAsync(items, mapFn, thisArg) {
+  define(Array, { fromAsync(items, mapFn, thisArg) {
     var C = typeof this === "function" ? this : Array;
     return new Promise(function (resolve, reject) {
       var out = [], i = 0, it;
@@ -132,7 +134,7 @@
       };
       step();
     });
-  });
+  } });
 
   // WeakRef and FinalizationRegistry: goja has no weak references; a
   // WeakRef holds its target strongly (deref always returns it) and a
@@ -144,7 +146,7 @@
       if (target === null || (typeof target !== "object" && typeof target !== "function")) throw new TypeError("WeakRef: target must be an object");
       Object.defineProperty(this, "__target", { value: target });
     };
-    define(WeakRef.prototype, "deref", function deref() { return this.__target; });
+    define(WeakRef.prototype, { deref() { return this.__target; } });
     Object.defineProperty(WeakRef.prototype, Symbol.toStringTag, { value: "WeakRef", configurable: true });
     define(global, "WeakRef", WeakRef);
   }
@@ -153,28 +155,28 @@
       if (!(this instanceof FinalizationRegistry)) throw new TypeError("Constructor FinalizationRegistry requires 'new'");
       if (typeof cb !== "function") throw new TypeError("FinalizationRegistry: cleanup must be callable");
     };
-    define(FinalizationRegistry.prototype, "register", function register() {});
-    define(FinalizationRegistry.prototype, "unregister", function unregister() { return false; });
+    define(FinalizationRegistry.prototype, { register() {} });
+    define(FinalizationRegistry.prototype, { unregister() { return false; } });
     Object.defineProperty(FinalizationRegistry.prototype, Symbol.toStringTag, { value: "FinalizationRegistry", configurable: true });
     define(global, "FinalizationRegistry", FinalizationRegistry);
   }
 
   // Error.captureStackTrace is V8's; libraries (and their polyfills) call
   // it when present and fall back otherwise, but some call it directly.
-  define(Error, "captureStackTrace", function captureStackTrace(obj) {
+  define(Error, { captureStackTrace(obj) {
     if (obj !== null && typeof obj === "object") {
       var s = new Error().stack;
       Object.defineProperty(obj, "stack", { value: s, writable: true, configurable: true });
     }
-  });
+  } });
 
   // Annex B Date.prototype.getYear/setYear.
   // https://tc39.es/ecma262/#sec-date.prototype.getyear
-  define(Date.prototype, "getYear", function getYear() {
+  define(Date.prototype, { getYear() {
     var y = this.getFullYear();
     return y !== y ? NaN : y - 1900;
-  });
-  define(Date.prototype, "setYear", function setYear(y) {
+  } });
+  define(Date.prototype, { setYear(y) {
     y = Number(y);
     var t = this.getTime();
     if (t !== t) t = 0;
@@ -184,7 +186,7 @@
     var d = new Date(t);
     d.setFullYear(yy);
     return this.setTime(d.getTime());
-  });
+  } });
   // Annex B Date.prototype.toGMTString: the same function as toUTCString.
   // https://tc39.es/ecma262/#sec-date.prototype.togmtstring
   if (!("toGMTString" in Date.prototype)) {
@@ -194,18 +196,18 @@
   // Annex B Object.prototype.__defineGetter__ and friends, which old
   // libraries use; core-js adds its own where they are missing.
   // https://tc39.es/ecma262/#sec-object.prototype.__defineGetter__
-  var accessorDefiner = function (kind) {
-    return function (key, fn) {
+  var accessorDefiner = function (kind, name) {
+    return { [name](key, fn) {
       if (this === null || this === undefined) throw new TypeError("Cannot convert undefined or null to object");
       var o = Object(this);
-      if (typeof fn !== "function") throw new TypeError("Object.prototype.__define" + (kind === "get" ? "Getter" : "Setter") + "__: Expecting function");
+      if (typeof fn !== "function") throw new TypeError("Object.prototype." + name + ": Expecting function");
       var desc = { enumerable: true, configurable: true };
       desc[kind] = fn;
       Object.defineProperty(o, key, desc);
-    };
+    } }[name];
   };
-  var accessorLookup = function (kind) {
-    return function (key) {
+  var accessorLookup = function (kind, name) {
+    return { [name](key) {
       if (this === null || this === undefined) throw new TypeError("Cannot convert undefined or null to object");
       var k = typeof key === "symbol" ? key : String(key);
       for (var o = Object(this); o !== null; o = Object.getPrototypeOf(o)) {
@@ -213,12 +215,12 @@
         if (desc) return desc[kind];
       }
       return undefined;
-    };
+    } }[name];
   };
-  define(Object.prototype, "__defineGetter__", accessorDefiner("get"));
-  define(Object.prototype, "__defineSetter__", accessorDefiner("set"));
-  define(Object.prototype, "__lookupGetter__", accessorLookup("get"));
-  define(Object.prototype, "__lookupSetter__", accessorLookup("set"));
+  define(Object.prototype, "__defineGetter__", accessorDefiner("get", "__defineGetter__"));
+  define(Object.prototype, "__defineSetter__", accessorDefiner("set", "__defineSetter__"));
+  define(Object.prototype, "__lookupGetter__", accessorLookup("get", "__lookupGetter__"));
+  define(Object.prototype, "__lookupSetter__", accessorLookup("set", "__lookupSetter__"));
 
   // Annex B String.prototype HTML methods ("x".bold() is "<b>x</b>").
   // https://tc39.es/ecma262/#sec-createhtml
@@ -226,16 +228,14 @@
     ["fontcolor", "font", "color"], ["fontsize", "font", "size"], ["italics", "i"], ["link", "a", "href"],
     ["small", "small"], ["strike", "strike"], ["sub", "sub"], ["sup", "sup"]].forEach(function (m) {
     var name = m[0], tag = m[1], attr = m[2];
-    var f = {
-      [name]: function (value) {
-        if (this === null || this === undefined) throw new TypeError("String.prototype." + name + " called on null or undefined");
-        var open = "<" + tag;
-        if (attr) open += " " + attr + '="' + String(value).replace(/"/g, "&quot;") + '"';
-        return open + ">" + String(this) + "</" + tag + ">";
-      }
-    }[name];
-    if (!attr) Object.defineProperty(f, "length", { value: 0, configurable: true });
-    define(String.prototype, name, f);
+    var html = function (s, value) {
+      if (s === null || s === undefined) throw new TypeError("String.prototype." + name + " called on null or undefined");
+      var open = "<" + tag;
+      if (attr) open += " " + attr + '="' + String(value).replace(/"/g, "&quot;") + '"';
+      return open + ">" + String(s) + "</" + tag + ">";
+    };
+    // The ones with an attribute take its value (length 1).
+    define(String.prototype, name, attr ? { [name](value) { return html(this, value); } }[name] : { [name]() { return html(this); } }[name]);
   });
 
   // Math.cosh and Math.sinh near the top of the double range: goja (Go's
@@ -247,8 +247,8 @@
   [["cosh", 1], ["sinh", -1]].forEach(function (m) {
     var name = m[0], odd = m[1] === -1, orig = Math[name];
     if (orig(710) !== Infinity) return;
-    Object.defineProperty(Math, name, { writable: true, configurable: true, enumerable: false, value: native({
-      [name]: function (x) {
+    define(Math, {
+      [name](x) {
         x = Number(x);
         var a = Math.abs(x);
         if (a > logMax && a !== Infinity) {
@@ -256,20 +256,20 @@
           return odd && x < 0 ? -r : r;
         }
         return orig(x);
-      }
-    }[name]) });
+      },
+    }, true);
   });
 
   // goja names the UTC zone "(UTC)" in Date strings; V8 prints ICU's long
   // name, "(Coordinated Universal Time)".
   ["toString", "toTimeString"].forEach(function (name) {
     var orig = Date.prototype[name];
-    Object.defineProperty(Date.prototype, name, { writable: true, configurable: true, enumerable: false, value: native({
-      [name]: function () {
+    define(Date.prototype, {
+      [name]() {
         var s = orig.call(this);
         return s.slice(-5) === "(UTC)" ? s.slice(0, -5) + "(Coordinated Universal Time)" : s;
-      }
-    }[name]) });
+      },
+    }, true);
   });
 
   // Atomics on ordinary (non-shared) integer typed arrays, as V8 allows;
@@ -278,11 +278,11 @@
   if (typeof global.Atomics === "undefined") {
     var Atomics = {};
     var rmw = function (name, op) {
-      define(Atomics, name, function (ta, i, v) {
+      define(Atomics, { [name](ta, i, v) {
         var old = ta[i];
         ta[i] = op(old, v);
         return old;
-      });
+      } });
     };
     rmw("add", function (a, b) { return a + b; });
     rmw("sub", function (a, b) { return a - b; });
@@ -290,16 +290,16 @@
     rmw("or", function (a, b) { return a | b; });
     rmw("xor", function (a, b) { return a ^ b; });
     rmw("exchange", function (a, b) { return b; });
-    define(Atomics, "compareExchange", function (ta, i, expected, replacement) {
+    define(Atomics, { compareExchange(ta, i, expected, replacement) {
       var old = ta[i];
       if (old === ta.constructor.of(expected)[0]) ta[i] = replacement;
       return old;
-    });
-    define(Atomics, "load", function (ta, i) { return ta[i]; });
-    define(Atomics, "store", function (ta, i, v) { ta[i] = v; return ta[i]; });
-    define(Atomics, "isLockFree", function (n) { return n === 1 || n === 2 || n === 4 || n === 8; });
-    define(Atomics, "wait", function () { throw new TypeError("Atomics.wait cannot be called in this context"); });
-    define(Atomics, "notify", function () { return 0; });
+    } });
+    define(Atomics, { load(ta, i) { return ta[i]; } });
+    define(Atomics, { store(ta, i, v) { ta[i] = v; return ta[i]; } });
+    define(Atomics, { isLockFree(n) { return n === 1 || n === 2 || n === 4 || n === 8; } });
+    define(Atomics, { wait() { throw new TypeError("Atomics.wait cannot be called in this context"); } });
+    define(Atomics, { notify() { return 0; } });
     Object.defineProperty(Atomics, Symbol.toStringTag, { value: "Atomics", configurable: true });
     define(global, "Atomics", Atomics);
   }
@@ -321,17 +321,17 @@
       h.__done = false;
       return h;
     };
-    define(HelperProto, "next", function next() {
+    define(HelperProto, { next() {
       if (this.__done) return { value: undefined, done: true };
       var r = this.__next();
       if (r.done) this.__done = true;
       return r;
-    });
-    define(HelperProto, "return", function () {
+    } });
+    define(HelperProto, { return() {
       this.__done = true;
       if (this.__src && typeof this.__src.return === "function") this.__src.return();
       return { value: undefined, done: true };
-    });
+    } });
     Object.defineProperty(HelperProto, Symbol.toStringTag, { value: "Iterator Helper", configurable: true });
     var fn = function (f, what) {
       if (typeof f !== "function") throw new TypeError(what + " requires a function");
@@ -341,31 +341,31 @@
       if (n !== n || n < 0) throw new RangeError("count must be a non-negative number");
       return Math.floor(n);
     };
-    define(IteratorProto, "map", function map(f) {
+    define(IteratorProto, { map(f) {
       fn(f, "map"); var it = this, i = 0;
       return helper(it, function () { var r = it.next(); return r.done ? r : { value: f(r.value, i++), done: false }; });
-    });
-    define(IteratorProto, "filter", function filter(f) {
+    } });
+    define(IteratorProto, { filter(f) {
       fn(f, "filter"); var it = this, i = 0;
       return helper(it, function () {
         for (;;) { var r = it.next(); if (r.done || f(r.value, i++)) return r; }
       });
-    });
-    define(IteratorProto, "take", function take(n) {
+    } });
+    define(IteratorProto, { take(n) {
       var it = this, left = count(n);
       return helper(it, function () {
         if (left-- <= 0) { if (typeof it.return === "function") it.return(); return { value: undefined, done: true }; }
         return it.next();
       });
-    });
-    define(IteratorProto, "drop", function drop(n) {
+    } });
+    define(IteratorProto, { drop(n) {
       var it = this, skip = count(n);
       return helper(it, function () {
         while (skip > 0) { skip--; var r = it.next(); if (r.done) return r; }
         return it.next();
       });
-    });
-    define(IteratorProto, "flatMap", function flatMap(f) {
+    } });
+    define(IteratorProto, { flatMap(f) {
       fn(f, "flatMap"); var it = this, inner = null, i = 0;
       return helper(it, function () {
         for (;;) {
@@ -375,29 +375,28 @@
           inner = v[Symbol.iterator] ? v[Symbol.iterator]() : v;
         }
       });
-    });
+    } });
     var each = function (it, f) {
       var i = 0;
       for (;;) { var r = it.next(); if (r.done) return; if (f(r.value, i++) === false) { if (typeof it.return === "function") it.return(); return; } }
     };
-    define(IteratorProto, "reduce", function reduce(f) {
+    define(IteratorProto, { reduce(f) {
       fn(f, "reduce"); var acc, has = arguments.length > 1;
       if (has) acc = arguments[1];
       each(this, function (v, i) { if (!has) { acc = v; has = true; } else acc = f(acc, v, i); });
       if (!has) throw new TypeError("Reduce of empty iterator with no initial value");
       return acc;
-    });
-    define(IteratorProto, "toArray", function toArray() { var out = []; each(this, function (v) { out.push(v); }); return out; });
-    define(IteratorProto, "forEach", function forEach(f) { fn(f, "forEach"); each(this, function (v, i) { f(v, i); }); });
-    define(IteratorProto, "some", function some(f) { fn(f, "some"); var res = false; each(this, function (v, i) { if (f(v, i)) { res = true; return false; } }); return res; });
-    define(IteratorProto, "every", function every(f) { fn(f, "every"); var res = true; each(this, function (v, i) { if (!f(v, i)) { res = false; return false; } }); return res; });
-    define(IteratorProto, "find", function find(f) { fn(f, "find"); var res; each(this, function (v, i) { if (f(v, i)) { res = v; return false; } }); return res; });
-    define(Iterator, "from", function from(o) {
+    } });
+    define(IteratorProto, { toArray() { var out = []; each(this, function (v) { out.push(v); }); return out; } });
+    define(IteratorProto, { forEach(f) { fn(f, "forEach"); each(this, function (v, i) { f(v, i); }); } });
+    define(IteratorProto, { some(f) { fn(f, "some"); var res = false; each(this, function (v, i) { if (f(v, i)) { res = true; return false; } }); return res; } });
+    define(IteratorProto, { every(f) { fn(f, "every"); var res = true; each(this, function (v, i) { if (!f(v, i)) { res = false; return false; } }); return res; } });
+    define(IteratorProto, { find(f) { fn(f, "find"); var res; each(this, function (v, i) { if (f(v, i)) { res = v; return false; } }); return res; } });
+    define(Iterator, { from(o) {
       var it = o[Symbol.iterator] ? o[Symbol.iterator]() : o;
       if (IteratorProto.isPrototypeOf(it)) return it;
       return helper(it, function () { return it.next(); });
-    });
+    } });
     define(global, "Iterator", Iterator);
   }
-  Object.defineProperty(global, "__bangsnapNatives", { value: natives, configurable: true });
 })(globalThis);

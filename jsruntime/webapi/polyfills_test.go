@@ -38,6 +38,13 @@ func TestPolyfills(t *testing.T) {
 		// core-js replaces them when this call does not throw.
 		{"__defineSetter__ needs an object", `try { Object.prototype.__defineSetter__.call(null, "k", function () {}) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
 		{"String HTML methods", `globalThis.result = ["x".bold(), "x".anchor('a"b'), "x".link("/p"), "x".fontsize(3), "x".fixed(), String.prototype.sub.length, String.prototype.link.length, String.prototype.fontcolor.name].join(" ")`, `<b>x</b> <a name="a&quot;b">x</a> <a href="/p">x</a> <font size="3">x</font> <tt>x</tt> 0 1 fontcolor`},
+		// As built-in functions: no constructor, no prototype property,
+		// named by their key, writable and configurable, not enumerable.
+		{"not constructors", `var fs = [Promise.withResolvers, Object.groupBy, [].values().map, Atomics.add, Math.cosh, Date.prototype.toString, Object.prototype.__defineGetter__, String.prototype.bold, RegExp.escape];
+			var news = fs.filter(f => { try { new f(); return true } catch (e) { return !(e instanceof TypeError) } }).length;
+			var d = Object.getOwnPropertyDescriptor(Promise, "try");
+			globalThis.result = [news, fs.filter(f => "prototype" in f).length, fs.map(f => f.name).join(" "), d.writable, d.configurable, d.enumerable].join()`,
+			"0,0,withResolvers groupBy map add cosh toString __defineGetter__ bold escape,true,true,false"},
 		{"String HTML methods need a this", `try { String.prototype.big.call(null) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
 		{"cosh and sinh near the top of the range", `globalThis.result = [Math.cosh(710), Math.sinh(-710), Math.cosh(711), Math.cosh(1), Math.sinh(0.5), Math.cosh(-Infinity), Math.cosh.name].join()`, "1.1169973830808557e+308,-1.1169973830808557e+308,Infinity,1.5430806348152437,0.5210953054937474,Infinity,cosh"},
 		{"existing built-ins untouched", `globalThis.result = String(Array.prototype.at === Array.prototype.at && typeof Promise.allSettled)`, "function"},
