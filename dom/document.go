@@ -115,6 +115,8 @@ type Document struct {
 	// document an attribute with capitals (other than SVG's own names).
 	mixedForeignAttrs bool
 	contentType       string // "" is text/html, or application/xml for an XML document
+	xmlDecl           XMLDeclaration
+	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
 
 	// DesignMode is document.designMode ("on" when true); nothing edits.
 	DesignMode bool

@@ -69,6 +69,11 @@ func (d *Document) parseXML(r io.Reader, fragment bool) error {
 	if err != nil {
 		return fmt.Errorf("dom: reading XML: %w", err)
 	}
+	if !fragment {
+		if err := acceptXMLVersion(src); err != nil {
+			return err
+		}
+	}
 	dec := xml.NewDecoder(bytes.NewReader(src))
 	dec.Strict = true
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
@@ -184,7 +189,8 @@ func (d *Document) parseXML(r io.Reader, fragment bool) error {
 				if fragment {
 					return fail("XML declaration allowed only at the start of the document")
 				}
-				continue // the XML declaration
+				d.xmlDecl = readXMLDeclaration(string(t.Inst))
+				continue
 			}
 			pi := d.newNode(processingInstructionNode, string(t.Inst))
 			pi.rareData().prefix = t.Target

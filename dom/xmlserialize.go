@@ -88,6 +88,9 @@ func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefix
 	case html.ElementNode:
 		s.element(n, ns, nullNS, pm)
 	case html.DocumentNode, fragmentNode:
+		if d := n.AsDocument(); d != nil && d.xmlDecl.Present {
+			s.declaration(d.xmlDecl)
+		}
 		for k := n.First(); k != nil; k = k.Next() {
 			s.node(k, ns, nullNS, pm)
 		}
@@ -127,6 +130,20 @@ func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefix
 		}
 		s.b.WriteByte('>')
 	}
+}
+
+// declaration writes a parsed document's XML declaration back, as Chromium
+// does (version 1.0, the only one it keeps; the encoding as written; the
+// standalone status when given or set).
+func (s *xmlSerializer) declaration(x XMLDeclaration) {
+	s.b.WriteString(`<?xml version="1.0"`)
+	if x.Encoding != "" {
+		s.b.WriteString(` encoding="` + x.Encoding + `"`)
+	}
+	if x.Standalone != "" {
+		s.b.WriteString(` standalone="` + x.Standalone + `"`)
+	}
+	s.b.WriteString("?>")
 }
 
 // element implements https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node.

@@ -136,6 +136,31 @@ var documentIface = &bind.Interface{
 		}),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
+		// The XML declaration's members, which Chromium keeps (the DOM
+		// standard dropped them): null and false for an HTML document.
+		ro("xmlEncoding", func(w *Window, n *dom.Node) goja.Value {
+			if e := docOf(n).XMLDeclaration().Encoding; e != "" {
+				return w.str(e)
+			}
+			return w.null
+		}),
+		attr("xmlVersion", func(w *Window, n *dom.Node) goja.Value {
+			if v, ok := docOf(n).XMLVersion(); ok {
+				return w.str(v)
+			}
+			return w.null
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			s := "null"
+			if !goja.IsNull(v) {
+				s = bind.DOMString(v)
+			}
+			if !docOf(n).SetXMLVersion(s) {
+				w.realm.ThrowDOMException("NotSupportedError", "Failed to set the 'xmlVersion' property on 'Document': This document does not support the XML version '"+s+"'.")
+			}
+		}),
+		attr("xmlStandalone", func(w *Window, n *dom.Node) goja.Value {
+			return w.rt.ToValue(docOf(n).XMLDeclaration().Standalone == "yes")
+		}, func(w *Window, n *dom.Node, v goja.Value) { docOf(n).SetXMLStandalone(v.ToBoolean()) }),
 		attr("domain", func(w *Window, n *dom.Node) goja.Value { return w.str(w.nav.url.Hostname()) }, func(w *Window, n *dom.Node, v goja.Value) {
 			// Only the current host itself is accepted: relaxing to a parent
 			// domain would need the public suffix list, and a document
