@@ -20,6 +20,9 @@ type Op struct {
 	begin  time.Duration // virtual instant of Begin
 	origin time.Duration // origin of the task that began it
 
+	// background: the Op does not hold the page (BeginBackground).
+	background bool
+
 	// Guarded by l.mu.
 	state opState
 	fn    func()
@@ -33,6 +36,16 @@ func (l *Loop) Begin(label string) *Op {
 	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin()}
 	l.ops = append(l.ops, o)
 	return o
+}
+
+// BeginBackground announces an outside source of one task that does not
+// hold the page: a connection that may or may not send something (a
+// WebSocket's next message). The page can be quiet while it is in flight,
+// and it is not listed as pending; its completion, when it comes while the
+// loop runs, is delivered at once as a task, in deterministic mode too.
+// It must end with Complete or Cancel like any Op.
+func (l *Loop) BeginBackground(label string) *Op {
+	return &Op{l: l, label: label, begin: l.current(), origin: l.origin(), background: true}
 }
 
 // Label returns the label given to Begin.
@@ -81,6 +94,12 @@ func (l *Loop) collect() {
 		return
 	}
 	for _, o := range arrived {
+		if o.background {
+			if o.state == opCompleted {
+				l.deliver(o)
+			}
+			continue
+		}
 		if o.state == opCanceled || !l.opts.Deterministic {
 			l.removeOp(o)
 		}
