@@ -18,10 +18,11 @@ const (
 	KindStylesheet             // <link rel=stylesheet>, @import
 	KindFont                   // @font-face
 	KindMedia                  // <audio>, <video>, <track>
+	KindWebSocket              // a WebSocket's opening handshake
 	numKinds
 )
 
-var kindNames = [numKinds]string{"other", "document", "script", "xhr", "fetch", "image", "stylesheet", "font", "media"}
+var kindNames = [numKinds]string{"other", "document", "script", "xhr", "fetch", "image", "stylesheet", "font", "media", "websocket"}
 
 // String returns the kind's name as it appears in the render report
 // ("document", "script", "xhr", "fetch", …).
