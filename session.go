@@ -268,6 +268,7 @@ func (s *session) bind(ctx context.Context) error {
 				SessionStorage: s.sess,
 				Place:          w.FlowPlace,
 				WatchLayout:    w.WatchLayout,
+				Sockets:        s.sockets(w),
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})
@@ -287,6 +288,16 @@ func (s *session) bind(ctx context.Context) error {
 		}
 	}), dom.ListenerOptions{})
 	return nil
+}
+
+// sockets is the page's WebSocket transport: none in deterministic mode,
+// where a live server's messages, which come when they come, would make
+// the snapshot depend on real timing (each WebSocket fails at once there).
+func (s *session) sockets(w *jsruntime.Window) webapi.Sockets {
+	if s.r.opts.Deterministic {
+		return nil
+	}
+	return w.Sockets(s.client)
 }
 
 func seedStorage(a *webapi.StorageArea, m map[string]string) error {

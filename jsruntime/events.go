@@ -104,6 +104,10 @@ type eventExtra struct {
 	navigate *navigateData
 	navType  string
 	navFrom  *navEntry
+	// CloseEvent (a WebSocket's close).
+	closeCode   uint16
+	closeReason string
+	wasClean    bool
 }
 
 // extra returns d's eventExtra, allocating it on first use.
@@ -1054,6 +1058,35 @@ var progressEventIface = &bind.Interface{
 		{Name: "lengthComputable", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.lengthComp) })},
 		{Name: "loaded", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.loaded) })},
 		{Name: "total", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.total) })},
+	},
+}
+
+// closeEventIface is a WebSocket's close event.
+// https://websockets.spec.whatwg.org/#the-closeevent-interface
+var closeEventIface = &bind.Interface{
+	Name: "CloseEvent", Parent: "Event", CtorLength: 1,
+	Constructor: eventCtor("CloseEvent", func(d *eventData, dict goja.Value) {
+		x := d.extra()
+		x.wasClean = dictBool(dict, "wasClean")
+		if v := dictMember(dict, "code"); !bind.Absent(v) {
+			x.closeCode = uint16(bind.Long(v))
+		}
+		x.closeReason = dictStr(dict, "reason")
+	}),
+	Attributes: []bind.Attribute{
+		{Name: "wasClean", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.ext != nil && d.ext.wasClean) })},
+		{Name: "code", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil {
+				return w.int(0)
+			}
+			return w.int(int(d.ext.closeCode))
+		})},
+		{Name: "reason", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil {
+				return w.str("")
+			}
+			return w.str(d.ext.closeReason)
+		})},
 	},
 }
 

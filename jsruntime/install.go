@@ -153,7 +153,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, commandEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,
-		progressEventIface, messageEventIface, storageEventIface, wheelEventIface, pointerEventIface,
+		progressEventIface, messageEventIface, closeEventIface, storageEventIface, wheelEventIface, pointerEventIface,
 		touchEventIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,

@@ -1,19 +1,53 @@
 package webapi
 
 import (
+	"fmt"
+	"math"
+	"strings"
+
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
 
-// WebSocket and EventSource stand in for connections a snapshot never
-// opens: each connection fails at once, asynchronously, as one to an
-// unreachable server does in a browser (error, then close). Pages that open
-// a socket or an event stream during start-up then take their fallback path
-// instead of stopping at a ReferenceError, and nothing keeps the render
-// from completing.
+// WebSocket (https://websockets.spec.whatwg.org/) talks to its server
+// through a Sockets, which the page's network provides (package
+// jsruntime); without one, and always for EventSource, a connection fails
+// at once, asynchronously, as one to an unreachable server does in a
+// browser (error, then close). Pages that open a socket or an event stream
+// during start-up then take their fallback path instead of stopping at a
+// ReferenceError, and nothing keeps the render from completing.
 //
 // They inherit EventTarget from the page's window (package jsruntime) and
-// fire events through the page's own Event constructor and dispatchEvent.
+// fire events through the page's own Event, MessageEvent and CloseEvent
+// constructors and dispatchEvent.
+
+// Sockets opens WebSocket connections for a page.
+type Sockets interface {
+	// Open starts connecting to url (ws: or wss:), offering protocols,
+	// and returns at once. The connection reports through ev, always on
+	// the page's loop goroutine: Opened once (unless it fails before),
+	// Message for each message received while open, Closed once at the
+	// end.
+	Open(url string, protocols []string, ev SocketEvents) SocketConn
+}
+
+// SocketEvents receives what happens to a connection.
+type SocketEvents struct {
+	Opened  func(protocol string)
+	Message func(text bool, data []byte)
+	// Closed ends the connection: failed when it ended in an error
+	// (the page sees error, then close).
+	Closed func(code int, reason string, clean, failed bool)
+}
+
+// SocketConn is an open (or opening) connection.
+type SocketConn interface {
+	// Send sends one message, in order with those sent before.
+	Send(text bool, data []byte)
+	// Close starts the closing handshake (code 0: none given); when the
+	// connection is still opening, it fails it.
+	Close(code int, reason string)
+}
 
 // connection is the implementation behind a WebSocket or an EventSource.
 type connection struct {
@@ -23,11 +57,21 @@ type connection struct {
 	protocol   string
 	binaryType string
 	credential bool
+	conn       SocketConn // nil when the connection fails at once
+	// buffered counts the bytes sent after the connection closed
+	// (bufferedAmount): data handed to an open connection is written at
+	// once.
+	buffered int64
 }
 
-// InstallConnections installs WebSocket and EventSource on target. It does nothing when target has no
-// EventTarget and Event (a bare runtime): they need the window's events.
+// InstallConnections installs WebSocket and EventSource on target, with no
+// network: every connection fails at once. It does nothing when target has
+// no EventTarget and Event (a bare runtime): they need the window's events.
 func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error {
+	return installConnections(realm, target, host, nil)
+}
+
+func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("Event")) {
 		return nil
 	}
@@ -60,14 +104,47 @@ func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error
 			if u.HasFragment {
 				r.ThrowDOMException("SyntaxError", "Failed to construct 'WebSocket': The URL contains a fragment identifier.")
 			}
+			protocols := socketProtocols(r, bind.Arg(args, 1))
 			c := &connection{url: u.String(), binaryType: "blob"}
-			failSoon(r, host, c, true)
+			if sockets == nil {
+				failSoon(r, host, c, true)
+				return c
+			}
+			origin := u.Origin()
+			c.conn = sockets.Open(c.url, protocols, SocketEvents{
+				Opened: func(protocol string) {
+					self := r.Lookup(c)
+					if self == nil || c.readyState != 0 {
+						return
+					}
+					c.readyState, c.protocol = 1, protocol
+					fireConn(r, host, self, c, "open", nil)
+				},
+				Message: func(text bool, data []byte) {
+					self := r.Lookup(c)
+					if self == nil || c.readyState != 1 {
+						return
+					}
+					fireSocketMessage(r, host, self, c, origin, text, data)
+				},
+				Closed: func(code int, reason string, clean, failed bool) {
+					self := r.Lookup(c)
+					if self == nil || c.readyState == 3 {
+						return
+					}
+					c.readyState = 3
+					if failed {
+						fireConn(r, host, self, c, "error", nil)
+					}
+					fireConn(r, host, self, c, "close", &closeInfo{code: code, reason: reason, clean: clean})
+				},
+			})
 			return c
 		},
 		Attributes: append([]bind.Attribute{
 			connString("url", func(c *connection) string { return c.url }),
 			{Name: "readyState", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*connection).readyState) }},
-			{Name: "bufferedAmount", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+			{Name: "bufferedAmount", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(this.(*connection).buffered)) }},
 			connString("extensions", func(*connection) string { return "" }),
 			connString("protocol", func(c *connection) string { return c.protocol }),
 			{Name: "binaryType",
@@ -79,15 +156,43 @@ func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error
 				}},
 		}, connHandlers("open", "message", "error", "close")...),
 		Methods: []bind.Method{
-			{Name: "send", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-				if this.(*connection).readyState == 0 {
+			{Name: "send", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				// https://websockets.spec.whatwg.org/#dom-websocket-send
+				c := this.(*connection)
+				if c.readyState == 0 {
 					r.ThrowDOMException("InvalidStateError", "Failed to execute 'send' on 'WebSocket': Still in CONNECTING state.")
 				}
-				return nil // closed: the data is discarded
+				text, data := socketData(r, bind.Arg(args, 0))
+				if c.readyState != 1 || c.conn == nil {
+					c.buffered += int64(len(data)) // discarded
+					return nil
+				}
+				c.conn.Send(text, data)
+				return nil
 			}},
-			{Name: "close", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-				if c := this.(*connection); c.readyState < 2 {
-					c.readyState = 2
+			{Name: "close", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+				// https://websockets.spec.whatwg.org/#dom-websocket-close
+				c := this.(*connection)
+				code := 0
+				if v := bind.Arg(args, 0); !bind.Absent(v) {
+					code = clampUnsignedShort(bind.Number(v))
+					if code != 1000 && (code < 3000 || code > 4999) {
+						r.ThrowDOMException("InvalidAccessError", fmt.Sprintf("Failed to execute 'close' on 'WebSocket': The close code must be either 1000, or between 3000 and 4999. %d is neither.", code))
+					}
+				}
+				reason := ""
+				if v := bind.Arg(args, 1); !bind.Absent(v) {
+					reason = string(usvBytes(bind.DOMString(v)))
+					if len(reason) > 123 {
+						r.ThrowDOMException("SyntaxError", "Failed to execute 'close' on 'WebSocket': The close reason must not be greater than 123 UTF-8 bytes.")
+					}
+				}
+				if c.readyState >= 2 {
+					return nil
+				}
+				c.readyState = 2
+				if c.conn != nil {
+					c.conn.Close(code, reason)
 				}
 				return nil
 			}},
@@ -176,29 +281,82 @@ func failSoon(r *bind.Realm, host Host, c *connection, socket bool) {
 		} else {
 			c.readyState = 2
 		}
-		fireConn(r, host, self, c, "error", false)
+		fireConn(r, host, self, c, "error", nil)
 		if socket {
-			fireConn(r, host, self, c, "close", true)
+			fireConn(r, host, self, c, "close", &closeInfo{code: 1006})
 		}
 	})
 }
 
-// fireConn dispatches a new Event of type typ at self with the page's
-// dispatchEvent, then calls the on<typ> handler.
-func fireConn(r *bind.Realm, host Host, self *goja.Object, c *connection, typ string, closing bool) {
+// closeInfo is what a close event carries.
+type closeInfo struct {
+	code   int
+	reason string
+	clean  bool
+}
+
+// fireConn dispatches a new event of type typ at self with the page's
+// dispatchEvent, then calls the on<typ> handler. A close event is a
+// CloseEvent (a plain Event with CloseEvent's fields as own properties
+// when the page has no CloseEvent).
+func fireConn(r *bind.Realm, host Host, self *goja.Object, c *connection, typ string, closing *closeInfo) {
 	rt := r.Runtime
-	ev, err := rt.New(rt.GlobalObject().Get("Event"), rt.ToValue(typ))
+	global := rt.GlobalObject()
+	var ev *goja.Object
+	var err error
+	if closing != nil {
+		init := rt.NewObject()
+		init.Set("code", closing.code)
+		init.Set("reason", closing.reason)
+		init.Set("wasClean", closing.clean)
+		if ctor := global.Get("CloseEvent"); !bind.Absent(ctor) {
+			ev, err = rt.New(ctor, rt.ToValue(typ), init)
+		} else if ev, err = rt.New(global.Get("Event"), rt.ToValue(typ)); err == nil {
+			ev.Set("code", closing.code)
+			ev.Set("reason", closing.reason)
+			ev.Set("wasClean", closing.clean)
+		}
+	} else {
+		ev, err = rt.New(global.Get("Event"), rt.ToValue(typ))
+	}
 	if err != nil {
 		host.ReportError(err)
 		return
 	}
-	if closing {
-		// A plain Event carrying CloseEvent's fields as own properties:
-		// abnormal closure (1006), not clean.
-		ev.Set("code", 1006)
-		ev.Set("reason", "")
-		ev.Set("wasClean", false)
+	dispatchConn(r, host, self, c, typ, ev)
+}
+
+// fireSocketMessage dispatches a MessageEvent for a message received: its data a
+// string, or per binaryType a Blob or an ArrayBuffer.
+func fireSocketMessage(r *bind.Realm, host Host, self *goja.Object, c *connection, origin string, text bool, data []byte) {
+	rt := r.Runtime
+	global := rt.GlobalObject()
+	var v goja.Value
+	switch {
+	case text:
+		v = bind.JSString(rt, string(data))
+	case c.binaryType == "arraybuffer":
+		v = rt.ToValue(rt.NewArrayBuffer(data))
+	default:
+		blob, err := rt.New(global.Get("Blob"), rt.NewArray(rt.NewArrayBuffer(data)))
+		if err != nil {
+			host.ReportError(err)
+			return
+		}
+		v = blob
 	}
+	init := rt.NewObject()
+	init.Set("data", v)
+	init.Set("origin", origin)
+	ev, err := rt.New(global.Get("MessageEvent"), rt.ToValue("message"), init)
+	if err != nil {
+		host.ReportError(err)
+		return
+	}
+	dispatchConn(r, host, self, c, "message", ev)
+}
+
+func dispatchConn(r *bind.Realm, host Host, self *goja.Object, c *connection, typ string, ev *goja.Object) {
 	if dispatch, ok := goja.AssertFunction(self.Get("dispatchEvent")); ok {
 		if _, err := dispatch(self, ev); err != nil {
 			host.ReportError(err)
@@ -209,4 +367,90 @@ func fireConn(r *bind.Realm, host Host, self *goja.Object, c *connection, typ st
 			host.ReportError(err)
 		}
 	}
+}
+
+// socketProtocols reads the constructor's protocols argument (a string or
+// a sequence of them): each a token, none twice.
+// https://websockets.spec.whatwg.org/#dom-websocket-websocket steps 4-5
+func socketProtocols(r *bind.Realm, v goja.Value) []string {
+	if bind.Absent(v) {
+		return nil
+	}
+	var list []string
+	if o, ok := v.(*goja.Object); ok && !bind.Absent(o.Get("length")) {
+		r.Runtime.ForOf(o, func(p goja.Value) bool { list = append(list, bind.DOMString(p)); return true })
+	} else {
+		list = []string{bind.DOMString(v)}
+	}
+	seen := make(map[string]bool, len(list))
+	for _, p := range list {
+		if p == "" || !isToken(p) || seen[strings.ToLower(p)] {
+			r.ThrowDOMException("SyntaxError", "Failed to construct 'WebSocket': The subprotocol '"+p+"' is invalid.")
+		}
+		seen[strings.ToLower(p)] = true
+	}
+	return list
+}
+
+// isToken reports whether s is an HTTP token.
+func isToken(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= ' ' || c >= 0x7f || strings.IndexByte("()<>@,;:\\\"/[]?={}", c) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// socketData converts send's argument: an ArrayBuffer or a view of one,
+// or a Blob, is a binary message; anything else is converted to a string,
+// a text message.
+func socketData(r *bind.Realm, v goja.Value) (text bool, data []byte) {
+	if b, ok := bufferSourceBytes(r, v); ok {
+		return false, append([]byte(nil), b...)
+	}
+	if o, ok := v.(*goja.Object); ok {
+		if b, ok := blobBytes(r, o); ok {
+			return false, b
+		}
+	}
+	return true, usvBytes(bind.DOMString(v))
+}
+
+// blobBytes returns the bytes of a Blob (package jsruntime's, which gives
+// them to structuredClone too).
+func blobBytes(r *bind.Realm, o *goja.Object) ([]byte, bool) {
+	impl, _, _ := r.Unwrap(o)
+	b, ok := impl.(blobData)
+	if !ok {
+		return nil, false
+	}
+	return append([]byte(nil), b.Bytes()...), true
+}
+
+// usvBytes is a DOMString (WTF-8, lone surrogates kept) as a USVString in
+// UTF-8: each lone surrogate becomes U+FFFD.
+func usvBytes(s string) []byte {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0xED && i+2 < len(s) && s[i+1] >= 0xA0 && s[i+1] <= 0xBF {
+			out = append(out, "\uFFFD"...)
+			i += 2
+			continue
+		}
+		out = append(out, s[i])
+	}
+	return out
+}
+
+// clampUnsignedShort converts as Web IDL's [Clamp] unsigned short.
+func clampUnsignedShort(f float64) int {
+	switch {
+	case f != f || f <= 0:
+		return 0
+	case f >= 65535:
+		return 65535
+	}
+	return int(math.RoundToEven(f))
 }

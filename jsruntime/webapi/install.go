@@ -36,6 +36,9 @@ type Config struct {
 	// Window.WatchLayout): intersection observers then check their targets
 	// again. Without it each target is reported only when observed.
 	WatchLayout func(changed func())
+	// Sockets, when not nil, opens the page's WebSocket connections;
+	// without it each one fails at once, as to an unreachable server.
+	Sockets Sockets
 }
 
 // Install installs every Web API of this package on target, the page's
@@ -92,7 +95,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place, cfg.WatchLayout)
 		}},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
-		{"connections", func() error { return InstallConnections(realm, target, cfg.Host) }},
+		{"connections", func() error { return installConnections(realm, target, cfg.Host, cfg.Sockets) }},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},
 	}
 	for _, s := range steps {
