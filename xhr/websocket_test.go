@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // wsServer is a minimal RFC 6455 server for the tests: after the handshake
@@ -204,7 +205,7 @@ func TestWebSocketFailures(t *testing.T) {
 			c.conn.Write([]byte{0x82, 127, 0, 0, 0, 0, 0x10, 0, 0, 0})
 		}
 		// The client's close frame, when it sends one.
-		c.conn.SetReadDeadline(time.Now().Add(2 * time.Second))
+		c.conn.SetReadDeadline(time.Now().Add(300 * time.Millisecond))
 		if op, payload, err := c.read(); err == nil && op == opClose && len(payload) >= 2 {
 			c.write(opText, true, nil) // ignored: the client is gone
 		}
@@ -262,4 +263,38 @@ func TestWebSocketFailures(t *testing.T) {
 	if _, _, err := ws.ReadMessage(); err == nil {
 		t.Error("read after cancel succeeded")
 	}
+}
+
+// rwBuffer is a connection whose reads come from a fixed stream and whose
+// writes are kept.
+type rwBuffer struct {
+	r   *strings.Reader
+	out strings.Builder
+}
+
+func (b *rwBuffer) Read(p []byte) (int, error)  { return b.r.Read(p) }
+func (b *rwBuffer) Write(p []byte) (int, error) { return b.out.Write(p) }
+func (b *rwBuffer) Close() error                { return nil }
+
+// FuzzWebSocketRead feeds arbitrary bytes from the server: reading ends in
+// messages and an error, never a panic or a hang.
+func FuzzWebSocketRead(f *testing.F) {
+	f.Add([]byte{0x81, 0x02, 'h', 'i', 0x88, 0x02, 0x03, 0xe8})
+	f.Add([]byte{0x01, 0x01, 'a', 0x80, 0x01, 'b', 0x89, 0x00})
+	f.Add([]byte{0x82, 0x7f, 0, 0, 0, 0, 0xff, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, stream []byte) {
+		for _, server := range []bool{false, true} {
+			b := &rwBuffer{r: strings.NewReader(string(stream))}
+			ws := &WebSocket{rwc: b, br: bufio.NewReader(b), cancel: func() {}, server: server}
+			for i := 0; i < len(stream)+1; i++ {
+				text, data, err := ws.ReadMessage()
+				if err != nil {
+					break
+				}
+				if text && !utf8.Valid(data) {
+					t.Fatalf("invalid UTF-8 text message %q", data)
+				}
+			}
+		}
+	})
 }
