@@ -87,6 +87,7 @@ func init() {
 }
 
 func main() {
+	tuneGC(os.Getenv) // gc.go
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
