@@ -269,3 +269,35 @@ func BenchmarkFlowPlace(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFlowWriteMeasure is code that writes and then measures in a
+// loop, on a page of 300 cards: 1,000 rows appended to a list one at a
+// time, each followed by a read of the list's offsetHeight and of the new
+// row's getBoundingClientRect(). "incremental" keeps the estimate across
+// mutations (flowMutated), "full" lays the page out again at each read.
+func BenchmarkFlowWriteMeasure(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.item{padding:8px} li{margin:2px 0}</style>`)
+	for i := range 300 {
+		fmt.Fprintf(&body, `<div class="item"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p></div>`, i)
+	}
+	body.WriteString(`<ul id="list"></ul><footer>end</footer>`)
+	for _, mode := range []string{"incremental", "full"} {
+		b.Run(mode, func(b *testing.B) {
+			flowIncremental = mode == "incremental"
+			defer func() { flowIncremental = true }()
+			p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+			p.run()
+			b.ReportAllocs()
+			b.ResetTimer()
+			benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
+				`list.textContent = "";
+				for (var j = 0; j < 1000; j++) {
+					var li = document.createElement("li"); li.textContent = "row " + j; list.appendChild(li);
+					if (list.offsetHeight < 18 * j) throw new Error("list too short: " + list.offsetHeight);
+					top = li.getBoundingClientRect().top
+				}
+				if (top < 5000) throw new Error("last row at " + top)`, b.N)
+		})
+	}
+}

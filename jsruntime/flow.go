@@ -10,8 +10,9 @@ import (
 )
 
 // An estimate of where an element lies in the page's block flow, for
-// IntersectionObserver: without it every observed element is in the
-// viewport, so a section loaded when scrolled to, an island hydrated when
+// IntersectionObserver and the geometry scripts read (flowgeom.go:
+// getBoundingClientRect, offsetTop, offsetHeight, clientHeight,
+// scrollHeight): without it every observed element is in the viewport, so a section loaded when scrolled to, an island hydrated when
 // visible or an infinite list's sentinel at the bottom of a long page is
 // loaded where Chromium, at network idle, leaves it as the server sent it.
 //
@@ -26,20 +27,33 @@ import (
 // towards loading what Chromium might have left for later, never the
 // reverse by more than a line or two.
 
-// flowLayout memoizes one estimate: heights of the elements measured so
-// far and the fonts of the elements whose text was measured. It is kept
-// with the document's other style memos and dropped with them when the
-// document or its sheets change.
+// flowLayout is the estimate of the page's document. It is kept across
+// versions of the document: each mutation forgets what it may have changed
+// (flowMutated), so that code measuring after each write (append a row,
+// read the list's offsetHeight) lays out again only the path from the
+// change to the root, and the parents on it walk their children's known
+// boxes. A change of the sheets, a change with no mutation record (form
+// state) or one whose effect through selectors cannot be bounded (:has())
+// forgets everything.
 type flowLayout struct {
-	w *Window
+	w   *Window
+	doc *dom.Document
 	// boxes holds what was measured of each element: its height, its
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
-	fonts map[*dom.Node]fontMetrics
 	depth int
+	// version is the document's version the boxes account for, builds
+	// and deps those of the sheets (stylesheet.go).
+	version uint64
+	builds  uint64
+	deps    selDeps
+	// layouts counts the elements laid out, for tests.
+	layouts int
 }
 
-// flowBox is what the estimate knows of one element.
+// flowBox is what the estimate knows of one element: from its style
+// (kept until a mutation may change its style) and from its layout (kept
+// until a mutation in its subtree).
 type flowBox struct {
 	height float64 // border box, margins not included
 	// offset is the top of the border box from the top of the content box
@@ -48,14 +62,71 @@ type flowBox struct {
 	placed bool
 	// laidOut tells whether the element's own content was laid out (its
 	// height and its children's offsets are known).
-	laidOut bool
-	width   float64 // content box
-	// margins (top, bottom) and paddings (top, bottom), valid when edges
-	edges       [4]float64
-	edgesKnown  bool
-	widthKnown  bool
+	laidOut     bool
 	heightKnown bool
 	measuring   bool
+
+	// known tells which of the style-derived fields below are set.
+	known styleKnown
+	disp  string
+	pos   string
+	float bool
+	width float64 // content box
+	// margins (top, bottom) and paddings (top, bottom)
+	edges      [4]float64
+	font       fontMetrics
+	lineHeight float64
+}
+
+// styleKnown are the bits of flowBox.known.
+type styleKnown uint8
+
+const (
+	knownDisplay styleKnown = 1 << iota
+	knownPos
+	knownWidth
+	knownEdges
+	knownFont
+	knownLineHeight
+)
+
+// selDeps is what a selector may read besides the element it matches and
+// its ancestors (and their attributes): its siblings (depAdjacent: the
+// next or previous one or the element's emptiness; depSiblings: any of
+// them, counted or by type) or its descendants (depHas).
+type selDeps uint8
+
+const (
+	depAdjacent selDeps = 1 << iota
+	depSiblings
+	depHas
+)
+
+// selectorDeps reads the deps of a selector's text.
+func selectorDeps(text string) selDeps {
+	var d selDeps
+	t := strings.ToLower(text)
+	if strings.Contains(t, ":has(") {
+		d |= depHas
+	}
+	if strings.Contains(t, "nth-") || strings.Contains(t, "-of-type") || strings.Contains(t, ":only-") {
+		d |= depSiblings
+	}
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '~':
+			if i+1 < len(t) && t[i+1] == '=' {
+				continue // [attr~=word]
+			}
+			d |= depSiblings
+		case '+':
+			d |= depAdjacent
+		}
+	}
+	if strings.Contains(t, ":first-child") || strings.Contains(t, ":last-child") || strings.Contains(t, ":empty") {
+		d |= depAdjacent
+	}
+	return d
 }
 
 func (f *flowLayout) box(n *dom.Node) *flowBox {
@@ -69,14 +140,30 @@ func (f *flowLayout) box(n *dom.Node) *flowBox {
 
 // edge returns n's margin-top (0), margin-bottom (1), padding-top (2) or
 // padding-bottom (3) in px, paddings at least 0.
-func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 {
-	b := f.box(n)
-	if !b.edgesKnown {
-		b.edgesKnown = true
+func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, f.box(n), i) }
+
+// edgeOfBox is edgeOf for n, whose box is b.
+func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
+	if b.known&knownEdges == 0 {
+		b.known |= knownEdges
 		b.edges = [4]float64{f.length(n, "margin-top"), f.length(n, "margin-bottom"),
 			max(f.length(n, "padding-top"), 0), max(f.length(n, "padding-bottom"), 0)}
 	}
 	return b.edges[i]
+}
+
+// display is n's display, as long as its box is known.
+func (f *flowLayout) display(n *dom.Node) string { return f.displayOfBox(n, f.box(n)) }
+
+// displayOfBox is display for n, whose box is b.
+func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
+	if b.known&knownDisplay == 0 {
+		b.known |= knownDisplay
+		b.disp = f.w.display(n)
+		fl, _ := f.w.cascaded(n, "float")
+		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
+	}
+	return b.disp
 }
 
 // WatchLayout sets changed to be called whenever the page's layout may
@@ -93,22 +180,55 @@ const maxFlowDepth = 256
 // not a rendered element of the page's document.
 func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	n := w.toNode(target)
-	if n == nil || !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
+	if n == nil {
 		return 0, 0, false
 	}
+	return w.flowPlace(n)
+}
+
+// flow returns the estimate of the page's document, brought up to date
+// with its sheets and its animations.
+func (w *Window) flow() *flowLayout {
 	w.flushStyle()
+	sh := w.sheetsOf(w.doc)
+	f := w.geo
+	if f == nil || f.doc != w.doc {
+		f = &flowLayout{w: w, doc: w.doc, boxes: map[*dom.Node]*flowBox{}}
+		w.geo = f
+	} else if f.version != w.doc.Version() || f.builds != sh.builds || !flowIncremental {
+		f.forget()
+	}
+	f.version, f.builds, f.deps = w.doc.Version(), sh.builds, sh.deps
+	// an animated element's style changes with time, with no mutation
+	if a := w.anim; a != nil && len(f.boxes) > 0 {
+		for el, k := range a.byTarget {
+			if k > 0 {
+				f.styleChanged(el)
+			}
+		}
+	}
+	return f
+}
+
+// flowIncremental is cleared by a benchmark to measure what keeping the
+// estimate across mutations saves.
+var flowIncremental = true
+
+// forget drops everything the estimate knows.
+func (f *flowLayout) forget() { clear(f.boxes) }
+
+// flowPlace is FlowPlace for an element.
+func (w *Window) flowPlace(n *dom.Node) (top, height float64, ok bool) {
+	if !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
+		return 0, 0, false
+	}
+	f := w.flow()
 	chain := make([]*dom.Node, 0, 16)
 	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
-		if w.display(a) == "none" {
+		if f.display(a) == "none" {
 			return 0, 0, false
 		}
 		chain = append(chain, a)
-	}
-	sh := w.sheetsOf(w.doc)
-	f := sh.flow
-	if f == nil {
-		f = &flowLayout{w: w, boxes: map[*dom.Node]*flowBox{}, fonts: map[*dom.Node]fontMetrics{}}
-		sh.flow = f
 	}
 	// chain runs from n up to the root element. Walk it down from one
 	// container to the next box it lays out, adding that box's offset: a
@@ -135,9 +255,15 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	return top, f.height(n), true
 }
 
-func (f *flowLayout) pos(n *dom.Node) string {
-	p, _ := f.w.boxCascaded(n, boxPosition)
-	return p
+func (f *flowLayout) pos(n *dom.Node) string { return f.posOfBox(n, f.box(n)) }
+
+// posOfBox is pos for n, whose box is b.
+func (f *flowLayout) posOfBox(n *dom.Node, b *flowBox) string {
+	if b.known&knownPos == 0 {
+		b.known |= knownPos
+		b.pos, _ = f.w.boxCascaded(n, boxPosition)
+	}
+	return b.pos
 }
 
 // length is n's computed prop in px (margins, paddings), 0 when it is not
@@ -154,8 +280,11 @@ func (f *flowLayout) length(n *dom.Node, prop string) float64 {
 
 // inlineLevel tells whether n takes part in its container's lines as an
 // inline box whose children flow with the text around it.
-func (f *flowLayout) inlineLevel(n *dom.Node) bool {
-	switch f.w.display(n) {
+func (f *flowLayout) inlineLevel(n *dom.Node) bool { return f.inlineLevelBox(n, f.box(n)) }
+
+// inlineLevelBox is inlineLevel for n, whose box is b.
+func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
+	switch f.displayOfBox(n, b) {
 	case "inline", "contents", "ruby", "ruby-text":
 		return !f.replaced(n)
 	}
@@ -164,15 +293,17 @@ func (f *flowLayout) inlineLevel(n *dom.Node) bool {
 
 // atomic tells whether n sits on a line as one box (inline-block, an
 // image, a form control, a float).
-func (f *flowLayout) atomic(n *dom.Node) bool {
-	switch f.w.display(n) {
+func (f *flowLayout) atomic(n *dom.Node) bool { return f.atomicBox(n, f.box(n)) }
+
+// atomicBox is atomic for n, whose box is b.
+func (f *flowLayout) atomicBox(n *dom.Node, b *flowBox) bool {
+	switch f.displayOfBox(n, b) {
 	case "inline-block", "inline-flex", "inline-grid", "inline-table":
 		return true
 	case "inline":
 		return f.replaced(n)
 	}
-	fl, _ := f.w.cascaded(n, "float")
-	return fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
+	return b.float
 }
 
 func (f *flowLayout) replaced(n *dom.Node) bool {
@@ -190,14 +321,23 @@ func (f *flowLayout) replaced(n *dom.Node) bool {
 
 // skipped tells whether n takes no room in its container's flow.
 func (f *flowLayout) skipped(n *dom.Node) bool {
-	return f.w.display(n) == "none" || f.w.outOfFlow(n)
+	return f.skippedBox(n, f.box(n))
+}
+
+// skippedBox is skipped for n, whose box is b.
+func (f *flowLayout) skippedBox(n *dom.Node, b *flowBox) bool {
+	if f.displayOfBox(n, b) == "none" {
+		return true
+	}
+	p := f.posOfBox(n, b)
+	return p == "absolute" || p == "fixed"
 }
 
 // width is the estimated width of n's content box.
 func (f *flowLayout) width(n *dom.Node) float64 {
 	b := f.box(n)
-	if !b.widthKnown {
-		b.widthKnown = true
+	if b.known&knownWidth == 0 {
+		b.known |= knownWidth
 		w := float64(f.w.boxOf(n).width) - max(f.length(n, "padding-left"), 0) - max(f.length(n, "padding-right"), 0)
 		b.width = max(w, 1)
 	}
@@ -205,16 +345,25 @@ func (f *flowLayout) width(n *dom.Node) float64 {
 }
 
 func (f *flowLayout) font(n *dom.Node) fontMetrics {
-	if m, ok := f.fonts[n]; ok {
-		return m
+	b := f.box(n)
+	if b.known&knownFont == 0 {
+		b.known |= knownFont
+		b.font = f.w.fontOf(n)
 	}
-	m := f.w.fontOf(n)
-	f.fonts[n] = m
-	return m
+	return b.font
 }
 
 // lineHeight is the used line height of text in n.
 func (f *flowLayout) lineHeight(n *dom.Node) float64 {
+	b := f.box(n)
+	if b.known&knownLineHeight == 0 {
+		b.known |= knownLineHeight
+		b.lineHeight = f.usedLineHeight(n)
+	}
+	return b.lineHeight
+}
+
+func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	fs := f.font(n).size
 	v := f.w.inheritedSVGProp(n, "line-height")
 	switch {
@@ -273,8 +422,10 @@ func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
 
 // height is the estimated height of n's border box (paddings included,
 // margins not).
-func (f *flowLayout) height(n *dom.Node) float64 {
-	b := f.box(n)
+func (f *flowLayout) height(n *dom.Node) float64 { return f.heightOfBox(n, f.box(n)) }
+
+// heightOfBox is height for n, whose box is b.
+func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	if b.heightKnown {
 		return b.height
 	}
@@ -283,7 +434,11 @@ func (f *flowLayout) height(n *dom.Node) float64 {
 	}
 	b.measuring = true
 	var h float64
-	if own, ok := f.ownHeight(n); ok {
+	if f.inlineLevel(n) {
+		// measured by its container's lines (flowPlace lays them out
+		// first); alone, one line
+		h = f.lineHeight(n)
+	} else if own, ok := f.ownHeight(n); ok {
 		h = own
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
@@ -334,7 +489,8 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 		return nb.height - f.edgeOf(n, 2) - f.edgeOf(n, 3)
 	}
 	nb.laidOut = true
-	switch d := f.w.display(n); d {
+	f.layouts++
+	switch d := f.display(n); d {
 	case "flex", "inline-flex":
 		return f.flexContent(n)
 	case "grid", "inline-grid":
@@ -345,7 +501,28 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 	b := blockFlow{f: f, width: f.width(n)}
 	b.walk(n)
 	b.closeLines()
+	if f.ownsMargins(n) {
+		b.y += max(b.marginBelow, 0)
+	}
 	return b.y
+}
+
+// ownsMargins tells whether n keeps the bottom margin of its last child
+// inside it (a block formatting context: the root, a box that clips or
+// scrolls its overflow, a flow-root, float, inline-block or absolutely
+// positioned box), rather than letting it collapse through its bottom.
+func (f *flowLayout) ownsMargins(n *dom.Node) bool {
+	if n.ParentElement() == nil || f.atomic(n) || f.pos(n) == "absolute" || f.pos(n) == "fixed" {
+		return true
+	}
+	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
+		return true
+	}
+	if p := n.ParentElement(); f.itemsOf(p) {
+		return true // a flex or grid item
+	}
+	v, _ := f.w.cascaded(n, "overflow-y")
+	return v != "" && v != "visible" && v != "clip"
 }
 
 // offset is the offset of the border box of c, a box laid out by a (a
@@ -375,7 +552,7 @@ func (f *flowLayout) place(c *dom.Node, at float64) {
 // itemsOf tells whether n lays out its children as items (flex, grid,
 // table row) rather than in a block's flow.
 func (f *flowLayout) itemsOf(n *dom.Node) bool {
-	switch f.w.display(n) {
+	switch f.display(n) {
 	case "flex", "inline-flex", "grid", "inline-grid", "table-row":
 		return true
 	}
@@ -400,24 +577,37 @@ type blockFlow struct {
 // walk lays out n's children, descending into inline boxes (their
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
+	f := b.f
 	for c := n.First(); c != nil; c = c.Next() {
-		switch {
-		case c.Kind() == dom.TextNode:
+		if c.Kind() == dom.TextNode {
 			b.text(n, c.Data)
-		case !c.IsElement():
-		case b.f.skipped(c):
-			b.f.place(c, b.y+b.pending())
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.box(c)
+		switch {
+		case f.skippedBox(c, cb):
+			cb.offset, cb.placed = b.y+b.pending(), true
 		case c.Namespace == "" && c.Data == "br":
-			b.f.place(c, b.y+b.pending())
+			cb.offset, cb.placed = b.y+b.pending(), true
 			b.newLine(n)
-		case b.f.inlineLevel(c):
-			// the line it starts on
-			b.f.place(c, b.y+b.linesBefore())
+		case f.inlineLevelBox(c, cb):
+			// the line it starts on, to the bottom of the line it ends on
+			// (an empty one is a line high)
+			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
+			cb.offset, cb.placed = start, true
 			b.walk(c)
-		case b.f.atomic(c):
+			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
+			if b.y != y0 {
+				h = b.y + b.pending() - start // blocks inside
+			}
+			cb.height, cb.heightKnown, cb.laidOut = h, true, true
+		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
 		default:
-			b.block(c)
+			b.block(c, cb)
 		}
 	}
 }
@@ -520,15 +710,15 @@ func (b *blockFlow) closeLines() {
 }
 
 // block lays out c, a block-level child.
-func (b *blockFlow) block(c *dom.Node) {
+func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	b.closeLines()
-	mt, mb := b.f.edgeOf(c, 0), b.f.edgeOf(c, 1)
+	mt, mb := b.f.edgeOfBox(c, cb, 0), b.f.edgeOfBox(c, cb, 1)
 	gap := max(b.marginBelow, mt)
 	if mt < 0 || b.marginBelow < 0 {
 		gap = b.marginBelow + mt
 	}
-	b.f.place(c, b.y+max(gap, 0))
-	b.y += max(gap, 0) + b.f.height(c)
+	cb.offset, cb.placed = b.y+max(gap, 0), true
+	b.y += max(gap, 0) + b.f.heightOfBox(c, cb)
 	b.marginBelow = mb
 }
 
@@ -540,7 +730,7 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
-		if f.w.display(c) == "contents" {
+		if f.display(c) == "contents" {
 			out = f.flexItems(c, out)
 			continue
 		}

@@ -894,10 +894,10 @@ var htmlElementIface = &bind.Interface{
 			}
 			return w.null
 		}),
-		ro("offsetTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("offsetTop", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetTop(n)) }),
 		ro("offsetLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("offsetWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
-		ro("offsetHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+		ro("offsetHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetHeight(n)) }),
 	},
 	Methods: []bind.Method{
 		method("click", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.click(n); return nil }),

@@ -333,11 +333,11 @@ var elementIface = &bind.Interface{
 		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
 		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
 		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
-		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollHeight(n)) }),
 		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
-		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).height) }),
+		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientHeight(n)) }),
 		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value {
 			if s := n.ShadowRoot(); s != nil && s.ShadowMode() == "open" {
 				return w.wrap(s)
@@ -464,14 +464,13 @@ var elementIface = &bind.Interface{
 			return nil
 		}),
 		method("getBoundingClientRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			return w.domRect(w.boxOf(n))
+			return w.boundingRect(n) // flowgeom.go
 		}),
 		method("getClientRects", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			b := w.boxOf(n)
-			if !b.rendered {
+			if !w.boxOf(n).rendered {
 				return w.domRectList()
 			}
-			return w.domRectList(w.domRect(b))
+			return w.domRectList(w.boundingRect(n))
 		}),
 		// https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility
 		method("checkVisibility", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

@@ -249,6 +249,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	}
 	w.sheetsMutated(r)  // stylesheet.go
 	w.cssAnimMutated(r) // cssanim.go
+	w.flowMutated(r)    // flow.go
 	if w.layoutChanged != nil {
 		w.layoutChanged() // flow.go
 	}

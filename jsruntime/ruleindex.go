@@ -37,6 +37,10 @@ type ruleSel struct {
 	memoDoc *dom.Document
 	memoVer uint64
 	memo    bool
+	// deps is what else than the element itself and its ancestors the
+	// selector may read (see selectorDeps), for the flow estimate's
+	// invalidation (flow.go).
+	deps selDeps
 }
 
 // matches reports whether the selector matches el, whose document is
@@ -57,6 +61,9 @@ func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	s := &ruleSel{Sel: sel, spec: sel.Specificity()}
 	if text != "" {
 		s.subj = subjectOf(text)
+		s.deps = selectorDeps(text)
+	} else {
+		s.deps = selectorDeps(sel.String())
 	}
 	s.key = s.subj.firstKey()
 	return s

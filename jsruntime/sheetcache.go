@@ -65,6 +65,7 @@ type sharedRule struct {
 	sel   cascadia.Sel
 	spec  cascadia.Specificity
 	subj  subject
+	deps  selDeps
 	decls []cssDecl
 	layer string
 }
@@ -90,7 +91,7 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	ps := &parsedSheet{key: k}
 	p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
 		for _, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
-			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, decls, layer})
+			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, decls, layer})
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
@@ -138,7 +139,7 @@ func (ps *parsedSheet) sheetRules() []sheetRule {
 	out := make([]sheetRule, len(ps.rules))
 	sels := make([]ruleSel, len(ps.rules))
 	for i, r := range ps.rules {
-		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, key: r.subj.firstKey()}
+		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, key: r.subj.firstKey()}
 		out[i] = sheetRule{&sels[i], r.decls, r.layer}
 	}
 	return out

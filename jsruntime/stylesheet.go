@@ -49,7 +49,6 @@ type sheetState struct {
 	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
 	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
-	flow         *flowLayout               // memo of FlowPlace's estimate, valid for version (flow.go)
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -69,6 +68,9 @@ type sheetState struct {
 	inlineDeclarative bool
 	// builds counts the rebuilds of byProp.
 	builds uint64
+	// deps is what the selectors of the rules read besides an element and
+	// its ancestors (flow.go).
+	deps selDeps
 	// ownersGen is bumped by mutations that may change which sheets the
 	// document has or their text (sheetsMutated); ownersBuilt and
 	// builtFor are what the sources were collected for, so that a
@@ -153,7 +155,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		return
 	}
 	s.version = v
-	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes, s.flow = nil, nil, nil, nil, nil, nil // memos of this version
+	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {
@@ -211,6 +213,12 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
 	ranks := layerRanks(sources, layersParsed) // layers.go
 	s.builds++
+	s.deps = 0
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			s.deps |= r.sel.deps
+		}
+	}
 	s.keyframes = nil
 	for _, src := range sources {
 		for _, k := range kfParsed[src] {

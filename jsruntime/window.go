@@ -155,6 +155,9 @@ type Window struct {
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).
 	layoutChanged func()
+	// geo is the flow estimate of the page's document, kept across
+	// versions and invalidated by its mutations (flow.go).
+	geo *flowLayout
 
 	c classes // installed classes by role
 

@@ -1,0 +1,268 @@
+package jsruntime
+
+import (
+	"math"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+)
+
+// The geometry scripts read (getBoundingClientRect, offsetTop,
+// offsetHeight, clientHeight, scrollHeight) answers from the flow estimate
+// (flow.go) vertically: where an element lies in the page and how tall it
+// is. Horizontally it keeps the made-up boxes of style.go (as wide as the
+// parent, at the left edge). The page never scrolls: scrollY is 0, so a
+// rect's top is the element's top in the document.
+
+// flowMutated is the estimate's part of the mutation hook: it forgets what
+// the change r may have changed. A change of a child list or of text
+// changes the heights of the target and its ancestors; of an attribute,
+// also the style of the target's subtree. Through the selectors of the
+// sheets a change may restyle the target's siblings (sibling combinators,
+// :first-child, :nth-child…) or, with :has(), anything: then their boxes,
+// or all, are forgotten too.
+func (w *Window) flowMutated(r *dom.MutationRecord) {
+	f := w.geo
+	if f == nil || r.Target.Document() != f.doc {
+		return
+	}
+	v := f.doc.Version()
+	if v != f.version+1 {
+		// a change that came with no record (form state, a nested
+		// change): nothing can be known of it
+		f.forget()
+	}
+	f.version = v
+	if len(f.boxes) == 0 {
+		return
+	}
+	switch r.Type {
+	case dom.ChildListMutation:
+		if f.deps&depHas != 0 {
+			f.forget()
+			return
+		}
+		for _, n := range r.RemovedNodes {
+			f.dropSubtree(n) // a node moved elsewhere is restyled there
+		}
+		for _, n := range r.AddedNodes {
+			f.dropSubtree(n)
+		}
+		if !r.Target.IsConnected() {
+			return
+		}
+		switch {
+		case f.deps&depSiblings != 0:
+			for c := r.Target.First(); c != nil; c = c.Next() {
+				f.dropSubtree(c)
+			}
+		case f.deps&depAdjacent != 0:
+			f.dropSubtree(r.PreviousSibling)
+			f.dropSubtree(r.NextSibling)
+			delete(f.boxes, r.Target) // :empty
+		}
+		f.dirtyPath(r.Target)
+	case dom.CharacterDataMutation:
+		if p := r.Target.ParentNode(); p != nil && r.Target.IsConnected() {
+			f.dirtyPath(p)
+		}
+	case dom.AttributesMutation:
+		if !r.Target.IsConnected() {
+			return
+		}
+		if f.deps&depHas != 0 {
+			f.forget()
+			return
+		}
+		f.styleChanged(r.Target)
+		if f.deps&(depSiblings|depAdjacent) != 0 {
+			for c := r.Target.Next(); c != nil; c = c.Next() {
+				f.dropSubtree(c)
+			}
+		}
+	}
+}
+
+// styleChanged forgets the boxes of el's subtree and the heights of its
+// ancestors.
+func (f *flowLayout) styleChanged(el *dom.Node) {
+	f.dropSubtree(el)
+	if p := flowParent(el); p != nil {
+		f.dirtyPath(p)
+	}
+}
+
+// dropSubtree forgets everything of the elements of n's subtree.
+func (f *flowLayout) dropSubtree(n *dom.Node) {
+	if n == nil || !n.IsElement() {
+		return
+	}
+	delete(f.boxes, n)
+	if n.First() == nil {
+		return
+	}
+	n.Descendants(func(d *dom.Node) bool {
+		if d.IsElement() {
+			delete(f.boxes, d)
+		}
+		return true
+	})
+}
+
+// dirtyPath forgets the heights and layouts of n and its ancestors, and
+// the widths of those sized by their content.
+func (f *flowLayout) dirtyPath(n *dom.Node) {
+	for a := n; a != nil; a = flowParent(a) {
+		b := f.boxes[a]
+		if b == nil {
+			continue
+		}
+		b.heightKnown, b.laidOut = false, false
+		if b.pos == "absolute" || b.pos == "fixed" || b.known&knownPos == 0 {
+			b.known &^= knownWidth // shrinks to fit its content
+		}
+	}
+}
+
+// flowParent is n's parent element, or the host of the shadow root n is
+// in.
+func flowParent(n *dom.Node) *dom.Node {
+	p := n.ParentNode()
+	if p == nil {
+		return nil
+	}
+	if p.IsShadowRoot() {
+		return p.Host()
+	}
+	if !p.IsElement() {
+		return nil
+	}
+	return p
+}
+
+// geometry is what the estimate gives of n: its box (width from the
+// made-up boxes), its top in the document and its height; ok is false when
+// n has no box.
+func (w *Window) geometry(n *dom.Node) (b box, top, height float64, ok bool) {
+	b = w.boxOf(n)
+	if !b.rendered || n.Document() != w.doc {
+		return b, 0, float64(b.height), b.rendered
+	}
+	top, height, ok = w.flowPlace(n)
+	if !ok {
+		return b, 0, float64(b.height), true
+	}
+	return b, top, height, true
+}
+
+// boundingRect is getBoundingClientRect(): the border box in viewport
+// coordinates (the page does not scroll).
+func (w *Window) boundingRect(n *dom.Node) goja.Value {
+	b, top, h, ok := w.geometry(n)
+	r := &rectImpl{}
+	if ok {
+		r.y, r.w, r.h = top, float64(b.width), h
+	}
+	return w.realm.WrapObject(r, w.realm.Class("DOMRect"))
+}
+
+// rootScroller tells whether n is the element whose scrolling is the
+// viewport's: the root element, or the body in quirks mode.
+func (w *Window) rootScroller(n *dom.Node) bool {
+	if !n.IsHTML() {
+		return false
+	}
+	d := n.Document()
+	quirks := d.CompatMode() == "BackCompat"
+	return n.DataAtom == atom.Html && !quirks || n.DataAtom == atom.Body && quirks && n == d.Body()
+}
+
+// offsetTop is the distance from the top of n's offsetParent's padding
+// box to n's border box, from the document's top when that is the body or
+// none.
+func (w *Window) offsetTop(n *dom.Node) int {
+	_, top, _, ok := w.geometry(n)
+	if !ok {
+		return 0
+	}
+	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
+		if _, ptop, _, ok := w.geometry(p); ok {
+			top -= ptop
+		}
+	}
+	return int(math.Round(top))
+}
+
+// offsetHeight is n's border box's height.
+func (w *Window) offsetHeight(n *dom.Node) int {
+	_, _, h, ok := w.geometry(n)
+	if !ok {
+		return 0
+	}
+	return int(math.Round(h))
+}
+
+// clientHeight is the height of n's padding box (the estimate has no
+// borders or scroll bars); the viewport's for the root scroller; 0 for an
+// inline box.
+func (w *Window) clientHeight(n *dom.Node) int {
+	if w.rootScroller(n) {
+		return w.cfg.Viewport.Height
+	}
+	_, _, h, ok := w.geometry(n)
+	if !ok || w.inlineBox(n) {
+		return 0
+	}
+	return int(math.Round(h))
+}
+
+// inlineBox tells whether n is a non-replaced inline box.
+func (w *Window) inlineBox(n *dom.Node) bool {
+	if n.Document() != w.doc {
+		return false
+	}
+	f := w.flow()
+	return f.inlineLevel(n)
+}
+
+// scrollHeight is the height of n's content, at least its clientHeight:
+// the page's for the root scroller.
+func (w *Window) scrollHeight(n *dom.Node) int {
+	if w.rootScroller(n) {
+		root := w.doc.DocumentElement()
+		if root == nil {
+			return w.cfg.Viewport.Height
+		}
+		_, _, h, ok := w.geometry(root)
+		if !ok {
+			return w.cfg.Viewport.Height
+		}
+		return max(w.cfg.Viewport.Height, int(math.Round(h)))
+	}
+	client := w.clientHeight(n)
+	if client == 0 && w.inlineBox(n) {
+		return 0
+	}
+	if n.Document() != w.doc || !w.boxOf(n).rendered {
+		return client
+	}
+	if _, _, ok := w.flowPlace(n); !ok {
+		return client
+	}
+	f := w.geo
+	content := f.contentHeight(n)
+	return max(client, int(math.Round(content)))
+}
+
+// contentHeight is the height of what n holds with its paddings, whether
+// or not n has a height of its own.
+func (f *flowLayout) contentHeight(n *dom.Node) float64 {
+	if f.replaced(n) {
+		return f.height(n)
+	}
+	f.depth++
+	h := f.layout(n) + f.edgeOf(n, 2) + f.edgeOf(n, 3)
+	f.depth--
+	return h
+}

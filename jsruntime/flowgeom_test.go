@@ -1,0 +1,125 @@
+package jsruntime
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// flowSnapshot is every element's offsetTop and offsetHeight, and the
+// root's scrollHeight, as a string.
+const flowSnapshot = `(function () {
+	var out = [document.documentElement.scrollHeight, document.body.offsetHeight];
+	var all = document.querySelectorAll("body *");
+	for (var i = 0; i < all.length; i++) {
+		var r = all[i].getBoundingClientRect();
+		out.push(all[i].offsetTop + ":" + all[i].offsetHeight + ":" + r.top + ":" + r.height);
+	}
+	return out.join(" ");
+})()`
+
+// TestFlowIncremental: after each of a run of random mutations (rows
+// added, moved and removed, classes and styles changed, text edited, style
+// sheets added), what the kept estimate measures is what one laid out from
+// scratch measures, with sheets of each kind of selector the invalidation
+// distinguishes.
+func TestFlowIncremental(t *testing.T) {
+	for _, sheet := range []string{
+		`.big{padding:20px;font-size:30px} .hide{display:none} .flex{display:flex}`,
+		`li + li{margin-top:7px} .big + *{padding-top:13px} p:first-child{margin:40px 0} div:empty{height:9px}`,
+		`li:nth-child(3n){height:50px} .big ~ p{margin-top:21px}`,
+		`ul:has(.big){padding-top:30px} .big{height:44px}`,
+		`[data-x] p{line-height:40px} .box{height:60px;overflow:auto}`,
+	} {
+		t.Run(sheet[:12], func(t *testing.T) {
+			p := newPage(t, `<!doctype html><html><head><style>`+sheet+`</style></head><body>
+				<div id=top><p>intro text that is long enough to wrap perhaps at some width or other</p></div>
+				<ul id=list><li>one</li><li>two</li></ul>
+				<div class=box><p>a</p><p>b</p><p>c</p><p>d</p></div>
+				<section id=s><p>x</p><div></div><span>inline <b>bold</b></span></section>
+				<div id=end>end</div></body></html>`, nil)
+			p.run()
+			rnd := rand.New(rand.NewSource(int64(len(sheet))))
+			ops := []string{
+				`var li = document.createElement("li"); li.textContent = "row " + k; list.appendChild(li)`,
+				`if (list.firstChild) list.removeChild(list.firstChild)`,
+				`var e = pick(); if (e) e.classList.toggle("big")`,
+				`var e = pick(); if (e) e.classList.toggle("hide")`,
+				`var e = pick(); if (e) e.style.height = (k % 50) + "px"`,
+				`var e = pick(); if (e && e.firstChild) e.firstChild.nodeValue = "text ".repeat(k % 40)`,
+				`var e = pick(), f = pick(); if (e && f && !f.contains(e) && f.parentNode) e.appendChild(f)`,
+				`var e = pick(); if (e) e.toggleAttribute("data-x")`,
+				`var e = pick(); if (e) e.insertAdjacentHTML("afterend", "<p>new " + k + "</p><div></div>")`,
+				`if (k % 7 == 0) { var s = document.createElement("style"); s.textContent = "p{margin-bottom:" + k + "px}"; document.head.appendChild(s) }`,
+				`var e = pick(); if (e) e.classList.toggle("flex")`,
+			}
+			p.eval(`var list = document.getElementById("list"), seed = 1;
+				function pick() { var all = document.querySelectorAll("body *"); seed = (seed * 16807) % 2147483647; return all[seed % all.length] }`)
+			for k := range 150 {
+				op := ops[rnd.Intn(len(ops))]
+				p.eval(fmt.Sprintf("var k = %d; %s", k, op))
+				kept := p.eval(flowSnapshot)
+				p.w.geo.forget()
+				fresh := p.eval(flowSnapshot)
+				if kept != fresh {
+					t.Fatalf("after op %d (%s):\nkept  %s\nfresh %s", k, op, kept, fresh)
+				}
+			}
+			p.noErrors()
+		})
+	}
+}
+
+// TestFlowIncrementalWork: a row appended to a list and measured lays out
+// again the path to the root, not the page.
+func TestFlowIncrementalWork(t *testing.T) {
+	var body strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&body, `<div class=card><h3>Card %d</h3><p>Some text.</p></div>`, i)
+	}
+	p := newPage(t, `<!doctype html><html><body>`+body.String()+`<ul id=list></ul></body></html>`, nil)
+	p.run()
+	p.eval(`var list = document.getElementById("list"); list.offsetHeight`)
+	before := p.w.geo.layouts
+	p.eval(`for (var i = 0; i < 100; i++) { list.appendChild(document.createElement("li")).textContent = "row"; list.offsetHeight }`)
+	if n := p.w.geo.layouts - before; n > 100*5 {
+		t.Errorf("100 appends laid out %d elements; want the path (a few) each", n)
+	}
+	if got := p.eval(`list.offsetHeight`); got != "1800" {
+		t.Errorf("list.offsetHeight = %s, want 1800 (100 rows of 18px)", got)
+	}
+}
+
+// TestGeometryAPIs: the geometry scripts read comes from the estimate:
+// a long page is long, what is below the fold is below it, a box with a
+// height clips its content, the root's client height is the viewport's.
+func TestGeometryAPIs(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body>
+		<div id=a>`+strings.Repeat("<p>Paragraph of a long article.</p>", 60)+`</div>
+		<div id=b>after</div>
+		<div id=c style="height:50px;overflow:auto"><p>1</p><p>2</p><p>3</p><p>4</p></div>
+		<div id=d style="position:relative"><span id=e>x</span></div>
+		<p><span id=f>inline</span></p>
+		<div id=g style="display:none"></div>
+	</body></html>`, nil)
+	p.run()
+	for _, c := range []struct{ js, want string }{
+		{`document.body.offsetHeight > 2000`, "true"},
+		{`document.getElementById("b").getBoundingClientRect().top > innerHeight`, "true"},
+		{`document.getElementById("b").offsetTop == document.getElementById("b").getBoundingClientRect().top`, "true"},
+		{`document.documentElement.clientHeight == innerHeight`, "true"},
+		{`document.documentElement.scrollHeight >= document.body.offsetHeight`, "true"},
+		{`var c = document.getElementById("c"); [c.offsetHeight, c.clientHeight, c.scrollHeight > c.clientHeight].join()`, "50,50,true"},
+		{`document.getElementById("e").offsetTop`, "0"},
+		{`document.getElementById("e").offsetParent.id`, "d"},
+		{`document.getElementById("f").clientHeight`, "0"},
+		{`var r = document.getElementById("g").getBoundingClientRect(); [r.top, r.height, document.getElementById("g").offsetTop].join()`, "0,0,0"},
+		{`document.createElement("div").offsetHeight`, "0"},
+		{`document.getElementById("b").getClientRects()[0].top == document.getElementById("b").getBoundingClientRect().top`, "true"},
+	} {
+		if got := p.eval(c.js); got != c.want {
+			t.Errorf("%s = %s, want %s", c.js, got, c.want)
+		}
+	}
+}
