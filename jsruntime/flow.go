@@ -56,6 +56,9 @@ type flowLayout struct {
 // until a mutation in its subtree).
 type flowBox struct {
 	height float64 // border box, margins not included
+	// content is the height of the content box's content, valid when
+	// laidOut
+	content float64
 	// offset is the top of the border box from the top of the content box
 	// of the container that laid it out, valid when placed.
 	offset float64
@@ -485,11 +488,15 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 // offset), and returns the height of its content box.
 func (f *flowLayout) layout(n *dom.Node) float64 {
 	nb := f.box(n)
-	if nb.laidOut {
-		return nb.height - f.edgeOf(n, 2) - f.edgeOf(n, 3)
+	if !nb.laidOut {
+		nb.laidOut = true
+		f.layouts++
+		nb.content = f.layoutContent(n)
 	}
-	nb.laidOut = true
-	f.layouts++
+	return nb.content
+}
+
+func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
 		return f.flexContent(n)
@@ -603,7 +610,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if b.y != y0 {
 				h = b.y + b.pending() - start // blocks inside
 			}
-			cb.height, cb.heightKnown, cb.laidOut = h, true, true
+			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
 		default:
