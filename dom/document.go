@@ -87,6 +87,9 @@ type Document struct {
 	fallback    *url.URL // SetFallbackBaseURL
 	version     uint64   // any change
 	treeVersion uint64   // child list changes only
+	// unrecorded counts the changes no mutation record reports (form
+	// state: an option selected), see UnrecordedChanges
+	unrecorded uint64
 
 	// baseCache memoizes BaseURL until the tree or URL changes: scripts
 	// resolve a.href and img.src often, and finding <base> walks the tree.
@@ -728,6 +731,11 @@ func (d *Document) ResolveURL(ref string) string {
 // changes (children, attributes or character data); live collections and
 // caches compare it to know whether they are stale.
 func (d *Document) Version() uint64 { return d.version }
+
+// UnrecordedChanges counts the changes of Version that OnMutation is not
+// told of (the selectedness of options); a cache kept up to date by mutation
+// records compares it to know when it must start over.
+func (d *Document) UnrecordedChanges() uint64 { return d.unrecorded }
 
 // TreeVersion is like Version but changes only when child lists change:
 // caches that depend on the tree's shape, not on attributes or text,

@@ -210,7 +210,7 @@ func (n *Node) SetValue(v string) error {
 		}
 		n.form().noSelection = !found
 		n.updateSelectedContent()
-		n.changed()
+		n.changedUnrecorded()
 	default:
 		return n.SetAttribute("value", v)
 	}
@@ -781,7 +781,7 @@ func (n *Node) SetSelected(sel bool) {
 		}
 		s.updateSelectedContent()
 	}
-	n.changed() // selectedOptions and :checked change
+	n.changedUnrecorded() // selectedOptions and :checked change
 }
 
 // optionSelectedAttrChanged: an option whose dirtiness is false takes its
@@ -855,7 +855,7 @@ func (n *Node) SetSelectedIndex(i int) {
 	}
 	n.form().noSelection = i < 0 || i >= len(n.Options())
 	n.updateSelectedContent()
-	n.changed()
+	n.changedUnrecorded()
 }
 
 // OptionText returns an option's text: its text with ASCII whitespace

@@ -70,6 +70,12 @@ func cloneNodes(ns []*Node) []*Node {
 // changed bumps the version of n's document.
 func (n *Node) changed() { n.doc.version++ }
 
+// changedUnrecorded is changed for a change no mutation record reports.
+func (n *Node) changedUnrecorded() {
+	n.doc.version++
+	n.doc.unrecorded++
+}
+
 // treeChanged bumps both versions of n's document: a child list changed.
 func (n *Node) treeChanged() {
 	n.doc.version++

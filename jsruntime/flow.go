@@ -42,13 +42,15 @@ type flowLayout struct {
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
 	depth int
-	// version is the document's version the boxes account for, builds
-	// and deps those of the sheets (stylesheet.go).
-	version uint64
-	builds  uint64
-	deps    selDeps
-	// layouts counts the elements laid out, for tests.
-	layouts int
+	// version and unrecorded are the document's version and count of
+	// unrecorded changes the boxes account for, builds and deps those of
+	// the sheets (stylesheet.go).
+	version, unrecorded uint64
+	builds              uint64
+	deps                selDeps
+	// layouts counts the elements laid out, forgets the times everything
+	// was forgotten, for tests.
+	layouts, forgets int
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -198,10 +200,11 @@ func (w *Window) flow() *flowLayout {
 	if f == nil || f.doc != w.doc {
 		f = &flowLayout{w: w, doc: w.doc, boxes: map[*dom.Node]*flowBox{}}
 		w.geo = f
-	} else if f.version != w.doc.Version() || f.builds != sh.builds || !flowIncremental {
+	} else if f.version != w.doc.Version() || f.unrecorded != w.doc.UnrecordedChanges() || f.builds != sh.builds || !flowIncremental {
+		// a change no record told of, a change of the sheets
 		f.forget()
 	}
-	f.version, f.builds, f.deps = w.doc.Version(), sh.builds, sh.deps
+	f.version, f.unrecorded, f.builds, f.deps = w.doc.Version(), w.doc.UnrecordedChanges(), sh.builds, sh.deps
 	// an animated element's style changes with time, with no mutation
 	if a := w.anim; a != nil && len(f.boxes) > 0 {
 		for el, k := range a.byTarget {
@@ -218,7 +221,10 @@ func (w *Window) flow() *flowLayout {
 var flowIncremental = true
 
 // forget drops everything the estimate knows.
-func (f *flowLayout) forget() { clear(f.boxes) }
+func (f *flowLayout) forget() {
+	clear(f.boxes)
+	f.forgets++
+}
 
 // flowPlace is FlowPlace for an element.
 func (w *Window) flowPlace(n *dom.Node) (top, height float64, ok bool) {

@@ -27,13 +27,10 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 	if f == nil || r.Target.Document() != f.doc {
 		return
 	}
-	v := f.doc.Version()
-	if v != f.version+1 {
-		// a change that came with no record (form state, a nested
-		// change): nothing can be known of it
-		f.forget()
-	}
-	f.version = v
+	// the record accounts for every change of the version since the last
+	// (one record may report several changes: the nodes a replaceChildren
+	// removed) but the unrecorded ones (flow checks those)
+	f.version = f.doc.Version()
 	if len(f.boxes) == 0 {
 		return
 	}

@@ -123,3 +123,44 @@ func TestGeometryAPIs(t *testing.T) {
 		}
 	}
 }
+
+// TestFlowKeptAcrossWrites: the usual writes of a page (appends, HTML
+// inserted, attributes, classes, inline styles, text, removals) each come
+// with a mutation record, so the estimate is kept across them rather than
+// forgotten; and a deep chain of inline boxes is measured without trouble.
+func TestFlowKeptAcrossWrites(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>.x{padding:4px}</style></head><body><div id=a><p>one</p></div><ul id=l><li>x</li></ul></body></html>`, nil)
+	p.run()
+	p.eval(`var a = document.getElementById("a"), l = document.getElementById("l"); a.offsetHeight`)
+	for _, js := range []string{
+		`l.appendChild(document.createElement("li")).textContent = "y"`,
+		`a.insertAdjacentHTML("beforeend", "<p>two <b>three</b></p>")`,
+		`a.innerHTML = "<p>four</p><p>five</p>"`,
+		`a.setAttribute("title", "t")`,
+		`a.classList.add("x")`,
+		`a.style.marginTop = "10px"`,
+		`a.firstChild.textContent = "six"`,
+		`a.firstChild.firstChild.data += "!"`,
+		`l.removeChild(l.lastChild)`,
+		`l.replaceChildren(document.createElement("li"))`,
+		`a.append("text", document.createElement("span"))`,
+		`a.remove(); document.body.prepend(a)`,
+	} {
+		before := p.w.geo.forgets
+		p.eval(js + `; a.offsetHeight + l.getBoundingClientRect().top`)
+		if p.w.geo.forgets != before {
+			t.Errorf("%s: the estimate was forgotten", js)
+		}
+	}
+	// an option selected comes with no record: the estimate starts over
+	p.eval(`a.innerHTML = "<select><option value=a>a<option value=b>b</select>"; a.offsetHeight`)
+	before := p.w.geo.forgets
+	p.eval(`a.firstChild.value = "b"; a.offsetHeight`)
+	if p.w.geo.forgets == before {
+		t.Error("selecting an option: the estimate was kept")
+	}
+	deep := strings.Repeat("<span>", 5000) + "x" + strings.Repeat("</span>", 5000)
+	if got := p.eval(`a.innerHTML = "` + deep + `"; a.offsetHeight > 0 && document.body.scrollHeight > 0`); got != "true" {
+		t.Errorf("deep inline chain: %s", got)
+	}
+}
