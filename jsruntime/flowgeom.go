@@ -146,6 +146,19 @@ func (w *Window) geometry(n *dom.Node) (b box, top, height float64, ok bool) {
 	if !b.rendered || n.Document() != w.doc {
 		return b, 0, float64(b.height), b.rendered
 	}
+	if n.Namespace == "svg" && !replacedElement(n) {
+		// inside an <svg>: at the top of the outermost one, as tall as
+		// its made-up box (the estimate lays out no SVG)
+		for a := n.ParentElement(); a != nil; a = a.ParentElement() {
+			if replacedElement(a) {
+				if top, _, ok := w.flowPlace(a); ok {
+					return b, top, float64(b.height), true
+				}
+				break
+			}
+		}
+		return b, 0, float64(b.height), true
+	}
 	top, height, ok = w.flowPlace(n)
 	if !ok {
 		return b, 0, float64(b.height), true

@@ -164,3 +164,14 @@ func TestFlowKeptAcrossWrites(t *testing.T) {
 		t.Errorf("deep inline chain: %s", got)
 	}
 }
+
+// TestGeometrySVG: an element inside an <svg> lies at the top of the
+// outermost <svg> in the flow, with its made-up height.
+func TestGeometrySVG(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><body><div style="height:1000px"></div>
+		<svg id=s width=200 height=100><g><rect id=r width=10 height=10 /></g></svg></body></html>`, nil)
+	p.run()
+	if got := p.eval(`var s = document.getElementById("s").getBoundingClientRect(), r = document.getElementById("r").getBoundingClientRect(); [s.top, s.height, r.top == s.top].join()`); got != "1008,100,true" {
+		t.Errorf("svg and rect: %s, want 1008,100,true", got)
+	}
+}
