@@ -72,6 +72,12 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			f.forget()
 			return
 		}
+		if root := f.doc.DocumentElement(); r.Target == root || r.Target.ParentNode() == root {
+			// the root, the head or the body (a class on the root or the
+			// body is common): the whole document, without walking it
+			f.forget()
+			return
+		}
 		f.styleChanged(r.Target)
 		if f.deps&(depSiblings|depAdjacent) != 0 {
 			for c := r.Target.Next(); c != nil; c = c.Next() {
