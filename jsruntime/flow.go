@@ -413,6 +413,13 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	return float64(b.height), true
 }
 
+// borderBoxSizing tells whether n's height, min-height and max-height
+// include its paddings (box-sizing: border-box).
+func (f *flowLayout) borderBoxSizing(n *dom.Node) bool {
+	v, _ := f.w.cascaded(n, "box-sizing")
+	return v == "border-box"
+}
+
 // clamp applies n's min-height and max-height to h.
 func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
 	pb := parentBox{w: f.w, n: n}
@@ -449,13 +456,21 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		h = f.lineHeight(n)
 	} else if own, ok := f.ownHeight(n); ok {
 		h = own
+		if !f.replaced(n) && !f.borderBoxSizing(n) {
+			h += f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3)
+		}
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
 	} else if f.depth < maxFlowDepth {
 		f.depth++
-		h = f.layout(n) + f.edgeOf(n, 2) + f.edgeOf(n, 3)
+		content := f.layout(n)
 		f.depth--
-		h = f.clamp(n, h)
+		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3)
+		if f.borderBoxSizing(n) {
+			h = f.clamp(n, content+pads)
+		} else {
+			h = f.clamp(n, content) + pads // min-height and max-height of the content box
+		}
 	}
 	b.measuring = false
 	b.height, b.heightKnown = h, true

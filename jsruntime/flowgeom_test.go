@@ -102,6 +102,10 @@ func TestGeometryAPIs(t *testing.T) {
 		<div id=d style="position:relative"><span id=e>x</span></div>
 		<p><span id=f>inline</span></p>
 		<div id=g style="display:none"></div>
+		<div id=h1 style="height:50px;padding:10px">x</div>
+		<div id=h2 style="height:50px;padding:10px;box-sizing:border-box">x</div>
+		<div id=h3 style="min-height:100px;padding:10px">x</div>
+		<div id=h4 style="min-height:100px;padding:10px;box-sizing:border-box">x</div>
 	</body></html>`, nil)
 	p.run()
 	for _, c := range []struct{ js, want string }{
@@ -116,6 +120,7 @@ func TestGeometryAPIs(t *testing.T) {
 		{`document.getElementById("f").clientHeight`, "0"},
 		{`var r = document.getElementById("g").getBoundingClientRect(); [r.top, r.height, document.getElementById("g").offsetTop].join()`, "0,0,0"},
 		{`document.createElement("div").offsetHeight`, "0"},
+		{`["h1", "h2", "h3", "h4"].map(id => document.getElementById(id).offsetHeight).join()`, "70,50,120,100"},
 		{`document.getElementById("b").getClientRects()[0].top == document.getElementById("b").getBoundingClientRect().top`, "true"},
 	} {
 		if got := p.eval(c.js); got != c.want {
