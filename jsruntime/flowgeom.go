@@ -31,7 +31,9 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 	// (one record may report several changes: the nodes a replaceChildren
 	// removed) but the unrecorded ones (flow checks those)
 	f.version = f.doc.Version()
-	if len(f.boxes) == 0 {
+	if len(f.boxes) == 0 || !r.Target.IsConnected() {
+		// nothing known, or a change off the document (what was
+		// measured left it in a removal, which dropped it)
 		return
 	}
 	switch r.Type {
@@ -46,9 +48,6 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 		for _, n := range r.AddedNodes {
 			f.dropSubtree(n)
 		}
-		if !r.Target.IsConnected() {
-			return
-		}
 		switch {
 		case f.deps&depSiblings != 0:
 			for c := r.Target.First(); c != nil; c = c.Next() {
@@ -61,13 +60,10 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 		}
 		f.dirtyPath(r.Target)
 	case dom.CharacterDataMutation:
-		if p := r.Target.ParentNode(); p != nil && r.Target.IsConnected() {
+		if p := r.Target.ParentNode(); p != nil {
 			f.dirtyPath(p)
 		}
 	case dom.AttributesMutation:
-		if !r.Target.IsConnected() {
-			return
-		}
 		if f.deps&depHas != 0 {
 			f.forget()
 			return
