@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -271,6 +272,29 @@ func (w *Window) fontWeight(el *dom.Node) string {
 	return v
 }
 
+// percentComputed is the computed value of v, a percentage or calc() with
+// one for prop (top, bottom, left, right, width or height), resolved
+// against the made-up content box of el's containing block.
+func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
+	cb := box{}
+	if p := w.styleParent(el); p != nil {
+		cb = w.boxOf(p)
+	}
+	base := float64(cb.contentWidth())
+	if prop == "top" || prop == "bottom" || prop == "height" {
+		base = float64(cb.contentHeight())
+	}
+	ctx := w.unitContext(el)
+	ctx.PercentBasis, ctx.HasPercentBasis = base, true
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
+		if prop == "width" || prop == "height" {
+			x.Px = max(x.Px, 0)
+		}
+		return x.String(), true
+	}
+	return "", false
+}
+
 // uaComputed is the computed value of prop for el from the UA style sheet
 // and the properties it depends on, when this file knows it.
 func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
@@ -306,26 +330,27 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 		// percentages resolve against the (made-up) containing block of
 		// a rendered element; a display:none one keeps them
 		v, ok := w.cascaded(el, prop)
+		if ok && (prop == "width" || prop == "height") && el.Namespace == "" && !cssWideKeywords[v] {
+			// a rendered box's resolved size is its used size (after
+			// min/max, in box-sizing's terms); an inline box's is its
+			// computed value. Boxes are whole pixels: a length the box
+			// kept keeps its fraction.
+			if b := w.boxOf(el); b.rendered && (w.display(el) != "inline" || replacedElement(el)) {
+				used := b.usedSize(prop == "height")
+				spec, ok := w.computeSpecified(el, prop, v), true
+				if strings.Contains(v, "%") {
+					spec, ok = w.percentComputed(el, prop, v)
+				}
+				if x, err := strconv.ParseFloat(strings.TrimSuffix(spec, "px"), 64); ok && err == nil && strings.HasSuffix(spec, "px") && math.Abs(x-float64(b.usedPx(prop == "height"))) < 1 {
+					return spec, true
+				}
+				return used, true
+			}
+		}
 		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered {
 			return "", false
 		}
-		cb := box{}
-		if p := w.styleParent(el); p != nil {
-			cb = w.boxOf(p)
-		}
-		base := float64(cb.width)
-		if prop == "top" || prop == "bottom" || prop == "height" {
-			base = float64(cb.height)
-		}
-		ctx := w.unitContext(el)
-		ctx.PercentBasis, ctx.HasPercentBasis = base, true
-		if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) {
-			if prop == "width" || prop == "height" {
-				x.Px = max(x.Px, 0)
-			}
-			return x.String(), true
-		}
-		return "", false
+		return w.percentComputed(el, prop, v)
 	case "font-style":
 		if v, ok := w.cascaded(el, prop); ok && v != "inherit" && v != "unset" {
 			if v == "initial" {

@@ -347,7 +347,7 @@ func (f *flowLayout) width(n *dom.Node) float64 {
 	b := f.box(n)
 	if b.known&knownWidth == 0 {
 		b.known |= knownWidth
-		w := float64(f.w.boxOf(n).width) - max(f.length(n, "padding-left"), 0) - max(f.length(n, "padding-right"), 0)
+		w := float64(f.w.boxOf(n).contentWidth())
 		b.width = max(w, 1)
 	}
 	return b.width

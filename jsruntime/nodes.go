@@ -332,11 +332,12 @@ var elementIface = &bind.Interface{
 			}),
 		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
 		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
-		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { b := w.boxOf(n); return w.int(b.width - b.borderX) }),
 		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollHeight(n)) }),
 		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		// the padding box: the border box without its borders
+		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { b := w.boxOf(n); return w.int(b.width - b.borderX) }),
 		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientHeight(n)) }),
 		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value {
 			if s := n.ShadowRoot(); s != nil && s.ShadowMode() == "open" {

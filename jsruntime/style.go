@@ -795,10 +795,8 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		return "visible", true
 	case "box-sizing":
 		return "content-box", true
-	case "width":
-		return strconv.Itoa(w.boxOf(el).width) + "px", true
-	case "height":
-		return strconv.Itoa(w.boxOf(el).height) + "px", true
+	case "width", "height":
+		return w.boxOf(el).usedSize(name == "height"), true
 	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom",
 		"padding-left", "padding-right", "border-top-width", "border-bottom-width", "border-left-width",
 		"border-right-width", "top", "left", "right", "bottom":
@@ -930,16 +928,35 @@ func findDecl(list []cssDecl, name string) (string, bool) {
 }
 
 // A box is the made-up layout of an element: there is no layout engine, so
-// a rendered block is as wide as its parent (the viewport for html and
-// body) and one line high, an inline element 80×18, and a replaced element
-// (svg, canvas, iframe, video, embed, object) sized by its width and height
-// attributes, else 300×150, unless the cascade gives pixel sizes or
-// percentages of the parent's box. It is enough for "is it visible" checks
-// and for the charts and sliders that size themselves from their container.
+// a rendered block's border box is as wide as its parent's content box (the
+// viewport for html and body) and its content one line high, an inline
+// element's content 80×18, and a replaced element (svg, canvas, iframe,
+// video, embed, object) sized by its width and height attributes, else
+// 300×150, unless the cascade gives pixel sizes or percentages of the
+// parent's content box; paddings and borders from the cascade are added
+// as a browser adds them. It is enough for "is it visible" checks, for the
+// charts and sliders that size themselves from their container, and for
+// jQuery's sizes (.width() is offsetWidth less paddings and borders).
+//
+// width and height are the border box (offsetWidth, getBoundingClientRect):
+// the content size plus the paddings and borders the cascade gives
+// (edgeX, edgeY), of which borderX and borderY are the borders (clientWidth
+// leaves them out). borderBox is box-sizing: border-box, under which the
+// computed width is the border box's.
 type box struct {
-	rendered      bool
-	width, height int
+	rendered         bool
+	borderBox        bool
+	width, height    int
+	edgeX, edgeY     int
+	borderX, borderY int
 }
+
+// contentWidth is the width of b's content box, what a child's percentage
+// or auto width resolves against.
+func (b box) contentWidth() int { return max(b.width-b.edgeX, 0) }
+
+// contentHeight is the height of b's content box.
+func (b box) contentHeight() int { return max(b.height-b.edgeY, 0) }
 
 func (w *Window) boxOf(n *dom.Node) box {
 	if !n.IsElement() || !n.IsConnected() {
@@ -961,50 +978,150 @@ const maxBoxDepth = 64
 // renderedBox is the box of n, an element known to be rendered; depth
 // counts the ancestors already asked.
 func (w *Window) renderedBox(n *dom.Node, depth int) box {
-	b := box{rendered: true, width: w.cfg.Viewport.Width, height: 18}
+	b := box{rendered: true}
+	pb := parentBox{w: w, n: n, depth: depth}
+	w.boxEdges(n, &pb, &b)
+	if v, ok := w.boxCascaded(n, boxSizing); ok && strings.EqualFold(strings.TrimSpace(v), "border-box") {
+		b.borderBox = true
+	}
+	// cw and ch are the content box's size
+	cw, ch := w.cfg.Viewport.Width, 18
 	root := n.Namespace == "" && (n.Data == "html" || n.Data == "body")
 	if root {
-		b.height = w.cfg.Viewport.Height
+		cw, ch = max(cw-b.edgeX, 0), max(w.cfg.Viewport.Height-b.edgeY, 0)
 	}
-	pb := parentBox{w: w, n: n, depth: depth}
 	if replacedElement(n) {
-		b.width, b.height = 300, 150
+		cw, ch = 300, 150
 		if v, ok := n.GetAttribute("width"); ok {
 			if px, ok := pb.length(v, true); ok {
-				b.width = px
+				cw = px
 			}
 		}
 		if v, ok := n.GetAttribute("height"); ok {
 			if px, ok := pb.length(v, false); ok {
-				b.height = px
+				ch = px
 			}
 		}
 	} else {
 		switch w.display(n) {
-		case "inline", "inline-block":
-			b.width = 80
+		case "inline":
+			// width, height and their limits do not apply to a
+			// non-replaced inline box
+			// https://drafts.csswg.org/css2/#the-width-property
+			b.width, b.height = 80+b.edgeX, ch+b.edgeY
+			return b
+		case "inline-block":
+			cw = 80
 		default:
 			if !root {
-				b.width = pb.get().width
+				// an auto width fills the containing block with the border box
+				cw = max(pb.get().contentWidth()-b.edgeX, 0)
 				if w.shrinksToFit(n) {
-					b.width = min(b.width, int(math.Ceil(w.maxContentWidth(n, depth))))
+					cw = min(cw, int(math.Ceil(w.maxContentWidth(n, depth))))
 				}
 			}
 		}
 	}
 	if v, ok := w.boxCascaded(n, boxWidth); ok {
 		if px, ok := pb.length(v, true); ok {
-			b.width = px
+			cw = b.content(px, b.edgeX)
 		}
 	}
 	if v, ok := w.boxCascaded(n, boxHeight); ok {
 		if px, ok := pb.length(v, false); ok {
-			b.height = px
+			ch = b.content(px, b.edgeY)
 		}
 	}
-	b.width = w.clampLength(n, &pb, b.width, boxMinWidth, boxMaxWidth, true)
-	b.height = w.clampLength(n, &pb, b.height, boxMinHeight, boxMaxHeight, false)
+	// min and max sizes are in box-sizing's terms, as width and height
+	if b.borderBox {
+		cw = max(w.clampLength(n, &pb, cw+b.edgeX, boxMinWidth, boxMaxWidth, true)-b.edgeX, 0)
+		ch = max(w.clampLength(n, &pb, ch+b.edgeY, boxMinHeight, boxMaxHeight, false)-b.edgeY, 0)
+	} else {
+		cw = w.clampLength(n, &pb, cw, boxMinWidth, boxMaxWidth, true)
+		ch = w.clampLength(n, &pb, ch, boxMinHeight, boxMaxHeight, false)
+	}
+	b.width, b.height = cw+b.edgeX, ch+b.edgeY
 	return b
+}
+
+// usedSize is b's width or height as getComputedStyle gives it for a
+// rendered box: the used size in box-sizing's terms.
+// https://drafts.csswg.org/cssom/#resolved-values
+func (b box) usedSize(height bool) string { return strconv.Itoa(b.usedPx(height)) + "px" }
+
+// usedPx is usedSize in pixels.
+func (b box) usedPx(height bool) int {
+	switch {
+	case height && b.borderBox:
+		return b.height
+	case height:
+		return b.contentHeight()
+	case !b.borderBox:
+		return b.contentWidth()
+	}
+	return b.width
+}
+
+// content is the content size for a width or height of size px given in
+// b's box-sizing terms, edge being the paddings and borders on that axis.
+func (b *box) content(px, edge int) int {
+	if b.borderBox {
+		return max(px-edge, 0)
+	}
+	return px
+}
+
+// boxEdges sets b's paddings and borders from the cascade: a padding's
+// percentage is of the containing block's width (on both axes); a border
+// counts only with a style other than none or hidden.
+// https://drafts.csswg.org/css-box-4/#paddings
+func (w *Window) boxEdges(n *dom.Node, pb *parentBox, b *box) {
+	for side := range 4 {
+		pad := 0
+		if v, ok := w.boxCascaded(n, boxPaddingTop+side); ok && !cssWideKeywords[v] {
+			if px, ok := pb.length(v, true); ok {
+				pad = px
+			}
+		}
+		border := 0
+		if st, ok := w.boxCascaded(n, boxBorderTopStyle+side); ok && !cssWideKeywords[st] {
+			if st = strings.ToLower(strings.TrimSpace(st)); st != "none" && st != "hidden" {
+				border = 3 // medium
+				if v, ok := w.boxCascaded(n, boxBorderTopWidth+side); ok {
+					border = borderWidthPx(pb, v)
+				}
+			}
+		}
+		if side%2 == 0 {
+			b.edgeY += pad + border
+			b.borderY += border
+		} else {
+			b.edgeX += pad + border
+			b.borderX += border
+		}
+	}
+}
+
+// borderWidthPx is the pixel width of a border-width value: a keyword
+// (thin 1px, medium 3px, thick 5px) or a length; what is not a length
+// reads as the initial medium.
+// https://drafts.csswg.org/css-backgrounds/#border-width
+func borderWidthPx(pb *parentBox, v string) int {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "thin":
+		return 1
+	case "medium", "initial", "unset", "revert", "revert-layer", "inherit":
+		return 3
+	case "thick":
+		return 5
+	}
+	if strings.Contains(v, "%") {
+		return 3
+	}
+	if px, ok := pb.length(v, true); ok {
+		return px
+	}
+	return 3
 }
 
 // The properties a made-up box reads, indexes into boxDecls.
@@ -1018,16 +1135,33 @@ const (
 	boxPosition
 	boxLeft
 	boxRight
+	boxSizing
+	// four sides each, in the order top, right, bottom, left
+	boxPaddingTop
+	_
+	_
+	_
+	boxBorderTopStyle
+	_
+	_
+	_
+	boxBorderTopWidth
+	_
+	_
+	_
 	nBoxProps
 )
 
-var boxPropNames = [nBoxProps]string{"width", "height", "min-width", "max-width", "min-height", "max-height", "position", "left", "right"}
+var boxPropNames = [nBoxProps]string{"width", "height", "min-width", "max-width", "min-height", "max-height", "position", "left", "right",
+	"box-sizing", "padding-top", "padding-right", "padding-bottom", "padding-left",
+	"border-top-style", "border-right-style", "border-bottom-style", "border-left-style",
+	"border-top-width", "border-right-width", "border-bottom-width", "border-left-width"}
 
 // boxDecls are the cascaded values of the properties an element's
 // made-up box reads: a box is resolved through every ancestor, and each
 // cascade lookup matches the rules of several properties and shorthands.
 type boxDecls struct {
-	known, declared uint16 // bit i: boxPropNames[i] looked up, declared
+	known, declared uint32 // bit i: boxPropNames[i] looked up, declared
 	values          [nBoxProps]string
 }
 
@@ -1047,7 +1181,7 @@ func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
 		d = &boxDecls{}
 		sh.boxes[n] = d
 	}
-	bit := uint16(1) << i
+	bit := uint32(1) << i
 	if d.known&bit == 0 {
 		v, ok := w.cascaded(n, boxPropNames[i])
 		d.known |= bit
@@ -1270,13 +1404,13 @@ func (p *parentBox) length(v string, horizontal bool) (int, bool) {
 	return int(math.Round(x.Px)), true
 }
 
-// basis is what a percentage is of: the parent's width (horizontal) or
-// height.
+// basis is what a percentage is of: the width (horizontal) or height of
+// the parent's content box.
 func (p *parentBox) basis(horizontal bool) int {
 	if horizontal {
-		return p.get().width
+		return p.get().contentWidth()
 	}
-	return p.get().height
+	return p.get().contentHeight()
 }
 
 // replacedElement reports whether el is sized like a replaced element: an
