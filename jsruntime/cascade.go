@@ -272,6 +272,76 @@ func (w *Window) fontWeight(el *dom.Node) string {
 	return v
 }
 
+// usedEdge is the resolved value of a margin or padding of el computed as
+// c, when getComputedStyle gives a rendered box's used value instead:
+// percentages of the containing block's width, and auto margins (0 on
+// the vertical sides, on out-of-flow, floated and inline-level boxes;
+// the room left beside a block in normal flow, shared by two auto
+// margins). An inline box keeps its computed value, as in Chromium.
+// https://drafts.csswg.org/cssom/#resolved-values
+// https://drafts.csswg.org/css2/#blockwidth
+func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
+	pct := strings.Contains(c, "%")
+	auto := c == "auto" && strings.HasPrefix(prop, "margin-")
+	if el.Namespace != "" || !pct && !auto {
+		return "", false
+	}
+	b := w.boxOf(el)
+	d := w.display(el)
+	if !b.rendered || d == "inline" && !replacedElement(el) || d == "contents" {
+		return "", false
+	}
+	cb := box{rendered: true, width: w.cfg.Viewport.Width, height: w.cfg.Viewport.Height}
+	p := w.styleParent(el)
+	if p != nil {
+		cb = w.boxOf(p)
+	}
+	if pct {
+		return w.percentOfWidth(el, c, cb)
+	}
+	if prop == "margin-top" || prop == "margin-bottom" || w.outOfFlow(el) || strings.HasPrefix(d, "inline") {
+		return "0px", true
+	}
+	if fl, _ := w.cascaded(el, "float"); fl != "" && fl != "none" {
+		return "0px", true
+	}
+	if p != nil {
+		if pd := w.display(p); strings.Contains(pd, "flex") || strings.Contains(pd, "grid") {
+			return "", false // the item's auto margins take the line's free space
+		}
+	}
+	other := "margin-left"
+	if prop == "margin-left" {
+		other = "margin-right"
+	}
+	free := float64(cb.contentWidth() - b.width)
+	ov, ok := w.cascaded(el, other)
+	if ok && strings.TrimSpace(ov) == "auto" {
+		return px(max(free, 0) / 2), true
+	}
+	if ok && !cssWideKeywords[ov] {
+		oc := w.computeSpecified(el, other, ov)
+		if strings.Contains(oc, "%") {
+			oc, _ = w.percentOfWidth(el, oc, cb)
+		}
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(oc, "px"), 64); err == nil {
+			free -= x
+		}
+	}
+	return px(max(free, 0)), true
+}
+
+// percentOfWidth resolves c, a percentage or a calc() with one, against
+// the width of cb's content box.
+func (w *Window) percentOfWidth(el *dom.Node, c string, cb box) (string, bool) {
+	ctx := w.unitContext(el)
+	ctx.PercentBasis, ctx.HasPercentBasis = float64(cb.contentWidth()), true
+	if x, ok := cssvalue.Eval(c, &ctx); ok && x.Is(cssvalue.Px) {
+		return x.String(), true
+	}
+	return "", false
+}
+
 // percentComputed is the computed value of v, a percentage or calc() with
 // one for prop (top, bottom, left, right, width or height), resolved
 // against the made-up content box of el's containing block.
@@ -306,7 +376,11 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom", "padding-left", "padding-right":
 		v, ok := w.cascaded(el, prop)
 		if ok && !cssWideKeywords[v] {
-			return w.computeSpecified(el, prop, v), true
+			c := w.computeSpecified(el, prop, v)
+			if used, ok := w.usedEdge(el, prop, c); ok {
+				return used, true
+			}
+			return c, true
 		}
 		if ok && v == "inherit" {
 			if p := w.styleParent(el); p != nil {
