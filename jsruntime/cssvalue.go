@@ -68,6 +68,54 @@ var lengthKeywords = set(`auto none fit-content min-content max-content -webkit-
 	thin medium thick normal xx-small x-small small large x-large xx-large xxx-large smaller larger
 	-webkit-fit-content -webkit-min-content -webkit-max-content`)
 
+// sizingKeywords are the keywords of width, height and their logical and
+// min-/max- forms, beside auto (not max-) and none (max- only).
+// https://drafts.csswg.org/css-sizing/#sizing-values
+var sizingKeywords = set(`fit-content min-content max-content -webkit-fill-available stretch
+	-webkit-fit-content -webkit-min-content -webkit-max-content`)
+
+// lengthKeywordAllowed tells whether the keyword kw (one of lengthKeywords)
+// is a value of the length property prop, as Chromium parses them.
+func lengthKeywordAllowed(prop, kw string) bool {
+	switch prop {
+	case "width", "height", "min-width", "min-height", "block-size", "inline-size", "min-block-size", "min-inline-size":
+		return kw == "auto" || sizingKeywords[kw]
+	case "max-width", "max-height", "max-block-size", "max-inline-size":
+		return kw == "none" || sizingKeywords[kw]
+	case "flex-basis":
+		return kw == "auto" || kw == "stretch" || kw == "fit-content" || kw == "min-content" || kw == "max-content"
+	case "font-size":
+		return kw == "medium" || kw == "smaller" || kw == "larger" || strings.HasSuffix(kw, "small") || strings.HasSuffix(kw, "large")
+	case "border-top-width", "border-right-width", "border-bottom-width", "border-left-width", "outline-width":
+		return kw == "thin" || kw == "medium" || kw == "thick"
+	case "row-gap", "column-gap", "letter-spacing", "word-spacing":
+		return kw == "normal"
+	case "padding-top", "padding-right", "padding-bottom", "padding-left", "outline-offset", "text-indent":
+		return false
+	}
+	// margins and insets
+	return kw == "auto"
+}
+
+// negativeLengthProps are the length properties that take a negative
+// length.
+var negativeLengthProps = set(`top left right bottom margin-top margin-right margin-bottom margin-left
+	inset-inline-start inset-inline-end inset-block-start inset-block-end outline-offset text-indent
+	letter-spacing word-spacing`)
+
+// lengthAllowed tells whether v, a value normalizeLength accepted, is a
+// value of prop: only its own keywords, and a negative length only where
+// it takes one (a negative calc() is clamped later, not refused).
+func lengthAllowed(prop, v string) bool {
+	if lengthKeywords[v] {
+		return lengthKeywordAllowed(prop, v)
+	}
+	if f, _, ok := splitNumber(v); ok && f < 0 {
+		return negativeLengthProps[prop]
+	}
+	return true
+}
+
 // lengthUnits are the units of <length>.
 // https://drafts.csswg.org/css-values/#lengths
 var lengthUnits = set(`px em rem ex rex ch rch ic ric cap rcap lh rlh vw vh vmin vmax vi vb svw svh lvw lvh dvw dvh
@@ -271,7 +319,14 @@ func normalizeValue(prop, value string) (string, bool) {
 		if len(parts) != 1 {
 			return "", false
 		}
-		return normalizeLength(parts[0])
+		if prop == "flex-basis" && strings.EqualFold(parts[0], "content") {
+			return "content", true
+		}
+		v, ok := normalizeLength(parts[0])
+		if !ok || !lengthAllowed(prop, v) {
+			return "", false
+		}
+		return v, true
 	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flex-grow" || prop == "flex-shrink":
 		if len(parts) != 1 {
 			return "", false
