@@ -402,7 +402,7 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	return math.Round(fs * 1.15)
 }
 
-// ownHeight is n's height when the cascade gives it one (px, %, vh…),
+// ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
 // clamped by min-height and max-height.
 func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	v, ok := f.w.boxCascaded(n, boxHeight)
@@ -455,17 +455,14 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		// first); alone, one line
 		h = f.lineHeight(n)
 	} else if own, ok := f.ownHeight(n); ok {
-		h = own
-		if !f.replaced(n) && !f.borderBoxSizing(n) {
-			h += f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3)
-		}
+		h = own // the made-up box's border box: box-sizing, paddings and borders applied
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
 	} else if f.depth < maxFlowDepth {
 		f.depth++
 		content := f.layout(n)
 		f.depth--
-		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3)
+		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + float64(f.w.boxOf(n).borderY)
 		if f.borderBoxSizing(n) {
 			h = f.clamp(n, content+pads)
 		} else {

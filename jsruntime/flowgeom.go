@@ -215,9 +215,9 @@ func (w *Window) offsetHeight(n *dom.Node) int {
 	return int(math.Round(h))
 }
 
-// clientHeight is the height of n's padding box (the estimate has no
-// borders or scroll bars); the viewport's for the root scroller; 0 for an
-// inline box.
+// clientHeight is the height of n's padding box (its border box without
+// its borders; the estimate has no scroll bars); the viewport's for the
+// root scroller; 0 for an inline box.
 func (w *Window) clientHeight(n *dom.Node) int {
 	if w.rootScroller(n) {
 		return w.cfg.Viewport.Height
@@ -226,7 +226,7 @@ func (w *Window) clientHeight(n *dom.Node) int {
 	if !ok || w.inlineBox(n) {
 		return 0
 	}
-	return int(math.Round(h))
+	return max(int(math.Round(h))-w.boxOf(n).borderY, 0)
 }
 
 // inlineBox tells whether n is a non-replaced inline box.
