@@ -95,44 +95,60 @@ func wptSubtestID(name string) string { return wptLineBreaks.Replace(name) }
 // /interfaces/<spec>.idl from @webref/idl, everything else (the pages, our
 // testharnessreport.js, support files) from testdata/wpt. run-chromium.mjs
 // serves the same paths.
-func wptHandler() http.Handler {
+func wptHandler() http.Handler { return wptTreeHandler(wptDir, nil) }
+
+// wptTreeHandler serves the WPT-like tree rooted at dir with the harness
+// paths of wptHandler; /resources/testharnessreport.js is always ours
+// (testdata/wpt/resources). generate, when not nil, is asked first for a
+// page that is made up rather than read (realwpt_test.go's wrappers of
+// .any.js files); it returns nil for a path it does not make.
+func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 	harness := map[string]string{
-		"/resources/testharness.js":  "testharness.js",
-		"/resources/idlharness.js":   "idlharness.js",
-		"/resources/WebIDLParser.js": "webidl2.js",
-		"/resources/webidl2.js":      "webidl2.js",
+		"/resources/testharness.js":       filepath.Join(wptHarnessDir, "testharness.js"),
+		"/resources/idlharness.js":        filepath.Join(wptHarnessDir, "idlharness.js"),
+		"/resources/WebIDLParser.js":      filepath.Join(wptHarnessDir, "webidl2.js"),
+		"/resources/webidl2.js":           filepath.Join(wptHarnessDir, "webidl2.js"),
+		"/resources/testharnessreport.js": filepath.Join(wptDir, "resources", "testharnessreport.js"),
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Clean(r.URL.Path)
 		if strings.HasPrefix(p, "/dyn/") && serveWPTDyn(w, r) { // wpt_dyn_test.go
 			return
 		}
-		var file string
-		switch {
-		case harness[p] != "":
-			file = filepath.Join(wptHarnessDir, harness[p])
-		case strings.HasPrefix(p, "/interfaces/"):
-			file = filepath.Join(wptIDLDir, path.Base(p))
-		default:
-			if p == "/" || strings.Contains(p, "..") {
+		var body []byte
+		if generate != nil {
+			body = generate(p)
+		}
+		if body == nil {
+			var file string
+			switch {
+			case harness[p] != "":
+				file = harness[p]
+			case strings.HasPrefix(p, "/interfaces/"):
+				file = filepath.Join(wptIDLDir, path.Base(p))
+			default:
+				if p == "/" || strings.Contains(p, "..") {
+					http.NotFound(w, r)
+					return
+				}
+				file = filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(p, "/")))
+			}
+			var err error
+			if body, err = os.ReadFile(file); err != nil {
 				http.NotFound(w, r)
 				return
 			}
-			file = filepath.Join(wptDir, filepath.FromSlash(strings.TrimPrefix(p, "/")))
-		}
-		body, err := os.ReadFile(file)
-		if err != nil {
-			http.NotFound(w, r)
-			return
 		}
 		ct := mime.TypeByExtension(path.Ext(p))
 		switch path.Ext(p) {
-		case ".idl":
+		case ".idl", ".txt":
 			ct = "text/plain; charset=utf-8"
 		case ".js":
 			ct = "text/javascript; charset=utf-8"
-		case ".html":
+		case ".html", ".htm":
 			ct = "text/html; charset=utf-8"
+		case ".xhtml":
+			ct = "application/xhtml+xml"
 		}
 		if ct == "" {
 			ct = "application/octet-stream"

@@ -24,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = path.join(here, '..', 'node_modules');
 // A page's harness has 10 s for its tests (testharness.js's default); this
 // leaves room for a harness timeout to be reported.
-const PAGE_TIMEOUT_MS = 60000;
+export const PAGE_TIMEOUT_MS = 60000;
 
 const HARNESS = {
   '/resources/testharness.js': 'testharness.js',
@@ -34,19 +34,22 @@ const HARNESS = {
 };
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.json': 'application/json',
   '.idl': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.xml': 'text/xml; charset=utf-8', '.xhtml': 'application/xhtml+xml', '.svg': 'image/svg+xml',
   '.css': 'text/css; charset=utf-8',
 };
 
-// fileFor maps a request path to a file, as wpt_test.go's wptHandler does.
-function fileFor(p) {
+// treeFileFor maps a request path to a file of the WPT-like tree at root, as
+// wpt_test.go's wptTreeHandler does; /resources/testharnessreport.js is
+// always ours (this directory's resources/).
+export function treeFileFor(root, p) {
   p = path.posix.normalize(p);
   if (HARNESS[p]) return path.join(modules, 'wpt-runner', 'testharness', HARNESS[p]);
+  if (p === '/resources/testharnessreport.js') return path.join(here, 'resources', 'testharnessreport.js');
   if (p.startsWith('/interfaces/')) return path.join(modules, '@webref', 'idl', path.posix.basename(p));
   if (p === '/' || p.includes('..')) return null;
-  return path.join(here, ...p.slice(1).split('/'));
+  return path.join(root, ...p.slice(1).split('/'));
 }
 
 // The /dyn/ routes: wpt_dyn_test.go documents them and implements the same
@@ -168,12 +171,22 @@ async function serveDyn(req, pathname) {
   return true;
 }
 
-function serve() {
+// serve answers the /dyn/ routes and the files of the tree at root;
+// generate, when given, is asked first for a page that is made up (a
+// string, or null for a path it does not make).
+export function serve(root = here, generate = null) {
   return http.createServer(async (req, res) => {
     const u = new URL(req.url, 'http://127.0.0.1');
     if (u.pathname.startsWith('/dyn/') && await serveDyn(req, u.pathname)) return;
-    const file = fileFor(decodeURIComponent(u.pathname));
+    const p = decodeURIComponent(u.pathname);
     try {
+      const made = generate ? await generate(p) : null;
+      if (made != null) {
+        res.writeHead(200, { 'Content-Type': TYPES['.html'] });
+        res.end(made);
+        return;
+      }
+      const file = treeFileFor(root, p);
       if (!file) throw new Error('not found');
       const body = await fs.readFile(file);
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
@@ -186,7 +199,7 @@ function serve() {
 }
 
 // format writes the results one subtest per line, in the harness's order.
-function format(r) {
+export function format(r) {
   const lines = r.tests.map((t) => '    ' + JSON.stringify(t));
   return '{\n  "harness": ' + JSON.stringify(r.harness) + ',\n  "message": ' + JSON.stringify(r.message) +
     ',\n  "tests": [\n' + lines.join(',\n') + '\n  ]\n}\n';
@@ -238,7 +251,10 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (run-chromium-realwpt.mjs imports the server).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
