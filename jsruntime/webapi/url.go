@@ -245,8 +245,15 @@ func (u *URL) SetHref(value string) error {
 	return nil
 }
 
-// SetProtocol sets the scheme.
+// SetProtocol sets the scheme. A tab or newline in the scheme part (before
+// the first ":") leaves the URL unchanged, as in Chromium, where the
+// standard would remove it first (WPT url-setters-stripping: Chromium keeps
+// "https:" for "\thttp" and "http\n").
 func (u *URL) SetProtocol(value string) {
+	scheme, _, _ := strings.Cut(value, ":")
+	if strings.ContainsAny(scheme, "\t\n\r") {
+		return
+	}
 	u.reparse(value+":", stateSchemeStart)
 }
 

@@ -200,6 +200,8 @@ func TestURLSetters(t *testing.T) {
 		{"sc://x/", "protocol", "http", "sc://x/"},
 		{"http://u@example.com/", "protocol", "file", "http://u@example.com/"},
 		{"http://example.com/", "protocol", "ht tp", "http://example.com/"},
+		{"http://example.com/", "protocol", "\thttps", "http://example.com/"},
+		{"http://example.com/", "protocol", "https:\tx", "https://example.com/"},
 		{"http://example.com/", "username", "a b:c", "http://a%20b%3Ac@example.com/"},
 		{"http://example.com/", "password", "p@ss", "http://:p%40ss@example.com/"},
 		{"file:///x", "username", "u", "file:///x"},
