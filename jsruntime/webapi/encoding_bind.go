@@ -207,9 +207,14 @@ var textDecoderInterface = &bind.Interface{
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		label := "utf-8"
 		if a := bind.Arg(args, 0); !bind.Absent(a) {
-			label = strings.ToLower(strings.Trim(a.String(), "\t\n\f\r "))
+			label = strings.Trim(a.String(), "\t\n\f\r ")
 		}
-		d, ok := newTextDecoder(label)
+		ok := isLabelText(label)
+		var d *textDecoder
+		if ok {
+			label = strings.ToLower(label) // ASCII only: U+0130 must not become "i"
+			d, ok = newTextDecoder(label)
+		}
 		if !ok {
 			r.ThrowRangeError("Failed to construct 'TextDecoder': The encoding label provided ('" + label + "') is invalid.")
 		}
@@ -296,6 +301,20 @@ func (d *textDecoder) decode(in []byte, stream bool) (string, bool) {
 	return d.decodeLegacy(in, stream)
 }
 
+// isLabelText says whether s (a label with its ASCII whitespace trimmed)
+// could be an encoding label: printable ASCII without spaces.
+// golang.org/x/text's lookup trims Unicode white space and NUL too
+// ("\u00a0utf-8", "utf-8\v"), which the standard's "get an encoding" does
+// not (WPT api-invalid-label).
+func isLabelText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] <= ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
 // newTextDecoder returns a decoder for the encoding label names (trimmed,
 // lower-cased), false when the label is unknown or names the replacement
 // encoding.
@@ -360,24 +379,49 @@ func (d *textDecoder) decodeLegacy(in []byte, stream bool) (string, bool) {
 func incompleteTail(enc string, in []byte) int {
 	switch enc {
 	case "utf-8":
+		// Only a prefix of a valid sequence waits: a lead byte C2-F4
+		// and, after it, a second byte in the range that lead allows
+		// (E0 A0-BF, ED 80-9F, F0 90-BF, F4 80-8F); C0, C1 and F5-FF and
+		// a bad second byte are errors now, as the standard's decoder
+		// reports them at once.
+		// https://encoding.spec.whatwg.org/#utf-8-decoder
 		for k := 1; k <= 3 && k <= len(in); k++ {
 			c := in[len(in)-k]
 			if c < 0x80 {
 				return 0
 			}
-			if c >= 0xC0 {
-				need := 1
-				if c >= 0xE0 {
-					need = 2
-				}
-				if c >= 0xF0 {
-					need = 3
-				}
-				if need >= k {
-					return k
-				}
+			if c < 0xC0 {
+				continue
+			}
+			need := 0
+			switch {
+			case c >= 0xC2 && c <= 0xDF:
+				need = 1
+			case c >= 0xE0 && c <= 0xEF:
+				need = 2
+			case c >= 0xF0 && c <= 0xF4:
+				need = 3
+			}
+			if k > need {
 				return 0
 			}
+			if k >= 2 {
+				lo, hi := byte(0x80), byte(0xBF)
+				switch c {
+				case 0xE0:
+					lo = 0xA0
+				case 0xED:
+					hi = 0x9F
+				case 0xF0:
+					lo = 0x90
+				case 0xF4:
+					hi = 0x8F
+				}
+				if b := in[len(in)-k+1]; b < lo || b > hi {
+					return 0
+				}
+			}
+			return k
 		}
 	case "utf-16le", "utf-16be":
 		n := len(in) % 2
