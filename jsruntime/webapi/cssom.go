@@ -146,7 +146,7 @@ func ruleCSSText(rule *cssRuleImpl) string {
 	if rule.kind == cssFontFaceRule {
 		sel = "@font-face" // as Chromium writes it, whatever the case and spaces
 	} else {
-		sel = serializeSelectors(sel)
+		sel = serializeSelectors(sel, sheetNamespaces(rule.sheet))
 	}
 	if b := CSSDeclarations.Normalize(block); b != "" {
 		return sel + " { " + b + " }"
@@ -315,6 +315,11 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 			// ends up in the prelude, which no selector can hold.
 			prelude, _, _ := strings.Cut(t, "{")
 			if !strings.HasSuffix(t, "}") || strings.TrimSpace(prelude) == "" || strings.ContainsRune(prelude, ';') {
+				continue
+			}
+			// A namespace prefix the sheet does not declare makes the
+			// selector, and so the rule, invalid.
+			if strings.IndexByte(prelude, '|') >= 0 && undeclaredPrefix(prelude, s.namespacesWith(out)) {
 				continue
 			}
 		}
@@ -634,7 +639,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				if i := strings.IndexByte(t, '{'); i >= 0 {
 					t = t[:i]
 				}
-				return r.String(serializeSelectors(t))
+				return r.String(serializeSelectors(t, sheetNamespaces(ruleOf(this).sheet)))
 			}, Set: func(r *bind.Realm, this any, v goja.Value) {
 				// An invalid selector leaves the rule as it is; only the
 				// plainly unparsable ones are caught here.

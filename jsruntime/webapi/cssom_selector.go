@@ -14,8 +14,11 @@ import (
 // strings, type selectors and pseudo-class names in lower case, *|x as x,
 // and the legacy one-colon pseudo-elements with two colons. The rule keeps
 // its source text; only what is read back is normalized.
-func serializeSelectors(sel string) string {
-	s := &selWriter{src: stripCSSComments(sel)}
+//
+// ns are the sheet's @namespace declarations (nil for none), which decide
+// how namespaced type selectors read (typeSelector).
+func serializeSelectors(sel string, ns *selNamespaces) string {
+	s := &selWriter{src: stripCSSComments(sel), ns: ns}
 	s.list(0, len(s.src), true)
 	return strings.TrimSpace(s.b.String())
 }
@@ -23,6 +26,7 @@ func serializeSelectors(sel string) string {
 type selWriter struct {
 	src string
 	b   strings.Builder
+	ns  *selNamespaces
 }
 
 // selectorArgs are the functional pseudo-classes whose argument is a
@@ -134,20 +138,13 @@ func (s *selWriter) list(i, end int, selectors bool) {
 			}
 			compoundStart = false
 			continue
-		case selectors && compoundStart && c == '*' && i+1 < end && src[i+1] == '|' && !(i+2 < end && src[i+2] == '='):
-			i += 2 // *|x is x when the sheet has no default namespace
-			continue
-		case selectors && compoundStart && isSelIdent(c):
-			k := i
-			for k < end && (isSelIdent(src[k]) || src[k] == '\\') {
-				if src[k] == '\\' {
-					k++
-				}
-				k++
+		case selectors && compoundStart && (c == '*' || c == '|' || isSelIdent(c)):
+			if k, ok := s.typeSelector(i, end); ok {
+				i = k
+				break
 			}
-			k = min(k, end)
-			s.b.WriteString(strings.ToLower(src[i:k]))
-			i = k
+			s.b.WriteByte(c)
+			i++
 		default:
 			s.b.WriteByte(c)
 			i++
