@@ -1456,31 +1456,6 @@ func (w *Window) rect(b box) goja.Value {
 	return o
 }
 
-// cssEscape serializes an identifier as CSS.escape does.
-// https://drafts.csswg.org/cssom/#serialize-an-identifier
-func cssEscape(s string) string {
-	var b strings.Builder
-	runes := []rune(s)
-	for i, r := range runes {
-		switch {
-		case r == 0:
-			b.WriteRune('\uFFFD')
-		case r >= 1 && r <= 0x1f || r == 0x7f,
-			i == 0 && r >= '0' && r <= '9',
-			i == 1 && r >= '0' && r <= '9' && runes[0] == '-':
-			b.WriteString("\\" + strconv.FormatInt(int64(r), 16) + " ")
-		case i == 0 && r == '-' && len(runes) == 1:
-			b.WriteString("\\-")
-		case r >= 0x80 || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z':
-			b.WriteRune(r)
-		default:
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // installCSS installs the CSS namespace (escape and supports).
 // https://drafts.csswg.org/cssom/#namespacedef-css
 func (w *Window) installCSS() {
@@ -1489,7 +1464,7 @@ func (w *Window) installCSS() {
 		if len(call.Arguments) == 0 {
 			w.realm.ThrowTypeError("Failed to execute 'escape' on 'CSS': 1 argument required, but only 0 present.")
 		}
-		return w.str(cssEscape(bind.DOMString(call.Arguments[0])))
+		return w.str(webapi.SerializeIdent(bind.DOMString(call.Arguments[0])))
 	}))
 	css.Set("supports", w.realm.NewFunction("supports", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) >= 2 {

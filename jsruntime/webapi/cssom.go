@@ -138,6 +138,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return keyframeCSSText(rule)
 	case cssImportRule:
 		return importCSSText(rule.text) // cssom_import.go
+	case cssMediaRule, cssSupportsRule:
+		return groupingCSSText(rule)
 	}
 	if rule.kind != cssStyleRule && rule.kind != cssFontFaceRule || CSSDeclarations == nil {
 		return rule.text
@@ -152,6 +154,37 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return sel + " { " + b + " }"
 	}
 	return sel + " { }"
+}
+
+// groupingCSSText is the cssText of an @media or @supports rule as Chromium
+// writes it: the prelude (an @media rule's media list as its MediaList
+// reads, so "@media  {" for none), then each child rule's cssText on a line
+// of its own, indented by two spaces, and "}" on the last line. It follows
+// the child rules as they are now, after insertRule and deleteRule.
+// https://drafts.csswg.org/cssom/#serialize-a-css-rule
+func groupingCSSText(rule *cssRuleImpl) string {
+	var b strings.Builder
+	if rule.kind == cssMediaRule {
+		b.WriteString("@media " + ruleMediaText(rule))
+	} else {
+		p, _ := ruleParts(rule.text)
+		b.WriteString("@supports " + p)
+	}
+	b.WriteString(" {\n")
+	for _, c := range rule.children().rules {
+		b.WriteString("  " + ruleCSSText(c) + "\n")
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// ruleMediaText is the media list of an @media rule as its MediaList reads.
+func ruleMediaText(rule *cssRuleImpl) string {
+	if rule.media != nil {
+		return rule.media.text()
+	}
+	p, _ := ruleParts(rule.text)
+	return strings.Join(parseMediaList(p), ", ")
 }
 
 // splitStyleRule splits "selector { block }" into its trimmed parts.

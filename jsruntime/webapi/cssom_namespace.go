@@ -124,14 +124,7 @@ func (s *selWriter) typeSelector(i, end int) (int, bool) {
 		if i < end && src[i] == '*' {
 			return "*", i + 1
 		}
-		k := i
-		for k < end && (isSelIdent(src[k]) || src[k] == '\\') {
-			if src[k] == '\\' {
-				k++
-			}
-			k++
-		}
-		k = min(k, end)
+		k := identEnd(src, i, end)
 		return src[i:k], k
 	}
 	name, k := tok(i)
@@ -148,7 +141,10 @@ func (s *selWriter) typeSelector(i, end int) (int, bool) {
 	}
 	universal := name == "*"
 	if !universal {
-		name = strings.ToLower(name)
+		name = SerializeIdent(strings.ToLower(unescapeIdent(name)))
+	}
+	if prefix != "" && prefix != "*" {
+		prefix = normalIdent(prefix)
 	}
 	followed := k < end && !strings.ContainsRune(" \t\n\r\f,>+~)", rune(src[k]))
 	plain := name

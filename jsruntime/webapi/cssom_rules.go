@@ -298,6 +298,9 @@ func cssRuleInterfaces() []*bind.Interface {
 		Name:   "CSSConditionRule",
 		Parent: "CSSGroupingRule",
 		Attributes: []bind.Attribute{{Name: "conditionText", Get: func(r *bind.Realm, this any) goja.Value {
+			if rule := ruleOf(this); rule.kind == cssMediaRule {
+				return r.String(ruleMediaText(rule)) // the media list, normalized
+			}
 			return r.String(prelude(this))
 		}}},
 	}

@@ -20,7 +20,7 @@ import (
 func serializeSelectors(sel string, ns *selNamespaces) string {
 	s := &selWriter{src: stripCSSComments(sel), ns: ns}
 	s.list(0, len(s.src), true)
-	return strings.TrimSpace(s.b.String())
+	return strings.TrimLeft(s.b.String(), " ") // list trimmed the end, keeping an escape's space
 }
 
 type selWriter struct {
@@ -48,10 +48,31 @@ func (s *selWriter) last() byte {
 
 func (s *selWriter) trimSpace() {
 	str := s.b.String()
-	if t := strings.TrimRight(str, " "); len(t) != len(str) {
+	t := strings.TrimRight(str, " ")
+	if len(t) != len(str) && endsInHexEscape(t) {
+		t = str[:len(t)+1] // the space that ends "\31 " belongs to it
+	}
+	if len(t) != len(str) {
 		s.b.Reset()
 		s.b.WriteString(t)
 	}
+}
+
+// endsInHexEscape says whether s ends with a hex escape ("\31"), which a
+// following space terminates.
+func endsInHexEscape(s string) bool {
+	i := len(s)
+	for i > 0 && len(s)-i < 6 && isHex(s[i-1]) {
+		i--
+	}
+	if i == len(s) || i == 0 || s[i-1] != '\\' {
+		return false
+	}
+	n := 0 // backslashes before the hex digits: odd means an escape
+	for j := i - 1; j >= 0 && s[j] == '\\'; j-- {
+		n++
+	}
+	return n%2 == 1
 }
 
 // list writes src[i:end], a selector list; selectors says whether type
@@ -97,7 +118,7 @@ func (s *selWriter) list(i, end int, selectors bool) {
 			j := stringEnd(src, i)
 			s.b.WriteString(src[i:j])
 			i = j
-		case c == '\\' && i+1 < end:
+		case c == '\\' && i+1 < end && !(selectors && compoundStart):
 			s.b.WriteString(src[i : i+2])
 			i += 2
 		case c == '[':
@@ -138,7 +159,11 @@ func (s *selWriter) list(i, end int, selectors bool) {
 			}
 			compoundStart = false
 			continue
-		case selectors && compoundStart && (c == '*' || c == '|' || isSelIdent(c)):
+		case (c == '.' || c == '#') && i+1 < end && (isSelIdent(src[i+1]) || src[i+1] == '\\'):
+			k := identEnd(src, i+1, end)
+			s.b.WriteString(string(c) + normalIdent(src[i+1:k]))
+			i = k
+		case selectors && compoundStart && (c == '*' || c == '|' || c == '\\' || isSelIdent(c)):
 			if k, ok := s.typeSelector(i, end); ok {
 				i = k
 				break
@@ -170,19 +195,31 @@ func (s *selWriter) nth(i, end int) {
 // attribute writes the inside of an attribute selector: [name op "value" flag].
 func (s *selWriter) attribute(in string) {
 	in = strings.TrimSpace(in)
-	k := 0
-	for k < len(in) && (isSelIdent(in[k]) || in[k] == '|' || in[k] == '*' || in[k] == '\\') {
-		if in[k] == '\\' {
-			k++
+	// [prefix|name]: "*|" any namespace, "|" none (written as no prefix,
+	// as Chromium does), a declared prefix; each identifier normalized.
+	k := identEnd(in, 0, len(in))
+	prefix, hasBar, nameStart := "", false, 0
+	if k == 0 && strings.HasPrefix(in, "*|") {
+		prefix, hasBar, k = "*", true, 1
+	} else if k < len(in) && in[k] == '|' && !(k+1 < len(in) && in[k+1] == '=') {
+		prefix, hasBar = in[:k], true
+	}
+	if hasBar {
+		nameStart = k + 1
+		k = identEnd(in, nameStart, len(in))
+		if k == nameStart {
+			s.b.WriteString("[" + in + "]")
+			return
 		}
-		k++
 	}
-	k = min(k, len(in))
-	name := in[:k]
+	name := normalIdent(in[nameStart:k])
+	switch {
+	case prefix == "*":
+		name = "*|" + name
+	case hasBar && prefix != "":
+		name = normalIdent(prefix) + "|" + name
+	}
 	rest := strings.TrimSpace(in[k:])
-	if strings.HasPrefix(name, "*|") {
-		name = name[2:]
-	}
 	if rest == "" {
 		s.b.WriteString("[" + name + "]")
 		return
@@ -203,9 +240,9 @@ func (s *selWriter) attribute(in string) {
 	if rest != "" && (rest[0] == '"' || rest[0] == '\'') {
 		j := stringEnd(rest, 0)
 		value, flag = rest[1:max(j-1, 1)], strings.TrimSpace(rest[j:])
-		value = unescapeQuote(value, rest[0])
+		value = unescapeIdent(value) // CSS escapes decoded (\" is ")
 	} else if f := strings.Fields(rest); len(f) > 0 {
-		value = f[0]
+		value = unescapeIdent(f[0])
 		if len(f) > 1 {
 			flag = f[1]
 		}
@@ -215,10 +252,6 @@ func (s *selWriter) attribute(in string) {
 		out += " " + strings.ToLower(flag)
 	}
 	s.b.WriteString(out + "]")
-}
-
-func unescapeQuote(v string, q byte) string {
-	return strings.ReplaceAll(v, `\`+string(q), string(q))
 }
 
 func isSelIdent(c byte) bool {
