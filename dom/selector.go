@@ -262,6 +262,12 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			// *|E is E in any namespace, |E is E in no namespace; a named
 			// prefix was never declared and stays a SyntaxError.
 			cur := b.String()
+			// A prefix needs a type or universal selector after it:
+			// "div | .c" and "*| a" are syntax errors.
+			if i+1 >= len(s) || !(isIdentByte(s[i+1]) || s[i+1] == '*' || s[i+1] == '\\') {
+				b.WriteByte(c) // left for the parser to refuse (or a forgiving list to drop)
+				continue
+			}
 			if strings.HasSuffix(cur, "*") && (len(cur) == 1 || strings.ContainsRune(" \t\n>+~(,", rune(cur[len(cur)-2]))) {
 				b.Reset()
 				b.WriteString(cur[:len(cur)-1])
