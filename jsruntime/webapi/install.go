@@ -81,6 +81,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
+		{"DOMError", func() error { return realm.Install(target, domErrorInterface) }},
 		{"URLPattern", func() error { return InstallURLPattern(realm, target) }},
 		{"encoding", func() error { return InstallEncoding(realm, target) }},
 		{"streams", func() error { return InstallStreams(realm, target) }},
