@@ -414,6 +414,38 @@ func (r *Realm) MarkNative(fn *goja.Object, name string) {
 	r.ifaceNames[fn] = name
 }
 
+// anonymousNative is how browsers print a built-in without a name.
+const anonymousNative = "function () { [native code] }"
+
+// isNativeSource says whether src is goja's text for a built-in
+// ("function name() { [native code] }", in whatever layout).
+func isNativeSource(src string) bool {
+	return strings.HasPrefix(src, "function ") && strings.HasSuffix(strings.Join(strings.Fields(src), " "), "() { [native code] }")
+}
+
+// namedNative prints a goja built-in as Chromium does: with the function's
+// name ("function Int8Array() { [native code] }", "function get size()
+// ..."; goja leaves the typed array constructors unnamed), and without one
+// for a bound function (goja prints "function bound max() ...") and for a
+// proxy, whose name is not read (that would run its traps).
+func (r *Realm) namedNative(o *goja.Object, v goja.Value) goja.Value {
+	if _, isProxy := o.Export().(goja.Proxy); isProxy {
+		return v
+	}
+	d := o.Get("name")
+	if d == nil || !goja.IsString(d) {
+		return v
+	}
+	switch name := d.String(); {
+	case strings.HasPrefix(name, "bound "):
+		return r.Runtime.ToValue(anonymousNative)
+	case name == "":
+		return v
+	default:
+		return r.Runtime.ToValue("function " + name + "() { [native code] }")
+	}
+}
+
 // patchFunctionToString makes Function.prototype.toString show interface
 // objects as browsers do ("function Node() { [native code] }"): they are
 // proxies (see newConstructor), which goja prints without a name.
@@ -440,6 +472,9 @@ func (r *Realm) patchFunctionToString() {
 		v, err := orig(call.This, call.Arguments...)
 		if err != nil {
 			panic(err)
+		}
+		if o, ok := call.This.(*goja.Object); ok && isNativeSource(v.String()) {
+			return r.namedNative(o, v)
 		}
 		return v
 	}, "toString", 0)

@@ -29,3 +29,20 @@ var domErrorInterface = &bind.Interface{
 		{Name: "message", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*domError).message) }},
 	},
 }
+
+// guardedConstructors are the built-ins package loop puts behind a Proxy
+// (its allocation guards), which goja would print without a name.
+var guardedConstructors = [...]string{"ArrayBuffer", "SharedArrayBuffer", "Int8Array", "Uint8Array",
+	"Uint8ClampedArray", "Int16Array", "Uint16Array", "Float16Array", "Int32Array", "Uint32Array",
+	"Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"}
+
+// markGuardedConstructors makes Function.prototype.toString show the
+// guarded constructors as Chromium does: "function Int8Array() { [native
+// code] }" (WPT encoding/encodeInto names its subtests with them).
+func markGuardedConstructors(realm *bind.Realm, target *goja.Object) {
+	for _, name := range guardedConstructors {
+		if o, ok := target.Get(name).(*goja.Object); ok {
+			realm.MarkNative(o, name)
+		}
+	}
+}

@@ -82,6 +82,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
 		{"DOMError", func() error { return realm.Install(target, domErrorInterface) }},
+		{"typed array names", func() error { markGuardedConstructors(realm, target); return nil }},
 		{"URLPattern", func() error { return InstallURLPattern(realm, target) }},
 		{"encoding", func() error { return InstallEncoding(realm, target) }},
 		{"streams", func() error { return InstallStreams(realm, target) }},
