@@ -137,6 +137,12 @@ func TestDecodeText(t *testing.T) {
 		{[]byte("\xEF\xBB\xBFbom"), "iso-8859-1", "bom"},
 		{[]byte("\xFF\xFEh\x00i\x00"), "", "hi"},
 		{[]byte("\x82\xa0"), "shift_jis", "あ"},
+		// single-byte encodings: the C1 range is C1 controls, as in the
+		// Encoding standard's indexes (x/text leaves it unmapped)
+		{[]byte("a\x85b\xb1"), "iso-8859-2", "a\u0085b\u0105"},
+		{[]byte("\x81\x83\x8d\x80"), "windows-1250", "\u0081\u0083\u0164\u20ac"},
+		{[]byte("x\xa5"), "iso-8859-3", "x\uFFFD"},
+		{[]byte("\x9f\xe0"), "iso-8859-8-i", "\u009f\u05d0"},
 	}
 	for _, tt := range tests {
 		if got := DecodeText(tt.in, tt.label); got != tt.want {

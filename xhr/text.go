@@ -107,6 +107,10 @@ func DecodeText(body []byte, label string) string {
 	if enc == nil || name == "utf-8" {
 		return decodeUTF8(body)
 	}
+	if t := SingleByteTable(name); t != nil {
+		s, _ := DecodeSingleByte(t, body, false)
+		return s
+	}
 	out, err := enc.NewDecoder().Bytes(body)
 	if err != nil {
 		return decodeUTF8(body)

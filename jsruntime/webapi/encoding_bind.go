@@ -3,17 +3,16 @@ package webapi
 import (
 	"bytes"
 	"strings"
-	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/transform"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // InstallEncoding installs TextEncoder, TextDecoder, atob and btoa on
@@ -141,46 +140,6 @@ type textDecoder struct {
 	single *[256]rune
 }
 
-// singleByteTables caches singleByteTable's tables by encoding name.
-var singleByteTables sync.Map
-
-// singleByteTable returns the code points of the single-byte encoding's 256
-// bytes. golang.org/x/text leaves the bytes 0x80-0x9F that Microsoft's and
-// ISO's tables do not define unmapped; the Encoding standard's indexes (and
-// Chromium) decode each to the C1 control of the same value (ISO-8859-2's
-// 0x85 is U+0085), leaving errors only above 0x9F (ISO-8859-3's 0xA5).
-// https://encoding.spec.whatwg.org/#single-byte-decoder
-func singleByteTable(name string, cm *charmap.Charmap) *[256]rune {
-	if t, ok := singleByteTables.Load(name); ok {
-		return t.(*[256]rune)
-	}
-	t := new([256]rune)
-	for b := range 256 {
-		r := cm.DecodeByte(byte(b))
-		if r == utf8.RuneError && b >= 0x80 && b <= 0x9F {
-			r = rune(b)
-		}
-		t[b] = r
-	}
-	singleByteTables.Store(name, t)
-	return t
-}
-
-// decodeSingleByte decodes with a single-byte encoding's table; with fatal,
-// a byte the index has no code point for is an error.
-func decodeSingleByte(t *[256]rune, in []byte, fatal bool) (string, bool) {
-	var b strings.Builder
-	b.Grow(len(in))
-	for _, c := range in {
-		r := t[c]
-		if r == utf8.RuneError && fatal {
-			return "", false
-		}
-		b.WriteRune(r)
-	}
-	return b.String(), true
-}
-
 // encodingLabels maps the labels of the supported encodings to their names.
 // https://encoding.spec.whatwg.org/#names-and-labels
 var encodingLabels = func() map[string]string {
@@ -296,7 +255,7 @@ func (d *textDecoder) decode(in []byte, stream bool) (string, bool) {
 		return decodeUTF8(in, d.fatal)
 	}
 	if d.single != nil {
-		return decodeSingleByte(d.single, in, d.fatal)
+		return xhr.DecodeSingleByte(d.single, in, d.fatal)
 	}
 	return d.decodeLegacy(in, stream)
 }
@@ -332,13 +291,7 @@ func newTextDecoder(label string) (*textDecoder, bool) {
 		return nil, false
 	}
 	d := &textDecoder{encoding: name, enc: enc}
-	if cm, ok := enc.(*charmap.Charmap); ok {
-		d.single = singleByteTable(name, cm)
-	} else if name == "iso-8859-8-i" {
-		// ISO-8859-8 with logical order: the same bytes, the one
-		// single-byte encoding x/text wraps rather than tabulates.
-		d.single = singleByteTable(name, charmap.ISO8859_8)
-	}
+	d.single = xhr.SingleByteTable(name) // nil unless single-byte
 	return d, true
 }
 
