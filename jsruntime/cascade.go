@@ -176,6 +176,67 @@ func (w *Window) rootFontSize(el *dom.Node) float64 {
 }
 
 func (w *Window) fontSizeUncached(el *dom.Node) float64 {
+	f := w.fontSizeCascaded(el)
+	if el.Namespace == "" && w.pseudoOf(el) == "" {
+		f *= w.monospaceScale(el)
+	}
+	return f
+}
+
+// monospaceScale is Chromium's adjustment of a font size that derives
+// from the font-size keywords (the initial medium included, through em
+// and percentages) when the generic family changes to or from monospace,
+// whose medium is 13px rather than 16px: a <pre> or <code> in body text
+// is 13px, a <code> in an <h1> 26px. Only the lone generic family counts
+// (`monospace, monospace`, normalize.css's way out of it, does not).
+func (w *Window) monospaceScale(el *dom.Node) float64 {
+	p := w.styleParent(el)
+	mono, parentMono := w.monospaceFamily(el), p != nil && w.monospaceFamily(p)
+	if mono == parentMono || !w.keywordSized(el) {
+		return 1
+	}
+	if mono {
+		return 13.0 / 16
+	}
+	return 16.0 / 13
+}
+
+// monospaceFamily tells whether el's computed font-family is the generic
+// monospace alone.
+func (w *Window) monospaceFamily(el *dom.Node) bool {
+	for e := el; e != nil; e = w.styleParent(e) {
+		if v, ok := w.cascaded(e, "font-family"); ok && v != "inherit" && v != "unset" {
+			return strings.EqualFold(strings.TrimSpace(v), "monospace")
+		}
+		if e.Namespace != "" {
+			break
+		}
+	}
+	return false
+}
+
+// keywordSized tells whether el's font size derives from a font-size
+// keyword: nothing up to the root sets an absolute size (px, pt, rem…);
+// em and percentages scale their parent's.
+func (w *Window) keywordSized(el *dom.Node) bool {
+	for e := el; e != nil; e = w.styleParent(e) {
+		v, ok := w.cascaded(e, "font-size")
+		if !ok || v == "inherit" || v == "unset" {
+			continue
+		}
+		if _, kw := fontSizeKeywords[v]; kw || v == "initial" || v == "smaller" || v == "larger" {
+			return true
+		}
+		if strings.HasSuffix(v, "em") && !strings.HasSuffix(v, "rem") || strings.HasSuffix(v, "%") {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// fontSizeCascaded is el's font size from the cascade and its parent's.
+func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 	parent := 16.0
 	if p := w.styleParent(el); p != nil {
 		parent = w.fontSize(p)

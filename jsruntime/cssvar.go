@@ -19,6 +19,9 @@ import (
 // property inherits or takes its initial value).
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
+	if !ok {
+		return uaDeclared(el, prop) // the UA origin, below every author rule (uastyle.go)
+	}
 	if name, whole, pending := cutPendingShorthand(v); ok && pending {
 		// a shorthand's value, substituted then expanded
 		sh := shorthands[name]
