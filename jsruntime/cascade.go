@@ -448,16 +448,9 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				return w.uaComputed(p, prop)
 			}
 		}
-		if !ok && el.Namespace == "" && strings.HasPrefix(prop, "margin-") {
-			if el.Data == "body" {
-				return "8px", true
-			}
-			vertical := prop == "margin-top" || prop == "margin-bottom"
-			if m, ok := uaBlockMargin[el.Data]; ok && vertical {
+		if !ok && el.Namespace == "" && (prop == "margin-top" || prop == "margin-bottom") {
+			if m, ok := uaBlockMargin[el.Data]; ok {
 				return px(m * w.fontSize(el)), true
-			}
-			if (el.Data == "blockquote" || el.Data == "figure") && !vertical {
-				return "40px", true
 			}
 		}
 		return "0px", true

@@ -988,7 +988,7 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 	cw, ch := w.cfg.Viewport.Width, 18
 	root := n.Namespace == "" && (n.Data == "html" || n.Data == "body")
 	if root {
-		cw, ch = max(cw-b.edgeX, 0), max(w.cfg.Viewport.Height-b.edgeY, 0)
+		cw, ch = max(cw-b.edgeX-w.marginX(n, &pb), 0), max(w.cfg.Viewport.Height-b.edgeY, 0)
 	}
 	if replacedElement(n) {
 		cw, ch = 300, 150
@@ -1014,8 +1014,9 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 			cw = 80
 		default:
 			if !root {
-				// an auto width fills the containing block with the border box
-				cw = max(pb.get().contentWidth()-b.edgeX, 0)
+				// an auto width fills the containing block with the
+				// margin box
+				cw = max(pb.get().contentWidth()-b.edgeX-w.marginX(n, &pb), 0)
 				if w.shrinksToFit(n) {
 					cw = min(cw, int(math.Ceil(w.maxContentWidth(n, depth))))
 				}
@@ -1042,6 +1043,24 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 	}
 	b.width, b.height = cw+b.edgeX, ch+b.edgeY
 	return b
+}
+
+// marginX is the sum of n's left and right margins, as an auto width
+// leaves room for them: auto margins count for nothing, percentages are
+// of the containing block's width.
+// https://drafts.csswg.org/css2/#blockwidth
+func (w *Window) marginX(n *dom.Node, pb *parentBox) int {
+	sum := 0
+	for _, i := range [...]int{boxMarginLeft, boxMarginRight} {
+		v, ok := w.boxCascaded(n, i)
+		if !ok || v == "auto" || cssWideKeywords[v] {
+			continue
+		}
+		if px, ok := pb.length(v, true); ok {
+			sum += px
+		}
+	}
+	return sum
 }
 
 // usedSize is b's width or height as getComputedStyle gives it for a
@@ -1149,13 +1168,16 @@ const (
 	_
 	_
 	_
+	boxMarginRight
+	boxMarginLeft
 	nBoxProps
 )
 
 var boxPropNames = [nBoxProps]string{"width", "height", "min-width", "max-width", "min-height", "max-height", "position", "left", "right",
 	"box-sizing", "padding-top", "padding-right", "padding-bottom", "padding-left",
 	"border-top-style", "border-right-style", "border-bottom-style", "border-left-style",
-	"border-top-width", "border-right-width", "border-bottom-width", "border-left-width"}
+	"border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
+	"margin-right", "margin-left"}
 
 // boxDecls are the cascaded values of the properties an element's
 // made-up box reads: a box is resolved through every ancestor, and each

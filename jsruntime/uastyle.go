@@ -6,18 +6,22 @@ import "github.com/bangsnap/bangsnap/dom"
 // (html.css) that getComputedStyle, the made-up boxes and the flow
 // estimate read through the cascade, as the UA origin below every author
 // rule: an HTML element's value for a property comes from here when no
-// author rule, style attribute or animation sets it. Margins of p,
-// headings, lists and blockquote, font weights, font styles and text
-// decorations have code of their own (cascade.go: uaComputed, fontWeight);
+// author rule, style attribute or animation sets it. Vertical margins of
+// p, headings, lists and blockquote (in em of the element's font size),
+// font weights, font styles and text decorations have code of their own
+// (cascade.go: uaComputed, fontWeight);
 // display is w.display's. Colors of the form controls' borders are not
 // here (they read currentcolor).
 // https://html.spec.whatwg.org/multipage/rendering.html
 var uaDeclarations = map[string]map[string]string{
-	"ul":   {"padding-left": "40px"},
-	"ol":   {"padding-left": "40px"},
-	"menu": {"padding-left": "40px"},
-	"dir":  {"padding-left": "40px"},
-	"dd":   {"margin-left": "40px"},
+	"body":       {"margin-top": "8px", "margin-right": "8px", "margin-bottom": "8px", "margin-left": "8px"},
+	"blockquote": {"margin-left": "40px", "margin-right": "40px"},
+	"figure":     {"margin-left": "40px", "margin-right": "40px"},
+	"ul":         {"padding-left": "40px"},
+	"ol":         {"padding-left": "40px"},
+	"menu":       {"padding-left": "40px"},
+	"dir":        {"padding-left": "40px"},
+	"dd":         {"margin-left": "40px"},
 
 	"table": {"border-spacing": "2px", "border-collapse": "separate", "text-indent": "0px"},
 	"thead": {"vertical-align": "middle"},
