@@ -522,6 +522,14 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		return f.gridContent(n)
 	case "table-row":
 		return f.rowContent(n)
+	case "table", "inline-table":
+		return f.tableContent(n, n)
+	case "table-row-group", "table-header-group", "table-footer-group":
+		if t := n.ParentElement(); t != nil {
+			if d := f.display(t); d == "table" || d == "inline-table" {
+				return f.tableContent(n, t)
+			}
+		}
 	}
 	b := blockFlow{f: f, width: f.width(n)}
 	b.walk(n)
@@ -815,6 +823,57 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		lineH = max(lineH, f.itemHeight(c))
 	}
 	return y + lineH
+}
+
+// tableContent lays out the rows of table (n itself, or one of its row
+// groups): the border spacing between rows, and in the table above and
+// below them too (a row group is as tall as its rows and the spacing
+// between them); a caption or anything else in the table is stacked with
+// no spacing.
+// https://drafts.csswg.org/css2/#separated-borders
+func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
+	s := f.borderSpacingY(table)
+	y, rows := 0.0, 0
+	for c := n.First(); c != nil; c = c.Next() {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		switch f.display(c) {
+		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
+			// the spacing between rows, and in the table above the first
+			if rows > 0 || n == table {
+				y += s
+			}
+			f.place(c, y)
+			y += f.height(c)
+			rows++
+		default:
+			f.place(c, y)
+			y += f.height(c)
+		}
+	}
+	if rows > 0 && n == table {
+		y += s
+	}
+	return y
+}
+
+// borderSpacingY is the vertical border spacing of a table whose borders
+// are separated.
+func (f *flowLayout) borderSpacingY(table *dom.Node) float64 {
+	if v := f.w.computedMemo(table, "border-collapse"); v == "collapse" {
+		return 0
+	}
+	fields := strings.Fields(f.w.computedMemo(table, "border-spacing"))
+	if len(fields) == 0 {
+		return 0
+	}
+	v := fields[len(fields)-1]
+	px, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64)
+	if err != nil || px < 0 {
+		return 0
+	}
+	return px
 }
 
 // rowContent lays out items side by side: a flex row or a table row.

@@ -165,6 +165,12 @@ func (w *Window) geometry(n *dom.Node) (b box, top, height float64, ok bool) {
 	if !ok {
 		return b, 0, float64(b.height), true
 	}
+	if p := n.ParentElement(); p != nil && w.display(p) == "table-row" && w.display(n) == "table-cell" {
+		// a cell is as tall as its row
+		if _, rh, ok := w.flowPlace(p); ok {
+			height = max(height, rh)
+		}
+	}
 	return b, top, height, true
 }
 
