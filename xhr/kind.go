@@ -9,20 +9,21 @@ type Kind uint8
 
 // Request kinds.
 const (
-	KindOther      Kind = iota // anything else (beacons, manifests, …)
-	KindDocument               // the page itself, or an iframe's document
-	KindScript                 // a classic or module script
-	KindXHR                    // XMLHttpRequest
-	KindFetch                  // fetch()
-	KindImage                  // <img>, CSS images, favicons
-	KindStylesheet             // <link rel=stylesheet>, @import
-	KindFont                   // @font-face
-	KindMedia                  // <audio>, <video>, <track>
-	KindWebSocket              // a WebSocket's opening handshake
+	KindOther       Kind = iota // anything else (beacons, manifests, …)
+	KindDocument                // the page itself, or an iframe's document
+	KindScript                  // a classic or module script
+	KindXHR                     // XMLHttpRequest
+	KindFetch                   // fetch()
+	KindImage                   // <img>, CSS images, favicons
+	KindStylesheet              // <link rel=stylesheet>, @import
+	KindFont                    // @font-face
+	KindMedia                   // <audio>, <video>, <track>
+	KindWebSocket               // a WebSocket's opening handshake
+	KindEventSource             // an EventSource's event stream
 	numKinds
 )
 
-var kindNames = [numKinds]string{"other", "document", "script", "xhr", "fetch", "image", "stylesheet", "font", "media", "websocket"}
+var kindNames = [numKinds]string{"other", "document", "script", "xhr", "fetch", "image", "stylesheet", "font", "media", "websocket", "eventsource"}
 
 // String returns the kind's name as it appears in the render report
 // ("document", "script", "xhr", "fetch", …).
