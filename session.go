@@ -269,6 +269,7 @@ func (s *session) bind(ctx context.Context) error {
 				Place:          w.FlowPlace,
 				WatchLayout:    w.WatchLayout,
 				Sockets:        s.sockets(w),
+				EventStreams:   s.eventStreams(w),
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})
@@ -298,6 +299,15 @@ func (s *session) sockets(w *jsruntime.Window) webapi.Sockets {
 		return nil
 	}
 	return w.Sockets(s.client)
+}
+
+// eventStreams is the page's EventSource transport: none in deterministic
+// mode, for the same reason as sockets (each EventSource fails at once).
+func (s *session) eventStreams(w *jsruntime.Window) webapi.EventStreams {
+	if s.r.opts.Deterministic {
+		return nil
+	}
+	return w.EventStreams(s.client)
 }
 
 func seedStorage(a *webapi.StorageArea, m map[string]string) error {

@@ -10,9 +10,9 @@ import (
 )
 
 // WebSocket (https://websockets.spec.whatwg.org/) talks to its server
-// through a Sockets, which the page's network provides (package
-// jsruntime); without one, and always for EventSource, a connection fails
-// at once, asynchronously, as one to an unreachable server does in a
+// through a Sockets, and EventSource through an EventStreams
+// (eventsource.go), which the page's network provides (package
+// jsruntime); without one a connection fails at once, asynchronously, as one to an unreachable server does in a
 // browser (error, then close). Pages that open a socket or an event stream
 // during start-up then take their fallback path instead of stopping at a
 // ReferenceError, and nothing keeps the render from completing.
@@ -62,16 +62,18 @@ type connection struct {
 	// (bufferedAmount): data handed to an open connection is written at
 	// once.
 	buffered int64
+	// source is an EventSource's stream, nil when it fails at once.
+	source *eventSource
 }
 
 // InstallConnections installs WebSocket and EventSource on target, with no
 // network: every connection fails at once. It does nothing when target has
 // no EventTarget and Event (a bare runtime): they need the window's events.
 func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error {
-	return installConnections(realm, target, host, nil)
+	return installConnections(realm, target, host, nil, nil)
 }
 
-func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets) error {
+func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets, streams EventStreams) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("Event")) {
 		return nil
 	}
@@ -217,7 +219,12 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
 				c.credential = bind.Boolean(o.Get("withCredentials"))
 			}
-			failSoon(r, host, c, false)
+			if streams == nil {
+				failSoon(r, host, c, false)
+				return c
+			}
+			c.source = &eventSource{r: r, host: host, c: c, streams: streams}
+			c.source.connect()
 			return c
 		},
 		Attributes: append([]bind.Attribute{
@@ -227,7 +234,12 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 		}, connHandlers("open", "message", "error")...),
 		Methods: []bind.Method{
 			{Name: "close", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-				this.(*connection).readyState = 2
+				// https://html.spec.whatwg.org/multipage/server-sent-events.html#dom-eventsource-close
+				c := this.(*connection)
+				if c.source != nil {
+					c.source.close()
+				}
+				c.readyState = 2
 				return nil
 			}},
 		},

@@ -4,9 +4,9 @@
 // randomUUID, subtle.digest), performance (user timing, navigation entry,
 // PerformanceObserver), console, Storage, navigator, screen and the
 // viewport, matchMedia, IntersectionObserver and ResizeObserver,
-// MessageChannel and BroadcastChannel, WebSocket (over a Sockets the page's
-// network provides, else failing at once) and an EventSource that fails at
-// once, polyfills of built-ins goja lacks (with a small Intl),
+// MessageChannel and BroadcastChannel, WebSocket and EventSource (over the
+// Sockets and EventStreams the page's network provides, else failing at
+// once), polyfills of built-ins goja lacks (with a small Intl),
 // and the esbuild-based Bundler that turns module scripts into classic
 // scripts and lowers syntax goja cannot compile.
 //

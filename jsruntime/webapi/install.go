@@ -39,6 +39,9 @@ type Config struct {
 	// Sockets, when not nil, opens the page's WebSocket connections;
 	// without it each one fails at once, as to an unreachable server.
 	Sockets Sockets
+	// EventStreams, when not nil, reads the page's EventSource streams;
+	// without it each one fails at once.
+	EventStreams EventStreams
 }
 
 // Install installs every Web API of this package on target, the page's
@@ -47,8 +50,8 @@ type Config struct {
 // console, localStorage and sessionStorage, navigator, screen and viewport,
 // matchMedia, IntersectionObserver and ResizeObserver, constructable
 // CSSStyleSheet and its rule list, and (on a window
-// with events) WebSocket and EventSource connections that fail at once,
-// MessageChannel and BroadcastChannel.
+// with events) WebSocket and EventSource connections (failing at once
+// without Config.Sockets and Config.EventStreams), MessageChannel and BroadcastChannel.
 //
 // Package jsruntime's Config.Extensions is the place to call it:
 //
@@ -97,7 +100,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place, cfg.WatchLayout)
 		}},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
-		{"connections", func() error { return installConnections(realm, target, cfg.Host, cfg.Sockets) }},
+		{"connections", func() error { return installConnections(realm, target, cfg.Host, cfg.Sockets, cfg.EventStreams) }},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},
 	}
 	for _, s := range steps {

@@ -1,0 +1,152 @@
+package jsruntime
+
+import (
+	"errors"
+	"net/url"
+	"time"
+
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/loop"
+	"github.com/bangsnap/bangsnap/xhr"
+)
+
+// The page's EventSource streams over the render's network client.
+//
+// They hold a render as WebSockets do (websocket.go): the request is an
+// operation until its response headers are in; an open stream does not
+// hold the page, but for socketHold of real time after it opens (Chromium
+// at network idle shows the events that arrived in its idle window, and an
+// open event stream does not keep it from network idle). Each chunk of the
+// body arrives through an operation that does not hold the page. The wait
+// before a reconnection is real time and does not hold the page either,
+// so a render on virtual time does not fast-forward into a storm of
+// reconnections.
+
+// EventStreams returns the page's EventSource streams over c, for
+// webapi.Config.EventStreams.
+func (w *Window) EventStreams(c *xhr.Client) webapi.EventStreams { return &pageStreams{w: w, c: c} }
+
+type pageStreams struct {
+	w *Window
+	c *xhr.Client
+}
+
+// pageStream is one connection of an EventSource; its fields are the loop
+// goroutine's.
+type pageStream struct {
+	w      *Window
+	label  string
+	ev     webapi.StreamEvents
+	st     *xhr.EventStream // once open
+	hold   *loop.Op         // holding the page after it opened, nil when none
+	closed bool             // Close was called
+}
+
+func (ps *pageStreams) Open(rawURL, lastEventID string, withCredentials bool, ev webapi.StreamEvents) webapi.StreamConn {
+	w := ps.w
+	s := &pageStream{w: w, label: "EventSource " + rawURL, ev: ev}
+	op := w.loop.Begin(s.label)
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		op.Complete(func() { s.ev.Ended(true) })
+		return s
+	}
+	ctx := w.ctx
+	go func() {
+		st, err := ps.c.OpenEventStream(ctx, u, lastEventID, withCredentials)
+		op.Complete(func() {
+			switch {
+			case err != nil:
+				// Refused by the policy or the CORS check: retrying is
+				// futile. Otherwise (unreachable, timed out) the page
+				// tries again later.
+				s.ev.Ended(errors.Is(err, xhr.ErrBlocked) || errors.Is(err, xhr.ErrCORS))
+			case s.closed:
+				st.Close()
+			default:
+				s.st = st
+				s.ev.Opened(st.URL.String(), st.Status, st.MIMEType)
+				if s.closed {
+					return // the response failed the connection
+				}
+				s.hold = w.loop.Begin(s.label + " (waiting for events)")
+				hold := s.hold
+				time.AfterFunc(socketHold, func() { hold.Complete(nil) })
+				s.read()
+			}
+		})
+	}()
+	return s
+}
+
+// read delivers the body's chunks, each through an operation of its own
+// that does not hold the page, then the end of the stream.
+func (s *pageStream) read() {
+	l, ctx, st := s.w.loop, s.w.ctx, s.st
+	next := make(chan *loop.Op, 1)
+	next <- l.BeginBackground(s.label)
+	go func() {
+		buf := make([]byte, 32<<10)
+		for {
+			var op *loop.Op
+			select {
+			case op = <-next:
+			case <-ctx.Done():
+				return
+			}
+			n, err := st.Body.Read(buf)
+			for n == 0 && err == nil {
+				n, err = st.Body.Read(buf)
+			}
+			if n > 0 {
+				chunk := append([]byte(nil), buf[:n]...)
+				op.Complete(func() {
+					next <- l.BeginBackground(s.label)
+					s.ev.Data(chunk)
+				})
+				if err == nil {
+					continue
+				}
+				select {
+				case op = <-next:
+				case <-ctx.Done():
+					return
+				}
+			}
+			op.Complete(func() {
+				s.release()
+				st.Close()
+				s.ev.Ended(false)
+			})
+			return
+		}
+	}()
+}
+
+func (s *pageStream) release() {
+	if s.hold != nil {
+		s.hold.Complete(nil)
+		s.hold = nil
+	}
+}
+
+// Close ends the stream.
+func (s *pageStream) Close() {
+	s.closed = true
+	s.release()
+	if s.st != nil {
+		s.st.Close()
+	}
+}
+
+// Wait calls fn after d of real time, through an operation that does not
+// hold the page.
+func (ps *pageStreams) Wait(d time.Duration, fn func()) (cancel func()) {
+	op := ps.w.loop.BeginBackground("EventSource reconnection")
+	t := time.AfterFunc(d, func() { op.Complete(fn) })
+	return func() {
+		if t.Stop() {
+			op.Cancel()
+		}
+	}
+}
