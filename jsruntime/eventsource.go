@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"context"
 	"errors"
 	"net/url"
 	"time"
@@ -140,13 +141,19 @@ func (s *pageStream) Close() {
 }
 
 // Wait calls fn after d of real time, through an operation that does not
-// hold the page.
+// hold the page. The render's end stops the timer (a retry: of hours must
+// not keep the page alive after it).
 func (ps *pageStreams) Wait(d time.Duration, fn func()) (cancel func()) {
 	op := ps.w.loop.BeginBackground("EventSource reconnection")
 	t := time.AfterFunc(d, func() { op.Complete(fn) })
-	return func() {
+	stopTimer := func() {
 		if t.Stop() {
 			op.Cancel()
 		}
+	}
+	unregister := context.AfterFunc(ps.w.ctx, stopTimer)
+	return func() {
+		unregister()
+		stopTimer()
 	}
 }
