@@ -19,9 +19,10 @@ import (
 // readyState CLOSED), one that asks for a quick retry and gets a 204 when
 // it reconnects with its Last-Event-ID (which fails the connection), one
 // closed at once, one to a closed port (an error, then readyState
-// CONNECTING as before a retry, as in Chromium), and a ticker that never ends and must not hold the
+// CONNECTING as before a retry, as in Chromium), a data: URL (read like a
+// stream that ends; its origin is opaque), and a ticker that never ends and must not hold the
 // render.
-const ssePage = `<!doctype html><title>sse</title><ul id=items></ul><p id=feed>connecting</p><p id=ended></p><p id=bad></p><p id=ticks>0</p><p id=retry></p><p id=early>untouched</p><p id=refused></p>
+const ssePage = `<!doctype html><title>sse</title><ul id=items></ul><p id=feed>connecting</p><p id=ended></p><p id=bad></p><p id=ticks>0</p><p id=retry></p><p id=early>untouched</p><p id=refused></p><p id=dataurl></p>
 <script>
 var log = [];
 var es = new EventSource('/feed');
@@ -45,6 +46,9 @@ early.close();
 document.getElementById('early').textContent = 'closed ' + early.readyState;
 var rf = new EventSource('http://127.0.0.1:1/x');
 rf.onerror = function () { document.getElementById('refused').textContent = 'error ' + rf.readyState; rf.close(); };
+var du = new EventSource('data:text/event-stream,data%3A%20x%0A%0A'), dlog = [];
+du.onmessage = function (e) { dlog.push('message ' + e.data + ' ' + e.origin); };
+du.onerror = function () { dlog.push('error ' + du.readyState); du.close(); document.getElementById('dataurl').textContent = dlog.join(' '); };
 var t = new EventSource('/ticker');
 t.onmessage = function (e) { document.getElementById('ticks').textContent = e.data; };
 </script>`
@@ -141,6 +145,7 @@ func TestRenderEventSource(t *testing.T) {
 		`<p id="retry">first#9 error 0 error 2</p>`,
 		`<p id="early">closed 2</p>`,
 		`<p id="refused">error 0</p>`,
+		`<p id="dataurl">message x null error 0</p>`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("snapshot lacks %q:\n%s", want, html)
@@ -156,7 +161,7 @@ func TestRenderEventSource(t *testing.T) {
 	for _, r := range snap.Report.Requests {
 		kinds[r.Kind]++
 	}
-	if kinds["eventsource"] != 8 {
+	if kinds["eventsource"] != 9 {
 		t.Errorf("requests by kind: %v", kinds)
 	}
 }

@@ -1,6 +1,7 @@
 package xhr
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -47,7 +48,8 @@ func (s *EventStream) Close() { s.closeOnce.Do(s.close) }
 // cross-origin response must pass the CORS check. Each hop appears in
 // Records as kind KindEventSource, recorded when its headers arrive. The
 // request timeout bounds the wait for the headers; ctx ends the stream.
-// A request refused by the policy returns a *BlockedError, a failed one a
+// A data: or blob: URL is answered from its bytes, with no request. A
+// request refused by the policy returns a *BlockedError, a failed one a
 // *NetworkError (wrapping ErrCORS when the CORS check failed).
 func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID string, withCredentials bool) (*EventStream, error) {
 	if u == nil {
@@ -57,6 +59,19 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 	p := Params{Kind: KindEventSource, Mode: ModeCORS, Credentials: CredentialsSameOrigin, Now: time.Now(), Ticket: c.Ticket()}
 	if withCredentials {
 		p.Credentials = CredentialsInclude
+	}
+	if u.Scheme == "data" || u.Scheme == "blob" {
+		// Answered without a request, as a fetch of them is.
+		fetch := c.fetchData
+		if u.Scheme == "blob" {
+			fetch = c.fetchBlob
+		}
+		res, err := fetch(http.MethodGet, u, p, &Result{})
+		if err != nil {
+			return nil, err
+		}
+		mime, _ := parseMIME(res.Header.Get("Content-Type"))
+		return &EventStream{URL: u, Status: res.Status, MIMEType: mime, Body: bytes.NewReader(res.Body), close: func() {}}, nil
 	}
 	sctx, cancel := context.WithCancel(ctx)
 	// The timeout covers every hop up to the last response's headers.

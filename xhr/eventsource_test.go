@@ -248,3 +248,21 @@ func TestEventStreamLimit(t *testing.T) {
 		t.Errorf("read %d bytes, then %v", len(b), err)
 	}
 }
+
+// A data: URL is read like a stream that ends, with no request.
+func TestEventStreamDataURL(t *testing.T) {
+	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: http.NotFoundHandler()}})
+	c.SetDocumentURL(mustURL(t, "http://app.test/"))
+	st, err := c.OpenEventStream(context.Background(), mustURL(t, "data:text/event-stream;charset=utf-8,data%3A%20x%0A%0A"), "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(st.Body)
+	st.Close()
+	if err != nil || string(b) != "data: x\n\n" || st.Status != 200 || st.MIMEType != "text/event-stream" {
+		t.Errorf("data: stream %d %q %q %v", st.Status, st.MIMEType, b, err)
+	}
+	if recs := c.Records(); len(recs) != 1 || recs[0].Kind != KindEventSource || recs[0].Status != 200 {
+		t.Errorf("records %+v", recs)
+	}
+}
