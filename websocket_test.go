@@ -98,25 +98,18 @@ func TestRenderWebSocket(t *testing.T) {
 		t.Errorf("partial render: %s %v", snap.Report.Reason, snap.Report.Pending)
 	}
 	html := string(snap.HTML)
-	for _, want := range []string{
+	expectInSnapshot(t, html,
 		"<li>Apples</li><li>Pears</li>",
-		"open feed 1 | hello ws://" + strings.TrimPrefix(srv.URL, "http://") + " | binary 1.2.3 | close CloseEvent 4001 done true 3",
+		"open feed 1 | hello ws://"+strings.TrimPrefix(srv.URL, "http://")+" | binary 1.2.3 | close CloseEvent 4001 done true 3",
 		`<p id="ticks">t`,
 		`<p id="missing">error close 1006 false</p>`,
-	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("snapshot lacks %q:\n%s", want, html)
-		}
-	}
+	)
 	// The ticker's connection ends with the render: it held it for its
 	// greeting, not for ever.
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("render took %v", d)
 	}
-	kinds := map[string]int{}
-	for _, r := range snap.Report.Requests {
-		kinds[r.Kind]++
-	}
+	kinds := requestKinds(snap)
 	if kinds["websocket"] != 3 {
 		t.Errorf("requests by kind: %v", kinds)
 	}
