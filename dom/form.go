@@ -641,33 +641,57 @@ func (n *Node) FormOwner() *Node {
 	return nil
 }
 
-// Options returns a select's option elements (in optgroups too), or a
-// datalist's.
+// Options returns a select's list of options: its option descendants in
+// tree order, not looking inside an option, an hr, a nested select or an
+// optgroup within an optgroup (Chromium's customizable select content
+// model: options may sit in divs and spans between the select and them).
+// https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-option-list
 func (n *Node) Options() []*Node {
 	var out []*Node
-	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-		switch {
-		case k.Is(atom.Option):
-			out = append(out, k)
-		case k.Is(atom.Optgroup):
-			for o := k.FirstElementChild(); o != nil; o = o.NextElementSibling() {
-				if o.Is(atom.Option) {
-					out = append(out, o)
-				}
-			}
-		}
-	}
+	n.appendOptions(&out, false)
 	return out
 }
 
-// ownerSelect returns the select an option belongs to, or nil.
-func (n *Node) ownerSelect() *Node {
-	p := n.ParentElement()
-	if p != nil && p.Is(atom.Optgroup) {
-		p = p.ParentElement()
+func (n *Node) appendOptions(out *[]*Node, inOptgroup bool) {
+	for k := n.FirstElementChild(); k != nil; k = k.NextElementSibling() {
+		if !k.IsHTML() {
+			k.appendOptions(out, inOptgroup)
+			continue
+		}
+		switch k.DataAtom {
+		case atom.Option:
+			*out = append(*out, k)
+		case atom.Hr, atom.Select:
+		case atom.Optgroup:
+			if !inOptgroup {
+				k.appendOptions(out, true)
+			}
+		default:
+			k.appendOptions(out, inOptgroup)
+		}
 	}
-	if p != nil && p.Is(atom.Select) {
-		return p
+}
+
+// OptionSelect returns the select whose list of options holds option n,
+// or nil (see Options).
+func (n *Node) OptionSelect() *Node { return n.ownerSelect() }
+
+func (n *Node) ownerSelect() *Node {
+	optgroups := 0
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if !p.IsHTML() {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Select:
+			return p
+		case atom.Option, atom.Hr:
+			return nil
+		case atom.Optgroup:
+			if optgroups++; optgroups > 1 {
+				return nil
+			}
+		}
 	}
 	return nil
 }
@@ -1001,6 +1025,60 @@ func validFloat(s string) bool {
 // inserted radio button itself is looked at, not radios inside an
 // inserted subtree.
 // https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio)
+// optionsInserted: an option that enters a single select's list of
+// options selected (by its selected attribute or its selectedness)
+// deselects the others there, as Chromium does: the last one inserted
+// wins, not the last in tree order, and of several inserted at once the
+// last selected one. nodes were inserted into parent; only options,
+// optgroups and what goes straight into a select are looked into, to keep
+// other insertions cheap.
+func optionsInserted(parent *Node, nodes ...*Node) {
+	var last *Node
+	for _, n := range nodes {
+		if n.Type != html.ElementNode || !n.IsHTML() {
+			continue
+		}
+		switch {
+		case n.DataAtom == atom.Option:
+			if n.explicitSelected() {
+				last = n
+			}
+		case n.DataAtom == atom.Hr || n.DataAtom == atom.Select:
+		case n.DataAtom == atom.Optgroup || parent.Is(atom.Select):
+			var opts []*Node
+			n.appendOptions(&opts, n.DataAtom == atom.Optgroup)
+			for _, o := range opts {
+				if o.explicitSelected() {
+					last = o
+				}
+			}
+		}
+	}
+	if last != nil {
+		last.optionInserted()
+	}
+}
+
+func (n *Node) optionInserted() {
+	if !n.explicitSelected() {
+		return
+	}
+	s := n.ownerSelect()
+	if s == nil || s.HasAttribute("multiple") {
+		return
+	}
+	for _, o := range s.Options() {
+		if o != n {
+			of := o.form()
+			of.selected, of.dirtySelected = false, true
+		}
+	}
+	if sf := s.formState(); sf != nil {
+		sf.noSelection = false
+	}
+	s.updateSelectedContent()
+}
+
 func (n *Node) radioInserted() {
 	if f := n.formState(); f != nil && f.dirtyChecked && f.checked && n.Is(atom.Input) && n.InputType() == "radio" {
 		n.uncheckGroup()

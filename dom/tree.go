@@ -335,10 +335,12 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 	}
 	if nodes == nil {
 		nd.radioInserted()
+		optionsInserted(n, nd)
 	} else {
 		for _, k := range nodes {
 			k.radioInserted()
 		}
+		optionsInserted(n, nodes...)
 	}
 	if n.doc.watchesSlots() {
 		if nodes == nil {

@@ -1436,11 +1436,7 @@ var optionIface = &bind.Interface{Name: "HTMLOptionElement", Attributes: []bind.
 	attr("text", func(w *Window, n *dom.Node) goja.Value { return w.str(n.OptionText()) },
 		func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
 	ro("index", func(w *Window, n *dom.Node) goja.Value {
-		p := n.ParentElement()
-		if p != nil && p.DataAtom == atom.Optgroup {
-			p = p.ParentElement()
-		}
-		if p != nil && p.DataAtom == atom.Select {
+		if p := n.OptionSelect(); p != nil {
 			for i, o := range p.Options() {
 				if o == n {
 					return w.int(i)
