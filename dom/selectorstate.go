@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
@@ -915,11 +916,14 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 	case "state":
 		// Custom states live with ElementInternals, outside the tree
 		// (https://html.spec.whatwg.org/multipage/custom-elements.html#selectordef-state).
+		// The argument is one identifier (escapes allowed), matched
+		// unescaped and case-sensitively.
 		id := strings.TrimSpace(arg)
-		if id == "" || !startsIdent(id) || compoundEnd(id) != len(id) {
+		if id == "" || !startsIdent(id) || identEnd(id) != len(id) {
 			rw.err = true
 			return "", false
 		}
+		id = unescapeIdent(id)
 		return rw.stateRef(func(n *Node) bool { return n.pseudoState("state", id) }), true
 	case "host", "host-context":
 		// https://drafts.csswg.org/css-scoping/#host-selector: the
@@ -982,6 +986,80 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		}), true
 	}
 	return "", false
+}
+
+// identEnd returns the index where the identifier at the start of s ends:
+// its name code points and escapes
+// (https://drafts.csswg.org/css-syntax-3/#consume-name).
+func identEnd(s string) int {
+	i := 0
+	for i < len(s) {
+		switch c := s[i]; {
+		case isIdentByte(c):
+			i++
+		case c == '\\' && i+1 < len(s) && s[i+1] != '\n':
+			i = escapeEnd(s, i)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// escapeEnd returns where the escape at s[i] (a backslash) ends: up to six
+// hex digits and one white space after them, or the one character.
+func escapeEnd(s string, i int) int {
+	j := i + 1
+	if !isHexByte(s[j]) {
+		_, size := utf8.DecodeRuneInString(s[j:])
+		return j + size
+	}
+	for k := 0; k < 6 && j < len(s) && isHexByte(s[j]); k++ {
+		j++
+	}
+	if j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\f') {
+		j++
+	} else if j+1 < len(s) && s[j] == '\r' && s[j+1] == '\n' {
+		j += 2
+	} else if j < len(s) && s[j] == '\r' {
+		j++
+	}
+	return j
+}
+
+func isHexByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// unescapeIdent replaces an identifier's escapes with what they stand for
+// (zero, a surrogate or past U+10FFFF stand for U+FFFD).
+func unescapeIdent(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		end := escapeEnd(s, i)
+		if !isHexByte(s[i+1]) {
+			b.WriteString(s[i+1 : end])
+			i = end
+			continue
+		}
+		hex := strings.TrimRight(s[i+1:end], " \t\n\f\r")
+		v, _ := strconv.ParseUint(hex, 16, 32)
+		r := rune(v)
+		if r == 0 || r > utf8.MaxRune || (r >= 0xD800 && r <= 0xDFFF) {
+			r = utf8.RuneError
+		}
+		b.WriteRune(r)
+		i = end
+	}
+	return b.String()
 }
 
 // compoundEnd returns the index where s's first compound selector ends
