@@ -39,3 +39,36 @@ func closeOtherDetails(d *dom.Node) {
 		o.RemoveAttribute("open")
 	}
 }
+
+// detailsInserted runs the insertion steps of the open, named details
+// elements one insertion put in a tree (w.res.openDetails, in tree order): one
+// whose accordion already has another open details closes itself. They
+// are taken in order as if inserted one at a time, so the first of several
+// open ones inserted together stays open.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:html-element-insertion-steps
+func (w *Window) detailsInserted() {
+	fresh := w.res.openDetails
+	w.res.openDetails = nil
+	later := make(map[*dom.Node]bool, len(fresh))
+	for _, d := range fresh {
+		later[d] = true
+	}
+	for _, d := range fresh {
+		delete(later, d) // d and those before it are in the tree now
+		if !d.HasAttribute("open") {
+			continue
+		}
+		name := d.Attribute("name")
+		other := false
+		d.Root().Descendants(func(o *dom.Node) bool {
+			if o != d && !later[o] && o.DataAtom == atom.Details && isHTMLElement(o) && o.HasAttribute("open") && o.Attribute("name") == name {
+				other = true
+				return false
+			}
+			return true
+		})
+		if other {
+			d.RemoveAttribute("open")
+		}
+	}
+}

@@ -88,6 +88,9 @@ type resourceState struct {
 	// details are the details elements whose open state has been seen, so
 	// that one parsed or inserted with open fires toggle once.
 	details weakNodeMap[bool]
+	// openDetails collects the open, named details elements of the
+	// subtrees one mutation record inserts (detailsInserted).
+	openDetails []*dom.Node
 	// styles are the <style> elements whose sheet has been looked at
 	// (sheetimports.go); parserStyles those the parser made since its last
 	// pause, looked at once their text is complete.
@@ -271,6 +274,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 				w.resourcesInserted(n, false)
 			}
 		}
+		if len(w.res.openDetails) > 0 {
+			w.detailsInserted()
+		}
 		if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Style && !w.res.parserInserting {
 			// Its children changed. Chromium updates the sheet for the
 			// removal and the insertion of a replacement (textContent)
@@ -418,6 +424,9 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		case atom.Details:
 			// The parser and innerHTML set open as they create the
 			// element, which queues a toggle as setting it does.
+			if n.HasAttribute("open") && n.Attribute("name") != "" {
+				w.res.openDetails = append(w.res.openDetails, n)
+			}
 			if _, seen := w.res.details.get(n); !seen {
 				w.res.details.set(n, true)
 				if !n.HasAttribute("open") {
