@@ -732,14 +732,26 @@ func (n *Node) selectedAs(multiple bool) bool {
 }
 
 // OptionDisabled reports an option's disabled state: its own disabled
-// attribute, or that of the optgroup it is a child of.
+// attribute, or that of the optgroup it is in (the nearest optgroup
+// ancestor below its select: with Chromium's customizable select an
+// option may sit in a div inside the optgroup).
 // https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled
 func (n *Node) OptionDisabled() bool {
 	if n.HasAttribute("disabled") {
 		return true
 	}
-	p := n.ParentElement()
-	return p != nil && p.Is(atom.Optgroup) && p.HasAttribute("disabled")
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if !p.IsHTML() {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Optgroup:
+			return p.HasAttribute("disabled")
+		case atom.Select, atom.Datalist, atom.Option, atom.Hr:
+			return false
+		}
+	}
+	return false
 }
 
 // selectDisplaySize is a single select's display size: its size

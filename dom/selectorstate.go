@@ -195,11 +195,7 @@ func disableable(n *Node) (applies, disabled bool) {
 	case atom.Fieldset, atom.Optgroup:
 		return true, n.HasAttribute("disabled") || n.DataAtom == atom.Fieldset && actuallyDisabled(n)
 	case atom.Option:
-		if n.HasAttribute("disabled") {
-			return true, true
-		}
-		p := n.ParentElement()
-		return true, p != nil && htmlElement(p, atom.Optgroup) && p.HasAttribute("disabled")
+		return true, n.OptionDisabled()
 	case 0:
 		// A form-associated custom element (the bindings know which).
 		if strings.IndexByte(n.Data, '-') > 0 && n.pseudoState("form-associated", "") {

@@ -290,7 +290,7 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 		switch {
 		case f.DataAtom == atom.Select:
 			for _, o := range f.Options() {
-				if o.Selected() && !actuallyDisabledOption(o) {
+				if o.Selected() && !o.OptionDisabled() {
 					out = append(out, formEntry{name: name, value: o.Value()})
 				}
 			}
@@ -322,16 +322,6 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 		}
 	}
 	return out
-}
-
-// actuallyDisabledOption reports a disabled option or one in a disabled
-// optgroup.
-func actuallyDisabledOption(o *dom.Node) bool {
-	if o.HasAttribute("disabled") {
-		return true
-	}
-	p := o.ParentElement()
-	return isHTMLElement(p) && p.DataAtom == atom.Optgroup && p.HasAttribute("disabled")
 }
 
 // urlencode serializes entries as application/x-www-form-urlencoded, line
