@@ -754,6 +754,34 @@ func (n *Node) OptionDisabled() bool {
 	return false
 }
 
+// SelectValueMissing reports whether a select has nothing chosen for its
+// required constraint: no option selected, or, in a single select of
+// display size 1, its placeholder label option (the first option of the
+// list, with an empty value, not in an optgroup: Chromium takes one in a
+// div too) selected.
+// https://html.spec.whatwg.org/multipage/form-elements.html#placeholder-label-option
+func (n *Node) SelectValueMissing() bool {
+	opts := n.Options()
+	for i, o := range opts {
+		if !o.Selected() {
+			continue
+		}
+		if i > 0 || n.HasAttribute("multiple") || n.selectDisplaySize() != 1 {
+			return false
+		}
+		if o.Value() != "" {
+			return false
+		}
+		for p := o.ParentElement(); p != nil && p != n; p = p.ParentElement() {
+			if p.Is(atom.Optgroup) {
+				return false
+			}
+		}
+		return true
+	}
+	return true
+}
+
 // selectDisplaySize is a single select's display size: its size
 // attribute when a valid non-negative integer above zero, else 1. Only a
 // select of display size 1 selects its first option by default.

@@ -467,33 +467,9 @@ func controlValid(n *Node) bool {
 	case htmlElement(n, atom.Textarea):
 		return !(n.HasAttribute("required") && n.Value() == "")
 	case htmlElement(n, atom.Select):
-		if !n.HasAttribute("required") {
-			return true
-		}
-		opts := n.Options()
-		for i, o := range opts {
-			if !o.Selected() {
-				continue
-			}
-			// The placeholder label option (first, empty value, in a
-			// single-line select) does not count.
-			if i == 0 && o.Value() == "" && !n.HasAttribute("multiple") && selectSize(n) <= 1 {
-				continue
-			}
-			return true
-		}
-		return false
+		return !n.HasAttribute("required") || !n.SelectValueMissing()
 	}
 	return true
-}
-
-func selectSize(n *Node) int {
-	v, _ := n.attr("size")
-	s, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil {
-		return 0
-	}
-	return s
 }
 
 func validEmail(s string, multiple bool) bool {

@@ -152,7 +152,7 @@ func (w *Window) validity(n *dom.Node) validityState {
 	case atom.Textarea:
 		v.valueMissing = required && n.Value() == ""
 	case atom.Select:
-		v.valueMissing = required && n.Value() == ""
+		v.valueMissing = required && n.SelectValueMissing()
 	}
 	return v
 }
