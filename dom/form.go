@@ -862,7 +862,15 @@ func (n *Node) optionSelectedAttrChanged(has bool) {
 	if s == nil {
 		return
 	}
-	if has && !s.HasAttribute("multiple") {
+	s.optionSelectednessSet(n, has && !s.HasAttribute("multiple"))
+}
+
+// optionSelectednessSet is what follows a change of option n's
+// selectedness in select s: with only, n stays the single selected
+// option; the select has had a selection, and its selectedcontent is
+// filled again.
+func (s *Node) optionSelectednessSet(n *Node, only bool) {
+	if only {
 		for _, o := range s.Options() {
 			if o != n {
 				of := o.form()
@@ -1107,16 +1115,7 @@ func (n *Node) optionInserted() {
 	if s == nil || s.HasAttribute("multiple") {
 		return
 	}
-	for _, o := range s.Options() {
-		if o != n {
-			of := o.form()
-			of.selected, of.dirtySelected = false, true
-		}
-	}
-	if sf := s.formState(); sf != nil {
-		sf.noSelection = false
-	}
-	s.updateSelectedContent()
+	s.optionSelectednessSet(n, true)
 }
 
 func (n *Node) radioInserted() {
