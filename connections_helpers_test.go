@@ -1,6 +1,7 @@
 package bangsnap_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -24,4 +25,18 @@ func requestKinds(snap *bangsnap.Snapshot) map[string]int {
 		kinds[r.Kind]++
 	}
 	return kinds
+}
+
+// renderWhole renders url outside deterministic mode and fails t when the
+// render ends partial; it returns the snapshot and its HTML.
+func renderWhole(t *testing.T, url string) (*bangsnap.Snapshot, string) {
+	t.Helper()
+	snap, err := bangsnap.Render(context.Background(), url, bangsnap.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if snap.Report.Partial {
+		t.Errorf("partial render: %s %v", snap.Report.Reason, snap.Report.Pending)
+	}
+	return snap, string(snap.HTML)
 }

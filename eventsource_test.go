@@ -127,14 +127,7 @@ func sseSite(t *testing.T) *httptest.Server {
 func TestRenderEventSource(t *testing.T) {
 	srv := sseSite(t)
 	start := time.Now()
-	snap, err := bangsnap.Render(context.Background(), srv.URL+"/", bangsnap.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if snap.Report.Partial {
-		t.Errorf("partial render: %s %v", snap.Report.Reason, snap.Report.Pending)
-	}
-	html := string(snap.HTML)
+	snap, html := renderWhole(t, srv.URL+"/")
 	expectInSnapshot(t, html,
 		`<li>Applés #7</li><li>Pears #</li>`,
 		`open 1 | message "first\n two" id= true MessageEvent | done 1 | closed 2`,

@@ -90,14 +90,7 @@ func wsSite(t *testing.T) *httptest.Server {
 func TestRenderWebSocket(t *testing.T) {
 	srv := wsSite(t)
 	start := time.Now()
-	snap, err := bangsnap.Render(context.Background(), srv.URL+"/", bangsnap.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if snap.Report.Partial {
-		t.Errorf("partial render: %s %v", snap.Report.Reason, snap.Report.Pending)
-	}
-	html := string(snap.HTML)
+	snap, html := renderWhole(t, srv.URL+"/")
 	expectInSnapshot(t, html,
 		"<li>Apples</li><li>Pears</li>",
 		"open feed 1 | hello ws://"+strings.TrimPrefix(srv.URL, "http://")+" | binary 1.2.3 | close CloseEvent 4001 done true 3",
