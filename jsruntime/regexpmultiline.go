@@ -29,7 +29,7 @@ import (
 // multilineDollar is what $ becomes.
 const multilineDollar = `(?=[\r\u2028\u2029]|$)`
 
-func init() { webapi.RegExpLiteralLower = lowerMultilineRegExp }
+func init() { webapi.RegExpLiteralLower = lowerRegExpLiteral }
 
 // lowerMultilineRegExp rewrites the $ assertions of r when it has the m
 // flag, and reports whether it changed r.

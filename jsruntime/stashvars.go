@@ -112,8 +112,8 @@ func (l *stashVarLowering) walk(v reflect.Value) {
 			return
 		case regexpLitType:
 			// not about vars: this walk is the one that visits every
-			// literal (regexpmultiline.go)
-			lowerMultilineRegExp(v.Interface().(*ast.RegExpLiteral))
+			// literal (regexpmultiline.go, regexpsurrogate.go)
+			lowerRegExpLiteral(v.Interface().(*ast.RegExpLiteral))
 			return
 		}
 		if e := v.Elem(); e.Kind() == reflect.Struct {
