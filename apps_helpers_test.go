@@ -11,6 +11,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -31,6 +32,7 @@ import (
 
 	"github.com/bangsnap/bangsnap"
 	"github.com/bangsnap/bangsnap/mapping"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 const appsDir = "testdata/apps"
@@ -50,6 +52,10 @@ type appCase struct {
 	// reports the differences and skips instead of failing, and fails once
 	// the case matches, so the gap is removed when it is fixed.
 	KnownGap string `json:"known_gap,omitempty"`
+	// Live marks a case whose content arrives over a WebSocket or an
+	// EventSource stream of server.json: deterministic renders open no such
+	// connection, so TestAppsConcurrent leaves it out.
+	Live bool `json:"live,omitempty"`
 }
 
 // An appExpect is what Chromium showed for a case (testdata/compat writes it).
@@ -133,6 +139,95 @@ type latencyRules struct {
 		Prefix string `json:"prefix"`
 		MS     int    `json:"ms"`
 	} `json:"latency"`
+	Streams []appStream `json:"streams"`
+}
+
+// An appStream is a live endpoint of server.json: an EventSource stream
+// ("sse") or a WebSocket ("websocket") that sends its messages one every
+// IntervalMS after it opens, answers each text message a WebSocket receives
+// with Reply (when set), and stays open until the client leaves.
+type appStream struct {
+	Path       string `json:"path"`
+	Kind       string `json:"kind"`
+	IntervalMS int    `json:"interval_ms"`
+	Events     []struct {
+		Event string `json:"event"`
+		Data  string `json:"data"`
+	} `json:"events"`
+	Messages []string `json:"messages"`
+	Reply    string   `json:"reply"`
+}
+
+// streamLifetime bounds how long a stream stays open, so that a client
+// that never leaves does not keep the test server from closing.
+const streamLifetime = 20 * time.Second
+
+// serve answers r with the stream.
+func (st *appStream) serve(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), streamLifetime)
+	defer cancel()
+	wait := func() bool {
+		t := time.NewTimer(time.Duration(st.IntervalMS) * time.Millisecond)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	switch st.Kind {
+	case "sse":
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.WriteHeader(http.StatusOK)
+		rc := http.NewResponseController(w)
+		rc.Flush()
+		for _, ev := range st.Events {
+			if !wait() {
+				return
+			}
+			var b strings.Builder
+			if ev.Event != "" {
+				b.WriteString("event: " + ev.Event + "\n")
+			}
+			for _, line := range strings.Split(ev.Data, "\n") {
+				b.WriteString("data: " + line + "\n")
+			}
+			b.WriteString("\n")
+			if _, err := io.WriteString(w, b.String()); err != nil || rc.Flush() != nil {
+				return
+			}
+		}
+		<-ctx.Done()
+	case "websocket":
+		ws, err := xhr.AcceptWebSocket(ctx, w, r, "")
+		if err != nil {
+			return
+		}
+		defer ws.Close(1000, "")
+		write := func(msg string) error { return ws.WriteMessage(true, []byte(msg)) }
+		go func() {
+			defer cancel() // the client left (or broke the protocol)
+			for {
+				text, _, err := ws.ReadMessage()
+				if err != nil {
+					return
+				}
+				if text && st.Reply != "" && write(st.Reply) != nil {
+					return
+				}
+			}
+		}()
+		for _, msg := range st.Messages {
+			if !wait() || write(msg) != nil {
+				return
+			}
+		}
+		<-ctx.Done()
+	default:
+		http.Error(w, "unknown stream kind "+st.Kind, http.StatusInternalServerError)
+	}
 }
 
 // delay is the latency of the longest prefix rule matching p.
@@ -152,15 +247,18 @@ func (r *latencyRules) delay(p string) time.Duration {
 type appServer struct {
 	root      fs.FS
 	rules     *latencyRules // nil: no latency
+	streams   []appStream   // server.json's live endpoints
 	generated map[string][]byte
 }
 
 func newAppServer(tb testing.TB, latency bool) *appServer {
 	tb.Helper()
 	s := &appServer{root: os.DirFS("testdata")}
+	rules := new(latencyRules)
+	readJSON(tb, filepath.Join(appsDir, "server.json"), rules)
+	s.streams = rules.Streams
 	if latency {
-		s.rules = new(latencyRules)
-		readJSON(tb, filepath.Join(appsDir, "server.json"), s.rules)
+		s.rules = rules
 	}
 	s.generated = bundledApps(tb)
 	return s
@@ -181,6 +279,12 @@ func (s *appServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				t.Stop()
 				return
 			}
+		}
+	}
+	for i := range s.streams {
+		if s.streams[i].Path == p {
+			s.streams[i].serve(w, r)
+			return
 		}
 	}
 	if strings.HasSuffix(p, "/") {

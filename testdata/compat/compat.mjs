@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as esbuild from 'esbuild';
+import { findStream, serveSSE, upgradeWebSocket } from './streams.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const testdata = path.resolve(here, '..');
@@ -121,6 +122,11 @@ async function startServer(rules, generated) {
     }
     const delay = latencyFor(rules, p);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    const stream = findStream(rules, p);
+    if (stream && stream.kind === 'sse') {
+      serveSSE(stream, req, res);
+      return;
+    }
     if (p.endsWith('/')) p += 'index.html';
     const gen = generated.get(p);
     if (gen) {
@@ -142,6 +148,20 @@ async function startServer(rules, generated) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
   });
+  // WebSockets of server.json's streams; the sockets are ended with the server.
+  const sockets = new Set();
+  server.on('upgrade', async (req, socket) => {
+    const p = new URL(req.url, 'http://x').pathname;
+    const stream = findStream(rules, p);
+    if (!stream || stream.kind !== 'websocket') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    const delay = latencyFor(rules, p);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    upgradeWebSocket(stream, req, socket, sockets);
+  });
+  server.on('close', () => { for (const s of sockets) s.destroy(); });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
@@ -352,6 +372,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    server.closeAllConnections(); // open EventSource streams
     server.close();
   }
 
