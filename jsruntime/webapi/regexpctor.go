@@ -80,6 +80,17 @@ func regexpLiteralProgram(pattern, flags string) *goja.Program {
 // nil when the pattern cannot be written as that literal or does not
 // compile (the built-in constructor then says why).
 func compileRegexpLiteral(pattern, flags string) *goja.Program {
+	if strings.IndexByte(flags, 'v') >= 0 {
+		// goja has no v flag: compile the u-mode equivalent
+		if RegExpUnicodeSets == nil || strings.IndexByte(flags, 'u') >= 0 || strings.Count(flags, "v") > 1 {
+			return nil
+		}
+		p, ok := RegExpUnicodeSets(pattern)
+		if !ok {
+			return nil
+		}
+		pattern, flags = p, strings.Replace(flags, "v", "u", 1)
+	}
 	src, ok := regexpLiteralSource(pattern, flags)
 	if !ok {
 		return nil
@@ -115,6 +126,11 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 // does not match, so that new RegExp("\\p{N}", "u") (Inputmask's digit
 // definition) matches digits as a literal /\p{N}/u does.
 var RegExpLiteralRewrite func(src string) string
+
+// RegExpUnicodeSets, when set, translates the pattern of a v-flagged
+// regexp (unicodeSets) to the u-mode pattern it is compiled as, or reports
+// false; package jsruntime sets it (goja has no v flag).
+var RegExpUnicodeSets func(pattern string) (string, bool)
 
 // RegExpLiteralLower, when set, rewrites each literal the constructor
 // compiles, as the literals of the page's own scripts are rewritten:
