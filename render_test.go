@@ -242,6 +242,19 @@ func TestRenderCharset(t *testing.T) {
 	}
 }
 
+// TestRenderRunawayWebAssembly: a WebAssembly call that never returns is
+// stopped at the wall budget like a script (not abandoned as stuck).
+func TestRenderRunawayWebAssembly(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{Timeout: time.Second})
+	snap := render(t, r, sitesOrigin+"/runaway-wasm.html")
+	if !snap.Report.Partial || snap.Report.Reason != "wall-time" {
+		t.Errorf("report: partial %v reason %q, want a partial wall-time render", snap.Report.Partial, snap.Report.Reason)
+	}
+	if !bytes.Contains(snap.HTML, []byte("Set by a timer, then WebAssembly loops")) {
+		t.Errorf("snapshot lacks what the timer did before looping:\n%s", snap.HTML)
+	}
+}
+
 func TestRenderPrerenderReady(t *testing.T) {
 	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/ready")
 	if !bytes.Contains(snap.HTML, []byte(`<p id="p">ready</p>`)) {

@@ -286,6 +286,9 @@ func (w *Window) install() error {
 	w.installFactories()
 	w.installCanvas()
 	w.installCSS()
+	if err := w.installWebAssembly(); err != nil {
+		return err
+	}
 	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
 	w.loop.Install(g, r.IsGlobalThis)
 	for _, ext := range w.cfg.Extensions {

@@ -215,6 +215,19 @@ func (l *Loop) waitReal(ctx context.Context, stopCh chan struct{}, limit time.Du
 	return d
 }
 
+// Stopping returns a channel closed when the current Run is stopped (by a
+// budget or its context), or nil outside a Run: for work on the loop
+// goroutine that checks it as it goes (WebAssembly), without a goroutine
+// per call as BlockingContext needs.
+func (l *Loop) Stopping() <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.armed {
+		return nil
+	}
+	return l.stopCh
+}
+
 // BlockingContext returns a context derived from parent that also ends when
 // the current Run is stopped (by a budget or its context), for work that
 // blocks the loop goroutine (a synchronous XMLHttpRequest): a page cannot

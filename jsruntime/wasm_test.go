@@ -1,0 +1,105 @@
+package jsruntime
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// wasmTestModule is, written out by hand:
+//
+//	(module
+//	  (import "env" "log" (func $log (param i32)))
+//	  (memory (export "mem") 1)
+//	  (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add)
+//	  (func (export "callLog") (param i32) local.get 0 call $log)
+//	  (func (export "trap") unreachable)
+//	  (func (export "store") (param i32 i32) local.get 0 local.get 1 i32.store)
+//	  (func (export "grow") (result i32) i32.const 1 memory.grow))
+var wasmTestModule = []byte{
+	0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+	// types: (i32)->(), (i32 i32)->(i32), ()->(), ()->(i32), (i32 i32)->()
+	0x01, 0x17, 0x05, 0x60, 0x01, 0x7f, 0x00, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x60, 0x00, 0x00,
+	0x60, 0x00, 0x01, 0x7f, 0x60, 0x02, 0x7f, 0x7f, 0x00,
+	// import env.log: type 0
+	0x02, 0x0b, 0x01, 0x03, 'e', 'n', 'v', 0x03, 'l', 'o', 'g', 0x00, 0x00,
+	// functions: add, callLog, trap, store, grow
+	0x03, 0x06, 0x05, 0x01, 0x00, 0x02, 0x04, 0x03,
+	// memory: min 1
+	0x05, 0x03, 0x01, 0x00, 0x01,
+	// exports
+	0x07, 0x2d, 0x06,
+	0x03, 'a', 'd', 'd', 0x00, 0x01,
+	0x03, 'm', 'e', 'm', 0x02, 0x00,
+	0x07, 'c', 'a', 'l', 'l', 'L', 'o', 'g', 0x00, 0x02,
+	0x04, 't', 'r', 'a', 'p', 0x00, 0x03,
+	0x05, 's', 't', 'o', 'r', 'e', 0x00, 0x04,
+	0x04, 'g', 'r', 'o', 'w', 0x00, 0x05,
+	// code
+	0x0a, 0x25, 0x05,
+	0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
+	0x06, 0x00, 0x20, 0x00, 0x10, 0x00, 0x0b,
+	0x03, 0x00, 0x00, 0x0b,
+	0x09, 0x00, 0x20, 0x00, 0x20, 0x01, 0x36, 0x02, 0x00, 0x0b,
+	0x06, 0x00, 0x41, 0x01, 0x40, 0x00, 0x0b,
+}
+
+func TestWebAssembly(t *testing.T) {
+	nums := make([]string, len(wasmTestModule))
+	for i, b := range wasmTestModule {
+		nums[i] = strconv.Itoa(int(b))
+	}
+	p := newPage(t, `<!doctype html><script>
+var bytes = new Uint8Array([`+strings.Join(nums, ",")+`]);
+var out = [], logged = [];
+out.push(WebAssembly.validate(bytes), WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 9])));
+var m = new WebAssembly.Module(bytes);
+out.push(JSON.stringify(WebAssembly.Module.exports(m)), JSON.stringify(WebAssembly.Module.imports(m)));
+var i = new WebAssembly.Instance(m, { env: { log: function (x) { logged.push(x); } } });
+var e = i.exports;
+out.push(Object.keys(e).join(), e.add(2, 40), e.add(0x7fffffff, 1), e.add.length, Object.isFrozen(e));
+e.callLog(7);
+out.push(logged.join());
+try { e.trap(); } catch (err) { out.push(err instanceof WebAssembly.RuntimeError, err.message); }
+var view = new Uint32Array(e.mem.buffer);
+e.store(8, 1234);
+out.push(view[2], e.mem.buffer.byteLength);
+out.push(e.grow(), view.byteLength, e.mem.buffer.byteLength, new Uint32Array(e.mem.buffer)[2]);
+var thrown = new WebAssembly.Instance(m, { env: { log: function () { throw new Error('from js'); } } });
+try { thrown.exports.callLog(1); } catch (err) { out.push(err.message); }
+try { new WebAssembly.Instance(m, { env: {} }); } catch (err) { out.push(err.name); }
+try { new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99])); } catch (err) { out.push(err.name); }
+WebAssembly.instantiate(bytes, { env: { log: function () {} } }).then(function (r) {
+  window.async = [r.module instanceof WebAssembly.Module, r.instance instanceof WebAssembly.Instance, r.instance.exports.add(1, 2)].join();
+});
+</script>`, nil)
+	p.run()
+	p.noErrors()
+	want := strings.Join([]string{"true", "false",
+		`[{"name":"add","kind":"function"},{"name":"mem","kind":"memory"},{"name":"callLog","kind":"function"},{"name":"trap","kind":"function"},{"name":"store","kind":"function"},{"name":"grow","kind":"function"}]`,
+		`[{"module":"env","name":"log","kind":"function"}]`,
+		"add,mem,callLog,trap,store,grow", "42", "-2147483648", "2", "true",
+		"7", "true", "unreachable",
+		"1234", "65536",
+		"1", "0", "131072", "1234",
+		"from js", "LinkError", "CompileError"}, "|")
+	if got := p.eval(`out.join('|')`); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if got := p.eval(`window.async`); got != "true,true,3" {
+		t.Errorf("instantiate: got %s", got)
+	}
+}
+
+// FuzzWasmSections: any bytes read as a module's sections give an error or
+// sections, never a panic.
+func FuzzWasmSections(f *testing.F) {
+	f.Add(wasmTestModule)
+	f.Add([]byte{0, 97, 115, 109, 1, 0, 0, 0, 2, 0xff, 0xff, 0xff, 0xff, 0x0f})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		imps, exps, err := wasmSections(b)
+		if err == nil && len(imps)+len(exps) > len(b) {
+			t.Errorf("%d imports and %d exports from %d bytes", len(imps), len(exps), len(b))
+		}
+	})
+}
