@@ -110,6 +110,7 @@ type Document struct {
 
 	templateOwner *Document // the inert document that owns template contents
 	isInert       bool      // this is a template contents owner
+	templateOf    *Document // the document whose template contents owner this is
 	xml           bool      // an XML document (createDocument): tag names keep their case
 	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
 	mode          string    // the compatMode once fixed by a doctype change; "" derives it
@@ -352,10 +353,17 @@ func (d *Document) templateContentsOwner() *Document {
 				d.OnMutation(r)
 			}
 		}
+		o.templateOf = d
 		d.templateOwner = o
 	}
 	return d.templateOwner
 }
+
+// TemplateContentsOwnerOf returns the document whose template contents
+// owner d is (whose OnMutation hook d's mutations reach), nil when d is not
+// one.
+// https://html.spec.whatwg.org/multipage/scripting.html#appropriate-template-contents-owner-document
+func (d *Document) TemplateContentsOwnerOf() *Document { return d.templateOf }
 
 func (d *Document) newNode(t html.NodeType, data string) *Node {
 	n := &Node{doc: d}
@@ -760,6 +768,19 @@ func (d *Document) GetElementByID(id string) *Node {
 		}
 	}
 	return best
+}
+
+// CountElementsByID returns how many of the document's connected elements
+// have the id id (0 for "").
+func (d *Document) CountElementsByID(id string) int {
+	if id == "" {
+		return 0
+	}
+	e, ok := d.ids[id]
+	if !ok {
+		return 0
+	}
+	return 1 + len(e.more)
 }
 
 // indexSubtree adds the ids of root and its descendants to the index;

@@ -55,17 +55,21 @@ func docExposedKeys(n *dom.Node) (name, id string) {
 	if !isHTMLElement(n) {
 		return "", ""
 	}
+	// The name and id content attributes are those in no namespace.
 	switch n.DataAtom {
 	case atom.Embed, atom.Form, atom.Iframe:
-		return n.Attribute("name"), ""
+		name, _ = n.GetAttributeNS("", "name")
+		return name, ""
 	case atom.Img:
-		name = n.Attribute("name")
+		name, _ = n.GetAttributeNS("", "name")
 		if name != "" {
-			id = n.Attribute("id")
+			id, _ = n.GetAttributeNS("", "id")
 		}
 		return name, id
 	case atom.Object:
-		return n.Attribute("name"), n.Attribute("id")
+		name, _ = n.GetAttributeNS("", "name")
+		id, _ = n.GetAttributeNS("", "id")
+		return name, id
 	}
 	return "", ""
 }

@@ -10,13 +10,21 @@ import (
 // windowNamedProperties is the named properties object between
 // Window.prototype and EventTarget.prototype: window.someId finds the
 // child frame of that name, else the element with that id (or the embed,
-// form, img or object with that name), unless the window or its prototype
-// has such a property.
+// form, img or object with that name) — a live HTMLCollection of them when
+// there are several — unless the window or its prototype has such a
+// property.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
 type windowNamedProperties struct {
 	w       *Window
-	names   map[string]*dom.Node
+	names   map[string]windowName
 	version uint64
+}
+
+// windowName is the first element of the document exposing a name by its
+// name attribute and how many do.
+type windowName struct {
+	first *dom.Node
+	count int
 }
 
 func (p *windowNamedProperties) Get(key string) goja.Value {
@@ -24,42 +32,100 @@ func (p *windowNamedProperties) Get(key string) goja.Value {
 	if f := p.w.namedFrame(key); f != nil {
 		return f.obj
 	}
-	if n := p.find(key); n != nil {
+	n, several := p.find(key)
+	if several {
+		return p.w.realm.WrapObject(p.w.windowNamedList(key), p.w.c.htmlCollection)
+	}
+	if n != nil {
 		return p.w.wrapObj(n)
 	}
 	return nil
 }
 
-func (p *windowNamedProperties) find(key string) *dom.Node {
+// windowNamedBy reports whether n is exposed on the window by its name
+// attribute: the name content attribute (in no namespace) of an HTML embed,
+// form, img or object element.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem-filter
+func windowNamedBy(n *dom.Node) (string, bool) {
+	if !isHTMLElement(n) {
+		return "", false
+	}
+	switch n.DataAtom {
+	case atom.Embed, atom.Form, atom.Img, atom.Object:
+		return n.GetAttributeNS("", "name")
+	}
+	return "", false
+}
+
+// windowNamedList is the live collection of the elements exposing key on
+// the window (ids in any namespace, names of windowNamedBy), made only
+// when there are several.
+func (w *Window) windowNamedList(key string) *liveList {
+	l := w.liveList(&w.doc.Node, "winname\x00"+key)
+	if l.collect == nil {
+		l.collect = func(root *dom.Node, add func(*dom.Node)) {
+			root.Descendants(func(n *dom.Node) bool {
+				if !n.IsElement() {
+					return true
+				}
+				if id, ok := n.GetAttributeNS("", "id"); ok && id == key {
+					add(n)
+				} else if name, ok := windowNamedBy(n); ok && name == key {
+					add(n)
+				}
+				return true
+			})
+		}
+	}
+	return l
+}
+
+// find returns the one element exposing key on the window, or reports that
+// several do.
+func (p *windowNamedProperties) find(key string) (*dom.Node, bool) {
 	if key == "" {
-		return nil
+		return nil, false
 	}
 	d := p.w.doc
-	if n := d.GetElementByID(key); n != nil {
-		return n
-	}
 	if p.names == nil || p.version != d.Version() {
 		// Rebuilt at most once per document version: missing globals are
 		// looked up here (typeof define, typeof exports...).
-		p.names = make(map[string]*dom.Node)
+		p.names = make(map[string]windowName)
 		p.version = d.Version()
 		d.Descendants(func(n *dom.Node) bool {
-			if isHTMLElement(n) {
-				switch n.DataAtom {
-				case atom.Embed, atom.Form, atom.Img, atom.Object:
-					if v, ok := n.GetAttribute("name"); ok && p.names[v] == nil {
-						p.names[v] = n
-					}
+			if v, ok := windowNamedBy(n); ok && v != "" {
+				e := p.names[v]
+				if e.first == nil {
+					e.first = n
 				}
+				e.count++
+				p.names[v] = e
 			}
 			return true
 		})
 	}
-	return p.names[key]
+	byName := p.names[key]
+	ids := d.CountElementsByID(key)
+	switch {
+	case ids == 0 && byName.count <= 1:
+		return byName.first, false
+	case ids == 1 && byName.count == 0:
+		return d.GetElementByID(key), false
+	case ids == 1 && byName.count == 1:
+		// One element with both the id and the name is one match.
+		if n := d.GetElementByID(key); n == byName.first {
+			return n, false
+		}
+	}
+	return nil, true
 }
 
 func (p *windowNamedProperties) Has(key string) bool {
-	return p.w.namedFrame(key) != nil || p.find(key) != nil
+	if p.w.namedFrame(key) != nil {
+		return true
+	}
+	n, several := p.find(key)
+	return n != nil || several
 }
 
 // Set refuses: an assignment to a named property defines an own property of
