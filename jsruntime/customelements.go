@@ -517,7 +517,7 @@ func (w *Window) ceAdoptHook(from *dom.Document) func(n *dom.Node, to *dom.Docum
 		// A document this window does not follow gets no connected
 		// reactions from its mutations: queue them here, for when the
 		// insertion that adopted n connects it.
-		followed := to == w.doc || w.ce.watched[to]
+		followed := w.ceFollowed(to)
 		var oldDoc, newDoc goja.Value
 		w.ceWalk(n, func(el *dom.Node) {
 			if w.ce.custom[el] == nil {
@@ -550,7 +550,7 @@ func (w *Window) ceWatch(d *dom.Document) {
 	if d.OnAdopt == nil {
 		d.OnAdopt = w.ceAdoptHook(d)
 	}
-	if w.ce.watched[d] {
+	if w.ceFollowed(d) {
 		return
 	}
 	if w.ce.watched == nil {
@@ -565,6 +565,19 @@ func (w *Window) ceWatch(d *dom.Document) {
 		return
 	}
 	d.OnMutation = w.ceMutation
+}
+
+// ceFollowed reports whether the mutations of d already reach ceMutation:
+// those of the page's document, of its frames' documents, of the documents
+// ceWatch hooked, and of the template contents owners of any of them (whose
+// records go to their document's hook).
+func (w *Window) ceFollowed(d *dom.Document) bool {
+	for ; d != nil; d = d.TemplateContentsOwnerOf() {
+		if d == w.doc || w.ce.watched[d] || w.frames.byDoc[d] != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // ceMutation turns a mutation record into custom element reactions.
