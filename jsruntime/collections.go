@@ -375,6 +375,7 @@ var htmlOptionsCollectionIface = &bind.Interface{
 			l := this.(*liveList)
 			if o := l.Item(int(bind.Long(args[0]))); o != nil {
 				o.Remove()
+				win(r).ceReactions()
 			}
 			return nil
 		}},
@@ -461,7 +462,10 @@ var domTokenListIface = &bind.Interface{
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(*dom.TokenList).Len()) }},
 		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value {
 			return win(r).str(this.(*dom.TokenList).Value())
-		}, Set: func(r *bind.Realm, this any, v goja.Value) { this.(*dom.TokenList).SetValue(bind.DOMString(v)) }},
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
+			this.(*dom.TokenList).SetValue(bind.DOMString(v))
+			win(r).ceReactions()
+		}},
 	},
 	Methods: []bind.Method{
 		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -473,21 +477,25 @@ var domTokenListIface = &bind.Interface{
 		}},
 		{Name: "add", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			win(r).check(this.(*dom.TokenList).Add(strs(args)...))
+			win(r).ceReactions()
 			return nil
 		}},
 		{Name: "remove", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			win(r).check(this.(*dom.TokenList).Remove(strs(args)...))
+			win(r).ceReactions()
 			return nil
 		}},
 		{Name: "toggle", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			force := bind.Arg(args, 1)
 			on, err := this.(*dom.TokenList).Toggle(bind.DOMString(args[0]), bind.Boolean(force), !bind.Absent(force))
 			win(r).check(err)
+			win(r).ceReactions()
 			return win(r).boolean(on)
 		}},
 		{Name: "replace", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			ok, err := this.(*dom.TokenList).Replace(bind.DOMString(args[0]), bind.DOMString(args[1]))
 			win(r).check(err)
+			win(r).ceReactions()
 			return win(r).boolean(ok)
 		}},
 		{Name: "supports", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -567,6 +575,7 @@ var namedNodeMapIface = &bind.Interface{
 			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItem")
 			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
 			w.check(err)
+			w.ceReactions()
 			return w.wrap(old)
 		}},
 		{Name: "setNamedItemNS", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -575,6 +584,7 @@ var namedNodeMapIface = &bind.Interface{
 			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItemNS")
 			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
 			w.check(err)
+			w.ceReactions()
 			return w.wrap(old)
 		}},
 		{Name: "removeNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -586,6 +596,7 @@ var namedNodeMapIface = &bind.Interface{
 			}
 			_, err := el.RemoveAttributeNode(a)
 			w.check(err)
+			w.ceReactions()
 			return w.wrap(a)
 		}},
 		// https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
@@ -600,6 +611,7 @@ var namedNodeMapIface = &bind.Interface{
 			}
 			_, err := el.RemoveAttributeNode(a)
 			w.check(err)
+			w.ceReactions()
 			return w.wrap(a)
 		}},
 	},
@@ -664,10 +676,12 @@ var domStringMapIface = &bind.Interface{
 		},
 		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
 			win(r).check(this.(*datasetMap).el.DatasetSet(key, bind.DOMString(v)))
+			win(r).ceReactions()
 			return true
 		},
 		Delete: func(r *bind.Realm, this any, key string) bool {
 			this.(*datasetMap).el.DatasetDelete(key)
+			win(r).ceReactions()
 			return true
 		},
 		Keys: func(r *bind.Realm, this any) []string { return this.(*datasetMap).el.DatasetKeys() },

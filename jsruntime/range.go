@@ -222,6 +222,10 @@ var rangeIface = &bind.Interface{
 		rangeFn("cloneContents", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
 			f, err := r.CloneContents()
 			w.check(err)
+			// The clones of custom elements are made as cloneNode makes
+			// them: upgraded before cloneContents returns ([CEReactions]).
+			w.ceUpgradeTree(f)
+			w.afterMutation()
 			return w.wrap(f)
 		}),
 		rangeFn("toString", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.str(r.String()) }),

@@ -1163,6 +1163,18 @@ func (w *Window) afterMutation() {
 	}
 }
 
+// ceReactions ends a [CEReactions] member called from script: the custom
+// element reactions it queued (and the scripts it inserted) run before it
+// returns. The node members get it from nf; members of other interfaces
+// that change attributes (DOMTokenList, DOMStringMap, NamedNodeMap,
+// CSSStyleDeclaration) call it.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions
+func (w *Window) ceReactions() {
+	if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
+		w.afterMutation()
+	}
+}
+
 // prepareDynamic runs the prepare steps for a script inserted by script.
 func (s *scriptState) prepareDynamic(el *dom.Node) {
 	info := s.info[el]

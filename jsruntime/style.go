@@ -467,6 +467,7 @@ func (s *styleDecl) write(list []cssDecl) {
 		return
 	}
 	s.w.check(s.el.SetAttribute("style", text))
+	s.w.ceReactions()
 }
 
 // setProperty implements CSSStyleDeclaration.setProperty.
