@@ -316,6 +316,9 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 	if info == nil || info.started || !el.IsConnected() {
 		return false
 	}
+	if s.leftUnprepared(el, info) {
+		return false
+	}
 	info.started = true
 	if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
 		s.addImportMap(el)
@@ -391,6 +394,22 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		return true
 	}
 	return false
+}
+
+// leftUnprepared reports whether the parser's preparation of el stops
+// before "already started" is set: el has neither a src attribute nor text,
+// or its type is no script type. Its parser document is gone by then, so el
+// becomes as a script made by script: text or a src added later prepares it
+// again (and runs it), and so does inserting it after a type change.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 3, 6 and 12)
+func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
+	if el.HasAttribute("src") || scriptText(el) != "" {
+		if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") || s.kindOf(el) != notScript {
+			return false
+		}
+	}
+	info.parserInserted, info.created, info.forceAsync = false, true, !el.HasAttribute("async")
+	return true
 }
 
 // parserBlocking reports whether the parser-inserted script el would block
@@ -1085,7 +1104,7 @@ func (s *scriptState) runWritten(scripts []*dom.Node) {
 			return
 		}
 		info := s.info[el]
-		if info == nil || info.started {
+		if info == nil || info.started || s.leftUnprepared(el, info) {
 			continue
 		}
 		kind := s.kindOf(el)
