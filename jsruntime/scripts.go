@@ -403,7 +403,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 // again (and runs it), and so does inserting it after a type change.
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 3, 6 and 12)
 func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
-	if el.HasAttribute("src") || scriptText(el) != "" {
+	if el.HasAttribute("src") || hasScriptText(el) {
 		if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") || s.kindOf(el) != notScript {
 			return false
 		}
@@ -672,6 +672,17 @@ func scriptText(el *dom.Node) string {
 		}
 	}
 	return b.String()
+}
+
+// hasScriptText reports whether scriptText(el) is not empty, without
+// building it.
+func hasScriptText(el *dom.Node) bool {
+	for k := el.First(); k != nil; k = k.Next() {
+		if k.IsText() && k.Data != "" {
+			return true
+		}
+	}
+	return false
 }
 
 var errNoLoader = errors.New("no script loader configured")
