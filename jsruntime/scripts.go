@@ -1181,12 +1181,18 @@ func (s *scriptState) startInert(n *dom.Node) {
 }
 
 // afterMutation prepares the dynamic scripts that became connected.
+//
+// The scripts one insertion connected are prepared in tree order as a batch
+// taken whole: a script one of them runs that changes or inserts another
+// script prepares that one at once, nested, without running the rest of the
+// batch first (https://dom.spec.whatwg.org/#concept-node-insert, steps 7.7
+// and 11; a script's children changed steps prepare it).
 func (w *Window) afterMutation() {
 	s := &w.scripts
 	for len(s.pending) > 0 {
-		el := s.pending[0]
-		s.pending = s.pending[1:]
-		s.prepareDynamic(el)
+		batch := s.pending
+		s.pending = nil
+		s.prepareBatch(batch)
 	}
 	if len(w.ce.queue) > 0 {
 		w.ceRun()
@@ -1202,6 +1208,22 @@ func (w *Window) afterMutation() {
 func (w *Window) ceReactions() {
 	if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
 		w.afterMutation()
+	}
+}
+
+// prepareBatch prepares the scripts of batch in order; when one of them
+// throws out (an interrupt), the rest go back to the front of the queue.
+func (s *scriptState) prepareBatch(batch []*dom.Node) {
+	i := 0
+	defer func() {
+		if i < len(batch) {
+			s.pending = append(batch[i:len(batch):len(batch)], s.pending...)
+		}
+	}()
+	for i < len(batch) {
+		el := batch[i]
+		i++
+		s.prepareDynamic(el)
 	}
 }
 
