@@ -272,18 +272,19 @@ func (w *htmlWriter) node(n *Node) {
 		}
 		w.byte('<')
 		w.str(tag)
+		if n.rare != nil && n.rare.isValue != "" && !n.HasAttribute("is") {
+			// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments:
+			// an is value with no is attribute is written as one, before
+			// the attributes.
+			w.str(` is="`)
+			w.escape(n.rare.isValue, true)
+			w.byte('"')
+		}
 		for _, a := range n.Attr {
 			w.byte(' ')
 			w.attrName(a)
 			w.str(`="`)
 			w.escape(a.Val, true)
-			w.byte('"')
-		}
-		if n.rare != nil && n.rare.isValue != "" && !n.HasAttribute("is") {
-			// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments:
-			// an is value with no is attribute is written as one.
-			w.str(` is="`)
-			w.escape(n.rare.isValue, true)
 			w.byte('"')
 		}
 		w.byte('>')
