@@ -187,6 +187,7 @@ func (n *Node) SetValue(v string) error {
 		f.value, f.dirtyValue = n.sanitize(v), true
 		if f.value != old {
 			f.valueChangedSelection(f.value)
+			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}
 	case atom.Textarea:
 		old := n.Value()
@@ -194,6 +195,7 @@ func (n *Node) SetValue(v string) error {
 		f.value, f.dirtyValue = normalizeNewlines(v), true
 		if f.value != old {
 			f.valueChangedSelection(f.value)
+			n.changedUnrecorded() // :placeholder-shown, :invalid...
 		}
 	case atom.Select:
 		found := false
@@ -572,12 +574,19 @@ func (n *Node) Indeterminate() bool {
 // SetIndeterminate sets the indeterminate IDL flag.
 func (n *Node) SetIndeterminate(b bool) {
 	if b || n.formState() != nil {
-		n.form().indeterminate = b
+		f := n.form()
+		if f.indeterminate != b {
+			n.changedUnrecorded() // :indeterminate
+		}
+		f.indeterminate = b
 	}
 }
 
 func (n *Node) SetChecked(c bool) {
 	f := n.form()
+	if f.checked != c || !f.dirtyChecked {
+		n.changedUnrecorded() // :checked
+	}
 	f.checked, f.dirtyChecked = c, true
 	if c && n.Is(atom.Input) && n.InputType() == "radio" {
 		n.uncheckGroup()

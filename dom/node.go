@@ -81,7 +81,19 @@ func (n *Node) IsValue() string {
 // SetCustomElementDefined records that element n's custom element state is
 // "custom" (it was upgraded or constructed by its definition), for :defined
 // (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-defined).
-func (n *Node) SetCustomElementDefined() { n.rareData().defined = true }
+func (n *Node) SetCustomElementDefined() {
+	if r := n.rareData(); !r.defined {
+		r.defined = true
+		// the style memos start over; not StateChanged, which makes the
+		// flow estimate start over too, at each element a definition
+		// constructs (an element upgraded in the document changes no
+		// box but its own, which is what a script reading geometry
+		// in connectedCallback may see stale)
+		if n.doc != nil {
+			n.doc.version++
+		}
+	}
+}
 
 func (n *Node) rareData() *rareData {
 	if n.rare == nil {

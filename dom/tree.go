@@ -76,6 +76,16 @@ func (n *Node) changedUnrecorded() {
 	n.doc.unrecorded++
 }
 
+// StateChanged records a change of what some pseudo-class matches that
+// lives outside the tree (the focus, a custom state, an open popover or
+// modal dialog, the target of the URL's fragment): caches of style and
+// layout kept per Version must start over, and no mutation record
+// reports it.
+func (d *Document) StateChanged() {
+	d.version++
+	d.unrecorded++
+}
+
 // treeChanged bumps both versions of n's document: a child list changed.
 func (n *Node) treeChanged() {
 	n.doc.version++

@@ -1,0 +1,445 @@
+package dom
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Style rule selectors with pseudo-classes whose state lives outside the
+// tree (https://drafts.csswg.org/selectors-4/#useraction-pseudos,
+// https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes):
+// :focus, :popover-open, :modal, :target, :state(), :checked and the other
+// form states. querySelector matches them through marker attributes set on
+// the whole tree while it walks it (selector.go), which the cascade, asked
+// about one element at a time, cannot afford; and cascadia, which the
+// cascade matches with, refuses most of them and matches :focus, :target
+// (never) and :checked (by the attribute) otherwise than a browser.
+//
+// A StyleSelector is one complex selector matched right to left: each
+// compound is what cascadia can match of it plus predicates for the
+// pseudo-classes above (and for :not(), :is(), :where() and :has() whose
+// arguments hold one); the combinators are walked here. It is immutable
+// once parsed and safe to share between documents and goroutines: the
+// predicates ask the element's document (Document.PseudoState) or its
+// form state.
+
+// A StyleSelector is a parsed complex selector of a style rule; it
+// satisfies cascadia.Sel.
+type StyleSelector struct {
+	text      string
+	compounds []styleCompound // the subject first
+	spec      cascadia.Specificity
+	pseudo    string // the pseudo-element, lower case
+}
+
+// A styleCompound is one compound selector and the combinator that
+// relates it to the compound before it (the next in compounds).
+type styleCompound struct {
+	plain cascadia.Sel // nil: any element
+	preds []func(n *Node) bool
+	comb  byte // ' ', '>', '+', '~'; 0 for the first compound
+}
+
+var errStyleSelector = errors.New("not a selector the cascade matches")
+
+// stylePseudoNames are the pseudo-classes taking no argument that
+// StyleSelector matches itself.
+var stylePseudoNames = map[string]bool{
+	"focus": true, "focus-within": true, "focus-visible": true, "popover-open": true, "modal": true,
+	"target": true, "checked": true,
+}
+
+func init() {
+	for name := range elementStates {
+		stylePseudoNames[name] = true
+	}
+}
+
+// NeedsStyleMatcher reports whether the selector text sel uses a
+// pseudo-class that the cascade must match with a StyleSelector rather
+// than with cascadia alone.
+func NeedsStyleMatcher(sel string) bool {
+	for i := strings.IndexByte(sel, ':'); i >= 0 && i+1 < len(sel); {
+		j := i + 1
+		for j < len(sel) && isIdentByte(sel[j]) {
+			j++
+		}
+		name := asciiLower(sel[i+1 : j])
+		if stylePseudoNames[name] || name == "state" {
+			return true
+		}
+		k := strings.IndexByte(sel[j:], ':')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
+}
+
+// ParseStyleSelector parses one complex selector (no top-level comma) of
+// a style rule, a pseudo-element allowed at its end.
+func ParseStyleSelector(sel string) (*StyleSelector, error) {
+	return parseStyleSelector(sel, 0)
+}
+
+func parseStyleSelector(sel string, depth int) (*StyleSelector, error) {
+	sel = strings.TrimSpace(sel)
+	if sel == "" || depth > 8 {
+		return nil, errStyleSelector
+	}
+	parts, combs, ok := splitCompounds(sel)
+	if !ok {
+		return nil, errStyleSelector
+	}
+	s := &StyleSelector{text: sel}
+	// right to left: the subject first
+	for i := len(parts) - 1; i >= 0; i-- {
+		c, spec, pe, err := parseStyleCompound(parts[i], depth, i == len(parts)-1)
+		if err != nil {
+			return nil, err
+		}
+		if pe != "" {
+			s.pseudo = pe
+		}
+		if i > 0 {
+			c.comb = combs[i-1]
+		}
+		s.compounds = append(s.compounds, c)
+		s.spec = s.spec.Add(spec)
+	}
+	return s, nil
+}
+
+// splitCompounds splits a complex selector into its compounds and the
+// combinators between them (outside strings, escapes and blocks).
+func splitCompounds(s string) (parts []string, combs []byte, ok bool) {
+	start, depth := 0, 0
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+			continue
+		case c == '\\' && i+1 < len(s):
+			i = escapeEnd(s, i) - 1
+			continue
+		case c == '"' || c == '\'':
+			quote = c
+			continue
+		case c == '(' || c == '[':
+			depth++
+			continue
+		case c == ')' || c == ']':
+			depth--
+			continue
+		}
+		if depth != 0 || !(c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '>' || c == '+' || c == '~') {
+			continue
+		}
+		part := s[start:i]
+		comb := byte(' ')
+		j := i
+		for j < len(s) {
+			d := s[j]
+			if d == '>' || d == '+' || d == '~' {
+				if comb != ' ' {
+					return nil, nil, false // two combinators
+				}
+				comb = d
+			} else if !(d == ' ' || d == '\t' || d == '\n' || d == '\r' || d == '\f') {
+				break
+			}
+			j++
+		}
+		if part == "" || j == len(s) {
+			return nil, nil, false // a combinator at either end
+		}
+		parts = append(parts, part)
+		combs = append(combs, comb)
+		start, i = j, j-1
+	}
+	if depth != 0 || quote != 0 || start >= len(s) {
+		return nil, nil, false
+	}
+	return append(parts, s[start:]), combs, true
+}
+
+// pseudoClassSpec is the specificity of a pseudo-class.
+var pseudoClassSpec = cascadia.Specificity{0, 1, 0}
+
+// parseStyleCompound parses one compound: the pseudo-classes of
+// stylePseudoNames and :state() become predicates, as do :not(), :is(),
+// :where() and :has() whose arguments need them; cascadia parses the
+// rest. A pseudo-element may end the subject compound.
+func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, spec cascadia.Specificity, pseudo string, err error) {
+	var plain strings.Builder
+	for i := 0; i < len(c); {
+		ch := c[i]
+		switch {
+		case ch == '\\' && i+1 < len(c):
+			end := escapeEnd(c, i)
+			plain.WriteString(c[i:end])
+			i = end
+			continue
+		case ch == '[':
+			end := attrSelectorEnd(c, i)
+			if end < 0 {
+				return sc, spec, "", errStyleSelector
+			}
+			plain.WriteString(c[i : end+1])
+			i = end + 1
+			continue
+		case ch != ':':
+			plain.WriteByte(ch)
+			i++
+			continue
+		}
+		if pseudo != "" {
+			return sc, spec, "", errStyleSelector // a pseudo-class after a pseudo-element
+		}
+		double := i+1 < len(c) && c[i+1] == ':'
+		j := i + 1
+		if double {
+			j++
+		}
+		k := j
+		for k < len(c) && isIdentByte(c[k]) {
+			k++
+		}
+		name := asciiLower(c[j:k])
+		arg, end, hasArg := "", k, false
+		if k < len(c) && c[k] == '(' {
+			e := matchingParen(c, k)
+			if e < 0 {
+				return sc, spec, "", errStyleSelector
+			}
+			arg, end, hasArg = c[k+1:e], e+1, true
+		}
+		if double || legacyPseudoElements[name] && !hasArg {
+			if !subject || end != len(c) || !pseudoElements[name] || hasArg {
+				return sc, spec, "", errStyleSelector
+			}
+			pseudo = name
+			spec = spec.Add(cascadia.Specificity{0, 0, 1})
+			i = end
+			continue
+		}
+		switch {
+		case !hasArg && stylePseudoNames[name]:
+			sc.preds = append(sc.preds, stylePseudoClass(name))
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && name == "state":
+			id := strings.TrimSpace(arg)
+			if id == "" || !startsIdent(id) || identEnd(id) != len(id) {
+				return sc, spec, "", errStyleSelector
+			}
+			id = unescapeIdent(id)
+			sc.preds = append(sc.preds, func(n *Node) bool { return n.pseudoState("state", id) })
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && NeedsStyleMatcher(arg) && (name == "not" || forgivingLists[name] || name == "has"):
+			pred, s, err := styleListPredicate(name, arg, depth)
+			if err != nil {
+				return sc, spec, "", err
+			}
+			sc.preds = append(sc.preds, pred)
+			spec = spec.Add(s)
+		default:
+			plain.WriteString(c[i:end])
+		}
+		i = end
+	}
+	if p := strings.TrimSpace(plain.String()); p != "" && p != "*" {
+		sel, err := cascadia.Parse(p)
+		if err != nil {
+			return sc, spec, "", err
+		}
+		sc.plain = sel
+		spec = spec.Add(sel.Specificity())
+	}
+	return sc, spec, pseudo, nil
+}
+
+// styleListPredicate is the predicate of :not(list), :is(list),
+// :where(list) or :has(relative list) whose arguments need StyleSelector,
+// and its specificity: the most specific argument's (none for :where).
+// :is() and :where() take a forgiving list; :has() matches a complex
+// relative selector by its last compound's relation to the anchor
+// (descendants, children or following siblings) and the rest as an
+// ordinary selector.
+func styleListPredicate(name, arg string, depth int) (func(n *Node) bool, cascadia.Specificity, error) {
+	var spec cascadia.Specificity
+	var sels []*StyleSelector
+	var rels []byte
+	for _, a := range splitTopLevel(arg, ',') {
+		a = strings.TrimSpace(a)
+		rel := byte(' ')
+		if name == "has" && a != "" && (a[0] == '>' || a[0] == '+' || a[0] == '~') {
+			rel, a = a[0], strings.TrimSpace(a[1:])
+		}
+		s, err := parseStyleSelector(a, depth+1)
+		if err != nil || s.pseudo != "" {
+			if name == "not" || name == "has" {
+				return nil, spec, errStyleSelector
+			}
+			continue // a forgiving list drops it
+		}
+		sels, rels = append(sels, s), append(rels, rel)
+		if spec.Less(s.spec) {
+			spec = s.spec
+		}
+	}
+	if name == "where" {
+		spec = cascadia.Specificity{}
+	}
+	anyMatches := func(n *Node) bool {
+		for _, s := range sels {
+			if s.match(n) {
+				return true
+			}
+		}
+		return false
+	}
+	switch name {
+	case "not":
+		return func(n *Node) bool { return !anyMatches(n) }, spec, nil
+	case "has":
+		return func(n *Node) bool {
+			for i, s := range sels {
+				if hasRelative(n, rels[i], s) {
+					return true
+				}
+			}
+			return false
+		}, spec, nil
+	}
+	return anyMatches, spec, nil
+}
+
+// hasRelative reports whether an element in relation rel to anchor n
+// matches s.
+func hasRelative(n *Node, rel byte, s *StyleSelector) bool {
+	switch rel {
+	case '>':
+		for k := n.First(); k != nil; k = k.Next() {
+			if k.Type == html.ElementNode && s.match(k) {
+				return true
+			}
+		}
+	case '+':
+		k := n.NextElementSibling()
+		return k != nil && s.match(k)
+	case '~':
+		for k := n.NextElementSibling(); k != nil; k = k.NextElementSibling() {
+			if s.match(k) {
+				return true
+			}
+		}
+	default:
+		found := false
+		n.Descendants(func(d *Node) bool {
+			if d.Type == html.ElementNode && s.match(d) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// stylePseudoClass is the predicate of an argument-less pseudo-class of
+// stylePseudoNames, matching as querySelector does.
+func stylePseudoClass(name string) func(n *Node) bool {
+	switch name {
+	case "focus", "focus-within", "popover-open", "modal", "target":
+		return func(n *Node) bool { return n.pseudoState(name, "") }
+	case "focus-visible":
+		return func(*Node) bool { return false } // no input modality
+	case "checked":
+		return isCheckedState
+	}
+	return elementStates[name]
+}
+
+// isCheckedState implements :checked: checkboxes and radio buttons by
+// their checkedness, options by their selectedness.
+func isCheckedState(n *Node) bool {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Input:
+		t := n.InputType()
+		return (t == "checkbox" || t == "radio") && n.Checked()
+	case atom.Option:
+		return n.Selected()
+	}
+	return false
+}
+
+// Match reports whether the selector matches element h (a Node's HTML()).
+func (s *StyleSelector) Match(h *html.Node) bool {
+	if h == nil || h.Type != html.ElementNode {
+		return false
+	}
+	return s.match(node(h))
+}
+
+func (s *StyleSelector) match(n *Node) bool { return s.matchFrom(n, 0) }
+
+// matchFrom reports whether n matches compounds[i] and the compounds to
+// its left, in their relations.
+func (s *StyleSelector) matchFrom(n *Node, i int) bool {
+	c := &s.compounds[i]
+	if c.plain != nil && !c.plain.Match(&n.Node) {
+		return false
+	}
+	for _, p := range c.preds {
+		if !p(n) {
+			return false
+		}
+	}
+	if i == len(s.compounds)-1 {
+		return true
+	}
+	switch c.comb {
+	case '>':
+		p := n.ParentElement()
+		return p != nil && s.matchFrom(p, i+1)
+	case '+':
+		p := n.PreviousElementSibling()
+		return p != nil && s.matchFrom(p, i+1)
+	case '~':
+		for p := n.PreviousElementSibling(); p != nil; p = p.PreviousElementSibling() {
+			if s.matchFrom(p, i+1) {
+				return true
+			}
+		}
+	default:
+		for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+			if s.matchFrom(p, i+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Specificity is the selector's specificity.
+func (s *StyleSelector) Specificity() cascadia.Specificity { return s.spec }
+
+// String is the selector's text.
+func (s *StyleSelector) String() string { return s.text }
+
+// PseudoElement is the selector's pseudo-element, "" for none.
+func (s *StyleSelector) PseudoElement() string { return s.pseudo }
