@@ -911,7 +911,8 @@ type internals struct {
 // backing Set holds the states :state() matches.
 // https://html.spec.whatwg.org/multipage/custom-elements.html#customstateset
 type customStateSet struct {
-	set *goja.Object
+	set   *goja.Object
+	owner *dom.Node // the element whose states these are
 }
 
 var customStateSetIface = &bind.Interface{
@@ -919,6 +920,8 @@ var customStateSetIface = &bind.Interface{
 	SetLike: &bind.SetLike{
 		Backing: func(r *bind.Realm, this any) *goja.Object { return this.(*customStateSet).set },
 		Convert: func(r *bind.Realm, v goja.Value) goja.Value { return r.Runtime.ToValue(bind.DOMString(v)) },
+		// :state() matches otherwise: the style memos start over
+		Changed: func(r *bind.Realm, this any) { this.(*customStateSet).owner.Document().StateChanged() },
 	},
 }
 
@@ -1056,7 +1059,7 @@ var elementInternalsIface = &bind.Interface{
 		})},
 		{Name: "states", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			if in.states == nil {
-				in.states = &customStateSet{set: w.realm.NewSet()}
+				in.states = &customStateSet{set: w.realm.NewSet(), owner: in.el}
 			}
 			return w.realm.WrapObject(in.states, w.realm.Class("CustomStateSet"))
 		})},

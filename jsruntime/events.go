@@ -1712,10 +1712,23 @@ func (w *Window) focus(n *dom.Node) {
 		w.focusEvent(old, "blur", false, n)
 		w.focusEvent(old, "focusout", true, n)
 	}
-	w.focused = n
+	w.setFocused(n)
 	w.nav.focusMoved()
 	w.focusEvent(n, "focus", false, old)
 	w.focusEvent(n, "focusin", true, old)
+}
+
+// setFocused moves the focus to n (nil: none) as :focus and
+// :focus-within see it: style memos of the documents of the old and the
+// new focused element start over (dom.Document.StateChanged).
+func (w *Window) setFocused(n *dom.Node) {
+	if old := w.focused; old != nil && old != n {
+		old.Document().StateChanged()
+	}
+	w.focused = n
+	if n != nil {
+		n.Document().StateChanged()
+	}
 }
 
 // currentFocus returns the focused element after the focus fixup rule: an
@@ -1730,9 +1743,9 @@ func (w *Window) currentFocus() *dom.Node {
 	switch {
 	case f == nil:
 	case !f.IsConnected():
-		w.focused = nil
+		w.setFocused(nil)
 	case !focusableKind(f) && !delegatesFocus(f):
-		w.focused = nil
+		w.setFocused(nil)
 		w.focusEvent(f, "blur", false, nil)
 		w.focusEvent(f, "focusout", true, nil)
 	}
@@ -1761,7 +1774,7 @@ func (w *Window) focusFixupSoon() {
 			gone = v == "hidden" || v == "collapse"
 		}
 		if gone {
-			w.focused = nil
+			w.setFocused(nil)
 			w.focusEvent(f, "blur", false, nil)
 			w.focusEvent(f, "focusout", true, nil)
 		}
@@ -1783,7 +1796,7 @@ func (w *Window) focusedRemoved(n *dom.Node, children bool) {
 	if f == nil || children && f == n || !shadowIncludingAncestor(n, f) || !f.IsConnected() {
 		return
 	}
-	w.focused = nil
+	w.setFocused(nil)
 	w.focusEvent(f, "blur", false, nil)
 	w.focusEvent(f, "focusout", true, nil)
 }
@@ -1796,7 +1809,7 @@ func (w *Window) blur(n *dom.Node) {
 		return
 	}
 	n = w.focused
-	w.focused = nil
+	w.setFocused(nil)
 	w.nav.focusMoved()
 	w.focusEvent(n, "blur", false, nil)
 	w.focusEvent(n, "focusout", true, nil)

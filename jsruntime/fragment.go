@@ -37,6 +37,7 @@ func (w *Window) scrollToFragment(doc *dom.Document) {
 		w.targets[doc] = target
 	}
 	w.sheets.cssomEdits++ // :target matches another element
+	doc.StateChanged()
 	if target != nil {
 		w.revealAncestors(target)
 	}

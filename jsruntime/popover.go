@@ -111,6 +111,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	}
 	w.popovers[n] = true
 	w.sheets.cssomEdits++ // display and position follow the state
+	n.Document().StateChanged()
 	if typ == "auto" || typ == "hint" {
 		w.top.stack = append(w.top.stack, n)
 	}
@@ -144,6 +145,7 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
 func (w *Window) dropPopover(n *dom.Node) {
 	delete(w.popovers, n)
 	w.sheets.cssomEdits++
+	n.Document().StateChanged()
 	if i := slices.Index(w.top.stack, n); i >= 0 {
 		w.top.stack = slices.Delete(w.top.stack, i, i+1)
 	}
@@ -295,6 +297,7 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 			w.modals = make(map[*dom.Node]bool)
 		}
 		w.modals[d] = true
+		d.Document().StateChanged()
 	}
 	if w.top.prevFocus == nil {
 		w.top.prevFocus = make(map[*dom.Node]*dom.Node)
@@ -324,6 +327,9 @@ func (w *Window) closeDialog(d *dom.Node, rv *string) {
 	d.RemoveAttribute("open")
 	wasModal := w.modals[d]
 	delete(w.modals, d)
+	if wasModal {
+		d.Document().StateChanged()
+	}
 	if rv != nil {
 		if w.returnValues == nil {
 			w.returnValues = make(map[*dom.Node]string)
@@ -390,6 +396,7 @@ func (w *Window) topLayerRemoved() {
 	for d := range w.modals {
 		if !d.IsConnected() {
 			delete(w.modals, d)
+			d.Document().StateChanged()
 		}
 	}
 }

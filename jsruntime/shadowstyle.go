@@ -128,7 +128,7 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 			if !ok {
 				return r, false
 			}
-			sel, err := cascadia.Parse(arg)
+			sel, err := parseStyleSel(arg)
 			if err != nil {
 				return r, false
 			}
@@ -145,7 +145,7 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		}
 		// :host(.x) .part: an element of the tree, while the host matches.
 		rest = strings.TrimSpace(strings.TrimPrefix(rest, ">"))
-		sel, err := cascadia.Parse(rest)
+		sel, err := parseStyleSel(rest)
 		if err != nil {
 			return r, false
 		}
@@ -156,14 +156,14 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		if !ok || strings.TrimSpace(after) != "" {
 			return r, false
 		}
-		sel, err := cascadia.Parse(arg)
+		sel, err := parseStyleSel(arg)
 		if err != nil {
 			return r, false
 		}
 		r.kind, r.sel, r.spec = scopeSlotted, sel, cascadia.Specificity{0, 0, 1}.Add(sel.Specificity())
 		return r, true
 	}
-	sel, err := cascadia.Parse(s)
+	sel, err := parseStyleSel(s)
 	if err != nil {
 		return r, false
 	}

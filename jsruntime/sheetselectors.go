@@ -32,6 +32,9 @@ import (
 // Each selector keeps what its subject requires, read from the text
 // cascadia parsed it from, for the rule index (ruleindex.go).
 func parseSheetSelectors(list string) []*ruleSel {
+	if dom.NeedsStyleMatcher(list) || strings.Contains(list, "::part(") {
+		return parseStatefulSelectors(list)
+	}
 	list = dom.RelativeHasToHasChild(list)
 	parts := splitSelectorList(list)
 	if g, err := cascadia.ParseGroupWithPseudoElements(list); err == nil {
@@ -60,6 +63,43 @@ func parseSheetSelectors(list string) []*ruleSel {
 		}
 	}
 	return kept
+}
+
+// parseStatefulSelectors is parseSheetSelectors for a list with a
+// selector using a pseudo-class whose state lives outside the tree
+// (:focus, :popover-open, :state(), :checked...) or ::part(): those
+// selectors are matched by dom.StyleSelector or partSel, the others as
+// parseSheetSelectors matches them.
+func parseStatefulSelectors(list string) []*ruleSel {
+	var kept []*ruleSel
+	for _, s := range splitSelectorList(list) {
+		switch {
+		case strings.Contains(s, "::part("):
+			if sel, ok := parsePartSelector(s); ok { // partstyle.go
+				kept = append(kept, newRuleSel(sel, ""))
+			}
+		case dom.NeedsStyleMatcher(s):
+			if sel, err := dom.ParseStyleSelector(s); err == nil {
+				kept = append(kept, newRuleSel(sel, s))
+			}
+		default:
+			kept = append(kept, parseSheetSelectors(s)...)
+		}
+	}
+	return kept
+}
+
+// parseStyleSel parses one complex selector for the cascade: with
+// dom.StyleSelector when it needs one, else with cascadia.
+func parseStyleSel(s string) (cascadia.Sel, error) {
+	if dom.NeedsStyleMatcher(s) {
+		sel, err := dom.ParseStyleSelector(s)
+		if err != nil {
+			return nil, err
+		}
+		return sel, nil
+	}
+	return cascadia.Parse(s)
 }
 
 // forgivingPseudos are the pseudo-classes taking a forgiving selector

@@ -512,6 +512,8 @@ const (
 	rankInner = iota // :host and ::slotted rules
 	rankRule
 	rankInline
+	rankPart // ::part() rules of the tree of el's host (partstyle.go): its context wins over a style attribute
+	rankPartImportant
 	rankRuleImportant
 	rankInnerImportant
 	rankInlineImportant
@@ -569,9 +571,15 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 	if el.Document().HasShadowRoots() { // else no walk to the root (deep documents)
 		root = el.Root()
 	}
+	var part *cssRule
 	if root != nil && root.IsShadowRoot() {
 		if r := w.bestScoped(root, el, prop, scopeTree); r != nil {
 			best = &r.decl
+		}
+		if el.HasAttribute("part") {
+			if x := w.ruleIndexOf(el, pseudoKey("part", prop)); x != nil {
+				part = x.best(el)
+			}
 		}
 	} else if x := w.ruleIndexOf(el, prop); x != nil {
 		if bestRule = x.best(el); bestRule != nil {
@@ -592,11 +600,18 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 			inner = &r.decl
 		}
 	}
+	partRank := func(level int) cascadeRank {
+		return cascadeRank{level: level, layer: part.layer, spec: part.sel.spec, order: part.order}
+	}
 	switch {
 	case inner != nil && inner.important:
 		return inner.value, cascadeRank{level: rankInnerImportant}, true
 	case best != nil && best.important:
 		return best.value, ruleRank(rankRuleImportant), true
+	case part != nil && part.decl.important:
+		return part.decl.value, partRank(rankPartImportant), true
+	case part != nil:
+		return part.decl.value, partRank(rankPart), true
 	case inline != nil:
 		return inline.value, cascadeRank{level: rankInline, order: inlineAt}, true
 	case best != nil:

@@ -14,6 +14,8 @@ type SetLike struct {
 	Convert func(r *Realm, v goja.Value) goja.Value
 	// ReadOnly leaves out add, delete and clear (readonly setlike).
 	ReadOnly bool
+	// Changed, when set, is called after add, delete or clear.
+	Changed func(r *Realm, this any)
 }
 
 // setIntrinsics are %Set% and the Set.prototype members setlike forwards
@@ -128,19 +130,28 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	if sl.ReadOnly {
 		return
 	}
+	changed := func(this goja.Value) {
+		if sl.Changed != nil {
+			sl.Changed(r, r.this(this, cls))
+		}
+	}
 	def("add", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
 		call(s.add, set, arg(c.Arguments, "add"))
+		changed(c.This)
 		// Web IDL's add returns the object; Chromium's (CustomStateSet,
 		// the one setlike here) returns undefined, which pages see.
 		return goja.Undefined()
 	})
 	def("delete", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
-		return call(s.del, set, arg(c.Arguments, "delete"))
+		v := call(s.del, set, arg(c.Arguments, "delete"))
+		changed(c.This)
+		return v
 	})
 	def("clear", 0, func(c goja.FunctionCall) goja.Value {
 		call(s.clear, backing(c.This))
+		changed(c.This)
 		return goja.Undefined()
 	})
 }
