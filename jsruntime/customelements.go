@@ -1123,6 +1123,9 @@ var elementInternalsIface = &bind.Interface{
 			if f.valid() {
 				msg = ""
 			}
+			if in.flags != f {
+				in.el.Document().StateChanged() // :invalid and :valid
+			}
 			in.flags, in.message = f, msg
 			return nil
 		}},

@@ -319,6 +319,9 @@ func (w *Window) setCustomValidity(n *dom.Node, msg string) {
 	if w.customValidity == nil {
 		w.customValidity = map[*dom.Node]string{}
 	}
+	if (w.customValidity[n] != "") != (msg != "") {
+		n.Document().StateChanged() // :invalid and :valid
+	}
 	if msg == "" {
 		delete(w.customValidity, n)
 		return
