@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/andybalholm/cascadia"
@@ -126,4 +127,29 @@ func TestNeedsStyleMatcher(t *testing.T) {
 			t.Errorf("NeedsStyleMatcher(%q) = %v", sel, got)
 		}
 	}
+}
+
+// FuzzParseStyleSelector: any text parses or fails with an error, and a
+// parsed selector matches without panicking.
+func FuzzParseStyleSelector(f *testing.F) {
+	for _, s := range []string{"input:focus + .hint", ":not(:popover-open)", "x:state(\\31 a)", "a:has(> b:checked, ~ c)",
+		":is(:focus, [a=\"b\"])::before", "a\\:focus", "[x=':focus']:focus", ":where(:focus", "a:focus::after b"} {
+		f.Add(s)
+	}
+	d, err := Parse(strings.NewReader(`<div class=a><input id=i><p>x</p></div>`))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sel, err := ParseStyleSelector(s)
+		if err != nil {
+			return
+		}
+		d.Descendants(func(n *Node) bool {
+			if n.IsElement() {
+				sel.Match(n.HTML())
+			}
+			return true
+		})
+	})
 }
