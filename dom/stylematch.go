@@ -21,8 +21,8 @@ import (
 //
 // A StyleSelector is one complex selector matched right to left: each
 // compound is what cascadia can match of it plus predicates for the
-// pseudo-classes above (and for :not(), :is(), :where() and :has() whose
-// arguments hold one); the combinators are walked here. It is immutable
+// pseudo-classes above and for :not(), :is(), :where() and :has(); the
+// combinators are walked here. It is immutable
 // once parsed and safe to share between documents and goroutines: the
 // predicates ask the element's document (Document.PseudoState) or its
 // form state.
@@ -179,8 +179,7 @@ var pseudoClassSpec = cascadia.Specificity{0, 1, 0}
 
 // parseStyleCompound parses one compound: the pseudo-classes of
 // stylePseudoNames and :state() become predicates, as do :not(), :is(),
-// :where() and :has() whose arguments need them; cascadia parses the
-// rest. A pseudo-element may end the subject compound.
+// :where() and :has(); cascadia parses the rest. A pseudo-element may end the subject compound.
 func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, spec cascadia.Specificity, pseudo string, err error) {
 	var plain strings.Builder
 	for i := 0; i < len(c); {
@@ -246,7 +245,9 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			id = unescapeIdent(id)
 			sc.preds = append(sc.preds, func(n *Node) bool { return n.pseudoState("state", id) })
 			spec = spec.Add(pseudoClassSpec)
-		case hasArg && NeedsStyleMatcher(arg) && (name == "not" || forgivingLists[name] || name == "has"):
+		case hasArg && (name == "not" || forgivingLists[name] || name == "has"):
+			// matched here even without a state inside: cascadia knows
+			// neither :is() nor :where() nor :has(> x)
 			pred, s, err := styleListPredicate(name, arg, depth)
 			if err != nil {
 				return sc, spec, "", err
@@ -270,8 +271,7 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 }
 
 // styleListPredicate is the predicate of :not(list), :is(list),
-// :where(list) or :has(relative list) whose arguments need StyleSelector,
-// and its specificity: the most specific argument's (none for :where).
+// :where(list) or :has(relative list), and its specificity: the most specific argument's (none for :where).
 // :is() and :where() take a forgiving list; :has() matches a complex
 // relative selector by its last compound's relation to the anchor
 // (descendants, children or following siblings) and the rest as an

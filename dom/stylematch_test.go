@@ -51,6 +51,9 @@ func TestStyleSelectorMatches(t *testing.T) {
 		{"div:has(> input:focus)", []string{"a"}, false},
 		{"div:has(:focus)", []string{"a"}, false},
 		{"input:has(+ .hint:not(:focus))", []string{"i"}, true},
+		{":is(.box, #b):focus-within", []string{"a"}, false},
+		{"div:not(:is(.box)) > p:not(:focus)", []string{"p"}, false},
+		{"div:has(> .hint):focus-within", []string{"a"}, false},
 	} {
 		sel, err := ParseStyleSelector(tc.sel)
 		if err != nil {
@@ -98,6 +101,8 @@ func TestStyleSelectorParse(t *testing.T) {
 		{"x-y:state(on)::before", cascadia.Specificity{0, 1, 2}, "before"},
 		{"a:focus:after", cascadia.Specificity{0, 1, 2}, "after"},
 		{"a:checked[x] ~ b", cascadia.Specificity{0, 2, 2}, ""},
+		{":is(.a, #b):focus", cascadia.Specificity{1, 1, 0}, ""},
+		{":where(.a, #b):focus", cascadia.Specificity{0, 1, 0}, ""},
 	} {
 		sel, err := ParseStyleSelector(tc.sel)
 		if err != nil {
