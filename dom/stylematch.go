@@ -179,7 +179,8 @@ var pseudoClassSpec = cascadia.Specificity{0, 1, 0}
 
 // parseStyleCompound parses one compound: the pseudo-classes of
 // stylePseudoNames and :state() become predicates, as do :not(), :is(),
-// :where() and :has(); cascadia parses the rest. A pseudo-element may end the subject compound.
+// :where() and :has(); cascadia parses the rest. A pseudo-element may
+// end the subject compound.
 func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, spec cascadia.Specificity, pseudo string, err error) {
 	var plain strings.Builder
 	for i := 0; i < len(c); {
