@@ -13,7 +13,7 @@ import (
 // tree (https://drafts.csswg.org/selectors-4/#useraction-pseudos,
 // https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes):
 // :focus, :popover-open, :modal, :target, :state(), :checked and the other
-// form states. querySelector matches them through marker attributes set on
+// form states; and :dir(), which cascadia does not know. querySelector matches them through marker attributes set on
 // the whole tree while it walks it (selector.go), which the cascade, asked
 // about one element at a time, cannot afford; and cascadia, which the
 // cascade matches with, refuses most of them and matches :focus, :target
@@ -69,7 +69,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := asciiLower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" {
+		if stylePseudoNames[name] || name == "state" || name == "dir" {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -245,6 +245,14 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			}
 			id = unescapeIdent(id)
 			sc.preds = append(sc.preds, func(n *Node) bool { return n.pseudoState("state", id) })
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && name == "dir":
+			// https://drafts.csswg.org/selectors-4/#the-dir-pseudo
+			d := asciiLower(strings.TrimSpace(arg))
+			if d == "" || !startsIdent(d) || identEnd(d) != len(d) {
+				return sc, spec, "", errStyleSelector
+			}
+			sc.preds = append(sc.preds, func(n *Node) bool { return directionality(n) == d })
 			spec = spec.Add(pseudoClassSpec)
 		case hasArg && (name == "not" || forgivingLists[name] || name == "has"):
 			// matched here even without a state inside: cascadia knows

@@ -54,6 +54,8 @@ func TestStyleSelectorMatches(t *testing.T) {
 		{":is(.box, #b):focus-within", []string{"a"}, false},
 		{"div:not(:is(.box)) > p:not(:focus)", []string{"p"}, false},
 		{"div:has(> .hint):focus-within", []string{"a"}, false},
+		{"p:dir(ltr)", []string{"p"}, false},
+		{":dir(rtl)", nil, false},
 	} {
 		sel, err := ParseStyleSelector(tc.sel)
 		if err != nil {
@@ -126,7 +128,7 @@ func TestStyleSelectorParse(t *testing.T) {
 func TestNeedsStyleMatcher(t *testing.T) {
 	for sel, want := range map[string]bool{
 		".a:hover": false, "p::before": false, ".a > .b": false, "a:first-child": false,
-		"input:focus": true, ":not(:popover-open)": true, "x:state(a)": true, "a:CHECKED": true, ":defined": true,
+		"input:focus": true, ":not(:popover-open)": true, "x:state(a)": true, "a:dir(rtl)": true, "a:CHECKED": true, ":defined": true,
 	} {
 		if got := NeedsStyleMatcher(sel); got != want {
 			t.Errorf("NeedsStyleMatcher(%q) = %v", sel, got)
