@@ -76,11 +76,31 @@ type flowBox struct {
 	disp  string
 	pos   string
 	float bool
-	width float64 // content box
+	// white-space: lines that do not wrap, newlines kept
+	nowrap, pre bool
+	hedges      hEdges
 	// margins (top, bottom) and paddings (top, bottom)
 	edges      [4]float64
 	font       fontMetrics
 	lineHeight float64
+
+	// Horizontally (flowwidth.go): bw is the border box's width, as the
+	// container assigned it (widthSet); x the left of the border box from
+	// the left of the content box of that container, valid when placed;
+	// extent how far right of the content box's left its content reaches,
+	// valid when laidOut.
+	bw, x, extent float64
+	widthSet      bool
+	// widthFallback tells that no container assigned the width: it is
+	// measured again when the box's content changes.
+	widthFallback bool
+	// minW and maxW are the min- and max-content widths of the border
+	// box, valid when intrinsicKnown; table the columns of a table.
+	minW, maxW                    float64
+	intrinsicKnown, intrinsicBusy bool
+	table                         *tableCols
+	// colWidths are the widths a table's rows were laid out with
+	colWidths []float64
 }
 
 // styleKnown are the bits of flowBox.known.
@@ -89,10 +109,11 @@ type styleKnown uint8
 const (
 	knownDisplay styleKnown = 1 << iota
 	knownPos
-	knownWidth
 	knownEdges
 	knownFont
 	knownLineHeight
+	knownHEdges
+	knownWhiteSpace
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -228,14 +249,24 @@ func (f *flowLayout) forget() {
 
 // flowPlace is FlowPlace for an element.
 func (w *Window) flowPlace(n *dom.Node) (top, height float64, ok bool) {
+	r, ok := w.flowRect(n)
+	return r.top, r.height, ok
+}
+
+// flowBounds is where the estimate puts an element's border box in the
+// document.
+type flowBounds struct{ left, top, width, height float64 }
+
+// flowRect is the estimate of n's border box in document coordinates.
+func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	if !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
-		return 0, 0, false
+		return r, false
 	}
 	f := w.flow()
 	chain := make([]*dom.Node, 0, 16)
 	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
 		if f.display(a) == "none" {
-			return 0, 0, false
+			return r, false
 		}
 		chain = append(chain, a)
 	}
@@ -255,13 +286,20 @@ func (w *Window) flowPlace(n *dom.Node) (top, height float64, ok bool) {
 		}
 		c := chain[j]
 		if f.pos(c) == "fixed" {
-			top = 0
+			f.offset(a, c)
+			r.top, r.left = 0, f.box(c).x
 		} else {
-			top += f.edgeOf(a, 2) + f.offset(a, c)
+			e := f.hEdgesOf(a)
+			r.top += f.edgeOf(a, 2) + f.offset(a, c)
+			r.left += e.padL + e.borL + f.box(c).x
 		}
 		i = j
 	}
-	return top, f.height(n), true
+	if len(chain) == 1 {
+		r.left = f.hEdgesOf(n).marL
+	}
+	r.width, r.height = f.borderWidth(n), f.height(n)
+	return r, true
 }
 
 func (f *flowLayout) pos(n *dom.Node) string { return f.posOfBox(n, f.box(n)) }
@@ -293,8 +331,14 @@ func (f *flowLayout) inlineLevel(n *dom.Node) bool { return f.inlineLevelBox(n, 
 
 // inlineLevelBox is inlineLevel for n, whose box is b.
 func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
-	switch f.displayOfBox(n, b) {
+	switch d := f.displayOfBox(n, b); d {
 	case "inline", "contents", "ruby", "ruby-text":
+		if d != "contents" {
+			// a flex or grid item is blockified
+			if p := flowParent(n); p != nil && f.itemsOf(p) {
+				return false
+			}
+		}
 		return !f.replaced(n)
 	}
 	return false
@@ -344,13 +388,7 @@ func (f *flowLayout) skippedBox(n *dom.Node, b *flowBox) bool {
 
 // width is the estimated width of n's content box.
 func (f *flowLayout) width(n *dom.Node) float64 {
-	b := f.box(n)
-	if b.known&knownWidth == 0 {
-		b.known |= knownWidth
-		w := float64(f.w.boxOf(n).contentWidth())
-		b.width = max(w, 1)
-	}
-	return b.width
+	return max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 1)
 }
 
 func (f *flowLayout) font(n *dom.Node) fontMetrics {
@@ -358,6 +396,9 @@ func (f *flowLayout) font(n *dom.Node) fontMetrics {
 	if b.known&knownFont == 0 {
 		b.known |= knownFont
 		b.font = f.w.fontOf(n)
+		if formControl(n) {
+			b.font.size = f.controlFontSize(n)
+		}
 	}
 	return b.font
 }
@@ -448,6 +489,13 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	if b.measuring {
 		return 0 // a cycle (none expected) measures nothing
 	}
+	if !b.widthSet && !f.inlineLevelBox(n, b) {
+		// its container assigns its width, and may measure it on the way
+		f.borderWidth(n)
+		if b.heightKnown {
+			return b.height
+		}
+	}
 	b.measuring = true
 	var h float64
 	if f.inlineLevel(n) {
@@ -488,14 +536,16 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		return 0
-	case "input", "select", "button":
+	case "input", "button":
+		return lh + 6 // Chromium's paddings and borders
+	case "select":
 		return lh + 4
 	case "textarea":
 		rows := 2
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("rows"))); err == nil && v > 0 {
 			rows = v
 		}
-		return float64(rows)*lh + 4
+		return float64(rows)*lh + 6
 	case "meter", "progress":
 		return 16
 	}
@@ -506,6 +556,9 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 // offset), and returns the height of its content box.
 func (f *flowLayout) layout(n *dom.Node) float64 {
 	nb := f.box(n)
+	if !nb.widthSet && !nb.laidOut {
+		f.borderWidth(n) // assigned by its container, which may lay n out
+	}
 	if !nb.laidOut {
 		nb.laidOut = true
 		f.layouts++
@@ -521,7 +574,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	case "grid", "inline-grid":
 		return f.gridContent(n)
 	case "table-row":
-		return f.rowContent(n)
+		return f.tableRowContent(n)
 	case "table", "inline-table":
 		return f.tableContent(n, n)
 	case "table-row-group", "table-header-group", "table-footer-group":
@@ -537,6 +590,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if f.ownsMargins(n) {
 		b.y += max(b.marginBelow, 0)
 	}
+	f.box(n).extent = b.extent
 	return b.y
 }
 
@@ -605,6 +659,11 @@ type blockFlow struct {
 	lines          int
 	x              float64
 	lineH, atomicH float64
+	// afterSpace tells whether the line ends with a collapsible space
+	afterSpace bool
+	// extent is how far right the content reaches (lines that do not
+	// wrap, boxes wider than the container).
+	extent float64
 }
 
 // walk lays out n's children, descending into inline boxes (their
@@ -623,20 +682,43 @@ func (b *blockFlow) walk(n *dom.Node) {
 		switch {
 		case f.skippedBox(c, cb):
 			cb.offset, cb.placed = b.y+b.pending(), true
+			if f.displayOfBox(c, cb) != "none" {
+				// out of flow: at its left, else its static position
+				static := 0.0
+				if b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline") {
+					static = b.x
+				}
+				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width))
+				cb.x = f.outOfFlowX(c, b.width, static)
+			}
 		case c.Namespace == "" && c.Data == "br":
 			cb.offset, cb.placed = b.y+b.pending(), true
+			cb.x = b.x
 			b.newLine(n)
 		case f.inlineLevelBox(c, cb):
 			// the line it starts on, to the bottom of the line it ends on
-			// (an empty one is a line high)
+			// (an empty one is a line high); its paddings, borders and
+			// margins take room on the line
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
+			e := f.hEdgesOf(c)
+			x0 := b.x + e.marL
 			cb.offset, cb.placed = start, true
+			b.x += e.marL + e.padL + e.borL
 			b.walk(c)
+			b.x += e.padR + e.borR + e.marR
 			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 			if b.y != y0 {
 				h = b.y + b.pending() - start // blocks inside
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
+			if b.y == y0 && max(b.lines, 1) == l0 {
+				cb.x, cb.bw = x0, b.x-e.marR-x0
+			} else {
+				// over several lines: the rect spans them
+				cb.x, cb.bw = 0, b.width
+			}
+			cb.widthSet = true
+			b.extent = max(b.extent, b.x)
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
 		default:
@@ -664,7 +746,6 @@ func (b *blockFlow) linesBefore() float64 {
 func (b *blockFlow) open(n *dom.Node) {
 	if b.lines == 0 {
 		b.lines = 1
-		b.x = 0
 		b.y += max(b.marginBelow, 0)
 		b.marginBelow = 0
 	}
@@ -675,13 +756,27 @@ func (b *blockFlow) open(n *dom.Node) {
 
 // text adds the text of a text node whose parent is n.
 func (b *blockFlow) text(n *dom.Node, s string) {
-	ws, _ := b.f.w.cascaded(n, "white-space")
-	pre := n.Namespace == "" && (n.Data == "pre" || n.Data == "textarea" || n.Data == "listing") || strings.HasPrefix(ws, "pre") || ws == "break-spaces"
+	nowrap, pre := b.f.whiteSpace(n)
 	if !pre {
-		s = strings.Join(strings.Fields(s), " ")
-		if s == "" || (b.lines == 0 && s == " ") {
-			return
+		// white space collapses to one space between words, also across
+		// elements ("<b>a</b> <i>b</i>"), none at the start of a line
+		words := strings.Fields(s)
+		t := strings.Join(words, " ")
+		if len(words) == 0 {
+			if s == "" || b.lines == 0 || b.afterSpace {
+				return
+			}
+			t = " "
+		} else {
+			if collapsibleSpace(s[0]) && b.lines > 0 && !b.afterSpace {
+				t = " " + t
+			}
+			if collapsibleSpace(s[len(s)-1]) {
+				t += " "
+			}
 		}
+		s = t
+		b.afterSpace = strings.HasSuffix(t, " ")
 	} else if s == "" {
 		return
 	}
@@ -691,18 +786,22 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		if i > 0 {
 			b.newLine(n)
 		}
-		b.advance(m.advance(part))
+		b.advance(m.advance(part), nowrap)
 	}
 }
 
 // advance moves along the lines by a run of width w, wrapping at the
-// container's width.
-func (b *blockFlow) advance(w float64) {
+// container's width unless nowrap.
+func (b *blockFlow) advance(w float64, nowrap bool) {
 	if !(w > 0) || math.IsInf(w, 0) {
 		return
 	}
 	b.x += w
-	if b.x <= b.width || b.width < 1 {
+	b.extent = max(b.extent, min(b.x, max(b.width, 1)))
+	if nowrap {
+		b.extent = max(b.extent, b.x)
+	}
+	if b.x <= b.width || b.width < 1 || nowrap {
 		return
 	}
 	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
@@ -718,20 +817,37 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.open(n)
 	b.lines++
 	b.x = 0
+	b.afterSpace = true
+}
+
+// collapsibleSpace tells whether c is white space that collapses.
+func collapsibleSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
 // atomicBox puts c, an inline-block, replaced element or float, on the
 // lines as one box.
 func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.open(n)
-	w := float64(b.f.w.boxOf(c).width)
-	if b.x > 0 && b.x+w > b.width {
+	f := b.f
+	cb := f.box(c)
+	e := f.hEdgesOf(c)
+	bw := f.atomicWidth(c, b.width)
+	f.setWidth(c, cb, bw)
+	w := bw + e.outer()
+	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.width {
 		b.lines++
 		b.x = 0
 		b.atomicH = 0
 	}
 	b.f.place(c, b.y+b.linesBefore())
+	cb.x = b.x + e.marL
+	if fl, _ := f.w.cascaded(c, "float"); cb.float && (fl == "right" || fl == "inline-end") {
+		cb.x = max(b.width-bw-e.marR, 0)
+	}
 	b.x += w
+	b.afterSpace = false
+	b.extent = max(b.extent, b.x)
 	h := b.f.height(c) + max(b.f.edgeOf(c, 0), 0) + max(b.f.edgeOf(c, 1), 0)
 	b.atomicH = max(b.atomicH, h)
 }
@@ -751,6 +867,20 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 		gap = b.marginBelow + mt
 	}
 	cb.offset, cb.placed = b.y+max(gap, 0), true
+	// its width: its own, or the container's less its margins; auto
+	// margins center it
+	e := b.f.hEdgesOf(c)
+	w := b.f.fillWidth(c, b.width)
+	b.f.setWidth(c, cb, w)
+	switch {
+	case e.autoL && e.autoR:
+		cb.x = max((b.width-w)/2, 0)
+	case e.autoL:
+		cb.x = max(b.width-w-e.marR, 0)
+	default:
+		cb.x = e.marL
+	}
+	b.extent = max(b.extent, cb.x+w)
 	b.y += max(gap, 0) + b.f.heightOfBox(c, cb)
 	b.marginBelow = mb
 }
@@ -795,34 +925,65 @@ func (f *flowLayout) gap(n *dom.Node, prop string) float64 {
 func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	dir, _ := f.w.cascaded(n, "flex-direction")
 	rowGap := f.gap(n, "row-gap")
+	width := f.width(n)
+	nb := f.box(n)
+	nb.extent = 0
+	items := f.flexItems(n, nil)
+	f.placeOutOfFlow(n, width)
 	if strings.HasPrefix(dir, "column") {
+		align, _ := f.w.cascaded(n, "align-items")
 		y := 0.0
-		for i, c := range f.flexItems(n, nil) {
+		for i, c := range items {
 			if i > 0 {
 				y += rowGap
 			}
+			cb := f.box(c)
+			self := align
+			if v, ok := f.w.cascaded(c, "align-self"); ok && v != "auto" && v != "" {
+				self = v
+			}
+			w, x := f.crossWidth(c, width, self)
+			f.setWidth(c, cb, w)
+			cb.x = x
+			nb.extent = max(nb.extent, x+w)
 			f.place(c, y+max(f.edgeOf(c, 0), 0))
 			y += f.itemHeight(c)
 		}
 		return y
 	}
+	// a row: each line's items share its width, then take its height
 	wrap, _ := f.w.cascaded(n, "flex-wrap")
-	if !strings.HasPrefix(wrap, "wrap") {
-		return f.rowContent(n)
-	}
-	width, colGap := f.width(n), f.gap(n, "column-gap")
-	y, x, lineH := 0.0, 0.0, 0.0
-	for _, c := range f.flexItems(n, nil) {
-		w := float64(f.w.boxOf(c).width)
-		if x > 0 && x+w > width {
-			y += lineH + rowGap
-			x, lineH = 0, 0
+	justify, _ := f.w.cascaded(n, "justify-content")
+	colGap := f.gap(n, "column-gap")
+	line := make([]flexItem, 0, len(items))
+	y, x := 0.0, 0.0
+	flush := func() {
+		if len(line) == 0 {
+			return
 		}
-		f.place(c, y+max(f.edgeOf(c, 0), 0))
-		x += w + colGap
-		lineH = max(lineH, f.itemHeight(c))
+		nb.extent = max(nb.extent, f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse")))
+		lineH := 0.0
+		for _, it := range line {
+			f.place(it.n, y+max(f.edgeOf(it.n, 0), 0))
+			lineH = max(lineH, f.itemHeight(it.n))
+		}
+		y += lineH
+		line, x = line[:0], 0
 	}
-	return y + lineH
+	for _, c := range items {
+		it := flexItem{n: c, e: f.hEdgesOf(c), grow: f.flexFactor(c, "flex-grow", 0), shrink: f.flexFactor(c, "flex-shrink", 1)}
+		it.basis = f.flexBasis(c, width)
+		it.minW = min(f.flexMin(c, width), it.basis)
+		ow := it.basis + it.e.outer()
+		if strings.HasPrefix(wrap, "wrap") && len(line) > 0 && x+ow > width {
+			flush()
+			y += rowGap
+		}
+		line = append(line, it)
+		x += ow + colGap
+	}
+	flush()
+	return y
 }
 
 // tableContent lays out the rows of table (n itself, or one of its row
@@ -833,13 +994,30 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 // https://drafts.csswg.org/css2/#separated-borders
 func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	s := f.borderSpacingY(table)
+	// the columns share the table's width; rows lie inside its border
+	// spacing, row groups and captions span it
+	t := f.tableColumnsOf(table)
+	t.share(f.width(table))
+	if n == table {
+		f.columnsChanged(table, t)
+	}
+	width := f.width(n)
+	f.placeOutOfFlow(n, width)
 	y, rows := 0.0, 0
 	for c := n.First(); c != nil; c = c.Next() {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
-		switch f.display(c) {
+		cb := f.box(c)
+		switch d := f.display(c); d {
 		case "table-row", "table-row-group", "table-header-group", "table-footer-group":
+			if d == "table-row" {
+				f.setWidth(c, cb, width-2*t.sx)
+				cb.x = t.sx
+			} else {
+				f.setWidth(c, cb, width)
+				cb.x = 0
+			}
 			// the spacing between rows, and in the table above the first
 			if rows > 0 || n == table {
 				y += s
@@ -848,6 +1026,8 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 			y += f.height(c)
 			rows++
 		default:
+			f.setWidth(c, cb, f.fillWidth(c, width))
+			cb.x = f.hEdgesOf(c).marL
 			f.place(c, y)
 			y += f.height(c)
 		}
@@ -876,10 +1056,18 @@ func (f *flowLayout) borderSpacingY(table *dom.Node) float64 {
 	return px
 }
 
-// rowContent lays out items side by side: a flex row or a table row.
+// rowContent lays out items side by side, each as wide as its content: a
+// table row outside a table.
 func (f *flowLayout) rowContent(n *dom.Node) float64 {
-	h := 0.0
+	h, x, width := 0.0, 0.0, f.width(n)
+	f.placeOutOfFlow(n, width)
 	for _, c := range f.flexItems(n, nil) {
+		cb := f.box(c)
+		e := f.hEdgesOf(c)
+		w := f.atomicWidth(c, width)
+		f.setWidth(c, cb, w)
+		cb.x = x + e.marL
+		x += w + e.outer()
 		f.place(c, max(f.edgeOf(c, 0), 0))
 		h = max(h, f.itemHeight(c))
 	}
@@ -889,14 +1077,37 @@ func (f *flowLayout) rowContent(n *dom.Node) float64 {
 // gridContent lays out a grid's items row by row, as many per row as its
 // grid-template-columns lists tracks (explicit placement is not read).
 func (f *flowLayout) gridContent(n *dom.Node) float64 {
-	cols := f.gridColumns(n)
+	width := f.width(n)
+	items := f.flexItems(n, nil)
+	f.placeOutOfFlow(n, width)
+	colGap := f.gap(n, "column-gap")
+	widths := f.gridWidths(f.gridTracks(n, width), items, width, colGap)
+	cols := len(widths)
+	xs := make([]float64, cols)
+	for i := 1; i < cols; i++ {
+		xs[i] = xs[i-1] + widths[i-1] + colGap
+	}
+	justify, _ := f.w.cascaded(n, "justify-items")
+	if justify == "legacy" {
+		justify = ""
+	}
+	nb := f.box(n)
+	nb.extent = xs[cols-1] + widths[cols-1]
 	rowGap := f.gap(n, "row-gap")
 	y, rowH := 0.0, 0.0
-	for i, c := range f.flexItems(n, nil) {
+	for i, c := range items {
 		if i > 0 && i%cols == 0 {
 			y += rowH + rowGap
 			rowH = 0
 		}
+		cb := f.box(c)
+		self := justify
+		if v, ok := f.w.cascaded(c, "justify-self"); ok && v != "auto" {
+			self = v
+		}
+		w, x := f.crossWidth(c, widths[i%cols], self)
+		f.setWidth(c, cb, w)
+		cb.x = xs[i%cols] + x
 		f.place(c, y+max(f.edgeOf(c, 0), 0))
 		rowH = max(rowH, f.itemHeight(c))
 	}

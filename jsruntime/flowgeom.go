@@ -117,9 +117,12 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 		if b == nil {
 			continue
 		}
+		// its content changed: its layout and its intrinsic widths (a
+		// container assigns it its width again as it lays it out)
 		b.heightKnown, b.laidOut = false, false
-		if b.pos == "absolute" || b.pos == "fixed" || b.known&knownPos == 0 {
-			b.known &^= knownWidth // shrinks to fit its content
+		b.intrinsicKnown, b.table = false, nil
+		if b.widthFallback {
+			b.widthSet = false
 		}
 	}
 }
@@ -140,47 +143,48 @@ func flowParent(n *dom.Node) *dom.Node {
 	return p
 }
 
-// geometry is what the estimate gives of n: its box (width from the
-// made-up boxes), its top in the document and its height; ok is false when
-// n has no box.
-func (w *Window) geometry(n *dom.Node) (b box, top, height float64, ok bool) {
+// geometry is what the estimate gives of n: its made-up box (for its
+// borders), and its border box in the document; ok is false when n has no
+// box.
+func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	b = w.boxOf(n)
+	made := flowBounds{width: float64(b.width), height: float64(b.height)}
 	if !b.rendered || n.Document() != w.doc {
-		return b, 0, float64(b.height), b.rendered
+		return b, made, b.rendered
 	}
 	if n.Namespace == "svg" && !replacedElement(n) {
-		// inside an <svg>: at the top of the outermost one, as tall as
-		// its made-up box (the estimate lays out no SVG)
+		// inside an <svg>: at the top left of the outermost one, as
+		// large as its made-up box (the estimate lays out no SVG)
 		for a := n.ParentElement(); a != nil; a = a.ParentElement() {
 			if replacedElement(a) {
-				if top, _, ok := w.flowPlace(a); ok {
-					return b, top, float64(b.height), true
+				if sr, ok := w.flowRect(a); ok {
+					made.left, made.top = sr.left, sr.top
 				}
 				break
 			}
 		}
-		return b, 0, float64(b.height), true
+		return b, made, true
 	}
-	top, height, ok = w.flowPlace(n)
+	r, ok = w.flowRect(n)
 	if !ok {
-		return b, 0, float64(b.height), true
+		return b, made, true
 	}
 	if p := n.ParentElement(); p != nil && w.display(p) == "table-row" && w.display(n) == "table-cell" {
 		// a cell is as tall as its row
-		if _, rh, ok := w.flowPlace(p); ok {
-			height = max(height, rh)
+		if pr, ok := w.flowRect(p); ok {
+			r.height = max(r.height, pr.height)
 		}
 	}
-	return b, top, height, true
+	return b, r, true
 }
 
 // boundingRect is getBoundingClientRect(): the border box in viewport
 // coordinates (the page does not scroll).
 func (w *Window) boundingRect(n *dom.Node) goja.Value {
-	b, top, h, ok := w.geometry(n)
+	_, g, ok := w.geometry(n)
 	r := &rectImpl{}
 	if ok {
-		r.y, r.w, r.h = top, float64(b.width), h
+		r.x, r.y, r.w, r.h = g.left, g.top, g.width, g.height
 	}
 	return w.realm.WrapObject(r, w.realm.Class("DOMRect"))
 }
@@ -200,25 +204,114 @@ func (w *Window) rootScroller(n *dom.Node) bool {
 // box to n's border box, from the document's top when that is the body or
 // none.
 func (w *Window) offsetTop(n *dom.Node) int {
-	_, top, _, ok := w.geometry(n)
+	_, r, ok := w.geometry(n)
 	if !ok {
 		return 0
 	}
+	top := r.top
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
-		if _, ptop, _, ok := w.geometry(p); ok {
-			top -= ptop
+		if _, pr, ok := w.geometry(p); ok {
+			top -= pr.top
 		}
 	}
 	return int(math.Round(top))
 }
 
-// offsetHeight is n's border box's height.
-func (w *Window) offsetHeight(n *dom.Node) int {
-	_, _, h, ok := w.geometry(n)
+// offsetLeft is the distance from the left of n's offsetParent's padding
+// box to n's border box, from the document's left when that is the body
+// or none.
+func (w *Window) offsetLeft(n *dom.Node) int {
+	_, r, ok := w.geometry(n)
 	if !ok {
 		return 0
 	}
-	return int(math.Round(h))
+	left := r.left
+	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
+		if pb, pr, ok := w.geometry(p); ok {
+			left -= pr.left + float64(w.borderLeft(p, pb))
+		}
+	}
+	return int(math.Round(left))
+}
+
+// borderLeft is the width of n's left border.
+func (w *Window) borderLeft(n *dom.Node, b box) int {
+	if n.Document() != w.doc {
+		return b.borderX / 2
+	}
+	return int(w.flow().hEdgesOf(n).borL)
+}
+
+// offsetHeight is n's border box's height.
+func (w *Window) offsetHeight(n *dom.Node) int {
+	_, r, ok := w.geometry(n)
+	if !ok {
+		return 0
+	}
+	return int(math.Round(r.height))
+}
+
+// offsetWidth is n's border box's width.
+func (w *Window) offsetWidth(n *dom.Node) int {
+	_, r, ok := w.geometry(n)
+	if !ok {
+		return 0
+	}
+	return int(math.Round(r.width))
+}
+
+// clientWidth is the width of n's padding box (its border box without
+// its borders; the estimate has no scroll bars); the viewport's for the
+// root scroller; 0 for an inline box.
+func (w *Window) clientWidth(n *dom.Node) int {
+	if w.rootScroller(n) {
+		return w.cfg.Viewport.Width
+	}
+	b, r, ok := w.geometry(n)
+	if !ok || w.inlineBox(n) {
+		return 0
+	}
+	borders := float64(b.borderX)
+	if n.Document() == w.doc {
+		e := w.flow().hEdgesOf(n)
+		borders = e.borL + e.borR
+	}
+	return max(int(math.Round(r.width-borders)), 0)
+}
+
+// scrollWidth is the width of n's content with its paddings, at least
+// its clientWidth: the page's for the root scroller.
+func (w *Window) scrollWidth(n *dom.Node) int {
+	if w.rootScroller(n) {
+		root := w.doc.DocumentElement()
+		if root == nil {
+			return w.cfg.Viewport.Width
+		}
+		_, r, ok := w.geometry(root)
+		if !ok {
+			return w.cfg.Viewport.Width
+		}
+		f := w.geo
+		f.contentHeight(root)
+		return max(w.cfg.Viewport.Width, int(math.Round(r.left+f.box(root).extent)))
+	}
+	client := w.clientWidth(n)
+	if client == 0 && w.inlineBox(n) {
+		return 0
+	}
+	if n.Document() != w.doc || !w.boxOf(n).rendered {
+		return client
+	}
+	if _, ok := w.flowRect(n); !ok {
+		return client
+	}
+	f := w.geo
+	if f.replaced(n) {
+		return client
+	}
+	f.contentHeight(n)
+	e := f.hEdgesOf(n)
+	return max(client, int(math.Round(f.box(n).extent+e.padL+e.padR)))
 }
 
 // clientHeight is the height of n's padding box (its border box without
@@ -228,11 +321,11 @@ func (w *Window) clientHeight(n *dom.Node) int {
 	if w.rootScroller(n) {
 		return w.cfg.Viewport.Height
 	}
-	_, _, h, ok := w.geometry(n)
+	_, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) {
 		return 0
 	}
-	return max(int(math.Round(h))-w.boxOf(n).borderY, 0)
+	return max(int(math.Round(r.height))-w.boxOf(n).borderY, 0)
 }
 
 // inlineBox tells whether n is a non-replaced inline box.
@@ -252,11 +345,11 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		if root == nil {
 			return w.cfg.Viewport.Height
 		}
-		_, _, h, ok := w.geometry(root)
+		_, r, ok := w.geometry(root)
 		if !ok {
 			return w.cfg.Viewport.Height
 		}
-		return max(w.cfg.Viewport.Height, int(math.Round(h)))
+		return max(w.cfg.Viewport.Height, int(math.Round(r.height)))
 	}
 	client := w.clientHeight(n)
 	if client == 0 && w.inlineBox(n) {

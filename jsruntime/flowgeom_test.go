@@ -7,14 +7,15 @@ import (
 	"testing"
 )
 
-// flowSnapshot is every element's offsetTop and offsetHeight, and the
-// root's scrollHeight, as a string.
+// flowSnapshot is every element's offsetTop, offsetHeight, offsetLeft,
+// offsetWidth and scrollWidth, its rect, and the root's scrollHeight, as a
+// string.
 const flowSnapshot = `(function () {
 	var out = [document.documentElement.scrollHeight, document.body.offsetHeight];
 	var all = document.querySelectorAll("body *");
 	for (var i = 0; i < all.length; i++) {
 		var r = all[i].getBoundingClientRect();
-		out.push(all[i].offsetTop + ":" + all[i].offsetHeight + ":" + r.top + ":" + r.height);
+		out.push(all[i].offsetTop + ":" + all[i].offsetHeight + ":" + r.top + ":" + r.height + ":" + all[i].offsetLeft + ":" + all[i].offsetWidth + ":" + r.left + ":" + r.width + ":" + all[i].scrollWidth);
 	}
 	return out.join(" ");
 })()`
@@ -31,6 +32,8 @@ func TestFlowIncremental(t *testing.T) {
 		`li:nth-child(3n){height:50px} .big ~ p{margin-top:21px}`,
 		`ul:has(.big){padding-top:30px} .big{height:44px}`,
 		`[data-x] p{line-height:40px} .box{height:60px;overflow:auto}`,
+		`.flex{display:flex;justify-content:space-between} li{display:inline-block;padding:3px} .box{white-space:nowrap;overflow:hidden;width:100px} .big{flex:1;width:50%}`,
+		`#list{display:flex;flex-wrap:wrap} li{flex:0 1 120px} .big{display:inline-block} section{display:grid;grid-template-columns:100px auto 1fr}`,
 	} {
 		t.Run(sheet[:12], func(t *testing.T) {
 			p := newPage(t, `<!doctype html><html><head><style>`+sheet+`</style></head><body>
@@ -38,6 +41,7 @@ func TestFlowIncremental(t *testing.T) {
 				<ul id=list><li>one</li><li>two</li></ul>
 				<div class=box><p>a</p><p>b</p><p>c</p><p>d</p></div>
 				<section id=s><p>x</p><div></div><span>inline <b>bold</b></span></section>
+				<table><tr><td>a</td><td id=cell>b</td></tr><tr><td>longer text</td><td>c</td></tr></table>
 				<div id=end>end</div></body></html>`, nil)
 			p.run()
 			rnd := rand.New(rand.NewSource(int64(len(sheet))))

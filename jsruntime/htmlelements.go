@@ -895,8 +895,8 @@ var htmlElementIface = &bind.Interface{
 			return w.null
 		}),
 		ro("offsetTop", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetTop(n)) }),
-		ro("offsetLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("offsetWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.boxOf(n).width) }),
+		ro("offsetLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetLeft(n)) }),
+		ro("offsetWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetWidth(n)) }),
 		ro("offsetHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.offsetHeight(n)) }),
 	},
 	Methods: []bind.Method{

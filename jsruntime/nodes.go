@@ -332,12 +332,12 @@ var elementIface = &bind.Interface{
 			}),
 		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
 		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
-		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { b := w.boxOf(n); return w.int(b.width - b.borderX) }),
+		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollWidth(n)) }),
 		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollHeight(n)) }),
 		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
 		// the padding box: the border box without its borders
-		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { b := w.boxOf(n); return w.int(b.width - b.borderX) }),
+		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientWidth(n)) }),
 		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientHeight(n)) }),
 		ro("shadowRoot", func(w *Window, n *dom.Node) goja.Value {
 			if s := n.ShadowRoot(); s != nil && s.ShadowMode() == "open" {

@@ -66,7 +66,7 @@ r.push((({p: t}) => { for (var {t, u} = {t: 'f', u: 'g'}, i = 0; i < 1; i++); re
 		{"box sizes", `<div id=c style="width:400px;height:200px"><svg id=s width="100%" height="100%"></svg><p id=p>x</p><div id=h style="width:50%;height:25%"></div></div><svg id=s2 width=300 height=120></svg><canvas id=cv></canvas><span id=i>x</span>`,
 			`var g = id => document.getElementById(id), r = id => { var b = g(id).getBoundingClientRect(); return b.width + 'x' + b.height; };
 			[r('c'), r('s'), g('s').clientWidth, r('p'), r('h'), r('s2'), r('cv'), r('i')].join()`,
-			"400x200,400x200,400,400x18,200x50,300x120,300x150,80x18"},
+			"400x200,400x200,400,400x18,200x50,300x120,300x150,8x18"},
 		// getComputedStyle substitutes var() (Tailwind 4, design tokens),
 		// and a rule whose list holds a selector cascadia lacks (:host,
 		// ::backdrop) still applies through its other selectors.

@@ -1,0 +1,1198 @@
+package jsruntime
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// The horizontal half of the flow estimate (flow.go): how wide each box is
+// and where its left edge lies in the container that laid it out. A
+// container assigns its children their widths when it lays them out, top
+// down, as CSS does: a block fills its containing block less its margins,
+// an inline-block, a float, an absolutely positioned box or a table shrinks
+// to fit its content (min(max(min-content, available), max-content)), a
+// form control or an image takes its own size, the items of a flex row
+// share the row by their bases, grow and shrink factors, a grid's items
+// take their column tracks and a table's cells their columns (auto table
+// layout from the cells' min- and max-content widths). Inline boxes are as
+// wide as the text they hold on their line.
+//
+// The min- and max-content widths of a box are kept until a mutation in
+// its subtree; the width a container assigns is kept too, and a box laid
+// out at another width than the one it is now assigned is laid out again,
+// so a change that widens one flex item or table column lays out again
+// the siblings it narrows, not the page.
+
+// hEdges are the horizontal paddings, borders and margins of a box.
+type hEdges struct {
+	padL, padR, borL, borR, marL, marR float64
+	autoL, autoR                       bool
+}
+
+// inner is the paddings and borders; outer the margins.
+func (e *hEdges) inner() float64 { return e.padL + e.padR + e.borL + e.borR }
+func (e *hEdges) outer() float64 { return e.marL + e.marR }
+
+// hEdgesOf is n's horizontal edges, kept with its box.
+func (f *flowLayout) hEdgesOf(n *dom.Node) *hEdges {
+	b := f.box(n)
+	if b.known&knownHEdges != 0 {
+		return &b.hedges
+	}
+	b.known |= knownHEdges
+	e := hEdges{padL: max(f.length(n, "padding-left"), 0), padR: max(f.length(n, "padding-right"), 0)}
+	pb := parentBox{w: f.w, n: n}
+	for i, side := range [...]int{3, 1} { // left, right
+		st, ok := f.w.boxCascaded(n, boxBorderTopStyle+side)
+		if !ok || cssWideKeywords[st] {
+			continue
+		}
+		if st = strings.ToLower(strings.TrimSpace(st)); st == "none" || st == "hidden" {
+			continue
+		}
+		bw := 3
+		if v, ok := f.w.boxCascaded(n, boxBorderTopWidth+side); ok {
+			bw = borderWidthPx(&pb, v)
+		}
+		if i == 0 {
+			e.borL = float64(bw)
+		} else {
+			e.borR = float64(bw)
+		}
+	}
+	if v, _ := f.w.boxCascaded(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
+		e.autoL = true
+	} else {
+		e.marL = f.length(n, "margin-left")
+	}
+	if v, _ := f.w.boxCascaded(n, boxMarginRight); strings.TrimSpace(v) == "auto" {
+		e.autoR = true
+	} else {
+		e.marR = f.length(n, "margin-right")
+	}
+	b.hedges = e
+	return &b.hedges
+}
+
+// whiteSpace tells how n's text wraps: nowrap when its lines do not wrap
+// (nowrap, pre), pre when it keeps its newlines.
+func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
+	b := f.box(n)
+	if b.known&knownWhiteSpace == 0 {
+		b.known |= knownWhiteSpace
+		ws := f.w.inheritedSVGProp(n, "white-space")
+		b.pre = n.Namespace == "" && (n.Data == "pre" || n.Data == "textarea" || n.Data == "listing") && ws == "" ||
+			strings.HasPrefix(ws, "pre") || ws == "break-spaces"
+		b.nowrap = ws == "nowrap" || ws == "pre" || n.Namespace == "" && (n.Data == "pre" || n.Data == "listing") && ws == ""
+	}
+	return b.nowrap, b.pre
+}
+
+// widthContainer is the box that lays n out: its nearest ancestor that is
+// not an inline box (whose children flow on the container's lines).
+func (f *flowLayout) widthContainer(n *dom.Node) *dom.Node {
+	for a := flowParent(n); a != nil; a = flowParent(a) {
+		if !f.inlineLevel(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// borderWidth is the width of n's border box: as its container assigned
+// it when it laid n out, else (the root, a box its container does not lay
+// out) from its own style.
+func (f *flowLayout) borderWidth(n *dom.Node) float64 {
+	b := f.box(n)
+	if b.widthSet {
+		return b.bw
+	}
+	c := f.widthContainer(n)
+	if c != nil && f.depth < maxFlowDepth {
+		if cb := f.box(c); !cb.measuring && !cb.laidOut {
+			f.depth++
+			f.layout(c)
+			f.depth--
+		}
+		if b.widthSet {
+			return b.bw
+		}
+	}
+	var w float64
+	switch {
+	case c == nil:
+		// the root: the viewport less its margins
+		e := f.hEdgesOf(n)
+		w = float64(f.w.cfg.Viewport.Width) - e.outer()
+		if cw, ok := f.cssWidth(n, float64(f.w.cfg.Viewport.Width)); ok {
+			w = cw
+		}
+	case f.inlineLevel(n):
+		w = f.hEdgesOf(n).inner()
+	default:
+		// out of flow, or left out by its container: shrinks to fit
+		// (or fills when anchored on both sides)
+		w = f.outOfFlowWidth(n, f.width(c))
+	}
+	b.bw, b.widthSet, b.widthFallback = max(w, 0), true, true
+	return b.bw
+}
+
+// placeOutOfFlow gives the absolutely positioned and fixed children of n,
+// a container laying out items, their widths and left edges in its
+// content box, width wide.
+func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
+	for c := n.First(); c != nil; c = c.Next() {
+		if !c.IsElement() {
+			continue
+		}
+		if cb := f.box(c); f.skippedBox(c, cb) && f.displayOfBox(c, cb) != "none" {
+			f.setWidth(c, cb, f.outOfFlowWidth(c, width))
+			cb.x = f.outOfFlowX(c, width, 0)
+		}
+	}
+}
+
+// setWidth records the border-box width c's container assigns it; a box
+// laid out at another width is laid out again.
+func (f *flowLayout) setWidth(c *dom.Node, cb *flowBox, w float64) {
+	w = max(w, 0)
+	cb.widthFallback = false
+	if cb.widthSet && cb.bw == w {
+		return
+	}
+	if cb.widthSet {
+		cb.laidOut, cb.heightKnown = false, false
+	}
+	cb.bw, cb.widthSet = w, true
+}
+
+// cssWidth is n's width from the cascade as a border box, percentages of
+// basis (none when basis < 0), clamped by min-width and max-width; ok is
+// false for auto and what cannot be resolved.
+func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
+	v, ok := f.w.boxCascaded(n, boxWidth)
+	if !ok {
+		return 0, false
+	}
+	px, ok := f.hLength(n, v, basis)
+	if !ok {
+		return 0, false
+	}
+	e := f.hEdgesOf(n)
+	if !f.borderBoxSizing(n) {
+		px += e.inner()
+	}
+	return max(f.clampWidth(n, px, basis), e.inner()), true
+}
+
+// hLength resolves a horizontal length: px and other units, a percentage
+// of basis.
+func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, bool) {
+	v = strings.TrimSpace(v)
+	switch v {
+	case "", "auto", "none", "initial", "unset", "inherit", "revert", "revert-layer", "fit-content", "max-content", "min-content", "-webkit-fill-available", "stretch":
+		return 0, false
+	}
+	if pct, ok := strings.CutSuffix(v, "%"); ok {
+		x, err := strconv.ParseFloat(pct, 64)
+		if err != nil || basis < 0 || x < 0 {
+			return 0, false
+		}
+		return x * basis / 100, true
+	}
+	if strings.Contains(v, "%") && basis < 0 {
+		return 0, false
+	}
+	pb := parentBox{w: f.w, n: n}
+	px, ok := pb.length(v, true)
+	return float64(px), ok
+}
+
+// clampWidth applies n's max-width and min-width to the border-box width w.
+func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
+	adj := 0.0
+	if !f.borderBoxSizing(n) {
+		adj = f.hEdgesOf(n).inner()
+	}
+	if v, ok := f.w.boxCascaded(n, boxMaxWidth); ok {
+		if px, ok := f.hLength(n, v, basis); ok && px+adj < w {
+			w = px + adj
+		}
+	}
+	if v, ok := f.w.boxCascaded(n, boxMinWidth); ok {
+		if px, ok := f.hLength(n, v, basis); ok && px+adj > w {
+			w = px + adj
+		}
+	}
+	return w
+}
+
+// shrinkToFit is the width of a box sized by its content in avail, the
+// room its container leaves it (its margins taken off).
+// https://drafts.csswg.org/css2/#shrink-to-fit-float
+func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
+	if w, ok := f.cssWidth(n, avail+f.hEdgesOf(n).outer()); ok {
+		return w
+	}
+	mn, mx := f.intrinsic(n)
+	return f.clampWidth(n, min(max(mn, avail), mx), avail)
+}
+
+// fillWidth is the width of a block-level box in avail, its container's
+// content width: its own, or avail less its margins; a replaced element,
+// a form control and a table keep their own size.
+func (f *flowLayout) fillWidth(n *dom.Node, avail float64) float64 {
+	e := f.hEdgesOf(n)
+	if w, ok := f.cssWidth(n, avail); ok {
+		return w
+	}
+	if f.sizedByContent(n) {
+		return f.replacedUsedWidth(n, avail)
+	}
+	if f.replaced(n) || f.displayOf(n) == "table" {
+		return f.shrinkToFit(n, avail-e.outer())
+	}
+	return max(f.clampWidth(n, avail-e.outer(), avail), e.inner())
+}
+
+func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
+
+// outOfFlowWidth is the width of an absolutely positioned or fixed box in
+// a container of content width avail: filled when anchored left and right,
+// else shrunk to fit.
+func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail float64) float64 {
+	if w, ok := f.cssWidth(n, avail); ok {
+		return w
+	}
+	l, lok := f.w.boxCascaded(n, boxLeft)
+	r, rok := f.w.boxCascaded(n, boxRight)
+	if lok && rok {
+		lp, ok1 := f.hLength(n, l, avail)
+		rp, ok2 := f.hLength(n, r, avail)
+		if ok1 && ok2 {
+			return max(avail-lp-rp-f.hEdgesOf(n).outer(), f.hEdgesOf(n).inner())
+		}
+	}
+	return f.shrinkToFit(n, avail-f.hEdgesOf(n).outer())
+}
+
+// outOfFlowX is the left of an absolutely positioned box from its
+// container's content box: its left, else its static position x.
+func (f *flowLayout) outOfFlowX(n *dom.Node, avail, static float64) float64 {
+	e := f.hEdgesOf(n)
+	if v, ok := f.w.boxCascaded(n, boxLeft); ok {
+		if px, ok := f.hLength(n, v, avail); ok {
+			return px + e.marL
+		}
+	}
+	if v, ok := f.w.boxCascaded(n, boxRight); ok {
+		if px, ok := f.hLength(n, v, avail); ok {
+			return avail - px - e.marR - f.borderWidth(n)
+		}
+	}
+	return static + e.marL
+}
+
+// controlFontSize is the font size of a form control: Chromium's UA sheet
+// gives them 13.333px unless the page sets one.
+func (f *flowLayout) controlFontSize(n *dom.Node) float64 {
+	if _, ok := f.w.cascadedRaw(n, "font-size"); ok {
+		return f.font(n).size
+	}
+	if _, ok := f.w.cascadedRaw(n, "font"); ok {
+		return f.font(n).size
+	}
+	return 40.0 / 3
+}
+
+// formControl tells whether n is a form control whose font is the UA's.
+func formControl(n *dom.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.Data {
+	case "input", "select", "textarea", "button":
+		return true
+	}
+	return false
+}
+
+// replacedWidth is the border-box width of a replaced element or form
+// control with no width from the cascade, measured on Chromium 156: a text
+// field 20 characters wide (its size attribute), a select as wide as its
+// longest option and its arrow, a textarea of 20 columns (cols) and a
+// scroll bar, buttons as wide as their label; an image its width
+// attribute (0 without: its natural size is not known).
+func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
+	if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
+		if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
+			return x
+		}
+	}
+	e := f.hEdgesOf(n)
+	if replacedElement(n) {
+		return float64(f.w.boxOf(n).width)
+	}
+	fs := f.controlFontSize(n)
+	ch := fs * 0.6 // Arial's average advance at 13.333px is 8px
+	switch n.Data {
+	case "img":
+		return e.inner()
+	case "meter":
+		return 80
+	case "progress":
+		return 160
+	case "textarea":
+		cols := 20
+		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("cols"))); err == nil && v > 0 {
+			cols = min(v, 10000)
+		}
+		return float64(cols)*ch*1.006 + 15 + e.inner()
+	case "select":
+		widest := 0.0
+		m := fontMetrics{size: fs}
+		n.Descendants(func(d *dom.Node) bool {
+			if d.IsElement() && d.Data == "option" {
+				text, _ := d.TextContent()
+				widest = max(widest, m.advance(strings.Join(strings.Fields(text), " ")))
+			}
+			return true
+		})
+		return widest + 20 + e.inner()
+	case "input":
+		t := strings.ToLower(strings.TrimSpace(n.Attribute("type")))
+		switch t {
+		case "checkbox", "radio":
+			return 13
+		case "range":
+			return 129
+		case "color":
+			return 50
+		case "file":
+			return 253
+		case "image", "hidden":
+			return e.inner()
+		case "date", "month", "week", "time", "datetime-local":
+			return fs*8.8 + e.inner()
+		case "submit", "reset", "button":
+			label, ok := n.GetAttribute("value")
+			if !ok {
+				label = map[string]string{"submit": "Submit", "reset": "Reset"}[t]
+			}
+			return fontMetrics{size: fs}.advance(label) + e.inner()
+		}
+		size := 20
+		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 {
+			size = min(v, 10000)
+		}
+		return float64(size)*ch + fs*0.675 + e.inner()
+	}
+	return float64(f.w.boxOf(n).width)
+}
+
+// sizedByContent tells whether n's width comes from its content as a
+// replaced element's (not a button's, whose content is laid out).
+func (f *flowLayout) sizedByContent(n *dom.Node) bool {
+	return f.replaced(n) && !(n.Namespace == "" && n.Data == "button")
+}
+
+// intrinsic is n's min-content and max-content border-box widths.
+// https://drafts.csswg.org/css-sizing-3/#intrinsic-sizes
+func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
+	b := f.box(n)
+	if b.intrinsicKnown {
+		return b.minW, b.maxW
+	}
+	if b.intrinsicBusy || f.depth >= maxFlowDepth {
+		return 0, 0
+	}
+	b.intrinsicBusy = true
+	e := f.hEdgesOf(n)
+	if w, ok := f.cssWidth(n, -1); ok {
+		mn, mx = w, w
+	} else if f.sizedByContent(n) {
+		mn = f.clampWidth(n, f.replacedWidth(n), -1)
+		mx = mn
+	} else {
+		f.depth++
+		mn, mx = f.contentIntrinsic(n)
+		f.depth--
+		mn, mx = f.clampWidth(n, mn+e.inner(), -1), f.clampWidth(n, mx+e.inner(), -1)
+		mn = min(mn, mx)
+	}
+	b.intrinsicBusy = false
+	b.minW, b.maxW, b.intrinsicKnown = mn, mx, true
+	return mn, mx
+}
+
+// outerIntrinsic is intrinsic with n's margins.
+func (f *flowLayout) outerIntrinsic(n *dom.Node) (float64, float64) {
+	mn, mx := f.intrinsic(n)
+	o := f.hEdgesOf(n).outer()
+	return mn + o, mx + o
+}
+
+// contentIntrinsic is the min- and max-content widths of n's content.
+func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
+	switch d := f.display(n); d {
+	case "flex", "inline-flex":
+		dir, _ := f.w.cascaded(n, "flex-direction")
+		wrap, _ := f.w.cascaded(n, "flex-wrap")
+		row := !strings.HasPrefix(dir, "column")
+		gap := f.gap(n, "column-gap")
+		for i, c := range f.flexItems(n, nil) {
+			cmn, cmx := f.outerIntrinsic(c)
+			if !row {
+				mn, mx = max(mn, cmn), max(mx, cmx)
+				continue
+			}
+			if i > 0 {
+				mx += gap
+				if !strings.HasPrefix(wrap, "wrap") {
+					mn += gap
+				}
+			}
+			mx += cmx
+			if strings.HasPrefix(wrap, "wrap") {
+				mn = max(mn, cmn)
+			} else {
+				mn += cmn
+			}
+		}
+		return mn, mx
+	case "grid", "inline-grid":
+		cols := f.gridColumns(n)
+		colMin, colMax := make([]float64, cols), make([]float64, cols)
+		for i, c := range f.flexItems(n, nil) {
+			cmn, cmx := f.outerIntrinsic(c)
+			colMin[i%cols], colMax[i%cols] = max(colMin[i%cols], cmn), max(colMax[i%cols], cmx)
+		}
+		gap := f.gap(n, "column-gap") * float64(cols-1)
+		for i := range cols {
+			mn += colMin[i]
+			mx += colMax[i]
+		}
+		return mn + gap, mx + gap
+	case "table", "inline-table":
+		t := f.tableColumnsOf(n)
+		return t.sumMin() + t.spacing(), t.sumMax() + t.spacing()
+	}
+	var l inlineMeasure
+	l.f = f
+	l.walk(n)
+	l.breakLine()
+	return l.min, l.max
+}
+
+// inlineMeasure adds up the widths of a block container's lines for its
+// intrinsic widths: max is the longest line with nothing wrapped, min the
+// widest thing that cannot be broken.
+type inlineMeasure struct {
+	f        *flowLayout
+	min, max float64
+	line     float64 // the line so far
+	run      float64 // the unbreakable run so far (no wrapping)
+	// afterSpace tells whether the line ends with a collapsible space,
+	// space how wide it is
+	afterSpace bool
+	space      float64
+}
+
+func (l *inlineMeasure) breakLine() {
+	if l.afterSpace {
+		l.line -= l.space // a space at the end of a line hangs
+	}
+	l.max = max(l.max, l.line)
+	l.min = max(l.min, l.run)
+	l.line, l.run = 0, 0
+	l.afterSpace = false
+}
+
+func (l *inlineMeasure) walk(n *dom.Node) {
+	f := l.f
+	for c := n.First(); c != nil; c = c.Next() {
+		if c.Kind() == dom.TextNode {
+			l.text(n, c.Data)
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.box(c)
+		switch {
+		case f.skippedBox(c, cb):
+		case c.Namespace == "" && c.Data == "br":
+			l.breakLine()
+		case f.inlineLevelBox(c, cb):
+			e := f.hEdgesOf(c)
+			l.line += e.padL + e.borL + e.marL
+			l.run += e.padL + e.borL + e.marL
+			l.walk(c)
+			l.line += e.padR + e.borR + e.marR
+			l.run += e.padR + e.borR + e.marR
+		case f.atomicBox(c, cb):
+			cmn, cmx := f.outerIntrinsic(c)
+			l.line += cmx
+			l.afterSpace = false
+			nowrap, _ := f.whiteSpace(n)
+			if nowrap {
+				l.run += cmx
+			} else {
+				l.min = max(l.min, l.run, cmn)
+				l.run = 0
+			}
+		default:
+			l.breakLine()
+			cmn, cmx := f.outerIntrinsic(c)
+			l.min, l.max = max(l.min, cmn), max(l.max, cmx)
+		}
+	}
+}
+
+func (l *inlineMeasure) text(n *dom.Node, s string) {
+	nowrap, pre := l.f.whiteSpace(n)
+	if !pre {
+		words := strings.Fields(s)
+		t := strings.Join(words, " ")
+		if len(words) == 0 {
+			if s == "" || l.line == 0 || l.afterSpace {
+				return
+			}
+			t = " "
+		} else {
+			if collapsibleSpace(s[0]) && l.line > 0 && !l.afterSpace {
+				t = " " + t
+			}
+			if collapsibleSpace(s[len(s)-1]) {
+				t += " "
+			}
+		}
+		s = t
+		l.afterSpace = strings.HasSuffix(t, " ")
+	}
+	m := l.f.font(n)
+	if l.afterSpace {
+		l.space = m.advance(" ")
+	}
+	for i, part := range strings.Split(s, "\n") {
+		if i > 0 && pre {
+			l.breakLine()
+		}
+		if nowrap {
+			w := m.advance(part)
+			l.line += w
+			l.run += w
+			continue
+		}
+		for j, word := range strings.Split(part, " ") {
+			w := m.advance(word)
+			if j > 0 {
+				l.line += m.advance(" ")
+				l.min = max(l.min, l.run)
+				l.run = 0
+			}
+			l.line += w
+			l.run += w
+		}
+	}
+}
+
+// flexBasis is the hypothetical border-box width of a flex item of a row
+// whose content box is avail wide: its flex-basis, else its width, else
+// its max-content width.
+func (f *flowLayout) flexBasis(c *dom.Node, avail float64) float64 {
+	if v, ok := f.w.cascaded(c, "flex-basis"); ok {
+		if px, ok := f.hLength(c, v, avail); ok {
+			if !f.borderBoxSizing(c) {
+				px += f.hEdgesOf(c).inner()
+			}
+			return f.clampWidth(c, px, avail)
+		}
+	}
+	if w, ok := f.cssWidth(c, avail); ok {
+		return w
+	}
+	_, mx := f.intrinsic(c)
+	return mx
+}
+
+// flexFactor reads flex-grow or flex-shrink.
+func (f *flowLayout) flexFactor(c *dom.Node, prop string, def float64) float64 {
+	v, ok := f.w.cascaded(c, prop)
+	if !ok {
+		return def
+	}
+	x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+	if err != nil || x < 0 || math.IsInf(x, 0) {
+		return def
+	}
+	return x
+}
+
+// flexMin is the smallest a flex item shrinks to: its min-width, else its
+// min-content width (0 for one that scrolls its overflow).
+// https://drafts.csswg.org/css-flexbox-1/#min-size-auto
+func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
+	if v, ok := f.w.boxCascaded(c, boxMinWidth); ok {
+		if px, ok := f.hLength(c, v, avail); ok {
+			if !f.borderBoxSizing(c) {
+				px += f.hEdgesOf(c).inner()
+			}
+			return px
+		}
+	}
+	if v, _ := f.w.cascaded(c, "overflow-x"); v != "" && v != "visible" && v != "clip" {
+		return f.hEdgesOf(c).inner()
+	}
+	mn, _ := f.intrinsic(c)
+	if w, ok := f.cssWidth(c, avail); ok {
+		mn = min(mn, w)
+	}
+	return mn
+}
+
+// flexItem is one item of a flex line being sized.
+type flexItem struct {
+	n                  *dom.Node
+	basis, w, minW     float64
+	grow, shrink       float64
+	e                  *hEdges
+	frozen             bool
+	outerBasis, outerW float64
+}
+
+// flexRowWidths sizes and places the items of a flex row (a line of
+// them): widths from their bases shared out by their grow and shrink
+// factors, positions by justify-content and auto margins. It returns how
+// far right the items reach.
+// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap float64, justify string, reverse bool) float64 {
+	used := gap * float64(max(len(items)-1, 0))
+	for i := range items {
+		used += items[i].basis + items[i].e.outer()
+		items[i].w = items[i].basis
+	}
+	free := avail - used
+	growing := free > 0
+	for range 4 { // freeze the items that hit a limit, share out again
+		sum, weights := 0.0, 0.0
+		for i := range items {
+			it := &items[i]
+			if it.frozen {
+				sum += it.w - it.basis
+				continue
+			}
+			if growing {
+				weights += it.grow
+			} else {
+				weights += it.shrink * it.basis
+			}
+		}
+		left := free - sum
+		if weights == 0 || (growing && left <= 0) || (!growing && left >= 0) {
+			break
+		}
+		clamped := false
+		for i := range items {
+			it := &items[i]
+			if it.frozen {
+				continue
+			}
+			if growing {
+				it.w = it.basis + left*it.grow/weights
+				if mxw := f.clampWidth(it.n, it.w, avail); mxw < it.w {
+					it.w, it.frozen, clamped = mxw, true, true
+				}
+			} else {
+				it.w = it.basis + left*it.shrink*it.basis/weights
+				if it.w < it.minW {
+					it.w, it.frozen, clamped = it.minW, true, true
+				}
+			}
+		}
+		if !clamped {
+			break
+		}
+	}
+	// what is left goes to the auto margins, else to justify-content
+	total := gap * float64(max(len(items)-1, 0))
+	autos := 0
+	for i := range items {
+		total += items[i].w + items[i].e.outer()
+		if items[i].e.autoL {
+			autos++
+		}
+		if items[i].e.autoR {
+			autos++
+		}
+	}
+	leftover := avail - total
+	start, between := 0.0, gap
+	autoShare := 0.0
+	if leftover > 0 && autos > 0 {
+		autoShare = leftover / float64(autos)
+	} else if leftover > 0 || justify == "center" || justify == "safe center" {
+		k := float64(len(items))
+		switch justify {
+		case "flex-end", "end", "right":
+			start = leftover
+		case "center", "safe center":
+			start = leftover / 2
+		case "space-between":
+			if k > 1 {
+				between += leftover / (k - 1)
+			}
+		case "space-around":
+			start = leftover / (2 * k)
+			between += leftover / k
+		case "space-evenly":
+			start = leftover / (k + 1)
+			between += leftover / (k + 1)
+		}
+		if reverse && (justify == "" || justify == "normal" || justify == "flex-start") {
+			start = leftover
+		}
+	}
+	x, reach := start, 0.0
+	for i := range items {
+		it := &items[i]
+		if i > 0 {
+			x += between
+		}
+		if it.e.autoL {
+			x += autoShare
+		}
+		x += it.e.marL
+		cb := f.box(it.n)
+		f.setWidth(it.n, cb, it.w)
+		cb.x = x
+		x += it.w + it.e.marR
+		if it.e.autoR {
+			x += autoShare
+		}
+		reach = max(reach, x)
+	}
+	if reverse {
+		// laid out from the right edge
+		for i := range items {
+			cb := f.box(items[i].n)
+			cb.x = avail - cb.x - items[i].w
+		}
+	}
+	return reach
+}
+
+// crossWidth sizes and places an item of a flex column or a block child
+// of a grid area: stretched to avail unless it has a width or is aligned
+// otherwise, then shrunk to fit and placed by its alignment.
+func (f *flowLayout) crossWidth(c *dom.Node, avail float64, align string) (w, x float64) {
+	e := f.hEdgesOf(c)
+	if cw, ok := f.cssWidth(c, avail); ok {
+		w = cw
+	} else if align == "" || align == "normal" || align == "stretch" {
+		w = max(f.clampWidth(c, avail-e.outer(), avail), e.inner())
+		if f.sizedByContent(c) {
+			w = f.replacedUsedWidth(c, avail)
+		}
+	} else {
+		w = f.shrinkToFit(c, avail-e.outer())
+	}
+	x = e.marL
+	switch {
+	case e.autoL && e.autoR:
+		x = max((avail-w)/2, 0)
+	case e.autoL:
+		x = avail - w - e.marR
+	case align == "center" || align == "safe center":
+		x = (avail-w-e.outer())/2 + e.marL
+	case align == "flex-end" || align == "end" || align == "self-end" || align == "right":
+		x = avail - w - e.marR
+	}
+	return w, x
+}
+
+// atomicWidth is the border-box width of c, an atomic inline (an
+// inline-block, a replaced element, a form control, a float) on a line
+// avail wide.
+func (f *flowLayout) atomicWidth(c *dom.Node, avail float64) float64 {
+	if f.sizedByContent(c) {
+		return f.replacedUsedWidth(c, avail)
+	}
+	return f.shrinkToFit(c, avail-f.hEdgesOf(c).outer())
+}
+
+// replacedUsedWidth is the width of a replaced element or form control in
+// a container avail wide: its own, else its kind's, within its min-width
+// and max-width (an image's max-width: 100%).
+func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
+	if w, ok := f.cssWidth(c, avail); ok {
+		return w
+	}
+	return f.clampWidth(c, f.replacedWidth(c), avail)
+}
+
+// tableCols are the columns of a table: each one's min- and max-content
+// width from its cells, the horizontal border spacing, and the widths
+// they were given.
+type tableCols struct {
+	min, max []float64
+	sx       float64
+	widths   []float64
+	given    float64 // the content width the widths were shared from
+}
+
+func (t *tableCols) sumMin() (s float64) {
+	for _, x := range t.min {
+		s += x
+	}
+	return s
+}
+
+func (t *tableCols) sumMax() (s float64) {
+	for _, x := range t.max {
+		s += x
+	}
+	return s
+}
+
+// spacing is the border spacing between the columns and at the edges.
+func (t *tableCols) spacing() float64 {
+	if len(t.min) == 0 {
+		return 0
+	}
+	return t.sx * float64(len(t.min)+1)
+}
+
+// tableRows calls fn with each row of table, in its row groups or not.
+func (f *flowLayout) tableRows(table *dom.Node, fn func(row *dom.Node)) {
+	for c := table.First(); c != nil; c = c.Next() {
+		if !c.IsElement() || f.skipped(c) {
+			continue
+		}
+		switch f.display(c) {
+		case "table-row":
+			fn(c)
+		case "table-row-group", "table-header-group", "table-footer-group":
+			for r := c.First(); r != nil; r = r.Next() {
+				if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" {
+					fn(r)
+				}
+			}
+		}
+	}
+}
+
+// colSpan is a cell's colspan.
+func colSpan(c *dom.Node) int {
+	if v, err := strconv.Atoi(strings.TrimSpace(c.Attribute("colspan"))); err == nil && v > 1 {
+		return min(v, 1000)
+	}
+	return 1
+}
+
+// tableColumnsOf is table's columns and their min- and max-content widths
+// (auto table layout: each column as wide as its widest cell; a cell
+// spanning columns widens them evenly when they are too narrow for it).
+// https://drafts.csswg.org/css-tables-3/#computing-column-measures
+func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
+	tb := f.box(table)
+	if tb.table != nil {
+		return tb.table
+	}
+	t := &tableCols{sx: f.borderSpacingX(table)}
+	tb.table = t
+	type spanning struct {
+		col, span int
+		mn, mx    float64
+	}
+	var spans []spanning
+	f.tableRows(table, func(row *dom.Node) {
+		col := 0
+		for _, c := range f.flexItems(row, nil) {
+			span := colSpan(c)
+			for len(t.min) < col+span {
+				t.min, t.max = append(t.min, 0), append(t.max, 0)
+			}
+			mn, mx := f.outerIntrinsic(c)
+			if span == 1 {
+				t.min[col], t.max[col] = max(t.min[col], mn), max(t.max[col], mx)
+			} else {
+				spans = append(spans, spanning{col, span, mn, mx})
+			}
+			col += span
+		}
+	})
+	for _, s := range spans {
+		inner := t.sx * float64(s.span-1)
+		var mn, mx float64
+		for i := s.col; i < s.col+s.span; i++ {
+			mn, mx = mn+t.min[i], mx+t.max[i]
+		}
+		for i := s.col; i < s.col+s.span; i++ {
+			if d := s.mn - inner - mn; d > 0 {
+				t.min[i] += d / float64(s.span)
+			}
+			if d := s.mx - inner - mx; d > 0 {
+				t.max[i] += d / float64(s.span)
+			}
+			t.max[i] = max(t.max[i], t.min[i])
+		}
+	}
+	return t
+}
+
+// share gives t's columns their widths in a table whose content box is
+// width wide: their max-content widths and the rest in proportion to
+// them, or between their min- and max-content widths when there is not
+// room for the latter.
+// https://drafts.csswg.org/css-tables-3/#width-distribution
+func (t *tableCols) share(width float64) {
+	if t.widths != nil && t.given == width {
+		return
+	}
+	t.given = width
+	t.widths = make([]float64, len(t.min))
+	avail := width - t.spacing()
+	sumMin, sumMax := t.sumMin(), t.sumMax()
+	for i := range t.widths {
+		switch {
+		case avail >= sumMax:
+			t.widths[i] = t.max[i]
+			if extra := avail - sumMax; extra > 0 {
+				if sumMax > 0 {
+					t.widths[i] += extra * t.max[i] / sumMax
+				} else {
+					t.widths[i] += extra / float64(len(t.widths))
+				}
+			}
+		case avail > sumMin && sumMax > sumMin:
+			t.widths[i] = t.min[i] + (avail-sumMin)*(t.max[i]-t.min[i])/(sumMax-sumMin)
+		default:
+			t.widths[i] = t.min[i]
+		}
+	}
+}
+
+// borderSpacingX is the horizontal border spacing of a table whose
+// borders are separated.
+func (f *flowLayout) borderSpacingX(table *dom.Node) float64 {
+	if v := f.w.computedMemo(table, "border-collapse"); v == "collapse" {
+		return 0
+	}
+	fields := strings.Fields(f.w.computedMemo(table, "border-spacing"))
+	if len(fields) == 0 {
+		return 0
+	}
+	px, err := strconv.ParseFloat(strings.TrimSuffix(fields[0], "px"), 64)
+	if err != nil || px < 0 {
+		return 0
+	}
+	return px
+}
+
+// tableOf is the table a row belongs to, nil when it is not in one.
+func (f *flowLayout) tableOf(row *dom.Node) *dom.Node {
+	for a, i := flowParent(row), 0; a != nil && i < 2; a, i = flowParent(a), i+1 {
+		if d := f.display(a); d == "table" || d == "inline-table" {
+			return a
+		}
+	}
+	return nil
+}
+
+// tableRowContent lays out a table row: its cells side by side in the
+// table's columns, as tall as the tallest.
+func (f *flowLayout) tableRowContent(n *dom.Node) float64 {
+	table := f.tableOf(n)
+	if table == nil {
+		return f.rowContent(n)
+	}
+	t := f.tableColumnsOf(table)
+	if t.widths == nil {
+		t.share(f.width(table))
+	}
+	f.placeOutOfFlow(n, f.width(n))
+	col, h := 0, 0.0
+	for _, c := range f.flexItems(n, nil) {
+		span := colSpan(c)
+		x, w := 0.0, 0.0
+		for i := range min(col+span, len(t.widths)) {
+			if i < col {
+				x += t.widths[i] + t.sx
+			} else {
+				w += t.widths[i]
+			}
+		}
+		w += t.sx * float64(span-1)
+		cb := f.box(c)
+		f.setWidth(c, cb, w)
+		cb.x = x
+		col += span
+		f.place(c, max(f.edgeOf(c, 0), 0))
+		h = max(h, f.itemHeight(c))
+	}
+	return h
+}
+
+// gridTrack is a column track of a grid: a fixed size, a share of the
+// free space (fr, at least min) or sized by its items (auto).
+type gridTrack struct {
+	size, fr, min float64
+	auto          bool
+}
+
+// gridTracks reads n's grid-template-columns into tracks for a grid avail
+// wide; none gives one auto track as wide as the grid.
+func (f *flowLayout) gridTracks(n *dom.Node, avail float64) []gridTrack {
+	v, ok := f.w.cascaded(n, "grid-template-columns")
+	if !ok || v == "none" || v == "" {
+		return []gridTrack{{fr: 1}}
+	}
+	var tracks []gridTrack
+	var add func(list string, depth int)
+	add = func(list string, depth int) {
+		for rest := strings.TrimSpace(list); rest != "" && len(tracks) < 1000; {
+			tok, after := nextTrack(rest)
+			rest = after
+			if strings.HasPrefix(tok, "[") {
+				continue
+			}
+			if inner, ok := strings.CutPrefix(tok, "repeat("); ok && depth == 0 {
+				count, body, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+				count = strings.TrimSpace(count)
+				k := 1
+				if x, err := strconv.Atoi(count); err == nil && x > 0 {
+					k = min(x, 1000)
+				} else if count == "auto-fill" || count == "auto-fit" {
+					k = f.autoRepeat(n, strings.TrimSpace(body))
+				}
+				for range k {
+					add(body, depth+1)
+				}
+				continue
+			}
+			tracks = append(tracks, f.gridTrackOf(n, tok, avail))
+		}
+	}
+	add(v, 0)
+	if len(tracks) == 0 {
+		return []gridTrack{{fr: 1}}
+	}
+	return tracks
+}
+
+// gridTrackOf reads one track size.
+func (f *flowLayout) gridTrackOf(n *dom.Node, tok string, avail float64) gridTrack {
+	tok = strings.TrimSpace(tok)
+	if fr, ok := strings.CutSuffix(tok, "fr"); ok {
+		if x, err := strconv.ParseFloat(fr, 64); err == nil && x >= 0 {
+			return gridTrack{fr: x}
+		}
+	}
+	if inner, ok := strings.CutPrefix(tok, "minmax("); ok {
+		a, b, _ := strings.Cut(strings.TrimSuffix(inner, ")"), ",")
+		lo := f.gridTrackOf(n, a, avail)
+		hi := f.gridTrackOf(n, b, avail)
+		if hi.fr > 0 {
+			return gridTrack{fr: hi.fr, min: lo.size}
+		}
+		if hi.auto {
+			return gridTrack{auto: true, min: lo.size}
+		}
+		return gridTrack{size: max(hi.size, lo.size)}
+	}
+	if px, ok := f.hLength(n, tok, avail); ok {
+		return gridTrack{size: px}
+	}
+	return gridTrack{auto: true}
+}
+
+// gridWidths sizes tracks for a grid avail wide whose items fill them in
+// order: fixed tracks their size, auto ones their items' max-content
+// widths (down to their min-content when short of room), fr ones share
+// what is left.
+// https://drafts.csswg.org/css-grid-2/#algo-track-sizing
+func (f *flowLayout) gridWidths(tracks []gridTrack, items []*dom.Node, avail, gap float64) []float64 {
+	cols := len(tracks)
+	widths := make([]float64, cols)
+	mins := make([]float64, cols)
+	free := avail - gap*float64(cols-1)
+	frs := 0.0
+	for i, t := range tracks {
+		switch {
+		case t.auto:
+			for j := i; j < len(items); j += cols {
+				mn, mx := f.outerIntrinsic(items[j])
+				mins[i], widths[i] = max(mins[i], mn), max(widths[i], mx)
+			}
+			mins[i], widths[i] = max(mins[i], t.min), max(widths[i], t.min)
+		case t.fr > 0:
+			frs += t.fr
+			widths[i] = t.min
+		default:
+			widths[i] = t.size
+		}
+		free -= widths[i]
+	}
+	if free < 0 {
+		// auto tracks give back down to their min-content
+		for i, t := range tracks {
+			if t.auto && free < 0 {
+				give := min(widths[i]-mins[i], -free)
+				widths[i] -= give
+				free += give
+			}
+		}
+	}
+	if frs > 0 && free > 0 {
+		for i, t := range tracks {
+			if t.fr > 0 {
+				widths[i] = max(widths[i], t.min+free*t.fr/frs)
+			}
+		}
+	} else if free > 0 {
+		// auto tracks stretch into the free space
+		autos := 0
+		for _, t := range tracks {
+			if t.auto {
+				autos++
+			}
+		}
+		for i, t := range tracks {
+			if t.auto {
+				widths[i] += free / float64(autos)
+			}
+		}
+	}
+	return widths
+}
+
+// columnsChanged lays out table's rows and row groups again when its
+// columns' widths changed (a cell of another row widened its column).
+func (f *flowLayout) columnsChanged(table *dom.Node, t *tableCols) {
+	tb := f.box(table)
+	same := len(tb.colWidths) == len(t.widths)
+	for i := 0; same && i < len(t.widths); i++ {
+		same = tb.colWidths[i] == t.widths[i]
+	}
+	if same {
+		return
+	}
+	if tb.colWidths != nil {
+		for c := table.First(); c != nil; c = c.Next() {
+			if b := f.boxes[c]; b != nil {
+				b.laidOut, b.heightKnown = false, false
+			}
+		}
+		f.tableRows(table, func(row *dom.Node) {
+			if b := f.boxes[row]; b != nil {
+				b.laidOut, b.heightKnown = false, false
+			}
+		})
+	}
+	tb.colWidths = append(tb.colWidths[:0], t.widths...)
+}
