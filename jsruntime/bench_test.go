@@ -301,3 +301,31 @@ func BenchmarkFlowWriteMeasure(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFlowWidths is code that writes and then reads widths: on a
+// page with a toolbar of 30 tabs in a row that does not wrap and a table
+// of 200 rows of 4 cells, each iteration changes a tab's label and reads
+// the toolbar's scrollWidth (a priority+ menu's test), then changes a
+// cell's text and reads the table's offsetWidth and the last cell's
+// offsetLeft (the columns are shared out again).
+func BenchmarkFlowWidths(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.tabs{display:flex;overflow:hidden;white-space:nowrap} .tabs a{padding:0 12px}</style><nav class="tabs" id="tabs">`)
+	for i := range 30 {
+		fmt.Fprintf(&body, `<a>Tab %d</a>`, i)
+	}
+	body.WriteString(`</nav><table id="t">`)
+	for i := range 200 {
+		fmt.Fprintf(&body, `<tr><td>%d</td><td>Name %d</td><td>Some description of row %d</td><td><button>Edit</button></td></tr>`, i, i, i)
+	}
+	body.WriteString(`</table>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, `var tabs = document.getElementById("tabs"), t = document.getElementById("t"), cells = t.querySelectorAll("td"), last = cells[cells.length - 1]`,
+		`tabs.children[i % 30].textContent = "Tab label " + i;
+		if (tabs.scrollWidth <= tabs.clientWidth) throw new Error("tabs fit: " + tabs.scrollWidth);
+		cells[(i * 7) % cells.length].textContent = "x".repeat(i % 50);
+		if (t.offsetWidth < 100 || last.offsetLeft < 50) throw new Error("table " + t.offsetWidth + " " + last.offsetLeft)`, b.N)
+}

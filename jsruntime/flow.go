@@ -79,6 +79,7 @@ type flowBox struct {
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
 	hedges      hEdges
+	hstyle      hStyle
 	// margins (top, bottom) and paddings (top, bottom)
 	edges      [4]float64
 	font       fontMetrics
@@ -114,6 +115,7 @@ const (
 	knownLineHeight
 	knownHEdges
 	knownWhiteSpace
+	knownHStyle
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -457,8 +459,7 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 // borderBoxSizing tells whether n's height, min-height and max-height
 // include its paddings (box-sizing: border-box).
 func (f *flowLayout) borderBoxSizing(n *dom.Node) bool {
-	v, _ := f.w.cascaded(n, "box-sizing")
-	return v == "border-box"
+	return f.hStyleOf(n).borderBox
 }
 
 // clamp applies n's min-height and max-height to h.
@@ -869,8 +870,8 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	cb.offset, cb.placed = b.y+max(gap, 0), true
 	// its width: its own, or the container's less its margins; auto
 	// margins center it
-	e := b.f.hEdgesOf(c)
-	w := b.f.fillWidth(c, b.width)
+	e := b.f.hEdgesOfBox(c, cb)
+	w := b.f.fillWidthBox(c, cb, b.width)
 	b.f.setWidth(c, cb, w)
 	switch {
 	case e.autoL && e.autoR:
@@ -939,7 +940,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 			}
 			cb := f.box(c)
 			self := align
-			if v, ok := f.w.cascaded(c, "align-self"); ok && v != "auto" && v != "" {
+			if v := f.hStyleOf(c).alignSelf; v != "auto" && v != "" {
 				self = v
 			}
 			w, x := f.crossWidth(c, width, self)
@@ -971,7 +972,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		line, x = line[:0], 0
 	}
 	for _, c := range items {
-		it := flexItem{n: c, e: f.hEdgesOf(c), grow: f.flexFactor(c, "flex-grow", 0), shrink: f.flexFactor(c, "flex-shrink", 1)}
+		st := f.hStyleOf(c)
+		it := flexItem{n: c, e: f.hEdgesOf(c), grow: st.grow, shrink: st.shrink}
 		it.basis = f.flexBasis(c, width)
 		it.minW = min(f.flexMin(c, width), it.basis)
 		ow := it.basis + it.e.outer()
@@ -1102,7 +1104,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		}
 		cb := f.box(c)
 		self := justify
-		if v, ok := f.w.cascaded(c, "justify-self"); ok && v != "auto" {
+		if v := f.hStyleOf(c).justifySelf; v != "auto" && v != "" {
 			self = v
 		}
 		w, x := f.crossWidth(c, widths[i%cols], self)

@@ -37,8 +37,10 @@ func (e *hEdges) inner() float64 { return e.padL + e.padR + e.borL + e.borR }
 func (e *hEdges) outer() float64 { return e.marL + e.marR }
 
 // hEdgesOf is n's horizontal edges, kept with its box.
-func (f *flowLayout) hEdgesOf(n *dom.Node) *hEdges {
-	b := f.box(n)
+func (f *flowLayout) hEdgesOf(n *dom.Node) *hEdges { return f.hEdgesOfBox(n, f.box(n)) }
+
+// hEdgesOfBox is hEdgesOf for n, whose box is b.
+func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	if b.known&knownHEdges != 0 {
 		return &b.hedges
 	}
@@ -75,6 +77,44 @@ func (f *flowLayout) hEdgesOf(n *dom.Node) *hEdges {
 	}
 	b.hedges = e
 	return &b.hedges
+}
+
+// hStyle is what sizing a box horizontally reads of its style, kept with
+// its box (the cascade's own memo lasts one version of the document, and
+// a write/measure loop would match every child of a list again at each
+// read).
+type hStyle struct {
+	width, minWidth, maxWidth, basis   string
+	hasWidth, hasMin, hasMax, hasBasis bool
+	borderBox                          bool
+	grow, shrink                       float64
+	alignSelf, justifySelf, overflowX  string
+}
+
+// hStyleOf is n's hStyle.
+func (f *flowLayout) hStyleOf(n *dom.Node) *hStyle { return f.hStyleOfBox(n, f.box(n)) }
+
+// hStyleOfBox is hStyleOf for n, whose box is b.
+func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
+	if b.known&knownHStyle != 0 {
+		return &b.hstyle
+	}
+	b.known |= knownHStyle
+	st := &b.hstyle
+	st.width, st.hasWidth = f.w.boxCascaded(n, boxWidth)
+	st.minWidth, st.hasMin = f.w.boxCascaded(n, boxMinWidth)
+	st.maxWidth, st.hasMax = f.w.boxCascaded(n, boxMaxWidth)
+	v, _ := f.w.boxCascaded(n, boxSizing)
+	st.borderBox = strings.EqualFold(strings.TrimSpace(v), "border-box")
+	if p := flowParent(n); p != nil && f.itemsOf(p) {
+		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
+		st.grow = f.flexFactor(n, "flex-grow", 0)
+		st.shrink = f.flexFactor(n, "flex-shrink", 1)
+		st.alignSelf, _ = f.w.cascaded(n, "align-self")
+		st.justifySelf, _ = f.w.cascaded(n, "justify-self")
+		st.overflowX, _ = f.w.cascaded(n, "overflow-x")
+	}
+	return st
 }
 
 // whiteSpace tells how n's text wraps: nowrap when its lines do not wrap
@@ -174,11 +214,11 @@ func (f *flowLayout) setWidth(c *dom.Node, cb *flowBox, w float64) {
 // basis (none when basis < 0), clamped by min-width and max-width; ok is
 // false for auto and what cannot be resolved.
 func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
-	v, ok := f.w.boxCascaded(n, boxWidth)
-	if !ok {
+	st := f.hStyleOf(n)
+	if !st.hasWidth {
 		return 0, false
 	}
-	px, ok := f.hLength(n, v, basis)
+	px, ok := f.hLength(n, st.width, basis)
 	if !ok {
 		return 0, false
 	}
@@ -218,13 +258,14 @@ func (f *flowLayout) clampWidth(n *dom.Node, w, basis float64) float64 {
 	if !f.borderBoxSizing(n) {
 		adj = f.hEdgesOf(n).inner()
 	}
-	if v, ok := f.w.boxCascaded(n, boxMaxWidth); ok {
-		if px, ok := f.hLength(n, v, basis); ok && px+adj < w {
+	st := f.hStyleOf(n)
+	if st.hasMax {
+		if px, ok := f.hLength(n, st.maxWidth, basis); ok && px+adj < w {
 			w = px + adj
 		}
 	}
-	if v, ok := f.w.boxCascaded(n, boxMinWidth); ok {
-		if px, ok := f.hLength(n, v, basis); ok && px+adj > w {
+	if st.hasMin {
+		if px, ok := f.hLength(n, st.minWidth, basis); ok && px+adj > w {
 			w = px + adj
 		}
 	}
@@ -246,7 +287,15 @@ func (f *flowLayout) shrinkToFit(n *dom.Node, avail float64) float64 {
 // content width: its own, or avail less its margins; a replaced element,
 // a form control and a table keep their own size.
 func (f *flowLayout) fillWidth(n *dom.Node, avail float64) float64 {
-	e := f.hEdgesOf(n)
+	return f.fillWidthBox(n, f.box(n), avail)
+}
+
+// fillWidthBox is fillWidth for n, whose box is b.
+func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float64 {
+	e := f.hEdgesOfBox(n, b)
+	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" {
+		return max(avail-e.outer(), e.inner()) // the usual block
+	}
 	if w, ok := f.cssWidth(n, avail); ok {
 		return w
 	}
@@ -605,8 +654,8 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 // whose content box is avail wide: its flex-basis, else its width, else
 // its max-content width.
 func (f *flowLayout) flexBasis(c *dom.Node, avail float64) float64 {
-	if v, ok := f.w.cascaded(c, "flex-basis"); ok {
-		if px, ok := f.hLength(c, v, avail); ok {
+	if st := f.hStyleOf(c); st.hasBasis {
+		if px, ok := f.hLength(c, st.basis, avail); ok {
 			if !f.borderBoxSizing(c) {
 				px += f.hEdgesOf(c).inner()
 			}
@@ -637,15 +686,16 @@ func (f *flowLayout) flexFactor(c *dom.Node, prop string, def float64) float64 {
 // min-content width (0 for one that scrolls its overflow).
 // https://drafts.csswg.org/css-flexbox-1/#min-size-auto
 func (f *flowLayout) flexMin(c *dom.Node, avail float64) float64 {
-	if v, ok := f.w.boxCascaded(c, boxMinWidth); ok {
-		if px, ok := f.hLength(c, v, avail); ok {
+	st := f.hStyleOf(c)
+	if st.hasMin {
+		if px, ok := f.hLength(c, st.minWidth, avail); ok {
 			if !f.borderBoxSizing(c) {
 				px += f.hEdgesOf(c).inner()
 			}
 			return px
 		}
 	}
-	if v, _ := f.w.cascaded(c, "overflow-x"); v != "" && v != "visible" && v != "clip" {
+	if v := st.overflowX; v != "" && v != "visible" && v != "clip" {
 		return f.hEdgesOf(c).inner()
 	}
 	mn, _ := f.intrinsic(c)
