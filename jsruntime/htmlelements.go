@@ -2009,20 +2009,16 @@ func rPositiveOr(prop, name string, def int, fallback bool) bind.Attribute {
 	})
 }
 
-// animatedString is an SVGAnimatedString reflecting attribute name of n.
+// animatedString is the SVGAnimatedString reflecting attribute name of n
+// (className's class, SVGAElement's target; href is hrefString's), made
+// once per element and attribute.
+// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
 func (w *Window) animatedString(n *dom.Node, name string) goja.Value {
 	k := tokenKey{n, name}
 	if o := w.animStrings[k]; o != nil {
 		return o
 	}
-	o := w.rt.NewObject()
-	get := w.realm.NewFunction("get baseVal", 0, func(goja.FunctionCall) goja.Value { return w.str(n.Attribute(name)) })
-	set := w.realm.NewFunction("set baseVal", 1, func(c goja.FunctionCall) goja.Value {
-		w.check(n.SetAttribute(name, bind.DOMString(c.Argument(0))))
-		return nil
-	})
-	o.DefineAccessorProperty("baseVal", get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	o.DefineAccessorProperty("animVal", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	o := w.realm.WrapObject(&svgAnimatedString{n: n, name: name}, w.realm.Class("SVGAnimatedString"))
 	if w.animStrings == nil {
 		w.animStrings = make(map[tokenKey]*goja.Object)
 	}

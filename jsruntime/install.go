@@ -172,7 +172,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	}
 	decls = append(decls, svgIfaces...)
 	decls = append(decls, svgLengthIface, svgAnimatedLengthIface, svgTransformIface, svgTransformListIface,
-		svgAnimatedTransformListIface, svgRectIface, svgAnimatedRectIface, svgAngleIface, svgNumberIface, svgUnitTypesIface)
+		svgAnimatedTransformListIface, svgRectIface, svgAnimatedRectIface, svgAnimatedStringIface, svgAngleIface, svgNumberIface, svgUnitTypesIface)
 	decls = append(decls, geometryIfaces...)
 	decls = append(decls, canvasIfaces...)
 	decls = append(decls, timeRangesIface, mediaErrorIface, trackEventIface)

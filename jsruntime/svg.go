@@ -85,7 +85,7 @@ var svgIfaces = func() []*bind.Interface {
 			}),
 		}},
 		{Name: "SVGTextPositioningElement", Parent: "SVGTextContentElement"},
-		{Name: "SVGGradientElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("gradientTransform")}},
+		{Name: "SVGGradientElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("gradientTransform"), hrefAttr}},
 		{Name: "SVGAnimationElement", Parent: "SVGElement"},
 		{Name: "SVGComponentTransferFunctionElement", Parent: "SVGElement"},
 	}

@@ -358,10 +358,11 @@ var svgElementAttrs = map[string][]bind.Attribute{
 	"SVGCircleElement":  lengthAttrs(lengthAttr{"cx", 'x', "0"}, lengthAttr{"cy", 'y', "0"}, lengthAttr{"r", 'o', "0"}),
 	"SVGEllipseElement": lengthAttrs(lengthAttr{"cx", 'x', "0"}, lengthAttr{"cy", 'y', "0"}, lengthAttr{"rx", 'x', "0"}, lengthAttr{"ry", 'y', "0"}),
 	"SVGLineElement":    lengthAttrs(lengthAttr{"x1", 'x', "0"}, lengthAttr{"y1", 'y', "0"}, lengthAttr{"x2", 'x', "0"}, lengthAttr{"y2", 'y', "0"}),
-	"SVGUseElement":     xywhLengths, "SVGImageElement": xywhLengths, "SVGForeignObjectElement": xywhLengths,
+	"SVGUseElement":     withHref(xywhLengths), "SVGImageElement": withHref(xywhLengths), "SVGForeignObjectElement": xywhLengths,
 	"SVGPatternElement": append(append([]bind.Attribute(nil), xywhLengths...),
-		viewBoxAttr, transformListAttr("patternTransform")),
-	"SVGMaskElement": regionLengths, "SVGFilterElement": regionLengths,
+		viewBoxAttr, transformListAttr("patternTransform"), hrefAttr),
+	"SVGMaskElement": regionLengths, "SVGFilterElement": withHref(regionLengths),
+	"SVGScriptElement": {hrefAttr}, "SVGTextPathElement": {hrefAttr}, "SVGFEImageElement": {hrefAttr}, "SVGMPathElement": {hrefAttr},
 	"SVGLinearGradientElement": lengthAttrs(lengthAttr{"x1", 'x', "0%"}, lengthAttr{"y1", 'y', "0%"},
 		lengthAttr{"x2", 'x', "100%"}, lengthAttr{"y2", 'y', "0%"}),
 	"SVGRadialGradientElement": lengthAttrs(lengthAttr{"cx", 'x', "50%"}, lengthAttr{"cy", 'y', "50%"}, lengthAttr{"r", 'o', "50%"},
@@ -373,12 +374,17 @@ var svgElementAttrs = map[string][]bind.Attribute{
 	// https://svgwg.org/svg2-draft/linking.html#InterfaceSVGAElement, with
 	// the HTMLHyperlinkElementUtils-like members Chromium gives it.
 	"SVGAElement": {
-		ro("href", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "href") }),
+		hrefAttr,
 		ro("target", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "target") }),
 		rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"), rTokens("relList", "rel"),
 		// referrerPolicy is a plain string here, no limited enumeration
 		rStr("hreflang", "hreflang"), rStr("type", "type"), rStr("referrerPolicy", "referrerpolicy"),
 	},
+}
+
+// withHref is attrs and the SVGURIReference href, in a new slice.
+func withHref(attrs []bind.Attribute) []bind.Attribute {
+	return append(append(make([]bind.Attribute, 0, len(attrs)+1), attrs...), hrefAttr)
 }
 
 // svgSVGElementAttrs are <svg>'s typed attributes.
@@ -555,3 +561,55 @@ var svgUnitTypesIface = &bind.Interface{Name: "SVGUnitTypes", Constants: []bind.
 	{Name: "SVG_UNIT_TYPE_UNKNOWN", Value: 0}, {Name: "SVG_UNIT_TYPE_USERSPACEONUSE", Value: 1},
 	{Name: "SVG_UNIT_TYPE_OBJECTBOUNDINGBOX", Value: 2},
 }}
+
+// --- SVGAnimatedString ------------------------------------------------------
+
+// svgAnimatedString is an SVGAnimatedString: className, SVGAElement's
+// target, and the href of the SVGURIReference elements. VitePress tells SVG
+// links from HTML ones by `a.href instanceof SVGAnimatedString`, so it must
+// be an interface of its own.
+// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
+type svgAnimatedString struct {
+	n    *dom.Node
+	name string // "href" reads href, else xlink:href
+}
+
+const xlinkNS = "http://www.w3.org/1999/xlink"
+
+// get is the reflected attribute's value: for href the href attribute if
+// present, else xlink:href (https://svgwg.org/svg2-draft/linking.html#XLinkRefAttrs).
+func (s *svgAnimatedString) get() string {
+	if s.name != "href" {
+		return s.n.Attribute(s.name)
+	}
+	if v, ok := s.n.GetAttributeNS("", "href"); ok {
+		return v
+	}
+	v, _ := s.n.GetAttributeNS(xlinkNS, "href")
+	return v
+}
+
+// set writes the attribute in use: as in Chromium, an href sets href when
+// present or when neither is, and xlink:href when only it is present.
+func (s *svgAnimatedString) set(w *Window, v string) {
+	if s.name == "href" && !s.n.HasAttributeNS("", "href") && s.n.HasAttributeNS(xlinkNS, "href") {
+		w.check(s.n.SetAttributeNS(xlinkNS, "xlink:href", v))
+		return
+	}
+	w.check(s.n.SetAttribute(s.name, v))
+}
+
+var svgAnimatedStringIface = &bind.Interface{Name: "SVGAnimatedString", Attributes: []bind.Attribute{
+	{Name: "baseVal", Get: func(r *bind.Realm, this any) goja.Value {
+		return win(r).str(this.(*svgAnimatedString).get())
+	}, Set: func(r *bind.Realm, this any, v goja.Value) {
+		this.(*svgAnimatedString).set(win(r), bind.DOMString(v))
+	}},
+	{Name: "animVal", Get: func(r *bind.Realm, this any) goja.Value {
+		return win(r).str(this.(*svgAnimatedString).get())
+	}},
+}}
+
+// hrefAttr is the href of the SVGURIReference mixin.
+// https://svgwg.org/svg2-draft/types.html#InterfaceSVGURIReference
+var hrefAttr = ro("href", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "href") })
