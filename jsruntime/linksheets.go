@@ -133,10 +133,14 @@ func (w *Window) linkSheetFetched(n *dom.Node, gen int, u, css string, err error
 		release()
 		return
 	}
+	twice := alsoPreloads(n)
 	fire := func(typ string) {
 		w.queueResourceTask(func() {
 			if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
 				w.fire(n, typ, false, false)
+				if twice {
+					w.fire(n, typ, false, false)
+				}
 			}
 		})
 	}

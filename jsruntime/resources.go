@@ -829,8 +829,10 @@ func (s *resourceState) bump(n *dom.Node) int {
 
 // linkKind is what a link with these rel tokens fetches and fires load
 // for: "stylesheet", "preload" (also modulepreload and prefetch) or
-// nothing.
+// nothing. A stylesheet token wins wherever it stands: VitePress links its
+// theme with rel="preload stylesheet", a sheet that applies.
 func linkKind(rel string, disabled bool) string {
+	kind := ""
 	for _, t := range strings.Fields(strings.ToLower(rel)) {
 		switch t {
 		case "stylesheet":
@@ -839,10 +841,22 @@ func linkKind(rel string, disabled bool) string {
 			}
 			return t
 		case "preload", "modulepreload", "prefetch":
-			return "preload"
+			kind = "preload"
 		}
 	}
-	return ""
+	return kind
+}
+
+// alsoPreloads reports whether stylesheet link n also preloads its URL
+// (rel prefetch, or preload with as=style): Chromium fetches it for each
+// and fires load (or error) twice at rel="preload stylesheet".
+func alsoPreloads(n *dom.Node) bool {
+	for _, t := range strings.Fields(strings.ToLower(n.Attribute("rel"))) {
+		if t == "prefetch" || t == "preload" && strings.EqualFold(n.Attribute("as"), "style") {
+			return true
+		}
+	}
+	return false
 }
 
 // linkFetches reports whether link n fetches something whose load event
@@ -876,9 +890,13 @@ func (w *Window) processLink(n *dom.Node) {
 		w.fetchLinkSheet(n, gen, u)
 		return
 	}
+	twice := kind == "stylesheet" && alsoPreloads(n)
 	w.queueResourceTask(func() {
 		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
 			w.fire(n, typ, false, false)
+			if twice {
+				w.fire(n, typ, false, false)
+			}
 		}
 	})
 }
