@@ -1004,7 +1004,15 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 			}
 		}
 	} else {
-		switch w.display(n) {
+		d := w.display(n)
+		if (d == "inline" || d == "inline-block") && !ownContent(n) && w.outOfFlow(n) {
+			// an absolutely positioned or fixed box is blockified (and
+			// so shrinks to fit below): Pagefind sizes its search input's
+			// padding from its absolute Clear button's offsetWidth
+			// https://drafts.csswg.org/css-display/#transformations
+			d = "block"
+		}
+		switch d {
 		case "inline":
 			// width, height and their limits do not apply to a
 			// non-replaced inline box
@@ -1020,6 +1028,17 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 				cw = max(pb.get().contentWidth()-b.edgeX-w.marginX(n, &pb), 0)
 				if w.shrinksToFit(n) {
 					cw = min(cw, int(math.Ceil(w.maxContentWidth(n, depth))))
+				} else if w.outOfFlow(n) {
+					// anchored on both sides: what left and right leave
+					// https://drafts.csswg.org/css2/#abs-non-replaced-width
+					for _, i := range [...]int{boxLeft, boxRight} {
+						if v, ok := w.boxCascaded(n, i); ok {
+							if px, ok := pb.length(v, true); ok {
+								cw -= px
+							}
+						}
+					}
+					cw = max(cw, 0)
 				}
 			}
 		}
@@ -1438,6 +1457,20 @@ func (p *parentBox) basis(horizontal bool) int {
 
 // replacedElement reports whether el is sized like a replaced element: an
 // outermost <svg>, or a canvas, iframe, video, embed or object.
+// ownContent tells whether el shows content that is not its children
+// (an image, a form control's value or widget), which maxContentWidth
+// cannot measure: it keeps the made-up inline size.
+func ownContent(el *dom.Node) bool {
+	if el.Namespace != "" {
+		return false
+	}
+	switch el.Data {
+	case "img", "input", "select", "textarea", "meter", "progress", "audio":
+		return true
+	}
+	return false
+}
+
 func replacedElement(el *dom.Node) bool {
 	switch el.Namespace {
 	case "":
