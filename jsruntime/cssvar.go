@@ -22,6 +22,15 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	if !ok {
 		return uaDeclared(el, prop) // the UA origin, below every author rule (uastyle.go)
 	}
+	if v == "revert" && prop != "display" {
+		// an author declaration reverts to the UA origin's (display's
+		// UA value is displayUncached's)
+		// https://drafts.csswg.org/css-cascade/#default
+		if uv, ok := uaDeclared(el, prop); ok {
+			return uv, true
+		}
+		return "unset", true
+	}
 	if name, whole, pending := cutPendingShorthand(v); ok && pending {
 		// a shorthand's value, substituted then expanded
 		sh := shorthands[name]

@@ -481,7 +481,29 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 			v, rank, ok = pendingShorthand(sh.name, sv), srank, true
 		}
 	}
+	if w.mayDeclareAll(el, prop) {
+		// all: a CSS-wide keyword declared for every property but
+		// direction, unicode-bidi and the custom ones (Pagefind's reset
+		// `*:where(…) { all: unset; display: revert }`)
+		// https://drafts.csswg.org/css-cascade/#all-shorthand
+		if sv, srank, sok := w.cascadedOne(el, "all"); sok && cssWideKeywords[sv] && (!ok || rank.less(srank)) {
+			v, ok = sv, true
+		}
+	}
 	return v, ok
+}
+
+// mayDeclareAll tells whether an all declaration may apply to prop on el:
+// a quick test, as mayDeclareWhole's.
+func (w *Window) mayDeclareAll(el *dom.Node, prop string) bool {
+	if prop == "direction" || prop == "unicode-bidi" || strings.HasPrefix(prop, "--") {
+		return false
+	}
+	if len(w.rulesFor(el, "all")) > 0 {
+		return true
+	}
+	a, ok := el.GetAttribute("style")
+	return ok && strings.Contains(a, "all")
 }
 
 // mayDeclareWhole tells whether a shorthand may be declared whole for
