@@ -476,6 +476,13 @@ func (s *scriptState) evaluatedBefore(el *dom.Node, url string) bool {
 	if s.evaluated[url] {
 		return true
 	}
+	if reg := s.w.moduleRegistry(); reg != nil {
+		// an earlier module script imported it: Starlight's mobile table
+		// of contents imports the module that the next script loads
+		if _, ok := registryGet(s.w.rt, reg, url); ok {
+			return true
+		}
+	}
 	if s.evaluated == nil {
 		s.evaluated = map[string]bool{}
 	}

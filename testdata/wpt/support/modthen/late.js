@@ -1,0 +1,2 @@
+globalThis.lateEvaluations = (globalThis.lateEvaluations || 0) + 1;
+export const late = 'late';
