@@ -91,20 +91,57 @@ type attrOrder struct {
 	recent  [16]int // tags matched lately, for adoption agency clones
 	nrecent int
 	scratch []html.Attribute
+	matched []bool // the tags matched in order (not as a clone's)
 }
 
-// restore gives n, a formatting element with sorted attributes, its
-// attributes in source order when a source tag matches it.
+func (o *attrOrder) isMatched(i int) bool { return i < len(o.matched) && o.matched[i] }
+
+func (o *attrOrder) setMatched(i int) {
+	if i >= len(o.matched) {
+		o.matched = append(o.matched, make([]bool, len(o.tags)-len(o.matched))...)
+	}
+	o.matched[i] = true
+}
+
+// restore gives n, a formatting element, its attributes in source order
+// when a source tag matches it. Its attributes may be sorted or not yet:
+// the stream parser copies an element's attributes when it mirrors it,
+// before or after the parser sorts them (when a later formatting element
+// is pushed). Either way they are matched sorted, so that an element
+// copied unsorted still advances the match (on a page with more than 64
+// links, the later ones were left sorted by the timing of its scripts).
 func (o *attrOrder) restore(n *Node) {
 	const lookahead = 64 // tags skipped over: foster parenting moves elements
+	const lookback = 256 // tags skipped over earlier, still unmatched
 	tags := o.tags
-	h := hashAttrs(n.Data, n.Attr)
+	o.scratch = append(o.scratch[:0], n.Attr...)
+	slices.SortStableFunc(o.scratch, func(a, b html.Attribute) int {
+		if c := strings.Compare(a.Key, b.Key); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Val, b.Val)
+	})
+	h := hashAttrs(n.Data, o.scratch)
 	match := -1
 	for i := o.next; i < len(tags) && i < o.next+lookahead; i++ {
-		if tags[i].hash == h && int(tags[i].n) == len(n.Attr) {
+		if tags[i].hash == h && int(tags[i].n) == len(n.Attr) && !o.isMatched(i) {
 			match, o.next = i, i+1
 			break
 		}
+	}
+	if match < 0 {
+		// Mirrored out of document order: the stream parser mirrored
+		// the elements of a later tag first (Starlight's tables of
+		// contents came after the links below them).
+		for i := o.next - 1; i >= 0 && i >= o.next-lookback; i-- {
+			if tags[i].hash == h && int(tags[i].n) == len(n.Attr) && !o.isMatched(i) {
+				match = i
+				break
+			}
+		}
+	}
+	if match >= 0 {
+		o.setMatched(match)
 	}
 	if match < 0 {
 		for j := range min(o.nrecent, len(o.recent)) {
@@ -121,7 +158,6 @@ func (o *attrOrder) restore(n *Node) {
 		return
 	}
 	t := tags[match]
-	o.scratch = append(o.scratch[:0], n.Attr...)
 	for i, s := range o.perm[t.off : t.off+int32(t.n)] {
 		n.Attr[i] = o.scratch[s]
 	}
@@ -142,6 +178,9 @@ func (o *attrOrder) insert(markup string) {
 		}
 	}
 	o.tags = slices.Insert(o.tags, o.next, tags...)
+	if o.next < len(o.matched) {
+		o.matched = slices.Insert(o.matched, o.next, make([]bool, len(tags))...)
+	}
 }
 
 // scanFormattingTags tokenizes src and appends to tags every formatting

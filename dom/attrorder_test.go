@@ -1,8 +1,11 @@
 package dom
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // Browsers keep attributes in source order; x/net/html sorts those of
@@ -43,5 +46,45 @@ func TestAttributeSourceOrder(t *testing.T) {
 				t.Errorf("innerHTML:\n got %s\nwant %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// The stream parser mirrors an element when it reaches it, and the parser
+// sorts its attributes when a later formatting element is pushed: so an
+// element may be restored with its attributes sorted or still in source
+// order, and out of document order (the stream parser mirrored Starlight's
+// two tables of contents after the links that follow them, and the links
+// left behind kept x/net/html's sorted order). Each order is restored from
+// the element's attributes whatever order they come in.
+func TestAttrOrderRestoreOutOfOrder(t *testing.T) {
+	const src = `<a href="/1" class="c">1</a><a href="/2" class="c" style="s">2</a>` +
+		`<a href="/3" class="c" style="s">3</a><a title="t" href="/4" class="c">4</a>`
+	var o attrOrder
+	o.tags, o.perm = scanFormattingTags(src, nil, nil)
+	mk := func(sorted bool, attrs ...string) *Node {
+		n := &Node{}
+		n.Type, n.Data = html.ElementNode, "a"
+		for i := 0; i+1 < len(attrs); i += 2 {
+			n.Attr = append(n.Attr, html.Attribute{Key: attrs[i], Val: attrs[i+1]})
+		}
+		if sorted {
+			slices.SortFunc(n.Attr, func(a, b html.Attribute) int { return strings.Compare(a.Key, b.Key) })
+		}
+		return n
+	}
+	steps := []struct {
+		n    *Node
+		want string
+	}{
+		{mk(true, "href", "/1", "class", "c"), "href,class"},
+		{mk(true, "title", "t", "href", "/4", "class", "c"), "title,href,class"}, // a later tag first
+		{mk(true, "href", "/2", "class", "c", "style", "s"), "href,class,style"},
+		{mk(false, "href", "/3", "class", "c", "style", "s"), "href,class,style"}, // copied before sorting
+	}
+	for i, s := range steps {
+		o.restore(s.n)
+		if got := strings.Join(s.n.AttributeNames(), ","); got != s.want {
+			t.Errorf("step %d: got %s, want %s", i, got, s.want)
+		}
 	}
 }
