@@ -1260,9 +1260,12 @@ func (w *Window) shrinksToFit(n *dom.Node) bool {
 	if !w.outOfFlow(n) {
 		return false
 	}
-	l, lok := w.boxCascaded(n, boxLeft)
-	r, rok := w.boxCascaded(n, boxRight)
-	return !(lok && l != "auto" && rok && r != "auto")
+	// a CSS-wide keyword (Pagefind's all: unset) counts as auto
+	anchored := func(i int) bool {
+		v, ok := w.boxCascaded(n, i)
+		return ok && v != "auto" && !cssWideKeywords[v]
+	}
+	return !(anchored(boxLeft) && anchored(boxRight))
 }
 
 // maxContentWidth estimates n's max-content width: its text measured with
