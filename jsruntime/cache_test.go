@@ -172,23 +172,62 @@ func TestProgramCacheCompilesOnce(t *testing.T) {
 	}
 }
 
+// compileBenchLibraries are the large libraries the compile benchmarks
+// use: UMD and global builds as pages load them.
+var compileBenchLibraries = []string{
+	"vue/dist/vue.global.js",
+	"react-dom/umd/react-dom.development.js",
+	"vuetify/dist/vuetify.js",
+	"jquery/dist/jquery.js",
+	"antd/dist/antd.js",
+	"mermaid/dist/mermaid.min.js",
+}
+
+// readBenchLibrary returns the text and base name of a library of
+// testdata/node_modules, skipping b when it is not installed.
+func readBenchLibrary(b *testing.B, lib string) (src, name string) {
+	text, err := os.ReadFile(filepath.Join("..", "testdata", "node_modules", lib))
+	if err != nil {
+		b.Skipf("%v (npm ci --prefix testdata)", err)
+	}
+	return string(text), filepath.Base(lib)
+}
+
 // BenchmarkCompileLibrary measures compileNew, the whole classic-script
 // pipeline of a cache miss (nesting check, regexp escapes, parse, the
 // lowerings, goja's compile), on large libraries. A render's first use of
 // a script pays it; later renders take the program from the cache.
 func BenchmarkCompileLibrary(b *testing.B) {
-	for _, lib := range []string{"vue/dist/vue.global.js", "react-dom/umd/react-dom.development.js", "vuetify/dist/vuetify.js"} {
-		text, err := os.ReadFile(filepath.Join("..", "testdata", "node_modules", lib))
-		if err != nil {
-			b.Skipf("%v (npm ci --prefix testdata)", err)
-		}
-		src, name := string(text), filepath.Base(lib)
+	for _, lib := range compileBenchLibraries {
+		src, name := readBenchLibrary(b, lib)
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := compileNew(src, name, nil); err != nil {
 					b.Fatal(err)
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkLowerings measures the AST lowerings of compileScript alone
+// (lowerScript and the optional spread call check) on the same libraries:
+// each iteration parses a fresh AST with the timer stopped.
+func BenchmarkLowerings(b *testing.B) {
+	for _, lib := range compileBenchLibraries {
+		src, name := readBenchLibrary(b, lib)
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				b.StopTimer()
+				prg, err := parseScript(name, src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				hasOptionalSpreadCall(prg, src)
+				lowerScript(prg, src)
 			}
 		})
 	}

@@ -69,17 +69,23 @@ func compileScript(name, src string) (*goja.Program, error) {
 		return nil, err
 	}
 	optSpread := hasOptionalSpreadCall(prg, src) // optspread.go
-	lowerStashVars(prg)                          // stashvars.go
-	lowerTaggedTemplates(prg, src)               // tagged.go
-	lowerAwaits(prg, src)                        // awaitvalue.go
-	lowerCollectionLoops(prg)                    // collectionloop.go
-	lowerArrayLoops(prg)                         // arrayloop.go
-	lowerArrayPatterns(prg)
+	lowerScript(prg, src)
 	p, err := goja.CompileAST(prg, false)
 	if err == nil && optSpread {
 		err = errOptionalSpreadCall
 	}
 	return p, err
+}
+
+// lowerScript runs the AST lowerings of a classic script on prg, parsed
+// from src, in place, in the order they must run.
+func lowerScript(prg *ast.Program, src string) {
+	lowerStashVars(prg)            // stashvars.go
+	lowerTaggedTemplates(prg, src) // tagged.go
+	lowerAwaits(prg, src)          // awaitvalue.go
+	lowerCollectionLoops(prg)      // collectionloop.go
+	lowerArrayLoops(prg)           // arrayloop.go
+	lowerArrayPatterns(prg)
 }
 
 // lowerArrayPatterns rewrites prg in place (see above) and returns the

@@ -53,12 +53,7 @@ func compileScriptParamVars(name, src string) (*goja.Program, error) {
 	if lowerParamVars(prg) == 0 {
 		return nil, errNoParamVars
 	}
-	lowerStashVars(prg)            // stashvars.go
-	lowerTaggedTemplates(prg, src) // tagged.go
-	lowerAwaits(prg, src)          // awaitvalue.go
-	lowerCollectionLoops(prg)      // collectionloop.go
-	lowerArrayLoops(prg)           // arrayloop.go
-	lowerArrayPatterns(prg)        // destructure.go
+	lowerScript(prg, src) // destructure.go
 	return goja.CompileAST(prg, false)
 }
 
