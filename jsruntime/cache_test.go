@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 	"unsafe"
 	"weak"
 
@@ -202,11 +203,13 @@ func BenchmarkCompileLibrary(b *testing.B) {
 		src, name := readBenchLibrary(b, lib)
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
+			start := processCPU()
 			for b.Loop() {
 				if _, err := compileNew(src, name, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
+			reportCPU(b, processCPU()-start)
 		})
 	}
 }
@@ -219,6 +222,7 @@ func BenchmarkLowerings(b *testing.B) {
 		src, name := readBenchLibrary(b, lib)
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
+			var cpu time.Duration
 			for range b.N {
 				b.StopTimer()
 				prg, err := parseScript(name, src)
@@ -226,9 +230,20 @@ func BenchmarkLowerings(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.StartTimer()
+				start := processCPU()
 				hasOptionalSpreadCall(prg, src)
 				lowerScript(prg, src)
+				cpu += processCPU() - start
 			}
+			reportCPU(b, cpu)
 		})
+	}
+}
+
+// reportCPU adds cpu-ns/op, the process's CPU time per iteration (see
+// processCPU), to b's results.
+func reportCPU(b *testing.B, cpu time.Duration) {
+	if cpu > 0 && b.N > 0 {
+		b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 	}
 }
