@@ -2,8 +2,8 @@ package jsruntime
 
 import (
 	"fmt"
-	"reflect"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/token"
@@ -60,16 +60,13 @@ const (
 	arrayLoopMaxNest = 2   // lowered loops below a lowered loop
 )
 
-var (
-	labelledPtrType  = reflect.TypeFor[*ast.LabelledStatement]()
-	arrayLoopBinding = newHiddenBinding(arrayLoopHelper)
-)
+var arrayLoopBinding = newHiddenBinding(arrayLoopHelper)
 
 // lowerArrayLoops rewrites the for-of loops of prg in place (see above)
 // and returns how many it rewrote.
 func lowerArrayLoops(prg *ast.Program) int {
 	l := arrayLoopLowering{seen: map[*ast.ForOfStatement]loweredLoop{}, repls: map[*ast.BlockStatement]int{}}
-	l.walk(reflect.ValueOf(prg.Body))
+	astwalk.Children(prg, &l)
 	return l.n
 }
 
@@ -88,6 +85,9 @@ type arrayLoopLowering struct {
 	// nothing is lowered there, where the with object (a Proxy's has
 	// trap) would see the hidden names first.
 	with int
+	// deepest is the deepest nesting of lowered loops found so far among
+	// the children of the node being walked (see children).
+	deepest int
 }
 
 // loweredLoop is what became of a loop: its replacement (nil when left as
@@ -97,76 +97,76 @@ type loweredLoop struct {
 	depth int
 }
 
-// walk visits the nodes below v, inner loops first, replaces each
-// lowerable for-of statement held (under its labels) in a Statement slot,
-// and returns the deepest nesting of lowered loops at or below v.
-func (l *arrayLoopLowering) walk(v reflect.Value) int {
-	deepest := 0
-	switch v.Kind() {
-	case reflect.Interface:
-		if v.IsNil() {
-			return 0
-		}
-		e := v.Elem()
+// Visit walks n, inner loops first, replaces n when it is a lowerable
+// for-of statement held (under its labels) in a Statement slot, and adds
+// the deepest nesting of lowered loops at or below n to the children's
+// count of the node above.
+func (l *arrayLoopLowering) Visit(n ast.Node, s astwalk.Slot) {
+	l.deepest = max(l.deepest, l.walk(n, s))
+}
+
+// children walks the children of n and returns the deepest nesting of
+// lowered loops below n.
+func (l *arrayLoopLowering) children(n ast.Node) int {
+	outer := l.deepest
+	l.deepest = 0
+	astwalk.Children(n, l)
+	d := l.deepest
+	l.deepest = outer
+	return d
+}
+
+// walk returns the deepest nesting of lowered loops at or below n, held
+// in slot s, after lowering them.
+func (l *arrayLoopLowering) walk(n ast.Node, s astwalk.Slot) int {
+	if s.Kind == astwalk.Statement {
 		var labels []*ast.LabelledStatement
-		inner := e
-		for inner.Type() == labelledPtrType {
-			ls := inner.Interface().(*ast.LabelledStatement)
+		inner := ast.Node(n)
+		for {
+			ls, ok := inner.(*ast.LabelledStatement)
+			if !ok {
+				break
+			}
 			labels = append(labels, ls)
-			inner = reflect.ValueOf(ls.Statement)
+			inner = ls.Statement
 		}
-		if inner.Type() != forOfPtrType || v.Type() != statementTyp || !v.CanSet() {
-			return l.walk(e)
-		}
-		s := inner.Interface().(*ast.ForOfStatement)
-		if done, ok := l.seen[s]; ok {
-			if done.repl != nil {
-				v.Set(reflect.ValueOf(done.repl))
-			}
-			return done.depth
-		}
-		l.seen[s] = loweredLoop{}
-		for _, i := range astFieldPlan(inner.Elem().Type()) {
-			deepest = max(deepest, l.walk(inner.Elem().Field(i)))
-		}
-		var repl ast.Statement
-		if deepest < arrayLoopMaxNest && l.with == 0 {
-			if block := lowerArrayLoop(s, labels); block != nil {
-				repl = block
-				v.Set(reflect.ValueOf(repl))
-				l.n++
-				deepest++
-				l.repls[block] = deepest
-			}
-		}
-		l.seen[s] = loweredLoop{repl, deepest}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return 0
-		}
-		switch n := v.Interface().(type) {
-		case *ast.BlockStatement:
-			if depth, done := l.repls[n]; done {
-				return depth
-			}
-		case *ast.WithStatement:
-			l.with++
-			defer func() { l.with-- }()
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			for _, i := range astFieldPlan(e.Type()) {
-				deepest = max(deepest, l.walk(e.Field(i)))
-			}
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			deepest = max(deepest, l.walk(v.Index(i)))
-		}
-	case reflect.Struct:
-		for _, i := range astFieldPlan(v.Type()) {
-			deepest = max(deepest, l.walk(v.Field(i)))
+		if f, ok := inner.(*ast.ForOfStatement); ok && f != nil {
+			return l.forOf(f, labels, s)
 		}
 	}
+	switch x := n.(type) {
+	case *ast.BlockStatement:
+		if depth, done := l.repls[x]; done {
+			return depth
+		}
+	case *ast.WithStatement:
+		l.with++
+		defer func() { l.with-- }()
+	}
+	return l.children(n)
+}
+
+// forOf walks the for-of statement f, under labels in slot s, and
+// replaces it when it can be lowered.
+func (l *arrayLoopLowering) forOf(f *ast.ForOfStatement, labels []*ast.LabelledStatement, s astwalk.Slot) int {
+	if done, ok := l.seen[f]; ok {
+		if done.repl != nil {
+			s.Set(done.repl)
+		}
+		return done.depth
+	}
+	l.seen[f] = loweredLoop{}
+	deepest := l.children(f)
+	var repl ast.Statement
+	if deepest < arrayLoopMaxNest && l.with == 0 {
+		if block := lowerArrayLoop(f, labels); block != nil && s.Set(block) {
+			repl = block
+			l.n++
+			deepest++
+			l.repls[block] = deepest
+		}
+	}
+	l.seen[f] = loweredLoop{repl, deepest}
 	return deepest
 }
 
@@ -187,7 +187,7 @@ func lowerArrayLoop(s *ast.ForOfStatement, labels []*ast.LabelledStatement) *ast
 	var bind ast.Statement
 	switch into := s.Into.(type) {
 	case *ast.ForDeclaration:
-		if mentions(reflect.ValueOf(s.Source), boundIdentifiers(into.Target)) {
+		if mentions(s.Source, boundIdentifiers(into.Target)) {
 			return nil
 		}
 		tok := token.LET
@@ -270,9 +270,9 @@ func assignIdentifier(id *ast.Identifier, value ast.Expression) ast.Statement {
 // the temporal dead zone check, never less).
 func boundIdentifiers(target ast.BindingTarget) []*ast.Identifier {
 	var ids []*ast.Identifier
-	visitAST(reflect.ValueOf(target), func(n reflect.Value) bool {
-		if n.Type() == identifierPtr {
-			ids = append(ids, n.Interface().(*ast.Identifier))
+	astwalk.Inspect(target, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Identifier); ok {
+			ids = append(ids, id)
 		}
 		return true
 	})

@@ -2,8 +2,8 @@ package jsruntime
 
 import (
 	"fmt"
-	"reflect"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/unistring"
@@ -101,7 +101,7 @@ func lowerAwaits(prg *ast.Program, src string) int {
 		return 0
 	}
 	w := awaitLowering{markedStatements: m}
-	w.walkMarked(reflect.ValueOf(prg.Body), w.walk)
+	astwalk.Children(prg, &w)
 	return w.n
 }
 
@@ -112,52 +112,23 @@ type awaitLowering struct {
 	n int
 }
 
-var awaitExprType = reflect.TypeFor[*ast.AwaitExpression]()
-
-// walk visits every node below v and wraps the operand of each await.
-func (w *awaitLowering) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if v.IsNil() {
-			return
+// Visit walks n, skipping the statements without "await", and wraps the
+// operand of each await.
+func (w *awaitLowering) Visit(n ast.Node, s astwalk.Slot) {
+	skip, limit := w.skip(n, s) // tagged.go
+	if skip {
+		return
+	}
+	astwalk.Children(n, w)
+	w.limit = limit
+	if a, ok := n.(*ast.AwaitExpression); ok && a.Argument != nil {
+		at := a.Argument.Idx0()
+		a.Argument = &ast.CallExpression{
+			Callee:           &ast.Identifier{Name: awaitValueHelper, Idx: at},
+			LeftParenthesis:  at,
+			ArgumentList:     []ast.Expression{a.Argument},
+			RightParenthesis: a.Argument.Idx1(),
 		}
-		e := v.Elem()
-		if e.Type() == awaitExprType {
-			a := e.Interface().(*ast.AwaitExpression)
-			w.walk(reflect.ValueOf(&a.Argument).Elem())
-			if a.Argument != nil {
-				at := a.Argument.Idx0()
-				a.Argument = &ast.CallExpression{
-					Callee:           &ast.Identifier{Name: awaitValueHelper, Idx: at},
-					LeftParenthesis:  at,
-					ArgumentList:     []ast.Expression{a.Argument},
-					RightParenthesis: a.Argument.Idx1(),
-				}
-				w.n++
-			}
-			return
-		}
-		w.walk(e)
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			for _, i := range astFieldPlan(e.Type()) {
-				w.walk(e.Field(i))
-			}
-		}
-	case reflect.Slice:
-		if v.Type() == statementListType {
-			w.walkMarked(v, w.walk)
-			return
-		}
-		for i := range v.Len() {
-			w.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		for _, i := range astFieldPlan(v.Type()) {
-			w.walk(v.Field(i))
-		}
+		w.n++
 	}
 }

@@ -1,9 +1,9 @@
 package jsruntime
 
 import (
-	"reflect"
 	"testing"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 )
 
@@ -133,7 +133,7 @@ func TestCallSpreadsRewritten(t *testing.T) {
 			t.Fatal(err)
 		}
 		var l patternLowering
-		l.walk(reflect.ValueOf(prg.Body))
+		astwalk.Children(prg, &l)
 		if l.calls != tc.calls {
 			t.Errorf("%s: %d calls lowered, want %d", tc.src, l.calls, tc.calls)
 		}

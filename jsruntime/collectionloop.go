@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/token"
@@ -66,18 +67,11 @@ const (
 	loopMap = 2 // array pattern head: an ordinary Map
 )
 
-var (
-	forOfPtrType = reflect.TypeFor[*ast.ForOfStatement]()
-	statementTyp = reflect.TypeFor[ast.Statement]()
-)
-
 // lowerCollectionLoops rewrites the for-of loops of prg in place (see
 // above) and returns how many it rewrote.
 func lowerCollectionLoops(prg *ast.Program) int {
 	var l loopLowering
-	for i := range prg.Body {
-		l.walk(reflect.ValueOf(prg.Body).Index(i))
-	}
+	astwalk.Children(prg, &l)
 	return l.n
 }
 
@@ -85,42 +79,19 @@ func lowerCollectionLoops(prg *ast.Program) int {
 // is lowered there (see arrayLoopLowering).
 type loopLowering struct{ n, with int }
 
-// walk visits the nodes below v, inner loops first, and replaces each
-// lowerable for-of statement held in a Statement slot (v settable).
-func (l *loopLowering) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if v.IsNil() {
-			return
-		}
-		e := v.Elem()
-		l.walk(e)
-		if e.Type() == forOfPtrType && v.Type() == statementTyp && v.CanSet() && l.with == 0 {
-			if repl := lowerCollectionLoop(e.Interface().(*ast.ForOfStatement)); repl != nil {
-				v.Set(reflect.ValueOf(repl))
-				l.n++
-			}
-		}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		if v.Type() == withType {
-			l.with++
-			defer func() { l.with-- }()
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			for _, i := range astFieldPlan(e.Type()) {
-				l.walk(e.Field(i))
-			}
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			l.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		for _, i := range astFieldPlan(v.Type()) {
-			l.walk(v.Field(i))
+// Visit visits the nodes below n, inner loops first, and replaces n when
+// it is a lowerable for-of statement held in a Statement slot.
+func (l *loopLowering) Visit(n ast.Node, s astwalk.Slot) {
+	if _, ok := n.(*ast.WithStatement); ok {
+		l.with++
+		astwalk.Children(n, l)
+		l.with--
+		return
+	}
+	astwalk.Children(n, l)
+	if f, ok := n.(*ast.ForOfStatement); ok && s.Kind == astwalk.Statement && l.with == 0 {
+		if repl := lowerCollectionLoop(f); repl != nil && s.Set(repl) {
+			l.n++
 		}
 	}
 }
@@ -155,7 +126,7 @@ func lowerCollectionLoop(s *ast.ForOfStatement) ast.Statement {
 	default:
 		return nil
 	}
-	if mentions(reflect.ValueOf(s.Source), names) {
+	if mentions(s.Source, names) {
 		return nil
 	}
 	conts, ok := callbackSafe(s.Body)
@@ -216,14 +187,12 @@ func lowerCollectionLoop(s *ast.ForOfStatement) ast.Statement {
 	return guardedLoop(s, coll, source, test, s, nil) // arrayloop.go
 }
 
-var identifierPtr = reflect.TypeFor[*ast.Identifier]()
-
-// mentions reports whether an identifier below v has one of names' names.
-func mentions(v reflect.Value, names []*ast.Identifier) bool {
+// mentions reports whether an identifier at or below n (which may be nil)
+// has one of names' names.
+func mentions(n ast.Node, names []*ast.Identifier) bool {
 	found := false
-	visitAST(v, func(n reflect.Value) bool {
-		if n.Type() == identifierPtr {
-			id := n.Interface().(*ast.Identifier)
+	astwalk.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Identifier); ok {
 			for _, x := range names {
 				if x != nil && x.Name == id.Name {
 					found = true
@@ -235,47 +204,19 @@ func mentions(v reflect.Value, names []*ast.Identifier) bool {
 	return found
 }
 
-// visitAST calls f on every node pointer below v, depth first, descending
-// while f returns true.
-func visitAST(v reflect.Value, f func(reflect.Value) bool) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if !v.IsNil() {
-			visitAST(v.Elem(), f)
-		}
-	case reflect.Pointer:
-		if v.IsNil() || !f(v) {
-			return
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			for _, i := range astFieldPlan(e.Type()) {
-				visitAST(e.Field(i), f)
-			}
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			visitAST(v.Index(i), f)
-		}
-	case reflect.Struct:
-		for _, i := range astFieldPlan(v.Type()) {
-			visitAST(v.Field(i), f)
-		}
-	}
-}
-
 // callbackSafe reports whether body means the same as the body of an
 // arrow function called once per entry (see the comment at the top), once
 // the continue statements it returns (those of the loop itself) are made
 // to leave the body.
 func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
 	ok = true
-	var check func(v reflect.Value, inLoop, inSwitch bool)
-	check = func(v reflect.Value, inLoop, inSwitch bool) {
-		visitAST(v, func(n reflect.Value) bool {
+	var check func(n ast.Node, inLoop, inSwitch, children bool)
+	check = func(n ast.Node, inLoop, inSwitch, children bool) {
+		f := func(n ast.Node) bool {
 			if !ok {
 				return false
 			}
-			switch x := n.Interface().(type) {
+			switch x := n.(type) {
 			case *ast.FunctionLiteral:
 				// A nested function has its own return, var, arguments...
 				return false
@@ -283,8 +224,8 @@ func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
 				// ...and an arrow its own return, var and await; it only
 				// shares this, arguments, super and new.target, which the
 				// callback (an arrow too) shares as well. Look for those.
-				shared := func(m reflect.Value) bool {
-					switch y := m.Interface().(type) {
+				shared := func(m ast.Node) bool {
+					switch y := m.(type) {
 					case *ast.FunctionLiteral, *ast.ClassLiteral:
 						return false
 					case *ast.SuperExpression, *ast.MetaProperty:
@@ -294,8 +235,8 @@ func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
 					}
 					return ok
 				}
-				visitAST(reflect.ValueOf(x.ParameterList), shared)
-				visitAST(reflect.ValueOf(x.Body), shared)
+				astwalk.Inspect(x.ParameterList, shared)
+				astwalk.Inspect(x.Body, shared)
 				return false
 			case *ast.ReturnStatement, *ast.YieldExpression, *ast.AwaitExpression,
 				*ast.VariableStatement, *ast.FunctionDeclaration, *ast.ClassLiteral,
@@ -325,17 +266,24 @@ func callbackSafe(body ast.Statement) (conts []*ast.BranchStatement, ok bool) {
 			case *ast.ForStatement, *ast.ForInStatement, *ast.ForOfStatement, *ast.WhileStatement, *ast.DoWhileStatement:
 				// Their bodies may break and continue; their heads are
 				// checked like the rest.
-				check(n.Elem(), true, inSwitch)
+				check(n, true, inSwitch, true)
 				return false
 			case *ast.SwitchStatement:
-				check(reflect.ValueOf(x.Discriminant), inLoop, inSwitch)
-				check(reflect.ValueOf(x.Body), inLoop, true)
+				check(x.Discriminant, inLoop, inSwitch, false)
+				for _, c := range x.Body {
+					check(c, inLoop, true, false)
+				}
 				return false
 			}
 			return ok
-		})
+		}
+		if children {
+			astwalk.InspectChildren(n, f)
+		} else {
+			astwalk.Inspect(n, f)
+		}
 	}
-	check(reflect.ValueOf(body), false, false)
+	check(body, false, false, false)
 	return conts, ok
 }
 

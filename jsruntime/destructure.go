@@ -2,11 +2,11 @@ package jsruntime
 
 import (
 	"fmt"
-	"reflect"
 	"strconv"
 	"sync"
 	"sync/atomic"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -92,7 +92,7 @@ func lowerScript(prg *ast.Program, src string) {
 // number of patterns it lowered.
 func lowerArrayPatterns(prg *ast.Program) int {
 	var l patternLowering
-	l.walk(reflect.ValueOf(prg.Body)) // a slice: its statements can be replaced
+	astwalk.Children(prg, &l)
 	return l.n
 }
 
@@ -102,120 +102,70 @@ func lowerArrayPatterns(prg *ast.Program) int {
 // node being visited.
 type patternLowering struct{ n, spreads, calls, with int }
 
-var (
-	nodeType       = reflect.TypeFor[ast.Node]()
-	idxType        = reflect.TypeFor[file.Idx]()
-	fieldPlans     sync.Map // reflect.Type (a struct) -> []int: the fields worth visiting
-	skipField      = map[string]bool{"DeclarationList": true, "File": true}
-	leafKinds      = map[reflect.Kind]bool{reflect.String: true, reflect.Bool: true, reflect.Int: true, reflect.Int64: true, reflect.Float64: true, reflect.Uint32: true}
-	lexicalType    = reflect.TypeFor[*ast.LexicalDeclaration]()
-	forOfType      = reflect.TypeFor[*ast.ForOfStatement]()
-	forInitType    = reflect.TypeFor[*ast.ForLoopInitializerLexicalDecl]()
-	arrowType      = reflect.TypeFor[*ast.ArrowFunctionLiteral]()
-	exprStmtType   = reflect.TypeFor[*ast.ExpressionStatement]()
-	arrayLitType   = reflect.TypeFor[*ast.ArrayLiteral]()
-	callExprType   = reflect.TypeFor[*ast.CallExpression]()
-	newExprType    = reflect.TypeFor[*ast.NewExpression]()
-	withType       = reflect.TypeFor[*ast.WithStatement]()
-	expressionType = reflect.TypeFor[ast.Expression]()
-)
-
-// walk visits every node below v, rewriting lexical declarations and
-// for-of heads before descending into them. It runs once per compiled
-// script (programs are cached), so reflection is acceptable here.
-func (l *patternLowering) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if v.IsNil() {
-			return
+// Visit walks n, rewriting lexical declarations, for-of heads and
+// function parameters before descending into them, and replaces n, after,
+// when it is an expression statement with array pattern assignments
+// (patternmore.go), an array literal with spreads (spread.go) or a call or
+// new expression with spread arguments (callspread.go).
+func (l *patternLowering) Visit(n ast.Node, s astwalk.Slot) {
+	if s.Kind == astwalk.Value {
+		// ForLoopInitializerLexicalDecl's declaration: done with its
+		// initializer below.
+		astwalk.Children(n, l)
+		return
+	}
+	if _, ok := n.(*ast.WithStatement); ok {
+		l.with++
+		astwalk.Children(n, l)
+		l.with--
+		return // a with statement is in none of the slots below
+	}
+	if l.with == 0 {
+		// Inside with, the helpers' names would be looked up on the with
+		// object first (a proxy's has trap sees them): nothing is lowered.
+		switch x := n.(type) {
+		case *ast.FunctionLiteral:
+			l.function(x) // patternmore.go
+		case *ast.ArrowFunctionLiteral:
+			l.arrow(x)
+		case *ast.LexicalDeclaration:
+			x.List = l.bindings(x.List)
+		case *ast.ForLoopInitializerLexicalDecl:
+			x.LexicalDeclaration.List = l.bindings(x.LexicalDeclaration.List)
+		case *ast.ForOfStatement:
+			l.forOf(x)
 		}
-		e := v.Elem()
-		l.walk(e)
-		if l.with > 0 {
-			return // see withType below
-		}
-		switch {
-		case e.Type() == exprStmtType && v.Type() == statementTyp && v.CanSet():
-			if repl := l.assignStatement(e.Interface().(*ast.ExpressionStatement)); repl != nil { // patternmore.go
-				v.Set(reflect.ValueOf(repl))
+	}
+	astwalk.Children(n, l)
+	if l.with > 0 {
+		return
+	}
+	switch x := n.(type) {
+	case *ast.ExpressionStatement:
+		if s.Kind == astwalk.Statement {
+			if repl := l.assignStatement(x); repl != nil { // patternmore.go
+				s.Set(repl)
 			}
-		case e.Type() == arrayLitType && v.Type() == expressionType && v.CanSet():
-			if repl := spreadArray(e.Interface().(*ast.ArrayLiteral)); repl != nil { // spread.go
-				v.Set(reflect.ValueOf(repl))
+		}
+	case *ast.ArrayLiteral:
+		if s.Kind == astwalk.Expression {
+			if repl := spreadArray(x); repl != nil && s.Set(repl) { // spread.go
 				l.spreads++
 			}
-		case e.Type() == callExprType && v.Type() == expressionType && v.CanSet():
-			if repl := l.callSpread(e.Interface().(*ast.CallExpression)); repl != nil { // callspread.go
-				v.Set(reflect.ValueOf(repl))
-			}
-		case e.Type() == newExprType && v.Type() == expressionType && v.CanSet():
-			if repl := l.newSpread(e.Interface().(*ast.NewExpression)); repl != nil {
-				v.Set(reflect.ValueOf(repl))
+		}
+	case *ast.CallExpression:
+		if s.Kind == astwalk.Expression {
+			if repl := l.callSpread(x); repl != nil { // callspread.go
+				s.Set(repl)
 			}
 		}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
+	case *ast.NewExpression:
+		if s.Kind == astwalk.Expression {
+			if repl := l.newSpread(x); repl != nil {
+				s.Set(repl)
+			}
 		}
-		switch t := v.Type(); {
-		case l.with > 0 && t != withType:
-			// Inside with, the helpers' names would be looked up on
-			// the with object first (a proxy's has trap sees them).
-		case t == funcLitType:
-			l.function(v.Interface().(*ast.FunctionLiteral)) // patternmore.go
-		case t == arrowType:
-			l.arrow(v.Interface().(*ast.ArrowFunctionLiteral))
-		case t == lexicalType:
-			d := v.Interface().(*ast.LexicalDeclaration)
-			d.List = l.bindings(d.List)
-		case t == forInitType:
-			d := v.Interface().(*ast.ForLoopInitializerLexicalDecl)
-			d.LexicalDeclaration.List = l.bindings(d.LexicalDeclaration.List)
-		case t == forOfType:
-			l.forOf(v.Interface().(*ast.ForOfStatement))
-		case t == withType:
-			l.with++
-			defer func() { l.with-- }()
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			l.walkStruct(e)
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			l.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		l.walkStruct(v)
 	}
-}
-
-func (l *patternLowering) walkStruct(v reflect.Value) {
-	for _, i := range astFieldPlan(v.Type()) {
-		l.walk(v.Field(i))
-	}
-}
-
-// astFieldPlan returns the fields of t, a goja AST node struct, that can
-// hold other nodes, computed once per type: not leaves (strings, numbers,
-// positions), not interface{} values, not DeclarationList (it repeats var
-// declarations found in the body) or File.
-func astFieldPlan(t reflect.Type) []int {
-	if p, ok := fieldPlans.Load(t); ok {
-		return p.([]int)
-	}
-	var plan []int
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if skipField[f.Name] || f.Type == idxType || leafKinds[f.Type.Kind()] || !f.IsExported() {
-			continue
-		}
-		if f.Type.Kind() == reflect.Interface && !f.Type.Implements(nodeType) && f.Type.NumMethod() == 0 {
-			continue // interface{} values (NumberLiteral.Value)
-		}
-		plan = append(plan, i)
-	}
-	fieldPlans.Store(t, plan)
-	return plan
 }
 
 // simpleArrayPattern reports whether p has only identifiers, holes and

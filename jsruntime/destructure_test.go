@@ -2,11 +2,11 @@ package jsruntime
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 )
 
@@ -362,7 +362,7 @@ func TestSpreadsRewritten(t *testing.T) {
 			t.Fatal(err)
 		}
 		var l patternLowering
-		l.walk(reflect.ValueOf(prg.Body))
+		astwalk.Children(prg, &l)
 		if l.spreads != tc.spreads {
 			t.Errorf("%s: %d spreads lowered, want %d", tc.src, l.spreads, tc.spreads)
 		}

@@ -2,9 +2,9 @@ package jsruntime
 
 import (
 	"errors"
-	"reflect"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja/ast"
 )
 
@@ -21,8 +21,6 @@ import (
 // such a call is compiled from esbuild's lowering instead (Config.Lower),
 // which writes optional chains as conditionals.
 
-var optionalChainType = reflect.TypeFor[*ast.OptionalChain]()
-
 // errOptionalSpreadCall comes from compileScript with a usable program (it
 // runs as long as no such call short-circuits) for a script that has an
 // optional call with spread arguments: the caller compiles its lowering
@@ -37,47 +35,21 @@ func hasOptionalSpreadCall(prg *ast.Program, src string) bool {
 		return false
 	}
 	var f optSpreadFinder
-	for _, st := range prg.Body {
-		if f.walk(reflect.ValueOf(st)); f.found {
-			return true
-		}
-	}
-	return false
+	astwalk.Children(prg, &f)
+	return f.found
 }
 
 type optSpreadFinder struct{ found bool }
 
-func (f *optSpreadFinder) walk(v reflect.Value) {
+func (f *optSpreadFinder) Visit(n ast.Node, s astwalk.Slot) {
 	if f.found {
 		return
 	}
-	switch v.Kind() {
-	case reflect.Interface:
-		if !v.IsNil() {
-			f.walk(v.Elem())
-		}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		if v.Type() == optionalChainType && chainHasSpreadCall(v.Interface().(*ast.OptionalChain).Expression) {
-			f.found = true
-			return
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			for _, i := range astFieldPlan(e.Type()) { // destructure.go
-				f.walk(e.Field(i))
-			}
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			f.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		for _, i := range astFieldPlan(v.Type()) {
-			f.walk(v.Field(i))
-		}
+	if c, ok := n.(*ast.OptionalChain); ok && s.Kind != astwalk.Value && chainHasSpreadCall(c.Expression) {
+		f.found = true
+		return
 	}
+	astwalk.Children(n, f)
 }
 
 // chainHasSpreadCall walks the spine of an optional chain (callees,

@@ -2,10 +2,10 @@ package jsruntime
 
 import (
 	"errors"
-	"reflect"
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -63,73 +63,52 @@ func isRedeclaration(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "has already been declared")
 }
 
-// paramVarLowering rewrites the functions of one program.
+// paramVarLowering rewrites the functions of one program. names are the
+// pattern-bound parameters of the function whose body is being walked (nil
+// outside such a function), decls that function's hoisted var
+// declarations.
 type paramVarLowering struct {
-	n int
+	n     int
+	names map[unistring.String]bool
+	decls *[]*ast.VariableDeclaration
 }
 
 // lowerParamVars rewrites prg in place and returns the number of var
 // bindings it rewrote.
 func lowerParamVars(prg *ast.Program) int {
 	l := &paramVarLowering{}
-	l.walk(reflect.ValueOf(prg), nil, nil)
+	astwalk.Children(prg, l)
 	return l.n
 }
 
-var (
-	funcLitType  = reflect.TypeFor[*ast.FunctionLiteral]()
-	arrowLitType = reflect.TypeFor[*ast.ArrowFunctionLiteral]()
-)
-
-// walk visits the nodes below v; names are the pattern-bound parameters of
-// the function whose body is being walked (nil outside such a function),
-// decls that function's hoisted var declarations.
-func (l *paramVarLowering) walk(v reflect.Value, names map[unistring.String]bool, decls *[]*ast.VariableDeclaration) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if !v.IsNil() {
-			l.walk(v.Elem(), names, decls)
-		}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		switch v.Type() {
-		case funcLitType:
-			f := v.Interface().(*ast.FunctionLiteral)
-			names, decls = patternParams(f.ParameterList), &f.DeclarationList
-		case arrowLitType:
-			f := v.Interface().(*ast.ArrowFunctionLiteral)
-			names, decls = patternParams(f.ParameterList), &f.DeclarationList
-		}
-		if names != nil {
-			switch n := v.Interface().(type) {
-			case *ast.VariableStatement:
-				l.bindings(n.List, names, decls)
-			case *ast.ForLoopInitializerVarDeclList:
-				l.bindings(n.List, names, decls)
-			case *ast.ForInStatement:
-				n.Into = l.forInto(n.Into, names)
-			case *ast.ForOfStatement:
-				n.Into = l.forInto(n.Into, names)
-			}
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			l.walkStruct(e, names, decls)
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			l.walk(v.Index(i), names, decls)
-		}
-	case reflect.Struct:
-		l.walkStruct(v, names, decls)
+// Visit rewrites the var declarations at or below n that redeclare a
+// pattern-bound parameter of their function.
+func (l *paramVarLowering) Visit(n ast.Node, s astwalk.Slot) {
+	if s.Kind == astwalk.Value {
+		astwalk.Children(n, l)
+		return
 	}
-}
-
-func (l *paramVarLowering) walkStruct(v reflect.Value, names map[unistring.String]bool, decls *[]*ast.VariableDeclaration) {
-	for _, i := range astFieldPlan(v.Type()) {
-		l.walk(v.Field(i), names, decls)
+	names, decls := l.names, l.decls
+	switch f := n.(type) {
+	case *ast.FunctionLiteral:
+		l.names, l.decls = patternParams(f.ParameterList), &f.DeclarationList
+	case *ast.ArrowFunctionLiteral:
+		l.names, l.decls = patternParams(f.ParameterList), &f.DeclarationList
 	}
+	if l.names != nil {
+		switch x := n.(type) {
+		case *ast.VariableStatement:
+			l.bindings(x.List, l.names, l.decls)
+		case *ast.ForLoopInitializerVarDeclList:
+			l.bindings(x.List, l.names, l.decls)
+		case *ast.ForInStatement:
+			x.Into = l.forInto(x.Into, l.names)
+		case *ast.ForOfStatement:
+			x.Into = l.forInto(x.Into, l.names)
+		}
+	}
+	astwalk.Children(n, l)
+	l.names, l.decls = names, decls
 }
 
 // bindings rewrites the bindings of one var declaration list in place.

@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"reflect"
 	"slices"
 
 	"github.com/dop251/goja/ast"
@@ -132,12 +131,9 @@ func namedIn(name unistring.String, ids []*ast.Identifier) bool {
 	return false
 }
 
-// mentionsNode is mentions for a node that may be nil.
+// mentionsNode is mentions (collectionloop.go), which takes a nil node.
 func mentionsNode(n ast.Node, names []*ast.Identifier) bool {
-	if n == nil {
-		return false
-	}
-	return mentions(reflect.ValueOf(n), names)
+	return mentions(n, names)
 }
 
 // function lowers the parameter patterns of a function literal.

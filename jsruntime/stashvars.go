@@ -1,8 +1,7 @@
 package jsruntime
 
 import (
-	"reflect"
-
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/token"
 	"github.com/dop251/goja/unistring"
@@ -63,78 +62,51 @@ type stashVarLowering struct {
 	n      int
 }
 
-var (
-	identType      = reflect.TypeFor[ast.Identifier]()
-	identPtrType   = reflect.TypeFor[*ast.Identifier]()
-	dotExprType    = reflect.TypeFor[*ast.DotExpression]()
-	privateDotType = reflect.TypeFor[*ast.PrivateDotExpression]()
-	regexpLitType  = reflect.TypeFor[*ast.RegExpLiteral]()
-)
-
 // lowerStashVars rewrites prg in place (see above) and returns the number
 // of functions that got statements added.
 func lowerStashVars(prg *ast.Program) int {
 	var l stashVarLowering
-	for _, st := range prg.Body {
-		l.walk(reflect.ValueOf(st))
-	}
+	astwalk.Children(prg, &l)
 	return l.n
 }
 
-func (l *stashVarLowering) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if !v.IsNil() {
-			l.walk(v.Elem())
-		}
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		switch v.Type() {
-		case identPtrType:
-			l.ref(v.Interface().(*ast.Identifier).Name)
-			return
-		case funcLitType:
-			f := v.Interface().(*ast.FunctionLiteral)
-			l.function(false, f.ParameterList, f.DeclarationList, f.Body, nil)
-			return
-		case arrowLitType:
-			f := v.Interface().(*ast.ArrowFunctionLiteral)
-			body, _ := f.Body.(*ast.BlockStatement)
-			l.function(true, f.ParameterList, f.DeclarationList, body, f.Body)
-			return
-		case dotExprType:
-			l.walk(reflect.ValueOf(v.Interface().(*ast.DotExpression).Left))
-			return // the property name is not a reference
-		case privateDotType:
-			l.walk(reflect.ValueOf(v.Interface().(*ast.PrivateDotExpression).Left))
-			return
-		case regexpLitType:
-			// not about vars: this walk is the one that visits every
-			// literal (regexpmultiline.go, regexpsurrogate.go)
-			lowerRegExpLiteral(v.Interface().(*ast.RegExpLiteral))
-			return
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			l.walkStruct(e)
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			l.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		if v.Type() == identType {
-			l.ref(v.Interface().(ast.Identifier).Name) // {p} shorthand
-			return
-		}
-		l.walkStruct(v)
+// Visit records the references of n and below, and walks the function
+// literals in frames of their own.
+func (l *stashVarLowering) Visit(n ast.Node, s astwalk.Slot) {
+	switch x := n.(type) {
+	case *ast.Identifier:
+		// A reference, or a name held by value: {p} shorthand, a private
+		// name's (#p counts as p, on the safe side).
+		l.ref(x.Name)
+		return
+	}
+	if s.Kind == astwalk.Value {
+		astwalk.Children(n, l)
+		return
+	}
+	switch x := n.(type) {
+	case *ast.FunctionLiteral:
+		l.function(false, x.ParameterList, x.DeclarationList, x.Body, nil)
+	case *ast.ArrowFunctionLiteral:
+		body, _ := x.Body.(*ast.BlockStatement)
+		l.function(true, x.ParameterList, x.DeclarationList, body, x.Body)
+	case *ast.DotExpression:
+		l.walk(x.Left) // the property name is not a reference
+	case *ast.PrivateDotExpression:
+		l.walk(x.Left)
+	case *ast.RegExpLiteral:
+		// not about vars: this walk is the one that visits every
+		// literal (regexpmultiline.go, regexpsurrogate.go)
+		lowerRegExpLiteral(x)
+	default:
+		astwalk.Children(n, l)
 	}
 }
 
-func (l *stashVarLowering) walkStruct(v reflect.Value) {
-	for _, i := range astFieldPlan(v.Type()) {
-		l.walk(v.Field(i))
+// walk visits n, which may be nil.
+func (l *stashVarLowering) walk(n ast.Node) {
+	if !astwalk.IsNil(n) {
+		l.Visit(n, astwalk.Slot{})
 	}
 }
 
@@ -169,12 +141,12 @@ func (l *stashVarLowering) function(arrow bool, params *ast.ParameterList, decls
 	}
 	l.frames = append(l.frames, fr)
 	if params != nil {
-		l.walk(reflect.ValueOf(params))
+		astwalk.Children(params, l)
 	}
 	if body != nil {
-		l.walk(reflect.ValueOf(body))
+		astwalk.Children(body, l)
 	} else if concise != nil {
-		l.walk(reflect.ValueOf(concise))
+		l.walk(concise)
 	}
 	l.frames = l.frames[:len(l.frames)-1]
 	l.finish(fr)

@@ -2,12 +2,12 @@ package jsruntime
 
 import (
 	"fmt"
-	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 	"sync/atomic"
 
+	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -63,7 +63,7 @@ func lowerTaggedTemplates(prg *ast.Program, src string) int {
 		return 0
 	}
 	w := templateLowering{markedStatements: m}
-	w.walkMarked(reflect.ValueOf(prg.Body), w.walk)
+	astwalk.Children(prg, &w)
 	return w.n
 }
 
@@ -114,78 +114,41 @@ func (m *markedStatements) hasMark(from, to file.Idx) bool {
 	return k < len(m.marks) && m.marks[k] < hi
 }
 
-// walkMarked calls walk on the statements of list (a []ast.Statement)
-// whose text holds a mark: a statement's text runs from its first index
-// to the next statement's (the last one's to m.limit).
-func (m *markedStatements) walkMarked(list reflect.Value, walk func(reflect.Value)) {
-	limit := m.limit
-	n := list.Len()
-	var next ast.Statement
-	if n > 0 {
-		next = list.Index(0).Interface().(ast.Statement)
+// skip reports whether the statement n, held in slot s, is an element of
+// a statement list whose text holds no mark; when it is not, enter sets
+// the limit to where n's text ends and returns the limit to restore after
+// walking n. A listed statement's text runs from its first index to the
+// next statement's (the last one's to the limit of the statement around).
+func (m *markedStatements) skip(n ast.Node, s astwalk.Slot) (skip bool, restore file.Idx) {
+	restore = m.limit
+	if s.Kind != astwalk.Statement || !s.InList() {
+		return false, restore
 	}
-	for i := range n {
-		st := next
-		end := limit
-		if i+1 < n {
-			next = list.Index(i + 1).Interface().(ast.Statement)
-			end = next.Idx0()
-		}
-		if start := st.Idx0(); start > 0 && start <= end && !m.hasMark(start, end) {
-			continue
-		}
-		m.limit = end
-		walk(reflect.ValueOf(st))
+	end := m.limit
+	if next := s.Next(); next != nil {
+		end = next.Idx0()
 	}
-	m.limit = limit
+	if start := n.Idx0(); start > 0 && start <= end && !m.hasMark(start, end) {
+		return true, restore
+	}
+	m.limit = end
+	return false, restore
 }
 
-var (
-	templateLiteralType = reflect.TypeFor[*ast.TemplateLiteral]()
-	statementListType   = reflect.TypeFor[[]ast.Statement]()
-)
-
-// walk visits every node below v, replacing tagged templates held in
-// expression slots by their calls. It runs once per compiled script
-// (programs are cached), so reflection is acceptable here.
-func (w *templateLowering) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Interface:
-		if v.IsNil() {
-			return
-		}
-		e := v.Elem()
-		if e.Type() == templateLiteralType && v.CanSet() {
-			if call := w.site(e.Interface().(*ast.TemplateLiteral)); call != nil {
-				v.Set(reflect.ValueOf(call))
-				e = reflect.ValueOf(call)
-			}
-		}
-		w.walk(e)
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		if e := v.Elem(); e.Kind() == reflect.Struct {
-			w.walkStruct(e)
-		}
-	case reflect.Slice:
-		if v.Type() == statementListType {
-			w.walkMarked(v, w.walk)
-			return
-		}
-		for i := range v.Len() {
-			w.walk(v.Index(i))
-		}
-	case reflect.Struct:
-		w.walkStruct(v)
+// Visit walks n, skipping the statements without a backquote, and
+// replaces the tagged templates held in interface slots by their calls.
+func (w *templateLowering) Visit(n ast.Node, s astwalk.Slot) {
+	skip, limit := w.skip(n, s)
+	if skip {
+		return
 	}
-}
-
-func (w *templateLowering) walkStruct(v reflect.Value) {
-	for _, i := range astFieldPlan(v.Type()) {
-		w.walk(v.Field(i))
+	if t, ok := n.(*ast.TemplateLiteral); ok && s.Interface() {
+		if call := w.site(t); call != nil && s.Set(call) {
+			n = call
+		}
 	}
+	astwalk.Children(n, w)
+	w.limit = limit
 }
 
 // site returns the call that replaces the tagged template t, or nil when
