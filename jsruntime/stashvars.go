@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"slices"
+
 	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/token"
@@ -211,11 +213,8 @@ func (l *stashVarLowering) finish(fr *stashVarFrame) {
 		names = fr.vars
 	}
 	var seq []ast.Expression
-	// in source order, so the output does not depend on map iteration
-	for _, n := range fr.varOrder() {
-		if !names[n] || fr.funcs[n] {
-			continue
-		}
+	// sorted, so the output does not depend on map iteration
+	for _, n := range fr.varOrder(names) {
 		seq = append(seq, &ast.AssignExpression{
 			Operator: token.ASSIGN,
 			Left:     &ast.Identifier{Name: n, Idx: idx},
@@ -241,17 +240,17 @@ func (l *stashVarLowering) finish(fr *stashVarFrame) {
 	l.n++
 }
 
-// varOrder returns fr's var names sorted, for a stable output.
-func (fr *stashVarFrame) varOrder() []unistring.String {
-	out := make([]unistring.String, 0, len(fr.vars))
+// varOrder returns the names of fr's vars that are in names and are not
+// function declarations, sorted (a large bundle's outer function has
+// thousands of vars).
+func (fr *stashVarFrame) varOrder(names map[unistring.String]bool) []unistring.String {
+	var out []unistring.String
 	for n := range fr.vars {
-		out = append(out, n)
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+		if names[n] && !fr.funcs[n] {
+			out = append(out, n)
 		}
 	}
+	slices.Sort(out)
 	return out
 }
 
