@@ -68,8 +68,7 @@ func compileScript(name, src string) (*goja.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	optSpread := hasOptionalSpreadCall(prg, src) // optspread.go
-	lowerScript(prg, src)
+	optSpread := lowerScript(prg, src)
 	p, err := goja.CompileAST(prg, false)
 	if err == nil && optSpread {
 		err = errOptionalSpreadCall
@@ -78,14 +77,18 @@ func compileScript(name, src string) (*goja.Program, error) {
 }
 
 // lowerScript runs the AST lowerings of a classic script on prg, parsed
-// from src, in place, in the order they must run.
-func lowerScript(prg *ast.Program, src string) {
-	lowerStashVars(prg)            // stashvars.go
+// from src, in place, in the order they must run. It reports whether prg
+// has an optional call with spread arguments (optspread.go), found on
+// the way by the first walk.
+func lowerScript(prg *ast.Program, src string) (optSpread bool) {
+	stash := stashVarLowering{findOptSpread: mayHaveOptionalSpreadCall(src)} // stashvars.go
+	astwalk.Children(prg, &stash)
 	lowerTaggedTemplates(prg, src) // tagged.go
 	lowerAwaits(prg, src)          // awaitvalue.go
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayLoops(prg)           // arrayloop.go
 	lowerArrayPatterns(prg)
+	return stash.optSpread
 }
 
 // lowerArrayPatterns rewrites prg in place (see above) and returns the

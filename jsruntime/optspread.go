@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja/ast"
 )
 
@@ -27,29 +26,12 @@ import (
 // instead when it can.
 var errOptionalSpreadCall = errors.New("jsruntime: an optional chain short-circuits a call with spread arguments (goja leaves its marker on the stack)")
 
-// hasOptionalSpreadCall reports whether prg has a call with a spread
-// argument whose callee an optional chain can short-circuit. src is its
-// source, checked first for the two tokens such a call needs.
-func hasOptionalSpreadCall(prg *ast.Program, src string) bool {
-	if !strings.Contains(src, "?.") || !strings.Contains(src, "...") {
-		return false
-	}
-	var f optSpreadFinder
-	astwalk.Children(prg, &f)
-	return f.found
-}
-
-type optSpreadFinder struct{ found bool }
-
-func (f *optSpreadFinder) Visit(n ast.Node, s astwalk.Slot) {
-	if f.found {
-		return
-	}
-	if c, ok := n.(*ast.OptionalChain); ok && s.Kind != astwalk.Value && chainHasSpreadCall(c.Expression) {
-		f.found = true
-		return
-	}
-	astwalk.Children(n, f)
+// mayHaveOptionalSpreadCall reports whether src has the two tokens an
+// optional call with spread arguments needs: lowerScript looks for such a
+// call (chainHasSpreadCall on each optional chain, in the walk of
+// stashvars.go, which visits every node) only then.
+func mayHaveOptionalSpreadCall(src string) bool {
+	return strings.Contains(src, "?.") && strings.Contains(src, "...")
 }
 
 // chainHasSpreadCall walks the spine of an optional chain (callees,

@@ -62,6 +62,9 @@ type stashVarFrame struct {
 type stashVarLowering struct {
 	frames []*stashVarFrame
 	n      int
+	// findOptSpread asks the walk to look for an optional call with
+	// spread arguments (optspread.go); optSpread is whether it found one.
+	findOptSpread, optSpread bool
 }
 
 // lowerStashVars rewrites prg in place (see above) and returns the number
@@ -100,6 +103,12 @@ func (l *stashVarLowering) Visit(n ast.Node, s astwalk.Slot) {
 		// not about vars: this walk is the one that visits every
 		// literal (regexpmultiline.go, regexpsurrogate.go)
 		lowerRegExpLiteral(x)
+	case *ast.OptionalChain:
+		// neither: this walk visits every node before the lowerings
+		if l.findOptSpread && !l.optSpread && chainHasSpreadCall(x.Expression) {
+			l.optSpread = true
+		}
+		astwalk.Children(n, l)
 	default:
 		astwalk.Children(n, l)
 	}
