@@ -271,8 +271,11 @@ func assignIdentifier(id *ast.Identifier, value ast.Expression) ast.Statement {
 func boundIdentifiers(target ast.BindingTarget) []*ast.Identifier {
 	var ids []*ast.Identifier
 	astwalk.Inspect(target, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Identifier); ok {
-			ids = append(ids, id)
+		switch x := n.(type) {
+		case *ast.Identifier:
+			ids = append(ids, x)
+		case *ast.PropertyShort:
+			ids = append(ids, &x.Name) // {k}: held by value, not passed by Inspect
 		}
 		return true
 	})

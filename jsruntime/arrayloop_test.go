@@ -45,6 +45,8 @@ func TestArrayLoopsLoweredAsGoja(t *testing.T) {
 		{"holes read through the prototype", `Array.prototype[1] = 'p'; const out = []; for (const x of [0, , 2, ,]) out.push(x); delete Array.prototype[1]; out`, `[0,"p",2,null]`, 1},
 		{"source evaluated once", `let n = 0; function src() { n++; return [1, 2] } for (const x of src()); n`, `1`, 1},
 		{"temporal dead zone", `const x = [1]; try { for (const x of x); 'no' } catch (e) { e.name }`, `"ReferenceError"`, 0},
+		{"temporal dead zone in a shorthand", `const x = [1]; try { for (const x of [{ x }]); 'no' } catch (e) { e.name }`, `"ReferenceError"`, 0},
+		{"temporal dead zone of a shorthand pattern", `const k = [{ k: 1 }]; try { for (const { k } of k); 'no' } catch (e) { e.name }`, `"ReferenceError"`, 0},
 		{"nested function in the source", `const out = []; for (const x of (() => [1, 2])()) out.push(x); out`, `[1,2]`, 1},
 		{"this and arguments", `function f() { const out = []; for (const x of [1]) out.push(this.k, arguments[0]); return out } f.call({ k: 'k' }, 'a')`, `["k","a"]`, 1},
 		{"direct eval", `const out = []; for (const x of [1, 2]) out.push(eval('x')); out`, `[1,2]`, 1},

@@ -188,16 +188,23 @@ func lowerCollectionLoop(s *ast.ForOfStatement) ast.Statement {
 }
 
 // mentions reports whether an identifier at or below n (which may be nil)
-// has one of names' names.
+// has one of names' names: a reference, a binding or a shorthand property
+// ({x} reads x), not a property name after a dot.
 func mentions(n ast.Node, names []*ast.Identifier) bool {
 	found := false
-	astwalk.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Identifier); ok {
-			for _, x := range names {
-				if x != nil && x.Name == id.Name {
-					found = true
-				}
+	named := func(id *ast.Identifier) {
+		for _, x := range names {
+			if x != nil && x.Name == id.Name {
+				found = true
 			}
+		}
+	}
+	astwalk.Inspect(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Identifier:
+			named(x)
+		case *ast.PropertyShort:
+			named(&x.Name) // held by value: Inspect does not pass it
 		}
 		return !found
 	})

@@ -57,6 +57,7 @@ func TestCollectionLoopsLoweredAsGoja(t *testing.T) {
 		{"var head", `for (var x of new Set([1, 2])); x`, `2`, 0},
 		{"assignment head", `let x; for (x of new Set([1, 2])); x`, `2`, 0},
 		{"temporal dead zone", `const x = new Set([1]); try { for (const x of x); 'no' } catch (e) { e.name }`, `"ReferenceError"`, 0},
+		{"temporal dead zone in a shorthand", `const x = new Set([1]); try { for (const x of new Set([{ x }])); 'no' } catch (e) { e.name }`, `"ReferenceError"`, 0},
 		{"direct eval", `const out = []; for (const x of new Set([1])) out.push(eval('x')); out`, `[1]`, 0},
 		{"nested function may return", `const out = []; for (const x of new Set([1, 2])) out.push([0].map(function () { return x })[0]); out`, `[1,2]`, 1},
 	} {
