@@ -253,7 +253,7 @@ func (l *stashVarLowering) finish(fr *stashVarFrame) {
 // function declarations, sorted (a large bundle's outer function has
 // thousands of vars).
 func (fr *stashVarFrame) varOrder(names map[unistring.String]bool) []unistring.String {
-	var out []unistring.String
+	out := make([]unistring.String, 0, len(names))
 	for n := range fr.vars {
 		if names[n] && !fr.funcs[n] {
 			out = append(out, n)
