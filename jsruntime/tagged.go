@@ -114,11 +114,12 @@ func (m *markedStatements) hasMark(from, to file.Idx) bool {
 	return k < len(m.marks) && m.marks[k] < hi
 }
 
-// skip reports whether the statement n, held in slot s, is an element of
-// a statement list whose text holds no mark; when it is not, enter sets
-// the limit to where n's text ends and returns the limit to restore after
-// walking n. A listed statement's text runs from its first index to the
-// next statement's (the last one's to the limit of the statement around).
+// skip reports whether n, held in slot s, is an element of a statement
+// list whose text holds no mark, so that a walk skips it. Otherwise, for
+// a listed statement, it sets the limit to where n's text ends; restore is
+// the limit to put back after walking n. A listed statement's text runs
+// from its first index to the next statement's (the last one's to the
+// limit of the statement around the list).
 func (m *markedStatements) skip(n ast.Node, s astwalk.Slot) (skip bool, restore file.Idx) {
 	restore = m.limit
 	if s.Kind != astwalk.Statement || !s.InList() {
