@@ -14,6 +14,9 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
+
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/loop"
 )
 
 // WebAssembly, run by wazero (a WebAssembly runtime in pure Go).
@@ -47,7 +50,7 @@ const wasmMemoryLimitPages = 16384
 // wasmState is a page's WebAssembly: its wazero runtime (made at the first
 // compile) and the Go side of the objects the page holds.
 type wasmState struct {
-	w         *Window
+	w         wasmHost
 	rt        wazero.Runtime
 	ns        *goja.Object
 	errClass  [3]*goja.Object // CompileError, LinkError, RuntimeError
@@ -116,12 +119,26 @@ func (l *wasmLinear) Reallocate(size uint64) []byte {
 
 func (l *wasmLinear) Free() { l.buf = nil }
 
-// installWebAssembly defines the WebAssembly global. The namespace is made
-// when a script first reads it (few pages use it, and it costs about a
+// wasmHost is what WebAssembly needs of the global scope it is in: a
+// window's or a worker's runtime and realm, the page's context (read when
+// a runtime is made: the window's is set after install) and its loop.
+type wasmHost struct {
+	rt    *goja.Runtime
+	realm *bind.Realm
+	ctx   func() context.Context
+	loop  *loop.Loop
+}
+
+// installWebAssembly defines the window's WebAssembly global.
+func (w *Window) installWebAssembly() error {
+	return installWebAssembly(wasmHost{w.rt, w.realm, func() context.Context { return w.ctx }, w.loop}, w.global)
+}
+
+// installWebAssembly defines the WebAssembly global of g. The namespace is
+// made when a script first reads it (few pages use it, and it costs about a
 // thousand allocations): until then the global is an accessor that
 // replaces itself with the data property browsers have.
-func (w *Window) installWebAssembly() error {
-	g := w.global
+func installWebAssembly(w wasmHost, g *goja.Object) error {
 	define := func(v goja.Value) {
 		g.DefineDataProperty("WebAssembly", v, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
@@ -141,7 +158,7 @@ func (w *Window) installWebAssembly() error {
 }
 
 // newWebAssembly makes the WebAssembly namespace.
-func (w *Window) newWebAssembly() (*goja.Object, error) {
+func (w wasmHost) newWebAssembly() (*goja.Object, error) {
 	rt := w.rt
 	s := &wasmState{w: w, objs: map[*goja.Object]any{}}
 	s.freeze, _ = goja.AssertFunction(rt.GlobalObject().Get("Object").ToObject(rt).Get("freeze"))
@@ -290,7 +307,7 @@ func (s *wasmState) runtime() wazero.Runtime {
 			WithCloseOnContextDone(true).
 			WithMemoryLimitPages(wasmMemoryLimitPages).
 			WithCustomSections(true)
-		ctx := s.w.ctx
+		ctx := s.w.ctx()
 		if ctx == nil {
 			ctx = context.Background()
 		}
@@ -305,7 +322,7 @@ func (s *wasmState) runtime() wazero.Runtime {
 // Run is stopped (a budget ran out), so that wazero ends a call that would
 // not, or with the page outside a Run.
 func (s *wasmState) ctx() context.Context {
-	parent := s.w.ctx
+	parent := s.w.ctx()
 	if parent == nil {
 		parent = context.Background()
 	}

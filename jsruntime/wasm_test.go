@@ -103,3 +103,31 @@ func FuzzWasmSections(f *testing.F) {
 		}
 	})
 }
+
+// TestWebAssemblyInWorker: a worker has WebAssembly too (Pagefind runs its
+// search module in one).
+func TestWebAssemblyInWorker(t *testing.T) {
+	nums := make([]string, len(wasmTestModule))
+	for i, b := range wasmTestModule {
+		nums[i] = strconv.Itoa(int(b))
+	}
+	loader := mapLoader{
+		"https://example.test/w.js": `onmessage = function (e) {
+			var logged = [];
+			WebAssembly.instantiate(new Uint8Array(e.data), { env: { log: function (x) { logged.push(x); } } }).then(function (r) {
+				r.instance.exports.callLog(r.instance.exports.add(2, 3));
+				postMessage(logged.join());
+			});
+		};`,
+	}
+	p := newPage(t, `<!doctype html><p id=out></p><script>
+		var w = new Worker('w.js');
+		w.onmessage = function (e) { document.getElementById('out').textContent = e.data; };
+		w.postMessage([`+strings.Join(nums, ",")+`]);
+	</script>`, loader)
+	p.run()
+	p.noErrors()
+	if got := p.eval(`document.getElementById('out').textContent`); got != "5" {
+		t.Errorf("worker: got %q, want 5", got)
+	}
+}

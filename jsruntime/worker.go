@@ -393,6 +393,9 @@ func (wk *worker) install() error {
 		func() error { return webapi.InstallStructuredClone(realm, g) },
 		func() error { return webapi.InstallCrypto(realm, g, w.loop) },
 		func() error { return webapi.InstallPerformance(realm, g, w.loop) },
+		func() error {
+			return installWebAssembly(wasmHost{rt, realm, func() context.Context { return w.ctx }, w.loop}, g)
+		},
 	} {
 		if err := step(); err != nil {
 			return err
