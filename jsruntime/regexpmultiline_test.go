@@ -50,23 +50,28 @@ func TestMultilineDollarMatchesAsChromium(t *testing.T) {
 		{"constructor", `new RegExp("^(\\w+):(.*)$", "mg").exec("k:v\r\nx:y")[2]`, "v"},
 		{"constructor keeps other flags", `new RegExp("A$", "mi").test("a\r\n")`, "true"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			rt := goja.New()
-			if err := webapi.InstallRegExpConstructor(bind.NewRealm(rt)); err != nil {
-				t.Fatal(err)
-			}
-			prg, err := compileScript("t.js", tc.js)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, err := rt.RunProgram(prg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := v.String(); got != tc.want {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkRegExpScript(t, tc.js, tc.want) })
+	}
+}
+
+// checkRegExpScript compiles js as a page script (with its lowerings), runs
+// it with the page's RegExp constructor, and compares its value with want.
+func checkRegExpScript(t *testing.T, js, want string) {
+	t.Helper()
+	rt := goja.New()
+	if err := webapi.InstallRegExpConstructor(bind.NewRealm(rt)); err != nil {
+		t.Fatal(err)
+	}
+	prg, err := compileScript("t.js", js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunProgram(prg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.String(); got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 

@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
-
-	"github.com/bangsnap/bangsnap/jsruntime/bind"
-	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 func TestRewriteSurrogateClasses(t *testing.T) {
@@ -61,22 +58,8 @@ func TestSurrogateClassesMatchAsChromium(t *testing.T) {
 		{"the u flag is left alone", `/[\ud800-\udbff][\udc00-\udfff]/u.test("\ud834\udf06")`, "false"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rt := goja.New()
-			if err := webapi.InstallRegExpConstructor(bind.NewRealm(rt)); err != nil {
-				t.Fatal(err)
-			}
 			// esc writes each code unit outside printable ASCII as \uXXXX
-			prg, err := compileScript("t.js", `function esc(s) { return String(s).replace(/[^\x20-\x7e]/g, function (c) { return "\\u" + c.charCodeAt(0).toString(16) }) } esc(`+tc.js+`)`)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, err := rt.RunProgram(prg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := v.String(); got != tc.want {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
+			checkRegExpScript(t, `function esc(s) { return String(s).replace(/[^\x20-\x7e]/g, function (c) { return "\\u" + c.charCodeAt(0).toString(16) }) } esc(`+tc.js+`)`, tc.want)
 		})
 	}
 }
