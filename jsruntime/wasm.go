@@ -44,8 +44,12 @@ import (
 // wasmCache keeps compiled code for every page of the process.
 var wasmCache = sync.OnceValue(func() wazero.CompilationCache { return wazero.NewCompilationCache() })
 
-// wasmMemoryLimitPages bounds each memory: 16384 pages of 64 KiB, 1 GiB.
-const wasmMemoryLimitPages = 16384
+// wasmMemoryLimitPages bounds each memory: 8192 pages of 64 KiB, 512 MiB;
+// wasmMemoryBudget bounds all the memories of a page together (a page
+// cannot take the process down by instantiating many of them).
+const wasmMemoryLimitPages = 8192
+
+var wasmMemoryBudget uint64 = 512 << 20 // a variable for tests
 
 // wasmState is a page's WebAssembly: its wazero runtime (made at the first
 // compile) and the Go side of the objects the page holds.
@@ -58,14 +62,16 @@ type wasmState struct {
 	protos    struct{ module, instance, memory, global, table *goja.Object }
 	objs      map[*goja.Object]any // Module, Instance, Memory, Global, Table objects
 	thrownErr error                // what an import threw, on its way out of wazero
+	memBytes  uint64               // the bytes of the page's memories, against wasmMemoryBudget
 	nextRef   uint64
 	externs   map[uint64]goja.Value // externref values handed to WebAssembly
 }
 
 type wasmModule struct {
-	compiled wazero.CompiledModule
-	imports  []wasmImport // in the order of the module's sections
-	exports  []wasmExport
+	compiled  wazero.CompiledModule
+	imports   []wasmImport // in the order of the module's sections
+	exports   []wasmExport
+	minMemory uint64 // the bytes its own memories start with
 }
 
 type wasmInstance struct {
@@ -97,13 +103,16 @@ type wasmTable struct {
 type wasmLinear struct {
 	buf   []byte
 	max   uint64
+	used  *uint64 // the page's wasmState.memBytes
 	grown func()
 }
 
 func (l *wasmLinear) Reallocate(size uint64) []byte {
-	if size > l.max {
+	grow := size - min(size, uint64(len(l.buf)))
+	if size > l.max || *l.used+grow > wasmMemoryBudget {
 		return nil
 	}
+	*l.used += grow
 	if size <= uint64(cap(l.buf)) {
 		l.buf = l.buf[:size]
 	} else {
@@ -409,7 +418,7 @@ func (s *wasmState) newModule(v goja.Value) *goja.Object {
 	}
 	mod := &wasmModule{compiled: m}
 	var err2 error
-	if mod.imports, mod.exports, err2 = wasmSections(b); err2 != nil {
+	if mod.imports, mod.exports, mod.minMemory, err2 = wasmSections(b); err2 != nil {
 		s.throwErr(0, "WebAssembly.Module(): "+err2.Error())
 	}
 	return s.wrap(s.protos.module, mod)
@@ -593,12 +602,15 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 	var lins []*wasmLinear
 	ictx := experimental.WithImportResolver(ctx, func(name string) api.Module { return hosts[name] })
 	ictx = experimental.WithMemoryAllocator(ictx, experimental.MemoryAllocatorFunc(func(c, mx uint64) experimental.LinearMemory {
-		l := &wasmLinear{buf: make([]byte, 0, c), max: mx}
+		l := &wasmLinear{buf: make([]byte, 0, min(c, wasmMemoryBudget)), max: mx, used: &s.memBytes}
 		lins = append(lins, l)
 		return l
 	}))
 	// The start function may call imports.
 	s.thrownErr = nil
+	if s.memBytes+m.minMemory > wasmMemoryBudget {
+		s.w.realm.ThrowRangeError("WebAssembly.Instance(): Out of memory: Cannot allocate Wasm memory for new instance")
+	}
 	// Only the module's start section runs (wazero would also call a
 	// "_start" export, the WASI convention; browsers do not).
 	mod, err := wrt.InstantiateModule(ictx, m.compiled, wazero.NewModuleConfig().WithName("").WithStartFunctions())
@@ -828,9 +840,10 @@ func (s *wasmState) memoryGrow(c goja.FunctionCall) goja.Value {
 	}
 	prev := len(m.own) / 65536
 	n := prev + int(delta)
-	if n > wasmMemoryLimitPages {
+	if n > wasmMemoryLimitPages || s.memBytes+uint64(delta)*65536 > wasmMemoryBudget {
 		s.w.realm.ThrowRangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded")
 	}
+	s.memBytes += uint64(delta) * 65536
 	nb := make([]byte, n*65536)
 	copy(nb, m.own)
 	m.own = nb
@@ -853,6 +866,10 @@ func (s *wasmState) newMemory(c goja.FunctionCall) goja.Value {
 	if n < 0 || n > wasmMemoryLimitPages || n != math.Trunc(n) {
 		s.w.realm.ThrowRangeError("WebAssembly.Memory(): Property 'initial': value is above the upper bound.")
 	}
+	if s.memBytes+uint64(n)*65536 > wasmMemoryBudget {
+		s.w.realm.ThrowRangeError("WebAssembly.Memory(): could not allocate memory")
+	}
+	s.memBytes += uint64(n) * 65536
 	return s.wrap(s.protos.memory, &wasmMemory{own: make([]byte, int(n)*65536)})
 }
 
@@ -954,10 +971,10 @@ func (s *wasmState) moduleCustomSections(c goja.FunctionCall) goja.Value {
 // wasmSections reads the import and export sections of a module binary
 // (wazero lists exports by name only, and imports of functions only).
 // https://webassembly.github.io/spec/core/binary/modules.html
-func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, err error) {
+func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, minMemory uint64, err error) {
 	r := wasmReader{b: b}
 	if len(b) < 8 {
-		return nil, nil, errors.New("module too short")
+		return nil, nil, 0, errors.New("module too short")
 	}
 	r.i = 8 // magic and version
 	for r.i < len(r.b) && r.err == nil {
@@ -965,7 +982,7 @@ func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, err error) {
 		size := r.u32()
 		end := r.i + int(size)
 		if r.err != nil || end > len(r.b) || end < r.i {
-			return nil, nil, errors.New("section out of bounds")
+			return nil, nil, 0, errors.New("section out of bounds")
 		}
 		switch id {
 		case 2: // imports
@@ -986,9 +1003,13 @@ func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, err error) {
 					r.byte()
 					r.u32()
 				default:
-					return nil, nil, fmt.Errorf("import kind %d", im.kind)
+					return nil, nil, 0, fmt.Errorf("import kind %d", im.kind)
 				}
 				imps = append(imps, im)
+			}
+		case 5: // memories: limits
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				minMemory += uint64(r.limits()) * 65536
 			}
 		case 7: // exports
 			for n := r.u32(); n > 0 && r.err == nil; n-- {
@@ -999,7 +1020,7 @@ func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, err error) {
 		}
 		r.i = end
 	}
-	return imps, exps, r.err
+	return imps, exps, minMemory, r.err
 }
 
 // wasmReader reads LEB128 numbers and names from a module binary.
@@ -1039,10 +1060,12 @@ func (r *wasmReader) name() string {
 	return s
 }
 
-func (r *wasmReader) limits() {
+// limits reads limits and returns their minimum.
+func (r *wasmReader) limits() uint32 {
 	flags := r.byte()
-	r.u32()
+	lo := r.u32()
 	if flags&1 != 0 {
 		r.u32()
 	}
+	return lo
 }

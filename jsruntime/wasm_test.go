@@ -97,7 +97,7 @@ func FuzzWasmSections(f *testing.F) {
 	f.Add(wasmTestModule)
 	f.Add([]byte{0, 97, 115, 109, 1, 0, 0, 0, 2, 0xff, 0xff, 0xff, 0xff, 0x0f})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		imps, exps, err := wasmSections(b)
+		imps, exps, _, err := wasmSections(b)
 		if err == nil && len(imps)+len(exps) > len(b) {
 			t.Errorf("%d imports and %d exports from %d bytes", len(imps), len(exps), len(b))
 		}
@@ -129,5 +129,32 @@ func TestWebAssemblyInWorker(t *testing.T) {
 	p.noErrors()
 	if got := p.eval(`document.getElementById('out').textContent`); got != "5" {
 		t.Errorf("worker: got %q, want 5", got)
+	}
+}
+
+// TestWebAssemblyMemoryBudget: a page's memories together stay within
+// wasmMemoryBudget: past it, a new memory, an instance and a grow fail as
+// out of memory (RangeError, or grow's -1 inside WebAssembly).
+func TestWebAssemblyMemoryBudget(t *testing.T) {
+	defer func(b uint64) { wasmMemoryBudget = b }(wasmMemoryBudget)
+	wasmMemoryBudget = 4 << 16 // four pages
+	nums := make([]string, len(wasmTestModule))
+	for i, b := range wasmTestModule {
+		nums[i] = strconv.Itoa(int(b))
+	}
+	p := newPage(t, `<!doctype html><script>
+var out = [], bytes = new Uint8Array([`+strings.Join(nums, ",")+`]);
+var imports = { env: { log: function () {} } };
+var e = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports; // one page
+out.push(e.grow(), e.grow(), e.grow(), e.grow()); // to four pages, then -1
+var m = new WebAssembly.Memory({ initial: 0 });
+try { new WebAssembly.Memory({ initial: 1 }); } catch (err) { out.push(err.name); }
+try { new WebAssembly.Instance(new WebAssembly.Module(bytes), imports); } catch (err) { out.push(err.name); }
+try { m.grow(1); } catch (err) { out.push(err.name); }
+</script>`, nil)
+	p.run()
+	p.noErrors()
+	if got, want := p.eval(`out.join()`), "1,2,3,-1,RangeError,RangeError,RangeError"; got != want {
+		t.Errorf("got %s, want %s", got, want)
 	}
 }
