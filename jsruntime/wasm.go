@@ -38,8 +38,8 @@ import (
 // those only between modules. An exported memory's buffer is an
 // ArrayBuffer over the module's memory, detached when the memory grows (as
 // in browsers, views are made again). An exported table is a Table whose
-// length is known but whose elements cannot be read or written from
-// JavaScript (wazero does not expose them).
+// length reads 0 and whose elements cannot be read, written or grown from
+// JavaScript (wazero exposes neither).
 
 // wasmCache keeps compiled code for every page of the process.
 var wasmCache = sync.OnceValue(func() wazero.CompilationCache { return wazero.NewCompilationCache() })
@@ -56,7 +56,6 @@ var wasmMemoryBudget uint64 = 512 << 20 // a variable for tests
 type wasmState struct {
 	w         wasmHost
 	rt        wazero.Runtime
-	ns        *goja.Object
 	errClass  [3]*goja.Object // CompileError, LinkError, RuntimeError
 	freeze    goja.Callable   // the intrinsic Object.freeze
 	protos    struct{ module, instance, memory, global, table *goja.Object }
@@ -235,13 +234,13 @@ func (w wasmHost) newWebAssembly() (*goja.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.ns = ns.ToObject(rt)
+	nsObj := ns.ToObject(rt)
 	for _, name := range []string{"validate", "compile", "instantiate", "compileStreaming", "instantiateStreaming"} {
-		if f, ok := s.ns.Get(name).(*goja.Object); ok {
+		if f, ok := nsObj.Get(name).(*goja.Object); ok {
 			w.realm.MarkNative(f, name)
 		}
 	}
-	return s.ns, nil
+	return nsObj, nil
 }
 
 // wasmGlue defines the namespace's classes over the native functions; its
@@ -254,17 +253,16 @@ const wasmGlue = `(function (native) {
     return E;
   });
   native.bind('errors', kErr);
-  const token = {};
-  class Module { constructor(bytes) { if (bytes === token) return; return native.newModule(bytes); }
+  class Module { constructor(bytes) { return native.newModule(bytes); }
     static exports(m) { return native.moduleExports(m); }
     static imports(m) { return native.moduleImports(m); }
     static customSections(m, name) { return native.moduleCustomSections(m, name); } }
-  class Instance { constructor(module, imports) { if (module === token) return; return native.newInstance(module, imports); }
+  class Instance { constructor(module, imports) { return native.newInstance(module, imports); }
     get exports() { return native.instanceExports(this); } }
-  class Memory { constructor(desc) { if (desc === token) return; return native.newMemory(desc); }
+  class Memory { constructor(desc) { return native.newMemory(desc); }
     get buffer() { return native.memoryBuffer(this); }
     grow(delta) { return native.memoryGrow(this, delta); } }
-  class Global { constructor(desc, v) { if (desc === token) return; return native.newGlobal(desc, v); }
+  class Global { constructor(desc, v) { return native.newGlobal(desc, v); }
     get value() { return native.globalValue(this); }
     set value(v) { native.setGlobalValue(this, v); }
     valueOf() { return native.globalValue(this); } }
@@ -906,11 +904,10 @@ type pageGlobal struct {
 	v uint64
 }
 
-func (g *pageGlobal) String() string       { return fmt.Sprint(g.v) }
-func (g *pageGlobal) Type() api.ValueType  { return g.t }
-func (g *pageGlobal) Get() uint64          { return g.v }
-func (g *pageGlobal) Set(v uint64)         { g.v = v }
-func (g *pageGlobal) internalGlobal() bool { return true }
+func (g *pageGlobal) String() string      { return fmt.Sprint(g.v) }
+func (g *pageGlobal) Type() api.ValueType { return g.t }
+func (g *pageGlobal) Get() uint64         { return g.v }
+func (g *pageGlobal) Set(v uint64)        { g.v = v }
 
 func (s *wasmState) globalValue(g *wasmGlobal) goja.Value { return s.toJS(g.typ, g.g.Get()) }
 
