@@ -21,11 +21,12 @@ import (
 // alternatives (\q{abc|d}). Each class is evaluated here to the code points
 // (and strings) it holds and written back as a u-mode class, or as
 // (?:abc|[…]) when it holds strings, longest first, as v mode matches them.
-// The regexp then has the u flag: its flags, source and unicodeSets show
-// the translation, not what the page wrote. Properties of strings
-// (\p{RGI_Emoji}) and a pattern with both u and v are SyntaxErrors, as
-// before; with the i flag, a class is folded by u's rules, which differ from
-// v's for complemented classes of cased letters.
+// The regexp is compiled with the u flag; the constructor marks it as v
+// (jsruntime/webapi/regexpflags.go), so its flags, source and unicodeSets
+// read what the page wrote, but its unicode getter reads true. Properties
+// of strings (\p{RGI_Emoji}) and a pattern with both u and v are
+// SyntaxErrors, as before; with the i flag, a class is folded by u's rules,
+// which differ from v's for complemented classes of cased letters.
 
 func init() { webapi.RegExpUnicodeSets = translateUnicodeSets }
 

@@ -200,9 +200,22 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		return fmt.Errorf("webapi: no RegExp.prototype")
 	}
 	// ctor is the native constructor, pub the proxy in front of it, the
-	// RegExp scripts see.
+	// RegExp scripts see. constructPlain makes a regexp goja knows the
+	// flags of; construct handles d and v around it (regexpflags.go).
+	var constructPlain func(args []goja.Value, newTarget *goja.Object) *goja.Object
 	var ctor, pub *goja.Object
+	marks, err := newRegexpMarks(realm, proto)
+	if err != nil {
+		return err
+	}
 	construct := func(args []goja.Value, newTarget *goja.Object) *goja.Object {
+		args, mk := marks.prepare(args)
+		o := constructPlain(args, newTarget)
+		marks.setMark(o, &mk)
+		return o
+	}
+	marks.construct = func(args []goja.Value) *goja.Object { return construct(args, pub) }
+	constructPlain = func(args []goja.Value, newTarget *goja.Object) *goja.Object {
 		if newTarget == pub && len(args) > 0 && goja.IsString(args[0]) {
 			flags := ""
 			if len(args) > 1 && !goja.IsUndefined(args[1]) {
@@ -233,7 +246,6 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		}
 		return construct(call.Arguments, newTarget)
 	}).(*goja.Object)
-	var err error
 	pub, err = realm.CallableConstructor("RegExp", ctor, func(_ goja.Value, args []goja.Value) goja.Value {
 		// Called as a function: a regexp pattern made by RegExp itself is
 		// returned as it is when no flags are given.

@@ -1,0 +1,49 @@
+package webapi
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestMatchSpans(t *testing.T) {
+	cases := []struct {
+		pattern        string
+		flags          regexpFlags
+		input          string
+		index, length  int
+		want           [][2]int
+		wantNames      []string
+		wantNoGroupsOK bool
+	}{
+		{pattern: `a(b)(c)?`, input: "xab", index: 1, length: 2, want: [][2]int{{1, 3}, {2, 3}, {-1, -1}}, wantNames: []string{"", "", ""}},
+		{pattern: `(?<y>\d+)-(\d)`, input: "on 12-3", index: 3, length: 4, want: [][2]int{{3, 7}, {3, 5}, {6, 7}}, wantNames: []string{"", "y", ""}},
+		// UTF-16 mode: an astral character is two units, in the input and in the pattern
+		{pattern: "(\U0001F600)b", input: "\U0001F600a\U0001F600b", index: 3, length: 3, want: [][2]int{{3, 6}, {3, 5}}, wantNames: []string{"", ""}},
+		// u mode: surrogate escapes are one code point, indices still in units
+		{pattern: `(\ud83d\ude00)b`, flags: regexpFlags{unicode: true}, input: "\U0001F600a\U0001F600b", index: 3, length: 3, want: [][2]int{{3, 6}, {3, 5}}, wantNames: []string{"", ""}},
+		{pattern: `^b(c)`, flags: regexpFlags{ignoreCase: true, multiline: true}, input: "a\nBC", index: 2, length: 2, want: [][2]int{{2, 4}, {3, 4}}, wantNames: []string{"", ""}},
+		// regexp2 finding another match than goja reported: no spans
+		{pattern: `a(b)`, input: "xab", index: 0, length: 2},
+		// a pattern regexp2 rejects: no spans
+		{pattern: `a(`, input: "a(", index: 0, length: 2},
+	}
+	for _, c := range cases {
+		spans, names := matchSpans(c.pattern, c.flags, c.input, c.index, c.length, len(c.want))
+		if !slices.Equal(spans, c.want) || !slices.Equal(names, c.wantNames) {
+			t.Errorf("matchSpans(%q, %q) = %v %q, want %v %q", c.pattern, c.input, spans, names, c.want, c.wantNames)
+		}
+	}
+}
+
+func TestSurrogateForms(t *testing.T) {
+	// an escaped astral character gets a second backslash, as goja writes it
+	if got, want := splitAstral("a\U0001F600[\\\U0001F601]"), `a\ud83d\ude00[\\\ud83d\ude01]`; got != want {
+		t.Errorf("splitAstral = %q, want %q", got, want)
+	}
+	if got := splitAstral("plain"); got != "plain" {
+		t.Errorf("splitAstral(plain) = %q", got)
+	}
+	if got, want := joinSurrogateEscapes(`x\ud83d\ude00y\\ud83d\ude00\ud800`), "x\U0001F600y\\\\ud83d\\ude00\\ud800"; got != want {
+		t.Errorf("joinSurrogateEscapes = %q, want %q", got, want)
+	}
+}
