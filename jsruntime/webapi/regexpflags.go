@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"strings"
+	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -357,6 +358,9 @@ func (m *regexpMarks) indices(re, match *goja.Object) goja.Value {
 // regexpFlags are the flags that change what a pattern matches.
 type regexpFlags struct{ ignoreCase, multiline, dotAll, unicode bool }
 
+// indicesMatchTimeout bounds the search for a match's groups.
+const indicesMatchTimeout = time.Second
+
 // indicesPatterns caches the regexp2 programs indices are found with.
 var indicesPatterns = newLRU[string, *regexp2.Regexp](256)
 
@@ -389,6 +393,11 @@ func matchSpans(pattern string, f regexpFlags, input string, index, length, n in
 		var err error
 		if re, err = regexp2.Compile(p, opts); err != nil {
 			re = nil
+		} else {
+			// goja found this match already; a pattern that backtracks
+			// for longer than this here is given up (no indices but the
+			// match's own).
+			re.MatchTimeout = indicesMatchTimeout
 		}
 		indicesPatterns.put(key, re)
 	}

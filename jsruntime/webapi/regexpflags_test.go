@@ -47,3 +47,27 @@ func TestSurrogateForms(t *testing.T) {
 		t.Errorf("joinSurrogateEscapes = %q, want %q", got, want)
 	}
 }
+
+// FuzzMatchSpans: whatever the pattern, subject and index, matchSpans
+// returns spans within the subject or none, and never panics.
+func FuzzMatchSpans(f *testing.F) {
+	f.Add(`a(b)`, "xab", 1, 2, uint8(0))
+	f.Add(`(.)b`, "\U0001F600a\U0001F600b", 4, 2, uint8(8))
+	f.Add(`(?<=a)(b)`, "ab", 1, 1, uint8(3))
+	f.Fuzz(func(t *testing.T, pattern, input string, index, length int, fl uint8) {
+		flags := regexpFlags{ignoreCase: fl&1 != 0, multiline: fl&2 != 0, dotAll: fl&4 != 0, unicode: fl&8 != 0}
+		spans, names := matchSpans(pattern, flags, input, index, length, 3)
+		if spans == nil {
+			return
+		}
+		n := utf16Len(input)
+		if len(names) != len(spans) || spans[0] != [2]int{index, index + length} {
+			t.Fatalf("spans %v names %q for index %d length %d", spans, names, index, length)
+		}
+		for _, sp := range spans {
+			if sp[0] != -1 && (sp[0] < 0 || sp[1] < sp[0] || sp[1] > n) {
+				t.Fatalf("span %v outside a subject of %d units", sp, n)
+			}
+		}
+	})
+}
