@@ -53,6 +53,7 @@ type eventData struct {
 	loaded      float64
 	total       float64
 	persisted   bool
+	uaVisual    bool // PopStateEvent's hasUAVisualTransition
 	matches     bool // MediaQueryListEvent (its media is data)
 	storageKey  goja.Value
 	storageOld  goja.Value
@@ -1035,9 +1036,13 @@ var hashChangeEventIface = &bind.Interface{
 
 var popStateEventIface = &bind.Interface{
 	Name: "PopStateEvent", Parent: "Event", CtorLength: 1,
-	Constructor: eventCtor("PopStateEvent", func(d *eventData, dict goja.Value) { d.state = dictVal(dict, "state", goja.Null()) }),
+	Constructor: eventCtor("PopStateEvent", func(d *eventData, dict goja.Value) {
+		d.state = dictVal(dict, "state", goja.Null())
+		d.uaVisual = dictBool(dict, "hasUAVisualTransition")
+	}),
 	Attributes: []bind.Attribute{
 		{Name: "state", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.state) })},
+		{Name: "hasUAVisualTransition", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.uaVisual) })},
 	},
 }
 

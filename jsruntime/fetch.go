@@ -474,6 +474,9 @@ var requestIface = &bind.Interface{
 		reqString("destination", func(*xhr.Request) string { return "" }),
 		reqString("duplex", func(*xhr.Request) string { return "half" }),
 		{Name: "keepalive", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(reqOf(this).req.Keepalive) }},
+		// Requests a page makes are never navigations.
+		{Name: "isReloadNavigation", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		{Name: "isHistoryNavigation", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
 		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(reqOf(this).signal, r.Class("AbortSignal"))
 		}},

@@ -919,6 +919,21 @@ var htmlElementIface = &bind.Interface{
 	},
 }
 
+// hyperlinkToString is the stringifier of a and area elements: their href.
+// https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-href
+var hyperlinkToString = method("toString", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+	v, ok := n.GetAttribute("href")
+	if !ok {
+		return w.str("")
+	}
+	return w.str(n.Document().ResolveURL(v))
+})
+
+// getSVGDocument of iframe, embed and object elements: frames here hold
+// HTML documents only, and embed and object have no nested document.
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument
+var getSVGDocument = method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null })
+
 var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLAnchorElement", Attributes: append(hyperlinkUtils(),
 		rStr("target", "target"), rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"),
@@ -927,17 +942,11 @@ var htmlElements = []elementDecl{
 		rStr("coords", "coords"), rStr("charset", "charset"), rStr("rev", "rev"), rStr("shape", "shape"),
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
-	), Methods: []bind.Method{method("toString", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		v, ok := n.GetAttribute("href")
-		if !ok {
-			return w.str("")
-		}
-		return w.str(n.Document().ResolveURL(v))
-	})}}, "a"},
+	), Methods: []bind.Method{hyperlinkToString}}, "a"},
 	{&bind.Interface{Name: "HTMLAreaElement", Attributes: append(hyperlinkUtils(),
 		rStr("alt", "alt"), rStr("coords", "coords"), rStr("shape", "shape"), rStr("target", "target"),
 		rStr("download", "download"), rStr("rel", "rel"), rTokens("relList", "rel"), rStr("ping", "ping"), referrerPolicyAttr,
-		rBool("noHref", "nohref"))}, "area"},
+		rBool("noHref", "nohref")), Methods: []bind.Method{hyperlinkToString}}, "area"},
 	{&bind.Interface{Name: "HTMLAudioElement", Parent: "HTMLMediaElement"}, "audio"},
 	{&bind.Interface{Name: "HTMLBaseElement", Attributes: []bind.Attribute{baseHref, rStr("target", "target")}}, "base"},
 	{&bind.Interface{Name: "HTMLBodyElement", Attributes: []bind.Attribute{rStrNull("text", "text"), rStrNull("link", "link"),
@@ -1012,7 +1021,7 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLDivElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "div"},
 	{&bind.Interface{Name: "HTMLDListElement", Attributes: []bind.Attribute{rBool("compact", "compact")}}, "dl"},
 	{&bind.Interface{Name: "HTMLEmbedElement", Attributes: []bind.Attribute{trustedReflect(rURL("src", "src"), trustedScriptURL, "HTMLEmbedElement"), rStr("type", "type"), rStr("width", "width"), rStr("height", "height"),
-		rStr("align", "align"), rStr("name", "name")}}, "embed"},
+		rStr("align", "align"), rStr("name", "name")}, Methods: []bind.Method{getSVGDocument}}, "embed"},
 	{&bind.Interface{Name: "HTMLFieldSetElement", Attributes: append([]bind.Attribute{rBool("disabled", "disabled"), rStr("name", "name"), formAttr,
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {
 			// An HTMLCollection, not a form's HTMLFormControlsCollection.
@@ -1084,9 +1093,7 @@ var htmlElements = []elementDecl{
 		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.contentWindow(n) }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) })},
-		// frames here hold HTML documents only
-		// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument
-		Methods: []bind.Method{method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null })}}, "iframe"},
+		Methods: []bind.Method{getSVGDocument}}, "iframe"},
 	{&bind.Interface{Name: "HTMLImageElement", Constructor: nil, Attributes: []bind.Attribute{
 		rStr("alt", "alt"), rURL("src", "src"), rStr("srcset", "srcset"), rStr("sizes", "sizes"),
 		rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("useMap", "usemap"), rBool("isMap", "ismap"),
@@ -1140,7 +1147,9 @@ var htmlElements = []elementDecl{
 		rStr("archive", "archive"), rStr("code", "code"), rBool("declare", "declare"), rUnsigned("hspace", "hspace", 0),
 		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),
 		rStrNull("border", "border"),
-		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null })}, validityAttrs...), Methods: validity}, "object"},
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null })}, validityAttrs...),
+		Methods: append([]bind.Method{getSVGDocument}, validity...)}, "object"},
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type"), rBool("compact", "compact")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},
 	{optionIface, "option"},
@@ -1686,7 +1695,7 @@ var (
 		// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
 		ro("className", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "class") }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
-		nonceAttr,
+		nonceAttr, rBool("autofocus", "autofocus"), // HTMLOrSVGElement
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
 		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {

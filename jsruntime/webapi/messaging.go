@@ -48,10 +48,11 @@ type messageChannel struct{ port1, port2 *messagePort }
 
 // broadcastChannel is the implementation behind a BroadcastChannel.
 type broadcastChannel struct {
-	name    string
-	closed  bool
-	handler goja.Value
-	peers   *[]*broadcastChannel // every open channel of the page
+	name       string
+	closed     bool
+	handler    goja.Value
+	errHandler goja.Value           // onmessageerror: kept, never called (every message deserializes)
+	peers      *[]*broadcastChannel // every open channel of the page
 }
 
 // InstallMessaging installs MessageChannel, MessagePort and
@@ -187,6 +188,20 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 					c.handler = nil
 					if _, ok := goja.AssertFunction(v); ok {
 						c.handler = v
+					}
+				}},
+			{Name: "onmessageerror",
+				Get: func(r *bind.Realm, this any) goja.Value {
+					if h := this.(*broadcastChannel).errHandler; h != nil {
+						return h
+					}
+					return goja.Null()
+				},
+				Set: func(r *bind.Realm, this any, v goja.Value) {
+					c := this.(*broadcastChannel)
+					c.errHandler = nil
+					if _, ok := goja.AssertFunction(v); ok {
+						c.errHandler = v
 					}
 				}},
 		},

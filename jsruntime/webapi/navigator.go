@@ -202,6 +202,7 @@ var navigatorInterface = &bind.Interface{
 		{Name: "javaEnabled", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
 		{Name: "vibrate", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
 		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+		{Name: "unregisterProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
 	},
 }
 
