@@ -136,7 +136,14 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 	markIface.Constructor = func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		return p.newMark(r, args, "Failed to construct 'PerformanceMark'")
 	}
-	if err := realm.Install(target, performanceInterface, performanceEntryInterface, &markIface, performanceMeasureInterface,
+	perfIface := performanceInterface
+	if realm.Class("EventTarget") != nil {
+		// an EventTarget, as in browsers (resourcetimingbufferfull)
+		withParent := *performanceInterface
+		withParent.Parent = "EventTarget"
+		perfIface = &withParent
+	}
+	if err := realm.Install(target, perfIface, performanceEntryInterface, &markIface, performanceMeasureInterface,
 		performanceNavigationTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
 		perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
@@ -339,6 +346,9 @@ var performanceEntryInterface = &bind.Interface{
 		{Name: "entryType", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).entryType) }},
 		{Name: "startTime", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).startTime) }},
 		{Name: "duration", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).duration) }},
+		// undefined, as Chromium 156 gives for every entry (its soft
+		// navigation ids are off by default)
+		{Name: "navigationId", Get: func(r *bind.Realm, this any) goja.Value { return goja.Undefined() }},
 	},
 	Methods: []bind.Method{
 		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
