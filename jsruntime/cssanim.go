@@ -351,7 +351,7 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 }
 
 func isStyleSheetNode(n *dom.Node) bool {
-	return isHTMLElement(n) && (n.Data == "style" || n.Data == "link")
+	return isStyleElement(n) || isHTMLElement(n) && n.Data == "link"
 }
 
 // mentionsDeclarative tells whether a style attribute may declare

@@ -754,6 +754,14 @@ func isHTMLElement(n *dom.Node) bool {
 	return n != nil && n.Type == html.ElementNode && n.Namespace == ""
 }
 
+// isStyleElement tells whether n is a style element whose text is a style
+// sheet of its tree: an HTML one or an SVG one (SVG's style elements are
+// sheets of the HTML document they are in too).
+// https://svgwg.org/svg2-draft/styling.html#StyleElement
+func isStyleElement(n *dom.Node) bool {
+	return n != nil && n.Type == html.ElementNode && n.Data == "style" && (n.Namespace == "" || n.Namespace == "svg")
+}
+
 // openSlot is a node's assigned slot when its shadow root is open.
 // https://dom.spec.whatwg.org/#dom-slotable-assignedslot
 func openSlot(n *dom.Node) *dom.Node {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
-	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
@@ -57,7 +56,7 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	}
 	var sources []string
 	sr.Descendants(func(n *dom.Node) bool {
-		if isHTMLElement(n) && n.DataAtom == atom.Style {
+		if isStyleElement(n) {
 			sources = append(sources, w.sheetText(n))
 		}
 		return true

@@ -1631,15 +1631,14 @@ type docSheets struct {
 func (d docSheets) Sheets() []goja.Value {
 	var sheets []goja.Value
 	d.doc.Descendants(func(n *dom.Node) bool {
-		if !isHTMLElement(n) {
-			return true
-		}
 		s := d.w.null
-		switch n.DataAtom {
-		case atom.Style:
+		switch {
+		case isStyleElement(n):
 			s = d.w.styleSheetOf(n)
-		case atom.Link:
+		case isHTMLElement(n) && n.DataAtom == atom.Link:
 			s = d.w.linkStyleSheet(n)
+		default:
+			return true
 		}
 		if !goja.IsNull(s) {
 			sheets = append(sheets, s)

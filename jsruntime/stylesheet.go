@@ -170,14 +170,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				inline = true
 			}
 		}
-		if isHTMLElement(n) {
-			switch n.DataAtom {
-			case atom.Style:
-				sources = append(sources, w.sheetText(n))
-			case atom.Link:
-				if ls := w.linkSheetOf(n); ls != nil {
-					sources = append(sources, w.linkSheetText(n, ls))
-				}
+		if isStyleElement(n) {
+			sources = append(sources, w.sheetText(n))
+		} else if isHTMLElement(n) && n.DataAtom == atom.Link {
+			if ls := w.linkSheetOf(n); ls != nil {
+				sources = append(sources, w.linkSheetText(n, ls))
 			}
 		}
 		return true

@@ -362,7 +362,10 @@ var svgElementAttrs = map[string][]bind.Attribute{
 	"SVGPatternElement": append(append([]bind.Attribute(nil), xywhLengths...),
 		viewBoxAttr, transformListAttr("patternTransform"), hrefAttr),
 	"SVGMaskElement": regionLengths, "SVGFilterElement": withHref(regionLengths),
-	"SVGScriptElement": {hrefAttr}, "SVGTextPathElement": {hrefAttr}, "SVGFEImageElement": {hrefAttr}, "SVGMPathElement": {hrefAttr},
+	"SVGScriptElement": {hrefAttr},
+	// https://svgwg.org/svg2-draft/styling.html#InterfaceSVGStyleElement
+	"SVGStyleElement": {rStrDefault("type", "type", "text/css"), rStrDefault("media", "media", "all"), rStr("title", "title"), styleDisabledAttr,
+		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}, "SVGTextPathElement": {hrefAttr}, "SVGFEImageElement": {hrefAttr}, "SVGMPathElement": {hrefAttr},
 	"SVGLinearGradientElement": lengthAttrs(lengthAttr{"x1", 'x', "0%"}, lengthAttr{"y1", 'y', "0%"},
 		lengthAttr{"x2", 'x', "100%"}, lengthAttr{"y2", 'y', "0%"}),
 	"SVGRadialGradientElement": lengthAttrs(lengthAttr{"cx", 'x', "50%"}, lengthAttr{"cy", 'y', "50%"}, lengthAttr{"r", 'o', "50%"},
