@@ -13,7 +13,6 @@ import (
 	"github.com/dop251/goja"
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
-	"github.com/tetratelabs/wazero/experimental"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/loop"
@@ -33,13 +32,23 @@ import (
 //
 // Imports may be functions (JavaScript functions called with the module's
 // arguments: i32, f32 and f64 as numbers, i64 as a BigInt, externref as
-// itself) and immutable globals of numbers. A module that imports a memory
-// or a table, or a mutable global, fails to link (LinkError): wazero links
-// those only between modules. An exported memory's buffer is an
-// ArrayBuffer over the module's memory, detached when the memory grows (as
-// in browsers, views are made again). An exported table is a Table whose
-// length reads 0 and whose elements cannot be read, written or grown from
-// JavaScript (wazero exposes neither).
+// itself, funcref as an exported function or null), memories, tables and
+// globals (WebAssembly.Memory, Table and Global objects, or a number for
+// an immutable global). wazero links memories, tables and globals only
+// between modules, so each module's binary is rewritten before it is
+// compiled (wasmlink.go): its imports come from small provider modules
+// holding the page's objects, and every table lives in such a module,
+// whose accessors give JavaScript a Table's length, get, set and grow.
+// A funcref read from a table becomes the function's exported function
+// object, the same object for the same function of an instance (found by
+// its definition: wazero's table.LookupFunction with each function type
+// of the page's modules); each instance after the first of a Module is
+// compiled again (from wazero's cache) so that its definitions are its
+// own. An exported memory's buffer is an ArrayBuffer over the module's
+// memory, detached when the memory grows (as in browsers, views are made
+// again); a Memory given to several instances is one memory they share.
+// Exceptions (tags) and the GC proposal's types are not supported: a
+// module using them is compiled as it is, with its function imports only.
 
 // wasmCache keeps compiled code for every page of the process.
 var wasmCache = sync.OnceValue(func() wazero.CompilationCache { return wazero.NewCompilationCache() })
@@ -59,15 +68,27 @@ type wasmState struct {
 	errClass  [3]*goja.Object // CompileError, LinkError, RuntimeError
 	freeze    goja.Callable   // the intrinsic Object.freeze
 	protos    struct{ module, instance, memory, global, table *goja.Object }
-	objs      map[*goja.Object]any // Module, Instance, Memory, Global, Table objects
+	objs      map[*goja.Object]any // Module, Instance, Memory, Global, Table and exported function objects
 	thrownErr error                // what an import threw, on its way out of wazero
 	memBytes  uint64               // the bytes of the page's memories, against wasmMemoryBudget
 	nextRef   uint64
 	externs   map[uint64]goja.Value // externref values handed to WebAssembly
+
+	providers map[string]wazero.CompiledModule        // compiled provider modules, by their bytes
+	fnByDef   map[api.FunctionDefinition]*goja.Object // exported function objects, one per function
+	fnByRef   map[uint64]*goja.Object                 // and by the funcref values seen
+	hostNames map[api.FunctionDefinition]string       // the names of imported functions
+	sigs      []wasmSig                               // the function types of the page's modules
+	sigSeen   map[string]bool
+	scratch   *wasmTable // one funcref slot, to look up a funcref value
 }
 
 type wasmModule struct {
 	compiled  wazero.CompiledModule
+	bin       []byte // what wazero compiled: the rewritten binary
+	layout    *wasmLayout
+	linked    bool // rewritten (wasmRewrite): imports renamed, tables imported
+	instances int
 	imports   []wasmImport // in the order of the module's sections
 	exports   []wasmExport
 	minMemory uint64 // the bytes its own memories start with
@@ -77,24 +98,46 @@ type wasmInstance struct {
 	mod     api.Module
 	obj     *goja.Object // the Instance
 	exports *goja.Object
+	refs    *wasmTable // its exported functions, as funcref values
 }
 
+// wasmMemory is a Memory: a module's own, or one in a provider module
+// (made by the page).
 type wasmMemory struct {
 	mem    api.Memory
 	lin    *wasmLinear
 	buf    goja.ArrayBuffer
 	hasBuf bool
-	own    []byte // a Memory made by the page, not by a module
+	obj    *goja.Object
+	prov   api.Module // the module holding it and its export name there
+	name   string
+	max    uint32 // declared maximum in pages, if hasMax
+	hasMax bool
 }
 
 type wasmGlobal struct {
-	g   api.Global
-	typ api.ValueType
-	mut bool
+	g    api.Global
+	typ  api.ValueType
+	mut  bool
+	obj  *goja.Object
+	prov api.Module // the module holding it and its export name there (nil for the page's own until imported)
+	name string
 }
 
+// wasmTable is a Table: a table in a provider module (wasmTableProvider).
 type wasmTable struct {
-	length uint32
+	prov                       api.Module
+	typ                        wasmTableType // element type and declared limits
+	size, get, set, grow, fill api.Function
+	obj                        *goja.Object
+}
+
+// wasmFunc is an exported function object's WebAssembly function.
+type wasmFunc struct {
+	f    api.Function
+	ref  uint64        // a funcref value for it, 0 until known
+	inst *wasmInstance // where to read one: slot pos of inst.refs
+	pos  int
 }
 
 // wasmLinear backs a module's memory, so that growing it detaches the
@@ -205,7 +248,11 @@ func (w wasmHost) newWebAssembly() (*goja.Object, error) {
 	set("newGlobal", 2, s.newGlobal)
 	set("globalValue", 1, func(c goja.FunctionCall) goja.Value { return s.globalValue(s.global(c.Argument(0))) })
 	set("setGlobalValue", 2, s.setGlobalValue)
-	set("tableLength", 1, func(c goja.FunctionCall) goja.Value { return rt.ToValue(s.table(c.Argument(0)).length) })
+	set("tableLength", 1, func(c goja.FunctionCall) goja.Value { return rt.ToValue(s.tableLen(s.table(c.Argument(0)))) })
+	set("newTable", 1, s.newTable)
+	set("tableGet", 2, s.tableGet)
+	set("tableSet", 4, s.tableSet)
+	set("tableGrow", 4, s.tableGrow)
 	set("moduleExports", 1, s.moduleExports)
 	set("moduleImports", 1, s.moduleImports)
 	set("moduleCustomSections", 2, s.moduleCustomSections)
@@ -266,11 +313,11 @@ const wasmGlue = `(function (native) {
     get value() { return native.globalValue(this); }
     set value(v) { native.setGlobalValue(this, v); }
     valueOf() { return native.globalValue(this); } }
-  class Table { constructor() { throw new TypeError('WebAssembly.Table is not supported'); }
+  class Table { constructor(desc) { return native.newTable(...arguments); }
     get length() { return native.tableLength(this); }
-    get() { throw new kErr[2]('WebAssembly.Table elements are not supported'); }
-    set() { throw new kErr[2]('WebAssembly.Table elements are not supported'); }
-    grow() { throw new kErr[2]('WebAssembly.Table elements are not supported'); } }
+    grow(delta) { return native.tableGrow(this, delta, arguments[1], arguments.length > 1); }
+    set(index) { return native.tableSet(this, index, arguments[1], arguments.length > 1); }
+    get(index) { return native.tableGet(this, index); } }
   for (const [C, tag] of [[Module, 'WebAssembly.Module'], [Instance, 'WebAssembly.Instance'], [Memory, 'WebAssembly.Memory'], [Global, 'WebAssembly.Global'], [Table, 'WebAssembly.Table']]) {
     Object.defineProperty(C.prototype, Symbol.toStringTag, { value: tag, configurable: true });
   }
@@ -410,14 +457,35 @@ func (s *wasmState) wrap(proto *goja.Object, x any) *goja.Object {
 
 func (s *wasmState) newModule(v goja.Value) *goja.Object {
 	b := s.bytesOf(v, "WebAssembly.Module()")
-	m, err := s.compile(b)
+	l, perr := wasmParse(b)
+	bin := b
+	if perr == nil && l.rewrite {
+		bin = wasmRewrite(b, l)
+	}
+	linked := perr == nil && l.rewrite
+	m, err := s.compile(bin)
+	if err != nil && linked {
+		// the module's own error, in its own terms (or, should the
+		// rewriting have failed, the module unlinked)
+		bin, linked = b, false
+		m, err = s.compile(b)
+	}
 	if err != nil {
 		s.throwErr(0, "WebAssembly.Module(): "+err.Error())
 	}
-	mod := &wasmModule{compiled: m}
-	var err2 error
-	if mod.imports, mod.exports, mod.minMemory, err2 = wasmSections(b); err2 != nil {
-		s.throwErr(0, "WebAssembly.Module(): "+err2.Error())
+	if perr != nil {
+		s.throwErr(0, "WebAssembly.Module(): "+perr.Error())
+	}
+	mod := &wasmModule{compiled: m, bin: bin, layout: l, linked: linked,
+		imports: l.imports, exports: l.exports, minMemory: l.minMemory}
+	if s.sigSeen == nil {
+		s.sigSeen = map[string]bool{}
+	}
+	for _, t := range l.types {
+		if k := t.key(); !s.sigSeen[k] {
+			s.sigSeen[k] = true
+			s.sigs = append(s.sigs, t)
+		}
 	}
 	return s.wrap(s.protos.module, mod)
 }
@@ -509,156 +577,25 @@ func (s *wasmState) instantiateFn(c goja.FunctionCall) goja.Value {
 
 // wasmExport is one entry of a module's export section, in order.
 type wasmExport struct {
-	name string
-	kind byte // 0 function, 1 table, 2 memory, 3 global, 4 tag
+	name  string
+	kind  byte // 0 function, 1 table, 2 memory, 3 global, 4 tag
+	index uint32
 }
 
 // wasmImport is one entry of a module's import section, in order.
 type wasmImport struct {
-	module, name string
-	kind         byte
-	mutable      bool // a mutable global
+	module, name       string
+	kind               byte
+	descStart, descEnd int // its description's bytes in the binary
+	typeIdx            uint32
+	table              wasmTableType
+	memMin, memMax     uint32
+	memHasMax          bool
+	valType            byte
+	mutable            bool // a mutable global
 }
 
 var wasmKinds = [...]string{"function", "table", "memory", "global", "tag"}
-
-// newInstance links m with imports and instantiates it.
-func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance {
-	rt := s.w.rt
-	ctx := s.ctx()
-	wrt := s.runtime()
-	imps, exps := m.imports, m.exports
-	if len(imps) > 0 && (imports == nil || goja.IsUndefined(imports) || goja.IsNull(imports)) {
-		s.w.realm.ThrowTypeError("WebAssembly.Instance(): Imports argument must be present and must be an object")
-	}
-	// The host module of each imported module name, with its functions.
-	fnDefs := map[[2]string]api.FunctionDefinition{}
-	for _, d := range m.compiled.ImportedFunctions() {
-		mod, name, _ := d.Import()
-		fnDefs[[2]string{mod, name}] = d
-	}
-	builders := map[string]wazero.HostModuleBuilder{}
-	var order []string
-	for i, im := range imps {
-		modObj, ok := imports.ToObject(rt).Get(im.module).(*goja.Object)
-		if !ok {
-			s.w.realm.ThrowTypeError("WebAssembly.Instance(): Import #%d \"%s\": module is not an object or function", i, im.module)
-		}
-		v := modObj.Get(im.name)
-		if im.kind != 0 {
-			s.throwErr(1, fmt.Sprintf("WebAssembly.Instance(): Import #%d \"%s\" \"%s\": %s imports are not supported", i, im.module, im.name, wasmKinds[min(int(im.kind), len(wasmKinds)-1)]))
-		}
-		fn, ok := goja.AssertFunction(v)
-		if !ok {
-			s.throwErr(1, fmt.Sprintf("WebAssembly.Instance(): Import #%d \"%s\" \"%s\": function import requires a callable", i, im.module, im.name))
-		}
-		def := fnDefs[[2]string{im.module, im.name}]
-		if def == nil {
-			s.throwErr(1, fmt.Sprintf("WebAssembly.Instance(): Import #%d \"%s\" \"%s\": unknown import", i, im.module, im.name))
-		}
-		b, ok := builders[im.module]
-		if !ok {
-			b = wrt.NewHostModuleBuilder(im.module)
-			builders[im.module] = b
-			order = append(order, im.module)
-		}
-		params, results := def.ParamTypes(), def.ResultTypes()
-		b.NewFunctionBuilder().WithGoModuleFunction(api.GoModuleFunc(func(ctx context.Context, _ api.Module, stack []uint64) {
-			args := make([]goja.Value, len(params))
-			for j, t := range params {
-				args[j] = s.toJS(t, stack[j])
-			}
-			res, err := fn(goja.Undefined(), args...)
-			if err != nil {
-				s.thrownErr = err
-				panic(errWasmImportThrew)
-			}
-			switch len(results) {
-			case 0:
-			case 1:
-				stack[0] = s.fromJS(results[0], res)
-			default:
-				o := res.ToObject(rt)
-				for j, t := range results {
-					stack[j] = s.fromJS(t, wasmGet(o, fmt.Sprint(j)))
-				}
-			}
-		}), params, results).Export(im.name)
-	}
-	hosts := map[string]api.Module{}
-	for _, name := range order {
-		compiled, err := builders[name].Compile(ctx)
-		if err != nil {
-			s.throwErr(1, "WebAssembly.Instance(): "+err.Error())
-		}
-		host, err := wrt.InstantiateModule(ctx, compiled, wazero.NewModuleConfig().WithName(""))
-		if err != nil {
-			s.throwErr(1, "WebAssembly.Instance(): "+err.Error())
-		}
-		hosts[name] = host
-	}
-	var lins []*wasmLinear
-	ictx := experimental.WithImportResolver(ctx, func(name string) api.Module { return hosts[name] })
-	ictx = experimental.WithMemoryAllocator(ictx, experimental.MemoryAllocatorFunc(func(c, mx uint64) experimental.LinearMemory {
-		l := &wasmLinear{buf: make([]byte, 0, min(c, wasmMemoryBudget)), max: mx, used: &s.memBytes}
-		lins = append(lins, l)
-		return l
-	}))
-	// The start function may call imports.
-	s.thrownErr = nil
-	if s.memBytes+m.minMemory > wasmMemoryBudget {
-		s.w.realm.ThrowRangeError("WebAssembly.Instance(): Out of memory: Cannot allocate Wasm memory for new instance")
-	}
-	// Only the module's start section runs (wazero would also call a
-	// "_start" export, the WASI convention; browsers do not).
-	mod, err := wrt.InstantiateModule(ictx, m.compiled, wazero.NewModuleConfig().WithName("").WithStartFunctions())
-	if err != nil {
-		if s.thrownErr == nil && !strings.Contains(err.Error(), "wasm error") {
-			s.throwErr(1, "WebAssembly.Instance(): "+err.Error())
-		}
-		s.rethrow(err)
-	}
-	inst := &wasmInstance{mod: mod}
-	exports := rt.NewObject()
-	exports.SetPrototype(nil)
-	memIdx := 0
-	for _, e := range exps {
-		var v goja.Value
-		switch e.kind {
-		case 0:
-			v = s.exportedFunction(mod, e.name)
-		case 2:
-			mem := &wasmMemory{mem: mod.ExportedMemory(e.name)}
-			if memIdx < len(lins) {
-				mem.lin = lins[memIdx]
-			}
-			memIdx++
-			o := s.wrap(s.protos.memory, mem)
-			if mem.lin != nil {
-				mem.lin.grown = func() { mem.detach() }
-			}
-			v = o
-		case 3:
-			g := mod.ExportedGlobal(e.name)
-			if g == nil {
-				continue
-			}
-			_, mut := g.(api.MutableGlobal)
-			v = s.wrap(s.protos.global, &wasmGlobal{g: g, typ: g.Type(), mut: mut})
-		case 1:
-			v = s.wrap(s.protos.table, &wasmTable{})
-		default:
-			continue
-		}
-		exports.DefineDataProperty(e.name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	}
-	if _, err := s.freeze(goja.Undefined(), exports); err != nil {
-		panic(err)
-	}
-	inst.exports = exports
-	inst.obj = s.wrap(s.protos.instance, inst)
-	return inst
-}
 
 // errWasmImportThrew stops WebAssembly when an import threw; the exception
 // waits in wasmState.thrownErr.
@@ -669,8 +606,11 @@ var errWasmImportThrew = errors.New("an import threw")
 func (s *wasmState) rethrow(err error) {
 	if t := s.thrownErr; t != nil {
 		s.thrownErr = nil
-		if ex, ok := t.(*goja.Exception); ok {
-			panic(ex.Value())
+		switch x := t.(type) {
+		case *goja.Exception:
+			panic(x.Value())
+		case *wasmThrown:
+			panic(x.v)
 		}
 		panic(t)
 	}
@@ -691,44 +631,10 @@ var wasmTrapMessages = map[string]string{
 	"integer divide by zero":        "divide by zero",
 	"out of bounds memory access":   "memory access out of bounds",
 	"invalid table access":          "table index is out of bounds",
-	"indirect call type mismatch":   "null function or function signature mismatch",
+	"indirect call type mismatch":   "function signature mismatch",
 	"integer overflow":              "divide result unrepresentable",
 	"invalid conversion to integer": "float unrepresentable in integer range",
 	"stack overflow":                "Maximum call stack size exceeded",
-}
-
-// exportedFunction is a JavaScript function calling an export.
-func (s *wasmState) exportedFunction(mod api.Module, name string) goja.Value {
-	f := mod.ExportedFunction(name)
-	if f == nil {
-		return goja.Undefined()
-	}
-	def := f.Definition()
-	params, results := def.ParamTypes(), def.ResultTypes()
-	rt := s.w.rt
-	fn := s.w.realm.NewFunction(fmt.Sprint(def.Index()), len(params), func(c goja.FunctionCall) goja.Value {
-		args := make([]uint64, len(params))
-		for i, t := range params {
-			args[i] = s.fromJS(t, c.Argument(i))
-		}
-		s.thrownErr = nil
-		out, err := f.Call(s.ctx(), args...)
-		if err != nil {
-			s.rethrow(err)
-		}
-		switch len(results) {
-		case 0:
-			return goja.Undefined()
-		case 1:
-			return s.toJS(results[0], out[0])
-		}
-		vals := make([]any, len(results))
-		for i, t := range results {
-			vals[i] = s.toJS(t, out[i])
-		}
-		return rt.NewArray(vals...)
-	})
-	return fn
 }
 
 // toJS is ToJSValue: a WebAssembly value as JavaScript sees it.
@@ -751,6 +657,8 @@ func (s *wasmState) toJS(t api.ValueType, v uint64) goja.Value {
 			return x
 		}
 		return goja.Undefined()
+	case wasmFuncref:
+		return s.funcrefToJS(v)
 	}
 	return goja.Undefined()
 }
@@ -780,6 +688,8 @@ func (s *wasmState) fromJS(t api.ValueType, v goja.Value) uint64 {
 		s.nextRef++
 		s.externs[s.nextRef] = v
 		return s.nextRef
+	case wasmFuncref:
+		return s.funcrefFromJS(v)
 	}
 	return 0
 }
@@ -803,12 +713,7 @@ func toInt32(f float64) int32 {
 // buffer is the memory's ArrayBuffer, made again after it grew.
 func (m *wasmMemory) buffer(s *wasmState) goja.Value {
 	if !m.hasBuf || m.buf.Detached() {
-		var b []byte
-		if m.mem != nil {
-			b, _ = m.mem.Read(0, m.mem.Size())
-		} else {
-			b = m.own
-		}
+		b, _ := m.mem.Read(0, m.mem.Size())
 		m.buf, m.hasBuf = s.w.rt.NewArrayBuffer(b), true
 	}
 	return s.w.rt.ToValue(m.buf)
@@ -821,93 +726,6 @@ func (m *wasmMemory) detach() {
 		m.hasBuf = false
 	}
 }
-
-func (s *wasmState) memoryGrow(c goja.FunctionCall) goja.Value {
-	m := s.memory(c.Argument(0))
-	delta := c.Argument(1).ToFloat()
-	if delta < 0 || delta > math.MaxUint32 || delta != math.Trunc(delta) {
-		s.w.realm.ThrowTypeError("WebAssembly.Memory.grow(): Argument 0 must be non-negative")
-	}
-	if m.mem != nil {
-		prev, ok := m.mem.Grow(uint32(delta))
-		if !ok {
-			s.w.realm.ThrowRangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded")
-		}
-		m.detach()
-		return s.w.rt.ToValue(prev)
-	}
-	prev := len(m.own) / 65536
-	n := prev + int(delta)
-	if n > wasmMemoryLimitPages || s.memBytes+uint64(delta)*65536 > wasmMemoryBudget {
-		s.w.realm.ThrowRangeError("WebAssembly.Memory.grow(): Maximum memory size exceeded")
-	}
-	s.memBytes += uint64(delta) * 65536
-	nb := make([]byte, n*65536)
-	copy(nb, m.own)
-	m.own = nb
-	m.detach()
-	return s.w.rt.ToValue(prev)
-}
-
-// newMemory is new WebAssembly.Memory({initial, maximum}): memory for the
-// page's own use (a module cannot import it, see installWebAssembly).
-func (s *wasmState) newMemory(c goja.FunctionCall) goja.Value {
-	desc, ok := c.Argument(0).(*goja.Object)
-	if !ok {
-		s.w.realm.ThrowTypeError("WebAssembly.Memory(): Argument 0 must be a memory descriptor")
-	}
-	initial := wasmGet(desc, "initial")
-	if goja.IsUndefined(initial) {
-		s.w.realm.ThrowTypeError("WebAssembly.Memory(): Property 'initial' is required")
-	}
-	n := initial.ToFloat()
-	if n < 0 || n > wasmMemoryLimitPages || n != math.Trunc(n) {
-		s.w.realm.ThrowRangeError("WebAssembly.Memory(): Property 'initial': value is above the upper bound.")
-	}
-	if s.memBytes+uint64(n)*65536 > wasmMemoryBudget {
-		s.w.realm.ThrowRangeError("WebAssembly.Memory(): could not allocate memory")
-	}
-	s.memBytes += uint64(n) * 65536
-	return s.wrap(s.protos.memory, &wasmMemory{own: make([]byte, int(n)*65536)})
-}
-
-// newGlobal is new WebAssembly.Global({value, mutable}, v) of a number type.
-func (s *wasmState) newGlobal(c goja.FunctionCall) goja.Value {
-	desc, ok := c.Argument(0).(*goja.Object)
-	if !ok {
-		s.w.realm.ThrowTypeError("WebAssembly.Global(): Argument 0 must be a global descriptor")
-	}
-	var t api.ValueType
-	switch wasmGet(desc, "value").String() {
-	case "i32":
-		t = api.ValueTypeI32
-	case "i64":
-		t = api.ValueTypeI64
-	case "f32":
-		t = api.ValueTypeF32
-	case "f64":
-		t = api.ValueTypeF64
-	default:
-		s.w.realm.ThrowTypeError("WebAssembly.Global(): Descriptor property 'value' must be a WebAssembly type")
-	}
-	g := &wasmGlobal{typ: t, mut: wasmGet(desc, "mutable").ToBoolean()}
-	g.g = &pageGlobal{t: t}
-	if v := c.Argument(1); !goja.IsUndefined(v) {
-		g.g.(*pageGlobal).v = s.fromJS(t, v)
-	}
-	return s.wrap(s.protos.global, g)
-}
-
-// pageGlobal is a global made by the page.
-type pageGlobal struct {
-	t api.ValueType
-	v uint64
-}
-
-func (g *pageGlobal) String() string      { return fmt.Sprint(g.v) }
-func (g *pageGlobal) Type() api.ValueType { return g.t }
-func (g *pageGlobal) Get() uint64         { return g.v }
-func (g *pageGlobal) Set(v uint64)        { g.v = v }
 
 func (s *wasmState) globalValue(g *wasmGlobal) goja.Value { return s.toJS(g.typ, g.g.Get()) }
 
@@ -965,61 +783,6 @@ func (s *wasmState) moduleCustomSections(c goja.FunctionCall) goja.Value {
 	return s.w.rt.NewArray(out...)
 }
 
-// wasmSections reads the import and export sections of a module binary
-// (wazero lists exports by name only, and imports of functions only).
-// https://webassembly.github.io/spec/core/binary/modules.html
-func wasmSections(b []byte) (imps []wasmImport, exps []wasmExport, minMemory uint64, err error) {
-	r := wasmReader{b: b}
-	if len(b) < 8 {
-		return nil, nil, 0, errors.New("module too short")
-	}
-	r.i = 8 // magic and version
-	for r.i < len(r.b) && r.err == nil {
-		id := r.byte()
-		size := r.u32()
-		end := r.i + int(size)
-		if r.err != nil || end > len(r.b) || end < r.i {
-			return nil, nil, 0, errors.New("section out of bounds")
-		}
-		switch id {
-		case 2: // imports
-			for n := r.u32(); n > 0 && r.err == nil; n-- {
-				im := wasmImport{module: r.name(), name: r.name(), kind: r.byte()}
-				switch im.kind {
-				case 0: // function: type index
-					r.u32()
-				case 1: // table: reference type, limits
-					r.byte()
-					r.limits()
-				case 2: // memory: limits
-					r.limits()
-				case 3: // global: value type, mutability
-					r.byte()
-					im.mutable = r.byte() == 1
-				case 4: // tag: attribute, type index
-					r.byte()
-					r.u32()
-				default:
-					return nil, nil, 0, fmt.Errorf("import kind %d", im.kind)
-				}
-				imps = append(imps, im)
-			}
-		case 5: // memories: limits
-			for n := r.u32(); n > 0 && r.err == nil; n-- {
-				minMemory += uint64(r.limits()) * 65536
-			}
-		case 7: // exports
-			for n := r.u32(); n > 0 && r.err == nil; n-- {
-				e := wasmExport{name: r.name(), kind: r.byte()}
-				r.u32()
-				exps = append(exps, e)
-			}
-		}
-		r.i = end
-	}
-	return imps, exps, minMemory, r.err
-}
-
 // wasmReader reads LEB128 numbers and names from a module binary.
 type wasmReader struct {
 	b   []byte
@@ -1055,14 +818,4 @@ func (r *wasmReader) name() string {
 	s := string(r.b[r.i : r.i+n])
 	r.i += n
 	return s
-}
-
-// limits reads limits and returns their minimum.
-func (r *wasmReader) limits() uint32 {
-	flags := r.byte()
-	lo := r.u32()
-	if flags&1 != 0 {
-		r.u32()
-	}
-	return lo
 }

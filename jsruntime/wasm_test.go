@@ -91,15 +91,29 @@ WebAssembly.instantiate(bytes, { env: { log: function () {} } }).then(function (
 	}
 }
 
-// FuzzWasmSections: any bytes read as a module's sections give an error or
-// sections, never a panic.
-func FuzzWasmSections(f *testing.F) {
+// FuzzWasmParse: any bytes read as a module's sections give an error or
+// sections, never a panic, and a module rewritten for linking reads back
+// with the same imports and exports.
+func FuzzWasmParse(f *testing.F) {
 	f.Add(wasmTestModule)
 	f.Add([]byte{0, 97, 115, 109, 1, 0, 0, 0, 2, 0xff, 0xff, 0xff, 0xff, 0x0f})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		imps, exps, _, err := wasmSections(b)
-		if err == nil && len(imps)+len(exps) > len(b) {
-			t.Errorf("%d imports and %d exports from %d bytes", len(imps), len(exps), len(b))
+		l, err := wasmParse(b)
+		if err != nil {
+			return
+		}
+		if len(l.imports)+len(l.exports) > len(b) {
+			t.Errorf("%d imports and %d exports from %d bytes", len(l.imports), len(l.exports), len(b))
+		}
+		if !l.rewrite {
+			return
+		}
+		l2, err := wasmParse(wasmRewrite(b, l))
+		if err != nil {
+			t.Fatalf("the rewritten module does not read: %v", err)
+		}
+		if len(l2.exports) != len(l.exports) || len(l2.tables) != 0 {
+			t.Errorf("rewritten: %d exports (want %d), %d tables defined", len(l2.exports), len(l.exports), len(l2.tables))
 		}
 	})
 }
@@ -156,5 +170,62 @@ try { m.grow(1); } catch (err) { out.push(err.name); }
 	p.noErrors()
 	if got, want := p.eval(`out.join()`), "1,2,3,-1,RangeError,RangeError,RangeError"; got != want {
 		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestWasmRewrite: the rewritten module keeps every section but the
+// import, table and element sections byte for byte, renames the imports,
+// imports its tables and adds a segment of its exported functions.
+func TestWasmRewrite(t *testing.T) {
+	// wasmTestModule with a table (section 4) and an element segment
+	// added: (table 2 funcref) (elem (i32.const 0) $add)
+	b := append([]byte(nil), wasmTestModule[:8+25+13+8]...) // header, types, import, functions
+	b = append(b, 0x04, 0x04, 0x01, 0x70, 0x00, 0x02)
+	rest := wasmTestModule[8+25+13+8:]
+	memAndExports := rest[:5+47]
+	b = append(b, memAndExports...)
+	b = append(b, 0x09, 0x07, 0x01, 0x00, 0x41, 0x00, 0x0b, 0x01, 0x01)
+	b = append(b, rest[5+47:]...)
+	l, err := wasmParse(b)
+	if err != nil || !l.rewrite {
+		t.Fatalf("parse: %v (rewrite %v)", err, l != nil && l.rewrite)
+	}
+	if len(l.tables) != 1 || l.tables[0].min != 2 || len(l.exports) != 6 || len(l.imports) != 1 {
+		t.Fatalf("layout: %+v", l)
+	}
+	out := wasmRewrite(b, l)
+	l2, err := wasmParse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := func(l *wasmLayout, bin []byte, id byte) []byte {
+		for _, s := range l.sections {
+			if s.id == id {
+				return bin[s.start:s.end]
+			}
+		}
+		return nil
+	}
+	for _, id := range []byte{1, 3, 5, 7, 10} {
+		if a, z := sec(l, b, id), sec(l2, out, id); string(a) != string(z) || a == nil {
+			t.Errorf("section %d changed: %x -> %x", id, a, z)
+		}
+	}
+	if sec(l2, out, 4) != nil {
+		t.Errorf("a table section is left")
+	}
+	var got []string
+	for _, im := range l2.imports {
+		got = append(got, strconv.Quote(im.module)+" "+im.name+" "+strconv.Itoa(int(im.kind)))
+	}
+	if want := `"\x000" 0 0|"\x00t0" x 1|"\x00r" x 1`; strings.Join(got, "|") != want {
+		t.Errorf("imports: %s, want %s", strings.Join(got, "|"), want)
+	}
+	if l2.elemCount != 2 {
+		t.Errorf("element segments: %d, want 2", l2.elemCount)
+	}
+	// the exported functions, in order, into table 1 (the added one)
+	if e := sec(l2, out, 9); !strings.HasSuffix(string(e), string([]byte{0x02, 0x01, 0x41, 0x00, 0x0b, 0x00, 0x05, 0x01, 0x02, 0x03, 0x04, 0x05})) {
+		t.Errorf("element section %x", e)
 	}
 }

@@ -1,0 +1,460 @@
+package jsruntime
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+	"strconv"
+
+	"github.com/tetratelabs/wazero/api"
+)
+
+// Linking a module's tables, memories and globals to JavaScript.
+//
+// wazero links memories, tables and globals only between WebAssembly
+// modules, and its API reads no table. So bangsnap rewrites each module's
+// binary before it compiles it (wasmRewrite), keeping every index space
+// as it was:
+//
+//   - every import is renamed to a module of its own ("\x00" and its
+//     position); at instantiation a resolver gives each the module that
+//     provides it: for a function, a host module calling the JavaScript
+//     function; for a memory, table or global, the small module that holds
+//     the page's Memory, Table or Global object (wasmProvider);
+//   - each table the module defines becomes an import too, appended after
+//     the others (so it keeps its index), given at instantiation by a new
+//     table provider: every table lives in a provider, which exports
+//     accessors (size, get, set, grow, fill) JavaScript calls;
+//   - an element segment is appended that writes the module's exported
+//     functions into one more imported table, so that JavaScript can hand
+//     them to WebAssembly as funcref values (Table.set, a funcref
+//     parameter).
+//
+// The other sections are copied as they are. Module.imports and exports
+// are read from the original binary.
+
+// wasmFuncref is the funcref value type (wazero's api names externref only).
+const wasmFuncref = 0x70
+
+// wasmHidden is the prefix of the module names bangsnap gives imports.
+const wasmHidden = "\x00"
+
+// wasmTableType is a table's element type and limits.
+type wasmTableType struct {
+	ref    byte // 0x70 funcref, 0x6f externref
+	min    uint32
+	max    uint32
+	hasMax bool
+}
+
+// wasmLayout is what wasmParse reads of a module binary.
+type wasmLayout struct {
+	imports   []wasmImport
+	exports   []wasmExport
+	minMemory uint64
+	types     []wasmSig // nil entries for types bangsnap cannot call
+	tables    []wasmTableType
+	memories  []wasmTableType // defined memories' limits (ref unused)
+	tableRaw  [][]byte        // each defined table's type bytes
+	sections  []wasmSectionSpan
+	elemCount uint32
+	elemBody  int  // where the element section's entries start
+	rewrite   bool // false when the module uses what the rewriting does not handle
+}
+
+type wasmSectionSpan struct {
+	id         byte
+	start, end int // the whole section, id byte included
+}
+
+// wasmSig is a function type.
+type wasmSig struct {
+	params, results []api.ValueType
+}
+
+func (s wasmSig) key() string {
+	b := make([]byte, 0, len(s.params)+len(s.results)+1)
+	b = append(b, s.params...)
+	b = append(b, ':')
+	return string(append(b, s.results...))
+}
+
+// wasmSectionOrder is the order sections must appear in (custom sections,
+// id 0, may appear anywhere).
+func wasmSectionOrder(id byte) int {
+	switch id {
+	case 13: // tags, between memories and globals
+		return 55
+	case 12: // data count, before code
+		return 95
+	}
+	return int(id) * 10
+}
+
+// wasmParse reads the sections of a module binary that linking needs.
+// https://webassembly.github.io/spec/core/binary/modules.html
+func wasmParse(b []byte) (*wasmLayout, error) {
+	l := &wasmLayout{rewrite: true}
+	r := wasmReader{b: b}
+	if len(b) < 8 {
+		return nil, errors.New("module too short")
+	}
+	r.i = 8 // magic and version
+	for r.i < len(r.b) && r.err == nil {
+		start := r.i
+		id := r.byte()
+		size := r.u32()
+		end := r.i + int(size)
+		if r.err != nil || end > len(r.b) || end < r.i {
+			return nil, errors.New("section out of bounds")
+		}
+		l.sections = append(l.sections, wasmSectionSpan{id, start, end})
+		switch id {
+		case 1: // types
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				if r.byte() != 0x60 {
+					l.rewrite = false // a GC type: not read further
+					break
+				}
+				sig, ok := wasmSig{}, true
+				for k := r.u32(); k > 0 && r.err == nil; k-- {
+					t := r.byte()
+					ok = ok && wasmNumOrRef(t)
+					sig.params = append(sig.params, t)
+				}
+				for k := r.u32(); k > 0 && r.err == nil; k-- {
+					t := r.byte()
+					ok = ok && wasmNumOrRef(t)
+					sig.results = append(sig.results, t)
+				}
+				if !ok {
+					l.rewrite = false
+				}
+				l.types = append(l.types, sig)
+			}
+		case 2: // imports
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				im := wasmImport{module: r.name(), name: r.name(), kind: r.byte()}
+				im.descStart = r.i
+				switch im.kind {
+				case 0: // function: type index
+					im.typeIdx = r.u32()
+				case 1: // table: reference type, limits
+					im.table.ref = r.byte()
+					im.table.min, im.table.max, im.table.hasMax = r.limits3()
+					if !wasmRefType(im.table.ref) {
+						l.rewrite = false
+					}
+				case 2: // memory: limits
+					im.memMin, im.memMax, im.memHasMax = r.limits3()
+				case 3: // global: value type, mutability
+					im.valType = r.byte()
+					im.mutable = r.byte() == 1
+					if !wasmNumOrRef(im.valType) {
+						l.rewrite = false
+					}
+				case 4: // tag: attribute, type index
+					r.byte()
+					r.u32()
+					l.rewrite = false
+				default:
+					return nil, errors.New("import kind " + strconv.Itoa(int(im.kind)))
+				}
+				im.descEnd = r.i
+				l.imports = append(l.imports, im)
+			}
+		case 4: // tables
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				s := r.i
+				var t wasmTableType
+				t.ref = r.byte()
+				if !wasmRefType(t.ref) {
+					l.rewrite = false // a table with an initializer, or of a GC type
+					break
+				}
+				t.min, t.max, t.hasMax = r.limits3()
+				l.tables = append(l.tables, t)
+				l.tableRaw = append(l.tableRaw, b[s:min(r.i, len(b))])
+			}
+		case 5: // memories: limits
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				var t wasmTableType
+				t.min, t.max, t.hasMax = r.limits3()
+				l.memories = append(l.memories, t)
+				l.minMemory += uint64(t.min) * 65536
+			}
+		case 7: // exports
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
+				e := wasmExport{name: r.name(), kind: r.byte()}
+				e.index = r.u32()
+				l.exports = append(l.exports, e)
+			}
+		case 9: // elements
+			l.elemCount = r.u32()
+			l.elemBody = r.i
+		}
+		r.i = end
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	return l, nil
+}
+
+// wasmNumOrRef: a value type bangsnap converts (numbers, v128 and the two
+// reference types).
+func wasmNumOrRef(t byte) bool {
+	return t >= 0x7b && t <= 0x7f || wasmRefType(t)
+}
+
+func wasmRefType(t byte) bool { return t == wasmFuncref || t == api.ValueTypeExternref }
+
+// importedTables counts the module's imported tables.
+func (l *wasmLayout) importedTables() int {
+	n := 0
+	for _, im := range l.imports {
+		if im.kind == 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// exportedFuncs lists the function indices the module exports, in order.
+func (l *wasmLayout) exportedFuncs() []uint32 {
+	var out []uint32
+	for _, e := range l.exports {
+		if e.kind == 0 {
+			out = append(out, e.index)
+		}
+	}
+	return out
+}
+
+// wasmImportName is the field name a rewritten import asks for: the
+// provider of import i exports it under this name.
+func wasmImportName(kind byte, i int) string {
+	if kind == 0 {
+		return strconv.Itoa(i)
+	}
+	return "x"
+}
+
+// wasmRewrite returns the binary b (laid out as l) rewritten for linking
+// (see the top of this file).
+func wasmRewrite(b []byte, l *wasmLayout) []byte {
+	var imp []byte
+	funcs := l.exportedFuncs()
+	n := len(l.imports) + len(l.tables)
+	if len(funcs) > 0 {
+		n++
+	}
+	imp = wasmU32(imp, uint32(n))
+	for i, im := range l.imports {
+		imp = wasmName(imp, wasmHidden+strconv.Itoa(i))
+		imp = wasmName(imp, wasmImportName(im.kind, i))
+		imp = append(imp, im.kind)
+		imp = append(imp, b[im.descStart:im.descEnd]...)
+	}
+	for k, raw := range l.tableRaw {
+		imp = wasmName(imp, wasmHidden+"t"+strconv.Itoa(k))
+		imp = wasmName(imp, "x")
+		imp = append(imp, 1)
+		imp = append(imp, raw...)
+	}
+	var elem []byte
+	if len(funcs) > 0 {
+		imp = wasmName(imp, wasmHidden+"r")
+		imp = wasmName(imp, "x")
+		imp = append(imp, 1, wasmFuncref, 0)
+		imp = wasmU32(imp, uint32(len(funcs)))
+		// an active segment (flags 2) for that table at 0, of function indices
+		elem = wasmU32(elem, l.elemCount+1)
+		for _, s := range l.sections {
+			if s.id == 9 {
+				elem = append(elem, b[l.elemBody:s.end]...)
+			}
+		}
+		elem = append(elem, 2)
+		elem = wasmU32(elem, uint32(l.importedTables()+len(l.tables)))
+		elem = append(elem, 0x41, 0, 0x0b, 0)
+		elem = wasmU32(elem, uint32(len(funcs)))
+		for _, f := range funcs {
+			elem = wasmU32(elem, f)
+		}
+	}
+	out := make([]byte, 0, len(b)+len(imp)+len(elem)+16)
+	out = append(out, b[:8]...)
+	impDone, elemDone := false, elem == nil
+	flush := func(before int) {
+		if !impDone && before > wasmSectionOrder(2) {
+			out = wasmSection(out, 2, imp)
+			impDone = true
+		}
+		if !elemDone && before > wasmSectionOrder(9) {
+			out = wasmSection(out, 9, elem)
+			elemDone = true
+		}
+	}
+	for _, s := range l.sections {
+		if s.id != 0 {
+			flush(wasmSectionOrder(s.id))
+		}
+		switch s.id {
+		case 2:
+			out = wasmSection(out, 2, imp)
+			impDone = true
+		case 4: // the tables are imported now
+		case 9:
+			if elem != nil {
+				out = wasmSection(out, 9, elem)
+				elemDone = true
+			} else {
+				out = append(out, b[s.start:s.end]...)
+			}
+		default:
+			out = append(out, b[s.start:s.end]...)
+		}
+	}
+	flush(math.MaxInt)
+	return out
+}
+
+// wasmSleb appends v as a signed LEB128 number.
+func wasmSleb(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if v == 0 && c&0x40 == 0 || v == -1 && c&0x40 != 0 {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
+}
+
+func wasmU32(b []byte, v uint32) []byte { return binary.AppendUvarint(b, uint64(v)) }
+
+func wasmName(b []byte, s string) []byte {
+	b = wasmU32(b, uint32(len(s)))
+	return append(b, s...)
+}
+
+func wasmSection(b []byte, id byte, payload []byte) []byte {
+	b = append(b, id)
+	b = wasmU32(b, uint32(len(payload)))
+	return append(b, payload...)
+}
+
+func wasmLimits(b []byte, lo, hi uint32, hasMax bool) []byte {
+	if hasMax {
+		b = append(b, 1)
+		b = wasmU32(b, lo)
+		return wasmU32(b, hi)
+	}
+	b = append(b, 0)
+	return wasmU32(b, lo)
+}
+
+var wasmMagic = []byte{0, 'a', 's', 'm', 1, 0, 0, 0}
+
+// wasmMemoryProvider is a module exporting a memory "x" of these limits.
+func wasmMemoryProvider(lo, hi uint32, hasMax bool) []byte {
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 5, wasmLimits([]byte{1}, lo, hi, hasMax))
+	return wasmSection(b, 7, []byte{1, 1, 'x', 2, 0})
+}
+
+// wasmGlobalProvider is a module exporting a global "x" of type t set to v
+// (a number's bits; reference globals start null).
+func wasmGlobalProvider(t byte, mut bool, v uint64) []byte {
+	g := []byte{1, t, 0}
+	if mut {
+		g[2] = 1
+	}
+	switch t {
+	case api.ValueTypeI32:
+		g = append(g, 0x41)
+		g = wasmSleb(g, int64(int32(uint32(v))))
+	case api.ValueTypeI64:
+		g = append(g, 0x42)
+		g = wasmSleb(g, int64(v))
+	case api.ValueTypeF32:
+		g = append(g, 0x43)
+		g = binary.LittleEndian.AppendUint32(g, uint32(v))
+	case api.ValueTypeF64:
+		g = append(g, 0x44)
+		g = binary.LittleEndian.AppendUint64(g, v)
+	default:
+		g = append(g, 0xd0, t)
+	}
+	g = append(g, 0x0b)
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 6, g)
+	return wasmSection(b, 7, []byte{1, 1, 'x', 3, 0})
+}
+
+// wasmTableProvider is a module exporting a table "x" of type t and its
+// accessors: "s" size, "g" get(i), "t" set(i, v), "w" grow(n, v) and
+// "f" fill(i, v, n).
+func wasmTableProvider(t wasmTableType) []byte {
+	r := t.ref
+	const i32 = api.ValueTypeI32
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 1, []byte{5,
+		0x60, 0, 1, i32, // () -> i32
+		0x60, 1, i32, 1, r, // (i32) -> ref
+		0x60, 2, i32, r, 0, // (i32, ref)
+		0x60, 2, i32, r, 1, i32, // (i32, ref) -> i32
+		0x60, 3, i32, r, i32, 0, // (i32, ref, i32)
+	})
+	b = wasmSection(b, 3, []byte{5, 0, 1, 2, 3, 4})
+	b = wasmSection(b, 4, wasmLimits([]byte{1, r}, t.min, t.max, t.hasMax))
+	b = wasmSection(b, 7, []byte{6,
+		1, 'x', 1, 0,
+		1, 's', 0, 0,
+		1, 'g', 0, 1,
+		1, 't', 0, 2,
+		1, 'w', 0, 3,
+		1, 'f', 0, 4,
+	})
+	b = wasmSection(b, 10, []byte{5,
+		5, 0, 0xfc, 16, 0, 0x0b, // table.size
+		6, 0, 0x20, 0, 0x25, 0, 0x0b, // table.get
+		8, 0, 0x20, 0, 0x20, 1, 0x26, 0, 0x0b, // table.set
+		9, 0, 0x20, 1, 0x20, 0, 0xfc, 15, 0, 0x0b, // table.grow
+		11, 0, 0x20, 0, 0x20, 1, 0x20, 2, 0xfc, 17, 0, 0x0b, // table.fill
+	})
+	return b
+}
+
+// wasmForwarder is a module importing export name of kind from module
+// "\x00s" and exporting it again as "x" (a module's own memory or global
+// given to another module).
+func wasmForwarder(kind byte, name string, valType byte, mut bool) []byte {
+	imp := []byte{1}
+	imp = wasmName(imp, wasmHidden+"s")
+	imp = wasmName(imp, name)
+	imp = append(imp, kind)
+	switch kind {
+	case 2:
+		imp = append(imp, 0, 0)
+	case 3:
+		imp = append(imp, valType, 0)
+		if mut {
+			imp[len(imp)-1] = 1
+		}
+	}
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 2, imp)
+	return wasmSection(b, 7, []byte{1, 1, 'x', kind, 0})
+}
+
+// limits3 reads limits: minimum, maximum and whether there is one.
+func (r *wasmReader) limits3() (lo, hi uint32, hasMax bool) {
+	flags := r.byte()
+	lo = r.u32()
+	if flags&1 != 0 {
+		hi, hasMax = r.u32(), true
+	}
+	return
+}
