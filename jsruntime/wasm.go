@@ -77,6 +77,7 @@ type wasmState struct {
 	providers map[string]wazero.CompiledModule        // compiled provider modules, by their bytes
 	fnByDef   map[api.FunctionDefinition]*goja.Object // exported function objects, one per function
 	fnByRef   map[uint64]*goja.Object                 // and by the funcref values seen
+	ambiguous map[api.FunctionDefinition]bool         // definitions of several instances' functions
 	hostNames map[api.FunctionDefinition]string       // the names of imported functions
 	sigs      []wasmSig                               // the function types of the page's modules
 	sigSeen   map[string]bool
@@ -88,6 +89,7 @@ type wasmModule struct {
 	bin       []byte // what wazero compiled: the rewritten binary
 	layout    *wasmLayout
 	linked    bool // rewritten (wasmRewrite): imports renamed, tables imported
+	ownDefs   bool // each instance compiled apart (its functions can reach JavaScript through tables)
 	instances int
 	imports   []wasmImport // in the order of the module's sections
 	exports   []wasmExport
@@ -98,7 +100,8 @@ type wasmInstance struct {
 	mod     api.Module
 	obj     *goja.Object // the Instance
 	exports *goja.Object
-	refs    *wasmTable // its exported functions, as funcref values
+	shared  bool                                    // its compiled module (and so its functions' definitions) is another instance's too
+	fns     map[api.FunctionDefinition]*goja.Object // its exported function objects, when shared
 }
 
 // wasmMemory is a Memory: a module's own, or one in a provider module
@@ -136,8 +139,8 @@ type wasmTable struct {
 type wasmFunc struct {
 	f    api.Function
 	ref  uint64        // a funcref value for it, 0 until known
-	inst *wasmInstance // where to read one: slot pos of inst.refs
-	pos  int
+	inst *wasmInstance // where it is exported, as name (to make a funcref of it)
+	name string
 }
 
 // wasmLinear backs a module's memory, so that growing it detaches the
@@ -459,10 +462,10 @@ func (s *wasmState) newModule(v goja.Value) *goja.Object {
 	b := s.bytesOf(v, "WebAssembly.Module()")
 	l, perr := wasmParse(b)
 	bin := b
-	if perr == nil && l.rewrite {
+	linked := perr == nil && l.rewrite
+	if linked && l.needsRewrite() {
 		bin = wasmRewrite(b, l)
 	}
-	linked := perr == nil && l.rewrite
 	m, err := s.compile(bin)
 	if err != nil && linked {
 		// the module's own error, in its own terms (or, should the
@@ -476,7 +479,7 @@ func (s *wasmState) newModule(v goja.Value) *goja.Object {
 	if perr != nil {
 		s.throwErr(0, "WebAssembly.Module(): "+perr.Error())
 	}
-	mod := &wasmModule{compiled: m, bin: bin, layout: l, linked: linked,
+	mod := &wasmModule{compiled: m, bin: bin, layout: l, linked: linked, ownDefs: linked && l.refsEscape(),
 		imports: l.imports, exports: l.exports, minMemory: l.minMemory}
 	if s.sigSeen == nil {
 		s.sigSeen = map[string]bool{}

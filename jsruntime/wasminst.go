@@ -28,7 +28,7 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 		s.w.realm.ThrowTypeError("WebAssembly.Instance(): Imports argument must be present and must be an object")
 	}
 	compiled := m.compiled
-	if m.instances > 0 && m.linked {
+	if m.instances > 0 && m.ownDefs {
 		// Each instance gets its own compiled module (the code is
 		// wazero's cache's), so that its functions' definitions, which
 		// tell exported function objects apart, are its own.
@@ -153,16 +153,12 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 			linkErr("%s imports are not supported", wasmKinds[min(int(im.kind), len(wasmKinds)-1)])
 		}
 	}
-	inst := &wasmInstance{}
+	inst := &wasmInstance{shared: m.instances > 0 && !m.ownDefs}
 	if m.linked {
 		for k, t := range m.layout.tables {
 			tb := s.newTableIn(t, 0)
 			resolve[wasmHidden+"t"+strconv.Itoa(k)] = tb.prov
 			tables = append(tables, tb)
-		}
-		if n := len(m.layout.exportedFuncs()); n > 0 {
-			inst.refs = s.newTableIn(wasmTableType{ref: wasmFuncref, min: uint32(n)}, 0)
-			resolve[wasmHidden+"r"] = inst.refs.prov
 		}
 	}
 	for _, name := range order {
@@ -209,15 +205,14 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 	inst.mod = mod
 	exports := rt.NewObject()
 	exports.SetPrototype(nil)
-	memIdx, fnPos := 0, 0
+	memIdx := 0
 	ownMems := map[uint32]*goja.Object{}
 	ownGlobals := map[uint32]*goja.Object{}
 	for _, e := range exps {
 		var v goja.Value
 		switch e.kind {
 		case 0:
-			v = s.exportedFunction(inst, e.name, fnPos)
-			fnPos++
+			v = s.exportedFunction(inst, e.name)
 		case 1:
 			if int(e.index) < len(tables) {
 				v = s.tableObject(tables[e.index])
@@ -512,27 +507,41 @@ func wasmGlobalValueOK(t api.ValueType, v goja.Value) bool {
 
 // exportedFunction is the function object for export name of inst: one per
 // function (the same object each time it is met, as a table's element too).
-func (s *wasmState) exportedFunction(inst *wasmInstance, name string, pos int) goja.Value {
+// An instance sharing its compiled module with another keeps its own
+// (the definition, the key, is the same for both).
+func (s *wasmState) exportedFunction(inst *wasmInstance, name string) goja.Value {
 	f := inst.mod.ExportedFunction(name)
 	if f == nil {
 		return goja.Undefined()
 	}
 	def := f.Definition()
+	if inst.shared {
+		if o := inst.fns[def]; o != nil {
+			return o
+		}
+		if s.ambiguous == nil {
+			s.ambiguous = map[api.FunctionDefinition]bool{}
+		}
+		s.ambiguous[def] = true
+		o := s.funcObject(&wasmFunc{f: f, inst: inst, name: name}, false)
+		if inst.fns == nil {
+			inst.fns = map[api.FunctionDefinition]*goja.Object{}
+		}
+		inst.fns[def] = o
+		return o
+	}
 	if o := s.fnByDef[def]; o != nil {
-		if wf := s.objs[o].(*wasmFunc); wf.inst == nil && wf.ref == 0 && inst.refs != nil {
-			wf.inst, wf.pos = inst, pos
+		if wf := s.objs[o].(*wasmFunc); wf.inst == nil {
+			wf.inst, wf.name = inst, name
 		}
 		return o
 	}
-	wf := &wasmFunc{f: f}
-	if inst.refs != nil {
-		wf.inst, wf.pos = inst, pos
-	}
-	return s.funcObject(wf)
+	return s.funcObject(&wasmFunc{f: f, inst: inst, name: name}, true)
 }
 
-// funcObject makes the function object of wf.
-func (s *wasmState) funcObject(wf *wasmFunc) *goja.Object {
+// funcObject makes the function object of wf (kept as its definition's
+// if byDef).
+func (s *wasmState) funcObject(wf *wasmFunc, byDef bool) *goja.Object {
 	f := wf.f
 	def := f.Definition()
 	name, ok := s.hostNames[def]
@@ -564,10 +573,12 @@ func (s *wasmState) funcObject(wf *wasmFunc) *goja.Object {
 		return rt.NewArray(vals...)
 	})
 	s.objs[fn] = wf
-	if s.fnByDef == nil {
-		s.fnByDef = map[api.FunctionDefinition]*goja.Object{}
+	if byDef {
+		if s.fnByDef == nil {
+			s.fnByDef = map[api.FunctionDefinition]*goja.Object{}
+		}
+		s.fnByDef[def] = fn
 	}
-	s.fnByDef[def] = fn
 	return fn
 }
 
@@ -599,9 +610,12 @@ func (s *wasmState) lookupSlot(t *wasmTable, i uint32, r uint64) goja.Value {
 		if f == nil {
 			continue
 		}
-		o := s.fnByDef[f.Definition()]
-		if o == nil {
-			o = s.funcObject(&wasmFunc{f: f, ref: r})
+		def := f.Definition()
+		o := s.fnByDef[def]
+		if o == nil || s.ambiguous[def] {
+			// a function of several instances of one module is known by
+			// this funcref value only
+			o = s.funcObject(&wasmFunc{f: f, ref: r}, !s.ambiguous[def])
 		} else if wf := s.objs[o].(*wasmFunc); wf.ref == 0 {
 			wf.ref = r
 		}
@@ -633,7 +647,7 @@ func (s *wasmState) funcrefFromJS(v goja.Value) uint64 {
 	if o, ok := v.(*goja.Object); ok {
 		if wf, ok := s.objs[o].(*wasmFunc); ok {
 			if wf.ref == 0 && wf.inst != nil {
-				wf.ref = s.callTable(wf.inst.refs.get, uint64(wf.pos))[0]
+				wf.ref = s.takeFuncref(wf)
 				if s.fnByRef == nil {
 					s.fnByRef = map[uint64]*goja.Object{}
 				}
@@ -646,6 +660,19 @@ func (s *wasmState) funcrefFromJS(v goja.Value) uint64 {
 	}
 	s.w.realm.ThrowTypeError("type incompatibility when transforming from/to JS")
 	return 0
+}
+
+// takeFuncref makes a funcref value of wf: a module importing it returns
+// one (wasmFuncTaker); the module lives as long as the page, and the value
+// with it.
+func (s *wasmState) takeFuncref(wf *wasmFunc) uint64 {
+	def := wf.f.Definition()
+	sig := wasmSig{params: def.ParamTypes(), results: def.ResultTypes()}
+	taker, _, err := s.provide(wasmFuncTaker(wf.name, sig), map[string]api.Module{wasmHidden + "s": wf.inst.mod})
+	if err != nil {
+		s.throwErr(2, "a funcref of this function could not be made: "+err.Error())
+	}
+	return s.callTable(taker.ExportedFunction("g"))[0]
 }
 
 // newTable is new WebAssembly.Table({element, initial, maximum}, value).

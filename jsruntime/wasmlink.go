@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"encoding/binary"
 	"errors"
-	"math"
 	"strconv"
 
 	"github.com/tetratelabs/wazero/api"
@@ -24,14 +23,14 @@ import (
 //   - each table the module defines becomes an import too, appended after
 //     the others (so it keeps its index), given at instantiation by a new
 //     table provider: every table lives in a provider, which exports
-//     accessors (size, get, set, grow, fill) JavaScript calls;
-//   - an element segment is appended that writes the module's exported
-//     functions into one more imported table, so that JavaScript can hand
-//     them to WebAssembly as funcref values (Table.set, a funcref
-//     parameter).
+//     accessors (size, get, set, grow, fill) JavaScript calls.
 //
-// The other sections are copied as they are. Module.imports and exports
-// are read from the original binary.
+// The other sections are copied as they are; a module with neither
+// imports nor tables is compiled as it is. Module.imports and exports are
+// read from the original binary. When JavaScript hands an exported
+// function to WebAssembly as a funcref value (Table.set, a funcref
+// argument), a small module importing it returns a funcref of it
+// (wasmFuncTaker).
 
 // wasmFuncref is the funcref value type (wazero's api names externref only).
 const wasmFuncref = 0x70
@@ -49,17 +48,16 @@ type wasmTableType struct {
 
 // wasmLayout is what wasmParse reads of a module binary.
 type wasmLayout struct {
-	imports   []wasmImport
-	exports   []wasmExport
-	minMemory uint64
-	types     []wasmSig // nil entries for types bangsnap cannot call
-	tables    []wasmTableType
-	memories  []wasmTableType // defined memories' limits (ref unused)
-	tableRaw  [][]byte        // each defined table's type bytes
-	sections  []wasmSectionSpan
-	elemCount uint32
-	elemBody  int  // where the element section's entries start
-	rewrite   bool // false when the module uses what the rewriting does not handle
+	imports       []wasmImport
+	exports       []wasmExport
+	minMemory     uint64
+	types         []wasmSig // nil entries for types bangsnap cannot call
+	tables        []wasmTableType
+	memories      []wasmTableType // defined memories' limits (ref unused)
+	tableRaw      [][]byte        // each defined table's type bytes
+	sections      []wasmSectionSpan
+	funcrefGlobal bool // a global of type funcref
+	rewrite       bool // false when the module uses what the rewriting does not handle
 }
 
 type wasmSectionSpan struct {
@@ -150,6 +148,7 @@ func wasmParse(b []byte) (*wasmLayout, error) {
 				case 3: // global: value type, mutability
 					im.valType = r.byte()
 					im.mutable = r.byte() == 1
+					l.funcrefGlobal = l.funcrefGlobal || im.valType == wasmFuncref
 					if !wasmNumOrRef(im.valType) {
 						l.rewrite = false
 					}
@@ -189,9 +188,16 @@ func wasmParse(b []byte) (*wasmLayout, error) {
 				e.index = r.u32()
 				l.exports = append(l.exports, e)
 			}
-		case 9: // elements
-			l.elemCount = r.u32()
-			l.elemBody = r.i
+		case 6: // globals: a funcref one?
+			for n := r.u32(); n > 0 && r.err == nil && !l.funcrefGlobal; n-- {
+				if t := r.byte(); t == wasmFuncref || !wasmNumOrRef(t) {
+					l.funcrefGlobal = true // or a type not read further: as if
+				}
+				r.byte()
+				if !r.skipConstExpr() {
+					l.funcrefGlobal = true
+				}
+			}
 		}
 		r.i = end
 	}
@@ -220,17 +226,6 @@ func (l *wasmLayout) importedTables() int {
 	return n
 }
 
-// exportedFuncs lists the function indices the module exports, in order.
-func (l *wasmLayout) exportedFuncs() []uint32 {
-	var out []uint32
-	for _, e := range l.exports {
-		if e.kind == 0 {
-			out = append(out, e.index)
-		}
-	}
-	return out
-}
-
 // wasmImportName is the field name a rewritten import asks for: the
 // provider of import i exports it under this name.
 func wasmImportName(kind byte, i int) string {
@@ -240,16 +235,41 @@ func wasmImportName(kind byte, i int) string {
 	return "x"
 }
 
+// needsRewrite: the module has imports or tables (a module with neither
+// is compiled as it is).
+func (l *wasmLayout) needsRewrite() bool { return len(l.imports) > 0 || len(l.tables) > 0 }
+
+// refsEscape: the module's functions can reach JavaScript other than as
+// its exports: through a table, or as funcref values.
+func (l *wasmLayout) refsEscape() bool {
+	if len(l.tables) > 0 || l.funcrefGlobal {
+		return true
+	}
+	for _, im := range l.imports {
+		if im.kind == 1 {
+			return true
+		}
+	}
+	for _, t := range l.types {
+		for _, v := range t.params {
+			if v == wasmFuncref {
+				return true
+			}
+		}
+		for _, v := range t.results {
+			if v == wasmFuncref {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // wasmRewrite returns the binary b (laid out as l) rewritten for linking
 // (see the top of this file).
 func wasmRewrite(b []byte, l *wasmLayout) []byte {
 	var imp []byte
-	funcs := l.exportedFuncs()
-	n := len(l.imports) + len(l.tables)
-	if len(funcs) > 0 {
-		n++
-	}
-	imp = wasmU32(imp, uint32(n))
+	imp = wasmU32(imp, uint32(len(l.imports)+len(l.tables)))
 	for i, im := range l.imports {
 		imp = wasmName(imp, wasmHidden+strconv.Itoa(i))
 		imp = wasmName(imp, wasmImportName(im.kind, i))
@@ -262,61 +282,26 @@ func wasmRewrite(b []byte, l *wasmLayout) []byte {
 		imp = append(imp, 1)
 		imp = append(imp, raw...)
 	}
-	var elem []byte
-	if len(funcs) > 0 {
-		imp = wasmName(imp, wasmHidden+"r")
-		imp = wasmName(imp, "x")
-		imp = append(imp, 1, wasmFuncref, 0)
-		imp = wasmU32(imp, uint32(len(funcs)))
-		// an active segment (flags 2) for that table at 0, of function indices
-		elem = wasmU32(elem, l.elemCount+1)
-		for _, s := range l.sections {
-			if s.id == 9 {
-				elem = append(elem, b[l.elemBody:s.end]...)
-			}
-		}
-		elem = append(elem, 2)
-		elem = wasmU32(elem, uint32(l.importedTables()+len(l.tables)))
-		elem = append(elem, 0x41, 0, 0x0b, 0)
-		elem = wasmU32(elem, uint32(len(funcs)))
-		for _, f := range funcs {
-			elem = wasmU32(elem, f)
-		}
-	}
-	out := make([]byte, 0, len(b)+len(imp)+len(elem)+16)
+	out := make([]byte, 0, len(b)+len(imp)+16)
 	out = append(out, b[:8]...)
-	impDone, elemDone := false, elem == nil
-	flush := func(before int) {
-		if !impDone && before > wasmSectionOrder(2) {
+	impDone := false
+	for _, s := range l.sections {
+		if !impDone && s.id != 0 && wasmSectionOrder(s.id) > wasmSectionOrder(2) {
 			out = wasmSection(out, 2, imp)
 			impDone = true
-		}
-		if !elemDone && before > wasmSectionOrder(9) {
-			out = wasmSection(out, 9, elem)
-			elemDone = true
-		}
-	}
-	for _, s := range l.sections {
-		if s.id != 0 {
-			flush(wasmSectionOrder(s.id))
 		}
 		switch s.id {
 		case 2:
 			out = wasmSection(out, 2, imp)
 			impDone = true
 		case 4: // the tables are imported now
-		case 9:
-			if elem != nil {
-				out = wasmSection(out, 9, elem)
-				elemDone = true
-			} else {
-				out = append(out, b[s.start:s.end]...)
-			}
 		default:
 			out = append(out, b[s.start:s.end]...)
 		}
 	}
-	flush(math.MaxInt)
+	if !impDone {
+		out = wasmSection(out, 2, imp)
+	}
 	return out
 }
 
@@ -449,6 +434,28 @@ func wasmForwarder(kind byte, name string, valType byte, mut bool) []byte {
 	return wasmSection(b, 7, []byte{1, 1, 'x', kind, 0})
 }
 
+// wasmFuncTaker is a module importing function name of type sig from
+// module "\x00s" and exporting "g", which returns a funcref of it.
+func wasmFuncTaker(name string, sig wasmSig) []byte {
+	t := []byte{2, 0x60}
+	t = wasmU32(t, uint32(len(sig.params)))
+	t = append(t, sig.params...)
+	t = wasmU32(t, uint32(len(sig.results)))
+	t = append(t, sig.results...)
+	t = append(t, 0x60, 0, 1, wasmFuncref)
+	imp := []byte{1}
+	imp = wasmName(imp, wasmHidden+"s")
+	imp = wasmName(imp, name)
+	imp = append(imp, 0, 0)
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 1, t)
+	b = wasmSection(b, 2, imp)
+	b = wasmSection(b, 3, []byte{1, 1})
+	// the import exported too: a function ref.func may name
+	b = wasmSection(b, 7, []byte{2, 1, 'f', 0, 0, 1, 'g', 0, 1})
+	return wasmSection(b, 10, []byte{1, 4, 0, 0xd2, 0, 0x0b})
+}
+
 // limits3 reads limits: minimum, maximum and whether there is one.
 func (r *wasmReader) limits3() (lo, hi uint32, hasMax bool) {
 	flags := r.byte()
@@ -457,4 +464,30 @@ func (r *wasmReader) limits3() (lo, hi uint32, hasMax bool) {
 		hi, hasMax = r.u32(), true
 	}
 	return
+}
+
+// skipConstExpr reads past a constant expression; false when it holds an
+// instruction it does not know.
+func (r *wasmReader) skipConstExpr() bool {
+	for r.err == nil {
+		switch op := r.byte(); op {
+		case 0x0b:
+			return true
+		case 0x41, 0x42: // i32.const, i64.const
+			for r.err == nil && r.byte()&0x80 != 0 {
+			}
+		case 0x43:
+			r.i += 4
+		case 0x44:
+			r.i += 8
+		case 0x23, 0xd2: // global.get, ref.func
+			r.u32()
+		case 0xd0: // ref.null
+			r.byte()
+		case 0x6a, 0x6b, 0x6c, 0x7c, 0x7d, 0x7e: // extended constant expressions
+		default:
+			return false
+		}
+	}
+	return false
 }

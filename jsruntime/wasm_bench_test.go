@@ -1,0 +1,72 @@
+package jsruntime
+
+import (
+	"encoding/base64"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// wasmBenchModules are real modules: hash-wasm's SHA-256 and BLAKE3
+// (small, hand-written) and tree-sitter's debug build (841 KB, Emscripten).
+func wasmBenchModules(tb testing.TB) map[string][]byte {
+	out := map[string][]byte{}
+	js, err := os.ReadFile("../testdata/node_modules/hash-wasm/dist/index.umd.js")
+	if err != nil {
+		tb.Skip("npm ci --prefix testdata first")
+	}
+	re := regexp.MustCompile(`var name\$\w+ = "(\w+)";\s*var data\$\w+ = "([A-Za-z0-9+/=]+)"`)
+	for _, m := range re.FindAllStringSubmatch(string(js), -1) {
+		if m[1] == "sha256" || m[1] == "blake3" {
+			b, err := base64.StdEncoding.DecodeString(m[2])
+			if err != nil {
+				tb.Fatal(err)
+			}
+			out["hashwasm-"+m[1]] = b
+		}
+	}
+	b, err := os.ReadFile("../testdata/node_modules/web-tree-sitter/debug/web-tree-sitter.wasm")
+	if err != nil {
+		tb.Skip("npm ci --prefix testdata first")
+	}
+	out["treesitter-debug"] = b
+	if len(out) != 3 {
+		tb.Fatalf("found %d modules", len(out))
+	}
+	return out
+}
+
+// BenchmarkWasmModule: new WebAssembly.Module of real modules (compiled
+// code comes from the process's cache after the first), and an instance
+// of hash-wasm's modules.
+func BenchmarkWasmModule(b *testing.B) {
+	mods := wasmBenchModules(b)
+	for _, name := range []string{"hashwasm-sha256", "hashwasm-blake3", "treesitter-debug"} {
+		bin := mods[name]
+		nums := make([]string, len(bin))
+		for i, c := range bin {
+			nums[i] = strconv.Itoa(int(c))
+		}
+		p := newPage(b, `<!doctype html><script>var bytes = new Uint8Array([`+strings.Join(nums, ",")+`]); var m = new WebAssembly.Module(bytes);</script>`, nil)
+		p.run()
+		p.noErrors()
+		b.Run("compile/"+name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := p.w.RunScript("b.js", "new WebAssembly.Module(bytes)"); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		if strings.HasPrefix(name, "hashwasm") {
+			b.Run("instantiate/"+name, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := p.w.RunScript("b.js", "new WebAssembly.Instance(m, {})"); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
