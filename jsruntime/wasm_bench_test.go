@@ -32,7 +32,19 @@ func wasmBenchModules(tb testing.TB) map[string][]byte {
 		tb.Skip("npm ci --prefix testdata first")
 	}
 	out["treesitter-debug"] = b
-	if len(out) != 3 {
+	// a module importing 100 functions from "env" (as wasm-bindgen's and
+	// Emscripten's output import their glue)
+	imp := []byte{100}
+	for i := 0; i < 100; i++ {
+		name := "f" + strconv.Itoa(i)
+		imp = append(imp, 3, 'e', 'n', 'v', byte(len(name)))
+		imp = append(imp, name...)
+		imp = append(imp, 0, 0)
+	}
+	m := []byte{0, 'a', 's', 'm', 1, 0, 0, 0, 1, 6, 1, 0x60, 1, 0x7f, 1, 0x7f, 2}
+	m = append(m, byte(len(imp)|0x80), byte(len(imp)>>7))
+	out["imports100"] = append(m, imp...)
+	if len(out) != 4 {
 		tb.Fatalf("found %d modules", len(out))
 	}
 	return out
@@ -43,7 +55,7 @@ func wasmBenchModules(tb testing.TB) map[string][]byte {
 // of hash-wasm's modules.
 func BenchmarkWasmModule(b *testing.B) {
 	mods := wasmBenchModules(b)
-	for _, name := range []string{"hashwasm-sha256", "hashwasm-blake3", "treesitter-debug"} {
+	for _, name := range []string{"hashwasm-sha256", "hashwasm-blake3", "treesitter-debug", "imports100"} {
 		bin := mods[name]
 		nums := make([]string, len(bin))
 		for i, c := range bin {
@@ -59,10 +71,11 @@ func BenchmarkWasmModule(b *testing.B) {
 				}
 			}
 		})
-		if strings.HasPrefix(name, "hashwasm") {
+		if name != "treesitter-debug" {
+			p.eval(`var env = {}; for (var i = 0; i < 100; i++) env['f' + i] = function (x) { return x; };`)
 			b.Run("instantiate/"+name, func(b *testing.B) {
 				for b.Loop() {
-					if _, err := p.w.RunScript("b.js", "new WebAssembly.Instance(m, {})"); err != nil {
+					if _, err := p.w.RunScript("b.js", "new WebAssembly.Instance(m, {env: env})"); err != nil {
 						b.Fatal(err)
 					}
 				}

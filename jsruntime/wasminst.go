@@ -44,9 +44,21 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 		fnDefs[mod+"\x00"+name] = d
 	}
 	resolve := map[string]api.Module{}
+	// The host modules of function imports: one per module name the
+	// imports name, and one of its own for each function the module
+	// names as a value (wazero's table lookup knows such a function by
+	// its host module, see lookupSlot).
 	builders := map[string]wazero.HostModuleBuilder{}
 	var order []string
-	hostNames := map[string]string{} // a linked module's host modules: the function's name (its index)
+	type hostFn struct {
+		group, field, name string
+		sig                wasmSig
+	}
+	var hostFns []hostFn
+	var referenced map[int]bool
+	if m.linked {
+		referenced = m.layout.referencedImports()
+	}
 	var memories []*wasmMemory
 	var tables []*wasmTable
 	var globals []*wasmGlobal
@@ -77,13 +89,23 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 			if def == nil {
 				linkErr("unknown import")
 			}
-			b, ok := builders[key]
-			if !ok {
-				b = wrt.NewHostModuleBuilder(key)
-				builders[key] = b
-				order = append(order, key)
+			group := im.module
+			if m.linked {
+				group = "\x01" + im.module // apart from the hidden names
+				if referenced[funcIdx] {
+					group = key
+				}
 			}
-			hostNames[key] = strconv.Itoa(funcIdx)
+			b, ok := builders[group]
+			if !ok {
+				b = wrt.NewHostModuleBuilder(group)
+				builders[group] = b
+				order = append(order, group)
+			}
+			hostFns = append(hostFns, hostFn{group, field, strconv.Itoa(funcIdx), wasmSig{def.ParamTypes(), def.ResultTypes()}})
+			if m.linked {
+				resolve[key] = nil // filled below
+			}
 			funcIdx++
 			b.NewFunctionBuilder().WithGoModuleFunction(s.hostFunction(fn, def), def.ParamTypes(), def.ResultTypes()).Export(field)
 		case 1:
@@ -171,13 +193,33 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 			s.throwErr(1, "WebAssembly.Instance(): "+err.Error())
 		}
 		resolve[name] = host
-		if n, ok := hostNames[name]; ok && m.linked {
-			if f := host.ExportedFunction(n); f != nil {
-				if s.hostNames == nil {
-					s.hostNames = map[api.FunctionDefinition]string{}
+	}
+	fi := 0
+	for i, im := range imps {
+		if im.kind != 0 {
+			continue
+		}
+		h := hostFns[fi]
+		fi++
+		host := resolve[h.group]
+		if m.linked {
+			resolve[wasmHidden+strconv.Itoa(i)] = host
+			if h.group == wasmHidden+strconv.Itoa(i) {
+				// A function the module names as a value comes through a
+				// module of WebAssembly calling it: wazero's table lookup
+				// cannot follow a reference to a host function itself.
+				shim, _, err := s.provide(wasmImportShim(h.field, h.sig), map[string]api.Module{wasmHidden + "s": host})
+				if err != nil {
+					s.throwErr(1, "WebAssembly.Instance(): "+err.Error())
 				}
-				s.hostNames[f.Definition()] = n
+				resolve[wasmHidden+strconv.Itoa(i)] = shim
 			}
+		}
+		if f := host.ExportedFunction(h.field); f != nil {
+			if s.hostNames == nil {
+				s.hostNames = map[api.FunctionDefinition]string{}
+			}
+			s.hostNames[f.Definition()] = h.name
 		}
 	}
 	var lins []*wasmLinear
@@ -632,7 +674,7 @@ func (s *wasmState) lookupSlot(t *wasmTable, i uint32, r uint64) goja.Value {
 // wasmLookup is the function in slot i of p's table if it is of type sig.
 func wasmLookup(p api.Module, i uint32, sig wasmSig) (f api.Function) {
 	defer func() {
-		if recover() != nil {
+		if r := recover(); r != nil {
 			f = nil
 		}
 	}()

@@ -56,8 +56,10 @@ type wasmLayout struct {
 	memories      []wasmTableType // defined memories' limits (ref unused)
 	tableRaw      [][]byte        // each defined table's type bytes
 	sections      []wasmSectionSpan
-	funcrefGlobal bool // a global of type funcref
-	rewrite       bool // false when the module uses what the rewriting does not handle
+	funcrefGlobal bool     // a global of type funcref
+	refFuncs      []uint32 // functions named by element segments and global initializers
+	refAll        bool     // or any function: those could not be read
+	rewrite       bool     // false when the module uses what the rewriting does not handle
 }
 
 type wasmSectionSpan struct {
@@ -189,15 +191,18 @@ func wasmParse(b []byte) (*wasmLayout, error) {
 				l.exports = append(l.exports, e)
 			}
 		case 6: // globals: a funcref one?
-			for n := r.u32(); n > 0 && r.err == nil && !l.funcrefGlobal; n-- {
+			for n := r.u32(); n > 0 && r.err == nil; n-- {
 				if t := r.byte(); t == wasmFuncref || !wasmNumOrRef(t) {
 					l.funcrefGlobal = true // or a type not read further: as if
 				}
 				r.byte()
-				if !r.skipConstExpr() {
-					l.funcrefGlobal = true
+				if !r.skipConstExpr(&l.refFuncs) {
+					l.funcrefGlobal, l.refAll = true, true
+					break
 				}
 			}
+		case 9: // elements: the functions they name
+			l.readElements(&r)
 		}
 		r.i = end
 	}
@@ -224,6 +229,30 @@ func (l *wasmLayout) importedTables() int {
 		}
 	}
 	return n
+}
+
+// referencedImports is which function imports (by their function index)
+// the module names as values (element segments, global initializers):
+// references to those can reach JavaScript through tables.
+func (l *wasmLayout) referencedImports() map[int]bool {
+	out := map[int]bool{}
+	n := 0
+	for _, im := range l.imports {
+		if im.kind == 0 {
+			n++
+		}
+	}
+	for f := range n {
+		if l.refAll {
+			out[f] = true
+		}
+	}
+	for _, f := range l.refFuncs {
+		if int(f) < n {
+			out[int(f)] = true
+		}
+	}
+	return out
 }
 
 // wasmImportName is the field name a rewritten import asks for: the
@@ -456,6 +485,35 @@ func wasmFuncTaker(name string, sig wasmSig) []byte {
 	return wasmSection(b, 10, []byte{1, 4, 0, 0xd2, 0, 0x0b})
 }
 
+// wasmImportShim is a module importing function name of type sig from
+// module "\x00s" and exporting, as name, a function of its own calling it.
+func wasmImportShim(name string, sig wasmSig) []byte {
+	t := []byte{1, 0x60}
+	t = wasmU32(t, uint32(len(sig.params)))
+	t = append(t, sig.params...)
+	t = wasmU32(t, uint32(len(sig.results)))
+	t = append(t, sig.results...)
+	imp := []byte{1}
+	imp = wasmName(imp, wasmHidden+"s")
+	imp = wasmName(imp, name)
+	imp = append(imp, 0, 0)
+	exp := []byte{1}
+	exp = wasmName(exp, name)
+	exp = append(exp, 0, 1)
+	code := []byte{0}
+	for i := range sig.params {
+		code = append(code, 0x20)
+		code = wasmU32(code, uint32(i))
+	}
+	code = append(code, 0x10, 0, 0x0b)
+	b := append([]byte(nil), wasmMagic...)
+	b = wasmSection(b, 1, t)
+	b = wasmSection(b, 2, imp)
+	b = wasmSection(b, 3, []byte{1, 0})
+	b = wasmSection(b, 7, exp)
+	return wasmSection(b, 10, append(wasmU32([]byte{1}, uint32(len(code))), code...))
+}
+
 // limits3 reads limits: minimum, maximum and whether there is one.
 func (r *wasmReader) limits3() (lo, hi uint32, hasMax bool) {
 	flags := r.byte()
@@ -466,9 +524,44 @@ func (r *wasmReader) limits3() (lo, hi uint32, hasMax bool) {
 	return
 }
 
-// skipConstExpr reads past a constant expression; false when it holds an
-// instruction it does not know.
-func (r *wasmReader) skipConstExpr() bool {
+// readElements reads the element section for the functions it names.
+// https://webassembly.github.io/spec/core/binary/modules.html#element-section
+func (l *wasmLayout) readElements(r *wasmReader) {
+	for n := r.u32(); n > 0 && r.err == nil; n-- {
+		flags := r.u32()
+		if flags > 7 {
+			l.refAll = true
+			return
+		}
+		if flags&1 == 0 { // active
+			if flags&2 != 0 {
+				r.u32() // table index
+			}
+			if !r.skipConstExpr(nil) {
+				l.refAll = true
+				return
+			}
+		}
+		if flags&3 != 0 {
+			r.byte() // element kind or reference type
+		}
+		for k := r.u32(); k > 0 && r.err == nil; k-- {
+			if flags&4 == 0 {
+				l.refFuncs = append(l.refFuncs, r.u32())
+			} else if !r.skipConstExpr(&l.refFuncs) {
+				l.refAll = true
+				return
+			}
+		}
+	}
+	if r.err != nil {
+		l.refAll = true
+	}
+}
+
+// skipConstExpr reads past a constant expression, adding the functions it
+// names to refs; false when it holds an instruction it does not know.
+func (r *wasmReader) skipConstExpr(refs *[]uint32) bool {
 	for r.err == nil {
 		switch op := r.byte(); op {
 		case 0x0b:
@@ -480,8 +573,12 @@ func (r *wasmReader) skipConstExpr() bool {
 			r.i += 4
 		case 0x44:
 			r.i += 8
-		case 0x23, 0xd2: // global.get, ref.func
+		case 0x23: // global.get
 			r.u32()
+		case 0xd2: // ref.func
+			if f := r.u32(); refs != nil {
+				*refs = append(*refs, f)
+			}
 		case 0xd0: // ref.null
 			r.byte()
 		case 0x6a, 0x6b, 0x6c, 0x7c, 0x7d, 0x7e: // extended constant expressions
