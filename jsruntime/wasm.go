@@ -63,16 +63,17 @@ var wasmMemoryBudget uint64 = 512 << 20 // a variable for tests
 // wasmState is a page's WebAssembly: its wazero runtime (made at the first
 // compile) and the Go side of the objects the page holds.
 type wasmState struct {
-	w         wasmHost
-	rt        wazero.Runtime
-	errClass  [3]*goja.Object // CompileError, LinkError, RuntimeError
-	freeze    goja.Callable   // the intrinsic Object.freeze
-	protos    struct{ module, instance, memory, global, table *goja.Object }
-	objs      map[*goja.Object]any // Module, Instance, Memory, Global, Table and exported function objects
-	thrownErr error                // what an import threw, on its way out of wazero
-	memBytes  uint64               // the bytes of the page's memories, against wasmMemoryBudget
-	nextRef   uint64
-	externs   map[uint64]goja.Value // externref values handed to WebAssembly
+	w          wasmHost
+	rt         wazero.Runtime
+	errClass   [3]*goja.Object // CompileError, LinkError, RuntimeError
+	freeze     goja.Callable   // the intrinsic Object.freeze
+	protos     struct{ module, instance, memory, global, table *goja.Object }
+	objs       map[*goja.Object]any // Module, Instance, Memory, Global, Table and exported function objects
+	thrownErr  error                // what an import threw, on its way out of wazero
+	memBytes   uint64               // the bytes of the page's memories, against wasmMemoryBudget
+	tableElems uint64               // the elements of tables made or grown from JavaScript, against wasmTableBudget
+	nextRef    uint64
+	externs    map[uint64]goja.Value // externref values handed to WebAssembly
 
 	providers map[string]wazero.CompiledModule        // compiled provider modules, by their bytes
 	fnByDef   map[api.FunctionDefinition]*goja.Object // exported function objects, one per function

@@ -83,3 +83,17 @@ func BenchmarkWasmModule(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWasmRewrite: reading and rewriting tree-sitter's 841 KB module
+// for linking (linear in its size; wazero's compile of it takes ~15 ms).
+func BenchmarkWasmRewrite(b *testing.B) {
+	bin := wasmBenchModules(b)["treesitter-debug"]
+	b.SetBytes(int64(len(bin)))
+	for b.Loop() {
+		l, err := wasmParse(bin)
+		if err != nil || !l.needsRewrite() {
+			b.Fatal(err)
+		}
+		wasmRewrite(bin, l)
+	}
+}

@@ -225,3 +225,23 @@ func TestWasmRewrite(t *testing.T) {
 		t.Errorf("needsRewrite %v, refsEscape %v", l2.needsRewrite(), l.refsEscape())
 	}
 }
+
+// TestWebAssemblyTableBudget: the tables a page makes or grows from
+// JavaScript stay within wasmTableBudget elements (RangeError past it).
+func TestWebAssemblyTableBudget(t *testing.T) {
+	defer func(b uint64) { wasmTableBudget = b }(wasmTableBudget)
+	wasmTableBudget = 100
+	p := newPage(t, `<!doctype html><script>
+var out = [];
+var t = new WebAssembly.Table({ element: 'externref', initial: 60 });
+try { new WebAssembly.Table({ element: 'anyfunc', initial: 50 }); } catch (err) { out.push(err.name); }
+out.push(t.grow(40));
+try { t.grow(1); } catch (err) { out.push(err.name); }
+out.push(t.length);
+</script>`, nil)
+	p.run()
+	p.noErrors()
+	if got, want := p.eval(`out.join()`), "RangeError,60,RangeError,100"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

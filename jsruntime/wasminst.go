@@ -18,6 +18,10 @@ import (
 // wasmMaxTableSize is Chromium's bound on a table's length.
 const wasmMaxTableSize = 10000000
 
+// wasmTableBudget bounds the elements of the tables a page makes or grows
+// from JavaScript together (8 bytes each), as wasmMemoryBudget its memories.
+var wasmTableBudget uint64 = 32 << 20
+
 // newInstance links m with imports and instantiates it.
 func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance {
 	rt := s.w.rt
@@ -419,9 +423,13 @@ func (s *wasmState) newTableIn(t wasmTableType, init uint64) *wasmTable {
 		size: prov.ExportedFunction("s"), get: prov.ExportedFunction("g"), set: prov.ExportedFunction("t"),
 		grow: prov.ExportedFunction("w"), fill: prov.ExportedFunction("f")}
 	if t.min > 0 {
+		if s.tableElems+uint64(t.min) > wasmTableBudget {
+			s.w.realm.ThrowRangeError("WebAssembly.Table(): could not allocate the table")
+		}
 		if r := s.callTable(tb.grow, uint64(t.min), init); len(r) == 0 || int32(r[0]) < 0 {
 			s.w.realm.ThrowRangeError("WebAssembly.Table(): could not allocate the table")
 		}
+		s.tableElems += uint64(t.min)
 	}
 	return tb
 }
@@ -647,11 +655,15 @@ func (s *wasmState) lookupSlot(t *wasmTable, i uint32, r uint64) goja.Value {
 	if o := s.fnByRef[r]; o != nil {
 		return o
 	}
-	for _, sig := range s.sigs {
+	for k, sig := range s.sigs {
 		f := wasmLookup(t.prov, i, sig)
 		if f == nil {
 			continue
 		}
+		// the types found come first next time (a table's functions
+		// are of few types)
+		copy(s.sigs[1:k+1], s.sigs[:k])
+		s.sigs[0] = sig
 		def := f.Definition()
 		o := s.fnByDef[def]
 		if o == nil || s.ambiguous[def] {
@@ -856,12 +868,13 @@ func (s *wasmState) tableGrow(c goja.FunctionCall) goja.Value {
 	d := s.tableIndex("WebAssembly.Table.grow()", c.Argument(1))
 	v := s.tableInit(t.typ.ref, c.Argument(2), c.Argument(3).ToBoolean(), "WebAssembly.Table.grow(): Argument 1 is invalid: ")
 	n := s.tableLen(t)
-	if uint64(n)+uint64(d) > wasmMaxTableSize || t.typ.hasMax && uint64(n)+uint64(d) > uint64(t.typ.max) {
+	if uint64(n)+uint64(d) > wasmMaxTableSize || t.typ.hasMax && uint64(n)+uint64(d) > uint64(t.typ.max) || s.tableElems+uint64(d) > wasmTableBudget {
 		s.w.realm.ThrowRangeError(fmt.Sprintf("WebAssembly.Table.grow(): failed to grow table by %d", d))
 	}
 	if r := s.callTable(t.grow, uint64(d), v); int32(r[0]) < 0 {
 		s.w.realm.ThrowRangeError(fmt.Sprintf("WebAssembly.Table.grow(): failed to grow table by %d", d))
 	}
+	s.tableElems += uint64(d)
 	return s.w.rt.ToValue(n)
 }
 
