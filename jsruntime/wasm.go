@@ -42,7 +42,8 @@ import (
 // A funcref read from a table becomes the function's exported function
 // object, the same object for the same function of an instance (found by
 // its definition: wazero's table.LookupFunction with each function type
-// of the page's modules); each instance after the first of a Module is
+// of the page's modules); each instance after the first of a Module whose
+// functions can reach JavaScript through tables or funcref values is
 // compiled again (from wazero's cache) so that its definitions are its
 // own. An exported memory's buffer is an ArrayBuffer over the module's
 // memory, detached when the memory grows (as in browsers, views are made

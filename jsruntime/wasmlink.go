@@ -17,9 +17,12 @@ import (
 //
 //   - every import is renamed to a module of its own ("\x00" and its
 //     position); at instantiation a resolver gives each the module that
-//     provides it: for a function, a host module calling the JavaScript
-//     function; for a memory, table or global, the small module that holds
-//     the page's Memory, Table or Global object (wasmProvider);
+//     provides it: for a function, the host module calling the JavaScript
+//     functions of its original module name (or, for a function the
+//     module names as a value, one of its own behind wasmImportShim); for
+//     a memory, table or global, the small module that holds the page's
+//     Memory, Table or Global object (wasmMemoryProvider,
+//     wasmTableProvider, wasmGlobalProvider);
 //   - each table the module defines becomes an import too, appended after
 //     the others (so it keeps its index), given at instantiation by a new
 //     table provider: every table lives in a provider, which exports
