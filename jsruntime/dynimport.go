@@ -170,26 +170,67 @@ func (w *Window) bundleChunk(url string, reg *goja.Object) {
 func (w *Window) chunkBundled(url, code string, err error) {
 	waiting := w.dynImports.waiting[url]
 	delete(w.dynImports.waiting, url)
-	var ns, fail goja.Value
+	var ran goja.Value
+	code, async := webapi.EvaluationPromise(code)
 	if err != nil {
 		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
-		fail = w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
-	} else if _, err := w.RunScript(url, code); err != nil {
+		settleAll(waiting, nil, w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url))
+	} else if ran, err = w.RunScript(url, code); err != nil {
+		var fail goja.Value
 		if ex, ok := err.(*goja.Exception); ok {
 			fail = ex.Value()
 		} else {
 			fail = w.rt.NewTypeError(err.Error())
 		}
-	} else if v, ok := registryGet(w.rt, w.moduleRegistry(), url); ok {
-		ns = v
+		settleAll(waiting, nil, fail)
+	} else if p, ok := ran.(*goja.Object); ok && async {
+		// The chunk awaits at top level: import() settles when its
+		// evaluation has ended, as in a browser. The next chunk need
+		// not wait for it (it may be what this one awaits).
+		w.afterEvaluation(p, func(fail goja.Value) {
+			if fail != nil {
+				settleAll(waiting, nil, fail)
+			} else {
+				w.settleFromRegistry(url, waiting)
+			}
+		})
 	} else {
-		fail = w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
-	}
-	for _, settle := range waiting {
-		settle(ns, fail)
+		w.settleFromRegistry(url, waiting)
 	}
 	w.dynImports.active = false
 	w.nextChunk()
+}
+
+// settleFromRegistry settles the imports of url with its namespace from
+// the page's module registry.
+func (w *Window) settleFromRegistry(url string, waiting []func(ns, err goja.Value)) {
+	if v, ok := registryGet(w.rt, w.moduleRegistry(), url); ok {
+		settleAll(waiting, v, nil)
+	} else {
+		settleAll(waiting, nil, w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url))
+	}
+}
+
+func settleAll(waiting []func(ns, err goja.Value), ns, fail goja.Value) {
+	for _, settle := range waiting {
+		settle(ns, fail)
+	}
+}
+
+// afterEvaluation calls done once p, the promise of a chunk's evaluation
+// (webapi.EvaluationPromise), settles: with nil when it fulfills, with
+// the reason when it rejects.
+func (w *Window) afterEvaluation(p *goja.Object, done func(fail goja.Value)) {
+	then, ok := goja.AssertFunction(p.Get("then"))
+	if !ok {
+		done(nil)
+		return
+	}
+	fulfilled := w.rt.ToValue(func(goja.FunctionCall) goja.Value { done(nil); return goja.Undefined() })
+	rejected := w.rt.ToValue(func(call goja.FunctionCall) goja.Value { done(call.Argument(0)); return goja.Undefined() })
+	if _, err := then(p, fulfilled, rejected); err != nil {
+		done(w.rt.NewTypeError(err.Error()))
+	}
 }
 
 // registryGet reads url from the registry Map.

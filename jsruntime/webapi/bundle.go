@@ -344,7 +344,26 @@ func needsTopLevelAwait(msgs []api.Message) bool {
 // inside an async function; an exception it throws, before or after an
 // await, is reported as the page's uncaught error.
 func asyncWrap(code string) string {
-	return "(async () => {\n" + code + "\n})().catch((e) => { if (typeof reportError === \"function\") reportError(e); else throw e; });\n"
+	return asyncWrapStart + code + asyncWrapEnd
+}
+
+const (
+	asyncWrapStart = "(async () => {\n"
+	asyncWrapEnd   = "\n})().catch((e) => { if (typeof reportError === \"function\") reportError(e); else throw e; });\n"
+)
+
+// EvaluationPromise returns code, a bundle Bundle made, changed to
+// complete with the promise of its evaluation, when the bundle awaits at
+// top level (it runs inside an async function, see asyncWrap): its
+// modules have been evaluated, and have registered their namespaces, when
+// that promise fulfills; it rejects with what they threw, which is not
+// reported (import() rejects with it instead). ok is false for a bundle
+// that does not await at top level: its evaluation ends when it returns.
+func EvaluationPromise(code string) (string, bool) {
+	if !strings.HasPrefix(code, asyncWrapStart) || !strings.HasSuffix(code, asyncWrapEnd) {
+		return code, false
+	}
+	return strings.TrimSuffix(code, asyncWrapEnd) + "\n})();\n", true
 }
 
 func bundleKey(entry ModuleEntry, src []byte) contentHash {

@@ -1,0 +1,3 @@
+const next = './chained-' + 'target.js';
+const m = await import(next);
+export const chained = 'got ' + m.target;

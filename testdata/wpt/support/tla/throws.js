@@ -1,0 +1,2 @@
+await null;
+throw new RangeError('thrown after await');
