@@ -100,9 +100,14 @@ type resourceState struct {
 	// makes blocks scripts until its sheet arrives.
 	parserInserting bool
 	// held are the tasks asked for before the end of parsing.
-	held   []func()
-	parsed bool
-	ready  bool // initResources ran
+	held []func()
+	// availableImages are the URLs of the images the document has loaded
+	// (up to maxAvailableImages): an image given one again is complete at
+	// once.
+	// https://html.spec.whatwg.org/multipage/images.html#list-of-available-images
+	availableImages map[string]bool
+	parsed          bool
+	ready           bool // initResources ran
 }
 
 // A weakNodeMap maps nodes to values without keeping the nodes alive;
@@ -506,6 +511,29 @@ func (w *Window) updateImage(img *dom.Node) {
 		w.fetchImage(img, gen, u)
 		return
 	}
+	if !strings.HasPrefix(u, "data:") && !w.res.availableImages[u] {
+		// Not fetched, but loading as in a browser: not complete and with
+		// no natural size until its load event, unless the document has
+		// loaded that URL before (its list of available images). Lazy
+		// loaders tell an image from the memory cache by complete at once.
+		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (steps 7, 16, 26)
+		d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
+		w.queueResourceTask(func() {
+			d, _ := w.res.images.get(img)
+			if d == nil || d.gen != gen {
+				return
+			}
+			d.state = imageAvailable
+			d.width, d.height = syntheticSize(img)
+			w.res.imageAvailable(u)
+			for _, settle := range d.decodes {
+				settle(true)
+			}
+			d.decodes = nil
+			w.fire(img, "load", false, false)
+		})
+		return
+	}
 	d.state, d.url = imageAvailable, u
 	d.width, d.height = syntheticSize(img)
 	if strings.HasPrefix(u, "data:") {
@@ -566,6 +594,7 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error)
 	case errors.Is(err, ErrNotFetched):
 		d.state = imageAvailable
 		d.width, d.height = syntheticSize(img)
+		w.res.imageAvailable(d.url)
 	case err != nil:
 		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
 		d.state, typ = imageBroken, "error"
@@ -586,6 +615,18 @@ func (w *Window) queueImageEvent(img *dom.Node, gen int, typ string) {
 			w.fire(img, typ, false, false)
 		}
 	})
+}
+
+// maxAvailableImages bounds a document's list of available images.
+const maxAvailableImages = 4096
+
+func (s *resourceState) imageAvailable(u string) {
+	if s.availableImages == nil {
+		s.availableImages = map[string]bool{}
+	}
+	if len(s.availableImages) < maxAvailableImages {
+		s.availableImages[u] = true
+	}
 }
 
 // syntheticSize is the natural size of an image that is not fetched: its

@@ -28,7 +28,7 @@ func TestResourceEvents(t *testing.T) {
 				<link rel="stylesheet" href="/s.css" onload="log.push('link')">
 				<script>var i = new Image(); i.onload = () => log.push('new Image'); i.src = '/b.png';
 				log.push('script:' + [i.complete, i.naturalWidth].join('/'));</script>`,
-			js: `log.join()`, want: "script:true/1,img:a,error:e,link,new Image,window"},
+			js: `log.join()`, want: "script:false/0,img:a,error:e,link,new Image,window"}, // loading until its load event, as in Chromium
 		{name: "image state", markup: `<img id="a" src="/a.png" width="40" height="30"><img id="b" srcset="/b1.png 1x, /b2.png 2x">
 				<picture><source media="(max-width: 10px)" srcset="/small.png"><source srcset="/big.png"><img id="c" src="/fallback.png"></picture>
 				<img id="d">`,
