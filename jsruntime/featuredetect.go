@@ -108,6 +108,23 @@ func (w *Window) installChromeGlobals() error {
 	if _, err = f(goja.Undefined(), w.global); err != nil {
 		return err
 	}
+	// They are built-ins to Function.prototype.toString.
+	if fn, ok := w.global.Get("find").(*goja.Object); ok {
+		w.realm.MarkNative(fn, "find")
+	}
+	if chrome, ok := w.global.Get("chrome").(*goja.Object); ok {
+		for _, o := range []goja.Value{chrome, chrome.Get("app")} {
+			if o, ok := o.(*goja.Object); ok {
+				for _, k := range o.Keys() {
+					if fn, ok := o.Get(k).(*goja.Object); ok {
+						if _, isFn := goja.AssertFunction(fn); isFn {
+							w.realm.MarkNative(fn, k)
+						}
+					}
+				}
+			}
+		}
+	}
 	// The webkit-prefixed aliases are the same functions as the standard
 	// names; an interface object's alias is made on first use, like the
 	// interface object itself.

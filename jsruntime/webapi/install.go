@@ -78,7 +78,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		fn   func() error
 	}{
 		{"polyfills", func() error {
-			return installPolyfills(realm.Runtime, func(fn *goja.Object) { realm.MarkNative(fn, fn.Get("name").String()) })
+			return installPolyfills(realm.Runtime, realm.MarkNative)
 		}},
 		{"RegExp constructor", func() error { return InstallRegExpConstructor(realm) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},

@@ -31,8 +31,22 @@
   // Building Intl costs about a millisecond, so it is built on first use:
   // the first read of Intl or call of a toLocale*String.
   var built = null;
+  // native(obj, names...) tells Function.prototype.toString that these
+  // methods of obj (with no names, the whole tree of obj) are built-ins.
+  var native = function () { if (host) host.apply(null, ["native"].concat(Array.prototype.slice.call(arguments))); };
+  var localeMethods = function () {
+    native(Number.prototype, "toLocaleString");
+    native(Date.prototype, "toLocaleString", "toLocaleDateString", "toLocaleTimeString");
+    if (typeof BigInt === "function") native(BigInt.prototype, "toLocaleString");
+  };
   var ensure = function () {
-    if (!built) built = build();
+    if (!built) {
+      built = build();
+      native(built);
+      localeMethods();
+      // From now on a data property, as in browsers.
+      Object.defineProperty(global, "Intl", { value: built, writable: true, configurable: true, enumerable: false });
+    }
     return built;
   };
   Object.defineProperty(global, "Intl", {
@@ -103,6 +117,10 @@
     else if (lang === "lt") s = s.replace(/([IJ\u012e])(?=[\u0300-\u036f])/g, function (c) { return lower.call(c) + "\u0307"; });
     return lower.call(s);
   });
+
+  localeMethods();
+  native(Array.prototype, "toLocaleString");
+  native(String.prototype, "localeCompare", "toLocaleUpperCase", "toLocaleLowerCase");
 
   function build() {
   var zoneInfo = host && function (zone, ms) { return host("zone", zone, ms); };

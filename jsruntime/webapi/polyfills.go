@@ -54,7 +54,7 @@ func InstallPolyfills(rt *goja.Runtime) error {
 
 // installPolyfills is InstallPolyfills; mark, when not nil, gets each
 // function polyfills.js defined, to show as native code.
-func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
+func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string)) error {
 	// intl.js takes this function while it runs (and deletes the global):
 	// ("zone", name, ms) answers zoneInfo, ("collator", tag, sensitivity,
 	// numeric, ignorePunctuation, upperFirst) a compare function,
@@ -71,6 +71,20 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 			return rt.ToValue(segmentLengths(call.Argument(1).String(), call.Argument(2).String()))
 		case "collator":
 			return newCollatorCompare(rt, call.Argument(1).String(), call.Argument(2).String(), call.Argument(3).ToBoolean(), call.Argument(4).ToBoolean(), call.Argument(5).ToBoolean())
+		case "native":
+			// ("native", obj, names...): the named methods of obj, or
+			// with no names obj's whole tree (markBuiltIns), are
+			// built-ins to Function.prototype.toString.
+			if o, ok := call.Argument(1).(*goja.Object); ok && mark != nil {
+				if len(call.Arguments) == 2 {
+					markBuiltIns(rt, o, mark)
+				}
+				for _, n := range call.Arguments[2:] {
+					if fn, ok := o.Get(n.String()).(*goja.Object); ok {
+						mark(fn, n.String())
+					}
+				}
+			}
 		}
 		return goja.Undefined()
 	}); err != nil {
@@ -100,7 +114,7 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object)) error {
 // polyfillDefine is polyfills.js's define (see the comment at its top):
 // (obj, {methods}[, replace]) or (obj, "name", value). Each function it
 // installs goes to mark, when not nil.
-func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja.Object)) {
+func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja.Object, name string)) {
 	obj, ok := call.Argument(0).(*goja.Object)
 	if !ok {
 		panic(rt.NewTypeError("define: not an object"))
@@ -114,7 +128,7 @@ func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja
 		}
 		if fn, ok := v.(*goja.Object); ok && mark != nil {
 			if _, isFn := goja.AssertFunction(fn); isFn {
-				mark(fn)
+				mark(fn, name)
 			}
 		}
 	}
@@ -127,6 +141,50 @@ func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja
 	for _, k := range methods.GetOwnPropertyNames() {
 		put(k, methods.Get(k), replace)
 	}
+}
+
+// markBuiltIns gives mark the functions of obj, an object of built-ins
+// written in JavaScript: its own methods and accessors and, for each
+// constructor among them, its static members and its prototype's (a
+// getter of x named "get x", as Chromium prints it).
+func markBuiltIns(rt *goja.Runtime, obj *goja.Object, mark func(fn *goja.Object, name string)) {
+	objectCtor, ok := rt.GlobalObject().Get("Object").(*goja.Object)
+	if !ok {
+		return
+	}
+	gopd, ok := goja.AssertFunction(objectCtor.Get("getOwnPropertyDescriptor"))
+	if !ok {
+		return
+	}
+	var own func(obj *goja.Object, ctors bool)
+	own = func(obj *goja.Object, ctors bool) {
+		for _, k := range obj.GetOwnPropertyNames() {
+			if k == "constructor" || k == "prototype" {
+				continue
+			}
+			d, err := gopd(objectCtor, obj, rt.ToValue(k))
+			desc, ok := d.(*goja.Object)
+			if err != nil || !ok {
+				continue
+			}
+			if fn, ok := desc.Get("value").(*goja.Object); ok {
+				if _, isFn := goja.AssertFunction(fn); isFn {
+					mark(fn, k)
+					if proto, ok := fn.Get("prototype").(*goja.Object); ok && ctors {
+						own(fn, false)
+						own(proto, false)
+					}
+				}
+			}
+			if fn, ok := desc.Get("get").(*goja.Object); ok {
+				mark(fn, "get "+k)
+			}
+			if fn, ok := desc.Get("set").(*goja.Object); ok {
+				mark(fn, "set "+k)
+			}
+		}
+	}
+	own(obj, true)
 }
 
 // hasProperty is JavaScript's `name in obj` (Get answers nil only for a

@@ -57,6 +57,7 @@ func InstallStreams(realm *bind.Realm, target *goja.Object) error {
 				panic(err)
 			}
 			classes = v.ToObject(rt)
+			markBuiltIns(rt, classes, realm.MarkNative)
 		}
 		return classes
 	}
