@@ -45,6 +45,7 @@ const (
 	wptDir           = "testdata/wpt"
 	wptKnownFailures = wptDir + "/known_failures.txt"
 	wptHarnessDir    = "testdata/node_modules/wpt-runner/testharness"
+	wptModulesDir    = "testdata/node_modules"
 	wptIDLDir        = "testdata/node_modules/@webref/idl"
 	// wptHarnessID names the harness status among a page's subtests.
 	wptHarnessID = "(harness)"
@@ -92,7 +93,8 @@ func wptSubtestID(name string) string { return wptLineBreaks.Replace(name) }
 
 // wptHandler serves a WPT-like tree: /resources/testharness.js,
 // idlharness.js and WebIDLParser.js (webidl2.js) from wpt-runner,
-// /interfaces/<spec>.idl from @webref/idl, everything else (the pages, our
+// /interfaces/<spec>.idl from @webref/idl, /vendor/jquery.js from the
+// jquery package, everything else (the pages, our
 // testharnessreport.js, support files) from testdata/wpt. run-chromium.mjs
 // serves the same paths.
 func wptHandler() http.Handler { return wptTreeHandler(wptDir, nil) }
@@ -109,6 +111,8 @@ func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 		"/resources/WebIDLParser.js":      filepath.Join(wptHarnessDir, "webidl2.js"),
 		"/resources/webidl2.js":           filepath.Join(wptHarnessDir, "webidl2.js"),
 		"/resources/testharnessreport.js": filepath.Join(wptDir, "resources", "testharnessreport.js"),
+		// a library whose sizes pages read (render-geometry-box.html)
+		"/vendor/jquery.js": filepath.Join(wptModulesDir, "jquery", "dist", "jquery.js"),
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := path.Clean(r.URL.Path)

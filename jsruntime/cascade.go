@@ -474,6 +474,9 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 				}
 				return used, true
 			}
+			// an inline box's or a box-less element's is its computed
+			// value: a percentage stays one
+			return "", false
 		}
 		if !ok || !strings.Contains(v, "%") || !w.boxOf(el).rendered {
 			return "", false

@@ -218,6 +218,17 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		if f, unit, ok := splitNumber(v); ok && unit == "" {
 			return cssvalue.FormatComputed(f*w.fontSize(el)) + "px"
 		}
+	case prop == "width" || prop == "height":
+		// the used size of a box the property applies to (flowgeom.go),
+		// unless an animation sets it
+		if w.anim != nil {
+			if _, ok := w.animatedValue(el, prop); ok {
+				return v
+			}
+		}
+		if used, ok := w.usedSize(el, prop == "height"); ok {
+			return used
+		}
 	case prop == "outline-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
 		return borderWidth(v)
 	}

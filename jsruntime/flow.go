@@ -17,15 +17,16 @@ import (
 // loaded where Chromium, at network idle, leaves it as the server sent it.
 //
 // There is no layout engine: blocks stack with their vertical margins
-// (adjacent siblings' collapsed), text wraps at the width of its made-up
-// box with the advance tables of textmetrics.go, atomic inlines and floats
-// sit on lines with the text, flex rows and table rows take their tallest
-// item, grids their tracks' count of items per row, and a box with a height
-// of its own (px, %, vh…) is that tall. What it cannot know it leaves out
-// rather than guesses (an image with no size, borders, line heights of
-// fallback fonts), so it errs towards placing content higher on the page:
-// towards loading what Chromium might have left for later, never the
-// reverse by more than a line or two.
+// (collapsed as CSS 2 says: between siblings, through empty blocks and
+// through a parent's top and bottom) and borders, text wraps at the width
+// of its box with the advance tables of textmetrics.go, atomic inlines and
+// floats sit on lines with the text (moved by text-align and direction),
+// flex rows and table rows take their tallest item, grids their tracks'
+// count of items per row, and a box with a height of its own (px, %, vh…)
+// is that tall. What it cannot know it leaves out rather than guesses (an
+// image with no size, line heights of fallback fonts), so it errs towards
+// placing content higher on the page: towards loading what Chromium might
+// have left for later, never the reverse by more than a line or two.
 
 // flowLayout is the estimate of the page's document. It is kept across
 // versions of the document: each mutation forgets what it may have changed
@@ -78,10 +79,13 @@ type flowBox struct {
 	float bool
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
-	hedges      hEdges
-	hstyle      hStyle
-	// margins (top, bottom) and paddings (top, bottom)
-	edges      [4]float64
+	// how its lines are aligned (text-align, direction)
+	align  lineAlign
+	hedges hEdges
+	hstyle hStyle
+	// margins (top, bottom), paddings (top, bottom) and border widths
+	// (top, bottom)
+	edges      [6]float64
 	font       fontMetrics
 	lineHeight float64
 
@@ -102,10 +106,35 @@ type flowBox struct {
 	table                         *tableCols
 	// colWidths are the widths a table's rows were laid out with
 	colWidths []float64
+	// marginTop and marginBottom are the margins of its children that
+	// collapse through its top and its bottom (the first child's top
+	// margin, the last one's bottom margin), valid when laidOut;
+	// selfCollapsing tells that its own top and bottom margins adjoin (an
+	// empty block): all of them collapse into marginTop.
+	marginTop, marginBottom marginRun
+	selfCollapsing          bool
 }
 
+// marginRun is a run of adjoining vertical margins collapsed into one: the
+// largest positive and the most negative of them; the run's size is their
+// sum.
+// https://drafts.csswg.org/css2/#collapsing-margins
+type marginRun struct{ pos, neg float64 }
+
+func (m *marginRun) add(x float64) {
+	if x > 0 {
+		m.pos = max(m.pos, x)
+	} else {
+		m.neg = min(m.neg, x)
+	}
+}
+
+func (m *marginRun) join(o marginRun) { m.pos, m.neg = max(m.pos, o.pos), min(m.neg, o.neg) }
+
+func (m marginRun) size() float64 { return m.pos + m.neg }
+
 // styleKnown are the bits of flowBox.known.
-type styleKnown uint8
+type styleKnown uint16
 
 const (
 	knownDisplay styleKnown = 1 << iota
@@ -116,6 +145,7 @@ const (
 	knownHEdges
 	knownWhiteSpace
 	knownHStyle
+	knownAlign
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -166,18 +196,39 @@ func (f *flowLayout) box(n *dom.Node) *flowBox {
 	return b
 }
 
-// edge returns n's margin-top (0), margin-bottom (1), padding-top (2) or
-// padding-bottom (3) in px, paddings at least 0.
+// edge returns n's margin-top (0), margin-bottom (1), padding-top (2),
+// padding-bottom (3), border-top-width (4) or border-bottom-width (5) in
+// px, paddings at least 0, a border 0 when its style is none or hidden.
 func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, f.box(n), i) }
 
 // edgeOfBox is edgeOf for n, whose box is b.
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
-		b.edges = [4]float64{f.length(n, "margin-top"), f.length(n, "margin-bottom"),
-			max(f.length(n, "padding-top"), 0), max(f.length(n, "padding-bottom"), 0)}
+		b.edges = [6]float64{f.length(n, "margin-top"), f.length(n, "margin-bottom"),
+			max(f.length(n, "padding-top"), 0), max(f.length(n, "padding-bottom"), 0),
+			f.borderOf(n, 0), f.borderOf(n, 2)}
 	}
 	return b.edges[i]
+}
+
+// borderOf is the width of n's border on side (0 top, 1 right, 2 bottom,
+// 3 left): 0 when its style is none or hidden, medium (3px) when its
+// width is not given.
+// https://drafts.csswg.org/css-backgrounds/#border-width
+func (f *flowLayout) borderOf(n *dom.Node, side int) float64 {
+	st, ok := f.w.boxCascaded(n, boxBorderTopStyle+side)
+	if !ok || cssWideKeywords[st] {
+		return 0
+	}
+	if st = strings.ToLower(strings.TrimSpace(st)); st == "none" || st == "hidden" {
+		return 0
+	}
+	if v, ok := f.w.boxCascaded(n, boxBorderTopWidth+side); ok {
+		pb := parentBox{w: f.w, n: n}
+		return float64(borderWidthPx(&pb, v))
+	}
+	return 3
 }
 
 // display is n's display, as long as its box is known.
@@ -292,7 +343,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			r.top, r.left = 0, f.box(c).x
 		} else {
 			e := f.hEdgesOf(a)
-			r.top += f.edgeOf(a, 2) + f.offset(a, c)
+			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c)
 			r.left += e.padL + e.borL + f.box(c).x
 		}
 		i = j
@@ -361,7 +412,11 @@ func (f *flowLayout) atomicBox(n *dom.Node, b *flowBox) bool {
 	return b.float
 }
 
-func (f *flowLayout) replaced(n *dom.Node) bool {
+func (f *flowLayout) replaced(n *dom.Node) bool { return replacedOrControl(n) }
+
+// replacedOrControl tells whether n is a replaced element, an image or a
+// form control: it sits on a line as one box.
+func replacedOrControl(n *dom.Node) bool {
 	if replacedElement(n) {
 		return true
 	}
@@ -452,6 +507,16 @@ func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
 	if !ok || v == "auto" || v == "" {
 		return 0, false
 	}
+	if !strings.Contains(v, "%") {
+		// a length keeps its fraction (height: 60ex)
+		if px, ok := f.hLength(n, v, -1); ok {
+			pads := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+			if f.borderBoxSizing(n) {
+				return max(f.clamp(n, px), pads), true
+			}
+			return f.clamp(n, px) + pads, true
+		}
+	}
 	b := f.w.boxOf(n)
 	return float64(b.height), true
 }
@@ -511,7 +576,7 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		f.depth++
 		content := f.layout(n)
 		f.depth--
-		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + float64(f.w.boxOf(n).borderY)
+		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + f.edgeOfBox(n, b, 4) + f.edgeOfBox(n, b, 5)
 		if f.borderBoxSizing(n) {
 			h = f.clamp(n, content+pads)
 		} else {
@@ -528,15 +593,16 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 // height. An image with neither is left at 0 (its natural size is not
 // known without fetching it).
 func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
+	edges := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
 	if v, ok := n.GetAttribute("height"); ok {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
-			return x
+			return x + edges // the content box's
 		}
 	}
 	lh := math.Round(f.font(n).size * 1.15)
 	switch n.Data {
 	case "img":
-		return 0
+		return edges
 	case "input", "button":
 		return lh + 6 // Chromium's paddings and borders
 	case "select":
@@ -569,6 +635,8 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 }
 
 func (f *flowLayout) layoutContent(n *dom.Node) float64 {
+	nb := f.box(n)
+	nb.marginTop, nb.marginBottom, nb.selfCollapsing = marginRun{}, marginRun{}, false
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
 		return f.flexContent(n)
@@ -585,14 +653,85 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 			}
 		}
 	}
-	b := blockFlow{f: f, width: f.width(n)}
+	b := blockFlow{f: f, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
 	b.walk(n)
 	b.closeLines()
-	if f.ownsMargins(n) {
-		b.y += max(b.marginBelow, 0)
+	switch {
+	case !b.started && b.collapseTop:
+		// nothing but margins: they collapse through n's top, and with its
+		// bottom margin too when that adjoins them
+		nb.marginTop = b.margin
+		nb.selfCollapsing = f.collapsesBottom(n)
+	case f.collapsesBottom(n):
+		nb.marginBottom = b.margin
+	default:
+		b.y += b.margin.size()
 	}
-	f.box(n).extent = b.extent
-	return b.y
+	if b.started && b.collapseTop {
+		nb.marginTop = b.top
+	}
+	nb.extent = b.extent
+	return max(b.y, 0)
+}
+
+// collapsesTop tells whether the top margin of n's first in-flow child
+// collapses with n's own: n is a block container in the normal flow of its
+// parent, not a block formatting context, with no top border or padding.
+// https://drafts.csswg.org/css2/#collapsing-margins
+func (f *flowLayout) collapsesTop(n *dom.Node) bool {
+	return f.flowsBlocks(n) && f.edgeOf(n, 2) == 0 && f.edgeOf(n, 4) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n)
+}
+
+// collapsesBottom tells whether the bottom margin of n's last in-flow
+// child collapses with n's own: as for the top, and n's height is auto
+// (and its min-height 0).
+func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
+	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) {
+		return false
+	}
+	if _, ok := f.ownHeight(n); ok {
+		return false
+	}
+	return f.clamp(n, 0) == 0
+}
+
+// flowsBlocks tells whether n lays out its children in a block flow (not
+// as the items of a flex, grid or table container).
+func (f *flowLayout) flowsBlocks(n *dom.Node) bool {
+	if f.replaced(n) {
+		return false
+	}
+	switch f.display(n) {
+	case "flex", "inline-flex", "grid", "inline-grid", "table", "inline-table", "table-row", "table-row-group",
+		"table-header-group", "table-footer-group":
+		return false
+	}
+	return true
+}
+
+// margins are the margins of c, a block child laid out, as they collapse
+// with its neighbours': its own collapsed with those of its children that
+// adjoin them; through tells that its top and bottom margins adjoin (an
+// empty block, 0 px tall: top holds all of them).
+func (f *flowLayout) margins(c *dom.Node, cb *flowBox) (top, bottom marginRun, through bool) {
+	top.add(f.edgeOfBox(c, cb, 0))
+	bottom.add(f.edgeOfBox(c, cb, 1))
+	if !cb.laidOut && f.depth < maxFlowDepth && f.collapsesTop(c) {
+		// a box with a height of its own is not laid out to measure it
+		f.depth++
+		f.layout(c)
+		f.depth--
+	}
+	if !cb.laidOut {
+		return top, bottom, false
+	}
+	top.join(cb.marginTop)
+	bottom.join(cb.marginBottom)
+	if cb.selfCollapsing && f.heightOfBox(c, cb) == 0 {
+		top.join(bottom)
+		return top, marginRun{}, true
+	}
+	return top, bottom, false
 }
 
 // ownsMargins tells whether n keeps the bottom margin of its last child
@@ -652,16 +791,33 @@ func (f *flowLayout) itemsOf(n *dom.Node) bool {
 type blockFlow struct {
 	f     *flowLayout
 	width float64
-	// y is the bottom of what is laid out; marginBelow the bottom margin
-	// of the last block, not yet collapsed with what comes next.
-	y, marginBelow float64
+	// y is the bottom of what is laid out; margin the margins below it,
+	// not yet collapsed with what comes next.
+	y      float64
+	margin marginRun
+	// started tells whether in-flow content (a line, a block that is not
+	// empty) was laid out; collapseTop whether the margins before it
+	// collapse through the container's top (into top).
+	started, collapseTop bool
+	top                  marginRun
 	// the lines of inline content since the last block: their count, the
 	// width taken on the last one, and the tallest line and atomic box.
 	lines          int
 	x              float64
 	lineH, atomicH float64
-	// afterSpace tells whether the line ends with a collapsible space
+	// afterSpace tells whether the line ends with a collapsible space,
+	// spaceW how wide it is
 	afterSpace bool
+	spaceW     float64
+	// align is how the container aligns its lines; line the boxes on the
+	// open line, kept when they are aligned otherwise than at the left
+	// (endLine moves them)
+	align lineAlign
+	line  []*flowBox
+	// lineRTL tells whether the open line holds right-to-left text (its
+	// boxes run leftwards only then: Latin text in a right-to-left block
+	// is one left-to-right run)
+	lineRTL bool
 	// extent is how far right the content reaches (lines that do not
 	// wrap, boxes wider than the container).
 	extent float64
@@ -700,8 +856,11 @@ func (b *blockFlow) walk(n *dom.Node) {
 			// the line it starts on, to the bottom of the line it ends on
 			// (an empty one is a line high); its paddings, borders and
 			// margins take room on the line
-			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
 			e := f.hEdgesOf(c)
+			if b.lines == 0 && (c.First() != nil || e.inner() > 0) {
+				b.settle() // the margins above the line it opens
+			}
+			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
 			x0 := b.x + e.marL
 			cb.offset, cb.placed = start, true
 			b.x += e.marL + e.padL + e.borL
@@ -714,6 +873,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			if b.y == y0 && max(b.lines, 1) == l0 {
 				cb.x, cb.bw = x0, b.x-e.marR-x0
+				b.onLine(cb)
 			} else {
 				// over several lines: the rect spans them
 				cb.x, cb.bw = 0, b.width
@@ -747,12 +907,167 @@ func (b *blockFlow) linesBefore() float64 {
 func (b *blockFlow) open(n *dom.Node) {
 	if b.lines == 0 {
 		b.lines = 1
-		b.y += max(b.marginBelow, 0)
-		b.marginBelow = 0
+		b.settle()
 	}
 	if lh := b.f.lineHeight(n); lh > b.lineH {
 		b.lineH = lh
 	}
+}
+
+// lineAlign is how a block container aligns its lines: where a line
+// shorter than the container starts (text-align) and which way its content
+// runs (direction).
+type lineAlign struct {
+	pos lineStart
+	rtl bool
+	// keyword is text-align's value as inherited, resolved against the
+	// direction of each element (start and end).
+	keyword alignKeyword
+}
+
+// alignKeyword is a value of text-align: start (and justify, match-parent),
+// end, left, right, center.
+type alignKeyword uint8
+
+const (
+	alignStartKw alignKeyword = iota
+	alignEndKw
+	alignLeftKw
+	alignRightKw
+	alignCenterKw
+)
+
+// lineStart is where lines start: at the left, centered, at the right.
+type lineStart uint8
+
+const (
+	alignLeft lineStart = iota
+	alignCenter
+	alignRight
+)
+
+// aligned tells whether lines start elsewhere than at the left or run
+// right to left.
+func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl }
+
+// lineAlignOf is n's lineAlign, inherited from its parent's unless n
+// sets text-align or direction (or a dir attribute): text-align's start,
+// justify (its last line) and end follow the direction.
+// https://drafts.csswg.org/css-text/#text-align-property
+func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
+	b := f.box(n)
+	if b.known&knownAlign != 0 {
+		return b.align
+	}
+	b.known |= knownAlign
+	var a lineAlign
+	if p := flowParent(n); p != nil && f.depth < maxFlowDepth {
+		f.depth++
+		a = f.lineAlignOf(p)
+		f.depth--
+	}
+	if v, ok := f.w.cascaded(n, "direction"); ok && !cssWideKeywords[v] {
+		a.rtl = strings.EqualFold(strings.TrimSpace(v), "rtl")
+	} else if !ok && uaSetsDirection(n) {
+		a.rtl = n.Directionality() == "rtl"
+	} else if ok && v == "initial" {
+		a.rtl = false
+	}
+	if v, ok := f.w.cascaded(n, "text-align"); ok && v != "inherit" && v != "unset" {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "center", "-webkit-center":
+			a.keyword = alignCenterKw
+		case "right", "-webkit-right":
+			a.keyword = alignRightKw
+		case "left", "-webkit-left":
+			a.keyword = alignLeftKw
+		case "end":
+			a.keyword = alignEndKw
+		default: // start, justify (its last line), match-parent, initial
+			a.keyword = alignStartKw
+		}
+	}
+	a.pos = alignLeft
+	switch a.keyword {
+	case alignCenterKw:
+		a.pos = alignCenter
+	case alignRightKw:
+		a.pos = alignRight
+	case alignLeftKw:
+	case alignEndKw:
+		if !a.rtl {
+			a.pos = alignRight
+		}
+	default:
+		if a.rtl {
+			a.pos = alignRight
+		}
+	}
+	b.align = a
+	return a
+}
+
+// onLine notes cb, a box placed on the open line, to be aligned with it.
+func (b *blockFlow) onLine(cb *flowBox) {
+	if b.align.aligned() {
+		b.line = append(b.line, cb)
+	}
+}
+
+// endLine aligns the boxes of the line that ends, used px wide: moved
+// to its start (centered, at the right), and right to left in reverse.
+func (b *blockFlow) endLine(used float64) {
+	if len(b.line) == 0 {
+		return
+	}
+	if b.afterSpace {
+		used -= b.spaceW // a space at the end of a line hangs
+	}
+	used = max(min(used, b.width), 0)
+	start := 0.0
+	switch b.align.pos {
+	case alignCenter:
+		start = (b.width - used) / 2
+	case alignRight:
+		start = b.width - used
+	}
+	for _, cb := range b.line {
+		if b.align.rtl && b.lineRTL {
+			cb.x = start + used - cb.x - cb.bw
+		} else {
+			cb.x += start
+		}
+	}
+	b.line, b.lineRTL = b.line[:0], false
+}
+
+// rtlText tells whether s holds a strong right-to-left character (Hebrew,
+// Arabic, Syriac, Thaana, N'Ko and their presentation forms).
+// https://unicode.org/reports/tr9/#Bidirectional_Character_Types
+func rtlText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0xd6 {
+			continue // ASCII, Latin, Greek, Cyrillic lead bytes
+		}
+		for _, r := range s[i:] {
+			if r >= 0x0590 && r <= 0x08ff || r >= 0xfb1d && r <= 0xfdff || r >= 0xfe70 && r <= 0xfeff {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// settle places the margins above in-flow content: between it and what is
+// above it, or through the container's top when nothing is.
+func (b *blockFlow) settle() {
+	if !b.started && b.collapseTop {
+		b.top = b.margin
+	} else {
+		b.y += b.margin.size()
+	}
+	b.margin, b.started = marginRun{}, true
 }
 
 // text adds the text of a text node whose parent is n.
@@ -783,6 +1098,12 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	}
 	b.open(n)
 	m := b.f.font(n)
+	if b.afterSpace && b.align.aligned() {
+		b.spaceW = m.advance(" ")
+	}
+	if b.align.rtl && !b.lineRTL && rtlText(s) {
+		b.lineRTL = true
+	}
 	for i, part := range strings.Split(s, "\n") {
 		if i > 0 {
 			b.newLine(n)
@@ -802,10 +1123,11 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	if nowrap {
 		b.extent = max(b.extent, b.x)
 	}
-	if b.x <= b.width || b.width < 1 || nowrap {
-		return
+	if b.x <= b.width+1.0/64 || b.width < 1 || nowrap {
+		return // fits (a box as wide as its content, to a layout unit)
 	}
 	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
+	b.endLine(b.width)
 	k := math.Ceil(b.x/b.width) - 1
 	b.x -= k * b.width
 	b.lines += int(min(k, 1<<30))
@@ -816,6 +1138,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 
 func (b *blockFlow) newLine(n *dom.Node) {
 	b.open(n)
+	b.endLine(b.x)
 	b.lines++
 	b.x = 0
 	b.afterSpace = true
@@ -837,6 +1160,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	f.setWidth(c, cb, bw)
 	w := bw + e.outer()
 	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.width {
+		b.endLine(b.x)
 		b.lines++
 		b.x = 0
 		b.atomicH = 0
@@ -845,6 +1169,8 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	cb.x = b.x + e.marL
 	if fl, _ := f.w.cascaded(c, "float"); cb.float && (fl == "right" || fl == "inline-end") {
 		cb.x = max(b.width-bw-e.marR, 0)
+	} else if !cb.float {
+		b.onLine(cb)
 	}
 	b.x += w
 	b.afterSpace = false
@@ -855,6 +1181,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 
 // closeLines ends the open lines: what follows starts under them.
 func (b *blockFlow) closeLines() {
+	b.endLine(b.x)
 	b.y += b.pending()
 	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
 }
@@ -862,12 +1189,6 @@ func (b *blockFlow) closeLines() {
 // block lays out c, a block-level child.
 func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	b.closeLines()
-	mt, mb := b.f.edgeOfBox(c, cb, 0), b.f.edgeOfBox(c, cb, 1)
-	gap := max(b.marginBelow, mt)
-	if mt < 0 || b.marginBelow < 0 {
-		gap = b.marginBelow + mt
-	}
-	cb.offset, cb.placed = b.y+max(gap, 0), true
 	// its width: its own, or the container's less its margins; auto
 	// margins center it
 	e := b.f.hEdgesOfBox(c, cb)
@@ -876,14 +1197,28 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	switch {
 	case e.autoL && e.autoR:
 		cb.x = max((b.width-w)/2, 0)
-	case e.autoL:
+	case e.autoL || b.align.rtl && !e.autoR:
+		// over-constrained right to left, the left margin gives way
 		cb.x = max(b.width-w-e.marR, 0)
 	default:
 		cb.x = e.marL
 	}
 	b.extent = max(b.extent, cb.x+w)
-	b.y += max(gap, 0) + b.f.heightOfBox(c, cb)
-	b.marginBelow = mb
+	h := b.f.heightOfBox(c, cb)
+	top, bottom, through := b.f.margins(c, cb)
+	b.margin.join(top)
+	if through {
+		// an empty block: its margins collapse with those around it
+		cb.offset, cb.placed = b.y, true
+		if b.started || !b.collapseTop {
+			cb.offset += b.margin.size()
+		}
+		return
+	}
+	b.settle()
+	cb.offset, cb.placed = b.y, true
+	b.y += h
+	b.margin = bottom
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:

@@ -4,16 +4,16 @@ import (
 	"math"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 )
 
 // The geometry scripts read (getBoundingClientRect, offsetTop,
-// offsetHeight, clientHeight, scrollHeight) answers from the flow estimate
-// (flow.go) vertically: where an element lies in the page and how tall it
-// is. Horizontally it keeps the made-up boxes of style.go (as wide as the
-// parent, at the left edge). The page never scrolls: scrollY is 0, so a
-// rect's top is the element's top in the document.
+// offsetHeight, clientHeight, scrollHeight, getComputedStyle's width and
+// height) answers from the flow estimate (flow.go, flowwidth.go): where an
+// element lies in the page and how large it is. The page never scrolls:
+// scrollY is 0, so a rect's top is the element's top in the document.
 
 // flowMutated is the estimate's part of the mutation hook: it forgets what
 // the change r may have changed. A change of a child list or of text
@@ -328,6 +328,20 @@ func (w *Window) clientHeight(n *dom.Node) int {
 	return max(int(math.Round(r.height))-w.boxOf(n).borderY, 0)
 }
 
+// clientEdge is clientTop (the width of n's top border) or clientLeft (its
+// left border's); 0 for an inline box or an element with no box.
+// https://drafts.csswg.org/cssom-view/#dom-element-clienttop
+func (w *Window) clientEdge(n *dom.Node, left bool) int {
+	if n.Document() != w.doc || !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) {
+		return 0
+	}
+	f := w.flow()
+	if left {
+		return int(f.hEdgesOf(n).borL)
+	}
+	return int(f.edgeOf(n, 4))
+}
+
 // inlineBox tells whether n is a non-replaced inline box.
 func (w *Window) inlineBox(n *dom.Node) bool {
 	if n.Document() != w.doc {
@@ -376,4 +390,51 @@ func (f *flowLayout) contentHeight(n *dom.Node) float64 {
 	h := f.layout(n) + f.edgeOf(n, 2) + f.edgeOf(n, 3)
 	f.depth--
 	return h
+}
+
+// usedSize is getComputedStyle's width or height of el when the property
+// applies to its box: the used size from the estimate, in box-sizing's
+// terms (the content box, or the border box under border-box), in CSS
+// pixels snapped to Chromium's 1/64 px layout unit. ok is false when the
+// resolved value is the computed one: an element with no box (display
+// none or contents), a non-replaced inline box (width and height do not
+// apply), an element of an <svg> or of another document.
+// https://drafts.csswg.org/cssom/#resolved-values
+func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
+	if el.Document() != w.doc || el.Namespace != "" && !replacedElement(el) || !w.sizeApplies(el) {
+		return "", false
+	}
+	_, r, ok := w.geometry(el)
+	if !ok {
+		return "", false
+	}
+	f := w.geo
+	size := r.width
+	if height {
+		size = r.height
+	}
+	if !f.borderBoxSizing(el) {
+		if height {
+			size -= f.edgeOf(el, 2) + f.edgeOf(el, 3) + f.edgeOf(el, 4) + f.edgeOf(el, 5)
+		} else {
+			size -= f.hEdgesOf(el).inner()
+		}
+	}
+	return cssvalue.FormatComputed(math.Round(max(size, 0)*64)/64) + "px", true
+}
+
+// sizeApplies tells whether width and height apply to el's box, if it has
+// one: it is not display: contents, and not a non-replaced inline box (one
+// blockified as a flex or grid item, a float or an absolutely positioned
+// box is not inline).
+func (w *Window) sizeApplies(el *dom.Node) bool {
+	f := w.flow()
+	switch f.display(el) {
+	case "contents":
+		return false
+	case "inline", "ruby", "ruby-text":
+		b := f.box(el)
+		return !f.inlineLevelBox(el, b) || b.float || f.skippedBox(el, b)
+	}
+	return true
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
 // The horizontal half of the flow estimate (flow.go): how wide each box is
@@ -46,25 +47,7 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 	}
 	b.known |= knownHEdges
 	e := hEdges{padL: max(f.length(n, "padding-left"), 0), padR: max(f.length(n, "padding-right"), 0)}
-	pb := parentBox{w: f.w, n: n}
-	for i, side := range [...]int{3, 1} { // left, right
-		st, ok := f.w.boxCascaded(n, boxBorderTopStyle+side)
-		if !ok || cssWideKeywords[st] {
-			continue
-		}
-		if st = strings.ToLower(strings.TrimSpace(st)); st == "none" || st == "hidden" {
-			continue
-		}
-		bw := 3
-		if v, ok := f.w.boxCascaded(n, boxBorderTopWidth+side); ok {
-			bw = borderWidthPx(&pb, v)
-		}
-		if i == 0 {
-			e.borL = float64(bw)
-		} else {
-			e.borR = float64(bw)
-		}
-	}
+	e.borL, e.borR = f.borderOf(n, 3), f.borderOf(n, 1)
 	if v, _ := f.w.boxCascaded(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
 	} else {
@@ -247,6 +230,19 @@ func (f *flowLayout) hLength(n *dom.Node, v string, basis float64) (float64, boo
 	if strings.Contains(v, "%") && basis < 0 {
 		return 0, false
 	}
+	// a length keeps its fraction (width: 10.5px)
+	if num, ok := strings.CutSuffix(v, "px"); ok {
+		if x, err := strconv.ParseFloat(num, 64); err == nil && x >= 0 && x < math.MaxInt32 {
+			return x, true
+		}
+	}
+	ctx := f.w.unitContext(n)
+	if basis >= 0 {
+		ctx.PercentBasis, ctx.HasPercentBasis = basis, true
+	}
+	if x, ok := cssvalue.Eval(v, &ctx); ok && x.Is(cssvalue.Px) && x.Px >= 0 && x.Px < math.MaxInt32 {
+		return x.Px, true
+	}
 	pb := parentBox{w: f.w, n: n}
 	px, ok := pb.length(v, true)
 	return float64(px), ok
@@ -377,12 +373,12 @@ func formControl(n *dom.Node) bool {
 // scroll bar, buttons as wide as their label; an image its width
 // attribute (0 without: its natural size is not known).
 func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
+	e := f.hEdgesOf(n)
 	if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
-			return x
+			return x + e.inner() // the content box's
 		}
 	}
-	e := f.hEdgesOf(n)
 	if replacedElement(n) {
 		return float64(f.w.boxOf(n).width)
 	}

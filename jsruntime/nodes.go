@@ -334,8 +334,8 @@ var elementIface = &bind.Interface{
 		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
 		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollWidth(n)) }),
 		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollHeight(n)) }),
-		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientEdge(n, false)) }),
+		ro("clientLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientEdge(n, true)) }),
 		// the padding box: the border box without its borders
 		ro("clientWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientWidth(n)) }),
 		ro("clientHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientHeight(n)) }),

@@ -797,7 +797,13 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 	case "box-sizing":
 		return "content-box", true
 	case "width", "height":
-		return w.boxOf(el).usedSize(name == "height"), true
+		// auto for an element with no box and a non-replaced inline one
+		// (width and height do not apply)
+		b := w.boxOf(el)
+		if d := w.display(el); !b.rendered || d == "contents" || d == "inline" && el.Namespace == "" && !replacedElement(el) && !replacedOrControl(el) {
+			return "auto", true
+		}
+		return b.usedSize(name == "height"), true
 	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom",
 		"padding-left", "padding-right", "border-top-width", "border-bottom-width", "border-left-width",
 		"border-right-width", "top", "left", "right", "bottom":

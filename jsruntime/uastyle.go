@@ -40,11 +40,11 @@ var uaDeclarations = map[string]map[string]string{
 	"button": {"padding-top": "1px", "padding-right": "6px", "padding-bottom": "1px", "padding-left": "6px",
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
 		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",
-		"text-align": "center"},
+		"text-align": "center", "box-sizing": "border-box"},
 	"textarea": {"padding-top": "2px", "padding-right": "2px", "padding-bottom": "2px", "padding-left": "2px",
 		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
 		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid"},
-	"select": {"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
+	"select": {"box-sizing": "border-box", "border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
 		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid"},
 	"hr": {"margin-top": "0.5em", "margin-bottom": "0.5em", "margin-left": "auto", "margin-right": "auto",
 		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
@@ -70,7 +70,8 @@ var uaInputDeclarations = map[string]map[string]string{
 		"border-top-style": "inset", "border-right-style": "inset", "border-bottom-style": "inset", "border-left-style": "inset"},
 	"button": {"padding-top": "1px", "padding-right": "6px", "padding-bottom": "1px", "padding-left": "6px",
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
-		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset"},
+		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",
+		"box-sizing": "border-box"},
 }
 
 // uaDeclared is the UA style sheet's declared value of prop for el.

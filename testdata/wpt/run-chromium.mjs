@@ -7,7 +7,8 @@
 //
 // The pages are served from 127.0.0.1 with the paths wpt_test.go serves:
 // /resources/testharness.js, idlharness.js and WebIDLParser.js from the npm
-// package wpt-runner, /interfaces/<spec>.idl from @webref/idl (both in
+// package wpt-runner, /interfaces/<spec>.idl from @webref/idl, /vendor/jquery.js
+// from jquery (all in
 // testdata/node_modules: npm ci --prefix testdata), everything else from
 // this directory. resources/testharnessreport.js sets window.__wptResults
 // when the harness completes; this script waits for it.
@@ -47,6 +48,7 @@ export function treeFileFor(root, p) {
   p = path.posix.normalize(p);
   if (HARNESS[p]) return path.join(modules, 'wpt-runner', 'testharness', HARNESS[p]);
   if (p === '/resources/testharnessreport.js') return path.join(here, 'resources', 'testharnessreport.js');
+  if (p === '/vendor/jquery.js') return path.join(modules, 'jquery', 'dist', 'jquery.js');
   if (p.startsWith('/interfaces/')) return path.join(modules, '@webref', 'idl', path.posix.basename(p));
   if (p === '/' || p.includes('..')) return null;
   return path.join(root, ...p.slice(1).split('/'));
