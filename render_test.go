@@ -943,6 +943,39 @@ func TestRenderModules(t *testing.T) {
 	}
 }
 
+// TestRenderFragmentScrolls: a page rendered at a URL with a fragment is
+// scrolled to its target once parsing is over, as in Chromium: scripts at
+// load read the scroll position, the target's rect at the top of the
+// viewport (below the root's scroll-padding-top), and a scroll event came
+// at the document; without a fragment, or with one naming nothing, the
+// page stays at the top.
+func TestRenderFragmentScrolls(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/doc", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, `<!doctype html><html style="scroll-padding-top:40px"><body style="margin:0">
+<div style="height:3000px">intro</div><h2 id=usage style="margin:0;height:30px">Usage</h2><div style="height:3000px"></div>
+<p id=log></p>
+<script>
+let scrolls = 0;
+document.addEventListener('scroll', () => scrolls++);
+addEventListener('load', () => setTimeout(() => {
+  log.textContent = 'y=' + scrollY + ' top=' + usage.getBoundingClientRect().top + ' scrolls=' + scrolls;
+}, 100));
+</script></body></html>`)
+	})
+	for _, tt := range []struct{ url, want string }{
+		{"http://scroll.test/doc#usage", "y=2960 top=40 scrolls=1"},
+		{"http://scroll.test/doc", "y=0 top=3000 scrolls=0"},
+		{"http://scroll.test/doc#nothing", "y=0 top=3000 scrolls=0"},
+	} {
+		snap := render(t, bangsnap.NewRenderer(bangsnap.Options{Handler: mux}), tt.url)
+		if !strings.Contains(string(snap.HTML), `<p id="log">`+tt.want+`</p>`) {
+			t.Errorf("%s: want %s in:\n%s", tt.url, tt.want, snap.HTML)
+		}
+	}
+}
+
 // TestRenderFragmentReveals: a page rendered at a URL with a fragment has
 // its target revealed as in Chromium once parsing is over: the closed
 // details holding it open and its hidden=until-found ancestors, after a

@@ -67,15 +67,9 @@ func promised(m bind.Method) bind.Method {
 	return m
 }
 
-// scrolled is the scroll operations of elements: no layout, so nothing
-// moves; as in Chromium 156 they return a promise resolved at once with a
-// scroll result, {interrupted: false}.
+// scrollResult is what the scroll operations return: as in Chromium 156 a
+// promise resolved at once with a scroll result, {interrupted: false}.
 // https://drafts.csswg.org/cssom-view/#dom-element-scroll
-func scrolled(w *Window, _ *dom.Node, _ []goja.Value) goja.Value { return w.scrollResult() }
-
-// windowScrolled is scrolled for the window's scroll operations.
-func windowScrolled(w *Window, _ []goja.Value) goja.Value { return w.scrollResult() }
-
 func (w *Window) scrollResult() goja.Value {
 	o := w.rt.NewObject()
 	_ = o.Set("interrupted", false)

@@ -254,15 +254,21 @@ func (w *Window) WatchLayout(changed func()) { w.layoutChanged = changed }
 // no height.
 const maxFlowDepth = 256
 
-// FlowPlace estimates the top of target's border box in document
-// coordinates and its height, in CSS pixels; ok is false when target is
-// not a rendered element of the page's document.
+// FlowPlace estimates the top of target's border box in viewport
+// coordinates (the document's, less how far it is scrolled) and its
+// height, in CSS pixels; ok is false when target is not a rendered
+// element of the page's document.
 func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	n := w.toNode(target)
 	if n == nil {
 		return 0, 0, false
 	}
-	return w.flowPlace(n)
+	top, height, ok = w.flowPlace(n)
+	if ok {
+		_, dy := w.scrollShift(n)
+		top -= dy
+	}
+	return top, height, ok
 }
 
 // flow returns the estimate of the page's document, brought up to date

@@ -12,8 +12,9 @@ import (
 // The geometry scripts read (getBoundingClientRect, offsetTop,
 // offsetHeight, clientHeight, scrollHeight, getComputedStyle's width and
 // height) answers from the flow estimate (flow.go, flowwidth.go): where an
-// element lies in the page and how large it is. The page never scrolls:
-// scrollY is 0, so a rect's top is the element's top in the document.
+// element lies in the page and how large it is; getBoundingClientRect()
+// less how far the viewport and the boxes it is in are scrolled
+// (scroll.go).
 
 // flowMutated is the estimate's part of the mutation hook: it forgets what
 // the change r may have changed. A change of a child list or of text
@@ -179,12 +180,13 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 }
 
 // boundingRect is getBoundingClientRect(): the border box in viewport
-// coordinates (the page does not scroll).
+// coordinates (scrolled with the viewport and the boxes n is in).
 func (w *Window) boundingRect(n *dom.Node) goja.Value {
 	_, g, ok := w.geometry(n)
 	r := &rectImpl{}
 	if ok {
-		r.x, r.y, r.w, r.h = g.left, g.top, g.width, g.height
+		dx, dy := w.scrollShift(n)
+		r.x, r.y, r.w, r.h = g.left-dx, g.top-dy, g.width, g.height
 	}
 	return w.realm.WrapObject(r, w.realm.Class("DOMRect"))
 }

@@ -12,8 +12,8 @@ import (
 // What a browser's "scroll to the fragment" changes in the DOM: the
 // indicated element becomes the document's target element (:target), and
 // the ancestors hiding it are revealed (closed details opened,
-// hidden=until-found removed after a beforematch event). bangsnap has no
-// viewport to scroll.
+// hidden=until-found removed after a beforematch event), and the viewport
+// scrolls to it (scroll.go).
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier
 
 // scrollToFragment sets doc's target element from its URL's fragment and
@@ -25,6 +25,9 @@ func (w *Window) scrollToFragment(doc *dom.Document) {
 		return
 	}
 	target := indicatedElement(doc, u)
+	if doc == w.doc {
+		defer w.scrollToIndicated(target, u.EscapedFragment())
+	}
 	if target == nil && w.targets[doc] == nil {
 		return
 	}
@@ -40,6 +43,19 @@ func (w *Window) scrollToFragment(doc *dom.Document) {
 	doc.StateChanged()
 	if target != nil {
 		w.revealAncestors(target)
+	}
+}
+
+// scrollToIndicated scrolls the viewport to the element a fragment
+// indicates, or to the top of the document for "top" (not for an empty
+// fragment: a URL does not tell "#" from none).
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier
+func (w *Window) scrollToIndicated(target *dom.Node, fragment string) {
+	switch {
+	case target != nil:
+		w.scrollToElement(target, "start")
+	case strings.EqualFold(fragment, "top"):
+		w.scrollViewportTo(0, 0)
 	}
 }
 

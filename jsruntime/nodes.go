@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"math"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -330,8 +331,14 @@ var elementIface = &bind.Interface{
 				w.ceParsed(func() error { return n.SetOuterHTML(markup) })
 				w.afterMutation()
 			}),
-		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
-		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }, func(*Window, *dom.Node, goja.Value) {}),
+		attr("scrollTop", func(w *Window, n *dom.Node) goja.Value { _, y := w.elementScroll(n); return w.rt.ToValue(y) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.scrollElementTo(n, math.NaN(), finiteOr0(bind.Double(v)))
+			}),
+		attr("scrollLeft", func(w *Window, n *dom.Node) goja.Value { x, _ := w.elementScroll(n); return w.rt.ToValue(x) },
+			func(w *Window, n *dom.Node, v goja.Value) {
+				w.scrollElementTo(n, finiteOr0(bind.Double(v)), math.NaN())
+			}),
 		ro("scrollWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollWidth(n)) }),
 		ro("scrollHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.scrollHeight(n)) }),
 		ro("clientTop", func(w *Window, n *dom.Node) goja.Value { return w.int(w.clientEdge(n, false)) }),
@@ -486,14 +493,14 @@ var elementIface = &bind.Interface{
 			}
 			return valTrue
 		}),
-		promised(method("scrollIntoView", 0, scrolled)),
+		promised(method("scrollIntoView", 0, scrollIntoView)),
 		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),
 		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.getAnimations(n, dictBool(bind.Arg(args, 0), "subtree"))
 		}),
-		promised(method("scroll", 0, scrolled)),
-		promised(method("scrollTo", 0, scrolled)),
-		promised(method("scrollBy", 0, scrolled)),
+		promised(method("scroll", 0, elementScrollTo)),
+		promised(method("scrollTo", 0, elementScrollTo)),
+		promised(method("scrollBy", 0, elementScrollBy)),
 		method("setPointerCapture", 1, noop),
 		method("releasePointerCapture", 1, noop),
 		method("hasPointerCapture", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),

@@ -158,6 +158,9 @@ type Window struct {
 	// geo is the flow estimate of the page's document, kept across
 	// versions and invalidated by its mutations (flow.go).
 	geo *flowLayout
+	// scroll is where the viewport and the elements are scrolled to
+	// (scroll.go).
+	scroll scrollState
 
 	c classes // installed classes by role
 

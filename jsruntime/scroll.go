@@ -1,0 +1,408 @@
+package jsruntime
+
+import (
+	"math"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
+)
+
+// Scrolling: the viewport's scroll position (scrollX, scrollY) and the
+// scroll offsets of the elements that scroll their overflow, moved by
+// scroll/scrollTo/scrollBy, the scrollTop/scrollLeft setters,
+// scrollIntoView and the scroll to a fragment's target, each clamped to
+// what there is to scroll in the flow estimate (flowgeom.go). They shift
+// getBoundingClientRect() and what IntersectionObserver sees, and fire a
+// scroll event at the next animation frame (once per frame and target).
+// Headless Chromium scrolls at once unless asked for a smooth scroll; a
+// smooth scroll ends at the same place here, but gets there at once.
+// https://drafts.csswg.org/cssom-view/#scrolling
+
+// scrollState is the scroll positions of a page's document.
+type scrollState struct {
+	// doc is the document scrolled: another one (document.open) starts at
+	// the top
+	doc *dom.Document
+	// x and y are the viewport's scroll position
+	x, y float64
+	// els are the scroll offsets (left, top) of elements scrolled away
+	// from their start
+	els map[*dom.Node]*[2]float64
+	// due are the targets of the scroll events of the next frame (the
+	// document for the viewport), in order
+	due []dom.Target
+}
+
+// scrolledAny tells whether anything is scrolled.
+func (s *scrollState) scrolledAny() bool { return s.x != 0 || s.y != 0 || len(s.els) > 0 }
+
+// scrolls is the scroll state of the page's document.
+func (w *Window) scrolls() *scrollState {
+	s := &w.scroll
+	if s.doc != w.doc {
+		s.doc, s.x, s.y, s.els = w.doc, 0, 0, nil
+	}
+	return s
+}
+
+// viewportScroll is the viewport's scroll position, clamped to what the
+// document now has to scroll (a page that got shorter scrolls back).
+func (w *Window) viewportScroll() (x, y float64) {
+	s := w.scrolls()
+	if s.x == 0 && s.y == 0 {
+		return 0, 0
+	}
+	mx, my := w.maxViewportScroll()
+	s.x, s.y = min(s.x, mx), min(s.y, my)
+	return s.x, s.y
+}
+
+// maxViewportScroll is how far the viewport scrolls: the page's size less
+// the viewport's.
+func (w *Window) maxViewportScroll() (x, y float64) {
+	root := w.doc.DocumentElement()
+	if root == nil {
+		return 0, 0
+	}
+	return float64(max(w.scrollWidth(root)-w.cfg.Viewport.Width, 0)), float64(max(w.scrollHeight(root)-w.cfg.Viewport.Height, 0))
+}
+
+// scrollViewportTo scrolls the viewport to (x, y), clamped, and fires
+// scroll at the document at the next frame when it moved.
+// https://drafts.csswg.org/cssom-view/#perform-a-scroll
+func (w *Window) scrollViewportTo(x, y float64) {
+	mx, my := w.maxViewportScroll()
+	x, y = clampScroll(x, mx), clampScroll(y, my)
+	s := w.scrolls()
+	if x == s.x && y == s.y {
+		return
+	}
+	s.x, s.y = x, y
+	w.scrollMoved(&w.doc.Node)
+}
+
+// clampScroll clamps a scroll offset to [0, most], in whole pixels.
+func clampScroll(v, most float64) float64 {
+	if math.IsNaN(v) {
+		v = 0
+	}
+	return math.Round(max(min(v, most), 0))
+}
+
+// scrollMoved queues a scroll event for t at the next frame (once) and
+// tells the intersection observers that what is in view changed.
+// https://drafts.csswg.org/cssom-view/#scrolling-events
+func (w *Window) scrollMoved(t dom.Target) {
+	if w.layoutChanged != nil {
+		w.layoutChanged()
+	}
+	s := &w.scroll
+	for _, d := range s.due {
+		if d == t {
+			return
+		}
+	}
+	s.due = append(s.due, t)
+	if len(s.due) > 1 || w.loop == nil {
+		return
+	}
+	w.loop.SetFrameTimer(w.loop.Elapsed(), func() {
+		due := s.due
+		s.due = nil
+		for _, t := range due {
+			// at the document it bubbles to the window; at an element not
+			if n, ok := t.(*dom.Node); ok && n.Kind() == dom.DocumentNode {
+				w.fire(t, "scroll", true, false)
+			} else {
+				w.fire(t, "scroll", false, false)
+			}
+		}
+	})
+}
+
+// scrollsOverflow tells whether n is a scroll container: its overflow is
+// hidden, scroll or auto on an axis. The body's overflow is the viewport's
+// when the root's is visible.
+// https://drafts.csswg.org/css-overflow/#overflow-propagation
+func (w *Window) scrollsOverflow(n *dom.Node) bool {
+	if n.IsHTML() && n.DataAtom == atom.Body && n.ParentElement() != nil && !w.ownOverflow(n.ParentElement()) {
+		return false
+	}
+	return w.ownOverflow(n)
+}
+
+// ownOverflow tells whether n's overflow is other than visible or clip.
+func (w *Window) ownOverflow(n *dom.Node) bool {
+	for _, p := range [...]string{"overflow-x", "overflow-y"} {
+		switch v, _ := w.cascaded(n, p); strings.TrimSpace(v) {
+		case "hidden", "scroll", "auto", "overlay":
+			return true
+		}
+	}
+	return false
+}
+
+// elementScroll is n's scroll offset (scrollLeft, scrollTop): the
+// viewport's for the root scroller, 0 for the body of a document in
+// standards mode and for what does not scroll.
+// https://drafts.csswg.org/cssom-view/#dom-element-scrolltop
+func (w *Window) elementScroll(n *dom.Node) (x, y float64) {
+	if n.Document() != w.doc || !n.IsElement() {
+		return 0, 0
+	}
+	if w.rootScroller(n) {
+		return w.viewportScroll()
+	}
+	o := w.scrolls().els[n]
+	if o == nil {
+		return 0, 0
+	}
+	if !n.IsConnected() || !w.boxOf(n).rendered || !w.scrollsOverflow(n) {
+		delete(w.scroll.els, n)
+		return 0, 0
+	}
+	mx, my := w.maxElementScroll(n)
+	o[0], o[1] = min(o[0], mx), min(o[1], my)
+	return o[0], o[1]
+}
+
+// maxElementScroll is how far n's content scrolls in its padding box.
+func (w *Window) maxElementScroll(n *dom.Node) (x, y float64) {
+	return float64(max(w.scrollWidth(n)-w.clientWidth(n), 0)), float64(max(w.scrollHeight(n)-w.clientHeight(n), 0))
+}
+
+// scrollElementTo scrolls n to (x, y): the viewport for the root scroller,
+// else n when it is a scroll container; NaN keeps an axis where it is.
+func (w *Window) scrollElementTo(n *dom.Node, x, y float64) {
+	if n.Document() != w.doc || !n.IsElement() || !n.IsConnected() {
+		return
+	}
+	cx, cy := w.elementScroll(n)
+	if math.IsNaN(x) {
+		x = cx
+	}
+	if math.IsNaN(y) {
+		y = cy
+	}
+	if w.rootScroller(n) {
+		w.scrollViewportTo(x, y)
+		return
+	}
+	if !w.boxOf(n).rendered || !w.scrollsOverflow(n) {
+		return
+	}
+	mx, my := w.maxElementScroll(n)
+	x, y = clampScroll(x, mx), clampScroll(y, my)
+	if x == cx && y == cy {
+		return
+	}
+	if w.scroll.els == nil {
+		w.scroll.els = make(map[*dom.Node]*[2]float64)
+	}
+	if x == 0 && y == 0 {
+		delete(w.scroll.els, n)
+	} else {
+		w.scroll.els[n] = &[2]float64{x, y}
+	}
+	w.scrollMoved(n)
+}
+
+// scrollShift is how far the scrolling moved n's border box from its
+// place in the document: the offsets of the scroll containers it is in,
+// and the viewport's unless it is fixed (or in a fixed box).
+func (w *Window) scrollShift(n *dom.Node) (dx, dy float64) {
+	if !w.scrolls().scrolledAny() || n.Document() != w.doc {
+		return 0, 0
+	}
+	f := w.flow()
+	for a := n; a != nil; a = flowParent(a) {
+		if a != n && len(w.scroll.els) > 0 && w.scroll.els[a] != nil {
+			x, y := w.elementScroll(a)
+			dx, dy = dx+x, dy+y
+		}
+		if f.pos(a) == "fixed" {
+			return dx, dy
+		}
+	}
+	x, y := w.viewportScroll()
+	return dx + x, dy + y
+}
+
+// scrollArgs reads the arguments of scroll(), scrollTo() and scrollBy():
+// (x, y), or a ScrollToOptions dictionary whose absent left or top is
+// NaN.
+// https://drafts.csswg.org/cssom-view/#dom-window-scroll
+func scrollArgs(args []goja.Value) (x, y float64) {
+	if len(args) >= 2 {
+		return finiteOr0(bind.Double(args[0])), finiteOr0(bind.Double(args[1]))
+	}
+	x, y = math.NaN(), math.NaN()
+	o := bind.Arg(args, 0)
+	if v := dict(o, "left"); !bind.Absent(v) {
+		x = finiteOr0(bind.Double(v))
+	}
+	if v := dict(o, "top"); !bind.Absent(v) {
+		y = finiteOr0(bind.Double(v))
+	}
+	return x, y
+}
+
+// finiteOr0 normalizes a non-finite scroll offset to 0.
+// https://drafts.csswg.org/cssom-view/#normalize-non-finite-values
+func finiteOr0(v float64) float64 {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0
+	}
+	return v
+}
+
+// windowScroll is window.scroll() and scrollTo().
+func windowScroll(w *Window, args []goja.Value) goja.Value {
+	x, y := scrollArgs(args)
+	cx, cy := w.viewportScroll()
+	if math.IsNaN(x) {
+		x = cx
+	}
+	if math.IsNaN(y) {
+		y = cy
+	}
+	w.scrollViewportTo(x, y)
+	return w.scrollResult()
+}
+
+// windowScrollBy is window.scrollBy().
+func windowScrollBy(w *Window, args []goja.Value) goja.Value {
+	x, y := scrollArgs(args)
+	cx, cy := w.viewportScroll()
+	w.scrollViewportTo(cx+nanTo0(x), cy+nanTo0(y))
+	return w.scrollResult()
+}
+
+func nanTo0(v float64) float64 {
+	if math.IsNaN(v) {
+		return 0
+	}
+	return v
+}
+
+// elementScrollTo is element.scroll() and scrollTo().
+func elementScrollTo(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	x, y := scrollArgs(args)
+	w.scrollElementTo(n, x, y)
+	return w.scrollResult()
+}
+
+// elementScrollBy is element.scrollBy().
+func elementScrollBy(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	x, y := scrollArgs(args)
+	cx, cy := w.elementScroll(n)
+	w.scrollElementTo(n, cx+nanTo0(x), cy+nanTo0(y))
+	return w.scrollResult()
+}
+
+// scrollIntoView is element.scrollIntoView(arg): each scroll container n
+// is in, then the viewport, scroll to bring n's border box (and its
+// scroll-margin) to the start of their scrollport (less the root's
+// scroll-padding), its center, its end or the nearest edge.
+// https://drafts.csswg.org/cssom-view/#dom-element-scrollintoview
+func scrollIntoView(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+	block := "start"
+	switch a := bind.Arg(args, 0); {
+	case bind.Absent(a):
+	case isObject(a):
+		if v := dict(a, "block"); !bind.Absent(v) {
+			block = bind.DOMString(v)
+		}
+	default:
+		if !bind.Boolean(a) {
+			block = "end"
+		}
+	}
+	w.scrollToElement(n, block)
+	return w.scrollResult()
+}
+
+// computedPx is n's computed prop in px, 0 when it is not a length.
+func (w *Window) computedPx(n *dom.Node, prop string) float64 {
+	v, _ := w.computedValue(n, prop)
+	if x, unit, ok := splitNumber(v); ok && unit == "px" && !math.IsInf(x, 0) {
+		return x
+	}
+	return 0
+}
+
+func isObject(v goja.Value) bool {
+	_, ok := v.(*goja.Object)
+	return ok
+}
+
+// scrollToElement scrolls n's scroll containers and the viewport so that n
+// lies at block (start, center, end or nearest) of each.
+// https://drafts.csswg.org/cssom-view/#scroll-a-target-into-view
+func (w *Window) scrollToElement(n *dom.Node, block string) {
+	if n.Document() != w.doc || !n.IsElement() || !n.IsConnected() {
+		return
+	}
+	_, r, ok := w.geometry(n)
+	if !ok || !w.boxOf(n).rendered {
+		return
+	}
+	f := w.flow()
+	top, bottom := r.top-w.computedPx(n, "scroll-margin-top"), r.top+r.height+w.computedPx(n, "scroll-margin-bottom")
+	// the scroll containers, innermost first: n's place in each is its
+	// place in the document less the offsets of those inside it
+	fixed := false
+	for a := flowParent(n); a != nil; a = flowParent(a) {
+		if f.pos(a) == "fixed" {
+			fixed = true
+		}
+		if w.rootScroller(a) || !w.scrollsOverflow(a) || (a.IsHTML() && a.DataAtom == atom.Body) {
+			continue
+		}
+		_, ar, ok := w.geometry(a)
+		if !ok {
+			continue
+		}
+		portTop := ar.top + f.edgeOf(a, 4)
+		_, cy := w.elementScroll(a)
+		y := alignScroll(block, top-portTop, bottom-portTop, float64(w.clientHeight(a)), cy)
+		w.scrollElementTo(a, math.NaN(), y)
+		_, ny := w.elementScroll(a)
+		top, bottom = top-ny, bottom-ny
+	}
+	if fixed || f.pos(n) == "fixed" {
+		return
+	}
+	root := w.doc.DocumentElement()
+	pad := 0.0
+	if root != nil {
+		pad = w.computedPx(root, "scroll-padding-top")
+	}
+	_, cy := w.viewportScroll()
+	y := alignScroll(block, top-pad, bottom, float64(w.cfg.Viewport.Height)-pad, cy)
+	cx, _ := w.viewportScroll()
+	w.scrollViewportTo(cx, y)
+}
+
+// alignScroll is the scroll offset that puts a box from top to bottom (in
+// the scrolled content) at block of a scrollport height tall, now at cur.
+func alignScroll(block string, top, bottom, height, cur float64) float64 {
+	switch block {
+	case "center":
+		return (top+bottom)/2 - height/2
+	case "end":
+		return bottom - height
+	case "nearest":
+		switch {
+		case top < cur && bottom-top <= height, bottom > cur+height && bottom-top > height:
+			return top
+		case bottom > cur+height, top < cur:
+			return bottom - height
+		}
+		return cur
+	}
+	return top
+}
