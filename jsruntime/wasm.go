@@ -253,7 +253,9 @@ func (w wasmHost) newWebAssembly() (*goja.Object, error) {
 	set("newGlobal", 2, s.newGlobal)
 	set("globalValue", 1, func(c goja.FunctionCall) goja.Value { return s.globalValue(s.global(c.Argument(0))) })
 	set("setGlobalValue", 2, s.setGlobalValue)
-	set("tableLength", 1, func(c goja.FunctionCall) goja.Value { return rt.ToValue(s.tableLen(s.table(c.Argument(0)))) })
+	set("tableLength", 1, func(c goja.FunctionCall) goja.Value {
+		return rt.ToValue(s.tableLen(s.tableFor("WebAssembly.Table.length()", c.Argument(0))))
+	})
 	set("newTable", 1, s.newTable)
 	set("tableGet", 2, s.tableGet)
 	set("tableSet", 4, s.tableSet)
@@ -522,16 +524,6 @@ func (s *wasmState) global(v goja.Value) *wasmGlobal {
 		}
 	}
 	s.w.realm.ThrowTypeError("Receiver is not a WebAssembly.Global")
-	return nil
-}
-
-func (s *wasmState) table(v goja.Value) *wasmTable {
-	if o, ok := v.(*goja.Object); ok {
-		if t, ok := s.objs[o].(*wasmTable); ok {
-			return t
-		}
-	}
-	s.w.realm.ThrowTypeError("Receiver is not a WebAssembly.Table")
 	return nil
 }
 

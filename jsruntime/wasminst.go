@@ -443,6 +443,17 @@ func (s *wasmState) callTable(f api.Function, args ...uint64) []uint64 {
 	return out
 }
 
+// tableFor is the table of a Table method's receiver v.
+func (s *wasmState) tableFor(what string, v goja.Value) *wasmTable {
+	if o, ok := v.(*goja.Object); ok {
+		if t, ok := s.objs[o].(*wasmTable); ok {
+			return t
+		}
+	}
+	s.w.realm.ThrowTypeError("%s: Receiver is not a WebAssembly.Table", what)
+	return nil
+}
+
 func (s *wasmState) tableLen(t *wasmTable) uint32 {
 	if t.prov == nil {
 		return 0
@@ -840,7 +851,7 @@ func (s *wasmState) refName(ref byte) string {
 }
 
 func (s *wasmState) tableGet(c goja.FunctionCall) goja.Value {
-	t := s.table(c.Argument(0))
+	t := s.tableFor("WebAssembly.Table.get()", c.Argument(0))
 	i := s.tableIndex("WebAssembly.Table.get()", c.Argument(1))
 	if n := s.tableLen(t); i >= n {
 		s.w.realm.ThrowRangeError(fmt.Sprintf("WebAssembly.Table.get(): invalid address %d in %s table of size %d", i, s.refName(t.typ.ref), n))
@@ -853,7 +864,7 @@ func (s *wasmState) tableGet(c goja.FunctionCall) goja.Value {
 }
 
 func (s *wasmState) tableSet(c goja.FunctionCall) goja.Value {
-	t := s.table(c.Argument(0))
+	t := s.tableFor("WebAssembly.Table.set()", c.Argument(0))
 	i := s.tableIndex("WebAssembly.Table.set()", c.Argument(1))
 	if n := s.tableLen(t); i >= n {
 		s.w.realm.ThrowRangeError(fmt.Sprintf("WebAssembly.Table.set(): invalid address %d in %s table of size %d", i, s.refName(t.typ.ref), n))
@@ -864,7 +875,7 @@ func (s *wasmState) tableSet(c goja.FunctionCall) goja.Value {
 }
 
 func (s *wasmState) tableGrow(c goja.FunctionCall) goja.Value {
-	t := s.table(c.Argument(0))
+	t := s.tableFor("WebAssembly.Table.grow()", c.Argument(0))
 	d := s.tableIndex("WebAssembly.Table.grow()", c.Argument(1))
 	v := s.tableInit(t.typ.ref, c.Argument(2), c.Argument(3).ToBoolean(), "WebAssembly.Table.grow(): Argument 1 is invalid: ")
 	n := s.tableLen(t)
