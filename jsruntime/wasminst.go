@@ -50,8 +50,8 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 	resolve := map[string]api.Module{}
 	// The host modules of function imports: one per module name the
 	// imports name, and one of its own for each function the module
-	// names as a value (wazero's table lookup knows such a function by
-	// its host module, see lookupSlot).
+	// names as a value (behind wasmImportShim, so that table.get finds
+	// it).
 	builders := map[string]wazero.HostModuleBuilder{}
 	var order []string
 	type hostFn struct {
@@ -107,9 +107,6 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 				order = append(order, group)
 			}
 			hostFns = append(hostFns, hostFn{group, field, strconv.Itoa(funcIdx), wasmSig{def.ParamTypes(), def.ResultTypes()}})
-			if m.linked {
-				resolve[key] = nil // filled below
-			}
 			funcIdx++
 			b.NewFunctionBuilder().WithGoModuleFunction(s.hostFunction(fn, def), def.ParamTypes(), def.ResultTypes()).Export(field)
 		case 1:
