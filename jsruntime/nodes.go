@@ -81,9 +81,9 @@ var nodeIface = &bind.Interface{
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			switch n.Kind() {
 			case dom.TextNode, dom.CDATASectionNode, dom.CommentNode, dom.ProcessingInstructionNode:
-				n.SetData(bind.LegacyNullToEmptyString(v))
+				n.SetData(bind.NullableStringOrEmpty(v))
 			case dom.AttributeNode:
-				n.SetAttrValue(w.trustedAttrValue(n, v, bind.LegacyNullToEmptyString, "Node", "nodeValue"))
+				n.SetAttrValue(w.trustedAttrValue(n, v, bind.NullableStringOrEmpty, "Node", "nodeValue"))
 			}
 		}),
 		attr("textContent", func(w *Window, n *dom.Node) goja.Value {
@@ -91,11 +91,11 @@ var nodeIface = &bind.Interface{
 			return w.nullableStr(s, ok)
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			if isHTMLElement(n) && n.DataAtom == atom.Script {
-				n.SetTextContent(w.trustedScriptSet(n, v, bind.LegacyNullToEmptyString, "textContent"))
+				n.SetTextContent(w.trustedScriptSet(n, v, bind.NullableStringOrEmpty, "textContent"))
 			} else if n.Kind() == dom.AttributeNode {
-				n.SetTextContent(w.trustedAttrValue(n, v, bind.LegacyNullToEmptyString, "Node", "textContent"))
+				n.SetTextContent(w.trustedAttrValue(n, v, bind.NullableStringOrEmpty, "Node", "textContent"))
 			} else {
-				n.SetTextContent(bind.LegacyNullToEmptyString(v))
+				n.SetTextContent(bind.NullableStringOrEmpty(v))
 			}
 			w.afterMutation()
 		}),

@@ -317,6 +317,15 @@ func NullableString(v goja.Value) (s string, ok bool) {
 	return DOMString(v), true
 }
 
+// NullableStringOrEmpty converts v like a DOMString? setter that treats
+// null as the empty string (Node.nodeValue, Node.textContent): null and
+// undefined both give "", where [LegacyNullToEmptyString] turns undefined
+// into "undefined".
+func NullableStringOrEmpty(v goja.Value) string {
+	s, _ := NullableString(v)
+	return s
+}
+
 // LegacyNullToEmptyString converts v like [LegacyNullToEmptyString]
 // DOMString (null becomes "", as for innerHTML and textContent).
 func LegacyNullToEmptyString(v goja.Value) string {
