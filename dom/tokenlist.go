@@ -165,6 +165,11 @@ func (t *TokenList) Toggle(tok string, force, hasForce bool) (bool, error) {
 // Replace replaces old with new, reporting whether old was there
 // (https://dom.spec.whatwg.org/#dom-domtokenlist-replace).
 func (t *TokenList) Replace(old, new string) (bool, error) {
+	// Both tokens are checked for emptiness before either for white
+	// space: replace(" ", "") throws SyntaxError.
+	if old == "" || new == "" {
+		return false, newError(SyntaxError, "the token is empty")
+	}
 	if err := checkToken(old); err != nil {
 		return false, err
 	}
