@@ -25,7 +25,8 @@ import (
 //     :haschild(x);
 //   - :focus and :focus-within ask Document.PseudoState (the bindings
 //     keep the focus), :focus-visible never matches,
-//     :any-link is a[href] or area[href], :defined matches everything;
+//     :any-link and :link are a[href] or area[href], :defined matches
+//     everything; a top-level & (the nesting selector) is :scope;
 //   - a selector naming a camelCase SVG element (foreignObject...) matches
 //     while foreign element names are lowercased, since cascadia lowercases
 //     type selectors.
@@ -187,7 +188,7 @@ func rewriteSelector(s string, elementScope bool) (out string, rw rewriteInfo) {
 
 // rewrite is rewriteSelector adding to rw (whose mode is set).
 func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
-	if rw.mode == 0 && !strings.Contains(s, ":") && !strings.Contains(s, "|") && !strings.Contains(s, "[") {
+	if rw.mode == 0 && !strings.ContainsAny(s, ":|[&") {
 		return s
 	}
 	var b strings.Builder
@@ -253,6 +254,12 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				i = j - 1
 				continue
 			}
+		case c == '&' && brackets == 0:
+			// The nesting selector outside a nested style rule is the
+			// scoping root, as :scope (https://drafts.csswg.org/css-nesting/#nest-selector):
+			// "div & p" in querySelectorAll, matches("&").
+			b.WriteString(rw.scopeRef(elementScope))
+			continue
 		case c == '(' && brackets == 0:
 			depth++
 		case c == ')' && brackets == 0:
@@ -359,11 +366,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			rep := ""
 			switch name {
 			case "scope":
-				if elementScope {
-					rep, rw.scope = "["+scopeAttr+"]", true
-				} else {
-					rep = ":root"
-				}
+				rep = rw.scopeRef(elementScope)
 			case "checked":
 				rep, rw.checked = "["+checkedAttr+"]", true
 			case "focus", "focus-within":
@@ -371,7 +374,9 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
 			case "focus-visible":
 				rep = ":not(*)"
-			case "any-link":
+			case "any-link", "link":
+				// No link is visited, so :link is :any-link; a <link href>
+				// is no hyperlink and matches neither (cascadia counts it).
 				rep = ":is(a[href], area[href])"
 			case "host":
 				rep = rw.hostRef(nil)
@@ -408,6 +413,16 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 		out = strings.Join(parts, ", ")
 	}
 	return out
+}
+
+// scopeRef is what :scope (and a top-level &) is rewritten to: the
+// marker of the scoping element, or :root when the scope is a document.
+func (rw *rewriteInfo) scopeRef(elementScope bool) string {
+	if elementScope {
+		rw.scope = true
+		return "[" + scopeAttr + "]"
+	}
+	return ":root"
 }
 
 // badIDSelector reports whether s has an ID selector whose name is no

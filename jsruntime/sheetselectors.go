@@ -32,6 +32,9 @@ import (
 // Each selector keeps what its subject requires, read from the text
 // cascadia parsed it from, for the rule index (ruleindex.go).
 func parseSheetSelectors(list string) []*ruleSel {
+	if strings.IndexByte(list, '&') >= 0 {
+		list = topLevelNesting(list)
+	}
 	if dom.NeedsStyleMatcher(list) || strings.Contains(list, "::part(") {
 		return parseStatefulSelectors(list)
 	}
@@ -222,4 +225,34 @@ func splitSelectorList(list string) []string {
 		parts[i] = strings.TrimSpace(p)
 	}
 	return parts
+}
+
+// topLevelNesting rewrites the nesting selector of a rule that is nested in
+// no style rule (the rules nested in one, or in @scope, have had their `&`
+// replaced by then): there it is the scoping root, the document's root
+// element, as :root (whose specificity, a pseudo-class's, it has).
+// https://drafts.csswg.org/css-nesting/#nest-selector
+func topLevelNesting(list string) string {
+	var b strings.Builder
+	var quote byte
+	for i := 0; i < len(list); i++ {
+		c := list[i]
+		switch {
+		case c == '\\' && i+1 < len(list):
+			b.WriteByte(c)
+			i++
+			c = list[i]
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '&':
+			b.WriteString(":root")
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
