@@ -311,11 +311,11 @@ func sanitizeValue(typ, v string) string {
 		v = strings.NewReplacer("\r", "", "\n", "").Replace(v)
 		v = strings.TrimFunc(v, isASCIIWhitespace)
 	case "number":
-		if !validFloat(v) {
+		if !validFiniteFloat(v) {
 			return ""
 		}
 	case "range":
-		if !validFloat(v) {
+		if !validFiniteFloat(v) {
 			return "50" // the default value of the default range 0..100
 		}
 	case "color":
@@ -1075,6 +1075,17 @@ func validFloat(s string) bool {
 		}
 	}
 	return i == len(s)
+}
+
+// validFiniteFloat reports whether s is a valid floating-point number
+// whose value is finite: "2e308" has the syntax but overflows, and
+// Chromium's number and range sanitization drop it as not a number.
+func validFiniteFloat(s string) bool {
+	if !validFloat(s) {
+		return false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return err == nil && !math.IsInf(f, 0)
 }
 
 // radioInserted runs a radio button's insertion steps: a checked radio
