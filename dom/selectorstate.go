@@ -482,6 +482,9 @@ func validEmail(s string, multiple bool) bool {
 
 func radioGroupMissing(n *Node) bool {
 	name, _ := n.attr("name")
+	if name == "" {
+		return false // as Chromium: a nameless radio is never missing
+	}
 	form := n.FormOwner()
 	required, checked := false, false
 	visit := func(d *Node) {
@@ -493,9 +496,7 @@ func radioGroupMissing(n *Node) bool {
 		}
 	}
 	visit(n) // n may be the root of its tree, which Descendants skips
-	if name != "" {
-		n.Root().Descendants(func(d *Node) bool { visit(d); return true })
-	}
+	n.Root().Descendants(func(d *Node) bool { visit(d); return true })
 	return required && !checked
 }
 

@@ -110,7 +110,10 @@ func (w *Window) validity(n *dom.Node) validityState {
 		case "checkbox":
 			v.valueMissing = required && !n.Checked()
 		case "radio":
-			v.valueMissing = radioGroupRequired(n) && !radioGroupChecked(n)
+			// A radio without a name is in no group Chromium checks: it
+			// never suffers from being missing (the standard makes it a
+			// group of one; WPT's valueMissing test expects Chromium's).
+			v.valueMissing = n.Attribute("name") != "" && radioGroupRequired(n) && !radioGroupChecked(n)
 		case "file":
 			v.valueMissing = required && len(w.inputFileList(n)) == 0
 		case "range", "color", "submit", "image":
