@@ -25,8 +25,8 @@ import (
 //     :haschild(x);
 //   - :focus and :focus-within ask Document.PseudoState (the bindings
 //     keep the focus), :focus-visible never matches,
-//     :any-link and :link are a[href] or area[href], :defined matches
-//     everything; a top-level & (the nesting selector) is :scope;
+//     :any-link and :link match hyperlinks (isHyperlink), :defined
+//     matches everything; a top-level & (the nesting selector) is :scope;
 //   - a selector naming a camelCase SVG element (foreignObject...) matches
 //     while foreign element names are lowercased, since cascadia lowercases
 //     type selectors.
@@ -374,10 +374,6 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
 			case "focus-visible":
 				rep = ":not(*)"
-			case "any-link", "link":
-				// No link is visited, so :link is :any-link; a <link href>
-				// is no hyperlink and matches neither (cascadia counts it).
-				rep = ":is(a[href], area[href])"
 			case "host":
 				rep = rw.hostRef(nil)
 			case "fullscreen", "-webkit-full-screen", "picture-in-picture":

@@ -114,6 +114,8 @@ func (rw *rewriteInfo) named(name string, match func(n *Node) bool) string {
 // elementStates are the argument-less state pseudo-classes
 // (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes).
 var elementStates = map[string]func(n *Node) bool{
+	"any-link":          isHyperlink,
+	"link":              isHyperlink, // no link is ever visited
 	"required":          isRequired,
 	"optional":          isOptional,
 	"read-write":        isReadWrite,
@@ -150,6 +152,20 @@ var pseudoElements = map[string]bool{
 	"view-transition": true, "view-transition-group": true, "view-transition-image-pair": true,
 	"view-transition-old": true, "view-transition-new": true, "scroll-marker": true,
 	"scroll-marker-group": true, "column": true, "checkmark": true, "picker-icon": true, "picker": true,
+}
+
+// isHyperlink is what :any-link and :link match: a and area elements with
+// an href, and SVG a elements with an href or xlink:href. A <link href>
+// is no hyperlink (cascadia's own :link counted it).
+// https://html.spec.whatwg.org/multipage/semantics-other.html#selector-link
+func isHyperlink(n *Node) bool {
+	switch {
+	case htmlElement(n, atom.A), htmlElement(n, atom.Area):
+		return n.HasAttribute("href")
+	case n.Type == html.ElementNode && n.Namespace == "svg" && n.Data == "a":
+		return n.HasAttributeNS("", "href") || n.HasAttributeNS(XLinkNamespace, "href")
+	}
+	return false
 }
 
 func htmlElement(n *Node, a atom.Atom) bool {
