@@ -120,7 +120,16 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 	if r.Type == dom.ChildListMutation && len(r.RemovedNodes) > 0 {
 		// https://dom.spec.whatwg.org/#concept-node-remove (step 14): the
 		// ancestors' transient registrations count too, and each new one
-		// keeps the options its source had then.
+		// keeps the options its source had then. Adding one queues the
+		// mutation observer microtask even when no record is queued (an
+		// observer of attributes only), since that microtask is what ends
+		// them: without it they would outlive the current task.
+		added := false
+		defer func() {
+			if added {
+				s.schedule(w)
+			}
+		}()
 		for n := r.Target; n != nil; n = n.ParentNode() {
 			for _, list := range [2][]*registration{s.regs[n], s.transient[n]} {
 				for _, reg := range list {
@@ -137,6 +146,7 @@ func (s *observerState) queue(w *Window, r *dom.MutationRecord) {
 					for _, rm := range r.RemovedNodes {
 						s.transient[rm] = append(s.transient[rm], &registration{mo: reg.mo, opts: reg.opts, source: src})
 					}
+					added = true
 				}
 			}
 		}
