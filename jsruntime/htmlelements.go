@@ -1312,7 +1312,7 @@ var htmlElements = []elementDecl{
 	// Elements whose interface is HTMLElement itself.
 	{htmlElementIface, `abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer
 		header hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup
-		u var wbr acronym basefont big center nobr noembed noframes plaintext rb rtc strike tt`},
+		u var wbr acronym basefont big center layer nobr noembed noframes nolayer plaintext rb rtc strike tt`},
 }
 
 // htmlMediaElementIface is the abstract parent of audio and video.
