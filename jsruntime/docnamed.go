@@ -27,6 +27,7 @@ import (
 const maxDocNames = 10000
 
 type docNamedProps struct {
+	doc    *dom.Document
 	obj    *goja.Object // the document's wrapper
 	names  map[string]bool
 	setter *goja.Object  // the accessors' shared setter
@@ -36,11 +37,42 @@ type docNamedProps struct {
 // initDocNamed starts named properties on the page's document wrapper and
 // defines those of the elements already in the document.
 func (w *Window) initDocNamed(docObj *goja.Object) {
-	w.docNamed = &docNamedProps{obj: docObj, names: map[string]bool{}}
+	w.docNamed = &docNamedProps{doc: w.doc, obj: docObj, names: map[string]bool{}}
 	// Taken before any page script runs, which could replace it.
 	proto := w.rt.Get("Object").ToObject(w.rt).Get("prototype").ToObject(w.rt)
 	w.docNamed.hasOwn, _ = goja.AssertFunction(proto.Get("hasOwnProperty"))
-	walkElements(&w.doc.Node, func(n *dom.Node) bool {
+	w.docNamesInserted(&w.doc.Node)
+}
+
+// initFrameDocNamed starts named properties on the document a frame has
+// loaded: a document with a browsing context has them, as the page's has
+// (iframe.contentDocument.myForm); documents without one (createHTMLDocument,
+// DOMParser) have none, as in Chromium.
+func (w *Window) initFrameDocNamed(d *dom.Document) {
+	obj, ok := w.wrap(&d.Node).(*goja.Object)
+	if !ok || w.docNamed == nil {
+		return
+	}
+	if w.frameNamed == nil {
+		w.frameNamed = make(map[*dom.Document]*docNamedProps)
+	}
+	w.frameNamed[d] = &docNamedProps{doc: d, obj: obj, names: map[string]bool{}, hasOwn: w.docNamed.hasOwn}
+	w.docNamesInserted(&d.Node)
+}
+
+// docNamedFor returns the named properties of document d (nil when it
+// has none).
+func (w *Window) docNamedFor(d *dom.Document) *docNamedProps {
+	if d == w.doc {
+		return w.docNamed
+	}
+	return w.frameNamed[d]
+}
+
+// docNamesInserted runs docNameInserted for root and the elements under
+// it, template contents left out.
+func (w *Window) docNamesInserted(root *dom.Node) {
+	walkElements(root, func(n *dom.Node) bool {
 		if isHTMLElement(n) && n.DataAtom == atom.Template {
 			return false
 		}
@@ -77,19 +109,19 @@ func docExposedKeys(n *dom.Node) (name, id string) {
 // docNameInserted defines the named properties element n exposes, when n
 // is in the page's document tree (not in a shadow tree).
 func (w *Window) docNameInserted(n *dom.Node) {
-	dn := w.docNamed
-	if dn == nil {
+	name, id := docExposedKeys(n)
+	if name == "" && id == "" {
 		return
 	}
-	name, id := docExposedKeys(n)
-	if name == "" && id == "" || n.Root() != &w.doc.Node {
+	dn := w.docNamedFor(n.Document())
+	if dn == nil || n.Root() != &dn.doc.Node {
 		return
 	}
 	// An element's id comes before its name among the supported property
 	// names (Object.getOwnPropertyNames order).
 	for _, k := range [2]string{id, name} {
 		if k != "" && !dn.names[k] {
-			w.defineDocName(k)
+			w.defineDocName(dn, k)
 		}
 	}
 }
@@ -97,9 +129,8 @@ func (w *Window) docNameInserted(n *dom.Node) {
 // docNameMaybeGone removes the named property key when no element exposes
 // it any more, so that `key in document` turns false at once (a read would
 // remove it too, see defineDocName).
-func (w *Window) docNameMaybeGone(key string) {
-	dn := w.docNamed
-	if dn == nil || key == "" || !dn.names[key] || w.docNamedValue(key) != nil {
+func (w *Window) docNameMaybeGone(dn *docNamedProps, key string) {
+	if dn == nil || key == "" || !dn.names[key] || w.docNamedValue(dn, key) != nil {
 		return
 	}
 	delete(dn.names, key)
@@ -108,8 +139,8 @@ func (w *Window) docNameMaybeGone(key string) {
 
 // docNamesRemoved runs docNameMaybeGone for the names the removed subtree
 // of n exposed.
-func (w *Window) docNamesRemoved(n *dom.Node) {
-	if dn := w.docNamed; dn == nil || len(dn.names) == 0 || !n.IsElement() {
+func (w *Window) docNamesRemoved(dn *docNamedProps, n *dom.Node) {
+	if dn == nil || len(dn.names) == 0 || !n.IsElement() {
 		return
 	}
 	walkElements(n, func(e *dom.Node) bool {
@@ -117,14 +148,13 @@ func (w *Window) docNamesRemoved(n *dom.Node) {
 			return false
 		}
 		name, id := docExposedKeys(e)
-		w.docNameMaybeGone(name)
-		w.docNameMaybeGone(id)
+		w.docNameMaybeGone(dn, name)
+		w.docNameMaybeGone(dn, id)
 		return true
 	})
 }
 
-func (w *Window) defineDocName(key string) {
-	dn := w.docNamed
+func (w *Window) defineDocName(dn *docNamedProps, key string) {
 	if len(dn.names) >= maxDocNames {
 		return
 	}
@@ -134,7 +164,7 @@ func (w *Window) defineDocName(key string) {
 		}
 	}
 	getter := w.realm.NewFunction(key, 0, func(goja.FunctionCall) goja.Value {
-		if v := w.docNamedValue(key); v != nil {
+		if v := w.docNamedValue(dn, key); v != nil {
 			return v
 		}
 		// No element has the name any more: the property goes away, and
@@ -164,8 +194,8 @@ func (w *Window) defineDocName(key string) {
 // one element exposing it (an iframe's window for an iframe), else a live
 // HTMLCollection of them; nil when none.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-nameditem
-func (w *Window) docNamedValue(key string) goja.Value {
-	l := w.liveList(&w.doc.Node, "docname\x00"+key)
+func (w *Window) docNamedValue(dn *docNamedProps, key string) goja.Value {
+	l := w.liveList(&dn.doc.Node, "docname\x00"+key)
 	if l.collect == nil {
 		l.collect = func(root *dom.Node, add func(*dom.Node)) {
 			walkElements(root, func(n *dom.Node) bool {

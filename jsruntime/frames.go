@@ -320,6 +320,9 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		delete(w.handlers, dom.Target(f))
 	}
 	f.initialBlank = f.doc == nil && !f.cross
+	if f.doc != nil {
+		delete(w.frameNamed, f.doc)
+	}
 	f.doc, f.url, f.cross = d, u, d == nil
 	f.scripts = frameScripts{started: map[*dom.Node]bool{}}
 	f.sheetsPending, f.afterSheets = 0, nil
@@ -345,6 +348,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	d.OnSlotChange = w.signalSlot
 	d.PseudoState = w.pseudoState
 	w.frames.byDoc[d] = f
+	w.initFrameDocNamed(d) // docnamed.go
 	w.scanHandlers(&d.Node)
 	// Frames in the new document's markup.
 	walkElements(&d.Node, func(n *dom.Node) bool {
@@ -612,10 +616,16 @@ func (w *Window) frameTask(f *frame, fn func()) {
 // frameDocMutated is the part of a frame document's mutation hook that
 // looks after the frames inside it.
 func (w *Window) frameDocMutated(r *dom.MutationRecord) {
+	dn := w.frameNamed[r.Target.Document()]
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 {
 			w.framesRemoved()
+			if dn != nil && len(dn.names) > 0 && r.Target.Root() == &dn.doc.Node {
+				for _, n := range r.RemovedNodes {
+					w.docNamesRemoved(dn, n)
+				}
+			}
 		}
 		for _, n := range r.AddedNodes {
 			if n.IsElement() && n.IsConnected() {
@@ -626,11 +636,20 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 					if isHTMLElement(k) && k.DataAtom == atom.Link {
 						w.processLink(k) // its style sheet (linksheets.go)
 					}
+					if dn != nil {
+						w.docNameInserted(k)
+					}
 					return k.DataAtom != atom.Template
 				})
 			}
 		}
 	case dom.AttributesMutation:
+		if dn != nil && r.AttributeNamespace == "" && (r.AttributeName == "name" || r.AttributeName == "id") {
+			w.docNameInserted(r.Target)
+			if r.HasOldValue {
+				w.docNameMaybeGone(dn, r.OldValue)
+			}
+		}
 		w.frameAttributeChanged(r)
 	}
 }

@@ -271,7 +271,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		}
 		if len(r.RemovedNodes) > 0 && w.docNamed != nil && len(w.docNamed.names) > 0 && r.Target.Root() == &w.doc.Node {
 			for _, n := range r.RemovedNodes {
-				w.docNamesRemoved(n)
+				w.docNamesRemoved(w.docNamed, n)
 			}
 		}
 		for _, n := range r.AddedNodes {
@@ -313,7 +313,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if r.AttributeName == "name" || r.AttributeName == "id" {
 			w.docNameInserted(n) // a new document named property, maybe
 			if r.HasOldValue {
-				w.docNameMaybeGone(r.OldValue) // and an old one gone
+				w.docNameMaybeGone(w.docNamed, r.OldValue) // and an old one gone
 			}
 		}
 		if r.AttributeName == "popover" {

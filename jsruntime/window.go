@@ -280,6 +280,8 @@ type Window struct {
 	frames frameState
 	// docNamed keeps the document's named properties (document.myForm).
 	docNamed *docNamedProps
+	// frameNamed keeps those of the documents frames have loaded.
+	frameNamed map[*dom.Document]*docNamedProps
 	// radioLists are the RadioNodeLists handed out (formNamedItem).
 	radioLists map[radioListKey]*radioNodeList
 
