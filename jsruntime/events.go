@@ -1564,7 +1564,7 @@ func (w *Window) activate(n *dom.Node) {
 			} else if ok {
 				if t := linkTarget(a); targetsThisPage(t) {
 					w.nav.follow(a.Document().ResolveURL(href), a)
-				} else if f := w.namedFrame(t); f != nil {
+				} else if f := w.namedFrame(w.doc, t); f != nil {
 					// A child frame of that name follows the link.
 					if u, ok := w.nav.resolve(a.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
 						w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })

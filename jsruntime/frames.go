@@ -739,14 +739,14 @@ func (w *Window) childFrames(d *dom.Document) []*frame {
 	return out
 }
 
-// namedFrame returns the first child frame of the page whose name is
-// name, for named access on the window.
+// namedFrame returns the first child frame of document d (the page's or
+// a frame's) whose name is name, for named access on its window.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
-func (w *Window) namedFrame(name string) *frame {
+func (w *Window) namedFrame(d *dom.Document, name string) *frame {
 	if len(w.frames.byEl) == 0 || name == "" {
 		return nil
 	}
-	for _, f := range w.childFrames(w.doc) {
+	for _, f := range w.childFrames(d) {
 		if f.name == name {
 			return f
 		}
@@ -802,7 +802,13 @@ func (w *Window) makeFrameWindow(f *frame) {
 	if w.frames.proto == nil {
 		w.frames.proto = w.frameWindowPrototype()
 	}
-	obj := w.rt.CreateObject(w.frames.proto)
+	// Named access looks in the frame's document first: a dynamic object
+	// between the window and the shared prototype (what it does not find
+	// still reaches the page's window, with which the frame shares its
+	// realm).
+	named := w.rt.NewDynamicObject(&windowNamedProperties{w: w, frame: f})
+	_ = named.SetPrototype(w.frames.proto)
+	obj := w.rt.CreateObject(named)
 	w.realm.Bind(obj, f, w.c.window)
 	f.obj = obj
 	f.nav = &navState{}

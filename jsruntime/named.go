@@ -15,9 +15,24 @@ import (
 // property.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
 type windowNamedProperties struct {
-	w       *Window
+	w *Window
+	// frame is the frame whose window this is, nil for the page's.
+	frame   *frame
 	names   map[string]windowName
 	version uint64
+	doc     *dom.Document // the document names was built from
+}
+
+// document is the document of the window: the page's, or the one its frame
+// shows (nil when none).
+func (p *windowNamedProperties) document() *dom.Document {
+	if p.frame == nil {
+		return p.w.doc
+	}
+	if p.frame.gone || p.frame.cross {
+		return nil
+	}
+	return p.frame.doc
 }
 
 // windowName is the first element of the document exposing a name by its
@@ -28,13 +43,17 @@ type windowName struct {
 }
 
 func (p *windowNamedProperties) Get(key string) goja.Value {
+	d := p.document()
+	if d == nil {
+		return nil
+	}
 	// A child frame named key comes first.
-	if f := p.w.namedFrame(key); f != nil {
+	if f := p.w.namedFrame(d, key); f != nil {
 		return f.obj
 	}
-	n, several := p.find(key)
+	n, several := p.find(d, key)
 	if several {
-		return p.w.realm.WrapObject(p.w.windowNamedList(key), p.w.c.htmlCollection)
+		return p.w.realm.WrapObject(p.w.windowNamedList(d, key), p.w.c.htmlCollection)
 	}
 	if n != nil {
 		return p.w.wrapObj(n)
@@ -60,8 +79,8 @@ func windowNamedBy(n *dom.Node) (string, bool) {
 // windowNamedList is the live collection of the elements exposing key on
 // the window (ids in any namespace, names of windowNamedBy), made only
 // when there are several.
-func (w *Window) windowNamedList(key string) *liveList {
-	l := w.liveList(&w.doc.Node, "winname\x00"+key)
+func (w *Window) windowNamedList(d *dom.Document, key string) *liveList {
+	l := w.liveList(&d.Node, "winname\x00"+key)
 	if l.collect == nil {
 		l.collect = func(root *dom.Node, add func(*dom.Node)) {
 			root.Descendants(func(n *dom.Node) bool {
@@ -82,16 +101,15 @@ func (w *Window) windowNamedList(key string) *liveList {
 
 // find returns the one element exposing key on the window, or reports that
 // several do.
-func (p *windowNamedProperties) find(key string) (*dom.Node, bool) {
+func (p *windowNamedProperties) find(d *dom.Document, key string) (*dom.Node, bool) {
 	if key == "" {
 		return nil, false
 	}
-	d := p.w.doc
-	if p.names == nil || p.version != d.Version() {
+	if p.names == nil || p.version != d.Version() || p.doc != d {
 		// Rebuilt at most once per document version: missing globals are
 		// looked up here (typeof define, typeof exports...).
 		p.names = make(map[string]windowName)
-		p.version = d.Version()
+		p.version, p.doc = d.Version(), d
 		d.Descendants(func(n *dom.Node) bool {
 			if v, ok := windowNamedBy(n); ok && v != "" {
 				e := p.names[v]
@@ -121,10 +139,14 @@ func (p *windowNamedProperties) find(key string) (*dom.Node, bool) {
 }
 
 func (p *windowNamedProperties) Has(key string) bool {
-	if p.w.namedFrame(key) != nil {
+	d := p.document()
+	if d == nil {
+		return false
+	}
+	if p.w.namedFrame(d, key) != nil {
 		return true
 	}
-	n, several := p.find(key)
+	n, several := p.find(d, key)
 	return n != nil || several
 }
 

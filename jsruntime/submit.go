@@ -124,7 +124,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		// Another browsing context navigates: a child frame of that name
 		// loads a GET submission; a new window, or a POST body a frame
 		// cannot send, leaves only a log line. This document stays.
-		if f := w.namedFrame(target); f != nil && method != "post" {
+		if f := w.namedFrame(w.doc, target); f != nil && method != "post" {
 			w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
 			return
 		}
