@@ -51,6 +51,9 @@ func (p *windowNamedProperties) Get(key string) goja.Value {
 	if f := p.w.namedFrame(d, key); f != nil {
 		return f.obj
 	}
+	if !p.mayExpose(d, key) {
+		return nil
+	}
 	n, several := p.find(d, key)
 	if several {
 		return p.w.realm.WrapObject(p.w.windowNamedList(d, key), p.w.c.htmlCollection)
@@ -146,8 +149,29 @@ func (p *windowNamedProperties) Has(key string) bool {
 	if p.w.namedFrame(d, key) != nil {
 		return true
 	}
+	if !p.mayExpose(d, key) {
+		return false
+	}
 	n, several := p.find(d, key)
 	return n != nil || several
+}
+
+// mayExpose is a quick test that key may name an element of a frame's
+// document, before find rebuilds its names: a frame's scripts look every
+// free identifier up on the frame's window (framescripts.go), builtins
+// included, so after each mutation the walk would run again. An element's
+// id is in the document's index, and the names of the forms, images,
+// embeds and objects are among the document's named properties (kept as
+// elements come and go, docnamed.go). The page's window is not filtered.
+func (p *windowNamedProperties) mayExpose(d *dom.Document, key string) bool {
+	if p.frame == nil {
+		return true
+	}
+	dn := p.w.frameNamed[d]
+	if dn == nil || len(dn.names) >= maxDocNames {
+		return true
+	}
+	return dn.names[key] || d.CountElementsByID(key) > 0
 }
 
 // Set refuses: an assignment to a named property defines an own property of
