@@ -660,9 +660,9 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 	if n.IsShadowRoot() {
 		return nil, newError(HierarchyRequestError, "a shadow root cannot be adopted")
 	}
-	if n.rare != nil && n.rare.host != nil {
-		return n, nil // a template's contents stay with it
-	}
+	// A template's contents are adopted too (its children and the fragment
+	// itself change document), as in Chromium; the standard now leaves a
+	// fragment with a host where it is (WPT dom/nodes/adoption.window.js).
 	if p := n.ParentNode(); p != nil {
 		p.remove(n, false)
 	}
