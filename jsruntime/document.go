@@ -170,7 +170,16 @@ var documentIface = &bind.Interface{
 				w.realm.ThrowDOMException("SecurityError", "Failed to set the 'domain' property on 'Document': '"+bind.DOMString(v)+"' is not a suffix of '"+w.nav.url.Hostname()+"'.")
 			}
 		}),
-		ro("referrer", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
+		ro("referrer", func(w *Window, n *dom.Node) goja.Value {
+			// The page is fetched with no referrer; a frame's document has
+			// its container document's (frames.go).
+			if d := docOf(n); d != w.doc {
+				if f := w.frames.byDoc[d]; f != nil && f.doc == d {
+					return w.str(f.referrer)
+				}
+			}
+			return w.str("")
+		}),
 		attr("cookie", func(w *Window, n *dom.Node) goja.Value {
 			if docOf(n) != w.doc {
 				return w.str("")

@@ -82,6 +82,8 @@ type frame struct {
 	seq uint64
 	// indexed is how many index properties obj has.
 	indexed int
+	// referrer is the active document's document.referrer.
+	referrer string
 	// scripts runs the active document's scripts (framescripts.go).
 	scripts frameScripts
 	// sheetsPending counts the style sheets of the document's links on
@@ -324,6 +326,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 		delete(w.frameNamed, f.doc)
 	}
 	f.doc, f.url, f.cross = d, u, d == nil
+	f.referrer = frameReferrer(f.el.Document().URL(), u)
 	f.scripts = frameScripts{started: map[*dom.Node]bool{}}
 	f.sheetsPending, f.afterSheets = 0, nil
 	f.nav.setURL(u)
@@ -983,4 +986,39 @@ func (w *Window) incumbentWindow() goja.Value {
 		return f.obj
 	}
 	return w.global
+}
+
+// frameReferrer is document.referrer of a frame's document at URL u whose
+// container is in a document at parent: an about:blank document's is its
+// creator's URL; a navigation's is the parent's URL under the default
+// referrer policy, strict-origin-when-cross-origin: the whole URL (without
+// fragment or credentials) for a same-origin target, the origin for
+// another (about:srcdoc is one, as in Chromium).
+// https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-browsing-context
+// https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer
+func frameReferrer(parent *url.URL, u string) string {
+	if parent == nil {
+		if strings.HasPrefix(u, "about:blank") {
+			return "about:blank"
+		}
+		return ""
+	}
+	if parent.Scheme != "http" && parent.Scheme != "https" {
+		if strings.HasPrefix(u, "about:blank") {
+			return parent.String()
+		}
+		return ""
+	}
+	ref := *parent
+	ref.User, ref.Fragment, ref.RawFragment = nil, "", ""
+	if strings.HasPrefix(u, "about:blank") {
+		return ref.String()
+	}
+	if t, err := url.Parse(u); err == nil && t.Scheme == parent.Scheme && t.Host == parent.Host {
+		return ref.String()
+	}
+	if parent.Scheme == "https" && !strings.HasPrefix(u, "https:") && u != "about:srcdoc" {
+		return "" // no referrer on a downgrade
+	}
+	return parent.Scheme + "://" + parent.Host + "/"
 }
