@@ -120,14 +120,6 @@ func (d *Document) Close() error {
 		}
 	}
 	d.opened = false
-	d.loading = false
 	d.written = d.written[:0]
 	return nil
 }
-
-// Loading reports whether the readiness of a document without a parser of
-// its own is "loading": while it is open (Open to Close), and, as in
-// Chromium, a document made by createHTMLDocument until it is closed (it
-// never loads, so never completes). Other documents are "complete".
-// https://html.spec.whatwg.org/multipage/dom.html#current-document-readiness
-func (d *Document) Loading() bool { return d.opened || d.loading }

@@ -47,10 +47,6 @@ type Document struct {
 
 	hasShadowRoots bool // see HasShadowRoots
 
-	// loading is the readiness of a document made by createHTMLDocument
-	// until it is closed: Chromium reports "loading" for it (see Loading).
-	loading bool
-
 	// ParentTarget is the parent of the document in event paths (the
 	// window, typically), or nil.
 	ParentTarget Target
@@ -181,7 +177,6 @@ func NewDocument() *Document {
 func NewHTMLDocument(title string, withTitle bool) *Document {
 	d := NewDocument()
 	d.Scripting = false
-	d.loading = true
 	d.appendRaw(&d.Node, d.newNode(html.DoctypeNode, "html"))
 	h := d.newElement("html", "")
 	d.appendRaw(&d.Node, h)

@@ -198,9 +198,6 @@ var documentIface = &bind.Interface{
 				if f := w.frames.byDoc[d]; f != nil && f.doc == d && f.scripts.readyState != "" {
 					return w.str(f.scripts.readyState)
 				}
-				if d.Loading() {
-					return w.str("loading")
-				}
 				return w.str("complete")
 			}
 			return w.str(w.scripts.readyState)
