@@ -346,7 +346,7 @@ var performanceEntryInterface = &bind.Interface{
 		{Name: "entryType", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).entryType) }},
 		{Name: "startTime", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).startTime) }},
 		{Name: "duration", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).duration) }},
-		// undefined, as Chromium 156 gives for every entry (its soft
+		// undefined, as Chromium 148 gives for every entry (its soft
 		// navigation ids are off by default)
 		{Name: "navigationId", Get: func(r *bind.Realm, this any) goja.Value { return goja.Undefined() }},
 	},
