@@ -544,17 +544,11 @@ func hex4(r rune) string {
 func parseHex4(s string) (int, bool) {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			n = n*16 + int(c-'0')
-		case c >= 'a' && c <= 'f':
-			n = n*16 + int(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			n = n*16 + int(c-'A'+10)
-		default:
+		d, ok := unhex(s[i]) // url_encode.go
+		if !ok {
 			return 0, false
 		}
+		n = n*16 + int(d)
 	}
 	return n, true
 }
