@@ -75,6 +75,15 @@ type wasmSig struct {
 	params, results []api.ValueType
 }
 
+// appendType appends s in the binary format of a function type.
+func (s wasmSig) appendType(b []byte) []byte {
+	b = append(b, 0x60)
+	b = wasmU32(b, uint32(len(s.params)))
+	b = append(b, s.params...)
+	b = wasmU32(b, uint32(len(s.results)))
+	return append(b, s.results...)
+}
+
 func (s wasmSig) key() string {
 	b := make([]byte, 0, len(s.params)+len(s.results)+1)
 	b = append(b, s.params...)
@@ -469,11 +478,7 @@ func wasmForwarder(kind byte, name string, valType byte, mut bool) []byte {
 // wasmFuncTaker is a module importing function name of type sig from
 // module "\x00s" and exporting "g", which returns a funcref of it.
 func wasmFuncTaker(name string, sig wasmSig) []byte {
-	t := []byte{2, 0x60}
-	t = wasmU32(t, uint32(len(sig.params)))
-	t = append(t, sig.params...)
-	t = wasmU32(t, uint32(len(sig.results)))
-	t = append(t, sig.results...)
+	t := sig.appendType([]byte{2})
 	t = append(t, 0x60, 0, 1, wasmFuncref)
 	imp := []byte{1}
 	imp = wasmName(imp, wasmHidden+"s")
@@ -491,11 +496,7 @@ func wasmFuncTaker(name string, sig wasmSig) []byte {
 // wasmImportShim is a module importing function name of type sig from
 // module "\x00s" and exporting, as name, a function of its own calling it.
 func wasmImportShim(name string, sig wasmSig) []byte {
-	t := []byte{1, 0x60}
-	t = wasmU32(t, uint32(len(sig.params)))
-	t = append(t, sig.params...)
-	t = wasmU32(t, uint32(len(sig.results)))
-	t = append(t, sig.results...)
+	t := sig.appendType([]byte{1})
 	imp := []byte{1}
 	imp = wasmName(imp, wasmHidden+"s")
 	imp = wasmName(imp, name)
