@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf16"
@@ -51,6 +52,9 @@ type regexpMarks struct {
 	origSplit    goja.Callable
 	// construct makes a regexp as new RegExp(pattern, flags) does.
 	construct func(args []goja.Value) *goja.Object
+	// the subject of the latest indices, for a global regexp walking it
+	subjVal goja.Value
+	subj    *regexpSubject
 }
 
 // newRegexpMarks installs hasIndices and unicodeSets on proto, wraps its
@@ -320,7 +324,10 @@ func (m *regexpMarks) indices(re, match *goja.Object) goja.Value {
 	n := int(match.Get("length").ToInteger())
 	index := int(match.Get("index").ToInteger())
 	whole := match.Get("0").String()
-	spans, names := matchSpans(src.String(), flags, match.Get("input").String(), index, utf16Len(whole), n)
+	if inputVal := match.Get("input"); m.subj == nil || m.subj.unicode != flags.unicode || !m.subjVal.SameAs(inputVal) {
+		m.subjVal, m.subj = inputVal, newRegexpSubject(inputVal.String(), flags.unicode)
+	}
+	spans, names := matchSpansIn(src.String(), flags, m.subj, "", index, utf16Len(whole), n)
 
 	arr := make([]any, n)
 	for i := range arr {
@@ -370,6 +377,12 @@ var indicesPatterns = newLRU[string, *regexp2.Regexp](256)
 // ("" for a numbered group); nil when the pattern does not compile or
 // regexp2 finds another match there.
 func matchSpans(pattern string, f regexpFlags, input string, index, length, n int) (spans [][2]int, names []string) {
+	return matchSpansIn(pattern, f, nil, input, index, length, n)
+}
+
+// matchSpansIn is matchSpans with the subject already made (when subj is
+// not nil and of the same mode, input is not read).
+func matchSpansIn(pattern string, f regexpFlags, subj *regexpSubject, input string, index, length, n int) (spans [][2]int, names []string) {
 	key := pattern + "\x00" + string(rune('0'+b2i(f.ignoreCase)+2*b2i(f.multiline)+4*b2i(f.dotAll)+8*b2i(f.unicode)))
 	re, ok := indicesPatterns.get(key)
 	if !ok {
@@ -404,45 +417,15 @@ func matchSpans(pattern string, f regexpFlags, input string, index, length, n in
 	if re == nil {
 		return nil, nil
 	}
-	// The subject as goja sees it: UTF-16 code units, or code points in
-	// u mode (with the code unit index of each).
-	units := utf16.Encode([]rune(input))
-	var runes []rune
-	var pos []int // pos[i]: the code unit index of runes[i]; pos[len]: the length
-	start := index
-	if f.unicode {
-		runes = make([]rune, 0, len(units))
-		pos = make([]int, 0, len(units)+1)
-		for i := 0; i < len(units); {
-			if i == index {
-				start = len(runes)
-			}
-			r, w := rune(units[i]), 1
-			if utf16.IsSurrogate(r) && i+1 < len(units) {
-				if d := utf16.DecodeRune(r, rune(units[i+1])); d != utf8.RuneError {
-					r, w = d, 2
-				}
-			}
-			runes = append(runes, r)
-			pos = append(pos, i)
-			i += w
-		}
-		if index >= len(units) {
-			start = len(runes)
-		}
-		pos = append(pos, len(units))
-	} else {
-		runes = make([]rune, len(units))
-		for i, u := range units {
-			runes[i] = rune(u)
-		}
+	sub := subj
+	if sub == nil || sub.unicode != f.unicode {
+		sub = newRegexpSubject(input, f.unicode)
 	}
-	at := func(i int) int {
-		if pos == nil {
-			return i
-		}
-		return pos[i]
+	runes, start := sub.runes, sub.runeIndex(index)
+	if index < 0 || start > len(runes) {
+		return nil, nil // regexp2 panics past the end
 	}
+	at := sub.unitIndex
 	mt, err := re.FindRunesMatchStartingAt(runes, start)
 	if err != nil || mt == nil {
 		return nil, nil
@@ -462,6 +445,59 @@ func matchSpans(pattern string, f regexpFlags, input string, index, length, n in
 		spans[i] = [2]int{at(g.RuneIndex), at(g.RuneIndex + g.RuneLength)}
 	}
 	return spans, names
+}
+
+// regexpSubject is a string as goja's regexp2 wrapper matches it: UTF-16
+// code units, or code points in u mode with the code unit index of each.
+type regexpSubject struct {
+	unicode bool
+	runes   []rune
+	pos     []int // u mode: pos[i] is the unit index of runes[i]; pos[len(runes)] the length
+}
+
+func newRegexpSubject(input string, unicode bool) *regexpSubject {
+	units := utf16.Encode([]rune(input))
+	s := &regexpSubject{unicode: unicode}
+	if !unicode {
+		s.runes = make([]rune, len(units))
+		for i, u := range units {
+			s.runes[i] = rune(u)
+		}
+		return s
+	}
+	s.runes = make([]rune, 0, len(units))
+	s.pos = make([]int, 0, len(units)+1)
+	for i := 0; i < len(units); {
+		r, w := rune(units[i]), 1
+		if utf16.IsSurrogate(r) && i+1 < len(units) {
+			if d := utf16.DecodeRune(r, rune(units[i+1])); d != utf8.RuneError {
+				r, w = d, 2
+			}
+		}
+		s.runes = append(s.runes, r)
+		s.pos = append(s.pos, i)
+		i += w
+	}
+	s.pos = append(s.pos, len(units))
+	return s
+}
+
+// runeIndex is the index in runes of the code unit at unit (the code
+// point that holds it).
+func (s *regexpSubject) runeIndex(unit int) int {
+	if !s.unicode {
+		return unit
+	}
+	i, _ := slices.BinarySearch(s.pos, unit)
+	return i
+}
+
+// unitIndex is the code unit index of runes[i].
+func (s *regexpSubject) unitIndex(i int) int {
+	if !s.unicode {
+		return i
+	}
+	return s.pos[i]
 }
 
 func b2i(b bool) int {
