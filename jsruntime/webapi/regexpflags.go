@@ -371,17 +371,13 @@ const indicesMatchTimeout = time.Second
 // indicesPatterns caches the regexp2 programs indices are found with.
 var indicesPatterns = newLRU[string, *regexp2.Regexp](256)
 
-// matchSpans finds, with regexp2, the match of pattern at index in input
+// matchSpansIn finds, with regexp2, the match of pattern at index in input
 // (UTF-16 indices) that is length code units long, and returns each of its
 // n groups' start and end (-1 for a group that took no part) and names
 // ("" for a numbered group); nil when the pattern does not compile or
 // regexp2 finds another match there.
-func matchSpans(pattern string, f regexpFlags, input string, index, length, n int) (spans [][2]int, names []string) {
-	return matchSpansIn(pattern, f, nil, input, index, length, n)
-}
-
-// matchSpansIn is matchSpans with the subject already made (when subj is
-// not nil and of the same mode, input is not read).
+// subj, when not nil and of the same mode, is the input already made into
+// a subject (input is then not read).
 func matchSpansIn(pattern string, f regexpFlags, subj *regexpSubject, input string, index, length, n int) (spans [][2]int, names []string) {
 	key := pattern + "\x00" + string(rune('0'+b2i(f.ignoreCase)+2*b2i(f.multiline)+4*b2i(f.dotAll)+8*b2i(f.unicode)))
 	re, ok := indicesPatterns.get(key)

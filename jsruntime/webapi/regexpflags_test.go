@@ -28,9 +28,9 @@ func TestMatchSpans(t *testing.T) {
 		{pattern: `a(`, input: "a(", index: 0, length: 2},
 	}
 	for _, c := range cases {
-		spans, names := matchSpans(c.pattern, c.flags, c.input, c.index, c.length, len(c.want))
+		spans, names := matchSpansIn(c.pattern, c.flags, nil, c.input, c.index, c.length, len(c.want))
 		if !slices.Equal(spans, c.want) || !slices.Equal(names, c.wantNames) {
-			t.Errorf("matchSpans(%q, %q) = %v %q, want %v %q", c.pattern, c.input, spans, names, c.want, c.wantNames)
+			t.Errorf("matchSpansIn(%q, %q) = %v %q, want %v %q", c.pattern, c.input, spans, names, c.want, c.wantNames)
 		}
 	}
 }
@@ -48,7 +48,7 @@ func TestSurrogateForms(t *testing.T) {
 	}
 }
 
-// FuzzMatchSpans: whatever the pattern, subject and index, matchSpans
+// FuzzMatchSpans: whatever the pattern, subject and index, matchSpansIn
 // returns spans within the subject or none, and never panics.
 func FuzzMatchSpans(f *testing.F) {
 	f.Add(`a(b)`, "xab", 1, 2, uint8(0))
@@ -56,7 +56,7 @@ func FuzzMatchSpans(f *testing.F) {
 	f.Add(`(?<=a)(b)`, "ab", 1, 1, uint8(3))
 	f.Fuzz(func(t *testing.T, pattern, input string, index, length int, fl uint8) {
 		flags := regexpFlags{ignoreCase: fl&1 != 0, multiline: fl&2 != 0, dotAll: fl&4 != 0, unicode: fl&8 != 0}
-		spans, names := matchSpans(pattern, flags, input, index, length, 3)
+		spans, names := matchSpansIn(pattern, flags, nil, input, index, length, 3)
 		if spans == nil {
 			return
 		}
