@@ -232,9 +232,11 @@ func surrogateEscape(s string) (uint16, string, bool) {
 }
 
 // lowerRegExpLiteral applies the rewrites of regular expression literals
-// (this file's and regexpmultiline.go's) and reports whether any changed r.
+// (this file's, regexpmultiline.go's and regexpfold.go's) and reports
+// whether any changed r.
 func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
 	a := lowerMultilineRegExp(r)
 	b := lowerSurrogateClasses(r)
-	return a || b
+	c := lowerCaseFoldClasses(r)
+	return a || b || c
 }
