@@ -100,10 +100,10 @@ func (n *Node) HasTextSelection() bool {
 	return false
 }
 
-// hasSelectableText reports whether n is a text field select() selects
+// HasSelectableText reports whether n is a text field select() selects
 // in: those with the selection APIs, and email and number inputs, text
 // fields whose selection scripts cannot read (as in Chromium).
-func (n *Node) hasSelectableText() bool {
+func (n *Node) HasSelectableText() bool {
 	if n.HasTextSelection() {
 		return true
 	}
@@ -169,7 +169,7 @@ func (n *Node) SetTextSelection(start, end int, dir SelectionDirection) bool {
 // and reports whether the selection changed. It does nothing to other
 // elements.
 func (n *Node) SelectAll() bool {
-	if !n.hasSelectableText() {
+	if !n.HasSelectableText() {
 		return false
 	}
 	return n.SetTextSelection(0, utf16Len(n.Value()), SelectionNone)

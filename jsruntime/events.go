@@ -1733,6 +1733,9 @@ func (w *Window) setFocused(n *dom.Node) {
 	w.focused = n
 	if n != nil {
 		n.Document().StateChanged()
+		if n.HasSelectableText() {
+			w.selectionEntersControl(n)
+		}
 	}
 }
 

@@ -3,9 +3,13 @@ package jsruntime
 import (
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -20,6 +24,9 @@ type selectionImpl struct {
 	r        *dom.Range
 	obj      goja.Value // the JS object of r, returned by getRangeAt
 	backward bool
+	// control is the text field the selection is in since it got the
+	// focus (see enterControl), nil when the selection is the range's.
+	control *dom.Node
 	// pending is set while a selectionchange event is queued.
 	pending bool
 }
@@ -110,14 +117,80 @@ func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bo
 		s.clear()
 		r.OnTextChange = func() { s.changed(w) }
 	}
-	s.r, s.obj, s.backward = r, obj, backward
+	s.r, s.obj, s.backward, s.control = r, obj, backward, nil
 }
 
 func (s *selectionImpl) clear() {
 	if s.r != nil {
 		s.r.OnTextChange = nil
 	}
-	s.r, s.obj, s.backward = nil, nil, false
+	s.r, s.obj, s.backward, s.control = nil, nil, false, nil
+}
+
+// enterControl puts the selection in text field n, as Chromium does when
+// n gets the focus: its selection is then the field's own, which scripts
+// see as a range collapsed before n (at n's parent and index, or its
+// outermost shadow host's), of type Range while the field's selection is
+// not collapsed, and whose toString is the field's selected text. Another
+// selection a script makes leaves the field.
+func (s *selectionImpl) enterControl(w *Window, n *dom.Node) {
+	at := n
+	for {
+		root := at.Root()
+		if !root.IsShadowRoot() || root.Host() == nil {
+			break
+		}
+		at = root.Host()
+	}
+	p := at.ParentNode()
+	if p == nil || s.doc != at.Document() {
+		return
+	}
+	before, was := s.state(), s.control
+	r := s.doc.CreateRange()
+	if r.SetStart(p, at.Index()) != nil {
+		return
+	}
+	r.Collapse(true)
+	s.set(w, r, nil, false)
+	s.control = n
+	if s.state() != before || was != n {
+		// Chromium fires this selectionchange at the field (it bubbles
+		// to the document), not at the document
+		w.scheduleSelectionChange(n)
+	}
+}
+
+// inControl returns the text field the selection is in, or nil.
+func (s *selectionImpl) inControl() *dom.Node {
+	if c := s.control; c != nil && c.IsConnected() && c.HasSelectableText() {
+		return c
+	}
+	return nil
+}
+
+// controlText is the selected text of field c: its value's selected
+// UTF-16 units, a bullet for each character of a password.
+func controlText(c *dom.Node) string {
+	sel := c.TextSelection()
+	if sel.Start >= sel.End {
+		return ""
+	}
+	u := utf16.Encode([]rune(c.Value()))
+	t := string(utf16.Decode(u[sel.Start:min(sel.End, len(u))]))
+	if c.Is(atom.Input) && c.InputType() == "password" {
+		return strings.Repeat("\u2022", utf8.RuneCountInString(t))
+	}
+	return t
+}
+
+// removeAll empties the selection. A focused text field that held it
+// loses its own selection too (Chromium collapses it at its start).
+func (s *selectionImpl) removeAll(w *Window) {
+	if c := s.inControl(); c != nil && c == w.focused {
+		w.setSelection(c, 0, 0, dom.SelectionNone)
+	}
+	s.clear()
 }
 
 // anchor and focus are the selection's boundary points.
@@ -245,37 +318,51 @@ func rescope(n *dom.Node, off int, roots []*dom.Node, after int) (*dom.Node, int
 	}
 }
 
+func selAnchorNode(w *Window, s *selectionImpl) goja.Value {
+	if s.r == nil {
+		return w.null
+	}
+	n, _ := s.anchor()
+	return w.wrap(n)
+}
+
+func selAnchorOffset(w *Window, s *selectionImpl) goja.Value {
+	if s.r == nil {
+		return w.int(0)
+	}
+	_, o := s.anchor()
+	return w.int(o)
+}
+
+func selFocusNode(w *Window, s *selectionImpl) goja.Value {
+	if s.r == nil {
+		return w.null
+	}
+	n, _ := s.focus()
+	return w.wrap(n)
+}
+
+func selFocusOffset(w *Window, s *selectionImpl) goja.Value {
+	if s.r == nil {
+		return w.int(0)
+	}
+	_, o := s.focus()
+	return w.int(o)
+}
+
 var selectionIface = &bind.Interface{
 	Name: "Selection",
 	Attributes: []bind.Attribute{
-		{Name: "anchorNode", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
-			if s.r == nil {
-				return w.null
-			}
-			n, _ := s.anchor()
-			return w.wrap(n)
-		})},
-		{Name: "anchorOffset", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
-			if s.r == nil {
-				return w.int(0)
-			}
-			_, o := s.anchor()
-			return w.int(o)
-		})},
-		{Name: "focusNode", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
-			if s.r == nil {
-				return w.null
-			}
-			n, _ := s.focus()
-			return w.wrap(n)
-		})},
-		{Name: "focusOffset", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
-			if s.r == nil {
-				return w.int(0)
-			}
-			_, o := s.focus()
-			return w.int(o)
-		})},
+		{Name: "anchorNode", Get: selGet(selAnchorNode)},
+		{Name: "anchorOffset", Get: selGet(selAnchorOffset)},
+		{Name: "focusNode", Get: selGet(selFocusNode)},
+		{Name: "focusOffset", Get: selGet(selFocusOffset)},
+		// Chromium's older names of the same four (WebKit's base and
+		// extent), which some editors still read
+		{Name: "baseNode", Get: selGet(selAnchorNode)},
+		{Name: "baseOffset", Get: selGet(selAnchorOffset)},
+		{Name: "extentNode", Get: selGet(selFocusNode)},
+		{Name: "extentOffset", Get: selGet(selFocusOffset)},
 		{Name: "isCollapsed", Get: selGet(func(w *Window, s *selectionImpl) goja.Value { return w.boolean(s.r == nil || s.r.Collapsed()) })},
 		{Name: "rangeCount", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
 			if s.r == nil {
@@ -284,6 +371,12 @@ var selectionIface = &bind.Interface{
 			return w.int(1)
 		})},
 		{Name: "type", Get: selGet(func(w *Window, s *selectionImpl) goja.Value {
+			if c := s.inControl(); c != nil {
+				if sel := c.TextSelection(); sel.Start < sel.End {
+					return w.str("Range")
+				}
+				return w.str("Caret")
+			}
 			switch {
 			case s.r == nil:
 				return w.str("None")
@@ -328,8 +421,8 @@ var selectionIface = &bind.Interface{
 			s.clear()
 			return nil
 		}),
-		selFn("removeAllRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.clear(); return nil }),
-		selFn("empty", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.clear(); return nil }),
+		selFn("removeAllRanges", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.removeAll(w); return nil }),
+		selFn("empty", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { s.removeAll(w); return nil }),
 		selFn("collapse", 1, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			s.collapsedAt(w, args, "collapse")
 			return nil
@@ -416,6 +509,9 @@ var selectionIface = &bind.Interface{
 		// modify needs layout (words, lines); it does nothing here.
 		selFn("modify", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value { return nil }),
 		selFn("toString", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
+			if c := s.inControl(); c != nil {
+				return w.str(controlText(c))
+			}
 			if s.r == nil {
 				return w.str("")
 			}
@@ -430,6 +526,25 @@ func (w *Window) selection() goja.Value {
 		w.sel = &selectionImpl{doc: w.doc}
 	}
 	return w.realm.WrapObject(w.sel, w.realm.Class("Selection"))
+}
+
+// selectionEntersControl puts the selection of text field n's document
+// in n (see enterControl), when that document is the page's or a frame's.
+func (w *Window) selectionEntersControl(n *dom.Node) {
+	d := n.Document()
+	if d == w.doc {
+		if w.sel == nil {
+			w.sel = &selectionImpl{doc: w.doc}
+		}
+		w.sel.enterControl(w, n)
+		return
+	}
+	if f := w.frames.byDoc[d]; f != nil && !f.gone && f.doc == d {
+		if f.sel == nil || f.sel.doc != d {
+			f.sel = &selectionImpl{doc: d}
+		}
+		f.sel.enterControl(w, n)
+	}
 }
 
 // selectionOf returns the Selection of document d: the page's, a frame's

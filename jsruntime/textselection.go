@@ -56,6 +56,10 @@ var selectionMethods = []bind.Method{
 		if n.SelectAll() {
 			w.selectionChanged(n)
 		}
+		if w.focused == n && n.HasSelectableText() {
+			// the focused field takes back the document's selection
+			w.selectionEntersControl(n)
+		}
 		w.focus(n)
 		return nil
 	}),
@@ -133,6 +137,10 @@ func (w *Window) selectionSupported(n *dom.Node, what string) {
 func (w *Window) setSelection(n *dom.Node, start, end int, dir dom.SelectionDirection) {
 	if n.SetTextSelection(start, end, dir) {
 		w.selectionChanged(n)
+	}
+	if w.focused == n {
+		// the focused field takes back the document's selection
+		w.selectionEntersControl(n)
 	}
 }
 
