@@ -87,6 +87,10 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			return pct
 		}
 		return v
+	case prop == "box-shadow" || prop == "text-shadow":
+		return w.computeShadows(el, prop, v)
+	case prop == "text-align" && (strings.EqualFold(v, "match-parent") || strings.EqualFold(v, "-webkit-match-parent")):
+		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
 		// auto (the animation shorthand's default) is 0s for a CSS
 		// animation https://drafts.csswg.org/css-animations-2/#animation-duration
@@ -124,6 +128,104 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	return v
 }
 
+// computeShadows is the computed value of box-shadow or text-shadow, as
+// Chromium serializes it: each shadow's color first (currentcolor as the
+// element's color), then its lengths in px with the defaults written out
+// (blur, and box-shadow's spread), then inset.
+// https://drafts.csswg.org/css-backgrounds/#box-shadow
+func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
+	if strings.EqualFold(strings.TrimSpace(v), "none") {
+		return "none"
+	}
+	lengths := 4
+	if prop == "text-shadow" {
+		lengths = 3
+	}
+	var ctx lazyContext
+	var b strings.Builder
+	parts := append(splitComponents(v), ",")
+	color, inset, n := "", false, 0
+	var ls [4]string
+	for _, c := range parts {
+		if c != "," {
+			switch {
+			case strings.EqualFold(c, "inset"):
+				inset = true
+			case strings.EqualFold(c, "currentcolor"):
+				color = "currentcolor"
+			case isColorComponent(c):
+				color = computedColor(c)
+			case n < len(ls):
+				l := w.computeLength(el, prop, c, &ctx)
+				if l == "0" {
+					l = "0px"
+				}
+				ls[n] = l
+				n++
+			default:
+				return v // not a shadow: left as it was given
+			}
+			continue
+		}
+		if n < 2 {
+			return v
+		}
+		if color == "" || color == "currentcolor" {
+			color, _ = w.computedValue(el, "color")
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(color)
+		for i := range lengths {
+			b.WriteByte(' ')
+			if i < n {
+				b.WriteString(ls[i])
+			} else {
+				b.WriteString("0px")
+			}
+		}
+		if inset {
+			b.WriteString(" inset")
+		}
+		color, inset, n = "", false, 0
+	}
+	return b.String()
+}
+
+// isColorComponent reports whether component c is a color: a keyword,
+// hex or color function, not a length or a math function.
+func isColorComponent(c string) bool {
+	if c == "" || c[0] >= '0' && c[0] <= '9' || c[0] == '.' || c[0] == '-' || c[0] == '+' || cssvalue.IsMath(c) {
+		return false
+	}
+	_, ok := cssvalue.ParseColor(c)
+	return ok
+}
+
+// matchParentAlign is the computed text-align of el when it is
+// match-parent: its parent's, with start and end made left or right by
+// the parent's direction.
+// https://drafts.csswg.org/css-text/#valdef-text-align-match-parent
+func (w *Window) matchParentAlign(el *dom.Node) string {
+	p := w.styleParent(el)
+	if p == nil {
+		return "start"
+	}
+	v, _ := w.computedValue(p, "text-align")
+	if v != "start" && v != "end" {
+		return v
+	}
+	rtl := false
+	if d, _ := w.computedValue(p, "direction"); d == "rtl" {
+		rtl = true
+	}
+	if (v == "start") != rtl {
+		return "left"
+	}
+	return "right"
+}
+
 // A lazyContext is an element's unit context, made on first use.
 type lazyContext struct {
 	c     cssvalue.Context
@@ -154,7 +256,7 @@ func (w *Window) computeLength(el *dom.Node, prop, c string, ctx *lazyContext) s
 		// (a sum with a percentage is clamped at used-value time)
 		x.Num, x.Px = math.Max(0, x.Num), math.Max(0, x.Px)
 	}
-	if x.Is(cssvalue.Num) && lengthProps[prop] {
+	if x.Is(cssvalue.Num) && (lengthProps[prop] || lengthListProps[prop] && prop != "line-height") {
 		if x.Num == 0 {
 			return "0px"
 		}

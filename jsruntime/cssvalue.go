@@ -135,6 +135,7 @@ var cssAliases = map[string]string{
 	"-webkit-opacity": "opacity", "-webkit-perspective": "perspective", "-webkit-backface-visibility": "backface-visibility",
 	"-webkit-transform-style": "transform-style", "word-wrap": "overflow-wrap", "grid-gap": "gap",
 	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap", "-webkit-user-select": "user-select",
+	"-webkit-appearance": "appearance",
 }
 
 func set(words string) map[string]bool {
