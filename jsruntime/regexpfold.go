@@ -51,47 +51,18 @@ func lowerCaseFoldClasses(r *ast.RegExpLiteral) bool {
 // rewriteCaseFoldClasses returns pattern with each `.` (unless dotAll) and
 // each \S, \W and \D outside a class written as its negated class.
 func rewriteCaseFoldClasses(pattern string, dotAll bool) (string, bool) {
-	var b strings.Builder
-	last, inClass := 0, false
-	put := func(i, n int, with string) {
-		if b.Len() == 0 {
-			b.Grow(len(pattern) + 24)
-		}
-		b.WriteString(pattern[last:i])
-		b.WriteString(with)
-		last = i + n
-	}
-	for i := 0; i < len(pattern); i++ {
-		c := pattern[i]
+	return rewriteOutsideClasses(pattern, func(rest string) (int, string) {
 		switch {
-		case c == '\\':
-			if i+1 >= len(pattern) {
-				break
-			}
-			if !inClass {
-				switch pattern[i+1] {
-				case 'S':
-					put(i, 2, `[^\s]`)
-				case 'W':
-					put(i, 2, `[^\w]`)
-				case 'D':
-					put(i, 2, `[^\d]`)
-				}
-			}
-			i++ // the escaped character
-		case inClass:
-			if c == ']' {
-				inClass = false
-			}
-		case c == '[':
-			inClass = true
-		case c == '.' && !dotAll:
-			put(i, 1, foldDot)
+		case rest[0] == '.' && !dotAll:
+			return 1, foldDot
+		case rest[0] != '\\' || len(rest) < 2:
+		case rest[1] == 'S':
+			return 2, `[^\s]`
+		case rest[1] == 'W':
+			return 2, `[^\w]`
+		case rest[1] == 'D':
+			return 2, `[^\d]`
 		}
-	}
-	if last == 0 {
-		return pattern, false
-	}
-	b.WriteString(pattern[last:])
-	return b.String(), true
+		return 0, ""
+	})
 }

@@ -47,32 +47,13 @@ func lowerMultilineRegExp(r *ast.RegExpLiteral) bool {
 // rewriteMultilineDollar returns pattern with each $ assertion (not escaped,
 // not in a class, not already rewritten) replaced by multilineDollar.
 func rewriteMultilineDollar(pattern string) (string, bool) {
-	var b strings.Builder
-	last, inClass := 0, false
-	for i := 0; i < len(pattern); i++ {
-		switch c := pattern[i]; {
-		case c == '\\':
-			i++ // the escaped character
-		case inClass:
-			if c == ']' {
-				inClass = false
-			}
-		case c == '[':
-			inClass = true
-		case c == '(' && strings.HasPrefix(pattern[i:], multilineDollar):
-			i += len(multilineDollar) - 1
-		case c == '$':
-			if b.Len() == 0 {
-				b.Grow(len(pattern) + 2*len(multilineDollar))
-			}
-			b.WriteString(pattern[last:i])
-			b.WriteString(multilineDollar)
-			last = i + 1
+	return rewriteOutsideClasses(pattern, func(rest string) (int, string) {
+		switch {
+		case strings.HasPrefix(rest, multilineDollar):
+			return len(multilineDollar), multilineDollar
+		case rest[0] == '$':
+			return 1, multilineDollar
 		}
-	}
-	if last == 0 {
-		return pattern, false
-	}
-	b.WriteString(pattern[last:])
-	return b.String(), true
+		return 0, ""
+	})
 }

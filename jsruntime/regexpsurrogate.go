@@ -230,13 +230,3 @@ func surrogateEscape(s string) (uint16, string, bool) {
 	}
 	return uint16(v), s[6:], true
 }
-
-// lowerRegExpLiteral applies the rewrites of regular expression literals
-// (this file's, regexpmultiline.go's and regexpfold.go's) and reports
-// whether any changed r.
-func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
-	a := lowerMultilineRegExp(r)
-	b := lowerSurrogateClasses(r)
-	c := lowerCaseFoldClasses(r)
-	return a || b || c
-}
