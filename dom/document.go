@@ -73,8 +73,9 @@ type Document struct {
 	// PseudoState, when set, answers the pseudo-classes whose state lives
 	// outside the tree: "popover-open", "modal", "target", "focus" and
 	// "focus-within" (arg ""), and "state" with a custom state's name (:state(arg)); and
-	// "custom-error", a control's custom validity error or a form-associated
-	// custom element's invalid validity flags (for :valid and :invalid); "form-associated" for a custom element whose definition
+	// "invalid", a control's validity state (custom validity messages and
+	// patterns included) or a form-associated custom element's invalid
+	// validity flags (for :valid and :invalid); "form-associated" for a custom element whose definition
 	// is form-associated (:enabled and :disabled apply to it).
 	// Without it they never match.
 	PseudoState func(n *Node, name, arg string) bool

@@ -1,7 +1,6 @@
 package dom
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -262,6 +261,12 @@ func isReadWrite(n *Node) bool {
 	case htmlElement(n, atom.Textarea):
 		return !n.HasAttribute("readonly") && !actuallyDisabled(n)
 	}
+	// In design mode every HTML element of the document is editable; for
+	// Chromium even one under contenteditable=false.
+	// https://html.spec.whatwg.org/multipage/interaction.html#designMode
+	if n.Namespace == "" && n.doc != nil && n.doc.DesignMode && n.IsConnected() {
+		return true
+	}
 	// An editing host or editable element.
 	for e := n; e != nil; e = e.ParentElement() {
 		if e.Namespace != "" {
@@ -406,7 +411,7 @@ func candidate(n *Node) bool {
 	case n.Type == html.ElementNode && n.DataAtom == 0 && n.Namespace == "" && strings.IndexByte(n.Data, '-') > 0 &&
 		n.pseudoState("form-associated", ""):
 		// A form-associated custom element; its validity is the
-		// bindings' (PseudoState "custom-error"). Readonly ones stay
+		// bindings' (PseudoState "invalid"). Readonly ones stay
 		// candidates for :valid, as in Chromium.
 	default:
 		return false
@@ -423,14 +428,20 @@ func candidate(n *Node) bool {
 }
 
 // validity reports whether n satisfies its constraints, and whether :valid
-// and :invalid apply to it at all (candidates, forms and fieldsets). Only
-// the constraints visible in the tree are checked: valueMissing, email and
-// url typeMismatch, number range; not custom validity messages.
+// and :invalid apply to it at all (candidates, forms and fieldsets): a form
+// is valid when the controls it owns are, wherever they are in its tree
+// (form=), a fieldset when its descendants are. A control's constraints
+// are the document's PseudoState hook's ("invalid") when it has one, the
+// ones visible in the tree otherwise (see controlValid).
 func validity(n *Node) (valid, applies bool) {
 	if htmlElement(n, atom.Form) || htmlElement(n, atom.Fieldset) {
 		valid = true
 		form := htmlElement(n, atom.Form)
-		n.Descendants(func(d *Node) bool {
+		scope := n
+		if form {
+			scope = n.Root()
+		}
+		scope.Descendants(func(d *Node) bool {
 			if d.Type == html.ElementNode && candidate(d) && (!form || d.FormOwner() == n) && !controlValid(d) {
 				valid = false
 			}
@@ -444,9 +455,14 @@ func validity(n *Node) (valid, applies bool) {
 	return controlValid(n), true
 }
 
+// controlValid reports whether candidate n satisfies its constraints. The
+// bindings know them all (a pattern is a JavaScript regular expression,
+// custom validity messages and form-associated custom elements' flags are
+// theirs); without them only valueMissing, email and url typeMismatch and
+// range limitations are checked.
 func controlValid(n *Node) bool {
-	if n.pseudoState("custom-error", "") {
-		return false // setCustomValidity's message lives with the bindings
+	if n.doc != nil && n.doc.PseudoState != nil {
+		return !n.doc.PseudoState(n, "invalid", "")
 	}
 	switch {
 	case htmlElement(n, atom.Input):
@@ -475,7 +491,7 @@ func controlValid(n *Node) bool {
 			if i := strings.IndexByte(v, ':'); i <= 0 || !isASCIIAlpha(rune(v[0])) {
 				return false
 			}
-		case "number":
+		case "number", "range", "date", "month", "week", "time", "datetime-local":
 			in, ok := inRange(n)
 			return !ok || in
 		}
@@ -516,49 +532,32 @@ func radioGroupMissing(n *Node) bool {
 	return required && !checked
 }
 
-// inRange reports, for a number or range input with range limitations,
-// whether its value lies within them (ok false otherwise).
+// inRange reports, for an input of a type with numbers (number, range and
+// the date and time types) that has range limitations (a minimum or a
+// maximum), whether its value lies within them (ok false otherwise). A
+// value that is no valid value of its type suffers from neither an
+// underflow nor an overflow, so it is in range. A reversed time range
+// (minimum after maximum) is compared as it is written, as Chromium 148's
+// :in-range does, not wrapped around midnight as its validity is.
+// https://html.spec.whatwg.org/multipage/semantics-other.html#selector-in-range
 func inRange(n *Node) (in, ok bool) {
-	if !htmlElement(n, atom.Input) || !candidate(n) {
+	if !htmlElement(n, atom.Input) || !candidate(n) || !n.InputNumeric() {
 		return false, false
 	}
-	lo, hi := negInf, posInf
-	switch n.InputType() {
-	case "range":
-		lo, hi = 0, 100
-	case "number":
-	default:
+	lo, hasMin := n.InputMin()
+	hi, hasMax := n.InputMax()
+	if !hasMin && !hasMax {
 		return false, false
 	}
-	limited := n.InputType() == "range"
-	if v, has := n.attr("min"); has {
-		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && validFloat(strings.TrimSpace(v)) {
-			lo, limited = f, true
-		}
+	if n.InputType() == "range" && hi < lo {
+		hi = lo // the value is sanitized to the minimum
 	}
-	if v, has := n.attr("max"); has {
-		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && validFloat(strings.TrimSpace(v)) {
-			hi, limited = f, true
-		}
-	}
-	if !limited {
-		return false, false
-	}
-	v := n.Value()
-	if v == "" {
+	f, valid := n.InputStringToNumber(n.Value())
+	if !valid {
 		return true, true
 	}
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil {
-		return true, true
-	}
-	return f >= lo && f <= hi, true
+	return !(hasMin && f < lo) && !(hasMax && f > hi), true
 }
-
-var (
-	posInf = math.Inf(1)
-	negInf = math.Inf(-1)
-)
 
 // isDefined implements :defined: every element but an HTML element with a
 // valid custom element name that no definition constructed or upgraded.

@@ -287,11 +287,17 @@ var documentIface = &bind.Interface{
 			}
 			return w.str("off")
 		}, func(w *Window, n *dom.Node, v goja.Value) {
+			d := docOf(n)
+			on := d.DesignMode
 			switch strings.ToLower(bind.DOMString(v)) {
 			case "on":
-				docOf(n).DesignMode = true
+				on = true
 			case "off":
-				docOf(n).DesignMode = false
+				on = false
+			}
+			if on != d.DesignMode {
+				d.DesignMode = on
+				d.StateChanged() // :read-write and :read-only match anew
 			}
 		}),
 		// A document without a browsing context is hidden.

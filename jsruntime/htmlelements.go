@@ -1922,14 +1922,19 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	switch name {
 	case "popover-open":
 		return w.popovers[n]
-	case "custom-error":
+	case "invalid":
+		// The validity state script reads (ValidityState), so that
+		// :invalid agrees with checkValidity.
+		if !w.formAssociated(n) {
+			return !w.validity(n).valid()
+		}
 		if w.customValidity[n] != "" {
 			return true
 		}
 		// A form-associated custom element's flags, unless readonly bars
 		// it (Chromium's :valid then matches).
 		in := w.ce.internals[n]
-		return in != nil && !in.flags.valid() && !n.HasAttribute("readonly") && w.formAssociated(n)
+		return in != nil && !in.flags.valid() && !n.HasAttribute("readonly")
 	case "form-associated":
 		return w.formAssociated(n)
 	case "target":
