@@ -525,7 +525,7 @@ func expandIs(sel string, depth int, budget *int) []string {
 				return []string{sel}
 			}
 			arg = strings.TrimSpace(arg)
-			if _, err := cascadia.ParseGroup(arg); arg == "" || err != nil || badIDSelector(arg) {
+			if arg == "" || badIDSelector(arg) || !expandedParses(arg, depth) {
 				continue // a forgiving selector list drops what it cannot parse
 			}
 			for _, v := range joinComplex(prefix, arg) {
@@ -539,6 +539,26 @@ func expandIs(sel string, depth int, budget *int) []string {
 		return out
 	}
 	return []string{sel}
+}
+
+// expandedParses reports whether cascadia parses arg, an argument of :is()
+// and its aliases, once the :is() nested in it are expanded too
+// (`:is(.a > :is(.b, .c) ~ .d)`).
+func expandedParses(arg string, depth int) bool {
+	if _, err := cascadia.ParseGroup(arg); err == nil {
+		return true
+	}
+	budget := maxExpansion
+	vs := expandIs(arg, depth+1, &budget)
+	if budget < 0 || len(vs) == 1 && vs[0] == arg {
+		return false
+	}
+	for _, v := range vs {
+		if _, err := cascadia.ParseGroup(v); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // ExpandIs returns the selectors one complex selector stands for once its

@@ -945,33 +945,30 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 			return false
 		}), true
 	case "has":
-		rel := strings.TrimSpace(arg)
-		if rel == "" || (rel[0] != '+' && rel[0] != '~') {
+		// cascadia matches :has() with a list of descendant compounds and
+		// :haschild() (see rewrite); the rest (sibling relations, complex
+		// relative selectors) is matched as the cascade matches it.
+		complex := false
+		for _, r := range splitTopLevel(arg, ',') {
+			r = strings.TrimSpace(r)
+			if r != "" && (r[0] == '+' || r[0] == '~') {
+				complex = true
+			} else if r != "" && r[0] == '>' {
+				r = strings.TrimSpace(r[1:])
+			}
+			if r == "" || compoundEnd(r) != len(r) {
+				complex = true
+			}
+		}
+		if !complex {
 			return "", false
 		}
-		comb, rest := rel[0], strings.TrimSpace(rel[1:])
-		if compoundEnd(rest) != len(rest) {
-			return "", false // a complex relative selector: not supported
-		}
-		g, okS := plainSelector(rest, elementScope)
-		if !okS {
+		pred, _, err := styleListPredicate("has", arg, 0)
+		if err != nil {
 			rw.err = true
 			return "", false
 		}
-		return rw.stateRef(func(n *Node) bool {
-			for s := n.Next(); s != nil; s = s.Next() {
-				if s.Type != html.ElementNode {
-					continue
-				}
-				if matchGroup(g, s) {
-					return true
-				}
-				if comb == '+' {
-					return false
-				}
-			}
-			return false
-		}), true
+		return rw.stateRef(pred), true
 	}
 	return "", false
 }

@@ -61,7 +61,8 @@ func init() {
 
 // NeedsStyleMatcher reports whether the selector text sel uses a
 // pseudo-class that the cascade must match with a StyleSelector rather
-// than with cascadia alone.
+// than with cascadia alone; :has() is one, as cascadia matches neither
+// sibling relations nor complex relative selectors.
 func NeedsStyleMatcher(sel string) bool {
 	for i := strings.IndexByte(sel, ':'); i >= 0 && i+1 < len(sel); {
 		j := i + 1
@@ -69,7 +70,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := asciiLower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "dir" {
+		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -334,34 +335,102 @@ func styleListPredicate(name, arg string, depth int) (func(n *Node) bool, cascad
 	return anyMatches, spec, nil
 }
 
-// hasRelative reports whether an element in relation rel to anchor n
-// matches s.
+// hasRelative reports whether an element matches the relative selector
+// made of the combinator rel and s: s's subject, with the leftmost of the
+// elements matching its compounds in relation rel to the anchor n
+// (https://drafts.csswg.org/selectors-4/#relative). In `:has(~ div .x)`
+// the .x is inside a div that follows n, not merely after it.
 func hasRelative(n *Node, rel byte, s *StyleSelector) bool {
+	// Where the subject can be: below n for a descendant or child
+	// relation, among n's following siblings (and below them when s has a
+	// descendant or child combinator) for a sibling one.
+	deep := false
+	for _, c := range s.compounds {
+		if c.comb == ' ' || c.comb == '>' {
+			deep = true
+		}
+	}
+	found := false
+	visit := func(d *Node) bool {
+		if d.Type == html.ElementNode && s.matchAnchored(d, 0, n, rel) {
+			found = true
+		}
+		return !found
+	}
 	switch rel {
-	case '>':
-		for k := n.First(); k != nil; k = k.Next() {
-			if k.Type == html.ElementNode && s.match(k) {
+	case '>', ' ':
+		if rel == '>' && !deep {
+			for k := n.First(); k != nil && !found; k = k.Next() {
+				visit(k)
+			}
+			return found
+		}
+		n.Descendants(visit)
+	default:
+		for k := n.NextElementSibling(); k != nil && !found; k = k.NextElementSibling() {
+			if visit(k) && deep {
+				k.Descendants(visit)
+			}
+			if rel == '+' && !deep {
+				break
+			}
+		}
+	}
+	return found
+}
+
+// matchAnchored is matchFrom for a relative selector: the element matching
+// the leftmost compound must also be in relation rel to anchor.
+func (s *StyleSelector) matchAnchored(n *Node, i int, anchor *Node, rel byte) bool {
+	c := &s.compounds[i]
+	if c.plain != nil && !c.plain.Match(&n.Node) {
+		return false
+	}
+	for _, p := range c.preds {
+		if !p(n) {
+			return false
+		}
+	}
+	if i == len(s.compounds)-1 {
+		switch rel {
+		case '>':
+			return n.ParentElement() == anchor
+		case '+':
+			return n.PreviousElementSibling() == anchor
+		case '~':
+			for p := n.PreviousElementSibling(); p != nil; p = p.PreviousElementSibling() {
+				if p == anchor {
+					return true
+				}
+			}
+			return false
+		}
+		for p := n.ParentNode(); p != nil; p = p.ParentNode() {
+			if p == anchor {
 				return true
 			}
 		}
+		return false
+	}
+	switch c.comb {
+	case '>':
+		p := n.ParentElement()
+		return p != nil && p != anchor && s.matchAnchored(p, i+1, anchor, rel)
 	case '+':
-		k := n.NextElementSibling()
-		return k != nil && s.match(k)
+		p := n.PreviousElementSibling()
+		return p != nil && p != anchor && s.matchAnchored(p, i+1, anchor, rel)
 	case '~':
-		for k := n.NextElementSibling(); k != nil; k = k.NextElementSibling() {
-			if s.match(k) {
+		for p := n.PreviousElementSibling(); p != nil && p != anchor; p = p.PreviousElementSibling() {
+			if s.matchAnchored(p, i+1, anchor, rel) {
 				return true
 			}
 		}
 	default:
-		found := false
-		n.Descendants(func(d *Node) bool {
-			if d.Type == html.ElementNode && s.match(d) {
-				found = true
+		for p := n.ParentElement(); p != nil && p != anchor; p = p.ParentElement() {
+			if s.matchAnchored(p, i+1, anchor, rel) {
+				return true
 			}
-			return !found
-		})
-		return found
+		}
 	}
 	return false
 }

@@ -129,6 +129,7 @@ func TestNeedsStyleMatcher(t *testing.T) {
 	for sel, want := range map[string]bool{
 		".a:hover": false, "p::before": false, ".a > .b": false, "a:first-child": false,
 		"input:focus": true, ":not(:popover-open)": true, "x:state(a)": true, "a:dir(rtl)": true, "a:CHECKED": true, ":defined": true,
+		"a:has(+ b)": true, "a:has(~ b c)": true,
 	} {
 		if got := NeedsStyleMatcher(sel); got != want {
 			t.Errorf("NeedsStyleMatcher(%q) = %v", sel, got)
