@@ -29,7 +29,9 @@ func (d *Document) Open() error {
 	d.eraseListeners()
 	// Step 13: replace all with null within document.
 	d.replaceAll(nil)
-	d.mode = "" // the written markup decides again
+	// Until the parser reads a doctype (or another token), the document
+	// is in no-quirks mode; nodes script appends meanwhile keep it there.
+	d.mode = "CSS1Compat"
 	d.opened = true
 	d.written = d.written[:0]
 	return nil
@@ -49,6 +51,7 @@ func (d *Document) OpenStream(ctx context.Context, opts ParseOptions) (*StreamPa
 		return nil, err
 	}
 	d.opened = false // the input is the parser's, not Write's
+	d.mode = ""      // which sets the mode as it reads the doctype
 	return newStreamParser(d, "", nil, opts, ctx.Done())
 }
 
@@ -66,6 +69,10 @@ func (n *Node) eraseListeners() {
 	}
 }
 
+// InputOpen reports whether an Open (or a Write that opened the
+// document) is in effect, its input not yet closed.
+func (d *Document) InputOpen() bool { return d.opened }
+
 // Write appends text to the document's input, opening the document first
 // when no Open is in effect, and makes the document's children the parse
 // of the input so far.
@@ -80,13 +87,26 @@ func (d *Document) Write(text string) error {
 		}
 	}
 	d.written = append(d.written, text...)
-	return d.parseWritten()
+	return d.parseWritten(false)
 }
 
 // parseWritten makes the document's children the parse of the input
-// written since Open.
-func (d *Document) parseWritten() error {
-	p, err := ParseWithOptions(bytes.NewReader(d.written), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true})
+// written since Open. Before the input ends (final false), a doctype
+// token the input has not closed yet is left out: the end of the input
+// would make it a quirky doctype that an incremental parser, waiting for
+// its ">", has not seen (Chromium's compatMode stays "CSS1Compat").
+func (d *Document) parseWritten(final bool) error {
+	input := d.written
+	if !final {
+		input = input[:openDoctypeStart(input)]
+		if len(bytes.TrimLeft(input, " \t\n\f\r")) == 0 {
+			// No token yet: no nodes, and still no-quirks mode.
+			d.replaceAll(nil)
+			d.mode = "CSS1Compat"
+			return nil
+		}
+	}
+	p, err := ParseWithOptions(bytes.NewReader(input), ParseOptions{NoScripting: !d.Scripting, NoShadowRoots: true})
 	if err != nil {
 		return err
 	}
@@ -114,12 +134,31 @@ func (d *Document) Close() error {
 	if d.xml {
 		return newError(InvalidStateError, "document.close is not supported on XML documents")
 	}
-	if d.opened && len(d.written) == 0 {
-		if err := d.parseWritten(); err != nil {
+	if d.opened && (openDoctypeStart(d.written) < len(d.written) || len(bytes.TrimLeft(d.written, " \t\n\f\r")) == 0) {
+		// Nothing written, or what parseWritten left for the end.
+		if err := d.parseWritten(true); err != nil {
 			return err
 		}
 	}
 	d.opened = false
 	d.written = d.written[:0]
 	return nil
+}
+
+// openDoctypeStart returns where a "<!doctype" that no ">" follows starts
+// in input, or len(input) when there is none.
+func openDoctypeStart(input []byte) int {
+	const doctype = "<!doctype"
+	i := bytes.LastIndex(input, []byte("<!"))
+	if i < 0 || bytes.IndexByte(input[i:], '>') >= 0 {
+		return len(input)
+	}
+	rest := input[i:]
+	if len(rest) > len(doctype) {
+		rest = rest[:len(doctype)]
+	}
+	if !bytes.EqualFold(rest, []byte(doctype[:len(rest)])) {
+		return len(input)
+	}
+	return i
 }

@@ -33,16 +33,7 @@ func (w *Window) openPage() {
 	}
 	// Step 10: the window's listeners and handlers go with the document's.
 	w.EventTarget = dom.EventTarget{}
-	for t := range w.handlers {
-		switch t := t.(type) {
-		case *Window:
-			delete(w.handlers, t)
-		case *dom.Node:
-			if t.Document() == w.doc {
-				delete(w.handlers, t)
-			}
-		}
-	}
+	w.forgetHandlers(w.doc, w)
 	p, err := w.doc.OpenStream(w.ctx, dom.ParseOptions{})
 	w.check(err)
 	p.SetLogger(w.log)
@@ -143,4 +134,18 @@ func (w *Window) closePage() {
 	w.fire(&w.doc.Node, "DOMContentLoaded", true, false)
 	s.setReadyState("complete")
 	w.fireLoad(w, w.doc)
+}
+
+// forgetHandlers drops the event handlers of win and of d's nodes, whose
+// listeners document.open erased (step 11 of the document open steps):
+// a handler set again afterwards must add its listener anew.
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-open-steps
+func (w *Window) forgetHandlers(d *dom.Document, win dom.Target) {
+	for t := range w.handlers {
+		if t == win {
+			delete(w.handlers, t)
+		} else if n, ok := t.(*dom.Node); ok && n.Document() == d {
+			delete(w.handlers, t)
+		}
+	}
 }

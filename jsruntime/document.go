@@ -449,7 +449,7 @@ var documentIface = &bind.Interface{
 			w.ceNoMarkup(docOf(n), "open")
 			if d := docOf(n); d != w.doc {
 				w.check(d.Open())
-				w.frameDocOpened(d)
+				w.frameDocOpened(d, true)
 			} else {
 				w.openPage()
 			}
@@ -654,8 +654,9 @@ func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 		w.afterMutation()
 		return
 	}
+	opening := !d.InputOpen()
 	w.check(d.Write(text.String()))
-	w.frameDocOpened(d)
+	w.frameDocOpened(d, opening)
 	w.afterMutation()
 	if f != nil && f.doc == d && !f.gone && writeComplete(text.String()) {
 		// The inline scripts the written markup completed run now, as the

@@ -78,6 +78,9 @@ type frame struct {
 	// initialBlank: the active document is the initial about:blank, whose
 	// Window the first same-origin document keeps.
 	initialBlank bool
+	// loading is set while the frame's load events (at its window and
+	// its element) are being dispatched.
+	loading bool
 	// seq orders the frames of a document as Chromium does: by creation.
 	seq uint64
 	// indexed is how many index properties obj has.
@@ -202,16 +205,33 @@ func (w *Window) frameLocation(d *dom.Document) goja.Value {
 	return w.null
 }
 
-// frameDocOpened notes a document.open or write on a frame's document.
-func (w *Window) frameDocOpened(d *dom.Document) {
-	if f := w.frames.byDoc[d]; f != nil && f.doc == d {
-		f.opened = true
-		f.initialBlank = false
+// frameDocOpened notes a document.open or write on a created document or
+// a frame's; opening says the document open steps ran (an open, or a
+// write that opened the document).
+func (w *Window) frameDocOpened(d *dom.Document, opening bool) {
+	f := w.frames.byDoc[d]
+	if f == nil || f.doc != d {
+		if opening {
+			w.forgetHandlers(d, nil)
+		}
+		return
+	}
+	f.opened = true
+	f.initialBlank = false
+	if opening {
+		// The frame's window loses its listeners and handlers with the
+		// document's, and the document is loading until document.close
+		// ends its input (steps 10, 11 and 18 of the document open steps).
+		f.EventTarget = dom.EventTarget{}
+		w.forgetHandlers(d, f)
+		f.scripts.readyState = "loading"
 	}
 }
 
 // frameDocClosed is document.close on a frame's document: once written,
-// its load events fire again (at once, as in Chromium).
+// the end of parsing runs again at once, as in Chromium: readyState
+// "interactive", DOMContentLoaded, "complete", load in the frame and at
+// its element.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
 func (w *Window) frameDocClosed(d *dom.Document) {
 	f := w.frames.byDoc[d]
@@ -220,9 +240,8 @@ func (w *Window) frameDocClosed(d *dom.Document) {
 	}
 	f.opened = false
 	w.frameRunScripts(f, func() {
-		w.fireLoad(f, d)
 		if !f.gone && f.doc == d {
-			w.fire(f.el, "load", false, false)
+			w.frameLoadEvents(f, d)
 		}
 	})
 }
@@ -598,10 +617,20 @@ func (w *Window) frameLoadEvents(f *frame, d *dom.Document) {
 				return
 			}
 		}
+		if f.loading {
+			// A document.close while the frame's load events are being
+			// dispatched fires no second round of them (Chromium).
+			return
+		}
+		f.loading = true
+		defer func() { f.loading = false }()
 		w.fireLoad(f, d)
 		if f.gone || f.doc != d {
 			return
 		}
+	} else {
+		f.loading = true
+		defer func() { f.loading = false }()
 	}
 	w.fire(f.el, "load", false, false)
 }
