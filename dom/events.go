@@ -193,6 +193,11 @@ type Event struct {
 	// slotClosed holds the path items that are a slot in a closed shadow
 	// tree reached from a slottable assigned to it (slot-in-closed-tree).
 	slotClosed map[int]bool
+	// pathShadow says, for each item of path, whether it was a node in a
+	// shadow tree when the path was built (invocation-target-in-shadow-
+	// tree); inShadow is that of the item whose listeners run now.
+	pathShadow []bool
+	inShadow   bool
 
 	stopPropagation bool
 	stopImmediate   bool
@@ -229,6 +234,12 @@ func (e *Event) SrcElement() Target { return e.target }
 
 // CurrentTarget returns the target whose listeners run now, or nil.
 func (e *Event) CurrentTarget() Target { return e.currentTarget }
+
+// CurrentTargetInShadowTree reports whether the path item whose listeners
+// run now was a node in a shadow tree when the dispatch began (moving it
+// since does not change it): window.event is undefined for its listeners.
+// https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke (step 8)
+func (e *Event) CurrentTargetInShadowTree() bool { return e.inShadow }
 
 // RelatedTarget returns the related target (mouse and focus events).
 func (e *Event) RelatedTarget() Target { return e.relatedTarget }
@@ -358,6 +369,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	before := ev.target
 	ev.target = target
 	ev.path, ev.pathTargets, ev.pathRelated = ev.path[:0], ev.pathTargets[:0], ev.pathRelated[:0]
+	ev.pathShadow = ev.pathShadow[:0]
 	related := ev.relatedTarget
 	// https://dom.spec.whatwg.org/#concept-event-dispatch steps 3-5: with a
 	// related target, the path stops where the related target, retargeted,
@@ -373,6 +385,8 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		clear(ev.slotClosed)
 		for t := target; t != nil; {
 			ev.path = append(ev.path, t)
+			tn, isNode := t.(*Node)
+			ev.pathShadow = append(ev.pathShadow, isNode && tn.Root().IsShadowRoot())
 			ev.pathTargets = append(ev.pathTargets, tr.current())
 			if related != nil {
 				ev.pathRelated = append(ev.pathRelated, rr.current())
@@ -423,6 +437,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			ev.relatedTarget = ev.pathRelated[i]
 		}
 		ev.target = ev.pathTargets[i]
+		ev.inShadow = ev.pathShadow[i]
 		if ev.target == t || i == 0 && override != nil {
 			ev.phase = PhaseAtTarget
 			if _, isNode := t.(*Node); !isNode {
@@ -444,6 +459,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			ev.relatedTarget = ev.pathRelated[i]
 		}
 		ev.target = ev.pathTargets[i]
+		ev.inShadow = ev.pathShadow[i]
 		if ev.target == t || i == 0 && override != nil {
 			if _, isNode := t.(*Node); !isNode {
 				continue // all its listeners ran in the first loop
@@ -468,6 +484,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	}
 	ev.phase = PhaseNone
 	ev.currentTarget = nil
+	ev.inShadow = false
 	clear(ev.path)
 	clear(ev.pathTargets)
 	clear(ev.pathRelated)

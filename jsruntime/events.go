@@ -288,10 +288,11 @@ func (w *Window) listenerThrew(ev *dom.Event) {
 }
 
 // windowEvent is what window.event is while a listener of ev runs: the
-// event, or undefined (nil) when the listener's target is in a shadow tree.
+// event, or undefined (nil) when the listener's target was in a shadow
+// tree as the dispatch began.
 // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke (step 8)
 func windowEvent(ev *dom.Event, evObj *goja.Object) *goja.Object {
-	if n, ok := ev.CurrentTarget().(*dom.Node); ok && n.Root().IsShadowRoot() {
+	if ev.CurrentTargetInShadowTree() {
 		return nil
 	}
 	return evObj
