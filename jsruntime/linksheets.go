@@ -245,6 +245,7 @@ func (w *Window) linkStyleSheet(n *dom.Node) goja.Value {
 			w.sheetsEdited()
 		})
 		webapi.SetImportLoader(s.sheet, w.importLoader) // sheetimports.go
+		webapi.SetStyleSheetTitle(s.sheet, n.Attribute("title"))
 		s.obj = webapi.WrapStyleSheet(w.realm, s.sheet)
 	}
 	return s.obj

@@ -1596,6 +1596,7 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 			w.sheetsEdited()
 		})
 		webapi.SetImportLoader(e.sheet, w.importLoader) // sheetimports.go
+		webapi.SetStyleSheetTitle(e.sheet, n.Attribute("title"))
 		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)
 		w.elementSheets[n] = e
 	}

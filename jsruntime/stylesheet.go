@@ -164,6 +164,19 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.edits, s.adoptedLen, s.ownersBuilt, s.builtFor = *cssomEdits, adoptedLen, s.ownersGen, doc
 	var sources []string
 	inline := false
+	// The preferred CSS style sheet set name: the title of the first sheet
+	// with one; a sheet titled otherwise is an alternative that does not
+	// apply (https://drafts.csswg.org/cssom/#add-a-css-style-sheet). Taken
+	// in tree order here, where the standard (and Chromium) take the order
+	// the sheets were added in.
+	preferred := ""
+	applies := func(n *dom.Node) bool {
+		t := n.Attribute("title")
+		if t != "" && preferred == "" {
+			preferred = t
+		}
+		return t == "" || t == preferred
+	}
 	doc.Descendants(func(n *dom.Node) bool {
 		if !inline && n.IsElement() {
 			if a, ok := n.GetAttribute("style"); ok && mentionsDeclarative(a) { // cssanim.go
@@ -171,9 +184,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			}
 		}
 		if isStyleElement(n) {
-			sources = append(sources, w.sheetText(n))
+			if isCSSStyle(n) && applies(n) {
+				sources = append(sources, w.sheetText(n))
+			}
 		} else if isHTMLElement(n) && n.DataAtom == atom.Link {
-			if ls := w.linkSheetOf(n); ls != nil {
+			if ls := w.linkSheetOf(n); ls != nil && applies(n) {
 				sources = append(sources, w.linkSheetText(n, ls))
 			}
 		}

@@ -34,6 +34,9 @@ type styleSheet struct {
 	// the only sheets replace and replaceSync may change and documents and
 	// shadow roots can adopt.
 	constructed bool
+	// title is the title of an element's sheet (its owner's title
+	// attribute when the sheet was made), "" for none.
+	title string
 }
 
 func (s *styleSheet) changed() {
@@ -113,6 +116,15 @@ func AdoptedSheetText(sheet any) string {
 		return ""
 	}
 	return StyleSheetText(sheet)
+}
+
+// SetStyleSheetTitle gives a sheet from NewElementStyleSheet or
+// NewLinkStyleSheet its title (StyleSheet.title; "" reads null).
+// https://drafts.csswg.org/cssom/#concept-css-style-sheet-title
+func SetStyleSheetTitle(sheet any, title string) {
+	if s, ok := sheet.(*styleSheet); ok {
+		s.title = title
+	}
 }
 
 // StyleSheetDisabled tells whether a sheet from NewElementStyleSheet or
@@ -471,7 +483,6 @@ func argIndex(args []goja.Value, i int, def int64) int64 {
 // CSSRuleList, CSSRule and CSSStyleRule on target.
 // https://drafts.csswg.org/cssom/#cssom
 func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
-	null := func(*bind.Realm, any) goja.Value { return goja.Null() }
 	sheetOf := func(this any) *styleSheet { return this.(*styleSheet) }
 	styleSheetIface := &bind.Interface{
 		Name: "StyleSheet",
@@ -497,7 +508,12 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				}
 				return goja.Null()
 			}},
-			{Name: "title", Get: null},
+			{Name: "title", Get: func(r *bind.Realm, this any) goja.Value {
+				if t := sheetOf(this).title; t != "" {
+					return r.String(t)
+				}
+				return goja.Null()
+			}},
 			// [PutForwards=mediaText]
 			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
 				return r.WrapObject(sheetOf(this).mediaList(), r.Class("MediaList"))
