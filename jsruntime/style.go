@@ -34,6 +34,25 @@ type cssDecl struct {
 func parseDeclarations(s string) []cssDecl {
 	var out []cssDecl
 	for len(s) > 0 {
+		if t := strings.TrimLeft(s, " \t\n\r\f"); strings.HasPrefix(t, "@") {
+			// An at-rule among the declarations is consumed whole and
+			// dropped: up to its ";", or through its {} block, after
+			// which the declarations go on ("@foo{}z-index: 1").
+			// https://drafts.csswg.org/css-syntax/#consume-block-contents
+			s = ""
+			var sc cssscan.Scanner
+			for i, c := range sc.All(t) {
+				if c == ';' && sc.Depth() == 0 {
+					s = t[i+1:]
+					break
+				}
+				if c == '{' && sc.Depth() == 1 { // the block opens
+					s = t[min(cssscan.BlockEnd(t, i)+1, len(t)):]
+					break
+				}
+			}
+			continue
+		}
 		end := declEnd(s)
 		part := s[:end]
 		if end < len(s) {
