@@ -402,9 +402,22 @@ const maxRenderedDepth = 4096
 // Display hook, else the UA defaults, hidden and inline styles), a child
 // of a shadow host left out of every slot, inside a replaced element, or
 // an option of a drop-down select (Chromium gives those no box).
-func (n *Node) beingRendered() bool {
+func (n *Node) beingRendered() bool { return n.renderedUpTo(nil) }
+
+// renderedUpTo is beingRendered asking n and its flat-tree ancestors
+// below stop only (all of them for a nil stop): of a slot and its host,
+// whether what the slot is given is rendered within the host's tree. With
+// a stop, the content of a closed details element counts as not rendered
+// (innerText skips it).
+func (n *Node) renderedUpTo(stop *Node) bool {
 	e := n
 	for range maxRenderedDepth {
+		if e == stop {
+			return true
+		}
+		if stop != nil && e.inClosedDetailsChild() {
+			return false
+		}
 		if e.foreignNotRendered() || e.isNoscript() {
 			return false
 		}
@@ -754,9 +767,12 @@ func (w *innerTextWriter) outOfFlow(k *Node, display string, pre bool) {
 func (w *innerTextWriter) walk(n *Node, pre bool) {
 	if n.ShadowRoot() != nil {
 		// Chromium's innerText stays in the element's own tree: of a
-		// shadow host, only the children assigned to a slot (rendered).
+		// shadow host, only the children rendered in the flat tree,
+		// those assigned to a slot that has a box itself (not one
+		// inside a display: none part of the shadow tree, as a closed
+		// menu's items are).
 		for k := n.First(); k != nil; k = k.Next() {
-			if k.AssignedSlot() != nil {
+			if s := k.AssignedSlot(); s != nil && s.renderedUpTo(n) {
 				w.child(k, pre)
 			}
 		}

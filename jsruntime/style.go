@@ -989,10 +989,25 @@ func (w *Window) boxOf(n *dom.Node) box {
 		return box{}
 	}
 	w.flushStyle() // cssanim.go
-	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
+	for a := n; a != nil && a.IsElement(); {
 		if w.display(a) == "none" {
 			return box{}
 		}
+		// up the flat tree: a shadow host's child is rendered in its slot,
+		// and has no box when no slot takes it; a shadow tree's top
+		// elements in their host
+		p := a.ParentElement()
+		switch {
+		case p == nil:
+			if r := a.ParentNode(); r != nil && r.IsShadowRoot() {
+				p = r.Host()
+			}
+		case p.ShadowRoot() != nil:
+			if p = a.AssignedSlot(); p == nil {
+				return box{}
+			}
+		}
+		a = p
 	}
 	return w.renderedBox(n, 0)
 }
