@@ -178,7 +178,10 @@ func (o *observer) takeRecords(r *bind.Realm) []any {
 }
 
 // targetSize is the target's getBoundingClientRect(); rendered is false
-// when that rect is empty. Targets without the method are taken to be as
+// when the target has no box: its rect is empty and so is its
+// getClientRects() (a rendered box with no area, such as an empty
+// absolutely positioned anchor, has one rect and intersects the root it
+// lies in, edges included). Targets without the method are taken to be as
 // large as the viewport.
 func (o *observer) targetSize(r *bind.Realm, t *goja.Object) (x, y, w, h float64, rendered bool) {
 	f, ok := goja.AssertFunction(t.Get("getBoundingClientRect"))
@@ -193,7 +196,21 @@ func (o *observer) targetSize(r *bind.Realm, t *goja.Object) (x, y, w, h float64
 		x, y = num(ro.Get("x")), num(ro.Get("y"))
 		w, h = num(ro.Get("width")), num(ro.Get("height"))
 	}
-	return x, y, w, h, w > 0 || h > 0
+	return x, y, w, h, w > 0 || h > 0 || hasClientRects(t)
+}
+
+// hasClientRects tells whether t's getClientRects() lists a rect.
+func hasClientRects(t *goja.Object) bool {
+	f, ok := goja.AssertFunction(t.Get("getClientRects"))
+	if !ok {
+		return false
+	}
+	list, err := f(t)
+	if err != nil {
+		return false
+	}
+	lo, ok := list.(*goja.Object)
+	return ok && num(lo.Get("length")) > 0
 }
 
 func num(v goja.Value) float64 {
