@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
@@ -160,6 +161,61 @@ func (w *Window) validity(n *dom.Node) validityState {
 	return v
 }
 
+// emailMismatchMessage is the message Chromium gives an email input whose
+// value is not a valid address (or, with multiple, list of addresses): it
+// names the first address that is not valid and what is wrong with it.
+func emailMismatchMessage(val string, multiple bool) string {
+	bad := val
+	if multiple {
+		found := false
+		for _, e := range strings.Split(val, ",") {
+			if e = strings.TrimSpace(e); !validEmail(e) {
+				bad, found = e, true
+				break
+			}
+		}
+		if !found {
+			return "Please enter a comma-separated list of email addresses."
+		}
+	}
+	if bad == "" {
+		return "Please enter a non-empty email address."
+	}
+	local, domain, ok := strings.Cut(bad, "@")
+	switch {
+	case !ok:
+		return "Please include an '@' in the email address. '" + bad + "' is missing an '@'."
+	case local == "":
+		return "Please enter a part followed by '@'. '" + bad + "' is incomplete."
+	case domain == "":
+		return "Please enter a part following '@'. '" + bad + "' is incomplete."
+	}
+	if i := strings.IndexFunc(local, func(c rune) bool { return !emailLocalChar(c) }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(local[i:])
+		return "A part followed by '@' should not contain the symbol '" + local[i:i+size] + "'."
+	}
+	if i := strings.IndexFunc(domain, func(c rune) bool { return !(asciiAlnum(c) || c == '-' || c == '.') }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(domain[i:])
+		return "A part following '@' should not contain the symbol '" + domain[i:i+size] + "'."
+	}
+	if domain[0] == '.' || domain[len(domain)-1] == '.' || strings.Contains(domain, "..") {
+		return "'.' is used at a wrong position in '" + domain + "'."
+	}
+	if multiple {
+		return "Please enter a comma-separated list of email addresses."
+	}
+	return "Please enter an email address."
+}
+
+func asciiAlnum(c rune) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// emailLocalChar tells the characters of an address's local part.
+func emailLocalChar(c rune) bool {
+	return asciiAlnum(c) || c < utf8.RuneSelf && strings.IndexByte(".!#$%&'*+/=?^_`{|}~-", byte(c)) >= 0
+}
+
 // validEmail is the valid e-mail address syntax.
 // https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
 func validEmail(s string) bool {
@@ -168,7 +224,7 @@ func validEmail(s string) bool {
 		return false
 	}
 	for _, c := range []byte(local) {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(".!#$%&'*+/=?^_`{|}~-", c) >= 0) {
+		if !emailLocalChar(rune(c)) {
 			return false
 		}
 	}
@@ -266,7 +322,7 @@ func (w *Window) validationMessage(n *dom.Node) string {
 		return "Please fill out this field."
 	case v.typeMismatch:
 		if n.InputType() == "email" {
-			return "Please enter an email address."
+			return emailMismatchMessage(n.Value(), n.HasAttribute("multiple"))
 		}
 		return "Please enter a URL."
 	case v.patternMismatch:
