@@ -901,6 +901,8 @@ type internals struct {
 	// flags and message are set by setValidity.
 	flags   validityState
 	message string
+	// anchor is setValidity's validation anchor (nil: the element).
+	anchor *dom.Node
 	// aria holds the ARIAMixin values set on the internals (role too);
 	// ariaRefs the elements set for its element-reference properties.
 	aria     map[string]string
@@ -1111,8 +1113,9 @@ var elementInternalsIface = &bind.Interface{
 			}
 			// The anchor must be the element or in it (its shadow trees
 			// too).
+			var anchor *dom.Node
 			if a := bind.Arg(args, 2); !bind.Absent(a) {
-				anchor := w.toNode(a)
+				anchor = w.toNode(a)
 				if anchor == nil || !isHTMLElement(anchor) {
 					r.ThrowTypeError("Failed to execute 'setValidity' on 'ElementInternals': parameter 3 is not of type 'HTMLElement'.")
 				}
@@ -1126,7 +1129,7 @@ var elementInternalsIface = &bind.Interface{
 			if in.flags != f {
 				in.el.Document().StateChanged() // :invalid and :valid
 			}
-			in.flags, in.message = f, msg
+			in.flags, in.message, in.anchor = f, msg, anchor
 			return nil
 		}},
 		{Name: "checkValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -1137,7 +1140,7 @@ var elementInternalsIface = &bind.Interface{
 		{Name: "reportValidity", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w, in := win(r), this.(*internals)
 			in.check(w)
-			return w.boolean(w.checkValidity(in.el))
+			return w.boolean(w.reportValidity(in.el))
 		}},
 	},
 }

@@ -1715,8 +1715,17 @@ func (w *Window) focus(n *dom.Node) {
 	}
 	old := w.focused
 	if old != nil && old.IsConnected() {
+		// The old element has lost the focus when blur and focusout
+		// fire at it (document.activeElement the body, :focus not
+		// matching it), as in Chromium; a handler that focused another
+		// element, or removed n, keeps the focus where it put it.
+		w.setFocused(nil)
 		w.focusEvent(old, "blur", false, n)
 		w.focusEvent(old, "focusout", true, n)
+		if w.focused != nil || !n.IsConnected() {
+			w.nav.focusMoved()
+			return
+		}
 	}
 	w.setFocused(n)
 	w.nav.focusMoved()

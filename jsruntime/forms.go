@@ -409,6 +409,48 @@ func (w *Window) checkValidity(n *dom.Node) bool {
 	return false
 }
 
+// reportValidity is checkValidity that then reports the problem as
+// Chromium does: the element (of a form, its first invalid control whose
+// invalid event was not canceled) is focused, its validation anchor for a
+// form-associated custom element that set one. There is no bubble to show.
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#report-validity-steps
+func (w *Window) reportValidity(n *dom.Node) bool {
+	if isHTMLElement(n) && n.DataAtom == atom.Form {
+		ok := true
+		var first *dom.Node
+		for _, c := range w.formControls(n) {
+			if w.willValidateAny(c) && !w.validity(c).valid() {
+				ok = false
+				if w.fire(c, "invalid", false, true) && first == nil {
+					first = c
+				}
+			}
+		}
+		if first != nil {
+			w.focusValidationAnchor(first)
+		}
+		return ok
+	}
+	if !w.willValidateAny(n) || w.validity(n).valid() {
+		return true
+	}
+	if w.fire(n, "invalid", false, true) {
+		w.focusValidationAnchor(n)
+	}
+	return false
+}
+
+// focusValidationAnchor focuses where the problem of the invalid element
+// n is reported.
+func (w *Window) focusValidationAnchor(n *dom.Node) {
+	if in := w.ce.internals[n]; in != nil && in.anchor != nil && in.anchor.IsConnected() && shadowIncludingAncestor(n, in.anchor) {
+		n = in.anchor
+	}
+	if n.IsConnected() {
+		w.focus(n)
+	}
+}
+
 // formControls lists the listed elements whose form owner is form, in
 // tree order.
 func (w *Window) formControls(form *dom.Node) []*dom.Node {

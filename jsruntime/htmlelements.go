@@ -704,7 +704,7 @@ var (
 	// constraint validation (forms.go)
 	validity = []bind.Method{
 		method("checkValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(w.checkValidity(n)) }),
-		method("reportValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(w.checkValidity(n)) }),
+		method("reportValidity", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(w.reportValidity(n)) }),
 		method("setCustomValidity", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			w.setCustomValidity(n, bind.DOMString(bind.Arg(args, 0)))
 			return nil
