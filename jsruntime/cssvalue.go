@@ -425,6 +425,28 @@ var zeroIsLengthProps = set(`margin padding inset border-width border-radius bor
 	border-spacing perspective-origin object-position scroll-margin scroll-padding
 	grid-template-columns grid-template-rows grid-auto-columns grid-auto-rows`)
 
+// mathFits tells whether a math function of type ty may be prop's value
+// (or, for a property whose values the table does not type, a component
+// of it: any well-formed calculation). prop is "" for a
+// <length-percentage>.
+func mathFits(prop string, ty cssvalue.MathType) bool {
+	switch ty {
+	case cssvalue.MathInvalid:
+		return false
+	case cssvalue.MathUnknown:
+		return true
+	}
+	switch {
+	case prop == "" || lengthProps[prop]:
+		return ty == cssvalue.MathLength || ty == cssvalue.MathPercent || ty == cssvalue.MathLengthPercent
+	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity":
+		return ty == cssvalue.MathNumber || ty == cssvalue.MathPercent
+	case prop == "flex-grow" || prop == "flex-shrink" || prop == "z-index" || prop == "order":
+		return ty == cssvalue.MathNumber
+	}
+	return true
+}
+
 // normalizeFunction normalizes a functional notation: url() quoted,
 // colors converted, other functions with their arguments normalized.
 func normalizeFunction(prop, t string) (string, bool) {
@@ -444,6 +466,9 @@ func normalizeFunction(prop, t string) (string, bool) {
 	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch":
 		return normalizeColor(t)
 	case "calc", "-webkit-calc", "min", "max", "clamp":
+		if !mathFits(prop, cssvalue.TypeOfMath(t)) {
+			return "", false
+		}
 		if v, ok := cssvalue.SimplifyMath(t); ok {
 			return v, true
 		}

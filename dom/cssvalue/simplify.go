@@ -35,7 +35,16 @@ func SimplifyMath(t string) (string, bool) {
 	}
 	p.i = open
 	v, ok := p.call(name)
-	if !ok || p.i != len(p.s) || len(v.others) > 0 && name != "calc" && name != "-webkit-calc" {
+	if !ok || p.i != len(p.s) {
+		return "", false
+	}
+	if len(v.others) > 0 && name != "calc" && name != "-webkit-calc" {
+		if len(v.terms) == 0 && len(v.others) == 1 && !v.others[0].neg {
+			// min(), max() or clamp() of arguments of different units:
+			// the function of its simplified arguments, a nested calc()
+			// written as its bare sum (max(10px, 2em + 1px))
+			return v.others[0].text, true
+		}
 		return "", false
 	}
 	return "calc(" + v.String() + ")", true

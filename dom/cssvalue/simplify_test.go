@@ -52,10 +52,21 @@ func TestSimplifyMath(t *testing.T) {
 			t.Errorf("SimplifyMath(%q) = %q, %v; want %q", tt.in, got, ok, tt.want)
 		}
 	}
+	// min() and max() of different units stay functions, their nested
+	// calc()s bare sums.
+	for _, tt := range []struct{ in, want string }{
+		{"max(1px, 2px, 1em)", "max(1px, 2px, 1em)"},
+		{"max(10px, calc(2em + 1px))", "max(10px, 2em + 1px)"},
+		{"clamp(1rem, 2vw + 0.5rem, 3rem)", "clamp(1rem, 0.5rem + 2vw, 3rem)"},
+	} {
+		if got, ok := SimplifyMath(tt.in); !ok || got != tt.want {
+			t.Errorf("SimplifyMath(%q) = %q, %v; want %q", tt.in, got, ok, tt.want)
+		}
+	}
 	// Left to the caller, which writes them as they are (as Chromium does
-	// for the first two) or drops them.
+	// for the first) or drops them.
 	for _, in := range []string{
-		"max(1px, 2px, 1em)", "calc(var(--a) + 1px)", "calc(1px + 1s)", "calc(1 + 1px)",
+		"calc(var(--a) + 1px)", "calc(1px + 1s)", "calc(1 + 1px)",
 		"calc(1px+2px)", "calc(1px * 2px)", "calc(1px / 0)", "calc(env(x) + 1px)", "calc(1px", "calc()",
 		"calc(2 * min(1px, 1em))", "foo(1px)", "calc(1foo)",
 	} {
@@ -76,5 +87,55 @@ func FuzzSimplifyMath(f *testing.F) {
 				t.Errorf("SimplifyMath(%q) = %q, which simplifies to %q, %v", s, out, again, ok)
 			}
 		}
+	})
+}
+
+func TestTypeOfMath(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want MathType
+	}{
+		{"calc(1px + 2em)", MathLength},
+		{"max(3rem, 20%)", MathLengthPercent},
+		{"calc(50%)", MathPercent},
+		{"min(0.5, 1)", MathNumber},
+		{"calc(2 * 3px)", MathLength},
+		{"calc(3px / 2)", MathLength},
+		{"calc(1turn + 10deg)", MathAngle},
+		{"calc(1s - 200ms)", MathTime},
+		{"calc(100% - var(--x))", MathUnknown},
+		{"clamp(none, 50%, 10px)", MathLengthPercent},
+		{"calc(1px * sign(var(--a)))", MathUnknown},
+		{"calc(pi * 1deg)", MathAngle},
+		{"max(3rem, undefined)", MathInvalid},
+		{"max(3rem, null)", MathInvalid},
+		{"max(3rem, 1fr)", MathInvalid},
+		{"max(3rem, 5)", MathInvalid},
+		{"max()", MathInvalid},
+		{"max(3rem,)", MathInvalid},
+		{"clamp(1px, 2px)", MathInvalid},
+		{"calc(1px + 2)", MathInvalid},
+		{"calc(10px + )", MathInvalid},
+		{"calc(1px * 2px)", MathInvalid},
+		{"calc(1px / 2px)", MathInvalid},
+		{"calc(1s + 2px)", MathInvalid},
+		{"calc(1px, 2px)", MathInvalid},
+		{"calc(1px", MathInvalid},
+		{"calc(1px) x", MathInvalid},
+		{"foo(1px)", MathInvalid},
+		{"calc(var(--a)", MathInvalid},
+	} {
+		if got := TypeOfMath(tt.in); got != tt.want {
+			t.Errorf("TypeOfMath(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
+func FuzzTypeOfMath(f *testing.F) {
+	for _, s := range []string{"calc(1px + 2em)", "max(3rem, undefined)", "clamp(none, 1px, 2%)", "calc((((1px))))", "calc(var(--a) * 2)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		TypeOfMath(s) // must not panic nor hang
 	})
 }

@@ -1,0 +1,281 @@
+package cssvalue
+
+import "strings"
+
+// A MathType is the type of a math function's result, as CSS Values 4
+// types a calculation: what it resolves to.
+// https://drafts.csswg.org/css-values-4/#determine-the-type-of-a-calculation
+type MathType uint8
+
+// The types a calculation may have. MathUnknown is one that cannot be
+// told before computed-value time (a var() or a function the checker does
+// not type): it is taken to fit.
+const (
+	MathInvalid MathType = iota
+	MathUnknown
+	MathNumber
+	MathPercent
+	MathLength
+	MathLengthPercent // a length with a percentage: calc(50% - 1em)
+	MathAngle
+	MathTime
+	MathFrequency
+	MathResolution
+)
+
+// TypeOfMath types the math function t (calc(), -webkit-calc(), min(),
+// max(), clamp()): MathInvalid when it is not one, is malformed (an
+// empty argument, a word that is no value: max(3rem, undefined), clamp()
+// without three arguments) or mixes types no calculation may mix (a
+// number added to a length, a length times a length, a division by a
+// length). Browsers reject such a value where a style sheet or a script
+// gives it, so a declaration holding one is dropped.
+func TypeOfMath(t string) MathType {
+	t = strings.TrimSpace(t)
+	open := strings.IndexByte(t, '(')
+	if open <= 0 {
+		return MathInvalid
+	}
+	name := strings.ToLower(t[:open])
+	switch name {
+	case "calc", "-webkit-calc", "min", "max", "clamp":
+	default:
+		return MathInvalid
+	}
+	p := mathTyper{s: t, i: open}
+	ty := p.call(name)
+	if p.i != len(p.s) {
+		return MathInvalid
+	}
+	return ty
+}
+
+// mathTyper is a recursive descent parser of calc()'s grammar that types
+// what it reads.
+type mathTyper struct {
+	s     string
+	i     int
+	depth int
+}
+
+func (p *mathTyper) spaces() bool {
+	start := p.i
+	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
+		p.i++
+	}
+	return p.i > start
+}
+
+// call types the function name whose opening parenthesis is at p.i.
+func (p *mathTyper) call(name string) MathType {
+	if p.depth >= maxMathDepth {
+		return MathInvalid
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	p.i++ // (
+	result, n, typed := MathUnknown, 0, false
+	for {
+		p.spaces()
+		// clamp(none, x, none): no bound, of no type
+		if !(name == "clamp" && n != 1 && p.word("none")) {
+			ty := p.sum()
+			switch {
+			case ty == MathInvalid:
+				return MathInvalid
+			case !typed:
+				result, typed = ty, true
+			default:
+				if result = addTypes(result, ty); result == MathInvalid {
+					return MathInvalid
+				}
+			}
+		}
+		n++
+		p.spaces()
+		if p.i >= len(p.s) {
+			return MathInvalid
+		}
+		if p.s[p.i] == ')' {
+			p.i++
+			break
+		}
+		if p.s[p.i] != ',' || name == "calc" || name == "-webkit-calc" {
+			return MathInvalid
+		}
+		p.i++
+	}
+	if name == "clamp" && n != 3 {
+		return MathInvalid
+	}
+	return result
+}
+
+// word consumes the keyword w when it stands alone at p.i.
+func (p *mathTyper) word(w string) bool {
+	end := p.i + len(w)
+	if end > len(p.s) || !strings.EqualFold(p.s[p.i:end], w) || end < len(p.s) && isNameByte(p.s[end]) {
+		return false
+	}
+	p.i = end
+	return true
+}
+
+// sum types a <calc-sum>: products joined by + or -.
+func (p *mathTyper) sum() MathType {
+	ty := p.product()
+	for ty != MathInvalid {
+		save := p.i
+		p.spaces()
+		if p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
+			p.i = save
+			return ty
+		}
+		p.i++
+		p.spaces()
+		ty = addTypes(ty, p.product())
+	}
+	return MathInvalid
+}
+
+// product types a <calc-product>: values joined by * or /.
+func (p *mathTyper) product() MathType {
+	ty := p.value()
+	for ty != MathInvalid {
+		save := p.i
+		p.spaces()
+		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
+			p.i = save
+			return ty
+		}
+		div := p.s[p.i] == '/'
+		p.i++
+		p.spaces()
+		r := p.value()
+		switch {
+		case r == MathInvalid:
+			return MathInvalid
+		case div:
+			// the divisor must be a number
+			if r != MathNumber && r != MathUnknown {
+				return MathInvalid
+			}
+		case ty == MathNumber:
+			ty = r
+		case r == MathNumber:
+		case ty == MathUnknown || r == MathUnknown:
+			ty = MathUnknown
+		default:
+			return MathInvalid // a length times a length
+		}
+	}
+	return MathInvalid
+}
+
+// value types a <calc-value>: a number, a dimension, a percentage, a
+// constant, a nested calculation or a function.
+func (p *mathTyper) value() MathType {
+	if p.i >= len(p.s) {
+		return MathInvalid
+	}
+	if p.s[p.i] == '(' {
+		return p.call("calc")
+	}
+	if n := numberEnd(p.s[p.i:]); n > 0 {
+		end := p.i + n
+		if end < len(p.s) && p.s[end] == '%' {
+			p.i = end + 1
+			return MathPercent
+		}
+		for end < len(p.s) && isNameByte(p.s[end]) {
+			end++
+		}
+		unit := strings.ToLower(p.s[p.i+n : end])
+		p.i = end
+		return unitType(unit)
+	}
+	end := p.i
+	for end < len(p.s) && isNameByte(p.s[end]) {
+		end++
+	}
+	name := strings.ToLower(p.s[p.i:end])
+	if end < len(p.s) && p.s[end] == '(' {
+		switch name {
+		case "calc", "-webkit-calc", "min", "max", "clamp":
+			p.i = end
+			return p.call(name)
+		case "":
+			return MathInvalid
+		}
+		// var(), env(), attr(), round(), sin()...: typed at computed
+		// time; skip to the matching parenthesis
+		depth := 0
+		for i := end; i < len(p.s); i++ {
+			switch p.s[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					p.i = i + 1
+					return MathUnknown
+				}
+			}
+		}
+		return MathInvalid
+	}
+	switch name {
+	case "pi", "e", "infinity", "-infinity", "nan":
+		p.i = end
+		return MathNumber
+	}
+	return MathInvalid // undefined, null, auto...
+}
+
+// unitType is the type of a dimension's unit ("" for a number).
+func unitType(unit string) MathType {
+	switch unit {
+	case "":
+		return MathNumber
+	case "fr":
+		return MathInvalid // a flex is no calculation's value
+	}
+	if _, ok := absoluteLengths[unit]; ok || relativeLengths[unit] {
+		return MathLength
+	}
+	if c, ok := canonicalUnits[unit]; ok {
+		switch c.unit {
+		case "deg":
+			return MathAngle
+		case "s":
+			return MathTime
+		case "hz":
+			return MathFrequency
+		case "dppx":
+			return MathResolution
+		}
+	}
+	return MathUnknown // a unit the checker does not know: let it through
+}
+
+// addTypes is the type of a sum (or of min()'s arguments) of a and b.
+func addTypes(a, b MathType) MathType {
+	switch {
+	case a == MathInvalid || b == MathInvalid:
+		return MathInvalid
+	case a == b:
+		return a
+	case a == MathUnknown || b == MathUnknown:
+		return MathUnknown
+	case lengthOrPercent(a) && lengthOrPercent(b):
+		return MathLengthPercent
+	case a == MathPercent || b == MathPercent:
+		// a percentage with an angle, a time...: it resolves against
+		// what the property says
+		return MathUnknown
+	}
+	return MathInvalid
+}
+
+func lengthOrPercent(t MathType) bool {
+	return t == MathLength || t == MathPercent || t == MathLengthPercent
+}
