@@ -426,15 +426,31 @@ func (w *Window) pseudoOf(el *dom.Node) string {
 	return w.pseudoHosts[el].pseudo
 }
 
-// styleParent is the element el inherits from: its parent element, or
-// the element of a pseudo-element.
+// styleParent is the element el inherits from, its parent in the flat
+// tree: its parent element, the host of a shadow tree's top elements, the
+// slot a host's child is assigned to (none for a child no slot takes:
+// outside the flat tree, it inherits nothing, as in Chromium), or the
+// element of a pseudo-element.
+// https://drafts.csswg.org/css-scoping/#flat-tree
 func (w *Window) styleParent(el *dom.Node) *dom.Node {
 	if w.pseudoHosts != nil {
 		if r, ok := w.pseudoHosts[el]; ok {
 			return r.host
 		}
 	}
-	return el.ParentElement()
+	p := el.ParentElement()
+	switch {
+	case p == nil:
+		if r := el.ParentNode(); r != nil && r.IsShadowRoot() {
+			return r.Host()
+		}
+	case p.ShadowRoot() != nil:
+		if s := el.AssignedSlot(); s != nil {
+			return s
+		}
+		return nil
+	}
+	return p
 }
 
 // styleHost is the element whose tree el's style belongs to: el, or the
