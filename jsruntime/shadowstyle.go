@@ -210,17 +210,30 @@ func (w *Window) bestScoped(sr, el *dom.Node, prop string, kind int) *scopedRule
 // innerScoped is the winning declaration of prop for el from the shadow
 // trees el belongs to only as a host or a slotted child: these lose to
 // the outer tree's normal declarations and win over its important ones
-// (https://drafts.csswg.org/css-cascade-5/#cascade-context).
+// (https://drafts.csswg.org/css-cascade-5/#cascade-context). Between the
+// two, the tree el is slotted into comes first in shadow-including tree
+// order: its normal ::slotted() declarations beat el's own :host ones,
+// whose important declarations beat its important ones.
 func (w *Window) innerScoped(el *dom.Node, prop string) *scopedRule {
-	var best *scopedRule
+	var host, slotted *scopedRule
 	if sr := el.ShadowRoot(); sr != nil {
-		best = w.bestScoped(sr, el, prop, scopeHost)
+		host = w.bestScoped(sr, el, prop, scopeHost)
 	}
 	if slot := el.AssignedSlot(); slot != nil {
-		if r := w.bestScoped(slot.Root(), el, prop, scopeSlotted); r != nil &&
-			(best == nil || r.decl.important && !best.decl.important) {
-			best = r
-		}
+		slotted = w.bestScoped(slot.Root(), el, prop, scopeSlotted)
 	}
-	return best
+	switch {
+	case host == nil:
+		return slotted
+	case slotted == nil:
+		return host
+	case slotted.decl.important != host.decl.important:
+		if slotted.decl.important {
+			return slotted
+		}
+		return host
+	case slotted.decl.important:
+		return host
+	}
+	return slotted
 }
