@@ -343,3 +343,37 @@ func TestPageActionsAreTrusted(t *testing.T) {
 		t.Errorf("the actions left %v globals behind (%v before)", after, before)
 	}
 }
+
+// TestPageFocusVisible: :focus-visible follows the user's input modality as
+// in Chromium: a button script focuses shows its focus before any input and
+// after a key press, not after a click; a text field always does.
+func TestPageFocusVisible(t *testing.T) {
+	ctx := context.Background()
+	page := openForm(t)
+	visible := func(js string) any {
+		t.Helper()
+		v, err := page.Eval(ctx, js+`; var v = document.querySelector(":focus-visible"); v ? v.id : ""`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	if got := visible(`go.focus()`); got != "go" {
+		t.Errorf("before any input, a focused button: %v, want go", got)
+	}
+	if err := page.Click(ctx, "#c"); err != nil {
+		t.Fatal(err)
+	}
+	if got := visible(`go.focus()`); got != "" {
+		t.Errorf("after a click, a focused button: %v, want none", got)
+	}
+	if got := visible(`q.focus()`); got != "q" {
+		t.Errorf("after a click, a focused text field: %v, want q", got)
+	}
+	if err := page.Press(ctx, "ArrowDown"); err != nil {
+		t.Fatal(err)
+	}
+	if got := visible(`go.focus()`); got != "go" {
+		t.Errorf("after a key press, a focused button: %v, want go", got)
+	}
+}

@@ -23,8 +23,8 @@ import (
 //   - :is(), :where(), :matches() and :-webkit-any() at the top level are
 //     expanded into a selector list; :has(> x) becomes cascadia's
 //     :haschild(x);
-//   - :focus and :focus-within ask Document.PseudoState (the bindings
-//     keep the focus), :focus-visible never matches,
+//   - :focus, :focus-within and :focus-visible ask Document.PseudoState
+//     (the bindings keep the focus and the input modality),
 //     :any-link and :link match hyperlinks (isHyperlink), :defined
 //     matches everything; a top-level & (the nesting selector) is :scope;
 //   - a selector naming a camelCase SVG element (foreignObject...) matches
@@ -369,11 +369,9 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 				rep = rw.scopeRef(elementScope)
 			case "checked":
 				rep, rw.checked = "["+checkedAttr+"]", true
-			case "focus", "focus-within":
+			case "focus", "focus-within", "focus-visible":
 				// The focus lives outside the tree: PseudoState knows it.
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
-			case "focus-visible":
-				rep = ":not(*)"
 			case "host":
 				rep = rw.hostRef(nil)
 			case "fullscreen", "-webkit-full-screen", "picture-in-picture":

@@ -439,10 +439,8 @@ func (s *StyleSelector) matchAnchored(n *Node, i int, anchor *Node, rel byte) bo
 // stylePseudoNames, matching as querySelector does.
 func stylePseudoClass(name string) func(n *Node) bool {
 	switch name {
-	case "focus", "focus-within", "popover-open", "modal", "target":
+	case "focus", "focus-within", "focus-visible", "popover-open", "modal", "target":
 		return func(n *Node) bool { return n.pseudoState(name, "") }
-	case "focus-visible":
-		return func(*Node) bool { return false } // no input modality
 	case "checked":
 		return isCheckedState
 	}

@@ -493,6 +493,12 @@ func dispatchEventAt(r *bind.Realm, this any, event goja.Value, trusted bool) go
 	ev.IsTrusted = trusted
 	if trusted && activationTriggering(ev) {
 		w.activateUser()
+		switch ev.Type {
+		case "keydown":
+			w.setPointerModality(false)
+		case "mousedown", "pointerdown", "touchend", "pointerup":
+			w.setPointerModality(true)
+		}
 	}
 	if n, ok := this.(*dom.Node); ok && ev.Type == "click" && isMouseEvent(ev) {
 		// A dispatched click runs the element's activation behavior too.
@@ -1731,6 +1737,18 @@ func (w *Window) focus(n *dom.Node) {
 	w.nav.focusMoved()
 	w.focusEvent(n, "focus", false, old)
 	w.focusEvent(n, "focusin", true, old)
+}
+
+// setPointerModality notes whether the user's latest input was a pointer
+// press; :focus-visible may change with it.
+func (w *Window) setPointerModality(pointer bool) {
+	if w.pointerModality == pointer {
+		return
+	}
+	w.pointerModality = pointer
+	if f := w.focused; f != nil {
+		f.Document().StateChanged()
+	}
 }
 
 // setFocused moves the focus to n (nil: none) as :focus and

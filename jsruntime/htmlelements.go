@@ -1918,6 +1918,25 @@ func parseHTMLFloat(s string) (float64, bool) {
 // the window keeps: :popover-open, :modal (a dialog from showModal that is
 // still open), :target (fragment.go) and :state() (a custom state in
 // ElementInternals.states).
+// takesTypedText tells the elements that show their focus whatever the
+// input that focused them: text fields, textareas and editing hosts.
+func takesTypedText(n *dom.Node) bool {
+	if n.IsHTML() {
+		switch n.DataAtom {
+		case atom.Textarea:
+			return true
+		case atom.Input:
+			switch n.InputType() {
+			case "text", "search", "url", "tel", "email", "password", "number", "date", "month", "week", "time", "datetime-local":
+				return true
+			}
+			return false
+		}
+	}
+	v := strings.ToLower(n.Attribute("contenteditable"))
+	return n.HasAttribute("contenteditable") && v != "false"
+}
+
 func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	switch name {
 	case "popover-open":
@@ -1946,6 +1965,13 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 		// it (https://drafts.csswg.org/css-scoping/#host-element-in-tree).
 		f := w.focused
 		return f != nil && f.IsConnected() && f.Document() == n.Document() && retargetFocus(f, n.Root()) == n
+	case "focus-visible":
+		// Chromium's heuristic: the focused element shows its focus
+		// unless the user's latest input was a pointer press, and always
+		// when it takes typed text. Script focus before any input shows it.
+		// https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus-visible
+		f := w.focused
+		return f == n && f.IsConnected() && (!w.pointerModality || takesTypedText(f))
 	case "focus-within":
 		f := w.focused
 		if f == nil || !f.IsConnected() || f.Document() != n.Document() {

@@ -217,6 +217,9 @@ type Window struct {
 
 	rejections rejectionState
 	focused    *dom.Node
+	// pointerModality is set by the user's latest input being a pointer
+	// press, cleared by a key press: :focus-visible (htmlelements.go).
+	pointerModality bool
 	// focusFixupDue is set while a focus fixup waits for the next
 	// rendering update (focusFixupSoon).
 	focusFixupDue bool
