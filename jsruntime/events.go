@@ -1931,7 +1931,7 @@ func shadowIncludingAncestor(a, n *dom.Node) bool {
 // or as an editing host.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
 func (w *Window) focusable(n *dom.Node) bool {
-	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || inertAttr(n) || !w.beingRendered(n) {
+	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) {
 		return false
 	}
 	v, _ := w.computedValue(n, "visibility")

@@ -20,6 +20,40 @@ import (
 type topLayerState struct {
 	stack     []*dom.Node             // showing auto and hint popovers, oldest first
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
+	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
+}
+
+// blockedByModal tells whether element n is inert because a modal dialog
+// is open in its document and n is not in the topmost one: it cannot be
+// focused (Material's menu, outside the dialog it opened from, kept the
+// focus in the dialog in Chromium).
+// https://html.spec.whatwg.org/multipage/interaction.html#blocked-by-a-modal-dialog
+func (w *Window) blockedByModal(n *dom.Node) bool {
+	if len(w.top.modals) == 0 {
+		return false
+	}
+	var top *dom.Node
+	doc := n.Document()
+	for i := len(w.top.modals) - 1; i >= 0; i-- {
+		if d := w.top.modals[i]; w.modals[d] && d.HasAttribute("open") && d.IsConnected() && d.Document() == doc {
+			top = d
+			break
+		}
+	}
+	if top == nil {
+		return false
+	}
+	for e := n; e != nil; e = flatParent(e) {
+		if e == top {
+			return false
+		}
+	}
+	return true
+}
+
+// dropModal takes d off the list of modal dialogs.
+func (w *Window) dropModal(d *dom.Node) {
+	w.top.modals = slices.DeleteFunc(w.top.modals, func(x *dom.Node) bool { return x == d })
 }
 
 // popoverType is the popover attribute's state: "" (none), "auto",
@@ -297,6 +331,8 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 			w.modals = make(map[*dom.Node]bool)
 		}
 		w.modals[d] = true
+		w.dropModal(d)
+		w.top.modals = append(w.top.modals, d)
 		d.Document().StateChanged()
 	}
 	if w.top.prevFocus == nil {
@@ -327,6 +363,7 @@ func (w *Window) closeDialog(d *dom.Node, rv *string) {
 	d.RemoveAttribute("open")
 	wasModal := w.modals[d]
 	delete(w.modals, d)
+	w.dropModal(d)
 	if wasModal {
 		d.Document().StateChanged()
 	}
@@ -396,6 +433,7 @@ func (w *Window) topLayerRemoved() {
 	for d := range w.modals {
 		if !d.IsConnected() {
 			delete(w.modals, d)
+			w.dropModal(d)
 			d.Document().StateChanged()
 		}
 	}
