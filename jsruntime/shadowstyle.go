@@ -110,8 +110,8 @@ func appendScoped(rules []scopedRule, selector string, decls []cssDecl) []scoped
 // pseudoSpec is the specificity :host and ::slotted add to their argument's.
 var pseudoSpec = cascadia.Specificity{0, 1, 0}
 
-// parseScopedSelector reads :host, :host(C), :host(C) rest, ::slotted(C)
-// and plain selectors; ok is false for what it does not handle
+// parseScopedSelector reads :host, :host(C), :host(C) rest, ::slotted(C),
+// :host(C) ::slotted(D) and plain selectors; ok is false for what it does not handle
 // (:host-context, pseudo-classes after :host, slot qualifiers of ::slotted).
 func parseScopedSelector(s string) (scopedRule, bool) {
 	s = strings.TrimSpace(s)
@@ -140,6 +140,20 @@ func parseScopedSelector(s string) (scopedRule, bool) {
 		rest = strings.TrimSpace(rest)
 		if rest == "" {
 			r.kind = scopeHost
+			return r, true
+		}
+		if strings.HasPrefix(rest, "::slotted(") {
+			// :host(:state(x)) ::slotted([flag=x]): a slotted element,
+			// while the host matches
+			arg, after, ok := parenArg(rest[len("::slotted"):])
+			if !ok || strings.TrimSpace(after) != "" {
+				return r, false
+			}
+			sel, err := parseStyleSel(arg)
+			if err != nil {
+				return r, false
+			}
+			r.kind, r.sel, r.spec = scopeSlotted, sel, r.spec.Add(cascadia.Specificity{0, 0, 1}).Add(sel.Specificity())
 			return r, true
 		}
 		// :host(.x) .part: an element of the tree, while the host matches.
