@@ -1878,35 +1878,64 @@ func (w *Window) focusDelegate(host *dom.Node) *dom.Node {
 }
 
 // focusDelegateIn is the focus delegate search over root's descendants
-// (a shadow root, or a dialog for the dialog focusing steps).
+// (a shadow root, or a dialog for the dialog focusing steps) in flat tree
+// order: a shadow tree in place of its host's children, a slot's assigned
+// nodes in place of its own (Material's dialog gives the focus to the
+// button slotted into its actions). A host that delegates focus gives its
+// own delegate.
+// https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
 func (w *Window) focusDelegateIn(root *dom.Node) *dom.Node {
 	var auto, first *dom.Node
-	root.Descendants(func(d *dom.Node) bool {
-		if !d.IsElement() {
-			return true
-		}
-		var area *dom.Node
-		if delegatesFocus(d) {
-			area = w.focusDelegate(d)
-		} else if w.focusable(d) {
-			area = d
-		}
-		if area == nil {
-			return true
-		}
-		if first == nil {
-			first = area
-		}
-		if d.HasAttribute("autofocus") {
-			auto = area
-			return false
+	var visit func(kids []*dom.Node, depth int) bool
+	visit = func(kids []*dom.Node, depth int) bool {
+		for _, d := range kids {
+			if !d.IsElement() {
+				continue
+			}
+			var area *dom.Node
+			delegates := delegatesFocus(d)
+			if delegates {
+				area = w.focusDelegate(d)
+			} else if w.focusable(d) {
+				area = d
+			}
+			if area != nil {
+				if first == nil {
+					first = area
+				}
+				if d.HasAttribute("autofocus") {
+					auto = area
+					return false
+				}
+			}
+			if !delegates && depth < maxFocusDelegateDepth && !visit(flatKids(d), depth+1) {
+				return false
+			}
 		}
 		return true
-	})
+	}
+	visit(root.ChildNodeList(), 0)
 	if auto != nil {
 		return auto
 	}
 	return first
+}
+
+// maxFocusDelegateDepth bounds how deep the focus delegate search goes.
+const maxFocusDelegateDepth = 1024
+
+// flatKids are element n's children in the flat tree: its shadow tree's,
+// a slot's assigned nodes (its own children when none are assigned).
+func flatKids(n *dom.Node) []*dom.Node {
+	if sr := n.ShadowRoot(); sr != nil {
+		return sr.ChildNodeList()
+	}
+	if n.IsHTML() && n.Data == "slot" && n.Root().IsShadowRoot() {
+		if a := n.AssignedNodes(true); len(a) > 0 {
+			return a
+		}
+	}
+	return n.ChildNodeList()
 }
 
 // shadowIncludingAncestor reports whether a is a shadow-including
