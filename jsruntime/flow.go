@@ -164,7 +164,7 @@ const (
 func selectorDeps(text string) selDeps {
 	var d selDeps
 	t := strings.ToLower(text)
-	if strings.Contains(t, ":has(") {
+	if strings.Contains(t, ":has(") || strings.Contains(t, ":haschild(") { // (:has(> x) as the sheets rewrite it)
 		d |= depHas
 	}
 	if strings.Contains(t, "nth-") || strings.Contains(t, "-of-type") || strings.Contains(t, ":only-") {

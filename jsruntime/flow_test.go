@@ -82,3 +82,26 @@ func TestFlowPlaceOrder(t *testing.T) {
 		t.Error("a detached element is placed")
 	}
 }
+
+// The deps of a sheet's selectors are read from the text cascadia parses,
+// where :has(> x) is written :haschild(x): it reads descendants too.
+func TestSheetSelectorDeps(t *testing.T) {
+	for _, c := range []struct {
+		sel  string
+		want selDeps
+	}{
+		{"div:has(> .x)", depHas},
+		{".a:has(.b) .c", depHas},
+		{".a + .b", depAdjacent},
+		{"li:nth-child(2)", depSiblings},
+		{".a .b > c", 0},
+	} {
+		sels := parseSheetSelectors(c.sel)
+		if len(sels) != 1 {
+			t.Fatalf("%s: %d selectors", c.sel, len(sels))
+		}
+		if got := sels[0].deps; got != c.want {
+			t.Errorf("%s: deps %b, want %b", c.sel, got, c.want)
+		}
+	}
+}
