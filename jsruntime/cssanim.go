@@ -1,6 +1,9 @@
 package jsruntime
 
 import (
+	"cmp"
+	"hash/maphash"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -220,14 +223,18 @@ type cssAnimState struct {
 	timer    int
 	gen      uint64
 	transGen int
-	allProps []string // the properties transition: all watches, per walk
+	allProps []string // the properties transition: all watches (watchedProps), per build of the sheets
 	// dirty are the roots of the subtrees whose style may have changed
 	// since the last walk (mutated elements, inserted nodes); full asks
-	// for a walk of the whole document (sheets changed), removed for a
-	// check of the animating elements still connected.
+	// for a walk of the whole document (a sheet of a shadow tree
+	// changed), removed for a check of the animating elements still
+	// connected.
 	dirty   []*dom.Node
 	full    bool
 	removed bool
+	// treeChanged is set by a mutation of children or text since the
+	// last walk.
+	treeChanged bool
 	// cand indexes the rules that may start animations or transitions by
 	// the class or id their subject needs ("" for the others), for the
 	// sheets' build candBuild.
@@ -238,11 +245,41 @@ type cssAnimState struct {
 	// declare).
 	specs map[string]transitionSpec
 	order []string
+	// What the last walk saw of the sheets, to tell which rules changed
+	// since: their texts, the rules parsed from each, their keyframes
+	// and layer ranks, and the count of state edits (sheetState).
+	sources    []string
+	parsed     map[string][]sheetRule
+	keyframes  map[string]*keyframesRule
+	ranks      map[string]int
+	stateEdits uint64
+	// volatile indexes the rules whose selectors read more than the
+	// element and its ancestors (siblings, descendants: selDeps), each
+	// rule's order its index in vhash, a hash of the rule; vmatch holds,
+	// per element the last walk found them matching, the sum of the
+	// hashes of those rules (vnext is the next walk's).
+	volatile      *ruleIndex
+	vhash         []uint64
+	vmatch, vnext map[*dom.Node]uint64
+	seq           uint64 // the last cssElState's
+	// animated are the elements animations targeted at the end of the
+	// last update.
+	animated []*dom.Node
+	// hid is set when a walk found an element not rendered: what it
+	// animated below it is dropped.
+	hid bool
+	// fullWalks makes every style update walk the whole document (the
+	// tests compare the incremental updates with it); fulls and partials
+	// count the updates that did and did not.
+	fullWalks       bool
+	fulls, partials int
 }
 
 // cssElState is an element's CSS animations and transitions.
 type cssElState struct {
 	gen    uint64
+	seq    uint64 // the order states were made in
+	all    bool   // transition-property has all
 	anims  []*animation
 	trans  map[string]*animation
 	before map[string]string // the after-change values of the last walk
@@ -296,11 +333,14 @@ func (w *Window) checkDeclarative() {
 func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	c := w.cssAnim
 	if c != nil && c.active {
+		// A change of a sheet of the document's is found by comparing its
+		// rules (changedRules); one in a shadow tree is not.
 		switch r.Type {
 		case dom.AttributesMutation:
 			c.dirty = append(c.dirty, r.Target)
 		case dom.ChildListMutation:
-			if isStyleSheetNode(r.Target) {
+			c.treeChanged = true
+			if isStyleSheetNode(r.Target) && inShadowTree(r.Target) {
 				c.full = true
 			}
 			for _, n := range r.AddedNodes {
@@ -312,7 +352,8 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 				c.removed = true
 			}
 		case dom.CharacterDataMutation:
-			if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) {
+			c.treeChanged = true
+			if p := r.Target.ParentNode(); p != nil && isStyleSheetNode(p) && inShadowTree(p) {
 				c.full = true
 			}
 		}
@@ -348,6 +389,11 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 			}
 		}
 	}
+}
+
+// inShadowTree tells whether n is in a shadow tree of a document.
+func inShadowTree(n *dom.Node) bool {
+	return n.IsConnected() && n.Root().Kind() != dom.DocumentNode
 }
 
 func isStyleSheetNode(n *dom.Node) bool {
@@ -409,49 +455,122 @@ func (c *cssAnimState) endTransition(run *animation) {
 }
 
 // update is a style change event: it starts, updates and cancels the CSS
-// animations and transitions of the document's elements.
+// animations and transitions of the document's elements. It visits, in
+// tree order, the elements whose style may have changed since the last
+// walk: the subtrees of the mutated elements, of those a rule added or
+// removed since matches (changedRules), of those a rule reading siblings
+// or descendants matches or stopped matching (the volatile rules), and
+// the elements naming changed @keyframes; everything when what changed
+// cannot be bounded (a state edit, layers, the properties transition:
+// all watches).
 func (c *cssAnimState) update() {
 	w := c.w
 	w.refreshSheets()
 	sh := &w.sheets
 	c.active = sh.declarative || sh.inlineDeclarative || len(c.els) > 0
 	if !c.active {
+		// mutations are not recorded meanwhile: the next walk is full
+		c.walked = false
 		return
 	}
 	v := w.doc.Version()
 	if c.walked && v == c.version && sh.cssomEdits == c.edits {
 		return
 	}
-	full := !c.walked || c.full || sh.cssomEdits != c.edits || sh.builds != c.candBuild
-	c.walked, c.version, c.edits = true, v, sh.cssomEdits
+	full := !c.walked || c.full || c.fullWalks || sh.stateEdits != c.stateEdits
+	rebuilt := sh.builds != c.candBuild || c.cand == nil
+	var sw sweep
+	if !full && rebuilt {
+		full = !c.changedRules(&sw)
+	}
+	if full {
+		c.fulls++
+	} else {
+		c.partials++
+	}
+	c.walked, c.version, c.edits, c.stateEdits = true, v, sh.cssomEdits, sh.stateEdits
+	c.sources, c.parsed, c.keyframes, c.ranks = sh.sources, sh.parsed, sh.keyframes, sh.ranks
 	c.inUpdate = true
 	defer func() { c.inUpdate = false }()
 	c.gen++
-	c.allProps = nil
-	if sh.builds != c.candBuild || c.cand == nil {
+	if rebuilt {
 		c.indexRules()
 	}
-	dirty, removed := c.dirty, c.removed
-	c.dirty, c.full, c.removed = nil, false, false
-	if full {
-		c.walk(&w.doc.Node, false)
+	dirty, removed, treeChanged := c.dirty, c.removed, c.treeChanged
+	c.dirty, c.full, c.removed, c.hid, c.treeChanged = nil, false, false, false, false
+	// the rules reading siblings or descendants match as they did unless
+	// the tree or the rules changed
+	sw.volatile = c.volatile != nil && (full || rebuilt || len(dirty) > 0 || treeChanged)
+	root := &w.doc.Node
+	// The elements animating inherited properties pass their animated
+	// values on to their descendants, which may change at every update
+	// (and once more when the animations are gone).
+	dirty = append(dirty, c.animated...)
+	c.animated = c.animated[:0]
+	defer func() { c.animated = c.inheritingAnimated(c.animated) }()
+	dirty = c.inheritingAnimated(dirty)
+	switch {
+	case full:
+		c.sweep(root, &sw, true)
 		// Elements gone from the document or from rendering lose their
 		// animations.
-		for el, st := range c.els {
-			if st.gen != c.gen {
-				c.drop(el, st)
-			}
-		}
-	} else {
+		c.dropWhere(func(el *dom.Node, st *cssElState) bool { return st.gen != c.gen })
+	case sw.changed == nil && sw.names == nil && sw.newProps == nil && !sw.volatile:
+		// only mutations: their subtrees, in tree order
+		var roots []*dom.Node
 		for _, n := range dirty {
 			if n.IsConnected() && n.Document() == w.doc {
+				roots = append(roots, n)
+			}
+		}
+		if len(roots) > 1 {
+			slices.SortFunc(roots, func(a, b *dom.Node) int {
+				if a == b {
+					return 0
+				}
+				if a.CompareDocumentPosition(b)&dom.DocumentPositionFollowing != 0 {
+					return -1
+				}
+				return 1
+			})
+		}
+		for _, n := range roots {
+			c.walk(n, true)
+		}
+	default:
+		if len(dirty) > 0 {
+			sw.marked = make(map[*dom.Node]bool, len(dirty))
+			for _, n := range dirty {
+				sw.marked[n] = true
+			}
+		}
+		c.sweep(root, &sw, false)
+		// (the mutated elements of shadow trees, which the full walk
+		// leaves out, walked as they always were)
+		for _, n := range dirty {
+			if n.IsConnected() && n.Document() == w.doc && n.Root() != root {
 				c.walk(n, true)
 			}
 		}
-		if removed {
-			for el, st := range c.els {
-				if !el.IsConnected() {
-					c.drop(el, st)
+	}
+	if !full && (removed || c.hid) {
+		c.dropWhere(func(el *dom.Node, st *cssElState) bool {
+			return st.gen != c.gen && (!el.IsConnected() || !c.rendered(el))
+		})
+	}
+	// What a visit would do to an element transitioning all whose style
+	// did not change: record the values of the properties newly watched.
+	if len(sw.newProps) > 0 {
+		for el, st := range c.els {
+			if st.gen == c.gen || !st.all {
+				continue
+			}
+			if st.before == nil {
+				st.before = map[string]string{}
+			}
+			for _, p := range sw.newProps {
+				if _, ok := st.before[p]; !ok {
+					st.before[p] = c.baseValue(el, p)
 				}
 			}
 		}
@@ -459,6 +578,243 @@ func (c *cssAnimState) update() {
 	if s := w.anim; s != nil {
 		s.schedule()
 	}
+}
+
+// inheritingAnimated appends to els the targets of the animations that
+// animate a property descendants inherit (font-size: their em lengths).
+func (c *cssAnimState) inheritingAnimated(els []*dom.Node) []*dom.Node {
+	s := c.w.anim
+	if s == nil {
+		return els
+	}
+	for _, a := range s.all {
+		e := a.effect
+		if e == nil || e.target == nil {
+			continue
+		}
+	frames:
+		for i := range e.frames {
+			for _, d := range e.frames[i].long {
+				if inheritedProps[d.name] || strings.HasPrefix(d.name, "--") || d.name == "font-size" {
+					els = append(els, e.target)
+					break frames
+				}
+			}
+		}
+	}
+	return els
+}
+
+// A sweep is what an incremental style update visits besides the
+// subtrees of the mutated elements (marked): those of the elements that
+// changed rules match, and the elements whose animation-name has one of
+// names, whose @keyframes changed.
+type sweep struct {
+	marked   map[*dom.Node]bool
+	changed  *ruleIndex
+	names    map[string]bool
+	newProps []string // the properties transition: all watches from now on
+	volatile bool     // match the volatile rules
+}
+
+// sweep goes through root's tree in order, matching the volatile rules
+// against each element (volatileHash), and visits those whose style may
+// have changed (all of them when dirty is set), skipping the subtrees
+// of those not rendered.
+func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
+	next := c.vnext
+	if sw.volatile && next == nil {
+		next = map[*dom.Node]uint64{}
+	}
+	var walk func(p *dom.Node, dirty, hidden bool)
+	walk = func(p *dom.Node, dirty, hidden bool) {
+		for n := p.First(); n != nil; n = n.Next() {
+			if !n.IsElement() {
+				continue
+			}
+			d := dirty || sw.marked[n]
+			if sw.volatile {
+				h := c.volatileHash(n)
+				if h != 0 {
+					next[n] = h
+				}
+				d = d || h != c.vmatch[n]
+			}
+			if !d && sw.changed != nil && sw.changed.matchesAny(n) {
+				d = true
+			}
+			h := hidden
+			if !h && (d || sw.names != nil && c.namesKeyframes(n, sw.names)) {
+				if st := c.els[n]; st == nil || st.gen != c.gen {
+					h = !c.visit(n)
+				}
+			}
+			walk(n, d, h)
+		}
+	}
+	walk(root, dirty, false)
+	switch {
+	case sw.volatile:
+		old := c.vmatch
+		clear(old)
+		c.vmatch, c.vnext = next, old
+	case c.volatile == nil:
+		c.vmatch = nil
+	}
+}
+
+// volatileHash is the sum of the hashes of the volatile rules matching el.
+func (c *cssAnimState) volatileHash(el *dom.Node) uint64 {
+	var arr [8][]*cssRule
+	doc := el.Document()
+	ver := doc.Version()
+	var h uint64
+	for _, rs := range c.volatile.candidates(el, arr[:0]) {
+		for _, r := range rs {
+			if r.sel.matches(el, doc, ver) {
+				h += c.vhash[r.order]
+			}
+		}
+	}
+	return h
+}
+
+// namesKeyframes tells whether el may animate and its animation-name has
+// one of names.
+func (c *cssAnimState) namesKeyframes(el *dom.Node, names map[string]bool) bool {
+	if st := c.els[el]; (st == nil || len(st.anims) == 0) && !c.candidate(el) {
+		return false
+	}
+	v, _ := c.w.computedValue(el, "animation-name")
+	for _, name := range splitTopLevelCommas(v) {
+		if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') {
+			name = name[1 : len(name)-1]
+		}
+		if names[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// changedRules finds what changed in the sheets since the last walk: the
+// style rules added or removed (those between the longest common head and
+// tail of the two lists of rules, as the order of the others is kept) and
+// the names of the @keyframes rules added, removed or changed. False when
+// the change reaches further than the elements those match: layer ranks
+// changed or anonymous layers (ranked by their sheet's position) are
+// declared, the properties transition: all watches changed.
+func (c *cssAnimState) changedRules(sw *sweep) bool {
+	sh := &c.w.sheets
+	if c.parsed == nil || !maps.Equal(c.ranks, sh.ranks) || anonymousLayers(c.ranks) {
+		return false
+	}
+	// transition: all watches more properties: an element not visited
+	// records their values (update); one fewer would cancel transitions
+	if props := c.watchedProps(); !slices.Equal(props, c.allProps) {
+		for _, p := range c.allProps {
+			if _, found := slices.BinarySearch(props, p); !found {
+				return false
+			}
+		}
+		for _, p := range props {
+			if _, found := slices.BinarySearch(c.allProps, p); !found {
+				sw.newProps = append(sw.newProps, p)
+			}
+		}
+	}
+	old, cur := c.sources, sh.sources
+	p := 0
+	for p < len(old) && p < len(cur) && old[p] == cur[p] {
+		p++
+	}
+	t := 0
+	for t < len(old)-p && t < len(cur)-p && old[len(old)-1-t] == cur[len(cur)-1-t] {
+		t++
+	}
+	var ro, rn []sheetRule
+	for _, src := range old[p : len(old)-t] {
+		ro = append(ro, c.parsed[src]...)
+	}
+	for _, src := range cur[p : len(cur)-t] {
+		rn = append(rn, sh.parsed[src]...)
+	}
+	i := 0
+	for i < len(ro) && i < len(rn) && sameRule(&ro[i], &rn[i]) {
+		i++
+	}
+	j := 0
+	for j < len(ro)-i && j < len(rn)-i && sameRule(&ro[len(ro)-1-j], &rn[len(rn)-1-j]) {
+		j++
+	}
+	var list []cssRule
+	for _, rs := range [2][]sheetRule{ro[i : len(ro)-j], rn[i : len(rn)-j]} {
+		for k := range rs {
+			if rs[k].sel.PseudoElement() == "" {
+				list = append(list, cssRule{sel: rs[k].sel})
+			}
+		}
+	}
+	if len(list) > 0 {
+		sw.changed = newRuleIndex(list, map[ruleKey]int32{})
+	}
+	for name, k := range sh.keyframes {
+		if !sameKeyframes(k, c.keyframes[name]) {
+			if sw.names == nil {
+				sw.names = map[string]bool{}
+			}
+			sw.names[name] = true
+		}
+	}
+	for name := range c.keyframes {
+		if sh.keyframes[name] == nil {
+			if sw.names == nil {
+				sw.names = map[string]bool{}
+			}
+			sw.names[name] = true
+		}
+	}
+	return true
+}
+
+// ruleHash is a hash of what makes a rule itself (sameRule).
+func ruleHash(r *sheetRule) uint64 {
+	var h maphash.Hash
+	h.SetSeed(ruleSeed)
+	h.WriteString(r.selText)
+	h.WriteByte(0)
+	h.WriteString(strconv.Itoa(r.selIdx))
+	h.WriteByte(0)
+	h.WriteString(r.layer)
+	for _, d := range r.decls {
+		h.WriteByte(0)
+		h.WriteString(d.name)
+		h.WriteByte(0)
+		h.WriteString(d.value)
+		if d.important {
+			h.WriteByte(1)
+		}
+	}
+	return h.Sum64() | 1 // never 0, the sum of no rules
+}
+
+var ruleSeed = maphash.MakeSeed()
+
+// anonymousLayers tells whether ranks has a layer without a name.
+func anonymousLayers(ranks map[string]int) bool {
+	for name := range ranks {
+		if strings.IndexByte(name, 0) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameKeyframes tells whether x and y are the same @keyframes rule.
+func sameKeyframes(x, y *keyframesRule) bool {
+	return x == y || x != nil && y != nil && x.name == y.name && slices.EqualFunc(x.frames, y.frames, func(f, g cssKeyframe) bool {
+		return f.offset == g.offset && f.easing == g.easing && slices.Equal(f.decls, g.decls)
+	})
 }
 
 // walk visits root's subtree (with root itself when self is set) in tree
@@ -501,6 +857,24 @@ func (c *cssAnimState) indexRules() {
 	sh := &c.w.sheets
 	c.candBuild = sh.builds
 	c.cand = &ruleIndex{}
+	c.allProps = c.watchedProps()
+	var vol []cssRule
+	c.vhash = c.vhash[:0]
+	for _, src := range sh.sources {
+		rs := sh.parsed[src]
+		for i := range rs {
+			r := &rs[i]
+			if r.sel.deps == 0 || r.sel.PseudoElement() != "" {
+				continue
+			}
+			vol = append(vol, cssRule{sel: r.sel, order: len(c.vhash)})
+			c.vhash = append(c.vhash, ruleHash(r))
+		}
+	}
+	c.volatile = nil
+	if len(vol) > 0 {
+		c.volatile = newRuleIndex(vol, map[ruleKey]int32{})
+	}
 	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
 		rs := sh.byProp[p]
 		for i := range rs {
@@ -520,18 +894,20 @@ func (c *cssAnimState) visit(el *dom.Node) bool {
 		return true
 	}
 	if !c.rendered(el) {
+		c.hid = true
 		if st != nil {
 			c.drop(el, st)
 		}
 		return false
 	}
 	if st == nil {
-		st = &cssElState{}
+		c.seq++
+		st = &cssElState{seq: c.seq}
 	}
 	st.gen = c.gen
 	c.updateAnimations(el, st)
 	c.updateTransitions(el, st)
-	if len(st.anims) == 0 && len(st.trans) == 0 && len(st.before) == 0 {
+	if len(st.anims) == 0 && len(st.trans) == 0 && len(st.before) == 0 && !st.all {
 		delete(c.els, el)
 	} else {
 		c.els[el] = st
@@ -563,10 +939,36 @@ func (c *cssAnimState) drop(el *dom.Node, st *cssElState) {
 	for _, a := range st.anims {
 		a.cancel()
 	}
-	for _, a := range st.trans {
+	for _, a := range byGeneration(st.trans) {
 		a.cancel()
 	}
 	delete(c.els, el)
+}
+
+// dropWhere drops the elements f picks, in the order their states were
+// made (their transitioncancel and animationcancel events go in that
+// order).
+func (c *cssAnimState) dropWhere(f func(*dom.Node, *cssElState) bool) {
+	var els []*dom.Node
+	for el, st := range c.els {
+		if f(el, st) {
+			els = append(els, el)
+		}
+	}
+	slices.SortFunc(els, func(a, b *dom.Node) int { return cmp.Compare(c.els[a].seq, c.els[b].seq) })
+	for _, el := range els {
+		c.drop(el, c.els[el])
+	}
+}
+
+// byGeneration lists the transitions of trans in the order they started.
+func byGeneration(trans map[string]*animation) []*animation {
+	out := make([]*animation, 0, len(trans))
+	for _, a := range trans {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(a, b *animation) int { return cmp.Compare(a.css.index, b.css.index) })
+	return out
 }
 
 // list returns item i of a computed list value, repeated as needed.
@@ -723,6 +1125,8 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 		clear(specs)
 		c.specs, c.order = specs, order[:0]
 	}()
+	all := false
+	defer func() { st.all = all }()
 	if propVal != "none" && propVal != "" {
 		props := splitTopLevelCommas(propVal)
 		durs, delays := splitTopLevelCommas(durVal), splitTopLevelCommas(delayVal)
@@ -743,6 +1147,7 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 			switch {
 			case p == "all":
 				longs = c.transitionAll(el)
+				all = true
 			case shorthands[p] != nil:
 				longs = shorthands[p].longhands
 			case isCSSProperty(p) || strings.HasPrefix(p, "-webkit-"):
@@ -757,10 +1162,10 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 		}
 	}
 	// Transitions of properties no longer listed are cancelled.
-	for p, a := range st.trans {
-		if sp, ok := specs[p]; !ok || sp.duration+sp.delay <= 0 {
+	for _, a := range byGeneration(st.trans) {
+		if sp, ok := specs[a.css.name]; !ok || sp.duration+sp.delay <= 0 {
 			c.endTransition(a)
-			delete(st.trans, p)
+			delete(st.trans, a.css.name)
 		}
 	}
 	for p := range st.before {
@@ -827,15 +1232,6 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 // transitionAll lists the properties transition-property: all watches on
 // el: those the document's rules or el's style attribute declare.
 func (c *cssAnimState) transitionAll(el *dom.Node) []string {
-	if c.allProps == nil {
-		c.allProps = []string{}
-		for p := range c.w.sheets.byProp {
-			if animatableLonghand(p) {
-				c.allProps = append(c.allProps, p)
-			}
-		}
-		slices.Sort(c.allProps)
-	}
 	out := c.allProps
 	if a, ok := el.GetAttribute("style"); ok {
 		for _, d := range parseDeclarations(a) {
@@ -848,6 +1244,19 @@ func (c *cssAnimState) transitionAll(el *dom.Node) []string {
 		}
 	}
 	return out
+}
+
+// watchedProps lists, sorted, the properties transition: all watches
+// that the sheets declare.
+func (c *cssAnimState) watchedProps() []string {
+	props := []string{}
+	for p := range c.w.sheets.byProp {
+		if animatableLonghand(p) {
+			props = append(props, p)
+		}
+	}
+	slices.Sort(props)
+	return props
 }
 
 // animatableLonghand tells whether transition: all watches prop.

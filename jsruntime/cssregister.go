@@ -108,4 +108,5 @@ func (w *Window) registerProperty(def goja.Value) {
 	}
 	w.registered[name] = r
 	w.sheets.cssomEdits++ // computed values change
+	w.sheets.stateEdits++
 }

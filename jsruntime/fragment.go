@@ -40,6 +40,7 @@ func (w *Window) scrollToFragment(doc *dom.Document) {
 		w.targets[doc] = target
 	}
 	w.sheets.cssomEdits++ // :target matches another element
+	w.sheets.stateEdits++
 	doc.StateChanged()
 	if target != nil {
 		w.revealAncestors(target)

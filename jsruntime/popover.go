@@ -145,6 +145,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	}
 	w.popovers[n] = true
 	w.sheets.cssomEdits++ // display and position follow the state
+	w.sheets.stateEdits++
 	n.Document().StateChanged()
 	if typ == "auto" || typ == "hint" {
 		w.top.stack = append(w.top.stack, n)
@@ -179,6 +180,7 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
 func (w *Window) dropPopover(n *dom.Node) {
 	delete(w.popovers, n)
 	w.sheets.cssomEdits++
+	w.sheets.stateEdits++
 	n.Document().StateChanged()
 	if i := slices.Index(w.top.stack, n); i >= 0 {
 		w.top.stack = slices.Delete(w.top.stack, i, i+1)

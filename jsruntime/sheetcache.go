@@ -68,6 +68,9 @@ type sharedRule struct {
 	deps  selDeps
 	decls []cssDecl
 	layer string
+	// text is the rule's selector list, of which sel is item idx.
+	text string
+	idx  int
 }
 
 func sheetKeyOf(src string, vp webapi.Viewport) sheetKey {
@@ -90,8 +93,8 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
 	p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
-		for _, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
-			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, decls, layer})
+		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
+			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, decls, layer, selector, i})
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
@@ -140,7 +143,7 @@ func (ps *parsedSheet) sheetRules() []sheetRule {
 	sels := make([]ruleSel, len(ps.rules))
 	for i, r := range ps.rules {
 		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, key: r.subj.firstKey()}
-		out[i] = sheetRule{&sels[i], r.decls, r.layer}
+		out[i] = sheetRule{&sels[i], r.decls, r.layer, r.text, r.idx}
 	}
 	return out
 }

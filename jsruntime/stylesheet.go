@@ -68,6 +68,13 @@ type sheetState struct {
 	inlineDeclarative bool
 	// builds counts the rebuilds of byProp.
 	builds uint64
+	// ranks are the ranks of the cascade layers of the last build
+	// (layers.go).
+	ranks map[string]int
+	// stateEdits counts the changes of what selectors or computed values
+	// read besides the sheets and the tree (:target, :popover-open,
+	// registered custom properties); each bumps cssomEdits too.
+	stateEdits uint64
 	// deps is what the selectors of the rules read besides an element and
 	// its ancestors (flow.go).
 	deps selDeps
@@ -84,6 +91,15 @@ type sheetRule struct {
 	sel   *ruleSel
 	decls []cssDecl
 	layer string // the cascade layer's full name, "" for none (layers.go)
+	// selText is the rule's selector list, of which sel is item selIdx.
+	selText string
+	selIdx  int
+}
+
+// sameRule tells whether a and b are the same rule, parsed from two
+// sheets: the same selector, declarations and layer.
+func sameRule(a, b *sheetRule) bool {
+	return a.selIdx == b.selIdx && a.selText == b.selText && a.layer == b.layer && slices.Equal(a.decls, b.decls)
 }
 
 // rulesFor returns the author rules of el's document declaring prop.
@@ -225,6 +241,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
 	ranks := layerRanks(sources, layersParsed) // layers.go
 	s.builds++
+	s.ranks = ranks
 	s.deps = 0
 	for _, src := range sources {
 		for _, r := range parsed[src] {

@@ -1,0 +1,162 @@
+package jsruntime
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The incremental style update (cssanim.go) visits only the elements a
+// mutation or a change of the sheets may have restyled. Pages that add,
+// edit and remove sheets and rules (plain, reading siblings or
+// descendants, declaring keyframes) and mutate elements in random orders
+// must give the same events, animations and computed values as with a
+// walk of the whole document at every update.
+func TestCSSAnimIncrementalMatchesFullWalks(t *testing.T) {
+	seeds := 40
+	if testing.Short() {
+		seeds = 8
+	}
+	partials, withTransitions, withAnimations := 0, 0, 0
+	for seed := 1; seed <= seeds; seed++ {
+		markup := incrementalPage(seed)
+		full, fp := runIncrementalPage(t, markup, true)
+		inc, ip := runIncrementalPage(t, markup, false)
+		if fp.partials != 0 {
+			t.Fatalf("seed %d: %d partial updates with fullWalks set", seed, fp.partials)
+		}
+		partials += ip.partials
+		if full != inc {
+			t.Errorf("seed %d: the incremental updates differ from full walks\nfull:\n%s\nincremental:\n%s", seed, full, inc)
+			continue
+		}
+		if strings.Contains(full, "transitionstart") {
+			withTransitions++
+		}
+		if strings.Contains(full, "animationstart") {
+			withAnimations++
+		}
+	}
+	// the pages exercise what they are meant to
+	if partials == 0 || withTransitions < seeds/2 || withAnimations < seeds/2 {
+		t.Errorf("of %d pages, %d started transitions, %d animations; %d updates were incremental", seeds, withTransitions, withAnimations, partials)
+	}
+}
+
+type incrementalCounts struct{ fulls, partials int }
+
+func runIncrementalPage(t *testing.T, markup string, fullWalks bool) (string, incrementalCounts) {
+	t.Helper()
+	p := newPage(t, markup, nil)
+	p.w.cssAnimations().fullWalks = fullWalks
+	p.run()
+	p.noErrors()
+	c := p.w.cssAnimations()
+	return p.eval(`out.join('\n')`), incrementalCounts{c.fulls, c.partials}
+}
+
+// incrementalPage is a page whose script, from seed, changes sheets and
+// elements at timers and logs the CSS animation events, the document's
+// animations and computed values.
+func incrementalPage(seed int) string {
+	return fmt.Sprintf(`<!doctype html><html><head><style id="s0">
+.t { transition: color 80ms linear, opacity 60ms }
+.all { transition: all 50ms }
+@keyframes k0 { from { opacity: 0.5 } to { opacity: 1 } }
+</style></head><body>
+<div id="a" class="c0 t"><p id="a1" class="c1">x</p><p id="a2" class="c2 all">y</p></div>
+<div id="b" class="c1 all"><span id="b1" class="c0 t">z</span><span id="b2" class="c3"></span></div>
+<ul id="l"><li id="l1" class="c2 t">1</li><li id="l2" class="c1 t">2</li><li id="l3" class="c3 all">3</li></ul>
+<script>
+var seed = %d;
+function rnd() { seed |= 0; seed = seed + 0x6D2B79F5 | 0; var t = Math.imul(seed ^ seed >>> 15, 1 | seed); t = t + Math.imul(t ^ t >>> 7, 61 | t) ^ t; return ((t ^ t >>> 14) >>> 0) / 4294967296; }
+function pick(a) { return a[Math.floor(rnd() * a.length)]; }
+var out = [], n = 0, sheets = [document.getElementById('s0')];
+function id(e) { return e && e.id || (e === document ? 'document' : '?'); }
+['transitionrun', 'transitionstart', 'transitionend', 'transitioncancel', 'animationstart', 'animationiteration', 'animationend', 'animationcancel'].forEach(function (type) {
+  document.addEventListener(type, function (e) {
+    out.push(type + ' ' + id(e.target) + ' ' + (e.propertyName || e.animationName) + ' ' + e.elapsedTime + ' at ' + document.timeline.currentTime);
+  });
+});
+var classes = ['c0', 'c1', 'c2', 'c3', 't', 'all', 'x', 'y', 'hide'];
+var colors = ['red', 'blue', 'green', 'rgb(1, 2, 3)'];
+function rule() {
+  var sel = pick(['.c0', '.c1', '.c2', '.c3', '.x', '.y', 'div', 'li', '.c1 + .c2', '.c0 ~ .c3', 'li:first-child', 'li:last-child',
+    '.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', '.hide', 'span:empty', '#a .c1', '#b', '.x .c2']);
+  var decl = pick(['color: ' + pick(colors), 'opacity: ' + pick(['0', '0.25', '0.5', '1']), 'transition: color 70ms',
+    'transition: all 40ms', 'transition: opacity 30ms 10ms', 'animation: k' + Math.floor(rnd() * 3) + ' 50ms',
+    'display: none', 'margin-left: ' + Math.floor(rnd() * 20) + 'px', 'outline-color: ' + pick(colors), 'transition: none']);
+  return sel + ' { ' + decl + ' }';
+}
+function keyframes() {
+  return '@keyframes k' + Math.floor(rnd() * 3) + ' { from { opacity: ' + pick(['0', '0.2']) + ' } to { opacity: 1 } }';
+}
+function elements() { return Array.prototype.slice.call(document.body.querySelectorAll('*')).filter(function (e) { return e.tagName !== 'SCRIPT'; }); }
+function step() {
+  var els = elements(), e = pick(els.length ? els : [document.body]);
+  switch (Math.floor(rnd() * 12)) {
+  case 0: case 1:
+    var s = document.createElement('style');
+    s.textContent = rule() + '\n' + (rnd() < 0.3 ? keyframes() : rule());
+    out.push('add sheet ' + s.textContent);
+    document.head.appendChild(s); sheets.push(s);
+    break;
+  case 2:
+    var sh = pick(sheets).sheet;
+    if (sh) { var r = rnd() < 0.2 ? keyframes() : rule(), at = Math.floor(rnd() * (sh.cssRules.length + 1)); sh.insertRule(r, at); out.push('insert ' + r + ' at ' + at); }
+    break;
+  case 3:
+    var sh = pick(sheets).sheet;
+    if (sh && sh.cssRules.length > 1) { var at = Math.floor(rnd() * sh.cssRules.length); sh.deleteRule(at); out.push('delete rule ' + at); }
+    break;
+  case 4:
+    var s = pick(sheets);
+    if (s !== sheets[0]) { if (rnd() < 0.5) { s.textContent = rule(); out.push('set sheet ' + s.textContent); } else { s.remove(); sheets.splice(sheets.indexOf(s), 1); out.push('remove sheet'); } }
+    break;
+  case 5: case 6:
+    var cl = pick(classes); e.classList.toggle(cl); out.push('toggle ' + id(e) + ' ' + cl);
+    break;
+  case 7:
+    var c = document.createElement(pick(['div', 'span', 'li']));
+    c.id = 'n' + (n++); c.className = pick(classes) + ' ' + pick(classes);
+    if (rnd() < 0.5) c.textContent = 'n';
+    if (e === document.body || rnd() < 0.5) e.appendChild(c); else e.parentNode.insertBefore(c, e);
+    out.push('insert ' + c.id + ' ' + c.className + ' in ' + id(c.parentNode));
+    break;
+  case 8:
+    if (e !== document.body && rnd() < 0.4) { e.remove(); out.push('remove ' + id(e)); }
+    break;
+  case 9:
+    e.setAttribute('style', pick(['transition: color 60ms', 'color: ' + pick(colors), 'opacity: 0.5; transition: opacity 40ms', '']));
+    out.push('style ' + id(e) + ' ' + e.getAttribute('style'));
+    break;
+  case 10:
+    var s = getComputedStyle(e);
+    out.push('read ' + id(e) + ' ' + s.color + ' ' + s.opacity + ' at ' + document.timeline.currentTime);
+    break;
+  case 11:
+    if (e.firstChild && e.firstChild.nodeType === 3) e.firstChild.remove(); else e.textContent = rnd() < 0.5 ? '' : 'w';
+    out.push('text ' + id(e));
+    break;
+  }
+}
+function report() {
+  out.push('animations: ' + document.getAnimations().map(function (a) {
+    return (a.transitionProperty ? 'T ' + a.transitionProperty : 'A ' + a.animationName) + ' ' + id(a.effect && a.effect.target) + ' ' + a.playState + ' ' + a.currentTime;
+  }).join(', '));
+  out.push('values: ' + elements().map(function (e) { var s = getComputedStyle(e); return id(e) + ' ' + s.color + ' ' + s.opacity; }).join(', '));
+}
+var t = 0;
+for (var i = 0; i < 40; i++) {
+  t += Math.floor(rnd() * 30);
+  (function (last) {
+    setTimeout(function () {
+      var k = 1 + Math.floor(rnd() * 3);
+      out.push('at ' + document.timeline.currentTime);
+      for (var j = 0; j < k; j++) step();
+      if (last || rnd() < 0.15) report();
+    }, t);
+  })(i === 39);
+}
+</script></body></html>`, seed)
+}
