@@ -302,6 +302,32 @@ func BenchmarkFlowWriteMeasure(b *testing.B) {
 	}
 }
 
+// BenchmarkFlowFloats is BenchmarkFlowWriteMeasure on an old-style page
+// laid out with floats: 100 rows of three floated columns (a float grid
+// whose rows hold them with a clearfix), a floated sidebar beside the
+// list, and 300 rows appended to the list one at a time, each followed by
+// a read of the list's offsetHeight and the new row's rect.
+func BenchmarkFlowFloats(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.row::after{content:"";display:table;clear:both} .col{float:left;width:33.3%;padding:0 15px;box-sizing:border-box} #side{float:right;width:200px;height:3000px}</style>`)
+	for i := range 100 {
+		fmt.Fprintf(&body, `<div class="row"><div class="col"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet.</p></div><div class="col"><p>Consectetur adipiscing elit, sed do eiusmod tempor.</p></div><div class="col">x</div></div>`, i)
+	}
+	body.WriteString(`<div id="side"></div><ul id="list"></ul><footer>end</footer>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
+		`list.textContent = "";
+		for (var j = 0; j < 300; j++) {
+			var li = document.createElement("li"); li.textContent = "row " + j; list.appendChild(li);
+			if (list.offsetHeight < 18 * j) throw new Error("list too short: " + list.offsetHeight);
+			top = li.getBoundingClientRect().top
+		}
+		if (top < 5000) throw new Error("last row at " + top)`, b.N)
+}
+
 // BenchmarkFlowWidths is code that writes and then reads widths: on a
 // page with a toolbar of 30 tabs in a row that does not wrap and a table
 // of 200 rows of 4 cells, each iteration changes a tab's label and reads

@@ -19,8 +19,9 @@ import (
 // There is no layout engine: blocks stack with their vertical margins
 // (collapsed as CSS 2 says: between siblings, through empty blocks and
 // through a parent's top and bottom) and borders, text wraps at the width
-// of its box with the advance tables of textmetrics.go, atomic inlines and
-// floats sit on lines with the text (moved by text-align and direction),
+// of its box with the advance tables of textmetrics.go, atomic inlines
+// sit on lines with the text (moved by text-align and direction), floats
+// are taken out of the flow and shorten the lines beside them (flowfloat.go),
 // flex rows and table rows take their tallest item, grids their tracks'
 // count of items per row, and a box with a height of its own (px, %, vh…)
 // is that tall. What it cannot know it leaves out rather than guesses (an
@@ -52,6 +53,16 @@ type flowLayout struct {
 	// layouts counts the elements laid out, forgets the times everything
 	// was forgotten, for tests.
 	layouts, forgets int
+	// fctx is the floats a block container laying out a child that is no
+	// formatting context of its own hands over to it, fox and foy where
+	// the child's content box lies in their coordinates (flowfloat.go);
+	// ctxPool the lists not in use; floatRules tells whether the sheets
+	// float anything.
+	fctx       *floatCtx
+	fctxFor    *dom.Node
+	fox, foy   float64
+	ctxPool    []*floatCtx
+	floatRules bool
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -113,6 +124,9 @@ type flowBox struct {
 	// empty block): all of them collapse into marginTop.
 	marginTop, marginBottom marginRun
 	selfCollapsing          bool
+	// flt is what it keeps of the floats around it, when there were any
+	// (flowfloat.go).
+	flt *floatRec
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -241,6 +255,7 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 		b.disp = f.w.display(n)
 		fl, _ := f.w.cascaded(n, "float")
 		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
+		f.floatRules = f.floatRules || b.float
 	}
 	return b.disp
 }
@@ -285,6 +300,7 @@ func (w *Window) flow() *flowLayout {
 		f.forget()
 	}
 	f.version, f.unrecorded, f.builds, f.deps = w.doc.Version(), w.doc.UnrecordedChanges(), sh.builds, sh.deps
+	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation
 	if a := w.anim; a != nil && len(f.boxes) > 0 {
 		for el, k := range a.byTarget {
@@ -392,6 +408,9 @@ func (f *flowLayout) inlineLevel(n *dom.Node) bool { return f.inlineLevelBox(n, 
 func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 	switch d := f.displayOfBox(n, b); d {
 	case "inline", "contents", "ruby", "ruby-text":
+		if b.float && d != "contents" {
+			return false // blockified
+		}
 		if d != "contents" {
 			// a flex or grid item is blockified
 			if p := flowParent(n); p != nil && f.itemsOf(p) {
@@ -643,6 +662,12 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	nb := f.box(n)
 	nb.marginTop, nb.marginBottom, nb.selfCollapsing = marginRun{}, marginRun{}, false
+	// the floats its parent hands over, for n alone
+	in, inOx, inOy := f.fctx, f.fox, f.foy
+	if f.fctxFor != n {
+		in = nil
+	}
+	f.fctx, f.fctxFor = nil, nil
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
 		return f.flexContent(n)
@@ -660,8 +685,29 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		}
 	}
 	b := blockFlow{f: f, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
+	b.lineW = b.width
+	if in != nil && !f.establishesContext(n) {
+		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
+	}
 	b.walk(n)
+	b.afterClear(n)
 	b.closeLines()
+	floatsBottom := 0.0
+	if b.ownCtx {
+		// a formatting context holds its floats
+		floatsBottom = b.ctx.bottom
+		f.releaseFloatCtx(b.ctx)
+		b.ctx = nil
+	} else if b.ctx != nil {
+		// the floats its content placed, kept with its layout
+		out := translated(b.ctx.list[b.ctxStart:], -b.ox, -b.oy)
+		if out != nil && nb.flt == nil {
+			nb.flt = &floatRec{}
+		}
+		if nb.flt != nil {
+			nb.flt.out = out
+		}
+	}
 	switch {
 	case !b.started && b.collapseTop:
 		// nothing but margins: they collapse through n's top, and with its
@@ -677,7 +723,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		nb.marginTop = b.top
 	}
 	nb.extent = b.extent
-	return max(b.y, 0)
+	return max(b.y, floatsBottom, 0)
 }
 
 // collapsesTop tells whether the top margin of n's first in-flow child
@@ -827,6 +873,16 @@ type blockFlow struct {
 	// extent is how far right the content reaches (lines that do not
 	// wrap, boxes wider than the container).
 	extent float64
+	// ctx is the floats of the formatting context (flowfloat.go), owned
+	// by this flow when ownCtx; ox and oy are where its content box lies
+	// in their coordinates, ctxStart how many floats were placed before
+	// it; lineL and lineW are the left and the width of the open line
+	// beside them.
+	ctx          *floatCtx
+	ownCtx       bool
+	ox, oy       float64
+	ctxStart     int
+	lineL, lineW float64
 }
 
 // walk lays out n's children, descending into inline boxes (their
@@ -849,15 +905,17 @@ func (b *blockFlow) walk(n *dom.Node) {
 				// out of flow: at its left, else its static position
 				static := 0.0
 				if b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline") {
-					static = b.x
+					static = b.lineL + b.x
 				}
 				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width))
 				cb.x = f.outOfFlowX(c, b.width, static)
 			}
 		case c.Namespace == "" && c.Data == "br":
 			cb.offset, cb.placed = b.y+b.pending(), true
-			cb.x = b.x
+			cb.x = b.lineL + b.x
 			b.newLine(n)
+		case cb.float:
+			b.floatChild(n, c, cb)
 		case f.inlineLevelBox(c, cb):
 			// the line it starts on, to the bottom of the line it ends on
 			// (an empty one is a line high); its paddings, borders and
@@ -865,9 +923,12 @@ func (b *blockFlow) walk(n *dom.Node) {
 			e := f.hEdgesOf(c)
 			if b.lines == 0 && (c.First() != nil || e.inner() > 0) {
 				b.settle() // the margins above the line it opens
+				if b.ctx != nil {
+					b.setLine()
+				}
 			}
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
-			x0 := b.x + e.marL
+			x0 := b.lineL + b.x + e.marL
 			cb.offset, cb.placed = start, true
 			b.x += e.marL + e.padL + e.borL
 			b.walk(c)
@@ -878,14 +939,14 @@ func (b *blockFlow) walk(n *dom.Node) {
 			}
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			if b.y == y0 && max(b.lines, 1) == l0 {
-				cb.x, cb.bw = x0, b.x-e.marR-x0
+				cb.x, cb.bw = x0, b.lineL+b.x-e.marR-x0
 				b.onLine(cb)
 			} else {
 				// over several lines: the rect spans them
 				cb.x, cb.bw = 0, b.width
 			}
 			cb.widthSet = true
-			b.extent = max(b.extent, b.x)
+			b.extent = max(b.extent, b.lineL+b.x)
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
 		default:
@@ -911,12 +972,16 @@ func (b *blockFlow) linesBefore() float64 {
 }
 
 func (b *blockFlow) open(n *dom.Node) {
-	if b.lines == 0 {
+	first := b.lines == 0
+	if first {
 		b.lines = 1
 		b.settle()
 	}
 	if lh := b.f.lineHeight(n); lh > b.lineH {
 		b.lineH = lh
+	}
+	if first && b.ctx != nil {
+		b.setLine()
 	}
 }
 
@@ -1029,19 +1094,19 @@ func (b *blockFlow) endLine(used float64) {
 	if b.afterSpace {
 		used -= b.spaceW // a space at the end of a line hangs
 	}
-	used = max(min(used, b.width), 0)
-	start := 0.0
+	used = max(min(used, b.lineW), 0)
+	start := b.lineL
 	switch b.align.pos {
 	case alignCenter:
-		start = (b.width - used) / 2
+		start += (b.lineW - used) / 2
 	case alignRight:
-		start = b.width - used
+		start += b.lineW - used
 	}
 	for _, cb := range b.line {
 		if b.align.rtl && b.lineRTL {
-			cb.x = start + used - cb.x - cb.bw
+			cb.x = start + used - (cb.x - b.lineL) - cb.bw
 		} else {
-			cb.x += start
+			cb.x += start - b.lineL
 		}
 	}
 	b.line, b.lineRTL = b.line[:0], false
@@ -1125,12 +1190,31 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 		return
 	}
 	b.x += w
-	b.extent = max(b.extent, min(b.x, max(b.width, 1)))
+	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if nowrap {
-		b.extent = max(b.extent, b.x)
+		b.extent = max(b.extent, b.lineL+b.x)
 	}
-	if b.x <= b.width+1.0/64 || b.width < 1 || nowrap {
+	if b.x <= b.lineW+1.0/64 || b.width < 1 || nowrap {
 		return // fits (a box as wide as its content, to a layout unit)
+	}
+	// beside floats, one line at a time
+	for i := 0; i < 1<<14 && (b.lineL != 0 || b.lineW != b.width) && b.lineH >= 1; i++ {
+		if b.x <= b.lineW+1.0/64 {
+			return
+		}
+		b.endLine(b.lineW)
+		if b.lineW < 1 {
+			// no room beside the floats: the line goes below them
+			top := b.oy + b.y + b.linesBefore()
+			b.lines += int(min(max(math.Ceil((b.ctx.nextBottom(top)-top)/b.lineH), 1), 1<<20))
+		} else {
+			b.x -= b.lineW
+			b.lines++
+		}
+		b.setLine()
+	}
+	if b.x <= b.width+1.0/64 {
+		return
 	}
 	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
 	b.endLine(b.width)
@@ -1148,6 +1232,9 @@ func (b *blockFlow) newLine(n *dom.Node) {
 	b.lines++
 	b.x = 0
 	b.afterSpace = true
+	if b.ctx != nil {
+		b.setLine()
+	}
 }
 
 // collapsibleSpace tells whether c is white space that collapses.
@@ -1155,8 +1242,8 @@ func collapsibleSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
-// atomicBox puts c, an inline-block, replaced element or float, on the
-// lines as one box.
+// atomicBox puts c, an inline-block or replaced element, on the lines as
+// one box.
 func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.open(n)
 	f := b.f
@@ -1165,22 +1252,21 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	bw := f.atomicWidth(c, b.width)
 	f.setWidth(c, cb, bw)
 	w := bw + e.outer()
-	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.width {
+	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.lineW {
 		b.endLine(b.x)
 		b.lines++
 		b.x = 0
 		b.atomicH = 0
+		if b.ctx != nil {
+			b.setLine()
+		}
 	}
 	b.f.place(c, b.y+b.linesBefore())
-	cb.x = b.x + e.marL
-	if fl, _ := f.w.cascaded(c, "float"); cb.float && (fl == "right" || fl == "inline-end") {
-		cb.x = max(b.width-bw-e.marR, 0)
-	} else if !cb.float {
-		b.onLine(cb)
-	}
+	cb.x = b.lineL + b.x + e.marL
+	b.onLine(cb)
 	b.x += w
 	b.afterSpace = false
-	b.extent = max(b.extent, b.x)
+	b.extent = max(b.extent, b.lineL+b.x)
 	h := b.f.height(c) + max(b.f.edgeOf(c, 0), 0) + max(b.f.edgeOf(c, 1), 0)
 	b.atomicH = max(b.atomicH, h)
 }
@@ -1190,30 +1276,47 @@ func (b *blockFlow) closeLines() {
 	b.endLine(b.x)
 	b.y += b.pending()
 	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
+	b.lineL, b.lineW = 0, b.width
 }
 
 // block lays out c, a block-level child.
 func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 	b.closeLines()
+	f := b.f
+	if f.floatRules {
+		b.blockBesideFloats(c, cb)
+		return
+	}
 	// its width: its own, or the container's less its margins; auto
 	// margins center it
+	w := f.fillWidthBox(c, cb, b.width)
+	f.setWidth(c, cb, w)
+	b.blockX(c, cb, w, 0, b.width)
+	b.blockY(c, cb, f.heightOfBox(c, cb), 0)
+}
+
+// blockX puts c, a block-level child w wide, between lo and lo+avail.
+func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 	e := b.f.hEdgesOfBox(c, cb)
-	w := b.f.fillWidthBox(c, cb, b.width)
-	b.f.setWidth(c, cb, w)
 	switch {
 	case e.autoL && e.autoR:
-		cb.x = max((b.width-w)/2, 0)
+		cb.x = max((avail-w)/2, 0)
 	case e.autoL || b.align.rtl && !e.autoR:
 		// over-constrained right to left, the left margin gives way
-		cb.x = max(b.width-w-e.marR, 0)
+		cb.x = max(avail-w-e.marR, 0)
 	default:
 		cb.x = e.marL
 	}
+	cb.x += lo
 	b.extent = max(b.extent, cb.x+w)
-	h := b.f.heightOfBox(c, cb)
+}
+
+// blockY places c, a block-level child h tall, under what is laid out,
+// its margins collapsed with those around it, no higher than minTop.
+func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	top, bottom, through := b.f.margins(c, cb)
 	b.margin.join(top)
-	if through {
+	if through && minTop <= b.y {
 		// an empty block: its margins collapse with those around it
 		cb.offset, cb.placed = b.y, true
 		if b.started || !b.collapseTop {
@@ -1222,9 +1325,96 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 		return
 	}
 	b.settle()
+	b.y = max(b.y, minTop) // clearance
 	cb.offset, cb.placed = b.y, true
 	b.y += h
 	b.margin = bottom
+}
+
+// blockBesideFloats is block in a document whose sheets float boxes: c
+// goes below the floats it clears; a formatting context of its own goes
+// beside the floats, where it fits; any other block lays out its lines
+// beside them.
+func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
+	f := b.f
+	ctx := b.context()
+	// where its border box would start
+	est := b.y
+	if b.started || !b.collapseTop {
+		m := b.margin
+		m.add(f.edgeOfBox(c, cb, 0))
+		est += m.size()
+	}
+	minTop := 0.0
+	if side := f.clearOf(c); side != clearNone && len(ctx.list) > 0 {
+		if y := ctx.clearY(side) - b.oy; y > est {
+			est, minTop = y, y
+		}
+	}
+	own := f.establishesContext(c)
+	lo, avail := 0.0, b.width
+	if own && ctx.bottom > b.oy+est {
+		// as high as it fits beside the floats
+		for range len(ctx.list) + 1 {
+			y := b.oy + est
+			l, r, hit := ctx.band(y, y, b.ox, b.ox+b.width)
+			if !hit {
+				lo, avail = 0, b.width
+				break
+			}
+			lo, avail = l-b.ox, max(r-l, 0)
+			if w := f.fillWidthBox(c, cb, avail); w+f.hEdgesOfBox(c, cb).outer() <= avail+1.0/64 {
+				break
+			}
+			next := ctx.nextBottom(y)
+			if next <= y {
+				break
+			}
+			est = next - b.oy
+			minTop = est
+		}
+	}
+	w := f.fillWidthBox(c, cb, avail)
+	f.setWidth(c, cb, w)
+	b.blockX(c, cb, w, lo, avail)
+	if own {
+		b.blockY(c, cb, f.heightOfBox(c, cb), minTop)
+		return
+	}
+	// its lines lie beside the floats reaching into it: laid out again
+	// when they are not those it was laid out with
+	e := f.hEdgesOfBox(c, cb)
+	ox := b.ox + cb.x + e.borL + e.padL
+	oy := b.oy + est + f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
+	in := ctx.reaching(ox, oy)
+	if cb.flt == nil && in != nil || cb.flt != nil && !sameFloats(cb.flt.in, in) {
+		cb.laidOut, cb.heightKnown = false, false
+	}
+	if in != nil && cb.flt == nil {
+		cb.flt = &floatRec{}
+	}
+	if cb.flt != nil {
+		cb.flt.in = in
+	}
+	kept := cb.laidOut
+	saved, savedFor, sx, sy := f.fctx, f.fctxFor, f.fox, f.foy
+	f.fctx, f.fctxFor, f.fox, f.foy = ctx, c, ox, oy
+	h := f.heightOfBox(c, cb)
+	if !cb.laidOut && f.depth < maxFlowDepth && f.flowsBlocks(c) {
+		// a box with a height of its own: its content's floats count
+		f.fctx, f.fctxFor = ctx, c
+		f.depth++
+		f.layout(c)
+		f.depth--
+	}
+	f.fctx, f.fctxFor, f.fox, f.foy = saved, savedFor, sx, sy
+	if kept && cb.flt != nil {
+		for _, fb := range cb.flt.out {
+			fb.left, fb.rgt, fb.top, fb.bott = fb.left+ox, fb.rgt+ox, fb.top+oy, fb.bott+oy
+			ctx.add(fb)
+		}
+	}
+	b.blockY(c, cb, h, minTop)
 }
 
 // flexItems are the boxes a flex, grid or table-row container lays out:
