@@ -7,23 +7,27 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 
 	"github.com/bangsnap/bangsnap/dom"
 )
 
-// Text metrics without fonts: every proportional font is measured with the
-// advances of a Helvetica-like sans-serif (Arial and Liberation Sans share
-// them), monospace fonts at 0.6em, East Asian wide characters at 1em,
-// combining marks at 0. Ascent and descent are Arial's. Deterministic and
-// close enough for labels to be laid out as in a browser (the same ticks,
-// the same wrapping decisions in most cases), never pixel-exact.
+// Text metrics without fonts: text is measured with the advances and
+// kerned pairs of the face Chromium picks for its font-family, weight and
+// style on the reference machine (fontadvances.go, measured in Chromium:
+// Liberation Serif by default, Liberation Sans for Arial, Helvetica and
+// sans-serif, DejaVu Sans Mono for monospace...; faceNamed), East Asian
+// wide characters at 1em, combining marks at 0, other characters at the
+// advance of "n". Ascent and descent are Arial's. Deterministic and close
+// enough for labels to be laid out as in a browser (the same ticks, the
+// same wrapping decisions in most cases), never pixel-exact.
 
 // sansAdvances are the advances, in thousandths of an em, of the printable
-// ASCII characters from ' ' to '~': Liberation Sans's (canvasfont.go),
+// ASCII characters from ' ' to '~': Liberation Sans's (fontadvances.go),
 // which are Helvetica's widths.
 var sansAdvances = func() (a [95]uint16) {
-	for i, v := range liberationSans {
+	for i, v := range advSans {
 		a[i] = uint16(math.Round(float64(v) * 1000 / 2048))
 	}
 	return a
@@ -81,20 +85,65 @@ func fontUnitSizes(family string, size float64) (ex, ch float64) {
 func (f fontMetrics) ascent() float64  { return math.Round(fontAscent * f.size) }
 func (f fontMetrics) descent() float64 { return math.Round(fontDescent * f.size) }
 
-// fontMetrics is what measuring needs of an element's font.
+// latinBase is the ASCII letter of each accented letter of Latin-1 and
+// Latin Extended-A and -B (é: e), 0 for the rest.
+var latinBase = func() (t [0x250]byte) {
+	for r := rune(0xc0); r < 0x250; r++ {
+		d := norm.NFD.String(string(r))
+		if b := d[0]; len(d) > 1 && b >= 'A' && b <= 'z' && unicode.IsLetter(rune(b)) {
+			t[r] = b
+		}
+	}
+	return t
+}()
+
+// fontMetrics is what measuring needs of an element's font: its size and
+// the face Chromium picks for its family, weight and style (nil: the
+// Helvetica-like widths of runeAdvance).
 type fontMetrics struct {
 	size      float64
 	monospace bool
 	bold      bool
+	face      *canvasFace
 }
 
 // advance is the width of s in f, in px.
 func (f fontMetrics) advance(s string) float64 {
+	if f.face != nil {
+		return f.faceAdvance(s)
+	}
 	total := 0.0
 	for _, r := range s {
 		total += f.runeAdvance(r)
 	}
 	return total * f.size / 1000
+}
+
+// faceAdvance is advance in f's face: ASCII from its advances and kerned
+// pairs, East Asian wide characters one em, combining marks nothing, any
+// other character the advance of "n" (there are no fallback fonts).
+func (f fontMetrics) faceAdvance(s string) float64 {
+	face := f.face
+	units := 0.0
+	prev := rune(-1)
+	for _, r := range s {
+		switch {
+		case r >= ' ' && r <= '~':
+			units += float64(face.ascii[r-' ']) + face.kern(prev, r)
+		case r == '\u00a0':
+			units += float64(face.ascii[0])
+		case r < rune(len(latinBase)) && latinBase[r] != 0:
+			// an accented Latin letter is as wide as its letter
+			units += float64(face.ascii[latinBase[r]-' '])
+		case wideRune(r):
+			units += face.unitsPerEm
+		case f.runeAdvance(r) == 0:
+		default:
+			units += face.glyphN()
+		}
+		prev = r
+	}
+	return units * f.size / face.unitsPerEm
 }
 
 func (f fontMetrics) runeAdvance(r rune) float64 {
@@ -147,7 +196,7 @@ func (w *Window) inheritedSVGProp(el *dom.Node, prop string) string {
 
 func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	f := fontMetrics{size: w.fontSize(el)}
-	fam := w.inheritedSVGProp(el, "font-family")
+	fam := w.fontFamilyOf(el)
 	f.monospace = strings.Contains(fam, "mono") || strings.Contains(fam, "courier") || strings.Contains(fam, "consolas")
 	switch wt := w.inheritedSVGProp(el, "font-weight"); wt {
 	case "bold", "bolder":
@@ -157,7 +206,43 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 			f.bold = true
 		}
 	}
+	st := w.inheritedSVGProp(el, "font-style")
+	f.face = faceOfFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"))
+	f.monospace = f.face.fixed != 0
 	return f
+}
+
+// fontFamilyOf is el's font-family (lower case), inherited: Chromium's
+// UA sheet gives form controls the system font, Arial on the reference
+// machine, unless the page sets theirs.
+func (w *Window) fontFamilyOf(el *dom.Node) string {
+	for a, i := el, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		v, ok := w.cascaded(a, "font-family")
+		if !ok && a.Namespace == "svg" {
+			v, ok = a.GetAttribute("font-family")
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		if ok && v != "" && v != "inherit" && v != "unset" {
+			return v
+		}
+		if formControl(a) {
+			return "arial"
+		}
+	}
+	return ""
+}
+
+// faceOfFamilies is the face Chromium on the reference machine uses for a
+// font-family list (lower case, as written): its first installed family,
+// else the default font (Liberation Serif).
+func faceOfFamilies(list string, bold, italic bool) *canvasFace {
+	for name := range strings.SplitSeq(list, ",") {
+		name = strings.Trim(strings.TrimSpace(name), `"'`)
+		if face := faceNamed(name, bold, italic); face != nil {
+			return face
+		}
+	}
+	return faceNamed("serif", bold, italic)
 }
 
 // svgText collapses the white space of SVG text as xml:space="default"
