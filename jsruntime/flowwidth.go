@@ -489,6 +489,16 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		wrap, _ := f.w.cascaded(n, "flex-wrap")
 		row := !strings.HasPrefix(dir, "column")
 		gap := f.gap(n, "column-gap")
+		// a run of text is an anonymous item
+		var text inlineMeasure
+		text.f = f
+		for c := n.First(); c != nil; c = c.Next() {
+			if c.Kind() == dom.TextNode && strings.TrimSpace(c.Data) != "" {
+				text.text(n, c.Data)
+			}
+		}
+		text.breakLine()
+		mn, mx = text.min, text.max
 		for i, c := range f.flexItems(n, nil) {
 			cmn, cmx := f.outerIntrinsic(c)
 			if !row {

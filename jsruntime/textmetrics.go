@@ -105,12 +105,25 @@ type fontMetrics struct {
 	monospace bool
 	bold      bool
 	face      *canvasFace
+	// upper and capitalize are text-transform's uppercase and capitalize;
+	// spacing is letter-spacing in px, added after each character.
+	upper, capitalize bool
+	spacing           float64
 }
 
 // advance is the width of s in f, in px.
 func (f fontMetrics) advance(s string) float64 {
 	if f.face != nil {
-		return f.faceAdvance(s)
+		if f.upper {
+			s = strings.ToUpper(s)
+		} else if f.capitalize {
+			s = capitalizeWords(s)
+		}
+		w := f.faceAdvance(s)
+		if f.spacing != 0 {
+			w += f.spacing * float64(utf8.RuneCountInString(s))
+		}
+		return w
 	}
 	total := 0.0
 	for _, r := range s {
@@ -209,7 +222,33 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	st := w.inheritedSVGProp(el, "font-style")
 	f.face = faceOfFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"))
 	f.monospace = f.face.fixed != 0
+	switch w.inheritedSVGProp(el, "text-transform") {
+	case "uppercase":
+		f.upper = true
+	case "capitalize":
+		f.capitalize = true
+	}
+	if v, ok := strings.CutSuffix(w.computedMemo(el, "letter-spacing"), "px"); ok {
+		if x, err := strconv.ParseFloat(v, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) && math.Abs(x) < 1e4 {
+			f.spacing = x
+		}
+	}
 	return f
+}
+
+// capitalizeWords puts the first letter of each word of s in upper case
+// (text-transform: capitalize).
+func capitalizeWords(s string) string {
+	var b strings.Builder
+	start := true
+	for _, r := range s {
+		if start && unicode.IsLetter(r) {
+			r = unicode.ToUpper(r)
+		}
+		start = unicode.IsSpace(r)
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // fontFamilyOf is el's font-family (lower case), inherited: Chromium's
