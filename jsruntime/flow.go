@@ -18,8 +18,9 @@ import (
 //
 // There is no layout engine: blocks stack with their vertical margins
 // (collapsed as CSS 2 says: between siblings, through empty blocks and
-// through a parent's top and bottom) and borders, text wraps at the width
-// of its box with the advance tables of textmetrics.go, atomic inlines
+// through a parent's top and bottom) and borders, text wraps at spaces at the
+// width of its box with the advance tables of textmetrics.go (justified
+// lines stretch their spaces), atomic inlines
 // sit on lines with the text (moved by text-align and direction), floats
 // are taken out of the flow and shorten the lines beside them (flowfloat.go),
 // flex rows and table rows take their tallest item, grids their tracks'
@@ -865,7 +866,18 @@ type blockFlow struct {
 	// open line, kept when they are aligned otherwise than at the left
 	// (endLine moves them)
 	align lineAlign
-	line  []*flowBox
+	line  []lineBox
+	// lineSpaces counts the spaces on the open line (where a justified
+	// line stretches); canBreak tells whether a line may break before
+	// what comes next (after a space or an atomic inline)
+	lineSpaces int
+	canBreak   bool
+	// boxX and boxLine are where the content of the innermost inline box
+	// being laid out starts; boxMoved tells that the line wrapped before
+	// any of it (the box starts on the next line)
+	boxX     float64
+	boxLine  int
+	boxMoved bool
 	// lineRTL tells whether the open line holds right-to-left text (its
 	// boxes run leftwards only then: Latin text in a right-to-left block
 	// is one left-to-right run)
@@ -928,10 +940,19 @@ func (b *blockFlow) walk(n *dom.Node) {
 				}
 			}
 			start, y0, l0 := b.y+b.linesBefore(), b.y, max(b.lines, 1)
-			x0 := b.lineL + b.x + e.marL
+			x0, sp0 := b.lineL+b.x+e.marL, b.lineSpaces
 			cb.offset, cb.placed = start, true
 			b.x += e.marL + e.padL + e.borL
+			sx, sl, sm := b.boxX, b.boxLine, b.boxMoved
+			b.boxX, b.boxLine, b.boxMoved = b.x, b.lines, false
 			b.walk(c)
+			if b.boxMoved && b.y == y0 && b.lines == l0+1 {
+				// it starts on the next line
+				start, l0 = start+b.lineH, l0+1
+				x0, sp0 = b.lineL+e.marL, 0
+				cb.offset = start
+			}
+			b.boxX, b.boxLine, b.boxMoved = sx, sl, sm
 			b.x += e.padR + e.borR + e.marR
 			h := float64(b.lines-l0)*b.lineH + f.lineHeight(c)
 			if b.y != y0 {
@@ -940,7 +961,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.height, cb.content, cb.heightKnown, cb.laidOut = h, h, true, true
 			if b.y == y0 && max(b.lines, 1) == l0 {
 				cb.x, cb.bw = x0, b.lineL+b.x-e.marR-x0
-				b.onLine(cb)
+				b.onLine(cb, sp0)
 			} else {
 				// over several lines: the rect spans them
 				cb.x, cb.bw = 0, b.width
@@ -991,6 +1012,8 @@ func (b *blockFlow) open(n *dom.Node) {
 type lineAlign struct {
 	pos lineStart
 	rtl bool
+	// justify tells that lines but the last fill the line
+	justify bool
 	// keyword is text-align's value as inherited, resolved against the
 	// direction of each element (start and end).
 	keyword alignKeyword
@@ -1019,7 +1042,7 @@ const (
 
 // aligned tells whether lines start elsewhere than at the left or run
 // right to left.
-func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl }
+func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl || a.justify }
 
 // lineAlignOf is n's lineAlign, inherited from its parent's unless n
 // sets text-align or direction (or a dir attribute): text-align's start,
@@ -1057,6 +1080,7 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 		default: // start, justify (its last line), match-parent, initial
 			a.keyword = alignStartKw
 		}
+		a.justify = strings.EqualFold(strings.TrimSpace(v), "justify")
 	}
 	a.pos = alignLeft
 	switch a.keyword {
@@ -1078,31 +1102,58 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	return a
 }
 
-// onLine notes cb, a box placed on the open line, to be aligned with it.
-func (b *blockFlow) onLine(cb *flowBox) {
+// lineBox is a box on the open line: the spaces of the line before it
+// and up to its end.
+type lineBox struct {
+	cb       *flowBox
+	sp0, sp1 int
+}
+
+// onLine notes cb, a box placed on the open line after sp0 of its
+// spaces, to be aligned with it.
+func (b *blockFlow) onLine(cb *flowBox, sp0 int) {
 	if b.align.aligned() {
-		b.line = append(b.line, cb)
+		b.line = append(b.line, lineBox{cb, sp0, b.lineSpaces})
 	}
 }
 
 // endLine aligns the boxes of the line that ends, used px wide: moved
 // to its start (centered, at the right), and right to left in reverse.
-func (b *blockFlow) endLine(used float64) {
+func (b *blockFlow) endLine(used float64) { b.endLineJustified(used, false) }
+
+// endLineJustified is endLine for a line that wraps when soft: a
+// justified one fills the line, its spaces stretched.
+// https://drafts.csswg.org/css-text/#justify-a-line
+func (b *blockFlow) endLineJustified(used float64, soft bool) {
+	spaces := b.lineSpaces
+	b.lineSpaces = 0
 	if len(b.line) == 0 {
 		return
 	}
 	if b.afterSpace {
 		used -= b.spaceW // a space at the end of a line hangs
+		spaces--
 	}
 	used = max(min(used, b.lineW), 0)
 	start := b.lineL
-	switch b.align.pos {
-	case alignCenter:
+	stretch := 0.0
+	switch {
+	case soft && b.align.justify && spaces > 0:
+		stretch = (b.lineW - used) / float64(spaces)
+		used = b.lineW
+	case b.align.pos == alignCenter:
 		start += (b.lineW - used) / 2
-	case alignRight:
+	case b.align.pos == alignRight:
 		start += b.lineW - used
 	}
-	for _, cb := range b.line {
+	for _, lb := range b.line {
+		cb := lb.cb
+		if stretch > 0 {
+			// moved by the stretch of the spaces before it, wider by that
+			// of its own
+			cb.x += stretch * float64(lb.sp0)
+			cb.bw += stretch * float64(min(lb.sp1, spaces)-lb.sp0)
+		}
 		if b.align.rtl && b.lineRTL {
 			cb.x = start + used - (cb.x - b.lineL) - cb.bw
 		} else {
@@ -1163,7 +1214,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 			}
 		}
 		s = t
-		b.afterSpace = strings.HasSuffix(t, " ")
+		if nowrap {
+			b.afterSpace = strings.HasSuffix(t, " ")
+		} // else words tells
 	} else if s == "" {
 		return
 	}
@@ -1179,7 +1232,75 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		if i > 0 {
 			b.newLine(n)
 		}
-		b.advance(m.advance(part), nowrap)
+		if nowrap {
+			b.advance(m.advance(part), nowrap)
+			continue
+		}
+		b.words(part, m)
+	}
+}
+
+// words lays out a run of text that wraps: its words one after the
+// other, each on the next line when it does not fit on the open one
+// after a space (a word longer than the line overflows it).
+// https://drafts.csswg.org/css-text/#line-breaking
+func (b *blockFlow) words(part string, m fontMetrics) {
+	spaceW, prev := 0.0, ""
+	for j, word := range strings.Split(part, " ") {
+		if j > 0 {
+			if spaceW == 0 {
+				spaceW = m.advance(" ")
+				b.spaceW = spaceW
+			}
+			b.x += spaceW + m.spaceKern(prev, true) // a space at the end of a line hangs
+			b.lineSpaces++
+			b.afterSpace, b.canBreak = true, true
+		}
+		prev = word
+		if word == "" {
+			continue
+		}
+		w := m.advance(word)
+		if !(w > 0) || math.IsInf(w, 0) {
+			continue
+		}
+		if j > 0 {
+			w += m.spaceKern(word, false)
+		}
+		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
+			b.wrap()
+		}
+		b.x += w
+		b.afterSpace, b.canBreak = false, false
+		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
+		if b.x > b.lineW {
+			b.extent = max(b.extent, b.lineL+b.x) // overflows
+		}
+	}
+}
+
+// wrap ends the open line where a word does not fit, and opens the next
+// one (below the floats when none leave room).
+func (b *blockFlow) wrap() {
+	if b.x == b.boxX && b.lines == b.boxLine {
+		b.boxMoved = true
+	}
+	b.endLineJustified(b.x, true)
+	b.x = 0
+	for i := 0; i < 1<<10; i++ {
+		if b.lineW >= 1 || b.ctx == nil || b.lineH < 1 {
+			b.lines++
+		} else {
+			top := b.oy + b.y + b.linesBefore()
+			b.lines += int(min(max(math.Ceil((b.ctx.nextBottom(top)-top)/b.lineH), 1), 1<<20))
+		}
+		if b.ctx == nil {
+			return
+		}
+		b.setLine()
+		if b.lineW >= 1 {
+			return
+		}
 	}
 }
 
@@ -1263,9 +1384,10 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	}
 	b.f.place(c, b.y+b.linesBefore())
 	cb.x = b.lineL + b.x + e.marL
-	b.onLine(cb)
+	b.onLine(cb, b.lineSpaces)
 	b.x += w
 	b.afterSpace = false
+	b.canBreak = true
 	b.extent = max(b.extent, b.lineL+b.x)
 	h := b.f.height(c) + max(b.f.edgeOf(c, 0), 0) + max(b.f.edgeOf(c, 1), 0)
 	b.atomicH = max(b.atomicH, h)

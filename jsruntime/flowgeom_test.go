@@ -36,7 +36,7 @@ func TestFlowIncremental(t *testing.T) {
 		`#list{display:flex;flex-wrap:wrap} li{flex:0 1 120px} .big{display:inline-block} section{display:grid;grid-template-columns:100px auto 1fr}`,
 		`p{margin:10px 0} li{margin:6px 0 9px} .big{border-top:4px solid;margin-top:25px} div:empty{margin:30px 0} #top{text-align:center} .hide{direction:rtl;text-align:end}`,
 		`.big{float:left;width:120px;height:40px} li{float:left;width:30%;height:15px} .box::after{content:"";display:table;clear:both} p{clear:left} .flex{float:right;width:25%}`,
-		`#top{width:300px} #top p, section div{float:right;width:90px;height:35px;margin:3px} .big{overflow:hidden} .hide{clear:both} div:empty{float:left;width:50px;height:70px}`,
+		`#top{width:300px;text-align:justify} #top p, section div{float:right;width:90px;height:35px;margin:3px} .big{overflow:hidden} .hide{clear:both} div:empty{float:left;width:50px;height:70px}`,
 	} {
 		t.Run(sheet[:12], func(t *testing.T) {
 			p := newPage(t, `<!doctype html><html><head><style>`+sheet+`</style></head><body>

@@ -132,6 +132,28 @@ func (f fontMetrics) advance(s string) float64 {
 	return total * f.size / 1000
 }
 
+// spaceKern is the kerning in px of a space after the word before (when
+// after) or before the word after, in f's face: the pairs a run of text
+// kerns across the spaces where lines may break.
+func (f fontMetrics) spaceKern(word string, after bool) float64 {
+	if f.face == nil || len(f.face.kerns) == 0 || word == "" {
+		return 0
+	}
+	var r rune
+	if after {
+		r, _ = utf8.DecodeLastRuneInString(word)
+	} else {
+		r, _ = utf8.DecodeRuneInString(word)
+	}
+	if f.upper || f.capitalize && !after {
+		r = unicode.ToUpper(r)
+	}
+	if after {
+		return f.face.kern(r, ' ') * f.size / f.face.unitsPerEm
+	}
+	return f.face.kern(' ', r) * f.size / f.face.unitsPerEm
+}
+
 // faceAdvance is advance in f's face: ASCII from its advances and kerned
 // pairs, East Asian wide characters one em, combining marks nothing, any
 // other character the advance of "n" (there are no fallback fonts).
