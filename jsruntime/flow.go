@@ -1246,7 +1246,10 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 // https://drafts.csswg.org/css-text/#line-breaking
 func (b *blockFlow) words(part string, m fontMetrics) {
 	spaceW, prev := 0.0, ""
-	for j, word := range strings.Split(part, " ") {
+	rest, more := part, true
+	for j := 0; more; j++ {
+		var word string
+		word, rest, more = strings.Cut(rest, " ")
 		if j > 0 {
 			if spaceW == 0 {
 				spaceW = m.advance(" ")

@@ -250,7 +250,9 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	case "capitalize":
 		f.capitalize = true
 	}
-	if v, ok := strings.CutSuffix(w.computedMemo(el, "letter-spacing"), "px"); ok {
+	if ls := w.inheritedSVGProp(el, "letter-spacing"); ls == "" || ls == "normal" {
+		// the usual case: no spacing, nothing computed
+	} else if v, ok := strings.CutSuffix(w.computedMemo(el, "letter-spacing"), "px"); ok {
 		if x, err := strconv.ParseFloat(v, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) && math.Abs(x) < 1e4 {
 			f.spacing = x
 		}
