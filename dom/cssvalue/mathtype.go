@@ -42,7 +42,7 @@ func TypeOfMath(t string) MathType {
 	default:
 		return MathInvalid
 	}
-	p := mathTyper{s: t, i: open}
+	p := mathTyper{calcScanner{s: t, i: open}}
 	ty := p.call(name)
 	if p.i != len(p.s) {
 		return MathInvalid
@@ -52,19 +52,7 @@ func TypeOfMath(t string) MathType {
 
 // mathTyper is a recursive descent parser of calc()'s grammar that types
 // what it reads.
-type mathTyper struct {
-	s     string
-	i     int
-	depth int
-}
-
-func (p *mathTyper) spaces() bool {
-	start := p.i
-	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
-		p.i++
-	}
-	return p.i > start
-}
+type mathTyper struct{ calcScanner }
 
 // call types the function name whose opening parenthesis is at p.i.
 func (p *mathTyper) call(name string) MathType {

@@ -22,7 +22,7 @@ import (
 // https://drafts.csswg.org/css-values-4/#calc-simplification
 // https://drafts.csswg.org/css-values-4/#serialize-a-math-function
 func SimplifyMath(t string) (string, bool) {
-	p := simplifier{s: strings.TrimSpace(t)}
+	p := simplifier{calcScanner{s: strings.TrimSpace(t)}}
 	open := strings.IndexByte(p.s, '(')
 	if open <= 0 {
 		return "", false
@@ -234,13 +234,18 @@ func unitKind(unit string) int {
 // simplifier is a recursive descent parser of calc()'s grammar that
 // builds the simplified sum as it goes.
 // https://drafts.csswg.org/css-values-4/#calc-syntax
-type simplifier struct {
+type simplifier struct{ calcScanner }
+
+// calcScanner is the position of a recursive descent parser of calc()'s
+// grammar (simplifier, mathTyper) in s, and how deep in nested functions.
+type calcScanner struct {
 	s     string
 	i     int
 	depth int
 }
 
-func (p *simplifier) spaces() bool {
+// spaces skips white space and reports whether there was any.
+func (p *calcScanner) spaces() bool {
 	start := p.i
 	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
 		p.i++
