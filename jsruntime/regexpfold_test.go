@@ -7,36 +7,25 @@ import (
 )
 
 func TestRewriteCaseFoldClasses(t *testing.T) {
-	for _, tc := range []struct {
-		in     string
-		dotAll bool
-		want   string
-	}{
-		{`a.b`, false, `a` + foldDot + `b`},
-		{`a.b`, true, ``},
-		{`\.`, false, ``},
-		{`[.]`, false, ``},
-		{`[\]. ]x`, false, ``},
-		{`[]].`, false, `[]]` + foldDot},
-		{`\\.`, false, `\\` + foldDot},
-		{`\S+\W\D`, false, `[^\s]+[^\w][^\d]`},
-		{`[\S\W\D]`, false, ``},
-		{`\s\w\d`, false, ``},
-		{`(?<=x)\S*?(.)\1`, false, `(?<=x)[^\s]*?(` + foldDot + `)\1`},
-		{`a\`, false, ``},
-		{`abc`, false, ``},
-	} {
-		got, ok := rewriteCaseFoldClasses(tc.in, tc.dotAll)
-		if tc.want == "" {
-			if ok || got != tc.in {
-				t.Errorf("%q: rewritten to %q, want unchanged", tc.in, got)
-			}
-			continue
-		}
-		if !ok || got != tc.want {
-			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
-		}
-	}
+	checkRewrites(t, func(p string) (string, bool) { return rewriteCaseFoldClasses(p, false) }, []rewriteCase{
+		{`a.b`, `a` + foldDot + `b`},
+		{`\.`, ``},
+		{`[.]`, ``},
+		{`[\]. ]x`, ``},
+		{`[]].`, `[]]` + foldDot},
+		{`\\.`, `\\` + foldDot},
+		{`\S+\W\D`, `[^\s]+[^\w][^\d]`},
+		{`[\S\W\D]`, ``},
+		{`\s\w\d`, ``},
+		{`(?<=x)\S*?(.)\1`, `(?<=x)[^\s]*?(` + foldDot + `)\1`},
+		{`a\`, ``},
+		{`abc`, ``},
+	})
+	// with the s flag . is every character already
+	checkRewrites(t, func(p string) (string, bool) { return rewriteCaseFoldClasses(p, true) }, []rewriteCase{
+		{`a.b`, ``},
+		{`a.\S`, `a.[^\s]`},
+	})
 }
 
 // TestCaseFoldClassesMatchAsChromium runs literals through compileScript

@@ -9,8 +9,29 @@ import (
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
+// A rewriteCase is a pattern and what a rewrite makes of it ("": left
+// unchanged).
+type rewriteCase struct{ in, want string }
+
+// checkRewrites runs rewrite on each case's pattern.
+func checkRewrites(t *testing.T, rewrite func(string) (string, bool), cases []rewriteCase) {
+	t.Helper()
+	for _, tc := range cases {
+		got, ok := rewrite(tc.in)
+		if tc.want == "" {
+			if ok || got != tc.in {
+				t.Errorf("%q: rewritten to %q, want unchanged", tc.in, got)
+			}
+			continue
+		}
+		if !ok || got != tc.want {
+			t.Errorf("%q:\n got %q\nwant %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestRewriteMultilineDollar(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
+	checkRewrites(t, rewriteMultilineDollar, []rewriteCase{
 		{`a$`, `a` + multilineDollar},
 		{`^(.*?):[ \t]*([^\r\n]*)$`, `^(.*?):[ \t]*([^\r\n]*)` + multilineDollar},
 		{`\$`, ``},
@@ -20,18 +41,7 @@ func TestRewriteMultilineDollar(t *testing.T) {
 		{`a$|b$`, `a` + multilineDollar + `|b` + multilineDollar},
 		{`x` + multilineDollar, ``},
 		{`abc`, ``},
-	} {
-		got, ok := rewriteMultilineDollar(tc.in)
-		if tc.want == "" {
-			if ok || got != tc.in {
-				t.Errorf("%q: rewritten to %q, want unchanged", tc.in, got)
-			}
-			continue
-		}
-		if !ok || got != tc.want {
-			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestMultilineDollarMatchesAsChromium runs literals through compileScript

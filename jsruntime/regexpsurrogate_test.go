@@ -8,7 +8,7 @@ import (
 
 func TestRewriteSurrogateClasses(t *testing.T) {
 	const hi, lo = `[\ud800-\udbff]`, `[\udc00-\udfff]`
-	for _, tc := range []struct{ in, want string }{
+	checkRewrites(t, rewriteSurrogateClasses, []rewriteCase{
 		// the pair: the second class gets the first marker
 		{hi + lo, hi + `(?:(?!\ufdd0)[\udc00-\udfff\ufdd0])`},
 		// the same class twice is filed once, correctly
@@ -29,18 +29,7 @@ func TestRewriteSurrogateClasses(t *testing.T) {
 		// a pattern naming a marker is left alone
 		{hi + lo + `\ufdd0`, ``},
 		{`abc`, ``},
-	} {
-		got, ok := rewriteSurrogateClasses(tc.in)
-		if tc.want == "" {
-			if ok || got != tc.in {
-				t.Errorf("%q: rewritten to %q, want unchanged", tc.in, got)
-			}
-			continue
-		}
-		if !ok || got != tc.want {
-			t.Errorf("%q:\n got %q\nwant %q", tc.in, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestSurrogateClassesMatchAsChromium runs literals through compileScript
