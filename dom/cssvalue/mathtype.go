@@ -113,14 +113,13 @@ func (p *mathTyper) word(w string) bool {
 func (p *mathTyper) sum() MathType {
 	ty := p.product()
 	for ty != MathInvalid {
-		save := p.i
-		p.spaces()
-		if p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
-			p.i = save
+		op, ok := p.operator("+-")
+		switch {
+		case !ok:
+			return MathInvalid
+		case op == 0:
 			return ty
 		}
-		p.i++
-		p.spaces()
 		ty = addTypes(ty, p.product())
 	}
 	return MathInvalid
@@ -130,15 +129,11 @@ func (p *mathTyper) sum() MathType {
 func (p *mathTyper) product() MathType {
 	ty := p.value()
 	for ty != MathInvalid {
-		save := p.i
-		p.spaces()
-		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
-			p.i = save
+		op, _ := p.operator("*/")
+		if op == 0 {
 			return ty
 		}
-		div := p.s[p.i] == '/'
-		p.i++
-		p.spaces()
+		div := op == '/'
 		r := p.value()
 		switch {
 		case r == MathInvalid:

@@ -253,20 +253,42 @@ func (p *calcScanner) spaces() bool {
 	return p.i > start
 }
 
+// operator consumes the next operator of a sum ("+-") or a product ("*/")
+// with the white space around it. It returns 0 and leaves p.i alone when
+// none follows, and ok false for a + or - without white space after it
+// (before it, the sign belongs to a number: 1px+2px is no sum).
+// https://drafts.csswg.org/css-values-4/#calc-syntax
+func (p *calcScanner) operator(ops string) (op byte, ok bool) {
+	save := p.i
+	sp := p.spaces()
+	if p.i >= len(p.s) || strings.IndexByte(ops, p.s[p.i]) < 0 {
+		p.i = save
+		return 0, true
+	}
+	op = p.s[p.i]
+	sign := op == '+' || op == '-'
+	if sign && !sp {
+		p.i = save
+		return 0, true
+	}
+	p.i++
+	if !p.spaces() && sign {
+		return op, false
+	}
+	return op, true
+}
+
 // sum is <calc-sum>: products joined by + and -, with whitespace on both
 // sides of the operator.
 func (p *simplifier) sum() (linearSum, bool) {
 	v, ok := p.product()
 	for ok {
-		save := p.i
-		if !p.spaces() || p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
-			p.i = save
-			return v, true
-		}
-		op := p.s[p.i]
-		p.i++
-		if !p.spaces() {
+		op, good := p.operator("+-")
+		switch {
+		case !good:
 			return linearSum{}, false
+		case op == 0:
+			return v, true
 		}
 		var w linearSum
 		if w, ok = p.product(); !ok {
@@ -287,15 +309,10 @@ func (p *simplifier) sum() (linearSum, bool) {
 func (p *simplifier) product() (linearSum, bool) {
 	v, ok := p.value()
 	for ok {
-		save := p.i
-		p.spaces()
-		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
-			p.i = save
+		op, _ := p.operator("*/")
+		if op == 0 {
 			return v, true
 		}
-		op := p.s[p.i]
-		p.i++
-		p.spaces()
 		var w linearSum
 		if w, ok = p.value(); !ok {
 			return linearSum{}, false

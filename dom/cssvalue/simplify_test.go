@@ -124,6 +124,12 @@ func TestTypeOfMath(t *testing.T) {
 		{"calc(1px) x", MathInvalid},
 		{"foo(1px)", MathInvalid},
 		{"calc(var(--a)", MathInvalid},
+		// + and - need white space on both sides (Chromium rejects these)
+		{"calc(1px+2px)", MathInvalid},
+		{"max(1px+2px, 3px)", MathInvalid},
+		{"calc(1px -2px)", MathInvalid},
+		{"calc(1px- 2px)", MathInvalid},
+		{"calc(2*3px)", MathLength},
 	} {
 		if got := TypeOfMath(tt.in); got != tt.want {
 			t.Errorf("TypeOfMath(%q) = %d, want %d", tt.in, got, tt.want)
