@@ -291,15 +291,22 @@ func BenchmarkFlowWriteMeasure(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
-				`list.textContent = "";
-				for (var j = 0; j < 1000; j++) {
-					var li = document.createElement("li"); li.textContent = "row " + j; list.appendChild(li);
-					if (list.offsetHeight < 18 * j) throw new Error("list too short: " + list.offsetHeight);
-					top = li.getBoundingClientRect().top
-				}
-				if (top < 5000) throw new Error("last row at " + top)`, b.N)
+				appendRowsMeasuring(1000), b.N)
 		})
 	}
+}
+
+// appendRowsMeasuring is the script of the write/measure benchmarks: n
+// rows appended to #list one at a time, each followed by a read of the
+// list's height and the new row's rect.
+func appendRowsMeasuring(n int) string {
+	return fmt.Sprintf(`list.textContent = "";
+		for (var j = 0; j < %d; j++) {
+			var li = document.createElement("li"); li.textContent = "row " + j; list.appendChild(li);
+			if (list.offsetHeight < 18 * j) throw new Error("list too short: " + list.offsetHeight);
+			top = li.getBoundingClientRect().top
+		}
+		if (top < 5000) throw new Error("last row at " + top)`, n)
 }
 
 // BenchmarkFlowFloats is BenchmarkFlowWriteMeasure on an old-style page
@@ -319,13 +326,7 @@ func BenchmarkFlowFloats(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
-		`list.textContent = "";
-		for (var j = 0; j < 300; j++) {
-			var li = document.createElement("li"); li.textContent = "row " + j; list.appendChild(li);
-			if (list.offsetHeight < 18 * j) throw new Error("list too short: " + list.offsetHeight);
-			top = li.getBoundingClientRect().top
-		}
-		if (top < 5000) throw new Error("last row at " + top)`, b.N)
+		appendRowsMeasuring(300), b.N)
 }
 
 // BenchmarkFlowWidths is code that writes and then reads widths: on a
