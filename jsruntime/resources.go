@@ -518,6 +518,7 @@ func (w *Window) updateImage(img *dom.Node) {
 		// loaders tell an image from the memory cache by complete at once.
 		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (steps 7, 16, 26)
 		d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
+		w.scripts.networkLoads = true
 		w.queueResourceTask(func() {
 			d, _ := w.res.images.get(img)
 			if d == nil || d.gen != gen {

@@ -88,15 +88,18 @@ type scriptState struct {
 	lastModule     *deferredScript   // the last deferred module script prepared
 	ordered        []*deferredScript // dynamic scripts with async=false
 	delaying       int               // fetches that delay the load event
-	dclDone        bool
-	loadDone       bool
-	write          strings.Builder
-	writeDepth     int
-	writeAfter     *dom.Node   // last node document.write inserted in this execution
-	pending        []*dom.Node // dynamic scripts inserted, to prepare
-	inErrorEvent   bool
-	started        bool
-	imports        *webapi.ImportMap // the page's import maps merged, or nil
+	// networkLoads is set when the load event waits for a subresource
+	// bangsnap does not fetch (an image) but lets arrive as from a network.
+	networkLoads bool
+	dclDone      bool
+	loadDone     bool
+	write        strings.Builder
+	writeDepth   int
+	writeAfter   *dom.Node   // last node document.write inserted in this execution
+	pending      []*dom.Node // dynamic scripts inserted, to prepare
+	inErrorEvent bool
+	started      bool
+	imports      *webapi.ImportMap // the page's import maps merged, or nil
 
 	patternHelper bool // the array pattern helper is installed (destructure.go)
 	// evaluated are the URLs of the external module scripts that ran: the
@@ -291,7 +294,10 @@ func (s *scriptState) walk() {
 	for {
 		el, pos := s.nextScript()
 		if el == nil {
-			s.finishParsing()
+			// The input has ended. Chromium runs the end of parsing in a
+			// task of its own, after the zero-delay timers the last scripts
+			// set: a zero-delay timer rather than a task keeps that order.
+			s.w.loop.SetTimer(0, false, s.finishParsing)
 			return
 		}
 		if s.stream != nil && s.writeDepth == 0 {
@@ -572,10 +578,16 @@ func (s *scriptState) maybeLoad() {
 		return
 	}
 	s.loadDone = true
-	// A zero-delay timer rather than a task: timers that DOMContentLoaded
-	// handlers set (jQuery's ready) run first, as they do in browsers where
-	// load waits for subresources.
-	s.w.loop.SetTimer(0, false, func() {
+	// With nothing to wait for, Chromium fires load in the task after
+	// DOMContentLoaded, before the zero-delay timers its handlers set
+	// (jQuery 3's ready callbacks). When load waited for images, which
+	// arrive from a network after those timers, a zero-delay timer stands
+	// for that wait.
+	queue := s.w.loop.QueueTask
+	if s.networkLoads {
+		queue = func(fn func()) { s.w.loop.SetTimer(0, false, fn) }
+	}
+	queue(func() {
 		s.setReadyState("complete")
 		ev := dom.NewEvent("load", false, false)
 		ev.IsTrusted = true
