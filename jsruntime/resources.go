@@ -222,7 +222,7 @@ func (w *Window) queueResourceTask(fn func()) {
 	t := func() {
 		defer func() {
 			w.scripts.delaying--
-			w.scripts.maybeLoad()
+			w.scripts.loadNow()
 		}()
 		fn()
 	}

@@ -568,40 +568,66 @@ func (s *scriptState) runDeferred() {
 		s.w.dispatch(&s.w.doc.Node, ev)
 		s.w.scrollToFragment(s.w.doc) // fragment.go
 		s.w.checkDeclarative()        // cssanim.go
-		s.maybeLoad()
+		s.loadNow()
 	})
 }
 
-// maybeLoad fires load when parsing is over and nothing delays it.
+// maybeLoad fires load when parsing is over and nothing delays it any
+// more: in a task of its own, or in a zero-delay timer when it waited for
+// images (see loadNow).
 func (s *scriptState) maybeLoad() {
-	if !s.dclDone || s.loadDone || s.delaying > 0 || len(s.ordered) > 0 {
+	if !s.loadDue() {
 		return
 	}
-	s.loadDone = true
-	// With nothing to wait for, Chromium fires load in the task after
-	// DOMContentLoaded, before the zero-delay timers its handlers set
-	// (jQuery 3's ready callbacks). When load waited for images, which
-	// arrive from a network after those timers, a zero-delay timer stands
-	// for that wait.
-	queue := s.w.loop.QueueTask
 	if s.networkLoads {
-		queue = func(fn func()) { s.w.loop.SetTimer(0, false, fn) }
+		// Images bangsnap does not fetch stand for a network: they arrive
+		// after the zero-delay timers DOMContentLoaded handlers set
+		// (jQuery's ready callbacks), as they do in Chromium.
+		s.w.loop.SetTimer(0, false, s.fireLoad)
+		return
 	}
-	queue(func() {
-		s.setReadyState("complete")
-		ev := dom.NewEvent("load", false, false)
-		ev.IsTrusted = true
-		ev.SetLegacyTargetOverride(s.w.doc)
-		s.w.dispatch(s.w, ev)
-		s.w.checkDeclarative()
-		s.w.nav.completelyLoaded = true
-		ps := dom.NewEvent("pageshow", true, true) // bubbles and cancelable, as the standard and Chromium have it
-		ps.IsTrusted = true
-		ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
-		ps.SetLegacyTargetOverride(s.w.doc)
-		s.w.dispatch(s.w, ps)
-		s.w.reveal()
-	})
+	s.w.loop.QueueTask(s.fireLoad)
+}
+
+// loadNow is maybeLoad for DOMContentLoaded's task and the tasks of the
+// resource events held until then: with nothing left to delay it, load
+// fires at once in that task, as Chromium fires it right after
+// DOMContentLoaded (and after the load of a style sheet it had before),
+// so load comes before the zero-delay timers DOMContentLoaded handlers set.
+func (s *scriptState) loadNow() {
+	if !s.loadDue() {
+		return
+	}
+	if s.networkLoads {
+		s.w.loop.SetTimer(0, false, s.fireLoad)
+		return
+	}
+	s.fireLoad()
+}
+
+// loadDue reports whether load is to fire now, and marks it fired.
+func (s *scriptState) loadDue() bool {
+	if !s.dclDone || s.loadDone || s.delaying > 0 || len(s.ordered) > 0 {
+		return false
+	}
+	s.loadDone = true
+	return true
+}
+
+func (s *scriptState) fireLoad() {
+	s.setReadyState("complete")
+	ev := dom.NewEvent("load", false, false)
+	ev.IsTrusted = true
+	ev.SetLegacyTargetOverride(s.w.doc)
+	s.w.dispatch(s.w, ev)
+	s.w.checkDeclarative()
+	s.w.nav.completelyLoaded = true
+	ps := dom.NewEvent("pageshow", true, true) // bubbles and cancelable, as the standard and Chromium have it
+	ps.IsTrusted = true
+	ps.Detail = &eventData{kind: "PageTransitionEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+	ps.SetLegacyTargetOverride(s.w.doc)
+	s.w.dispatch(s.w, ps)
+	s.w.reveal()
 }
 
 func (s *scriptState) setReadyState(rs string) {

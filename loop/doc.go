@@ -25,6 +25,11 @@
 // would drain the queue at once) is held until the task ends and then run at
 // the task's microtask checkpoint.
 //
+// Tasks and timers that are due run in the order they became runnable: a
+// timer due when a task is queued (a setTimeout(0) made before a
+// postMessage, or before a response arrives) runs before that task, as in
+// Chromium, and a task queued before a timer falls due runs first.
+//
 // # Virtual time
 //
 // The page's clock (Date.now, new Date, Loop.Now, Loop.Elapsed, timer and

@@ -153,6 +153,11 @@ func stackSuffix(s string) string {
 type task struct {
 	fn     func()
 	origin time.Duration
+	// at and seq are when the task was queued (virtual time) and its place
+	// in the order tasks and timers were made: a timer ripe by then that
+	// was made before runs first.
+	at  time.Duration
+	seq uint64
 }
 
 // A Loop is the event loop of one page. All its methods except Op.Complete
@@ -191,7 +196,7 @@ type Loop struct {
 	timers    timerHeap
 	timerByID map[int]*timer
 	lastID    int
-	timerSeq  uint64
+	timerSeq  uint64 // orders timers and tasks as they are made
 	// stringHandlerURL names string timer handlers' scripts (nil: "").
 	stringHandlerURL func() string
 	// stringHandlerCheck, when set, turns a string timer handler's
@@ -382,7 +387,24 @@ func (l *Loop) origin() time.Duration {
 // QueueTask queues fn to run as a task of its own.
 // https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-task
 func (l *Loop) QueueTask(fn func()) {
-	l.tasks = append(l.tasks, task{fn: fn, origin: l.origin()})
+	l.pushTask(fn, l.origin())
+}
+
+func (l *Loop) pushTask(fn func(), origin time.Duration) {
+	l.timerSeq++
+	l.tasks = append(l.tasks, task{fn: fn, origin: origin, at: l.current(), seq: l.timerSeq})
+}
+
+// timerFirst reports whether the earliest timer is due and goes before the
+// next task: it was ripe when the task was queued (made before it, when due
+// at the same instant). Chromium runs a zero-delay timer before a message
+// or network task queued after it.
+func (l *Loop) timerFirst() bool {
+	if len(l.timers) == 0 || l.taskHead == len(l.tasks) {
+		return false
+	}
+	t, k := l.timers[0], &l.tasks[l.taskHead]
+	return t.due <= l.now && (t.due < k.at || t.due == k.at && t.seq < k.seq)
 }
 
 // compactAt is how many consumed entries a queue keeps at its front before

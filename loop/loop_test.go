@@ -225,3 +225,28 @@ func TestTaskQueueCompaction(t *testing.T) {
 		t.Errorf("task queue capacity %d after 10,000 tasks", c)
 	}
 }
+
+// A timer that is due when a task is queued runs before it, as in Chromium:
+// tasks and ripe timers run in the order they were made.
+func TestRipeTimersAndTasksInOrder(t *testing.T) {
+	for _, mode := range []struct {
+		name string
+		opts Options
+	}{{"faithful", Options{}}, {"deterministic", deterministic()}} {
+		t.Run(mode.name, func(t *testing.T) {
+			p := newPage(t, mode.opts)
+			task := func(s string) func() { return func() { p.log = append(p.log, s) } }
+			p.l.QueueTask(func() {
+				p.exec(`setTimeout(()=>log('t0'), 0)`)
+				p.l.QueueTask(task("task-after-t0"))
+				p.exec(`setTimeout(()=>log('t0b'), 0); setTimeout(()=>log('t1'), 1)`)
+				p.l.QueueTask(task("task-after-t0b"))
+				p.l.SetTimer(0, false, task("go-timer"))
+			})
+			p.run()
+			if got, want := p.logged(), "t0,task-after-t0,t0b,task-after-t0b,go-timer,t1"; got != want {
+				t.Errorf("order %s, want %s", got, want)
+			}
+		})
+	}
+}

@@ -118,7 +118,7 @@ func (l *Loop) deliver(o *Op) {
 	if fn == nil {
 		fn = func() {}
 	}
-	l.tasks = append(l.tasks, task{fn: fn, origin: o.origin + (l.now - o.begin)})
+	l.pushTask(fn, o.origin+(l.now-o.begin))
 }
 
 func (l *Loop) removeOp(o *Op) {

@@ -103,10 +103,12 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			l.PerformMicrotaskCheckpoint()
 			continue
 		}
-		if t, ok := l.popTask(); ok {
-			l.runTask(t.fn, t.origin, false, 0)
-			tasks++
-			continue
+		if !l.timerFirst() {
+			if t, ok := l.popTask(); ok {
+				l.runTask(t.fn, t.origin, false, 0)
+				tasks++
+				continue
+			}
 		}
 		if o, at, ok := l.nextDelivery(); ok && at <= l.now && !l.timerDueBy(at) && l.completed(o) {
 			l.removeOp(o)
