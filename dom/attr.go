@@ -178,7 +178,15 @@ func (n *Node) appendAttr(a html.Attribute) {
 	// Copy on first write: the parser may share backing arrays we do not own.
 	attrs := make([]html.Attribute, len(n.Attr), len(n.Attr)+1)
 	copy(attrs, n.Attr)
-	n.Attr = append(attrs, a)
+	if n.flags&styleTail != 0 {
+		// The style attribute CSSOM made is not in the list yet, as far as
+		// order goes: it stays last (SetInlineStyle).
+		last := len(attrs) - 1
+		n.Attr = append(attrs, attrs[last])
+		n.Attr[last] = a
+	} else {
+		n.Attr = append(attrs, a)
+	}
 	if n.Namespace != "" && n.doc != nil && !n.doc.xml && !n.doc.mixedForeignAttrs {
 		if l := asciiLower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
 			n.doc.mixedForeignAttrs = true // selectors must compare such names without case
@@ -190,6 +198,9 @@ func (n *Node) appendAttr(a html.Attribute) {
 // removeAttrAt implements https://dom.spec.whatwg.org/#concept-element-attributes-remove.
 func (n *Node) removeAttrAt(i int) {
 	old := n.Attr[i]
+	if i == len(n.Attr)-1 {
+		n.flags &^= styleTail
+	}
 	attrs := make([]html.Attribute, 0, len(n.Attr)-1)
 	attrs = append(attrs, n.Attr[:i]...)
 	n.Attr = append(attrs, n.Attr[i+1:]...)
@@ -505,3 +516,37 @@ func hasASCIIUpper(s string) bool {
 	}
 	return false
 }
+
+// nodeFlags are marks package dom keeps on a node.
+type nodeFlags uint8
+
+const (
+	// styleTail: the element's last attribute is a style attribute that
+	// CSSOM made (SetInlineStyle) and that has not been synchronized since.
+	styleTail nodeFlags = 1 << iota
+)
+
+// SetInlineStyle sets the style attribute to text for the element's inline
+// style declarations (CSSOM: element.style). Chromium keeps the inline style
+// apart from the attribute list and adds a style attribute it made to the
+// list only when the attributes are next read (SyncStyleAttribute): so the
+// attributes set in between come before it, and a React element with
+// className, style and id serializes as class, id, style. Here the attribute
+// is in the list at once but stays last until then. An existing style
+// attribute keeps its place.
+func (n *Node) SetInlineStyle(text string) {
+	if i := n.attrIndex("style"); i >= 0 {
+		n.changeAttr(i, text)
+		return
+	}
+	n.appendAttr(html.Attribute{Key: "style", Val: text})
+	n.flags |= styleTail
+}
+
+// SyncStyleAttribute ends the wait of a style attribute SetInlineStyle made:
+// attributes set from now on come after it. Bindings call it where Chromium
+// synchronizes the style attribute: when a script reads the attribute list
+// (attributes, getAttributeNames, hasAttributes) or the style attribute by
+// name (getAttribute, hasAttribute, setAttribute...); serializing and cloning
+// an element do it here.
+func (n *Node) SyncStyleAttribute() { n.flags &^= styleTail }

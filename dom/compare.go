@@ -33,6 +33,7 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 	if len(n.Attr) > 0 {
 		c.Attr = append([]html.Attribute(nil), n.Attr...)
 	}
+	n.flags &^= styleTail // cloning reads the attributes
 	if n.rare != nil {
 		if n.rare.prefix != "" {
 			c.rareData().prefix = n.rare.prefix

@@ -280,6 +280,7 @@ func (w *htmlWriter) node(n *Node) {
 			w.escape(n.rare.isValue, true)
 			w.byte('"')
 		}
+		n.flags &^= styleTail // serializing reads the attributes
 		for _, a := range n.Attr {
 			w.byte(' ')
 			w.attrName(a)

@@ -28,6 +28,8 @@ type Node struct {
 	// inserted subtrees); dom never reads or writes them. The field fits
 	// in the padding of Node's size class: it costs no memory.
 	BindingFlags uint32
+	// flags are dom's own marks (styleTail); they fit in the same padding.
+	flags nodeFlags
 
 	doc  *Document // node document; for a Document, itself
 	rare *rareData // lazily allocated data most nodes never need

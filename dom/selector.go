@@ -777,6 +777,7 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	syncStylesIn(n, selectors)
 	var found *Node
 	c.match(n, func(m elMatcher) {
 		n.Descendants(func(d *Node) bool {
@@ -797,6 +798,7 @@ func (n *Node) QuerySelectorAll(selectors string) ([]*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	syncStylesIn(n, selectors)
 	var out []*Node
 	c.match(n, func(m elMatcher) {
 		n.Descendants(func(d *Node) bool {
@@ -816,6 +818,7 @@ func (n *Node) Matches(selectors string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	syncStyleOf(n, selectors, false)
 	ok := false
 	c.match(n, func(m elMatcher) { ok = n.Type == html.ElementNode && m.match(n) })
 	return ok, nil
@@ -828,6 +831,7 @@ func (n *Node) Closest(selectors string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	syncStyleOf(n, selectors, true)
 	var found *Node
 	c.match(n, func(m elMatcher) {
 		for e := n; e != nil; e = e.ParentNode() {
@@ -945,4 +949,41 @@ func hexValue(c byte) int {
 		return int(c-'a') + 10
 	}
 	return int(c-'A') + 10
+}
+
+// mentionsStyle reports whether a selector may read the style attribute.
+func mentionsStyle(selectors string) bool {
+	for i := 0; i+5 <= len(selectors); i++ {
+		if c := selectors[i] | 0x20; c == 's' && strings.EqualFold(selectors[i:i+5], "style") {
+			return true
+		}
+	}
+	return false
+}
+
+// syncStylesIn synchronizes the style attributes of root's descendants
+// when selectors read it (SyncStyleAttribute): Chromium does for each
+// element it matches such a selector against.
+func syncStylesIn(root *Node, selectors string) {
+	if !mentionsStyle(selectors) {
+		return
+	}
+	root.Descendants(func(c *Node) bool {
+		c.flags &^= styleTail
+		return true
+	})
+}
+
+// syncStyleOf is syncStylesIn for matches (n) and closest (n and its
+// ancestors).
+func syncStyleOf(n *Node, selectors string, up bool) {
+	if !mentionsStyle(selectors) {
+		return
+	}
+	for ; n != nil; n = n.ParentNode() {
+		n.flags &^= styleTail
+		if !up {
+			return
+		}
+	}
 }

@@ -237,6 +237,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 // element's xmlns:p declarations join m and local; it returns the value
 // of its xmlns attribute, if any.
 func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]string) (string, bool) {
+	n.flags &^= styleTail // serializing reads the attributes
 	def, hasDef := "", false
 	for _, a := range n.Attr {
 		if a.Namespace != XMLNSNamespace {

@@ -543,6 +543,14 @@ func strs(args []goja.Value) []string {
 // namedNodeMap is element.attributes.
 type namedNodeMap struct{ el *dom.Node }
 
+// mapElement returns the element of a NamedNodeMap, its style attribute
+// synchronized: reading the list does (dom.Node.SyncStyleAttribute).
+func mapElement(this any) *dom.Node {
+	el := this.(*namedNodeMap).el
+	el.SyncStyleAttribute()
+	return el
+}
+
 func (w *Window) namedNodeMap(el *dom.Node) goja.Value {
 	m := w.attrMaps[el]
 	if m == nil {
@@ -556,24 +564,24 @@ func (w *Window) namedNodeMap(el *dom.Node) goja.Value {
 var namedNodeMapIface = &bind.Interface{
 	Name: "NamedNodeMap",
 	Attributes: []bind.Attribute{
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*namedNodeMap).el.Attr)) }},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(mapElement(this).Attr)) }},
 	},
 	Methods: []bind.Method{
 		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return win(r).wrap(this.(*namedNodeMap).el.AttributeNode(int(bind.UnsignedLong(args[0]))))
+			return win(r).wrap(mapElement(this).AttributeNode(int(bind.UnsignedLong(args[0]))))
 		}},
 		{Name: "getNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return win(r).wrap(this.(*namedNodeMap).el.GetAttributeNode(bind.DOMString(args[0])))
+			return win(r).wrap(mapElement(this).GetAttributeNode(bind.DOMString(args[0])))
 		}},
 		{Name: "getNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return win(r).wrap(this.(*namedNodeMap).el.GetAttributeNodeNS(ns, bind.DOMString(args[1])))
+			return win(r).wrap(mapElement(this).GetAttributeNodeNS(ns, bind.DOMString(args[1])))
 		}},
 		{Name: "setNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			a := w.attrArg(args, "setNamedItem")
-			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItem")
-			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
+			w.trustedAttrNode(mapElement(this), a, "NamedNodeMap", "setNamedItem")
+			old, err := mapElement(this).SetAttributeNode(a)
 			w.check(err)
 			w.ceReactions()
 			return w.wrap(old)
@@ -581,15 +589,15 @@ var namedNodeMapIface = &bind.Interface{
 		{Name: "setNamedItemNS", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			a := w.attrArg(args, "setNamedItemNS")
-			w.trustedAttrNode(this.(*namedNodeMap).el, a, "NamedNodeMap", "setNamedItemNS")
-			old, err := this.(*namedNodeMap).el.SetAttributeNode(a)
+			w.trustedAttrNode(mapElement(this), a, "NamedNodeMap", "setNamedItemNS")
+			old, err := mapElement(this).SetAttributeNode(a)
 			w.check(err)
 			w.ceReactions()
 			return w.wrap(old)
 		}},
 		{Name: "removeNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			el := this.(*namedNodeMap).el
+			el := mapElement(this)
 			a := el.GetAttributeNode(bind.DOMString(args[0]))
 			if a == nil {
 				w.realm.ThrowDOMException("NotFoundError", "No item with name '"+bind.DOMString(args[0])+"' was found.")
@@ -602,7 +610,7 @@ var namedNodeMapIface = &bind.Interface{
 		// https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
 		{Name: "removeNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			el := this.(*namedNodeMap).el
+			el := mapElement(this)
 			ns, _ := bind.NullableString(bind.Arg(args, 0))
 			local := bind.DOMString(bind.Arg(args, 1))
 			a := el.GetAttributeNodeNS(ns, local)
@@ -618,7 +626,7 @@ var namedNodeMapIface = &bind.Interface{
 	IndexedIterator: true,
 	Exotic: &bind.Exotic{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
-			el := this.(*namedNodeMap).el
+			el := mapElement(this)
 			if i := bind.Index(key); i >= 0 {
 				if a := el.AttributeNode(i); a != nil {
 					return win(r).wrapObj(a)
@@ -642,7 +650,7 @@ var namedNodeMapIface = &bind.Interface{
 // (those can never be found: lookups lowercase the name).
 // https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names%E2%91%A0
 func namedNodeMapKeys(r *bind.Realm, this any) []string {
-	el := this.(*namedNodeMap).el
+	el := mapElement(this)
 	keys := make([]string, 0, 2*len(el.Attr))
 	for i := range el.Attr {
 		keys = append(keys, strconv.Itoa(i))

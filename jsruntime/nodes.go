@@ -318,7 +318,7 @@ var elementIface = &bind.Interface{
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) })),
 		attr("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("part", bind.DOMString(v))) }),
-		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
+		ro("attributes", func(w *Window, n *dom.Node) goja.Value { n.SyncStyleAttribute(); return w.namedNodeMap(n) }),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
 				markup := w.trustedString(trustedHTML, v, bind.LegacyNullToEmptyString, trustedSink{iface: "Element", member: "innerHTML", setter: true})
@@ -358,8 +358,12 @@ var elementIface = &bind.Interface{
 		method("getHTML", 0, jsGetHTML),
 		method("setHTML", 1, jsSetHTML),
 		method("setHTMLUnsafe", 1, jsSetHTMLUnsafe),
-		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.boolean(n.HasAttributes()) }),
+		method("hasAttributes", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			n.SyncStyleAttribute()
+			return w.boolean(n.HasAttributes())
+		}),
 		method("getAttributeNames", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			n.SyncStyleAttribute()
 			names := n.AttributeNames()
 			vals := make([]any, len(names))
 			for i, s := range names {
@@ -368,14 +372,19 @@ var elementIface = &bind.Interface{
 			return w.rt.NewArray(vals...)
 		}),
 		method("getAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.nullableStr(n.GetAttribute(bind.DOMString(args[0])))
+			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
+			return w.nullableStr(n.GetAttribute(name))
 		}),
 		method("getAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return w.nullableStr(n.GetAttributeNS(ns, bind.DOMString(args[1])))
+			local := bind.DOMString(args[1])
+			syncStyleNamed(n, ns, local)
+			return w.nullableStr(n.GetAttributeNS(ns, local))
 		}),
 		method("setAttribute", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
 			w.check(n.SetAttribute(name, w.trustedAttribute(n, "", name, args[1], "setAttribute")))
 			return nil
 		}),
@@ -383,11 +392,14 @@ var elementIface = &bind.Interface{
 			ns, _ := bind.NullableString(args[0])
 			qname := bind.DOMString(args[1])
 			local := qname[strings.IndexByte(qname, ':')+1:]
+			syncStyleNamed(n, ns, local)
 			w.check(n.SetAttributeNS(ns, qname, w.trustedAttribute(n, ns, local, args[2], "setAttributeNS")))
 			return nil
 		}),
 		method("removeAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			n.RemoveAttribute(bind.DOMString(args[0]))
+			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
+			n.RemoveAttribute(name)
 			return nil
 		}),
 		method("removeAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -397,27 +409,38 @@ var elementIface = &bind.Interface{
 		}),
 		method("toggleAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			force := bind.Arg(args, 1)
-			on, err := n.ToggleAttribute(bind.DOMString(args[0]), bind.Boolean(force), !bind.Absent(force))
+			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
+			on, err := n.ToggleAttribute(name, bind.Boolean(force), !bind.Absent(force))
 			w.check(err)
 			return w.boolean(on)
 		}),
 		method("hasAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.boolean(n.HasAttribute(bind.DOMString(args[0])))
+			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
+			return w.boolean(n.HasAttribute(name))
 		}),
 		method("hasAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return w.boolean(n.HasAttributeNS(ns, bind.DOMString(args[1])))
+			local := bind.DOMString(args[1])
+			syncStyleNamed(n, ns, local)
+			return w.boolean(n.HasAttributeNS(ns, local))
 		}),
 		method("getAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			return w.wrap(n.GetAttributeNode(bind.DOMString(args[0])))
+			name := bind.DOMString(args[0])
+			syncStyleNamed(n, "", name)
+			return w.wrap(n.GetAttributeNode(name))
 		}),
 		method("getAttributeNodeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return w.wrap(n.GetAttributeNodeNS(ns, bind.DOMString(args[1])))
+			local := bind.DOMString(args[1])
+			syncStyleNamed(n, ns, local)
+			return w.wrap(n.GetAttributeNodeNS(ns, local))
 		}),
 		method("setAttributeNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			a := w.attrArg(args, "setAttributeNode")
 			w.trustedAttrNode(n, a, "Element", "setAttributeNode")
+			n.SyncStyleAttribute()
 			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
@@ -425,6 +448,7 @@ var elementIface = &bind.Interface{
 		method("setAttributeNodeNS", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			a := w.attrArg(args, "setAttributeNodeNS")
 			w.trustedAttrNode(n, a, "Element", "setAttributeNodeNS")
+			n.SyncStyleAttribute()
 			old, err := n.SetAttributeNode(a)
 			w.check(err)
 			return w.wrap(old)
@@ -943,4 +967,13 @@ func retargetFocus(f, root *dom.Node) *dom.Node {
 		t = r.Host()
 	}
 	return nil
+}
+
+// syncStyleNamed synchronizes n's style attribute (dom.Node.SetInlineStyle)
+// when a script names it: Chromium does before it reads or writes that
+// attribute by name, and not for other names.
+func syncStyleNamed(n *dom.Node, ns, local string) {
+	if ns == "" && len(local) == 5 && strings.EqualFold(local, "style") {
+		n.SyncStyleAttribute()
+	}
 }

@@ -485,7 +485,7 @@ func (s *styleDecl) write(list []cssDecl) {
 		s.setText(text)
 		return
 	}
-	s.w.check(s.el.SetAttribute("style", text))
+	s.el.SetInlineStyle(text)
 	s.w.ceReactions()
 }
 
