@@ -89,6 +89,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return v
 	case prop == "box-shadow" || prop == "text-shadow":
 		return w.computeShadows(el, prop, v)
+	case prop == "background-position-x" || prop == "background-position-y":
+		return w.computePosition(el, prop, v)
 	case prop == "text-align" && (strings.EqualFold(v, "match-parent") || strings.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
@@ -500,17 +502,26 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 			get("background-attachment") + " " + pos + " / " + get("background-size") + " " +
 			get("background-origin") + " " + get("background-clip"), true
 	case "background-position":
-		x, y := get("background-position-x"), get("background-position-y")
-		if x == "" || y == "" {
-			return "", false
+		// one x y pair per background layer (as many as background-image has)
+		xs, ys := splitTopLevelCommas(get("background-position-x")), splitTopLevelCommas(get("background-position-y"))
+		out := make([]string, len(xs))
+		for i := range out {
+			out[i] = xs[i] + " " + ys[i%len(ys)]
 		}
-		return x + " " + y, true
+		return strings.Join(out, ", "), true
 	case "background-position-x", "background-position-y":
 		v, ok := s.w.computedValue(s.el, name)
 		if !ok || v == "" {
-			return "0%", true
+			v = "0%"
 		}
-		return v, true
+		// The list is repeated or cut to the number of background layers.
+		layers := splitTopLevelCommas(v)
+		n := max(1, len(splitTopLevelCommas(get("background-image"))))
+		out := make([]string, n)
+		for i := range out {
+			out[i] = strings.TrimSpace(layers[i%len(layers)])
+		}
+		return strings.Join(out, ", "), true
 	case "transition":
 		// per transition: property [duration] [timing] [delay], the
 		// duration written when a delay is
@@ -578,4 +589,41 @@ func splitTopLevelCommas(v string) []string {
 		parts[i] = strings.TrimSpace(p)
 	}
 	return parts
+}
+
+// positionKeywordPercent is where a background-position keyword puts the
+// image along its axis.
+var positionKeywordPercent = map[string]float64{"left": 0, "top": 0, "center": 50, "right": 100, "bottom": 100}
+
+// computePosition computes background-position-x or -y (each
+// comma-separated layer): lengths absolute, a keyword its percentage, and
+// one with an offset from the right or bottom edge 100% less it, as
+// Chromium writes them (right 2em: calc(100% - 20px); bottom 5%: 95%).
+func (w *Window) computePosition(el *dom.Node, prop, v string) string {
+	var ctx lazyContext
+	layers := splitTopLevelCommas(v)
+	for i, l := range layers {
+		l = strings.TrimSpace(l)
+		kw, off, _ := strings.Cut(l, " ")
+		pct, isKw := positionKeywordPercent[strings.ToLower(kw)]
+		switch {
+		case !isKw:
+			layers[i] = w.computeLength(el, prop, l, &ctx)
+		case off == "":
+			layers[i] = cssvalue.FormatComputed(pct) + "%"
+		case pct == 0:
+			layers[i] = w.computeLength(el, prop, off, &ctx)
+		default:
+			off = w.computeLength(el, prop, off, &ctx)
+			if f, unit, ok := splitNumber(off); ok && (unit == "%" || f == 0) {
+				if unit != "%" {
+					f = 0
+				}
+				layers[i] = cssvalue.FormatComputed(100-f) + "%"
+			} else {
+				layers[i] = "calc(100% - " + off + ")"
+			}
+		}
+	}
+	return strings.Join(layers, ", ")
 }

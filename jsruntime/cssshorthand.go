@@ -27,6 +27,7 @@ const (
 	shListStyle                           // position || image || type
 	shFontVariant                         // ligatures || caps || alternates || numeric || east-asian || position || emoji
 	shBorderImage                         // source || slice [/ width [/ outset]] || repeat
+	shPosition                            // comma-separated <bg-position>s: x and y
 )
 
 type cssShorthand struct {
@@ -106,6 +107,7 @@ func init() {
 	add("gap", shPair, false, "row-gap", "column-gap")
 	add("background", shBackground, true, "background-image", "background-position-x", "background-position-y",
 		"background-size", "background-repeat", "background-attachment", "background-origin", "background-clip", "background-color")
+	add("background-position", shPosition, false, "background-position-x", "background-position-y")
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
@@ -117,7 +119,7 @@ func init() {
 	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
+		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -210,6 +212,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return animationParts(parts)
 	case shBackground:
 		return backgroundParts(parts)
+	case shPosition:
+		return positionLayers(parts)
 	case shFont:
 		return fontParts(value, parts)
 	case shFontVariant:
@@ -646,21 +650,12 @@ func backgroundParts(parts []string) ([]string, bool) {
 	if inSize && len(sz) == 0 {
 		return nil, false
 	}
-	switch len(pos) {
-	case 0:
-	case 1:
-		if pos[0] == "top" || pos[0] == "bottom" {
-			out[posX], out[posY] = "center", pos[0]
-		} else {
-			out[posX], out[posY] = pos[0], "center"
+	if len(pos) > 0 {
+		x, y, ok := positionParts(pos)
+		if !ok {
+			return nil, false
 		}
-	case 2:
-		if pos[0] == "top" || pos[0] == "bottom" || pos[1] == "left" || pos[1] == "right" {
-			pos[0], pos[1] = pos[1], pos[0]
-		}
-		out[posX], out[posY] = pos[0], pos[1]
-	default:
-		return nil, false
+		out[posX], out[posY] = x, y
 	}
 	if len(sz) > 0 {
 		out[size] = strings.Join(sz, " ")
@@ -672,6 +667,91 @@ func backgroundParts(parts []string) ([]string, bool) {
 		out[clip] = out[origin]
 	}
 	return out, true
+}
+
+// positionLayers expands background-position: each comma-separated
+// <bg-position> of one to four components into its x and y parts, which
+// keep their keywords and offsets as written ("right 10px", "center").
+// https://drafts.csswg.org/css-backgrounds/#background-position
+func positionLayers(parts []string) ([]string, bool) {
+	var xs, ys []string
+	start := 0
+	for i := 0; i <= len(parts); i++ {
+		if i < len(parts) && parts[i] != "," {
+			continue
+		}
+		x, y, ok := positionParts(parts[start:i])
+		if !ok {
+			return nil, false
+		}
+		xs, ys = append(xs, x), append(ys, y)
+		start = i + 1
+	}
+	return []string{strings.Join(xs, ", "), strings.Join(ys, ", ")}, true
+}
+
+// positionParts splits one <bg-position> into its x and y parts.
+func positionParts(parts []string) (x, y string, ok bool) {
+	if len(parts) == 0 || len(parts) > 4 {
+		return "", "", false
+	}
+	type comp struct {
+		kw, off string // a keyword and its offset, or an offset alone
+	}
+	var cs []comp
+	for i := 0; i < len(parts); i++ {
+		lower := strings.ToLower(parts[i])
+		if positionKeywords[lower] {
+			c := comp{kw: lower}
+			if lower != "center" && len(parts) > 2 && i+1 < len(parts) {
+				if v, ok := normalizeLength(parts[i+1]); ok && !lengthKeywords[v] {
+					c.off = v
+					i++
+				}
+			}
+			cs = append(cs, c)
+			continue
+		}
+		v, ok := normalizeLength(parts[i])
+		if !ok || lengthKeywords[v] {
+			return "", "", false
+		}
+		cs = append(cs, comp{off: v})
+	}
+	str := func(c comp) string {
+		switch {
+		case c.kw == "":
+			return c.off
+		case c.off == "":
+			return c.kw
+		}
+		return c.kw + " " + c.off
+	}
+	isY := func(c comp) bool { return c.kw == "top" || c.kw == "bottom" }
+	isX := func(c comp) bool { return c.kw == "left" || c.kw == "right" }
+	switch len(cs) {
+	case 1:
+		if isY(cs[0]) {
+			return "center", str(cs[0]), true
+		}
+		return str(cs[0]), "center", true
+	case 2:
+		a, b := cs[0], cs[1]
+		if len(parts) == 2 && (isY(a) && b.kw == "" || isX(b) && a.kw == "") {
+			return "", "", false // a length is never paired with a keyword of its own axis
+		}
+		if isY(a) || isX(b) {
+			a, b = b, a
+		}
+		if isY(a) || isX(b) {
+			return "", "", false
+		}
+		if len(parts) > 2 && (a.kw == "" || b.kw == "") {
+			return "", "", false // three or four components take keywords only
+		}
+		return str(a), str(b), true
+	}
+	return "", "", false
 }
 
 var (
@@ -1127,6 +1207,16 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return serializeFontVariant(vals)
 	case shBorderImage:
 		return serializeBorderImage(vals), true
+	case shPosition:
+		xs, ys := splitTopLevelCommas(vals[0]), splitTopLevelCommas(vals[1])
+		if len(xs) != len(ys) {
+			return "", false
+		}
+		out := make([]string, len(xs))
+		for i := range xs {
+			out[i] = xs[i] + " " + ys[i]
+		}
+		return strings.Join(out, ", "), true
 	case shBackground:
 		var b []string
 		if vals[0] != "initial" {

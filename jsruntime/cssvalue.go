@@ -354,6 +354,9 @@ func normalizeValue(prop, value string) (string, bool) {
 		if !ok || unit != "" || f != math.Trunc(f) {
 			return "", false
 		}
+		if math.Abs(f) < 1e15 { // an integer prints whole, as in Chromium
+			return strconv.FormatInt(int64(f), 10), true
+		}
 		return formatNumber(f), true
 	}
 	out := make([]string, 0, len(parts))

@@ -76,21 +76,13 @@ func IsIdent(s string) bool {
 	return s != "-" && !(s[0] == '-' && len(s) > 1 && s[1] >= '0' && s[1] <= '9')
 }
 
-// FormatNumber prints a number as CSSOM serializes a specified value: at
-// most six decimals, no trailing zeros, no exponent.
+// FormatNumber prints a number of a specified value as Chromium serializes
+// it: six significant digits and an exponent for very small or large
+// magnitudes, as in computed values (33.333333% is 33.3333%, 1234567.5px
+// is 1.23457e+06px, 0.00001px is 1e-05px). Integer-valued properties
+// (z-index, order) print their integers whole.
 // https://drafts.csswg.org/cssom/#serialize-a-css-component-value
-func FormatNumber(f float64) string {
-	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
-		return strconv.FormatInt(int64(f), 10)
-	}
-	s := strconv.FormatFloat(f, 'f', 6, 64)
-	s = strings.TrimRight(s, "0")
-	s = strings.TrimSuffix(s, ".")
-	if s == "-0" {
-		return "0"
-	}
-	return s
-}
+func FormatNumber(f float64) string { return FormatComputed(f) }
 
 // FormatComputed prints a number of a computed value as Chromium does: six
 // significant digits (10mm is 37.7953px, 100px/7 is 14.2857px), an
