@@ -40,6 +40,13 @@ type ModuleEntry struct {
 	// the chunk reads from the page's module registry instead of bundling
 	// them again (see dynimport.go).
 	Loaded []string
+	// Lazy leaves out of the bundle the modules reached only through
+	// import() with a string specifier: each such import() calls the
+	// page's __bangsnapImport (jsruntime), which bundles its module as a
+	// chunk when the import runs, as a browser fetches a module only then.
+	// Only for a page whose runtime defines __bangsnapImport; a chunk
+	// (Loaded set) is always lazy.
+	Lazy bool
 }
 
 // A BundleError tells why esbuild could not bundle or lower a script; it
@@ -99,8 +106,9 @@ var gojaSupported = map[string]bool{
 type Bundler struct {
 	lowered *lru[contentHash, loweredScript]
 	bundles *lru[contentHash, *bundleRecord]
-	// builds counts esbuild bundle runs (cache misses), for tests.
-	builds atomic.Int64
+	// builds counts bundles built (cache misses), passes the esbuild
+	// runs they took; for tests.
+	builds, passes atomic.Int64
 }
 
 type loweredScript struct {
@@ -214,9 +222,17 @@ func lowerFor(src, name string, supported map[string]bool) loweredScript {
 const urlNamespace = "url"
 
 // Bundle builds the module graph of entry into one classic script (an
-// IIFE), fetching imports with load. Static and dynamic imports with string
-// specifiers are bundled in; import.meta.url is each module's own URL.
-// The result is cached by the content of every module in the graph.
+// IIFE), fetching imports with load. Static imports are bundled in, and so
+// are dynamic imports with string specifiers unless entry.Lazy;
+// import.meta.url is each module's own URL. The result is cached by the
+// content of every module in the graph.
+//
+// A lazy bundle takes up to two esbuild passes: the first without
+// registering modules, and when it finds an import() left to run time
+// (lazy or computed), a second that registers every module's namespace
+// for the chunks those imports will load (registration keeps all of a
+// module's exports, so a graph without import() is not registered). A
+// chunk registers its modules in its one pass.
 func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoader) (string, error) {
 	if entry.URL == "" {
 		return "", errors.New("bundle: the entry has no URL")
@@ -242,23 +258,24 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 			fromRegistry[u] = u != entry.URL
 		}
 	}
-	newGraph := func(register map[string]bool) *graphLoader {
-		return &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc, fromRegistry: fromRegistry, register: register}
+	lazy := entry.Lazy || entry.Loaded != nil
+	newGraph := func(register bool) *graphLoader {
+		return &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc, fromRegistry: fromRegistry, register: register, lazy: lazy}
 	}
-	g := newGraph(nil)
+	g := newGraph(entry.Loaded != nil)
 	res := b.build(g, false)
 	esm := false
 	if len(res.Errors) > 0 && needsTopLevelAwait(res.Errors) {
 		// An IIFE cannot await at top level: bundle as one ES module
 		// instead and run it inside an async function.
-		g, esm = newGraph(nil), true
+		g, esm = newGraph(g.register), true
 		res = b.build(g, true)
 	}
-	if len(res.Errors) == 0 && len(res.OutputFiles) == 1 &&
-		(entry.Loaded != nil || hasComputedImport(string(res.OutputFiles[0].Contents))) {
-		// A computed import(): build again with each ES module's
-		// namespace registered, for the chunks it will load.
-		g = newGraph(esmInputs(res.Metafile))
+	if len(res.Errors) == 0 && len(res.OutputFiles) == 1 && !g.register &&
+		(g.deferred.Load() || hasComputedImport(string(res.OutputFiles[0].Contents))) {
+		// An import() left to run time: build again with each
+		// module's namespace registered, for the chunks it will load.
+		g = newGraph(true)
 		res = b.build(g, esm)
 	}
 	if len(res.Errors) > 0 {
@@ -268,7 +285,7 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		return "", fmt.Errorf("bundle %s: esbuild wrote %d files", entry.URL, len(res.OutputFiles))
 	}
 	code := string(res.OutputFiles[0].Contents)
-	if g.register != nil {
+	if g.register {
 		code = rewriteComputedImports(code)
 	}
 	code = tagNamespaces(code)
@@ -305,6 +322,7 @@ const entryNamespace = "bangsnap-entry"
 // build runs esbuild over g's graph: as an IIFE, or (esm) as one ES module
 // with top-level await allowed, to be wrapped by asyncWrap.
 func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
+	b.passes.Add(1)
 	opts := api.BuildOptions{
 		EntryPoints: []string{g.entry.URL},
 		Bundle:      true,
@@ -316,7 +334,6 @@ func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
 		Charset:     api.CharsetUTF8,
 		LogLevel:    api.LogLevelSilent,
 		Plugins:     []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
-		Metafile:    true,
 	}
 	if esm {
 		g.asyncWrap = true
@@ -374,6 +391,9 @@ func bundleKey(entry ModuleEntry, src []byte) contentHash {
 		h.WriteString(entry.URL)
 		h.WriteByte(0)
 		h.Write(src)
+		if entry.Lazy {
+			h.WriteString("\x00lazy")
+		}
 		if entry.Loaded != nil {
 			h.WriteString("\x00loaded")
 			for _, u := range entry.Loaded {
@@ -482,9 +502,16 @@ type graphLoader struct {
 	// asyncWrap is set for an ES-module build (top-level await).
 	asyncWrap bool
 	// fromRegistry are the modules a chunk reads from the page's module
-	// registry; register the ES modules whose namespace the bundle
-	// registers (dynimport.go).
-	fromRegistry, register map[string]bool
+	// registry (dynimport.go).
+	fromRegistry map[string]bool
+	// register makes the bundle register each module's namespace in the
+	// page's module registry.
+	register bool
+	// lazy leaves the modules of string-specifier import() calls out of
+	// the bundle, to be loaded as chunks when the calls run; deferred is
+	// set when the graph has one.
+	lazy     bool
+	deferred atomic.Bool
 }
 
 func (g *graphLoader) deps() []moduleDep {
@@ -520,6 +547,14 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		}
 		var data any
 		if args.Kind == api.ResolveJSDynamicImport {
+			if g.lazy && !typedModule(args.With, u) {
+				// Loaded when the import() runs: esbuild turns it into
+				// a require of the specifier as written, which
+				// rewriteComputedImports makes a call of the page's
+				// __bangsnapImport (resolving it as the page does then).
+				g.deferred.Store(true)
+				return api.OnResolveResult{Path: args.Path, External: true}, nil
+			}
 			data = dynamicImportData
 		}
 		return api.OnResolveResult{Path: u, Namespace: urlNamespace, PluginData: data}, nil
@@ -556,27 +591,31 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			g.loaded = append(g.loaded, moduleDep{url: args.Path, hash: hashBytes(src)})
 			g.mu.Unlock()
 		}
-		contents := withImportMeta(string(src), args.Path)
-		if g.register[args.Path] {
-			contents = withRegistration(contents, args.Path)
-		}
-		// "export {}" makes every module ESM to esbuild, even one without
-		// imports or exports: its top-level this is undefined, as in a
-		// module script, instead of the CommonJS exports object.
-		contents += "\nexport {};"
-		loader := api.LoaderJS
+		var contents string
 		switch {
 		case args.With["type"] == "json" || urlExt(args.Path) == ".json":
-			loader, contents = api.LoaderJSON, string(src)
+			// Not registered: the JSON loader takes no code.
+			contents = string(src)
+			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJSON}, nil
 		case args.With["type"] == "css" || urlExt(args.Path) == ".css":
 			// A CSS module script: its default export is a constructed
 			// CSSStyleSheet holding the file's rules, which pages adopt
 			// (document.adoptedStyleSheets, a shadow root's, Lit's
 			// static styles).
 			// https://html.spec.whatwg.org/multipage/webappapis.html#creating-a-css-module-script
-			loader, contents = api.LoaderJS, cssModule(src)
+			contents = cssModule(src)
+		default:
+			contents = withImportMeta(string(src), args.Path)
+			// "export {}" makes every module ESM to esbuild, even one
+			// without imports or exports: its top-level this is
+			// undefined, as in a module script, instead of the
+			// CommonJS exports object.
+			contents += "\nexport {};"
 		}
-		return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
+		if g.register {
+			contents = withRegistration(contents, args.Path)
+		}
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 }
 
@@ -593,6 +632,18 @@ const unresolvedNamespace = "unresolved"
 
 // dynamicImportData marks a module resolved for an import() expression.
 var dynamicImportData any = "dynamic import"
+
+// typedModule reports whether the module at u, imported with the
+// attributes with, is a JSON or CSS module: a lazy bundle keeps those of
+// its import() calls in, since a JSON module cannot register its
+// namespace for a chunk to read.
+func typedModule(with map[string]string, u string) bool {
+	if with["type"] != "" {
+		return true
+	}
+	ext := urlExt(u)
+	return ext == ".json" || ext == ".css"
+}
 
 // resolve resolves a module specifier against the importing module's URL.
 // https://html.spec.whatwg.org/multipage/webappapis.html#resolve-a-module-specifier

@@ -1,7 +1,6 @@
 package webapi
 
 import (
-	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,12 +11,15 @@ import (
 // import(url)): a bundle cannot hold the module, so it is fetched and
 // bundled when the page asks for it, and must share the modules the page
 // has already run (a second copy of a library's runtime module would have
-// a registry of its own).
+// a registry of its own). A lazy bundle (ModuleEntry.Lazy) treats
+// import("./chunk.js") with a string specifier the same way, as a browser
+// fetches a code-split bundle's chunks only when they are imported.
 //
 // So a bundle that has such an import registers the namespace object of
-// each of its ES modules by URL in globalThis.__bangsnapModules (a Map), and
-// its computed imports call the host function __bangsnapImport(specifier,
-// importerURL), which the page's runtime provides (jsruntime). That
+// each of its modules (JSON ones aside) by URL in
+// globalThis.__bangsnapModules (a Map), and those imports call the host
+// function __bangsnapImport(specifier, importerURL), which the page's
+// runtime provides (jsruntime). That
 // function bundles the requested module as a chunk (ModuleEntry.Loaded set
 // to the URLs already registered): the chunk's imports of a registered URL
 // read the registry instead of bundling the module again, and the chunk
@@ -37,27 +39,6 @@ const registryNamespace = "registry"
 // import().
 func hasComputedImport(code string) bool {
 	return strings.Contains(code, "= __glob(") || strings.Contains(code, "__toESM(__require(")
-}
-
-// esmInputs returns the URLs of the ES modules of a build, from its
-// metafile: only those get a namespace registration (appending an import
-// to a CommonJS module would change how esbuild reads it).
-func esmInputs(metafile string) map[string]bool {
-	var meta struct {
-		Inputs map[string]struct {
-			Format string `json:"format"`
-		} `json:"inputs"`
-	}
-	if json.Unmarshal([]byte(metafile), &meta) != nil {
-		return nil
-	}
-	out := map[string]bool{}
-	for path, in := range meta.Inputs {
-		if in.Format == "esm" && strings.HasPrefix(path, urlNamespace+":") {
-			out[strings.TrimPrefix(path, urlNamespace+":")] = true
-		}
-	}
-	return out
 }
 
 // withRegistration appends to an ES module's source the registration of
