@@ -239,7 +239,7 @@ func (s *session) bind(ctx context.Context) error {
 		Loader: pageScripts{s},
 		Bundle: b.BundleModule,
 		BundleImports: func(ctx context.Context, u string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
-			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports}, load)
+			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports, Lazy: true}, load)
 		},
 		ImportChunk: func(ctx context.Context, u string, source []byte, loaded []string, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
 			return b.Bundle(ctx, webapi.ModuleEntry{URL: u, Source: source, ImportMap: imports, Loaded: loaded}, load)

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"context"
+	"errors"
 	"slices"
 
 	"github.com/dop251/goja"
@@ -17,8 +18,9 @@ import (
 // registry rather than bundle again; the chunk registers its own.
 type ChunkBundler func(ctx context.Context, url string, source []byte, loaded []string, imports *webapi.ImportMap, load func(ctx context.Context, url string) ([]byte, error)) (string, error)
 
-// Computed dynamic imports. Module scripts are bundled (goja has no ES
-// modules); an import() whose specifier esbuild could not name calls the
+// Dynamic imports. Module scripts are bundled (goja has no ES modules); an
+// import() that the bundle leaves to run time (a string specifier of a lazy
+// bundle, webapi.ModuleEntry.Lazy, or one esbuild could not name) calls the
 // hidden global __bangsnapImport(specifier, importerURL), defined here. It
 // resolves the specifier against the importer (and the import map), and
 // settles with the module's namespace from the page's module registry
@@ -40,6 +42,11 @@ type dynamicImports struct {
 	// component and its renderer together, both on one preact module).
 	queue  []string
 	active bool
+	// failed holds what the chunk of each URL threw when it ran: a later
+	// import() of the module rejects with it again rather than running the
+	// module a second time, as a module map keeps a module whose
+	// evaluation failed.
+	failed map[string]goja.Value
 }
 
 // installDynamicImport defines __bangsnapImport on the global object, and
@@ -108,6 +115,10 @@ func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
 		return
 	}
 	d := &w.dynImports
+	if fail, ok := d.failed[url]; ok {
+		settle(nil, fail)
+		return
+	}
 	if d.waiting == nil {
 		d.waiting = map[string][]func(goja.Value, goja.Value){}
 	}
@@ -117,7 +128,12 @@ func (w *Window) importModule(url string, settle func(ns, err goja.Value)) {
 	}
 	d.waiting[url] = []func(goja.Value, goja.Value){settle}
 	d.queue = append(d.queue, url)
-	w.nextChunk()
+	// The chunk is bundled from a task of its own: the script calling
+	// import() (a bundle whose modules register themselves as each ends)
+	// has run to its end by then, so the chunk takes from the registry
+	// the modules of that script, the importer included, rather than
+	// bundling a copy of those not registered yet.
+	w.loop.QueueTask(w.nextChunk)
 }
 
 // nextChunk starts bundling the first queued chunk unless one is under
@@ -174,7 +190,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	code, async := webapi.EvaluationPromise(code)
 	if err != nil {
 		w.log.Debug("jsruntime: dynamic import failed", "url", url, "err", err)
-		settleAll(waiting, nil, w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url))
+		settleAll(waiting, nil, w.chunkError(url, err))
 	} else if ran, err = w.RunScript(url, code); err != nil {
 		var fail goja.Value
 		if ex, ok := err.(*goja.Exception); ok {
@@ -182,6 +198,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 		} else {
 			fail = w.rt.NewTypeError(err.Error())
 		}
+		w.chunkFailed(url, fail)
 		settleAll(waiting, nil, fail)
 	} else if p, ok := ran.(*goja.Object); ok && async {
 		// The chunk awaits at top level: import() settles when its
@@ -189,6 +206,7 @@ func (w *Window) chunkBundled(url, code string, err error) {
 		// not wait for it (it may be what this one awaits).
 		w.afterEvaluation(p, func(fail goja.Value) {
 			if fail != nil {
+				w.chunkFailed(url, fail)
 				settleAll(waiting, nil, fail)
 			} else {
 				w.settleFromRegistry(url, waiting)
@@ -199,6 +217,31 @@ func (w *Window) chunkBundled(url, code string, err error) {
 	}
 	w.dynImports.active = false
 	w.nextChunk()
+}
+
+// chunkFailed records that the chunk of url threw fail as it ran.
+func (w *Window) chunkFailed(url string, fail goja.Value) {
+	d := &w.dynImports
+	if d.failed == nil {
+		d.failed = map[string]goja.Value{}
+	}
+	d.failed[url] = fail
+}
+
+// chunkError is what import() of url rejects with when its chunk could not
+// be built: a SyntaxError when a module of it does not parse, as in a
+// browser, else (a module that could not be fetched) a TypeError.
+// https://html.spec.whatwg.org/multipage/webappapis.html#fetch-a-single-module-script
+func (w *Window) chunkError(url string, err error) goja.Value {
+	var be *webapi.BundleError
+	if errors.As(err, &be) && len(be.Messages) > 0 && be.Messages[0].PluginName == "" {
+		if ctor, ok := goja.AssertConstructor(w.rt.GlobalObject().Get("SyntaxError")); ok {
+			if e, cerr := ctor(nil, w.rt.ToValue(be.Messages[0].Text)); cerr == nil {
+				return e
+			}
+		}
+	}
+	return w.rt.NewTypeError("Failed to fetch dynamically imported module: %s", url)
 }
 
 // settleFromRegistry settles the imports of url with its namespace from

@@ -1,0 +1,5 @@
+import { ran } from './runs.js';
+import { appName, token } from './app.js';
+ran('back');
+export const seen = appName;
+export { token };

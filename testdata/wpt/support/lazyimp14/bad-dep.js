@@ -1,0 +1,2 @@
+import { nothing } from './missing-dep.js';
+export const x = nothing;

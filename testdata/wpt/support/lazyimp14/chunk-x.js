@@ -1,0 +1,3 @@
+import { shared } from './common.js';
+export { shared };
+export const name = 'x';

@@ -1,0 +1,3 @@
+import { ran } from './runs.js';
+ran('common');
+export const shared = {};

@@ -1,0 +1,3 @@
+import { ran } from './runs.js';
+ran('preloaded');
+export const preloaded = true;

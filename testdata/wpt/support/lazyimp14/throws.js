@@ -1,0 +1,3 @@
+import { ran } from './runs.js';
+ran('throws');
+throw new RangeError('lazyimp14 throws');
