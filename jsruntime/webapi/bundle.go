@@ -227,12 +227,15 @@ const urlNamespace = "url"
 // import.meta.url is each module's own URL. The result is cached by the
 // content of every module in the graph.
 //
-// A lazy bundle takes up to two esbuild passes: the first without
-// registering modules, and when it finds an import() left to run time
-// (lazy or computed), a second that registers every module's namespace
-// for the chunks those imports will load (registration keeps all of a
-// module's exports, so a graph without import() is not registered). A
-// chunk registers its modules in its one pass.
+// A bundle with an import() left to run time (lazy or computed) registers
+// every module's namespace for the chunks those imports will load.
+// Registration keeps all of a module's exports, so a graph without such an
+// import is not registered; whether it has one is known once esbuild has
+// read it: a second pass registers when the first, without, finds one.
+// When the entry's own text calls import() (a code-split bundle's entry
+// chunk), the first pass registers, and a second without is needed only if
+// no import() was left to run time after all. A chunk registers its modules
+// in its one pass.
 func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoader) (string, error) {
 	if entry.URL == "" {
 		return "", errors.New("bundle: the entry has no URL")
@@ -262,7 +265,7 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 	newGraph := func(register bool) *graphLoader {
 		return &graphLoader{ctx: ctx, load: load, entry: entry, entrySrc: entrySrc, fromRegistry: fromRegistry, register: register, lazy: lazy}
 	}
-	g := newGraph(entry.Loaded != nil)
+	g := newGraph(entry.Loaded != nil || (lazy && importCall.Match(entrySrc)))
 	res := b.build(g, false)
 	esm := false
 	if len(res.Errors) > 0 && needsTopLevelAwait(res.Errors) {
@@ -276,6 +279,13 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 		// An import() left to run time: build again with each
 		// module's namespace registered, for the chunks it will load.
 		g = newGraph(true)
+		res = b.build(g, esm)
+	} else if len(res.Errors) == 0 && len(res.OutputFiles) == 1 && g.register && entry.Loaded == nil &&
+		!g.deferred.Load() && !hasComputedImport(string(res.OutputFiles[0].Contents)) {
+		// The entry's "import(" was in a string or comment, or its
+		// import() calls were all bundled in: build again without the
+		// registrations, which keep every export.
+		g = newGraph(false)
 		res = b.build(g, esm)
 	}
 	if len(res.Errors) > 0 {
@@ -295,6 +305,9 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
 	return code, nil
 }
+
+// importCall matches what looks like an import() call in a module's text.
+var importCall = regexp.MustCompile(`\bimport\s*\(`)
 
 // exportHelper matches esbuild's helper that fills a module namespace
 // object (`import * as ns`, what import() resolves with), its names as

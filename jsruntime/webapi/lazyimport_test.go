@@ -43,8 +43,9 @@ func runWithImport(t *testing.T, code string) (*goja.Runtime, []string) {
 // through import() with a string specifier (it never loads them), calls
 // __bangsnapImport for them with the specifier as written and the
 // importer's URL, and registers its modules' namespaces for the chunks
-// they will load: two esbuild passes. Typed (JSON) imports stay in; an
-// import() of a module of the static graph finds it in the registry.
+// they will load (in one esbuild pass: the entry calls import()). Typed
+// (JSON) imports stay in; an import() of a module of the static graph
+// finds it in the registry.
 func TestBundleLazy(t *testing.T) {
 	files := map[string]string{
 		"https://app.test/js/entry.js": `import { a } from "./a.js";
@@ -71,8 +72,8 @@ func TestBundleLazy(t *testing.T) {
 	if !slices.Contains(m.urls, "https://app.test/js/data.json") {
 		t.Errorf("the JSON module of import() with a type was left out: loads %q", m.urls)
 	}
-	if n := b.passes.Load(); n != 2 {
-		t.Errorf("esbuild passes = %d, want 2 (the second registers the modules)", n)
+	if n := b.passes.Load(); n != 1 {
+		t.Errorf("esbuild passes = %d, want 1", n)
 	}
 	rt, calls := runWithImport(t, code)
 	want := []string{
@@ -104,13 +105,20 @@ func TestBundleLazy(t *testing.T) {
 }
 
 // TestBundleLazyPasses: a lazy graph without import() takes one esbuild
-// pass and registers nothing; a chunk takes one pass, registers its
-// modules and reads those the page ran from the registry.
+// pass and registers nothing; one whose import() is in a module the entry
+// imports takes two, the second registering; one whose entry has "import("
+// in a comment only takes two, the second without registration; a chunk
+// takes one pass, registers its modules and reads those the page ran from
+// the registry.
 func TestBundleLazyPasses(t *testing.T) {
 	files := map[string]string{
-		"https://app.test/plain.js": `import { a } from "./a.js"; globalThis.result = a;`,
-		"https://app.test/a.js":     `export const a = "a";`,
-		"https://app.test/chunk.js": `import { a } from "./a.js"; export const b = a + "b"; export const next = () => import("./other.js");`,
+		"https://app.test/plain.js":  `import { a } from "./a.js"; globalThis.result = a;`,
+		"https://app.test/a.js":      `export const a = "a";`,
+		"https://app.test/chunk.js":  `import { a } from "./a.js"; export const b = a + "b"; export const next = () => import("./other.js");`,
+		"https://app.test/deep.js":   `import { a } from "./a.js"; import "./router.js"; globalThis.result = a;`,
+		"https://app.test/router.js": `export const route = () => import("./page.js");`,
+		"https://app.test/comment.js": `// import("./page.js") is not called here
+			import { a } from "./a.js"; globalThis.result = a;`,
 	}
 	m := &recordingLoader{mapLoader: mapLoader{files: files}}
 	b := NewBundler(4)
@@ -120,6 +128,24 @@ func TestBundleLazyPasses(t *testing.T) {
 	}
 	if b.passes.Load() != 1 || strings.Contains(code, "__bangsnapModules") {
 		t.Errorf("graph without import(): %d passes, registers: %v", b.passes.Load(), strings.Contains(code, "__bangsnapModules"))
+	}
+
+	for _, tc := range []struct {
+		url      string
+		passes   int64
+		register bool
+	}{
+		{"https://app.test/deep.js", 2, true},
+		{"https://app.test/comment.js", 2, false},
+	} {
+		b.passes.Store(0)
+		code, err := b.Bundle(context.Background(), ModuleEntry{URL: tc.url, Lazy: true}, m.load)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(code, "__bangsnapModules"); b.passes.Load() != tc.passes || got != tc.register {
+			t.Errorf("%s: %d passes (want %d), registers: %v (want %v)", tc.url, b.passes.Load(), tc.passes, got, tc.register)
+		}
 	}
 
 	b.passes.Store(0)
