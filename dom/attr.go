@@ -213,6 +213,9 @@ func (n *Node) removeAttrAt(i int) {
 // attrChanged runs the attribute change steps: indexes, Attr nodes, the
 // document version and the mutation record.
 func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew bool) {
+	if n.flags&presentationDirty == 0 && old.Namespace == "" && n.doc != nil && isPresentationAttribute(n, old.Key) {
+		n.doc.presentationChanged(n)
+	}
 	if old.Key == "id" && old.Namespace == "" && n.inDocumentTree() {
 		if hadOld {
 			n.doc.removeID(old.Val, n)
@@ -524,7 +527,35 @@ const (
 	// styleTail: the element's last attribute is a style attribute that
 	// CSSOM made (SetInlineStyle) and that has not been synchronized since.
 	styleTail nodeFlags = 1 << iota
+	// presentationDirty: a presentational attribute of the element changed
+	// since the last style update (Document.StyleUpdated).
+	presentationDirty
 )
+
+// presentationChanged marks n: its presentational hints are to be read
+// again at the next style update, which synchronizes its attributes.
+func (d *Document) presentationChanged(n *Node) {
+	n.flags |= presentationDirty
+	d.presDirty = append(d.presDirty, n)
+	if len(d.presDirty) == 1 && d.OnPresentationDirty != nil {
+		d.OnPresentationDirty()
+	}
+}
+
+// StyleUpdated tells the document that its style was brought up to date
+// (a forced style update for a script's read of computed style or
+// geometry, or a rendering update at a frame). Chromium reads the
+// presentational hints of the elements whose presentational attributes
+// (width, dir, align, an SVG element's fill or x...) changed since, and
+// reading them synchronizes the element's attributes: a style attribute
+// made through CSSOM (SetInlineStyle) takes its place in the list then.
+func (d *Document) StyleUpdated() {
+	for i, n := range d.presDirty {
+		n.flags &^= presentationDirty | styleTail
+		d.presDirty[i] = nil
+	}
+	d.presDirty = d.presDirty[:0]
+}
 
 // SetInlineStyle sets the style attribute to text for the element's inline
 // style declarations (CSSOM: element.style). Chromium keeps the inline style
@@ -550,3 +581,77 @@ func (n *Node) SetInlineStyle(text string) {
 // name (getAttribute, hasAttribute, setAttribute...); serializing and cloning
 // an element do it here.
 func (n *Node) SyncStyleAttribute() { n.flags &^= styleTail }
+
+// htmlPresentational are the attributes Chromium maps to style on any
+// HTML element; htmlPresentationalOf those of some elements only.
+var htmlPresentational = map[string]bool{"align": true, "contenteditable": true, "hidden": true, "lang": true, "draggable": true, "dir": true}
+
+var htmlPresentationalOf = map[string]map[string]bool{
+	"body":     {"background": true, "bgcolor": true, "text": true, "marginwidth": true, "marginheight": true, "leftmargin": true, "topmargin": true},
+	"font":     {"size": true, "color": true, "face": true},
+	"img":      {"width": true, "height": true, "border": true, "hspace": true, "vspace": true, "valign": true},
+	"canvas":   {"width": true, "height": true},
+	"video":    {"width": true, "height": true},
+	"iframe":   {"width": true, "height": true, "frameborder": true, "marginwidth": true, "marginheight": true},
+	"embed":    {"width": true, "height": true, "hspace": true, "vspace": true},
+	"object":   {"width": true, "height": true, "border": true, "hspace": true, "vspace": true},
+	"input":    {"width": true, "height": true, "border": true, "hspace": true, "vspace": true},
+	"table":    {"width": true, "height": true, "border": true, "bordercolor": true, "bgcolor": true, "background": true, "cellspacing": true, "cellpadding": true, "frame": true, "rules": true, "valign": true},
+	"td":       {"width": true, "height": true, "bgcolor": true, "background": true, "valign": true, "nowrap": true},
+	"th":       {"width": true, "height": true, "bgcolor": true, "background": true, "valign": true, "nowrap": true},
+	"tr":       {"bgcolor": true, "background": true, "valign": true, "height": true},
+	"thead":    {"bgcolor": true, "background": true, "valign": true, "height": true},
+	"tbody":    {"bgcolor": true, "background": true, "valign": true, "height": true},
+	"tfoot":    {"bgcolor": true, "background": true, "valign": true, "height": true},
+	"col":      {"width": true, "valign": true, "bgcolor": true, "background": true},
+	"colgroup": {"width": true, "valign": true, "bgcolor": true, "background": true},
+	"hr":       {"width": true, "size": true, "color": true, "noshade": true},
+	"ul":       {"type": true},
+	"ol":       {"type": true},
+	"li":       {"type": true},
+	"pre":      {"wrap": true},
+	"br":       {"clear": true},
+	"textarea": {"wrap": true},
+}
+
+// svgPresentational are SVG's presentation attributes, and the geometry
+// properties Chromium maps to style on any SVG element that has them.
+var svgPresentational = map[string]bool{
+	"alignment-baseline": true, "baseline-shift": true, "clip": true, "clip-path": true, "clip-rule": true, "color": true,
+	"color-interpolation": true, "color-interpolation-filters": true, "color-rendering": true, "cursor": true,
+	"direction": true, "display": true, "dominant-baseline": true, "fill": true, "fill-opacity": true, "fill-rule": true,
+	"filter": true, "flood-color": true, "flood-opacity": true, "font-family": true, "font-size": true,
+	"font-size-adjust": true, "font-stretch": true, "font-style": true, "font-variant": true, "font-weight": true,
+	"image-rendering": true, "letter-spacing": true, "lighting-color": true, "marker-end": true, "marker-mid": true,
+	"marker-start": true, "mask": true, "mask-type": true, "opacity": true, "overflow": true, "paint-order": true,
+	"pointer-events": true, "shape-rendering": true, "stop-color": true, "stop-opacity": true, "stroke": true,
+	"stroke-dasharray": true, "stroke-dashoffset": true, "stroke-linecap": true, "stroke-linejoin": true,
+	"stroke-miterlimit": true, "stroke-opacity": true, "stroke-width": true, "text-anchor": true,
+	"text-decoration": true, "text-rendering": true, "transform": true, "transform-origin": true,
+	"unicode-bidi": true, "vector-effect": true, "visibility": true, "word-spacing": true, "writing-mode": true,
+}
+
+// svgGeometryOf are the attributes that are CSS properties for some SVG
+// elements only (text's x and y are lists, not properties).
+var svgGeometryOf = map[string]map[string]bool{
+	"rect":          {"x": true, "y": true, "width": true, "height": true, "rx": true, "ry": true},
+	"circle":        {"cx": true, "cy": true, "r": true},
+	"ellipse":       {"cx": true, "cy": true, "rx": true, "ry": true},
+	"image":         {"x": true, "y": true, "width": true, "height": true},
+	"foreignObject": {"x": true, "y": true, "width": true, "height": true},
+	"svg":           {"x": true, "y": true, "width": true, "height": true},
+	"use":           {"x": true, "y": true, "width": true, "height": true},
+	"path":          {"d": true},
+}
+
+// isPresentationAttribute reports whether Chromium maps the attribute
+// name (in no namespace) of n to style.
+func isPresentationAttribute(n *Node, name string) bool {
+	switch n.Namespace {
+	case "", HTMLNamespace:
+		return htmlPresentational[name] || htmlPresentationalOf[n.Data][name]
+	case "svg", SVGNamespace:
+		return svgPresentational[name] || svgGeometryOf[n.Data][name]
+	}
+	return false
+}

@@ -23,6 +23,11 @@ type Document struct {
 	// node slices, are only valid during the call: the document reuses
 	// them for later changes. A hook that keeps a record keeps r.Clone().
 	OnMutation func(*MutationRecord)
+	// OnPresentationDirty, when set, is called when a presentational
+	// attribute changes while none had since the last StyleUpdated: the
+	// bindings then update style at the next frame.
+	OnPresentationDirty func()
+	presDirty           []*Node // elements marked presentationDirty
 
 	// OnAdopt, when set, is called after a node of this document (with its
 	// subtree) was adopted into another document, to.

@@ -312,6 +312,7 @@ func (w *Window) flushStyle() {
 	if w.doc == nil || w.loop == nil {
 		return
 	}
+	w.doc.StyleUpdated()
 	if c := w.cssAnimations(); !c.inUpdate {
 		c.update()
 	}
@@ -1550,4 +1551,14 @@ var cssTransitionIface = &bind.Interface{
 			return w.str(a.css.name)
 		})},
 	},
+}
+
+// presentationDirty is the document's hook for a changed presentational
+// attribute: the rendering update of the next frame updates style, which
+// reads it (dom.Document.StyleUpdated).
+func (w *Window) presentationDirty() {
+	if w.loop == nil {
+		return
+	}
+	w.loop.SetFrameTimer(w.loop.Elapsed(), w.doc.StyleUpdated)
 }

@@ -1722,6 +1722,7 @@ var (
 	}, Methods: foreignFocusMethods}
 	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("transform")}, Methods: []bind.Method{
 		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			w.doc.StyleUpdated() // a forced style update (the attributes' presentational hints)
 			r := w.svgBBox(n, 0).rect()
 			return w.realm.WrapObject(&r, w.realm.Class("DOMRect"))
 		}),

@@ -66,6 +66,7 @@ var svgIfaces = func() []*bind.Interface {
 	out := []*bind.Interface{geometry,
 		{Name: "SVGTextContentElement", Parent: "SVGGraphicsElement", Methods: []bind.Method{
 			method("getComputedTextLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+				w.doc.StyleUpdated() // a forced style update
 				return w.rt.ToValue(w.textLength(n, 0, -1))
 			}),
 			method("getSubStringLength", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

@@ -371,6 +371,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.trackRejections()
 	doc.ParentTarget = w
 	doc.OnMutation = w.mutated
+	doc.OnPresentationDirty = w.presentationDirty // cssanim.go
 	doc.BeforeRemove = w.focusedRemoved
 	doc.OnSlotChange = w.signalSlot
 	doc.Display = w.display
