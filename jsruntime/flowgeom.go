@@ -154,17 +154,12 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 		return b, made, b.rendered
 	}
 	if n.Namespace == "svg" && !replacedElement(n) {
-		// inside an <svg>: at the top left of the outermost one, as
-		// large as its made-up box (the estimate lays out no SVG)
-		for a := n.ParentElement(); a != nil; a = a.ParentElement() {
-			if replacedElement(a) {
-				if sr, ok := w.flowRect(a); ok {
-					made.left, made.top = sr.left, sr.top
-				}
-				break
-			}
+		// inside an <svg>: its bounding box under its CTM, placed at the
+		// outermost <svg>'s content box (svgviewport.go)
+		if r, ok := w.svgClientBounds(n); ok {
+			return b, r, true
 		}
-		return b, made, true
+		return b, flowBounds{}, false
 	}
 	r, ok = w.flowRect(n)
 	if !ok {

@@ -1726,9 +1726,9 @@ var (
 			r := w.svgBBox(n, 0).rect()
 			return w.realm.WrapObject(&r, w.realm.Class("DOMRect"))
 		}),
-		// the transforms up to the outermost <svg>, every viewport at the origin
-		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
-		method("getScreenCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(n) }),
+		// the transforms up to the outermost <svg>'s viewport (svgviewport.go)
+		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(w.svgCTM(n)) }),
+		method("getScreenCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(w.svgScreenCTM(n)) }),
 	}}
 	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Attributes: svgSVGElementAttrs, Methods: svgSVGElementMethods}
 )

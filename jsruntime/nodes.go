@@ -499,7 +499,7 @@ var elementIface = &bind.Interface{
 			return w.boundingRect(n) // flowgeom.go
 		}),
 		method("getClientRects", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			if !w.boxOf(n).rendered {
+			if _, _, ok := w.geometry(n); !ok {
 				return w.domRectList()
 			}
 			return w.domRectList(w.boundingRect(n))

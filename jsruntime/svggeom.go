@@ -632,7 +632,7 @@ func (w *Window) svgBBox(n *dom.Node, depth int) bbox {
 		if !c.IsElement() || c.Namespace != "svg" || !svgRendered(c) {
 			continue
 		}
-		b.union(w.svgBBox(c, depth+1).transformed(parseSVGTransform(c.Attribute("transform"))))
+		b.union(w.svgBBox(c, depth+1).transformed(w.svgLocalTransform(c)))
 	}
 	return b
 }
@@ -680,26 +680,22 @@ func textAncestor(n *dom.Node) *dom.Node {
 	return nil
 }
 
-// svgCTM is the product of the transform attributes from n up to its
-// outermost <svg> (n's own included), as getCTM computes it with every
-// viewport at the origin.
+// svgCTM is getCTM's matrix: the transforms from n's user space up to
+// its outermost <svg>'s viewport (n's own included): transform
+// attributes, and the viewBox of each <svg> on the way (placed at its x
+// and y when it is nested).
 func (w *Window) svgCTM(n *dom.Node) affine {
 	m := identityAffine
 	for a, i := n, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
-		if a.Data == "svg" {
-			if p := a.ParentElement(); p == nil || p.Namespace != "svg" {
-				break
-			}
-			m = affine{1, 0, 0, 1, w.svgAttrLength(a, "x"), w.svgAttrLength(a, "y")}.mul(m)
-			continue
+		m = w.svgLocalTransform(a).mul(m)
+		if a.Data == "svg" && replacedElement(a) {
+			break
 		}
-		m = parseSVGTransform(a.Attribute("transform")).mul(m)
 	}
 	return m
 }
 
-// svgMatrix is getCTM's DOMMatrix for n.
-func (w *Window) svgMatrix(n *dom.Node) goja.Value {
-	m := w.svgCTM(n)
+// svgMatrix is a DOMMatrix of m (getCTM's, getScreenCTM's).
+func (w *Window) svgMatrix(m affine) goja.Value {
 	return w.realm.WrapObject(&matrixImpl{m: matrix2D(m[0], m[1], m[2], m[3], m[4], m[5]), is2D: true}, w.realm.Class("DOMMatrix"))
 }

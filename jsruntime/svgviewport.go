@@ -1,0 +1,198 @@
+package jsruntime
+
+import (
+	"math"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// SVG viewports: an <svg> maps its viewBox onto its viewport (its CSS
+// content box for the outermost one, its x, y, width and height for a
+// nested one) as preserveAspectRatio says. getCTM, getScreenCTM, getBBox
+// through nested <svg>s and the client rects of SVG content go through
+// these transforms; the outermost <svg>'s box comes from the flow
+// estimate.
+// https://svgwg.org/svg2-draft/coords.html#ComputingAViewportsTransform
+
+// outermostSVG is the outermost <svg> n is in (n itself when it is one),
+// or nil.
+func outermostSVG(n *dom.Node) *dom.Node {
+	for a, i := n, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		if a.Data == "svg" && replacedElement(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// nearestViewport is the <svg> whose viewport n's lengths refer to: its
+// nearest <svg> ancestor, or nil.
+func nearestViewport(n *dom.Node) *dom.Node {
+	for a, i := n.ParentElement(), 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		if a.Data == "svg" {
+			return a
+		}
+	}
+	return nil
+}
+
+// svgContentBox is the outermost svg's content box in document
+// coordinates, from the flow estimate; false when it has no box there.
+func (w *Window) svgContentBox(svg *dom.Node) (flowBounds, bool) {
+	r, ok := w.flowRect(svg)
+	if !ok {
+		return r, false
+	}
+	f := w.flow()
+	e := f.hEdgesOf(svg)
+	r.left += e.borL + e.padL
+	r.width = max(r.width-e.inner(), 0)
+	r.top += f.edgeOf(svg, 4) + f.edgeOf(svg, 2)
+	r.height = max(r.height-f.edgeOf(svg, 4)-f.edgeOf(svg, 2)-f.edgeOf(svg, 5)-f.edgeOf(svg, 3), 0)
+	return r, true
+}
+
+// svgViewportSize is the width and height of the viewport svg
+// establishes, in its parent's user units.
+func (w *Window) svgViewportSize(svg *dom.Node, depth int) (float64, float64) {
+	if replacedElement(svg) {
+		if r, ok := w.svgContentBox(svg); ok {
+			return r.width, r.height
+		}
+		return svgLength(svg.Attribute("width"), w.fontSize(svg), 300), svgLength(svg.Attribute("height"), w.fontSize(svg), 150)
+	}
+	pw, ph := 0.0, 0.0
+	if p := nearestViewport(svg); p != nil && depth < maxSVGDepth {
+		pw, ph = w.svgViewportSize(p, depth+1)
+		if vb, ok := parseViewBox(p.Attribute("viewBox")); ok && vb[2] > 0 && vb[3] > 0 {
+			pw, ph = vb[2], vb[3]
+		}
+	}
+	size := w.fontSize(svg)
+	return svgLengthOf(svg, "width", size, pw, pw), svgLengthOf(svg, "height", size, ph, ph)
+}
+
+// svgLengthOf is svg length attribute name of n in user units, a
+// percentage of ref; def when it is missing or invalid.
+func svgLengthOf(n *dom.Node, name string, fontSize, ref, def float64) float64 {
+	v, ok := n.GetAttribute(name)
+	if !ok {
+		return def
+	}
+	v = strings.TrimSpace(v)
+	if p, found := strings.CutSuffix(v, "%"); found {
+		sc := pathScanner{s: p}
+		if f, ok := sc.number(); ok && sc.i == len(p) {
+			return f * ref / 100
+		}
+		return def
+	}
+	return svgLength(v, fontSize, def)
+}
+
+// viewBoxTransform maps svg's viewBox onto a viewport of vw × vh as its
+// preserveAspectRatio says; identity without a (valid) viewBox.
+// https://svgwg.org/svg2-draft/coords.html#ComputingAViewportsTransform
+func viewBoxTransform(svg *dom.Node, vw, vh float64) affine {
+	vb, ok := parseViewBox(svg.Attribute("viewBox"))
+	if !ok || vb[2] <= 0 || vb[3] <= 0 {
+		return identityAffine
+	}
+	sx, sy := vw/vb[2], vh/vb[3]
+	align, slice := "xmidymid", false
+	fields := strings.Fields(strings.ToLower(svg.Attribute("preserveAspectRatio")))
+	if len(fields) > 0 && fields[0] == "defer" {
+		fields = fields[1:]
+	}
+	if len(fields) > 0 {
+		align = fields[0]
+		if len(fields) > 1 {
+			slice = fields[1] == "slice"
+		}
+	}
+	if align != "none" {
+		s := math.Min(sx, sy)
+		if slice {
+			s = math.Max(sx, sy)
+		}
+		sx, sy = s, s
+	}
+	tx, ty := -vb[0]*sx, -vb[1]*sy
+	switch {
+	case strings.HasPrefix(align, "xmid"):
+		tx += (vw - vb[2]*sx) / 2
+	case strings.HasPrefix(align, "xmax"):
+		tx += vw - vb[2]*sx
+	}
+	switch {
+	case strings.HasSuffix(align, "ymid"):
+		ty += (vh - vb[3]*sy) / 2
+	case strings.HasSuffix(align, "ymax"):
+		ty += vh - vb[3]*sy
+	}
+	return affine{sx, 0, 0, sy, tx, ty}
+}
+
+// svgLocalTransform maps n's user space into its parent's: its transform
+// attribute, or for an <svg> its viewBox on its viewport (placed at its x
+// and y when it is nested; the outermost one's place is its CSS box's).
+func (w *Window) svgLocalTransform(n *dom.Node) affine {
+	if n.Data != "svg" {
+		return parseSVGTransform(n.Attribute("transform"))
+	}
+	vw, vh := w.svgViewportSize(n, 0)
+	m := viewBoxTransform(n, vw, vh)
+	if replacedElement(n) {
+		return m
+	}
+	pw, ph := 0.0, 0.0
+	if p := nearestViewport(n); p != nil {
+		pw, ph = w.svgViewportSize(p, 0)
+		if vb, ok := parseViewBox(p.Attribute("viewBox")); ok && vb[2] > 0 && vb[3] > 0 {
+			pw, ph = vb[2], vb[3]
+		}
+	}
+	size := w.fontSize(n)
+	x, y := svgLengthOf(n, "x", size, pw, 0), svgLengthOf(n, "y", size, ph, 0)
+	return affine{1, 0, 0, 1, x, y}.mul(m)
+}
+
+// svgScreenCTM is getScreenCTM's matrix: n's CTM placed at its outermost
+// <svg>'s content box in the viewport.
+func (w *Window) svgScreenCTM(n *dom.Node) affine {
+	m := w.svgCTM(n)
+	if outer := outermostSVG(n); outer != nil && n.Document() == w.doc {
+		if r, ok := w.svgContentBox(outer); ok {
+			dx, dy := w.scrollShift(outer)
+			m = affine{1, 0, 0, 1, r.left - dx, r.top - dy}.mul(m)
+		}
+	}
+	return m
+}
+
+// svgClientBounds is the border box of an element inside an <svg> in
+// document coordinates, as getBoundingClientRect gives it: its bounding
+// box under its CTM, at its outermost <svg>'s content box. False when it
+// is not rendered (in a <defs>, a <clipPath> or the like).
+func (w *Window) svgClientBounds(n *dom.Node) (flowBounds, bool) {
+	outer := outermostSVG(n)
+	if outer == nil {
+		return flowBounds{}, false
+	}
+	for a := n; a != nil && a != outer; a = a.ParentElement() {
+		if !svgRendered(a) {
+			return flowBounds{}, false
+		}
+	}
+	r, ok := w.svgContentBox(outer)
+	if !ok {
+		return flowBounds{}, false
+	}
+	b := w.svgBBox(n, 0)
+	if !b.ok {
+		b = bbox{ok: true}
+	}
+	b = b.transformed(affine{1, 0, 0, 1, r.left, r.top}.mul(w.svgCTM(n)))
+	return flowBounds{left: b.x0, top: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0}, true
+}
