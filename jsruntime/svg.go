@@ -73,16 +73,16 @@ var svgIfaces = func() []*bind.Interface {
 				if len(args) < 2 {
 					w.realm.ThrowTypeError("Failed to execute 'getSubStringLength' on 'SVGTextContentElement': 2 arguments required, but only %d present.", len(args))
 				}
-				s, _ := n.TextContent()
+				count := w.textChars(n)
 				charnum, nchars := int(bind.UnsignedLong(args[0])), int(bind.UnsignedLong(args[1]))
-				if charnum > len(dom.UTF16(s)) {
-					w.realm.ThrowDOMException("IndexSizeError", fmt.Sprintf("Failed to execute 'getSubStringLength' on 'SVGTextContentElement': The charnum provided (%d) is greater than or equal to the maximum bound (%d).", charnum, len(dom.UTF16(s))))
+				if charnum > count {
+					w.realm.ThrowDOMException("IndexSizeError", fmt.Sprintf("Failed to execute 'getSubStringLength' on 'SVGTextContentElement': The charnum provided (%d) is greater than or equal to the maximum bound (%d).", charnum, count))
 				}
 				return w.rt.ToValue(w.textLength(n, charnum, nchars))
 			}),
+			// the characters laid out, after white space is collapsed
 			method("getNumberOfChars", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-				s, _ := n.TextContent()
-				return w.int(len(dom.UTF16(s)))
+				return w.int(w.textChars(n))
 			}),
 		}},
 		{Name: "SVGTextPositioningElement", Parent: "SVGTextContentElement"},

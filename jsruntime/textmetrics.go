@@ -82,8 +82,21 @@ func fontUnitSizes(family string, size float64) (ex, ch float64) {
 
 // ascent and descent are in whole pixels, as Chromium rounds a font's
 // metrics.
-func (f fontMetrics) ascent() float64  { return math.Round(fontAscent * f.size) }
-func (f fontMetrics) descent() float64 { return math.Round(fontDescent * f.size) }
+// ascent and descent are f's face's, rounded to whole pixels as Chromium
+// rounds a font's metrics (Arial's without a face).
+func (f fontMetrics) ascent() float64 {
+	if f.face != nil {
+		return math.Round(f.face.ascent * f.size / f.face.unitsPerEm)
+	}
+	return math.Round(fontAscent * f.size)
+}
+
+func (f fontMetrics) descent() float64 {
+	if f.face != nil {
+		return math.Round(f.face.descent * f.size / f.face.unitsPerEm)
+	}
+	return math.Round(fontDescent * f.size)
+}
 
 // latinBase is the ASCII letter of each accented letter of Latin-1 and
 // Latin Extended-A and -B (é: e), 0 for the rest.
@@ -309,16 +322,22 @@ func faceOfFamilies(list string, bold, italic bool) *canvasFace {
 }
 
 // svgText collapses the white space of SVG text as xml:space="default"
-// does: newlines removed, tabs made spaces, runs of spaces made one.
+// does: newlines removed, tabs made spaces, runs of spaces made one. With
+// preserve (xml:space="preserve", white-space: pre and the like) newlines
+// and tabs are spaces and every space is kept.
 // https://svgwg.org/svg2-draft/text.html#WhiteSpace
-func svgText(s string, lastSpace bool) (string, bool) {
+func svgText(s string, lastSpace, preserve bool) (string, bool) {
 	var b strings.Builder
 	for _, r := range s {
 		switch r {
 		case '\n', '\r':
+			if preserve {
+				b.WriteByte(' ')
+				lastSpace = true
+			}
 			continue
 		case '\t', ' ':
-			if lastSpace {
+			if lastSpace && !preserve {
 				continue
 			}
 			lastSpace = true
@@ -329,6 +348,30 @@ func svgText(s string, lastSpace bool) (string, bool) {
 		b.WriteRune(r)
 	}
 	return b.String(), lastSpace
+}
+
+// svgPreservesSpace tells whether the white space of el's text is kept:
+// its white-space property (from a style sheet, its style or a
+// presentation attribute) is one that keeps spaces, else the nearest
+// xml:space of a text content element says preserve (Chromium reads it
+// on text, tspan and textPath only, as their white-space).
+func (w *Window) svgPreservesSpace(el *dom.Node) bool {
+	switch w.inheritedSVGProp(el, "white-space") {
+	case "pre", "pre-wrap", "break-spaces":
+		return true
+	case "":
+	default:
+		return false
+	}
+	for a, i := el, 0; a != nil && a.Namespace == "svg" && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		if a.Data != "text" && a.Data != "tspan" && a.Data != "textPath" {
+			break
+		}
+		if v, ok := a.GetAttributeNS("http://www.w3.org/XML/1998/namespace", "space"); ok {
+			return strings.TrimSpace(v) == "preserve"
+		}
+	}
+	return false
 }
 
 // A textRun is a piece of an SVG text element laid out on one line.
@@ -390,7 +433,7 @@ func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
 		for c := el.First(); c != nil; c = c.Next() {
 			switch {
 			case c.Kind() == dom.TextNode || c.Kind() == dom.CDATASectionNode:
-				s, sp := svgText(c.Data, lastSpace)
+				s, sp := svgText(c.Data, lastSpace, w.svgPreservesSpace(el))
 				lastSpace = sp
 				if s == "" {
 					continue
@@ -414,7 +457,7 @@ func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
 	// a trailing space of the whole text is removed
 	if n := len(l.runs); n > 0 {
 		r := &l.runs[n-1]
-		if strings.HasSuffix(r.text, " ") {
+		if strings.HasSuffix(r.text, " ") && !w.svgPreservesSpace(r.owner) {
 			r.text = r.text[:len(r.text)-1]
 			r.adv -= w.fontOf(r.owner).advance(" ")
 			r.chars--
@@ -439,19 +482,33 @@ func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
 }
 
 // baselineShift is how far the top of el's text lies above its
-// baseline: the ascent, or less for dominant-baseline values that move
-// the baseline down.
+// baseline: the ascent, less for the dominant-baseline values that move
+// the baseline down, as Chromium places them for fonts without a BASE
+// table (hanging at 80% of the ascent, mathematical at half of it, middle
+// half the x-height above the alphabetic baseline); text-top and
+// text-bottom are the alphabetic baseline in Chromium.
+// https://drafts.csswg.org/css-inline/#dominant-baseline-property
 func (w *Window) baselineShift(el *dom.Node, f fontMetrics) float64 {
-	h := f.ascent() + f.descent()
+	a, h := f.ascent(), f.ascent()+f.descent()
 	switch w.inheritedSVGProp(el, "dominant-baseline") {
-	case "central", "middle":
+	case "central":
 		return h / 2
-	case "hanging", "text-before-edge", "text-top":
+	case "middle":
+		xh := 0.5 * f.size
+		if f.face != nil {
+			xh = f.face.xHeight * f.size / f.face.unitsPerEm
+		}
+		return a - xh/2
+	case "hanging":
+		return a - 0.8*a
+	case "mathematical":
+		return a / 2
+	case "text-before-edge":
 		return 0
-	case "text-after-edge", "ideographic", "text-bottom":
+	case "text-after-edge", "ideographic":
 		return h
 	}
-	return f.ascent()
+	return a
 }
 
 // boxOf is the box of the runs of el or its descendants (all for the text
@@ -471,6 +528,22 @@ func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
 
 func (w *Window) textBBox(t *dom.Node) bbox { return w.textLayout(t).boxOf(t) }
 
+// textChars is the number of characters (UTF-16 units) of el's text as
+// laid out: its white space collapsed unless it is preserved.
+func (w *Window) textChars(el *dom.Node) int {
+	t := textAncestor(el)
+	if t == nil {
+		return 0
+	}
+	n := 0
+	for _, r := range w.textLayout(t).runs {
+		if el.Contains(r.owner) {
+			n += r.chars
+		}
+	}
+	return n
+}
+
 // textLength is the summed advance of el's characters (getComputedTextLength),
 // or of nchars of them from charnum.
 func (w *Window) textLength(el *dom.Node, charnum, nchars int) float64 {
@@ -488,17 +561,28 @@ func (w *Window) textLength(el *dom.Node, charnum, nchars int) float64 {
 			total += r.adv
 			continue
 		}
-		f := w.fontOf(r.owner)
-		for _, c := range r.text {
-			n := utf8.RuneLen(c)
-			units := 1
-			if n == 4 {
-				units = 2
+		// the run's characters in the range, measured together in the
+		// run's face (with their kerning)
+		start, end := -1, len(r.text)
+		for i, c := range r.text {
+			in := pos >= charnum && pos < charnum+nchars
+			if in && start < 0 {
+				start = i
+			} else if !in && start >= 0 {
+				end = i
+				break
 			}
-			if pos >= charnum && pos < charnum+nchars {
-				total += f.runeAdvance(c) * f.size / 1000
+			pos++
+			if utf8.RuneLen(c) == 4 {
+				pos++
 			}
-			pos += units
+		}
+		if start >= 0 {
+			total += w.fontOf(r.owner).advance(r.text[start:end])
+		}
+		if end < len(r.text) {
+			// the rest of the run is past the range; count its units
+			pos += len(dom.UTF16(r.text[end:]))
 		}
 	}
 	return total
