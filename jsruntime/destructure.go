@@ -488,5 +488,8 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err := installArrayLoopHelper(rt, values, iterProto, next); err != nil { // arrayloop.go
 		return err
 	}
-	return installCollectionLoopHelper(rt) // collectionloop.go
+	if err := installCollectionLoopHelper(rt); err != nil { // collectionloop.go
+		return err
+	}
+	return installMathTrig(rt) // mathtrig.go
 }
