@@ -259,8 +259,8 @@ func jsCos(x float64) float64 {
 	return v.hi + v.lo
 }
 
-// installMathTrig replaces goja's Math.sin and Math.cos with jsSin and
-// jsCos (same name, length and property attributes).
+// installMathTrig replaces goja's Math.sin, Math.cos and Math.log10 with
+// jsSin, jsCos and jsLog10 (same name, length and property attributes).
 func installMathTrig(rt *goja.Runtime) error {
 	m, ok := rt.GlobalObject().Get("Math").(*goja.Object)
 	if !ok {
@@ -269,7 +269,7 @@ func installMathTrig(rt *goja.Runtime) error {
 	for _, f := range []struct {
 		name string
 		fn   func(float64) float64
-	}{{"sin", jsSin}, {"cos", jsCos}} {
+	}{{"sin", jsSin}, {"cos", jsCos}, {"log10", jsLog10}} { // mathlog.go
 		fn := f.fn
 		v := rt.ToValue(func(call goja.FunctionCall) goja.Value {
 			return rt.ToValue(fn(call.Argument(0).ToFloat()))

@@ -100,3 +100,87 @@ func BenchmarkMathTrig(b *testing.B) {
 		_ = s
 	})
 }
+
+func TestMathLog10(t *testing.T) {
+	for k := -22; k <= 22; k++ {
+		if got := jsLog10(math.Pow10(k)); got != float64(k) {
+			t.Errorf("log10(1e%d) = %v", k, got)
+		}
+	}
+	// Chromium 148's values where Go's math.Log10 is a unit off
+	for _, c := range []struct{ x, want float64 }{
+		{125, 2.0969100130080562}, {3, 0.47712125471966244}, {2, 0.3010299956639812}, {7, 0.8450980400142568},
+		{5e-324, -323.3062153431158}, {math.MaxFloat64, 308.25471555991675}, {0.5, -0.3010299956639812},
+	} {
+		if got := jsLog10(c.x); got != c.want {
+			t.Errorf("log10(%v) = %v, want %v", c.x, got, c.want)
+		}
+	}
+	if !math.IsNaN(jsLog10(-1)) || !math.IsInf(jsLog10(0), -1) || !math.IsInf(jsLog10(math.Inf(1)), 1) || jsLog10(1) != 0 {
+		t.Error("special values")
+	}
+	// against the exact value rounded once (big.Float)
+	seed := uint64(11)
+	for i := 0; i < 2000; i++ {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		x := math.Ldexp(1+float64(seed>>11)/(1<<53), int(seed%200)-100)
+		got := jsLog10(x)
+		// 10^got's neighbours must bracket x on either side of got
+		lo, hi := math.Nextafter(got, math.Inf(-1)), math.Nextafter(got, math.Inf(1))
+		if !log10Nearest(x, lo, got, hi) {
+			t.Fatalf("log10(%v) = %v is not the nearest double", x, got)
+		}
+	}
+}
+
+// log10Nearest tells whether log10(x) is nearer to mid than to lo and hi,
+// comparing 10^((lo+mid)/2) and 10^((mid+hi)/2) with x in big.Float.
+func log10Nearest(x, lo, mid, hi float64) bool {
+	pow10 := func(e *big.Float) *big.Float {
+		// 10^e = e^(e·ln 10), by the series in big.Float (|e| is at most ~31)
+		const prec = 300
+		ln10 := atanhInv(9, prec)
+		ln10.Mul(ln10, big.NewFloat(2))
+		ln2 := atanhInv(3, prec)
+		ln2.Mul(ln2, big.NewFloat(2))
+		ln10.Add(ln10, new(big.Float).SetPrec(prec).Mul(ln2, big.NewFloat(3)))
+		a := new(big.Float).SetPrec(prec).Mul(e, ln10)
+		// e^a = (e^(a/2^12))^(2^12)
+		a.SetMantExp(a, -12)
+		sum := new(big.Float).SetPrec(prec).SetInt64(1)
+		term := new(big.Float).SetPrec(prec).SetInt64(1)
+		for n := int64(1); n < 40; n++ {
+			term.Mul(term, a)
+			term.Quo(term, new(big.Float).SetPrec(prec).SetInt64(n))
+			sum.Add(sum, term)
+		}
+		for range 12 {
+			sum.Mul(sum, sum)
+		}
+		return sum
+	}
+	half := func(a, b float64) *big.Float {
+		s := new(big.Float).SetPrec(300).SetFloat64(a)
+		s.Add(s, new(big.Float).SetPrec(300).SetFloat64(b))
+		return s.SetMantExp(s, -1)
+	}
+	bx := new(big.Float).SetPrec(300).SetFloat64(x)
+	return pow10(half(lo, mid)).Cmp(bx) <= 0 && pow10(half(mid, hi)).Cmp(bx) >= 0
+}
+
+func BenchmarkMathLog10(b *testing.B) {
+	b.Run("jsLog10", func(b *testing.B) {
+		s := 0.0
+		for i := 0; i < b.N; i++ {
+			s += jsLog10(float64(i%1000)*0.37 + 0.01)
+		}
+		_ = s
+	})
+	b.Run("math.Log10", func(b *testing.B) {
+		s := 0.0
+		for i := 0; i < b.N; i++ {
+			s += math.Log10(float64(i%1000)*0.37 + 0.01)
+		}
+		_ = s
+	})
+}
