@@ -90,3 +90,24 @@ func BenchmarkQuerySelectorAllQuirks(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSetAttributes sets the attributes a framework sets on elements
+// it makes (some presentational: width, dir, an SVG fill), as attribute
+// changes are on every framework's hot path.
+func BenchmarkSetAttributes(b *testing.B) {
+	d := NewDocument()
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := 0; i < 100; i++ {
+			el, _ := d.CreateElement("div")
+			_ = el.SetAttribute("class", "card")
+			_ = el.SetAttribute("id", "c")
+			_ = el.SetAttribute("dir", "ltr")
+			_ = el.SetAttribute("data-k", "v")
+			r, _ := d.CreateElementNS(SVGNamespace, "rect")
+			_ = r.SetAttribute("fill", "red")
+			_ = r.SetAttribute("class", "bar")
+		}
+		d.StyleUpdated()
+	}
+}
