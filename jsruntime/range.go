@@ -69,14 +69,35 @@ var staticRangeIface = &bind.Interface{
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := win(r)
 		init := bind.Arg(args, 0)
-		sc, ec := w.toNode(dict(init, "startContainer")), w.toNode(dict(init, "endContainer"))
-		if sc == nil || ec == nil {
-			r.ThrowTypeError("Failed to construct 'StaticRange': required member startContainer or endContainer is undefined.")
+		if !bind.Absent(init) {
+			if _, ok := init.(*goja.Object); !ok {
+				r.ThrowTypeError("Failed to construct 'StaticRange': The provided value is not of type 'StaticRangeInit'.")
+			}
 		}
+		// StaticRangeInit's four members are all required; a dictionary's
+		// members are read and converted in lexicographic order.
+		member := func(name string) goja.Value {
+			v := dict(init, name)
+			if v == nil || goja.IsUndefined(v) {
+				r.ThrowTypeError("Failed to construct 'StaticRange': required member " + name + " is undefined.")
+			}
+			return v
+		}
+		container := func(name string) *dom.Node {
+			n := w.toNode(member(name))
+			if n == nil {
+				r.ThrowTypeError("Failed to construct 'StaticRange': Failed to read the '" + name + "' property from 'StaticRangeInit': Failed to convert value to 'Node'.")
+			}
+			return n
+		}
+		ec := container("endContainer")
+		eo := int(bind.UnsignedLong(member("endOffset")))
+		sc := container("startContainer")
+		so := int(bind.UnsignedLong(member("startOffset")))
 		if sc.Kind() == dom.DocumentTypeNode || ec.Kind() == dom.DocumentTypeNode || sc.Kind() == dom.AttributeNode || ec.Kind() == dom.AttributeNode {
 			r.ThrowDOMException("InvalidNodeTypeError", "Failed to construct 'StaticRange': the container is a doctype or attribute")
 		}
-		return &staticRange{sc: sc, so: int(bind.UnsignedLong(dict(init, "startOffset"))), ec: ec, eo: int(bind.UnsignedLong(dict(init, "endOffset")))}
+		return &staticRange{sc: sc, so: so, ec: ec, eo: eo}
 	},
 }
 
