@@ -752,12 +752,16 @@ func (w *Window) tagCollection(root *dom.Node, kind, arg string) *dom.Collection
 	return c
 }
 
-// Supported tokens of the DOMTokenLists that have them.
-// https://html.spec.whatwg.org/multipage/links.html#linkTypes
+// Supported tokens of the DOMTokenLists that have them, as Chromium has
+// them (https://html.spec.whatwg.org/multipage/links.html#linkTypes lists
+// the standard's; Chromium does not support pingback, prev, search, expect,
+// privacy-policy or terms-of-service on <link>, supports its own canonical,
+// prerender, compression-dictionary and apple-touch-icon ones, and has two
+// sandbox keywords of the storage access proposals).
 var (
-	linkRelTokens   = tokenSet("alternate dns-prefetch expect icon manifest modulepreload next pingback preconnect prefetch preload prev privacy-policy search stylesheet terms-of-service")
+	linkRelTokens   = tokenSet("alternate apple-touch-icon apple-touch-icon-precomposed canonical compression-dictionary dns-prefetch icon manifest modulepreload next preconnect prefetch preload prerender stylesheet")
 	anchorRelTokens = tokenSet("noreferrer noopener opener")
-	sandboxTokens   = tokenSet("allow-downloads allow-forms allow-modals allow-orientation-lock allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-presentation allow-same-origin allow-scripts allow-top-navigation allow-top-navigation-by-user-activation allow-top-navigation-to-custom-protocols")
+	sandboxTokens   = tokenSet("allow-downloads allow-forms allow-modals allow-orientation-lock allow-pointer-lock allow-popups allow-popups-to-escape-sandbox allow-presentation allow-same-origin allow-same-site-none-cookies allow-scripts allow-storage-access-by-user-activation allow-top-navigation allow-top-navigation-by-user-activation")
 )
 
 func tokenSet(s string) map[string]bool {
