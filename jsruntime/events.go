@@ -1716,7 +1716,7 @@ func (w *Window) focus(n *dom.Node) {
 			return
 		}
 	}
-	if w.focused == n || !w.focusable(n) {
+	if w.focused == n || !w.focusable(n) && !(isOpenDialog(n) && w.mayFocus(n)) {
 		return
 	}
 	old := w.focused
@@ -1780,7 +1780,9 @@ func (w *Window) currentFocus() *dom.Node {
 	case f == nil:
 	case !f.IsConnected():
 		w.setFocused(nil)
-	case !focusableKind(f) && !delegatesFocus(f):
+	case !focusableKind(f) && !delegatesFocus(f) && !(isHTMLElement(f) && f.DataAtom == atom.Dialog):
+		// (A focused dialog keeps the focus when its open attribute goes,
+		// as in Chromium.)
 		w.setFocused(nil)
 		w.focusEvent(f, "blur", false, nil)
 		w.focusEvent(f, "focusout", true, nil)
@@ -1818,8 +1820,9 @@ func (w *Window) focusFixupSoon() {
 }
 
 // focusFixupAttributes are the attributes whose change on the focused
-// element or an ancestor may take it out of the rendering or make it inert.
-var focusFixupAttributes = map[string]bool{"hidden": true, "inert": true, "style": true, "class": true}
+// element or an ancestor may take it out of the rendering or make it inert
+// (open: a dialog or details that closes hides what is in it).
+var focusFixupAttributes = map[string]bool{"hidden": true, "inert": true, "style": true, "class": true, "open": true}
 
 // focusedRemoved is the document's BeforeRemove hook: a focused element
 // that is about to leave the document (n, or a child of n with children)
@@ -1960,11 +1963,27 @@ func shadowIncludingAncestor(a, n *dom.Node) bool {
 // or as an editing host.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
 func (w *Window) focusable(n *dom.Node) bool {
-	if !n.IsElement() || !n.IsConnected() || !focusableKind(n) || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) {
+	return n.IsElement() && focusableKind(n) && w.mayFocus(n)
+}
+
+// mayFocus reports whether an element that is a focusable area by its
+// kind, or an open dialog, can take the focus: connected, not inert, not
+// blocked by a modal dialog, rendered and visible.
+func (w *Window) mayFocus(n *dom.Node) bool {
+	if !n.IsConnected() || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) {
 		return false
 	}
 	v, _ := w.computedValue(n, "visibility")
 	return v != "hidden" && v != "collapse"
+}
+
+// isOpenDialog reports whether n is an HTML dialog with the open
+// attribute: the focusing steps take one that is no focusable area too
+// (dialog.focus(), and the dialog focusing steps of a dialog with nothing
+// focusable in it), and it keeps the focus.
+// https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps
+func isOpenDialog(n *dom.Node) bool {
+	return isHTMLElement(n) && n.DataAtom == atom.Dialog && n.HasAttribute("open")
 }
 
 // inertAttr reports whether n or a flat-tree ancestor has the inert

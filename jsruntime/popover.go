@@ -343,10 +343,14 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 	w.top.prevFocus[d] = w.focused
 	w.hidePopoversUntil(w.topmostPopoverAncestor(d, nil), true)
 	// The dialog focusing steps: the autofocus delegate, else the first
-	// focusable descendant.
+	// focusable descendant, else the dialog itself. (Chromium gives an
+	// autofocus attribute on the dialog itself no weight: the delegate
+	// still goes first.)
 	// https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps
 	if c := w.focusDelegateIn(d); c != nil {
 		w.focus(c)
+	} else {
+		w.focus(d)
 	}
 }
 
