@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
+	"github.com/bangsnap/bangsnap/loop"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -64,7 +65,8 @@ var patternTemps atomic.Uint64
 // tagged templates (tagged.go), for-of loops over Maps and Sets
 // (collectionloop.go) and arrays (arrayloop.go) and array patterns lowered.
 func compileScript(name, src string) (*goja.Program, error) {
-	prg, err := parseScript(name, src) // sourcemaps.go
+	src, _ = loop.RewriteMaxCodePointEscapes(src) // a goja lexer bug
+	prg, err := parseScript(name, src)            // sourcemaps.go
 	if err != nil {
 		return nil, err
 	}

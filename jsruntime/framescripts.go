@@ -10,6 +10,7 @@ import (
 	"github.com/dop251/goja/file"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/loop"
 )
 
 // Scripts inside frames.
@@ -253,6 +254,7 @@ func (w *Window) frameProgram(src, name string) (goja.Callable, error) {
 // frameWrap returns src wrapped to run with this as its global object.
 // The wrapper's prologue is on src's first line, so line numbers stay.
 func frameWrap(name, src string) (string, error) {
+	src, _ = loop.RewriteMaxCodePointEscapes(src) // a goja lexer bug
 	prg, err := goja.Parse(name, src)
 	if err != nil {
 		return "", err

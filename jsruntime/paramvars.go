@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
+	"github.com/bangsnap/bangsnap/loop"
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 	"github.com/dop251/goja/file"
@@ -46,7 +47,8 @@ var errNoParamVars = errors.New("jsruntime: no var redeclares a pattern paramete
 // the rewrites of compileScript). It returns errNoParamVars when there is
 // nothing to lower.
 func compileScriptParamVars(name, src string) (*goja.Program, error) {
-	prg, err := parseScript(name, src) // sourcemaps.go
+	src, _ = loop.RewriteMaxCodePointEscapes(src) // a goja lexer bug
+	prg, err := parseScript(name, src)            // sourcemaps.go
 	if err != nil {
 		return nil, err
 	}

@@ -54,6 +54,11 @@ func guardCompiles(rt *goja.Runtime, check func(src string), rewrite func(src st
 		if check != nil {
 			check(src)
 		}
+		if to, ok := RewriteMaxCodePointEscapes(src); ok {
+			src = to
+			p.str, p.length = to, len(to)
+			p.file = file.NewFile(p.file.Name(), to, p.base)
+		}
 		if rewrite == nil {
 			return
 		}

@@ -224,6 +224,7 @@ func compileStringHandler(name, code string, rewrite func(string) (string, bool)
 	if err := CheckSource(code); err != nil {
 		return nil, &goja.CompilerSyntaxError{CompilerError: goja.CompilerError{Message: name + ": " + err.Error()}}
 	}
+	code, _ = RewriteMaxCodePointEscapes(code) // escapes.go
 	if to, ok := rewrite(code); ok && CheckSource(to) == nil {
 		code = to
 	}
