@@ -242,11 +242,16 @@ func validEmail(s string) bool {
 }
 
 // matchesPattern matches a whole value against a pattern attribute with
-// the page's own RegExp (the attribute is JavaScript regular expression
-// syntax, compiled with the v flag in browsers, u here); an invalid
-// pattern matches everything.
+// the page's own RegExp, with the v flag (its classes translated to the u
+// flag's, as the page's RegExp does), after vFlagSyntaxError has refused
+// what goja's u flag lets through; an invalid pattern matches everything.
+// The pattern must compile alone too: "a)(b" would close the "^(?:" around
+// it.
 // https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute
 func (w *Window) matchesPattern(pattern, value string) bool {
+	if vFlagSyntaxError(pattern) {
+		return true
+	}
 	if strings.Contains(pattern, `\p{`) || strings.Contains(pattern, `\P{`) {
 		// goja's RegExp has no Unicode property escapes; RE2 has the
 		// general categories and scripts by their short names (\p{L},
@@ -259,7 +264,17 @@ func (w *Window) matchesPattern(pattern, value string) bool {
 	if !ok {
 		return true
 	}
-	re, err := ctor(nil, w.rt.ToValue("^(?:"+pattern+")$"), w.rt.ToValue("u"))
+	// The v flag's classes, written as the u flag's (regexpsets.go).
+	u, ok := translateUnicodeSets(pattern)
+	if !ok {
+		return true
+	}
+	if strings.Contains(u, ")") {
+		if _, err := ctor(nil, w.rt.ToValue(u), w.rt.ToValue("u")); err != nil {
+			return true
+		}
+	}
+	re, err := ctor(nil, w.rt.ToValue("^(?:"+u+")$"), w.rt.ToValue("u"))
 	if err != nil || re == nil {
 		return true
 	}
