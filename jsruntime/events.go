@@ -1739,6 +1739,17 @@ func (w *Window) focus(n *dom.Node) {
 	w.focusEvent(n, "focusin", true, old)
 }
 
+// blurNow takes the focus from f, if it still has it, firing blur and
+// focusout (the focus fixup rule run at once).
+func (w *Window) blurNow(f *dom.Node) {
+	if w.focused != f {
+		return
+	}
+	w.setFocused(nil)
+	w.focusEvent(f, "blur", false, nil)
+	w.focusEvent(f, "focusout", true, nil)
+}
+
 // setPointerModality notes whether the user's latest input was a pointer
 // press; :focus-visible may change with it.
 func (w *Window) setPointerModality(pointer bool) {

@@ -241,6 +241,13 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		(r.Target == f || r.Target.Contains(f)) {
 		defer w.currentFocus() // the focus fixup, when this made f unfocusable
 	}
+	if f := w.focused; f != nil && r.Type == dom.AttributesMutation && r.AttributeName == "hidden" && r.AttributeNamespace == "" &&
+		r.Target == f && isHTMLElement(f) && f.HasAttribute("hidden") {
+		// Chromium blurs a focused element at once when it gets a hidden
+		// attribute itself (one on an ancestor waits for the next
+		// rendering update, focusFixupSoon).
+		defer w.blurNow(f)
+	}
 	if f := w.focused; f != nil {
 		switch r.Type {
 		case dom.AttributesMutation:
