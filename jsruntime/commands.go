@@ -171,7 +171,7 @@ func (w *Window) activateButton(b *dom.Node) {
 			w.submitForm(f, b, false)
 			return
 		case t == "reset":
-			w.resetForm(f)
+			w.resetForm(f, true)
 			return
 		case auto:
 			// A button of a form whose type is Auto only because it has

@@ -660,7 +660,7 @@ func (w *Window) ceMutation(r *dom.MutationRecord) {
 	case dom.AttributesMutation:
 		switch r.AttributeName {
 		case "disabled", "form", "id":
-			if r.AttributeNamespace == "" && len(w.ce.formOwner) > 0 {
+			if r.AttributeNamespace == "" && w.ce.formAssociated {
 				root := r.Target
 				if r.AttributeName == "id" {
 					// A form's id can change the owner of form="id" elements.

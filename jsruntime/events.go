@@ -1592,7 +1592,7 @@ func (w *Window) activate(n *dom.Node) {
 					w.submitForm(f, a, false)
 					return
 				case a.InputType() == "reset":
-					w.resetForm(f)
+					w.resetForm(f, true)
 					return
 				}
 			}
@@ -1791,7 +1791,7 @@ func (w *Window) currentFocus() *dom.Node {
 	case f == nil:
 	case !f.IsConnected():
 		w.setFocused(nil)
-	case !focusableKind(f) && !delegatesFocus(f) && !(isHTMLElement(f) && f.DataAtom == atom.Dialog):
+	case !focusableKind(f) && !delegatesFocus(f) && !(isHTMLElement(f) && f.DataAtom == atom.Dialog) || w.disabledCustomControl(f):
 		// (A focused dialog keeps the focus when its open attribute goes,
 		// as in Chromium.)
 		w.setFocused(nil)
@@ -1974,7 +1974,13 @@ func shadowIncludingAncestor(a, n *dom.Node) bool {
 // or as an editing host.
 // https://html.spec.whatwg.org/multipage/interaction.html#focusable-area
 func (w *Window) focusable(n *dom.Node) bool {
-	return n.IsElement() && focusableKind(n) && w.mayFocus(n)
+	return n.IsElement() && focusableKind(n) && !w.disabledCustomControl(n) && w.mayFocus(n)
+}
+
+// disabledCustomControl reports whether n is a disabled form-associated
+// custom element, which is not focusable whatever its tabindex.
+func (w *Window) disabledCustomControl(n *dom.Node) bool {
+	return w.formAssociated(n) && actuallyDisabled(n)
 }
 
 // mayFocus reports whether an element that is a focusable area by its
@@ -2015,6 +2021,9 @@ func inertAttr(n *dom.Node) bool {
 var focusAttributes = map[string]bool{"tabindex": true, "contenteditable": true, "disabled": true, "href": true, "type": true, "controls": true}
 
 func focusableKind(n *dom.Node) bool {
+	if n.Namespace == "" && disabledControl(n) {
+		return false // a tabindex does not make it focusable
+	}
 	if v, ok := n.GetAttribute("tabindex"); ok {
 		if _, valid := parseHTMLInteger(v); valid {
 			return true
@@ -2043,6 +2052,27 @@ func focusableKind(n *dom.Node) bool {
 		return p != nil && p.Is(atom.Details) && p.FirstSummary() == n
 	case atom.Audio, atom.Video:
 		return n.HasAttribute("controls")
+	}
+	return false
+}
+
+// disabledControl reports whether n is a disabled button, input, select,
+// textarea, optgroup or option: not focusable, whatever its tabindex, as in
+// Chromium. (A disabled form-associated custom element is checked by
+// Window.focusable, which knows the custom elements.)
+// https://html.spec.whatwg.org/multipage/semantics-other.html#concept-element-disabled
+func disabledControl(n *dom.Node) bool {
+	switch n.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea:
+		return actuallyDisabled(n)
+	case atom.Optgroup:
+		return n.HasAttribute("disabled")
+	case atom.Option:
+		if n.HasAttribute("disabled") {
+			return true
+		}
+		p := n.ParentElement()
+		return p != nil && isHTMLElement(p) && p.DataAtom == atom.Optgroup && p.HasAttribute("disabled")
 	}
 	return false
 }

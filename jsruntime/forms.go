@@ -489,11 +489,18 @@ func (w *Window) formControls(form *dom.Node) []*dom.Node {
 }
 
 // resetForm fires reset at form and, unless canceled, resets its controls.
+// The formResetCallback reactions of its custom controls run when the
+// caller's [CEReactions] binding returns (form.reset()); for a reset
+// button's activation (activation true: click() is no [CEReactions]
+// method) they go to the backup element queue, run at the next microtask
+// checkpoint, as in Chromium.
 // https://html.spec.whatwg.org/multipage/forms.html#concept-form-reset
-func (w *Window) resetForm(form *dom.Node) {
+// https://html.spec.whatwg.org/multipage/custom-elements.html#backup-element-queue
+func (w *Window) resetForm(form *dom.Node, activation bool) {
 	if !w.fire(form, "reset", true, true) {
 		return
 	}
+	var custom []*dom.Node
 	for _, c := range w.formControls(form) {
 		if c.DataAtom == atom.Output && isHTMLElement(c) {
 			// https://html.spec.whatwg.org/multipage/form-elements.html#the-output-element:concept-form-reset-control
@@ -504,10 +511,22 @@ func (w *Window) resetForm(form *dom.Node) {
 		}
 		c.ResetControl()
 		if w.formAssociated(c) {
-			w.ceEnqueue(ceReaction{el: c, kind: 'R'})
+			if activation {
+				custom = append(custom, c)
+			} else {
+				w.ceEnqueue(ceReaction{el: c, kind: 'R'})
+			}
 		}
 	}
 	w.afterMutation()
+	if len(custom) > 0 {
+		w.loop.QueueMicrotask(func() {
+			for _, c := range custom {
+				w.ceEnqueue(ceReaction{el: c, kind: 'R'})
+			}
+			w.ceRun()
+		})
+	}
 }
 
 // outputDefault is an output element's default value: its default value

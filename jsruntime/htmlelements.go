@@ -1076,7 +1076,7 @@ var htmlElements = []elementDecl{
 			return nil
 		}),
 		method("reset", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			w.resetForm(n)
+			w.resetForm(n, false)
 			return nil
 		}),
 	}, validity[:2]...)}, "form"}, // a form has no setCustomValidity (it is not a listed element)
