@@ -1987,11 +1987,24 @@ func (w *Window) disabledCustomControl(n *dom.Node) bool {
 // kind, or an open dialog, can take the focus: connected, not inert, not
 // blocked by a modal dialog, rendered and visible.
 func (w *Window) mayFocus(n *dom.Node) bool {
-	if !n.IsConnected() || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) {
+	if !n.IsConnected() || inertAttr(n) || w.blockedByModal(n) || !w.beingRendered(n) || inSelect(n) {
 		return false
 	}
 	v, _ := w.computedValue(n, "visibility")
 	return v != "hidden" && v != "collapse"
+}
+
+// inSelect reports whether n is inside a select element: its options,
+// optgroups and whatever else it holds are drawn by the select (or its
+// closed picker), not as boxes of their own, and Chromium focuses none of
+// them, whatever their tabindex.
+func inSelect(n *dom.Node) bool {
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if isHTMLElement(p) && p.DataAtom == atom.Select {
+			return true
+		}
+	}
+	return false
 }
 
 // isOpenDialog reports whether n is an HTML dialog with the open
