@@ -1960,7 +1960,9 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	case "target":
 		return w.targets[n.Document()] == n
 	case "modal":
-		return w.modals[n] && n.HasAttribute("open")
+		// A modal dialog whose open attribute was removed stays modal
+		// until it is closed, as in Chromium (148 and 156).
+		return w.modals[n]
 	case "focus":
 		// The focused element, and the hosts of the shadow trees holding
 		// it (https://drafts.csswg.org/css-scoping/#host-element-in-tree).
