@@ -18,7 +18,8 @@ import (
 // https://html.spec.whatwg.org/multipage/popover.html
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element
 type topLayerState struct {
-	stack     []*dom.Node             // showing auto and hint popovers, oldest first
+	stack     []*dom.Node             // showing auto popovers, oldest first
+	hints     []*dom.Node             // showing hint popovers, oldest first
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
 	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
 }
@@ -134,11 +135,30 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		return
 	}
 	typ := popoverTypeOf(n)
-	if typ == "auto" || typ == "hint" {
-		w.hidePopoversUntil(w.topmostPopoverAncestor(n, invoker), true)
-		if !w.popoverValid(n, false, false) || popoverTypeOf(n) != typ {
-			return
+	// stack is the list n joins: the auto popovers', or the hint popovers'
+	// for a hint popover that is in no showing auto popover (one that is
+	// joins the auto list, above its ancestor).
+	var stack *[]*dom.Node
+	switch typ {
+	case "auto":
+		w.hidePopoversUntil(w.topmostPopoverAncestor(n, invoker, w.top.stack), true)
+		stack = &w.top.stack
+	case "hint":
+		// A hint popover closes the hint popovers that are not its
+		// ancestors, and leaves the auto ones open (Chromium 148).
+		stack = &w.top.hints
+		if anc := w.topmostPopoverAncestor(n, invoker, w.top.hints); anc != nil {
+			w.hideStackUntil(&w.top.hints, anc, true)
+		} else {
+			w.hideStackUntil(&w.top.hints, nil, true)
+			if anc := w.topmostPopoverAncestor(n, invoker, w.top.stack); anc != nil {
+				w.hideStackUntil(&w.top.stack, anc, true)
+				stack = &w.top.stack
+			}
 		}
+	}
+	if stack != nil && (!w.popoverValid(n, false, false) || popoverTypeOf(n) != typ) {
+		return
 	}
 	if w.popovers == nil {
 		w.popovers = make(map[*dom.Node]bool)
@@ -147,8 +167,8 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	w.sheets.cssomEdits++ // display and position follow the state
 	w.sheets.stateEdits++
 	n.Document().StateChanged()
-	if typ == "auto" || typ == "hint" {
-		w.top.stack = append(w.top.stack, n)
+	if stack != nil {
+		*stack = append(*stack, n)
 	}
 	w.queueToggle(n, false, true)
 }
@@ -159,7 +179,7 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
 	if !w.popoverValid(n, true, throw) {
 		return
 	}
-	if i := slices.Index(w.top.stack, n); i >= 0 {
+	if slices.Contains(w.top.stack, n) || slices.Contains(w.top.hints, n) {
 		// The popovers shown from inside this one go first.
 		w.hidePopoversUntil(n, fireEvents)
 		if !w.popoverValid(n, true, throw) {
@@ -185,32 +205,52 @@ func (w *Window) dropPopover(n *dom.Node) {
 	if i := slices.Index(w.top.stack, n); i >= 0 {
 		w.top.stack = slices.Delete(w.top.stack, i, i+1)
 	}
+	if i := slices.Index(w.top.hints, n); i >= 0 {
+		w.top.hints = slices.Delete(w.top.hints, i, i+1)
+	}
 }
 
-// hidePopoversUntil hides the auto popovers shown after endpoint, the
-// newest first; with endpoint nil (or not showing), all of them.
+// hidePopoversUntil hides the popovers shown after endpoint, the newest
+// first: for a hint popover, the hint popovers above it; otherwise every
+// hint popover (they sit above the auto ones), then the auto popovers
+// above endpoint, or all of them when endpoint is nil. An endpoint that is
+// not showing hides nothing.
 // https://html.spec.whatwg.org/multipage/popover.html#hide-all-popovers-until
 func (w *Window) hidePopoversUntil(endpoint *dom.Node, fireEvents bool) {
+	if endpoint != nil && slices.Contains(w.top.hints, endpoint) {
+		w.hideStackUntil(&w.top.hints, endpoint, fireEvents)
+		return
+	}
 	if endpoint != nil && !slices.Contains(w.top.stack, endpoint) {
 		return
 	}
+	w.hideStackUntil(&w.top.hints, nil, fireEvents)
+	w.hideStackUntil(&w.top.stack, endpoint, fireEvents)
+}
+
+// hideStackUntil hides the popovers of stack shown after endpoint (all of
+// them when endpoint is nil), the newest first.
+func (w *Window) hideStackUntil(stack *[]*dom.Node, endpoint *dom.Node, fireEvents bool) {
+	if endpoint != nil && !slices.Contains(*stack, endpoint) {
+		return
+	}
 	for range 1000 { // each round hides one; listeners may show more
-		last := len(w.top.stack) - 1
-		if last < 0 || w.top.stack[last] == endpoint {
+		last := len(*stack) - 1
+		if last < 0 || (*stack)[last] == endpoint {
 			return
 		}
-		top := w.top.stack[last]
+		top := (*stack)[last]
 		w.hidePopover(top, fireEvents, false)
-		if l := len(w.top.stack); l > 0 && w.top.stack[l-1] == top {
+		if l := len(*stack); l > 0 && (*stack)[l-1] == top {
 			w.dropPopover(top) // still there: a listener's doing
 		}
 	}
 }
 
-// topmostPopoverAncestor is the showing auto popover, latest in the stack,
+// topmostPopoverAncestor is the showing popover of list, latest in it,
 // that is n's flat-tree ancestor or its invoker's, or nil.
 // https://html.spec.whatwg.org/multipage/popover.html#topmost-popover-ancestor
-func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node) *dom.Node {
+func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node, list []*dom.Node) *dom.Node {
 	best := -1
 	check := func(c *dom.Node) {
 		if c == nil {
@@ -218,7 +258,7 @@ func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node) *dom.Node {
 		}
 		for a := c; a != nil; {
 			if a != n {
-				if i := slices.Index(w.top.stack, a); i > best {
+				if i := slices.Index(list, a); i > best {
 					best = i
 				}
 			}
@@ -236,7 +276,7 @@ func (w *Window) topmostPopoverAncestor(n, invoker *dom.Node) *dom.Node {
 	if best < 0 {
 		return nil
 	}
-	return w.top.stack[best]
+	return list[best]
 }
 
 // togglePopover https://html.spec.whatwg.org/multipage/popover.html#dom-togglepopover
@@ -341,7 +381,7 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 		w.top.prevFocus = make(map[*dom.Node]*dom.Node)
 	}
 	w.top.prevFocus[d] = w.focused
-	w.hidePopoversUntil(w.topmostPopoverAncestor(d, nil), true)
+	w.hidePopoversUntil(w.topmostPopoverAncestor(d, nil, w.top.stack), true)
 	// The dialog focusing steps: the autofocus delegate, else the first
 	// focusable descendant, else the dialog itself. (Chromium gives an
 	// autofocus attribute on the dialog itself no weight: the delegate

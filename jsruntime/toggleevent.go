@@ -40,20 +40,25 @@ func newToggleEvent(typ string, cancelable, oldOpen, newOpen bool) *dom.Event {
 
 // queueToggle queues the toggle event of a details element or a popover
 // whose state went from oldOpen to newOpen. A toggle still queued for n is
-// updated instead: it keeps its old state and takes the new one, so
-// opening and closing in one task fires one event (closed->closed).
+// replaced: its task is dropped and a new one queued after the tasks
+// queued since, with the old toggle's old state, so opening and closing in
+// one task fires one event (closed->closed), after the toggles of the
+// elements that changed in between, as in Chromium.
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task
+// https://html.spec.whatwg.org/multipage/popover.html#queue-a-popover-toggle-event-task
 func (w *Window) queueToggle(n *dom.Node, oldOpen, newOpen bool) {
-	if ev := w.toggles[n]; ev != nil {
-		ev.Detail.(*eventData).newState = toggleState(newOpen)
-		return
-	}
 	if w.toggles == nil {
 		w.toggles = make(map[*dom.Node]*dom.Event)
 	}
 	ev := newToggleEvent("toggle", false, oldOpen, newOpen)
+	if prev := w.toggles[n]; prev != nil {
+		ev.Detail.(*eventData).oldState = prev.Detail.(*eventData).oldState
+	}
 	w.toggles[n] = ev
 	w.loop.QueueTask(func() {
+		if w.toggles[n] != ev {
+			return // replaced by a later toggle
+		}
 		delete(w.toggles, n)
 		w.dispatch(n, ev)
 	})
