@@ -210,7 +210,7 @@ func (w *Window) activateButton(b *dom.Node) {
 		open := w.popovers[target]
 		switch {
 		case open && cmd != "show-popover":
-			w.hidePopover(target, true, false)
+			w.hidePopover(target, true, false, true)
 		case !open && cmd != "hide-popover":
 			w.showPopover(target, false, b)
 		}

@@ -21,6 +21,7 @@ type topLayerState struct {
 	stack     []*dom.Node             // showing auto popovers, oldest first
 	hints     []*dom.Node             // showing hint popovers, oldest first
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
+	popPrev   map[*dom.Node]*dom.Node // auto or hint popover → the focus before showPopover
 	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
 }
 
@@ -171,11 +172,50 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		*stack = append(*stack, n)
 	}
 	w.queueToggle(n, false, true)
+	originally := w.focused
+	// The popover focusing steps: the popover itself when it has the
+	// autofocus attribute, else its autofocus delegate.
+	// https://html.spec.whatwg.org/multipage/popover.html#popover-focusing-steps
+	control := n
+	if !n.HasAttribute("autofocus") {
+		control = w.autofocusDelegate(n)
+	}
+	if control != nil {
+		w.focus(control)
+	}
+	if typ == "auto" || typ == "hint" {
+		if w.top.popPrev == nil {
+			w.top.popPrev = make(map[*dom.Node]*dom.Node)
+		}
+		w.top.popPrev[n] = originally
+	}
+}
+
+// autofocusDelegate is the first descendant of n, in tree order, with the
+// autofocus attribute that is a focusable area (or a shadow host whose
+// focus delegate is one): that area, or nil.
+// https://html.spec.whatwg.org/multipage/interaction.html#autofocus-delegate
+func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
+	var found *dom.Node
+	n.Descendants(func(d *dom.Node) bool {
+		if !d.IsElement() || !d.HasAttribute("autofocus") {
+			return true
+		}
+		if w.focusable(d) {
+			found = d
+		} else if delegatesFocus(d) {
+			found = w.focusDelegate(d)
+		}
+		return found == nil
+	})
+	return found
 }
 
 // hidePopover https://html.spec.whatwg.org/multipage/popover.html#hide-popover-algorithm
-// (without focus restoration).
-func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
+// With focusPrevious (hidePopover(), togglePopover(), an invoker), an auto
+// or hint popover that holds the focus gives it back to the element that
+// had it when the popover was shown.
+func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool) {
 	if !w.popoverValid(n, true, throw) {
 		return
 	}
@@ -193,7 +233,11 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw bool) {
 		}
 		w.queueToggle(n, true, false)
 	}
+	prev := w.top.popPrev[n]
 	w.dropPopover(n)
+	if f := w.focused; prev != nil && focusPrevious && f != nil && shadowIncludingAncestor(n, f) {
+		w.focus(prev)
+	}
 }
 
 // dropPopover takes n out of the showing state.
@@ -208,6 +252,7 @@ func (w *Window) dropPopover(n *dom.Node) {
 	if i := slices.Index(w.top.hints, n); i >= 0 {
 		w.top.hints = slices.Delete(w.top.hints, i, i+1)
 	}
+	delete(w.top.popPrev, n)
 }
 
 // hidePopoversUntil hides the popovers shown after endpoint, the newest
@@ -240,7 +285,7 @@ func (w *Window) hideStackUntil(stack *[]*dom.Node, endpoint *dom.Node, fireEven
 			return
 		}
 		top := (*stack)[last]
-		w.hidePopover(top, fireEvents, false)
+		w.hidePopover(top, fireEvents, false, false)
 		if l := len(*stack); l > 0 && (*stack)[l-1] == top {
 			w.dropPopover(top) // still there: a listener's doing
 		}
@@ -297,7 +342,7 @@ func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
 	}
 	switch {
 	case w.popovers[n] && (force == nil || !*force):
-		w.hidePopover(n, true, true)
+		w.hidePopover(n, true, true, true)
 	case !w.popovers[n] && (force == nil || *force):
 		w.showPopover(n, true, source)
 	default:
@@ -333,7 +378,7 @@ func (w *Window) popoverTargetActivate(invoker *dom.Node) {
 	showing := w.popovers[t]
 	switch {
 	case showing && !asciiEqualFold(action, "show"):
-		w.hidePopover(t, true, false)
+		w.hidePopover(t, true, false, true)
 	case !showing && !asciiEqualFold(action, "hide"):
 		w.showPopover(t, false, invoker)
 	}
