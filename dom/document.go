@@ -16,6 +16,15 @@ import (
 type Document struct {
 	Node
 
+	// OnAutofocus, when set, is called when an element with the autofocus
+	// attribute is inserted into the document (or parsed into it) while it
+	// still takes autofocus candidates (see AutofocusCandidates).
+	OnAutofocus func()
+	// autofocus holds the autofocus candidates, oldest first;
+	// autofocusDone stops the document from taking more.
+	autofocus     []*Node
+	autofocusDone bool
+
 	// OnMutation, when set, is called synchronously after every change of a
 	// tree whose node document is this document: child list, attribute and
 	// character data changes, with old values. MutationObserver, live
@@ -805,11 +814,48 @@ func (d *Document) indexSubtree(root *Node) {
 
 func (d *Document) indexElement(n *Node) {
 	for _, a := range n.Attr {
-		if a.Key == "id" && a.Namespace == "" {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "id":
 			d.addID(a.Val, n)
-			return
+		case "autofocus":
+			d.addAutofocus(n)
 		}
 	}
+}
+
+// maxAutofocusCandidates bounds the candidate list: only the first one
+// that can take the focus is ever used.
+const maxAutofocusCandidates = 64
+
+func (d *Document) addAutofocus(n *Node) {
+	if d.autofocusDone || len(d.autofocus) >= maxAutofocusCandidates {
+		return
+	}
+	d.autofocus = append(d.autofocus, n)
+	if d.OnAutofocus != nil {
+		d.OnAutofocus()
+	}
+}
+
+// AutofocusCandidates returns the elements with the autofocus attribute
+// inserted into the document since the last call, oldest first, and
+// forgets them: the autofocus candidates a browser flushes at its
+// rendering updates.
+// https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates
+func (d *Document) AutofocusCandidates() []*Node {
+	c := d.autofocus
+	d.autofocus = nil
+	return c
+}
+
+// StopAutofocus makes the document take no more autofocus candidates (its
+// autofocus processed flag): one of them got the focus.
+func (d *Document) StopAutofocus() {
+	d.autofocusDone = true
+	d.autofocus = nil
 }
 
 func (d *Document) addID(id string, n *Node) {

@@ -1739,6 +1739,53 @@ func (w *Window) focus(n *dom.Node) {
 	w.focusEvent(n, "focusin", true, old)
 }
 
+// autofocusSoon flushes the document's autofocus candidates at the next
+// rendering update, as Chromium does.
+func (w *Window) autofocusSoon() {
+	if w.autofocusDue {
+		return
+	}
+	w.autofocusDue = true
+	w.loop.SetFrameTimer(w.loop.Elapsed(), w.flushAutofocus)
+}
+
+// flushAutofocus gives the focus to the first autofocus candidate that can
+// take it (or its focus delegate), unless something has the focus already;
+// after either, the document takes no more candidates.
+// https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates
+func (w *Window) flushAutofocus() {
+	w.autofocusDue = false
+	d := w.doc
+	candidates := d.AutofocusCandidates()
+	if len(candidates) == 0 {
+		return
+	}
+	if w.currentFocus() != nil {
+		// Something has the focus: the candidates are dropped, and
+		// Chromium takes no more (an autofocus element inserted after a
+		// blur is not focused).
+		d.StopAutofocus()
+		return
+	}
+	for _, el := range candidates {
+		if !el.IsConnected() || el.Document() != d || !el.HasAttribute("autofocus") {
+			continue
+		}
+		target := el
+		if !w.focusable(el) {
+			if target = nil; delegatesFocus(el) {
+				target = w.focusDelegate(el)
+			}
+		}
+		if target == nil {
+			continue
+		}
+		d.StopAutofocus()
+		w.focus(target)
+		return
+	}
+}
+
 // blurNow takes the focus from f, if it still has it, firing blur and
 // focusout (the focus fixup rule run at once).
 func (w *Window) blurNow(f *dom.Node) {

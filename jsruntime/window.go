@@ -258,7 +258,10 @@ type Window struct {
 	// supportedTokens are the tokens DOMTokenList.supports knows, per list
 	// (nil: the list has none and supports throws).
 	supportedTokens map[*dom.TokenList]map[string]bool
-	foreign         map[any]*foreignTarget
+	// autofocusDue: a flush of the autofocus candidates is queued for the
+	// next rendering update (autofocusSoon).
+	autofocusDue bool
+	foreign      map[any]*foreignTarget
 	// idb is the page's indexedDB, made on first use (indexeddb.go);
 	// idbEvent is the event it is dispatching, and idbThrew tells whether
 	// a listener of that event threw.
@@ -378,6 +381,8 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	doc.PseudoState = w.pseudoState
 	doc.ComputedStyle = w.computedMemo
 	doc.PseudoBox = w.pseudoBoxOf
+	doc.OnAutofocus = w.autofocusSoon
+	w.autofocusSoon() // the candidates the document was parsed with
 	w.scripts.init(w)
 	w.initResources()
 	l.SetStringHandlerURL(w.URL)
