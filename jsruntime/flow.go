@@ -128,6 +128,19 @@ type flowBox struct {
 	// flt is what it keeps of the floats around it, when there were any
 	// (flowfloat.go).
 	flt *floatRec
+
+	// Vertically from outside (flowheight.go): forced is the border-box
+	// height its container gave it (forcedSet), usedDef tells that its
+	// definite height was read (by its content, or its children's
+	// percentages), pctDep that its height is a percentage of its
+	// parent's.
+	forced                     float64
+	forcedSet, usedDef, pctDep bool
+	vstyle                     vStyle
+	// natural is its content's height when its items were sized to
+	// another (a flex column's), valid when laidOut and naturalSet
+	natural    float64
+	naturalSet bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -161,6 +174,7 @@ const (
 	knownWhiteSpace
 	knownHStyle
 	knownAlign
+	knownVStyle
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -352,6 +366,14 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	// the first descendant on the chain that is not an inline box (whose
 	// children flow on the container's lines).
 	i := len(chain) - 1
+	// tops holds the tops of the boxes of chain walked, where an
+	// absolutely positioned box's containing block lies
+	var topsArr [16]float64
+	tops := topsArr[:0]
+	if len(chain) > len(topsArr) {
+		tops = make([]float64, 0, len(chain))
+	}
+	tops = tops[:len(chain)]
 	for i > 0 {
 		a := chain[i]
 		j := i - 1
@@ -361,14 +383,35 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			}
 		}
 		c := chain[j]
-		if f.pos(c) == "fixed" {
+		switch p := f.pos(c); {
+		case p == "fixed":
 			f.offset(a, c)
 			r.top, r.left = 0, f.box(c).x
-		} else {
+			if t, ok := f.insetTop(c); ok {
+				r.top = t // from the viewport's top
+			}
+		case p == "absolute" && f.hasInset(c):
+			f.offset(a, c)
+			e := f.hEdgesOf(a)
+			r.left += e.padL + e.borL + f.box(c).x
+			r.top = 0
+			if t, ok := f.insetTop(c); ok {
+				r.top = t
+			}
+			if cb := f.containingBlock(c); cb != nil {
+				for k := j + 1; k < len(chain); k++ {
+					if chain[k] == cb {
+						r.top += tops[k] + f.edgeOf(cb, 4)
+						break
+					}
+				}
+			}
+		default:
 			e := f.hEdgesOf(a)
 			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c)
 			r.left += e.padL + e.borL + f.box(c).x
 		}
+		tops[j] = r.top
 		i = j
 	}
 	if len(chain) == 1 {
@@ -529,22 +572,21 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 // ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
 // clamped by min-height and max-height.
 func (f *flowLayout) ownHeight(n *dom.Node) (float64, bool) {
-	v, ok := f.w.boxCascaded(n, boxHeight)
-	if !ok || v == "auto" || v == "" {
+	st := f.vStyleOf(n)
+	if !st.hasH {
 		return 0, false
 	}
-	if !strings.Contains(v, "%") {
-		// a length keeps its fraction (height: 60ex)
-		if px, ok := f.hLength(n, v, -1); ok {
-			pads := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
-			if f.borderBoxSizing(n) {
-				return max(f.clamp(n, px), pads), true
-			}
-			return f.clamp(n, px) + pads, true
-		}
+	// a length keeps its fraction (height: 60ex); a percentage of an
+	// indefinite height is auto
+	px, ok := f.vLength(n, st.height)
+	if !ok {
+		return 0, false
 	}
-	b := f.w.boxOf(n)
-	return float64(b.height), true
+	pads := f.vPads(n)
+	if f.borderBoxSizing(n) {
+		return max(f.clamp(n, px), pads), true
+	}
+	return f.clamp(n, px) + pads, true
 }
 
 // borderBoxSizing tells whether n's height, min-height and max-height
@@ -555,15 +597,15 @@ func (f *flowLayout) borderBoxSizing(n *dom.Node) bool {
 
 // clamp applies n's min-height and max-height to h.
 func (f *flowLayout) clamp(n *dom.Node, h float64) float64 {
-	pb := parentBox{w: f.w, n: n}
-	if v, ok := f.w.boxCascaded(n, boxMaxHeight); ok {
-		if px, ok := pb.length(v, false); ok && float64(px) < h {
-			h = float64(px)
+	st := f.vStyleOf(n)
+	if st.hasMax {
+		if px, ok := f.vLength(n, st.maxH); ok && px < h {
+			h = px
 		}
 	}
-	if v, ok := f.w.boxCascaded(n, boxMinHeight); ok {
-		if px, ok := pb.length(v, false); ok && float64(px) > h {
-			h = float64(px)
+	if st.hasMin {
+		if px, ok := f.vLength(n, st.minH); ok && px > h {
+			h = px
 		}
 	}
 	return h
@@ -575,6 +617,18 @@ func (f *flowLayout) height(n *dom.Node) float64 { return f.heightOfBox(n, f.box
 
 // heightOfBox is height for n, whose box is b.
 func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
+	if p := f.posOfBox(n, b); (p == "absolute" || p == "fixed") && !b.measuring {
+		// its containing block's height may size it (not kept: that
+		// height changes with no mutation under it)
+		if h, ok := f.insetHeight(n); ok {
+			f.force(n, b, h)
+			return h
+		}
+		f.unforce(n, b)
+	}
+	if b.forcedSet {
+		return b.forced
+	}
 	if b.heightKnown {
 		return b.height
 	}
@@ -584,6 +638,9 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	if !b.widthSet && !f.inlineLevelBox(n, b) {
 		// its container assigns its width, and may measure it on the way
 		f.borderWidth(n)
+		if b.forcedSet {
+			return b.forced
+		}
 		if b.heightKnown {
 			return b.height
 		}
@@ -601,6 +658,9 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	} else if f.depth < maxFlowDepth {
 		f.depth++
 		content := f.layout(n)
+		if b.naturalSet {
+			content = b.natural
+		}
 		f.depth--
 		pads := f.edgeOfBox(n, b, 2) + f.edgeOfBox(n, b, 3) + f.edgeOfBox(n, b, 4) + f.edgeOfBox(n, b, 5)
 		if f.borderBoxSizing(n) {
@@ -663,6 +723,7 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	nb := f.box(n)
 	nb.marginTop, nb.marginBottom, nb.selfCollapsing = marginRun{}, marginRun{}, false
+	nb.naturalSet = false
 	// the floats its parent hands over, for n alone
 	in, inOx, inOy := f.fctx, f.fox, f.foy
 	if f.fctxFor != n {
@@ -1587,26 +1648,18 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	nb.extent = 0
 	items := f.flexItems(n, nil)
 	f.placeOutOfFlow(n, width)
+	align, _ := f.w.cascaded(n, "align-items")
 	if strings.HasPrefix(dir, "column") {
-		align, _ := f.w.cascaded(n, "align-items")
-		y := 0.0
-		for i, c := range items {
-			if i > 0 {
-				y += rowGap
-			}
+		for _, c := range items {
 			cb := f.box(c)
-			self := align
-			if v := f.hStyleOf(c).alignSelf; v != "auto" && v != "" {
-				self = v
-			}
-			w, x := f.crossWidth(c, width, self)
+			w, x := f.crossWidth(c, width, f.alignOf(c, align))
 			f.setWidth(c, cb, w)
 			cb.x = x
 			nb.extent = max(nb.extent, x+w)
-			f.place(c, y+max(f.edgeOf(c, 0), 0))
-			y += f.itemHeight(c)
 		}
-		return y
+		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"))
+		nb.natural, nb.naturalSet = natural, true
+		return laid
 	}
 	// a row: each line's items share its width, then take its height
 	wrap, _ := f.w.cascaded(n, "flex-wrap")
@@ -1614,6 +1667,14 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	colGap := f.gap(n, "column-gap")
 	line := make([]flexItem, 0, len(items))
 	y, x := 0.0, 0.0
+	// a single line is as tall as the container when that is definite,
+	// within its min- and max-height when it is not
+	single := !strings.HasPrefix(wrap, "wrap")
+	def := -1.0
+	if single {
+		def = f.definite(n)
+	}
+	natural, bottom := 0.0, 0.0
 	flush := func() {
 		if len(line) == 0 {
 			return
@@ -1621,8 +1682,18 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		nb.extent = max(nb.extent, f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse")))
 		lineH := 0.0
 		for _, it := range line {
-			f.place(it.n, y+max(f.edgeOf(it.n, 0), 0))
-			lineH = max(lineH, f.itemHeight(it.n))
+			lineH = max(lineH, f.naturalHeight(it.n)+max(f.edgeOf(it.n, 0), 0)+max(f.edgeOf(it.n, 1), 0))
+		}
+		natural += lineH
+		if single {
+			if def >= 0 {
+				lineH = def
+			} else {
+				lineH = f.clampContent(n, lineH)
+			}
+		}
+		for _, it := range line {
+			bottom = max(bottom, f.crossPlace(it.n, y, lineH, f.alignOf(it.n, align)))
 		}
 		y += lineH
 		line, x = line[:0], 0
@@ -1636,12 +1707,14 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if strings.HasPrefix(wrap, "wrap") && len(line) > 0 && x+ow > width {
 			flush()
 			y += rowGap
+			natural += rowGap
 		}
 		line = append(line, it)
 		x += ow + colGap
 	}
 	flush()
-	return y
+	nb.natural, nb.naturalSet = natural, true
+	return max(y, bottom)
 }
 
 // tableContent lays out the rows of table (n itself, or one of its row

@@ -1,0 +1,595 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// The vertical sizes the flow estimate (flow.go) gives boxes from outside
+// their content: percentage heights of a definite containing block, the
+// main sizes of a flex column's items (grown or shrunk to fill it), the
+// heights of items stretched to their flex line or grid row, and the
+// heights of absolutely positioned boxes anchored at their top and bottom.
+//
+// A container that sizes a child so records the child's border-box height
+// (force); the child's own content is laid out again when the height its
+// children's percentages resolve against changes (defChanged), as a box
+// assigned another width is (setWidth).
+
+// vStyle is what sizing a box vertically reads of its style beyond its
+// edges, kept with its box.
+type vStyle struct {
+	height, minH, maxH, top, bottom string
+	hasH, hasMin, hasMax            bool
+	hasTop, hasBottom               bool
+	// autoT and autoB tell that the top or bottom margin is auto;
+	// scrolls that overflow-y is neither visible nor clip
+	autoT, autoB, scrolls bool
+}
+
+// vStyleOf is n's vStyle.
+func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
+	b := f.box(n)
+	if b.known&knownVStyle != 0 {
+		return &b.vstyle
+	}
+	b.known |= knownVStyle
+	st := &b.vstyle
+	lengthOrAuto := func(v string, ok bool) (string, bool) {
+		v = strings.TrimSpace(v)
+		if !ok || v == "" || v == "auto" || cssWideKeywords[v] {
+			return "", false
+		}
+		return v, true
+	}
+	st.height, st.hasH = lengthOrAuto(f.w.boxCascaded(n, boxHeight))
+	st.minH, st.hasMin = lengthOrAuto(f.w.boxCascaded(n, boxMinHeight))
+	st.maxH, st.hasMax = lengthOrAuto(f.w.boxCascaded(n, boxMaxHeight))
+	if st.maxH == "none" {
+		st.hasMax = false
+	}
+	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" {
+		st.top, st.hasTop = lengthOrAuto(f.w.cascaded(n, "top"))
+		st.bottom, st.hasBottom = lengthOrAuto(f.w.cascaded(n, "bottom"))
+	}
+	v, _ := f.w.cascaded(n, "margin-top")
+	st.autoT = strings.TrimSpace(v) == "auto"
+	v, _ = f.w.cascaded(n, "margin-bottom")
+	st.autoB = strings.TrimSpace(v) == "auto"
+	v, _ = f.w.cascaded(n, "overflow-y")
+	st.scrolls = v != "" && v != "visible" && v != "clip"
+	return st
+}
+
+// vPads is the sum of n's vertical paddings and borders.
+func (f *flowLayout) vPads(n *dom.Node) float64 {
+	return f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+}
+
+// vLength resolves a vertical length of n: a percentage of n's containing
+// block's height when that is definite; ok is false when it is not (a
+// percentage of an auto height behaves as auto).
+// https://drafts.csswg.org/css2/#the-height-property
+func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
+	basis := -1.0
+	if strings.Contains(v, "%") {
+		if basis = f.pctBasis(n); basis < 0 {
+			return 0, false
+		}
+	}
+	return f.hLength(n, v, basis)
+}
+
+// pctBasis is the height a percentage height of n resolves against: the
+// viewport's for the root and a fixed box, the padding box of the
+// containing block for an absolutely positioned box, else its parent's
+// content box when that is definite; -1 when it is not. In quirks mode an
+// auto height passes its parent's on.
+func (f *flowLayout) pctBasis(n *dom.Node) float64 {
+	p := flowParent(n)
+	if p == nil {
+		return float64(f.w.cfg.Viewport.Height)
+	}
+	switch f.pos(n) {
+	case "fixed":
+		return float64(f.w.cfg.Viewport.Height)
+	case "absolute":
+		return f.cbHeight(n)
+	}
+	f.box(n).pctDep = true
+	if f.depth >= maxFlowDepth {
+		return -1
+	}
+	f.depth++
+	d := f.definite(p)
+	f.depth--
+	return d
+}
+
+// cbHeight is the height of the padding box of the containing block of n,
+// an absolutely positioned or fixed box: its nearest positioned ancestor's,
+// the viewport's for a fixed box or when there is none.
+func (f *flowLayout) cbHeight(n *dom.Node) float64 {
+	if f.pos(n) != "fixed" {
+		for a := flowParent(n); a != nil; a = flowParent(a) {
+			if p := f.pos(a); p != "" && p != "static" {
+				if f.box(a).measuring || f.depth >= maxFlowDepth {
+					return -1 // asked while a is laid out
+				}
+				f.depth++
+				h := f.height(a) - f.edgeOf(a, 4) - f.edgeOf(a, 5)
+				f.depth--
+				return max(h, 0)
+			}
+		}
+	}
+	return float64(f.w.cfg.Viewport.Height)
+}
+
+// containingBlock is the nearest positioned ancestor of n, an absolutely
+// positioned box (nil: the initial containing block).
+func (f *flowLayout) containingBlock(n *dom.Node) *dom.Node {
+	for a := flowParent(n); a != nil; a = flowParent(a) {
+		if p := f.pos(a); p != "" && p != "static" {
+			return a
+		}
+	}
+	return nil
+}
+
+// definite is the height of n's content box when it is definite (what the
+// percentage heights of its children resolve against, what a flex column
+// shares out), else -1: a height given by its container (a flex item's
+// main size, a stretched item), a length, a percentage of a definite
+// height; the viewport's for the root in quirks mode.
+// https://drafts.csswg.org/css-sizing-3/#definite
+func (f *flowLayout) definite(n *dom.Node) float64 {
+	b := f.box(n)
+	b.usedDef = true
+	if b.forcedSet {
+		return max(b.forced-f.vPads(n), 0)
+	}
+	if f.replaced(n) {
+		return -1
+	}
+	if h, ok := f.ownHeight(n); ok {
+		return max(h-f.vPads(n), 0)
+	}
+	if f.skipped(n) && f.pos(n) != "" {
+		if h, ok := f.insetHeight(n); ok {
+			return max(h-f.vPads(n), 0)
+		}
+	}
+	if f.doc.CompatMode() == "BackCompat" && !f.itemsOf(n) && f.display(n) != "table-cell" {
+		// the percentage height quirk: an auto height passes the
+		// containing block's on, up to the viewport
+		if p := flowParent(n); p != nil && f.depth < maxFlowDepth {
+			f.box(n).pctDep = true
+			f.depth++
+			d := f.definite(p)
+			f.depth--
+			return d
+		}
+		return float64(f.w.cfg.Viewport.Height)
+	}
+	return -1
+}
+
+// insetHeight is the border-box height of n, an absolutely positioned or
+// fixed box, when its containing block gives it: a percentage height, or
+// an auto height between its top and bottom.
+// https://drafts.csswg.org/css2/#abs-non-replaced-height
+func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
+	st := f.vStyleOf(n)
+	if st.hasH {
+		if !strings.Contains(st.height, "%") {
+			return 0, false
+		}
+		return f.ownHeight(n)
+	}
+	if !st.hasTop || !st.hasBottom || f.replaced(n) {
+		return 0, false
+	}
+	cbh := f.cbHeight(n)
+	if cbh < 0 {
+		return 0, false
+	}
+	t, ok1 := f.hLength(n, st.top, cbh)
+	bt, ok2 := f.hLength(n, st.bottom, cbh)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	h := cbh - t - bt - f.edgeOf(n, 0) - f.edgeOf(n, 1)
+	pads := f.vPads(n)
+	if f.borderBoxSizing(n) {
+		return max(f.clamp(n, h), pads), true
+	}
+	return f.clamp(n, h-pads) + pads, true
+}
+
+// hasInset tells whether n, an absolutely positioned box, has a top or a
+// bottom that places it.
+func (f *flowLayout) hasInset(n *dom.Node) bool {
+	st := f.vStyleOf(n)
+	return st.hasTop || st.hasBottom
+}
+
+// insetTop is where the top of n's border box lies, n an absolutely
+// positioned box, from the top of its containing block's padding box (or
+// the viewport's top, for a fixed box) when its top or bottom places it.
+func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
+	st := f.vStyleOf(n)
+	if !st.hasTop && !st.hasBottom {
+		return 0, false
+	}
+	cbh := f.cbHeight(n)
+	if st.hasTop {
+		if t, ok := f.hLength(n, st.top, cbh); ok || !st.hasBottom {
+			return t + f.edgeOf(n, 0), ok
+		}
+	}
+	bt, ok := f.hLength(n, st.bottom, cbh)
+	if !ok || cbh < 0 {
+		return 0, false
+	}
+	return cbh - bt - f.edgeOf(n, 1) - f.height(n), true
+}
+
+// force records the border-box height c's container gives it (a flex
+// item's main size, a stretched item's cross size); a box whose content
+// read the height it had before is laid out again.
+func (f *flowLayout) force(c *dom.Node, cb *flowBox, h float64) {
+	h = max(h, 0)
+	if cb.forcedSet && cb.forced == h {
+		return
+	}
+	cb.forced, cb.forcedSet = h, true
+	f.defChanged(c, cb)
+}
+
+// unforce drops the height c's container gave it: it is as tall as its
+// content again.
+func (f *flowLayout) unforce(c *dom.Node, cb *flowBox) {
+	if cb.forcedSet {
+		cb.forcedSet = false
+		f.defChanged(c, cb)
+	}
+}
+
+// defChanged lays out again n, whose definite height changed, when its
+// content read it, and the children whose percentage heights resolved
+// against it.
+func (f *flowLayout) defChanged(n *dom.Node, nb *flowBox) {
+	if !nb.usedDef {
+		return
+	}
+	nb.usedDef, nb.laidOut = false, false
+	if f.depth >= maxFlowDepth {
+		return
+	}
+	f.depth++
+	for c := n.First(); c != nil; c = c.Next() {
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.boxes[c]
+		if cb == nil {
+			continue
+		}
+		if cb.pctDep {
+			cb.heightKnown, cb.laidOut = false, false
+			f.defChanged(c, cb)
+		} else if f.inlineLevelBox(c, cb) || cb.disp == "contents" {
+			f.defChanged(c, cb) // its children's containing block is n
+		}
+	}
+	f.depth--
+}
+
+// flexSize is a flex item's main size in a column being resolved.
+type flexSize struct {
+	n                         *dom.Node
+	b                         *flowBox
+	basis, h, lo, hi, natural float64
+	grow, shrink, marT, marB  float64
+	frozen, autoT, autoB      bool
+}
+
+// naturalHeight is the height of n's border box from its own style and
+// content, whatever its container gives it.
+func (f *flowLayout) naturalHeight(n *dom.Node) float64 {
+	b := f.box(n)
+	if !b.forcedSet {
+		return f.heightOfBox(n, b)
+	}
+	known := b.heightKnown
+	b.forcedSet = false
+	h := f.heightOfBox(n, b)
+	b.forcedSet = true
+	if !known {
+		// laid out to measure it, its definite height unknown: laid out
+		// again at the height it is given
+		f.defChanged(n, b)
+	}
+	return h
+}
+
+// flexColumn lays out the items of a flex column: their main sizes from
+// their bases shared out by their grow and shrink factors in the
+// container's height (definite, or its content's within its min-height
+// and max-height), their places by justify-content and auto margins. It
+// returns the height of the content laid out and the sum of the items'
+// own heights (the container's content height when it is auto).
+// https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
+func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, reverse bool) (laid, natural float64) {
+	if len(items) == 0 {
+		return 0, 0
+	}
+	avail := f.definite(n)
+	sizes := make([]flexSize, len(items))
+	used := gap * float64(len(items)-1)
+	natural = used
+	for i, c := range items {
+		cb := f.box(c)
+		st := f.hStyleOfBox(c, cb)
+		vs := f.vStyleOf(c)
+		s := &sizes[i]
+		s.n, s.b, s.grow, s.shrink = c, cb, st.grow, st.shrink
+		s.marT, s.marB = max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+		s.autoT, s.autoB = vs.autoT, vs.autoB
+		s.natural = f.naturalHeight(c)
+		s.basis = s.natural
+		pads := f.vPads(c)
+		if st.hasBasis {
+			bv := strings.TrimSpace(st.basis)
+			if bv != "auto" && bv != "content" && (avail >= 0 || !strings.Contains(bv, "%")) {
+				if px, ok := f.hLength(c, bv, avail); ok {
+					if !f.borderBoxSizing(c) {
+						px += pads
+					}
+					s.basis = max(px, pads)
+				}
+			}
+		}
+		// its min-height (auto: its content's height, unless it scrolls)
+		// and max-height, as border-box heights
+		s.lo, s.hi = pads, -1
+		adj := pads
+		if f.borderBoxSizing(c) {
+			adj = 0
+		}
+		if vs.hasMin {
+			if px, ok := f.vLength(c, vs.minH); ok {
+				s.lo = max(px+adj, pads)
+			}
+		} else if !vs.scrolls {
+			// the smaller of its content's height and its own
+			s.lo = s.natural
+			if own, ok := f.ownHeight(c); ok && !f.replaced(c) {
+				f.depth++
+				content := f.layout(c)
+				f.depth--
+				if cb.naturalSet {
+					content = cb.natural
+				}
+				s.lo = min(content+pads, own)
+			}
+		}
+		if vs.hasMax {
+			if px, ok := f.vLength(c, vs.maxH); ok {
+				s.hi = px + adj
+			}
+		}
+		s.h = s.basis
+		if s.hi >= 0 {
+			s.h = min(s.h, s.hi)
+		}
+		s.h = max(s.h, s.lo)
+		used += s.marT + s.marB
+		natural += s.h + s.marT + s.marB
+	}
+	if avail < 0 {
+		// an auto height: its content's, within its min- and max-height
+		avail = f.clampContent(n, natural)
+	}
+	f.flexShare(sizes, avail-used)
+	laid = gap * float64(len(items)-1)
+	autos := 0
+	for i := range sizes {
+		s := &sizes[i]
+		f.force(s.n, s.b, s.h)
+		laid += s.h + s.marT + s.marB
+		if s.autoT {
+			autos++
+		}
+		if s.autoB {
+			autos++
+		}
+	}
+	// where the items start and the room between them
+	free := max(avail-laid, 0)
+	start, between := 0.0, gap
+	justify, _ := f.w.cascaded(n, "justify-content")
+	switch {
+	case autos > 0:
+	case justify == "center":
+		start = free / 2
+	case justify == "flex-end" || justify == "end" || (reverse && (justify == "" || justify == "normal" || justify == "flex-start")):
+		start = free
+	case justify == "space-between" && len(sizes) > 1:
+		between += free / float64(len(sizes)-1)
+	case justify == "space-around":
+		start = free / float64(len(sizes)) / 2
+		between += 2 * start
+	case justify == "space-evenly":
+		start = free / float64(len(sizes)+1)
+		between += start
+	}
+	autoM := 0.0
+	if autos > 0 {
+		autoM = free / float64(autos)
+	}
+	y := start
+	order := func(i int) int { return i }
+	if reverse {
+		order = func(i int) int { return len(sizes) - 1 - i }
+	}
+	for k := range sizes {
+		s := &sizes[order(k)]
+		if k > 0 {
+			y += between
+		}
+		if s.autoT {
+			y += autoM
+		}
+		f.place(s.n, y+s.marT)
+		y += s.h + s.marT + s.marB
+		if s.autoB {
+			y += autoM
+		}
+	}
+	return max(laid, y), natural
+}
+
+// flexShare shares space (the container's, less the items' margins and
+// the gaps) out among the items: grown by their grow factors, or shrunk
+// by their shrink factors times their bases, from their bases, within
+// their limits (an item that hits one is frozen there and the rest shared
+// out again). Each item's h starts as its hypothetical size.
+func (f *flowLayout) flexShare(sizes []flexSize, space float64) {
+	hyp := 0.0
+	for i := range sizes {
+		hyp += sizes[i].h
+	}
+	if hyp == space {
+		return
+	}
+	growing := hyp < space
+	for i := range sizes {
+		s := &sizes[i]
+		s.frozen = growing && (s.grow == 0 || s.basis > s.h) || !growing && (s.shrink == 0 || s.basis < s.h)
+	}
+	initial := 0.0
+	for k := range 5 {
+		free, weights, growSum := space, 0.0, 0.0
+		for i := range sizes {
+			s := &sizes[i]
+			if s.frozen {
+				free -= s.h
+				continue
+			}
+			free -= s.basis
+			if growing {
+				weights += s.grow
+				growSum += s.grow
+			} else {
+				weights += s.shrink * s.basis
+			}
+		}
+		if k == 0 {
+			initial = free
+		}
+		if weights == 0 {
+			return
+		}
+		if growing && growSum < 1 && initial*growSum < free {
+			free = initial * growSum // factors below 1 share out part of it
+		}
+		clamped := false
+		for i := range sizes {
+			s := &sizes[i]
+			if s.frozen {
+				continue
+			}
+			var h float64
+			if growing {
+				h = s.basis + free*s.grow/weights
+			} else {
+				h = s.basis + free*s.shrink*s.basis/weights
+			}
+			if s.hi >= 0 && h > s.hi {
+				h, s.frozen, clamped = s.hi, true, true
+			}
+			if h < s.lo {
+				h, s.frozen, clamped = s.lo, true, true
+			}
+			s.h = h
+		}
+		if !clamped {
+			return
+		}
+	}
+}
+
+// clampContent applies n's min-height and max-height to h, the height of
+// its content box.
+func (f *flowLayout) clampContent(n *dom.Node, h float64) float64 {
+	if !f.borderBoxSizing(n) {
+		return f.clamp(n, h)
+	}
+	pads := f.vPads(n)
+	return max(f.clamp(n, h+pads)-pads, 0)
+}
+
+// stretched tells whether c, an item aligned by align (its align-self,
+// or the container's align-items), is stretched to its line's height: an
+// auto height and margins that are not auto.
+func (f *flowLayout) stretched(c *dom.Node, align string) bool {
+	switch align {
+	case "", "normal", "stretch":
+	default:
+		return false
+	}
+	vs := f.vStyleOf(c)
+	return !vs.hasH && !vs.autoT && !vs.autoB && !f.replaced(c)
+}
+
+// crossPlace sizes and places c, an item of a flex line or grid row
+// lineH tall whose top is at y: stretched to it, or placed by align. It
+// returns the bottom of c's margin box (below the line when c overflows
+// it).
+func (f *flowLayout) crossPlace(c *dom.Node, y, lineH float64, align string) float64 {
+	cb := f.box(c)
+	marT, marB := f.edgeOfBox(c, cb, 0), f.edgeOfBox(c, cb, 1)
+	if f.stretched(c, align) {
+		h := lineH - max(marT, 0) - max(marB, 0)
+		pads := f.vPads(c)
+		if f.borderBoxSizing(c) {
+			h = max(f.clamp(c, h), pads)
+		} else {
+			h = f.clamp(c, h-pads) + pads
+		}
+		f.force(c, cb, h)
+		f.place(c, y+max(marT, 0))
+		return y + max(marT, 0) + h + max(marB, 0)
+	}
+	f.unforce(c, cb)
+	h := f.heightOfBox(c, cb)
+	vs := f.vStyleOf(c)
+	free := lineH - h - max(marT, 0) - max(marB, 0)
+	switch {
+	case vs.autoT && vs.autoB:
+		f.place(c, y+max(free/2, 0))
+	case vs.autoT:
+		f.place(c, y+max(free, 0)+max(marT, 0))
+	case vs.autoB:
+		f.place(c, y+max(marT, 0))
+	case align == "center" || align == "safe center":
+		f.place(c, y+free/2+max(marT, 0))
+	case align == "flex-end" || align == "end" || align == "self-end":
+		f.place(c, y+free+max(marT, 0))
+	default:
+		f.place(c, y+max(marT, 0))
+	}
+	return cb.offset + h + max(marB, 0)
+}
+
+// alignOf is how c, an item, is aligned in the cross axis: its
+// align-self, else its container's align-items.
+func (f *flowLayout) alignOf(c *dom.Node, items string) string {
+	if v := f.hStyleOf(c).alignSelf; v != "auto" && v != "" {
+		return v
+	}
+	return items
+}
