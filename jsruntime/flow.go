@@ -1031,6 +1031,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 			b.extent = max(b.extent, b.lineL+b.x)
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
+		case cb.disp == "table-cell":
+			// a run of cells in a block: an anonymous table's row
+			c = b.anonTable(n, c)
 		default:
 			b.block(c, cb)
 		}

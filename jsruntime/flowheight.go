@@ -593,3 +593,81 @@ func (f *flowLayout) alignOf(c *dom.Node, items string) string {
 	}
 	return items
 }
+
+// cellIntrinsic is the min- and max-content widths of c, a table cell,
+// with its margins: a width of its own raises its max-content width but
+// not its min-content one (a column shrinks below it when the table has
+// no room).
+// https://drafts.csswg.org/css-tables-3/#outer-min-content
+func (f *flowLayout) cellIntrinsic(c *dom.Node) (mn, mx float64) {
+	mn, mx = f.outerIntrinsic(c)
+	if st := f.hStyleOf(c); !st.hasWidth || f.sizedByContent(c) || f.depth >= maxFlowDepth {
+		return mn, mx
+	}
+	e := f.hEdgesOf(c)
+	f.depth++
+	cm, _ := f.contentIntrinsic(c)
+	f.depth--
+	cm = f.clampWidth(c, cm+e.inner(), -1) + e.outer()
+	return min(mn, cm), mx
+}
+
+// anonTable lays out a run of table cells in a block container n, from
+// first: they sit side by side in the row of an anonymous table, which
+// shrinks to fit them (as wide as n when their max-content widths are
+// wider) and is as tall as its tallest cell. White space between the
+// cells is dropped; it returns the last node of the run.
+// https://drafts.csswg.org/css-tables-3/#fixup-algorithm
+func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
+	f := b.f
+	var cellsArr [8]*dom.Node
+	cells := cellsArr[:0]
+	last = first
+	for c := first; c != nil; c = c.Next() {
+		if c.Kind() == dom.TextNode {
+			if strings.TrimSpace(c.Data) != "" {
+				break
+			}
+			continue
+		}
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.box(c)
+		if f.displayOfBox(c, cb) == "none" {
+			last = c
+			continue
+		}
+		if cb.disp != "table-cell" || cb.float || f.skippedBox(c, cb) {
+			break
+		}
+		cells = append(cells, c)
+		last = c
+	}
+	b.closeLines()
+	b.settle()
+	t := tableCols{sx: f.borderSpacingX(n)}
+	for _, c := range cells {
+		mn, mx := f.cellIntrinsic(c)
+		t.min, t.max = append(t.min, mn), append(t.max, mx)
+	}
+	sp := t.spacing()
+	w := min(max(t.sumMin()+sp, b.width), t.sumMax()+sp)
+	t.share(w)
+	sy := f.borderSpacingY(n)
+	y, x, rowH := b.y+sy, t.sx, 0.0
+	for i, c := range cells {
+		cb := f.box(c)
+		f.setWidth(c, cb, t.widths[i])
+		cb.x = x
+		x += t.widths[i] + t.sx
+		f.place(c, y)
+		rowH = max(rowH, f.naturalHeight(c))
+	}
+	for _, c := range cells {
+		f.force(c, f.box(c), rowH) // a cell is as tall as its row
+	}
+	b.y = y + rowH + sy
+	b.extent = max(b.extent, w)
+	return last
+}

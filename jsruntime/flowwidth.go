@@ -973,7 +973,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 			for len(t.min) < col+span {
 				t.min, t.max = append(t.min, 0), append(t.max, 0)
 			}
-			mn, mx := f.outerIntrinsic(c)
+			mn, mx := f.cellIntrinsic(c)
 			if span == 1 {
 				t.min[col], t.max[col] = max(t.min[col], mn), max(t.max[col], mx)
 			} else {
