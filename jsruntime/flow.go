@@ -1827,13 +1827,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	}
 	nb := f.box(n)
 	nb.extent = xs[cols-1] + widths[cols-1]
-	rowGap := f.gap(n, "row-gap")
-	y, rowH := 0.0, 0.0
 	for i, c := range items {
-		if i > 0 && i%cols == 0 {
-			y += rowH + rowGap
-			rowH = 0
-		}
 		cb := f.box(c)
 		self := justify
 		if v := f.hStyleOf(c).justifySelf; v != "auto" && v != "" {
@@ -1842,10 +1836,10 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		w, x := f.crossWidth(c, widths[i%cols], self)
 		f.setWidth(c, cb, w)
 		cb.x = xs[i%cols] + x
-		f.place(c, y+max(f.edgeOf(c, 0), 0))
-		rowH = max(rowH, f.itemHeight(c))
 	}
-	return y + rowH
+	laid, natural := f.gridRows(n, items, cols)
+	nb.natural, nb.naturalSet = natural, true
+	return laid
 }
 
 // gridColumns counts the tracks of n's grid-template-columns: repeat(N, …)

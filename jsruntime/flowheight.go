@@ -671,3 +671,91 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	b.extent = max(b.extent, w)
 	return last
 }
+
+// gridRows sizes the rows of a grid whose items fill cols columns in
+// order, and sizes and places the items in them: a row track of a fixed
+// size keeps it, an auto one is as tall as its tallest item, fr ones
+// share what a definite height leaves (at least their items' heights),
+// auto ones share it when there are no fr ones (align-content: normal
+// stretches them); items stretch to their row or are placed in it by
+// align-self. It returns the height of the rows laid out and their height
+// from their content.
+// https://drafts.csswg.org/css-grid-2/#algo-track-sizing
+func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, natural float64) {
+	if len(items) == 0 {
+		return 0, 0
+	}
+	def := f.definite(n)
+	rowGap := f.gap(n, "row-gap")
+	rows := (len(items) + cols - 1) / cols
+	explicit := f.gridTrackList(n, "grid-template-rows", max(def, -1), nil)
+	implicit := f.gridTrackList(n, "grid-auto-rows", max(def, -1), nil)
+	track := func(r int) gridTrack {
+		if r < len(explicit) {
+			return explicit[r]
+		}
+		if len(implicit) > 0 {
+			return implicit[(r-len(explicit))%len(implicit)]
+		}
+		return gridTrack{auto: true}
+	}
+	hs := make([]float64, rows)
+	frs, autos := 0.0, 0
+	used := rowGap * float64(rows-1)
+	for r := range rows {
+		t := track(r)
+		content := 0.0
+		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
+			content = max(content, f.naturalHeight(c)+max(f.edgeOf(c, 0), 0)+max(f.edgeOf(c, 1), 0))
+		}
+		switch {
+		case t.fr > 0:
+			frs += t.fr
+			hs[r] = max(content, t.min)
+		case t.auto:
+			autos++
+			hs[r] = max(content, t.min)
+		default:
+			hs[r] = t.size
+		}
+		natural += hs[r]
+		used += hs[r]
+	}
+	natural += rowGap * float64(rows-1)
+	if free := def - used; def >= 0 && free > 0 {
+		switch {
+		case frs > 0:
+			// the fr rows share the room left beside the others, none
+			// below its content
+			room := def - rowGap*float64(rows-1)
+			for r := range rows {
+				if track(r).fr == 0 {
+					room -= hs[r]
+				}
+			}
+			for r := range rows {
+				if t := track(r); t.fr > 0 {
+					hs[r] = max(hs[r], room*t.fr/frs)
+				}
+			}
+		case autos > 0:
+			for r := range rows {
+				if track(r).auto {
+					hs[r] += free / float64(autos)
+				}
+			}
+		}
+	}
+	align, _ := f.w.cascaded(n, "align-items")
+	y := 0.0
+	for r := range rows {
+		if r > 0 {
+			y += rowGap
+		}
+		for _, c := range items[r*cols : min((r+1)*cols, len(items))] {
+			laid = max(laid, f.crossPlace(c, y, hs[r], f.alignOf(c, align)))
+		}
+		y += hs[r]
+	}
+	return max(laid, y), natural
+}

@@ -1104,9 +1104,15 @@ type gridTrack struct {
 // gridTracks reads n's grid-template-columns into tracks for a grid avail
 // wide; none gives one auto track as wide as the grid.
 func (f *flowLayout) gridTracks(n *dom.Node, avail float64) []gridTrack {
-	v, ok := f.w.cascaded(n, "grid-template-columns")
+	return f.gridTrackList(n, "grid-template-columns", avail, []gridTrack{{fr: 1}})
+}
+
+// gridTrackList reads the track list prop of n (grid-template-columns or
+// grid-template-rows) into tracks, percentages of avail; none gives none.
+func (f *flowLayout) gridTrackList(n *dom.Node, prop string, avail float64, none []gridTrack) []gridTrack {
+	v, ok := f.w.cascaded(n, prop)
 	if !ok || v == "none" || v == "" {
-		return []gridTrack{{fr: 1}}
+		return none
 	}
 	var tracks []gridTrack
 	var add func(list string, depth int)
@@ -1136,7 +1142,7 @@ func (f *flowLayout) gridTracks(n *dom.Node, avail float64) []gridTrack {
 	}
 	add(v, 0)
 	if len(tracks) == 0 {
-		return []gridTrack{{fr: 1}}
+		return none
 	}
 	return tracks
 }
