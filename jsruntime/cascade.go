@@ -431,7 +431,9 @@ func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
 func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 	switch prop {
 	case "font-size":
-		return px(w.fontSize(el)), true
+		// six significant digits, as Chromium prints it (a form
+		// control's 13.3333px)
+		return cssvalue.FormatComputed(w.fontSize(el)) + "px", true
 	case "font-weight":
 		return w.fontWeight(el), true
 	case "margin-top", "margin-bottom", "margin-left", "margin-right", "padding-top", "padding-bottom", "padding-left", "padding-right":

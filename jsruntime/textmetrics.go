@@ -288,9 +288,9 @@ func capitalizeWords(s string) string {
 	return b.String()
 }
 
-// fontFamilyOf is el's font-family (lower case), inherited: Chromium's
-// UA sheet gives form controls the system font, Arial on the reference
-// machine, unless the page sets theirs.
+// fontFamilyOf is el's font-family (lower case), inherited (the UA sheet
+// gives form controls the system font, Arial on the reference machine:
+// uastyle.go).
 func (w *Window) fontFamilyOf(el *dom.Node) string {
 	for a, i := el, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
 		v, ok := w.cascaded(a, "font-family")
@@ -300,9 +300,6 @@ func (w *Window) fontFamilyOf(el *dom.Node) string {
 		v = strings.ToLower(strings.TrimSpace(v))
 		if ok && v != "" && v != "inherit" && v != "unset" {
 			return v
-		}
-		if formControl(a) {
-			return "arial"
 		}
 	}
 	return ""

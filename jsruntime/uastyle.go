@@ -1,6 +1,10 @@
 package jsruntime
 
-import "github.com/bangsnap/bangsnap/dom"
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
 
 // uaDeclarations are declarations of Chromium's user-agent style sheet
 // (html.css) that getComputedStyle, the made-up boxes and the flow
@@ -74,20 +78,90 @@ var uaInputDeclarations = map[string]map[string]string{
 		"box-sizing": "border-box"},
 }
 
+// uaControlDeclarations are the UA declarations every form control takes
+// (input, textarea, select, button) unless its element's or its type's
+// say otherwise: Chromium's small-control font (13.333px Arial on the
+// reference machine, normal weight and style: a button in a bold heading
+// is not bold), FieldText, and the text properties reset; uaControlKind
+// those of a kind of input, textarea or select (the text-like ones clip
+// their overflow and show the text cursor).
+var (
+	uaControlDeclarations = map[string]string{
+		"font-size": "13.333333px", "font-family": "Arial", "font-weight": "normal", "font-style": "normal",
+		"color": "rgb(0, 0, 0)", "line-height": "normal", "letter-spacing": "normal", "word-spacing": "0px",
+		"text-transform": "none", "text-indent": "0px", "text-shadow": "none", "text-align": "start", "cursor": "default",
+	}
+	uaControlKind = map[string]map[string]string{
+		"text":     {"cursor": "text", "overflow-x": "clip", "overflow-y": "clip"},
+		"date":     {"font-family": "monospace", "overflow-x": "clip", "overflow-y": "clip"},
+		"button":   {"text-align": "center", "overflow-x": "clip", "overflow-y": "clip"},
+		"color":    {"overflow-x": "clip", "overflow-y": "clip"},
+		"file":     {"color": "", "overflow-x": "clip", "overflow-y": "clip"},
+		"range":    {"color": "rgb(157, 150, 142)"},
+		"textarea": {"cursor": "text", "font-family": "monospace", "overflow-x": "auto", "overflow-y": "auto"},
+	}
+	// uaLinkDeclarations are those of a link (an a or area with an
+	// href): Chromium's unvisited link color and the pointer
+	uaLinkDeclarations = map[string]string{"color": "rgb(0, 0, 238)", "cursor": "pointer"}
+	// uaHrDeclarations are hr's besides its edges
+	uaHrDeclarations = map[string]string{"color": "rgb(128, 128, 128)", "overflow-x": "hidden", "overflow-y": "hidden"}
+)
+
 // uaDeclared is the UA style sheet's declared value of prop for el.
 func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	if el.Namespace != "" || !el.IsElement() {
 		return "", false
 	}
 	decls := uaDeclarations[el.Data]
-	if el.Data == "input" {
-		decls = uaInputDeclarations[inputUAKind(el)]
+	kind := ""
+	switch el.Data {
+	case "input":
+		kind = inputUAKind(el)
+		decls = uaInputDeclarations[kind]
+		if k := inputControlKind(el); k != "" {
+			kind = k
+		}
+	case "textarea":
+		kind = "textarea"
+	case "a", "area":
+		if el.HasAttribute("href") {
+			if v, ok := uaLinkDeclarations[prop]; ok {
+				return v, true
+			}
+		}
+	case "label":
+		if prop == "cursor" {
+			return "default", true
+		}
+	case "hr":
+		if v, ok := uaHrDeclarations[prop]; ok {
+			return v, true
+		}
 	}
-	if decls == nil {
+	if v, ok := decls[prop]; ok {
+		return v, true
+	}
+	if !formControl(el) {
 		return "", false
 	}
-	v, ok := decls[prop]
+	if v, ok := uaControlKind[kind][prop]; ok {
+		return v, v != ""
+	}
+	v, ok := uaControlDeclarations[prop]
 	return v, ok
+}
+
+// inputControlKind is the uaControlKind of an input that is no text field
+// or button: date and time fields, colors, files, ranges.
+func inputControlKind(el *dom.Node) string {
+	t, _ := el.GetAttribute("type")
+	switch t = asciiLowerString(strings.TrimSpace(t)); t {
+	case "date", "month", "week", "time", "datetime-local":
+		return "date"
+	case "color", "file", "range":
+		return t
+	}
+	return ""
 }
 
 // inputUAKind groups an input's type by the UA rules it takes.
