@@ -20,6 +20,8 @@ func TestFlowPlaceHostile(t *testing.T) {
 		{"narrow text", `<div style="width:1px">` + strings.Repeat("word ", 200000) + `</div>`, 1e6},
 		{"huge grid", `<div style="display:grid;grid-template-columns:repeat(1000000, 1px)">` + strings.Repeat("<div>c</div>", 50) + `</div>`, 0},
 		{"deep nesting", deep, 0},
+		{"deep flex columns", `<div style="height:500px">` + strings.Repeat(`<div style="display:flex;flex-direction:column;height:100%"><div style="flex:1 1 auto;min-height:0;display:flex">`, 200) + "x" + strings.Repeat("</div></div>", 200) + `</div>`, 500},
+		{"deep stretched rows", strings.Repeat(`<div style="display:flex"><div><div style="height:100%">`, 150) + "x" + strings.Repeat("</div></div></div>", 150), 0},
 		{"many floats", `<div style="width:300px">` + strings.Repeat(`<div style="float:left;width:7px;height:3px"></div>text <div style="float:right;width:299px;height:1px"></div>`, 20000) + `</div>`, 0},
 		{"floats as wide as the line", `<div style="width:100px;line-height:0.5px"><div style="float:left;width:100px;height:1e7px"></div>` + strings.Repeat("wordy ", 50000) + `</div>`, 0},
 		{"bad sizes", `<div style="height:NaNpx;margin-top:1e999px;line-height:-3"><p style="padding-top:calc(1px/0)">x</p></div>`, 0},
