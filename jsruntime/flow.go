@@ -23,9 +23,11 @@ import (
 // lines stretch their spaces), atomic inlines
 // sit on lines with the text (moved by text-align and direction), floats
 // are taken out of the flow and shorten the lines beside them (flowfloat.go),
-// flex rows and table rows take their tallest item, grids their tracks'
-// count of items per row, and a box with a height of its own (px, %, vh…)
-// is that tall. What it cannot know it leaves out rather than guesses (an
+// table rows take their tallest item, flex lines and grid rows their
+// tallest item or what their container's height gives them (flowheight.go:
+// flex columns grow and shrink their items, rows stretch theirs), and a
+// box with a height of its own (px, vh, a percentage of a definite
+// height…) is that tall. What it cannot know it leaves out rather than guesses (an
 // image with no size, line heights of fallback fonts), so it errs towards
 // placing content higher on the page: towards loading what Chromium might
 // have left for later, never the reverse by more than a line or two.

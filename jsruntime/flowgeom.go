@@ -381,7 +381,7 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 // or not n has a height of its own.
 func (f *flowLayout) contentHeight(n *dom.Node) float64 {
 	if f.replaced(n) {
-		return f.height(n)
+		return f.height(n) - f.edgeOf(n, 4) - f.edgeOf(n, 5) // its padding box
 	}
 	f.depth++
 	h := f.layout(n) + f.edgeOf(n, 2) + f.edgeOf(n, 3)
