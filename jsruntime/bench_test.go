@@ -329,6 +329,38 @@ func BenchmarkFlowFloats(b *testing.B) {
 		appendRowsMeasuring(300), b.N)
 }
 
+// BenchmarkFlowFlexShell is BenchmarkFlowWriteMeasure in an app shell
+// laid out with flex boxes (flowheight.go): a 100vh column of a header, a
+// row that grows (a sidebar of 100 links stretched to it and a main area
+// that scrolls, holding 100 cards of a stretched three-column flex row and
+// the list) and a footer; 300 rows appended to the list one at a time,
+// each followed by a read of the list's offsetHeight and the new row's
+// rect. "full" lays the page out again at each read.
+func BenchmarkFlowFlexShell(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>#app{display:flex;flex-direction:column;height:100vh} #mid{flex:1;display:flex;min-height:0} nav{width:200px;overflow:auto} main{flex:1;overflow:auto} .cards{display:flex} .card{flex:1;padding:8px}</style><div id="app"><header>title</header><div id="mid"><nav>`)
+	for i := range 100 {
+		fmt.Fprintf(&body, `<a href="#%d">Link %d</a><br>`, i, i)
+	}
+	body.WriteString(`</nav><main>`)
+	for i := range 100 {
+		fmt.Fprintf(&body, `<div class="cards"><div class="card"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet.</p></div><div class="card"><p>Consectetur adipiscing elit, sed do eiusmod tempor.</p></div><div class="card">x</div></div>`, i)
+	}
+	body.WriteString(`<ul id="list"></ul></main></div><footer>end</footer></div>`)
+	for _, mode := range []string{"incremental", "full"} {
+		b.Run(mode, func(b *testing.B) {
+			flowIncremental = mode == "incremental"
+			defer func() { flowIncremental = true }()
+			p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+			p.run()
+			b.ReportAllocs()
+			b.ResetTimer()
+			benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
+				appendRowsMeasuring(300), b.N)
+		})
+	}
+}
+
 // BenchmarkFlowWidths is code that writes and then reads widths: on a
 // page with a toolbar of 30 tabs in a row that does not wrap and a table
 // of 200 rows of 4 cells, each iteration changes a tab's label and reads

@@ -24,7 +24,8 @@ type vStyle struct {
 	hasH, hasMin, hasMax            bool
 	hasTop, hasBottom               bool
 	// autoT and autoB tell that the top or bottom margin is auto;
-	// scrolls that overflow-y is neither visible nor clip
+	// scrolls that overflow-y is neither visible nor clip (read for flex
+	// and grid items only)
 	autoT, autoB, scrolls bool
 }
 
@@ -53,12 +54,15 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 		st.top, st.hasTop = lengthOrAuto(f.w.cascaded(n, "top"))
 		st.bottom, st.hasBottom = lengthOrAuto(f.w.cascaded(n, "bottom"))
 	}
-	v, _ := f.w.cascaded(n, "margin-top")
-	st.autoT = strings.TrimSpace(v) == "auto"
-	v, _ = f.w.cascaded(n, "margin-bottom")
-	st.autoB = strings.TrimSpace(v) == "auto"
-	v, _ = f.w.cascaded(n, "overflow-y")
-	st.scrolls = v != "" && v != "visible" && v != "clip"
+	if p := flowParent(n); p != nil && f.itemsOf(p) {
+		// what a flex or grid item's container reads
+		v, _ := f.w.cascaded(n, "margin-top")
+		st.autoT = strings.TrimSpace(v) == "auto"
+		v, _ = f.w.cascaded(n, "margin-bottom")
+		st.autoB = strings.TrimSpace(v) == "auto"
+		v, _ = f.w.cascaded(n, "overflow-y")
+		st.scrolls = v != "" && v != "visible" && v != "clip"
+	}
 	return st
 }
 
