@@ -412,6 +412,9 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			e := f.hEdgesOf(a)
 			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c)
 			r.left += e.padL + e.borL + f.box(c).x
+			if p == "relative" && f.hasInset(c) {
+				r.top += f.relativeShift(c)
+			}
 		}
 		tops[j] = r.top
 		i = j

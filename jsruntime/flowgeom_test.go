@@ -39,7 +39,7 @@ func TestFlowIncremental(t *testing.T) {
 		`#top{width:300px;text-align:justify} #top p, section div{float:right;width:90px;height:35px;margin:3px} .big{overflow:hidden} .hide{clear:both} div:empty{float:left;width:50px;height:70px}`,
 		`.box{display:flex;flex-direction:column;height:300px} .box p{flex:1;min-height:0} #s{display:grid;height:200px;grid-template-rows:auto 1fr} .big{height:50%} .flex{display:flex;height:120px} .hide{position:absolute;top:5px;bottom:10px} body{position:relative}`,
 		`#list{display:flex;flex-direction:column;height:400px} li{flex:1 1 auto} .big{display:table-cell;width:80px} section{display:flex} section > *{height:100%} .box{position:relative} .box p{position:absolute;top:0;bottom:0} .flex{display:flex;flex-direction:column;min-height:90vh}`,
-		`#top{display:flex;align-items:center;height:150px} li{display:table-cell} .big{flex:1 0 40%;margin-top:auto} section{display:grid;grid-auto-rows:minmax(30px,auto);grid-template-columns:1fr 1fr} .hide{align-self:stretch;height:auto} .flex{display:flex;flex-wrap:wrap}`,
+		`#top{display:flex;align-items:center;height:150px} li{display:table-cell} .big{flex:1 0 40%;margin-top:auto} section{display:grid;grid-auto-rows:minmax(30px,auto);grid-template-columns:1fr 1fr} .hide{align-self:stretch;height:auto} .flex{display:flex;flex-wrap:wrap} .box{position:relative;bottom:7%} p{position:relative;top:-3px}`,
 	} {
 		t.Run(sheet[:12], func(t *testing.T) {
 			p := newPage(t, `<!doctype html><html><head><style>`+sheet+`</style></head><body>

@@ -50,7 +50,7 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	if st.maxH == "none" {
 		st.hasMax = false
 	}
-	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" {
+	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" {
 		st.top, st.hasTop = lengthOrAuto(f.w.cascaded(n, "top"))
 		st.bottom, st.hasBottom = lengthOrAuto(f.w.cascaded(n, "bottom"))
 	}
@@ -199,8 +199,8 @@ func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	if cbh < 0 {
 		return 0, false
 	}
-	t, ok1 := f.hLength(n, st.top, cbh)
-	bt, ok2 := f.hLength(n, st.bottom, cbh)
+	t, ok1 := f.signedLength(n, st.top, cbh)
+	bt, ok2 := f.signedLength(n, st.bottom, cbh)
 	if !ok1 || !ok2 {
 		return 0, false
 	}
@@ -212,8 +212,8 @@ func (f *flowLayout) insetHeight(n *dom.Node) (float64, bool) {
 	return f.clamp(n, h-pads) + pads, true
 }
 
-// hasInset tells whether n, an absolutely positioned box, has a top or a
-// bottom that places it.
+// hasInset tells whether n, a positioned box, has a top or a bottom that
+// places (or, relatively positioned, moves) it.
 func (f *flowLayout) hasInset(n *dom.Node) bool {
 	st := f.vStyleOf(n)
 	return st.hasTop || st.hasBottom
@@ -229,11 +229,11 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 	}
 	cbh := f.cbHeight(n)
 	if st.hasTop {
-		if t, ok := f.hLength(n, st.top, cbh); ok || !st.hasBottom {
+		if t, ok := f.signedLength(n, st.top, cbh); ok || !st.hasBottom {
 			return t + f.edgeOf(n, 0), ok
 		}
 	}
-	bt, ok := f.hLength(n, st.bottom, cbh)
+	bt, ok := f.signedLength(n, st.bottom, cbh)
 	if !ok || cbh < 0 {
 		return 0, false
 	}
@@ -762,4 +762,37 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		y += hs[r]
 	}
 	return max(laid, y), natural
+}
+
+// relativeShift is how far down n, a relatively positioned box, is moved
+// from where the flow puts it: by its top, else up by its bottom
+// (percentages of its containing block's height when that is definite).
+// https://drafts.csswg.org/css2/#relative-positioning
+func (f *flowLayout) relativeShift(n *dom.Node) float64 {
+	st := f.vStyleOf(n)
+	basis := -1.0
+	if (st.hasTop && strings.Contains(st.top, "%")) || (!st.hasTop && st.hasBottom && strings.Contains(st.bottom, "%")) {
+		basis = f.pctBasis(n)
+	}
+	if st.hasTop {
+		if t, ok := f.signedLength(n, st.top, basis); ok {
+			return t
+		}
+		return 0
+	}
+	if st.hasBottom {
+		if bt, ok := f.signedLength(n, st.bottom, basis); ok {
+			return -bt
+		}
+	}
+	return 0
+}
+
+// signedLength is hLength for a length that may be negative (an inset).
+func (f *flowLayout) signedLength(n *dom.Node, v string, basis float64) (float64, bool) {
+	if neg, ok := strings.CutPrefix(strings.TrimSpace(v), "-"); ok {
+		x, ok := f.hLength(n, neg, basis)
+		return -x, ok
+	}
+	return f.hLength(n, v, basis)
 }
