@@ -419,7 +419,8 @@ func (f *flowLayout) flexColumn(n *dom.Node, items []*dom.Node, gap float64, rev
 	case autos > 0:
 	case justify == "center":
 		start = free / 2
-	case justify == "flex-end" || justify == "end" || (reverse && (justify == "" || justify == "normal" || justify == "flex-start")):
+	case justify == "end" || (justify == "flex-end") != (reverse && (justify == "" || justify == "normal" || justify == "flex-start" || justify == "flex-end")):
+		// the end (flex-start of a reversed column is its bottom)
 		start = free
 	case justify == "space-between" && len(sizes) > 1:
 		between += free / float64(len(sizes)-1)
