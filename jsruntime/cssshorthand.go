@@ -102,6 +102,7 @@ func init() {
 	add("outline", shBorderSide, true, "outline-width", "outline-style", "outline-color")
 	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
 	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
+	add("inset", shBox, false, sides...)
 	add("border-radius", shBox, true, "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius")
 	add("overflow", shPair, false, "overflow-x", "overflow-y")
 	add("gap", shPair, false, "row-gap", "column-gap")
@@ -119,7 +120,7 @@ func init() {
 	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
+		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
