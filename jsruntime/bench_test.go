@@ -282,16 +282,23 @@ func BenchmarkFlowWriteMeasure(b *testing.B) {
 		fmt.Fprintf(&body, `<div class="item"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p></div>`, i)
 	}
 	body.WriteString(`<ul id="list"></ul><footer>end</footer>`)
+	benchWriteMeasure(b, body.String(), 1000)
+}
+
+// benchWriteMeasure runs appendRowsMeasuring(rows) on a page of body with
+// the estimate kept across mutations (incremental) and laid out again at
+// each read (full).
+func benchWriteMeasure(b *testing.B, body string, rows int) {
 	for _, mode := range []string{"incremental", "full"} {
 		b.Run(mode, func(b *testing.B) {
 			flowIncremental = mode == "incremental"
 			defer func() { flowIncremental = true }()
-			p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+			p := newPage(b, `<!doctype html><html><head></head><body>`+body+`</body></html>`, nil)
 			p.run()
 			b.ReportAllocs()
 			b.ResetTimer()
 			benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
-				appendRowsMeasuring(1000), b.N)
+				appendRowsMeasuring(rows), b.N)
 		})
 	}
 }
@@ -347,18 +354,7 @@ func BenchmarkFlowFlexShell(b *testing.B) {
 		fmt.Fprintf(&body, `<div class="cards"><div class="card"><h3>Item %d</h3><p>Lorem ipsum dolor sit amet.</p></div><div class="card"><p>Consectetur adipiscing elit, sed do eiusmod tempor.</p></div><div class="card">x</div></div>`, i)
 	}
 	body.WriteString(`<ul id="list"></ul></main></div><footer>end</footer></div>`)
-	for _, mode := range []string{"incremental", "full"} {
-		b.Run(mode, func(b *testing.B) {
-			flowIncremental = mode == "incremental"
-			defer func() { flowIncremental = true }()
-			p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
-			p.run()
-			b.ReportAllocs()
-			b.ResetTimer()
-			benchLoop(b, p, `var list = document.getElementById("list"), top = 0`,
-				appendRowsMeasuring(300), b.N)
-		})
-	}
+	benchWriteMeasure(b, body.String(), 300)
 }
 
 // BenchmarkFlowWidths is code that writes and then reads widths: on a

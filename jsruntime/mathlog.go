@@ -25,7 +25,11 @@ var logConst struct {
 }
 
 // atanhInv is atanh(1/n) to prec bits: Σ 1/((2i+1)·n^(2i+1)).
-func atanhInv(n int64, prec uint) *big.Float {
+func atanhInv(n int64, prec uint) *big.Float { return inverseSeries(n, prec, false) }
+
+// inverseSeries sums Σ (±1)^i/((2i+1)·n^(2i+1)) to prec bits: atanh(1/n),
+// or atan(1/n) when the signs alternate.
+func inverseSeries(n int64, prec uint, alternate bool) *big.Float {
 	x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
 	x2 := new(big.Float).SetPrec(prec).Mul(x, x)
 	sum := new(big.Float).SetPrec(prec).Set(x)
@@ -38,7 +42,11 @@ func atanhInv(n int64, prec uint) *big.Float {
 		if term.Cmp(eps) < 0 {
 			return sum
 		}
-		sum.Add(sum, term)
+		if alternate && i%2 == 1 {
+			sum.Sub(sum, term)
+		} else {
+			sum.Add(sum, term)
+		}
 	}
 }
 

@@ -82,27 +82,7 @@ var trig struct {
 
 // machinPi is π to prec bits: 16·atan(1/5) − 4·atan(1/239).
 func machinPi(prec uint) *big.Float {
-	atanInv := func(n int64) *big.Float {
-		x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
-		x2 := new(big.Float).SetPrec(prec).Mul(x, x)
-		sum := new(big.Float).SetPrec(prec).Set(x)
-		pow := new(big.Float).SetPrec(prec).Set(x)
-		eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -int(prec)-8)
-		term := new(big.Float).SetPrec(prec)
-		for i := int64(1); ; i++ {
-			pow.Mul(pow, x2)
-			term.Quo(pow, new(big.Float).SetPrec(prec).SetInt64(2*i+1))
-			if term.Cmp(eps) < 0 {
-				break
-			}
-			if i%2 == 1 {
-				sum.Sub(sum, term)
-			} else {
-				sum.Add(sum, term)
-			}
-		}
-		return sum
-	}
+	atanInv := func(n int64) *big.Float { return inverseSeries(n, prec, true) }
 	a := atanInv(5)
 	a.Mul(a, new(big.Float).SetPrec(prec).SetInt64(16))
 	b := atanInv(239)
