@@ -213,7 +213,7 @@ func (n *Node) removeAttrAt(i int) {
 // attrChanged runs the attribute change steps: indexes, Attr nodes, the
 // document version and the mutation record.
 func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew bool) {
-	if n.flags&presentationDirty == 0 && old.Namespace == "" && n.doc != nil && isPresentationAttribute(n, old.Key) {
+	if n.flags&presentationDirty == 0 && old.Namespace == "" && n.doc != nil && n.doc.OnPresentationDirty != nil && isPresentationAttribute(n, old.Key) {
 		n.doc.presentationChanged(n)
 	}
 	if old.Key == "id" && old.Namespace == "" && n.inDocumentTree() {
@@ -533,7 +533,8 @@ const (
 )
 
 // presentationChanged marks n: its presentational hints are to be read
-// again at the next style update, which synchronizes its attributes.
+// again at the next style update, which synchronizes its attributes. Only
+// documents that render (OnPresentationDirty set) have style updates.
 func (d *Document) presentationChanged(n *Node) {
 	n.flags |= presentationDirty
 	d.presDirty = append(d.presDirty, n)

@@ -34,7 +34,8 @@ type Document struct {
 	OnMutation func(*MutationRecord)
 	// OnPresentationDirty, when set, is called when a presentational
 	// attribute changes while none had since the last StyleUpdated: the
-	// bindings then update style at the next frame.
+	// bindings then update style at the next frame. A document without it
+	// does not render, and keeps no such marks.
 	OnPresentationDirty func()
 	presDirty           []*Node // elements marked presentationDirty
 

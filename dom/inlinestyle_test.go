@@ -65,3 +65,39 @@ func TestInlineStyleAttributeOrder(t *testing.T) {
 		}
 	}
 }
+
+// A style update synchronizes the attributes of an element whose
+// presentational attribute changed since the last one, in a document that
+// renders; others keep waiting.
+func TestStyleUpdatedSynchronizesPresentational(t *testing.T) {
+	d := mustParse(t, `<div id=a></div><div id=b></div>`)
+	dirtied := 0
+	d.OnPresentationDirty = func() { dirtied++ }
+	a, b := d.GetElementByID("a"), d.GetElementByID("b")
+	a.SetInlineStyle("color: red;")
+	b.SetInlineStyle("color: red;")
+	if err := a.SetAttribute("dir", "ltr"); err != nil { // presentational
+		t.Fatal(err)
+	}
+	if err := b.SetAttribute("title", "t"); err != nil { // not
+		t.Fatal(err)
+	}
+	if err := a.SetAttribute("align", "left"); err != nil { // a second mark of the same element
+		t.Fatal(err)
+	}
+	if dirtied != 1 {
+		t.Errorf("OnPresentationDirty called %d times, want once", dirtied)
+	}
+	d.StyleUpdated()
+	for _, n := range []*Node{a, b} {
+		if err := n.SetAttribute("class", "q"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := a.OuterHTML(), `<div id="a" dir="ltr" align="left" style="color: red;" class="q"></div>`; got != want {
+		t.Errorf("presentational\n got %s\nwant %s", got, want)
+	}
+	if got, want := b.OuterHTML(), `<div id="b" title="t" class="q" style="color: red;"></div>`; got != want {
+		t.Errorf("other\n got %s\nwant %s", got, want)
+	}
+}
