@@ -573,36 +573,31 @@ func (s *scriptState) runDeferred() {
 }
 
 // maybeLoad fires load when parsing is over and nothing delays it any
-// more: in a task of its own, or in a zero-delay timer when it waited for
-// images (see loadNow).
-func (s *scriptState) maybeLoad() {
-	if !s.loadDue() {
-		return
-	}
-	if s.networkLoads {
-		// Images bangsnap does not fetch stand for a network: they arrive
-		// after the zero-delay timers DOMContentLoaded handlers set
-		// (jQuery's ready callbacks), as they do in Chromium.
-		s.w.loop.SetTimer(0, false, s.fireLoad)
-		return
-	}
-	s.w.loop.QueueTask(s.fireLoad)
-}
+// more, in a task of its own (see loadWhenDue).
+func (s *scriptState) maybeLoad() { s.loadWhenDue(false) }
 
 // loadNow is maybeLoad for DOMContentLoaded's task and the tasks of the
 // resource events held until then: with nothing left to delay it, load
 // fires at once in that task, as Chromium fires it right after
 // DOMContentLoaded (and after the load of a style sheet it had before),
 // so load comes before the zero-delay timers DOMContentLoaded handlers set.
-func (s *scriptState) loadNow() {
-	if !s.loadDue() {
-		return
-	}
-	if s.networkLoads {
+func (s *scriptState) loadNow() { s.loadWhenDue(true) }
+
+// loadWhenDue fires load when it is due: at once or in a task of its own
+// (now), or, when it waited for images, in a zero-delay timer: images
+// bangsnap does not fetch stand for a network and arrive after the
+// zero-delay timers DOMContentLoaded handlers set (jQuery's ready
+// callbacks), as they do in Chromium.
+func (s *scriptState) loadWhenDue(now bool) {
+	switch {
+	case !s.loadDue():
+	case s.networkLoads:
 		s.w.loop.SetTimer(0, false, s.fireLoad)
-		return
+	case now:
+		s.fireLoad()
+	default:
+		s.w.loop.QueueTask(s.fireLoad)
 	}
-	s.fireLoad()
 }
 
 // loadDue reports whether load is to fire now, and marks it fired.
