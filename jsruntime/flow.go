@@ -694,9 +694,29 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	switch n.Data {
 	case "img":
 		return edges
-	case "input", "button":
+	case "input":
+		t, _ := n.GetAttribute("type")
+		switch asciiLowerString(strings.TrimSpace(t)) {
+		case "checkbox", "radio":
+			return 13 // Chromium's fixed box, as wide
+		case "range":
+			return 16 + edges
+		case "color":
+			return 27
+		}
 		return lh + 6 // Chromium's paddings and borders
+	case "button":
+		return lh + 6
 	case "select":
+		if selectListBox(n) {
+			// a row per option shown (size, else 4), 16px each at the
+			// controls' font, and the borders
+			rows := 4
+			if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 1 {
+				rows = v
+			}
+			return float64(rows)*16 + 2
+		}
 		return lh + 4
 	case "textarea":
 		rows := 2

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -14,8 +15,7 @@ import (
 // p, headings, lists and blockquote (in em of the element's font size),
 // font weights, font styles and text decorations have code of their own
 // (cascade.go: uaComputed, fontWeight);
-// display is w.display's. Colors of the form controls' borders are not
-// here (they read currentcolor).
+// display is w.display's. The form controls' colors are uaControlColor's.
 // https://html.spec.whatwg.org/multipage/rendering.html
 var uaDeclarations = map[string]map[string]string{
 	"body":       {"margin-top": "8px", "margin-right": "8px", "margin-bottom": "8px", "margin-left": "8px"},
@@ -39,7 +39,9 @@ var uaDeclarations = map[string]map[string]string{
 	"fieldset": {"margin-left": "2px", "margin-right": "2px",
 		"padding-top": "0.35em", "padding-right": "0.75em", "padding-bottom": "0.625em", "padding-left": "0.75em",
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
-		"border-top-style": "groove", "border-right-style": "groove", "border-bottom-style": "groove", "border-left-style": "groove"},
+		"border-top-style": "groove", "border-right-style": "groove", "border-bottom-style": "groove", "border-left-style": "groove",
+		"border-top-color": "rgb(239, 239, 239)", "border-right-color": "rgb(239, 239, 239)",
+		"border-bottom-color": "rgb(239, 239, 239)", "border-left-color": "rgb(239, 239, 239)"},
 	"legend": {"padding-left": "2px", "padding-right": "2px"},
 	"button": {"padding-top": "1px", "padding-right": "6px", "padding-bottom": "1px", "padding-left": "6px",
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
@@ -76,6 +78,21 @@ var uaInputDeclarations = map[string]map[string]string{
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
 		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",
 		"box-sizing": "border-box"},
+	// and of those types that have none of the above
+	"checkbox": {"margin-top": "3px", "margin-right": "3px", "margin-bottom": "3px", "margin-left": "4px", "box-sizing": "border-box"},
+	"radio":    {"margin-top": "3px", "margin-right": "3px", "margin-bottom": "0px", "margin-left": "5px", "box-sizing": "border-box"},
+	"range":    {"margin-top": "2px", "margin-right": "2px", "margin-bottom": "2px", "margin-left": "2px"},
+	"color": {"padding-top": "1px", "padding-right": "2px", "padding-bottom": "1px", "padding-left": "2px",
+		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
+		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid",
+		"box-sizing": "border-box"},
+}
+
+// uaListBoxDeclarations are those of a select shown as a list box, over
+// select's own.
+var uaListBoxDeclarations = map[string]string{
+	"border-top-left-radius": "2px", "border-top-right-radius": "2px", "border-bottom-right-radius": "2px", "border-bottom-left-radius": "2px",
+	"overflow-x": "hidden", "overflow-y": "scroll", "vertical-align": "text-bottom",
 }
 
 // uaControlDeclarations are the UA declarations every form control takes
@@ -118,11 +135,22 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	case "input":
 		kind = inputUAKind(el)
 		decls = uaInputDeclarations[kind]
+		if kind == "" {
+			t, _ := el.GetAttribute("type")
+			switch t = asciiLowerString(strings.TrimSpace(t)); t {
+			case "checkbox", "radio", "range", "color":
+				decls = uaInputDeclarations[t]
+			}
+		}
 		if k := inputControlKind(el); k != "" {
 			kind = k
 		}
 	case "textarea":
 		kind = "textarea"
+	case "select":
+		if v, ok := uaListBoxDeclarations[prop]; ok && selectListBox(el) {
+			return v, true
+		}
 	case "a", "area":
 		if el.HasAttribute("href") {
 			if v, ok := uaLinkDeclarations[prop]; ok {
@@ -143,6 +171,9 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	}
 	if !formControl(el) {
 		return "", false
+	}
+	if v, ok := uaControlColor(el, prop); ok {
+		return v, true
 	}
 	if v, ok := uaControlKind[kind][prop]; ok {
 		return v, v != ""
@@ -174,4 +205,92 @@ func inputUAKind(el *dom.Node) string {
 		return ""
 	}
 	return "text"
+}
+
+// Chromium 148's colors of the form controls in the light color scheme:
+// the Field and ButtonFace backgrounds, the controls' own border colors,
+// and their dimmed versions when the control is disabled.
+const (
+	uaField          = "rgb(255, 255, 255)"
+	uaButtonFace     = "rgb(239, 239, 239)"
+	uaFieldBorder    = "rgb(118, 118, 118)"
+	uaButtonBorder   = "rgb(0, 0, 0)"
+	uaDisabledFace   = "rgba(239, 239, 239, 0.3)"
+	uaDisabledBorder = "rgba(118, 118, 118, 0.3)"
+)
+
+// uaControlColor is the UA sheet's background-color, border colors or
+// (when disabled) color of the form control el: text fields, textareas
+// and list boxes are Field with grey borders, buttons, color wells and
+// drop-down selects ButtonFace, a range's track Field; checkboxes, radios,
+// files, images and hidden inputs take none (currentcolor borders, a
+// transparent background).
+func uaControlColor(el *dom.Node, prop string) (string, bool) {
+	var border bool
+	switch prop {
+	case "background-color", "color":
+	case "border-top-color", "border-right-color", "border-bottom-color", "border-left-color":
+		border = true
+	default:
+		return "", false
+	}
+	var bg, bc, disabledColor string
+	switch el.Data {
+	case "textarea":
+		bg, bc, disabledColor = uaField, uaFieldBorder, "rgb(84, 84, 84)"
+	case "select":
+		bg, bc, disabledColor = uaField, uaFieldBorder, "rgb(128, 128, 128)"
+		if !selectListBox(el) {
+			bg = uaButtonFace
+		}
+	case "button":
+		bg, bc, disabledColor = uaButtonFace, uaButtonBorder, "rgba(16, 16, 16, 0.3)"
+	case "input":
+		switch inputUAKind(el) {
+		case "text":
+			bg, bc, disabledColor = uaField, uaFieldBorder, "rgb(84, 84, 84)"
+		case "button":
+			bg, bc, disabledColor = uaButtonFace, uaButtonBorder, "rgba(16, 16, 16, 0.3)"
+		default:
+			switch inputControlKind(el) {
+			case "color":
+				bg, bc, disabledColor = uaButtonFace, uaButtonBorder, "rgba(16, 16, 16, 0.3)"
+			case "range":
+				bg = uaField
+			}
+		}
+	}
+	if bg == "" || prop == "color" && disabledColor == "" {
+		return "", false
+	}
+	disabled := actuallyDisabled(el)
+	switch {
+	case prop == "color":
+		return disabledColor, disabled
+	case border && bc == "":
+		return "", false
+	case border && disabled:
+		return uaDisabledBorder, true
+	case border:
+		return bc, true
+	case disabled && bg == uaButtonFace && el.Data == "select":
+		return bg, true
+	case disabled:
+		return uaDisabledFace, true
+	}
+	return bg, true
+}
+
+// selectListBox reports a select shown as a list box (multiple, or a
+// size above one) rather than a drop-down.
+func selectListBox(el *dom.Node) bool {
+	if el.HasAttribute("multiple") {
+		return true
+	}
+	v, ok := el.GetAttribute("size")
+	if !ok {
+		return false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	return err == nil && n > 1
 }
