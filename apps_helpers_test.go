@@ -19,6 +19,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,6 +58,12 @@ type appCase struct {
 	// EventSource stream of server.json: deterministic renders open no such
 	// connection, so TestAppsConcurrent leaves it out.
 	Live bool `json:"live,omitempty"`
+	// DOMRandom names attributes whose values a library makes up at random
+	// on every load (in Chromium too): the DOM comparison masks them.
+	DOMRandom []string `json:"dom_random,omitempty"`
+	// DOMDiffers, when set, is why the case's snapshot DOM is not compared
+	// with Chromium's (its visible text still is).
+	DOMDiffers string `json:"dom_differs,omitempty"`
 }
 
 // An appExpect is what Chromium showed for a case (testdata/compat writes it).
@@ -759,4 +767,91 @@ func TestAppServer(t *testing.T) {
 			t.Errorf("%s: body lacks %q", tt.path, tt.contains)
 		}
 	}
+}
+
+// loopbackOrigin matches the test server's origin, whose port differs
+// between the recording and each test run.
+var loopbackOrigin = regexp.MustCompile(`http://127\.0\.0\.1:[0-9]+`)
+
+// compareDOM compares a snapshot with Chromium's saved DOM element by
+// element: each element with its attributes in their order and
+// values, and each text with its white space collapsed. Scripts and
+// <noscript> are left out (their text is not rendered), and so is the
+// fragment meta bangsnap may add. The attributes named in random have their
+// values masked in both. It returns the first few differences, or nil.
+func compareDOM(snap *html.Node, chromium []byte, random []string) []string {
+	want, err := html.Parse(bytes.NewReader(chromium))
+	if err != nil {
+		return []string{fmt.Sprintf("Chromium's DOM does not parse: %v", err)}
+	}
+	got, exp := flattenDOM(snap, random), flattenDOM(want, random)
+	var diffs []string
+	for i := range max(len(got), len(exp)) {
+		var g, w string
+		if i < len(got) {
+			g = got[i]
+		}
+		if i < len(exp) {
+			w = exp[i]
+		}
+		if g == w {
+			continue
+		}
+		if len(diffs) == 3 {
+			diffs = append(diffs, "DOM: more differences follow")
+			break
+		}
+		diffs = append(diffs, fmt.Sprintf("DOM line %d:\n  got  %.400s\n  want %.400s", i, g, w))
+	}
+	if len(got) != len(exp) {
+		diffs = append(diffs, fmt.Sprintf("DOM: %d lines, Chromium's %d", len(got), len(exp)))
+	}
+	return diffs
+}
+
+// flattenDOM lists the document's elements and texts in tree order, one
+// line each, indented by depth.
+func flattenDOM(doc *html.Node, random []string) []string {
+	var out []string
+	var b strings.Builder
+	var walk func(n *html.Node, depth int)
+	walk = func(n *html.Node, depth int) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.ElementNode:
+				if c.DataAtom == atom.Script || c.DataAtom == atom.Noscript ||
+					c.DataAtom == atom.Meta && attrValue(c, "name") == "fragment" {
+					continue
+				}
+				b.Reset()
+				b.WriteString(strings.Repeat(" ", depth))
+				b.WriteString("<" + c.Data)
+				for _, a := range c.Attr {
+					v := loopbackOrigin.ReplaceAllString(a.Val, "ORIGIN")
+					if slices.Contains(random, a.Key) {
+						v = "(random)"
+					}
+					fmt.Fprintf(&b, " %s=%q", a.Key, v)
+				}
+				b.WriteString(">")
+				out = append(out, b.String())
+				walk(c, depth+1)
+			case html.TextNode:
+				if s := strings.Join(strings.Fields(c.Data), " "); s != "" {
+					out = append(out, strings.Repeat(" ", depth)+"#"+s)
+				}
+			}
+		}
+	}
+	walk(doc, 0)
+	return out
+}
+
+func attrValue(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
 }

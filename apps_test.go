@@ -209,6 +209,12 @@ func TestApps(t *testing.T) {
 			if comparableURL(snap.URL) != comparableURL(srv.URL+c.URL) {
 				diffs = append(diffs, "snapshot URL "+snap.URL+", want the pretty URL "+srv.URL+c.URL)
 			}
+			var domDiffs []string
+			if chromium, err := os.ReadFile(chromiumDOMPath(c)); err != nil {
+				domDiffs = []string{fmt.Sprintf("Chromium's DOM: %v", err)}
+			} else {
+				domDiffs = compareDOM(doc, chromium, c.DOMRandom)
+			}
 			mu.Lock()
 			var busy, floor time.Duration
 			if len(busies) > 0 { // none when the render failed
@@ -227,6 +233,14 @@ func TestApps(t *testing.T) {
 			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, peak heap +%.1f MB, reason %q",
 				ugly, wall.Round(time.Millisecond), busy.Round(time.Millisecond), floor.Round(time.Millisecond),
 				snap.Report.Timings.Virtual, len(snap.Report.Requests), float64(peak)/(1<<20), snap.Report.Reason)
+			switch {
+			case c.DOMDiffers == "":
+				diffs = append(diffs, domDiffs...)
+			case len(domDiffs) == 0:
+				t.Logf("the DOM matches Chromium's now: dom_differs (%s) can go", c.DOMDiffers)
+			default:
+				t.Logf("the DOM differs from Chromium's (%s): %s", c.DOMDiffers, domDiffs[0])
+			}
 			switch {
 			case len(diffs) == 0 && c.KnownGap != "":
 				t.Errorf("matches Chromium now: remove known_gap from testdata/apps/apps.json and KNOWN_GAPS.md (%s)", c.KnownGap)
