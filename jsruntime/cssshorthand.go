@@ -28,6 +28,7 @@ const (
 	shFontVariant                         // ligatures || caps || alternates || numeric || east-asian || position || emoji
 	shBorderImage                         // source || slice [/ width [/ outset]] || repeat
 	shPosition                            // comma-separated <bg-position>s: x and y
+	shBorderPair                          // shBorderSide for the start and end sides of an axis
 )
 
 type cssShorthand struct {
@@ -119,8 +120,34 @@ func init() {
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
 	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
+	// the flow-relative shorthands (csslogical.go)
+	for _, f := range []string{"margin-%", "padding-%", "inset-%", "border-%-width", "border-%-style", "border-%-color",
+		"scroll-margin-%", "scroll-padding-%"} {
+		for _, axis := range []string{"block", "inline"} {
+			name := strings.Replace(f, "%", axis, 1)
+			add(name, shPair, false, strings.Replace(f, "%", axis+"-start", 1), strings.Replace(f, "%", axis+"-end", 1))
+			logicalShorthands = append(logicalShorthands, name)
+		}
+	}
+	for _, side := range []string{"block-start", "block-end", "inline-start", "inline-end"} {
+		add("border-"+side, shBorderSide, false, "border-"+side+"-width", "border-"+side+"-style", "border-"+side+"-color")
+		logicalShorthands = append(logicalShorthands, "border-"+side)
+	}
+	for _, axis := range []string{"block", "inline"} {
+		var l []string
+		for _, part := range []string{"width", "style", "color"} {
+			l = append(l, "border-"+axis+"-start-"+part, "border-"+axis+"-end-"+part)
+		}
+		add("border-"+axis, shBorderPair, false, l...)
+		logicalShorthands = append(logicalShorthands, "border-"+axis)
+	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style"} {
+		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
+		// the flow-relative ones, widest first
+		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
+		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
+		"border-inline-start", "border-inline-end", "margin-block", "margin-inline", "padding-block", "padding-inline",
+		"inset-block", "inset-inline", "scroll-margin-block", "scroll-margin-inline", "scroll-padding-block", "scroll-padding-inline"} {
 		sh := shorthands[name]
 		for _, l := range sh.longhands {
 			shorthandsOf[l] = append(shorthandsOf[l], sh)
@@ -188,13 +215,16 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 			out[1] = out[0]
 		}
 		return out, true
-	case shBorderSide, shBorder:
+	case shBorderSide, shBorder, shBorderPair:
 		w, s, c, ok := borderParts(parts, sh.name == "outline")
 		if !ok {
 			return nil, false
 		}
 		if sh.kind == shBorderSide {
 			return []string{w, s, c}, true
+		}
+		if sh.kind == shBorderPair {
+			return []string{w, w, s, s, c, c}, true
 		}
 		for i := 0; i < 4; i++ {
 			out[i], out[4+i], out[8+i] = w, s, c
@@ -1139,7 +1169,7 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return vals[0], true
 	}
 	for _, v := range vals {
-		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle)) {
+		if cssWideKeywords[v] && !(v == "initial" && (sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shBorderPair || sh.kind == shBackground || sh.kind == shTextDecoration || sh.kind == shListStyle)) {
 			return "", false
 		}
 	}
@@ -1165,6 +1195,11 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 			return joinOutline(vals[0], vals[1], vals[2]), true
 		}
 		return joinBorder(vals[0], vals[1], vals[2])
+	case shBorderPair:
+		if vals[0] != vals[1] || vals[2] != vals[3] || vals[4] != vals[5] {
+			return "", false
+		}
+		return joinBorder(vals[0], vals[2], vals[4])
 	case shBorder:
 		for i := 1; i < 4; i++ {
 			if vals[i] != vals[0] || vals[4+i] != vals[4] || vals[8+i] != vals[8] {

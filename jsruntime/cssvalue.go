@@ -25,7 +25,8 @@ var cssWideKeywords = map[string]bool{"inherit": true, "initial": true, "unset":
 // colorProps take exactly one <color>.
 var colorProps = set(`color background-color border-top-color border-right-color border-bottom-color
 	border-left-color outline-color text-decoration-color caret-color column-rule-color
-	text-emphasis-color accent-color -webkit-tap-highlight-color lighting-color flood-color stop-color`)
+	text-emphasis-color accent-color -webkit-tap-highlight-color lighting-color flood-color stop-color
+	-webkit-text-stroke-color`)
 
 // caseKeptProps keep the case of their identifiers (names chosen by authors).
 var caseKeptProps = set(`font font-family animation animation-name grid-area grid-template-areas
@@ -288,6 +289,7 @@ func normalizeValue(prop, value string) (string, bool) {
 	if strings.HasPrefix(prop, "--") {
 		return value, true
 	}
+	prop = validationName(prop) // a logical longhand takes its physical one's values
 	lower := strings.ToLower(value)
 	if cssWideKeywords[lower] {
 		return lower, true

@@ -42,8 +42,9 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 		if !ok {
 			return "unset", true
 		}
+		logical := w.logicalCounterpart(el, prop) // the shorthand may be a logical one
 		for i, l := range sh.longhands {
-			if l == prop {
+			if l == prop || l == logical && logical != "" {
 				return vals[i], true
 			}
 		}

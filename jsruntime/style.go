@@ -401,11 +401,14 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if s.noStyle || !s.w.styleHost(s.el).IsConnected() {
 			return "", false
 		}
+		if p := s.w.physicalOf(s.el, name); p != "" {
+			name = p // a logical longhand reads its physical one (csslogical.go)
+		}
 		if v, ok := s.computedShorthand(name); ok { // computed.go
 			return v, true
 		}
 		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex ||
-			sh.kind == shFontVariant || sh.kind == shBorderImage) {
+			sh.kind == shFontVariant || sh.kind == shBorderImage || sh.kind == shBorderPair) {
 			// A shorthand of computed style serializes its longhands'
 			// computed values (margin: "1px 2px"); those whose longhands
 			// bangsnap does not all compute (font, background,

@@ -66,6 +66,9 @@ type sheetState struct {
 	declarative bool
 	// inlineDeclarative is set when a style attribute may declare them.
 	inlineDeclarative bool
+	// logical is set when the rules declare a flow-relative property
+	// (csslogical.go).
+	logical bool
 	// builds counts the rebuilds of byProp.
 	builds uint64
 	// ranks are the ranks of the cascade layers of the last build
@@ -291,8 +294,12 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	slab := make([]cssRule, total)
+	s.logical = false
 	for k, c := range counts {
 		s.byProp[k], slab = slab[:0:c], slab[c:]
+		if !s.logical && isLogicalName(k) {
+			s.logical = true
+		}
 	}
 	order := 0
 	for i, src := range sources {
@@ -501,13 +508,11 @@ func pseudoKey(pseudo, prop string) string { return pseudo + ":" + prop }
 // pendingShorthand encodes it for cascaded to expand once substituted.
 // https://drafts.csswg.org/css-variables/#variables-in-shorthands
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
-	v, rank, ok := w.cascadedOne(el, prop)
-	for _, sh := range shorthandsOf[prop] {
-		if !w.mayDeclareWhole(el, sh.name) {
-			continue
-		}
-		if sv, srank, sok := w.cascadedOne(el, sh.name); sok && (!ok || rank.less(srank)) {
-			v, rank, ok = pendingShorthand(sh.name, sv), srank, true
+	v, rank, ok := w.cascadedWithShorthands(el, prop)
+	if l := w.logicalCounterpart(el, prop); l != "" {
+		// the logical longhand sharing prop's value (csslogical.go)
+		if lv, lrank, lok := w.cascadedWithShorthands(el, l); lok && (!ok || rank.less(lrank)) {
+			v, rank, ok = lv, lrank, true
 		}
 	}
 	if w.mayDeclareAll(el, prop) {
@@ -520,6 +525,22 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 		}
 	}
 	return v, ok
+}
+
+// cascadedWithShorthands is cascadedOne of prop or of a shorthand
+// covering it, whichever ranks higher; a shorthand's value is marked with
+// pendingShorthand.
+func (w *Window) cascadedWithShorthands(el *dom.Node, prop string) (string, cascadeRank, bool) {
+	v, rank, ok := w.cascadedOne(el, prop)
+	for _, sh := range shorthandsOf[prop] {
+		if !w.mayDeclareWhole(el, sh.name) {
+			continue
+		}
+		if sv, srank, sok := w.cascadedOne(el, sh.name); sok && (!ok || rank.less(srank)) {
+			v, rank, ok = pendingShorthand(sh.name, sv), srank, true
+		}
+	}
+	return v, rank, ok
 }
 
 // mayDeclareAll tells whether an all declaration may apply to prop on el:
@@ -703,6 +724,26 @@ var inheritedProps = map[string]bool{
 	"font-variant-caps": true, "font-variant-ligatures": true, "font-variant-east-asian": true, "font-variant-alternates": true,
 	"font-variant-position": true, "font-variant-emoji": true, "font-size-adjust": true, "font-language-override": true,
 	"font-kerning": true, "font-optical-sizing": true, "font-variation-settings": true,
+	// and the rest of Chromium's inherited properties
+	"-webkit-border-horizontal-spacing": true, "-webkit-border-vertical-spacing": true, "-webkit-line-break": true,
+	"-webkit-locale": true, "-webkit-rtl-ordering": true, "-webkit-ruby-position": true,
+	"-webkit-tap-highlight-color": true, "-webkit-text-combine": true, "-webkit-text-orientation": true,
+	"-webkit-text-security": true, "-webkit-text-stroke-color": true, "-webkit-text-stroke-width": true,
+	"-webkit-user-modify": true, "-webkit-writing-mode": true, "caret-animation": true, "caret-shape": true,
+	"clip-rule": true, "color-interpolation": true, "color-interpolation-filters": true, "color-rendering": true,
+	"color-scheme": true, "dominant-baseline": true, "dynamic-range-limit": true, "fill-opacity": true,
+	"fill-rule": true, "font-palette": true, "font-synthesis-small-caps": true, "font-synthesis-style": true,
+	"font-synthesis-weight": true, "forced-color-adjust": true, "hyphenate-character": true,
+	"hyphenate-limit-chars": true, "image-orientation": true, "image-rendering": true, "interactivity": true,
+	"interpolate-size": true, "line-break": true, "marker-end": true, "marker-mid": true, "marker-start": true,
+	"math-depth": true, "math-shift": true, "math-style": true, "orphans": true, "print-color-adjust": true,
+	"ruby-align": true, "ruby-position": true, "scrollbar-color": true, "shape-rendering": true, "speak": true,
+	"stroke-dasharray": true, "stroke-dashoffset": true, "stroke-linecap": true, "stroke-linejoin": true,
+	"stroke-miterlimit": true, "stroke-opacity": true, "text-align-last": true, "text-anchor": true,
+	"text-autospace": true, "text-box-edge": true, "text-combine-upright": true, "text-decoration-skip-ink": true,
+	"text-emphasis-position": true, "text-emphasis-style": true, "text-justify": true, "text-orientation": true,
+	"text-rendering": true, "text-size-adjust": true, "text-spacing-trim": true, "text-underline-position": true,
+	"text-wrap-style": true, "white-space-collapse": true, "widows": true,
 }
 
 // uaSetsDirection reports the elements whose direction the UA sheet sets
@@ -767,6 +808,9 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 }
 
 func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
+	if p := w.physicalOf(el, prop); p != "" {
+		prop = p // a logical longhand reads its physical one's value (csslogical.go)
+	}
 	if prop == "display" {
 		return w.computedDisplay(el), true
 	}
