@@ -333,7 +333,9 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		if used, ok := w.usedSize(el, prop == "height"); ok {
 			return used
 		}
-	case prop == "outline-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
+	case prop == "transform-origin" || prop == "perspective-origin":
+		return w.resolvedOrigin(el, v)
+	case prop == "outline-width" || prop == "column-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
 		return borderWidth(v)
 	}
 	return v
@@ -626,4 +628,71 @@ func (w *Window) computePosition(el *dom.Node, prop, v string) string {
 		}
 	}
 	return strings.Join(layers, ", ")
+}
+
+// resolvedOrigin is the resolved transform-origin or perspective-origin of
+// el, whose computed value is v: its horizontal and vertical offsets in px
+// of an HTML element's border box (keywords and percentages resolved; a
+// non-replaced inline box has no size), as Chromium gives them; an SVG
+// element's initial origin is its user space's 0 0 (the SVG UA sheet's);
+// the computed value for an element with no box, or a value this does not
+// take apart.
+func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
+	if el.Document() != w.doc {
+		return v
+	}
+	if el.Namespace == "svg" {
+		if v == "50% 50%" && el.ParentElement() != nil && el.ParentElement().Namespace == "svg" {
+			return "0px 0px"
+		}
+		return v
+	}
+	if el.Namespace != "" {
+		return v
+	}
+	parts := strings.Fields(strings.ToLower(v))
+	switch len(parts) {
+	case 1:
+		if parts[0] == "top" || parts[0] == "bottom" {
+			parts = []string{"center", parts[0]}
+		} else {
+			parts = append(parts, "center")
+		}
+	case 2, 3:
+		if parts[0] == "top" || parts[0] == "bottom" || parts[1] == "left" || parts[1] == "right" {
+			parts[0], parts[1] = parts[1], parts[0]
+		}
+	default:
+		return v
+	}
+	_, r, ok := w.geometry(el)
+	if !ok {
+		return v
+	}
+	size := [2]float64{r.width, r.height}
+	if w.inlineBox(el) {
+		size = [2]float64{}
+	}
+	for i, p := range parts[:2] {
+		switch p {
+		case "left", "top":
+			p = "0%"
+		case "center":
+			p = "50%"
+		case "right", "bottom":
+			p = "100%"
+		}
+		x, unit, ok := splitNumber(p)
+		switch {
+		case !ok:
+			return v
+		case unit == "%":
+			parts[i] = cssvalue.FormatComputed(x/100*size[i]) + "px"
+		case unit == "" && x == 0:
+			parts[i] = "0px"
+		case unit != "px":
+			return v
+		}
+	}
+	return strings.Join(parts, " ")
 }
