@@ -1,9 +1,11 @@
 package jsruntime
 
 import (
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // wasmTestModule is, written out by hand:
@@ -244,4 +246,38 @@ out.push(t.length);
 	if got, want := p.eval(`out.join()`), "RangeError,60,RangeError,100"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
+}
+
+// TestWebAssemblyPageCollected: a page that instantiated a module with
+// function imports (each page's host module of JavaScript functions) is
+// garbage once the page is dropped, even when its context never ends:
+// nothing process-wide (the shared compilation cache) keeps it.
+func TestWebAssemblyPageCollected(t *testing.T) {
+	nums := make([]string, len(wasmTestModule))
+	for i, b := range wasmTestModule {
+		nums[i] = strconv.Itoa(int(b))
+	}
+	collected := make(chan struct{})
+	func() {
+		p := newPage(t, `<!doctype html><script>
+var logged = [];
+var i = new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([`+strings.Join(nums, ",")+`])), { env: { log: function (x) { logged.push(x); } } });
+i.exports.callLog(7);
+</script>`, nil)
+		p.run()
+		p.noErrors()
+		if got := p.eval(`logged.join()`); got != "7" {
+			t.Fatalf("logged %q, want 7", got)
+		}
+		runtime.AddCleanup(p.w, func(ch chan struct{}) { close(ch) }, collected)
+	}()
+	for range 20 {
+		runtime.GC()
+		select {
+		case <-collected:
+			return
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	t.Fatal("the page's Window is still reachable after it was dropped")
 }
