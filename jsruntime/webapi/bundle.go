@@ -358,7 +358,9 @@ func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
 		opts.Format, opts.Supported = api.FormatESModule, supported
 		opts.EntryPoints = []string{entryNamespace + ":" + g.entry.URL}
 	}
-	return api.Build(opts)
+	res := api.Build(opts)
+	g.release()
+	return res
 }
 
 func needsTopLevelAwait(msgs []api.Message) bool {
@@ -525,6 +527,17 @@ type graphLoader struct {
 	// set when the graph has one.
 	lazy     bool
 	deferred atomic.Bool
+}
+
+// release drops what reaches the page (its loader and context) once g's
+// build is over: esbuild keeps a finished build's options, our plugin's
+// callbacks among them, for 250 ms after Build returns (a goroutine that
+// clears its dev server's last result), which kept each page that
+// bundled modules reachable that long after its render.
+func (g *graphLoader) release() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.load, g.ctx = nil, nil
 }
 
 func (g *graphLoader) deps() []moduleDep {

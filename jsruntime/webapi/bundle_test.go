@@ -3,9 +3,11 @@ package webapi
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dop251/goja"
 )
@@ -364,4 +366,36 @@ func TestLowerClassicImport(t *testing.T) {
 	if got, want := runScript(t, code), "[object Module]1name,target"; got != want {
 		t.Errorf("namespace: got %q, want %q\n%s", got, want, code)
 	}
+}
+
+// TestBundleReleasesLoader: once Bundle returns, nothing keeps its loader
+// (in a page, the page itself) reachable, although esbuild holds a
+// finished build's options, our plugin among them, for 250 ms more.
+func TestBundleReleasesLoader(t *testing.T) {
+	b := NewBundler(8)
+	collected := make(chan struct{})
+	func() {
+		m := &mapLoader{files: map[string]string{
+			"https://app.test/entry.js": `import { a } from "./a.js"; globalThis.result = a;`,
+			"https://app.test/a.js":     `export const a = "a";`,
+		}}
+		runtime.AddCleanup(m, func(ch chan struct{}) { close(ch) }, collected)
+		code, err := b.Bundle(context.Background(), ModuleEntry{URL: "https://app.test/entry.js"}, m.load)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := runScript(t, code); got != "a" {
+			t.Fatalf("result %q, want a", got)
+		}
+	}()
+	deadline := time.Now().Add(150 * time.Millisecond)
+	for time.Now().Before(deadline) {
+		runtime.GC()
+		select {
+		case <-collected:
+			return
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	t.Fatal("the loader is still reachable after Bundle returned")
 }
