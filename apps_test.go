@@ -38,6 +38,17 @@ type appTiming struct {
 	// millisecond: an approximation of the render's peak memory. WallMS
 	// and PeakHeapMB are medians over the timed renders.
 	PeakHeapMB float64 `json:"peak_heap_mb"`
+	// PeakLiveMB is the largest live heap a collection during the render
+	// found, above the live heap before it (/gc/heap/live:bytes, read
+	// after each cycle; 0 when no collection ran): what the render kept,
+	// apart from the garbage PeakHeapMB also counts, whose amount follows
+	// the collector's pacing against the idle heap (with GOGC=100 a
+	// collection starts when the heap reaches twice what the last one
+	// left live, so a render allocating more than the idle heap peaks at
+	// about the idle heap above it, whatever it keeps). Objects allocated
+	// while a collection marks count as live for it. Median over the
+	// timed renders.
+	PeakLiveMB float64 `json:"peak_live_mb"`
 	// BusyMS is the render's Timings.Busy (running scripts and tasks, not
 	// waiting), WaitFloorMS the sum of its Report.CriticalPath (the chain
 	// of requests each waiting on the one before: what no renderer can
@@ -50,11 +61,18 @@ type appTiming struct {
 // heapSampler samples the Go heap while a render runs.
 type heapSampler struct {
 	stop chan struct{}
-	done chan uint64
+	done chan heapPeaks
 }
 
-func heapObjectsBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+// heapPeaks is what a heapSampler saw above its baseline, in bytes: the
+// heap's objects (live or not yet swept) and the live heap at the end of
+// a collection.
+type heapPeaks struct{ objects, live uint64 }
+
+func heapObjectsBytes() uint64 { return readHeapMetric("/memory/classes/heap/objects:bytes") }
+
+func readHeapMetric(name string) uint64 {
+	s := []metrics.Sample{{Name: name}}
 	metrics.Read(s)
 	if s[0].Value.Kind() != metrics.KindUint64 {
 		return 0
@@ -72,21 +90,22 @@ func startHeapSampler() *heapSampler {
 	runtime.GC()
 	runtime.GC()
 	base := heapObjectsBytes()
-	h := &heapSampler{stop: make(chan struct{}), done: make(chan uint64, 1)}
+	baseLive := readHeapMetric("/gc/heap/live:bytes")
+	h := &heapSampler{stop: make(chan struct{}), done: make(chan heapPeaks, 1)}
 	go func() {
-		peak := base
+		peak, live := base, baseLive
+		sample := func() {
+			peak = max(peak, heapObjectsBytes())
+			live = max(live, readHeapMetric("/gc/heap/live:bytes"))
+		}
 		tick := time.NewTicker(time.Millisecond)
 		defer tick.Stop()
 		for {
-			if b := heapObjectsBytes(); b > peak {
-				peak = b
-			}
+			sample()
 			select {
 			case <-h.stop:
-				if b := heapObjectsBytes(); b > peak {
-					peak = b
-				}
-				h.done <- peak - base
+				sample()
+				h.done <- heapPeaks{peak - base, live - baseLive}
 				return
 			case <-tick.C:
 			}
@@ -95,8 +114,8 @@ func startHeapSampler() *heapSampler {
 	return h
 }
 
-// Stop ends sampling and returns the peak above the baseline, in bytes.
-func (h *heapSampler) Stop() uint64 {
+// Stop ends sampling and returns the peaks above the baseline.
+func (h *heapSampler) Stop() heapPeaks {
 	close(h.stop)
 	return <-h.done
 }
@@ -178,20 +197,22 @@ func TestApps(t *testing.T) {
 				busies []time.Duration
 				floors []time.Duration
 				peaks  []uint64
+				lives  []uint64
 			)
 			for range runs {
 				heap := startHeapSampler()
 				start := time.Now()
 				snap, err = r.Render(ctx, ugly)
 				walls = append(walls, time.Since(start))
-				peaks = append(peaks, heap.Stop())
+				hp := heap.Stop()
+				peaks, lives = append(peaks, hp.objects), append(lives, hp.live)
 				if err != nil {
 					break
 				}
 				floor, _ := snap.Report.CriticalPath()
 				busies, floors = append(busies, snap.Report.Timings.Busy), append(floors, floor)
 			}
-			wall, peak := median(walls), median(peaks)
+			wall, peak, live := median(walls), median(peaks), median(lives)
 			// A known gap may excuse a wrong render, never a Go panic or a
 			// render stuck in a native call.
 			if err != nil && c.KnownGap != "" && !errors.Is(err, bangsnap.ErrInternal) && !errors.Is(err, bangsnap.ErrStuck) {
@@ -225,14 +246,15 @@ func TestApps(t *testing.T) {
 				VirtualMS:   millis(snap.Report.Timings.Virtual),
 				Requests:    len(snap.Report.Requests),
 				PeakHeapMB:  float64(peak) / (1 << 20),
+				PeakLiveMB:  float64(live) / (1 << 20),
 				BusyMS:      millis(busy),
 				WaitFloorMS: millis(floor),
 				Match:       len(diffs) == 0,
 			}
 			mu.Unlock()
-			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, peak heap +%.1f MB, reason %q",
+			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, peak heap +%.1f MB (live +%.1f MB), reason %q",
 				ugly, wall.Round(time.Millisecond), busy.Round(time.Millisecond), floor.Round(time.Millisecond),
-				snap.Report.Timings.Virtual, len(snap.Report.Requests), float64(peak)/(1<<20), snap.Report.Reason)
+				snap.Report.Timings.Virtual, len(snap.Report.Requests), float64(peak)/(1<<20), float64(live)/(1<<20), snap.Report.Reason)
 			switch {
 			case c.DOMDiffers == "":
 				diffs = append(diffs, domDiffs...)
