@@ -262,8 +262,13 @@ func (w *Window) canvasColor(s string) (string, bool) {
 		out = canvasRGBA(c)
 	} else if strings.EqualFold(t, "currentcolor") {
 		out = "#000000"
-	} else if c, ok := normalizeLabColor(t); ok {
-		out = c
+	} else if cssvalue.IsFloatColor(t) {
+		// Chromium keeps lab(), oklch(), color() and the results of
+		// color-mix() and relative colors in their space, as computed;
+		// currentcolor is black here as above
+		if c, ok := cssvalue.ComputeColor(t, cssvalue.FromRGBA(cssvalue.RGBA{A: 1}), true); ok {
+			out = c.String()
+		}
 	}
 	if w.canvasColors == nil || len(w.canvasColors) > 1024 {
 		w.canvasColors = make(map[string]string)

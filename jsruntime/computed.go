@@ -66,11 +66,8 @@ func needsCompute(v string) bool {
 // value (var() substituted) is v.
 func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	switch {
-	case colorProps[prop]:
-		if strings.EqualFold(v, "currentcolor") {
-			return "currentcolor" // resolved at the end: it inherits as the keyword
-		}
-		return computedColor(v)
+	case colorProps[prop] || (prop == "fill" || prop == "stroke") && cssvalue.IsFloatColor(v):
+		return w.computeColor(el, prop, v)
 	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
 		if x, ok := cssvalue.Eval(v, nil); ok {
 			f := x.Num
@@ -156,7 +153,11 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 			case strings.EqualFold(c, "currentcolor"):
 				color = "currentcolor"
 			case isColorComponent(c):
-				color = computedColor(c)
+				if cssvalue.IsFloatColor(c) {
+					color = w.colorWithCurrent(el, prop, c)
+				} else {
+					color = computedColor(c)
+				}
 			case n < len(ls):
 				l := w.computeLength(el, prop, c, &ctx)
 				if l == "0" {
@@ -195,11 +196,35 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 	return b.String()
 }
 
+// computeColor is the computed value of color property prop (or SVG paint
+// that is one color of CSS Color 4 or 5) on el whose specified value is v.
+func (w *Window) computeColor(el *dom.Node, prop, v string) string {
+	if strings.EqualFold(v, "currentcolor") {
+		return "currentcolor" // resolved at the end: it inherits as the keyword
+	}
+	if cssvalue.IsFloatColor(v) {
+		if !colorProps[prop] && !isColorComponent(v) {
+			return v // paint that is not one color
+		}
+		if prop == "color" || !colorProps[prop] {
+			// currentcolor in color's own color-mix() is the parent's
+			// color, resolved now: children inherit the result (paint
+			// resolves it now too, against el's color)
+			return w.colorWithCurrent(el, prop, v)
+		}
+	}
+	return computedColor(v)
+}
+
 // isColorComponent reports whether component c is a color: a keyword,
 // hex or color function, not a length or a math function.
 func isColorComponent(c string) bool {
 	if c == "" || c[0] >= '0' && c[0] <= '9' || c[0] == '.' || c[0] == '-' || c[0] == '+' || cssvalue.IsMath(c) {
 		return false
+	}
+	if cssvalue.IsFloatColor(c) {
+		_, ok := cssvalue.SpecifiedColor(c)
+		return ok
 	}
 	_, ok := cssvalue.ParseColor(c)
 	return ok

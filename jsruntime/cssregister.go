@@ -33,6 +33,12 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 		if strings.EqualFold(v, "currentcolor") {
 			return v, true
 		}
+		if cssvalue.IsFloatColor(v) {
+			if _, ok := cssvalue.SpecifiedColor(v); !ok {
+				return "", false
+			}
+			return computedColor(v), true
+		}
 		c, ok := cssvalue.ParseColor(v)
 		return c.String(), ok
 	case "<length>", "<length-percentage>", "<number>", "<percentage>", "<integer>", "<time>", "<angle>":

@@ -468,7 +468,7 @@ func normalizeFunction(prop, t string) (string, bool) {
 			inner = unquoteCSSString(inner)
 		}
 		return "url(" + quoteCSSString(inner) + ")", true
-	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch":
+	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix":
 		return normalizeColor(t)
 	case "calc", "-webkit-calc", "min", "max", "clamp":
 		if !mathFits(prop, cssvalue.TypeOfMath(t)) {
@@ -552,8 +552,8 @@ func normalizeColor(t string) (string, bool) {
 	if strings.HasPrefix(t, "#") {
 		return hexColor(t[1:])
 	}
-	if c, ok := normalizeLabColor(t); ok { // csscolor4.go
-		return c, true
+	if cssvalue.IsFloatColor(t) { // lab(), oklch(), color(), color-mix(), rgb(from …)
+		return cssvalue.SpecifiedColor(t)
 	}
 	r, g, b, a, ok := parseColorFunction(lower)
 	if !ok {
@@ -568,10 +568,19 @@ func colorRGBA(t string) (r, g, b int, a float64, ok bool) {
 	return int(c.R), int(c.G), int(c.B), c.A, ok
 }
 
-// computedColor is a color's computed form: always rgb()/rgba().
+// computedColor is a color's computed form: rgb()/rgba() for the sRGB
+// colors, the color's own space for the others (oklch(…) stays oklch(…),
+// color-mix() is its result). A color using currentcolor inside
+// color-mix() or a relative color is returned as it is, for
+// Window.resolvedColor.
 func computedColor(t string) string {
 	if c, ok := cssvalue.ParseColor(t); ok {
 		return c.String()
+	}
+	if cssvalue.IsFloatColor(t) {
+		if c, ok := cssvalue.ComputeColor(t, cssvalue.Color{}, false); ok {
+			return c.String()
+		}
 	}
 	return t
 }

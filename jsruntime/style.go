@@ -378,6 +378,9 @@ func (s *styleDecl) list() []cssDecl {
 // value is v: currentcolor is el's color (its parent's for color itself).
 // https://drafts.csswg.org/css-color/#resolving-other-colors
 func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
+	if cssvalue.IsFloatColor(v) {
+		return w.colorWithCurrent(el, name, v)
+	}
 	if strings.EqualFold(v, "currentcolor") {
 		for depth := 0; depth < 64; depth++ {
 			if name == "color" {
@@ -392,6 +395,31 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 		}
 	}
 	return computedColor(v)
+}
+
+// colorWithCurrent computes color v of property name on el, resolving a
+// currentcolor inside its color-mix() or relative color against el's
+// color (its parent's for color itself).
+func (w *Window) colorWithCurrent(el *dom.Node, name, v string) string {
+	if c, ok := cssvalue.ComputeColor(v, cssvalue.Color{}, false); ok {
+		return c.String()
+	}
+	cur := "rgb(0, 0, 0)"
+	if name != "color" {
+		c, _ := w.computedValue(el, "color")
+		cur = w.resolvedColor(el, "color", c)
+	} else if p := w.styleParent(el); p != nil {
+		c, _ := w.computedValue(p, "color")
+		cur = w.resolvedColor(p, "color", c)
+	}
+	current, ok := cssvalue.ComputeColor(cur, cssvalue.Color{}, false)
+	if !ok {
+		return v
+	}
+	if c, ok := cssvalue.ComputeColor(v, current, true); ok {
+		return c.String()
+	}
+	return v
 }
 
 func (s *styleDecl) get(name string) (string, bool) {

@@ -49,6 +49,23 @@ type Context struct {
 	Font func() (ex, ch float64)
 }
 
+// Keywords are identifiers a calculation may use besides its constants,
+// with their numbers: a relative color's channel keywords (r, l, alpha...).
+// https://drafts.csswg.org/css-color-5/#relative-colors
+type Keywords struct {
+	Names  [4]string
+	Values [4]float64
+}
+
+func (k *Keywords) lookup(name string) (float64, bool) {
+	for i, n := range k.Names {
+		if n != "" && strings.EqualFold(n, name) {
+			return k.Values[i], true
+		}
+	}
+	return 0, false
+}
+
 // absoluteLengths are the absolute length units in px.
 // https://drafts.csswg.org/css-values/#absolute-lengths
 var absoluteLengths = map[string]float64{"px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16}
@@ -135,8 +152,12 @@ func IsMath(t string) bool {
 // percentage that min(), max() or clamp() cannot compare for want of a
 // basis; Compute serializes that last one.
 // https://drafts.csswg.org/css-values-4/#calc-computed-value
-func Eval(t string, ctx *Context) (Value, bool) {
-	p := mathParser{s: strings.TrimSpace(t), ctx: ctx}
+func Eval(t string, ctx *Context) (Value, bool) { return EvalKeywords(t, ctx, nil) }
+
+// EvalKeywords is Eval for a value that may use the keywords kw (nil:
+// none) as numbers.
+func EvalKeywords(t string, ctx *Context, kw *Keywords) (Value, bool) {
+	p := mathParser{s: strings.TrimSpace(t), ctx: ctx, kw: kw}
 	v, ok := p.term()
 	if !ok || p.i != len(p.s) {
 		return Value{}, false
@@ -155,6 +176,7 @@ type mathParser struct {
 	i     int
 	depth int
 	ctx   *Context
+	kw    *Keywords
 }
 
 func (p *mathParser) spaces() bool {
@@ -285,7 +307,14 @@ func (p *mathParser) constant() (Value, bool) {
 	case "e":
 		f = math.E
 	default:
-		return Value{}, false
+		if p.kw == nil {
+			return Value{}, false
+		}
+		v, ok := p.kw.lookup(p.s[p.i:end])
+		if !ok {
+			return Value{}, false
+		}
+		f = v
 	}
 	p.i = end
 	return Value{Num: f, Kinds: Num}, true

@@ -21,8 +21,14 @@ import (
 // not reduce to one value (Chromium writes those as they are).
 // https://drafts.csswg.org/css-values-4/#calc-simplification
 // https://drafts.csswg.org/css-values-4/#serialize-a-math-function
-func SimplifyMath(t string) (string, bool) {
-	p := simplifier{calcScanner{s: strings.TrimSpace(t)}}
+func SimplifyMath(t string) (string, bool) { return SimplifyMathKeywords(t, nil) }
+
+// SimplifyMathKeywords is SimplifyMath for a calculation that may use the
+// identifiers keyword accepts as numbers (a relative color's channel
+// keywords): they are written after the numbers, each with its factor
+// (calc(r / 2 + 10) reads calc(10 + 0.5 * r)).
+func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
+	p := simplifier{calcScanner{s: strings.TrimSpace(t)}, keyword}
 	open := strings.IndexByte(p.s, '(')
 	if open <= 0 {
 		return "", false
@@ -127,16 +133,24 @@ func (s linearSum) String() string {
 	})
 	var b strings.Builder
 	for _, t := range terms {
+		v := t.v
 		switch {
 		case b.Len() == 0:
-			b.WriteString(formatSignificant(t.v))
 		case math.Signbit(t.v): // -0 too: Chromium keeps calc(100% - 0px) (Vuetify's widths)
 			b.WriteString(" - ")
-			b.WriteString(formatSignificant(-t.v))
+			v = -v
 		default:
 			b.WriteString(" + ")
-			b.WriteString(formatSignificant(t.v))
 		}
+		if name, ok := strings.CutPrefix(t.unit, "@"); ok { // a keyword with its factor
+			if v != 1 {
+				b.WriteString(formatSignificant(v))
+				b.WriteString(" * ")
+			}
+			b.WriteString(name)
+			continue
+		}
+		b.WriteString(formatSignificant(v))
 		b.WriteString(t.unit)
 	}
 	for _, o := range s.others {
@@ -209,6 +223,9 @@ var canonicalUnits = map[string]struct {
 // unitKind is the kind of a canonical unit, or 0 for one a calculation
 // does not take.
 func unitKind(unit string) int {
+	if strings.HasPrefix(unit, "@") {
+		return kindNumber // a keyword of SimplifyMathKeywords
+	}
 	switch unit {
 	case "":
 		return kindNumber
@@ -234,7 +251,10 @@ func unitKind(unit string) int {
 // simplifier is a recursive descent parser of calc()'s grammar that
 // builds the simplified sum as it goes.
 // https://drafts.csswg.org/css-values-4/#calc-syntax
-type simplifier struct{ calcScanner }
+type simplifier struct {
+	calcScanner
+	keyword func(string) bool // identifiers that are numbers, or nil
+}
 
 // calcScanner is the position of a recursive descent parser of calc()'s
 // grammar (simplifier, mathTyper) in s, and how deep in nested functions.
@@ -386,6 +406,10 @@ func (p *simplifier) value() (linearSum, bool) {
 	case "e":
 		p.i = end
 		return linearSum{terms: []unitTerm{{"", math.E}}}, true
+	}
+	if p.keyword != nil && p.keyword(name) {
+		p.i = end
+		return linearSum{terms: []unitTerm{{"@" + name, 1}}}, true
 	}
 	return linearSum{}, false
 }
