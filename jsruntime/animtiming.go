@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
 // The timing model of Web Animations in plain Go: an effect's timing
@@ -346,6 +348,9 @@ func interpolateValue(prop, a, b string, p float64) string {
 		return b
 	}
 	if colorProps[prop] {
+		if c, ok := interpolateColor(a, b, p); ok {
+			return c
+		}
 		a, b = computedColor(a), computedColor(b)
 	}
 	na, ta := numberSkeleton(a)
@@ -410,4 +415,18 @@ func numberSkeleton(s string) (nums []float64, text []string) {
 
 func isIdentByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-' || c >= 0x80
+}
+
+// interpolateColor interpolates two colors as Chromium does: two sRGB
+// colors with premultiplied alpha in sRGB (an rgb()/rgba() result), any
+// other pair in OKLab (an oklab() result). ok is false when either is not
+// a color it resolves (currentcolor).
+// https://drafts.csswg.org/css-color-4/#interpolation
+func interpolateColor(a, b string, p float64) (string, bool) {
+	ca, ok1 := cssvalue.ComputeColor(a, cssvalue.Color{}, false)
+	cb, ok2 := cssvalue.ComputeColor(b, cssvalue.Color{}, false)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	return cssvalue.Interpolate(ca, cb, p).String(), true
 }

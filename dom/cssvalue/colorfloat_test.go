@@ -182,3 +182,21 @@ func TestColorRGBA(t *testing.T) {
 		}
 	}
 }
+
+// TestInterpolate checks animation interpolation against Chromium 148:
+// premultiplied sRGB for two legacy colors, OKLab otherwise.
+func TestInterpolate(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"red", "blue", "rgb(191, 0, 64)"},
+		{"rgba(255, 0, 0, 0.5)", "blue", "rgba(153, 0, 102, 0.627)"},
+		{"oklch(0.5 0.1 200)", "red", "oklab(0.531992 -0.014257 0.00581335)"},
+		{"rgba(255,0,0,0.5)", "oklab(0.5 0.1 0.1)", "oklab(0.5769 0.175045 0.11554 / 0.626471)"},
+		{"color(srgb 1 0 0)", "color(srgb 0 0 1)", "oklab(0.58397 0.160544 0.0165139)"},
+	} {
+		a, _ := ComputeColor(c.a, Color{}, false)
+		b, _ := ComputeColor(c.b, Color{}, false)
+		if got := Interpolate(a, b, 0.25).String(); !closeColor(got, c.want, 1e-5) {
+			t.Errorf("%s -> %s at 0.25 = %s; want %s", c.a, c.b, got, c.want)
+		}
+	}
+}

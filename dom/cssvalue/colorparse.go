@@ -791,3 +791,20 @@ func forMix(c Color, space ColorSpace) Color {
 	}
 	return out
 }
+
+// Interpolate is the color a fraction p of the way from a to b, as CSS
+// transitions and animations interpolate colors in Chromium: two legacy
+// sRGB colors in sRGB with premultiplied alpha (a legacy result), any
+// other pair in OKLab.
+// https://drafts.csswg.org/css-color-4/#interpolation
+func Interpolate(a, b Color, p float64) Color {
+	if a.Space == SpaceLegacy && b.Space == SpaceLegacy {
+		c := mix(a, b, SpaceSRGB, "", 1-p, p, 1)
+		c.Space = SpaceLegacy
+		c.A = math.Max(0, math.Min(1, c.A))
+		return c
+	}
+	c := mix(a, b, SpaceOKLab, "", 1-p, p, 1)
+	c.A = math.Max(0, math.Min(1, c.A))
+	return c
+}
