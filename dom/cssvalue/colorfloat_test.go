@@ -200,3 +200,28 @@ func TestInterpolate(t *testing.T) {
 		}
 	}
 }
+
+// FuzzColor checks that no input makes the color parser panic or hang,
+// and that a specified value it gives parses again to the same text.
+func FuzzColor(f *testing.F) {
+	for _, s := range []string{
+		"color-mix(in oklch longer hue, red 30%, oklch(0.5 0.1 200 / 50%))", "rgb(from var(--c) r g b / 50%)",
+		"oklch(from #336699 calc(l * 0.8) c calc(h + 180) / calc(alpha / 2))", "color(from red xyz-d50 x y z)",
+		"lab(calc(50) none 30 / none)", "color(display-p3 1 0 0 / 2)", "color-mix(in srgb, currentcolor, transparent 10%)",
+		"color-mix(in srgb, red calc(20% + 10%), blue", "rgb(from rgb(from red r g b) r g b)", "hwb(from red h w b)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		spec, ok := SpecifiedColor(s)
+		ComputeColor(s, FromRGBA(RGBA{1, 2, 3, 1}), true)
+		if !ok {
+			return
+		}
+		again, ok := SpecifiedColor(spec)
+		if !ok {
+			t.Fatalf("%q specifies %q, which does not parse", s, spec)
+		}
+		_ = again
+	})
+}
