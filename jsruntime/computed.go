@@ -66,7 +66,7 @@ func needsCompute(v string) bool {
 // value (var() substituted) is v.
 func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	switch {
-	case colorProps[prop] || (prop == "fill" || prop == "stroke") && cssvalue.IsFloatColor(v):
+	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
 	case prop == "opacity" || prop == "fill-opacity" || prop == "stroke-opacity" || prop == "flood-opacity" || prop == "stop-opacity":
 		if x, ok := cssvalue.Eval(v, nil); ok {
@@ -102,6 +102,9 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 	case imageProps[prop] && strings.Contains(v, "("):
 		return computedImages(el, v) // cssurl.go
 	case mayHoldURL(v):
+		if prop == "fill" || prop == "stroke" { // url() and a fallback color
+			return mapComponents(computedURLs(el, v), computedColor)
+		}
 		return computedURLs(el, v) // cssurl.go
 	case !needsCompute(v):
 		return v
@@ -312,7 +315,7 @@ func mapComponents(v string, f func(string) string) string {
 // https://drafts.csswg.org/cssom/#resolved-values
 func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 	switch {
-	case colorProps[prop] || prop == "-webkit-text-fill-color":
+	case colorProps[prop] || prop == "-webkit-text-fill-color" || (prop == "fill" || prop == "stroke") && strings.EqualFold(v, "currentcolor"):
 		if strings.EqualFold(v, "auto") && prop == "caret-color" {
 			v = "currentcolor"
 		}

@@ -20,6 +20,11 @@ import (
 func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	v, ok := w.cascadedRaw(el, prop)
 	if !ok {
+		if el.Namespace == "svg" && svgColorAttributes[prop] {
+			if v, ok := svgPresentationColor(el, prop); ok {
+				return v, true
+			}
+		}
 		return uaDeclared(el, prop) // the UA origin, below every author rule (uastyle.go)
 	}
 	if v == "revert" && prop != "display" {
@@ -63,6 +68,43 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 	// invalid at computed-value time
 	// https://drafts.csswg.org/css-variables/#invalid-at-computed-value-time
 	return "unset", true
+}
+
+// svgColorAttributes are the SVG presentation attributes of paint and
+// color properties.
+// https://svgwg.org/svg2-draft/styling.html#PresentationAttributes
+var svgColorAttributes = set(`fill stroke color stop-color flood-color lighting-color`)
+
+// svgPresentationColor is the value of presentation attribute prop of SVG
+// element el, which counts as an author declaration below every style rule
+// (fill="oklch(0.5 0.1 200)" computes as fill: oklch(0.5 0.1 200)); ok is
+// false without one or when it is not a valid value.
+func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
+	a, has := el.GetAttribute(prop)
+	if !has {
+		return "", false
+	}
+	a = strings.TrimSpace(a)
+	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[strings.ToLower(a)] {
+		return "", false
+	}
+	if prop != "fill" && prop != "stroke" {
+		return normalizeColor(a)
+	}
+	// <paint>: none, context-fill, context-stroke, a color, or a url()
+	// with an optional fallback color
+	parts := splitComponents(a)
+	switch lower := strings.ToLower(a); {
+	case len(parts) == 1 && (lower == "none" || lower == "context-fill" || lower == "context-stroke"):
+	case len(parts) == 1 && (lower == "currentcolor" || isColorComponent(a)):
+	case len(parts) <= 2 && strings.HasPrefix(lower, "url("):
+		if len(parts) == 2 && !isColorComponent(parts[1]) && !strings.EqualFold(parts[1], "none") {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	return normalizeValue(prop, a)
 }
 
 // customComputed is the computed value of custom property name on el: its
