@@ -26,7 +26,10 @@ type canvasFace struct {
 	capHeight, xHeight  float64 // for the actual bounding box, roughly
 	ascender, descender float64
 	ascii               *[95]uint16
-	fixed               uint16 // the advance of every glyph, for monospace faces
+	// ink is the horizontal extent (xMin, xMax) of each ASCII glyph's
+	// outline (fontink.go), nil where not known
+	ink   *[95][2]int16
+	fixed uint16 // the advance of every glyph, for monospace faces
 	// kerns are the kerned pairs of ASCII characters, kernStart where
 	// those of each first character start in kerns
 	kerns     []kernPair
@@ -38,26 +41,26 @@ type canvasFace struct {
 // are the hmtx and kern tables of Liberation 2.1 and DejaVu 2.37) and the
 // vertical metrics of the fonts' hhea and OS/2 tables.
 var (
-	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, kernSans, 0)
-	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, kernSansBold, 0)
-	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, kernSansItalic, 0)
-	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, kernSansBoldItalic, 0)
-	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, kernSerif, 0)
-	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, kernSerifBold, 0)
-	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, kernSerifItalic, 0)
-	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, kernSerifBoldItalic, 0)
-	faceMono               = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, nil, 1233)
-	faceCourier            = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, nil, 1229)
-	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, kernSystemUI, 0)
-	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, kernSystemUIBold, 0)
-	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, kernSystemUIItalic, 0)
-	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, kernSystemUIBoldItalic, 0)
+	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, &inkSans, kernSans, 0)
+	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, &inkSansBold, kernSansBold, 0)
+	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, &inkSansItalic, kernSansItalic, 0)
+	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, &inkSansBoldItalic, kernSansBoldItalic, 0)
+	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, &inkSerif, kernSerif, 0)
+	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &inkSerifBold, kernSerifBold, 0)
+	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &inkSerifItalic, kernSerifItalic, 0)
+	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, 0)
+	faceMono               = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &inkMono, nil, 1233)
+	faceCourier            = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, &inkCourier, nil, 1229)
+	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &inkSystemUI, kernSystemUI, 0)
+	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, &inkSystemUIBold, kernSystemUIBold, 0)
+	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, &inkSystemUIItalic, kernSystemUIItalic, 0)
+	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, &inkSystemUIBoldItalic, kernSystemUIBoldItalic, 0)
 )
 
 // newFace makes a face of a 2048-unit em, indexing its kerned pairs (in
 // the order of their index) by their first character.
-func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64, ascii *[95]uint16, kerns []kernPair, fixed uint16) *canvasFace {
-	f := &canvasFace{2048, asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender, ascii, fixed, kerns, [96]uint16{}}
+func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64, ascii *[95]uint16, ink *[95][2]int16, kerns []kernPair, fixed uint16) *canvasFace {
+	f := &canvasFace{2048, asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender, ascii, ink, fixed, kerns, [96]uint16{}}
 	i := 0
 	for first := range 95 {
 		f.kernStart[first] = uint16(i)
@@ -457,6 +460,11 @@ func (c *canvas2D) measure(text string) *canvasTextMetrics {
 		x = m.width
 	}
 	m.actualLeft, m.actualRight = x, m.width-x
+	if ascii, prepared := asciiCanvasText(text); ascii && chars > 0 && st.wordSpacing.px(c) == 0 {
+		// the ink of the glyphs, from their outlines (inkExtent)
+		lo, hi, _ := fontMetrics{size: size, face: f, spacing: st.letterSpacing.px(c)}.inkExtent(prepared)
+		m.actualLeft, m.actualRight = x-lo, hi-x
+	}
 	m.fontAscent, m.fontDescent = ascent-baseline, descent+baseline
 	if chars > 0 {
 		m.actualAscent, m.actualDescent = top-baseline, bottom+baseline
@@ -467,6 +475,32 @@ func (c *canvas2D) measure(text string) *canvasTextMetrics {
 	m.alphabetic = -baseline
 	m.ideographic = -descent - baseline
 	return m
+}
+
+// asciiCanvasText tells whether text is all ASCII, and gives it with its
+// white space made spaces, as canvas text is drawn.
+// https://html.spec.whatwg.org/multipage/canvas.html#text-preparation-algorithm
+func asciiCanvasText(text string) (bool, string) {
+	plain := true
+	for i := 0; i < len(text); i++ {
+		switch b := text[i]; {
+		case b >= utf8.RuneSelf:
+			return false, text
+		case b == '\t' || b == '\n' || b == '\r' || b == '\f':
+			plain = false
+		case b < ' ' || b == 0x7f:
+			return false, text
+		}
+	}
+	if plain {
+		return true, text
+	}
+	return true, strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' || r == '\f' {
+			return ' '
+		}
+		return r
+	}, text)
 }
 
 // glyphExtent is a rough height above and depth below the baseline of r,

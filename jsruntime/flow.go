@@ -1321,11 +1321,32 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		if i > 0 {
 			b.newLine(n)
 		}
+		start, lines := b.x, b.lines
 		if nowrap {
 			b.advance(m.advance(part), nowrap)
-			continue
+		} else {
+			b.words(part, m)
 		}
-		b.words(part, m)
+		b.snapItem(start, lines)
+	}
+}
+
+// snapItem rounds the width the run of text that started at x = start on
+// line lines takes on the open line up to 1/64 px, as Chromium snaps the
+// width of each text item on a line (LayoutUnit::FromFloatCeil): a row of
+// spans moves by those fractions, and an inline box holding text is as
+// wide as Chromium's. A run that wrapped starts at the line's start.
+func (b *blockFlow) snapItem(start float64, lines int) {
+	if b.lines != lines {
+		start = 0
+	}
+	if !(b.x > start) {
+		return
+	}
+	b.x = start + snapWidth(b.x-start)
+	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
+	if b.x > b.lineW {
+		b.extent = max(b.extent, b.lineL+b.x)
 	}
 }
 

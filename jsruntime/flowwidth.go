@@ -637,12 +637,16 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 		if i > 0 && pre {
 			l.breakLine()
 		}
+		// each part is a text item on a line of its own at the max-content
+		// width, each word one at the min-content width: their widths
+		// snapped up to 1/64 px as Chromium's (snapItem)
 		if nowrap {
-			w := m.advance(part)
+			w := snapWidth(m.advance(part))
 			l.line += w
 			l.run += w
 			continue
 		}
+		start := l.line
 		for j, word := range strings.Split(part, " ") {
 			w := m.advance(word)
 			if j > 0 {
@@ -651,7 +655,10 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 				l.run = 0
 			}
 			l.line += w
-			l.run += w
+			l.run += snapWidth(w)
+		}
+		if l.line > start {
+			l.line = start + snapWidth(l.line-start)
 		}
 	}
 }

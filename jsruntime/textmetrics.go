@@ -167,6 +167,17 @@ func (f fontMetrics) spaceKern(word string, after bool) float64 {
 	return f.face.kern(' ', r) * f.size / f.face.unitsPerEm
 }
 
+// pairKern is the kerning in px of the pair a, b in f's face.
+func (f fontMetrics) pairKern(a, b rune) float64 {
+	if f.face == nil {
+		return 0
+	}
+	if f.upper {
+		a, b = unicode.ToUpper(a), unicode.ToUpper(b)
+	}
+	return f.face.kern(a, b) * f.size / f.face.unitsPerEm
+}
+
 // faceAdvance is advance in f's face: ASCII from its advances and kerned
 // pairs, East Asian wide characters one em, combining marks nothing, any
 // other character the advance of "n" (there are no fallback fonts).
@@ -175,23 +186,83 @@ func (f fontMetrics) faceAdvance(s string) float64 {
 	units := 0.0
 	prev := rune(-1)
 	for _, r := range s {
-		switch {
-		case r >= ' ' && r <= '~':
-			units += float64(face.ascii[r-' ']) + face.kern(prev, r)
-		case r == '\u00a0':
-			units += float64(face.ascii[0])
-		case r < rune(len(latinBase)) && latinBase[r] != 0:
-			// an accented Latin letter is as wide as its letter
-			units += float64(face.ascii[latinBase[r]-' '])
-		case wideRune(r):
-			units += face.unitsPerEm
-		case f.runeAdvance(r) == 0:
-		default:
-			units += face.glyphN()
-		}
+		units += f.faceRune(r) + face.kern(prev, r)
 		prev = r
 	}
 	return units * f.size / face.unitsPerEm
+}
+
+// faceRune is the advance of r in f's face, in font units.
+func (f fontMetrics) faceRune(r rune) float64 {
+	face := f.face
+	switch {
+	case r >= ' ' && r <= '~':
+		return float64(face.ascii[r-' '])
+	case r == '\u00a0':
+		return float64(face.ascii[0])
+	case r < rune(len(latinBase)) && latinBase[r] != 0:
+		// an accented Latin letter is as wide as its letter
+		return float64(face.ascii[latinBase[r]-' '])
+	case wideRune(r):
+		return face.unitsPerEm
+	case f.runeAdvance(r) == 0:
+		return 0
+	}
+	return face.glyphN()
+}
+
+// inkExtent is the horizontal extent of the ink of s drawn from 0 in f, in
+// px: the union of its glyphs' outlines, each rounded out to whole pixels
+// from where it is placed, as Skia takes a glyph's bounds from FreeType's
+// control box of its outline scaled to 26.6 fixed point. Chromium adds it
+// to an SVG text's getBBox and takes canvas measureText's
+// actualBoundingBoxLeft and Right from it (at 12px Arial "e" reaches 7 px,
+// its advance 6.67). ok is false when no glyph of s has a known outline:
+// spaces, and characters outside ASCII (no table), which add nothing;
+// lo and hi are then where the last glyph starts, the empty box Chromium
+// is left with.
+func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
+	face := f.face
+	if face == nil || face.ink == nil {
+		return 0, 0, false
+	}
+	if f.upper {
+		s = strings.ToUpper(s)
+	} else if f.capitalize {
+		s = capitalizeWords(s)
+	}
+	scale := f.size / face.unitsPerEm
+	pos, prev := 0.0, rune(-1)
+	for _, r := range s {
+		pos += face.kern(prev, r) * scale
+		prev = r
+		if !ok {
+			lo, hi = pos, pos
+		}
+		if r > ' ' && r <= '~' {
+			if g := face.ink[r-' ']; g[0] != g[1] {
+				l := pos + math.Floor(math.Round(float64(g[0])*scale*64)/64)
+				h := pos + math.Ceil(math.Round(float64(g[1])*scale*64)/64)
+				if !ok || l < lo {
+					lo = l
+				}
+				if !ok || h > hi {
+					hi = h
+				}
+				ok = true
+			}
+		}
+		pos += f.faceRune(r)*scale + f.spacing
+	}
+	return lo, hi, ok
+}
+
+// snapWidth rounds the width of a run of text up to Chromium's LayoutUnit,
+// 1/64 px, as its inline layout does with each text item's width (a span's
+// width, an SVG text's getComputedTextLength): from the float Chromium
+// computes it in.
+func snapWidth(w float64) float64 {
+	return math.Ceil(float64(float32(w))*64) / 64
 }
 
 func (f fontMetrics) runeAdvance(r rune) float64 {
@@ -379,6 +450,10 @@ type textRun struct {
 	ascent, height float64
 	chars          int // UTF-16 units
 	text           string
+	// inkLo and inkHi are the horizontal extent of the run's ink from x,
+	// when hasInk (inkExtent)
+	inkLo, inkHi float64
+	hasInk       bool
 }
 
 // svgTextLayout is a text element's runs and the shift of each chunk
@@ -437,8 +512,12 @@ func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
 				}
 				f := w.fontOf(el)
 				top := w.baselineShift(el, f)
-				r := textRun{owner: el, chunk: len(chunkStart) - 1, x: x, y: y, adv: f.advance(s),
+				// each text node's run is a text item of Chromium's
+				// inline layout: its width snapped up to 1/64 px, the next
+				// run placed after that
+				r := textRun{owner: el, chunk: len(chunkStart) - 1, x: x, y: y, adv: snapWidth(f.advance(s)),
 					ascent: top, height: f.ascent() + f.descent(), text: s, chars: len(dom.UTF16(s))}
+				r.inkLo, r.inkHi, r.hasInk = f.inkExtent(s)
 				l.runs = append(l.runs, r)
 				x += r.adv
 			case c.IsElement() && c.Namespace == "svg" && (c.Data == "tspan" || c.Data == "textPath" || c.Data == "a"):
@@ -456,7 +535,7 @@ func (w *Window) textLayout(t *dom.Node) *svgTextLayout {
 		r := &l.runs[n-1]
 		if strings.HasSuffix(r.text, " ") && !w.svgPreservesSpace(r.owner) {
 			r.text = r.text[:len(r.text)-1]
-			r.adv -= w.fontOf(r.owner).advance(" ")
+			r.adv = snapWidth(w.fontOf(r.owner).advance(r.text))
 			r.chars--
 		}
 	}
@@ -509,7 +588,8 @@ func (w *Window) baselineShift(el *dom.Node, f fontMetrics) float64 {
 }
 
 // boxOf is the box of the runs of el or its descendants (all for the text
-// element itself).
+// element itself): their advances from the ascent to the descent, and
+// the ink of their glyphs sticking out at the sides, as Chromium's.
 func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
 	var b bbox
 	for _, r := range l.runs {
@@ -519,6 +599,10 @@ func (l *svgTextLayout) boxOf(el *dom.Node) bbox {
 		x := r.x + l.shifts[r.chunk]
 		b.add(x, r.y-r.ascent)
 		b.add(x+r.adv, r.y-r.ascent+r.height)
+		if r.hasInk {
+			b.add(x+r.inkLo, r.y-r.ascent)
+			b.add(x+r.inkHi, r.y-r.ascent)
+		}
 	}
 	return b
 }
@@ -575,7 +659,16 @@ func (w *Window) textLength(el *dom.Node, charnum, nchars int) float64 {
 			}
 		}
 		if start >= 0 {
-			total += w.fontOf(r.owner).advance(r.text[start:end])
+			f := w.fontOf(r.owner)
+			part := f.advance(r.text[start:end])
+			if end < len(r.text) {
+				// the last glyph's advance holds its kerning with the
+				// character after the range, as HarfBuzz places them
+				last, _ := utf8.DecodeLastRuneInString(r.text[start:end])
+				next, _ := utf8.DecodeRuneInString(r.text[end:])
+				part += f.pairKern(last, next)
+			}
+			total += snapWidth(part)
 		}
 		if end < len(r.text) {
 			// the rest of the run is past the range; count its units
