@@ -848,15 +848,12 @@ size:
 	if i >= len(parts) {
 		return nil, false
 	}
-	fam := make([]string, 0, len(parts)-i)
 	for _, p := range parts[i:] {
 		if p == "/" {
 			return nil, false
 		}
-		v, _ := normalizeComponent("font-family", p)
-		fam = append(fam, v)
 	}
-	out[6] = joinComponents(fam)
+	out[6] = joinComponents(normalizeFamilies(parts[i:]))
 	// the other longhands the shorthand resets
 	full := make([]string, len(fontLonghands))
 	for i, l := range fontLonghands {

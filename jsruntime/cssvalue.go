@@ -342,6 +342,8 @@ func normalizeValue(prop, value string) (string, bool) {
 			return "", false
 		}
 		return formatNumber(f) + unit, true
+	case prop == "font-family":
+		return joinComponents(normalizeFamilies(parts)), true
 	case prop == "z-index" || prop == "order":
 		if len(parts) != 1 {
 			return "", false
@@ -370,6 +372,108 @@ func normalizeValue(prop, value string) (string, bool) {
 		out = append(out, t)
 	}
 	return joinComponents(out), true
+}
+
+// normalizeFamilies normalizes the components of a font-family list as
+// Chromium serializes it: a family named by a string or by several
+// identifiers is written as an identifier when its name is one (and not a
+// generic family or CSS-wide keyword, which a string keeps apart), else
+// as a string ("Roboto" is Roboto, Open  Sans is "Open Sans").
+// https://drafts.csswg.org/cssom/#serialize-a-css-value (font-family)
+func normalizeFamilies(parts []string) []string {
+	out := make([]string, 0, len(parts))
+	for start := 0; start < len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		fam := parts[start:end]
+		switch {
+		case len(fam) == 1 && (fam[0][0] == '"' || fam[0][0] == '\''):
+			out = append(out, familyName(unquoteCSSString(fam[0])))
+		case allIdents(fam) && (len(fam) > 1 || strings.Contains(fam[0], "\\")):
+			names := make([]string, len(fam))
+			for i, p := range fam {
+				names[i] = unquoteCSSString(`"` + p + `"`) // escapes
+			}
+			out = append(out, familyName(strings.Join(names, " ")))
+		default:
+			for _, p := range fam {
+				t, _ := normalizeComponent("font-family", p)
+				out = append(out, t)
+			}
+		}
+		if end < len(parts) {
+			out = append(out, ",")
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// familyName serializes a family name: as it is when it is an identifier
+// that cannot be taken for a keyword, else as a string. Chromium compares
+// the CSS-wide keywords (and default) ignoring case, the generic families
+// as written in lower case, and leaves names starting with "--" quoted.
+func familyName(name string) string {
+	switch {
+	case !isPlainIdent(name) || strings.HasPrefix(name, "--") || cssWideKeywords[strings.ToLower(name)] || strings.EqualFold(name, "default"):
+		return quoteCSSString(name)
+	}
+	switch name {
+	case "serif", "sans-serif", "cursive", "fantasy", "monospace", "system-ui", "math":
+		return quoteCSSString(name)
+	}
+	return name
+}
+
+// isPlainIdent tells whether s is a CSS identifier written without
+// escapes: name characters only, starting with a name-start character
+// after an optional hyphen.
+// https://drafts.csswg.org/css-syntax/#would-start-an-identifier
+func isPlainIdent(s string) bool {
+	rest := strings.TrimPrefix(s, "-")
+	if rest == "" {
+		return false
+	}
+	if c := rest[0]; c >= '0' && c <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c >= 0x80) {
+			return false
+		}
+	}
+	return true
+}
+
+// allIdents tells whether each of parts is an unquoted identifier
+// (escapes allowed).
+func allIdents(parts []string) bool {
+	for _, p := range parts {
+		plain := p
+		if strings.Contains(p, "\\") {
+			// an escape stands for a name character
+			var b strings.Builder
+			for i := 0; i < len(p); i++ {
+				if p[i] == '\\' {
+					b.WriteByte('x')
+					i++
+					for j := i; j < len(p) && j < i+6 && isHex(p[j]); j++ {
+						i = j
+					}
+					continue
+				}
+				b.WriteByte(p[i])
+			}
+			plain = b.String()
+		}
+		if !isPlainIdent(plain) {
+			return false
+		}
+	}
+	return true
 }
 
 // normalizeLength normalizes one <length-percentage> or length keyword.
