@@ -88,6 +88,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computeShadows(el, prop, v)
 	case prop == "background-position-x" || prop == "background-position-y":
 		return w.computePosition(el, prop, v)
+	case prop == "mask-position":
+		return w.computeMaskPosition(el, v)
 	case prop == "text-align" && (strings.EqualFold(v, "match-parent") || strings.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
@@ -531,6 +533,12 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 		return get("background-color") + " " + get("background-image") + " " + get("background-repeat") + " " +
 			get("background-attachment") + " " + pos + " / " + get("background-size") + " " +
 			get("background-origin") + " " + get("background-clip"), true
+	case "mask":
+		vals := make([]string, len(maskLonghands))
+		for i, l := range maskLonghands {
+			vals[i] = get(l)
+		}
+		return serializeMask(vals)
 	case "background-position":
 		// one x y pair per background layer (as many as background-image has)
 		xs, ys := splitTopLevelCommas(get("background-position-x")), splitTopLevelCommas(get("background-position-y"))
@@ -624,6 +632,33 @@ func splitTopLevelCommas(v string) []string {
 // positionKeywordPercent is where a background-position keyword puts the
 // image along its axis.
 var positionKeywordPercent = map[string]float64{"left": 0, "top": 0, "center": 50, "right": 100, "bottom": 100}
+
+// computeMaskPosition computes mask-position: each layer's x and y as
+// computePosition computes background-position-x and -y (a keyword and an
+// offset make one side; a side left out is center).
+func (w *Window) computeMaskPosition(el *dom.Node, v string) string {
+	layers := splitTopLevelCommas(v)
+	for i, l := range layers {
+		f := strings.Fields(l)
+		n := 1
+		if len(f) > 2 {
+			if _, kw := positionKeywordPercent[strings.ToLower(f[1])]; !kw {
+				n = 2
+			}
+		}
+		x, y := strings.Join(f[:min(n, len(f))], " "), strings.Join(f[min(n, len(f)):], " ")
+		if lx := strings.ToLower(x); y == "" || lx == "top" || lx == "bottom" {
+			if y == "" {
+				y = "center"
+			}
+			if lx == "top" || lx == "bottom" {
+				x, y = y, x
+			}
+		}
+		layers[i] = w.computePosition(el, "background-position-x", x) + " " + w.computePosition(el, "background-position-y", y)
+	}
+	return strings.Join(layers, ", ")
+}
 
 // computePosition computes background-position-x or -y (each
 // comma-separated layer): lengths absolute, a keyword its percentage, and

@@ -29,6 +29,7 @@ const (
 	shBorderImage                         // source || slice [/ width [/ outset]] || repeat
 	shPosition                            // comma-separated <bg-position>s: x and y
 	shBorderPair                          // shBorderSide for the start and end sides of an axis
+	shMask                                // comma-separated mask layers
 )
 
 type cssShorthand struct {
@@ -110,6 +111,8 @@ func init() {
 	add("background", shBackground, true, "background-image", "background-position-x", "background-position-y",
 		"background-size", "background-repeat", "background-attachment", "background-origin", "background-clip", "background-color")
 	add("background-position", shPosition, false, "background-position-x", "background-position-y")
+	// -webkit-mask is its alias (cssAliases), as in Chromium
+	add("mask", shMask, false, maskLonghands...)
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
@@ -245,6 +248,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return backgroundParts(parts)
 	case shPosition:
 		return positionLayers(parts)
+	case shMask:
+		return maskLayers(parts)
 	case shFont:
 		return fontParts(value, parts)
 	case shFontVariant:
@@ -597,6 +602,223 @@ var (
 	boxKeywords        = set("border-box padding-box content-box")
 	positionKeywords   = set("left right top bottom center")
 )
+
+// maskLonghands are the mask shorthand's longhands, in the order of
+// maskInitial. Chromium has mask-position as a shorthand of
+// -webkit-mask-position-x and -y; here it is one longhand.
+var maskLonghands = []string{"mask-image", "mask-position", "mask-size", "mask-repeat", "mask-origin", "mask-clip", "mask-composite", "mask-mode"}
+
+var maskInitial = [...]string{"none", "0% 0%", "auto", "repeat", "border-box", "border-box", "add", "match-source"}
+
+var (
+	maskBoxKeywords       = set("border-box padding-box content-box fill-box stroke-box view-box")
+	maskCompositeKeywords = set("add subtract intersect exclude")
+	maskModeKeywords      = set("alpha luminance match-source")
+)
+
+// maskLayers expands a mask shorthand: each comma-separated layer's
+// image, position / size, repeat, origin and clip boxes, compositing
+// operator and mode, in any order; what a layer leaves out takes its
+// initial value. Each longhand lists the layers' values.
+// https://drafts.fxtf.org/css-masking/#the-mask
+func maskLayers(parts []string) ([]string, bool) {
+	layers := make([][]string, len(maskLonghands))
+	for start := 0; start <= len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		layer, ok := maskLayer(parts[start:end])
+		if !ok {
+			return nil, false
+		}
+		for i, v := range layer {
+			layers[i] = append(layers[i], v)
+		}
+		start = end + 1
+	}
+	out := make([]string, len(maskLonghands))
+	for i, l := range layers {
+		out[i] = strings.Join(l, ", ")
+	}
+	return out, true
+}
+
+// maskLayer expands one <mask-layer>.
+func maskLayer(parts []string) ([]string, bool) {
+	const (
+		image = iota
+		position
+		size
+		repeat
+		origin
+		clip
+		composite
+		mode
+	)
+	if len(parts) == 0 {
+		return nil, false
+	}
+	out := maskInitial
+	var set [8]bool
+	var pos, sz, rep, boxes []string
+	for i := 0; i < len(parts); i++ {
+		p := parts[i]
+		lower := strings.ToLower(p)
+		switch {
+		case p == "/":
+			if len(pos) == 0 || len(sz) > 0 || !maskPositionPart(parts[i-1]) {
+				return nil, false
+			}
+			for i+1 < len(parts) && len(sz) < 2 {
+				n := strings.ToLower(parts[i+1])
+				if n == "cover" || n == "contain" {
+					if len(sz) > 0 {
+						return nil, false
+					}
+					sz = append(sz, n)
+				} else if v, ok := normalizeLength(parts[i+1]); ok && (v == "auto" || !lengthKeywords[v]) {
+					sz = append(sz, v)
+				} else {
+					break
+				}
+				i++
+			}
+			if len(sz) == 0 {
+				return nil, false
+			}
+		case lower == "none" || strings.Contains(lower, "gradient(") || strings.HasPrefix(lower, "url(") || strings.HasPrefix(lower, "image-set("):
+			if set[image] {
+				return nil, false
+			}
+			v, ok := normalizeComponent("mask-image", p)
+			if !ok {
+				return nil, false
+			}
+			out[image], set[image] = v, true
+		case repeatKeywords[lower]:
+			if len(rep) == 2 || len(rep) == 1 && (i == 0 || !repeatKeywords[strings.ToLower(parts[i-1])]) {
+				return nil, false
+			}
+			rep = append(rep, lower)
+		case maskBoxKeywords[lower]:
+			if len(boxes) == 2 || set[clip] {
+				return nil, false
+			}
+			boxes = append(boxes, lower)
+		case lower == "no-clip":
+			// the clip only: the origin stays or is the box before it
+			if len(boxes) == 2 || set[clip] {
+				return nil, false
+			}
+			out[clip], set[clip] = lower, true
+		case maskCompositeKeywords[lower]:
+			if set[composite] {
+				return nil, false
+			}
+			out[composite], set[composite] = lower, true
+		case maskModeKeywords[lower]:
+			if set[mode] {
+				return nil, false
+			}
+			out[mode], set[mode] = lower, true
+		case positionKeywords[lower]:
+			pos = append(pos, lower)
+		default:
+			if v, ok := normalizeLength(p); ok && !lengthKeywords[v] {
+				pos = append(pos, v)
+				continue
+			}
+			return nil, false
+		}
+	}
+	if len(pos) > 0 {
+		x, y, ok := positionParts(pos)
+		if !ok {
+			return nil, false
+		}
+		out[position] = x + " " + y
+	}
+	if len(sz) == 2 && sz[1] == "auto" {
+		sz = sz[:1] // a width and auto is the width alone
+	}
+	if len(sz) > 0 {
+		out[size] = strings.Join(sz, " ")
+	}
+	if len(rep) > 0 {
+		out[repeat] = strings.Join(rep, " ")
+	}
+	switch {
+	case len(boxes) == 1 && set[clip]:
+		out[origin] = boxes[0]
+	case len(boxes) == 1:
+		out[origin], out[clip] = boxes[0], boxes[0]
+	case len(boxes) == 2:
+		out[origin], out[clip] = boxes[0], boxes[1]
+	}
+	return out[:], true
+}
+
+// maskPositionPart tells whether p can be a component of a position:
+// the size after a "/" follows one.
+func maskPositionPart(p string) bool {
+	if positionKeywords[strings.ToLower(p)] {
+		return true
+	}
+	v, ok := normalizeLength(p)
+	return ok && !lengthKeywords[v]
+}
+
+// serializeMask writes the mask shorthand from its longhands as Chromium
+// does: each layer's values that differ from their initial ones (the
+// position when a size follows it, the clip box when it is not the
+// origin's), none for a layer of nothing but initial values.
+func serializeMask(vals []string) (string, bool) {
+	layers := make([][]string, len(vals))
+	for i, v := range vals {
+		layers[i] = splitTopLevelCommas(v)
+		if len(layers[i]) != len(layers[0]) {
+			return "", false
+		}
+	}
+	out := make([]string, len(layers[0]))
+	for n := range out {
+		v := make([]string, len(vals))
+		for i := range vals {
+			v[i] = strings.TrimSpace(layers[i][n])
+		}
+		var b []string
+		if v[0] != maskInitial[0] {
+			b = append(b, v[0])
+		}
+		if v[1] != maskInitial[1] || v[2] != maskInitial[2] {
+			b = append(b, v[1])
+			if v[2] != maskInitial[2] {
+				b = append(b, "/", v[2])
+			}
+		}
+		if v[3] != maskInitial[3] {
+			b = append(b, v[3])
+		}
+		if v[4] == maskInitial[4] && v[5] == "no-clip" {
+			b = append(b, v[5])
+		} else if v[4] != v[5] {
+			b = append(b, v[4], v[5])
+		} else if v[4] != maskInitial[4] {
+			b = append(b, v[4])
+		}
+		for i := 6; i < 8; i++ {
+			if v[i] != maskInitial[i] {
+				b = append(b, v[i])
+			}
+		}
+		if len(b) == 0 {
+			b = append(b, "none")
+		}
+		out[n] = strings.Join(b, " ")
+	}
+	return strings.Join(out, ", "), true
+}
 
 // backgroundParts expands a single-layer background.
 // https://drafts.csswg.org/css-backgrounds/#background
@@ -1250,6 +1472,8 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 			out[i] = xs[i] + " " + ys[i]
 		}
 		return strings.Join(out, ", "), true
+	case shMask:
+		return serializeMask(vals)
 	case shBackground:
 		var b []string
 		if vals[0] != "initial" {

@@ -137,6 +137,9 @@ var cssAliases = map[string]string{
 	"-webkit-transform-style": "transform-style", "word-wrap": "overflow-wrap", "grid-gap": "gap",
 	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap", "-webkit-user-select": "user-select",
 	"-webkit-appearance": "appearance",
+	"-webkit-mask":       "mask", "-webkit-mask-image": "mask-image", "-webkit-mask-position": "mask-position",
+	"-webkit-mask-size": "mask-size", "-webkit-mask-repeat": "mask-repeat", "-webkit-mask-origin": "mask-origin",
+	"-webkit-mask-clip": "mask-clip", "-webkit-mask-composite": "mask-composite",
 }
 
 func set(words string) map[string]bool {
