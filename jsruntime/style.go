@@ -1091,7 +1091,16 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 			b.width, b.height = 80+b.edgeX, ch+b.edgeY
 			return b
 		case "inline-block":
+			// shrink-to-fit: its max-content width within what its
+			// containing block has room for (a form control, whose
+			// content maxContentWidth cannot measure, keeps a made-up
+			// width)
+			// https://drafts.csswg.org/css2/#inlineblock-width
 			cw = 80
+			if !ownContent(n) {
+				cw = max(pb.get().contentWidth()-b.edgeX-w.marginX(n, &pb), 0)
+				cw = min(cw, int(math.Ceil(w.maxContentWidth(n, depth))))
+			}
 		default:
 			if !root {
 				// an auto width fills the containing block with the
