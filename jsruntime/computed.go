@@ -90,6 +90,8 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computePosition(el, prop, v)
 	case prop == "mask-position":
 		return w.computeMaskPosition(el, v)
+	case prop == "transform":
+		return w.computeTransform(el, v)
 	case prop == "text-align" && (strings.EqualFold(v, "match-parent") || strings.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
@@ -632,6 +634,67 @@ func splitTopLevelCommas(v string) []string {
 // positionKeywordPercent is where a background-position keyword puts the
 // image along its axis.
 var positionKeywordPercent = map[string]float64{"left": 0, "top": 0, "center": 50, "right": 100, "bottom": 100}
+
+// computeTransform computes transform as Chromium does: the list made one
+// matrix() (matrix3d() when it is not 2D), its lengths made px first. A
+// list with percentages (which need the element's reference box) or
+// functions DOMMatrix does not parse (calc()) is left as specified.
+// https://drafts.csswg.org/css-transforms-2/#serialization-of-the-computed-value
+func (w *Window) computeTransform(el *dom.Node, v string) string {
+	if strings.EqualFold(v, "none") || strings.Contains(v, "%") || strings.Contains(v, "var(") {
+		return v
+	}
+	var ctx lazyContext
+	var b strings.Builder
+	for i := 0; i < len(v); {
+		c := v[i]
+		prevName := i > 0 && (isLetter(v[i-1]) || v[i-1] >= '0' && v[i-1] <= '9' || v[i-1] == '.')
+		if prevName || !(c >= '0' && c <= '9' || c == '.' || (c == '-' || c == '+') && i+1 < len(v) && (v[i+1] >= '0' && v[i+1] <= '9' || v[i+1] == '.')) {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(v) && (v[j] >= '0' && v[j] <= '9' || v[j] == '.' || (v[j] == 'e' || v[j] == 'E') && j+1 < len(v) && (v[j+1] >= '0' && v[j+1] <= '9' || v[j+1] == '-' || v[j+1] == '+') || (v[j] == '-' || v[j] == '+') && (v[j-1] == 'e' || v[j-1] == 'E')) {
+			j++
+		}
+		k := j
+		for k < len(v) && isLetter(v[k]) {
+			k++
+		}
+		tok := v[i:k]
+		if unit := strings.ToLower(v[j:k]); unit != "" && unit != "px" && lengthUnits[unit] {
+			tok = w.computeLength(el, "transform", tok, &ctx)
+		}
+		b.WriteString(tok)
+		i = k
+	}
+	m, err := parseTransformList(b.String())
+	if err != nil {
+		return v
+	}
+	elems := m.m[:]
+	out := []byte("matrix3d(")
+	if m.is2D {
+		elems = []float64{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}
+		out = []byte("matrix(")
+	}
+	for i, f := range elems {
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return v
+		}
+		if i > 0 {
+			out = append(out, ", "...)
+		}
+		if f == 0 {
+			f = 0 // no -0
+		}
+		out = cssvalue.AppendComputed(out, f)
+	}
+	return string(append(out, ')'))
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
 
 // computeMaskPosition computes mask-position: each layer's x and y as
 // computePosition computes background-position-x and -y (a keyword and an
