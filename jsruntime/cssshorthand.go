@@ -145,7 +145,7 @@ func init() {
 		logicalShorthands = append(logicalShorthands, "border-"+axis)
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
-		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
+		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
