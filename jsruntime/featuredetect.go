@@ -56,7 +56,7 @@ func bodyColor(prop, name string) bind.Attribute {
 		return w.str("")
 	}, func(w *Window, n *dom.Node, v goja.Value) {
 		if b := docOf(n).Body(); b != nil && b.DataAtom == atom.Body {
-			w.check(b.SetAttribute(name, bind.DOMString(v)))
+			w.check(b.SetAttribute(name, bind.LegacyNullToEmptyString(v)))
 		}
 	})
 }

@@ -807,6 +807,8 @@ var htmlElementIface = &bind.Interface{
 		rStr("accessKey", "accesskey"), rBool("autofocus", "autofocus"), nonceAttr,
 		rLimited("inputMode", "inputmode", "none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
 		rLimited("enterKeyHint", "enterkeyhint", "enter", "done", "go", "next", "previous", "search", "send"),
+		// https://w3c.github.io/virtual-keyboard/#dom-elementcontenteditable-virtualkeyboardpolicy
+		rLimited("virtualKeyboardPolicy", "virtualkeyboardpolicy", "auto", "manual"),
 		// https://html.spec.whatwg.org/multipage/interaction.html#dom-writingsuggestions
 		attr("writingSuggestions", func(w *Window, n *dom.Node) goja.Value {
 			return w.str(strconv.FormatBool(inheritedFlag(n, "writingsuggestions", "true", "false")))
