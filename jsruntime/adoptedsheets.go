@@ -21,15 +21,41 @@ func adoptedSheetsAttr(iface string) bind.Attribute {
 		func(w *Window, n *dom.Node, v goja.Value) { w.setAdopted(n, v, iface) })
 }
 
+// An adoptedList is the adoptedStyleSheets array of a document or shadow
+// root, with the node document it was made for.
+type adoptedList struct {
+	arr *goja.Object
+	doc *dom.Document
+}
+
+// adoptedOf returns n's adoptedStyleSheets array, or nil before it is made.
+// A shadow root adopted into another document since has an empty one: the
+// sheets were constructed for the old document (Chromium clears the list
+// when the host's document changes).
+func (w *Window) adoptedOf(n *dom.Node) *goja.Object {
+	l := w.adopted[n]
+	if l == nil {
+		return nil
+	}
+	if d := n.Document(); d != l.doc {
+		l.doc = d
+		if l.arr.Get("length").ToInteger() > 0 {
+			l.arr = w.rt.NewArray()
+			w.sheets.cssomEdits++
+		}
+	}
+	return l.arr
+}
+
 func (w *Window) adoptedArray(n *dom.Node) *goja.Object {
-	if a := w.adopted[n]; a != nil {
+	if a := w.adoptedOf(n); a != nil {
 		return a
 	}
 	if w.adopted == nil {
-		w.adopted = make(map[*dom.Node]*goja.Object)
+		w.adopted = make(map[*dom.Node]*adoptedList)
 	}
 	a := w.rt.NewArray()
-	w.adopted[n] = a
+	w.adopted[n] = &adoptedList{arr: a, doc: n.Document()}
 	return a
 }
 
@@ -53,14 +79,14 @@ func (w *Window) setAdopted(n *dom.Node, v goja.Value, iface string) {
 		items = append(items, e)
 	}
 	w.adoptedArray(n)
-	w.adopted[n] = w.rt.NewArray(items...)
+	w.adopted[n].arr = w.rt.NewArray(items...)
 	w.sheets.cssomEdits++
 }
 
 // adoptedLen is the length of n's adoptedStyleSheets, so that caches see
 // a push.
 func (w *Window) adoptedLen(n *dom.Node) int64 {
-	if a := w.adopted[n]; a != nil {
+	if a := w.adoptedOf(n); a != nil {
 		return a.Get("length").ToInteger()
 	}
 	return 0
@@ -68,7 +94,7 @@ func (w *Window) adoptedLen(n *dom.Node) int64 {
 
 // adoptedTexts returns the text of each sheet n adopted.
 func (w *Window) adoptedTexts(n *dom.Node) []string {
-	a := w.adopted[n]
+	a := w.adoptedOf(n)
 	if a == nil {
 		return nil
 	}

@@ -203,7 +203,7 @@ type Window struct {
 	toggles map[*dom.Node]*dom.Event
 	// adopted are the adoptedStyleSheets arrays of documents and shadow
 	// roots (adoptedsheets.go).
-	adopted map[*dom.Node]*goja.Object
+	adopted map[*dom.Node]*adoptedList
 	res     resourceState
 	// submitting marks the forms whose submission events are being fired;
 	// plannedNav counts planned form navigations (the last one wins).

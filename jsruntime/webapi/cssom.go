@@ -34,6 +34,10 @@ type styleSheet struct {
 	// the only sheets replace and replaceSync may change and documents and
 	// shadow roots can adopt.
 	constructed bool
+	// alternate is the alternate flag a constructed sheet's init set: an
+	// alternate sheet without a title is in no style sheet set, so it
+	// never applies (as in Chromium, which still reads the member).
+	alternate bool
 	// title is the title of an element's sheet (its owner's title
 	// attribute when the sheet was made), "" for none.
 	title string
@@ -112,7 +116,7 @@ func AdoptSheet(sheet any, onChange func()) bool {
 // AdoptedSheetText is StyleSheetText of an adopted sheet, or "" while it
 // is disabled.
 func AdoptedSheetText(sheet any) string {
-	if s, ok := sheet.(*styleSheet); !ok || s.disabled {
+	if s, ok := sheet.(*styleSheet); !ok || s.disabled || s.alternate {
 		return ""
 	}
 	return StyleSheetText(sheet)
@@ -538,6 +542,11 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 			s := &styleSheet{constructed: true}
 			if opts, ok := bind.Arg(args, 0).(*goja.Object); ok {
+				// The members in lexicographic order, as Web IDL reads a
+				// dictionary.
+				if v := opts.Get("alternate"); !bind.Absent(v) {
+					s.alternate = v.ToBoolean()
+				}
 				if v := opts.Get("disabled"); !bind.Absent(v) {
 					s.disabled = v.ToBoolean()
 				}
