@@ -362,6 +362,16 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 				return v
 			}
 		}
+		if w.pseudoHosts != nil {
+			if ref, ok := w.pseudoHosts[el]; ok {
+				if prop == "width" {
+					if used, ok := w.pseudoUsedWidth(el, ref, v); ok {
+						return used
+					}
+				}
+				return v
+			}
+		}
 		if used, ok := w.usedSize(el, prop == "height"); ok {
 			return used
 		}

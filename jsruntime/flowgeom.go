@@ -435,3 +435,65 @@ func (w *Window) sizeApplies(el *dom.Node) bool {
 	}
 	return true
 }
+
+// pseudoUsedWidth is the used width of el, the stand-in of a ::before or
+// ::after box whose computed width is v, when that box is block-level in
+// the normal flow of a block container: a percentage or auto width is
+// resolved against the content box of its containing block (the nearest
+// block container at or above its element: display: contents has no box,
+// an inline box contains no blocks), as a child block's is; an
+// inline-block's percentage too (its auto width shrinks to a content no
+// box is laid out for). Other pseudo-elements, and those in flex or grid
+// containers, keep their computed width, and so does the height.
+func (w *Window) pseudoUsedWidth(el *dom.Node, ref pseudoRef, v string) (string, bool) {
+	if ref.pseudo != "before" && ref.pseudo != "after" || ref.host.Document() != w.doc {
+		return "", false
+	}
+	atomic := false // an inline-level box that sizes like a block
+	switch d, _ := w.pseudoBoxOf(ref.host, ref.pseudo); d {
+	case "block", "list-item", "flow-root", "flex", "grid", "table":
+	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+		atomic = true
+	default:
+		return "", false
+	}
+	cb := ref.host
+	for cb != nil && (w.display(cb) == "contents" || w.display(cb) == "inline") {
+		cb = w.styleParent(cb)
+	}
+	if cb == nil {
+		return "", false
+	}
+	switch w.display(cb) {
+	case "block", "list-item", "flow-root", "inline-block", "table-cell":
+	default:
+		return "", false
+	}
+	_, r, ok := w.geometry(cb)
+	if !ok {
+		return "", false
+	}
+	avail := max(r.width-w.geo.hEdgesOf(cb).inner(), 0)
+	px := func(prop string) float64 {
+		s, _ := w.computedValue(el, prop)
+		if f, unit, ok := splitNumber(s); ok && unit == "px" {
+			return f
+		}
+		return 0
+	}
+	var size float64
+	switch f, unit, ok := splitNumber(v); {
+	case ok && unit == "%":
+		size = f / 100 * avail
+	case ok && unit == "px":
+		size = f
+	case v == "auto" && !atomic: // an atomic inline shrinks to its content
+		size = avail - px("margin-left") - px("margin-right")
+		if bs, _ := w.computedValue(el, "box-sizing"); bs != "border-box" {
+			size -= px("padding-left") + px("padding-right") + px("border-left-width") + px("border-right-width")
+		}
+	default:
+		return "", false
+	}
+	return cssvalue.FormatComputed(math.Round(max(size, 0)*64)/64) + "px", true
+}
