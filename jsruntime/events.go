@@ -54,6 +54,7 @@ type eventData struct {
 	total       float64
 	persisted   bool
 	uaVisual    bool // PopStateEvent's hasUAVisualTransition
+	simulated   bool // a click() event: no position, offsetX/Y 0 as in Chromium
 	matches     bool // MediaQueryListEvent (its media is data)
 	storageKey  goja.Value
 	storageOld  goja.Value
@@ -809,6 +810,36 @@ func mouseInit(d *eventData, dict goja.Value) {
 
 func num(w *Window, f float64) goja.Value { return w.rt.ToValue(f) }
 
+// mouseOffset is a mouse event's offsetX (offsetY when y): its position
+// from the padding edge of its target, as the target's box is laid out
+// now (Chromium reads it when asked, with the scroll position of then);
+// the client position while it has no target, or a target with no box;
+// 0 for the event of click(), which has no position.
+// https://drafts.csswg.org/cssom-view/#dom-mouseevent-offsetx
+func (w *Window) mouseOffset(ev *dom.Event, y bool) float64 {
+	d := evData(ev)
+	if d.simulated {
+		return 0
+	}
+	pos := d.clientX
+	if y {
+		pos = d.clientY
+	}
+	n, ok := ev.Target().(*dom.Node)
+	if !ok || !n.IsElement() || n.Document() != w.doc {
+		return pos
+	}
+	_, g, ok := w.geometry(n)
+	if !ok {
+		return pos
+	}
+	dx, dy := w.scrollShift(n)
+	if y {
+		return pos - (g.top - dy) - float64(w.clientEdge(n, false))
+	}
+	return pos - (g.left - dx) - float64(w.clientEdge(n, true))
+}
+
 // animationInit reads AnimationEventInit or TransitionEventInit, whose
 // name member is animationName or propertyName.
 func animationInit(d *eventData, dict goja.Value, name string) {
@@ -890,8 +921,8 @@ var mouseEventIface = &bind.Interface{
 		{Name: "screenY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.screenY) })},
 		{Name: "pageX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
 		{Name: "pageY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
-		{Name: "offsetX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
-		{Name: "offsetY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
+		{Name: "offsetX", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, w.mouseOffset(ev, false)) })},
+		{Name: "offsetY", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return num(w, w.mouseOffset(ev, true)) })},
 		// Chromium's non-standard layer coordinates (no layout: the client ones).
 		{Name: "layerX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientX) })},
 		{Name: "layerY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.clientY) })},
@@ -1421,7 +1452,13 @@ func (w *Window) createEvent(iface string) goja.Value {
 // click runs element.click(): a synthetic click event, then the element's
 // activation behavior.
 // https://html.spec.whatwg.org/multipage/interaction.html#dom-click
-func (w *Window) click(n *dom.Node) {
+func (w *Window) click(n *dom.Node) { w.clickSimulated(n, nil) }
+
+// clickSimulated is click. Its event has no position (offsetX and offsetY
+// are 0, as for Chromium's element.click()) unless it stands for the
+// click underlying, whose client point it takes: a label forwards the
+// click it got to its control so.
+func (w *Window) clickSimulated(n *dom.Node, underlying *dom.Event) {
 	// A disabled form control ignores click(): its own disabled attribute
 	// or a disabled fieldset's.
 	if isHTMLElement(n) {
@@ -1446,7 +1483,13 @@ func (w *Window) click(n *dom.Node) {
 	defer delete(w.clicking, n)
 	ev := dom.NewEvent("click", true, true)
 	ev.Composed = true
-	ev.Detail = &eventData{kind: "PointerEvent", view: w.global, detail: goja.Null(), state: goja.Null()}
+	d := &eventData{kind: "PointerEvent", view: w.global, detail: goja.Null(), state: goja.Null(), simulated: true}
+	if underlying != nil && isMouseEvent(underlying) {
+		u := evData(underlying)
+		d.simulated = false
+		d.clientX, d.clientY, d.screenX, d.screenY = u.clientX, u.clientY, u.screenX, u.screenY
+	}
+	ev.Detail = d
 	w.clickWith(n, ev)
 }
 
@@ -1523,7 +1566,7 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		// a non-bubbling one activates only its target.) A trusted click
 		// (Page.Click's) is a user's: its navigation is userInitiated.
 		w.nav.userClick = ev.IsTrusted
-		w.activate(target)
+		w.activate(target, ev)
 		w.nav.userClick = false
 	}
 	return ok
@@ -1554,7 +1597,7 @@ func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
 // activate runs the activation behavior of the clicked element or its
 // nearest activatable ancestor: follow a same-document link, submit a form,
 // forward a label's click.
-func (w *Window) activate(n *dom.Node) {
+func (w *Window) activate(n *dom.Node, ev *dom.Event) {
 	for a := n; a != nil; a = a.ParentElement() {
 		if !isHTMLElement(a) {
 			continue
@@ -1615,7 +1658,7 @@ func (w *Window) activate(n *dom.Node) {
 			// https://html.spec.whatwg.org/multipage/forms.html#the-label-element
 			if c := w.labelControl(a); c != nil && c != n && !c.Contains(n) && !interactiveBetween(n, a) {
 				w.focus(c) // (Chromium focuses the control, then clicks it)
-				w.click(c)
+				w.clickSimulated(c, ev)
 			}
 			return
 		}
