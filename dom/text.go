@@ -336,8 +336,68 @@ func (n *Node) InnerText() string {
 		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	var w innerTextWriter
-	w.walkBox(n, false)
+	w.walkBox(n, n.preTagged())
 	return w.finish()
+}
+
+// preTagged reports whether n is or is inside an element whose white space
+// the user-agent style sheet preserves (pre, listing, textarea): the
+// white space of text without style information.
+func (n *Node) preTagged() bool {
+	for e := n; e != nil; e = e.ParentElement() {
+		if e.Namespace == "" && (e.DataAtom == atom.Pre || e.DataAtom == atom.Listing || e.DataAtom == atom.Textarea) {
+			return true
+		}
+	}
+	return false
+}
+
+// The white-space modes of innerText's text: spaces and line feeds
+// collapsed (normal, nowrap), kept (pre, pre-wrap, break-spaces), or line
+// feeds kept and the spaces around them removed (pre-line).
+const (
+	wsCollapse = iota
+	wsPreserve
+	wsPreLine
+)
+
+// whiteSpaceMode is the white-space mode of the text children of element
+// p: from its computed white-space when the bindings give styles, else
+// pre as the walk decided it from the elements' tags.
+func (p *Node) whiteSpaceMode(pre bool) int {
+	if cs := p.doc.ComputedStyle; cs != nil {
+		switch cs(p, "white-space") {
+		case "normal", "nowrap":
+			return wsCollapse
+		case "pre", "pre-wrap", "break-spaces":
+			return wsPreserve
+		case "pre-line":
+			return wsPreLine
+		}
+	}
+	if pre {
+		return wsPreserve
+	}
+	return wsCollapse
+}
+
+// textMode adds text s in white-space mode m: pre-line text is collapsed
+// line by line, each line feed a line break.
+func (w *innerTextWriter) textMode(s string, m int) {
+	if m != wsPreLine {
+		w.text(s, m == wsPreserve)
+		return
+	}
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			w.text(s, false)
+			return
+		}
+		w.text(s[:i], false)
+		w.lineBreak()
+		s = s[i+1:]
+	}
 }
 
 // RenderedText is the text of the range as rendered: what Chromium's
@@ -848,6 +908,10 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			prefix, data = w.clip.textOf(k)
 		}
 		transform := ""
+		mode := wsCollapse
+		if pre {
+			mode = wsPreserve
+		}
 		if cs := k.doc.ComputedStyle; cs != nil {
 			if p := k.ParentElement(); p != nil {
 				if p.invisible() {
@@ -856,6 +920,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
 					transform = t
 				}
+				mode = p.whiteSpaceMode(pre)
 			}
 		}
 		if transform != "" {
@@ -864,10 +929,10 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if prefix != "" {
 			// the text before the range's start is laid out, as it decides
 			// whether a space at the start is rendered, and then cut
-			w.text(prefix, pre)
+			w.textMode(prefix, mode)
 			w.mark = len(w.b)
 		}
-		w.text(data, pre)
+		w.textMode(data, mode)
 	case html.ElementNode:
 		if k.foreignNotRendered() || k.isNoscript() {
 			return
