@@ -381,6 +381,38 @@ func (p *Node) whiteSpaceMode(pre bool) int {
 	return wsCollapse
 }
 
+// whiteSpaceMatters reports whether text s reads differently with its
+// white space collapsed and kept: it has white space other than single
+// spaces between words.
+func whiteSpaceMatters(s string) bool {
+	if s == "" {
+		return false
+	}
+	if isASCIIWhitespace(rune(s[0])) || isASCIIWhitespace(rune(s[len(s)-1])) {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\t', '\n', '\r', '\f':
+			return true
+		case ' ':
+			if s[i-1] == ' ' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// modeOf is p.whiteSpaceMode, remembered for the last element asked: the
+// text nodes of one element are usually read one after another.
+func (w *innerTextWriter) modeOf(p *Node, pre bool) int {
+	if p != w.wsOf || pre != w.wsPre {
+		w.wsOf, w.wsPre, w.wsMode = p, pre, p.whiteSpaceMode(pre)
+	}
+	return w.wsMode
+}
+
 // textMode adds text s in white-space mode m: pre-line text is collapsed
 // line by line, each line feed a line break.
 func (w *innerTextWriter) textMode(s string, m int) {
@@ -577,6 +609,11 @@ type innerTextWriter struct {
 	// the range's text starts in b.
 	clip *Range
 	mark int
+	// wsOf is the element whose white-space mode (wsMode, given wsPre)
+	// was looked up last.
+	wsOf   *Node
+	wsPre  bool
+	wsMode int
 }
 
 func (w *innerTextWriter) breaks(k int) {
@@ -920,7 +957,9 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				if t := cs(p, "text-transform"); t != "" && t != "none" {
 					transform = t
 				}
-				mode = p.whiteSpaceMode(pre)
+				if whiteSpaceMatters(data) || whiteSpaceMatters(prefix) {
+					mode = w.modeOf(p, pre)
+				}
 			}
 		}
 		if transform != "" {
