@@ -495,6 +495,11 @@ func (w *Window) percentComputed(el *dom.Node, prop, v string) (string, bool) {
 // and the properties it depends on, when this file knows it.
 func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 	switch prop {
+	case "white-space":
+		if plaintextOnlyEditable(el) {
+			return w.plaintextWhiteSpace(el), true
+		}
+		return "", false
 	case "font-size":
 		// six significant digits, as Chromium prints it (a form
 		// control's 13.3333px)
@@ -592,4 +597,54 @@ func (w *Window) uaComputed(el *dom.Node, prop string) (string, bool) {
 		return "none", true
 	}
 	return "", false
+}
+
+// plaintextOnlyEditable reports whether el is editable as plain text: the
+// nearest element at or above it with a valid contenteditable attribute
+// has plaintext-only (Chromium's -webkit-user-modify:
+// read-write-plaintext-only, which inherits).
+// https://html.spec.whatwg.org/multipage/interaction.html#attr-contenteditable
+func plaintextOnlyEditable(el *dom.Node) bool {
+	for e := el; e != nil; e = e.ParentElement() {
+		if !e.IsHTML() {
+			continue
+		}
+		v, ok := e.GetAttribute("contenteditable")
+		if !ok {
+			continue
+		}
+		switch {
+		case asciiEqualFold(v, "plaintext-only"):
+			return true
+		case v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "false"):
+			return false
+		}
+	}
+	return false
+}
+
+// plaintextWhiteSpace is the computed white-space of el, editable as plain
+// text: Chromium preserves the white space there whatever the page sets
+// (white-space-collapse: preserve), keeping the wrapping: normal and
+// pre-line read pre-wrap, nowrap reads pre.
+func (w *Window) plaintextWhiteSpace(el *dom.Node) string {
+	v, ok := w.cascaded(el, "white-space")
+	switch {
+	case ok && !cssWideKeywords[v]:
+		v = w.computeSpecified(el, "white-space", v)
+	case ok && v == "initial":
+		v = "normal"
+	default: // inherited
+		v = "normal"
+		if p := w.styleParent(el); p != nil {
+			v, _ = w.computedValue(p, "white-space")
+		}
+	}
+	switch v {
+	case "normal", "pre-line":
+		return "pre-wrap"
+	case "nowrap":
+		return "pre"
+	}
+	return v
 }
