@@ -814,6 +814,12 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 	if prop == "display" {
 		return w.computedDisplay(el), true
 	}
+	switch prop {
+	case "white-space-collapse", "text-wrap-mode", "text-wrap":
+		if v, ok := w.whiteSpaceLonghand(el, prop); ok {
+			return v, true
+		}
+	}
 	// Animations override the page's normal declarations (animation.go).
 	if w.anim != nil {
 		if v, ok := w.animatedValue(el, prop); ok {
@@ -843,4 +849,46 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		}
 	}
 	return w.computedDefault(el, prop)
+}
+
+// whiteSpaceLonghand is the computed white-space-collapse, text-wrap-mode
+// or text-wrap of el when neither el nor an ancestor declares it:
+// white-space is their shorthand in Chromium, so they follow el's
+// white-space (pre is preserve and nowrap). ok is false when the property
+// is declared on the way up: its own value then holds. (The other way, a
+// white-space computed from declared longhands, is not done.)
+func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
+	declared := func(p string) bool {
+		for e := el; e != nil; e = w.styleParent(e) {
+			if _, ok := w.cascadedRaw(e, p); ok {
+				return true
+			}
+		}
+		return false
+	}
+	if declared(prop) || prop == "text-wrap-mode" && declared("text-wrap") {
+		return "", false
+	}
+	ws, _ := w.computedValue(el, "white-space")
+	switch prop {
+	case "white-space-collapse":
+		switch ws {
+		case "pre", "pre-wrap":
+			return "preserve", true
+		case "pre-line":
+			return "preserve-breaks", true
+		case "break-spaces":
+			return "break-spaces", true
+		}
+		return "collapse", true
+	case "text-wrap":
+		if v, ok := w.computedValue(el, "text-wrap-mode"); ok && v == "nowrap" {
+			return v, true
+		}
+		return "wrap", true
+	}
+	if ws == "nowrap" || ws == "pre" {
+		return "nowrap", true
+	}
+	return "wrap", true
 }
