@@ -774,12 +774,9 @@ func maskPositionPart(p string) bool {
 // position when a size follows it, the clip box when it is not the
 // origin's), none for a layer of nothing but initial values.
 func serializeMask(vals []string) (string, bool) {
-	layers := make([][]string, len(vals))
-	for i, v := range vals {
-		layers[i] = splitTopLevelCommas(v)
-		if len(layers[i]) != len(layers[0]) {
-			return "", false
-		}
+	layers, ok := commaLayers(vals)
+	if !ok {
+		return "", false
 	}
 	out := make([]string, len(layers[0]))
 	for n := range out {
@@ -1500,12 +1497,9 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return strings.Join(b, " "), true
 	case shAnimation:
 		// Chromium writes every longhand of each animation.
-		layers := make([][]string, len(vals))
-		for i, v := range vals {
-			layers[i] = splitTopLevelCommas(v)
-			if len(layers[i]) != len(layers[0]) {
-				return "", false
-			}
+		layers, ok := commaLayers(vals)
+		if !ok {
+			return "", false
 		}
 		out := make([]string, len(layers[0]))
 		for n := range out {
@@ -1517,12 +1511,9 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		}
 		return strings.Join(out, ", "), true
 	case shTransition:
-		layers := make([][]string, len(vals))
-		for i, v := range vals {
-			layers[i] = splitTopLevelCommas(v) // cubic-bezier(0.4, 0, 0.2, 1) is one value
-			if len(layers[i]) != len(layers[0]) {
-				return "", false
-			}
+		layers, ok := commaLayers(vals)
+		if !ok {
+			return "", false
 		}
 		out := make([]string, len(layers[0]))
 		for n := range out {
@@ -1600,4 +1591,19 @@ func joinPresent(vals ...string) string {
 		return "initial"
 	}
 	return strings.Join(b, " ")
+}
+
+// commaLayers splits each longhand value of a shorthand of comma-separated
+// layers into its layers (a comma inside a function, as in
+// cubic-bezier(0.4, 0, 0.2, 1), separates none); ok is false when the
+// longhands do not have as many layers each.
+func commaLayers(vals []string) (layers [][]string, ok bool) {
+	layers = make([][]string, len(vals))
+	for i, v := range vals {
+		layers[i] = splitTopLevelCommas(v)
+		if len(layers[i]) != len(layers[0]) {
+			return nil, false
+		}
+	}
+	return layers, true
 }

@@ -221,13 +221,9 @@ func parseLabLike(name string, args []string) (*colorNode, bool) {
 			texts[i], _ = SimplifyMath(s)
 		}
 	}
-	a, none, ok := alphaValue(alpha, nil)
+	none, ok := c.setAlpha(alpha)
 	if !ok {
 		return nil, false
-	}
-	c.A = math.Max(0, math.Min(1, a))
-	if none {
-		c.None |= noneAlpha
 	}
 	if IsMath(alpha) && !none {
 		texts[3], _ = SimplifyMath(alpha)
@@ -266,13 +262,8 @@ func parseColorFn(args []string) (*colorNode, bool) {
 			c.None |= 1 << i
 		}
 	}
-	a, none, ok := alphaValue(alpha, nil)
-	if !ok {
+	if _, ok := c.setAlpha(alpha); !ok {
 		return nil, false
-	}
-	c.A = math.Max(0, math.Min(1, a))
-	if none {
-		c.None |= noneAlpha
 	}
 	return &colorNode{kind: 'l', lit: c, text: c.String()}, true
 }
@@ -807,4 +798,18 @@ func Interpolate(a, b Color, p float64) Color {
 	c := mix(a, b, SpaceOKLab, "", 1-p, p, 1)
 	c.A = math.Max(0, math.Min(1, c.A))
 	return c
+}
+
+// setAlpha gives c the alpha of the component alpha, clamped to [0, 1], or
+// marks it none; ok is false when alpha is no alpha value.
+func (c *Color) setAlpha(alpha string) (none, ok bool) {
+	a, none, ok := alphaValue(alpha, nil)
+	if !ok {
+		return false, false
+	}
+	c.A = math.Max(0, math.Min(1, a))
+	if none {
+		c.None |= noneAlpha
+	}
+	return none, true
 }
