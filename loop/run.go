@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"time"
 )
 
@@ -45,12 +46,22 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 	l.hasStopped.Store(false)
 	stopCh := l.stopCh
 	l.mu.Unlock()
-	wallTimer := time.AfterFunc(l.opts.WallLimit, func() { l.interrupt(ReasonWallTime) })
+	// A stopped timer can stay in a P's timer heap, and its function
+	// reachable, until that P next tidies its timers; the function reaches
+	// the Loop (and so the page) only through this cell, emptied at the end.
+	wallLoop := new(atomic.Pointer[Loop])
+	wallLoop.Store(l)
+	wallTimer := time.AfterFunc(l.opts.WallLimit, func() {
+		if l := wallLoop.Load(); l != nil {
+			l.interrupt(ReasonWallTime)
+		}
+	})
 	stopCtx := context.AfterFunc(ctx, func() { l.interrupt(ReasonCanceled) })
 	stopMemory := l.watchMemory(l.opts.MemoryLimit)
 	defer func() {
 		stopMemory()
 		wallTimer.Stop()
+		wallLoop.Store(nil)
 		stopCtx()
 		l.mu.Lock()
 		l.armed = false
