@@ -83,7 +83,8 @@ type wasmState struct {
 	hostNames map[api.FunctionDefinition]string       // the names of imported functions
 	sigs      []wasmSig                               // the function types of the page's modules
 	sigSeen   map[string]bool
-	scratch   *wasmTable // one funcref slot, to look up a funcref value
+	scratch   *wasmTable      // one funcref slot, to look up a funcref value
+	imports   []*wasmJSImport // the page's imported functions, which wazero reaches weakly
 }
 
 type wasmModule struct {

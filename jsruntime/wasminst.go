@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"weak"
 
 	"github.com/dop251/goja"
 	"github.com/tetratelabs/wazero"
@@ -332,39 +333,59 @@ func (s *wasmState) newInstance(m *wasmModule, imports goja.Value) *wasmInstance
 // failure to link.
 func wasmIsTrap(err error) bool { return strings.Contains(err.Error(), "wasm error") }
 
+// wasmJSImport is a JavaScript function imported into WebAssembly, held by
+// the page (wasmState.imports).
+type wasmJSImport struct {
+	s               *wasmState
+	fn              goja.Callable
+	params, results []api.ValueType
+}
+
 // hostFunction calls the JavaScript function fn as the import def.
+//
+// The function it returns reaches the page only through a weak pointer:
+// wazero's process-wide engine (wasmCache) can keep a closed host module,
+// and so its functions, after the page is gone (its list of compiled
+// modules keeps the last one removed past its length), and a strong
+// reference from there would keep the whole page.
 func (s *wasmState) hostFunction(fn goja.Callable, def api.FunctionDefinition) api.GoModuleFunc {
-	params, results := def.ParamTypes(), def.ResultTypes()
-	rt := s.w.rt
+	im := &wasmJSImport{s: s, fn: fn, params: def.ParamTypes(), results: def.ResultTypes()}
+	s.imports = append(s.imports, im)
+	wp := weak.Make(im)
 	return func(ctx context.Context, _ api.Module, stack []uint64) {
-		args := make([]goja.Value, len(params))
-		for j, t := range params {
-			args[j] = s.toJS(t, stack[j])
+		if im := wp.Value(); im != nil {
+			im.call(stack)
 		}
-		res, err := fn(goja.Undefined(), args...)
-		if err != nil {
-			s.thrownErr = err
+	}
+}
+
+func (im *wasmJSImport) call(stack []uint64) {
+	s := im.s
+	args := make([]goja.Value, len(im.params))
+	for j, t := range im.params {
+		args[j] = s.toJS(t, stack[j])
+	}
+	res, err := im.fn(goja.Undefined(), args...)
+	if err != nil {
+		s.thrownErr = err
+		panic(errWasmImportThrew)
+	}
+	// a result that does not convert throws out of WebAssembly too
+	defer func() {
+		if r := recover(); r != nil {
+			s.thrownErr = wasmPanicErr(r)
 			panic(errWasmImportThrew)
 		}
-		func() {
-			// a result that does not convert throws out of WebAssembly too
-			defer func() {
-				if r := recover(); r != nil {
-					s.thrownErr = wasmPanicErr(r)
-					panic(errWasmImportThrew)
-				}
-			}()
-			switch len(results) {
-			case 0:
-			case 1:
-				stack[0] = s.fromJS(results[0], res)
-			default:
-				o := res.ToObject(rt)
-				for j, t := range results {
-					stack[j] = s.fromJS(t, wasmGet(o, strconv.Itoa(j)))
-				}
-			}
-		}()
+	}()
+	switch len(im.results) {
+	case 0:
+	case 1:
+		stack[0] = s.fromJS(im.results[0], res)
+	default:
+		o := res.ToObject(s.w.rt)
+		for j, t := range im.results {
+			stack[j] = s.fromJS(t, wasmGet(o, strconv.Itoa(j)))
+		}
 	}
 }
 
