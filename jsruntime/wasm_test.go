@@ -1,11 +1,14 @@
 package jsruntime
 
 import (
+	"context"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tetratelabs/wazero"
 )
 
 // wasmTestModule is, written out by hand:
@@ -251,18 +254,67 @@ out.push(t.length);
 // TestWebAssemblyPageCollected: a page that instantiated a module with
 // function imports (each page's host module of JavaScript functions) is
 // garbage once the page is dropped, even when its context never ends:
-// nothing process-wide (the shared compilation cache) keeps it.
+// nothing process-wide (the shared compilation cache) keeps it. Several
+// pages in turn: wazero's engine keeps the last compiled module taken off
+// its sorted list past the list's length, which held a page or not
+// depending on where the module's code was mapped.
 func TestWebAssemblyPageCollected(t *testing.T) {
 	nums := make([]string, len(wasmTestModule))
 	for i, b := range wasmTestModule {
 		nums[i] = strconv.Itoa(int(b))
 	}
+	const pages = 6
+	collected := make(chan struct{}, pages)
+	for range pages {
+		func() {
+			p := newPage(t, `<!doctype html><script>
+var logged = [];
+var i = new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([`+strings.Join(nums, ",")+`])), { env: { log: function (x) { logged.push(x); } } });
+i.exports.callLog(7);
+</script>`, nil)
+			p.run()
+			p.noErrors()
+			if got := p.eval(`logged.join()`); got != "7" {
+				t.Fatalf("logged %q, want 7", got)
+			}
+			runtime.AddCleanup(p.w, func(ch chan struct{}) { ch <- struct{}{} }, collected)
+		}()
+	}
+	n := 0
+	for range 20 {
+		runtime.GC()
+		for n < pages {
+			select {
+			case <-collected:
+				n++
+				continue
+			case <-time.After(10 * time.Millisecond):
+			}
+			break
+		}
+		if n == pages {
+			return
+		}
+	}
+	t.Fatalf("%d of %d pages' Windows are still reachable after they were dropped", pages-n, pages)
+}
+
+// TestWebAssemblyReexportedImportCollected: the same, with a module of no
+// code of its own that re-exports its import, and a compilation cache of
+// its own: the host module's code is then the only code in the engine,
+// the one its sorted list keeps past its length once the host module is
+// closed, so the page is dropped only if the host functions do not hold it.
+func TestWebAssemblyReexportedImportCollected(t *testing.T) {
+	cache := wazero.NewCompilationCache()
+	defer func(c func() wazero.CompilationCache) { wasmCache = c; cache.Close(context.Background()) }(wasmCache)
+	wasmCache = func() wazero.CompilationCache { return cache }
 	collected := make(chan struct{})
 	func() {
 		p := newPage(t, `<!doctype html><script>
 var logged = [];
-var i = new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([`+strings.Join(nums, ",")+`])), { env: { log: function (x) { logged.push(x); } } });
-i.exports.callLog(7);
+var bin = new Uint8Array([0,97,115,109,1,0,0,0, 1,5,1,96,1,127,0, 2,11,1,3,101,110,118,3,108,111,103,0,0, 7,7,1,3,108,111,103,0,0]);
+var i = new WebAssembly.Instance(new WebAssembly.Module(bin), { env: { log: function (x) { logged.push(x); } } });
+i.exports.log(7);
 </script>`, nil)
 		p.run()
 		p.noErrors()
