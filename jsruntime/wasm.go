@@ -85,6 +85,11 @@ type wasmState struct {
 	sigSeen   map[string]bool
 	scratch   *wasmTable      // one funcref slot, to look up a funcref value
 	imports   []*wasmJSImport // the page's imported functions, which wazero reaches weakly
+
+	mu            sync.Mutex     // guards compiled and released (release runs when the page's context ends)
+	compiled      []wasmCompiled // what the page compiled, closed or kept when it ends (wasmkeep.go)
+	compiledBytes int            // the binary bytes compiled, against wasmCompileBudget
+	released      bool
 }
 
 type wasmModule struct {
@@ -375,7 +380,10 @@ func (s *wasmState) runtime() wazero.Runtime {
 		}
 		s.rt = wazero.NewRuntimeWithConfig(ctx, cfg)
 		rt := s.rt
-		context.AfterFunc(ctx, func() { rt.Close(context.Background()) })
+		context.AfterFunc(ctx, func() {
+			rt.Close(context.Background())
+			s.release()
+		})
 	}
 	return s.rt
 }
@@ -440,10 +448,6 @@ func (s *wasmState) bytesOf(v goja.Value, what string) []byte {
 	}
 	s.w.realm.ThrowTypeError("%s: Argument 0 must be a buffer source", what)
 	return nil
-}
-
-func (s *wasmState) compile(b []byte) (wazero.CompiledModule, error) {
-	return s.runtime().CompileModule(s.ctx(), b)
 }
 
 func (s *wasmState) validate(c goja.FunctionCall) goja.Value {
@@ -598,6 +602,8 @@ var wasmKinds = [...]string{"function", "table", "memory", "global", "tag"}
 // errWasmImportThrew stops WebAssembly when an import threw; the exception
 // waits in wasmState.thrownErr.
 var errWasmImportThrew = errors.New("an import threw")
+
+var errWasmCompileBudget = errors.New("out of memory: the page has compiled too much WebAssembly")
 
 // rethrow throws what stopped a call: an import's exception as it was, a
 // trap as a RuntimeError.

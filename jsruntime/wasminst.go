@@ -418,7 +418,7 @@ func (s *wasmState) provide(bin []byte, resolve map[string]api.Module) (mod api.
 	}
 	c := s.providers[string(bin)]
 	if c == nil {
-		if c, err = wrt.CompileModule(ctx, bin); err != nil {
+		if c, err = s.compile(bin); err != nil {
 			return nil, nil, err
 		}
 		if len(s.providers) < 256 {
