@@ -26,7 +26,7 @@ var (
 
 // wasmCompileBudget bounds the binary bytes one page compiles (a variable
 // for tests): past it, compiling fails as running out of memory would.
-var wasmCompileBudget = 1 << 30
+var wasmCompileBudget = 256 << 20
 
 var errWasmPageEnded = errors.New("the page has ended")
 
