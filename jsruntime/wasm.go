@@ -88,7 +88,8 @@ type wasmState struct {
 
 	mu            sync.Mutex     // guards compiled and released (release runs when the page's context ends)
 	compiled      []wasmCompiled // what the page compiled, closed or kept when it ends (wasmkeep.go)
-	compiledBytes int            // the binary bytes compiled, against wasmCompileBudget
+	compiledBytes int            // the bytes of the distinct binaries compiled, against wasmCompileBudget
+	compiledKeys  map[uint64]struct{}
 	released      bool
 }
 

@@ -24,8 +24,9 @@ var (
 	wasmKeepModules = 128      // and modules
 )
 
-// wasmCompileBudget bounds the binary bytes one page compiles (a variable
-// for tests): past it, compiling fails as running out of memory would.
+// wasmCompileBudget bounds the bytes of the distinct binaries one page
+// compiles (a variable for tests): past it, compiling fails as running out
+// of memory would.
 var wasmCompileBudget = 256 << 20
 
 var errWasmPageEnded = errors.New("the page has ended")
@@ -96,18 +97,26 @@ func (k *wasmKeeper) keep(c wasmCompiled) bool {
 	return true
 }
 
-// compile compiles bin in the page's runtime, counting it against the
-// page's budget and noting it to be closed or kept when the page ends.
+// compile compiles bin in the page's runtime, counting a binary it has not
+// compiled before against the page's budget, and noting the module to be
+// closed or kept when the page ends.
 func (s *wasmState) compile(bin []byte) (wazero.CompiledModule, error) {
-	if s.compiledBytes+len(bin) > wasmCompileBudget {
+	key := maphash.Bytes(wasmHashSeed, bin)
+	_, seen := s.compiledKeys[key]
+	if !seen && s.compiledBytes+len(bin) > wasmCompileBudget {
 		return nil, errWasmCompileBudget
 	}
 	cm, err := s.runtime().CompileModule(s.ctx(), bin)
 	if err != nil {
 		return nil, err
 	}
-	s.compiledBytes += len(bin)
-	key := maphash.Bytes(wasmHashSeed, bin)
+	if !seen {
+		if s.compiledKeys == nil {
+			s.compiledKeys = map[uint64]struct{}{}
+		}
+		s.compiledKeys[key] = struct{}{}
+		s.compiledBytes += len(bin)
+	}
 	wasmKept.touch(key)
 	s.mu.Lock()
 	released := s.released
@@ -116,7 +125,7 @@ func (s *wasmState) compile(bin []byte) (wazero.CompiledModule, error) {
 	}
 	s.mu.Unlock()
 	if released {
-		cm.Close(context.Background())
+		wasmKept.close(cm)
 		return nil, errWasmPageEnded
 	}
 	return cm, nil

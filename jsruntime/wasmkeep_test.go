@@ -91,14 +91,17 @@ new WebAssembly.Module(bin); new WebAssembly.Module(bin);
 }
 
 // TestWebAssemblyCompileBudget: a page compiles at most wasmCompileBudget
-// bytes of binaries; past it a compile fails with a CompileError.
+// bytes of distinct binaries; past it a compile fails with a CompileError
+// (a binary compiled before compiles again).
 func TestWebAssemblyCompileBudget(t *testing.T) {
 	defer func(b int) { wasmCompileBudget = b }(wasmCompileBudget)
 	wasmCompileBudget = 30
 	p := newPage(t, `<!doctype html><script>
 var out = [];
-var bin = new Uint8Array([0,97,115,109,1,0,0,0, 0,4,2,120,48,0]);
-for (var i = 0; i < 3; i++) { try { new WebAssembly.Module(bin); out.push('ok'); } catch (e) { out.push(e.name); } }
+for (var i = 0; i < 3; i++) {
+  var bin = new Uint8Array([0,97,115,109,1,0,0,0, 0,4,2,120,48+i,0]);
+  try { new WebAssembly.Module(bin); new WebAssembly.Module(bin); out.push('ok'); } catch (e) { out.push(e.name); }
+}
 </script>`, nil)
 	p.run()
 	p.noErrors()
