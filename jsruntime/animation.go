@@ -1543,7 +1543,7 @@ func (w *Window) timingValue(e *keyframeEffect, computed bool) goja.Value {
 		_ = o.Set("currentIteration", nullableTime(w, c.currentIteration))
 		_ = o.Set("endTime", t.endTime())
 		_ = o.Set("localTime", nullableTime(w, c.localTime))
-		_ = o.Set("progress", nullableTime(w, c.progress))
+		_ = o.Set("progress", nullableTime(w, c.transformed))
 	}
 	return o
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 )
 
@@ -210,6 +211,9 @@ func parseEasing(s string) (easingFunc, string, bool) {
 	if !ok || !strings.HasSuffix(args, ")") {
 		return nil, "", false
 	}
+	if strings.TrimSpace(name) == "linear" {
+		return parseLinearEasing(strings.TrimSuffix(args, ")"))
+	}
 	parts := strings.Split(strings.TrimSuffix(args, ")"), ",")
 	for i := range parts {
 		parts[i] = strings.TrimSpace(parts[i])
@@ -267,6 +271,153 @@ func parseEasing(s string) (easingFunc, string, bool) {
 		return steps(n, pos), text + ")", true
 	}
 	return nil, "", false
+}
+
+// A linearPoint is one control point of a linear() easing function: its
+// output at its input, a percentage.
+type linearPoint struct{ out, in float64 }
+
+// parseLinearEasing parses the arguments of linear(): a list of at least
+// two stops, each a number (the output) with zero, one or two
+// percentages (the inputs) before or after it; numbers and percentages
+// may be calc(). The text is Chromium's serialization: a point per input,
+// every input written (linear(0, 0.5, 1) reads linear(0 0%, 0.5 50%, 1 100%)),
+// the numbers as JavaScript writes them.
+// https://drafts.csswg.org/css-easing-2/#linear-easing-function-parsing
+func parseLinearEasing(args string) (easingFunc, string, bool) {
+	stops := cssscan.Split(args, ',')
+	if len(stops) < 2 {
+		return nil, "", false
+	}
+	pts := make([]linearPoint, 0, len(stops)+1)
+	largest := math.Inf(-1)
+	for i, stop := range stops {
+		out, pcts, ok := parseLinearStop(stop)
+		if !ok {
+			return nil, "", false
+		}
+		if len(pcts) == 0 {
+			in := math.NaN() // filled in below
+			if i == 0 {
+				in, largest = 0, 0
+			}
+			pts = append(pts, linearPoint{out, in})
+			continue
+		}
+		for _, p := range pcts {
+			// An input is never before an earlier one.
+			largest = math.Max(p, largest)
+			pts = append(pts, linearPoint{out, largest})
+		}
+	}
+	if last := &pts[len(pts)-1]; math.IsNaN(last.in) {
+		last.in = math.Max(largest, 100)
+	}
+	// A run of points without inputs spreads evenly between the inputs
+	// either side of it, each a share of what is left after the one
+	// before (as Chromium computes them, to the last digit).
+	for i := 1; i < len(pts); i++ {
+		if !math.IsNaN(pts[i].in) {
+			continue
+		}
+		j := i
+		for math.IsNaN(pts[j].in) {
+			j++
+		}
+		for k := i; k < j; k++ {
+			prev := pts[k-1].in
+			pts[k].in = prev + (pts[j].in-prev)/float64(j-k+1)
+		}
+		i = j
+	}
+	var b strings.Builder
+	b.WriteString("linear(")
+	for i, p := range pts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(jsNum(p.out))
+		b.WriteByte(' ')
+		b.WriteString(jsNum(p.in))
+		b.WriteByte('%')
+	}
+	b.WriteByte(')')
+	return linearPoints(pts), b.String(), true
+}
+
+// parseLinearStop parses one stop of linear(): <number> && <percentage>{0,2}.
+func parseLinearStop(stop string) (out float64, pcts []float64, ok bool) {
+	toks := splitLinearStop(stop)
+	numAt := -1
+	for i, t := range toks {
+		v, ok := cssvalue.Eval(t, nil)
+		switch {
+		case !ok:
+			return 0, nil, false
+		case v.Is(cssvalue.Num) && numAt < 0:
+			out, numAt = v.Num, i
+		case v.Is(cssvalue.Pct) && !math.IsInf(v.Pct, 0) && !math.IsNaN(v.Pct):
+			pcts = append(pcts, v.Pct)
+		default:
+			return 0, nil, false
+		}
+	}
+	// The percentages come together, before or after the number.
+	if numAt < 0 || len(pcts) > 2 || len(pcts) == 2 && numAt == 1 || math.IsInf(out, 0) || math.IsNaN(out) {
+		return 0, nil, false
+	}
+	return out, pcts, true
+}
+
+// splitLinearStop splits a stop at the white space outside parentheses.
+func splitLinearStop(s string) []string {
+	var toks []string
+	depth, start := 0, -1
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			if depth == 0 && start >= 0 {
+				toks = append(toks, s[start:i])
+				start = -1
+			}
+			continue
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		toks = append(toks, s[start:])
+	}
+	return toks
+}
+
+// linearPoints is the linear() easing function through pts: the output of
+// the segment around the input, the first and last segments extended
+// beyond the points.
+// https://drafts.csswg.org/css-easing-2/#linear-easing-function-output
+func linearPoints(pts []linearPoint) easingFunc {
+	return func(p float64, _ bool) float64 {
+		x := p * 100
+		a := 0
+		for i, pt := range pts {
+			if pt.in <= x {
+				a = i
+			}
+		}
+		if a == len(pts)-1 {
+			a--
+		}
+		pa, pb := pts[a], pts[a+1]
+		if pa.in == pb.in {
+			return pb.out
+		}
+		return pa.out + (x-pa.in)/(pb.in-pa.in)*(pb.out-pa.out)
+	}
 }
 
 // cubicBezier https://drafts.csswg.org/css-easing/#cubic-bezier-easing-functions
