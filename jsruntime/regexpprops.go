@@ -226,6 +226,18 @@ var generalCategories = map[string]string{
 	"Private_Use": "Co",
 }
 
+// binaryPropertyAliases maps the short names of the binary properties Go
+// has tables for to their long names (\p{space} is \p{White_Space}).
+// https://tc39.es/ecma262/#table-binary-unicode-properties
+var binaryPropertyAliases = map[string]string{
+	"AHex": "ASCII_Hex_Digit", "Bidi_C": "Bidi_Control", "Dep": "Deprecated", "Dia": "Diacritic", "Ext": "Extender",
+	"Hex": "Hex_Digit", "IDSB": "IDS_Binary_Operator", "IDST": "IDS_Trinary_Operator", "Ideo": "Ideographic",
+	"Join_C": "Join_Control", "LOE": "Logical_Order_Exception", "NChar": "Noncharacter_Code_Point",
+	"Pat_Syn": "Pattern_Syntax", "Pat_WS": "Pattern_White_Space", "QMark": "Quotation_Mark", "RI": "Regional_Indicator",
+	"STerm": "Sentence_Terminal", "SD": "Soft_Dotted", "Term": "Terminal_Punctuation", "UIdeo": "Unified_Ideograph",
+	"VS": "Variation_Selector", "space": "White_Space",
+}
+
 var asciiTable = &unicode.RangeTable{R16: []unicode.Range16{{Lo: 0, Hi: 0x7f, Stride: 1}}}
 var anyTable = &unicode.RangeTable{R16: []unicode.Range16{{Lo: 0, Hi: 0xffff, Stride: 1}}, R32: []unicode.Range32{{Lo: 0x10000, Hi: 0x10ffff, Stride: 1}}}
 
@@ -245,6 +257,9 @@ func propertyTables(name string) []*unicode.RangeTable {
 	}
 	if t := categoryTables(name); t != nil {
 		return t
+	}
+	if long, ok := binaryPropertyAliases[name]; ok {
+		name = long
 	}
 	if t, ok := unicode.Properties[name]; ok {
 		return []*unicode.RangeTable{t}

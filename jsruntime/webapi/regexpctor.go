@@ -29,10 +29,13 @@ import (
 // pattern (the clones are safe to run on any runtime). So RegExp is
 // replaced by a native constructor that, for a string pattern and string
 // or absent flags, evaluates the equivalent literal /pattern/flags from a
-// process-wide cache of such one-literal programs; everything else (a
-// RegExp or object pattern, a subclass's super() call, a pattern the
-// literal cannot spell, an invalid pattern) goes to the built-in
-// constructor unchanged.
+// process-wide cache of such one-literal programs (for a subclass's
+// super() too, the result then given the subclass's prototype, so that a
+// subclass gets the v flag and \p{…} as RegExp does: shiki's JavaScript
+// engine compiles its grammars with a RegExp subclass and the v flag);
+// everything else (a RegExp or object pattern, a pattern the literal
+// cannot spell, an invalid pattern) goes to the built-in constructor
+// unchanged.
 //
 // The replacement is meant to be indistinguishable: same name, length,
 // prototype (whose constructor it becomes), static properties and
@@ -83,6 +86,13 @@ func regexpLiteralProgram(pattern, flags string) *goja.Program {
 // nil when the pattern cannot be written as that literal or does not
 // compile (the built-in constructor then says why).
 func compileRegexpLiteral(pattern, flags string) *goja.Program {
+	// The bound is on the pattern as written: a v pattern's translation
+	// spells out its property escapes' classes (two \p{Alpha} in shiki's
+	// grammars are over 20 KB), and the built-in constructor does not know
+	// the v flag.
+	if len(pattern) > regexpLiteralMaxPattern {
+		return nil
+	}
 	if strings.IndexByte(flags, 'v') >= 0 {
 		// goja has no v flag: compile the u-mode equivalent
 		if RegExpUnicodeSets == nil || strings.IndexByte(flags, 'u') >= 0 || strings.Count(flags, "v") > 1 {
@@ -93,6 +103,9 @@ func compileRegexpLiteral(pattern, flags string) *goja.Program {
 			return nil
 		}
 		pattern, flags = p, strings.Replace(flags, "v", "u", 1)
+	}
+	if pattern == "" {
+		pattern = "(?:)" // what source reads for an empty pattern; "//" is a comment
 	}
 	src, ok := regexpLiteralSource(pattern, flags)
 	if !ok {
@@ -145,7 +158,7 @@ var RegExpLiteralLower func(lit *ast.RegExpLiteral) bool
 // terminators as EscapeRegExpPattern does.
 // https://tc39.es/ecma262/#sec-escaperegexppattern
 func regexpLiteralSource(pattern, flags string) (string, bool) {
-	if pattern == "" || pattern[0] == '*' || len(pattern) > regexpLiteralMaxPattern ||
+	if pattern == "" || pattern[0] == '*' ||
 		!utf8.ValidString(pattern) || strings.ContainsRune(pattern, utf8.RuneError) {
 		return "", false
 	}
@@ -219,7 +232,7 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 	}
 	marks.construct = func(args []goja.Value) *goja.Object { return construct(args, pub) }
 	constructPlain = func(args []goja.Value, newTarget *goja.Object) *goja.Object {
-		if newTarget == pub && len(args) > 0 && goja.IsString(args[0]) {
+		if len(args) > 0 && goja.IsString(args[0]) {
 			flags := ""
 			if len(args) > 1 && !goja.IsUndefined(args[1]) {
 				if !goja.IsString(args[1]) {
@@ -232,7 +245,22 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 				if err != nil {
 					panic(err)
 				}
-				return v.(*goja.Object)
+				o := v.(*goja.Object)
+				if newTarget != pub {
+					// A subclass's super() (or Reflect.construct with a
+					// new.target): the same regexp, with the prototype
+					// GetPrototypeFromConstructor gives, as the built-in
+					// constructor would make it, but compiled as the literal
+					// is, with the v flag and \p{…} the built-in lacks.
+					p, ok := newTarget.Get("prototype").(*goja.Object)
+					if !ok {
+						p = proto
+					}
+					if err := o.SetPrototype(p); err != nil {
+						panic(err)
+					}
+				}
+				return o
 			}
 		}
 	builtin:

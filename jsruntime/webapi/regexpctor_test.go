@@ -135,12 +135,15 @@ func TestRegExpLiteralSource(t *testing.T) {
 		{"a", "g;", "", false},
 		{"a", "G", "", false},
 		{"\xff", "", "", false},
-		{strings.Repeat("a", regexpLiteralMaxPattern+1), "", "", false},
 	} {
 		got, ok := regexpLiteralSource(tc.pattern, tc.flags)
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("regexpLiteralSource(%q, %q) = %q, %v; want %q, %v", tc.pattern, tc.flags, got, ok, tc.want, tc.ok)
 		}
+	}
+	// The bound on what is cached applies to the pattern as written.
+	if p := compileRegexpLiteral(strings.Repeat("a", regexpLiteralMaxPattern+1), ""); p != nil {
+		t.Errorf("a pattern over the bound was compiled as a literal")
 	}
 }
 

@@ -230,6 +230,9 @@ func (m *regexpMarks) flags(c goja.FunctionCall) goja.Value {
 func (m *regexpMarks) source(c goja.FunctionCall) goja.Value {
 	if o, ok := c.This.(*goja.Object); ok {
 		if mk := m.mark(o); mk != nil && mk.sets {
+			if mk.source == "" {
+				return m.realm.Runtime.ToValue("(?:)")
+			}
 			if s, ok := regexpLiteralSource(mk.source, ""); ok {
 				return m.realm.Runtime.ToValue(s[1 : len(s)-1])
 			}
