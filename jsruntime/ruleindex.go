@@ -363,6 +363,19 @@ func (x *ruleIndex) add(r *cssRule) {
 // splits them (matchInclude).
 const htmlSpace = " \t\r\n\f"
 
+// indexHTMLSpace is strings.IndexAny(s, htmlSpace), without building
+// IndexAny's byte set at each call (it is called for each class of each
+// element whose value of a property is asked).
+func indexHTMLSpace(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\r', '\n', '\f':
+			return i
+		}
+	}
+	return -1
+}
+
 // candidates appends to buf the lists of rules that may match el: those
 // filed under no key, under el's tag, each class and id (any class or id
 // attribute, as cascadia reads them), in lower case. A list may come
@@ -400,7 +413,7 @@ func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
 				continue
 			}
 			for v := a.Val; v != ""; {
-				i := strings.IndexAny(v, htmlSpace)
+				i := indexHTMLSpace(v)
 				tok := v
 				if i >= 0 {
 					tok, v = v[:i], v[i+1:]

@@ -705,6 +705,16 @@ var jsMIME = map[string]bool{
 
 // scriptText is the child text content of a script element.
 func scriptText(el *dom.Node) string {
+	// One text child (a style element CSS-in-JS filled, a script): its
+	// data as it is. The cascade collects every style element's text at
+	// each change of the page's sheets, and a copy of each made Ant
+	// Design's render allocate megabytes.
+	if k := el.First(); k != nil && k.Next() == nil {
+		if k.IsText() {
+			return k.Data
+		}
+		return ""
+	}
 	var b strings.Builder
 	for k := el.First(); k != nil; k = k.Next() {
 		if k.IsText() { // CDATA sections too
