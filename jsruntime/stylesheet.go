@@ -21,8 +21,11 @@ import (
 // https://drafts.csswg.org/css-cascade/#cascading
 
 type cssRule struct {
-	sel   *ruleSel // ruleindex.go
-	decl  cssDecl
+	sel *ruleSel // ruleindex.go
+	// decl is the declaration in its parsed sheet's rule (sheetRule's
+	// decls, shared and never changed): a page's lists of rules are built
+	// again at each change of its sheets, and a pointer halves them.
+	decl  *cssDecl
 	order int
 	// layer is the rank of the rule's cascade layer: 0 for unlayered
 	// rules, below 0 for layered ones, lower for layers that lose
@@ -40,6 +43,9 @@ type sheetState struct {
 	// (CSS-in-JS) does not parse the others again.
 	sources []string
 	parsed  map[string][]sheetRule
+	// ruleSources are the sources that have rules, keyframes or layers
+	// (the others add nothing to byProp).
+	ruleSources []string
 	// layersParsed holds each source's cascade layer names in the order
 	// they first appear (layers.go).
 	layersParsed map[string][]string
@@ -53,6 +59,7 @@ type sheetState struct {
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
 	idxCounts map[ruleKey]int32 // scratch space of newRuleIndex
+	classFreq map[string]int    // scratch space of refreshSheetsOf
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -242,6 +249,20 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
+	// The sheets with rules, keyframes or layers: when only sheets without
+	// any were added or removed (Ant Design measures the scroll bar's width
+	// with a style element holding one empty ::-webkit-scrollbar rule, put
+	// in and taken out again), the rules built from the others stand.
+	var ruleSources []string
+	for _, src := range sources {
+		if len(parsed[src]) > 0 || len(kfParsed[src]) > 0 || len(layersParsed[src]) > 0 {
+			ruleSources = append(ruleSources, src)
+		}
+	}
+	if s.byProp != nil && slices.Equal(ruleSources, s.ruleSources) {
+		return
+	}
+	s.ruleSources = ruleSources
 	ranks := layerRanks(sources, layersParsed) // layers.go
 	s.builds++
 	s.ranks = ranks
@@ -263,7 +284,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.byProp = make(map[string][]cssRule)
 	s.idx = nil
 	// Each selector is filed under the class fewest rules name (ruleindex.go).
-	classFreq := map[string]int{}
+	if s.classFreq == nil {
+		s.classFreq = map[string]int{}
+	}
+	classFreq := s.classFreq
+	defer clear(classFreq)
 	for _, src := range sources {
 		for _, r := range parsed[src] {
 			for _, c := range r.sel.subj.classes {
@@ -309,7 +334,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				layer = ranks[globalLayer(i, r.layer)]
 			}
 			pe := r.sel.PseudoElement()
-			for _, d := range r.decls {
+			for j := range r.decls {
+				d := &r.decls[j]
 				order++
 				key := d.name
 				if pe != "" {
@@ -655,7 +681,7 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 		}
 	} else if x := w.ruleIndexOf(el, prop); x != nil {
 		if bestRule = x.best(el); bestRule != nil {
-			best = &bestRule.decl
+			best = bestRule.decl
 		}
 	}
 	ruleRank := func(level int) cascadeRank {
