@@ -18,3 +18,41 @@ func TestSheetNesting(t *testing.T) {
 		t.Errorf("colors %q, want %q", got, want)
 	}
 }
+
+// A style element without rules, put in and taken out (antd's scroll-bar
+// measurement), leaves the cascade's rules as they were built; a sheet with
+// rules added afterwards is cascaded, after it is taken out too.
+func TestRulelessSheetKeepsRules(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>.a { color: rgb(1, 2, 3) }</style></head><body><div id="d" class="a b"></div><script>
+var d = document.getElementById('d'), out = [];
+out.push(getComputedStyle(d).color);
+var s = document.createElement('style');
+s.textContent = '#m::-webkit-scrollbar {\n}';
+document.head.appendChild(s);
+out.push(getComputedStyle(d).color);
+s.remove();
+out.push(getComputedStyle(d).color);
+var t = document.createElement('style');
+t.textContent = '.b { color: rgb(4, 5, 6) }';
+document.head.appendChild(t);
+out.push(getComputedStyle(d).color);
+t.remove();
+out.push(getComputedStyle(d).color);
+</script></body></html>`, nil)
+	p.run()
+	want := "rgb(1, 2, 3) rgb(1, 2, 3) rgb(1, 2, 3) rgb(4, 5, 6) rgb(1, 2, 3)"
+	if got := p.eval(`out.join(' ')`); got != want {
+		t.Errorf("colors %q, want %q", got, want)
+	}
+	p.noErrors()
+	// the rule sheet's insertion and removal rebuild; the empty sheet's do not
+	before := p.w.sheets.builds
+	p.eval(`var e = document.createElement('style'); e.textContent = ' '; document.head.appendChild(e); getComputedStyle(d).color; e.remove(); getComputedStyle(d).color`)
+	if after := p.w.sheets.builds; after != before {
+		t.Errorf("an empty style element put in and taken out rebuilt the rules %d times", after-before)
+	}
+	p.eval(`var f = document.createElement('style'); f.textContent = '.b { color: red }'; document.head.appendChild(f); getComputedStyle(d).color`)
+	if after := p.w.sheets.builds; after != before+1 {
+		t.Errorf("a style element with a rule rebuilt the rules %d times, want 1", after-before)
+	}
+}
