@@ -1335,6 +1335,28 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 		return "", 0, false
 	}
 	in := strings.TrimLeft(s[open+1:end], " \t\n")
+	pred, own, valid := attrPredicate(in, rw.mode&modeForeignAttrs != 0)
+	if !own {
+		return "", 0, false
+	}
+	if !valid {
+		rw.err = true
+		return "", end, true
+	}
+	return rw.stateRef(pred), end, true
+}
+
+// attrPredicate returns the test of the attribute selector whose inside
+// (without the brackets, leading white space trimmed) is in, when
+// cascadia would get it wrong (own): a namespace prefix ([*|a] tests the
+// attributes with local name a in any namespace, [|a] those in no
+// namespace, https://drafts.csswg.org/selectors-4/#attrnmsp); a name with
+// capitals, which cascadia would lowercase ([viewBox] matches viewBox, and
+// in an XML document [TiTlE] only TiTlE; foreignAttrs says the document
+// has attributes whose names have capitals); an i flag on a value that is
+// not ASCII (the flag folds ASCII letters only: [a=ä i] does not match Ä,
+// where cascadia folds Unicode). valid is false for a malformed selector.
+func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, valid bool) {
 	anyNS := strings.HasPrefix(in, "*|")
 	prefixed := anyNS || strings.HasPrefix(in, "|") && !strings.HasPrefix(in, "|=")
 	switch {
@@ -1349,25 +1371,21 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 	}
 	name := in[:j]
 	if !prefixed && (name == "" || strings.IndexByte(name, '\\') >= 0 ||
-		asciiLower(name) == name && !svgCamelCaseAttrs[name] && rw.mode&modeForeignAttrs == 0) {
+		asciiLower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nonASCIICaseFlag(in[j:])) {
 		// cascadia's own [a...] (it lowercases names): right unless a
 		// non-HTML element may hold the name with capitals (SVG's
 		// viewBox, or one a script set in a document that has them).
-		return "", 0, false
+		return nil, false, false
 	}
 	if name == "" {
-		rw.err = true
-		return "", end, true
+		return nil, true, false
 	}
-	// The rest ([a=v i] without the name) is checked by cascadia on a
-	// stand-in attribute: a cheap way to reuse its value matching.
-	test, err := cascadia.ParseGroup("[x" + in[j:] + "]")
-	if err != nil {
-		rw.err = true
-		return "", end, true
+	test, ok := parseAttrTest(in[j:])
+	if !ok {
+		return nil, true, false
 	}
 	lower := asciiLower(name)
-	return rw.stateRef(func(n *Node) bool {
+	return func(n *Node) bool {
 		for _, a := range n.Attr {
 			local := a.Key
 			if a.Namespace != "" {
@@ -1394,13 +1412,34 @@ func (rw *rewriteInfo) namespacedAttr(s string, open int) (rep string, end int, 
 			case local != name:
 				continue
 			}
-			probe := html.Node{Type: html.ElementNode, Data: "x", Attr: []html.Attribute{{Key: "x", Val: a.Val}}}
-			if test.Match(&probe) {
+			if test.match(a.Val) {
 				return true
 			}
 		}
 		return false
-	}), end, true
+	}, true, true
+}
+
+// nonASCIICaseFlag reports whether the rest of an attribute selector after
+// its name has the i flag and a value with a character that is not ASCII,
+// or has escapes (cascadia refuses an escaped flag, [a=b \69]).
+func nonASCIICaseFlag(rest string) bool {
+	for i := 0; i < len(rest); i++ {
+		if rest[i] >= 0x80 || rest[i] == '\\' {
+			t, ok := parseAttrTest(rest)
+			return ok && t.insensitive && (rest[i] == '\\' || !isASCII(t.val))
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // svgCamelCaseAttrs are the lowercased SVG and MathML attribute names the

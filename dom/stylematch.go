@@ -64,6 +64,9 @@ func init() {
 // than with cascadia alone; :has() is one, as cascadia matches neither
 // sibling relations nor complex relative selectors.
 func NeedsStyleMatcher(sel string) bool {
+	if strings.IndexByte(sel, '[') >= 0 && ownsAttrSelector(sel) {
+		return true
+	}
 	for i := strings.IndexByte(sel, ':'); i >= 0 && i+1 < len(sel); {
 		j := i + 1
 		for j < len(sel) && isIdentByte(sel[j]) {
@@ -196,6 +199,15 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			end := attrSelectorEnd(c, i)
 			if end < 0 {
 				return sc, spec, "", errStyleSelector
+			}
+			if pred, own, valid := styleAttrPredicate(c[i+1 : end]); own {
+				if !valid {
+					return sc, spec, "", errStyleSelector
+				}
+				sc.preds = append(sc.preds, pred)
+				spec = spec.Add(pseudoClassSpec) // an attribute selector counts as a class
+				i = end + 1
+				continue
 			}
 			plain.WriteString(c[i : end+1])
 			i = end + 1
@@ -519,3 +531,34 @@ func (s *StyleSelector) String() string { return s.text }
 
 // PseudoElement is the selector's pseudo-element, "" for none.
 func (s *StyleSelector) PseudoElement() string { return s.pseudo }
+
+// styleAttrPredicate is attrPredicate for the cascade, which matches with
+// cascadia an attribute selector that names no namespace and has no i
+// flag on a value that is not ASCII.
+func styleAttrPredicate(in string) (pred func(n *Node) bool, own, valid bool) {
+	in = strings.TrimLeft(in, " \t\n")
+	prefixed := strings.HasPrefix(in, "*|") || strings.HasPrefix(in, "|") && !strings.HasPrefix(in, "|=")
+	if !prefixed {
+		j := 0
+		for j < len(in) && isIdentByte(in[j]) {
+			j++
+		}
+		if !nonASCIICaseFlag(in[j:]) {
+			return nil, false, false
+		}
+	}
+	return attrPredicate(in, false)
+}
+
+// ownsAttrSelector reports whether an attribute selector of sel is one
+// styleAttrPredicate matches.
+func ownsAttrSelector(sel string) bool {
+	found := false
+	rewriteAttrSelectors(sel, func(a string) (string, bool) {
+		if !found {
+			_, found, _ = styleAttrPredicate(a[1 : len(a)-1])
+		}
+		return "", false
+	})
+	return found
+}
