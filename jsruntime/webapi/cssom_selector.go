@@ -212,7 +212,9 @@ func (s *selWriter) attribute(in string) {
 			return
 		}
 	}
-	name := normalIdent(in[nameStart:k])
+	// Chromium lowercases the name (ASCII letters, escapes decoded
+	// first): [DISABLED] reads [disabled], [Foo\41] [fooa].
+	name := SerializeIdent(lowerASCII(unescapeIdent(in[nameStart:k])))
 	switch {
 	case prefix == "*":
 		name = "*|" + name
@@ -380,4 +382,20 @@ func serializeAnB(v string) string {
 		out += strconv.Itoa(b)
 	}
 	return out
+}
+
+// lowerASCII lowers the ASCII letters of s.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 32
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
