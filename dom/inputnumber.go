@@ -412,8 +412,8 @@ func (n *Node) StepInput(count float64, down bool) error {
 			return nil
 		}
 	}
-	value, ok := n.InputStringToNumber(n.Value())
-	if !ok {
+	value, valid := n.InputStringToNumber(n.Value())
+	if !valid {
 		value = 0
 	}
 	before := value
@@ -437,7 +437,10 @@ func (n *Node) StepInput(count float64, down bool) error {
 	if hasMax && value > hi {
 		value = base + math.Floor((hi-base)/step+1e-9)*step
 	}
-	if !up && value > before || up && value < before {
+	// A value that was no number (an empty input) is stepped from zero
+	// and then clamped to the range whichever way that moves it, as
+	// Chromium does: stepDown() on an empty input with min=7 gives 7.
+	if valid && (!up && value > before || up && value < before) {
 		return nil
 	}
 	// No binary noise from the steps (0.1 + 0.2 gives 0.3): the result
