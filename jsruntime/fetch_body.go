@@ -448,8 +448,8 @@ func netHeaderPairs(w *netEnv, v goja.Value) [][2]string {
 		}
 		return pairs
 	}
-	for _, k := range obj.Keys() {
-		pairs = append(pairs, [2]string{byteString(r, r.String(k)), byteString(r, obj.Get(k))})
+	for _, e := range r.RecordEntries(obj) {
+		pairs = append(pairs, [2]string{byteString(r, r.String(e.Key)), byteString(r, e.Value)})
 	}
 	return pairs
 }

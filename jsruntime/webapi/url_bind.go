@@ -186,8 +186,8 @@ var urlSearchParamsInterface = &bind.Interface{
 				return p
 			}
 			// record<USVString, USVString>
-			for _, k := range obj.Keys() {
-				p.list = append(p.list, QueryPair{k, obj.Get(k).String()})
+			for _, e := range r.RecordEntries(obj) {
+				p.list = append(p.list, QueryPair{e.Key, e.Value.String()})
 			}
 			return p
 		}
