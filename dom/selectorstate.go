@@ -871,7 +871,15 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		}
 		return rw.stateRef(func(n *Node) bool { return langMatches(n, ranges) }), true
 	case "dir":
+		// One identifier (https://drafts.csswg.org/selectors-4/#the-dir-pseudo):
+		// :dir(), :dir("ltr") and :dir(ltr, rtl) are syntax errors, as in
+		// style sheets; an unknown identifier matches nothing.
 		d := asciiLower(strings.TrimSpace(arg))
+		if d == "" || !startsIdent(d) || identEnd(d) != len(d) {
+			rw.err = true
+			return ":not(*)", true
+		}
+		d = unescapeIdent(d)
 		return rw.stateRef(func(n *Node) bool { return directionality(n) == d }), true
 	case "nth-child", "nth-last-child":
 		i := strings.Index(asciiLower(arg), " of ")
