@@ -236,12 +236,18 @@ func (f *flowLayout) edgeOf(n *dom.Node, i int) float64 { return f.edgeOfBox(n, 
 func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 	if b.known&knownEdges == 0 {
 		b.known |= knownEdges
-		b.edges = [6]float64{f.length(n, "margin-top"), f.length(n, "margin-bottom"),
-			max(f.length(n, "padding-top"), 0), max(f.length(n, "padding-bottom"), 0),
+		// in Chromium's layout unit (1/64 px), toward zero: a 0.67em
+		// margin at 28px is 18.75
+		b.edges = [6]float64{layoutUnit(f.length(n, "margin-top")), layoutUnit(f.length(n, "margin-bottom")),
+			layoutUnit(max(f.length(n, "padding-top"), 0)), layoutUnit(max(f.length(n, "padding-bottom"), 0)),
 			f.borderOf(n, 0), f.borderOf(n, 2)}
 	}
 	return b.edges[i]
 }
+
+// layoutUnit is px in Chromium's layout unit (1/64 px), rounded toward
+// zero as its conversion from a float does.
+func layoutUnit(px float64) float64 { return math.Trunc(px*64+math.Copysign(1e-6, px)) / 64 }
 
 // borderOf is the width of n's border on side (0 top, 1 right, 2 bottom,
 // 3 left): 0 when its style is none or hidden, medium (3px) when its
@@ -544,31 +550,35 @@ func (f *flowLayout) lineHeight(n *dom.Node) float64 {
 	return b.lineHeight
 }
 
+// usedLineHeight is n's line-height in CSS pixels, in Chromium's layout
+// unit (1/64 px): a length rounded to it, a number's product with the font
+// size rounded down (1.45 at 16px is 23.1875, 23.2px is 23.203125).
 func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	fs := f.font(n).size
 	v := f.w.inheritedSVGProp(n, "line-height")
+	length := func(x float64) float64 { return math.Round(x*64) / 64 }
 	switch {
 	case v == "" || v == "normal" || v == "initial":
 		return math.Round(fs * 1.15)
 	case strings.HasSuffix(v, "px"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64); err == nil && x >= 0 {
-			return x
+			return length(x)
 		}
 	case strings.HasSuffix(v, "%"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "%"), 64); err == nil && x >= 0 {
-			return fs * x / 100
+			return length(fs * x / 100)
 		}
 	case strings.HasSuffix(v, "rem"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "rem"), 64); err == nil && x >= 0 {
-			return f.w.rootFontSize(n) * x
+			return length(f.w.rootFontSize(n) * x)
 		}
 	case strings.HasSuffix(v, "em"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "em"), 64); err == nil && x >= 0 {
-			return fs * x
+			return length(fs * x)
 		}
 	default:
 		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
-			return fs * x
+			return math.Floor(fs*x*64+1e-6) / 64 // not below for a float just short of a whole unit
 		}
 	}
 	return math.Round(fs * 1.15)

@@ -208,7 +208,7 @@ func (w *Window) offsetTop(n *dom.Node) int {
 	top := r.top
 	if p := w.offsetParent(n); p != nil && !(p.IsHTML() && p.DataAtom == atom.Body) {
 		if _, pr, ok := w.geometry(p); ok {
-			top -= pr.top
+			top -= pr.top + float64(w.clientEdge(p, false))
 		}
 	}
 	return int(math.Round(top))
@@ -290,7 +290,8 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 		}
 		f := w.geo
 		f.contentHeight(root)
-		return max(w.cfg.Viewport.Width, int(math.Round(r.left+f.box(root).extent)))
+		right, _ := w.positionedOverflow(root, true)
+		return max(w.cfg.Viewport.Width, int(math.Round(max(r.left+f.box(root).extent, right))))
 	}
 	client := w.clientWidth(n)
 	if client == 0 && w.inlineBox(n) {
@@ -308,7 +309,8 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 	}
 	f.contentHeight(n)
 	e := f.hEdgesOf(n)
-	return max(client, int(math.Round(f.box(n).extent+e.padL+e.padR)))
+	right, _ := w.positionedOverflow(n, false)
+	return max(client, int(math.Round(max(f.box(n).extent+e.padL+e.padR, right))))
 }
 
 // clientHeight is the height of n's padding box (its border box without
@@ -360,7 +362,8 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		if !ok {
 			return w.cfg.Viewport.Height
 		}
-		return max(w.cfg.Viewport.Height, int(math.Round(r.height)))
+		_, bottom := w.positionedOverflow(root, true)
+		return max(w.cfg.Viewport.Height, int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
 	if client == 0 && w.inlineBox(n) {
@@ -374,7 +377,8 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 	}
 	f := w.geo
 	content := f.contentHeight(n)
-	return max(client, int(math.Round(content)))
+	_, bottom := w.positionedOverflow(n, false)
+	return max(client, int(math.Round(max(content, bottom))))
 }
 
 // contentHeight is the height of what n holds with its paddings, whether

@@ -326,17 +326,24 @@ func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail float64) float64 {
 }
 
 // outOfFlowX is the left of an absolutely positioned box from its
-// container's content box: its left, else its static position x.
+// container's content box: its left, else its static position x. When the
+// container is its containing block, left and right are from its padding
+// box, whose width their percentages are of.
 func (f *flowLayout) outOfFlowX(n *dom.Node, avail, static float64) float64 {
 	e := f.hEdgesOf(n)
+	var padL, padR float64
+	if p := flowParent(n); p != nil && f.pos(n) == "absolute" && f.containingBlock(n) == p {
+		pe := f.hEdgesOf(p)
+		padL, padR = pe.padL, pe.padR
+	}
 	if v, ok := f.w.boxCascaded(n, boxLeft); ok {
-		if px, ok := f.hLength(n, v, avail); ok {
-			return px + e.marL
+		if px, ok := f.hLength(n, v, avail+padL+padR); ok {
+			return px + e.marL - padL
 		}
 	}
 	if v, ok := f.w.boxCascaded(n, boxRight); ok {
-		if px, ok := f.hLength(n, v, avail); ok {
-			return avail - px - e.marR - f.borderWidth(n)
+		if px, ok := f.hLength(n, v, avail+padL+padR); ok {
+			return avail + padR - px - e.marR - f.borderWidth(n)
 		}
 	}
 	return static + e.marL

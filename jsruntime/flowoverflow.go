@@ -1,0 +1,178 @@
+package jsruntime
+
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Scrollable overflow past the flow: the boxes the estimate's content
+// height (layout) leaves out but scrollHeight and scrollWidth count, as
+// Chromium does. An element's scrollable overflow holds, besides its
+// in-flow content, the border boxes of
+//   - the absolutely positioned boxes whose containing block is the
+//     element or inside it (an absolute box whose containing block lies
+//     outside overflows that one instead; a fixed box, the viewport's),
+//   - the relatively positioned boxes, where their offsets move them,
+//
+// with what those boxes' own content overflows them by, unless they clip
+// it. A box in between that clips its overflow (overflow other than
+// visible) hides what it contains, but not the absolute boxes whose
+// containing block lies above it.
+// https://drafts.csswg.org/css-overflow-3/#scrollable
+//
+// Left out: transforms (Chromium counts a transformed box where the
+// transform puts it; the estimate has no transforms).
+
+// positionedOverflow is how far the boxes of n's scrollable overflow
+// that its content height leaves out reach past the top and the left of
+// n's padding box: the right and the bottom of the furthest (0 when there
+// is none). For the root scroller (viewport) the reach is from the
+// document's origin and counts the absolute boxes placed by the initial
+// containing block.
+func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom float64) {
+	f := w.flow()
+	var originX, originY float64
+	if !viewport {
+		r, ok := w.flowRect(n)
+		if !ok {
+			return 0, 0
+		}
+		originX, originY = r.left+f.hEdgesOf(n).borL, r.top+f.edgeOf(n, 4)
+	}
+	// clipped[i] tells whether the in-flow boxes at depth i below n are
+	// clipped by a box between them and n
+	var clippedArr [32]bool
+	clipped := append(clippedArr[:0], false)
+	d := n.First()
+	for d != nil {
+		enter := d.IsElement()
+		in := clipped[len(clipped)-1]
+		if enter {
+			switch p := f.pos(d); {
+			case f.display(d) == "none" || p == "fixed":
+				// nothing of a fixed box's subtree overflows n: their
+				// containing blocks are the viewport, the fixed box or
+				// inside it
+				enter = false
+			case p == "absolute":
+				cb := f.containingBlock(d)
+				if cb == nil && !viewport || cb != nil && cb != n && !n.Contains(cb) || w.clippedBelow(n, d, cb) {
+					// it overflows a box outside n, or a box between
+					// clips it (and so what it contains: their
+					// containing blocks are it or inside it)
+					enter = false
+					break
+				}
+				in = false
+				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
+			case in:
+			case p == "relative" && f.hasOffset(d):
+				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
+			default:
+				right, bottom = w.reachOf(d, originX, originY, right, bottom, false)
+			}
+		}
+		if c := d.First(); enter && c != nil {
+			clipped = append(clipped, in || w.clipsOverflow(d))
+			d = c
+			continue
+		}
+		for d != nil && d != n && d.Next() == nil {
+			d = d.ParentNode()
+			clipped = clipped[:len(clipped)-1]
+		}
+		if d == nil || d == n {
+			break
+		}
+		d = d.Next()
+	}
+	return max(right, 0), max(bottom, 0)
+}
+
+// reachOf is right and bottom extended to what d's in-flow content
+// reaches past d's height unless d clips it, from (x0, y0); with own (d
+// out of its container's content height: moved or out of flow), also to
+// the right and the bottom of d's border box.
+func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (float64, float64) {
+	f := w.geo
+	b := f.box(d)
+	overflows := false
+	if st := f.vStyleOf(d); (st.hasH || st.hasMax || b.forcedSet) && !f.replaced(d) && !f.inlineLevel(d) && !w.clipsOverflow(d) && f.depth < maxFlowDepth {
+		// its height is not its content's, which may overflow it
+		f.depth++
+		h := f.height(d)
+		content := f.edgeOf(d, 4) + f.edgeOf(d, 2) + f.layout(d)
+		f.depth--
+		overflows = content > h
+		if overflows && !own {
+			if r, ok := w.flowRect(d); ok {
+				bottom = max(bottom, r.top+content-y0)
+			}
+			return right, bottom
+		}
+	}
+	if !own {
+		return right, bottom
+	}
+	r, ok := w.flowRect(d)
+	if !ok {
+		return right, bottom
+	}
+	right = max(right, r.left+r.width-x0)
+	bottom = max(bottom, r.top+r.height-y0)
+	if !w.clipsOverflow(d) && !f.replaced(d) && f.depth < maxFlowDepth {
+		// its content past its height: from the top of its content box
+		f.depth++
+		content := f.layout(d)
+		f.depth--
+		bottom = max(bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
+	}
+	return right, bottom
+}
+
+// clippedBelow tells whether a box strictly between d and n clips d, a
+// positioned box whose containing block is cb (nil for a relatively
+// positioned box, which every box it is in contains): a box clips what
+// lies in its subtree in the containing-block chain, which an absolute
+// box leaves for cb, skipping the boxes between.
+func (w *Window) clippedBelow(n, d, cb *dom.Node) bool {
+	inChain := cb == nil
+	for a := flowParent(d); a != nil && a != n; a = flowParent(a) {
+		if a == cb {
+			inChain = true
+		}
+		if inChain && w.clipsOverflow(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// clipsOverflow tells whether n's overflow is clipped on an axis (hidden,
+// scroll, auto or clip); the body's is not when it is the viewport's.
+func (w *Window) clipsOverflow(n *dom.Node) bool {
+	if w.scrollsOverflow(n) {
+		return true
+	}
+	for _, p := range [...]string{"overflow-x", "overflow-y"} {
+		if v, _ := w.cascaded(n, p); strings.TrimSpace(v) == "clip" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasOffset tells whether n, a positioned box, has an inset on either
+// axis.
+func (f *flowLayout) hasOffset(n *dom.Node) bool {
+	if f.hasInset(n) {
+		return true
+	}
+	for _, p := range [...]string{"left", "right"} {
+		if v, _ := f.w.cascaded(n, p); v != "" && strings.TrimSpace(v) != "auto" {
+			return true
+		}
+	}
+	return false
+}
