@@ -73,6 +73,11 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 				right, bottom = w.reachOf(d, originX, originY, right, bottom, false)
 			}
 		}
+		if d.Namespace != "" {
+			// an <svg> or <math>: what it holds is placed by its own
+			// geometry, inside its box
+			enter = false
+		}
 		if c := d.First(); enter && c != nil {
 			clipped = append(clipped, in || w.clipsOverflow(d))
 			d = c
