@@ -49,6 +49,7 @@ func (e *Node) locateNamespaceHere(prefix string) (uri string, found, done bool)
 	if uri := e.NamespaceURI(); uri != "" && e.Prefix() == prefix {
 		return uri, true, true
 	}
+	e.flags &^= styleTail // Chromium reads the attribute list, which synchronizes it
 	for _, a := range e.Attr {
 		if a.Namespace != XMLNSNamespace {
 			continue

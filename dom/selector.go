@@ -777,7 +777,6 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	syncStylesIn(n, selectors)
 	var found *Node
 	c.match(n, func(m elMatcher) {
 		n.Descendants(func(d *Node) bool {
@@ -788,6 +787,14 @@ func (n *Node) QuerySelector(selectors string) (*Node, error) {
 			return true
 		})
 	})
+	if mentionsStyle(selectors) {
+		// Chromium synchronizes the elements it matched against: up to
+		// the first match
+		n.Descendants(func(d *Node) bool {
+			d.flags &^= styleTail
+			return d != found
+		})
+	}
 	return found, nil
 }
 

@@ -543,10 +543,14 @@ func strs(args []goja.Value) []string {
 // namedNodeMap is element.attributes.
 type namedNodeMap struct{ el *dom.Node }
 
-// mapElement returns the element of a NamedNodeMap, its style attribute
-// synchronized: reading the list does (dom.Node.SyncStyleAttribute).
-func mapElement(this any) *dom.Node {
-	el := this.(*namedNodeMap).el
+// mapElement returns the element of a NamedNodeMap.
+func mapElement(this any) *dom.Node { return this.(*namedNodeMap).el }
+
+// syncedMapElement is mapElement with its style attribute synchronized
+// (dom.Node.SyncStyleAttribute): Chromium does when the map reads or
+// changes the list, but not when it looks up a name other than style.
+func syncedMapElement(this any) *dom.Node {
+	el := mapElement(this)
 	el.SyncStyleAttribute()
 	return el
 }
@@ -564,24 +568,28 @@ func (w *Window) namedNodeMap(el *dom.Node) goja.Value {
 var namedNodeMapIface = &bind.Interface{
 	Name: "NamedNodeMap",
 	Attributes: []bind.Attribute{
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(mapElement(this).Attr)) }},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(syncedMapElement(this).Attr)) }},
 	},
 	Methods: []bind.Method{
 		{Name: "item", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return win(r).wrap(mapElement(this).AttributeNode(int(bind.UnsignedLong(args[0]))))
+			return win(r).wrap(syncedMapElement(this).AttributeNode(int(bind.UnsignedLong(args[0]))))
 		}},
 		{Name: "getNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return win(r).wrap(mapElement(this).GetAttributeNode(bind.DOMString(args[0])))
+			el, name := mapElement(this), bind.DOMString(args[0])
+			syncStyleNamed(el, "", name)
+			return win(r).wrap(el.GetAttributeNode(name))
 		}},
 		{Name: "getNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			return win(r).wrap(mapElement(this).GetAttributeNodeNS(ns, bind.DOMString(args[1])))
+			el, local := mapElement(this), bind.DOMString(args[1])
+			syncStyleNamed(el, ns, local)
+			return win(r).wrap(el.GetAttributeNodeNS(ns, local))
 		}},
 		{Name: "setNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			a := w.attrArg(args, "setNamedItem")
-			w.trustedAttrNode(mapElement(this), a, "NamedNodeMap", "setNamedItem")
-			old, err := mapElement(this).SetAttributeNode(a)
+			w.trustedAttrNode(syncedMapElement(this), a, "NamedNodeMap", "setNamedItem")
+			old, err := syncedMapElement(this).SetAttributeNode(a)
 			w.check(err)
 			w.ceReactions()
 			return w.wrap(old)
@@ -589,15 +597,15 @@ var namedNodeMapIface = &bind.Interface{
 		{Name: "setNamedItemNS", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
 			a := w.attrArg(args, "setNamedItemNS")
-			w.trustedAttrNode(mapElement(this), a, "NamedNodeMap", "setNamedItemNS")
-			old, err := mapElement(this).SetAttributeNode(a)
+			w.trustedAttrNode(syncedMapElement(this), a, "NamedNodeMap", "setNamedItemNS")
+			old, err := syncedMapElement(this).SetAttributeNode(a)
 			w.check(err)
 			w.ceReactions()
 			return w.wrap(old)
 		}},
 		{Name: "removeNamedItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			el := mapElement(this)
+			el := syncedMapElement(this)
 			a := el.GetAttributeNode(bind.DOMString(args[0]))
 			if a == nil {
 				w.realm.ThrowDOMException("NotFoundError", "No item with name '"+bind.DOMString(args[0])+"' was found.")
@@ -610,7 +618,7 @@ var namedNodeMapIface = &bind.Interface{
 		// https://dom.spec.whatwg.org/#dom-namednodemap-removenameditemns
 		{Name: "removeNamedItemNS", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			el := mapElement(this)
+			el := syncedMapElement(this)
 			ns, _ := bind.NullableString(bind.Arg(args, 0))
 			local := bind.DOMString(bind.Arg(args, 1))
 			a := el.GetAttributeNodeNS(ns, local)
@@ -628,11 +636,13 @@ var namedNodeMapIface = &bind.Interface{
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
 			el := mapElement(this)
 			if i := bind.Index(key); i >= 0 {
+				el.SyncStyleAttribute()
 				if a := el.AttributeNode(i); a != nil {
 					return win(r).wrapObj(a)
 				}
 				return nil
 			}
+			syncStyleNamed(el, "", key)
 			if a := el.GetAttributeNode(key); a != nil {
 				return win(r).wrapObj(a)
 			}
@@ -650,7 +660,7 @@ var namedNodeMapIface = &bind.Interface{
 // (those can never be found: lookups lowercase the name).
 // https://dom.spec.whatwg.org/#ref-for-dfn-supported-property-names%E2%91%A0
 func namedNodeMapKeys(r *bind.Realm, this any) []string {
-	el := mapElement(this)
+	el := syncedMapElement(this)
 	keys := make([]string, 0, 2*len(el.Attr))
 	for i := range el.Attr {
 		keys = append(keys, strconv.Itoa(i))
@@ -677,7 +687,9 @@ var domStringMapIface = &bind.Interface{
 	Exotic: &bind.Exotic{
 		OverrideBuiltins: true,
 		Get: func(r *bind.Realm, this any, key string) goja.Value {
-			if v, ok := this.(*datasetMap).el.DatasetGet(key); ok {
+			el := this.(*datasetMap).el
+			el.SyncStyleAttribute() // Chromium looks the name up in the whole list
+			if v, ok := el.DatasetGet(key); ok {
 				return win(r).str(v)
 			}
 			return nil
@@ -692,7 +704,11 @@ var domStringMapIface = &bind.Interface{
 			win(r).ceReactions()
 			return true
 		},
-		Keys: func(r *bind.Realm, this any) []string { return this.(*datasetMap).el.DatasetKeys() },
+		Keys: func(r *bind.Realm, this any) []string {
+			el := this.(*datasetMap).el
+			el.SyncStyleAttribute()
+			return el.DatasetKeys()
+		},
 	},
 }
 

@@ -79,6 +79,27 @@ type observerState struct {
 	scheduled bool
 }
 
+// wantsOldStyle tells whether an observer of el's attributes (on el, or on
+// an ancestor with subtree) asks for the old value of its style
+// attribute: Chromium reads the attribute before a CSSOM change then, and
+// so synchronizes it (dom.Node.SyncStyleAttribute).
+func (s *observerState) wantsOldStyle(el *dom.Node) bool {
+	if len(s.observers) == 0 {
+		return false
+	}
+	for n := el; n != nil; n = n.ParentNode() {
+		for _, regs := range [2][]*registration{s.regs[n], s.transient[n]} {
+			for _, reg := range regs {
+				o := reg.opts
+				if (n == el || o.subtree) && o.attributes && o.attributeOldValue && (o.filter == nil || o.filter["style"]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // queue implements "queue a mutation record".
 // https://dom.spec.whatwg.org/#queue-a-mutation-record
 func (s *observerState) queue(w *Window, r *dom.MutationRecord) {

@@ -318,7 +318,9 @@ var elementIface = &bind.Interface{
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) })),
 		attr("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("part", bind.DOMString(v))) }),
-		ro("attributes", func(w *Window, n *dom.Node) goja.Value { n.SyncStyleAttribute(); return w.namedNodeMap(n) }),
+		// the map reads the list (and synchronizes the style attribute) when
+		// it is read, not when it is got
+		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
 		attr("innerHTML", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerHTML()) },
 			func(w *Window, n *dom.Node, v goja.Value) {
 				markup := w.trustedString(trustedHTML, v, bind.LegacyNullToEmptyString, trustedSink{iface: "Element", member: "innerHTML", setter: true})

@@ -516,6 +516,9 @@ func (s *styleDecl) write(list []cssDecl) {
 		s.setText(text)
 		return
 	}
+	if s.w.observer.wantsOldStyle(s.el) {
+		s.el.SyncStyleAttribute()
+	}
 	s.el.SetInlineStyle(text)
 	s.w.ceReactions()
 }
