@@ -21,7 +21,7 @@ import (
 // after another grew the process for good.
 var (
 	wasmKeepBytes   = 64 << 20 // binary bytes kept between pages; a variable for tests
-	wasmKeepModules = 128      // and modules
+	wasmKeepModules = 4096     // and modules (a page may make hundreds of small ones: tree-sitter ~160)
 )
 
 // wasmCompileBudget bounds the bytes of the distinct binaries one page
