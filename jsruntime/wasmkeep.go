@@ -41,19 +41,14 @@ var wasmHashSeed = maphash.MakeSeed()
 
 type wasmKeeper struct {
 	mu    sync.Mutex
-	byKey map[uint64]*list.Element // of *wasmKeptModule
+	byKey map[uint64]*list.Element // of wasmCompiled
 	lru   list.List                // most recently used first
 	bytes int
 	close func(wazero.CompiledModule) // closes a module no page or keeper holds
 }
 
-type wasmKeptModule struct {
-	key  uint64
-	size int
-	cm   wazero.CompiledModule
-}
-
-// wasmCompiled is a module a page compiled, closed or kept when it ends.
+// wasmCompiled is a module a page compiled, closed or kept (by wasmKept)
+// when it ends.
 type wasmCompiled struct {
 	key  uint64
 	size int
@@ -82,10 +77,10 @@ func (k *wasmKeeper) keep(c wasmCompiled) bool {
 		k.mu.Unlock()
 		return false
 	}
-	k.byKey[c.key] = k.lru.PushFront(&wasmKeptModule{c.key, c.size, c.cm})
+	k.byKey[c.key] = k.lru.PushFront(c)
 	k.bytes += c.size
 	for k.bytes > wasmKeepBytes || k.lru.Len() > wasmKeepModules {
-		old := k.lru.Remove(k.lru.Back()).(*wasmKeptModule)
+		old := k.lru.Remove(k.lru.Back()).(wasmCompiled)
 		delete(k.byKey, old.key)
 		k.bytes -= old.size
 		evicted = append(evicted, old.cm)

@@ -65,7 +65,7 @@ new WebAssembly.Module(bin); new WebAssembly.Module(bin);
 	wasmKept.mu.Lock()
 	var kept []wazero.CompiledModule
 	for e := wasmKept.lru.Front(); e != nil; e = e.Next() {
-		kept = append(kept, e.Value.(*wasmKeptModule).cm)
+		kept = append(kept, e.Value.(wasmCompiled).cm)
 	}
 	wasmKept.mu.Unlock()
 	if len(kept) != wasmKeepModules {
