@@ -118,7 +118,8 @@ func FuzzScanPreloads(f *testing.F) {
 
 // scriptServer serves page at / and, for each other path, a script that
 // appends its name to #out; answers of the paths in hold wait until the
-// request is canceled (ended is then closed). It counts requests by path.
+// request is canceled (held is closed when such a request arrives, ended
+// when it is canceled). It counts requests by path.
 type scriptServer struct {
 	page  string
 	delay func(path string) time.Duration // nil: none
@@ -126,7 +127,9 @@ type scriptServer struct {
 	mu     sync.Mutex
 	counts map[string]int
 	hold   map[string]bool
+	held   chan struct{}
 	ended  chan struct{}
+	once   [2]sync.Once // closes held, ended
 }
 
 func (s *scriptServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -140,8 +143,9 @@ func (s *scriptServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if hold {
+		s.once[0].Do(func() { close(s.held) })
 		<-r.Context().Done()
-		close(s.ended)
+		s.once[1].Do(func() { close(s.ended) })
 		return
 	}
 	if s.delay != nil {
@@ -158,7 +162,7 @@ func (s *scriptServer) count(path string) int {
 }
 
 func newScriptServer(page string) *scriptServer {
-	return &scriptServer{page: page, counts: map[string]int{}, hold: map[string]bool{}, ended: make(chan struct{})}
+	return &scriptServer{page: page, counts: map[string]int{}, hold: map[string]bool{}, held: make(chan struct{}), ended: make(chan struct{})}
 }
 
 // TestPreloadParallel: the parser-blocking scripts of a page are all in
@@ -260,7 +264,19 @@ addEventListener("load", function () {
 func TestPreloadUnused(t *testing.T) {
 	srv := newScriptServer(`<!doctype html><div id="out"></div><link rel="preload" as="script" href="/never.js"><script src="/a.js"></script>`)
 	srv.hold["/never.js"] = true
-	r := NewRenderer(Options{Handler: srv, Timeout: time.Minute})
+	// a.js is answered only once the preload is in flight: otherwise the
+	// render could end before the preload's request was made at all.
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/a.js" {
+			select {
+			case <-srv.held:
+			case <-time.After(10 * time.Second):
+				t.Error("the preload was not requested while the page loaded")
+			}
+		}
+		srv.ServeHTTP(w, r)
+	})
+	r := NewRenderer(Options{Handler: h, Timeout: time.Minute})
 	snap, err := r.Render(context.Background(), "http://unused.test/")
 	if err != nil {
 		t.Fatal(err)
