@@ -293,18 +293,8 @@ var elementIface = &bind.Interface{
 	Parent: "Node",
 	Mixins: []*bind.Mixin{parentNodeMixin, childNodeMixin, nonDocumentTypeChildNodeMixin},
 	Attributes: append([]bind.Attribute{
-		ro("namespaceURI", func(w *Window, n *dom.Node) goja.Value {
-			if ns := n.NamespaceURI(); ns != "" {
-				return w.str(ns)
-			}
-			return w.null
-		}),
-		ro("prefix", func(w *Window, n *dom.Node) goja.Value {
-			if p := n.Prefix(); p != "" {
-				return w.str(p)
-			}
-			return w.null
-		}),
+		ro("namespaceURI", namespaceURIOrNull),
+		ro("prefix", prefixOrNull),
 		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
 		ro("tagName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.TagName()) }),
 		attr("id", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ID()) },
@@ -700,23 +690,25 @@ var documentFragmentIface = &bind.Interface{
 	},
 }
 
+// namespaceURIOrNull and prefixOrNull are the namespaceURI and prefix
+// getters of Element and Attr: null for none.
+func namespaceURIOrNull(w *Window, n *dom.Node) goja.Value {
+	ns := n.NamespaceURI()
+	return w.nullableStr(ns, ns != "")
+}
+
+func prefixOrNull(w *Window, n *dom.Node) goja.Value {
+	p := n.Prefix()
+	return w.nullableStr(p, p != "")
+}
+
 // Attr https://dom.spec.whatwg.org/#interface-attr
 var attrIface = &bind.Interface{
 	Name:   "Attr",
 	Parent: "Node",
 	Attributes: []bind.Attribute{
-		ro("namespaceURI", func(w *Window, n *dom.Node) goja.Value {
-			if ns := n.NamespaceURI(); ns != "" {
-				return w.str(ns)
-			}
-			return w.null
-		}),
-		ro("prefix", func(w *Window, n *dom.Node) goja.Value {
-			if p := n.Prefix(); p != "" {
-				return w.str(p)
-			}
-			return w.null
-		}),
+		ro("namespaceURI", namespaceURIOrNull),
+		ro("prefix", prefixOrNull),
 		ro("localName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.LocalName()) }),
 		ro("name", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
 		attr("value", func(w *Window, n *dom.Node) goja.Value { return w.str(n.AttrValue()) },
