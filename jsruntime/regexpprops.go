@@ -1,11 +1,15 @@
 package jsruntime
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/dlclark/regexp2/v2"
+	"github.com/dop251/goja/parser"
 
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -21,9 +25,16 @@ import (
 // class it stands for, built from Go's Unicode tables, so the pattern (and
 // its .source, which libraries pass on to new RegExp) means what it says.
 //
-// Known limits: only the Basic Multilingual Plane is covered (\p{L} does
-// not match U+1D49C, \P{L} outside a class matches every code point above
-// U+FFFF; see writeClassRanges); patterns built at run time from strings
+// A literal that goja compiles with regexp2 (one with a lookaround or a
+// backreference, leftToRegexp2) keeps the escapes regexp2 knows: regexp2
+// reads them as ECMAScript does, as property sets shared between patterns,
+// where a spelled-out class of a thousand ranges took it tens of
+// milliseconds to compile (shiki's grammars, BenchmarkPropertyRegExp).
+//
+// Known limits: where the escapes are spelled out, only the Basic
+// Multilingual Plane is covered (\p{L} does not match U+1D49C, \P{L}
+// outside a class matches every code point above U+FFFF; see
+// writeClassRanges); patterns built at run time from strings
 // (new RegExp("\\p{L}", "u")) are rewritten when webapi's constructor
 // compiles them as literals (not when it leaves them to goja: a pattern
 // with an escaped line terminator, or longer than its literal limit); properties Go has no table for
@@ -44,6 +55,7 @@ func expandRegExpPropertyEscapes(src string) string {
 	}
 	var b strings.Builder
 	last := 0
+	litStart, litKeeps := -1, false // the literal of the last escape, and whether its escapes stay
 	for i := 0; i+3 < len(src); i++ {
 		if src[i] != '\\' || (src[i+1] != 'p' && src[i+1] != 'P') || src[i+2] != '{' {
 			continue
@@ -61,8 +73,15 @@ func expandRegExpPropertyEscapes(src string) string {
 			break
 		}
 		end += i + 3
-		inClass, ok := inUnicodeRegExpLiteral(src, i)
+		inClass, lit, ok := unicodeRegExpLiteralAt(src, i)
 		if !ok {
+			continue
+		}
+		if lit != litStart {
+			litStart, litKeeps = lit, leftToRegexp2(src, lit)
+		}
+		if litKeeps && regexp2KnowsProperty(src[i+3:end]) {
+			i = end
 			continue
 		}
 		negated := src[i+1] == 'P'
@@ -92,12 +111,13 @@ func expandRegExpPropertyEscapes(src string) string {
 	return b.String()
 }
 
-// inUnicodeRegExpLiteral reports whether the escape at pos is in the body of
-// a regular expression literal with the u or v flag, and whether it is
-// inside a character class there. A literal cannot span lines, so its
-// opening slash is one of the slashes before pos on the same line: the
-// leftmost one whose body, read as a pattern, runs past pos.
-func inUnicodeRegExpLiteral(src string, pos int) (inClass, ok bool) {
+// unicodeRegExpLiteralAt reports whether the escape at pos is in the body
+// of a regular expression literal with the u or v flag, whether it is
+// inside a character class there, and where the literal's body starts. A
+// literal cannot span lines, so its opening slash is one of the slashes
+// before pos on the same line: the leftmost one whose body, read as a
+// pattern, runs past pos.
+func unicodeRegExpLiteralAt(src string, pos int) (inClass bool, start int, ok bool) {
 	lineStart := pos
 	for ; lineStart > 0; lineStart-- {
 		c := src[lineStart-1]
@@ -118,11 +138,78 @@ func inUnicodeRegExpLiteral(src string, pos int) (inClass, ok bool) {
 			continue
 		}
 		if strings.ContainsAny(flags, "uv") {
-			return class, true
+			return class, start + 1, true
 		}
-		return false, false
+		return false, 0, false
 	}
-	return false, false
+	return false, 0, false
+}
+
+// leftToRegexp2 reports whether goja compiles the u-flagged literal whose
+// body starts at start with regexp2, which reads property escapes itself
+// (shared property sets, code points past U+FFFF included), rather than
+// with Go's regexp, which would read \p{L} as the letters p{L}: goja tries
+// Go's engine first and turns to regexp2 only when its translation finds
+// what Go's engine lacks (lookarounds, backreferences). The lowerings that
+// run after this one (regexprewrite.go) only rewrite classes, `.` and `$`
+// into other classes or lookaheads, so they never take a pattern back to
+// Go's engine. A v-flagged literal is compiled through webapi's
+// constructor, which translates it to u mode and asks again.
+func leftToRegexp2(src string, start int) bool {
+	end := start
+	for ; end < len(src); end++ {
+		if src[end] == '\\' {
+			end++
+			continue
+		}
+		if src[end] == '[' {
+			for end++; end < len(src) && src[end] != ']'; end++ {
+				if src[end] == '\\' {
+					end++
+				}
+			}
+			continue
+		}
+		if src[end] == '/' {
+			break
+		}
+	}
+	if end >= len(src) {
+		return false
+	}
+	flagsEnd := end + 1
+	for flagsEnd < len(src) && src[flagsEnd] >= 'a' && src[flagsEnd] <= 'z' {
+		flagsEnd++
+	}
+	flags := src[end+1 : flagsEnd]
+	if !strings.Contains(flags, "u") {
+		return false
+	}
+	_, err := parser.TransformRegExp(src[start:end], strings.Contains(flags, "s"), true)
+	var incompatible parser.RegexpErrorIncompatible
+	return errors.As(err, &incompatible)
+}
+
+var regexp2Properties sync.Map // property name -> bool
+
+// regexp2KnowsProperty reports whether regexp2 reads \p{name} in a
+// u-flagged ECMAScript pattern (it knows ECMAScript's names and aliases
+// exactly, without the loose matching other engines allow).
+func regexp2KnowsProperty(name string) bool {
+	if len(name) == 0 || len(name) > 64 {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '=') {
+			return false // not a name: nothing to cache
+		}
+	}
+	if v, ok := regexp2Properties.Load(name); ok {
+		return v.(bool)
+	}
+	_, err := regexp2.Compile(`\p{`+name+`}`, regexp2.ECMAScript|regexp2.Unicode)
+	regexp2Properties.Store(name, err == nil)
+	return err == nil
 }
 
 // scanRegExpBody reads a pattern body from i: it reports whether the body

@@ -24,6 +24,14 @@ func TestExpandRegExpPropertyEscapes(t *testing.T) {
 		{"division before a literal", `var a = 6 / 2; var r = /\p{Nd}/u; a + "," + r.test("٣")`, "3,true"},
 		{"slash in a class before the escape", `/[/]\p{L}/u.test("/x")`, "true"},
 		{"unknown property left as it was", `try { /\p{Emoji}/u.source } catch (e) { e.name }`, `\p{Emoji}`},
+		// With a lookaround goja compiles the pattern with regexp2, which
+		// reads the escapes itself: they stay, and match past U+FFFF too.
+		{"left to regexp2", `/(?<=a)\p{L}+(?=!)/u.exec("a1ab𝒜é!")[0] + "," + /(?<=a)\p{L}+(?=!)/u.source`, `b𝒜é,(?<=a)\p{L}+(?=!)`},
+		{"left to regexp2 in a class", `"x-y_z.w!".replace(/(?![_])[\p{P}\p{S}]/gu, "")`, "xy_zw"},
+		{"left to regexp2 negated", `"ab12𝒜".replace(/(?=.)\P{N}/gu, "") + "," + "ab12".replace(/(?=.)[^\P{N}]/gu, "")`, "12,ab"},
+		{"left to regexp2 with i", `/(?<=-)\p{Lu}+/iu.exec("-abC")[0]`, "abC"},
+		{"a backreference goes to regexp2 too", `/(\p{L})\1/u.exec("xyzz")[0]`, "zz"},
+		{"Go's engine beside regexp2's", `/\p{L}+/u.exec("1é2")[0] + /(?=1)\d\p{L}+/u.exec("01é")[0]`, "é1é"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -50,7 +50,9 @@ func translateUnicodeSets(p string) (string, bool) {
 			if !ok {
 				return "", false
 			}
-			set.write(&b)
+			if !writeUnionKeepingProperties(&b, p[i:sp.i]) {
+				set.write(&b)
+			}
 			i = sp.i
 		default:
 			b.WriteByte(p[i])
@@ -58,6 +60,81 @@ func translateUnicodeSets(p string) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// writeUnionKeepingProperties writes class, a valid v-mode class, as a
+// u-mode class that keeps its property escapes as they are written, when
+// the class is a union of characters, ranges, class escapes and property
+// escapes (no nested class, \q{…}, && or --), and reports whether it did.
+// The escapes are then left to the u-mode pattern's own handling
+// (regexpprops.go): spelled out for goja's Go regexp engine, kept for
+// regexp2, which reads them as shared property sets. Written out here, one
+// [\p{L}\p{M}\p{N}\p{Pc}$] (oniguruma-to-es' \w, in every grammar shiki
+// translates) is over a thousand ranges, and regexp2 sorts a class's ranges
+// again at each one it reads: 30–100 ms to compile one such pattern.
+func writeUnionKeepingProperties(b *strings.Builder, class string) bool {
+	body := class[1 : len(class)-1]
+	negated := strings.HasPrefix(body, "^")
+	if negated {
+		body = body[1:]
+	}
+	var rest strings.Builder // the class without its property escapes
+	var props []string
+	for i := 0; i < len(body); {
+		switch c := body[i]; {
+		case c == '[' || strings.HasPrefix(body[i:], "&&") || strings.HasPrefix(body[i:], "--"):
+			return false
+		case c == '\\' && i+1 < len(body):
+			switch body[i+1] {
+			case 'q':
+				return false
+			case 'p', 'P':
+				end := strings.IndexByte(body[i:], '}')
+				if end < 0 {
+					return false
+				}
+				if _, ok := propertyRanges(body[i+3 : i+end]); !ok {
+					return false
+				}
+				props = append(props, body[i:i+end+1])
+				i += end + 1
+				continue
+			}
+			_, n := utf8.DecodeRuneInString(body[i+1:])
+			rest.WriteString(body[i : i+1+n])
+			i += 1 + n
+		default:
+			rest.WriteByte(c)
+			i++
+		}
+	}
+	if len(props) == 0 {
+		return false
+	}
+	var set classSet
+	if rest.Len() > 0 {
+		sp := setParser{s: "[" + rest.String() + "]"}
+		var ok bool
+		if set, ok = sp.class(); !ok || sp.i != len(sp.s) || len(set.strings) > 0 {
+			return false
+		}
+	}
+	b.WriteByte('[')
+	if negated {
+		b.WriteByte('^')
+	}
+	for _, x := range set.ranges {
+		writeSetChar(b, x.lo)
+		if x.hi != x.lo {
+			b.WriteByte('-')
+			writeSetChar(b, x.hi)
+		}
+	}
+	for _, p := range props {
+		b.WriteString(p)
+	}
+	b.WriteByte(']')
+	return true
 }
 
 // A classSet is what a v-mode class holds: code points and strings of

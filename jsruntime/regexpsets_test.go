@@ -17,6 +17,12 @@ func TestTranslateUnicodeSets(t *testing.T) {
 		{`x\[[\u{1F600}]`, `x\[[\u{1f600}]`},
 		{`[\uD83D\uDE00]`, `[\u{1f600}]`},
 		{`[]`, `[]`},
+		// A union keeps its property escapes (regexpprops.go spells them
+		// out or leaves them to regexp2).
+		{`[\p{L}_$]`, `[\u0024\u005f\p{L}]`},
+		{`[^\d\P{Lu}]`, `[^0-9\P{Lu}]`},
+		{`(?<![\p{L}\p{M}])x`, `(?<![\p{L}\p{M}])x`},
+		{`[\p{ASCII}--[\x00-\x7e]]`, `[\u007f]`},
 	} {
 		got, ok := translateUnicodeSets(tc.in)
 		if !ok || got != tc.want {
@@ -48,4 +54,29 @@ func FuzzTranslateUnicodeSets(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestUnicodeSetsPropertyUnions runs v-flag patterns whose classes are
+// unions with property escapes through webapi's constructor, with goja's
+// Go regexp engine and with regexp2 (a lookbehind).
+func TestUnicodeSetsPropertyUnions(t *testing.T) {
+	rt := propertyRegExpRuntime(t)
+	for _, tc := range []struct{ js, want string }{
+		{`"déjà vu_1 αβ".match(new RegExp("[\\p{L}_]+", "gv")).join()`, "déjà,vu_,αβ"},
+		{`"déjà vu_1 αβ".match(new RegExp("(?<=\\s)[\\p{L}_]+", "gv")).join()`, "vu_,αβ"},
+		{`"a𝒜b c".match(new RegExp("(?<=a)[\\p{L}]+", "v"))[0]`, "𝒜b"},
+		{`"ab1-c".replace(new RegExp("(?=.)[^\\p{L}\\d]", "gv"), "")`, "ab1c"},
+		{`"ABcd".replace(new RegExp("(?<=.)[\\p{Lu}--[B]]", "gv"), "")`, "ABcd"},
+		{`"ABCd".replace(new RegExp("(?<=.)[\\p{Lu}--[B]]", "gv"), "")`, "ABd"},
+		{`new RegExp("(?<=a)[\\p{L}_]", "v").source`, `(?<=a)[\p{L}_]`},
+	} {
+		v, err := rt.RunString(tc.js)
+		if err != nil {
+			t.Errorf("%s: %v", tc.js, err)
+			continue
+		}
+		if got := v.String(); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.js, got, tc.want)
+		}
+	}
 }
