@@ -108,6 +108,9 @@ func (p *sheetParser) nestedRule(layer, parent, prelude, body string, depth int)
 	case strings.HasPrefix(prelude, "@"):
 		// @scope and others nested in a style rule: not followed
 	case prelude != "":
+		if !cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: true}) {
+			return
+		}
 		if sel := nestSelector(parent, prelude); len(sel) <= maxNestedSelector {
 			p.styleRule(layer, sel, body, depth)
 		}
@@ -195,7 +198,7 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int) {
 	if limit != "" {
 		mark = scopeMark + root + "\x00" + limit
 	}
-	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, rule: func(l, selector string, decls []cssDecl) {
+	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
 		parts := cssscan.Split(selector, ',')
 		for i, s := range parts {
 			s = strings.TrimSpace(strings.ReplaceAll(s, ":scope", ":is("+root+")"))

@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"strings"
 
-	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
@@ -149,23 +148,20 @@ func supportsDeclaration(decl string) bool {
 }
 
 // supportsSelector reports whether sel is one selector (a
-// <complex-selector>, not a list) that querySelector accepts.
+// <complex-selector>, not a list) that a style sheet would parse, read
+// strictly: the arguments of :is() and :where() are not forgiven, a
+// ::-webkit- pseudo-element must be one Chromium knows, and no namespace
+// prefix is declared.
 // https://drafts.csswg.org/css-conditional-4/#dfn-support-selector
 func supportsSelector(sel string) bool {
 	sel = strings.TrimSpace(sel)
 	if sel == "" || cssscan.Index(sel, ',') >= 0 {
 		return false
 	}
-	// A detached element of its own document: matching may keep state
-	// in the document, and pages render concurrently. CSS.supports with a
-	// selector is rare (a feature test at start-up).
-	probe, err := dom.NewHTMLDocument("", false).CreateElement("div")
-	if err != nil {
-		return false
-	}
-	_, err = probe.Matches(sel)
-	return err == nil
+	return cssscan.ValidSelectorList(sel, cssscan.SelectorContext{Supports: true, Prefix: noPrefix})
 }
+
+func noPrefix(string) bool { return false }
 
 // cutKeyword cuts the keyword kw (ASCII case-insensitive) from the start
 // of s when whitespace or a parenthesis follows it.

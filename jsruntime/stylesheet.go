@@ -444,6 +444,9 @@ type sheetParser struct {
 	keyframes func(name, body string)
 	layers    []string
 	anonymous int
+	// relative is set for the rules of an @scope, whose selectors may
+	// start with a combinator as nested ones may.
+	relative bool
 }
 
 func (p *sheetParser) parse(s, layer string, depth int) {
@@ -501,7 +504,12 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @page...: no element rules
 		case prelude != "":
-			p.styleRule(layer, prelude, body, depth) // cssnesting.go
+			// A selector list with an invalid selector drops the rule
+			// (https://drafts.csswg.org/selectors-4/#invalid); the
+			// cascade reads no @namespace, so every prefix passes.
+			if cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: p.relative}) {
+				p.styleRule(layer, prelude, body, depth) // cssnesting.go
+			}
 		}
 	}
 }

@@ -366,10 +366,12 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 			if !strings.HasSuffix(t, "}") || strings.TrimSpace(prelude) == "" || strings.ContainsRune(prelude, ';') {
 				continue
 			}
-			// A namespace prefix the sheet does not declare makes the
-			// selector, and so the rule, invalid.
-			if strings.IndexByte(prelude, '|') >= 0 && undeclaredPrefix(prelude, s.namespacesWith(out)) {
-				continue
+			// An invalid selector (one with a namespace prefix the sheet
+			// does not declare among them) makes the rule invalid.
+			if s.parent == nil || s.parent.kind != cssKeyframesRule {
+				if !validSelectors(prelude, s, out) {
+					continue
+				}
 			}
 		}
 		out = append(out, &cssRuleImpl{text: t, kind: kind, sheet: s})
@@ -699,13 +701,13 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				}
 				return r.String(serializeSelectors(t, sheetNamespaces(ruleOf(this).sheet)))
 			}, Set: func(r *bind.Realm, this any, v goja.Value) {
-				// An invalid selector leaves the rule as it is; only the
-				// plainly unparsable ones are caught here.
+				// An invalid selector leaves the rule as it is.
+				// https://drafts.csswg.org/cssom/#dom-cssstylerule-selectortext
 				sel := strings.TrimSpace(bind.DOMString(v))
-				if sel == "" || strings.ContainsAny(sel, "{};") {
+				rule := ruleOf(this)
+				if sel == "" || strings.ContainsAny(sel, "{};") || !validSelectors(sel, rule.sheet, nil) {
 					return
 				}
-				rule := ruleOf(this)
 				_, block := splitStyleRule(rule.text)
 				rule.text = sel + " { " + block + " }"
 				if rule.sheet != nil {

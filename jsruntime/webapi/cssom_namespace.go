@@ -1,6 +1,10 @@
 package webapi
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom/cssscan"
+)
 
 // selNamespaces are the @namespace declarations of a style sheet, which
 // decide how a type or universal selector with a namespace prefix
@@ -67,34 +71,6 @@ func sheetNamespaces(s *styleSheet) *selNamespaces {
 		}
 	}
 	return ns
-}
-
-// undeclaredPrefix says whether the selector uses a namespace prefix
-// ("ns|e", "[ns|a]") that ns does not declare, which makes the rule
-// invalid. "*|" and "|" need no declaration, "|=" is an attribute
-// operator.
-// https://drafts.csswg.org/css-namespaces/#prefixes
-func undeclaredPrefix(sel string, ns *selNamespaces) bool {
-	for i := 0; i < len(sel); i++ {
-		switch c := sel[i]; {
-		case c == '"' || c == '\'':
-			i = stringEnd(sel, i) - 1
-		case c == '\\':
-			i++
-		case c == '|' && !(i+1 < len(sel) && sel[i+1] == '=') && i > 0 && isSelIdent(sel[i-1]):
-			j := i
-			for j > 0 && isSelIdent(sel[j-1]) {
-				j--
-			}
-			if j > 0 && (sel[j-1] == '\\' || sel[j-1] == ':' || sel[j-1] == '.' || sel[j-1] == '#') {
-				continue // part of an escape, a pseudo-class, a class or an id
-			}
-			if ns == nil || !hasPrefix(ns, sel[j:i]) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func hasPrefix(ns *selNamespaces, p string) bool {
@@ -182,4 +158,33 @@ func (s *styleSheet) namespacesWith(rules []*cssRuleImpl) *selNamespaces {
 	}
 	ns.add(rules)
 	return ns
+}
+
+// validSelectors reports whether prelude is a selector list a style rule
+// of s may have (rules being those parsed into s so far): valid in the
+// style-sheet grammar, its namespace prefixes declared, and a selector
+// starting with a combinator only in a rule nested in a style rule or an
+// @scope.
+func validSelectors(prelude string, s *styleSheet, rules []*cssRuleImpl) bool {
+	ctx := cssscan.SelectorContext{Nested: nestedSheet(s)}
+	if strings.IndexByte(prelude, '|') >= 0 {
+		var ns *selNamespaces
+		if s != nil {
+			ns = s.namespacesWith(rules)
+		}
+		ctx.Prefix = func(p string) bool { return hasPrefix(ns, p) }
+	}
+	return cssscan.ValidSelectorList(prelude, ctx)
+}
+
+// nestedSheet reports whether the rules of s stand in a style rule or an
+// @scope rule, at any depth.
+func nestedSheet(s *styleSheet) bool {
+	for s != nil && s.parent != nil {
+		if s.parent.kind == cssStyleRule || strings.HasPrefix(s.parent.text, "@scope") {
+			return true
+		}
+		s = s.parent.sheet
+	}
+	return false
 }
