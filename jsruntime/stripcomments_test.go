@@ -7,7 +7,8 @@ import (
 )
 
 // stripCommentsByCuts is stripComments as it was written first: cut out
-// the first comment, then look again from the start (a copy per comment).
+// the first comment, then look again from the start (a copy per comment),
+// leaving a space between two name characters.
 func stripCommentsByCuts(s string) string {
 	for {
 		i := strings.Index(s, "/*")
@@ -18,7 +19,11 @@ func stripCommentsByCuts(s string) string {
 		if j < 0 {
 			return s[:i]
 		}
-		s = s[:i] + s[i+2+j+2:]
+		sep := ""
+		if i > 0 && i+2+j+2 < len(s) && isIdentChar(s[i-1]) && isIdentChar(s[i+2+j+2]) {
+			sep = " "
+		}
+		s = s[:i] + sep + s[i+2+j+2:]
 	}
 }
 
@@ -31,7 +36,9 @@ func TestStripComments(t *testing.T) {
 		{"/**/", ""},
 		{"/*/", ""},
 		{"a/*x*/*b*/c", "a*b*/c"},
-		{"a//*x*/*b*/c", "ac"},     // the cut joins "/" and "*": another comment
+		{"a//*x*/*b*/c", "a c"}, // the cut joins "/" and "*": another comment
+		{"[foo=bar/**/i]", "[foo=bar i]"},
+		{"a/**/.b", "a.b"},
 		{"a//*x*/*b", "a"},         // the joined comment is unclosed
 		{"a///*x*/*/*y*/*/c", "a"}, // twice, the second unclosed
 		{"url(a/*b*/.png)", "url(a.png)"},
