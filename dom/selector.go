@@ -148,7 +148,7 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	// with case-insensitive values get the i flag (selectorstate.go).
 	rw := rewriteInfo{mode: mode}
 	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(RelativeHasToHasChild(preprocessSelector(s))))), elementScope)
-	if rw.err || badIDSelector(s) {
+	if rw.err || badIDSelector(s) || badAroundPseudoElement(s) {
 		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
 	}
 	g, err := cascadia.ParseGroup(rewritten)
@@ -178,6 +178,14 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	selectorCache.m[key] = c
 	selectorCache.Unlock()
 	return c, nil
+}
+
+// badAroundPseudoElement reports whether s has a pseudo-element where the
+// style-sheet grammar, which querySelector shares, allows none: the
+// rewrite makes a pseudo-element match nothing and lets anything surround
+// it ("::part(a) + ::part(b)", "::before:hover").
+func badAroundPseudoElement(s string) bool {
+	return strings.Contains(s, "::") && !cssscan.ValidSelectorList(closeOpenBlocks(preprocessSelector(s)), cssscan.SelectorContext{})
 }
 
 // rewriteSelector applies the rewrites listed above.
