@@ -327,6 +327,9 @@ type frameState struct {
 	// page's "update animations and send events" step); after runs at
 	// its end (the page's style update).
 	hook, after func()
+	// observers runs after after: the ResizeObserver and
+	// IntersectionObserver steps (OnObservers).
+	observers func()
 	// first runs once, at the start of the first frame (OnFirstFrame).
 	first func()
 }
@@ -347,14 +350,25 @@ func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
 	f := &l.frame
 	f.lastID++
 	f.callbacks = append(f.callbacks, frameCallback{id: f.lastID, fn: fn})
+	l.RequestFrame()
+	return l.rt.ToValue(f.lastID)
+}
+
+// RequestFrame makes sure the next animation frame boundary runs a frame
+// (the page's "update the rendering" steps: the OnFrame hook, the
+// requestAnimationFrame callbacks, the AfterFrame and OnObservers hooks)
+// even when no requestAnimationFrame callback asks for one, as a browser
+// schedules a frame when something it renders needs updating. Called
+// during a frame, it asks for the next one.
+func (l *Loop) RequestFrame() {
+	f := &l.frame
 	if t, ok := l.timerByID[f.timerID]; ok {
 		t.origin = max(t.origin, l.origin())
-	} else {
-		now := l.current()
-		next := (now/FrameInterval + 1) * FrameInterval
-		f.timerID = l.addTimer(&timer{goFn: l.runAnimationFrame, origin: l.origin(), kind: "animation frame"}, next-now)
+		return
 	}
-	return l.rt.ToValue(f.lastID)
+	now := l.current()
+	next := (now/FrameInterval + 1) * FrameInterval
+	f.timerID = l.addTimer(&timer{goFn: l.runAnimationFrame, origin: l.origin(), kind: "animation frame"}, next-now)
 }
 
 func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
@@ -373,7 +387,8 @@ func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
 	return goja.Undefined()
 }
 
-// runAnimationFrame runs the callbacks requested before this frame began.
+// runAnimationFrame runs a frame: the callbacks requested before it began,
+// between the OnFrame and AfterFrame hooks, then the OnObservers hook.
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
 func (l *Loop) runAnimationFrame() {
 	f := &l.frame
@@ -401,6 +416,9 @@ func (l *Loop) runAnimationFrame() {
 	if f.after != nil {
 		f.after()
 	}
+	if f.observers != nil {
+		f.observers()
+	}
 }
 
 // FrameTime is the time of the latest animation frame boundary at or before
@@ -408,23 +426,31 @@ func (l *Loop) runAnimationFrame() {
 // of that frame get, and a document timeline's current time.
 func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameInterval }
 
-// OnFrame sets fn to run at the start of every animation frame that runs
-// requestAnimationFrame callbacks, before them. One hook per loop; nil
+// OnFrame sets fn to run at the start of every animation frame, before
+// its requestAnimationFrame callbacks. One hook per loop; nil
 // removes it.
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 func (l *Loop) OnFrame(fn func()) { l.frame.hook = fn }
 
 // OnFirstFrame sets fn to run once, at the start of the first animation
-// frame that runs requestAnimationFrame callbacks, before the OnFrame hook
+// frame, before the OnFrame hook
 // and the callbacks (where a browser reveals the document:
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#reveal).
 func (l *Loop) OnFirstFrame(fn func()) { l.frame.first = fn }
 
-// AfterFrame sets fn to run at the end of every animation frame that runs
-// requestAnimationFrame callbacks, after them: where a browser updates
+// AfterFrame sets fn to run at the end of every animation frame, after
+// its requestAnimationFrame callbacks: where a browser updates
 // style and layout. One hook per loop; nil removes it.
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 func (l *Loop) AfterFrame(fn func()) { l.frame.after = fn }
+
+// OnObservers sets fn to run at the end of every animation frame, after
+// the AfterFrame hook: where a browser, with style and layout up to date,
+// gathers and broadcasts ResizeObserver observations and then updates
+// IntersectionObserver observations (queueing a task to notify them). One
+// hook per loop; nil removes it.
+// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+func (l *Loop) OnObservers(fn func()) { l.frame.observers = fn }
 
 // SetFrameTimer calls fn at the first animation frame boundary after the
 // current one that is at or after virtual time at, and returns an id for

@@ -102,3 +102,37 @@ func TestFrameTimerAndHook(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// RequestFrame runs a frame with no requestAnimationFrame callback, and
+// a frame runs its steps in the standard's order: OnFrame, the callbacks,
+// AfterFrame, OnObservers. Asked for during a frame, the next frame runs
+// it; with nothing asking, frames stop and the loop goes quiet.
+func TestRequestFrame(t *testing.T) {
+	p := newPage(t, deterministic())
+	l := p.l
+	stamp := func(what string) func() {
+		return func() { p.log = append(p.log, what+" "+l.FrameTime().String()) }
+	}
+	l.OnFrame(stamp("hook"))
+	l.AfterFrame(stamp("after"))
+	again := true
+	l.OnObservers(func() {
+		stamp("observers")()
+		if again {
+			again = false
+			l.RequestFrame()
+		}
+	})
+	l.SetTimer(20*time.Millisecond, false, func() {
+		l.RequestFrame()
+		l.RequestFrame() // one frame, not two
+	})
+	p.exec(`setTimeout(() => requestAnimationFrame(t => log('raf ' + t)), 40)`)
+	p.run()
+	// the frame the observers asked for at 32ms is the one the callback
+	// asked for at 40ms
+	want := "hook 32ms,after 32ms,observers 32ms,hook 48ms,raf 48,after 48ms,observers 48ms"
+	if got := p.logged(); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
