@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strconv"
@@ -12,23 +13,47 @@ import (
 	"github.com/dop251/goja"
 )
 
-// Without layout, an observed element is reported asynchronously (in a
-// task queued on the loop) when it is observed, with the size its
-// getBoundingClientRect reports, and an intersection observer's target
-// again when the page has changed (at the next frame after a mutation) so
-// that it crosses the edge of the viewport or one of the thresholds: as not intersecting, size 0, when its rect is empty (display:
-// none, detached); when it is rendered and the observer's root is the
-// viewport, as intersecting if the host's estimate of where it lies in the
-// page's flow (Place) puts it within the first viewport and the observer's
-// root margin, else as fully visible. Targets without
-// getBoundingClientRect get the viewport's size. That is what
-// lazy-loading code and charts need to render their content, and what
-// leaves below the fold what a browser leaves there until it is scrolled to.
+// Observers are updated in the page's rendering update, as a browser does
+// (https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering):
+// observe asks for a frame, and at the end of it, after the
+// requestAnimationFrame callbacks and the style update, each
+// ResizeObserver with targets not yet reported, or (when the page has
+// changed) whose size is not the last one reported, is called at once
+// with their sizes (again for targets deeper in the tree than those just
+// reported; one not deeper is left for the next frame, with an error at
+// the window, as the standard's depth limit says), then each
+// IntersectionObserver measures its new targets,
+// and when the page has changed since (a mutation, a scroll) all of its
+// targets, and queues an entry for each new target and each whose
+// intersection state moved: across the edge of the viewport or one of the
+// thresholds. One task queued after that step calls the intersection
+// observers with their entries. Observers are taken in the order they were
+// made in, targets in the order they were observed.
+//
+// Without layout, a target is measured with its getBoundingClientRect: as
+// not intersecting, size 0, when its rect is empty (display: none,
+// detached); when it is rendered and the observer's root is the viewport,
+// as intersecting if the host's estimate of where it lies in the page's
+// flow (Place) puts it within the first viewport and the observer's root
+// margin, else as fully visible. Targets without getBoundingClientRect get
+// the viewport's size. That is what lazy-loading code and charts need to
+// render their content, and what leaves below the fold what a browser
+// leaves there until it is scrolled to. A ResizeObserver's sizes are the
+// same getBoundingClientRect's, for the content box and the border box
+// alike.
 
 // Place estimates where target lies in its document: the top of its border
 // box in CSS pixels from the top of the page, and its height; ok is false
 // when it cannot tell.
 type Place func(target *goja.Object) (top, height float64, ok bool)
+
+// Frames is a Host that runs the page's rendering updates (package loop's
+// Loop is one): RequestFrame asks for a frame at the next frame boundary,
+// and OnObservers sets the function that runs at the end of every frame.
+type Frames interface {
+	RequestFrame()
+	OnObservers(fn func())
+}
 
 // observer is the shared state of an IntersectionObserver or a
 // ResizeObserver.
@@ -38,14 +63,19 @@ type observer struct {
 	place    Place
 	callback goja.Callable
 	targets  []*goja.Object
-	// pending are targets observed but not yet reported; scheduled tells
-	// whether a delivery task is queued.
-	pending   []*goja.Object
-	scheduled bool
-	// state is the last reported intersection state of each target
-	// (see intersectionState); set is the page's intersection observers.
+	// state is, for each target measured once, the last reported
+	// intersection state (see intersectionState), or 0 for a
+	// ResizeObserver's; a target observed and not yet in it is new.
 	state map[*goja.Object]int
-	set   *ioSet
+	// sizes are a resize observer's last reported sizes, active the
+	// targets it reports in this round of a frame.
+	sizes  map[*goja.Object][2]float64
+	active []*goja.Object
+	// queued are an intersection observer's entries waiting for the task
+	// that delivers them (takeRecords takes them).
+	queued []any
+	set    *observerSet
+	seq    int // the order observers were made in
 	// intersection observer options
 	root            goja.Value
 	rootMargin      string
@@ -65,114 +95,267 @@ func (o *observer) observe(r *bind.Realm, target goja.Value) {
 		return
 	}
 	o.targets = append(o.targets, t)
-	if o.set != nil {
-		o.set.add(o)
-	}
-	o.queue(r, t)
-}
-
-// queue adds t to the targets to report and schedules the delivery.
-func (o *observer) queue(r *bind.Realm, t *goja.Object) {
-	o.pending = append(o.pending, t)
-	if !o.scheduled {
-		o.scheduled = true
-		o.host.QueueTask(func() { o.deliver(r) })
-	}
+	o.set.add(o)
+	o.set.fresh = true
+	o.set.requestFrame()
 }
 
 func (o *observer) unobserve(target goja.Value) {
 	t, _ := target.(*goja.Object)
 	o.targets = slices.DeleteFunc(o.targets, func(x *goja.Object) bool { return x == t })
-	o.pending = slices.DeleteFunc(o.pending, func(x *goja.Object) bool { return x == t })
 	delete(o.state, t)
-	if len(o.targets) == 0 && o.set != nil {
+	delete(o.sizes, t)
+	if len(o.targets) == 0 {
 		o.set.remove(o)
 	}
 }
 
 func (o *observer) disconnect() {
-	o.targets, o.pending, o.state = nil, nil, nil
-	if o.set != nil {
-		o.set.remove(o)
-	}
+	o.targets, o.queued, o.state, o.sizes = nil, nil, nil, nil
+	o.set.remove(o)
 }
 
-// An ioSet is the page's intersection observers that have targets. When
-// the page changes it checks their targets again at the next frame (as a
-// browser does when it updates the rendering) and queues an entry for each
-// target whose intersection state moved.
+// An observerSet is the page's observers that have targets, in the order
+// they were made in. It runs their steps of each rendering update.
+// https://drafts.csswg.org/resize-observer/#html-event-loop
 // https://w3c.github.io/IntersectionObserver/#update-intersection-observations-algo
-type ioSet struct {
+type observerSet struct {
 	host      Host
+	frames    Frames // nil: frames are emulated with a timer
 	r         *bind.Realm
 	observers []*observer
-	scheduled bool
+	lastSeq   int
+	// fresh tells whether some target has not been reported yet;
+	// ioChanged and roChanged whether the page may have changed its layout
+	// since the intersection and the resize observers last looked.
+	fresh, ioChanged, roChanged bool
+	timer                       bool // an emulated frame is scheduled
+	notifying                   bool // the task that notifies intersection observers is queued
 }
 
-// recheckDelay is how long after a change the targets are checked again:
-// one frame.
-const recheckDelay = 16 * time.Millisecond
+// frameInterval is the time between two emulated frames.
+const frameInterval = 16 * time.Millisecond
 
-func (s *ioSet) add(o *observer) {
-	if !slices.Contains(s.observers, o) {
-		s.observers = append(s.observers, o)
+func (s *observerSet) add(o *observer) {
+	i, found := slices.BinarySearchFunc(s.observers, o.seq, func(x *observer, seq int) int { return x.seq - seq })
+	if !found {
+		s.observers = slices.Insert(s.observers, i, o)
 	}
 }
 
-func (s *ioSet) remove(o *observer) {
+func (s *observerSet) remove(o *observer) {
 	s.observers = slices.DeleteFunc(s.observers, func(x *observer) bool { return x == o })
 }
 
-// changed is called when the page may have changed its layout.
-func (s *ioSet) changed() {
-	if s.scheduled || len(s.observers) == 0 {
+func (s *observerSet) requestFrame() {
+	if s.frames != nil {
+		s.frames.RequestFrame()
 		return
 	}
-	s.scheduled = true
-	s.host.SetTimer(recheckDelay, false, s.recheck)
+	if !s.timer {
+		s.timer = true
+		s.host.SetTimer(frameInterval, false, func() {
+			s.timer = false
+			s.update()
+		})
+	}
 }
 
-func (s *ioSet) recheck() {
-	s.scheduled = false
+// layoutChanged is called when the page may have changed its layout:
+// the observers check their targets at the next frame.
+func (s *observerSet) layoutChanged() {
+	if s.ioChanged && s.roChanged || len(s.observers) == 0 {
+		return
+	}
+	for _, o := range s.observers {
+		if o.resize {
+			s.roChanged = true
+		} else {
+			s.ioChanged = true
+		}
+	}
+	s.requestFrame()
+}
+
+// update is the observers' part of a rendering update: ResizeObserver's
+// gather and broadcast, then the update of intersection observations.
+func (s *observerSet) update() {
+	if !s.fresh && !s.ioChanged && !s.roChanged {
+		return
+	}
+	fresh := s.fresh
+	s.fresh = false
+	if fresh || s.roChanged {
+		s.resizeSteps()
+	}
+	if !fresh && !s.fresh && !s.ioChanged {
+		return
+	}
+	changed := s.ioChanged
+	s.ioChanged = false
+	queued := false
 	for _, o := range slices.Clone(s.observers) {
-		for _, t := range o.targets {
-			if slices.Contains(o.pending, t) {
-				continue
-			}
-			prev, ok := o.state[t]
-			if !ok {
-				continue
-			}
-			if _, st := o.intersection(s.r, t); st != prev {
-				o.queue(s.r, t)
-			}
+		if !o.resize && o.updateIntersections(s.r, changed) {
+			queued = true
+		}
+	}
+	if queued && !s.notifying {
+		s.notifying = true
+		s.host.QueueTask(s.notify)
+	}
+}
+
+// notify is the intersection observer task: each observer with queued
+// entries is called with them.
+// https://w3c.github.io/IntersectionObserver/#notify-intersection-observers-algo
+func (s *observerSet) notify() {
+	s.notifying = false
+	for _, o := range slices.Clone(s.observers) {
+		if o.resize || len(o.queued) == 0 {
+			continue
+		}
+		entries := o.queued
+		o.queued = nil
+		self := s.r.Lookup(o)
+		if _, err := o.callback(self, s.r.Runtime.NewArray(entries...), self); err != nil {
+			o.host.ReportError(err)
 		}
 	}
 }
 
-// deliver calls the callback with an entry for each pending target.
-func (o *observer) deliver(r *bind.Realm) {
-	o.scheduled = false
-	entries := o.takeRecords(r)
-	if len(entries) == 0 {
-		return
+// resizeLoopError is what a browser reports at the window when a frame
+// ends with resize observations it skipped.
+var resizeLoopError = errors.New("ResizeObserver loop completed with undelivered notifications.")
+
+// maxResizeRounds bounds the broadcasts of one frame (each is for
+// targets deeper in the tree than the last, so a page cannot loop
+// forever; the bound keeps a very deep one cheap).
+const maxResizeRounds = 64
+
+// resizeSteps gathers the resize observations whose size changed (and
+// the targets never reported), calls their observers, and gathers again
+// those deeper in the tree than the shallowest target just reported,
+// until none is left; an observation skipped for not being deeper is
+// reported at the next frame, after an error at the window.
+// https://drafts.csswg.org/resize-observer/#html-event-loop
+func (s *observerSet) resizeSteps() {
+	measureAll := s.roChanged
+	s.roChanged = false
+	depth, skipped := 0, false
+	for range maxResizeRounds {
+		var active []*observer
+		for _, o := range s.observers {
+			if o.resize && o.gather(s.r, depth, measureAll, &skipped) {
+				active = append(active, o)
+			}
+		}
+		if len(active) == 0 {
+			break
+		}
+		depth = math.MaxInt
+		for _, o := range active {
+			depth = min(depth, o.broadcast(s.r))
+		}
+		// a callback that changed the page sets roChanged again
+		measureAll = s.roChanged
+		s.roChanged = false
 	}
+	if skipped {
+		s.host.ReportError(resizeLoopError)
+		s.roChanged = true
+		s.requestFrame()
+	}
+}
+
+// gather finds a resize observer's targets to report, deeper than depth
+// in the tree: those never reported and, when measure is set, those whose
+// size is not the last one reported. An active target not deeper than
+// depth sets skipped.
+func (o *observer) gather(r *bind.Realm, depth int, measure bool, skipped *bool) bool {
+	o.active = o.active[:0]
+	for _, t := range o.targets {
+		last, ok := o.sizes[t]
+		if ok && !measure {
+			continue
+		}
+		_, _, w, h, _ := o.targetSize(r, t)
+		if ok && last == [2]float64{w, h} {
+			continue
+		}
+		if depth > 0 && treeDepth(t) <= depth {
+			*skipped = true
+			continue
+		}
+		o.active = append(o.active, t)
+	}
+	return len(o.active) > 0
+}
+
+// broadcast calls a resize observer's callback with an entry for each
+// target gather found and returns the depth of the shallowest of them.
+func (o *observer) broadcast(r *bind.Realm) int {
+	shallowest := math.MaxInt
+	entries := make([]any, 0, len(o.active))
+	if o.sizes == nil {
+		o.sizes = map[*goja.Object][2]float64{}
+	}
+	for _, t := range o.active {
+		e, w, h := o.resizeEntry(r, t)
+		o.sizes[t] = [2]float64{w, h}
+		entries = append(entries, e)
+		shallowest = min(shallowest, treeDepth(t))
+	}
+	o.active = o.active[:0]
 	self := r.Lookup(o)
 	if _, err := o.callback(self, r.Runtime.NewArray(entries...), self); err != nil {
 		o.host.ReportError(err)
 	}
+	return shallowest
 }
 
-func (o *observer) takeRecords(r *bind.Realm) []any {
-	targets := o.pending
-	o.pending = nil
-	out := make([]any, 0, len(targets))
-	for _, t := range targets {
-		if o.resize {
-			out = append(out, o.resizeEntry(r, t))
-		} else {
-			out = append(out, o.intersectionEntry(r, t))
+// treeDepth is the number of t's ancestors in the flat tree (a shadow
+// root's host is its parent), through the page's DOM properties.
+// https://drafts.csswg.org/resize-observer/#calculate-depth-for-node-h
+func treeDepth(t *goja.Object) int {
+	d := 0
+	for n := t; d < 1<<16; d++ {
+		p, ok := n.Get("parentNode").(*goja.Object)
+		if !ok {
+			host, ok := n.Get("host").(*goja.Object)
+			if !ok || n.Get("mode") == nil {
+				return d
+			}
+			p = host
 		}
+		n = p
+	}
+	return d
+}
+
+// updateIntersections queues an entry for each new target of an
+// intersection observer and, when the page changed, for each target whose
+// state moved; it tells whether it queued any.
+func (o *observer) updateIntersections(r *bind.Realm, changed bool) bool {
+	n := len(o.queued)
+	for _, t := range o.targets {
+		prev, ok := o.state[t]
+		if ok && !changed {
+			continue
+		}
+		in, st := o.intersection(r, t)
+		if ok && st == prev {
+			continue
+		}
+		o.queued = append(o.queued, o.intersectionEntry(r, t, in, st))
+	}
+	return len(o.queued) > n
+}
+
+func (o *observer) takeRecords() []any {
+	out := o.queued
+	o.queued = nil
+	if out == nil {
+		out = []any{}
 	}
 	return out
 }
@@ -274,8 +457,7 @@ func (o *observer) intersection(r *bind.Realm, t *goja.Object) (intersection, in
 	return in, i
 }
 
-func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
-	in, state := o.intersection(r, t)
+func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object, in intersection, state int) goja.Value {
 	if o.state == nil {
 		o.state = map[*goja.Object]int{}
 	}
@@ -298,13 +480,13 @@ func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object) goja.Value {
 	return r.WrapObject(e, r.Class("IntersectionObserverEntry"))
 }
 
-func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
-	_, _, w, h, _ := o.targetSize(r, t)
+func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) (e goja.Value, w, h float64) {
+	_, _, w, h, _ = o.targetSize(r, t)
 	size := func(scale float64) *goja.Object {
 		s := r.WrapObject(&resizeSize{inline: w * scale, block: h * scale}, r.Class("ResizeObserverSize"))
 		return freeze(r, r.Runtime.NewArray(s))
 	}
-	e := &observerEntry{
+	entry := &observerEntry{
 		target: t,
 		rects:  map[string]*goja.Object{"contentRect": rect(r, 0, 0, w, h)},
 		sizes: map[string]*goja.Object{
@@ -313,7 +495,7 @@ func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) goja.Value {
 			"devicePixelContentBoxSize": size(o.vp.DevicePixelRatio),
 		},
 	}
-	return r.WrapObject(e, r.Class("ResizeObserverEntry"))
+	return r.WrapObject(entry, r.Class("ResizeObserverEntry")), w, h
 }
 
 // viewportRoot tells whether o's root is the viewport (no root given). An
@@ -381,20 +563,27 @@ var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this a
 //
 // watch, when not nil, is called once with the function to call whenever
 // the page's layout may have changed (its document mutated): intersection
-// observers then check their targets again.
+// observers then check their targets again at the next frame.
+//
+// When host is also a Frames, observers are updated in its frames, else in
+// frames emulated with a timer.
 func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, place Place, watch func(changed func())) error {
 	vp = vp.withDefaults()
-	var set *ioSet
+	set := &observerSet{host: host, r: realm}
+	if f, ok := host.(Frames); ok {
+		set.frames = f
+		f.OnObservers(set.update)
+	}
 	if watch != nil {
-		set = &ioSet{host: host, r: realm}
-		watch(set.changed)
+		watch(set.layoutChanged)
 	}
 	newObserver := func(r *bind.Realm, args []goja.Value, name string) *observer {
 		cb, ok := goja.AssertFunction(bind.Arg(args, 0))
 		if !ok {
 			r.ThrowTypeError("Failed to construct '" + name + "': parameter 1 is not of type 'Function'.")
 		}
-		return &observer{host: host, vp: vp, place: place, callback: cb, root: goja.Null(), rootMargin: "0px 0px 0px 0px", scrollMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
+		set.lastSeq++
+		return &observer{host: host, vp: vp, place: place, callback: cb, set: set, seq: set.lastSeq, root: goja.Null(), rootMargin: "0px 0px 0px 0px", scrollMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
 	}
 	methods := []bind.Method{
 		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -415,7 +604,6 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 		CtorLength: 1,
 		Constructor: func(r *bind.Realm, args []goja.Value, newTarget *goja.Object) any {
 			o := newObserver(r, args, "IntersectionObserver")
-			o.set = set
 			if opts, ok := bind.Arg(args, 1).(*goja.Object); ok {
 				if v := opts.Get("root"); !bind.Absent(v) {
 					o.root = v
@@ -479,7 +667,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			{Name: "trackVisibility", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(this.(*observer).trackVisibility) }},
 		},
 		Methods: append(slices.Clone(methods), bind.Method{Name: "takeRecords", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			return r.Runtime.NewArray(this.(*observer).takeRecords(r)...)
+			return r.Runtime.NewArray(this.(*observer).takeRecords()...)
 		}}),
 	}
 	ro := &bind.Interface{
