@@ -53,6 +53,8 @@ var keywordProps = map[string]map[string]bool{
 	"direction":       set("ltr rtl"),
 	"resize":          set("none both horizontal vertical block inline"),
 	"user-select":     set("auto text none contain all"),
+	// match-parent is Chromium 156's (148 takes only the -webkit- form)
+	"text-align": set("left right center justify start end match-parent -webkit-left -webkit-right -webkit-center -webkit-match-parent -webkit-auto"),
 }
 
 // displayKeywords are the keywords of the display property that Chromium
