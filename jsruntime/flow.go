@@ -968,6 +968,9 @@ type blockFlow struct {
 	// what comes next (after a space or an atomic inline)
 	lineSpaces int
 	canBreak   bool
+	// afterBreak tells whether a <br> opened a line since the last
+	// closeLines
+	afterBreak bool
 	// boxX and boxLine are where the content of the innermost inline box
 	// being laid out starts; boxMoved tells that the line wrapped before
 	// any of it (the box starts on the next line)
@@ -1022,6 +1025,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			cb.offset, cb.placed = b.y+b.pending(), true
 			cb.x = b.lineL + b.x
 			b.newLine(n)
+			b.afterBreak = true
 		case cb.float:
 			b.floatChild(n, c, cb)
 		case f.inlineLevelBox(c, cb):
@@ -1516,8 +1520,14 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.atomicH = max(b.atomicH, h)
 }
 
-// closeLines ends the open lines: what follows starts under them.
+// closeLines ends the open lines: what follows starts under them. The
+// line a <br> opened is no line when nothing was put on it (a block
+// holding only a <br>, text ending in one, is one line high).
 func (b *blockFlow) closeLines() {
+	if b.afterBreak && b.x == 0 && b.atomicH == 0 && len(b.line) == 0 && b.lines > 1 {
+		b.lines--
+	}
+	b.afterBreak = false
 	b.endLine(b.x)
 	b.y += b.pending()
 	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
