@@ -71,6 +71,8 @@ type observer struct {
 	// targets it reports in this round of a frame.
 	sizes  map[*goja.Object][2]float64
 	active []*goja.Object
+	// borderBox are the targets observed with box: "border-box"
+	borderBox map[*goja.Object]bool
 	// queued are an intersection observer's entries waiting for the task
 	// that delivers them (takeRecords takes them).
 	queued []any
@@ -86,10 +88,33 @@ type observer struct {
 	resize          bool
 }
 
-func (o *observer) observe(r *bind.Realm, target goja.Value) {
+func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 	t, ok := target.(*goja.Object)
 	if !ok {
 		r.ThrowTypeError("Failed to execute 'observe': parameter 1 is not of type 'Element'.")
+	}
+	if o.resize {
+		// https://drafts.csswg.org/resize-observer/#dom-resizeobserver-observe
+		box := "content-box"
+		if opts, ok := options.(*goja.Object); ok {
+			if v := opts.Get("box"); !bind.Absent(v) {
+				box = v.String()
+			}
+		}
+		switch box {
+		case "content-box", "border-box", "device-pixel-content-box":
+		default:
+			r.ThrowTypeError("Failed to execute 'observe' on 'ResizeObserver': Failed to read the 'box' property from 'ResizeObserverOptions': The provided value '" + box + "' is not a valid enum value of type ResizeObserverBoxOptions.")
+		}
+		if (box == "border-box") != o.borderBox[t] {
+			if o.borderBox == nil {
+				o.borderBox = map[*goja.Object]bool{}
+			}
+			o.borderBox[t] = box == "border-box"
+			delete(o.sizes, t) // observed again with another box: reported again
+			o.set.fresh = true
+			o.set.requestFrame()
+		}
 	}
 	if slices.Contains(o.targets, t) {
 		return
@@ -105,13 +130,14 @@ func (o *observer) unobserve(target goja.Value) {
 	o.targets = slices.DeleteFunc(o.targets, func(x *goja.Object) bool { return x == t })
 	delete(o.state, t)
 	delete(o.sizes, t)
+	delete(o.borderBox, t)
 	if len(o.targets) == 0 {
 		o.set.remove(o)
 	}
 }
 
 func (o *observer) disconnect() {
-	o.targets, o.queued, o.state, o.sizes = nil, nil, nil, nil
+	o.targets, o.queued, o.state, o.sizes, o.borderBox = nil, nil, nil, nil, nil
 	o.set.remove(o)
 }
 
@@ -278,8 +304,8 @@ func (o *observer) gather(r *bind.Realm, depth int, measure bool, skipped *bool)
 		if ok && !measure {
 			continue
 		}
-		_, _, w, h, _ := o.targetSize(r, t)
-		if ok && last == [2]float64{w, h} {
+		b := o.measure(r, t)
+		if ok && last == b.observed(o.borderBox[t]) {
 			continue
 		}
 		if depth > 0 && treeDepth(t) <= depth {
@@ -300,9 +326,9 @@ func (o *observer) broadcast(r *bind.Realm) int {
 		o.sizes = map[*goja.Object][2]float64{}
 	}
 	for _, t := range o.active {
-		e, w, h := o.resizeEntry(r, t)
-		o.sizes[t] = [2]float64{w, h}
-		entries = append(entries, e)
+		b := o.measure(r, t)
+		o.sizes[t] = b.observed(o.borderBox[t])
+		entries = append(entries, o.resizeEntry(r, t, b))
 		shallowest = min(shallowest, treeDepth(t))
 	}
 	o.active = o.active[:0]
@@ -480,22 +506,63 @@ func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object, in intersect
 	return r.WrapObject(e, r.Class("IntersectionObserverEntry"))
 }
 
-func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object) (e goja.Value, w, h float64) {
-	_, _, w, h, _ = o.targetSize(r, t)
-	size := func(scale float64) *goja.Object {
-		s := r.WrapObject(&resizeSize{inline: w * scale, block: h * scale}, r.Class("ResizeObserverSize"))
+func (o *observer) resizeEntry(r *bind.Realm, t *goja.Object, b boxSizes) goja.Value {
+	size := func(w, h float64) *goja.Object {
+		s := r.WrapObject(&resizeSize{inline: w, block: h}, r.Class("ResizeObserverSize"))
 		return freeze(r, r.Runtime.NewArray(s))
 	}
+	dpr := o.vp.DevicePixelRatio
 	entry := &observerEntry{
 		target: t,
-		rects:  map[string]*goja.Object{"contentRect": rect(r, 0, 0, w, h)},
+		rects:  map[string]*goja.Object{"contentRect": rect(r, b.cx, b.cy, b.cw, b.ch)},
 		sizes: map[string]*goja.Object{
-			"borderBoxSize":             size(1),
-			"contentBoxSize":            size(1),
-			"devicePixelContentBoxSize": size(o.vp.DevicePixelRatio),
+			"borderBoxSize":             size(b.bw, b.bh),
+			"contentBoxSize":            size(b.cw, b.ch),
+			"devicePixelContentBoxSize": size(b.cw*dpr, b.ch*dpr),
 		},
 	}
-	return r.WrapObject(entry, r.Class("ResizeObserverEntry")), w, h
+	return r.WrapObject(entry, r.Class("ResizeObserverEntry"))
+}
+
+// boxSizes are a resize observer target's border box size and its
+// content box (offset by its paddings).
+type boxSizes struct{ bw, bh, cx, cy, cw, ch float64 }
+
+// observed is the size of the box t is observed with.
+func (b boxSizes) observed(border bool) [2]float64 {
+	if border {
+		return [2]float64{b.bw, b.bh}
+	}
+	return [2]float64{b.cw, b.ch}
+}
+
+// measure gives t's border box (its getBoundingClientRect() size) and
+// its content box: that less the paddings and borders getComputedStyle
+// gives.
+// https://drafts.csswg.org/resize-observer/#calculate-box-size
+func (o *observer) measure(r *bind.Realm, t *goja.Object) boxSizes {
+	_, _, w, h, _ := o.targetSize(r, t)
+	b := boxSizes{bw: w, bh: h, cw: w, ch: h}
+	gcs, ok := goja.AssertFunction(r.Runtime.Get("getComputedStyle"))
+	if !ok {
+		return b
+	}
+	cs, err := gcs(goja.Undefined(), t)
+	if err != nil {
+		return b
+	}
+	so, ok := cs.(*goja.Object)
+	if !ok {
+		return b
+	}
+	px := func(name string) float64 {
+		v, _ := strconv.ParseFloat(strings.TrimSuffix(so.Get(name).String(), "px"), 64)
+		return v
+	}
+	b.cx, b.cy = px("paddingLeft"), px("paddingTop")
+	b.cw = max(w-b.cx-px("paddingRight")-px("borderLeftWidth")-px("borderRightWidth"), 0)
+	b.ch = max(h-b.cy-px("paddingBottom")-px("borderTopWidth")-px("borderBottomWidth"), 0)
+	return b
 }
 
 // viewportRoot tells whether o's root is the viewport (no root given). An
@@ -587,7 +654,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 	}
 	methods := []bind.Method{
 		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*observer).observe(r, args[0])
+			this.(*observer).observe(r, args[0], bind.Arg(args, 1))
 			return nil
 		}},
 		{Name: "unobserve", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
