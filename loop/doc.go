@@ -36,7 +36,9 @@
 // requestAnimationFrame timestamps) is virtual. Loop.Elapsed (performance.now)
 // and frame timestamps count from the time origin, Options.Navigation before
 // the clock's Start, and animation frames fall every FrameInterval from it
-// (FrameTime, OnFrame and SetFrameTimer serve the page's animations). With
+// (FrameTime, OnFrame and SetFrameTimer serve the page's animations;
+// RequestFrame asks for a frame with no requestAnimationFrame callback, and
+// OnObservers ends each frame with the observers' steps). With
 // nothing in flight the loop jumps straight to the next due timer, so a page
 // that waits 5 seconds renders in microseconds. While an Op (a request, a
 // script load) is in flight, virtual time advances no faster than real time,

@@ -72,3 +72,42 @@ func TestParseRootMargin(t *testing.T) {
 		}
 	}
 }
+
+// hostOnly hides that the loop runs frames.
+type hostOnly struct{ Host }
+
+// TestObserversWithoutFrames: a host that runs no frames gets them
+// emulated with a timer, in the same order (resize observers, then a task
+// for intersection observers), and a target moved by a mutation the
+// watcher reports is reported again.
+func TestObserversWithoutFrames(t *testing.T) {
+	rt, l := newPage(t)
+	realm := realmOf(t, rt)
+	var changed func()
+	if err := InstallObservers(realm, rt.GlobalObject(), hostOnly{l}, Viewport{Width: 800, Height: 600}, nil, func(c func()) { changed = c }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`
+		var log = [], size = 30;
+		var el = {id: "a", getBoundingClientRect() { return {x: 0, y: 0, width: size, height: size} }};
+		new IntersectionObserver(es => log.push("io:" + es[0].isIntersecting)).observe(el);
+		new ResizeObserver(es => log.push("ro:" + es[0].contentRect.width)).observe(el);
+		setTimeout(() => log.push("t"), 0);
+	`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`size = 0`); err != nil {
+		t.Fatal(err)
+	}
+	changed()
+	if _, err := l.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := rt.RunString(`log.join(" ")`)
+	if want := "t ro:30 io:true ro:0 io:false"; got.String() != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
