@@ -91,6 +91,8 @@ type flowBox struct {
 	disp  string
 	pos   string
 	float bool
+	// transformed: a transform property is declared (flowtransform.go)
+	transformed bool
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
 	// how its lines are aligned (text-align, direction)
@@ -177,6 +179,7 @@ const (
 	knownHStyle
 	knownAlign
 	knownVStyle
+	knownTransform
 )
 
 // selDeps is what a selector may read besides the element it matches and
@@ -301,7 +304,8 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 	if n == nil {
 		return 0, 0, false
 	}
-	top, height, ok = w.flowPlace(n)
+	r, ok := w.clientBounds(n) // flowtransform.go
+	top, height = r.top, r.height
 	if ok {
 		_, dy := w.scrollShift(n)
 		top -= dy

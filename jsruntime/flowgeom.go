@@ -175,9 +175,10 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 }
 
 // boundingRect is getBoundingClientRect(): the border box in viewport
-// coordinates (scrolled with the viewport and the boxes n is in).
+// coordinates (transformed, and scrolled with the viewport and the boxes
+// n is in).
 func (w *Window) boundingRect(n *dom.Node) goja.Value {
-	_, g, ok := w.geometry(n)
+	g, ok := w.clientBounds(n)
 	r := &rectImpl{}
 	if ok {
 		dx, dy := w.scrollShift(n)

@@ -21,8 +21,9 @@ import (
 // containing block lies above it.
 // https://drafts.csswg.org/css-overflow-3/#scrollable
 //
-// Left out: transforms (Chromium counts a transformed box where the
-// transform puts it; the estimate has no transforms).
+// A transformed box counts where its own transform puts it (the bounding
+// box of its transformed border box, flowtransform.go); the transforms
+// of the boxes between it and the element are left out.
 
 // positionedOverflow is how far the boxes of n's scrollable overflow
 // that its content height leaves out reach past the top and the left of
@@ -67,7 +68,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 				in = false
 				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
 			case in:
-			case p == "relative" && f.hasOffset(d):
+			case p == "relative" && f.hasOffset(d), f.transformed(d):
 				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
 			default:
 				right, bottom = w.reachOf(d, originX, originY, right, bottom, false)
@@ -97,8 +98,9 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 
 // reachOf is right and bottom extended to what d's in-flow content
 // reaches past d's height unless d clips it, from (x0, y0); with own (d
-// out of its container's content height: moved or out of flow), also to
-// the right and the bottom of d's border box.
+// out of its container's content height: moved, transformed or out of
+// flow), also to the right and the bottom of d's border box (where its
+// transform puts it).
 func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (float64, float64) {
 	f := w.geo
 	b := f.box(d)
@@ -123,6 +125,9 @@ func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (
 	r, ok := w.flowRect(d)
 	if !ok {
 		return right, bottom
+	}
+	if f.transformed(d) {
+		r = w.transformBounds(d, flowParent(d), r)
 	}
 	right = max(right, r.left+r.width-x0)
 	bottom = max(bottom, r.top+r.height-y0)
