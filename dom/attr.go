@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -556,6 +557,80 @@ func (d *Document) StyleUpdated() {
 		d.presDirty[i] = nil
 	}
 	d.presDirty = d.presDirty[:0]
+	for i, v := range d.styleInval {
+		v.apply()
+		d.styleInval[i] = styleInvalidation{}
+	}
+	d.styleInval = d.styleInval[:0]
+}
+
+type styleInvalidation struct {
+	n   *Node
+	set *InvalidationSet
+}
+
+// An InvalidationSet is what the subjects of the rules a change names
+// require (Blink's invalidation set): the descendants checked against it
+// that have one of its tags, ids or classes are taken by them; the others
+// are checked further, which reads their attributes, as does a set with
+// Attributes.
+type InvalidationSet struct {
+	Tags, IDs, Classes []string
+	Attributes         bool
+}
+
+// takes tells whether the set takes e without reading its attributes.
+func (s *InvalidationSet) takes(e *Node) bool {
+	if s.Attributes {
+		return false
+	}
+	if slices.Contains(s.Tags, e.Data) {
+		return true
+	}
+	if id := e.Attribute("id"); id != "" && slices.Contains(s.IDs, id) {
+		return true
+	}
+	if len(s.Classes) > 0 {
+		for _, c := range strings.Fields(e.Attribute("class")) {
+			if slices.Contains(s.Classes, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// InvalidateStyle marks n, an element whose class, id or attribute changed
+// in a way a rule names left of its subject (Blink's descendant
+// invalidation sets: `.open .item` and a class open added or removed):
+// the next style update checks n's descendants against set. Checking an
+// element that set does not take by its name, id or classes reads its
+// attributes, which synchronizes the style attribute CSSOM made (Chromium
+// 148: after `el.style.color = 'red'`, a class open added to el's parent,
+// and a style update, el's style attribute comes before the attributes
+// set later, unless el has the class item). Only documents that render
+// (OnPresentationDirty set) keep the marks.
+func (d *Document) InvalidateStyle(n *Node, set *InvalidationSet) {
+	if d.OnPresentationDirty == nil {
+		return
+	}
+	d.styleInval = append(d.styleInval, styleInvalidation{n, set})
+	if len(d.styleInval) == 1 && len(d.presDirty) == 0 {
+		d.OnPresentationDirty() // a style update at the next frame
+	}
+}
+
+// apply synchronizes the style attributes of the elements v checks.
+func (v styleInvalidation) apply() {
+	if !v.n.IsConnected() {
+		return // style updates check the document's elements only
+	}
+	v.n.Descendants(func(e *Node) bool {
+		if e.IsElement() && e.flags&styleTail != 0 && !v.set.takes(e) {
+			e.flags &^= styleTail
+		}
+		return true
+	})
 }
 
 // SetInlineStyle sets the style attribute to text for the element's inline

@@ -37,7 +37,8 @@ type Document struct {
 	// bindings then update style at the next frame. A document without it
 	// does not render, and keeps no such marks.
 	OnPresentationDirty func()
-	presDirty           []*Node // elements marked presentationDirty
+	presDirty           []*Node             // elements marked presentationDirty
+	styleInval          []styleInvalidation // InvalidateStyle's marks since the last StyleUpdated
 
 	// OnAdopt, when set, is called after a node of this document (with its
 	// subtree) was adopted into another document, to.

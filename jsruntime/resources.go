@@ -262,9 +262,10 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 			}
 		}
 	}
-	w.sheetsMutated(r)  // stylesheet.go
-	w.cssAnimMutated(r) // cssanim.go
-	w.flowMutated(r)    // flow.go
+	w.sheetsMutated(r)     // stylesheet.go
+	w.cssAnimMutated(r)    // cssanim.go
+	w.flowMutated(r)       // flow.go
+	w.styleInvalidation(r) // styleinval.go
 	if w.layoutChanged != nil {
 		w.layoutChanged() // flow.go
 	}

@@ -78,6 +78,10 @@ type sheetState struct {
 	logical bool
 	// builds counts the rebuilds of byProp.
 	builds uint64
+	// inval are the rules' invalidation features, made for build invalFor
+	// (styleinval.go).
+	inval    invalidationFeatures
+	invalFor uint64
 	// ranks are the ranks of the cascade layers of the last build
 	// (layers.go).
 	ranks map[string]int

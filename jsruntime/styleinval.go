@@ -1,0 +1,250 @@
+package jsruntime
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// Style invalidation, as far as it shows: the style update after a change
+// of an element's class, id or attribute checks the descendants that the
+// rules naming what changed in a compound left of their subject may now
+// match (Blink's descendant invalidation sets), and checking
+// an element synchronizes its attributes, which puts a style attribute
+// written through the CSSOM in its place in the attribute list
+// (dom.Document.InvalidateStyle). An element whose tag the rule's subject
+// requires (`.open li` and an li) is taken by its name, and a subject
+// that requires nothing (`.open *`) invalidates the whole subtree, both
+// without reading attributes, as in Chromium 148
+// (testdata/wpt/layout17-style-attribute-order.html).
+
+// invalidationFeatures maps the classes (".name"), ids ("#name") and
+// attribute names ("[name") named in a compound left of a selector's
+// subject to what a change of them makes a style update check.
+type invalidationFeatures map[string]*dom.InvalidationSet
+
+// invalidationFeatures maps a feature to the invalidation set of the
+// rules naming it left of their subject: what their subjects require (a
+// subject that requires nothing, `.open *`, invalidates the whole subtree
+// without checking, which adds nothing here).
+
+// styleInvalidation tells the document which elements the style update
+// after r (an attribute change of an element of the page's document) will
+// check.
+func (w *Window) styleInvalidation(r *dom.MutationRecord) {
+	t := r.Target
+	if r.Type != dom.AttributesMutation || r.AttributeNamespace != "" || t.Document() != w.doc || w.doc.OnPresentationDirty == nil || !t.IsConnected() {
+		return
+	}
+	f := w.invalidationFeatures()
+	if len(f) == 0 {
+		return
+	}
+	var set *dom.InvalidationSet
+	merged := false
+	add := func(key string) {
+		s := f[key]
+		switch {
+		case s == nil:
+		case set == nil:
+			set = s
+		default:
+			if !merged {
+				c := *set
+				set, merged = &c, true
+			}
+			set.Tags = append(slices.Clip(set.Tags), s.Tags...)
+			set.IDs = append(slices.Clip(set.IDs), s.IDs...)
+			set.Classes = append(slices.Clip(set.Classes), s.Classes...)
+			set.Attributes = set.Attributes || s.Attributes
+		}
+	}
+	add("[" + r.AttributeName)
+	switch r.AttributeName {
+	case "class":
+		now := t.Attribute("class")
+		for _, c := range strings.Fields(r.OldValue) {
+			if !hasField(now, c) {
+				add("." + c)
+			}
+		}
+		for _, c := range strings.Fields(now) {
+			if !hasField(r.OldValue, c) {
+				add("." + c)
+			}
+		}
+	case "id":
+		if r.HasOldValue && r.OldValue != "" {
+			add("#" + r.OldValue)
+		}
+		if now := t.Attribute("id"); now != "" {
+			add("#" + now)
+		}
+	}
+	if set != nil {
+		w.doc.InvalidateStyle(t, set)
+	}
+}
+
+func hasField(list, s string) bool {
+	for _, f := range strings.Fields(list) {
+		if f == s {
+			return true
+		}
+	}
+	return false
+}
+
+// invalidationFeatures are the features of the page document's rules, made
+// again when the rules are rebuilt. It does not refresh the sheets: a
+// mutation is looked at with the rules as they were last built.
+func (w *Window) invalidationFeatures() invalidationFeatures {
+	s := &w.sheets
+	if s.invalFor == s.builds && s.inval != nil {
+		return s.inval
+	}
+	f := invalidationFeatures{}
+	seen := map[string]bool{}
+	for _, src := range s.sources {
+		for _, r := range s.parsed[src] {
+			if seen[r.selText] {
+				continue
+			}
+			seen[r.selText] = true
+			for _, sel := range splitTopLevelCommas(r.selText) {
+				f.add(sel)
+			}
+		}
+	}
+	s.inval, s.invalFor = f, s.builds
+	return f
+}
+
+// add files the features of one complex selector.
+func (f invalidationFeatures) add(sel string) {
+	var compounds []string
+	var combs []byte
+	depth, start := 0, 0
+	pending := byte(0) // the combinator after the last compound, ' ' for a descendant
+	for i := 0; i < len(sel); i++ {
+		c := sel[i]
+		switch {
+		case c == '\\':
+			i++
+			continue
+		case c == '(' || c == '[':
+			depth++
+			continue
+		case c == ')' || c == ']':
+			depth--
+			continue
+		case depth > 0:
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
+			if start < i {
+				if len(compounds) > 0 {
+					combs = append(combs, pending)
+				}
+				compounds = append(compounds, sel[start:i])
+				pending = ' '
+			}
+			if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' {
+				pending = c
+			}
+			start = i + 1
+		}
+	}
+	if start < len(sel) {
+		if len(compounds) > 0 {
+			combs = append(combs, pending)
+		}
+		compounds = append(compounds, sel[start:])
+	}
+	if len(compounds) < 2 {
+		return
+	}
+	var req dom.InvalidationSet
+	subject := compounds[len(compounds)-1]
+	end := 0
+	for end < len(subject) && isSelIdent(subject[end]) {
+		end++
+	}
+	if end > 0 {
+		req.Tags = []string{strings.ToLower(subject[:end])}
+	}
+	compoundFeatures(subject, func(key string) {
+		switch key[0] {
+		case '.':
+			req.Classes = append(req.Classes, key[1:])
+		case '#':
+			req.IDs = append(req.IDs, key[1:])
+		default:
+			req.Attributes = true
+		}
+	})
+	if len(req.Tags)+len(req.IDs)+len(req.Classes) == 0 && !req.Attributes {
+		return // the whole subtree, unchecked
+	}
+	for i, comp := range compounds[:len(compounds)-1] {
+		if combs[i] == '+' || combs[i] == '~' {
+			// sibling invalidation: Chromium 148 was not seen to read
+			// the siblings' attributes for it
+			continue
+		}
+		compoundFeatures(comp, func(key string) {
+			s := f[key]
+			if s == nil {
+				s = &dom.InvalidationSet{}
+				f[key] = s
+			}
+			s.Tags = appendNew(s.Tags, req.Tags)
+			s.IDs = appendNew(s.IDs, req.IDs)
+			s.Classes = appendNew(s.Classes, req.Classes)
+			s.Attributes = s.Attributes || req.Attributes
+		})
+	}
+}
+
+// appendNew appends to list the items of add it does not hold.
+func appendNew(list, add []string) []string {
+	for _, a := range add {
+		if !slices.Contains(list, a) {
+			list = append(list, a)
+		}
+	}
+	return list
+}
+
+// compoundFeatures calls fn with each class, id and attribute name a
+// compound selector names (inside functional pseudo-classes too).
+func compoundFeatures(comp string, fn func(key string)) {
+	for i := 0; i < len(comp); i++ {
+		c := comp[i]
+		if c != '.' && c != '#' && c != '[' {
+			continue
+		}
+		j := i + 1
+		for j < len(comp) && (j == i+1 && c == '[' && (comp[j] == ' ' || comp[j] == '\t') || isSelIdent(comp[j])) {
+			j++
+		}
+		name := strings.TrimSpace(comp[i+1 : j])
+		if name == "" || c == '.' && name[0] >= '0' && name[0] <= '9' {
+			continue // .5 in an :nth-child(), say
+		}
+		if c == '[' {
+			if k := strings.IndexByte(name, '|'); k >= 0 {
+				name = name[k+1:]
+			}
+			name = strings.ToLower(name)
+		}
+		fn(string(c) + name)
+		i = j - 1
+	}
+}
+
+func isSelIdent(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c >= 0x80
+}
