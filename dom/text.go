@@ -369,9 +369,9 @@ func (p *Node) whiteSpaceMode(pre bool) int {
 		switch cs(p, "white-space") {
 		case "normal", "nowrap":
 			return wsCollapse
-		case "pre", "pre-wrap", "break-spaces":
+		case "pre", "pre-wrap", "break-spaces", "break-spaces nowrap":
 			return wsPreserve
-		case "pre-line":
+		case "pre-line", "preserve-breaks nowrap":
 			return wsPreLine
 		}
 	}

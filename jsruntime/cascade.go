@@ -208,6 +208,14 @@ func (w *Window) setsOwnValue(el *dom.Node, prop string) bool {
 	if !ok && prop == "direction" {
 		return uaSetsDirection(el) // the UA sheet's direction from dir (computedValue)
 	}
+	if !ok && prop == "white-space" && w.whiteSpaceLonghandsIn(el) {
+		// a declared longhand sets the shorthand (composedWhiteSpace)
+		for _, l := range [...]string{"white-space-collapse", "text-wrap-mode", "text-wrap"} {
+			if lv, ok := w.cascaded(el, l); ok && lv != "inherit" && lv != "unset" {
+				return true
+			}
+		}
+	}
 	return ok && v != "inherit" && v != "unset"
 }
 

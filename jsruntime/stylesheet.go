@@ -857,6 +857,10 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 		if v, ok := w.whiteSpaceLonghand(el, prop); ok {
 			return v, true
 		}
+	case "white-space":
+		if v, ok := w.composedWhiteSpace(el); ok {
+			return v, true
+		}
 	}
 	// Animations override the page's normal declarations (animation.go).
 	if w.anim != nil {
@@ -893,8 +897,8 @@ func (w *Window) computedValue(el *dom.Node, prop string) (string, bool) {
 // or text-wrap of el when neither el nor an ancestor declares it:
 // white-space is their shorthand in Chromium, so they follow el's
 // white-space (pre is preserve and nowrap). ok is false when the property
-// is declared on the way up: its own value then holds. (The other way, a
-// white-space computed from declared longhands, is not done.)
+// is declared on the way up: its own value then holds (and white-space
+// is composed from the longhands: composedWhiteSpace).
 func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
 	declared := func(p string) bool {
 		for e := el; e != nil; e = w.styleParent(e) {
@@ -904,10 +908,22 @@ func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
 		}
 		return false
 	}
-	if declared(prop) || prop == "text-wrap-mode" && declared("text-wrap") {
+	if declared(prop) {
 		return "", false
 	}
+	if prop == "text-wrap-mode" && declared("text-wrap") {
+		// text-wrap is the shorthand of text-wrap-mode and
+		// text-wrap-style: nowrap, or wrap with balance, pretty...
+		if v, _ := w.computedValue(el, "text-wrap"); hasField(v, "nowrap") {
+			return "nowrap", true
+		}
+		return "wrap", true
+	}
+	// white-space as cascaded itself: the longhand not declared on the
+	// way up is the one white-space gives
+	w.wsCascadedOnly++
 	ws, _ := w.computedValue(el, "white-space")
+	w.wsCascadedOnly--
 	switch prop {
 	case "white-space-collapse":
 		switch ws {
@@ -929,4 +945,65 @@ func (w *Window) whiteSpaceLonghand(el *dom.Node, prop string) (string, bool) {
 		return "nowrap", true
 	}
 	return "wrap", true
+}
+
+// composedWhiteSpace is the computed white-space of el when a longhand of
+// it (white-space-collapse, text-wrap-mode, or text-wrap, whose longhand
+// text-wrap-mode is) is declared on el or an ancestor: white-space is their
+// shorthand in Chromium 148, its keyword for the pair, or the pair itself
+// when no keyword stands for it (`preserve-breaks nowrap`).
+// https://drafts.csswg.org/css-text-4/#white-space-property
+func (w *Window) composedWhiteSpace(el *dom.Node) (string, bool) {
+	if w.wsCascadedOnly > 0 || !w.whiteSpaceLonghandsUsed(el) {
+		return "", false
+	}
+	collapse, _ := w.computedValue(el, "white-space-collapse")
+	mode, _ := w.computedValue(el, "text-wrap-mode")
+	switch collapse + " " + mode {
+	case "collapse wrap":
+		return "normal", true
+	case "collapse nowrap":
+		return "nowrap", true
+	case "preserve wrap":
+		return "pre-wrap", true
+	case "preserve nowrap":
+		return "pre", true
+	case "preserve-breaks wrap":
+		return "pre-line", true
+	case "break-spaces wrap":
+		return "break-spaces", true
+	}
+	return collapse + " " + mode, true
+}
+
+// whiteSpaceLonghandsUsed tells whether a longhand of white-space may be
+// declared on el or an ancestor: a rule of the document's sheets declares
+// one, or a style attribute on the way up names one.
+func (w *Window) whiteSpaceLonghandsUsed(el *dom.Node) bool {
+	if w.sheetsDeclareWhiteSpaceLonghands(el) {
+		return true
+	}
+	for e := el; e != nil; e = w.styleParent(e) {
+		if styleNamesWhiteSpaceLonghand(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// whiteSpaceLonghandsIn tells whether a longhand of white-space may be
+// declared on el: a rule of its document's sheets declares one, or its
+// style attribute names one.
+func (w *Window) whiteSpaceLonghandsIn(el *dom.Node) bool {
+	return w.sheetsDeclareWhiteSpaceLonghands(el) || styleNamesWhiteSpaceLonghand(el)
+}
+
+func (w *Window) sheetsDeclareWhiteSpaceLonghands(el *dom.Node) bool {
+	sh := w.sheetsOf(el.Document())
+	return len(sh.byProp["white-space-collapse"]) > 0 || len(sh.byProp["text-wrap-mode"]) > 0 || len(sh.byProp["text-wrap"]) > 0
+}
+
+func styleNamesWhiteSpaceLonghand(el *dom.Node) bool {
+	s := el.Attribute("style")
+	return s != "" && (strings.Contains(s, "white-space-collapse") || strings.Contains(s, "text-wrap"))
 }

@@ -143,14 +143,17 @@ func (e *ScriptError) Error() string {
 type Window struct {
 	dom.EventTarget
 
-	loop   *loop.Loop
-	rt     *goja.Runtime
-	realm  *bind.Realm
-	doc    *dom.Document
-	cfg    Config
-	log    *slog.Logger
-	global *goja.Object
-	ctx    context.Context
+	loop  *loop.Loop
+	rt    *goja.Runtime
+	realm *bind.Realm
+	doc   *dom.Document
+	cfg   Config
+	// wsCascadedOnly is set while white-space is read as cascaded itself,
+	// not composed from its longhands (stylesheet.go).
+	wsCascadedOnly int
+	log            *slog.Logger
+	global         *goja.Object
+	ctx            context.Context
 
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).
