@@ -293,6 +293,7 @@ func (s *scriptState) nextScript() (*dom.Node, dom.Position) {
 func (s *scriptState) walk() {
 	for {
 		el, pos := s.nextScript()
+		s.w.loop.ResumeRendering() // the parser may have made the body
 		if el == nil {
 			// The input has ended. Chromium runs the end of parsing in a
 			// task of its own, after the zero-delay timers the last scripts
@@ -524,6 +525,7 @@ func (s *scriptState) finishParsing() {
 	}
 	s.parsing, s.parsed = false, true
 	s.current = nil
+	s.w.loop.ResumeRendering()
 	s.setReadyState("interactive")
 	s.runDeferred()
 }

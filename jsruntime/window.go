@@ -391,7 +391,21 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	l.SetStringHandlerURL(w.URL)
 	w.initCSP()
 	l.OnFirstFrame(w.reveal)
+	l.SetRenderBlocked(w.renderBlocked)
 	return w, nil
+}
+
+// renderBlocked reports whether the document is render-blocked: an HTML
+// document still being parsed that has no body yet "allows adding
+// render-blocking elements", and has no rendering update (no animation
+// frame callbacks) until the parser makes its body, as in Chromium (a
+// requestAnimationFrame callback asked for by a script in the head runs
+// after the timers the head's scripts set, however long a parser-blocking
+// script takes to load). Render-blocking style sheets and scripts are not
+// modelled.
+// https://html.spec.whatwg.org/multipage/dom.html#render-blocked
+func (w *Window) renderBlocked() bool {
+	return w.scripts.parsing && !w.scripts.parsed && w.doc.Body() == nil && !w.doc.IsXML()
 }
 
 // DefaultUserAgent is navigator.userAgent when Config.UserAgent is empty.

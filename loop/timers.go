@@ -332,6 +332,11 @@ type frameState struct {
 	observers func()
 	// first runs once, at the start of the first frame (OnFirstFrame).
 	first func()
+	// blocked reports whether the document is render-blocked
+	// (SetRenderBlocked); parked is set when a frame was due while it
+	// was, and waits for ResumeRendering.
+	blocked func() bool
+	parked  bool
 }
 
 type frameCallback struct {
@@ -392,6 +397,12 @@ func (l *Loop) jsCancelAnimationFrame(call goja.FunctionCall) goja.Value {
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
 func (l *Loop) runAnimationFrame() {
 	f := &l.frame
+	if f.blocked != nil && f.blocked() {
+		// A render-blocked document has no rendering update: its
+		// callbacks wait for the first frame after it is unblocked.
+		f.timerID, f.parked = 0, true
+		return
+	}
 	cbs := f.callbacks
 	f.callbacks, f.running = nil, cbs
 	f.timerID = 0
@@ -419,6 +430,24 @@ func (l *Loop) runAnimationFrame() {
 	if f.observers != nil {
 		f.observers()
 	}
+}
+
+// SetRenderBlocked sets fn to report whether the document is
+// render-blocked: a frame due while it is does not run (no animation frame
+// callbacks, no hooks) until ResumeRendering is called once it no longer
+// is. One predicate per loop; nil removes it.
+// https://html.spec.whatwg.org/multipage/dom.html#render-blocked
+func (l *Loop) SetRenderBlocked(fn func() bool) { l.frame.blocked = fn }
+
+// ResumeRendering runs, at the next frame boundary, a frame that was put
+// off while the document was render-blocked, if it no longer is.
+func (l *Loop) ResumeRendering() {
+	f := &l.frame
+	if !f.parked || f.blocked != nil && f.blocked() {
+		return
+	}
+	f.parked = false
+	l.RequestFrame()
 }
 
 // FrameTime is the time of the latest animation frame boundary at or before
