@@ -317,7 +317,17 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 	f := fontMetrics{size: w.fontSize(el)}
 	fam := w.fontFamilyOf(el)
 	f.monospace = strings.Contains(fam, "mono") || strings.Contains(fam, "courier") || strings.Contains(fam, "consolas")
-	switch wt := w.inheritedSVGProp(el, "font-weight"); wt {
+	var wt, st string
+	if el.Namespace == "" {
+		// the computed weight and style, with the UA's (b, strong, th and
+		// headings bold; em, i, cite, var, dfn and address italic)
+		wt = w.fontWeight(el)
+		st, _ = w.uaComputed(el, "font-style")
+		st = strings.ToLower(strings.TrimSpace(st))
+	} else {
+		wt, st = w.inheritedSVGProp(el, "font-weight"), w.inheritedSVGProp(el, "font-style")
+	}
+	switch wt {
 	case "bold", "bolder":
 		f.bold = true
 	default:
@@ -325,7 +335,6 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 			f.bold = true
 		}
 	}
-	st := w.inheritedSVGProp(el, "font-style")
 	f.face = faceOfFamilies(fam, f.bold, st == "italic" || strings.HasPrefix(st, "oblique"))
 	f.monospace = f.face.fixed != 0
 	switch w.inheritedSVGProp(el, "text-transform") {
