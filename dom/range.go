@@ -735,3 +735,8 @@ func (d *Document) rangesSplit(n, next *Node, offset int) {
 		}
 	})
 }
+
+// ContainsNode reports whether n is contained in the range (its start and
+// end both inside the range).
+// https://dom.spec.whatwg.org/#contained
+func (r *Range) ContainsNode(n *Node) bool { return r.contains(n) }

@@ -47,6 +47,9 @@ type flowLayout struct {
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
 	depth int
+	// texts, when not nil, gets where each text node laid out lies on
+	// its lines (rangerects.go: a Range's rects)
+	texts map[*dom.Node]*textRec
 	// version and unrecorded are the document's version and count of
 	// unrecorded changes the boxes account for, builds and deps those of
 	// the sheets (stylesheet.go).
@@ -998,6 +1001,12 @@ type blockFlow struct {
 	ox, oy       float64
 	ctxStart     int
 	lineL, lineW float64
+	// textNode is the text node being laid out; rec where its line
+	// fragments are recorded (when f.texts is set), frags those of the
+	// open lines, whose line height closeLines gives (rangerects.go)
+	textNode *dom.Node
+	rec      *textRec
+	frags    []*textFrag
 }
 
 // walk lays out n's children, descending into inline boxes (their
@@ -1006,7 +1015,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 	f := b.f
 	for c := n.First(); c != nil; c = c.Next() {
 		if c.Kind() == dom.TextNode {
+			b.textNode = c
 			b.text(n, c.Data)
+			b.textNode = nil
 			continue
 		}
 		if !c.IsElement() {
@@ -1335,17 +1346,32 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if b.align.rtl && !b.lineRTL && rtlText(s) {
 		b.lineRTL = true
 	}
+	if b.f.texts != nil && b.textNode != nil {
+		b.rec = &textRec{text: s, m: m, lineHeight: b.f.lineHeight(n), pre: pre}
+		b.f.texts[b.textNode] = b.rec
+		b.openFrag(0)
+	}
+	base := 0
 	for i, part := range strings.Split(s, "\n") {
-		if i > 0 {
+		if i > 0 && b.rec != nil {
+			b.closeFrag(base - 1)
+			b.newLine(n)
+			b.openFrag(base)
+		} else if i > 0 {
 			b.newLine(n)
 		}
 		start, lines := b.x, b.lines
 		if nowrap {
 			b.advance(m.advance(part), nowrap)
 		} else {
-			b.words(part, m)
+			b.words(part, m, base)
 		}
 		b.snapItem(start, lines)
+		base += len(part) + 1
+	}
+	if b.rec != nil {
+		b.closeFrag(len(s))
+		b.rec = nil
 	}
 }
 
@@ -1372,11 +1398,15 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 // other, each on the next line when it does not fit on the open one
 // after a space (a word longer than the line overflows it).
 // https://drafts.csswg.org/css-text/#line-breaking
-func (b *blockFlow) words(part string, m fontMetrics) {
+func (b *blockFlow) words(part string, m fontMetrics, base int) {
 	spaceW, prev := 0.0, ""
 	rest, more := part, true
+	at := base // where word starts in the text node's laid-out text
 	for j := 0; more; j++ {
 		var word string
+		if j > 0 {
+			at += len(prev) + 1
+		}
 		word, rest, more = strings.Cut(rest, " ")
 		if j > 0 {
 			if spaceW == 0 {
@@ -1399,7 +1429,13 @@ func (b *blockFlow) words(part string, m fontMetrics) {
 			w += m.spaceKern(word, false)
 		}
 		if b.canBreak && b.x > 0 && b.x+w > b.lineW+1.0/64 && b.width >= 1 {
-			b.wrap()
+			if b.rec != nil {
+				b.closeFrag(at - 1) // the space at the end of the line hangs
+				b.wrap()
+				b.openFrag(at)
+			} else {
+				b.wrap()
+			}
 		}
 		b.x += w
 		b.afterSpace, b.canBreak = false, false
@@ -1533,6 +1569,10 @@ func (b *blockFlow) closeLines() {
 	}
 	b.afterBreak = false
 	b.endLine(b.x)
+	for _, fr := range b.frags {
+		fr.lineH = b.lineH
+	}
+	b.frags = b.frags[:0]
 	b.y += b.pending()
 	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
 	b.lineL, b.lineW = 0, b.width

@@ -250,7 +250,7 @@ var rangeIface = &bind.Interface{
 			return w.wrap(f)
 		}),
 		rangeFn("toString", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.str(r.String()) }),
-		rangeFn("getBoundingClientRect", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.domRect(box{}) }),
-		rangeFn("getClientRects", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.domRectList() }),
+		rangeFn("getBoundingClientRect", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.rangeBoundingRect(r) }), // rangerects.go
+		rangeFn("getClientRects", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value { return w.rangeClientRects(r) }),
 	},
 }
