@@ -208,6 +208,25 @@ func netSequence(w *netEnv, v goja.Value, method, iface string) []goja.Value {
 	return out
 }
 
+// netSequenceEach converts a sequence as netSequence does but hands each
+// item to each as the iterator gives it, so that its conversion (a
+// toString, a getter) runs before the next item is read, as Web IDL's
+// sequence conversion does.
+func netSequenceEach(w *netEnv, v goja.Value, method, iface string, each func(goja.Value)) {
+	obj, ok := v.(*goja.Object)
+	var iter goja.Callable
+	if ok {
+		iter = bind.IterMethod(w.rt, obj)
+	}
+	if iter == nil {
+		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
+	}
+	bind.ForOfMethod(w.rt, obj, iter, func(item goja.Value) bool {
+		each(item)
+		return true
+	})
+}
+
 // netJSON returns the JSON method name (parse or stringify); a page that
 // replaced it with a non-function gets a TypeError.
 func netJSON(w *netEnv, name string) goja.Callable {

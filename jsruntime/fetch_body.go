@@ -108,19 +108,21 @@ func blobParts(w *netEnv, v, opts goja.Value, iface string) (parts [][]byte, typ
 func blobPartsThen(w *netEnv, v, opts goja.Value, iface string, between func()) (parts [][]byte, typ string) {
 	var isString []bool
 	if !bind.Absent(v) {
-		for _, p := range netSequence(w, v, "constructor", iface) {
+		// Each part is converted as the iterator gives it (a page's toString
+		// may change the array the iterator walks).
+		netSequenceEach(w, v, "constructor", iface, func(p goja.Value) {
 			if impl, _, ok := w.realm.Unwrap(p); ok {
 				if b := blobOf(impl); b != nil {
 					parts, isString = append(parts, b.Bytes()), append(isString, false)
-					continue
+					return
 				}
 			}
 			if b, ok := netBytes(w, p); ok {
 				parts, isString = append(parts, b), append(isString, false)
-				continue
+				return
 			}
 			parts, isString = append(parts, []byte(p.String())), append(isString, true)
-		}
+		})
 	}
 	if between != nil {
 		between()
