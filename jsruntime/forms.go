@@ -56,11 +56,13 @@ func willValidate(n *dom.Node) bool {
 	default:
 		return false
 	}
-	for a := n; a != nil; a = a.ParentElement() {
-		if a == n && a.HasAttribute("disabled") {
-			return false
-		}
-		if a != n && isHTMLElement(a) && (a.DataAtom == atom.Datalist || a.DataAtom == atom.Fieldset && a.HasAttribute("disabled")) {
+	// A disabled control is barred: its own attribute, or a disabled
+	// fieldset it is not in the first legend of.
+	if actuallyDisabled(n) {
+		return false
+	}
+	for a := n.ParentElement(); a != nil; a = a.ParentElement() {
+		if isHTMLElement(a) && a.DataAtom == atom.Datalist {
 			return false
 		}
 	}
