@@ -196,15 +196,8 @@ var abortControllerIface = &bind.Interface{
 // netSequence converts an iterable to its items (Web IDL sequence<T>),
 // with the iteration protocol itself (not the page's Array.from).
 func netSequence(w *netEnv, v goja.Value, method, iface string) []goja.Value {
-	obj, ok := v.(*goja.Object)
-	if !ok || bind.Absent(obj.GetSymbol(goja.SymIterator)) {
-		w.realm.ThrowTypeError("Failed to execute '%s' on '%s': The provided value cannot be converted to a sequence.", method, iface)
-	}
 	var out []goja.Value
-	w.rt.ForOf(obj, func(item goja.Value) bool {
-		out = append(out, item)
-		return true
-	})
+	netSequenceEach(w, v, method, iface, func(item goja.Value) { out = append(out, item) })
 	return out
 }
 

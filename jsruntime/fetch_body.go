@@ -440,14 +440,18 @@ func netHeaderPairs(w *netEnv, v goja.Value) [][2]string {
 		r.ThrowTypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.")
 	}
 	pairs := [][2]string{}
-	if !bind.Absent(obj.GetSymbol(goja.SymIterator)) {
-		for _, p := range netSequence(w, obj, "constructor", "Headers") {
-			items := netSequence(w, p, "constructor", "Headers")
+	// The union's sequence branch: @@iterator is read once, and each pair
+	// (a sequence<ByteString>) converted as the iterator gives it.
+	if iter := bind.IterMethod(w.rt, obj); iter != nil {
+		bind.ForOfMethod(w.rt, obj, iter, func(p goja.Value) bool {
+			var items []string
+			netSequenceEach(w, p, "constructor", "Headers", func(x goja.Value) { items = append(items, byteString(r, x)) })
 			if len(items) != 2 {
 				r.ThrowTypeError("Failed to construct 'Headers': Invalid value")
 			}
-			pairs = append(pairs, [2]string{byteString(r, items[0]), byteString(r, items[1])})
-		}
+			pairs = append(pairs, [2]string{items[0], items[1]})
+			return true
+		})
 		return pairs
 	}
 	for _, e := range r.RecordEntries(obj) {
