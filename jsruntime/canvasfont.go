@@ -34,6 +34,8 @@ type canvasFace struct {
 	// those of each first character start in kerns
 	kerns     []kernPair
 	kernStart [96]uint16
+	// lineGap is the hhea line gap, part of the normal line height
+	lineGap float64
 }
 
 // The faces, with the advances and kerned pairs Chromium measures
@@ -41,14 +43,14 @@ type canvasFace struct {
 // are the hmtx and kern tables of Liberation 2.1 and DejaVu 2.37) and the
 // vertical metrics of the fonts' hhea and OS/2 tables.
 var (
-	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, &inkSans, kernSans, 0)
-	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, &inkSansBold, kernSansBold, 0)
-	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, &inkSansItalic, kernSansItalic, 0)
-	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, &inkSansBoldItalic, kernSansBoldItalic, 0)
-	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, &inkSerif, kernSerif, 0)
-	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &inkSerifBold, kernSerifBold, 0)
-	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &inkSerifItalic, kernSerifItalic, 0)
-	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, 0)
+	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, &inkSans, kernSans, 0).withLineGap(67)
+	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, &inkSansBold, kernSansBold, 0).withLineGap(67)
+	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, &inkSansItalic, kernSansItalic, 0).withLineGap(67)
+	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, &inkSansBoldItalic, kernSansBoldItalic, 0).withLineGap(67)
+	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, &inkSerif, kernSerif, 0).withLineGap(87)
+	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &inkSerifBold, kernSerifBold, 0).withLineGap(87)
+	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &inkSerifItalic, kernSerifItalic, 0).withLineGap(87)
+	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, 0).withLineGap(87)
 	faceMono               = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &inkMono, nil, 1233)
 	faceCourier            = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, &inkCourier, nil, 1229)
 	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &inkSystemUI, kernSystemUI, 0)
@@ -60,7 +62,7 @@ var (
 // newFace makes a face of a 2048-unit em, indexing its kerned pairs (in
 // the order of their index) by their first character.
 func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64, ascii *[95]uint16, ink *[95][2]int16, kerns []kernPair, fixed uint16) *canvasFace {
-	f := &canvasFace{2048, asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender, ascii, ink, fixed, kerns, [96]uint16{}}
+	f := &canvasFace{2048, asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender, ascii, ink, fixed, kerns, [96]uint16{}, 0}
 	i := 0
 	for first := range 95 {
 		f.kernStart[first] = uint16(i)
@@ -69,6 +71,13 @@ func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64
 		}
 	}
 	f.kernStart[95] = uint16(i)
+	return f
+}
+
+// withLineGap sets f's hhea line gap (Liberation Sans and Serif have one,
+// DejaVu and Liberation Mono none) and returns f.
+func (f *canvasFace) withLineGap(gap float64) *canvasFace {
+	f.lineGap = gap
 	return f
 }
 

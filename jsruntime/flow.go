@@ -561,12 +561,13 @@ func (f *flowLayout) lineHeight(n *dom.Node) float64 {
 // unit (1/64 px): a length rounded to it, a number's product with the font
 // size rounded down (1.45 at 16px is 23.1875, 23.2px is 23.203125).
 func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
-	fs := f.font(n).size
+	font := f.font(n)
+	fs := font.size
 	v := f.w.inheritedSVGProp(n, "line-height")
 	length := func(x float64) float64 { return math.Round(x*64) / 64 }
 	switch {
 	case v == "" || v == "normal" || v == "initial":
-		return math.Round(fs * 1.15)
+		return font.normalLineHeight()
 	case strings.HasSuffix(v, "px"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64); err == nil && x >= 0 {
 			return length(x)
@@ -588,7 +589,7 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 			return math.Floor(fs*x*64+1e-6) / 64 // not below for a float just short of a whole unit
 		}
 	}
-	return math.Round(fs * 1.15)
+	return font.normalLineHeight()
 }
 
 // ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
@@ -707,7 +708,7 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			return x + edges // the content box's
 		}
 	}
-	lh := math.Round(f.font(n).size * 1.15)
+	lh := f.font(n).normalLineHeight()
 	switch n.Data {
 	case "img":
 		return edges

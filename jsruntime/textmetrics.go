@@ -98,6 +98,17 @@ func (f fontMetrics) descent() float64 {
 	return math.Round(fontDescent * f.size)
 }
 
+// normalLineHeight is the height of a line of f under line-height: normal
+// in px: the face's ascent, descent and line gap, each rounded to whole
+// pixels and summed, as Chromium's SimpleFontData does (Liberation Serif at
+// 12px is 11+3+1 = 15, where 1.15 em would be 13.8).
+func (f fontMetrics) normalLineHeight() float64 {
+	if f.face == nil {
+		return math.Round(f.size * 1.15)
+	}
+	return f.ascent() + f.descent() + math.Round(f.face.lineGap*f.size/f.face.unitsPerEm)
+}
+
 // latinBase is the ASCII letter of each accented letter of Latin-1 and
 // Latin Extended-A and -B (é: e), 0 for the rest.
 var latinBase = func() (t [0x250]byte) {
