@@ -101,11 +101,20 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 }
 
 // whiteSpace tells how n's text wraps: nowrap when its lines do not wrap
-// (nowrap, pre), pre when it keeps its newlines.
+// (nowrap, pre; text-wrap-mode: nowrap), pre when it keeps its newlines
+// (white-space-collapse other than collapse).
 func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 	b := f.box(n)
 	if b.known&knownWhiteSpace == 0 {
 		b.known |= knownWhiteSpace
+		if f.w.whiteSpaceLonghandsUsed(n) {
+			// white-space-collapse or text-wrap-mode declared on the way
+			// up: the computed pair decides (csswhitespace.go)
+			collapse, _ := f.w.computedValue(n, "white-space-collapse")
+			mode, _ := f.w.computedValue(n, "text-wrap-mode")
+			b.pre, b.nowrap = collapse != "collapse", mode == "nowrap"
+			return b.nowrap, b.pre
+		}
 		ws := f.w.inheritedSVGProp(n, "white-space")
 		b.pre = n.Namespace == "" && (n.Data == "pre" || n.Data == "textarea" || n.Data == "listing") && ws == "" ||
 			strings.HasPrefix(ws, "pre") || ws == "break-spaces"

@@ -107,6 +107,15 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 			if d.important != important || seen[d.name] {
 				continue
 			}
+			if d.name == "white-space" {
+				// white-space sets its longhands (csswhitespace.go): an
+				// earlier declaration of one is replaced; with both set
+				// later it has nothing left to set
+				if seen[whiteSpaceLonghands[0]] && seen[whiteSpaceLonghands[1]] {
+					continue
+				}
+				seen[whiteSpaceLonghands[0]], seen[whiteSpaceLonghands[1]] = true, true
+			}
 			if sh := shorthands[d.name]; sh != nil {
 				covered := true
 				for _, l := range sh.longhands {
@@ -156,6 +165,10 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 	v, ok := normalizeValue(name, value)
 	if !ok {
 		return list
+	}
+	if name == "white-space" {
+		// it sets its longhands (csswhitespace.go)
+		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
 	}
 	return setDecl(list, cssDecl{name, v, important})
 }
@@ -294,6 +307,17 @@ next:
 	for _, d := range list {
 		if done[d.name] {
 			continue
+		}
+		switch d.name {
+		case "white-space", whiteSpaceLonghands[0], whiteSpaceLonghands[1]:
+			if v, imp, ok := blockWhiteSpace(list); ok {
+				if done == nil {
+					done = map[string]bool{}
+				}
+				done["white-space"], done[whiteSpaceLonghands[0]], done[whiteSpaceLonghands[1]] = true, true, true
+				write("white-space", v, imp)
+				continue next
+			}
 		}
 		for _, sh := range shorthandsOf[d.name] {
 			if failed[sh] {
@@ -488,6 +512,26 @@ func (s *styleDecl) get(name string) (string, bool) {
 			return v, true
 		}
 	}
+	switch name {
+	case "white-space":
+		if v, _, ok := blockWhiteSpace(list); ok {
+			return v, true
+		}
+	case whiteSpaceLonghands[0], whiteSpaceLonghands[1]:
+		// set by the last of white-space and the longhand
+		for i := len(list) - 1; i >= 0; i-- {
+			if list[i].name == name {
+				return list[i].value, true
+			}
+			if list[i].name == "white-space" {
+				if c, m, ok := whiteSpaceParts(list[i].value); ok && name == whiteSpaceLonghands[0] {
+					return c, true
+				} else if ok {
+					return m, true
+				}
+			}
+		}
+	}
 	for _, d := range list {
 		if d.name == name {
 			return d.value, true
@@ -569,6 +613,9 @@ func (s *styleDecl) removeProperty(name string) string {
 		for _, l := range sh.longhands {
 			list = deleteDecl(list, l)
 		}
+	}
+	if name == "white-space" {
+		list = deleteDecl(deleteDecl(list, whiteSpaceLonghands[0]), whiteSpaceLonghands[1])
 	}
 	list = deleteDecl(list, name)
 	if len(list) != n {

@@ -959,19 +959,8 @@ func (w *Window) composedWhiteSpace(el *dom.Node) (string, bool) {
 	}
 	collapse, _ := w.computedValue(el, "white-space-collapse")
 	mode, _ := w.computedValue(el, "text-wrap-mode")
-	switch collapse + " " + mode {
-	case "collapse wrap":
-		return "normal", true
-	case "collapse nowrap":
-		return "nowrap", true
-	case "preserve wrap":
-		return "pre-wrap", true
-	case "preserve nowrap":
-		return "pre", true
-	case "preserve-breaks wrap":
-		return "pre-line", true
-	case "break-spaces wrap":
-		return "break-spaces", true
+	if v, ok := composeWhiteSpace(collapse, mode); ok {
+		return v, true
 	}
 	return collapse + " " + mode, true
 }
