@@ -658,6 +658,11 @@ func (n *Node) SetInlineStyle(text string) {
 // an element do it here.
 func (n *Node) SyncStyleAttribute() { n.flags &^= styleTail }
 
+// InlineStyleUnsynced tells whether n's style attribute is one
+// SetInlineStyle made and that has not been synchronized since: Chromium
+// has not put it in the attribute list yet.
+func (n *Node) InlineStyleUnsynced() bool { return n.flags&styleTail != 0 }
+
 // htmlPresentational are the attributes Chromium maps to style on any
 // HTML element; htmlPresentationalOf those of some elements only.
 var htmlPresentational = map[string]bool{"align": true, "contenteditable": true, "hidden": true, "lang": true, "draggable": true, "dir": true}

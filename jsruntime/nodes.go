@@ -390,13 +390,27 @@ var elementIface = &bind.Interface{
 		}),
 		method("removeAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			name := bind.DOMString(args[0])
+			if n.InlineStyleUnsynced() && isStyleName("", name) {
+				// Chromium 148 looks the name up in the attribute list
+				// without synchronizing the style attribute CSSOM made;
+				// not finding it there, it empties the inline style,
+				// which is then written back as style="".
+				n.SetInlineStyle("")
+				return nil
+			}
 			syncStyleNamed(n, "", name)
 			n.RemoveAttribute(name)
 			return nil
 		}),
 		method("removeAttributeNS", 2, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			ns, _ := bind.NullableString(args[0])
-			n.RemoveAttributeNS(ns, bind.DOMString(args[1]))
+			local := bind.DOMString(args[1])
+			if n.InlineStyleUnsynced() && ns == "" && local == "style" {
+				// not in Chromium's attribute list yet, and not
+				// synchronized first: nothing is removed
+				return nil
+			}
+			n.RemoveAttributeNS(ns, local)
 			return nil
 		}),
 		method("toggleAttribute", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
@@ -967,7 +981,12 @@ func retargetFocus(f, root *dom.Node) *dom.Node {
 // when a script names it: Chromium does before it reads or writes that
 // attribute by name, and not for other names.
 func syncStyleNamed(n *dom.Node, ns, local string) {
-	if ns == "" && len(local) == 5 && strings.EqualFold(local, "style") {
+	if isStyleName(ns, local) {
 		n.SyncStyleAttribute()
 	}
+}
+
+// isStyleName tells whether ns and local name the style attribute.
+func isStyleName(ns, local string) bool {
+	return ns == "" && len(local) == 5 && strings.EqualFold(local, "style")
 }
