@@ -98,6 +98,9 @@ type flowBox struct {
 	transformed bool
 	// white-space: lines that do not wrap, newlines kept
 	nowrap, pre bool
+	// wsLonghands: a style attribute on the way up names a longhand of
+	// white-space (flowwidth.go)
+	wsLonghands bool
 	// how its lines are aligned (text-align, direction)
 	align  lineAlign
 	hedges hEdges
@@ -183,6 +186,7 @@ const (
 	knownAlign
 	knownVStyle
 	knownTransform
+	knownWSLonghands
 )
 
 // selDeps is what a selector may read besides the element it matches and

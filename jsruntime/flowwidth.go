@@ -107,7 +107,7 @@ func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 	b := f.box(n)
 	if b.known&knownWhiteSpace == 0 {
 		b.known |= knownWhiteSpace
-		if f.w.whiteSpaceLonghandsUsed(n) {
+		if f.w.sheetsDeclareWhiteSpaceLonghands(n) || f.styleNamesWhiteSpaceLonghands(n) {
 			// white-space-collapse or text-wrap-mode declared on the way
 			// up: the computed pair decides (csswhitespace.go)
 			collapse, _ := f.w.computedValue(n, "white-space-collapse")
@@ -121,6 +121,21 @@ func (f *flowLayout) whiteSpace(n *dom.Node) (nowrap, pre bool) {
 		b.nowrap = ws == "nowrap" || ws == "pre" || n.Namespace == "" && (n.Data == "pre" || n.Data == "listing") && ws == ""
 	}
 	return b.nowrap, b.pre
+}
+
+// styleNamesWhiteSpaceLonghands tells whether the style attribute of n or
+// of an element on its way up names a longhand of white-space, memoized
+// per box (as whiteSpaceLonghandsUsed, without a walk to the root for each).
+func (f *flowLayout) styleNamesWhiteSpaceLonghands(n *dom.Node) bool {
+	b := f.box(n)
+	if b.known&knownWSLonghands == 0 {
+		b.known |= knownWSLonghands
+		b.wsLonghands = styleNamesWhiteSpaceLonghand(n)
+		if p := f.w.styleParent(n); !b.wsLonghands && p != nil && p.IsElement() {
+			b.wsLonghands = f.styleNamesWhiteSpaceLonghands(p)
+		}
+	}
+	return b.wsLonghands
 }
 
 // widthContainer is the box that lays n out: its nearest ancestor that is
