@@ -927,7 +927,7 @@ func preprocessSelector(s string) string {
 			j := i + 1
 			v := 0
 			for j < len(s) && j < i+7 && isHexDigit(s[j]) {
-				v = v*16 + hexValue(s[j])
+				v = v*16 + cssscan.HexValue(s[j])
 				j++
 			}
 			if j == i+1 {
@@ -954,16 +954,6 @@ func preprocessSelector(s string) string {
 
 func isHexDigit(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func hexValue(c byte) int {
-	switch {
-	case c <= '9':
-		return int(c - '0')
-	case c >= 'a':
-		return int(c-'a') + 10
-	}
-	return int(c-'A') + 10
 }
 
 // mentionsStyle reports whether a selector may read the style attribute.

@@ -905,7 +905,7 @@ func oneCharIdent(id string) (byte, bool) {
 	}
 	v, k := 0, 1
 	for k < len(id) && k <= 6 && isHexByte(id[k]) {
-		v = v*16 + hexVal(id[k])
+		v = v*16 + HexValue(id[k])
 		k++
 	}
 	if k < len(id) && isSpace(id[k]) {
@@ -917,7 +917,8 @@ func oneCharIdent(id string) (byte, bool) {
 	return byte(v), true
 }
 
-func hexVal(c byte) int {
+// HexValue is the value of the hexadecimal digit c.
+func HexValue(c byte) int {
 	switch {
 	case c <= '9':
 		return int(c - '0')
