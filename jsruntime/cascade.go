@@ -363,9 +363,27 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 
 func px(f float64) string { return formatNumber(f) + "px" }
 
-// fontWeight is el's computed font-weight.
+// fontWeight is el's computed font-weight, memoized per document version
+// like fontSize (it is its parent's unless el declares one, and relative
+// weights need the parent's).
 // https://drafts.csswg.org/css-fonts/#relative-weights
 func (w *Window) fontWeight(el *dom.Node) string {
+	if w.pseudoOf(el) != "" {
+		return w.fontWeightUncached(el)
+	}
+	sh := w.sheetsOf(el.Document())
+	if v, ok := sh.fontWeights[el]; ok {
+		return v
+	}
+	v := w.fontWeightUncached(el)
+	if sh.fontWeights == nil {
+		sh.fontWeights = make(map[*dom.Node]string)
+	}
+	sh.fontWeights[el] = v
+	return v
+}
+
+func (w *Window) fontWeightUncached(el *dom.Node) string {
 	parent := "400"
 	if p := w.styleParent(el); p != nil {
 		parent = w.fontWeight(p)

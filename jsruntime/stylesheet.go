@@ -55,6 +55,8 @@ type sheetState struct {
 	boxes        map[*dom.Node]*boxDecls   // memo of what boxes read, valid for version (style.go)
 	computed     map[computedKey]string    // memo of the dom package's ComputedStyle hook, valid for version
 	pseudoBoxes  map[computedKey]pseudoBox // memo of the PseudoBox hook (prop "before" or "after"), valid for version
+	inherited    map[computedKey]string    // memo of inheritedSVGProp, valid for version (textmetrics.go)
+	fontWeights  map[*dom.Node]string      // memo of fontWeight, valid for version
 	// idx indexes byProp's lists by what their selectors' subjects
 	// require (ruleindex.go), each made when first used; valid for byProp.
 	idx       map[string]*ruleIndex
@@ -186,6 +188,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
+	s.inherited, s.fontWeights = nil, nil
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
 	if doc == w.doc && s.byProp != nil && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.ownersBuilt == s.ownersGen && s.builtFor == doc {

@@ -309,19 +309,56 @@ func wideRune(r rune) bool {
 }
 
 // inheritedSVGProp is an inherited property of el from its style or, on
-// SVG elements, its presentation attribute.
+// SVG elements, its presentation attribute: the first value declared on
+// el or an ancestor (lower case), "" when none is. Memoized per document
+// version like fontSize: the flow estimate asks it of every box it
+// measures (line-height, white-space, the font's), and each answer would
+// otherwise cost a cascade lookup for each ancestor up to the one
+// declaring it, usually the root.
 func (w *Window) inheritedSVGProp(el *dom.Node, prop string) string {
-	for a, i := el, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
-		v, ok := w.cascaded(a, prop)
-		if !ok && a.Namespace == "svg" {
-			v, ok = a.GetAttribute(prop)
+	sh := w.sheetsOf(el.Document())
+	var pathArr [32]*dom.Node
+	path := pathArr[:0] // the elements walked whose value is v
+	v, found := "", false
+	a, i := el, 0
+	for ; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
+		if m, ok := sh.inherited[computedKey{a, prop}]; ok {
+			v, found = m, true
+			break
 		}
-		v = strings.ToLower(strings.TrimSpace(v))
-		if ok && v != "" && v != "inherit" && v != "unset" {
-			return v
+		if w.pseudoOf(a) == "" {
+			path = append(path, a)
+		}
+		if d, ok := w.declaredSVGProp(a, prop); ok {
+			v, found = d, true
+			break
 		}
 	}
-	return ""
+	if !found && a != nil && a.IsElement() {
+		// the walk stopped at the depth bound: the elements walked near
+		// it would look further up than el did
+		return ""
+	}
+	if len(path) > 0 {
+		if sh.inherited == nil {
+			sh.inherited = make(map[computedKey]string)
+		}
+		for _, p := range path {
+			sh.inherited[computedKey{p, prop}] = v
+		}
+	}
+	return v
+}
+
+// declaredSVGProp is el's own value of inherited property prop for
+// inheritedSVGProp, ok=false when el leaves it to its parent.
+func (w *Window) declaredSVGProp(el *dom.Node, prop string) (string, bool) {
+	v, ok := w.cascaded(el, prop)
+	if !ok && el.Namespace == "svg" {
+		v, ok = el.GetAttribute(prop)
+	}
+	v = strings.ToLower(strings.TrimSpace(v))
+	return v, ok && v != "" && v != "inherit" && v != "unset"
 }
 
 func (w *Window) fontOf(el *dom.Node) fontMetrics {
@@ -383,17 +420,7 @@ func capitalizeWords(s string) string {
 // gives form controls the system font, Arial on the reference machine:
 // uastyle.go).
 func (w *Window) fontFamilyOf(el *dom.Node) string {
-	for a, i := el, 0; a != nil && a.IsElement() && i < maxBoxDepth; a, i = a.ParentElement(), i+1 {
-		v, ok := w.cascaded(a, "font-family")
-		if !ok && a.Namespace == "svg" {
-			v, ok = a.GetAttribute("font-family")
-		}
-		v = strings.ToLower(strings.TrimSpace(v))
-		if ok && v != "" && v != "inherit" && v != "unset" {
-			return v
-		}
-	}
-	return ""
+	return w.inheritedSVGProp(el, "font-family")
 }
 
 // faceOfFamilies is the face Chromium on the reference machine uses for a
