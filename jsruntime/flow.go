@@ -88,6 +88,11 @@ type flowBox struct {
 	laidOut     bool
 	heightKnown bool
 	measuring   bool
+	// maxScroll is, on the root element's box, how far the viewport
+	// scrolls (maxViewportScroll), valid when maxScrollKnown: a change
+	// anywhere in the document clears it on the way up (dirtyPath).
+	maxScroll      [2]float64
+	maxScrollKnown bool
 
 	// known tells which of the style-derived fields below are set.
 	known styleKnown

@@ -61,13 +61,24 @@ func (w *Window) viewportScroll() (x, y float64) {
 }
 
 // maxViewportScroll is how far the viewport scrolls: the page's size less
-// the viewport's.
+// the viewport's. It is kept on the root's box until the document changes:
+// the page's scrollable overflow is a walk of the whole document, and every
+// rect of a scrolled page reads it (an intersection observer with hundreds
+// of targets reads it for each).
 func (w *Window) maxViewportScroll() (x, y float64) {
 	root := w.doc.DocumentElement()
 	if root == nil {
 		return 0, 0
 	}
-	return float64(max(w.scrollWidth(root)-w.cfg.Viewport.Width, 0)), float64(max(w.scrollHeight(root)-w.cfg.Viewport.Height, 0))
+	f := w.flow()
+	if b := f.box(root); b.maxScrollKnown {
+		return b.maxScroll[0], b.maxScroll[1]
+	}
+	x, y = float64(max(w.scrollWidth(root)-w.cfg.Viewport.Width, 0)), float64(max(w.scrollHeight(root)-w.cfg.Viewport.Height, 0))
+	if b := f.box(root); b.laidOut && b.heightKnown {
+		b.maxScroll, b.maxScrollKnown = [2]float64{x, y}, true
+	}
+	return x, y
 }
 
 // scrollViewportTo scrolls the viewport to (x, y), clamped, and fires
