@@ -104,6 +104,16 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (float64, float64) {
 	f := w.geo
 	b := f.box(d)
+	if b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) {
+		// its content past its width (a flex row of slides wider than
+		// its carousel), from the left of its content box
+		e := f.hEdgesOf(d)
+		if b.extent > b.bw-e.inner()+0.5 {
+			if r, ok := w.flowRect(d); ok {
+				right = max(right, r.left+e.borL+e.padL+b.extent-x0)
+			}
+		}
+	}
 	overflows := false
 	if st := f.vStyleOf(d); (st.hasH || st.hasMax || b.forcedSet) && !f.replaced(d) && !f.inlineLevel(d) && !w.clipsOverflow(d) && f.depth < maxFlowDepth {
 		// its height is not its content's, which may overflow it
