@@ -266,7 +266,7 @@ func (s *session) bind(ctx context.Context) error {
 				Viewport:       webapi.Viewport(vp),
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
-				Place:          w.FlowPlace,
+				Intersect:      w.FlowIntersect,
 				WatchLayout:    w.WatchLayout,
 				Sockets:        s.sockets(w),
 				EventStreams:   s.eventStreams(w),

@@ -27,10 +27,10 @@ type Config struct {
 	// gives an empty area for this page only. Use
 	// StorageStore.Area(origin) to share localStorage across renders.
 	LocalStorage, SessionStorage *StorageArea
-	// Place estimates where an element lies in the page, for
-	// IntersectionObserver (jsruntime's Window.FlowPlace); nil reports
-	// every rendered target as in view.
-	Place Place
+	// Intersect computes where an IntersectionObserver's target lies and
+	// what clips it (jsruntime's Window.FlowIntersect); nil reports every
+	// rendered target as in view.
+	Intersect Intersect
 	// WatchLayout, when not nil, is called once with the function to call
 	// whenever the page's layout may have changed (jsruntime's
 	// Window.WatchLayout): intersection observers then check their targets
@@ -97,7 +97,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
 		{"observers", func() error {
-			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Place, cfg.WatchLayout)
+			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Intersect, cfg.WatchLayout)
 		}},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
 		{"connections", func() error { return installConnections(realm, target, cfg.Host, cfg.Sockets, cfg.EventStreams) }},

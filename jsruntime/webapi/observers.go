@@ -30,22 +30,14 @@ import (
 // observers with their entries. Observers are taken in the order they were
 // made in, targets in the order they were observed.
 //
-// Without layout, a target is measured with its getBoundingClientRect: as
-// not intersecting, size 0, when its rect is empty (display: none,
-// detached); when it is rendered and the observer's root is the viewport,
-// as intersecting if the host's estimate of where it lies in the page's
-// flow (Place) puts it within the first viewport and the observer's root
-// margin, else as fully visible. Targets without getBoundingClientRect get
-// the viewport's size. That is what lazy-loading code and charts need to
-// render their content, and what leaves below the fold what a browser
-// leaves there until it is scrolled to. A ResizeObserver's sizes are the
-// same getBoundingClientRect's, for the content box and the border box
-// alike.
-
-// Place estimates where target lies in its document: the top of its border
-// box in CSS pixels from the top of the page, and its height; ok is false
-// when it cannot tell.
-type Place func(target *goja.Object) (top, height float64, ok bool)
+// A target's intersection with the root comes from the host's layout
+// (Intersect): its border box clipped by the boxes it is in and by the
+// root intersection rectangle grown by the root margin. Without it, a
+// target is measured with its getBoundingClientRect: as not intersecting,
+// size 0, when its rect is empty (display: none, detached), else as fully
+// visible; targets without getBoundingClientRect get the viewport's size.
+// A ResizeObserver's sizes are the same getBoundingClientRect's, for the
+// content box and the border box alike.
 
 // Frames is a Host that runs the page's rendering updates (package loop's
 // Loop is one): RequestFrame asks for a frame at the next frame boundary,
@@ -58,11 +50,11 @@ type Frames interface {
 // observer is the shared state of an IntersectionObserver or a
 // ResizeObserver.
 type observer struct {
-	host     Host
-	vp       Viewport
-	place    Place
-	callback goja.Callable
-	targets  []*goja.Object
+	host      Host
+	vp        Viewport
+	intersect Intersect
+	callback  goja.Callable
+	targets   []*goja.Object
 	// state is, for each target measured once, the last reported
 	// intersection state (see intersectionState), or 0 for a
 	// ResizeObserver's; a target observed and not yet in it is new.
@@ -82,6 +74,7 @@ type observer struct {
 	root            goja.Value
 	rootMargin      string
 	scrollMargin    string
+	rootM, scrollM  Margin // rootMargin and scrollMargin, parsed
 	thresholds      []float64
 	delay           int32
 	trackVisibility bool
@@ -444,36 +437,44 @@ func rect(r *bind.Realm, x, y, w, h float64) *goja.Object {
 
 // intersection is where t is and how much of it is in view.
 type intersection struct {
-	x, y, w, h float64 // the target's box
-	iy, ih     float64 // the part of it in view, vertically
-	visible    bool
-	ratio      float64
+	target, inter, root Rect
+	visible             bool
+	ratio               float64
 }
 
 // intersection measures t and gives its state: -1 when it is not
 // intersecting, else the index of the first threshold above its ratio (or
 // the number of thresholds).
+// https://w3c.github.io/IntersectionObserver/#update-intersection-observations-algo
 func (o *observer) intersection(r *bind.Realm, t *goja.Object) (intersection, int) {
 	var in intersection
-	var rendered bool
-	in.x, in.y, in.w, in.h, rendered = o.targetSize(r, t)
-	in.visible, in.ratio = rendered, 1
-	in.iy, in.ih = in.y, in.h
-	if rendered && o.place != nil && o.viewportRoot() {
-		if top, height, ok := o.place(t); ok {
-			in.y, in.h = top, height
-			lo, hi := -o.margin(0), float64(o.vp.Height)+o.margin(2)
-			it, ib := max(in.y, lo), min(in.y+in.h, hi)
-			// edge-adjacent boxes intersect, with no area
-			in.visible = it <= ib
-			in.iy, in.ih = it, max(ib-it, 0)
-			if in.h > 0 {
-				in.ratio = in.ih / in.h
-			}
+	var g Geometry
+	if o.intersect != nil {
+		root, _ := o.root.(*goja.Object)
+		g = o.intersect(t, root, &o.scrollM)
+	}
+	switch {
+	case !g.Known:
+		// no layout: a rendered target is fully visible
+		x, y, w, h, rendered := o.targetSize(r, t)
+		in.target = Rect{X: x, Y: y, W: w, H: h}
+		in.inter, in.visible, in.ratio = in.target, rendered, 1
+		in.root = Rect{W: float64(o.vp.Width), H: float64(o.vp.Height)}
+	case g.Eligible:
+		in.target = g.Target
+		in.root = g.Root
+		if !o.rootM.Zero() {
+			in.root = o.rootM.Grow(g.Root)
+		}
+		if g.Visible {
+			in.inter, in.visible = g.Clipped.Intersect(in.root)
+		}
+		if in.visible {
+			in.ratio = ratio(g.Target, in.inter)
 		}
 	}
 	if !in.visible {
-		in.ratio = 0
+		in.inter, in.ratio = Rect{}, 0
 		return in, -1
 	}
 	i := 0
@@ -488,19 +489,15 @@ func (o *observer) intersectionEntry(r *bind.Realm, t *goja.Object, in intersect
 		o.state = map[*goja.Object]int{}
 	}
 	o.state[t] = state
-	inter := rect(r, in.x, in.iy, in.w, in.ih)
-	if !in.visible {
-		inter = rect(r, 0, 0, 0, 0)
-	}
 	e := &observerEntry{
 		target:     t,
 		time:       float64(o.host.Elapsed().Microseconds()) / 1000,
 		notVisible: !in.visible,
 		ratio:      in.ratio,
 		rects: map[string]*goja.Object{
-			"boundingClientRect": rect(r, in.x, in.y, in.w, in.h),
-			"intersectionRect":   inter,
-			"rootBounds":         rect(r, 0, 0, float64(o.vp.Width), float64(o.vp.Height)),
+			"boundingClientRect": rect(r, in.target.X, in.target.Y, in.target.W, in.target.H),
+			"intersectionRect":   rect(r, in.inter.X, in.inter.Y, in.inter.W, in.inter.H),
+			"rootBounds":         rect(r, in.root.X, in.root.Y, in.root.W, in.root.H),
 		},
 	}
 	return r.WrapObject(e, r.Class("IntersectionObserverEntry"))
@@ -565,28 +562,6 @@ func (o *observer) measure(r *bind.Realm, t *goja.Object) boxSizes {
 	return b
 }
 
-// viewportRoot tells whether o's root is the viewport (no root given). An
-// element or document root is not estimated: its targets are in view.
-func (o *observer) viewportRoot() bool { return bind.Nullish(o.root) }
-
-// margin is side i (0 top, 1 right, 2 bottom, 3 left) of the root margin
-// in px, percentages of the viewport's height or width.
-func (o *observer) margin(i int) float64 {
-	f := strings.Fields(o.rootMargin)
-	if i >= len(f) {
-		return 0
-	}
-	if pct, ok := strings.CutSuffix(f[i], "%"); ok {
-		v, _ := strconv.ParseFloat(pct, 64)
-		if i%2 == 0 {
-			return v * float64(o.vp.Height) / 100
-		}
-		return v * float64(o.vp.Width) / 100
-	}
-	v, _ := strconv.ParseFloat(strings.TrimSuffix(f[i], "px"), 64)
-	return v
-}
-
 // resizeSize is a ResizeObserverSize.
 // https://drafts.csswg.org/resize-observer/#resizeobserversize
 type resizeSize struct{ inline, block float64 }
@@ -625,8 +600,8 @@ var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this a
 // report none.
 // https://w3c.github.io/IntersectionObserver/ https://drafts.csswg.org/resize-observer/
 //
-// place, when not nil, estimates where targets lie in the page, for
-// observers whose root is the viewport.
+// intersect, when not nil, computes where targets are and what clips
+// them from the page's layout.
 //
 // watch, when not nil, is called once with the function to call whenever
 // the page's layout may have changed (its document mutated): intersection
@@ -634,7 +609,7 @@ var entryTarget = bind.Attribute{Name: "target", Get: func(r *bind.Realm, this a
 //
 // When host is also a Frames, observers are updated in its frames, else in
 // frames emulated with a timer.
-func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, place Place, watch func(changed func())) error {
+func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp Viewport, intersect Intersect, watch func(changed func())) error {
 	vp = vp.withDefaults()
 	set := &observerSet{host: host, r: realm}
 	if f, ok := host.(Frames); ok {
@@ -650,7 +625,7 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 			r.ThrowTypeError("Failed to construct '" + name + "': parameter 1 is not of type 'Function'.")
 		}
 		set.lastSeq++
-		return &observer{host: host, vp: vp, place: place, callback: cb, set: set, seq: set.lastSeq, root: goja.Null(), rootMargin: "0px 0px 0px 0px", scrollMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
+		return &observer{host: host, vp: vp, intersect: intersect, callback: cb, set: set, seq: set.lastSeq, root: goja.Null(), rootMargin: "0px 0px 0px 0px", scrollMargin: "0px 0px 0px 0px", thresholds: []float64{0}}
 	}
 	methods := []bind.Method{
 		{Name: "observe", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -680,14 +655,14 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					if err != "" {
 						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': "+err)
 					}
-					o.rootMargin = m
+					o.rootMargin, o.rootM = m, marginOf(m)
 				}
 				if v := opts.Get("scrollMargin"); !bind.Absent(v) {
 					m, err := parseRootMargin(v.String())
 					if err != "" {
 						r.ThrowDOMException("SyntaxError", "Failed to construct 'IntersectionObserver': scrollMargin must be specified in pixels or percent.")
 					}
-					o.scrollMargin = m
+					o.scrollMargin, o.scrollM = m, marginOf(m)
 				}
 				if v := opts.Get("threshold"); !bind.Absent(v) {
 					o.thresholds = o.thresholds[:0]
