@@ -940,6 +940,9 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
 			return // a closed details element renders only its summary
 		}
+		if k.inMathContainer() {
+			return
+		}
 		data, prefix := k.Data, ""
 		if w.clip != nil {
 			prefix, data = w.clip.textOf(k)
@@ -962,7 +965,17 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 				}
 			}
 		}
-		if transform != "" {
+		if transform == "math-auto" {
+			// a text of one character: the part of it a range holds is
+			// all of it or nothing
+			if t := mathAuto(k.Data); t != k.Data {
+				if data == k.Data {
+					data = t
+				} else if prefix == k.Data {
+					prefix = t
+				}
+			}
+		} else if transform != "" {
 			prefix, data = textTransform(prefix, transform), textTransform(data, transform)
 		}
 		if prefix != "" {
@@ -1099,8 +1112,28 @@ func (n *Node) foreignNotRendered() bool {
 		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
 			return p.FirstElementChild() != n
 		}
+	case "":
+		return n.inMathContainer()
 	}
 	return false
+}
+
+// inMathContainer reports a text node or an HTML element whose parent is
+// a MathML element other than a token element: a math box lays out its
+// MathML children only (Chromium makes no box for the others), while the
+// token elements (mi, mn, mo, ms, mtext) and annotations hold text and
+// HTML.
+// https://w3c.github.io/mathml-core/#token-elements
+func (n *Node) inMathContainer() bool {
+	p := n.ParentElement()
+	if p == nil || p.Namespace != "math" {
+		return false
+	}
+	switch p.Data {
+	case "mi", "mn", "mo", "ms", "mtext", "annotation", "annotation-xml":
+		return false
+	}
+	return true
 }
 
 // inlineDisplayNone reports whether a style attribute sets display: none.
@@ -1139,7 +1172,7 @@ func (n *Node) isBlockish() bool {
 // blockified reports whether k, displayed inline-level, has a block box
 // all the same: an item of a flex or grid container, an absolutely
 // positioned or floated box (https://drafts.csswg.org/css-display/#blockify),
-// or an SVG text element (a block in Chromium's layout). Chart, grid and
+// a child of a math box (display math or block math), or an SVG text element (a block in Chromium's layout). Chart, grid and
 // select widgets lay their labels out so, and innerText puts each on its
 // own line. It needs the Display hook.
 func (k *Node) blockified() bool {
@@ -1153,7 +1186,7 @@ func (k *Node) blockified() bool {
 	}
 	if p != nil {
 		switch disp(p) {
-		case "flex", "inline-flex", "grid", "inline-grid":
+		case "flex", "inline-flex", "grid", "inline-grid", "inline math", "block math":
 			return true
 		}
 	}

@@ -43,7 +43,7 @@ var keywordProps = map[string]map[string]bool{
 	"box-sizing":      set("content-box border-box"),
 	"overflow-x":      set("visible hidden scroll auto clip overlay"),
 	"overflow-y":      set("visible hidden scroll auto clip overlay"),
-	"text-transform":  set("none capitalize uppercase lowercase full-width full-size-kana"),
+	"text-transform":  set("none capitalize uppercase lowercase full-width full-size-kana math-auto"),
 	"pointer-events":  set("auto none visiblepainted visiblefill visiblestroke visible painted fill stroke all bounding-box"),
 	"table-layout":    set("auto fixed"),
 	"border-collapse": set("separate collapse"),
@@ -65,6 +65,37 @@ var displayKeywords = set(`block inline flow flow-root table flex grid ruby list
 	inline-block inline-table inline-flex inline-grid table-row-group table-header-group
 	table-footer-group table-row table-cell table-column-group table-column table-caption
 	ruby-text -webkit-box -webkit-inline-box math`)
+
+// mathDisplay reads a display value naming math: `math` or `inline math`
+// (in either order, serialized `math`) and `block math` (either order);
+// math with any other keyword is invalid (out is ""). isMath is false
+// when the value does not name math.
+// https://w3c.github.io/mathml-core/#new-display-math-value
+func mathDisplay(parts []string) (isMath bool, out string) {
+	outer := ""
+	for _, p := range parts {
+		switch lp := strings.ToLower(p); {
+		case lp == "math":
+			if isMath {
+				return true, ""
+			}
+			isMath = true
+		case outer == "" && (lp == "inline" || lp == "block"):
+			outer = lp
+		default:
+			outer = "-"
+		}
+	}
+	switch {
+	case !isMath:
+		return false, ""
+	case outer == "" || outer == "inline":
+		return true, "math"
+	case outer == "block":
+		return true, "block math"
+	}
+	return true, ""
+}
 
 // lengthKeywords are the keywords length-valued properties accept.
 var lengthKeywords = set(`auto none fit-content min-content max-content -webkit-fill-available stretch
@@ -316,6 +347,9 @@ func normalizeValue(prop, value string) (string, bool) {
 			if !displayKeywords[strings.ToLower(p)] {
 				return "", false
 			}
+		}
+		if m, ok := mathDisplay(parts); m {
+			return ok, ok != ""
 		}
 		return strings.ToLower(joinComponents(parts)), true
 	case keywordProps[prop] != nil:

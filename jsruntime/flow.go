@@ -291,6 +291,18 @@ func (f *flowLayout) displayOfBox(n *dom.Node, b *flowBox) string {
 	if b.known&knownDisplay == 0 {
 		b.known |= knownDisplay
 		b.disp = f.w.display(n)
+		switch b.disp {
+		case "inline math":
+			b.disp = "inline"
+		case "block math":
+			// the estimate has no math layout: a formula's boxes sit
+			// side by side as inline boxes, a display="block" formula
+			// is a block
+			b.disp = "inline"
+			if n.Data == "math" {
+				b.disp = "block"
+			}
+		}
 		fl, _ := f.w.cascaded(n, "float")
 		b.float = fl == "left" || fl == "right" || fl == "inline-start" || fl == "inline-end"
 		f.floatRules = f.floatRules || b.float

@@ -1002,8 +1002,16 @@ func (w *Window) displayUncached(el *dom.Node) string {
 				return w.display(p)
 			}
 			return "inline"
+		case "math", "inline math", "block math":
+			return mathDisplayOf(el, v)
+		}
+		if el.Namespace == "math" && v == "contents" {
+			return "none" // contents is none on MathML elements, as in Chromium
 		}
 		return v
+	}
+	if el.Namespace == "math" {
+		return mathDefaultDisplay(el)
 	}
 	if el.Namespace == "" {
 		// [hidden]:not([hidden=until-found i]):not(embed) { display: none }
@@ -1029,6 +1037,51 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		}
 	}
 	return "inline"
+}
+
+// mathDisplayOf is the display of el whose cascaded display is math
+// (inline math) or block math: on an element that is not MathML, math
+// computes to flow (inline or block). The inline form is "inline math"
+// here, so that what tests for an inline prefix takes it as inline-level;
+// getComputedStyle writes it "math".
+func mathDisplayOf(el *dom.Node, v string) string {
+	block := v == "block math"
+	switch {
+	case el.Namespace != "math" && block:
+		return "block"
+	case el.Namespace != "math":
+		return "inline"
+	case block:
+		return "block math"
+	}
+	return "inline math"
+}
+
+// mathDefaultDisplay is the UA style sheet's display of MathML element el
+// (Chromium's mathml.css, https://w3c.github.io/mathml-core/#user-agent-stylesheet):
+// math is inline math (block math with display="block"), the table
+// elements are table boxes, maction and semantics render their first
+// child only, and every other MathML element is block math, in a formula
+// or not.
+func mathDefaultDisplay(el *dom.Node) string {
+	if p := el.ParentElement(); p != nil && p.Namespace == "math" && (p.Data == "maction" || p.Data == "semantics") &&
+		p.FirstElementChild() != el {
+		return "none"
+	}
+	switch el.Data {
+	case "math":
+		if strings.EqualFold(el.Attribute("display"), "block") {
+			return "block math"
+		}
+		return "inline math"
+	case "mtable":
+		return "inline-table"
+	case "mtr":
+		return "table-row"
+	case "mtd":
+		return "table-cell"
+	}
+	return "block math"
 }
 
 func findDecl(list []cssDecl, name string) (string, bool) {

@@ -826,18 +826,25 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 	if !blockify {
 		if p := w.styleParent(el); p != nil {
 			switch w.display(p) {
-			case "flex", "inline-flex", "grid", "inline-grid":
+			case "flex", "inline-flex", "grid", "inline-grid", "inline math", "block math":
+				// (the children of a math box are blockified too:
+				// https://w3c.github.io/mathml-core/#new-display-math-value)
 				blockify = true
 			}
 		}
 	}
 	if !blockify {
+		if d == "inline math" {
+			return "math"
+		}
 		return d
 	}
 	switch d {
 	case "inline-block", "inline", "run-in", "table-row-group", "table-column", "table-column-group", "table-header-group",
 		"table-footer-group", "table-row", "table-cell", "table-caption":
 		return "block"
+	case "inline math":
+		return "block math"
 	case "inline-flex":
 		return "flex"
 	case "inline-grid":

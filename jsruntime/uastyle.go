@@ -126,6 +126,9 @@ var (
 
 // uaDeclared is the UA style sheet's declared value of prop for el.
 func uaDeclared(el *dom.Node, prop string) (string, bool) {
+	if el.Namespace == "math" && el.IsElement() {
+		return uaMathDeclared(el, prop)
+	}
 	if el.Namespace != "" || !el.IsElement() {
 		return "", false
 	}
@@ -293,4 +296,22 @@ func selectListBox(el *dom.Node) bool {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	return err == nil && n > 1
+}
+
+// uaMathDeclared is uaDeclared for MathML element el (Chromium's
+// mathml.css): mi is text-transform: math-auto, which its
+// mathvariant="normal" presentational hint sets back to none (no other
+// mathvariant is honoured, as in Chromium), and mphantom is hidden. Display
+// is mathDefaultDisplay's.
+func uaMathDeclared(el *dom.Node, prop string) (string, bool) {
+	switch {
+	case prop == "text-transform" && el.Data == "mi":
+		if v, ok := el.GetAttribute("mathvariant"); ok && strings.EqualFold(v, "normal") {
+			return "none", true
+		}
+		return "math-auto", true
+	case prop == "visibility" && el.Data == "mphantom":
+		return "hidden", true
+	}
+	return "", false
 }
