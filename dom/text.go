@@ -1339,7 +1339,7 @@ func (k *Node) hasText() bool {
 // atomicDisplay reports the inline-level displays of atomic inlines.
 func atomicDisplay(display string) bool {
 	switch display {
-	case "inline-block", "inline-flex", "inline-grid", "inline-table":
+	case "inline-block", "inline-flex", "inline-grid", "inline-table", "inline math":
 		return true
 	}
 	return false
