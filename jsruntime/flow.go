@@ -494,6 +494,9 @@ func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 		if b.float && d != "contents" {
 			return false // blockified
 		}
+		if p := f.posOfBox(n, b); d != "contents" && (p == "absolute" || p == "fixed") {
+			return false // blockified (MathJax measures ex with a 60ex high absolutely positioned element)
+		}
 		if d != "contents" {
 			// a flex or grid item is blockified
 			if p := flowParent(n); p != nil && f.itemsOf(p) {
