@@ -1172,9 +1172,10 @@ func (n *Node) isBlockish() bool {
 // blockified reports whether k, displayed inline-level, has a block box
 // all the same: an item of a flex or grid container, an absolutely
 // positioned or floated box (https://drafts.csswg.org/css-display/#blockify),
-// a child of a math box (display math or block math), or an SVG text element (a block in Chromium's layout). Chart, grid and
-// select widgets lay their labels out so, and innerText puts each on its
-// own line. It needs the Display hook.
+// a child of a math box (display math or block math), or an SVG text
+// element (a block in Chromium's layout). Chart, grid and select widgets
+// lay their labels out so, and innerText puts each on its own line. It
+// needs the Display hook.
 func (k *Node) blockified() bool {
 	if k.isSVGText() {
 		return true
