@@ -1,8 +1,15 @@
 package jsruntime
 
 import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"github.com/dlclark/regexp2/v2/syntax"
 	"github.com/dop251/goja/ast"
 )
 
@@ -42,6 +49,12 @@ func lowerCaseFoldClasses(r *ast.RegExpLiteral) bool {
 		return false
 	}
 	p, ok := rewriteCaseFoldClasses(r.Pattern, strings.IndexByte(r.Flags, 's') >= 0)
+	if !strings.ContainsAny(r.Flags, "uv") {
+		var wide bool
+		if p, wide = rewriteWideClasses(p); wide {
+			ok = true
+		}
+	}
 	if ok {
 		r.Pattern = p
 	}
@@ -65,4 +78,234 @@ func rewriteCaseFoldClasses(pattern string, dotAll bool) (string, bool) {
 		}
 		return 0, ""
 	})
+}
+
+// Wide classes in brackets.
+//
+// The rewrite above leaves classes alone, and a class spelled out over most
+// of the code units costs as much: linkify-it (which markdown-it loads)
+// builds ten case-insensitive patterns out of uc.micro's
+// [\0-\uD7FF\uE000-\uFFFF] ("any code unit but a surrogate") and its
+// punctuation and space classes, about 500 ms of regexp2 compiling for
+// each markdown-it constructed. With the i flag a class matches the case
+// closure of its members, so [S] matches what [^D] matches, where D is the
+// code units none of whose case equivalents is in S (D is closed under case,
+// and so folding it adds nothing); and [^S] what [D] matches. When S is
+// large and its complement small, D is found by looking only at the
+// complement, and regexp2 then folds the few code units of D: the
+// surrogates alone for linkify-it's class. The equivalence is regexp2's own
+// (syntax.IsCaseEquivalent among a code point's simple case folds, as it
+// adds equivalents), so the rewritten class matches exactly what the
+// written one did. Only patterns without u or v (code units up to U+FFFF)
+// and classes of single characters and ranges (no \d, \w, \s, \p…)
+// are rewritten; a result mixing surrogates with other characters is left
+// out, since regexp2 could take such a class for another (see
+// regexpsurrogate.go, which runs after this and tells classes of
+// surrogates alone apart).
+
+// wideClassMin is the fewest code units a class must hold to be
+// rewritten, and wideClassShare the most its complement may hold, as a
+// fraction (1/wideClassShare) of it.
+const wideClassMin, wideClassShare = 4096, 4
+
+// rewriteWideClasses returns pattern (of a case-insensitive regexp without
+// u or v) with each wide class written as its complement, as above.
+func rewriteWideClasses(pattern string) (string, bool) {
+	var b strings.Builder
+	last := 0
+scan:
+	for i := 0; i < len(pattern); i++ {
+		switch pattern[i] {
+		case '\\':
+			i++
+		case '[':
+			end := classEnd(pattern, i)
+			if end < 0 {
+				break scan
+			}
+			if with, ok := wideClassComplement(pattern[i+1 : end-1]); ok {
+				b.WriteString(pattern[last:i])
+				b.WriteString(with)
+				last = end
+			}
+			i = end - 1
+		}
+	}
+	if last == 0 {
+		return pattern, false
+	}
+	b.WriteString(pattern[last:])
+	return b.String(), true
+}
+
+// wideClassComplement returns the class matching, under the i flag, what
+// the class with body matches, written over its complement; false when the
+// class is not wide, not simple enough to read, or the result would mix
+// surrogates with other characters.
+func wideClassComplement(body string) (string, bool) {
+	negated := strings.HasPrefix(body, "^")
+	if negated {
+		body = body[1:]
+	}
+	set, ok := parseSimpleClass(body)
+	if !ok {
+		return "", false
+	}
+	var size rune
+	for _, r := range set {
+		size += r.hi - r.lo + 1
+	}
+	if size < wideClassMin || (0x10000-size)*wideClassShare > size {
+		return "", false
+	}
+	// D: the code units outside set none of whose equivalents is in it.
+	var d []codeRange
+	lo := rune(0)
+	for _, r := range append(set, codeRange{0x10000, 0x10000}) {
+		for c := lo; c < r.lo; c++ {
+			if foldsInto(c, set) {
+				continue
+			}
+			if n := len(d); n > 0 && d[n-1].hi == c-1 {
+				d[n-1].hi = c
+			} else {
+				d = append(d, codeRange{c, c})
+			}
+		}
+		lo = r.hi + 1
+	}
+	if len(d) == 0 {
+		return "", false // every code unit, or none: left as written
+	}
+	surrogates := 0
+	for _, r := range d {
+		if r.lo <= 0xDFFF && r.hi >= 0xD800 {
+			if r.lo < 0xD800 || r.hi > 0xDFFF {
+				return "", false
+			}
+			surrogates++
+		}
+	}
+	if surrogates > 0 && surrogates < len(d) {
+		return "", false
+	}
+	var b strings.Builder
+	b.Grow(2 + 13*len(d) + 1)
+	b.WriteByte('[')
+	if !negated {
+		b.WriteByte('^')
+	}
+	for _, r := range d {
+		fmt.Fprintf(&b, `\u%04x`, r.lo)
+		if r.hi != r.lo {
+			fmt.Fprintf(&b, `-\u%04x`, r.hi)
+		}
+	}
+	b.WriteByte(']')
+	return b.String(), true
+}
+
+// foldsInto reports whether a case equivalent of c, as regexp2 adds them
+// to a case-insensitive class of a pattern without u, is in set.
+func foldsInto(c rune, set []codeRange) bool {
+	for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
+		if inCodeRanges(f, set) && syntax.IsCaseEquivalent(c, f, syntax.ECMAScript) {
+			return true
+		}
+	}
+	return false
+}
+
+// inCodeRanges reports whether c is in the sorted, disjoint ranges.
+func inCodeRanges(c rune, set []codeRange) bool {
+	i := sort.Search(len(set), func(i int) bool { return set[i].hi >= c })
+	return i < len(set) && set[i].lo <= c
+}
+
+// parseSimpleClass reads the body of a class (without its brackets and
+// its ^) made of characters, escapes of single characters and ranges of
+// them, into sorted disjoint ranges; false for anything else (class
+// escapes, \c, octal and Annex B oddities), or a character past U+FFFF.
+func parseSimpleClass(body string) ([]codeRange, bool) {
+	if body == "" {
+		return nil, false
+	}
+	var rs []codeRange
+	for body != "" {
+		lo, rest, ok := classAtom(body)
+		if !ok {
+			return nil, false
+		}
+		hi := lo
+		if len(rest) > 1 && rest[0] == '-' {
+			if hi, rest, ok = classAtom(rest[1:]); !ok || hi < lo {
+				return nil, false
+			}
+		}
+		rs = append(rs, codeRange{lo, hi})
+		body = rest
+	}
+	slices.SortFunc(rs, func(a, b codeRange) int { return int(a.lo - b.lo) })
+	merged := rs[:1]
+	for _, r := range rs[1:] {
+		top := &merged[len(merged)-1]
+		if r.lo <= top.hi+1 {
+			top.hi = max(top.hi, r.hi)
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return merged, true
+}
+
+// classAtom reads one character of a class at the start of s: itself, or
+// an escape naming one code unit.
+func classAtom(s string) (rune, string, bool) {
+	if s[0] != '\\' {
+		r, n := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError || r > 0xFFFF {
+			return 0, s, false
+		}
+		return r, s[n:], true
+	}
+	if len(s) < 2 {
+		return 0, s, false
+	}
+	switch c := s[1]; c {
+	case 'u', 'x':
+		n := 4
+		if c == 'x' {
+			n = 2
+		}
+		if len(s) < 2+n {
+			return 0, s, false
+		}
+		v, err := strconv.ParseUint(s[2:2+n], 16, 16)
+		if err != nil {
+			return 0, s, false
+		}
+		return rune(v), s[2+n:], true
+	case '0':
+		if len(s) > 2 && s[2] >= '0' && s[2] <= '9' {
+			return 0, s, false
+		}
+		return 0, s[2:], true
+	case 't':
+		return '\t', s[2:], true
+	case 'n':
+		return '\n', s[2:], true
+	case 'v':
+		return '\v', s[2:], true
+	case 'f':
+		return '\f', s[2:], true
+	case 'r':
+		return '\r', s[2:], true
+	case 'b':
+		return '\b', s[2:], true
+	default:
+		if c >= utf8.RuneSelf || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' || c == '_' {
+			return 0, s, false
+		}
+		return rune(c), s[2:], true // an identity escape of a syntax character
+	}
 }

@@ -1,10 +1,15 @@
 package jsruntime
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/dlclark/regexp2/v2"
 )
+
+// ucAny is uc.micro's "any code unit but a surrogate" class, as linkify-it
+// writes it into its patterns.
+const ucAny = `[\0-\uD7FF\uE000-\uFFFF]`
 
 func TestRewriteCaseFoldClasses(t *testing.T) {
 	checkRewrites(t, func(p string) (string, bool) { return rewriteCaseFoldClasses(p, false) }, []rewriteCase{
@@ -58,6 +63,93 @@ func BenchmarkCaseFoldCompile(b *testing.B) {
 	pattern := `(?<=x)a.b\S+\W\D`
 	rewritten, _ := rewriteCaseFoldClasses(pattern, false)
 	for _, bc := range []struct{ name, p string }{{"written", pattern}, {"rewritten", rewritten}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := regexp2.Compile(bc.p, regexp2.ECMAScript|regexp2.IgnoreCase); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func TestRewriteWideClasses(t *testing.T) {
+	checkRewrites(t, rewriteWideClasses, []rewriteCase{
+		{ucAny, `[^\ud800-\udfff]`},
+		{`x` + ucAny + `|[\uD800-\uDBFF]`, `x[^\ud800-\udfff]|[\uD800-\uDBFF]`},
+		// negated: the class of what is left
+		{`[^\0-\uD7FF\uE000-\uFFFF]`, `[\ud800-\udfff]`},
+		// a and A are left out together; so is the Kelvin sign, whose
+		// equivalents are not case-equivalent to it without u
+		{`[\x00-\x40\x42-\x60b-\u2129\u212b-\uffff]`, `[^\u0041\u0061\u212a]`},
+		// only a: A is in, so is a (the i flag matches it), and nothing
+		// is left out
+		{`[\x00-\x60b-\uffff]`, ``},
+		// the complement mixes surrogates with other characters
+		{`[\0-\u0040\u005b-\u0060\u007b-\uD7FF\uE000-\uFFFF]`, ``},
+		// A-Z left out, but a-z fold to them
+		{`[\0-\u0040\u005b-\uD7FF\uE000-\uFFFF]`, `[^\ud800-\udfff]`},
+		// too narrow, or a complement too wide
+		{`[a-z]`, ``},
+		{`[\0-\u7fff]`, ``},
+		// class escapes, \c, octal, astral characters: left alone
+		{`[\d\0-\uD7FF\uE000-\uFFFF]`, ``},
+		{`[\cA\0-\uD7FF\uE000-\uFFFF]`, ``},
+		{`[\01-\uD7FF\uE000-\uFFFF]`, ``},
+		{"[\\0-\\uD7FF\\uE000-\\uFFFF\U0001F600]", ``},
+		{`\[\0-\uD7FF\uE000-\uFFFF]`, ``},
+		{`[\uE000-\uD7FF]`, ``},
+		{`[\0-\uD7FF\uE000-\uFFFF`, ``},
+	})
+}
+
+// TestWideClassesMatchAsWritten compiles wide classes with regexp2 under
+// the i flag as written and as rewritten and checks that each code unit
+// is matched by both or neither.
+func TestWideClassesMatchAsWritten(t *testing.T) {
+	for _, class := range []string{
+		ucAny,
+		`[^\0-\uD7FF\uE000-\uFFFF]`,
+		`[\x00-\x40\x42-\x60b-\u2129\u212b-\uffff]`,
+		`[\0-\u00b4\u00b6-\u01c4\u01c6-\u1e9d\u1e9f-\uffff]`, // µ, Ǆ, ẞ out
+		`[^\0-\u0130\u0132-\u03a2\u03a4-\uffff]`,             // İ, Σ in
+		`[ -\]\]-\uffff\t]`,
+	} {
+		rewritten, ok := rewriteWideClasses(class)
+		if !ok {
+			t.Errorf("%s: not rewritten", class)
+			continue
+		}
+		written := regexp2.MustCompile(`^`+class+`$`, regexp2.ECMAScript|regexp2.IgnoreCase)
+		as := regexp2.MustCompile(`^`+rewritten+`$`, regexp2.ECMAScript|regexp2.IgnoreCase)
+		for c := rune(0); c <= 0xFFFF; c++ {
+			want, err1 := written.MatchRunes([]rune{c})
+			got, err2 := as.MatchRunes([]rune{c})
+			if err1 != nil || err2 != nil || got != want {
+				t.Errorf("%s as %s: U+%04X matched %v, want %v (%v %v)", class, rewritten, c, got, want, err1, err2)
+				break
+			}
+		}
+	}
+}
+
+// TestWideClassesWithSurrogates: linkify-it's "any character" pattern,
+// whose rewritten class is one of surrogates among others, still tells a
+// pair from lone halves (the surrogate rewrite runs after this one).
+func TestWideClassesWithSurrogates(t *testing.T) {
+	any := ucAny + `|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]`
+	js := `var re = /^(?:` + any + `)+$/i, n = new RegExp("(?=x)x|(?:` + strings.ReplaceAll(any, `\`, `\\`) + `)", "gi");
+		[re.test("a\u{1F600}\ud800b\udc00"), re.test("\u{1F600}"), "a\u{1F600}\ud800\udc01".match(n).length, "\udc00\ud800".match(n).length,
+		 /(?:` + any + `)/i.exec("\udc00\udc00")[0].length,
+		 re.source.includes("[^\\ud800-\\udfff")].join()`
+	checkRegExpScript(t, js, "true,true,3,2,2,true")
+}
+
+// BenchmarkWideClassCompile compiles linkify-it's "any character" class
+// with the i flag in regexp2, as written and as rewritten.
+func BenchmarkWideClassCompile(b *testing.B) {
+	rewritten, _ := rewriteWideClasses(ucAny)
+	for _, bc := range []struct{ name, p string }{{"written", `(?=x)` + ucAny}, {"rewritten", `(?=x)` + rewritten}} {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
 				if _, err := regexp2.Compile(bc.p, regexp2.ECMAScript|regexp2.IgnoreCase); err != nil {

@@ -7,12 +7,14 @@ import (
 )
 
 // lowerRegExpLiteral applies the rewrites of regular expression literals
-// (regexpmultiline.go's, regexpsurrogate.go's and regexpfold.go's) and
+// (regexpmultiline.go's, regexpfold.go's and regexpsurrogate.go's) and
 // reports whether any changed r.
 func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
+	// the case-fold rewrite may write a class of surrogates, which the
+	// surrogate rewrite then tells apart from the pattern's others
 	a := lowerMultilineRegExp(r)
-	b := lowerSurrogateClasses(r)
 	c := lowerCaseFoldClasses(r)
+	b := lowerSurrogateClasses(r)
 	return a || b || c
 }
 

@@ -21,8 +21,9 @@ import (
 // times for each `.`). DataTables builds "^(?=.*?word)(.)*$" with the i flag
 // for its search box on every render, which was half of that page's time.
 // (jsruntime's literal lowering now writes `.`, \S, \W and \D of such
-// patterns as negated classes, which regexp2 folds cheaply; wide classes in
-// brackets still cost that much.)
+// patterns as negated classes, which regexp2 folds cheaply, and wide
+// bracketed classes of characters and ranges as their complements; classes
+// with class escapes, such as [\S\d], still cost that much.)
 //
 // A regular expression literal, on the other hand, is compiled once with
 // the goja.Program that holds it, and each evaluation clones the compiled
@@ -58,27 +59,43 @@ import (
 // EscapeRegExpPattern and Chromium do (goja's constructor keeps it as is).
 
 // regexpLiteralCacheEntries bounds the process-wide cache of literal
-// programs; regexpLiteralMaxPattern is the longest pattern cached.
+// programs, regexpLiteralCacheBytes their estimated size;
+// regexpLiteralMaxPattern is the longest pattern cached. linkify-it's
+// (markdown-it's) link patterns are 14–24 KB, and each costs 100–200 ms to
+// compile.
 const (
 	regexpLiteralCacheEntries = 4096
-	regexpLiteralMaxPattern   = 16 << 10
+	regexpLiteralCacheBytes   = 16 << 20
+	regexpLiteralMaxPattern   = 64 << 10
 )
+
+// regexpLiteral is a cached program and its estimated size: a program
+// with a compiled regexp takes about 8 bytes per byte of its pattern
+// (150 KB for an 18 KB linkify-it pattern), and at least a few hundred.
+type regexpLiteral struct {
+	prg  *goja.Program
+	size int
+}
 
 // regexpLiterals caches, by pattern and flags, the program evaluating the
 // equivalent literal, or nil when the pattern is left to the built-in
 // constructor.
-var regexpLiterals = newLRU[string, *goja.Program](regexpLiteralCacheEntries).
-	withCost(16<<20, func(p *goja.Program) int { return 256 })
+var regexpLiterals = newLRU[string, regexpLiteral](regexpLiteralCacheEntries).
+	withCost(regexpLiteralCacheBytes, func(l regexpLiteral) int { return l.size })
 
 // regexpLiteralProgram returns the cached program for pattern and flags,
 // compiling it on a miss; nil when there is none.
 func regexpLiteralProgram(pattern, flags string) *goja.Program {
 	key := pattern + "\x00" + flags
-	if p, ok := regexpLiterals.get(key); ok {
-		return p
+	if l, ok := regexpLiterals.get(key); ok {
+		return l.prg
 	}
 	p := compileRegexpLiteral(pattern, flags)
-	regexpLiterals.put(key, p)
+	size := 256
+	if p != nil {
+		size += 10 * len(pattern)
+	}
+	regexpLiterals.put(key, regexpLiteral{p, size})
 	return p
 }
 
