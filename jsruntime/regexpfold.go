@@ -97,9 +97,10 @@ func rewriteCaseFoldClasses(pattern string, dotAll bool) (string, bool) {
 // (syntax.IsCaseEquivalent among a code point's simple case folds, as it
 // adds equivalents), so the rewritten class matches exactly what the
 // written one did. Only patterns without u or v (code units up to U+FFFF)
-// and classes of single characters and ranges (no \d, \w, \s, \p…)
-// are rewritten; a result mixing surrogates with other characters is left
-// out, since regexp2 could take such a class for another (see
+// and classes of single characters, ranges and \d, \s, \w and their
+// complements are rewritten ([\S\d]; [\s\S], every code unit, becomes
+// [^]); a result mixing surrogates with other characters is left out,
+// since regexp2 could take such a class for another (see
 // regexpsurrogate.go, which runs after this and tells classes of
 // surrogates alone apart).
 
@@ -175,7 +176,12 @@ func wideClassComplement(body string) (string, bool) {
 		lo = r.hi + 1
 	}
 	if len(d) == 0 {
-		return "", false // every code unit, or none: left as written
+		if negated {
+			return "", false // no code unit: left as written
+		}
+		// every code unit ([\s\S]): ECMAScript's empty negated class,
+		// which both of goja's engines take and regexp2 does not fold
+		return `[^]`, true
 	}
 	surrogates := 0
 	for _, r := range d {
@@ -223,15 +229,25 @@ func inCodeRanges(c rune, set []codeRange) bool {
 }
 
 // parseSimpleClass reads the body of a class (without its brackets and
-// its ^) made of characters, escapes of single characters and ranges of
-// them, into sorted disjoint ranges; false for anything else (class
-// escapes, \c, octal and Annex B oddities), or a character past U+FFFF.
+// its ^) made of characters, escapes of single characters, ranges of them
+// and the class escapes \d, \s, \w and their complements, into sorted
+// disjoint ranges of code units; false for anything else (\c, octal and
+// Annex B oddities such as a class escape as a range's end), or a
+// character past U+FFFF.
 func parseSimpleClass(body string) ([]codeRange, bool) {
 	if body == "" {
 		return nil, false
 	}
 	var rs []codeRange
 	for body != "" {
+		if set, ok := classEscapeRanges(body); ok {
+			body = body[2:]
+			if len(body) > 1 && body[0] == '-' {
+				return nil, false // Annex B: the - is a character
+			}
+			rs = append(rs, set...)
+			continue
+		}
 		lo, rest, ok := classAtom(body)
 		if !ok {
 			return nil, false
@@ -256,6 +272,47 @@ func parseSimpleClass(body string) ([]codeRange, bool) {
 		merged = append(merged, r)
 	}
 	return merged, true
+}
+
+// The code units of ECMAScript's \d, \s and \w without the u flag
+// (https://tc39.es/ecma262/#sec-compiletocharset; the sets regexp2
+// compiles them to in ECMAScript mode).
+var (
+	classDigits = []codeRange{{'0', '9'}}
+	classSpaces = []codeRange{{'\t', '\r'}, {' ', ' '}, {0xa0, 0xa0}, {0x1680, 0x1680}, {0x2000, 0x200a},
+		{0x2028, 0x2029}, {0x202f, 0x202f}, {0x205f, 0x205f}, {0x3000, 0x3000}, {0xfeff, 0xfeff}}
+	classWords = []codeRange{{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}
+)
+
+// classEscapeRanges returns the code units of the class escape at the
+// start of s (\d, \D, \s, \S, \w or \W), up to U+FFFF.
+func classEscapeRanges(s string) ([]codeRange, bool) {
+	if len(s) < 2 || s[0] != '\\' {
+		return nil, false
+	}
+	var set []codeRange
+	switch s[1] | 0x20 {
+	case 'd':
+		set = classDigits
+	case 's':
+		set = classSpaces
+	case 'w':
+		set = classWords
+	default:
+		return nil, false
+	}
+	if s[1] >= 'a' {
+		return set, true
+	}
+	var out []codeRange
+	lo := rune(0)
+	for _, r := range set {
+		if r.lo > lo {
+			out = append(out, codeRange{lo, r.lo - 1})
+		}
+		lo = r.hi + 1
+	}
+	return append(out, codeRange{lo, 0xFFFF}), true
 }
 
 // classAtom reads one character of a class at the start of s: itself, or

@@ -51,6 +51,8 @@ func TestCaseFoldClassesMatchAsChromium(t *testing.T) {
 		{"backreference", `/(.)\1/i.exec("abBc")[0]`, "bB"},
 		{"constructor", `new RegExp("(?=\\w)\\W*.", "gi").exec("--A")[0]`, "A"},
 		{"split", `"a1b2c".split(/\D/i).join("|")`, "|1|2|"},
+		{"[\\s\\S]", `/<!--[\s\S]*?-->/i.exec("a<!--x\ny-->b-->")[0]`, "<!--x\ny-->"},
+		{"[\\S\\d] from past index 0", `"a1 b2\u00a0C".replace(/[\S\d]+/gi, "x")`, "x x\u00a0x"},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkRegExpScript(t, tc.js, tc.want) })
 	}
@@ -82,9 +84,9 @@ func TestRewriteWideClasses(t *testing.T) {
 		// a and A are left out together; so is the Kelvin sign, whose
 		// equivalents are not case-equivalent to it without u
 		{`[\x00-\x40\x42-\x60b-\u2129\u212b-\uffff]`, `[^\u0041\u0061\u212a]`},
-		// only a: A is in, so is a (the i flag matches it), and nothing
-		// is left out
-		{`[\x00-\x60b-\uffff]`, ``},
+		// only a left out: A is in, so a is matched too, and so is
+		// every code unit
+		{`[\x00-\x60b-\uffff]`, `[^]`},
 		// the complement mixes surrogates with other characters
 		{`[\0-\u0040\u005b-\u0060\u007b-\uD7FF\uE000-\uFFFF]`, ``},
 		// A-Z left out, but a-z fold to them
@@ -92,8 +94,15 @@ func TestRewriteWideClasses(t *testing.T) {
 		// too narrow, or a complement too wide
 		{`[a-z]`, ``},
 		{`[\0-\u7fff]`, ``},
-		// class escapes, \c, octal, astral characters: left alone
-		{`[\d\0-\uD7FF\uE000-\uFFFF]`, ``},
+		// class escapes
+		{`[\s\S]`, `[^]`},
+		{`a[\W\w]*?b`, `a[^]*?b`},
+		{`[\S\d]`, `[^\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028-\u2029\u202f\u205f\u3000\ufeff]`},
+		{`[^\D]`, `[\u0030-\u0039]`},
+		{`[^\W\w]`, ``},
+		{`[\D-z]`, ``},
+		{`[\d\0-\uD7FF\uE000-\uFFFF]`, `[^\ud800-\udfff]`},
+		// \c, octal, astral characters: left alone
 		{`[\cA\0-\uD7FF\uE000-\uFFFF]`, ``},
 		{`[\01-\uD7FF\uE000-\uFFFF]`, ``},
 		{"[\\0-\\uD7FF\\uE000-\\uFFFF\U0001F600]", ``},
@@ -114,6 +123,13 @@ func TestWideClassesMatchAsWritten(t *testing.T) {
 		`[\0-\u00b4\u00b6-\u01c4\u01c6-\u1e9d\u1e9f-\uffff]`, // µ, Ǆ, ẞ out
 		`[^\0-\u0130\u0132-\u03a2\u03a4-\uffff]`,             // İ, Σ in
 		`[ -\]\]-\uffff\t]`,
+		`[\S\d]`,
+		`[\s\S]`,
+		`[\W\d]`,
+		`[^\W\d]`,
+		`[\D_]`,
+		`[\u0100-\uffff\s]`,
+		`[^\D]`,
 	} {
 		rewritten, ok := rewriteWideClasses(class)
 		if !ok {
