@@ -469,7 +469,9 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 		})
 		return
 	}
-	same := (u.Scheme == "http" || u.Scheme == "https") && originOf(u) == originOf(w.nav.url)
+	// A blob: URL the page made is same origin: the client answers it
+	// from the page's blob URL store.
+	same := (u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "blob") && originOf(u) != "null" && originOf(u) == originOf(w.nav.url)
 	if !same || w.frames.net == nil {
 		w.frameTask(f, func() {
 			if f.gen != gen || f.gone {
@@ -915,7 +917,7 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 	})
 	getter("closed", func(f *frame) goja.Value { return w.boolean(f.gone) })
 	getter("origin", func(f *frame) goja.Value {
-		if u, err := url.Parse(f.url); err == nil && (u.Scheme == "http" || u.Scheme == "https") {
+		if u, err := url.Parse(f.url); err == nil && (u.Scheme == "http" || u.Scheme == "https" || u.Scheme == "blob") {
 			return w.str(originOf(u))
 		}
 		return w.str(originOf(w.nav.url)) // about:blank and srcdoc inherit it

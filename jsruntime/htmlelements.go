@@ -785,6 +785,13 @@ func originOf(u *url.URL) string {
 	switch u.Scheme {
 	case "http", "https", "ws", "wss", "ftp":
 		return u.Scheme + "://" + u.Host
+	case "blob":
+		// A blob: URL's origin is its inner URL's when that is http(s)
+		// (URL.createObjectURL writes the page's origin there).
+		// https://url.spec.whatwg.org/#concept-url-origin
+		if inner, err := url.Parse(u.Opaque); err == nil && (inner.Scheme == "http" || inner.Scheme == "https") {
+			return inner.Scheme + "://" + inner.Host
+		}
 	}
 	return "null"
 }
