@@ -136,6 +136,15 @@ var documentIface = &bind.Interface{
 		}),
 		ro("doctype", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).Doctype()) }),
 		ro("documentElement", func(w *Window, n *dom.Node) goja.Value { return w.wrap(docOf(n).DocumentElement()) }),
+		// The document element when it is an SVG svg element, else null
+		// (SVG 2's partial Document, which Chromium implements).
+		// https://svgwg.org/svg2-draft/struct.html#InterfaceDocumentExtensions
+		ro("rootElement", func(w *Window, n *dom.Node) goja.Value {
+			if e := docOf(n).DocumentElement(); e != nil && e.NamespaceURI() == dom.SVGNamespace && e.LocalName() == "svg" {
+				return w.wrap(e)
+			}
+			return w.null
+		}),
 		// The XML declaration's members, which Chromium keeps (the DOM
 		// standard dropped them): null and false for an HTML document.
 		ro("xmlEncoding", func(w *Window, n *dom.Node) goja.Value {
