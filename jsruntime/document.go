@@ -418,8 +418,10 @@ var documentIface = &bind.Interface{
 			return w.wrap(a)
 		}),
 		method("importNode", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-			m, err := docOf(n).ImportNode(w.nodeArg(args, 0, "importNode", "Document"), bind.Boolean(bind.Arg(args, 1)))
+			orig := w.nodeArg(args, 0, "importNode", "Document")
+			m, err := docOf(n).ImportNode(orig, bind.Boolean(bind.Arg(args, 1)))
 			w.check(err)
+			w.scripts.cloned(orig, m) // importNode clones: the cloning steps run
 			w.ceUpgradeTree(m)
 			return w.wrap(m)
 		}),
