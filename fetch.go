@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
 
 	"github.com/bangsnap/bangsnap/mapping"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -71,6 +72,9 @@ type document struct {
 	header http.Header
 	url    *url.URL // the URL the response came from (no redirect is followed)
 	text   string   // the body decoded to UTF-8
+	// charset is the name of the encoding text was decoded from (what
+	// document.characterSet reads).
+	charset string
 }
 
 // fetchDocument requests the page. A redirect is not followed: a page that
@@ -112,6 +116,7 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 		return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (Content-Type %q)", ErrNotHTML, ct)}
 	}
 	d.text = xhr.DecodeText(res.Body, label)
+	d.charset = xhr.EncodingName(res.Body, label)
 	return d, nil
 }
 
@@ -146,7 +151,17 @@ func htmlCharset(ct string, body []byte) (label string, ok bool) {
 	if cs := params["charset"]; cs != "" {
 		return cs, true
 	}
-	return prescanCharset(body), true
+	label = prescanCharset(body)
+	// A <meta> that names UTF-16 means UTF-8, and x-user-defined means
+	// windows-1252 (the prescan's own steps; a Content-Type may name them).
+	// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
+	switch _, name := charset.Lookup(label); name {
+	case "utf-16le", "utf-16be":
+		label = "utf-8"
+	case "x-user-defined":
+		label = "windows-1252"
+	}
+	return label, true
 }
 
 // prescanCharset returns the encoding label of the first <meta charset> or

@@ -98,7 +98,8 @@ func TestHTMLCharset(t *testing.T) {
 		{"text/html; charset=ISO-8859-1", "", "ISO-8859-1", true},
 		{"text/html", `<meta charset="windows-1252">`, "windows-1252", true},
 		{"text/html", `<meta http-equiv="Content-Type" content="text/html; charset='koi8-r'">`, "koi8-r", true},
-		{"text/html", `<meta content="text/html;charset=utf-16" http-equiv=content-type>`, "utf-16", true},
+		{"text/html", `<meta content="text/html;charset=utf-16" http-equiv=content-type>`, "utf-8", true}, // a meta's UTF-16 is UTF-8
+		{"text/html", `<meta charset=x-user-defined>`, "windows-1252", true},
 		{"TEXT/HTML;", `<p>`, "", true},
 		{"application/xhtml+xml", ``, "", true},
 		{"", `<!doctype html><meta charset=utf-8>`, "utf-8", true},

@@ -60,6 +60,17 @@ func sitesHandler() http.Handler {
 		w.Header().Set("Content-Type", "text/html")
 		w.Write([]byte("<!doctype html><meta charset=\"windows-1252\"><title>caf\xe9</title><p>na\xefve \x80</p>"))
 	})
+	mux.HandleFunc("/charset", func(w http.ResponseWriter, r *http.Request) {
+		// ct: the Content-Type; meta: a <meta charset>; bom: a UTF-8 BOM.
+		q := r.URL.Query()
+		w.Header().Set("Content-Type", q.Get("ct"))
+		if q.Has("bom") {
+			w.Write([]byte("\xEF\xBB\xBF"))
+		}
+		fmt.Fprintf(w, `<!doctype html><meta charset="%s"><title>t</title><script>
+			document.title = [document.characterSet, document.charset, document.inputEncoding].join("|");
+		</script>`, q.Get("meta"))
+	})
 	mux.HandleFunc("/ready", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
 		fmt.Fprint(w, `<!doctype html><title>Ready</title><p id="p">waiting</p><script>
@@ -238,6 +249,33 @@ func TestRenderCharset(t *testing.T) {
 	for _, want := range []string{"<title>café</title>", "naïve €"} {
 		if !bytes.Contains(snap.HTML, []byte(want)) {
 			t.Errorf("snapshot lacks %q:\n%s", want, snap.HTML)
+		}
+	}
+}
+
+// TestRenderCharacterSet: document.characterSet (and its aliases) names the
+// encoding the page was decoded with, as the Encoding standard writes it.
+func TestRenderCharacterSet(t *testing.T) {
+	r := newSitesRenderer(bangsnap.Options{})
+	tests := []struct{ query, want string }{
+		{"ct=text/html", "UTF-8"},
+		{"ct=text/html&meta=windows-1252", "windows-1252"},
+		{"ct=text/html&meta=latin1", "windows-1252"},
+		{"ct=text/html&meta=iso8859-2", "ISO-8859-2"},
+		{"ct=text/html&meta=sjis", "Shift_JIS"},
+		{"ct=text/html&meta=koi8-r", "KOI8-R"},
+		{"ct=text/html&meta=gb2312", "GBK"},
+		{"ct=text/html&meta=utf-16le", "UTF-8"}, // a meta naming UTF-16 means UTF-8
+		{"ct=text/html&meta=x-user-defined", "windows-1252"},
+		{"ct=text/html&meta=no-such-label", "UTF-8"},
+		{"ct=text/html%3B+charset%3Dkoi8-u&meta=windows-1252", "KOI8-U"}, // the header wins
+		{"ct=text/html&meta=windows-1252&bom", "UTF-8"},                  // and a BOM over both
+	}
+	for _, tt := range tests {
+		snap := render(t, r, sitesOrigin+"/charset?"+tt.query)
+		want := "<title>" + tt.want + "|" + tt.want + "|" + tt.want + "</title>"
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("%s: snapshot lacks %s:\n%s", tt.query, want, snap.HTML)
 		}
 	}
 }

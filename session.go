@@ -133,6 +133,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		return nil, fmt.Errorf("bangsnap: parsing %s: %w", t.doc, err)
 	}
 	s.doc.SetURL(s.origin.url)
+	s.doc.SetCharacterSet(s.origin.charset)
 	bindStart := time.Now()
 	s.report.Timings.Parse = bindStart.Sub(parseStart)
 	if err := s.bind(ctx); err != nil {

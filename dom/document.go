@@ -136,6 +136,7 @@ type Document struct {
 	// document an attribute with capitals (other than SVG's own names).
 	mixedForeignAttrs bool
 	contentType       string // "" is text/html, or application/xml for an XML document
+	characterSet      string // the encoding's name; "" is UTF-8
 	xmlDecl           XMLDeclaration
 	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
 
@@ -151,6 +152,20 @@ type Document struct {
 	// records are mutation records free for the next change (tree.go).
 	records []*MutationRecord
 }
+
+// CharacterSet returns the name of the document's encoding
+// (https://dom.spec.whatwg.org/#concept-document-encoding): UTF-8 unless
+// SetCharacterSet gave another.
+func (d *Document) CharacterSet() string {
+	if d.characterSet == "" {
+		return "UTF-8"
+	}
+	return d.characterSet
+}
+
+// SetCharacterSet records the name of the encoding the document was
+// decoded with (the Encoding standard's name, as xhr.EncodingName gives).
+func (d *Document) SetCharacterSet(name string) { d.characterSet = name }
 
 // ContentType returns the document's content type
 // (https://dom.spec.whatwg.org/#concept-document-content-type).

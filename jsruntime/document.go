@@ -128,9 +128,9 @@ var documentIface = &bind.Interface{
 		ro("URL", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
 		ro("documentURI", func(w *Window, n *dom.Node) goja.Value { return w.str(w.docURL(n)) }),
 		ro("compatMode", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).CompatMode()) }),
-		ro("characterSet", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
-		ro("charset", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
-		ro("inputEncoding", func(w *Window, n *dom.Node) goja.Value { return w.str("UTF-8") }),
+		ro("characterSet", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).CharacterSet()) }),
+		ro("charset", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).CharacterSet()) }),
+		ro("inputEncoding", func(w *Window, n *dom.Node) goja.Value { return w.str(docOf(n).CharacterSet()) }),
 		ro("contentType", func(w *Window, n *dom.Node) goja.Value {
 			return w.str(docOf(n).ContentType())
 		}),

@@ -118,6 +118,40 @@ func DecodeText(body []byte, label string) string {
 	return string(out)
 }
 
+// EncodingName is the name, as the Encoding standard writes it (what
+// document.characterSet reads), of the encoding DecodeText(body, label)
+// decodes with: a byte order mark's, else the label's, else UTF-8.
+// https://encoding.spec.whatwg.org/#names-and-labels
+func EncodingName(body []byte, label string) string {
+	switch {
+	case bytes.HasPrefix(body, []byte("\xEF\xBB\xBF")):
+		return "UTF-8"
+	case bytes.HasPrefix(body, []byte("\xFE\xFF")):
+		return "UTF-16BE"
+	case bytes.HasPrefix(body, []byte("\xFF\xFE")):
+		return "UTF-16LE"
+	}
+	if label == "" {
+		return "UTF-8"
+	}
+	enc, name := charset.Lookup(label)
+	if enc == nil {
+		return "UTF-8"
+	}
+	switch name {
+	case "utf-8", "ibm866", "koi8-r", "koi8-u", "euc-kr", "euc-jp", "iso-2022-jp", "gbk", "utf-16be", "utf-16le":
+		return strings.ToUpper(name)
+	case "shift_jis":
+		return "Shift_JIS"
+	case "big5":
+		return "Big5"
+	}
+	if strings.HasPrefix(name, "iso-8859-") {
+		return strings.ToUpper(name) // ISO-8859-2 … ISO-8859-16, ISO-8859-8-I
+	}
+	return name // windows-125x, windows-874, macintosh, x-mac-cyrillic, gb18030, x-user-defined
+}
+
 // decodeUTF8 decodes UTF-8, each invalid byte becoming U+FFFD.
 func decodeUTF8(b []byte) string {
 	if utf8.Valid(b) {
