@@ -427,6 +427,21 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 	if override != nil && len(ev.path) > 0 {
 		ev.pathTargets[0] = override
 	}
+	// https://dom.spec.whatwg.org/#concept-event-dispatch steps 5.10-5.11:
+	// whether the targets are cleared after the dispatch is decided before
+	// any listener runs, from the outermost item's target and related
+	// target (a listener that moves the target out of its shadow tree does
+	// not keep it from being cleared).
+	clearTargets := false
+	if last := len(ev.path) - 1; last >= 0 {
+		if n, ok := ev.pathTargets[last].(*Node); ok && n.Root().IsShadowRoot() {
+			clearTargets = true
+		} else if related != nil {
+			if rn, ok := ev.pathRelated[last].(*Node); ok && rn.Root().IsShadowRoot() {
+				clearTargets = true
+			}
+		}
+	}
 	// Shadow trees: each listener sees the target (and related target)
 	// retargeted to its own tree (https://dom.spec.whatwg.org/#retarget);
 	// "at target" is where the retargeted target is the path item itself
@@ -477,9 +492,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		// Nothing was dispatched: the target is what it was (null for a
 		// new event) and the related target is kept, as given.
 		ev.target = before
-	} else if n, ok := ev.target.(*Node); ok && n.Root().IsShadowRoot() {
-		ev.target, ev.relatedTarget = nil, nil // clearTargets
-	} else if rn, ok := ev.relatedTarget.(*Node); ok && rn.Root().IsShadowRoot() {
+	} else if clearTargets {
 		ev.target, ev.relatedTarget = nil, nil
 	}
 	ev.phase = PhaseNone
