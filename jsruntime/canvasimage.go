@@ -10,6 +10,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -308,4 +309,32 @@ func createImageBitmap(w *Window, args []goja.Value) goja.Value {
 	p, resolve, _ := r.Runtime.NewPromise()
 	_ = resolve(b)
 	return r.Runtime.ToValue(p)
+}
+
+// Serialize makes structured clone's copy of an ImageData: its size and
+// color space, and a copy of its pixels in a new Uint8ClampedArray of to.
+// https://html.spec.whatwg.org/multipage/canvas.html#pixel-manipulation
+// (ImageData is [Serializable])
+func (d *canvasImageData) Serialize(to *bind.Realm) (any, bool) {
+	src, ok := webapi.BufferSourceOf(to.Runtime, d.data)
+	w, isWin := to.Host.(*Window)
+	if !ok || !isWin || w.uint8Clamped == nil {
+		return nil, false
+	}
+	buf := to.Runtime.NewArrayBuffer(append([]byte(nil), src.Bytes...))
+	data, err := to.Runtime.New(w.uint8Clamped, to.Runtime.ToValue(buf))
+	if err != nil {
+		return nil, false
+	}
+	return &canvasImageData{width: d.width, height: d.height, data: data, colorSpace: d.colorSpace}, true
+}
+
+// Serialize makes structured clone's copy of an ImageBitmap; a closed one
+// cannot be cloned (a DataCloneError).
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#the-imagebitmap-interface
+func (b *imageBitmap) Serialize(*bind.Realm) (any, bool) {
+	if b.closed {
+		return nil, false
+	}
+	return &imageBitmap{width: b.width, height: b.height}, true
 }

@@ -76,3 +76,16 @@ func indexKeys(n int) []string {
 	}
 	return keys
 }
+
+// Serialize makes structured clone's copy of a FileList: new File objects
+// of the same files (their bytes are never modified, so the copies share
+// them).
+// https://w3c.github.io/FileAPI/#filelist-section (FileList is [Serializable])
+func (l *fileList) Serialize(*bind.Realm) (any, bool) {
+	files := make([]*xhr.File, len(l.files))
+	for i, f := range l.files {
+		cp := *f
+		files[i] = &cp
+	}
+	return &fileList{files: files}, true
+}

@@ -2,6 +2,8 @@ package webapi
 
 import (
 	"errors"
+	"math/big"
+	"reflect"
 	"strconv"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -119,12 +121,16 @@ func CloneMessage(realm *bind.Realm, v goja.Value, transfer []goja.Value, to Mes
 	return data, ports, nil
 }
 
+// bigIntType is what a BigInt wrapper object exports.
+var bigIntType = reflect.TypeOf((*big.Int)(nil))
+
 // errDeserialize is what a cloner panics with when the receiving realm
 // cannot make a value; CloneMessage recovers it.
 var errDeserialize = &struct{ error }{ErrDeserialize}
 
 // run checks and moves the transfer list (ArrayBuffers, and MessagePorts
-// when c has a destination realm), clones v and detaches what was moved.
+// when the copy is made in a realm: a message's receiving realm, or the
+// same realm for structuredClone), clones v and detaches what was moved.
 func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Value) {
 	var detach []goja.ArrayBuffer
 	var moved []*messagePort
@@ -137,7 +143,7 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 		}
 		if impl, _, ok := c.realm.Unwrap(o); ok {
 			p, isPort := impl.(*messagePort)
-			if !isPort || c.dst == nil {
+			if !isPort || c.into() == nil {
 				c.fail("Value not transferable")
 			}
 			if _, dup := c.memo[o]; dup {
@@ -171,8 +177,14 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 		detach = append(detach, ab)
 	}
 	if len(moved) > 0 {
-		cls := c.dst.Class("MessagePort")
+		// Into the receiving realm, or for structuredClone into the same
+		// realm (the new port keeps the old one's host).
+		to := c.into()
+		cls := to.Class("MessagePort")
 		if cls == nil {
+			if c.dst == nil {
+				c.fail("Value not transferable")
+			}
 			panic(errDeserialize)
 		}
 		i := 0
@@ -181,9 +193,9 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 			if out, ok := c.memo[o]; !ok || out != nil {
 				continue
 			}
-			np := moved[i].transfer(c.dst, c.dstHost)
+			np := moved[i].transfer(to, c.dstHost)
 			i++
-			w := c.dst.WrapObject(np, cls)
+			w := to.WrapObject(np, cls)
 			c.memo[o] = w
 			ports = append(ports, w)
 		}
@@ -216,7 +228,41 @@ func (c *cloner) fail(msg string) {
 	c.realm.ThrowDOMException("DataCloneError", c.what+msg)
 }
 
-func (c *cloner) ctor(name string) goja.Value { return c.rt.GlobalObject().Get(name) }
+// ctor is the constructor name makes copies with: a platform interface of
+// the receiving realm (its interface object, even when a page deleted or
+// replaced the global property), else the receiving global's property.
+func (c *cloner) ctor(name string) goja.Value {
+	if r := c.into(); r != nil {
+		if cls := r.Class(name); cls != nil {
+			return cls.Constructor()
+		}
+	}
+	return c.rt.GlobalObject().Get(name)
+}
+
+// into is the realm the copy is made in: the receiving realm of a message,
+// the source realm for structuredClone, nil for a runtime without one.
+func (c *cloner) into() *bind.Realm {
+	if c.dst != nil {
+		return c.dst
+	}
+	if c.rt == c.src {
+		return c.realm
+	}
+	return nil
+}
+
+// Serializable is a platform object's implementation that structured
+// clone copies (ImageData, ImageBitmap, FileList): Serialize returns the
+// copy's implementation, made for the realm to (whose interface of the
+// same name wraps it), or ok false when the object cannot be cloned (a
+// closed ImageBitmap: a DataCloneError). What the copy holds is its own,
+// not shared with the rest of the message (an ImageData's data is a new
+// array, as in Chromium).
+// https://html.spec.whatwg.org/multipage/structured-data.html#serializable-objects
+type Serializable interface {
+	Serialize(to *bind.Realm) (copy any, ok bool)
+}
 
 func (c *cloner) construct(name string, args ...goja.Value) *goja.Object {
 	ctor := c.ctor(name)
@@ -277,6 +323,26 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 				r = c.dst // the receiving realm's own DOMException
 			}
 			out := r.NewDOMException(e.Name, e.Message)
+			c.memo[obj] = out
+			return out
+		}
+		if ser, ok := impl.(Serializable); ok {
+			r := c.into()
+			var into *bind.Class
+			if r != nil {
+				into = r.Class(cls.Name())
+			}
+			if into == nil {
+				if c.dst != nil {
+					panic(errDeserialize) // the receiving realm has no such class
+				}
+				c.fail(obj.String() + " could not be cloned.")
+			}
+			cp, ok := ser.Serialize(r)
+			if !ok {
+				c.fail("An " + cls.Name() + " is detached and could not be cloned.")
+			}
+			out := r.WrapObject(cp, into)
 			c.memo[obj] = out
 			return out
 		}
@@ -402,6 +468,14 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 		}
 		c.memo[obj] = out
 		return out
+	}
+	// A BigInt wrapper (Object(1n)), of goja's class Object: its value.
+	if obj.ExportType() == bigIntType {
+		if n, ok := obj.Export().(*big.Int); ok {
+			out := c.rt.ToValue(new(big.Int).Set(n)).ToObject(c.rt)
+			c.memo[obj] = out
+			return out
+		}
 	}
 	// An ordinary object: its own enumerable string-keyed properties, read
 	// through getters, onto a plain object.
