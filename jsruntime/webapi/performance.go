@@ -19,6 +19,8 @@ type performanceImpl struct {
 	// gives it the document's URL.
 	nav    *perfEntry
 	global *goja.Object
+	// timing is performance.timing's values (Navigation Timing level 1).
+	timing *perfTiming
 	// observers are the connected PerformanceObservers.
 	observers []*perfObserver
 }
@@ -143,41 +145,34 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		withParent.Parent = "EventTarget"
 		perfIface = &withParent
 	}
-	if err := realm.Install(target, perfIface, performanceEntryInterface, &markIface, performanceMeasureInterface,
+	if err := realm.Install(target, perfIface, performanceTimingInterface, performanceNavigationInterface,
+		performanceEntryInterface, &markIface, performanceMeasureInterface,
 		performanceNavigationTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
 		perfEntryListInterface, perfObserverInterface(p)); err != nil {
 		return err
 	}
 	nt := navigationTiming(host.Elapsed())
 	p.nav = &perfEntry{entryType: "navigation", detail: goja.Null(), nav: nt}
-	obj := realm.WrapObject(p, realm.Class("Performance"))
-	// performance.navigation (Navigation Timing level 1): a plain navigation.
-	nav := realm.Runtime.NewObject()
-	for k, v := range map[string]int{"type": 0, "redirectCount": 0, "TYPE_NAVIGATE": 0, "TYPE_RELOAD": 1, "TYPE_BACK_FORWARD": 2, "TYPE_RESERVED": 255} {
-		nav.Set(k, v)
-	}
-	obj.DefineDataProperty("navigation", nav, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	// performance.timing (Navigation Timing level 1): epoch milliseconds,
 	// the navigation's milestones, and the document's at the end of the
-	// response (analytics scripts only subtract them).
-	timing := realm.Runtime.NewObject()
+	// response (analytics scripts only subtract them); the events that do
+	// not happen (unload, redirects, TLS) are 0.
 	ms := float64(p.origin.UnixMilli())
 	at := func(t float64) float64 { return ms + float64(int64(t)) }
-	timing.Set("navigationStart", ms)
+	t := &perfTiming{}
+	t.set("navigationStart", ms)
 	for _, k := range []string{"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd"} {
-		timing.Set(k, at(nt.fetchStart))
+		t.set(k, at(nt.fetchStart))
 	}
-	timing.Set("requestStart", at(nt.requestStart))
-	timing.Set("responseStart", at(nt.responseStart))
-	timing.Set("responseEnd", at(nt.responseEnd))
+	t.set("requestStart", at(nt.requestStart))
+	t.set("responseStart", at(nt.responseStart))
+	t.set("responseEnd", at(nt.responseEnd))
 	for _, k := range []string{"domLoading", "domInteractive", "domContentLoadedEventStart",
 		"domContentLoadedEventEnd", "domComplete", "loadEventStart", "loadEventEnd"} {
-		timing.Set(k, at(nt.responseEnd))
+		t.set(k, at(nt.responseEnd))
 	}
-	for _, k := range []string{"unloadEventStart", "unloadEventEnd", "redirectStart", "redirectEnd", "secureConnectionStart"} {
-		timing.Set(k, 0)
-	}
-	obj.DefineDataProperty("timing", timing, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	p.timing = t
+	obj := realm.WrapObject(p, realm.Class("Performance"))
 	return target.DefineDataProperty("performance", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 }
 
@@ -189,6 +184,16 @@ func (p *performanceImpl) now() float64 {
 // https://w3c.github.io/user-timing/#convert-a-mark-to-a-timestamp
 func (p *performanceImpl) timeOf(r *bind.Realm, v goja.Value) float64 {
 	if s, ok := jsString(v); ok {
+		// A PerformanceTiming attribute's name: its time since
+		// navigationStart; an event that has not happened is an
+		// InvalidAccessError.
+		if i, isAttr := timingIndex[s]; isAttr {
+			at := p.timing[i]
+			if at == 0 {
+				r.ThrowDOMException("InvalidAccessError", "Failed to execute 'measure' on 'Performance': '"+s+"' is empty: either the event hasn't happened yet, or it would provide cross-origin timing information.")
+			}
+			return at - p.timing[0]
+		}
 		for i := len(p.entries) - 1; i >= 0; i-- {
 			if e := p.entries[i]; e.entryType == "mark" && e.name == s {
 				return e.startTime
@@ -254,6 +259,12 @@ var performanceInterface = &bind.Interface{
 		{Name: "timeOrigin", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.Float(float64(this.(*performanceImpl).origin.UnixMicro()) / 1000)
 		}},
+		{Name: "timing", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(this.(*performanceImpl).timing, r.Class("PerformanceTiming"))
+		}},
+		{Name: "navigation", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(perfNavigation, r.Class("PerformanceNavigation"))
+		}},
 	},
 	Methods: []bind.Method{
 		{Name: "now", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -272,7 +283,25 @@ var performanceInterface = &bind.Interface{
 			e := &perfEntry{name: args[0].String(), entryType: "measure", detail: goja.Null()}
 			start, end := 0.0, p.now()
 			a1, a2 := bind.Arg(args, 1), bind.Arg(args, 2)
-			if o, ok := a1.(*goja.Object); ok && o.ClassName() == "Object" {
+			if o, ok := a1.(*goja.Object); ok {
+				// A PerformanceMeasureOptions dictionary (any object: the
+				// union's other member is a string). One with any member
+				// needs start or end, not all three of start, duration and
+				// end, and no end mark.
+				// https://w3c.github.io/user-timing/#dom-performance-measure
+				has := func(k string) bool { return !bind.Absent(o.Get(k)) }
+				hasStart, hasEnd, hasDur := has("start"), has("end"), has("duration")
+				if hasStart || hasEnd || hasDur || has("detail") {
+					const what = "Failed to execute 'measure' on 'Performance': If a non-empty PerformanceMeasureOptions object was passed, "
+					switch {
+					case !bind.Absent(a2):
+						r.ThrowTypeError(what + "|end_mark| must not be passed.")
+					case !hasStart && !hasEnd:
+						r.ThrowTypeError(what + "at least one of its 'start' or 'end' properties must be present.")
+					case hasStart && hasEnd && hasDur:
+						r.ThrowTypeError(what + "it must not have all of its 'start', 'duration', and 'end' properties defined")
+					}
+				}
 				if v := o.Get("start"); !bind.Absent(v) {
 					start = p.timeOf(r, v)
 				}
@@ -328,8 +357,13 @@ var performanceInterface = &bind.Interface{
 		{Name: "clearResourceTimings", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
 		{Name: "setResourceTimingBufferSize", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
 		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			// [Default] toJSON: the attributes of JSON types, timing and
+			// navigation as the objects themselves (they have toJSON).
+			p := this.(*performanceImpl)
 			o := r.Runtime.NewObject()
-			o.Set("timeOrigin", float64(this.(*performanceImpl).origin.UnixMicro())/1000)
+			o.Set("timeOrigin", float64(p.origin.UnixMicro())/1000)
+			o.Set("timing", r.WrapObject(p.timing, r.Class("PerformanceTiming")))
+			o.Set("navigation", r.WrapObject(perfNavigation, r.Class("PerformanceNavigation")))
 			return o
 		}},
 	},
@@ -375,11 +409,17 @@ func (p *performanceImpl) newMark(r *bind.Realm, args []goja.Value, what string)
 		r.ThrowTypeError(what + ": 1 argument required, but only 0 present.")
 	}
 	name := bind.DOMString(args[0])
-	if timingAttributes[name] {
+	if _, isAttr := timingIndex[name]; isAttr {
 		r.ThrowDOMException("SyntaxError", what+": '"+name+"' is part of the PerformanceTiming interface, and cannot be used as a mark name.")
 	}
 	e := &perfEntry{name: name, entryType: "mark", startTime: p.now(), detail: goja.Null()}
-	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
+	opts := bind.Arg(args, 1)
+	if !bind.Nullish(opts) {
+		if _, isObj := opts.(*goja.Object); !isObj {
+			r.ThrowTypeError(what + ": The provided value is not of type 'PerformanceMarkOptions'.")
+		}
+	}
+	if o, ok := opts.(*goja.Object); ok {
 		if st := o.Get("startTime"); !bind.Absent(st) {
 			if e.startTime = bind.Number(st); e.startTime < 0 {
 				r.ThrowTypeError(what + ": '" + name + "' cannot have a negative start time.")
@@ -392,15 +432,76 @@ func (p *performanceImpl) newMark(r *bind.Realm, args []goja.Value, what string)
 	return e
 }
 
-// timingAttributes are the attribute names of PerformanceTiming, which
-// marks may not take.
+// timingNames are the attributes of PerformanceTiming in their order
+// (navigationStart first), which marks may not take as names;
+// timingIndex gives each one's place.
 // https://w3c.github.io/navigation-timing/#the-performancetiming-interface
-var timingAttributes = map[string]bool{
-	"navigationStart": true, "unloadEventStart": true, "unloadEventEnd": true, "redirectStart": true, "redirectEnd": true,
-	"fetchStart": true, "domainLookupStart": true, "domainLookupEnd": true, "connectStart": true, "connectEnd": true,
-	"secureConnectionStart": true, "requestStart": true, "responseStart": true, "responseEnd": true, "domLoading": true,
-	"domInteractive": true, "domContentLoadedEventStart": true, "domContentLoadedEventEnd": true, "domComplete": true,
-	"loadEventStart": true, "loadEventEnd": true,
+var timingNames = [...]string{
+	"navigationStart", "unloadEventStart", "unloadEventEnd", "redirectStart", "redirectEnd",
+	"fetchStart", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd",
+	"secureConnectionStart", "requestStart", "responseStart", "responseEnd", "domLoading",
+	"domInteractive", "domContentLoadedEventStart", "domContentLoadedEventEnd", "domComplete",
+	"loadEventStart", "loadEventEnd",
+}
+
+var timingIndex = func() map[string]int {
+	m := make(map[string]int, len(timingNames))
+	for i, n := range timingNames {
+		m[n] = i
+	}
+	return m
+}()
+
+// perfTiming is a PerformanceTiming: epoch milliseconds by timingNames'
+// order, 0 for what did not happen.
+type perfTiming [len(timingNames)]float64
+
+func (t *perfTiming) set(name string, v float64) { t[timingIndex[name]] = v }
+
+// performanceTimingInterface declares PerformanceTiming.
+var performanceTimingInterface = func() *bind.Interface {
+	attrs := make([]bind.Attribute, len(timingNames))
+	for i, n := range timingNames {
+		attrs[i] = bind.Attribute{Name: n, Get: func(r *bind.Realm, this any) goja.Value {
+			return r.Float(this.(*perfTiming)[i])
+		}}
+	}
+	return &bind.Interface{
+		Name:       "PerformanceTiming",
+		Attributes: attrs,
+		Methods: []bind.Method{{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			t := this.(*perfTiming)
+			o := r.Runtime.NewObject()
+			for i, n := range timingNames {
+				o.Set(n, t[i])
+			}
+			return o
+		}}},
+	}
+}()
+
+// perfNavigation is the PerformanceNavigation of every page: a
+// navigation (type 0) without redirects.
+type perfNavigationImpl struct{}
+
+var perfNavigation = &perfNavigationImpl{}
+
+// performanceNavigationInterface declares PerformanceNavigation.
+// https://w3c.github.io/navigation-timing/#the-performancenavigation-interface
+var performanceNavigationInterface = &bind.Interface{
+	Name: "PerformanceNavigation",
+	Constants: []bind.Constant{{Name: "TYPE_NAVIGATE", Value: 0}, {Name: "TYPE_RELOAD", Value: 1},
+		{Name: "TYPE_BACK_FORWARD", Value: 2}, {Name: "TYPE_RESERVED", Value: 255}},
+	Attributes: []bind.Attribute{
+		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		{Name: "redirectCount", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+	},
+	Methods: []bind.Method{{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+		o := r.Runtime.NewObject()
+		o.Set("type", 0)
+		o.Set("redirectCount", 0)
+		return o
+	}}},
 }
 
 // performanceMarkInterface declares PerformanceMark.
