@@ -133,7 +133,10 @@ func orUndefined(v goja.Value) goja.Value {
 
 // handlerTarget maps the target an on* attribute was read or written on
 // to the target that owns the handler: body and frameset forward window
-// handlers.
+// handlers to their document's window, and have none (nil: read as null,
+// set to no effect) in a document without one (DOMParser's,
+// createHTMLDocument's, a template's).
+// https://html.spec.whatwg.org/multipage/webappapis.html#determining-the-target-of-an-event-handler
 func (w *Window) handlerTarget(t dom.Target, name string) dom.Target {
 	if n, ok := t.(*dom.Node); ok && isHTMLElement(n) && (n.DataAtom == atom.Body || n.DataAtom == atom.Frameset) &&
 		(isWindowHandler[name] || bodyForwarded[name]) {
@@ -144,6 +147,7 @@ func (w *Window) handlerTarget(t dom.Target, name string) dom.Target {
 		if f := w.frames.byDoc[d]; f != nil && f.doc == d {
 			return f
 		}
+		return nil
 	}
 	return t
 }
@@ -206,8 +210,14 @@ func (w *Window) compileHandler(el *dom.Node, name, body string) goja.Value {
 		elv = w.wrap(el)
 		d := el.Document()
 		docv = w.wrap(&d.Node)
-		if isListed(el) || el.DataAtom == atom.Label || el.DataAtom == atom.Option {
+		// The form owner of a form-associated element (the listed ones,
+		// img, form-associated custom elements; and as in Chromium label
+		// and option) is on the scope chain.
+		// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+		if isListed(el) || el.DataAtom == atom.Label || el.DataAtom == atom.Option || isHTMLElement(el) && el.DataAtom == atom.Img {
 			form = w.wrap(el.FormOwner())
+		} else if w.formAssociated(el) {
+			form = w.wrap(formOwner(el))
 		}
 		if fr := w.frames.byDoc[d]; fr != nil && fr.doc == d {
 			// A frame document's handlers see the frame's globals
@@ -260,6 +270,9 @@ func handlerAttr(name string) bind.Attribute {
 			}
 			w := win(r)
 			t := w.handlerTarget(w.targetOf(this), name)
+			if t == nil {
+				return goja.Null()
+			}
 			if v := w.handlerValue(t, name); v != nil {
 				return v
 			}
@@ -271,8 +284,9 @@ func handlerAttr(name string) bind.Attribute {
 				return
 			}
 			w := win(r)
-			t := w.handlerTarget(w.targetOf(this), name)
-			w.setHandler(t, name, v, nil, nil)
+			if t := w.handlerTarget(w.targetOf(this), name); t != nil {
+				w.setHandler(t, name, v, nil, nil)
+			}
 		},
 	}
 }
@@ -312,6 +326,9 @@ func (w *Window) contentHandler(el *dom.Node, attrName string) {
 		return
 	}
 	t := w.handlerTarget(el, name)
+	if t == nil {
+		return
+	}
 	if v, ok := el.GetAttribute(attrName); ok {
 		w.setHandler(t, name, nil, &v, el)
 	} else {

@@ -40,6 +40,9 @@ func (w *Window) applyContentHandlers(n *dom.Node) {
 		if len(a.Key) > 2 && a.Key[0] == 'o' && a.Key[1] == 'n' && a.Namespace == "" {
 			name := a.Key[2:]
 			t := w.handlerTarget(n, name)
+			if t == nil {
+				continue
+			}
 			if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
 				continue
 			}
