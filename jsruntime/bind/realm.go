@@ -53,6 +53,8 @@ type Realm struct {
 	// ownWork is where it points until then.
 	work    *uint64
 	ownWork uint64
+	// scripted tell the instances of interfaces written in script.
+	scripted []func(*goja.Object) string
 }
 
 type entry struct {
@@ -89,6 +91,28 @@ func (r *Realm) SetWorkCounter(n *uint64) { r.work = n }
 
 // Class returns the installed class named name, or nil.
 func (r *Realm) Class(name string) *Class { return r.classes[name] }
+
+// AddScriptedInterfaces registers check, which names the interface of an
+// instance of platform interfaces written in script rather than bound
+// here (the streams), or gives "" for any other object.
+func (r *Realm) AddScriptedInterfaces(check func(o *goja.Object) string) {
+	r.scripted = append(r.scripted, check)
+}
+
+// ScriptedInterface names o's interface when it is an instance of a
+// platform interface written in script (see AddScriptedInterfaces), and
+// gives "" otherwise.
+func (r *Realm) ScriptedInterface(o *goja.Object) string {
+	for _, check := range r.scripted {
+		if n := check(o); n != "" {
+			return n
+		}
+	}
+	return ""
+}
+
+// HasScriptedInterfaces tells whether any check is registered.
+func (r *Realm) HasScriptedInterfaces() bool { return len(r.scripted) > 0 }
 
 // Bind records obj as the wrapper of impl with class cls. Use it for objects
 // made outside Wrap, such as the global object.

@@ -222,6 +222,16 @@ type cloner struct {
 	// sized makes clone add the bytes of what it copies to size.
 	sized bool
 	size  int
+	// objProto caches objectProto.
+	objProto *goja.Object
+}
+
+// objectProto is the source realm's Object.prototype.
+func (c *cloner) objectProto() *goja.Object {
+	if c.objProto == nil {
+		c.objProto = c.src.NewObject().Prototype()
+	}
+	return c.objProto
 }
 
 func (c *cloner) fail(msg string) {
@@ -336,7 +346,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 				if c.dst != nil {
 					panic(errDeserialize) // the receiving realm has no such class
 				}
-				c.fail(obj.String() + " could not be cloned.")
+				c.fail(cls.Name() + " object could not be cloned.")
 			}
 			cp, ok := ser.Serialize(r)
 			if !ok {
@@ -371,7 +381,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 			c.memo[obj] = out
 			return out
 		}
-		c.fail(obj.String() + " could not be cloned.")
+		c.fail(cls.Name() + " object could not be cloned.")
 	}
 	switch obj.ClassName() {
 	case "Function", "AsyncFunction", "GeneratorFunction", "AsyncGeneratorFunction":
@@ -475,6 +485,20 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 			out := c.rt.ToValue(new(big.Int).Set(n)).ToObject(c.rt)
 			c.memo[obj] = out
 			return out
+		}
+	}
+	// An instance of a platform interface written in script (the
+	// streams) cannot be cloned; one with Object.prototype (a literal)
+	// is never one, so only other objects are asked about.
+	if c.realm.HasScriptedInterfaces() {
+		if p := obj.Prototype(); p != nil && p != c.objectProto() {
+			switch n := c.realm.ScriptedInterface(obj); n {
+			case "":
+			case "ReadableStream", "WritableStream", "TransformStream":
+				c.fail("A " + n + " could not be cloned because it was not transferred.")
+			default:
+				c.fail(n + " object could not be cloned.")
+			}
 		}
 	}
 	// An ordinary object: its own enumerable string-keyed properties, read

@@ -56,8 +56,18 @@ func InstallStreams(realm *bind.Realm, target *goja.Object) error {
 			if err != nil {
 				panic(err)
 			}
-			classes = v.ToObject(rt)
+			out := v.ToObject(rt)
+			classes = out.Get("classes").ToObject(rt)
 			markBuiltIns(rt, classes, realm.MarkNative)
+			if brand, ok := goja.AssertFunction(out.Get("brand")); ok {
+				realm.AddScriptedInterfaces(func(o *goja.Object) string {
+					n, err := brand(goja.Undefined(), o)
+					if err != nil {
+						return ""
+					}
+					return n.String()
+				})
+			}
 		}
 		return classes
 	}

@@ -996,6 +996,31 @@
       tag(C, name);
       Object.defineProperty(C, "prototype", { writable: false });
     });
-    return classes;
+    // brand names the interface of one of these objects (its state is
+    // in the maps above), "" for anything else: structured clone refuses
+    // them as it does the platform objects written in Go.
+    var isA = function (o, C) { return Object.prototype.isPrototypeOf.call(C.prototype, o); };
+    var hasOwn = Object.prototype.hasOwnProperty;
+    var brand = function (o) {
+      if (rsState.has(o)) return "ReadableStream";
+      if (wsState.has(o)) return "WritableStream";
+      if (tsState.has(o)) return "TransformStream";
+      if (codecState.has(o)) {
+        var codecs = [TextDecoderStream, TextEncoderStream, CompressionStream, DecompressionStream];
+        for (var i = 0; i < codecs.length; i++) if (isA(o, codecs[i])) return codecs[i].name;
+        return "TransformStream";
+      }
+      if (ctrlState.has(o)) return isA(o, ReadableByteStreamController) ? "ReadableByteStreamController" : "ReadableStreamDefaultController";
+      if (readerState.has(o)) return isA(o, ReadableStreamBYOBReader) ? "ReadableStreamBYOBReader" : "ReadableStreamDefaultReader";
+      if (wctrlState.has(o)) return "WritableStreamDefaultController";
+      if (writerState.has(o)) return "WritableStreamDefaultWriter";
+      if (tctrlState.has(o)) return "TransformStreamDefaultController";
+      if (hasOwn.call(o, "_hwm")) {
+        if (isA(o, CountQueuingStrategy)) return "CountQueuingStrategy";
+        if (isA(o, ByteLengthQueuingStrategy)) return "ByteLengthQueuingStrategy";
+      }
+      return "";
+    };
+    return { classes: classes, brand: brand };
   };
 })();
