@@ -274,6 +274,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
 			w.framesRemoved()
 		}
+		if len(r.RemovedNodes) > 0 && len(w.elementSheets) > 0 {
+			w.elementSheetsRemoved() // style.go
+		}
 		if len(r.RemovedNodes) > 0 && (len(w.popovers) > 0 || len(w.modals) > 0) {
 			w.topLayerRemoved()
 		}
@@ -293,7 +296,9 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if isHTMLElement(r.Target) && r.Target.DataAtom == atom.Style && !w.res.parserInserting {
 			// Its children changed. Chromium updates the sheet for the
 			// removal and the insertion of a replacement (textContent)
-			// apart, and fires load for both.
+			// apart, and fires load for both. Its sheet is a new one
+			// even when its text is the same (a comment was inserted).
+			w.dropElementSheet(r.Target)
 			if len(r.RemovedNodes) > 0 && len(r.AddedNodes) > 0 {
 				w.styleUpdated(r.Target, false)
 			}
@@ -308,6 +313,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		}
 	case dom.CharacterDataMutation:
 		if p := r.Target.ParentNode(); isHTMLElement(p) && p.DataAtom == atom.Style && !w.res.parserInserting {
+			w.dropElementSheet(p)
 			w.styleUpdated(p, false) // its child text changed
 		}
 	case dom.AttributesMutation:

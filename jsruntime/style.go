@@ -1765,12 +1765,21 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 	if !n.IsConnected() || w.realm.Class("CSSStyleSheet") == nil {
 		return w.null
 	}
+	if !isCSSStyle(n) {
+		// A type other than text/css makes no sheet; a valid type set
+		// again makes a new one.
+		w.dropElementSheet(n)
+		return w.null
+	}
 	text := scriptText(n)
 	if w.elementSheets == nil {
 		w.elementSheets = map[*dom.Node]*elementSheet{}
 	}
 	e := w.elementSheets[n]
 	if e == nil || e.text != text {
+		if e != nil {
+			webapi.DetachStyleSheet(e.sheet)
+		}
 		e = &elementSheet{text: text}
 		entry := e
 		e.sheet = webapi.NewElementStyleSheet(text, w.wrap(n), func() {
@@ -1784,6 +1793,25 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 		w.elementSheets[n] = e
 	}
 	return e.obj
+}
+
+// dropElementSheet forgets the sheet of a <style> element, whose next
+// sheet is made anew ("update a style block" removes the old one).
+func (w *Window) dropElementSheet(n *dom.Node) {
+	if e := w.elementSheets[n]; e != nil {
+		webapi.DetachStyleSheet(e.sheet)
+		delete(w.elementSheets, n)
+	}
+}
+
+// elementSheetsRemoved drops the sheets of <style> elements no longer
+// connected, after a removal from a tree.
+func (w *Window) elementSheetsRemoved() {
+	for n := range w.elementSheets {
+		if !n.IsConnected() {
+			w.dropElementSheet(n)
+		}
+	}
 }
 
 // EditedStyleText returns the rules of a <style> element's sheet as CSS

@@ -82,6 +82,16 @@ func NewLinkStyleSheet(text, href string, owner goja.Value, onChange func()) any
 	return s
 }
 
+// DetachStyleSheet removes a sheet from its owner: its ownerNode reads
+// null and edits to it no longer reach the page, as when its <style>
+// element leaves the document or its text is replaced.
+// https://drafts.csswg.org/cssom/#remove-a-css-style-sheet
+func DetachStyleSheet(sheet any) {
+	if s, ok := sheet.(*styleSheet); ok {
+		s.owner, s.onChange = nil, nil
+	}
+}
+
 // StyleSheetText returns the rules of a sheet from NewElementStyleSheet as
 // CSS text, one rule after the other.
 func StyleSheetText(sheet any) string {
