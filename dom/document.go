@@ -741,13 +741,17 @@ func (d *Document) computeBaseURL() *url.URL {
 	if err != nil {
 		return base
 	}
-	if base == nil {
-		if ref.IsAbs() {
-			return ref
-		}
+	if base != nil {
+		ref = base.ResolveReference(ref)
+	} else if !ref.IsAbs() {
 		return nil
 	}
-	return base.ResolveReference(ref)
+	// A data: or javascript: base URL is never used: the fallback is
+	// (step 2 of "set the frozen base URL"; Chromium too).
+	if s := strings.ToLower(ref.Scheme); s == "data" || s == "javascript" {
+		return base
+	}
+	return ref
 }
 
 // ResolveURL resolves ref against the document base URL, as a.href and
