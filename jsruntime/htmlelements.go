@@ -954,19 +954,37 @@ var hyperlinkToString = method("toString", 0, func(w *Window, n *dom.Node, _ []g
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument
 var getSVGDocument = method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null })
 
+// attributionSrcAttr is Chromium's attributionSrc of a, area, img and
+// script (Attribution Reporting), reflecting attributionsrc as a string.
+var attributionSrcAttr = rStr("attributionSrc", "attributionsrc")
+
+// imagePosition is Chromium's img.x and img.y: the left and top of the
+// image's box in viewport coordinates, transforms ignored, truncated
+// toward zero; 0, 0 when it has no box.
+// https://drafts.csswg.org/cssom-view/#extensions-to-the-htmlimageelement-interface
+// (dropped from the draft; Chromium and Firefox keep them)
+func (w *Window) imagePosition(n *dom.Node) (x, y int) {
+	_, r, ok := w.geometry(n)
+	if !ok {
+		return 0, 0
+	}
+	dx, dy := w.scrollShift(n)
+	return int(r.left - dx), int(r.top - dy)
+}
+
 var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLAnchorElement", Attributes: append(hyperlinkUtils(),
 		rStr("target", "target"), rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"),
 		rTokens("relList", "rel"), rStr("hreflang", "hreflang"), rStr("type", "type"),
 		referrerPolicyAttr, rStr("name", "name"),
-		rStr("coords", "coords"), rStr("charset", "charset"), rStr("rev", "rev"), rStr("shape", "shape"),
+		rStr("coords", "coords"), rStr("charset", "charset"), rStr("rev", "rev"), rStr("shape", "shape"), attributionSrcAttr,
 		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) }),
 	), Methods: []bind.Method{hyperlinkToString}}, "a"},
 	{&bind.Interface{Name: "HTMLAreaElement", Attributes: append(hyperlinkUtils(),
 		rStr("alt", "alt"), rStr("coords", "coords"), rStr("shape", "shape"), rStr("target", "target"),
 		rStr("download", "download"), rStr("rel", "rel"), rTokens("relList", "rel"), rStr("ping", "ping"), referrerPolicyAttr,
-		rBool("noHref", "nohref")), Methods: []bind.Method{hyperlinkToString}}, "area"},
+		rBool("noHref", "nohref"), attributionSrcAttr), Methods: []bind.Method{hyperlinkToString}}, "area"},
 	{&bind.Interface{Name: "HTMLAudioElement", Parent: "HTMLMediaElement"}, "audio"},
 	{&bind.Interface{Name: "HTMLBaseElement", Attributes: []bind.Attribute{baseHref, rStr("target", "target")}}, "base"},
 	{&bind.Interface{Name: "HTMLBodyElement", Attributes: []bind.Attribute{rStrNull("text", "text"), rStrNull("link", "link"),
@@ -1101,6 +1119,9 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLFrameElement", Attributes: []bind.Attribute{rStr("name", "name"), rStr("scrolling", "scrolling"), rURL("src", "src"),
 		rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"), rBool("noResize", "noresize"),
 		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
+		// Chromium's: the policy a frame is asked to enforce (CSP
+		// Embedded Enforcement) and the credentialless frame flag.
+		rStr("csp", "csp"), rBool("credentialless", "credentialless"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.contentWindow(n) }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) })}}, "frame"},
 	{&bind.Interface{Name: "HTMLHeadingElement", Attributes: []bind.Attribute{rStr("align", "align")}}, "h1 h2 h3 h4 h5 h6"},
@@ -1111,6 +1132,9 @@ var htmlElements = []elementDecl{
 		rEnum("loading", "loading", "auto", "auto", "lazy", "eager"), referrerPolicyAttr, rTokens("sandbox", "sandbox"),
 		rStr("align", "align"), rStr("scrolling", "scrolling"), rStr("frameBorder", "frameborder"), rURL("longDesc", "longdesc"),
 		rStrNull("marginHeight", "marginheight"), rStrNull("marginWidth", "marginwidth"),
+		// Chromium's: the policy a frame is asked to enforce (CSP
+		// Embedded Enforcement) and the credentialless frame flag.
+		rStr("csp", "csp"), rBool("credentialless", "credentialless"),
 		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.contentWindow(n) }),
 		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) })},
 		Methods: []bind.Method{getSVGDocument}}, "iframe"},
@@ -1120,8 +1144,10 @@ var htmlElements = []elementDecl{
 		rURL("longDesc", "longdesc"), rUnsigned("hspace", "hspace", 0), rUnsigned("vspace", "vspace", 0), rURL("lowsrc", "lowsrc"),
 		referrerPolicyAttr, rEnum("decoding", "decoding", "auto", "auto", "sync", "async"), rEnum("loading", "loading", "auto", "auto", "lazy", "eager"),
 		rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
-		rStr("name", "name"), rStr("align", "align"), rStrNull("border", "border"),
+		rStr("name", "name"), rStr("align", "align"), rStrNull("border", "border"), attributionSrcAttr,
 		imgDimension("width"), imgDimension("height"),
+		ro("x", func(w *Window, n *dom.Node) goja.Value { x, _ := w.imagePosition(n); return w.int(x) }),
+		ro("y", func(w *Window, n *dom.Node) goja.Value { _, y := w.imagePosition(n); return w.int(y) }),
 		ro("naturalWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).width) }),
 		ro("naturalHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(w.imageOf(n).height) }),
 		// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-complete

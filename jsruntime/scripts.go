@@ -1391,7 +1391,7 @@ var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.
 	trustedReflect(rURL("src", "src"), trustedScriptURL, "HTMLScriptElement"), rStr("type", "type"), rBool("noModule", "nomodule"), rBool("defer", "defer"),
 	rNullableEnum("crossOrigin", "crossorigin", "anonymous", "anonymous", "use-credentials"), rStr("integrity", "integrity"), scriptReferrerPolicyAttr,
 	rStr("charset", "charset"), rStr("event", "event"), rStr("htmlFor", "for"), rTokens("blocking", "blocking"),
-	rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"),
+	rEnum("fetchPriority", "fetchpriority", "auto", "auto", "high", "low"), attributionSrcAttr,
 	attr("async", func(w *Window, n *dom.Node) goja.Value {
 		if i := w.scripts.info[n]; i != nil && i.forceAsync {
 			return valTrue
