@@ -778,63 +778,154 @@ func (w *Window) pickCandidate(srcset, sizes string) (string, bool) {
 	return cands[best].url, true
 }
 
-// parseSrcset parses a srcset attribute's image candidate strings.
+// parseSrcset parses a srcset attribute's image candidate strings; a
+// candidate with an invalid descriptor is dropped.
 // https://html.spec.whatwg.org/multipage/images.html#parse-a-srcset-attribute
 func parseSrcset(s string) []candidate {
+	const ws = " \t\n\f\r"
 	var out []candidate
+	var descs []string
 	for {
-		s = strings.TrimLeft(s, " \t\n\f\r,")
+		s = strings.TrimLeft(s, ws+",")
 		if s == "" {
 			return out
 		}
-		end := strings.IndexAny(s, " \t\n\f\r")
+		end := strings.IndexAny(s, ws)
 		if end < 0 {
 			end = len(s)
 		}
 		u := s[:end]
 		s = s[end:]
-		var desc string
+		descs = descs[:0]
 		if strings.HasSuffix(u, ",") {
 			u = strings.TrimRight(u, ",")
 		} else {
-			// Descriptors run to the next comma outside parentheses.
-			depth, i := 0, 0
-			for ; i < len(s); i++ {
-				switch s[i] {
-				case '(':
-					depth++
-				case ')':
-					depth--
-				case ',':
-					if depth <= 0 {
-						goto done
-					}
-				}
-			}
-		done:
-			desc, s = s[:i], s[i:]
+			descs, s = srcsetDescriptors(s, descs)
 		}
-		c := candidate{url: u, density: 1}
-		ok := true
-		for _, d := range strings.Fields(desc) {
-			switch {
-			case strings.HasSuffix(d, "w"):
-				v, err := strconv.Atoi(d[:len(d)-1])
-				ok = ok && err == nil && v > 0
-				c.width = v
-			case strings.HasSuffix(d, "x"):
-				v, err := strconv.ParseFloat(d[:len(d)-1], 64)
-				ok = ok && err == nil && v > 0
-				c.density = v
-			case strings.HasSuffix(d, "h"):
-			default:
-				ok = false
-			}
-		}
-		if ok && u != "" {
+		if c, ok := srcsetCandidate(u, descs); ok {
 			out = append(out, c)
 		}
 	}
+}
+
+// srcsetDescriptors is the descriptor tokenizer of a candidate: it returns
+// the descriptors and what follows the candidate's comma. Within
+// parentheses (not nested) white space and commas are a descriptor's.
+func srcsetDescriptors(s string, descs []string) ([]string, string) {
+	start, parens := -1, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case parens:
+			if c == ')' {
+				parens = false
+			}
+		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r':
+			if start >= 0 {
+				descs = append(descs, s[start:i])
+				start = -1
+			}
+		case c == ',':
+			if start >= 0 {
+				descs = append(descs, s[start:i])
+			}
+			return descs, s[i+1:]
+		default:
+			if start < 0 {
+				start = i
+			}
+			if c == '(' {
+				parens = true
+			}
+		}
+	}
+	if start >= 0 {
+		descs = append(descs, s[start:])
+	}
+	return descs, ""
+}
+
+// srcsetCandidate reads a candidate's descriptors: at most one w (a
+// positive integer) or x (a number not below zero), an h only with a w;
+// anything else is an error.
+func srcsetCandidate(u string, descs []string) (candidate, bool) {
+	c := candidate{url: u, density: 1}
+	hasX, hasH := false, false
+	for _, d := range descs {
+		v, last := d[:len(d)-1], d[len(d)-1]
+		switch last {
+		case 'w':
+			n, ok := htmlPositiveInt(v)
+			if c.width > 0 || hasX || !ok {
+				return c, false
+			}
+			c.width = n
+		case 'x':
+			if c.width > 0 || hasX || hasH || !validHTMLFloat(v) {
+				return c, false
+			}
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || x < 0 {
+				return c, false
+			}
+			c.density, hasX = x, true
+		case 'h':
+			if _, ok := htmlPositiveInt(v); hasH || hasX || !ok {
+				return c, false
+			}
+			hasH = true
+		default:
+			return c, false
+		}
+	}
+	return c, !hasH || c.width > 0
+}
+
+// htmlPositiveInt reads a valid non-negative integer (ASCII digits only)
+// that is above zero.
+func htmlPositiveInt(s string) (int, bool) {
+	if s == "" || strings.TrimLeft(s, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n > 0
+}
+
+// validHTMLFloat reports whether s is a valid floating-point number:
+// an optional "-", digits and/or "." and digits, an optional exponent.
+// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number
+func validHTMLFloat(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	digits := func() int {
+		i := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		d := i
+		s = s[i:]
+		return d
+	}
+	intPart := digits()
+	frac := 0
+	if strings.HasPrefix(s, ".") {
+		s = s[1:]
+		if frac = digits(); frac == 0 {
+			return false
+		}
+	}
+	if intPart == 0 && frac == 0 {
+		return false
+	}
+	if s != "" && (s[0] == 'e' || s[0] == 'E') {
+		s = s[1:]
+		if s != "" && (s[0] == '+' || s[0] == '-') {
+			s = s[1:]
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return s == ""
 }
 
 // sourceSize evaluates a sizes attribute: the first size whose media
