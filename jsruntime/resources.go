@@ -541,10 +541,7 @@ func (w *Window) updateImage(img *dom.Node) {
 			d.state = imageAvailable
 			d.width, d.height = syntheticSize(img)
 			w.res.imageAvailable(u)
-			for _, settle := range d.decodes {
-				settle(true)
-			}
-			d.decodes = nil
+			w.settleDecodes(img, d, true)
 			w.fire(img, "load", false, false)
 		})
 		return
@@ -616,11 +613,20 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error)
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
 	}
+	w.settleDecodes(img, d, d.state == imageAvailable)
+	w.queueImageEvent(img, gen, typ)
+}
+
+// settleDecodes settles the decode() promises waiting for img's request:
+// rejected, whatever the request gave, once img has moved to a document
+// that is not the page's (one not fully active).
+// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-decode
+func (w *Window) settleDecodes(img *dom.Node, d *imageData, ok bool) {
+	ok = ok && img.Document() == w.doc
 	for _, settle := range d.decodes {
-		settle(d.state == imageAvailable)
+		settle(ok)
 	}
 	d.decodes = nil
-	w.queueImageEvent(img, gen, typ)
 }
 
 // queueImageEvent fires typ at img unless a later update superseded it.
@@ -1055,7 +1061,17 @@ func (w *Window) processLink(n *dom.Node) {
 func (w *Window) imageDecode(img *dom.Node) goja.Value {
 	d := w.imageOf(img)
 	if d.state == imageAvailable {
-		return w.resolved(w.undefined)
+		// Settled in a task, rejected if the image has moved to another
+		// document meanwhile.
+		p, resolve, reject := w.rt.NewPromise()
+		w.loop.QueueTask(func() {
+			if img.Document() == w.doc {
+				_ = resolve(w.undefined)
+			} else {
+				_ = reject(w.realm.NewDOMException("EncodingError", "The source image cannot be decoded."))
+			}
+		})
+		return w.rt.ToValue(p)
 	}
 	if cur, _ := w.res.images.get(img); d.state == imageUnavailable && d.url != "" && cur == d {
 		// Pending: settled when the fetch answers.
