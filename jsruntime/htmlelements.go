@@ -1336,7 +1336,9 @@ var htmlElements = []elementDecl{
 	{textAreaIface, "textarea"},
 	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},
 	{&bind.Interface{Name: "HTMLTitleElement", Attributes: []bind.Attribute{
-		attr("text", func(w *Window, n *dom.Node) goja.Value { s, _ := n.TextContent(); return w.str(s) },
+		// its child text content: the data of its Text children, not of
+		// the elements in it (https://html.spec.whatwg.org/multipage/semantics.html#dom-title-text)
+		attr("text", func(w *Window, n *dom.Node) goja.Value { return w.str(scriptText(n)) },
 			func(w *Window, n *dom.Node, v goja.Value) { n.SetTextContent(bind.DOMString(v)) })}}, "title"},
 	{&bind.Interface{Name: "HTMLTrackElement", Constants: trackElementConstants, Attributes: trackElementAttrs}, "track"},
 	{&bind.Interface{Name: "HTMLUListElement", Attributes: []bind.Attribute{rBool("compact", "compact"), rStr("type", "type")}}, "ul"},
