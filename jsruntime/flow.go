@@ -156,6 +156,9 @@ type flowBox struct {
 	// another (a flex column's), valid when laidOut and naturalSet
 	natural    float64
 	naturalSet bool
+	// grewRows tells that a table shared the height its own height
+	// leaves over its rows among them (tableGrow)
+	grewRows bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -444,7 +447,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			}
 		default:
 			e := f.hEdgesOf(a)
-			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c)
+			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c) + f.cellShift(a)
 			r.left += e.padL + e.borL + f.box(c).x
 			if p == "relative" && f.hasInset(c) {
 				r.top += f.relativeShift(c)
@@ -698,8 +701,15 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		// measured by its container's lines (flowPlace lays them out
 		// first); alone, one line
 		h = f.lineHeight(n)
-	} else if own, ok := f.ownHeight(n); ok {
+	} else if own, ok := f.ownHeight(n); ok && (!f.tablePart(n) || f.depth >= maxFlowDepth) {
 		h = own // the made-up box's border box: box-sizing, paddings and borders applied
+	} else if ok {
+		// a table, row or cell is at least as tall as its content: its
+		// height is a minimum
+		f.depth++
+		content := f.layout(n)
+		f.depth--
+		h = max(own, content+f.vPads(n))
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
 	} else if f.depth < maxFlowDepth {
@@ -719,6 +729,48 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	b.measuring = false
 	b.height, b.heightKnown = h, true
 	return h
+}
+
+// cellShift is how far down vertical-align moves the content of n when n
+// is a table cell taller than its content (as tall as its row): half the
+// room left for middle (the user-agent style sheet's, through the row
+// group), all of it for bottom; baseline and top leave it at the top.
+// https://drafts.csswg.org/css2/#height-layout
+func (f *flowLayout) cellShift(n *dom.Node) float64 {
+	if f.display(n) != "table-cell" {
+		return 0
+	}
+	k := 0.0
+	switch f.w.computedMemo(n, "vertical-align") {
+	case "middle":
+		k = 0.5
+	case "bottom":
+		k = 1
+	default:
+		return 0
+	}
+	h := f.height(n)
+	if p := n.ParentElement(); p != nil && f.display(p) == "table-row" {
+		h = max(h, f.height(p))
+	}
+	if f.depth >= maxFlowDepth {
+		return 0
+	}
+	f.depth++
+	content := f.layout(n)
+	f.depth--
+	return max(h-f.vPads(n)-content, 0) * k
+}
+
+// tablePart tells whether n is a table, a row group, a row or a cell,
+// whose height does not clip its content.
+// https://drafts.csswg.org/css-tables-3/#row-layout
+func (f *flowLayout) tablePart(n *dom.Node) bool {
+	switch f.display(n) {
+	case "table", "inline-table", "table-row", "table-cell", "table-row-group", "table-header-group", "table-footer-group":
+		return true
+	}
+	return false
 }
 
 // replacedHeight is the height of a replaced element or form control with
@@ -1872,6 +1924,31 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	}
 	width := f.width(n)
 	f.placeOutOfFlow(n, width)
+	if n != table {
+		return f.tableStack(n, width, s, t)
+	}
+	tb := f.box(table)
+	if tb.grewRows {
+		// measured again as tall as their content
+		tb.grewRows = false
+		f.tableUngrow(table)
+	}
+	y := f.tableStack(n, width, s, t)
+	if own, ok := f.ownHeight(table); ok && f.depth < maxFlowDepth {
+		if extra := own - f.vPads(table) - y; extra > 0 && f.tableGrow(table, extra) {
+			tb.grewRows = true
+			y = f.tableStack(n, width, s, t)
+		}
+	}
+	return y
+}
+
+// tableStack stacks the rows, row groups and captions of n (a table or
+// one of its row groups) width wide, s the table's vertical border
+// spacing; it returns their height.
+func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) float64 {
+	d := f.display(n)
+	isTable := d == "table" || d == "inline-table"
 	y, rows := 0.0, 0
 	for c := n.First(); c != nil; c = c.Next() {
 		if !c.IsElement() || f.skipped(c) {
@@ -1888,7 +1965,7 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 				cb.x = 0
 			}
 			// the spacing between rows, and in the table above the first
-			if rows > 0 || n == table {
+			if rows > 0 || isTable {
 				y += s
 			}
 			f.place(c, y)
@@ -1901,10 +1978,105 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 			y += f.height(c)
 		}
 	}
-	if rows > 0 && n == table {
+	if rows > 0 && isTable {
 		y += s
 	}
 	return y
+}
+
+// tableGrow shares extra, the height a table's own height leaves over its
+// rows, among its rows as Chromium does: the rows of its body groups (all
+// of them when it has none), those whose height no row or cell sets
+// before the others, each in proportion to its height (equally when they
+// are all empty). A cell is as tall as its grown row, a height the
+// percentage heights in it resolve against (the table's height is
+// definite). It tells whether any row grew.
+// https://drafts.csswg.org/css-tables-3/#distributing-height-to-rows
+func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
+	var body, all []*dom.Node
+	f.tableRows(table, func(r *dom.Node) {
+		all = append(all, r)
+		switch f.display(r.ParentElement()) {
+		case "table-header-group", "table-footer-group":
+		default:
+			body = append(body, r)
+		}
+	})
+	rows := body
+	if len(rows) == 0 {
+		rows = all
+	}
+	auto := make([]*dom.Node, 0, len(rows))
+	for _, r := range rows {
+		if !f.rowSized(r) {
+			auto = append(auto, r)
+		}
+	}
+	if len(auto) > 0 {
+		rows = auto
+	}
+	if len(rows) == 0 {
+		return false
+	}
+	sum := 0.0
+	for _, r := range rows {
+		sum += f.height(r)
+	}
+	for _, r := range rows {
+		h := f.height(r)
+		if sum > 0 {
+			h += extra * h / sum
+		} else {
+			h += extra / float64(len(rows))
+		}
+		f.force(r, f.box(r), h)
+		for _, c := range f.flexItems(r, nil) {
+			f.force(c, f.box(c), h-max(f.edgeOf(c, 0), 0)-max(f.edgeOf(c, 1), 0))
+		}
+		f.relayoutGroup(r)
+	}
+	return true
+}
+
+// tableUngrow drops the heights tableGrow gave table's rows and cells.
+func (f *flowLayout) tableUngrow(table *dom.Node) {
+	f.tableRows(table, func(r *dom.Node) {
+		rb := f.box(r)
+		if !rb.forcedSet {
+			return
+		}
+		f.unforce(r, rb)
+		for _, c := range f.flexItems(r, nil) {
+			f.unforce(c, f.box(c))
+		}
+		rb.heightKnown, rb.laidOut = false, false
+		f.relayoutGroup(r)
+	})
+}
+
+// relayoutGroup has the row group r is in stacked again.
+func (f *flowLayout) relayoutGroup(r *dom.Node) {
+	if p := r.ParentElement(); p != nil {
+		switch f.display(p) {
+		case "table-row-group", "table-header-group", "table-footer-group":
+			pb := f.box(p)
+			pb.heightKnown, pb.laidOut = false, false
+		}
+	}
+}
+
+// rowSized tells whether a row's own height or one of its cells' sets its
+// height.
+func (f *flowLayout) rowSized(r *dom.Node) bool {
+	if f.vStyleOf(r).hasH {
+		return true
+	}
+	for _, c := range f.flexItems(r, nil) {
+		if f.vStyleOf(c).hasH {
+			return true
+		}
+	}
+	return false
 }
 
 // borderSpacingY is the vertical border spacing of a table whose borders

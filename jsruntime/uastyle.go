@@ -27,7 +27,7 @@ var uaDeclarations = map[string]map[string]string{
 	"dir":        {"padding-left": "40px"},
 	"dd":         {"margin-left": "40px"},
 
-	"table": {"border-spacing": "2px", "border-collapse": "separate", "text-indent": "0px"},
+	"table": {"border-spacing": "2px", "border-collapse": "separate", "text-indent": "0px", "box-sizing": "border-box"},
 	"thead": {"vertical-align": "middle"},
 	"tbody": {"vertical-align": "middle"},
 	"tfoot": {"vertical-align": "middle"},
