@@ -547,13 +547,14 @@ func (n *Node) renderedUpTo(stop *Node) bool {
 }
 
 // holdsUnrenderedChildren reports the replaced elements whose children
-// (a textarea's value, fallback content) are not rendered.
+// (a textarea's value, fallback content) are not rendered: a <progress>
+// and a <meter> too, drawn by Chromium from their shadow trees.
 func (n *Node) holdsUnrenderedChildren() bool {
 	if !n.IsHTML() {
 		return false
 	}
 	switch n.DataAtom {
-	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+	case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
 		return true
 	}
 	return false
@@ -1068,7 +1069,7 @@ func (n *Node) notRendered() bool {
 		case atom.Head, atom.Script, atom.Style, atom.Template, atom.Noscript, atom.Title,
 			atom.Meta, atom.Link, atom.Base, atom.Datalist, atom.Noframes, atom.Param, atom.Rp:
 			return true
-		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio:
+		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
 			return true // replaced elements: their children are not rendered text
 		case atom.Input:
 			return strings.EqualFold(n.Attribute("type"), "hidden")

@@ -325,6 +325,7 @@ var documentIface = &bind.Interface{
 		ro("pointerLockElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
+		ro("pictureInPictureEnabled", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
 		// In quirks mode the body scrolls the viewport (bangsnap has no
 		// overflow, so the body is never potentially scrollable).
 		// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement
@@ -544,6 +545,10 @@ var documentIface = &bind.Interface{
 		}),
 		method("exitFullscreen", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.rejected("TypeError", "not in fullscreen")
+		}),
+		// no video is ever shown in Picture-in-Picture (requestPictureInPicture)
+		method("exitPictureInPicture", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rejected("InvalidStateError", "Failed to execute 'exitPictureInPicture' on 'Document': There is no Picture-in-Picture element in this document.")
 		}),
 	},
 }

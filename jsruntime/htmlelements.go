@@ -1345,7 +1345,16 @@ var htmlElements = []elementDecl{
 	{&bind.Interface{Name: "HTMLVideoElement", Parent: "HTMLMediaElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 0),
 		rUnsigned("height", "height", 0), rURL("poster", "poster"), rBool("playsInline", "playsinline"),
 		ro("videoWidth", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-		ro("videoHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) })}}, "video"},
+		ro("videoHeight", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		// Picture-in-Picture: available, as in headless Chromium, but a
+		// video is never asked for it: its metadata never load (media are
+		// not fetched), which Chromium checks first.
+		// https://w3c.github.io/picture-in-picture/#request-pip
+		rBool("disablePictureInPicture", "disablepictureinpicture"),
+		handlerAttr("enterpictureinpicture"), handlerAttr("leavepictureinpicture")},
+		Methods: []bind.Method{method("requestPictureInPicture", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.rejected("InvalidStateError", "Failed to execute 'requestPictureInPicture' on 'HTMLVideoElement': Metadata for the video element are not loaded yet.")
+		})}}, "video"},
 	// Elements whose interface is HTMLElement itself.
 	{htmlElementIface, `abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer
 		header hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup
