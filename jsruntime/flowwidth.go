@@ -678,13 +678,20 @@ func (l *inlineMeasure) text(n *dom.Node, s string) {
 			continue
 		}
 		start := l.line
+		prev := ""
 		for j, word := range strings.Split(part, " ") {
 			w := m.advance(word)
 			if j > 0 {
-				l.line += m.advance(" ")
+				// the space and the kerning on either side of it, as the
+				// lines measure them (blockFlow.words)
+				l.line += m.advance(" ") + m.spaceKern(prev, true)
+				if word != "" {
+					l.line += m.spaceKern(word, false)
+				}
 				l.min = max(l.min, l.run)
 				l.run = 0
 			}
+			prev = word
 			l.line += w
 			l.run += snapWidth(w)
 		}
