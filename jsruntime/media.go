@@ -19,7 +19,8 @@ import (
 // element returns a promise that stays pending (as Chromium's does until
 // playback can start) and of an unmuted one rejects (no user activation),
 // error stays null. What a script sets (volume, currentTime,
-// rates, muted) reads back.
+// rates, muted) reads back. load() fires the events of starting again
+// (mediaLoad); no loadstart is fired when a source is first selected.
 // https://html.spec.whatwg.org/multipage/media.html#media-elements
 
 // mediaState is what a media element keeps besides its attributes.
@@ -59,6 +60,39 @@ func mediaSource(n *dom.Node) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// mediaNetworkState is n's networkState: NETWORK_EMPTY without a source,
+// else NETWORK_LOADING for ever (NETWORK_IDLE with preload=none).
+func mediaNetworkState(n *dom.Node) int {
+	switch _, ok := mediaSource(n); {
+	case !ok:
+		return 0 // NETWORK_EMPTY
+	case strings.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none"):
+		return 1 // NETWORK_IDLE
+	}
+	return 2 // NETWORK_LOADING
+}
+
+// mediaLoad runs the media element load algorithm as far as an element
+// that never loads goes: a loading or idle element aborts (abort), one
+// that was not empty empties (emptied) and goes back to the start
+// (timeupdate, as Chromium fires it), and an element with a source starts
+// loading again (loadstart), each event in a task of its own.
+// https://html.spec.whatwg.org/multipage/media.html#media-element-load-algorithm
+func (w *Window) mediaLoad(n *dom.Node) {
+	var events []string
+	switch mediaNetworkState(n) {
+	case 1, 2:
+		events = append(events, "abort", "emptied", "timeupdate")
+	}
+	w.mediaOf(n).currentTime = 0
+	if _, ok := mediaSource(n); ok {
+		events = append(events, "loadstart")
+	}
+	for _, typ := range events {
+		w.loop.QueueTask(func() { w.fire(n, typ, false, false) })
+	}
 }
 
 // trackOf is a <track> element's TextTrack, its kind, label, language and
@@ -183,15 +217,7 @@ var mediaAttrs = []bind.Attribute{
 	ro("ended", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 	ro("seeking", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 	ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-	ro("networkState", func(w *Window, n *dom.Node) goja.Value {
-		switch _, ok := mediaSource(n); {
-		case !ok:
-			return w.int(0) // NETWORK_EMPTY
-		case strings.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none"):
-			return w.int(1) // NETWORK_IDLE
-		}
-		return w.int(2) // NETWORK_LOADING
-	}),
+	ro("networkState", func(w *Window, n *dom.Node) goja.Value { return w.int(mediaNetworkState(n)) }),
 	ro("error", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	ro("buffered", timeRanges), ro("played", timeRanges), ro("seekable", timeRanges),
 	ro("textTracks", func(w *Window, n *dom.Node) goja.Value {
@@ -211,7 +237,10 @@ var mediaMethods = []bind.Method{
 		return w.rt.ToValue(p)
 	})),
 	method("pause", 0, noop),
-	method("load", 0, noop),
+	method("load", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		w.mediaLoad(n)
+		return goja.Undefined()
+	}),
 	method("canPlayType", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 		return w.str(canPlayType(bind.DOMString(args[0])))
 	}),
