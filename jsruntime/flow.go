@@ -797,10 +797,14 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			return 16 + edges
 		case "color":
 			return 27
+		case "file":
+			return lh + 6 // its button's height (it has no padding or border)
 		}
-		return lh + 6 // Chromium's paddings and borders
+		// a line of its own line height, its paddings and borders (the
+		// user-agent sheet's 1px and 2px, or the page's)
+		return f.lineHeight(n) + edges
 	case "button":
-		return lh + 6
+		return f.lineHeight(n) + edges
 	case "select":
 		if selectListBox(n) {
 			// a row per option shown (size, else 4), 16px each at the
