@@ -851,11 +851,11 @@ func (w *Window) makeFrameWindow(f *frame) {
 	f.nav.locationObj = w.realm.WrapObject(&locationImpl{f.nav}, w.realm.Class("Location"))
 }
 
-// frameWindowPrototype makes the object between the frames' windows and the
-// page's window: the members that differ per window, as accessors that find
+// frameWindowPrototype makes the object between the frames' windows and
+// what they inherit of the page's window (frameglobal.go): the members that differ per window, as accessors that find
 // their frame from this, made once per page.
 func (w *Window) frameWindowPrototype() *goja.Object {
-	proto := w.rt.CreateObject(w.global)
+	proto := w.rt.CreateObject(w.frameGlobalView())
 	this := func(v goja.Value) *frame {
 		if impl, _, ok := w.realm.Unwrap(v); ok {
 			if f, ok := impl.(*frame); ok {

@@ -154,6 +154,8 @@ type Window struct {
 	log            *slog.Logger
 	global         *goja.Object
 	ctx            context.Context
+	// platform is what the frames' windows inherit (frameglobal.go).
+	platform platformGlobals
 
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).
@@ -392,6 +394,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	w.initCSP()
 	l.OnFirstFrame(w.reveal)
 	l.SetRenderBlocked(w.renderBlocked)
+	w.notePlatformGlobals()
 	return w, nil
 }
 
