@@ -480,7 +480,8 @@ func (r *Range) extractOrClone(clone, deleteOnly bool) (*Node, error) {
 	var contained []*Node
 	for c := common.First(); c != nil; c = c.Next() {
 		if r.contains(c) {
-			if c.Type == html.DoctypeNode {
+			// Only extract and clone refuse a doctype; delete removes it.
+			if c.Type == html.DoctypeNode && !deleteOnly {
 				return nil, newError(HierarchyRequestError, "the range contains a doctype")
 			}
 			contained = append(contained, c)
