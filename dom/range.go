@@ -710,9 +710,14 @@ func (d *Document) rangesReplaceData(n *Node, offset, count, added int) {
 	})
 }
 
-// rangesSplit: n was split at offset into n and next.
+// rangesSplit: n was split at offset into n and next. Only when n has a
+// parent do boundary points move into next; in a text node without one
+// they stay, and the replace data that follows clamps them to offset.
 func (d *Document) rangesSplit(n, next *Node, offset int) {
 	parent := n.ParentNode()
+	if parent == nil {
+		return
+	}
 	idx := n.Index()
 	d.liveRanges(func(r *Range) {
 		s, so, e, eo := r.startNode, r.startOffset, r.endNode, r.endOffset
@@ -726,13 +731,11 @@ func (d *Document) rangesSplit(n, next *Node, offset int) {
 		// n moved by the insertion of next is not (Chromium fires no
 		// selectionchange for it)
 		r.textMoved(s, so, e, eo)
-		if parent != nil {
-			if r.startNode == parent && r.startOffset == idx+1 {
-				r.startOffset++
-			}
-			if r.endNode == parent && r.endOffset == idx+1 {
-				r.endOffset++
-			}
+		if r.startNode == parent && r.startOffset == idx+1 {
+			r.startOffset++
+		}
+		if r.endNode == parent && r.endOffset == idx+1 {
+			r.endOffset++
 		}
 	})
 }
