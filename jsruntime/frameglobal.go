@@ -21,8 +21,11 @@ import (
 // page's first script: the platform's globals. Those are read and
 // written on the page's window with the frame's window as the receiver,
 // as through a prototype, so accessors see the frame's window as this and
-// an assignment makes an own property of the frame's window; every other
-// name is looked up on Window.prototype's chain. What differs from a
+// an assignment makes an own property of the frame's window; the members
+// of Window.prototype are read there, and every other name on
+// EventTarget.prototype's chain: the page's named properties (its elements
+// by id and name, the WindowProperties object between Window.prototype and
+// EventTarget.prototype) are not the frame's either. What differs from a
 // browser: a platform global the page replaced (a polyfill's Promise) is
 // the replacement in the frames too; a name the frame's script does not
 // declare and no window has still resolves in the page's global scope
@@ -33,10 +36,13 @@ import (
 // is installed, before any page script runs, with the Reflect functions
 // the view calls.
 type platformGlobals struct {
-	names              map[string]struct{}
-	get, set, has      goja.Callable
-	windowProto, view  *goja.Object
-	reflectUnavailable bool
+	names         map[string]struct{} // the window's own
+	protoNames    map[string]struct{} // Window.prototype's own
+	get, set, has goja.Callable
+	// windowProto is Window.prototype, below is the object under the
+	// page's WindowProperties (EventTarget.prototype).
+	windowProto, below, view *goja.Object
+	reflectUnavailable       bool
 }
 
 // notePlatformGlobals records the window's names as the platform's.
@@ -54,6 +60,17 @@ func (w *Window) notePlatformGlobals() {
 	}
 	p.reflectUnavailable = p.get == nil || p.set == nil || p.has == nil
 	p.windowProto = w.global.Prototype()
+	if p.windowProto == nil {
+		return
+	}
+	protoNames := p.windowProto.GetOwnPropertyNames()
+	p.protoNames = make(map[string]struct{}, len(protoNames))
+	for _, n := range protoNames {
+		p.protoNames[n] = struct{}{}
+	}
+	if props := p.windowProto.Prototype(); props != nil {
+		p.below = props.Prototype()
+	}
 }
 
 // frameGlobalView returns the object the frames' windows inherit: the page's
@@ -61,7 +78,7 @@ func (w *Window) notePlatformGlobals() {
 // platform's names were not recorded.
 func (w *Window) frameGlobalView() *goja.Object {
 	p := &w.platform
-	if p.names == nil || p.reflectUnavailable || p.windowProto == nil {
+	if p.names == nil || p.reflectUnavailable || p.windowProto == nil || p.below == nil {
 		return w.global
 	}
 	if p.view != nil {
@@ -69,12 +86,16 @@ func (w *Window) frameGlobalView() *goja.Object {
 	}
 	target := w.rt.CreateObject(p.windowProto)
 	// where says on which object a name is looked up: the page's window
-	// for a platform global, Window.prototype for the rest.
+	// for a platform global, Window.prototype for its members,
+	// EventTarget.prototype for the rest.
 	where := func(name string) *goja.Object {
 		if _, ok := p.names[name]; ok {
 			return w.global
 		}
-		return p.windowProto
+		if _, ok := p.protoNames[name]; ok {
+			return p.windowProto
+		}
+		return p.below
 	}
 	call := func(fn goja.Callable, args ...goja.Value) goja.Value {
 		v, err := fn(goja.Undefined(), args...)
