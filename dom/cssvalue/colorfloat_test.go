@@ -62,17 +62,17 @@ func TestColorConversions(t *testing.T) {
 	}
 }
 
-// TestColorMix checks color-mix()'s results (Chromium 148's), its
+// TestColorMix checks color-mix()'s results (Chromium 156's), its
 // percentages, premultiplied alpha, missing components and hue methods.
 func TestColorMix(t *testing.T) {
 	cur := FromRGBA(RGBA{10, 20, 30, 1})
 	for _, c := range []struct{ in, spec, want string }{
 		{"color-mix(in srgb, red, blue)", "color-mix(in srgb, red, blue)", "color(srgb 0.5 0 0.5)"},
 		{"color-mix(in srgb, red 30%, blue 30%)", "color-mix(in srgb, red 30%, blue 30%)", "color(srgb 0.5 0 0.5 / 0.6)"},
-		{"color-mix(in srgb, red, blue 30%)", "color-mix(in srgb, red 70%, blue)", "color(srgb 0.7 0 0.3)"},
-		{"color-mix(in srgb, red 30%, blue 70%)", "color-mix(in srgb, red 30%, blue)", "color(srgb 0.3 0 0.7)"},
-		{"color-mix(in srgb, transparent, red 15%)", "color-mix(in srgb, transparent 85%, red)", "color(srgb 1 0 0 / 0.15)"},
-		{"color-mix(in srgb, rgb(255 0 0 / 0.5), blue)", "color-mix(in srgb, rgba(255, 0, 0, 0.5), blue)", "color(srgb 0.334204 0 0.665796 / 0.75098)"},
+		{"color-mix(in srgb, red, blue 30%)", "color-mix(in srgb, red 70%, blue 30%)", "color(srgb 0.7 0 0.3)"},
+		{"color-mix(in srgb, red 30%, blue 70%)", "color-mix(in srgb, red 30%, blue 70%)", "color(srgb 0.3 0 0.7)"},
+		{"color-mix(in srgb, transparent, red 15%)", "color-mix(in srgb, transparent 85%, red 15%)", "color(srgb 1 0 0 / 0.15)"},
+		{"color-mix(in srgb, rgb(255 0 0 / 0.5), blue)", "color-mix(in srgb, rgba(255, 0, 0, 0.5), blue)", "color(srgb 0.333333 0 0.666667 / 0.75)"},
 		{"color-mix(in srgb, color(srgb none 0.5 0.5 / 0.5), red)", "color-mix(in srgb, color(srgb none 0.5 0.5 / 0.5), red)", "color(srgb 1 0.166667 0.166667 / 0.75)"},
 		{"color-mix(in oklab, red, blue)", "color-mix(red, blue)", "oklab(0.539974 0.0962086 -0.0928316)"},
 		{"color-mix(in lab, red, blue)", "color-mix(in lab, red, blue)", "lab(41.9277 74.5607 -21.0676)"},
@@ -84,9 +84,11 @@ func TestColorMix(t *testing.T) {
 		{"color-mix(in oklch, white, red)", "color-mix(in oklch, white, red)", "oklch(0.81398 0.128877 29.2346)"},
 		{"color-mix(in hsl, white, blue)", "color-mix(in hsl, white, blue)", "color(srgb 0.625 0.625 0.875)"},
 		{"color-mix(in xyz, red, blue)", "color-mix(in xyz-d65, red, blue)", "color(xyz-d65 0.296439 0.142411 0.484861)"},
-		{"color-mix(in srgb, currentcolor 20%, transparent)", "color-mix(in srgb, currentcolor 20%, transparent)", "color(srgb 0.0392157 0.0784314 0.117647 / 0.2)"},
+		{"color-mix(in srgb, currentcolor 20%, transparent)", "color-mix(in srgb, currentcolor 20%, transparent 80%)", "color(srgb 0.0392157 0.0784314 0.117647 / 0.2)"},
 		{"color-mix(in srgb, red calc(20% + 10%), blue)", "color-mix(in srgb, red calc(30%), blue)", "color(srgb 0.3 0 0.7)"},
-		{"color-mix(in oklab, #fff 20%, oklch(0.5 0.1 200))", "color-mix(rgb(255, 255, 255) 20%, oklch(0.5 0.1 200))", "oklab(0.599999 -0.0751663 -0.0273576)"},
+		{"color-mix(in srgb, red 0%, blue 0%)", "color-mix(in srgb, red 0%, blue 0%)", "color(srgb 0.5 0 0.5 / 0)"},
+		{"color-mix(in srgb, red 50%, blue)", "color-mix(in srgb, red, blue)", "color(srgb 0.5 0 0.5)"},
+		{"color-mix(in oklab, #fff 20%, oklch(0.5 0.1 200))", "color-mix(rgb(255, 255, 255) 20%, oklch(0.5 0.1 200) 80%)", "oklab(0.599999 -0.0751663 -0.0273576)"},
 	} {
 		spec, ok := SpecifiedColor(c.in)
 		if !ok || spec != c.spec {
@@ -98,7 +100,7 @@ func TestColorMix(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{
-		"color-mix(in srgb, red 0%, blue 0%)", "color-mix(in srgb, red -10%, blue)", "color-mix(in srgb, red 110%, blue)",
+		"color-mix(in srgb, red -10%, blue)", "color-mix(in srgb, red 110%, blue)",
 		"color-mix(in srgb, red, blue, green)", "color-mix(in srgb red, blue)", "color-mix(in srgb longer hue, red, blue)",
 		"color-mix(in foo, red, blue)", "color-mix(in srgb, red 10% 20%, blue)", "color-mix(in srgb, red)",
 		"color-mix(in srgb, red, notacolor)", "color-mix(" + strings.Repeat("color-mix(red, ", 40) + "red" + strings.Repeat(")", 40) + ", red)",

@@ -383,10 +383,6 @@ func parseMix(inner string, depth int) (*colorNode, bool) {
 		}
 		n.pct[i] = pct
 	}
-	p0, p1 := n.pct[0], n.pct[1]
-	if p0.text != "" && p1.text != "" && p0.v+p1.v == 0 {
-		return nil, false
-	}
 	return n, true
 }
 
@@ -444,6 +440,10 @@ func (n *colorNode) weights() (w0, w1, mult float64) {
 		return p0.v / 100, 1 - p0.v/100, 1
 	}
 	sum := p0.v + p1.v
+	if sum == 0 {
+		// both 0%: an even mix, fully transparent (Chromium 156)
+		return 0.5, 0.5, 0
+	}
 	mult = 1.0
 	if sum < 100 {
 		mult = sum / 100
@@ -548,18 +548,21 @@ func (n *colorNode) spec() string {
 			b.WriteString(", ")
 		}
 		p0, p1 := n.pct[0], n.pct[1]
+		// Chromium 156 writes both percentages unless both are 50%; one
+		// left out is the other's complement (a math function's is left
+		// out still).
 		switch {
 		case p0.text == "" && p1.text == "":
+		case p0.text == "" && IsMath(p1.text):
+			p0, p1 = mixPercent{100 - p1.v, FormatNumber(100-p1.v) + "%"}, mixPercent{}
+		case p1.text == "" && IsMath(p0.text):
 		case p0.text == "":
-			if p1.v != 50 {
-				p0 = mixPercent{100 - p1.v, FormatNumber(100-p1.v) + "%"}
-			}
-			p1 = mixPercent{}
-		case p1.text == "" || p0.v+p1.v == 100:
-			p1 = mixPercent{}
-			if p0.v == 50 && !IsMath(p0.text) {
-				p0 = mixPercent{}
-			}
+			p0 = mixPercent{100 - p1.v, FormatNumber(100-p1.v) + "%"}
+		case p1.text == "":
+			p1 = mixPercent{100 - p0.v, FormatNumber(100-p0.v) + "%"}
+		}
+		if p0.v == 50 && p1.v == 50 && !IsMath(p0.text) && !IsMath(p1.text) {
+			p0, p1 = mixPercent{}, mixPercent{}
 		}
 		b.WriteString(n.a.spec())
 		if p0.text != "" {
@@ -615,13 +618,13 @@ func (n *colorNode) eval(current Color, hasCurrent bool) (Color, bool) {
 			return Color{}, false
 		}
 		w0, w1, mult := n.weights()
-		return mix(a, b, n.space, n.hue, w0, w1, mult), true
+		return mix(exactAlpha(a), exactAlpha(b), n.space, n.hue, w0, w1, mult), true
 	}
 	origin, ok := n.a.eval(current, hasCurrent)
 	if !ok {
 		return Color{}, false
 	}
-	o := origin.Convert(n.space)
+	o := exactAlpha(origin).Convert(n.space)
 	if n.fn == "rgb" {
 		for i := range o.C {
 			o.C[i] *= 255
@@ -672,6 +675,16 @@ func (n *colorNode) eval(current Color, hasCurrent bool) (Color, bool) {
 		out.C[0] = normalizeHue(out.C[0])
 	}
 	return out, true
+}
+
+// exactAlpha is a legacy color as color-mix() and relative colors take it
+// in Chromium 156: its alpha as given (0.5, not 128/255, which is what
+// animations interpolate).
+func exactAlpha(c Color) Color {
+	if c.Space == SpaceLegacy {
+		c.Space = SpaceSRGB
+	}
+	return c
 }
 
 // mix interpolates a and b in space with premultiplied alpha, w0 and w1
