@@ -109,12 +109,14 @@ var (
 		"text-transform": "none", "text-indent": "0px", "text-shadow": "none", "text-align": "start", "cursor": "default",
 	}
 	uaControlKind = map[string]map[string]string{
-		"text":     {"cursor": "text", "overflow-x": "clip", "overflow-y": "clip"},
-		"date":     {"font-family": "monospace", "overflow-x": "clip", "overflow-y": "clip"},
-		"button":   {"text-align": "center", "overflow-x": "clip", "overflow-y": "clip"},
-		"color":    {"overflow-x": "clip", "overflow-y": "clip"},
-		"file":     {"color": "", "overflow-x": "clip", "overflow-y": "clip"},
-		"range":    {"color": "rgb(157, 150, 142)"},
+		"text":   {"cursor": "text", "overflow-x": "clip", "overflow-y": "clip"},
+		"date":   {"font-family": "monospace", "overflow-x": "clip", "overflow-y": "clip"},
+		"button": {"text-align": "center", "overflow-x": "clip", "overflow-y": "clip"},
+		"color":  {"overflow-x": "clip", "overflow-y": "clip"},
+		"file":   {"color": "", "overflow-x": "clip", "overflow-y": "clip"},
+		"range":  {"color": "rgb(157, 150, 142)"},
+		// a drop-down select clips its overflow since Chromium 156
+		"select":   {"overflow-x": "clip", "overflow-y": "clip"},
 		"textarea": {"cursor": "text", "font-family": "monospace", "overflow-x": "auto", "overflow-y": "auto"},
 	}
 	// uaLinkDeclarations are those of a link (an a or area with an
@@ -151,8 +153,12 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	case "textarea":
 		kind = "textarea"
 	case "select":
-		if v, ok := uaListBoxDeclarations[prop]; ok && selectListBox(el) {
-			return v, true
+		if selectListBox(el) {
+			if v, ok := uaListBoxDeclarations[prop]; ok {
+				return v, true
+			}
+		} else {
+			kind = "select"
 		}
 	case "a", "area":
 		if el.HasAttribute("href") {
