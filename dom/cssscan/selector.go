@@ -1,7 +1,7 @@
 package cssscan
 
 // Selector validity in the style-sheet grammar: whether a style rule's
-// prelude is a <selector-list> that Chromium (148) parses, so that a sheet
+// prelude is a <selector-list> that Chromium (156) parses, so that a sheet
 // keeps the rule and insertRule accepts it. A rule whose list holds one
 // invalid selector is dropped whole.
 // https://drafts.csswg.org/selectors-4/#invalid
@@ -498,6 +498,24 @@ func (p *selParser) identArg(i, end int) bool {
 	return p.empty(i, end)
 }
 
+// asciiFoldTrimmed is s without its CSS white space at both ends, ASCII
+// letters lowered.
+func asciiFoldTrimmed(s string) string {
+	for len(s) > 0 && isSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
 // identList reports whether src[i:end] is identifiers separated by commas
 // (or by whitespace when spaced).
 func (p *selParser) identList(i, end int, spaced bool) bool {
@@ -621,8 +639,11 @@ func (p *selParser) pseudoElement(i, end int, prev string) (next int, name strin
 	switch name {
 	case "part":
 		return next, name, p.identList(from, to, true)
-	case "highlight", "picker":
+	case "highlight":
 		return next, name, p.identArg(from, to)
+	case "picker":
+		// only ::picker(select) since Chromium 156
+		return next, name, p.identArg(from, to) && asciiFoldTrimmed(p.src[from:to]) == "select"
 	case "slotted":
 		return next, name, p.list(from, to, selFlags{compound: true, noPseudoEl: true}) && p.single(from, to)
 	case "cue":
@@ -737,7 +758,6 @@ var pseudoElements = map[string]bool{
 	"cue": true, "spelling-error": true, "grammar-error": true, "target-text": true,
 	"view-transition": true, "details-content": true, "picker-icon": true, "checkmark": true,
 	"scroll-marker": true, "scroll-marker-group": true, "column": true, "search-text": true,
-	"interest-hint": true,
 }
 
 // pseudoElementFunctions are the functional pseudo-elements.

@@ -8,11 +8,12 @@ import (
 )
 
 // TestValidSelectorListChromium compares ValidSelectorList with Chromium
-// 148's reading of each selector of testdata/selectors-chromium148.tsv:
+// 156's reading of each selector of testdata/selectors-chromium.tsv
+// (rewritten by testdata/selectors-chromium.mjs):
 // whether a style sheet declaring `@namespace x url(…)` keeps a rule with
 // it, and what CSS.supports("selector(…)") says (no namespace declared).
 func TestValidSelectorListChromium(t *testing.T) {
-	f, err := os.Open("testdata/selectors-chromium148.tsv")
+	f, err := os.Open("testdata/selectors-chromium.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
