@@ -451,15 +451,16 @@ func normalizeFamilies(parts []string) []string {
 }
 
 // familyName serializes a family name: as it is when it is an identifier
-// that cannot be taken for a keyword, else as a string. Chromium compares
-// the CSS-wide keywords (and default) ignoring case, the generic families
-// as written in lower case, and leaves names starting with "--" quoted.
+// that cannot be taken for a keyword, else as a string. Chromium 156
+// compares the CSS-wide keywords, default and the generic families of
+// CSS 2 (with system-ui and math) ignoring case, and leaves names starting
+// with "--" quoted.
 func familyName(name string) string {
 	switch {
 	case !isPlainIdent(name) || strings.HasPrefix(name, "--") || cssWideKeywords[strings.ToLower(name)] || strings.EqualFold(name, "default"):
 		return quoteCSSString(name)
 	}
-	switch name {
+	switch strings.ToLower(name) {
 	case "serif", "sans-serif", "cursive", "fantasy", "monospace", "system-ui", "math":
 		return quoteCSSString(name)
 	}
