@@ -739,11 +739,8 @@ func maskLayer(parts []string) ([]string, bool) {
 		}
 		out[position] = x + " " + y
 	}
-	if len(sz) == 2 && sz[1] == "auto" {
-		sz = sz[:1] // a width and auto is the width alone
-	}
 	if len(sz) > 0 {
-		out[size] = strings.Join(sz, " ")
+		out[size] = strings.Join(bgSizeLayers(sz), " ")
 	}
 	if len(rep) > 0 {
 		out[repeat] = strings.Join(rep, " ")
@@ -908,7 +905,7 @@ func backgroundParts(parts []string) ([]string, bool) {
 		out[posX], out[posY] = x, y
 	}
 	if len(sz) > 0 {
-		out[size] = strings.Join(sz, " ")
+		out[size] = strings.Join(bgSizeLayers(sz), " ")
 	}
 	if len(rep) > 0 {
 		out[repeat] = strings.Join(rep, " ")

@@ -410,7 +410,37 @@ func normalizeValue(prop, value string) (string, bool) {
 		}
 		out = append(out, t)
 	}
+	if prop == "background-size" || prop == "mask-size" || prop == "-webkit-mask-size" {
+		out = bgSizeLayers(out)
+	}
 	return joinComponents(out), true
+}
+
+// bgSizeLayers writes each layer of a background-size or mask-size as
+// Chromium 156 does: one length or percentage with its auto height (5px
+// is 5px auto), auto auto as auto.
+func bgSizeLayers(parts []string) []string {
+	out := parts[:0:0]
+	for start := 0; start <= len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		layer := parts[start:end]
+		switch {
+		case len(layer) == 1 && layer[0] != "auto" && layer[0] != "cover" && layer[0] != "contain":
+			out = append(out, layer[0], "auto")
+		case len(layer) == 2 && layer[0] == "auto" && layer[1] == "auto":
+			out = append(out, "auto")
+		default:
+			out = append(out, layer...)
+		}
+		if end < len(parts) {
+			out = append(out, ",")
+		}
+		start = end + 1
+	}
+	return out
 }
 
 // normalizeFamilies normalizes the components of a font-family list as
