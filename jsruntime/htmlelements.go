@@ -25,17 +25,6 @@ func rStr(prop, name string) bind.Attribute {
 		func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
 }
 
-// rStrDefault reflects a DOMString attribute that reads def when absent
-// (SVGStyleElement's type and media).
-func rStrDefault(prop, name, def string) bind.Attribute {
-	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
-		if v, ok := n.GetAttribute(name); ok {
-			return w.str(v)
-		}
-		return w.str(def)
-	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
-}
-
 // rStrNull reflects a [LegacyNullToEmptyString] DOMString attribute
 // (bgColor, cellPadding, border...): null sets "".
 func rStrNull(prop, name string) bind.Attribute {

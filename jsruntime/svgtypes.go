@@ -364,7 +364,7 @@ var svgElementAttrs = map[string][]bind.Attribute{
 	"SVGMaskElement": regionLengths, "SVGFilterElement": withHref(regionLengths),
 	"SVGScriptElement": {hrefAttr},
 	// https://svgwg.org/svg2-draft/styling.html#InterfaceSVGStyleElement
-	"SVGStyleElement": {rStrDefault("type", "type", "text/css"), rStrDefault("media", "media", "all"), rStr("title", "title"), styleDisabledAttr,
+	"SVGStyleElement": {rStr("type", "type"), rStr("media", "media"), rStr("title", "title"), styleDisabledAttr,
 		ro("sheet", func(w *Window, n *dom.Node) goja.Value { return w.styleSheetOf(n) })}, "SVGTextPathElement": {hrefAttr}, "SVGFEImageElement": {hrefAttr}, "SVGMPathElement": {hrefAttr},
 	"SVGLinearGradientElement": lengthAttrs(lengthAttr{"x1", 'x', "0%"}, lengthAttr{"y1", 'y', "0%"},
 		lengthAttr{"x2", 'x', "100%"}, lengthAttr{"y2", 'y', "0%"}),
