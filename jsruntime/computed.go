@@ -510,6 +510,30 @@ func (w *Window) styleHost(el *dom.Node) *dom.Node {
 	return el
 }
 
+// outsideFlatTree tells whether el or an ancestor of it is a child of a
+// shadow host that no slot takes: such an element has no box, and no
+// computed style in Chromium 156 (every value reads "", as a disconnected
+// element's).
+func outsideFlatTree(el *dom.Node) bool {
+	if d := el.Document(); d == nil || !d.HasShadowRoots() {
+		return false
+	}
+	for n := el; n != nil; {
+		p := n.ParentNode()
+		switch {
+		case p == nil:
+			return false
+		case p.IsShadowRoot():
+			n = p.Host()
+			continue
+		case p.ShadowRoot() != nil && n.AssignedSlot() == nil:
+			return true
+		}
+		n = p
+	}
+	return false
+}
+
 // computedShorthand serializes the shorthands whose computed value
 // Chromium writes from its longhands' resolved values in an order of its
 // own, leaving out some at their initial values.

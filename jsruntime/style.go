@@ -456,7 +456,7 @@ func (s *styleDecl) get(name string) (string, bool) {
 	name = resolveAlias(name)
 	if s.computed {
 		s.w.flushStyle() // cssanim.go
-		if s.noStyle || !s.w.styleHost(s.el).IsConnected() {
+		if host := s.w.styleHost(s.el); s.noStyle || !host.IsConnected() || outsideFlatTree(host) {
 			return "", false
 		}
 		if p := s.w.physicalOf(s.el, name); p != "" {
