@@ -77,16 +77,21 @@ func mediaNetworkState(n *dom.Node) int {
 // mediaLoad runs the media element load algorithm as far as an element
 // that never loads goes: a loading or idle element aborts (abort), one
 // that was not empty empties (emptied) and goes back to the start
-// (timeupdate, as Chromium fires it), and an element with a source starts
-// loading again (loadstart), each event in a task of its own.
+// (timeupdate when that moved its position: Chromium 156 no longer fires
+// it at 0), and an element with a source starts loading again
+// (loadstart), each event in a task of its own.
 // https://html.spec.whatwg.org/multipage/media.html#media-element-load-algorithm
 func (w *Window) mediaLoad(n *dom.Node) {
 	var events []string
+	m := w.mediaOf(n)
 	switch mediaNetworkState(n) {
 	case 1, 2:
-		events = append(events, "abort", "emptied", "timeupdate")
+		events = append(events, "abort", "emptied")
+		if m.currentTime != 0 {
+			events = append(events, "timeupdate")
+		}
 	}
-	w.mediaOf(n).currentTime = 0
+	m.currentTime = 0
 	if _, ok := mediaSource(n); ok {
 		events = append(events, "loadstart")
 	}
