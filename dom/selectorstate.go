@@ -537,8 +537,8 @@ func radioGroupMissing(n *Node) bool {
 // maximum), whether its value lies within them (ok false otherwise). A
 // value that is no valid value of its type suffers from neither an
 // underflow nor an overflow, so it is in range. A reversed time range
-// (minimum after maximum) is compared as it is written, as Chromium 148's
-// :in-range does, not wrapped around midnight as its validity is.
+// (minimum after maximum) wraps around midnight, as its validity does
+// (Chromium 156; 148 compared it as written).
 // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-in-range
 func inRange(n *Node) (in, ok bool) {
 	if !htmlElement(n, atom.Input) || !candidate(n) || !n.InputNumeric() {
@@ -555,6 +555,10 @@ func inRange(n *Node) (in, ok bool) {
 	f, valid := n.InputStringToNumber(n.Value())
 	if !valid {
 		return true, true
+	}
+	if hasMin && hasMax && hi < lo && n.InputType() == "time" {
+		// https://html.spec.whatwg.org/multipage/input.html#have-a-reversed-range
+		return !(f > hi && f < lo), true
 	}
 	return !(hasMin && f < lo) && !(hasMax && f > hi), true
 }
