@@ -380,8 +380,9 @@ var svgElementAttrs = map[string][]bind.Attribute{
 		hrefAttr,
 		ro("target", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "target") }),
 		rStr("download", "download"), rStr("ping", "ping"), rStr("rel", "rel"), rTokens("relList", "rel"),
-		// referrerPolicy is a plain string here, no limited enumeration
-		rStr("hreflang", "hreflang"), rStr("type", "type"), rStr("referrerPolicy", "referrerpolicy"),
+		// referrerPolicy is limited to the referrer policies, as the HTML
+		// a's (Chromium 156; 148 reflected any string)
+		rStr("hreflang", "hreflang"), rStr("type", "type"), referrerPolicyAttr,
 	},
 }
 
