@@ -20,6 +20,7 @@ import (
 type topLayerState struct {
 	stack     []*dom.Node             // showing auto popovers, oldest first
 	hints     []*dom.Node             // showing hint popovers, oldest first
+	hintAuto  map[*dom.Node]*dom.Node // hint popover → the auto popover it was shown in (closes it)
 	prevFocus map[*dom.Node]*dom.Node // dialog → the focus before show/showModal
 	popPrev   map[*dom.Node]*dom.Node // auto or hint popover → the focus before showPopover
 	modals    []*dom.Node             // dialogs shown modal, oldest first (blockedByModal)
@@ -136,27 +137,22 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		return
 	}
 	typ := popoverTypeOf(n)
-	// stack is the list n joins: the auto popovers', or the hint popovers'
-	// for a hint popover that is in no showing auto popover (one that is
-	// joins the auto list, above its ancestor).
+	// stack is the list n joins. Hint popovers have a list of their own
+	// (Chromium 156): an auto popover closes the hints that are not its
+	// ancestors, then the auto popovers that are not; a hint closes only
+	// the hints that are not its ancestors, and is closed with the auto
+	// popover it was shown in.
 	var stack *[]*dom.Node
+	var inAuto *dom.Node
 	switch typ {
 	case "auto":
+		w.hideStackUntil(&w.top.hints, w.topmostPopoverAncestor(n, invoker, w.top.hints), true)
 		w.hidePopoversUntil(w.topmostPopoverAncestor(n, invoker, w.top.stack), true)
 		stack = &w.top.stack
 	case "hint":
-		// A hint popover closes the hint popovers that are not its
-		// ancestors, and leaves the auto ones open (Chromium 148).
+		w.hideStackUntil(&w.top.hints, w.topmostPopoverAncestor(n, invoker, w.top.hints), true)
+		inAuto = w.topmostPopoverAncestor(n, invoker, w.top.stack)
 		stack = &w.top.hints
-		if anc := w.topmostPopoverAncestor(n, invoker, w.top.hints); anc != nil {
-			w.hideStackUntil(&w.top.hints, anc, true)
-		} else {
-			w.hideStackUntil(&w.top.hints, nil, true)
-			if anc := w.topmostPopoverAncestor(n, invoker, w.top.stack); anc != nil {
-				w.hideStackUntil(&w.top.stack, anc, true)
-				stack = &w.top.stack
-			}
-		}
 	}
 	if stack != nil && (!w.popoverValid(n, false, false) || popoverTypeOf(n) != typ) {
 		return
@@ -170,6 +166,12 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	n.Document().StateChanged()
 	if stack != nil {
 		*stack = append(*stack, n)
+	}
+	if inAuto != nil {
+		if w.top.hintAuto == nil {
+			w.top.hintAuto = make(map[*dom.Node]*dom.Node)
+		}
+		w.top.hintAuto[n] = inAuto
 	}
 	w.queueToggle(n, false, true)
 	originally := w.focused
@@ -220,7 +222,9 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool)
 		return
 	}
 	if slices.Contains(w.top.stack, n) || slices.Contains(w.top.hints, n) {
-		// The popovers shown from inside this one go first.
+		// The popovers shown from inside this one go first: the hints
+		// shown in it, then the popovers above it.
+		w.hideHintsShownIn(n, fireEvents)
 		w.hidePopoversUntil(n, fireEvents)
 		if !w.popoverValid(n, true, throw) {
 			return
@@ -253,13 +257,29 @@ func (w *Window) dropPopover(n *dom.Node) {
 		w.top.hints = slices.Delete(w.top.hints, i, i+1)
 	}
 	delete(w.top.popPrev, n)
+	delete(w.top.hintAuto, n)
+}
+
+// hideHintsShownIn hides the hint popovers shown in auto popover n, and
+// the hints above the first of them, the newest first.
+func (w *Window) hideHintsShownIn(n *dom.Node, fireEvents bool) {
+	for i, h := range w.top.hints {
+		if w.top.hintAuto[h] == n {
+			var below *dom.Node
+			if i > 0 {
+				below = w.top.hints[i-1]
+			}
+			w.hideStackUntil(&w.top.hints, below, fireEvents)
+			return
+		}
+	}
 }
 
 // hidePopoversUntil hides the popovers shown after endpoint, the newest
-// first: for a hint popover, the hint popovers above it; otherwise every
-// hint popover (they sit above the auto ones), then the auto popovers
-// above endpoint, or all of them when endpoint is nil. An endpoint that is
-// not showing hides nothing.
+// first: for a hint popover, the hint popovers above it; for an auto one,
+// the auto popovers above it (each with the hints shown in it); for nil,
+// every hint popover, then every auto one. An endpoint that is not showing
+// hides nothing.
 // https://html.spec.whatwg.org/multipage/popover.html#hide-all-popovers-until
 func (w *Window) hidePopoversUntil(endpoint *dom.Node, fireEvents bool) {
 	if endpoint != nil && slices.Contains(w.top.hints, endpoint) {
@@ -269,7 +289,9 @@ func (w *Window) hidePopoversUntil(endpoint *dom.Node, fireEvents bool) {
 	if endpoint != nil && !slices.Contains(w.top.stack, endpoint) {
 		return
 	}
-	w.hideStackUntil(&w.top.hints, nil, fireEvents)
+	if endpoint == nil {
+		w.hideStackUntil(&w.top.hints, nil, fireEvents)
+	}
 	w.hideStackUntil(&w.top.stack, endpoint, fireEvents)
 }
 
