@@ -182,10 +182,9 @@ func (s *scriptState) created(el *dom.Node) {
 
 // cloned copies the "already started" flag to clones.
 //
-// A script the XML parser made in a document without scripting (DOMParser,
-// responseXML) never runs where it is, but it is not already started
-// either, so its clone runs once connected, as in Chromium (a script the
-// HTML parser made there is already started, and so are its clones).
+// A script a parser made in a document without scripting (DOMParser,
+// responseXML) is already started, and so are its clones, whether the HTML
+// or the XML parser made it (Chromium 156; 148 ran the copies of XML ones).
 // https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model (cloning steps)
 func (s *scriptState) cloned(orig, clone *dom.Node) {
 	var walk func(a, b *dom.Node)
@@ -193,8 +192,6 @@ func (s *scriptState) cloned(orig, clone *dom.Node) {
 		if isScript(a) {
 			if i := s.info[a]; i != nil {
 				s.info[b] = &scriptInfo{started: i.started, created: true, forceAsync: true}
-			} else if d := a.Document(); d != nil && d.IsXML() {
-				s.info[b] = &scriptInfo{created: true, forceAsync: true}
 			}
 		}
 		for x, y := a.First(), b.First(); x != nil && y != nil; x, y = x.Next(), y.Next() {
