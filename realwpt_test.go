@@ -20,6 +20,8 @@ package bangsnap_test
 // <meta name="variant"> give one test per variant. Left out: resources/,
 // support/ and common/ trees, -manual, -ref and .sub. files (server-side
 // substitution), .any.js files whose "// META: global=" has no window.
+// Requests for WPT's Python handlers (*.py) and .asis files are answered by
+// testdata/wpt/pyhandlers, the Go equivalents both runs share.
 //
 // Each file's counts and each subtest's status are logged, those that differ
 // from Chromium marked "DIFFERS"; the test fails when any does.
@@ -29,7 +31,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"net/http/httptest"
 	"os"
 	"path"
 	"path/filepath"
@@ -42,6 +43,7 @@ import (
 	"time"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/testdata/wpt/pyhandlers"
 )
 
 // realWPTResultsFile is where run-chromium-realwpt.mjs writes Chromium's
@@ -54,7 +56,21 @@ var (
 	realWPTMetaGlobal  = regexp.MustCompile(`(?m)^//\s*META:\s*global=(\S+)`)
 	realWPTMetaVariant = regexp.MustCompile(`(?m)^//\s*META:\s*variant=(\S*)`)
 	realWPTHTMLVariant = regexp.MustCompile(`<meta\s+name=["']?variant["']?\s+content=["']([^"']*)["']`)
+	realWPTMetaLong    = regexp.MustCompile(`(?m)^//\s*META:\s*timeout=long\s*$`)
+	realWPTHTMLLong    = regexp.MustCompile(`<meta\s+name=["']?timeout["']?\s+content=["']?long["'\s>]`)
 )
+
+// realWPTLong says whether a test has testharness.js's long timeout (60 s,
+// <meta name=timeout content=long>, "// META: timeout=long").
+func realWPTLong(dir, test string) bool {
+	file, _, _ := strings.Cut(test, "?")
+	if strings.HasSuffix(file, ".any.html") || strings.HasSuffix(file, ".window.html") {
+		src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(strings.TrimSuffix(file, ".html")+".js")))
+		return err == nil && realWPTMetaLong.Match(src)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
+	return err == nil && realWPTHTMLLong.Match(src)
+}
 
 // realWPTSkipDir says which directories hold no tests of their own.
 func realWPTSkipDir(name string) bool {
@@ -175,6 +191,9 @@ func realWPTWrapper(dir, p string) []byte {
 	if m := realWPTMetaTitle.FindSubmatch(src); m != nil {
 		b.WriteString("<title>" + htmlEscaper.Replace(string(m[1])) + "</title>\n")
 	}
+	if realWPTMetaLong.Match(src) {
+		b.WriteString("<meta name=timeout content=long>\n")
+	}
 	if strings.HasSuffix(p, ".any.html") {
 		b.WriteString("<script>self.GLOBAL = {isWindow: function() { return true; }, isWorker: function() { return false; }, isShadowRealm: function() { return false; }};</script>\n")
 	}
@@ -216,11 +235,19 @@ func TestRealWPT(t *testing.T) {
 		t.Fatalf("%s: %v", realWPTResultsFile, err)
 	}
 
-	srv := httptest.NewServer(wptTreeHandler(dir, func(p string) []byte { return realWPTWrapper(dir, p) }))
+	// The tree's own requests to WPT's Python handlers (and its .asis
+	// files) are answered by their Go equivalents, as for Chromium.
+	srv, err := pyhandlers.Start(dir, wptTreeHandler(dir, func(p string) []byte { return realWPTWrapper(dir, p) }))
+	if err != nil {
+		t.Fatal(err)
+	}
 	defer srv.Close()
 	// The budgets of TestWPT: testharness.js's own timeout (10 s) must come
 	// before the page is taken as settled.
 	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 15 * time.Second, MemoryLimit: 2 << 30})
+	// A test with the long timeout (60 s) gets a horizon past it, so that a
+	// subtest that never ends is reported as testharness.js reports it.
+	long := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 65 * time.Second, VirtualLimit: 90 * time.Second, MemoryLimit: 2 << 30})
 	runs := make([]wptRun, len(tests))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -228,7 +255,11 @@ func TestRealWPT(t *testing.T) {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			runs[i] = runWPTPage(context.Background(), r, srv.URL, test)
+			rr := r
+			if realWPTLong(dir, test) {
+				rr = long
+			}
+			runs[i] = runWPTPage(context.Background(), rr, srv.URL, test)
 		})
 	}
 	wg.Wait()

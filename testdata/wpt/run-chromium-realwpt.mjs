@@ -11,13 +11,35 @@
 // tree is served as run-chromium.mjs serves testdata/wpt (the harness from
 // wpt-runner, our testharnessreport.js); the tests, their variants and the
 // .any.html/.window.html pages made of .any.js/.window.js files follow the
-// rules realwpt_test.go documents (the two must agree).
+// rules realwpt_test.go documents (the two must agree). Chromium talks to
+// testdata/wpt/pyhandlers/serve (go run), which answers WPT's Python
+// handlers and .asis files as TestRealWPT's server does and passes the
+// rest to that node server.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { launchReference, newReferenceContext } from '../compat/reference.mjs';
 import { serve, PAGE_TIMEOUT_MS } from './run-chromium.mjs';
 
 const RESULTS = 'chromium-results.json';
+const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// pyhandlers starts testdata/wpt/pyhandlers/serve in front of the server at
+// fallback: WPT's Python handlers (*.py) and .asis files are answered there
+// by the Go equivalents TestRealWPT uses, everything else by fallback.
+// It resolves to the Go server's origin and the process (closing its
+// input stops it).
+async function pyhandlers(root, fallback) {
+  const proc = spawn('go', ['run', './testdata/wpt/pyhandlers/serve', '-root', path.resolve(root), '-fallback', fallback],
+    { cwd: REPO, stdio: ['pipe', 'pipe', 'inherit'] });
+  const first = await new Promise((resolve, reject) => {
+    createInterface({ input: proc.stdout }).once('line', resolve);
+    proc.once('exit', (code) => reject(new Error('pyhandlers/serve exited with ' + code)));
+  });
+  return { origin: first.trim(), proc };
+}
 const SKIP_DIRS = new Set(['resources', 'support', 'common', 'tools', 'reference', 'crashtests']);
 const META = (name) => new RegExp('^//\\s*META:\\s*' + name + '=(\\S*)', 'gm');
 
@@ -80,6 +102,7 @@ async function wrapper(root, p) {
   let b = '<!doctype html>\n<meta charset=utf-8>\n';
   const title = /^\/\/\s*META:\s*title=(.+?)\s*$/m.exec(src);
   if (title) b += '<title>' + escape(title[1]) + '</title>\n';
+  if (/^\/\/\s*META:\s*timeout=long\s*$/m.test(src)) b += '<meta name=timeout content=long>\n';
   if (p.endsWith('.any.html')) {
     b += '<script>self.GLOBAL = {isWindow: function() { return true; }, isWorker: function() { return false; }, isShadowRealm: function() { return false; }};</script>\n';
   }
@@ -102,7 +125,8 @@ async function main() {
   } catch {}
   const server = serve(root, (p) => wrapper(root, p));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = 'http://127.0.0.1:' + server.address().port;
+  const py = await pyhandlers(root, 'http://127.0.0.1:' + server.address().port);
+  const origin = py.origin;
   const browser = await launchReference();
   try {
     for (const t of list) {
@@ -124,6 +148,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    py.proc.stdin.end();
     server.close();
   }
   const sorted = {};

@@ -1,0 +1,673 @@
+// Package pyhandlers answers, for the real web-platform-tests that
+// TestRealWPT (realwpt_test.go) and run-chromium-realwpt.mjs run, the
+// requests WPT's own server (wptserve) answers with Python: a Go
+// equivalent of each handler the fetched xhr/ and fetch/ tests call, and
+// WPT's .asis files (a raw HTTP response stored in the tree). It is test
+// code only, kept in one place so that bangsnap and Chromium are served by
+// the same implementation: the Go test starts a Server in process, the
+// node script runs ./serve in front of its own server.
+//
+// A Server reads each request's head itself, so the handlers see header
+// names as the client sent them and in order (wptserve's raw_headers), and
+// writes each response raw, so a reason phrase or a malformed header line
+// goes out as the handler made it. Every other request is passed to the
+// fallback handler. Each connection carries one request.
+//
+// It must never be imported by the library: it lives under testdata.
+package pyhandlers
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A Request is what a handler sees: wptserve's request, reduced to what
+// the handlers here read.
+type Request struct {
+	Method   string
+	Path     string // percent-decoded path
+	RawQuery string
+	// Query holds the query's pairs in order, decoded to bytes as
+	// wptserve's request.GET ('+' is a space).
+	Query []Pair
+	// Headers are the header lines as sent: names in the client's case.
+	Headers []Pair
+	Body    []byte
+}
+
+// A Pair is a name and a value, as bytes in strings.
+type Pair struct{ Name, Value string }
+
+// First is wptserve's request.GET.first: the first value of name, or def.
+func (r *Request) First(name, def string) string {
+	for _, p := range r.Query {
+		if p.Name == name {
+			return p.Value
+		}
+	}
+	return def
+}
+
+// Has says whether the query has name.
+func (r *Request) Has(name string) bool {
+	for _, p := range r.Query {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Header is wptserve's request.headers.get: the first value of the header
+// named name in any case, or def.
+func (r *Request) Header(name, def string) string {
+	for _, h := range r.Headers {
+		if strings.EqualFold(h.Name, name) {
+			return h.Value
+		}
+	}
+	return def
+}
+
+// A Response is written as it is: the status line, the headers in order,
+// Content-Length (unless Raw), Connection: close and the body.
+type Response struct {
+	Status  int
+	Reason  string // the usual phrase of Status when empty
+	Headers []Pair
+	Body    []byte
+	// Raw, when set, is written instead of all of the above (.asis files,
+	// handlers that write to the socket themselves).
+	Raw []byte
+	// Delay is waited before answering.
+	Delay time.Duration
+}
+
+// Bytes renders the response as it goes on the wire; a HEAD response has
+// no body (unless it is Raw).
+func (r *Response) Bytes(method string) []byte {
+	if r.Raw != nil {
+		return r.Raw
+	}
+	var b bytes.Buffer
+	reason := r.Reason
+	if reason == "" {
+		reason = http.StatusText(r.Status)
+	}
+	fmt.Fprintf(&b, "HTTP/1.1 %d %s\r\n", r.Status, reason)
+	for _, h := range r.Headers {
+		b.WriteString(h.Name + ": " + h.Value + "\r\n")
+	}
+	b.WriteString("Content-Length: " + strconv.Itoa(len(r.Body)) + "\r\nConnection: close\r\n\r\n")
+	if method != "HEAD" {
+		b.Write(r.Body)
+	}
+	return b.Bytes()
+}
+
+// A Handler computes the response to one request.
+type Handler func(r *Request) *Response
+
+// handlers are the Python handlers of WPT that have a Go equivalent here,
+// by their path in WPT's tree.
+var handlers = map[string]Handler{
+	"/xhr/resources/content.py":               xhrContent,
+	"/xhr/resources/status.py":                xhrStatus,
+	"/xhr/resources/inspect-headers.py":       xhrInspectHeaders,
+	"/xhr/resources/parse-headers.py":         xhrParseHeaders,
+	"/xhr/resources/echo-method.py":           xhrEchoMethod,
+	"/xhr/resources/redirect.py":              xhrRedirect,
+	"/xhr/resources/headers.py":               xhrHeaders,
+	"/xhr/resources/upload.py":                xhrUpload,
+	"/fetch/api/resources/inspect-headers.py": fetchInspectHeaders,
+	"/fetch/api/resources/echo-content.py":    fetchEchoContent,
+	"/fetch/api/resources/method.py":          fetchMethod,
+}
+
+// Answers says whether a request for p is answered here: a handler's path,
+// any other .py path (a 501 that names it: no Go equivalent yet) or an
+// .asis file of the tree at root.
+func Answers(root, p string) bool {
+	switch path.Ext(p) {
+	case ".py":
+		return true
+	case ".asis":
+		_, err := os.Stat(asisFile(root, p))
+		return err == nil && !strings.Contains(p, "..")
+	}
+	return false
+}
+
+func asisFile(root, p string) string {
+	return filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(p, "/")))
+}
+
+// Respond computes the response to a request Answers took.
+func Respond(root string, r *Request) *Response {
+	if h := handlers[r.Path]; h != nil {
+		return h(r)
+	}
+	if path.Ext(r.Path) == ".asis" && !strings.Contains(r.Path, "..") {
+		if b, err := os.ReadFile(asisFile(root, r.Path)); err == nil {
+			return &Response{Raw: b}
+		}
+	}
+	return &Response{Status: http.StatusNotImplemented, Headers: []Pair{{"Content-Type", "text/plain"}},
+		Body: []byte("pyhandlers: no Go equivalent of " + r.Path + "\n")}
+}
+
+// xhrContent is xhr/resources/content.py: the request's method, query,
+// Content-Length and Content-Type in X-Request-* headers; the body is the
+// content parameter or the request's body.
+func xhrContent(r *Request) *Response {
+	ctype := "text/plain"
+	if r.Has("response_charset_label") {
+		ctype += ";charset=" + r.First("response_charset_label", "")
+	}
+	query := r.RawQuery
+	if query == "" {
+		query = "NO"
+	}
+	body := r.Body
+	if r.Has("content") {
+		body = []byte(r.First("content", ""))
+	}
+	return &Response{Status: 200, Headers: []Pair{
+		{"Content-type", ctype},
+		{"X-Request-Method", r.Method},
+		{"X-Request-Query", query},
+		{"X-Request-Content-Length", r.Header("Content-Length", "NO")},
+		{"X-Request-Content-Type", r.Header("Content-Type", "NO")},
+	}, Body: body}
+}
+
+// xhrStatus is xhr/resources/status.py: status code and text, body and
+// Content-Type (empty when not given) from the query.
+func xhrStatus(r *Request) *Response {
+	code, err := strconv.Atoi(r.First("code", "200"))
+	if err != nil {
+		return &Response{Status: 500, Body: []byte(err.Error())}
+	}
+	return &Response{Status: code, Reason: r.First("text", "OMG"), Headers: []Pair{
+		{"Content-Type", r.First("type", "")},
+		{"X-Request-Method", r.Method},
+	}, Body: []byte(r.First("content", ""))}
+}
+
+// xhrInspectHeaders is xhr/resources/inspect-headers.py: the request's
+// header lines named filter_name ("name: value\n" each, the name as sent),
+// or the names of those whose value is filter_value ("name," each).
+func xhrInspectHeaders(r *Request) *Response {
+	var headers []Pair
+	if r.Has("cors") {
+		headers = append(headers,
+			Pair{"Access-Control-Allow-Origin", "*"},
+			Pair{"Access-Control-Allow-Credentials", "true"},
+			Pair{"Access-Control-Allow-Methods", "GET, POST, PUT, FOO"},
+			Pair{"Access-Control-Allow-Headers", "x-test, x-foo"},
+			Pair{"Access-Control-Expose-Headers", "x-request-method, x-request-content-type, x-request-query, x-request-content-length"})
+	}
+	headers = append(headers, Pair{"content-type", "text/plain"})
+	filterValue := r.First("filter_value", "")
+	filterName := strings.ToLower(r.First("filter_name", ""))
+	var b strings.Builder
+	for _, h := range r.Headers {
+		switch {
+		case filterValue != "":
+			if h.Value == filterValue {
+				b.WriteString(h.Name + ",")
+			}
+		case strings.ToLower(h.Name) == filterName:
+			b.WriteString(h.Name + ": " + h.Value + "\n")
+		}
+	}
+	return &Response{Status: 200, Headers: headers, Body: []byte(b.String())}
+}
+
+// xhrParseHeaders is xhr/resources/parse-headers.py: My-Custom-Header set
+// to the my-custom-header parameter, bytes as they are.
+func xhrParseHeaders(r *Request) *Response {
+	resp := &Response{Status: 200}
+	if r.Has("my-custom-header") {
+		resp.Headers = []Pair{{"My-Custom-Header", r.First("my-custom-header", "")}}
+	}
+	return resp
+}
+
+// xhrEchoMethod is xhr/resources/echo-method.py: the method as the body,
+// written with the head in one piece, LF line ends and all, even for HEAD.
+func xhrEchoMethod(r *Request) *Response {
+	return &Response{Raw: fmt.Appendf(nil, "HTTP/1.1 200 OK\nContent-type: text/plain\nContent-Length: %d\n\n%s", len(r.Method), r.Method)}
+}
+
+// xhrRedirect is xhr/resources/redirect.py: a redirect (code, default 302)
+// to location (default this path with ?followed), after delay ms; the
+// followed request gets "MAGIC HAPPENED" (with the handler's malformed
+// "Content:Type" header line).
+func xhrRedirect(r *Request) *Response {
+	code, err := strconv.Atoi(r.First("code", "302"))
+	if err != nil {
+		return &Response{Status: 500, Body: []byte(err.Error())}
+	}
+	resp := &Response{Status: code, Reason: "WEBSRT MARKETING",
+		Headers: []Pair{{"Location", r.First("location", r.Path+"?followed")}}, Body: []byte("TEST")}
+	if d := r.First("delay", ""); d != "" {
+		ms, err := strconv.ParseFloat(d, 64)
+		if err == nil && ms > 0 && ms <= 10000 {
+			resp.Delay = time.Duration(ms * float64(time.Millisecond))
+		}
+	}
+	if r.Has("followed") {
+		resp.Status, resp.Reason = 200, ""
+		resp.Headers = []Pair{{"Content:Type", "text/plain"}}
+		resp.Body = []byte("MAGIC HAPPENED")
+	}
+	return resp
+}
+
+// xhrHeaders is xhr/resources/headers.py: a fixed set of response headers
+// (a repeated one, an empty one, Set-Cookie, UTF-8 bytes) and "TEST".
+func xhrHeaders(r *Request) *Response {
+	return &Response{Status: 200, Headers: []Pair{
+		{"Content-Type", "text/plain"},
+		{"X-Custom-Header", "test"},
+		{"Set-Cookie", "test"},
+		{"Set-Cookie2", "test"},
+		{"X-Custom-Header-Empty", ""},
+		{"X-Custom-Header-Comma", "1"},
+		{"X-Custom-Header-Comma", "2"},
+		{"X-Custom-Header-Bytes", "\xe2\x80\xa6"},
+	}, Body: []byte("TEST")}
+}
+
+// xhrUpload is xhr/resources/upload.py: the posted form's fields, sorted
+// by name, "name=value," each, a newline, then its files,
+// "name=filename:type:length," each (type None when the part has none).
+func xhrUpload(r *Request) *Response {
+	type field struct{ name, text string }
+	var fields, files []field
+	ctype := r.Header("Content-Type", "")
+	mt, params, _ := mime.ParseMediaType(ctype)
+	switch mt {
+	case "multipart/form-data":
+		mr := multipart.NewReader(bytes.NewReader(r.Body), params["boundary"])
+		for {
+			part, err := mr.NextRawPart()
+			if err != nil {
+				break
+			}
+			data, err := io.ReadAll(part)
+			if err != nil {
+				return &Response{Status: 400, Body: []byte(err.Error())}
+			}
+			name := part.FormName()
+			if _, disp, _ := mime.ParseMediaType(part.Header.Get("Content-Disposition")); disp != nil {
+				if _, isFile := disp["filename"]; isFile {
+					ct := "None"
+					if v := part.Header.Values("Content-Type"); len(v) > 0 {
+						ct = v[0]
+					}
+					files = append(files, field{name, part.FileName() + ":" + ct + ":" + strconv.Itoa(len(data))})
+					continue
+				}
+			}
+			fields = append(fields, field{name, string(data)})
+		}
+	case "application/x-www-form-urlencoded":
+		for _, p := range decodeQuery(string(r.Body)) {
+			fields = append(fields, field{p.Name, p.Value})
+		}
+	}
+	// request.POST keeps the first value of a name.
+	first := func(fs []field) []field {
+		seen := map[string]bool{}
+		var out []field
+		for _, f := range fs {
+			if !seen[f.name] {
+				seen[f.name] = true
+				out = append(out, f)
+			}
+		}
+		sort.SliceStable(out, func(i, j int) bool { return out[i].name < out[j].name })
+		return out
+	}
+	var b strings.Builder
+	for _, f := range first(fields) {
+		b.WriteString(f.name + "=" + f.text + ",")
+	}
+	b.WriteString("\n")
+	for _, f := range first(files) {
+		b.WriteString(f.name + "=" + f.text + ",")
+	}
+	return &Response{Status: 200, Body: []byte(b.String())}
+}
+
+// fetchInspectHeaders is fetch/api/resources/inspect-headers.py: each
+// header named in headers=a|b echoed as x-request-a, with CORS headers
+// when cors is given.
+func fetchInspectHeaders(r *Request) *Response {
+	var headers []Pair
+	var checked []string
+	if r.Has("headers") {
+		checked = strings.Split(r.First("headers", ""), "|")
+		for _, name := range checked {
+			if v, ok := r.lookup(name); ok {
+				headers = append(headers, Pair{"x-request-" + name, v})
+			}
+		}
+	}
+	if r.Has("cors") {
+		origin, ok := r.lookup("Origin")
+		if !ok {
+			origin = "*"
+		}
+		exposed := make([]string, len(checked))
+		for i, name := range checked {
+			exposed[i] = "x-request-" + name
+		}
+		headers = append(headers,
+			Pair{"Access-Control-Allow-Origin", origin},
+			Pair{"Access-Control-Allow-Credentials", "true"},
+			Pair{"Access-Control-Allow-Methods", "GET, POST, HEAD"},
+			Pair{"Access-Control-Expose-Headers", strings.Join(exposed, ", ")})
+		allow := r.First("allow_headers", "")
+		if !r.Has("allow_headers") {
+			var names []string
+			seen := map[string]bool{}
+			for _, h := range r.Headers {
+				n := strings.ToLower(h.Name)
+				if !seen[n] {
+					seen[n] = true
+					names = append(names, n)
+				}
+			}
+			allow = strings.Join(names, ", ")
+		}
+		headers = append(headers, Pair{"Access-Control-Allow-Headers", allow})
+	}
+	headers = append(headers, Pair{"content-type", "text/plain"}, Pair{"Cache-Control", "no-cache"}, Pair{"Vary", "*"})
+	return &Response{Status: 200, Headers: headers}
+}
+
+func (r *Request) lookup(name string) (string, bool) {
+	for _, h := range r.Headers {
+		if strings.EqualFold(h.Name, name) {
+			return h.Value, true
+		}
+	}
+	return "", false
+}
+
+// fetchEchoContent is fetch/api/resources/echo-content.py: the request's
+// body, with its method, Content-Length, Content-Type and Referer in
+// X-Request-* headers.
+func fetchEchoContent(r *Request) *Response {
+	return &Response{Status: 200, Headers: []Pair{
+		{"X-Request-Method", r.Method},
+		{"X-Request-Content-Length", r.Header("Content-Length", "NO")},
+		{"X-Request-Content-Type", r.Header("Content-Type", "NO")},
+		{"X-Request-Referer", r.Header("Referer", "NO")},
+		{"Content-Type", "text/plain"},
+	}, Body: r.Body}
+}
+
+// fetchMethod is fetch/api/resources/method.py: the request's method and
+// content headers in x-request-* headers, its body as the body.
+func fetchMethod(r *Request) *Response {
+	var headers []Pair
+	if r.Has("cors") {
+		headers = append(headers,
+			Pair{"Access-Control-Allow-Origin", "*"},
+			Pair{"Access-Control-Allow-Credentials", "true"},
+			Pair{"Access-Control-Allow-Methods", "GET, POST, PUT, FOO"},
+			Pair{"Access-Control-Allow-Headers", "x-test, x-foo"},
+			Pair{"Access-Control-Expose-Headers", "x-request-method"})
+	}
+	headers = append(headers, Pair{"x-request-method", r.Method})
+	for _, n := range []string{"Content-Length", "Content-Type", "Content-Encoding", "Content-Language", "Content-Location"} {
+		headers = append(headers, Pair{"x-request-" + strings.ToLower(n), r.Header(n, "NO")})
+	}
+	return &Response{Status: 200, Headers: headers, Body: r.Body}
+}
+
+// decodeQuery splits a raw query into its pairs, percent-decoded to bytes
+// ('+' is a space; a '%' not followed by two hex digits stays).
+func decodeQuery(raw string) []Pair {
+	var out []Pair
+	for part := range strings.SplitSeq(raw, "&") {
+		if part == "" {
+			continue
+		}
+		name, value, _ := strings.Cut(part, "=")
+		out = append(out, Pair{unescape(name, true), unescape(value, true)})
+	}
+	return out
+}
+
+func unescape(s string, plus bool) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+' && plus:
+			b.WriteByte(' ')
+		case c == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0:
+			b.WriteByte(byte(unhex(s[i+1])<<4 | unhex(s[i+2])))
+			i += 2
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func unhex(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// maxHead bounds a request's head; maxBody its body.
+const (
+	maxHead = 64 << 10
+	maxBody = 32 << 20
+)
+
+// ReadRequest reads one request's head (and, when the path is answered
+// here, its body) from br. head is every byte read of the head, for the
+// fallback to read again.
+func ReadRequest(br *bufio.Reader) (req *Request, head []byte, err error) {
+	var lines []string
+	for {
+		line, err := br.ReadSlice('\n')
+		head = append(head, line...)
+		if err != nil {
+			return nil, head, fmt.Errorf("pyhandlers: reading a request head: %w", err)
+		}
+		if len(head) > maxHead {
+			return nil, head, errors.New("pyhandlers: request head too long")
+		}
+		l := strings.TrimRight(string(line), "\r\n")
+		if l == "" {
+			if len(lines) == 0 {
+				continue // blank lines before the request line
+			}
+			break
+		}
+		lines = append(lines, l)
+	}
+	parts := strings.Fields(lines[0])
+	if len(parts) != 3 {
+		return nil, head, fmt.Errorf("pyhandlers: bad request line %q", lines[0])
+	}
+	req = &Request{Method: parts[0]}
+	target, query, _ := strings.Cut(parts[1], "?")
+	req.Path, req.RawQuery = unescape(target, false), query
+	req.Query = decodeQuery(query)
+	for _, l := range lines[1:] {
+		name, value, ok := strings.Cut(l, ":")
+		if !ok {
+			return nil, head, fmt.Errorf("pyhandlers: bad header line %q", l)
+		}
+		req.Headers = append(req.Headers, Pair{name, strings.TrimLeft(value, " \t")})
+	}
+	return req, head, nil
+}
+
+// readBody reads the body the head announces (Content-Length or chunked).
+func readBody(req *Request, br *bufio.Reader) error {
+	var r io.Reader
+	switch {
+	case strings.EqualFold(req.Header("Transfer-Encoding", ""), "chunked"):
+		r = httputil.NewChunkedReader(br)
+	case req.Header("Content-Length", "") != "":
+		n, err := strconv.ParseInt(strings.TrimSpace(req.Header("Content-Length", "")), 10, 64)
+		if err != nil || n < 0 || n > maxBody {
+			return fmt.Errorf("pyhandlers: bad Content-Length %q", req.Header("Content-Length", ""))
+		}
+		r = io.LimitReader(br, n)
+	default:
+		return nil
+	}
+	b, err := io.ReadAll(io.LimitReader(r, maxBody))
+	if err != nil {
+		return fmt.Errorf("pyhandlers: reading a request body: %w", err)
+	}
+	req.Body = b
+	return nil
+}
+
+// A Server listens on 127.0.0.1, answers handler paths and .asis files of
+// its tree itself and passes every other request to its fallback.
+type Server struct {
+	URL string // http://127.0.0.1:port
+
+	root     string
+	ln       net.Listener
+	fallback *http.Server
+	conns    chan net.Conn
+	done     chan struct{}
+	once     sync.Once
+	wg       sync.WaitGroup
+}
+
+// Start listens on a free loopback port and serves the tree at root, with
+// fallback for what is not answered here.
+func Start(root string, fallback http.Handler) (*Server, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("pyhandlers: %w", err)
+	}
+	s := &Server{URL: "http://" + ln.Addr().String(), root: root, ln: ln,
+		conns: make(chan net.Conn), done: make(chan struct{})}
+	// One request a connection: the next one must come back through
+	// serveConn, which decides who answers it.
+	s.fallback = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Connection", "close")
+		fallback.ServeHTTP(w, r)
+	}), ReadHeaderTimeout: time.Minute}
+	s.wg.Add(2)
+	go func() {
+		defer s.wg.Done()
+		s.fallback.Serve(chanListener{s})
+	}()
+	go func() {
+		defer s.wg.Done()
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s.wg.Add(1)
+			go func() {
+				defer s.wg.Done()
+				s.serveConn(c)
+			}()
+		}
+	}()
+	return s, nil
+}
+
+// Close stops the server and waits for its connections to end.
+func (s *Server) Close() {
+	s.once.Do(func() {
+		close(s.done)
+		s.ln.Close()
+		s.fallback.Close()
+	})
+	s.wg.Wait()
+}
+
+func (s *Server) serveConn(c net.Conn) {
+	c.SetReadDeadline(time.Now().Add(time.Minute))
+	br := bufio.NewReader(c)
+	req, head, err := ReadRequest(br)
+	if err == nil && Answers(s.root, req.Path) {
+		defer c.Close()
+		var resp *Response
+		if err := readBody(req, br); err != nil {
+			resp = &Response{Status: 400, Body: []byte(err.Error())}
+		} else if resp = Respond(s.root, req); resp.Delay > 0 {
+			select {
+			case <-time.After(resp.Delay):
+			case <-s.done:
+			}
+		}
+		c.Write(resp.Bytes(req.Method))
+		return
+	}
+	if len(head) == 0 {
+		c.Close()
+		return
+	}
+	c.SetReadDeadline(time.Time{})
+	select {
+	case s.conns <- &replayConn{Conn: c, r: io.MultiReader(bytes.NewReader(head), br)}:
+	case <-s.done:
+		c.Close()
+	}
+}
+
+// chanListener hands serveConn's connections to the fallback server.
+type chanListener struct{ s *Server }
+
+func (l chanListener) Accept() (net.Conn, error) {
+	select {
+	case c := <-l.s.conns:
+		return c, nil
+	case <-l.s.done:
+		return nil, net.ErrClosed
+	}
+}
+func (l chanListener) Close() error   { return nil }
+func (l chanListener) Addr() net.Addr { return l.s.ln.Addr() }
+
+// replayConn reads again what serveConn read of the request.
+type replayConn struct {
+	net.Conn
+	r io.Reader
+}
+
+func (c *replayConn) Read(p []byte) (int, error) { return c.r.Read(p) }
