@@ -432,12 +432,15 @@ func byteStringValue(r *bind.Realm, s string) goja.Value {
 // https://fetch.spec.whatwg.org/#typedefdef-headersinit
 func netHeaderPairs(w *netEnv, v goja.Value) [][2]string {
 	r := w.realm
-	if impl, ok := r.UnwrapAs(v, r.Class("Headers")); ok {
-		return impl.(*xhr.Headers).Entries()
-	}
 	obj, ok := v.(*goja.Object)
 	if !ok {
 		r.ThrowTypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.")
+	}
+	// A Headers is a sequence like any other: its entries are read from
+	// it directly unless a script changed how it iterates.
+	cls := r.Class("Headers")
+	if impl, ok := r.UnwrapAs(v, cls); ok && cls.DefaultPairIteration(obj) {
+		return impl.(*xhr.Headers).Entries()
 	}
 	pairs := [][2]string{}
 	// The union's sequence branch: @@iterator is read once, and each pair

@@ -255,6 +255,10 @@ type Class struct {
 	chain  []*Class
 	exotic *Exotic
 	slotFn func(impl any) *any
+	// pairEntries, pairIterProto and pairNext are a pair iterable's
+	// intrinsic @@iterator, iterator prototype and its next (see
+	// DefaultPairIteration).
+	pairEntries, pairIterProto, pairNext *goja.Object
 	// unforgeable holds the shared accessor/method functions defined on
 	// each instance (getter, setter or method per member, in order).
 	unforgeable []unforgeableProp
@@ -300,6 +304,18 @@ func (c *Class) Constructor() *goja.Object {
 
 // Parent is the inherited class, or nil.
 func (c *Class) Parent() *Class { return c.parent }
+
+// DefaultPairIteration reports whether iterating obj, a wrapper of this
+// pair iterable interface, runs the interface's own iteration: its
+// @@iterator is the intrinsic entries function and the iterator
+// prototype's next the intrinsic one (a script replaced neither), so that
+// a caller may read the entries from the implementation instead.
+func (c *Class) DefaultPairIteration(obj *goja.Object) bool {
+	if c.pairEntries == nil {
+		return false
+	}
+	return obj.GetSymbol(goja.SymIterator).SameAs(c.pairEntries) && c.pairIterProto.Get("next").SameAs(c.pairNext)
+}
 
 // Is reports whether c is other or inherits from it.
 func (c *Class) Is(other *Class) bool {

@@ -676,10 +676,10 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 		pi := p.(*pairIterator)
 		res := rt.NewObject()
 		if pi.done || pi.i >= pi.it.Len(r, pi.target) {
-			if !pi.done {
-				pi.done = true
-				r.Forget(call.This.(*goja.Object))
-			}
+			// An exhausted iterator stays one (next() keeps answering
+			// done, WebIDL's default iterator objects have no other
+			// end), but lets its target go.
+			pi.done, pi.target = true, nil
 			res.Set("value", goja.Undefined())
 			res.Set("done", true)
 			return res
@@ -714,6 +714,7 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 	mk("keys", iterKeys)
 	mk("values", iterValues)
 	cls.proto.DefineDataPropertySymbol(goja.SymIterator, entries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	cls.pairEntries, cls.pairIterProto, cls.pairNext = entries, iterCls.proto, next
 	forEach := r.newFunc(func(call goja.FunctionCall) goja.Value {
 		target := r.this(call.This, cls)
 		cb, ok := goja.AssertFunction(Arg(call.Arguments, 0))
