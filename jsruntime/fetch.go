@@ -18,6 +18,9 @@ type netRequest struct {
 	req    *xhr.Request
 	signal *abortSignal
 	stream goja.Value
+	// src is the ReadableStream a Request was made with: its body, read
+	// when the page consumes it or fetch() sends it.
+	src *streamBody
 }
 
 // netResponse is the implementation behind a Response.
@@ -36,14 +39,13 @@ type streamBody struct {
 	read   bool // consumed by text(), json()...
 }
 
-// netRequestInit converts a RequestInit dictionary.
+// netRequestInit converts a RequestInit dictionary; stream is its body when
+// that is a ReadableStream (init then has an empty body in its place).
 // https://fetch.spec.whatwg.org/#requestinit
-func netRequestInit(w *netEnv, v goja.Value) (xhr.RequestInit, *abortSignal) {
-	var init xhr.RequestInit
-	var sig *abortSignal
+func netRequestInit(w *netEnv, v goja.Value) (init xhr.RequestInit, sig *abortSignal, stream goja.Value) {
 	o, ok := v.(*goja.Object)
 	if !ok {
-		return init, nil
+		return init, nil, nil
 	}
 	str := func(name string) string {
 		if x := o.Get(name); !bind.Absent(x) {
@@ -64,6 +66,9 @@ func netRequestInit(w *netEnv, v goja.Value) (xhr.RequestInit, *abortSignal) {
 	init.Credentials = enum("credentials", "omit", "same-origin", "include")
 	init.Cache = enum("cache", "default", "no-store", "reload", "no-cache", "force-cache", "only-if-cached")
 	init.Redirect = enum("redirect", "follow", "error", "manual")
+	// priority is a hint this renderer does not use, but its value is
+	// checked as any enumeration's.
+	enum("priority", "high", "low", "auto")
 	if x := o.Get("referrer"); !bind.Absent(x) {
 		init.Referrer, init.HasReferrer = bind.DOMString(x), true
 	}
@@ -82,14 +87,25 @@ func netRequestInit(w *netEnv, v goja.Value) (xhr.RequestInit, *abortSignal) {
 	if x := o.Get("keepalive"); !bind.Absent(x) {
 		init.Keepalive, init.HasKeepalive = bind.Boolean(x), true
 	}
-	if x := o.Get("duplex"); !bind.Absent(x) && bind.DOMString(x) != "half" {
-		w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'duplex' property from 'RequestInit': The provided value '" + bind.DOMString(x) + "' is not a valid enum value of type RequestDuplex.")
+	duplex := o.Get("duplex")
+	if !bind.Absent(duplex) && bind.DOMString(duplex) != "half" {
+		w.realm.ThrowTypeError("Failed to construct 'Request': Failed to read the 'duplex' property from 'RequestInit': The provided value '" + bind.DOMString(duplex) + "' is not a valid enum value of type RequestDuplex.")
 	}
 	if h := o.Get("headers"); !bind.Absent(h) {
 		init.Headers = netHeaderPairs(w, h)
 	}
 	if b := o.Get("body"); !bind.Absent(b) {
-		init.HasBody, init.Body = true, netBodyInit(w, b)
+		if s := w.readableStreamArg(b); s != nil {
+			// A stream body has no type, and its bytes only once read.
+			// https://fetch.spec.whatwg.org/#dom-request (step 36: a
+			// stream body needs duplex "half")
+			if bind.Absent(duplex) {
+				w.realm.ThrowTypeError("Failed to construct 'Request': The `duplex` member must be specified for a request with a streaming body")
+			}
+			init.HasBody, init.Body, stream = true, []byte{}, s
+		} else {
+			init.HasBody, init.Body = true, netBodyInit(w, b)
+		}
 	}
 	if s := o.Get("signal"); !bind.Absent(s) {
 		init.HasSignal = true
@@ -102,7 +118,7 @@ func netRequestInit(w *netEnv, v goja.Value) (xhr.RequestInit, *abortSignal) {
 			init.Signal = sig.s
 		}
 	}
-	return init, sig
+	return init, sig, stream
 }
 
 // netNewRequest is new Request(input, init).
@@ -122,12 +138,21 @@ func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 		}
 		in = u
 	}
-	init, sig := netRequestInit(w, initV)
+	init, sig, stream := netRequestInit(w, initV)
 	req, err := xhr.NewRequest(in, w.baseURL(), init)
 	if err != nil {
 		throwNet(r, err)
 	}
 	nr := &netRequest{req: req, signal: sig}
+	switch {
+	case stream != nil:
+		nr.src = &streamBody{stream: stream}
+	case src != nil && src.src != nil && !init.HasBody:
+		if src.src.read {
+			r.ThrowTypeError("Failed to construct 'Request': Cannot construct a Request with a Request object that has already been used.")
+		}
+		nr.src, src.src = src.src, &streamBody{read: true} // the body moves
+	}
 	if sig == nil && src != nil && req.Signal == src.req.Signal {
 		nr.signal = src.signal
 	}
@@ -194,16 +219,37 @@ func netFetch(w *netEnv) *goja.Object {
 			_ = reject(ex.Value())
 			return w.rt.ToValue(p)
 		}
-		xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
-			if w.gone() {
-				return
-			}
-			if err != nil {
-				_ = reject(netFetchError(w, err))
-				return
-			}
-			_ = resolve(w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response")))
-		})
+		send := func() {
+			xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
+				if w.gone() {
+					return
+				}
+				if err != nil {
+					_ = reject(netFetchError(w, err))
+					return
+				}
+				_ = resolve(w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response")))
+			})
+		}
+		if nr.src == nil {
+			send()
+			return w.rt.ToValue(p)
+		}
+		// A stream body is read to its end, then sent: there is no
+		// streaming upload (Chromium streams only over HTTP/2 and fails
+		// such a fetch over HTTP/1.1). A chunk that is no Uint8Array, or
+		// an error of the stream, rejects the fetch.
+		// https://fetch.spec.whatwg.org/#concept-request-transmit-body
+		read := w.consumeStream(nr.src, "fetch", func(data []byte) goja.Value {
+			nr.req.Body.SetStreamed(data)
+			send()
+			return goja.Undefined()
+		}).ToObject(w.rt)
+		then, _ := goja.AssertFunction(read.Get("then"))
+		_, _ = then(read, nil, w.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+			_ = reject(call.Argument(0))
+			return goja.Undefined()
+		}))
 		return w.rt.ToValue(p)
 	})
 }
@@ -482,9 +528,18 @@ var requestIface = &bind.Interface{
 		}},
 		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
 			q := reqOf(this)
+			if q.src != nil {
+				return q.src.stream
+			}
 			return netBodyStream(netOf(r), &q.req.Body, &q.stream)
 		}},
-		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(reqOf(this).req.BodyUsed()) }},
+		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
+			q := reqOf(this)
+			if q.src != nil {
+				return r.Bool(q.src.read)
+			}
+			return r.Bool(q.req.BodyUsed())
+		}},
 	},
 	Methods: append([]bind.Method{
 		{Name: "clone", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -493,12 +548,16 @@ var requestIface = &bind.Interface{
 			if err != nil {
 				throwNet(r, err)
 			}
-			return r.WrapObject(&netRequest{req: c, signal: q.signal}, r.Class("Request"))
+			nr := &netRequest{req: c, signal: q.signal}
+			if q.src != nil {
+				nr.src = teeStream(r, q.src, "Request")
+			}
+			return r.WrapObject(nr, r.Class("Request"))
 		}},
 	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
-		q := reqOf(this).req
-		ct, _, _ := q.Headers.Get("Content-Type")
-		return &q.Body, ct, nil
+		nr := reqOf(this)
+		ct, _, _ := nr.req.Headers.Get("Content-Type")
+		return &nr.req.Body, ct, nr.src
 	})...),
 }
 
@@ -528,6 +587,24 @@ func (w *netEnv) netWrapResponse(res *xhr.Response, err error) goja.Value {
 		throwNet(w.realm, err)
 	}
 	return w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response"))
+}
+
+// teeStream clones a stream body: it is teed, one branch stays with src,
+// the other is the clone's.
+// https://fetch.spec.whatwg.org/#concept-body-clone
+func teeStream(r *bind.Realm, src *streamBody, iface string) *streamBody {
+	if src.read {
+		r.ThrowTypeError("Failed to execute 'clone' on '" + iface + "': " + iface + " body is already used")
+	}
+	obj := src.stream.ToObject(r.Runtime)
+	tee, _ := goja.AssertFunction(obj.Get("tee"))
+	branches, err := tee(obj)
+	if err != nil {
+		panic(err)
+	}
+	pair := branches.ToObject(r.Runtime)
+	src.stream = pair.Get("0")
+	return &streamBody{stream: pair.Get("1")}
 }
 
 // responseIface declares Response.
@@ -586,20 +663,7 @@ var responseIface = &bind.Interface{
 			if err != nil || nr.src == nil {
 				return netOf(r).netWrapResponse(c, err)
 			}
-			// A stream body is teed: one branch stays, one is the clone's.
-			// https://fetch.spec.whatwg.org/#concept-body-clone
-			if nr.src.read {
-				r.ThrowTypeError("Failed to execute 'clone' on 'Response': Response body is already used")
-			}
-			obj := nr.src.stream.ToObject(r.Runtime)
-			tee, _ := goja.AssertFunction(obj.Get("tee"))
-			branches, err := tee(obj)
-			if err != nil {
-				panic(err)
-			}
-			pair := branches.ToObject(r.Runtime)
-			nr.src.stream = pair.Get("0")
-			return r.WrapObject(&netResponse{res: c, src: &streamBody{stream: pair.Get("1")}}, r.Class("Response"))
+			return r.WrapObject(&netResponse{res: c, src: teeStream(r, nr.src, "Response")}, r.Class("Response"))
 		}},
 	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
 		nr := resOf(this)

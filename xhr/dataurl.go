@@ -23,7 +23,13 @@ func (c *Client) fetchData(method string, u *url.URL, p Params, res *Result) (*R
 	res.Status = http.StatusOK
 	res.StatusText = "OK"
 	res.Header = http.Header{"Content-Type": {mime}, "Content-Length": {strconv.Itoa(len(body))}}
-	res.Body = body
+	// Main fetch drops the body of a response to HEAD, whatever the
+	// scheme (https://fetch.spec.whatwg.org/#main-fetch: "If request's
+	// method is `HEAD` or `CONNECT` … set internalResponse's body to
+	// null"); the headers stay.
+	if method != http.MethodHead {
+		res.Body = body
+	}
 	return res, nil
 }
 

@@ -115,6 +115,11 @@ func (b *Body) HasBody() bool { return !b.null }
 // BodyUsed reports whether the body was read (bodyUsed).
 func (b *Body) BodyUsed() bool { return b.used }
 
+// SetStreamed gives a body that was given as a stream (a page's
+// ReadableStream, which the caller read to its end) its bytes, for the
+// request to send them.
+func (b *Body) SetStreamed(data []byte) { b.data, b.null = data, false }
+
 // Consume returns the bytes for text(), json(), arrayBuffer(), blob(),
 // formData(), marking the body used; reading a used body is a TypeError.
 // The caller must not modify the bytes.
