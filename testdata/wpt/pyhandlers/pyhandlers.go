@@ -27,6 +27,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httputil"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -41,6 +42,7 @@ import (
 // the handlers here read.
 type Request struct {
 	Method   string
+	Target   string // the request line's target, as sent
 	Path     string // percent-decoded path
 	RawQuery string
 	// Query holds the query's pairs in order, decoded to bytes as
@@ -135,9 +137,11 @@ var handlers = map[string]Handler{
 	"/xhr/resources/redirect.py":              xhrRedirect,
 	"/xhr/resources/headers.py":               xhrHeaders,
 	"/xhr/resources/upload.py":                xhrUpload,
+	"/xhr/resources/requri.py":                xhrRequestURI,
 	"/fetch/api/resources/inspect-headers.py": fetchInspectHeaders,
 	"/fetch/api/resources/echo-content.py":    fetchEchoContent,
 	"/fetch/api/resources/method.py":          fetchMethod,
+	"/fetch/api/resources/redirect.py":        fetchRedirect,
 }
 
 // Answers says whether a request for p is answered here: a handler's path,
@@ -358,6 +362,13 @@ func xhrUpload(r *Request) *Response {
 	return &Response{Status: 200, Body: []byte(b.String())}
 }
 
+// xhrRequestURI is xhr/resources/requri.py: the request's URL, as the
+// server saw it (http://host/path?query).
+func xhrRequestURI(r *Request) *Response {
+	u := "http://" + r.Header("Host", "") + r.Target
+	return &Response{Status: 200, Headers: []Pair{{"Content-Type", "text/plain"}}, Body: []byte(u)}
+}
+
 // fetchInspectHeaders is fetch/api/resources/inspect-headers.py: each
 // header named in headers=a|b echoed as x-request-a, with CORS headers
 // when cors is given.
@@ -446,6 +457,73 @@ func fetchMethod(r *Request) *Response {
 	return &Response{Status: 200, Headers: headers, Body: r.Body}
 }
 
+// fetchRedirect is fetch/api/resources/redirect.py without its stash
+// (token and max_count are not kept across requests): a redirect with
+// redirect_status (302) to location, whose http(s) or relative URL gets
+// this request's parameters and count=1 appended; CORS headers for the
+// request's Origin; a preflight (OPTIONS) is answered 200 unless
+// redirect_preflight is given.
+func fetchRedirect(r *Request) *Response {
+	headers := []Pair{{"Content-Type", "text/plain"}, {"Cache-Control", "no-cache"}, {"Pragma", "no-cache"}}
+	if origin, ok := r.lookup("Origin"); ok {
+		headers = append(headers, Pair{"Access-Control-Allow-Origin", origin}, Pair{"Access-Control-Allow-Credentials", "true"})
+	} else {
+		headers = append(headers, Pair{"Access-Control-Allow-Origin", "*"})
+	}
+	if r.Method == "OPTIONS" {
+		if r.Has("allow_headers") {
+			headers = append(headers, Pair{"Access-Control-Allow-Headers", r.First("allow_headers", "")})
+		}
+		if !r.Has("redirect_preflight") {
+			return &Response{Status: 200, Headers: headers}
+		}
+	}
+	status := 302
+	if r.Has("redirect_status") {
+		n, err := strconv.Atoi(r.First("redirect_status", ""))
+		if err != nil {
+			return &Response{Status: 500, Body: []byte(err.Error())}
+		}
+		status = n
+	}
+	if r.Has("location") {
+		loc := r.First("location", "")
+		scheme := ""
+		if i := strings.IndexAny(loc, ":/?#"); i > 0 && loc[i] == ':' {
+			scheme = strings.ToLower(loc[:i])
+		}
+		if (scheme == "" || scheme == "http" || scheme == "https") && !strings.Contains(loc, "#") {
+			if strings.Contains(loc, "?") {
+				loc += "&"
+			} else {
+				loc += "?"
+			}
+			// The parameters again (each name once, its first value),
+			// urlencoded as Python's urlencode does.
+			seen := map[string]bool{}
+			var parts []string
+			for _, p := range r.Query {
+				if !seen[p.Name] {
+					seen[p.Name] = true
+					parts = append(parts, url.QueryEscape(p.Name)+"="+url.QueryEscape(r.First(p.Name, "")))
+				}
+			}
+			loc += strings.Join(parts, "&") + "&count=1"
+		}
+		headers = append(headers, Pair{"Location", loc})
+	}
+	if r.Has("redirect_referrerpolicy") {
+		headers = append(headers, Pair{"Referrer-Policy", r.First("redirect_referrerpolicy", "")})
+	}
+	resp := &Response{Status: status, Headers: headers}
+	if d := r.First("delay", ""); d != "" {
+		if ms, err := strconv.ParseFloat(d, 64); err == nil && ms > 0 && ms <= 10000 {
+			resp.Delay = time.Duration(ms * float64(time.Millisecond))
+		}
+	}
+	return resp
+}
+
 // decodeQuery splits a raw query into its pairs, percent-decoded to bytes
 // ('+' is a space; a '%' not followed by two hex digits stays).
 func decodeQuery(raw string) []Pair {
@@ -522,7 +600,7 @@ func ReadRequest(br *bufio.Reader) (req *Request, head []byte, err error) {
 	if len(parts) != 3 {
 		return nil, head, fmt.Errorf("pyhandlers: bad request line %q", lines[0])
 	}
-	req = &Request{Method: parts[0]}
+	req = &Request{Method: parts[0], Target: parts[1]}
 	target, query, _ := strings.Cut(parts[1], "?")
 	req.Path, req.RawQuery = unescape(target, false), query
 	req.Query = decodeQuery(query)
