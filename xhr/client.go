@@ -493,11 +493,12 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 				// location inherits the request's fragment.
 				next.Fragment, next.RawFragment = u.Fragment, u.RawFragment
 			}
-			// HTTP-redirect fetch step 12: 301/302 POST and 303 non-HEAD
-			// become GET without a body.
+			// HTTP-redirect fetch step 12: 301/302 POST and 303 other than
+			// GET or HEAD become GET without a body or its headers (a GET
+			// redirected by a 303 keeps its headers, as in Chromium).
 			// https://fetch.spec.whatwg.org/#http-redirect-fetch
 			if (resp.StatusCode == 301 || resp.StatusCode == 302) && method == http.MethodPost ||
-				resp.StatusCode == 303 && method != http.MethodHead {
+				resp.StatusCode == 303 && method != http.MethodGet && method != http.MethodHead {
 				method = http.MethodGet
 				body = nil
 				for _, h := range []string{"Content-Type", "Content-Length", "Content-Encoding", "Content-Language", "Content-Location"} {
