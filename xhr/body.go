@@ -348,6 +348,12 @@ func ParseFormData(body []byte, contentType string) (*FormData, error) {
 		if boundary == "" {
 			return nil, typeError("multipart/form-data without boundary")
 		}
+		// A body without a delimiter (an empty one) is no form; a preamble
+		// before the first delimiter is skipped, as in Chromium (HTML's
+		// multipart/form-data parser fails on it).
+		if !bytes.Contains(body, []byte("--"+boundary)) {
+			return nil, typeError("multipart/form-data body without its boundary")
+		}
 		r := multipart.NewReader(bytes.NewReader(body), boundary)
 		for {
 			part, err := r.NextRawPart()

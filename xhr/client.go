@@ -485,6 +485,10 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 				return nil, &NetworkError{URL: u.String(), Err: ErrRedirect}
 			case perr != nil:
 				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("bad Location %q: %w", loc, perr)}
+			case next.Scheme != "http" && next.Scheme != "https":
+				// HTTP-redirect fetch step 6: only an HTTP(S) URL is
+				// followed (not data:, blob:, about:, mailto:…).
+				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("redirect to a %s: URL", next.Scheme)}
 			case hop+1 > c.opts.MaxRedirects:
 				return nil, &NetworkError{URL: u.String(), Err: ErrTooManyRedirects}
 			}
