@@ -27,7 +27,11 @@ func main() {
 	if err != nil || u.Host == "" || *root == "" {
 		log.Fatalf("serve: need -root DIR and -fallback http://host:port (got %q, %q)", *root, *fallback)
 	}
-	s, err := pyhandlers.Start(*root, httputil.NewSingleHostReverseProxy(u))
+	proxy := httputil.NewSingleHostReverseProxy(u)
+	// A request the page aborts ends the proxied one too: not worth a log
+	// line (any other failure is a 502 the test sees).
+	proxy.ErrorLog = log.New(io.Discard, "", 0)
+	s, err := pyhandlers.Start(*root, proxy)
 	if err != nil {
 		log.Fatal(err)
 	}
