@@ -452,7 +452,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		if err != nil {
 			return nil, c.requestError(parent, ctx, u, err)
 		}
-		resp, err := c.transport.RoundTrip(hreq)
+		resp, err := c.roundTrip(hreq)
 		if err != nil {
 			c.release(slot)
 			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Start: start, Duration: time.Since(start), Error: err.Error()})
