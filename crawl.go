@@ -895,8 +895,10 @@ func crawlLinkItem(abs string) (crawlItem, bool) {
 // parseCrawlAnswer parses an answer that is an HTML document; isHTML reports
 // whether it is one (by Content-Type, else by sniffing).
 func parseCrawlAnswer(f *crawlAnswer) (doc *html.Node, isHTML bool) {
-	label, ok := htmlCharset(f.header.Get("Content-Type"), f.body)
-	if !ok {
+	// HTML and XHTML only: links in other XML (feeds, sitemaps) are not
+	// the page's.
+	mime, kind, label := xhr.SniffDocument(f.header.Get("Content-Type"), f.body)
+	if kind != xhr.HTMLDocument && mime != "application/xhtml+xml" {
 		return nil, false
 	}
 	doc, err := html.Parse(strings.NewReader(xhr.DecodeText(f.body, label)))

@@ -11,9 +11,9 @@ import (
 // crawling scheme's rules is reported as a *mapping.URLError instead, and a
 // page that cannot be fetched as a *FetchError.
 var (
-	// ErrNotHTML: the page's response is not an HTML document (its
-	// Content-Type is neither text/html nor application/xhtml+xml, and its
-	// bytes do not sniff as HTML). It is the cause of a *FetchError.
+	// ErrNotHTML: the page's response is not a document (its Content-Type
+	// is neither text/html nor an XML type such as application/xhtml+xml,
+	// and its bytes do not sniff as one). It is the cause of a *FetchError.
 	ErrNotHTML = errors.New("not an HTML document")
 	// ErrSnapshotTooLarge: the rendered document serializes to more than
 	// 64 MiB (crawlers read far less: Googlebot the first 15 MB).

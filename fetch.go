@@ -1,17 +1,12 @@
 package bangsnap
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"mime"
 	"net/http"
 	"net/url"
 	"strings"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/charset"
 
 	"github.com/bangsnap/bangsnap/mapping"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -75,6 +70,10 @@ type document struct {
 	// charset is the name of the encoding text was decoded from (what
 	// document.characterSet reads).
 	charset string
+	// mime is the response's MIME type essence (document.contentType);
+	// xml is set for an XML MIME type, parsed by the XML parser.
+	mime string
+	xml  bool
 }
 
 // fetchDocument requests the page. A redirect is not followed: a page that
@@ -104,8 +103,8 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 	if isRedirect(res.Status) && res.Header.Get("Location") != "" {
 		return d, nil
 	}
-	label, ok := htmlCharset(res.Header.Get("Content-Type"), res.Body)
-	if !ok {
+	mime, kind, label := xhr.SniffDocument(res.Header.Get("Content-Type"), res.Body)
+	if kind == xhr.NotDocument {
 		ct := res.Header.Get("Content-Type")
 		if ct == "" {
 			ct = http.DetectContentType(res.Body)
@@ -117,6 +116,7 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 	}
 	d.text = xhr.DecodeText(res.Body, label)
 	d.charset = xhr.EncodingName(res.Body, label)
+	d.mime, d.xml = mime, kind == xhr.XMLDocument
 	return d, nil
 }
 
@@ -126,132 +126,6 @@ func isRedirect(status int) bool {
 		return true
 	}
 	return false
-}
-
-// htmlCharset reports whether a response with Content-Type ct and body is an
-// HTML document, and the label of its character encoding: the Content-Type's
-// charset parameter, else the one the document declares in its first 1024
-// bytes. An empty label means UTF-8 (xhr.DecodeText's default).
-// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
-func htmlCharset(ct string, body []byte) (label string, ok bool) {
-	if ct == "" {
-		ct = http.DetectContentType(body)
-	}
-	mt, params, err := mime.ParseMediaType(ct)
-	if err != nil {
-		// A malformed header: browsers still take the essence before ';'.
-		mt, _, _ = strings.Cut(ct, ";")
-		mt = strings.ToLower(strings.TrimSpace(mt))
-	}
-	switch mt {
-	case "text/html", "application/xhtml+xml":
-	default:
-		return "", false
-	}
-	if cs := params["charset"]; cs != "" {
-		return cs, true
-	}
-	label = prescanCharset(body)
-	// A <meta> that names UTF-16 means UTF-8, and x-user-defined means
-	// windows-1252 (the prescan's own steps; a Content-Type may name them).
-	// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
-	switch _, name := charset.Lookup(label); name {
-	case "utf-16le", "utf-16be":
-		label = "utf-8"
-	case "x-user-defined":
-		label = "windows-1252"
-	}
-	return label, true
-}
-
-// prescanCharset returns the encoding label of the first <meta charset> or
-// <meta http-equiv="Content-Type" content="...; charset=..."> within the first
-// 1024 bytes of body, or "".
-// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
-func prescanCharset(body []byte) string {
-	if len(body) > 1024 {
-		body = body[:1024]
-	}
-	z := html.NewTokenizer(bytes.NewReader(body))
-	for {
-		switch z.Next() {
-		case html.ErrorToken:
-			return ""
-		case html.StartTagToken, html.SelfClosingTagToken:
-			name, hasAttr := z.TagName()
-			if string(name) != "meta" || !hasAttr {
-				continue
-			}
-			var charset, content string
-			httpEquiv := false
-			for {
-				k, v, more := z.TagAttr()
-				switch string(k) {
-				case "charset":
-					charset = string(v)
-				case "content":
-					content = string(v)
-				case "http-equiv":
-					httpEquiv = strings.EqualFold(string(v), "content-type")
-				}
-				if !more {
-					break
-				}
-			}
-			if cs := strings.TrimSpace(charset); cs != "" {
-				return cs
-			}
-			if httpEquiv {
-				if cs := charsetFromContent(content); cs != "" {
-					return cs
-				}
-			}
-		}
-	}
-}
-
-// charsetFromContent extracts the charset of a meta content attribute.
-// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
-func charsetFromContent(s string) string {
-	i := indexASCIIFold(s, "charset")
-	if i < 0 {
-		return ""
-	}
-	s = strings.TrimLeft(s[i+len("charset"):], " \t\n\f\r")
-	if !strings.HasPrefix(s, "=") {
-		return charsetFromContent(s)
-	}
-	s = strings.TrimLeft(s[1:], " \t\n\f\r")
-	if s == "" {
-		return ""
-	}
-	if q := s[0]; q == '"' || q == '\'' {
-		end := strings.IndexByte(s[1:], q)
-		if end < 0 {
-			return ""
-		}
-		return s[1 : 1+end]
-	}
-	end := strings.IndexAny(s, " \t\n\f\r;")
-	if end < 0 {
-		return s
-	}
-	return s[:end]
-}
-
-// indexASCIIFold is strings.Index with ASCII letters compared without case
-// (strings.ToLower would shift byte offsets of some non-ASCII text).
-func indexASCIIFold(s, lower string) int {
-	for i := 0; i+len(lower) <= len(s); i++ {
-		j := 0
-		for j < len(lower) && s[i+j]|0x20 == lower[j] {
-			j++
-		}
-		if j == len(lower) {
-			return i
-		}
-	}
-	return -1
 }
 
 // runtimeURL returns pretty in a form net/url parses, for the page's

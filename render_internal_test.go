@@ -90,45 +90,6 @@ func FuzzResolveTarget(f *testing.F) {
 	})
 }
 
-func TestHTMLCharset(t *testing.T) {
-	tests := []struct {
-		ct, body, label string
-		html            bool
-	}{
-		{"text/html; charset=ISO-8859-1", "", "ISO-8859-1", true},
-		{"text/html", `<meta charset="windows-1252">`, "windows-1252", true},
-		{"text/html", `<meta http-equiv="Content-Type" content="text/html; charset='koi8-r'">`, "koi8-r", true},
-		{"text/html", `<meta content="text/html;charset=utf-16" http-equiv=content-type>`, "utf-8", true}, // a meta's UTF-16 is UTF-8
-		{"text/html", `<meta charset=x-user-defined>`, "windows-1252", true},
-		{"TEXT/HTML;", `<p>`, "", true},
-		{"application/xhtml+xml", ``, "", true},
-		{"", `<!doctype html><meta charset=utf-8>`, "utf-8", true},
-		{"application/json", `{}`, "", false},
-		{"", `{"a":1}`, "", false},
-		{"text/plain", `<html>`, "", false},
-		{"text/html", strings.Repeat(" ", 1100) + `<meta charset="latin1">`, "", true},
-	}
-	for _, tt := range tests {
-		label, ok := htmlCharset(tt.ct, []byte(tt.body))
-		if label != tt.label || ok != tt.html {
-			t.Errorf("htmlCharset(%q, %.40q) = %q, %v; want %q, %v", tt.ct, tt.body, label, ok, tt.label, tt.html)
-		}
-	}
-}
-
-func FuzzPrescanCharset(f *testing.F) {
-	for _, s := range []string{`<meta charset=x>`, `<meta http-equiv=content-type content="charset=">`, `<meta content="charset='a`, `<!--`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		label := prescanCharset(b)
-		if len(label) > len(b) {
-			t.Fatalf("label %q longer than the input", label)
-		}
-		_ = charsetFromContent(string(b))
-	})
-}
-
 func TestReadPageMeta(t *testing.T) {
 	tests := []struct {
 		name   string

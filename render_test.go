@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"html"
 	"io"
 	"log/slog"
 	"net"
@@ -70,6 +71,31 @@ func sitesHandler() http.Handler {
 		fmt.Fprintf(w, `<!doctype html><meta charset="%s"><title>t</title><script>
 			document.title = [document.characterSet, document.charset, document.inputEncoding].join("|");
 		</script>`, q.Get("meta"))
+	})
+	mux.HandleFunc("/charset-frame", func(w http.ResponseWriter, r *http.Request) {
+		// The same query for a frame's document (/charset-doc), whose
+		// encoding the page writes in its title with the frame's text.
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><title>t</title><iframe src="/charset-doc?%s"></iframe><script>
+			document.querySelector("iframe").onload = function () {
+				var d = this.contentDocument;
+				document.title = [d.characterSet, d.charset, d.inputEncoding, d.querySelector("p").textContent].join("|");
+			};
+		</script>`, html.EscapeString(r.URL.RawQuery))
+	})
+	mux.HandleFunc("/charset-doc", func(w http.ResponseWriter, r *http.Request) {
+		// ct, meta, bom as /charset; xml: an XML declaration's encoding.
+		// The text is "café" in windows-1252 (é is 0xE9).
+		q := r.URL.Query()
+		w.Header().Set("Content-Type", q.Get("ct"))
+		if q.Has("bom") {
+			w.Write([]byte("\xEF\xBB\xBF"))
+		}
+		if q.Has("xml") {
+			fmt.Fprintf(w, `<?xml version="1.0" encoding="%s"?><html xmlns="http://www.w3.org/1999/xhtml"><head><meta charset="%s"/></head><body><p>caf%s</p></body></html>`, q.Get("xml"), q.Get("meta"), "\xe9")
+			return
+		}
+		fmt.Fprintf(w, `<!doctype html><meta charset="%s"><p>caf%s</p>`, q.Get("meta"), "\xe9")
 	})
 	mux.HandleFunc("/ready", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
@@ -276,6 +302,26 @@ func TestRenderCharacterSet(t *testing.T) {
 		want := "<title>" + tt.want + "|" + tt.want + "|" + tt.want + "</title>"
 		if !bytes.Contains(snap.HTML, []byte(want)) {
 			t.Errorf("%s: snapshot lacks %s:\n%s", tt.query, want, snap.HTML)
+		}
+	}
+	// A frame's document is decoded the same way (its text is "café" in
+	// windows-1252: 0xE9 is "é" there, "é" in ISO-8859-2, "И" in KOI8-R,
+	// U+FFFD in UTF-8); an XML one by its XML declaration, not a <meta>.
+	frames := []struct{ query, want, text string }{
+		{"ct=text/html", "UTF-8", "caf\uFFFD"},
+		{"ct=text/html&meta=windows-1252", "windows-1252", "café"},
+		{"ct=text/html&meta=iso8859-2", "ISO-8859-2", "café"},
+		{"ct=text/html%3B+charset%3Dkoi8-r&meta=windows-1252", "KOI8-R", "cafИ"},
+		{"ct=text/html&meta=windows-1252&bom", "UTF-8", "caf\uFFFD"},
+		{"ct=application/xhtml%2Bxml&xml=windows-1252&meta=koi8-r", "windows-1252", "café"},
+		{"ct=application/xml%3B+charset%3Dkoi8-r&xml=windows-1252", "KOI8-R", "cafИ"},
+		{"ct=application/xhtml%2Bxml&xml=utf-8&meta=windows-1252", "UTF-8", "caf\uFFFD"},
+	}
+	for _, tt := range frames {
+		snap := render(t, r, sitesOrigin+"/charset-frame?"+tt.query)
+		want := "<title>" + tt.want + "|" + tt.want + "|" + tt.want + "|" + tt.text + "</title>"
+		if !bytes.Contains(snap.HTML, []byte(want)) {
+			t.Errorf("frame %s: snapshot lacks %s:\n%s", tt.query, want, snap.HTML)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package jsruntime
 
 import (
-	"bytes"
 	"cmp"
 	"net/url"
 	"slices"
@@ -528,13 +527,19 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		w.frameLoaded(f, nil, final)
 		return
 	}
-	mime := strings.ToLower(strings.TrimSpace(strings.Split(res.Header.Get("Content-Type"), ";")[0]))
+	// Decoded as a navigation's response is: the Content-Type's charset,
+	// a byte order mark, an HTML <meta> or an XML declaration.
+	ct := res.Header.Get("Content-Type")
+	if strings.TrimSpace(ct) == "" {
+		ct = "text/html"
+	}
+	mime, kind, label := xhr.SniffDocument(ct, res.Body)
 	var d *dom.Document
-	switch {
-	case mime == "" || mime == "text/html":
-		d, err = dom.Parse(bytes.NewReader(res.Body))
-	case mime == "application/xhtml+xml" || mime == "text/xml" || mime == "application/xml" || mime == "image/svg+xml":
-		d, err = dom.ParseXML(bytes.NewReader(res.Body))
+	switch kind {
+	case xhr.HTMLDocument:
+		d, err = dom.Parse(strings.NewReader(xhr.DecodeText(res.Body, label)))
+	case xhr.XMLDocument:
+		d, err = dom.ParseXML(strings.NewReader(xhr.DecodeText(res.Body, label)))
 		if d != nil {
 			d.SetContentType(mime) // document.contentType is the response's type
 			w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
@@ -543,8 +548,11 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		// Text and anything else is shown as text.
 		d = blankDocument()
 		pre, _ := d.CreateElement("pre")
-		_, _ = pre.AppendChild(d.CreateTextNode(xhr.DecodeUTF8(res.Body)))
+		_, _ = pre.AppendChild(d.CreateTextNode(xhr.DecodeText(res.Body, label)))
 		_, _ = d.Body().AppendChild(pre)
+	}
+	if d != nil {
+		d.SetCharacterSet(xhr.EncodingName(res.Body, label))
 	}
 	if err != nil || d == nil {
 		d = blankDocument()

@@ -1,0 +1,164 @@
+package xhr
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/charset"
+)
+
+// A DocumentKind says which parser a browser gives a document response.
+type DocumentKind int
+
+const (
+	// NotDocument is a response no document parser takes (text, images,
+	// JSON...).
+	NotDocument DocumentKind = iota
+	// HTMLDocument is text/html: the HTML parser.
+	HTMLDocument
+	// XMLDocument is an XML MIME type (application/xhtml+xml, text/xml,
+	// application/xml, image/svg+xml, any +xml): the XML parser.
+	XMLDocument
+)
+
+// SniffDocument tells how a browser loads a navigation's response with
+// Content-Type ct and body: the MIME type essence (document.contentType),
+// the parser it goes to, and the label of the character encoding to decode
+// it with (DecodeText, EncodingName; "" is UTF-8). A byte order mark wins
+// over the label in DecodeText. An HTML document's label is the
+// Content-Type's charset, else the one a <meta> declares in its first 1024
+// bytes; an XML document's the Content-Type's charset, else its XML
+// declaration's encoding; anything else's the Content-Type's charset. An
+// empty ct is sniffed from the body.
+//
+// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+// https://html.spec.whatwg.org/multipage/document-lifecycle.html#navigate-html
+// https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents
+func SniffDocument(ct string, body []byte) (essence string, kind DocumentKind, label string) {
+	if ct == "" {
+		ct = http.DetectContentType(body)
+	}
+	essence, params := parseMIME(ct)
+	if essence == "" {
+		// A malformed header: browsers still take the essence before ';'.
+		e, _, _ := strings.Cut(ct, ";")
+		essence = strings.ToLower(strings.TrimSpace(e))
+	}
+	switch {
+	case essence == "text/html":
+		kind = HTMLDocument
+	case isXMLMIME(essence):
+		kind = XMLDocument
+	default:
+		return essence, NotDocument, params["charset"]
+	}
+	if cs := params["charset"]; cs != "" {
+		return essence, kind, cs
+	}
+	if kind == XMLDocument {
+		return essence, kind, xmlDeclaredEncoding(body)
+	}
+	label = PrescanCharset(body)
+	// A <meta> that names UTF-16 means UTF-8, and x-user-defined means
+	// windows-1252 (the prescan's own steps; a Content-Type may name them).
+	// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
+	switch _, name := charset.Lookup(label); name {
+	case "utf-16le", "utf-16be":
+		label = "utf-8"
+	case "x-user-defined":
+		label = "windows-1252"
+	}
+	return essence, kind, label
+}
+
+// PrescanCharset returns the encoding label of the first <meta charset> or
+// <meta http-equiv="Content-Type" content="...; charset=..."> within the first
+// 1024 bytes of body, or "".
+// https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
+func PrescanCharset(body []byte) string {
+	if len(body) > 1024 {
+		body = body[:1024]
+	}
+	z := html.NewTokenizer(bytes.NewReader(body))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return ""
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			if string(name) != "meta" || !hasAttr {
+				continue
+			}
+			var charset, content string
+			httpEquiv := false
+			for {
+				k, v, more := z.TagAttr()
+				switch string(k) {
+				case "charset":
+					charset = string(v)
+				case "content":
+					content = string(v)
+				case "http-equiv":
+					httpEquiv = strings.EqualFold(string(v), "content-type")
+				}
+				if !more {
+					break
+				}
+			}
+			if cs := strings.TrimSpace(charset); cs != "" {
+				return cs
+			}
+			if httpEquiv {
+				if cs := CharsetFromContent(content); cs != "" {
+					return cs
+				}
+			}
+		}
+	}
+}
+
+// CharsetFromContent extracts the charset of a meta content attribute.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
+func CharsetFromContent(s string) string {
+	i := indexASCIIFold(s, "charset")
+	if i < 0 {
+		return ""
+	}
+	s = strings.TrimLeft(s[i+len("charset"):], " \t\n\f\r")
+	if !strings.HasPrefix(s, "=") {
+		return CharsetFromContent(s)
+	}
+	s = strings.TrimLeft(s[1:], " \t\n\f\r")
+	if s == "" {
+		return ""
+	}
+	if q := s[0]; q == '"' || q == '\'' {
+		end := strings.IndexByte(s[1:], q)
+		if end < 0 {
+			return ""
+		}
+		return s[1 : 1+end]
+	}
+	end := strings.IndexAny(s, " \t\n\f\r;")
+	if end < 0 {
+		return s
+	}
+	return s[:end]
+}
+
+// indexASCIIFold is strings.Index with ASCII letters compared without case
+// (strings.ToLower would shift byte offsets of some non-ASCII text).
+func indexASCIIFold(s, lower string) int {
+	for i := 0; i+len(lower) <= len(s); i++ {
+		j := 0
+		for j < len(lower) && s[i+j]|0x20 == lower[j] {
+			j++
+		}
+		if j == len(lower) {
+			return i
+		}
+	}
+	return -1
+}
