@@ -302,6 +302,10 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 		Header: http.Header{"Content-Type": {"text/html; charset=utf-8"}},
 		URL:    s.target.pretty,
 	}
+	if s.doc.IsXML() {
+		// Serialized as XML: served as the page was (application/xhtml+xml).
+		snap.Header.Set("Content-Type", s.origin.mime+"; charset=utf-8")
+	}
 	if meta.status != 0 {
 		snap.Status = meta.status
 	}

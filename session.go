@@ -39,7 +39,8 @@ type session struct {
 	cancel context.CancelFunc
 	client *xhr.Client
 	doc    *dom.Document
-	stream *dom.StreamParser // parses doc as its scripts run
+	stream *dom.StreamParser    // parses doc as its scripts run
+	xml    *dom.XMLStreamParser // the same for an XML document
 	loop   *loop.Loop
 	win    *jsruntime.Window
 	local  *webapi.StorageArea
@@ -120,7 +121,14 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	// jsruntime.Window.ParseWith): Timings.Parse is then the time to the
 	// end of the first script, the rest of the parsing counts in Scripts.
 	parseStart := time.Now()
-	if !dom.HasScriptTag(s.origin.text) {
+	if s.origin.xml {
+		// An XML document (XHTML): the XML parser inserts each node as it
+		// goes and stops at each script's end tag (bind hands it to the
+		// window); well-formedness errors end it with a parsererror.
+		s.xml = dom.NewXMLStreamParser(s.origin.text)
+		s.doc = s.xml.Document()
+		s.doc.SetContentType(s.origin.mime)
+	} else if !dom.HasScriptTag(s.origin.text) {
 		s.doc, err = dom.Parse(strings.NewReader(s.origin.text))
 	} else if s.stream, err = dom.NewStreamParser(s.origin.text, dom.ParseOptions{}); err == nil {
 		s.stream.ParseUntilScript()
@@ -280,6 +288,9 @@ func (s *session) bind(ctx context.Context) error {
 	s.win = w
 	if s.stream != nil {
 		w.ParseWith(s.stream)
+	}
+	if s.xml != nil {
+		w.ParseXMLWith(s.xml)
 	}
 	w.AddEventListener("load", dom.ListenerFunc(func(*dom.Event) {
 		if !s.loaded {

@@ -63,168 +63,216 @@ type xmlScope map[string]string
 // element or attribute in no namespace, as Chromium's parser does there,
 // and an XML declaration or a doctype is an error.
 func (d *Document) parseXML(r io.Reader, fragment bool) error {
-	// encoding/xml hands CDATA sections out as CharData like text; the
-	// source at the token's offset tells them apart.
 	src, err := io.ReadAll(r)
 	if err != nil {
 		return fmt.Errorf("dom: reading XML: %w", err)
 	}
-	if !fragment {
-		if err := acceptXMLVersion(src); err != nil {
+	p := newXMLParser(d, src, fragment, false)
+	for {
+		if _, err := p.step(); err != nil {
+			if err == io.EOF {
+				return nil
+			}
 			return err
 		}
 	}
+}
+
+// An xmlParser builds a document from XML source one token at a time.
+type xmlParser struct {
+	d        *Document
+	src      []byte
+	dec      *xml.Decoder
+	stack    []xmlOpen
+	hasRoot  bool
+	fragment bool
+	// live inserts each node as a DOM insertion (the document's indexes,
+	// mutation records, insertion steps), for a document whose scripts
+	// run as it is parsed; otherwise nodes are linked raw.
+	live bool
+}
+
+type xmlOpen struct {
+	el    *Node
+	qname string
+	scope xmlScope
+}
+
+func newXMLParser(d *Document, src []byte, fragment, live bool) *xmlParser {
+	// encoding/xml hands CDATA sections out as CharData like text; the
+	// source at the token's offset tells them apart.
 	dec := xml.NewDecoder(bytes.NewReader(src))
 	dec.Strict = true
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
-	type open struct {
-		el    *Node
-		qname string
-		scope xmlScope
+	return &xmlParser{
+		d: d, src: src, dec: dec, fragment: fragment, live: live,
+		stack: []xmlOpen{{el: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}},
 	}
-	stack := []open{{el: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}}
-	fail := func(format string, args ...any) error {
-		line, _ := dec.InputPos()
-		return &XMLSyntaxError{Line: line, Message: fmt.Sprintf(format, args...)}
+}
+
+func (p *xmlParser) fail(format string, args ...any) error {
+	line, _ := p.dec.InputPos()
+	return &XMLSyntaxError{Line: line, Message: fmt.Sprintf(format, args...)}
+}
+
+// add puts n last in parent.
+func (p *xmlParser) add(parent, n *Node) {
+	if p.live {
+		parent.insert(n, nil, false)
+		return
 	}
-	hasRoot := false
-	for {
-		start := dec.InputOffset()
-		tok, err := dec.RawToken()
-		if err == io.EOF {
-			break
+	p.d.appendRaw(parent, n)
+}
+
+// step parses the next token. It returns the element an end tag closed
+// (nil for other tokens), io.EOF at the end of a well-formed document, or
+// the error that stopped it.
+func (p *xmlParser) step() (closed *Node, err error) {
+	d, src, dec := p.d, p.src, p.dec
+	if len(p.stack) == 1 && !p.fragment && dec.InputOffset() == 0 {
+		if err := acceptXMLVersion(src); err != nil {
+			return nil, err
 		}
-		if err != nil {
-			var se *xml.SyntaxError
-			if errors.As(err, &se) {
-				return &XMLSyntaxError{Line: se.Line, Message: se.Msg}
-			}
-			return fail("%v", err)
+	}
+	start := dec.InputOffset()
+	tok, err := dec.RawToken()
+	if err == io.EOF {
+		if len(p.stack) > 1 {
+			return nil, p.fail("premature end of data in tag %s", p.stack[len(p.stack)-1].qname)
 		}
-		top := stack[len(stack)-1]
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if top.el == &d.Node && hasRoot {
-				return fail("extra content at the end of the document")
-			}
-			scope, copied := top.scope, false
-			for _, a := range t.Attr {
-				if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
-					if !copied {
-						// Copy on the first declaration: the parent's
-						// bindings stay as they are.
-						scope, copied = make(xmlScope, len(top.scope)+1), true
-						for k, v := range top.scope {
-							scope[k] = v
-						}
-					}
-					if a.Name.Space == "xmlns" {
-						scope[a.Name.Local] = a.Value
-					} else {
-						scope[""] = a.Value
+		if !p.hasRoot {
+			return nil, p.fail("document is empty")
+		}
+		return nil, io.EOF
+	}
+	if err != nil {
+		var se *xml.SyntaxError
+		if errors.As(err, &se) {
+			return nil, &XMLSyntaxError{Line: se.Line, Message: se.Msg}
+		}
+		return nil, p.fail("%v", err)
+	}
+	top := p.stack[len(p.stack)-1]
+	switch t := tok.(type) {
+	case xml.StartElement:
+		if top.el == &d.Node && p.hasRoot {
+			return nil, p.fail("extra content at the end of the document")
+		}
+		scope, copied := top.scope, false
+		for _, a := range t.Attr {
+			if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
+				if !copied {
+					// Copy on the first declaration: the parent's
+					// bindings stay as they are.
+					scope, copied = make(xmlScope, len(top.scope)+1), true
+					for k, v := range top.scope {
+						scope[k] = v
 					}
 				}
+				if a.Name.Space == "xmlns" {
+					scope[a.Name.Local] = a.Value
+				} else {
+					scope[""] = a.Value
+				}
 			}
-			uri, ok := scope[t.Name.Space]
-			var el *Node
+		}
+		uri, ok := scope[t.Name.Space]
+		var el *Node
+		switch {
+		case ok || t.Name.Space == "":
+			el = d.newElement(t.Name.Local, storedNamespace(uri))
+			if t.Name.Space != "" {
+				el.rareData().prefix = t.Name.Space
+			}
+		case p.fragment:
+			el = d.newElement(xmlQName(t.Name), nullNamespace)
+		default:
+			return nil, p.fail("namespace prefix %s on %s is not defined", t.Name.Space, t.Name.Local)
+		}
+		for _, a := range t.Attr {
+			var attr html.Attribute
 			switch {
-			case ok || t.Name.Space == "":
-				el = d.newElement(t.Name.Local, storedNamespace(uri))
-				if t.Name.Space != "" {
-					el.rareData().prefix = t.Name.Space
-				}
-			case fragment:
-				el = d.newElement(xmlQName(t.Name), nullNamespace)
+			case a.Name.Space == "" && a.Name.Local == "xmlns":
+				attr = html.Attribute{Namespace: XMLNSNamespace, Key: "xmlns", Val: a.Value}
+			case a.Name.Space == "":
+				attr = html.Attribute{Key: a.Name.Local, Val: a.Value}
 			default:
-				return fail("namespace prefix %s on %s is not defined", t.Name.Space, t.Name.Local)
-			}
-			for _, a := range t.Attr {
-				var attr html.Attribute
+				auri, ok := scope[a.Name.Space]
 				switch {
-				case a.Name.Space == "" && a.Name.Local == "xmlns":
-					attr = html.Attribute{Namespace: XMLNSNamespace, Key: "xmlns", Val: a.Value}
-				case a.Name.Space == "":
-					attr = html.Attribute{Key: a.Name.Local, Val: a.Value}
+				case ok:
+					attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
+				case p.fragment:
+					attr = html.Attribute{Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
 				default:
-					auri, ok := scope[a.Name.Space]
-					switch {
-					case ok:
-						attr = html.Attribute{Namespace: auri, Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
-					case fragment:
-						attr = html.Attribute{Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
-					default:
-						return fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
-					}
+					return nil, p.fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
 				}
-				el.Attr = append(el.Attr, attr)
 			}
-			d.appendRaw(top.el, el)
-			if top.el == &d.Node {
-				hasRoot = true
+			el.Attr = append(el.Attr, attr)
+		}
+		p.add(top.el, el)
+		if top.el == &d.Node {
+			p.hasRoot = true
+		}
+		p.stack = append(p.stack, xmlOpen{el: el, qname: xmlQName(t.Name), scope: scope})
+	case xml.EndElement:
+		if len(p.stack) == 1 || xmlQName(t.Name) != top.qname {
+			return nil, p.fail("opening and ending tag mismatch: %s and %s", top.qname, xmlQName(t.Name))
+		}
+		p.stack = p.stack[:len(p.stack)-1]
+		return top.el, nil
+	case xml.CharData:
+		if top.el == &d.Node {
+			if strings.TrimLeft(string(t), " \t\r\n") != "" {
+				return nil, p.fail("content outside the document element")
 			}
-			stack = append(stack, open{el: el, qname: xmlQName(t.Name), scope: scope})
-		case xml.EndElement:
-			if len(stack) == 1 || xmlQName(t.Name) != top.qname {
-				return fail("opening and ending tag mismatch: %s and %s", top.qname, xmlQName(t.Name))
+			return nil, nil
+		}
+		switch last := top.el.Last(); {
+		case bytes.HasPrefix(src[start:], cdataOpen):
+			p.add(top.el, d.newCDATASection(string(t)))
+		case last != nil && last.isExclusiveText() && p.live:
+			last.AppendData(string(t))
+		case last != nil && last.isExclusiveText():
+			last.Data += string(t)
+		default:
+			p.add(top.el, d.newNode(html.TextNode, string(t)))
+		}
+	case xml.Comment:
+		p.add(top.el, d.newNode(html.CommentNode, string(t)))
+	case xml.ProcInst:
+		if t.Target == "xml" {
+			if p.fragment {
+				return nil, p.fail("XML declaration allowed only at the start of the document")
 			}
-			stack = stack[:len(stack)-1]
-		case xml.CharData:
-			if top.el == &d.Node {
-				if strings.TrimLeft(string(t), " \t\r\n") != "" {
-					return fail("content outside the document element")
+			d.xmlDecl = readXMLDeclaration(string(t.Inst))
+			return nil, nil
+		}
+		pi := d.newNode(processingInstructionNode, string(t.Inst))
+		pi.rareData().prefix = t.Target
+		p.add(top.el, pi)
+	case xml.Directive:
+		if p.fragment {
+			return nil, p.fail("a document type declaration in a fragment")
+		}
+		if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !p.hasRoot {
+			if msg := externalIDError(dt, string(t)); msg != "" {
+				return nil, p.fail("%s", msg)
+			}
+			p.add(&d.Node, dt)
+			public := ""
+			for _, a := range dt.Attr {
+				if a.Key == "public" {
+					public = a.Val
 				}
-				continue
 			}
-			if bytes.HasPrefix(src[start:], cdataOpen) {
-				d.appendRaw(top.el, d.newCDATASection(string(t)))
-			} else if last := top.el.Last(); last != nil && last.isExclusiveText() {
-				last.Data += string(t)
-			} else {
-				d.appendRaw(top.el, d.newNode(html.TextNode, string(t)))
+			ents, err := doctypeEntities(string(t), public)
+			if err != nil {
+				return nil, p.fail("%v", err)
 			}
-		case xml.Comment:
-			d.appendRaw(top.el, d.newNode(html.CommentNode, string(t)))
-		case xml.ProcInst:
-			if t.Target == "xml" {
-				if fragment {
-					return fail("XML declaration allowed only at the start of the document")
-				}
-				d.xmlDecl = readXMLDeclaration(string(t.Inst))
-				continue
-			}
-			pi := d.newNode(processingInstructionNode, string(t.Inst))
-			pi.rareData().prefix = t.Target
-			d.appendRaw(top.el, pi)
-		case xml.Directive:
-			if fragment {
-				return fail("a document type declaration in a fragment")
-			}
-			if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !hasRoot {
-				if msg := externalIDError(dt, string(t)); msg != "" {
-					return fail("%s", msg)
-				}
-				d.appendRaw(&d.Node, dt)
-				public := ""
-				for _, a := range dt.Attr {
-					if a.Key == "public" {
-						public = a.Val
-					}
-				}
-				ents, err := doctypeEntities(string(t), public)
-				if err != nil {
-					return fail("%v", err)
-				}
-				dec.Entity = ents
-			}
+			dec.Entity = ents
 		}
 	}
-	if len(stack) > 1 {
-		return fail("premature end of data in tag %s", stack[len(stack)-1].qname)
-	}
-	if !hasRoot {
-		return fail("document is empty")
-	}
-	return nil
+	return nil, nil
 }
 
 func xmlQName(n xml.Name) string {
@@ -448,8 +496,11 @@ func (d *Document) addParserError(err error) {
 		msg = fmt.Sprintf("error on line %d: %s", se.Line, se.Message)
 	}
 	d.appendRaw(div, d.newNode(html.TextNode, msg+"\n"))
+	below := d.newElement("h3", "")
+	d.appendRaw(below, d.newNode(html.TextNode, "Below is a rendering of the page up to the first error."))
 	d.appendRaw(pe, h3)
 	d.appendRaw(pe, div)
+	d.appendRaw(pe, below)
 	root := d.DocumentElement()
 	if root == nil {
 		d.appendRaw(&d.Node, pe)

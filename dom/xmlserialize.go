@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"io"
 	"strconv"
 	"strings"
 
@@ -80,10 +81,30 @@ func (m namespacePrefixMap) preferredPrefix(preferred, ns string) (string, bool)
 type xmlSerializer struct {
 	b           strings.Builder
 	prefixIndex int
+	skip        func(*Node) bool                   // SerializeOptions.Skip
+	style       func(*Node) (text string, ok bool) // SerializeOptions.StyleText
+}
+
+// WriteXML writes the XML serialization of n itself (as outerHTML does in
+// an XML document; for a document, its children) to w, with opts' Skip,
+// ValidUTF8 and StyleText (SerializableShadowRoots and ShadowRoots are
+// HTML-only and ignored).
+func WriteXML(w io.Writer, n *Node, opts SerializeOptions) error {
+	s := xmlSerializer{skip: opts.Skip, style: opts.StyleText}
+	s.node(n, "", true, namespacePrefixMap{XMLNamespace: {"xml"}})
+	out := s.b.String()
+	if opts.ValidUTF8 {
+		out = ValidUTF8(out)
+	}
+	_, err := io.WriteString(w, out)
+	return err
 }
 
 // node serializes n with context namespace ns (nullNS when none).
 func (s *xmlSerializer) node(n *Node, ns string, nullNS bool, pm namespacePrefixMap) {
+	if s.skip != nil && s.skip(n) {
+		return
+	}
 	switch n.Type {
 	case html.ElementNode:
 		s.element(n, ns, nullNS, pm)
@@ -221,6 +242,13 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 		}
 	}
 	s.b.WriteByte('>')
+	if isHTML && n.Data == "style" && s.style != nil {
+		if text, ok := s.style(n); ok {
+			xmlEscape(&s.b, text, false)
+			s.b.WriteString("</" + qname + ">")
+			return
+		}
+	}
 	kids := n
 	if isHTML && n.Data == "template" && n.rare != nil && n.rare.content != nil {
 		kids = n.rare.content

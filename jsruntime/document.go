@@ -459,7 +459,7 @@ var documentIface = &bind.Interface{
 		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#opening-the-input-stream
 		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			w.ceNoMarkup(docOf(n), "open")
-			if d := docOf(n); d != w.doc {
+			if d := docOf(n); d != w.doc || d.IsXML() {
 				w.check(d.Open())
 				w.frameDocOpened(d, true)
 			} else {
@@ -469,7 +469,7 @@ var documentIface = &bind.Interface{
 		}),
 		method("close", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			w.ceNoMarkup(docOf(n), "close")
-			if d := docOf(n); d != w.doc {
+			if d := docOf(n); d != w.doc || d.IsXML() {
 				w.check(d.Close())
 				w.frameDocClosed(d)
 			} else {
@@ -654,6 +654,13 @@ func elementCreationIs(opts goja.Value) string {
 // script-fed parser (scripts.go), any other document to dom's Write.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
 func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
+	if d == w.doc && d.IsXML() {
+		op := "write"
+		if ln {
+			op = "writeln"
+		}
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute '"+op+"' on 'Document': Only HTML documents support "+op+"().")
+	}
 	if d == w.doc {
 		w.documentWrite(d, args, ln)
 		return

@@ -771,6 +771,11 @@ func (w *Window) classOf(n *dom.Node) *bind.Class {
 	case dom.DocumentNode:
 		if n != &w.doc.Node {
 			w.ceOtherDocument(n.Document())
+		} else if w.doc.IsXML() {
+			// A page served as XML (XHTML) is an XMLDocument, as in Chromium.
+			if c := w.realm.Class("XMLDocument"); c != nil {
+				return c
+			}
 		}
 		return w.c.htmlDocument
 	case dom.DocumentTypeNode:

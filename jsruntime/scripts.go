@@ -106,8 +106,9 @@ type scriptState struct {
 	// module map holds one module per URL, evaluated once.
 	evaluated map[string]bool
 
-	stream  *dom.StreamParser // parses the document as scripts run, or nil
-	waiting *dom.Node         // a parser-blocking script written by document.write
+	stream  *dom.StreamParser    // parses the document as scripts run, or nil
+	xml     *dom.XMLStreamParser // the same for an XML document, or nil
+	waiting *dom.Node            // a parser-blocking script written by document.write
 
 	// opened is the script-created parser of document.open after the
 	// page's parser ended, until document.close (docopen.go);
@@ -130,6 +131,14 @@ func (w *Window) ParseWith(p *dom.StreamParser) {
 	// Observers get a record per node the parser inserts, as in browsers.
 	p.Observed = func() bool { return len(w.observer.observers) > 0 }
 	w.ceHookParsers()
+}
+
+// ParseXMLWith makes p the parser of the window's XML document, which must
+// be p.Document(): Start runs the page's scripts as the XML parser
+// reaches their end tags (see ParseWith).
+// https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents
+func (w *Window) ParseXMLWith(p *dom.XMLStreamParser) {
+	w.scripts.xml = p
 }
 
 // modules reports whether module scripts can run (a bundler is set).
@@ -266,6 +275,22 @@ func (s *scriptState) nextParserScript() *dom.Node {
 // position of its text in the page (zero when unknown), or nil at the end
 // of parsing.
 func (s *scriptState) nextScript() (*dom.Node, dom.Position) {
+	if s.xml != nil {
+		s.w.res.parserInserting = true
+		el, pos, err := s.xml.Next()
+		s.w.res.parserInserting = false
+		s.w.parserStylesDone()
+		if err != nil {
+			if perr := s.xml.Err(); perr != nil {
+				s.w.log.Debug("jsruntime: the document is not well-formed XML", "err", perr)
+			}
+			return nil, dom.Position{}
+		}
+		if s.info[el] == nil {
+			s.info[el] = &scriptInfo{parserInserted: true}
+		}
+		return el, pos
+	}
 	if s.stream == nil {
 		el := s.nextParserScript()
 		if el != nil {
@@ -305,7 +330,7 @@ func (s *scriptState) walk() {
 			s.w.loop.SetTimer(0, false, s.finishParsing)
 			return
 		}
-		if s.stream != nil && s.writeDepth == 0 {
+		if (s.stream != nil || s.xml != nil) && s.writeDepth == 0 {
 			// https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
 			// with no script running, a microtask checkpoint first (mutation
 			// observers hear of the parser's insertions before the script runs).
@@ -381,7 +406,9 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 			s.runFetched(el, body, url, err)
 			s.maybeLoad()
 		})
-	case el.HasAttribute("defer"):
+	case el.HasAttribute("defer") && s.xml == nil:
+		// (Chromium's XML parser does not defer: a deferred script of an
+		// XHTML page blocks the parser like one without the attribute.)
 		d := &deferredScript{el: el, kind: kind, name: url}
 		s.deferred = append(s.deferred, d)
 		s.fetch(el, url, func(body string, err error) {

@@ -35,7 +35,8 @@ type Options struct {
 }
 
 // Render writes n (a document: the whole document, doctype included) to w
-// as a snapshot.
+// as a snapshot. A node of an XML document is written as XML (see
+// Document).
 func Render(w io.Writer, n *dom.Node, opts Options) error {
 	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText}
 	if !opts.KeepScripts || !opts.KeepFragmentMeta {
@@ -52,13 +53,47 @@ func Render(w io.Writer, n *dom.Node, opts Options) error {
 			return false
 		}
 	}
+	if d := n.Document(); d != nil && d.IsXML() || n.AsDocument() != nil && n.AsDocument().IsXML() {
+		return writeXML(w, n, so)
+	}
 	if err := dom.WriteHTML(w, n, so); err != nil {
 		return fmt.Errorf("serialize: %w", err)
 	}
 	return nil
 }
 
-// Document writes the whole document d to w as a snapshot.
+// writeXML writes a node of an XML document as XML. A whole document is
+// written as Chromium's --dump-dom writes it: its doctype and a line feed,
+// then its document element; no XML declaration (the snapshot is UTF-8,
+// whatever the page's encoding was), and no comment or processing
+// instruction outside the document element.
+func writeXML(w io.Writer, n *dom.Node, so dom.SerializeOptions) error {
+	d := n.AsDocument()
+	if d == nil {
+		if err := dom.WriteXML(w, n, so); err != nil {
+			return fmt.Errorf("serialize: %w", err)
+		}
+		return nil
+	}
+	if dt := d.Doctype(); dt != nil {
+		if err := dom.WriteXML(w, dt, so); err != nil {
+			return fmt.Errorf("serialize: %w", err)
+		}
+		if _, err := io.WriteString(w, "\n"); err != nil {
+			return fmt.Errorf("serialize: %w", err)
+		}
+	}
+	if root := d.DocumentElement(); root != nil {
+		if err := dom.WriteXML(w, root, so); err != nil {
+			return fmt.Errorf("serialize: %w", err)
+		}
+	}
+	return nil
+}
+
+// Document writes the whole document d to w as a snapshot: HTML, or for
+// an XML document (a page served as application/xhtml+xml or another XML
+// type) XML, as a browser serializes it.
 func Document(w io.Writer, d *dom.Document, opts Options) error {
 	return Render(w, &d.Node, opts)
 }

@@ -1,0 +1,1 @@
+log.push('deferred ' + document.readyState + ' ' + document.getElementsByTagName('p').length);

@@ -1,0 +1,1 @@
+log.push('ext ' + document.getElementsByTagName('p').length + ' ' + (document.currentScript && document.currentScript.getAttribute('src')));
