@@ -114,7 +114,7 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 		}
 		return nil, &FetchError{URL: u.String(), Err: fmt.Errorf("%w (Content-Type %q)", ErrNotHTML, ct)}
 	}
-	d.text = xhr.DecodeText(res.Body, label)
+	d.text = xhr.DecodeDocument(res.Body, kind, label)
 	d.charset = xhr.EncodingName(res.Body, label)
 	d.mime, d.xml = mime, kind == xhr.XMLDocument
 	return d, nil

@@ -153,6 +153,9 @@ func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 			ct = "text/html; charset=utf-8"
 		case ".xhtml":
 			ct = "application/xhtml+xml"
+		case ".xml":
+			// As run-chromium.mjs (mime's table may say application/xml).
+			ct = "text/xml; charset=utf-8"
 		}
 		if ct == "" {
 			ct = "application/octet-stream"
@@ -168,6 +171,10 @@ func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 func wptPages(tb testing.TB) []string {
 	tb.Helper()
 	paths, err := filepath.Glob(filepath.Join(wptDir, "*.html"))
+	// XHTML pages (served as application/xhtml+xml) too.
+	xpaths, _ := filepath.Glob(filepath.Join(wptDir, "*.xhtml"))
+	paths = append(paths, xpaths...)
+	sort.Strings(paths)
 	if err != nil || len(paths) == 0 {
 		tb.Fatalf("no pages in %s (%v)", wptDir, err)
 	}
@@ -317,7 +324,9 @@ func readWPTExpected(page string) (*wptResults, error) {
 // readWPTKnownFailures reads known_failures.txt: "page/subtest — what
 // differs" lines, # comments and blank lines.
 func readWPTKnownFailures() (map[string]string, error) {
-	return readKnownList(wptKnownFailures, "page.html/subtest"+knownSep+"difference", func(id string) bool { return strings.Contains(id, ".html/") })
+	return readKnownList(wptKnownFailures, "page.html/subtest"+knownSep+"difference", func(id string) bool {
+		return strings.Contains(id, ".html/") || strings.Contains(id, ".xhtml/")
+	})
 }
 
 // wptStatus describes a subtest's status with its message, shortened.
@@ -353,7 +362,16 @@ func writeWPTKnownFailures(failing map[string]string) error {
 }
 
 // wptPageName is what a page may be called (run-chromium.mjs has the same rule).
-var wptPageName = regexp.MustCompile(`^[\w.-]+\.html$`)
+var wptPageName = regexp.MustCompile(`^[\w.-]+\.x?html$`)
+
+// wptIDPage returns the page of a subtest id ("page.html/subtest").
+func wptIDPage(id string) string {
+	if page, _, ok := strings.Cut(id, ".html/"); ok {
+		return page + ".html"
+	}
+	page, _, _ := strings.Cut(id, ".xhtml/")
+	return page + ".xhtml"
+}
 
 func TestWPT(t *testing.T) {
 	needNodeModules(t)
@@ -478,14 +496,18 @@ func TestWPT(t *testing.T) {
 	}
 	if exp, _ := filepath.Glob(filepath.Join(wptDir, "expected", "*.json")); !subset && len(exp) != len(pages) {
 		for _, e := range exp {
-			if _, err := os.Stat(filepath.Join(wptDir, strings.TrimSuffix(filepath.Base(e), ".json")+".html")); err != nil {
+			page := strings.TrimSuffix(filepath.Base(e), ".json")
+			if !strings.HasSuffix(page, ".xhtml") {
+				page += ".html"
+			}
+			if _, err := os.Stat(filepath.Join(wptDir, page)); err != nil {
 				t.Errorf("%s has no page: remove it", e)
 			}
 		}
 	}
 	var stale []string
 	for id, what := range known {
-		if page, _, _ := strings.Cut(id, ".html/"); !ran[page+".html"] || budgetOut[page+".html"] {
+		if page := wptIDPage(id); !ran[page] || budgetOut[page] {
 			failing[id] = what // another page's: kept as it is by -update
 			continue
 		}

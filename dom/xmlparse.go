@@ -90,6 +90,9 @@ type xmlParser struct {
 	// mutation records, insertion steps), for a document whose scripts
 	// run as it is parsed; otherwise nodes are linked raw.
 	live bool
+	// badUTF8 is the line of the first byte that is not UTF-8 (the source
+	// is parsed up to it, then the error ends the parse), or 0.
+	badUTF8 int
 }
 
 type xmlOpen struct {
@@ -99,13 +102,32 @@ type xmlOpen struct {
 }
 
 func newXMLParser(d *Document, src []byte, fragment, live bool) *xmlParser {
+	// Bytes that are not UTF-8 (in a document whose encoding is UTF-8)
+	// are a fatal error; encoding/xml does not see them all (not after an
+	// XML declaration naming another encoding).
+	// https://www.w3.org/TR/xml/#charencoding
+	badUTF8 := 0
+	if !utf8.Valid(src) {
+		i := 0
+		for i < len(src) {
+			r, n := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			i += n
+		}
+		badUTF8 = 1 + bytes.Count(src[:i], []byte("\n"))
+		// The text the byte is in is lost with it, as in Chromium
+		// (libxml2): parsed up to the last markup before it.
+		src = src[:bytes.LastIndexByte(src[:i], '>')+1]
+	}
 	// encoding/xml hands CDATA sections out as CharData like text; the
 	// source at the token's offset tells them apart.
 	dec := xml.NewDecoder(bytes.NewReader(src))
 	dec.Strict = true
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
 	return &xmlParser{
-		d: d, src: src, dec: dec, fragment: fragment, live: live,
+		d: d, src: src, dec: dec, fragment: fragment, live: live, badUTF8: badUTF8,
 		stack: []xmlOpen{{el: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}},
 	}
 }
@@ -136,6 +158,9 @@ func (p *xmlParser) step() (closed *Node, err error) {
 	}
 	start := dec.InputOffset()
 	tok, err := dec.RawToken()
+	if err == io.EOF && p.badUTF8 > 0 {
+		return nil, &XMLSyntaxError{Line: p.badUTF8, Message: "input is not proper UTF-8"}
+	}
 	if err == io.EOF {
 		if len(p.stack) > 1 {
 			return nil, p.fail("premature end of data in tag %s", p.stack[len(p.stack)-1].qname)

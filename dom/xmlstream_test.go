@@ -3,6 +3,7 @@ package dom
 import (
 	"errors"
 	"io"
+	"strings"
 	"testing"
 )
 
@@ -79,4 +80,18 @@ func TestXMLStreamParserError(t *testing.T) {
 func text(n *Node) string {
 	s, _ := n.TextContent()
 	return s
+}
+
+// TestParseXMLInvalidUTF8: a byte that is not UTF-8 ends the parse, also
+// after an XML declaration naming another encoding (the text was decoded
+// already).
+func TestParseXMLInvalidUTF8(t *testing.T) {
+	d, err := ParseXML(strings.NewReader("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<r><t>caf\xe9</t></r>"))
+	var se *XMLSyntaxError
+	if !errors.As(err, &se) || se.Line != 2 {
+		t.Fatalf("error %v, want a syntax error on line 2", err)
+	}
+	if got := d.DocumentElement().XMLString(); !strings.Contains(got, "<parsererror") || !strings.HasSuffix(got, "<t/></r>") {
+		t.Errorf("document %s", got)
+	}
 }

@@ -539,7 +539,9 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 	case xhr.HTMLDocument:
 		d, err = dom.Parse(strings.NewReader(xhr.DecodeText(res.Body, label)))
 	case xhr.XMLDocument:
-		d, err = dom.ParseXML(strings.NewReader(xhr.DecodeText(res.Body, label)))
+		// A document that is not well-formed is shown with its
+		// parsererror (ParseXML returns both).
+		d, _ = dom.ParseXML(strings.NewReader(xhr.DecodeDocument(res.Body, kind, label)))
 		if d != nil {
 			d.SetContentType(mime) // document.contentType is the response's type
 			w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))

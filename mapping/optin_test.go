@@ -28,6 +28,7 @@ func TestOptsIn(t *testing.T) {
 		{"after template", `<head><template><div>x</div></template>` + meta + `</head>`, true},
 		{"head end tags ignored", `<head></p></div>` + meta, true},
 		{"fake script end", `<head><script>"</scr" + "ipt>"; document.write("<body>")</script>` + meta, true},
+		{"XHTML", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" xml:lang=\"en\">\n<head><title>t</title><link rel=\"stylesheet\" href=\"a.css\"/><script src=\"a.js\"/><script>//<![CDATA[\nif (a < b) {}\n//]]></script><meta name=\"fragment\" content=\"!\"/></head><body/></html>", true},
 
 		{"no meta", `<html><head><title>x</title></head><body></body></html>`, false},
 		{"empty", ``, false},

@@ -73,6 +73,17 @@ func SniffDocument(ct string, body []byte) (essence string, kind DocumentKind, l
 	return essence, kind, label
 }
 
+// DecodeDocument decodes a document's body as DecodeText does, but an XML
+// document's invalid UTF-8 is left as it is for the XML parser, for which
+// it is a well-formedness error (https://www.w3.org/TR/xml/#charencoding),
+// not replaced by U+FFFD.
+func DecodeDocument(body []byte, kind DocumentKind, label string) string {
+	if kind == XMLDocument && EncodingName(body, label) == "UTF-8" {
+		return string(bytes.TrimPrefix(body, []byte("\xEF\xBB\xBF")))
+	}
+	return DecodeText(body, label)
+}
+
 // PrescanCharset returns the encoding label of the first <meta charset> or
 // <meta http-equiv="Content-Type" content="...; charset=..."> within the first
 // 1024 bytes of body, or "".

@@ -52,3 +52,22 @@ func FuzzPrescanCharset(f *testing.F) {
 		_ = CharsetFromContent(string(b))
 	})
 }
+
+func TestDecodeDocument(t *testing.T) {
+	tests := []struct {
+		body  string
+		kind  DocumentKind
+		label string
+		want  string
+	}{
+		{"caf\xe9", HTMLDocument, "", "caf\uFFFD"},
+		{"caf\xe9", XMLDocument, "", "caf\xe9"}, // the XML parser's error
+		{"\xEF\xBB\xBFcaf\xe9", XMLDocument, "windows-1252", "caf\xe9"},
+		{"caf\xe9", XMLDocument, "windows-1252", "café"},
+	}
+	for _, tt := range tests {
+		if got := DecodeDocument([]byte(tt.body), tt.kind, tt.label); got != tt.want {
+			t.Errorf("DecodeDocument(%q, %v, %q) = %q, want %q", tt.body, tt.kind, tt.label, got, tt.want)
+		}
+	}
+}

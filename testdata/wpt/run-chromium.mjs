@@ -1,4 +1,4 @@
-// run-chromium.mjs runs the WPT-format pages of testdata/wpt (*.html) in
+// run-chromium.mjs runs the WPT-format pages of testdata/wpt (*.html, *.xhtml) in
 // headless Chromium, the reference, and writes every subtest's status to
 // expected/<page>.json, which wpt_test.go compares bangsnap with.
 //
@@ -210,7 +210,7 @@ export function format(r) {
 async function main() {
   const only = process.argv[2] ? new Set(process.argv[2].split(',')) : null;
   const pages = (await fs.readdir(here))
-    .filter((f) => /^[\w.-]+\.html$/.test(f))
+    .filter((f) => /^[\w.-]+\.x?html$/.test(f))
     .filter((p) => !only || only.has(p))
     .sort();
   if (pages.length === 0) throw new Error('no pages to run');
@@ -242,7 +242,7 @@ async function main() {
       const results = JSON.parse(json);
       const pass = results.tests.filter((t) => t.status === 'PASS').length;
       total += results.tests.length;
-      await fs.writeFile(path.join(here, 'expected', name.replace(/\.html$/, '.json')), format(results));
+      await fs.writeFile(path.join(here, 'expected', name.replace(/\.html$/, '') + '.json'), format(results));
       console.log(`${name}: harness ${results.harness}, ${pass}/${results.tests.length} pass (${Date.now() - started} ms)`);
     }
   } finally {
