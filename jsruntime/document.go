@@ -654,7 +654,7 @@ func elementCreationIs(opts goja.Value) string {
 // script-fed parser (scripts.go), any other document to dom's Write.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
 func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
-	if d == w.doc && d.IsXML() {
+	if d.IsXML() {
 		op := "write"
 		if ln {
 			op = "writeln"

@@ -568,7 +568,7 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 	w.setFrameDocument(f, d, u)
 	w.syncIndexed(f.el.Document())
-	if d != nil && !d.IsXML() && frameHasScripts(d) {
+	if d != nil && frameHasScripts(d) {
 		// The scripts run first; an external one keeps the page's load
 		// event waiting.
 		delaying := f.el.Document() == w.doc
