@@ -405,14 +405,17 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	// the first descendant on the chain that is not an inline box (whose
 	// children flow on the container's lines).
 	i := len(chain) - 1
-	// tops holds the tops of the boxes of chain walked, where an
-	// absolutely positioned box's containing block lies
-	var topsArr [16]float64
-	tops := topsArr[:0]
+	// tops and lefts hold the tops and lefts of the border boxes of chain
+	// walked, where an absolutely positioned box's containing block lies
+	var topsArr, leftsArr [16]float64
+	tops, lefts := topsArr[:0], leftsArr[:0]
 	if len(chain) > len(topsArr) {
-		tops = make([]float64, 0, len(chain))
+		tops, lefts = make([]float64, 0, len(chain)), make([]float64, 0, len(chain))
 	}
-	tops = tops[:len(chain)]
+	tops, lefts = tops[:len(chain)], lefts[:len(chain)]
+	if len(chain) > 0 {
+		lefts[len(chain)-1] = f.hEdgesOf(chain[len(chain)-1]).marL
+	}
 	for i > 0 {
 		a := chain[i]
 		j := i - 1
@@ -422,38 +425,52 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 			}
 		}
 		c := chain[j]
-		switch p := f.pos(c); {
-		case p == "fixed":
-			f.offset(a, c)
-			r.top, r.left = 0, f.box(c).x
-			if t, ok := f.insetTop(c); ok {
-				r.top = t // from the viewport's top
-			}
-		case p == "absolute" && f.hasInset(c):
-			f.offset(a, c)
-			e := f.hEdgesOf(a)
-			r.left += e.padL + e.borL + f.box(c).x
-			r.top = 0
-			if t, ok := f.insetTop(c); ok {
-				r.top = t
-			}
-			if cb := f.containingBlock(c); cb != nil {
-				for k := j + 1; k < len(chain); k++ {
-					if chain[k] == cb {
-						r.top += tops[k] + f.edgeOf(cb, 4)
-						break
-					}
-				}
-			}
-		default:
-			e := f.hEdgesOf(a)
-			r.top += f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.offset(a, c) + f.cellShift(a)
-			r.left += e.padL + e.borL + f.box(c).x
-			if p == "relative" && f.hasInset(c) {
-				r.top += f.relativeShift(c)
+		e := f.hEdgesOf(a)
+		// the top and left of a's content box
+		top0 := r.top + f.edgeOf(a, 4) + f.edgeOf(a, 2) + f.cellShift(a)
+		left0 := r.left + e.padL + e.borL
+		for k := j + 1; k < i; k++ {
+			// a positioned inline box a lays out, where its line puts it
+			// (a containing block)
+			if p := f.pos(chain[k]); p != "" && p != "static" {
+				tops[k] = top0 + f.offset(a, chain[k])
+				lefts[k] = left0 + f.box(chain[k]).x
 			}
 		}
-		tops[j] = r.top
+		switch p := f.pos(c); p {
+		case "fixed", "absolute":
+			f.offset(a, c)
+			cbTop, cbLeft, cbW := 0.0, 0.0, float64(f.w.cfg.Viewport.Width)
+			if p == "absolute" {
+				if cb := f.containingBlock(c); cb != nil {
+					for k := j + 1; k < len(chain); k++ {
+						if chain[k] == cb {
+							cbTop, cbLeft = tops[k]+f.edgeOf(cb, 4), lefts[k]+f.hEdgesOf(cb).borL
+							break
+						}
+					}
+				}
+				cbW = f.cbWidth(c, f.width(a))
+			}
+			if t, ok := f.insetTop(c); ok {
+				r.top = cbTop + t
+			} else {
+				r.top = top0 + f.offset(a, c) // its static position
+			}
+			if x, ok := f.insetLeft(c, cbW); ok {
+				r.left = cbLeft + x
+			} else {
+				r.left = left0 + f.box(c).x
+			}
+		default:
+			r.top = top0 + f.offset(a, c)
+			r.left = left0 + f.box(c).x
+			if p == "relative" || p == "sticky" {
+				r.top += f.relativeShift(c)
+				r.left += f.relativeShiftX(c)
+			}
+		}
+		tops[j], lefts[j] = r.top, r.left
 		i = j
 	}
 	if len(chain) == 1 {
@@ -1109,13 +1126,15 @@ func (b *blockFlow) walk(n *dom.Node) {
 		case f.skippedBox(c, cb):
 			cb.offset, cb.placed = b.y+b.pending(), true
 			if f.displayOfBox(c, cb) != "none" {
-				// out of flow: at its left, else its static position
+				// out of flow: at its left, else its static position (an
+				// inline box's on the open line, at its top)
 				static := 0.0
 				if b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline") {
 					static = b.lineL + b.x
+					cb.offset = b.y + b.linesBefore()
 				}
-				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width))
-				cb.x = f.outOfFlowX(c, b.width, static)
+				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
+				cb.x = f.outOfFlowX(c, static)
 			}
 		case c.Namespace == "" && c.Data == "br":
 			cb.offset, cb.placed = b.y+b.pending(), true

@@ -232,12 +232,17 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 	return int(math.Round(left))
 }
 
-// borderLeft is the width of n's left border.
+// borderLeft is the width of n's left border, as offsetLeft leaves it
+// out: none for an inline box (Chromium measures from its border box).
 func (w *Window) borderLeft(n *dom.Node, b box) int {
 	if n.Document() != w.doc {
 		return b.borderX / 2
 	}
-	return int(w.flow().hEdgesOf(n).borL)
+	f := w.flow()
+	if f.inlineLevel(n) && !f.atomic(n) {
+		return 0
+	}
+	return int(f.hEdgesOf(n).borL)
 }
 
 // offsetHeight is n's border box's height.

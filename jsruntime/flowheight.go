@@ -23,6 +23,9 @@ type vStyle struct {
 	height, minH, maxH, top, bottom string
 	hasH, hasMin, hasMax            bool
 	hasTop, hasBottom               bool
+	// left and right, of a positioned box (flowwidth.go)
+	left, right       string
+	hasLeft, hasRight bool
 	// autoT and autoB tell that the top or bottom margin is auto;
 	// scrolls that overflow-y is neither visible nor clip (read for flex
 	// and grid items only)
@@ -53,6 +56,15 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" {
 		st.top, st.hasTop = lengthOrAuto(f.w.cascaded(n, "top"))
 		st.bottom, st.hasBottom = lengthOrAuto(f.w.cascaded(n, "bottom"))
+		st.left, st.hasLeft = lengthOrAuto(f.w.boxCascaded(n, boxLeft))
+		st.right, st.hasRight = lengthOrAuto(f.w.boxCascaded(n, boxRight))
+	}
+	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" {
+		// auto margins center a box between its insets
+		v, _ := f.w.cascaded(n, "margin-top")
+		st.autoT = strings.TrimSpace(v) == "auto"
+		v, _ = f.w.cascaded(n, "margin-bottom")
+		st.autoB = strings.TrimSpace(v) == "auto"
 	}
 	if p := flowParent(n); p != nil && f.itemsOf(p) {
 		// what a flex or grid item's container reads
@@ -229,7 +241,21 @@ func (f *flowLayout) insetTop(n *dom.Node) (float64, bool) {
 	}
 	cbh := f.cbHeight(n)
 	if st.hasTop {
-		if t, ok := f.signedLength(n, st.top, cbh); ok || !st.hasBottom {
+		t, ok := f.signedLength(n, st.top, cbh)
+		if ok && st.hasBottom && (st.autoT || st.autoB) && cbh >= 0 {
+			// auto margins share what its height leaves between its top
+			// and bottom (the top one 0 when that is negative)
+			if bt, ok := f.signedLength(n, st.bottom, cbh); ok {
+				free := cbh - t - bt - f.height(n) - f.edgeOf(n, 0) - f.edgeOf(n, 1)
+				switch {
+				case st.autoT && st.autoB:
+					return t + max(free/2, 0), true
+				case st.autoT:
+					return t + free, true
+				}
+			}
+		}
+		if ok || !st.hasBottom {
 			return t + f.edgeOf(n, 0), ok
 		}
 	}
@@ -796,4 +822,25 @@ func (f *flowLayout) signedLength(n *dom.Node, v string, basis float64) (float64
 		return -x, ok
 	}
 	return f.hLength(n, v, basis)
+}
+
+// relativeShiftX is how far n, a relatively positioned box, is moved
+// right by its left (else left by its right), percentages of its
+// containing block's width.
+// https://drafts.csswg.org/css2/#relative-positioning
+func (f *flowLayout) relativeShiftX(n *dom.Node) float64 {
+	st := f.vStyleOf(n)
+	if !st.hasLeft && !st.hasRight {
+		return 0
+	}
+	basis := -1.0
+	if c := f.widthContainer(n); c != nil {
+		basis = f.width(c)
+	}
+	if st.hasLeft {
+		l, _ := f.inset(n, st.left, true, basis)
+		return l
+	}
+	r, _ := f.inset(n, st.right, true, basis)
+	return -r
 }

@@ -182,7 +182,7 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 	default:
 		// out of flow, or left out by its container: shrinks to fit
 		// (or fills when anchored on both sides)
-		w = f.outOfFlowWidth(n, f.width(c))
+		w = f.outOfFlowWidth(n, f.width(c), 0)
 	}
 	b.bw, b.widthSet, b.widthFallback = max(w, 0), true, true
 	return b.bw
@@ -190,17 +190,59 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 
 // placeOutOfFlow gives the absolutely positioned and fixed children of n,
 // a container laying out items, their widths and left edges in its
-// content box, width wide.
+// content box, width wide. In a flex container their static position is
+// where they would be as its sole item: justify-content places them along
+// a row, align-self (align-items) across a column.
+// https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
+	var flexAlign string
+	row := true
+	if d := f.display(n); d == "flex" || d == "inline-flex" {
+		dir, _ := f.w.cascaded(n, "flex-direction")
+		if row = !strings.HasPrefix(dir, "column"); row {
+			flexAlign, _ = f.w.cascaded(n, "justify-content")
+			if strings.HasSuffix(dir, "reverse") {
+				flexAlign = reverseJustify(flexAlign)
+			}
+		} else {
+			flexAlign, _ = f.w.cascaded(n, "align-items")
+		}
+	}
 	for c := n.First(); c != nil; c = c.Next() {
 		if !c.IsElement() {
 			continue
 		}
 		if cb := f.box(c); f.skippedBox(c, cb) && f.displayOfBox(c, cb) != "none" {
-			f.setWidth(c, cb, f.outOfFlowWidth(c, width))
-			cb.x = f.outOfFlowX(c, width, 0)
+			f.setWidth(c, cb, f.outOfFlowWidth(c, width, 0))
+			static := 0.0
+			if flexAlign != "" {
+				a := flexAlign
+				if !row {
+					a = f.alignOf(c, flexAlign)
+				}
+				free := width - cb.bw - f.hEdgesOfBox(c, cb).outer()
+				switch strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(a, "safe "), "unsafe ")) {
+				case "center", "space-around", "space-evenly":
+					static = free / 2
+				case "flex-end", "end", "right", "self-end":
+					static = free
+				}
+			}
+			cb.x = f.outOfFlowX(c, static)
 		}
 	}
+}
+
+// reverseJustify is the justify-content of a reversed flex row as if it
+// were not reversed: its start is at the right.
+func reverseJustify(v string) string {
+	switch strings.TrimSpace(v) {
+	case "", "normal", "flex-start", "stretch":
+		return "flex-end"
+	case "flex-end":
+		return "flex-start"
+	}
+	return v
 }
 
 // setWidth records the border-box width c's container assigns it; a box
@@ -330,47 +372,131 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
 
-// outOfFlowWidth is the width of an absolutely positioned or fixed box in
-// a container of content width avail: filled when anchored left and right,
-// else shrunk to fit.
-func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail float64) float64 {
-	if w, ok := f.cssWidth(n, avail); ok {
+// outOfFlowWidth is the width of an absolutely positioned or fixed box
+// laid out by a container of content width avail, where its static
+// position (its margin box's left) is static: filled between its left and
+// right when both are given, else shrunk to fit the room its containing
+// block leaves it (from its left, or its static position, to the right
+// edge, or to its right). Its width, insets and margins' percentages are
+// of its containing block's padding box.
+// https://drafts.csswg.org/css-position/#abspos-insets
+func (f *flowLayout) outOfFlowWidth(n *dom.Node, avail, static float64) float64 {
+	cbW := f.cbWidth(n, avail)
+	if w, ok := f.cssWidth(n, cbW); ok {
 		return w
 	}
-	l, lok := f.w.boxCascaded(n, boxLeft)
-	r, rok := f.w.boxCascaded(n, boxRight)
-	if lok && rok {
-		lp, ok1 := f.hLength(n, l, avail)
-		rp, ok2 := f.hLength(n, r, avail)
-		if ok1 && ok2 {
-			return max(avail-lp-rp-f.hEdgesOf(n).outer(), f.hEdgesOf(n).inner())
-		}
+	e := f.hEdgesOf(n)
+	st := f.vStyleOf(n)
+	l, lok := f.inset(n, st.left, st.hasLeft, cbW)
+	r, rok := f.inset(n, st.right, st.hasRight, cbW)
+	room := cbW - l - r
+	switch {
+	case lok && rok:
+		return max(f.clampWidth(n, room-e.outer(), cbW), e.inner())
+	case !lok && !rok:
+		room = cbW - f.staticInCB(n, avail, static)
 	}
-	return f.shrinkToFit(n, avail-f.hEdgesOf(n).outer())
+	return f.shrinkToFit(n, room-e.outer())
 }
 
-// outOfFlowX is the left of an absolutely positioned box from its
-// container's content box: its left, else its static position x. When the
-// container is its containing block, left and right are from its padding
-// box, whose width their percentages are of.
-func (f *flowLayout) outOfFlowX(n *dom.Node, avail, static float64) float64 {
+// inset resolves v, n's left or right when has, against cbW; ok is false
+// for auto (and what cannot be resolved).
+func (f *flowLayout) inset(n *dom.Node, v string, has bool, cbW float64) (float64, bool) {
+	if !has {
+		return 0, false
+	}
+	x, ok := f.signedLength(n, v, cbW)
+	return layoutUnit(x), ok // in Chromium's layout unit, as a percentage is
+}
+
+// cbWidth is the width of the padding box of the containing block of n,
+// an absolutely positioned or fixed box laid out by a container of content
+// width avail: its nearest positioned ancestor's, the viewport's for a
+// fixed box or when there is none; avail when that ancestor is an inline
+// box (whose width is known only once its line is laid out).
+func (f *flowLayout) cbWidth(n *dom.Node, avail float64) float64 {
+	if f.pos(n) == "fixed" {
+		return float64(f.w.cfg.Viewport.Width)
+	}
+	a := f.containingBlock(n)
+	if a == nil {
+		return float64(f.w.cfg.Viewport.Width)
+	}
+	if f.inlineLevel(a) && !f.atomic(a) {
+		return avail
+	}
+	e := f.hEdgesOf(a)
+	return max(f.borderWidth(a)-e.borL-e.borR, 0)
+}
+
+// staticInCB is where the static position of n, an absolutely positioned
+// or fixed box (its margin box's left, static in the content box of the
+// container laying it out, avail wide), lies from the left of its
+// containing block's padding box, as far as the left edges of the boxes
+// between them are known; a box inside an inline containing block, or
+// one whose way up is not known, is taken at static.
+func (f *flowLayout) staticInCB(n *dom.Node, avail, static float64) float64 {
+	var cb *dom.Node
+	if f.pos(n) != "fixed" {
+		if cb = f.containingBlock(n); cb != nil && f.inlineLevel(cb) && !f.atomic(cb) {
+			return static
+		}
+	}
+	x := static
+	for a, i := f.widthContainer(n), 0; a != nil && i < maxFlowDepth; a, i = f.widthContainer(a), i+1 {
+		e := f.hEdgesOf(a)
+		if a == cb {
+			return x + e.padL
+		}
+		x += e.padL + e.borL
+		ab := f.box(a)
+		if f.widthContainer(a) == nil {
+			return x + e.marL // the root, from the initial containing block
+		}
+		if !ab.placed && !ab.widthSet {
+			return static
+		}
+		x += ab.x
+	}
+	return static
+}
+
+// outOfFlowX is the left of an absolutely positioned or fixed box from
+// its container's content box as the flow puts it: its static position
+// (the left of its margin box at static). Where its left or right place
+// it in its containing block instead, flowRect reads insetLeft.
+func (f *flowLayout) outOfFlowX(n *dom.Node, static float64) float64 {
+	return static + f.hEdgesOf(n).marL
+}
+
+// insetLeft is where the left of the border box of n, an absolutely
+// positioned or fixed box, lies from the left of its containing block's
+// padding box (cbW wide) when its left or right places it; ok is false
+// when both are auto (it stays at its static position). Between a left
+// and a right, auto margins share what its width leaves (the left one 0
+// when that is negative).
+// https://drafts.csswg.org/css2/#abs-non-replaced-width
+func (f *flowLayout) insetLeft(n *dom.Node, cbW float64) (float64, bool) {
+	st := f.vStyleOf(n)
 	e := f.hEdgesOf(n)
-	var padL, padR float64
-	if p := flowParent(n); p != nil && f.pos(n) == "absolute" && f.containingBlock(n) == p {
-		pe := f.hEdgesOf(p)
-		padL, padR = pe.padL, pe.padR
-	}
-	if v, ok := f.w.boxCascaded(n, boxLeft); ok {
-		if px, ok := f.hLength(n, v, avail+padL+padR); ok {
-			return px + e.marL - padL
+	l, lok := f.inset(n, st.left, st.hasLeft, cbW)
+	r, rok := f.inset(n, st.right, st.hasRight, cbW)
+	switch {
+	case lok && rok && (e.autoL || e.autoR):
+		free := cbW - l - r - f.borderWidth(n) - e.outer()
+		switch {
+		case e.autoL && e.autoR:
+			return l + max(free/2, 0), true
+		case e.autoL:
+			return l + free, true
 		}
+		return l + e.marL, true
+	case lok:
+		return l + e.marL, true
+	case rok:
+		return cbW - r - e.marR - f.borderWidth(n), true
 	}
-	if v, ok := f.w.boxCascaded(n, boxRight); ok {
-		if px, ok := f.hLength(n, v, avail+padL+padR); ok {
-			return avail + padR - px - e.marR - f.borderWidth(n)
-		}
-	}
-	return static + e.marL
+	return 0, false
 }
 
 // controlFontSize is the font size of a form control: Chromium's UA sheet
