@@ -159,6 +159,11 @@ type flowBox struct {
 	// grewRows tells that a table shared the height its own height
 	// leaves over its rows among them (tableGrow)
 	grewRows bool
+	// baseline is where the baseline of its last line box (of its first
+	// item, for a flex or grid container) lies from its border box's top,
+	// valid when laidOut and hasBase (it has one)
+	baseline float64
+	hasBase  bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -863,7 +868,7 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	nb := f.box(n)
 	nb.marginTop, nb.marginBottom, nb.selfCollapsing = marginRun{}, marginRun{}, false
-	nb.naturalSet = false
+	nb.naturalSet, nb.hasBase = false, false
 	// the floats its parent hands over, for n alone
 	in, inOx, inOy := f.fctx, f.fox, f.foy
 	if f.fctxFor != n {
@@ -872,9 +877,13 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	f.fctx, f.fctxFor = nil, nil
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
-		return f.flexContent(n)
+		h := f.flexContent(n)
+		f.firstItemBase(n, nb)
+		return h
 	case "grid", "inline-grid":
-		return f.gridContent(n)
+		h := f.gridContent(n)
+		f.firstItemBase(n, nb)
+		return h
 	case "table-row":
 		return f.tableRowContent(n)
 	case "table", "inline-table":
@@ -925,7 +934,42 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		nb.marginTop = b.top
 	}
 	nb.extent = b.extent
+	if b.hasBase {
+		nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+b.lastBase, true
+	}
 	return max(b.y, floatsBottom, 0)
+}
+
+// firstItemBase sets the baseline of n, a flex or grid container whose
+// box is nb, from its first item that has one.
+// https://drafts.csswg.org/css-flexbox/#flex-baselines
+func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
+	for c := n.First(); c != nil; c = c.Next() {
+		if !c.IsElement() {
+			continue
+		}
+		cb := f.boxes[c]
+		if cb == nil || f.skippedBox(c, cb) || !cb.placed {
+			continue
+		}
+		if !cb.laidOut && f.depth < maxFlowDepth {
+			f.depth++
+			f.layout(c) // at the height it was given
+			f.depth--
+		}
+		if cb.hasBase {
+			nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+cb.offset+cb.baseline, true
+		}
+		return
+	}
+}
+
+// childBase notes the baseline of c, a block child placed, as the last
+// line box's when it has one.
+func (b *blockFlow) childBase(cb *flowBox) {
+	if cb.laidOut && cb.hasBase && cb.placed {
+		b.lastBase, b.hasBase = cb.offset+cb.baseline, true
+	}
 }
 
 // collapsesTop tells whether the top margin of n's first in-flow child
@@ -1055,10 +1099,24 @@ type blockFlow struct {
 	started, collapseTop bool
 	top                  marginRun
 	// the lines of inline content since the last block: their count, the
-	// width taken on the last one, and the tallest line and atomic box.
-	lines          int
-	x              float64
-	lineH, atomicH float64
+	// width taken on the last one, and the tallest line.
+	lines int
+	x     float64
+	lineH float64
+	// strutA and strutD are how far the lines' text reaches above and
+	// below its baseline (its ascent and descent with half its leading:
+	// the largest of the fonts and line heights of the texts' parents
+	// laid out); atoms the atomic inlines on the open line, as they sit
+	// on its baseline or at its top or bottom (vertical-align), which
+	// grow it; lineText tells that it holds text (in quirks mode a line
+	// with none has no strut); lastBase is the baseline of the last line
+	// laid out from the content box's top, when hasBase.
+	strutA, strutD float64
+	atoms          []lineAtom
+	nAtomic        int
+	lineText       bool
+	lastBase       float64
+	hasBase        bool
 	// afterSpace tells whether the line ends with a collapsible space,
 	// spaceW how wide it is
 	afterSpace bool
@@ -1177,6 +1235,9 @@ func (b *blockFlow) walk(n *dom.Node) {
 			if b.y == y0 && max(b.lines, 1) == l0 {
 				cb.x, cb.bw = x0, b.lineL+b.x-e.marR-x0
 				b.onLine(cb, sp0)
+				if b.lines > 0 {
+					b.inlineOnLine(c, cb)
+				}
 			} else {
 				// over several lines: the rect spans them
 				cb.x, cb.bw = 0, b.width
@@ -1199,7 +1260,8 @@ func (b *blockFlow) pending() float64 {
 	if b.lines == 0 {
 		return 0
 	}
-	return float64(b.lines-1)*b.lineH + max(b.lineH, b.atomicH)
+	h, _ := b.openLine()
+	return float64(b.lines-1)*b.lineH + h
 }
 
 // linesBefore is the height of the open lines but the last.
@@ -1216,8 +1278,10 @@ func (b *blockFlow) open(n *dom.Node) {
 		b.lines = 1
 		b.settle()
 	}
-	if lh := b.f.lineHeight(n); lh > b.lineH {
-		b.lineH = lh
+	if lh := b.f.lineHeight(n); lh > b.lineH || first {
+		b.lineH = max(lh, b.lineH)
+		a, d := b.f.strut(n)
+		b.strutA, b.strutD = max(b.strutA, a), max(b.strutD, d)
 	}
 	if first && b.ctx != nil {
 		b.setLine()
@@ -1538,6 +1602,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 			}
 		}
 		b.x += w
+		b.lineText = true
 		b.afterSpace, b.canBreak = false, false
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 		if b.x > b.lineW {
@@ -1553,6 +1618,7 @@ func (b *blockFlow) wrap() {
 		b.boxMoved = true
 	}
 	b.endLineJustified(b.x, true)
+	b.finishLine()
 	b.x = 0
 	for i := 0; i < 1<<10; i++ {
 		if b.lineW >= 1 || b.ctx == nil || b.lineH < 1 {
@@ -1578,6 +1644,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 		return
 	}
 	b.x += w
+	b.lineText = true
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if nowrap {
 		b.extent = max(b.extent, b.lineL+b.x)
@@ -1591,6 +1658,8 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 			return
 		}
 		b.endLine(b.lineW)
+		b.finishLine()
+		b.lineText = true
 		if b.lineW < 1 {
 			// no room beside the floats: the line goes below them
 			top := b.oy + b.y + b.linesBefore()
@@ -1606,6 +1675,8 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	}
 	// wraps: ceil(x / width) - 1, as many lines as a run this long fills
 	b.endLine(b.width)
+	b.finishLine()
+	b.lineText = true
 	k := math.Ceil(b.x/b.width) - 1
 	b.x -= k * b.width
 	b.lines += int(min(k, 1<<30))
@@ -1617,6 +1688,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 func (b *blockFlow) newLine(n *dom.Node) {
 	b.open(n)
 	b.endLine(b.x)
+	b.finishLine()
 	b.lines++
 	b.x = 0
 	b.afterSpace = true
@@ -1642,9 +1714,9 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	w := bw + e.outer()
 	if nowrap, _ := f.whiteSpace(n); !nowrap && b.x > 0 && b.x+w > b.lineW {
 		b.endLine(b.x)
+		b.finishLine()
 		b.lines++
 		b.x = 0
-		b.atomicH = 0
 		if b.ctx != nil {
 			b.setLine()
 		}
@@ -1656,15 +1728,190 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.afterSpace = false
 	b.canBreak = true
 	b.extent = max(b.extent, b.lineL+b.x)
-	h := b.f.height(c) + max(b.f.edgeOf(c, 0), 0) + max(b.f.edgeOf(c, 1), 0)
-	b.atomicH = max(b.atomicH, h)
+	b.atoms = append(b.atoms, f.lineAtomOf(n, c, cb))
+	b.nAtomic++
+}
+
+// lineAtom is an atomic inline on the open line: how far its margin box
+// reaches above and below the line's baseline, or (valign top or bottom)
+// its height, aligned with the line's top or bottom; marT is its top
+// margin.
+type lineAtom struct {
+	cb                 *flowBox
+	above, below, marT float64
+	valign             lineVAlign
+}
+
+// lineVAlign is what an atomic inline is aligned with: the line's
+// baseline (also for middle, text-top, text-bottom and lengths), its top
+// or its bottom.
+type lineVAlign uint8
+
+const (
+	vBaseline lineVAlign = iota
+	vTop
+	vBottom
+	// vInline: an inline box, on the baseline, not growing its line
+	vInline
+)
+
+// inlineOnLine notes c, an inline box whose box is cb, laid out on the
+// open line: its rect is its font's content area (ascent and descent)
+// with its vertical paddings and borders, its ascent above the line's
+// baseline once that is known.
+// https://drafts.csswg.org/css-inline/#inline-box-dimensions
+func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox) {
+	f := b.f
+	m := f.font(c)
+	a, d := m.ascent(), m.descent()
+	above := a + f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
+	cb.content = a + d
+	cb.height = above + d + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
+	b.atoms = append(b.atoms, lineAtom{cb: cb, above: above, valign: vInline})
+}
+
+// strut is how far the text of n reaches above and below its baseline on
+// a line: its font's ascent and descent (whole pixels) with half its
+// leading each, the top one rounded down.
+// https://drafts.csswg.org/css-inline/#inline-height
+func (f *flowLayout) strut(n *dom.Node) (above, below float64) {
+	m := f.font(n)
+	a, d := m.ascent(), m.descent()
+	lh := f.lineHeight(n)
+	above = a + math.Floor((lh-a-d)/2)
+	return above, lh - above
+}
+
+// lineAtomOf is c, an atomic inline child of n, as it sits on its line:
+// its margin box's bottom on the baseline when it is replaced or has no
+// baseline of its own (no lines, or it clips its overflow), else its
+// last line's baseline (a flex or grid container's first item's; a form
+// control's text) on it, moved by vertical-align: middle puts its middle
+// half n's x-height above the baseline, text-top and text-bottom align
+// it with n's font's ascent and descent, a length or percentage (of its
+// line height) raises it, top and bottom align it with the line's.
+// https://drafts.csswg.org/css2/#propdef-vertical-align
+func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
+	marT, marB := max(f.edgeOfBox(c, cb, 0), 0), max(f.edgeOfBox(c, cb, 1), 0)
+	h := f.heightOfBox(c, cb)
+	at := lineAtom{cb: cb, marT: marT}
+	base := h + marB // from the margin box's top, its bottom when it has no baseline
+	switch {
+	case formControl(c) && c.Data != "textarea":
+		// its text's baseline, its content centered in its content box
+		a, _ := f.strut(c)
+		top := f.edgeOfBox(c, cb, 4) + f.edgeOfBox(c, cb, 2)
+		content := h - top - f.edgeOfBox(c, cb, 5) - f.edgeOfBox(c, cb, 3)
+		base = top + math.Floor((content-f.lineHeight(c))/2) + a
+	case f.replaced(c):
+	case !cb.laidOut && f.depth < maxFlowDepth:
+		// a box with a height of its own is not laid out to measure it
+		f.depth++
+		f.layout(c)
+		f.depth--
+	}
+	switch {
+	case formControl(c) && c.Data != "textarea", f.replaced(c):
+	case cb.laidOut && cb.hasBase:
+		if v, _ := f.w.cascaded(c, "overflow-x"); v == "" || v == "visible" || v == "clip" {
+			base = cb.baseline
+		}
+	}
+	at.above = marT + base
+	at.below = h + marT + marB - at.above
+	v, _ := f.w.cascaded(c, "vertical-align")
+	switch v = strings.TrimSpace(v); v {
+	case "", "baseline", "initial", "inherit", "unset", "revert", "revert-layer", "sub", "super":
+	case "top":
+		at.valign, at.above, at.below = vTop, h+marT+marB, 0
+	case "bottom":
+		at.valign, at.above, at.below = vBottom, h+marT+marB, 0
+	case "middle":
+		m := f.font(n)
+		xh := 0.5 * m.size
+		if m.face != nil && m.face.unitsPerEm > 0 {
+			xh = m.face.xHeight * m.size / m.face.unitsPerEm
+		}
+		at.above = (h+marT+marB)/2 + xh/2
+		at.below = h + marT + marB - at.above
+	case "text-top":
+		at.above = f.font(n).ascent()
+		at.below = h + marT + marB - at.above
+	case "text-bottom":
+		at.below = f.font(n).descent()
+		at.above = h + marT + marB - at.below
+	default:
+		if x, ok := f.signedLength(c, v, f.lineHeight(c)); ok {
+			at.above += x
+			at.below -= x
+		}
+	}
+	return at
+}
+
+// openLine is the height of the open line and its baseline from its top:
+// its text's (the strut's), lowered and grown by the atomic inlines on
+// it. A line with no atomic inline is lineH high.
+func (b *blockFlow) openLine() (h, base float64) {
+	if b.nAtomic == 0 {
+		return b.lineH, b.strutA
+	}
+	above, below := b.strutA, b.strutD
+	if !b.lineText && b.f.doc.CompatMode() == "BackCompat" {
+		// the line height quirk: no strut on a line with no text
+		above, below = 0, 0
+	}
+	topH, bottomH := 0.0, 0.0
+	for _, at := range b.atoms {
+		switch at.valign {
+		case vInline:
+		case vTop:
+			topH = max(topH, at.above)
+		case vBottom:
+			bottomH = max(bottomH, at.above)
+		default:
+			above, below = max(above, at.above), max(below, at.below)
+		}
+	}
+	shift := max(bottomH-above-below, 0)
+	h = max(above+below+shift, topH)
+	if b.lineText || b.f.doc.CompatMode() != "BackCompat" {
+		h = max(h, b.lineH)
+	}
+	return h, above + shift
+}
+
+// finishLine ends the open line: its atomic inlines are placed on its
+// baseline, and how much taller than lineH they made it moves what
+// follows down.
+func (b *blockFlow) finishLine() {
+	h, base := b.openLine()
+	if b.lines > 0 {
+		b.lastBase, b.hasBase = b.y+b.linesBefore()+base, true
+	}
+	if len(b.atoms) > 0 {
+		top := b.y + b.linesBefore()
+		for _, at := range b.atoms {
+			switch at.valign {
+			case vTop:
+				at.cb.offset = top + at.marT
+			case vBottom:
+				at.cb.offset = top + h - at.above + at.marT
+			default:
+				at.cb.offset = top + base - at.above + at.marT
+			}
+		}
+		b.y += h - b.lineH
+		b.atoms, b.nAtomic = b.atoms[:0], 0
+	}
+	b.lineText = false
 }
 
 // closeLines ends the open lines: what follows starts under them. The
 // line a <br> opened is no line when nothing was put on it (a block
 // holding only a <br>, text ending in one, is one line high).
 func (b *blockFlow) closeLines() {
-	if b.afterBreak && b.x == 0 && b.atomicH == 0 && len(b.line) == 0 && b.lines > 1 {
+	if b.afterBreak && b.x == 0 && b.nAtomic == 0 && len(b.line) == 0 && b.lines > 1 {
 		b.lines--
 	}
 	b.afterBreak = false
@@ -1673,8 +1920,11 @@ func (b *blockFlow) closeLines() {
 		fr.lineH = b.lineH
 	}
 	b.frags = b.frags[:0]
-	b.y += b.pending()
-	b.lines, b.x, b.lineH, b.atomicH = 0, 0, 0, 0
+	if b.lines > 0 {
+		b.finishLine()
+		b.y += float64(b.lines) * b.lineH
+	}
+	b.lines, b.x, b.lineH, b.strutA, b.strutD = 0, 0, 0, 0, 0
 	b.lineL, b.lineW = 0, b.width
 }
 
@@ -1728,6 +1978,7 @@ func (b *blockFlow) blockY(c *dom.Node, cb *flowBox, h, minTop float64) {
 	cb.offset, cb.placed = b.y, true
 	b.y += h
 	b.margin = bottom
+	b.childBase(cb)
 }
 
 // blockBesideFloats is block in a document whose sheets float boxes: c

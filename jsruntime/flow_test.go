@@ -109,3 +109,25 @@ func TestSheetSelectorDeps(t *testing.T) {
 		}
 	}
 }
+
+// TestFlowBaselineQuirks: an image sits on its line's baseline, below
+// which the line keeps room for descenders (4 px for 16px Liberation
+// Serif), except in quirks mode on a line with no text (the line height
+// quirk), as in Chromium.
+func TestFlowBaselineQuirks(t *testing.T) {
+	const body = `<div id=a><img width=100 height=50></div><div id=b>text <img width=100 height=50></div>`
+	for _, c := range []struct {
+		name, doctype, want string
+	}{
+		{"standards", "<!doctype html>", "54 54"},
+		{"quirks", "", "50 54"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, c.doctype+`<html><body>`+body+`</body></html>`, nil)
+			p.run()
+			if got := p.eval(`a.offsetHeight + ' ' + b.offsetHeight`); got != c.want {
+				t.Errorf("heights %q, want %q", got, c.want)
+			}
+		})
+	}
+}

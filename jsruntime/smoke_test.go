@@ -62,11 +62,12 @@ r.push((({p: t}) => { for (var {t, u} = {t: 'f', u: 'g'}, i = 0; i < 1; i++); re
 		{"document.prerendering", ``, `document.prerendering + ' ' + ('prerendering' in Document.prototype)`, "false true"},
 		// Chartist, c3 and the sliders size themselves from their
 		// container: an svg at 100% of a 400×200 div is 400×200 (it was
-		// 80×18), a block inside it is as wide as it.
+		// 80×18), a block inside it is as wide as it; a span is as tall as
+		// its font's content area (17 px for 16px Liberation Serif).
 		{"box sizes", `<div id=c style="width:400px;height:200px"><svg id=s width="100%" height="100%"></svg><p id=p>x</p><div id=h style="width:50%;height:25%"></div></div><svg id=s2 width=300 height=120></svg><canvas id=cv></canvas><span id=i>x</span>`,
 			`var g = id => document.getElementById(id), r = id => { var b = g(id).getBoundingClientRect(); return b.width + 'x' + b.height; };
 			[r('c'), r('s'), g('s').clientWidth, r('p'), r('h'), r('s2'), r('cv'), r('i')].join()`,
-			"400x200,400x200,400,400x18,200x50,300x120,300x150,8x18"},
+			"400x200,400x200,400,400x18,200x50,300x120,300x150,8x17"},
 		// getComputedStyle substitutes var() (Tailwind 4, design tokens),
 		// and a rule whose list holds a selector cascadia lacks (:host,
 		// ::backdrop) still applies through its other selectors.
