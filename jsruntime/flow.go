@@ -69,6 +69,8 @@ type flowLayout struct {
 	fox, foy   float64
 	ctxPool    []*floatCtx
 	floatRules bool
+	// atomPool holds the lists of a line's atomic inlines not in use
+	atomPool [][]lineAtom
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -878,11 +880,15 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	switch d := f.display(n); d {
 	case "flex", "inline-flex":
 		h := f.flexContent(n)
-		f.firstItemBase(n, nb)
+		if d == "inline-flex" {
+			f.firstItemBase(n, nb)
+		}
 		return h
 	case "grid", "inline-grid":
 		h := f.gridContent(n)
-		f.firstItemBase(n, nb)
+		if d == "inline-grid" {
+			f.firstItemBase(n, nb)
+		}
 		return h
 	case "table-row":
 		return f.tableRowContent(n)
@@ -903,6 +909,9 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	b.walk(n)
 	b.afterClear(n)
 	b.closeLines()
+	if b.atoms != nil {
+		f.atomPool = append(f.atomPool, b.atoms[:0])
+	}
 	floatsBottom := 0.0
 	if b.ownCtx {
 		// a formatting context holds its floats
@@ -940,8 +949,11 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	return max(b.y, floatsBottom, 0)
 }
 
-// firstItemBase sets the baseline of n, a flex or grid container whose
-// box is nb, from its first item that has one.
+// firstItemBase sets the baseline of n, an inline flex or grid container
+// whose box is nb (what its line reads), from its first item's when that
+// has one (else it has none, and sits on its bottom margin edge); a block
+// flex or grid container has none (its items are not laid out again for
+// it).
 // https://drafts.csswg.org/css-flexbox/#flex-baselines
 func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 	for c := n.First(); c != nil; c = c.Next() {
@@ -1728,7 +1740,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.afterSpace = false
 	b.canBreak = true
 	b.extent = max(b.extent, b.lineL+b.x)
-	b.atoms = append(b.atoms, f.lineAtomOf(n, c, cb))
+	b.addAtom(f.lineAtomOf(n, c, cb))
 	b.nAtomic++
 }
 
@@ -1767,7 +1779,18 @@ func (b *blockFlow) inlineOnLine(c *dom.Node, cb *flowBox) {
 	above := a + f.edgeOfBox(c, cb, 2) + f.edgeOfBox(c, cb, 4)
 	cb.content = a + d
 	cb.height = above + d + f.edgeOfBox(c, cb, 3) + f.edgeOfBox(c, cb, 5)
-	b.atoms = append(b.atoms, lineAtom{cb: cb, above: above, valign: vInline})
+	b.addAtom(lineAtom{cb: cb, above: above, valign: vInline})
+}
+
+// addAtom notes at on the open line, in a list from the pool (each block
+// container laid out would make one).
+func (b *blockFlow) addAtom(at lineAtom) {
+	if b.atoms == nil {
+		if p := b.f.atomPool; len(p) > 0 {
+			b.atoms, b.f.atomPool = p[len(p)-1], p[:len(p)-1]
+		}
+	}
+	b.atoms = append(b.atoms, at)
 }
 
 // strut is how far the text of n reaches above and below its baseline on
