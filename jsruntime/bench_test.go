@@ -242,6 +242,58 @@ func BenchmarkCascadeClassRules(b *testing.B) {
 		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); s = cs.color + cs.marginTop + cs.paddingLeft + cs.display + cs.letterSpacing }", b.N)
 }
 
+// cascadeSheetPage is a page of 300 elements under a sheet of 2,000 rules
+// in CSS-in-JS shape (`:where(.css-h).ant-x-N`, a hash class on every
+// element; universal, tag and attribute rules besides), each element with
+// the hash class and two of the rules' classes, each rule declaring ten
+// properties; extra is added to the sheet.
+func cascadeSheetPage(b *testing.B, extra string) *testPage {
+	var body strings.Builder
+	body.WriteString(`<style>*{box-sizing:border-box}div{line-height:1.5;font-family:sans-serif}[data-i]{letter-spacing:1px}`)
+	for i := range 2000 {
+		fmt.Fprintf(&body, ":where(.css-h).ant-x-%d{color:rgb(%d, 0, 0);margin:%dpx;padding:1px %dpx;border:1px solid #ccc;border-radius:%dpx;"+
+			"background-color:#fff;opacity:.9;font-size:%dpx;min-height:%dpx;text-decoration:none}\n", i, i%256, i%9, i%5, i%4, 12+i%5, i%30)
+		if i%10 == 0 {
+			fmt.Fprintf(&body, ".ant-x-%d .ant-x-%d, #id-%d{display:block;width:%d%%}\n", i, i+1, i, 50+i%50)
+		}
+	}
+	body.WriteString(extra + `</style>`)
+	for i := range 300 {
+		fmt.Fprintf(&body, `<div id="id-%d" class="css-h ant-x-%d ant-x-%d">x</div>`, i*5, i*5, i*5+3)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	return p
+}
+
+// BenchmarkCascadeManyProperties is what a style update, layout or a
+// library measuring elements costs the cascade: each iteration changes an
+// attribute (a new document version) and reads 24 properties of each of
+// the 300 elements of cascadeSheetPage through getComputedStyle.
+func BenchmarkCascadeManyProperties(b *testing.B) {
+	p := cascadeSheetPage(b, "")
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, all = document.querySelectorAll('div'), s = '', "+
+		"props = ['color', 'marginTop', 'marginLeft', 'paddingTop', 'paddingRight', 'borderTopWidth', 'borderLeftStyle', 'borderTopLeftRadius', "+
+		"'backgroundColor', 'opacity', 'fontSize', 'minHeight', 'textDecorationLine', 'display', 'width', 'letterSpacing', 'lineHeight', "+
+		"'boxSizing', 'position', 'float', 'visibility', 'zIndex', 'overflowX', 'transform']",
+		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
+}
+
+// BenchmarkTransitionAllUpdate is the style update of a page whose
+// elements all have `transition: all` (Ant Design's buttons, inputs and
+// links): each iteration changes an attribute of the body, and the forced
+// style update reads every animatable property the sheet declares for
+// each of cascadeSheetPage's 300 elements.
+func BenchmarkTransitionAllUpdate(b *testing.B) {
+	p := cascadeSheetPage(b, `div{transition:all .2s cubic-bezier(.645,.045,.355,1)}`)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var d = document.body, x = document.getElementById('id-5'), s = ''",
+		"d.setAttribute('data-i', i); s = getComputedStyle(x).color", b.N)
+}
+
 // BenchmarkFlowPlace is IntersectionObserver's estimate of where a target
 // lies (flow.go) on a page of 3,000 cards (a heading, a paragraph that
 // wraps and a sized image each, in padded blocks): each iteration changes

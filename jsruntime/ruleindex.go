@@ -381,22 +381,29 @@ func indexHTMLSpace(s string) int {
 // attribute, as cascadia reads them), in lower case. A list may come
 // twice (class="a a"); the rules of different lists are not in order.
 func (x *ruleIndex) candidates(el *dom.Node, buf [][]*cssRule) [][]*cssRule {
-	if len(x.all) > 0 {
-		buf = append(buf, x.all)
+	return appendCandidates(x.all, &x.keyed, x.n, el, buf)
+}
+
+// appendCandidates is the candidates of an index of rules (ruleIndex) or
+// of rule groups (groupIndex, matched.go): all are the entries filed under
+// no key, keyed those filed by kind of key, n their number.
+func appendCandidates[T any](all []T, keyed *[4]map[string][]T, n int, el *dom.Node, buf [][]T) [][]T {
+	if len(all) > 0 {
+		buf = append(buf, all)
 	}
-	if len(x.all) == x.n {
+	if len(all) == n {
 		return buf
 	}
 	h := el.HTML()
 	if h.Type != html.ElementNode {
 		return buf
 	}
-	if m := x.keyed[keyTag]; m != nil {
+	if m := keyed[keyTag]; m != nil {
 		if rs := m[lowerKey(h.Data)]; rs != nil {
 			buf = append(buf, rs)
 		}
 	}
-	byID, byClass := x.keyed[keyID], x.keyed[keyClass]
+	byID, byClass := keyed[keyID], keyed[keyClass]
 	if byID == nil && byClass == nil {
 		return buf
 	}

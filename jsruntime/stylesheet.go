@@ -62,6 +62,20 @@ type sheetState struct {
 	idx       map[string]*ruleIndex
 	idxCounts map[ruleKey]int32 // scratch space of newRuleIndex
 	classFreq map[string]int    // scratch space of refreshSheetsOf
+	// groups are the rule groups of byProp's rules that select no
+	// pseudo-element, groupIdx their index (made when first used), and
+	// propIDs numbers the properties they declare (matched.go).
+	groups   []ruleGroup
+	groupIdx *groupIndex
+	propIDs  map[string]int32
+	// matched holds the winners in winners of each element of memoDoc
+	// asked about, valid while memoDoc is at version (matched.go);
+	// scratch and touched are matchedOf's scratch space.
+	matched map[*dom.Node]matchSpan
+	winners []winner
+	memoDoc *dom.Document
+	scratch []*cssRule
+	touched []int32
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -188,6 +202,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
+	clear(s.matched)
+	s.winners, s.memoDoc = s.winners[:0], doc
 	s.inherited, s.fontWeights = nil, nil
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)
@@ -289,7 +305,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	s.byProp = make(map[string][]cssRule)
-	s.idx = nil
+	s.idx, s.groupIdx = nil, nil
 	// Each selector is filed under the class fewest rules name (ruleindex.go).
 	if s.classFreq == nil {
 		s.classFreq = map[string]int{}
@@ -333,6 +349,22 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			s.logical = true
 		}
 	}
+	// The rule groups (matched.go), their rules carved from one array.
+	nGroups, nGroupRules := 0, 0
+	for _, src := range sources {
+		for _, r := range parsed[src] {
+			if len(r.decls) > 0 && r.sel.PseudoElement() == "" {
+				nGroups++
+				nGroupRules += len(r.decls)
+			}
+		}
+	}
+	s.groups = make([]ruleGroup, 0, nGroups)
+	groupRules := make([]groupRule, nGroupRules)
+	if s.propIDs == nil {
+		s.propIDs = map[string]int32{}
+	}
+	clear(s.propIDs)
 	order := 0
 	for i, src := range sources {
 		for _, r := range parsed[src] {
@@ -341,6 +373,10 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				layer = ranks[globalLayer(i, r.layer)]
 			}
 			pe := r.sel.PseudoElement()
+			var g []groupRule
+			if pe == "" && len(r.decls) > 0 {
+				g, groupRules = groupRules[:len(r.decls)], groupRules[len(r.decls):]
+			}
 			for j := range r.decls {
 				d := &r.decls[j]
 				order++
@@ -348,7 +384,19 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				if pe != "" {
 					key = pseudoKey(pe, d.name)
 				}
-				s.byProp[key] = append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
+				list := append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
+				s.byProp[key] = list
+				if g != nil {
+					pid, ok := s.propIDs[key]
+					if !ok {
+						pid = int32(len(s.propIDs))
+						s.propIDs[key] = pid
+					}
+					g[j] = groupRule{&list[len(list)-1], pid}
+				}
+			}
+			if g != nil {
+				s.groups = append(s.groups, ruleGroup{sel: r.sel, rules: g})
 			}
 		}
 	}
@@ -549,19 +597,20 @@ func pseudoKey(pseudo, prop string) string { return pseudo + ":" + prop }
 // pendingShorthand encodes it for cascaded to expand once substituted.
 // https://drafts.csswg.org/css-variables/#variables-in-shorthands
 func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
-	v, rank, ok := w.cascadedWithShorthands(el, prop)
+	sh := w.sheetsOf(el.Document())
+	v, rank, ok := w.cascadedWithShorthands(sh, el, prop)
 	if l := w.logicalCounterpart(el, prop); l != "" {
 		// the logical longhand sharing prop's value (csslogical.go)
-		if lv, lrank, lok := w.cascadedWithShorthands(el, l); lok && (!ok || rank.less(lrank)) {
+		if lv, lrank, lok := w.cascadedWithShorthands(sh, el, l); lok && (!ok || rank.less(lrank)) {
 			v, rank, ok = lv, lrank, true
 		}
 	}
-	if w.mayDeclareAll(el, prop) {
+	if mayDeclareAll(sh, el, prop) {
 		// all: a CSS-wide keyword declared for every property but
 		// direction, unicode-bidi and the custom ones (Pagefind's reset
 		// `*:where(…) { all: unset; display: revert }`)
 		// https://drafts.csswg.org/css-cascade/#all-shorthand
-		if sv, srank, sok := w.cascadedOne(el, "all"); sok && cssWideKeywords[sv] && (!ok || rank.less(srank)) {
+		if sv, srank, sok := w.cascadedOne(sh, el, "all"); sok && cssWideKeywords[sv] && (!ok || rank.less(srank)) {
 			v, ok = sv, true
 		}
 	}
@@ -570,27 +619,27 @@ func (w *Window) cascadedRaw(el *dom.Node, prop string) (string, bool) {
 
 // cascadedWithShorthands is cascadedOne of prop or of a shorthand
 // covering it, whichever ranks higher; a shorthand's value is marked with
-// pendingShorthand.
-func (w *Window) cascadedWithShorthands(el *dom.Node, prop string) (string, cascadeRank, bool) {
-	v, rank, ok := w.cascadedOne(el, prop)
-	for _, sh := range shorthandsOf[prop] {
-		if !w.mayDeclareWhole(el, sh.name) {
+// pendingShorthand. sh is the cascade of el's document.
+func (w *Window) cascadedWithShorthands(sh *sheetState, el *dom.Node, prop string) (string, cascadeRank, bool) {
+	v, rank, ok := w.cascadedOne(sh, el, prop)
+	for _, s := range shorthandsOf[prop] {
+		if !mayDeclareWhole(sh, el, s.name) {
 			continue
 		}
-		if sv, srank, sok := w.cascadedOne(el, sh.name); sok && (!ok || rank.less(srank)) {
-			v, rank, ok = pendingShorthand(sh.name, sv), srank, true
+		if sv, srank, sok := w.cascadedOne(sh, el, s.name); sok && (!ok || rank.less(srank)) {
+			v, rank, ok = pendingShorthand(s.name, sv), srank, true
 		}
 	}
 	return v, rank, ok
 }
 
-// mayDeclareAll tells whether an all declaration may apply to prop on el:
-// a quick test, as mayDeclareWhole's.
-func (w *Window) mayDeclareAll(el *dom.Node, prop string) bool {
+// mayDeclareAll tells whether an all declaration may apply to prop on el,
+// whose document's cascade is sh: a quick test, as mayDeclareWhole's.
+func mayDeclareAll(sh *sheetState, el *dom.Node, prop string) bool {
 	if prop == "direction" || prop == "unicode-bidi" || strings.HasPrefix(prop, "--") {
 		return false
 	}
-	if len(w.rulesFor(el, "all")) > 0 {
+	if len(sh.byProp["all"]) > 0 {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
@@ -598,9 +647,10 @@ func (w *Window) mayDeclareAll(el *dom.Node, prop string) bool {
 }
 
 // mayDeclareWhole tells whether a shorthand may be declared whole for
-// el: a quick test (shorthands are almost always expanded).
-func (w *Window) mayDeclareWhole(el *dom.Node, name string) bool {
-	if len(w.rulesFor(el, name)) > 0 {
+// el, whose document's cascade is sh: a quick test (shorthands are almost
+// always expanded).
+func mayDeclareWhole(sh *sheetState, el *dom.Node, name string) bool {
+	if len(sh.byProp[name]) > 0 {
 		return true
 	}
 	a, ok := el.GetAttribute("style")
@@ -656,7 +706,9 @@ func (a cascadeRank) less(b cascadeRank) bool {
 	return a.order < b.order
 }
 
-func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bool) {
+// cascadedOne is the winning declaration of prop for el and its rank; sh
+// is the cascade of el's document.
+func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string, cascadeRank, bool) {
 	if w.pseudoHosts != nil {
 		if ref, ok := w.pseudoHosts[el]; ok {
 			v, ok := w.cascadedPseudo(ref, prop)
@@ -666,7 +718,7 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 	var inline *cssDecl
 	inlineAt := 0
 	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
-		for i, d := range parseDeclarations(a) {
+		for i, d := range w.inlineDeclarations(a) {
 			if d.name == prop {
 				d := d
 				inline, inlineAt = &d, i
@@ -690,11 +742,18 @@ func (w *Window) cascadedOne(el *dom.Node, prop string) (string, cascadeRank, bo
 			best = &r.decl
 		}
 		if el.HasAttribute("part") {
-			if x := w.ruleIndexOf(el, pseudoKey("part", prop)); x != nil {
+			if x := sh.ruleIndex(pseudoKey("part", prop)); x != nil {
 				part = x.best(el)
 			}
 		}
-	} else if x := w.ruleIndexOf(el, prop); x != nil {
+	} else if d := el.Document(); d == sh.memoDoc && d.Version() == sh.version {
+		// the rules matching el, matched once in this version (matched.go)
+		if bestRule = sh.matchedRule(el, prop); bestRule != nil {
+			best = bestRule.decl
+		}
+	} else if x := sh.ruleIndex(prop); x != nil {
+		// an element of a document with no browsing context, cascaded
+		// with the page's rules
 		if bestRule = x.best(el); bestRule != nil {
 			best = bestRule.decl
 		}

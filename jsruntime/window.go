@@ -171,6 +171,11 @@ type Window struct {
 
 	handlers map[dom.Target]handlerSet
 	styles   map[*dom.Node]*styleDecl
+	// inlineParsed holds the declarations of the style attribute values
+	// the cascade read last, inlineBytes the length of those values
+	// (matched.go).
+	inlineParsed map[string][]cssDecl
+	inlineBytes  int
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.

@@ -1,0 +1,179 @@
+package jsruntime
+
+import (
+	"slices"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// The author rules matching an element, found once per document version.
+// Browsers match an element against the style rules once per style
+// recalc and compute all its properties from that matched list (Blink's
+// MatchResult); looking the rules declaring each property up apart, per
+// property read, repeated the search of the rule index under the
+// element's classes, id and tag for each of the tens of properties a flow
+// estimate or a `transition: all` element reads. Here each selector of a
+// style rule of the document's sheets (pseudo-elements apart) is a rule
+// group, filed in a groupIndex as ruleIndex files rules; the first read of
+// an element in a version matches the groups that may match it once,
+// keeps the winning declaration of each property it declares (cssRule.beats,
+// the order ruleIndex.best picks by), and every later read of that
+// element in the version is a lookup in that list. The list is dropped
+// with the other memos of the version (refreshSheetsOf): a mutation, a
+// change of state (dom.Document.StateChanged), a CSSOM edit or a change
+// of adopted sheets.
+
+// A ruleGroup is one selector of a style rule with its declarations: the
+// cssRules of byProp that the selector and the rule's declarations make,
+// with the number of each one's property in sheetState.propIDs.
+type ruleGroup struct {
+	sel   *ruleSel
+	rules []groupRule
+}
+
+type groupRule struct {
+	r   *cssRule
+	pid int32
+}
+
+// A groupIndex files rule groups under the key of their selector.
+type groupIndex struct {
+	all   []*ruleGroup
+	keyed [4]map[string][]*ruleGroup
+	n     int
+}
+
+func newGroupIndex(groups []ruleGroup) *groupIndex {
+	x := &groupIndex{n: len(groups)}
+	for i := range groups {
+		g := &groups[i]
+		k := g.sel.key
+		if k.kind == keyNone {
+			x.all = append(x.all, g)
+			continue
+		}
+		if x.keyed[k.kind] == nil {
+			x.keyed[k.kind] = make(map[string][]*ruleGroup)
+		}
+		x.keyed[k.kind][k.name] = append(x.keyed[k.kind][k.name], g)
+	}
+	return x
+}
+
+// A winner is the winning rule of a property among those matching an
+// element.
+type winner struct {
+	pid int32
+	r   *cssRule
+}
+
+// A matchSpan is an element's winners in sheetState.winners.
+type matchSpan struct{ lo, hi int32 }
+
+// groupIndexOf returns s's index of rule groups, made on first use.
+func (s *sheetState) groupIndexOf() *groupIndex {
+	if s.groupIdx == nil {
+		s.groupIdx = newGroupIndex(s.groups)
+	}
+	return s.groupIdx
+}
+
+// matchedRule is the rule of s's document declaring prop that wins the
+// cascade for el among those matching it, or nil; el is in the document
+// s was last brought up to date for.
+func (s *sheetState) matchedRule(el *dom.Node, prop string) *cssRule {
+	pid, ok := s.propIDs[prop]
+	if !ok {
+		return nil
+	}
+	ws := s.matchedOf(el)
+	// binary search by property number
+	lo, hi := 0, len(ws)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if ws[m].pid < pid {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(ws) && ws[lo].pid == pid {
+		return ws[lo].r
+	}
+	return nil
+}
+
+// matchedOf returns el's winners, sorted by property number: matched for
+// this version, or found now.
+func (s *sheetState) matchedOf(el *dom.Node) []winner {
+	if sp, ok := s.matched[el]; ok {
+		return s.winners[sp.lo:sp.hi]
+	}
+	if s.matched == nil {
+		s.matched = make(map[*dom.Node]matchSpan)
+	}
+	if len(s.scratch) < len(s.propIDs) {
+		s.scratch = make([]*cssRule, len(s.propIDs))
+	}
+	best, touched := s.scratch, s.touched[:0]
+	var arr [8][]*ruleGroup
+	doc := el.Document()
+	ver := doc.Version()
+	x := s.groupIndexOf()
+	for _, gs := range appendCandidates(x.all, &x.keyed, x.n, el, arr[:0]) {
+		for _, g := range gs {
+			if !g.sel.matches(el, doc, ver) {
+				continue
+			}
+			for _, gr := range g.rules {
+				switch cur := best[gr.pid]; {
+				case cur == nil:
+					best[gr.pid] = gr.r
+					touched = append(touched, gr.pid)
+				case gr.r.beats(cur):
+					best[gr.pid] = gr.r
+				}
+			}
+		}
+	}
+	slices.Sort(touched)
+	lo := len(s.winners)
+	for _, pid := range touched {
+		s.winners = append(s.winners, winner{pid, best[pid]})
+		best[pid] = nil
+	}
+	s.touched = touched[:0]
+	sp := matchSpan{int32(lo), int32(len(s.winners))}
+	s.matched[el] = sp
+	return s.winners[sp.lo:sp.hi]
+}
+
+// Bounds of Window.inlineParsed: the number of values and their bytes.
+const (
+	inlineParsedMax      = 4096
+	inlineParsedMaxBytes = 1 << 20
+)
+
+// inlineDeclarations is parseDeclarations of style attribute value a,
+// kept for the values read last: the cascade reads an element's inline
+// declarations for each of its properties asked about, and the elements
+// of a list often share one value. The result is shared: not to be
+// changed.
+func (w *Window) inlineDeclarations(a string) []cssDecl {
+	if ds, ok := w.inlineParsed[a]; ok {
+		return ds
+	}
+	ds := parseDeclarations(a)
+	if len(w.inlineParsed) >= inlineParsedMax || w.inlineBytes+len(a) > inlineParsedMaxBytes {
+		clear(w.inlineParsed)
+		w.inlineBytes = 0
+	}
+	if len(a) <= inlineParsedMaxBytes/4 {
+		if w.inlineParsed == nil {
+			w.inlineParsed = make(map[string][]cssDecl)
+		}
+		w.inlineParsed[a] = ds
+		w.inlineBytes += len(a)
+	}
+	return ds
+}
