@@ -26,6 +26,9 @@ type canvasFace struct {
 	capHeight, xHeight  float64 // for the actual bounding box, roughly
 	ascender, descender float64
 	ascii               *[95]uint16
+	// ext holds the advances of extraRunes (fontadvances.go), the common
+	// punctuation, symbols and spaces outside ASCII
+	ext *[len(extraRunes)]float32
 	// ink is the horizontal extent (xMin, xMax) of each ASCII glyph's
 	// outline (fontink.go), nil where not known
 	ink   *[95][2]int16
@@ -34,6 +37,9 @@ type canvasFace struct {
 	// those of each first character start in kerns
 	kerns     []kernPair
 	kernStart [96]uint16
+	// xkerns are the kerned pairs of an extra character with an ASCII
+	// one (either first), sorted
+	xkerns []extKernPair
 	// lineGap is the hhea line gap, part of the normal line height
 	lineGap float64
 }
@@ -43,26 +49,28 @@ type canvasFace struct {
 // are the hmtx and kern tables of Liberation 2.1 and DejaVu 2.37) and the
 // vertical metrics of the fonts' hhea and OS/2 tables.
 var (
-	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, &inkSans, kernSans, 0).withLineGap(67)
-	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, &inkSansBold, kernSansBold, 0).withLineGap(67)
-	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, &inkSansItalic, kernSansItalic, 0).withLineGap(67)
-	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, &inkSansBoldItalic, kernSansBoldItalic, 0).withLineGap(67)
-	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, &inkSerif, kernSerif, 0).withLineGap(87)
-	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &inkSerifBold, kernSerifBold, 0).withLineGap(87)
-	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &inkSerifItalic, kernSerifItalic, 0).withLineGap(87)
-	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, 0).withLineGap(87)
-	faceMono               = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &inkMono, nil, 1233)
-	faceCourier            = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, &inkCourier, nil, 1229)
-	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &inkSystemUI, kernSystemUI, 0)
-	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, &inkSystemUIBold, kernSystemUIBold, 0)
-	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, &inkSystemUIItalic, kernSystemUIItalic, 0)
-	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, &inkSystemUIBoldItalic, kernSystemUIBoldItalic, 0)
+	faceSans               = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSans, &extSans, &inkSans, kernSans, xkernSans, 0).withLineGap(67)
+	faceSansBold           = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBold, &extSansBold, &inkSansBold, kernSansBold, xkernSansBold, 0).withLineGap(67)
+	faceSansItalic         = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansItalic, &extSansItalic, &inkSansItalic, kernSansItalic, xkernSansItalic, 0).withLineGap(67)
+	faceSansBoldItalic     = newFace(1854, 434, 1491, 431, 1409, 1082, 1484, 431, &advSansBoldItalic, &extSansBoldItalic, &inkSansBoldItalic, kernSansBoldItalic, xkernSansBoldItalic, 0).withLineGap(67)
+	faceSerif              = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerif, &extSerif, &inkSerif, kernSerif, xkernSerif, 0).withLineGap(87)
+	faceSerifBold          = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBold, &extSerifBold, &inkSerifBold, kernSerifBold, xkernSerifBold, 0).withLineGap(87)
+	faceSerifItalic        = newFace(1825, 443, 1420, 442, 1341, 940, 1399, 442, &advSerifItalic, &extSerifItalic, &inkSerifItalic, kernSerifItalic, xkernSerifItalic, 0).withLineGap(87)
+	faceSerifBoldItalic    = newFace(1825, 443, 1387, 442, 1349, 940, 1399, 442, &advSerifBoldItalic, &extSerifBoldItalic, &inkSerifBoldItalic, kernSerifBoldItalic, xkernSerifBoldItalic, 0).withLineGap(87)
+	faceMono               = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advMono, &extMono, &inkMono, nil, nil, 1233)
+	faceCourier            = newFace(1705, 615, 1255, 386, 1349, 1082, 1349, 386, &advCourier, &extCourier, &inkCourier, nil, nil, 1229)
+	faceSystemUI           = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUI, &extSystemUI, &inkSystemUI, kernSystemUI, xkernSystemUI, 0)
+	faceSystemUIBold       = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBold, &extSystemUIBold, &inkSystemUIBold, kernSystemUIBold, xkernSystemUIBold, 0)
+	faceSystemUIItalic     = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIItalic, &extSystemUIItalic, &inkSystemUIItalic, kernSystemUIItalic, xkernSystemUIItalic, 0)
+	faceSystemUIBoldItalic = newFace(1901, 483, 1556, 492, 1493, 1120, 1556, 492, &advSystemUIBoldItalic, &extSystemUIBoldItalic, &inkSystemUIBoldItalic, kernSystemUIBoldItalic, xkernSystemUIBoldItalic, 0)
 )
 
 // newFace makes a face of a 2048-unit em, indexing its kerned pairs (in
 // the order of their index) by their first character.
-func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64, ascii *[95]uint16, ink *[95][2]int16, kerns []kernPair, fixed uint16) *canvasFace {
-	f := &canvasFace{2048, asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender, ascii, ink, fixed, kerns, [96]uint16{}, 0}
+func newFace(asc, desc, typoAsc, typoDesc, capH, xH, ascender, descender float64, ascii *[95]uint16, ext *[len(extraRunes)]float32, ink *[95][2]int16, kerns []kernPair, xkerns []extKernPair, fixed uint16) *canvasFace {
+	f := &canvasFace{unitsPerEm: 2048, ascent: asc, descent: desc, typoAsc: typoAsc, typoDesc: typoDesc,
+		capHeight: capH, xHeight: xH, ascender: ascender, descender: descender,
+		ascii: ascii, ext: ext, ink: ink, fixed: fixed, kerns: kerns, xkerns: xkerns}
 	i := 0
 	for first := range 95 {
 		f.kernStart[first] = uint16(i)
@@ -81,9 +89,19 @@ func (f *canvasFace) withLineGap(gap float64) *canvasFace {
 	return f
 }
 
-// kern is the kerning of the pair a, b in font units.
+// kern is the kerning of the pair a, b in font units. A no-break space
+// kerns as a space (its glyph in Liberation and DejaVu).
 func (f *canvasFace) kern(a, b rune) float64 {
+	if a == '\u00a0' {
+		a = ' '
+	}
+	if b == '\u00a0' {
+		b = ' '
+	}
 	if a < ' ' || a > '~' || b < ' ' || b > '~' || len(f.kerns) == 0 {
+		if (a > '~' || b > '~') && a >= ' ' && b >= ' ' && len(f.xkerns) != 0 {
+			return f.extKern(a, b)
+		}
 		return 0
 	}
 	i, j := int(a-' '), uint16(a-' ')*95+uint16(b-' ')
@@ -140,17 +158,76 @@ func canvasFaceFor(families []canvasFamily, bold, italic bool) *canvasFace {
 	return faceNamed("serif", bold, italic)
 }
 
-// advance is the width of s in font units: ASCII from the table, East
-// Asian wide characters one em, combining marks nothing, anything else
-// the advance of "n".
+// extKern is the kerning in font units of a pair of an extra character
+// (extraRunes) and an ASCII one.
+func (f *canvasFace) extKern(a, b rune) float64 {
+	if a > 0xffff || b > 0xffff {
+		return 0
+	}
+	ka, kb := uint16(a), uint16(b)
+	i, j := 0, len(f.xkerns)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if p := f.xkerns[h]; p.a < ka || p.a == ka && p.b < kb {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	if i < len(f.xkerns) && f.xkerns[i].a == ka && f.xkerns[i].b == kb {
+		return float64(f.xkerns[i].kern)
+	}
+	return 0
+}
+
+// extAdvance is the advance of r in font units when r is one of
+// extraRunes, the punctuation, symbols and spaces outside ASCII measured
+// in Chromium.
+func (f *canvasFace) extAdvance(r rune) (float64, bool) {
+	if r < extraRunes[0] || r > extraRunes[len(extraRunes)-1] || f.ext == nil {
+		return 0, false
+	}
+	i, j := 0, len(extraRunes)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if extraRunes[h] < r {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	if i < len(extraRunes) && extraRunes[i] == r {
+		return float64(f.ext[i]), true
+	}
+	return 0, false
+}
+
+// advance is the width of s in font units: ASCII and the common
+// punctuation and symbols (extraRunes) from the tables, East Asian wide
+// characters one em, combining marks nothing, anything else the advance
+// of "n". Pairs with a space are not kerned: Chromium measures canvas
+// text a word at a time, the spaces (and the white space made spaces)
+// between words on their own, so " A" and "T o" keep their full widths
+// (an element's text kerns across its spaces).
 func (f *canvasFace) advance(s string) (units float64, chars, spaces int) {
 	prev := rune(-1)
 	for _, r := range s {
-		units += f.kern(prev, r)
+		if r == '\t' || r == '\n' || r == '\r' || r == '\f' {
+			// Canvas text replaces white space with spaces.
+			// https://html.spec.whatwg.org/multipage/canvas.html#text-preparation-algorithm
+			r = ' '
+		}
+		if prev != ' ' && r != ' ' {
+			units += f.kern(prev, r)
+		}
 		prev = r
 		chars++
 		if r == ' ' {
 			spaces++
+		}
+		if a, ok := f.extAdvance(r); ok {
+			units += a
+			continue
 		}
 		switch {
 		case f.fixed != 0 && !wideRune(r):
@@ -161,11 +238,6 @@ func (f *canvasFace) advance(s string) (units float64, chars, spaces int) {
 			units += float64(f.ascii[0])
 		case wideRune(r):
 			units += f.unitsPerEm
-		case r == '\t' || r == '\n' || r == '\r' || r == '\f':
-			// Canvas text replaces white space with spaces.
-			// https://html.spec.whatwg.org/multipage/canvas.html#text-preparation-algorithm
-			units += f.spaceAdvance()
-			spaces++
 		case (fontMetrics{}).runeAdvance(r) == 0:
 		default:
 			units += f.glyphN()
@@ -539,5 +611,12 @@ func (f *canvasFace) glyphExtent(r rune) (h, d float64) {
 // (first*95+second, of ' '..'~') and its adjustment in font units.
 type kernPair struct {
 	pair uint16
+	kern int16
+}
+
+// extKernPair is a kerned pair of characters one of which is outside
+// ASCII, with its kerning in font units.
+type extKernPair struct {
+	a, b uint16
 	kern int16
 }

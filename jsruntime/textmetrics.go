@@ -190,8 +190,9 @@ func (f fontMetrics) pairKern(a, b rune) float64 {
 }
 
 // faceAdvance is advance in f's face: ASCII from its advances and kerned
-// pairs, East Asian wide characters one em, combining marks nothing, any
-// other character the advance of "n" (there are no fallback fonts).
+// pairs, the common punctuation, symbols and spaces outside ASCII
+// (extraRunes) from theirs, East Asian wide characters one em, combining
+// marks nothing, any other character the advance of "n".
 func (f fontMetrics) faceAdvance(s string) float64 {
 	face := f.face
 	units := 0.0
@@ -211,6 +212,12 @@ func (f fontMetrics) faceRune(r rune) float64 {
 		return float64(face.ascii[r-' '])
 	case r == '\u00a0':
 		return float64(face.ascii[0])
+	case r >= extraRunes[0]:
+		if a, ok := face.extAdvance(r); ok {
+			return a
+		}
+	}
+	switch {
 	case r < rune(len(latinBase)) && latinBase[r] != 0:
 		// an accented Latin letter is as wide as its letter
 		return float64(face.ascii[latinBase[r]-' '])

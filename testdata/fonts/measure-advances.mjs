@@ -2,8 +2,11 @@
 // advances of the printable ASCII characters and the kerning of each pair
 // of them in the fonts Chromium picks for the generic families (and the
 // families of the reference machine's Liberation and DejaVu fonts), and
-// writes them as Go data to jsruntime/fontadvances.go, which the flow
-// estimate and canvas text measure with.
+// the advances of the common punctuation, symbols and spaces outside ASCII
+// that content sites write, and their kerning with each ASCII character (typographic quotes and dashes, the ellipsis,
+// bullets, arrows, currency signs, the spaces Intl formats with; EXTRA
+// below), and writes them as Go data to jsruntime/fontadvances.go, which
+// the flow estimate and canvas text measure with.
 //
 //   node testdata/fonts/measure-advances.mjs
 //
@@ -35,7 +38,27 @@ const STYLES = [['', 'normal', 'normal'], ['Bold', 'bold', 'normal'], ['Italic',
 const chars = [];
 for (let c = 32; c <= 126; c++) chars.push(String.fromCharCode(c));
 
-function measure({ family, weight, style, chars }) {
+// EXTRA are the characters outside ASCII measured one by one (no kerning):
+// Latin-1's symbols and punctuation (not the soft hyphen, which has no
+// width), its letters with no ASCII base letter, the spaces of General
+// Punctuation, its dashes, quotes, bullets and primes, currency signs, and
+// the arrows, mathematical operators, shapes and marks that menus, buttons
+// and ratings use. Where the face has no glyph the width is that of the
+// fallback font Chromium picks, as a page sees it.
+const EXTRA = [
+  ...range(0xa1, 0xac), ...range(0xae, 0xbf), 0xc6, 0xd0, 0xd7, 0xd8, 0xde, 0xdf, 0xe6, 0xf0, 0xf7, 0xf8, 0xfe,
+  0x131, 0x141, 0x142, 0x152, 0x153, 0x192, 0x2c6, 0x2dc,
+  ...range(0x2002, 0x200a), ...range(0x2010, 0x2015), ...range(0x2018, 0x201e), 0x2020, 0x2021, 0x2022, 0x2026,
+  0x202f, 0x2030, 0x2032, 0x2033, 0x2039, 0x203a, 0x2044, 0x205f,
+  0x20a9, 0x20ac, 0x20b9, 0x20bd, 0x2116, 0x2122, ...range(0x2190, 0x2195),
+  0x2212, 0x2215, 0x221a, 0x221e, 0x2248, 0x2260, 0x2264, 0x2265,
+  0x25a0, 0x25b2, 0x25b6, 0x25bc, 0x25c0, 0x25cb, 0x25cf, 0x2605, 0x2606, 0x2713, 0x2714, 0x2715, 0x2716, 0x2717,
+];
+function range(a, b) { const r = []; for (let c = a; c <= b; c++) r.push(c); return r; }
+const extraChars = EXTRA.map(c => String.fromCodePoint(c));
+for (let i = 1; i < EXTRA.length; i++) if (EXTRA[i] <= EXTRA[i - 1]) throw new Error('EXTRA is not sorted');
+
+function measure({ family, weight, style, chars, extra }) {
   const box = document.createElement('div');
   box.style.cssText = 'position:absolute;top:0;left:0;white-space:pre;font-size:2048px;line-height:1;font-kerning:normal';
   box.style.fontFamily = family;
@@ -46,6 +69,9 @@ function measure({ family, weight, style, chars }) {
   const add = s => { const e = document.createElement('span'); e.textContent = s; box.append(e, document.createElement('br')); spans.push(e); };
   for (const a of chars) add(a);
   for (const a of chars) for (const b of chars) add(a + b);
+  for (const a of extra) add(a);
+  for (const a of extra) for (const b of chars) add(a + b);
+  for (const a of chars) for (const b of extra) add(a + b);
   const w = spans.map(e => e.getBoundingClientRect().width);
   box.remove();
   return w;
@@ -63,9 +89,12 @@ package jsruntime
 `;
 const version = execFileSync(process.env.CHROMIUM || '/usr/bin/chromium', ['--version']).toString().trim();
 go += `// measuredWith is the browser the advances were measured in.\nconst measuredWith = ${JSON.stringify(version)}\n\n`;
+go += `// extraRunes are the characters outside ASCII whose advances each face's\n// ext table holds, in order.\nvar extraRunes = [${EXTRA.length}]rune{`;
+for (let i = 0; i < EXTRA.length; i++) go += (i % 12 === 0 ? '\n\t' : ' ') + '0x' + EXTRA[i].toString(16) + ',';
+go += '\n}\n\n';
 for (const [gname, family] of FAMILIES) {
   for (const [sname, weight, style] of STYLES) {
-    const w = await page.evaluate(measure, { family, weight, style, chars });
+    const w = await page.evaluate(measure, { family, weight, style, chars, extra: extraChars });
     const n = chars.length;
     const adv = w.slice(0, n).map(x => Math.round(x));
     for (let i = 0; i < n; i++) {
@@ -78,15 +107,39 @@ for (const [gname, family] of FAMILIES) {
         if (k !== 0) kern.push(`{${i * n + j}, ${k}}`);
       }
     }
+    const m = extraChars.length;
+    const extRaw = w.slice(n + n * n, n + n * n + m);
+    // not always whole units: a space the face lacks is the width
+    // HarfBuzz gives its space glyph (U+2009 a fifth of an em)
+    const ext = extRaw.map(x => Math.round(x * 64) / 64);
+    // the kerned pairs of an extra character with an ASCII one, either
+    // side, sorted by first then second character
+    const xk = [];
+    const base = n + n * n + m;
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < n; j++) {
+        const k1 = Math.round(w[base + i * n + j] - extRaw[i] - w[j]);
+        if (k1 !== 0) xk.push([EXTRA[i], chars[j].charCodeAt(0), k1]);
+        const k2 = Math.round(w[base + m * n + j * m + i] - w[j] - extRaw[i]);
+        if (k2 !== 0) xk.push([chars[j].charCodeAt(0), EXTRA[i], k2]);
+      }
+    }
+    xk.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     const name = gname + sname;
     go += `// ${name} is ${family}${weight !== 'normal' ? ' ' + weight : ''}${style !== 'normal' ? ' ' + style : ''}: the advances of ' '..'~' and the\n// kerned pairs (first*95+second, units), in units of a 2048-unit em.\n`;
     go += `var adv${name} = [95]uint16{`;
     for (let i = 0; i < n; i++) go += (i % 16 === 0 ? '\n\t' : ' ') + adv[i] + ',';
     go += '\n}\n\n';
+    go += `var ext${name} = [${EXTRA.length}]float32{`;
+    for (let i = 0; i < ext.length; i++) go += (i % 12 === 0 ? '\n\t' : ' ') + ext[i] + ',';
+    go += '\n}\n\n';
+    go += `var xkern${name} = []extKernPair{`;
+    for (let i = 0; i < xk.length; i++) go += (i % 6 === 0 ? '\n\t' : ' ') + `{0x${xk[i][0].toString(16)}, 0x${xk[i][1].toString(16)}, ${xk[i][2]}},`;
+    go += (xk.length ? '\n' : '') + '}\n\n';
     go += `var kern${name} = []kernPair{`;
     for (let i = 0; i < kern.length; i++) go += (i % 8 === 0 ? '\n\t' : ' ') + kern[i] + ',';
     go += (kern.length ? '\n' : '') + '}\n\n';
-    console.log(`${name}: ${kern.length} kerned pairs`);
+    console.log(`${name}: ${kern.length} kerned pairs, ${xk.length} with characters outside ASCII`);
   }
 }
 await browser.close();
