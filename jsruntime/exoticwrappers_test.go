@@ -11,7 +11,7 @@ import "testing"
 func TestLegacyPlatformObjectKeys(t *testing.T) {
 	cases := []struct{ name, js, want string }{
 		{"style symbol", `var s = Symbol('x'), st = el.style; st[s] = 1; [st[s], Object.getOwnPropertySymbols(st).length, st.color].join()`, "1,1,red"},
-		{"style accessor expando", `var st = el.style; Object.defineProperty(st, 'foo', {get: function () { return 3 }}); [st.foo, Object.keys(st).join('|'), st.getPropertyValue('color')].join()`, "3,0,red"},
+		{"style accessor expando", `var st = el.style; Object.defineProperty(st, 'foo', {get: function () { return 3 }}); var k = Object.keys(st); [st.foo, k.slice(0, 3).join('|'), k.indexOf('foo'), k.indexOf('webkitTransform') > 0, st.getPropertyValue('color')].join()`, "3,0|accentColor|additiveSymbols,-1,true,red"},
 		{"style index read-only", `(function () { 'use strict'; try { el.style[0] = 'x'; return 'set' } catch (e) { return e.name + ',' + el.style[0] } })()`, "TypeError,color"},
 		{"style descriptors", `var d = Object.getOwnPropertyDescriptor(el.style, '0'); [d.value, d.writable, d.enumerable, d.configurable, el.style.hasOwnProperty('color'), 'color' in el.style].join()`, "color,false,true,true,true,true"},
 		{"dataset symbol and accessor", `var s = Symbol(), ds = el.dataset; Object.defineProperty(ds, s, {get: function () { return 5 }}); var acc; try { Object.defineProperty(ds, 'k', {get: function () { return 1 }}); acc = 'defined' } catch (e) { acc = e.name } [ds[s], acc, el.hasAttribute('data-k')].join()`, "5,TypeError,false"},

@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -723,6 +724,37 @@ func declLength(list []cssDecl) int {
 	return n
 }
 
+// camelNames are the camel-cased names of the supported properties
+// (webkitTransform for -webkit-transform), sorted: the attributes a
+// declaration enumerates after its indices, as Chromium lists them
+// (for-in over element.style, Object.keys; Velocity registers a setter
+// for each property it finds so).
+// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute
+var camelNames = sync.OnceValue(func() []string {
+	names := strings.Fields(chromiumProperties)
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		n = strings.TrimPrefix(n, "-")
+		var b strings.Builder
+		up := false
+		for i := 0; i < len(n); i++ {
+			switch c := n[i]; {
+			case c == '-':
+				up = true
+			case up && 'a' <= c && c <= 'z':
+				b.WriteByte(c - 32)
+				up = false
+			default:
+				b.WriteByte(c)
+				up = false
+			}
+		}
+		out = append(out, b.String())
+	}
+	sort.Strings(out)
+	return out
+})
+
 // computedNames are the properties a computed style enumerates, in
 // Chromium's order (cssproperties.go).
 var computedNames = sync.OnceValue(func() []string { return strings.Fields(chromiumComputedOrder) })
@@ -830,11 +862,12 @@ var cssStyleDeclarationIface = &bind.Interface{
 			if this.(*styleDecl).computed {
 				n = len(computedNames())
 			}
-			keys := make([]string, n)
+			camel := camelNames()
+			keys := make([]string, n, n+len(camel))
 			for i := range keys {
 				keys[i] = strconv.Itoa(i)
 			}
-			return keys
+			return append(keys, camel...)
 		},
 	},
 }
