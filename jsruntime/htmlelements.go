@@ -1758,8 +1758,11 @@ var (
 	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("transform")}, Methods: []bind.Method{
 		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			w.doc.StyleUpdated() // a forced style update (the attributes' presentational hints)
+			// an SVGRect of floats, as Chromium's (no top/left nor toJSON;
+			// -7.8 reads -7.799999713897705)
 			r := w.svgBBox(n, 0).rect()
-			return w.realm.WrapObject(&r, w.realm.Class("DOMRect"))
+			f := func(v float64) float64 { return float64(float32(v)) }
+			return w.realm.WrapObject(&svgRect{f(r.x), f(r.y), f(r.w), f(r.h)}, w.realm.Class("SVGRect"))
 		}),
 		// the transforms up to the outermost <svg>'s viewport (svgviewport.go)
 		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(w.svgCTM(n)) }),

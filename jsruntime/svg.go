@@ -250,9 +250,9 @@ func (w *Window) svgPoint(x, y float64) *goja.Object {
 	return o
 }
 
-// svgRect backs an SVGRect of its own, what createSVGRect returns (a
-// viewBox's is an svgViewBoxRect): four floats, no top/left nor toJSON as
-// DOMRect has. https://svgwg.org/svg2-draft/types.html#InterfaceSVGRect
+// svgRect backs an SVGRect of its own, what createSVGRect and getBBox
+// return (a viewBox's is an svgViewBoxRect): four floats, no top/left nor
+// toJSON as DOMRect has. https://svgwg.org/svg2-draft/types.html#InterfaceSVGRect
 type svgRect struct{ x, y, w, h float64 }
 
 // svgTypeObject returns a new object whose prototype is that of the SVG

@@ -526,7 +526,7 @@ var svgRectIface = &bind.Interface{Name: "SVGRect", Attributes: func() []bind.At
 		}, Set: func(r *bind.Realm, this any, val goja.Value) {
 			if o, ok := this.(*svgRect); ok {
 				f := svgFloat(r, val, "Failed to set the '"+name+"' property on 'SVGRect'")
-				*[4]*float64{&o.x, &o.y, &o.w, &o.h}[i] = f
+				*[4]*float64{&o.x, &o.y, &o.w, &o.h}[i] = float64(float32(f)) // a float
 				return
 			}
 			v := this.(*svgViewBoxRect)
