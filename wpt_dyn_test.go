@@ -33,6 +33,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bangsnap/bangsnap/testdata/wpt/pyhandlers"
 )
 
 // wptDynReasons are the reason phrases both servers use by default.
@@ -42,51 +44,6 @@ var wptDynReasons = map[int]string{
 	304: "Not Modified", 307: "Temporary Redirect", 308: "Permanent Redirect", 400: "Bad Request",
 	401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 410: "Gone",
 	500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
-}
-
-// wptDynParam is one name=value pair of a query, decoded to bytes.
-type wptDynParam struct{ name, value string }
-
-// wptDynQuery splits a raw query into its pairs, in order.
-func wptDynQuery(raw string) []wptDynParam {
-	var out []wptDynParam
-	for _, part := range strings.Split(raw, "&") {
-		if part == "" {
-			continue
-		}
-		name, value, _ := strings.Cut(part, "=")
-		out = append(out, wptDynParam{wptDynDecode(name), wptDynDecode(value)})
-	}
-	return out
-}
-
-func wptDynDecode(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '+':
-			b.WriteByte(' ')
-		case c == '%' && i+2 < len(s) && wptDynHex(s[i+1]) >= 0 && wptDynHex(s[i+2]) >= 0:
-			b.WriteByte(byte(wptDynHex(s[i+1])<<4 | wptDynHex(s[i+2])))
-			i += 2
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
-}
-
-func wptDynHex(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	case c >= 'A' && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }
 
 // wptDynJSONString quotes s for /dyn/echo: ", \ and bytes outside
@@ -173,25 +130,25 @@ func wptDynRoute(method, target, path string, headers [][2]string, body []byte) 
 		ctype, typed := "text/plain;charset=utf-8", true
 		var extra [][2]string
 		reasonSet := false
-		for _, p := range wptDynQuery(query) {
-			switch p.name {
+		for _, p := range pyhandlers.DecodeQuery(query) {
+			switch p.Name {
 			case "status":
-				if n, err := strconv.Atoi(p.value); err == nil && n >= 100 && n <= 999 {
+				if n, err := strconv.Atoi(p.Value); err == nil && n >= 100 && n <= 999 {
 					resp.status = n
 				}
 			case "reason":
-				resp.reason, reasonSet = p.value, true
+				resp.reason, reasonSet = p.Value, true
 			case "type":
-				ctype = p.value
+				ctype = p.Value
 			case "notype":
 				typed = false
 			case "header":
-				name, value, _ := strings.Cut(p.value, ":")
+				name, value, _ := strings.Cut(p.Value, ":")
 				extra = append(extra, [2]string{name, value})
 			case "body":
-				resp.body = []byte(p.value)
+				resp.body = []byte(p.Value)
 			case "delay":
-				if n, err := strconv.Atoi(p.value); err == nil && n > 0 && n <= 10000 {
+				if n, err := strconv.Atoi(p.Value); err == nil && n > 0 && n <= 10000 {
 					resp.delay = time.Duration(n) * time.Millisecond
 				}
 			case "nolength":

@@ -334,7 +334,7 @@ func xhrUpload(r *Request) *Response {
 			fields = append(fields, field{name, string(data)})
 		}
 	case "application/x-www-form-urlencoded":
-		for _, p := range decodeQuery(string(r.Body)) {
+		for _, p := range DecodeQuery(string(r.Body)) {
 			fields = append(fields, field{p.Name, p.Value})
 		}
 	}
@@ -524,9 +524,10 @@ func fetchRedirect(r *Request) *Response {
 	return resp
 }
 
-// decodeQuery splits a raw query into its pairs, percent-decoded to bytes
-// ('+' is a space; a '%' not followed by two hex digits stays).
-func decodeQuery(raw string) []Pair {
+// DecodeQuery splits a raw query into its pairs, in order, percent-decoded
+// to bytes ('+' is a space; a '%' not followed by two hex digits stays).
+// TestWPT's /dyn/resp reads its parameters with it too.
+func DecodeQuery(raw string) []Pair {
 	var out []Pair
 	for part := range strings.SplitSeq(raw, "&") {
 		if part == "" {
@@ -603,7 +604,7 @@ func ReadRequest(br *bufio.Reader) (req *Request, head []byte, err error) {
 	req = &Request{Method: parts[0], Target: parts[1]}
 	target, query, _ := strings.Cut(parts[1], "?")
 	req.Path, req.RawQuery = unescape(target, false), query
-	req.Query = decodeQuery(query)
+	req.Query = DecodeQuery(query)
 	for _, l := range lines[1:] {
 		name, value, ok := strings.Cut(l, ":")
 		if !ok {
