@@ -105,6 +105,9 @@ func (n *Node) attachShadow(init ShadowRootInit) *Node {
 	r.shadowCfg = &cfg
 	n.rareData().shadow = s
 	n.doc.hasShadowRoots = true
+	// the host's children leave the flat tree until slots take them:
+	// caches kept per Version start over (no mutation record says so)
+	n.changedUnrecorded()
 	return s
 }
 

@@ -379,10 +379,14 @@ type styleDecl struct {
 	el       *dom.Node
 	computed bool
 	noStyle  bool // the computed style of an unknown pseudo-element: empty
-	w        *Window
-	src      string // the style attribute the cache was parsed from
-	parsed   bool
-	decls    []cssDecl
+	// outside caches outsideFlatTree for the document version outsideAt
+	// (each property read of a computed style asks)
+	outside   bool
+	outsideAt uint64
+	w         *Window
+	src       string // the style attribute the cache was parsed from
+	parsed    bool
+	decls     []cssDecl
 	// getText and setText, when set, are the declaration block's source
 	// instead of el's style attribute (the style of a CSS rule).
 	getText func() string
@@ -453,11 +457,24 @@ func (w *Window) colorWithCurrent(el *dom.Node, name, v string) string {
 	return v
 }
 
+// outsideFlatTree is outsideFlatTree(host), kept until the document
+// changes.
+func (s *styleDecl) outsideFlatTree(host *dom.Node) bool {
+	d := host.Document()
+	if d == nil || !d.HasShadowRoots() {
+		return false
+	}
+	if v := d.Version() + 1; s.outsideAt != v {
+		s.outside, s.outsideAt = outsideFlatTree(host), v
+	}
+	return s.outside
+}
+
 func (s *styleDecl) get(name string) (string, bool) {
 	name = resolveAlias(name)
 	if s.computed {
 		s.w.flushStyle() // cssanim.go
-		if host := s.w.styleHost(s.el); s.noStyle || !host.IsConnected() || outsideFlatTree(host) {
+		if host := s.w.styleHost(s.el); s.noStyle || !host.IsConnected() || s.outsideFlatTree(host) {
 			return "", false
 		}
 		if p := s.w.physicalOf(s.el, name); p != "" {
