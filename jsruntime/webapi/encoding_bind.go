@@ -231,7 +231,9 @@ func (d *textDecoder) decode(in []byte, stream bool) (string, bool) {
 			bom = []byte{0xFE, 0xFF}
 		}
 		if stream && len(in) < len(bom) && len(bom) > 0 && string(bom[:len(in)]) == string(in) {
-			d.pending = in
+			// A copy: in may be the page's buffer, which it can change
+			// before the next call (WPT textdecoder-copy).
+			d.pending = append([]byte(nil), in...)
 			return "", true
 		}
 		if bom != nil && len(in) >= len(bom) && string(in[:len(bom)]) == string(bom) {
