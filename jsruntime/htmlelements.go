@@ -307,7 +307,13 @@ func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribu
 // by one space when they form valid autofill details, else "".
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fe-autocomplete
 var autocompleteAttr = attr("autocomplete", func(w *Window, n *dom.Node) goja.Value {
-	return w.str(autofillValue(n.Attribute("autocomplete")))
+	v := autofillValue(n.Attribute("autocomplete"))
+	if (v == "on" || v == "off") && n.DataAtom == atom.Input && strings.EqualFold(n.Attribute("type"), "hidden") {
+		// A hidden input wears the autofill anchor mantle: on and off are
+		// not its field names (the default, "").
+		v = ""
+	}
+	return w.str(v)
 }, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("autocomplete", bind.DOMString(v))) })
 
 // autofillFields are the autofill field names; true marks the ones that
