@@ -50,7 +50,9 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		ok := func() bool {
 			defer delete(w.submitting, form)
 			// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#interactively-validate-the-constraints
-			if !submitter.HasAttribute("formnovalidate") && !form.HasAttribute("novalidate") && !w.checkValidity(form) {
+			// reports the problem as reportValidity does: Chromium focuses
+			// the first invalid control whose invalid event went unhandled.
+			if !submitter.HasAttribute("formnovalidate") && !form.HasAttribute("novalidate") && !w.reportValidity(form) {
 				return false
 			}
 			var sub *dom.Node
