@@ -344,14 +344,13 @@ func (u *URL) SetHash(value string) {
 	}
 }
 
-// reparse runs the basic URL parser on a copy of u with a state override and
-// keeps the copy unless the parser returned failure.
+// reparse runs the basic URL parser on u itself with a state override. What
+// the parser set before it returned failure stays, as the standard's setters
+// have it: host = "example.com:" and host = "example.com:65536" change the
+// host and keep the port (WPT url-setters).
 func (u *URL) reparse(value string, override parserState) {
-	c := u.Clone()
-	p := urlParser{url: c}
-	if p.parse(value, override) {
-		*u = *c
-	}
+	p := urlParser{url: u}
+	p.parse(value, override)
 }
 
 // trimControlAndSpace removes leading and trailing C0 control or space.
