@@ -539,7 +539,7 @@ func netSerialize(b *strings.Builder, n *dom.Node) error {
 // from a formdata listener throws InvalidStateError.
 // https://xhr.spec.whatwg.org/#dom-formdata
 func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) {
-	list, ok := w.constructEntryList(form, submitter)
+	list, ok := w.constructEntryList(form, submitter, "UTF-8")
 	if !ok {
 		w.realm.ThrowDOMException("InvalidStateError", "Failed to construct 'FormData': The form is already constructing its entry list.")
 	}
@@ -552,17 +552,18 @@ func (w *Window) appendFormEntries(form, submitter *dom.Node, fd *xhr.FormData) 
 	}
 }
 
-// constructEntryList builds form's entry list (formEntries), fires a
-// formdata event carrying a FormData of it at the form, and returns the
-// list as the listeners left it; ok is false when the form is already
+// constructEntryList builds form's entry list (formEntries; a _charset_
+// hidden input reads charset, the name of the encoding it is built for),
+// fires a formdata event carrying a FormData of it at the form, and returns
+// the list as the listeners left it; ok is false when the form is already
 // constructing its entry list.
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
-func (w *Window) constructEntryList(form, submitter *dom.Node) (list *xhr.FormData, ok bool) {
+func (w *Window) constructEntryList(form, submitter *dom.Node, charset string) (list *xhr.FormData, ok bool) {
 	if w.constructingEntries[form] {
 		return nil, false
 	}
 	list = xhr.NewFormData()
-	for _, e := range w.formEntries(form, submitter) {
+	for _, e := range w.formEntries(form, submitter, charset) {
 		if e.blob != nil {
 			list.AppendBlob(e.name, nil, e.blob, "")
 			continue

@@ -5,6 +5,8 @@ import (
 
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
+	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -82,7 +84,8 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	}
 	// The entry list (a dialog method needs none), as the form's
 	// formdata listeners leave it.
-	list, ok := w.constructEntryList(form, submitter)
+	charset, enc := w.formEncoding(form)
+	list, ok := w.constructEntryList(form, submitter, charset)
 	if !ok || !form.IsConnected() {
 		return
 	}
@@ -114,7 +117,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 		if method != "post" {
 			// Mutate action URL: the query is replaced by the entries.
 			c := *u
-			c.RawQuery = urlencode(entries)
+			c.RawQuery = urlencode(entries, enc)
 			c.ForceQuery = c.RawQuery == "" // an empty query stays: /a?
 			u = &c
 		}
@@ -243,7 +246,7 @@ func actuallyDisabled(n *dom.Node) bool {
 // inside a datalist are included, as Chromium does (the standard leaves
 // them out).
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set
-func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
+func (w *Window) formEntries(form, submitter *dom.Node, charset string) []formEntry {
 	var out []formEntry
 	for _, f := range w.formControls(form) {
 		if !isHTMLElement(f) || actuallyDisabled(f) {
@@ -314,7 +317,7 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 				out = append(out, formEntry{name: name, value: file.Name, file: true, blob: file})
 			}
 		case typ == "hidden" && strings.EqualFold(name, "_charset_"):
-			out = append(out, formEntry{name: name, value: "UTF-8"})
+			out = append(out, formEntry{name: name, value: charset})
 		default:
 			out = append(out, formEntry{name: name, value: f.Value()})
 		}
@@ -327,16 +330,53 @@ func (w *Window) formEntries(form, submitter *dom.Node) []formEntry {
 }
 
 // urlencode serializes entries as application/x-www-form-urlencoded, line
-// breaks normalized to CRLF.
+// breaks normalized to CRLF, their names and values encoded with enc (nil:
+// UTF-8), what it cannot encode written as an HTML character reference
+// (&#8364; for a euro sign in ISO-8859-1).
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
-func urlencode(entries []formEntry) string {
+func urlencode(entries []formEntry, enc *encoding.Encoder) string {
 	pairs := make([][2]string, len(entries))
+	encode := func(s string) string {
+		s = xhr.NormalizeNewlines(s)
+		if enc != nil {
+			if b, err := enc.String(s); err == nil {
+				return b
+			}
+		}
+		return s
+	}
 	for i, e := range entries {
 		v := e.value
 		if e.file && e.blob != nil {
 			v = e.blob.Name // a file is sent as its name
 		}
-		pairs[i] = [2]string{xhr.NormalizeNewlines(e.name), xhr.NormalizeNewlines(v)}
+		pairs[i] = [2]string{encode(e.name), encode(v)}
 	}
 	return xhr.SerializeURLEncoded(pairs)
+}
+
+// formEncoding picks the encoding form submits with: the first label of its
+// accept-charset attribute that names one (UTF-8 when none does), else the
+// document's; UTF-16 and the replacement encoding submit as UTF-8. It
+// returns the encoding's name as the Encoding standard writes it and an
+// encoder that writes what the encoding lacks as character references (nil
+// for UTF-8).
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#picking-an-encoding-for-the-form
+func (w *Window) formEncoding(form *dom.Node) (string, *encoding.Encoder) {
+	label := w.doc.CharacterSet()
+	if v, ok := form.GetAttribute("accept-charset"); ok {
+		label = "utf-8"
+		for _, tok := range strings.FieldsFunc(v, isASCIISpace) {
+			if enc, _ := charset.Lookup(tok); enc != nil {
+				label = tok
+				break
+			}
+		}
+	}
+	enc, name := charset.Lookup(label)
+	switch name {
+	case "", "utf-8", "utf-16be", "utf-16le", "replacement":
+		return "UTF-8", nil
+	}
+	return xhr.EncodingName(nil, name), encoding.HTMLEscapeUnsupported(enc.NewEncoder())
 }

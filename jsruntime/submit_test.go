@@ -122,3 +122,21 @@ b</textarea><input name="dis" disabled value="no"><fieldset disabled><input name
 		})
 	}
 }
+
+// A form without accept-charset submits in its document's encoding: the
+// characters of a windows-1252 page's form are sent as windows-1252 bytes,
+// those it lacks as character references, and _charset_ names it.
+func TestFormSubmitDocumentEncoding(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head></head><body><form id="f" action="/h"><input type="hidden" name="_charset_"><input name="v" value="caf&eacute; &euro;&#x4e2d;"></form></body></html>`, nil)
+	p.w.doc.SetCharacterSet("windows-1252")
+	var navs []string
+	p.w.cfg.OnNavigate = func(u string) { navs = append(navs, u) }
+	p.run()
+	p.eval(`document.getElementById('f').submit()`)
+	p.run()
+	want := "https://example.test/h?_charset_=windows-1252&v=caf%E9+%80%26%2320013%3B"
+	if len(navs) != 1 || navs[0] != want {
+		t.Errorf("navigations %q, want [%q]", navs, want)
+	}
+	p.noErrors()
+}
