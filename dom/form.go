@@ -857,6 +857,16 @@ func (n *Node) SetSelected(sel bool) {
 	n.changedUnrecorded() // selectedOptions and :checked change
 }
 
+// SetSelectednessClean sets an option's selectedness without making it
+// dirty, as the Option constructor does: its selected attribute, added or
+// removed later, still decides its selectedness.
+// https://html.spec.whatwg.org/multipage/form-elements.html#dom-option
+func (n *Node) SetSelectednessClean(sel bool) {
+	f := n.form()
+	f.selected, f.dirtySelected = sel, true
+	n.changedUnrecorded()
+}
+
 // optionSelectedAttrChanged: an option whose dirtiness is false takes its
 // selected attribute's presence as its selectedness; newly selected in a
 // single select, it deselects the others.

@@ -342,7 +342,7 @@ func (w *Window) installFactories() {
 		if bind.Boolean(bind.Arg(args, 2)) {
 			_ = el.SetAttribute("selected", "")
 		}
-		el.SetSelected(bind.Boolean(bind.Arg(args, 3)))
+		el.SetSelectednessClean(bind.Boolean(bind.Arg(args, 3)))
 	})
 	factory("Audio", "audio", 0, func(el *dom.Node, args []goja.Value) {
 		_ = el.SetAttribute("preload", "auto")
