@@ -308,7 +308,7 @@ func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribu
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fe-autocomplete
 var autocompleteAttr = attr("autocomplete", func(w *Window, n *dom.Node) goja.Value {
 	v := autofillValue(n.Attribute("autocomplete"))
-	if (v == "on" || v == "off") && n.DataAtom == atom.Input && strings.EqualFold(n.Attribute("type"), "hidden") {
+	if (v == "on" || v == "off") && n.DataAtom == atom.Input && n.InputType() == "hidden" {
 		// A hidden input wears the autofill anchor mantle: on and off are
 		// not its field names (the default, "").
 		v = ""

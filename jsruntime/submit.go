@@ -316,7 +316,7 @@ func (w *Window) formEntries(form, submitter *dom.Node, charset string) []formEn
 			for _, file := range files {
 				out = append(out, formEntry{name: name, value: file.Name, file: true, blob: file})
 			}
-		case typ == "hidden" && strings.EqualFold(name, "_charset_"):
+		case typ == "hidden" && asciiEqualFold(name, "_charset_"):
 			out = append(out, formEntry{name: name, value: charset})
 		default:
 			out = append(out, formEntry{name: name, value: f.Value()})
