@@ -109,6 +109,10 @@ var liveCollections = map[string]func(*dom.Node, func(*dom.Node)){
 			add(o)
 		}
 	},
+	// A datalist's options are all its option descendants, those in a
+	// select inside it too (a select's own list of options is narrower).
+	// https://html.spec.whatwg.org/multipage/form-elements.html#dom-datalist-options
+	"datalistOptions": descendantsWhere(isTag(atom.Option)),
 	"selectedOptions": func(root *dom.Node, add func(*dom.Node)) {
 		for _, o := range root.Options() {
 			if o.Selected() {

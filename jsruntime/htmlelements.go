@@ -1019,7 +1019,7 @@ var htmlElements = []elementDecl{
 	// https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element
 	{&bind.Interface{Name: "HTMLSelectedContentElement"}, "selectedcontent"},
 	{&bind.Interface{Name: "HTMLDataListElement", Attributes: []bind.Attribute{ro("options", func(w *Window, n *dom.Node) goja.Value {
-		return w.liveCollection(n, "options")
+		return w.liveCollection(n, "datalistOptions")
 	})}}, "datalist"},
 	{&bind.Interface{Name: "HTMLDetailsElement", Attributes: []bind.Attribute{rBool("open", "open"), rStr("name", "name")}}, "details"},
 	{&bind.Interface{Name: "HTMLDialogElement", Attributes: []bind.Attribute{rBool("open", "open"), dialogClosedByAttr,
