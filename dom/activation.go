@@ -103,7 +103,7 @@ func labelActivation(target *Node, ev *Event) {
 			label = e
 			break
 		}
-		if e != target && e.interactive() {
+		if e != target && e.Interactive() {
 			return // a click on interactive content inside the label is its own
 		}
 	}
@@ -122,8 +122,10 @@ func labelActivation(target *Node, ev *Event) {
 	_, _ = Click(control, c)
 }
 
-// interactive reports interactive content that keeps a click to itself.
-func (n *Node) interactive() bool {
+// Interactive reports whether n is interactive content, which keeps a
+// click to itself: a label around it does not forward the click.
+// https://html.spec.whatwg.org/multipage/dom.html#interactive-content
+func (n *Node) Interactive() bool {
 	if !n.IsHTML() {
 		return false
 	}
@@ -134,6 +136,10 @@ func (n *Node) interactive() bool {
 		return n.HasAttribute("href")
 	case atom.Input:
 		return n.InputType() != "hidden"
+	case atom.Audio, atom.Video:
+		return n.HasAttribute("controls")
+	case atom.Img:
+		return n.HasAttribute("usemap")
 	}
 	return false
 }

@@ -1669,16 +1669,8 @@ func (w *Window) activate(n *dom.Node, ev *dom.Event) {
 // interactive content, whose clicks a label does not forward.
 func interactiveBetween(n, label *dom.Node) bool {
 	for a := n; a != nil && a != label; a = a.ParentNode() {
-		if !isHTMLElement(a) {
-			continue
-		}
-		switch a.DataAtom {
-		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Label, atom.Details, atom.Embed, atom.Iframe:
+		if a.Interactive() {
 			return true
-		case atom.A:
-			if a.HasAttribute("href") {
-				return true
-			}
 		}
 	}
 	return false
