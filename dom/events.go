@@ -411,10 +411,13 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 			tr.step(t, p)
 			if related != nil {
 				rr.step(t, p)
-				// Outside the target's tree, stop where the related
-				// target retargeted against the parent is the parent.
+				// Outside the tree of the standard's target (the last
+				// item the path reached by leaving a shadow tree: the
+				// target retargeted against the parent is then the parent
+				// itself), stop where the related target retargeted
+				// against the parent is the parent.
 				_, isNode := p.(*Node)
-				inside := !isNode || tr.rootInside()
+				inside := !isNode || tr.current() != p
 				if !inside && rr.current() == p {
 					break
 				}
@@ -714,10 +717,6 @@ func (r *retargeter) current() Target {
 	}
 	return r.links[len(r.links)-1].a
 }
-
-// rootInside reports whether a's root is a shadow-including inclusive
-// ancestor of the current path item.
-func (r *retargeter) rootInside() bool { return r.links[0].inside }
 
 // step moves the current path item from t to its parent p (as
 // GetTheParent gave it).
