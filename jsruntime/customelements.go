@@ -856,7 +856,18 @@ func (w *Window) createCustomElement(name, is string) *dom.Node {
 	var el *dom.Node
 	if err == nil {
 		el = w.toNode(obj)
-		if el == nil || !el.IsElement() || el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil {
+		switch {
+		case el == nil || !el.IsHTML():
+			// The constructor's result converted to HTMLElement (step
+			// 6.1.2): anything else, a Text node or a plain object, is a
+			// TypeError.
+			w.reportScriptError(&ScriptError{Message: "Uncaught TypeError: Failed to execute 'createElement' on 'Document': The result must implement HTMLElement interface"},
+				w.rt.NewTypeError("Failed to execute 'createElement' on 'Document': The result must implement HTMLElement interface"))
+			el = nil
+		case el.Data != name || el.First() != nil || len(el.Attr) > 0 || el.ParentNode() != nil || el.Document() != w.doc:
+			// Steps 6.1.4-6.1.8: attributes, children, a parent, another
+			// node document (adopted during construction) or another
+			// local name.
 			w.reportScriptError(&ScriptError{Message: "Uncaught NotSupportedError: Failed to execute 'createElement' on 'Document': The result must not have attributes or children, and must be a new element named " + name},
 				w.realm.NewDOMException("NotSupportedError", "The result must not have attributes or children"))
 			el = nil
