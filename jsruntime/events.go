@@ -1966,21 +1966,29 @@ func delegatesFocus(n *dom.Node) bool {
 
 // focusDelegate returns the element a shadow host that delegates focus
 // passes it to: the first autofocus element of its shadow tree that can
-// take it, else the first focusable area in tree order, looking into nested
-// hosts that delegate too; nil when there is none.
+// take it, else the first focusable area among the shadow root's
+// descendants in tree order (not the nodes slotted into it, nor the shadow
+// trees of hosts that do not delegate focus, as in Chromium), looking into
+// nested hosts that delegate too; nil when there is none.
 // https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
 func (w *Window) focusDelegate(host *dom.Node) *dom.Node {
-	return w.focusDelegateIn(host.ShadowRoot())
+	return w.focusDelegateSearch(host.ShadowRoot(), false)
 }
 
-// focusDelegateIn is the focus delegate search over root's descendants
-// (a shadow root, or a dialog for the dialog focusing steps) in flat tree
-// order: a shadow tree in place of its host's children, a slot's assigned
-// nodes in place of its own (Material's dialog gives the focus to the
-// button slotted into its actions). A host that delegates focus gives its
-// own delegate.
+// focusDelegateIn is the focus delegate search of the dialog focusing
+// steps over a dialog's descendants in flat tree order: a shadow tree in
+// place of its host's children, a slot's assigned nodes in place of its own
+// (Material's dialog gives the focus to the button slotted into its
+// actions).
 // https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate
 func (w *Window) focusDelegateIn(root *dom.Node) *dom.Node {
+	return w.focusDelegateSearch(root, true)
+}
+
+// focusDelegateSearch looks through root's descendants, in flat tree order
+// when flat is set, else in tree order. A host that delegates focus gives
+// its own delegate.
+func (w *Window) focusDelegateSearch(root *dom.Node, flat bool) *dom.Node {
 	var auto, first *dom.Node
 	var visit func(kids []*dom.Node, depth int) bool
 	visit = func(kids []*dom.Node, depth int) bool {
@@ -2004,7 +2012,14 @@ func (w *Window) focusDelegateIn(root *dom.Node) *dom.Node {
 					return false
 				}
 			}
-			if !delegates && depth < maxFocusDelegateDepth && !visit(flatKids(d), depth+1) {
+			if depth >= maxFocusDelegateDepth {
+				continue
+			}
+			if flat {
+				if !delegates && !visit(flatKids(d), depth+1) {
+					return false
+				}
+			} else if !visit(d.ChildNodeList(), depth+1) {
 				return false
 			}
 		}
