@@ -38,8 +38,8 @@ func (n *Node) cloneInto(d *Document, deep bool) *Node {
 		if n.rare.prefix != "" {
 			c.rareData().prefix = n.rare.prefix
 		}
-		if n.rare.isValue != "" {
-			c.rareData().isValue = n.rare.isValue
+		if n.rare.isSet {
+			c.SetIsValue(n.rare.isValue)
 		}
 		if n.rare.cdata {
 			c.rareData().cdata = true

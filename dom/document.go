@@ -287,8 +287,11 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 	if n.Type == html.ElementNode {
 		if n.Namespace != "" {
 			fixForeignAttributes(n.Attr)
-		} else if n.DataAtom == 0 {
-			c.noteElement(n)
+		} else {
+			if n.DataAtom == 0 {
+				c.noteElement(n)
+			}
+			n.parserIsValue()
 		}
 	} else if n.Type == html.CommentNode && len(n.Data) > 1 && n.Data[0] == '?' {
 		n.becomePI(&c.src)

@@ -53,6 +53,7 @@ type rareData struct {
 	defined   bool    // custom element: its state is "custom" (for :defined)
 	cdata     bool    // Text node: a CDATASection (https://dom.spec.whatwg.org/#interface-cdatasection)
 	isValue   string  // element: its "is value" (createElement's is option)
+	isSet     bool    // element: its is value is not null (it may be "")
 	// Manual slot assignment: a slot's manually assigned nodes, and a
 	// slottable's slot.
 	manualNodes []*Node
@@ -63,12 +64,28 @@ type rareData struct {
 	nonceSet bool
 }
 
-// SetIsValue sets element n's is value
+// SetIsValue sets element n's is value to v, "" included (not null)
 // (https://dom.spec.whatwg.org/#concept-element-is-value), written by the
-// serializer as an is attribute when n has none.
+// serializer as an is attribute when n has none. An HTML element with an
+// is value is not :defined until its definition upgrades it.
 func (n *Node) SetIsValue(v string) {
-	if v != "" || n.rare != nil {
-		n.rareData().isValue = v
+	r := n.rareData()
+	r.isValue, r.isSet = v, true
+}
+
+// HasIsValue reports whether element n's is value is not null.
+func (n *Node) HasIsValue() bool { return n.rare != nil && n.rare.isSet }
+
+// parserIsValue gives an HTML element the parser creates the value of its
+// is attribute, if any, as its is value
+// (https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+// step 4).
+func (n *Node) parserIsValue() {
+	for _, a := range n.Attr {
+		if a.Key == "is" && a.Namespace == "" {
+			n.SetIsValue(a.Val)
+			return
+		}
 	}
 }
 

@@ -566,7 +566,13 @@ func inRange(n *Node) (in, ok bool) {
 // isDefined implements :defined: every element but an HTML element with a
 // valid custom element name that no definition constructed or upgraded.
 func isDefined(n *Node) bool {
-	if n.Type != html.ElementNode || n.Namespace != "" || !customElementName(n.Data) {
+	if n.Type != html.ElementNode || n.Namespace != "" {
+		return true
+	}
+	// An HTML element whose name is a valid custom element name, or that
+	// has an is value, is "undefined" until its definition constructs it
+	// (https://dom.spec.whatwg.org/#concept-create-element step 7.3).
+	if !customElementName(n.Data) && (n.rare == nil || !n.rare.isSet) {
 		return true
 	}
 	return n.rare != nil && n.rare.defined

@@ -744,6 +744,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 			if n.DataAtom == 0 {
 				p.conv.noteElement(n)
 			}
+			n.parserIsValue()
 			if len(n.Attr) >= 2 && isFormattingAtom(n.DataAtom) {
 				if !p.ordered {
 					p.ordered = true

@@ -362,14 +362,18 @@ var documentIface = &bind.Interface{
 			return w.realm.WrapObject(docOf(n).GetElementsByName(bind.DOMString(args[0])), w.c.nodeList)
 		}),
 		method("createElement", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			name := bind.DOMString(args[0])
+			is, hasIs := elementCreationIs(bind.Arg(args, 1))
 			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
-				if el := w.createCustomElement(strings.ToLower(bind.DOMString(args[0])), elementCreationIs(bind.Arg(args, 1))); el != nil {
+				if el := w.createCustomElement(strings.ToLower(name), is); el != nil {
 					return w.wrap(el)
 				}
 			}
-			el, err := docOf(n).CreateElement(bind.DOMString(args[0]))
+			el, err := docOf(n).CreateElement(name)
 			w.check(err)
-			el.SetIsValue(elementCreationIs(bind.Arg(args, 1)))
+			if hasIs {
+				el.SetIsValue(is)
+			}
 			w.scripts.created(el)
 			return w.wrap(el)
 		}),
@@ -377,14 +381,18 @@ var documentIface = &bind.Interface{
 			ns, _ := bind.NullableString(args[0])
 			// An HTML element named without a prefix is a custom element
 			// when a definition matches, as with createElement.
-			if qn := bind.DOMString(args[1]); ns == dom.HTMLNamespace && len(w.ce.defs) > 0 && docOf(n) == w.doc && !strings.Contains(qn, ":") {
-				if el := w.createCustomElement(qn, elementCreationIs(bind.Arg(args, 2))); el != nil {
+			qn := bind.DOMString(args[1])
+			is, hasIs := elementCreationIs(bind.Arg(args, 2))
+			if ns == dom.HTMLNamespace && len(w.ce.defs) > 0 && docOf(n) == w.doc && !strings.Contains(qn, ":") {
+				if el := w.createCustomElement(qn, is); el != nil {
 					return w.wrap(el)
 				}
 			}
-			el, err := docOf(n).CreateElementNS(ns, bind.DOMString(args[1]))
+			el, err := docOf(n).CreateElementNS(ns, qn)
 			w.check(err)
-			el.SetIsValue(elementCreationIs(bind.Arg(args, 2)))
+			if hasIs {
+				el.SetIsValue(is)
+			}
 			w.scripts.created(el)
 			return w.wrap(el)
 		}),
@@ -639,15 +647,15 @@ var domImplementationIface = &bind.Interface{
 // elementCreationIs reads the is member of createElement's options
 // (ElementCreationOptions, or a legacy string that is ignored).
 // https://dom.spec.whatwg.org/#dom-document-createelement step 4
-func elementCreationIs(opts goja.Value) string {
+func elementCreationIs(opts goja.Value) (string, bool) {
 	o, ok := opts.(*goja.Object)
 	if !ok {
-		return ""
+		return "", false
 	}
 	if v := o.Get("is"); v != nil && !goja.IsUndefined(v) {
-		return v.String()
+		return v.String(), true
 	}
-	return ""
+	return "", false
 }
 
 // docWrite is document.write and writeln: the page's document goes to its
