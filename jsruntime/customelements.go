@@ -155,6 +155,12 @@ func init() {
 // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
 func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) any {
 	w := win(r)
+	// Step 1: new.target is the interface object itself (new
+	// HTMLElement(), even when a script defined HTMLElement as a custom
+	// element's constructor).
+	if c := r.Class(iface); c != nil && c.Constructor() == newTarget {
+		r.ThrowTypeError("Illegal constructor")
+	}
 	def := w.ce.byCtor[newTarget]
 	if def == nil {
 		r.ThrowTypeError("Illegal constructor")
