@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -195,6 +196,20 @@ func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) an
 	w.ce.custom[el] = def
 	el.SetCustomElementDefined()
 	return obj
+}
+
+// construct runs a custom element constructor. Unlike goja's Runtime.New,
+// a construction with no JavaScript below it leaves the runtime as any
+// callback does: the promise jobs and microtasks it queued run when it
+// returns, before its result is checked or upgraded ("clean up after
+// running script", as in Chromium).
+// https://html.spec.whatwg.org/multipage/webappapis.html#clean-up-after-running-script
+func (w *Window) construct(ctor *goja.Object) (*goja.Object, error) {
+	c, ok := goja.AssertConstructor(ctor)
+	if !ok {
+		return nil, errors.New("jsruntime: a custom element constructor is no constructor")
+	}
+	return c(ctor)
 }
 
 // ceLookup looks up the definition of an HTML element with local name
@@ -806,7 +821,7 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	}
 	w.ce.failed[el] = true // until the constructor succeeds
 	def.stack = append(def.stack, el)
-	res, err := w.rt.New(def.ctor)
+	res, err := w.construct(def.ctor)
 	def.stack = def.stack[:len(def.stack)-1]
 	if err != nil {
 		w.ReportError(err)
@@ -845,7 +860,13 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 // constructor or upgrading a customized built-in synchronously; it
 // returns nil when no definition matches.
 // https://dom.spec.whatwg.org/#concept-create-element (steps 5 and 6)
-func (w *Window) createCustomElement(name, is string) *dom.Node {
+//
+// With checkpoint (the parser creating an element while no script runs),
+// the constructor's return empties the JavaScript execution context
+// stack, so its microtasks run before the result is checked ("clean up
+// after running script"): a promise job that sets an attribute makes the
+// result fail the checks, as in Chromium.
+func (w *Window) createCustomElement(name, is string, checkpoint bool) *dom.Node {
 	def := w.ceLookup(name, is)
 	if def == nil {
 		return nil
@@ -858,7 +879,10 @@ func (w *Window) createCustomElement(name, is string) *dom.Node {
 		w.ceUpgrade(el)
 		return el
 	}
-	obj, err := w.rt.New(def.ctor)
+	obj, err := w.construct(def.ctor)
+	if checkpoint {
+		w.loop.PerformMicrotaskCheckpoint()
+	}
 	var el *dom.Node
 	if err == nil {
 		el = w.toNode(obj)
@@ -1282,7 +1306,7 @@ func (h parserCustomElements) Create(localName, is string, setAttributes func(*d
 		// Step 6.2: with no script running, a microtask checkpoint first.
 		w.loop.PerformMicrotaskCheckpoint()
 	}
-	el := w.createCustomElement(localName, is)
+	el := w.createCustomElement(localName, is, w.scripts.writeDepth == 0)
 	setAttributes(el)
 	w.afterMutation()
 	return el

@@ -365,7 +365,7 @@ var documentIface = &bind.Interface{
 			name := bind.DOMString(args[0])
 			is, hasIs := elementCreationIs(bind.Arg(args, 1))
 			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
-				if el := w.createCustomElement(strings.ToLower(name), is); el != nil {
+				if el := w.createCustomElement(strings.ToLower(name), is, false); el != nil {
 					return w.wrap(el)
 				}
 			}
@@ -384,7 +384,7 @@ var documentIface = &bind.Interface{
 			qn := bind.DOMString(args[1])
 			is, hasIs := elementCreationIs(bind.Arg(args, 2))
 			if ns == dom.HTMLNamespace && len(w.ce.defs) > 0 && docOf(n) == w.doc && !strings.Contains(qn, ":") {
-				if el := w.createCustomElement(qn, is); el != nil {
+				if el := w.createCustomElement(qn, is, false); el != nil {
 					return w.wrap(el)
 				}
 			}
