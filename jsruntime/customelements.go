@@ -495,11 +495,47 @@ func (w *Window) ceParsed(f func() error) {
 }
 
 // ceEnqueue adds r to its element's reaction queue and the element to the
-// current element queue.
+// current element queue. A callback reaction whose callback the element's
+// definition lacks is not enqueued at all: the element does not join the
+// current element queue, so the reactions already in its queue (a
+// connectedCallback not yet run) wait for the queue they were enqueued
+// with rather than running when the current call returns.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-a-custom-element-callback-reaction (step 3),
 // https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-an-element-on-the-appropriate-element-queue
 func (w *Window) ceEnqueue(r ceReaction) {
+	if r.kind != 'u' && !w.ceHasCallback(r) {
+		return
+	}
 	w.ce.reactions[r.el] = append(w.ce.reactions[r.el], r)
 	w.ce.queue = append(w.ce.queue, r.el)
+}
+
+// ceHasCallback reports whether the definition of r's element has the
+// lifecycle callback r would call.
+func (w *Window) ceHasCallback(r ceReaction) bool {
+	d := w.ce.custom[r.el]
+	if d == nil {
+		return false
+	}
+	switch r.kind {
+	case 'c':
+		return d.connected != nil
+	case 'd':
+		return d.disconnect != nil
+	case 'm':
+		return d.moved != nil
+	case 'F':
+		return d.formAssoc != nil
+	case 'D':
+		return d.formDisabled != nil
+	case 'R':
+		return d.formReset != nil
+	case 'A':
+		return d.adopted != nil
+	case 'a':
+		return d.attrChange != nil
+	}
+	return true
 }
 
 // ceTryUpgrade enqueues the upgrade of an undefined element with a
