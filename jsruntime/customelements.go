@@ -856,6 +856,14 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 		el.SetIsValue(def.name)
 	}
 	w.ce.failed[el] = true // until the constructor succeeds
+	if def.disabledShadow && el.ShadowRoot() != nil {
+		// Step 9.1: a definition that disables shadow roots cannot
+		// upgrade an element that already has one; the element stays
+		// failed.
+		w.reportScriptError(&ScriptError{Message: "Uncaught NotSupportedError: Failed to upgrade '" + def.name + "': the element already has a shadow root and its definition disables shadow roots."},
+			w.realm.NewDOMException("NotSupportedError", "The element already has a shadow root and its definition disables shadow roots."))
+		return
+	}
 	def.stack = append(def.stack, el)
 	res, err := w.construct(def.ctor)
 	def.stack = def.stack[:len(def.stack)-1]
