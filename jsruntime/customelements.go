@@ -73,8 +73,13 @@ type ceState struct {
 	waiting   map[string]ceWaiting
 	running   bool
 	internals map[*dom.Node]*internals
-	registry  *goja.Object
-	inConnect bool
+	// shadowHidden holds the shadow roots a script attached to an element
+	// that was neither custom nor being constructed: they are not
+	// "available to element internals" (ElementInternals.shadowRoot is
+	// null). Declarative shadow roots are not in it.
+	shadowHidden map[*dom.Node]bool
+	registry     *goja.Object
+	inConnect    bool
 	// defining is the registry's "element definition is running" flag.
 	defining bool
 	// formOwner and disabled are the form owners and disabled states last
@@ -1129,7 +1134,14 @@ func (in *internals) check(w *Window) {
 var elementInternalsIface = &bind.Interface{
 	Name: "ElementInternals",
 	Attributes: []bind.Attribute{
-		{Name: "shadowRoot", Get: internalsGet(func(w *Window, in *internals) goja.Value { return w.wrap(in.el.ShadowRoot()) })},
+		{Name: "shadowRoot", Get: internalsGet(func(w *Window, in *internals) goja.Value {
+			// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-shadowroot
+			sr := in.el.ShadowRoot()
+			if sr == nil || w.ce.shadowHidden[sr] {
+				return goja.Null()
+			}
+			return w.wrap(sr)
+		})},
 		{Name: "form", Get: internalsGet(func(w *Window, in *internals) goja.Value { in.check(w); return w.wrap(formOwner(in.el)) })},
 		{Name: "labels", Get: internalsGet(func(w *Window, in *internals) goja.Value {
 			in.check(w)
@@ -1258,6 +1270,23 @@ func (w *Window) attachInternals(n *dom.Node) goja.Value {
 	in := &internals{el: n}
 	w.ce.internals[n] = in
 	return w.realm.WrapObject(in, w.realm.Class("ElementInternals"))
+}
+
+// ceShadowAttached records whether the shadow root sr a script attached to
+// el is available to element internals: only when el's custom element
+// state is "custom" or "precustomized" (its constructor is running).
+// https://dom.spec.whatwg.org/#concept-attach-a-shadow-root (step 13)
+func (w *Window) ceShadowAttached(el, sr *dom.Node) {
+	if w.ce.custom[el] != nil {
+		return
+	}
+	if def := w.ceLookupElement(el); def != nil && w.ceConstructing(def, el) {
+		return
+	}
+	if w.ce.shadowHidden == nil {
+		w.ce.shadowHidden = make(map[*dom.Node]bool)
+	}
+	w.ce.shadowHidden[sr] = true
 }
 
 // ceConstructing reports whether el is being upgraded by def (its

@@ -569,6 +569,9 @@ var elementIface = &bind.Interface{
 				SlotAssignment: sa,
 			})
 			w.check(err)
+			if n.IsHTML() && validCustomElementName(n.Data) {
+				w.ceShadowAttached(n, s)
+			}
 			return w.wrap(s)
 		}),
 	},
