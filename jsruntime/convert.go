@@ -22,10 +22,12 @@ func ng(f nodeGet) bind.Getter {
 }
 
 // ns and nf run the window's pending reactions (dynamic scripts, custom
-// element callbacks) when the call returns, as [CEReactions] says.
+// element callbacks) when the call returns, as [CEReactions] says, also
+// when it throws.
 func ns(f nodeSet) bind.Setter {
 	return func(r *bind.Realm, this any, v goja.Value) {
 		w := r.Host.(*Window)
+		defer w.reactOnThrow()
 		f(w, this.(*dom.Node), v)
 		if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
 			w.afterMutation()
@@ -33,9 +35,30 @@ func ns(f nodeSet) bind.Setter {
 	}
 }
 
+// reactOnThrow, deferred by a [CEReactions] member, runs the reactions its
+// mutations queued when it throws a JavaScript exception part way (a
+// removal done before a HierarchyRequestError), then lets the exception
+// go on: the element queue is popped and its reactions invoked whatever
+// the steps' outcome.
+// https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions
+func (w *Window) reactOnThrow() {
+	p := recover()
+	if p == nil {
+		return
+	}
+	switch p.(type) {
+	case goja.Value, *goja.Exception:
+		if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
+			w.afterMutation()
+		}
+	}
+	panic(p)
+}
+
 func nf(f nodeFn) bind.Func {
 	return func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 		w := r.Host.(*Window)
+		defer w.reactOnThrow()
 		v := f(w, this.(*dom.Node), args)
 		if len(w.ce.queue) > 0 || len(w.scripts.pending) > 0 {
 			w.afterMutation()
