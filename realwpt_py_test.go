@@ -26,6 +26,9 @@ func TestRealWPTPyHandlers(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "xhr", "resources", "h.asis"), []byte(asis), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "xhr", "resources", "top.txt"), []byte("top"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	srv, err := pyhandlers.Start(dir, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, "fallback "+r.URL.Path)
 	}))
@@ -59,6 +62,23 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			"POST /xhr/resources/upload.py HTTP/1.1\r\nHost: h\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: " + strconv.Itoa(len(multipart)) + "\r\n\r\n" + multipart,
 			"HTTP/1.1 200 OK\r\nContent-Length: 26\r\nConnection: close\r\n\r\na=2,z=1,\nf=x.txt:text/x:3,"},
 		{"an .asis file as it is", "GET /xhr/resources/h.asis HTTP/1.1\r\nHost: h\r\n\r\n", asis},
+		{"a tree file with header pipes",
+			"GET /xhr/resources/top.txt?pipe=header(Vary,*)|header(Set-Cookie,a=1,True)|header(Set-Cookie,b=2%3B%20max-age=0,True)|header(X-A,1\\,2) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nVary: *\r\nSet-Cookie: a=1\r\nSet-Cookie: b=2; max-age=0\r\nX-A: 1,2\r\nContent-Length: 3\r\nConnection: close\r\n\r\ntop"},
+		{"a status pipe on a handler",
+			"GET /xhr/resources/parse-headers.py?pipe=status(299,Hi) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 299 Hi\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
+		{"a pipe with no equivalent",
+			"GET /xhr/resources/top.txt?pipe=trickle(d1) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 500 Internal Server Error\r\nContent-Length: 48\r\nConnection: close\r\n\r\npyhandlers: no Go equivalent of pipe trickle(d1)"},
+		{"a preflight without Access-Control-Request-Method",
+			"OPTIONS /fetch/api/resources/preflight.py HTTP/1.1\r\nHost: h\r\nAccept: */*\r\n\r\n",
+			"HTTP/1.1 400 Bad Request\r\nContent-Length: 53\r\nConnection: close\r\n\r\nERROR: No access-control-request-method in preflight!"},
+		{"a request no preflight came before",
+			"GET /fetch/api/resources/preflight.py?token=t0&origin=http://a,%20http://b HTTP/1.1\r\nHost: h\r\nOrigin: http://a\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nAccess-Control-Allow-Origin: http://a\r\nAccess-Control-Allow-Origin: http://b\r\n" +
+				"Access-Control-Expose-Headers: x-did-preflight, x-control-request-headers, x-referrer, x-preflight-referrer, x-origin\r\n" +
+				"x-did-preflight: 0\r\nx-control-request-headers: \r\nx-preflight-referrer: \r\nx-referrer: \r\nx-origin: http://a\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
 		{"a .py with no equivalent",
 			"GET /x/y.py HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 501 Not Implemented\r\nContent-Type: text/plain\r\nContent-Length: 40\r\nConnection: close\r\n\r\npyhandlers: no Go equivalent of /x/y.py\n"},
@@ -70,6 +90,51 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			}
 		})
 	}
+	t.Run("preflight then request", func(t *testing.T) {
+		got := rawExchange(t, srv.URL, "OPTIONS /fetch/api/resources/preflight.py?token=t1&control_request_headers&allow_methods=PUT&max_age=0 HTTP/1.1\r\n"+
+			"Host: h\r\nAccept: */*\r\nAccess-Control-Request-Method: PUT\r\nAccess-Control-Request-Headers: x-a,x-b\r\nReferer: http://r/\r\n\r\n")
+		if want := "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nAccess-Control-Allow-Origin: *\r\nAccess-Control-Max-Age: 0\r\nAccess-Control-Allow-Methods: PUT\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"; got != want {
+			t.Errorf("preflight\n got %q\nwant %q", got, want)
+		}
+		// The other port serves the same, with the same stash.
+		got = rawExchange(t, srv.URL2, "PUT /fetch/api/resources/preflight.py?token=t1 HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n")
+		for _, h := range []string{"\r\nx-did-preflight: 1\r\n", "\r\nx-control-request-headers: x-a,x-b\r\n", "\r\nx-preflight-referrer: http://r/\r\n"} {
+			if !strings.Contains(got, h) {
+				t.Errorf("request after the preflight: no %q in %q", h, got)
+			}
+		}
+		got = rawExchange(t, srv.URL, "GET /fetch/api/resources/preflight.py?token=t1&clear-stash HTTP/1.1\r\nHost: h\r\n\r\n")
+		if !strings.HasSuffix(got, "\r\n\r\n1") {
+			t.Errorf("clear-stash: %q", got)
+		}
+	})
+	t.Run("stash-put and stash-take", func(t *testing.T) {
+		take := "GET /fetch/api/resources/stash-take.py?key=k HTTP/1.1\r\nHost: h\r\n\r\n"
+		if got := rawExchange(t, srv.URL, take); !strings.HasSuffix(got, "\r\n\r\nnull") {
+			t.Errorf("empty stash: %q", got)
+		}
+		rawExchange(t, srv.URL, "GET /fetch/api/resources/stash-put.py?key=k&value=v%20w HTTP/1.1\r\nHost: h\r\n\r\n")
+		if got := rawExchange(t, srv.URL, take); !strings.HasSuffix(got, "\r\n\r\n\"v w\"") {
+			t.Errorf("after a put: %q", got)
+		}
+		if got := rawExchange(t, srv.URL, take); !strings.HasSuffix(got, "\r\n\r\nnull") {
+			t.Errorf("after a take: %q", got)
+		}
+	})
+	t.Run("get-host-info", func(t *testing.T) {
+		got := rawExchange(t, srv.URL, "GET /common/get-host-info.sub.js HTTP/1.1\r\nHost: h\r\n\r\n")
+		for _, want := range []string{"function get_host_info()", `"HTTP_ORIGIN":"` + srv.URL + `"`, `"HTTP_ORIGIN_WITH_DIFFERENT_PORT":"` + srv.URL2 + `"`,
+			`"HTTP_REMOTE_ORIGIN":"` + strings.Replace(srv.URL, "127.0.0.1", "localhost", 1) + `"`} {
+			if !strings.Contains(got, want) {
+				t.Errorf("no %q in %q", want, got)
+			}
+		}
+	})
+	t.Run("a TLS handshake is refused at once", func(t *testing.T) {
+		if got := rawExchange(t, srv.URL, "\x16\x03\x01\x00\x05hello"); got != "" {
+			t.Errorf("got %q", got)
+		}
+	})
 	t.Run("fallback", func(t *testing.T) {
 		got := rawExchange(t, srv.URL, "GET /a/b.html HTTP/1.1\r\nHost: h\r\n\r\n")
 		if !strings.HasPrefix(got, "HTTP/1.1 200 OK\r\n") || !strings.Contains(got, "Connection: close\r\n") || !strings.HasSuffix(got, "fallback /a/b.html") {

@@ -21,7 +21,10 @@ package bangsnap_test
 // support/ and common/ trees, -manual, -ref and .sub. files (server-side
 // substitution), .any.js files whose "// META: global=" has no window.
 // Requests for WPT's Python handlers (*.py) and .asis files are answered by
-// testdata/wpt/pyhandlers, the Go equivalents both runs share.
+// testdata/wpt/pyhandlers, the Go equivalents both runs share. It serves
+// the tree on two ports of 127.0.0.1, and /common/get-host-info.sub.js
+// names them and localhost (WPT's remote host), so that tests run
+// cross-origin: another port, another host, https: (refused at once).
 //
 // Each file's counts and each subtest's status are logged, those that differ
 // from Chromium marked "DIFFERS"; the test fails when any does.

@@ -14,7 +14,9 @@
 // rules realwpt_test.go documents (the two must agree). Chromium talks to
 // testdata/wpt/pyhandlers/serve (go run), which answers WPT's Python
 // handlers and .asis files as TestRealWPT's server does and passes the
-// rest to that node server.
+// rest to that node server; it listens on a second port too and answers
+// /common/get-host-info.sub.js with both and localhost, the cross-origin
+// hosts of the tests.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';

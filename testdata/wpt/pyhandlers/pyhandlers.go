@@ -13,6 +13,12 @@
 // goes out as the handler made it. Every other request is passed to the
 // fallback handler. Each connection carries one request.
 //
+// For cross-origin tests a Server listens on two ports, answers WPT's
+// /common/get-host-info.sub.js with them (see [Server.HostInfo]), keeps
+// wptserve's stash for the handlers that use one and applies wptserve's
+// header and status pipes (?pipe=) to the tree's files and its handlers'
+// responses.
+//
 // It must never be imported by the library: it lives under testdata.
 package pyhandlers
 
@@ -51,6 +57,10 @@ type Request struct {
 	// Headers are the header lines as sent: names in the client's case.
 	Headers []Pair
 	Body    []byte
+
+	// srv is the server the request came to (its stash and origins);
+	// nil for a request made outside a Server.
+	srv *Server
 }
 
 // A Pair is a name and a value, as bytes in strings.
@@ -99,6 +109,10 @@ type Response struct {
 	Raw []byte
 	// Delay is waited before answering.
 	Delay time.Duration
+	// Stream, when set, writes the body after the head (which then has
+	// no Content-Length: the body ends when the connection closes) until
+	// it returns; a write fails once the client has gone.
+	Stream func(w io.Writer)
 }
 
 // Bytes renders the response as it goes on the wire; a HEAD response has
@@ -116,7 +130,10 @@ func (r *Response) Bytes(method string) []byte {
 	for _, h := range r.Headers {
 		b.WriteString(h.Name + ": " + h.Value + "\r\n")
 	}
-	b.WriteString("Content-Length: " + strconv.Itoa(len(r.Body)) + "\r\nConnection: close\r\n\r\n")
+	if r.Stream == nil {
+		b.WriteString("Content-Length: " + strconv.Itoa(len(r.Body)) + "\r\n")
+	}
+	b.WriteString("Connection: close\r\n\r\n")
 	if method != "HEAD" {
 		b.Write(r.Body)
 	}
@@ -129,19 +146,24 @@ type Handler func(r *Request) *Response
 // handlers are the Python handlers of WPT that have a Go equivalent here,
 // by their path in WPT's tree.
 var handlers = map[string]Handler{
-	"/xhr/resources/content.py":               xhrContent,
-	"/xhr/resources/status.py":                xhrStatus,
-	"/xhr/resources/inspect-headers.py":       xhrInspectHeaders,
-	"/xhr/resources/parse-headers.py":         xhrParseHeaders,
-	"/xhr/resources/echo-method.py":           xhrEchoMethod,
-	"/xhr/resources/redirect.py":              xhrRedirect,
-	"/xhr/resources/headers.py":               xhrHeaders,
-	"/xhr/resources/upload.py":                xhrUpload,
-	"/xhr/resources/requri.py":                xhrRequestURI,
-	"/fetch/api/resources/inspect-headers.py": fetchInspectHeaders,
-	"/fetch/api/resources/echo-content.py":    fetchEchoContent,
-	"/fetch/api/resources/method.py":          fetchMethod,
-	"/fetch/api/resources/redirect.py":        fetchRedirect,
+	"/xhr/resources/content.py":                      xhrContent,
+	"/xhr/resources/status.py":                       xhrStatus,
+	"/xhr/resources/inspect-headers.py":              xhrInspectHeaders,
+	"/xhr/resources/parse-headers.py":                xhrParseHeaders,
+	"/xhr/resources/echo-method.py":                  xhrEchoMethod,
+	"/xhr/resources/redirect.py":                     xhrRedirect,
+	"/xhr/resources/headers.py":                      xhrHeaders,
+	"/xhr/resources/upload.py":                       xhrUpload,
+	"/xhr/resources/requri.py":                       xhrRequestURI,
+	"/fetch/api/resources/inspect-headers.py":        fetchInspectHeaders,
+	"/fetch/api/resources/echo-content.py":           fetchEchoContent,
+	"/fetch/api/resources/method.py":                 fetchMethod,
+	"/fetch/api/resources/redirect.py":               fetchRedirect,
+	"/fetch/api/resources/preflight.py":              fetchPreflight,
+	"/fetch/api/resources/clean-stash.py":            fetchCleanStash,
+	"/fetch/api/resources/stash-put.py":              fetchStashPut,
+	"/fetch/api/resources/stash-take.py":             fetchStashTake,
+	"/fetch/api/resources/infinite-slow-response.py": fetchInfiniteSlowResponse,
 }
 
 // Answers says whether a request for p is answered here: a handler's path,
@@ -155,17 +177,33 @@ func Answers(root, p string) bool {
 		_, err := os.Stat(asisFile(root, p))
 		return err == nil && !strings.Contains(p, "..")
 	}
-	return false
+	return isHostInfo(p)
 }
 
 func asisFile(root, p string) string {
 	return filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(p, "/")))
 }
 
-// Respond computes the response to a request Answers took.
+// Respond computes the response to a request Answers took (or one with
+// a pipe= query, see [Pipes]): a handler's, an .asis file's or, with
+// pipes, the tree's file; then the query's pipes apply.
 func Respond(root string, r *Request) *Response {
+	resp := respond(root, r)
+	if r.Has("pipe") {
+		resp = applyPipes(resp, r.First("pipe", ""))
+	}
+	return resp
+}
+
+func respond(root string, r *Request) *Response {
 	if h := handlers[r.Path]; h != nil {
 		return h(r)
+	}
+	if isHostInfo(r.Path) {
+		return hostInfo(r)
+	}
+	if r.Has("pipe") && path.Ext(r.Path) != ".py" {
+		return treeFile(root, r.Path)
 	}
 	if path.Ext(r.Path) == ".asis" && !strings.Contains(r.Path, "..") {
 		if b, err := os.ReadFile(asisFile(root, r.Path)); err == nil {
@@ -638,13 +676,17 @@ func readBody(req *Request, br *bufio.Reader) error {
 	return nil
 }
 
-// A Server listens on 127.0.0.1, answers handler paths and .asis files of
-// its tree itself and passes every other request to its fallback.
+// A Server listens on two ports of 127.0.0.1 (two origins, which
+// localhost gives two more: see [Server.HostInfo]), answers handler paths
+// and .asis files of its tree itself and passes every other request to its
+// fallback. Both ports serve the same.
 type Server struct {
-	URL string // http://127.0.0.1:port
+	URL  string // http://127.0.0.1:port, where the tests are loaded from
+	URL2 string // http://127.0.0.1:port2, the same with another port
 
+	stash    stash
 	root     string
-	ln       net.Listener
+	ln, ln2  net.Listener
 	fallback *http.Server
 	conns    chan net.Conn
 	done     chan struct{}
@@ -659,7 +701,12 @@ func Start(root string, fallback http.Handler) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pyhandlers: %w", err)
 	}
-	s := &Server{URL: "http://" + ln.Addr().String(), root: root, ln: ln,
+	ln2, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		ln.Close()
+		return nil, fmt.Errorf("pyhandlers: %w", err)
+	}
+	s := &Server{URL: "http://" + ln.Addr().String(), URL2: "http://" + ln2.Addr().String(), root: root, ln: ln, ln2: ln2,
 		conns: make(chan net.Conn), done: make(chan struct{})}
 	// One request a connection: the next one must come back through
 	// serveConn, which decides who answers it.
@@ -667,25 +714,27 @@ func Start(root string, fallback http.Handler) (*Server, error) {
 		w.Header().Set("Connection", "close")
 		fallback.ServeHTTP(w, r)
 	}), ReadHeaderTimeout: time.Minute}
-	s.wg.Add(2)
+	s.wg.Add(3)
 	go func() {
 		defer s.wg.Done()
 		s.fallback.Serve(chanListener{s})
 	}()
-	go func() {
-		defer s.wg.Done()
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
+	for _, l := range []net.Listener{ln, ln2} {
+		go func() {
+			defer s.wg.Done()
+			for {
+				c, err := l.Accept()
+				if err != nil {
+					return
+				}
+				s.wg.Add(1)
+				go func() {
+					defer s.wg.Done()
+					s.serveConn(c)
+				}()
 			}
-			s.wg.Add(1)
-			go func() {
-				defer s.wg.Done()
-				s.serveConn(c)
-			}()
-		}
-	}()
+		}()
+	}
 	return s, nil
 }
 
@@ -694,6 +743,7 @@ func (s *Server) Close() {
 	s.once.Do(func() {
 		close(s.done)
 		s.ln.Close()
+		s.ln2.Close()
 		s.fallback.Close()
 	})
 	s.wg.Wait()
@@ -702,9 +752,16 @@ func (s *Server) Close() {
 func (s *Server) serveConn(c net.Conn) {
 	c.SetReadDeadline(time.Now().Add(time.Minute))
 	br := bufio.NewReader(c)
+	if b, err := br.Peek(1); err == nil && b[0] == 0x16 {
+		// A TLS handshake (the https: origins of HostInfo): nothing
+		// here speaks TLS, so the client is told at once.
+		c.Close()
+		return
+	}
 	req, head, err := ReadRequest(br)
-	if err == nil && Answers(s.root, req.Path) {
+	if err == nil && (Answers(s.root, req.Path) || req.Has("pipe")) {
 		defer c.Close()
+		req.srv = s
 		var resp *Response
 		if err := readBody(req, br); err != nil {
 			resp = &Response{Status: 400, Body: []byte(err.Error())}
@@ -714,7 +771,11 @@ func (s *Server) serveConn(c net.Conn) {
 			case <-s.done:
 			}
 		}
+		c.SetReadDeadline(time.Time{})
 		c.Write(resp.Bytes(req.Method))
+		if resp.Stream != nil && req.Method != "HEAD" && resp.Raw == nil {
+			resp.Stream(c)
+		}
 		return
 	}
 	if len(head) == 0 {

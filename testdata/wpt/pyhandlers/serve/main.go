@@ -2,7 +2,8 @@
 // run-chromium-realwpt.mjs: Chromium talks to it, the Python handlers'
 // equivalents and .asis files are answered here, every other request goes
 // to -fallback (the node server of the tree). It prints its URL on the
-// first line of its output and serves until its input closes.
+// first line of its output (its second port is named by the
+// get-host-info.sub.js it serves) and serves until its input closes.
 //
 //	go run ./testdata/wpt/pyhandlers/serve -root DIR -fallback http://127.0.0.1:PORT
 package main
