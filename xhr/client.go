@@ -386,7 +386,14 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		header = http.Header{}
 	}
 	res := &Result{}
-	tainted := false // a cross-origin hop was taken
+	tainted := false // a cross-origin hop was taken (response tainting "cors" in mode cors)
+	// serialized is the request's origin as the Origin header and the CORS
+	// check see it: "null" once a redirect has tainted it (the request's
+	// tainted origin flag).
+	serialized := ""
+	if origin != nil {
+		serialized = serializeOrigin(origin)
+	}
 
 	for hop := 0; ; hop++ {
 		res.URLs = append(res.URLs, u)
@@ -409,7 +416,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 		}
 		tainted = tainted || cross
 		if cross && p.Mode == ModeCORS && !c.opts.NoCORS {
-			if err := c.preflight(ctx, origin, u, method, header, p); err != nil {
+			if err := c.preflight(ctx, origin, serialized, u, method, header, p); err != nil {
 				return nil, err
 			}
 		}
@@ -437,7 +444,7 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			hreq.GetBody = nil
 			hreq.ContentLength = 0
 		}
-		c.prepareHeaders(hreq, header, origin, u, p, cross)
+		c.prepareHeaders(hreq, header, origin, serialized, u, p, cross, tainted && p.Mode == ModeCORS)
 		if cached != nil {
 			if cached.etag != "" {
 				hreq.Header.Set("If-None-Match", cached.etag)
@@ -478,9 +485,18 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 
 		if loc := resp.Header.Get("Location"); isRedirect(resp.StatusCode) && loc != "" {
 			next, perr := u.Parse(loc)
+			corsMode := p.Mode == ModeCORS && origin != nil && !c.opts.NoCORS
 			switch {
 			case p.Redirect == RedirectManual:
-				return c.finish(res, u, resp, data, origin, p, tainted)
+				return c.finish(res, u, resp, data, serialized, p, tainted)
+			case tainted && corsMode:
+				// HTTP fetch step 4.3: a redirect of a CORS request passes
+				// the CORS check before it is followed.
+				if err := corsCheck(serialized, resp.Header, p.Credentials == CredentialsInclude); err != nil {
+					return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("redirect: %w", err)}
+				}
+			}
+			switch {
 			case p.Redirect == RedirectError:
 				return nil, &NetworkError{URL: u.String(), Err: ErrRedirect}
 			case perr != nil:
@@ -491,6 +507,11 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("redirect to a %s: URL", next.Scheme)}
 			case hop+1 > c.opts.MaxRedirects:
 				return nil, &NetworkError{URL: u.String(), Err: ErrTooManyRedirects}
+			case corsMode && hasCredentials(next) && (tainted || !sameOrigin(origin, next)):
+				// HTTP-redirect fetch steps 7 and 8: a CORS request is not
+				// redirected to a URL with a user name or password, unless
+				// it stays within the page's origin.
+				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("%w: redirect to a URL with credentials", ErrCORS)}
 			}
 			if next.Fragment == "" && next.RawFragment == "" {
 				// https://fetch.spec.whatwg.org/#concept-http-redirect-fetch: the
@@ -511,12 +532,17 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			}
 			if !sameOrigin(u, next) {
 				header.Del("Authorization") // step 13
+				if origin != nil && !sameOrigin(origin, u) {
+					// Step 11: leaving a cross-origin URL for another
+					// origin taints the request's origin.
+					serialized = "null"
+				}
 			}
 			res.Redirected = true
 			u = next
 			continue
 		}
-		return c.finish(res, u, resp, data, origin, p, tainted)
+		return c.finish(res, u, resp, data, serialized, p, tainted)
 	}
 }
 
@@ -566,7 +592,7 @@ func (c *Client) requestError(parent, ctx context.Context, u *url.URL, err error
 }
 
 // finish fills res from the last response and applies the CORS check.
-func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byte, origin *url.URL, p Params, tainted bool) (*Result, error) {
+func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byte, origin string, p Params, tainted bool) (*Result, error) {
 	res.URL = u
 	res.Status = resp.StatusCode
 	res.StatusText = statusText(resp)
@@ -579,7 +605,7 @@ func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byt
 	}
 	res.Body = data
 	res.CrossOrigin = tainted
-	if tainted && p.Mode == ModeCORS && origin != nil && !c.opts.NoCORS {
+	if tainted && p.Mode == ModeCORS && origin != "" && !c.opts.NoCORS {
 		res.CORS = true
 		if err := corsCheck(origin, resp.Header, p.Credentials == CredentialsInclude); err != nil {
 			return nil, &NetworkError{URL: u.String(), Err: err}
@@ -624,7 +650,7 @@ func (c *Client) readBody(resp *http.Response) ([]byte, error) {
 
 // prepareHeaders sets the headers of one exchange: the page's, then the
 // defaults it did not set, the marker, Referer, Origin and cookies.
-func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin, u *url.URL, p Params, cross bool) {
+func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin *url.URL, serialized string, u *url.URL, p Params, cross, corsTainted bool) {
 	h := hreq.Header
 	for k, v := range page {
 		h[k] = append([]string(nil), v...)
@@ -650,8 +676,8 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin, u 
 		if ref := referrer(origin, u); ref != "" {
 			h.Set("Referer", ref)
 		}
-		if cross && p.Mode == ModeCORS || hreq.Method != http.MethodGet && hreq.Method != http.MethodHead {
-			h.Set("Origin", serializeOrigin(origin))
+		if corsTainted || hreq.Method != http.MethodGet && hreq.Method != http.MethodHead {
+			h.Set("Origin", serialized)
 		}
 	}
 	if sendCookies(p.Credentials, cross) {
@@ -727,8 +753,11 @@ func statusText(resp *http.Response) string {
 	return resp.Status
 }
 
-// corsCheck: https://fetch.spec.whatwg.org/#concept-cors-check
-func corsCheck(origin *url.URL, h http.Header, credentials bool) error {
+// corsCheck checks a response against the request's serialized origin
+// ("null" when tainted by a redirect).
+//
+// https://fetch.spec.whatwg.org/#concept-cors-check
+func corsCheck(origin string, h http.Header, credentials bool) error {
 	acao := h.Values("Access-Control-Allow-Origin")
 	if len(acao) != 1 {
 		return fmt.Errorf("%w: no single Access-Control-Allow-Origin", ErrCORS)
@@ -736,11 +765,23 @@ func corsCheck(origin *url.URL, h http.Header, credentials bool) error {
 	if !credentials && acao[0] == "*" {
 		return nil
 	}
-	if acao[0] != serializeOrigin(origin) {
+	if acao[0] != origin {
 		return fmt.Errorf("%w: Access-Control-Allow-Origin %q", ErrCORS, acao[0])
 	}
 	if credentials && h.Get("Access-Control-Allow-Credentials") != "true" {
 		return fmt.Errorf("%w: credentials not allowed", ErrCORS)
 	}
 	return nil
+}
+
+// hasCredentials says whether u includes credentials: a user name or a
+// password that is not empty.
+//
+// https://url.spec.whatwg.org/#include-credentials
+func hasCredentials(u *url.URL) bool {
+	if u.User == nil {
+		return false
+	}
+	pw, _ := u.User.Password()
+	return u.User.Username() != "" || pw != ""
 }

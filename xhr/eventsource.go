@@ -107,7 +107,7 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 		if lastEventID != "" {
 			h.Set("Last-Event-ID", lastEventID)
 		}
-		c.prepareHeaders(req, h, origin, u, p, cross)
+		c.prepareHeaders(req, h, origin, originString(origin), u, p, cross, cross && p.Mode == ModeCORS)
 
 		start := time.Now()
 		slot, err := c.acquire(sctx, u)
@@ -139,7 +139,7 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 			continue
 		}
 		if tainted && origin != nil && !c.opts.NoCORS {
-			if err := corsCheck(origin, resp.Header, withCredentials); err != nil {
+			if err := corsCheck(originString(origin), resp.Header, withCredentials); err != nil {
 				resp.Body.Close()
 				c.release(slot)
 				return fail(&NetworkError{URL: u.String(), Err: err})

@@ -174,6 +174,14 @@ func effectivePort(u *url.URL) string {
 	return ""
 }
 
+// originString is serializeOrigin of u, or "" for no URL.
+func originString(u *url.URL) string {
+	if u == nil {
+		return ""
+	}
+	return serializeOrigin(u)
+}
+
 // serializeOrigin returns the ASCII serialization of u's origin
 // ("https://example.com:8443"), as sent in the Origin header.
 //

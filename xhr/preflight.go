@@ -18,7 +18,7 @@ const DefaultPreflightMaxAge = 5 * time.Second
 // preflightEntry is one cached CORS-preflight result.
 type preflightEntry struct {
 	until   time.Time
-	methods []string // upper-cased; "*" allowed
+	methods []string // as the server wrote them; "*" allowed
 	headers []string // lower-cased; "*" allowed
 }
 
@@ -58,17 +58,18 @@ func needsPreflight(method string, unsafe []string) bool {
 
 // preflight performs (or reuses) the CORS-preflight fetch for a cross-origin
 // request in mode cors, returning a network error when the server does not
-// allow the request. The page's own headers are those of the request, the
+// allow the request. origin is the request's serialized origin (the
+// document's, or "null" after a tainting redirect). The page's own headers are those of the request, the
 // Client's additions (marker, User-Agent…) are not counted as unsafe.
 //
 // https://fetch.spec.whatwg.org/#cors-preflight-fetch-0
-func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method string, page http.Header, p Params) error {
+func (c *Client) preflight(ctx context.Context, docOrigin *url.URL, origin string, u *url.URL, method string, page http.Header, p Params) error {
 	unsafe := corsUnsafeHeaderNames(page, "")
 	if !needsPreflight(method, unsafe) {
 		return nil
 	}
 	credentials := p.Credentials == CredentialsInclude
-	key := serializeOrigin(origin) + " " + u.String() + " " + strconv.FormatBool(credentials)
+	key := origin + " " + u.String() + " " + strconv.FormatBool(credentials)
 
 	c.mu.Lock()
 	e, ok := c.preflights[key]
@@ -86,13 +87,13 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if len(unsafe) > 0 {
 		req.Header.Set("Access-Control-Request-Headers", strings.Join(unsafe, ","))
 	}
-	req.Header.Set("Origin", serializeOrigin(origin))
+	req.Header.Set("Origin", origin)
 	req.Header.Set("User-Agent", c.opts.UserAgent)
 	req.Header.Set("Accept-Language", c.opts.AcceptLanguage)
 	if c.opts.MarkerHeader != "-" {
 		req.Header.Set(c.opts.MarkerHeader, c.opts.MarkerValue)
 	}
-	if ref := referrer(origin, u); ref != "" {
+	if ref := referrer(docOrigin, u); ref != "" {
 		req.Header.Set("Referer", ref)
 	}
 	slot, err := c.acquire(ctx, u)
@@ -125,10 +126,18 @@ func (c *Client) preflight(ctx context.Context, origin, u *url.URL, method strin
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return fail(fmt.Errorf("%w: preflight status %d", ErrCORS, resp.StatusCode))
 	}
-	e = preflightEntry{
-		methods: splitList(resp.Header.Values("Access-Control-Allow-Methods"), strings.ToUpper),
-		headers: splitList(resp.Header.Values("Access-Control-Allow-Headers"), strings.ToLower),
+	// Steps 7.3–7.4: each list must be of tokens (methods and header
+	// names), or the preflight fails; methods are compared as they are
+	// (a "put" allows no PUT), header names in any case.
+	methods, err := splitList(resp.Header.Values("Access-Control-Allow-Methods"), func(s string) string { return s })
+	if err != nil {
+		return fail(fmt.Errorf("%w: Access-Control-Allow-Methods: %w", ErrCORS, err))
 	}
+	headers, err := splitList(resp.Header.Values("Access-Control-Allow-Headers"), strings.ToLower)
+	if err != nil {
+		return fail(fmt.Errorf("%w: Access-Control-Allow-Headers: %w", ErrCORS, err))
+	}
+	e = preflightEntry{methods: methods, headers: headers}
 	if !e.allows(method, unsafe, credentials) {
 		return fail(fmt.Errorf("%w: preflight does not allow %s with headers %v", ErrCORS, method, unsafe))
 	}
@@ -167,14 +176,23 @@ func (e preflightEntry) allows(method string, unsafe []string, credentials bool)
 	return true
 }
 
-func splitList(values []string, norm func(string) string) []string {
+// splitList extracts the values of a header list of tokens (empty items
+// skipped), normalized by norm; an item that is not a token is an error.
+//
+// https://fetch.spec.whatwg.org/#concept-header-list-get-decode-split
+func splitList(values []string, norm func(string) string) ([]string, error) {
 	var out []string
 	for _, v := range values {
-		for _, item := range strings.Split(v, ",") {
-			if item = strings.TrimSpace(item); item != "" {
-				out = append(out, norm(item))
+		for item := range strings.SplitSeq(v, ",") {
+			item = strings.Trim(item, " \t")
+			if item == "" {
+				continue
 			}
+			if !isToken(item) {
+				return nil, fmt.Errorf("%q is not a token", item)
+			}
+			out = append(out, norm(item))
 		}
 	}
-	return out
+	return out, nil
 }

@@ -104,7 +104,7 @@ func (c *Client) DialWebSocket(ctx context.Context, u *url.URL, protocols []stri
 	}
 	cross := origin != nil && !sameOrigin(origin, &hu)
 	p := Params{Kind: KindWebSocket, Credentials: CredentialsInclude, Now: now, Ticket: ticket}
-	c.prepareHeaders(req, nil, origin, &hu, p, cross)
+	c.prepareHeaders(req, nil, origin, originString(origin), &hu, p, cross, cross && p.Mode == ModeCORS)
 	h := req.Header
 	h.Del("Accept")
 	h.Set("Upgrade", "websocket")
