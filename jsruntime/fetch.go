@@ -153,15 +153,20 @@ func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 		}
 		nr.src, src.src = src.src, &streamBody{read: true} // the body moves
 	}
-	if sig == nil && src != nil && req.Signal == src.req.Signal {
-		nr.signal = src.signal
-	}
-	if nr.signal == nil {
-		if req.Signal == nil {
-			req.Signal = xhr.NewAbortSignal()
+	// Steps 12 and 29–31: the request's signal is a new one, dependent
+	// on init's signal when given (null: none), else on the input
+	// Request's.
+	var sources []*abortSignal
+	switch {
+	case init.HasSignal:
+		if sig != nil {
+			sources = []*abortSignal{sig}
 		}
-		nr.signal = newAbortSignal(w, req.Signal)
+	case src != nil:
+		sources = []*abortSignal{src.signal}
 	}
+	nr.signal = anySignal(w, sources)
+	req.Signal = nr.signal.s
 	return nr
 }
 
@@ -548,7 +553,10 @@ var requestIface = &bind.Interface{
 			if err != nil {
 				throwNet(r, err)
 			}
-			nr := &netRequest{req: c, signal: q.signal}
+			// https://fetch.spec.whatwg.org/#request-clone: a new signal
+			// dependent on this one.
+			nr := &netRequest{req: c, signal: anySignal(netOf(r), []*abortSignal{q.signal})}
+			c.Signal = nr.signal.s
 			if q.src != nil {
 				nr.src = teeStream(r, q.src, "Request")
 			}
