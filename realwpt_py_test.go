@@ -108,6 +108,31 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			t.Errorf("clear-stash: %q", got)
 		}
 	})
+	t.Run("xhr access-control-preflight-denied", func(t *testing.T) {
+		u := "/xhr/resources/access-control-preflight-denied.py?token=d"
+		steps := []struct{ method, query, body string }{
+			{"GET", "&command=reset", "Server state reset"},
+			{"OPTIONS", "&command=header", "This request should not be displayed."},
+			{"GET", "&command=complete", "Request successfully blocked."},
+			{"GET", "&command=header", "FAIL GET: Uninitialized"},
+		}
+		for _, st := range steps {
+			got := rawExchange(t, srv.URL, st.method+" "+u+st.query+" HTTP/1.1\r\nHost: h\r\nOrigin: http://o\r\n\r\n")
+			if !strings.HasSuffix(got, "\r\n\r\n"+st.body) || !strings.Contains(got, "\r\nAccess-Control-Allow-Origin: http://o\r\n") {
+				t.Errorf("%s %s: %q, want the body %q", st.method, st.query, got, st.body)
+			}
+		}
+	})
+	t.Run("xhr redirect-cors", func(t *testing.T) {
+		got := rawExchange(t, srv.URL, "GET /xhr/resources/redirect-cors.py?location=http://x/y&allow_origin=true HTTP/1.1\r\nHost: h\r\nOrigin: http://o\r\n\r\n")
+		if want := "HTTP/1.1 302 Found\r\nAccess-Control-Allow-Origin: http://o\r\nLocation: http://x/y\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"; got != want {
+			t.Errorf("\n got %q\nwant %q", got, want)
+		}
+		got = rawExchange(t, srv.URL, "OPTIONS /xhr/resources/redirect-cors.py?location=http://x/y&allow_header=x-test HTTP/1.1\r\nHost: h\r\n\r\n")
+		if want := "HTTP/1.1 200 OK\r\nAccess-Control-Allow-Headers: x-test\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"; got != want {
+			t.Errorf("preflight\n got %q\nwant %q", got, want)
+		}
+	})
 	t.Run("stash-put and stash-take", func(t *testing.T) {
 		take := "GET /fetch/api/resources/stash-take.py?key=k HTTP/1.1\r\nHost: h\r\n\r\n"
 		if got := rawExchange(t, srv.URL, take); !strings.HasSuffix(got, "\r\n\r\nnull") {
