@@ -26,8 +26,10 @@ func TestRealWPTPyHandlers(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "xhr", "resources", "h.asis"), []byte(asis), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "xhr", "resources", "top.txt"), []byte("top"), 0o644); err != nil {
-		t.Fatal(err)
+	for name, text := range map[string]string{"top.txt": "top", "cors.txt": "c", "cors.txt.headers": "Access-Control-Allow-Origin: *\nContent-Type: text/x\n"} {
+		if err := os.WriteFile(filepath.Join(dir, "xhr", "resources", name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	srv, err := pyhandlers.Start(dir, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, "fallback "+r.URL.Path)
@@ -65,6 +67,12 @@ func TestRealWPTPyHandlers(t *testing.T) {
 		{"a tree file with header pipes",
 			"GET /xhr/resources/top.txt?pipe=header(Vary,*)|header(Set-Cookie,a=1,True)|header(Set-Cookie,b=2%3B%20max-age=0,True)|header(X-A,1\\,2) HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nVary: *\r\nSet-Cookie: a=1\r\nSet-Cookie: b=2; max-age=0\r\nX-A: 1,2\r\nContent-Length: 3\r\nConnection: close\r\n\r\ntop"},
+		{"a tree file with a .headers file",
+			"GET /xhr/resources/cors.txt HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nAccess-Control-Allow-Origin: *\r\nContent-Type: text/x\r\nContent-Length: 1\r\nConnection: close\r\n\r\nc"},
+		{"redirect.py counts its redirects under a token",
+			"GET /fetch/api/resources/redirect.py?token=c&max_count=0&location=x HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nContent-Length: 1\r\nConnection: close\r\n\r\n0"},
 		{"a status pipe on a handler",
 			"GET /xhr/resources/parse-headers.py?pipe=status(299,Hi) HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 299 Hi\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
@@ -153,6 +161,12 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			if !strings.Contains(got, want) {
 				t.Errorf("no %q in %q", want, got)
 			}
+		}
+	})
+	t.Run("port placeholders", func(t *testing.T) {
+		name := "Fetch " + srv.URL2 + "/a and " + strings.Replace(srv.URL, "127.0.0.1", "localhost", 1) + "/b"
+		if got, want := srv.PortPlaceholders(name), "Fetch http://127.0.0.1:{{ports[http][1]}}/a and http://localhost:{{ports[http][0]}}/b"; got != want {
+			t.Errorf("got %q, want %q", got, want)
 		}
 	})
 	t.Run("a TLS handshake is refused at once", func(t *testing.T) {

@@ -40,7 +40,20 @@ async function pyhandlers(root, fallback) {
     createInterface({ input: proc.stdout }).once('line', resolve);
     proc.once('exit', (code) => reject(new Error('pyhandlers/serve exited with ' + code)));
   });
-  return { origin: first.trim(), proc };
+  const [origin, origin2] = first.trim().split(' ');
+  return { origin, origin2, proc };
+}
+
+// portPlaceholders rewrites the servers' origins in a subtest's name with
+// wptserve's placeholders for their ports, as pyhandlers'
+// Server.PortPlaceholders does for TestRealWPT: names that hold URLs then
+// compare across runs on other ports.
+function portPlaceholders(name, origins) {
+  origins.forEach((o, i) => {
+    const port = new URL(o).port;
+    for (const host of ['127.0.0.1:', 'localhost:']) name = name.split(host + port).join(host + '{{ports[http][' + i + ']}}');
+  });
+  return name;
 }
 const SKIP_DIRS = new Set(['resources', 'support', 'common', 'tools', 'reference', 'crashtests']);
 const META = (name) => new RegExp('^//\\s*META:\\s*' + name + '=(\\S*)', 'gm');
@@ -139,6 +152,7 @@ async function main() {
         await page.goto(origin + '/' + t, { waitUntil: 'load' });
         await page.waitForFunction(() => typeof window.__wptResults === 'string', null, { timeout: PAGE_TIMEOUT_MS });
         all[t] = JSON.parse(await page.evaluate(() => window.__wptResults));
+        for (const st of all[t].tests) st.name = portPlaceholders(st.name, [py.origin, py.origin2]);
         const pass = all[t].tests.filter((x) => x.status === 'PASS').length;
         console.log(`${t}: harness ${all[t].harness}, ${pass}/${all[t].tests.length} pass (${Date.now() - started} ms)`);
       } catch (e) {

@@ -48,6 +48,20 @@ func (s *Server) HostInfo() map[string]string {
 	}
 }
 
+// PortPlaceholders rewrites the server's origins in s (a subtest's name
+// that holds a URL) with wptserve's placeholders for their ports
+// ({{ports[http][0]}} and [1]), so that names from runs on other ports
+// compare equal; run-chromium-realwpt.mjs does the same to Chromium's.
+func (s *Server) PortPlaceholders(name string) string {
+	p1 := strings.TrimPrefix(s.URL, "http://127.0.0.1:")
+	p2 := strings.TrimPrefix(s.URL2, "http://127.0.0.1:")
+	var pairs []string
+	for _, host := range []string{"127.0.0.1:", "localhost:"} {
+		pairs = append(pairs, host+p1, host+"{{ports[http][0]}}", host+p2, host+"{{ports[http][1]}}")
+	}
+	return strings.NewReplacer(pairs...).Replace(name)
+}
+
 // isHostInfo says whether p is get-host-info.sub.js (stored tests load it
 // from /common/ and from /common/utils/).
 func isHostInfo(p string) bool {
@@ -291,7 +305,18 @@ var staticTypes = map[string]string{
 	".js": "text/javascript", ".xml": "application/xml", ".css": "text/css",
 }
 
-// treeFile is a file of the tree at root, for a request with pipes.
+// hasHeadersFile says whether the tree's file p has a NAME.headers file
+// beside it, whose header lines wptserve adds to the file's response.
+func hasHeadersFile(root, p string) bool {
+	if strings.Contains(p, "..") || strings.HasSuffix(p, "/") {
+		return false
+	}
+	_, err := os.Stat(asisFile(root, p+".headers"))
+	return err == nil
+}
+
+// treeFile is a file of the tree at root, for a request with pipes or a
+// file with a .headers file.
 func treeFile(root, p string) *Response {
 	if strings.Contains(p, "..") {
 		return &Response{Status: 404, Body: []byte("not found")}
@@ -303,6 +328,17 @@ func treeFile(root, p string) *Response {
 	var headers []Pair
 	if t := staticTypes[path.Ext(p)]; t != "" {
 		headers = append(headers, Pair{"Content-Type", t})
+	}
+	if extra, err := os.ReadFile(asisFile(root, p+".headers")); err == nil {
+		for line := range strings.Lines(string(extra)) {
+			if name, value, ok := strings.Cut(strings.TrimRight(line, "\r\n"), ":"); ok {
+				name = strings.TrimSpace(name)
+				if strings.EqualFold(name, "Content-Type") && len(headers) > 0 && headers[0].Name == "Content-Type" {
+					headers = headers[1:] // the file's own type wins
+				}
+				headers = append(headers, Pair{name, strings.TrimSpace(value)})
+			}
+		}
 	}
 	return &Response{Status: 200, Headers: headers, Body: b}
 }

@@ -190,7 +190,7 @@ func Answers(root, p string) bool {
 		_, err := os.Stat(asisFile(root, p))
 		return err == nil && !strings.Contains(p, "..")
 	}
-	return isHostInfo(p)
+	return isHostInfo(p) || hasHeadersFile(root, p)
 }
 
 func asisFile(root, p string) string {
@@ -215,7 +215,7 @@ func respond(root string, r *Request) *Response {
 	if isHostInfo(r.Path) {
 		return hostInfo(r)
 	}
-	if r.Has("pipe") && path.Ext(r.Path) != ".py" {
+	if (r.Has("pipe") || hasHeadersFile(root, r.Path)) && path.Ext(r.Path) != ".py" {
 		return treeFile(root, r.Path)
 	}
 	if path.Ext(r.Path) == ".asis" && !strings.Contains(r.Path, "..") {
@@ -508,12 +508,13 @@ func fetchMethod(r *Request) *Response {
 	return &Response{Status: 200, Headers: headers, Body: r.Body}
 }
 
-// fetchRedirect is fetch/api/resources/redirect.py without its stash
-// (token and max_count are not kept across requests): a redirect with
+// fetchRedirect is fetch/api/resources/redirect.py: a redirect with
 // redirect_status (302) to location, whose http(s) or relative URL gets
-// this request's parameters and count=1 appended; CORS headers for the
+// this request's parameters and count (how many times token was asked,
+// kept in the stash) appended unless simple is given; CORS headers for the
 // request's Origin; a preflight (OPTIONS) is answered 200 unless
-// redirect_preflight is given.
+// redirect_preflight is given; past max_count the answer is 200 with the
+// count of redirects as its body.
 func fetchRedirect(r *Request) *Response {
 	headers := []Pair{{"Content-Type", "text/plain"}, {"Cache-Control", "no-cache"}, {"Pragma", "no-cache"}}
 	if origin, ok := r.lookup("Origin"); ok {
@@ -521,14 +522,33 @@ func fetchRedirect(r *Request) *Response {
 	} else {
 		headers = append(headers, Pair{"Access-Control-Allow-Origin", "*"})
 	}
+	// The stash keeps, under token, how many times this was asked and
+	// whether a preflight came.
+	st, token := stashOf(r), r.First("token", "")
+	count, preflight := 0, "0"
+	if token != "" {
+		if v, ok := st.take(r.Path, token); ok {
+			n, p, _ := strings.Cut(v, " ")
+			count, _ = strconv.Atoi(n)
+			preflight = p
+		}
+	}
+	save := func() {
+		if token != "" {
+			st.put(r.Path, token, strconv.Itoa(count)+" "+preflight)
+		}
+	}
 	if r.Method == "OPTIONS" {
 		if r.Has("allow_headers") {
 			headers = append(headers, Pair{"Access-Control-Allow-Headers", r.First("allow_headers", "")})
 		}
+		preflight = "1"
 		if !r.Has("redirect_preflight") {
+			save()
 			return &Response{Status: 200, Headers: headers}
 		}
 	}
+	count++
 	status := 302
 	if r.Has("redirect_status") {
 		n, err := strconv.Atoi(r.First("redirect_status", ""))
@@ -543,7 +563,7 @@ func fetchRedirect(r *Request) *Response {
 		if i := strings.IndexAny(loc, ":/?#"); i > 0 && loc[i] == ':' {
 			scheme = strings.ToLower(loc[:i])
 		}
-		if (scheme == "" || scheme == "http" || scheme == "https") && !strings.Contains(loc, "#") {
+		if (scheme == "" || scheme == "http" || scheme == "https") && !strings.Contains(loc, "#") && !r.Has("simple") {
 			if strings.Contains(loc, "?") {
 				loc += "&"
 			} else {
@@ -559,7 +579,7 @@ func fetchRedirect(r *Request) *Response {
 					parts = append(parts, url.QueryEscape(p.Name)+"="+url.QueryEscape(r.First(p.Name, "")))
 				}
 			}
-			loc += strings.Join(parts, "&") + "&count=1"
+			loc += strings.Join(parts, "&") + "&count=" + strconv.Itoa(count)
 		}
 		headers = append(headers, Pair{"Location", loc})
 	}
@@ -570,6 +590,13 @@ func fetchRedirect(r *Request) *Response {
 	if d := r.First("delay", ""); d != "" {
 		if ms, err := strconv.ParseFloat(d, 64); err == nil && ms > 0 && ms <= 10000 {
 			resp.Delay = time.Duration(ms * float64(time.Millisecond))
+		}
+	}
+	if token != "" {
+		save()
+		if max, err := strconv.Atoi(r.First("max_count", "")); err == nil && count > max {
+			// The redirects stop: the body says how many there were.
+			return &Response{Status: 200, Body: []byte(strconv.Itoa(count - 1)), Delay: resp.Delay}
 		}
 	}
 	return resp

@@ -1,9 +1,9 @@
 // Command serve runs a pyhandlers.Server in front of another server, for
 // run-chromium-realwpt.mjs: Chromium talks to it, the Python handlers'
 // equivalents and .asis files are answered here, every other request goes
-// to -fallback (the node server of the tree). It prints its URL on the
-// first line of its output (its second port is named by the
-// get-host-info.sub.js it serves) and serves until its input closes.
+// to -fallback (the node server of the tree). It prints its two URLs (the
+// tests' origin, then the same host's other port) on the first line of its
+// output and serves until its input closes.
 //
 //	go run ./testdata/wpt/pyhandlers/serve -root DIR -fallback http://127.0.0.1:PORT
 package main
@@ -36,7 +36,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(s.URL)
+	fmt.Println(s.URL, s.URL2)
 	io.Copy(io.Discard, os.Stdin)
 	s.Close()
 }
