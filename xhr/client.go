@@ -414,6 +414,13 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Error: err.Err.Error()})
 			return nil, err
 		}
+		if cross && p.Mode == ModeNoCORS && p.Redirect != RedirectFollow {
+			// Main fetch step 12 ("no-cors"): a cross-origin request that
+			// does not follow redirects is a network error.
+			err := &NetworkError{URL: u.String(), Err: errors.New("cross-origin request in mode no-cors with redirect mode other than follow")}
+			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Error: err.Err.Error()})
+			return nil, err
+		}
 		tainted = tainted || cross
 		if cross && p.Mode == ModeCORS && !c.opts.NoCORS {
 			if err := c.preflight(ctx, origin, serialized, u, method, header, p); err != nil {

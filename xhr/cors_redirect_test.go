@@ -94,6 +94,23 @@ func TestClientCORSRedirect(t *testing.T) {
 	if _, err := c.Do(context.Background(), get(t, redir(app, "https://u:p@api.test/echo", "&acao=no")), Params{Kind: KindScript}); err != nil {
 		t.Errorf("no-cors: %v", err)
 	}
+	// A cross-origin no-cors request that does not follow redirects is a
+	// network error before it is made (main fetch step 12); a same-origin
+	// one gets its redirect.
+	for _, tt := range []struct {
+		url string
+		ok  bool
+	}{{redir(api, app+"/echo", ""), false}, {redir(app, api+"/echo", ""), true}} {
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: corsRedirectMux()}})
+		c.SetDocumentURL(mustURL(t, app+"/page"))
+		res, err := c.Do(context.Background(), get(t, tt.url), Params{Kind: KindFetch, Mode: ModeNoCORS, Redirect: RedirectManual})
+		if (err == nil) != tt.ok {
+			t.Errorf("no-cors, manual %s: err = %v, want ok=%v", tt.url, err, tt.ok)
+		}
+		if !tt.ok && len(c.Records()) != 1 || tt.ok && (res == nil || res.Status != http.StatusFound) {
+			t.Errorf("no-cors, manual %s: %+v, records %+v", tt.url, res, c.Records())
+		}
+	}
 }
 
 // TestClientPreflightLists: a preflight's Access-Control-Allow-Methods and
