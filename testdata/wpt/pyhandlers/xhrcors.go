@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // The xhr/resources/access-control-*.py handlers of WPT's cross-origin
@@ -216,4 +217,15 @@ func xhrCORSSafelistedHeaders(r *Request) *Response {
 		b.WriteString(name + ": " + r.Header(name, "<None>") + "\n")
 	}
 	return &Response{Status: 200, Headers: headers, Body: []byte(b.String())}
+}
+
+// xhrDelay is xhr/resources/delay.py: TEST_DELAY after ms milliseconds
+// (500; at most 10 s here), allowing any origin and the method YO.
+func xhrDelay(r *Request) *Response {
+	ms, err := strconv.ParseFloat(r.First("ms", "500"), 64)
+	if err != nil || ms < 0 {
+		return &Response{Status: 500, Body: []byte("pyhandlers: delay.py: bad ms")}
+	}
+	return &Response{Status: 200, Headers: []Pair{{"Access-Control-Allow-Origin", "*"}, {"Access-Control-Allow-Methods", "YO"}, {"Content-type", "text/plain"}},
+		Body: []byte("TEST_DELAY"), Delay: time.Duration(min(ms, 10000) * float64(time.Millisecond))}
 }
