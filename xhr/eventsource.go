@@ -91,6 +91,8 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 		return fail(&NetworkError{URL: u.String(), Err: err})
 	}
 	tainted := false
+	serialized := originString(origin) // "null" once a redirect taints it, as in Do
+	corsMode := origin != nil && !c.opts.NoCORS
 	for hop := 0; ; hop++ {
 		if reason := c.policy.check(origin, u, p.Kind); reason != "" {
 			err := &BlockedError{URL: u.String(), Reason: reason}
@@ -107,7 +109,7 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 		if lastEventID != "" {
 			h.Set("Last-Event-ID", lastEventID)
 		}
-		c.prepareHeaders(req, h, origin, originString(origin), u, p, cross, cross && p.Mode == ModeCORS)
+		c.prepareHeaders(req, h, origin, serialized, u, p, cross, tainted)
 
 		start := time.Now()
 		slot, err := c.acquire(sctx, u)
@@ -129,17 +131,28 @@ func (c *Client) OpenEventStream(ctx context.Context, u *url.URL, lastEventID st
 			resp.Body.Close()
 			c.release(slot)
 			next, perr := u.Parse(loc)
+			if tainted && corsMode {
+				// The redirect rules of Do (HTTP fetch, HTTP-redirect fetch).
+				if err := corsCheck(serialized, resp.Header, withCredentials); err != nil {
+					return fail(&NetworkError{URL: u.String(), Err: fmt.Errorf("redirect: %w", err)})
+				}
+			}
 			switch {
 			case perr != nil:
 				return fail(&NetworkError{URL: u.String(), Err: fmt.Errorf("bad Location %q: %w", loc, perr)})
 			case hop+1 > c.opts.MaxRedirects:
 				return fail(&NetworkError{URL: u.String(), Err: ErrTooManyRedirects})
+			case corsMode && hasCredentials(next) && (tainted || !sameOrigin(origin, next)):
+				return fail(&NetworkError{URL: u.String(), Err: fmt.Errorf("%w: redirect to a URL with credentials", ErrCORS)})
+			}
+			if corsMode && !sameOrigin(u, next) && !sameOrigin(origin, u) {
+				serialized = "null"
 			}
 			u = next
 			continue
 		}
 		if tainted && origin != nil && !c.opts.NoCORS {
-			if err := corsCheck(originString(origin), resp.Header, withCredentials); err != nil {
+			if err := corsCheck(serialized, resp.Header, withCredentials); err != nil {
 				resp.Body.Close()
 				c.release(slot)
 				return fail(&NetworkError{URL: u.String(), Err: err})

@@ -218,6 +218,40 @@ func TestEventStreamCORSAndPolicy(t *testing.T) {
 		}
 	}
 
+	// Redirects follow the rules of Do: CORS-checked, Origin null once a
+	// redirect leaves a cross-origin URL for another origin.
+	redirects := http.NewServeMux()
+	redirects.Handle("/redir", corsRedirectMux())
+	redirects.HandleFunc("/stream", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		w.Header().Set("Content-Type", "text/event-stream")
+		fmt.Fprintf(w, "data: origin=%s\n\n", r.Header.Get("Origin"))
+	})
+	for _, tt := range []struct{ from, to, want string }{
+		{"https://api.test", "https://other.test/stream", "data: origin=null\n\n"},
+		{"https://app.test", "https://api.test/stream", "data: origin=https://app.test\n\n"},
+		{"https://api.test", "https://u:p@app.test/stream", ""},
+	} {
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: redirects}})
+		c.SetDocumentURL(mustURL(t, "https://app.test/"))
+		st, err := c.OpenEventStream(context.Background(), mustURL(t, tt.from+"/redir?to="+url.QueryEscape(tt.to)), "", false)
+		if tt.want == "" {
+			if !errors.Is(err, ErrCORS) {
+				t.Errorf("%s → %s: err = %v, want ErrCORS", tt.from, tt.to, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s → %s: %v", tt.from, tt.to, err)
+			continue
+		}
+		b, _ := io.ReadAll(st.Body)
+		st.Close()
+		if string(b) != tt.want {
+			t.Errorf("%s → %s: %q, want %q", tt.from, tt.to, b, tt.want)
+		}
+	}
+
 	c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}})
 	c.SetDocumentURL(mustURL(t, "https://app.test/"))
 	_, err := c.OpenEventStream(context.Background(), &url.URL{Scheme: "https", Host: "www.google-analytics.com", Path: "/s"}, "", false)
