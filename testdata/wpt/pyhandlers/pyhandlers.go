@@ -176,6 +176,8 @@ var handlers = map[string]Handler{
 	"/xhr/resources/access-control-preflight-denied.py":                          xhrPreflightDenied,
 	"/xhr/resources/access-control-cookie.py":                                    xhrCookie,
 	"/xhr/resources/access-control-preflight-request-must-not-contain-cookie.py": xhrPreflightNoCookie,
+	"/xhr/resources/corsenabled.py":                                              xhrCORSEnabled,
+	"/xhr/resources/access-control-allow-lists.py":                               xhrAllowLists,
 	"/xhr/resources/delay.py":                                                    xhrDelay,
 	"/xhr/resources/redirect-cors.py":                                            xhrRedirectCORS,
 }

@@ -1,6 +1,7 @@
 package pyhandlers
 
 import (
+	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -228,4 +229,63 @@ func xhrDelay(r *Request) *Response {
 	}
 	return &Response{Status: 200, Headers: []Pair{{"Access-Control-Allow-Origin", "*"}, {"Access-Control-Allow-Methods", "YO"}, {"Content-type", "text/plain"}},
 		Body: []byte("TEST_DELAY"), Delay: time.Duration(min(ms, 10000) * float64(time.Millisecond))}
+}
+
+// xhrCORSEnabled is xhr/resources/corsenabled.py: any origin, with
+// credentials, the methods GET, POST, PUT and FOO and the headers x-test
+// and x-foo (and content-type with safelist_content_type) allowed; the
+// request's method, query, Content-Length, Content-Type and body in exposed
+// x-request-* headers, "Test" as the body.
+func xhrCORSEnabled(r *Request) *Response {
+	allowHeaders := "x-test, x-foo"
+	if r.Has("safelist_content_type") {
+		allowHeaders += ", content-type"
+	}
+	headers := []Pair{
+		{"Access-Control-Allow-Origin", "*"},
+		{"Access-Control-Allow-Credentials", "true"},
+		{"Access-Control-Allow-Methods", "GET, POST, PUT, FOO"},
+		{"Access-Control-Allow-Headers", allowHeaders},
+		{"Access-Control-Expose-Headers", "x-request-method, x-request-content-type, x-request-query, x-request-content-length, x-request-data"},
+	}
+	if r.Method == http.MethodOptions {
+		return &Response{Status: 200, Headers: headers}
+	}
+	query := r.RawQuery
+	if query == "" {
+		query = "NO"
+	}
+	headers = append(headers,
+		Pair{"x-request-method", r.Method},
+		Pair{"x-request-query", query},
+		Pair{"x-request-content-length", r.Header("Content-Length", "NO")},
+		Pair{"x-request-content-type", r.Header("Content-Type", "NO")},
+		Pair{"x-request-data", string(r.Body)})
+	return &Response{Status: 200, Headers: headers, Body: []byte("Test")}
+}
+
+// xhrAllowLists is access-control-allow-lists.py: Access-Control-Allow-
+// Origin from origin, -Headers from headers and -Methods from methods as
+// given; the body is a JSON object of the request's headers by lower-case
+// name.
+func xhrAllowLists(r *Request) *Response {
+	headers := []Pair{{"Access-Control-Allow-Origin", r.First("origin", "")}}
+	if r.Has("headers") {
+		headers = append(headers, Pair{"Access-Control-Allow-Headers", r.First("headers", "")})
+	}
+	if r.Has("methods") {
+		headers = append(headers, Pair{"Access-Control-Allow-Methods", r.First("methods", "")})
+	}
+	headers = append(headers, Pair{"Content-Type", "application/json"})
+	seen := map[string]string{}
+	for _, h := range r.Headers {
+		if n := strings.ToLower(h.Name); seen[n] == "" {
+			seen[n] = h.Value
+		}
+	}
+	b, err := json.Marshal(seen)
+	if err != nil {
+		return &Response{Status: 500, Body: []byte(err.Error())}
+	}
+	return &Response{Status: 200, Headers: headers, Body: b}
 }
