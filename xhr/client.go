@@ -422,7 +422,10 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			return nil, err
 		}
 		tainted = tainted || cross
-		if cross && p.Mode == ModeCORS && !c.opts.NoCORS {
+		// Main fetch step 12: once a CORS request has left the page's
+		// origin its response tainting stays "cors", so a hop back to the
+		// page's origin is preflighted as a cross-origin one is.
+		if tainted && p.Mode == ModeCORS && !c.opts.NoCORS {
 			if err := c.preflight(ctx, origin, serialized, u, method, header, p); err != nil {
 				return nil, err
 			}

@@ -10,7 +10,7 @@ import (
 )
 
 // corsRedirectMux answers on every host: /redir?to=URL redirects (302) to
-// URL, allowing any origin unless acao=no; /echo allows any origin and
+// URL, allowing any origin unless acao=no (and any header to a preflight); /echo allows any origin and
 // answers the request's Origin header ("none" without one); /api answers a
 // preflight with the query's allow_methods and allow_headers.
 func corsRedirectMux() http.Handler {
@@ -18,6 +18,10 @@ func corsRedirectMux() http.Handler {
 	mux.HandleFunc("/redir", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Query().Get("acao") != "no" {
 			w.Header().Set("Access-Control-Allow-Origin", "*")
+		}
+		if r.Method == http.MethodOptions {
+			w.Header().Set("Access-Control-Allow-Headers", "*")
+			return
 		}
 		http.Redirect(w, r, r.URL.Query().Get("to"), http.StatusFound)
 	})
@@ -140,5 +144,36 @@ func TestClientPreflightLists(t *testing.T) {
 				t.Errorf("err = %v, want ok=%v", err, tt.ok)
 			}
 		})
+	}
+}
+
+// TestClientCORSRedirectPreflight: after a redirect from another origin, a
+// request back to the page's origin is still a CORS request: one that
+// needs a preflight gets it there (with Origin null).
+func TestClientCORSRedirectPreflight(t *testing.T) {
+	for _, tt := range []struct {
+		to string
+		ok bool
+	}{
+		{"https://app.test/api?allow_headers=x-test", true},
+		{"https://app.test/api", false},
+	} {
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: corsRedirectMux()}})
+		c.SetDocumentURL(mustURL(t, "https://app.test/page"))
+		req := get(t, "https://api.test/redir?to="+url.QueryEscape(tt.to))
+		req.Header.Set("X-Test", "1")
+		_, err := c.Do(context.Background(), req, Params{Kind: KindFetch, Mode: ModeCORS})
+		if (err == nil) != tt.ok {
+			t.Errorf("%s: err = %v, want ok=%v", tt.to, err, tt.ok)
+		}
+		var preflights []string
+		for _, r := range c.Records() {
+			if r.Method == http.MethodOptions {
+				preflights = append(preflights, r.URL)
+			}
+		}
+		if len(preflights) != 2 || preflights[1] != tt.to {
+			t.Errorf("%s: preflights %q, want one to the redirect and one to its target", tt.to, preflights)
+		}
 	}
 }
