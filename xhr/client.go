@@ -306,6 +306,12 @@ type Params struct {
 	// Ticket is the request's place in the start order of Records (see
 	// Client.Ticket); zero takes one when Do is called.
 	Ticket uint64
+	// Referrer is the request's referrer when it is not the document (a
+	// URL a fetch named); NoReferrer sends none. ReferrerPolicy is the
+	// request's referrer policy ("": strict-origin-when-cross-origin).
+	Referrer       *url.URL
+	NoReferrer     bool
+	ReferrerPolicy string
 }
 
 // A Result is a response read in full. Its Body may be shared with the
@@ -683,7 +689,7 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin *ur
 		h.Set(c.opts.MarkerHeader, c.opts.MarkerValue)
 	}
 	if origin != nil {
-		if ref := referrer(origin, u); ref != "" {
+		if ref := referrer(origin, u, p); ref != "" {
 			h.Set("Referer", ref)
 		}
 		if corsTainted || hreq.Method != http.MethodGet && hreq.Method != http.MethodHead {
@@ -712,21 +718,64 @@ func sendCookies(cr Credentials, cross bool) bool {
 	return cr == CredentialsInclude || cr == CredentialsSameOrigin && !cross
 }
 
-// referrer is the Referer under the default policy
-// strict-origin-when-cross-origin: the full URL (without fragment) to the same
-// origin, the origin elsewhere, nothing from https to http.
+// referrer is the Referer a request from the document at doc to u sends:
+// its referrer is the document unless p names another URL (or none), and
+// p's referrer policy ("" or an unknown one: the default,
+// strict-origin-when-cross-origin) decides how much of it goes: the full
+// URL (without fragment or user info), its origin, or nothing.
 //
-// https://w3c.github.io/webappsec-referrer-policy/#referrer-policy-strict-origin-when-cross-origin
-func referrer(origin, u *url.URL) string {
-	if origin.Scheme == "https" && u.Scheme != "https" {
+// https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer
+func referrer(doc, u *url.URL, p Params) string {
+	if p.NoReferrer {
 		return ""
 	}
-	if sameOrigin(origin, u) {
-		r := *origin
-		r.User, r.Fragment, r.RawFragment = nil, "", ""
-		return r.String()
+	src := doc
+	if p.Referrer != nil {
+		src = p.Referrer
 	}
-	return serializeOrigin(origin) + "/"
+	full := *src
+	full.User, full.Fragment, full.RawFragment = nil, "", ""
+	fullURL, originURL := full.String(), serializeOrigin(src)+"/"
+	if len(fullURL) > 4096 {
+		fullURL = originURL
+	}
+	downgrade := src.Scheme == "https" && u.Scheme != "https"
+	same := sameOrigin(src, u)
+	switch p.ReferrerPolicy {
+	case "no-referrer":
+		return ""
+	case "unsafe-url":
+		return fullURL
+	case "origin":
+		return originURL
+	case "same-origin":
+		if same {
+			return fullURL
+		}
+		return ""
+	case "origin-when-cross-origin":
+		if same {
+			return fullURL
+		}
+		return originURL
+	case "no-referrer-when-downgrade":
+		if downgrade {
+			return ""
+		}
+		return fullURL
+	case "strict-origin":
+		if downgrade {
+			return ""
+		}
+		return originURL
+	}
+	switch {
+	case same:
+		return fullURL
+	case downgrade:
+		return ""
+	}
+	return originURL
 }
 
 func defaultAccept(k Kind) string {

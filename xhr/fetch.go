@@ -507,7 +507,17 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 		hreq.Body = http.NoBody
 	}
 	hreq.Header = req.Headers.HTTPHeader()
-	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect), Now: l.Now(), Ticket: c.Ticket()}
+	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect), Now: l.Now(), Ticket: c.Ticket(),
+		ReferrerPolicy: req.ReferrerPolicy}
+	switch req.Referrer {
+	case "client", "":
+	case "no-referrer":
+		p.NoReferrer = true
+	default:
+		if ref, err := url.Parse(req.Referrer); err == nil {
+			p.Referrer = ref
+		}
+	}
 
 	ctx, cancel := context.WithCancel(ctx)
 	op := l.Begin("fetch " + req.Method + " " + truncateURL(req.URL.String()))

@@ -28,8 +28,34 @@ func TestReferrer(t *testing.T) {
 		{"http://insecure.test/", ""},
 	}
 	for _, tt := range tests {
-		if got := referrer(page, mustURL(t, tt.to)); got != tt.want {
+		if got := referrer(page, mustURL(t, tt.to), Params{}); got != tt.want {
 			t.Errorf("referrer to %s = %q, want %q", tt.to, got, tt.want)
+		}
+	}
+	// A request's referrer and referrer policy (fetch's RequestInit).
+	same, cross, down := "https://app.test/api", "https://cdn.test/x", "http://insecure.test/"
+	other := mustURL(t, "https://u:p@app.test/other#f")
+	policies := []struct {
+		p                 Params
+		same, cross, down string
+	}{
+		{Params{ReferrerPolicy: "no-referrer"}, "", "", ""},
+		{Params{NoReferrer: true, ReferrerPolicy: "unsafe-url"}, "", "", ""},
+		{Params{ReferrerPolicy: "unsafe-url"}, "https://app.test/page?q=1", "https://app.test/page?q=1", "https://app.test/page?q=1"},
+		{Params{ReferrerPolicy: "origin"}, "https://app.test/", "https://app.test/", "https://app.test/"},
+		{Params{ReferrerPolicy: "same-origin"}, "https://app.test/page?q=1", "", ""},
+		{Params{ReferrerPolicy: "origin-when-cross-origin"}, "https://app.test/page?q=1", "https://app.test/", "https://app.test/"},
+		{Params{ReferrerPolicy: "no-referrer-when-downgrade"}, "https://app.test/page?q=1", "https://app.test/page?q=1", ""},
+		{Params{ReferrerPolicy: "strict-origin"}, "https://app.test/", "https://app.test/", ""},
+		{Params{ReferrerPolicy: "strict-origin-when-cross-origin"}, "https://app.test/page?q=1", "https://app.test/", ""},
+		{Params{Referrer: other, ReferrerPolicy: "unsafe-url"}, "https://app.test/other", "https://app.test/other", "https://app.test/other"},
+		{Params{Referrer: other}, "https://app.test/other", "https://app.test/", ""},
+	}
+	for _, tt := range policies {
+		for _, c := range [][2]string{{same, tt.same}, {cross, tt.cross}, {down, tt.down}} {
+			if got := referrer(page, mustURL(t, c[0]), tt.p); got != c[1] {
+				t.Errorf("%+v to %s: %q, want %q", tt.p, c[0], got, c[1])
+			}
 		}
 	}
 }

@@ -93,7 +93,7 @@ func (c *Client) preflight(ctx context.Context, docOrigin *url.URL, origin strin
 	if c.opts.MarkerHeader != "-" {
 		req.Header.Set(c.opts.MarkerHeader, c.opts.MarkerValue)
 	}
-	if ref := referrer(docOrigin, u); ref != "" {
+	if ref := referrer(docOrigin, u, p); ref != "" {
 		req.Header.Set("Referer", ref)
 	}
 	slot, err := c.acquire(ctx, u)
