@@ -178,6 +178,7 @@ var handlers = map[string]Handler{
 	"/xhr/resources/access-control-preflight-request-must-not-contain-cookie.py": xhrPreflightNoCookie,
 	"/xhr/resources/corsenabled.py":                                              xhrCORSEnabled,
 	"/xhr/resources/access-control-allow-lists.py":                               xhrAllowLists,
+	"/xhr/resources/access-control-preflight-request-headers-origin.py":          xhrPreflightHeadersOrigin,
 	"/xhr/resources/delay.py":                                                    xhrDelay,
 	"/xhr/resources/redirect-cors.py":                                            xhrRedirectCORS,
 }

@@ -289,3 +289,20 @@ func xhrAllowLists(r *Request) *Response {
 	}
 	return &Response{Status: 200, Headers: headers, Body: b}
 }
+
+// xhrPreflightHeadersOrigin is access-control-preflight-request-headers-
+// origin.py: a preflight whose Access-Control-Request-Headers names
+// origin fails (400); x-pass is allowed, the request answers the value of
+// its x-pass header.
+func xhrPreflightHeadersOrigin(r *Request) *Response {
+	headers := []Pair{{"Content-Type", "text/plain"}, allowOrigin(r)}
+	if r.Method == http.MethodOptions {
+		for h := range strings.SplitSeq(strings.ToLower(r.Header("Access-Control-Request-Headers", "")), ",") {
+			if strings.TrimSpace(h) == "origin" {
+				return &Response{Status: 400, Headers: headers, Body: []byte("FAIL")}
+			}
+		}
+		return &Response{Status: 200, Headers: append(headers, Pair{"Access-Control-Allow-Headers", "x-pass"})}
+	}
+	return &Response{Status: 200, Headers: headers, Body: []byte(r.Header("x-pass", "FAIL"))}
+}
