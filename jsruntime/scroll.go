@@ -117,21 +117,32 @@ func (w *Window) scrollMoved(t dom.Target) {
 		}
 	}
 	s.due = append(s.due, t)
-	if len(s.due) > 1 || w.loop == nil {
+	if len(s.due) == 1 && w.loop != nil {
+		w.loop.RequestFrame()
+	}
+}
+
+// runScrollSteps fires the scroll events due, in the order their targets
+// scrolled, at the next frame's "run the scroll steps": before its
+// animation frame callbacks (loop.OnScrollSteps), as in Chromium, so a
+// callback requested with a scroll runs after its event (Lenis drops the
+// event of its own scroll that way).
+// https://drafts.csswg.org/cssom-view/#run-the-scroll-steps
+func (w *Window) runScrollSteps() {
+	s := &w.scroll
+	due := s.due
+	if len(due) == 0 {
 		return
 	}
-	w.loop.SetFrameTimer(w.loop.Elapsed(), func() {
-		due := s.due
-		s.due = nil
-		for _, t := range due {
-			// at the document it bubbles to the window; at an element not
-			if n, ok := t.(*dom.Node); ok && n.Kind() == dom.DocumentNode {
-				w.fire(t, "scroll", true, false)
-			} else {
-				w.fire(t, "scroll", false, false)
-			}
+	s.due = nil
+	for _, t := range due {
+		// at the document it bubbles to the window; at an element not
+		if n, ok := t.(*dom.Node); ok && n.Kind() == dom.DocumentNode {
+			w.fire(t, "scroll", true, false)
+		} else {
+			w.fire(t, "scroll", false, false)
 		}
-	})
+	}
 }
 
 // scrollsOverflow tells whether n is a scroll container: its overflow is

@@ -398,6 +398,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	l.SetStringHandlerURL(w.URL)
 	w.initCSP()
 	l.OnFirstFrame(w.reveal)
+	l.OnScrollSteps(w.runScrollSteps)
 	l.SetRenderBlocked(w.renderBlocked)
 	w.notePlatformGlobals()
 	return w, nil

@@ -332,6 +332,9 @@ type frameState struct {
 	observers func()
 	// first runs once, at the start of the first frame (OnFirstFrame).
 	first func()
+	// scroll runs after first and before hook: the page's "run the
+	// scroll steps" (OnScrollSteps).
+	scroll func()
 	// blocked reports whether the document is render-blocked
 	// (SetRenderBlocked); parked is set when a frame was due while it
 	// was, and waits for ResumeRendering.
@@ -360,8 +363,8 @@ func (l *Loop) jsRequestAnimationFrame(call goja.FunctionCall) goja.Value {
 }
 
 // RequestFrame makes sure the next animation frame boundary runs a frame
-// (the page's "update the rendering" steps: the OnFrame hook, the
-// requestAnimationFrame callbacks, the AfterFrame and OnObservers hooks)
+// (the page's "update the rendering" steps: the OnScrollSteps and OnFrame
+// hooks, the requestAnimationFrame callbacks, the AfterFrame and OnObservers hooks)
 // even when no requestAnimationFrame callback asks for one, as a browser
 // schedules a frame when something it renders needs updating. Called
 // during a frame, it asks for the next one.
@@ -410,6 +413,9 @@ func (l *Loop) runAnimationFrame() {
 	if first := f.first; first != nil {
 		f.first = nil
 		first()
+	}
+	if f.scroll != nil {
+		f.scroll()
 	}
 	if f.hook != nil {
 		f.hook()
@@ -460,6 +466,16 @@ func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameI
 // removes it.
 // https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 func (l *Loop) OnFrame(fn func()) { l.frame.hook = fn }
+
+// OnScrollSteps sets fn to run in every animation frame after the
+// OnFirstFrame hook and before the OnFrame hook and the
+// requestAnimationFrame callbacks: the page's "run the scroll steps",
+// which fire the scroll events of the frame before its callbacks run (a
+// callback requested with a scroll sees that scroll's event fired). One
+// hook per loop; nil removes it. Code with scroll events to fire calls
+// RequestFrame.
+// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+func (l *Loop) OnScrollSteps(fn func()) { l.frame.scroll = fn }
 
 // OnFirstFrame sets fn to run once, at the start of the first animation
 // frame, before the OnFrame hook
