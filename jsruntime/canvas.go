@@ -103,6 +103,13 @@ type offscreenCanvas struct {
 	width, height uint64
 	ctx           any // *canvas2D or *canvasBitmapCtx
 	detached      bool
+	// placeholder is the canvas element that transferred its control to
+	// it (transferControlToOffscreen), and w that element's window;
+	// framed is set once its context drew, and a frame of it has gone
+	// to the placeholder since (pushOffscreenFrames)
+	placeholder *dom.Node
+	w           *Window
+	framed      bool
 }
 
 // Gradients, patterns and paths keep nothing, but each is an object of
@@ -530,6 +537,18 @@ func what(op, iface string) string { return "execute '" + op + "' on '" + iface 
 
 func canvasNoop(*bind.Realm, any, []goja.Value) goja.Value { return nil }
 
+// drawing is m, an operation that draws on the context's bitmap, noting
+// that it drew (canvas2D.drew) once its arguments were accepted.
+func drawing(m bind.Method) bind.Method {
+	fn := m.Fn
+	m.Fn = func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+		v := fn(r, this, args)
+		ctxOf(this).drew()
+		return v
+	}
+	return m
+}
+
 // canvasPathMethods are CanvasPath's operations on iface (the context or
 // Path2D): non-finite arguments make them do nothing, negative radii
 // throw.
@@ -717,6 +736,17 @@ func canvasDim(n *dom.Node, name string, def int) int {
 	return f
 }
 
+// canvasNaturalSize is the natural size of n when it is an HTML canvas
+// element: its width and height attributes (300 by 150 by default), which
+// also give its natural aspect ratio.
+// https://html.spec.whatwg.org/multipage/canvas.html#attr-canvas-width
+func canvasNaturalSize(n *dom.Node) (w, h float64, ok bool) {
+	if n.Namespace != "" || n.Data != "canvas" {
+		return 0, 0, false
+	}
+	return float64(canvasDim(n, "width", 300)), float64(canvasDim(n, "height", 150)), true
+}
+
 // parseNonNegative parses a non-negative integer as HTML does.
 // https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers
 func parseNonNegative(s string) (int, bool) {
@@ -883,17 +913,17 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			return r.WrapObject(&canvasPattern{}, r.Class("CanvasPattern"))
 		}},
-		{Name: "clearRect", Length: 4, Fn: canvasNoop},
-		{Name: "fillRect", Length: 4, Fn: canvasNoop},
-		{Name: "strokeRect", Length: 4, Fn: canvasNoop},
+		drawing(bind.Method{Name: "clearRect", Length: 4, Fn: canvasNoop}),
+		drawing(bind.Method{Name: "fillRect", Length: 4, Fn: canvasNoop}),
+		drawing(bind.Method{Name: "strokeRect", Length: 4, Fn: canvasNoop}),
 		{Name: "beginPath", Fn: canvasNoop},
-		fillLike("fill"),
-		{Name: "stroke", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		drawing(fillLike("fill")),
+		drawing(bind.Method{Name: "stroke", Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			if len(args) >= 1 {
 				checkPath(r, args[0], "stroke")
 			}
 			return nil
-		}},
+		}}),
 		fillLike("clip"),
 		{Name: "isPointInPath", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := what("isPointInPath", iface)
@@ -934,14 +964,14 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 		}})
 	}
 	ms = append(ms,
-		bind.Method{Name: "fillText", Length: 3, Fn: canvasNoop},
-		bind.Method{Name: "strokeText", Length: 3, Fn: canvasNoop},
+		drawing(bind.Method{Name: "fillText", Length: 3, Fn: canvasNoop}),
+		drawing(bind.Method{Name: "strokeText", Length: 3, Fn: canvasNoop}),
 		bind.Method{Name: "measureText", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			c := ctxOf(this)
 			m := c.measure(args[0].String())
 			return r.WrapObject(m, r.Class("TextMetrics"))
 		}},
-		bind.Method{Name: "drawImage", Length: 3, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		drawing(bind.Method{Name: "drawImage", Length: 3, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := what("drawImage", iface)
 			switch len(args) {
 			case 3, 5, 9:
@@ -952,7 +982,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			canvasImageSource(r, args[0], w)
 			return nil
-		}},
+		}}),
 		bind.Method{Name: "createImageData", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := what("createImageData", iface)
 			if len(args) < 2 {
@@ -989,7 +1019,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 			}
 			return newImageData(r, int(math.Abs(a[2])), int(math.Abs(a[3])), cs, w)
 		}},
-		bind.Method{Name: "putImageData", Length: 3, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+		drawing(bind.Method{Name: "putImageData", Length: 3, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := what("putImageData", iface)
 			if _, ok := r.UnwrapAs(args[0], r.Class("ImageData")); !ok {
 				r.ThrowTypeError("Failed to %s: parameter 1 is not of type 'ImageData'.", w)
@@ -1001,7 +1031,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 				enforceLong(r, args[i], w, math.MinInt32, math.MaxInt32, "long")
 			}
 			return nil
-		}},
+		}}),
 		bind.Method{Name: "setLineDash", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			segs := numberSequence(r, args[0], what("setLineDash", iface))
 			for _, f := range segs {

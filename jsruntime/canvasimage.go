@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"math"
+	"strconv"
 
 	"github.com/dop251/goja"
 
@@ -174,6 +175,10 @@ func offscreenDim(name string, field func(o *offscreenCanvas) *uint64) bind.Attr
 			if c, ok := o.ctx.(*canvas2D); ok {
 				c.reset()
 			}
+			if o.framed {
+				// the cleared bitmap of the new size goes to the placeholder
+				o.w.pushOffscreenSoon(o)
+			}
 		}}
 }
 
@@ -255,8 +260,51 @@ func (w *Window) transferControlToOffscreen(n *dom.Node) goja.Value {
 		w.canvases = make(map[*dom.Node]any)
 	}
 	w.canvases[n] = offscreenPlaceholder
-	o := &offscreenCanvas{width: uint64(canvasDim(n, "width", 300)), height: uint64(canvasDim(n, "height", 150))}
+	o := &offscreenCanvas{width: uint64(canvasDim(n, "width", 300)), height: uint64(canvasDim(n, "height", 150)), placeholder: n, w: w}
 	return w.realm.WrapObject(o, w.realm.Class("OffscreenCanvas"))
+}
+
+// drew notes that c drew on its bitmap: an OffscreenCanvas's frame then
+// goes to its placeholder canvas element.
+func (c *canvas2D) drew() {
+	if o := c.off; o != nil && o.placeholder != nil {
+		o.framed = true
+		o.w.pushOffscreenSoon(o)
+	}
+}
+
+// pushOffscreenSoon sends o's frame to its placeholder at the next
+// rendering update.
+func (w *Window) pushOffscreenSoon(o *offscreenCanvas) {
+	for _, p := range w.offscreenDue {
+		if p == o {
+			return
+		}
+	}
+	w.offscreenDue = append(w.offscreenDue, o)
+	if len(w.offscreenDue) == 1 && w.loop != nil {
+		w.loop.SetFrameTimer(w.loop.Elapsed(), w.pushOffscreenFrames)
+	}
+}
+
+// pushOffscreenFrames gives each placeholder canvas whose OffscreenCanvas
+// drew a frame that frame's size, as Chromium does when the frame arrives
+// (a few frames after it is drawn, there): when the bitmap's size is not
+// the placeholder's, its width and height attributes are set to it, which
+// sizes its box. A placeholder
+// whose OffscreenCanvas never drew keeps its size.
+// https://html.spec.whatwg.org/multipage/canvas.html#offscreencanvas-placeholder
+func (w *Window) pushOffscreenFrames() {
+	due := w.offscreenDue
+	w.offscreenDue = nil
+	for _, o := range due {
+		n := o.placeholder
+		if uint64(canvasDim(n, "width", 300)) == o.width && uint64(canvasDim(n, "height", 150)) == o.height {
+			continue // the size it has: its attributes are left alone
+		}
+		w.check(n.SetAttribute("width", strconv.FormatUint(o.width, 10)))
+		w.check(n.SetAttribute("height", strconv.FormatUint(o.height, 10)))
+	}
 }
 
 // createImageBitmap resolves with an ImageBitmap of the source's size (or

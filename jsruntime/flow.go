@@ -798,11 +798,21 @@ func (f *flowLayout) tablePart(n *dom.Node) bool {
 }
 
 // replacedHeight is the height of a replaced element or form control with
-// no height from the cascade: its height attribute, else its kind's usual
-// height. An image with neither is left at 0 (its natural size is not
+// no height from the cascade: a canvas's from its width and natural size,
+// else its height attribute, else its kind's usual height. An image with neither is left at 0 (its natural size is not
 // known without fetching it).
 func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 	edges := f.edgeOf(n, 2) + f.edgeOf(n, 3) + f.edgeOf(n, 4) + f.edgeOf(n, 5)
+	if nw, nh, ok := canvasNaturalSize(n); ok {
+		// its used width over its natural aspect ratio: a canvas given a
+		// width (width: 100%) keeps its proportions, as an image does
+		// https://drafts.csswg.org/css2/#inline-replaced-height
+		if nw <= 0 || nh <= 0 {
+			return nh + edges
+		}
+		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		return cw*nh/nw + edges
+	}
 	if v, ok := n.GetAttribute("height"); ok {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
 			return x + edges // the content box's

@@ -531,6 +531,15 @@ func formControl(n *dom.Node) bool {
 // attribute (0 without: its natural size is not known).
 func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	e := f.hEdgesOf(n)
+	if nw, nh, ok := canvasNaturalSize(n); ok {
+		// its natural width, or, under a height of its own, that height
+		// times its natural aspect ratio
+		// https://drafts.csswg.org/css2/#inline-replaced-width
+		if own, ok := f.ownHeight(n); ok && nh > 0 {
+			return max(own-f.vPads(n), 0)*nw/nh + e.inner()
+		}
+		return nw + e.inner()
+	}
 	if v, ok := n.GetAttribute("width"); ok && (n.Data == "img" || replacedElement(n)) {
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && x >= 0 {
 			return x + e.inner() // the content box's

@@ -115,6 +115,22 @@ func rUnsigned(prop, name string, def int) bind.Attribute {
 	return rRange(prop, name, def, 0, maxLong, false)
 }
 
+// canvasSizeAttr is a canvas element's width or height: a reflected
+// unsigned long that cannot be set once the canvas transferred its control
+// to an OffscreenCanvas.
+// https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-width
+func canvasSizeAttr(name string, def int) bind.Attribute {
+	a := rUnsigned(name, name, def)
+	set := a.Set
+	a.Set = func(r *bind.Realm, this any, v goja.Value) {
+		if n, ok := this.(*dom.Node); ok && r.Host.(*Window).canvases[n] == offscreenPlaceholder {
+			r.ThrowDOMException("InvalidStateError", "Failed to set the '"+name+"' property on 'HTMLCanvasElement': Cannot resize canvas after call to transferControlToOffscreen().")
+		}
+		set(r, this, v)
+	}
+	return a
+}
+
 // rClamped reflects an unsigned long "clamped to the range [min, max]"
 // (colSpan, rowSpan, span): a parsed value outside the range reads as the
 // nearest bound; setting a value above 2147483647 sets the default.
@@ -990,7 +1006,7 @@ var htmlElements = []elementDecl{
 		formActionAttr, rEnum("formMethod", "formmethod", "", "get", "post", "dialog"), rBool("formNoValidate", "formnovalidate"), popoverTargetActionAttr, popoverTargetElementAttr,
 		rStr("formTarget", "formtarget"), rEnum("formEnctype", "formenctype", "", "application/x-www-form-urlencoded", "multipart/form-data", "text/plain"),
 		buttonCommandAttr, elementRefAttr("commandForElement", "commandfor")}, validityAttrs...), Methods: validity}, "button"},
-	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{rUnsigned("width", "width", 300), rUnsigned("height", "height", 150)},
+	{&bind.Interface{Name: "HTMLCanvasElement", Attributes: []bind.Attribute{canvasSizeAttr("width", 300), canvasSizeAttr("height", 150)},
 		Methods: []bind.Method{
 			method("getContext", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 				return w.canvasContext(n, args)

@@ -43,6 +43,8 @@ var uaDeclarations = map[string]map[string]string{
 		"border-top-color": "rgb(239, 239, 239)", "border-right-color": "rgb(239, 239, 239)",
 		"border-bottom-color": "rgb(239, 239, 239)", "border-left-color": "rgb(239, 239, 239)"},
 	"legend": {"padding-left": "2px", "padding-right": "2px"},
+	"iframe": {"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
+		"border-top-style": "inset", "border-right-style": "inset", "border-bottom-style": "inset", "border-left-style": "inset"},
 	"button": {"padding-top": "1px", "padding-right": "6px", "padding-bottom": "1px", "padding-left": "6px",
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
 		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",

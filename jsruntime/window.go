@@ -240,6 +240,7 @@ type Window struct {
 	status         string
 	dynImports     dynamicImports
 	canvases       map[*dom.Node]any          // a canvas's context (*canvas2D, *canvasBitmapCtx) or offscreenPlaceholder
+	offscreenDue   []*offscreenCanvas         // OffscreenCanvases whose frame goes to their placeholder at the next frame
 	media          map[*dom.Node]*mediaState  // media elements' state (media.go)
 	tracks         map[*dom.Node]*textTrack   // <track> elements' TextTracks
 	canvasFonts    map[string]canvasFont      // canvas fonts of absolute sizes parsed
