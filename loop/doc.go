@@ -43,7 +43,10 @@
 // that waits 5 seconds renders in microseconds. While an Op (a request, a
 // script load) is in flight, virtual time advances no faster than real time,
 // so timers due before a response fire before it and a long timeout racing a
-// short request loses as it would in a browser. Virtual time does not
+// short request loses as it would in a browser; a response is delivered at
+// its Begin time plus the real time it was in flight, so one that completed
+// while a task kept the loop busy does not overtake a timer shorter than its
+// latency (busy time does not move the clock). Virtual time does not
 // advance while a task runs, except for scripts that read the clock very
 // often: past 10,000 reads in one task each read moves it by 1µs, so that a
 // busy wait on Date.now() ends (deterministically) instead of running into

@@ -23,9 +23,19 @@ type Op struct {
 	// background: the Op does not hold the page (BeginBackground).
 	background bool
 
+	// beginWall is the real time of Begin. In faithful mode a completed
+	// Op is due at begin plus the real time it was in flight (due, set
+	// when collected): a response is not delivered ahead of a timer set
+	// when its request began and shorter than its latency only because the
+	// loop was busy meanwhile (busy time does not move the clock).
+	beginWall time.Time
+	due       time.Duration
+	collected bool
+
 	// Guarded by l.mu.
-	state opState
-	fn    func()
+	state   opState
+	fn      func()
+	endWall time.Time
 }
 
 // Begin announces an external operation; label names it in Result.Pending
@@ -33,7 +43,7 @@ type Op struct {
 // Complete or Cancel.
 func (l *Loop) Begin(label string) *Op {
 	l.opSeq++
-	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin()}
+	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin(), beginWall: time.Now()}
 	l.ops = append(l.ops, o)
 	return o
 }
@@ -69,6 +79,9 @@ func (o *Op) finish(state opState, fn func()) {
 		return
 	}
 	o.state, o.fn = state, fn
+	if !o.background {
+		o.endWall = time.Now()
+	}
 	l.arrived = append(l.arrived, o)
 	l.hasArrived.Store(true)
 	l.mu.Unlock()
@@ -100,10 +113,19 @@ func (l *Loop) collect() {
 			}
 			continue
 		}
-		if o.state == opCanceled || !l.opts.Deterministic {
+		if o.state == opCanceled {
 			l.removeOp(o)
+			continue
 		}
-		if o.state == opCompleted && !l.opts.Deterministic {
+		if l.opts.Deterministic {
+			continue
+		}
+		// Faithful: due when it completed in real time, counted from
+		// its Begin on the virtual clock (which busy time does not move).
+		o.collected = true
+		o.due = o.begin + max(o.endWall.Sub(o.beginWall), 0)
+		if o.due <= l.now {
+			l.removeOp(o)
 			l.deliver(o)
 		}
 	}
@@ -132,14 +154,38 @@ func (l *Loop) removeOp(o *Op) {
 	}
 }
 
-// nextDelivery returns, in deterministic mode, the first Op in Begin order
-// and its virtual delivery time.
+// nextDelivery returns the next Op to deliver and its virtual delivery
+// time: in deterministic mode the first in Begin order, in faithful mode
+// the completed one due first (collect).
 func (l *Loop) nextDelivery() (*Op, time.Duration, bool) {
-	if !l.opts.Deterministic || len(l.ops) == 0 {
+	if len(l.ops) == 0 {
 		return nil, 0, false
 	}
-	o := l.ops[0]
-	return o, o.begin + l.opts.NetworkLatency, true
+	if l.opts.Deterministic {
+		o := l.ops[0]
+		return o, o.begin + l.opts.NetworkLatency, true
+	}
+	var next *Op
+	for _, o := range l.ops {
+		if o.collected && (next == nil || o.due < next.due) {
+			next = o
+		}
+	}
+	if next == nil {
+		return nil, 0, false
+	}
+	return next, next.due, true
+}
+
+// inFlight tells whether an Op has not completed yet (in faithful mode,
+// l.ops also holds completed ones waiting for their due time).
+func (l *Loop) inFlight() bool {
+	for _, o := range l.ops {
+		if !o.collected {
+			return true
+		}
+	}
+	return false
 }
 
 // completed reports whether o has completed (its fn is known).

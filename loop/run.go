@@ -159,7 +159,7 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			l.now = max(l.now, at)
 			continue
 		}
-		if len(l.ops) > 0 && !l.opts.Deterministic {
+		if !l.opts.Deterministic && l.inFlight() {
 			// Faithful: virtual time runs no faster than real time while
 			// something is in flight, also when the next timer lies past
 			// the virtual budget (a cache expiring in five minutes must

@@ -432,3 +432,35 @@ func TestFarTimerWaitsForInFlightOps(t *testing.T) {
 		t.Errorf("virtual = %v: the clock jumped toward the far timer", r.Virtual)
 	}
 }
+
+// TestResponseDueAfterItsLatency checks that in faithful mode a response
+// is delivered at its Begin time plus the real time it was in flight, not
+// as soon as it is collected: the loop's busy time does not move the
+// virtual clock, so a request that completed while a task was busy would
+// otherwise overtake a timer set when it began and shorter than its
+// latency (Parsley's remote validator raced a 100 ms timer against a
+// 150 ms request so, and lost only in bangsnap).
+func TestResponseDueAfterItsLatency(t *testing.T) {
+	l := New(goja.New(), Options{})
+	var order []string
+	l.QueueTask(func() {
+		op := l.Begin("GET /slow")
+		go func() {
+			time.Sleep(150 * time.Millisecond)
+			op.Complete(func() { order = append(order, "response") })
+		}()
+		l.SetTimer(100*time.Millisecond, false, func() { order = append(order, "timer") })
+		// busy for 120ms of real time: no virtual time passes
+		time.Sleep(120 * time.Millisecond)
+	})
+	r, err := l.Run(context.Background())
+	if err != nil || r.Partial {
+		t.Fatalf("Run: %+v, %v", r, err)
+	}
+	if len(order) != 2 || order[0] != "timer" || order[1] != "response" {
+		t.Errorf("order %v, want [timer response]", order)
+	}
+	if r.Virtual < 150*time.Millisecond {
+		t.Errorf("virtual %v, want at least the response's 150ms latency", r.Virtual)
+	}
+}
