@@ -705,6 +705,24 @@ func (c *cssAnimState) namesKeyframes(el *dom.Node, names map[string]bool) bool 
 // the change reaches further than the elements those match: layer ranks
 // changed or anonymous layers (ranked by their sheet's position) are
 // declared, the properties transition: all watches changed.
+// rulesOfSheets returns the rules of the sheets srcs in order, as parsed
+// holds them: one sheet's own list (not to be changed), several sheets'
+// lists joined.
+func rulesOfSheets(srcs []string, parsed map[string][]sheetRule) []sheetRule {
+	if len(srcs) == 1 {
+		return parsed[srcs[0]]
+	}
+	n := 0
+	for _, src := range srcs {
+		n += len(parsed[src])
+	}
+	out := make([]sheetRule, 0, n)
+	for _, src := range srcs {
+		out = append(out, parsed[src]...)
+	}
+	return out
+}
+
 func (c *cssAnimState) changedRules(sw *sweep) bool {
 	sh := &c.w.sheets
 	if c.parsed == nil || !maps.Equal(c.ranks, sh.ranks) || anonymousLayers(c.ranks) {
@@ -733,13 +751,7 @@ func (c *cssAnimState) changedRules(sw *sweep) bool {
 	for t < len(old)-p && t < len(cur)-p && old[len(old)-1-t] == cur[len(cur)-1-t] {
 		t++
 	}
-	var ro, rn []sheetRule
-	for _, src := range old[p : len(old)-t] {
-		ro = append(ro, c.parsed[src]...)
-	}
-	for _, src := range cur[p : len(cur)-t] {
-		rn = append(rn, sh.parsed[src]...)
-	}
+	ro, rn := rulesOfSheets(old[p:len(old)-t], c.parsed), rulesOfSheets(cur[p:len(cur)-t], sh.parsed)
 	i := 0
 	for i < len(ro) && i < len(rn) && sameRule(&ro[i], &rn[i]) {
 		i++
@@ -748,8 +760,20 @@ func (c *cssAnimState) changedRules(sw *sweep) bool {
 	for j < len(ro)-i && j < len(rn)-i && sameRule(&ro[len(ro)-1-j], &rn[len(rn)-1-j]) {
 		j++
 	}
+	changed := [2][]sheetRule{ro[i : len(ro)-j], rn[i : len(rn)-j]}
+	n := 0
+	for _, rs := range changed {
+		for k := range rs {
+			if rs[k].sel.PseudoElement() == "" {
+				n++
+			}
+		}
+	}
 	var list []cssRule
-	for _, rs := range [2][]sheetRule{ro[i : len(ro)-j], rn[i : len(rn)-j]} {
+	if n > 0 {
+		list = make([]cssRule, 0, n)
+	}
+	for _, rs := range changed {
 		for k := range rs {
 			if rs[k].sel.PseudoElement() == "" {
 				list = append(list, cssRule{sel: rs[k].sel})
