@@ -37,7 +37,8 @@ type SerializeOptions struct {
 }
 
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
-// its children) to w, streaming through a small buffer.
+// its children) to w, streaming through a small buffer (none when w is a
+// *strings.Builder, which is written to directly).
 func WriteHTML(w io.Writer, n *Node, opts SerializeOptions) error {
 	sw := newHTMLWriter(w, opts)
 	if n.Type == html.DocumentNode || n.Type == fragmentNode {
@@ -81,7 +82,11 @@ func (n *Node) OuterHTML() string {
 }
 
 type htmlWriter struct {
-	w       io.Writer
+	w io.Writer
+	// sb is w when it is a *strings.Builder (InnerHTML, OuterHTML, the
+	// innerHTML and getHTML bindings): a buffer in front of it would only
+	// copy what it already holds, and cost 8 KB at each read.
+	sb      *strings.Builder
 	buf     []byte
 	err     error
 	skip    func(*Node) bool
@@ -94,7 +99,13 @@ type htmlWriter struct {
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	return &htmlWriter{w: w, buf: make([]byte, 0, htmlWriterBuf), skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
+	hw := &htmlWriter{w: w, skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
+	if sb, ok := w.(*strings.Builder); ok {
+		hw.sb = sb
+	} else {
+		hw.buf = make([]byte, 0, htmlWriterBuf)
+	}
+	return hw
 }
 
 func (w *htmlWriter) flush() error {
@@ -106,6 +117,10 @@ func (w *htmlWriter) flush() error {
 }
 
 func (w *htmlWriter) str(s string) {
+	if w.sb != nil {
+		w.sb.WriteString(s)
+		return
+	}
 	if len(w.buf)+len(s) > htmlWriterBuf {
 		w.flush()
 		if len(s) > htmlWriterBuf {
@@ -128,6 +143,10 @@ func (w *htmlWriter) clean(s string) string {
 }
 
 func (w *htmlWriter) byte(c byte) {
+	if w.sb != nil {
+		w.sb.WriteByte(c)
+		return
+	}
 	if len(w.buf)+1 > htmlWriterBuf {
 		w.flush()
 	}
