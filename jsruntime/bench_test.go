@@ -281,6 +281,19 @@ func BenchmarkCascadeManyProperties(b *testing.B) {
 		"d.setAttribute('data-i', i); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
 }
 
+// BenchmarkCascadeClassToggle is a CSS-in-JS page's class toggles between
+// reads: each iteration toggles a class of one of cascadeSheetPage's 300
+// elements (a class some rules name left of their subject too) and reads
+// 6 properties of every element through getComputedStyle; only the
+// toggled element's rules need matching again (matchinval.go).
+func BenchmarkCascadeClassToggle(b *testing.B) {
+	p := cascadeSheetPage(b, "")
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var all = document.querySelectorAll('div'), s = '', props = ['color', 'marginTop', 'paddingLeft', 'display', 'width', 'opacity']",
+		"all[(i * 7) % all.length].classList.toggle('ant-x-' + (i % 2000)); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
+}
+
 // BenchmarkTransitionAllUpdate is the style update of a page whose
 // elements all have `transition: all` (Ant Design's buttons, inputs and
 // links): each iteration changes an attribute of the body, and the forced

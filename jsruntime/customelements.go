@@ -200,6 +200,7 @@ func htmlConstruct(r *bind.Realm, iface, tags string, newTarget *goja.Object) an
 	}
 	w.ce.custom[el] = def
 	el.SetCustomElementDefined()
+	w.customElementDefined(el) // matchinval.go
 	return obj
 }
 
@@ -885,6 +886,7 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	delete(w.ce.failed, el)
 	w.ce.custom[el] = def
 	el.SetCustomElementDefined()
+	w.customElementDefined(el) // matchinval.go
 	if def.formAssociated {
 		w.ceFormState(el)
 	}

@@ -18,10 +18,11 @@ import (
 // an element in a version matches the groups that may match it once,
 // keeps the winning declaration of each property it declares (cssRule.beats,
 // the order ruleIndex.best picks by), and every later read of that
-// element in the version is a lookup in that list. The list is dropped
-// with the other memos of the version (refreshSheetsOf): a mutation, a
-// change of state (dom.Document.StateChanged), a CSSOM edit or a change
-// of adopted sheets.
+// element in the version is a lookup in that list. The list stands
+// across versions until a change that may change it (matchinval.go): a
+// mutation of the element, of its ancestors or siblings where rules read
+// them, a change of state (dom.Document.StateChanged), a CSSOM edit, a
+// change of the sheets or of adopted sheets.
 
 // A ruleGroup is one selector of a style rule with its declarations: the
 // cssRules of byProp that the selector and the rule's declarations make,
@@ -67,9 +68,6 @@ type winner struct {
 	r   *cssRule
 }
 
-// A matchSpan is an element's winners in sheetState.winners.
-type matchSpan struct{ lo, hi int32 }
-
 // groupIndexOf returns s's index of rule groups, made on first use.
 func (s *sheetState) groupIndexOf() *groupIndex {
 	if s.groupIdx == nil {
@@ -103,25 +101,41 @@ func (s *sheetState) matchedRule(el *dom.Node, prop string) *cssRule {
 	return nil
 }
 
-// matchedOf returns el's winners, sorted by property number: matched for
-// this version, or found now.
+// matchedOf returns el's winners, sorted by property number: matched
+// before and still standing (matchinval.go), or found now.
 func (s *sheetState) matchedOf(el *dom.Node) []winner {
-	if sp, ok := s.matched[el]; ok {
-		return s.winners[sp.lo:sp.hi]
+	doc := el.Document()
+	ver := doc.Version()
+	e, ok := s.matched[el]
+	if ok && e.checked == ver {
+		return s.winners[e.lo:e.hi]
+	}
+	if ok && s.stillMatched(el, &e) {
+		e.checked = ver
+		s.matched[el] = e
+		return s.winners[e.lo:e.hi]
+	}
+	mi := &s.matchInv
+	if ok {
+		mi.live -= int(e.hi - e.lo)
 	}
 	if s.matched == nil {
-		s.matched = make(map[*dom.Node]matchSpan)
+		s.matched = make(map[*dom.Node]matchEntry)
 	}
 	if len(s.scratch) < len(s.propIDs) {
 		s.scratch = make([]*cssRule, len(s.propIDs))
 	}
 	best, touched := s.scratch, s.touched[:0]
 	var arr [8][]*ruleGroup
-	doc := el.Document()
-	ver := doc.Version()
+	var flags uint8
 	x := s.groupIndexOf()
 	for _, gs := range appendCandidates(x.all, &x.keyed, x.n, el, arr[:0]) {
 		for _, g := range gs {
+			if v := g.sel.inv; v != nil {
+				flags |= v.flags
+			} else {
+				flags |= invVolatile
+			}
 			if !g.sel.matches(el, doc, ver) {
 				continue
 			}
@@ -137,15 +151,32 @@ func (s *sheetState) matchedOf(el *dom.Node) []winner {
 		}
 	}
 	slices.Sort(touched)
+	if len(s.winners) > 2*mi.live+4096 {
+		s.compactWinners()
+	}
 	lo := len(s.winners)
 	for _, pid := range touched {
 		s.winners = append(s.winners, winner{pid, best[pid]})
 		best[pid] = nil
 	}
 	s.touched = touched[:0]
-	sp := matchSpan{int32(lo), int32(len(s.winners))}
-	s.matched[el] = sp
-	return s.winners[sp.lo:sp.hi]
+	e = matchEntry{lo: int32(lo), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver}
+	mi.live += len(touched)
+	s.matched[el] = e
+	return s.winners[e.lo:e.hi]
+}
+
+// compactWinners copies the winners of the entries in s.matched to a new
+// array, leaving those of entries matched again behind.
+func (s *sheetState) compactWinners() {
+	ws := make([]winner, 0, 2*s.matchInv.live+64)
+	for el, e := range s.matched {
+		lo := len(ws)
+		ws = append(ws, s.winners[e.lo:e.hi]...)
+		e.lo, e.hi = int32(lo), int32(len(ws))
+		s.matched[el] = e
+	}
+	s.winners = ws
 }
 
 // Bounds of Window.inlineParsed: the number of values and their bytes.

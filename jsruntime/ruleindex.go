@@ -41,6 +41,10 @@ type ruleSel struct {
 	// selector may read (see selectorDeps), for the flow estimate's
 	// invalidation (flow.go).
 	deps selDeps
+	// inv is what invalidates the selector's matches, read from its
+	// rule's selector list (matchinval.go); nil for selectors of no
+	// style sheet's rule.
+	inv *selInval
 }
 
 // matches reports whether the selector matches el, whose document is

@@ -66,6 +66,7 @@ type sharedRule struct {
 	spec  cascadia.Specificity
 	subj  subject
 	deps  selDeps
+	inv   *selInval // matchinval.go, shared by the selectors of a list
 	decls []cssDecl
 	layer string
 	// text is the rule's selector list, of which sel is item idx.
@@ -93,8 +94,12 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
 	p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
+		var inv *selInval
 		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
-			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, decls, layer, selector, i})
+			if inv == nil {
+				inv = analyzeSelInval(selector)
+			}
+			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i})
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
@@ -142,7 +147,7 @@ func (ps *parsedSheet) sheetRules() []sheetRule {
 	out := make([]sheetRule, len(ps.rules))
 	sels := make([]ruleSel, len(ps.rules))
 	for i, r := range ps.rules {
-		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, key: r.subj.firstKey()}
+		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, inv: r.inv, key: r.subj.firstKey()}
 		out[i] = sheetRule{&sels[i], r.decls, r.layer, r.text, r.idx}
 	}
 	return out

@@ -69,13 +69,18 @@ type sheetState struct {
 	groupIdx *groupIndex
 	propIDs  map[string]int32
 	// matched holds the winners in winners of each element of memoDoc
-	// asked about, valid while memoDoc is at version (matched.go);
-	// scratch and touched are matchedOf's scratch space.
-	matched map[*dom.Node]matchSpan
-	winners []winner
-	memoDoc *dom.Document
-	scratch []*cssRule
-	touched []int32
+	// asked about (matched.go), matchInv what drops them
+	// (matchinval.go); scratch and touched are matchedOf's scratch
+	// space.
+	matched  map[*dom.Node]matchEntry
+	winners  []winner
+	matchInv matchInval
+	// invCache holds the invalidation of each selector list text seen
+	// (matchinval.go).
+	invCache map[string]*selInval
+	memoDoc  *dom.Document
+	scratch  []*cssRule
+	touched  []int32
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -202,8 +207,17 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
-	clear(s.matched)
-	s.winners, s.memoDoc = s.winners[:0], doc
+	// the matched rules stand where no change dropped them (matchinval.go)
+	s.matchInv.perElemOK = s == &w.sheets && doc == w.doc
+	if !s.keepMatched(doc, cssomEdits, adoptedLen) {
+		s.resetMatched(doc)
+	}
+	builds := s.builds
+	defer func() {
+		if s.builds != builds {
+			s.resetMatched(doc)
+		}
+	}()
 	s.inherited, s.fontWeights = nil, nil
 	// (the page's mutation hook counts owner changes, sheetsMutated; a
 	// frame's document is collected again at each version)

@@ -1,0 +1,161 @@
+package jsruntime
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/bangsnap/bangsnap/dom"
+)
+
+// invalSheet has a rule of each form whose match per-element invalidation
+// (matchinval.go) must follow: descendant and child combinators naming
+// classes, ids and attributes, sibling combinators, structural
+// pseudo-classes, :has(), combinators inside :not() and :is(), :disabled
+// under a fieldset, :read-write under contenteditable, :link, :defined.
+const invalSheet = `<style>
+* { color: rgb(0, 0, 1) }
+div { margin-left: 1px }
+.a .b { margin-left: 2px }
+.a > .c { padding-top: 1px }
+#i1 .b, #i2 span { padding-left: 1px }
+[data-x] .c { padding-left: 2px }
+[data-y=on] > * { word-spacing: 1px }
+.b + .c { letter-spacing: 1px }
+.c ~ .b { letter-spacing: 2px }
+.d:first-child { text-indent: 1px }
+.d:last-child .b { text-indent: 2px }
+li:nth-child(2n+1) { text-indent: 3px }
+.e:empty { margin-right: 1px }
+.f:has(.k) { margin-right: 2px }
+.f:has(> .m) .d { margin-right: 3px }
+.g:not(.a .h) { padding-bottom: 1px }
+.g:is(.b + .h) { padding-bottom: 2px }
+:where(.a).b.c { margin-top: 1px }
+input:disabled { margin-top: 2px }
+fieldset:disabled + .b { margin-top: 3px }
+:read-write { margin-bottom: 1px }
+a:link .b { margin-bottom: 2px }
+x-el:not(:defined) { margin-bottom: 3px }
+x-el:defined + .c { margin-bottom: 4px }
+.A { word-spacing: 2px }
+</style>`
+
+const invalBody = `<div id=r>
+<div class="a" id=i1><p class="b">1</p><p class="c">2</p><span class="b d">3</span></div>
+<div class="f"><div class="m"></div><div class="d b k"></div><span class=e></span></div>
+<ul class="x"><li class="d">a</li><li class="b">b</li><li class="c h g">c</li><li class="g h">d</li><li></li></ul>
+<fieldset><legend><input id=in1></legend><input id=in2></fieldset><p class="b">after</p>
+<div contenteditable><span class="b">ed</span></div>
+<a href="#x"><i class="b">l</i></a><a><i class="b">m</i></a>
+<x-el class="g"></x-el><span class="c">n</span>
+<div id=i2 data-y=on><span class="e"></span><span class="A">t</span></div>
+</div>`
+
+// TestMatchedRulesFollowMutations: after random sequences of class, id
+// and attribute changes, insertions, removals, moves and text changes
+// (and custom element definitions), the matched rules kept per element
+// (matched.go), dropped only where the changes may change them
+// (matchinval.go), are for every element and property those a scan of
+// all rules finds, in a standards-mode and a quirks-mode document, with
+// and without a shadow root in the page.
+func TestMatchedRulesFollowMutations(t *testing.T) {
+	// the sheet without its rules naming a pseudo-class reading
+	// attributes left of the subject, for which any attribute change
+	// drops the subtree's matched rules
+	narrow := strings.NewReplacer("a:link .b { margin-bottom: 2px }", "", "x-el:defined + .c { margin-bottom: 4px }", "").Replace(invalSheet)
+	for _, mode := range []struct{ name, doctype, extra, sheet string }{
+		{"standards", "<!doctype html>", "", invalSheet},
+		{"narrow", "<!doctype html>", "", narrow},
+		{"quirks", "", "", narrow},
+		{"shadow", "<!doctype html>", `var host = document.getElementById('i2'); host.attachShadow({mode: 'open'}).innerHTML = '<slot></slot><p class=b>s</p>';`, invalSheet},
+		{"shadow-narrow", "<!doctype html>", `var host = document.getElementById('i2'); host.attachShadow({mode: 'open'}).innerHTML = '<slot></slot><p class=b>s</p>';`, narrow},
+	} {
+		for seed := 1; seed <= 10; seed++ {
+			t.Run(fmt.Sprintf("%s/%d", mode.name, seed), func(t *testing.T) {
+				p := newPage(t, mode.doctype+`<html><head>`+mode.sheet+`</head><body>`+invalBody+`</body></html>`, nil)
+				p.run()
+				w := p.w
+				p.eval(mode.extra + fmt.Sprintf(`var seed = %d;
+function rnd(n) { seed = (seed * 1103515245 + 12345) %% 2147483648; return Math.floor(seed / 2147483648 * n) }
+var classes = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k', 'm', 'A', 'x'];
+var R = document.getElementById('r');
+function els() { var l = Array.prototype.slice.call(R.querySelectorAll('*')); l.push(R); return l }
+function pick() { var l = els(); return l[rnd(l.length)] }
+function step() {
+	var e = pick(), o = pick(), c = classes[rnd(classes.length)];
+	switch (rnd(13)) {
+	case 0: case 1: e.classList.toggle(c); break;
+	case 2: if (e != R) e.id = ['i1', 'i2', 'I1', ''][rnd(4)]; break;
+	case 3: if (rnd(2)) e.setAttribute('data-x', ''); else e.removeAttribute('data-x'); break;
+	case 4: e.setAttribute('data-y', rnd(2) ? 'on' : 'off'); break;
+	case 5: if (!e.contains(o)) o.appendChild(e); break;
+	case 6: if (!e.contains(o) && o != R) o.parentNode.insertBefore(e, o); break;
+	case 7: var n = document.createElement(['div', 'span', 'li', 'p'][rnd(4)]), par = rnd(2) ? e : e.parentNode; n.className = c; par.insertBefore(n, rnd(2) ? par.firstChild : null); break;
+	case 8: if (e != R) e.remove(); break;
+	case 9: if (e.firstChild && e.firstChild.nodeType == 3) e.firstChild.data = rnd(2) ? '' : 'x'; else e.textContent = rnd(2) ? '' : 'y'; break;
+	case 10: var f = document.querySelector('fieldset'); if (f) f.disabled = !f.disabled; break;
+	case 11: if (rnd(2)) e.setAttribute('contenteditable', ''); else e.removeAttribute('contenteditable'); break;
+	case 12: if (rnd(2)) e.setAttribute('href', '#'); else e.removeAttribute('href'); break;
+	}
+}`, seed))
+				check := func(when string, all bool) {
+					t.Helper()
+					sh := w.sheetsOf(w.doc)
+					var els []*dom.Node
+					i := 0
+					w.doc.Descendants(func(n *dom.Node) bool {
+						if n.IsElement() {
+							if i++; all || i%3 == 0 {
+								els = append(els, n)
+							}
+						}
+						return true
+					})
+					for key, rules := range sh.byProp {
+						if _, ok := sh.propIDs[key]; !ok {
+							continue // a pseudo-element's
+						}
+						for _, el := range els {
+							got, want := sh.matchedRule(el, key), scanBest(rules, el)
+							if got != want {
+								t.Fatalf("%s: %s on <%s class=%q id=%q>: matched %v, a scan %v", when, key, el.Data, el.Attribute("class"), el.Attribute("id"), ruleText(got), ruleText(want))
+							}
+						}
+					}
+				}
+				check("parsed", true)
+				// a change of each form first, then random ones
+				for _, js := range []string{
+					`document.querySelector('.f .k').classList.remove('k')`,
+					`document.querySelector('.f > .m').className = 'x'`,
+					`document.getElementById('i1').classList.remove('a')`,
+					`document.querySelector('#i1 .b').classList.remove('b')`,
+					`document.querySelector('fieldset').disabled = true`,
+					`document.querySelector('[contenteditable]').removeAttribute('contenteditable')`,
+					`document.querySelector('a[href]').removeAttribute('href')`,
+					`document.querySelector('ul').insertBefore(document.createElement('li'), document.querySelector('ul').firstChild)`,
+					`document.querySelector('.e').textContent = 'z'`,
+					`document.getElementById('i2').setAttribute('data-y', 'off')`,
+					`document.querySelector('ul').classList.add('a')`,
+					`document.querySelector('li.b').classList.remove('b')`,
+					`document.querySelector('li.d').remove()`,
+				} {
+					p.eval(js)
+					check(js, true)
+				}
+				for round := 0; round < 60; round++ {
+					n := 1 + round%4
+					p.eval(fmt.Sprintf(`for (var k = 0; k < %d; k++) step()`, n))
+					if round == 20 {
+						p.eval(`customElements.define('x-el', class extends HTMLElement {})`)
+					}
+					check(fmt.Sprintf("round %d", round), round%5 != 2)
+				}
+				if w.sheets.matchInv.stamp == 0 {
+					t.Error("no change was stamped: the matched rules were dropped whole")
+				}
+			})
+		}
+	}
+}
