@@ -128,13 +128,25 @@ func (s *sheetState) matchedOf(el *dom.Node) []winner {
 	best, touched := s.scratch, s.touched[:0]
 	var arr [8][]*ruleGroup
 	var flags uint8
+	var anc ancestorFilter // made when a group needs it (ancestorfilter.go)
+	ancMade := false
 	x := s.groupIndexOf()
 	for _, gs := range appendCandidates(x.all, &x.keyed, x.n, el, arr[:0]) {
 		for _, g := range gs {
-			if v := g.sel.inv; v != nil {
-				flags |= v.flags
-			} else {
+			v := g.sel.inv
+			if v == nil {
 				flags |= invVolatile
+			} else {
+				flags |= v.flags
+				if v.anc != nil {
+					if !ancMade {
+						anc.addAncestors(el)
+						ancMade = true
+					}
+					if !anc.mayHave(v.anc) {
+						continue // an ancestor the selector needs is missing
+					}
+				}
 			}
 			if !g.sel.matches(el, doc, ver) {
 				continue

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -58,6 +59,11 @@ const (
 type selInval struct {
 	feats []featReach
 	flags uint8
+	// anc are the hashes (ancestorKey) of the tag, id and classes that an
+	// ancestor of any element the selectors match has: those of the
+	// compounds left of a descendant or child combinator, in each of the
+	// list's selectors (ancestorfilter.go).
+	anc []uint32
 }
 
 type featReach struct {
@@ -107,11 +113,18 @@ func analyzeSelInval(list string) *selInval {
 		v.flags = invVolatile // nesting or escapes: not read here
 		return v
 	}
-	for _, sel := range splitTopLevelCommas(list) {
+	var anc []uint32
+	for n, sel := range splitTopLevelCommas(list) {
 		compounds, combs, ok := splitComplex(sel)
 		if !ok {
 			v.flags = invVolatile
 			return v
+		}
+		own := ancestorRequirements(compounds, combs)
+		if n == 0 {
+			anc = own
+		} else {
+			anc = slices.DeleteFunc(anc, func(h uint32) bool { return !slices.Contains(own, h) })
 		}
 		last := len(compounds) - 1
 		for i, comp := range compounds {
@@ -150,6 +163,9 @@ func analyzeSelInval(list string) *selInval {
 				})
 			}
 		}
+	}
+	if len(anc) > 0 {
+		v.anc = anc
 	}
 	return v
 }
