@@ -67,8 +67,21 @@ func (f *ancestorFilter) addAncestors(el *dom.Node) {
 			case "id":
 				f.add(ancestorKey('#', nonASCIILower(at.Val)))
 			case "class":
-				for _, c := range strings.Fields(at.Val) {
-					f.add(ancestorKey('.', nonASCIILower(c)))
+				// the tokens split at ASCII white space, as classes are
+				// (and cascadia compares them)
+				v := at.Val
+				for i := 0; i < len(v); {
+					for i < len(v) && isCSSSpace(v[i]) {
+						i++
+					}
+					j := i
+					for j < len(v) && !isCSSSpace(v[j]) {
+						j++
+					}
+					if j > i {
+						f.add(ancestorKey('.', nonASCIILower(v[i:j])))
+					}
+					i = j
 				}
 			}
 		}
