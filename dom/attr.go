@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -20,7 +21,7 @@ func (n *Node) htmlNames() bool { return n.Namespace == "" && !n.doc.xml }
 // is name, or -1 (https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name).
 func (n *Node) attrIndex(name string) int {
 	if n.htmlNames() {
-		name = asciiLower(name)
+		name = ascii.Lower(name)
 	}
 	for i := range n.Attr {
 		if n.Attr[i].Key == name {
@@ -52,7 +53,7 @@ func (n *Node) GetAttribute(name string) (string, bool) {
 	// of HTML documents, then compared exactly with the qualified names (an
 	// "ABC" set by setAttributeNS is not found by getAttribute("ABC")).
 	if hasASCIIUpper(name) && n.htmlNames() {
-		name = asciiLower(name)
+		name = ascii.Lower(name)
 	}
 	for i := range n.Attr {
 		if n.Attr[i].Key == name {
@@ -104,7 +105,7 @@ func (n *Node) SetAttribute(name, value string) error {
 		return newError(InvalidCharacterError, "%q is not a valid attribute name", name)
 	}
 	if n.htmlNames() {
-		name = asciiLower(name)
+		name = ascii.Lower(name)
 	}
 	if i := n.attrIndex(name); i >= 0 {
 		n.changeAttr(i, value)
@@ -150,7 +151,7 @@ func (n *Node) ToggleAttribute(name string, force, hasForce bool) (bool, error) 
 		return false, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
 	}
 	if n.htmlNames() {
-		name = asciiLower(name)
+		name = ascii.Lower(name)
 	}
 	i := n.attrIndex(name)
 	if i < 0 {
@@ -189,7 +190,7 @@ func (n *Node) appendAttr(a html.Attribute) {
 		n.Attr = append(attrs, a)
 	}
 	if n.Namespace != "" && n.doc != nil && !n.doc.xml && !n.doc.mixedForeignAttrs {
-		if l := asciiLower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
+		if l := ascii.Lower(a.Key); l != a.Key && !svgCamelCaseAttrs[l] {
 			n.doc.mixedForeignAttrs = true // selectors must compare such names without case
 		}
 	}

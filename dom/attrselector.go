@@ -2,6 +2,8 @@ package dom
 
 import (
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // attrTest is the value test of an attribute selector, everything after
@@ -83,7 +85,7 @@ func parseAttrTest(in string) (t attrTest, ok bool) {
 	if end == j {
 		return t, false
 	}
-	switch asciiLower(unescapeIdent(in[j:end])) {
+	switch ascii.Lower(unescapeIdent(in[j:end])) {
 	case "i":
 		t.insensitive = true
 	case "s":
@@ -145,7 +147,7 @@ func (t *attrTest) match(v string) bool {
 	}
 	want := t.val
 	if t.insensitive {
-		want, v = asciiLower(want), asciiLower(v)
+		want, v = ascii.Lower(want), ascii.Lower(v)
 	}
 	switch t.op {
 	case '=':

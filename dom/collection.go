@@ -3,6 +3,7 @@ package dom
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 )
 
@@ -131,7 +132,7 @@ func (n *Node) GetElementsByTagName(qname string) *Collection {
 			return e.Type == html.ElementNode && e.qualifiedNameIs(qname)
 		}}
 	}
-	lower := asciiLower(qname)
+	lower := ascii.Lower(qname)
 	return &Collection{root: n, filter: func(e *Node) bool {
 		if e.Type != html.ElementNode {
 			return false
@@ -209,7 +210,7 @@ func (d *Document) GetElementsByName(name string) *Collection {
 // hasTokenFold is hasToken comparing ASCII case-insensitively.
 func hasTokenFold(s, tok string) bool {
 	for _, f := range strings.FieldsFunc(s, isASCIIWhitespace) {
-		if len(f) == len(tok) && asciiLower(f) == asciiLower(tok) {
+		if len(f) == len(tok) && ascii.Lower(f) == ascii.Lower(tok) {
 			return true
 		}
 	}

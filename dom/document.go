@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -423,7 +424,7 @@ func (d *Document) CreateElement(localName string) (*Node, error) {
 		return nil, newError(InvalidCharacterError, "%q is not a valid element name", localName)
 	}
 	if !d.xml {
-		return d.newElement(asciiLower(localName), ""), nil
+		return d.newElement(ascii.Lower(localName), ""), nil
 	}
 	// https://dom.spec.whatwg.org/#dom-document-createelement step 4: the
 	// HTML namespace only for HTML documents and application/xhtml+xml.
@@ -444,7 +445,7 @@ func (d *Document) CreateElementNS(ns, qname string) (*Node, error) {
 	if prefix != "" {
 		n.rareData().prefix = prefix
 	}
-	if !d.xml && ns != HTMLNamespace && asciiLower(local) != local && !(ns == SVGNamespace && svgCamelCaseName(local)) {
+	if !d.xml && ns != HTMLNamespace && ascii.Lower(local) != local && !(ns == SVGNamespace && svgCamelCaseName(local)) {
 		d.mixedForeign = true // see compiledSelector.match
 	}
 	return n, nil
@@ -515,7 +516,7 @@ func (d *Document) CreateAttribute(name string) (*Node, error) {
 		return nil, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
 	}
 	if !d.xml {
-		name = asciiLower(name)
+		name = ascii.Lower(name)
 	}
 	return d.newAttr(html.Attribute{Key: name}), nil
 }

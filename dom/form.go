@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -57,7 +58,7 @@ func (n *Node) formState() *formState {
 // " hidden" is the text state.
 // https://html.spec.whatwg.org/multipage/input.html#attr-input-type
 func (n *Node) InputType() string {
-	t := asciiLower(n.Attribute("type"))
+	t := ascii.Lower(n.Attribute("type"))
 	switch t {
 	case "hidden", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
 		"datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit",
@@ -288,7 +289,7 @@ func (n *Node) sanitize(v string) string {
 // rangeStep returns a range input's allowed value step, ok false for
 // step="any" (https://html.spec.whatwg.org/multipage/input.html#concept-input-step).
 func rangeStep(attr string) (step float64, ok bool) {
-	if asciiLower(attr) == "any" {
+	if ascii.Lower(attr) == "any" {
 		return 0, false
 	}
 	if validFloat(attr) {
@@ -320,7 +321,7 @@ func sanitizeValue(typ, v string) string {
 		}
 	case "color":
 		if len(v) == 7 && v[0] == '#' && isHexDigits(v[1:]) {
-			return asciiLower(v)
+			return ascii.Lower(v)
 		}
 		// Chromium takes any CSS color ("red", "#abc", "rgb(1,2,3)").
 		if CSSColorToHex != nil {

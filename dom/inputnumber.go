@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html/atom"
 )
 
@@ -305,7 +306,7 @@ func (n *Node) InputAllowedStep() (float64, bool) {
 	step, scale, _ := stepDefaults(typ)
 	attr, has := n.GetAttribute("step")
 	if has {
-		if asciiLower(attr) == "any" {
+		if ascii.Lower(attr) == "any" {
 			return 0, false
 		}
 		if validFloat(attr) {

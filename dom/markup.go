@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -666,7 +667,7 @@ func (n *Node) SetOuterHTML(markup string) error {
 // (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml).
 func (n *Node) InsertAdjacentHTML(position, markup string) error {
 	var ctx *Node
-	switch asciiLower(position) {
+	switch ascii.Lower(position) {
 	case "beforebegin", "afterend":
 		ctx = n.ParentNode()
 		if ctx == nil || ctx.Type == html.DocumentNode {
@@ -695,7 +696,7 @@ func (n *Node) InsertAdjacent(position string, nd *Node) (*Node, error) {
 	if nd == nil {
 		return nil, ErrNilNode
 	}
-	switch asciiLower(position) {
+	switch ascii.Lower(position) {
 	case "beforebegin":
 		p := n.ParentNode()
 		if p == nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -437,7 +438,7 @@ func (n *Node) TagName() string {
 	}
 	q := n.QualifiedName()
 	if n.Namespace == "" && !n.doc.xml {
-		return asciiUpper(q)
+		return ascii.Upper(q)
 	}
 	return q
 }
@@ -581,36 +582,6 @@ func (n *Node) TemplateHost() *Node {
 		return nil
 	}
 	return n.rare.host
-}
-
-func asciiUpper(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'a' <= c && c <= 'z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'a' <= c && c <= 'z' {
-					b[j] = c - 32
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'A' <= c && c <= 'Z' {
-					b[j] = c + 32
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 func localPart(q string) string {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 )
 
@@ -111,7 +112,7 @@ func (d *Document) CompatMode() string {
 	if !strings.EqualFold(dt.Data, "html") {
 		return "BackCompat"
 	}
-	pub := asciiLower(dt.PublicID())
+	pub := ascii.Lower(dt.PublicID())
 	sys := dt.SystemID()
 	hasSys := false
 	for _, a := range dt.Attr {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html/atom"
 )
 
@@ -28,7 +29,7 @@ func unstableReason(d *Document) string {
 			case e.Is(atom.Plaintext):
 				reason = "plaintext: everything after its start tag is text"
 			case e.Is(atom.Template):
-				if m := asciiLower(e.Attribute("shadowrootmode")); m == "open" || m == "closed" {
+				if m := ascii.Lower(e.Attribute("shadowrootmode")); m == "open" || m == "closed" {
 					reason = "a second declarative shadow root stays a template, and attaches on the next parse"
 				}
 			case e.Is(atom.Pre) || e.Is(atom.Textarea) || e.Is(atom.Listing):

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
@@ -104,7 +105,7 @@ var svgCamelCase = []string{
 // svgCamelCaseName reports whether local is one of those names as the
 // parser spells them (selectors already match those, see svgCase).
 func svgCamelCaseName(local string) bool {
-	l := asciiLower(local)
+	l := ascii.Lower(local)
 	for _, n := range svgCamelCase {
 		if n == l {
 			return true
@@ -114,7 +115,7 @@ func svgCamelCaseName(local string) bool {
 }
 
 func namesSVGCamelCase(sel string) bool {
-	l := asciiLower(sel)
+	l := ascii.Lower(sel)
 	for _, n := range svgCamelCase {
 		if strings.Contains(l, n) {
 			return true
@@ -237,7 +238,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
-			if name := s[i:j]; asciiLower(name) != name && (j == len(s) || s[j] != '\\' && s[j] != '|') {
+			if name := s[i:j]; ascii.Lower(name) != name && (j == len(s) || s[j] != '\\' && s[j] != '|') {
 				b.WriteString(rw.named("<"+name, func(n *Node) bool { return n.Data == name }))
 				i = j - 1
 				continue
@@ -308,7 +309,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
-			if pe := asciiLower(s[i+2 : j]); pseudoElements[pe] {
+			if pe := ascii.Lower(s[i+2 : j]); pseudoElements[pe] {
 				slotted := pe == "slotted"
 				if j < len(s) && s[j] == '(' {
 					if end := matchingParen(s, j); end > 0 {
@@ -333,11 +334,11 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			for j < len(s) && (isIdentByte(s[j])) {
 				j++
 			}
-			name := asciiLower(s[i+1 : j])
+			name := ascii.Lower(s[i+1 : j])
 			if j < len(s) && s[j] == '(' {
 				if end := matchingParen(s, j); end > 0 {
 					arg := s[j+1 : end]
-					if name == "has" && strings.Contains(asciiLower(arg), ":has(") {
+					if name == "has" && strings.Contains(ascii.Lower(arg), ":has(") {
 						rw.err = true // :has() does not nest
 					}
 					if rep, ok := rw.functionalState(name, arg, elementScope); ok {
@@ -456,7 +457,7 @@ func badIDSelector(s string) bool {
 			for j < len(s) && isIdentByte(s[j]) {
 				j++
 			}
-			if j < len(s) && s[j] == '(' && forgivingLists[asciiLower(s[i+1:j])] {
+			if j < len(s) && s[j] == '(' && forgivingLists[ascii.Lower(s[i+1:j])] {
 				if end := matchingParen(s, j); end > 0 {
 					i = end
 				}
@@ -512,7 +513,7 @@ func expandIs(sel string, depth int, budget *int) []string {
 		for j < len(sel) && isIdentByte(sel[j]) {
 			j++
 		}
-		switch asciiLower(sel[i+1 : j]) {
+		switch ascii.Lower(sel[i+1 : j]) {
 		case "is", "where", "matches", "-webkit-any", "-moz-any":
 		default:
 			continue
@@ -742,7 +743,7 @@ func (c *compiledSelector) match(scope *Node, fn func(m elMatcher)) {
 		root := scope.Root()
 		lower := func(n *Node) {
 			if n.Type == html.ElementNode && (n.Namespace == "svg" || n.Namespace == "math" || anyForeign && n.Namespace != "") {
-				if l := asciiLower(n.Data); l != n.Data {
+				if l := ascii.Lower(n.Data); l != n.Data {
 					renamed = append(renamed, n)
 					names = append(names, n.Data)
 					n.Data = l
@@ -883,7 +884,7 @@ func typeSelectorStart(s string, i int, out string) bool {
 		for k > 0 && (isIdentByte(out[k-1]) || out[k-1] == '-') {
 			k--
 		}
-		switch asciiLower(out[k : len(out)-1]) {
+		switch ascii.Lower(out[k : len(out)-1]) {
 		case "not", "is", "where", "matches", "has", "haschild", "-webkit-any":
 			return true
 		}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
@@ -273,7 +274,7 @@ func isReadWrite(n *Node) bool {
 			continue
 		}
 		if v, ok := e.attr("contenteditable"); ok {
-			switch asciiLower(v) {
+			switch ascii.Lower(v) {
 			case "", "true", "plaintext-only":
 				return true
 			case "false":
@@ -313,7 +314,7 @@ func isSubmitButton(n *Node) bool {
 	switch {
 	case htmlElement(n, atom.Button):
 		t, _ := n.attr("type")
-		switch asciiLower(t) {
+		switch ascii.Lower(t) {
 		case "reset", "button":
 			return false
 		}
@@ -658,7 +659,7 @@ func directionality(n *Node) string {
 			continue
 		}
 		v, ok := e.attr("dir")
-		switch asciiLower(v) {
+		switch ascii.Lower(v) {
 		case "ltr":
 			return "ltr"
 		case "rtl":
@@ -753,7 +754,7 @@ func hasOwnDirection(d *Node) bool {
 		return false
 	}
 	v, _ := d.attr("dir")
-	switch asciiLower(v) {
+	switch ascii.Lower(v) {
 	case "ltr", "rtl", "auto":
 		return true
 	}
@@ -884,7 +885,7 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		// One identifier (https://drafts.csswg.org/selectors-4/#the-dir-pseudo):
 		// :dir(), :dir("ltr") and :dir(ltr, rtl) are syntax errors, as in
 		// style sheets; an unknown identifier matches nothing.
-		d := asciiLower(strings.TrimSpace(arg))
+		d := ascii.Lower(strings.TrimSpace(arg))
 		if d == "" || !startsIdent(d) || identEnd(d) != len(d) {
 			rw.err = true
 			return ":not(*)", true
@@ -892,7 +893,7 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		d = unescapeIdent(d)
 		return rw.stateRef(func(n *Node) bool { return directionality(n) == d }), true
 	case "nth-child", "nth-last-child":
-		i := strings.Index(asciiLower(arg), " of ")
+		i := strings.Index(ascii.Lower(arg), " of ")
 		if i < 0 {
 			return "", false
 		}
@@ -1210,7 +1211,7 @@ func attrNeedsCaseFlag(in string) bool {
 	for i < len(in) && (isIdentByte(in[i]) || (in[i] == '|' || in[i] == '*') && !(i+1 < len(in) && in[i+1] == '=')) {
 		i++
 	}
-	name := asciiLower(in[:i])
+	name := ascii.Lower(in[:i])
 	if j := strings.LastIndexByte(name, '|'); j >= 0 {
 		if name[:j] != "" && name[:j] != "*" {
 			return false // a namespaced attribute
@@ -1389,7 +1390,7 @@ func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, 
 	}
 	name := in[:j]
 	if !prefixed && (name == "" || strings.IndexByte(name, '\\') >= 0 ||
-		asciiLower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nonASCIICaseFlag(in[j:])) {
+		ascii.Lower(name) == name && !svgCamelCaseAttrs[name] && !foreignAttrs && !nonASCIICaseFlag(in[j:])) {
 		// cascadia's own [a...] (it lowercases names): right unless a
 		// non-HTML element may hold the name with capitals (SVG's
 		// viewBox, or one a script set in a document that has them).
@@ -1402,7 +1403,7 @@ func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, 
 	if !ok {
 		return nil, true, false
 	}
-	lower := asciiLower(name)
+	lower := ascii.Lower(name)
 	return func(n *Node) bool {
 		for _, a := range n.Attr {
 			local := a.Key
@@ -1424,7 +1425,7 @@ func attrPredicate(in string, foreignAttrs bool) (pred func(n *Node) bool, own, 
 					continue
 				}
 			case n.doc != nil && !n.doc.xml:
-				if asciiLower(local) != lower {
+				if ascii.Lower(local) != lower {
 					continue
 				}
 			case local != name:
@@ -1472,7 +1473,7 @@ var svgCamelCaseAttrs = func() map[string]bool {
 		requiredExtensions requiredFeatures specularConstant specularExponent spreadMethod startOffset stdDeviation
 		stitchTiles surfaceScale systemLanguage tableValues targetX targetY textLength viewBox viewTarget
 		xChannelSelector yChannelSelector zoomAndPan definitionURL`) {
-		m[asciiLower(n)] = true
+		m[ascii.Lower(n)] = true
 	}
 	return m
 }()

@@ -3,6 +3,7 @@ package dom
 import (
 	"slices"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -224,9 +225,9 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 		}
 		switch a.Key {
 		case "shadowrootmode":
-			switch asciiLower(a.Val) {
+			switch ascii.Lower(a.Val) {
 			case "open", "closed":
-				init.Mode = asciiLower(a.Val)
+				init.Mode = ascii.Lower(a.Val)
 			}
 		case "shadowrootdelegatesfocus":
 			init.DelegatesFocus = true
@@ -236,7 +237,7 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 			init.Serializable = true
 		case "shadowrootslotassignment":
 			// an enumerated attribute: manual, else named
-			if asciiLower(a.Val) == "manual" {
+			if ascii.Lower(a.Val) == "manual" {
 				init.SlotAssignment = "manual"
 			}
 		}

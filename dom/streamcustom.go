@@ -3,6 +3,7 @@ package dom
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -78,7 +79,7 @@ func nextSegmentCustom(s string, defines func(string) bool) (end, tag int, custo
 		if k == len(s) {
 			return len(s), -1, false
 		}
-		if !defines(asciiLower(s[i:k])) {
+		if !defines(ascii.Lower(s[i:k])) {
 			i = k
 			continue
 		}

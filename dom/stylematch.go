@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -72,7 +73,7 @@ func NeedsStyleMatcher(sel string) bool {
 		for j < len(sel) && isIdentByte(sel[j]) {
 			j++
 		}
-		name := asciiLower(sel[i+1 : j])
+		name := ascii.Lower(sel[i+1 : j])
 		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" {
 			return true
 		}
@@ -229,7 +230,7 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 		for k < len(c) && isIdentByte(c[k]) {
 			k++
 		}
-		name := asciiLower(c[j:k])
+		name := ascii.Lower(c[j:k])
 		arg, end, hasArg := "", k, false
 		if k < len(c) && c[k] == '(' {
 			e := matchingParen(c, k)
@@ -261,7 +262,7 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			spec = spec.Add(pseudoClassSpec)
 		case hasArg && name == "dir":
 			// https://drafts.csswg.org/selectors-4/#the-dir-pseudo
-			d := asciiLower(strings.TrimSpace(arg))
+			d := ascii.Lower(strings.TrimSpace(arg))
 			if d == "" || !startsIdent(d) || identEnd(d) != len(d) {
 				return sc, spec, "", errStyleSelector
 			}

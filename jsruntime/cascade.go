@@ -7,6 +7,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Computed values that depend on the user-agent style sheet and on other
@@ -640,9 +641,9 @@ func plaintextOnlyEditable(el *dom.Node) bool {
 			continue
 		}
 		switch {
-		case asciiEqualFold(v, "plaintext-only"):
+		case ascii.EqualFold(v, "plaintext-only"):
 			return true
-		case v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "false"):
+		case v == "" || ascii.EqualFold(v, "true") || ascii.EqualFold(v, "false"):
 			return false
 		}
 	}

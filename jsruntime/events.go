@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -1415,22 +1416,6 @@ var createEventKinds = map[string]string{
 	"transitionevent": "TransitionEvent", "uievent": "UIEvent", "uievents": "UIEvent",
 }
 
-// asciiLowerString lowers A-Z only, as the standards' "ASCII lowercase".
-func asciiLowerString(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // createEvent https://dom.spec.whatwg.org/#dom-document-createevent
 func (w *Window) createEvent(iface string) goja.Value {
 	// The table of https://dom.spec.whatwg.org/#dom-document-createevent as
@@ -1439,7 +1424,7 @@ func (w *Window) createEvent(iface string) goja.Value {
 	// is not supported.
 	// ASCII case-insensitive: strings.ToLower would turn "U\u0130Event"
 	// into "uievent".
-	kind, ok := createEventKinds[asciiLowerString(iface)]
+	kind, ok := createEventKinds[ascii.Lower(iface)]
 	if !ok || w.realm.Class(kind) == nil {
 		w.realm.ThrowDOMException("NotSupportedError", "The provided event type ('"+iface+"') is invalid.")
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 )
 
@@ -824,7 +825,7 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		return edges
 	case "input":
 		t, _ := n.GetAttribute("type")
-		switch asciiLowerString(strings.TrimSpace(t)) {
+		switch ascii.Lower(strings.TrimSpace(t)) {
 		case "checkbox", "radio":
 			return 13 // Chromium's fixed box, as wide
 		case "range":

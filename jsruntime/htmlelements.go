@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -310,7 +311,7 @@ func rEnumMap(prop, name, missing, invalid string, pairs ...string) bind.Attribu
 			return w.str(missing)
 		}
 		for i := 0; i+1 < len(pairs); i += 2 {
-			if asciiEqualFold(pairs[i], v) {
+			if ascii.EqualFold(pairs[i], v) {
 				return w.str(pairs[i+1])
 			}
 		}
@@ -456,32 +457,11 @@ var referrerPolicies = []string{"", "no-referrer", "no-referrer-when-downgrade",
 // https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute
 func enumKeyword(v string, values []string) (string, bool) {
 	for _, k := range values {
-		if len(k) == len(v) && asciiEqualFold(k, v) {
+		if len(k) == len(v) && ascii.EqualFold(k, v) {
 			return k, true
 		}
 	}
 	return "", false
-}
-
-// asciiEqualFold is ASCII case-insensitive equality (no Unicode folding,
-// so that "ſ" never matches "s").
-func asciiEqualFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // nonceAttr is the nonce IDL attribute of HTML and SVG elements: the
@@ -528,7 +508,7 @@ func usedAutocorrect(n *dom.Node) bool {
 		}
 	}
 	if v, ok := n.GetAttribute("autocorrect"); ok {
-		return !asciiEqualFold(v, "off")
+		return !ascii.EqualFold(v, "off")
 	}
 	switch n.DataAtom {
 	case atom.Button, atom.Fieldset, atom.Input, atom.Output, atom.Select, atom.Textarea:
@@ -577,10 +557,10 @@ var closedByKeywords = []string{"any", "closerequest", "none"}
 func inheritedFlag(n *dom.Node, name, on, off string) bool {
 	for a := n; a != nil; a = a.ParentElement() {
 		if v, ok := a.GetAttribute(name); ok {
-			if v == "" || asciiEqualFold(v, on) {
+			if v == "" || ascii.EqualFold(v, on) {
 				return true
 			}
-			if asciiEqualFold(v, off) {
+			if ascii.EqualFold(v, off) {
 				return false
 			}
 		}
@@ -615,11 +595,11 @@ func autocapitalizeHint(n *dom.Node) string {
 		return ""
 	}
 	switch {
-	case asciiEqualFold(v, "off"), asciiEqualFold(v, "none"):
+	case ascii.EqualFold(v, "off"), ascii.EqualFold(v, "none"):
 		return "none"
-	case asciiEqualFold(v, "words"):
+	case ascii.EqualFold(v, "words"):
 		return "words"
-	case asciiEqualFold(v, "characters"):
+	case ascii.EqualFold(v, "characters"):
 		return "characters"
 	}
 	return "sentences"
@@ -845,7 +825,7 @@ var htmlElementIface = &bind.Interface{
 			}),
 		attr("draggable", func(w *Window, n *dom.Node) goja.Value {
 			if v, ok := n.GetAttribute("draggable"); ok {
-				return w.boolean(asciiEqualFold(v, "true"))
+				return w.boolean(ascii.EqualFold(v, "true"))
 			}
 			// images and links with an href (area too, in Chromium)
 			return w.boolean(n.DataAtom == atom.Img || (n.DataAtom == atom.A || n.DataAtom == atom.Area) && n.HasAttribute("href"))

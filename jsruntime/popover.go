@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"slices"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -67,9 +68,9 @@ func popoverType(v string, ok bool) string {
 		return ""
 	}
 	switch {
-	case v == "" || asciiEqualFold(v, "auto"):
+	case v == "" || ascii.EqualFold(v, "auto"):
 		return "auto"
-	case asciiEqualFold(v, "hint"):
+	case ascii.EqualFold(v, "hint"):
 		return "hint"
 	}
 	return "manual"
@@ -399,9 +400,9 @@ func (w *Window) popoverTargetActivate(invoker *dom.Node) {
 	action := invoker.Attribute("popovertargetaction")
 	showing := w.popovers[t]
 	switch {
-	case showing && !asciiEqualFold(action, "show"):
+	case showing && !ascii.EqualFold(action, "show"):
 		w.hidePopover(t, true, false, true)
-	case !showing && !asciiEqualFold(action, "hide"):
+	case !showing && !ascii.EqualFold(action, "hide"):
 		w.showPopover(t, false, invoker)
 	}
 }

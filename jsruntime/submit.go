@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 	"golang.org/x/net/html/charset"
@@ -316,7 +317,7 @@ func (w *Window) formEntries(form, submitter *dom.Node, charset string) []formEn
 			for _, file := range files {
 				out = append(out, formEntry{name: name, value: file.Name, file: true, blob: file})
 			}
-		case typ == "hidden" && asciiEqualFold(name, "_charset_"):
+		case typ == "hidden" && ascii.EqualFold(name, "_charset_"):
 			out = append(out, formEntry{name: name, value: charset})
 		default:
 			out = append(out, formEntry{name: name, value: f.Value()})

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // uaDeclarations are declarations of Chromium's user-agent style sheet
@@ -144,7 +145,7 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		decls = uaInputDeclarations[kind]
 		if kind == "" {
 			t, _ := el.GetAttribute("type")
-			switch t = asciiLowerString(strings.TrimSpace(t)); t {
+			switch t = ascii.Lower(strings.TrimSpace(t)); t {
 			case "checkbox", "radio", "range", "color":
 				decls = uaInputDeclarations[t]
 			}
@@ -197,7 +198,7 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 // or button: date and time fields, colors, files, ranges.
 func inputControlKind(el *dom.Node) string {
 	t, _ := el.GetAttribute("type")
-	switch t = asciiLowerString(strings.TrimSpace(t)); t {
+	switch t = ascii.Lower(strings.TrimSpace(t)); t {
 	case "date", "month", "week", "time", "datetime-local":
 		return "date"
 	case "color", "file", "range":
@@ -209,7 +210,7 @@ func inputControlKind(el *dom.Node) string {
 // inputUAKind groups an input's type by the UA rules it takes.
 func inputUAKind(el *dom.Node) string {
 	t, _ := el.GetAttribute("type")
-	switch asciiLowerString(t) {
+	switch ascii.Lower(t) {
 	case "submit", "reset", "button":
 		return "button"
 	case "checkbox", "radio", "range", "color", "image", "file", "hidden":

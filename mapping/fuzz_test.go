@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -136,7 +137,7 @@ func headOptsIn(root *html.Node) bool {
 					content = &a.Val
 				}
 			}
-			if name != nil && content != nil && asciiEqualFold([]byte(*name), "fragment") && *content == "!" {
+			if name != nil && content != nil && ascii.EqualFoldBytes([]byte(*name), "fragment") && *content == "!" {
 				return true
 			}
 		}

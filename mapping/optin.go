@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 )
 
@@ -95,7 +96,7 @@ func metaOptsIn(z *html.Tokenizer) bool {
 		switch string(key) {
 		case "name":
 			if !haveName {
-				haveName, nameOK = true, asciiEqualFold(val, "fragment")
+				haveName, nameOK = true, ascii.EqualFoldBytes(val, "fragment")
 			}
 		case "content":
 			if !haveContent {
@@ -104,23 +105,6 @@ func metaOptsIn(z *html.Tokenizer) bool {
 		}
 	}
 	return nameOK && contentOK
-}
-
-// asciiEqualFold compares b and lower-case ASCII s ignoring ASCII case only.
-// https://infra.spec.whatwg.org/#ascii-case-insensitive
-func asciiEqualFold(b []byte, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // isHTMLSpace reports whether b is all ASCII whitespace as HTML defines it
