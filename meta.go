@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/http/httpguts"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -38,7 +39,7 @@ func readPageMeta(d *dom.Document) pageMeta {
 		if !n.IsElement() || !n.IsHTML() || n.LocalName() != "meta" {
 			return true
 		}
-		name := strings.ToLower(strings.TrimSpace(n.Attribute("name")))
+		name := ascii.Lower(strings.TrimSpace(n.Attribute("name")))
 		switch name {
 		case metaStatus:
 			if m.status != 0 {

@@ -4,10 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The actions below reach the page as JavaScript (see Page.call): each
@@ -433,7 +433,7 @@ func (p *Page) setChecked(ctx context.Context, what, selector string, on bool) e
 		return err
 	}
 	typ, _ := n.GetAttribute("type")
-	typ = strings.ToLower(typ)
+	typ = ascii.Lower(typ)
 	if n.LocalName() != "input" || typ != "checkbox" && typ != "radio" {
 		return fmt.Errorf("bangsnap: %s %q: not a checkbox or radio button: %w", what, selector, ErrNotAllowed)
 	}

@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/jsruntime"
@@ -123,7 +124,7 @@ func wantedTag(raw []byte) bool {
 		raw = raw[1:]
 	}
 	for _, name := range [...]string{"script", "link", "base", "template"} {
-		if len(raw) >= len(name) && bytes.EqualFold(raw[:len(name)], []byte(name)) {
+		if len(raw) >= len(name) && ascii.EqualFoldBytes(raw[:len(name)], name) {
 			if len(raw) == len(name) {
 				return true
 			}
@@ -173,9 +174,9 @@ func scriptRuns(a map[string]string) bool {
 func preloadsScript(rel, as string) bool {
 	for _, tok := range strings.Fields(rel) {
 		switch {
-		case strings.EqualFold(tok, "modulepreload"):
+		case ascii.EqualFold(tok, "modulepreload"):
 			return true
-		case strings.EqualFold(tok, "preload") && strings.EqualFold(strings.TrimSpace(as), "script"):
+		case ascii.EqualFold(tok, "preload") && ascii.EqualFold(strings.TrimSpace(as), "script"):
 			return true
 		}
 	}
@@ -451,7 +452,7 @@ func scriptUTF8(body []byte, contentType string) []byte {
 		label = params["charset"]
 	}
 	bom := bytes.HasPrefix(body, []byte("\xEF\xBB\xBF")) || bytes.HasPrefix(body, []byte("\xFE\xFF")) || bytes.HasPrefix(body, []byte("\xFF\xFE"))
-	if !bom && (label == "" || (strings.EqualFold(label, "utf-8") || strings.EqualFold(label, "utf8")) && utf8.Valid(body)) {
+	if !bom && (label == "" || (ascii.EqualFold(label, "utf-8") || ascii.EqualFold(label, "utf8")) && utf8.Valid(body)) {
 		return body
 	}
 	return []byte(xhr.DecodeText(body, label))

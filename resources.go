@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/jsruntime"
@@ -125,7 +126,7 @@ func (s *session) loadImage(ctx context.Context, rawURL string) (jsruntime.Image
 		return jsruntime.ImageInfo{}, fmt.Errorf("image %s: HTTP status %d", rawURL, res.Status)
 	}
 	w, h, err := imageSize(res.Body)
-	if errors.Is(err, errNotImage) && strings.HasPrefix(strings.ToLower(res.Header.Get("Content-Type")), "image/") {
+	if errors.Is(err, errNotImage) && strings.HasPrefix(ascii.Lower(res.Header.Get("Content-Type")), "image/") {
 		// An image format bangsnap does not read (AVIF, BMP...): loaded,
 		// of unknown size.
 		return jsruntime.ImageInfo{}, nil

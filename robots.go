@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // This file implements the Robots Exclusion Protocol for Crawl, as crawlers
@@ -92,7 +94,7 @@ func parseRobots(body []byte) *robotsFile {
 		if !ok {
 			continue
 		}
-		k := strings.ToLower(string(bytes.TrimSpace(key)))
+		k := ascii.Lower(string(bytes.TrimSpace(key)))
 		v := string(bytes.TrimSpace(value))
 		switch k {
 		case "user-agent":
@@ -152,7 +154,7 @@ type robotsPolicy struct {
 func (f *robotsFile) policy(token string) robotsPolicy {
 	var p robotsPolicy
 	for _, match := range []func(string) bool{
-		func(a string) bool { return a != "*" && strings.EqualFold(agentToken(a), token) },
+		func(a string) bool { return a != "*" && ascii.EqualFold(agentToken(a), token) },
 		func(a string) bool { return a == "*" },
 	} {
 		found := false

@@ -3,6 +3,8 @@ package dom
 import (
 	"bytes"
 	"context"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Open, Write and Close are document.open, document.write and
@@ -157,7 +159,7 @@ func openDoctypeStart(input []byte) int {
 	if len(rest) > len(doctype) {
 		rest = rest[:len(doctype)]
 	}
-	if !bytes.EqualFold(rest, []byte(doctype[:len(rest)])) {
+	if !ascii.EqualFoldBytes(rest, doctype[:len(rest)]) {
 		return len(input)
 	}
 	return i

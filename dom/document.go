@@ -752,7 +752,7 @@ func (d *Document) computeBaseURL() *url.URL {
 	}
 	// A data: or javascript: base URL is never used: the fallback is
 	// (step 2 of "set the frozen base URL"; Chromium too).
-	if s := strings.ToLower(ref.Scheme); s == "data" || s == "javascript" {
+	if s := ascii.Lower(ref.Scheme); s == "data" || s == "javascript" {
 		return base
 	}
 	return ref

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // childChain writes the rest of a relative selector after its leading ">"
@@ -67,14 +68,14 @@ func childChain(rel string) (string, bool) {
 // after the ">" nests (childChain); an argument whose selectors do not all
 // start with ">", or that has a sibling combinator, is left as it is.
 func RelativeHasToHasChild(sel string) string {
-	if !strings.Contains(sel, ":has(") && !strings.Contains(strings.ToLower(sel), ":has(") {
+	if !strings.Contains(sel, ":has(") && !strings.Contains(ascii.Lower(sel), ":has(") {
 		return sel
 	}
 	var b strings.Builder
 	var sc cssscan.Scanner
 	last, skip := 0, 0
 	for i, c := range sc.All(sel) {
-		if i < skip || c != ':' || i+5 > len(sel) || !strings.EqualFold(sel[i:i+5], ":has(") {
+		if i < skip || c != ':' || i+5 > len(sel) || !ascii.EqualFold(sel[i:i+5], ":has(") {
 			continue
 		}
 		open := i + 4

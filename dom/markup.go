@@ -263,7 +263,7 @@ func escapeStyleEnd(css string) string {
 // indexFoldASCII is strings.Index ignoring ASCII case; sub is lower case.
 func indexFoldASCII(s, sub string) int {
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i] == sub[0] && strings.EqualFold(s[i:i+len(sub)], sub) {
+		if s[i] == sub[0] && ascii.EqualFold(s[i:i+len(sub)], sub) {
 			return i
 		}
 	}

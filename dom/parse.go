@@ -109,7 +109,7 @@ func (d *Document) CompatMode() string {
 		}
 		return "BackCompat"
 	}
-	if !strings.EqualFold(dt.Data, "html") {
+	if !ascii.EqualFold(dt.Data, "html") {
 		return "BackCompat"
 	}
 	pub := ascii.Lower(dt.PublicID())
@@ -122,7 +122,7 @@ func (d *Document) CompatMode() string {
 	}
 	switch {
 	case pub == "-//w3o//dtd w3 html strict 3.0//en//", pub == "-/w3c/dtd html 4.0 transitional/en", pub == "html",
-		strings.EqualFold(sys, "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd"):
+		ascii.EqualFold(sys, "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd"):
 		return "BackCompat"
 	case strings.HasPrefix(pub, "-//w3c//dtd html 4.01 frameset//"), strings.HasPrefix(pub, "-//w3c//dtd html 4.01 transitional//"):
 		if !hasSys {

@@ -1,6 +1,10 @@
 package dom
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
+)
 
 // HTML processing instructions
 // (https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-state):
@@ -34,7 +38,7 @@ func piFromBogusComment(data string, src *bogusComments) (target, piData string,
 		return "", "", false
 	}
 	target = data[1:i]
-	if strings.EqualFold(target, "xml") || strings.EqualFold(target, "xml-stylesheet") {
+	if ascii.EqualFold(target, "xml") || ascii.EqualFold(target, "xml-stylesheet") {
 		return "", "", false
 	}
 	if !src.has(data) {

@@ -666,7 +666,7 @@ func joinCompound(prefix, arg string) (string, bool) {
 		return prefix + rest, true
 	case prefixType == "" || prefixType == "*":
 		return prefix[:cs] + argType + compound[pt:] + rest, true
-	case strings.EqualFold(prefixType, argType):
+	case ascii.EqualFold(prefixType, argType):
 		return prefix + rest, true
 	}
 	return "", false
@@ -960,7 +960,7 @@ func isHexDigit(c byte) bool {
 // mentionsStyle reports whether a selector may read the style attribute.
 func mentionsStyle(selectors string) bool {
 	for i := 0; i+5 <= len(selectors); i++ {
-		if c := selectors[i] | 0x20; c == 's' && strings.EqualFold(selectors[i:i+5], "style") {
+		if c := selectors[i] | 0x20; c == 's' && ascii.EqualFold(selectors[i:i+5], "style") {
 			return true
 		}
 	}

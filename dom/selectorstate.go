@@ -640,7 +640,7 @@ func langMatches(n *Node, ranges []string) bool {
 		if r == "*" && lang != "" {
 			return true
 		}
-		if len(lang) >= len(r) && strings.EqualFold(lang[:len(r)], r) && (len(lang) == len(r) || lang[len(r)] == '-') {
+		if len(lang) >= len(r) && ascii.EqualFold(lang[:len(r)], r) && (len(lang) == len(r) || lang[len(r)] == '-') {
 			return true
 		}
 	}
@@ -808,7 +808,7 @@ func strongDirection(s string) string {
 
 // parseNth parses An+B (https://drafts.csswg.org/css-syntax-3/#anb-microsyntax).
 func parseNth(s string) (a, b int, ok bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = ascii.Lower(strings.TrimSpace(s))
 	switch s {
 	case "odd":
 		return 2, 1, true

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -457,7 +458,7 @@ func nextSegment(s string) (end, tag int) {
 			return len(s), -1
 		}
 		i += j
-		if len(s)-i >= 8 && strings.EqualFold(s[i+2:i+8], "script") {
+		if len(s)-i >= 8 && ascii.EqualFold(s[i+2:i+8], "script") {
 			k := strings.IndexByte(s[i+8:], '>')
 			if k < 0 {
 				return len(s), -1
@@ -966,7 +967,7 @@ func HasScriptTag(src string) bool {
 			return false
 		}
 		i += j + 1
-		if len(src)-i >= 6 && strings.EqualFold(src[i:i+6], "script") {
+		if len(src)-i >= 6 && ascii.EqualFold(src[i:i+6], "script") {
 			return true
 		}
 	}

@@ -58,7 +58,7 @@ func nextSegmentCustom(s string, defines func(string) bool) (end, tag int, custo
 			return len(s), -1, false
 		}
 		if s[i] == '/' {
-			if len(s)-i >= 7 && strings.EqualFold(s[i+1:i+7], "script") {
+			if len(s)-i >= 7 && ascii.EqualFold(s[i+1:i+7], "script") {
 				k := strings.IndexByte(s[i+7:], '>')
 				if k < 0 {
 					return len(s), -1, false

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -1072,7 +1073,7 @@ func (n *Node) notRendered() bool {
 		case atom.Textarea, atom.Iframe, atom.Canvas, atom.Video, atom.Audio, atom.Progress, atom.Meter:
 			return true // replaced elements: their children are not rendered text
 		case atom.Input:
-			return strings.EqualFold(n.Attribute("type"), "hidden")
+			return ascii.EqualFold(n.Attribute("type"), "hidden")
 		case atom.Dialog:
 			return !n.HasAttribute("open") // dialog:not([open]) { display: none }
 		}
@@ -1141,11 +1142,11 @@ func (n *Node) inMathContainer() bool {
 func inlineDisplayNone(style string) bool {
 	for _, decl := range strings.Split(style, ";") {
 		name, value, ok := strings.Cut(decl, ":")
-		if !ok || !strings.EqualFold(strings.TrimSpace(name), "display") {
+		if !ok || !ascii.EqualFold(strings.TrimSpace(name), "display") {
 			continue
 		}
 		value = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "!important"))
-		if strings.EqualFold(value, "none") {
+		if ascii.EqualFold(value, "none") {
 			return true
 		}
 	}

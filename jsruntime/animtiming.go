@@ -8,6 +8,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The timing model of Web Animations in plain Go: an effect's timing
@@ -190,7 +191,7 @@ func linearEasing(p float64, _ bool) float64 { return p }
 // parseEasing parses a CSS <easing-function>, ok false when s is not one.
 func parseEasing(s string) (easingFunc, string, bool) {
 	s = strings.TrimSpace(s)
-	lower := strings.ToLower(s)
+	lower := ascii.Lower(s)
 	switch lower {
 	case "linear":
 		return linearEasing, "linear", true

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -165,7 +166,7 @@ func (c *canvas2D) rtl() bool {
 		if c.node != nil {
 			for a := c.node; a != nil && a.IsElement(); a = a.ParentElement() {
 				if d, ok := a.GetAttribute("dir"); ok {
-					return strings.EqualFold(strings.TrimSpace(d), "rtl")
+					return ascii.EqualFold(strings.TrimSpace(d), "rtl")
 				}
 			}
 		}
@@ -267,7 +268,7 @@ func (w *Window) canvasColor(s string) (string, bool) {
 	t := strings.TrimSpace(s)
 	if c, ok := cssvalue.ParseColor(t); ok {
 		out = canvasRGBA(c)
-	} else if strings.EqualFold(t, "currentcolor") {
+	} else if ascii.EqualFold(t, "currentcolor") {
 		out = "#000000"
 	} else if cssvalue.IsFloatColor(t) {
 		// Chromium keeps lab(), oklch(), color() and the results of
@@ -360,12 +361,12 @@ func validCanvasFilter(s string) bool {
 	if t == "" {
 		return false
 	}
-	if strings.EqualFold(t, "none") {
+	if ascii.EqualFold(t, "none") {
 		return true
 	}
 	for _, p := range splitComponents(t) {
 		open := strings.IndexByte(p, '(')
-		if open <= 0 || !strings.HasSuffix(p, ")") || !canvasFilterFuncs[strings.ToLower(p[:open])] {
+		if open <= 0 || !strings.HasSuffix(p, ")") || !canvasFilterFuncs[ascii.Lower(p[:open])] {
 			return false
 		}
 	}
@@ -378,7 +379,7 @@ func parseSpacing(s string) (canvasSpacing, bool) {
 	if !ok || !finite(n) {
 		return canvasSpacing{}, false
 	}
-	unit = strings.ToLower(unit)
+	unit = ascii.Lower(unit)
 	if unit == "" || unit == "%" {
 		return canvasSpacing{}, false
 	}

@@ -11,6 +11,8 @@ import (
 	"image/jpeg"
 	"math"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // maxEncodedCanvasPixels bounds the canvases toDataURL encodes (Chromium's
@@ -31,7 +33,7 @@ func canvasDataURL(width, height int, typ string, quality float64) string {
 	if width <= 0 || height <= 0 || float64(width)*float64(height) > maxEncodedCanvasPixels {
 		return "data:,"
 	}
-	if strings.EqualFold(strings.TrimSpace(typ), "image/jpeg") {
+	if ascii.EqualFold(strings.TrimSpace(typ), "image/jpeg") {
 		q := 92 // Chromium's default quality
 		if quality >= 0 && quality <= 1 && !math.IsNaN(quality) {
 			q = int(math.Round(quality * 100))
@@ -46,7 +48,7 @@ func canvasDataURL(width, height int, typ string, quality float64) string {
 		}
 		return "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
 	}
-	if strings.EqualFold(strings.TrimSpace(typ), "image/webp") && width <= 1<<14 && height <= 1<<14 {
+	if ascii.EqualFold(strings.TrimSpace(typ), "image/webp") && width <= 1<<14 && height <= 1<<14 {
 		return "data:image/webp;base64," + base64.StdEncoding.EncodeToString(blankWebP(width, height))
 	}
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(blankPNG(width, height))

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Canvas text: the font shorthand a 2D context's font attribute takes,
@@ -151,7 +152,7 @@ func pickStyle(bold, italic bool, regular, b, i, bi *canvasFace) *canvasFace {
 // (serif) font.
 func canvasFaceFor(families []canvasFamily, bold, italic bool) *canvasFace {
 	for _, f := range families {
-		if face := faceNamed(strings.ToLower(f.name), bold, italic); face != nil {
+		if face := faceNamed(ascii.Lower(f.name), bold, italic); face != nil {
 			return face
 		}
 	}
@@ -306,7 +307,7 @@ func parseFontShorthand(value string, ctxOf func() *cssvalue.Context) (canvasFon
 	i := 0
 	seen := 0
 	for ; i < len(parts) && seen < 4; i++ {
-		lower := strings.ToLower(parts[i])
+		lower := ascii.Lower(parts[i])
 		switch {
 		case lower == "normal":
 		case lower == "italic" || lower == "oblique":
@@ -332,7 +333,7 @@ size:
 	if i >= len(parts) {
 		return f, false, false
 	}
-	lower := strings.ToLower(parts[i])
+	lower := ascii.Lower(parts[i])
 	if px, ok := canvasFontSizes[lower]; ok {
 		f.size = px
 	} else if lower == "larger" {
@@ -343,7 +344,7 @@ size:
 		var v cssvalue.Value
 		ok := false
 		if n, unit, isNum := splitNumber(parts[i]); isNum {
-			unit = strings.ToLower(unit)
+			unit = ascii.Lower(unit)
 			switch {
 			case unit == "%":
 				v, ok, relative = cssvalue.Value{Px: n * ctxOf().FontSize / 100, Kinds: cssvalue.Px}, true, true
@@ -391,12 +392,12 @@ func parseFamilies(parts []string) ([]canvasFamily, bool) {
 			return false
 		}
 		name := strings.Join(words, " ")
-		generic := len(words) == 1 && genericFamilies[strings.ToLower(name)]
-		if len(words) == 1 && (cssWideKeywords[strings.ToLower(name)] || strings.EqualFold(name, "default")) {
+		generic := len(words) == 1 && genericFamilies[ascii.Lower(name)]
+		if len(words) == 1 && (cssWideKeywords[ascii.Lower(name)] || ascii.EqualFold(name, "default")) {
 			return false
 		}
 		if generic {
-			name = strings.ToLower(name)
+			name = ascii.Lower(name)
 		}
 		out = append(out, canvasFamily{name: name, generic: generic})
 		words = words[:0]
@@ -469,7 +470,7 @@ func (f *canvasFont) serialize(smallCaps bool) string {
 // familyIsIdents reports whether a family name can be written bare: one
 // identifier that is not a generic family or CSS-wide keyword.
 func familyIsIdents(name string) bool {
-	lower := strings.ToLower(name)
+	lower := ascii.Lower(name)
 	return isIdent(name) && !genericFamilies[lower] && !cssWideKeywords[lower] && lower != "default"
 }
 

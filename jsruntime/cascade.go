@@ -280,7 +280,7 @@ func (w *Window) monospaceScale(el *dom.Node) float64 {
 func (w *Window) monospaceFamily(el *dom.Node) bool {
 	for e := el; e != nil; e = w.styleParent(e) {
 		if v, ok := w.cascaded(e, "font-family"); ok && v != "inherit" && v != "unset" {
-			return strings.EqualFold(strings.TrimSpace(v), "monospace")
+			return ascii.EqualFold(strings.TrimSpace(v), "monospace")
 		}
 		if e.Namespace != "" {
 			break

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -509,7 +510,7 @@ var domTokenListIface = &bind.Interface{
 			if supported == nil {
 				r.ThrowTypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.")
 			}
-			return w.boolean(supported[strings.ToLower(bind.DOMString(args[0]))])
+			return w.boolean(supported[ascii.Lower(bind.DOMString(args[0]))])
 		}},
 		{Name: "toString", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			return win(r).str(this.(*dom.TokenList).Value())
@@ -672,7 +673,7 @@ func namedNodeMapKeys(r *bind.Realm, this any) []string {
 	lowerOnly := el.Namespace == "" && (el.Document() == nil || !el.Document().IsXML())
 	for _, a := range el.Attr {
 		name := a.Key // an attribute's qualified name
-		if lowerOnly && strings.ToLower(name) != name {
+		if lowerOnly && ascii.Lower(name) != name {
 			continue
 		}
 		if !slices.Contains(keys[len(el.Attr):], name) {

@@ -7,6 +7,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Computed values: the cascaded value of a property made absolute as
@@ -92,7 +93,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computeMaskPosition(el, v)
 	case prop == "transform":
 		return w.computeTransform(el, v)
-	case prop == "text-align" && (strings.EqualFold(v, "match-parent") || strings.EqualFold(v, "-webkit-match-parent")):
+	case prop == "text-align" && (ascii.EqualFold(v, "match-parent") || ascii.EqualFold(v, "-webkit-match-parent")):
 		return w.matchParentAlign(el)
 	case prop == "animation-duration" && strings.Contains(v, "auto"):
 		// auto (the animation shorthand's default) is 0s for a CSS
@@ -140,7 +141,7 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 // (blur, and box-shadow's spread), then inset.
 // https://drafts.csswg.org/css-backgrounds/#box-shadow
 func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
-	if strings.EqualFold(strings.TrimSpace(v), "none") {
+	if ascii.EqualFold(strings.TrimSpace(v), "none") {
 		return "none"
 	}
 	lengths := 4
@@ -155,9 +156,9 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 	for _, c := range parts {
 		if c != "," {
 			switch {
-			case strings.EqualFold(c, "inset"):
+			case ascii.EqualFold(c, "inset"):
 				inset = true
-			case strings.EqualFold(c, "currentcolor"):
+			case ascii.EqualFold(c, "currentcolor"):
 				color = "currentcolor"
 			case isColorComponent(c):
 				if cssvalue.IsFloatColor(c) {
@@ -206,7 +207,7 @@ func (w *Window) computeShadows(el *dom.Node, prop, v string) string {
 // computeColor is the computed value of color property prop (or SVG paint
 // that is one color of CSS Color 4 or 5) on el whose specified value is v.
 func (w *Window) computeColor(el *dom.Node, prop, v string) string {
-	if strings.EqualFold(v, "currentcolor") {
+	if ascii.EqualFold(v, "currentcolor") {
 		return "currentcolor" // resolved at the end: it inherits as the keyword
 	}
 	if cssvalue.IsFloatColor(v) {
@@ -319,8 +320,8 @@ func mapComponents(v string, f func(string) string) string {
 // https://drafts.csswg.org/cssom/#resolved-values
 func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 	switch {
-	case colorProps[prop] || prop == "-webkit-text-fill-color" || (prop == "fill" || prop == "stroke") && strings.EqualFold(v, "currentcolor"):
-		if strings.EqualFold(v, "auto") && prop == "caret-color" {
+	case colorProps[prop] || prop == "-webkit-text-fill-color" || (prop == "fill" || prop == "stroke") && ascii.EqualFold(v, "currentcolor"):
+		if ascii.EqualFold(v, "auto") && prop == "caret-color" {
 			v = "currentcolor"
 		}
 		return w.resolvedColor(el, prop, v)
@@ -430,7 +431,7 @@ func parsePseudo(arg string) (string, bool) {
 	if !strings.HasPrefix(arg, ":") {
 		return "", true
 	}
-	name := strings.ToLower(arg)
+	name := ascii.Lower(arg)
 	if rest, ok := strings.CutPrefix(name, "::"); ok {
 		return rest, pseudoElements[rest]
 	}
@@ -675,7 +676,7 @@ var positionKeywordPercent = map[string]float64{"left": 0, "top": 0, "center": 5
 // functions DOMMatrix does not parse (calc()) is left as specified.
 // https://drafts.csswg.org/css-transforms-2/#serialization-of-the-computed-value
 func (w *Window) computeTransform(el *dom.Node, v string) string {
-	if strings.EqualFold(v, "none") || strings.Contains(v, "%") || strings.Contains(v, "var(") {
+	if ascii.EqualFold(v, "none") || strings.Contains(v, "%") || strings.Contains(v, "var(") {
 		return v
 	}
 	var ctx lazyContext
@@ -697,7 +698,7 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 			k++
 		}
 		tok := v[i:k]
-		if unit := strings.ToLower(v[j:k]); unit != "" && unit != "px" && lengthUnits[unit] {
+		if unit := ascii.Lower(v[j:k]); unit != "" && unit != "px" && lengthUnits[unit] {
 			tok = w.computeLength(el, "transform", tok, &ctx)
 		}
 		b.WriteString(tok)
@@ -739,12 +740,12 @@ func (w *Window) computeMaskPosition(el *dom.Node, v string) string {
 		f := strings.Fields(l)
 		n := 1
 		if len(f) > 2 {
-			if _, kw := positionKeywordPercent[strings.ToLower(f[1])]; !kw {
+			if _, kw := positionKeywordPercent[ascii.Lower(f[1])]; !kw {
 				n = 2
 			}
 		}
 		x, y := strings.Join(f[:min(n, len(f))], " "), strings.Join(f[min(n, len(f)):], " ")
-		if lx := strings.ToLower(x); y == "" || lx == "top" || lx == "bottom" {
+		if lx := ascii.Lower(x); y == "" || lx == "top" || lx == "bottom" {
 			if y == "" {
 				y = "center"
 			}
@@ -767,7 +768,7 @@ func (w *Window) computePosition(el *dom.Node, prop, v string) string {
 	for i, l := range layers {
 		l = strings.TrimSpace(l)
 		kw, off, _ := strings.Cut(l, " ")
-		pct, isKw := positionKeywordPercent[strings.ToLower(kw)]
+		pct, isKw := positionKeywordPercent[ascii.Lower(kw)]
 		switch {
 		case !isKw:
 			layers[i] = w.computeLength(el, prop, l, &ctx)
@@ -810,7 +811,7 @@ func (w *Window) resolvedOrigin(el *dom.Node, v string) string {
 	if el.Namespace != "" {
 		return v
 	}
-	parts := strings.Fields(strings.ToLower(v))
+	parts := strings.Fields(ascii.Lower(v))
 	switch len(parts) {
 	case 1:
 		if parts[0] == "top" || parts[0] == "bottom" {

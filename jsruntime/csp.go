@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -59,7 +60,7 @@ func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
 		if len(fields) == 0 {
 			continue
 		}
-		name := strings.ToLower(fields[0])
+		name := ascii.Lower(fields[0])
 		if seen[name] {
 			continue // a repeated directive is ignored
 		}
@@ -76,7 +77,7 @@ func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
 			c.trustedTypesText = strings.Join(fields, " ")
 			none := false
 			for _, v := range fields[1:] {
-				switch strings.ToLower(v) {
+				switch ascii.Lower(v) {
 				case "*":
 					c.anyName = true
 				case "'allow-duplicates'":
@@ -145,7 +146,7 @@ func (w *Window) addCSP(policies []cspPolicy) {
 // content attribute. Removing it later changes nothing.
 // https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-content-security-policy
 func (w *Window) metaCSP(meta *dom.Node) {
-	if !isHTMLElement(meta) || meta.DataAtom != atom.Meta || !strings.EqualFold(meta.Attribute("http-equiv"), "content-security-policy") {
+	if !isHTMLElement(meta) || meta.DataAtom != atom.Meta || !ascii.EqualFold(meta.Attribute("http-equiv"), "content-security-policy") {
 		return
 	}
 	if p := meta.ParentNode(); p == nil || !isHTMLElement(p) || p.DataAtom != atom.Head {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -75,7 +76,7 @@ func parseKeyframes(name, body string) *keyframesRule {
 		var offsets []float64
 		valid := true
 		for _, sel := range strings.Split(prelude, ",") {
-			switch sel = strings.ToLower(strings.TrimSpace(sel)); {
+			switch sel = ascii.Lower(strings.TrimSpace(sel)); {
 			case sel == "from":
 				offsets = append(offsets, 0)
 			case sel == "to":

@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -30,7 +31,7 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 	case "*":
 		return v, true
 	case "<color>":
-		if strings.EqualFold(v, "currentcolor") {
+		if ascii.EqualFold(v, "currentcolor") {
 			return v, true
 		}
 		if cssvalue.IsFloatColor(v) {

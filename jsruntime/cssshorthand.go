@@ -3,6 +3,8 @@ package jsruntime
 import (
 	"slices"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Shorthand properties: setting one sets its longhands (omitted ones to
@@ -50,7 +52,7 @@ type cssShorthand struct {
 // declOrder is the order in which setting the shorthand to value (valid,
 // or kept whole when pending) declares its longhands.
 func (sh *cssShorthand) declOrder(value string, pending bool) []string {
-	lower := strings.ToLower(strings.TrimSpace(value))
+	lower := ascii.Lower(strings.TrimSpace(value))
 	switch {
 	case (pending || cssWideKeywords[lower]) && sh.keywordOrder != nil:
 		return sh.keywordOrder
@@ -171,13 +173,13 @@ func init() {
 func (sh *cssShorthand) expand(value string) ([]string, bool) {
 	value = strings.TrimSpace(value)
 	out := make([]string, len(sh.longhands))
-	if lower := strings.ToLower(value); cssWideKeywords[lower] {
+	if lower := ascii.Lower(value); cssWideKeywords[lower] {
 		for i := range out {
 			out[i] = lower
 		}
 		return out, true
 	}
-	if strings.Contains(strings.ToLower(value), "var(") {
+	if strings.Contains(ascii.Lower(value), "var(") {
 		return nil, false
 	}
 	parts := splitComponents(value)
@@ -275,7 +277,7 @@ func borderParts(parts []string, outline bool) (w, s, c string, ok bool) {
 	}
 	seen := [3]bool{}
 	for _, p := range parts {
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		switch {
 		case (borderStyles[lower] || outline && lower == "auto") && !seen[1]:
 			s, seen[1] = lower, true
@@ -310,7 +312,7 @@ func textDecorationParts(parts []string) ([]string, bool) {
 	var lines []string
 	lineDone := false // the line keywords must stand together
 	for _, p := range parts {
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		if lines != nil && !textDecorationLines[lower] {
 			lineDone = true
 		}
@@ -349,7 +351,7 @@ func listStyleParts(parts []string) ([]string, bool) {
 	pos, img, typ := "", "", ""
 	nones := 0
 	for _, p := range parts {
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		switch {
 		case lower == "none":
 			nones++
@@ -400,7 +402,7 @@ func listStyleParts(parts []string) ([]string, bool) {
 // https://drafts.csswg.org/css-flexbox/#flex-property
 func flexParts(parts []string) ([]string, bool) {
 	if len(parts) == 1 {
-		switch strings.ToLower(parts[0]) {
+		switch ascii.Lower(parts[0]) {
 		case "none":
 			return []string{"0", "0", "auto"}, true
 		case "auto":
@@ -422,7 +424,7 @@ func flexParts(parts []string) ([]string, bool) {
 		}
 		v, ok := normalizeLength(p)
 		if !ok {
-			if strings.EqualFold(p, "content") {
+			if ascii.EqualFold(p, "content") {
 				v = "content"
 			} else {
 				return nil, false
@@ -468,7 +470,7 @@ func transitionParts(parts []string) ([]string, bool) {
 	flush := func(layer []string) bool {
 		p, d, t, dl, b := "", "", "", "", "normal"
 		for _, c := range layer {
-			lower := strings.ToLower(c)
+			lower := ascii.Lower(c)
 			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
 				s := formatNumber(f) + unit
 				if d == "" {
@@ -530,7 +532,7 @@ func animationParts(parts []string) ([]string, bool) {
 	flush := func(layer []string) bool {
 		v := [8]string{}
 		for _, c := range layer {
-			lower := strings.ToLower(c)
+			lower := ascii.Lower(c)
 			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
 				s := formatNumber(f) + unit
 				switch {
@@ -664,14 +666,14 @@ func maskLayer(parts []string) ([]string, bool) {
 	var pos, sz, rep, boxes []string
 	for i := 0; i < len(parts); i++ {
 		p := parts[i]
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		switch {
 		case p == "/":
 			if len(pos) == 0 || len(sz) > 0 || !maskPositionPart(parts[i-1]) {
 				return nil, false
 			}
 			for i+1 < len(parts) && len(sz) < 2 {
-				n := strings.ToLower(parts[i+1])
+				n := ascii.Lower(parts[i+1])
 				if n == "cover" || n == "contain" {
 					if len(sz) > 0 {
 						return nil, false
@@ -697,7 +699,7 @@ func maskLayer(parts []string) ([]string, bool) {
 			}
 			out[image], set[image] = v, true
 		case repeatKeywords[lower]:
-			if len(rep) == 2 || len(rep) == 1 && (i == 0 || !repeatKeywords[strings.ToLower(parts[i-1])]) {
+			if len(rep) == 2 || len(rep) == 1 && (i == 0 || !repeatKeywords[ascii.Lower(parts[i-1])]) {
 				return nil, false
 			}
 			rep = append(rep, lower)
@@ -759,7 +761,7 @@ func maskLayer(parts []string) ([]string, bool) {
 // maskPositionPart tells whether p can be a component of a position:
 // the size after a "/" follows one.
 func maskPositionPart(p string) bool {
-	if positionKeywords[strings.ToLower(p)] {
+	if positionKeywords[ascii.Lower(p)] {
 		return true
 	}
 	v, ok := normalizeLength(p)
@@ -832,7 +834,7 @@ func backgroundParts(parts []string) ([]string, bool) {
 	var pos, sz, rep []string
 	inSize := false
 	for _, p := range parts {
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		if p == "," {
 			return nil, false
 		}
@@ -947,7 +949,7 @@ func positionParts(parts []string) (x, y string, ok bool) {
 	}
 	var cs []comp
 	for i := 0; i < len(parts); i++ {
-		lower := strings.ToLower(parts[i])
+		lower := ascii.Lower(parts[i])
 		if positionKeywords[lower] {
 			c := comp{kw: lower}
 			if lower != "center" && len(parts) > 2 && i+1 < len(parts) {
@@ -1015,7 +1017,7 @@ func fontParts(value string, parts []string) ([]string, bool) {
 	out := []string{"normal", "normal", "normal", "normal", "", "normal", ""}
 	i := 0
 	for ; i < len(parts); i++ {
-		lower := strings.ToLower(parts[i])
+		lower := ascii.Lower(parts[i])
 		switch {
 		case lower == "normal":
 		case fontStyles[lower]:
@@ -1038,7 +1040,7 @@ size:
 	if i >= len(parts) {
 		return nil, false
 	}
-	lower := strings.ToLower(parts[i])
+	lower := ascii.Lower(parts[i])
 	if fontSizes[lower] {
 		out[4] = lower
 	} else if v, ok := normalizeLength(parts[i]); ok && !lengthKeywords[v] {
@@ -1147,7 +1149,7 @@ func fontVariantParts(parts []string) ([]string, bool) {
 		out[i] = "normal"
 	}
 	if len(parts) == 1 {
-		switch lower := strings.ToLower(parts[0]); lower {
+		switch lower := ascii.Lower(parts[0]); lower {
 		case "normal":
 			return out, true
 		case "none":
@@ -1157,7 +1159,7 @@ func fontVariantParts(parts []string) ([]string, bool) {
 	}
 	var words [len(fontVariantKeywords)][]string
 	for _, p := range parts {
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		found := false
 		for i, kw := range fontVariantKeywords {
 			if kw[lower] && !slices.Contains(words[i], lower) {
@@ -1272,7 +1274,7 @@ func borderImageParts(parts []string) ([]string, bool) {
 	var set [5]bool
 	for i := 0; i < len(parts); {
 		p := parts[i]
-		lower := strings.ToLower(p)
+		lower := ascii.Lower(p)
 		switch {
 		case !set[0] && (lower == "none" || strings.HasSuffix(lower, ")") && (strings.HasPrefix(lower, "url(") || strings.Contains(lower, "gradient(") || strings.Contains(lower, "image-set("))):
 			v, ok := normalizeValue("border-image-source", p)
@@ -1284,7 +1286,7 @@ func borderImageParts(parts []string) ([]string, bool) {
 		case !set[4] && (lower == "stretch" || lower == "repeat" || lower == "round" || lower == "space"):
 			rep := []string{lower}
 			if i+1 < len(parts) {
-				switch next := strings.ToLower(parts[i+1]); next {
+				switch next := ascii.Lower(parts[i+1]); next {
 				case "stretch", "repeat", "round", "space":
 					rep = append(rep, next)
 				}
@@ -1295,7 +1297,7 @@ func borderImageParts(parts []string) ([]string, bool) {
 			var slice []string
 			fill := false
 			for i < len(parts) {
-				if strings.EqualFold(parts[i], "fill") && !fill {
+				if ascii.EqualFold(parts[i], "fill") && !fill {
 					fill = true
 				} else if isSliceNumber(parts[i]) && len(slice) < 4 {
 					v, _ := normalizeValue("border-image-slice", parts[i])
@@ -1317,7 +1319,7 @@ func borderImageParts(parts []string) ([]string, bool) {
 				i++
 				var vals []string
 				for i < len(parts) && parts[i] != "/" && len(vals) < 4 {
-					lower := strings.ToLower(parts[i])
+					lower := ascii.Lower(parts[i])
 					v, ok := normalizeLength(parts[i])
 					switch {
 					case k == 2 && lower == "auto":

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // cssSupports implements CSS.supports(conditionText): the text is a
@@ -105,7 +106,7 @@ func supportsInParens(s string, depth int) (v bool, rest string, ok bool) {
 		rest = s[end+1:]
 	}
 	if name != "" {
-		if strings.EqualFold(name, "selector") {
+		if ascii.EqualFold(name, "selector") {
 			return supportsSelector(inner), rest, true
 		}
 		return false, rest, true
@@ -129,7 +130,7 @@ func supportsDeclaration(decl string) bool {
 		return false
 	}
 	value = strings.TrimSpace(value)
-	if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+	if i := strings.LastIndexByte(value, '!'); i >= 0 && ascii.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
 		value = strings.TrimSpace(value[:i])
 	}
 	if strings.HasPrefix(name, "--") {
@@ -138,7 +139,7 @@ func supportsDeclaration(decl string) bool {
 	if value == "" || !cssscan.Balanced(value) {
 		return false
 	}
-	name = resolveAlias(strings.ToLower(name))
+	name = resolveAlias(ascii.Lower(name))
 	if !cssProperties[name] && shorthands[name] == nil {
 		return false
 	}
@@ -166,7 +167,7 @@ func noPrefix(string) bool { return false }
 // cutKeyword cuts the keyword kw (ASCII case-insensitive) from the start
 // of s when whitespace or a parenthesis follows it.
 func cutKeyword(s, kw string) (rest string, ok bool) {
-	if len(s) <= len(kw) || !strings.EqualFold(s[:len(kw)], kw) {
+	if len(s) <= len(kw) || !ascii.EqualFold(s[:len(kw)], kw) {
 		return s, false
 	}
 	switch s[len(kw)] {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -25,7 +26,7 @@ import (
 // mayHoldURL is a quick test for a url( in s, in any case.
 func mayHoldURL(s string) bool {
 	for i := strings.IndexByte(s, '('); i >= 0; {
-		if i >= 3 && strings.EqualFold(s[i-3:i], "url") {
+		if i >= 3 && ascii.EqualFold(s[i-3:i], "url") {
 			return true
 		}
 		j := strings.IndexByte(s[i+1:], '(')
@@ -80,7 +81,7 @@ func rewriteURLs(s, base string, inSheet bool) string {
 			}
 		case c == '"' || c == '\'':
 			i = stringEnd(s, i)
-		case (c == 'u' || c == 'U') && i+4 <= len(s) && strings.EqualFold(s[i:i+4], "url(") && (i == 0 || !isNameByte(s[i-1])): // cssvar.go
+		case (c == 'u' || c == 'U') && i+4 <= len(s) && ascii.EqualFold(s[i:i+4], "url(") && (i == 0 || !isNameByte(s[i-1])): // cssvar.go
 			ref, end, ok := urlArgument(s, i+4)
 			if !ok {
 				continue
@@ -209,7 +210,7 @@ func computedImages(el *dom.Node, v string) string {
 		if open <= 0 || !strings.HasSuffix(c, ")") {
 			return c
 		}
-		name := strings.ToLower(c[:open])
+		name := ascii.Lower(c[:open])
 		switch {
 		case strings.HasSuffix(name, "gradient"):
 			return name + "(" + mapComponents(c[open+1:len(c)-1], computedColor) + ")"

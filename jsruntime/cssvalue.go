@@ -7,6 +7,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // CSS values as Chromium's CSSOM serializes specified values: colors as
@@ -74,7 +75,7 @@ var displayKeywords = set(`block inline flow flow-root table flex grid ruby list
 func mathDisplay(parts []string) (isMath bool, out string) {
 	outer := ""
 	for _, p := range parts {
-		switch lp := strings.ToLower(p); {
+		switch lp := ascii.Lower(p); {
 		case lp == "math":
 			if isMath {
 				return true, ""
@@ -326,7 +327,7 @@ func normalizeValue(prop, value string) (string, bool) {
 		return value, true
 	}
 	prop = validationName(prop) // a logical longhand takes its physical one's values
-	lower := strings.ToLower(value)
+	lower := ascii.Lower(value)
 	if cssWideKeywords[lower] {
 		return lower, true
 	}
@@ -344,24 +345,24 @@ func normalizeValue(prop, value string) (string, bool) {
 		return c, ok
 	case prop == "display":
 		for _, p := range parts {
-			if !displayKeywords[strings.ToLower(p)] {
+			if !displayKeywords[ascii.Lower(p)] {
 				return "", false
 			}
 		}
 		if m, ok := mathDisplay(parts); m {
 			return ok, ok != ""
 		}
-		return strings.ToLower(joinComponents(parts)), true
+		return ascii.Lower(joinComponents(parts)), true
 	case keywordProps[prop] != nil:
-		if len(parts) != 1 || !keywordProps[prop][strings.ToLower(parts[0])] {
+		if len(parts) != 1 || !keywordProps[prop][ascii.Lower(parts[0])] {
 			return "", false
 		}
-		return strings.ToLower(parts[0]), true
+		return ascii.Lower(parts[0]), true
 	case lengthProps[prop]:
 		if len(parts) != 1 {
 			return "", false
 		}
-		if prop == "flex-basis" && strings.EqualFold(parts[0], "content") {
+		if prop == "flex-basis" && ascii.EqualFold(parts[0], "content") {
 			return "content", true
 		}
 		v, ok := normalizeLength(parts[0])
@@ -387,7 +388,7 @@ func normalizeValue(prop, value string) (string, bool) {
 		if len(parts) != 1 {
 			return "", false
 		}
-		if strings.EqualFold(parts[0], "auto") && prop == "z-index" {
+		if ascii.EqualFold(parts[0], "auto") && prop == "z-index" {
 			return "auto", true
 		}
 		if cssvalue.IsMath(parts[0]) {
@@ -487,10 +488,10 @@ func normalizeFamilies(parts []string) []string {
 // with "--" quoted.
 func familyName(name string) string {
 	switch {
-	case !isPlainIdent(name) || strings.HasPrefix(name, "--") || cssWideKeywords[strings.ToLower(name)] || strings.EqualFold(name, "default"):
+	case !isPlainIdent(name) || strings.HasPrefix(name, "--") || cssWideKeywords[ascii.Lower(name)] || ascii.EqualFold(name, "default"):
 		return quoteCSSString(name)
 	}
-	switch strings.ToLower(name) {
+	switch ascii.Lower(name) {
 	case "serif", "sans-serif", "cursive", "fantasy", "monospace", "system-ui", "math":
 		return quoteCSSString(name)
 	}
@@ -557,7 +558,7 @@ func normalizeLength(t string) (string, bool) {
 		}
 		return "", false
 	}
-	lower := strings.ToLower(t)
+	lower := ascii.Lower(t)
 	if lengthKeywords[lower] {
 		return lower, true
 	}
@@ -595,7 +596,7 @@ func normalizeComponent(prop, t string) (string, bool) {
 	if caseKeptProps[prop] {
 		return t, true
 	}
-	return strings.ToLower(t), true
+	return ascii.Lower(t), true
 }
 
 // zeroIsLengthProps are multi-component properties whose bare 0 is a length.
@@ -634,7 +635,7 @@ func normalizeFunction(prop, t string) (string, bool) {
 		// not a function: opacity = undefined (ApexCharts) reaches here
 		return "", false
 	}
-	name := strings.ToLower(t[:open])
+	name := ascii.Lower(t[:open])
 	inner := strings.TrimSpace(t[open+1 : len(t)-1])
 	switch name {
 	case "url":
@@ -716,7 +717,7 @@ var camelFunctionNames = map[string]string{
 // named colors lowercase, everything else rgb()/rgba().
 // https://drafts.csswg.org/css-color/#serializing-sRGB-values
 func normalizeColor(t string) (string, bool) {
-	lower := strings.ToLower(t)
+	lower := ascii.Lower(t)
 	if _, ok := namedColors[lower]; ok || lower == "transparent" || lower == "currentcolor" {
 		return lower, true
 	}

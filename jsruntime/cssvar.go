@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Custom properties at computed-value time: getComputedStyle substitutes
@@ -85,7 +86,7 @@ func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
 		return "", false
 	}
 	a = strings.TrimSpace(a)
-	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[strings.ToLower(a)] {
+	if a == "" || strings.Contains(a, "var(") || cssWideKeywords[ascii.Lower(a)] {
 		return "", false
 	}
 	if prop != "fill" && prop != "stroke" {
@@ -94,11 +95,11 @@ func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
 	// <paint>: none, context-fill, context-stroke, a color, or a url()
 	// with an optional fallback color
 	parts := splitComponents(a)
-	switch lower := strings.ToLower(a); {
+	switch lower := ascii.Lower(a); {
 	case len(parts) == 1 && (lower == "none" || lower == "context-fill" || lower == "context-stroke"):
 	case len(parts) == 1 && (lower == "currentcolor" || isColorComponent(a)):
 	case len(parts) <= 2 && strings.HasPrefix(lower, "url("):
-		if len(parts) == 2 && !isColorComponent(parts[1]) && !strings.EqualFold(parts[1], "none") {
+		if len(parts) == 2 && !isColorComponent(parts[1]) && !ascii.EqualFold(parts[1], "none") {
 			return "", false
 		}
 	default:
@@ -212,7 +213,7 @@ func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool
 // that starts a function name, or -1.
 func indexVar(v string) int {
 	for i := 0; i+4 <= len(v); i++ {
-		if (v[i] == 'v' || v[i] == 'V') && strings.EqualFold(v[i:i+4], "var(") && (i == 0 || !isNameByte(v[i-1])) {
+		if (v[i] == 'v' || v[i] == 'V') && ascii.EqualFold(v[i:i+4], "var(") && (i == 0 || !isNameByte(v[i-1])) {
 			return i
 		}
 	}

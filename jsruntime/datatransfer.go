@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -50,7 +51,7 @@ type dtList struct{ dt *dataTransfer }
 // for text/plain and "url" for text/uri-list.
 // https://html.spec.whatwg.org/multipage/dnd.html#dom-datatransfer-setdata
 func normalizeFormat(f string) string {
-	f = strings.ToLower(f)
+	f = ascii.Lower(f)
 	switch f {
 	case "text":
 		return "text/plain"
@@ -82,7 +83,7 @@ func (dt *dataTransfer) changed() {
 // find returns the index of the string item of type typ, or -1.
 func (dt *dataTransfer) find(typ string) int {
 	for i := range dt.items {
-		if dt.items[i].file == nil && strings.ToLower(dt.items[i].typ) == typ {
+		if dt.items[i].file == nil && ascii.Lower(dt.items[i].typ) == typ {
 			return i
 		}
 	}
@@ -97,7 +98,7 @@ func (dt *dataTransfer) remove(i int) {
 // getData implements getData: "url" reads the first URL of the list.
 // https://html.spec.whatwg.org/multipage/dnd.html#dom-datatransfer-getdata
 func (dt *dataTransfer) getData(format string) string {
-	f := strings.ToLower(format)
+	f := ascii.Lower(format)
 	convertURL := false
 	switch f {
 	case "text":
@@ -239,8 +240,8 @@ var dataTransferItemListIface = &bind.Interface{
 			dt := this.(*dtList).dt
 			if len(args) >= 2 {
 				data, typ := bind.DOMString(args[0]), bind.DOMString(args[1])
-				if dt.find(strings.ToLower(typ)) >= 0 {
-					r.ThrowDOMException("NotSupportedError", "Failed to execute 'add' on 'DataTransferItemList': An item already exists for type '"+strings.ToLower(typ)+"'.")
+				if dt.find(ascii.Lower(typ)) >= 0 {
+					r.ThrowDOMException("NotSupportedError", "Failed to execute 'add' on 'DataTransferItemList': An item already exists for type '"+ascii.Lower(typ)+"'.")
 				}
 				dt.add(dtItem{typ: typ, data: data})
 				return w.dtItemValue(dt, len(dt.items)-1)

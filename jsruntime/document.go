@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -53,7 +54,7 @@ func (j *memoryJar) SetCookie(s string) {
 	expired := false
 	for _, a := range strings.Split(attrs, ";") {
 		k, v, _ := strings.Cut(strings.TrimSpace(a), "=")
-		k = strings.ToLower(k)
+		k = ascii.Lower(k)
 		if k == "max-age" && strings.HasPrefix(strings.TrimSpace(v), "-") || k == "max-age" && strings.TrimSpace(v) == "0" {
 			expired = true
 		}
@@ -175,7 +176,7 @@ var documentIface = &bind.Interface{
 			// domain would need the public suffix list, and a document
 			// without a browsing context has no effective domain.
 			// https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain
-			if docOf(n) != w.doc || !strings.EqualFold(bind.DOMString(v), w.nav.url.Hostname()) {
+			if docOf(n) != w.doc || !ascii.EqualFold(bind.DOMString(v), w.nav.url.Hostname()) {
 				w.realm.ThrowDOMException("SecurityError", "Failed to set the 'domain' property on 'Document': '"+bind.DOMString(v)+"' is not a suffix of '"+w.nav.url.Hostname()+"'.")
 			}
 		}),
@@ -217,7 +218,7 @@ var documentIface = &bind.Interface{
 		// https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir
 		attr("dir", func(w *Window, n *dom.Node) goja.Value {
 			if e := docOf(n).DocumentElement(); e != nil && e.Is(atom.Html) {
-				switch v := strings.ToLower(e.Attribute("dir")); v {
+				switch v := ascii.Lower(e.Attribute("dir")); v {
 				case "ltr", "rtl", "auto":
 					return w.str(v)
 				}
@@ -298,7 +299,7 @@ var documentIface = &bind.Interface{
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			d := docOf(n)
 			on := d.DesignMode
-			switch strings.ToLower(bind.DOMString(v)) {
+			switch ascii.Lower(bind.DOMString(v)) {
 			case "on":
 				on = true
 			case "off":
@@ -365,7 +366,7 @@ var documentIface = &bind.Interface{
 			name := bind.DOMString(args[0])
 			is, hasIs := elementCreationIs(bind.Arg(args, 1))
 			if len(w.ce.defs) > 0 && docOf(n) == w.doc {
-				if el := w.createCustomElement(strings.ToLower(name), is, false); el != nil {
+				if el := w.createCustomElement(ascii.Lower(name), is, false); el != nil {
 					return w.wrap(el)
 				}
 			}
@@ -496,7 +497,7 @@ var documentIface = &bind.Interface{
 			if !w.commandDoc(n, "execCommand") {
 				return valFalse
 			}
-			if len(args) > 2 && strings.EqualFold(bind.DOMString(args[0]), "insertHTML") {
+			if len(args) > 2 && ascii.EqualFold(bind.DOMString(args[0]), "insertHTML") {
 				// insertHTML's value is an injection sink.
 				v := w.trustedString(trustedHTML, args[2], bind.DOMString, trustedSink{iface: "Document", member: "execCommand"})
 				args = append([]goja.Value{args[0], args[1], w.str(v)}, args[3:]...)
@@ -511,27 +512,27 @@ var documentIface = &bind.Interface{
 			if !w.commandDoc(n, "queryCommandSupported") {
 				return valFalse
 			}
-			return w.rt.ToValue(editingCommands[strings.ToLower(bind.DOMString(bind.Arg(args, 0)))] != 0)
+			return w.rt.ToValue(editingCommands[ascii.Lower(bind.DOMString(bind.Arg(args, 0)))] != 0)
 		}),
 		method("queryCommandEnabled", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if !w.commandDoc(n, "queryCommandEnabled") {
 				return valFalse
 			}
-			name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
+			name := ascii.Lower(bind.DOMString(bind.Arg(args, 0)))
 			return w.rt.ToValue(editingCommands[name] == commandAlwaysEnabled || w.editEnabled(name))
 		}),
 		method("queryCommandIndeterm", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if !w.commandDoc(n, "queryCommandIndeterm") {
 				return valFalse
 			}
-			all, some := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
+			all, some := w.editState(ascii.Lower(bind.DOMString(bind.Arg(args, 0))))
 			return w.boolean(some && !all)
 		}),
 		method("queryCommandState", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if !w.commandDoc(n, "queryCommandState") {
 				return valFalse
 			}
-			all, _ := w.editState(strings.ToLower(bind.DOMString(bind.Arg(args, 0))))
+			all, _ := w.editState(ascii.Lower(bind.DOMString(bind.Arg(args, 0))))
 			return w.boolean(all)
 		}),
 		// An inline style command's value is its state, as a string.
@@ -539,7 +540,7 @@ var documentIface = &bind.Interface{
 			if !w.commandDoc(n, "queryCommandValue") {
 				return w.str("")
 			}
-			name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
+			name := ascii.Lower(bind.DOMString(bind.Arg(args, 0)))
 			if c := editCommands[name]; c != nil && c.style != nil {
 				all, _ := w.editState(name)
 				return w.str(strconv.FormatBool(all))

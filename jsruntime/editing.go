@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -157,8 +158,8 @@ func inlineStyleValue(e *dom.Node, property string) string {
 	v := ""
 	for _, decl := range strings.Split(st, ";") {
 		name, value, ok := strings.Cut(decl, ":")
-		if ok && strings.EqualFold(strings.TrimSpace(name), property) {
-			v = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "!important")))
+		if ok && ascii.EqualFold(strings.TrimSpace(name), property) {
+			v = ascii.Lower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(value), "!important")))
 		}
 	}
 	return v
@@ -210,7 +211,7 @@ func (w *Window) editTarget() (ctl *dom.Node, s *selectionImpl, host *dom.Node) 
 // execCommand implements document.execCommand(command, showUI, value).
 // https://w3c.github.io/editing/docs/execCommand/#execcommand()
 func (w *Window) execCommand(args []goja.Value) goja.Value {
-	name := strings.ToLower(bind.DOMString(bind.Arg(args, 0)))
+	name := ascii.Lower(bind.DOMString(bind.Arg(args, 0)))
 	value := ""
 	if v := bind.Arg(args, 2); !bind.Absent(v) {
 		value = bind.DOMString(v)

@@ -3,7 +3,6 @@ package jsruntime
 import (
 	"errors"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -2181,7 +2180,7 @@ func contentEditableState(n *dom.Node) string {
 	if !ok {
 		return "inherit"
 	}
-	switch strings.ToLower(v) {
+	switch ascii.Lower(v) {
 	case "", "true", "plaintext-only":
 		return "true"
 	case "false":

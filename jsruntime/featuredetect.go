@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -189,7 +190,7 @@ var (
 // in the markup from it.
 // https://html.spec.whatwg.org/multipage/media.html#dom-navigator-canplaytype
 func canPlayType(t string) string {
-	typ, params, _ := strings.Cut(strings.ToLower(strings.TrimSpace(t)), ";")
+	typ, params, _ := strings.Cut(ascii.Lower(strings.TrimSpace(t)), ";")
 	typ = strings.TrimSpace(typ)
 	codecs := ""
 	for _, p := range strings.Split(params, ";") {

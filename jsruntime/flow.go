@@ -220,7 +220,7 @@ const (
 // selectorDeps reads the deps of a selector's text.
 func selectorDeps(text string) selDeps {
 	var d selDeps
-	t := strings.ToLower(text)
+	t := ascii.Lower(text)
 	if strings.Contains(t, ":has(") || strings.Contains(t, ":haschild(") { // (:has(> x) as the sheets rewrite it)
 		d |= depHas
 	}
@@ -284,7 +284,7 @@ func (f *flowLayout) borderOf(n *dom.Node, side int) float64 {
 	if !ok || cssWideKeywords[st] {
 		return 0
 	}
-	if st = strings.ToLower(strings.TrimSpace(st)); st == "none" || st == "hidden" {
+	if st = ascii.Lower(strings.TrimSpace(st)); st == "none" || st == "hidden" {
 		return 0
 	}
 	if v, ok := f.w.boxCascaded(n, boxBorderTopWidth+side); ok {
@@ -1366,14 +1366,14 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 		f.depth--
 	}
 	if v, ok := f.w.cascaded(n, "direction"); ok && !cssWideKeywords[v] {
-		a.rtl = strings.EqualFold(strings.TrimSpace(v), "rtl")
+		a.rtl = ascii.EqualFold(strings.TrimSpace(v), "rtl")
 	} else if !ok && uaSetsDirection(n) {
 		a.rtl = n.Directionality() == "rtl"
 	} else if ok && v == "initial" {
 		a.rtl = false
 	}
 	if v, ok := f.w.cascaded(n, "text-align"); ok && v != "inherit" && v != "unset" {
-		switch strings.ToLower(strings.TrimSpace(v)) {
+		switch ascii.Lower(strings.TrimSpace(v)) {
 		case "center", "-webkit-center":
 			a.keyword = alignCenterKw
 		case "right", "-webkit-right":
@@ -1385,7 +1385,7 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 		default: // start, justify (its last line), match-parent, initial
 			a.keyword = alignStartKw
 		}
-		a.justify = strings.EqualFold(strings.TrimSpace(v), "justify")
+		a.justify = ascii.EqualFold(strings.TrimSpace(v), "justify")
 	}
 	a.pos = alignLeft
 	switch a.keyword {

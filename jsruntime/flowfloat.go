@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Floats in the flow estimate (flow.go): a float is taken out of the flow
@@ -58,7 +59,7 @@ const (
 
 // parseClear reads a value of clear (or float, for inline-start/-end).
 func parseClear(v string) clearSide {
-	switch strings.ToLower(strings.TrimSpace(v)) {
+	switch ascii.Lower(strings.TrimSpace(v)) {
 	case "left", "inline-start":
 		return clearLeft
 	case "right", "inline-end":

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Transforms in the geometry scripts read: getBoundingClientRect(),
@@ -41,7 +42,7 @@ func (w *Window) declaresTransform(n *dom.Node) bool {
 		return true
 	}
 	for _, p := range transformProps {
-		if v, ok := w.cascaded(n, p); ok && !strings.EqualFold(strings.TrimSpace(v), "none") {
+		if v, ok := w.cascaded(n, p); ok && !ascii.EqualFold(strings.TrimSpace(v), "none") {
 			return true
 		}
 	}
@@ -64,7 +65,7 @@ func (w *Window) boxTransform(n *dom.Node, r flowBounds) (m *matrixImpl, ok bool
 	for _, p := range transformProps {
 		v, _ := w.computedValue(n, p)
 		v = strings.TrimSpace(v)
-		if v == "" || strings.EqualFold(v, "none") {
+		if v == "" || ascii.EqualFold(v, "none") {
 			continue
 		}
 		var err bool
@@ -136,7 +137,7 @@ func (w *Window) applyTransformList(n *dom.Node, m *matrixImpl, v string, r flow
 		if open <= 0 || !strings.HasSuffix(fn, ")") {
 			return false
 		}
-		name := strings.ToLower(fn[:open])
+		name := ascii.Lower(fn[:open])
 		args = args[:0]
 		for i, a := range splitTopLevelCommas(fn[open+1 : len(fn)-1]) {
 			basis := math.NaN()
@@ -193,7 +194,7 @@ func (w *Window) applyTranslateProp(n *dom.Node, m *matrixImpl, v string, r flow
 // applyRotateProp applies the rotate property: an angle (about z), or an
 // axis (x, y, z or three numbers) and an angle.
 func applyRotateProp(m *matrixImpl, v string) bool {
-	parts := strings.Fields(strings.ToLower(v))
+	parts := strings.Fields(ascii.Lower(v))
 	axis := [3]float64{0, 0, 1}
 	var angle string
 	switch len(parts) {
@@ -269,7 +270,7 @@ func applyScaleProp(m *matrixImpl, v string) bool {
 // https://drafts.csswg.org/css-transforms-1/#transform-origin-property
 func (w *Window) originPx(n *dom.Node, r flowBounds, ctx *lazyContext) (x, y float64) {
 	v, _ := w.computedValue(n, "transform-origin")
-	parts := splitComponents(strings.ToLower(v))
+	parts := splitComponents(ascii.Lower(v))
 	x, y = r.width/2, r.height/2
 	switch len(parts) {
 	case 0:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The horizontal half of the flow estimate (flow.go): how wide each box is
@@ -88,7 +89,7 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.minWidth, st.hasMin = f.w.boxCascaded(n, boxMinWidth)
 	st.maxWidth, st.hasMax = f.w.boxCascaded(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
-	st.borderBox = strings.EqualFold(strings.TrimSpace(v), "border-box")
+	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
 	if p := flowParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
@@ -575,7 +576,7 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		})
 		return widest + 20 + e.inner()
 	case "input":
-		t := strings.ToLower(strings.TrimSpace(n.Attribute("type")))
+		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))
 		switch t {
 		case "checkbox", "radio":
 			return 13

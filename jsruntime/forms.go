@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -45,7 +46,7 @@ func willValidate(n *dom.Node) bool {
 			return false
 		}
 	case atom.Button:
-		if t := strings.ToLower(n.Attribute("type")); t == "reset" || t == "button" {
+		if t := ascii.Lower(n.Attribute("type")); t == "reset" || t == "button" {
 			return false
 		}
 	case atom.Select:

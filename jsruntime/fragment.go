@@ -2,8 +2,8 @@ package jsruntime
 
 import (
 	"net/url"
-	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -55,7 +55,7 @@ func (w *Window) scrollToIndicated(target *dom.Node, fragment string) {
 	switch {
 	case target != nil:
 		w.scrollToElement(target, "start")
-	case strings.EqualFold(fragment, "top"):
+	case ascii.EqualFold(fragment, "top"):
 		w.scrollViewportTo(0, 0)
 	}
 }
@@ -107,7 +107,7 @@ func (w *Window) revealAncestors(n *dom.Node) {
 		if cur.DataAtom == atom.Details && child != nil && detailsOfSummary(child) != cur && !cur.HasAttribute("open") {
 			w.check(cur.SetAttribute("open", ""))
 		}
-		if v, ok := cur.GetAttribute("hidden"); ok && strings.EqualFold(v, "until-found") {
+		if v, ok := cur.GetAttribute("hidden"); ok && ascii.EqualFold(v, "until-found") {
 			w.fire(cur, "beforematch", true, false)
 			cur.RemoveAttribute("hidden")
 		}

@@ -202,12 +202,12 @@ func imgDimension(name string) bind.Attribute {
 // https://html.spec.whatwg.org/multipage/interaction.html#dom-hidden
 var hiddenAttr = attr("hidden", func(w *Window, n *dom.Node) goja.Value {
 	v, ok := n.GetAttribute("hidden")
-	if ok && strings.EqualFold(v, "until-found") {
+	if ok && ascii.EqualFold(v, "until-found") {
 		return w.str("until-found")
 	}
 	return w.boolean(ok)
 }, func(w *Window, n *dom.Node, v goja.Value) {
-	if goja.IsString(v) && strings.EqualFold(v.String(), "until-found") {
+	if goja.IsString(v) && ascii.EqualFold(v.String(), "until-found") {
 		w.check(n.SetAttribute("hidden", "until-found"))
 		return
 	}
@@ -843,7 +843,7 @@ var htmlElementIface = &bind.Interface{
 			}),
 		attr("contentEditable", func(w *Window, n *dom.Node) goja.Value {
 			v, ok := n.GetAttribute("contenteditable")
-			switch v = strings.ToLower(v); {
+			switch v = ascii.Lower(v); {
 			case !ok:
 				return w.str("inherit")
 			case v == "" || v == "true":
@@ -853,7 +853,7 @@ var htmlElementIface = &bind.Interface{
 			}
 			return w.str("inherit")
 		}, func(w *Window, n *dom.Node, v goja.Value) {
-			s := strings.ToLower(bind.DOMString(v))
+			s := ascii.Lower(bind.DOMString(v))
 			switch s {
 			case "inherit":
 				n.RemoveAttribute("contenteditable")
@@ -1974,7 +1974,7 @@ func takesTypedText(n *dom.Node) bool {
 			return false
 		}
 	}
-	v := strings.ToLower(n.Attribute("contenteditable"))
+	v := ascii.Lower(n.Attribute("contenteditable"))
 	return n.HasAttribute("contenteditable") && v != "false"
 }
 
@@ -2183,7 +2183,7 @@ var selectExotic = &bind.Exotic{
 // https://html.spec.whatwg.org/multipage/input.html#color-state-(type=color)
 func colorInputValue(s string) string {
 	t := strings.TrimSpace(s)
-	if t == "" || strings.EqualFold(t, "transparent") || strings.EqualFold(t, "currentcolor") {
+	if t == "" || ascii.EqualFold(t, "transparent") || ascii.EqualFold(t, "currentcolor") {
 		return s
 	}
 	r, g, b, _, ok := colorRGBA(t)

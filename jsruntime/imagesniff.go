@@ -10,6 +10,8 @@ import (
 	_ "image/png"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // dataImage decides what a data: image source is without fetching it, as
@@ -21,7 +23,7 @@ import (
 // loaders put "data:," or a 1×1 GIF in src, and Modernizr's jpeg2000,
 // jpegxr and datauri tests read load, error and the size.
 func dataImage(mime string, body []byte) (loads bool, width, height int, sized bool) {
-	if strings.EqualFold(strings.TrimSpace(strings.SplitN(mime, ";", 2)[0]), "image/svg+xml") {
+	if ascii.EqualFold(strings.TrimSpace(strings.SplitN(mime, ";", 2)[0]), "image/svg+xml") {
 		w, h, ok := svgImageSize(body)
 		return true, w, h, ok
 	}

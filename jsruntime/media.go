@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -68,7 +69,7 @@ func mediaNetworkState(n *dom.Node) int {
 	switch _, ok := mediaSource(n); {
 	case !ok:
 		return 0 // NETWORK_EMPTY
-	case strings.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none"):
+	case ascii.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none"):
 		return 1 // NETWORK_IDLE
 	}
 	return 2 // NETWORK_LOADING
@@ -132,7 +133,7 @@ func trackKind(n *dom.Node) string {
 	if !ok {
 		return "subtitles"
 	}
-	switch k := strings.ToLower(v); k {
+	switch k := ascii.Lower(v); k {
 	case "subtitles", "captions", "descriptions", "chapters", "metadata":
 		return k
 	}

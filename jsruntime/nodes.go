@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -896,7 +897,7 @@ var ariaElementsProps = []string{
 // ariaContentName is the content attribute of an ARIA property: "aria-"
 // and the rest lowercased (ariaHasPopup is aria-haspopup).
 func ariaContentName(prop string) string {
-	return "aria-" + strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(prop, "aria"), "Elements"))
+	return "aria-" + ascii.Lower(strings.TrimSuffix(strings.TrimPrefix(prop, "aria"), "Elements"))
 }
 
 func nullableReflect(prop, name string) bind.Attribute {
@@ -996,5 +997,5 @@ func syncStyleNamed(n *dom.Node, ns, local string) {
 
 // isStyleName tells whether ns and local name the style attribute.
 func isStyleName(ns, local string) bool {
-	return ns == "" && len(local) == 5 && strings.EqualFold(local, "style")
+	return ns == "" && len(local) == 5 && ascii.EqualFold(local, "style")
 }

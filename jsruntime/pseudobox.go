@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The ::before and ::after boxes innerText lays out (the dom package's
@@ -69,25 +70,25 @@ func (w *Window) pseudoBoxUncached(n *dom.Node, pseudo string, idx *ruleIndex) p
 		// Tailwind's content-[''] utilities: content: var(--tw-content)
 		content, _ = w.computedValue(w.pseudoNode(n, pseudo), "content")
 	}
-	switch strings.ToLower(content) {
+	switch ascii.Lower(content) {
 	case "none", "normal", "", "initial", "unset", "revert", "revert-layer", "inherit":
 		return pseudoBox{}
 	}
 	display := "inline"
 	if v, ok := w.cascadedPseudo(ref, "display"); ok && !cssWideKeywords[v] {
-		display = strings.ToLower(v)
+		display = ascii.Lower(v)
 	}
 	if display == "none" {
 		return pseudoBox{}
 	}
 	if v, ok := w.cascadedPseudo(ref, "position"); ok {
-		switch strings.ToLower(v) {
+		switch ascii.Lower(v) {
 		case "absolute", "fixed":
 			return pseudoBox{}
 		}
 	}
 	if v, ok := w.cascadedPseudo(ref, "float"); ok {
-		switch strings.ToLower(v) {
+		switch ascii.Lower(v) {
 		case "left", "right", "inline-start", "inline-end":
 			return pseudoBox{}
 		}
@@ -119,7 +120,7 @@ func generatedText(n *dom.Node, content string) string {
 			break
 		}
 		name, arg, _ := strings.Cut(strings.TrimSuffix(c, ")"), "(")
-		switch strings.ToLower(name) {
+		switch ascii.Lower(name) {
 		case "open-quote", "close-quote":
 			b.WriteByte('"')
 		case "attr":

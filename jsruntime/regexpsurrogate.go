@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja/ast"
 )
 
@@ -136,7 +137,7 @@ func mentionsSurrogateMarkers(pattern string) bool {
 			return true
 		}
 	}
-	lower := strings.ToLower(pattern)
+	lower := ascii.Lower(pattern)
 	return strings.Contains(lower, `\ufdd`) || strings.Contains(lower, `\ufde`)
 }
 

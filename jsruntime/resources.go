@@ -8,6 +8,7 @@ import (
 	"unsafe"
 	"weak"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -739,7 +740,7 @@ func (w *Window) selectImageSource(img *dom.Node) (string, bool) {
 
 // supportedImageType reports the image MIME types Chromium decodes.
 func supportedImageType(t string) bool {
-	t, _, _ = strings.Cut(strings.ToLower(strings.TrimSpace(t)), ";")
+	t, _, _ = strings.Cut(ascii.Lower(strings.TrimSpace(t)), ";")
 	switch strings.TrimSpace(t) {
 	case "", "image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp", "image/avif", "image/svg+xml",
 		"image/bmp", "image/x-icon", "image/vnd.microsoft.icon", "image/apng":
@@ -987,7 +988,7 @@ func (s *resourceState) bump(n *dom.Node) int {
 // theme with rel="preload stylesheet", a sheet that applies.
 func linkKind(rel string, disabled bool) string {
 	kind := ""
-	for _, t := range strings.Fields(strings.ToLower(rel)) {
+	for _, t := range strings.Fields(ascii.Lower(rel)) {
 		switch t {
 		case "stylesheet":
 			if disabled {
@@ -1005,8 +1006,8 @@ func linkKind(rel string, disabled bool) string {
 // (rel prefetch, or preload with as=style): Chromium fetches it for each
 // and fires load (or error) twice at rel="preload stylesheet".
 func alsoPreloads(n *dom.Node) bool {
-	for _, t := range strings.Fields(strings.ToLower(n.Attribute("rel"))) {
-		if t == "prefetch" || t == "preload" && strings.EqualFold(n.Attribute("as"), "style") {
+	for _, t := range strings.Fields(ascii.Lower(n.Attribute("rel"))) {
+		if t == "prefetch" || t == "preload" && ascii.EqualFold(n.Attribute("as"), "style") {
 			return true
 		}
 	}

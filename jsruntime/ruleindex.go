@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -303,7 +304,7 @@ func isHexDigit(c byte) bool {
 }
 
 // lowerKey is s in lower case, the form index keys take.
-func lowerKey(s string) string { return strings.ToLower(s) }
+func lowerKey(s string) string { return ascii.Lower(s) }
 
 // A ruleIndex files rules under the key of their selector. Lists keep the
 // order rules were added in; a rule is in one list only.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -356,7 +357,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		return false
 	}
 	info.started = true
-	if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
+	if ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") {
 		s.addImportMap(el)
 		return false
 	}
@@ -442,7 +443,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 3, 6 and 12)
 func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
 	if el.HasAttribute("src") || hasScriptText(el) {
-		if strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") || s.kindOf(el) != notScript {
+		if ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") || s.kindOf(el) != notScript {
 			return false
 		}
 	}
@@ -454,7 +455,7 @@ func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
 // the parser: an external classic script, neither async nor defer.
 func (s *scriptState) parserBlocking(el *dom.Node) bool {
 	return el.HasAttribute("src") && !el.HasAttribute("async") && !el.HasAttribute("defer") &&
-		!strings.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") && s.kindOf(el) == classicScript
+		!ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") && s.kindOf(el) == classicScript
 }
 
 // runWrittenScript is called for each script the parser completes in
@@ -693,10 +694,10 @@ func forWindowOnload(el *dom.Node) bool {
 		return true
 	}
 	const ws = "\t\n\f\r "
-	if !strings.EqualFold(strings.Trim(f, ws), "window") {
+	if !ascii.EqualFold(strings.Trim(f, ws), "window") {
 		return false
 	}
-	ev = strings.ToLower(strings.Trim(ev, ws))
+	ev = ascii.Lower(strings.Trim(ev, ws))
 	return ev == "onload" || ev == "onload()"
 }
 
@@ -717,7 +718,7 @@ func ScriptKindOf(typ string, hasType bool, lang string, hasLang bool) (classic,
 	default:
 		t = typ
 	}
-	t = strings.ToLower(strings.TrimSpace(t))
+	t = ascii.Lower(strings.TrimSpace(t))
 	if t == "module" {
 		return false, true
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -261,7 +262,7 @@ func (w *Window) writeImports(b *strings.Builder, css, base string, chain []stri
 // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
 func isCSSStyle(n *dom.Node) bool {
 	t, ok := n.GetAttribute("type")
-	return !ok || t == "" || strings.EqualFold(t, "text/css")
+	return !ok || t == "" || ascii.EqualFold(t, "text/css")
 }
 
 // styleUpdated runs "update a style block" for a <style> element of the

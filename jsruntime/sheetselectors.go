@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
@@ -155,7 +156,7 @@ func forgivingSpecificity(sel string) (spec cascadia.Specificity, ok bool) {
 		for j < len(sel) && isIdentChar(sel[j]) {
 			j++
 		}
-		name := strings.ToLower(sel[i+1 : j])
+		name := ascii.Lower(sel[i+1 : j])
 		if j >= len(sel) || sel[j] != '(' || !forgivingPseudos[name] {
 			continue
 		}
@@ -188,7 +189,7 @@ func forgivingSpecificity(sel string) (spec cascadia.Specificity, ok bool) {
 func unwrapNegated(sel string) string {
 	for _, inner := range [...]string{":not(:where(", ":not(:is("} {
 		for i := 0; ; {
-			k := strings.Index(strings.ToLower(sel[i:]), inner)
+			k := strings.Index(ascii.Lower(sel[i:]), inner)
 			if k < 0 {
 				break
 			}

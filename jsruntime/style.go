@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -70,14 +71,14 @@ func parseDeclarations(s string) []cssDecl {
 			continue
 		}
 		if !strings.HasPrefix(name, "--") {
-			name = strings.ToLower(name)
+			name = ascii.Lower(name)
 			if !cssProperties[name] {
 				continue // an unknown property: dropped, as in Chromium
 			}
 		}
 		value = strings.TrimSpace(stripComments(value))
 		important := false
-		if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+		if i := strings.LastIndexByte(value, '!'); i >= 0 && ascii.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
 			important = true
 			value = strings.TrimSpace(value[:i])
 		}
@@ -354,7 +355,7 @@ func cssName(key string) string {
 		return "float"
 	}
 	if strings.IndexByte(key, '-') >= 0 {
-		return strings.ToLower(key)
+		return ascii.Lower(key)
 	}
 	var b strings.Builder
 	for i := 0; i < len(key); i++ {
@@ -416,7 +417,7 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 	if cssvalue.IsFloatColor(v) {
 		return w.colorWithCurrent(el, name, v)
 	}
-	if strings.EqualFold(v, "currentcolor") {
+	if ascii.EqualFold(v, "currentcolor") {
 		for depth := 0; depth < 64; depth++ {
 			if name == "color" {
 				if el = w.styleParent(el); el == nil {
@@ -424,7 +425,7 @@ func (w *Window) resolvedColor(el *dom.Node, name, v string) string {
 				}
 			}
 			name = "color"
-			if v, _ = w.computedValue(el, "color"); !strings.EqualFold(v, "currentcolor") {
+			if v, _ = w.computedValue(el, "color"); !ascii.EqualFold(v, "currentcolor") {
 				break
 			}
 		}
@@ -680,7 +681,7 @@ func propertyArg(v goja.Value) string {
 	if strings.HasPrefix(name, "--") {
 		return name
 	}
-	return strings.ToLower(name)
+	return ascii.Lower(name)
 }
 
 // name is the name of the i-th property of the declaration (item()).
@@ -830,14 +831,14 @@ var cssStyleDeclarationIface = &bind.Interface{
 			if v := bind.Arg(args, 2); !bind.Absent(v) {
 				prio = bind.LegacyNullToEmptyString(v)
 			}
-			if strings.TrimSpace(value) != "" && prio != "" && !strings.EqualFold(prio, "important") {
+			if strings.TrimSpace(value) != "" && prio != "" && !ascii.EqualFold(prio, "important") {
 				// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty (step 5)
 				if this.(*styleDecl).computed {
 					this.(*styleDecl).write(nil)
 				}
 				return nil
 			}
-			this.(*styleDecl).setProperty(propertyArg(args[0]), value, strings.EqualFold(prio, "important"))
+			this.(*styleDecl).setProperty(propertyArg(args[0]), value, ascii.EqualFold(prio, "important"))
 			return nil
 		}},
 		{Name: "removeProperty", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -934,7 +935,7 @@ func (w *Window) computedDefault(el *dom.Node, name string) (string, bool) {
 		return "visible", true
 	case "content-visibility":
 		// [hidden=until-found i] { content-visibility: hidden }
-		if v, ok := el.GetAttribute("hidden"); ok && el.Namespace == "" && strings.EqualFold(v, "until-found") {
+		if v, ok := el.GetAttribute("hidden"); ok && el.Namespace == "" && ascii.EqualFold(v, "until-found") {
 			return "hidden", true
 		}
 		return "visible", true
@@ -1065,7 +1066,7 @@ func (w *Window) displayUncached(el *dom.Node) string {
 	}
 	if el.Namespace == "" {
 		// [hidden]:not([hidden=until-found i]):not(embed) { display: none }
-		if v, ok := el.GetAttribute("hidden"); ok && !strings.EqualFold(v, "until-found") && el.Data != "embed" {
+		if v, ok := el.GetAttribute("hidden"); ok && !ascii.EqualFold(v, "until-found") && el.Data != "embed" {
 			return "none"
 		}
 		if el.Data == "dialog" && el.HasAttribute("open") {
@@ -1075,7 +1076,7 @@ func (w *Window) displayUncached(el *dom.Node) string {
 		if el.HasAttribute("popover") && !w.popovers[el] {
 			return "none"
 		}
-		if el.Data == "input" && strings.EqualFold(el.Attribute("type"), "hidden") {
+		if el.Data == "input" && ascii.EqualFold(el.Attribute("type"), "hidden") {
 			return "none"
 		}
 		// details > summary:first-of-type { display: list-item }
@@ -1120,7 +1121,7 @@ func mathDefaultDisplay(el *dom.Node) string {
 	}
 	switch el.Data {
 	case "math":
-		if strings.EqualFold(el.Attribute("display"), "block") {
+		if ascii.EqualFold(el.Attribute("display"), "block") {
 			return "block math"
 		}
 		return "inline math"
@@ -1212,7 +1213,7 @@ func (w *Window) renderedBox(n *dom.Node, depth int) box {
 	b := box{rendered: true}
 	pb := parentBox{w: w, n: n, depth: depth}
 	w.boxEdges(n, &pb, &b)
-	if v, ok := w.boxCascaded(n, boxSizing); ok && strings.EqualFold(strings.TrimSpace(v), "border-box") {
+	if v, ok := w.boxCascaded(n, boxSizing); ok && ascii.EqualFold(strings.TrimSpace(v), "border-box") {
 		b.borderBox = true
 	}
 	// cw and ch are the content box's size
@@ -1363,7 +1364,7 @@ func (w *Window) boxEdges(n *dom.Node, pb *parentBox, b *box) {
 		}
 		border := 0
 		if st, ok := w.boxCascaded(n, boxBorderTopStyle+side); ok && !cssWideKeywords[st] {
-			if st = strings.ToLower(strings.TrimSpace(st)); st != "none" && st != "hidden" {
+			if st = ascii.Lower(strings.TrimSpace(st)); st != "none" && st != "hidden" {
 				border = 3 // medium
 				if v, ok := w.boxCascaded(n, boxBorderTopWidth+side); ok {
 					border = borderWidthPx(pb, v)
@@ -1385,7 +1386,7 @@ func (w *Window) boxEdges(n *dom.Node, pb *parentBox, b *box) {
 // reads as the initial medium.
 // https://drafts.csswg.org/css-backgrounds/#border-width
 func borderWidthPx(pb *parentBox, v string) int {
-	switch strings.ToLower(strings.TrimSpace(v)) {
+	switch ascii.Lower(strings.TrimSpace(v)) {
 	case "thin":
 		return 1
 	case "medium", "initial", "unset", "revert", "revert-layer", "inherit":
@@ -1766,9 +1767,11 @@ func (w *Window) installCSS() {
 	}))
 	css.Set("supports", w.realm.NewFunction("supports", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) >= 2 {
-			name := cssName(bind.DOMString(call.Arguments[0]))
+			// The property is a CSS name, not an IDL attribute's camel-case
+			// one: supports("backgroundColor", …) is false, "DISPLAY" true.
+			name := bind.DOMString(call.Arguments[0])
 			value := strings.TrimSpace(bind.DOMString(call.Arguments[1]))
-			if i := strings.LastIndexByte(value, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
+			if i := strings.LastIndexByte(value, '!'); i >= 0 && ascii.EqualFold(strings.TrimSpace(value[i+1:]), "important") {
 				return valFalse // a priority is no part of a value
 			}
 			return w.boolean(value != "" && supportsDeclaration(name+":"+value))

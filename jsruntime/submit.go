@@ -164,7 +164,7 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 // page's own browsing context (there are no frames or other windows).
 // https://html.spec.whatwg.org/multipage/document-sequences.html#the-rules-for-choosing-a-navigable
 func targetsThisPage(target string) bool {
-	switch strings.ToLower(strings.TrimSpace(target)) {
+	switch ascii.Lower(strings.TrimSpace(target)) {
 	case "", "_self", "_top", "_parent":
 		return true
 	}
@@ -204,7 +204,7 @@ func formSetting(form, submitter *dom.Node, attr, override string) string {
 	if !ok {
 		v = form.Attribute(attr)
 	}
-	switch v = strings.ToLower(strings.TrimSpace(v)); v {
+	switch v = ascii.Lower(strings.TrimSpace(v)); v {
 	case "post", "dialog":
 		return v
 	}
@@ -258,7 +258,7 @@ func (w *Window) formEntries(form, submitter *dom.Node, charset string) []formEn
 		case atom.Input:
 			typ = f.InputType()
 		case atom.Button:
-			typ = strings.ToLower(f.Attribute("type"))
+			typ = ascii.Lower(f.Attribute("type"))
 			if typ != "reset" && typ != "button" {
 				typ = "submit"
 			}

@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"math"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"strconv"
 	"strings"
@@ -433,7 +434,7 @@ func svgLength(v string, fontSize, def float64) float64 {
 	if !ok {
 		return def
 	}
-	switch unit := strings.ToLower(strings.TrimSpace(v[sc.i:])); unit {
+	switch unit := ascii.Lower(strings.TrimSpace(v[sc.i:])); unit {
 	case "":
 		return f
 	case "em":

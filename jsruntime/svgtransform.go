@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -115,7 +116,7 @@ func parseTransformItems(s string) (items []*svgTransform, ok bool) {
 		if open <= 0 || end < open {
 			return nil, false
 		}
-		name := strings.ToLower(strings.Trim(t[:open], " \t\r\n,"))
+		name := ascii.Lower(strings.Trim(t[:open], " \t\r\n,"))
 		args := svgNumbers(t[open+1 : end])
 		arg := func(i int, def float64) float64 {
 			if i < len(args) {

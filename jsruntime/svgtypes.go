@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -73,7 +74,7 @@ func parseLength(s string) (unit int, num float64, ok bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	rest := strings.ToLower(s[sc.i:])
+	rest := ascii.Lower(s[sc.i:])
 	if rest == "" {
 		return lengthNumber, f, true
 	}
@@ -456,7 +457,7 @@ var svgAngleIface = &bind.Interface{
 			f, ok := sc.number()
 			unit := -1
 			if ok {
-				switch strings.ToLower(s[sc.i:]) {
+				switch ascii.Lower(s[sc.i:]) {
 				case "":
 					unit = 1
 				case "deg":

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // SVG viewports: an <svg> maps its viewBox onto its viewport (its CSS
@@ -101,7 +102,7 @@ func viewBoxTransform(svg *dom.Node, vw, vh float64) affine {
 	}
 	sx, sy := vw/vb[2], vh/vb[3]
 	align, slice := "xmidymid", false
-	fields := strings.Fields(strings.ToLower(svg.Attribute("preserveAspectRatio")))
+	fields := strings.Fields(ascii.Lower(svg.Attribute("preserveAspectRatio")))
 	if len(fields) > 0 && fields[0] == "defer" {
 		fields = fields[1:]
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 
@@ -71,7 +72,7 @@ var familyUnits = func() map[string][2]float64 {
 func fontUnitSizes(family string, size float64) (ex, ch float64) {
 	u := familyUnits["serif"]
 	for name := range strings.SplitSeq(family, ",") {
-		name = strings.ToLower(strings.Trim(strings.TrimSpace(name), `"'`))
+		name = ascii.Lower(strings.Trim(strings.TrimSpace(name), `"'`))
 		if f, ok := familyUnits[name]; ok {
 			u = f
 			break
@@ -364,7 +365,7 @@ func (w *Window) declaredSVGProp(el *dom.Node, prop string) (string, bool) {
 	if !ok && el.Namespace == "svg" {
 		v, ok = el.GetAttribute(prop)
 	}
-	v = strings.ToLower(strings.TrimSpace(v))
+	v = ascii.Lower(strings.TrimSpace(v))
 	return v, ok && v != "" && v != "inherit" && v != "unset"
 }
 
@@ -378,7 +379,7 @@ func (w *Window) fontOf(el *dom.Node) fontMetrics {
 		// headings bold; em, i, cite, var, dfn and address italic)
 		wt = w.fontWeight(el)
 		st, _ = w.uaComputed(el, "font-style")
-		st = strings.ToLower(strings.TrimSpace(st))
+		st = ascii.Lower(strings.TrimSpace(st))
 	} else {
 		wt, st = w.inheritedSVGProp(el, "font-weight"), w.inheritedSVGProp(el, "font-style")
 	}

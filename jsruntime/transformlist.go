@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // appendJSNumber appends f as ECMAScript's Number::toString does (radix 10):
@@ -83,7 +85,7 @@ func parseTransformList(s string) (*matrixImpl, error) {
 	fail := func() (*matrixImpl, error) { return nil, errors.New("Failed to parse '" + s + "'.") }
 	m := newIdentity()
 	t := strings.TrimSpace(s)
-	if t == "" || strings.EqualFold(t, "none") {
+	if t == "" || ascii.EqualFold(t, "none") {
 		return m, nil
 	}
 	var args []transformArg
@@ -92,7 +94,7 @@ func parseTransformList(s string) (*matrixImpl, error) {
 		if open <= 0 {
 			return fail()
 		}
-		name := strings.ToLower(t[:open])
+		name := ascii.Lower(t[:open])
 		if !isIdent(name) {
 			return fail()
 		}

@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/net/html/atom"
 
@@ -202,7 +203,7 @@ var trustedTypePolicyFactoryIface = &bind.Interface{
 	Methods: []bind.Method{
 		{Name: "createPolicy", Length: 1, Fn: createTrustedPolicy},
 		{Name: "getAttributeType", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			tag, attr := strings.ToLower(bind.DOMString(args[0])), strings.ToLower(bind.DOMString(args[1]))
+			tag, attr := ascii.Lower(bind.DOMString(args[0])), ascii.Lower(bind.DOMString(args[1]))
 			elNS, attrNS := optionalNS(bind.Arg(args, 2)), optionalNS(bind.Arg(args, 3))
 			if elNS == "" {
 				elNS = nsHTML
@@ -213,7 +214,7 @@ var trustedTypePolicyFactoryIface = &bind.Interface{
 			return goja.Null()
 		}},
 		{Name: "getPropertyType", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
-			tag, prop := strings.ToLower(bind.DOMString(args[0])), bind.DOMString(args[1])
+			tag, prop := ascii.Lower(bind.DOMString(args[0])), bind.DOMString(args[1])
 			if ns := optionalNS(bind.Arg(args, 2)); ns != "" && ns != nsHTML {
 				return goja.Null()
 			}
@@ -449,7 +450,7 @@ func (w *Window) trustedAttributeAt(el *dom.Node, ns, local string, v goja.Value
 			ns, local = attrNamespaceURL(a.Attr[0].Namespace), a.LocalName()
 		}
 	}
-	local = strings.ToLower(local)
+	local = ascii.Lower(local)
 	kind, ok := trustedAttributeType(elementNamespace(el), el.LocalName(), ns, local, false)
 	if !ok {
 		return conv(v)

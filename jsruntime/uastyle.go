@@ -315,7 +315,7 @@ func selectListBox(el *dom.Node) bool {
 func uaMathDeclared(el *dom.Node, prop string) (string, bool) {
 	switch {
 	case prop == "text-transform" && el.Data == "mi":
-		if v, ok := el.GetAttribute("mathvariant"); ok && strings.EqualFold(v, "normal") {
+		if v, ok := el.GetAttribute("mathvariant"); ok && ascii.EqualFold(v, "normal") {
 			return "none", true
 		}
 		return "math-auto", true

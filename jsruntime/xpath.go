@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -581,12 +582,12 @@ func nodeTestMatches(test, axis string, x xnode) bool {
 		return x.attr < 0 && x.n.Kind() == dom.ProcessingInstructionNode
 	}
 	if axis == "attribute" {
-		return x.attr >= 0 && (test == "*" || strings.EqualFold(x.name(), test))
+		return x.attr >= 0 && (test == "*" || ascii.EqualFold(x.name(), test))
 	}
 	if x.attr >= 0 || !x.n.IsElement() {
 		return false
 	}
-	return test == "*" || strings.EqualFold(x.localName(), test) || strings.EqualFold(x.name(), test)
+	return test == "*" || ascii.EqualFold(x.localName(), test) || ascii.EqualFold(x.name(), test)
 }
 
 // xsort puts nodes in document order (attributes after their element).

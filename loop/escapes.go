@@ -1,6 +1,10 @@
 package loop
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
+)
 
 // goja's lexer reads the code point escape of U+10FFFF, `\u{10FFFF}`
 // (with any number of leading zeros), one character short: its digit loop
@@ -37,7 +41,7 @@ func RewriteMaxCodePointEscapes(src string) (string, bool) {
 		for j < len(src) && src[j] == '0' {
 			j++
 		}
-		if !strings.EqualFold(src[j:min(j+7, len(src))], "10FFFF}") {
+		if !ascii.EqualFold(src[j:min(j+7, len(src))], "10FFFF}") {
 			continue
 		}
 		end := j + len("10FFFF}")

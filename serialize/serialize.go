@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html/atom"
 )
 
@@ -111,7 +112,7 @@ func IsDataBlock(n *dom.Node) bool {
 		}
 		return false
 	}
-	typ = strings.ToLower(strings.Trim(typ, " \t\n\f\r"))
+	typ = ascii.Lower(strings.Trim(typ, " \t\n\f\r"))
 	switch typ {
 	case "module", "importmap", "speculationrules":
 		return false
@@ -122,7 +123,7 @@ func IsDataBlock(n *dom.Node) bool {
 // isJavaScriptMIME reports a JavaScript MIME type essence match
 // (https://mimesniff.spec.whatwg.org/#javascript-mime-type-essence-match).
 func isJavaScriptMIME(s string) bool {
-	switch strings.ToLower(s) {
+	switch ascii.Lower(s) {
 	case "application/ecmascript", "application/javascript", "application/x-ecmascript",
 		"application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0",
 		"text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
@@ -138,5 +139,5 @@ func isJavaScriptMIME(s string) bool {
 func isFragmentMeta(n *dom.Node) bool {
 	name, _ := n.GetAttribute("name")
 	content, _ := n.GetAttribute("content")
-	return strings.EqualFold(strings.TrimSpace(name), "fragment") && strings.TrimSpace(content) == "!"
+	return ascii.EqualFold(strings.TrimSpace(name), "fragment") && strings.TrimSpace(content) == "!"
 }

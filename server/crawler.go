@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // DefaultCrawlers are the user-agent tokens of crawlers that are answered
@@ -38,7 +40,7 @@ func newCrawlerMatcher(tokens []string) crawlerMatcher {
 	m := crawlerMatcher{tokens: make([]string, 0, len(tokens))}
 	for _, t := range tokens {
 		if t = strings.TrimSpace(t); t != "" {
-			m.tokens = append(m.tokens, strings.ToLower(t))
+			m.tokens = append(m.tokens, ascii.Lower(t))
 		}
 	}
 	return m
@@ -49,7 +51,7 @@ func (m crawlerMatcher) match(ua string) bool {
 	if ua == "" || len(m.tokens) == 0 {
 		return false
 	}
-	lower := strings.ToLower(ua)
+	lower := ascii.Lower(ua)
 	for _, t := range m.tokens {
 		if strings.Contains(lower, t) {
 			return true
@@ -80,7 +82,7 @@ func isStaticPath(urlPath string) bool {
 	if ext == "" {
 		return false
 	}
-	return staticExtensions[strings.ToLower(ext)]
+	return staticExtensions[ascii.Lower(ext)]
 }
 
 // wantsHTML reports whether the request may be for an HTML page: no Accept
@@ -93,7 +95,7 @@ func wantsHTML(r *http.Request) bool {
 	for _, a := range accept {
 		for part := range strings.SplitSeq(a, ",") {
 			mt, _, _ := strings.Cut(part, ";")
-			switch strings.ToLower(strings.TrimSpace(mt)) {
+			switch ascii.Lower(strings.TrimSpace(mt)) {
 			case "text/html", "application/xhtml+xml", "*/*", "text/*", "":
 				return true
 			}

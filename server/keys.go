@@ -9,13 +9,14 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/mapping"
 )
 
 // requestScheme is the scheme the client used to reach us.
 func requestScheme(r *http.Request, trustForwarded bool) string {
 	if trustForwarded {
-		switch p := strings.ToLower(r.Header.Get("X-Forwarded-Proto")); p {
+		switch p := ascii.Lower(r.Header.Get("X-Forwarded-Proto")); p {
 		case "http", "https":
 			return p
 		}
@@ -84,13 +85,13 @@ func normalizeOrigin(s string) string {
 	if i <= 0 {
 		return s
 	}
-	scheme := strings.ToLower(s[:i])
+	scheme := ascii.Lower(s[:i])
 	rest := s[i+3:]
 	end := strings.IndexAny(rest, "/?#")
 	if end < 0 {
 		end = len(rest)
 	}
-	host := strings.ToLower(rest[:end])
+	host := ascii.Lower(rest[:end])
 	port := ":80"
 	if scheme == "https" {
 		port = ":443"
@@ -163,7 +164,7 @@ func sameDocument(a, b string) bool {
 	if pb == "" {
 		pb = "/"
 	}
-	return strings.EqualFold(ua.Scheme, ub.Scheme) &&
+	return ascii.EqualFold(ua.Scheme, ub.Scheme) &&
 		normalizeOrigin("x://"+ua.Host) == normalizeOrigin("x://"+ub.Host) &&
 		pa == pb && ua.RawQuery == ub.RawQuery
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // RenderHandler returns the render service: it answers
@@ -119,7 +120,7 @@ func renderTarget(r *http.Request) (target string, ok bool, err error) {
 // isPathFormTarget reports whether a request path (without its leading "/")
 // is a path-form render target.
 func isPathFormTarget(rest string) bool {
-	lower := strings.ToLower(rest[:min(len(rest), 8)])
+	lower := ascii.Lower(rest[:min(len(rest), 8)])
 	return strings.HasPrefix(lower, "http:/") || strings.HasPrefix(lower, "https:/")
 }
 

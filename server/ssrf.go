@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -40,13 +41,13 @@ type TargetPolicy struct {
 
 // allowedOrigin reports whether u's origin is on the allow list.
 func (p *TargetPolicy) allowedOrigin(u *url.URL) bool {
-	host := strings.ToLower(u.Hostname())
+	host := ascii.Lower(u.Hostname())
 	port := u.Port()
 	if port == "" {
 		port = defaultPort(u.Scheme)
 	}
 	for _, a := range p.Allow {
-		a = strings.Trim(strings.ToLower(strings.TrimSpace(a)), "[]")
+		a = strings.Trim(ascii.Lower(strings.TrimSpace(a)), "[]")
 		if a == "" {
 			continue
 		}

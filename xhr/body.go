@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // A Blob is immutable bytes with a MIME type.
@@ -44,7 +46,7 @@ func blobType(t string) string {
 			return ""
 		}
 	}
-	return strings.ToLower(t)
+	return ascii.Lower(t)
 }
 
 // Size returns the length in bytes.

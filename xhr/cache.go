@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // DefaultScriptCacheBytes bounds a ScriptCache made with size 0.
@@ -215,7 +217,7 @@ func parseCacheControl(values []string) map[string]string {
 	for _, v := range values {
 		for _, part := range strings.Split(v, ",") {
 			name, arg, _ := strings.Cut(strings.TrimSpace(part), "=")
-			name = strings.ToLower(strings.TrimSpace(name))
+			name = ascii.Lower(strings.TrimSpace(name))
 			if name == "" {
 				continue
 			}

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // fetchData answers a data: URL without a request.
@@ -100,7 +102,7 @@ func parseDataURL(s string) (string, []byte, error) {
 		body = data
 	}
 	isBase64 := false
-	if i := strings.LastIndexByte(mime, ';'); i >= 0 && strings.EqualFold(strings.Trim(mime[i+1:], " "), "base64") {
+	if i := strings.LastIndexByte(mime, ';'); i >= 0 && ascii.EqualFold(strings.Trim(mime[i+1:], " "), "base64") {
 		isBase64 = true
 		mime = mime[:i]
 	}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/charset"
 )
@@ -44,7 +45,7 @@ func SniffDocument(ct string, body []byte) (essence string, kind DocumentKind, l
 	if essence == "" {
 		// A malformed header: browsers still take the essence before ';'.
 		e, _, _ := strings.Cut(ct, ";")
-		essence = strings.ToLower(strings.TrimSpace(e))
+		essence = ascii.Lower(strings.TrimSpace(e))
 	}
 	switch {
 	case essence == "text/html":
@@ -112,7 +113,7 @@ func PrescanCharset(body []byte) string {
 				case "content":
 					content = string(v)
 				case "http-equiv":
-					httpEquiv = strings.EqualFold(string(v), "content-type")
+					httpEquiv = ascii.EqualFold(string(v), "content-type")
 				}
 				if !more {
 					break

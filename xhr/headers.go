@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // A Guard says which changes a Headers object accepts.
@@ -48,7 +50,7 @@ func HeadersFromHTTP(h http.Header, g Guard) *Headers {
 	slices.Sort(keys)
 	for _, k := range keys {
 		for _, v := range h[k] {
-			hs.list = append(hs.list, headerField{strings.ToLower(k), v})
+			hs.list = append(hs.list, headerField{ascii.Lower(k), v})
 		}
 	}
 	return hs
@@ -162,7 +164,7 @@ func (h *Headers) set(name, value string) {
 	found := false
 	out := h.list[:0]
 	for _, f := range h.list {
-		if strings.EqualFold(f.name, name) {
+		if ascii.EqualFold(f.name, name) {
 			if found {
 				continue
 			}
@@ -182,7 +184,7 @@ func (h *Headers) set(name, value string) {
 // https://fetch.spec.whatwg.org/#concept-header-list-combine
 func (h *Headers) combine(name, value string) {
 	for i, f := range h.list {
-		if strings.EqualFold(f.name, name) {
+		if ascii.EqualFold(f.name, name) {
 			h.list[i].value = f.value + ", " + value
 			return
 		}
@@ -198,7 +200,7 @@ func (h *Headers) Delete(name string) error {
 	if !ok {
 		return err
 	}
-	if h.guard == GuardRequestNoCORS && !isNoCORSSafelistedRequestHeaderName(name) && !strings.EqualFold(name, "range") {
+	if h.guard == GuardRequestNoCORS && !isNoCORSSafelistedRequestHeaderName(name) && !ascii.EqualFold(name, "range") {
 		return nil
 	}
 	h.del(name)
@@ -209,7 +211,7 @@ func (h *Headers) Delete(name string) error {
 }
 
 func (h *Headers) del(name string) {
-	h.list = slices.DeleteFunc(h.list, func(f headerField) bool { return strings.EqualFold(f.name, name) })
+	h.list = slices.DeleteFunc(h.list, func(f headerField) bool { return ascii.EqualFold(f.name, name) })
 }
 
 // Get returns the values of name combined with ", ", and whether there are
@@ -229,7 +231,7 @@ func (h *Headers) get(name string) (string, bool) {
 	var b strings.Builder
 	found := false
 	for _, f := range h.list {
-		if strings.EqualFold(f.name, name) {
+		if ascii.EqualFold(f.name, name) {
 			if found {
 				b.WriteString(", ")
 			}
@@ -255,7 +257,7 @@ func (h *Headers) Has(name string) (bool, error) {
 func (h *Headers) GetSetCookie() []string {
 	out := []string{}
 	for _, f := range h.list {
-		if strings.EqualFold(f.name, "set-cookie") {
+		if ascii.EqualFold(f.name, "set-cookie") {
 			out = append(out, f.value)
 		}
 	}
@@ -270,7 +272,7 @@ func (h *Headers) GetSetCookie() []string {
 func (h *Headers) Entries() [][2]string {
 	names := make([]string, 0, len(h.list))
 	for _, f := range h.list {
-		n := strings.ToLower(f.name)
+		n := ascii.Lower(f.name)
 		if !slices.Contains(names, n) {
 			names = append(names, n)
 		}
@@ -351,7 +353,7 @@ var forbiddenRequestHeaders = map[string]bool{
 //
 // https://fetch.spec.whatwg.org/#forbidden-request-header
 func isForbiddenRequestHeader(name, value string) bool {
-	n := strings.ToLower(name)
+	n := ascii.Lower(name)
 	if forbiddenRequestHeaders[n] || strings.HasPrefix(n, "proxy-") || strings.HasPrefix(n, "sec-") {
 		return true
 	}
@@ -367,12 +369,12 @@ func isForbiddenRequestHeader(name, value string) bool {
 
 // isForbiddenResponseHeaderName: https://fetch.spec.whatwg.org/#forbidden-response-header-name
 func isForbiddenResponseHeaderName(name string) bool {
-	return strings.EqualFold(name, "set-cookie") || strings.EqualFold(name, "set-cookie2")
+	return ascii.EqualFold(name, "set-cookie") || ascii.EqualFold(name, "set-cookie2")
 }
 
 // isForbiddenMethod: https://fetch.spec.whatwg.org/#forbidden-method
 func isForbiddenMethod(m string) bool {
-	return strings.EqualFold(m, "CONNECT") || strings.EqualFold(m, "TRACE") || strings.EqualFold(m, "TRACK")
+	return ascii.EqualFold(m, "CONNECT") || ascii.EqualFold(m, "TRACE") || ascii.EqualFold(m, "TRACK")
 }
 
 // normalizeMethod upper-cases the methods the standard normalizes.
@@ -380,7 +382,7 @@ func isForbiddenMethod(m string) bool {
 // https://fetch.spec.whatwg.org/#concept-method-normalize
 func normalizeMethod(m string) string {
 	for _, n := range [...]string{"DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT"} {
-		if strings.EqualFold(m, n) {
+		if ascii.EqualFold(m, n) {
 			return n
 		}
 	}
@@ -388,7 +390,7 @@ func normalizeMethod(m string) string {
 }
 
 func isNoCORSSafelistedRequestHeaderName(name string) bool {
-	switch strings.ToLower(name) {
+	switch ascii.Lower(name) {
 	case "accept", "accept-language", "content-language", "content-type":
 		return true
 	}
@@ -405,7 +407,7 @@ func isCORSSafelistedRequestHeader(name, value string) bool {
 	if len(value) > 128 {
 		return false
 	}
-	switch strings.ToLower(name) {
+	switch ascii.Lower(name) {
 	case "accept":
 		return !hasCORSUnsafeByte(value)
 	case "accept-language", "content-language":
@@ -461,7 +463,7 @@ func visibleResponseHeaders(h http.Header, cors, credentials bool) http.Header {
 		expose = map[string]bool{}
 		for _, v := range h.Values("Access-Control-Expose-Headers") {
 			for _, n := range strings.Split(v, ",") {
-				n = strings.ToLower(strings.TrimSpace(n))
+				n = ascii.Lower(strings.TrimSpace(n))
 				if n == "*" && !credentials {
 					all = true
 				}
@@ -471,7 +473,7 @@ func visibleResponseHeaders(h http.Header, cors, credentials bool) http.Header {
 	}
 	out := make(http.Header, len(h))
 	for k, v := range h {
-		lk := strings.ToLower(k)
+		lk := ascii.Lower(k)
 		if isForbiddenResponseHeaderName(lk) {
 			continue
 		}

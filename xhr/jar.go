@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/publicsuffix"
 )
 
@@ -182,7 +183,7 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP, crossSite bool, now time
 		e.expires = sc.expires
 	}
 
-	domain := strings.TrimPrefix(strings.ToLower(sc.domain), ".")
+	domain := strings.TrimPrefix(ascii.Lower(sc.domain), ".")
 	if domain != "" {
 		if ps, _ := publicsuffix.PublicSuffix(domain); ps == domain && !strings.Contains(domain, ":") {
 			if domain != host {
@@ -310,7 +311,7 @@ func (j *Jar) match(u *url.URL, fromHTTP, crossSite bool, now time.Time) []*jarE
 }
 
 func canonicalHost(u *url.URL) (string, bool) {
-	h := strings.ToLower(u.Hostname())
+	h := ascii.Lower(u.Hostname())
 	h = strings.TrimSuffix(h, ".")
 	return h, h != ""
 }
@@ -398,7 +399,7 @@ func parseSetCookie(s string) (setCookie, bool) {
 		av, attrs, _ = strings.Cut(attrs, ";")
 		name, value, _ := strings.Cut(av, "=")
 		name, value = trimWS(name), trimWS(value)
-		switch strings.ToLower(name) {
+		switch ascii.Lower(name) {
 		case "expires":
 			if t, ok := parseCookieDate(value); ok {
 				sc.hasExpires, sc.expires = true, t
@@ -418,7 +419,7 @@ func parseSetCookie(s string) (setCookie, bool) {
 		case "httponly":
 			sc.httpOnly = true
 		case "samesite":
-			switch strings.ToLower(value) {
+			switch ascii.Lower(value) {
 			case "none":
 				sc.sameSite = sameSiteNone
 			case "strict":
@@ -576,7 +577,7 @@ func parseCookieTime(tok string) (h, m, s int, ok bool) {
 }
 
 func monthIndex(s string) time.Month {
-	switch strings.ToLower(s) {
+	switch ascii.Lower(s) {
 	case "jan":
 		return time.January
 	case "feb":

@@ -4,6 +4,8 @@ import (
 	"net"
 	"net/url"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // DefaultDeny lists the hosts a render refuses to contact unless the policy
@@ -91,7 +93,7 @@ func (p *policy) check(origin *url.URL, u *url.URL, k Kind) string {
 	if origin == nil || sameOrigin(origin, u) {
 		return ""
 	}
-	host := strings.ToLower(u.Hostname())
+	host := ascii.Lower(u.Hostname())
 	switch {
 	case p.deny.match(host):
 		return "denied host"
@@ -117,7 +119,7 @@ type hostSet struct {
 func newHostSet(patterns []string) hostSet {
 	s := hostSet{self: map[string]bool{}, sub: map[string]bool{}}
 	for _, p := range patterns {
-		p = strings.ToLower(strings.TrimSpace(p))
+		p = ascii.Lower(strings.TrimSpace(p))
 		switch {
 		case p == "":
 		case strings.HasPrefix(p, "*."):
@@ -156,8 +158,8 @@ func (s hostSet) match(host string) bool {
 //
 // https://html.spec.whatwg.org/multipage/browsers.html#same-origin
 func sameOrigin(a, b *url.URL) bool {
-	return strings.EqualFold(a.Scheme, b.Scheme) &&
-		strings.EqualFold(a.Hostname(), b.Hostname()) &&
+	return ascii.EqualFold(a.Scheme, b.Scheme) &&
+		ascii.EqualFold(a.Hostname(), b.Hostname()) &&
 		effectivePort(a) == effectivePort(b)
 }
 
@@ -165,7 +167,7 @@ func effectivePort(u *url.URL) string {
 	if p := u.Port(); p != "" {
 		return p
 	}
-	switch strings.ToLower(u.Scheme) {
+	switch ascii.Lower(u.Scheme) {
 	case "http", "ws":
 		return "80"
 	case "https", "wss":
@@ -187,10 +189,10 @@ func originString(u *url.URL) string {
 //
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
 func serializeOrigin(u *url.URL) string {
-	scheme := strings.ToLower(u.Scheme)
-	host := strings.ToLower(u.Host)
+	scheme := ascii.Lower(u.Scheme)
+	host := ascii.Lower(u.Host)
 	if p := u.Port(); p != "" && p == effectivePort(&url.URL{Scheme: scheme}) {
-		host = strings.ToLower(u.Hostname())
+		host = ascii.Lower(u.Hostname())
 		if strings.Contains(host, ":") {
 			host = "[" + host + "]"
 		}

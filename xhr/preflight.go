@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // DefaultPreflightMaxAge is how long a preflight result is reused when the
@@ -31,7 +33,7 @@ func corsUnsafeHeaderNames(h http.Header, skip string) []string {
 	safelistedSize := 0
 	var safelisted []string
 	for k, vs := range h {
-		lk := strings.ToLower(k)
+		lk := ascii.Lower(k)
 		if lk == skip {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html/charset"
 )
 
@@ -17,7 +18,7 @@ import (
 func parseMIME(s string) (string, map[string]string) {
 	s = strings.Trim(s, " \t\r\n")
 	typ, rest, _ := strings.Cut(s, ";")
-	typ = strings.ToLower(strings.Trim(typ, " \t\r\n"))
+	typ = ascii.Lower(strings.Trim(typ, " \t\r\n"))
 	t, sub, ok := strings.Cut(typ, "/")
 	if !ok || !isToken(t) || !isToken(sub) {
 		return "", nil
@@ -27,7 +28,7 @@ func parseMIME(s string) (string, map[string]string) {
 		var p string
 		p, rest = cutParam(rest)
 		name, value, ok := strings.Cut(p, "=")
-		name = strings.ToLower(strings.Trim(name, " \t\r\n"))
+		name = ascii.Lower(strings.Trim(name, " \t\r\n"))
 		if !ok || !isToken(name) {
 			continue
 		}
@@ -140,14 +141,14 @@ func EncodingName(body []byte, label string) string {
 	}
 	switch name {
 	case "utf-8", "ibm866", "koi8-r", "koi8-u", "euc-kr", "euc-jp", "iso-2022-jp", "gbk", "utf-16be", "utf-16le":
-		return strings.ToUpper(name)
+		return ascii.Upper(name)
 	case "shift_jis":
 		return "Shift_JIS"
 	case "big5":
 		return "Big5"
 	}
 	if strings.HasPrefix(name, "iso-8859-") {
-		return strings.ToUpper(name) // ISO-8859-2 … ISO-8859-16, ISO-8859-8-I
+		return ascii.Upper(name) // ISO-8859-2 … ISO-8859-16, ISO-8859-8-I
 	}
 	return name // windows-125x, windows-874, macintosh, x-mac-cyrillic, gb18030, x-user-defined
 }

@@ -9,8 +9,9 @@ import (
 	"io"
 	"net/http"
 	"strconv"
-	"strings"
 	"sync"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // A HandlerTransport is an http.RoundTripper that answers requests by
@@ -100,7 +101,7 @@ func serverRequest(req *http.Request) (*http.Request, error) {
 	u := *req.URL
 	u.Scheme, u.Host, u.User, u.Fragment, u.RawFragment = "", "", nil, "", ""
 	sreq.URL = &u
-	if strings.EqualFold(req.URL.Scheme, "https") {
+	if ascii.EqualFold(req.URL.Scheme, "https") {
 		sreq.TLS = &tls.ConnectionState{HandshakeComplete: true, ServerName: req.URL.Hostname()}
 	}
 	if req.ContentLength > 0 {

@@ -16,6 +16,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // WebSocket connections (RFC 6455), opened for a page's WebSocket objects
@@ -148,7 +150,7 @@ func (c *Client) DialWebSocket(ctx context.Context, u *url.URL, protocols []stri
 		resp.Body.Close()
 		cancel()
 		return fail(errors.New("the transport cannot upgrade a connection"))
-	case !strings.EqualFold(resp.Header.Get("Upgrade"), "websocket") || !headerHasToken(resp.Header, "Connection", "upgrade"):
+	case !ascii.EqualFold(resp.Header.Get("Upgrade"), "websocket") || !headerHasToken(resp.Header, "Connection", "upgrade"):
 		rwc.Close()
 		cancel()
 		return fail(errors.New("the answer is no websocket upgrade"))
@@ -187,7 +189,7 @@ func (c *Client) DialWebSocket(ctx context.Context, u *url.URL, protocols []stri
 // connection.
 func AcceptWebSocket(ctx context.Context, w http.ResponseWriter, r *http.Request, protocol string) (*WebSocket, error) {
 	key := r.Header.Get("Sec-WebSocket-Key")
-	if !strings.EqualFold(r.Header.Get("Upgrade"), "websocket") || !headerHasToken(r.Header, "Connection", "upgrade") ||
+	if !ascii.EqualFold(r.Header.Get("Upgrade"), "websocket") || !headerHasToken(r.Header, "Connection", "upgrade") ||
 		r.Header.Get("Sec-WebSocket-Version") != "13" || key == "" {
 		http.Error(w, "not a WebSocket handshake", http.StatusBadRequest)
 		return nil, errors.New("xhr: not a websocket handshake")
@@ -226,7 +228,7 @@ func acceptKey(key string) string {
 func headerHasToken(h http.Header, name, token string) bool {
 	for _, v := range h.Values(name) {
 		for _, t := range strings.Split(v, ",") {
-			if strings.EqualFold(strings.TrimSpace(t), token) {
+			if ascii.EqualFold(strings.TrimSpace(t), token) {
 				return true
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/loop"
 )
 
@@ -381,7 +382,7 @@ func withUTF8Charset(ct string) string {
 	parts := strings.Split(ct, ";")
 	for i := 1; i < len(parts); i++ {
 		name, value, ok := strings.Cut(parts[i], "=")
-		if !ok || !strings.EqualFold(strings.TrimSpace(name), "charset") {
+		if !ok || !ascii.EqualFold(strings.TrimSpace(name), "charset") {
 			continue
 		}
 		v := strings.TrimSpace(value)

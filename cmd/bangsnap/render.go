@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 func init() {
@@ -203,7 +204,7 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		return o, errors.New("--max-redirects must not be negative")
 	}
 	if f.viewport != "" {
-		w, h, ok := strings.Cut(strings.ToLower(f.viewport), "x")
+		w, h, ok := strings.Cut(ascii.Lower(f.viewport), "x")
 		wi, err1 := strconv.Atoi(w)
 		hi, err2 := strconv.Atoi(h)
 		if !ok || err1 != nil || err2 != nil || wi <= 0 || hi <= 0 {

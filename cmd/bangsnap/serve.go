@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/server"
 )
 
@@ -88,7 +89,7 @@ func (b *byteSize) Set(s string) error {
 // parseByteSize reads a byte count with an optional unit: B, K/KB/KiB,
 // M/MB/MiB, G/GB/GiB (all powers of 1024), case-insensitive.
 func parseByteSize(s string) (int64, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
+	t := ascii.Lower(strings.TrimSpace(s))
 	i := 0
 	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 		i++

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // An RGBA is an sRGB color with 8-bit channels and an alpha in [0, 1].
@@ -62,7 +64,7 @@ func ParseColor(t string) (RGBA, bool) {
 		return ParseHex(t[1:])
 	}
 	if strings.IndexByte(t, '(') < 0 {
-		lower := strings.ToLower(t)
+		lower := ascii.Lower(t)
 		if c, ok := NamedColors[lower]; ok {
 			return RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 1}, true
 		}
@@ -120,7 +122,7 @@ func ParseColorFunction(t string) (RGBA, bool) {
 	if open < 0 || !strings.HasSuffix(t, ")") {
 		return RGBA{}, false
 	}
-	name := strings.ToLower(strings.TrimSpace(t[:open]))
+	name := ascii.Lower(strings.TrimSpace(t[:open]))
 	var args []string
 	commas := false
 	for _, p := range components(t[open+1 : len(t)-1]) {
@@ -140,7 +142,7 @@ func ParseColorFunction(t string) (RGBA, bool) {
 		return RGBA{}, false
 	}
 	comp := func(s string, scale float64) (float64, bool) {
-		if strings.EqualFold(s, "none") {
+		if ascii.EqualFold(s, "none") {
 			return 0, !commas
 		}
 		v, ok := Eval(s, nil)

@@ -3,6 +3,8 @@ package cssvalue
 import (
 	"math"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The colors of CSS Color 4 and 5 beyond sRGB: lab(), lch(), oklab(),
@@ -56,12 +58,12 @@ func IsFloatColor(t string) bool {
 	if open <= 0 {
 		return false
 	}
-	switch strings.ToLower(strings.TrimSpace(t[:open])) {
+	switch ascii.Lower(strings.TrimSpace(t[:open])) {
 	case "lab", "lch", "oklab", "oklch", "color", "color-mix":
 		return true
 	case "rgb", "rgba", "hsl", "hsla", "hwb":
 		rest := strings.TrimLeft(t[open+1:], " \t\n\r\f")
-		return len(rest) > 5 && strings.EqualFold(rest[:4], "from") && strings.IndexByte(" \t\n\r\f", rest[4]) >= 0
+		return len(rest) > 5 && ascii.EqualFold(rest[:4], "from") && strings.IndexByte(" \t\n\r\f", rest[4]) >= 0
 	}
 	return false
 }
@@ -72,7 +74,7 @@ func IsFloatColor(t string) bool {
 func ComputeColor(t string, current Color, hasCurrent bool) (Color, bool) {
 	t = strings.TrimSpace(t)
 	if !IsFloatColor(t) {
-		if strings.EqualFold(t, "currentcolor") {
+		if ascii.EqualFold(t, "currentcolor") {
 			return current, hasCurrent
 		}
 		c, ok := ParseColor(t)
@@ -95,7 +97,7 @@ func parseColorNode(t string, depth int) (*colorNode, bool) {
 	}
 	open := strings.IndexByte(t, '(')
 	if open < 0 {
-		lower := strings.ToLower(t)
+		lower := ascii.Lower(t)
 		if lower == "currentcolor" {
 			return &colorNode{kind: 'c', text: lower}, true
 		}
@@ -105,9 +107,9 @@ func parseColorNode(t string, depth int) (*colorNode, bool) {
 	if !strings.HasSuffix(t, ")") {
 		return nil, false
 	}
-	name := strings.ToLower(strings.TrimSpace(t[:open]))
+	name := ascii.Lower(strings.TrimSpace(t[:open]))
 	args := components(t[open+1 : len(t)-1])
-	if len(args) > 0 && strings.EqualFold(args[0], "from") {
+	if len(args) > 0 && ascii.EqualFold(args[0], "from") {
 		return parseRelative(name, args[1:], depth)
 	}
 	switch name {
@@ -154,7 +156,7 @@ func splitAlpha(args []string) (ch []string, alpha string, ok bool) {
 // an angle (hue) or a math function of those. kw are a relative color's
 // keywords.
 func channel(s string, hundred float64, hue bool, kw *Keywords) (v float64, none, ok bool) {
-	if strings.EqualFold(s, "none") {
+	if ascii.EqualFold(s, "none") {
 		return 0, true, true
 	}
 	val, ok := EvalKeywords(s, nil, kw)
@@ -243,7 +245,7 @@ func parseColorFn(args []string) (*colorNode, bool) {
 	if len(args) == 0 {
 		return nil, false
 	}
-	space, ok := colorSpaces[strings.ToLower(args[0])]
+	space, ok := colorSpaces[ascii.Lower(args[0])]
 	if !ok {
 		return nil, false
 	}
@@ -341,7 +343,7 @@ func parseMix(inner string, depth int) (*colorNode, bool) {
 	parts := splitCommas(inner)
 	n := &colorNode{kind: 'm', space: SpaceOKLab}
 	if len(parts) == 3 {
-		words := strings.Fields(strings.ToLower(parts[0]))
+		words := strings.Fields(ascii.Lower(parts[0]))
 		if len(words) < 2 || words[0] != "in" {
 			return nil, false
 		}
@@ -477,7 +479,7 @@ func parseRelative(name string, args []string, depth int) (*colorNode, bool) {
 	case "lab", "lch", "oklab", "oklch":
 		n.space = labSpaces[name]
 	case "color":
-		sp, ok := colorSpaces[strings.ToLower(args[0])]
+		sp, ok := colorSpaces[ascii.Lower(args[0])]
 		if !ok {
 			return nil, false
 		}
@@ -598,7 +600,7 @@ func (n *colorNode) spec() string {
 				a = s
 			}
 		}
-		b.WriteString(strings.ToLower(a))
+		b.WriteString(ascii.Lower(a))
 	}
 	b.WriteByte(')')
 	return b.String()

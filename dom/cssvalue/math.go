@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // A Kind is one dimension a Value can have terms in.
@@ -59,7 +60,7 @@ type Keywords struct {
 
 func (k *Keywords) lookup(name string) (float64, bool) {
 	for i, n := range k.Names {
-		if n != "" && strings.EqualFold(n, name) {
+		if n != "" && ascii.EqualFold(n, name) {
 			return k.Values[i], true
 		}
 	}
@@ -139,7 +140,7 @@ func IsMath(t string) bool {
 	if open <= 0 || t[len(t)-1] != ')' {
 		return false
 	}
-	switch strings.ToLower(t[:open]) {
+	switch ascii.Lower(t[:open]) {
 	case "calc", "-webkit-calc", "min", "max", "clamp":
 		return true
 	}
@@ -284,7 +285,7 @@ func (p *mathParser) term() (Value, bool) {
 	if open <= 0 {
 		return p.constant()
 	}
-	name := strings.ToLower(p.s[p.i : p.i+open])
+	name := ascii.Lower(p.s[p.i : p.i+open])
 	switch name {
 	case "calc", "-webkit-calc", "min", "max", "clamp":
 		p.i += open
@@ -301,7 +302,7 @@ func (p *mathParser) constant() (Value, bool) {
 		end++
 	}
 	var f float64
-	switch strings.ToLower(p.s[p.i:end]) {
+	switch ascii.Lower(p.s[p.i:end]) {
 	case "pi":
 		f = math.Pi
 	case "e":
@@ -454,7 +455,7 @@ func Compute(t string, ctx *Context) (string, bool) {
 	if open <= 0 || t[len(t)-1] != ')' {
 		return "", false
 	}
-	name := strings.ToLower(t[:open])
+	name := ascii.Lower(t[:open])
 	if name != "min" && name != "max" && name != "clamp" {
 		return "", false
 	}

@@ -1,6 +1,10 @@
 package cssvalue
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
+)
 
 // A MathType is the type of a math function's result, as CSS Values 4
 // types a calculation: what it resolves to.
@@ -36,7 +40,7 @@ func TypeOfMath(t string) MathType {
 	if open <= 0 {
 		return MathInvalid
 	}
-	name := strings.ToLower(t[:open])
+	name := ascii.Lower(t[:open])
 	switch name {
 	case "calc", "-webkit-calc", "min", "max", "clamp":
 	default:
@@ -102,7 +106,7 @@ func (p *mathTyper) call(name string) MathType {
 // word consumes the keyword w when it stands alone at p.i.
 func (p *mathTyper) word(w string) bool {
 	end := p.i + len(w)
-	if end > len(p.s) || !strings.EqualFold(p.s[p.i:end], w) || end < len(p.s) && isNameByte(p.s[end]) {
+	if end > len(p.s) || !ascii.EqualFold(p.s[p.i:end], w) || end < len(p.s) && isNameByte(p.s[end]) {
 		return false
 	}
 	p.i = end
@@ -173,7 +177,7 @@ func (p *mathTyper) value() MathType {
 		for end < len(p.s) && isNameByte(p.s[end]) {
 			end++
 		}
-		unit := strings.ToLower(p.s[p.i+n : end])
+		unit := ascii.Lower(p.s[p.i+n : end])
 		p.i = end
 		return unitType(unit)
 	}
@@ -181,7 +185,7 @@ func (p *mathTyper) value() MathType {
 	for end < len(p.s) && isNameByte(p.s[end]) {
 		end++
 	}
-	name := strings.ToLower(p.s[p.i:end])
+	name := ascii.Lower(p.s[p.i:end])
 	if end < len(p.s) && p.s[end] == '(' {
 		switch name {
 		case "calc", "-webkit-calc", "min", "max", "clamp":

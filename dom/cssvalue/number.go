@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // SplitNumber splits a numeric token into its number and its unit
@@ -18,7 +20,7 @@ func SplitNumber(t string) (num float64, unit string, ok bool) {
 	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
 		return 0, "", false
 	}
-	unit = strings.ToLower(t[i:])
+	unit = ascii.Lower(t[i:])
 	if unit != "" && unit != "%" && !IsIdent(unit) {
 		return 0, "", false
 	}

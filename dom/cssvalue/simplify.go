@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // SimplifyMath returns the specified value of the math function t (calc(),
@@ -33,7 +35,7 @@ func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
 	if open <= 0 {
 		return "", false
 	}
-	name := strings.ToLower(p.s[:open])
+	name := ascii.Lower(p.s[:open])
 	switch name {
 	case "calc", "-webkit-calc", "min", "max", "clamp":
 	default:
@@ -390,7 +392,7 @@ func (p *simplifier) value() (linearSum, bool) {
 	for end < len(p.s) && isNameByte(p.s[end]) {
 		end++
 	}
-	name := strings.ToLower(p.s[p.i:end])
+	name := ascii.Lower(p.s[p.i:end])
 	if end < len(p.s) && p.s[end] == '(' {
 		switch name {
 		case "calc", "-webkit-calc", "min", "max", "clamp":

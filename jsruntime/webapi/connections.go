@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -396,10 +397,10 @@ func socketProtocols(r *bind.Realm, v goja.Value) []string {
 	}
 	seen := make(map[string]bool, len(list))
 	for _, p := range list {
-		if p == "" || !isToken(p) || seen[strings.ToLower(p)] {
+		if p == "" || !isToken(p) || seen[ascii.Lower(p)] {
 			r.ThrowDOMException("SyntaxError", "Failed to construct 'WebSocket': The subprotocol '"+p+"' is invalid.")
 		}
-		seen[strings.ToLower(p)] = true
+		seen[ascii.Lower(p)] = true
 	}
 	return list
 }

@@ -7,8 +7,8 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"hash"
-	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -121,7 +121,7 @@ func digestAlgorithm(v goja.Value) (hash.Hash, bool) {
 	} else {
 		name = v.String()
 	}
-	switch strings.ToUpper(name) {
+	switch ascii.Upper(name) {
 	case "SHA-1":
 		return sha1.New(), true
 	case "SHA-256":

@@ -3,6 +3,7 @@ package webapi
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -261,7 +262,7 @@ func cssRuleKind(text string) int {
 	if i := strings.IndexAny(name, " \t\n\r\f{;(\"'"); i >= 0 {
 		name = name[:i]
 	}
-	switch strings.ToLower(name) {
+	switch ascii.Lower(name) {
 	case "charset":
 		return cssCharsetRule
 	case "import":

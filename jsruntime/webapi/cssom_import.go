@@ -3,6 +3,8 @@ package webapi
 import (
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // An Import is one @import rule: the URL as written and its conditions.
@@ -32,7 +34,7 @@ func ParseImport(prelude string) Import {
 	im := Import{URL: u}
 	if r, ok := cutFunction(rest, "layer"); ok {
 		im.HasLayer, im.Layer, rest = true, strings.TrimSpace(r.args), r.rest
-	} else if word, after := cutIdent(rest); strings.EqualFold(word, "layer") {
+	} else if word, after := cutIdent(rest); ascii.EqualFold(word, "layer") {
 		im.HasLayer, rest = true, after
 	}
 	if r, ok := cutFunction(rest, "supports"); ok {
@@ -48,7 +50,7 @@ type funcParts struct{ args, rest string }
 // from the start of s.
 func cutFunction(s, name string) (funcParts, bool) {
 	s = strings.TrimSpace(s)
-	if len(s) <= len(name) || !strings.EqualFold(s[:len(name)], name) || s[len(name)] != '(' {
+	if len(s) <= len(name) || !ascii.EqualFold(s[:len(name)], name) || s[len(name)] != '(' {
 		return funcParts{}, false
 	}
 	depth := 0
@@ -100,7 +102,7 @@ func LeadingImports(css string) []Import {
 		if !ok {
 			return out // a block at-rule, or an unterminated statement
 		}
-		switch strings.ToLower(name) {
+		switch ascii.Lower(name) {
 		case "charset", "layer":
 		case "import":
 			out = append(out, ParseImport(css[len("@import"):end]))
@@ -115,7 +117,7 @@ func LeadingImports(css string) []Import {
 // rule.
 func MayImport(css string) bool {
 	for i := strings.IndexByte(css, '@'); i >= 0; {
-		if len(css)-i > len("@import") && strings.EqualFold(css[i:i+len("@import")], "@import") {
+		if len(css)-i > len("@import") && ascii.EqualFold(css[i:i+len("@import")], "@import") {
 			return true
 		}
 		j := strings.IndexByte(css[i+1:], '@')

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -29,7 +30,7 @@ func keyframesName(rule *cssRuleImpl) string {
 func normalizeKeyText(s string) (string, bool) {
 	var out []string
 	for _, k := range strings.Split(s, ",") {
-		switch k = strings.ToLower(strings.TrimSpace(k)); {
+		switch k = ascii.Lower(strings.TrimSpace(k)); {
 		case k == "from":
 			out = append(out, "0%")
 		case k == "to":

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // selNamespaces are the @namespace declarations of a style sheet, which
@@ -117,7 +118,7 @@ func (s *selWriter) typeSelector(i, end int) (int, bool) {
 	}
 	universal := name == "*"
 	if !universal {
-		name = SerializeIdent(strings.ToLower(unescapeIdent(name)))
+		name = SerializeIdent(ascii.Lower(unescapeIdent(name)))
 	}
 	if prefix != "" && prefix != "*" {
 		prefix = normalIdent(prefix)

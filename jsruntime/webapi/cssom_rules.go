@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -35,7 +36,7 @@ func parseMediaList(s string) []string {
 // and "all and" dropped before a condition.
 // https://drafts.csswg.org/cssom/#serialize-a-media-query
 func serializeMediaQuery(q string) string {
-	q = strings.ReplaceAll(strings.ToLower(q), ":", ": ")
+	q = strings.ReplaceAll(ascii.Lower(q), ":", ": ")
 	q = strings.Join(strings.Fields(q), " ")
 	q = strings.ReplaceAll(strings.ReplaceAll(q, "( ", "("), " )", ")")
 	if rest, ok := strings.CutPrefix(q, "all and ("); ok {
@@ -120,7 +121,7 @@ func (rule *cssRuleImpl) children() *styleSheet {
 // text after it.
 func importURL(prelude string) (url, rest string) {
 	p := strings.TrimSpace(prelude)
-	if len(p) >= 4 && strings.EqualFold(p[:4], "url(") {
+	if len(p) >= 4 && ascii.EqualFold(p[:4], "url(") {
 		end := strings.IndexByte(p, ')')
 		if end < 0 {
 			end = len(p) - 1
@@ -388,7 +389,7 @@ func cssRuleInterfaces() []*bind.Interface {
 				if i := strings.IndexAny(t, " \t\n\r\f{"); i >= 0 {
 					t = t[:i]
 				}
-				return r.String(strings.ToLower(t))
+				return r.String(ascii.Lower(t))
 			}},
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
 				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
@@ -412,7 +413,7 @@ func cssRuleInterfaces() []*bind.Interface {
 			}},
 			{Name: "prefix", Get: func(r *bind.Realm, this any) goja.Value {
 				p := prelude(this)
-				if f := strings.Fields(p); len(f) == 2 && !strings.HasPrefix(strings.ToLower(f[0]), "url(") {
+				if f := strings.Fields(p); len(f) == 2 && !strings.HasPrefix(ascii.Lower(f[0]), "url(") {
 					return r.String(f[0])
 				}
 				return r.String("")

@@ -3,6 +3,8 @@ package webapi
 import (
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // serializeSelectors writes a style rule's selector list as Chromium's
@@ -136,7 +138,7 @@ func (s *selWriter) list(i, end int, selectors bool) {
 			for k < end && isSelIdent(src[k]) {
 				k++
 			}
-			name := strings.ToLower(src[j:k])
+			name := ascii.Lower(src[j:k])
 			if colons == ":" && legacyPseudoElements[name] {
 				colons = "::"
 			}
@@ -183,7 +185,7 @@ func (s *selWriter) list(i, end int, selectors bool) {
 func (s *selWriter) nth(i, end int) {
 	arg := s.src[i:end]
 	anb, rest, of := strings.Cut(arg, " of ")
-	s.b.WriteString(serializeAnB(strings.ToLower(strings.Join(strings.Fields(anb), ""))))
+	s.b.WriteString(serializeAnB(ascii.Lower(strings.Join(strings.Fields(anb), ""))))
 	if of {
 		s.b.WriteString(" of ")
 		start := i + len(anb) + len(" of ")
@@ -214,7 +216,7 @@ func (s *selWriter) attribute(in string) {
 	}
 	// Chromium lowercases the name (ASCII letters, escapes decoded
 	// first): [DISABLED] reads [disabled], [Foo\41] [fooa].
-	name := SerializeIdent(lowerASCII(unescapeIdent(in[nameStart:k])))
+	name := SerializeIdent(ascii.Lower(unescapeIdent(in[nameStart:k])))
 	switch {
 	case prefix == "*":
 		name = "*|" + name
@@ -251,7 +253,7 @@ func (s *selWriter) attribute(in string) {
 	}
 	out := "[" + name + op + `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(value) + `"`
 	if flag != "" {
-		out += " " + strings.ToLower(flag)
+		out += " " + ascii.Lower(flag)
 	}
 	s.b.WriteString(out + "]")
 }
@@ -382,20 +384,4 @@ func serializeAnB(v string) string {
 		out += strconv.Itoa(b)
 	}
 	return out
-}
-
-// lowerASCII lowers the ASCII letters of s.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'A' <= c && c <= 'Z' {
-					b[j] = c + 32
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }

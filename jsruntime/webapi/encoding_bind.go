@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
@@ -171,7 +172,7 @@ var textDecoderInterface = &bind.Interface{
 		ok := isLabelText(label)
 		var d *textDecoder
 		if ok {
-			label = strings.ToLower(label) // ASCII only: U+0130 must not become "i"
+			label = ascii.Lower(label) // ASCII only: U+0130 must not become "i"
 			d, ok = newTextDecoder(label)
 		}
 		if !ok {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/idna"
 )
 
@@ -94,7 +95,7 @@ func domainToASCII(domain string) (string, bool) {
 		out := domain
 		for i := 0; i < len(domain); i++ {
 			if c := domain[i]; c >= 'A' && c <= 'Z' {
-				out = strings.ToLower(domain)
+				out = ascii.Lower(domain)
 				break
 			}
 		}

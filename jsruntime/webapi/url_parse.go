@@ -3,6 +3,8 @@ package webapi
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // parserState is a state of the basic URL parser.
@@ -579,7 +581,7 @@ func (u *URL) shortenPath() {
 
 // https://url.spec.whatwg.org/#single-dot-path-segment
 func isSingleDotSegment(s string) bool {
-	return s == "." || strings.EqualFold(s, "%2e")
+	return s == "." || ascii.EqualFold(s, "%2e")
 }
 
 // https://url.spec.whatwg.org/#double-dot-path-segment
@@ -588,10 +590,10 @@ func isDoubleDotSegment(s string) bool {
 	case 2:
 		return s == ".."
 	case 4:
-		l := strings.ToLower(s)
+		l := ascii.Lower(s)
 		return l == ".%2e" || l == "%2e."
 	case 6:
-		return strings.EqualFold(s, "%2e%2e")
+		return ascii.EqualFold(s, "%2e%2e")
 	}
 	return false
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
@@ -291,7 +292,7 @@ func mediaTokens(q string) (toks []string, ok bool) {
 			for j < len(q) && isWord(q[j]) {
 				j++
 			}
-			toks = append(toks, strings.ToLower(q[i:j]))
+			toks = append(toks, ascii.Lower(q[i:j]))
 			i = j
 		default:
 			return nil, false
@@ -348,7 +349,7 @@ func closeParens(q string) string {
 // https://drafts.csswg.org/mediaqueries-4/#evaluating
 func MatchMedia(query string, vp Viewport) bool {
 	vp = vp.withDefaults()
-	q := strings.ToLower(strings.TrimSpace(query))
+	q := ascii.Lower(strings.TrimSpace(query))
 	if q == "" {
 		return true
 	}
