@@ -244,7 +244,7 @@ func Crawl(ctx context.Context, start []string, opts CrawlOptions, visit func(Cr
 		items = append(items, it)
 	}
 	for _, h := range opts.Hosts {
-		h = ascii.Lower(h)
+		h = strings.ToLower(h)
 		c.scope[h] = true
 		// Either scheme's default port: "h:443" is the https site of h.
 		c.scope[strings.TrimSuffix(strings.TrimSuffix(h, ":80"), ":443")] = true
@@ -354,7 +354,7 @@ func newCrawler(opts CrawlOptions) *crawler {
 
 // crawlHostKey is the host and port of u, lower-case, without a default port.
 func crawlHostKey(u *url.URL) string {
-	h := ascii.Lower(u.Host)
+	h := strings.ToLower(u.Host)
 	switch {
 	case u.Scheme == "http" && strings.HasSuffix(h, ":80"):
 		h = h[:len(h)-3]
@@ -366,7 +366,7 @@ func crawlHostKey(u *url.URL) string {
 
 // crawlOrigin is u's scheme://host[:port], the scope of a robots.txt
 // (RFC 9309 §2.3: each protocol and host has its own).
-func crawlOrigin(u *url.URL) string { return u.Scheme + "://" + ascii.Lower(u.Host) }
+func crawlOrigin(u *url.URL) string { return u.Scheme + "://" + strings.ToLower(u.Host) }
 
 // A crawlHost is one origin's robots.txt and politeness clock. Its robots
 // field is written once, by the first item of the origin, before any other

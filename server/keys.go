@@ -91,7 +91,7 @@ func normalizeOrigin(s string) string {
 	if end < 0 {
 		end = len(rest)
 	}
-	host := ascii.Lower(rest[:end])
+	host := strings.ToLower(rest[:end])
 	port := ":80"
 	if scheme == "https" {
 		port = ":443"

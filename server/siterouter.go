@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/bangsnap/bangsnap"
-	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // The default renderer of Middleware answers a render's requests in
@@ -57,7 +56,7 @@ func (a *activeHosts) has(host string) bool {
 // routeHost is the form hosts are compared in: lower case, without a
 // default port.
 func routeHost(hostport string) string {
-	h := ascii.Lower(hostport)
+	h := strings.ToLower(hostport)
 	if rest, ok := strings.CutSuffix(h, ":80"); ok && (!strings.Contains(rest, ":") || strings.HasSuffix(rest, "]")) {
 		return rest
 	}

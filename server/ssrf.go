@@ -12,7 +12,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -41,13 +40,13 @@ type TargetPolicy struct {
 
 // allowedOrigin reports whether u's origin is on the allow list.
 func (p *TargetPolicy) allowedOrigin(u *url.URL) bool {
-	host := ascii.Lower(u.Hostname())
+	host := strings.ToLower(u.Hostname())
 	port := u.Port()
 	if port == "" {
 		port = defaultPort(u.Scheme)
 	}
 	for _, a := range p.Allow {
-		a = strings.Trim(ascii.Lower(strings.TrimSpace(a)), "[]")
+		a = strings.Trim(strings.ToLower(strings.TrimSpace(a)), "[]")
 		if a == "" {
 			continue
 		}

@@ -183,7 +183,7 @@ func (j *Jar) store(u *url.URL, sc setCookie, fromHTTP, crossSite bool, now time
 		e.expires = sc.expires
 	}
 
-	domain := strings.TrimPrefix(ascii.Lower(sc.domain), ".")
+	domain := strings.TrimPrefix(strings.ToLower(sc.domain), ".")
 	if domain != "" {
 		if ps, _ := publicsuffix.PublicSuffix(domain); ps == domain && !strings.Contains(domain, ":") {
 			if domain != host {
@@ -311,7 +311,7 @@ func (j *Jar) match(u *url.URL, fromHTTP, crossSite bool, now time.Time) []*jarE
 }
 
 func canonicalHost(u *url.URL) (string, bool) {
-	h := ascii.Lower(u.Hostname())
+	h := strings.ToLower(u.Hostname())
 	h = strings.TrimSuffix(h, ".")
 	return h, h != ""
 }

@@ -93,7 +93,7 @@ func (p *policy) check(origin *url.URL, u *url.URL, k Kind) string {
 	if origin == nil || sameOrigin(origin, u) {
 		return ""
 	}
-	host := ascii.Lower(u.Hostname())
+	host := strings.ToLower(u.Hostname())
 	switch {
 	case p.deny.match(host):
 		return "denied host"
@@ -159,7 +159,7 @@ func (s hostSet) match(host string) bool {
 // https://html.spec.whatwg.org/multipage/browsers.html#same-origin
 func sameOrigin(a, b *url.URL) bool {
 	return ascii.EqualFold(a.Scheme, b.Scheme) &&
-		ascii.EqualFold(a.Hostname(), b.Hostname()) &&
+		strings.EqualFold(a.Hostname(), b.Hostname()) &&
 		effectivePort(a) == effectivePort(b)
 }
 
@@ -190,9 +190,9 @@ func originString(u *url.URL) string {
 // https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin
 func serializeOrigin(u *url.URL) string {
 	scheme := ascii.Lower(u.Scheme)
-	host := ascii.Lower(u.Host)
+	host := strings.ToLower(u.Host)
 	if p := u.Port(); p != "" && p == effectivePort(&url.URL{Scheme: scheme}) {
-		host = ascii.Lower(u.Hostname())
+		host = strings.ToLower(u.Hostname())
 		if strings.Contains(host, ":") {
 			host = "[" + host + "]"
 		}
