@@ -9,6 +9,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -870,7 +871,7 @@ func uaSetsDirection(el *dom.Node) bool {
 	if el.Namespace != "" {
 		return false
 	}
-	return el.HasAttribute("dir") || el.Data == "bdi" || el.Data == "input" && strings.EqualFold(el.Attribute("type"), "tel")
+	return el.HasAttribute("dir") || el.Data == "bdi" || el.Data == "input" && ascii.EqualFold(el.Attribute("type"), "tel")
 }
 
 // computedValue is getComputedStyle's value of prop for el.
