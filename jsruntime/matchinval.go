@@ -178,6 +178,9 @@ func splitComplex(sel string) (compounds []string, combs []byte, ok bool) {
 	for i := 0; i < len(sel); i++ {
 		c := sel[i]
 		switch {
+		case c == '\\':
+			i++ // an escaped character is part of its compound
+			continue
 		case c == '"' || c == '\'':
 			j := strings.IndexByte(sel[i+1:], c)
 			if j < 0 {

@@ -123,46 +123,7 @@ func (w *Window) invalidationFeatures() invalidationFeatures {
 
 // add files the features of one complex selector.
 func (f invalidationFeatures) add(sel string) {
-	var compounds []string
-	var combs []byte
-	depth, start := 0, 0
-	pending := byte(0) // the combinator after the last compound, ' ' for a descendant
-	for i := 0; i < len(sel); i++ {
-		c := sel[i]
-		switch {
-		case c == '\\':
-			i++
-			continue
-		case c == '(' || c == '[':
-			depth++
-			continue
-		case c == ')' || c == ']':
-			depth--
-			continue
-		case depth > 0:
-			continue
-		}
-		switch c {
-		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
-			if start < i {
-				if len(compounds) > 0 {
-					combs = append(combs, pending)
-				}
-				compounds = append(compounds, sel[start:i])
-				pending = ' '
-			}
-			if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' {
-				pending = c
-			}
-			start = i + 1
-		}
-	}
-	if start < len(sel) {
-		if len(compounds) > 0 {
-			combs = append(combs, pending)
-		}
-		compounds = append(compounds, sel[start:])
-	}
+	compounds, combs, _ := splitComplex(sel)
 	if len(compounds) < 2 {
 		return
 	}

@@ -46,35 +46,17 @@ func Upper(s string) string {
 
 // EqualFold reports whether a and b are equal ignoring ASCII case only.
 // https://infra.spec.whatwg.org/#ascii-case-insensitive
-func EqualFold(a, b string) bool {
+func EqualFold(a, b string) bool { return equalFold(a, b) }
+
+// EqualFoldBytes is EqualFold for a byte slice and a string.
+func EqualFoldBytes(b []byte, s string) bool { return equalFold(b, s) }
+
+func equalFold[A ~string | ~[]byte](a A, b string) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if x == y {
-			continue
-		}
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
-
-// EqualFoldBytes is EqualFold for a byte slice and a string.
-func EqualFoldBytes(b []byte, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
 	for i := 0; i < len(b); i++ {
-		x, y := b[i], s[i]
+		x, y := a[i], b[i]
 		if x == y {
 			continue
 		}
