@@ -63,9 +63,14 @@
       .setPin('#harbour .figure').addTo(controller);
     var target = chapterOf(location.hash);
     if (target) {
-      lenis.resize(); // the chapters just added: Lenis measures the page again
-      lenis.scrollTo('#' + target, { immediate: true, force: true });
-      document.title = chapters.filter(function (c) { return c.slug === target; })[0].title + ' · A long read';
+      // Headroom starts watching the scroll 100 ms after init: scroll
+      // after that, whatever the network's speed, so that the masthead
+      // sees the reader leave the top
+      setTimeout(function () {
+        lenis.resize(); // the chapters just added: Lenis measures the page again
+        lenis.scrollTo('#' + target, { immediate: true, force: true });
+        document.title = chapters.filter(function (c) { return c.slug === target; })[0].title + ' · A long read';
+      }, 150);
     }
     setTimeout(function () { controller.update(true); setTimeout(report, 100); }, 600);
   };
