@@ -579,11 +579,15 @@ func hex4(r rune) string {
 func parseHex4(s string) (int, bool) {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		d, ok := unhex(s[i]) // url_encode.go
-		if !ok {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*16 + int(c-'0')
+		case c|0x20 >= 'a' && c|0x20 <= 'f':
+			n = n*16 + int(c|0x20-'a'+10)
+		default:
 			return 0, false
 		}
-		n = n*16 + int(d)
 	}
 	return n, true
 }

@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
+
 	"errors"
 	"fmt"
 	"strconv"
@@ -764,11 +766,11 @@ func canonicalizeProtocol(v string) (string, error) {
 }
 
 func canonicalizeUsername(v string) (string, error) {
-	return percentEncodeString(v, userinfoSet, false), nil
+	return whatwgurl.PercentEncodeString(v, whatwgurl.UserinfoSet, false), nil
 }
 
 func canonicalizePassword(v string) (string, error) {
-	return percentEncodeString(v, userinfoSet, false), nil
+	return whatwgurl.PercentEncodeString(v, whatwgurl.UserinfoSet, false), nil
 }
 
 func canonicalizeHostname(v string) (string, error) {
@@ -779,8 +781,7 @@ func canonicalizeHostname(v string) (string, error) {
 	// IDNA), and as an opaque host where that fails.
 	for _, scheme := range []string{"http", ""} {
 		u := &URL{Port: -1, Scheme: scheme}
-		p := urlParser{url: u}
-		if p.parse(v, stateHostname) {
+		if u.BasicParse(v, whatwgurl.StateHostname) {
 			return u.Host, nil
 		}
 	}
@@ -790,10 +791,13 @@ func canonicalizeHostname(v string) (string, error) {
 func canonicalizeIPv6Hostname(v string) (string, error) {
 	var b strings.Builder
 	for _, c := range v {
-		if !isASCIIHexDigit(c) && c != '[' && c != ']' && c != ':' {
+		if !(c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f') && c != '[' && c != ']' && c != ':' {
 			return "", patternErr("invalid IPv6 hostname %q", v)
 		}
-		b.WriteRune(toLowerASCII(c))
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteRune(c)
 	}
 	return b.String(), nil
 }
@@ -803,8 +807,7 @@ func canonicalizePort(v, protocol string) (string, error) {
 		return v, nil
 	}
 	u := &URL{Port: -1, Scheme: protocol}
-	p := urlParser{url: u}
-	if !p.parse(v, statePort) {
+	if !u.BasicParse(v, whatwgurl.StatePort) {
 		return "", patternErr("invalid port %q", v)
 	}
 	if u.Port < 0 {
@@ -823,12 +826,11 @@ func canonicalizePathname(v string) (string, error) {
 		mod = "/-" + v
 	}
 	u := &URL{Port: -1}
-	p := urlParser{url: u}
-	if !p.parse(mod, statePathStart) {
+	if !u.BasicParse(mod, whatwgurl.StatePathStart) {
 		return "", patternErr("invalid pathname %q", v)
 	}
 	var b strings.Builder
-	u.writePath(&b)
+	u.WritePath(&b)
 	s := b.String()
 	if !leading {
 		s = string([]rune(s)[2:])
@@ -837,26 +839,25 @@ func canonicalizePathname(v string) (string, error) {
 }
 
 func canonicalizeOpaquePathname(v string) (string, error) {
-	return canonicalizeWith(v, &URL{Port: -1, HasOpaquePath: true}, stateOpaquePath, "pathname", func(u *URL) string { return u.OpaquePath })
+	return canonicalizeWith(v, &URL{Port: -1, HasOpaquePath: true}, whatwgurl.StateOpaquePath, "pathname", func(u *URL) string { return u.OpaquePath })
 }
 
 func canonicalizeSearch(v string) (string, error) {
-	return canonicalizeWith(v, &URL{Port: -1, HasQuery: true}, stateQuery, "search", func(u *URL) string { return u.Query })
+	return canonicalizeWith(v, &URL{Port: -1, HasQuery: true}, whatwgurl.StateQuery, "search", func(u *URL) string { return u.Query })
 }
 
 func canonicalizeHash(v string) (string, error) {
-	return canonicalizeWith(v, &URL{Port: -1, HasFragment: true}, stateFragment, "hash", func(u *URL) string { return u.Fragment })
+	return canonicalizeWith(v, &URL{Port: -1, HasFragment: true}, whatwgurl.StateFragment, "hash", func(u *URL) string { return u.Fragment })
 }
 
 // canonicalizeWith runs the URL parser over v from state into the dummy
 // URL u and returns the component part reads from it (an empty v is
 // returned as it is).
-func canonicalizeWith(v string, u *URL, state parserState, name string, part func(*URL) string) (string, error) {
+func canonicalizeWith(v string, u *URL, state whatwgurl.State, name string, part func(*URL) string) (string, error) {
 	if v == "" {
 		return v, nil
 	}
-	p := urlParser{url: u}
-	if !p.parse(v, state) {
+	if !u.BasicParse(v, state) {
 		return "", patternErr("invalid %s %q", name, v)
 	}
 	return part(u), nil
@@ -905,7 +906,7 @@ func processInit(init patternInit, typ string, defaults patternInit) (patternIni
 		}
 		if !init.has("protocol") && !init.has("hostname") && !init.has("port") && !init.has("pathname") {
 			var pb strings.Builder
-			baseURL.writePath(&pb)
+			baseURL.WritePath(&pb)
 			result["pathname"] = base(pb.String())
 		}
 		if !init.has("protocol") && !init.has("hostname") && !init.has("port") && !init.has("pathname") && !init.has("search") {
@@ -919,7 +920,7 @@ func processInit(init patternInit, typ string, defaults patternInit) (patternIni
 		// path" here).
 		if v, ok := init["pathname"]; ok && !baseURL.HasOpaquePath && !isAbsolutePathname(v, typ) {
 			var pb strings.Builder
-			baseURL.writePath(&pb)
+			baseURL.WritePath(&pb)
 			bp := base(pb.String())
 			if i := strings.LastIndexByte(bp, '/'); i >= 0 {
 				init = clonedInit(init)
@@ -956,7 +957,7 @@ func processInit(init patternInit, typ string, defaults patternInit) (patternIni
 	canon("hostname", canonicalizeHostname)
 	canon("port", func(v string) (string, error) { return canonicalizePort(v, result["protocol"]) })
 	canon("pathname", func(v string) (string, error) {
-		if pr := result["protocol"]; pr == "" || isSpecialScheme(pr) {
+		if pr := result["protocol"]; pr == "" || whatwgurl.IsSpecialScheme(pr) {
 			return canonicalizePathname(v)
 		}
 		return canonicalizeOpaquePathname(v)

@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
+
 	"errors"
 	"strconv"
 
@@ -114,7 +116,7 @@ func (e *patternEngine) create(input any, baseURL *string, ignoreCase bool) (*ur
 			pi[k] = "*"
 		}
 	}
-	if p, special := specialPort(pi["protocol"]); special && p >= 0 && pi["port"] == strconv.Itoa(p) {
+	if p, special := whatwgurl.SpecialPort(pi["protocol"]); special && p >= 0 && pi["port"] == strconv.Itoa(p) {
 		pi["port"] = ""
 	}
 	u := &urlPatternImpl{}

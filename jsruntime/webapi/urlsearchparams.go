@@ -1,6 +1,8 @@
 package webapi
 
 import (
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
+
 	"slices"
 	"strings"
 	"unicode/utf16"
@@ -30,7 +32,7 @@ func formDecode(s string) string {
 	if !strings.ContainsAny(s, "+%") {
 		return s
 	}
-	return utf8DecodeWithoutBOM(percentDecode(strings.ReplaceAll(s, "+", " ")))
+	return utf8DecodeWithoutBOM(whatwgurl.PercentDecode(strings.ReplaceAll(s, "+", " ")))
 }
 
 // SerializeForm serializes pairs as application/x-www-form-urlencoded.
@@ -42,11 +44,11 @@ func SerializeForm(pairs []QueryPair) string {
 			b.WriteByte('&')
 		}
 		for _, r := range p.Name {
-			percentEncodeRune(&b, r, formSet, true)
+			whatwgurl.PercentEncodeRune(&b, r, whatwgurl.FormSet, true)
 		}
 		b.WriteByte('=')
 		for _, r := range p.Value {
-			percentEncodeRune(&b, r, formSet, true)
+			whatwgurl.PercentEncodeRune(&b, r, whatwgurl.FormSet, true)
 		}
 	}
 	return b.String()

@@ -1,4 +1,4 @@
-package webapi
+package whatwgurl
 
 import (
 	"errors"
@@ -113,24 +113,24 @@ var urlParseCases = []struct {
 
 func TestParseURL(t *testing.T) {
 	for _, tc := range urlParseCases {
-		u, err := ParseURLString(tc.input, tc.base)
+		u, err := ParseString(tc.input, tc.base)
 		if tc.want == "" {
 			if err == nil {
-				t.Errorf("ParseURL(%q, %q) = %q, want failure", tc.input, tc.base, u.String())
+				t.Errorf("Parse(%q, %q) = %q, want failure", tc.input, tc.base, u.String())
 			} else if !errors.Is(err, ErrInvalidURL) {
-				t.Errorf("ParseURL(%q, %q) error %v does not wrap ErrInvalidURL", tc.input, tc.base, err)
+				t.Errorf("Parse(%q, %q) error %v does not wrap ErrInvalidURL", tc.input, tc.base, err)
 			}
 			continue
 		}
 		if err != nil {
-			t.Errorf("ParseURL(%q, %q): %v, want %q", tc.input, tc.base, err, tc.want)
+			t.Errorf("Parse(%q, %q): %v, want %q", tc.input, tc.base, err, tc.want)
 			continue
 		}
 		if got := u.String(); got != tc.want {
-			t.Errorf("ParseURL(%q, %q) = %q, want %q", tc.input, tc.base, got, tc.want)
+			t.Errorf("Parse(%q, %q) = %q, want %q", tc.input, tc.base, got, tc.want)
 		}
 		// The serialization is a fixed point of the parser.
-		again, err := ParseURL(tc.want, nil)
+		again, err := Parse(tc.want, nil)
 		if err != nil || again.String() != tc.want {
 			t.Errorf("reparse of %q = %v, %v", tc.want, again, err)
 		}
@@ -143,7 +143,7 @@ func TestParseURL(t *testing.T) {
 // one allocation per code point.
 func TestParseLongOpaquePath(t *testing.T) {
 	body := strings.Repeat("iVBORw0KGgo+/= \x01é", 2000)
-	u, err := ParseURL("data:image/png;base64,"+body+" ?q #f", nil)
+	u, err := Parse("data:image/png;base64,"+body+" ?q #f", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestParseLongOpaquePath(t *testing.T) {
 	}
 	long := "data:text/plain," + strings.Repeat("a", 20000)
 	if n := testing.AllocsPerRun(5, func() {
-		if _, err := ParseURL(long, nil); err != nil {
+		if _, err := Parse(long, nil); err != nil {
 			t.Fatal(err)
 		}
 	}); n > 100 {
@@ -162,7 +162,7 @@ func TestParseLongOpaquePath(t *testing.T) {
 }
 
 func TestURLComponents(t *testing.T) {
-	u, err := ParseURL("https://user:pw@Example.COM:8443/p/a/t/h?query=1&b#frag", nil)
+	u, err := Parse("https://user:pw@Example.COM:8443/p/a/t/h?query=1&b#frag", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestURLComponents(t *testing.T) {
 		"sc://h/":                 "null",
 		"ws://h:81/":              "ws://h:81",
 	} {
-		u, err := ParseURL(in, nil)
+		u, err := Parse(in, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,7 +229,7 @@ func TestURLSetters(t *testing.T) {
 		{"http://example.com/a", "href", "https://other/", "https://other/"},
 	}
 	for _, tc := range cases {
-		u, err := ParseURL(tc.href, nil)
+		u, err := Parse(tc.href, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,7 +261,7 @@ func TestURLSetters(t *testing.T) {
 			t.Errorf("%q.%s = %q: got %q, want %q", tc.href, tc.setter, tc.value, got, tc.want)
 		}
 	}
-	u, _ := ParseURL("http://x/", nil)
+	u, _ := Parse("http://x/", nil)
 	if err := u.SetHref("::bad"); err == nil || u.String() != "http://x/" {
 		t.Errorf("SetHref(bad) = %v, url %q", err, u)
 	}
@@ -272,12 +272,12 @@ func FuzzParseURL(f *testing.F) {
 		f.Add(tc.input, tc.base)
 	}
 	f.Fuzz(func(t *testing.T, input, base string) {
-		u, err := ParseURLString(input, base)
+		u, err := ParseString(input, base)
 		if err != nil {
 			return
 		}
 		href := u.String()
-		again, err := ParseURL(href, nil)
+		again, err := Parse(href, nil)
 		if err != nil {
 			t.Fatalf("serialization %q of %q does not parse: %v", href, input, err)
 		}
@@ -288,11 +288,11 @@ func FuzzParseURL(f *testing.F) {
 }
 
 func BenchmarkParseURL(b *testing.B) {
-	base, _ := ParseURL("https://www.example.com/app/index.html?x=1", nil)
+	base, _ := Parse("https://www.example.com/app/index.html?x=1", nil)
 	b.Run("absolute", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := ParseURL("https://cdn.example.com:8443/assets/js/app.min.js?v=123#top", nil); err != nil {
+			if _, err := Parse("https://cdn.example.com:8443/assets/js/app.min.js?v=123#top", nil); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -300,7 +300,7 @@ func BenchmarkParseURL(b *testing.B) {
 	b.Run("relative", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := ParseURL("../api/items?page=2&sort=name", base); err != nil {
+			if _, err := Parse("../api/items?page=2&sort=name", base); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -308,7 +308,7 @@ func BenchmarkParseURL(b *testing.B) {
 	b.Run("idna", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := ParseURL("http://münchen.de/straße", nil); err != nil {
+			if _, err := Parse("http://münchen.de/straße", nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,12 +1,24 @@
-package webapi
+package whatwgurl
 
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/idna"
 )
+
+// decodeHostBytes is "UTF-8 decode without BOM" of a percent-decoded host.
+// It replaces each run of invalid bytes with one U+FFFD where the standard
+// replaces each maximal invalid subsequence: the count may differ, but
+// U+FFFD is disallowed by domain to ASCII, so the host fails all the same.
+func decodeHostBytes(b []byte) string {
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD")
+}
 
 // parseHost is the host parser; it returns the serialized host.
 // https://url.spec.whatwg.org/#concept-host-parser
@@ -26,7 +38,7 @@ func parseHost(input string, isOpaque bool) (string, bool) {
 	}
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
-		domain = utf8DecodeWithoutBOM(percentDecode(input))
+		domain = decodeHostBytes(percentDecode(input))
 	}
 	ascii, ok := domainToASCII(domain)
 	if !ok {

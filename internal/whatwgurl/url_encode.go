@@ -1,24 +1,24 @@
-package webapi
+package whatwgurl
 
 import (
 	"strings"
 	"unicode/utf8"
 )
 
-// A percentSet is a percent-encode set over ASCII bytes; every byte >= 0x80
+// A PercentSet is a percent-encode set over ASCII bytes; every byte >= 0x80
 // is always in it.
 // https://url.spec.whatwg.org/#percent-encoded-bytes
-type percentSet [2]uint64
+type PercentSet [2]uint64
 
-func (s *percentSet) has(b byte) bool {
+func (s *PercentSet) has(b byte) bool {
 	if b >= 0x80 {
 		return true
 	}
 	return s[b>>6]&(1<<(b&63)) != 0
 }
 
-func newPercentSet(base *percentSet, extra string) *percentSet {
-	var s percentSet
+func newPercentSet(base *PercentSet, extra string) *PercentSet {
+	var s PercentSet
 	if base != nil {
 		s = *base
 	}
@@ -31,8 +31,8 @@ func newPercentSet(base *percentSet, extra string) *percentSet {
 
 var (
 	// https://url.spec.whatwg.org/#c0-control-percent-encode-set
-	c0ControlSet = func() *percentSet {
-		var s percentSet
+	c0ControlSet = func() *PercentSet {
+		var s PercentSet
 		for b := 0; b < 0x20; b++ {
 			s[0] |= 1 << b
 		}
@@ -66,7 +66,7 @@ const upperHex = "0123456789ABCDEF"
 // percentEncodeRune writes c UTF-8 percent-encoded with set; spaceAsPlus
 // writes U+0020 as "+" (application/x-www-form-urlencoded).
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
-func percentEncodeRune(b *strings.Builder, c rune, set *percentSet, spaceAsPlus bool) {
+func percentEncodeRune(b *strings.Builder, c rune, set *PercentSet, spaceAsPlus bool) {
 	if spaceAsPlus && c == ' ' {
 		b.WriteByte('+')
 		return
@@ -86,7 +86,7 @@ func percentEncodeRune(b *strings.Builder, c rune, set *percentSet, spaceAsPlus 
 
 // percentEncodeString UTF-8 percent-encodes s with set. Invalid UTF-8 in s
 // is encoded as U+FFFD.
-func percentEncodeString(s string, set *percentSet, spaceAsPlus bool) string {
+func percentEncodeString(s string, set *PercentSet, spaceAsPlus bool) string {
 	clean := true
 	for i := 0; i < len(s); i++ {
 		if set.has(s[i]) || (spaceAsPlus && s[i] == ' ') {

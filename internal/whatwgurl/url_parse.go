@@ -1,4 +1,4 @@
-package webapi
+package whatwgurl
 
 import (
 	"strings"
@@ -7,12 +7,12 @@ import (
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
-// parserState is a state of the basic URL parser.
+// State is a state of the basic URL parser.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-type parserState uint8
+type State uint8
 
 const (
-	stateNone parserState = iota
+	stateNone State = iota
 	stateSchemeStart
 	stateScheme
 	stateNoScheme
@@ -71,7 +71,7 @@ func (p *urlParser) remainingStartsWith(s string) bool {
 // parse runs the basic URL parser over input. With a state override it
 // modifies p.url in place and the result tells whether it returned failure.
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-func (p *urlParser) parse(input string, override parserState) bool {
+func (p *urlParser) parse(input string, override State) bool {
 	// Remove all ASCII tab or newline from input. One allocation holds the
 	// code points and the buffer, which never outgrows them (plus the
 	// "%40" an authority may prepend and the percent-encoding of a path
@@ -638,7 +638,7 @@ func toLowerASCII(c rune) rune {
 }
 
 // appendPercentEncoded appends c to buf, UTF-8 percent-encoded with set.
-func appendPercentEncoded(buf []rune, c rune, set *percentSet) []rune {
+func appendPercentEncoded(buf []rune, c rune, set *PercentSet) []rune {
 	if c < 0x80 && !set.has(byte(c)) {
 		return append(buf, c)
 	}
