@@ -20,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/jsruntime"
@@ -189,24 +190,33 @@ func resolvePreloads(refs []string, docURL *url.URL, base string, hasBase bool) 
 	if len(refs) == 0 || docURL == nil {
 		return nil
 	}
-	b := docURL
+	b, err := whatwgurl.Parse(docURL.String(), nil)
+	if err != nil {
+		return nil
+	}
 	if hasBase {
-		if ref, err := url.Parse(strings.TrimSpace(base)); err == nil {
-			b = docURL.ResolveReference(ref)
+		// The frozen base URL (dom.Document.BaseRecord): the fallback when
+		// it does not parse or is data: or javascript:.
+		if u, err := whatwgurl.Parse(base, b); err == nil && u.Scheme != "data" && u.Scheme != "javascript" {
+			b = u
 		}
 	}
 	urls := make([]string, 0, len(refs))
 	seen := make(map[string]bool, len(refs))
 	for _, r := range refs {
-		ref, err := url.Parse(strings.TrimSpace(r))
+		u, err := whatwgurl.Parse(r, b)
 		if err != nil {
 			continue
 		}
-		u := b.ResolveReference(ref)
 		if u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
 			continue
 		}
 		s := u.String()
+		// net/http takes net/url URLs: one it rejects ("%zz", which the
+		// URL standard keeps) cannot be fetched, here or later.
+		if _, err := url.Parse(s); err != nil {
+			continue
+		}
 		if !seen[s] {
 			seen[s] = true
 			urls = append(urls, s)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -101,22 +102,20 @@ type Document struct {
 	// (noscript contents); true for documents from Parse and NewDocument.
 	Scripting bool
 
-	url         *url.URL
-	fallback    *url.URL // SetFallbackBaseURL
-	version     uint64   // any change
-	treeVersion uint64   // child list changes only
+	url      *url.URL
+	fallback *whatwgurl.URL // SetFallbackBaseURL
+	// urlRec is url as the URL standard's record (FallbackBaseRecord),
+	// parsed once per SetURL.
+	urlRec      *whatwgurl.URL
+	urlRecValid bool
+	version     uint64 // any change
+	treeVersion uint64 // child list changes only
 	// unrecorded counts the changes no mutation record reports (form
 	// state: an option selected), see UnrecordedChanges
 	unrecorded uint64
 
-	// baseCache memoizes BaseURL until the tree or URL changes: scripts
-	// resolve a.href and img.src often, and finding <base> walks the tree.
-	baseCache struct {
-		valid   bool
-		version uint64
-		url     *url.URL
-	}
-	ids map[string]idEntry
+	baseCache baseCache
+	ids       map[string]idEntry
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps
 	rangeSet  *rangeSet       // live ranges, shared with the template contents owner
@@ -682,12 +681,25 @@ func (d *Document) SetTitle(title string) {
 	t.SetTextContent(title)
 }
 
+// baseCache memoizes the document base URL until the tree or URL changes:
+// scripts resolve a.href and img.src often, and finding <base> walks the
+// tree.
+type baseCache struct {
+	valid   bool
+	version uint64
+	rec     *whatwgurl.URL
+	// net is rec as a net/url URL, made at the first BaseURL.
+	net      *url.URL
+	netValid bool
+}
+
 // URL returns the document's URL, or nil when it has none (about:blank).
 func (d *Document) URL() *url.URL { return d.url }
 
 // SetURL sets the document's URL.
 func (d *Document) SetURL(u *url.URL) {
 	d.url = u
+	d.urlRec, d.urlRecValid = nil, false
 	d.baseCache.valid = false
 }
 
@@ -699,34 +711,68 @@ func (d *Document) URLString() string {
 	return d.url.String()
 }
 
-// BaseURL returns the document base URL: the first base element with an
-// href, resolved against the document URL, else the document URL
-// (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url).
-// It returns nil when the document has no URL and no absolute base. The
+// BaseURL returns the document base URL (BaseRecord) as a net/url URL, for
+// callers that fetch or navigate with net/http; nil when there is none. The
 // URL is shared (memoized): callers must not modify it.
 func (d *Document) BaseURL() *url.URL {
-	if c := &d.baseCache; c.valid && c.version == d.version {
-		return c.url
+	c := d.base()
+	if !c.netValid {
+		c.netValid = true
+		c.net = nil
+		if c.rec != nil {
+			if u, err := url.Parse(c.rec.String()); err == nil {
+				c.net = u
+			}
+		}
 	}
-	u := d.computeBaseURL()
-	d.baseCache.valid, d.baseCache.version, d.baseCache.url = true, d.version, u
-	return u
+	return c.net
+}
+
+// BaseRecord returns the document base URL as the URL standard's record:
+// the frozen base URL of the first base element with an href, else the
+// fallback base URL (SetFallbackBaseURL, else the document's URL)
+// (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url).
+// It returns nil when the document has no URL and no absolute base. The
+// record is shared (memoized): callers must not modify it.
+func (d *Document) BaseRecord() *whatwgurl.URL { return d.base().rec }
+
+// FallbackBaseRecord returns the document's fallback base URL: the one set
+// with SetFallbackBaseURL, else its URL; nil for none.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+func (d *Document) FallbackBaseRecord() *whatwgurl.URL {
+	if d.fallback != nil {
+		return d.fallback
+	}
+	if d.url == nil {
+		return nil
+	}
+	if !d.urlRecValid {
+		d.urlRecValid = true
+		d.urlRec, _ = whatwgurl.Parse(d.url.String(), nil)
+	}
+	return d.urlRec
+}
+
+func (d *Document) base() *baseCache {
+	c := &d.baseCache
+	if c.valid && c.version == d.version {
+		return c
+	}
+	*c = baseCache{valid: true, version: d.version, rec: d.computeBaseURL()}
+	return c
 }
 
 // SetFallbackBaseURL makes u the base URL of the document when it has no
 // <base href> (nil: its URL), as for an about:blank or srcdoc document in
 // a frame, which resolves URLs against its container's document.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
-func (d *Document) SetFallbackBaseURL(u *url.URL) {
+func (d *Document) SetFallbackBaseURL(u *whatwgurl.URL) {
 	d.fallback = u
 	d.baseCache.valid = false
 }
 
-func (d *Document) computeBaseURL() *url.URL {
-	base := d.url
-	if d.fallback != nil {
-		base = d.fallback
-	}
+func (d *Document) computeBaseURL() *whatwgurl.URL {
+	base := d.FallbackBaseRecord()
 	var href string
 	found := false
 	d.Descendants(func(n *Node) bool {
@@ -741,38 +787,27 @@ func (d *Document) computeBaseURL() *url.URL {
 	if !found {
 		return base
 	}
-	ref, err := url.Parse(strings.TrimSpace(href))
-	if err != nil {
-		return base
-	}
-	if base != nil {
-		ref = base.ResolveReference(ref)
-	} else if !ref.IsAbs() {
-		return nil
-	}
-	// A data: or javascript: base URL is never used: the fallback is
-	// (step 2 of "set the frozen base URL"; Chromium too).
-	if s := ascii.Lower(ref.Scheme); s == "data" || s == "javascript" {
+	// The frozen base URL: href parsed against the fallback base URL; the
+	// fallback when it does not parse, or is data: or javascript: (step 2
+	// of "set the frozen base URL"; Chromium too).
+	// https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
+	ref, err := whatwgurl.Parse(href, base)
+	if err != nil || ref.Scheme == "data" || ref.Scheme == "javascript" {
 		return base
 	}
 	return ref
 }
 
-// ResolveURL resolves ref against the document base URL, as a.href and
-// friends do; it returns ref unchanged when it cannot be resolved.
+// ResolveURL resolves ref against the document base URL with the URL
+// standard's parser, as a.href and friends do; it returns ref unchanged
+// when it cannot be resolved.
+// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
 func (d *Document) ResolveURL(ref string) string {
-	base := d.BaseURL()
-	u, err := url.Parse(strings.TrimSpace(ref))
+	u, err := whatwgurl.Parse(ref, d.BaseRecord())
 	if err != nil {
 		return ref
 	}
-	if base == nil {
-		if u.IsAbs() {
-			return u.String()
-		}
-		return ref
-	}
-	return base.ResolveReference(u).String()
+	return u.String()
 }
 
 // Version returns a counter that changes whenever any tree of this document

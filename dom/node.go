@@ -618,7 +618,7 @@ func (n *Node) SetNodeValue(v string) {
 
 // BaseURI returns the node document's base URL as a string.
 func (n *Node) BaseURI() string {
-	if u := n.doc.BaseURL(); u != nil {
+	if u := n.doc.BaseRecord(); u != nil {
 		return u.String()
 	}
 	return n.doc.URLString()

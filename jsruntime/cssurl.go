@@ -56,7 +56,7 @@ func computedURLs(el *dom.Node, v string) string {
 	if !mayHoldURL(v) {
 		return v
 	}
-	base := el.Document().BaseURL()
+	base := el.Document().BaseRecord()
 	if base == nil {
 		return v
 	}

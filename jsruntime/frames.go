@@ -358,7 +358,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	// container's document.
 	// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
 	if strings.HasPrefix(u, "about:blank") || u == "about:srcdoc" {
-		d.SetFallbackBaseURL(f.el.Document().BaseURL())
+		d.SetFallbackBaseURL(f.el.Document().BaseRecord())
 	}
 	d.Scripting = true
 	d.ParentTarget = f
@@ -407,12 +407,9 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 	src := strings.TrimSpace(el.Attribute("src"))
 	u := &url.URL{Scheme: "about", Opaque: "blank"}
 	if src != "" {
-		var err error
-		u, err = url.Parse(src)
+		h, err := webapi.ParseURL(src, el.Document().BaseRecord())
 		if err == nil {
-			if base := el.Document().BaseURL(); base != nil {
-				u = base.ResolveReference(u)
-			}
+			u, err = url.Parse(h.String())
 		}
 		if err != nil || u.Scheme == "javascript" {
 			w.frameTask(f, func() {

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
@@ -228,53 +227,27 @@ func rURL(prop, name string) bind.Attribute {
 		if !ok {
 			return w.str("")
 		}
-		return w.str(reflectedURL(v, n.Document().BaseURL()))
+		return w.str(reflectedURL(v, n.Document().BaseRecord()))
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
 }
 
 // reflectedURL is v parsed against base and serialized, or v when it does
 // not parse.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
-func reflectedURL(v string, base *url.URL) string {
-	u, err := webapi.ParseURL(v, parsedBase(base))
+func reflectedURL(v string, base *webapi.URL) string {
+	u, err := webapi.ParseURL(v, base)
 	if err != nil {
 		return v
 	}
 	return u.String()
 }
 
-// lastBase caches the last base URL parsed by parsedBase: a document's base
-// URL is one *url.URL until it changes, and pages read many URLs against it.
-// The parser only reads its base, so the entry is shared between renders.
-var lastBase atomic.Pointer[baseEntry]
-
-type baseEntry struct {
-	key *url.URL
-	url *webapi.URL
-}
-
-// parsedBase is base as a WHATWG URL (nil when base is nil or unparsable).
-func parsedBase(base *url.URL) *webapi.URL {
-	if base == nil {
-		return nil
-	}
-	if e := lastBase.Load(); e != nil && e.key == base {
-		return e.url
-	}
-	b, err := webapi.ParseURL(base.String(), nil)
-	if err != nil {
-		b = nil
-	}
-	lastBase.Store(&baseEntry{key: base, url: b})
-	return b
-}
-
 // baseHref is HTMLBaseElement.href: the attribute ("" when absent) parsed
-// against the document's fallback base URL, its URL, not the base the
-// element itself sets.
+// against the document's fallback base URL, not the base the element itself
+// sets.
 // https://html.spec.whatwg.org/multipage/semantics.html#dom-base-href
 var baseHref = attr("href", func(w *Window, n *dom.Node) goja.Value {
-	return w.str(reflectedURL(n.Attribute("href"), n.Document().URL()))
+	return w.str(reflectedURL(n.Attribute("href"), n.Document().FallbackBaseRecord()))
 }, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("href", bind.DOMString(v))) })
 
 // rEnum reflects an enumerated attribute limited to known values: the
@@ -684,7 +657,7 @@ var (
 			}
 			return w.str("")
 		}
-		return w.str(reflectedURL(v, n.Document().BaseURL()))
+		return w.str(reflectedURL(v, n.Document().BaseRecord()))
 	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("formaction", bind.DOMString(v))) })
 	labelsAttr = ro("labels", func(w *Window, n *dom.Node) goja.Value {
 		if n.DataAtom == atom.Input && n.InputType() == "hidden" {
@@ -759,11 +732,7 @@ func hrefURL(n *dom.Node) *webapi.URL {
 	if !ok {
 		return nil
 	}
-	base := ""
-	if b := n.Document().BaseURL(); b != nil {
-		base = b.String()
-	}
-	u, err := webapi.ParseURLString(v, base)
+	u, err := webapi.ParseURL(v, n.Document().BaseRecord())
 	if err != nil {
 		return nil
 	}
@@ -1067,7 +1036,7 @@ var htmlElements = []elementDecl{
 			if !ok || v == "" {
 				return w.str(w.docURL(&n.Document().Node))
 			}
-			return w.str(reflectedURL(v, n.Document().BaseURL()))
+			return w.str(reflectedURL(v, n.Document().BaseRecord()))
 		}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("action", bind.DOMString(v))) }),
 		rEnum("method", "method", "get", "get", "post", "dialog"),
 		ro("elements", func(w *Window, n *dom.Node) goja.Value {

@@ -51,12 +51,12 @@ func (w *Window) mediaOf(n *dom.Node) *mediaState {
 // https://html.spec.whatwg.org/multipage/media.html#concept-media-load-algorithm
 func mediaSource(n *dom.Node) (string, bool) {
 	if v, ok := n.GetAttribute("src"); ok {
-		return reflectedURL(v, n.Document().BaseURL()), true
+		return reflectedURL(v, n.Document().BaseRecord()), true
 	}
 	for c := n.First(); c != nil; c = c.Next() {
 		if isHTMLElement(c) && c.Data == "source" {
 			if v, ok := c.GetAttribute("src"); ok {
-				return reflectedURL(v, n.Document().BaseURL()), true
+				return reflectedURL(v, n.Document().BaseRecord()), true
 			}
 		}
 	}

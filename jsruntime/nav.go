@@ -109,30 +109,32 @@ func netURL(h *webapi.URL) (*url.URL, bool) {
 	return u, err == nil
 }
 
-func (n *navState) baseURL() *url.URL {
-	base := n.w.doc.BaseURL()
+// baseRecord is the base URL a navigation resolves against: the document's
+// (the frame's, in a frame), else the current URL.
+func (n *navState) baseRecord() *webapi.URL {
+	d := n.w.doc
 	if n.frame != nil && n.frame.doc != nil {
-		base = n.frame.doc.BaseURL()
+		d = n.frame.doc
 	}
-	if base == nil {
-		base = n.url
+	if b := d.BaseRecord(); b != nil {
+		return b
 	}
-	return base
+	return n.current()
 }
 
 func (n *navState) resolve(s string) (*url.URL, bool) {
-	ref, err := url.Parse(strings.TrimSpace(s))
-	if err != nil {
+	h, ok := n.resolveWeb(s)
+	if !ok {
 		return nil, false
 	}
-	return n.baseURL().ResolveReference(ref), true
+	return netURL(h)
 }
 
 // resolveWeb parses s against the document's base URL with the WHATWG URL
 // parser, as location's methods and pushState do.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
 func (n *navState) resolveWeb(s string) (*webapi.URL, bool) {
-	h, err := webapi.ParseURLString(s, n.baseURL().String())
+	h, err := webapi.ParseURL(s, n.baseRecord())
 	return h, err == nil
 }
 

@@ -50,10 +50,7 @@ var nodeIface = &bind.Interface{
 		ro("nodeType", func(w *Window, n *dom.Node) goja.Value { return w.int(int(n.Kind())) }),
 		ro("nodeName", func(w *Window, n *dom.Node) goja.Value { return w.str(n.NodeName()) }),
 		ro("baseURI", func(w *Window, n *dom.Node) goja.Value {
-			if u := n.Document().BaseURL(); u != nil {
-				return w.str(u.String())
-			}
-			return w.str("about:blank")
+			return w.str(n.BaseURI())
 		}),
 		ro("isConnected", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.IsConnected()) }),
 		ro("ownerDocument", func(w *Window, n *dom.Node) goja.Value {

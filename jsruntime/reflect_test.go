@@ -133,3 +133,12 @@ func BenchmarkReflectedURLRead(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var a = document.createElement('img'); a.setAttribute('src', '../x/y.png?q=1#f'); var s = 0", "s += a.src.length", b.N)
 }
+
+// BenchmarkHyperlinkPartRead is one a.pathname read (the href parsed
+// against the document base URL, HTMLHyperlinkElementUtils) from JS.
+func BenchmarkHyperlinkPartRead(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var a = document.createElement('a'); a.setAttribute('href', '../x/y.png?q=1#f'); var s = 0", "s += a.pathname.length", b.N)
+}

@@ -692,11 +692,7 @@ func usesPicture(img *dom.Node) bool {
 // parseAgainst resolves ref against n's document base URL.
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
 func parseAgainst(n *dom.Node, ref string) (string, error) {
-	base := ""
-	if b := n.Document().BaseURL(); b != nil {
-		base = b.String()
-	}
-	u, err := webapi.ParseURLString(ref, base)
+	u, err := webapi.ParseURL(ref, n.Document().BaseRecord())
 	if err != nil {
 		return "", err
 	}

@@ -155,7 +155,7 @@ func (s *scriptState) addImportMap(el *dom.Node) {
 		return
 	}
 	base := ""
-	if u := el.Document().BaseURL(); u != nil {
+	if u := el.Document().BaseRecord(); u != nil {
 		base = u.String()
 	}
 	m, err := webapi.ParseImportMap(scriptText(el), base)

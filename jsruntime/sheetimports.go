@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"errors"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -108,20 +107,16 @@ func (w *Window) resolveImport(im webapi.Import, base string, chain []string) (s
 	if im.HasSupports && !cssSupports(im.Supports) || len(chain) >= maxImportDepth {
 		return "", false
 	}
-	ref, err := url.Parse(strings.TrimSpace(im.URL))
-	if err != nil {
-		return "", false
-	}
-	var b *url.URL
+	b := w.doc.BaseRecord()
 	if base != "" {
-		if b, err = url.Parse(base); err != nil {
+		var err error
+		if b, err = webapi.ParseURL(base, nil); err != nil {
 			return "", false
 		}
-	} else {
-		b = w.doc.BaseURL()
 	}
-	if b != nil {
-		ref = b.ResolveReference(ref)
+	ref, err := webapi.ParseURL(im.URL, b)
+	if err != nil {
+		return "", false
 	}
 	u := ref.String()
 	if slices.Contains(chain, u) || u == base {

@@ -8,8 +8,8 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"strings"
 
+	"github.com/bangsnap/bangsnap/internal/whatwgurl"
 	"github.com/bangsnap/bangsnap/loop"
 )
 
@@ -331,20 +331,22 @@ func (r *Request) Clone() (*Request, error) {
 	return &c, nil
 }
 
+// resolveURL parses s against base with the URL standard's parser (net/url
+// reads backslashes, dot segments, hosts and ports otherwise), and gives
+// the result as a net/url URL for net/http.
 func resolveURL(base *url.URL, s string) (*url.URL, error) {
-	s = strings.Trim(s, "\t\n\f\r ")
-	s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
-	if base == nil {
-		u, err := url.Parse(s)
-		if err != nil {
-			return nil, err
+	var b *whatwgurl.URL
+	if base != nil {
+		var err error
+		if b, err = whatwgurl.Parse(base.String(), nil); err != nil {
+			return nil, fmt.Errorf("base: %w", err)
 		}
-		if !u.IsAbs() {
-			return nil, fmt.Errorf("relative URL %q without a base", s)
-		}
-		return u, nil
 	}
-	return base.Parse(s)
+	u, err := whatwgurl.Parse(s, b)
+	if err != nil {
+		return nil, err
+	}
+	return url.Parse(u.String())
 }
 
 // A Response is the Fetch standard's Response.
