@@ -198,7 +198,7 @@ func (w *Window) viewport() webapi.Viewport {
 // unless n is connected, its rel still asks for a style sheet and its
 // sheet arrived.
 func (w *Window) linkSheetOf(n *dom.Node) *linkSheet {
-	if !w.hasBrowsingContext(n.Document()) || !n.IsConnected() || linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) != "stylesheet" {
+	if !w.hasBrowsingContext(n.Document()) || !n.IsConnected() || linkKindOf(n) != "stylesheet" {
 		return nil
 	}
 	s, _ := w.res.sheets.get(n)

@@ -381,7 +381,11 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 					w.processLink(n)
 				}
 			case "rel":
-				if linkKind(r.OldValue, n.HasAttribute("disabled")) != linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) {
+				if linkKind(r.OldValue, n.Attribute("type"), n.HasAttribute("disabled")) != linkKindOf(n) {
+					w.processLink(n)
+				}
+			case "type":
+				if linkKind(n.Attribute("rel"), r.OldValue, n.HasAttribute("disabled")) != linkKindOf(n) {
 					w.processLink(n)
 				}
 			case "disabled":
@@ -978,24 +982,46 @@ func (s *resourceState) bump(n *dom.Node) int {
 	return g + 1
 }
 
-// linkKind is what a link with these rel tokens fetches and fires load
-// for: "stylesheet", "preload" (also modulepreload and prefetch) or
-// nothing. A stylesheet token wins wherever it stands: VitePress links its
-// theme with rel="preload stylesheet", a sheet that applies.
-func linkKind(rel string, disabled bool) string {
+// linkKind is what a link with these rel tokens and this type attribute
+// (typ, "" when absent) fetches and fires load for: "stylesheet", "preload"
+// (also modulepreload and prefetch) or nothing. A stylesheet token wins
+// wherever it stands: VitePress links its theme with rel="preload
+// stylesheet", a sheet that applies; it counts only for a CSS type
+// (isCSSLinkType).
+func linkKind(rel, typ string, disabled bool) string {
 	kind := ""
-	for _, t := range strings.Fields(ascii.Lower(rel)) {
-		switch t {
-		case "stylesheet":
-			if disabled {
-				return ""
+	for t := range ascii.FieldsSeq(rel) {
+		switch {
+		case ascii.EqualFold(t, "stylesheet"):
+			if disabled || !isCSSLinkType(typ) {
+				continue
 			}
-			return t
-		case "preload", "modulepreload", "prefetch":
+			return "stylesheet"
+		case ascii.EqualFold(t, "preload"), ascii.EqualFold(t, "modulepreload"), ascii.EqualFold(t, "prefetch"):
 			kind = "preload"
 		}
 	}
 	return kind
+}
+
+// linkKindOf is linkKind of link n as it stands.
+func linkKindOf(n *dom.Node) string {
+	return linkKind(n.Attribute("rel"), n.Attribute("type"), n.HasAttribute("disabled"))
+}
+
+// isCSSLinkType reports whether a stylesheet link with this type attribute
+// ("" when absent) loads its sheet: the standard leaves a type other than
+// a supported styling language unfetched; Chromium compares the MIME
+// type's essence (up to a ";", ASCII whitespace trimmed) with text/css
+// ASCII case-insensitively, so "TEXT/CSS; charset=utf-8" loads and
+// "text/cſs", "text/plain" or "text/ css" do not (testdata/wpt/gaps36-link-type.html).
+// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
+func isCSSLinkType(typ string) bool {
+	if i := strings.IndexByte(typ, ';'); i >= 0 {
+		typ = typ[:i]
+	}
+	typ = ascii.TrimSpace(typ)
+	return typ == "" || ascii.EqualFold(typ, "text/css")
 }
 
 // alsoPreloads reports whether stylesheet link n also preloads its URL
@@ -1013,7 +1039,7 @@ func alsoPreloads(n *dom.Node) bool {
 // linkFetches reports whether link n fetches something whose load event
 // pages wait for.
 func linkFetches(n *dom.Node) bool {
-	return linkKind(n.Attribute("rel"), n.HasAttribute("disabled")) != ""
+	return linkKindOf(n) != ""
 }
 
 // processLink fires load (or error for an unparsable href) at a connected
@@ -1026,7 +1052,7 @@ func (w *Window) processLink(n *dom.Node) {
 	}
 	gen := w.res.bump(n)
 	href := n.Attribute("href")
-	kind := linkKind(n.Attribute("rel"), n.HasAttribute("disabled"))
+	kind := linkKindOf(n)
 	if href == "" || kind == "" {
 		w.setLinkSheet(n, nil)
 		return

@@ -1,6 +1,9 @@
 package ascii
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestLowerUpper(t *testing.T) {
 	for _, c := range []struct{ in, lower, upper string }{
@@ -60,5 +63,30 @@ func BenchmarkLowerUnchanged(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = Lower("text/javascript")
+	}
+}
+
+func TestSpace(t *testing.T) {
+	const s = " \t\nstyle\u00a0sheet\f\rx\u2003y  "
+	if got := TrimSpace(s); got != "style\u00a0sheet\f\rx\u2003y" {
+		t.Errorf("TrimSpace = %q", got)
+	}
+	want := []string{"style\u00a0sheet", "x\u2003y"}
+	if got := Fields(s); !slices.Equal(got, want) {
+		t.Errorf("Fields = %q, want %q", got, want)
+	}
+	if got := slices.Collect(FieldsSeq(s)); !slices.Equal(got, want) {
+		t.Errorf("FieldsSeq = %q, want %q", got, want)
+	}
+	if got := slices.Collect(FieldsSeq(" \t ")); len(got) != 0 {
+		t.Errorf("FieldsSeq of spaces = %q", got)
+	}
+	for _, c := range []byte("\v\x00a") {
+		if IsSpace(c) {
+			t.Errorf("IsSpace(%q)", c)
+		}
+	}
+	if IsSpaceRune(0x2003) || IsSpaceRune(0xa0) || !IsSpaceRune('\f') {
+		t.Error("IsSpaceRune")
 	}
 }
