@@ -987,7 +987,7 @@ func checkCanonical(doc *html.Node, base *url.URL, r *CrawlResult) {
 		}
 		rel, _ := crawlAttr(n, "rel")
 		href, ok := crawlAttr(n, "href")
-		if !ok || !slices.ContainsFunc(strings.Fields(rel), func(t string) bool { return ascii.EqualFold(t, "canonical") }) {
+		if !ok || !slices.ContainsFunc(ascii.Fields(rel), func(t string) bool { return ascii.EqualFold(t, "canonical") }) {
 			continue
 		}
 		u, err := base.Parse(strings.TrimSpace(href))

@@ -173,11 +173,11 @@ func scriptRuns(a map[string]string) bool {
 // https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload
 // https://html.spec.whatwg.org/multipage/links.html#link-type-preload
 func preloadsScript(rel, as string) bool {
-	for _, tok := range strings.Fields(rel) {
+	for tok := range ascii.FieldsSeq(rel) {
 		switch {
 		case ascii.EqualFold(tok, "modulepreload"):
 			return true
-		case ascii.EqualFold(tok, "preload") && ascii.EqualFold(strings.TrimSpace(as), "script"):
+		case ascii.EqualFold(tok, "preload") && ascii.EqualFold(ascii.TrimSpace(as), "script"):
 			return true
 		}
 	}

@@ -592,7 +592,7 @@ func (s *InvalidationSet) takes(e *Node) bool {
 		return true
 	}
 	if len(s.Classes) > 0 {
-		for _, c := range strings.Fields(e.Attribute("class")) {
+		for c := range ascii.FieldsSeq(e.Attribute("class")) {
 			if slices.Contains(s.Classes, c) {
 				return true
 			}

@@ -2,11 +2,11 @@ package jsruntime
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
 
@@ -109,7 +109,7 @@ func (w *Window) ariaElementsGet(n *dom.Node, name string) goja.Value {
 		if !ok {
 			return w.null
 		}
-		for _, id := range strings.Fields(v) {
+		for id := range ascii.FieldsSeq(v) {
 			if found := ariaByID(n, id); found != nil {
 				els = append(els, found)
 			}

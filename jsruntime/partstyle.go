@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // ::part() (https://drafts.csswg.org/css-shadow-parts/): a rule of the
@@ -43,7 +44,7 @@ func parsePartSelector(s string) (*partSel, bool) {
 	if !ok {
 		return nil, false
 	}
-	p := &partSel{text: s, names: strings.Fields(arg), spec: cascadia.Specificity{0, 0, 1}}
+	p := &partSel{text: s, names: ascii.Fields(arg), spec: cascadia.Specificity{0, 0, 1}}
 	if len(p.names) == 0 {
 		return nil, false
 	}
@@ -95,7 +96,7 @@ func (p *partSel) Match(h *html.Node) bool {
 	if p.after != nil && !p.after.Match(h) {
 		return false
 	}
-	names := strings.Fields(el.Attribute("part"))
+	names := ascii.Fields(el.Attribute("part"))
 	for root := el.Root(); len(names) > 0 && root.IsShadowRoot(); {
 		host := root.Host()
 		if host == nil {

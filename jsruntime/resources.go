@@ -1028,8 +1028,8 @@ func isCSSLinkType(typ string) bool {
 // (rel prefetch, or preload with as=style): Chromium fetches it for each
 // and fires load (or error) twice at rel="preload stylesheet".
 func alsoPreloads(n *dom.Node) bool {
-	for _, t := range strings.Fields(ascii.Lower(n.Attribute("rel"))) {
-		if t == "prefetch" || t == "preload" && ascii.EqualFold(n.Attribute("as"), "style") {
+	for t := range ascii.FieldsSeq(n.Attribute("rel")) {
+		if ascii.EqualFold(t, "prefetch") || ascii.EqualFold(t, "preload") && ascii.EqualFold(n.Attribute("as"), "style") {
 			return true
 		}
 	}
