@@ -374,6 +374,43 @@ func TestBaseURLFollowsChanges(t *testing.T) {
 	}
 }
 
+// The base URL is the URL standard's record, not net/url's: bases net/url
+// reads otherwise (a://, dot segments of a non-special path, backslashes)
+// resolve as in Chromium (testdata/wpt/gaps36-base-url.html).
+func TestBaseRecord(t *testing.T) {
+	d := mustParse(t, `<base href=x><p>x</p>`)
+	u, _ := url.Parse("https://example.com/a/b")
+	d.SetURL(u)
+	base := d.GetElementsByTagName("base").Item(0)
+	for _, c := range []struct{ href, ref, baseURI, want string }{
+		{"a://", "b", "a://", "a:///b"},
+		{"non-spec:/..//p", "x", "non-spec:/.//p", "non-spec:/.//x"},
+		{`\\h.test\d\e`, "f", "https://h.test/d/e", "https://h.test/d/f"},
+		{" /t/\t", "q", "https://example.com/t/", "https://example.com/t/q"},
+		{"\u00a0", "q", "https://example.com/a/%C2%A0", "https://example.com/a/q"},
+		{"http://[::1", "q", "https://example.com/a/b", "https://example.com/a/q"},
+		{"data:,x", "q", "https://example.com/a/b", "https://example.com/a/q"},
+	} {
+		_ = base.SetAttribute("href", c.href)
+		if got := d.BaseRecord().String(); got != c.baseURI {
+			t.Errorf("base %q: BaseRecord %q, want %q", c.href, got, c.baseURI)
+		}
+		if got := base.BaseURI(); got != c.baseURI {
+			t.Errorf("base %q: BaseURI %q, want %q", c.href, got, c.baseURI)
+		}
+		if got := d.ResolveURL(c.ref); got != c.want {
+			t.Errorf("base %q: ResolveURL(%q) = %q, want %q", c.href, c.ref, got, c.want)
+		}
+	}
+	_ = base.SetAttribute("href", "https://h.test/x/")
+	if got := d.BaseURL(); got == nil || got.String() != "https://h.test/x/" {
+		t.Errorf("BaseURL = %v", got)
+	}
+	if got := d.FallbackBaseRecord().String(); got != "https://example.com/a/b" {
+		t.Errorf("FallbackBaseRecord = %q", got)
+	}
+}
+
 func TestSVGCamelCaseSelectors(t *testing.T) {
 	d := mustParse(t, `<svg><defs><linearGradient id=g></linearGradient><clipPath id=c></clipPath></defs><foreignObject><p>x</p></foreignObject></svg>`)
 	for sel, want := range map[string]int{"linearGradient": 1, "defs > clipPath, foreignObject p": 2, "svg foreignObject": 1} {
