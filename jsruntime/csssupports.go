@@ -126,7 +126,7 @@ func supportsDeclaration(decl string) bool {
 		return false
 	}
 	name = strings.TrimSpace(name)
-	if !isCSSIdent(name) {
+	if !isCSSIdent(name) || name == "--" { // "--" is reserved
 		return false
 	}
 	value = strings.TrimSpace(value)

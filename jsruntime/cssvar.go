@@ -114,30 +114,12 @@ func svgPresentationColor(el *dom.Node, prop string) (string, bool) {
 // computed for its syntax (cssregister.go).
 // https://drafts.csswg.org/css-variables/#substitute-a-var
 func (w *Window) customComputed(el *dom.Node, name string) (string, bool) {
-	reg := w.registered[name]
-	v, ok := w.customValue(el, name)
-	if ok && indexVar(v) >= 0 {
-		if v, ok = w.substituteVars(el, v, 1); !ok {
-			v = ""
-		}
-	}
-	if reg == nil {
-		return v, ok && v != ""
-	}
-	if ok && v != "" {
-		if c, valid := reg.compute(w, el, v); valid {
-			return c, true
-		}
-	}
-	if reg.initial == "" {
-		return "", false
-	}
-	c, _ := reg.compute(w, el, reg.initial)
-	return c, true
+	r := varResolver{w: w, el: el}
+	return r.computed(name)
 }
 
 // maxVarDepth bounds nested substitutions (a var() whose value holds
-// another var()); deeper references, like cycles, are invalid.
+// another var()); deeper references are invalid.
 const maxVarDepth = 16
 
 // customValue is the computed value of the custom property name on el:
@@ -145,33 +127,140 @@ const maxVarDepth = 16
 // A property registered as not inherited is only its own declaration
 // (or inherit's parent value).
 func (w *Window) customValue(el *dom.Node, name string) (string, bool) {
+	v, _, ok := w.customValueFrom(el, name)
+	return v, ok
+}
+
+// customValueFrom is customValue and the element whose declaration it is
+// (el or the ancestor it inherits from).
+func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, bool) {
 	inherits := true
 	if reg := w.registered[name]; reg != nil {
 		inherits = reg.inherits
 	}
 	for e := el; e != nil; e = w.styleParent(e) {
 		v, ok := w.cascadedRaw(e, name)
+		if ok && v == "revert" {
+			v = "unset" // no user agent or user sheet sets a custom property
+		}
 		switch {
 		case ok && v == "initial":
-			return "", false
+			return "", nil, false
 		case ok && v == "inherit", ok && v == "unset" && inherits, !ok && inherits:
 			continue
 		case ok && v != "unset":
-			return v, true
+			return v, e, true
 		}
-		return "", false
+		return "", nil, false
 	}
-	return "", false
+	return "", nil, false
 }
 
 // substituteVars replaces the var() functions of v, a value of prop on el;
 // ok is false when a reference has neither a value nor a fallback (the
 // declaration is then invalid at computed-value time).
 func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool) {
+	r := varResolver{w: w, el: el}
+	return r.substitute(v, depth)
+}
+
+// varResolver substitutes the var() references of one element's values.
+// The custom properties it is computing are on its stack: a reference to
+// one of them closes a dependency cycle, which makes every property in
+// the cycle invalid at computed-value time (whatever their fallbacks),
+// while a property that only refers to one takes its reference's fallback.
+// The references of a fallback that is not used are no dependencies, as
+// in Chromium. An inherited value is substituted where it is declared.
+// Results are kept per property, so values
+// that refer to each other many times cost one computation each.
+// https://drafts.csswg.org/css-variables/#cycles
+type varResolver struct {
+	w     *Window
+	el    *dom.Node
+	stack []string
+	cycle map[string]bool
+	done  map[string]varResult
+}
+
+type varResult struct {
+	v  string
+	ok bool
+}
+
+// computed is the computed value of custom property name (customComputed).
+func (r *varResolver) computed(name string) (string, bool) {
+	if res, ok := r.done[name]; ok {
+		return res.v, res.ok
+	}
+	for i, n := range r.stack {
+		if n == name {
+			if r.cycle == nil {
+				r.cycle = map[string]bool{}
+			}
+			for _, m := range r.stack[i:] {
+				r.cycle[m] = true
+			}
+			return "", false
+		}
+	}
+	if len(r.stack) > maxVarDepth {
+		return "", false
+	}
+	w := r.w
+	reg := w.registered[name]
+	v, from, ok := w.customValueFrom(r.el, name)
+	if ok && from != r.el && indexVar(v) >= 0 {
+		// an inherited value is the parent's computed value, its
+		// references substituted there
+		v, ok = w.customComputed(from, name)
+		if reg != nil && ok {
+			if c, valid := reg.compute(w, r.el, v); valid {
+				v = c
+			}
+		}
+		r.remember(name, varResult{v, ok})
+		return v, ok
+	}
+	if ok && indexVar(v) >= 0 {
+		r.stack = append(r.stack, name)
+		v, ok = r.substitute(v, len(r.stack))
+		r.stack = r.stack[:len(r.stack)-1]
+		if !ok || r.cycle[name] {
+			v, ok = "", false
+		}
+	}
+	res := varResult{v, ok && v != ""}
+	if reg != nil {
+		res = varResult{"", false}
+		if ok && v != "" {
+			if c, valid := reg.compute(w, r.el, v); valid {
+				res = varResult{c, true}
+			}
+		}
+		if !res.ok && reg.initial != "" {
+			c, _ := reg.compute(w, r.el, reg.initial)
+			res = varResult{c, true}
+		}
+	}
+	r.remember(name, res)
+	return res.v, res.ok
+}
+
+func (r *varResolver) remember(name string, res varResult) {
+	if r.done == nil {
+		r.done = map[string]varResult{}
+	}
+	r.done[name] = res
+}
+
+// substitute replaces the var() functions of v; ok is false when a
+// reference has neither a value nor a fallback.
+func (r *varResolver) substitute(v string, depth int) (string, bool) {
 	if depth > maxVarDepth {
 		return "", false
 	}
 	var b strings.Builder
+	failed := false // a reference failed; the others are still followed, for cycles
 	for {
 		i := indexVar(v)
 		if i < 0 {
@@ -187,24 +276,24 @@ func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool
 		name = strings.TrimSpace(name)
 		val, found := "", false
 		if strings.HasPrefix(name, "--") {
-			val, found = w.customValue(el, name)
-			if reg := w.registered[name]; reg != nil && (!found || indexVar(val) < 0) {
-				val, found = w.customComputed(el, name)
-			}
+			val, found = r.computed(name)
 		}
-		if !found {
-			if !hasFallback {
-				return "", false
-			}
-			val = strings.TrimSpace(fallback)
-		}
-		if indexVar(val) >= 0 {
-			if val, ok = w.substituteVars(el, val, depth+1); !ok {
-				return "", false
+		switch {
+		case !found && !hasFallback:
+			failed = true
+		case !found && failed:
+			// the value is invalid already: its fallback is not followed
+			// (Chromium's order: a cycle through it is not one)
+		case !found:
+			if val, ok = r.substitute(strings.TrimSpace(fallback), depth+1); !ok {
+				failed = true
 			}
 		}
 		b.WriteString(val)
 		v = rest
+	}
+	if failed {
+		return "", false
 	}
 	return strings.TrimSpace(b.String()), true
 }

@@ -217,7 +217,7 @@ func indexDecl(list []cssDecl, name string) int {
 
 // validPropertyName accepts CSS identifiers (and custom property names).
 func validPropertyName(name string) bool {
-	if name == "" {
+	if name == "" || name == "--" { // "--" is reserved, no custom property's name
 		return false
 	}
 	for _, r := range name {
