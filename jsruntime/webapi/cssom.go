@@ -47,6 +47,8 @@ type styleSheet struct {
 func (s *styleSheet) changed() {
 	if s.parent != nil && s.parent.kind == cssKeyframesRule {
 		s.parent.syncKeyframes() // cssom_keyframes.go
+	} else if s.parent != nil {
+		s.parent.syncGroupText() // cssom_nesting.go
 	}
 	if s.parent != nil && s.parent.sheet != nil {
 		s.parent.sheet.changed()
@@ -175,12 +177,39 @@ func ruleCSSText(rule *cssRuleImpl) string {
 	if rule.kind == cssFontFaceRule {
 		sel = "@font-face" // as Chromium writes it, whatever the case and spaces
 	} else {
-		sel = serializeSelectors(sel, sheetNamespaces(rule.sheet))
+		block, _ = splitStyleBlock(block) // the nested rules are children()
+		sel = styleRuleSelectorText(rule)
+		if kids := rule.children().rules; len(kids) > 0 {
+			// https://drafts.csswg.org/cssom/#serialize-a-css-rule
+			var b strings.Builder
+			b.WriteString(sel + " {\n")
+			if d := CSSDeclarations.Normalize(block); d != "" {
+				b.WriteString("  " + d + "\n")
+			}
+			for _, c := range kids {
+				b.WriteString("  " + ruleCSSText(c) + "\n")
+			}
+			b.WriteString("}")
+			return b.String()
+		}
 	}
 	if b := CSSDeclarations.Normalize(block); b != "" {
 		return sel + " { " + b + " }"
 	}
 	return sel + " { }"
+}
+
+// styleRuleSelectorText is a style rule's selectorText: its selector list
+// serialized, with `&` made explicit in a nested rule's relative selectors.
+func styleRuleSelectorText(rule *cssRuleImpl) string {
+	t := rule.text
+	if i := strings.IndexByte(t, '{'); i >= 0 {
+		t = t[:i]
+	}
+	if nestedInStyleRule(rule.sheet) {
+		t = nestedSelectorText(stripCSSComments(t))
+	}
+	return serializeSelectors(t, sheetNamespaces(rule.sheet))
 }
 
 // groupingCSSText is the cssText of an @media or @supports rule as Chromium
@@ -706,11 +735,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Methods: groupingRuleMethods(),
 		Attributes: []bind.Attribute{
 			{Name: "selectorText", Get: func(r *bind.Realm, this any) goja.Value {
-				t := ruleOf(this).text
-				if i := strings.IndexByte(t, '{'); i >= 0 {
-					t = t[:i]
-				}
-				return r.String(serializeSelectors(t, sheetNamespaces(ruleOf(this).sheet)))
+				return r.String(styleRuleSelectorText(ruleOf(this)))
 			}, Set: func(r *bind.Realm, this any, v goja.Value) {
 				// An invalid selector leaves the rule as it is.
 				// https://drafts.csswg.org/cssom/#dom-cssstylerule-selectortext

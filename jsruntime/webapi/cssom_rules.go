@@ -106,6 +106,11 @@ func atPrelude(s string) string {
 func (rule *cssRuleImpl) children() *styleSheet {
 	if rule.inner == nil {
 		_, body := ruleParts(rule.text)
+		if rule.kind == cssStyleRule {
+			_, block := splitStyleRule(rule.text)
+			_, nested := splitStyleBlock(block) // cssom_nesting.go
+			body = strings.Join(nested, "\n")
+		}
 		rule.inner = &styleSheet{parent: rule}
 		rule.inner.rules = rule.inner.parseRules(body)
 		if rule.kind == cssKeyframesRule {
@@ -174,11 +179,18 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 	}
 	if rule.style == nil {
 		rule.style = CSSDeclarations.Style(r, func() string {
+			if rule.kind == cssStyleRule {
+				return styleRuleDecls(rule) // without nested rules
+			}
 			_, block := splitStyleRule(rule.text)
 			return block
 		}, func(block string) {
-			sel, _ := splitStyleRule(rule.text)
-			rule.text = sel + " { " + block + " }"
+			if rule.kind == cssStyleRule {
+				rule.setStyleRuleDecls(block)
+			} else {
+				sel, _ := splitStyleRule(rule.text)
+				rule.text = sel + " { " + block + " }"
+			}
 			if s := rule.sheet; s != nil {
 				s.changed()
 			}
