@@ -1,12 +1,14 @@
 package jsruntime
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 )
@@ -27,9 +29,44 @@ type registeredProperty struct {
 // compute keep v.
 func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string, bool) {
 	v = strings.TrimSpace(v)
+	if strings.IndexByte(r.syntax, '|') >= 0 || r.syntax != "" && r.syntax[0] != '<' && r.syntax != "*" {
+		// alternatives: the first that v matches
+		for _, alt := range strings.Split(r.syntax, "|") {
+			alt = strings.TrimSpace(alt)
+			if alt == "" || alt[0] != '<' {
+				if v == alt {
+					return v, true
+				}
+				continue
+			}
+			one := registeredProperty{syntax: alt}
+			if c, ok := one.compute(w, el, v); ok {
+				return c, true
+			}
+		}
+		return "", false
+	}
 	switch r.syntax {
 	case "*":
 		return v, true
+	case "<resolution>":
+		// https://drafts.csswg.org/css-values/#resolution
+		num := strings.TrimRight(ascii.Lower(v), "abcdefghijklmnopqrstuvwxyz")
+		unit := ascii.Lower(v[len(num):])
+		f, err := strconv.ParseFloat(num, 64)
+		if err != nil {
+			return "", false
+		}
+		switch unit {
+		case "dppx", "x":
+		case "dpi":
+			f /= 96
+		case "dpcm":
+			f = f * 2.54 / 96
+		default:
+			return "", false
+		}
+		return strconv.FormatFloat(f, 'f', -1, 64) + "dppx", true
 	case "<color>":
 		if ascii.EqualFold(v, "currentcolor") {
 			return v, true
@@ -70,6 +107,98 @@ func (r *registeredProperty) compute(w *Window, el *dom.Node, v string) (string,
 		return x.String(), ok
 	}
 	return v, true
+}
+
+// registration is the registration of custom property name: that of
+// CSS.registerProperty, else of the document's @property rules, else nil.
+// https://drafts.css-houdini.org/css-properties-values-api/#determining-registration
+func (w *Window) registration(name string) *registeredProperty {
+	if r := w.registered[name]; r != nil {
+		return r
+	}
+	if w.sheets.properties == nil {
+		return nil
+	}
+	return w.sheets.properties[name]
+}
+
+// sheetProperty is a valid @property rule of a sheet.
+type sheetProperty struct {
+	name string
+	reg  *registeredProperty
+}
+
+// parsePropertyRule reads `@property name { syntax: "…"; inherits: …;
+// initial-value: … }`: the registration it makes, or nil when the rule is
+// invalid (a name that is no custom property name, a syntax that is no
+// string or not one this file knows, inherits missing or neither true
+// nor false, an initial value missing where the syntax is not "*", or one
+// that does not parse or is not computationally independent).
+// https://drafts.css-houdini.org/css-properties-values-api/#at-property-rule
+func parsePropertyRule(name, body string) *registeredProperty {
+	if !strings.HasPrefix(name, "--") || len(name) == 2 || strings.ContainsAny(name, " \t\n\r\f") {
+		return nil
+	}
+	var syntax, inherits, initial string
+	hasSyntax, hasInherits, hasInitial := false, false, false
+	for _, d := range cssscan.Split(body, ';') {
+		k, v, ok := strings.Cut(d, ":")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		switch ascii.Lower(strings.TrimSpace(k)) {
+		case "syntax":
+			syntax, hasSyntax = v, true
+		case "inherits":
+			inherits, hasInherits = v, true
+		case "initial-value":
+			initial, hasInitial = v, true
+		}
+	}
+	if !hasSyntax || len(syntax) < 2 || syntax[0] != '"' && syntax[0] != '\'' || syntax[len(syntax)-1] != syntax[0] {
+		return nil
+	}
+	r := &registeredProperty{syntax: strings.TrimSpace(syntax[1 : len(syntax)-1]), initial: initial}
+	switch {
+	case !hasInherits:
+		return nil
+	case inherits == "true":
+		r.inherits = true
+	case inherits != "false":
+		return nil
+	}
+	if !knownSyntax(r.syntax) {
+		return nil
+	}
+	if r.syntax != "*" && (!hasInitial || !r.computationallyIndependent(nil)) {
+		return nil
+	}
+	return r
+}
+
+// knownSyntax reports whether syntax is a syntax string this file reads:
+// "*", a data type name this file computes or keeps as written, or
+// keywords joined with "|".
+// https://drafts.css-houdini.org/css-properties-values-api/#syntax-strings
+func knownSyntax(syntax string) bool {
+	if syntax == "*" {
+		return true
+	}
+	for _, c := range strings.Split(syntax, "|") {
+		c = strings.TrimSpace(c)
+		c = strings.TrimRight(c, "+#")
+		switch c {
+		case "<length>", "<number>", "<percentage>", "<length-percentage>", "<color>", "<image>", "<url>",
+			"<integer>", "<angle>", "<time>", "<resolution>", "<transform-function>", "<custom-ident>",
+			"<transform-list>", "<string>":
+		default:
+			if c == "" || strings.ContainsAny(c, "<>") || !validPropertyName(c) || cssWideKeywords[ascii.Lower(c)] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // computationallyIndependent reports whether an initial value can be

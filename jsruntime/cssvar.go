@@ -135,7 +135,7 @@ func (w *Window) customValue(el *dom.Node, name string) (string, bool) {
 // (el or the ancestor it inherits from).
 func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, bool) {
 	inherits := true
-	if reg := w.registered[name]; reg != nil {
+	if reg := w.registration(name); reg != nil {
 		inherits = reg.inherits
 	}
 	for e := el; e != nil; e = w.styleParent(e) {
@@ -207,7 +207,7 @@ func (r *varResolver) computed(name string) (string, bool) {
 		return "", false
 	}
 	w := r.w
-	reg := w.registered[name]
+	reg := w.registration(name)
 	v, from, ok := w.customValueFrom(r.el, name)
 	if ok && from != r.el && indexVar(v) >= 0 {
 		// an inherited value is the parent's computed value, its
@@ -227,6 +227,25 @@ func (r *varResolver) computed(name string) (string, bool) {
 		r.stack = r.stack[:len(r.stack)-1]
 		if !ok || r.cycle[name] {
 			v, ok = "", false
+		}
+		// A CSS-wide keyword a substitution gives (a fallback's) acts as
+		// the keyword: initial, or the parent's value.
+		// https://drafts.csswg.org/css-variables/#substitute-a-var
+		switch kw := ascii.Lower(v); {
+		case !ok:
+		case kw == "initial":
+			v, ok = "", false
+		case kw == "inherit", cssWideKeywords[kw] || kw == "revert-layer":
+			if kw != "inherit" && reg != nil && !reg.inherits {
+				v, ok = "", false // unset or revert: initial
+				break
+			}
+			v, ok = "", false
+			if p := w.styleParent(r.el); p != nil {
+				v, ok = w.customComputed(p, name)
+			}
+			r.remember(name, varResult{v, ok})
+			return v, ok
 		}
 	}
 	res := varResult{v, ok && v != ""}

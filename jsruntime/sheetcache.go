@@ -58,6 +58,7 @@ type parsedSheet struct {
 	rules  []sharedRule
 	kfs    []*keyframesRule
 	layers []string
+	props  []sheetProperty // the valid @property rules (cssregister.go)
 }
 
 // A sharedRule is a sheetRule without what one render's cascade changes.
@@ -103,6 +104,10 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
+	}, property: func(name, body string) {
+		if reg := parsePropertyRule(name, body); reg != nil { // cssregister.go
+			ps.props = append(ps.props, sheetProperty{name, reg})
+		}
 	}}
 	p.parse(stripComments(src), "", 0)
 	ps.layers = p.layers

@@ -1800,6 +1800,7 @@ func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string),
 
 func init() {
 	webapi.CSSDeclarations = cssDeclarations{}
+	webapi.PropertyRuleValid = func(name, body string) bool { return parsePropertyRule(name, body) != nil } // cssregister.go
 	webapi.SupportsCondition = cssSupports
 }
 

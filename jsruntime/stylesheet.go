@@ -89,6 +89,11 @@ type sheetState struct {
 	// document order (cssanim.go); kfParsed holds each source's.
 	keyframes map[string]*keyframesRule
 	kfParsed  map[string][]*keyframesRule
+	// properties are the custom properties the sheets' valid @property
+	// rules register, the last of a name in document order
+	// (cssregister.go); propsParsed holds each source's.
+	properties  map[string]*registeredProperty
+	propsParsed map[string][]sheetProperty
 	// declarative is set when the rules may start CSS animations or
 	// transitions: they declare animation-name, transition-duration or
 	// transition-delay.
@@ -266,6 +271,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	parsed := make(map[string][]sheetRule, len(sources))
 	kfParsed := make(map[string][]*keyframesRule)
 	layersParsed := make(map[string][]string)
+	propsParsed := make(map[string][]sheetProperty)
 	vp := w.viewport()
 	for _, src := range sources {
 		if _, ok := parsed[src]; ok {
@@ -274,19 +280,32 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		rules, ok := s.parsed[src]
 		kfs := s.kfParsed[src]
 		layers := s.layersParsed[src]
+		props := s.propsParsed[src]
 		if !ok {
 			ps := parsedSheets.parse(src, vp) // sheetcache.go
-			rules, kfs, layers = ps.sheetRules(), ps.kfs, ps.layers
+			rules, kfs, layers, props = ps.sheetRules(), ps.kfs, ps.layers, ps.props
 		}
 		parsed[src] = rules
 		if len(kfs) > 0 {
 			kfParsed[src] = kfs
+		}
+		if len(props) > 0 {
+			propsParsed[src] = props
 		}
 		if len(layers) > 0 {
 			layersParsed[src] = layers
 		}
 	}
 	s.sources, s.parsed, s.kfParsed, s.layersParsed = sources, parsed, kfParsed, layersParsed
+	s.propsParsed, s.properties = propsParsed, nil
+	for _, src := range sources {
+		for _, p := range propsParsed[src] {
+			if s.properties == nil {
+				s.properties = map[string]*registeredProperty{}
+			}
+			s.properties[p.name] = p.reg
+		}
+	}
 	// The sheets with rules, keyframes or layers: when only sheets without
 	// any were added or removed (Ant Design measures the scroll bar's width
 	// with a style element holding one empty ::-webkit-scrollbar rule, put
@@ -512,6 +531,9 @@ type sheetParser struct {
 	vp        webapi.Viewport
 	rule      func(layer, selector string, decls []cssDecl)
 	keyframes func(name, body string)
+	// property (when set) is called with the name and body of each
+	// @property rule at the top level (cssregister.go).
+	property  func(name, body string)
 	layers    []string
 	anonymous int
 	// relative is set for the rules of an @scope, whose selectors may
@@ -567,6 +589,8 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 		case p.keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
 			_, name, _ := strings.Cut(prelude, "keyframes")
 			p.keyframes(strings.TrimSpace(name), body)
+		case p.property != nil && strings.HasPrefix(prelude, "@property") && depth == 0 && layer == "":
+			p.property(strings.TrimSpace(prelude[len("@property"):]), body)
 		case strings.HasPrefix(prelude, "@scope"):
 			if depth < maxSheetNesting {
 				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1) // cssnesting.go

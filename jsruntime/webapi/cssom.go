@@ -280,6 +280,8 @@ const (
 	cssKeyframeRule  = 8
 	cssNamespaceRule = 10
 	cssSupportsRule  = 12
+	// cssPropertyRule is no type constant: its rule's type is 0.
+	cssPropertyRule = 100
 )
 
 // cssRuleKind returns the type constant of a rule's text.
@@ -308,6 +310,8 @@ func cssRuleKind(text string) int {
 		return cssNamespaceRule
 	case "supports":
 		return cssSupportsRule
+	case "property":
+		return cssPropertyRule
 	}
 	return 0
 }
@@ -398,6 +402,9 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 		}
 		if kind == cssImportRule && !importApplies(t) {
 			continue // its supports() condition fails, as Chromium drops it
+		}
+		if kind == cssPropertyRule && !validPropertyRule(t) {
+			continue // cssom_property.go
 		}
 		if kind == cssStyleRule {
 			// A qualified rule needs a block and a prelude; a top-level ';'
@@ -705,7 +712,12 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Attributes: []bind.Attribute{
 			{Name: "cssText", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ruleCSSText(ruleOf(this))) },
 				Set: func(*bind.Realm, any, goja.Value) {}}, // setting cssText does nothing
-			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(ruleOf(this).kind) }},
+			{Name: "type", Get: func(r *bind.Realm, this any) goja.Value {
+				if k := ruleOf(this).kind; k < cssPropertyRule {
+					return r.Int(k)
+				}
+				return r.Int(0) // the rules added since have no type constant
+			}},
 			{Name: "parentRule", Get: func(r *bind.Realm, this any) goja.Value {
 				if s := ruleOf(this).sheet; s != nil && s.parent != nil {
 					return wrapRule(r, s.parent)

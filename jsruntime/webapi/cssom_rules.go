@@ -163,6 +163,8 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSKeyframesRule"
 	case cssKeyframeRule:
 		name = "CSSKeyframeRule"
+	case cssPropertyRule:
+		name = "CSSPropertyRule"
 	}
 	return r.Class(name)
 }
@@ -433,7 +435,8 @@ func cssRuleInterfaces() []*bind.Interface {
 		},
 	}
 	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
-		supportsRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface}
+		supportsRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
+		propertyRuleInterface()}
 }
 
 // groupingRuleList is the cssRules of a grouping rule.
