@@ -169,6 +169,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return importCSSText(rule.text) // cssom_import.go
 	case cssMediaRule, cssSupportsRule:
 		return groupingCSSText(rule)
+	case cssLayerBlockRule, cssLayerStatementRule:
+		return layerCSSText(rule) // cssom_layer.go
 	}
 	if rule.kind != cssStyleRule && rule.kind != cssFontFaceRule || CSSDeclarations == nil {
 		return rule.text
@@ -280,8 +282,11 @@ const (
 	cssKeyframeRule  = 8
 	cssNamespaceRule = 10
 	cssSupportsRule  = 12
-	// cssPropertyRule is no type constant: its rule's type is 0.
-	cssPropertyRule = 100
+	// cssPropertyRule and the @layer rules have no type constant: their
+	// rules' type is 0.
+	cssPropertyRule       = 100
+	cssLayerBlockRule     = 101
+	cssLayerStatementRule = 102
 )
 
 // cssRuleKind returns the type constant of a rule's text.
@@ -312,6 +317,11 @@ func cssRuleKind(text string) int {
 		return cssSupportsRule
 	case "property":
 		return cssPropertyRule
+	case "layer":
+		if i := strings.IndexAny(text, "{;"); i >= 0 && text[i] == '{' {
+			return cssLayerBlockRule
+		}
+		return cssLayerStatementRule
 	}
 	return 0
 }
@@ -405,6 +415,9 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 		}
 		if kind == cssPropertyRule && !validPropertyRule(t) {
 			continue // cssom_property.go
+		}
+		if (kind == cssLayerBlockRule || kind == cssLayerStatementRule) && !validLayerRule(t, kind) {
+			continue // cssom_layer.go
 		}
 		if kind == cssStyleRule {
 			// A qualified rule needs a block and a prelude; a top-level ';'

@@ -165,6 +165,10 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSKeyframeRule"
 	case cssPropertyRule:
 		name = "CSSPropertyRule"
+	case cssLayerBlockRule:
+		name = "CSSLayerBlockRule"
+	case cssLayerStatementRule:
+		name = "CSSLayerStatementRule"
 	}
 	return r.Class(name)
 }
@@ -436,7 +440,7 @@ func cssRuleInterfaces() []*bind.Interface {
 	}
 	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
 		supportsRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
-		propertyRuleInterface()}
+		propertyRuleInterface(), layerInterfaces()[0], layerInterfaces()[1]}
 }
 
 // groupingRuleList is the cssRules of a grouping rule.
