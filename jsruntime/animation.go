@@ -294,7 +294,7 @@ func (a *animation) playState() string {
 		return "idle"
 	case a.pendingPause || isUnresolved(a.start) && !a.pendingPlay:
 		return "paused"
-	case !isUnresolved(ct) && (a.rate > 0 && ct >= a.endTime() || a.rate < 0 && ct <= 0):
+	case !isUnresolved(ct) && (a.effectiveRate() > 0 && ct >= a.endTime() || a.effectiveRate() < 0 && ct <= 0):
 		return "finished"
 	}
 	return "running"
@@ -578,6 +578,54 @@ func (a *animation) setRate(r float64) {
 	if !isUnresolved(prev) {
 		a.setCurrentTime(prev)
 	}
+}
+
+// updateRate is "seamlessly update the playback rate": the new rate waits
+// as the pending playback rate for a pending task to apply it, so that a
+// running animation does not jump.
+// https://drafts.csswg.org/web-animations-1/#seamlessly-update-the-playback-rate
+func (a *animation) updateRate(r float64) {
+	prevState := a.playState()
+	a.pendingRate = r
+	switch {
+	case a.pending():
+	case prevState == "idle" || prevState == "paused" || isUnresolved(a.currentTime()):
+		a.applyPendingRate()
+	case prevState == "finished":
+		tt := a.s.timeOf(a.timeline)
+		unconstrained := unresolved
+		if a.timeline != nil && !isUnresolved(a.start) {
+			unconstrained = (tt - a.start) * a.rate
+		}
+		if r == 0 {
+			a.start = tt
+		} else if !isUnresolved(unconstrained) {
+			a.start = tt - unconstrained/r
+		}
+		a.applyPendingRate()
+		a.updateFinished(false, false)
+		a.s.schedule()
+	default:
+		a.play(false)
+	}
+}
+
+// reverse https://drafts.csswg.org/web-animations-1/#reversing-an-animation-section
+func (a *animation) reverse() {
+	w := a.s.w
+	if a.timeline == nil {
+		w.realm.ThrowDOMException("InvalidStateError", "Failed to execute 'reverse' on 'Animation': Cannot reverse an animation with no active timeline")
+	}
+	old := a.pendingRate
+	a.pendingRate = -a.effectiveRate()
+	ok := false
+	defer func() {
+		if !ok {
+			a.pendingRate = old
+		}
+	}()
+	a.play(true)
+	ok = true
 }
 
 // updateFinished https://drafts.csswg.org/web-animations-1/#updating-the-finished-state
@@ -1695,24 +1743,11 @@ var animationIface = &bind.Interface{
 		animMethod("play", 0, func(w *Window, a *animation, _ []goja.Value) goja.Value { a.play(true); return nil }),
 		animMethod("pause", 0, func(w *Window, a *animation, _ []goja.Value) goja.Value { a.pause(); return nil }),
 		animMethod("updatePlaybackRate", 1, func(w *Window, a *animation, args []goja.Value) goja.Value {
-			a.setRate(timeArg(w, args[0], "Failed to execute 'updatePlaybackRate' on 'Animation'"))
+			a.updateRate(timeArg(w, args[0], "Failed to execute 'updatePlaybackRate' on 'Animation'"))
 			return nil
 		}),
 		animMethod("reverse", 0, func(w *Window, a *animation, _ []goja.Value) goja.Value {
-			if a.timeline == nil {
-				w.realm.ThrowDOMException("InvalidStateError", "Failed to execute 'reverse' on 'Animation': Cannot reverse an animation with no active timeline")
-			}
-			old := a.rate
-			a.rate = -a.effectiveRate()
-			a.pendingRate = unresolved
-			ok := false
-			defer func() {
-				if !ok {
-					a.rate = old
-				}
-			}()
-			a.play(true)
-			ok = true
+			a.reverse()
 			return nil
 		}),
 		animMethod("persist", 0, func(w *Window, a *animation, _ []goja.Value) goja.Value {
