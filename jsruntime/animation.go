@@ -748,6 +748,9 @@ func (s *animationState) schedule() {
 			next(now)
 			break
 		}
+		if a.css != nil && a.timeline == nil && a.cssMoved() {
+			next(now) // the cancel of a timeline's removal
+		}
 		if a.css != nil && a.timeline != nil {
 			if a.css.idle && !a.pending() && a.playState() != "idle" || a.cssMoved() {
 				next(now) // its first events, or those of a seek
@@ -1692,6 +1695,13 @@ var animationIface = &bind.Interface{
 				}
 				e = impl.(*keyframeEffect)
 			}
+			if old := a.effect; a.css != nil && e == nil && old != nil && !a.css.idle {
+				// A CSS animation or transition whose effect is taken
+				// away ends (Chromium sends the end of the old
+				// effect's active interval).
+				c := old.computed()
+				a.s.cssPhaseEvents(a, old, false, phaseAfter, c.currentIteration)
+			}
 			a.setEffect(e)
 			a.updateFinished(false, false)
 			a.s.schedule()
@@ -1707,13 +1717,14 @@ var animationIface = &bind.Interface{
 			if tl == a.timeline {
 				return
 			}
-			prev := a.currentTime()
+			// Setting the timeline: between document timelines (or none)
+			// the start time is kept and the current time follows the
+			// new timeline; with none it is unresolved while the start
+			// time is (the effect has no local time), as in Chromium.
+			// https://drafts.csswg.org/web-animations-1/#setting-the-timeline
 			a.timeline = tl
 			if !isUnresolved(a.start) {
 				a.hold = unresolved
-			}
-			if !isUnresolved(prev) {
-				a.silentlySetCurrent(prev)
 			}
 			a.updateFinished(false, false)
 			a.s.schedule()

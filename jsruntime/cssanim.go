@@ -1026,12 +1026,8 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 	w := c.w
 	nameVal, _ := w.computedValue(el, "animation-name")
 	if nameVal == "none" || nameVal == "" {
-		if len(st.anims) > 0 {
-			for _, a := range st.anims {
-				a.cancel()
-			}
-			st.anims = nil
-		}
+		cancelNewestFirst(st.anims)
+		st.anims = nil
 		return
 	}
 	get := func(p string) []string {
@@ -1120,12 +1116,29 @@ func (c *cssAnimState) updateAnimations(el *dom.Node, st *cssElState) {
 		a.css.index = i
 		next = append(next, a)
 	}
+	var gone []*animation
 	for j, a := range old {
 		if !used[j] {
-			a.cancel()
+			gone = append(gone, a)
 		}
 	}
+	cancelNewestFirst(gone)
 	st.anims = next
+}
+
+// cancelNewestFirst cancels CSS animations that left animation-name
+// together, the last made first: the order of their animationcancel
+// events in Chromium, which walks its list of running animations
+// backwards (the standard's composite order would send the one earlier in
+// animation-name first).
+func cancelNewestFirst(anims []*animation) {
+	if len(anims) > 1 {
+		anims = slices.Clone(anims)
+		slices.SortFunc(anims, func(x, y *animation) int { return cmp.Compare(y.seq, x.seq) })
+	}
+	for _, a := range anims {
+		a.cancel()
+	}
 }
 
 // transitionSpec is one property's transition parameters.
@@ -1369,31 +1382,58 @@ func (c *cssAnimState) startTransition(el *dom.Node, st *cssElState, prop, from,
 // https://drafts.csswg.org/css-animations-2/#event-dispatch
 // https://drafts.csswg.org/css-transitions-2/#event-dispatch
 func (s *animationState) cssEvents(a *animation) {
-	o := a.css
 	e := a.effect
 	if e == nil {
 		return
 	}
-	t := &e.timing
 	c := e.computed()
-	idle := a.playState() == "idle"
-	phase := c.phase
+	s.cssPhaseEvents(a, e, a.playState() == "idle", c.phase, c.currentIteration)
+}
+
+// cssPhaseEvents queues the events of a's move to phase (idle: a is idle)
+// and iteration iter, with e's timing.
+func (s *animationState) cssPhaseEvents(a *animation, e *keyframeEffect, idle bool, phase effectPhase, iter float64) {
+	o := a.css
+	t := &e.timing
 	active := t.activeDuration()
 	start := math.Max(math.Min(-t.delay, active), 0)
 	end := math.Max(math.Min(t.endTime()-t.delay, active), 0)
 	at := func(elapsed float64) float64 {
-		if isUnresolved(a.start) {
+		if isUnresolved(a.start) || a.timeline == nil {
 			return s.timeOf(a.timeline)
 		}
 		return a.start + (t.delay+elapsed)/math.Max(math.Abs(a.rate), 1e-9)
 	}
-	q := func(typ string, elapsed float64) { s.queueCSSEvent(a, typ, elapsed, at(elapsed)) }
+	// The events of one change keep their order (after → before sends
+	// its start before its end, as in Chromium): they share the time of
+	// the first.
+	first := unresolved
+	q := func(typ string, elapsed float64) {
+		if isUnresolved(first) {
+			first = at(elapsed)
+		}
+		s.queueCSSEvent(a, typ, elapsed, first)
+	}
 	prevIdle, prev := o.idle, o.phase
 	o.idle, o.phase = idle, phase
 	prevIter := o.iter
-	o.iter = c.currentIteration
+	o.iter = iter
 	if idle {
 		return // cancel events are queued by cancel
+	}
+	if phase == phaseIdle {
+		// The effect has no local time (its animation lost its
+		// timeline): a cancel, unless it had ended, with no active time
+		// (0, as in Chromium).
+		// https://drafts.csswg.org/css-animations-2/#event-dispatch
+		if !prevIdle && prev != phaseIdle && prev != phaseAfter {
+			typ := "animationcancel"
+			if o.transition {
+				typ = "transitioncancel"
+			}
+			q(typ, 0)
+		}
+		return
 	}
 	before := prevIdle || prev == phaseBefore || prev == phaseIdle
 	if o.transition {
@@ -1433,8 +1473,14 @@ func (s *animationState) cssEvents(a *animation) {
 	case prev == phaseActive && phase == phaseBefore:
 		q("animationend", start)
 	case prev == phaseActive && phase == phaseActive:
-		if !isUnresolved(prevIter) && !isUnresolved(c.currentIteration) && prevIter != c.currentIteration {
-			q("animationiteration", (c.currentIteration-t.iterationStart)*t.iterationDuration())
+		if !isUnresolved(prevIter) && !isUnresolved(iter) && prevIter != iter {
+			// the boundary crossed: the end of the current iteration
+			// when going backwards
+			boundary := iter
+			if prevIter > iter {
+				boundary = iter + 1
+			}
+			q("animationiteration", (boundary-t.iterationStart)*t.iterationDuration())
 		}
 	case prev == phaseActive && phase == phaseAfter:
 		q("animationend", end)
