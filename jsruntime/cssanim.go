@@ -362,6 +362,10 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 		if len(c.dirty) > 4096 {
 			c.dirty, c.full = nil, true
 		}
+		if c.newlyDeclared(r) {
+			c.update()
+			return
+		}
 		c.requestFrame()
 		return
 	}
@@ -387,10 +391,36 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	case dom.AttributesMutation:
 		if r.AttributeName == "style" && r.AttributeNamespace == "" {
 			if v, _ := r.Target.GetAttribute("style"); mentionsDeclarative(v) {
-				w.cssAnimations().requestFrame()
+				c := w.cssAnimations()
+				if c.newlyDeclared(r) {
+					w.sheets.inlineDeclarative = true
+					c.update()
+					return
+				}
+				c.requestFrame()
 			}
 		}
 	}
+}
+
+// newlyDeclared tells whether r gives a connected element with no CSS
+// animations or transitions a style attribute that declares them where it
+// declared none (el.style.transition = "left 1s"). Its style is then
+// looked at at once, so that its before-change style is its style before
+// the script's next change, as the last style change event gives it in
+// Chromium (el.style.left = "100px" then transitions), and not the style
+// after it, which the next frame or style read would see.
+func (c *cssAnimState) newlyDeclared(r *dom.MutationRecord) bool {
+	if r.Type != dom.AttributesMutation || r.AttributeName != "style" || r.AttributeNamespace != "" ||
+		c.inUpdate || !r.Target.IsConnected() || r.Target.Document() != c.w.doc ||
+		r.HasOldValue && mentionsDeclarative(r.OldValue) {
+		return false
+	}
+	if _, ok := c.els[r.Target]; ok {
+		return false
+	}
+	v, _ := r.Target.GetAttribute("style")
+	return mentionsDeclarative(v)
 }
 
 // inShadowTree tells whether n is in a shadow tree of a document.
@@ -1164,7 +1194,7 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 		clear(specs)
 		c.specs, c.order = specs, order[:0]
 	}()
-	all := false
+	all, wasAll := false, st.all
 	defer func() { st.all = all }()
 	if propVal != "none" && propVal != "" {
 		props := splitTopLevelCommas(propVal)
@@ -1229,6 +1259,14 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 			run = nil
 		}
 		combined := math.Max(sp.duration, 0) + sp.delay
+		if !had && wasAll && run == nil && !slices.Contains(c.allProps, p) {
+			// A property transition: all watches since this change: one
+			// the element's style attribute now declares and nothing
+			// declared before, whose before-change value is its
+			// undeclared one (el.style.transition = "all 1s", a frame,
+			// el.style.backgroundColor = "green").
+			before, had = c.undeclaredValue(el, p), true
+		}
 		switch {
 		case !had:
 		case run == nil:
@@ -1310,6 +1348,19 @@ func animatableLonghand(p string) bool {
 		return false
 	}
 	return true
+}
+
+// undeclaredValue is prop's computed value on el when nothing declares
+// it: inherited from the parent's, else the initial value.
+func (c *cssAnimState) undeclaredValue(el *dom.Node, prop string) string {
+	w := c.w
+	if inheritedProps[prop] {
+		if p := w.styleParent(el); p != nil {
+			return c.baseValue(p, prop)
+		}
+	}
+	v, _ := w.computedDefault(el, prop)
+	return v
 }
 
 // baseValue is prop's computed value on el without animations.
