@@ -1636,7 +1636,17 @@ func animOf(this any) *animation     { return this.(*animation) }
 func effOf(this any) *keyframeEffect { return this.(*keyframeEffect) }
 
 func animGet(f func(w *Window, a *animation) goja.Value) bind.Getter {
-	return func(r *bind.Realm, this any) goja.Value { return f(win(r), animOf(this)) }
+	return func(r *bind.Realm, this any) goja.Value {
+		w, a := win(r), animOf(this)
+		if a.css != nil {
+			// What a CSS animation or transition reports follows the
+			// style changes made so far (a changed animation-play-state
+			// pauses it), as if styles were up to date.
+			// https://drafts.csswg.org/css-animations-2/#requirements-on-pending-style-changes
+			w.flushStyle()
+		}
+		return f(w, a)
+	}
 }
 
 func animMethod(name string, length int, f func(w *Window, a *animation, args []goja.Value) goja.Value) bind.Method {
