@@ -175,9 +175,12 @@ type Loop struct {
 	start time.Time
 	now   time.Duration // virtual time since start
 
-	tasks      []task
-	taskHead   int
-	inTask     bool
+	tasks    []task
+	taskHead int
+	inTask   bool
+	// taskFrame is FrameTime while a task runs: the frame boundary at its
+	// start (the clock moves within a task; the timeline does not).
+	taskFrame  time.Duration
 	curOrigin  time.Duration
 	curNest    int  // timer nesting level of the running task
 	inTimer    bool // the running task is a timer task
@@ -461,6 +464,7 @@ func (l *Loop) ReportError(err error) {
 // https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model
 func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int) {
 	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
+	l.taskFrame = l.now / FrameInterval * FrameInterval
 	l.clockReads = 0
 	l.workSeen = l.work // work done between tasks is not charged
 	l.taskWork = 0

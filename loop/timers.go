@@ -458,8 +458,15 @@ func (l *Loop) ResumeRendering() {
 
 // FrameTime is the time of the latest animation frame boundary at or before
 // the current virtual time: the timestamp requestAnimationFrame callbacks
-// of that frame get, and a document timeline's current time.
-func (l *Loop) FrameTime() time.Duration { return l.now / FrameInterval * FrameInterval }
+// of that frame get, and a document timeline's current time. Within a task
+// it is the boundary at the task's start: a script that busy-waits on the
+// clock sees the timeline stand still until a later task, as in browsers.
+func (l *Loop) FrameTime() time.Duration {
+	if l.inTask {
+		return l.taskFrame
+	}
+	return l.now / FrameInterval * FrameInterval
+}
 
 // OnFrame sets fn to run at the start of every animation frame, before
 // its requestAnimationFrame callbacks. One hook per loop; nil
