@@ -125,6 +125,10 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 			}
 			return c
 		})
+	case prop == "clip" && strings.HasPrefix(v, "rect("):
+		// each edge is an absolute length: rect(1em, …) is rect(16px, …)
+		var ctx lazyContext
+		return "rect(" + mapComponents(v[len("rect("):len(v)-1], func(c string) string { return w.computeLength(el, "width", c, &ctx) }) + ")"
 	case lengthProps[prop] || lengthListProps[prop] || prop == "flex-grow" || prop == "flex-shrink":
 		var ctx lazyContext
 		if !strings.ContainsAny(v, " \t\n,/") { // one component: no closure, no split

@@ -384,6 +384,11 @@ func normalizeValue(prop, value string) (string, bool) {
 		return formatNumber(f) + unit, true
 	case prop == "font-family":
 		return joinComponents(normalizeFamilies(parts)), true
+	case prop == "clip":
+		if len(parts) != 1 {
+			return "", false
+		}
+		return normalizeClip(parts[0])
 	case prop == "z-index" || prop == "order":
 		if len(parts) != 1 {
 			return "", false
@@ -415,6 +420,50 @@ func normalizeValue(prop, value string) (string, bool) {
 		out = bgSizeLayers(out)
 	}
 	return joinComponents(out), true
+}
+
+// normalizeClip normalizes a value of the legacy clip property: auto, or
+// rect() of four lengths or autos separated all by commas or all by
+// spaces, written with commas and a bare 0 as 0px, as Chromium does
+// (`rect(0 0 0 0)` reads back as `rect(0px, 0px, 0px, 0px)`; InstantSearch
+// and other visually-hidden helpers set `clip: rect(0, 0, 0, 0)` by script).
+// https://drafts.fxtf.org/css-masking/#clip-property
+func normalizeClip(t string) (string, bool) {
+	lower := ascii.Lower(t)
+	if lower == "auto" {
+		return "auto", true
+	}
+	if !strings.HasPrefix(lower, "rect(") || !strings.HasSuffix(t, ")") {
+		return "", false
+	}
+	args := splitComponents(strings.TrimSpace(t[len("rect(") : len(t)-1]))
+	var edges []string
+	switch {
+	case len(args) == 4:
+		edges = args
+	case len(args) == 7 && args[1] == "," && args[3] == "," && args[5] == ",":
+		edges = []string{args[0], args[2], args[4], args[6]}
+	default:
+		return "", false
+	}
+	out := make([]string, 4)
+	for i, e := range edges {
+		if ascii.EqualFold(e, "auto") {
+			out[i] = "auto"
+			continue
+		}
+		v, ok := normalizeLength(e)
+		if !ok || lengthKeywords[v] || strings.HasSuffix(v, "%") {
+			return "", false
+		}
+		if strings.HasSuffix(v, ")") {
+			if ty := cssvalue.TypeOfMath(v); ty == cssvalue.MathPercent || ty == cssvalue.MathLengthPercent {
+				return "", false // clip's edges are lengths only
+			}
+		}
+		out[i] = v
+	}
+	return "rect(" + strings.Join(out, ", ") + ")", true
 }
 
 // bgSizeLayers writes each layer of a background-size or mask-size as
