@@ -341,12 +341,17 @@ func (b *Bundler) build(g *graphLoader, esm bool) api.BuildResult {
 		Bundle:      true,
 		Write:       false,
 		Format:      api.FormatIIFE,
-		Platform:    api.PlatformBrowser,
-		Target:      api.ESNext,
-		Supported:   gojaSupported,
-		Charset:     api.CharsetUTF8,
-		LogLevel:    api.LogLevelSilent,
-		Plugins:     []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
+		// Neutral, not browser: for the browser platform esbuild defines
+		// process.env.NODE_ENV as "development", and a browser has no
+		// process (nanostores' ES modules served as they are throw a
+		// ReferenceError in Chromium). Every import is resolved by the
+		// plugin, so the platform's main fields and conditions do not apply.
+		Platform:  api.PlatformNeutral,
+		Target:    api.ESNext,
+		Supported: gojaSupported,
+		Charset:   api.CharsetUTF8,
+		LogLevel:  api.LogLevelSilent,
+		Plugins:   []api.Plugin{{Name: "bangsnap-url", Setup: g.setup}},
 	}
 	if esm {
 		g.asyncWrap = true
