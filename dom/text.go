@@ -870,10 +870,19 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 		// those assigned to a slot that has a box itself (not one
 		// inside a display: none part of the shadow tree, as a closed
 		// menu's items are).
+		slotted := false
 		for k := n.First(); k != nil; k = k.Next() {
 			if s := k.AssignedSlot(); s != nil && s.renderedUpTo(n) {
 				w.child(k, pre)
+				slotted = true
 			}
+		}
+		if !slotted && n.shadowText() {
+			// Text its shadow tree renders is left out, but it is on the
+			// line like an inline's content: the spaces on both sides of
+			// a formatted number or a relative time custom element stay.
+			w.pendingSpace()
+			w.afterAtomic = true
 		}
 		return
 	}
@@ -1183,9 +1192,12 @@ func (k *Node) blockified() bool {
 		return true
 	}
 	disp := k.doc.Display
-	p := k.ParentElement()
+	// the box k is in: its nearest ancestor in the flat tree with a box
+	// (a slot, display: contents, passes its slotted children to the
+	// element around it: a tab in a flex tab strip is a flex item)
+	p := k.flatParentElement()
 	for i := 0; p != nil && i < 64 && disp(p) == "contents"; i++ {
-		p = p.ParentElement()
+		p = p.flatParentElement()
 	}
 	if p != nil {
 		switch disp(p) {
@@ -1194,6 +1206,39 @@ func (k *Node) blockified() bool {
 		}
 	}
 	return k.outOfFlow()
+}
+
+// shadowText reports whether shadow host n's shadow tree renders text of
+// its own (not whitespace, not in an element with no box).
+func (n *Node) shadowText() bool {
+	found := false
+	n.ShadowRoot().Descendants(func(d *Node) bool {
+		if d.Type != html.TextNode || strings.TrimFunc(d.Data, isASCIIWhitespace) == "" {
+			return true
+		}
+		p := d.ParentElement()
+		found = p == nil || p.renderedUpTo(n)
+		return !found
+	})
+	return found
+}
+
+// flatParentElement is k's parent element in the flat tree: the slot a
+// shadow host's child is assigned to (nil when no slot takes it), the host
+// of a shadow root's child, else k's parent element.
+// https://drafts.csswg.org/css-scoping/#flat-tree
+func (k *Node) flatParentElement() *Node {
+	p := k.ParentElement()
+	if p == nil {
+		if r := k.ParentNode(); r != nil && r.IsShadowRoot() {
+			return r.Host()
+		}
+		return nil
+	}
+	if p.ShadowRoot() != nil {
+		return k.AssignedSlot()
+	}
+	return p
 }
 
 func (k *Node) isSVGText() bool { return k.Namespace == "svg" && k.Data == "text" }

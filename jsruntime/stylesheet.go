@@ -922,7 +922,13 @@ func (w *Window) computedDisplay(el *dom.Node) string {
 		blockify = pos == "absolute" || pos == "fixed" || f == "left" || f == "right" || f == "inline-start" || f == "inline-end"
 	}
 	if !blockify {
-		if p := w.styleParent(el); p != nil {
+		// the parent box: display: contents ancestors (a slot among
+		// them) pass their children to the box around them
+		p := w.styleParent(el)
+		for i := 0; p != nil && i < 64 && w.display(p) == "contents"; i++ {
+			p = w.styleParent(p)
+		}
+		if p != nil {
 			switch w.display(p) {
 			case "flex", "inline-flex", "grid", "inline-grid", "inline math", "block math":
 				// (the children of a math box are blockified too:
