@@ -1466,6 +1466,15 @@ func (w *Window) boxCascaded(n *dom.Node, i int) (string, bool) {
 	bit := uint32(1) << i
 	if d.known&bit == 0 {
 		v, ok := w.cascaded(n, boxPropNames[i])
+		if ok && v == "inherit" {
+			// the parent's value (SimpleBar's wrapper takes its
+			// scrolling element's height with height: inherit); a
+			// percentage stays one, of the element's own containing block
+			v, ok = "", false
+			if p := w.styleParent(n); p != nil {
+				v, ok = w.boxCascaded(p, i)
+			}
+		}
 		d.known |= bit
 		d.values[i] = v
 		if ok {
