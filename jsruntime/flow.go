@@ -1000,14 +1000,35 @@ func (b *blockFlow) childBase(cb *flowBox) {
 // parent, not a block formatting context, with no top border or padding.
 // https://drafts.csswg.org/css2/#collapsing-margins
 func (f *flowLayout) collapsesTop(n *dom.Node) bool {
-	return f.flowsBlocks(n) && f.edgeOf(n, 2) == 0 && f.edgeOf(n, 4) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n)
+	return f.flowsBlocks(n) && f.edgeOf(n, 2) == 0 && f.edgeOf(n, 4) == 0 && !f.ownsMargins(n) && !f.inlineLevel(n) &&
+		!f.pseudoSeparates(n, "before")
+}
+
+// pseudoSeparates tells whether n's ::before (or ::after) box stands
+// between n's edge and its first (last) child's margin: a box that is not
+// self-collapsing, as the clearfix's `content: " "; display: table` is
+// (SimpleBar's content holds a list's margins that way), or one that
+// makes a line box.
+// https://drafts.csswg.org/css2/#collapsing-margins
+func (f *flowLayout) pseudoSeparates(n *dom.Node, pseudo string) bool {
+	display, text := f.w.pseudoBoxOf(n, pseudo)
+	switch display {
+	case "", "none", "contents":
+		return false
+	case "block", "list-item", "inline", "ruby":
+		// an empty block collapses through; white space alone makes
+		// no line box
+		return strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && collapsibleSpace(byte(r)) }) != ""
+	}
+	return true // a table, flow-root, flex or grid box, or an atomic inline
 }
 
 // collapsesBottom tells whether the bottom margin of n's last in-flow
 // child collapses with n's own: as for the top, and n's height is auto
 // (and its min-height 0).
 func (f *flowLayout) collapsesBottom(n *dom.Node) bool {
-	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) {
+	if !f.flowsBlocks(n) || f.edgeOf(n, 3) != 0 || f.edgeOf(n, 5) != 0 || f.ownsMargins(n) || f.inlineLevel(n) ||
+		f.pseudoSeparates(n, "after") {
 		return false
 	}
 	if _, ok := f.ownHeight(n); ok {
