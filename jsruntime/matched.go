@@ -84,36 +84,41 @@ func (s *sheetState) matchedRule(el *dom.Node, prop string) *cssRule {
 	if !ok {
 		return nil
 	}
-	ws := s.matchedOf(el)
-	// binary search by property number
-	lo, hi := 0, len(ws)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
+	lo, hi := s.matchedOf(el)
+	// binary search by property number, in el's winners read from the
+	// arena now (a later matchedOf may compact it)
+	ws := s.winners[lo:hi:hi]
+	i, j := 0, len(ws)
+	for i < j {
+		m := int(uint(i+j) >> 1)
 		if ws[m].pid < pid {
-			lo = m + 1
+			i = m + 1
 		} else {
-			hi = m
+			j = m
 		}
 	}
-	if lo < len(ws) && ws[lo].pid == pid {
-		return ws[lo].r
+	if i < len(ws) && ws[i].pid == pid {
+		return ws[i].r
 	}
 	return nil
 }
 
-// matchedOf returns el's winners, sorted by property number: matched
-// before and still standing (matchinval.go), or found now.
-func (s *sheetState) matchedOf(el *dom.Node) []winner {
+// matchedOf returns the bounds of el's winners in s.winners, sorted by
+// property number: matched before and still standing (matchinval.go), or
+// found now. It returns bounds, not a slice: compactWinners reuses the
+// arena's spare array, so no slice of the arena may be held across a
+// call of matchedOf.
+func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 	doc := el.Document()
 	ver := doc.Version()
 	e, ok := s.matched[el]
 	if ok && e.checked == ver {
-		return s.winners[e.lo:e.hi]
+		return e.lo, e.hi
 	}
 	if ok && s.stillMatched(el, &e) {
 		e.checked = ver
 		s.matched[el] = e
-		return s.winners[e.lo:e.hi]
+		return e.lo, e.hi
 	}
 	mi := &s.matchInv
 	if ok {
@@ -166,29 +171,37 @@ func (s *sheetState) matchedOf(el *dom.Node) []winner {
 	if len(s.winners) > 2*mi.live+4096 {
 		s.compactWinners()
 	}
-	lo := len(s.winners)
+	start := len(s.winners)
 	for _, pid := range touched {
 		s.winners = append(s.winners, winner{pid, best[pid]})
 		best[pid] = nil
 	}
 	s.touched = touched[:0]
-	e = matchEntry{lo: int32(lo), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver}
+	e = matchEntry{lo: int32(start), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver}
 	mi.live += len(touched)
 	s.matched[el] = e
-	return s.winners[e.lo:e.hi]
+	return e.lo, e.hi
 }
 
-// compactWinners copies the winners of the entries in s.matched to a new
-// array, leaving those of entries matched again behind.
+// compactWinners copies the winners of the entries in s.matched to the
+// arena's spare array, leaving those of entries matched again behind, and
+// keeps the array it leaves as the next spare. Only matchedOf calls it,
+// before it appends; no slice of the arena outlives the caller of
+// matchedOf (matchedRule reads its winners before it returns), so the
+// array left may be written over at the next compaction.
 func (s *sheetState) compactWinners() {
-	ws := make([]winner, 0, 2*s.matchInv.live+64)
+	ws := s.spareWinners[:0]
+	if need := 2*s.matchInv.live + 64; cap(ws) < need {
+		ws = make([]winner, 0, need)
+	}
 	for el, e := range s.matched {
 		lo := len(ws)
 		ws = append(ws, s.winners[e.lo:e.hi]...)
 		e.lo, e.hi = int32(lo), int32(len(ws))
 		s.matched[el] = e
 	}
-	s.winners = ws
+	clear(s.winners) // the rules they point to may be dropped
+	s.winners, s.spareWinners = ws, s.winners[:0]
 }
 
 // Bounds of Window.inlineParsed: the number of values and their bytes.

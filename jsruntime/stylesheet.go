@@ -73,9 +73,12 @@ type sheetState struct {
 	// asked about (matched.go), matchInv what drops them
 	// (matchinval.go); scratch and touched are matchedOf's scratch
 	// space.
-	matched  map[*dom.Node]matchEntry
-	winners  []winner
-	matchInv matchInval
+	matched map[*dom.Node]matchEntry
+	winners []winner
+	// spareWinners is the array compactWinners copies the live winners
+	// into next (the one it left last time).
+	spareWinners []winner
+	matchInv     matchInval
 	// invCache holds the invalidation of each selector list text seen
 	// (matchinval.go).
 	invCache map[string]*selInval
