@@ -386,6 +386,10 @@ type matchInval struct {
 	featsFor  uint64
 	live      int // the winners of entries in matched
 	perElemOK bool
+	// stateSeen is the sheets' stateEdits when the rules were dropped
+	// last; adds are the sheets added since (sheetgrowth.go).
+	stateSeen uint64
+	adds      []sheetAddition
 }
 
 // maxDirty bounds the stamps kept before every element's rules are
@@ -402,14 +406,19 @@ func (s *sheetState) resetMatched(doc *dom.Document) {
 	clear(mi.dirtySib)
 	mi.live = 0
 	mi.recVer, mi.unrec = doc.Version(), doc.UnrecordedChanges()
+	mi.stateSeen = s.stateEdits
+	clear(mi.adds)
+	mi.adds = mi.adds[:0]
 }
 
 // keepMatched tells whether the matched rules of doc's elements kept in s
-// may stand, the changes since having been told of by mutation records.
-func (s *sheetState) keepMatched(doc *dom.Document, cssomEdits *uint64, adoptedLen int64) bool {
+// may stand, the changes of the tree since having been told of by
+// mutation records and no change of state having come (a change of the
+// sheets is refreshSheetsOf's to judge).
+func (s *sheetState) keepMatched(doc *dom.Document) bool {
 	mi := &s.matchInv
 	return mi.perElemOK && s.byProp != nil && s.memoDoc == doc && mi.recVer == doc.Version() &&
-		mi.unrec == doc.UnrecordedChanges() && s.edits == *cssomEdits && s.adoptedLen == adoptedLen &&
+		mi.unrec == doc.UnrecordedChanges() && mi.stateSeen == s.stateEdits &&
 		len(mi.dirtyEl)+len(mi.dirtySub)+len(mi.dirtySib) < maxDirty
 }
 
@@ -577,7 +586,7 @@ func (s *sheetState) stillMatched(el *dom.Node, e *matchEntry) bool {
 		return false
 	}
 	if len(mi.dirtySub) == 0 && (len(mi.dirtySib) == 0 || e.flags&invSiblings == 0) {
-		return true
+		return s.addedMatch(el, e)
 	}
 	sib := e.flags&invSiblings != 0 && len(mi.dirtySib) > 0
 	for a := el; a != nil; a = a.ParentNode() {
@@ -585,5 +594,5 @@ func (s *sheetState) stillMatched(el *dom.Node, e *matchEntry) bool {
 			return false
 		}
 	}
-	return true
+	return s.addedMatch(el, e)
 }

@@ -128,6 +128,13 @@ type sheetState struct {
 	// mutation elsewhere does not walk the document for its sheets again.
 	ownersGen, ownersBuilt uint64
 	builtFor               *dom.Document
+	// builtSources and builtParsed are the sources and their rules the
+	// last build was made of; growth, set by a build, maps their rules to
+	// the new build's when it holds them all (sheetgrowth.go).
+	builtSources []string
+	builtParsed  map[string][]sheetRule
+	growth       *ruleGrowth
+	grown        uint64 // builds the matched rules were carried over to
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -216,14 +223,24 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
-	// the matched rules stand where no change dropped them (matchinval.go)
+	// the matched rules stand where no change dropped them (matchinval.go),
+	// and across the addition of rules (sheetgrowth.go)
 	s.matchInv.perElemOK = s == &w.sheets && doc == w.doc
-	if !s.keepMatched(doc, cssomEdits, adoptedLen) {
+	keepTree := s.keepMatched(doc)
+	sheetsSame := s.edits == *cssomEdits && s.adoptedLen == adoptedLen
+	if !keepTree {
 		s.resetMatched(doc)
 	}
 	builds := s.builds
+	s.growth = nil
 	defer func() {
-		if s.builds != builds {
+		switch {
+		case s.builds != builds:
+			if !keepTree || s.growth == nil || !s.growMatched(s.growth) {
+				s.resetMatched(doc)
+			}
+			s.growth = nil
+		case !sheetsSame:
 			s.resetMatched(doc)
 		}
 	}()
@@ -322,8 +339,14 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if s.byProp != nil && slices.Equal(ruleSources, s.ruleSources) {
 		return
 	}
+	var growth *ruleGrowth
+	if keepTree && len(s.matched) > 0 && s.builtFor == doc {
+		growth = s.growthOf(sources, parsed) // sheetgrowth.go
+	}
 	s.ruleSources = ruleSources
 	ranks := layerRanks(sources, layersParsed) // layers.go
+	oldRanks := s.ranks
+	s.builtSources, s.builtParsed = sources, parsed
 	s.builds++
 	s.ranks = ranks
 	s.deps = 0
@@ -401,13 +424,23 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if s.propIDs == nil {
 		s.propIDs = map[string]int32{}
 	}
-	clear(s.propIDs)
+	if growth == nil {
+		clear(s.propIDs) // the numbers of the kept winners' properties stay when they are carried over
+	}
 	order := 0
 	for i, src := range sources {
-		for _, r := range parsed[src] {
+		om, kept, local := -1, 0, 0
+		if growth != nil {
+			om, kept = growth.oldSrc[i], growth.kept[i]
+		}
+		for ri, r := range parsed[src] {
 			layer := 0
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
+			}
+			oldLayer, isOld := 0, ri < kept
+			if isOld && r.layer != "" {
+				oldLayer = oldRanks[globalLayer(om, r.layer)]
 			}
 			pe := r.sel.PseudoElement()
 			var g []groupRule
@@ -423,6 +456,9 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				}
 				list := append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
 				s.byProp[key] = list
+				if local++; isOld && growth != nil && !growth.add(growth.oldBase[om]+local, oldLayer, &list[len(list)-1]) {
+					growth = nil // a layer moved: every element's rules are dropped
+				}
 				if g != nil {
 					pid, ok := s.propIDs[key]
 					if !ok {
@@ -433,9 +469,15 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				}
 			}
 			if g != nil {
+				if growth != nil && !isOld {
+					growth.fresh = append(growth.fresh, len(s.groups))
+				}
 				s.groups = append(s.groups, ruleGroup{sel: r.sel, rules: g})
 			}
 		}
+	}
+	if growth != nil && growth.layersKept() {
+		s.growth = growth
 	}
 	s.declarative = len(s.byProp["animation-name"]) > 0 || len(s.byProp["transition-duration"]) > 0 || len(s.byProp["transition-delay"]) > 0
 }
