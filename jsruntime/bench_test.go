@@ -294,6 +294,21 @@ func BenchmarkCascadeClassToggle(b *testing.B) {
 		"all[(i * 7) % all.length].classList.toggle('ant-x-' + (i % 2000)); for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
 }
 
+// BenchmarkCascadeSheetAppend is a CSS-in-JS page adding a style element
+// between reads: each iteration appends a <style> with one rule for one
+// of cascadeSheetPage's 300 elements and reads 6 properties of every
+// element through getComputedStyle; only that element's rules need
+// matching again (sheetgrowth.go). Run it with a fixed count
+// (-benchtime 200x): the sheets it adds stay.
+func BenchmarkCascadeSheetAppend(b *testing.B) {
+	p := cascadeSheetPage(b, "")
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var all = document.querySelectorAll('div'), s = '', props = ['color', 'marginTop', 'paddingLeft', 'display', 'width', 'opacity']",
+		"var st = document.createElement('style'); st.textContent = '.ant-x-' + ((i * 35) % 1500) + ' { color: rgb(' + (i % 256) + ', 1, 2) }'; document.head.appendChild(st); "+
+			"for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
+}
+
 // BenchmarkTransitionAllUpdate is the style update of a page whose
 // elements all have `transition: all` (Ant Design's buttons, inputs and
 // links): each iteration changes an attribute of the body, and the forced
