@@ -227,7 +227,7 @@ type Loop struct {
 	wallClock func() time.Time
 
 	frame      frameState
-	idle       map[int]int // requestIdleCallback id -> timer id
+	idle       idleState
 	lastIdleID int
 
 	// Shared with other goroutines.
@@ -475,6 +475,7 @@ func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int
 	l.PerformMicrotaskCheckpoint()
 	l.chargeWork()
 	l.inTask, l.inTimer, l.curNest = false, false, 0
+	l.endIdlePeriod()
 }
 
 // protect runs fn, reporting a Go panic instead of letting it escape.

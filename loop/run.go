@@ -138,11 +138,19 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 		if l.heldHead < len(l.held) || l.runnable() {
 			continue // the Ready condition queued work
 		}
+		// Nothing runnable now: the event loop is idle.
+		if l.startIdlePeriod() {
+			continue
+		}
 
 		// Nothing runnable: move the clock.
 		next, hasNext := time.Duration(0), false
 		if len(l.timers) > 0 {
 			next, hasNext = l.timers[0].due, true
+		}
+		if l.idlePending() && l.idle.until > l.now && (!hasNext || l.idle.until < next) {
+			// The next idle period starts when this one ends.
+			next, hasNext = l.idle.until, true
 		}
 		if o, at, ok := l.nextDelivery(); ok && (!hasNext || at < next) {
 			// Deterministic: the next event is o's delivery, at a virtual
@@ -313,7 +321,7 @@ func (l *Loop) quiet() bool {
 			return false
 		}
 	}
-	return true
+	return !l.idleLive()
 }
 
 // ready evaluates Options.Ready; a panic in it is reported and counts as
@@ -362,6 +370,9 @@ func (l *Loop) pending() []string {
 			break
 		}
 		p = append(p, fmt.Sprintf("%s %d due at %v", t.kind, t.id, t.due))
+	}
+	if n := len(l.idle.requested) + len(l.idle.runnable); n > 0 {
+		p = append(p, fmt.Sprintf("%d idle callbacks", n))
 	}
 	if !l.ready() {
 		p = append(p, "ready condition (prerenderReady) is false")

@@ -429,6 +429,13 @@ func (l *Loop) runAnimationFrame() {
 		if _, err := cbs[i].fn(goja.Undefined(), ts); err != nil {
 			l.ReportError(err)
 		}
+		// Each callback cleans up after running script: a microtask
+		// checkpoint (the promise jobs ran as it returned; this runs the
+		// Go microtasks and what follows a checkpoint, such as queueing
+		// the unhandled rejections' notification before the next
+		// callback's tasks).
+		// https://html.spec.whatwg.org/multipage/webappapis.html#clean-up-after-running-script
+		l.PerformMicrotaskCheckpoint()
 	}
 	if f.after != nil {
 		f.after()
@@ -517,39 +524,190 @@ func (l *Loop) SetFrameTimer(at time.Duration, fn func()) int {
 	return l.addTimer(&timer{goFn: fn, origin: l.origin(), kind: "animation frame"}, next-l.now)
 }
 
-// jsRequestIdleCallback implements requestIdleCallback: the page is idle
-// whenever the loop has nothing to run, so the callback runs one frame
-// later with a generous deadline.
+// idleRequest is a callback requestIdleCallback registered.
+type idleRequest struct {
+	id      int
+	fn      goja.Callable
+	origin  time.Duration // as a timer's: the task that led to it
+	timeout int           // the id of its timeout timer, or 0
+}
+
+// idleState holds the idle callbacks: those requested since the last idle
+// period began (list of idle request callbacks) and those it may still run
+// (list of runnable idle callbacks), and when that period ends.
+// https://w3c.github.io/requestidlecallback/#the-requestidlecallback-method
+type idleState struct {
+	requested, runnable []*idleRequest
+	// until is when the next idle period may start: just after the last
+	// one's deadline (a clock tick later, as a browser's clock has moved
+	// on by then), zero before the first.
+	until    time.Duration
+	deadline *goja.Object // IdleDeadline.prototype
+	// invoked: the task that just ran was an idle period's.
+	invoked bool
+}
+
+// endIdlePeriod ends the idle period early after a task other than its
+// own ran (Chromium's ends when other work comes, a frame or a timer): the
+// next may start right after it.
+func (l *Loop) endIdlePeriod() {
+	if l.idle.invoked {
+		l.idle.invoked = false
+		return
+	}
+	if end := l.now + time.Microsecond; end < l.idle.until {
+		l.idle.until = end
+	}
+}
+
+// maxIdlePeriod caps an idle period's deadline (the standard's 50 ms).
+const maxIdlePeriod = 50 * time.Millisecond
+
+// idlePending reports whether idle callbacks wait for an idle period.
+func (l *Loop) idlePending() bool { return len(l.idle.requested)+len(l.idle.runnable) > 0 }
+
+// idleLive reports whether a waiting idle callback keeps the page from
+// being quiet: as a timer does, until the settle horizon past the task
+// that led to it.
+func (l *Loop) idleLive() bool {
+	for _, q := range [][]*idleRequest{l.idle.runnable, l.idle.requested} {
+		for _, r := range q {
+			if l.now <= r.origin+l.opts.SettleHorizon {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startIdlePeriod starts an idle period when idle callbacks wait and the
+// last period has ended: the loop calls it when nothing else can run now.
+// The period lasts until the next timer (an animation frame is one) or
+// 50 ms, and does not start when another timer is due within a frame; the callbacks requested so far run in one task, in order, while
+// it lasts; those requested meanwhile wait for the next period. It reports
+// whether it queued that task.
+// https://w3c.github.io/requestidlecallback/#start-an-idle-period-algorithm
+func (l *Loop) startIdlePeriod() bool {
+	if !l.idlePending() || l.now < l.idle.until {
+		return false
+	}
+	deadline, frame := l.now+maxIdlePeriod, false
+	for _, t := range l.timers {
+		// An idle callback's own timeout ends no period: the callback
+		// runs in it.
+		if t.kind != "idle callback" && t.due < deadline {
+			deadline, frame = t.due, t.kind == "animation frame"
+		}
+	}
+	if deadline <= l.now {
+		return false
+	}
+	if !frame && deadline-l.now < FrameInterval {
+		// A gap of less than a frame before a timer is no idle period
+		// (a chain of timers keeping the page busy, nested ones 4 ms
+		// apart): Chromium runs idle callbacks after a frame, or once
+		// the page is quiet for longer.
+		return false
+	}
+	l.idle.until = deadline + time.Microsecond
+	l.idle.runnable = append(l.idle.runnable, l.idle.requested...)
+	l.idle.requested = nil
+	origin := l.idle.runnable[0].origin
+	l.pushTask(func() {
+		l.idle.invoked = true
+		l.invokeIdleCallbacks(deadline)
+	}, origin)
+	return true
+}
+
+// invokeIdleCallbacks runs the runnable idle callbacks while the period
+// lasts.
+// https://w3c.github.io/requestidlecallback/#invoke-idle-callbacks-algorithm
+func (l *Loop) invokeIdleCallbacks(deadline time.Duration) {
+	for len(l.idle.runnable) > 0 && l.current() < deadline {
+		r := l.idle.runnable[0]
+		l.idle.runnable = l.idle.runnable[1:]
+		if r.timeout != 0 {
+			l.ClearTimer(r.timeout)
+		}
+		l.callIdle(r, deadline, false)
+		if len(l.idle.runnable) > 0 {
+			// Each callback is a task of its own: microtasks between.
+			l.PerformMicrotaskCheckpoint()
+		}
+	}
+}
+
+// callIdle calls r's callback with an IdleDeadline: its time remaining is
+// what is left until deadline, none once it timed out.
+func (l *Loop) callIdle(r *idleRequest, deadline time.Duration, timedOut bool) {
+	rt := l.rt
+	if l.idle.deadline == nil {
+		proto := rt.NewObject()
+		_ = proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue("IdleDeadline"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		l.idle.deadline = proto
+	}
+	d := rt.NewObject()
+	_ = d.SetPrototype(l.idle.deadline)
+	_ = d.DefineDataProperty("didTimeout", rt.ToValue(timedOut), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	_ = d.Set("timeRemaining", func(goja.FunctionCall) goja.Value {
+		if timedOut {
+			return rt.ToValue(0)
+		}
+		left := max(deadline-l.current(), 0)
+		return rt.ToValue(float64(left) / float64(time.Millisecond))
+	})
+	if _, err := r.fn(goja.Undefined(), d); err != nil {
+		l.ReportError(err)
+	}
+}
+
+// removeIdle takes the request with id out of the idle lists.
+func (l *Loop) removeIdle(id int) *idleRequest {
+	for _, q := range []*[]*idleRequest{&l.idle.requested, &l.idle.runnable} {
+		for i, r := range *q {
+			if r.id == id {
+				*q = append((*q)[:i:i], (*q)[i+1:]...)
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// jsRequestIdleCallback implements requestIdleCallback: the callback runs
+// in the next idle period (when the loop has nothing else to run now), or
+// in a task of its own once its timeout option has passed.
 // https://w3c.github.io/requestidlecallback/#the-requestidlecallback-method
 func (l *Loop) jsRequestIdleCallback(call goja.FunctionCall) goja.Value {
 	fn, ok := goja.AssertFunction(call.Argument(0))
 	if !ok {
 		panic(l.rt.NewTypeError("Failed to execute 'requestIdleCallback': parameter 1 is not of type 'Function'."))
 	}
-	if l.idle == nil {
-		l.idle = make(map[int]int)
+	var timeout float64
+	if o, ok := call.Argument(1).(*goja.Object); ok {
+		if v := o.Get("timeout"); v != nil && !goja.IsUndefined(v) {
+			timeout = v.ToFloat()
+		}
 	}
 	l.lastIdleID++
-	id := l.lastIdleID
-	rt := l.rt
-	tid := l.addTimer(&timer{origin: l.origin(), kind: "idle callback", goFn: func() {
-		delete(l.idle, id)
-		deadline := rt.NewObject()
-		_ = deadline.Set("didTimeout", false)
-		_ = deadline.Set("timeRemaining", func(goja.FunctionCall) goja.Value { return rt.ToValue(50) })
-		if _, err := fn(goja.Undefined(), deadline); err != nil {
-			l.ReportError(err)
-		}
-	}}, FrameInterval)
-	l.idle[id] = tid
-	return rt.ToValue(id)
+	r := &idleRequest{id: l.lastIdleID, fn: fn, origin: l.origin()}
+	l.idle.requested = append(l.idle.requested, r)
+	if timeout > 0 && timeout < float64(math.MaxInt32) {
+		id := r.id
+		r.timeout = l.addTimer(&timer{origin: r.origin, kind: "idle callback", goFn: func() {
+			// https://w3c.github.io/requestidlecallback/#invoke-idle-callback-timeout-algorithm
+			if r := l.removeIdle(id); r != nil {
+				l.callIdle(r, 0, true)
+			}
+		}}, time.Duration(timeout*float64(time.Millisecond)))
+	}
+	return l.rt.ToValue(r.id)
 }
 
 func (l *Loop) jsCancelIdleCallback(call goja.FunctionCall) goja.Value {
-	id := int(call.Argument(0).ToInteger())
-	if tid, ok := l.idle[id]; ok {
-		delete(l.idle, id)
-		l.ClearTimer(tid)
+	if r := l.removeIdle(int(call.Argument(0).ToInteger())); r != nil && r.timeout != 0 {
+		l.ClearTimer(r.timeout)
 	}
 	return goja.Undefined()
 }
