@@ -50,6 +50,7 @@ type worker struct {
 	children []*worker
 	url      string
 	name     string
+	origin   string // the serialization of the global's origin
 
 	rt    *goja.Runtime // nil until the script has loaded
 	realm *bind.Realm
@@ -483,6 +484,7 @@ func (wk *worker) install() error {
 	// The global's origin: its URL's, the page's for a blob: URL (the
 	// page made it) and opaque for a data: URL.
 	// https://html.spec.whatwg.org/multipage/workers.html#script-settings-for-workers
+	wk.origin = origin
 	hooks.Set("origin", origin)
 	hooks.Set("secure", isSecureURL(w.nav.url))
 	hooks.Set("location", loc)

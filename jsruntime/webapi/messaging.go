@@ -62,11 +62,6 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("MessageEvent")) {
 		return nil
 	}
-	deliver := func(r *bind.Realm, host Host, to any, typ string, data goja.Value, ports []goja.Value, handler func() goja.Value) {
-		host.QueueTask(func() {
-			fireMessage(r, host, to, typ, data, ports, handler)
-		})
-	}
 	port := &bind.Interface{
 		Name:   "MessagePort",
 		Parent: "EventTarget",
@@ -213,10 +208,20 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 					r.ThrowDOMException("InvalidStateError", "Failed to execute 'postMessage' on 'BroadcastChannel': Channel is closed")
 				}
 				data := StructuredClone(r, args[0], nil)
+				// The event's origin is the sender's.
+				origin := ""
+				if eh := eventHost(r); eh != nil {
+					origin = eh.Origin()
+				}
 				for _, peer := range *c.peers {
 					if peer != c && !peer.closed && peer.name == c.name {
 						peer := peer
-						deliver(r, host, peer, "message", data, nil, func() goja.Value { return peer.handler })
+						host.QueueTask(func() {
+							// A channel closed since is skipped.
+							if !peer.closed {
+								fireMessage(r, host, peer, "message", data, nil, origin, func() goja.Value { return peer.handler })
+							}
+						})
 					}
 				}
 				return nil
@@ -228,6 +233,23 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 				return nil
 			}},
 		},
+	}
+	if eh := eventHost(realm); eh != nil {
+		// The realm's own event handlers: listeners in the order they
+		// were set, called by the trusted dispatch (fireMessage).
+		onmessage := eh.HandlerAttribute("message")
+		set := onmessage.Set
+		portMessage := onmessage
+		portMessage.Set = func(r *bind.Realm, this any, v goja.Value) {
+			set(r, this, v)
+			if _, ok := goja.AssertFunction(v); ok {
+				// The first time onmessage is set the port starts.
+				// https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
+				this.(*messagePort).start()
+			}
+		}
+		port.Attributes = []bind.Attribute{portMessage, eh.HandlerAttribute("messageerror")}
+		broadcast.Attributes = append(broadcast.Attributes[:1:1], onmessage, eh.HandlerAttribute("messageerror"))
 	}
 	return realm.Install(target, port, channel, broadcast)
 }
@@ -283,7 +305,7 @@ func (p *messagePort) post(m portMessage) {
 		if m.failed {
 			typ, handler = "messageerror", func() goja.Value { return p.errHandler }
 		}
-		fireMessage(p.realm, p.host, p, typ, m.data, m.ports, handler)
+		fireMessage(p.realm, p.host, p, typ, m.data, m.ports, "", handler)
 	})
 }
 
@@ -301,9 +323,10 @@ func (p *messagePort) forward(m portMessage) {
 }
 
 // fireMessage fires a MessageEvent of type typ (message or messageerror)
-// made with the realm's own constructor at to's wrapper with its
-// dispatchEvent, then calls the event handler handler returns.
-func fireMessage(r *bind.Realm, host Host, to any, typ string, data goja.Value, ports []goja.Value, handler func() goja.Value) {
+// at to's wrapper: a trusted one through the realm's EventHost, or one made
+// with the realm's own constructor and dispatched with its dispatchEvent,
+// then the event handler handler returns called.
+func fireMessage(r *bind.Realm, host Host, to any, typ string, data goja.Value, ports []goja.Value, origin string, handler func() goja.Value) {
 	self := r.Lookup(to)
 	if self == nil {
 		return
@@ -317,6 +340,13 @@ func fireMessage(r *bind.Realm, host Host, to any, typ string, data goja.Value, 
 			list[i] = p
 		}
 		init.Set("ports", rt.NewArray(list...))
+		init.Set("origin", origin)
+	}
+	if eh := eventHost(r); eh != nil {
+		if _, err := eh.FireEvent(self, typ, "MessageEvent", init); err != nil {
+			host.ReportError(err)
+		}
+		return
 	}
 	ev, err := rt.New(rt.GlobalObject().Get("MessageEvent"), rt.ToValue(typ), init)
 	if err != nil {
