@@ -659,6 +659,23 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
 				}
 			}
+		case "MessageEvent":
+			x := d.extra()
+			x.ports = messagePorts(r, x.ports, "Failed to construct 'MessageEvent': Failed to read the 'ports' property from 'MessageEventInit': ")
+		case "PromiseRejectionEvent":
+			// promise is a required member
+			// (https://html.spec.whatwg.org/multipage/webappapis.html#promiserejectioneventinit).
+			// The standard asks for an object; Chromium declares it a
+			// Promise<any>, so that any other value is wrapped in a
+			// promise resolved with it, as Promise.resolve would.
+			if bind.Absent(d.state) {
+				r.ThrowTypeError("Failed to construct 'PromiseRejectionEvent': Failed to read the 'promise' property from 'PromiseRejectionEventInit': Required member is undefined.")
+			}
+			if _, ok := d.state.Export().(*goja.Promise); !ok {
+				p, resolve, _ := r.Runtime.NewPromise()
+				_ = resolve(d.state)
+				d.state = r.Runtime.ToValue(p)
+			}
 		case "ClipboardEvent":
 			// clipboardData: a DataTransfer or null, kept in messageData
 			// (https://w3c.github.io/clipboard-apis/#dictdef-clipboardeventinit).
@@ -1140,9 +1157,7 @@ var messageEventIface = &bind.Interface{
 		x := d.extra()
 		x.lastEventID = dictStr(dict, "lastEventId")
 		d.source = dictVal(dict, "source", goja.Null())
-		if p := dictMember(dict, "ports"); !bind.Absent(p) {
-			x.ports = p
-		}
+		x.ports = dictMember(dict, "ports")
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })},
@@ -1200,9 +1215,38 @@ var messageEventIface = &bind.Interface{
 		if bind.Absent(d.source) {
 			d.source = goja.Null()
 		}
-		x.ports, x.portsFrozen = bind.Arg(args, 7), false
+		x.ports, x.portsFrozen = messagePorts(w.realm, bind.Arg(args, 7), "Failed to execute 'initMessageEvent' on 'MessageEvent': "), false
 		return nil
 	})},
+}
+
+// messagePorts converts v, a MessageEventInit's ports or initMessageEvent's,
+// to a sequence<MessagePort>: undefined is the empty sequence; anything but
+// an iterable of MessagePorts is a TypeError (null too).
+// https://webidl.spec.whatwg.org/#js-sequence
+func messagePorts(r *bind.Realm, v goja.Value, what string) goja.Value {
+	if bind.Absent(v) {
+		return nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		r.ThrowTypeError(what + "The provided value cannot be converted to a sequence.")
+	}
+	if _, ok := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !ok {
+		r.ThrowTypeError(what + "The object must have a callable @@iterator property.")
+	}
+	port := r.Class("MessagePort")
+	var list []any
+	r.Runtime.ForOf(o, func(p goja.Value) bool {
+		if port != nil {
+			if _, ok := r.UnwrapAs(p, port); !ok {
+				r.ThrowTypeError(what + "Failed to convert value to 'MessagePort'.")
+			}
+		}
+		list = append(list, p)
+		return true
+	})
+	return r.Runtime.NewArray(list...)
 }
 
 var storageEventIface = &bind.Interface{
