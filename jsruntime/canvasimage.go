@@ -308,7 +308,7 @@ func (w *Window) pushOffscreenFrames() {
 }
 
 // createImageBitmap resolves with an ImageBitmap of the source's size (or
-// the crop's); nothing is decoded.
+// the crop's); nothing is decoded (a Blob's header is read for its size).
 // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-createimagebitmap
 func createImageBitmap(w *Window, args []goja.Value) goja.Value {
 	r := w.realm
@@ -331,6 +331,23 @@ func createImageBitmap(w *Window, args []goja.Value) goja.Value {
 		o := impl.(*offscreenCanvas)
 		bw, bh = int(o.width), int(o.height)
 	case r.Class("Blob") != nil && cls.Is(r.Class("Blob")):
+		// A Blob is read and sniffed in parallel: one that is no image of
+		// a supported format, or whose size its data does not give,
+		// rejects with an InvalidStateError.
+		blob := blobOf(impl)
+		loads, bw, bh, sized := dataImage(blob.Type(), blob.Bytes())
+		if len(args) >= 5 {
+			bw, bh = int(math.Abs(bind.Number(args[3]))), int(math.Abs(bind.Number(args[4])))
+		}
+		p, resolve, reject := r.Runtime.NewPromise()
+		w.loop.QueueTask(func() {
+			if !loads || !sized {
+				_ = reject(r.NewDOMException("InvalidStateError", "The source image could not be decoded."))
+				return
+			}
+			_ = resolve(r.WrapObject(&imageBitmap{width: bw, height: bh}, r.Class("ImageBitmap")))
+		})
+		return r.Runtime.ToValue(p)
 	default:
 		n, isNode := impl.(*dom.Node)
 		if !isNode || !n.IsElement() {
