@@ -94,7 +94,11 @@ func (s *sheetState) growthOf(sources []string, parsed map[string][]sheetRule) *
 	if skip(); k < len(old) {
 		return nil // an old rule is gone, changed or moved
 	}
-	g.remap = make([]*cssRule, n+1)
+	if len(s.remapBuf) < n+1 {
+		// with room for the rules of the next additions
+		s.remapBuf = make([]*cssRule, n+1+n/4)
+	}
+	g.remap = s.remapBuf[:n+1] // cleared after the build (refreshSheets)
 	g.layers = map[int]int{}
 	return g
 }

@@ -135,6 +135,10 @@ type sheetState struct {
 	builtParsed  map[string][]sheetRule
 	growth       *ruleGrowth
 	grown        uint64 // builds the matched rules were carried over to
+	// remapBuf is the array of the growth's remap, kept across builds
+	// (cleared after each) so that an addition does not allocate one
+	// pointer per declaration of the page's sheets.
+	remapBuf []*cssRule
 }
 
 // sheetRule is one selector of a style rule with the rule's declarations.
@@ -240,6 +244,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				s.resetMatched(doc)
 			}
 			s.growth = nil
+			clear(s.remapBuf) // it held the last build's rules
 		case !sheetsSame:
 			s.resetMatched(doc)
 		}
