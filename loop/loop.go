@@ -321,6 +321,10 @@ const (
 // deterministically, instead of spinning until the wall-clock budget.
 func (l *Loop) Now() time.Time { return l.start.Add(l.readClock()) }
 
+// Deterministic reports whether the loop runs in deterministic mode
+// (Options.Deterministic).
+func (l *Loop) Deterministic() bool { return l.opts.Deterministic }
+
 // Elapsed returns the virtual time since the time origin (what
 // performance.now() reports; Options.Navigation when the loop is made). See Now about reads within one task.
 func (l *Loop) Elapsed() time.Duration { return l.readClock() }

@@ -32,6 +32,10 @@ type Op struct {
 	due       time.Duration
 	collected bool
 
+	// detAt is the virtual instant of its delivery in deterministic mode:
+	// begin + NetworkLatency, or its own Begin instant for a BeginNext.
+	detAt time.Duration
+
 	// Guarded by l.mu.
 	state   opState
 	fn      func()
@@ -44,6 +48,25 @@ type Op struct {
 func (l *Loop) Begin(label string) *Op {
 	l.opSeq++
 	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin(), beginWall: time.Now()}
+	o.detAt = o.begin + l.opts.NetworkLatency
+	l.ops = append(l.ops, o)
+	return o
+}
+
+// BeginNext announces the next part of an operation whose earlier part prev
+// was delivered (a response body's next chunk, after its headers): it
+// holds the page like any Op. In faithful mode it is due at prev's Begin
+// plus the real time from prev's Begin to its Complete, as if prev had
+// gone on (never before the current instant); in deterministic mode at its
+// own Begin instant, without another NetworkLatency, after the Ops due
+// before it. Call it on the loop goroutine.
+func (l *Loop) BeginNext(label string, prev *Op) *Op {
+	l.opSeq++
+	now := l.current()
+	o := &Op{l: l, label: label, seq: l.opSeq, begin: prev.begin, origin: prev.origin, beginWall: prev.beginWall, detAt: now}
+	if o.begin > now {
+		o.begin, o.beginWall = now, time.Now()
+	}
 	l.ops = append(l.ops, o)
 	return o
 }
@@ -162,8 +185,16 @@ func (l *Loop) nextDelivery() (*Op, time.Duration, bool) {
 		return nil, 0, false
 	}
 	if l.opts.Deterministic {
+		// The first due; Begin order among those due at once. Ops of
+		// Begin are due in Begin order, so only a BeginNext (due with no
+		// latency) can come before an earlier-begun Op.
 		o := l.ops[0]
-		return o, o.begin + l.opts.NetworkLatency, true
+		for _, p := range l.ops[1:] {
+			if p.detAt < o.detAt {
+				o = p
+			}
+		}
+		return o, o.detAt, true
 	}
 	var next *Op
 	for _, o := range l.ops {
