@@ -37,6 +37,9 @@ type netResponse struct {
 type streamBody struct {
 	stream goja.Value
 	read   bool // consumed by text(), json()...
+	// pulled: the page read from (or canceled) a network body's stream,
+	// which disturbs it (bodyUsed).
+	pulled bool
 }
 
 // netRequestInit converts a RequestInit dictionary; stream is its body when
@@ -371,6 +374,9 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 			if src != nil {
 				return w.consumeStream(src, name, func(data []byte) goja.Value { return f(w, data, ct) })
 			}
+			if body.Stream() != nil {
+				return w.consumeNetStream(body, name, func(data []byte) goja.Value { return f(w, data, ct) })
+			}
 			data, err := body.Consume()
 			if ae := (*xhr.AbortError)(nil); errors.As(err, &ae) {
 				return w.netRejected(netFetchError(w, err))
@@ -651,6 +657,9 @@ var responseIface = &bind.Interface{
 		}},
 		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
 			s := resOf(this)
+			if s.src == nil && s.res.Stream() != nil && !s.res.BodyUsed() {
+				netOf(r).netResponseStream(s)
+			}
 			if s.src != nil {
 				return s.src.stream
 			}
@@ -659,7 +668,7 @@ var responseIface = &bind.Interface{
 		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
 			s := resOf(this)
 			if s.src != nil {
-				return r.Bool(s.src.read)
+				return r.Bool(s.src.read || s.src.pulled)
 			}
 			return r.Bool(s.res.BodyUsed())
 		}},
@@ -667,6 +676,10 @@ var responseIface = &bind.Interface{
 	Methods: append([]bind.Method{
 		{Name: "clone", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			nr := resOf(this)
+			if nr.src == nil && nr.res.Stream() != nil && !nr.res.BodyUsed() {
+				// A body being received is teed as the page's stream.
+				netOf(r).netResponseStream(nr)
+			}
 			c, err := nr.res.Clone()
 			if err != nil || nr.src == nil {
 				return netOf(r).netWrapResponse(c, err)

@@ -221,6 +221,11 @@ func (w *Window) Start(ctx context.Context) {
 	w.scripts.started = true
 	if ctx != nil {
 		w.ctx = ctx
+		if w.net != nil {
+			// The page's fetches end with it (a body still streaming
+			// closes its connection).
+			w.net.ctx = ctx
+		}
 	}
 	w.scanHandlers(&w.doc.Node)
 	w.loop.QueueTask(func() {

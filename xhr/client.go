@@ -312,6 +312,10 @@ type Params struct {
 	Referrer       *url.URL
 	NoReferrer     bool
 	ReferrerPolicy string
+	// Stream leaves the final response's body unread: Do returns at its
+	// headers, with the open body in the Result for a BodyStream to read
+	// (fetch and XMLHttpRequest). Redirects' bodies are read as always.
+	Stream bool
 }
 
 // A Result is a response read in full. Its Body may be shared with the
@@ -329,6 +333,20 @@ type Result struct {
 	// origin. CORS is true for such a response read in mode cors: only the
 	// CORS-safelisted and exposed headers may be shown to the page.
 	CrossOrigin, CORS bool
+
+	// wire is the unread body of a response to a request with
+	// Params.Stream (nil when the body was read: a data: or blob: URL, a
+	// cached script); Body is then empty.
+	wire *wire
+}
+
+// discard closes the unread body of res, if any (its request ended before
+// anything read it).
+func (res *Result) discard() {
+	if res != nil && res.wire != nil {
+		res.wire.close(0, context.Canceled)
+		res.wire = nil
+	}
 }
 
 // Fetch performs req as a request of kind k with the defaults for that kind
@@ -361,7 +379,12 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 	}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
-	defer cancel()
+	streaming := false // the body is handed over, with the context
+	defer func() {
+		if !streaming {
+			cancel()
+		}
+	}()
 
 	var body []byte
 	if req.Body != nil && req.Body != http.NoBody {
@@ -480,6 +503,28 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			c.release(slot)
 			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Start: start, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
+		}
+		if p.Stream && cached == nil && (!isRedirect(resp.StatusCode) || resp.Header.Get("Location") == "" || p.Redirect == RedirectManual) {
+			rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Start: start}
+			if resp.ContentLength > c.opts.MaxResponseBytes {
+				resp.Body.Close()
+				c.release(slot)
+				rec.Duration = time.Since(start)
+				rerr := fmt.Errorf("%w: Content-Length %d exceeds %d bytes", ErrTooLarge, resp.ContentLength, c.opts.MaxResponseBytes)
+				rec.Error = rerr.Error()
+				c.record(p.Ticket, rec)
+				return nil, c.requestError(parent, ctx, u, rerr)
+			}
+			c.storeCookies(u, resp.Header, origin, p, cross)
+			w := &wire{c: c, body: resp.Body, parent: parent, ctx: ctx, cancel: cancel, slot: slot, u: u, ticket: p.Ticket, rec: rec, max: c.opts.MaxResponseBytes, started: start}
+			out, err := c.finish(res, u, resp, nil, serialized, p, tainted)
+			if err != nil {
+				w.close(0, err)
+				return nil, err
+			}
+			streaming = true
+			out.wire = w
+			return out, nil
 		}
 		data, rerr := c.readBody(resp)
 		c.release(slot)

@@ -72,7 +72,6 @@ func ExampleXHR() {
 	// readystatechange 2
 	// readystatechange 3
 	// progress 3
-	// progress 3
 	// readystatechange 4
 	// load 4
 	// 200 hello
@@ -101,8 +100,10 @@ func ExampleFetch() {
 				fmt.Println("rejected:", err)
 				return
 			}
-			body, _ := res.Consume()
-			fmt.Println(res.Status, res.OK(), res.Type, res.ContentType(), string(body))
+			// The response comes at its headers; its body follows.
+			res.ReadAll(func(body []byte, err error) {
+				fmt.Println(res.Status, res.OK(), res.Type, res.ContentType(), string(body))
+			})
 		})
 	})
 	l.Run(context.Background())

@@ -106,6 +106,9 @@ type Body struct {
 	// err errors the body: reading it fails with err (an *AbortError
 	// once the fetch's signal aborted after the response came).
 	err error
+	// stream is a network response's body while it is being received
+	// (data is then empty); see Stream.
+	stream *BodyStream
 }
 
 // HasBody reports whether there is a body (request.body / response.body is
@@ -114,6 +117,37 @@ func (b *Body) HasBody() bool { return !b.null }
 
 // BodyUsed reports whether the body was read (bodyUsed).
 func (b *Body) BodyUsed() bool { return b.used }
+
+// Stream returns the body being received from the network, nil for a body
+// whose bytes are all here (Consume).
+func (b *Body) Stream() *BodyStream { return b.stream }
+
+// TakeStream returns the body being received and leaves the body without
+// it: the caller reads it from now on (consume it whole after Consume has
+// marked the body used, or as the page's ReadableStream).
+func (b *Body) TakeStream() *BodyStream {
+	s := b.stream
+	b.stream = nil
+	return s
+}
+
+// ReadAll reads the whole body, as text(), json() and the others do: fn
+// gets its bytes, or the error reading it failed with (a TypeError for a
+// used body, an *AbortError when its fetch's signal aborted, the network
+// error of a body that failed). A body being received (a fetched
+// response's) is read to its end first, fn then runs as a task of the
+// page's loop; any other body is given to fn at once. Call it on the loop
+// goroutine; the caller must not modify the bytes.
+//
+// https://fetch.spec.whatwg.org/#concept-body-consume-body
+func (b *Body) ReadAll(fn func(data []byte, err error)) {
+	data, err := b.Consume()
+	if err != nil || b.stream == nil {
+		fn(data, err)
+		return
+	}
+	b.TakeStream().ReadAll(fn)
+}
 
 // SetStreamed gives a body that was given as a stream (a page's
 // ReadableStream, which the caller read to its end) its bytes, for the
@@ -522,7 +556,8 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 	}
 
 	ctx, cancel := context.WithCancel(ctx)
-	op := l.Begin("fetch " + req.Method + " " + truncateURL(req.URL.String()))
+	label := "fetch " + req.Method + " " + truncateURL(req.URL.String())
+	op := l.Begin(label)
 	aborted := false
 	var removeAbort func()
 	if req.Signal != nil {
@@ -535,11 +570,32 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 			done(nil, &AbortError{Reason: req.Signal.Reason()})
 		})
 	}
+	p.Stream = true
 	go func() {
 		res, err := c.doGuarded(ctx, hreq, p)
-		cancel()
+		var r *Response
+		var bs *BodyStream
+		if err == nil {
+			r = fetchedResponse(res, p)
+			if res.wire != nil {
+				if r.null {
+					res.discard()
+				} else {
+					// The fetch resolves at the headers; the body follows
+					// (https://fetch.spec.whatwg.org/#fetch-method step 12).
+					bs = newBodyStream(l, label+" (body)", op, res.wire)
+					r.stream = bs
+				}
+			}
+		}
+		if bs == nil {
+			cancel()
+		}
 		op.Complete(func() {
 			if aborted {
+				if bs != nil {
+					bs.Cancel()
+				}
 				return
 			}
 			if removeAbort != nil {
@@ -549,18 +605,29 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 				done(nil, &DOMError{Name: "TypeError", Message: "Failed to fetch", Err: err})
 				return
 			}
-			r := fetchedResponse(res, p)
 			if req.Signal != nil {
 				// Aborting later errors the body still unread (abort the
-				// fetch() call, step 5).
+				// fetch() call, step 5) and closes the connection.
 				req.Signal.Add(func() {
+					ae := &AbortError{Reason: req.Signal.Reason()}
+					if bs != nil {
+						bs.Fail(ae)
+						if !r.used {
+							r.err = ae
+						}
+						return
+					}
 					if !r.used && !r.null {
-						r.err = &AbortError{Reason: req.Signal.Reason()}
+						r.err = ae
 					}
 				})
 			}
 			done(r, nil)
 		})
+		if bs != nil {
+			bs.run()
+			cancel()
+		}
 	}()
 }
 
@@ -570,6 +637,9 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 // https://fetch.spec.whatwg.org/#concept-filtered-response
 func fetchedResponse(res *Result, p Params) *Response {
 	r := &Response{URLList: res.URLs, Status: res.Status, StatusText: res.StatusText, Body: Body{data: res.Body}}
+	if res.wire != nil {
+		r.Body.data = nil
+	}
 	switch {
 	case p.Redirect == RedirectManual && isRedirect(res.Status):
 		r.Type, r.Status, r.StatusText, r.Body = "opaqueredirect", 0, "", Body{null: true}

@@ -40,6 +40,23 @@ func fetchOnce(t *testing.T, p *page, input string, init RequestInit, during fun
 	return res, ferr
 }
 
+// readAll reads a fetched response's body on p's loop.
+func readAll(t *testing.T, p *page, b *Body) ([]byte, error) {
+	t.Helper()
+	var (
+		data   []byte
+		err    error
+		called int
+	)
+	p.run(func() {
+		b.ReadAll(func(d []byte, e error) { data, err = d, e; called++ })
+	})
+	if called != 1 {
+		t.Fatalf("ReadAll called back %d times", called)
+	}
+	return data, err
+}
+
 func TestFetch(t *testing.T) {
 	srv := latencyServer(t, 5*time.Millisecond)
 	tests := []struct {
@@ -85,7 +102,7 @@ func TestFetch(t *testing.T) {
 			if res.OK() != (res.Status >= 200 && res.Status < 300) {
 				t.Error("ok wrong")
 			}
-			body, err := res.Consume()
+			body, err := readAll(t, p, &res.Body)
 			if err != nil || !strings.HasPrefix(string(body), tt.body) {
 				t.Errorf("body %q %v", body, err)
 			}
@@ -112,7 +129,7 @@ func TestFetchPostJSONBody(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	body, _ := res.Consume()
+	body, _ := readAll(t, p, &res.Body)
 	if !strings.HasSuffix(string(body), `ct=application/json body={"a":1}`) {
 		t.Errorf("body %q", body)
 	}
@@ -286,7 +303,7 @@ func TestFetchAbortAfterResponse(t *testing.T) {
 	}
 	sig.Abort("late")
 	var ae *AbortError
-	if _, err := res.Consume(); !errors.As(err, &ae) || ae.Reason != "late" || !res.BodyUsed() {
+	if _, err := readAll(t, p, &res.Body); !errors.As(err, &ae) || ae.Reason != "late" || !res.BodyUsed() {
 		t.Fatalf("consume after abort: err %v, used %v", err, res.BodyUsed())
 	}
 	sig2 := NewAbortSignal()
@@ -294,7 +311,7 @@ func TestFetchAbortAfterResponse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := res2.Consume(); err != nil {
+	if _, err := readAll(t, p, &res2.Body); err != nil {
 		t.Fatal(err)
 	}
 	sig2.Abort("late")

@@ -93,10 +93,26 @@ type XHR struct {
 
 	gen       uint64 // bumped whenever the ongoing fetch is terminated
 	op        *loop.Op
+	body      *BodyStream // the response body being received
 	cancel    context.CancelFunc
 	timer     int
 	sendStart time.Time
+
+	// progressTimer runs for ProgressInterval after a progress event;
+	// progressDeferred is set when a chunk came meanwhile (its event fires
+	// when the timer does, or before the end).
+	progressTimer    int
+	progressDeferred bool
 }
+
+// ProgressInterval is the least time between two progress events of an
+// XMLHttpRequest, as in Chromium (the standard says "roughly 50ms"): the
+// first chunk fires one at once, the chunks that come within the interval
+// one when it ends, and the end of the body one only if a chunk came since
+// the last.
+//
+// https://xhr.spec.whatwg.org/#the-send()-method processResponse step 11
+const ProgressInterval = 50 * time.Millisecond
 
 // NewXHR returns the implementation of a new XMLHttpRequest of the page
 // whose loop is l, making its requests through c; ctx bounds them (the
@@ -363,13 +379,23 @@ func (x *XHR) Send(body any) error {
 	p.Ticket = x.client.Ticket() // the page's order, not the goroutine's
 	ctx, cancel := context.WithCancel(x.ctx)
 	x.cancel = cancel
-	op := x.loop.Begin("XHR " + x.method + " " + truncateURL(reqURL.String()))
+	label := "XHR " + x.method + " " + truncateURL(reqURL.String())
+	op := x.loop.Begin(label)
 	x.op = op
 	x.sendStart = x.loop.Now()
 	x.armTimer()
+	p.Stream = true
 	go func() {
 		res, err := x.client.doGuarded(ctx, hreq.WithContext(ctx), p)
-		op.Complete(func() { x.processResponse(gen, res, err) })
+		var bs *BodyStream
+		if err == nil && res.wire != nil {
+			bs = newBodyStream(x.loop, label+" (body)", op, res.wire)
+			res.wire = nil
+		}
+		op.Complete(func() { x.processResponse(gen, res, bs, err) })
+		if bs != nil {
+			bs.run()
+		}
 	}()
 	return nil
 }
@@ -453,31 +479,75 @@ func (x *XHR) terminate() {
 		x.op.Cancel()
 		x.op = nil
 	}
+	if x.body != nil {
+		x.body.Cancel() // closes the connection
+		x.body = nil
+	}
 	if x.timer != 0 {
 		x.loop.ClearTimer(x.timer)
 		x.timer = 0
 	}
+	x.stopProgress()
 }
 
-// processResponse runs when the request ends (a task of its operation): the
-// headers stage now, the body and end stages as tasks of their own, as the
-// fetch standard queues them.
+// stopProgress forgets a deferred progress event.
+func (x *XHR) stopProgress() {
+	if x.progressTimer != 0 {
+		x.loop.ClearTimer(x.progressTimer)
+		x.progressTimer = 0
+	}
+	x.progressDeferred = false
+}
+
+// trackProgress is the body chunk steps' events, throttled as Chromium
+// does: readystatechange (LOADING) then progress, at once when none fired
+// in the last ProgressInterval, else once when it ends (for all the chunks
+// that came meanwhile).
+func (x *XHR) trackProgress() {
+	if x.progressTimer != 0 {
+		x.progressDeferred = true
+		return
+	}
+	gen := x.gen
+	var step func()
+	step = func() {
+		x.progressTimer = x.loop.SetTimer(ProgressInterval, false, func() {
+			x.progressTimer = 0
+			if gen != x.gen || !x.progressDeferred || x.state != Loading {
+				x.progressDeferred = false
+				return
+			}
+			x.progressDeferred = false
+			step()
+		})
+		x.fireReadyStateChange()
+		if gen != x.gen || x.state != Loading {
+			return
+		}
+		x.fire("progress", int64(len(x.received)), x.length())
+	}
+	step()
+}
+
+// processResponse runs at the response's headers (a task of the request's
+// operation): the headers stage now, then the body's chunks as they arrive
+// and its end, each a task of its own, as the fetch standard queues them.
 //
 // https://xhr.spec.whatwg.org/#the-send()-method processResponse
-func (x *XHR) processResponse(gen uint64, res *Result, err error) {
+func (x *XHR) processResponse(gen uint64, res *Result, bs *BodyStream, err error) {
 	if gen != x.gen {
+		if bs != nil {
+			bs.Cancel()
+		}
 		return
 	}
 	x.op = nil
-	if x.cancel != nil {
-		x.cancel()
-		x.cancel = nil
-	}
 	if err != nil {
 		x.terminate()
 		x.requestError("error")
 		return
 	}
+	x.body = bs
 	x.uploadEnd()
 	if gen != x.gen {
 		return
@@ -488,32 +558,78 @@ func (x *XHR) processResponse(gen uint64, res *Result, err error) {
 	if x.state != HeadersReceived || gen != x.gen {
 		return
 	}
-	if len(res.Body) == 0 {
-		x.loop.QueueTask(func() {
-			if gen == x.gen {
-				x.endOfBody()
-			}
-		})
+	if bs != nil {
+		x.readBody(gen)
 		return
 	}
+	// A body that is all here (a data: or blob: URL): one chunk.
 	x.loop.QueueTask(func() {
 		if gen != x.gen {
 			return
 		}
-		// processBodyChunk: the whole body is one chunk.
-		x.received = res.Body
-		x.state = Loading
-		x.fireReadyStateChange()
-		if gen != x.gen {
-			return
+		if len(res.Body) > 0 {
+			x.bodyChunk(res.Body)
+			if gen != x.gen {
+				return
+			}
 		}
-		x.fire("progress", int64(len(x.received)), x.length())
 		x.loop.QueueTask(func() {
 			if gen == x.gen {
 				x.endOfBody()
 			}
 		})
 	})
+}
+
+// readBody asks for the next chunk of the response body.
+func (x *XHR) readBody(gen uint64) {
+	x.body.Read(func(data []byte, eof bool, err error) {
+		if gen != x.gen {
+			return
+		}
+		if err != nil {
+			x.body = nil
+			x.terminate()
+			x.requestError("error")
+			return
+		}
+		if len(data) > 0 {
+			x.bodyChunk(data)
+			if gen != x.gen {
+				return
+			}
+		}
+		if !eof {
+			x.readBody(gen)
+			return
+		}
+		x.body = nil
+		if x.cancel != nil {
+			x.cancel()
+			x.cancel = nil
+		}
+		if len(data) == 0 {
+			x.endOfBody()
+			return
+		}
+		x.loop.QueueTask(func() {
+			if gen == x.gen {
+				x.endOfBody()
+			}
+		})
+	})
+}
+
+// bodyChunk is processBodyChunk: the bytes are added to the response and
+// the events fire (trackProgress).
+func (x *XHR) bodyChunk(data []byte) {
+	if len(x.received) == 0 {
+		x.received = data
+	} else {
+		x.received = append(x.received, data...)
+	}
+	x.state = Loading
+	x.trackProgress()
 }
 
 // length is the response's Content-Length, 0 when unknown.
@@ -538,7 +654,14 @@ func (x *XHR) endOfBody() {
 	}
 	transmitted, length := int64(len(x.received)), x.length()
 	if x.async {
-		x.fire("progress", transmitted, length)
+		// The progress event deferred by the throttle, if any (without its
+		// readystatechange); none when nothing came since the last one, or
+		// for an empty body, as in Chromium.
+		deferred := x.progressDeferred
+		x.stopProgress()
+		if deferred {
+			x.fire("progress", transmitted, length)
+		}
 	}
 	x.state = Done
 	x.sendFlag = false

@@ -102,7 +102,7 @@ func TestXHRAsyncEvents(t *testing.T) {
 	})
 	want := []string{
 		"a:readystatechange:1", "a:loadstart:1", "a:readystatechange:2", "a:readystatechange:3",
-		"a:progress:3:5/5", "a:progress:3:5/5", "a:readystatechange:4", "a:load:4:5/5", "a:loadend:4:5/5",
+		"a:progress:3:5/5", "a:readystatechange:4", "a:load:4:5/5", "a:loadend:4:5/5",
 	}
 	if !reflect.DeepEqual(p.events, want) {
 		t.Errorf("events:\n got %q\nwant %q", p.events, want)
