@@ -249,14 +249,31 @@ func (c *Client) Ticket() uint64 {
 	return c.ticket
 }
 
-func (c *Client) record(ticket uint64, r Record) {
+func (c *Client) record(ticket uint64, r Record) int {
 	if r.Start.IsZero() {
 		r.Start = time.Now().Add(-r.Duration)
 	}
 	c.mu.Lock()
 	c.records = append(c.records, r)
 	c.tickets = append(c.tickets, ticket)
+	i := len(c.records) - 1
 	c.mu.Unlock()
+	return i
+}
+
+// finishRecord completes record i (a streamed body's, recorded at its
+// headers) once the body has ended: its bytes, duration and error.
+func (c *Client) finishRecord(i int, bytes int64, d time.Duration, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if i >= len(c.records) {
+		return // the records were cleared meanwhile
+	}
+	r := &c.records[i]
+	r.Bytes, r.Duration = bytes, d
+	if err != nil {
+		r.Error = err.Error()
+	}
 }
 
 // Credentials is a request's credentials mode: whether cookies go with it.
@@ -516,7 +533,12 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 				return nil, c.requestError(parent, ctx, u, rerr)
 			}
 			c.storeCookies(u, resp.Header, origin, p, cross)
-			w := &wire{c: c, body: resp.Body, parent: parent, ctx: ctx, cancel: cancel, slot: slot, u: u, ticket: p.Ticket, rec: rec, max: c.opts.MaxResponseBytes, started: start}
+			// Recorded now, in the render's order, and completed when
+			// the body ends (a body the page never reads may end after the
+			// render).
+			rec.Duration = time.Since(start)
+			w := &wire{c: c, body: resp.Body, parent: parent, ctx: ctx, cancel: cancel, slot: slot, u: u, max: c.opts.MaxResponseBytes, started: start}
+			w.rec = c.record(p.Ticket, rec)
 			out, err := c.finish(res, u, resp, nil, serialized, p, tainted)
 			if err != nil {
 				w.close(0, err)

@@ -36,8 +36,7 @@ type wire struct {
 	cancel  context.CancelFunc
 	slot    chan struct{}
 	u       *url.URL
-	ticket  uint64
-	rec     Record
+	rec     int // the exchange's record (Client.finishRecord)
 	max     int64
 	started time.Time
 }
@@ -48,12 +47,7 @@ func (w *wire) close(n int64, err error) {
 	w.cancel()
 	w.body.Close()
 	w.c.release(w.slot)
-	w.rec.Bytes = n
-	w.rec.Duration = time.Since(w.started)
-	if err != nil {
-		w.rec.Error = err.Error()
-	}
-	w.c.record(w.ticket, w.rec)
+	w.c.finishRecord(w.rec, n, time.Since(w.started), err)
 }
 
 // classify turns an error reading the body into the request's error.
