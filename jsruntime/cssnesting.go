@@ -47,7 +47,7 @@ func (p *sheetParser) styleRule(layer, selector, body string, depth int) {
 	}
 	rest := body
 	for rest != "" {
-		i, c := indexDeclOrBlock(rest)
+		i, c := cssscan.IndexDeclOrBlock(rest)
 		if i < 0 {
 			decls.WriteString(rest)
 			break
@@ -128,18 +128,6 @@ const maxNestedSelector = 16 << 10
 func isCustomPropertyStart(prelude string) bool {
 	name, _, ok := strings.Cut(prelude, ":")
 	return ok && strings.HasPrefix(name, "--") && validPropertyName(strings.TrimSpace(name))
-}
-
-// indexDeclOrBlock returns the index of the first ';' or '{' at the top
-// level of s (outside strings and blocks), and which it is; -1 for none.
-func indexDeclOrBlock(s string) (int, byte) {
-	var sc cssscan.Scanner
-	for i, c := range sc.All(s) {
-		if c == ';' && sc.Depth() == 0 || c == '{' && sc.Depth() == 1 {
-			return i, c
-		}
-	}
-	return -1, 0
 }
 
 // nestSelector is the selector list of a rule nested in a rule whose

@@ -211,6 +211,20 @@ func Index(src string, sep byte) int {
 	return -1
 }
 
+// IndexDeclOrBlock returns the index of the first ';' or '{' at the top
+// level of src (outside strings and blocks), and which it is; -1 for
+// none: where the next declaration or nested rule of a style rule's block
+// ends or opens its own block.
+func IndexDeclOrBlock(src string) (int, byte) {
+	var s Scanner
+	for i, c := range s.All(src) {
+		if c == ';' && s.Depth() == 0 || c == '{' && s.Depth() == 1 {
+			return i, c
+		}
+	}
+	return -1, 0
+}
+
 // Split splits src around each sep at its top level.
 func Split(src string, sep byte) []string {
 	var out []string

@@ -198,3 +198,22 @@ func TestClosing(t *testing.T) {
 		}
 	}
 }
+
+func TestIndexDeclOrBlock(t *testing.T) {
+	for _, c := range []struct {
+		src string
+		i   int
+		c   byte
+	}{
+		{"color: red; & .a { x: y }", 10, ';'},
+		{"& .a { x: y } color: red;", 5, '{'},
+		{"content: '{;'; b: c", 13, ';'},
+		{"background: url(a;b) ; x", 21, ';'},
+		{"a: f(x { y }); z", 13, ';'},
+		{"color: red", -1, 0},
+	} {
+		if i, b := IndexDeclOrBlock(c.src); i != c.i || b != c.c {
+			t.Errorf("IndexDeclOrBlock(%q) = %d, %q; want %d, %q", c.src, i, b, c.i, c.c)
+		}
+	}
+}

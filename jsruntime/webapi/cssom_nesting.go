@@ -30,7 +30,7 @@ func splitStyleBlock(block string) (decls string, nested []string) {
 	var d strings.Builder
 	rest := block
 	for rest != "" {
-		i, c := indexDeclOrBlock(rest)
+		i, c := cssscan.IndexDeclOrBlock(rest)
 		if i < 0 {
 			d.WriteString(rest)
 			break
@@ -59,18 +59,6 @@ func splitStyleBlock(block string) (decls string, nested []string) {
 		rest = rest[end+1:]
 	}
 	return strings.TrimSpace(d.String()), nested
-}
-
-// indexDeclOrBlock returns the index of the first ';' or '{' at the top
-// level of s (outside strings and blocks), and which it is; -1 for none.
-func indexDeclOrBlock(s string) (int, byte) {
-	var sc cssscan.Scanner
-	for i, c := range sc.All(s) {
-		if c == ';' && sc.Depth() == 0 || c == '{' && sc.Depth() == 1 {
-			return i, c
-		}
-	}
-	return -1, 0
 }
 
 // styleRuleDecls is the declarations of a style rule's block.
