@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/bangsnap/bangsnap/dom"
 )
 
 // invalSheet has a rule of each form whose match per-element invalidation
@@ -99,32 +97,7 @@ function step() {
 	case 12: if (rnd(2)) e.setAttribute('href', '#'); else e.removeAttribute('href'); break;
 	}
 }`, seed))
-				check := func(when string, all bool) {
-					t.Helper()
-					sh := w.sheetsOf(w.doc)
-					var els []*dom.Node
-					i := 0
-					w.doc.Descendants(func(n *dom.Node) bool {
-						if n.IsElement() {
-							if i++; all || i%3 == 0 {
-								els = append(els, n)
-							}
-						}
-						return true
-					})
-					for key, rules := range sh.byProp {
-						if _, ok := sh.propIDs[key]; !ok {
-							continue // a pseudo-element's
-						}
-						for _, el := range els {
-							got, want := sh.matchedRule(el, key), scanBest(rules, el)
-							if got != want {
-								t.Fatalf("%s: %s on <%s class=%q id=%q>: matched %v, a scan %v", when, key, el.Data, el.Attribute("class"), el.Attribute("id"), ruleText(got), ruleText(want))
-							}
-						}
-					}
-				}
-				check("parsed", true)
+				checkMatchedAgainstScan(t, w, "parsed", true)
 				// a change of each form first, then random ones
 				for _, js := range []string{
 					`document.querySelector('.f .k').classList.remove('k')`,
@@ -142,7 +115,7 @@ function step() {
 					`document.querySelector('li.d').remove()`,
 				} {
 					p.eval(js)
-					check(js, true)
+					checkMatchedAgainstScan(t, w, js, true)
 				}
 				for round := 0; round < 60; round++ {
 					n := 1 + round%4
@@ -150,7 +123,7 @@ function step() {
 					if round == 20 {
 						p.eval(`customElements.define('x-el', class extends HTMLElement {})`)
 					}
-					check(fmt.Sprintf("round %d", round), round%5 != 2)
+					checkMatchedAgainstScan(t, w, fmt.Sprintf("round %d", round), round%5 != 2)
 				}
 				if w.sheets.matchInv.stamp == 0 {
 					t.Error("no change was stamped: the matched rules were dropped whole")

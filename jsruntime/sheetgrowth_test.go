@@ -7,16 +7,20 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 )
 
-// checkMatchedAgainstScan compares, for every element of w's document and
-// every property of its rules, the winner kept per element (matched.go)
-// with a scan of all rules declaring the property.
-func checkMatchedAgainstScan(t *testing.T, w *Window, when string) {
+// checkMatchedAgainstScan compares, for every element of w's document (or
+// only every third one in tree order when all is false) and every property
+// of its rules, the winner kept per element (matched.go) with a scan of all
+// rules declaring the property.
+func checkMatchedAgainstScan(t *testing.T, w *Window, when string, all bool) {
 	t.Helper()
 	sh := w.sheetsOf(w.doc)
 	var els []*dom.Node
+	i := 0
 	w.doc.Descendants(func(n *dom.Node) bool {
 		if n.IsElement() {
-			els = append(els, n)
+			if i++; all || i%3 == 0 {
+				els = append(els, n)
+			}
 		}
 		return true
 	})
@@ -107,7 +111,7 @@ function step() {
 	case 5: if (rnd(2)) e.setAttribute('data-x', ''); else e.removeAttribute('data-x'); break;
 	}
 }`, seed))
-				checkMatchedAgainstScan(t, w, "parsed")
+				checkMatchedAgainstScan(t, w, "parsed", true)
 				for _, js := range []string{
 					// rules added that match nothing yet, then made to
 					// match by a change the kept entries' own rules would
@@ -129,11 +133,11 @@ function step() {
 					`var e = document.createElement('style'); e.media = '(min-width: 1px)'; e.textContent = '@media (max-width: 1px) { .b { color: blue } } .b { word-spacing: 7px }'; document.head.appendChild(e)`,
 				} {
 					eval(js)
-					checkMatchedAgainstScan(t, w, js)
+					checkMatchedAgainstScan(t, w, js, true)
 				}
 				for round := 0; round < 40; round++ {
 					eval(fmt.Sprintf(`for (var k = 0; k < %d; k++) { step(); if (rnd(2)) sheetStep() }`, 1+round%3))
-					checkMatchedAgainstScan(t, w, fmt.Sprintf("round %d", round))
+					checkMatchedAgainstScan(t, w, fmt.Sprintf("round %d", round), true)
 				}
 				if w.sheets.grown == 0 {
 					t.Error("no addition kept the matched rules: every build dropped them")
