@@ -37,8 +37,12 @@ type Options struct {
 	// Viewport is the window size the page sees (innerWidth, screen,
 	// matchMedia); zero fields take 1280x800 at device pixel ratio 1.
 	Viewport Viewport
-	// Header is added to every request the render makes.
-	Header http.Header
+	// Header is added to every request the render makes, or, when
+	// HeaderHosts is not empty, to the requests for those hosts only ("host"
+	// or "host:port" as in a URL; a scheme's default port may be left out):
+	// credentials given for a site never reach its CDNs or third parties.
+	Header      http.Header
+	HeaderHosts []string
 	// Cookies seed the render's cookie jar; a cookie without a Domain is
 	// set for the page's host.
 	Cookies []*http.Cookie

@@ -80,6 +80,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		Now:         s.now,
 		UserAgent:   r.userAgent(),
 		Header:      r.opts.Header,
+		HeaderHosts: r.opts.HeaderHosts,
 		Policy:      xhr.Policy{Allow: r.opts.Allow, Deny: r.opts.Block, Resources: resourceKinds(r.opts)},
 		ScriptCache: r.scripts,
 		StartOrder:  r.opts.Deterministic,

@@ -45,6 +45,11 @@ type ClientOptions struct {
 	UserAgent      string      // User-Agent header; default DefaultUserAgent
 	AcceptLanguage string      // Accept-Language header; default DefaultAcceptLanguage
 	Header         http.Header // added to every request (the page's own headers win)
+	// HeaderHosts, when not empty, limits Header to the requests for these
+	// hosts ("host" or "host:port", as in a URL; a scheme's default port may
+	// be left out): a request for any other host never carries it. Empty
+	// sends Header with every request.
+	HeaderHosts []string
 
 	// MarkerHeader names the header set on every request so that a
 	// prerendering middleware in front of the origin does not render its own
@@ -738,9 +743,11 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin *ur
 	for k, v := range page {
 		h[k] = append([]string(nil), v...)
 	}
-	for k, v := range c.opts.Header {
-		if _, ok := h[k]; !ok {
-			h[k] = append([]string(nil), v...)
+	if c.headerFor(u) {
+		for k, v := range c.opts.Header {
+			if _, ok := h[k]; !ok {
+				h[k] = append([]string(nil), v...)
+			}
 		}
 	}
 	if h.Get("User-Agent") == "" {
@@ -769,6 +776,34 @@ func (c *Client) prepareHeaders(hreq *http.Request, page http.Header, origin *ur
 			h.Set("Cookie", ck)
 		}
 	}
+}
+
+// headerFor reports whether a request for u carries ClientOptions.Header.
+func (c *Client) headerFor(u *url.URL) bool {
+	if len(c.opts.HeaderHosts) == 0 {
+		return true
+	}
+	host := strings.ToLower(u.Host)
+	for _, want := range c.opts.HeaderHosts {
+		want = strings.ToLower(want)
+		if host == want || hostWithoutDefaultPort(u.Scheme, host) == hostWithoutDefaultPort(u.Scheme, want) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostWithoutDefaultPort returns host ("host" or "host:port", lower case)
+// without the default port of scheme (80 for http and ws, 443 for https
+// and wss).
+func hostWithoutDefaultPort(scheme, host string) string {
+	switch scheme {
+	case "http", "ws":
+		return strings.TrimSuffix(host, ":80")
+	case "https", "wss":
+		return strings.TrimSuffix(host, ":443")
+	}
+	return host
 }
 
 func (c *Client) storeCookies(u *url.URL, h http.Header, origin *url.URL, p Params, cross bool) {

@@ -574,3 +574,41 @@ func TestClientMaxConnsPerHost(t *testing.T) {
 		}
 	}
 }
+
+// TestClientHeaderHosts: ClientOptions.Header goes only to the hosts of
+// HeaderHosts (default ports matching either way), on every hop of a
+// redirect; without HeaderHosts it goes everywhere.
+func TestClientHeaderHosts(t *testing.T) {
+	got := map[string]string{}
+	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got[r.Host+r.URL.Path] = r.Header.Get("X-Auth")
+		if r.URL.Path == "/away" {
+			http.Redirect(w, r, "https://cdn.test/lib.js", http.StatusFound)
+			return
+		}
+		io.WriteString(w, "ok")
+	})
+	tests := []struct {
+		hosts []string
+		want  map[string]string // host+path -> X-Auth seen
+	}{
+		{nil, map[string]string{"site.test/a": "s", "site.test:8443/a": "s", "cdn.test/lib.js": "s"}},
+		{[]string{"site.test"}, map[string]string{"site.test/a": "s", "site.test:8443/a": "", "cdn.test/lib.js": ""}},
+		{[]string{"SITE.test:443", "site.test:8443"}, map[string]string{"site.test/a": "s", "site.test:8443/a": "s", "cdn.test/lib.js": ""}},
+	}
+	for _, tt := range tests {
+		clear(got)
+		c := NewClient(ClientOptions{Transport: HandlerTransport{Handler: mux}, Header: http.Header{"X-Auth": {"s"}}, HeaderHosts: tt.hosts})
+		c.SetDocumentURL(mustURL(t, "https://site.test/"))
+		for _, u := range []string{"https://site.test/a", "https://site.test:8443/a", "https://site.test/away"} {
+			if _, err := c.Fetch(context.Background(), get(t, u), KindScript); err != nil {
+				t.Fatalf("%v %s: %v", tt.hosts, u, err)
+			}
+		}
+		for k, v := range tt.want {
+			if got[k] != v {
+				t.Errorf("HeaderHosts %q: %s got X-Auth %q, want %q", tt.hosts, k, got[k], v)
+			}
+		}
+	}
+}
