@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -64,13 +65,22 @@ type CrawlOptions struct {
 	UserAgent, RobotsAgent string
 	IgnoreRobots           bool
 
+	// Header and Cookies go with every request of the crawl to the crawled
+	// hosts (those of the start URLs, and Hosts), never to another host:
+	// the crawler's own requests and, unless Render sets its own, those of
+	// its renders (the page, its scripts, XHR and fetch). A cookie is sent
+	// by name and value only. User-Agent is UserAgent's.
+	Header  http.Header
+	Cookies []*http.Cookie
+
 	// NoRender skips rendering each #! state with bangsnap to compare the
 	// site's snapshot with it (the no-cloaking check). MinSimilarity is the
 	// least similarity of their visible text that passes (default 0.8).
 	NoRender      bool
 	MinSimilarity float64
 	// Render configures those renders; when it has no Handler or Transport
-	// it uses the crawl's.
+	// it uses the crawl's, and when it has no Header and Cookies the
+	// crawl's, for the crawled hosts only (Render.HeaderHosts).
 	Render Options
 
 	// NoSitemaps skips the sitemaps robots.txt names. By default they are
@@ -234,22 +244,35 @@ func Crawl(ctx context.Context, start []string, opts CrawlOptions, visit func(Cr
 		return ErrNoStart
 	}
 	c := newCrawler(opts)
+	items, err := c.start(start)
+	if err != nil {
+		return err
+	}
+	if !opts.NoRender {
+		c.startRenderer()
+	}
+	return c.run(ctx, items, func(r CrawlResult, _ *Snapshot) error { return visit(r) })
+}
+
+// start turns the start URLs into the first items and sets the crawl's
+// scope: their hosts and Hosts.
+func (c *crawler) start(start []string) ([]crawlItem, error) {
 	var items []crawlItem
 	for _, s := range start {
 		it, err := crawlStartItem(s)
 		if err != nil {
-			return err // it names the URL and the rule it breaks
+			return nil, err // it names the URL and the rule it breaks
 		}
 		c.scope[crawlHostKey(it.u)] = true
 		items = append(items, it)
 	}
-	for _, h := range opts.Hosts {
+	for _, h := range c.opts.Hosts {
 		h = strings.ToLower(h)
 		c.scope[h] = true
 		// Either scheme's default port: "h:443" is the https site of h.
 		c.scope[strings.TrimSuffix(strings.TrimSuffix(h, ":80"), ":443")] = true
 	}
-	return c.run(ctx, items, visit)
+	return items, nil
 }
 
 // A crawlItem is one URL waiting to be checked.
@@ -288,10 +311,13 @@ type crawler struct {
 	log      *slog.Logger
 	client   *http.Client
 	renderer *Renderer
-	scope    map[string]bool // crawlHostKey of the hosts to crawl
-	seen     map[string]bool // kind + URL of every item queued
-	hosts    map[string]*crawlHost
-	visited  int
+	// renderStates renders each state instead of asking the site for its
+	// snapshot (RenderSite).
+	renderStates bool
+	scope        map[string]bool // crawlHostKey of the hosts to crawl
+	seen         map[string]bool // kind + URL of every item queued
+	hosts        map[string]*crawlHost
+	visited      int
 }
 
 func newCrawler(opts CrawlOptions) *crawler {
@@ -339,17 +365,32 @@ func newCrawler(opts CrawlOptions) *crawler {
 		seen:  map[string]bool{},
 		hosts: map[string]*crawlHost{},
 	}
-	if !opts.NoRender {
-		ro := opts.Render
-		if ro.Handler == nil && ro.Transport == nil {
-			ro.Handler, ro.Transport = opts.Handler, opts.Transport
-		}
-		if ro.Logger == nil {
-			ro.Logger = log
-		}
-		c.renderer = NewRenderer(ro)
-	}
 	return c
+}
+
+// startRenderer makes the renderer of the crawl's renders, once its scope
+// is known: the crawl's Header and Cookies go to the crawled hosts only.
+func (c *crawler) startRenderer() {
+	ro := c.opts.Render
+	if ro.Handler == nil && ro.Transport == nil {
+		ro.Handler, ro.Transport = c.opts.Handler, c.opts.Transport
+	}
+	if ro.Logger == nil {
+		ro.Logger = c.log
+	}
+	if ro.Header == nil && len(c.opts.Header) > 0 {
+		ro.Header = c.opts.Header
+		ro.HeaderHosts = slices.Sorted(maps.Keys(c.scope))
+	}
+	if ro.Cookies == nil {
+		// A cookie without a Domain is set for the rendered page's host
+		// only, and a crawl renders pages of its scope only; it is for
+		// the whole site, whatever the page's path.
+		for _, ck := range c.opts.Cookies {
+			ro.Cookies = append(ro.Cookies, &http.Cookie{Name: ck.Name, Value: ck.Value, Quoted: ck.Quoted, Path: "/"})
+		}
+	}
+	c.renderer = NewRenderer(ro)
 }
 
 // crawlHostKey is the host and port of u, lower-case, without a default port.
@@ -384,6 +425,8 @@ type crawlHost struct {
 // crawlDone is what one item's check gave back to run.
 type crawlDone struct {
 	result CrawlResult
+	// snap is the render of a state, for RenderSite.
+	snap *Snapshot
 	// first holds, for an origin's first item, the results of its
 	// robots.txt and sitemaps, to be visited before result.
 	first  []CrawlResult
@@ -393,7 +436,7 @@ type crawlDone struct {
 
 // run checks items and what they link, at most Concurrency at a time. All
 // scheduling happens on this goroutine; each check runs on its own.
-func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlResult) error) error {
+func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlResult, *Snapshot) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var queue []crawlItem
@@ -444,12 +487,12 @@ func (c *crawler) run(ctx context.Context, start []crawlItem, visit func(CrawlRe
 			continue
 		}
 		for _, f := range d.first {
-			if err = visit(f); err != nil {
+			if err = visit(f, nil); err != nil {
 				break
 			}
 		}
 		if err == nil {
-			err = visit(d.result)
+			err = visit(d.result, d.snap)
 		}
 		if err != nil {
 			cancel()
@@ -502,8 +545,10 @@ func (c *crawler) checkItem(ctx context.Context, it crawlItem, h *crawlHost, loa
 		}
 	}
 	var links []crawlItem
-	switch it.kind {
-	case CrawlSnapshot:
+	switch {
+	case it.kind == CrawlSnapshot && c.renderStates:
+		d.result, links, d.snap = c.renderState(ctx, it, h)
+	case it.kind == CrawlSnapshot:
 		d.result, links = c.checkSnapshot(ctx, it, h)
 	default:
 		d.result, links = c.checkPage(ctx, it, h)
@@ -604,6 +649,18 @@ func (c *crawler) do(ctx context.Context, u string, header http.Header) (*http.R
 	}
 	for k, vs := range header {
 		req.Header[k] = vs
+	}
+	if c.scope[crawlHostKey(req.URL)] {
+		// The site's credentials, for the crawled hosts only (a
+		// redirect is not followed, so it never carries them elsewhere).
+		for k, vs := range c.opts.Header {
+			if _, ok := req.Header[k]; !ok {
+				req.Header[k] = vs
+			}
+		}
+		for _, ck := range c.opts.Cookies {
+			req.AddCookie(&http.Cookie{Name: ck.Name, Value: ck.Value, Quoted: ck.Quoted})
+		}
 	}
 	req.Header.Set("User-Agent", c.opts.UserAgent)
 	if req.Header.Get("Accept") == "" {
