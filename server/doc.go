@@ -18,6 +18,9 @@
 //   - [Service.InvalidateHandler], [Service.MetricsHandler] (Prometheus text
 //     format, written by hand) and [HealthHandler].
 //   - [Server] wires them on one listener with graceful shutdown.
+//   - [GenerateSnapshotDir] makes, ahead of time, the directory of snapshot
+//     files that Options.SnapshotDir serves (its layout is this package's:
+//     [SnapshotFileName] and the sidecars), over bangsnap.RenderSite.
 //
 // Package server imports the root package bangsnap (for the Snapshot type and
 // the default renderer) and mapping. It must never import the render stages

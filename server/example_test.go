@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strings"
 
 	"github.com/bangsnap/bangsnap"
@@ -90,4 +91,62 @@ func ExampleService_Handler() {
 	// /page: 200 origin page
 	// /page?_escaped_fragment_=: 200 <html><body>snapshot of http://site/page</body></html>
 	// /healthz: 200 ok
+}
+
+// Make a site's snapshots ahead of time into a directory, then serve them
+// from it (what `bangsnap snapshot` and `bangsnap serve -snapshot-dir` do):
+// the files answer before anything is rendered.
+func ExampleGenerateSnapshotDir() {
+	site := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		switch r.URL.Path {
+		case "/":
+			io.WriteString(w, `<a href="/shop#!/item/1">item 1</a> <a href="/shop#!/item/2">item 2</a>`)
+		case "/shop":
+			io.WriteString(w, `<p id="p"></p><script>document.getElementById("p").textContent = "Item " + location.hash.slice(8);</script>`)
+		default:
+			http.NotFound(w, r)
+		}
+	})
+	ts := httptest.NewServer(site)
+	defer ts.Close()
+	dir, err := os.MkdirTemp("", "snapshots")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+
+	quiet := slog.New(slog.DiscardHandler)
+	opts := server.GenerateOptions{
+		Crawl:  bangsnap.CrawlOptions{Concurrency: 1, Render: bangsnap.Options{Deterministic: true}},
+		Logger: quiet,
+	}
+	sum, err := server.GenerateSnapshotDir(context.Background(), dir, []string{ts.URL + "/"}, opts, func(f server.GeneratedFile) error {
+		fmt.Println(f.Action, f.Status, strings.TrimPrefix(f.URL, ts.URL))
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sum.Written, "written,", sum.Failed, "failed")
+
+	front := httptest.NewServer(server.Middleware(site, server.Options{SnapshotDir: dir, Logger: quiet}))
+	defer front.Close()
+	req, _ := http.NewRequest("GET", front.URL+"/shop?_escaped_fragment_=/item/2", nil)
+	req.Host = strings.TrimPrefix(ts.URL, "http://") // the site's own host, as a crawler asks it
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	fmt.Println(resp.StatusCode, resp.Header.Get("X-Bangsnap-Cache"), strings.Contains(string(body), `<p id="p">Item 2</p>`))
+	// Output:
+	// written 200 /shop#!/item/1
+	// written 200 /shop#!/item/2
+	// 2 written, 0 failed
+	// 200 file true
 }

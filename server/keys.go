@@ -177,8 +177,10 @@ func sameDocument(a, b string) bool {
 // every byte other than A-Z a-z 0-9 . _ = - written as %XX (upper-case hex,
 // so "/" is %2F and "%" is %25), plus ".html". Names longer than 200 bytes
 // are "sha256-" and the hex SHA-256 of the key without its scheme, plus
-// ".html". A file found there is served with status 200 and Content-Type
-// text/html; charset=utf-8, for http and https alike.
+// ".html". A file found there is served, for http and https alike, with
+// status 200 and Content-Type text/html; charset=utf-8, or with the status
+// and headers of its sidecar NAME.html.meta when it has one (see
+// GenerateSnapshotDir, which writes both).
 func SnapshotFileName(key string) string {
 	if i := strings.Index(key, "://"); i >= 0 {
 		key = key[i+3:]

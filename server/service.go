@@ -67,7 +67,7 @@ type Options struct {
 
 	// SnapshotDir, when set, is a directory of pre-generated snapshots
 	// served before anything is rendered; see SnapshotFileName for the
-	// layout.
+	// layout and GenerateSnapshotDir to make one.
 	SnapshotDir string
 
 	// InvalidateToken is the bearer token of InvalidateHandler; empty
@@ -387,7 +387,28 @@ func (s *Service) renderNow(ctx context.Context, rend Renderer, pretty, key stri
 // status and headers, or a redirect when the page redirected.
 func (s *Service) entryFromSnapshot(key, pretty string, snap *bangsnap.Snapshot) *entry {
 	now := s.opts.Now()
-	status := snap.Status
+	status, h, body, redirect := servedSnapshot(pretty, snap)
+	e := newEntry(key, status, h, body, now)
+	e.pretty = pretty
+	if redirect {
+		return e
+	}
+	e.partial = snap.Report.Partial
+	ttl := s.opts.TTL
+	if status != http.StatusOK || e.partial {
+		ttl = s.opts.ShortTTL
+	}
+	e.freshUntil = now.Add(ttl)
+	e.staleUntil = e.freshUntil.Add(s.opts.StaleWhileRevalidate)
+	return e
+}
+
+// servedSnapshot is what is served for the snapshot of pretty, from the
+// cache or from a generated snapshot file alike: the page's own status and
+// headers (X-Bangsnap-Partial naming the budget that ran out for a partial
+// render) and its HTML, or, when the page redirected, the redirect.
+func servedSnapshot(pretty string, snap *bangsnap.Snapshot) (status int, header http.Header, body []byte, redirect bool) {
+	status = snap.Status
 	if status == 0 {
 		status = http.StatusOK
 	}
@@ -398,23 +419,17 @@ func (s *Service) entryFromSnapshot(key, pretty string, snap *bangsnap.Snapshot)
 		h := make(http.Header, 2)
 		h.Set("Location", loc)
 		h.Set("Cache-Control", "no-store")
-		e := newEntry(key, status, h, nil, now)
-		e.pretty = pretty
-		return e
+		return status, h, nil, true
 	}
-	e := newEntry(key, status, snap.Header, snap.HTML, now)
-	e.pretty = pretty
-	e.partial = snap.Report.Partial
-	if e.partial {
-		e.header.Set("X-Bangsnap-Partial", snap.Report.Reason)
+	header = snap.Header
+	if snap.Report.Partial {
+		header = header.Clone()
+		if header == nil {
+			header = http.Header{}
+		}
+		header.Set("X-Bangsnap-Partial", snap.Report.Reason)
 	}
-	ttl := s.opts.TTL
-	if status != http.StatusOK || e.partial {
-		ttl = s.opts.ShortTTL
-	}
-	e.freshUntil = now.Add(ttl)
-	e.staleUntil = e.freshUntil.Add(s.opts.StaleWhileRevalidate)
-	return e
+	return status, header, snap.HTML, false
 }
 
 // cacheable: only successful snapshots and 404s are cached.

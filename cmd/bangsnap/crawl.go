@@ -50,6 +50,8 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var (
 		opts    bangsnap.CrawlOptions
 		hosts   listFlag
+		headers repeatFlag
+		cookies repeatFlag
 		jsonOut = fs.Bool("json", false, "one JSON object per URL, and a summary object last")
 		verbose = fs.Bool("v", false, "explain every check, not only those that failed or warned")
 		render  = fs.Duration("render-timeout", bangsnap.DefaultTimeout, "wall-clock budget of each render of a pretty URL")
@@ -65,6 +67,8 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.StringVar(&opts.RobotsAgent, "robots-agent", bangsnap.DefaultRobotsAgent, "product `token` whose robots.txt group applies (Googlebot: what the site tells Google)")
 	fs.BoolVar(&opts.IgnoreRobots, "ignore-robots", false, "do not read robots.txt")
 	fs.BoolVar(&opts.NoSitemaps, "no-sitemaps", false, "do not read the sitemaps robots.txt names")
+	fs.Var(&headers, "header", "add `'Name: value'` to the crawl's and renders' requests for the crawled hosts, never to other hosts (repeatable)")
+	fs.Var(&cookies, "cookie", "send cookie `name=value` with the crawl's and renders' requests for the crawled hosts only (repeatable)")
 	fs.BoolVar(&opts.NoRender, "no-render", false, "do not render pretty URLs: skip the no-cloaking and status comparisons")
 	fs.Float64Var(&opts.MinSimilarity, "min-similarity", bangsnap.DefaultMinSimilarity, "least visible-text similarity (0-1) of a snapshot to bangsnap's render")
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
@@ -86,6 +90,14 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	log, err := newLogger(stderr, *logLvl)
 	if err != nil {
+		fs.usageError(stderr, err.Error())
+		return exitUsage
+	}
+	if opts.Header, err = parseHeaderFlags(headers); err != nil {
+		fs.usageError(stderr, err.Error())
+		return exitUsage
+	}
+	if opts.Cookies, err = parseCookieFlags(cookies); err != nil {
 		fs.usageError(stderr, err.Error())
 		return exitUsage
 	}

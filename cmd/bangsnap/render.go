@@ -16,6 +16,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/net/http/httpguts"
+
 	"github.com/bangsnap/bangsnap"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
@@ -91,8 +93,8 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
 	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
-	fs.Var(&f.headers, "header", "add `'Name: value'` to every request (repeatable)")
-	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host (repeatable)")
+	fs.Var(&f.headers, "header", "add `'Name: value'` to every request for the page's host, never to other hosts (repeatable)")
+	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host only (repeatable)")
 	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
 	fs.Var(&f.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
@@ -118,7 +120,20 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return exitFail
 	}
 
-	snap, err := renderFollowing(ctx, bangsnap.NewRenderer(opts), target, f.maxRedirects, stderr)
+	// -header and -cookie are for the page's site only: its host gets
+	// them, other hosts (CDNs, APIs, a redirect elsewhere) never do.
+	site := siteHost(target)
+	opts.HeaderHosts = []string{site}
+	elsewhere := opts
+	elsewhere.Header, elsewhere.Cookies = nil, nil
+	home, away := bangsnap.NewRenderer(opts), bangsnap.NewRenderer(elsewhere)
+	rendererFor := func(u string) *bangsnap.Renderer {
+		if siteHost(u) == site {
+			return home
+		}
+		return away
+	}
+	snap, err := renderFollowing(ctx, rendererFor, target, f.maxRedirects, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "bangsnap render: %s\n", oneLine(err))
 		return exitFail
@@ -151,13 +166,13 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return exitOK
 }
 
-// renderFollowing renders target with r and, while the answer is a
+// renderFollowing renders target with rendererFor(target) and, while the answer is a
 // redirect, renders where it points, at most max times. A location without
 // a fragment keeps the page's (a browser carries it over: RFC 9110 §10.2.2),
 // so that the #! state survives an http to https redirect.
-func renderFollowing(ctx context.Context, r *bangsnap.Renderer, target string, max int, stderr io.Writer) (*bangsnap.Snapshot, error) {
+func renderFollowing(ctx context.Context, rendererFor func(target string) *bangsnap.Renderer, target string, max int, stderr io.Writer) (*bangsnap.Snapshot, error) {
 	for hops := 0; ; hops++ {
-		snap, err := r.Render(ctx, target)
+		snap, err := rendererFor(target).Render(ctx, target)
 		if err != nil || snap.Status < 300 || snap.Status > 399 || max == 0 {
 			return snap, err
 		}
@@ -212,25 +227,66 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		}
 		o.Viewport = bangsnap.Viewport{Width: wi, Height: hi}
 	}
-	for _, h := range f.headers {
-		k, v, ok := strings.Cut(h, ":")
-		k = strings.TrimSpace(k)
-		if !ok || k == "" || strings.ContainsAny(k, " \t") {
-			return o, fmt.Errorf("--header %q: want 'Name: value'", h)
-		}
-		if o.Header == nil {
-			o.Header = make(http.Header)
-		}
-		o.Header.Add(k, strings.TrimSpace(v))
+	var err error
+	if o.Header, err = parseHeaderFlags(f.headers); err != nil {
+		return o, err
 	}
-	for _, c := range f.cookies {
-		cs, err := http.ParseCookie(c)
-		if err != nil {
-			return o, fmt.Errorf("--cookie %q: want name=value", c)
-		}
-		o.Cookies = append(o.Cookies, cs...)
+	if o.Cookies, err = parseCookieFlags(f.cookies); err != nil {
+		return o, err
 	}
 	return o, nil
+}
+
+// parseHeaderFlags reads -header values ('Name: value').
+func parseHeaderFlags(list []string) (http.Header, error) {
+	var hd http.Header
+	for _, h := range list {
+		k, v, ok := strings.Cut(h, ":")
+		k = strings.TrimSpace(k)
+		v = strings.TrimSpace(v)
+		if !ok || k == "" || !httpguts.ValidHeaderFieldName(k) || !httpguts.ValidHeaderFieldValue(v) {
+			return nil, fmt.Errorf("--header %q: want 'Name: value'", h)
+		}
+		if hd == nil {
+			hd = make(http.Header)
+		}
+		hd.Add(k, v)
+	}
+	return hd, nil
+}
+
+// parseCookieFlags reads -cookie values (name=value, or several joined
+// with "; ").
+func parseCookieFlags(list []string) ([]*http.Cookie, error) {
+	var cookies []*http.Cookie
+	for _, c := range list {
+		cs, err := http.ParseCookie(c)
+		if err != nil {
+			return nil, fmt.Errorf("--cookie %q: want name=value", c)
+		}
+		for _, ck := range cs {
+			ck.Path = "/" // the whole site's, whatever the page's path
+		}
+		cookies = append(cookies, cs...)
+	}
+	return cookies, nil
+}
+
+// siteHost is the host[:port] of an absolute URL, lower case, without its
+// scheme's default port: the scope of -header and -cookie.
+func siteHost(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return ""
+	}
+	h := strings.ToLower(u.Host)
+	switch {
+	case u.Scheme == "http":
+		h = strings.TrimSuffix(h, ":80")
+	case u.Scheme == "https":
+		h = strings.TrimSuffix(h, ":443")
+	}
+	return h
 }
 
 // renderTarget returns the URL to render for arg: a URL as it is, or a

@@ -46,7 +46,8 @@ non-public addresses are refused too unless -allow-private.
 Snapshots are cached in memory (LRU bounded in bytes, TTL, stale while
 revalidate, ETag/Last-Modified with 304); only 200s and 404s are cached.
 -snapshot-dir serves pre-generated snapshots first: one file per page named
-after its normalized ugly URL (see server.SnapshotFileName). Renders run at
+after its normalized ugly URL (see server.SnapshotFileName), as 'bangsnap
+snapshot' makes them. Renders run at
 most -concurrency at once with -queue waiting; past that, 503 with
 Retry-After.
 
