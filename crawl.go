@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -224,7 +225,8 @@ var ErrNoStart = errors.New("bangsnap: crawl: no start URL")
 // For each host it first reads robots.txt (RFC 9309) and the sitemaps it
 // names, whose URLs are checked like links (a sitemap listing
 // _escaped_fragment_ URLs fails: it must list #! URLs). Plain URLs are
-// requested without running JavaScript; their <a href> links are followed
+// requested without running JavaScript; their <a href> links (and <link
+// rel=alternate hreflang>: the page in other languages) are followed
 // when they stay on the start URLs' hosts (or Hosts): a #! link is a state,
 // checked through its ugly URL; a page with <meta name="fragment"
 // content="!"> is checked through ?_escaped_fragment_=. A link that already
@@ -234,6 +236,9 @@ var ErrNoStart = errors.New("bangsnap: crawl: no start URL")
 // match what bangsnap renders for the pretty URL (a site must show crawlers
 // what users see); a site that sends ETag or Last-Modified must answer a
 // conditional request with 304. Links of the snapshots are followed too.
+//
+// An answer 429 or 503 with a Retry-After of at most 30s is asked again
+// once after that wait (a "retry" warning says so).
 //
 // A check that fails is not an error: it is in the CrawlResult. Crawl
 // returns an error for a start URL that is malformed or not http(s) (before
@@ -715,11 +720,64 @@ type crawlAnswer struct {
 	body      []byte
 	truncated bool
 	duration  time.Duration
+	// retried is the status of the first answer when it was a 429 or 503
+	// with a Retry-After that the crawler waited for before asking again.
+	retried    int
+	retryAfter time.Duration
 }
 
-// fetch GETs u within the request timeout and reads its body. The time
-// taken does not count the politeness delay.
+// crawlMaxRetryAfter bounds the wait of a Retry-After the crawler honours.
+const crawlMaxRetryAfter = 30 * time.Second
+
+// fetch GETs u within the request timeout and reads its body. An answer 429
+// (Too Many Requests) or 503 (Service Unavailable) with a Retry-After of at
+// most crawlMaxRetryAfter is asked again once, after that wait. The time
+// taken does not count the politeness delay or that wait.
+// https://www.rfc-editor.org/rfc/rfc9110#section-10.2.3
 func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http.Header) (*crawlAnswer, error) {
+	f, err := c.fetchOnce(ctx, h, u, header)
+	if err != nil || (f.status != http.StatusTooManyRequests && f.status != http.StatusServiceUnavailable) {
+		return f, err
+	}
+	d, ok := retryAfter(f.header.Get("Retry-After"), time.Now())
+	if !ok || d > crawlMaxRetryAfter {
+		return f, nil
+	}
+	c.log.Debug("crawl: waiting for Retry-After", "url", u, "status", f.status, "wait", d)
+	t := time.NewTimer(d)
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+		t.Stop()
+		return nil, ctx.Err()
+	}
+	again, err := c.fetchOnce(ctx, h, u, header)
+	if err != nil {
+		return nil, fmt.Errorf("after waiting %v (Retry-After of a %d): %w", d, f.status, err)
+	}
+	again.retried, again.retryAfter = f.status, d
+	return again, nil
+}
+
+// retryAfter reads a Retry-After value, delay-seconds or an HTTP-date (as a
+// wait from now); ok is false for none or a malformed one.
+func retryAfter(v string, now time.Time) (d time.Duration, ok bool) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return 0, false
+	}
+	if n, err := strconv.ParseUint(v, 10, 32); err == nil {
+		return time.Duration(n) * time.Second, true
+	}
+	t, err := http.ParseTime(v)
+	if err != nil {
+		return 0, false
+	}
+	return max(t.Sub(now), 0), true
+}
+
+// fetchOnce is one request of fetch.
+func (c *crawler) fetchOnce(ctx context.Context, h *crawlHost, u string, header http.Header) (*crawlAnswer, error) {
 	if err := c.wait(ctx, h); err != nil {
 		return nil, err
 	}
@@ -913,6 +971,9 @@ func crawlPrettyDoc(it crawlItem) *url.URL { return it.u }
 func (c *crawler) fill(r *CrawlResult, f *crawlAnswer) {
 	r.Status, r.Duration, r.Bytes = f.status, f.duration, int64(len(f.body))
 	r.ContentType = f.header.Get("Content-Type")
+	if f.retried != 0 {
+		r.check("retry", CrawlWarn, "%d with Retry-After: asked again after %v", f.retried, f.retryAfter)
+	}
 }
 
 // redirectTarget queues a redirect's target: a redirect to an ugly URL is
@@ -966,7 +1027,8 @@ func parseCrawlAnswer(f *crawlAnswer) (doc *html.Node, isHTML bool) {
 	return doc, true
 }
 
-// links collects the <a href> and <area href> links of doc (resolved
+// links collects the <a href>, <area href> and <link rel=alternate
+// hreflang href> links of doc (resolved
 // against its <base href>, else base), counts them in r, notes links to ugly
 // URLs as a defect, and returns the in-scope ones to check.
 func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlResult) []crawlItem {
@@ -979,7 +1041,7 @@ func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlR
 	var items []crawlItem
 	var ugly []string
 	for n := range doc.Descendants() {
-		if n.Type != html.ElementNode || (n.DataAtom != atom.A && n.DataAtom != atom.Area) {
+		if n.Type != html.ElementNode || (n.DataAtom != atom.A && n.DataAtom != atom.Area && !crawlLangAlternate(n)) {
 			continue
 		}
 		href, ok := crawlAttr(n, "href")
@@ -1032,6 +1094,20 @@ func (c *crawler) links(doc *html.Node, base *url.URL, from crawlItem, r *CrawlR
 			len(ugly), strings.Join(ugly[:min(3, len(ugly))], " "))
 	}
 	return items
+}
+
+// crawlLangAlternate reports whether n is a <link rel=alternate hreflang>:
+// the page in another language, a page to crawl as a link is.
+// https://html.spec.whatwg.org/multipage/links.html#rel-alternate
+func crawlLangAlternate(n *html.Node) bool {
+	if n.DataAtom != atom.Link {
+		return false
+	}
+	if _, ok := crawlAttr(n, "hreflang"); !ok {
+		return false
+	}
+	rel, _ := crawlAttr(n, "rel")
+	return slices.ContainsFunc(ascii.Fields(rel), func(t string) bool { return ascii.EqualFold(t, "alternate") })
 }
 
 // checkCanonical fails a <link rel="canonical"> that names an ugly URL: a

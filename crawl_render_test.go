@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -162,5 +163,83 @@ func TestCrawlHeadersAndCookies(t *testing.T) {
 	}
 	if thirdN < 4 || len(thirdGot) > 0 {
 		t.Errorf("third party: %d requests, got %q", thirdN, thirdGot)
+	}
+}
+
+// TestCrawlRetryAfter: a 503 or 429 with a short Retry-After is asked again
+// once after the wait; a long one, or a second refusal, stands.
+func TestCrawlRetryAfter(t *testing.T) {
+	var mu sync.Mutex
+	asked := map[string]int{}
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked[r.URL.Path]++
+		n := asked[r.URL.Path]
+		mu.Unlock()
+		w.Header().Set("Content-Type", "text/html")
+		switch {
+		case r.URL.Path == "/":
+			io.WriteString(w, `<a href="/busy">busy</a> <a href="/later">later</a> <a href="/always">always</a>`)
+		case r.URL.Path == "/busy" && n == 1:
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusServiceUnavailable)
+		case r.URL.Path == "/later":
+			w.Header().Set("Retry-After", "3600")
+			w.WriteHeader(http.StatusTooManyRequests)
+		case r.URL.Path == "/always":
+			w.Header().Set("Retry-After", "0")
+			w.WriteHeader(http.StatusTooManyRequests)
+		default:
+			io.WriteString(w, "fine")
+		}
+	}))
+	defer ts.Close()
+	got := map[string]bangsnap.CrawlResult{}
+	err := bangsnap.Crawl(context.Background(), []string{ts.URL + "/"}, bangsnap.CrawlOptions{NoRender: true, IgnoreRobots: true}, func(r bangsnap.CrawlResult) error {
+		got[strings.TrimPrefix(r.URL, ts.URL)] = r
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := got["/busy"]; r.Status != 200 || crawlCheckOf(r, "retry").Outcome != bangsnap.CrawlWarn || !strings.Contains(crawlCheckOf(r, "retry").Detail, "503 with Retry-After: asked again after 1s") {
+		t.Errorf("/busy: %d %+v", r.Status, r.Checks)
+	}
+	if r := got["/later"]; r.Status != 429 || !r.Failed() {
+		t.Errorf("/later: %d %+v", r.Status, r.Checks)
+	}
+	if r := got["/always"]; r.Status != 429 || !r.Failed() {
+		t.Errorf("/always: %d %+v", r.Status, r.Checks)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if asked["/busy"] != 2 || asked["/later"] != 1 || asked["/always"] != 2 {
+		t.Errorf("requests %v", asked)
+	}
+}
+
+// TestCrawlHreflang: <link rel=alternate hreflang> links are followed (the
+// page in other languages), other <link rel=alternate> are not.
+func TestCrawlHreflang(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		switch r.URL.Path {
+		case "/":
+			io.WriteString(w, `<!doctype html><head><link rel="Alternate" hreflang="fr" href="/fr/#!/home"><link rel="alternate" type="application/rss+xml" href="/feed"></head><p>home`)
+		default:
+			io.WriteString(w, "<p>page")
+		}
+	}))
+	defer ts.Close()
+	var urls []string
+	err := bangsnap.Crawl(context.Background(), []string{ts.URL + "/"}, bangsnap.CrawlOptions{NoRender: true, IgnoreRobots: true}, func(r bangsnap.CrawlResult) error {
+		urls = append(urls, strings.TrimPrefix(r.URL, ts.URL))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(urls, "/fr/#!/home") || slices.Contains(urls, "/feed") {
+		t.Errorf("visited %q", urls)
 	}
 }

@@ -26,7 +26,8 @@ it the way the scheme's crawlers did, from the given start URLs:
     ugly URLs (Disallow: /*_escaped_fragment_) is reported (a warning).
     The sitemaps it names are read (-no-sitemaps): they must list #! URLs,
     not _escaped_fragment_ ones; the URLs they list are checked too.
-  - Plain pages are requested without JavaScript. Their <a href> links are
+  - Plain pages are requested without JavaScript. Their <a href> links (and
+    <link rel=alternate hreflang>) are
     followed on the start URLs' hosts (and -host): #! links are states; a
     page with <meta name="fragment" content="!"> opts in. A link that holds
     _escaped_fragment_ fails (pages must link #! URLs) and is not followed.
