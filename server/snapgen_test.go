@@ -477,3 +477,43 @@ func TestIsSnapshotFileName(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSnapshotMeta: a sidecar is outside input read at every request for
+// its file: any bytes give a sidecar that can be served or an error, never
+// a panic; what sidecarFor writes is read back the same.
+func FuzzSnapshotMeta(f *testing.F) {
+	body := []byte("<p>x</p>")
+	for _, tt := range []struct {
+		status int
+		h      http.Header
+	}{
+		{404, http.Header{"Content-Type": {"text/html; charset=utf-8"}}},
+		{301, http.Header{"Location": {"http://h/?_escaped_fragment_=a"}, "Cache-Control": {"no-store"}}},
+		{200, http.Header{"Content-Type": {"application/xhtml+xml; charset=utf-8"}, "X-Robots-Tag": {"noindex"}}},
+	} {
+		b, err := sidecarFor(tt.status, tt.h, body)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Add([]byte(`{"status":200,"sha256":"","header":{"a b":["c"]}}`))
+	f.Add([]byte(`{"status":404}{}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := parseSnapshotMeta(b)
+		if err != nil {
+			return
+		}
+		if m.Status < 200 || m.Status > 599 || m.Status == 304 || len(m.SHA256) != 64 {
+			t.Fatalf("accepted %+v", m)
+		}
+		e := newEntry("k", m.Status, m.Header, body, time.Time{})
+		for k, vs := range e.header {
+			for _, v := range vs {
+				if strings.ContainsAny(k+v, "\r\n") {
+					t.Fatalf("header %q: %q", k, v)
+				}
+			}
+		}
+	})
+}
