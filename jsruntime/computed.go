@@ -28,7 +28,8 @@ var timeProps = set(`transition-duration transition-delay animation-duration ani
 var lengthListProps = set(`line-height vertical-align border-top-left-radius border-top-right-radius
 	border-bottom-left-radius border-bottom-right-radius border-spacing perspective column-width
 	text-underline-offset text-decoration-thickness scroll-margin-top scroll-margin-bottom scroll-margin-left
-	scroll-margin-right scroll-padding-top scroll-padding-bottom scroll-padding-left scroll-padding-right`)
+	scroll-margin-right scroll-padding-top scroll-padding-bottom scroll-padding-left scroll-padding-right
+	background-size mask-size`)
 
 // nonNegativeProps cannot take negative lengths: a math function's
 // negative result is clamped to 0.
@@ -63,9 +64,36 @@ func needsCompute(v string) bool {
 	return strings.ContainsAny(v, "0123456789(")
 }
 
+// layeredProps are the list longhands of background and mask, whose
+// layers a multi-layer shorthand that leaves a part out sets to initial
+// one by one (url(a), initial).
+var layeredProps = set(`background-image background-position-x background-position-y background-size
+	background-repeat background-attachment background-origin background-clip mask-image mask-position
+	mask-size mask-repeat mask-origin mask-clip mask-composite mask-mode`)
+
+// initialLayers is a layered list value with each initial layer written
+// as prop's initial value.
+func initialLayers(prop, v string) string {
+	layers := splitTopLevelCommas(v)
+	for i, l := range layers {
+		if ascii.EqualFold(l, "initial") {
+			switch prop {
+			case "background-position-x", "background-position-y":
+				layers[i] = "0%"
+			default:
+				layers[i] = initialValues[prop]
+			}
+		}
+	}
+	return strings.Join(layers, ", ")
+}
+
 // computeSpecified is the computed value of prop on el whose specified
 // value (var() substituted) is v.
 func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
+	if layeredProps[prop] && strings.Contains(v, "initial") {
+		v = initialLayers(prop, v)
+	}
 	switch {
 	case colorProps[prop] || (prop == "fill" || prop == "stroke") && isColorComponent(v):
 		return w.computeColor(el, prop, v)
@@ -569,11 +597,24 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 		}
 		return strings.Join(append(b, size, get("font-family")), " "), true
 	case "background":
-		// color image repeat attachment position / size origin clip
-		pos := get("background-position")
-		return get("background-color") + " " + get("background-image") + " " + get("background-repeat") + " " +
-			get("background-attachment") + " " + pos + " / " + get("background-size") + " " +
-			get("background-origin") + " " + get("background-clip"), true
+		// per layer: image repeat attachment position / size origin
+		// clip, the color first in the last layer
+		images := splitTopLevelCommas(get("background-image"))
+		var lists [7][]string
+		for i, l := range [...]string{"background-repeat", "background-attachment", "background-position-x",
+			"background-position-y", "background-size", "background-origin", "background-clip"} {
+			lists[i] = splitTopLevelCommas(get(l))
+		}
+		out := make([]string, len(images))
+		for n, img := range images {
+			at := func(i int) string { return lists[i][n%len(lists[i])] }
+			layer := img + " " + at(0) + " " + at(1) + " " + at(2) + " " + at(3) + " / " + at(4) + " " + at(5) + " " + at(6)
+			if n == len(images)-1 {
+				layer = get("background-color") + " " + layer
+			}
+			out[n] = layer
+		}
+		return strings.Join(out, ", "), true
 	case "mask":
 		vals := make([]string, len(maskLonghands))
 		for i, l := range maskLonghands {
@@ -601,6 +642,11 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 			out[i] = strings.TrimSpace(layers[i%len(layers)])
 		}
 		return strings.Join(out, ", "), true
+	case "background-size", "background-repeat", "background-attachment", "background-origin", "background-clip",
+		"background-blend-mode":
+		return s.layerList(name, "background-image"), true
+	case "mask-position", "mask-size", "mask-repeat", "mask-origin", "mask-clip", "mask-composite", "mask-mode":
+		return s.layerList(name, "mask-image"), true
 	case "transition":
 		// per transition: property [duration] [timing] [delay], the
 		// duration written when a delay is
@@ -658,6 +704,30 @@ func (s *styleDecl) computedShorthand(name string) (string, bool) {
 		return rs + " / " + cs + " / " + re + " / " + ce, true
 	}
 	return "", false
+}
+
+// layerList is the resolved value of a list longhand of background or
+// mask: its computed list repeated or cut to the number of layers, which
+// is that of images (the image property's items), a layer that the
+// shorthand left out at its initial value.
+// https://drafts.csswg.org/css-backgrounds/#layering
+func (s *styleDecl) layerList(name, images string) string {
+	v, ok := s.w.computedValue(s.el, name)
+	if !ok || v == "" {
+		v = initialValues[name]
+	}
+	layers := splitTopLevelCommas(v)
+	img, _ := s.w.computedValue(s.el, images)
+	n := max(1, len(splitTopLevelCommas(img)))
+	out := make([]string, n)
+	for i := range out {
+		l := layers[i%len(layers)]
+		if cssWideKeywords[l] {
+			l = initialValues[name]
+		}
+		out[i] = s.w.resolvedValue(s.el, name, l)
+	}
+	return strings.Join(out, ", ")
 }
 
 // splitTopLevelCommas splits a list at its top-level commas (not those of

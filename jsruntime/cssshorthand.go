@@ -247,7 +247,7 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 	case shAnimation:
 		return animationParts(parts)
 	case shBackground:
-		return backgroundParts(parts)
+		return backgroundLayers(parts)
 	case shPosition:
 		return positionLayers(parts)
 	case shMask:
@@ -816,9 +816,84 @@ func serializeMask(vals []string) (string, bool) {
 	return strings.Join(out, ", "), true
 }
 
-// backgroundParts expands a single-layer background.
+// backgroundLayers expands a background of one or more comma-separated
+// layers: each longhand lists the layers' values, and only the last layer
+// may give background-color.
 // https://drafts.csswg.org/css-backgrounds/#background
-func backgroundParts(parts []string) ([]string, bool) {
+func backgroundLayers(parts []string) ([]string, bool) {
+	if !slices.Contains(parts, ",") {
+		return backgroundParts(parts, true)
+	}
+	var layers [][]string
+	for start := 0; start <= len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		if end == start {
+			return nil, false // an empty layer
+		}
+		layer, ok := backgroundParts(parts[start:end], end == len(parts))
+		if !ok {
+			return nil, false
+		}
+		layers = append(layers, layer)
+		start = end + 1
+	}
+	out := make([]string, len(layers[0]))
+	vals := make([]string, len(layers))
+	for i := range out {
+		for n, l := range layers {
+			vals[n] = l[i]
+		}
+		out[i] = strings.Join(vals, ", ")
+	}
+	out[bgColorAt] = layers[len(layers)-1][bgColorAt]
+	return out, true
+}
+
+// badLayers reports whether a background value of several layers is
+// invalid whatever the syntax of its images: a layer is empty, a
+// CSS-wide keyword stands among the layers, or a layer other than the
+// last gives a color. A background value of a syntax this package does
+// not parse is kept whole (the shorthand is lenient); these are dropped,
+// as in Chromium.
+func badLayers(value string) bool {
+	parts := splitComponents(value)
+	if !slices.Contains(parts, ",") {
+		return false
+	}
+	for start := 0; start <= len(parts); {
+		end := start
+		for end < len(parts) && parts[end] != "," {
+			end++
+		}
+		if end == start {
+			return true
+		}
+		for _, p := range parts[start:end] {
+			if cssWideKeywords[ascii.Lower(p)] {
+				return true
+			}
+		}
+		if end < len(parts) {
+			if _, ok := backgroundParts(parts[start:end], false); !ok {
+				if _, ok := backgroundParts(parts[start:end], true); ok {
+					return true // a color before the last layer
+				}
+			}
+		}
+		start = end + 1
+	}
+	return false
+}
+
+// bgColorAt is the index of background-color in background's longhands.
+const bgColorAt = 8
+
+// backgroundParts expands one background layer, which may give a color
+// when it is the last one.
+func backgroundParts(parts []string, final bool) ([]string, bool) {
 	const (
 		image = iota
 		posX
@@ -889,7 +964,7 @@ func backgroundParts(parts []string) ([]string, bool) {
 				pos = append(pos, v)
 				continue
 			}
-			if v, ok := normalizeColor(p); ok && out[color] == "initial" && !cssWideKeywords[v] {
+			if v, ok := normalizeColor(p); ok && final && out[color] == "initial" && !cssWideKeywords[v] {
 				out[color] = v
 				continue
 			}
@@ -1463,37 +1538,18 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		if len(xs) != len(ys) {
 			return "", false
 		}
-		out := make([]string, len(xs))
+		out := make([]string, 0, len(xs))
 		for i := range xs {
-			out[i] = xs[i] + " " + ys[i]
+			if len(xs) > 1 && xs[i] == "initial" && ys[i] == "initial" {
+				continue // a layer a background shorthand left out (Chromium)
+			}
+			out = append(out, xs[i]+" "+ys[i])
 		}
-		return strings.Join(out, ", "), true
+		return strings.Join(out, ", "), len(out) > 0
 	case shMask:
 		return serializeMask(vals)
 	case shBackground:
-		var b []string
-		if vals[0] != "initial" {
-			b = append(b, vals[0])
-		}
-		if vals[1] != "initial" || vals[3] != "initial" {
-			x, y := vals[1], vals[2]
-			if x == "initial" {
-				x, y = "0%", "0%"
-			}
-			b = append(b, x, y)
-			if vals[3] != "initial" {
-				b = append(b, "/", vals[3])
-			}
-		}
-		for _, v := range vals[4:] {
-			if v != "initial" {
-				b = append(b, v)
-			}
-		}
-		if len(b) == 0 {
-			return "initial", true
-		}
-		return strings.Join(b, " "), true
+		return serializeBackground(vals)
 	case shAnimation:
 		// Chromium writes every longhand of each animation.
 		layers, ok := commaLayers(vals)
@@ -1544,6 +1600,59 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return strings.Join(out, ", "), true
 	}
 	return "", false
+}
+
+// serializeBackground writes background from its longhands' values (in
+// the shorthand's longhand order) as Chromium does: each layer's parts
+// that are not implicitly initial (nor missing from a longhand of fewer
+// layers), the position when a size follows it, the color with the last
+// layer.
+func serializeBackground(vals []string) (string, bool) {
+	var layers [bgColorAt][]string
+	n := 0
+	for i := range layers {
+		layers[i] = splitTopLevelCommas(vals[i])
+		n = max(n, len(layers[i]))
+	}
+	out := make([]string, n)
+	for l := range out {
+		var b []string
+		v := func(i int) string {
+			if l < len(layers[i]) {
+				return layers[i][l]
+			}
+			return "initial" // a longhand of fewer layers
+		}
+		if v(0) != "initial" {
+			b = append(b, v(0))
+		}
+		if v(1) != "initial" || v(3) != "initial" {
+			x, y := v(1), v(2)
+			if x == "initial" {
+				x, y = "0%", "0%"
+			}
+			b = append(b, x, y)
+			if v(3) != "initial" {
+				b = append(b, "/", v(3))
+			}
+		}
+		for i := 4; i < bgColorAt; i++ {
+			if v(i) != "initial" {
+				b = append(b, v(i))
+			}
+		}
+		if l == n-1 && vals[bgColorAt] != "initial" {
+			b = append(b, vals[bgColorAt])
+		}
+		if len(b) == 0 {
+			if n > 1 {
+				return "", false
+			}
+			return "initial", true
+		}
+		out[l] = strings.Join(b, " ")
+	}
+	return strings.Join(out, ", "), true
 }
 
 // zeroTime tells whether a time value is zero (0s, 0ms).

@@ -81,7 +81,7 @@ func TestDeclarationsShorthands(t *testing.T) {
 		{"font-variant: bogus; color: red", "color: red;"},
 		{"background: red", "background: red;"},
 		{"background: url(a.png) no-repeat", `background: url("a.png") no-repeat;`},
-		{"background: linear-gradient(red, blue), url(b.png)", `background: linear-gradient(red, blue), url(b.png);`},
+		{"background: linear-gradient(red, blue), url(b.png)", `background: linear-gradient(red, blue), url("b.png");`},
 		{"transition: opacity 0.3s ease", "transition: opacity 0.3s;"},
 		{"transition: opacity .3s, transform 1s ease-in 2s", "transition: opacity 0.3s, transform 1s ease-in 2s;"},
 		{"font: bold 12px/1.5 Arial, sans-serif", "font: bold 12px / 1.5 Arial, sans-serif;"},

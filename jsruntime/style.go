@@ -152,6 +152,9 @@ func addDeclaration(list []cssDecl, name, value string, important bool) []cssDec
 			if !(sh.lenient || indexVar(value) >= 0) || !cssscan.Balanced(value) {
 				return list
 			}
+			if sh.kind == shBackground && indexVar(value) < 0 && badLayers(value) {
+				return list
+			}
 			// kept whole: a value of a syntax this package does not parse
 			for _, l := range sh.longhands {
 				list = deleteDecl(list, l)
