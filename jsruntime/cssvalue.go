@@ -320,11 +320,13 @@ func isHex(c byte) bool {
 // value, or ok=false when prop cannot take it.
 func normalizeValue(prop, value string) (string, bool) {
 	value = strings.TrimSpace(value)
+	if strings.HasPrefix(prop, "--") {
+		// an empty value is valid for a custom property (`--v:;`)
+		// https://drafts.csswg.org/css-variables/#defining-variables
+		return value, true
+	}
 	if value == "" {
 		return "", false
-	}
-	if strings.HasPrefix(prop, "--") {
-		return value, true
 	}
 	prop = validationName(prop) // a logical longhand takes its physical one's values
 	lower := ascii.Lower(value)

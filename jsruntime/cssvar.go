@@ -248,7 +248,7 @@ func (r *varResolver) computed(name string) (string, bool) {
 			return v, ok
 		}
 	}
-	res := varResult{v, ok && v != ""}
+	res := varResult{v, ok}
 	if reg != nil {
 		res = varResult{"", false}
 		if ok && v != "" {

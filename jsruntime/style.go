@@ -605,11 +605,12 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	if !strings.HasPrefix(name, "--") && !cssProperties[name] && shorthands[name] == nil {
 		return
 	}
-	value = strings.TrimSpace(value)
 	if value == "" {
 		s.removeProperty(name)
 		return
 	}
+	// (a custom property set to white space is set, to an empty value)
+	value = strings.TrimSpace(value)
 	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
 		return
 	}
