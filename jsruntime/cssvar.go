@@ -140,8 +140,10 @@ func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, 
 	}
 	for e := el; e != nil; e = w.styleParent(e) {
 		v, ok := w.cascadedRaw(e, name)
-		if ok && v == "revert" {
-			v = "unset" // no user agent or user sheet sets a custom property
+		if ok && (v == "revert" || isRevertLayer(v)) {
+			// no user agent or user sheet sets a custom property (a
+			// revert-layer left is an inline one: no layer is below)
+			v = "unset"
 		}
 		switch {
 		case ok && v == "initial":
@@ -231,7 +233,14 @@ func (r *varResolver) computed(name string) (string, bool) {
 		// A CSS-wide keyword a substitution gives (a fallback's) acts as
 		// the keyword: initial, or the parent's value.
 		// https://drafts.csswg.org/css-variables/#substitute-a-var
-		switch kw := ascii.Lower(v); {
+		kw := ascii.Lower(v)
+		if ok && kw == "revert-layer" {
+			// the layers below the declaration's (layers.go)
+			if lv, found := w.revertedLayer(r.el, name); found && indexVar(lv) < 0 && !cssWideKeywords[ascii.Lower(lv)] {
+				v, kw = lv, ""
+			}
+		}
+		switch {
 		case !ok:
 		case kw == "initial":
 			v, ok = "", false

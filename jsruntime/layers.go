@@ -3,6 +3,9 @@ package jsruntime
 import (
 	"strconv"
 	"strings"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
 // Cascade layers: the rules of @layer blocks (and of imports with layer())
@@ -119,4 +122,80 @@ func (r *cssRule) beats(best *cssRule) bool {
 		return best.sel.spec.Less(r.sel.spec)
 	}
 	return r.order > best.order
+}
+
+// below reports whether rule r is in a cascade layer, or of an
+// importance, that ranks below rule rev's: what `revert-layer` in rev
+// rolls back to (normal declarations below important ones, an earlier
+// layer's normal declarations below a later one's, a later layer's
+// important ones below an earlier one's).
+// https://drafts.csswg.org/css-cascade-5/#revert-layer
+func (r *cssRule) below(rev *cssRule) bool {
+	switch {
+	case r.decl.important != rev.decl.important:
+		return rev.decl.important
+	case r.decl.important:
+		return r.layer > rev.layer
+	}
+	return r.layer < rev.layer
+}
+
+// isRevertLayer reports whether a declared value is the revert-layer
+// keyword (a custom property keeps its value's case).
+func isRevertLayer(v string) bool {
+	return len(v) == len("revert-layer") && ascii.EqualFold(v, "revert-layer")
+}
+
+// rollBack is the rule of x that wins the cascade for el among those
+// matching it below rule rev's layer (below), following further
+// revert-layer values down; nil when none is left, where the value
+// reverts to the previous origin's.
+func (x *ruleIndex) rollBack(el *dom.Node, rev *cssRule) *cssRule {
+	for rev != nil && isRevertLayer(rev.decl.value) {
+		rev = x.bestBelow(el, rev)
+	}
+	return rev
+}
+
+// bestBelow is the rule of x that wins the cascade for el among those
+// matching it below rule rev's layer, or nil.
+func (x *ruleIndex) bestBelow(el *dom.Node, rev *cssRule) *cssRule {
+	var arr [8][]*cssRule
+	doc := el.Document()
+	ver := doc.Version()
+	var best *cssRule
+	for _, rs := range x.candidates(el, arr[:0]) {
+		for _, r := range rs {
+			if r.below(rev) && (best == nil || r.beats(best)) && r.sel.matches(el, doc, ver) {
+				best = r
+			}
+		}
+	}
+	return best
+}
+
+// revertedLayer is the value prop would have on el without the layer of
+// the rule that wins its cascade: what a revert-layer that a var()
+// fallback gives acts as (ok is false when no rule of a layer below
+// declares it, or an inline declaration wins).
+func (w *Window) revertedLayer(el *dom.Node, prop string) (string, bool) {
+	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
+		for _, d := range w.inlineDeclarations(a) {
+			if d.name == prop {
+				return "", false
+			}
+		}
+	}
+	x := w.sheetsOf(el.Document()).ruleIndex(prop)
+	if x == nil {
+		return "", false
+	}
+	best := x.best(el)
+	if best == nil {
+		return "", false
+	}
+	if r := x.rollBack(el, x.bestBelow(el, best)); r != nil {
+		return r.decl.value, true
+	}
+	return "", false
 }

@@ -847,6 +847,18 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 			best = bestRule.decl
 		}
 	}
+	if bestRule != nil && isRevertLayer(bestRule.decl.value) {
+		// roll back to the layers below the winner's (layers.go)
+		best = nil
+		if x := sh.ruleIndex(prop); x != nil {
+			if bestRule = x.rollBack(el, bestRule); bestRule != nil {
+				best = bestRule.decl
+			}
+		}
+		if best == nil {
+			best = &revertDecl // no author layer left: the previous origin's
+		}
+	}
 	ruleRank := func(level int) cascadeRank {
 		if bestRule == nil {
 			return cascadeRank{level: level}
@@ -882,6 +894,10 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	}
 	return "", cascadeRank{}, false
 }
+
+// revertDecl stands for a revert-layer declaration that rolled back past
+// every author layer: it reverts to the previous origin.
+var revertDecl = cssDecl{name: "", value: "revert"}
 
 // cascadedPseudo is the cascaded value of prop for a pseudo-element: the
 // document rules selecting it (no inline style, no shadow trees).
