@@ -105,13 +105,19 @@ func (p *sheetParser) nestedRule(layer, parent, prelude, body string, depth int)
 		full := joinLayer(layer, name)
 		p.declareLayer(full)
 		p.styleRule(full, parent, body, depth)
+	case strings.HasPrefix(prelude, "@scope"):
+		p.scopeRule(layer, prelude[len("@scope"):], body, depth, parent)
 	case strings.HasPrefix(prelude, "@"):
-		// @scope and others nested in a style rule: not followed
+		// others nested in a style rule: not followed
 	case prelude != "":
 		if !cssscan.ValidSelectorList(prelude, cssscan.SelectorContext{Nested: true}) {
 			return
 		}
-		if sel := nestSelector(parent, prelude); len(sel) <= maxNestedSelector {
+		sel := prelude
+		if parent != scopeBody {
+			sel = nestSelector(parent, prelude)
+		}
+		if len(sel) <= maxNestedSelector {
 			p.styleRule(layer, sel, body, depth)
 		}
 	}
@@ -173,39 +179,73 @@ func isCompound(sel string) bool {
 }
 
 // scopeRule reads `@scope (root) to (limit) { … }`: prelude is what
-// follows "@scope".
-func (p *sheetParser) scopeRule(layer, prelude, body string, depth int) {
+// follows "@scope", parent the selector of the style rule the @scope is
+// nested in ("" at the top level, where the body is a list of rules; in a
+// style rule it is a block of declarations and rules for :scope).
+// A scoped rule's selector is handed on as its list (`:scope` for the
+// root, each selector made absolute), scopeMark, then each level of
+// scopes from the outermost: its root and limit lists separated by NUL.
+func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent string) {
 	root, limit := scopeBounds(prelude)
 	if root == "" {
 		// A prelude-less @scope in a <style> is scoped to the style
 		// element's parent: not followed.
 		return
 	}
-	anchor := ":where(" + root + ")"
-	mark := ""
-	if limit != "" {
-		mark = scopeMark + root + "\x00" + limit
+	if parent != "" {
+		// the root is relative to the rule it is nested in
+		root = nestSelector(parent, root)
 	}
+	if limit != "" {
+		limit = scopeLimitList(limit)
+	}
+	level := scopeMark + root + "\x00" + limit
 	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
-		parts := cssscan.Split(selector, ',')
+		list, inner, nested := strings.Cut(selector, scopeMark)
+		if nested {
+			// a rule of an @scope in this one: its levels follow this
+			p.rule(l, list+level+scopeMark+inner, decls)
+			return
+		}
+		parts := cssscan.Split(list, ',')
 		for i, s := range parts {
-			s = strings.TrimSpace(strings.ReplaceAll(s, ":scope", ":is("+root+")"))
-			switch {
-			case strings.Contains(s, "&"):
-				s = strings.ReplaceAll(s, "&", anchor)
-			case strings.Contains(s, ":is("+root+")"):
-			default:
-				s = anchor + " " + s
+			s = strings.TrimSpace(strings.ReplaceAll(s, "&", ":where(:scope)"))
+			if !strings.Contains(s, ":scope") {
+				s = ":where(:scope) " + s
 			}
 			parts[i] = s
 		}
-		p.rule(l, strings.Join(parts, ", ")+mark, decls)
+		p.rule(l, strings.Join(parts, ", ")+level, decls)
 	}}
-	sub.parse(body, layer, depth)
+	if parent != "" {
+		sub.styleRule(layer, scopeBody, body, depth)
+	} else {
+		sub.parse(body, layer, depth)
+	}
 	p.anonymous = sub.anonymous
 	for _, l := range sub.layers {
 		p.declareLayer(l)
 	}
+}
+
+// scopeBody is the selector of the declarations in the body of an @scope
+// nested in a style rule (the scoping root's); the rules there are
+// scoped rules, made absolute as those of a top-level @scope are.
+const scopeBody = ":where(:scope)"
+
+// scopeLimitList makes each selector of a scope limit list absolute: `&`
+// is :where(:scope) (Chromium 156), and one without :scope is relative to
+// the root (`.b` is `:where(:scope) .b`, `> .b` is `:where(:scope) > .b`).
+func scopeLimitList(limit string) string {
+	parts := cssscan.Split(limit, ',')
+	for i, s := range parts {
+		s = strings.TrimSpace(strings.ReplaceAll(s, "&", ":where(:scope)"))
+		if !strings.Contains(s, ":scope") {
+			s = ":where(:scope) " + s
+		}
+		parts[i] = s
+	}
+	return strings.Join(parts, ", ")
 }
 
 // scopeBounds splits an @scope prelude `(root) to (limit)` into its
@@ -232,31 +272,70 @@ func scopeBounds(prelude string) (root, limit string) {
 	return root, limit
 }
 
-// scopeMark separates the selector list of a rule in an @scope with a
-// limit from the scope's root and limit selectors (root, NUL, limit), as
-// scopeRule hands it on; parseRuleSelectors reads it.
+// scopeMark separates the selector list of a scoped rule from each level
+// of its scopes (root, NUL, limit), as scopeRule hands it on;
+// parseRuleSelectors reads it.
 const scopeMark = "\x00scope\x00"
 
+// scopeAttr is the attribute that stands for :scope in the selectors of
+// scoped rules: it is set on a candidate scoping root while they are
+// matched (as package dom marks :scope), and taken off before matching
+// returns.
+const scopeAttr = "bangsnap-scope-root-c37"
+
 // parseRuleSelectors parses the selector list of a style rule as the
-// sheet parser gives it: parseSheetSelectors, with the scope limit of a
-// rule in an @scope with one.
-// The limit only narrows what a selector matches, so the subject each
+// sheet parser gives it: parseSheetSelectors, with the scopes of a scoped
+// rule. A scope only narrows what a selector matches, so the subject each
 // keeps for the rule index (ruleindex.go) still holds.
 func parseRuleSelectors(selector string) []*ruleSel {
-	list, scope, ok := strings.Cut(selector, scopeMark)
-	g := parseSheetSelectors(list)
+	list, chain, ok := strings.Cut(selector, scopeMark)
 	if !ok {
-		return g
+		return parseSheetSelectors(list)
 	}
-	root, limit, _ := strings.Cut(scope, "\x00")
-	rootSel, limitSel := selectorGroup(parseSheetSelectors(root)), selectorGroup(parseSheetSelectors(limit))
-	if len(rootSel) == 0 || len(limitSel) == 0 {
+	ref := "[" + scopeAttr + "]"
+	levels := strings.Split(chain, scopeMark)
+	if len(levels) > maxScopeLevels {
 		return nil
 	}
+	var scope *cssScope
+	for i, level := range levels {
+		root, limit, _ := strings.Cut(level, "\x00")
+		rootRef := ref
+		if i == 0 {
+			rootRef = ":root" // :scope in an outermost root is the document's
+		}
+		c := &cssScope{parent: scope, root: selectorGroup(parseSheetSelectors(strings.ReplaceAll(root, ":scope", rootRef)))}
+		if len(c.root) == 0 {
+			return nil
+		}
+		if limit != "" {
+			if c.limit = selectorGroup(parseSheetSelectors(strings.ReplaceAll(limit, ":scope", ref))); len(c.limit) == 0 {
+				return nil
+			}
+		}
+		scope = c
+	}
+	g := parseSheetSelectors(strings.ReplaceAll(list, ":scope", ref))
 	for _, rs := range g {
-		rs.Sel = scopeLimitSel{Sel: rs.Sel, root: rootSel, limit: limitSel}
+		rs.Sel = scopedSel{Sel: rs.Sel, scope: scope}
 	}
 	return g
+}
+
+// flatScope is a scoped rule's selector list for a shadow tree's sheet,
+// whose rules are matched apart (shadowstyle.go): its scope's root stands
+// for :scope (an element of the root's subtree, not found per element),
+// and a rule of a limited or nested scope is dropped (ok false).
+func flatScope(selector string) (string, bool) {
+	list, chain, ok := strings.Cut(selector, scopeMark)
+	if !ok {
+		return selector, true
+	}
+	root, limit, _ := strings.Cut(chain, "\x00")
+	if limit != "" || strings.Contains(chain, scopeMark) {
+		return "", false
+	}
+	return strings.ReplaceAll(list, ":scope", ":is("+root+")"), true
 }
 
 // selectorGroup returns the selectors of sels as a cascadia group.
@@ -268,25 +347,90 @@ func selectorGroup(sels []*ruleSel) cascadia.SelectorGroup {
 	return g
 }
 
-// scopeLimitSel is a selector of a rule in an @scope with a limit: it
-// matches an element that its selector matches and whose nearest scoping
-// root above it (or itself) has no limit element on the way.
+// A cssScope is one level of the scopes of a scoped rule: what its roots
+// match (:scope in it being the outer level's root), what its limits
+// match (:scope being its root; nil for none), and the outer level.
 // https://drafts.csswg.org/css-cascade-6/#scope-limits
-type scopeLimitSel struct {
-	cascadia.Sel
+type cssScope struct {
 	root, limit cascadia.SelectorGroup
+	parent      *cssScope
 }
 
-func (s scopeLimitSel) Match(n *html.Node) bool {
-	if !s.Sel.Match(n) {
-		return false
+// maxScopeLevels bounds the levels of @scope in @scope a rule may have:
+// each level looks for its roots' roots among their ancestors. The rules
+// of deeper ones are dropped.
+const maxScopeLevels = 4
+
+// scopeMemo keeps, during one match of a rule of nested scopes, whether
+// an element is a scoping root of a level, so that each level looks at
+// each ancestor once.
+type scopeMemo map[*cssScope]map[*html.Node]bool
+
+// isRoot reports whether r is a scoping root of c: it matches c's root
+// selector, in one of the outer level's scopes.
+func (c *cssScope) isRoot(r *html.Node, memo scopeMemo) bool {
+	if c.parent == nil {
+		return c.root.Match(r)
 	}
-	for a := n; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if s.root.Match(a) {
-			return true
+	m := memo[c]
+	if v, ok := m[r]; ok {
+		return v
+	}
+	if m == nil {
+		m = map[*html.Node]bool{}
+		memo[c] = m
+	}
+	found := false
+	for o := r; o != nil && o.Type == html.ElementNode && !found; o = o.Parent {
+		found = c.parent.isRoot(o, memo) && c.parent.holds(o, r) && withScopeAttr(o, func() bool { return c.root.Match(r) })
+	}
+	m[r] = found
+	return found
+}
+
+// holds reports whether n, an inclusive descendant of the scoping root
+// r, is in r's scope: neither n nor an ancestor up to r is a limit.
+func (c *cssScope) holds(r, n *html.Node) bool {
+	if c.limit == nil {
+		return true
+	}
+	return !withScopeAttr(r, func() bool {
+		for l := n; l != nil; l = l.Parent {
+			if c.limit.Match(l) {
+				return true
+			}
+			if l == r {
+				break
+			}
 		}
-		if s.limit.Match(a) {
-			return false
+		return false
+	})
+}
+
+// withScopeAttr runs f with r marked as :scope.
+func withScopeAttr(r *html.Node, f func() bool) bool {
+	saved := r.Attr
+	r.Attr = append(saved[:len(saved):len(saved)], html.Attribute{Key: scopeAttr})
+	defer func() { r.Attr = saved }()
+	return f()
+}
+
+// scopedSel is a selector of a scoped rule: it matches an element in the
+// scope of one of its scoping roots that its selector matches with :scope
+// standing for that root.
+type scopedSel struct {
+	cascadia.Sel
+	scope *cssScope
+}
+
+func (s scopedSel) Match(n *html.Node) bool {
+	var memo scopeMemo
+	if s.scope.parent != nil {
+		memo = scopeMemo{}
+	}
+	for r := n; r != nil && r.Type == html.ElementNode; r = r.Parent {
+		if s.scope.isRoot(r, memo) && s.scope.holds(r, n) && withScopeAttr(r, func() bool { return s.Sel.Match(n) }) {
+			return true
 		}
 	}
 	return false

@@ -113,6 +113,13 @@ func analyzeSelInval(list string) *selInval {
 		v.flags = invVolatile // nesting or escapes: not read here
 		return v
 	}
+	if strings.Contains(list, scopeMark) {
+		// a scoped rule (cssnesting.go): its match reads the scoping
+		// roots and limits among the ancestors and what their
+		// selectors read
+		v.flags = invVolatile
+		return v
+	}
 	var anc []uint32
 	for n, sel := range splitTopLevelCommas(list) {
 		compounds, combs, ok := splitComplex(sel)

@@ -10,7 +10,8 @@ import (
 // (matchinval.go) must follow: descendant and child combinators naming
 // classes, ids and attributes, sibling combinators, structural
 // pseudo-classes, :has(), combinators inside :not() and :is(), :disabled
-// under a fieldset, :read-write under contenteditable, :link, :defined.
+// under a fieldset, :read-write under contenteditable, :link, :defined,
+// and scoped rules whose roots and limits a change may make or unmake.
 const invalSheet = `<style>
 * { color: rgb(0, 0, 1) }
 div { margin-left: 1px }
@@ -37,6 +38,9 @@ a:link .b { margin-bottom: 2px }
 x-el:not(:defined) { margin-bottom: 3px }
 x-el:defined + .c { margin-bottom: 4px }
 .A { word-spacing: 2px }
+@scope (.a) to (.k) { .b { outline-offset: 1px } }
+@scope (.f) to (:scope > .m) { :scope > .d, .e { column-gap: 1px } }
+@scope (.x) { @scope (:scope > .c) to (> .b) { * { row-gap: 1px } } }
 </style>`
 
 const invalBody = `<div id=r>

@@ -77,6 +77,10 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 		rules, ok := w.shadowParsed[src]
 		if !ok {
 			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
+				selector, ok := flatScope(selector) // cssnesting.go
+				if !ok {
+					return
+				}
 				for _, one := range splitSelectorList(selector) {
 					rules = appendScoped(rules, one, decls)
 				}

@@ -643,7 +643,7 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 			p.property(strings.TrimSpace(prelude[len("@property"):]), body)
 		case strings.HasPrefix(prelude, "@scope"):
 			if depth < maxSheetNesting {
-				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1) // cssnesting.go
+				p.scopeRule(layer, prelude[len("@scope"):], body, depth+1, "") // cssnesting.go
 			}
 		case strings.HasPrefix(prelude, "@"):
 			// @font-face, @page...: no element rules
