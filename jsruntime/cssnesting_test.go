@@ -61,3 +61,30 @@ func TestNestingCustomPropertyBlock(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// Scoped rules hand their scopes on to parseRuleSelectors: each level's
+// root and limit, made absolute; rules of more than maxScopeLevels nested
+// @scope levels are dropped.
+func TestScopeRuleLevels(t *testing.T) {
+	var got []string
+	var kept []int
+	p := sheetParser{vp: webapi.Viewport{Width: 1280, Height: 800}, rule: func(_, sel string, _ []cssDecl) {
+		got = append(got, strings.ReplaceAll(sel, "\x00", "|"))
+		kept = append(kept, len(parseRuleSelectors(sel)))
+	}}
+	p.parse(`@scope (.a) to (> .b) { span, & i { color: red } }
+.p { @scope (&.r) { color: blue; .c { color: green } } }`+
+		strings.Repeat("@scope (.x) { ", 6)+"u { color: red }"+strings.Repeat("}", 6), "", 0)
+	want := []string{
+		":where(:scope) span, :where(:scope) i|scope|.a|:where(:scope) > .b",
+		":where(:scope)|scope|.p.r|",
+		":where(:scope) .c|scope|.p.r|",
+		":where(:scope) u" + strings.Repeat("|scope|.x|", 6),
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(kept) == 4 && (kept[0] != 2 || kept[1] != 1 || kept[3] != 0) {
+		t.Errorf("selectors kept: %v, want 2, 1, _, 0 (six levels are dropped)", kept)
+	}
+}
