@@ -636,10 +636,6 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 	w.lineEnd()
 	w.space = false
 	w.afterAtomic = false
-	if k.PreviousElementSibling() != nil && w.started {
-		w.flush()
-		w.b = append(w.b, '\t')
-	}
 	// a cell is a block container: the spaces at its edges collapse
 	w.boxStart = true
 	if styled {
@@ -650,17 +646,45 @@ func (w *innerTextWriter) cell(k *Node, pre, styled bool) {
 	w.space = false
 	w.afterAtomic = false
 	w.boxStart = false
+	// A tab follows every cell but its row's last, even when the cells
+	// after it are hidden; a cell whose visibility is hidden adds only
+	// what its visible descendants have, no tab (Handsontable hides its
+	// master table's header cells behind its overlays' copies).
+	if w.started && !k.invisible() && !k.lastTableCell() {
+		w.lineEnd()
+		w.flush()
+		w.b = append(w.b, '\t')
+	}
 }
 
 // row adds a table row: a line feed follows every row but the table's
 // last, a string of its own rather than a required line break, so a block
 // starting the next row's first cell (Bootstrap's btn-block buttons) adds
-// a blank line.
+// a blank line. A row whose visibility is hidden or collapse adds no line
+// feed (its visible cells still add their text and tabs).
 func (w *innerTextWriter) row(k *Node, pre bool) {
 	w.walkBox(k, pre)
-	if !k.lastTableRow() {
+	if !k.lastTableRow() && !k.invisible() {
 		w.lineBreak()
 	}
+}
+
+// lastTableCell reports whether cell n is the last of its row: no element
+// after it is a table cell. Cells are known by their display when the
+// document has the Display hook (a display: none element is no cell),
+// else by their elements.
+func (n *Node) lastTableCell() bool {
+	display := n.doc.Display
+	for s := n.NextElementSibling(); s != nil; s = s.NextElementSibling() {
+		if display != nil {
+			if display(s) == "table-cell" {
+				return false
+			}
+		} else if s.IsHTML() && (s.DataAtom == atom.Td || s.DataAtom == atom.Th) {
+			return false
+		}
+	}
+	return true
 }
 
 // lastTableRow reports whether row n is the last of its table: no row
