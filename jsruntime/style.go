@@ -609,8 +609,13 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 		s.removeProperty(name)
 		return
 	}
-	// (a custom property set to white space is set, to an empty value)
+	// White space is not the empty string: it is a custom property's empty
+	// value (--x: ;) and no value of any other property, as in Chromium.
+	// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
 	value = strings.TrimSpace(value)
+	if value == "" && !strings.HasPrefix(name, "--") {
+		return
+	}
 	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
 		return
 	}
