@@ -3,6 +3,7 @@ package loop
 import (
 	"fmt"
 	"reflect"
+	"runtime"
 	"runtime/metrics"
 	"sync/atomic"
 	"time"
@@ -14,8 +15,36 @@ import (
 // Options.MemoryLimit is zero.
 const DefaultMemoryLimit = 512 << 20
 
-// memorySampleEvery is how often the memory watchdog samples the heap.
-const memorySampleEvery = 2 * time.Millisecond
+// The memory watchdog samples the heap as often as the room left in its
+// budget requires: the next sample comes when the process could have
+// allocated that room at maxAllocRate per P (GOMAXPROCS), but no sooner
+// than memorySampleMin and no later than memorySampleMax after the last.
+// Sampling every 2 ms whatever the room cost a render 500 wake-ups and
+// metrics reads a second (0.3–0.7% of a heavy app's CPU); a render far
+// under its budget is now sampled every few tens of milliseconds, and one
+// near it as often as before. maxAllocRate is above what a goroutine can
+// allocate and fill (fresh memory is faulted in at a few GiB/s; a copy
+// into memory already mapped is bounded by memmove's ~10 GiB/s).
+const (
+	memorySampleMin = 2 * time.Millisecond
+	memorySampleMax = 32 * time.Millisecond
+	maxAllocRate    = 8 << 30 // bytes per second per P
+)
+
+// nextMemorySample is how long the watchdog may wait before its next
+// sample when the heap objects grew by grown bytes of the allowed growth,
+// with procs Ps allocating.
+func nextMemorySample(grown, allowed uint64, procs int) time.Duration {
+	if grown >= allowed {
+		return memorySampleMin
+	}
+	rate := float64(maxAllocRate) * float64(max(procs, 1))
+	secs := float64(allowed-grown) / rate
+	if secs >= memorySampleMax.Seconds() {
+		return memorySampleMax
+	}
+	return max(time.Duration(secs*float64(time.Second)), memorySampleMin)
+}
 
 // concurrentShare: each other Run watched at the same time raises a Run's
 // memory limit by limit/concurrentShare.
@@ -101,21 +130,29 @@ func (l *Loop) watchMemory(limit int64) (stop func()) {
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
-		tick := time.NewTicker(memorySampleEvery)
-		defer tick.Stop()
+		procs := runtime.GOMAXPROCS(0)
+		wait := time.NewTimer(nextMemorySample(0, memoryAllowed(limit, 1), procs))
+		defer wait.Stop()
 		for {
 			select {
 			case <-done:
 				return
-			case <-tick.C:
+			case <-wait.C:
 			}
 			// The most Runs watched at once since this one started: what
 			// they left behind (caches they filled) stays when they end.
 			peers = max(peers, watchedRuns.Load())
-			if objects, live := g.read(); overBudget(baseObjects, baseLive, objects, live, memoryAllowed(limit, peers)) {
+			allowed := memoryAllowed(limit, peers)
+			objects, live := g.read()
+			if overBudget(baseObjects, baseLive, objects, live, allowed) {
 				l.interrupt(ReasonMemory)
 				return
 			}
+			var grown uint64
+			if objects > baseObjects {
+				grown = objects - baseObjects
+			}
+			wait.Reset(nextMemorySample(grown, allowed, procs))
 		}
 	}()
 	return func() {

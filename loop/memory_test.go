@@ -243,3 +243,37 @@ func TestOverBudget(t *testing.T) {
 		t.Error("shrinking memory is over budget")
 	}
 }
+
+// TestNextMemorySample: the watchdog waits as long as the room left in
+// the budget lets it, between its bounds: no allocation at maxAllocRate
+// per P outruns a sample.
+func TestNextMemorySample(t *testing.T) {
+	const mib = 1 << 20
+	tests := []struct {
+		grown, allowed uint64
+		procs          int
+		want           time.Duration
+	}{
+		{0, 512 * mib, 2, 31250 * time.Microsecond}, // 512 MiB at 16 GiB/s
+		{0, 512 * mib, 1, memorySampleMax},
+		{0, 64 * mib, 2, 3906250 * time.Nanosecond},
+		{448 * mib, 512 * mib, 2, 3906250 * time.Nanosecond},
+		{510 * mib, 512 * mib, 2, memorySampleMin},
+		{512 * mib, 512 * mib, 2, memorySampleMin},
+		{600 * mib, 512 * mib, 2, memorySampleMin},
+		{0, 512 * mib, 64, memorySampleMin},
+		{0, 1 << 62, 0, memorySampleMax},
+	}
+	for _, tt := range tests {
+		got := nextMemorySample(tt.grown, tt.allowed, tt.procs)
+		if got != tt.want {
+			t.Errorf("nextMemorySample(%d MiB, %d MiB, %d) = %v, want %v", tt.grown/mib, tt.allowed/mib, tt.procs, got, tt.want)
+		}
+		// what the Ps could allocate until then fits in the room left
+		if tt.grown < tt.allowed && got > memorySampleMin {
+			if could := got.Seconds() * maxAllocRate * float64(max(tt.procs, 1)); could > float64(tt.allowed-tt.grown) {
+				t.Errorf("nextMemorySample(%d MiB, %d MiB, %d) = %v: %.0f MiB could be allocated by then", tt.grown/mib, tt.allowed/mib, tt.procs, got, could/mib)
+			}
+		}
+	}
+}
