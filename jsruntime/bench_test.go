@@ -464,3 +464,19 @@ func BenchmarkFlowWidths(b *testing.B) {
 		cells[(i * 7) % cells.length].textContent = "x".repeat(i % 50);
 		if (t.offsetWidth < 100 || last.offsetLeft < 50) throw new Error("table " + t.offsetWidth + " " + last.offsetLeft)`, b.N)
 }
+
+// BenchmarkCascadeSheetAppendToggle is a CSS-in-JS page adding rules
+// between class changes, as Ant Design's cssinjs does while a page
+// renders: each iteration appends a <style> with a rule for one of
+// cascadeSheetPage's elements and a descendant rule, toggles a class of
+// an element (a style invalidation, which reads the rules' invalidation
+// features: styleinval.go) and reads 2 properties of that element. Run
+// it with a fixed count (-benchtime 200x): the sheets it adds stay.
+func BenchmarkCascadeSheetAppendToggle(b *testing.B) {
+	p := cascadeSheetPage(b, "")
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var all = document.querySelectorAll('div'), s = ''",
+		"var st = document.createElement('style'); var k = (i * 35) % 1500; st.textContent = '.ant-x-' + k + ' { color: rgb(' + (i % 256) + ', 1, 2) } .ant-y-' + i + ' .ant-x-' + k + ' { margin-left: 1px }'; document.head.appendChild(st); "+
+			"var e = all[(i * 7) % all.length]; e.classList.toggle('ant-x-' + (i % 2000)); var cs = getComputedStyle(e); s = cs.color + cs.marginLeft", b.N)
+}

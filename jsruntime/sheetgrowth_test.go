@@ -2,6 +2,8 @@ package jsruntime
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -120,6 +122,9 @@ function step() {
 					`var m = document.querySelector('.f > .m'), i = document.createElement('i'); i.className = 'zp'; m.parentNode.insertBefore(i, m)`,
 					`document.querySelector('#i1 .c').classList.add('zq')`,
 					`var e = document.createElement('style'); e.textContent = '.zz { color: red }'; document.head.appendChild(e)`,
+					// new features for style invalidation (styleinval.go)
+					`var e = document.createElement('style'); e.textContent = '.zr .b { text-indent: 3px } #i1 > .zs, .a .d { color: red }'; document.head.appendChild(e)`,
+					`styles()[0].sheet.insertRule('[data-y] .c, .a li { letter-spacing: 2px }', styles()[0].sheet.cssRules.length)`,
 					`styles()[styles().length - 1].sheet.insertRule('.b { color: rgb(0, 0, 9) }', 1)`,
 					`styles()[0].sheet.insertRule('.c { letter-spacing: 9px }', styles()[0].sheet.cssRules.length)`,
 					`var e = document.createElement('style'); e.textContent = '.a .b { margin-left: 9px }'; document.head.insertBefore(e, document.querySelector('style'))`,
@@ -134,15 +139,49 @@ function step() {
 				} {
 					eval(js)
 					checkMatchedAgainstScan(t, w, js, true)
+					checkInvalidationFeatures(t, w, js)
 				}
 				for round := 0; round < 40; round++ {
 					eval(fmt.Sprintf(`for (var k = 0; k < %d; k++) { step(); if (rnd(2)) sheetStep() }`, 1+round%3))
 					checkMatchedAgainstScan(t, w, fmt.Sprintf("round %d", round), true)
+					checkInvalidationFeatures(t, w, fmt.Sprintf("round %d", round))
 				}
 				if w.sheets.grown == 0 {
 					t.Error("no addition kept the matched rules: every build dropped them")
 				}
+				if w.sheets.invalAdded == 0 {
+					t.Error("no addition added to the style invalidation features: every build made them again")
+				}
 			})
 		}
+	}
+}
+
+// checkInvalidationFeatures compares the style invalidation features of
+// w's page, as kept across builds (styleinval.go), with those made from
+// all its rules now.
+func checkInvalidationFeatures(t *testing.T, w *Window, what string) {
+	t.Helper()
+	w.refreshSheets()
+	got := w.invalidationFeatures()
+	s := &w.sheets
+	want := invalidationFeatures{}
+	for _, src := range s.sources {
+		for _, r := range s.parsed[src] {
+			for _, sel := range splitTopLevelCommas(r.selText) {
+				want.add(sel, nil)
+			}
+		}
+	}
+	norm := func(f invalidationFeatures) map[string]string {
+		m := map[string]string{}
+		for k, v := range f {
+			tags, ids, classes := slices.Sorted(slices.Values(v.Tags)), slices.Sorted(slices.Values(v.IDs)), slices.Sorted(slices.Values(v.Classes))
+			m[k] = fmt.Sprint(tags, ids, classes, v.Attributes)
+		}
+		return m
+	}
+	if g, wa := norm(got), norm(want); !maps.Equal(g, wa) {
+		t.Errorf("after %s: invalidation features\n%v\nwant (made from the rules)\n%v", what, g, wa)
 	}
 }

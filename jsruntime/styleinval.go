@@ -98,31 +98,72 @@ func hasField(list, s string) bool {
 
 // invalidationFeatures are the features of the page document's rules, made
 // again when the rules are rebuilt. It does not refresh the sheets: a
-// mutation is looked at with the rules as they were last built.
+// mutation is looked at with the rules as they were last built. The
+// features are a union over the rules' selector lists: when the rules
+// still hold every list the last features were made of (sheets or rules
+// added, as CSS-in-JS libraries do between reads of computed styles), only
+// the new lists' features are added to them (copying a set before it
+// changes: a style update may still hold it); otherwise they are made
+// again from all the rules.
 func (w *Window) invalidationFeatures() invalidationFeatures {
 	s := &w.sheets
 	if s.invalFor == s.builds && s.inval != nil {
 		return s.inval
 	}
+	gen := s.builds + 1 // stamps in invalSeen, never 0
+	if f, seen := s.inval, s.invalSeen; f != nil && seen != nil {
+		old, kept := len(seen), 0
+		var fresh []string
+		for _, src := range s.sources {
+			for _, r := range s.parsed[src] {
+				switch g, ok := seen[r.selText]; {
+				case !ok:
+					seen[r.selText] = gen
+					fresh = append(fresh, r.selText)
+				case g != gen:
+					seen[r.selText] = gen
+					kept++
+				}
+			}
+		}
+		if kept == old {
+			shared := len(f) > 0
+			var own map[string]bool
+			for _, text := range fresh {
+				for _, sel := range splitTopLevelCommas(text) {
+					if shared && own == nil {
+						own = map[string]bool{}
+					}
+					f.add(sel, own)
+				}
+			}
+			s.invalFor = s.builds
+			s.invalAdded++
+			return f
+		}
+	}
 	f := invalidationFeatures{}
-	seen := map[string]bool{}
+	seen := map[string]uint64{}
 	for _, src := range s.sources {
 		for _, r := range s.parsed[src] {
-			if seen[r.selText] {
+			if seen[r.selText] != 0 {
 				continue
 			}
-			seen[r.selText] = true
+			seen[r.selText] = gen
 			for _, sel := range splitTopLevelCommas(r.selText) {
-				f.add(sel)
+				f.add(sel, nil)
 			}
 		}
 	}
-	s.inval, s.invalFor = f, s.builds
+	s.inval, s.invalSeen, s.invalFor = f, seen, s.builds
 	return f
 }
 
-// add files the features of one complex selector.
-func (f invalidationFeatures) add(sel string) {
+// add files the features of one complex selector. When own is not nil,
+// a set already in f is copied before it changes unless own has its key
+// (a copy made by an earlier add), and own gets the keys of the sets
+// copied or made.
+func (f invalidationFeatures) add(sel string, own map[string]bool) {
 	compounds, combs, _ := splitComplex(sel)
 	if len(compounds) < 2 {
 		return
@@ -157,9 +198,16 @@ func (f invalidationFeatures) add(sel string) {
 		}
 		compoundFeatures(comp, func(key string) {
 			s := f[key]
-			if s == nil {
+			switch {
+			case s == nil:
 				s = &dom.InvalidationSet{}
 				f[key] = s
+			case own != nil && !own[key]:
+				s = &dom.InvalidationSet{Tags: slices.Clip(s.Tags), IDs: slices.Clip(s.IDs), Classes: slices.Clip(s.Classes), Attributes: s.Attributes}
+				f[key] = s
+			}
+			if own != nil {
+				own[key] = true
 			}
 			s.Tags = appendNew(s.Tags, req.Tags)
 			s.IDs = appendNew(s.IDs, req.IDs)

@@ -109,9 +109,13 @@ type sheetState struct {
 	// builds counts the rebuilds of byProp.
 	builds uint64
 	// inval are the rules' invalidation features, made for build invalFor
-	// (styleinval.go).
-	inval    invalidationFeatures
-	invalFor uint64
+	// (styleinval.go); invalSeen stamps the selector lists they were made
+	// of, and invalAdded counts the times they were added to rather than
+	// made again.
+	inval      invalidationFeatures
+	invalFor   uint64
+	invalSeen  map[string]uint64
+	invalAdded uint64
 	// ranks are the ranks of the cascade layers of the last build
 	// (layers.go).
 	ranks map[string]int
