@@ -77,8 +77,17 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			"GET /xhr/resources/parse-headers.py?pipe=status(299,Hi) HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 299 Hi\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
 		{"a pipe with no equivalent",
-			"GET /xhr/resources/top.txt?pipe=trickle(d1) HTTP/1.1\r\nHost: h\r\n\r\n",
-			"HTTP/1.1 500 Internal Server Error\r\nContent-Length: 48\r\nConnection: close\r\n\r\npyhandlers: no Go equivalent of pipe trickle(d1)"},
+			"GET /xhr/resources/top.txt?pipe=slice(1) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 500 Internal Server Error\r\nContent-Length: 45\r\nConnection: close\r\n\r\npyhandlers: no Go equivalent of pipe slice(1)"},
+		{"a tree file trickled: no length, not cached",
+			"GET /xhr/resources/top.txt?pipe=status(201)|trickle(1:d0.001:1) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 201 Created\r\nContent-Type: text/plain\r\nCache-Control: no-cache, no-store, must-revalidate\r\nPragma: no-cache\r\nExpires: 0\r\nConnection: close\r\n\r\ntop"},
+		{"a trickle with its own cache header",
+			"GET /xhr/resources/top.txt?pipe=header(Cache-Control,max-age=5)|trickle(2) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nCache-Control: max-age=5\r\nConnection: close\r\n\r\ntop"},
+		{"a malformed trickle",
+			"GET /xhr/resources/top.txt?pipe=trickle(d1:r2) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 500 Internal Server Error\r\nContent-Length: 48\r\nConnection: close\r\n\r\npyhandlers: trickle(d1:r2): repeats 2 steps of 1"},
 		{"a preflight without Access-Control-Request-Method",
 			"OPTIONS /fetch/api/resources/preflight.py HTTP/1.1\r\nHost: h\r\nAccept: */*\r\n\r\n",
 			"HTTP/1.1 400 Bad Request\r\nContent-Length: 53\r\nConnection: close\r\n\r\nERROR: No access-control-request-method in preflight!"},
@@ -205,4 +214,58 @@ func rawExchange(t *testing.T, url, req string) string {
 		t.Fatal(err)
 	}
 	return string(got)
+}
+
+// writeLog records each Write on its own, to see the parts a stream is
+// sent in.
+type writeLog []string
+
+func (l *writeLog) Write(p []byte) (int, error) {
+	*l = append(*l, string(p))
+	return len(p), nil
+}
+
+// TestPyhandlersTrickle checks the parts wptserve's trickle pipe sends a
+// body in (pyhandlers.ApplyPipes): byte counts in order, the rest at the
+// end, a last rN repeating the N steps before it until the body is sent,
+// delays that end early when the server closes; and the steps it refuses.
+func TestPyhandlersTrickle(t *testing.T) {
+	tests := []struct {
+		spec  string
+		parts []string
+	}{
+		{"trickle(3)", []string{"abc", "defg"}},
+		{"trickle(d0.001:2:d0.001:1:d0.001:r2)", []string{"ab", "c", "d", "e", "f", "g"}},
+		{"trickle(1:1:d0:d0.001:9)", []string{"ab", "cdefg"}},
+		{"header(X-A,1)|trickle(0:7)", []string{"abcdefg"}},
+	}
+	for _, tt := range tests {
+		resp := pyhandlers.ApplyPipes(&pyhandlers.Response{Status: 200, Body: []byte("abcdefg")}, tt.spec, nil)
+		if resp.Stream == nil || resp.Body != nil {
+			t.Errorf("%s: not a stream: %+v", tt.spec, resp)
+			continue
+		}
+		var log writeLog
+		resp.Stream(&log)
+		if strings.Join(log, "|") != strings.Join(tt.parts, "|") {
+			t.Errorf("%s: parts %q, want %q", tt.spec, log, tt.parts)
+		}
+	}
+	t.Run("done ends a delay", func(t *testing.T) {
+		done := make(chan struct{})
+		close(done)
+		resp := pyhandlers.ApplyPipes(&pyhandlers.Response{Status: 200, Body: []byte("abc")}, "trickle(1:d30:1)", done)
+		var log writeLog
+		resp.Stream(&log)
+		if strings.Join(log, "|") != "a" {
+			t.Errorf("parts %q, want [a]", log)
+		}
+	})
+	for _, bad := range []string{"trickle()", "trickle(x)", "trickle(-1)", "trickle(d-1)", "trickle(d99999)", "trickle(1:r3)",
+		"trickle(r2:1)", "trickle(d1:d1:r2)", "trickle(d1:0:r2)", "trickle(1,2)"} {
+		resp := pyhandlers.ApplyPipes(&pyhandlers.Response{Status: 200, Body: []byte("abc")}, bad, nil)
+		if resp.Status != 500 || resp.Stream != nil {
+			t.Errorf("%s: status %d, want a 500", bad, resp.Status)
+		}
+	}
 }

@@ -216,8 +216,9 @@ func serveWPTDyn(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
-// TestWPTDyn pins the bytes of the /dyn/ routes; run-chromium.mjs gave the
-// same bytes for these requests when the routes were written.
+// TestWPTDyn pins the bytes of the /dyn/ routes and of a tree file with
+// wptserve's pipes; run-chromium.mjs gave the same bytes for these requests
+// when they were written.
 func TestWPTDyn(t *testing.T) {
 	srv := httptest.NewServer(wptHandler())
 	defer srv.Close()
@@ -238,6 +239,11 @@ func TestWPTDyn(t *testing.T) {
 			"HTTP/1.1 404 Not Found\r\nContent-Type: text/plain;charset=utf-8\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
 		{"GET /dyn/resp?notype&nolength&body=abc HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nabc"},
+		// wptserve's pipes on a tree file (wptTreeHandler)
+		{"GET /resources/realwpt34-trickle.txt?pipe=status(201)|header(X-A,1)|trickle(3:d0.001:r2) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 201 Created\r\nContent-Type: text/plain; charset=utf-8\r\nX-A: 1\r\nCache-Control: no-cache, no-store, must-revalidate\r\nPragma: no-cache\r\nExpires: 0\r\nConnection: close\r\n\r\n0123456789abcdefghij"},
+		{"GET /resources/realwpt34-trickle.txt?pipe=status(404) HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 404 Not Found\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 20\r\nConnection: close\r\n\r\n0123456789abcdefghij"},
 		{"GET /dyn/resp?status=302&header=Location:/dyn/echo&type=text/html HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 302 Found\r\nContent-Type: text/html\r\nLocation: /dyn/echo\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
 	}

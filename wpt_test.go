@@ -39,6 +39,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/bangsnap/bangsnap"
+	"github.com/bangsnap/bangsnap/testdata/wpt/pyhandlers"
 )
 
 const (
@@ -96,7 +97,10 @@ func wptSubtestID(name string) string { return wptLineBreaks.Replace(name) }
 // /interfaces/<spec>.idl from @webref/idl, /vendor/jquery.js from the
 // jquery package, everything else (the pages, our
 // testharnessreport.js, support files) from testdata/wpt. run-chromium.mjs
-// serves the same paths.
+// serves the same paths. A file asked for with a pipe= query goes through
+// wptserve's pipes as the real WPT server applies them (status, header,
+// trickle: pyhandlers.ApplyPipes), so that a page can read a body sent in
+// parts with pauses (testdata/wpt/realwpt34-trickle.html).
 func wptHandler() http.Handler { return wptTreeHandler(wptDir, nil) }
 
 // wptTreeHandler serves the WPT-like tree rooted at dir with the harness
@@ -159,6 +163,20 @@ func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 		}
 		if ct == "" {
 			ct = "application/octet-stream"
+		}
+		if r.URL.Query().Has("pipe") {
+			// wptserve's pipes (status, header, trickle), written raw on
+			// the connection as run-chromium.mjs writes them.
+			resp := &pyhandlers.Response{Status: http.StatusOK, Headers: []pyhandlers.Pair{{Name: "Content-Type", Value: ct}}, Body: body}
+			resp = pyhandlers.ApplyPipes(resp, r.URL.Query().Get("pipe"), r.Context().Done())
+			conn, _, err := http.NewResponseController(w).Hijack()
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
+			defer conn.Close()
+			resp.Send(conn, r.Method)
+			return
 		}
 		w.Header().Set("Content-Type", ct)
 		w.Write(body)

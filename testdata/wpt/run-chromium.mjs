@@ -173,6 +173,130 @@ async function serveDyn(req, pathname) {
   return true;
 }
 
+// parsePipes splits a pipe= value as pyhandlers' parsePipes does:
+// functions separated by |, their arguments by commas, a backslash escaping
+// the next character; null when it is malformed.
+function parsePipes(spec) {
+  const out = [];
+  let i = 0;
+  while (i < spec.length) {
+    const open = spec.indexOf('(', i);
+    if (open < 0) return null;
+    const p = { name: spec.slice(i, open), args: [] };
+    i = open + 1;
+    let arg = '', closed = false;
+    while (i < spec.length && !closed) {
+      const c = spec[i];
+      if (c === '\\' && i + 1 < spec.length) { arg += spec[i + 1]; i++; }
+      else if (c === ',') { p.args.push(arg); arg = ''; }
+      else if (c === ')') { p.args.push(arg); closed = true; }
+      else arg += c;
+      i++;
+    }
+    if (!closed) return null;
+    out.push(p);
+    if (i < spec.length) {
+      if (spec[i] !== '|') return null;
+      i++;
+    }
+  }
+  return out;
+}
+
+// parseTrickle reads trickle()'s steps as pyhandlers' parseTrickle does:
+// byte counts, "d" delays in seconds, a last "r" repeating an even count of
+// steps; consecutive steps of one kind add up. null when it is malformed.
+function parseTrickle(arg) {
+  const steps = [];
+  const parts = arg.split(':');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    let s;
+    if (part.startsWith('d')) {
+      const sec = Number(part.slice(1));
+      if (part.length < 2 || !(sec >= 0 && sec <= 60)) return null;
+      s = { kind: 'd', value: sec * 1000 };
+    } else if (part.startsWith('r')) {
+      const n = Number(part.slice(1));
+      if (!/^\d+$/.test(part.slice(1)) || n <= 0 || n % 2 || i !== parts.length - 1) return null;
+      s = { kind: 'r', value: n };
+    } else {
+      if (!/^\d+$/.test(part)) return null;
+      s = { kind: 'b', value: +part };
+    }
+    const last = steps[steps.length - 1];
+    if (last && s.kind !== 'r' && last.kind === s.kind) last.value += s.value;
+    else steps.push(s);
+  }
+  const last = steps[steps.length - 1];
+  if (last.kind === 'r') {
+    if (last.value > steps.length - 1) return null;
+    if (!steps.slice(steps.length - 1 - last.value, -1).some((s) => s.kind === 'b' && s.value > 0)) return null;
+  }
+  return steps;
+}
+
+// servePiped answers a tree file asked for with a pipe= query as
+// pyhandlers.ApplyPipes and Response.Send do for wpt_test.go (status,
+// header, trickle), written raw on the socket: the same bytes in the same
+// parts.
+async function servePiped(req, type, body, spec) {
+  const resp = { status: 200, reason: '', headers: [['Content-Type', type]], steps: null };
+  const pipes = parsePipes(spec);
+  const fail = (msg) => Object.assign(resp, { status: 500, reason: '', headers: [], steps: null, body: Buffer.from(msg) });
+  resp.body = body;
+  for (const p of pipes || [{ name: 'bad', args: [spec] }]) {
+    if (p.name === 'status' && p.args.length >= 1 && /^[+-]?\d+$/.test(p.args[0])) {
+      resp.status = +p.args[0];
+      resp.reason = p.args.length > 1 ? p.args[1] : '';
+    } else if (p.name === 'header' && p.args.length >= 2) {
+      if (!(p.args.length >= 3 && p.args[2] === 'True')) {
+        resp.headers = resp.headers.filter(([n]) => n.toLowerCase() !== p.args[0].toLowerCase());
+      }
+      resp.headers.push([p.args[0], p.args[1]]);
+    } else if (p.name === 'trickle' && p.args.length === 1 && !resp.steps) {
+      const steps = parseTrickle(p.args[0]);
+      if (!steps) { fail('pyhandlers: trickle(' + p.args[0] + '): bad steps'); break; }
+      if (!resp.headers.some(([n]) => ['cache-control', 'pragma', 'expires'].includes(n.toLowerCase()))) {
+        resp.headers.push(['Cache-Control', 'no-cache, no-store, must-revalidate'], ['Pragma', 'no-cache'], ['Expires', '0']);
+      }
+      resp.steps = steps;
+    } else {
+      fail('pyhandlers: no Go equivalent of pipe ' + p.name + '(' + p.args.join(',') + ')');
+      break;
+    }
+  }
+  let head = 'HTTP/1.1 ' + resp.status + ' ' + (resp.reason || DYN_REASONS[resp.status] || '') + '\r\n';
+  for (const [n, v] of resp.headers) head += n + ': ' + v + '\r\n';
+  if (!resp.steps) head += 'Content-Length: ' + resp.body.length + '\r\n';
+  head += 'Connection: close\r\n\r\n';
+  const sock = req.socket;
+  sock.write(Buffer.from(head, 'latin1'));
+  if (req.method === 'HEAD') return sock.end();
+  if (!resp.steps) return sock.end(resp.body);
+  let off = 0;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  async function run(steps) {
+    for (let i = 0; i < steps.length; i++) {
+      const s = steps[i];
+      if (sock.destroyed) return false;
+      if (s.kind === 'r') {
+        if (i !== steps.length - 1) continue;
+        while (off < resp.body.length) if (!(await run(steps.slice(i - s.value, i)))) return false;
+      } else if (s.kind === 'd') {
+        await sleep(s.value);
+      } else {
+        const n = Math.min(s.value, resp.body.length - off);
+        if (n > 0) sock.write(resp.body.subarray(off, off + n));
+        off += n;
+      }
+    }
+    return true;
+  }
+  if ((await run(resp.steps)) && off < resp.body.length) sock.write(resp.body.subarray(off));
+  sock.end();
+}
+
 // serve answers the /dyn/ routes and the files of the tree at root;
 // generate, when given, is asked first for a page that is made up (a
 // string, or null for a path it does not make).
@@ -191,6 +315,11 @@ export function serve(root = here, generate = null) {
       const file = treeFileFor(root, p);
       if (!file) throw new Error('not found');
       const body = await fs.readFile(file);
+      if (u.searchParams.has('pipe')) {
+        // wptserve's pipes, as wpt_test.go's wptTreeHandler applies them.
+        await servePiped(req, TYPES[path.extname(file)] || 'application/octet-stream', body, u.searchParams.get('pipe'));
+        return;
+      }
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
       res.end(body);
     } catch (e) {

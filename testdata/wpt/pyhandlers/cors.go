@@ -303,6 +303,7 @@ func fetchInfiniteSlowResponse(r *Request) *Response {
 var staticTypes = map[string]string{
 	".txt": "text/plain", ".json": "application/json", ".html": "text/html", ".htm": "text/html",
 	".js": "text/javascript", ".xml": "application/xml", ".css": "text/css",
+	".png": "image/png", ".jpg": "image/jpeg", ".gif": "image/gif", ".svg": "image/svg+xml",
 }
 
 // hasHeadersFile says whether the tree's file p has a NAME.headers file
@@ -343,11 +344,12 @@ func treeFile(root, p string) *Response {
 	return &Response{Status: 200, Headers: headers, Body: b}
 }
 
-// applyPipes applies wptserve's pipes (pipe=a(x,y)|b(z)) that change a
-// response's head: status(code[,reason]) and header(name,value[,append]);
-// a header pipe replaces every header of that name unless append is True.
-// Any other pipe is a 500 that names it.
-func applyPipes(resp *Response, spec string) *Response {
+// ApplyPipes applies wptserve's pipes (pipe=a(x,y)|b(z)) to a response:
+// status(code[,reason]), header(name,value[,append]) (which replaces every
+// header of that name unless append is True) and trickle(steps) (see
+// parseTrickle), which sends the body in parts with pauses, each ended
+// early when done closes. Any other pipe is a 500 that names it.
+func ApplyPipes(resp *Response, spec string, done <-chan struct{}) *Response {
 	if resp.Raw != nil {
 		return resp
 	}
@@ -377,6 +379,12 @@ func applyPipes(resp *Response, spec string) *Response {
 				resp.Headers = kept
 			}
 			resp.Headers = append(resp.Headers, Pair{p.args[0], p.args[1]})
+		case p.name == "trickle" && len(p.args) == 1 && resp.Stream == nil:
+			steps, err := parseTrickle(p.args[0])
+			if err != nil {
+				return &Response{Status: 500, Body: []byte(err.Error())}
+			}
+			trickle(resp, steps, done)
 		default:
 			return &Response{Status: 500, Body: fmt.Appendf(nil, "pyhandlers: no Go equivalent of pipe %s(%s)", p.name, strings.Join(p.args, ","))}
 		}

@@ -16,8 +16,8 @@
 // For cross-origin tests a Server listens on two ports, answers WPT's
 // /common/get-host-info.sub.js with them (see [Server.HostInfo]), keeps
 // wptserve's stash for the handlers that use one and applies wptserve's
-// header and status pipes (?pipe=) to the tree's files and its handlers'
-// responses.
+// header, status and trickle pipes (?pipe=) to the tree's files and its
+// handlers' responses.
 //
 // It must never be imported by the library: it lives under testdata.
 package pyhandlers
@@ -140,6 +140,18 @@ func (r *Response) Bytes(method string) []byte {
 	return b.Bytes()
 }
 
+// Send writes the response to w as it goes on the wire (see Bytes), its
+// Stream after the head; it returns the head's write error.
+func (r *Response) Send(w io.Writer, method string) error {
+	if _, err := w.Write(r.Bytes(method)); err != nil {
+		return err
+	}
+	if r.Stream != nil && method != "HEAD" && r.Raw == nil {
+		r.Stream(w)
+	}
+	return nil
+}
+
 // A Handler computes the response to one request.
 type Handler func(r *Request) *Response
 
@@ -207,7 +219,11 @@ func asisFile(root, p string) string {
 func Respond(root string, r *Request) *Response {
 	resp := respond(root, r)
 	if r.Has("pipe") {
-		resp = applyPipes(resp, r.First("pipe", ""))
+		var done <-chan struct{}
+		if r.srv != nil {
+			done = r.srv.done
+		}
+		resp = ApplyPipes(resp, r.First("pipe", ""), done)
 	}
 	return resp
 }
@@ -816,10 +832,7 @@ func (s *Server) serveConn(c net.Conn) {
 			}
 		}
 		c.SetReadDeadline(time.Time{})
-		c.Write(resp.Bytes(req.Method))
-		if resp.Stream != nil && req.Method != "HEAD" && resp.Raw == nil {
-			resp.Stream(c)
-		}
+		resp.Send(c, req.Method)
 		return
 	}
 	if len(head) == 0 {
