@@ -48,6 +48,9 @@ func (w *Window) FlowIntersect(target, root *goja.Object, scrollMargin *webapi.M
 	if !ok {
 		return g
 	}
+	if _, gb, ok := w.geometry(n); ok && (n.Namespace == "svg" || !w.inlineBox(n)) {
+		g.Box = webapi.Rect{W: gb.width, H: gb.height}
+	}
 	dx, dy := w.scrollShift(n)
 	g.Target = webapi.Rect{X: tb.left - dx, Y: tb.top - dy, W: tb.width, H: tb.height}
 	clip, visible := g.Target, true

@@ -70,6 +70,10 @@ type Geometry struct {
 	Eligible bool
 	// Target is the target's border box (its boundingClientRect).
 	Target Rect
+	// Box is the size of the target's border box before transforms (what
+	// a ResizeObserver observes): zero when it has no box, or a
+	// non-replaced inline one.
+	Box Rect
 	// Clipped is Target clipped by each box on its containing-block
 	// chain below the root that clips its overflow (on the axes it
 	// clips, a scroll container grown by the observer's scrollMargin);

@@ -83,8 +83,12 @@ type observer struct {
 
 func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 	t, ok := target.(*goja.Object)
-	if !ok {
-		r.ThrowTypeError("Failed to execute 'observe': parameter 1 is not of type 'Element'.")
+	if !ok || !isElement(r, t) {
+		name := "IntersectionObserver"
+		if o.resize {
+			name = "ResizeObserver"
+		}
+		r.ThrowTypeError("Failed to execute 'observe' on '" + name + "': parameter 1 is not of type 'Element'.")
 	}
 	if o.resize {
 		// https://drafts.csswg.org/resize-observer/#dom-resizeobserver-observe
@@ -116,6 +120,25 @@ func (o *observer) observe(r *bind.Realm, target, options goja.Value) {
 	o.set.add(o)
 	o.set.fresh = true
 	o.set.requestFrame()
+}
+
+// isElement tells whether t is an Element of the realm: Element.prototype
+// is on its prototype chain (a realm without Element takes any object).
+func isElement(r *bind.Realm, t *goja.Object) bool {
+	ctor, ok := r.Runtime.Get("Element").(*goja.Object)
+	if !ok {
+		return true
+	}
+	proto, ok := ctor.Get("prototype").(*goja.Object)
+	if !ok {
+		return true
+	}
+	for p := t.Prototype(); p != nil; p = p.Prototype() {
+		if p == proto {
+			return true
+		}
+	}
+	return false
 }
 
 func (o *observer) unobserve(target goja.Value) {
@@ -533,12 +556,17 @@ func (b boxSizes) observed(border bool) [2]float64 {
 	return [2]float64{b.cw, b.ch}
 }
 
-// measure gives t's border box (its getBoundingClientRect() size) and
-// its content box: that less the paddings and borders getComputedStyle
-// gives.
+// measure gives t's border box (the host's box before transforms, else
+// its getBoundingClientRect() size) and its content box: that less the
+// paddings and borders getComputedStyle gives.
 // https://drafts.csswg.org/resize-observer/#calculate-box-size
 func (o *observer) measure(r *bind.Realm, t *goja.Object) boxSizes {
 	_, _, w, h, _ := o.targetSize(r, t)
+	if o.intersect != nil {
+		if g := o.intersect(t, nil, nil); g.Known {
+			w, h = g.Box.W, g.Box.H
+		}
+	}
 	b := boxSizes{bw: w, bh: h, cw: w, ch: h}
 	gcs, ok := goja.AssertFunction(r.Runtime.Get("getComputedStyle"))
 	if !ok {
@@ -673,8 +701,16 @@ func InstallObservers(realm *bind.Realm, target *goja.Object, host Host, vp View
 					} else {
 						o.thresholds = append(o.thresholds, bind.Number(v))
 					}
+					// (double or sequence<double>): a restricted double, so
+					// NaN and the infinities are a TypeError before the
+					// range check.
 					for _, th := range o.thresholds {
-						if th < 0 || th > 1 || th != th {
+						if math.IsNaN(th) || math.IsInf(th, 0) {
+							r.ThrowTypeError("Failed to construct 'IntersectionObserver': Failed to read the 'threshold' property from 'IntersectionObserverInit': The provided double value is non-finite.")
+						}
+					}
+					for _, th := range o.thresholds {
+						if th < 0 || th > 1 {
 							r.ThrowRangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1")
 						}
 					}
