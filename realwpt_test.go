@@ -8,6 +8,9 @@ package bangsnap_test
 //	node testdata/wpt/run-chromium-realwpt.mjs /path/to/wpt-subset [dir/,file.html]
 //	BANGSNAP_REALWPT=/path/to/wpt-subset go test -count=1 -run TestRealWPT -v .
 //
+// BANGSNAP_REALWPT_FETCH_IMAGES=1 renders with Options.FetchImages (the
+// images' load and error events and natural sizes then follow the served
+// files, as in Chromium; by default they are decided without a fetch).
 // BANGSNAP_REALWPT_ONLY (comma-separated path prefixes, as the node script's
 // second argument) runs part of the tree. The tree is laid out as WPT's
 // (dom/nodes/…, common/, each directory's resources/); it is served with
@@ -247,10 +250,11 @@ func TestRealWPT(t *testing.T) {
 	defer srv.Close()
 	// The budgets of TestWPT: testharness.js's own timeout (10 s) must come
 	// before the page is taken as settled.
-	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 15 * time.Second, MemoryLimit: 2 << 30})
+	images := os.Getenv("BANGSNAP_REALWPT_FETCH_IMAGES") != ""
+	r := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 15 * time.Second, MemoryLimit: 2 << 30, FetchImages: images})
 	// A test with the long timeout (60 s) gets a horizon past it, so that a
 	// subtest that never ends is reported as testharness.js reports it.
-	long := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 65 * time.Second, VirtualLimit: 90 * time.Second, MemoryLimit: 2 << 30})
+	long := bangsnap.NewRenderer(bangsnap.Options{Deterministic: true, Timeout: 5 * time.Minute, SettleHorizon: 65 * time.Second, VirtualLimit: 90 * time.Second, MemoryLimit: 2 << 30, FetchImages: images})
 	runs := make([]wptRun, len(tests))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))

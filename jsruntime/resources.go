@@ -29,7 +29,8 @@ import (
 // and events asked for while the document is still being parsed are held
 // until it has been (images then arrive after DOMContentLoaded, in the
 // order they were asked for, as they do from a network in browsers).
-// Lazy images are treated as in view.
+// A lazy image (loading=lazy) waits until the flow estimate puts it near
+// the viewport (lazyload.go).
 //
 // With Config.Images set, images are fetched through it instead: complete
 // is false until the answer arrives, which gives the natural size (load)
@@ -75,6 +76,11 @@ type imageData struct {
 	gen           int    // bumped by each update: older queued events are dropped
 	// decodes are the decode() promises waiting for a fetch.
 	decodes []func(ok bool)
+	// resume, for a lazy image waiting to come near the viewport, is the
+	// rest of its update (lazyload.go): its lazy load resumption steps;
+	// lazyDone is set once they ran.
+	resume   func()
+	lazyDone bool
 }
 
 // The per-element state is held by weak keys: a page that makes and drops
@@ -106,9 +112,15 @@ type resourceState struct {
 	// (up to maxAvailableImages): an image given one again is complete at
 	// once.
 	// https://html.spec.whatwg.org/multipage/images.html#list-of-available-images
-	availableImages map[string]bool
-	parsed          bool
-	ready           bool // initResources ran
+	// Each has its natural size, -1 for one that was not fetched (its
+	// size then comes from the element's attributes).
+	availableImages map[string][2]int
+	// lazy are the lazy images waiting to come near the viewport, and
+	// lazyCheck tells whether a frame will look at them (lazyload.go).
+	lazy      []*dom.Node
+	lazyCheck bool
+	parsed    bool
+	ready     bool // initResources ran
 }
 
 // A weakNodeMap maps nodes to values without keeping the nodes alive;
@@ -213,6 +225,9 @@ func (w *Window) releaseResources() {
 		w.loop.QueueTask(t)
 	}
 	w.res.held = nil
+	// The lazy images wait for a frame, even those in view: in
+	// Chromium they load after the window's load event.
+	w.lazyLayoutChanged()
 }
 
 // queueResourceTask queues fn as a task that delays the window's load
@@ -271,6 +286,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 	if w.layoutChanged != nil {
 		w.layoutChanged() // flow.go
 	}
+	w.lazyLayoutChanged() // lazyload.go
 	switch r.Type {
 	case dom.ChildListMutation:
 		if len(r.RemovedNodes) > 0 && len(w.frames.byEl) > 0 {
@@ -355,6 +371,12 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 			switch r.AttributeName {
 			case "src", "srcset", "sizes", "crossorigin", "referrerpolicy":
 				w.updateImage(n)
+			case "loading":
+				// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attributes
+				// (a change to the Eager state runs the resumption steps)
+				if !ascii.EqualFold(n.Attribute("loading"), "lazy") {
+					w.resumeLazyImage(n)
+				}
 			}
 		case atom.Source:
 			if p := n.ParentElement(); isHTMLElement(p) && p.DataAtom == atom.Picture {
@@ -434,8 +456,10 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 		}
 		switch n.DataAtom {
 		case atom.Img:
-			if _, seen := w.res.images.get(n); !seen {
+			if d, seen := w.res.images.get(n); !seen {
 				w.updateImage(n)
+			} else if d.resume != nil && connected {
+				w.observeLazy(n) // a waiting lazy image back in the document
 			}
 		case atom.Link:
 			if _, seen := w.res.gens.get(n); !connected || rescan && seen {
@@ -505,6 +529,7 @@ func (w *Window) updateImage(img *dom.Node) {
 	}
 	d.gen++
 	gen := d.gen
+	d.resume = nil // a later update supersedes a lazy one's wait
 	for _, settle := range d.decodes {
 		settle(false) // superseded
 	}
@@ -525,37 +550,11 @@ func (w *Window) updateImage(img *dom.Node) {
 		w.queueImageEvent(img, gen, "error")
 		return
 	}
-	if w.cfg.Images != nil {
-		// The request is pending: no current image until it answers.
-		d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
-		w.fetchImage(img, gen, u)
-		return
-	}
-	if !strings.HasPrefix(u, "data:") && !w.res.availableImages[u] {
-		// Not fetched, but loading as in a browser: not complete and with
-		// no natural size until its load event, unless the document has
-		// loaded that URL before (its list of available images). Lazy
-		// loaders tell an image from the memory cache by complete at once.
-		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (steps 7, 16, 26)
-		d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
-		w.scripts.networkLoads = true
-		w.queueResourceTask(func() {
-			d, _ := w.res.images.get(img)
-			if d == nil || d.gen != gen {
-				return
-			}
-			d.state = imageAvailable
-			d.width, d.height = syntheticSize(img)
-			w.res.imageAvailable(u)
-			w.settleDecodes(img, d, true)
-			w.fire(img, "load", false, false)
-		})
-		return
-	}
-	d.state, d.url = imageAvailable, u
-	d.width, d.height = syntheticSize(img)
 	if strings.HasPrefix(u, "data:") {
-		// the bytes are in the URL: they decide, as in Chromium
+		// the bytes are in the URL: they decide at once, as in Chromium
+		// (fetching images or not)
+		d.state, d.url = imageAvailable, u
+		d.width, d.height = syntheticSize(img)
 		mime, body, err := xhr.ParseDataURL(u)
 		loads, wd, ht, sized := false, 0, 0, false
 		if err == nil {
@@ -569,15 +568,91 @@ func (w *Window) updateImage(img *dom.Node) {
 		if sized {
 			d.width, d.height = wd, ht
 		}
+		w.queueImageEvent(img, gen, "load")
+		return
 	}
-	w.queueImageEvent(img, gen, "load")
+	if size, ok := w.res.availableImages[u]; ok {
+		// In the document's list of available images: complete at once
+		// (lazy loaders tell an image from the memory cache that way),
+		// lazy or not, fetching images or not.
+		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 7)
+		d.state, d.url = imageAvailable, u
+		d.width, d.height = size[0], size[1]
+		if size[0] < 0 {
+			d.width, d.height = syntheticSize(img)
+		}
+		w.queueImageEvent(img, gen, "load")
+		return
+	}
+	if !imageScheme(u) {
+		// about:, javascript: and the like give no image: a network error
+		d.state, d.url, d.width, d.height = imageBroken, "", 0, 0
+		w.queueImageEvent(img, gen, "error")
+		return
+	}
+	if willLazyLoad(img, d) {
+		// Lazy: the rest of the update waits for the image to come near
+		// the viewport. Its current URL stays empty meanwhile, as in
+		// Chromium.
+		// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (step 25)
+		d.state, d.url, d.width, d.height = imageUnavailable, "", 0, 0
+		w.deferLazyImage(img, d, func() { w.loadImage(img, d, gen, u, false) })
+		return
+	}
+	w.loadImage(img, d, gen, u, true)
+}
+
+// imageScheme tells whether an image can be fetched from u's scheme.
+// https://fetch.spec.whatwg.org/#scheme-fetch
+func imageScheme(u string) bool {
+	scheme, _, _ := strings.Cut(u, ":")
+	switch ascii.Lower(scheme) {
+	case "http", "https", "blob", "file":
+		return true
+	}
+	return false
+}
+
+// loadImage is the rest of "update the image data" for img's request d
+// (update gen) from u, an image not in the list of available images: the
+// fetch, or, not fetching, a load bangsnap decides. Its event delays the
+// window's load event when delay is set (not for a lazy image resumed).
+func (w *Window) loadImage(img *dom.Node, d *imageData, gen int, u string, delay bool) {
+	// The request is pending: no current image until it answers (or, not
+	// fetched, until its load event, as an image from the network).
+	// https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data (steps 16, 26)
+	d.state, d.url, d.width, d.height = imageUnavailable, u, 0, 0
+	if w.cfg.Images != nil {
+		w.fetchImage(img, gen, u, delay)
+		return
+	}
+	loaded := func() {
+		d, _ := w.res.images.get(img)
+		if d == nil || d.gen != gen {
+			return
+		}
+		d.state = imageAvailable
+		d.width, d.height = syntheticSize(img)
+		w.res.imageAvailable(u, -1, -1)
+		w.settleDecodes(img, d, true)
+		w.fire(img, "load", false, false)
+	}
+	if !delay {
+		w.loop.QueueTask(loaded)
+		return
+	}
+	w.scripts.networkLoads = true
+	w.queueResourceTask(loaded)
 }
 
 // fetchImage asks Config.Images for img's image as a loop operation; the
 // answer updates the request (unless a later update superseded it) and
-// fires load or error. The window's load event waits for it.
-func (w *Window) fetchImage(img *dom.Node, gen int, u string) {
-	w.scripts.delaying++
+// fires load or error. The window's load event waits for it when delay is
+// set.
+func (w *Window) fetchImage(img *dom.Node, gen int, u string, delay bool) {
+	if delay {
+		w.scripts.delaying++
+	}
 	start := func() {
 		op := w.loop.Begin("image " + u)
 		loader, ctx, log := w.cfg.Images, w.ctx, w.log
@@ -587,7 +662,7 @@ func (w *Window) fetchImage(img *dom.Node, gen int, u string) {
 				info, err = loader.LoadImage(ctx, u)
 				return err
 			})
-			op.Complete(func() { w.imageFetched(img, gen, info, err) })
+			op.Complete(func() { w.imageFetched(img, gen, info, err, delay) })
 		}()
 	}
 	if w.scripts.started {
@@ -598,11 +673,13 @@ func (w *Window) fetchImage(img *dom.Node, gen int, u string) {
 	}
 }
 
-func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error) {
-	defer func() {
-		w.scripts.delaying--
-		w.scripts.maybeLoad()
-	}()
+func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error, delay bool) {
+	if delay {
+		defer func() {
+			w.scripts.delaying--
+			w.scripts.maybeLoad()
+		}()
+	}
 	d, _ := w.res.images.get(img)
 	if d == nil || d.gen != gen {
 		return
@@ -612,14 +689,23 @@ func (w *Window) imageFetched(img *dom.Node, gen int, info ImageInfo, err error)
 	case errors.Is(err, ErrNotFetched):
 		d.state = imageAvailable
 		d.width, d.height = syntheticSize(img)
-		w.res.imageAvailable(d.url)
+		w.res.imageAvailable(d.url, -1, -1)
 	case err != nil:
 		w.log.Debug("jsruntime: image failed to load", "url", d.url, "err", err)
 		d.state, typ = imageBroken, "error"
 	default:
 		d.state, d.width, d.height = imageAvailable, info.Width, info.Height
+		w.res.imageAvailable(d.url, info.Width, info.Height)
 	}
 	w.settleDecodes(img, d, d.state == imageAvailable)
+	if !delay {
+		w.loop.QueueTask(func() {
+			if d, _ := w.res.images.get(img); d != nil && d.gen == gen {
+				w.fire(img, typ, false, false)
+			}
+		})
+		return
+	}
 	w.queueImageEvent(img, gen, typ)
 }
 
@@ -647,12 +733,12 @@ func (w *Window) queueImageEvent(img *dom.Node, gen int, typ string) {
 // maxAvailableImages bounds a document's list of available images.
 const maxAvailableImages = 4096
 
-func (s *resourceState) imageAvailable(u string) {
+func (s *resourceState) imageAvailable(u string, width, height int) {
 	if s.availableImages == nil {
-		s.availableImages = map[string]bool{}
+		s.availableImages = map[string][2]int{}
 	}
 	if len(s.availableImages) < maxAvailableImages {
-		s.availableImages[u] = true
+		s.availableImages[u] = [2]int{width, height}
 	}
 }
 

@@ -110,6 +110,7 @@ func (w *Window) scrollMoved(t dom.Target) {
 	if w.layoutChanged != nil {
 		w.layoutChanged()
 	}
+	w.lazyLayoutChanged() // lazyload.go
 	s := &w.scroll
 	for _, d := range s.due {
 		if d == t {
