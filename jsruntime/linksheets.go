@@ -134,15 +134,32 @@ func (w *Window) linkSheetFetched(n *dom.Node, gen int, u, css string, err error
 		return
 	}
 	twice := alsoPreloads(n)
-	fire := func(typ string) {
-		w.queueResourceTask(func() {
-			if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
+	fireNow := func(typ string) {
+		if g, _ := w.res.gens.get(n); g == gen && n.IsConnected() {
+			w.fire(n, typ, false, false)
+			if twice {
 				w.fire(n, typ, false, false)
-				if twice {
-					w.fire(n, typ, false, false)
-				}
 			}
-		})
+		}
+	}
+	// finish queues typ and lets the scripts go. The event of a sheet that
+	// blocked the parser's scripts is queued at once, not held for the end
+	// of parsing: as in Chromium, the script waiting for the sheet runs
+	// first, then the event, then DOMContentLoaded.
+	finish := func(typ string) {
+		if blocking {
+			w.scripts.delaying++
+			w.loop.QueueTask(func() {
+				defer func() {
+					w.scripts.delaying--
+					w.scripts.loadNow()
+				}()
+				fireNow(typ)
+			})
+		} else {
+			w.queueResourceTask(func() { fireNow(typ) })
+		}
+		release()
 	}
 	switch {
 	case errors.Is(err, ErrNotFetched):
@@ -151,23 +168,20 @@ func (w *Window) linkSheetFetched(n *dom.Node, gen int, u, css string, err error
 		// The link fires error and has an empty sheet (as in Chromium).
 		w.log.Debug("jsruntime: style sheet failed to load", "url", u, "err", err)
 		w.setLinkSheet(n, &linkSheet{url: u})
-		fire("error")
-		release()
+		finish("error")
 		return
 	default:
 		w.setLinkSheet(n, &linkSheet{url: u, text: css})
 		w.afterImports(css, u, func(failed bool) {
 			if failed {
-				fire("error")
+				finish("error")
 			} else {
-				fire("load")
+				finish("load")
 			}
-			release()
 		})
 		return
 	}
-	fire("load")
-	release()
+	finish("load")
 }
 
 // setLinkSheet makes s the sheet of link n (nil: none) and invalidates the
