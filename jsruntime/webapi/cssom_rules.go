@@ -18,31 +18,22 @@ import (
 // mediaList is a MediaList: the media queries of a sheet or a rule.
 type mediaList struct{ items []string }
 
-// parseMediaList splits a media query list at its top-level commas,
-// normalizing each query ("SCREEN" is "screen") and dropping empty ones.
+// parseMediaList parses a media query list into its queries, each
+// serialized (one that does not parse is "not all").
 // https://drafts.csswg.org/cssom/#parse-a-media-query-list
 func parseMediaList(s string) []string {
-	var out []string
-	for _, q := range splitTopLevel(s, ',') {
-		if q = serializeMediaQuery(q); q != "" {
-			out = append(out, q)
-		}
+	list := parseMediaQueryList(s)
+	out := make([]string, len(list))
+	for i, q := range list {
+		out[i] = q.String()
 	}
 	return out
 }
 
-// serializeMediaQuery normalizes one media query as Chromium serializes
-// it: lowercased, one space after a feature's colon, whitespace collapsed,
-// and "all and" dropped before a condition.
+// serializeMediaQuery parses and serializes one media query.
 // https://drafts.csswg.org/cssom/#serialize-a-media-query
 func serializeMediaQuery(q string) string {
-	q = strings.ReplaceAll(ascii.Lower(q), ":", ": ")
-	q = strings.Join(strings.Fields(q), " ")
-	q = strings.ReplaceAll(strings.ReplaceAll(q, "( ", "("), " )", ")")
-	if rest, ok := strings.CutPrefix(q, "all and ("); ok {
-		q = "(" + rest
-	}
-	return q
+	return parseMediaQuery(tokenizeMedia(q)).String()
 }
 
 // https://drafts.csswg.org/cssom/#serialize-a-media-query-list

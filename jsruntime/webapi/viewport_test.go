@@ -152,3 +152,77 @@ func TestNormalizeMedia(t *testing.T) {
 		}
 	}
 }
+
+// TestMediaQueryParse checks matchMedia(q).media and .matches against
+// Chromium 156 (playwright's headless page, 1280x800): an unknown
+// feature, a value a feature does not take or a function is a
+// <general-enclosed>, kept as written and never true; what is no media
+// query at all is "not all".
+func TestMediaQueryParse(t *testing.T) {
+	vp := Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
+	for _, c := range []struct {
+		q, media string
+		matches  bool
+	}{
+		{"(width: -1px)", "(width: -1px)", false},
+		{"all and (width: -1px)", "(width: -1px)", false},
+		{"(bogus: 1px)", "(bogus: 1px)", false},
+		{"not all and (bogus)", "not all and (bogus)", false},
+		{"(min-width)", "(min-width)", false},
+		{"(display-mode: 0)", "(display-mode: 0)", false},
+		{"(display-mode)", "(display-mode)", true},
+		{"(color: 1.0)", "(color: 1.0)", false},
+		{"(color: 8)", "(color: 8)", true},
+		{"(grid: 0.0)", "(grid: 0)", true},
+		{"(width: -0)", "(width: 0)", false},
+		{"(width: 0.0)", "(width: 0)", false},
+		{"(width: 1)", "(width: 1)", false},
+		{"(width:1PX)", "(width: 1px)", false},
+		{"(width: 1e3px)", "(width: 1000px)", false},
+		{"(width: +1px)", "(width: 1px)", false},
+		{"(width: 80em)", "(width: 80em)", true},
+		{"(width: 100vw)", "(width: 100vw)", true},
+		{"(width: calc(1px * 1280))", "(width: calc(1280px))", true},
+		{"(width: calc(2em + 10px))", "(width: calc(2em + 10px))", false},
+		{"(aspect-ratio: 1/3)", "(aspect-ratio: 1 / 3)", false},
+		{"(aspect-ratio: 1.6)", "(aspect-ratio: 1.6 / 1)", true},
+		{"(max-aspect-ratio: 1/0)", "(max-aspect-ratio: 1 / 0)", true},
+		{"(min-aspect-ratio: calc(59/79))", "(min-aspect-ratio: calc(0.746835) / 1)", true},
+		{"(resolution: 3.0dpi)", "(resolution: 3dpi)", false},
+		{"(resolution: 96dpi)", "(resolution: 96dpi)", true},
+		{"(resolution >= 1x)", "(resolution >= 1x)", true},
+		{"(-webkit-min-device-pixel-ratio: 1)", "(-webkit-min-device-pixel-ratio: 1)", true},
+		{"(min-device-pixel-ratio: 1)", "(min-device-pixel-ratio: 1)", false},
+		{"(orientation", "(orientation)", true},
+		{"all,(orientation:", "all, (orientation:", true},
+		{"(orientation:,all", "(orientation:,all", false},
+		{",all", "not all, all", true},
+		{"all,[badsyntax]", "all, not all", true},
+		{"all and min-color : 1", "not all", false},
+		{"(400px <= width <= 700px)", "(400px <= width <= 700px)", false},
+		{"(1px < width)", "(1px < width)", true},
+		{"(width < 1000px > 10px)", "(width < 1000px > 10px)", false},
+		{"(min-width <= 600px)", "(min-width <= 600px)", false},
+		{"(width =< 10px)", "(width =< 10px)", false},
+		{"(width) and ((height) or (color))", "(width) and ((height) or (color))", true},
+		{"(not (width)) and (height)", "(not (width)) and (height)", false},
+		{"not not (width)", "not all", false},
+		{"only (orientation)", "not all", false},
+		{"foo(bar)", "foo(bar)", false},
+		{"not unknowntype", "not unknowntype", true},
+		{"(video-dynamic-range)", "(video-dynamic-range)", false},
+		{"(dynamic-range)", "(dynamic-range)", true},
+		{"(color-index)", "(color-index)", false},
+		{"(update)", "(update)", true},
+		{"(prefers-reduced-transparency: reduced)", "(prefers-reduced-transparency: reduced)", false},
+		{"(horizontal-viewport-segments)", "(horizontal-viewport-segments)", true},
+		{"layer", "not all", false},
+	} {
+		if got := normalizeMedia(c.q); got != c.media {
+			t.Errorf("matchMedia(%q).media = %q, want %q", c.q, got, c.media)
+		}
+		if got := MatchMedia(c.q, vp); got != c.matches {
+			t.Errorf("matchMedia(%q).matches = %v, want %v", c.q, got, c.matches)
+		}
+	}
+}
