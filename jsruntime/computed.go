@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -143,7 +144,9 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return v
 	case integerProps[prop]:
 		if x, ok := cssvalue.Eval(v, nil); ok && x.Is(cssvalue.Num) {
-			return cssvalue.FormatComputed(math.Round(x.Num))
+			// to the nearest integer, a half toward +∞: calc(-3 / 2) is -1
+			// https://drafts.csswg.org/css-values-4/#calc-range
+			return cssvalue.FormatComputed(math.Floor(x.Num + 0.5))
 		}
 		return v
 	case timeProps[prop]:
@@ -754,6 +757,16 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		return v
 	}
 	var ctx lazyContext
+	if strings.IndexByte(v[strings.IndexByte(v, '(')+1:], '(') >= 0 {
+		// math functions in the arguments: rotate(calc(1turn / 4)),
+		// scale(pow(2, 3))
+		ctx.c, ctx.known = w.unitContext(el), true
+		r, ok := resolveMathIn(v, &ctx.c)
+		if !ok {
+			return v
+		}
+		v = r
+	}
 	var b strings.Builder
 	for i := 0; i < len(v); {
 		c := v[i]
@@ -801,6 +814,45 @@ func (w *Window) computeTransform(el *dom.Node, v string) string {
 		out = cssvalue.AppendComputed(out, f)
 	}
 	return string(append(out, ')'))
+}
+
+// resolveMathIn replaces each math function in v (calc(), sin(),
+// round()...) by its computed value against ctx; ok is false when one
+// does not resolve to a finite value of one unit.
+func resolveMathIn(v string, ctx *cssvalue.Context) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(v); {
+		j := i
+		for j < len(v) && (isLetter(v[j]) || j > i && (v[j] == '-' || v[j] >= '0' && v[j] <= '9')) {
+			j++
+		}
+		if j == i && v[i] == '-' && i+1 < len(v) && isLetter(v[i+1]) { // -webkit-calc(
+			for j = i + 1; j < len(v) && (isLetter(v[j]) || v[j] == '-'); j++ {
+			}
+		}
+		switch {
+		case j > i && j < len(v) && v[j] == '(' && cssvalue.IsMathName(ascii.Lower(v[i:j])):
+			end := cssscan.BlockEnd(v, j)
+			if end >= len(v) {
+				return "", false
+			}
+			x, ok := cssvalue.Eval(v[i:end+1], ctx)
+			if !ok || x.Kinds&(x.Kinds-1) != 0 || !x.Finite() {
+				return "", false
+			}
+			// every digit: a matrix() is computed from it
+			f, unit := x.Num+x.Px+x.Pct+x.Sec+x.Deg, map[cssvalue.Kind]string{cssvalue.Px: "px", cssvalue.Pct: "%", cssvalue.Sec: "s", cssvalue.Deg: "deg"}[x.Kinds]
+			b.WriteString(strconv.FormatFloat(f, 'g', -1, 64) + unit)
+			i = end + 1
+		case j > i:
+			b.WriteString(v[i:j])
+			i = j
+		default:
+			b.WriteByte(v[i])
+			i++
+		}
+	}
+	return b.String(), true
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }

@@ -615,8 +615,8 @@ func normalizeLength(t string) (string, bool) {
 	}
 	if strings.HasSuffix(t, ")") {
 		name, _, _ := strings.Cut(lower, "(")
-		switch name {
-		case "calc", "min", "max", "clamp", "-webkit-calc", "fit-content", "anchor", "anchor-size":
+		switch {
+		case cssvalue.IsMathName(name), name == "fit-content", name == "anchor", name == "anchor-size":
 			return normalizeFunction("", t)
 		}
 	}
@@ -696,7 +696,8 @@ func normalizeFunction(prop, t string) (string, bool) {
 		return "url(" + quoteCSSString(inner) + ")", true
 	case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix":
 		return normalizeColor(t)
-	case "calc", "-webkit-calc", "min", "max", "clamp":
+	}
+	if cssvalue.IsMathName(name) { // calc(), min(), round(), sin()...
 		if !mathFits(prop, cssvalue.TypeOfMath(t)) {
 			return "", false
 		}
@@ -719,7 +720,7 @@ func normalizeFunction(prop, t string) (string, bool) {
 			return "", false
 		}
 		if f, unit, ok := splitNumber(a); ok && unit == "" {
-			if strings.HasPrefix(name, "calc") || name == "min" || name == "max" || name == "clamp" {
+			if cssvalue.IsMathName(name) {
 				// inside math functions a bare 0 stays a number
 				n = formatNumber(f)
 			} else if u := transformZeroUnit(name, arg); u != "" && f == 0 {

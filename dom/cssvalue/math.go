@@ -134,17 +134,14 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 }
 
 // IsMath reports whether t is a math function this package evaluates:
-// calc(), -webkit-calc(), min(), max() or clamp().
+// calc(), -webkit-calc(), min(), max(), clamp() or one of the functions of
+// mathfunc.go (round(), sin(), pow()...).
 func IsMath(t string) bool {
 	open := strings.IndexByte(t, '(')
 	if open <= 0 || t[len(t)-1] != ')' {
 		return false
 	}
-	switch ascii.Lower(t[:open]) {
-	case "calc", "-webkit-calc", "min", "max", "clamp":
-		return true
-	}
-	return false
+	return IsMathName(ascii.Lower(t[:open]))
 }
 
 // Eval evaluates one component value: a number, a dimension or a math
@@ -240,9 +237,7 @@ func (p *mathParser) product() (Value, bool) {
 		}
 		switch {
 		case op == '/' && w.Is(Num):
-			if w.Num == 0 {
-				return Value{}, false
-			}
+			// a division by zero is an infinity (NaN for 0/0)
 			v = scale(v, 1/w.Num)
 		case op == '*' && w.Is(Num):
 			v = scale(v, w.Num)
@@ -286,8 +281,7 @@ func (p *mathParser) term() (Value, bool) {
 		return p.constant()
 	}
 	name := ascii.Lower(p.s[p.i : p.i+open])
-	switch name {
-	case "calc", "-webkit-calc", "min", "max", "clamp":
+	if IsMathName(name) {
 		p.i += open
 		return p.call(name)
 	}
@@ -307,6 +301,12 @@ func (p *mathParser) constant() (Value, bool) {
 		f = math.Pi
 	case "e":
 		f = math.E
+	case "infinity":
+		f = math.Inf(1)
+	case "-infinity":
+		f = math.Inf(-1)
+	case "nan":
+		f = math.NaN()
 	default:
 		if p.kw == nil {
 			return Value{}, false
@@ -330,6 +330,23 @@ func (p *mathParser) call(name string) (Value, bool) {
 	defer func() { p.depth-- }()
 	p.i++ // (
 	var args []Value
+	strategy := ""
+	if name == "round" {
+		p.spaces()
+		end := p.i
+		for end < len(p.s) && isNameByte(p.s[end]) {
+			end++
+		}
+		if st, ok := roundingStrategy(p.s[p.i:end]); ok {
+			strategy = st
+			p.i = end
+			p.spaces()
+			if p.i >= len(p.s) || p.s[p.i] != ',' {
+				return Value{}, false
+			}
+			p.i++
+		}
+	}
 	for {
 		p.spaces()
 		v, ok := p.sum()
@@ -350,6 +367,9 @@ func (p *mathParser) call(name string) (Value, bool) {
 		}
 		p.i++
 	}
+	if n := mathArity[name]; len(args) < n[0] || n[1] > 0 && len(args) > n[1] {
+		return Value{}, false
+	}
 	switch name {
 	case "calc", "-webkit-calc":
 		return args[0], true
@@ -365,8 +385,28 @@ func (p *mathParser) call(name string) (Value, bool) {
 		}
 		return extreme(false, []Value{args[0], hi})
 	}
+	in := make([]mathArg, len(args))
+	for i, a := range args {
+		unit, ok := kindUnits[a.Kinds]
+		if !ok {
+			return Value{}, false // a length with a percentage: needs a basis
+		}
+		in[i] = mathArg{a.single(), unit}
+	}
+	r, ok := applyMath(name, strategy, in)
+	if !ok {
+		return Value{}, false
+	}
+	for k, unit := range kindUnits {
+		if unit == r.unit {
+			return scale(Value{Num: 1, Px: 1, Pct: 1, Sec: 1, Deg: 1, Kinds: k}, r.v), true
+		}
+	}
 	return Value{}, false
 }
+
+// kindUnits are the canonical units of the kinds of a Value.
+var kindUnits = map[Kind]string{Num: "", Px: "px", Pct: "%", Sec: "s", Deg: "deg"}
 
 // extreme is min() (least) or max() of values of one kind.
 func extreme(least bool, args []Value) (Value, bool) {
@@ -382,17 +422,34 @@ func extreme(least bool, args []Value) (Value, bool) {
 	return best, true
 }
 
+// Finite reports whether no term of v is infinite or NaN.
+func (v Value) Finite() bool {
+	for _, f := range [...]float64{v.Num, v.Px, v.Pct, v.Sec, v.Deg} {
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return false
+		}
+	}
+	return true
+}
+
 // single is the value of a Value of one kind.
 func (v Value) single() float64 {
 	return v.Num + v.Px + v.Pct + v.Sec + v.Deg
 }
 
+// scale multiplies the terms of v by f (only those v has: an infinite f
+// leaves the others zero).
 func scale(v Value, f float64) Value {
-	v.Num *= f
-	v.Px *= f
-	v.Pct *= f
-	v.Sec *= f
-	v.Deg *= f
+	for _, t := range [...]struct {
+		k Kind
+		p *float64
+	}{{Num, &v.Num}, {Px, &v.Px}, {Pct, &v.Pct}, {Sec, &v.Sec}, {Deg, &v.Deg}} {
+		if v.Kinds&t.k != 0 {
+			*t.p *= f
+		} else {
+			*t.p = 0
+		}
+	}
 	return v
 }
 
@@ -449,6 +506,9 @@ func (v Value) String() string {
 // computed; t is then left to the caller.
 func Compute(t string, ctx *Context) (string, bool) {
 	if v, ok := Eval(t, ctx); ok {
+		if !v.Finite() {
+			return "", false // an infinity or NaN is left to the caller
+		}
 		return v.String(), true
 	}
 	open := strings.IndexByte(t, '(')

@@ -41,9 +41,7 @@ func TypeOfMath(t string) MathType {
 		return MathInvalid
 	}
 	name := ascii.Lower(t[:open])
-	switch name {
-	case "calc", "-webkit-calc", "min", "max", "clamp":
-	default:
+	if !IsMathName(name) {
 		return MathInvalid
 	}
 	p := mathTyper{calcScanner{s: t, i: open}}
@@ -66,24 +64,32 @@ func (p *mathTyper) call(name string) MathType {
 	p.depth++
 	defer func() { p.depth-- }()
 	p.i++ // (
-	result, n, typed := MathUnknown, 0, false
-	for {
+	if name == "round" {
 		p.spaces()
-		// clamp(none, x, none): no bound, of no type
-		if !(name == "clamp" && n != 1 && p.word("none")) {
-			ty := p.sum()
-			switch {
-			case ty == MathInvalid:
-				return MathInvalid
-			case !typed:
-				result, typed = ty, true
-			default:
-				if result = addTypes(result, ty); result == MathInvalid {
+		for _, w := range [...]string{"nearest", "up", "down", "to-zero"} {
+			if p.word(w) {
+				if p.spaces(); p.i >= len(p.s) || p.s[p.i] != ',' {
 					return MathInvalid
 				}
+				p.i++
+				break
 			}
 		}
-		n++
+	}
+	var types []MathType
+	nones := 0
+	for n := 0; ; n++ {
+		p.spaces()
+		// clamp(none, x, none): no bound, of no type
+		if name == "clamp" && n != 1 && p.word("none") {
+			nones++
+		} else {
+			ty := p.sum()
+			if ty == MathInvalid {
+				return MathInvalid
+			}
+			types = append(types, ty)
+		}
 		p.spaces()
 		if p.i >= len(p.s) {
 			return MathInvalid
@@ -97,10 +103,64 @@ func (p *mathTyper) call(name string) MathType {
 		}
 		p.i++
 	}
-	if name == "clamp" && n != 3 {
+	if n, got := mathArity[name], len(types)+nones; got < n[0] || n[1] > 0 && got > n[1] {
 		return MathInvalid
 	}
-	return result
+	return mathResultType(name, types)
+}
+
+// mathResultType is the type of math function name of arguments of types
+// args, or MathInvalid when they do not fit it.
+// https://drafts.csswg.org/css-values-4/#math
+func mathResultType(name string, args []MathType) MathType {
+	all := func(ok func(MathType) bool) bool {
+		for _, t := range args {
+			if t != MathUnknown && !ok(t) {
+				return false
+			}
+		}
+		return true
+	}
+	number := func(t MathType) bool { return t == MathNumber }
+	sameType := func() MathType {
+		r := args[0]
+		for _, t := range args[1:] {
+			if r = addTypes(r, t); r == MathInvalid {
+				return MathInvalid
+			}
+		}
+		return r
+	}
+	switch name {
+	case "sin", "cos", "tan":
+		if all(func(t MathType) bool { return t == MathNumber || t == MathAngle }) {
+			return MathNumber
+		}
+	case "asin", "acos", "atan":
+		if all(number) {
+			return MathAngle
+		}
+	case "atan2":
+		if sameType() != MathInvalid {
+			return MathAngle
+		}
+	case "pow", "sqrt", "exp", "log":
+		if all(number) {
+			return MathNumber
+		}
+	case "sign":
+		if sameType() != MathInvalid {
+			return MathNumber
+		}
+	case "round":
+		if len(args) == 1 && !all(number) {
+			return MathInvalid
+		}
+		return sameType()
+	default: // calc, min, max, clamp, mod, rem, hypot, abs
+		return sameType()
+	}
+	return MathInvalid
 }
 
 // word consumes the keyword w when it stands alone at p.i.
@@ -187,11 +247,11 @@ func (p *mathTyper) value() MathType {
 	}
 	name := ascii.Lower(p.s[p.i:end])
 	if end < len(p.s) && p.s[end] == '(' {
-		switch name {
-		case "calc", "-webkit-calc", "min", "max", "clamp":
+		switch {
+		case IsMathName(name):
 			p.i = end
 			return p.call(name)
-		case "":
+		case name == "":
 			return MathInvalid
 		}
 		// var(), env(), attr(), round(), sin()...: typed at computed
@@ -241,7 +301,7 @@ func unitType(unit string) MathType {
 			return MathResolution
 		}
 	}
-	return MathUnknown // a unit the checker does not know: let it through
+	return MathInvalid // a unit no calculation takes: 1dag
 }
 
 // addTypes is the type of a sum (or of min()'s arguments) of a and b.

@@ -36,9 +36,7 @@ func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
 		return "", false
 	}
 	name := ascii.Lower(p.s[:open])
-	switch name {
-	case "calc", "-webkit-calc", "min", "max", "clamp":
-	default:
+	if !IsMathName(name) {
 		return "", false
 	}
 	p.i = open
@@ -150,6 +148,21 @@ func (s linearSum) String() string {
 				b.WriteString(" * ")
 			}
 			b.WriteString(name)
+			continue
+		}
+		if math.IsInf(v, 0) || math.IsNaN(v) {
+			// calc(infinity), calc(-infinity * 1px), calc(NaN * 1deg)
+			switch {
+			case math.IsNaN(v):
+				b.WriteString("NaN")
+			case v < 0:
+				b.WriteString("-infinity")
+			default:
+				b.WriteString("infinity")
+			}
+			if t.unit != "" {
+				b.WriteString(" * 1" + t.unit)
+			}
 			continue
 		}
 		b.WriteString(formatSignificant(v))
@@ -341,10 +354,7 @@ func (p *simplifier) product() (linearSum, bool) {
 		}
 		if f, isNum := w.number(); isNum {
 			if op == '/' {
-				if f == 0 {
-					return linearSum{}, false
-				}
-				f = 1 / f
+				f = 1 / f // by zero: an infinity
 			}
 			v, ok = v.scale(f)
 		} else if f, isNum := v.number(); isNum && op == '*' {
@@ -394,20 +404,15 @@ func (p *simplifier) value() (linearSum, bool) {
 	}
 	name := ascii.Lower(p.s[p.i:end])
 	if end < len(p.s) && p.s[end] == '(' {
-		switch name {
-		case "calc", "-webkit-calc", "min", "max", "clamp":
+		if IsMathName(name) {
 			p.i = end
 			return p.call(name)
 		}
 		return linearSum{}, false
 	}
-	switch name {
-	case "pi":
+	if f, ok := map[string]float64{"pi": math.Pi, "e": math.E, "infinity": math.Inf(1), "-infinity": math.Inf(-1), "nan": math.NaN()}[name]; ok {
 		p.i = end
-		return linearSum{terms: []unitTerm{{"", math.Pi}}}, true
-	case "e":
-		p.i = end
-		return linearSum{terms: []unitTerm{{"", math.E}}}, true
+		return linearSum{terms: []unitTerm{{"", f}}}, true
 	}
 	if p.keyword != nil && p.keyword(name) {
 		p.i = end
@@ -425,6 +430,23 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 	defer func() { p.depth-- }()
 	p.i++ // (
 	var args []linearSum
+	strategy := ""
+	if name == "round" {
+		p.spaces()
+		end := p.i
+		for end < len(p.s) && isNameByte(p.s[end]) {
+			end++
+		}
+		if st, ok := roundingStrategy(p.s[p.i:end]); ok {
+			strategy = st
+			p.i = end
+			p.spaces()
+			if p.i >= len(p.s) || p.s[p.i] != ',' {
+				return linearSum{}, false
+			}
+			p.i++
+		}
+	}
 	for {
 		p.spaces()
 		v, ok := p.sum()
@@ -445,10 +467,16 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 		}
 		p.i++
 	}
+	if n := mathArity[name]; len(args) < n[0] || n[1] > 0 && len(args) > n[1] {
+		return linearSum{}, false
+	}
 	switch name {
 	case "calc", "-webkit-calc":
 		return args[0], true
 	case "min", "max":
+		if len(args) == 1 {
+			return args[0], true // min(1% + 1px) is calc(1% + 1px)
+		}
 		if v, ok := extremeOf(name == "min", args); ok {
 			return v, true
 		}
@@ -461,17 +489,47 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 				return v, true
 			}
 		}
+	default:
+		// the other functions of arguments of one unit each (a number, px,
+		// deg, s...) are computed; of others they stay functions
+		if v, ok := applyMathOf(name, strategy, args); ok {
+			return v, true
+		}
 	}
 	// Arguments of different units stay a function of the simplified
 	// arguments.
-	texts := make([]string, len(args))
-	for i, a := range args {
+	var texts []string
+	if strategy != "" {
+		texts = append(texts, strategy)
+	}
+	for _, a := range args {
 		if len(a.terms) == 0 && len(a.others) == 0 {
 			return linearSum{}, false
 		}
-		texts[i] = a.String()
+		texts = append(texts, a.String())
 	}
 	return linearSum{others: []signedText{{text: name + "(" + strings.Join(texts, ", ") + ")"}}}, true
+}
+
+// applyMathOf applies a function of mathfunc.go to sums that are each one
+// term of one canonical unit.
+func applyMathOf(name, strategy string, args []linearSum) (linearSum, bool) {
+	in := make([]mathArg, len(args))
+	for i, a := range args {
+		if len(a.others) > 0 || len(a.terms) != 1 {
+			return linearSum{}, false
+		}
+		t := a.terms[0]
+		if k := unitKind(t.unit); k == 0 || strings.HasPrefix(t.unit, "@") || relativeLengths[t.unit] {
+			return linearSum{}, false
+		}
+		in[i] = mathArg{t.v, t.unit}
+	}
+	r, ok := applyMath(name, strategy, in)
+	if !ok {
+		return linearSum{}, false
+	}
+	return linearSum{terms: []unitTerm{{r.unit, r.v}}}, true
 }
 
 // extremeOf is min() (least) or max() of sums that are each one term of

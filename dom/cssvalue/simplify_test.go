@@ -67,7 +67,7 @@ func TestSimplifyMath(t *testing.T) {
 	// for the first) or drops them.
 	for _, in := range []string{
 		"calc(var(--a) + 1px)", "calc(1px + 1s)", "calc(1 + 1px)",
-		"calc(1px+2px)", "calc(1px * 2px)", "calc(1px / 0)", "calc(env(x) + 1px)", "calc(1px", "calc()",
+		"calc(1px+2px)", "calc(1px * 2px)", "calc(env(x) + 1px)", "calc(1px", "calc()",
 		"calc(2 * min(1px, 1em))", "foo(1px)", "calc(1foo)",
 	} {
 		if got, ok := SimplifyMath(in); ok {
@@ -105,7 +105,7 @@ func TestTypeOfMath(t *testing.T) {
 		{"calc(1s - 200ms)", MathTime},
 		{"calc(100% - var(--x))", MathUnknown},
 		{"clamp(none, 50%, 10px)", MathLengthPercent},
-		{"calc(1px * sign(var(--a)))", MathUnknown},
+		{"calc(1px * sign(var(--a)))", MathLength}, // sign() is a number
 		{"calc(pi * 1deg)", MathAngle},
 		{"max(3rem, undefined)", MathInvalid},
 		{"max(3rem, null)", MathInvalid},
@@ -144,4 +144,102 @@ func FuzzTypeOfMath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		TypeOfMath(s) // must not panic nor hang
 	})
+}
+
+// TestSimplifyMathFunctions checks the specified values of the math
+// functions beyond calc() as Chromium 156 writes them (style.width,
+// style.opacity, style.transform): computed when their arguments are of
+// one canonical unit each, kept as functions otherwise, infinities and
+// NaN as keywords.
+func TestSimplifyMathFunctions(t *testing.T) {
+	for in, want := range map[string]string{
+		"calc(1px / 0)":                "calc(infinity * 1px)",
+		"calc(-1px / 0)":               "calc(-infinity * 1px)",
+		"calc(0 / 0)":                  "calc(NaN)",
+		"calc(1px * infinity)":         "calc(infinity * 1px)",
+		"round(10px, 3px)":             "calc(9px)",
+		"round(up, 1em, 3px)":          "round(up, 1em, 3px)",
+		"calc(1em + round(10px, 3px))": "calc(1em + 9px)",
+		"sin(0)":                       "calc(0)",
+		"calc(sin(0) + 0.5)":           "calc(0.5)",
+		"acos(1)":                      "calc(0deg)",
+		"pow(2, 3)":                    "calc(8)",
+		"hypot(3px, 4px)":              "calc(5px)",
+		"abs(-1em)":                    "abs(-1em)",
+		"sign(-2px)":                   "calc(-1)",
+		"mod(10px, 3px)":               "calc(1px)",
+		"calc(NaN * 1deg)":             "calc(NaN * 1deg)",
+	} {
+		if got, ok := SimplifyMath(in); !ok || got != want {
+			t.Errorf("SimplifyMath(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
+// TestTypeOfMathFunctions checks the types of the functions beyond calc():
+// what their arguments must be and what they give.
+func TestTypeOfMathFunctions(t *testing.T) {
+	for in, want := range map[string]MathType{
+		"round(up, 11px, 5px)":  MathLength,
+		"round(1.5)":            MathNumber,
+		"round(1.5px)":          MathInvalid,
+		"round(sideways, 1, 2)": MathInvalid,
+		"mod(1px, 1s)":          MathInvalid,
+		"rem(10%, 1px)":         MathLengthPercent,
+		"sin(45deg)":            MathNumber,
+		"cos(1px)":              MathInvalid,
+		"asin(1)":               MathAngle,
+		"acos(1deg)":            MathInvalid,
+		"atan2(1px, 2px)":       MathAngle,
+		"pow(2, 3)":             MathNumber,
+		"pow(2px, 3)":           MathInvalid,
+		"sqrt(4)":               MathNumber,
+		"hypot(3px, 4px)":       MathLength,
+		"hypot(3px, 4)":         MathInvalid,
+		"log(8, 2)":             MathNumber,
+		"exp(1, 2)":             MathInvalid,
+		"abs(-1em)":             MathLength,
+		"sign(-1em)":            MathNumber,
+		"calc(1dag)":            MathInvalid,
+		"mod(1px)":              MathInvalid,
+	} {
+		if got := TypeOfMath(in); got != want {
+			t.Errorf("TypeOfMath(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestEvalMathFunctions checks computed values of the functions beyond
+// calc() against CSS Values 4's definitions.
+func TestEvalMathFunctions(t *testing.T) {
+	ctx := &Context{FontSize: 10, RootFontSize: 16}
+	for in, want := range map[string]string{
+		"round(15px, 10px)":            "20px",
+		"round(-15px, 10px)":           "-10px",
+		"round(down, -13px, 10px)":     "-20px",
+		"round(to-zero, -18px, 10px)":  "-10px",
+		"round(23px, -10px)":           "20px",
+		"mod(-18, 5)":                  "2",
+		"rem(-18, 5)":                  "-3",
+		"mod(140, -90)":                "-40",
+		"round(2rem, 5px)":             "30px",
+		"mod(1.5em, 1rem)":             "15px",
+		"calc(asin(1) + atan2(1, -1))": "225deg",
+		"calc(pow(2, 10) * 1px)":       "1024px",
+		"calc(log(8, 2) + exp(0))":     "4",
+		"hypot(3em, 4em)":              "50px",
+		"calc(sign(-3px) * abs(-2s))":  "-2s",
+		"calc(1 / sign(-0))":           "", // -infinity: left to the caller
+	} {
+		got, ok := Compute(in, ctx)
+		if want == "" {
+			if ok {
+				t.Errorf("Compute(%q) = %q, want none", in, got)
+			}
+			continue
+		}
+		if !ok || got != want {
+			t.Errorf("Compute(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
 }
