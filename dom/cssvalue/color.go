@@ -146,17 +146,25 @@ func ParseColorFunction(t string) (RGBA, bool) {
 			return 0, !commas
 		}
 		v, ok := Eval(s, nil)
+		var f float64
 		switch {
 		case !ok:
 			return 0, false
 		case v.Is(Pct):
-			return v.Pct / 100 * scale, true
+			f = v.Pct / 100 * scale
 		case v.Is(Num):
-			return v.Num, true
+			f = v.Num
 		case v.Is(Deg):
-			return v.Deg, true
+			f = v.Deg
+		default:
+			return 0, false
 		}
-		return 0, false
+		// NaN is 0, and so is an infinite hue (scale 0); other
+		// infinities are clamped below
+		if math.IsNaN(f) || scale == 0 && math.IsInf(f, 0) {
+			f = 0
+		}
+		return f, true
 	}
 	a := 1.0
 	if len(args) == 4 {
@@ -169,6 +177,18 @@ func ParseColorFunction(t string) (RGBA, bool) {
 	clamp := func(f float64) uint8 { return uint8(math.Round(math.Max(0, math.Min(255, f)))) }
 	switch name {
 	case "rgb", "rgba":
+		if commas {
+			// the legacy syntax: all percentages or all numbers
+			pct := 0
+			for _, a := range args[:3] {
+				if strings.HasSuffix(a, "%") {
+					pct++
+				}
+			}
+			if pct != 0 && pct != 3 {
+				return RGBA{}, false
+			}
+		}
 		var c [3]float64
 		for i := range c {
 			f, ok := comp(args[i], 255)

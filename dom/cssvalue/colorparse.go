@@ -164,13 +164,23 @@ func channel(s string, hundred float64, hue bool, kw *Keywords) (v float64, none
 	case !ok:
 		return 0, false, false
 	case val.Is(Num):
-		return val.Num, false, true
+		v = val.Num
 	case val.Is(Pct) && !hue && hundred != 0:
-		return val.Pct / 100 * hundred, false, true
+		v = val.Pct / 100 * hundred
 	case val.Is(Deg) && hue:
-		return val.Deg, false, true
+		v = val.Deg
+	default:
+		return 0, false, false
 	}
-	return 0, false, false
+	// NaN does not escape a calculation: it is 0, and so is an infinite
+	// hue (calc(infinity) is a hue of 0deg); other infinities are clamped
+	// by the color's range.
+	// https://drafts.csswg.org/css-values-4/#calc-error-constants
+	// https://drafts.csswg.org/css-color-4/#example-hue-normalization
+	if math.IsNaN(v) || hue && math.IsInf(v, 0) {
+		v = 0
+	}
+	return v, false, true
 }
 
 func alphaValue(s string, kw *Keywords) (v float64, none, ok bool) {
