@@ -3,6 +3,7 @@ package webapi
 import (
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
@@ -461,8 +462,16 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 		r.ThrowDOMException("IndexSizeError", "Failed to execute 'insertRule' on 'CSSStyleSheet': The index provided is larger than the maximum index.")
 	}
 	rules := s.parseRules(text)
-	if len(rules) != 1 {
+	if len(rules) != 1 || !oneRule(text) {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '"+text+"'.")
+	}
+	if s.parent != nil {
+		// a grouping rule holds no @import, @namespace or @charset
+		// https://drafts.csswg.org/cssom/#insert-a-css-rule
+		switch rules[0].kind {
+		case cssImportRule, cssNamespaceRule, cssCharsetRule:
+			r.ThrowDOMException("HierarchyRequestError", "Failed to execute 'insertRule' on 'CSSGroupingRule': Failed to insert the rule.")
+		}
 	}
 	if rules[0].kind == cssImportRule && s.constructed {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Can't insert @import rules into a constructed stylesheet.")
@@ -482,6 +491,29 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	s.rules[index] = rules[0]
 	s.changed()
 	return index
+}
+
+// oneRule reports whether text is one rule and nothing after it but
+// white space: a rule with a block ends at its block's end, and only the
+// statement at-rules (@import, @namespace, @charset, @layer) end at a
+// semicolon ("@media print {} foo" and "@media bad syntax;" are no rule).
+// https://drafts.csswg.org/css-syntax-3/#parse-rule
+func oneRule(text string) bool {
+	t := strings.TrimSpace(text)
+	i, c := cssscan.IndexDeclOrBlock(t)
+	switch c {
+	case '{':
+		end := cssscan.BlockEnd(t, i)
+		return end >= len(t)-1 || strings.TrimSpace(t[end+1:]) == ""
+	case ';':
+		name, _, _ := strings.Cut(ascii.Lower(t), " ")
+		switch strings.TrimRight(name, ";") {
+		case "@import", "@namespace", "@charset", "@layer":
+			return strings.TrimSpace(t[i+1:]) == ""
+		}
+		return false
+	}
+	return true // no block and no semicolon: the parser decides
 }
 
 // ruleFits tells whether a rule of kind may stand at index of rules, as CSS
