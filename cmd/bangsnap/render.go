@@ -78,6 +78,22 @@ type renderFlags struct {
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
 }
 
+// pageFlags registers the flags that say how a page is rendered, the same
+// for render and snapshot; hosts names whom -header and -cookie reach.
+func (f *renderFlags) pageFlags(fs *commandFlags, hosts string) {
+	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
+	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
+	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
+	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
+	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
+	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
+	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
+	fs.Var(&f.headers, "header", "add `'Name: value'` to every request for "+hosts+", never to other hosts (repeatable)")
+	fs.Var(&f.cookies, "cookie", "send cookie `name=value` to "+hosts+" only (repeatable)")
+	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
+	fs.Var(&f.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
+}
+
 func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("render", "render [flags] URL|FILE", renderDescription)
 	var f renderFlags
@@ -86,17 +102,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	fs.BoolVar(&f.waterfall, "waterfall", false, "print where the render's time went to stderr: each request's start and duration, the chain of requests the page waited for one after the other (*), and the time spent running scripts")
 	fs.DurationVar(&f.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of the render (of each page, when redirects are followed)")
 	fs.IntVar(&f.maxRedirects, "max-redirects", 10, "follow at most `n` redirects of the page (0: the redirect itself is the result)")
-	fs.DurationVar(&f.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
-	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
-	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
-	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
-	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
-	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
-	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
-	fs.Var(&f.headers, "header", "add `'Name: value'` to every request for the page's host, never to other hosts (repeatable)")
-	fs.Var(&f.cookies, "cookie", "start with cookie `name=value` for the page's host only (repeatable)")
-	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
-	fs.Var(&f.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
+	f.pageFlags(fs, "the page's host")
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
 		return code
 	}

@@ -81,16 +81,7 @@ func runSnapshot(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	fs.BoolVar(&c.IgnoreRobots, "ignore-robots", false, "do not read robots.txt")
 	fs.BoolVar(&c.NoSitemaps, "no-sitemaps", false, "do not read the sitemaps robots.txt names")
 	fs.DurationVar(&rf.timeout, "timeout", bangsnap.DefaultTimeout, "wall-clock budget of each render")
-	fs.DurationVar(&rf.settle, "settle", 0, "settle horizon: timers due later than this (virtual time) do not delay the snapshot (default 5s)")
-	fs.BoolVar(&rf.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes (and unchanged files)")
-	fs.StringVar(&rf.userAgent, "user-agent", "", "navigator.userAgent and User-Agent of the renders (default a Chrome-like agent)")
-	fs.StringVar(&rf.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
-	fs.BoolVar(&rf.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshots")
-	fs.BoolVar(&rf.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet")
-	fs.Var(&rf.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
-	fs.Var(&rf.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
-	fs.Var(&rf.headers, "header", "add `'Name: value'` to the requests for the crawled hosts, never to other hosts (repeatable)")
-	fs.Var(&rf.cookies, "cookie", "send cookie `name=value` to the crawled hosts only (repeatable)")
+	rf.pageFlags(fs, "the crawled hosts")
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
 		return code
 	}
