@@ -155,7 +155,7 @@ func Eval(t string, ctx *Context) (Value, bool) { return EvalKeywords(t, ctx, ni
 // EvalKeywords is Eval for a value that may use the keywords kw (nil:
 // none) as numbers.
 func EvalKeywords(t string, ctx *Context, kw *Keywords) (Value, bool) {
-	p := mathParser{s: strings.TrimSpace(t), ctx: ctx, kw: kw}
+	p := mathParser{calcScanner: calcScanner{s: strings.TrimSpace(t)}, ctx: ctx, kw: kw}
 	v, ok := p.term()
 	if !ok || p.i != len(p.s) {
 		return Value{}, false
@@ -170,24 +170,9 @@ const maxMathDepth = 32
 // string, evaluating as it goes.
 // https://drafts.csswg.org/css-values-4/#calc-syntax
 type mathParser struct {
-	s     string
-	i     int
-	depth int
-	ctx   *Context
-	kw    *Keywords
-}
-
-func (p *mathParser) spaces() bool {
-	start := p.i
-	for p.i < len(p.s) {
-		switch p.s[p.i] {
-		case ' ', '\t', '\n', '\r', '\f':
-			p.i++
-			continue
-		}
-		break
-	}
-	return p.i > start
+	calcScanner
+	ctx *Context
+	kw  *Keywords
 }
 
 // sum is <calc-sum>: products joined by + and -, which need whitespace on
@@ -332,19 +317,9 @@ func (p *mathParser) call(name string) (Value, bool) {
 	var args []Value
 	strategy := ""
 	if name == "round" {
-		p.spaces()
-		end := p.i
-		for end < len(p.s) && isNameByte(p.s[end]) {
-			end++
-		}
-		if st, ok := roundingStrategy(p.s[p.i:end]); ok {
-			strategy = st
-			p.i = end
-			p.spaces()
-			if p.i >= len(p.s) || p.s[p.i] != ',' {
-				return Value{}, false
-			}
-			p.i++
+		var ok bool
+		if strategy, ok = p.roundStrategy(); !ok {
+			return Value{}, false
 		}
 	}
 	for {

@@ -288,6 +288,30 @@ func (p *calcScanner) spaces() bool {
 	return p.i > start
 }
 
+// roundStrategy reads round()'s optional rounding strategy and the comma
+// after it, p.i just past the open parenthesis: the strategy ("" when there
+// is none, p.i left at the first argument) and false for a strategy with no
+// comma after it.
+// https://drafts.csswg.org/css-values-4/#funcdef-round
+func (p *calcScanner) roundStrategy() (string, bool) {
+	p.spaces()
+	end := p.i
+	for end < len(p.s) && isNameByte(p.s[end]) {
+		end++
+	}
+	st, ok := roundingStrategy(p.s[p.i:end])
+	if !ok {
+		return "", true
+	}
+	p.i = end
+	p.spaces()
+	if p.i >= len(p.s) || p.s[p.i] != ',' {
+		return "", false
+	}
+	p.i++
+	return st, true
+}
+
 // operator consumes the next operator of a sum ("+-") or a product ("*/")
 // with the white space around it. It returns 0 and leaves p.i alone when
 // none follows, and ok false for a + or - without white space after it
@@ -432,19 +456,9 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 	var args []linearSum
 	strategy := ""
 	if name == "round" {
-		p.spaces()
-		end := p.i
-		for end < len(p.s) && isNameByte(p.s[end]) {
-			end++
-		}
-		if st, ok := roundingStrategy(p.s[p.i:end]); ok {
-			strategy = st
-			p.i = end
-			p.spaces()
-			if p.i >= len(p.s) || p.s[p.i] != ',' {
-				return linearSum{}, false
-			}
-			p.i++
+		var ok bool
+		if strategy, ok = p.roundStrategy(); !ok {
+			return linearSum{}, false
 		}
 	}
 	for {
