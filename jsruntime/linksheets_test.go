@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -39,13 +40,14 @@ func (m sheetLoader) LoadStylesheet(ctx context.Context, url string) (string, er
 
 // newSheetPage binds markup parsed as scripts run, as a render does, with
 // sheets from css and scripts from scripts.
-func newSheetPage(t *testing.T, markup string, css sheetLoader, scripts mapLoader, stream bool) *testPage {
+// Extensions run after the CSSOM's.
+func newSheetPage(t *testing.T, markup string, css StylesheetLoader, scripts mapLoader, stream bool, extensions ...func(*Window) error) *testPage {
 	t.Helper()
 	p := &testPage{t: t}
 	p.l = loop.New(goja.New(), loop.Options{Deterministic: true, OnError: func(err error) { p.w.ReportError(err) }})
 	cfg := Config{URL: "https://example.test/page", Loader: scripts, Stylesheets: css, Logger: slog.New(slog.DiscardHandler),
 		OnError:    func(e ScriptError) { p.errors = append(p.errors, e) },
-		Extensions: []func(*Window) error{func(w *Window) error { return webapi.InstallCSSOM(w.Realm(), w.Global()) }}}
+		Extensions: append([]func(*Window) error{func(w *Window) error { return webapi.InstallCSSOM(w.Realm(), w.Global()) }}, extensions...)}
 	var err error
 	if !stream {
 		doc, err := dom.Parse(strings.NewReader(markup))
@@ -85,9 +87,11 @@ func TestLinkStylesheets(t *testing.T) {
 			page: head + `<link rel=stylesheet href=hide.css onload="log.push('load')"></head>
 				<body><div id=d class=hide>x</div><script>log.push(getComputedStyle(d).display)</script>`,
 			js: "log.join()", want: "none,load,window load"},
+		// gated.css arrives only once the page calls openGate(), so the
+		// order does not depend on how fast the parser is.
 		{name: "DOMContentLoaded does not wait when no script follows",
-			page: head + `<script>document.addEventListener('DOMContentLoaded', () => log.push('dcl:' + getComputedStyle(d).display))</script>
-				<link rel=stylesheet href=hide.css onload="log.push('load')"></head><body><div id=d class=hide>x</div>`,
+			page: head + `<script>document.addEventListener('DOMContentLoaded', () => { log.push('dcl:' + getComputedStyle(d).display); openGate() })</script>
+				<link rel=stylesheet href=gated.css onload="log.push('load')"></head><body><div id=d class=hide>x</div>`,
 			js: "log.join()", want: "dcl:block,load,window load"},
 		{name: "an external script waits too",
 			page: head + `<link rel=stylesheet href=hide.css></head><body><div id=d class=hide>x</div><script src=s.js></script>`,
@@ -143,7 +147,23 @@ func TestLinkStylesheets(t *testing.T) {
 	for _, tt := range tests {
 		for _, stream := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/stream=%v", tt.name, stream), func(t *testing.T) {
-				p := newSheetPage(t, tt.page, css, scripts, stream)
+				gate := make(chan struct{})
+				var once sync.Once
+				gated := StylesheetLoaderFunc(func(ctx context.Context, url string) (string, error) {
+					if !strings.HasSuffix(url, "/gated.css") {
+						return css.LoadStylesheet(ctx, url)
+					}
+					select {
+					case <-gate:
+						return css["hide.css"], nil
+					case <-ctx.Done():
+						return "", ctx.Err()
+					}
+				})
+				openGate := func(w *Window) error {
+					return w.Global().Set("openGate", func() { once.Do(func() { close(gate) }) })
+				}
+				p := newSheetPage(t, tt.page, gated, scripts, stream, openGate)
 				p.run()
 				if got := evalSettled(t, p, tt.js); got != tt.want {
 					t.Errorf("got  %q\nwant %q", got, tt.want)
