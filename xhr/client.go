@@ -34,6 +34,10 @@ type ClientOptions struct {
 	// Transport carries the requests; nil means DefaultTransport. Use
 	// HandlerTransport to serve a render in process.
 	Transport http.RoundTripper
+	// Origins sends the requests for public origins to other origins (see
+	// OriginMap): the page, the policy, cookies, CORS, Referer and Origin
+	// see the public URLs; only the connection goes to the mapped origin.
+	Origins *OriginMap
 	// Jar holds the render's cookies; nil means a new empty Jar on Now.
 	Jar *Jar
 	// Now is the page's clock, for the expiry of cookies read and written
@@ -157,6 +161,7 @@ func NewClient(opts ClientOptions) *Client {
 	if c.transport == nil {
 		c.transport = DefaultTransport()
 	}
+	c.transport = opts.Origins.Transport(c.transport)
 	if c.jar == nil {
 		c.jar = NewJar(opts.Now)
 	}

@@ -110,3 +110,38 @@ func ExampleFetch() {
 	// Output:
 	// 200 true basic application/json {"ok":true}
 }
+
+// A staging build answers for the public site: the page's requests name
+// https://www.example.com, and go to the build (here in process; a real
+// one is an address such as http://127.0.0.1:8080), whose redirects are
+// seen on the public site.
+func ExampleOriginMap() {
+	build := http.NewServeMux()
+	build.HandleFunc("/old", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "http://127.0.0.1:8080/new", http.StatusMovedPermanently)
+	})
+	build.HandleFunc("/new", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, "Host %s, for %s://%s", r.Host, r.Header.Get("X-Forwarded-Proto"), r.Header.Get("X-Forwarded-Host"))
+	})
+	origins, err := xhr.NewOriginMap("https://www.example.com=http://127.0.0.1:8080")
+	if err != nil {
+		panic(err)
+	}
+	c := xhr.NewClient(xhr.ClientOptions{Origins: origins, Transport: xhr.HandlerTransport{Handler: build}})
+	page, _ := url.Parse("https://www.example.com/")
+	c.SetDocumentURL(page)
+
+	req, _ := http.NewRequest("GET", "https://www.example.com/old", nil)
+	res, err := c.Fetch(context.Background(), req, xhr.KindFetch)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.URL, string(res.Body))
+	for _, r := range c.Records() {
+		fmt.Println(r.URL, r.Status)
+	}
+	// Output:
+	// https://www.example.com/new Host 127.0.0.1:8080, for https://www.example.com
+	// https://www.example.com/old 301
+	// https://www.example.com/new 200
+}

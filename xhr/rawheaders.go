@@ -33,18 +33,28 @@ func hasControlValue(h http.Header) bool {
 // values net/http's Transport would refuse (hasControlValue) goes, when the
 // transport is an *http.Transport without a proxy for it, over an HTTP/1.1
 // connection of its own that http.Request.Write writes as it is, as
-// Chromium sends such values.
+// Chromium sends such values (to the mapped origin, when
+// ClientOptions.Origins maps req's).
 func (c *Client) roundTrip(req *http.Request) (*http.Response, error) {
-	t, ok := c.transport.(*http.Transport)
+	base, origins := c.transport, (*OriginMap)(nil)
+	if ot, ok := base.(*originTransport); ok {
+		base, origins = ot.base, ot.m
+	}
+	t, ok := base.(*http.Transport)
 	if !ok || !hasControlValue(req.Header) || req.URL.Scheme != "http" && req.URL.Scheme != "https" {
 		return c.transport.RoundTrip(req)
 	}
+	out, p := origins.mapRequest(req)
 	if t.Proxy != nil {
-		if p, err := t.Proxy(req); err != nil || p != nil {
+		if pr, err := t.Proxy(out); err != nil || pr != nil {
 			return c.transport.RoundTrip(req)
 		}
 	}
-	return rawRoundTrip(t, req)
+	resp, err := rawRoundTrip(t, out)
+	if err == nil && p != nil {
+		origins.mapResponse(resp, req, out, p)
+	}
+	return resp, err
 }
 
 // rawRoundTrip dials req's host as t would, writes req with
