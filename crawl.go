@@ -40,6 +40,13 @@ type CrawlOptions struct {
 	// carries them.
 	Handler   http.Handler
 	Transport http.RoundTripper
+	// Origins crawls a site from another origin under its public URLs
+	// (see Options.Origins): give public start URLs; every request for a
+	// mapped public origin — robots.txt, sitemaps, pages, ugly URLs, and
+	// the renders' requests unless Render sets its own Origins — goes to
+	// its mapped origin, and redirects to the mapped origin are seen on the
+	// public one. Results, scope and Header's hosts are the public ones.
+	Origins *xhr.OriginMap
 
 	// MaxPages bounds the URLs visited, robots.txt and sitemaps not counted
 	// (default 100). MaxDepth bounds how many links away from a start URL
@@ -80,8 +87,10 @@ type CrawlOptions struct {
 	NoRender      bool
 	MinSimilarity float64
 	// Render configures those renders; when it has no Handler or Transport
-	// it uses the crawl's, and when it has no Header and Cookies the
-	// crawl's, for the crawled hosts only (Render.HeaderHosts).
+	// it uses the crawl's, when it has no Origins the crawl's, and when it
+	// has no Header and Cookies the crawl's, for the crawled hosts only
+	// (Render.HeaderHosts). Its MaxRetryAfter defaults to 30s (negative:
+	// a busy answer is not asked again).
 	Render Options
 
 	// NoSitemaps skips the sitemaps robots.txt names. By default they are
@@ -238,7 +247,8 @@ var ErrNoStart = errors.New("bangsnap: crawl: no start URL")
 // conditional request with 304. Links of the snapshots are followed too.
 //
 // An answer 429 or 503 with a Retry-After of at most 30s is asked again
-// once after that wait (a "retry" warning says so).
+// once after that wait (a "retry" warning says so): the crawler's requests,
+// robots.txt's and the page's own request of each render.
 //
 // A check that fails is not an error: it is in the CrawlResult. Crawl
 // returns an error for a start URL that is malformed or not http(s) (before
@@ -358,6 +368,7 @@ func newCrawler(opts CrawlOptions) *crawler {
 	if transport == nil {
 		transport = http.DefaultTransport
 	}
+	transport = opts.Origins.Transport(transport)
 	c := &crawler{
 		opts: opts,
 		log:  log,
@@ -382,6 +393,12 @@ func (c *crawler) startRenderer() {
 	}
 	if ro.Logger == nil {
 		ro.Logger = c.log
+	}
+	if ro.Origins == nil {
+		ro.Origins = c.opts.Origins
+	}
+	if ro.MaxRetryAfter == 0 {
+		ro.MaxRetryAfter = crawlMaxRetryAfter
 	}
 	if ro.Header == nil && len(c.opts.Header) > 0 {
 		ro.Header = c.opts.Header
@@ -571,8 +588,24 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 		r.Skipped = "robots.txt ignored (IgnoreRobots)"
 		return r
 	}
+	// A 429 or 503 with a short Retry-After is asked again once, as the
+	// crawler's other requests are: a busy site is not a closed one.
+	var retried int
+	var waited time.Duration
 	h.robots = fetchRobots(ctx, origin, func(ctx context.Context, u string) (*http.Response, error) {
 		resp, cancel, err := c.get(ctx, h, u, nil)
+		if err == nil && retried == 0 {
+			if d, ok := retryWait(resp.StatusCode, resp.Header, crawlMaxRetryAfter); ok {
+				resp.Body.Close()
+				cancel()
+				retried, waited = resp.StatusCode, d
+				c.log.Debug("crawl: waiting for Retry-After", "url", u, "status", retried, "wait", d)
+				if err := sleep(ctx, d); err != nil {
+					return nil, err
+				}
+				resp, cancel, err = c.get(ctx, h, u, nil)
+			}
+		}
 		if err != nil {
 			cancel()
 			return nil, err
@@ -583,7 +616,10 @@ func (c *crawler) loadRobots(ctx context.Context, h *crawlHost, origin string) *
 	a := &h.robots
 	h.policy = a.policy(c.opts.RobotsAgent)
 	h.delay = max(h.delay, h.policy.crawlDelay)
-	r.Status, r.Duration = a.status, a.duration
+	r.Status, r.Duration = a.status, a.duration-waited
+	if retried != 0 {
+		r.check("retry", CrawlWarn, "%d with Retry-After: asked again after %v", retried, waited)
+	}
 	switch {
 	case a.unreachable:
 		r.check("robots", CrawlFail, "%s: crawlers must treat the whole site as disallowed (RFC 9309 §2.3.1.4)", a.note)
@@ -736,20 +772,16 @@ const crawlMaxRetryAfter = 30 * time.Second
 // https://www.rfc-editor.org/rfc/rfc9110#section-10.2.3
 func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http.Header) (*crawlAnswer, error) {
 	f, err := c.fetchOnce(ctx, h, u, header)
-	if err != nil || (f.status != http.StatusTooManyRequests && f.status != http.StatusServiceUnavailable) {
+	if err != nil {
 		return f, err
 	}
-	d, ok := retryAfter(f.header.Get("Retry-After"), time.Now())
-	if !ok || d > crawlMaxRetryAfter {
+	d, ok := retryWait(f.status, f.header, crawlMaxRetryAfter)
+	if !ok {
 		return f, nil
 	}
 	c.log.Debug("crawl: waiting for Retry-After", "url", u, "status", f.status, "wait", d)
-	t := time.NewTimer(d)
-	select {
-	case <-t.C:
-	case <-ctx.Done():
-		t.Stop()
-		return nil, ctx.Err()
+	if err := sleep(ctx, d); err != nil {
+		return nil, err
 	}
 	again, err := c.fetchOnce(ctx, h, u, header)
 	if err != nil {
@@ -757,6 +789,29 @@ func (c *crawler) fetch(ctx context.Context, h *crawlHost, u string, header http
 	}
 	again.retried, again.retryAfter = f.status, d
 	return again, nil
+}
+
+// retryWait is how long to wait before asking again for an answer with
+// status and header: ok for a 429 (Too Many Requests) or 503 (Service
+// Unavailable) with a Retry-After of at most max.
+func retryWait(status int, header http.Header, max time.Duration) (d time.Duration, ok bool) {
+	if status != http.StatusTooManyRequests && status != http.StatusServiceUnavailable || max <= 0 {
+		return 0, false
+	}
+	d, ok = retryAfter(header.Get("Retry-After"), time.Now())
+	return d, ok && d <= max
+}
+
+// sleep waits d, or until ctx ends (its error).
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // retryAfter reads a Retry-After value, delay-seconds or an HTTP-date (as a

@@ -82,6 +82,9 @@ func (c *crawler) renderState(ctx context.Context, it crawlItem, h *crawlHost) (
 	r.Status, r.Bytes = snap.Status, int64(len(snap.HTML))
 	r.ContentType = snap.Header.Get("Content-Type")
 	rep := &snap.Report
+	if rep.Retried != 0 {
+		r.check("retry", CrawlWarn, "%d with Retry-After: asked again after %v", rep.Retried, rep.RetryAfter)
+	}
 	if rep.Partial {
 		pending := ""
 		if len(rep.Pending) > 0 {

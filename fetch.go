@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/bangsnap/bangsnap/mapping"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -82,8 +83,10 @@ type document struct {
 // what a server must tell it (and what keeps one URL from being cached under
 // another's key). An HTTP error status is not an error: error pages are
 // rendered too.
+// A 429 or 503 answer with a Retry-After of at most maxRetryAfter is a
+// *busyAnswer, whatever its body.
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#populating-a-session-history-entry
-func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, error) {
+func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL, maxRetryAfter time.Duration) (*document, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, &FetchError{URL: u.String(), Err: err}
@@ -102,6 +105,9 @@ func fetchDocument(ctx context.Context, c *xhr.Client, u *url.URL) (*document, e
 	}
 	if isRedirect(res.Status) && res.Header.Get("Location") != "" {
 		return d, nil
+	}
+	if wait, ok := retryWait(res.Status, res.Header, maxRetryAfter); ok {
+		return nil, &busyAnswer{status: res.Status, wait: wait}
 	}
 	mime, kind, label := xhr.SniffDocument(res.Header.Get("Content-Type"), res.Body)
 	if kind == xhr.NotDocument {

@@ -30,6 +30,15 @@ type Options struct {
 	// connections per host, for the concurrent script loads of the next
 	// render).
 	Transport http.RoundTripper
+	// Origins renders a site from another origin under its public URLs:
+	// each request for a public origin it maps (the page, its scripts,
+	// XHR and fetch, sheets, images) goes to the mapped origin (a staging
+	// build, http://127.0.0.1:8080), while the page is rendered at the
+	// public URL you give (location, document.URL, its base URL, cookies,
+	// CORS, Referer and Origin are the public ones) and a redirect to the
+	// mapped origin is seen on the public one. See xhr.OriginMap. Nil
+	// maps nothing.
+	Origins *xhr.OriginMap
 
 	// UserAgent is navigator.userAgent and the User-Agent request header
 	// (default: a Chrome-like agent ending in "bangsnap").
@@ -89,6 +98,14 @@ type Options struct {
 	// other's growth, each one running at the same time raises the limit by
 	// an eighth of it.
 	MemoryLimit int64
+	// MaxRetryAfter lets a render wait for a busy site: when the page's own
+	// request is answered 429 (Too Many Requests) or 503 (Service
+	// Unavailable) with a Retry-After of at most this, the page is asked
+	// for again once after that wait, which Timeout does not count
+	// (Report.Retried says so). Zero, the default, passes such an answer
+	// on as the snapshot's status, as a server answering its own client
+	// must; Crawl and RenderSite wait up to 30s.
+	MaxRetryAfter time.Duration
 	// SettleHorizon: the page is quiet when no timer is due within this
 	// much virtual time (default 5s).
 	SettleHorizon time.Duration
@@ -205,12 +222,46 @@ func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error)
 // when the document serializes to more than 64 MiB, and ctx's error when
 // ctx is canceled.
 //
+// With Options.MaxRetryAfter, a page answered 429 or 503 with a short
+// enough Retry-After is asked for again once, after that wait.
+//
 // Render returns at the latest a few seconds after Options.Timeout, or after
 // ctx ends, even when the page is stuck in a native call that cannot be
 // interrupted (a huge JSON.stringify, a backtracking regular expression):
 // the error is then ErrStuck, and the page's goroutine is abandoned to finish
 // on its own.
 func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error) {
+	snap, err := r.renderWatched(ctx, rawURL, r.opts.MaxRetryAfter)
+	var busy *busyAnswer
+	if !errors.As(err, &busy) {
+		return snap, err
+	}
+	r.log.Debug("render: waiting for Retry-After", "url", rawURL, "status", busy.status, "wait", busy.wait)
+	if err := sleep(ctx, busy.wait); err != nil {
+		return nil, err
+	}
+	snap, err = r.renderWatched(ctx, rawURL, 0)
+	if snap != nil {
+		snap.Report.Retried, snap.Report.RetryAfter = busy.status, busy.wait
+	}
+	return snap, err
+}
+
+// A busyAnswer is the page's 429 or 503 answer with a Retry-After of at
+// most Options.MaxRetryAfter: Render waits and asks again.
+type busyAnswer struct {
+	status int
+	wait   time.Duration
+}
+
+func (b *busyAnswer) Error() string {
+	return fmt.Sprintf("bangsnap: status %d, Retry-After %v", b.status, b.wait)
+}
+
+// renderWatched is one render of rawURL on a goroutine of its own, given up
+// as stuck when it runs past its budget; a busy answer whose Retry-After is
+// at most maxRetryAfter ends it with a *busyAnswer.
+func (r *Renderer) renderWatched(ctx context.Context, rawURL string, maxRetryAfter time.Duration) (*Snapshot, error) {
 	type result struct {
 		snap *Snapshot
 		err  error
@@ -219,7 +270,7 @@ func (r *Renderer) Render(ctx context.Context, rawURL string) (*Snapshot, error)
 	// the loop cannot interrupt it does not hold the caller forever.
 	done := make(chan result, 1)
 	go func() {
-		snap, err := r.render(ctx, rawURL)
+		snap, err := r.render(ctx, rawURL, maxRetryAfter)
 		done <- result{snap, err}
 	}()
 	watchdog := time.NewTimer(r.opts.Timeout + r.stuckGrace)
@@ -254,10 +305,10 @@ const stuckGrace = 5 * time.Second
 var ErrStuck = errors.New("bangsnap: render stuck in a call that cannot be interrupted; abandoned")
 
 // render is one render on the calling goroutine.
-func (r *Renderer) render(ctx context.Context, rawURL string) (snap *Snapshot, err error) {
+func (r *Renderer) render(ctx context.Context, rawURL string, maxRetryAfter time.Duration) (snap *Snapshot, err error) {
 	start := time.Now()
 	defer r.recoverPanic(rawURL, &err)
-	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout))
+	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout), maxRetryAfter)
 	if err != nil {
 		return nil, err
 	}

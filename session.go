@@ -64,8 +64,9 @@ type session struct {
 }
 
 // open resolves rawURL, fetches and parses the page and binds its window.
-// For a redirect the session holds only the origin's answer.
-func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) (*session, error) {
+// For a redirect the session holds only the origin's answer. A 429 or 503
+// answer with a Retry-After of at most maxRetryAfter is a *busyAnswer.
+func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, maxRetryAfter time.Duration) (*session, error) {
 	t, err := resolveTarget(rawURL)
 	if err != nil {
 		return nil, err
@@ -76,6 +77,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.client = xhr.NewClient(xhr.ClientOptions{
 		Transport:   r.transport(),
+		Origins:     r.opts.Origins,
 		Jar:         xhr.NewJar(s.now),
 		Now:         s.now,
 		UserAgent:   r.userAgent(),
@@ -103,7 +105,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time) 
 		fctx, cancel = context.WithDeadline(ctx, deadline)
 		defer cancel()
 	}
-	s.origin, err = fetchDocument(fctx, s.client, t.doc)
+	s.origin, err = fetchDocument(fctx, s.client, t.doc, maxRetryAfter)
 	s.report.Timings.Fetch = time.Since(fetchStart)
 	if err != nil {
 		s.cancel()

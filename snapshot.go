@@ -82,6 +82,11 @@ type Report struct {
 	// follow.
 	Navigations []string `json:"navigations,omitempty"`
 	Timings     Timings  `json:"timings"`
+	// Retried is the status (429 or 503) of the page's first answer when
+	// the render waited RetryAfter, its Retry-After, and asked again
+	// (Options.MaxRetryAfter); 0 when it did not.
+	Retried    int           `json:"retried,omitempty"`
+	RetryAfter time.Duration `json:"retry_after,omitempty"`
 }
 
 // A ScriptError is an uncaught exception thrown by a page script.
