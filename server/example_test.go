@@ -10,10 +10,12 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/bangsnap/bangsnap"
 	"github.com/bangsnap/bangsnap/server"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // staticRenderer stands in for bangsnap.NewRenderer in the example.
@@ -149,4 +151,55 @@ func ExampleGenerateSnapshotDir() {
 	// written 200 /shop#!/item/2
 	// 2 written, 0 failed
 	// 200 file true
+}
+
+// Make the snapshots of https://www.example.com from its build, served on a
+// local address before it is deployed (`bangsnap snapshot -map-origin`):
+// the pages are rendered at their public URLs, which name the files, so
+// the public site's server answers its crawlers from them.
+func ExampleGenerateSnapshotDir_origins() {
+	build := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		switch r.URL.Path {
+		case "/":
+			io.WriteString(w, `<a href="/shop#!/item/1">item 1</a>`)
+		case "/shop":
+			io.WriteString(w, `<p id="p"></p><script>document.getElementById("p").textContent = "Item 1 at " + location.origin;</script>`)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer build.Close()
+	dir, err := os.MkdirTemp("", "snapshots")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+
+	origins, err := xhr.NewOriginMap("https://www.example.com=" + build.URL)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	opts := server.GenerateOptions{
+		Crawl:  bangsnap.CrawlOptions{Origins: origins, Render: bangsnap.Options{Deterministic: true}},
+		Logger: quiet,
+	}
+	var file string
+	_, err = server.GenerateSnapshotDir(context.Background(), dir, []string{"https://www.example.com/"}, opts, func(f server.GeneratedFile) error {
+		fmt.Println(f.Action, f.Status, f.Ugly)
+		file = f.File
+		return nil
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	snap, err := os.ReadFile(filepath.Join(dir, file))
+	fmt.Println(strings.Contains(string(snap), `<p id="p">Item 1 at https://www.example.com</p>`), err)
+	// Output:
+	// written 200 https://www.example.com/shop?_escaped_fragment_=/item/1
+	// true <nil>
 }

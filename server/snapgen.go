@@ -31,7 +31,9 @@ import (
 type GenerateOptions struct {
 	// Crawl says how the states are found and rendered (bangsnap.RenderSite):
 	// hosts, robots.txt, sitemaps, MaxPages, MaxDepth, Concurrency, the
-	// render options in Crawl.Render, Header and Cookies.
+	// render options in Crawl.Render, Header and Cookies; Crawl.Origins
+	// makes them from a build served elsewhere (a staging or local server)
+	// under the site's public URLs, which name the files.
 	Crawl bangsnap.CrawlOptions
 	// Prune removes the files of the directory named as snapshots (and
 	// their sidecars) that belong to no state the run found. It is skipped
