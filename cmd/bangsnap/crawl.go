@@ -38,6 +38,14 @@ it the way the scheme's crawlers did, from the given start URLs:
     -min-similarity). A site that sends ETag or Last-Modified should answer
     a conditional request with 304. The snapshot's links are followed too.
 
+A 429 or 503 answer with a Retry-After of at most 30s is asked again once
+after that wait: the crawler's requests, robots.txt, and each render's page.
+
+To check a site before it is public, from a build served elsewhere, give
+its public URLs and map its origin (see 'bangsnap help snapshot'):
+
+  bangsnap crawl -map-origin https://www.example.com=http://127.0.0.1:8080 https://www.example.com/
+
 Each URL gets one line (or, with -json, one JSON object per line and a last
 {"summary": ...} line); failed and warned checks are explained below it.
 
@@ -53,6 +61,7 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		hosts   listFlag
 		headers repeatFlag
 		cookies repeatFlag
+		origins originFlags
 		jsonOut = fs.Bool("json", false, "one JSON object per URL, and a summary object last")
 		verbose = fs.Bool("v", false, "explain every check, not only those that failed or warned")
 		render  = fs.Duration("render-timeout", bangsnap.DefaultTimeout, "wall-clock budget of each render of a pretty URL")
@@ -72,6 +81,7 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.Var(&cookies, "cookie", "send cookie `name=value` with the crawl's and renders' requests for the crawled hosts only (repeatable)")
 	fs.BoolVar(&opts.NoRender, "no-render", false, "do not render pretty URLs: skip the no-cloaking and status comparisons")
 	fs.Float64Var(&opts.MinSimilarity, "min-similarity", bangsnap.DefaultMinSimilarity, "least visible-text similarity (0-1) of a snapshot to bangsnap's render")
+	origins.register(fs)
 	if code, ok := fs.parse(args, stdout, stderr); !ok {
 		return code
 	}
@@ -99,6 +109,10 @@ func runCrawl(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return exitUsage
 	}
 	if opts.Cookies, err = parseCookieFlags(cookies); err != nil {
+		fs.usageError(stderr, err.Error())
+		return exitUsage
+	}
+	if opts.Origins, err = origins.originMap(); err != nil {
 		fs.usageError(stderr, err.Error())
 		return exitUsage
 	}

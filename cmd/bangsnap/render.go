@@ -50,6 +50,10 @@ rendered at ` + localOrigin + `/NAME with its directory served as that origin,
 in process: the page's relative scripts and requests read the files beside
 it. No network is used for a local file's own origin.
 
+-map-origin PUBLIC=TARGET renders a public URL from a build served
+elsewhere: the page sees its public URL, its requests for that origin go
+to TARGET (see 'bangsnap help snapshot').
+
 A redirect of the page is followed, as a browser follows it (at most
 --max-redirects times, else it is an error; the page's #! state goes along
 when the new location has no fragment of its own), and noted on stderr.
@@ -76,6 +80,7 @@ type renderFlags struct {
 	skipStylesheets          bool
 	headers, cookies         repeatFlag
 	block, allow             listFlag // serve.go's: comma-separated, repeatable
+	origins                  originFlags
 }
 
 // pageFlags registers the flags that say how a page is rendered, the same
@@ -92,6 +97,7 @@ func (f *renderFlags) pageFlags(fs *commandFlags, hosts string) {
 	fs.Var(&f.cookies, "cookie", "send cookie `name=value` to "+hosts+" only (repeatable)")
 	fs.Var(&f.block, "block", "never request `host` or its subdomains (repeatable, or comma-separated)")
 	fs.Var(&f.allow, "allow", "allow only these cross-origin `host`s (repeatable, or comma-separated)")
+	f.origins.register(fs)
 }
 
 func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -238,6 +244,9 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		return o, err
 	}
 	if o.Cookies, err = parseCookieFlags(f.cookies); err != nil {
+		return o, err
+	}
+	if o.Origins, err = f.origins.originMap(); err != nil {
 		return o, err
 	}
 	return o, nil

@@ -33,6 +33,19 @@ server or CDN that maps ?_escaped_fragment_= requests to those names.
 
 The files are keyed by the host and URL that crawlers ask for: give the
 site's public URLs (those of its links and sitemaps), not a local address.
+To make them from a build served elsewhere (CI before a deploy, a staging
+server), map the public origin to it:
+
+  bangsnap snapshot -dir snapshots -map-origin https://www.example.com=http://127.0.0.1:8080 https://www.example.com/
+
+Every request for https://www.example.com (robots.txt, sitemaps, pages,
+scripts, XHR, fetch) then goes to http://127.0.0.1:8080, with its Host
+(-preserve-host: the public host) and X-Forwarded-Host/-Proto naming the
+public ones, while pages are rendered at their public URLs (location,
+links built from it, cookies, CORS) and a redirect to the mapped origin is
+seen on the public one. Other origins are not mapped; -map-origin is
+repeatable (an API host, http:// as well as https:// when the site links
+both).
 
 A state served with another status than 200, or with other headers than
 Content-Type text/html (a 404 state, a redirect, <meta name="prerender-header">),
@@ -117,6 +130,9 @@ func runSnapshot(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	// requests and its renders'.
 	c.Header, c.Cookies = ro.Header, ro.Cookies
 	ro.Header, ro.Cookies = nil, nil
+	// The crawler's requests (robots.txt, sitemaps, pages) are mapped as
+	// the renders' are.
+	c.Origins = ro.Origins
 	ro.Logger = log
 	c.Render = ro
 	c.Hosts = hosts
