@@ -558,6 +558,14 @@ func (c *crawler) host(origin string) *crawlHost {
 // checkItem checks one item; loadRobots says it is its origin's first.
 func (c *crawler) checkItem(ctx context.Context, it crawlItem, h *crawlHost, loadRobots bool) crawlDone {
 	d := crawlDone{origin: crawlOrigin(it.u)}
+	if c.opts.Origins.MissesOrigin(it.u) {
+		// A link to http:// of a site whose https:// origin is mapped
+		// (or the reverse) would check the public site, not the build:
+		// not requested, not even its robots.txt.
+		d.result = CrawlResult{Kind: it.kind, URL: it.url, Fetched: it.url, From: it.from, Depth: it.depth, Similarity: -1,
+			Skipped: "origin not mapped: Origins maps another origin of this host, so the public site itself would be asked"}
+		return d
+	}
 	if loadRobots {
 		d.first = append(d.first, *c.loadRobots(ctx, h, d.origin))
 		if h.robots.file != nil && !c.opts.NoSitemaps {

@@ -47,7 +47,7 @@ func newStagingSite(t *testing.T) *stagingSite {
 			io.WriteString(w, `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.example.com/app#!/b</loc></url></urlset>`)
 		case "/":
 			w.Header().Set("Content-Type", "text/html")
-			io.WriteString(w, `<!doctype html><title>Home</title><a href="/app#!/a">A</a> <a href="https://www.example.com/private#!/p">P</a>`)
+			io.WriteString(w, `<!doctype html><title>Home</title><a href="/app#!/a">A</a> <a href="https://www.example.com/private#!/p">P</a> <a href="http://www.example.com/app#!/c">C</a>`)
 		case "/old":
 			// The build redirects with its own absolute address.
 			http.Redirect(w, r, s.site.URL+"/app", http.StatusMovedPermanently)
@@ -218,7 +218,8 @@ func TestCrawlOrigins(t *testing.T) {
 // TestRenderSiteOrigins finds and renders the states of a site served
 // elsewhere under its public URLs: robots.txt and the sitemap come from the
 // staging server, the sitemap and links name public URLs, and every result
-// does too.
+// does too. A link to the site's http:// origin, which is not mapped, is
+// not requested: it would reach the public site.
 func TestRenderSiteOrigins(t *testing.T) {
 	s := newStagingSite(t)
 	var results []string
@@ -244,6 +245,7 @@ func TestRenderSiteOrigins(t *testing.T) {
 		"page https://www.example.com/ 200 ",
 		"robots https://www.example.com/robots.txt 200 ",
 		"sitemap https://www.example.com/sitemap.xml 200 ",
+		"snapshot http://www.example.com/app#!/c 0 origin not mapped: Origins maps another origin of this host, so the public site itself would be asked",
 		"snapshot https://www.example.com/app#!/a 200 ",
 		"snapshot https://www.example.com/app#!/b 200 ",
 		"snapshot https://www.example.com/private#!/p 0 robots.txt: Disallow: /private (line 2)",

@@ -54,7 +54,7 @@ const (
 	FileWritten   = "written"   // new or changed content
 	FileUnchanged = "unchanged" // the same content was there: not rewritten, its mtime kept
 	FileFailed    = "failed"    // the state did not render, or could not be written; an older file stays
-	FileSkipped   = "skipped"   // robots.txt keeps the state's page out; an older file stays
+	FileSkipped   = "skipped"   // robots.txt keeps the state's page out, or its origin is not mapped (Crawl.Origins maps another of its host); an older file stays
 	FilePruned    = "pruned"    // removed by Prune
 )
 

@@ -191,6 +191,22 @@ func (m *OriginMap) Public(u *url.URL) (*url.URL, bool) {
 	return u, false
 }
 
+// MissesOrigin reports whether u's origin is not mapped while its host name
+// is a mapped public origin's (under another scheme or port): a request for
+// u would reach the public site itself, not the mapped one.
+func (m *OriginMap) MissesOrigin(u *url.URL) bool {
+	if m.Len() == 0 || m.pairFor(u) != nil {
+		return false
+	}
+	name := strings.ToLower(u.Hostname())
+	for _, p := range m.pairs {
+		if (&url.URL{Host: p.public.host}).Hostname() == name {
+			return true
+		}
+	}
+	return false
+}
+
 // pairFor is the mapping of u's origin, or nil.
 func (m *OriginMap) pairFor(u *url.URL) *originPair {
 	if m == nil || u == nil || len(m.pairs) == 0 {

@@ -54,6 +54,17 @@ func TestNewOriginMapRefuses(t *testing.T) {
 	if u, ok := m.Public(mustURL(t, "http://127.0.0.1:8080/x")); !ok || u.String() != "https://www.example.com/x" {
 		t.Errorf("Public = %v, %v", u, ok)
 	}
+	for u, want := range map[string]bool{
+		"https://www.example.com/":      false, // mapped
+		"http://www.example.com/":       true,  // its http twin: the public site
+		"https://www.example.com:8443/": true,
+		"http://127.0.0.1:8080/":        false, // another host
+		"https://example.com/":          false,
+	} {
+		if got := m.MissesOrigin(mustURL(t, u)); got != want {
+			t.Errorf("MissesOrigin(%s) = %v, want %v", u, got, want)
+		}
+	}
 	var none *OriginMap
 	if none.Len() != 0 || none.Transport(http.DefaultTransport) != http.DefaultTransport {
 		t.Error("a nil OriginMap maps")
