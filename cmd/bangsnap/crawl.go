@@ -156,7 +156,7 @@ type crawlSummary struct {
 	Snapshots   int           `json:"snapshots"` // states whose ugly URL was requested
 	Failed      int           `json:"failed"`
 	Warned      int           `json:"warned"`
-	Skipped     int           `json:"skipped"` // kept out by robots.txt
+	Skipped     int           `json:"skipped"` // not requested: robots.txt, or an origin Origins does not map
 	Elapsed     time.Duration `json:"elapsed"`
 	Interrupted string        `json:"interrupted,omitempty"`
 }
@@ -258,7 +258,7 @@ func (p *crawlPrinter) summary(s *crawlSummary) error {
 		_, err = fmt.Fprintf(p.w, "%s\n", b)
 		return err
 	}
-	line := fmt.Sprintf("%d URLs (%d snapshots) in %v: %d failed, %d warned, %d kept out by robots.txt",
+	line := fmt.Sprintf("%d URLs (%d snapshots) in %v: %d failed, %d warned, %d skipped (robots.txt, unmapped origins)",
 		s.URLs, s.Snapshots, s.Elapsed.Round(time.Millisecond), s.Failed, s.Warned, s.Skipped)
 	if s.Interrupted != "" {
 		line += "; interrupted: " + s.Interrupted

@@ -33,7 +33,7 @@ func TestCrawlCommand(t *testing.T) {
 			"ok   snapshot 200 " + good.URL + "/ ",
 			"text 100%",
 			"5 URLs (",
-			": 0 failed, 0 warned, 0 kept out by robots.txt\n",
+			": 0 failed, 0 warned, 0 skipped (robots.txt, unmapped origins)\n",
 		} {
 			if !strings.Contains(res.stdout, want) {
 				t.Errorf("stdout lacks %q:\n%s", want, res.stdout)

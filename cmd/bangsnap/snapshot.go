@@ -154,7 +154,7 @@ func runSnapshot(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "bangsnap snapshot: %s\n", oneLine(err))
 		return exitFail
 	}
-	line := fmt.Sprintf("bangsnap snapshot: %d states in %v: %d written, %d unchanged, %d failed, %d kept out by robots.txt",
+	line := fmt.Sprintf("bangsnap snapshot: %d states in %v: %d written, %d unchanged, %d failed, %d skipped (robots.txt, unmapped origins)",
 		sum.States, time.Since(start).Round(time.Millisecond), sum.Written, sum.Unchanged, sum.Failed, sum.Skipped)
 	if opts.Prune {
 		line += fmt.Sprintf(", %d pruned", sum.Pruned)

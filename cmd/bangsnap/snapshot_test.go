@@ -113,7 +113,7 @@ func TestSnapshotCommand(t *testing.T) {
 	// Again, without -json: nothing changed.
 	res = runArgs(t, "snapshot", "-dir", dir, "-deterministic", "-header", "X-Auth: s3", "-cookie", "sess=1", "-prune", site.URL+"/")
 	if res.code != exitOK || !strings.Contains(res.stdout, "unchanged 200 "+site.URL+"/app#!/a -> ") ||
-		!strings.Contains(res.stderr, "0 written, 2 unchanged, 0 failed, 0 kept out by robots.txt, 0 pruned") {
+		!strings.Contains(res.stderr, "0 written, 2 unchanged, 0 failed, 0 skipped (robots.txt, unmapped origins), 0 pruned") {
 		t.Errorf("second run: exit %d\n%s%s", res.code, res.stdout, res.stderr)
 	}
 }
