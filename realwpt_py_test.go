@@ -96,6 +96,12 @@ func TestRealWPTPyHandlers(t *testing.T) {
 			"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nAccess-Control-Allow-Origin: http://a\r\nAccess-Control-Allow-Origin: http://b\r\n" +
 				"Access-Control-Expose-Headers: x-did-preflight, x-control-request-headers, x-referrer, x-preflight-referrer, x-origin\r\n" +
 				"x-did-preflight: 0\r\nx-control-request-headers: \r\nx-preflight-referrer: \r\nx-referrer: \r\nx-origin: http://a\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
+		{"log.py logs its id",
+			"GET /html/semantics/scripting-1/the-script-element/log.py?sec=0&id=7 HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 200 OK\r\nContent-Type: text/javascript\r\nContent-Length: 8\r\nConnection: close\r\n\r\nlog('7')"},
+		{"log.py without its parameters",
+			"GET /html/semantics/scripting-1/the-script-element/log.py?id=x HTTP/1.1\r\nHost: h\r\n\r\n",
+			"HTTP/1.1 400 Invalid parameter\r\nContent-Type: text/javascript\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"},
 		{"a .py with no equivalent",
 			"GET /x/y.py HTTP/1.1\r\nHost: h\r\n\r\n",
 			"HTTP/1.1 501 Not Implemented\r\nContent-Type: text/plain\r\nContent-Length: 40\r\nConnection: close\r\n\r\npyhandlers: no Go equivalent of /x/y.py\n"},

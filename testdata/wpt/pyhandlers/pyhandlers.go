@@ -193,6 +193,9 @@ var handlers = map[string]Handler{
 	"/xhr/resources/access-control-preflight-request-headers-origin.py":          xhrPreflightHeadersOrigin,
 	"/xhr/resources/delay.py":                                                    xhrDelay,
 	"/xhr/resources/redirect-cors.py":                                            xhrRedirectCORS,
+	"/html/semantics/scripting-1/the-script-element/log.py":                      scriptLog,
+	"/common/slow.py":                                                            commonSlow,
+	"/common/handlers/slow.py":                                                   commonSlow,
 }
 
 // Answers says whether a request for p is answered here: a handler's path,
