@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 
+	"golang.org/x/net/html"
+
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -114,8 +116,17 @@ func (d *Document) parseWritten(final bool) error {
 	}
 	d.replaceAll(nil)
 	d.mode = "" // the written markup decides again
+	// Input that has not left the "before html" insertion mode (a doctype,
+	// comments, white space) has no html element yet: an incremental
+	// parser makes it at the next token, this parse made it for the end
+	// of the input (Chromium: write("<!DOCTYPE html>") leaves one child).
+	beforeHTML := !final && onlyBeforeHTML(input)
 	for k := p.First(); k != nil; {
 		next := k.Next()
+		if beforeHTML && k.IsElement() {
+			k = next
+			continue
+		}
 		a, err := d.AdoptNode(k)
 		if err != nil {
 			return err
@@ -136,7 +147,7 @@ func (d *Document) Close() error {
 	if d.xml {
 		return newError(InvalidStateError, "document.close is not supported on XML documents")
 	}
-	if d.opened && (openDoctypeStart(d.written) < len(d.written) || len(bytes.TrimLeft(d.written, " \t\n\f\r")) == 0) {
+	if d.opened && (openDoctypeStart(d.written) < len(d.written) || onlyBeforeHTML(d.written)) {
 		// Nothing written, or what parseWritten left for the end.
 		if err := d.parseWritten(true); err != nil {
 			return err
@@ -145,6 +156,27 @@ func (d *Document) Close() error {
 	d.opened = false
 	d.written = d.written[:0]
 	return nil
+}
+
+// onlyBeforeHTML reports whether input holds only tokens the "before
+// html" insertion mode takes without making the html element: doctypes,
+// comments and white space.
+// https://html.spec.whatwg.org/multipage/parsing.html#the-before-html-insertion-mode
+func onlyBeforeHTML(input []byte) bool {
+	z := html.NewTokenizer(bytes.NewReader(input))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return true
+		case html.DoctypeToken, html.CommentToken:
+		case html.TextToken:
+			if len(bytes.TrimLeft(z.Raw(), " \t\n\f\r")) != 0 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
 }
 
 // openDoctypeStart returns where a "<!doctype" that no ">" follows starts

@@ -31,6 +31,18 @@ func TestDocumentOpenWriteClose(t *testing.T) {
 			return d.Write("<u>2</u>")
 		}, "<html><head></head><body><u>2</u></body></html>", ""},
 		{"close alone keeps the document", func(d *Document) error { return d.Close() }, "<html><head><title>t</title></head><body></body></html>", "t"},
+		{"a doctype alone makes no html element until close", func(d *Document) error {
+			if err := d.Open(); err != nil {
+				return err
+			}
+			if err := d.Write("<!DOCTYPE html><!--c-->\n"); err != nil {
+				return err
+			}
+			if n := d.ChildCount(); n != 2 || d.DocumentElement() != nil {
+				return errors.New("an html element before close")
+			}
+			return d.Close()
+		}, "<html><head></head><body></body></html>", ""},
 		{"open then close leaves the implied tree", func(d *Document) error {
 			if err := d.Open(); err != nil {
 				return err
