@@ -77,7 +77,9 @@ func frameHasScripts(d *dom.Document) bool {
 }
 
 // frameRunScripts runs the scripts of f's document that have not run yet,
-// in tree order, then done (unless the frame went away or navigated).
+// in tree order, then done; when the frame goes away or navigates
+// meanwhile, the rest do not run but done still does (it releases the
+// page's load event and checks the frame's document itself).
 // An external script is fetched and the rest wait for it.
 func (w *Window) frameRunScripts(f *frame, done func()) {
 	fs := &f.scripts
@@ -90,6 +92,9 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 	d := f.doc
 	for {
 		if f.gone || f.doc != d || d == nil {
+			if done != nil {
+				done()
+			}
 			return
 		}
 		el := w.nextFrameScript(f, d)
@@ -119,6 +124,9 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 		w.scripts.fetch(el, u, func(body string, err error) {
 			fs.busy = false
 			if f.gone || f.doc != d {
+				if done != nil {
+					done()
+				}
 				return
 			}
 			if err != nil {
