@@ -63,7 +63,7 @@ func (d *Document) OpenStream(ctx context.Context, opts ParseOptions) (*StreamPa
 // descendants.
 func (n *Node) eraseListeners() {
 	if n.rare != nil {
-		n.rare.events = EventTarget{}
+		n.rare.events.RemoveAll()
 		if sr := n.rare.shadow; sr != nil {
 			sr.eraseListeners()
 		}

@@ -136,6 +136,17 @@ func (t *EventTarget) RemoveRegistration(typ string, l Listener, capture bool) {
 	}
 }
 
+// RemoveAll removes every listener, each marked removed so that a dispatch
+// under way runs none of those it has not run yet ("erase all event
+// listeners and handlers", which document.open runs).
+// https://html.spec.whatwg.org/multipage/webappapis.html#erase-all-event-listeners-and-handlers
+func (t *EventTarget) RemoveAll() {
+	for _, e := range t.list {
+		e.removed = true
+	}
+	t.list = nil
+}
+
 func (t *EventTarget) removeEntry(e *listenerEntry) {
 	e.removed = true
 	for i, x := range t.list {

@@ -32,7 +32,7 @@ func (w *Window) openPage() {
 		s.opened = nil
 	}
 	// Step 10: the window's listeners and handlers go with the document's.
-	w.EventTarget = dom.EventTarget{}
+	w.EventTarget.RemoveAll()
 	w.forgetHandlers(w.doc, w)
 	p, err := w.doc.OpenStream(w.ctx, dom.ParseOptions{})
 	w.check(err)

@@ -466,9 +466,17 @@ var documentIface = &bind.Interface{
 		// own has ended (docopen.go); a created document is opened,
 		// written and closed by package dom.
 		// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#opening-the-input-stream
-		method("open", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		method("open", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if len(args) >= 3 {
+				return w.docOpenWindow(docOf(n))
+			}
 			w.ceNoMarkup(docOf(n), "open")
 			if d := docOf(n); d != w.doc || d.IsXML() {
+				if !d.IsXML() && w.frameScriptRunning(d) {
+					// Step 5: an active parser whose script nesting
+					// level is not 0.
+					return w.wrap(n)
+				}
 				w.check(d.Open())
 				w.frameDocOpened(d, true)
 			} else {
@@ -662,6 +670,18 @@ func elementCreationIs(opts goja.Value) (string, bool) {
 // docWrite is document.write and writeln: the page's document goes to its
 // script-fed parser (scripts.go), any other document to dom's Write.
 // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+// docOpenWindow is document.open(url, name, features): the window open
+// steps of the document's window (whatever a script has put at
+// window.open), an InvalidAccessError when it has none. They make no
+// window here, as window.open does not (install.go).
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window
+func (w *Window) docOpenWindow(d *dom.Document) goja.Value {
+	if _, ok := w.docWindow(d).(*goja.Object); !ok {
+		w.realm.ThrowDOMException("InvalidAccessError", "Failed to execute 'open' on 'Document': Cannot open a window when the document has no browsing context.")
+	}
+	return w.null
+}
+
 func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 	if d.IsXML() {
 		op := "write"

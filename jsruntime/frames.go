@@ -44,6 +44,10 @@ import (
 type frameState struct {
 	byEl  map[*dom.Node]*frame
 	byDoc map[*dom.Document]*frame
+	// discarded maps the last document of each discarded frame to it: the
+	// document is still its Window's associated Document, whose listeners
+	// document.open erases.
+	discarded map[*dom.Document]*frame
 	// indexed is how many index properties (window[0]...) the page's
 	// window has.
 	indexed int
@@ -211,17 +215,40 @@ func (w *Window) frameDocOpened(d *dom.Document, opening bool) {
 	f := w.frames.byDoc[d]
 	if f == nil || f.doc != d {
 		if opening {
-			w.forgetHandlers(d, nil)
+			var win dom.Target
+			if g := w.frames.discarded[d]; g != nil {
+				// Step 10: d is still the associated Document of its
+				// discarded frame's Window.
+				g.EventTarget.RemoveAll()
+				win = g
+			}
+			w.forgetHandlers(d, win)
 		}
 		return
 	}
 	f.opened = true
 	f.initialBlank = false
 	if opening {
+		// Step 12: a fully active document takes the entry document's URL,
+		// without its fragment when that is another document.
+		if w.frameFullyActive(f) {
+			entry := w.doc
+			if g := w.frames.incumbent; g != nil && !g.gone && g.doc != nil {
+				entry = g.doc
+			}
+			if u := entry.URL(); u != nil {
+				nu := *u
+				if entry != d {
+					nu.Fragment, nu.RawFragment = "", ""
+				}
+				d.SetURL(&nu)
+				f.url, f.nav.url = nu.String(), &nu
+			}
+		}
 		// The frame's window loses its listeners and handlers with the
 		// document's, and the document is loading until document.close
 		// ends its input (steps 10, 11 and 18 of the document open steps).
-		f.EventTarget = dom.EventTarget{}
+		f.EventTarget.RemoveAll()
 		w.forgetHandlers(d, f)
 		f.scripts.readyState = "loading"
 	}
@@ -243,6 +270,22 @@ func (w *Window) frameDocClosed(d *dom.Document) {
 			w.frameLoadEvents(f, d)
 		}
 	})
+}
+
+// frameFullyActive reports whether f's document is fully active: f and
+// every frame above it are in place in their parents' active documents.
+// https://html.spec.whatwg.org/multipage/document-sequences.html#fully-active
+func (w *Window) frameFullyActive(f *frame) bool {
+	for ; f != nil; f = f.parent {
+		parentDoc := w.doc
+		if f.parent != nil {
+			parentDoc = f.parent.doc
+		}
+		if f.gone || f.doc == nil || parentDoc == nil || !f.el.IsConnected() || f.el.Document() != parentDoc {
+			return false
+		}
+	}
+	return true
 }
 
 // frameConnected runs when a container becomes connected (or its src or
@@ -747,6 +790,10 @@ func (w *Window) discardFrame(f *frame) {
 	delete(w.frames.byEl, f.el)
 	if d := f.doc; d != nil {
 		delete(w.frames.byDoc, d)
+		if w.frames.discarded == nil {
+			w.frames.discarded = make(map[*dom.Document]*frame)
+		}
+		w.frames.discarded[d] = f
 		w.dropFrameSheets(d)
 		d.ParentTarget = nil
 		w.discardFramesOf(d)

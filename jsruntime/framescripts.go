@@ -64,6 +64,13 @@ type frameScripts struct {
 	readyState string
 }
 
+// frameScriptRunning reports whether d is a frame's document one of whose
+// own scripts is running (its parser's script nesting level is above 0).
+func (w *Window) frameScriptRunning(d *dom.Document) bool {
+	f := w.frames.byDoc[d]
+	return f != nil && f.doc == d && !f.opened && f.scripts.running && f.scripts.current != nil
+}
+
 // frameHasScripts reports whether d has a script element.
 func frameHasScripts(d *dom.Document) bool {
 	found := false
