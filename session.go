@@ -145,6 +145,9 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, 
 	}
 	s.doc.SetURL(s.origin.url)
 	s.doc.SetCharacterSet(s.origin.charset)
+	if t, ok := xhr.ParseHTTPDate(s.origin.header.Get("Last-Modified")); ok {
+		s.doc.SetLastModified(t)
+	}
 	bindStart := time.Now()
 	s.report.Timings.Parse = bindStart.Sub(parseStart)
 	if err := s.bind(ctx); err != nil {

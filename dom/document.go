@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/internal/whatwgurl"
@@ -137,6 +138,7 @@ type Document struct {
 	mixedForeignAttrs bool
 	contentType       string // "" is text/html, or application/xml for an XML document
 	characterSet      string // the encoding's name; "" is UTF-8
+	lastModified      time.Time
 	xmlDecl           XMLDeclaration
 	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
 
@@ -178,6 +180,13 @@ func (d *Document) ContentType() string {
 	}
 	return "text/html"
 }
+
+// LastModified returns the document's last modification time (its
+// response's Last-Modified header), the zero time when it is not known.
+func (d *Document) LastModified() time.Time { return d.lastModified }
+
+// SetLastModified sets the document's last modification time.
+func (d *Document) SetLastModified(t time.Time) { d.lastModified = t }
 
 // SetContentType sets the document's content type; application/xhtml+xml
 // makes createElement create HTML elements in an XML document.

@@ -200,8 +200,14 @@ var documentIface = &bind.Interface{
 				w.cookies().SetCookie(bind.DOMString(v))
 			}
 		}),
+		// The response's Last-Modified, else now, in the page's time zone.
+		// https://html.spec.whatwg.org/multipage/dom.html#dom-document-lastmodified
 		ro("lastModified", func(w *Window, n *dom.Node) goja.Value {
-			return w.str(w.loop.Now().Format("01/02/2006 15:04:05"))
+			now := w.loop.Now()
+			if t := docOf(n).LastModified(); !t.IsZero() {
+				now = t.In(now.Location())
+			}
+			return w.str(now.Format("01/02/2006 15:04:05"))
 		}),
 		ro("readyState", func(w *Window, n *dom.Node) goja.Value {
 			if d := docOf(n); d != w.doc {

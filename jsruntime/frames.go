@@ -587,14 +587,18 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 			w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
 		}
 	default:
-		// Text and anything else is shown as text.
+		// Text and anything else is shown as text, keeping its type.
 		d = blankDocument()
+		d.SetContentType(mime)
 		pre, _ := d.CreateElement("pre")
 		_, _ = pre.AppendChild(d.CreateTextNode(xhr.DecodeText(res.Body, label)))
 		_, _ = d.Body().AppendChild(pre)
 	}
 	if d != nil {
 		d.SetCharacterSet(xhr.EncodingName(res.Body, label))
+		if t, ok := xhr.ParseHTTPDate(res.Header.Get("Last-Modified")); ok {
+			d.SetLastModified(t)
+		}
 	}
 	if err != nil || d == nil {
 		d = blankDocument()
