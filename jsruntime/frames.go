@@ -92,8 +92,9 @@ type frame struct {
 	referrer string
 	// scripts runs the active document's scripts (framescripts.go).
 	scripts frameScripts
-	// sheetsPending counts the style sheets of the document's links on
-	// their way; afterSheets wait for them (the frame's load event).
+	// sheetsPending counts the style sheets of the document's links and
+	// the documents of its own frames on their way; afterSheets wait for
+	// them (the frame's load event).
 	sheetsPending int
 	afterSheets   []func()
 }
@@ -529,6 +530,15 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 	if delaying {
 		w.scripts.delaying++
 	}
+	// A frame inside a frame's document holds that frame's load event
+	// as the page's frames hold the page's, until its own document has
+	// loaded (without its scripts' fetches).
+	outer, outerDoc := w.frames.byDoc[f.el.Document()], f.el.Document()
+	if outer != nil && outer.doc == outerDoc {
+		outer.sheetsPending++
+	} else {
+		outer = nil
+	}
 	start := func() {
 		p := xhr.Params{Kind: xhr.KindDocument, Mode: xhr.ModeNoCORS}
 		w.frames.net.StartGet(w.ctx, w.loop, u, p, func(res *xhr.Result, err error) {
@@ -537,6 +547,9 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 					w.scripts.delaying--
 					w.scripts.maybeLoad()
 				}()
+			}
+			if outer != nil {
+				defer w.frameSheetArrived(outer, outerDoc)
 			}
 			if f.gen != gen || f.gone {
 				return
