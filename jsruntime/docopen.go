@@ -96,7 +96,8 @@ func (w *Window) runOpenedScript(el *dom.Node, pos dom.Position) bool {
 		// A script-created parser would wait for it; this one does not
 		// pause, so it runs when fetched, like an async script.
 		info.started = true
-		url := el.Document().ResolveURL(el.Attribute("src"))
+		src, _ := scriptSrc(el)
+		url := el.Document().ResolveURL(src)
 		s.fetch(el, url, func(body string, err error) { s.runFetched(el, body, url, err) })
 		return true
 	}

@@ -115,7 +115,7 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 			}
 			continue
 		}
-		src, external := el.GetAttribute("src")
+		src, external := scriptSrc(el)
 		if !external {
 			fs.running = true
 			w.frameExecute(f, el, scriptText(el), f.url)
@@ -181,7 +181,7 @@ func (w *Window) nextFrameScript(f *frame, d *dom.Document) *dom.Node {
 // inline at once, external when fetched (as an async script).
 func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
 	info := w.scripts.info[el]
-	src, external := el.GetAttribute("src")
+	src, external := scriptSrc(el)
 	if !external && scriptText(el) == "" {
 		return
 	}
@@ -374,7 +374,7 @@ func (w *Window) frameWrite(f *frame, text string) bool {
 	fs.write.WriteString(text)
 	if writeComplete(fs.write.String()) {
 		for _, el := range w.frameFlushWrite(f) {
-			if fs.started[el] || el.HasAttribute("src") {
+			if fs.started[el] || hasScriptSrc(el) {
 				break // the walk runs it and what follows, in order
 			}
 			fs.started[el] = true

@@ -178,6 +178,25 @@ func (s *scriptState) init(w *Window) {
 	})
 }
 
+// scriptSrc returns the URL attribute of a script element and whether it
+// has one: src for an HTML script; href, else xlink:href, for an SVG one.
+// https://svgwg.org/svg2-draft/interact.html#ScriptElement
+func scriptSrc(el *dom.Node) (string, bool) {
+	if el.Namespace != "svg" {
+		return el.GetAttribute("src")
+	}
+	if v, ok := el.GetAttribute("href"); ok {
+		return v, true
+	}
+	return el.GetAttributeNS(xlinkNS, "href")
+}
+
+// hasScriptSrc reports whether a script element is external (scriptSrc).
+func hasScriptSrc(el *dom.Node) bool {
+	_, ok := scriptSrc(el)
+	return ok
+}
+
 func isScript(n *dom.Node) bool {
 	return n.IsElement() && n.DataAtom == atom.Script && (n.Namespace == "" || n.Namespace == "svg")
 }
@@ -370,7 +389,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 	if kind == notScript {
 		return false
 	}
-	src, external := el.GetAttribute("src")
+	src, external := scriptSrc(el)
 	if external && s.emptySrc(el, src) {
 		return false
 	}
@@ -447,7 +466,7 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 // again (and runs it), and so does inserting it after a type change.
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 3, 6 and 12)
 func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
-	if el.HasAttribute("src") || hasScriptText(el) {
+	if hasScriptSrc(el) || hasScriptText(el) {
 		if ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") || s.kindOf(el) != notScript {
 			return false
 		}
@@ -459,7 +478,7 @@ func (s *scriptState) leftUnprepared(el *dom.Node, info *scriptInfo) bool {
 // parserBlocking reports whether the parser-inserted script el would block
 // the parser: an external classic script, neither async nor defer.
 func (s *scriptState) parserBlocking(el *dom.Node) bool {
-	return el.HasAttribute("src") && !el.HasAttribute("async") && !el.HasAttribute("defer") &&
+	return hasScriptSrc(el) && !el.HasAttribute("async") && !el.HasAttribute("defer") &&
 		!ascii.EqualFold(strings.TrimSpace(el.Attribute("type")), "importmap") && s.kindOf(el) == classicScript
 }
 
@@ -504,7 +523,7 @@ func (s *scriptState) runFetched(el *dom.Node, body, url string, err error) {
 	if !s.evaluatedBefore(el, url) {
 		s.execute(el, body, url)
 	}
-	if el.HasAttribute("src") { // an inline module fires no load
+	if hasScriptSrc(el) { // an inline module fires no load
 		s.w.fire(el, "load", false, false)
 	}
 }
@@ -591,7 +610,7 @@ func (s *scriptState) runDeferred() {
 			if !s.evaluatedBefore(d.el, d.name) {
 				s.execute(d.el, d.src, d.name)
 			}
-			if d.el.HasAttribute("src") { // an inline module fires no load
+			if hasScriptSrc(d.el) { // an inline module fires no load
 				s.w.fire(d.el, "load", false, false)
 			}
 		}
@@ -1200,7 +1219,7 @@ func (s *scriptState) flushWrite(el *dom.Node) (scripts []*dom.Node) {
 // script, when the walk reaches them.
 func (s *scriptState) runWritten(scripts []*dom.Node) {
 	for _, el := range scripts {
-		if el.HasAttribute("src") || !el.IsConnected() {
+		if hasScriptSrc(el) || !el.IsConnected() {
 			return
 		}
 		info := s.info[el]
@@ -1259,7 +1278,7 @@ func (s *scriptState) startInert(n *dom.Node) {
 		if i == nil || i.started {
 			return
 		}
-		if (el.HasAttribute("src") || scriptText(el) != "") && s.kindOf(el) != notScript {
+		if (hasScriptSrc(el) || scriptText(el) != "") && s.kindOf(el) != notScript {
 			i.started = true
 		}
 	}
@@ -1328,7 +1347,7 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		}
 		return
 	}
-	src, external := el.GetAttribute("src")
+	src, external := scriptSrc(el)
 	if !external && scriptText(el) == "" {
 		return // an empty script waits for text or src (not supported: stays unrun)
 	}
