@@ -12,6 +12,13 @@ import (
 func (w *Window) onMutation(r *dom.MutationRecord) {
 	switch r.Type {
 	case dom.ChildListMutation:
+		if isScript(r.Target) && r.Target.IsConnected() && len(r.AddedNodes) > 0 {
+			// A script's children changed steps run before the
+			// post-connection steps of the nodes inserted into it (a
+			// script among them runs after it).
+			// https://dom.spec.whatwg.org/#concept-node-insert (steps 10 and 11)
+			w.scripts.insertedNode(r.Target, false)
+		}
 		for _, n := range r.AddedNodes {
 			if n.IsConnected() && (n.Document() == w.doc || len(w.frames.byDoc) > 0 && w.hasBrowsingContext(n.Document())) {
 				w.scripts.inserted(n)
@@ -19,9 +26,6 @@ func (w *Window) onMutation(r *dom.MutationRecord) {
 			if n.IsElement() {
 				w.scanHandlers(n)
 			}
-		}
-		if isScript(r.Target) && r.Target.IsConnected() && len(r.AddedNodes) > 0 {
-			w.scripts.inserted(r.Target)
 		}
 	case dom.AttributesMutation:
 		name := r.AttributeName
