@@ -85,13 +85,13 @@ var selectionMethods = []bind.Method{
 				}
 			}
 		}
-		old := n.Value()
+		// Only a change of the selection's offsets fires selectionchange:
+		// new text that leaves them where they were fires nothing, as in
+		// Chromium.
 		changed, err := n.SetRangeText(repl, start, end, mode)
 		w.check(err)
 		if changed {
 			w.selectionChanged(n)
-		} else if n.Value() != old {
-			w.scheduleSelectionChange(n)
 		}
 		return nil
 	}),
