@@ -498,17 +498,38 @@ func (w *Window) closeDialog(d *dom.Node, rv *string) {
 }
 
 // requestCloseDialog is requestClose(): a cancelable cancel event, then
-// the dialog closes with rv (or keeps its return value).
+// the dialog closes with rv (or keeps its return value). It goes through
+// the dialog's close watcher, which an open dialog has only while it is
+// connected in a document with a browsing context, so a dialog outside
+// one stays open. A requestClose from a cancel listener of the same
+// dialog fires nothing (the watcher is running its cancel action) but
+// sets the return value the outer request closes with, as the standard
+// and Chromium do.
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-requestclose
+// https://html.spec.whatwg.org/multipage/interaction.html#close-watcher-request-close
 func (w *Window) requestCloseDialog(d *dom.Node, rv *string) {
-	if !d.HasAttribute("open") {
+	if !d.HasAttribute("open") || !d.IsConnected() || !w.hasBrowsingContext(d.Document()) {
 		return
 	}
-	if !w.fire(d, "cancel", false, true) {
+	if req := w.dialogCancels[d]; req != nil {
+		req.rv = rv
 		return
 	}
-	w.closeDialog(d, rv)
+	if w.dialogCancels == nil {
+		w.dialogCancels = make(map[*dom.Node]*closeRequest)
+	}
+	req := &closeRequest{rv: rv}
+	w.dialogCancels[d] = req
+	ok := w.fire(d, "cancel", false, true)
+	delete(w.dialogCancels, d)
+	if ok {
+		w.closeDialog(d, req.rv)
+	}
 }
+
+// closeRequest is a dialog's request close return value while its
+// requestClose fires cancel.
+type closeRequest struct{ rv *string }
 
 // queueDialogToggle queues a dialog's toggle event. One still queued is
 // replaced by a new task at the end of the queue that keeps its old state.

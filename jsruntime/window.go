@@ -250,6 +250,7 @@ type Window struct {
 	aria           ariaRefs                   // element references set by script (ariaelements.go)
 	popovers       map[*dom.Node]bool
 	modals         map[*dom.Node]bool          // dialogs opened by showModal
+	dialogCancels  map[*dom.Node]*closeRequest // dialogs whose requestClose is firing cancel
 	targets        map[*dom.Document]*dom.Node // each document's target element, :target (fragment.go)
 	top            topLayerState               // popover stack and targets, dialogs' previous focus (popover.go)
 	returnValues   map[*dom.Node]string
