@@ -34,20 +34,9 @@ var commandEventIface = &bind.Interface{Name: "CommandEvent", Parent: "Event", C
 		})(r, args, nt)
 	},
 	Attributes: []bind.Attribute{
-		// The source retargeted against the current target, so that a
-		// listener outside a shadow tree sees its host.
 		{Name: "source", Get: func(r *bind.Realm, this any) goja.Value {
-			w, ev := win(r), this.(*dom.Event)
-			src := w.toNode(evData(ev).detail)
-			if src == nil {
-				return goja.Null()
-			}
-			if ct := ev.CurrentTarget(); ct != nil {
-				if n, ok := dom.Retarget(src, ct).(*dom.Node); ok {
-					return w.wrap(n)
-				}
-			}
-			return w.wrap(src)
+			ev := this.(*dom.Event)
+			return win(r).eventSource(ev, evData(ev).detail)
 		}},
 		{Name: "command", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.data) })},
 	},
@@ -159,6 +148,26 @@ var buttonTypeAttr = attr("type", func(w *Window, n *dom.Node) goja.Value {
 	return w.str(t)
 }, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("type", bind.DOMString(v))) })
 
+// eventSource is the source of a CommandEvent or ToggleEvent: the element
+// v holds retargeted against the event's current target, so that a
+// listener outside a shadow tree sees its host, and after dispatch
+// against the document (a source in a shadow tree reads as its outermost
+// host), as in Chromium.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-commandevent-source
+func (w *Window) eventSource(ev *dom.Event, v goja.Value) goja.Value {
+	src := w.toNode(v)
+	if src == nil {
+		if v == nil {
+			return goja.Null()
+		}
+		return v
+	}
+	if n, ok := dom.Retarget(src, ev.CurrentTarget()).(*dom.Node); ok {
+		return w.wrap(n)
+	}
+	return w.wrap(src)
+}
+
 // activateButton is the activation behavior of a button element.
 // https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element:activation-behaviour
 func (w *Window) activateButton(b *dom.Node) {
@@ -190,9 +199,11 @@ func (w *Window) activateButton(b *dom.Node) {
 	}
 	dialogCommand := cmd == "show-modal" || cmd == "close" || cmd == "request-close"
 	isDialog := isHTMLElement(target) && target.DataAtom == atom.Dialog
-	if dialogCommand && !isDialog {
+	if dialogCommand && !isDialog || !custom && !isHTMLElement(target) {
 		// Only dialogs have these commands; popover commands are fired at
-		// any element (Chromium 156), and do something only at popovers.
+		// any HTML element (Chromium 156), and do something only at
+		// popovers; an element of another namespace gets only custom
+		// commands.
 		return
 	}
 	ev := dom.NewEvent("command", false, true)
@@ -210,7 +221,7 @@ func (w *Window) activateButton(b *dom.Node) {
 		open := w.popovers[target]
 		switch {
 		case open && cmd != "show-popover":
-			w.hidePopover(target, true, false, true)
+			w.hidePopover(target, true, false, true, b)
 		case !open && cmd != "hide-popover":
 			w.showPopover(target, false, b)
 		}

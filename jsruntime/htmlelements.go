@@ -888,7 +888,7 @@ var htmlElementIface = &bind.Interface{
 			return nil
 		}),
 		method("hidePopover", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			w.hidePopover(n, true, true, true)
+			w.hidePopover(n, true, true, true, nil)
 			return nil
 		}),
 		method("togglePopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {

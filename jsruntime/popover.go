@@ -131,7 +131,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 	if !w.popoverValid(n, false, throw) {
 		return
 	}
-	if !w.dispatch(n, newToggleEvent("beforetoggle", true, false, true)) {
+	if !w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", true, false, true), invoker)) {
 		return
 	}
 	if !w.popoverValid(n, false, false) { // a listener changed it
@@ -174,7 +174,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		}
 		w.top.hintAuto[n] = inAuto
 	}
-	w.queueToggle(n, false, true)
+	w.queueToggleFrom(n, false, true, invoker)
 	originally := w.focused
 	// The popover focusing steps: the popover itself when it has the
 	// autofocus attribute, else its autofocus delegate.
@@ -218,7 +218,10 @@ func (w *Window) autofocusDelegate(n *dom.Node) *dom.Node {
 // With focusPrevious (hidePopover(), togglePopover(), an invoker), an auto
 // or hint popover that holds the focus gives it back to the element that
 // had it when the popover was shown.
-func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool) {
+// The events' source is the invoker that hides it (a command button), or
+// nil: hidePopover() and togglePopover() give none, even with a source
+// option (Chromium 156).
+func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool, source *dom.Node) {
 	if !w.popoverValid(n, true, throw) {
 		return
 	}
@@ -232,11 +235,11 @@ func (w *Window) hidePopover(n *dom.Node, fireEvents, throw, focusPrevious bool)
 		}
 	}
 	if fireEvents {
-		w.dispatch(n, newToggleEvent("beforetoggle", false, true, false))
+		w.dispatch(n, w.toggleFrom(newToggleEvent("beforetoggle", false, true, false), source))
 		if !w.popovers[n] {
 			return
 		}
-		w.queueToggle(n, true, false)
+		w.queueToggleFrom(n, true, false, source)
 	}
 	prev := w.top.popPrev[n]
 	w.dropPopover(n)
@@ -308,7 +311,7 @@ func (w *Window) hideStackUntil(stack *[]*dom.Node, endpoint *dom.Node, fireEven
 			return
 		}
 		top := (*stack)[last]
-		w.hidePopover(top, fireEvents, false, false)
+		w.hidePopover(top, fireEvents, false, false, nil)
 		if l := len(*stack); l > 0 && (*stack)[l-1] == top {
 			w.dropPopover(top) // still there: a listener's doing
 		}
@@ -365,7 +368,7 @@ func (w *Window) togglePopover(n *dom.Node, arg goja.Value) bool {
 	}
 	switch {
 	case w.popovers[n] && (force == nil || !*force):
-		w.hidePopover(n, true, true, true)
+		w.hidePopover(n, true, true, true, nil)
 	case !w.popovers[n] && (force == nil || *force):
 		w.showPopover(n, true, source)
 	default:
@@ -401,7 +404,7 @@ func (w *Window) popoverTargetActivate(invoker *dom.Node) {
 	showing := w.popovers[t]
 	switch {
 	case showing && !ascii.EqualFold(action, "show"):
-		w.hidePopover(t, true, false, true)
+		w.hidePopover(t, true, false, true, invoker)
 	case !showing && !ascii.EqualFold(action, "hide"):
 		w.showPopover(t, false, invoker)
 	}

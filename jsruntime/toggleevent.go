@@ -18,7 +18,10 @@ var toggleEventIface = &bind.Interface{Name: "ToggleEvent", Parent: "Event", Cto
 	Attributes: []bind.Attribute{
 		{Name: "oldState", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.oldState) })},
 		{Name: "newState", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.newState) })},
-		{Name: "source", Get: dataGet(func(w *Window, d *eventData) goja.Value { return d.detail })},
+		{Name: "source", Get: func(r *bind.Realm, this any) goja.Value {
+			ev := this.(*dom.Event)
+			return win(r).eventSource(ev, evData(ev).detail)
+		}},
 	},
 }
 
@@ -38,6 +41,15 @@ func newToggleEvent(typ string, cancelable, oldOpen, newOpen bool) *dom.Event {
 	return ev
 }
 
+// toggleFrom sets a ToggleEvent's source (nil leaves it null) and returns
+// the event.
+func (w *Window) toggleFrom(ev *dom.Event, source *dom.Node) *dom.Event {
+	if source != nil {
+		ev.Detail.(*eventData).detail = w.wrap(source)
+	}
+	return ev
+}
+
 // queueToggle queues the toggle event of a details element or a popover
 // whose state went from oldOpen to newOpen. A toggle still queued for n is
 // replaced: its task is dropped and a new one queued after the tasks
@@ -47,10 +59,17 @@ func newToggleEvent(typ string, cancelable, oldOpen, newOpen bool) *dom.Event {
 // https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task
 // https://html.spec.whatwg.org/multipage/popover.html#queue-a-popover-toggle-event-task
 func (w *Window) queueToggle(n *dom.Node, oldOpen, newOpen bool) {
+	w.queueToggleFrom(n, oldOpen, newOpen, nil)
+}
+
+// queueToggleFrom is queueToggle with the ToggleEvent's source (a
+// popover's invoker, or nil). A toggle that replaces a queued one has the
+// latest source.
+func (w *Window) queueToggleFrom(n *dom.Node, oldOpen, newOpen bool, source *dom.Node) {
 	if w.toggles == nil {
 		w.toggles = make(map[*dom.Node]*dom.Event)
 	}
-	ev := newToggleEvent("toggle", false, oldOpen, newOpen)
+	ev := w.toggleFrom(newToggleEvent("toggle", false, oldOpen, newOpen), source)
 	if prev := w.toggles[n]; prev != nil {
 		ev.Detail.(*eventData).oldState = prev.Detail.(*eventData).oldState
 	}
