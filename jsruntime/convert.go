@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -178,6 +179,9 @@ func (w *Window) otherDocMutated(r *dom.MutationRecord) {
 		if isScript(r.Target) && r.Target.IsConnected() {
 			w.scripts.startInert(r.Target)
 		}
+	}
+	if r.Type == dom.AttributesMutation && r.AttributeNamespace == "" && isHTMLElement(r.Target) && r.Target.DataAtom == atom.Details {
+		w.detailsAttributeChanged(r.Target, r) // details toggle in these documents too
 	}
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)

@@ -40,6 +40,43 @@ func closeOtherDetails(d *dom.Node) {
 	}
 }
 
+// detailsAttributeChanged runs the attribute change steps of details
+// element n: an open attribute added or removed queues a toggle event,
+// and one added closes the other open details of n's accordion; a new
+// name closes n itself when its new accordion has another open details.
+// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
+func (w *Window) detailsAttributeChanged(n *dom.Node, r *dom.MutationRecord) {
+	switch r.AttributeName {
+	case "open":
+		if r.HasOldValue == n.HasAttribute("open") {
+			return
+		}
+		w.res.details.set(n, true)
+		w.queueToggle(n, r.HasOldValue, !r.HasOldValue)
+		if !r.HasOldValue {
+			closeOtherDetails(n)
+		}
+	case "name":
+		if name, ok := n.GetAttribute("name"); ok && name != "" && (!r.HasOldValue || r.OldValue != name) && n.HasAttribute("open") && otherOpenDetails(n, name, nil) {
+			n.RemoveAttribute("open")
+		}
+	}
+}
+
+// otherOpenDetails reports whether d's tree has an open details element
+// named name other than d and those in skip.
+func otherOpenDetails(d *dom.Node, name string, skip map[*dom.Node]bool) bool {
+	other := false
+	d.Root().Descendants(func(o *dom.Node) bool {
+		if o != d && !skip[o] && o.DataAtom == atom.Details && isHTMLElement(o) && o.HasAttribute("open") && o.Attribute("name") == name {
+			other = true
+			return false
+		}
+		return true
+	})
+	return other
+}
+
 // detailsInserted runs the insertion steps of the open, named details
 // elements one insertion put in a tree (w.res.openDetails, in tree order): one
 // whose accordion already has another open details closes itself. They
@@ -58,16 +95,7 @@ func (w *Window) detailsInserted() {
 		if !d.HasAttribute("open") {
 			continue
 		}
-		name := d.Attribute("name")
-		other := false
-		d.Root().Descendants(func(o *dom.Node) bool {
-			if o != d && !later[o] && o.DataAtom == atom.Details && isHTMLElement(o) && o.HasAttribute("open") && o.Attribute("name") == name {
-				other = true
-				return false
-			}
-			return true
-		})
-		if other {
+		if otherOpenDetails(d, d.Attribute("name"), later) {
 			d.RemoveAttribute("open")
 		}
 	}

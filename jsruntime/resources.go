@@ -339,7 +339,15 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		if r.AttributeNamespace == "" && strings.HasPrefix(r.AttributeName, "aria-") {
 			w.ariaAttributeChanged(n, r.AttributeName)
 		}
-		if !isHTMLElement(n) || r.AttributeNamespace != "" || n.Document() != w.doc {
+		if !isHTMLElement(n) || r.AttributeNamespace != "" {
+			return
+		}
+		if n.DataAtom == atom.Details {
+			// in every document: an inert one's details toggle too, as in
+			// Chromium
+			w.detailsAttributeChanged(n, r)
+		}
+		if n.Document() != w.doc {
 			return
 		}
 		if r.AttributeName == "name" || r.AttributeName == "id" {
@@ -356,15 +364,6 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		case atom.Canvas:
 			if r.AttributeName == "width" || r.AttributeName == "height" {
 				w.canvasResized(n)
-			}
-		case atom.Details:
-			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element:concept-element-attributes-change-ext
-			if r.AttributeName == "open" && r.HasOldValue != n.HasAttribute("open") {
-				w.res.details.set(n, true)
-				w.queueToggle(n, r.HasOldValue, !r.HasOldValue)
-				if !r.HasOldValue {
-					closeOtherDetails(n)
-				}
 			}
 		case atom.Img:
 			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations
@@ -484,7 +483,7 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 				if w.res.parsed {
 					w.queueToggle(n, false, true)
 				} else { // after the scripts before it, as the parser would
-					w.res.held = append(w.res.held, func() { w.queueToggle(n, false, true) })
+					w.holdToggle(n)
 				}
 			}
 		case atom.Style:

@@ -74,13 +74,34 @@ func (w *Window) queueToggleFrom(n *dom.Node, oldOpen, newOpen bool, source *dom
 		ev.Detail.(*eventData).oldState = prev.Detail.(*eventData).oldState
 	}
 	w.toggles[n] = ev
-	w.loop.QueueTask(func() {
-		if w.toggles[n] != ev {
-			return // replaced by a later toggle
-		}
-		delete(w.toggles, n)
-		w.dispatch(n, ev)
-	})
+	w.loop.QueueTask(func() { w.fireToggle(n, ev) })
+}
+
+// holdToggle is queueToggle(n, false, true) for a details element opened
+// while the page is parsing: its task is held until the end of parsing
+// (w.res.held), but a toggle queued for n before then replaces it as it
+// would replace a queued one, so a script that opens and closes a details
+// in one task still fires one event.
+func (w *Window) holdToggle(n *dom.Node) {
+	if w.toggles == nil {
+		w.toggles = make(map[*dom.Node]*dom.Event)
+	}
+	ev := newToggleEvent("toggle", false, false, true)
+	if prev := w.toggles[n]; prev != nil {
+		ev.Detail.(*eventData).oldState = prev.Detail.(*eventData).oldState
+	}
+	w.toggles[n] = ev
+	w.res.held = append(w.res.held, func() { w.fireToggle(n, ev) })
+}
+
+// fireToggle fires the toggle event ev queued for n, unless a later one
+// replaced it.
+func (w *Window) fireToggle(n *dom.Node, ev *dom.Event) {
+	if w.toggles[n] != ev {
+		return // replaced by a later toggle
+	}
+	delete(w.toggles, n)
+	w.dispatch(n, ev)
 }
 
 // MediaQueryListEvent https://drafts.csswg.org/cssom-view/#mediaquerylistevent
