@@ -193,6 +193,7 @@ type Event struct {
 	Detail    any
 
 	target, currentTarget, relatedTarget Target
+	pathSource                           Target // SetPathSource
 	phase                                EventPhase
 	path                                 []Target
 	// pathTargets and pathRelated are, for each item of path, the target
@@ -257,6 +258,15 @@ func (e *Event) RelatedTarget() Target { return e.relatedTarget }
 
 // SetRelatedTarget sets the related target before dispatch.
 func (e *Event) SetRelatedTarget(t Target) { e.relatedTarget = t }
+
+// SetPathSource sets a node that cuts the event's path as a related target
+// does outside the target's tree (the path stops at a parent that is the
+// node retargeted against it), with none of a related target's other
+// effects: the event is dispatched at its target in any case, and nothing
+// is cleared after dispatch. Chromium dispatches CommandEvent and
+// ToggleEvent so, with their source: a command from a button in a shadow
+// tree is not seen outside its host.
+func (e *Event) SetPathSource(t Target) { e.pathSource = t }
 
 // Phase returns eventPhase.
 func (e *Event) Phase() EventPhase { return e.phase }
@@ -430,6 +440,11 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 				_, isNode := p.(*Node)
 				inside := !isNode || tr.current() != p
 				if !inside && rr.current() == p {
+					break
+				}
+			}
+			if ev.pathSource != nil {
+				if _, isNode := p.(*Node); isNode && tr.current() == p && retarget(ev.pathSource, p) == p {
 					break
 				}
 			}

@@ -211,6 +211,7 @@ func (w *Window) activateButton(b *dom.Node) {
 	ev.IsTrusted = true
 	ev.Detail = &eventData{kind: "CommandEvent", data: cmd, detail: w.wrap(b),
 		view: goja.Null(), state: goja.Null(), errVal: goja.Undefined()}
+	ev.SetPathSource(b)
 	if !w.dispatch(target, ev) || !target.IsConnected() || custom {
 		return
 	}

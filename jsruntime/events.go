@@ -680,6 +680,11 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 			// clipboardData: a DataTransfer or null, kept in messageData
 			// (https://w3c.github.io/clipboard-apis/#dictdef-clipboardeventinit).
 			d.messageData = dataTransferMember(r, init0, kind, "clipboardData")
+		case "CommandEvent", "ToggleEvent":
+			// the source cuts the path (dom.Event.SetPathSource)
+			if n := win(r).toNode(d.detail); n != nil {
+				ev.SetPathSource(n)
+			}
 		case "SubmitEvent":
 			// submitter: an HTMLElement or null (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submiteventinit).
 			if sv := dictVal(init0, "submitter", goja.Null()); !bind.Nullish(sv) {

@@ -42,10 +42,13 @@ func newToggleEvent(typ string, cancelable, oldOpen, newOpen bool) *dom.Event {
 }
 
 // toggleFrom sets a ToggleEvent's source (nil leaves it null) and returns
-// the event.
+// the event. One with a source is composed and its path cut by the source
+// (dom.Event.SetPathSource), as in Chromium.
 func (w *Window) toggleFrom(ev *dom.Event, source *dom.Node) *dom.Event {
 	if source != nil {
 		ev.Detail.(*eventData).detail = w.wrap(source)
+		ev.Composed = true
+		ev.SetPathSource(source)
 	}
 	return ev
 }
