@@ -228,7 +228,7 @@ func (w *Window) activateButton(b *dom.Node) {
 		}
 	case "show-modal":
 		// "show a modal dialog" would throw for these.
-		if !target.HasAttribute("open") && target.IsConnected() && !w.popovers[target] {
+		if !target.HasAttribute("open") && target.IsConnected() && w.hasBrowsingContext(target.Document()) && !w.popovers[target] {
 			w.showDialog(target, true)
 		}
 	case "close", "request-close":

@@ -427,6 +427,11 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 		if !d.IsConnected() {
 			w.realm.ThrowDOMException("InvalidStateError", "The element is not in a Document.")
 		}
+		if !w.hasBrowsingContext(d.Document()) {
+			// not fully active: a document of its own (createHTMLDocument)
+			// or a removed frame's
+			w.realm.ThrowDOMException("InvalidStateError", "The element's document is not fully active.")
+		}
 		if w.popovers[d] {
 			w.realm.ThrowDOMException("InvalidStateError", "The dialog is already open as a Popover, and therefore cannot be opened as a modal dialog.")
 		}
@@ -463,6 +468,10 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 	} else {
 		w.focus(d)
 	}
+	// and the top document's autofocus candidates are done with: an
+	// autofocus element in the dialog is not focused again at the next
+	// frame (steps 9-10)
+	w.doc.StopAutofocus()
 }
 
 // closeDialog closes an open dialog, setting its return value when rv is
