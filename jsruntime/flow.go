@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
 )
@@ -635,6 +636,19 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 	case strings.HasSuffix(v, "em"):
 		if x, err := strconv.ParseFloat(strings.TrimSuffix(v, "em"), 64); err == nil && x >= 0 {
 			return length(fs * x)
+		}
+	case cssvalue.IsMath(v):
+		// calc(1.25 / 0.875), Tailwind 4's leading: a number is of the
+		// font size as a plain one is, a percentage too
+		ctx := f.w.unitContext(n)
+		ctx.PercentBasis, ctx.HasPercentBasis = fs, true
+		if x, ok := cssvalue.Eval(v, &ctx); ok {
+			switch {
+			case x.Is(cssvalue.Num):
+				return math.Floor(fs*max(x.Num, 0)*64+1e-6) / 64
+			case x.Is(cssvalue.Px):
+				return length(max(x.Px, 0))
+			}
 		}
 	default:
 		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
