@@ -411,12 +411,42 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		if used, ok := w.usedSize(el, prop == "height"); ok {
 			return used
 		}
+	case prop == "transform":
+		// a matrix only for an element with a box: none for one that is
+		// display: none or contents or inside a display: none subtree
+		// (Chromium reads the transform off its layout object)
+		if v != "none" && !w.hasLayoutBox(el) {
+			return "none"
+		}
 	case prop == "transform-origin" || prop == "perspective-origin":
 		return w.resolvedOrigin(el, v)
 	case prop == "outline-width" || prop == "column-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
 		return borderWidth(v)
 	}
 	return v
+}
+
+// hasLayoutBox reports whether el generates a box: it is not display:
+// contents and neither it nor an ancestor (through shadow hosts) is
+// display: none. Unlike beingRendered, the hidden part of a closed
+// details element keeps its boxes (Chromium skips their content).
+func (w *Window) hasLayoutBox(el *dom.Node) bool {
+	if w.display(el) == "contents" {
+		return false
+	}
+	for a, i := el, 0; a != nil && i < maxBoxDepth; i++ {
+		if w.display(a) == "none" {
+			return false
+		}
+		p := a.ParentElement()
+		if p == nil {
+			if h := a.ParentNode(); h != nil && h.IsShadowRoot() {
+				p = h.Host()
+			}
+		}
+		a = p
+	}
+	return true
 }
 
 // borderWidth is the used width of a border or outline: the keywords'
