@@ -645,17 +645,30 @@ func (f *flowLayout) usedLineHeight(n *dom.Node) float64 {
 		if x, ok := cssvalue.Eval(v, &ctx); ok {
 			switch {
 			case x.Is(cssvalue.Num):
-				return math.Floor(fs*max(x.Num, 0)*64+1e-6) / 64
+				return numberLineHeight(fs, max(x.Num, 0))
 			case x.Is(cssvalue.Px):
 				return length(max(x.Px, 0))
 			}
 		}
 	default:
 		if x, err := strconv.ParseFloat(v, 64); err == nil && x >= 0 {
-			return math.Floor(fs*x*64+1e-6) / 64 // not below for a float just short of a whole unit
+			return numberLineHeight(fs, x)
 		}
 	}
 	return font.normalLineHeight()
+}
+
+// numberLineHeight is a line-height number x's product with the font size
+// fs, rounded down to the layout unit, but not below for a product just
+// short of a whole unit: a specified value keeps six significant digits
+// (calc(1.25 / 0.875) is stored as calc(1.42857), 14px of which is
+// 19.99998px, where Chromium's 20px comes from the full quotient).
+func numberLineHeight(fs, x float64) float64 {
+	units := fs * x * 64
+	if r := math.Round(units); math.Abs(units-r) <= units*5e-6 {
+		units = r
+	}
+	return math.Floor(units+1e-6) / 64
 }
 
 // ownHeight is n's border-box height when the cascade gives it a height (px, %, vh…),
