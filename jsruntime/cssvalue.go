@@ -421,7 +421,35 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "background-size" || prop == "mask-size" || prop == "-webkit-mask-size" {
 		out = bgSizeLayers(out)
 	}
+	if prop == "transform-origin" || prop == "perspective-origin" {
+		out = originOrder(out)
+	}
 	return joinComponents(out), true
+}
+
+// originOrder writes a transform-origin or perspective-origin as Chromium
+// serializes it: horizontal then vertical, one value completed with center
+// (`center` is `center center`, `top` is `center top`, `10px` is
+// `10px center`), two keywords given vertical first swapped (`top left` is
+// `left top`), a z offset kept after them.
+// https://drafts.csswg.org/css-transforms/#transform-origin-property
+func originOrder(out []string) []string {
+	vertical := func(t string) bool { return t == "top" || t == "bottom" }
+	keyword := func(t string) bool {
+		return t == "left" || t == "right" || t == "center" || vertical(t)
+	}
+	switch {
+	case len(out) == 1 && vertical(out[0]):
+		return []string{"center", out[0]}
+	case len(out) == 1:
+		return []string{out[0], "center"}
+	case len(out) == 2 || len(out) == 3:
+		a, b := out[0], out[1]
+		if keyword(a) && keyword(b) && (vertical(a) || b == "left" || b == "right") {
+			out[0], out[1] = b, a
+		}
+	}
+	return out
 }
 
 // normalizeClip normalizes a value of the legacy clip property: auto, or
