@@ -915,7 +915,13 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		in = nil
 	}
 	f.fctx, f.fctxFor = nil, nil
-	switch d := f.display(n); d {
+	d := f.display(n)
+	if (d == "flex" || d == "inline-flex" || d == "grid" || d == "inline-grid") && f.textOnly(n) {
+		// its text is one anonymous item, as tall as the text's lines
+		// (a tab or button that is a flex container of a label)
+		d = "block"
+	}
+	switch d {
 	case "flex", "inline-flex":
 		h := f.flexContent(n)
 		if d == "inline-flex" {
@@ -2164,6 +2170,29 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 		out = append(out, c)
 	}
 	return out
+}
+
+// textOnly tells whether n's in-flow content is text alone: no element
+// child takes part in its layout (display: contents ones looked through),
+// and some text child is not all white space.
+// https://drafts.csswg.org/css-flexbox/#flex-items
+func (f *flowLayout) textOnly(n *dom.Node) bool {
+	text := false
+	for c := n.First(); c != nil; c = c.Next() {
+		switch {
+		case c.IsElement():
+			if f.skipped(c) {
+				continue
+			}
+			if f.display(c) != "contents" || !f.textOnly(c) {
+				return false
+			}
+			text = true
+		case c.IsText() && !text:
+			text = strings.TrimLeft(c.Data, " \t\n\r\f") != ""
+		}
+	}
+	return text
 }
 
 // itemHeight is an item's height with its margins.
