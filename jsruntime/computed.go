@@ -411,6 +411,10 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		if used, ok := w.usedSize(el, prop == "height"); ok {
 			return used
 		}
+	case prop == "grid-template-columns" || prop == "grid-template-rows":
+		if used, ok := w.resolvedTrackList(el, v, prop == "grid-template-rows"); ok {
+			return used
+		}
 	case prop == "transform":
 		// a matrix only for an element with a box: none for one that is
 		// display: none or contents or inside a display: none subtree

@@ -73,6 +73,9 @@ type flowLayout struct {
 	floatRules bool
 	// atomPool holds the lists of a line's atomic inlines not in use
 	atomPool [][]lineAtom
+	// gridUsed holds each grid container's track sizes from its latest
+	// layout, for getComputedStyle (gridresolved.go)
+	gridUsed map[*dom.Node]*usedTracks
 }
 
 // flowBox is what the estimate knows of one element: from its style
@@ -382,6 +385,7 @@ var flowIncremental = true
 // forget drops everything the estimate knows.
 func (f *flowLayout) forget() {
 	clear(f.boxes)
+	clear(f.gridUsed)
 	f.forgets++
 }
 
@@ -2509,6 +2513,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 	colGap := f.gap(n, "column-gap")
 	widths := f.gridWidths(f.gridTracks(n, width), items, width, colGap)
 	cols := len(widths)
+	f.keepTracks(n, widths, false)
 	xs := make([]float64, cols)
 	for i := 1; i < cols; i++ {
 		xs[i] = xs[i-1] + widths[i-1] + colGap

@@ -788,6 +788,7 @@ func (f *flowLayout) gridRows(n *dom.Node, items []*dom.Node, cols int) (laid, n
 		}
 		y += hs[r]
 	}
+	f.keepTracks(n, hs, true)
 	return max(laid, y), natural
 }
 
