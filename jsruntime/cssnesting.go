@@ -35,13 +35,13 @@ import (
 // in its block with depth levels of nesting above them.
 func (p *sheetParser) styleRule(layer, selector, body string, depth int) {
 	if strings.IndexByte(body, '{') < 0 {
-		p.rule(layer, selector, parseDeclarations(body))
+		p.emit(layer, selector, parseDeclarations(body))
 		return
 	}
 	var decls strings.Builder
 	flush := func() {
 		if strings.TrimSpace(decls.String()) != "" {
-			p.rule(layer, selector, parseDeclarations(decls.String()))
+			p.emit(layer, selector, parseDeclarations(decls.String()))
 		}
 		decls.Reset()
 	}
@@ -94,8 +94,10 @@ func (p *sheetParser) nestedRule(layer, parent, prelude, body string, depth int)
 		if webapi.MatchMedia(strings.TrimSpace(prelude[len("@media"):]), p.vp) {
 			p.styleRule(layer, parent, body, depth)
 		}
-	case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@container"):
+	case strings.HasPrefix(prelude, "@supports"):
 		p.styleRule(layer, parent, body, depth)
+	case strings.HasPrefix(prelude, "@container"):
+		p.containerRule(prelude[len("@container"):], func() { p.styleRule(layer, parent, body, depth) })
 	case strings.HasPrefix(prelude, "@layer"):
 		name := strings.TrimSpace(prelude[len("@layer"):])
 		if name == "" {
@@ -201,10 +203,11 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 	}
 	level := scopeMark + root + "\x00" + limit
 	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
+		selector, cq := cutContainer(selector) // an @container in the @scope
 		list, inner, nested := strings.Cut(selector, scopeMark)
 		if nested {
 			// a rule of an @scope in this one: its levels follow this
-			p.rule(l, list+level+scopeMark+inner, decls)
+			p.emit(l, list+level+scopeMark+inner+cq, decls)
 			return
 		}
 		parts := cssscan.Split(list, ',')
@@ -215,7 +218,7 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 			}
 			parts[i] = s
 		}
-		p.rule(l, strings.Join(parts, ", ")+level, decls)
+		p.emit(l, strings.Join(parts, ", ")+level+cq, decls)
 	}}
 	if parent != "" {
 		sub.styleRule(layer, scopeBody, body, depth)
@@ -288,6 +291,23 @@ const scopeAttr = "bangsnap-scope-root-c37"
 // rule. A scope only narrows what a selector matches, so the subject each
 // keeps for the rule index (ruleindex.go) still holds.
 func parseRuleSelectors(selector string) []*ruleSel {
+	selector, cq := cutContainer(selector)
+	g := parseScopedSelectors(selector)
+	if cq != "" {
+		queries, ok := parseContainerMarks(cq) // containerquery.go
+		if !ok {
+			return nil
+		}
+		for _, rs := range g {
+			rs.Sel = containerSel{Sel: rs.Sel, queries: queries}
+			rs.deps |= depContainer
+		}
+	}
+	return g
+}
+
+// parseScopedSelectors is parseRuleSelectors of a rule in no @container.
+func parseScopedSelectors(selector string) []*ruleSel {
 	list, chain, ok := strings.Cut(selector, scopeMark)
 	if !ok {
 		return parseSheetSelectors(list)

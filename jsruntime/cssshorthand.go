@@ -32,6 +32,7 @@ const (
 	shPosition                            // comma-separated <bg-position>s: x and y
 	shBorderPair                          // shBorderSide for the start and end sides of an axis
 	shMask                                // comma-separated mask layers
+	shContainer                           // name [/ type] (containerquery.go)
 )
 
 type cssShorthand struct {
@@ -115,6 +116,7 @@ func init() {
 	add("background-position", shPosition, false, "background-position-x", "background-position-y")
 	// -webkit-mask is its alias (cssAliases), as in Chromium
 	add("mask", shMask, false, maskLonghands...)
+	add("container", shContainer, false, "container-name", "container-type")
 	add("transition", shTransition, false, "transition-property", "transition-duration", "transition-timing-function", "transition-delay", "transition-behavior")
 	add("animation", shAnimation, false, "animation-duration", "animation-timing-function", "animation-delay",
 		"animation-iteration-count", "animation-direction", "animation-fill-mode", "animation-play-state", "animation-name")
@@ -252,6 +254,8 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return positionLayers(parts)
 	case shMask:
 		return maskLayers(parts)
+	case shContainer:
+		return containerParts(value)
 	case shFont:
 		return fontParts(value, parts)
 	case shFontVariant:
@@ -1548,6 +1552,11 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return strings.Join(out, ", "), len(out) > 0
 	case shMask:
 		return serializeMask(vals)
+	case shContainer:
+		if vals[1] == "normal" {
+			return vals[0], true
+		}
+		return vals[0] + " / " + vals[1], true
 	case shBackground:
 		return serializeBackground(vals)
 	case shAnimation:

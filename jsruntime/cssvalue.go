@@ -339,6 +339,10 @@ func normalizeValue(prop, value string) (string, bool) {
 	}
 	parts := splitComponents(value)
 	switch {
+	case prop == "container-type":
+		return containerTypeValue(value) // containerquery.go
+	case prop == "container-name":
+		return containerNameValue(value)
 	case colorProps[prop]:
 		if len(parts) != 1 {
 			return "", false

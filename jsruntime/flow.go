@@ -219,6 +219,9 @@ const (
 	depAdjacent selDeps = 1 << iota
 	depSiblings
 	depHas
+	// depContainer: a rule in an @container block, whose match reads the
+	// size of a container any change may change (containerquery.go)
+	depContainer
 )
 
 // selectorDeps reads the deps of a selector's text.

@@ -39,7 +39,7 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 	}
 	switch r.Type {
 	case dom.ChildListMutation:
-		if f.deps&depHas != 0 {
+		if f.deps&(depHas|depContainer) != 0 {
 			f.forget()
 			return
 		}
@@ -65,7 +65,7 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			f.dirtyPath(p)
 		}
 	case dom.AttributesMutation:
-		if f.deps&depHas != 0 {
+		if f.deps&(depHas|depContainer) != 0 {
 			f.forget()
 			return
 		}

@@ -629,6 +629,9 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 	} else if f.sizedByContent(n) {
 		mn = f.clampWidth(n, f.replacedWidth(n), -1)
 		mx = mn
+	} else if f.w.sizeContained(n) {
+		// a size container's content does not size it (containerquery.go)
+		mn, mx = f.clampWidth(n, e.inner(), -1), f.clampWidth(n, e.inner(), -1)
 	} else {
 		f.depth++
 		mn, mx = f.contentIntrinsic(n)

@@ -131,6 +131,14 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 		s.scratch = make([]*cssRule, len(s.propIDs))
 	}
 	best, touched := s.scratch, s.touched[:0]
+	nested := s.matching
+	if nested {
+		// matching a selector that reads a container's size
+		// (containerquery.go) laid out the page, whose styles matched
+		// other elements: the outer call is using the scratch space
+		best, touched = make([]*cssRule, len(s.propIDs)), nil
+	}
+	s.matching = true
 	var arr [8][]*ruleGroup
 	var flags uint8
 	var anc ancestorFilter // made when a group needs it (ancestorfilter.go)
@@ -176,7 +184,10 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 		s.winners = append(s.winners, winner{pid, best[pid]})
 		best[pid] = nil
 	}
-	s.touched = touched[:0]
+	if !nested {
+		s.touched = touched[:0]
+		s.matching = false
+	}
 	e = matchEntry{lo: int32(start), hi: int32(len(s.winners)), flags: flags, at: mi.stamp, checked: ver}
 	mi.live += len(touched)
 	s.matched[el] = e

@@ -113,6 +113,12 @@ func analyzeSelInval(list string) *selInval {
 		v.flags = invVolatile // nesting or escapes: not read here
 		return v
 	}
+	if strings.Contains(list, containerMark) {
+		// a rule in an @container block (containerquery.go): its match
+		// reads a container's size, which any change may change
+		v.flags = invVolatile
+		return v
+	}
 	if strings.Contains(list, scopeMark) {
 		// a scoped rule (cssnesting.go): its match reads the scoping
 		// roots and limits among the ancestors and what their

@@ -43,6 +43,20 @@ x-el:defined + .c { margin-bottom: 4px }
 @scope (.x) { @scope (:scope > .c) to (> .b) { * { row-gap: 1px } } }
 </style>`
 
+// invalContainerRules are rules of @container blocks, for
+// TestMatchedRulesFollowMutations: they make the page's matches follow
+// its containers' sizes, which sheet additions may change too, so that
+// no build carries matched rules over (TestMatchedRulesFollowSheetAdditions
+// checks that some do).
+const invalContainerRules = `<style>
+.h { container-type: inline-size; width: 400px }
+.x { container: box / inline-size }
+.m { width: 50px }
+@container (width < 500px) { .b { column-rule-width: 1px } }
+@container box (width > 100px) { .c, .k { tab-size: 3 } }
+@container (width > 100px) { @scope (.f) { .d { orphans: 3 } } }
+</style>`
+
 const invalBody = `<div id=r>
 <div class="a" id=i1><p class="b">1</p><p class="c">2</p><span class="b d">3</span></div>
 <div class="f"><div class="m"></div><div class="d b k"></div><span class=e></span></div>
@@ -60,7 +74,8 @@ const invalBody = `<div id=r>
 // (matched.go), dropped only where the changes may change them
 // (matchinval.go), are for every element and property those a scan of
 // all rules finds, in a standards-mode and a quirks-mode document, with
-// and without a shadow root in the page.
+// and without a shadow root in the page, and with rules of @container
+// blocks whose containers the changes make, unmake and resize.
 func TestMatchedRulesFollowMutations(t *testing.T) {
 	// the sheet without its rules naming a pseudo-class reading
 	// attributes left of the subject, for which any attribute change
@@ -75,7 +90,7 @@ func TestMatchedRulesFollowMutations(t *testing.T) {
 	} {
 		for seed := 1; seed <= 10; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", mode.name, seed), func(t *testing.T) {
-				p := newPage(t, mode.doctype+`<html><head>`+mode.sheet+`</head><body>`+invalBody+`</body></html>`, nil)
+				p := newPage(t, mode.doctype+`<html><head>`+mode.sheet+invalContainerRules+`</head><body>`+invalBody+`</body></html>`, nil)
 				p.run()
 				w := p.w
 				p.eval(mode.extra + fmt.Sprintf(`var seed = %d;
@@ -117,6 +132,9 @@ function step() {
 					`document.querySelector('ul').classList.add('a')`,
 					`document.querySelector('li.b').classList.remove('b')`,
 					`document.querySelector('li.d').remove()`,
+					`document.querySelector('li.h').classList.remove('h')`,
+					`document.querySelector('.f').classList.add('h')`,
+					`document.querySelector('.f').classList.add('m')`,
 				} {
 					p.eval(js)
 					checkMatchedAgainstScan(t, w, js, true)

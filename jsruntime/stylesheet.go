@@ -85,6 +85,8 @@ type sheetState struct {
 	memoDoc  *dom.Document
 	scratch  []*cssRule
 	touched  []int32
+	// matching is set while matchedOf uses scratch and touched.
+	matching bool
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
 	// were built for (a push changes no version).
 	adoptedLen int64
@@ -364,6 +366,12 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			s.deps |= r.sel.deps
 		}
 	}
+	if s.deps&depContainer != 0 {
+		// a container rule's matches follow the containers' sizes,
+		// which any rule may change: no element's rules are carried
+		// over (containerquery.go)
+		growth = nil
+	}
 	s.keyframes = nil
 	for _, src := range sources {
 		for _, k := range kfParsed[src] {
@@ -566,7 +574,12 @@ func scanSheetOwners(n *dom.Node) (owner, declarative bool) {
 // into matching @media and into @supports and @layer blocks.
 // https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
 func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
-	p := sheetParser{vp: vp, rule: func(_, selector string, decls []cssDecl) { rule(selector, decls) }}
+	p := sheetParser{vp: vp, rule: func(_, selector string, decls []cssDecl) {
+		// shadow trees' sheets (shadowstyle.go) apply @container blocks
+		// unconditionally
+		selector, _ = cutContainer(selector)
+		rule(selector, decls)
+	}}
 	p.parse(s, "", 0)
 }
 
@@ -593,6 +606,28 @@ type sheetParser struct {
 	// relative is set for the rules of an @scope, whose selectors may
 	// start with a combinator as nested ones may.
 	relative bool
+	// container holds the preludes of the @container blocks being read,
+	// each after containerMark (containerquery.go): emit appends it to
+	// each rule's selector.
+	container string
+}
+
+// emit hands a style rule to rule, with the @container blocks it is in.
+func (p *sheetParser) emit(layer, selector string, decls []cssDecl) {
+	p.rule(layer, selector+p.container, decls)
+}
+
+// containerRule reads the block of an @container rule with read: its
+// rules apply under its condition; an invalid prelude drops the block.
+func (p *sheetParser) containerRule(prelude string, read func()) {
+	prelude = strings.TrimSpace(prelude)
+	if _, ok := webapi.ParseContainerQuery(prelude); !ok || strings.Contains(prelude, "\x00") {
+		return
+	}
+	saved := p.container
+	p.container += containerMark + prelude
+	read()
+	p.container = saved
 }
 
 func (p *sheetParser) parse(s, layer string, depth int) {
@@ -636,9 +671,13 @@ func (p *sheetParser) parse(s, layer string, depth int) {
 				p.declareLayer(full)
 				p.parse(body, full, depth+1)
 			}
-		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@container"):
+		case strings.HasPrefix(prelude, "@supports"):
 			if depth < maxSheetNesting {
 				p.parse(body, layer, depth+1)
+			}
+		case strings.HasPrefix(prelude, "@container"):
+			if depth < maxSheetNesting {
+				p.containerRule(prelude[len("@container"):], func() { p.parse(body, layer, depth+1) })
 			}
 		case p.keyframes != nil && (strings.HasPrefix(prelude, "@keyframes") || strings.HasPrefix(prelude, "@-webkit-keyframes")):
 			_, name, _ := strings.Cut(prelude, "keyframes")

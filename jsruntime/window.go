@@ -160,6 +160,9 @@ type Window struct {
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).
 	layoutChanged func()
+	// cqMeasuring holds the containers whose size a container query is
+	// measuring (containerquery.go).
+	cqMeasuring map[*dom.Node]bool
 	// geo is the flow estimate of the page's document, kept across
 	// versions and invalidated by its mutations (flow.go).
 	geo *flowLayout

@@ -168,7 +168,7 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return keyframeCSSText(rule)
 	case cssImportRule:
 		return importCSSText(rule.text) // cssom_import.go
-	case cssMediaRule, cssSupportsRule:
+	case cssMediaRule, cssSupportsRule, cssContainerRule:
 		return groupingCSSText(rule)
 	case cssLayerBlockRule, cssLayerStatementRule:
 		return layerCSSText(rule) // cssom_layer.go
@@ -223,9 +223,12 @@ func styleRuleSelectorText(rule *cssRuleImpl) string {
 // https://drafts.csswg.org/cssom/#serialize-a-css-rule
 func groupingCSSText(rule *cssRuleImpl) string {
 	var b strings.Builder
-	if rule.kind == cssMediaRule {
+	switch rule.kind {
+	case cssMediaRule:
 		b.WriteString("@media " + ruleMediaText(rule))
-	} else {
+	case cssContainerRule:
+		b.WriteString("@container " + containerRuleQuery(rule).String())
+	default:
 		p, _ := ruleParts(rule.text)
 		b.WriteString("@supports " + p)
 	}
@@ -288,6 +291,7 @@ const (
 	cssPropertyRule       = 100
 	cssLayerBlockRule     = 101
 	cssLayerStatementRule = 102
+	cssContainerRule      = 103
 )
 
 // cssRuleKind returns the type constant of a rule's text.
@@ -316,6 +320,8 @@ func cssRuleKind(text string) int {
 		return cssNamespaceRule
 	case "supports":
 		return cssSupportsRule
+	case "container":
+		return cssContainerRule
 	case "property":
 		return cssPropertyRule
 	case "layer":
@@ -416,6 +422,9 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 		}
 		if kind == cssPropertyRule && !validPropertyRule(t) {
 			continue // cssom_property.go
+		}
+		if kind == cssContainerRule && !validContainerRule(t) {
+			continue // containerquery.go
 		}
 		if (kind == cssLayerBlockRule || kind == cssLayerStatementRule) && !validLayerRule(t, kind) {
 			continue // cssom_layer.go

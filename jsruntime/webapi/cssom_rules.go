@@ -144,6 +144,8 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSMediaRule"
 	case cssSupportsRule:
 		name = "CSSSupportsRule"
+	case cssContainerRule:
+		name = "CSSContainerRule"
 	case cssPageRule:
 		name = "CSSPageRule"
 	case cssFontFaceRule:
@@ -310,6 +312,8 @@ func cssRuleInterfaces() []*bind.Interface {
 		Attributes: []bind.Attribute{{Name: "conditionText", Get: func(r *bind.Realm, this any) goja.Value {
 			if rule := ruleOf(this); rule.kind == cssMediaRule {
 				return r.String(ruleMediaText(rule)) // the media list, normalized
+			} else if rule.kind == cssContainerRule {
+				return r.String(containerRuleQuery(rule).String())
 			}
 			return r.String(prelude(this))
 		}}},
@@ -331,6 +335,11 @@ func cssRuleInterfaces() []*bind.Interface {
 		}}},
 	}
 	supportsRuleIface := &bind.Interface{Name: "CSSSupportsRule", Parent: "CSSConditionRule"}
+	// https://drafts.csswg.org/css-conditional-5/#the-csscontainerrule-interface
+	containerRuleIface := &bind.Interface{Name: "CSSContainerRule", Parent: "CSSConditionRule", Attributes: []bind.Attribute{
+		{Name: "containerName", Get: func(r *bind.Realm, this any) goja.Value { return r.String(containerRuleQuery(ruleOf(this)).Name()) }},
+		{Name: "containerQuery", Get: func(r *bind.Realm, this any) goja.Value { return r.String(containerRuleQuery(ruleOf(this)).Query()) }},
+	}}
 	// https://drafts.csswg.org/cssom/#the-cssimportrule-interface
 	importRuleIface := &bind.Interface{
 		Name:   "CSSImportRule",
@@ -430,7 +439,7 @@ func cssRuleInterfaces() []*bind.Interface {
 		},
 	}
 	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
-		supportsRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
+		supportsRuleIface, containerRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
 		propertyRuleInterface(), layerInterfaces()[0], layerInterfaces()[1]}
 }
 

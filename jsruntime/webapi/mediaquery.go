@@ -211,6 +211,8 @@ type mqNode struct {
 	kids    []*mqNode // the terms of and/or, the operand of not and ()
 	feature *mqFeature
 	general string // a <general-enclosed>'s text, as written
+	// style is a container query's style() test (containerquery.go)
+	style *cqStyle
 }
 
 // An mqFeature is one media feature test, in one of its three forms.
@@ -287,6 +289,12 @@ func parseMediaQueryList(s string) []mediaQuery {
 type mqParser struct {
 	toks []mqToken
 	pos  int
+	// cq is set for a container query (containerquery.go): its features
+	// are cqFeatures', and style() and scroll-state() are its functions.
+	cq bool
+	// style is set inside style(): a parenthesized test is a custom
+	// property's (`(--a: 1)`).
+	style bool
 }
 
 func (p *mqParser) skip() {
@@ -446,15 +454,31 @@ func (p *mqParser) inParens() (*mqNode, bool) {
 	inner := p.block()
 	general := &mqNode{general: tokensText(p.toks[start:p.pos])}
 	if t.kind == mqFunction {
+		if p.cq && ascii.EqualFold(t.text, "style") {
+			if n, ok := parseStyleQuery(inner); ok { // containerquery.go
+				return n, true
+			}
+		}
 		return general, true
 	}
-	sub := &mqParser{toks: inner}
+	sub := &mqParser{toks: inner, cq: p.cq, style: p.style}
 	if t := sub.peek(); t != nil && (t.kind == mqOpen || t.kind == mqFunction || t.kind == mqIdent && ascii.EqualFold(t.text, "not") && sub.nextIsParen()) {
 		if cond, ok := sub.condition(true); ok && sub.done() {
 			return &mqNode{op: "()", kids: []*mqNode{cond}}, true
 		}
 	}
-	if f, ok := parseMediaFeature(inner); ok {
+	if p.style {
+		if st, ok := parseStyleFeature(inner); ok { // containerquery.go
+			st.inner = true
+			return &mqNode{style: st}, true
+		}
+		return general, true
+	}
+	defs := mqFeatures
+	if p.cq {
+		defs = cqFeatures
+	}
+	if f, ok := parseMediaFeature(inner, defs); ok {
 		return &mqNode{feature: f}, true
 	}
 	if len(trimSpaceTokens(inner)) == 0 {
@@ -534,7 +558,7 @@ func trimSpaceTokens(toks []mqToken) []mqToken {
 // parseMediaFeature parses a <media-feature> (what its parentheses hold):
 // a known feature with a value it takes.
 // https://drafts.csswg.org/mediaqueries-4/#typedef-media-feature
-func parseMediaFeature(toks []mqToken) (*mqFeature, bool) {
+func parseMediaFeature(toks []mqToken, features map[string]mqFeatureDef) (*mqFeature, bool) {
 	toks = trimSpaceTokens(toks)
 	if len(toks) == 0 {
 		return nil, false
@@ -545,7 +569,7 @@ func parseMediaFeature(toks []mqToken) (*mqFeature, bool) {
 			return nil, false
 		}
 		name := ascii.Lower(toks[0].text)
-		def, ok := mqFeatures[name]
+		def, ok := features[name]
 		if !ok || def.noBoolean {
 			return nil, false
 		}
@@ -556,7 +580,7 @@ func parseMediaFeature(toks []mqToken) (*mqFeature, bool) {
 		rest := trimSpaceTokens(toks[1:])
 		if len(rest) > 0 && rest[0].kind == mqDelim && rest[0].text == ":" {
 			name, prefix := ascii.Lower(toks[0].text), ""
-			def, ok := mqFeatures[name]
+			def, ok := features[name]
 			if !ok {
 				// min- and max- (-webkit-min- and -webkit-max- for the
 				// device pixel ratio) ask for at least and at most.
@@ -565,7 +589,7 @@ func parseMediaFeature(toks []mqToken) (*mqFeature, bool) {
 					if strings.HasPrefix(pre, "-webkit-") {
 						base = "-webkit-" + base
 					}
-					if d, known := mqFeatures[base]; cut && known && d.rng && strings.HasPrefix(base, "-webkit-") == strings.HasPrefix(pre, "-webkit-") {
+					if d, known := features[base]; cut && known && d.rng && strings.HasPrefix(base, "-webkit-") == strings.HasPrefix(pre, "-webkit-") {
 						name, prefix, def, ok = base, pre, d, true
 					}
 				}
@@ -605,7 +629,7 @@ func parseMediaFeature(toks []mqToken) (*mqFeature, bool) {
 			return "", mqFeatureDef{}, false
 		}
 		name := ascii.Lower(toks[0].text)
-		def, ok := mqFeatures[name]
+		def, ok := features[name]
 		return name, def, ok && def.rng
 	}
 	switch len(ops) {
@@ -782,7 +806,11 @@ var mqResolutionUnits = map[string]float64{"dppx": 1, "x": 1, "dpi": 1.0 / 96, "
 // font-relative units, as media queries do.
 // https://drafts.csswg.org/mediaqueries-4/#units
 func (v mqValue) px(vp Viewport) (float64, bool) {
-	ctx := &cssvalue.Context{FontSize: 16, RootFontSize: 16, ViewportWidth: float64(vp.Width), ViewportHeight: float64(vp.Height)}
+	return v.pxIn(&cssvalue.Context{FontSize: 16, RootFontSize: 16, ViewportWidth: float64(vp.Width), ViewportHeight: float64(vp.Height)})
+}
+
+// pxIn resolves a length in ctx.
+func (v mqValue) pxIn(ctx *cssvalue.Context) (float64, bool) {
 	if v.keyword == "calc" {
 		r, ok := cssvalue.Eval(v.raw, ctx)
 		if !ok {
@@ -844,6 +872,8 @@ func (n *mqNode) write(b *strings.Builder) {
 		b.WriteByte('(')
 		n.feature.write(b)
 		b.WriteByte(')')
+	case n.style != nil:
+		n.style.write(b)
 	case n.op == "":
 		b.WriteString(n.general)
 	case n.op == "not":
@@ -1065,10 +1095,16 @@ func (f *mqFeature) eval(vp Viewport) mqTri {
 	if f.op == "" {
 		return boolTri(have != 0)
 	}
+	return f.compare(have, &cssvalue.Context{FontSize: 16, RootFontSize: 16, ViewportWidth: float64(vp.Width), ViewportHeight: float64(vp.Height)})
+}
+
+// compare evaluates a numeric feature whose value is have, its lengths
+// resolved in ctx.
+func (f *mqFeature) compare(have float64, ctx *cssvalue.Context) mqTri {
 	want := func(v mqValue) (float64, bool) {
 		switch v.kind {
 		case mqvLength:
-			return v.px(vp)
+			return v.pxIn(ctx)
 		case mqvRatio:
 			if v.den == 0 {
 				return math.Inf(1), v.num != 0
