@@ -19,12 +19,12 @@ import (
 const maxColorDepth = 16
 
 type colorNode struct {
-	kind  byte  // 'l' a literal, 'c' currentcolor, 'm' color-mix(), 'r' a relative color
+	kind  byte  // 'l' a literal, 'c' currentcolor, 'm' color-mix(), 'r' a relative color, 'd' light-dark()
 	lit   Color // 'l'
 	text  string
 	space ColorSpace // 'm': the interpolation space; 'r': the function's
 	hue   string     // 'm': the hue interpolation method ("" for shorter)
-	a, b  *colorNode // 'm': the colors; 'r': a is the origin
+	a, b  *colorNode // 'm', 'd': the colors; 'r': a is the origin
 	pct   [2]mixPercent
 	fn    string    // 'r': rgb, hsl, hwb, lab, lch, oklab, oklch or color
 	args  [4]string // 'r': the channels and the alpha ("" when left out)
@@ -59,7 +59,7 @@ func IsFloatColor(t string) bool {
 		return false
 	}
 	switch ascii.Lower(strings.TrimSpace(t[:open])) {
-	case "lab", "lch", "oklab", "oklch", "color", "color-mix":
+	case "lab", "lch", "oklab", "oklch", "color", "color-mix", "light-dark":
 		return true
 	case "rgb", "rgba", "hsl", "hsla", "hwb":
 		rest := strings.TrimLeft(t[open+1:], " \t\n\r\f")
@@ -122,6 +122,8 @@ func parseColorNode(t string, depth int) (*colorNode, bool) {
 		return parseColorFn(args)
 	case "color-mix":
 		return parseMix(t[open+1:len(t)-1], depth)
+	case "light-dark":
+		return parseLightDark(args, depth)
 	}
 	return nil, false
 }
@@ -548,6 +550,8 @@ func (n *colorNode) spec() string {
 	switch n.kind {
 	case 'l', 'c':
 		return n.text
+	case 'd':
+		return "light-dark(" + n.a.spec() + ", " + n.b.spec() + ")"
 	case 'm':
 		var b strings.Builder
 		b.WriteString("color-mix(")
@@ -623,6 +627,9 @@ func (n *colorNode) eval(current Color, hasCurrent bool) (Color, bool) {
 		return n.lit, true
 	case 'c':
 		return current, hasCurrent
+	case 'd':
+		// the light color scheme's: bangsnap has no dark one
+		return n.a.eval(current, hasCurrent)
 	case 'm':
 		a, ok1 := n.a.eval(current, hasCurrent)
 		b, ok2 := n.b.eval(current, hasCurrent)
@@ -837,4 +844,30 @@ func (c *Color) setAlpha(alpha string) (none, ok bool) {
 		c.None |= noneAlpha
 	}
 	return none, true
+}
+
+// parseLightDark parses the arguments of light-dark(): two colors, the
+// light color scheme's and the dark one's.
+// https://drafts.csswg.org/css-color-5/#light-dark
+func parseLightDark(args []string, depth int) (*colorNode, bool) {
+	var parts [][]string
+	cur := []string{}
+	for _, a := range args {
+		if a == "," {
+			parts = append(parts, cur)
+			cur = []string{}
+			continue
+		}
+		cur = append(cur, a)
+	}
+	parts = append(parts, cur)
+	if len(parts) != 2 || len(parts[0]) != 1 || len(parts[1]) != 1 {
+		return nil, false
+	}
+	a, ok1 := parseColorNode(parts[0][0], depth+1)
+	b, ok2 := parseColorNode(parts[1][0], depth+1)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return &colorNode{kind: 'd', a: a, b: b}, true
 }
