@@ -116,6 +116,7 @@ type Document struct {
 	unrecorded uint64
 
 	baseCache baseCache
+	langs     langMemo
 	ids       map[string]idEntry
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps

@@ -609,30 +609,12 @@ func isEmptyElement(n *Node) bool {
 	return true
 }
 
-// langMatches implements :lang(range) with the nearest xml:lang or lang
-// attribute (https://drafts.csswg.org/selectors-4/#the-lang-pseudo): on
-// one element xml:lang wins; lang counts on HTML, SVG and MathML
-// elements; a shadow tree inherits its host's language.
-// https://html.spec.whatwg.org/multipage/dom.html#language
+// langMatches implements :lang(range) with n's language (Language):
+// a range matches it or a prefix of it ending before a "-", ASCII
+// case-insensitively; "*" matches any language but the empty one
+// (https://drafts.csswg.org/selectors-4/#the-lang-pseudo).
 func langMatches(n *Node, ranges []string) bool {
-	lang, found := "", false
-	for e := n; e != nil && !found; e = parentForDirectionality(e) {
-		for _, a := range e.Attr {
-			if a.Namespace == XMLNamespace && localPart(a.Key) == "lang" {
-				lang, found = a.Val, true
-				break
-			}
-		}
-		if found || (e.Namespace != "" && e.Namespace != "svg" && e.Namespace != "math") {
-			continue
-		}
-		for _, a := range e.Attr {
-			if a.Namespace == "" && a.Key == "lang" {
-				lang, found = a.Val, true
-				break
-			}
-		}
-	}
+	lang, found := n.language()
 	if !found {
 		return false
 	}
@@ -645,6 +627,108 @@ func langMatches(n *Node, ranges []string) bool {
 		}
 	}
 	return false
+}
+
+// langRanges are the language ranges of :lang(arg).
+func langRanges(arg string) []string {
+	var ranges []string
+	for _, r := range splitTopLevel(arg, ',') {
+		ranges = append(ranges, strings.Trim(strings.TrimSpace(r), `"'`))
+	}
+	return ranges
+}
+
+// ownLanguage is the language element e declares itself: its xml:lang
+// attribute, else (on HTML, SVG and MathML elements) its lang attribute.
+func ownLanguage(e *Node) (lang string, found bool) {
+	for _, a := range e.Attr {
+		if a.Namespace == XMLNamespace && localPart(a.Key) == "lang" {
+			return a.Val, true
+		}
+	}
+	if e.Namespace != "" && e.Namespace != "svg" && e.Namespace != "math" {
+		return "", false
+	}
+	for _, a := range e.Attr {
+		if a.Namespace == "" && a.Key == "lang" {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// A langMemo holds the languages of the elements of a document found
+// in one version of it: the language is inherited, and a sheet's
+// :lang() selectors (Handsontable's lists of 19 right-to-left languages
+// on every cell) would each walk the ancestors of every element matched.
+// byEl is made again, not cleared, when it grew large: a page changing
+// the tree between reads of one element's style would clear it all at
+// each read.
+type langMemo struct {
+	ver  uint64
+	byEl map[*Node]langEntry
+	// the last element asked and its entry: a list of :lang() asks one
+	// element's language several times over
+	last      *Node
+	lastEntry langEntry
+}
+
+type langEntry struct {
+	lang  string
+	found bool
+}
+
+// language returns n's language: the value of the xml:lang or lang
+// attribute of the nearest of n and its ancestors (a shadow tree's
+// host standing for its root's parent) that has one; found is false
+// when none has
+// (https://html.spec.whatwg.org/multipage/dom.html#language). It is
+// memoized per document version.
+func (n *Node) language() (string, bool) {
+	d := n.doc
+	if d == nil {
+		for e := n; e != nil; e = parentForDirectionality(e) {
+			if l, ok := ownLanguage(e); ok {
+				return l, true
+			}
+		}
+		return "", false
+	}
+	m := &d.langs
+	if m.ver != d.version || m.byEl == nil {
+		if m.byEl == nil || len(m.byEl) > 256 {
+			m.byEl = make(map[*Node]langEntry)
+		} else {
+			clear(m.byEl)
+		}
+		m.ver, m.last = d.version, nil
+	}
+	if m.last == n {
+		return m.lastEntry.lang, m.lastEntry.found
+	}
+	v, ok := m.byEl[n]
+	if !ok {
+		// up to the nearest element that declares a language or whose
+		// language is known, then the same language down again
+		var buf [32]*Node
+		chain := buf[:0]
+		for e := n; e != nil; e = parentForDirectionality(e) {
+			if k, known := m.byEl[e]; known {
+				v = k
+				break
+			}
+			chain = append(chain, e)
+			if l, found := ownLanguage(e); found {
+				v = langEntry{l, true}
+				break
+			}
+		}
+		for _, e := range chain {
+			m.byEl[e] = v
+		}
+	}
+	m.last, m.lastEntry = n, v
+	return v.lang, v.found
 }
 
 // Directionality returns "ltr" or "rtl", n's directionality, what :dir()
@@ -875,11 +959,7 @@ func matchGroup(g cascadia.SelectorGroup, n *Node) bool { return g.Match(&n.Node
 func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep string, ok bool) {
 	switch name {
 	case "lang":
-		var ranges []string
-		for _, r := range splitTopLevel(arg, ',') {
-			r = strings.Trim(strings.TrimSpace(r), `"'`)
-			ranges = append(ranges, r)
-		}
+		ranges := langRanges(arg)
 		return rw.stateRef(func(n *Node) bool { return langMatches(n, ranges) }), true
 	case "dir":
 		// One identifier (https://drafts.csswg.org/selectors-4/#the-dir-pseudo):

@@ -14,7 +14,8 @@ import (
 // tree (https://drafts.csswg.org/selectors-4/#useraction-pseudos,
 // https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes):
 // :focus, :popover-open, :modal, :target, :state(), :checked and the other
-// form states; and :dir(), which cascadia does not know. querySelector matches them through marker attributes set on
+// form states; and :dir(), which cascadia does not know, and :lang(), which
+// it matches by any ancestor's lang attribute rather than the nearest's. querySelector matches them through marker attributes set on
 // the whole tree while it walks it (selector.go), which the cascade, asked
 // about one element at a time, cannot afford; and cascadia, which the
 // cascade matches with, refuses most of them and matches :focus, :target
@@ -74,7 +75,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := ascii.Lower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" {
+		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" || name == "lang" {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -267,6 +268,12 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 				return sc, spec, "", errStyleSelector
 			}
 			sc.preds = append(sc.preds, func(n *Node) bool { return directionality(n) == d })
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && name == "lang":
+			// cascadia's :lang() walks the ancestors for each, and a
+			// lang attribute of any of them matches
+			ranges := langRanges(arg)
+			sc.preds = append(sc.preds, func(n *Node) bool { return langMatches(n, ranges) })
 			spec = spec.Add(pseudoClassSpec)
 		case hasArg && (name == "not" || forgivingLists[name] || name == "has"):
 			// matched here even without a state inside: cascadia knows

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // TestDocumentHeadAndSVGTitle covers document.head under roots other than
@@ -202,6 +204,78 @@ func TestLangMatches(t *testing.T) {
 	} {
 		if got := langMatches(tc.n, []string{tc.lang}); got != tc.match {
 			t.Errorf("%s: :lang(%s) = %v, want %v", tc.name, tc.lang, got, tc.match)
+		}
+	}
+}
+
+// TestLanguageFollowsChanges: the languages memoized per document version
+// (Node.language) are, after each of random lang and xml:lang changes and
+// moves, those a walk up the ancestors finds, for every element, a shadow
+// tree's among them; and the cascade's :lang() (StyleSelector) takes the
+// nearest declared language, not any ancestor's.
+func TestLanguageFollowsChanges(t *testing.T) {
+	d, err := Parse(strings.NewReader(`<div id=r lang=en><div id=a><p id=p1>x</p><p id=p2 lang=fr><span id=s1>y</span></p></div><div id=host><i id=i1></i></div><svg><g id=g><text id=t1>t</text></g></svg></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, err := d.GetElementByID("host").AttachShadow(ShadowRootInit{Mode: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner, _ := d.CreateElement("b")
+	_, _ = sr.AppendChild(inner)
+	walk := func(n *Node) (string, bool) {
+		for e := n; e != nil; e = parentForDirectionality(e) {
+			if l, ok := ownLanguage(e); ok {
+				return l, true
+			}
+		}
+		return "", false
+	}
+	var els []*Node
+	d.Descendants(func(n *Node) bool {
+		if n.Type == html.ElementNode {
+			els = append(els, n)
+		}
+		return true
+	})
+	els = append(els, inner)
+	seed := uint32(7)
+	rnd := func(n int) int { seed = seed*1103515245 + 12345; return int(seed>>8) % n }
+	langs := []string{"en", "fr-CA", "de", ""}
+	for step := range 400 {
+		e := els[rnd(len(els))]
+		switch rnd(5) {
+		case 0, 1:
+			_ = e.SetAttribute("lang", langs[rnd(len(langs))])
+		case 2:
+			e.RemoveAttribute("lang")
+		case 3:
+			_ = e.SetAttributeNS(XMLNamespace, "xml:lang", langs[rnd(len(langs))])
+		case 4:
+			if o := els[rnd(len(els))]; o != e && !e.Contains(o) && e.Root() == o.Root() && o.ParentNode() != nil && e.ParentNode() != nil {
+				_, _ = o.AppendChild(e)
+			}
+		}
+		for _, n := range els {
+			l, ok := n.language()
+			wl, wok := walk(n)
+			if l != wl || ok != wok {
+				t.Fatalf("step %d: language of <%s id=%q> = %q %v, a walk finds %q %v", step, n.Data, n.Attribute("id"), l, ok, wl, wok)
+			}
+		}
+	}
+	d2, err := Parse(strings.NewReader(`<div lang=en><div lang=fr><p id=p>x</p></div></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sel, want := range map[string]bool{"p:lang(en)": false, "p:lang(fr)": true, "p:not(:lang(en))": true, "div p:is(:lang(de), :lang(FR))": true} {
+		s, err := ParseStyleSelector(sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Match(d2.GetElementByID("p").HTML()); got != want {
+			t.Errorf("%s = %v, want %v", sel, got, want)
 		}
 	}
 }

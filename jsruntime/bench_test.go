@@ -480,3 +480,75 @@ func BenchmarkCascadeSheetAppendToggle(b *testing.B) {
 		"var st = document.createElement('style'); var k = (i * 35) % 1500; st.textContent = '.ant-x-' + k + ' { color: rgb(' + (i % 256) + ', 1, 2) } .ant-y-' + i + ' .ant-x-' + k + ' { margin-left: 1px }'; document.head.appendChild(st); "+
 			"var e = all[(i * 7) % all.length]; e.classList.toggle('ant-x-' + (i % 2000)); var cs = getComputedStyle(e); s = cs.color + cs.marginLeft", b.N)
 }
+
+// rtlLangs are the 19 right-to-left languages Handsontable's sheet lists
+// in each of its :lang() selectors.
+const rtlLangs = "ae,ar,arc,bcc,bqi,ckb,dv,fa,glk,he,ku,mzn,nqo,pnb,ps,sd,ug,ur,yi"
+
+// langList is :lang(x) for each of rtlLangs, joined by commas.
+func langList() string {
+	var l []string
+	for _, x := range strings.Split(rtlLangs, ",") {
+		l = append(l, ":lang("+x+")")
+	}
+	return strings.Join(l, ",")
+}
+
+// BenchmarkCascadeLang is Handsontable's sheet on a grid: rules whose
+// subjects are every cell (`td:not(:lang(ae), ..., :lang(yi))` and its
+// :is() counterpart, 19 languages in each, as its theme writes them for
+// right-to-left borders) on a table of 100 rows of 10 cells 8 levels
+// deep under <html lang=en>; each iteration changes a row's class (a new
+// document version, no lang attribute) and reads three border widths of
+// every cell from the cascade (no script: what the cascade does for
+// getComputedStyle).
+func BenchmarkCascadeLang(b *testing.B) {
+	l := langList()
+	var body strings.Builder
+	fmt.Fprintf(&body, `<style>.ht td:not(%s){border-right-width:1px} .ht td:is(%s){border-left-width:1px} .ht tr:first-child>td:first-child:not(%s){border-top-width:2px} td{padding:1px}</style>`, l, l, l)
+	body.WriteString(`<div><div><div class=ht><div><table><tbody>`)
+	for i := range 100 {
+		fmt.Fprintf(&body, "<tr class=r%d>", i)
+		for j := range 10 {
+			fmt.Fprintf(&body, "<td>%d</td>", j)
+		}
+		body.WriteString("</tr>")
+	}
+	body.WriteString(`</tbody></table></div></div></div></div>`)
+	p := newPage(b, `<!doctype html><html lang=en><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	var rows, cells []*dom.Node
+	p.w.doc.Descendants(func(n *dom.Node) bool {
+		switch n.Data {
+		case "tr":
+			rows = append(rows, n)
+		case "td":
+			cells = append(cells, n)
+		}
+		return true
+	})
+	read := func(i int) {
+		r := rows[i%len(rows)]
+		if r.Attribute("class") == "sel" {
+			_ = r.SetAttribute("class", "")
+		} else {
+			_ = r.SetAttribute("class", "sel")
+		}
+		for _, c := range cells {
+			for _, prop := range [...]string{"border-right-width", "border-left-width", "border-top-width"} {
+				if v, _ := p.w.computedValue(c, prop); v == "" {
+					b.Fatalf("no %s", prop)
+				}
+			}
+		}
+	}
+	read(0)
+	if v, _ := p.w.computedValue(cells[0], "border-top-width"); v != "2px" {
+		b.Fatalf("the first cell's border-top-width is %q, want 2px", v)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		read(i)
+	}
+}

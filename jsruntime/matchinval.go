@@ -24,8 +24,10 @@ import (
 //     (:nth-child(), :first-child, :empty, +, ~, and :disabled, whose
 //     fieldset's first legend may change), those of the parent's subtree
 //     that were matched against such a rule;
+//   - a change of an element's lang attribute drops its subtree's where
+//     a rule has :lang();
 //   - an element matched against a rule whose match may depend on what
-//     is not its ancestors or siblings (:has(), a form's :invalid, :lang(),
+//     is not its ancestors or siblings (:has(), a form's :invalid,
 //     :dir(), a pseudo-class not known here) is matched again after any
 //     change of the tree;
 //   - anything else — a change no mutation record reports (the focus, a
@@ -360,7 +362,11 @@ func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string
 				ancestorKeys = append(ancestorKeys, "[contenteditable")
 				attrRead = true // readonly, type
 			}
-		default: // :has(), :focus-within, :lang(), :dir(), :checked, :invalid, ...
+		case name == "lang":
+			// the nearest lang or xml:lang attribute of the element and
+			// its ancestors (a mutation record names both "lang")
+			ancestorKeys = append(ancestorKeys, "[lang")
+		default: // :has(), :focus-within, :dir(), :checked, :invalid, ...
 			flags |= invVolatile
 		}
 	}

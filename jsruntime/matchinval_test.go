@@ -11,6 +11,7 @@ import (
 // classes, ids and attributes, sibling combinators, structural
 // pseudo-classes, :has(), combinators inside :not() and :is(), :disabled
 // under a fieldset, :read-write under contenteditable, :link, :defined,
+// :lang() (the nearest lang or xml:lang attribute),
 // and scoped rules whose roots and limits a change may make or unmake.
 const invalSheet = `<style>
 * { color: rgb(0, 0, 1) }
@@ -38,6 +39,9 @@ a:link .b { margin-bottom: 2px }
 x-el:not(:defined) { margin-bottom: 3px }
 x-el:defined + .c { margin-bottom: 4px }
 .A { word-spacing: 2px }
+:lang(fr) .b { outline-width: 1px }
+.c:not(:lang(de)) { outline-width: 2px }
+:is(:lang(ar), :lang(he)) > * { outline-width: 3px }
 @scope (.a) to (.k) { .b { outline-offset: 1px } }
 @scope (.f) to (:scope > .m) { :scope > .d, .e { column-gap: 1px } }
 @scope (.x) { @scope (:scope > .c) to (> .b) { * { row-gap: 1px } } }
@@ -65,12 +69,12 @@ const invalBody = `<div id=r>
 <div contenteditable><span class="b">ed</span></div>
 <a href="#x"><i class="b">l</i></a><a><i class="b">m</i></a>
 <x-el class="g"></x-el><span class="c">n</span>
-<div id=i2 data-y=on><span class="e"></span><span class="A">t</span></div>
+<div id=i2 data-y=on lang=fr><span class="e"></span><span class="A">t</span><p lang=de class=c>u</p></div>
 </div>`
 
 // TestMatchedRulesFollowMutations: after random sequences of class, id
 // and attribute changes, insertions, removals, moves and text changes
-// (and custom element definitions), the matched rules kept per element
+// (and custom element definitions, lang attributes), the matched rules kept per element
 // (matched.go), dropped only where the changes may change them
 // (matchinval.go), are for every element and property those a scan of
 // all rules finds, in a standards-mode and a quirks-mode document, with
@@ -81,10 +85,16 @@ func TestMatchedRulesFollowMutations(t *testing.T) {
 	// attributes left of the subject, for which any attribute change
 	// drops the subtree's matched rules
 	narrow := strings.NewReplacer("a:link .b { margin-bottom: 2px }", "", "x-el:defined + .c { margin-bottom: 4px }", "").Replace(invalSheet)
+	// the :lang() rules with no rule matched again after any change
+	// (:has(), @scope) nor one dropping a subtree at any attribute's
+	// change (a:link .b)
+	lang := `<style>* { color: rgb(0, 0, 1) } .a .b { margin-left: 2px } li:nth-child(2n+1) { text-indent: 3px }
+:lang(fr) .b { outline-width: 1px } .c:not(:lang(de)) { outline-width: 2px } :is(:lang(ar), :lang(he)) > * { outline-width: 3px }</style>`
 	for _, mode := range []struct{ name, doctype, extra, sheet string }{
 		{"standards", "<!doctype html>", "", invalSheet},
 		{"narrow", "<!doctype html>", "", narrow},
 		{"quirks", "", "", narrow},
+		{"lang", "<!doctype html>", "", lang},
 		{"shadow", "<!doctype html>", `var host = document.getElementById('i2'); host.attachShadow({mode: 'open'}).innerHTML = '<slot></slot><p class=b>s</p>';`, invalSheet},
 		{"shadow-narrow", "<!doctype html>", `var host = document.getElementById('i2'); host.attachShadow({mode: 'open'}).innerHTML = '<slot></slot><p class=b>s</p>';`, narrow},
 	} {
@@ -101,7 +111,7 @@ function els() { var l = Array.prototype.slice.call(R.querySelectorAll('*')); l.
 function pick() { var l = els(); return l[rnd(l.length)] }
 function step() {
 	var e = pick(), o = pick(), c = classes[rnd(classes.length)];
-	switch (rnd(13)) {
+	switch (rnd(14)) {
 	case 0: case 1: e.classList.toggle(c); break;
 	case 2: if (e != R) e.id = ['i1', 'i2', 'I1', ''][rnd(4)]; break;
 	case 3: if (rnd(2)) e.setAttribute('data-x', ''); else e.removeAttribute('data-x'); break;
@@ -114,6 +124,7 @@ function step() {
 	case 10: var f = document.querySelector('fieldset'); if (f) f.disabled = !f.disabled; break;
 	case 11: if (rnd(2)) e.setAttribute('contenteditable', ''); else e.removeAttribute('contenteditable'); break;
 	case 12: if (rnd(2)) e.setAttribute('href', '#'); else e.removeAttribute('href'); break;
+	case 13: var l = ['fr', 'de-CH', 'he', ''][rnd(4)]; if (rnd(3) == 0) e.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:lang', l); else if (rnd(4) == 0) e.removeAttribute('lang'); else e.setAttribute('lang', l); break;
 	}
 }`, seed))
 				checkMatchedAgainstScan(t, w, "parsed", true)
@@ -135,6 +146,10 @@ function step() {
 					`document.querySelector('li.h').classList.remove('h')`,
 					`document.querySelector('.f').classList.add('h')`,
 					`document.querySelector('.f').classList.add('m')`,
+					`document.getElementById('i1').setAttribute('lang', 'fr')`,
+					`document.getElementById('r').setAttribute('lang', 'he')`,
+					`document.getElementById('i2').removeAttribute('lang')`,
+					`document.querySelector('[lang=de]').setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:lang', 'fr')`,
 				} {
 					p.eval(js)
 					checkMatchedAgainstScan(t, w, js, true)
