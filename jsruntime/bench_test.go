@@ -552,3 +552,33 @@ func BenchmarkCascadeLang(b *testing.B) {
 		read(i)
 	}
 }
+
+// BenchmarkStyleUpdateSiblingRules is the style update (cssanim.go) of a
+// large table whose sheet reads siblings (zebra rows, first and last
+// cells, adjacent rows, :nth-child), has a :has() rule and declares a
+// transition, so that every update looks for elements those rules
+// started or stopped matching: each iteration toggles a class of one of
+// 2,000 cells and forces the update. tests/op counts the volatile rules
+// matched against elements.
+func BenchmarkStyleUpdateSiblingRules(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>tr:nth-child(2n) td { background-color: #eee } td:first-child { font-weight: bold } tr + tr td:last-child { color: gray }
+td.sel ~ td { color: blue } tr:has(td.sel) { outline: 1px solid } .grid td { transition: background-color .2s }</style><table class=grid><tbody>`)
+	for i := range 400 {
+		fmt.Fprintf(&body, "<tr id=r%d>", i)
+		for j := range 5 {
+			fmt.Fprintf(&body, "<td>%d</td>", j)
+		}
+		body.WriteString("</tr>")
+	}
+	body.WriteString(`</tbody></table>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	c := p.w.cssAnimations()
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := c.volTests
+	benchLoop(b, p, "var all = document.querySelectorAll('td'), s = ''",
+		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
+	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
+}

@@ -236,6 +236,11 @@ type cssAnimState struct {
 	// treeChanged is set by a mutation of children or text since the
 	// last walk.
 	treeChanged bool
+	// volRoots are the roots of the subtrees where the mutations since
+	// the last walk may have changed what the volatile rules match (see
+	// volatileRoot); volAll asks for the whole document (too many roots).
+	volRoots []*dom.Node
+	volAll   bool
 	// cand indexes the rules that may start animations or transitions by
 	// the class or id their subject needs ("" for the others), for the
 	// sheets' build candBuild.
@@ -255,14 +260,23 @@ type cssAnimState struct {
 	ranks      map[string]int
 	stateEdits uint64
 	// volatile indexes the rules whose selectors read more than the
-	// element and its ancestors (siblings, descendants: selDeps), each
-	// rule's order its index in vhash, a hash of the rule; vmatch holds,
-	// per element the last walk found them matching, the sum of the
-	// hashes of those rules (vnext is the next walk's).
-	volatile      *ruleIndex
-	vhash         []uint64
-	vmatch, vnext map[*dom.Node]uint64
-	seq           uint64 // the last cssElState's
+	// element and its ancestors (siblings: selDeps), each rule's order
+	// its index in vhash, a hash of the rule; vmatch holds, per element
+	// the last walk found them matching, the sum of the hashes of those
+	// rules (vnext is the next walk's). volHas, hmatch and hnext are the
+	// same for the rules with :has() (descendants), whose match a
+	// mutation anywhere below may change: they are matched against every
+	// element, the others only around the mutations when they can be
+	// (volRoots). vlen is len(vmatch) after the last walk that matched
+	// them against every element, and unrec the document's count of
+	// unrecorded changes at the last walk.
+	volatile, volHas *ruleIndex
+	vhash            []uint64
+	vmatch, vnext    map[*dom.Node]uint64
+	hmatch, hnext    map[*dom.Node]uint64
+	vlen             int
+	unrec            uint64
+	seq              uint64 // the last cssElState's
 	// animated are the elements animations targeted at the end of the
 	// last update.
 	animated []*dom.Node
@@ -274,6 +288,8 @@ type cssAnimState struct {
 	// count the updates that did and did not.
 	fullWalks       bool
 	fulls, partials int
+	regions         int // the updates that matched the volatile rules in part of the document
+	volTests        int // the volatile rules volatileHash matched against elements
 }
 
 // cssElState is an element's CSS animations and transitions.
@@ -337,6 +353,9 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 	if c != nil && c.active {
 		// A change of a sheet of the document's is found by comparing its
 		// rules (changedRules); one in a shadow tree is not.
+		if c.volatile != nil && !c.volAll {
+			c.volRoots = append(c.volRoots, volatileRoot(r))
+		}
 		switch r.Type {
 		case dom.AttributesMutation:
 			c.dirty = append(c.dirty, r.Target)
@@ -361,6 +380,9 @@ func (w *Window) cssAnimMutated(r *dom.MutationRecord) {
 		}
 		if len(c.dirty) > 4096 {
 			c.dirty, c.full = nil, true
+		}
+		if len(c.volRoots) > 4096 {
+			c.volRoots, c.volAll = nil, true
 		}
 		if c.newlyDeclared(r) {
 			c.update()
@@ -529,10 +551,22 @@ func (c *cssAnimState) update() {
 		c.indexRules()
 	}
 	dirty, removed, treeChanged := c.dirty, c.removed, c.treeChanged
+	volRoots, volAll := c.volRoots, c.volAll
 	c.dirty, c.full, c.removed, c.hid, c.treeChanged = nil, false, false, false, false
+	c.volRoots, c.volAll = c.volRoots[:0], false
 	// the rules reading siblings or descendants match as they did unless
-	// the tree or the rules changed
-	sw.volatile = c.volatile != nil && (full || rebuilt || len(dirty) > 0 || treeChanged)
+	// the tree or the rules changed; where the mutations were, unless
+	// more than that may have (see volatileRoot)
+	sw.volatile = (c.volatile != nil || c.volHas != nil) && (full || rebuilt || len(dirty) > 0 || treeChanged)
+	unrec := w.doc.UnrecordedChanges()
+	if sw.volatile && c.volatile != nil && !full && !rebuilt && !volAll && unrec == c.unrec && c.vmatch != nil && len(c.vmatch) <= 2*c.vlen+256 {
+		c.regions++
+		sw.volRoots = make(map[*dom.Node]bool, len(volRoots))
+		for _, n := range volRoots {
+			sw.volRoots[n] = true
+		}
+	}
+	c.unrec = unrec
 	root := &w.doc.Node
 	// The elements animating inherited properties pass their animated
 	// values on to their descendants, which may change at every update
@@ -647,6 +681,29 @@ type sweep struct {
 	names    map[string]bool
 	newProps []string // the properties transition: all watches from now on
 	volatile bool     // match the volatile rules
+	// volRoots, when not nil, bound where the volatile rules are
+	// matched: the subtrees of these elements, vmatch kept elsewhere
+	volRoots map[*dom.Node]bool
+}
+
+// volatileRoot is the root of the subtree where mutation r may change
+// what a volatile rule without :has() matches: such a rule reads an
+// element, its ancestors and the siblings of them, so a change of an
+// element's attributes (a class a sibling combinator or :nth-child(of S)
+// reads) reaches its parent's subtree, and so does a change of its
+// children or of the text in it (its :empty, the positions of its
+// children).
+func volatileRoot(r *dom.MutationRecord) *dom.Node {
+	n := r.Target
+	if r.Type == dom.CharacterDataMutation {
+		if p := n.ParentNode(); p != nil {
+			n = p
+		}
+	}
+	if p := n.ParentNode(); p != nil {
+		return p
+	}
+	return n
 }
 
 // sweep goes through root's tree in order, matching the volatile rules
@@ -654,23 +711,40 @@ type sweep struct {
 // have changed (all of them when dirty is set), skipping the subtrees
 // of those not rendered.
 func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
-	next := c.vnext
-	if sw.volatile && next == nil {
+	next, hnext := c.vnext, c.hnext
+	if sw.volRoots != nil {
+		next = c.vmatch // updated in place
+	} else if sw.volatile && next == nil {
 		next = map[*dom.Node]uint64{}
 	}
-	var walk func(p *dom.Node, dirty, hidden bool)
-	walk = func(p *dom.Node, dirty, hidden bool) {
+	if sw.volatile && hnext == nil {
+		hnext = map[*dom.Node]uint64{}
+	}
+	var walk func(p *dom.Node, dirty, hidden, vol bool)
+	walk = func(p *dom.Node, dirty, hidden, vol bool) {
 		for n := p.First(); n != nil; n = n.Next() {
 			if !n.IsElement() {
 				continue
 			}
 			d := dirty || sw.marked[n]
-			if sw.volatile {
-				h := c.volatileHash(n)
-				if h != 0 {
+			v := vol || sw.volRoots[n]
+			if sw.volatile && c.volatile != nil && (sw.volRoots == nil || v) {
+				h := c.volatileHash(c.volatile, n)
+				old := c.vmatch[n]
+				switch {
+				case h != 0:
 					next[n] = h
+				case sw.volRoots != nil && old != 0:
+					delete(next, n)
 				}
-				d = d || h != c.vmatch[n]
+				d = d || h != old
+			}
+			if sw.volatile && c.volHas != nil {
+				h := c.volatileHash(c.volHas, n)
+				if h != 0 {
+					hnext[n] = h
+				}
+				d = d || h != c.hmatch[n]
 			}
 			if !d && sw.changed != nil && sw.changed.matchesAny(n) {
 				d = true
@@ -681,27 +755,39 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 					h = !c.visit(n)
 				}
 			}
-			walk(n, d, h)
+			walk(n, d, h, v)
 		}
 	}
-	walk(root, dirty, false)
+	walk(root, dirty, false, sw.volRoots[root])
 	switch {
+	case c.volatile == nil:
+		c.vmatch = nil
+	case sw.volRoots != nil:
 	case sw.volatile:
 		old := c.vmatch
 		clear(old)
 		c.vmatch, c.vnext = next, old
-	case c.volatile == nil:
-		c.vmatch = nil
+		c.vlen = len(next)
+	}
+	switch {
+	case c.volHas == nil:
+		c.hmatch = nil
+	case sw.volatile:
+		old := c.hmatch
+		clear(old)
+		c.hmatch, c.hnext = hnext, old
 	}
 }
 
-// volatileHash is the sum of the hashes of the volatile rules matching el.
-func (c *cssAnimState) volatileHash(el *dom.Node) uint64 {
+// volatileHash is the sum of the hashes of the rules of idx (volatile
+// rules) matching el.
+func (c *cssAnimState) volatileHash(idx *ruleIndex, el *dom.Node) uint64 {
 	var arr [8][]*cssRule
 	doc := el.Document()
 	ver := doc.Version()
 	var h uint64
-	for _, rs := range c.volatile.candidates(el, arr[:0]) {
+	for _, rs := range idx.candidates(el, arr[:0]) {
+		c.volTests += len(rs)
 		for _, r := range rs {
 			if r.sel.matches(el, doc, ver) {
 				h += c.vhash[r.order]
@@ -914,7 +1000,7 @@ func (c *cssAnimState) indexRules() {
 	c.candBuild = sh.builds
 	c.cand = &ruleIndex{}
 	c.allProps = c.watchedProps()
-	var vol []cssRule
+	var vol, has []cssRule
 	c.vhash = c.vhash[:0]
 	for _, src := range sh.sources {
 		rs := sh.parsed[src]
@@ -923,13 +1009,20 @@ func (c *cssAnimState) indexRules() {
 			if r.sel.deps == 0 || r.sel.PseudoElement() != "" {
 				continue
 			}
-			vol = append(vol, cssRule{sel: r.sel, order: len(c.vhash)})
+			if r.sel.deps&depHas != 0 {
+				has = append(has, cssRule{sel: r.sel, order: len(c.vhash)})
+			} else {
+				vol = append(vol, cssRule{sel: r.sel, order: len(c.vhash)})
+			}
 			c.vhash = append(c.vhash, ruleHash(r))
 		}
 	}
-	c.volatile = nil
+	c.volatile, c.volHas = nil, nil
 	if len(vol) > 0 {
 		c.volatile = newRuleIndex(vol, map[ruleKey]int32{})
+	}
+	if len(has) > 0 {
+		c.volHas = newRuleIndex(has, map[ruleKey]int32{})
 	}
 	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
 		rs := sh.byProp[p]

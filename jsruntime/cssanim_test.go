@@ -88,6 +88,34 @@ for (let i = 0; i < 50; i++) { document.body.appendChild(document.createElement(
 	p.noErrors()
 }
 
+// TestCSSAnimationsAfterQuietPeriod: animations and transitions that
+// rules reading siblings start, after a second with no change, still run:
+// a class added to an element starts one on its next sibling (matched
+// around the mutation), and an element inserted before another makes the
+// other no longer the first child, starting a transition.
+func TestCSSAnimationsAfterQuietPeriod(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>
+@keyframes k { from { opacity: 0 } to { opacity: 1 } }
+li.go + li { animation: k 100ms }
+li { transition: color 50ms; color: rgb(0, 0, 1) }
+li:first-child { color: rgb(0, 0, 2) }
+ul:has(.x) { margin-left: 1px }
+</style></head><body><ul><li id=a>a</li><li id=b>b</li></ul><script>
+var out = [], a = document.getElementById('a');
+['animationstart', 'animationend', 'transitionstart', 'transitionend'].forEach(t => document.addEventListener(t, e => out.push(t + ' ' + e.target.id + ' at ' + document.timeline.currentTime)));
+setTimeout(() => a.classList.add('go'), 1000);
+setTimeout(() => { var n = document.createElement('li'); n.id = 'n'; a.before(n); }, 2000);
+</script></body></html>`, nil)
+	p.run()
+	p.noErrors()
+	got := p.eval(`out.join('\n')`)
+	for _, want := range []string{"animationstart b", "animationend b", "transitionstart a", "transitionend a"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+}
+
 func TestParseKeyframes(t *testing.T) {
 	k := parseKeyframes(`"x"`, ` from, 50% { opacity: 0; animation-timing-function: linear } to { opacity: 1 !important; width: 2px } bad { opacity: .5 } 120% { opacity: .7 }`)
 	if k.name != "x" {
