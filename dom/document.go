@@ -117,6 +117,7 @@ type Document struct {
 
 	baseCache baseCache
 	langs     langMemo
+	nths      nthMemo
 	ids       map[string]idEntry
 
 	iterators []*NodeIterator // live NodeIterators, for the pre-removing steps

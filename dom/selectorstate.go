@@ -661,12 +661,10 @@ func ownLanguage(e *Node) (lang string, found bool) {
 // in one version of it: the language is inherited, and a sheet's
 // :lang() selectors (Handsontable's lists of 19 right-to-left languages
 // on every cell) would each walk the ancestors of every element matched.
-// byEl is made again, not cleared, when it grew large: a page changing
-// the tree between reads of one element's style would clear it all at
-// each read.
 type langMemo struct {
 	ver  uint64
 	byEl map[*Node]langEntry
+	peak int // see resetMemo
 	// the last element asked and its entry: a list of :lang() asks one
 	// element's language several times over
 	last      *Node
@@ -696,11 +694,7 @@ func (n *Node) language() (string, bool) {
 	}
 	m := &d.langs
 	if m.ver != d.version || m.byEl == nil {
-		if m.byEl == nil || len(m.byEl) > 256 {
-			m.byEl = make(map[*Node]langEntry)
-		} else {
-			clear(m.byEl)
-		}
+		m.byEl = resetMemo(m.byEl, &m.peak)
 		m.ver, m.last = d.version, nil
 	}
 	if m.last == n {
@@ -729,6 +723,122 @@ func (n *Node) language() (string, bool) {
 	}
 	m.last, m.lastEntry = n, v
 	return v.lang, v.found
+}
+
+// An nthMemo holds the positions of the elements of a document among
+// their parent's element children found in one version of it: a sheet's
+// :nth-child() (a table's zebra rows) counted the siblings before each
+// row at each test, a quadratic cost on every style update of a long
+// table.
+type nthMemo struct {
+	ver  uint64
+	byEl map[*Node]nthEntry
+	peak int // see resetMemo
+}
+
+// resetMemo readies m, a memo of the last document version, for the
+// next: cleared, unless the last version filled less than a quarter of
+// the most it held (peak), when it is made again, as clearing costs its
+// capacity (a page changing the tree between reads of one element's
+// style would clear a table's worth at each read).
+func resetMemo[V any](m map[*Node]V, peak *int) map[*Node]V {
+	n := len(m)
+	if m == nil || n < *peak/4 {
+		*peak = n
+		return make(map[*Node]V, n)
+	}
+	*peak = max(*peak, n)
+	clear(m)
+	return m
+}
+
+// An nthEntry is an element's 1-based index among its parent's element
+// children and their count; tIdx and tCount the same among those with
+// its local name (:nth-of-type).
+type nthEntry struct {
+	idx, count, tIdx, tCount int32
+}
+
+// nthPosition returns n's nthEntry; false when n has no parent. It is
+// memoized per document version: a miss finds the positions of all of
+// the parent's children in one pass.
+func (n *Node) nthPosition() (nthEntry, bool) {
+	p := n.Parent
+	if p == nil {
+		return nthEntry{}, false
+	}
+	d := n.doc
+	if d == nil {
+		return nthEntry{}, false
+	}
+	m := &d.nths
+	if m.ver != d.version || m.byEl == nil {
+		m.byEl = resetMemo(m.byEl, &m.peak)
+		m.ver = d.version
+	}
+	if e, ok := m.byEl[n]; ok {
+		return e, true
+	}
+	// (the children of a row or a list have one name: counted by name
+	// only when they have several)
+	var count int32
+	first, mixed := "", false
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if count++; count == 1 {
+			first = c.Data
+		} else if c.Data != first {
+			mixed = true
+		}
+	}
+	var types, seen map[string]int32
+	if mixed {
+		types, seen = map[string]int32{}, map[string]int32{}
+		for c := p.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				types[c.Data]++
+			}
+		}
+	}
+	var i int32
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		i++
+		e := nthEntry{idx: i, count: count, tIdx: i, tCount: count}
+		if mixed {
+			seen[c.Data]++
+			e.tIdx, e.tCount = seen[c.Data], types[c.Data]
+		}
+		m.byEl[node(c)] = e
+	}
+	e, ok := m.byEl[n]
+	return e, ok
+}
+
+// nthPredicate is the predicate of :nth-child(an+b) and its -last- and
+// -of-type forms (no "of S"), matching as cascadia does: an element
+// with no parent matches none; of-type compares local names.
+func nthPredicate(name string, a, b int) func(n *Node) bool {
+	last := strings.HasPrefix(name, "nth-last-")
+	ofType := strings.HasSuffix(name, "-of-type")
+	return func(n *Node) bool {
+		e, ok := n.nthPosition()
+		if !ok {
+			return false
+		}
+		i, c := e.idx, e.count
+		if ofType {
+			i, c = e.tIdx, e.tCount
+		}
+		if last {
+			i = c - i + 1
+		}
+		return nthMatches(a, b, int(i))
+	}
 }
 
 // Directionality returns "ltr" or "rtl", n's directionality, what :dir()

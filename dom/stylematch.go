@@ -14,8 +14,9 @@ import (
 // tree (https://drafts.csswg.org/selectors-4/#useraction-pseudos,
 // https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes):
 // :focus, :popover-open, :modal, :target, :state(), :checked and the other
-// form states; and :dir(), which cascadia does not know, and :lang(), which
-// it matches by any ancestor's lang attribute rather than the nearest's. querySelector matches them through marker attributes set on
+// form states; and :dir(), which cascadia does not know, :lang(), which
+// it matches by any ancestor's lang attribute rather than the nearest's,
+// and :nth-child() and its kin, whose positions it counts at each test. querySelector matches them through marker attributes set on
 // the whole tree while it walks it (selector.go), which the cascade, asked
 // about one element at a time, cannot afford; and cascadia, which the
 // cascade matches with, refuses most of them and matches :focus, :target
@@ -48,6 +49,10 @@ type styleCompound struct {
 
 var errStyleSelector = errors.New("not a selector the cascade matches")
 
+// nthPseudoNames are the functional pseudo-classes counting siblings that
+// StyleSelector matches with positions memoized per document version.
+var nthPseudoNames = map[string]bool{"nth-child": true, "nth-last-child": true, "nth-of-type": true, "nth-last-of-type": true}
+
 // stylePseudoNames are the pseudo-classes taking no argument that
 // StyleSelector matches itself.
 var stylePseudoNames = map[string]bool{
@@ -75,7 +80,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := ascii.Lower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" || name == "lang" {
+		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -274,6 +279,18 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			// lang attribute of any of them matches
 			ranges := langRanges(arg)
 			sc.preds = append(sc.preds, func(n *Node) bool { return langMatches(n, ranges) })
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && nthPseudoNames[name] && !strings.Contains(ascii.Lower(arg), " of "):
+			// cascadia's counts the siblings before (and after) the
+			// element at each test
+			if _, err := cascadia.Parse(":" + name + "(" + arg + ")"); err != nil {
+				return sc, spec, "", err
+			}
+			a, b, ok := parseNth(arg)
+			if !ok {
+				return sc, spec, "", errStyleSelector
+			}
+			sc.preds = append(sc.preds, nthPredicate(name, a, b))
 			spec = spec.Add(pseudoClassSpec)
 		case hasArg && (name == "not" || forgivingLists[name] || name == "has"):
 			// matched here even without a state inside: cascadia knows

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
 )
 
@@ -277,5 +278,69 @@ func TestLanguageFollowsChanges(t *testing.T) {
 		if got := s.Match(d2.GetElementByID("p").HTML()); got != want {
 			t.Errorf("%s = %v, want %v", sel, got, want)
 		}
+	}
+}
+
+// TestNthPositionsFollowChanges: the cascade's :nth-child() and its kin,
+// matched with sibling positions memoized per document version
+// (Node.nthPosition), match as cascadia's counting does after each of
+// random insertions, removals and moves.
+func TestNthPositionsFollowChanges(t *testing.T) {
+	d, err := Parse(strings.NewReader(`<div id=r><p>1</p><span>2</span><p>3</p>x<p>4</p><b>5</b></div><ul id=u><li>a</li><li>b</li></ul>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sels := []string{"p:nth-child(2n+1)", ":nth-child(even)", "li:nth-last-child(1)", "p:nth-of-type(odd)", ":nth-last-of-type(2)", "div > :nth-child(-n+3)", ":nth-child(3)"}
+	var styleSels []*StyleSelector
+	var plain []cascadia.Sel
+	for _, s := range sels {
+		ss, err := ParseStyleSelector(s)
+		if err != nil {
+			t.Fatal(s, err)
+		}
+		styleSels = append(styleSels, ss)
+		ps, err := cascadia.Parse(s)
+		if err != nil {
+			t.Fatal(s, err)
+		}
+		plain = append(plain, ps)
+	}
+	seed := uint32(3)
+	rnd := func(n int) int { seed = seed*1103515245 + 12345; return int(seed>>8) % n }
+	parents := []*Node{d.GetElementByID("r"), d.GetElementByID("u")}
+	for step := range 300 {
+		par := parents[rnd(2)]
+		var kids []*Node
+		for k := par.First(); k != nil; k = k.Next() {
+			kids = append(kids, k)
+		}
+		switch rnd(3) {
+		case 0:
+			e, _ := d.CreateElement([]string{"p", "span", "li", "b"}[rnd(4)])
+			var ref *Node
+			if len(kids) > 0 {
+				ref = kids[rnd(len(kids))]
+			}
+			_, _ = par.InsertBefore(e, ref)
+		case 1:
+			if len(kids) > 2 {
+				_, _ = par.RemoveChild(kids[rnd(len(kids))])
+			}
+		case 2:
+			if len(kids) > 0 {
+				_, _ = parents[rnd(2)].AppendChild(kids[rnd(len(kids))])
+			}
+		}
+		d.Descendants(func(n *Node) bool {
+			if n.Type != html.ElementNode {
+				return true
+			}
+			for i := range sels {
+				if got, want := styleSels[i].Match(&n.Node), plain[i].Match(&n.Node); got != want {
+					t.Fatalf("step %d: %s on <%s> = %v, cascadia %v", step, sels[i], n.Data, got, want)
+				}
+			}
+			return true
+		})
 	}
 }
