@@ -222,6 +222,9 @@ func (w *Window) containerSize(a *dom.Node) (width, height float64, ok bool) {
 			return 0, 0, false
 		}
 	}
+	if !sizeContainable(f.display(a)) {
+		return 0, 0, false
+	}
 	if !f.box(a).widthSet {
 		if w.cqMeasuring[a] {
 			return 0, 0, false
@@ -244,6 +247,21 @@ func (w *Window) containerSize(a *dom.Node) (width, height float64, ok bool) {
 	return max(width, 0), max(height, 0), true
 }
 
+// sizeContainable tells whether a box of the display d can have size
+// containment, and so be a size container: a non-atomic inline box, an
+// internal table box, a ruby box or no box at all cannot, and a size
+// query about such a container is unknown.
+// https://drafts.csswg.org/css-contain-2/#containment-size
+// https://drafts.csswg.org/css-conditional-5/#size-container
+func sizeContainable(d string) bool {
+	switch d {
+	case "inline", "contents", "ruby", "ruby-base", "ruby-text", "ruby-base-container", "ruby-text-container",
+		"table-row-group", "table-header-group", "table-footer-group", "table-row", "table-cell", "table-column-group", "table-column":
+		return false
+	}
+	return true
+}
+
 // sizeContained tells whether n's inline size is contained (its
 // container-type is size or inline-size): its min- and max-content
 // widths are those of an empty box, as the flow estimate measures them,
@@ -256,7 +274,7 @@ func (w *Window) sizeContained(n *dom.Node) bool {
 			return false
 		}
 	}
-	return w.containerType(n) != ""
+	return w.containerType(n) != "" && sizeContainable(w.flow().display(n))
 }
 
 // containerParts expands the container shorthand: `name [/ type]`.
