@@ -190,46 +190,12 @@ func (c *ContainerCond) Eval(env *ContainerEnv) bool {
 }
 
 func (n *mqNode) evalCQ(env *ContainerEnv) mqTri {
-	switch {
-	case n.feature != nil:
-		return n.feature.evalCQ(env)
-	case n.style != nil:
+	return evalTree(n, env, func(n *mqNode, env *ContainerEnv) mqTri {
+		if n.feature != nil {
+			return n.feature.evalCQ(env)
+		}
 		return n.style.eval(env)
-	case n.op == "":
-		return mqUnknown
-	case n.op == "()":
-		return n.kids[0].evalCQ(env)
-	case n.op == "not":
-		switch n.kids[0].evalCQ(env) {
-		case mqTrue:
-			return mqFalse
-		case mqFalse:
-			return mqTrue
-		}
-		return mqUnknown
-	case n.op == "and":
-		r := mqTrue
-		for _, k := range n.kids {
-			switch k.evalCQ(env) {
-			case mqFalse:
-				return mqFalse
-			case mqUnknown:
-				r = mqUnknown
-			}
-		}
-		return r
-	default: // or
-		r := mqFalse
-		for _, k := range n.kids {
-			switch k.evalCQ(env) {
-			case mqTrue:
-				return mqTrue
-			case mqUnknown:
-				r = mqUnknown
-			}
-		}
-		return r
-	}
+	})
 }
 
 // evalCQ evaluates a size feature against the container (a horizontal

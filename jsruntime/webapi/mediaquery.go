@@ -990,15 +990,22 @@ func (q mediaQuery) matches(vp Viewport) bool {
 }
 
 func (n *mqNode) eval(vp Viewport) mqTri {
+	return evalTree(n, vp, func(n *mqNode, vp Viewport) mqTri { return n.feature.eval(vp) })
+}
+
+// evalTree evaluates the condition tree n in three-valued logic, with
+// leaf evaluating its features (and a container query's style() tests)
+// in env.
+func evalTree[E any](n *mqNode, env E, leaf func(*mqNode, E) mqTri) mqTri {
 	switch {
-	case n.feature != nil:
-		return n.feature.eval(vp)
+	case n.feature != nil || n.style != nil:
+		return leaf(n, env)
 	case n.op == "":
 		return mqUnknown
 	case n.op == "()":
-		return n.kids[0].eval(vp)
+		return evalTree(n.kids[0], env, leaf)
 	case n.op == "not":
-		switch n.kids[0].eval(vp) {
+		switch evalTree(n.kids[0], env, leaf) {
 		case mqTrue:
 			return mqFalse
 		case mqFalse:
@@ -1008,7 +1015,7 @@ func (n *mqNode) eval(vp Viewport) mqTri {
 	case n.op == "and":
 		r := mqTrue
 		for _, k := range n.kids {
-			switch k.eval(vp) {
+			switch evalTree(k, env, leaf) {
 			case mqFalse:
 				return mqFalse
 			case mqUnknown:
@@ -1019,7 +1026,7 @@ func (n *mqNode) eval(vp Viewport) mqTri {
 	default: // or
 		r := mqFalse
 		for _, k := range n.kids {
-			switch k.eval(vp) {
+			switch evalTree(k, env, leaf) {
 			case mqTrue:
 				return mqTrue
 			case mqUnknown:
