@@ -735,14 +735,7 @@ func (c *crawler) wait(ctx context.Context, h *crawlHost) error {
 	if at.Equal(now) {
 		return nil
 	}
-	t := time.NewTimer(at.Sub(now))
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return sleep(ctx, at.Sub(now))
 }
 
 // crawlCancelOnClose ends a request's context when its body is closed.
