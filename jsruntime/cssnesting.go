@@ -199,7 +199,7 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 		root = nestSelector(parent, root)
 	}
 	if limit != "" {
-		limit = scopeLimitList(limit)
+		limit = scopeRelativeList(limit)
 	}
 	level := scopeMark + root + "\x00" + limit
 	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
@@ -210,15 +210,7 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 			p.emit(l, list+level+scopeMark+inner+cq, decls)
 			return
 		}
-		parts := cssscan.Split(list, ',')
-		for i, s := range parts {
-			s = strings.TrimSpace(strings.ReplaceAll(s, "&", ":where(:scope)"))
-			if !strings.Contains(s, ":scope") {
-				s = ":where(:scope) " + s
-			}
-			parts[i] = s
-		}
-		p.emit(l, strings.Join(parts, ", ")+level+cq, decls)
+		p.emit(l, scopeRelativeList(list)+level+cq, decls)
 	}}
 	if parent != "" {
 		sub.styleRule(layer, scopeBody, body, depth)
@@ -236,11 +228,12 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 // scoped rules, made absolute as those of a top-level @scope are.
 const scopeBody = ":where(:scope)"
 
-// scopeLimitList makes each selector of a scope limit list absolute: `&`
-// is :where(:scope) (Chromium 156), and one without :scope is relative to
-// the root (`.b` is `:where(:scope) .b`, `> .b` is `:where(:scope) > .b`).
-func scopeLimitList(limit string) string {
-	parts := cssscan.Split(limit, ',')
+// scopeRelativeList makes each selector of a scoped rule's or a scope
+// limit's list absolute: `&` is :where(:scope) (Chromium 156), and one
+// without :scope is relative to the root (`.b` is `:where(:scope) .b`,
+// `> .b` is `:where(:scope) > .b`).
+func scopeRelativeList(list string) string {
+	parts := cssscan.Split(list, ',')
 	for i, s := range parts {
 		s = strings.TrimSpace(strings.ReplaceAll(s, "&", ":where(:scope)"))
 		if !strings.Contains(s, ":scope") {
