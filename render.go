@@ -120,6 +120,13 @@ type Options struct {
 	// snapshot drops by default (a crawler reading it from a snapshot would
 	// ask for the snapshot's snapshot).
 	KeepFragmentMeta bool
+	// FormState writes the state of form controls a script set (a checked
+	// radio of a tab set, a selected option, a typed value) into the
+	// snapshot's markup, so that a crawler, and CSS such as :checked, see
+	// what the page showed; never a password's value. By default the
+	// snapshot is the DOM's serialization, as a browser's outerHTML, which
+	// keeps the markup's defaults.
+	FormState bool
 
 	// Logger receives the render's diagnostics; nil means slog.Default().
 	Logger *slog.Logger
@@ -346,7 +353,7 @@ func (s *session) snapshot(start time.Time) (*Snapshot, error) {
 	t := time.Now()
 	buf := cappedBuffer{max: maxSnapshotBytes}
 	buf.Grow(min(len(s.origin.text)+len(s.origin.text)/2, maxSnapshotBytes))
-	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta, StyleText: s.styleText()}); err != nil {
+	if err := serialize.Document(&buf, s.doc, serialize.Options{KeepScripts: s.r.opts.KeepScripts, KeepFragmentMeta: s.r.opts.KeepFragmentMeta, FormState: s.r.opts.FormState, StyleText: s.styleText()}); err != nil {
 		return nil, errors.Join(errors.New("bangsnap: serializing the snapshot"), err)
 	}
 	s.report.Timings.Serialize = time.Since(t)

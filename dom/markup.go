@@ -35,6 +35,14 @@ type SerializeOptions struct {
 	// CSSOM, which are in no text node). An end tag inside text is
 	// escaped so that the element cannot end early.
 	StyleText func(*Node) (text string, ok bool)
+	// FormState writes the current state of form controls into their
+	// markup, where serialization otherwise writes only attributes (the
+	// default state): an input's checkedness as its checked attribute, a
+	// value script or the user set as its value attribute (except a
+	// password's), an option's selectedness as its selected attribute and
+	// a textarea's value as its text. Parsing the result gives controls in
+	// the state the page was in.
+	FormState bool
 }
 
 // WriteHTML writes n itself (its outerHTML; for a document or fragment,
@@ -95,12 +103,13 @@ type htmlWriter struct {
 	roots   []*Node // SerializeOptions.ShadowRoots
 	valid   bool    // SerializeOptions.ValidUTF8
 	style   func(*Node) (string, bool)
+	form    bool // SerializeOptions.FormState
 }
 
 const htmlWriterBuf = 8 << 10
 
 func newHTMLWriter(w io.Writer, opts SerializeOptions) *htmlWriter {
-	hw := &htmlWriter{w: w, skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText}
+	hw := &htmlWriter{w: w, skip: opts.Skip, shadows: opts.SerializableShadowRoots, roots: opts.ShadowRoots, valid: opts.ValidUTF8, style: opts.StyleText, form: opts.FormState}
 	if sb, ok := w.(*strings.Builder); ok {
 		hw.sb = sb
 	} else {
@@ -239,6 +248,15 @@ func (w *htmlWriter) styleText(n *Node) (string, bool) {
 	return w.style(n)
 }
 
+// textareaValue gives a textarea's value as its text under
+// SerializeOptions.FormState.
+func (w *htmlWriter) textareaValue(n *Node) (string, bool) {
+	if !w.form {
+		return "", false
+	}
+	return n.liveTextareaValue()
+}
+
 // escapeStyleEnd writes each "</style" of CSS text (in a string or a
 // comment, as no rule can hold one elsewhere) as "<\/style", which CSS
 // reads as the same characters and the HTML tokenizer does not take for
@@ -301,11 +319,30 @@ func (w *htmlWriter) node(n *Node) {
 			w.byte('"')
 		}
 		n.flags &^= styleTail // serializing reads the attributes
+		var live liveState
+		hasLive := false
+		if w.form {
+			live, hasLive = n.liveStateAttr()
+		}
 		for _, a := range n.Attr {
+			if hasLive && a.Namespace == "" && a.Key == live.name {
+				hasLive = false // written here, or left out
+				if !live.present {
+					continue
+				}
+				a.Val = live.val
+			}
 			w.byte(' ')
 			w.attrName(a)
 			w.str(`="`)
 			w.escape(a.Val, true)
+			w.byte('"')
+		}
+		if hasLive && live.present {
+			w.byte(' ')
+			w.str(live.name)
+			w.str(`="`)
+			w.escape(live.val, true)
 			w.byte('"')
 		}
 		w.byte('>')
@@ -314,6 +351,8 @@ func (w *htmlWriter) node(n *Node) {
 		}
 		if text, ok := w.styleText(n); ok {
 			w.str(w.clean(escapeStyleEnd(text)))
+		} else if text, ok := w.textareaValue(n); ok {
+			w.escape(text, false)
 		} else {
 			w.children(n)
 		}

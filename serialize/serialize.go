@@ -33,13 +33,18 @@ type Options struct {
 	// runtime that ran the page supplies the rules script inserted into
 	// the element's sheet, so that they apply where the snapshot is shown.
 	StyleText func(*dom.Node) (text string, ok bool)
+	// FormState writes form controls as they are, not as parsed: a
+	// checkedness, selectedness or value script or the user set is written
+	// as the checked, selected or value attribute (never a password's
+	// value), a textarea's value as its text (dom.SerializeOptions.FormState).
+	FormState bool
 }
 
 // Render writes n (a document: the whole document, doctype included) to w
 // as a snapshot. A node of an XML document is written as XML (see
 // Document).
 func Render(w io.Writer, n *dom.Node, opts Options) error {
-	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText}
+	so := dom.SerializeOptions{ValidUTF8: true, StyleText: opts.StyleText, FormState: opts.FormState}
 	if !opts.KeepScripts || !opts.KeepFragmentMeta {
 		so.Skip = func(n *dom.Node) bool {
 			if !n.IsHTML() {

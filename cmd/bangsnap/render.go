@@ -76,6 +76,7 @@ type renderFlags struct {
 	timeout, settle          time.Duration
 	maxRedirects             int
 	keepScripts, determ      bool
+	formState                bool
 	fetchImages, waterfall   bool
 	skipStylesheets          bool
 	headers, cookies         repeatFlag
@@ -90,6 +91,7 @@ func (f *renderFlags) pageFlags(fs *commandFlags, hosts string) {
 	fs.StringVar(&f.userAgent, "user-agent", "", "navigator.userAgent and User-Agent header (default a Chrome-like agent)")
 	fs.StringVar(&f.viewport, "viewport", "", "window size `WxH` in CSS pixels (default 1280x800)")
 	fs.BoolVar(&f.keepScripts, "keep-scripts", false, "keep <script> elements in the snapshot")
+	fs.BoolVar(&f.formState, "form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into the snapshot's markup")
 	fs.BoolVar(&f.fetchImages, "fetch-images", false, "fetch the page's images so that their load/error events follow the real answers (default: none is fetched, each valid one loads)")
 	fs.BoolVar(&f.skipStylesheets, "skip-stylesheets", false, "fetch no external style sheet (default: they are fetched, and getComputedStyle sees their rules)")
 	fs.BoolVar(&f.determ, "deterministic", false, "fixed clock in UTC, seeded randomness, ordered network completions: same input, same bytes")
@@ -218,6 +220,7 @@ func (f *renderFlags) options() (bangsnap.Options, error) {
 		Timeout:         f.timeout,
 		SettleHorizon:   f.settle,
 		KeepScripts:     f.keepScripts,
+		FormState:       f.formState,
 		Deterministic:   f.determ,
 		FetchImages:     f.fetchImages,
 		SkipStylesheets: f.skipStylesheets,

@@ -97,7 +97,7 @@ func TestRender(t *testing.T) {
 		{name: "no argument", args: []string{"render"}, code: 2, errHas: []string{"want exactly one URL or file", "usage: bangsnap render"}},
 		{name: "bad viewport", args: []string{"render", "--viewport", "big", "x.html"}, code: 2, errHas: []string{"WIDTHxHEIGHT"}},
 		{name: "bad header", args: []string{"render", "--header", "nocolon", "x.html"}, code: 2, errHas: []string{"'Name: value'"}},
-		{name: "help", args: []string{"render", "-h"}, code: 0, outHas: []string{"Exit status:", "3  the snapshot is partial", "-keep-scripts"}},
+		{name: "help", args: []string{"render", "-h"}, code: 0, outHas: []string{"Exit status:", "3  the snapshot is partial", "-keep-scripts", "-form-state"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -165,5 +165,38 @@ func TestRenderReportToStderr(t *testing.T) {
 	}
 	if r.Report.Timings.Total <= 0 {
 		t.Errorf("report without timings: %s", res.stderr)
+	}
+}
+
+func TestRenderFormState(t *testing.T) {
+	plain := runArgs(t, "render", "--deterministic", sites+"/formstate.html")
+	if plain.code != 0 {
+		t.Fatalf("exit %d: %s", plain.code, plain.stderr)
+	}
+	// By default the snapshot is the DOM's serialization: the markup's
+	// defaults, as a browser's outerHTML.
+	for _, s := range []string{`id="t1" checked=""`, `<option selected="">Free</option>`, `<textarea id="notes">draft</textarea>`} {
+		if !strings.Contains(plain.stdout, s) {
+			t.Errorf("without --form-state the snapshot has no %s:\n%s", s, plain.stdout)
+		}
+	}
+	res := runArgs(t, "render", "--deterministic", "--form-state", sites+"/formstate.html")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	for _, s := range []string{
+		`<input type="radio" name="tabs" id="t1">`,
+		`<input type="radio" name="tabs" id="t2" checked="">`,
+		`<option>Free</option><option selected="">Pro</option>`,
+		`<input id="q" value="shoes">`,
+		`<input id="pw" type="password">`,
+		`<textarea id="notes">final</textarea>`,
+	} {
+		if !strings.Contains(res.stdout, s) {
+			t.Errorf("with --form-state the snapshot has no %s:\n%s", s, res.stdout)
+		}
+	}
+	if strings.Contains(res.stdout, "hunter2") {
+		t.Errorf("the snapshot holds the password:\n%s", res.stdout)
 	}
 }

@@ -147,6 +147,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		renderTimeout = fs.Duration("render-timeout", 30*time.Second, "wall-time budget of one render")
 		fetchImages   = fs.Bool("fetch-images", false, "renders fetch the pages' images, so that their load/error events follow the real answers")
 		skipSheets    = fs.Bool("skip-stylesheets", false, "renders fetch no external style sheet")
+		formState     = fs.Bool("form-state", false, "write the form state scripts set (checked, selected, typed values; never passwords) into snapshots' markup")
 		userAgent     = fs.String("user-agent", "", "navigator.userAgent of renders (empty: the renderer's default)")
 		crawlers      = fs.Bool("crawlers", false, "dynamic rendering: answer crawler user agents' page requests with snapshots")
 		agents        listFlag
@@ -210,7 +211,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		stw = -1
 	}
 	svc := server.New(server.Options{
-		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, SkipStylesheets: *skipSheets},
+		RenderOptions:        bangsnap.Options{Timeout: *renderTimeout, UserAgent: *userAgent, FetchImages: *fetchImages, SkipStylesheets: *skipSheets, FormState: *formState},
 		Concurrency:          *concurrency,
 		QueueSize:            *queue,
 		CacheBytes:           cache,
