@@ -1089,7 +1089,7 @@ func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
 	w.flushStyle() // cssanim.go
 	var out []any
 	var found []*animation
-	if s := w.anim; s != nil {
+	if s := w.anim; s != nil && root.IsConnected() { // none for a disconnected element, as in Chromium
 		for _, a := range s.all {
 			t := (*dom.Node)(nil)
 			if a.effect != nil {
@@ -1110,10 +1110,10 @@ func (w *Window) getAnimations(root *dom.Node, subtree bool) goja.Value {
 	return w.rt.ToValue(w.rt.NewArray(out...))
 }
 
+// isInclusiveAncestor reports whether n is root or a descendant of root in
+// its own tree: an animation in a shadow tree is its shadow root's, not
+// the document's or its host's, as Chromium's getAnimations has it.
 func isInclusiveAncestor(root, n *dom.Node) bool {
-	if root.Kind() == dom.DocumentNode {
-		return n.IsConnected() && n.Document() == root.Document() || n.Root() == root
-	}
 	for ; n != nil; n = n.ParentNode() {
 		if n == root {
 			return true

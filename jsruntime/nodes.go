@@ -852,7 +852,15 @@ var shadowRootIface = &bind.Interface{
 		ro("pointerLockElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 	},
-	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe)},
+	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe),
+		// DocumentOrShadowRoot: the animations of the shadow tree (not
+		// of shadow trees inside it), the document's selection, and no
+		// hit testing, as for the document.
+		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.getAnimations(n, true) }),
+		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.selectionOf(n.Document()) }),
+		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
+		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+	},
 }
 
 // MathMLElement https://w3c.github.io/mathml-core/#dom-mathmlelement
