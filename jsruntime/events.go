@@ -92,8 +92,12 @@ type eventExtra struct {
 	portsFrozen         bool    // ports is the frozen array the getter returns
 	altitude, azimuth   float64 // PointerEvent angles, in radians
 	deviceID            int
-	momentum            bool       // WheelEvent.momentum
-	storageArea         goja.Value // StorageEvent.storageArea: a Storage, or nil for null
+	momentum            bool // WheelEvent.momentum
+	// WheelEvent's legacy wheelDeltaX and wheelDeltaY.
+	wheelDeltaX, wheelDeltaY int32
+	// InputEvent's dataTransfer (nil for null).
+	dataTransfer goja.Value
+	storageArea  goja.Value // StorageEvent.storageArea: a Storage, or nil for null
 	// AnimationPlaybackEvent's times: null or a Number.
 	currentTime, timelineTime goja.Value
 	previousPriority          string // TaskPriorityChangeEvent
@@ -882,6 +886,8 @@ var uiEventIface = &bind.Interface{
 	Attributes: []bind.Attribute{
 		{Name: "view", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.view) })},
 		{Name: "detail", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.uiDetail) })},
+		// No InputDeviceCapabilities: a constructed event's is null.
+		{Name: "sourceCapabilities", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.null })},
 		{Name: "which", Get: dataGet(func(w *Window, d *eventData) goja.Value {
 			// Chromium: a keyboard event's keyCode, a mouse event's button + 1,
 			// otherwise UIEventInit.which.
@@ -1049,6 +1055,9 @@ var inputEventIface = &bind.Interface{
 			d.data = bind.DOMString(v)
 		}
 		d.inputType, d.composing = dictStr(dict, "inputType"), dictBool(dict, "isComposing")
+		if v := dictMember(dict, "dataTransfer"); !bind.Nullish(v) {
+			d.extra().dataTransfer = v
+		}
 	}),
 	Attributes: []bind.Attribute{
 		{Name: "data", Get: dataGet(func(w *Window, d *eventData) goja.Value {
@@ -1059,7 +1068,43 @@ var inputEventIface = &bind.Interface{
 		})},
 		{Name: "inputType", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.inputType) })},
 		{Name: "isComposing", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.composing) })},
+		{Name: "dataTransfer", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil || d.ext.dataTransfer == nil {
+				return w.null
+			}
+			return d.ext.dataTransfer
+		})},
 	},
+	// No editing operation here has target ranges to report
+	// (InputEventInit.targetRanges is not kept).
+	Methods: []bind.Method{evMethod("getTargetRanges", 0, func(w *Window, ev *dom.Event, _ []goja.Value) goja.Value {
+		return w.rt.NewArray()
+	})},
+}
+
+// wheelDeltas is a WheelEvent's wheelDeltaY (y) or wheelDeltaX.
+func wheelDeltas(d *eventData, y bool) int32 {
+	switch {
+	case d.ext == nil:
+		return 0
+	case y:
+		return d.ext.wheelDeltaY
+	}
+	return d.ext.wheelDeltaX
+}
+
+// clampToInt32 truncates f toward zero into an int32, clamping at its
+// bounds and making NaN 0.
+func clampToInt32(f float64) int32 {
+	switch {
+	case f != f:
+		return 0
+	case f >= math.MaxInt32:
+		return math.MaxInt32
+	case f <= math.MinInt32:
+		return math.MinInt32
+	}
+	return int32(f)
 }
 
 var errorEventIface = &bind.Interface{
@@ -1310,7 +1355,18 @@ var (
 			mouseInit(d, dict)
 			d.deltaX, d.deltaY, d.deltaZ = dictNum(dict, "deltaX"), dictNum(dict, "deltaY"), dictNum(dict, "deltaZ")
 			d.deltaMode = int(bind.UnsignedLong(dictMember(dict, "deltaMode")))
-			d.extra().momentum = dictBool(dict, "momentum")
+			x := d.extra()
+			x.momentum = dictBool(dict, "momentum")
+			// Chromium's legacy members: WheelEventInit's own when not 0,
+			// else the delta truncated (not negated, as Chromium does for
+			// a constructed event).
+			x.wheelDeltaX, x.wheelDeltaY = int32(bind.Long(dictMember(dict, "wheelDeltaX"))), int32(bind.Long(dictMember(dict, "wheelDeltaY")))
+			if x.wheelDeltaX == 0 {
+				x.wheelDeltaX = clampToInt32(d.deltaX)
+			}
+			if x.wheelDeltaY == 0 {
+				x.wheelDeltaY = clampToInt32(d.deltaY)
+			}
 		}),
 		Constants: []bind.Constant{{Name: "DOM_DELTA_PIXEL", Value: 0}, {Name: "DOM_DELTA_LINE", Value: 1}, {Name: "DOM_DELTA_PAGE", Value: 2}},
 		Attributes: []bind.Attribute{
@@ -1319,6 +1375,14 @@ var (
 			{Name: "deltaZ", Get: dataGet(func(w *Window, d *eventData) goja.Value { return num(w, d.deltaZ) })},
 			{Name: "deltaMode", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(d.deltaMode) })},
 			{Name: "momentum", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.boolean(d.ext != nil && d.ext.momentum) })},
+			{Name: "wheelDeltaX", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(wheelDeltas(d, false))) })},
+			{Name: "wheelDeltaY", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.int(int(wheelDeltas(d, true))) })},
+			{Name: "wheelDelta", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+				if y := wheelDeltas(d, true); y != 0 {
+					return w.int(int(y))
+				}
+				return w.int(int(wheelDeltas(d, false)))
+			})},
 		}}
 	// https://w3c.github.io/pointerevents/#pointerevent-interface
 	pointerEventIface = &bind.Interface{Name: "PointerEvent", Parent: "MouseEvent", CtorLength: 1,

@@ -271,6 +271,14 @@ var fileIface = &bind.Interface{
 		{Name: "name", Get: func(r *bind.Realm, this any) goja.Value { return r.String(this.(*xhr.File).Name) }},
 		{Name: "lastModified", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(this.(*xhr.File).LastModified)) }},
 		{Name: "webkitRelativePath", Get: func(r *bind.Realm, this any) goja.Value { return r.String("") }},
+		// Chromium's legacy lastModifiedDate: a new Date at each read.
+		{Name: "lastModifiedDate", Get: func(r *bind.Realm, this any) goja.Value {
+			d, err := r.Runtime.New(r.Runtime.Get("Date"), r.Float(float64(this.(*xhr.File).LastModified)))
+			if err != nil {
+				panic(err)
+			}
+			return d
+		}},
 	},
 }
 
