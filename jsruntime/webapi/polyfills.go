@@ -40,7 +40,8 @@ var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
 // call: Promise.withResolvers and Promise.try, Object.groupBy and
 // Map.groupBy, String.prototype.isWellFormed/toWellFormed, RegExp.escape,
 // Array.fromAsync, iterator helpers (Iterator, map/filter/take/drop/flatMap/
-// reduce/toArray/forEach/some/every/find, Iterator.from), Symbol.asyncIterator,
+// reduce/toArray/forEach/some/every/find, Iterator.from, Iterator.concat),
+// Map and WeakMap getOrInsert/getOrInsertComputed, Symbol.asyncIterator,
 // Symbol.dispose/asyncDispose, Error.captureStackTrace, and WeakRef /
 // FinalizationRegistry (strong references, never finalized), and a small
 // Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,

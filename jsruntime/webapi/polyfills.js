@@ -397,6 +397,60 @@
       if (IteratorProto.isPrototypeOf(it)) return it;
       return helper(it, function () { return it.next(); });
     } });
+    // https://tc39.es/proposal-iterator-sequencing/ (Chromium 156):
+    // each item's iterator is opened only when the previous one is done.
+    define(Iterator, { concat() {
+      var items = [];
+      for (var k = 0; k < arguments.length; k++) {
+        var item = arguments[k];
+        if (item === null || typeof item !== "object" && typeof item !== "function") throw new TypeError("Iterator.concat: argument " + k + " is not an object");
+        var open = item[Symbol.iterator];
+        if (typeof open !== "function") throw new TypeError("Iterator.concat: argument " + k + " is not iterable");
+        items.push([open, item]);
+      }
+      var at = 0, cur = null, curNext = null;
+      var h = helper({ return() { if (cur !== null && typeof cur.return === "function") cur.return(); } }, function () {
+        for (;;) {
+          if (cur === null) {
+            if (at >= items.length) return { value: undefined, done: true };
+            var it = items[at][0].call(items[at][1]);
+            at++;
+            if (it === null || typeof it !== "object" && typeof it !== "function") throw new TypeError("Iterator.concat: an iterator is not an object");
+            cur = it;
+            curNext = it.next;
+          }
+          var r = curNext.call(cur);
+          if (r === null || typeof r !== "object") throw new TypeError("Iterator result " + r + " is not an object");
+          if (r.done) { cur = null; continue; }
+          return { value: r.value, done: false };
+        }
+      });
+      return h;
+    } });
     define(global, "Iterator", Iterator);
   }
+
+  // https://tc39.es/proposal-upsert/ (Chromium 156): Map and WeakMap
+  // getOrInsert and getOrInsertComputed, on the built-in has/get/set
+  // (not the page's replacements).
+  [[Map, false], [WeakMap, true]].forEach(function (m) {
+    var proto = m[0].prototype, weak = m[1], has = proto.has, get = proto.get, set = proto.set;
+    define(proto, {
+      getOrInsert(key, value) {
+        if (has.call(this, key)) return get.call(this, key);
+        set.call(this, key, value);
+        return value;
+      },
+      getOrInsertComputed(key, callbackfn) {
+        var found = has.call(this, key);
+        if (typeof callbackfn !== "function") throw new TypeError(String(callbackfn) + " is not a function");
+        if (weak && (key === null || typeof key !== "object" && typeof key !== "function")) throw new TypeError("Invalid value used as weak map key");
+        if (found) return get.call(this, key);
+        if (key === 0) key = 0; // -0 is +0
+        var value = callbackfn(key);
+        set.call(this, key, value);
+        return value;
+      },
+    });
+  });
 })(globalThis);

@@ -47,6 +47,21 @@ func TestPolyfills(t *testing.T) {
 			"0,0,withResolvers groupBy map add cosh toString __defineGetter__ bold escape,true,true,false"},
 		{"String HTML methods need a this", `try { String.prototype.big.call(null) } catch (e) { globalThis.result = e.constructor.name }`, "TypeError"},
 		{"cosh and sinh near the top of the range", `globalThis.result = [Math.cosh(710), Math.sinh(-710), Math.cosh(711), Math.cosh(1), Math.sinh(0.5), Math.cosh(-Infinity), Math.cosh.name].join()`, "1.1169973830808557e+308,-1.1169973830808557e+308,Infinity,1.5430806348152437,0.5210953054937474,Infinity,cosh"},
+		{"Iterator.concat", `var log = []; var lazy = { [Symbol.iterator]() { log.push("open"); return [3].values() } };
+			var it = Iterator.concat([1, 2], new Set(["a"]), lazy); var first = it.next().value; var opened = log.length;
+			globalThis.result = [first, opened, ...it, log.length, Iterator.concat().next().done, it instanceof Iterator, Iterator.concat.name].join()`, "1,0,2,a,3,1,true,true,concat"},
+		{"Iterator.concat checks its arguments first", `var r = []; for (var bad of [1, {}, null]) { try { Iterator.concat([1], bad); r.push("ok") } catch (e) { r.push(e.constructor.name) } } globalThis.result = r.join()`, "TypeError,TypeError,TypeError"},
+		{"Iterator.concat return closes the open iterator", `var closed = 0; var src = { [Symbol.iterator]() { return { next() { return { value: 1, done: false } }, return() { closed++; return {} } } } };
+			var it = Iterator.concat(src); it.next(); it.return(); globalThis.result = [closed, it.next().done].join()`, "1,true"},
+		{"Map getOrInsert", `var m = new Map([["a", 1]]); var calls = 0;
+			var r = [m.getOrInsert("a", 2), m.getOrInsert("b", 3), m.getOrInsertComputed("a", () => { calls++; return 9 }), m.getOrInsertComputed("c", k => k + "!"), Object.is([...m.keys()].length, 3), calls];
+			var z = new Map(); z.getOrInsertComputed(-0, k => Object.is(k, 0)); r.push(Object.is([...z.keys()][0], 0), z.get(0));
+			try { Map.prototype.getOrInsert.call({}, 1, 2) } catch (e) { r.push(e.constructor.name) }
+			try { m.getOrInsertComputed("a", 1) } catch (e) { r.push(e.constructor.name) }
+			globalThis.result = r.join()`, "1,3,1,c!,true,0,true,true,TypeError,TypeError"},
+		{"WeakMap getOrInsert", `var w = new WeakMap(), k = {}; var r = [w.getOrInsert(k, 1), w.getOrInsertComputed(k, () => 2), w.getOrInsertComputed({}, () => 3)];
+			for (var bad of [1, "s"]) { try { w.getOrInsertComputed(bad, () => { r.push("called") }) } catch (e) { r.push(e.constructor.name) } }
+			globalThis.result = r.join()`, "1,1,3,TypeError,TypeError"},
 		{"existing built-ins untouched", `globalThis.result = String(Array.prototype.at === Array.prototype.at && typeof Promise.allSettled)`, "function"},
 	}
 	for _, tc := range cases {
