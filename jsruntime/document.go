@@ -561,8 +561,8 @@ var documentIface = &bind.Interface{
 			}
 			return w.str("")
 		}),
-		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
-		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+		method("elementFromPoint", 2, jsElementFromPoint("Document")),   // hittest.go
+		method("elementsFromPoint", 2, jsElementsFromPoint("Document")), // hittest.go
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.selectionOf(docOf(n))
 		}),

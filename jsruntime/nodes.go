@@ -854,12 +854,12 @@ var shadowRootIface = &bind.Interface{
 	},
 	Methods: []bind.Method{method("getHTML", 0, jsGetHTML), method("setHTML", 1, jsSetHTML), method("setHTMLUnsafe", 1, jsSetHTMLUnsafe),
 		// DocumentOrShadowRoot: the animations of the shadow tree (not
-		// of shadow trees inside it), the document's selection, and no
-		// hit testing, as for the document.
+		// of shadow trees inside it), the document's selection, and the
+		// hit tests of the document retargeted to the shadow tree.
 		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.getAnimations(n, true) }),
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.selectionOf(n.Document()) }),
-		method("elementFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
-		method("elementsFromPoint", 2, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.rt.NewArray() }),
+		method("elementFromPoint", 2, jsElementFromPoint("ShadowRoot")),   // hittest.go
+		method("elementsFromPoint", 2, jsElementsFromPoint("ShadowRoot")), // hittest.go
 	},
 }
 
