@@ -178,6 +178,13 @@ func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
 		return nil
 	}
 	if h.hasRaw {
+		if h.rawOwner != nil && !w.hasBrowsingContext(h.rawOwner.Document()) {
+			// Scripting is disabled for an element whose document has no
+			// browsing context (template contents, a removed frame's
+			// document): its attribute stays uncompiled, reads as null
+			// and does not run, and a syntax error is not reported.
+			return nil
+		}
 		h.hasRaw = false
 		h.value = w.compileHandler(h.rawOwner, name, h.raw)
 	}
