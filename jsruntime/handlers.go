@@ -89,7 +89,9 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 	defer func() { w.currentEvent = prev }()
 	d, isErr := ev.Detail.(*eventData)
 	if l.name == "error" && isErr && d.kind == "ErrorEvent" {
-		if _, ok := l.t.(*Window); ok {
+		// A window's onerror (a frame's too, and the body's and
+		// frameset's forwarded to it) is an OnErrorEventHandler.
+		if isWindowTarget(l.t) {
 			ret, ok := w.call(fn, this, w.str(d.message), w.str(d.filename), w.int(d.lineno), w.int(d.colno), orUndefined(d.errVal))
 			if ok && ret != nil {
 				if isBoolean(ret, true) {
@@ -122,6 +124,15 @@ func (l *handlerListener) HandleEvent(ev *dom.Event) {
 	if isBoolean(ret, false) {
 		ev.PreventDefault()
 	}
+}
+
+// isWindowTarget tells whether t is the page's window or a frame's.
+func isWindowTarget(t dom.Target) bool {
+	switch t.(type) {
+	case *Window, *frame:
+		return true
+	}
+	return false
 }
 
 func orUndefined(v goja.Value) goja.Value {
