@@ -352,6 +352,9 @@ func (w *Window) contentHandler(el *dom.Node, attrName string) {
 	} else {
 		w.setHandler(t, name, goja.Null(), nil, nil)
 	}
+	if t != dom.Target(el) {
+		markWalked(el, appliedWindowHandlers)
+	}
 }
 
 var boolType = reflect.TypeFor[bool]()

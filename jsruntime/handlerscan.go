@@ -36,6 +36,7 @@ func (w *Window) applyContentHandlers(n *dom.Node) {
 	if !hasHandlerAttributes(n) {
 		return
 	}
+	applied := walked(n, appliedWindowHandlers)
 	for _, a := range n.Attr {
 		if len(a.Key) > 2 && a.Key[0] == 'o' && a.Key[1] == 'n' && a.Namespace == "" {
 			name := a.Key[2:]
@@ -43,7 +44,16 @@ func (w *Window) applyContentHandlers(n *dom.Node) {
 			if t == nil {
 				continue
 			}
-			if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
+			if t != dom.Target(n) {
+				// A body's or frameset's window handler: its attribute
+				// replaces what a script set on the window before the
+				// element was made (the parser sets the attributes as
+				// it creates it), once (contentHandler marks it); moved
+				// later, the element sets nothing again.
+				if applied {
+					continue
+				}
+			} else if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
 				continue
 			}
 			w.contentHandler(n, a.Key)
@@ -74,8 +84,9 @@ func nextInSubtree(n, root *dom.Node, skip bool) *dom.Node {
 // entry or lookup (a map of walked roots was 7% of the CPU of building
 // 22,000 elements), keeps nothing alive and is never forgotten.
 const (
-	walkedHandlers uint32 = 1 << iota // scanHandlers applied its on* attributes as an inserted root
-	walkedOff                         // resourcesInserted searched it for images while disconnected
+	walkedHandlers        uint32 = 1 << iota // scanHandlers applied its on* attributes as an inserted root
+	walkedOff                                // resourcesInserted searched it for images while disconnected
+	appliedWindowHandlers                    // contentHandler set a window handler from one of its attributes (body, frameset)
 )
 
 func walked(n *dom.Node, mark uint32) bool { return n.BindingFlags&mark != 0 }
