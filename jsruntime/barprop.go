@@ -11,20 +11,35 @@ import (
 // BarProp (window.locationbar, menubar, personalbar, scrollbars, statusbar,
 // toolbar) and DOMStringList (location.ancestorOrigins).
 
-// barProp is one of the window's BarProp objects; its name keeps the six
-// apart, so each attribute returns the same object every time.
+// barProp is one of a window's BarProp objects; its name keeps the six
+// apart, so each attribute returns the same object every time, and its
+// frame (nil: the page's window) those of each window.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#barprop
-type barProp struct{ name string }
+type barProp struct {
+	name string
+	f    *frame
+}
 
 var barPropIface = &bind.Interface{
 	Name: "BarProp",
 	// A page is shown as in a normal browser window, where every bar is.
-	Attributes: []bind.Attribute{{Name: "visible", Get: func(r *bind.Realm, _ any) goja.Value { return valTrue }}},
+	// A removed frame's window has none: as in Chromium (and WPT's
+	// BarProp.window.js), not the standard's true for a window without a
+	// browsing context.
+	Attributes: []bind.Attribute{{Name: "visible", Get: func(r *bind.Realm, this any) goja.Value {
+		if b, ok := this.(barProp); ok && b.f != nil && b.f.gone {
+			return valFalse
+		}
+		return valTrue
+	}}},
 }
+
+// barPropNames are the Window attributes that are BarProp objects.
+var barPropNames = []string{"locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar"}
 
 func barPropAttr(name string) bind.Attribute {
 	return bind.Attribute{Name: name, Replaceable: true, Get: func(r *bind.Realm, _ any) goja.Value {
-		return r.WrapObject(barProp{name}, r.Class("BarProp"))
+		return r.WrapObject(barProp{name: name}, r.Class("BarProp"))
 	}}
 }
 
@@ -81,7 +96,7 @@ var domStringListIface = &bind.Interface{
 var noAncestorOrigins = &domStringList{}
 
 func init() {
-	for _, name := range []string{"locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar"} {
+	for _, name := range barPropNames {
 		windowIface.Attributes = append(windowIface.Attributes, barPropAttr(name))
 	}
 }

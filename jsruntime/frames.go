@@ -75,9 +75,12 @@ type frame struct {
 	name   string
 	gen    int // navigations started: an older one's answer is dropped
 	cross  bool
-	gone   bool           // discarded
-	opened bool           // document.open or write since the last close
-	sel    *selectionImpl // the active document's Selection, made on first use
+	gone   bool // discarded
+	// lastDoc is the document the frame had when it was discarded, which
+	// its window's document attribute still returns.
+	lastDoc *dom.Document
+	opened  bool           // document.open or write since the last close
+	sel     *selectionImpl // the active document's Selection, made on first use
 	// initialBlank: the active document is the initial about:blank, whose
 	// Window the first same-origin document keeps.
 	initialBlank bool
@@ -815,7 +818,7 @@ func (w *Window) discardFrame(f *frame) {
 		d.ParentTarget = nil
 		w.discardFramesOf(d)
 	}
-	f.doc = nil
+	f.lastDoc, f.doc = f.doc, nil
 	delete(w.handlers, dom.Target(f))
 	w.setIndexed(f.obj, &f.indexed, 0, nil)
 }
@@ -974,11 +977,22 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		return w.wrap(f.el)
 	})
 	getter("document", func(f *frame) goja.Value {
-		if f.doc == nil {
+		// A window keeps its document when its frame is removed.
+		// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-2
+		d := f.doc
+		if d == nil {
+			d = f.lastDoc
+		}
+		if d == nil {
 			return w.null
 		}
-		return w.wrap(&f.doc.Node)
+		return w.wrap(&d.Node)
 	})
+	for _, name := range barPropNames {
+		getter(name, func(f *frame) goja.Value {
+			return w.realm.WrapObject(barProp{name: name, f: f}, w.realm.Class("BarProp"))
+		})
+	}
 	getter("location", func(f *frame) goja.Value { return f.nav.locationObj })
 	getter("length", func(f *frame) goja.Value {
 		if f.doc == nil {
