@@ -570,10 +570,40 @@ func (ev *Event) invoke(t Target, which listenerSet) {
 	if len(et.list) == 0 {
 		return
 	}
+	if ev.innerInvoke(et, which) || !ev.IsTrusted {
+		return
+	}
+	// A trusted animation or transition event no listener of the target
+	// takes goes to the listeners of its legacy WebKit type, under that
+	// type (invoke, step 7).
+	if legacy := legacyEventTypes[ev.Type]; legacy != "" {
+		typ := ev.Type
+		ev.Type = legacy
+		ev.innerInvoke(et, which)
+		ev.Type = typ
+	}
+}
+
+// legacyEventTypes are the legacy types of https://dom.spec.whatwg.org/#concept-event-listener-invoke.
+var legacyEventTypes = map[string]string{
+	"animationend":       "webkitAnimationEnd",
+	"animationiteration": "webkitAnimationIteration",
+	"animationstart":     "webkitAnimationStart",
+	"transitionend":      "webkitTransitionEnd",
+}
+
+// innerInvoke runs the target's listeners of the event's type in the
+// phase, and tells whether it has any of that type (in any phase).
+// https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke
+func (ev *Event) innerInvoke(et *EventTarget, which listenerSet) (found bool) {
 	// Listeners added during the dispatch do not run; removed ones do not.
 	list := append([]*listenerEntry(nil), et.list...)
 	for _, e := range list {
-		if e.removed || e.typ != ev.Type || (which != listenersAll && e.capture != (which == listenersCapture)) {
+		if e.removed || e.typ != ev.Type {
+			continue
+		}
+		found = true
+		if which != listenersAll && e.capture != (which == listenersCapture) {
 			continue
 		}
 		if e.once {
@@ -583,9 +613,10 @@ func (ev *Event) invoke(t Target, which listenerSet) {
 		callListener(e.callback, ev)
 		ev.inPassive = false
 		if ev.stopImmediate {
-			return
+			return true
 		}
 	}
+	return found
 }
 
 func callListener(l Listener, ev *Event) {

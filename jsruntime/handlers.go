@@ -268,14 +268,33 @@ func (w *Window) setHandler(t dom.Target, name string, v goja.Value, raw *string
 	}
 	if h.listener == nil && (h.value != nil || h.hasRaw) {
 		h.listener = &handlerListener{w: w, t: t, name: name}
-		t.Listeners().AddEventListener(name, h.listener, dom.ListenerOptions{})
+		t.Listeners().AddEventListener(handlerEventType(name), h.listener, dom.ListenerOptions{})
 	} else if h.listener != nil && h.value == nil && !h.hasRaw {
 		// Deactivating a handler removes its listener: set again, it
 		// runs after the listeners added in between.
 		// https://html.spec.whatwg.org/multipage/webappapis.html#deactivate-an-event-handler
-		t.Listeners().RemoveEventListener(name, h.listener, false)
+		t.Listeners().RemoveEventListener(handlerEventType(name), h.listener, false)
 		h.listener = nil
 	}
+}
+
+// handlerEventType is the type of the events a handler listens to: its
+// name, but for the WebKit-prefixed animation and transition handlers,
+// whose types are the legacy ones (webkitAnimationEnd, which dispatch
+// falls back to when an animationend has no listener).
+// https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers-on-elements,-document-objects,-and-window-objects
+func handlerEventType(name string) string {
+	switch name {
+	case "webkitanimationend":
+		return "webkitAnimationEnd"
+	case "webkitanimationiteration":
+		return "webkitAnimationIteration"
+	case "webkitanimationstart":
+		return "webkitAnimationStart"
+	case "webkittransitionend":
+		return "webkitTransitionEnd"
+	}
+	return name
 }
 
 // handlerAttr declares the IDL attribute onname.
