@@ -172,6 +172,17 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return groupingCSSText(rule)
 	case cssLayerBlockRule, cssLayerStatementRule:
 		return layerCSSText(rule) // cssom_layer.go
+	case cssScopeRule, cssStartingStyleRule:
+		return scopeCSSText(rule) // cssom_scope.go
+	case cssCounterStyleRule, cssFontPaletteValuesRule, cssViewTransitionRule:
+		return descriptorCSSText(rule) // cssom_descriptors.go
+	case cssPositionTryRule:
+		return positionTryCSSText(rule)
+	case cssNestedDeclarations:
+		if CSSDeclarations != nil {
+			return CSSDeclarations.Normalize(rule.text)
+		}
+		return rule.text
 	}
 	if rule.kind != cssStyleRule && rule.kind != cssFontFaceRule || CSSDeclarations == nil {
 		return rule.text
@@ -180,9 +191,10 @@ func ruleCSSText(rule *cssRuleImpl) string {
 	if rule.kind == cssFontFaceRule {
 		sel = "@font-face" // as Chromium writes it, whatever the case and spaces
 	} else {
-		block, _ = splitStyleBlock(block) // the nested rules are children()
 		sel = styleRuleSelectorText(rule)
-		if kids := rule.children().rules; len(kids) > 0 {
+		kids := rule.children().rules // cssom_nesting.go
+		block = styleRuleDecls(rule)
+		if len(kids) > 0 {
 			// https://drafts.csswg.org/cssom/#serialize-a-css-rule
 			var b strings.Builder
 			b.WriteString(sel + " {\n")
@@ -272,6 +284,10 @@ type cssRuleImpl struct {
 	// imported is the sheet of an @import rule, made on first use.
 	imported *styleSheet
 	media    *mediaList // the media of an @media or @import rule, made on first use
+	// decls are a style rule's own declarations once inner is parsed:
+	// its text cannot tell them from a CSSNestedDeclarations rule first
+	// among the nested rules when they are empty.
+	decls string
 }
 
 // CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
@@ -292,6 +308,16 @@ const (
 	cssLayerBlockRule     = 101
 	cssLayerStatementRule = 102
 	cssContainerRule      = 103
+	// cssNestedDeclarations is a run of declarations after a rule nested
+	// in a style rule (cssom_nesting.go): it has no text of its own
+	// outside its parent's block, nor does cssRuleKind give it.
+	cssNestedDeclarations    = 104
+	cssScopeRule             = 105
+	cssStartingStyleRule     = 106
+	cssFontPaletteValuesRule = 107
+	cssPositionTryRule       = 108
+	cssViewTransitionRule    = 109
+	cssCounterStyleRule      = 11
 )
 
 // cssRuleKind returns the type constant of a rule's text.
@@ -324,6 +350,18 @@ func cssRuleKind(text string) int {
 		return cssContainerRule
 	case "property":
 		return cssPropertyRule
+	case "scope":
+		return cssScopeRule
+	case "starting-style":
+		return cssStartingStyleRule
+	case "counter-style":
+		return cssCounterStyleRule
+	case "font-palette-values":
+		return cssFontPaletteValuesRule
+	case "position-try":
+		return cssPositionTryRule
+	case "view-transition":
+		return cssViewTransitionRule
 	case "layer":
 		if i := strings.IndexAny(text, "{;"); i >= 0 && text[i] == '{' {
 			return cssLayerBlockRule
@@ -426,6 +464,15 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 		if kind == cssContainerRule && !validContainerRule(t) {
 			continue // containerquery.go
 		}
+		if kind == cssScopeRule && !validScopeRule(t, s) ||
+			kind == cssStartingStyleRule && (!strings.HasSuffix(t, "}") || layerPrelude(t) != "") {
+			continue // cssom_scope.go
+		}
+		if kind == cssCounterStyleRule && !validCounterStyleRule(t) ||
+			(kind == cssFontPaletteValuesRule || kind == cssPositionTryRule) && !validDashedRule(t) ||
+			kind == cssViewTransitionRule && (!strings.HasSuffix(t, "}") || layerPrelude(t) != "") {
+			continue // cssom_descriptors.go
+		}
 		if (kind == cssLayerBlockRule || kind == cssLayerStatementRule) && !validLayerRule(t, kind) {
 			continue // cssom_layer.go
 		}
@@ -472,6 +519,15 @@ func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	}
 	rules := s.parseRules(text)
 	if len(rules) != 1 || !oneRule(text) {
+		// in a style rule, declarations are a CSSNestedDeclarations rule
+		// https://drafts.csswg.org/cssom/#insert-a-css-rule
+		if nestedSheet(s) && cssscan.Index(text, '{') < 0 {
+			if nd := s.nestedDeclarations(text); nd != nil {
+				rules = []*cssRuleImpl{nd}
+			}
+		}
+	}
+	if len(rules) != 1 || rules[0].kind != cssNestedDeclarations && !oneRule(text) {
 		r.ThrowDOMException("SyntaxError", "Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '"+text+"'.")
 	}
 	if s.parent != nil {

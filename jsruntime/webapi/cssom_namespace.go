@@ -182,7 +182,7 @@ func validSelectors(prelude string, s *styleSheet, rules []*cssRuleImpl) bool {
 // @scope rule, at any depth.
 func nestedSheet(s *styleSheet) bool {
 	for s != nil && s.parent != nil {
-		if s.parent.kind == cssStyleRule || strings.HasPrefix(s.parent.text, "@scope") {
+		if s.parent.kind == cssStyleRule || s.parent.kind == cssScopeRule {
 			return true
 		}
 		s = s.parent.sheet

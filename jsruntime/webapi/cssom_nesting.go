@@ -14,20 +14,40 @@ import (
 // makes its relation to the parent explicit: a selector that starts with a
 // combinator or holds no `&` is relative, `& ` written before it.
 // https://drafts.csswg.org/css-nesting/#cssom
-//
-// Declarations after a nested rule are read with the others (Chromium
-// keeps them apart, as a CSSNestedDeclarations rule after it).
+// Declarations after a nested rule are a CSSNestedDeclarations rule among
+// the nested ones, and so are those at the top of a conditional rule
+// nested in a style rule; the cascade reads them in the same order
+// (jsruntime/cssnesting.go).
 
-// splitStyleBlock splits the block of a style rule into its declarations
-// and the text of each rule nested in it, in order. A nested rule starts
+// A blockItem is one of the things a style rule's block holds after its
+// leading declarations, in order: a nested rule's text, or (decls) a run of
+// declarations after a nested rule, a CSSNestedDeclarations rule.
+type blockItem struct {
+	text  string
+	decls bool
+}
+
+// splitStyleBlock splits the block of a style rule into its leading
+// declarations and what follows them: each rule nested in it and each run
+// of declarations after a nested rule, in order. A nested rule starts
 // where a '{' opens at the top level before any ';' — unless what precedes
 // it is a custom property (`--x: { a }` is a declaration).
 // https://drafts.csswg.org/css-syntax/#consume-block-contents
-func splitStyleBlock(block string) (decls string, nested []string) {
+// https://drafts.csswg.org/css-nesting/#nested-declarations-rule
+func splitStyleBlock(block string) (decls string, nested []blockItem) {
 	if strings.IndexByte(block, '{') < 0 {
 		return strings.TrimSpace(block), nil
 	}
 	var d strings.Builder
+	lead, seenRule := "", false
+	flush := func() {
+		if !seenRule {
+			lead = d.String()
+		} else if t := strings.TrimSpace(d.String()); t != "" {
+			nested = append(nested, blockItem{text: t, decls: true})
+		}
+		d.Reset()
+	}
 	rest := block
 	for rest != "" {
 		i, c := cssscan.IndexDeclOrBlock(rest)
@@ -50,19 +70,55 @@ func splitStyleBlock(block string) (decls string, nested []string) {
 			rest = rest[end:]
 			continue
 		}
+		flush()
+		seenRule = true
 		end := cssscan.BlockEnd(rest, i)
 		if end >= len(rest) {
-			nested = append(nested, prelude+" "+rest[i:]+"}")
+			nested = append(nested, blockItem{text: prelude + " " + rest[i:] + "}"})
+			rest = ""
 			break
 		}
-		nested = append(nested, prelude+" "+rest[i:end+1])
+		nested = append(nested, blockItem{text: prelude + " " + rest[i:end+1]})
 		rest = rest[end+1:]
 	}
-	return strings.TrimSpace(d.String()), nested
+	flush()
+	return strings.TrimSpace(lead), nested
+}
+
+// nestedDeclarations returns the CSSNestedDeclarations rule of a run of
+// declarations in s, or nil when none of them is valid (such a run makes
+// no rule).
+func (s *styleSheet) nestedDeclarations(text string) *cssRuleImpl {
+	text = strings.TrimSpace(text)
+	if text == "" || CSSDeclarations != nil && CSSDeclarations.Normalize(text) == "" {
+		return nil
+	}
+	if !strings.HasSuffix(text, ";") {
+		text += ";"
+	}
+	return &cssRuleImpl{text: text, kind: cssNestedDeclarations, sheet: s}
+}
+
+// parseBlockItems turns the items of a block into rules of s.
+func (s *styleSheet) parseBlockItems(items []blockItem) []*cssRuleImpl {
+	var out []*cssRuleImpl
+	for _, it := range items {
+		if it.decls {
+			if nd := s.nestedDeclarations(it.text); nd != nil {
+				out = append(out, nd)
+			}
+			continue
+		}
+		out = append(out, s.parseRules(it.text)...)
+	}
+	return out
 }
 
 // styleRuleDecls is the declarations of a style rule's block.
 func styleRuleDecls(rule *cssRuleImpl) string {
+	if rule.inner != nil {
+		return rule.decls
+	}
 	_, block := splitStyleRule(rule.text)
 	decls, _ := splitStyleBlock(block)
 	return decls
@@ -74,6 +130,9 @@ func nestedInStyleRule(s *styleSheet) bool {
 	for s != nil && s.parent != nil {
 		if s.parent.kind == cssStyleRule {
 			return true
+		}
+		if s.parent.kind == cssScopeRule {
+			return false // its rules are relative to the scope
 		}
 		s = s.parent.sheet
 	}
@@ -106,7 +165,7 @@ func (rule *cssRuleImpl) syncGroupText() {
 	if rule.inner == nil {
 		return
 	}
-	head, block, ok := strings.Cut(rule.text, "{")
+	head, _, ok := strings.Cut(rule.text, "{")
 	if !ok {
 		return
 	}
@@ -114,8 +173,7 @@ func (rule *cssRuleImpl) syncGroupText() {
 	b.WriteString(strings.TrimSpace(head))
 	b.WriteString(" {")
 	if rule.kind == cssStyleRule {
-		block = strings.TrimSuffix(strings.TrimSpace(block), "}")
-		if decls, _ := splitStyleBlock(block); decls != "" {
+		if decls := rule.decls; decls != "" {
 			b.WriteString(" " + decls)
 			if !strings.HasSuffix(decls, ";") {
 				b.WriteByte(';')
@@ -132,16 +190,22 @@ func (rule *cssRuleImpl) syncGroupText() {
 // setStyleRuleDecls replaces the declarations of a style rule's block,
 // keeping its nested rules.
 func (rule *cssRuleImpl) setStyleRuleDecls(decls string) {
-	sel, block := splitStyleRule(rule.text)
-	_, nested := splitStyleBlock(block)
 	if rule.inner != nil {
-		nested = nested[:0]
-		for _, c := range rule.inner.rules {
-			nested = append(nested, c.text)
-		}
+		rule.decls = strings.TrimSpace(decls)
+		rule.syncGroupText()
+		return
+	}
+	sel, block := splitStyleRule(rule.text)
+	_, items := splitStyleBlock(block)
+	var nested []string
+	for _, it := range items {
+		nested = append(nested, it.text)
 	}
 	var b strings.Builder
 	b.WriteString(sel + " { " + decls)
+	if decls != "" && !strings.HasSuffix(decls, ";") {
+		b.WriteByte(';')
+	}
 	for _, n := range nested {
 		b.WriteString(" " + n)
 	}

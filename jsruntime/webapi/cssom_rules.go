@@ -97,13 +97,25 @@ func atPrelude(s string) string {
 func (rule *cssRuleImpl) children() *styleSheet {
 	if rule.inner == nil {
 		_, body := ruleParts(rule.text)
-		if rule.kind == cssStyleRule {
-			_, block := splitStyleRule(rule.text)
-			_, nested := splitStyleBlock(block) // cssom_nesting.go
-			body = strings.Join(nested, "\n")
-		}
 		rule.inner = &styleSheet{parent: rule}
-		rule.inner.rules = rule.inner.parseRules(body)
+		switch {
+		case rule.kind == cssStyleRule:
+			_, block := splitStyleRule(rule.text)
+			var items []blockItem
+			rule.decls, items = splitStyleBlock(block) // cssom_nesting.go
+			rule.inner.rules = rule.inner.parseBlockItems(items)
+		case rule.kind == cssScopeRule || rule.kind != cssKeyframesRule && nestedSheet(rule.sheet):
+			// @scope, or a conditional rule in a style rule or @scope: its
+			// block is a style rule's, its leading declarations a
+			// CSSNestedDeclarations
+			decls, items := splitStyleBlock(body)
+			if decls != "" {
+				items = append([]blockItem{{text: decls, decls: true}}, items...)
+			}
+			rule.inner.rules = rule.inner.parseBlockItems(items)
+		default:
+			rule.inner.rules = rule.inner.parseRules(body)
+		}
 		if rule.kind == cssKeyframesRule {
 			for _, c := range rule.inner.rules {
 				c.kind = cssKeyframeRule
@@ -162,6 +174,20 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSLayerBlockRule"
 	case cssLayerStatementRule:
 		name = "CSSLayerStatementRule"
+	case cssNestedDeclarations:
+		name = "CSSNestedDeclarations"
+	case cssScopeRule:
+		name = "CSSScopeRule"
+	case cssStartingStyleRule:
+		name = "CSSStartingStyleRule"
+	case cssCounterStyleRule:
+		name = "CSSCounterStyleRule"
+	case cssFontPaletteValuesRule:
+		name = "CSSFontPaletteValuesRule"
+	case cssViewTransitionRule:
+		name = "CSSViewTransitionRule"
+	case cssPositionTryRule:
+		name = "CSSPositionTryRule"
 	}
 	return r.Class(name)
 }
@@ -181,11 +207,21 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 			if rule.kind == cssStyleRule {
 				return styleRuleDecls(rule) // without nested rules
 			}
+			if rule.kind == cssNestedDeclarations {
+				return rule.text
+			}
+			if rule.kind == cssPositionTryRule {
+				return positionTryDecls(rule) // cssom_descriptors.go
+			}
 			_, block := splitStyleRule(rule.text)
 			return block
 		}, func(block string) {
 			if rule.kind == cssStyleRule {
 				rule.setStyleRuleDecls(block)
+			} else if rule.kind == cssNestedDeclarations {
+				if rule.text = strings.TrimSpace(block); rule.text != "" && !strings.HasSuffix(rule.text, ";") {
+					rule.text += ";" // its parent's text goes on after it
+				}
 			} else {
 				sel, _ := splitStyleRule(rule.text)
 				rule.text = sel + " { " + block + " }"
@@ -438,9 +474,19 @@ func cssRuleInterfaces() []*bind.Interface {
 			}},
 		},
 	}
-	return []*bind.Interface{mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
+	// https://drafts.csswg.org/css-nesting/#the-cssnestrule
+	nestedDeclarationsIface := &bind.Interface{
+		Name:   "CSSNestedDeclarations",
+		Parent: "CSSRule",
+		Attributes: []bind.Attribute{
+			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
+				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+		},
+	}
+	return append([]*bind.Interface{nestedDeclarationsIface, mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
 		supportsRuleIface, containerRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
-		propertyRuleInterface(), layerInterfaces()[0], layerInterfaces()[1]}
+		propertyRuleInterface(), layerInterfaces()[0], layerInterfaces()[1], scopeInterfaces()[0], scopeInterfaces()[1],
+		positionTryInterface()}, descriptorInterfaces()...)
 }
 
 // groupingRuleList is the cssRules of a grouping rule.
