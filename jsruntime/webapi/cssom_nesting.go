@@ -43,7 +43,7 @@ func splitStyleBlock(block string) (decls string, nested []blockItem) {
 	flush := func() {
 		if !seenRule {
 			lead = d.String()
-		} else if t := strings.TrimSpace(d.String()); t != "" {
+		} else if t := strings.TrimSpace(d.String()); strings.Trim(t, "; \t\n\r\f") != "" {
 			nested = append(nested, blockItem{text: t, decls: true})
 		}
 		d.Reset()
