@@ -32,7 +32,11 @@ type sheetCache struct {
 // parse takes 4.5 to 12 times its text's size (Vuetify's 646 KB sheet
 // 2.9 MB, KaTeX's 24 KB 190 KB, a 2 KB Prism theme 21 KB), so the 4 MB of
 // text the cache was bounded by could keep 20-45 MB alive in an idle
-// process, where it raises every render's garbage collection goal.
+// process, where it raises every render's garbage collection goal. One
+// sheet may take up to half of it: a framework's prebuilt sheet of every
+// component (daisyUI 5's 1.2 MB, parsed to an estimated 5.3 MB) is the
+// one most worth keeping, and was parsed again at each render when a
+// sheet was limited to a quarter.
 const sheetCacheBytes = 16 << 20
 
 // Bytes a parsed sheet keeps per rule (per selector of a selector list:
@@ -112,7 +116,7 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	p.parse(stripComments(src), "", 0)
 	ps.layers = p.layers
 	ps.size = ps.parsedSize()
-	if ps.size > c.max/4 {
+	if ps.size > c.max/2 {
 		return ps
 	}
 	c.mu.Lock()

@@ -36,11 +36,18 @@ func TestSheetCacheBoundsParsedSize(t *testing.T) {
 	vp := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
 	const max = 64 << 10
 	c := &sheetCache{max: max, ll: list.New(), items: make(map[sheetKey]*list.Element)}
-	// 1 KB of text, 100 rules: 41 KB parsed; a quarter of the bound is
-	// 16 KB, so the sheet is not kept.
-	big := strings.Repeat(".a,.b{x:y}", 50)
-	if ps := c.parse(big, vp); ps.size <= max/4 || c.ll.Len() != 0 {
+	// 1 KB of text, 200 rules: 81 KB parsed; half the bound is 32 KB, so
+	// the sheet is not kept.
+	big := strings.Repeat(".a,.b{x:y}", 100)
+	if ps := c.parse(big, vp); ps.size <= max/2 || c.ll.Len() != 0 {
 		t.Errorf("a sheet of %d bytes parsed to an estimated %d was kept (%d entries); want it left out", len(big), ps.size, c.ll.Len())
+	}
+	// 60 rules, 24 KB parsed: more than a quarter of the bound, less than
+	// half, so the sheet is kept (one big framework sheet is the parse
+	// most worth keeping).
+	framework := strings.Repeat(".e,.f{x:y}", 30)
+	if ps := c.parse(framework, vp); ps.size <= max/4 || ps.size > max/2 || c.ll.Len() != 1 || c.parse(framework, vp) != ps {
+		t.Errorf("a sheet parsed to an estimated %d was not kept (%d entries); want it kept", ps.size, c.ll.Len())
 	}
 	// 100 sheets of 10 rules each (about 4 KB parsed, 0.1 KB of text):
 	// the cache keeps what fits in 64 KB.
