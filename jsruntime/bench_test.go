@@ -582,3 +582,51 @@ td.sel ~ td { color: blue } tr:has(td.sel) { outline: 1px solid } .grid td { tra
 		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
 	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
 }
+
+// componentSheet is a sheet in the shape of daisyUI 5's prebuilt one, made
+// of n components: @layer blocks, @property rules, oklch and color-mix()
+// values, and for each component rules reading siblings or descendants
+// under its class (`.cN > :first-child`, `.cN li + li`, `.cN:has(> input:checked)`,
+// `.cN > :not(ul, .cN-title)`), with a transition on the component.
+func componentSheet(n int) string {
+	var s strings.Builder
+	s.WriteString("@layer base, components, utilities;\n")
+	for i := range 20 {
+		fmt.Fprintf(&s, "@property --p%d { syntax: '<length>'; inherits: false; initial-value: 0px }\n", i)
+	}
+	s.WriteString("@layer base { :root { --color-base: oklch(98% 0 0); --color-primary: oklch(45% .24 277) } body { color: var(--color-primary) } }\n@layer components {\n")
+	for i := range n {
+		fmt.Fprintf(&s, ".c%d { background: color-mix(in oklab, var(--color-primary) %d%%, transparent); transition: color .2s }\n", i, i%100)
+		fmt.Fprintf(&s, ".c%d > :first-child { margin-left: %dpx } .c%d > :last-child { margin-right: 1px }\n", i, i%7, i)
+		fmt.Fprintf(&s, ".c%d li + li { border-top: 1px solid oklch(90%% 0 0) } .c%d > :not(ul, .c%d-title) { padding: 2px }\n", i, i, i)
+		fmt.Fprintf(&s, ".c%d:has(> input:checked) { color: oklch(50%% .2 %d) } .c%d :where(.item:nth-child(2n)) { opacity: .9 }\n", i, i%360, i)
+	}
+	s.WriteString("}\n")
+	return s.String()
+}
+
+// BenchmarkStyleUpdateComponentSheet is the style update (cssanim.go) of
+// a page under componentSheet(300) with two of its components and 600
+// plain elements: each iteration toggles a class of one of them and
+// forces the update, which matches the rules reading siblings or
+// descendants around the mutation and the :has() rules everywhere.
+// tests/op counts those rules matched against elements (the ancestor
+// filter rejects the others).
+func BenchmarkStyleUpdateComponentSheet(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>` + componentSheet(300) + `</style><div class="c3"><input type=checkbox checked><ul><li class=item>a</li><li class=item>b</li></ul></div>`)
+	body.WriteString(`<div class="c7"><span class=c7-title>t</span><p>x</p></div><main>`)
+	for i := range 200 {
+		fmt.Fprintf(&body, "<section><h2>%d</h2><p>text</p></section>", i)
+	}
+	body.WriteString(`</main>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	c := p.w.cssAnimations()
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := c.volTests
+	benchLoop(b, p, "var all = document.querySelectorAll('section'), s = ''",
+		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
+	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
+}

@@ -780,15 +780,29 @@ func (c *cssAnimState) sweep(root *dom.Node, sw *sweep, dirty bool) {
 }
 
 // volatileHash is the sum of the hashes of the rules of idx (volatile
-// rules) matching el.
+// rules) matching el. As in matchedOf, a rule needing an ancestor el's
+// ancestor filter does not hold is not matched (daisyUI's `.menu li >
+// :not(ul)`, `.join > :first-child`, `.collapse:has(...)` under a
+// component's class: most elements are outside every component).
 func (c *cssAnimState) volatileHash(idx *ruleIndex, el *dom.Node) uint64 {
 	var arr [8][]*cssRule
 	doc := el.Document()
 	ver := doc.Version()
 	var h uint64
+	var anc ancestorFilter
+	ancMade := false
 	for _, rs := range idx.candidates(el, arr[:0]) {
-		c.volTests += len(rs)
 		for _, r := range rs {
+			if v := r.sel.inv; v != nil && v.anc != nil {
+				if !ancMade {
+					anc.addAncestors(el)
+					ancMade = true
+				}
+				if !anc.mayHave(v.anc) {
+					continue
+				}
+			}
+			c.volTests++
 			if r.sel.matches(el, doc, ver) {
 				h += c.vhash[r.order]
 			}
