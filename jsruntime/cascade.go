@@ -349,7 +349,8 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 	// em and % against the parent's font size, rem against the root's
 	// https://drafts.csswg.org/css-fonts/#font-size-prop
 	ctx := cssvalue.Context{FontSize: parent, RootFontSize: w.rootFontSize(el), PercentBasis: parent, HasPercentBasis: true,
-		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height)}
+		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height),
+		Container: (*containerUnits)(el)}
 	if f, ok := cssvalue.Eval(v, &ctx); ok && f.Is(cssvalue.Px) {
 		if f.Px < 0 {
 			if cssvalue.IsMath(v) {

@@ -56,7 +56,8 @@ func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
 	size := w.fontSize(el)
 	return cssvalue.Context{FontSize: size, RootFontSize: w.rootFontSize(el),
 		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height),
-		Font: func() (float64, float64) { return fontUnitSizes(w.inheritedSVGProp(el, "font-family"), size) }}
+		Container: (*containerUnits)(el),
+		Font:      func() (float64, float64) { return fontUnitSizes(w.inheritedSVGProp(el, "font-family"), size) }}
 }
 
 // needsCompute tells whether a specified value has anything to compute:

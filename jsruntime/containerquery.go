@@ -247,6 +247,49 @@ func (w *Window) containerSize(a *dom.Node) (width, height float64, ok bool) {
 	return max(width, 0), max(height, 0), true
 }
 
+// containerUnits is an element as the cssvalue.ContainerSizer of its
+// container query units (a pointer conversion, so that a unit context
+// costs no allocation).
+type containerUnits dom.Node
+
+// ContainerSize is what el's container query units take 1% of: for each
+// axis, the content box of el's nearest flat-tree ancestor that is a
+// query container of that axis (container-type size or inline-size for
+// the width, size for the height) and has a box size containment applies
+// to; the small viewport's (the viewport's: there are no bars) where
+// there is none. A pseudo-element's element is its first candidate.
+// https://drafts.csswg.org/css-conditional-5/#container-lengths
+func (c *containerUnits) ContainerSize() (width, height float64) {
+	el := (*dom.Node)(c)
+	d := el.Document()
+	if d == nil {
+		return 0, 0
+	}
+	w := windowOfDoc(d)
+	if w == nil {
+		return 0, 0
+	}
+	width, height = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
+	needW, needH := true, true
+	for a := w.styleParent(el); a != nil && (needW || needH); a = w.styleParent(a) {
+		t := w.containerType(a)
+		if t == "" || !needW && t != "size" {
+			continue
+		}
+		wd, ht, ok := w.containerSize(a)
+		if !ok {
+			continue
+		}
+		if needW {
+			width, needW = wd, false
+		}
+		if needH && t == "size" {
+			height, needH = ht, false
+		}
+	}
+	return width, height
+}
+
 // sizeContainable tells whether a box of the display d can have size
 // containment, and so be a size container: a non-atomic inline box, an
 // internal table box, a ruby box or no box at all cannot, and a size

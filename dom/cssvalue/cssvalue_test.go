@@ -9,12 +9,21 @@ func TestCompute(t *testing.T) {
 	ctx := &Context{FontSize: 10, RootFontSize: 20, ViewportWidth: 1280, ViewportHeight: 800}
 	basis := &Context{FontSize: 10, RootFontSize: 20, PercentBasis: 200, HasPercentBasis: true}
 	fonts := &Context{FontSize: 16, Font: func() (float64, float64) { return 7.34375, 4 }}
+	cq := &Context{FontSize: 16, Container: sizer{300, 200}}
 	for _, c := range []struct {
 		in   string
 		ctx  *Context
 		want string // "" when Compute must refuse
 	}{
 		{"15px", ctx, "15px"},
+		{"10cqw", cq, "30px"},
+		{"10CQI", cq, "30px"},
+		{"10cqh", cq, "20px"},
+		{"10cqb", cq, "20px"},
+		{"10cqmin", cq, "20px"},
+		{"10cqmax", cq, "30px"},
+		{"calc(10cqw + 1em)", cq, "46px"},
+		{"10cqw", ctx, ""},
 		{"2em", ctx, "20px"},
 		{"1.5rem", ctx, "30px"},
 		{"10vw", ctx, "128px"},
@@ -142,3 +151,8 @@ func FuzzCompute(f *testing.F) {
 		ParseColor(s)
 	})
 }
+
+// sizer is a ContainerSizer of fixed sizes.
+type sizer [2]float64
+
+func (s sizer) ContainerSize() (float64, float64) { return s[0], s[1] }

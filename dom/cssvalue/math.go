@@ -48,6 +48,18 @@ type Context struct {
 	// element's first available font, in px (ex and ch); it is called only
 	// for a value using those units. Without it they stay unresolved.
 	Font func() (ex, ch float64)
+	// Container, when set, gives what the container query units (cqw,
+	// cqh, cqi, cqb, cqmin, cqmax) take 1% of; it is asked only for a
+	// value using those units. Without it they stay unresolved.
+	Container ContainerSizer
+}
+
+// A ContainerSizer gives the width and height in px of an element's
+// query containers: each axis's nearest eligible query container's
+// content box, or the small viewport's.
+// https://drafts.csswg.org/css-conditional-5/#container-lengths
+type ContainerSizer interface {
+	ContainerSize() (width, height float64)
 }
 
 // Keywords are identifiers a calculation may use besides its constants,
@@ -74,7 +86,8 @@ var absoluteLengths = map[string]float64{"px": 1, "in": 96, "cm": 96 / 2.54, "mm
 // Dimension turns a number and its unit into a Value, resolving relative
 // lengths against ctx (nil: only absolute units, numbers, percentages,
 // times and angles). ok is false for a unit it cannot resolve (ex and ch
-// without ctx.Font, container units) or does not know.
+// without ctx.Font, container units without ctx.Container) or does not
+// know.
 func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 	switch unit {
 	case "":
@@ -127,6 +140,22 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 		px = f * math.Min(ctx.ViewportWidth, ctx.ViewportHeight) / 100
 	case "vmax", "svmax", "lvmax", "dvmax":
 		px = f * math.Max(ctx.ViewportWidth, ctx.ViewportHeight) / 100
+	case "cqw", "cqi", "cqh", "cqb", "cqmin", "cqmax":
+		if ctx.Container == nil {
+			return Value{}, false
+		}
+		// A horizontal writing mode: the inline axis is the width.
+		w, h := ctx.Container.ContainerSize()
+		switch unit {
+		case "cqw", "cqi":
+			px = f * w / 100
+		case "cqh", "cqb":
+			px = f * h / 100
+		case "cqmin":
+			px = f * math.Min(w, h) / 100
+		default:
+			px = f * math.Max(w, h) / 100
+		}
 	default:
 		return Value{}, false
 	}
