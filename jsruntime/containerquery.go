@@ -121,6 +121,7 @@ func (w *Window) containerQueryHolds(el *dom.Node, q *webapi.ContainerQuery, sel
 
 func (w *Window) containerCondHolds(el *dom.Node, c *webapi.ContainerCond, self bool) bool {
 	width, height, _ := c.Reads()
+	inline, block := c.ReadsLogical()
 	a := el
 	if !self {
 		a = flowParent(el)
@@ -129,19 +130,25 @@ func (w *Window) containerCondHolds(el *dom.Node, c *webapi.ContainerCond, self 
 		if c.Name != "" && !w.hasContainerName(a, c.Name) {
 			continue
 		}
-		hasW, hasH := false, false
-		if width || height {
-			switch w.containerType(a) {
-			case "size":
-				hasW, hasH = true, true
-			case "inline-size":
-				hasW = true
+		hasW, hasH, vertical := false, false, false
+		if width || height || inline || block {
+			hasW, hasH = w.containerAxes(a)
+			if inline || block {
+				vertical = w.verticalMode(a)
 			}
-			if width && !hasW || height && !hasH {
+			needW, needH := width, height
+			if inline && !vertical || block && vertical {
+				needW = true
+			}
+			if inline && vertical || block && !vertical {
+				needH = true
+			}
+			if needW && !hasW || needH && !hasH {
 				continue
 			}
 		}
 		env := w.containerEnv(a, hasW, hasH)
+		env.Vertical = vertical
 		return c.Eval(env)
 	}
 	return false
@@ -182,6 +189,7 @@ func (w *Window) containerEnv(a *dom.Node, hasW, hasH bool) *webapi.ContainerEnv
 		FontSize:     w.fontSize(a),
 		RootFontSize: w.rootFontSize(a),
 		Viewport:     w.viewport(),
+		Units:        (*containerUnits)(a),
 		Style: func(name string) (string, bool) {
 			v, ok := w.customValue(a, name)
 			if !ok {
@@ -254,40 +262,71 @@ type containerUnits dom.Node
 
 // ContainerSize is what el's container query units take 1% of: for each
 // axis, the content box of el's nearest flat-tree ancestor that is a
-// query container of that axis (container-type size or inline-size for
-// the width, size for the height) and has a box size containment applies
-// to; the small viewport's (the viewport's: there are no bars) where
-// there is none. A pseudo-element's element is its first candidate.
+// query container of that axis (container-type size, or inline-size for
+// its inline axis: the width in a horizontal writing mode, the height in
+// a vertical one) and has a box size containment applies to; the small
+// viewport's (the viewport's: there are no bars) where there is none. A
+// pseudo-element's element is its first candidate. vertical tells that
+// el's writing mode is vertical (cqi reads the height).
 // https://drafts.csswg.org/css-conditional-5/#container-lengths
-func (c *containerUnits) ContainerSize() (width, height float64) {
+func (c *containerUnits) ContainerSize() (width, height float64, vertical bool) {
 	el := (*dom.Node)(c)
 	d := el.Document()
 	if d == nil {
-		return 0, 0
+		return 0, 0, false
 	}
 	w := windowOfDoc(d)
 	if w == nil {
-		return 0, 0
+		return 0, 0, false
 	}
 	width, height = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
 	needW, needH := true, true
 	for a := w.styleParent(el); a != nil && (needW || needH); a = w.styleParent(a) {
-		t := w.containerType(a)
-		if t == "" || !needW && t != "size" {
+		hasW, hasH := w.containerAxes(a)
+		if !(hasW && needW || hasH && needH) {
 			continue
 		}
 		wd, ht, ok := w.containerSize(a)
 		if !ok {
 			continue
 		}
-		if needW {
+		if hasW && needW {
 			width, needW = wd, false
 		}
-		if needH && t == "size" {
+		if hasH && needH {
 			height, needH = ht, false
 		}
 	}
-	return width, height
+	return width, height, w.verticalMode(el)
+}
+
+// containerAxes tells which physical axes a's container-type makes it a
+// size container of: both for size, the inline axis for inline-size.
+func (w *Window) containerAxes(a *dom.Node) (width, height bool) {
+	switch w.containerType(a) {
+	case "size":
+		return true, true
+	case "inline-size":
+		if w.verticalMode(a) {
+			return false, true
+		}
+		return true, false
+	}
+	return false, false
+}
+
+// verticalMode tells whether el's writing mode is vertical.
+func (w *Window) verticalMode(el *dom.Node) bool {
+	if w.pseudoHosts != nil {
+		if _, ok := w.pseudoHosts[el]; ok {
+			return false // no writing mode of their own here
+		}
+	}
+	switch w.computedMemo(el, "writing-mode") {
+	case "vertical-rl", "vertical-lr", "sideways-rl", "sideways-lr", "tb-rl", "tb":
+		return true
+	}
+	return false
 }
 
 // sizeContainable tells whether a box of the display d can have size

@@ -9,7 +9,8 @@ func TestCompute(t *testing.T) {
 	ctx := &Context{FontSize: 10, RootFontSize: 20, ViewportWidth: 1280, ViewportHeight: 800}
 	basis := &Context{FontSize: 10, RootFontSize: 20, PercentBasis: 200, HasPercentBasis: true}
 	fonts := &Context{FontSize: 16, Font: func() (float64, float64) { return 7.34375, 4 }}
-	cq := &Context{FontSize: 16, Container: sizer{300, 200}}
+	cq := &Context{FontSize: 16, Container: sizer{300, 200, 0}}
+	vcq := &Context{FontSize: 16, Container: sizer{300, 200, 1}}
 	for _, c := range []struct {
 		in   string
 		ctx  *Context
@@ -23,7 +24,10 @@ func TestCompute(t *testing.T) {
 		{"10cqmin", cq, "20px"},
 		{"10cqmax", cq, "30px"},
 		{"calc(10cqw + 1em)", cq, "46px"},
-		{"10cqw", ctx, ""},
+		{"10cqw", ctx, "128px"},
+		{"10cqi", vcq, "20px"},
+		{"10cqb", vcq, "30px"},
+		{"10cqw", vcq, "30px"},
 		{"2em", ctx, "20px"},
 		{"1.5rem", ctx, "30px"},
 		{"10vw", ctx, "128px"},
@@ -152,7 +156,8 @@ func FuzzCompute(f *testing.F) {
 	})
 }
 
-// sizer is a ContainerSizer of fixed sizes.
-type sizer [2]float64
+// sizer is a ContainerSizer of fixed sizes (and a vertical writing mode
+// when its third number is 1).
+type sizer [3]float64
 
-func (s sizer) ContainerSize() (float64, float64) { return s[0], s[1] }
+func (s sizer) ContainerSize() (float64, float64, bool) { return s[0], s[1], s[2] == 1 }

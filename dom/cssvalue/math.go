@@ -50,16 +50,19 @@ type Context struct {
 	Font func() (ex, ch float64)
 	// Container, when set, gives what the container query units (cqw,
 	// cqh, cqi, cqb, cqmin, cqmax) take 1% of; it is asked only for a
-	// value using those units. Without it they stay unresolved.
+	// value using those units. Without it there is no container, and
+	// they take the viewport's (a media query's, a canvas font's).
 	Container ContainerSizer
 }
 
 // A ContainerSizer gives the width and height in px of an element's
 // query containers: each axis's nearest eligible query container's
-// content box, or the small viewport's.
+// content box, or the small viewport's; vertical tells that the
+// element's writing mode is vertical (its inline axis, cqi's, is the
+// height).
 // https://drafts.csswg.org/css-conditional-5/#container-lengths
 type ContainerSizer interface {
-	ContainerSize() (width, height float64)
+	ContainerSize() (width, height float64, vertical bool)
 }
 
 // Keywords are identifiers a calculation may use besides its constants,
@@ -86,8 +89,7 @@ var absoluteLengths = map[string]float64{"px": 1, "in": 96, "cm": 96 / 2.54, "mm
 // Dimension turns a number and its unit into a Value, resolving relative
 // lengths against ctx (nil: only absolute units, numbers, percentages,
 // times and angles). ok is false for a unit it cannot resolve (ex and ch
-// without ctx.Font, container units without ctx.Container) or does not
-// know.
+// without ctx.Font) or does not know.
 func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 	switch unit {
 	case "":
@@ -141,15 +143,20 @@ func Dimension(f float64, unit string, ctx *Context) (Value, bool) {
 	case "vmax", "svmax", "lvmax", "dvmax":
 		px = f * math.Max(ctx.ViewportWidth, ctx.ViewportHeight) / 100
 	case "cqw", "cqi", "cqh", "cqb", "cqmin", "cqmax":
-		if ctx.Container == nil {
-			return Value{}, false
+		w, h, vertical := ctx.ViewportWidth, ctx.ViewportHeight, false
+		if ctx.Container != nil {
+			w, h, vertical = ctx.Container.ContainerSize()
 		}
-		// A horizontal writing mode: the inline axis is the width.
-		w, h := ctx.Container.ContainerSize()
 		switch unit {
-		case "cqw", "cqi":
+		case "cqi", "cqb":
+			if vertical == (unit == "cqi") {
+				px = f * h / 100
+			} else {
+				px = f * w / 100
+			}
+		case "cqw":
 			px = f * w / 100
-		case "cqh", "cqb":
+		case "cqh":
 			px = f * h / 100
 		case "cqmin":
 			px = f * math.Min(w, h) / 100

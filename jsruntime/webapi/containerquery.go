@@ -25,10 +25,10 @@ type ContainerQuery struct {
 type ContainerCond struct {
 	Name string  // "" for any container
 	cond *mqNode // nil for a name alone
-	// width and height tell which sizes the query's features read (a
-	// size container of the right type must answer them); style that it
-	// holds a style() test.
-	width, height, style bool
+	// width and height tell which physical sizes the query's features
+	// read, inline and block which logical ones (a size container of the
+	// right type must answer them); style that it holds a style() test.
+	width, height, inline, block, style bool
 }
 
 // cqFeatures are the size features of container queries.
@@ -100,10 +100,14 @@ func (c *ContainerCond) reads(n *mqNode) {
 	switch {
 	case n.feature != nil:
 		switch n.feature.name {
-		case "width", "inline-size":
+		case "width":
 			c.width = true
-		case "height", "block-size":
+		case "height":
 			c.height = true
+		case "inline-size":
+			c.inline = true
+		case "block-size":
+			c.block = true
 		default:
 			c.width, c.height = true, true
 		}
@@ -167,17 +171,25 @@ func (c *ContainerCond) Query() string {
 // must be a size container answering them) and whether it tests styles.
 func (c *ContainerCond) Reads() (width, height, style bool) { return c.width, c.height, c.style }
 
+// ReadsLogical tells which logical sizes the condition's query reads:
+// which physical ones they are depends on the container's writing mode.
+func (c *ContainerCond) ReadsLogical() (inline, block bool) { return c.inline, c.block }
+
 // A ContainerEnv is what a condition reads of its container.
 type ContainerEnv struct {
 	// Width and Height are the container's content box, in px; HasWidth
 	// and HasHeight tell which of them its container-type exposes.
 	Width, Height          float64
 	HasWidth, HasHeight    bool
+	Vertical               bool // a vertical writing mode: inline-size is the height
 	FontSize, RootFontSize float64
 	Viewport               Viewport
 	// Style returns the container's computed value of a custom
 	// property, ok false when it has none (the guaranteed-invalid value).
 	Style func(name string) (value string, ok bool)
+	// Units is what the query's container units resolve against: the
+	// container's own (its query containers'; nil: the viewport).
+	Units cssvalue.ContainerSizer
 }
 
 // Eval evaluates the condition against its container: an unknown result
@@ -198,18 +210,32 @@ func (n *mqNode) evalCQ(env *ContainerEnv) mqTri {
 	})
 }
 
-// evalCQ evaluates a size feature against the container (a horizontal
-// writing mode: the inline size is the width).
+// evalCQ evaluates a size feature against the container (the inline
+// size is the width in a horizontal writing mode, the height in a
+// vertical one).
 // https://drafts.csswg.org/css-conditional-5/#size-container
 func (f *mqFeature) evalCQ(env *ContainerEnv) mqTri {
 	var have float64
-	switch f.name {
-	case "width", "inline-size":
+	name := f.name
+	switch {
+	case name == "inline-size":
+		name = "width"
+		if env.Vertical {
+			name = "height"
+		}
+	case name == "block-size":
+		name = "height"
+		if env.Vertical {
+			name = "width"
+		}
+	}
+	switch name {
+	case "width":
 		if !env.HasWidth {
 			return mqUnknown
 		}
 		have = env.Width
-	case "height", "block-size":
+	case "height":
 		if !env.HasHeight {
 			return mqUnknown
 		}
@@ -245,7 +271,8 @@ func (f *mqFeature) evalCQ(env *ContainerEnv) mqTri {
 	if rfs == 0 {
 		rfs = 16
 	}
-	return f.compare(have, &cssvalue.Context{FontSize: fs, RootFontSize: rfs, ViewportWidth: float64(vp.Width), ViewportHeight: float64(vp.Height)})
+	return f.compare(have, &cssvalue.Context{FontSize: fs, RootFontSize: rfs, ViewportWidth: float64(vp.Width), ViewportHeight: float64(vp.Height),
+		Container: env.Units})
 }
 
 // A cqStyle is a style() test: one custom property's value (or its

@@ -789,7 +789,9 @@ func parseMQCalc(toks []mqToken) (mqValue, bool) {
 }
 
 // mqLengthUnits are the length units a media feature takes, in px (0 for
-// the relative ones, resolved against the viewport and the initial font).
+// the relative ones, resolved against the viewport and the initial font;
+// container units against the small viewport in a media query, the
+// container's containers in a container query).
 var mqLengthUnits = map[string]float64{
 	"px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
 	"em": 0, "rem": 0, "ex": 0, "rex": 0, "ch": 0, "rch": 0, "cap": 0, "rcap": 0, "ic": 0, "ric": 0, "lh": 0, "rlh": 0,
@@ -797,6 +799,7 @@ var mqLengthUnits = map[string]float64{
 	"svw": 0, "svh": 0, "svi": 0, "svb": 0, "svmin": 0, "svmax": 0,
 	"lvw": 0, "lvh": 0, "lvi": 0, "lvb": 0, "lvmin": 0, "lvmax": 0,
 	"dvw": 0, "dvh": 0, "dvi": 0, "dvb": 0, "dvmin": 0, "dvmax": 0,
+	"cqw": 0, "cqh": 0, "cqi": 0, "cqb": 0, "cqmin": 0, "cqmax": 0,
 }
 
 // mqResolutionUnits are the resolution units, in dppx.
