@@ -1,11 +1,14 @@
 package jsruntime
 
 import (
+	"math"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
+	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssscan"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
@@ -190,9 +193,13 @@ func isCompound(sel string) bool {
 func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent string) {
 	root, limit := scopeBounds(prelude)
 	if root == "" {
-		// A prelude-less @scope in a <style> is scoped to the style
-		// element's parent: not followed.
-		return
+		// A prelude-less @scope at the top level of a style or link
+		// element's sheet is scoped to the element's parent; the sheet,
+		// parsed once per text, finds it when it matches (ownScope).
+		if parent != "" || p.relative || !p.owned {
+			return
+		}
+		root = scopeOwnerRoot
 	}
 	if parent != "" {
 		// the root is relative to the rule it is nested in
@@ -317,8 +324,10 @@ func parseScopedSelectors(selector string) []*ruleSel {
 		if i == 0 {
 			rootRef = ":root" // :scope in an outermost root is the document's
 		}
-		c := &cssScope{parent: scope, root: selectorGroup(parseSheetSelectors(strings.ReplaceAll(root, ":scope", rootRef)))}
-		if len(c.root) == 0 {
+		c := &cssScope{parent: scope}
+		if root == scopeOwnerRoot && i == 0 {
+			c.owner = true // its sheet's key is set by ownScope
+		} else if c.root = selectorGroup(parseSheetSelectors(strings.ReplaceAll(root, ":scope", rootRef))); len(c.root) == 0 {
 			return nil
 		}
 		if limit != "" {
@@ -331,8 +340,29 @@ func parseScopedSelectors(selector string) []*ruleSel {
 	g := parseSheetSelectors(strings.ReplaceAll(list, ":scope", ref))
 	for _, rs := range g {
 		rs.Sel = scopedSel{Sel: rs.Sel, scope: scope}
+		rs.deps |= depScope
 	}
 	return g
+}
+
+// noProximity is the scope proximity of a rule in no scope: farther than
+// any scoping root.
+const noProximity int32 = math.MaxInt32
+
+// proximity is the scope proximity of el for the selector s matches: the
+// generations from el up to the nearest scoping root in whose scope s
+// matches it (noProximity for a selector of no scope).
+// https://drafts.csswg.org/css-cascade-6/#cascade-proximity
+func (s *ruleSel) proximity(el *dom.Node) int32 {
+	sel := s.Sel
+	if c, ok := sel.(containerSel); ok {
+		sel = c.Sel
+	}
+	sc, ok := sel.(scopedSel)
+	if !ok {
+		return noProximity
+	}
+	return sc.proximity(el.HTML())
 }
 
 // flatScope is a scoped rule's selector list for a shadow tree's sheet,
@@ -345,7 +375,7 @@ func flatScope(selector string) (string, bool) {
 		return selector, true
 	}
 	root, limit, _ := strings.Cut(chain, "\x00")
-	if limit != "" || strings.Contains(chain, scopeMark) {
+	if limit != "" || strings.Contains(chain, scopeMark) || root == scopeOwnerRoot {
 		return "", false
 	}
 	return strings.ReplaceAll(list, ":scope", ":is("+root+")"), true
@@ -367,6 +397,60 @@ func selectorGroup(sels []*ruleSel) cascadia.SelectorGroup {
 type cssScope struct {
 	root, limit cascadia.SelectorGroup
 	parent      *cssScope
+	// owner is set for a prelude-less @scope: its roots are the parents
+	// of the style and link elements whose sheet is the one of key.
+	owner bool
+	key   sheetKey
+}
+
+// scopeOwnerRoot stands for the root of a prelude-less @scope in the
+// scopes scopeRule hands on.
+const scopeOwnerRoot = "\x01owner"
+
+// ownScope gives the owner scopes of a selector parsed from the sheet of
+// key their sheet's key.
+func ownScope(sel cascadia.Sel, key sheetKey) {
+	if c, ok := sel.(containerSel); ok {
+		sel = c.Sel
+	}
+	if sc, ok := sel.(scopedSel); ok {
+		for c := sc.scope; c != nil; c = c.parent {
+			if c.owner {
+				c.key = key
+			}
+		}
+	}
+}
+
+// ownsSheet reports whether r is the parent of a style or link element
+// of the page whose sheet has the text of key.
+func ownsSheet(r *html.Node, key sheetKey) bool {
+	el := dom.FromHTML(r)
+	d := el.Document()
+	if d == nil {
+		return false
+	}
+	w := windowOfDoc(d)
+	if w == nil {
+		return false
+	}
+	for c := el.First(); c != nil; c = c.Next() {
+		var text string
+		switch {
+		case isStyleElement(c):
+			text = w.sheetText(c)
+		case isHTMLElement(c) && c.DataAtom == atom.Link:
+			if ls := w.linkSheetOf(c); ls != nil {
+				text = w.linkSheetText(c, ls)
+			}
+		default:
+			continue
+		}
+		if len(text) == key.n && text != "" && sheetKeyOf(text, key.vp) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // maxScopeLevels bounds the levels of @scope in @scope a rule may have:
@@ -382,6 +466,9 @@ type scopeMemo map[*cssScope]map[*html.Node]bool
 // isRoot reports whether r is a scoping root of c: it matches c's root
 // selector, in one of the outer level's scopes.
 func (c *cssScope) isRoot(r *html.Node, memo scopeMemo) bool {
+	if c.owner {
+		return ownsSheet(r, c.key)
+	}
 	if c.parent == nil {
 		return c.root.Match(r)
 	}
@@ -436,15 +523,21 @@ type scopedSel struct {
 	scope *cssScope
 }
 
-func (s scopedSel) Match(n *html.Node) bool {
+func (s scopedSel) Match(n *html.Node) bool { return s.proximity(n) != noProximity }
+
+// proximity is the generations from n up to its nearest scoping root in
+// whose scope the selector matches it, noProximity for none.
+func (s scopedSel) proximity(n *html.Node) int32 {
 	var memo scopeMemo
 	if s.scope.parent != nil {
 		memo = scopeMemo{}
 	}
+	var d int32
 	for r := n; r != nil && r.Type == html.ElementNode; r = r.Parent {
 		if s.scope.isRoot(r, memo) && s.scope.holds(r, n) && withScopeAttr(r, func() bool { return s.Sel.Match(n) }) {
-			return true
+			return d
 		}
+		d++
 	}
-	return false
+	return noProximity
 }

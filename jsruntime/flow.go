@@ -222,6 +222,9 @@ const (
 	// depContainer: a rule in an @container block, whose match reads the
 	// size of a container any change may change (containerquery.go)
 	depContainer
+	// depScope: a rule in an @scope block, which ranks by the nearness
+	// of its scoping root (cssnesting.go); the flow estimate ignores it
+	depScope
 )
 
 // selectorDeps reads the deps of a selector's text.

@@ -124,6 +124,18 @@ func (r *cssRule) beats(best *cssRule) bool {
 	return r.order > best.order
 }
 
+// beatsNear is beats with scope proximity: of two rules of the same
+// importance, layer and specificity, the one whose scoping root is fewer
+// generations up from the element (rp and bp, noProximity for a rule in
+// no scope) wins before the order of appearance decides.
+// https://drafts.csswg.org/css-cascade-6/#cascade-proximity
+func (r *cssRule) beatsNear(rp int32, best *cssRule, bp int32) bool {
+	if rp != bp && r.decl.important == best.decl.important && r.layer == best.layer && r.sel.spec == best.sel.spec {
+		return rp < bp
+	}
+	return r.beats(best)
+}
+
 // below reports whether rule r is in a cascade layer, or of an
 // importance, that ranks below rule rev's: what `revert-layer` in rev
 // rolls back to (normal declarations below important ones, an earlier

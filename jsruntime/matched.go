@@ -138,6 +138,18 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 		// other elements: the outer call is using the scratch space
 		best, touched = make([]*cssRule, len(s.propIDs)), nil
 	}
+	// scope proximity ranks scoped rules (cssnesting.go): near holds the
+	// winners' when the sheets have any
+	var near []int32
+	if s.deps&depScope != 0 {
+		if len(s.nearness) < len(s.propIDs) {
+			s.nearness = make([]int32, len(s.propIDs))
+		}
+		near = s.nearness
+		if nested {
+			near = make([]int32, len(s.propIDs))
+		}
+	}
 	s.matching = true
 	var arr [8][]*ruleGroup
 	var flags uint8
@@ -162,6 +174,18 @@ func (s *sheetState) matchedOf(el *dom.Node) (lo, hi int32) {
 				}
 			}
 			if !g.sel.matches(el, doc, ver) {
+				continue
+			}
+			if near != nil {
+				p := g.sel.proximity(el)
+				for _, gr := range g.rules {
+					if cur := best[gr.pid]; cur == nil || gr.r.beatsNear(p, cur, near[gr.pid]) {
+						if cur == nil {
+							touched = append(touched, gr.pid)
+						}
+						best[gr.pid], near[gr.pid] = gr.r, p
+					}
+				}
 				continue
 			}
 			for _, gr := range g.rules {

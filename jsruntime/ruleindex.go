@@ -464,12 +464,22 @@ func (x *ruleIndex) matchesAny(el *dom.Node) bool {
 func (x *ruleIndex) best(el *dom.Node) *cssRule {
 	var arr [8][]*cssRule
 	var best *cssRule
+	bestNear := noProximity
 	doc := el.Document()
 	ver := doc.Version()
 	for _, rs := range x.candidates(el, arr[:0]) {
 		for _, r := range rs {
-			if (best == nil || r.beats(best)) && r.sel.matches(el, doc, ver) {
-				best = r
+			if r.sel.deps&depScope != 0 {
+				// scope proximity ranks it (cssnesting.go)
+				if r.sel.matches(el, doc, ver) {
+					if p := r.sel.proximity(el); best == nil || r.beatsNear(p, best, bestNear) {
+						best, bestNear = r, p
+					}
+				}
+				continue
+			}
+			if (best == nil || r.beatsNear(noProximity, best, bestNear)) && r.sel.matches(el, doc, ver) {
+				best, bestNear = r, noProximity
 			}
 		}
 	}

@@ -169,7 +169,8 @@ func TestRuleIndexKeepsCandidates(t *testing.T) {
 }
 
 // scanBest is the cascade's winner as it was found before the index: every
-// rule tested in order, a later rule of equal rank winning.
+// rule tested in order, a later rule of equal rank winning (of equal
+// specificity, the nearer scoping root first).
 func scanBest(rules []cssRule, el *dom.Node) *cssRule {
 	var best *cssRule
 	var bestSpec cascadia.Specificity
@@ -190,6 +191,9 @@ func scanBest(rules []cssRule, el *dom.Node) *cssRule {
 			if r.decl.important {
 				wins = r.layer < best.layer
 			}
+		case spec == bestSpec && r.sel.proximity(el) != best.sel.proximity(el):
+			// the nearer scoping root (cssnesting.go)
+			wins = r.sel.proximity(el) < best.sel.proximity(el)
 		default:
 			wins = !spec.Less(bestSpec)
 		}

@@ -98,12 +98,13 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	}
 	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
-	p := sheetParser{vp: vp, rule: func(layer, selector string, decls []cssDecl) {
+	p := sheetParser{vp: vp, owned: true, rule: func(layer, selector string, decls []cssDecl) {
 		var inv *selInval
 		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
 			if inv == nil {
 				inv = analyzeSelInval(selector)
 			}
+			ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
 			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i})
 		}
 	}, keyframes: func(name, body string) {

@@ -85,6 +85,9 @@ type sheetState struct {
 	memoDoc  *dom.Document
 	scratch  []*cssRule
 	touched  []int32
+	// nearness is the scope proximity of each winner in scratch, when
+	// the sheets have scoped rules (depScope).
+	nearness []int32
 	// matching is set while matchedOf uses scratch and touched.
 	matching bool
 	// adoptedLen is the length of document.adoptedStyleSheets the rules
@@ -606,6 +609,10 @@ type sheetParser struct {
 	// relative is set for the rules of an @scope, whose selectors may
 	// start with a combinator as nested ones may.
 	relative bool
+	// owned is set for the sheets of a document's owner nodes (style and
+	// link elements): a prelude-less @scope at their top level is scoped
+	// to the owner's parent (cssnesting.go).
+	owned bool
 	// container holds the preludes of the @container blocks being read,
 	// each after containerMark (containerquery.go): emit appends it to
 	// each rule's selector.
