@@ -805,6 +805,9 @@ func normalizeColor(t string) (string, bool) {
 	if _, ok := namedColors[lower]; ok || lower == "transparent" || lower == "currentcolor" {
 		return lower, true
 	}
+	if _, ok := cssvalue.SystemColors[lower]; ok {
+		return lower, true
+	}
 	if cssWideKeywords[lower] {
 		return lower, true
 	}

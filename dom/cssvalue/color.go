@@ -71,9 +71,35 @@ func ParseColor(t string) (RGBA, bool) {
 		if lower == "transparent" {
 			return RGBA{}, true
 		}
+		if c, ok := SystemColors[lower]; ok {
+			return c, true
+		}
 		return RGBA{}, false
 	}
 	return ParseColorFunction(t)
+}
+
+// SystemColors are the system colors (CSS Color 4's and the deprecated
+// ones) as Chromium 156 computes them in the light color scheme, by their
+// lowercase names.
+// https://drafts.csswg.org/css-color-4/#css-system-colors
+var SystemColors = map[string]RGBA{
+	"accentcolor": {0, 117, 255, 1}, "accentcolortext": {255, 255, 255, 1}, "activetext": {255, 0, 0, 1},
+	"buttonborder": {0, 0, 0, 1}, "buttonface": {239, 239, 239, 1}, "buttontext": {0, 0, 0, 1},
+	"canvas": {255, 255, 255, 1}, "canvastext": {0, 0, 0, 1}, "field": {255, 255, 255, 1},
+	"fieldtext": {0, 0, 0, 1}, "graytext": {128, 128, 128, 1}, "highlight": {0, 65, 198, 0.8},
+	"highlighttext": {255, 255, 255, 1}, "linktext": {0, 0, 238, 1}, "mark": {255, 255, 0, 1},
+	"marktext": {0, 0, 0, 1}, "selecteditem": {25, 103, 210, 1}, "selecteditemtext": {255, 255, 255, 1},
+	"visitedtext": {85, 26, 139, 1},
+	// deprecated https://drafts.csswg.org/css-color-4/#deprecated-system-colors
+	"activeborder": {0, 0, 0, 1}, "activecaption": {255, 255, 255, 1}, "appworkspace": {255, 255, 255, 1},
+	"background": {255, 255, 255, 1}, "buttonhighlight": {239, 239, 239, 1}, "buttonshadow": {239, 239, 239, 1},
+	"captiontext": {0, 0, 0, 1}, "inactiveborder": {0, 0, 0, 1}, "inactivecaption": {255, 255, 255, 1},
+	"inactivecaptiontext": {128, 128, 128, 1}, "infobackground": {255, 255, 255, 1}, "infotext": {0, 0, 0, 1},
+	"menu": {255, 255, 255, 1}, "menutext": {0, 0, 0, 1}, "scrollbar": {255, 255, 255, 1},
+	"threeddarkshadow": {0, 0, 0, 1}, "threedface": {239, 239, 239, 1}, "threedhighlight": {0, 0, 0, 1},
+	"threedlightshadow": {0, 0, 0, 1}, "threedshadow": {0, 0, 0, 1}, "window": {255, 255, 255, 1},
+	"windowframe": {0, 0, 0, 1}, "windowtext": {0, 0, 0, 1},
 }
 
 // ParseHex parses the digits of a hex color (#rgb, #rgba, #rrggbb,
