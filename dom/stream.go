@@ -754,7 +754,9 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 				p.order.restore(n)
 			}
 		}
-		if n.DataAtom == atom.Script && (n.Namespace == "" || n.Namespace == "svg") && d == p.doc {
+		// Scripts in the contents of the document's templates are
+		// completed too: their preparation stops at "not connected".
+		if n.DataAtom == atom.Script && (n.Namespace == "" || n.Namespace == "svg") && (d == p.doc || d.templateOf == p.doc) {
 			p.scripts = append(p.scripts, h)
 		}
 	}

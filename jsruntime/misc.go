@@ -57,6 +57,7 @@ var domParserIface = &bind.Interface{
 		w.check(err)
 		d.Scripting = false
 		d.SetURL(w.nav.url)
+		w.scripts.templateScripts(&d.Node) // they run if moved into the page
 		return w.wrap(&d.Node)
 	}}},
 }

@@ -213,6 +213,7 @@ var rangeIface = &bind.Interface{
 				w.scripts.created(n)
 				return true
 			})
+			w.scripts.templateScripts(f)
 			// Its custom elements are upgraded as innerHTML's are, before
 			// the fragment is inserted anywhere (as Chromium).
 			w.ceUpgradeTree(f)

@@ -176,6 +176,37 @@ func (s *scriptState) init(w *Window) {
 		}
 		return true
 	})
+	s.templateScripts(&w.doc.Node)
+}
+
+// templateScripts makes the scripts a parser put in the contents of the
+// templates at or below n (nested ones too) scripts that run once
+// inserted into the document, as scripts made by script: the parser's
+// preparation of such a script stops at "not connected", before "already
+// started" is set, and drops its parser document (see prepareParserScript).
+// Chromium runs them whichever parser made them, but the fragment parser
+// of innerHTML, which marks every script it makes already started.
+// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (steps 2–4 and 7)
+func (s *scriptState) templateScripts(n *dom.Node) {
+	var inTemplate func(k *dom.Node) bool
+	inTemplate = func(k *dom.Node) bool {
+		if isScript(k) {
+			if i := s.info[k]; i == nil || !i.started {
+				s.info[k] = &scriptInfo{created: true, forceAsync: !k.HasAttribute("async")}
+			}
+		} else if c := k.TemplateContent(); c != nil {
+			c.Descendants(inTemplate)
+		}
+		return true
+	}
+	visit := func(k *dom.Node) bool {
+		if c := k.TemplateContent(); c != nil {
+			c.Descendants(inTemplate)
+		}
+		return true
+	}
+	visit(n)
+	n.Descendants(visit)
 }
 
 // scriptSrc returns the URL attribute of a script element and whether it
@@ -225,6 +256,12 @@ func (s *scriptState) cloned(orig, clone *dom.Node) {
 		}
 		for x, y := a.First(), b.First(); x != nil && y != nil; x, y = x.Next(), y.Next() {
 			walk(x, y)
+		}
+		if a.IsElement() && a.DataAtom == atom.Template {
+			// a template's clone has copies of its contents
+			if ca, cb := a.TemplateContent(), b.TemplateContent(); ca != nil && cb != nil {
+				walk(ca, cb)
+			}
 		}
 	}
 	walk(orig, clone)
@@ -374,7 +411,13 @@ func (s *scriptState) walk() {
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
 func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (blocking bool) {
 	info := s.info[el]
-	if info == nil || info.started || !el.IsConnected() {
+	if info == nil || info.started {
+		return false
+	}
+	if !el.IsConnected() {
+		// One the parser made in a template's contents (or one removed
+		// before its end tag): see templateScripts.
+		info.parserInserted, info.created, info.forceAsync = false, true, !el.HasAttribute("async")
 		return false
 	}
 	if s.leftUnprepared(el, info) {
