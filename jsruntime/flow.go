@@ -960,9 +960,14 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if in != nil && !f.establishesContext(n) {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
 	}
+	b.y += f.pseudoBlockHeight(n, "before", b.width)
 	b.walk(n)
 	b.afterClear(n)
 	b.closeLines()
+	if h := f.pseudoBlockHeight(n, "after", b.width); h > 0 {
+		b.settle()
+		b.y += h
+	}
 	if b.atoms != nil {
 		f.atomPool = append(f.atomPool, b.atoms[:0])
 	}
@@ -1001,6 +1006,53 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+b.lastBase, true
 	}
 	return max(b.y, floatsBottom, 0)
+}
+
+// pseudoBlockHeight is the room n's ::before or ::after box takes in n's
+// block flow when it is an empty block-level box: its vertical paddings
+// (percentages of width, n's content width, as the responsive embed's
+// `::after { content: ""; display: block; padding-bottom: 56.25% }`),
+// its height or min-height, and its borders. A pseudo-element box with
+// text is left out, as are inline ones (they take no room in the
+// estimate).
+func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64) float64 {
+	d, text := f.w.pseudoBoxOf(n, pseudo)
+	switch d {
+	case "block", "flow-root", "list-item", "table", "flex", "grid":
+	default:
+		return 0
+	}
+	if strings.TrimSpace(text) != "" {
+		return 0
+	}
+	p := f.w.pseudoNode(n, pseudo)
+	px := func(prop string, basis float64) float64 {
+		v, ok := f.w.computedValue(p, prop)
+		if !ok || v == "" || v == "auto" || v == "none" {
+			return 0
+		}
+		ctx := f.w.unitContext(p)
+		ctx.PercentBasis, ctx.HasPercentBasis = basis, basis >= 0
+		if x, ok := cssvalue.Eval(v, &ctx); ok {
+			switch {
+			case x.Is(cssvalue.Px):
+				return max(x.Px, 0)
+			case x.Is(cssvalue.Num) && x.Num == 0:
+				return 0
+			}
+		}
+		return 0
+	}
+	h := px("padding-top", width) + px("padding-bottom", width)
+	// a percentage height of a box whose container's height is auto is
+	// auto: no basis
+	h += max(px("height", -1), px("min-height", -1))
+	for _, side := range [...]string{"top", "bottom"} {
+		if st, _ := f.w.computedValue(p, "border-"+side+"-style"); st != "" && st != "none" && st != "hidden" {
+			h += px("border-"+side+"-width", -1)
+		}
+	}
+	return layoutUnit(h)
 }
 
 // firstItemBase sets the baseline of n, an inline flex or grid container
@@ -1059,9 +1111,13 @@ func (f *flowLayout) pseudoSeparates(n *dom.Node, pseudo string) bool {
 	case "", "none", "contents":
 		return false
 	case "block", "list-item", "inline", "ruby":
-		// an empty block collapses through; white space alone makes
-		// no line box
-		return strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && collapsibleSpace(byte(r)) }) != ""
+		// an empty block collapses through unless it has a height,
+		// paddings or borders (pseudoBlockHeight); white space alone
+		// makes no line box
+		if strings.TrimFunc(text, func(r rune) bool { return r < 0x80 && collapsibleSpace(byte(r)) }) != "" {
+			return true
+		}
+		return display != "inline" && display != "ruby" && f.pseudoBlockHeight(n, pseudo, f.width(n)) > 0
 	}
 	return true // a table, flow-root, flex or grid box, or an atomic inline
 }
