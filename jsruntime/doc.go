@@ -38,7 +38,7 @@
 //     cascade) so that visibility checks work; getComputedStyle cascades
 //     <style> elements but not external sheets; canvas contexts draw
 //     nothing.
-//   - XPath: a subset (see xpath.go). DOMParser parses XML types with
+//   - XPath: dom/xpath evaluates, xpath.go binds. DOMParser parses XML types with
 //     dom.ParseXML (CDATA sections included).
 //   - document.all reads as undefined: Chromium's is a falsy collection
 //     whose typeof is "undefined", which goja cannot make; undefined keeps
