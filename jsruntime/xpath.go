@@ -42,13 +42,22 @@ type xpathResult struct {
 
 type xpathEvaluator struct{}
 
-// throwXPathError throws err (from package xpath) as its DOMException.
-func (w *Window) throwXPathError(err error) {
+// throwXPathError throws err (from package xpath) as its DOMException,
+// from method op of interface iface.
+func (w *Window) throwXPathError(err error, op, iface string) {
 	var xe *xpath.Error
 	if errors.As(err, &xe) {
-		w.realm.ThrowDOMException(xe.Name(), xe.Msg)
+		w.realm.ThrowDOMException(xe.Name(), "Failed to execute '"+op+"' on '"+iface+"': "+xe.Msg)
 	}
 	panic(err)
+}
+
+// xpathIface names the interface a mixin method runs on.
+func xpathIface(this any) string {
+	if _, ok := this.(*xpathEvaluator); ok {
+		return "XPathEvaluator"
+	}
+	return "Document"
 }
 
 // xpathResolver converts an XPathNSResolver? argument: a function is called,
@@ -85,29 +94,30 @@ func (w *Window) xpathResolver(v goja.Value) xpath.Resolver {
 			return "", false
 		}
 		var uri string
-		if ex := w.rt.Try(func() { uri = res.String() }); ex != nil {
+		if ex := w.rt.Try(func() { uri = bind.DOMString(res) }); ex != nil {
 			return "", false
 		}
 		return uri, true
 	}
 }
 
-func (w *Window) compileXPathArg(args []goja.Value, resolver goja.Value) *xpathExpression {
+func (w *Window) compileXPathArg(args []goja.Value, resolver goja.Value, op, iface string) *xpathExpression {
 	e, err := xpath.Compile(bind.DOMString(bind.Arg(args, 0)), w.xpathResolver(resolver))
 	if err != nil {
-		w.throwXPathError(err)
+		w.throwXPathError(err, op, iface)
 	}
 	return &xpathExpression{e}
 }
 
 // evaluateXPath runs x with args (contextNode, type, result) as
-// XPathExpression.evaluate does; the result argument is not reused.
-func (w *Window) evaluateXPath(x *xpathExpression, args []goja.Value) goja.Value {
-	ctx := w.nodeArg(args, 0, "evaluate", "XPathExpression")
+// XPathExpression.evaluate does (for iface's evaluate); the result argument
+// is not reused.
+func (w *Window) evaluateXPath(x *xpathExpression, args []goja.Value, iface string) goja.Value {
+	ctx := w.nodeArg(args, 0, "evaluate", iface)
 	typ := int(uint16(bind.UnsignedLong(bind.Arg(args, 1))))
 	v, err := x.e.Evaluate(ctx)
 	if err != nil {
-		w.throwXPathError(err)
+		w.throwXPathError(err, "evaluate", iface)
 	}
 	if typ == xpathAny || typ > xpathFirstOrderedNode {
 		switch v.Kind {
@@ -122,7 +132,7 @@ func (w *Window) evaluateXPath(x *xpathExpression, args []goja.Value) goja.Value
 		}
 	}
 	if typ >= xpathUnorderedIter && v.Kind != xpath.NodeSet {
-		w.realm.ThrowTypeError("Failed to execute 'evaluate': The result is not a node set, and therefore cannot be converted to the desired type.")
+		w.realm.ThrowTypeError("Failed to execute 'evaluate' on '%s': The result is not a node set, and therefore cannot be converted to the desired type.", iface)
 	}
 	res := &xpathResult{typ: typ, v: v, doc: ctx.Document()}
 	if typ == xpathUnorderedIter || typ == xpathOrderedIter {
@@ -135,15 +145,16 @@ func resGet(f func(w *Window, r *xpathResult) goja.Value) bind.Getter {
 	return func(r *bind.Realm, this any) goja.Value { return f(win(r), this.(*xpathResult)) }
 }
 
-// resTyped is a getter that only a result of one of types has.
-func resTyped(what string, f func(w *Window, r *xpathResult) goja.Value, types ...int) bind.Getter {
+// resTyped is the getter of attribute name, which only a result of one of
+// types has.
+func resTyped(name, what string, f func(w *Window, r *xpathResult) goja.Value, types ...int) bind.Getter {
 	return resGet(func(w *Window, r *xpathResult) goja.Value {
 		for _, t := range types {
 			if r.typ == t {
 				return f(w, r)
 			}
 		}
-		w.realm.ThrowTypeError("The result type is not " + what + ".")
+		w.realm.ThrowTypeError("Failed to read the '%s' property from 'XPathResult': The result type is not %s.", name, what)
 		return nil
 	})
 }
@@ -160,16 +171,16 @@ var xpathResultIface = &bind.Interface{
 		{Name: "ANY_UNORDERED_NODE_TYPE", Value: 8}, {Name: "FIRST_ORDERED_NODE_TYPE", Value: 9}},
 	Attributes: []bind.Attribute{
 		{Name: "resultType", Get: resGet(func(w *Window, r *xpathResult) goja.Value { return w.int(r.typ) })},
-		{Name: "numberValue", Get: resTyped("a number", func(w *Window, r *xpathResult) goja.Value { return w.rt.ToValue(r.v.Number()) }, xpathNumber)},
-		{Name: "stringValue", Get: resTyped("a string", func(w *Window, r *xpathResult) goja.Value { return w.str(r.v.String()) }, xpathString)},
-		{Name: "booleanValue", Get: resTyped("a boolean", func(w *Window, r *xpathResult) goja.Value { return w.boolean(r.v.Boolean()) }, xpathBoolean)},
-		{Name: "singleNodeValue", Get: resTyped("a single node", func(w *Window, r *xpathResult) goja.Value {
+		{Name: "numberValue", Get: resTyped("numberValue", "a number", func(w *Window, r *xpathResult) goja.Value { return w.rt.ToValue(r.v.Number()) }, xpathNumber)},
+		{Name: "stringValue", Get: resTyped("stringValue", "a string", func(w *Window, r *xpathResult) goja.Value { return w.str(r.v.String()) }, xpathString)},
+		{Name: "booleanValue", Get: resTyped("booleanValue", "a boolean", func(w *Window, r *xpathResult) goja.Value { return w.boolean(r.v.Boolean()) }, xpathBoolean)},
+		{Name: "singleNodeValue", Get: resTyped("singleNodeValue", "a single node", func(w *Window, r *xpathResult) goja.Value {
 			if len(r.v.Nodes) == 0 {
 				return w.null
 			}
 			return w.wrap(r.v.Nodes[0])
 		}, xpathAnyUnordered, xpathFirstOrderedNode)},
-		{Name: "snapshotLength", Get: resTyped("a snapshot", func(w *Window, r *xpathResult) goja.Value { return w.int(len(r.v.Nodes)) },
+		{Name: "snapshotLength", Get: resTyped("snapshotLength", "a snapshot", func(w *Window, r *xpathResult) goja.Value { return w.int(len(r.v.Nodes)) },
 			xpathUnorderedSnap, xpathOrderedSnap)},
 		{Name: "invalidIteratorState", Get: resGet(func(w *Window, r *xpathResult) goja.Value {
 			return w.boolean(r.isIterator() && r.doc.Version() != r.version)
@@ -207,7 +218,7 @@ var xpathResultIface = &bind.Interface{
 var xpathExpressionIface = &bind.Interface{
 	Name: "XPathExpression",
 	Methods: []bind.Method{{Name: "evaluate", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-		return win(r).evaluateXPath(this.(*xpathExpression), args)
+		return win(r).evaluateXPath(this.(*xpathExpression), args, "XPathExpression")
 	}}},
 }
 
@@ -217,7 +228,7 @@ var xpathEvaluatorMixin = &bind.Mixin{
 	Methods: []bind.Method{
 		{Name: "createExpression", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
-			return w.realm.WrapObject(w.compileXPathArg(args, bind.Arg(args, 1)), w.realm.Class("XPathExpression"))
+			return w.realm.WrapObject(w.compileXPathArg(args, bind.Arg(args, 1), "createExpression", xpathIface(this)), w.realm.Class("XPathExpression"))
 		}},
 		// createNSResolver returns its argument, as the standard now says.
 		{Name: "createNSResolver", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
@@ -226,14 +237,15 @@ var xpathEvaluatorMixin = &bind.Mixin{
 		}},
 		{Name: "evaluate", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w := win(r)
+			iface := xpathIface(this)
 			if len(args) < 2 {
-				w.realm.ThrowTypeError("Failed to execute 'evaluate' on 'Document': 2 arguments required, but only %d present.", len(args))
+				w.realm.ThrowTypeError("Failed to execute 'evaluate' on '%s': 2 arguments required, but only %d present.", iface, len(args))
 			}
 			// The context node is converted before the expression is
 			// compiled (and the resolver called).
-			w.nodeArg(args, 1, "evaluate", "Document")
-			x := w.compileXPathArg(args, bind.Arg(args, 2))
-			return w.evaluateXPath(x, []goja.Value{args[1], bind.Arg(args, 3), bind.Arg(args, 4)})
+			w.nodeArg(args, 1, "evaluate", iface)
+			x := w.compileXPathArg(args, bind.Arg(args, 2), "evaluate", iface)
+			return w.evaluateXPath(x, []goja.Value{args[1], bind.Arg(args, 3), bind.Arg(args, 4)}, iface)
 		}},
 	},
 }

@@ -171,15 +171,13 @@ func numberString(f float64) string {
 	case math.IsInf(f, -1):
 		return "-Infinity"
 	}
-	// ECMAScript's toPrecision(6), trailing zeros dropped: exponential
-	// notation when the exponent is below -6 or at least 6.
+	// ECMAScript's toPrecision(6): exponential notation (all six digits)
+	// when the exponent is below -6 or at least 6, else fixed notation
+	// without trailing zeros.
 	e := strconv.FormatFloat(f, 'e', 5, 64) // d.ddddde±xx
 	mant, exp, _ := strings.Cut(e, "e")
 	x, _ := strconv.Atoi(exp)
 	if x < -6 || x >= 6 {
-		if strings.Contains(mant, ".") {
-			mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
-		}
 		sign := "+"
 		if x < 0 {
 			sign, x = "-", -x
