@@ -288,11 +288,11 @@ var documentIface = &bind.Interface{
 		}),
 		ro("defaultView", func(w *Window, n *dom.Node) goja.Value { return w.docWindow(docOf(n)) }),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
-			if docOf(n) == w.doc && w.currentFocus() != nil {
+			if el := w.focusIn(docOf(n)); el != nil {
 				// Retargeted against the document: a focused element in a
 				// shadow tree shows as its host
 				// (https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement).
-				return w.wrap(retargetFocus(w.focused, n))
+				return w.wrap(retargetFocus(el, n))
 			}
 			return w.wrap(docOf(n).Body())
 		}),

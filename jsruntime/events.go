@@ -1953,6 +1953,8 @@ func (w *Window) setFocused(n *dom.Node) {
 		n.Document().StateChanged()
 		if n.HasSelectableText() {
 			w.selectionEntersControl(n)
+		} else if editingHost(n) {
+			w.selectionEntersEditingHost(n)
 		}
 	}
 }
@@ -1978,6 +1980,27 @@ func (w *Window) currentFocus() *dom.Node {
 		w.focusEvent(f, "focusout", true, nil)
 	}
 	return w.focused
+}
+
+// focusIn returns the element of document d in the focus chain: the
+// focused element when it is in d, or the container of the frame whose
+// document holds it (a frame of d, or of one of d's frames), as
+// document.activeElement shows it; nil when the focus is elsewhere or d
+// has no browsing context.
+// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+func (w *Window) focusIn(d *dom.Document) *dom.Node {
+	el := w.currentFocus()
+	if el == nil || !w.hasBrowsingContext(d) {
+		return nil
+	}
+	for el.Document() != d {
+		f := w.frames.byDoc[el.Document()]
+		if f == nil || f.gone || f.doc != el.Document() || f.el == nil {
+			return nil
+		}
+		el = f.el
+	}
+	return el
 }
 
 // focusFixupSoon runs the focus fixup rule at the next rendering update,

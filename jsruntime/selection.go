@@ -161,6 +161,30 @@ func (s *selectionImpl) enterControl(w *Window, n *dom.Node) {
 	}
 }
 
+// enterEditingHost puts the selection at the start of editing host n, as
+// Chromium does when n gets the focus and the selection is elsewhere: at
+// the start of n's first Text node, else of n itself.
+func (s *selectionImpl) enterEditingHost(w *Window, n *dom.Node) {
+	if s.r != nil && s.control == nil && n.Contains(s.r.StartContainer()) {
+		return
+	}
+	at := n
+	n.Descendants(func(d *dom.Node) bool {
+		if d.IsText() {
+			at = d
+			return false
+		}
+		return true
+	})
+	r := s.doc.CreateRange()
+	if r.SetStart(at, 0) != nil {
+		return
+	}
+	r.Collapse(true)
+	s.set(w, r, nil, false)
+	s.changed(w)
+}
+
 // inControl returns the text field the selection is in, or nil.
 func (s *selectionImpl) inControl() *dom.Node {
 	if c := s.control; c != nil && c.IsConnected() && c.HasSelectableText() {
@@ -531,20 +555,35 @@ func (w *Window) selection() goja.Value {
 // selectionEntersControl puts the selection of text field n's document
 // in n (see enterControl), when that document is the page's or a frame's.
 func (w *Window) selectionEntersControl(n *dom.Node) {
-	d := n.Document()
+	if s := w.selectionFor(n.Document()); s != nil {
+		s.enterControl(w, n)
+	}
+}
+
+// selectionEntersEditingHost collapses the selection at the start of
+// editing host n as n gets the focus, unless the selection is in n already.
+func (w *Window) selectionEntersEditingHost(n *dom.Node) {
+	if s := w.selectionFor(n.Document()); s != nil {
+		s.enterEditingHost(w, n)
+	}
+}
+
+// selectionFor returns the Selection of document d: the page's, a frame's
+// active document's, or nil for a document with no browsing context.
+func (w *Window) selectionFor(d *dom.Document) *selectionImpl {
 	if d == w.doc {
 		if w.sel == nil {
 			w.sel = &selectionImpl{doc: w.doc}
 		}
-		w.sel.enterControl(w, n)
-		return
+		return w.sel
 	}
 	if f := w.frames.byDoc[d]; f != nil && !f.gone && f.doc == d {
 		if f.sel == nil || f.sel.doc != d {
 			f.sel = &selectionImpl{doc: d}
 		}
-		f.sel.enterControl(w, n)
+		return f.sel
 	}
+	return nil
 }
 
 // selectionOf returns the Selection of document d: the page's, a frame's
