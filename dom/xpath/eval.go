@@ -331,13 +331,14 @@ func (e *filter) eval(ev *evaluator, c ctx) value {
 
 // applyPredicate keeps the nodes for which p holds, their positions counted
 // in the order of nodes: document order, or a step's axis order (nearest
-// first on reverse axes).
+// first on reverse axes). It filters nodes in place: every node-set an
+// expression returns is a slice of its own.
 func (ev *evaluator) applyPredicate(nodes []xnode, p expr) []xnode {
-	out := nodes[:0:0]
+	out := nodes[:0]
 	if lit, ok := p.(*literal); ok && lit.v.kind == kindNumber {
 		// [n]: only the n-th node, without evaluating anything per node.
 		if f := lit.v.f; f >= 1 && f <= float64(len(nodes)) && f == math.Trunc(f) {
-			return append(out, nodes[int(f)-1])
+			return append(out, nodes[int(f)-1]) // out[0] is written after nodes[f-1] is read
 		}
 		return out
 	}
@@ -629,6 +630,12 @@ func (ev *evaluator) sortUnique(nodes []xnode) []xnode {
 	if len(nodes) < 2 {
 		return nodes
 	}
+	if len(nodes) <= smallSort && ev.order == nil {
+		// A few nodes are cheaper to compare by their ancestors than
+		// numbering a whole tree for them.
+		slices.SortFunc(nodes, compareOrder)
+		return slices.CompactFunc(nodes, func(a, b xnode) bool { return a == b })
+	}
 	type keyed struct {
 		key int
 		x   xnode
@@ -646,6 +653,22 @@ func (ev *evaluator) sortUnique(nodes []xnode) []xnode {
 		out = append(out, k.x)
 	}
 	return out
+}
+
+// smallSort is how many nodes sortUnique sorts without numbering the tree.
+const smallSort = 16
+
+// compareOrder compares the document order of a and b: an element's
+// attributes come after it and before its children.
+func compareOrder(a, b xnode) int {
+	if a.n == b.n {
+		return a.attr - b.attr
+	}
+	switch pos := a.n.CompareDocumentPosition(b.n); {
+	case pos&dom.DocumentPositionContainedBy != 0, pos&dom.DocumentPositionFollowing != 0 && pos&dom.DocumentPositionContains == 0:
+		return -1
+	}
+	return 1
 }
 
 // attrSlots is how many attributes of one element the order keys leave room
