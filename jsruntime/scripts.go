@@ -19,6 +19,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/loop"
 	"github.com/bangsnap/bangsnap/xhr"
 )
 
@@ -58,6 +59,7 @@ type deferredScript struct {
 	name   string
 	failed bool
 	ready  bool
+	op     *loop.Op // its fetch or bundle, until ready
 
 	// For a deferred module script (see bundleDeferred): shared makes it
 	// a chunk that takes the modules earlier module scripts ran from the
@@ -116,6 +118,9 @@ type scriptState struct {
 	// openedNesting counts the scripts it is running.
 	opened        *dom.StreamParser
 	openedNesting int
+
+	// runningDeferred: runDeferred is running (a fetch it takes calls it).
+	runningDeferred bool
 }
 
 // maxWriteNesting bounds scripts written by scripts written by scripts...:
@@ -479,8 +484,8 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 		// XHTML page blocks the parser like one without the attribute.)
 		d := &deferredScript{el: el, kind: kind, name: url}
 		s.deferred = append(s.deferred, d)
-		s.fetch(el, url, func(body string, err error) {
-			d.src, d.failed, d.ready = body, err != nil, true
+		d.op = s.fetch(el, url, func(body string, err error) {
+			d.src, d.failed, d.ready, d.op = body, err != nil, true, nil
 			if err != nil {
 				s.loadFailed(el, url, err)
 			}
@@ -630,14 +635,27 @@ func (s *scriptState) finishParsing() {
 }
 
 // runDeferred runs the deferred scripts that are ready, in order, and
-// after the last one fires DOMContentLoaded.
+// after the last one fires DOMContentLoaded, all in the task that calls
+// it, as Chromium does: the deferred scripts whose fetch has arrived run
+// back to back, with no timer or other task between them (a script's
+// zero-delay timer runs after the next one and after DOMContentLoaded),
+// and DOMContentLoaded fires in the task of the last one (or of the end
+// of parsing, when none is left), load too when nothing delays it. A
+// deferred script not arrived yet is waited for as the standard's "spin
+// the event loop": other tasks and timers run meanwhile. A fetch counts
+// as arrived once it has completed (in deterministic mode, once its
+// virtual delivery instant has come), though its task has not run
+// (loop.Op.RunArrived).
+// https://html.spec.whatwg.org/multipage/parsing.html#the-end (steps 3 to 6)
 func (s *scriptState) runDeferred() {
-	if !s.parsed || s.dclDone || s.deferWaits {
+	if !s.parsed || s.dclDone || s.deferWaits || s.runningDeferred {
 		return
 	}
+	s.runningDeferred = true
+	defer func() { s.runningDeferred = false }()
 	for len(s.deferred) > 0 {
 		d := s.deferred[0]
-		if !d.ready {
+		if !d.ready && (d.op == nil || !d.op.RunArrived() || !d.ready) {
 			return
 		}
 		if len(s.sheetWaiters) > 0 || s.blockedBySheets(nil) {
@@ -659,18 +677,16 @@ func (s *scriptState) runDeferred() {
 		}
 		d.ran = true
 		if d.next != nil {
-			s.bundleDeferred(d.next)
+			s.bundleDeferred(d.next, true)
 		}
 	}
 	s.dclDone = true
-	s.w.loop.QueueTask(func() {
-		ev := dom.NewEvent("DOMContentLoaded", true, false)
-		ev.IsTrusted = true
-		s.w.dispatch(&s.w.doc.Node, ev)
-		s.w.scrollToFragment(s.w.doc) // fragment.go
-		s.w.checkDeclarative()        // cssanim.go
-		s.loadNow()
-	})
+	ev := dom.NewEvent("DOMContentLoaded", true, false)
+	ev.IsTrusted = true
+	s.w.dispatch(&s.w.doc.Node, ev)
+	s.w.scrollToFragment(s.w.doc) // fragment.go
+	s.w.checkDeclarative()        // cssanim.go
+	s.loadNow()
 }
 
 // maybeLoad fires load when parsing is over and nothing delays it any
@@ -844,7 +860,7 @@ var errNoLoader = errors.New("no script loader configured")
 // charset attribute names, else as UTF-8 with U+FFFD for each bad byte
 // (goja refuses ill-formed source).
 // https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (step 19)
-func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err error)) {
+func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err error)) *loop.Op {
 	charset := strings.TrimSpace(el.Attribute("charset"))
 	w := s.w
 	op := w.loop.Begin("script " + url)
@@ -885,6 +901,7 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 		}
 		op.Complete(func() { done(src, err) })
 	}()
+	return op
 }
 
 // compileSlots bounds the scripts compiled ahead of their turn at once,
@@ -933,7 +950,7 @@ func (s *scriptState) deferModule(d *deferredScript) {
 	s.lastModule = d
 	if prev == nil || prev.ran || s.w.cfg.ImportChunk == nil {
 		d.shared = s.w.moduleRegistry() != nil && s.w.cfg.ImportChunk != nil
-		s.bundleDeferred(d)
+		s.bundleDeferred(d, false)
 		return
 	}
 	d.shared = true
@@ -941,13 +958,18 @@ func (s *scriptState) deferModule(d *deferredScript) {
 	if !prev.shared {
 		// prev was bundled alone: bundle it again as a chunk.
 		prev.shared = true
-		s.bundleDeferred(prev)
+		s.bundleDeferred(prev, false)
 	}
 }
 
 // bundleDeferred bundles the deferred module script d, as a chunk when it
-// is shared; a bundle started earlier for d is dropped.
-func (s *scriptState) bundleDeferred(d *deferredScript) {
+// is shared; a bundle started earlier for d is dropped. next is set for
+// the bundle of the module script after one that has just run: in
+// Chromium that script was fetched with the others while the page was
+// parsed, so its bundle, only started now, is taken as local work with
+// no network latency (loop.BeginLocal): in deterministic mode it runs
+// right after the one before it, before that one's zero-delay timers.
+func (s *scriptState) bundleDeferred(d *deferredScript, next bool) {
 	d.bundles++
 	run := d.bundles
 	d.ready, d.failed = false, false
@@ -956,11 +978,11 @@ func (s *scriptState) bundleDeferred(d *deferredScript) {
 		loaded = registryKeys(s.w.rt, s.w.moduleRegistry())
 		slices.Sort(loaded)
 	}
-	s.bundleWith(d.el, d.name, loaded, func(code string, err error) {
+	d.op = s.bundleWith(d.el, d.name, loaded, next, func(code string, err error) {
 		if run != d.bundles {
 			return
 		}
-		d.src, d.failed, d.ready = code, err != nil, true
+		d.src, d.failed, d.ready, d.op = code, err != nil, true, nil
 		if err != nil {
 			s.loadFailed(d.el, d.name, err)
 		}
@@ -977,19 +999,24 @@ func (s *scriptState) bundle(el *dom.Node, url string, done func(code string, er
 		loaded = registryKeys(s.w.rt, reg)
 		slices.Sort(loaded)
 	}
-	s.bundleWith(el, url, loaded, done)
+	s.bundleWith(el, url, loaded, false, done)
 }
 
 // bundleWith bundles a module script: as a chunk when loaded is not nil
-// (the modules it takes from the registry).
-func (s *scriptState) bundleWith(el *dom.Node, url string, loaded []string, done func(code string, err error)) {
+// (the modules it takes from the registry); local begins its Op with no
+// network latency (see bundleDeferred).
+func (s *scriptState) bundleWith(el *dom.Node, url string, loaded []string, local bool, done func(code string, err error)) *loop.Op {
 	w := s.w
 	var source []byte
 	if url == "" {
 		url = w.docURL(&w.doc.Node)
 		source = []byte(scriptText(el))
 	}
-	op := w.loop.Begin("module " + url)
+	begin := w.loop.Begin
+	if local {
+		begin = w.loop.BeginLocal
+	}
+	op := begin("module " + url)
 	bundler, withImports, chunk, loader, ctx := w.cfg.Bundle, w.cfg.BundleImports, w.cfg.ImportChunk, w.cfg.Loader, w.ctx
 	if loaded == nil {
 		chunk = nil
@@ -1016,6 +1043,7 @@ func (s *scriptState) bundleWith(el *dom.Node, url string, loaded []string, done
 		})
 		op.Complete(func() { done(code, err) })
 	}()
+	return op
 }
 
 // compile compiles src (named name), through the process-wide cache and,

@@ -40,6 +40,12 @@ type Op struct {
 	state   opState
 	fn      func()
 	endWall time.Time
+
+	// taken: RunArrived ran fn ahead of its delivery, which then does
+	// nothing; queued is fn once delivered as a task that has not run.
+	// On the loop goroutine.
+	taken  bool
+	queued func()
 }
 
 // Begin announces an external operation; label names it in Result.Pending
@@ -50,6 +56,16 @@ func (l *Loop) Begin(label string) *Op {
 	o := &Op{l: l, label: label, seq: l.opSeq, begin: l.current(), origin: l.origin(), beginWall: time.Now()}
 	o.detAt = o.begin + l.opts.NetworkLatency
 	l.ops = append(l.ops, o)
+	return o
+}
+
+// BeginLocal is Begin for work done on this machine that a browser would
+// have had done already (a module script that it fetched with the page's
+// others, bundled only now): in deterministic mode it is delivered at its
+// own Begin instant, with no NetworkLatency, after the Ops due before it.
+func (l *Loop) BeginLocal(label string) *Op {
+	o := l.Begin(label)
+	o.detAt = o.begin
 	return o
 }
 
@@ -160,10 +176,68 @@ func (l *Loop) collect() {
 func (l *Loop) deliver(o *Op) {
 	fn := o.fn
 	o.fn = nil
-	if fn == nil {
+	switch {
+	case fn == nil || o.taken:
 		fn = func() {}
+	case !o.background:
+		// RunArrived may run it first.
+		o.queued = fn
+		fn = func() {
+			if f := o.queued; f != nil {
+				o.queued = nil
+				f()
+			}
+		}
 	}
 	l.pushTask(fn, o.origin+(l.now-o.begin))
+}
+
+// RunArrived runs o's completion at once, inside the current task, when o
+// has arrived, and reports whether it ran it; its task, queued or not,
+// then does nothing. It is how a browser's script runner sees that a
+// resource has arrived though the task that says so has not run (the
+// deferred scripts of the end of parsing run back to back once fetched).
+// In faithful mode o has arrived when it has completed; in deterministic
+// mode when its delivery instant (Begin plus NetworkLatency) has come on
+// the virtual clock (whatever the Ops due with it or before it, which
+// are delivered in their order as tasks): it is then waited for in real
+// time if it has not completed yet (not past the Run's end), so that the
+// answer never depends on real timing. Call it on the loop goroutine.
+func (o *Op) RunArrived() bool {
+	l := o.l
+	if o.background || o.taken {
+		return false
+	}
+	if f := o.queued; f != nil {
+		// Delivered as a task that has not run yet.
+		o.queued = nil
+		f()
+		return true
+	}
+	if l.opts.Deterministic && o.detAt > l.now {
+		return false
+	}
+	stop := l.Stopping()
+	for {
+		l.mu.Lock()
+		state, fn := o.state, o.fn
+		if state == opCompleted && fn != nil {
+			o.fn, o.taken = nil, true
+		}
+		l.mu.Unlock()
+		switch {
+		case state == opCompleted && fn != nil:
+			fn()
+			return true
+		case state != opPending || !l.opts.Deterministic:
+			return false // canceled, already run, or not arrived
+		}
+		select {
+		case <-l.wake:
+		case <-stop:
+			return false
+		}
+	}
 }
 
 func (l *Loop) removeOp(o *Op) {

@@ -1,0 +1,1 @@
+log.push('d1'); queue('d1');

@@ -1,0 +1,1 @@
+log.push('d2'); queue('d2');

@@ -1,0 +1,1 @@
+log.push('m1'); queue('m1');

@@ -1,0 +1,1 @@
+log.push('m2'); queue('m2');
