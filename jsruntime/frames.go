@@ -254,6 +254,7 @@ func (w *Window) frameDocOpened(d *dom.Document, opening bool) {
 		// ends its input (steps 10, 11 and 18 of the document open steps).
 		f.EventTarget.RemoveAll()
 		w.forgetHandlers(d, f)
+		w.abortFrameParser(f)
 		f.scripts.readyState = "loading"
 	}
 }
@@ -636,6 +637,7 @@ func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 			w.scripts.delaying++
 		}
 		f.scripts.readyState = "loading"
+		parse := f.scripts.parses
 		w.frameRunScripts(f, func() {
 			if delaying {
 				defer func() {
@@ -643,7 +645,9 @@ func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 					w.scripts.maybeLoad()
 				}()
 			}
-			if !f.gone && f.doc == d {
+			// A parser document.open aborted fires no load events: the
+			// script-created parser's close does.
+			if !f.gone && f.doc == d && f.scripts.parses == parse {
 				w.afterFrameSheets(f, func() {
 					if !f.gone && f.doc == d {
 						w.frameLoadEvents(f, d)

@@ -62,6 +62,11 @@ type frameScripts struct {
 	// readyState is the document's readyState while its scripts run and
 	// until load ("" for complete).
 	readyState string
+	// parses counts the parsers document.open aborted (abortParser): a
+	// fetch begun under an earlier one is dropped when it arrives;
+	// pendingDone is the done of the run waiting for the fetch.
+	parses      int
+	pendingDone func()
 }
 
 // frameScriptRunning reports whether d is a frame's document one of whose
@@ -128,8 +133,13 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 			continue
 		}
 		fs.busy = true
+		fs.pendingDone = done
+		parse := fs.parses
 		w.scripts.fetch(el, u, func(body string, err error) {
-			fs.busy = false
+			if fs.parses != parse {
+				return // its parser was aborted (abortParser)
+			}
+			fs.busy, fs.pendingDone = false, nil
 			if f.gone || f.doc != d {
 				if done != nil {
 					done()
@@ -155,6 +165,23 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 	}
 	if done != nil {
 		done()
+	}
+}
+
+// abortFrameParser is document.open's abort of the active parser of f's
+// document: the external script its scripts wait for is dropped, never to
+// run, and the run's done waits for the next run to end (document.close's).
+// https://html.spec.whatwg.org/multipage/document-lifecycle.html#abort-a-parser
+func (w *Window) abortFrameParser(f *frame) {
+	fs := &f.scripts
+	if !fs.busy {
+		return
+	}
+	fs.parses++
+	fs.busy = false
+	if fs.pendingDone != nil {
+		fs.after = append(fs.after, fs.pendingDone)
+		fs.pendingDone = nil
 	}
 }
 
