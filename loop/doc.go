@@ -29,6 +29,9 @@
 // timer due when a task is queued (a setTimeout(0) made before a
 // postMessage, or before a response arrives) runs before that task, as in
 // Chromium, and a task queued before a timer falls due runs first.
+// A task can take an Op's completion that has arrived before its own task
+// runs (Op.RunArrived): the end of parsing runs the deferred scripts whose
+// fetch has arrived back to back, before the timers they set.
 //
 // # Virtual time
 //
