@@ -630,3 +630,29 @@ func BenchmarkStyleUpdateComponentSheet(b *testing.B) {
 		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
 	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
 }
+
+// BenchmarkSVGChartBuild builds a 200-bar SVG chart as D3 does (elements
+// made and given attributes, no typed value read), the case the SVG DOM's
+// lazily made typed values must leave alone.
+func BenchmarkSVGChartBuild(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var NS = 'http://www.w3.org/2000/svg', root = document.getElementById('root')",
+		`var s = document.createElementNS(NS, 'svg'); s.setAttribute('viewBox', '0 0 400 200');
+		for (var j = 0; j < 200; j++) { var r = document.createElementNS(NS, 'rect'); r.setAttribute('x', j * 2); r.setAttribute('height', j);
+			r.setAttribute('transform', 'translate(1,2)'); s.appendChild(r) }
+		root.appendChild(s); root.removeChild(s)`, b.N)
+}
+
+// BenchmarkSVGTypedValueRead reads typed values (rect.x.baseVal.value, a
+// polygon's points, a filter primitive's stdDeviationX) on one element.
+func BenchmarkSVGTypedValueRead(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, `var NS = 'http://www.w3.org/2000/svg', s = document.createElementNS(NS, 'svg'), r = document.createElementNS(NS, 'rect'),
+		pg = document.createElementNS(NS, 'polygon'), f = document.createElementNS(NS, 'feGaussianBlur'), t = 0;
+		s.appendChild(r); document.getElementById('root').appendChild(s); r.setAttribute('x', '5'); pg.setAttribute('points', '1,2 3,4'); f.setAttribute('stdDeviation', '2')`,
+		`t += r.x.baseVal.value + pg.points.numberOfItems + f.stdDeviationX.baseVal`, b.N)
+}

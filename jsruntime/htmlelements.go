@@ -1725,8 +1725,9 @@ var (
 		}),
 		// an SVG a element is focusable by default, as in Chromium
 		foreignTabIndex(func(n *dom.Node) bool { return n.Data == "a" }),
+		viewportElementAttr,
 	}, Methods: foreignFocusMethods}
-	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Attributes: []bind.Attribute{transformListAttr("transform")}, Methods: []bind.Method{
+	svgGraphicsElementIface = &bind.Interface{Name: "SVGGraphicsElement", Parent: "SVGElement", Attributes: attrList([]bind.Attribute{transformListAttr("transform")}, graphicsViewportAttrs, svgTestsAttrs), Methods: []bind.Method{
 		method("getBBox", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			w.doc.StyleUpdated() // a forced style update (the attributes' presentational hints)
 			// an SVGRect of floats, as Chromium's (no top/left nor toJSON;
@@ -1739,7 +1740,7 @@ var (
 		method("getCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(w.svgCTM(n)) }),
 		method("getScreenCTM", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(w.svgScreenCTM(n)) }),
 	}}
-	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Attributes: svgSVGElementAttrs, Methods: svgSVGElementMethods}
+	svgSVGElementIface = &bind.Interface{Name: "SVGSVGElement", Parent: "SVGGraphicsElement", Constants: svgConstantList("SVGSVGElement"), Attributes: attrList(svgSVGElementAttrs, svgSVGMoreAttrs), Methods: append(svgSVGElementMethods, svgSVGMoreMethods...)}
 )
 
 func nan() float64 { var z float64; return z / z }

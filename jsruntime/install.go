@@ -171,6 +171,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		}
 	}
 	decls = append(decls, svgIfaces...)
+	decls = append(decls, svgAnimPrimIfaces...)
 	decls = append(decls, svgLengthIface, svgAnimatedLengthIface, svgTransformIface, svgTransformListIface,
 		svgAnimatedTransformListIface, svgRectIface, svgAnimatedRectIface, svgAnimatedStringIface, svgAngleIface, svgNumberIface, svgUnitTypesIface)
 	decls = append(decls, geometryIfaces...)

@@ -125,8 +125,20 @@ var svgIfaces = func() []*bind.Interface {
 	}
 	for _, i := range out {
 		i.Constants = append(i.Constants, svgConstantList(i.Name)...)
+		if extra, lists := svgPrimElementAttrs[i.Name], svgListElementAttrs[i.Name]; extra != nil || lists != nil {
+			i.Attributes = attrList(i.Attributes, extra, lists)
+		}
+		switch i.Name {
+		case "SVGAnimationElement":
+			i.Methods = append(i.Methods, svgAnimationMethods...)
+		case "SVGTextContentElement":
+			i.Methods = append(i.Methods, svgTextCharMethods...)
+		}
+		i.Methods = append(i.Methods, svgPrimElementMethods[i.Name]...)
 	}
-	return append(out, svgTypeIfaces...)
+	out = append(out, svgTypeIfaces...)
+	out = append(out, svgListIfaces...)
+	return append(out, svgAnimatedListIfaces...)
 }()
 
 // svgConstants are the constants of the SVG interfaces (SVG 2 and Filter
@@ -140,14 +152,15 @@ var svgConstants = map[string]string{
 	"SVGFECompositeElement":               `SVG_FECOMPOSITE_OPERATOR_UNKNOWN=0 SVG_FECOMPOSITE_OPERATOR_OVER=1 SVG_FECOMPOSITE_OPERATOR_IN=2 SVG_FECOMPOSITE_OPERATOR_OUT=3 SVG_FECOMPOSITE_OPERATOR_ATOP=4 SVG_FECOMPOSITE_OPERATOR_XOR=5 SVG_FECOMPOSITE_OPERATOR_ARITHMETIC=6`,
 	"SVGFEConvolveMatrixElement":          `SVG_EDGEMODE_UNKNOWN=0 SVG_EDGEMODE_DUPLICATE=1 SVG_EDGEMODE_WRAP=2 SVG_EDGEMODE_NONE=3`,
 	"SVGFEDisplacementMapElement":         `SVG_CHANNEL_UNKNOWN=0 SVG_CHANNEL_R=1 SVG_CHANNEL_G=2 SVG_CHANNEL_B=3 SVG_CHANNEL_A=4`,
-	"SVGFEGaussianBlurElement":            `SVG_EDGEMODE_UNKNOWN=0 SVG_EDGEMODE_DUPLICATE=1 SVG_EDGEMODE_WRAP=2 SVG_EDGEMODE_NONE=3`,
 	"SVGFEMorphologyElement":              `SVG_MORPHOLOGY_OPERATOR_UNKNOWN=0 SVG_MORPHOLOGY_OPERATOR_ERODE=1 SVG_MORPHOLOGY_OPERATOR_DILATE=2`,
 	"SVGFETurbulenceElement":              `SVG_TURBULENCE_TYPE_UNKNOWN=0 SVG_TURBULENCE_TYPE_FRACTALNOISE=1 SVG_TURBULENCE_TYPE_TURBULENCE=2 SVG_STITCHTYPE_UNKNOWN=0 SVG_STITCHTYPE_STITCH=1 SVG_STITCHTYPE_NOSTITCH=2`,
 	"SVGGradientElement":                  `SVG_SPREADMETHOD_UNKNOWN=0 SVG_SPREADMETHOD_PAD=1 SVG_SPREADMETHOD_REFLECT=2 SVG_SPREADMETHOD_REPEAT=3`,
-	"SVGMarkerElement":                    `SVG_MARKERUNITS_UNKNOWN=0 SVG_MARKERUNITS_USERSPACEONUSE=1 SVG_MARKERUNITS_STROKEWIDTH=2 SVG_MARKER_ORIENT_UNKNOWN=0 SVG_MARKER_ORIENT_AUTO=1 SVG_MARKER_ORIENT_ANGLE=2 SVG_MARKER_ORIENT_AUTO_START_REVERSE=3`,
+	"SVGMarkerElement":                    `SVG_MARKERUNITS_UNKNOWN=0 SVG_MARKERUNITS_USERSPACEONUSE=1 SVG_MARKERUNITS_STROKEWIDTH=2 SVG_MARKER_ORIENT_UNKNOWN=0 SVG_MARKER_ORIENT_AUTO=1 SVG_MARKER_ORIENT_ANGLE=2`,
 	"SVGPreserveAspectRatio":              `SVG_PRESERVEASPECTRATIO_UNKNOWN=0 SVG_PRESERVEASPECTRATIO_NONE=1 SVG_PRESERVEASPECTRATIO_XMINYMIN=2 SVG_PRESERVEASPECTRATIO_XMIDYMIN=3 SVG_PRESERVEASPECTRATIO_XMAXYMIN=4 SVG_PRESERVEASPECTRATIO_XMINYMID=5 SVG_PRESERVEASPECTRATIO_XMIDYMID=6 SVG_PRESERVEASPECTRATIO_XMAXYMID=7 SVG_PRESERVEASPECTRATIO_XMINYMAX=8 SVG_PRESERVEASPECTRATIO_XMIDYMAX=9 SVG_PRESERVEASPECTRATIO_XMAXYMAX=10 SVG_MEETORSLICE_UNKNOWN=0 SVG_MEETORSLICE_MEET=1 SVG_MEETORSLICE_SLICE=2`,
 	"SVGTextContentElement":               `LENGTHADJUST_UNKNOWN=0 LENGTHADJUST_SPACING=1 LENGTHADJUST_SPACINGANDGLYPHS=2`,
-	"SVGTextPathElement":                  `TEXTPATH_METHODTYPE_UNKNOWN=0 TEXTPATH_METHODTYPE_ALIGN=1 TEXTPATH_METHODTYPE_STRETCH=2 TEXTPATH_SPACINGTYPE_UNKNOWN=0 TEXTPATH_SPACINGTYPE_AUTO=1 TEXTPATH_SPACINGTYPE_EXACT=2`,
+	"SVGTextPathElement":                  `TEXTPATH_METHODTYPE_UNKNOWN=0 TEXTPATH_METHODTYPE_ALIGN=1 TEXTPATH_METHODTYPE_STRETCH=2 TEXTPATH_SPACINGTYPE_UNKNOWN=0 TEXTPATH_SPACINGTYPE_AUTO=1 TEXTPATH_SPACINGTYPE_EXACT=2 TEXTPATH_SIDETYPE_UNKNOWN=0 TEXTPATH_SIDETYPE_LEFT=1 TEXTPATH_SIDETYPE_RIGHT=2`,
+	"SVGSVGElement":                       `SVG_ZOOMANDPAN_UNKNOWN=0 SVG_ZOOMANDPAN_DISABLE=1 SVG_ZOOMANDPAN_MAGNIFY=2`,
+	"SVGViewElement":                      `SVG_ZOOMANDPAN_UNKNOWN=0 SVG_ZOOMANDPAN_DISABLE=1 SVG_ZOOMANDPAN_MAGNIFY=2`,
 }
 
 // svgConstantList parses the constants of interface name.
@@ -161,18 +174,10 @@ func svgConstantList(name string) []bind.Constant {
 	return out
 }
 
-// svgTypeIfaces are the data-type interfaces svgtypes.go does not declare,
-// which Chromium exposes as their own interfaces: pages and feature tests
-// look for them. SVGPoint's instances come from createSVGPoint and the
-// geometry methods; none can be constructed.
-// https://svgwg.org/svg2-draft/types.html
-var svgTypeIfaces = func() []*bind.Interface {
-	var out []*bind.Interface
-	for _, name := range []string{"SVGPoint", "SVGMatrix", "SVGPreserveAspectRatio"} {
-		out = append(out, &bind.Interface{Name: name, Constants: svgConstantList(name)})
-	}
-	return out
-}()
+// svgTypeIfaces are the data-type interfaces declared outside svgtypes.go.
+var svgTypeIfaces = attrIfaces(svgPointIface, svgMatrixIface, svgPARIface, svgAnimatedPARIface, svgAnimatedAngleIface)
+
+func attrIfaces(i ...*bind.Interface) []*bind.Interface { return i }
 
 // svgSVGElementMethods are the factory and document methods of <svg>
 // elements. Feature tests look for them: Modernizr and Leaflet decide that
@@ -187,15 +192,12 @@ var svgSVGElementMethods = []bind.Method{
 	method("createSVGNumber", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		return w.realm.WrapObject(&svgNumberValue{}, w.realm.Class("SVGNumber"))
 	}),
-	// createSVGMatrix returns a DOMMatrix, which SVGMatrix is in SVG 2.
-	method("createSVGMatrix", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		return w.realm.WrapObject(newIdentity(), w.realm.Class("DOMMatrix"))
-	}),
+	method("createSVGMatrix", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.svgMatrix(identityAffine) }),
 	method("createSVGTransform", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 		return w.realm.WrapObject(newSVGTransform(), w.realm.Class("SVGTransform"))
 	}),
 	method("createSVGTransformFromMatrix", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-		t := transformFromMatrix(w.realm, bind.Arg(args, 0), "execute 'createSVGTransformFromMatrix' on 'SVGSVGElement'")
+		t := &svgTransform{kind: transformMatrix, m: svgMatrixArg(w.realm, args, "createSVGTransformFromMatrix", "SVGSVGElement")}
 		return w.realm.WrapObject(t, w.realm.Class("SVGTransform"))
 	}),
 	method("createSVGLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
@@ -216,38 +218,15 @@ var svgSVGElementMethods = []bind.Method{
 	method("unsuspendRedrawAll", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
 	method("forceRedraw", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
 	// No SMIL animation runs: the document time stays 0.
-	method("getCurrentTime", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.int(0) }),
+	method("getCurrentTime", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+		if st := w.svgStates[n]; st != nil {
+			return w.rt.ToValue(st.time)
+		}
+		return w.int(0)
+	}),
 	method("pauseAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
 	method("unpauseAnimations", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return nil }),
 	method("animationsPaused", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
-}
-
-// svgPoint returns a point with x and y, as createSVGPoint does (a DOMPoint
-// in SVG 2: w is 1, z is 0), and matrixTransform applying an a-f matrix.
-// https://drafts.fxtf.org/geometry/#dompoint
-func (w *Window) svgPoint(x, y float64) *goja.Object {
-	o := w.svgTypeObject("SVGPoint")
-	_ = o.Set("x", x)
-	_ = o.Set("y", y)
-	_ = o.Set("z", 0)
-	_ = o.Set("w", 1)
-	_ = o.Set("matrixTransform", func(call goja.FunctionCall) goja.Value {
-		m, ok := call.Argument(0).(*goja.Object)
-		px, py := bind.Number(o.Get("x")), bind.Number(o.Get("y"))
-		if !ok {
-			return w.svgPoint(px, py)
-		}
-		num := func(k string, def float64) float64 {
-			v := m.Get(k)
-			if v == nil || goja.IsUndefined(v) {
-				return def
-			}
-			return bind.Number(v)
-		}
-		a, b, c, d, e, f := num("a", 1), num("b", 0), num("c", 0), num("d", 1), num("e", 0), num("f", 0)
-		return w.svgPoint(a*px+c*py+e, b*px+d*py+f)
-	})
-	return o
 }
 
 // svgRect backs an SVGRect of its own, what createSVGRect and getBBox

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
-	"github.com/dop251/goja"
 	"strconv"
 	"strings"
 
@@ -694,9 +693,4 @@ func (w *Window) svgCTM(n *dom.Node) affine {
 		}
 	}
 	return m
-}
-
-// svgMatrix is a DOMMatrix of m (getCTM's, getScreenCTM's).
-func (w *Window) svgMatrix(m affine) goja.Value {
-	return w.realm.WrapObject(&matrixImpl{m: matrix2D(m[0], m[1], m[2], m[3], m[4], m[5]), is2D: true}, w.realm.Class("DOMMatrix"))
 }

@@ -36,11 +36,12 @@ const (
 // svgTransform is one SVGTransform: its type and parameters, the matrix
 // they make, and the list it is in (nil: detached).
 type svgTransform struct {
-	kind  int
-	angle float64    // rotate, skewX, skewY
-	p     [2]float64 // translate's tx, ty; scale's sx, sy; rotate's cx, cy
-	m     affine
-	list  *svgTransformList
+	kind   int
+	angle  float64    // rotate, skewX, skewY
+	p      [2]float64 // translate's tx, ty; scale's sx, sy; rotate's cx, cy
+	m      affine
+	list   *svgTransformList
+	matrix *svgMatrixValue // its matrix's, made once
 }
 
 // setKind sets the transform's type and parameters and computes its
@@ -181,11 +182,21 @@ func (l *svgTransformList) sync() {
 	if l.synced && v == l.src {
 		return
 	}
-	l.detachAll()
-	l.items, _ = parseTransformItems(v)
-	for _, it := range l.items {
-		it.list = l
+	// as an svgList's (svglists.go), held items below the new length take
+	// the new values
+	items, _ := parseTransformItems(v)
+	for i, it := range items {
+		if i < len(l.items) {
+			old := l.items[i]
+			old.kind, old.angle, old.p, old.m = it.kind, it.angle, it.p, it.m
+			items[i] = old
+		}
+		items[i].list = l
 	}
+	for i := len(items); i < len(l.items); i++ {
+		l.items[i].list = nil
+	}
+	l.items = items
 	l.src, l.synced = v, true
 }
 
@@ -240,6 +251,7 @@ func (l *svgTransformList) adopt(r *bind.Realm, v goja.Value, method string) *sv
 	if t.list != nil {
 		c := *t
 		t = &c
+		t.matrix = nil
 	}
 	t.list = l
 	return t
@@ -262,6 +274,24 @@ var svgTransformListIface = &bind.Interface{
 			l.sync()
 			return r.Int(len(l.items))
 		}},
+	},
+	Exotic: &bind.Exotic{
+		Get: func(r *bind.Realm, this any, key string) goja.Value {
+			if i := bind.Index(key); i >= 0 {
+				return transformListItem(r, this, i)
+			}
+			return nil
+		},
+		Item: transformListItem,
+		Keys: func(r *bind.Realm, this any) []string {
+			l := this.(*svgTransformList)
+			l.sync()
+			keys := make([]string, len(l.items))
+			for i := range keys {
+				keys[i] = strconv.Itoa(i)
+			}
+			return keys
+		},
 	},
 	Methods: []bind.Method{
 		{Name: "clear", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -324,7 +354,7 @@ var svgTransformListIface = &bind.Interface{
 			return l.wrap(t)
 		}},
 		{Name: "createSVGTransformFromMatrix", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			return r.WrapObject(transformFromMatrix(r, args[0], "execute 'createSVGTransformFromMatrix' on 'SVGTransformList'"), r.Class("SVGTransform"))
+			return r.WrapObject(&svgTransform{kind: transformMatrix, m: svgMatrixArg(r, args, "createSVGTransformFromMatrix", "SVGTransformList")}, r.Class("SVGTransform"))
 		}},
 		// consolidate replaces the items by one matrix item, their product,
 		// and returns it; null for an empty list.
@@ -347,11 +377,14 @@ var svgTransformListIface = &bind.Interface{
 	},
 }
 
-// transformFromMatrix makes a detached matrix SVGTransform from a
-// DOMMatrix2DInit.
-func transformFromMatrix(r *bind.Realm, v goja.Value, what string) *svgTransform {
-	m := matrixFromInit(r, v, what)
-	return &svgTransform{kind: transformMatrix, m: affine{m.m[0], m.m[1], m.m[4], m.m[5], m.m[12], m.m[13]}}
+// transformListItem is list[i].
+func transformListItem(r *bind.Realm, this any, i int) goja.Value {
+	l := this.(*svgTransformList)
+	l.sync()
+	if i < 0 || i >= len(l.items) {
+		return nil
+	}
+	return l.wrap(l.items[i])
 }
 
 // transformSetter declares one of SVGTransform's set* operations.
@@ -378,19 +411,21 @@ var svgTransformIface = &bind.Interface{
 	},
 	Attributes: []bind.Attribute{
 		{Name: "type", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*svgTransform).kind) }},
-		// matrix is a copy: writing to it does not change the transform
-		// (in browsers it is live).
+		// matrix is live: writing to it changes the transform
 		{Name: "matrix", Get: func(r *bind.Realm, this any) goja.Value {
-			m := this.(*svgTransform).m
-			return r.WrapObject(&matrixImpl{m: matrix2D(m[0], m[1], m[2], m[3], m[4], m[5]), is2D: true}, r.Class("DOMMatrix"))
+			t := this.(*svgTransform)
+			if t.matrix == nil {
+				t.matrix = &svgMatrixValue{t: t}
+			}
+			return r.WrapObject(t.matrix, r.Class("SVGMatrix"))
 		}},
 		{Name: "angle", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*svgTransform).angle) }},
 	},
 	Methods: []bind.Method{
 		{Name: "setMatrix", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			t := this.(*svgTransform)
-			n := transformFromMatrix(r, bind.Arg(args, 0), "execute 'setMatrix' on 'SVGTransform'")
-			t.kind, t.angle, t.p, t.m = transformMatrix, 0, [2]float64{}, n.m
+			m := svgMatrixArg(r, args, "setMatrix", "SVGTransform")
+			t.kind, t.angle, t.p, t.m = transformMatrix, 0, [2]float64{}, m
 			t.changed()
 			return nil
 		}},

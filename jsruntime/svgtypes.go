@@ -59,6 +59,7 @@ type lengthAttr struct {
 type svgLengthValue struct {
 	w        *Window
 	n        *dom.Node
+	list     *svgList // an item of list (n is its element, for relative units)
 	a        lengthAttr
 	readOnly bool // an animVal
 	unit     int
@@ -88,11 +89,17 @@ func parseLength(s string) (unit int, num float64, ok bool) {
 
 // get returns the length's unit type and number in that unit.
 func (l *svgLengthValue) get() (int, float64) {
-	if l.n == nil {
+	if l.n == nil || l.list != nil {
 		return l.unit, l.num
 	}
 	v, ok := l.n.GetAttribute(l.a.name)
 	if !ok {
+		if l.a.name == "textLength" && l.n.IsConnected() {
+			// an unspecified textLength is the text's computed length
+			// (https://svgwg.org/svg2-draft/text.html#__svg__SVGTextContentElement__textLength)
+			l.w.doc.StyleUpdated()
+			return lengthNumber, float64(float32(l.w.textLength(l.n, 0, -1)))
+		}
 		v = l.a.def
 	}
 	if u, f, ok := parseLength(v); ok {
@@ -105,10 +112,13 @@ func (l *svgLengthValue) get() (int, float64) {
 // set stores a unit and number: into the attribute, when reflecting.
 func (l *svgLengthValue) set(unit int, num float64) {
 	if l.readOnly {
-		l.w.realm.ThrowDOMException("NoModificationAllowedError", "Failed to set the 'value' property on 'SVGLength': The object is read-only.")
+		l.w.realm.ThrowDOMException("NoModificationAllowedError", "Failed to set the 'value' property on 'SVGLength': This object is read-only.")
 	}
-	if l.n == nil {
-		l.unit, l.num = unit, num
+	if l.n == nil || l.list != nil {
+		l.unit, l.num = unit, float64(float32(num))
+		if l.list != nil {
+			l.list.write()
+		}
 		return
 	}
 	l.w.check(l.n.SetAttribute(l.a.name, svgNumber(num)+lengthSuffixes[unit]))
@@ -124,13 +134,29 @@ func svgFloat(r *bind.Realm, v goja.Value, what string) float64 {
 	return f
 }
 
-// svgNumber writes a number as SVG attributes set from the DOM get it:
-// six significant digits.
+// svgNumber writes a number as SVG attributes set from the DOM get it,
+// as Chromium does: six significant digits without trailing zeros, or
+// below 1e-6 and from 1e6 on an exponent form that keeps them
+// ("1.00000e-7", "1.23457e+6").
 func svgNumber(f float64) string {
 	if f == 0 {
 		return "0" // not "-0"
 	}
-	return strconv.FormatFloat(f, 'g', 6, 64)
+	e := strconv.FormatFloat(f, 'e', 5, 64) // d.ddddde±XX, rounded
+	at := strings.IndexByte(e, 'e')
+	exp, _ := strconv.Atoi(e[at+1:])
+	if exp < -6 || exp >= 6 {
+		sign := "+"
+		if exp < 0 {
+			sign, exp = "-", -exp
+		}
+		return e[:at] + "e" + sign + strconv.Itoa(exp)
+	}
+	s := strconv.FormatFloat(f, 'f', 5-exp, 64)
+	if strings.IndexByte(s, '.') >= 0 {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
 }
 
 // userUnits is how many user units (px) one of unit is; ok is false for a
@@ -262,7 +288,7 @@ var svgLengthIface = &bind.Interface{
 		}},
 		{Name: "valueAsString", Get: func(r *bind.Realm, this any) goja.Value {
 			l := this.(*svgLengthValue)
-			if l.n != nil {
+			if l.n != nil && l.list == nil {
 				if v, ok := l.n.GetAttribute(l.a.name); ok {
 					if _, _, ok := parseLength(v); ok {
 						return r.Runtime.ToValue(strings.TrimSpace(v))
@@ -394,17 +420,45 @@ func withHref(attrs []bind.Attribute) []bind.Attribute {
 
 // svgSVGElementAttrs are <svg>'s typed attributes.
 var svgSVGElementAttrs = append(lengthAttrs(lengthAttr{"x", 'x', "0"}, lengthAttr{"y", 'y', "0"},
-	lengthAttr{"width", 'x', "100%"}, lengthAttr{"height", 'y', "100%"}), viewBoxAttr)
+	lengthAttr{"width", 'x', "100%"}, lengthAttr{"height", 'y', "100%"}), viewBoxAttr, parAttrDecl, zoomAndPanAttr)
 
 // --- SVGAngle ---------------------------------------------------------------
 
-// svgAngle is a detached SVGAngle (createSVGAngle).
+// svgAngle is an SVGAngle: detached (createSVGAngle), or reflecting a
+// marker's orient attribute (n set; an angle there, else 0 unspecified).
 type svgAngle struct {
-	unit int
-	num  float64
+	w        *Window
+	n        *dom.Node
+	readOnly bool
+	unit     int
+	num      float64
 }
 
 var angleSuffixes = [...]string{"", "", "deg", "rad", "grad"}
+
+// get returns the angle's unit type and number.
+func (a *svgAngle) get() (int, float64) {
+	if a.n == nil {
+		return a.unit, a.num
+	}
+	if u, f, ok := parseAngle(a.n.Attribute("orient")); ok {
+		return u, float64(float32(f))
+	}
+	return 1, 0
+}
+
+// set stores a unit and number: into the orient attribute, when
+// reflecting.
+func (a *svgAngle) set(r *bind.Realm, unit int, num float64) {
+	if a.readOnly {
+		r.ThrowDOMException("NoModificationAllowedError", "Failed to modify the 'SVGAngle': The object is read-only.")
+	}
+	if a.n == nil {
+		a.unit, a.num = unit, num
+		return
+	}
+	win(r).check(a.n.SetAttribute("orient", svgNumber(float64(float32(num)))+angleSuffixes[unit]))
+}
 
 func (a *svgAngle) degrees(unit int, f float64) float64 {
 	switch unit {
@@ -431,64 +485,58 @@ var svgAngleIface = &bind.Interface{
 		{Name: "SVG_ANGLETYPE_DEG", Value: 2}, {Name: "SVG_ANGLETYPE_RAD", Value: 3}, {Name: "SVG_ANGLETYPE_GRAD", Value: 4},
 	},
 	Attributes: []bind.Attribute{
-		{Name: "unitType", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(this.(*svgAngle).unit) }},
+		{Name: "unitType", Get: func(r *bind.Realm, this any) goja.Value {
+			u, _ := this.(*svgAngle).get()
+			return r.Int(u)
+		}},
 		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value {
 			a := this.(*svgAngle)
-			return r.Float(a.degrees(a.unit, a.num))
+			return r.Float(a.degrees(a.get()))
 		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			a := this.(*svgAngle)
 			f := svgFloat(r, v, "Failed to set the 'value' property on 'SVGAngle'")
-			if k := a.degrees(a.unit, 1); k != 0 {
+			u, _ := a.get()
+			if k := a.degrees(u, 1); k != 0 {
 				f /= k
 			}
-			a.num = f
+			a.set(r, u, f)
 		}},
-		{Name: "valueInSpecifiedUnits", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*svgAngle).num) },
-			Set: func(r *bind.Realm, this any, v goja.Value) {
-				this.(*svgAngle).num = svgFloat(r, v, "Failed to set the 'valueInSpecifiedUnits' property on 'SVGAngle'")
-			}},
-		{Name: "valueAsString", Get: func(r *bind.Realm, this any) goja.Value {
+		{Name: "valueInSpecifiedUnits", Get: func(r *bind.Realm, this any) goja.Value {
+			_, f := this.(*svgAngle).get()
+			return r.Float(f)
+		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			a := this.(*svgAngle)
-			return r.Runtime.ToValue(svgNumber(a.num) + angleSuffixes[a.unit])
+			u, _ := a.get()
+			a.set(r, u, svgFloat(r, v, "Failed to set the 'valueInSpecifiedUnits' property on 'SVGAngle'"))
+		}},
+		{Name: "valueAsString", Get: func(r *bind.Realm, this any) goja.Value {
+			u, f := this.(*svgAngle).get()
+			return r.Runtime.ToValue(svgNumber(f) + angleSuffixes[u])
 		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			a := this.(*svgAngle)
 			s := strings.TrimSpace(bind.DOMString(v))
-			sc := pathScanner{s: s}
-			f, ok := sc.number()
-			unit := -1
-			if ok {
-				switch ascii.Lower(s[sc.i:]) {
-				case "":
-					unit = 1
-				case "deg":
-					unit = 2
-				case "rad":
-					unit = 3
-				case "grad":
-					unit = 4
-				}
-			}
-			if unit < 0 {
+			unit, f, ok := parseAngle(s)
+			if !ok {
 				r.ThrowDOMException("SyntaxError", "Failed to set the 'valueAsString' property on 'SVGAngle': The value provided ('"+s+"') is invalid.")
 			}
-			a.unit, a.num = unit, f
+			a.set(r, unit, f)
 		}},
 	},
 	Methods: []bind.Method{
 		{Name: "newValueSpecifiedUnits", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			a := this.(*svgAngle)
-			a.unit = angleUnitArg(r, args[0], "newValueSpecifiedUnits")
-			a.num = svgFloat(r, args[1], "Failed to execute 'newValueSpecifiedUnits' on 'SVGAngle'")
+			u := angleUnitArg(r, args[0], "newValueSpecifiedUnits")
+			a.set(r, u, svgFloat(r, args[1], "Failed to execute 'newValueSpecifiedUnits' on 'SVGAngle'"))
 			return nil
 		}},
 		{Name: "convertToSpecifiedUnits", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			a := this.(*svgAngle)
 			to := angleUnitArg(r, args[0], "convertToSpecifiedUnits")
-			deg := a.degrees(a.unit, a.num)
+			deg := a.degrees(a.get())
 			if k := a.degrees(to, 1); k != 0 {
 				deg /= k
 			}
-			a.unit, a.num = to, deg
+			a.set(r, to, deg)
 			return nil
 		}},
 	},
@@ -547,18 +595,6 @@ var viewBoxAttr = ro("viewBox", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(&svgViewBoxRect{w: w, n: n, readOnly: readOnly}, w.realm.Class("SVGRect"))
 	})
 })
-
-// --- SVGNumber ----------------------------------------------------------------
-
-// svgNumberValue is a detached SVGNumber (createSVGNumber).
-type svgNumberValue struct{ v float32 }
-
-var svgNumberIface = &bind.Interface{Name: "SVGNumber", Attributes: []bind.Attribute{
-	{Name: "value", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(float64(this.(*svgNumberValue).v)) },
-		Set: func(r *bind.Realm, this any, v goja.Value) {
-			this.(*svgNumberValue).v = float32(svgFloat(r, v, "Failed to set the 'value' property on 'SVGNumber'"))
-		}},
-}}
 
 // --- SVGUnitTypes -----------------------------------------------------------
 

@@ -190,6 +190,7 @@ type Window struct {
 	liveLists    map[liveKey]*liveList
 	tagColls     map[liveKey]*dom.Collection
 	animStrings  map[tokenKey]*goja.Object
+	svgStates    map[*dom.Node]*svgSVGState // <svg> currentScale and currentTranslate
 	contentTypes map[*dom.Document]string
 
 	scripts  scriptState
