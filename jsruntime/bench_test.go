@@ -572,13 +572,20 @@ td.sel ~ td { color: blue } tr:has(td.sel) { outline: 1px solid } .grid td { tra
 		body.WriteString("</tr>")
 	}
 	body.WriteString(`</tbody></table>`)
-	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	benchStyleUpdateToggle(b, body.String(), "td")
+}
+
+// benchStyleUpdateToggle renders body and times toggling a class of one of
+// its elements matching sel and reading a computed color, which forces
+// the style update; tests/op counts the rule tests the update made.
+func benchStyleUpdateToggle(b *testing.B, body, sel string) {
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body+`</body></html>`, nil)
 	p.run()
 	c := p.w.cssAnimations()
 	b.ReportAllocs()
 	b.ResetTimer()
 	n := c.volTests
-	benchLoop(b, p, "var all = document.querySelectorAll('td'), s = ''",
+	benchLoop(b, p, "var all = document.querySelectorAll('"+sel+"'), s = ''",
 		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
 	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
 }
@@ -620,15 +627,7 @@ func BenchmarkStyleUpdateComponentSheet(b *testing.B) {
 		fmt.Fprintf(&body, "<section><h2>%d</h2><p>text</p></section>", i)
 	}
 	body.WriteString(`</main>`)
-	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
-	p.run()
-	c := p.w.cssAnimations()
-	b.ReportAllocs()
-	b.ResetTimer()
-	n := c.volTests
-	benchLoop(b, p, "var all = document.querySelectorAll('section'), s = ''",
-		"all[(i * 7) % all.length].classList.toggle('sel'); s = getComputedStyle(all[0]).color", b.N)
-	b.ReportMetric(float64(c.volTests-n)/float64(b.N), "tests/op")
+	benchStyleUpdateToggle(b, body.String(), "section")
 }
 
 // BenchmarkSVGChartBuild builds a 200-bar SVG chart as D3 does (elements

@@ -77,11 +77,7 @@ func (s containerSel) Match(n *html.Node) bool {
 		return false
 	}
 	el := dom.FromHTML(n)
-	d := el.Document()
-	if d == nil {
-		return false
-	}
-	w := windowOfDoc(d)
+	w := windowOf(el)
 	if w == nil {
 		return false
 	}
@@ -94,10 +90,14 @@ func (s containerSel) Match(n *html.Node) bool {
 	return true
 }
 
-// windowOfDoc is the window whose cascade styles d: the page's, or the
-// page's for a frame's document; nil for a document with none (made by
-// DOMParser or createHTMLDocument).
-func windowOfDoc(d *dom.Document) *Window {
+// windowOf is the window whose cascade styles el's document: the page's,
+// or the page's for a frame's document; nil for a document with none
+// (made by DOMParser or createHTMLDocument) or a node in none.
+func windowOf(el *dom.Node) *Window {
+	d := el.Document()
+	if d == nil {
+		return nil
+	}
 	switch t := d.ParentTarget.(type) {
 	case *Window:
 		return t
@@ -271,11 +271,7 @@ type containerUnits dom.Node
 // https://drafts.csswg.org/css-conditional-5/#container-lengths
 func (c *containerUnits) ContainerSize() (width, height float64, vertical bool) {
 	el := (*dom.Node)(c)
-	d := el.Document()
-	if d == nil {
-		return 0, 0, false
-	}
-	w := windowOfDoc(d)
+	w := windowOf(el)
 	if w == nil {
 		return 0, 0, false
 	}

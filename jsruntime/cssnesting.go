@@ -426,11 +426,7 @@ func ownScope(sel cascadia.Sel, key sheetKey) {
 // of the page whose sheet has the text of key.
 func ownsSheet(r *html.Node, key sheetKey) bool {
 	el := dom.FromHTML(r)
-	d := el.Document()
-	if d == nil {
-		return false
-	}
-	w := windowOfDoc(d)
+	w := windowOf(el) // containerquery.go
 	if w == nil {
 		return false
 	}
