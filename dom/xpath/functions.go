@@ -139,7 +139,7 @@ func (e *call) eval(ev *evaluator, c ctx) value {
 	case fnSubstring:
 		return str(e.substring(ev, c))
 	case fnStringLength:
-		return num(float64(utf16Len(e.strArg(ev, c, 0))))
+		return num(float64(dom.UTF16Len(e.strArg(ev, c, 0))))
 	case fnNormalizeSpace:
 		return str(normalizeSpace(e.strArg(ev, c, 0)))
 	case fnTranslate:
@@ -185,14 +185,6 @@ func round(f float64) float64 {
 		return math.Copysign(0, -1)
 	}
 	return math.Floor(f + 0.5)
-}
-
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
-		n += utf16.RuneLen(r)
-	}
-	return n
 }
 
 // substring counts positions in UTF-16 code units, as Chromium's strings.
