@@ -235,6 +235,11 @@ func (w *htmlWriter) shadowRoot(s *Node) {
 	if cfg.Clonable {
 		w.str(` shadowrootclonable=""`)
 	}
+	if cfg.HasReferenceTarget {
+		w.str(` shadowrootreferencetarget="`)
+		w.escape(cfg.ReferenceTarget, true)
+		w.byte('"')
+	}
 	w.byte('>')
 	w.children(s)
 	w.str("</template>")

@@ -25,7 +25,13 @@ type ShadowRootInit struct {
 	// SlotAssignment is "named" (the default, "" too) or "manual": slots
 	// then get only the nodes HTMLSlotElement.assign gave them.
 	SlotAssignment string
-	declarative    bool
+	// ReferenceTarget names, by ID, the element of the shadow tree that
+	// references to the host are forwarded to (for ARIA and label
+	// relations); HasReferenceTarget is false when it is null.
+	// https://wicg.github.io/aom/reference-target-explainer.html
+	ReferenceTarget    string
+	HasReferenceTarget bool
+	declarative        bool
 }
 
 // canHostShadow reports https://dom.spec.whatwg.org/#dom-element-attachshadow step 2-3.
@@ -146,6 +152,17 @@ func (n *Node) ShadowInit() ShadowRootInit {
 	return *n.rare.shadowCfg
 }
 
+// SetReferenceTarget sets a shadow root's reference target (ok false:
+// null); on other nodes it does nothing.
+func (n *Node) SetReferenceTarget(target string, ok bool) {
+	if n.IsShadowRoot() {
+		if !ok {
+			target = ""
+		}
+		n.rare.shadowCfg.ReferenceTarget, n.rare.shadowCfg.HasReferenceTarget = target, ok
+	}
+}
+
 // Host returns a shadow root's host, or nil.
 func (n *Node) Host() *Node {
 	if !n.IsShadowRoot() {
@@ -240,6 +257,8 @@ func declarativeShadowRoot(tpl *html.Node, parent *Node) (ShadowRootInit, bool) 
 			if ascii.Lower(a.Val) == "manual" {
 				init.SlotAssignment = "manual"
 			}
+		case "shadowrootreferencetarget":
+			init.ReferenceTarget, init.HasReferenceTarget = a.Val, true
 		}
 	}
 	if init.Mode == "" || parent.Type != html.ElementNode || !parent.canHostShadow() || parent.ShadowRoot() != nil {

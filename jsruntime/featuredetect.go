@@ -16,10 +16,10 @@ import (
 // document, 'ondeviceorientation' in window) answer as there.
 // https://html.spec.whatwg.org/multipage/webappapis.html#documentandelementeventhandlers
 
-var documentOnlyHandlers = strings.Fields(`freeze fullscreenchange fullscreenerror pointerlockchange pointerlockerror
-	prerenderingchange readystatechange resume visibilitychange webkitfullscreenchange webkitfullscreenerror`)
+var documentOnlyHandlers = strings.Fields(`freeze pointerlockchange pointerlockerror
+	prerenderingchange readystatechange resume visibilitychange`)
 
-var windowOnlyHandlers = strings.Fields(`appinstalled beforeinstallprompt devicemotion deviceorientation deviceorientationabsolute`)
+var windowOnlyHandlers = strings.Fields(`appinstalled beforeinstallprompt devicemotion deviceorientation deviceorientationabsolute search`)
 
 func init() {
 	documentIface.Mixins = append(documentIface.Mixins, &bind.Mixin{Name: "DocumentEventHandlers", Attributes: handlerAttrs(documentOnlyHandlers)}, documentLegacyMembers)
@@ -152,6 +152,7 @@ var chromeAliases = []struct{ alias, name string }{
 	{"webkitURL", "URL"}, {"webkitRequestAnimationFrame", "requestAnimationFrame"},
 	{"webkitCancelAnimationFrame", "cancelAnimationFrame"},
 	{"WebKitMutationObserver", "MutationObserver"}, {"WebKitCSSMatrix", "DOMMatrix"},
+	{"FeaturePolicy", "PermissionsPolicy"},
 }
 
 // mediaCodecs lists, per container type, the codecs desktop Chromium

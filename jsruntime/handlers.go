@@ -18,15 +18,17 @@ import (
 // window (GlobalEventHandlers).
 // The list is desktop Chromium's: no focusin/focusout, no touch handlers
 // (pages test 'ontouchstart' in window to detect a touch screen), plus its
-// prefixed and legacy ones (mousewheel, webkitanimation*, search).
-var globalEventHandlers = strings.Fields(`abort animationcancel auxclick beforeinput beforematch beforetoggle blur cancel
+// prefixed and legacy ones (mousewheel, webkitanimation*); search and
+// the clipboard's before* handlers are Element's and Document's
+// (elementHandlers).
+var globalEventHandlers = strings.Fields(`abort animationcancel auxclick beforeinput beforematch beforetoggle beforexrselect blur cancel
 	canplay canplaythrough change click close command contentvisibilityautostatechange contextlost contextmenu
 	contextrestored copy cuechange cut dblclick drag dragend dragenter dragleave dragover dragstart drop
 	durationchange emptied ended error focus formdata gotpointercapture input invalid keydown keypress keyup
 	load loadeddata loadedmetadata loadstart lostpointercapture mousedown mouseenter mouseleave mousemove
 	mouseout mouseover mouseup mousewheel paste pause play playing
 	pointercancel pointerdown pointerenter pointerleave pointermove pointerout pointerover pointerrawupdate pointerup
-	progress ratechange reset resize scroll scrollend search securitypolicyviolation seeked seeking select
+	progress ratechange reset resize scroll scrollend scrollsnapchange scrollsnapchanging securitypolicyviolation seeked seeking select
 	selectionchange selectstart slotchange stalled submit suspend timeupdate toggle
 	transitioncancel transitionend transitionrun transitionstart animationend animationstart animationiteration
 	volumechange waiting webkitanimationend webkitanimationiteration webkitanimationstart webkittransitionend wheel`)
@@ -35,10 +37,32 @@ var globalEventHandlers = strings.Fields(`abort animationcancel auxclick beforei
 // body and frameset elements forward them, with a few of the global ones,
 // to the window.
 var windowEventHandlers = strings.Fields(`afterprint beforeprint beforeunload hashchange languagechange
-	message messageerror offline online pagehide pageshow popstate rejectionhandled storage
-	unhandledrejection unload`)
+	gamepadconnected gamepaddisconnected message messageerror offline online pagehide pageshow popstate
+	rejectionhandled storage unhandledrejection unload`)
 
+// bodyForwarded is the window-reflecting body element event handler set:
+// global handlers that a body or frameset element forwards to its window,
+// declared again on HTMLBodyElement and HTMLFrameSetElement, as Chromium
+// does.
+// https://html.spec.whatwg.org/multipage/webappapis.html#window-reflecting-body-element-event-handler-set
 var bodyForwarded = map[string]bool{"blur": true, "error": true, "focus": true, "load": true, "resize": true, "scroll": true}
+
+// elementHandlers are Chromium's handlers of every element and document
+// that are not GlobalEventHandlers.
+var elementHandlers = strings.Fields(`beforecopy beforecut beforepaste fullscreenchange fullscreenerror search
+	webkitfullscreenchange webkitfullscreenerror`)
+
+// noContentAttribute are the handlers whose on* content attribute
+// Chromium 156 does not compile: only the IDL attribute sets them.
+var noContentAttribute = map[string]bool{"beforexrselect": true, "search": true, "fullscreenchange": true, "fullscreenerror": true}
+
+var isElementHandler = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range elementHandlers {
+		m[n] = true
+	}
+	return m
+}()
 
 var isWindowHandler = func() map[string]bool {
 	m := map[string]bool{}
@@ -356,7 +380,7 @@ func hasHandlerAttributes(n *dom.Node) bool {
 // removed).
 func (w *Window) contentHandler(el *dom.Node, attrName string) {
 	name := attrName[2:]
-	if !isGlobalHandler[name] && !isWindowHandler[name] {
+	if !isGlobalHandler[name] && !isWindowHandler[name] && !isElementHandler[name] || noContentAttribute[name] {
 		return
 	}
 	if isWindowHandler[name] && !(el.Namespace == "" && (el.DataAtom == atom.Body || el.DataAtom == atom.Frameset)) {

@@ -1292,6 +1292,7 @@ var htmlElements = []elementDecl{
 		rBool("shadowRootClonable", "shadowrootclonable"), rBool("shadowRootSerializable", "shadowrootserializable"),
 		rEnum("shadowRootSlotAssignment", "shadowrootslotassignment", "named", "named", "manual"),
 		rStr("shadowRootCustomElementRegistry", "shadowrootcustomelementregistry"),
+		nullableReflect("shadowRootReferenceTarget", "shadowrootreferencetarget"),
 		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) })}}, "template"},
 	{textAreaIface, "textarea"},
 	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},

@@ -17,7 +17,7 @@ func TestIDLHarnessShapes(t *testing.T) {
 	runEvalCases(t, []evalCase{
 		// https://dom.spec.whatwg.org/#interface-parentnode and #interface-childnode:
 		// their operations are [Unscopable]; so is Element.slot.
-		{name: "Document unscopables", js: unscopables + `unscopables(Document)`, want: "false,false,true,:append,prepend,replaceChildren"},
+		{name: "Document unscopables", js: unscopables + `unscopables(Document)`, want: "false,false,true,:append,fullscreen,prepend,replaceChildren"},
 		{name: "DocumentType unscopables", js: unscopables + `unscopables(DocumentType)`, want: "false,false,true,:after,before,remove,replaceWith"},
 		{name: "DocumentFragment unscopables", js: unscopables + `unscopables(DocumentFragment)`, want: "false,false,true,:append,prepend,replaceChildren"},
 		{name: "CharacterData unscopables", js: unscopables + `unscopables(CharacterData)`, want: "false,false,true,:after,before,remove,replaceWith"},

@@ -185,6 +185,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, navigationIfaces...)
 	decls = append(decls, dataTransferIfaces...)
 	decls = append(decls, closeWatcherIface)
+	decls = append(decls, chromeMemberIfaces...)
 	return decls
 }
 

@@ -550,6 +550,10 @@ var elementIface = &bind.Interface{
 			if mode != "open" && mode != "closed" {
 				w.realm.ThrowTypeError("Failed to execute 'attachShadow' on 'Element': The provided value '%s' is not a valid enum value of type ShadowRootMode.", mode)
 			}
+			rt, hasRT := "", false
+			if v := dictVal(init, "referenceTarget", nil); v != nil && !goja.IsNull(v) {
+				rt, hasRT = bind.DOMString(v), true
+			}
 			serializable := dictBool(init, "serializable")
 			sa := "named"
 			if v := dictVal(init, "slotAssignment", nil); v != nil {
@@ -560,11 +564,13 @@ var elementIface = &bind.Interface{
 			}
 			w.ceCheckAttachShadow(n)
 			s, err := n.AttachShadow(dom.ShadowRootInit{
-				Mode:           mode,
-				DelegatesFocus: delegates,
-				Clonable:       clonable,
-				Serializable:   serializable,
-				SlotAssignment: sa,
+				Mode:               mode,
+				DelegatesFocus:     delegates,
+				Clonable:           clonable,
+				Serializable:       serializable,
+				SlotAssignment:     sa,
+				ReferenceTarget:    rt,
+				HasReferenceTarget: hasRT,
 			})
 			w.check(err)
 			if n.IsHTML() && validCustomElementName(n.Data) {
@@ -831,6 +837,18 @@ var shadowRootIface = &bind.Interface{
 		ro("clonable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Clonable) }),
 		ro("serializable", func(w *Window, n *dom.Node) goja.Value { return w.boolean(n.ShadowInit().Serializable) }),
 		ro("slotAssignment", func(w *Window, n *dom.Node) goja.Value { return w.str(n.SlotAssignment()) }),
+		// Reference target (Chromium 156): a nullable string set by
+		// attachShadow's referenceTarget or the template's
+		// shadowrootreferencetarget.
+		attr("referenceTarget", func(w *Window, n *dom.Node) goja.Value {
+			if c := n.ShadowInit(); c.HasReferenceTarget {
+				return w.str(c.ReferenceTarget)
+			}
+			return w.null
+		}, func(w *Window, n *dom.Node, v goja.Value) {
+			s, ok := bind.NullableString(v)
+			n.SetReferenceTarget(s, ok)
+		}),
 		ro("activeElement", func(w *Window, n *dom.Node) goja.Value {
 			if f := w.currentFocus(); f != nil {
 				if t := retargetFocus(f, n); t != nil && t.Root() == n {

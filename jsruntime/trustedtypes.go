@@ -254,7 +254,7 @@ func optionalNS(v goja.Value) string {
 // https://w3c.github.io/trusted-types/dist/spec/#get-trusted-type-data-for-attribute
 func trustedAttributeType(elNS, tag, attrNS, attr string, handlerPrefix bool) (trustedKind, bool) {
 	if attrNS == "" && strings.HasPrefix(attr, "on") && (elNS == nsHTML || elNS == nsSVG || elNS == nsMathML) {
-		if name := attr[2:]; handlerPrefix || isGlobalHandler[name] || isWindowHandler[name] || documentOnlyHandler[name] {
+		if name := attr[2:]; handlerPrefix || isGlobalHandler[name] || isWindowHandler[name] || isElementHandler[name] || documentOnlyHandler[name] {
 			return trustedScript, true
 		}
 	}

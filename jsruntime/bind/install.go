@@ -318,8 +318,12 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 			g, s := r.attrFuncs(recv, a)
 			st.getters, st.setters = append(st.getters, g), append(st.setters, s)
 		}
+		// A shared function names, in its errors, the including
+		// interface its receiver implements, as the function of that
+		// interface's prototype would.
+		ifaceOf := func(v goja.Value) string { return r.includingName(v, st.classes) }
 		for _, x := range m.Methods {
-			st.methods = append(st.methods, r.methodFunc(recv, m.Name, x))
+			st.methods = append(st.methods, r.methodFuncNamed(recv, ifaceOf, x))
 		}
 	}
 	st.classes = append(st.classes, cls)
@@ -334,6 +338,26 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 	for i, x := range m.Methods {
 		dst.DefineDataProperty(x.Name, st.methods[i], goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
+}
+
+// includingName is the name of the first of classes that v implements, or
+// of the first class when it implements none.
+func (r *Realm) includingName(v goja.Value, classes []*Class) string {
+	if o, ok := v.(*goja.Object); ok {
+		if e, ok := r.objs[o]; ok {
+			for _, c := range classes {
+				if e.cls.Is(c) {
+					return c.decl.Name
+				}
+			}
+		}
+	} else if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return r.includingName(r.Runtime.GlobalObject(), classes)
+	}
+	if len(classes) == 0 {
+		return ""
+	}
+	return classes[0].decl.Name
 }
 
 // tryThisAny is tryThis for mixin members: the receiver may be of any
@@ -462,6 +486,12 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 // methodFunc makes the function of operation m of interface iface.
 // https://webidl.spec.whatwg.org/#es-operations
 func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
+	return r.methodFuncNamed(recv, func(goja.Value) string { return iface }, m)
+}
+
+// methodFuncNamed is methodFunc with the interface named, for errors, by
+// the call's this value.
+func (r *Realm) methodFuncNamed(recv receiver, ifaceOf func(this goja.Value) string, m Method) goja.Value {
 	fn, need, name := m.Fn, m.Length, m.Name
 	body := func(call goja.FunctionCall) goja.Value {
 		*r.work++
@@ -471,13 +501,13 @@ func (r *Realm) methodFunc(recv receiver, iface string, m Method) goja.Value {
 			if impl, ok = recv(call.This); !ok {
 				if m.Promise {
 					// Chromium names the operation when it rejects.
-					r.ThrowTypeError("Failed to execute '%s' on '%s': Illegal invocation", name, iface)
+					r.ThrowTypeError("Failed to execute '%s' on '%s': Illegal invocation", name, ifaceOf(call.This))
 				}
 				r.illegalInvocation()
 			}
 		}
 		if len(call.Arguments) < need {
-			r.throwArgCount("execute '"+name+"' on '"+iface+"'", need, len(call.Arguments))
+			r.throwArgCount("execute '"+name+"' on '"+ifaceOf(call.This)+"'", need, len(call.Arguments))
 		}
 		if v := fn(r, impl, call.Arguments); v != nil {
 			return v
