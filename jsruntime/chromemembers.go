@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf16"
 
@@ -310,7 +311,7 @@ var permissionsPolicyIface = &bind.Interface{
 }
 
 // chromeMemberIfaces are the interfaces declared here.
-var chromeMemberIfaces = []*bind.Interface{cssPseudoElementIface, fragmentDirectiveIface, permissionsPolicyIface}
+var chromeMemberIfaces = []*bind.Interface{cssPseudoElementIface, fragmentDirectiveIface, permissionsPolicyIface, videoPlaybackQualityIface}
 
 func init() {
 	rangeIface.Methods = append(rangeIface.Methods, rangeFn("expand", 0, rangeExpand))
@@ -516,3 +517,93 @@ func sentenceEnd(rs []rune, i int) int {
 	}
 	return i
 }
+
+// Members of HTML elements Chromium 156 has and pages feature-test:
+// media output devices, encrypted media, decoded-frame counters and video
+// frame callbacks of media that never play (media are not fetched), a
+// file input's entries, hreftranslate, and MathML's nonce and autofocus
+// (MathMLElement includes HTMLOrSVGElement).
+func init() {
+	htmlMediaElementIface.Attributes = append(htmlMediaElementIface.Attributes,
+		rTokens("controlsList", "controlslist"),
+		rBool("disableRemotePlayback", "disableremoteplayback"),
+		ro("sinkId", func(w *Window, n *dom.Node) goja.Value { return w.str("") }),
+		ro("mediaKeys", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+		ro("webkitAudioDecodedByteCount", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		ro("webkitVideoDecodedByteCount", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+		handlerAttr("encrypted"), handlerAttr("waitingforkey"))
+	htmlMediaElementIface.Methods = append(htmlMediaElementIface.Methods,
+		// Only the default device ("") can be chosen without permission.
+		promised(method("setSinkId", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if bind.DOMString(args[0]) != "" {
+				return w.rejected("SecurityError", "No permission to use requested device")
+			}
+			return w.resolved(goja.Undefined())
+		})),
+		promised(method("setMediaKeys", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			if !goja.IsNull(args[0]) {
+				return w.rejected("TypeError", "Failed to execute 'setMediaKeys' on 'HTMLMediaElement': parameter 1 is not of type 'MediaKeys'.")
+			}
+			return w.resolved(goja.Undefined())
+		})))
+	for _, e := range htmlElements {
+		switch e.iface.Name {
+		case "HTMLVideoElement":
+			e.iface.Attributes = append(e.iface.Attributes,
+				ro("webkitDecodedFrameCount", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+				ro("webkitDroppedFrameCount", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }))
+			e.iface.Methods = append(e.iface.Methods,
+				method("getVideoPlaybackQuality", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+					q := videoPlaybackQuality{float64(w.loop.Elapsed()) / float64(time.Millisecond)}
+					return w.realm.WrapObject(&q, w.realm.Class("VideoPlaybackQuality"))
+				}),
+				// No frame is ever presented: the callbacks never run.
+				method("requestVideoFrameCallback", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+					if _, ok := goja.AssertFunction(args[0]); !ok {
+						w.realm.ThrowTypeError("Failed to execute 'requestVideoFrameCallback' on 'HTMLVideoElement': The callback provided as parameter 1 is not a function.")
+					}
+					if w.videoFrameCallbacks == nil {
+						w.videoFrameCallbacks = make(map[*dom.Node]int)
+					}
+					w.videoFrameCallbacks[n]++
+					return w.int(w.videoFrameCallbacks[n])
+				}),
+				method("cancelVideoFrameCallback", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+					bind.UnsignedLong(args[0])
+					return nil
+				}))
+		case "HTMLAnchorElement":
+			e.iface.Attributes = append(e.iface.Attributes, rStr("hrefTranslate", "hreftranslate"))
+		}
+	}
+	inputIface.Attributes = append(inputIface.Attributes, rBool("incremental", "incremental"),
+		// A file input's entries (no file system is exposed): a new
+		// frozen empty array at each read.
+		ro("webkitEntries", func(w *Window, n *dom.Node) goja.Value {
+			a := w.rt.NewArray()
+			if f, ok := goja.AssertFunction(w.rt.Get("Object").(*goja.Object).Get("freeze")); ok {
+				_, _ = f(goja.Undefined(), a)
+			}
+			return a
+		}))
+	mathMLElementIface.Attributes = append(mathMLElementIface.Attributes, nonceAttr, rBool("autofocus", "autofocus"))
+}
+
+// videoPlaybackQuality is what getVideoPlaybackQuality returns: no frame
+// was ever decoded.
+// https://w3c.github.io/media-playback-quality/#videoplaybackquality-interface
+type videoPlaybackQuality struct{ created float64 }
+
+var videoPlaybackQualityIface = &bind.Interface{
+	Name: "VideoPlaybackQuality",
+	Attributes: []bind.Attribute{
+		{Name: "creationTime", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(this.(*videoPlaybackQuality).created) }},
+		{Name: "droppedVideoFrames", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		{Name: "totalVideoFrames", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		{Name: "corruptedVideoFrames", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+	},
+}
+
+// controlsListTokens are the tokens controlsList supports.
+// https://wicg.github.io/controls-list/
+var controlsListTokens = map[string]bool{"nodownload": true, "nofullscreen": true, "noremoteplayback": true, "noplaybackrate": true}

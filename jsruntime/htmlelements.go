@@ -607,6 +607,8 @@ func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
 			supported = linkRelTokens
 		case name == "rel":
 			supported = anchorRelTokens
+		case name == "controlslist":
+			supported = controlsListTokens
 		}
 		if supported != nil {
 			if w.supportedTokens == nil {

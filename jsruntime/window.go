@@ -184,14 +184,17 @@ type Window struct {
 	// elementSheets are the CSSStyleSheets of <style> elements.
 	elementSheets map[*dom.Node]*elementSheet
 	// imports are the sheets @import rules fetched (sheetimports.go).
-	imports      sheetImports
-	attrMaps     map[*dom.Node]*namedNodeMap
-	datasets     map[*dom.Node]*datasetMap
-	liveLists    map[liveKey]*liveList
-	tagColls     map[liveKey]*dom.Collection
-	animStrings  map[tokenKey]*goja.Object
-	svgStates    map[*dom.Node]*svgSVGState // <svg> currentScale and currentTranslate
-	contentTypes map[*dom.Document]string
+	imports  sheetImports
+	attrMaps map[*dom.Node]*namedNodeMap
+	datasets map[*dom.Node]*datasetMap
+	// videoFrameCallbacks counts each video's requestVideoFrameCallback
+	// handles (chromemembers.go); nil until one is asked for.
+	videoFrameCallbacks map[*dom.Node]int
+	liveLists           map[liveKey]*liveList
+	tagColls            map[liveKey]*dom.Collection
+	animStrings         map[tokenKey]*goja.Object
+	svgStates           map[*dom.Node]*svgSVGState // <svg> currentScale and currentTranslate
+	contentTypes        map[*dom.Document]string
 
 	scripts  scriptState
 	nav      navState
