@@ -975,7 +975,7 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
 			return // a closed details element renders only its summary
 		}
-		if k.inMathContainer() {
+		if k.inMathContainer() || k.whiteSpaceBetweenItems() {
 			return
 		}
 		data, prefix := k.Data, ""
@@ -1073,6 +1073,38 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 			w.blockEdge(1)
 		}
 	}
+}
+
+// whiteSpaceBetweenItems reports whether text node k is white space alone
+// whose box would be a child of a flex or grid container (its parent's,
+// or through display: contents boxes an ancestor's): such text is not
+// rendered, whatever its white-space (CSS Flexbox 4, CSS Grid 6.1), as
+// the indentation between the items of a pre-wrap grid (with the
+// Display hook).
+func (k *Node) whiteSpaceBetweenItems() bool {
+	disp := k.doc.Display
+	if disp == nil || strings.Trim(k.Data, " \t\n\r\f") != "" {
+		return false
+	}
+	p := k.ParentElement()
+	if s := k.AssignedSlot(); s != nil {
+		p = s
+	}
+	for p != nil {
+		switch disp(p) {
+		case "flex", "inline-flex", "grid", "inline-grid":
+			return true
+		case "contents":
+			if s := p.AssignedSlot(); s != nil {
+				p = s
+			} else {
+				p = p.ParentElement()
+			}
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // isReplacedInline reports the elements the default style sheet lays out
