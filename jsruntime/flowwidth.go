@@ -362,6 +362,9 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 	if w, ok := f.cssWidth(n, avail); ok {
 		return w
 	}
+	if w, ok := f.keywordWidth(n, b, avail-e.outer()); ok {
+		return w
+	}
 	if f.sizedByContent(n) {
 		return f.replacedUsedWidth(n, avail)
 	}
@@ -372,6 +375,29 @@ func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float6
 }
 
 func (f *flowLayout) displayOf(n *dom.Node) string { return f.display(n) }
+
+// keywordWidth is the border-box width of n, whose box is b, when its
+// width is an intrinsic size keyword, in avail, the room its container
+// leaves it: fit-content shrinks to fit, max-content and min-content are
+// those widths of its content, clamped by min-width and max-width.
+// https://drafts.csswg.org/css-sizing-3/#sizing-values
+func (f *flowLayout) keywordWidth(n *dom.Node, b *flowBox, avail float64) (float64, bool) {
+	st := f.hStyleOfBox(n, b)
+	if !st.hasWidth {
+		return 0, false
+	}
+	switch strings.TrimSpace(st.width) {
+	case "fit-content", "-webkit-fit-content":
+		return f.shrinkToFit(n, avail), true
+	case "max-content", "-webkit-max-content":
+		_, mx := f.intrinsic(n)
+		return f.clampWidth(n, mx, avail), true
+	case "min-content", "-webkit-min-content":
+		mn, _ := f.intrinsic(n)
+		return f.clampWidth(n, mn, avail), true
+	}
+	return 0, false
+}
 
 // outOfFlowWidth is the width of an absolutely positioned or fixed box
 // laid out by a container of content width avail, where its static
