@@ -121,6 +121,15 @@ func (w *Window) computeSpecified(el *dom.Node, prop, v string) string {
 		return w.computePosition(el, prop, v)
 	case prop == "mask-position":
 		return w.computeMaskPosition(el, v)
+	case prop == "stroke-dasharray" && !ascii.EqualFold(v, "none"):
+		// each dash a length in px, a number taken as px, a percentage kept
+		var ctx lazyContext
+		return mapComponents(v, func(c string) string {
+			if f, unit, ok := splitNumber(c); ok && unit == "" {
+				return formatNumber(f) + "px"
+			}
+			return w.computeLength(el, prop, c, &ctx)
+		})
 	case prop == "transform":
 		return w.computeTransform(el, v)
 	case prop == "text-align" && (ascii.EqualFold(v, "match-parent") || ascii.EqualFold(v, "-webkit-match-parent")):

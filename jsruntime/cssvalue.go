@@ -428,7 +428,35 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "transform-origin" || prop == "perspective-origin" {
 		out = originOrder(out)
 	}
+	if prop == "stroke-dasharray" {
+		return dashList(out)
+	}
 	return joinComponents(out), true
+}
+
+// dashList writes a stroke-dasharray as Chromium serializes it: its
+// dashes, given with commas, spaces or both, separated by commas; none
+// alone.
+// https://svgwg.org/svg2-draft/painting.html#StrokeDashing
+func dashList(out []string) (string, bool) {
+	dashes := out[:0:0]
+	for _, t := range out {
+		if t != "," {
+			dashes = append(dashes, t)
+		}
+	}
+	if len(dashes) == 1 && ascii.EqualFold(dashes[0], "none") {
+		return "none", true
+	}
+	for _, t := range dashes {
+		if t == "/" || ascii.EqualFold(t, "none") {
+			return "", false
+		}
+	}
+	if len(dashes) == 0 {
+		return "", false
+	}
+	return strings.Join(dashes, ", "), true
 }
 
 // originOrder writes a transform-origin or perspective-origin as Chromium
