@@ -87,7 +87,9 @@ func stripMarks(s string) string {
 // clusters, words or sentences, by github.com/rivo/uniseg; no dictionary
 // for Thai, Chinese or Japanese words) and returns each segment's length in
 // UTF-16 code units, followed for words by 1 when the word is word-like (has
-// a letter, digit or ideograph) and 0 otherwise.
+// a letter, a decimal digit, a letter number such as a Roman numeral, or an
+// ideograph; not an other number such as ¼, ² or ③, as in ICU) and 0
+// otherwise.
 func segmentLengths(granularity, text string) []int {
 	var out []int
 	state := -1
@@ -105,7 +107,7 @@ func segmentLengths(granularity, text string) []int {
 		wordLike := 0
 		for _, r := range seg {
 			n += utf16.RuneLen(r)
-			if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			if unicode.IsLetter(r) || unicode.In(r, unicode.Nd, unicode.Nl) {
 				wordLike = 1
 			}
 		}
