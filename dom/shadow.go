@@ -325,6 +325,43 @@ func (n *Node) AssignedSlot() *Node {
 	return found
 }
 
+// AssignSlots calls fn with each slottable child of shadow host n and the
+// slot it is assigned to (nil when none), in tree order: the assignment
+// AssignedSlot finds for each child, found for all of them with one walk
+// of the shadow tree (https://dom.spec.whatwg.org/#find-a-slot). It does
+// nothing when n hosts no shadow root.
+func (n *Node) AssignSlots(fn func(k, slot *Node)) {
+	s := n.ShadowRoot()
+	if s == nil {
+		return
+	}
+	if s.rare.shadowCfg.SlotAssignment == "manual" {
+		for k := n.First(); k != nil; k = k.Next() {
+			if k.isSlottable() {
+				fn(k, k.AssignedSlot())
+			}
+		}
+		return
+	}
+	var byName map[string]*Node // the first slot of each name, in tree order
+	s.Descendants(func(d *Node) bool {
+		if d.isSlot() {
+			if byName == nil {
+				byName = map[string]*Node{}
+			}
+			if name := d.slotName(); byName[name] == nil {
+				byName[name] = d
+			}
+		}
+		return true
+	})
+	for k := n.First(); k != nil; k = k.Next() {
+		if k.isSlottable() {
+			fn(k, byName[k.slottableName()])
+		}
+	}
+}
+
 // AssignedNodes returns the nodes assigned to slot n; with flatten, slots
 // among them are replaced by their own assigned nodes (or fallback
 // children) (https://dom.spec.whatwg.org/#find-flattened-slotables).
@@ -410,6 +447,11 @@ func (n *Node) Assign(nodes []*Node) {
 		}
 		kr.manualSlot = n
 		r.manualNodes = append(r.manualNodes, k)
+	}
+	if len(losers) > 0 || !slices.Equal(was, r.manualNodes) {
+		// the flat tree changed: caches kept per Version start over (no
+		// mutation record says so)
+		n.changedUnrecorded()
 	}
 	// Signal the slots whose manually assigned nodes changed, as Chromium
 	// does: those that lost nodes, then n (even for nodes that are not yet
