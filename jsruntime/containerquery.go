@@ -124,9 +124,9 @@ func (w *Window) containerCondHolds(el *dom.Node, c *webapi.ContainerCond, self 
 	inline, block := c.ReadsLogical()
 	a := el
 	if !self {
-		a = flowParent(el)
+		a = w.flatParent(el)
 	}
-	for ; a != nil; a = flowParent(a) {
+	for ; a != nil; a = w.flatParent(a) {
 		if c.Name != "" && !w.hasContainerName(a, c.Name) {
 			continue
 		}
@@ -225,7 +225,7 @@ func (w *Window) containerSize(a *dom.Node) (width, height float64, ok bool) {
 		return 0, 0, false
 	}
 	f := w.flow()
-	for p := a; p != nil; p = p.ParentElement() {
+	for p := a; p != nil; p = w.flatParent(p) {
 		if f.display(p) == "none" {
 			return 0, 0, false
 		}

@@ -412,11 +412,14 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	}
 	f := w.flow()
 	chain := make([]*dom.Node, 0, 16)
-	for a := n; a != nil && a.IsElement(); a = a.ParentElement() {
+	for a := n; a != nil; a = w.flatParent(a) {
 		if f.display(a) == "none" {
 			return r, false
 		}
 		chain = append(chain, a)
+	}
+	if chain[len(chain)-1] != w.doc.DocumentElement() {
+		return r, false // in no flat tree: a host's child no slot takes
 	}
 	// chain runs from n up to the root element. Walk it down from one
 	// container to the next box it lays out, adding that box's offset: a
@@ -441,6 +444,10 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		if !f.itemsOf(a) {
 			for j > 0 && f.inlineLevel(chain[j]) {
 				j--
+			}
+		} else {
+			for j > 0 && f.display(chain[j]) == "contents" {
+				j-- // its children are the items (a slot's, by default)
 			}
 		}
 		c := chain[j]
@@ -538,7 +545,7 @@ func (f *flowLayout) inlineLevelBox(n *dom.Node, b *flowBox) bool {
 		}
 		if d != "contents" {
 			// a flex or grid item is blockified
-			if p := flowParent(n); p != nil && f.itemsOf(p) {
+			if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
 				return false
 			}
 		}
@@ -812,7 +819,7 @@ func (f *flowLayout) cellShift(n *dom.Node) float64 {
 		return 0
 	}
 	h := f.height(n)
-	if p := n.ParentElement(); p != nil && f.display(p) == "table-row" {
+	if p := f.w.flatParent(n); p != nil && f.display(p) == "table-row" {
 		h = max(h, f.height(p))
 	}
 	if f.depth >= maxFlowDepth {
@@ -949,7 +956,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	case "table", "inline-table":
 		return f.tableContent(n, n)
 	case "table-row-group", "table-header-group", "table-footer-group":
-		if t := n.ParentElement(); t != nil {
+		if t := f.w.flatParent(n); t != nil {
 			if d := f.display(t); d == "table" || d == "inline-table" {
 				return f.tableContent(n, t)
 			}
@@ -1062,7 +1069,7 @@ func (f *flowLayout) pseudoBlockHeight(n *dom.Node, pseudo string, width float64
 // it).
 // https://drafts.csswg.org/css-flexbox/#flex-baselines
 func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() {
 			continue
 		}
@@ -1180,13 +1187,13 @@ func (f *flowLayout) margins(c *dom.Node, cb *flowBox) (top, bottom marginRun, t
 // scrolls its overflow, a flow-root, float, inline-block or absolutely
 // positioned box), rather than letting it collapse through its bottom.
 func (f *flowLayout) ownsMargins(n *dom.Node) bool {
-	if n.ParentElement() == nil || f.atomic(n) || f.pos(n) == "absolute" || f.pos(n) == "fixed" {
+	if f.w.flatParent(n) == nil || f.atomic(n) || f.pos(n) == "absolute" || f.pos(n) == "fixed" {
 		return true
 	}
 	if d := f.display(n); d == "flow-root" || d == "inline-block" || d == "table-cell" {
 		return true
 	}
-	if p := n.ParentElement(); f.itemsOf(p) {
+	if p := f.w.flatParent(n); f.itemsOf(p) {
 		return true // a flex or grid item
 	}
 	v, _ := f.w.cascaded(n, "overflow-y")
@@ -1312,7 +1319,7 @@ type blockFlow struct {
 // children are laid out as the container's).
 func (b *blockFlow) walk(n *dom.Node) {
 	f := b.f
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			b.textNode = c
 			b.text(n, c.Data)
@@ -1349,7 +1356,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 			// (an empty one is a line high); its paddings, borders and
 			// margins take room on the line
 			e := f.hEdgesOf(c)
-			if b.lines == 0 && (c.First() != nil || e.inner() > 0) {
+			if b.lines == 0 && (f.w.flatFirst(c) != nil || e.inner() > 0) {
 				b.settle() // the margins above the line it opens
 				if b.ctx != nil {
 					b.setLine()
@@ -1480,7 +1487,7 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	}
 	b.known |= knownAlign
 	var a lineAlign
-	if p := flowParent(n); p != nil && f.depth < maxFlowDepth {
+	if p := f.w.flatParent(n); p != nil && f.depth < maxFlowDepth {
 		f.depth++
 		a = f.lineAlignOf(p)
 		f.depth--
@@ -2225,7 +2232,7 @@ func (b *blockFlow) blockBesideFloats(c *dom.Node, cb *flowBox) {
 // its element children (the children of display: contents ones) and runs
 // of text, in order.
 func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
@@ -2244,7 +2251,7 @@ func (f *flowLayout) flexItems(n *dom.Node, out []*dom.Node) []*dom.Node {
 // https://drafts.csswg.org/css-flexbox/#flex-items
 func (f *flowLayout) textOnly(n *dom.Node) bool {
 	text := false
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		switch {
 		case c.IsElement():
 			if f.skipped(c) {
@@ -2401,7 +2408,7 @@ func (f *flowLayout) tableStack(n *dom.Node, width, s float64, t *tableCols) flo
 	d := f.display(n)
 	isTable := d == "table" || d == "inline-table"
 	y, rows := 0.0, 0
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
@@ -2447,7 +2454,7 @@ func (f *flowLayout) tableGrow(table *dom.Node, extra float64) bool {
 	var body, all []*dom.Node
 	f.tableRows(table, func(r *dom.Node) {
 		all = append(all, r)
-		switch f.display(r.ParentElement()) {
+		switch f.display(f.w.flatParent(r)) {
 		case "table-header-group", "table-footer-group":
 		default:
 			body = append(body, r)
@@ -2507,7 +2514,7 @@ func (f *flowLayout) tableUngrow(table *dom.Node) {
 
 // relayoutGroup has the row group r is in stacked again.
 func (f *flowLayout) relayoutGroup(r *dom.Node) {
-	if p := r.ParentElement(); p != nil {
+	if p := f.w.flatParent(r); p != nil {
 		switch f.display(p) {
 		case "table-row-group", "table-header-group", "table-footer-group":
 			pb := f.box(p)

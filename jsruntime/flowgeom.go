@@ -60,8 +60,17 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			delete(f.boxes, r.Target) // :empty
 		}
 		f.dirtyPath(r.Target)
+		if f.doc.HasShadowRoots() {
+			f.slotsChanged(r.Target)
+			if holdsSlot(r.AddedNodes) || holdsSlot(r.RemovedNodes) {
+				// a slot added or removed takes nodes from another
+				if h := slotHost(r.Target); h != nil {
+					f.slotsChanged(h)
+				}
+			}
+		}
 	case dom.CharacterDataMutation:
-		if p := r.Target.ParentNode(); p != nil {
+		if p := f.w.flatParent(r.Target); p != nil {
 			f.dirtyPath(p)
 		}
 	case dom.AttributesMutation:
@@ -76,6 +85,17 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 			return
 		}
 		f.styleChanged(r.Target)
+		if f.doc.HasShadowRoots() && r.AttributeNamespace == "" {
+			// the nodes a host's child or a slot is assigned with move
+			switch {
+			case r.AttributeName == "slot" && r.Target.ParentNode() != nil:
+				f.slotsChanged(r.Target.ParentNode())
+			case r.AttributeName == "name" && isSlot(r.Target):
+				if h := slotHost(r.Target); h != nil {
+					f.slotsChanged(h)
+				}
+			}
+		}
 		if f.deps&(depSiblings|depAdjacent) != 0 {
 			for c := r.Target.Next(); c != nil; c = c.Next() {
 				f.dropSubtree(c)
@@ -88,23 +108,71 @@ func (w *Window) flowMutated(r *dom.MutationRecord) {
 // ancestors.
 func (f *flowLayout) styleChanged(el *dom.Node) {
 	f.dropSubtree(el)
-	if p := flowParent(el); p != nil {
+	if p := f.w.flatParent(el); p != nil {
 		f.dirtyPath(p)
 	}
 }
 
-// dropSubtree forgets everything of the elements of n's subtree.
+// slotsChanged forgets the layouts of the slots in host's shadow tree and
+// their ancestors, whose assigned nodes may have changed (a child of
+// host added, removed or given another slot name); nothing when host is
+// no shadow host.
+func (f *flowLayout) slotsChanged(host *dom.Node) {
+	s := host.ShadowRoot()
+	if s == nil {
+		return
+	}
+	s.Descendants(func(d *dom.Node) bool {
+		if isSlot(d) {
+			f.dirtyPath(d)
+		}
+		return true
+	})
+}
+
+// holdsSlot tells whether one of ns is or holds a slot.
+func holdsSlot(ns []*dom.Node) bool {
+	for _, n := range ns {
+		found := isSlot(n)
+		if !found && n.First() != nil {
+			n.Descendants(func(d *dom.Node) bool {
+				found = isSlot(d)
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// dropSubtree forgets everything of the elements of n's subtree, and of
+// the shadow trees of the hosts in it.
 func (f *flowLayout) dropSubtree(n *dom.Node) {
 	if n == nil || !n.IsElement() {
 		return
 	}
 	delete(f.boxes, n)
+	shadows := f.doc.HasShadowRoots()
+	if shadows {
+		if s := n.ShadowRoot(); s != nil {
+			for c := s.First(); c != nil; c = c.Next() {
+				f.dropSubtree(c)
+			}
+		}
+	}
 	if n.First() == nil {
 		return
 	}
 	n.Descendants(func(d *dom.Node) bool {
 		if d.IsElement() {
 			delete(f.boxes, d)
+			if shadows && d.ShadowRoot() != nil {
+				for c := d.ShadowRoot().First(); c != nil; c = c.Next() {
+					f.dropSubtree(c)
+				}
+			}
 		}
 		return true
 	})
@@ -113,7 +181,7 @@ func (f *flowLayout) dropSubtree(n *dom.Node) {
 // dirtyPath forgets the heights and layouts of n and its ancestors, and
 // the widths of those sized by their content.
 func (f *flowLayout) dirtyPath(n *dom.Node) {
-	for a := n; a != nil; a = flowParent(a) {
+	for a := n; a != nil; a = f.w.flatParent(a) {
 		b := f.boxes[a]
 		if b == nil {
 			continue
@@ -126,22 +194,6 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 			b.widthSet = false
 		}
 	}
-}
-
-// flowParent is n's parent element, or the host of the shadow root n is
-// in.
-func flowParent(n *dom.Node) *dom.Node {
-	p := n.ParentNode()
-	if p == nil {
-		return nil
-	}
-	if p.IsShadowRoot() {
-		return p.Host()
-	}
-	if !p.IsElement() {
-		return nil
-	}
-	return p
 }
 
 // geometry is what the estimate gives of n: its made-up box (for its
@@ -165,7 +217,7 @@ func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	if !ok {
 		return b, made, true
 	}
-	if p := n.ParentElement(); p != nil && w.display(p) == "table-row" && w.display(n) == "table-cell" {
+	if p := w.flatParent(n); p != nil && w.display(p) == "table-row" && w.display(n) == "table-cell" {
 		// a cell is as tall as its row
 		if pr, ok := w.flowRect(p); ok {
 			r.height = max(r.height, pr.height)

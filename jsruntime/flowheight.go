@@ -66,7 +66,7 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 		v, _ = f.w.cascaded(n, "margin-bottom")
 		st.autoB = strings.TrimSpace(v) == "auto"
 	}
-	if p := flowParent(n); p != nil && f.itemsOf(p) {
+	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
 		// what a flex or grid item's container reads
 		v, _ := f.w.cascaded(n, "margin-top")
 		st.autoT = strings.TrimSpace(v) == "auto"
@@ -103,7 +103,7 @@ func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
 // content box when that is definite; -1 when it is not. In quirks mode an
 // auto height passes its parent's on.
 func (f *flowLayout) pctBasis(n *dom.Node) float64 {
-	p := flowParent(n)
+	p := f.w.flatParent(n)
 	if p == nil {
 		return float64(f.w.cfg.Viewport.Height)
 	}
@@ -128,7 +128,7 @@ func (f *flowLayout) pctBasis(n *dom.Node) float64 {
 // the viewport's for a fixed box or when there is none.
 func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 	if f.pos(n) != "fixed" {
-		for a := flowParent(n); a != nil; a = flowParent(a) {
+		for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
 			if p := f.pos(a); p != "" && p != "static" {
 				if f.box(a).measuring || f.depth >= maxFlowDepth {
 					return -1 // asked while a is laid out
@@ -146,7 +146,7 @@ func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 // containingBlock is the nearest positioned ancestor of n, an absolutely
 // positioned box (nil: the initial containing block).
 func (f *flowLayout) containingBlock(n *dom.Node) *dom.Node {
-	for a := flowParent(n); a != nil; a = flowParent(a) {
+	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
 		if p := f.pos(a); p != "" && p != "static" {
 			return a
 		}
@@ -180,7 +180,7 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 	if f.doc.CompatMode() == "BackCompat" && !f.itemsOf(n) && f.display(n) != "table-cell" {
 		// the percentage height quirk: an auto height passes the
 		// containing block's on, up to the viewport
-		if p := flowParent(n); p != nil && f.depth < maxFlowDepth {
+		if p := f.w.flatParent(n); p != nil && f.depth < maxFlowDepth {
 			f.box(n).pctDep = true
 			f.depth++
 			d := f.definite(p)
@@ -299,7 +299,7 @@ func (f *flowLayout) defChanged(n *dom.Node, nb *flowBox) {
 		return
 	}
 	f.depth++
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() {
 			continue
 		}
@@ -654,7 +654,7 @@ func (b *blockFlow) anonTable(n, first *dom.Node) (last *dom.Node) {
 	var cellsArr [8]*dom.Node
 	cells := cellsArr[:0]
 	last = first
-	for c := first; c != nil; c = c.Next() {
+	for c := first; c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			if strings.TrimSpace(c.Data) != "" {
 				break

@@ -121,7 +121,7 @@ func clipParent(f *flowLayout, n *dom.Node) *dom.Node {
 	case "absolute":
 		return f.containingBlock(n)
 	}
-	return flowParent(n)
+	return f.w.flatParent(n)
 }
 
 // clipAxes tells on which axes n clips the overflow of what it holds:

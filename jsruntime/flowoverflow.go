@@ -45,7 +45,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 	// clipped by a box between them and n
 	var clippedArr [32]bool
 	clipped := append(clippedArr[:0], false)
-	d := n.First()
+	d := w.flatFirst(n)
 	for d != nil {
 		enter := d.IsElement()
 		in := clipped[len(clipped)-1]
@@ -79,19 +79,19 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 			// geometry, inside its box
 			enter = false
 		}
-		if c := d.First(); enter && c != nil {
+		if c := w.flatFirst(d); enter && c != nil {
 			clipped = append(clipped, in || w.clipsOverflow(d))
 			d = c
 			continue
 		}
-		for d != nil && d != n && d.Next() == nil {
-			d = d.ParentNode()
+		for d != nil && d != n && w.flatNext(d) == nil {
+			d = w.flatParent(d)
 			clipped = clipped[:len(clipped)-1]
 		}
 		if d == nil || d == n {
 			break
 		}
-		d = d.Next()
+		d = w.flatNext(d)
 	}
 	return max(right, 0), max(bottom, 0)
 }
@@ -137,7 +137,7 @@ func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (
 		return right, bottom
 	}
 	if f.transformed(d) {
-		r = w.transformBounds(d, flowParent(d), r)
+		r = w.transformBounds(d, w.flatParent(d), r)
 	}
 	right = max(right, r.left+r.width-x0)
 	bottom = max(bottom, r.top+r.height-y0)
@@ -158,7 +158,7 @@ func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (
 // box leaves for cb, skipping the boxes between.
 func (w *Window) clippedBelow(n, d, cb *dom.Node) bool {
 	inChain := cb == nil
-	for a := flowParent(d); a != nil && a != n; a = flowParent(a) {
+	for a := w.flatParent(d); a != nil && a != n; a = w.flatParent(a) {
 		if a == cb {
 			inChain = true
 		}

@@ -313,7 +313,7 @@ func (w *Window) originPx(n *dom.Node, r flowBounds, ctx *lazyContext) (x, y flo
 func (w *Window) transformBounds(n, stop *dom.Node, g flowBounds) flowBounds {
 	f := w.flow()
 	var total *matrixImpl
-	for a := n; a != nil && a != stop; a = flowParent(a) {
+	for a := n; a != nil && a != stop; a = w.flatParent(a) {
 		if !a.IsElement() || !f.transformed(a) {
 			continue
 		}

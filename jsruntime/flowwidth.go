@@ -90,7 +90,7 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	st.maxWidth, st.hasMax = f.w.boxCascaded(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
-	if p := flowParent(n); p != nil && f.itemsOf(p) {
+	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
 		st.basis, st.hasBasis = f.w.cascaded(n, "flex-basis")
 		st.grow = f.flexFactor(n, "flex-grow", 0)
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)
@@ -142,7 +142,7 @@ func (f *flowLayout) styleNamesWhiteSpaceLonghands(n *dom.Node) bool {
 // widthContainer is the box that lays n out: its nearest ancestor that is
 // not an inline box (whose children flow on the container's lines).
 func (f *flowLayout) widthContainer(n *dom.Node) *dom.Node {
-	for a := flowParent(n); a != nil; a = flowParent(a) {
+	for a := f.w.flatParent(n); a != nil; a = f.w.flatParent(a) {
 		if !f.inlineLevel(a) {
 			return a
 		}
@@ -209,7 +209,7 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 			flexAlign, _ = f.w.cascaded(n, "align-items")
 		}
 	}
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() {
 			continue
 		}
@@ -688,7 +688,7 @@ func (f *flowLayout) contentIntrinsic(n *dom.Node) (mn, mx float64) {
 		// a run of text is an anonymous item
 		var text inlineMeasure
 		text.f = f
-		for c := n.First(); c != nil; c = c.Next() {
+		for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 			if c.Kind() == dom.TextNode && strings.TrimSpace(c.Data) != "" {
 				text.text(n, c.Data)
 			}
@@ -765,7 +765,7 @@ func (l *inlineMeasure) breakLine() {
 
 func (l *inlineMeasure) walk(n *dom.Node) {
 	f := l.f
-	for c := n.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(n); c != nil; c = f.w.flatNext(c) {
 		if c.Kind() == dom.TextNode {
 			l.text(n, c.Data)
 			continue
@@ -1135,7 +1135,7 @@ func (t *tableCols) spacing() float64 {
 
 // tableRows calls fn with each row of table, in its row groups or not.
 func (f *flowLayout) tableRows(table *dom.Node, fn func(row *dom.Node)) {
-	for c := table.First(); c != nil; c = c.Next() {
+	for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
 		if !c.IsElement() || f.skipped(c) {
 			continue
 		}
@@ -1143,7 +1143,7 @@ func (f *flowLayout) tableRows(table *dom.Node, fn func(row *dom.Node)) {
 		case "table-row":
 			fn(c)
 		case "table-row-group", "table-header-group", "table-footer-group":
-			for r := c.First(); r != nil; r = r.Next() {
+			for r := f.w.flatFirst(c); r != nil; r = f.w.flatNext(r) {
 				if r.IsElement() && !f.skipped(r) && f.display(r) == "table-row" {
 					fn(r)
 				}
@@ -1262,7 +1262,7 @@ func (f *flowLayout) borderSpacingX(table *dom.Node) float64 {
 
 // tableOf is the table a row belongs to, nil when it is not in one.
 func (f *flowLayout) tableOf(row *dom.Node) *dom.Node {
-	for a, i := flowParent(row), 0; a != nil && i < 2; a, i = flowParent(a), i+1 {
+	for a, i := f.w.flatParent(row), 0; a != nil && i < 2; a, i = f.w.flatParent(a), i+1 {
 		if d := f.display(a); d == "table" || d == "inline-table" {
 			return a
 		}
@@ -1455,7 +1455,7 @@ func (f *flowLayout) columnsChanged(table *dom.Node, t *tableCols) {
 		return
 	}
 	if tb.colWidths != nil {
-		for c := table.First(); c != nil; c = c.Next() {
+		for c := f.w.flatFirst(table); c != nil; c = f.w.flatNext(c) {
 			if b := f.boxes[c]; b != nil {
 				b.laidOut, b.heightKnown = false, false
 			}

@@ -20,8 +20,9 @@ import (
 // the flow, then later in the flat tree above earlier. The root element
 // is hit at any point of the viewport, as the canvas it paints. Elements
 // with pointer-events: none or visibility: hidden are not hit themselves
-// (their descendants may be). The walk follows the light tree, as the
-// flow estimate does. Boxes are as exact as the estimate is:
+// (their descendants may be), nor are display: contents ones (slots by
+// default). The walk follows the flat tree (flattree.go), as the flow
+// estimate does. Boxes are as exact as the estimate is:
 // the point of a page laid out with explicit sizes and positions hits
 // what Chromium hits; text runs and floats are approximate.
 
@@ -86,10 +87,9 @@ func (w *Window) elementsAt(root *dom.Node, x, y float64) []*dom.Node {
 	return out
 }
 
-// walk visits el and its descendants in the document's tree: the flow
-// estimate lays out the light tree (a shadow tree's elements have no
-// boxes of their own there), so a point over a host's content hits the
-// host's children, or the host.
+// walk visits el and its descendants in the flat tree: a host's shadow
+// tree, and the nodes assigned to its slots where the slots are; the
+// answer is retargeted to the tree asked (elementsAt).
 func (hw *hitWalk) walk(el *dom.Node, level int, positioned bool) {
 	w := hw.w
 	if w.display(el) == "none" {
@@ -106,10 +106,10 @@ func (hw *hitWalk) walk(el *dom.Node, level int, positioned bool) {
 			}
 		}
 	}
-	if hw.hit(el) {
+	if w.display(el) != "contents" && hw.hit(el) { // (no box of its own: a slot's by default)
 		hw.hits = append(hw.hits, hitEntry{n: el, level: level, positioned: positioned, order: order})
 	}
-	for c := el.First(); c != nil; c = c.Next() {
+	for c := w.flatFirst(el); c != nil; c = w.flatNext(c) {
 		if c.Kind() == dom.ElementNode {
 			hw.walk(c, level, positioned)
 		}

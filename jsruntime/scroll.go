@@ -241,7 +241,7 @@ func (w *Window) scrollShift(n *dom.Node) (dx, dy float64) {
 		return 0, 0
 	}
 	f := w.flow()
-	for a := n; a != nil; a = flowParent(a) {
+	for a := n; a != nil; a = w.flatParent(a) {
 		if a != n && len(w.scroll.els) > 0 && w.scroll.els[a] != nil {
 			x, y := w.elementScroll(a)
 			dx, dy = dx+x, dy+y
@@ -378,7 +378,7 @@ func (w *Window) scrollToElement(n *dom.Node, block string) {
 	// the scroll containers, innermost first: n's place in each is its
 	// place in the document less the offsets of those inside it
 	fixed := false
-	for a := flowParent(n); a != nil; a = flowParent(a) {
+	for a := w.flatParent(n); a != nil; a = w.flatParent(a) {
 		if f.pos(a) == "fixed" {
 			fixed = true
 		}

@@ -1206,6 +1206,8 @@ func (w *Window) boxOf(n *dom.Node) box {
 			if p = a.AssignedSlot(); p == nil {
 				return box{}
 			}
+		case isSlot(p) && p.Root().IsShadowRoot() && len(p.AssignedNodes(false)) > 0:
+			return box{} // a slot's fallback child when nodes are assigned to it
 		}
 		a = p
 	}

@@ -166,6 +166,8 @@ type Window struct {
 	// geo is the flow estimate of the page's document, kept across
 	// versions and invalidated by its mutations (flow.go).
 	geo *flowLayout
+	// flatT is the slot assignment the flat tree's walks found (flattree.go)
+	flatT *flatTree
 	// scroll is where the viewport and the elements are scrolled to
 	// (scroll.go).
 	scroll scrollState
