@@ -350,6 +350,38 @@ func BenchmarkFlowPlace(b *testing.B) {
 	}
 }
 
+// BenchmarkFlowShadowPlace is BenchmarkFlowPlace on web components: 1,000
+// cards, each a host whose shadow tree wraps its light children (a
+// heading and a wrapping paragraph) in a padded block and a flex row of
+// two named slots (flattree.go); each iteration changes an attribute,
+// which drops the estimate, and places the last card's paragraph and
+// then the first's.
+func BenchmarkFlowShadowPlace(b *testing.B) {
+	var body strings.Builder
+	for i := range 1000 {
+		fmt.Fprintf(&body, `<div class="card"><h3 slot="title">Item %d</h3><p id="p%d">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p><img slot="a" width="20" height="20"><img slot="b" width="20" height="20"></div>`, i, i)
+	}
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	if _, err := p.w.RunScript("shadow.js", `for (const c of document.querySelectorAll(".card"))
+		c.attachShadow({mode: "open"}).innerHTML = '<div style="padding:8px"><slot name=title></slot><slot></slot></div><div style="display:flex"><slot name=a></slot><slot name=b></slot></div>'`); err != nil {
+		b.Fatal(err)
+	}
+	first, _ := p.w.RunScript("first.js", `document.getElementById("p0")`)
+	last, _ := p.w.RunScript("last.js", `document.getElementById("p999")`)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.w.doc.Body().SetAttribute("data-i", fmt.Sprint(i))
+		top, _, ok := p.w.FlowPlace(last.(*goja.Object))
+		if !ok || top < 50000 {
+			b.Fatalf("last card at %v (%v)", top, ok)
+		}
+		if top, _, ok := p.w.FlowPlace(first.(*goja.Object)); !ok || top > 200 {
+			b.Fatalf("first card at %v (%v)", top, ok)
+		}
+	}
+}
+
 // BenchmarkFlowWriteMeasure is code that writes and then measures in a
 // loop, on a page of 300 cards: 1,000 rows appended to a list one at a
 // time, each followed by a read of the list's offsetHeight and of the new
