@@ -113,18 +113,20 @@ func ancestorRequirements(compounds []string, combs []byte) []uint32 {
 			continue
 		}
 		comp := compounds[i]
-		if strings.ContainsAny(comp, "|\\") {
-			continue // a namespace, an escape: not read here
+		if strings.IndexByte(comp, '|') >= 0 {
+			continue // a namespace: not read here
 		}
+		// subjectOf reads escapes (`.md\:fab`); the names are lowered
+		// as the filter's are
 		sj := subjectOf(comp)
 		if sj.tag != "" {
-			hs = append(hs, ancestorKey('t', sj.tag))
+			hs = append(hs, ancestorKey('t', nonASCIILower(sj.tag)))
 		}
 		if sj.id != "" {
-			hs = append(hs, ancestorKey('#', sj.id))
+			hs = append(hs, ancestorKey('#', nonASCIILower(sj.id)))
 		}
 		for _, c := range sj.classes {
-			hs = append(hs, ancestorKey('.', c))
+			hs = append(hs, ancestorKey('.', nonASCIILower(c)))
 		}
 	}
 	return hs

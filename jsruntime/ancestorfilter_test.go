@@ -8,13 +8,16 @@ import (
 
 // TestAncestorFilterOnlyRejectsMisses: for every element and every rule
 // group of two sheets, in a standards-mode and a quirks-mode document, a
-// group the element's ancestor filter rejects does not match it, and the
+// group the element's ancestor filter rejects does not match it (escaped
+// names too), and the
 // filter rejects some.
 func TestAncestorFilterOnlyRejectsMisses(t *testing.T) {
 	extra := `<style>DIV > .x, UL .Y { color: red } svg foreignObject .b, #I1 > p, .a.b .c > span { margin: 1px }
 .a .b, .q { padding: 1px } :is(.h, .c) .b, .x :not(.y) .b { padding: 2px }</style>`
 	for _, mode := range []struct{ name, doctype string }{{"standards", "<!doctype html>"}, {"quirks", ""}} {
-		for _, page := range []struct{ sheet, body string }{{indexSheet, indexBody}, {invalSheet + extra, invalBody + indexBody}} {
+		for _, page := range []struct{ sheet, body string }{{indexSheet, indexBody}, {invalSheet + extra, invalBody + indexBody},
+			{invalEscapedSheet, `<div class="md:a" id=i1><p class=b>1</p><p class="a c">2</p></div><div class="ÉT"><p class=b>3</p></div>
+<div class="ét"><span class=b>4</span></div><div class="10 a"><i class=c>5</i></div><ul class="[&>*]:p"><li>6</li></ul><p class=b>7</p>`}} {
 			p := newPage(t, mode.doctype+`<html><head>`+page.sheet+`</head><body>`+page.body+`</body></html>`, nil)
 			p.run()
 			w := p.w

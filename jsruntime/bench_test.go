@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -652,14 +653,30 @@ func componentSheet(n int) string {
 // tests/op counts those rules matched against elements (the ancestor
 // filter rejects the others).
 func BenchmarkStyleUpdateComponentSheet(b *testing.B) {
+	benchStyleUpdateToggle(b, componentPage(componentSheet(300), ""), "section")
+}
+
+// BenchmarkStyleUpdateEscapedComponentSheet is
+// BenchmarkStyleUpdateComponentSheet with the components' classes named
+// as Tailwind's responsive variants are (`.md\:c3 > :first-child`, the
+// class "md:c3"): the escapes do not change which ancestors the rules
+// need.
+func BenchmarkStyleUpdateEscapedComponentSheet(b *testing.B) {
+	sheet := regexp.MustCompile(`\.c(\d)`).ReplaceAllString(componentSheet(300), `.md\:c$1`)
+	benchStyleUpdateToggle(b, componentPage(sheet, "md:"), "section")
+}
+
+// componentPage is a page under sheet with two of componentSheet's
+// components (their classes prefixed) and 200 sections.
+func componentPage(sheet, prefix string) string {
 	var body strings.Builder
-	body.WriteString(`<style>` + componentSheet(300) + `</style><div class="c3"><input type=checkbox checked><ul><li class=item>a</li><li class=item>b</li></ul></div>`)
-	body.WriteString(`<div class="c7"><span class=c7-title>t</span><p>x</p></div><main>`)
+	body.WriteString(`<style>` + sheet + `</style><div class="` + prefix + `c3"><input type=checkbox checked><ul><li class=item>a</li><li class=item>b</li></ul></div>`)
+	body.WriteString(`<div class="` + prefix + `c7"><span class=` + prefix + `c7-title>t</span><p>x</p></div><main>`)
 	for i := range 200 {
 		fmt.Fprintf(&body, "<section><h2>%d</h2><p>text</p></section>", i)
 	}
 	body.WriteString(`</main>`)
-	benchStyleUpdateToggle(b, body.String(), "section")
+	return body.String()
 }
 
 // BenchmarkSVGChartBuild builds a 200-bar SVG chart as D3 does (elements

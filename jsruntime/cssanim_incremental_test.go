@@ -14,7 +14,8 @@ import (
 // walk of the whole document at every update (where the rules reading
 // siblings are matched again only around the mutations). Half the pages
 // have no :has() rules. Some rules reading siblings or descendants need
-// an ancestor too, which the ancestor filter rejects elsewhere.
+// an ancestor too, which the ancestor filter rejects elsewhere, some
+// named through escapes (`.md\:x`, `.\31 0`).
 func TestCSSAnimIncrementalMatchesFullWalks(t *testing.T) {
 	seeds := 40
 	if testing.Short() {
@@ -85,12 +86,12 @@ function id(e) { return e && e.id || (e === document ? 'document' : '?'); }
     out.push(type + ' ' + id(e.target) + ' ' + (e.propertyName || e.animationName) + ' ' + e.elapsedTime + ' at ' + document.timeline.currentTime);
   });
 });
-var classes = ['c0', 'c1', 'c2', 'c3', 't', 'all', 'x', 'y', 'hide'];
+var classes = ['c0', 'c1', 'c2', 'c3', 't', 'all', 'x', 'y', 'hide', 'md:x', '10'];
 var colors = ['red', 'blue', 'green', 'rgb(1, 2, 3)'];
 function rule() {
   var sel = pick(['.c0', '.c1', '.c2', '.c3', '.x', '.y', 'div', 'li', '.c1 + .c2', '.c0 ~ .c3', 'li:first-child', 'li:last-child',
     '.x:has(.y)', 'div:has(> .x)', ':has(.c3) > .c1', 'ul .c3:has(.x)', '.hide', 'span:empty', '#a .c1', '#b', '.x .c2',
-    '#a > .c1:first-child', '.c0 .c1 ~ .c2', 'ul > li:last-child', 'div .y + .c2']);
+    '#a > .c1:first-child', '.c0 .c1 ~ .c2', 'ul > li:last-child', 'div .y + .c2', '.md\\:x > .c1:first-child', '.md\\:x .c2 + *', '.\\31 0 ~ .c3']);
   var decl = pick(['color: ' + pick(colors), 'opacity: ' + pick(['0', '0.25', '0.5', '1']), 'transition: color 70ms',
     'transition: all 40ms', 'transition: opacity 30ms 10ms', 'animation: k' + Math.floor(rnd() * 3) + ' 50ms',
     'display: none', 'margin-left: ' + Math.floor(rnd() * 20) + 'px', 'outline-color: ' + pick(colors), 'transition: none']);

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/cssscan"
 )
 
 // Per-element invalidation of the matched rules (matched.go). The rules
@@ -111,8 +112,8 @@ func analyzeSelInval(list string) *selInval {
 		}
 		v.feats = append(v.feats, featReach{key, reach})
 	}
-	if strings.IndexByte(list, '&') >= 0 || strings.IndexByte(list, '\\') >= 0 {
-		v.flags = invVolatile // nesting or escapes: not read here
+	if hasUnescaped(list, '&') {
+		v.flags = invVolatile // nesting: not read here
 		return v
 	}
 	if strings.Contains(list, containerMark) {
@@ -185,6 +186,20 @@ func analyzeSelInval(list string) *selInval {
 	return v
 }
 
+// hasUnescaped reports whether s has c outside an escape (Tailwind's
+// `.\[\&\>\*\]\:p` has no nesting selector).
+func hasUnescaped(s string, c byte) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case c:
+			return true
+		case '\\':
+			i = cssEscapeEnd(s, i) - 1
+		}
+	}
+	return false
+}
+
 // splitComplex splits a complex selector into its compounds and the
 // combinators between them (' ' for a descendant), at the top level.
 func splitComplex(sel string) (compounds []string, combs []byte, ok bool) {
@@ -194,7 +209,7 @@ func splitComplex(sel string) (compounds []string, combs []byte, ok bool) {
 		c := sel[i]
 		switch {
 		case c == '\\':
-			i++ // an escaped character is part of its compound
+			i = cssEscapeEnd(sel, i) - 1 // an escape is part of its compound
 			continue
 		case c == '"' || c == '\'':
 			j := strings.IndexByte(sel[i+1:], c)
@@ -244,9 +259,16 @@ func splitComplex(sel string) (compounds []string, combs []byte, ok bool) {
 // a comma or a parenthesis counts, so does an+b's).
 func nestedCombinator(comp string) bool {
 	depth := 0
+	// prev is the last character before i that is no white space (an
+	// escaped one reads as a letter)
+	prev := byte(0)
 	for i := 0; i < len(comp); i++ {
 		c := comp[i]
 		switch c {
+		case '\\':
+			i = cssEscapeEnd(comp, i) - 1
+			prev = 'a'
+			continue
 		case '"', '\'':
 			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
 				i += j + 1
@@ -263,13 +285,7 @@ func nestedCombinator(comp string) bool {
 			if depth == 0 {
 				continue
 			}
-			prev, next := byte(0), byte(0)
-			for j := i - 1; j >= 0; j-- {
-				if !isCSSSpace(comp[j]) {
-					prev = comp[j]
-					break
-				}
-			}
+			next := byte(0)
 			for j := i + 1; j < len(comp); j++ {
 				if !isCSSSpace(comp[j]) {
 					next = comp[j]
@@ -279,7 +295,9 @@ func nestedCombinator(comp string) bool {
 			if prev != ',' && prev != '(' && next != ',' && next != ')' && prev != '[' && next != ']' {
 				return true
 			}
+			continue
 		}
+		prev = c
 	}
 	return false
 }
@@ -290,6 +308,8 @@ func nestedSibling(comp string) bool {
 	depth := 0
 	for i := 0; i < len(comp); i++ {
 		switch c := comp[i]; c {
+		case '\\':
+			i = cssEscapeEnd(comp, i) - 1
 		case '"', '\'':
 			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
 				i += j + 1
@@ -314,6 +334,9 @@ func nestedSibling(comp string) bool {
 func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string) {
 	for i := 0; i < len(comp); i++ {
 		switch comp[i] {
+		case '\\':
+			i = cssEscapeEnd(comp, i) - 1 // `.md\:flex` names a class
+			continue
 		case '"', '\'':
 			if j := strings.IndexByte(comp[i+1:], comp[i]); j >= 0 {
 				i += j + 1
@@ -321,8 +344,8 @@ func pseudoReads(comp string) (flags uint8, attrRead bool, ancestorKeys []string
 			continue
 		case '[':
 			// an attribute selector's value may hold a colon
-			if j := strings.IndexByte(comp[i:], ']'); j >= 0 {
-				i += j
+			if j := cssscan.BlockEnd(comp, i); j < len(comp) {
+				i = j
 			}
 			continue
 		case ':':

@@ -47,6 +47,30 @@ x-el:defined + .c { margin-bottom: 4px }
 @scope (.x) { @scope (:scope > .c) to (> .b) { * { row-gap: 1px } } }
 </style>`
 
+// invalEscapedSheet has rules naming classes and ids through escapes, as
+// Tailwind's variants do (`.md\:a`, `.\[\&\>\*\]\:p`), hexadecimal
+// ones whose white space is theirs (`.\61 .c` is `.a.c`, `.\61  .c` a
+// descendant), and non-ASCII capitals (which the ancestor filter lowers).
+const invalEscapedSheet = `<style>
+* { color: rgb(0, 0, 1) }
+.md\:a .b { margin-left: 2px }
+.md\:a > .c { padding-top: 1px }
+#i\31  .b, .a\.b span { padding-left: 1px }
+.\31 0 .c { padding-left: 2px }
+.b + .x\:y { letter-spacing: 1px }
+.x\:y ~ .b { letter-spacing: 2px }
+.g:not(.md\:a .h) { padding-bottom: 1px }
+.g:is(.b + .h\(1\)) { padding-bottom: 2px }
+.hover\:d:hover, .md\:a .d:first-child { text-indent: 1px }
+.\[\&\>\*\]\:p > * { word-spacing: 1px }
+.A\:B .b { word-spacing: 2px }
+.\61 .c { margin-top: 1px }
+.\61  .c { margin-top: 2px }
+.\E9 t .b { margin-right: 1px }
+.\C9 T .b { margin-right: 2px }
+.k\+ + * { margin-bottom: 1px }
+</style>`
+
 // invalContainerRules are rules of @container blocks, for
 // TestMatchedRulesFollowMutations: they make the page's matches follow
 // its containers' sizes, which sheet additions may change too, so that
@@ -90,8 +114,11 @@ func TestMatchedRulesFollowMutations(t *testing.T) {
 	// change (a:link .b)
 	lang := `<style>* { color: rgb(0, 0, 1) } .a .b { margin-left: 2px } li:nth-child(2n+1) { text-indent: 3px }
 :lang(fr) .b { outline-width: 1px } .c:not(:lang(de)) { outline-width: 2px } :is(:lang(ar), :lang(he)) > * { outline-width: 3px }</style>`
+	escaped := `document.getElementById('i1').classList.add('md:a'); document.querySelector('ul').classList.add('[&>*]:p');
+document.getElementById('i2').classList.add('\u00c9T'); document.querySelector('.f').classList.add('10');`
 	for _, mode := range []struct{ name, doctype, extra, sheet string }{
 		{"standards", "<!doctype html>", "", invalSheet},
+		{"escaped", "<!doctype html>", escaped, invalEscapedSheet},
 		{"narrow", "<!doctype html>", "", narrow},
 		{"quirks", "", "", narrow},
 		{"lang", "<!doctype html>", "", lang},
@@ -100,12 +127,16 @@ func TestMatchedRulesFollowMutations(t *testing.T) {
 	} {
 		for seed := 1; seed <= 10; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", mode.name, seed), func(t *testing.T) {
+				classes := `['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k', 'm', 'A', 'x']`
+				if mode.sheet == invalEscapedSheet {
+					classes = `['md:a', 'b', 'c', 'a.b', '10', 'x:y', 'g', 'h', 'h(1)', 'd', 'hover:d', '[&>*]:p', 'A:B', 'a', '\u00e9t', '\u00c9T', 'k+']`
+				}
 				p := newPage(t, mode.doctype+`<html><head>`+mode.sheet+invalContainerRules+`</head><body>`+invalBody+`</body></html>`, nil)
 				p.run()
 				w := p.w
 				p.eval(mode.extra + fmt.Sprintf(`var seed = %d;
 function rnd(n) { seed = (seed * 1103515245 + 12345) %% 2147483648; return Math.floor(seed / 2147483648 * n) }
-var classes = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k', 'm', 'A', 'x'];
+var classes = %s;
 var R = document.getElementById('r');
 function els() { var l = Array.prototype.slice.call(R.querySelectorAll('*')); l.push(R); return l }
 function pick() { var l = els(); return l[rnd(l.length)] }
@@ -126,7 +157,7 @@ function step() {
 	case 12: if (rnd(2)) e.setAttribute('href', '#'); else e.removeAttribute('href'); break;
 	case 13: var l = ['fr', 'de-CH', 'he', ''][rnd(4)]; if (rnd(3) == 0) e.setAttributeNS('http://www.w3.org/XML/1998/namespace', 'xml:lang', l); else if (rnd(4) == 0) e.removeAttribute('lang'); else e.setAttribute('lang', l); break;
 	}
-}`, seed))
+}`, seed, classes))
 				checkMatchedAgainstScan(t, w, "parsed", true)
 				// a change of each form first, then random ones
 				for _, js := range []string{

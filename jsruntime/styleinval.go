@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bangsnap/bangsnap/dom"
 )
@@ -228,30 +229,83 @@ func appendNew(list, add []string) []string {
 }
 
 // compoundFeatures calls fn with each class, id and attribute name a
-// compound selector names (inside functional pseudo-classes too).
+// compound selector names (inside functional pseudo-classes too), its
+// escapes read (Tailwind's `.md\:flex` names the class "md:flex").
 func compoundFeatures(comp string, fn func(key string)) {
 	for i := 0; i < len(comp); i++ {
 		c := comp[i]
-		if c != '.' && c != '#' && c != '[' {
+		switch c {
+		case '\\':
+			i = cssEscapeEnd(comp, i) - 1
 			continue
-		}
-		j := i + 1
-		for j < len(comp) && (j == i+1 && c == '[' && (comp[j] == ' ' || comp[j] == '\t') || isSelIdent(comp[j])) {
-			j++
-		}
-		name := strings.TrimSpace(comp[i+1 : j])
-		if name == "" || c == '.' && name[0] >= '0' && name[0] <= '9' {
-			continue // .5 in an :nth-child(), say
-		}
-		if c == '[' {
-			if k := strings.IndexByte(name, '|'); k >= 0 {
-				name = name[k+1:]
+		case '"', '\'':
+			if j := strings.IndexByte(comp[i+1:], c); j >= 0 {
+				i += j + 1
 			}
-			name = strings.ToLower(name)
+			continue
+		case '.', '#':
+			name, n, ok := readCSSName(comp[i+1:], false)
+			if !ok || c == '.' && name[0] >= '0' && name[0] <= '9' && comp[i+1] != '\\' {
+				continue // .5 in an :nth-child(), say
+			}
+			fn(string(c) + name)
+			i += n
+		case '[':
+			j := i + 1
+			for j < len(comp) && (comp[j] == ' ' || comp[j] == '\t') {
+				j++
+			}
+			if j < len(comp) && comp[j] == '*' {
+				j++ // [*|name]
+			}
+			if j < len(comp) && comp[j] == '|' {
+				j++
+			}
+			name, n, ok := readCSSName(comp[j:], false)
+			if !ok {
+				continue
+			}
+			if k := j + n; k+1 < len(comp) && comp[k] == '|' && comp[k+1] != '=' {
+				// a namespace prefix: the name follows it
+				if name, n, ok = readCSSName(comp[k+1:], false); !ok {
+					continue
+				}
+				j = k + 1
+			}
+			fn("[" + strings.ToLower(name))
+			i = j + n - 1
 		}
-		fn(string(c) + name)
-		i = j - 1
 	}
+}
+
+// cssEscapeEnd is the index after the escape s[i:] starts with ('\\'):
+// up to six hexadecimal digits and one white space after them, or one
+// character.
+func cssEscapeEnd(s string, i int) int {
+	j := i + 1
+	if j >= len(s) {
+		return j
+	}
+	if !isHexDigit(s[j]) {
+		_, n := utf8.DecodeRuneInString(s[j:])
+		return j + n
+	}
+	k := j
+	for k < j+6 && k < len(s) && isHexDigit(s[k]) {
+		k++
+	}
+	if k < len(s) {
+		switch s[k] {
+		case '\r':
+			k++
+			if k < len(s) && s[k] == '\n' {
+				k++
+			}
+		case ' ', '\t', '\n', '\f':
+			k++
+		}
+	}
+	return k
 }
 
 func isSelIdent(c byte) bool {
