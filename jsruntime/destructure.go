@@ -493,5 +493,8 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err := installCollectionLoopHelper(rt); err != nil { // collectionloop.go
 		return err
 	}
-	return installMathTrig(rt) // mathtrig.go
+	if err := installMathTrig(rt); err != nil { // mathtrig.go
+		return err
+	}
+	return installArrayBufferTransfer(rt) // arraybuffer.go
 }

@@ -3,6 +3,8 @@ package webapi
 import (
 	_ "embed"
 	"fmt"
+	"math/big"
+	"strconv"
 	"sync"
 	"time"
 	_ "time/tzdata" // zone data for Intl when the system has none
@@ -40,9 +42,13 @@ var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
 // call: Promise.withResolvers and Promise.try, Object.groupBy and
 // Map.groupBy, String.prototype.isWellFormed/toWellFormed, RegExp.escape,
 // Array.fromAsync, iterator helpers (Iterator, map/filter/take/drop/flatMap/
-// reduce/toArray/forEach/some/every/find, Iterator.from, Iterator.concat),
-// Map and WeakMap getOrInsert/getOrInsertComputed, Symbol.asyncIterator,
-// Symbol.dispose/asyncDispose, Error.captureStackTrace, and WeakRef /
+// reduce/toArray/forEach/some/every/find/includes/join, Iterator.from,
+// Iterator.concat, Iterator.zip/zipKeyed), Map and WeakMap
+// getOrInsert/getOrInsertComputed, Symbol.asyncIterator,
+// Symbol.dispose/asyncDispose with DisposableStack, AsyncDisposableStack,
+// SuppressedError and %IteratorPrototype%[Symbol.dispose],
+// Math.sumPrecise, Math.f16round and DataView get/setFloat16,
+// Error.captureStackTrace and Error.stackTraceLimit, and WeakRef /
 // FinalizationRegistry (strong references, never finalized), and a small
 // Intl (NumberFormat, DateTimeFormat, Collator, PluralRules,
 // RelativeTimeFormat, ListFormat, Segmenter, Locale; data for about
@@ -72,6 +78,9 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string))
 			return rt.ToValue(segmentLengths(call.Argument(1).String(), call.Argument(2).String()))
 		case "collator":
 			return newCollatorCompare(rt, call.Argument(1).String(), call.Argument(2).String(), call.Argument(3).ToBoolean(), call.Argument(4).ToBoolean(), call.Argument(5).ToBoolean())
+		case "sum":
+			// ("sum", [finite numbers]): Math.sumPrecise's exact sum.
+			return rt.ToValue(sumPrecise(rt, call.Argument(1)))
 		case "native":
 			// ("native", obj, names...): the named methods of obj, or
 			// with no names obj's whole tree (markBuiltIns), are
@@ -132,6 +141,20 @@ func polyfillDefine(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja
 				mark(fn, name)
 			}
 		}
+	}
+	if sym, ok := call.Argument(1).(*goja.Symbol); ok {
+		// (obj, symbol, function): a method keyed by a well-known symbol,
+		// named "[Symbol.x]" as the built-ins are.
+		if obj.GetSymbol(sym) != nil {
+			return
+		}
+		if err := obj.DefineDataPropertySymbol(sym, call.Argument(2), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			panic(err)
+		}
+		if fn, ok := call.Argument(2).(*goja.Object); ok && mark != nil {
+			mark(fn, "["+sym.String()+"]")
+		}
+		return
 	}
 	methods, ok := call.Argument(1).(*goja.Object)
 	if !ok {
@@ -215,4 +238,32 @@ func zoneInfo(name string, ms int64) (off int, abbr string, ok bool) {
 	}
 	abbr, secs := time.UnixMilli(ms).In(loc).Zone()
 	return secs / 60, abbr, true
+}
+
+// sumBits is the precision sumPrecise adds in: every finite double is a
+// multiple of 2^-1074 below 2^1024, so 2^53 of them sum exactly in 2,160
+// bits.
+const sumBits = 2160
+
+// sumPrecise is the exact sum of the finite numbers of the array arr,
+// rounded once to the nearest double (ties to even), +0 when it is zero
+// (https://tc39.es/proposal-math-sum/).
+func sumPrecise(rt *goja.Runtime, arr goja.Value) float64 {
+	o, ok := arr.(*goja.Object)
+	if !ok {
+		return 0
+	}
+	n := o.Get("length").ToInteger()
+	var sum, x big.Float
+	sum.SetPrec(sumBits)
+	x.SetPrec(sumBits)
+	for i := int64(0); i < n; i++ {
+		x.SetFloat64(o.Get(strconv.FormatInt(i, 10)).ToFloat())
+		sum.Add(&sum, &x)
+	}
+	f, _ := sum.Float64()
+	if f == 0 {
+		return 0
+	}
+	return f
 }

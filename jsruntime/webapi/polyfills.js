@@ -15,6 +15,7 @@
 (function (global) {
   "use strict";
   var define = global.__bangsnapDefine;
+  var host = global.__bangsnapIntlHost;
   var wellKnown = function (name) {
     if (!Symbol[name]) {
       Object.defineProperty(Symbol, name, { value: Symbol.for("Symbol." + name), writable: false, configurable: false, enumerable: false });
@@ -427,6 +428,134 @@
       });
       return h;
     } });
+    // https://tc39.es/proposal-joint-iteration/ (Chromium 156):
+    // Iterator.zip and Iterator.zipKeyed.
+    var getIter = function (o, what) {
+      if (o === null || typeof o !== "object" && typeof o !== "function") throw new TypeError(what + " is not an object");
+      var open = o[Symbol.iterator];
+      if (open === undefined || open === null) return o; // an iterator
+      var it = open.call(o);
+      if (it === null || typeof it !== "object" && typeof it !== "function") throw new TypeError("Result of the Symbol.iterator method is not an object");
+      return it;
+    };
+    var closeAll = function (its) {
+      for (var i = its.length - 1; i >= 0; i--) {
+        var it = its[i];
+        if (it !== null) { var ret = it["return"]; if (typeof ret === "function") { try { ret.call(it); } catch (e) { /* the first error wins */ } } }
+      }
+    };
+    var zipOptions = function (options) {
+      if (options === undefined) return "shortest";
+      if (options === null || typeof options !== "object") throw new TypeError("Iterator.zip: options is not an object");
+      var mode = options.mode;
+      if (mode === undefined) return "shortest";
+      if (mode !== "shortest" && mode !== "longest" && mode !== "strict") throw new TypeError("Iterator.zip: invalid mode");
+      return mode;
+    };
+    var zipCore = function (its, mode, pads, finish) {
+      var nexts = its.map(function (it) { return it.next; }), done = false;
+      var h = helper({ return() { done = true; closeAll(its); } }, function () {
+        if (done || its.length === 0) { done = true; return { value: undefined, done: true }; }
+        var vals = [], live = 0, ended = 0;
+        for (var i = 0; i < its.length; i++) {
+          if (its[i] === null) { vals.push(pads[i]); continue; }
+          var r;
+          try {
+            r = nexts[i].call(its[i]);
+            if (r === null || typeof r !== "object") throw new TypeError("Iterator result " + r + " is not an object");
+          } catch (e) { its[i] = null; done = true; closeAll(its); throw e; }
+          if (r.done) {
+            its[i] = null;
+            if (mode === "shortest") { done = true; closeAll(its); return { value: undefined, done: true }; }
+            if (mode === "strict" && i > 0 && ended === 0) {
+              done = true; closeAll(its);
+              throw new TypeError("Iterators passed to Iterator.zip in 'strict' mode must have the same length");
+            }
+            ended++;
+            vals.push(pads[i]);
+          } else {
+            if (mode === "strict" && ended > 0) {
+              done = true; closeAll(its);
+              throw new TypeError("Iterators passed to Iterator.zip in 'strict' mode must have the same length");
+            }
+            live++;
+            vals.push(r.value);
+          }
+        }
+        if (live === 0) { done = true; return { value: undefined, done: true }; }
+        return { value: finish(vals), done: false };
+      });
+      return h;
+    };
+    define(Iterator, {
+      zip(iterables) {
+        var options = arguments[1];
+        if (iterables === null || typeof iterables !== "object") throw new TypeError("Iterator.zip: iterables is not an object");
+        var mode = zipOptions(options), padding = mode === "longest" ? options.padding : undefined;
+        if (padding !== undefined && (padding === null || typeof padding !== "object")) throw new TypeError("Iterator.zip: padding is not an object");
+        var its = [], outer = getIter(iterables, "iterables");
+        try {
+          for (;;) {
+            var r = outer.next();
+            if (r.done) break;
+            its.push(getIter(r.value, "Iterator.zip: an item"));
+          }
+        } catch (e) { closeAll(its); throw e; }
+        var pads = [];
+        if (padding !== undefined) {
+          var p = getIter(padding, "padding"), exhausted = false;
+          for (var i = 0; i < its.length; i++) {
+            if (exhausted) { pads.push(undefined); continue; }
+            var pr = p.next();
+            if (pr.done) { exhausted = true; pads.push(undefined); } else pads.push(pr.value);
+          }
+          if (!exhausted && typeof p["return"] === "function") p["return"]();
+        } else {
+          for (var j = 0; j < its.length; j++) pads.push(undefined);
+        }
+        return zipCore(its, mode, pads, function (vals) { return vals; });
+      },
+      zipKeyed(iterables) {
+        var options = arguments[1];
+        if (iterables === null || typeof iterables !== "object") throw new TypeError("Iterator.zipKeyed: iterables is not an object");
+        var mode = zipOptions(options), padding = mode === "longest" ? options.padding : undefined;
+        if (padding !== undefined && (padding === null || typeof padding !== "object")) throw new TypeError("Iterator.zipKeyed: padding is not an object");
+        var keys = [], its = [];
+        try {
+          Reflect.ownKeys(iterables).forEach(function (k) {
+            var d = Object.getOwnPropertyDescriptor(iterables, k);
+            if (!d || !d.enumerable) return;
+            var v = iterables[k];
+            if (v === undefined) return;
+            keys.push(k);
+            its.push(getIter(v, "Iterator.zipKeyed: an item"));
+          });
+        } catch (e) { closeAll(its); throw e; }
+        var pads = keys.map(function (k) { return padding === undefined ? undefined : padding[k]; });
+        return zipCore(its, mode, pads, function (vals) {
+          var o = Object.create(null);
+          for (var i = 0; i < keys.length; i++) o[keys[i]] = vals[i];
+          return o;
+        });
+      },
+    });
+    // Iterator.prototype.includes and join (Chromium 156).
+    define(IteratorProto, { includes(value) {
+      var skip = arguments.length > 1 && arguments[1] !== undefined ? count(arguments[1]) : 0, found = false;
+      each(this, function (v) {
+        if (skip > 0) { skip--; return; }
+        if (v === value || v !== v && value !== value) { found = true; return false; }
+      });
+      return found;
+    } });
+    define(IteratorProto, { join(separator) {
+      var sep = separator === undefined ? "," : String(separator), out = "", first = true;
+      each(this, function (v) {
+        out += (first ? "" : sep) + (v === null || v === undefined ? "" : String(v));
+        first = false;
+      });
+      return out;
+    } });
     define(global, "Iterator", Iterator);
   }
 
@@ -453,4 +582,246 @@
       },
     });
   });
+
+  // Explicit resource management (Chromium 156):
+  // https://tc39.es/proposal-explicit-resource-management/
+  // DisposableStack, AsyncDisposableStack and SuppressedError, and the
+  // iterator prototype's [Symbol.dispose] (goja has no async generators,
+  // so no %AsyncIteratorPrototype% to give [Symbol.asyncDispose]). `using`
+  // declarations are syntax goja's parser does not read.
+  if (typeof global.SuppressedError === "undefined") {
+    var SuppressedError = function SuppressedError(error, suppressed, message) {
+      var e = Reflect.construct(Error, message === undefined ? [] : [message], new.target || SuppressedError);
+      Object.defineProperty(e, "error", { value: error, writable: true, configurable: true });
+      Object.defineProperty(e, "suppressed", { value: suppressed, writable: true, configurable: true });
+      return e;
+    };
+    Object.setPrototypeOf(SuppressedError, Error);
+    SuppressedError.prototype = Object.create(Error.prototype, {
+      constructor: { value: SuppressedError, writable: true, configurable: true },
+      name: { value: "SuppressedError", writable: true, configurable: true },
+      message: { value: "", writable: true, configurable: true },
+    });
+    Object.defineProperty(SuppressedError, "prototype", { writable: false });
+    var suppressedMessage = "An error was suppressed during disposal";
+    var stackState = new WeakMap(); // stack -> {list, disposed}
+    var stackOf = function (s, ctor, method) {
+      var st = stackState.get(s);
+      if (!st || st.ctor !== ctor) throw new TypeError("Method " + ctor.name + ".prototype." + method + " called on incompatible receiver " + String(s));
+      return st;
+    };
+    var notDisposed = function (st, ctor, method) {
+      if (st.disposed) throw new ReferenceError("Cannot call " + ctor.name + ".prototype." + method + " on an already-disposed " + ctor.name);
+    };
+    var disposerOf = function (v, async) {
+      if (v === null || typeof v !== "object" && typeof v !== "function") throw new TypeError("An object is expected with `using` declarations");
+      var m, sync = false;
+      if (async) {
+        m = v[Symbol.asyncDispose];
+        if (m === undefined || m === null) { m = v[Symbol.dispose]; sync = true; }
+      } else {
+        m = v[Symbol.dispose];
+      }
+      if (typeof m !== "function") throw new TypeError(String(async && !sync ? Symbol.asyncDispose : Symbol.dispose) + " is not a function");
+      if (sync) {
+        var f = m;
+        m = function () { f.call(this); };
+      }
+      return m;
+    };
+    var makeStack = function (ctor, async) {
+      var tag = ctor.name, stack = { ctor: ctor };
+      var proto = ctor.prototype;
+      var methods = {
+        use(value) {
+          var st = stackOf(this, ctor, "use");
+          notDisposed(st, ctor, "use");
+          if (value !== null && value !== undefined) st.list.push([value, disposerOf(value, async)]);
+          return value;
+        },
+        adopt(value, onDispose) {
+          var st = stackOf(this, ctor, "adopt");
+          notDisposed(st, ctor, "adopt");
+          if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
+          st.list.push([undefined, function () { return onDispose(value); }]);
+          return value;
+        },
+        defer(onDispose) {
+          var st = stackOf(this, ctor, "defer");
+          notDisposed(st, ctor, "defer");
+          if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
+          st.list.push([undefined, function () { return onDispose(); }]);
+          return undefined;
+        },
+        move() {
+          var st = stackOf(this, ctor, "move");
+          notDisposed(st, ctor, "move");
+          var out = new ctor();
+          stackState.get(out).list = st.list;
+          st.list = [];
+          st.disposed = true;
+          return out;
+        },
+      };
+      var fold = function (err, had, e) {
+        return had ? new SuppressedError(e, err, suppressedMessage) : e;
+      };
+      if (async) {
+        methods.disposeAsync = function disposeAsync() {
+          var self = this;
+          return new Promise(function (resolve, reject) {
+            var st = stackState.get(self);
+            if (!st || st.ctor !== ctor) throw new TypeError("Method AsyncDisposableStack.prototype.disposeAsync called on incompatible receiver " + String(self));
+            if (st.disposed) { resolve(undefined); return; }
+            st.disposed = true;
+            var list = st.list, err, had = false;
+            st.list = [];
+            var step = function () {
+              if (list.length === 0) {
+                if (had) reject(err); else resolve(undefined);
+                return;
+              }
+              var r = list.pop(), p;
+              try {
+                p = Promise.resolve(r[1].call(r[0]));
+              } catch (e) {
+                err = fold(err, had, e); had = true;
+                step();
+                return;
+              }
+              p.then(step, function (e) { err = fold(err, had, e); had = true; step(); });
+            };
+            step();
+          });
+        };
+      } else {
+        methods.dispose = function dispose() {
+          var st = stackOf(this, ctor, "dispose");
+          if (st.disposed) return undefined;
+          st.disposed = true;
+          var list = st.list, err, had = false;
+          st.list = [];
+          while (list.length) {
+            var r = list.pop();
+            try { r[1].call(r[0]); } catch (e) { err = fold(err, had, e); had = true; }
+          }
+          if (had) throw err;
+          return undefined;
+        };
+      }
+      var order = async ? ["use", "disposeAsync", "adopt", "defer", "move"] : ["use", "dispose", "adopt", "defer", "move"];
+      order.forEach(function (k) { Object.defineProperty(proto, k, { value: methods[k], writable: true, configurable: true }); });
+      Object.defineProperty(proto, "disposed", { get: Object.getOwnPropertyDescriptor({ get disposed() { return stackOf(this, ctor, "disposed").disposed; } }, "disposed").get, configurable: true });
+      Object.defineProperty(proto, async ? Symbol.asyncDispose : Symbol.dispose, { value: methods[async ? "disposeAsync" : "dispose"], writable: true, configurable: true });
+      Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
+      Object.defineProperty(ctor, "prototype", { writable: false });
+    };
+    var DisposableStack = function DisposableStack() {
+      if (new.target === undefined) throw new TypeError("Constructor DisposableStack requires 'new'");
+      var o = Object.create(new.target.prototype);
+      stackState.set(o, { ctor: DisposableStack, list: [], disposed: false });
+      return o;
+    };
+    var AsyncDisposableStack = function AsyncDisposableStack() {
+      if (new.target === undefined) throw new TypeError("Constructor AsyncDisposableStack requires 'new'");
+      var o = Object.create(new.target.prototype);
+      stackState.set(o, { ctor: AsyncDisposableStack, list: [], disposed: false });
+      return o;
+    };
+    makeStack(DisposableStack, false);
+    makeStack(AsyncDisposableStack, true);
+    var ctors = { SuppressedError: SuppressedError, DisposableStack: DisposableStack, AsyncDisposableStack: AsyncDisposableStack };
+    if (host) host("native", ctors);
+    define(global, ctors);
+    var IterProto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+    define(IterProto, Symbol.dispose, { [Symbol.dispose]() {
+      var ret = this["return"];
+      if (ret !== undefined && ret !== null) ret.call(this);
+      return undefined;
+    } }[Symbol.dispose]);
+  }
+
+  // https://tc39.es/proposal-math-sum/ (Chromium 156): the exact sum of
+  // the finite values, rounded once (summed by the host in Go), with the
+  // proposal's rules for -0, infinities and NaN.
+  define(Math, { sumPrecise(items) {
+    if (items === null || items === undefined || typeof items[Symbol.iterator] !== "function") throw new TypeError(String(items) + " is not iterable");
+    var it = items[Symbol.iterator](), next = it.next, finite = [], allMinusZero = true, pos = false, neg = false, nan = false;
+    for (var n = 0; ; n++) {
+      var r = next.call(it);
+      if (r === null || typeof r !== "object") throw new TypeError("Iterator result " + r + " is not an object");
+      if (r.done) break;
+      var v = r.value;
+      if (typeof v !== "number") {
+        var ret = it["return"];
+        if (typeof ret === "function") ret.call(it);
+        throw new TypeError("Type of 'Iterator value' must be 'number', found '" + (v === null ? "null" : typeof v) + "'");
+      }
+      if (n >= 9007199254740992) throw new RangeError("Too many values");
+      if (v !== v) nan = true;
+      else if (v === Infinity) pos = true;
+      else if (v === -Infinity) neg = true;
+      else if (!(v === 0 && 1 / v < 0)) { allMinusZero = false; if (v !== 0) finite.push(v); }
+    }
+    if (nan || pos && neg) return NaN;
+    if (pos) return Infinity;
+    if (neg) return -Infinity;
+    if (allMinusZero) return -0;
+    if (finite.length === 0) return 0;
+    if (finite.length === 1) return finite[0];
+    return host("sum", finite);
+  } });
+
+  // Half precision (Chromium 156): Math.f16round and DataView's
+  // getFloat16/setFloat16, rounding to nearest, ties to even.
+  // https://tc39.es/proposal-float16array/
+  var f16round = function (x) {
+    x = +x;
+    if (x !== x || x === 0 || x === Infinity || x === -Infinity) return x;
+    var s = x < 0 ? -1 : 1, a = x * s;
+    if (a >= 65520) return s * Infinity;
+    var q;
+    if (a < 6103515625e-14) { // 2^-14: subnormal, quantum 2^-24
+      q = 5.9604644775390625e-8;
+    } else {
+      var e = Math.floor(Math.log2(a));
+      if (Math.pow(2, e) > a) e--;
+      else if (Math.pow(2, e + 1) <= a) e++;
+      q = Math.pow(2, e - 10);
+    }
+    var r = a / q, f = Math.floor(r), d = r - f;
+    if (d > 0.5 || d === 0.5 && f % 2 === 1) f++;
+    return s * f * q;
+  };
+  define(Math, { f16round(x) { return f16round(x); } });
+  var f16bits = function (v) {
+    v = f16round(v);
+    if (v !== v) return 0x7e00;
+    var sign = v < 0 || v === 0 && 1 / v < 0 ? 0x8000 : 0, a = Math.abs(v);
+    if (a === Infinity) return sign | 0x7c00;
+    if (a < 6103515625e-14) return sign | a / 5.9604644775390625e-8;
+    var e = Math.floor(Math.log2(a));
+    if (Math.pow(2, e) > a) e--;
+    else if (Math.pow(2, e + 1) <= a) e++;
+    return sign | (e + 15) << 10 | (a / Math.pow(2, e) - 1) * 1024;
+  };
+  var f16value = function (b) {
+    var s = b & 0x8000 ? -1 : 1, e = b >> 10 & 0x1f, m = b & 0x3ff;
+    if (e === 0x1f) return m ? NaN : s * Infinity;
+    if (e === 0) return s * m * 5.9604644775390625e-8;
+    return s * (1 + m / 1024) * Math.pow(2, e - 15);
+  };
+  var getUint16 = DataView.prototype.getUint16, setUint16 = DataView.prototype.setUint16;
+  define(DataView.prototype, {
+    getFloat16(byteOffset) {
+      return f16value(getUint16.call(this, byteOffset, arguments.length > 1 ? arguments[1] : false));
+    },
+    setFloat16(byteOffset, value) {
+      return setUint16.call(this, byteOffset, f16bits(value), arguments.length > 2 ? arguments[2] : false);
+    },
+  });
+
+  // V8's Error.stackTraceLimit, a plain data property libraries read and
+  // set (goja's stacks ignore it).
+  if (!("stackTraceLimit" in Error)) Error.stackTraceLimit = 10;
 })(globalThis);
