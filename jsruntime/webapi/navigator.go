@@ -47,6 +47,13 @@ type navigatorImpl struct {
 	plugins   *pluginArray // made on first use
 	mimeTypes *mimeTypeArray
 	clipboard *clipboardImpl // made on first use
+	// The objects of locks, permissions, storage, connection and
+	// geolocation, made on first use (navigatorapis.go, locks.go).
+	locks       *lockManager
+	permissions *permissionsImpl
+	storage     *storageManager
+	connection  *networkInformation
+	geolocation *geolocation
 	// activation is the userActivation object's state.
 	activation userActivation
 }
@@ -61,7 +68,12 @@ func (n *navigatorImpl) pdf() {
 // InstallNavigator installs Navigator and window.navigator.
 // https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
 func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, append(pluginInterfaces(), navigatorInterface, userActivationInterface, clipboardInterface(realm.Class("EventTarget") != nil))...); err != nil {
+	eventTarget := realm.Class("EventTarget") != nil
+	ifaces := append(pluginInterfaces(), navigatorInterface, userActivationInterface, clipboardInterface(eventTarget),
+		lockManagerInterface, lockInterface, storageManagerInterface, uaDataInterface, networkInformationInterface(eventTarget))
+	ifaces = append(ifaces, permissionsInterfaces(eventTarget)...)
+	ifaces = append(ifaces, geolocationInterfaces()...)
+	if err := realm.Install(target, ifaces...); err != nil {
 		return err
 	}
 	cfg = cfg.withDefaults()
@@ -155,8 +167,16 @@ var userActivationInterface = &bind.Interface{
 	},
 }
 
-// navigatorInterface declares Navigator. There is no serviceWorker or
-// geolocation: pages feature-test them and go on.
+// sameObject is a [SameObject] attribute of Navigator: the object impl
+// makes (once) wrapped as the named interface.
+func sameObject(name, iface string, impl func(n *navigatorImpl) any) bind.Attribute {
+	return bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value {
+		return r.WrapObject(impl(this.(*navigatorImpl)), r.Class(iface))
+	}}
+}
+
+// navigatorInterface declares Navigator. There is no serviceWorker:
+// pages feature-test it and go on.
 var navigatorInterface = &bind.Interface{
 	Name: "Navigator",
 	Attributes: append(navigatorID(),
@@ -176,6 +196,40 @@ var navigatorInterface = &bind.Interface{
 		bind.Attribute{Name: "userActivation", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(&this.(*navigatorImpl).activation, r.Class("UserActivation"))
 		}},
+		sameObject("locks", "LockManager", func(n *navigatorImpl) any {
+			if n.locks == nil {
+				n.locks = &lockManager{}
+			}
+			return n.locks
+		}),
+		sameObject("permissions", "Permissions", func(n *navigatorImpl) any {
+			if n.permissions == nil {
+				n.permissions = &permissionsImpl{}
+			}
+			return n.permissions
+		}),
+		sameObject("storage", "StorageManager", func(n *navigatorImpl) any {
+			if n.storage == nil {
+				n.storage = &storageManager{}
+			}
+			return n.storage
+		}),
+		// A new NavigatorUAData at each read, as in Chromium 156.
+		bind.Attribute{Name: "userAgentData", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(newUAData(this.(*navigatorImpl).cfg), r.Class("NavigatorUAData"))
+		}},
+		sameObject("connection", "NetworkInformation", func(n *navigatorImpl) any {
+			if n.connection == nil {
+				n.connection = &networkInformation{}
+			}
+			return n.connection
+		}),
+		sameObject("geolocation", "Geolocation", func(n *navigatorImpl) any {
+			if n.geolocation == nil {
+				n.geolocation = &geolocation{}
+			}
+			return n.geolocation
+		}),
 		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		bind.Attribute{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
 		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
