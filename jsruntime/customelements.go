@@ -1016,6 +1016,8 @@ var customStateSetIface = &bind.Interface{
 		Convert: func(r *bind.Realm, v goja.Value) goja.Value { return r.Runtime.ToValue(bind.DOMString(v)) },
 		// :state() matches otherwise: the style memos start over
 		Changed: func(r *bind.Realm, this any) { this.(*customStateSet).owner.Document().StateChanged() },
+		// Web IDL's add returns the set; Chromium's returns undefined
+		AddReturnsUndefined: true,
 	},
 }
 

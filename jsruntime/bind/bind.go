@@ -193,6 +193,8 @@ type Interface struct {
 	PairIterable  *PairIterable
 	// SetLike declares setlike<T> (setlike.go).
 	SetLike *SetLike
+	// MapLike declares maplike<K, V> (maplike.go).
+	MapLike *MapLike
 
 	// Exotic, when set, makes wrappers of this interface (and of
 	// interfaces inheriting it) dynamic objects with indexed/named

@@ -210,6 +210,9 @@ func (r *Realm) installOne(cls *Class) {
 	if d.SetLike != nil {
 		r.installSetLike(cls, d.SetLike)
 	}
+	if d.MapLike != nil {
+		r.installMapLike(cls, d.MapLike)
+	}
 }
 
 // installCallbackInterface installs the legacy callback interface object
@@ -790,13 +793,18 @@ func (c *Class) protoNames() map[string]struct{} {
 		for _, x := range d.Mixins {
 			add(x.Constants, x.Attributes, x.Methods)
 		}
-		if d.ValueIterable != nil || d.PairIterable != nil || d.SetLike != nil {
+		if d.ValueIterable != nil || d.PairIterable != nil || d.SetLike != nil || d.MapLike != nil {
 			for _, n := range []string{"entries", "keys", "values", "forEach"} {
 				m[n] = struct{}{}
 			}
 		}
 		if d.SetLike != nil {
 			for _, n := range []string{"size", "has", "add", "delete", "clear"} {
+				m[n] = struct{}{}
+			}
+		}
+		if d.MapLike != nil {
+			for _, n := range []string{"size", "get", "has", "set", "delete", "clear"} {
 				m[n] = struct{}{}
 			}
 		}

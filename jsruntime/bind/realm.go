@@ -31,6 +31,7 @@ type Realm struct {
 
 	intrinsics intrinsics
 	sets       setIntrinsics
+	maps       mapIntrinsics
 	// pending holds the properties that are still placeholders, by name
 	// (see lazy.go).
 	pending     map[string]*lazyProp

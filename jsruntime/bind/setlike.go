@@ -16,25 +16,38 @@ type SetLike struct {
 	ReadOnly bool
 	// Changed, when set, is called after add, delete or clear.
 	Changed func(r *Realm, this any)
+	// AddReturnsUndefined makes add return undefined instead of the
+	// object, as Chromium's CustomStateSet does.
+	AddReturnsUndefined bool
 }
 
-// setIntrinsics are %Set% and the Set.prototype members setlike forwards
-// to, read on first use (when CustomStateSet is installed or its first
-// backing set made), not with every realm.
-type setIntrinsics struct {
+// collIntrinsics are %Set% or %Map% and the prototype members setlike
+// and maplike forward to, read on first use (when the first such
+// interface is installed or its first backing object made), not with every
+// realm.
+type collIntrinsics struct {
 	ready                                       bool
 	ctor                                        *goja.Object
 	size                                        goja.Callable
 	has, add, del, clear, entries, values, keys goja.Callable
 	forEach                                     goja.Callable
+	// get and set are Map's (add is Set's).
+	get, set goja.Callable
 }
 
-func (s *setIntrinsics) init(rt *goja.Runtime) {
+// setIntrinsics are Set's; mapIntrinsics Map's.
+type (
+	setIntrinsics = collIntrinsics
+	mapIntrinsics = collIntrinsics
+)
+
+// init reads global constructor name ("Set" or "Map") and its prototype.
+func (s *collIntrinsics) init(rt *goja.Runtime, name string) {
 	if s.ready {
 		return
 	}
 	s.ready = true
-	c, ok := rt.GlobalObject().Get("Set").(*goja.Object)
+	c, ok := rt.GlobalObject().Get(name).(*goja.Object)
 	if !ok {
 		return
 	}
@@ -46,6 +59,7 @@ func (s *setIntrinsics) init(rt *goja.Runtime) {
 	fn := func(name string) goja.Callable { f, _ := goja.AssertFunction(p.Get(name)); return f }
 	s.has, s.add, s.del, s.clear = fn("has"), fn("add"), fn("delete"), fn("clear")
 	s.entries, s.values, s.keys, s.forEach = fn("entries"), fn("values"), fn("keys"), fn("forEach")
+	s.get, s.set = fn("get"), fn("set")
 	if oc, ok := rt.GlobalObject().Get("Object").(*goja.Object); ok {
 		if gopd, ok := goja.AssertFunction(oc.Get("getOwnPropertyDescriptor")); ok {
 			if d, err := gopd(oc, p, rt.ToValue("size")); err == nil {
@@ -60,7 +74,7 @@ func (s *setIntrinsics) init(rt *goja.Runtime) {
 // NewSet makes an empty Set with the realm's original %Set%, for a
 // setlike object's backing set.
 func (r *Realm) NewSet() *goja.Object {
-	r.sets.init(r.Runtime)
+	r.sets.init(r.Runtime, "Set")
 	o, err := r.Runtime.New(r.sets.ctor)
 	if err != nil {
 		panic(err)
@@ -78,7 +92,7 @@ func (r *Realm) SetHas(set *goja.Object, v goja.Value) bool {
 func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	rt := r.Runtime
 	s := &r.sets
-	s.init(rt)
+	s.init(rt, "Set")
 	backing := func(this goja.Value) *goja.Object { return sl.Backing(r, r.this(this, cls)) }
 	call := func(f goja.Callable, set *goja.Object, args ...goja.Value) goja.Value {
 		v, err := f(set, args...)
@@ -89,7 +103,7 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	}
 	arg := func(args []goja.Value, method string) goja.Value {
 		if len(args) < 1 {
-			r.throwArgCount("Failed to execute '"+method+"' on '"+cls.decl.Name+"'", 1, len(args))
+			r.throwArgCount("execute '"+method+"' on '"+cls.decl.Name+"'", 1, len(args))
 		}
 		if sl.Convert != nil {
 			return sl.Convert(r, args[0])
@@ -139,9 +153,10 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 		set := backing(c.This)
 		call(s.add, set, arg(c.Arguments, "add"))
 		changed(c.This)
-		// Web IDL's add returns the object; Chromium's (CustomStateSet,
-		// the one setlike here) returns undefined, which pages see.
-		return goja.Undefined()
+		if sl.AddReturnsUndefined {
+			return goja.Undefined()
+		}
+		return c.This
 	})
 	def("delete", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
