@@ -1013,7 +1013,7 @@ var customStateSetIface = &bind.Interface{
 	Name: "CustomStateSet",
 	SetLike: &bind.SetLike{
 		Backing: func(r *bind.Realm, this any) *goja.Object { return this.(*customStateSet).set },
-		Convert: func(r *bind.Realm, v goja.Value) goja.Value { return r.Runtime.ToValue(bind.DOMString(v)) },
+		Convert: func(r *bind.Realm, v goja.Value, _ string) goja.Value { return r.Runtime.ToValue(bind.DOMString(v)) },
 		// :state() matches otherwise: the style memos start over
 		Changed: func(r *bind.Realm, this any) { this.(*customStateSet).owner.Document().StateChanged() },
 		// Web IDL's add returns the set; Chromium's returns undefined

@@ -186,6 +186,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, dataTransferIfaces...)
 	decls = append(decls, closeWatcherIface)
 	decls = append(decls, chromeMemberIfaces...)
+	decls = append(decls, highlightIface, highlightRegistryIface)
 	return decls
 }
 

@@ -1802,6 +1802,10 @@ func (w *Window) installCSS() {
 		w.registerProperty(bind.Arg(call.Arguments, 0)) // cssregister.go
 		return goja.Undefined()
 	}))
+	// a namespace's attribute: an enumerable, configurable accessor
+	css.DefineAccessorProperty("highlights", w.realm.NewFunction("get highlights", 0, func(goja.FunctionCall) goja.Value {
+		return w.highlights()
+	}), nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 

@@ -156,6 +156,8 @@ type Window struct {
 	ctx            context.Context
 	// platform is what the frames' windows inherit (frameglobal.go).
 	platform platformGlobals
+	// highlightRegistry is CSS.highlights once read (highlight.go).
+	highlightRegistry *goja.Object
 
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).

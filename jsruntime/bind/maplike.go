@@ -9,9 +9,9 @@ import "github.com/dop251/goja"
 type MapLike struct {
 	// Backing returns this object's backing Map (made with Realm.NewMap).
 	Backing func(r *Realm, this any) *goja.Object
-	// Key converts the key argument of get, has, set and delete to the
-	// declared key type (nil: passed as it is). It may throw.
-	Key func(r *Realm, v goja.Value) goja.Value
+	// Key converts the key argument of method (get, has, set or delete)
+	// to the declared key type (nil: passed as it is). It may throw.
+	Key func(r *Realm, v goja.Value, method string) goja.Value
 	// Value converts the value argument of set (nil: passed as it is).
 	Value func(r *Realm, v goja.Value) goja.Value
 	// ReadOnly leaves out set, delete and clear (readonly maplike).
@@ -154,7 +154,7 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 			r.throwArgCount("execute '"+method+"' on '"+cls.decl.Name+"'", need, len(args))
 		}
 		if ml.Key != nil {
-			return ml.Key(r, args[0])
+			return ml.Key(r, args[0], method)
 		}
 		return args[0]
 	}

@@ -21,7 +21,7 @@ var (
 		},
 		MapLike: &MapLike{
 			Backing: func(r *Realm, this any) *goja.Object { return this.(*registry).m },
-			Key:     func(r *Realm, v goja.Value) goja.Value { return r.String(DOMString(v)) },
+			Key:     func(r *Realm, v goja.Value, _ string) goja.Value { return r.String(DOMString(v)) },
 			Value: func(r *Realm, v goja.Value) goja.Value {
 				if _, ok := v.(*goja.Object); !ok {
 					r.ThrowTypeError("Failed to execute 'set' on 'Registry': parameter 2 is not of type 'Object'.")

@@ -9,9 +9,9 @@ import "github.com/dop251/goja"
 type SetLike struct {
 	// Backing returns this object's backing Set (made with Realm.NewSet).
 	Backing func(r *Realm, this any) *goja.Object
-	// Convert converts the argument of has, add and delete to the
-	// declared type (nil: passed as it is).
-	Convert func(r *Realm, v goja.Value) goja.Value
+	// Convert converts the argument of method (has, add or delete) to the
+	// declared type (nil: passed as it is). It may throw.
+	Convert func(r *Realm, v goja.Value, method string) goja.Value
 	// ReadOnly leaves out add, delete and clear (readonly setlike).
 	ReadOnly bool
 	// Changed, when set, is called after add, delete or clear.
@@ -106,7 +106,7 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 			r.throwArgCount("execute '"+method+"' on '"+cls.decl.Name+"'", 1, len(args))
 		}
 		if sl.Convert != nil {
-			return sl.Convert(r, args[0])
+			return sl.Convert(r, args[0], method)
 		}
 		return args[0]
 	}
@@ -169,4 +169,13 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 		changed(c.This)
 		return goja.Undefined()
 	})
+}
+
+// SetAdd is Set.prototype.add(v) on a backing set, whatever a script did
+// to Set.prototype.
+func (r *Realm) SetAdd(set *goja.Object, v goja.Value) {
+	r.sets.init(r.Runtime, "Set")
+	if _, err := r.sets.add(set, v); err != nil {
+		panic(err)
+	}
 }
