@@ -222,12 +222,60 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 	if parent != "" {
 		sub.styleRule(layer, scopeBody, body, depth)
 	} else {
-		sub.parse(body, layer, depth)
+		sub.topScopeBody(layer, body, depth)
 	}
 	p.anonymous = sub.anonymous
 	for _, l := range sub.layers {
 		p.declareLayer(l)
 	}
+}
+
+// topScopeBody reads the body of a top-level @scope: a list of rules, with
+// declarations directly in it applying to the scoping root as if in a
+// `:where(:scope)` rule at their place (as Chromium 156 does).
+// https://drafts.csswg.org/css-cascade-6/#scoped-declarations
+func (p *sheetParser) topScopeBody(layer, body string, depth int) {
+	var decls strings.Builder
+	flush := func() {
+		if strings.TrimSpace(decls.String()) != "" {
+			p.emit(layer, scopeBody, parseDeclarations(decls.String()))
+		}
+		decls.Reset()
+	}
+	rest := body
+	for rest != "" {
+		i, c := cssscan.IndexDeclOrBlock(rest)
+		if i < 0 {
+			decls.WriteString(rest)
+			break
+		}
+		prelude := strings.TrimSpace(rest[:i])
+		if c == ';' {
+			if strings.HasPrefix(prelude, "@") {
+				p.parse(rest[:i+1], layer, depth) // a statement at-rule (@layer a;)
+			} else {
+				decls.WriteString(rest[:i+1])
+			}
+			rest = rest[i+1:]
+			continue
+		}
+		end := len(rest)
+		if isCustomPropertyStart(prelude) {
+			if j := cssscan.Index(rest, ';'); j >= 0 {
+				end = j + 1
+			}
+			decls.WriteString(rest[:end])
+			rest = rest[end:]
+			continue
+		}
+		if e := cssscan.BlockEnd(rest, i); e < len(rest) {
+			end = e + 1
+		}
+		flush()
+		p.parse(rest[:end], layer, depth)
+		rest = rest[end:]
+	}
+	flush()
 }
 
 // scopeBody is the selector of the declarations in the body of an @scope
