@@ -870,6 +870,7 @@ var htmlElementIface = &bind.Interface{
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+		ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 		ro("offsetParent", func(w *Window, n *dom.Node) goja.Value {
 			if p := w.offsetParent(n); p != nil {
 				return w.wrap(p)
@@ -1718,6 +1719,7 @@ var (
 		nonceAttr, rBool("autofocus", "autofocus"), // HTMLOrSVGElement
 		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+		ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {
 			for p := n.ParentElement(); p != nil; p = p.ParentElement() {
 				if p.Namespace == "svg" && p.DataAtom == atom.Svg {

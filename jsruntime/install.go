@@ -187,6 +187,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, closeWatcherIface)
 	decls = append(decls, chromeMemberIfaces...)
 	decls = append(decls, highlightIface, highlightRegistryIface)
+	decls = append(decls, typedOMIfaces...)
 	return decls
 }
 
@@ -288,7 +289,9 @@ func (w *Window) install() error {
 	w.installCompileRewrite()
 	w.installFactories()
 	w.installCanvas()
-	w.installCSS()
+	if err := w.installCSS(); err != nil {
+		return err
+	}
 	if err := w.installWebAssembly(); err != nil {
 		return err
 	}

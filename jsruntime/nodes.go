@@ -502,6 +502,9 @@ var elementIface = &bind.Interface{
 		method("getBoundingClientRect", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.boundingRect(n) // flowgeom.go
 		}),
+		method("computedStyleMap", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+			return w.computedStyleMap(n) // typedom.go
+		}),
 		method("getClientRects", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			if _, _, ok := w.geometry(n); !ok {
 				return w.domRectList()
@@ -886,6 +889,7 @@ var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element
 	ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+	ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 	// HTMLOrSVGElement's focus members
 	foreignTabIndex(func(*dom.Node) bool { return false }),
 }, Methods: foreignFocusMethods}

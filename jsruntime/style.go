@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -1777,7 +1778,17 @@ func (w *Window) rect(b box) goja.Value {
 
 // installCSS installs the CSS namespace (escape and supports).
 // https://drafts.csswg.org/cssom/#namespacedef-css
-func (w *Window) installCSS() {
+// The namespace object is made the first time a script reads it (a lazy
+// global property, jsruntime/bind/lazy.go): its seventy-odd functions cost
+// a window nothing until then.
+func (w *Window) installCSS() error {
+	if err := w.realm.DefineLazy(w.global, "CSS", w.newCSSNamespace); err != nil {
+		return fmt.Errorf("jsruntime: the CSS namespace: %w", err)
+	}
+	return nil
+}
+
+func (w *Window) newCSSNamespace() goja.Value {
 	css := w.rt.NewObject()
 	css.Set("escape", w.realm.NewFunction("escape", 1, func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) == 0 {
@@ -1802,11 +1813,12 @@ func (w *Window) installCSS() {
 		w.registerProperty(bind.Arg(call.Arguments, 0)) // cssregister.go
 		return goja.Undefined()
 	}))
+	w.installCSSFactories(css) // typedom.go
 	// a namespace's attribute: an enumerable, configurable accessor
 	css.DefineAccessorProperty("highlights", w.realm.NewFunction("get highlights", 0, func(goja.FunctionCall) goja.Value {
 		return w.highlights()
 	}), nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	w.global.DefineDataProperty("CSS", css, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return css
 }
 
 // cssDeclarations gives package webapi's style rules this package's
@@ -1820,6 +1832,14 @@ func (cssDeclarations) Normalize(block string) string {
 func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value {
 	w := win(r)
 	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent}, w.c.style)
+}
+
+func (cssDeclarations) StyleMap(r *bind.Realm, style goja.Value) goja.Value {
+	impl, ok := r.UnwrapAs(style, win(r).c.style)
+	if !ok {
+		return goja.Null()
+	}
+	return r.WrapObject(&styleMap{decl: impl.(*styleDecl)}, r.Class("StylePropertyMap")) // typedom.go
 }
 
 func init() {

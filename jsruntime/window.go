@@ -158,6 +158,10 @@ type Window struct {
 	platform platformGlobals
 	// highlightRegistry is CSS.highlights once read (highlight.go).
 	highlightRegistry *goja.Object
+	// attrStyleMaps are the elements' attributeStyleMap objects (typedom.go).
+	attrStyleMaps map[*dom.Node]*goja.Object
+	// computedStyleMaps are their computedStyleMap() objects.
+	computedStyleMaps map[*dom.Node]*goja.Object
 
 	// layoutChanged is called after each mutation of the document
 	// (WatchLayout, flow.go).

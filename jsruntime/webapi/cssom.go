@@ -66,6 +66,9 @@ func (s *styleSheet) changed() {
 var CSSDeclarations interface {
 	Normalize(block string) string
 	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value
+	// StyleMap is the StylePropertyMap (CSS Typed OM) over a style
+	// object Style made.
+	StyleMap(r *bind.Realm, style goja.Value) goja.Value
 }
 
 // NewElementStyleSheet returns the CSSStyleSheet of a <style> element with
@@ -279,8 +282,10 @@ type cssRuleImpl struct {
 	text  string
 	kind  int // the CSSRule type constant
 	sheet *styleSheet
-	style goja.Value  // the CSSStyleDeclaration of a style rule, made on first use
-	inner *styleSheet // the child rules of a grouping rule, parsed on first use
+	style goja.Value // the CSSStyleDeclaration of a style rule, made on first use
+	// styleMap is a style rule's StylePropertyMap, made on first use.
+	styleMap goja.Value
+	inner    *styleSheet // the child rules of a grouping rule, parsed on first use
 	// imported is the sheet of an @import rule, made on first use.
 	imported *styleSheet
 	media    *mediaList // the media of an @media or @import rule, made on first use
@@ -876,6 +881,17 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			// [PutForwards=cssText]
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
 				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+			{Name: "styleMap", Get: func(r *bind.Realm, this any) goja.Value {
+				rule := ruleOf(this)
+				if rule.styleMap == nil {
+					st := ruleStyle(r, rule)
+					if goja.IsNull(st) {
+						return st
+					}
+					rule.styleMap = CSSDeclarations.StyleMap(r, st)
+				}
+				return rule.styleMap
+			}},
 		},
 	}
 	return realm.Install(target, append(append([]*bind.Interface{styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface},
