@@ -95,6 +95,8 @@ type eventExtra struct {
 	momentum            bool // WheelEvent.momentum
 	// WheelEvent's legacy wheelDeltaX and wheelDeltaY.
 	wheelDeltaX, wheelDeltaY int32
+	// TouchEvent's lists (nil until read or constructed).
+	touches *touchLists
 	// InputEvent's dataTransfer (nil for null).
 	dataTransfer goja.Value
 	storageArea  goja.Value // StorageEvent.storageArea: a Storage, or nil for null
@@ -1432,7 +1434,6 @@ var (
 		Attributes: []bind.Attribute{{Name: "dataTransfer", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })}}}
 	clipboardEventIface = &bind.Interface{Name: "ClipboardEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("ClipboardEvent", nil),
 		Attributes: []bind.Attribute{{Name: "clipboardData", Get: dataGet(func(w *Window, d *eventData) goja.Value { return orNull(d.messageData) })}}}
-	touchEventIface      = &bind.Interface{Name: "TouchEvent", Parent: "UIEvent", CtorLength: 1, Constructor: eventCtor("TouchEvent", uiInit)}
 	compositionEventIfac = &bind.Interface{
 		// https://w3c.github.io/uievents/#interface-compositionevent
 		Name: "CompositionEvent", Parent: "UIEvent", CtorLength: 1,

@@ -154,7 +154,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, commandEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,
 		progressEventIface, messageEventIface, closeEventIface, storageEventIface, wheelEventIface, pointerEventIface,
-		touchEventIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
+		touchEventIface, touchIface, touchListIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
