@@ -1849,7 +1849,7 @@ func (w *Window) focus(n *dom.Node) {
 			return
 		}
 	}
-	if w.focused == n || !w.focusable(n) && !(isOpenDialog(n) && w.mayFocus(n)) {
+	if w.focused == n || !w.focusable(n) && !(isOpenDialog(n) && w.mayFocus(n)) && !w.focusableScroller(n) {
 		return
 	}
 	old := w.focused
@@ -1914,7 +1914,7 @@ func (w *Window) flushAutofocus() {
 			continue
 		}
 		d.StopAutofocus()
-		w.focus(target)
+		w.focusAndScroll(target) // Chromium scrolls to it as for focus()
 		return
 	}
 }
@@ -1973,9 +1973,10 @@ func (w *Window) currentFocus() *dom.Node {
 	case f == nil:
 	case !f.IsConnected():
 		w.setFocused(nil)
-	case !focusableKind(f) && !delegatesFocus(f) && !(isHTMLElement(f) && f.DataAtom == atom.Dialog) || w.disabledCustomControl(f):
+	case !focusableKind(f) && !delegatesFocus(f) && !(isHTMLElement(f) && f.DataAtom == atom.Dialog) && !w.scrollerByStyle(f) || w.disabledCustomControl(f):
 		// (A focused dialog keeps the focus when its open attribute goes,
-		// as in Chromium.)
+		// as in Chromium, and so does a focused scroller whose content
+		// no longer overflows: Chromium notices that after the script.)
 		w.setFocused(nil)
 		w.focusEvent(f, "blur", false, nil)
 		w.focusEvent(f, "focusout", true, nil)

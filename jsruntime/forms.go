@@ -465,6 +465,9 @@ func (w *Window) focusValidationAnchor(n *dom.Node) {
 		n = in.anchor
 	}
 	if n.IsConnected() {
+		// Chromium brings it to the nearest edge of the view, then
+		// focuses it (already in view: no centring).
+		w.scrollToElement(n, "nearest")
 		w.focus(n)
 	}
 }

@@ -897,7 +897,7 @@ var htmlElementIface = &bind.Interface{
 		method("togglePopover", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.boolean(w.togglePopover(n, bind.Arg(args, 0)))
 		}),
-		method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+		method("focus", 0, focusMethod),
 		method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 	},
 }
@@ -1646,7 +1646,7 @@ func foreignTabIndex(focusableByDefault func(n *dom.Node) bool) bind.Attribute {
 // foreignFocusMethods are HTMLOrSVGElement's focus() and blur() for SVG and
 // MathML elements.
 var foreignFocusMethods = []bind.Method{
-	method("focus", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.focus(n); return nil }),
+	method("focus", 0, focusMethod),
 	method("blur", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { w.blur(n); return nil }),
 }
 

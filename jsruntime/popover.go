@@ -184,7 +184,7 @@ func (w *Window) showPopover(n *dom.Node, throw bool, invoker *dom.Node) {
 		control = w.autofocusDelegate(n)
 	}
 	if control != nil {
-		w.focus(control)
+		w.focusAndScroll(control)
 	}
 	if typ == "auto" || typ == "hint" {
 		if w.top.popPrev == nil {
@@ -464,9 +464,9 @@ func (w *Window) showDialog(d *dom.Node, modal bool) {
 	// still goes first.)
 	// https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps
 	if c := w.focusDelegateIn(d); c != nil {
-		w.focus(c)
+		w.focusAndScroll(c)
 	} else {
-		w.focus(d)
+		w.focusAndScroll(d)
 	}
 	// and the top document's autofocus candidates are done with: an
 	// autofocus element in the dialog is not focused again at the next

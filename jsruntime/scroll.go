@@ -363,7 +363,8 @@ func isObject(v goja.Value) bool {
 }
 
 // scrollToElement scrolls n's scroll containers and the viewport so that n
-// lies at block (start, center, end or nearest) of each.
+// lies at block (start, center, end, nearest, or center-if-needed: focus
+// scrolling's) of each.
 // https://drafts.csswg.org/cssom-view/#scroll-a-target-into-view
 func (w *Window) scrollToElement(n *dom.Node, block string) {
 	if n.Document() != w.doc || !n.IsElement() || !n.IsConnected() {
@@ -416,6 +417,8 @@ func alignScroll(block string, top, bottom, height, cur float64) float64 {
 	switch block {
 	case "center":
 		return (top+bottom)/2 - height/2
+	case "center-if-needed":
+		return centerIfNeeded(top, bottom, height, cur)
 	case "end":
 		return bottom - height
 	case "nearest":
