@@ -90,7 +90,7 @@ type Document struct {
 	PseudoBox func(n *Node, pseudo string) (display, text string)
 
 	// PseudoState, when set, answers the pseudo-classes whose state lives
-	// outside the tree: "popover-open", "modal", "target", "focus" and
+	// outside the tree: "popover-open", "modal", "target", "active-view-transition", "focus" and
 	// "focus-within" (arg ""), and "state" with a custom state's name (:state(arg)); and
 	// "invalid", a control's validity state (custom validity messages and
 	// patterns included) or a form-associated custom element's invalid

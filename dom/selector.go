@@ -386,7 +386,7 @@ func (rw *rewriteInfo) rewrite(s string, elementScope bool) (out string) {
 			case "fullscreen", "-webkit-full-screen", "picture-in-picture":
 				// No element is ever fullscreen or in picture-in-picture.
 				rep = ":not(*)"
-			case "popover-open", "modal", "target":
+			case "popover-open", "modal", "target", "active-view-transition":
 				rep = rw.named(name, func(n *Node) bool { return n.pseudoState(name, "") })
 			default:
 				if legacyPseudoElements[name] {

@@ -1122,6 +1122,16 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 		}
 		id = unescapeIdent(id)
 		return rw.stateRef(func(n *Node) bool { return n.pseudoState("state", id) }), true
+	case "active-view-transition-type":
+		// https://drafts.csswg.org/css-view-transitions-2/#the-active-view-transition-type-pseudo:
+		// a comma-separated list of identifiers, any of the active view
+		// transition's types.
+		ids, ok := identList(arg)
+		if !ok {
+			rw.err = true
+			return "", false
+		}
+		return rw.stateRef(func(n *Node) bool { return activeTransitionType(n, ids) }), true
 	case "host", "host-context":
 		// https://drafts.csswg.org/css-scoping/#host-selector: the
 		// argument is a compound selector, tested on the host (and, for
@@ -1667,3 +1677,28 @@ var svgCamelCaseAttrs = func() map[string]bool {
 	}
 	return m
 }()
+
+// identList parses a comma-separated list of CSS identifiers (unescaped),
+// as :active-view-transition-type() takes.
+func identList(arg string) ([]string, bool) {
+	var ids []string
+	for _, part := range strings.Split(arg, ",") {
+		id := strings.TrimSpace(part)
+		if id == "" || !startsIdent(id) || identEnd(id) != len(id) {
+			return nil, false
+		}
+		ids = append(ids, unescapeIdent(id))
+	}
+	return ids, true
+}
+
+// activeTransitionType tells whether n's active view transition has one
+// of the types ids (PseudoState's "active-view-transition-type").
+func activeTransitionType(n *Node, ids []string) bool {
+	for _, id := range ids {
+		if n.pseudoState("active-view-transition-type", id) {
+			return true
+		}
+	}
+	return false
+}

@@ -56,7 +56,7 @@ var nthPseudoNames = map[string]bool{"nth-child": true, "nth-last-child": true, 
 // stylePseudoNames are the pseudo-classes taking no argument that
 // StyleSelector matches itself.
 var stylePseudoNames = map[string]bool{
-	"focus": true, "focus-within": true, "focus-visible": true, "popover-open": true, "modal": true,
+	"focus": true, "focus-within": true, "focus-visible": true, "popover-open": true, "modal": true, "active-view-transition": true,
 	"target": true, "checked": true,
 }
 
@@ -80,7 +80,7 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := ascii.Lower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] {
+		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -265,6 +265,13 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 			}
 			id = unescapeIdent(id)
 			sc.preds = append(sc.preds, func(n *Node) bool { return n.pseudoState("state", id) })
+			spec = spec.Add(pseudoClassSpec)
+		case hasArg && name == "active-view-transition-type":
+			ids, ok := identList(arg)
+			if !ok {
+				return sc, spec, "", errStyleSelector
+			}
+			sc.preds = append(sc.preds, func(n *Node) bool { return activeTransitionType(n, ids) })
 			spec = spec.Add(pseudoClassSpec)
 		case hasArg && name == "dir":
 			// https://drafts.csswg.org/selectors-4/#the-dir-pseudo
@@ -476,7 +483,7 @@ func (s *StyleSelector) matchAnchored(n *Node, i int, anchor *Node, rel byte) bo
 // stylePseudoNames, matching as querySelector does.
 func stylePseudoClass(name string) func(n *Node) bool {
 	switch name {
-	case "focus", "focus-within", "focus-visible", "popover-open", "modal", "target":
+	case "focus", "focus-within", "focus-visible", "popover-open", "modal", "target", "active-view-transition":
 		return func(n *Node) bool { return n.pseudoState(name, "") }
 	case "checked":
 		return isCheckedState

@@ -1957,6 +1957,10 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 	switch name {
 	case "popover-open":
 		return w.popovers[n]
+	case "active-view-transition":
+		return w.activeViewTransition(n)
+	case "active-view-transition-type":
+		return w.activeViewTransitionType(n, arg)
 	case "invalid":
 		// The validity state script reads (ValidityState), so that
 		// :invalid agrees with checkValidity.

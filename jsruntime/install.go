@@ -188,6 +188,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, chromeMemberIfaces...)
 	decls = append(decls, highlightIface, highlightRegistryIface)
 	decls = append(decls, typedOMIfaces...)
+	decls = append(decls, viewTransitionIface, viewTransitionTypeSetIface)
 	return decls
 }
 

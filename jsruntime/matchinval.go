@@ -79,7 +79,7 @@ var (
 	// state outside the tree: changes of it are no mutation
 	// (dom.Document.StateChanged), which drops every element's rules
 	stateOnlyPseudos = map[string]bool{"hover": true, "active": true, "focus": true, "focus-visible": true,
-		"target": true, "visited": true, "popover-open": true, "modal": true, "fullscreen": true, "state": true,
+		"target": true, "visited": true, "popover-open": true, "modal": true, "active-view-transition": true, "active-view-transition-type": true, "fullscreen": true, "state": true,
 		"playing": true, "paused": true, "autofill": true, "-webkit-autofill": true, "user-valid": true,
 		"user-invalid": true, "root": true, "scope": true}
 	// selectors in arguments; what they read counts on its own

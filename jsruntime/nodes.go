@@ -525,6 +525,17 @@ var elementIface = &bind.Interface{
 			return valTrue
 		}),
 		promised(method("scrollIntoView", 0, scrollIntoView)),
+		// Chromium's legacy scrollIntoViewIfNeeded(centerIfNeeded = true):
+		// focus scrolling's center-if-needed, or with false the nearest
+		// edge (no scroll either way when the element is in view).
+		method("scrollIntoViewIfNeeded", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
+			block := "center-if-needed"
+			if a := bind.Arg(args, 0); !bind.Absent(a) && !bind.Boolean(a) {
+				block = "nearest"
+			}
+			w.scrollToElement(n, block)
+			return nil
+		}),
 		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),
 		method("getAnimations", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			return w.getAnimations(n, dictBool(bind.Arg(args, 0), "subtree"))

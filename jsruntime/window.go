@@ -320,6 +320,10 @@ type Window struct {
 
 	// selectionChanges: text fields with a selectionchange event pending.
 	selectionChanges map[*dom.Node]bool
+
+	// viewTransitions is the active view transition of each document or
+	// element (viewtransition.go).
+	viewTransitions map[*dom.Node]*viewTransition
 }
 
 type classes struct {
