@@ -268,13 +268,21 @@ func (n *navState) navigateForm(u *url.URL, submitter *dom.Node, formData goja.V
 }
 
 // follow handles the activation of link a: only same-document fragments
-// move, or navigations a navigate listener intercepts.
+// move, or navigations a navigate listener intercepts. href is parsed as a
+// URL record, not through net/url, which drops an empty fragment: a link
+// to "#" navigates to the document's URL with an empty fragment (hash "",
+// hashchange fires when the fragment was another), as in Chromium.
 func (n *navState) follow(href string, a *dom.Node) {
 	u, err := url.Parse(href)
 	if err != nil {
 		return
 	}
-	n.navigateFrom(u, false, a)
+	h, err := webapi.ParseURL(href, nil)
+	if n.frame != nil || err != nil {
+		n.navigateFrom(u, false, a)
+		return
+	}
+	n.navigateWith(h, false, n.userParams(&navParams{source: a}))
 }
 
 // downloadLink fires the navigate event of a link a with a download
