@@ -202,7 +202,17 @@ func (l *legacyTraps) set(t *goja.Object, key string, v, _ goja.Value) bool {
 		}
 	}
 	l.r.markOwn(t)
-	return t.Set(key, v) == nil
+	if l.r.intrinsics.reflectSet == nil {
+		return t.Set(key, v) == nil
+	}
+	// Reflect.set, not Object.Set: an exception an accessor's setter throws
+	// (a read-only declaration's cssText) reaches the script, where
+	// Object.Set's error meant only that the set failed.
+	ok, err := l.r.intrinsics.reflectSet(goja.Undefined(), t, JSString(l.r.Runtime, key), v)
+	if err != nil {
+		panic(err)
+	}
+	return ok.ToBoolean()
 }
 
 func (l *legacyTraps) has(t *goja.Object, key string) bool {

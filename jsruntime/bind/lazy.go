@@ -45,9 +45,9 @@ type intrinsics struct {
 	arrayValues, arrayEntries, arrayKeys, arrayForEach goja.Value
 	// getOwnPropertyDescriptor is the unwrapped built-in.
 	getOwnPropertyDescriptor goja.Callable
-	// reflectHas and reflectOwnKeys are Reflect.has and Reflect.ownKeys,
+	// reflectHas, reflectOwnKeys, reflectGet and reflectSet are Reflect's,
 	// which the legacy platform object traps ask of their targets.
-	reflectHas, reflectOwnKeys, reflectGet goja.Callable
+	reflectHas, reflectOwnKeys, reflectGet, reflectSet goja.Callable
 	// reflectDefineProperty and reflectIsExtensible are the unwrapped
 	// built-ins the Proxy [[DefineOwnProperty]] of proxydefine.go uses.
 	reflectDefineProperty, reflectIsExtensible goja.Callable
@@ -68,6 +68,7 @@ func (in *intrinsics) init(rt *goja.Runtime) {
 		in.reflectHas, _ = goja.AssertFunction(rc.Get("has"))
 		in.reflectOwnKeys, _ = goja.AssertFunction(rc.Get("ownKeys"))
 		in.reflectGet, _ = goja.AssertFunction(rc.Get("get"))
+		in.reflectSet, _ = goja.AssertFunction(rc.Get("set"))
 		in.reflectDefineProperty, _ = goja.AssertFunction(rc.Get("defineProperty"))
 		in.reflectIsExtensible, _ = goja.AssertFunction(rc.Get("isExtensible"))
 	}
