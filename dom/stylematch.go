@@ -80,7 +80,8 @@ func NeedsStyleMatcher(sel string) bool {
 			j++
 		}
 		name := ascii.Lower(sel[i+1 : j])
-		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] {
+		if stylePseudoNames[name] || name == "state" || name == "active-view-transition-type" || name == "dir" || name == "has" || name == "lang" || nthPseudoNames[name] ||
+			name == "highlight" && j < len(sel) && sel[j] == '(' {
 			return true
 		}
 		k := strings.IndexByte(sel[j:], ':')
@@ -244,6 +245,19 @@ func parseStyleCompound(c string, depth int, subject bool) (sc styleCompound, sp
 				return sc, spec, "", errStyleSelector
 			}
 			arg, end, hasArg = c[k+1:e], e+1, true
+		}
+		if double && name == "highlight" && hasArg {
+			// ::highlight(<custom-ident>), named by the unescaped ident:
+			// "highlight(name)".
+			// https://drafts.csswg.org/css-highlight-api-1/#custom-highlight-pseudo
+			id := strings.TrimSpace(arg)
+			if !subject || end != len(c) || id == "" || !startsIdent(id) || identEnd(id) != len(id) {
+				return sc, spec, "", errStyleSelector
+			}
+			pseudo = "highlight(" + unescapeIdent(id) + ")"
+			spec = spec.Add(cascadia.Specificity{0, 0, 1})
+			i = end
+			continue
 		}
 		if double || legacyPseudoElements[name] && !hasArg {
 			if !subject || end != len(c) || !pseudoElements[name] || hasArg {

@@ -511,6 +511,9 @@ func parsePseudo(arg string) (string, bool) {
 		return "", true
 	}
 	name := ascii.Lower(arg)
+	if strings.HasPrefix(name, "::highlight(") {
+		return parseHighlightPseudo(arg)
+	}
 	if rest, ok := strings.CutPrefix(name, "::"); ok {
 		return rest, pseudoElements[rest]
 	}
@@ -519,6 +522,24 @@ func parsePseudo(arg string) (string, bool) {
 		return name, true
 	}
 	return "", false
+}
+
+// parseHighlightPseudo parses getComputedStyle's "::highlight(name)"
+// argument as a selector would be (white space around the name, escapes;
+// the end of the string closes the parenthesis, as Chromium's parser
+// does), giving the pseudo-element's name the cascade knows,
+// "highlight(name)".
+func parseHighlightPseudo(arg string) (string, bool) {
+	if strings.Count(arg, "(") > strings.Count(arg, ")") {
+		arg += ")"
+	} else if !strings.HasSuffix(arg, ")") {
+		return "", false // nothing may follow, not even white space
+	}
+	sel, err := dom.ParseStyleSelector("*" + arg)
+	if err != nil || !strings.HasPrefix(sel.PseudoElement(), "highlight(") {
+		return "", false
+	}
+	return sel.PseudoElement(), true
 }
 
 // pseudoNode is the stand-in node whose computed style is the style of
@@ -535,7 +556,8 @@ func (w *Window) pseudoNode(host *dom.Node, pseudo string) *dom.Node {
 		w.pseudoHosts = map[*dom.Node]pseudoRef{}
 	}
 	// a namespace of its own keeps the UA defaults of HTML elements away
-	n, err := host.Document().CreateElementNS("urn:bangsnap:pseudo-element", "pseudo-"+pseudo)
+	local, _, _ := strings.Cut(pseudo, "(") // highlight(name)
+	n, err := host.Document().CreateElementNS("urn:bangsnap:pseudo-element", "pseudo-"+local)
 	if err != nil {
 		return host
 	}

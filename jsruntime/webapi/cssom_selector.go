@@ -152,6 +152,9 @@ func (s *selWriter) list(i, end int, selectors bool) {
 					s.list(k+1, min(close, end), true)
 				case nthArgs[name]:
 					s.nth(k+1, min(close, end))
+				case colons == "::" && name == "highlight":
+					// a <custom-ident>, serialized as identifiers are
+					s.b.WriteString(normalIdent(strings.TrimSpace(src[k+1 : min(close, end)])))
 				default:
 					s.b.WriteString(strings.TrimSpace(src[k+1 : min(close, end)]))
 				}
