@@ -333,13 +333,16 @@ var documentIface = &bind.Interface{
 		ro("pictureInPictureElement", func(w *Window, n *dom.Node) goja.Value { return w.null }),
 		ro("fullscreenEnabled", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 		ro("pictureInPictureEnabled", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
-		// In quirks mode the body scrolls the viewport (bangsnap has no
-		// overflow, so the body is never potentially scrollable).
+		// In quirks mode the body scrolls the viewport unless it is
+		// potentially scrollable itself: then nothing does (null).
 		// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement
 		ro("scrollingElement", func(w *Window, n *dom.Node) goja.Value {
 			d := docOf(n)
 			if d.CompatMode() == "BackCompat" {
-				return w.wrap(d.Body())
+				if b := d.Body(); b != nil && !w.bodyPotentiallyScrollable(b) {
+					return w.wrap(b)
+				}
+				return goja.Null()
 			}
 			return w.wrap(d.DocumentElement())
 		}),
@@ -748,3 +751,25 @@ var editingCommands = func() map[string]int8 {
 	}
 	return m
 }()
+
+// bodyPotentiallyScrollable says whether the body element b is potentially
+// scrollable: it has a box that may scroll (not a table's: Chromium's
+// tables are no scroll containers), its parent's overflow-x or overflow-y is not
+// visible (clip counting as hidden, as document.scrollingElement asks) and
+// its own overflow-x or overflow-y is neither visible nor clip.
+// https://drafts.csswg.org/cssom-view/#potentially-scrollable
+func (w *Window) bodyPotentiallyScrollable(b *dom.Node) bool {
+	p := b.ParentElement()
+	if p == nil || w.computedMemo(p, "display") == "none" {
+		return false
+	}
+	switch w.computedMemo(b, "display") {
+	case "none", "contents", "inline", "table", "inline-table":
+		return false // no box, or one overflow does not apply to
+	}
+	if w.computedMemo(p, "overflow-x") == "visible" && w.computedMemo(p, "overflow-y") == "visible" {
+		return false
+	}
+	scrolls := func(v string) bool { return v != "visible" && v != "clip" }
+	return scrolls(w.computedMemo(b, "overflow-x")) || scrolls(w.computedMemo(b, "overflow-y"))
+}
