@@ -998,6 +998,14 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		})
 	}
 	getter("location", func(f *frame) goja.Value { return f.nav.locationObj })
+	// Each window has its own History, whose state and URL updates are
+	// its document's (nav.go); made on first use.
+	getter("history", func(f *frame) goja.Value {
+		if f.nav.historyObj == nil {
+			f.nav.historyObj = w.realm.WrapObject(&historyImpl{f.nav}, w.realm.Class("History"))
+		}
+		return f.nav.historyObj
+	})
 	getter("length", func(f *frame) goja.Value {
 		if f.doc == nil {
 			return w.int(0)

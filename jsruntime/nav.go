@@ -155,6 +155,9 @@ func withoutHash(h *webapi.URL) string {
 // differs, else a navigation away that this renderer does not follow.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-assign
 func (n *navState) assign(s string, replace bool) {
+	if n.detached() {
+		return
+	}
 	h, ok := n.resolveWeb(s)
 	if !ok {
 		n.w.realm.ThrowDOMException("SyntaxError", "Failed to execute 'assign' on 'Location': '"+s+"' is not a valid URL.")
@@ -387,6 +390,14 @@ func (n *navState) moveTo(e histEntry) {
 	if e.href != nil {
 		n.href, n.hrefOf = e.href, e.url
 	}
+	if f := n.frame; f != nil {
+		// A frame's entry is its document's URL, not the page's.
+		f.url = e.url.String()
+		if f.doc != nil {
+			f.doc.SetURL(e.url)
+		}
+		return
+	}
 	n.w.doc.SetURL(e.url)
 }
 
@@ -494,6 +505,9 @@ func locGet(f func(h *webapi.URL) string) bind.Getter {
 func locSet(f func(h *webapi.URL, v string)) bind.Setter {
 	return func(r *bind.Realm, this any, v goja.Value) {
 		n := this.(*locationImpl).nav
+		if n.detached() {
+			return
+		}
 		h := n.current().Clone()
 		f(h, bind.DOMString(v))
 		n.locationNavigate(h, false)
@@ -505,6 +519,9 @@ func locSet(f func(h *webapi.URL, v string)) bind.Setter {
 // nothing.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash
 func (n *navState) setLocationHash(v string) {
+	if n.detached() {
+		return
+	}
 	cur := n.current()
 	h := cur.Clone()
 	h.SetHash("#" + strings.TrimPrefix(v, "#"))
@@ -528,10 +545,15 @@ var locationIface = &bind.Interface{
 			// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol
 			n := this.(*locationImpl).nav
 			s := bind.DOMString(v)
-			h := n.current().Clone()
-			if _, err := webapi.ParseURL(strings.TrimSuffix(s, ":")+"://x", nil); err != nil {
+			// Chromium checks the value before whether there is a
+			// browsing context (the standard returns first).
+			if !schemeSetterValid(s) {
 				r.ThrowDOMException("SyntaxError", "Failed to set the 'protocol' property on 'Location': '"+s+"' is an invalid protocol.")
 			}
+			if n.detached() {
+				return
+			}
+			h := n.current().Clone()
 			h.SetProtocol(s)
 			if h.Scheme != "http" && h.Scheme != "https" {
 				return
@@ -572,7 +594,7 @@ var locationIface = &bind.Interface{
 var historyIface = &bind.Interface{
 	Name: "History",
 	Attributes: []bind.Attribute{
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(len(this.(*historyImpl).nav.entries)) }},
+		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return win(r).int(this.(*historyImpl).nav.w.jointLength()) }},
 		{Name: "state", Get: func(r *bind.Realm, this any) goja.Value {
 			n := this.(*historyImpl).nav
 			return orNull(n.entries[n.index].state)
@@ -595,15 +617,15 @@ var historyIface = &bind.Interface{
 			return nil
 		}},
 		{Name: "back", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*historyImpl).nav.traverse(-1)
+			this.(*historyImpl).nav.traversable().traverse(-1)
 			return nil
 		}},
 		{Name: "forward", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*historyImpl).nav.traverse(1)
+			this.(*historyImpl).nav.traversable().traverse(1)
 			return nil
 		}},
 		{Name: "go", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			this.(*historyImpl).nav.traverse(int(bind.Long(bind.Arg(args, 0))))
+			this.(*historyImpl).nav.traversable().traverse(int(bind.Long(bind.Arg(args, 0))))
 			return nil
 		}},
 	},
@@ -657,4 +679,59 @@ func canRewrite(cur, target *webapi.URL) bool {
 	}
 	// Any other scheme: only the fragment may change.
 	return withoutHash(cur) == withoutHash(target)
+}
+
+// jointLength is history.length: the entries of the joint session history,
+// the page's and those its live frames added (pushState, fragments). A
+// frame's own entries are not otherwise part of the page's traversal.
+// https://html.spec.whatwg.org/multipage/document-sequences.html#nav-traversable
+func (w *Window) jointLength() int {
+	n := len(w.nav.entries)
+	for _, f := range w.frames.byEl {
+		if !f.gone && f.nav != nil && len(f.nav.entries) > 1 {
+			n += len(f.nav.entries) - 1
+		}
+	}
+	return n
+}
+
+// traversable is the navState whose entries history.back, forward and go
+// move through: the page's, also for a frame's History.
+func (n *navState) traversable() *navState {
+	if n.frame != nil {
+		return &n.w.nav
+	}
+	return n
+}
+
+// detached says whether n is the Location of a window whose document has
+// no browsing context (a removed frame's): its setters and assign,
+// replace and reload do nothing, before even parsing their argument.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-href
+func (n *navState) detached() bool {
+	return n.frame != nil && n.frame.gone
+}
+
+// schemeSetterValid says whether the basic URL parser, given v followed by
+// ":" in the scheme start state as a state override, does not fail: after
+// ASCII tabs and newlines are removed, an ASCII letter, then ASCII
+// alphanumerics, "+", "-" or "." up to the first ":" or the end. Leading
+// C0 controls and spaces are not stripped when a URL is given.
+// https://url.spec.whatwg.org/#scheme-start-state
+func schemeSetterValid(v string) bool {
+	i := 0
+	for _, c := range v {
+		switch {
+		case c == '\t' || c == '\n' || c == '\r':
+			continue
+		case c == ':':
+			return i > 0
+		case i == 0 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'):
+			return false
+		case i > 0 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+			return false
+		}
+		i++
+	}
+	return i > 0
 }
