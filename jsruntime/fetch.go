@@ -146,6 +146,9 @@ func netNewRequest(w *netEnv, input, initV goja.Value) *netRequest {
 	if err != nil {
 		throwNet(r, err)
 	}
+	if src == nil {
+		req.BlobEntry = w.client.ResolveBlobURL(req.URL)
+	}
 	nr := &netRequest{req: req, signal: sig}
 	switch {
 	case stream != nil:

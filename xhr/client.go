@@ -194,6 +194,25 @@ func (c *Client) SetBlobResolver(resolve func(rawURL string) (*Blob, bool)) {
 	c.mu.Unlock()
 }
 
+// ResolveBlobURL returns the blob u names in the page's blob URL store, or
+// nil (another scheme, revoked, unknown): what parsing a blob: URL records
+// as its blob URL entry.
+//
+// https://w3c.github.io/FileAPI/#blob-url-resolve
+func (c *Client) ResolveBlobURL(u *url.URL) *Blob {
+	if u == nil || u.Scheme != "blob" {
+		return nil
+	}
+	c.mu.Lock()
+	resolve := c.blobs
+	c.mu.Unlock()
+	if resolve == nil {
+		return nil
+	}
+	b, _ := resolve(urlWithoutFragment(u))
+	return b
+}
+
 // DocumentURL returns the URL given to SetDocumentURL, or nil.
 func (c *Client) DocumentURL() *url.URL {
 	c.mu.Lock()
@@ -339,6 +358,12 @@ type Params struct {
 	Referrer       *url.URL
 	NoReferrer     bool
 	ReferrerPolicy string
+	// Blob is the blob URL entry of a blob: request URL, resolved when the
+	// URL was parsed (XMLHttpRequest's open(), new Request()), so that a
+	// revokeObjectURL after that does not fail the request; nil resolves
+	// the URL from the page's store when the request starts.
+	// https://url.spec.whatwg.org/#concept-url-blob-entry
+	Blob *Blob
 	// Stream leaves the final response's body unread: Do returns at its
 	// headers, with the open body in the Result for a BodyStream to read
 	// (fetch and XMLHttpRequest). Redirects' bodies are read as always.

@@ -45,7 +45,11 @@ func (c *Client) fetchBlob(method string, u *url.URL, p Params, res *Result) (*R
 	raw := urlWithoutFragment(u)
 	var blob *Blob
 	ok := false
-	if resolve != nil && method == http.MethodGet {
+	switch {
+	case method != http.MethodGet:
+	case p.Blob != nil:
+		blob, ok = p.Blob, true
+	case resolve != nil:
 		blob, ok = resolve(raw)
 	}
 	if !ok {

@@ -220,6 +220,10 @@ type Request struct {
 	Keepalive      bool
 	// Referrer is "client" (the default), "no-referrer" or a URL.
 	Referrer string
+	// BlobEntry is the blob URL entry of a blob: URL, resolved by the
+	// caller when it parsed the URL (Client.ResolveBlobURL); a Request
+	// made from another keeps it.
+	BlobEntry *Blob
 	Body
 }
 
@@ -248,6 +252,7 @@ func NewRequest(input any, base *url.URL, init RequestInit) (*Request, error) {
 		r.URL = &c
 		r.Method, r.Mode, r.Credentials, r.Redirect, r.Signal = in.Method, in.Mode, in.Credentials, in.Redirect, in.Signal
 		r.Cache, r.Referrer, r.ReferrerPolicy, r.Integrity, r.Keepalive = in.Cache, in.Referrer, in.ReferrerPolicy, in.Integrity, in.Keepalive
+		r.BlobEntry = in.BlobEntry
 	default:
 		return nil, typeError("invalid request input %T", input)
 	}
@@ -544,7 +549,7 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 	}
 	hreq.Header = req.Headers.HTTPHeader()
 	p := Params{Kind: KindFetch, Mode: parseMode(req.Mode), Credentials: parseCredentials(req.Credentials), Redirect: parseRedirect(req.Redirect), Now: l.Now(), Ticket: c.Ticket(),
-		ReferrerPolicy: req.ReferrerPolicy}
+		ReferrerPolicy: req.ReferrerPolicy, Blob: req.BlobEntry}
 	switch req.Referrer {
 	case "client", "":
 	case "no-referrer":

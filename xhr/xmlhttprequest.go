@@ -63,6 +63,8 @@ type XHR struct {
 	// BaseURL resolves the URL given to Open; nil means the client's
 	// document URL.
 	BaseURL *url.URL
+	// blob is the blob URL entry of a blob: URL given to Open.
+	blob *Blob
 	// UploadListeners reports whether the upload object has event
 	// listeners (asked at send(); nil means none).
 	UploadListeners func() bool
@@ -197,6 +199,7 @@ func (x *XHR) Open(method, rawURL string, async bool, user, pass *string) error 
 	x.terminate()
 	x.sendFlag = false
 	x.method, x.url, x.async = method, u, async
+	x.blob = x.client.ResolveBlobURL(u)
 	x.headers = NewHeaders(GuardNone)
 	x.res, x.received, x.timedOut = nil, nil, false
 	if x.state != Opened {
@@ -352,7 +355,7 @@ func (x *XHR) Send(body any) error {
 		pw, _ := x.url.User.Password()
 		hreq.SetBasicAuth(x.url.User.Username(), pw)
 	}
-	p := Params{Kind: KindXHR, Mode: ModeCORS, Credentials: CredentialsSameOrigin, Now: x.loop.Now()}
+	p := Params{Kind: KindXHR, Mode: ModeCORS, Credentials: CredentialsSameOrigin, Now: x.loop.Now(), Blob: x.blob}
 	if x.withCredentials {
 		p.Credentials = CredentialsInclude
 	}
