@@ -281,10 +281,13 @@ func (s *session) bind(ctx context.Context) error {
 				Viewport:       webapi.Viewport(vp),
 				LocalStorage:   s.local,
 				SessionStorage: s.sess,
-				Intersect:      w.FlowIntersect,
-				WatchLayout:    w.WatchLayout,
-				Sockets:        s.sockets(w),
-				EventStreams:   s.eventStreams(w),
+				OnStorageChange: func(c webapi.StorageChange) {
+					w.StorageChanged(c.Local, c.Key, c.OldValue, c.NewValue)
+				},
+				Intersect:    w.FlowIntersect,
+				WatchLayout:  w.WatchLayout,
+				Sockets:      s.sockets(w),
+				EventStreams: s.eventStreams(w),
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})

@@ -60,6 +60,10 @@ type frameState struct {
 	// incumbent is the frame whose script or listener runs (nil: the
 	// page's), the source of the messages it posts.
 	incumbent *frame
+	// script is the frame whose own script element runs (nil: none),
+	// unlike incumbent not set for the listeners of its targets, which
+	// may be the page's functions (storageevents.go).
+	script *frame
 }
 
 // A frame is one nested browsing context with its active document.

@@ -254,10 +254,10 @@ func (w *Window) frameExecute(f *frame, el *dom.Node, src, name string) {
 		fs.lex = w.rt.NewObject()
 		_ = fs.lex.SetPrototype(nil)
 	}
-	old, oldAfter, oldIncumbent := fs.current, fs.writeAfter, w.frames.incumbent
-	fs.current, fs.writeAfter, w.frames.incumbent = el, nil, f
+	old, oldAfter, oldIncumbent, oldScript := fs.current, fs.writeAfter, w.frames.incumbent, w.frames.script
+	fs.current, fs.writeAfter, w.frames.incumbent, w.frames.script = el, nil, f, f
 	_, err = fn(f.obj, fs.lex)
-	w.frames.incumbent = oldIncumbent
+	w.frames.incumbent, w.frames.script = oldIncumbent, oldScript
 	if fs.write.Len() > 0 {
 		w.frameFlushWrite(f)
 	}

@@ -27,6 +27,10 @@ type Config struct {
 	// gives an empty area for this page only. Use
 	// StorageStore.Area(origin) to share localStorage across renders.
 	LocalStorage, SessionStorage *StorageArea
+	// OnStorageChange, when not nil, is told of each change scripts make
+	// to them (jsruntime's Window.StorageChanged fires the storage events
+	// of the page's other windows).
+	OnStorageChange func(StorageChange)
 	// Intersect computes where an IntersectionObserver's target lies and
 	// what clips it (jsruntime's Window.FlowIntersect); nil reports every
 	// rendered target as in view.
@@ -93,7 +97,9 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"crypto", func() error { return InstallCrypto(realm, target, cfg.Host) }},
 		{"performance", func() error { return InstallPerformance(realm, target, cfg.Host) }},
 		{"console", func() error { return InstallConsole(realm, target, cfg.Host, console) }},
-		{"storage", func() error { return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage) }},
+		{"storage", func() error {
+			return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage, cfg.OnStorageChange)
+		}},
 		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
 		{"observers", func() error {

@@ -154,7 +154,12 @@ func (s *StorageStore) Area(origin string) *StorageArea {
 // window.sessionStorage backed by local and session (either may be nil for
 // a fresh empty area). Items are also named properties
 // (localStorage.token, localStorage["k"] = "v", delete localStorage.k).
-func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *StorageArea) error {
+//
+// onChange, when not nil, is told of each change a script makes through
+// them (not of a setItem that stores the value already there, a removeItem
+// of a missing key or a clear of an empty area), for the storage events of
+// the page's other windows.
+func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *StorageArea, onChange func(StorageChange)) error {
 	if err := realm.Install(target, storageInterface); err != nil {
 		return err
 	}
@@ -166,7 +171,7 @@ func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *Stor
 		if s.area == nil {
 			s.area = NewStorageArea(0)
 		}
-		obj := realm.WrapObject(s.area, cls)
+		obj := realm.WrapObject(&storageObject{area: s.area, local: s.name == "localStorage", onChange: onChange}, cls)
 		get := realm.NewGlobalFunction("get "+s.name, 0, func(goja.FunctionCall) goja.Value { return obj })
 		if err := target.DefineAccessorProperty(s.name, get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 			return err
@@ -175,12 +180,55 @@ func InstallStorage(realm *bind.Realm, target *goja.Object, local, session *Stor
 	return nil
 }
 
-func areaOf(this any) *StorageArea { return this.(*StorageArea) }
+// A StorageChange is a change a script made to a storage area: Key nil for
+// a clear, OldValue nil for a new key, NewValue nil for a removal.
+// https://html.spec.whatwg.org/multipage/webstorage.html#concept-storage-broadcast
+type StorageChange struct {
+	Local                   bool // localStorage, else sessionStorage
+	Key, OldValue, NewValue *string
+}
 
-func setItem(r *bind.Realm, a *StorageArea, key, value string) {
-	if err := a.Set(key, value); err != nil {
+// storageObject is what a Storage object wraps: its area, and where its
+// changes are told.
+type storageObject struct {
+	area     *StorageArea
+	local    bool
+	onChange func(StorageChange)
+}
+
+func areaOf(this any) *StorageArea { return this.(*storageObject).area }
+
+func (s *storageObject) changed(key, old, value *string) {
+	if s.onChange != nil {
+		s.onChange(StorageChange{Local: s.local, Key: key, OldValue: old, NewValue: value})
+	}
+}
+
+func setItem(r *bind.Realm, this any, key, value string) {
+	s := this.(*storageObject)
+	old, had := s.area.Get(key)
+	if had && old == value {
+		return
+	}
+	if err := s.area.Set(key, value); err != nil {
 		r.ThrowDOMException("QuotaExceededError", "Failed to execute 'setItem' on 'Storage': Setting the value of '"+key+"' exceeded the quota.")
 	}
+	var oldp *string
+	if had {
+		oldp = &old
+	}
+	s.changed(&key, oldp, &value)
+}
+
+func removeItem(this any, key string) bool {
+	s := this.(*storageObject)
+	old, had := s.area.Get(key)
+	if !had {
+		return false
+	}
+	s.area.Remove(key)
+	s.changed(&key, &old, nil)
+	return true
 }
 
 // storageInterface declares Storage.
@@ -206,15 +254,18 @@ var storageInterface = &bind.Interface{
 			return r.String(v)
 		}},
 		{Name: "setItem", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			setItem(r, areaOf(this), bind.DOMString(args[0]), bind.DOMString(args[1]))
+			setItem(r, this, bind.DOMString(args[0]), bind.DOMString(args[1]))
 			return nil
 		}},
 		{Name: "removeItem", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			areaOf(this).Remove(bind.DOMString(args[0]))
+			removeItem(this, bind.DOMString(args[0]))
 			return nil
 		}},
 		{Name: "clear", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			areaOf(this).Clear()
+			if s := this.(*storageObject); s.area.Len() > 0 {
+				s.area.Clear()
+				s.changed(nil, nil, nil)
+			}
 			return nil
 		}},
 	},
@@ -226,16 +277,11 @@ var storageInterface = &bind.Interface{
 			return nil
 		},
 		Set: func(r *bind.Realm, this any, key string, v goja.Value) bool {
-			setItem(r, areaOf(this), key, bind.DOMString(v))
+			setItem(r, this, key, bind.DOMString(v))
 			return true
 		},
 		Delete: func(r *bind.Realm, this any, key string) bool {
-			a := areaOf(this)
-			if _, ok := a.Get(key); !ok {
-				return false
-			}
-			a.Remove(key)
-			return true
+			return removeItem(this, key)
 		},
 		Keys: func(r *bind.Realm, this any) []string { return areaOf(this).Keys() },
 	},

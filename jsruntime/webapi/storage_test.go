@@ -35,7 +35,7 @@ func TestStorageBinding(t *testing.T) {
 	if err := local.Set("seeded", "from Go"); err != nil {
 		t.Fatal(err)
 	}
-	if err := InstallStorage(realm, rt.GlobalObject(), local, nil); err != nil {
+	if err := InstallStorage(realm, rt.GlobalObject(), local, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	runJSCases(t, rt, []jsCase{
