@@ -170,20 +170,7 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 	def("keys", 0, func(c goja.FunctionCall) goja.Value { return call(s.keys, backing(c.This)) })
 	def("values", 0, func(c goja.FunctionCall) goja.Value { return call(s.values, backing(c.This)) })
 	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
-		m := backing(c.This)
-		cb, ok := goja.AssertFunction(Arg(c.Arguments, 0))
-		if !ok {
-			panic(rt.NewTypeError("Failed to execute 'forEach' on '%s': The callback provided as parameter 1 is not a function.", cls.decl.Name))
-		}
-		thisArg, self := Arg(c.Arguments, 1), c.This
-		wrapper := rt.ToValue(func(w goja.FunctionCall) goja.Value {
-			v, err := cb(thisArg, Arg(w.Arguments, 0), Arg(w.Arguments, 1), self)
-			if err != nil {
-				panic(err)
-			}
-			return v
-		})
-		return call(s.forEach, m, wrapper)
+		return r.backedForEach(cls, s.forEach, backing(c.This), c)
 	})
 	def("get", 1, func(c goja.FunctionCall) goja.Value {
 		m := backing(c.This)

@@ -122,20 +122,7 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	values := def("values", 0, func(c goja.FunctionCall) goja.Value { return call(s.values, backing(c.This)) })
 	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
-		set := backing(c.This)
-		cb, ok := goja.AssertFunction(Arg(c.Arguments, 0))
-		if !ok {
-			panic(rt.NewTypeError("Failed to execute 'forEach' on '%s': The callback provided as parameter 1 is not a function.", cls.decl.Name))
-		}
-		thisArg, self := Arg(c.Arguments, 1), c.This
-		wrapper := rt.ToValue(func(w goja.FunctionCall) goja.Value {
-			v, err := cb(thisArg, Arg(w.Arguments, 0), Arg(w.Arguments, 1), self)
-			if err != nil {
-				panic(err)
-			}
-			return v
-		})
-		return call(s.forEach, set, wrapper)
+		return r.backedForEach(cls, s.forEach, backing(c.This), c)
 	})
 	def("has", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
@@ -178,4 +165,29 @@ func (r *Realm) SetAdd(set *goja.Object, v goja.Value) {
 	if _, err := r.sets.add(set, v); err != nil {
 		panic(err)
 	}
+}
+
+// backedForEach is the forEach of a setlike or maplike: the original
+// forEach of its backing Set or Map, calling the callback with the
+// platform object (not the backing collection) as its third argument.
+// https://webidl.spec.whatwg.org/#es-forEach
+func (r *Realm) backedForEach(cls *Class, forEach goja.Callable, backing *goja.Object, c goja.FunctionCall) goja.Value {
+	rt := r.Runtime
+	cb, ok := goja.AssertFunction(Arg(c.Arguments, 0))
+	if !ok {
+		panic(rt.NewTypeError("Failed to execute 'forEach' on '%s': The callback provided as parameter 1 is not a function.", cls.decl.Name))
+	}
+	thisArg, self := Arg(c.Arguments, 1), c.This
+	wrapper := rt.ToValue(func(w goja.FunctionCall) goja.Value {
+		v, err := cb(thisArg, Arg(w.Arguments, 0), Arg(w.Arguments, 1), self)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	})
+	v, err := forEach(backing, wrapper)
+	if err != nil {
+		panic(err)
+	}
+	return v
 }
