@@ -91,18 +91,11 @@ var documentChromeMembers = &bind.Mixin{Name: "DocumentChromium", Attributes: []
 // TypeError, as Chromium.
 func (w *Window) privateTokenQuery(op string, issuer goja.Value) goja.Value {
 	u, err := webapi.ParseURL(bind.DOMString(issuer), nil)
-	ok := err == nil && (u.Protocol() == "https:" || u.Protocol() == "http:" && isLoopbackHost(u.Hostname()))
+	ok := err == nil && (u.Protocol() == "https:" || u.Protocol() == "http:") && isTrustworthyOrigin(strings.TrimSuffix(u.Protocol(), ":"), u.Hostname())
 	if !ok {
 		return w.rejected("TypeError", "Failed to execute '"+op+"' on 'Document': "+op+": Private Token issuer origins must be both HTTP(S) and secure (\"potentially trustworthy\").")
 	}
 	return w.resolved(valFalse)
-}
-
-// isLoopbackHost reports a host that is potentially trustworthy over HTTP.
-// https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy
-func isLoopbackHost(h string) bool {
-	h = ascii.Lower(h)
-	return h == "localhost" || strings.HasSuffix(h, ".localhost") || strings.HasPrefix(h, "127.") || h == "[::1]"
 }
 
 var elementChromeMembers = &bind.Mixin{Name: "ElementChromium", Attributes: []bind.Attribute{

@@ -969,10 +969,3 @@ func (wk *worker) handlerSet(impl any, name string, v goja.Value) {
 		panic(err)
 	}
 }
-
-// isSecureURL reports whether a document at u is a secure context: https,
-// or a loopback host (potentially trustworthy).
-// https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy
-func isSecureURL(u *url.URL) bool {
-	return u.Scheme == "https" || u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1"
-}
