@@ -201,6 +201,9 @@ func (p *xmlParser) step() (closed *Node, err error) {
 				}
 			}
 		}
+		if msg := xmlNamespaceError(t); msg != "" {
+			return nil, p.fail("%s", msg)
+		}
 		uri, ok := scope[t.Name.Space]
 		var el *Node
 		switch {
@@ -230,6 +233,14 @@ func (p *xmlParser) step() (closed *Node, err error) {
 					attr = html.Attribute{Key: a.Name.Space + ":" + a.Name.Local, Val: a.Value}
 				default:
 					return nil, p.fail("namespace prefix %s for %s on %s is not defined", a.Name.Space, a.Name.Local, t.Name.Local)
+				}
+			}
+			if attr.Namespace != XMLNSNamespace {
+				for _, b := range el.Attr {
+					if b.Key == attr.Key && b.Namespace == attr.Namespace ||
+						attr.Namespace != "" && b.Namespace == attr.Namespace && localAfterPrefix(b.Key) == a.Name.Local {
+						return nil, p.fail("attribute %s redefined on %s", attr.Key, xmlQName(t.Name))
+					}
 				}
 			}
 			el.Attr = append(el.Attr, attr)
@@ -298,6 +309,53 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		}
 	}
 	return nil, nil
+}
+
+// xmlNamespaceError names the namespace well-formedness error of a start
+// tag (Namespaces in XML 1.0, §3 and §4), as libxml2 reports them (and
+// Chromium with it): a name with an empty prefix or local part
+// (encoding/xml leaves the colon in Local then), an element with the
+// xmlns prefix, a declaration of the xmlns prefix, of the xml prefix to
+// another namespace, of the default namespace to the XML or XMLNS
+// namespace, and a prefixed declaration of the empty namespace (a prefix
+// cannot be undeclared in XML 1.0). A prefix bound to the XML or XMLNS
+// namespace passes in Chromium, so it does here. "" when there is none.
+// https://www.w3.org/TR/xml-names/#ns-decl
+func xmlNamespaceError(t xml.StartElement) string {
+	if strings.Contains(t.Name.Local, ":") {
+		return fmt.Sprintf("failed to parse QName %s", t.Name.Local)
+	}
+	if t.Name.Space == "xmlns" {
+		return fmt.Sprintf("element %s has the xmlns prefix", t.Name.Local)
+	}
+	for _, a := range t.Attr {
+		switch {
+		case strings.Contains(a.Name.Local, ":"):
+			return fmt.Sprintf("failed to parse QName %s", a.Name.Local)
+		case a.Name.Space == "" && a.Name.Local == "xmlns":
+			if a.Value == XMLNamespace || a.Value == XMLNSNamespace {
+				return fmt.Sprintf("%s cannot be the default namespace", a.Value)
+			}
+		case a.Name.Space == "xmlns":
+			switch {
+			case a.Name.Local == "xmlns":
+				return "the xmlns prefix cannot be declared"
+			case a.Name.Local == "xml" && a.Value != XMLNamespace:
+				return "the xml prefix cannot be bound to another namespace"
+			case a.Value == "":
+				return fmt.Sprintf("xmlns:%s: the empty namespace cannot be bound to a prefix", a.Name.Local)
+			}
+		}
+	}
+	return ""
+}
+
+// localAfterPrefix is the local part of a qualified name.
+func localAfterPrefix(qname string) string {
+	if i := strings.IndexByte(qname, ':'); i >= 0 {
+		return qname[i+1:]
+	}
+	return qname
 }
 
 func xmlQName(n xml.Name) string {
