@@ -204,6 +204,9 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		if msg := xmlNamespaceError(t); msg != "" {
 			return nil, p.fail("%s", msg)
 		}
+		if err := p.normalizeAttrs(t, src[start:dec.InputOffset()]); err != nil {
+			return nil, err
+		}
 		uri, ok := scope[t.Name.Space]
 		var el *Node
 		switch {
@@ -348,6 +351,106 @@ func xmlNamespaceError(t xml.StartElement) string {
 		}
 	}
 	return ""
+}
+
+// normalizeAttrs checks the white space between the attributes of the
+// start tag raw (encoding/xml takes `a="1"b="2"`) and applies the
+// attribute-value normalization XML 1.0 asks of a non-validating parser:
+// a literal tab, line feed or carriage return (a CR LF pair counting as
+// one) in the value becomes a space, where a character reference to one
+// stays. encoding/xml has expanded the references in t's values, so a
+// value holding one of those characters is read again from raw.
+// https://www.w3.org/TR/xml/#AVNormalize
+func (p *xmlParser) normalizeAttrs(t xml.StartElement, raw []byte) error {
+	i := bytes.IndexAny(raw, " \t\r\n/>")
+	for n := 0; i >= 0 && i < len(raw); n++ {
+		for i < len(raw) && isXMLSpace(raw[i]) {
+			i++
+		}
+		if i >= len(raw) || raw[i] == '/' || raw[i] == '>' {
+			return nil
+		}
+		eq := bytes.IndexByte(raw[i:], '=')
+		if eq < 0 {
+			return nil
+		}
+		i += eq + 1
+		for i < len(raw) && isXMLSpace(raw[i]) {
+			i++
+		}
+		if i >= len(raw) {
+			return nil
+		}
+		q := raw[i]
+		end := bytes.IndexByte(raw[i+1:], q)
+		if end < 0 {
+			return nil
+		}
+		val := raw[i+1 : i+1+end]
+		i += end + 2
+		if i < len(raw) && !isXMLSpace(raw[i]) && raw[i] != '/' && raw[i] != '>' {
+			return p.fail("attributes construct error: no white space after the value of %s", xmlQName(t.Attr[min(n, len(t.Attr)-1)].Name))
+		}
+		if n < len(t.Attr) && strings.ContainsAny(t.Attr[n].Value, "\t\r\n") {
+			t.Attr[n].Value = p.normalizedValue(val)
+		}
+	}
+	return nil
+}
+
+// normalizedValue is the normalized value of an attribute whose raw text
+// (between the quotes, well-formed: encoding/xml read it) is raw.
+func (p *xmlParser) normalizedValue(raw []byte) string {
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case c == '\r' && i+1 < len(raw) && raw[i+1] == '\n':
+			b.WriteByte(' ')
+			i++
+		case c == '\t' || c == '\r' || c == '\n':
+			b.WriteByte(' ')
+		case c == '&':
+			semi := bytes.IndexByte(raw[i:], ';')
+			if semi < 0 {
+				b.Write(raw[i:])
+				return b.String()
+			}
+			b.WriteString(p.reference(string(raw[i+1 : i+semi])))
+			i += semi
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// reference is the text of the reference &name; in an attribute value: a
+// character reference, a predefined entity or one the DTD declares.
+func (p *xmlParser) reference(name string) string {
+	if strings.HasPrefix(name, "#") {
+		base, digits := 10, name[1:]
+		if strings.HasPrefix(digits, "x") {
+			base, digits = 16, digits[1:]
+		}
+		if n, err := strconv.ParseUint(digits, base, 32); err == nil {
+			return string(rune(n))
+		}
+		return ""
+	}
+	switch name {
+	case "lt":
+		return "<"
+	case "gt":
+		return ">"
+	case "amp":
+		return "&"
+	case "apos":
+		return "'"
+	case "quot":
+		return `"`
+	}
+	return p.dec.Entity[name]
 }
 
 // localAfterPrefix is the local part of a qualified name.
