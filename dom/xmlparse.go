@@ -261,7 +261,8 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		return top.el, nil
 	case xml.CharData:
 		if top.el == &d.Node {
-			if strings.TrimLeft(string(t), " \t\r\n") != "" {
+			// A reference (&#x20;) is content too, whatever its text.
+			if strings.TrimLeft(string(t), " \t\r\n") != "" || bytes.IndexByte(src[start:dec.InputOffset()], '&') >= 0 {
 				return nil, p.fail("content outside the document element")
 			}
 			return nil, nil
@@ -280,11 +281,18 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		p.add(top.el, d.newNode(html.CommentNode, string(t)))
 	case xml.ProcInst:
 		if t.Target == "xml" {
-			if p.fragment {
+			// Only at the very start (after a byte order mark).
+			if p.fragment || start > int64(len(utf8BOM)) || !bytes.Equal(src[:start], utf8BOM[:start]) {
 				return nil, p.fail("XML declaration allowed only at the start of the document")
+			}
+			if msg := xmlDeclarationError(string(t.Inst)); msg != "" {
+				return nil, p.fail("%s", msg)
 			}
 			d.xmlDecl = readXMLDeclaration(string(t.Inst))
 			return nil, nil
+		}
+		if strings.EqualFold(t.Target, "xml") {
+			return nil, p.fail("invalid processing instruction target %s: the name xml is reserved", t.Target)
 		}
 		pi := d.newNode(processingInstructionNode, string(t.Inst))
 		pi.rareData().prefix = t.Target
@@ -293,7 +301,12 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		if p.fragment {
 			return nil, p.fail("a document type declaration in a fragment")
 		}
-		if dt := xmlDoctype(d, string(t)); dt != nil && top.el == &d.Node && !p.hasRoot {
+		dt := xmlDoctype(d, string(t))
+		if dt != nil && (top.el != &d.Node || p.hasRoot || d.Doctype() != nil) {
+			// One document type declaration, before the root element.
+			return nil, p.fail("a document type declaration is allowed only once, before the document element")
+		}
+		if dt != nil {
 			if msg := externalIDError(dt, string(t)); msg != "" {
 				return nil, p.fail("%s", msg)
 			}
@@ -451,6 +464,23 @@ func (p *xmlParser) reference(name string) string {
 		return `"`
 	}
 	return p.dec.Entity[name]
+}
+
+// utf8BOM is the byte order mark an XML declaration may follow.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// xmlDeclarationError names what makes the content of an XML declaration
+// (after "xml") malformed: the version is required, first, and standalone
+// is yes or no. "" when it is well-formed.
+// https://www.w3.org/TR/xml/#NT-XMLDecl
+func xmlDeclarationError(inst string) string {
+	if !strings.HasPrefix(strings.TrimLeft(inst, " \t\r\n"), "version") {
+		return "malformed XML declaration: the version is missing"
+	}
+	if sd := pseudoAttr(inst, "standalone"); sd != "" && sd != "yes" && sd != "no" {
+		return "standalone accepts only 'yes' or 'no'"
+	}
+	return ""
 }
 
 // localAfterPrefix is the local part of a qualified name.
