@@ -183,8 +183,15 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		if top.el == &d.Node && p.hasRoot {
 			return nil, p.fail("extra content at the end of the document")
 		}
+		if msg := xmlNamespaceError(t); msg != "" {
+			return nil, p.fail("%s", msg)
+		}
+		if err := p.normalizeAttrs(t, src[start:dec.InputOffset()]); err != nil {
+			return nil, err
+		}
+		attrs := orderXMLAttrs(t.Attr)
 		scope, copied := top.scope, false
-		for _, a := range t.Attr {
+		for _, a := range attrs {
 			if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
 				if !copied {
 					// Copy on the first declaration: the parent's
@@ -201,12 +208,6 @@ func (p *xmlParser) step() (closed *Node, err error) {
 				}
 			}
 		}
-		if msg := xmlNamespaceError(t); msg != "" {
-			return nil, p.fail("%s", msg)
-		}
-		if err := p.normalizeAttrs(t, src[start:dec.InputOffset()]); err != nil {
-			return nil, err
-		}
 		uri, ok := scope[t.Name.Space]
 		var el *Node
 		switch {
@@ -220,7 +221,7 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		default:
 			return nil, p.fail("namespace prefix %s on %s is not defined", t.Name.Space, t.Name.Local)
 		}
-		for _, a := range t.Attr {
+		for _, a := range attrs {
 			var attr html.Attribute
 			switch {
 			case a.Name.Space == "" && a.Name.Local == "xmlns":
@@ -481,6 +482,48 @@ func xmlDeclarationError(inst string) string {
 		return "standalone accepts only 'yes' or 'no'"
 	}
 	return ""
+}
+
+// orderXMLAttrs returns the attributes of a start tag in the order
+// Chromium's parser (libxml2) gives the element: the default namespace
+// declaration, the prefixed declarations in their order, then the other
+// attributes in theirs; of two declarations of one prefix the first
+// counts and the other is dropped.
+func orderXMLAttrs(in []xml.Attr) []xml.Attr {
+	decls := 0
+	for _, a := range in {
+		if a.Name.Space == "xmlns" || a.Name.Space == "" && a.Name.Local == "xmlns" {
+			decls++
+		}
+	}
+	if decls == 0 {
+		return in
+	}
+	out := make([]xml.Attr, 0, len(in))
+	declared := func(a xml.Attr) bool {
+		for _, b := range out {
+			if b.Name == a.Name {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range in {
+		if a.Name.Space == "" && a.Name.Local == "xmlns" && !declared(a) {
+			out = append(out, a)
+		}
+	}
+	for _, a := range in {
+		if a.Name.Space == "xmlns" && !declared(a) {
+			out = append(out, a)
+		}
+	}
+	for _, a := range in {
+		if a.Name.Space != "xmlns" && (a.Name.Space != "" || a.Name.Local != "xmlns") {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // localAfterPrefix is the local part of a qualified name.
