@@ -251,9 +251,12 @@ type Class struct {
 	// ready is set once materialize has made proto, ctor and members.
 	ready bool
 	// lazy is the placeholder of the interface object's global property
-	// (see lazy.go), nil when there is none.
-	lazy *lazyProp
+	// (see lazy.go), nil when there is none; it points at placeholder,
+	// held here so that a declared class costs one allocation.
+	lazy        *lazyProp
+	placeholder lazyProp
 	// chain[i] is this class's ancestor at depth i; chain[depth] == self.
+	// It is made on first use (getChain), most classes never need it.
 	chain  []*Class
 	exotic *Exotic
 	slotFn func(impl any) *any
@@ -270,6 +273,22 @@ type Class struct {
 	// proxyTraps is the handler shared by the class's legacy platform
 	// objects (exotic.go), made on first use.
 	proxyTraps *goja.ProxyTrapConfig
+	// made holds the OnMaterialize functions still to run.
+	made []func(proto *goja.Object)
+}
+
+// OnMaterialize runs f with the interface prototype object once the class
+// is made (see Realm.Install), at once if it already is: for what a
+// window adds to or removes from a prototype after Install (aliases,
+// members a configuration leaves out) without making the class on every
+// page. f runs after the class's own members are installed and before
+// any subclass is made, on the runtime's goroutine.
+func (c *Class) OnMaterialize(f func(proto *goja.Object)) {
+	if c.ready {
+		f(c.proto)
+		return
+	}
+	c.made = append(c.made, f)
 }
 
 type unforgeableProp struct {
@@ -321,8 +340,29 @@ func (c *Class) DefaultPairIteration(obj *goja.Object) bool {
 
 // Is reports whether c is other or inherits from it.
 func (c *Class) Is(other *Class) bool {
-	d := len(other.chain) - 1
-	return d < len(c.chain) && c.chain[d] == other
+	oc, cc := other.chain, c.chain
+	if oc == nil {
+		oc = other.getChain()
+	}
+	if cc == nil {
+		cc = c.getChain()
+	}
+	d := len(oc) - 1
+	return d < len(cc) && cc[d] == other
+}
+
+// getChain returns chain, making it the first time.
+func (c *Class) getChain() []*Class {
+	if c.chain != nil {
+		return c.chain
+	}
+	if c.parent == nil {
+		c.chain = []*Class{c}
+		return c.chain
+	}
+	pc := c.parent.getChain()
+	c.chain = append(append(make([]*Class, 0, len(pc)+1), pc...), c)
+	return c.chain
 }
 
 // errorf formats a bind error.

@@ -101,16 +101,11 @@ func (r *Realm) declare(target *goja.Object, d *Interface) error {
 			return errorf("interface %s: unknown parent %s", d.Name, d.Parent)
 		}
 	}
-	if cls.parent != nil {
-		cls.chain = append(append(make([]*Class, 0, len(cls.parent.chain)+1), cls.parent.chain...), cls)
-	} else {
-		cls.chain = []*Class{cls}
-	}
 	r.classes[d.Name] = cls
 	if !d.NoInterfaceObject && target != nil {
-		lp, err := r.placeholder(target, d.Name, func() goja.Value { return cls.Constructor() })
-		cls.lazy = lp
-		return err
+		cls.placeholder = lazyProp{name: d.Name, target: target, cls: cls}
+		cls.lazy = &cls.placeholder
+		return r.definePlaceholder(cls.lazy)
 	}
 	return nil
 }
@@ -132,6 +127,10 @@ func (r *Realm) materialize(cls *Class) {
 	} else {
 		r.installOne(cls)
 	}
+	for _, f := range cls.made {
+		f(cls.proto)
+	}
+	cls.made = nil
 	if cls.lazy != nil {
 		r.settle(cls.lazy, cls.ctor)
 	}
@@ -776,7 +775,7 @@ func (c *Class) protoNames() map[string]struct{} {
 	for _, n := range objectPrototypeNames {
 		m[n] = struct{}{}
 	}
-	for _, a := range c.chain {
+	for _, a := range c.getChain() {
 		d := a.decl
 		add := func(consts []Constant, attrs []Attribute, methods []Method) {
 			for _, k := range consts {

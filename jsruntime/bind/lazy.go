@@ -37,6 +37,18 @@ import "github.com/dop251/goja"
 //
 // Not covered: a Proxy whose target is the window, inspected through
 // Reflect on the proxy, sees the accessor.
+//
+// Keeping a window cheap to make (what every page pays before its first
+// script), for code that adds interfaces or globals:
+//   - An interface given to Install is lazy by itself. Do not make it at
+//     set-up: no Class.Prototype, Class.Constructor or WrapObject while
+//     installing a window. To change a prototype after Install (an alias,
+//     a member a configuration leaves out), use Class.OnMaterialize; a
+//     per-window object (location, customElements) is wrapped by its
+//     getter on first read.
+//   - A global that is no interface (a namespace object, a polyfill)
+//     and costs more than a placeholder (about a dozen allocations) to
+//     make: DefineLazy from Go, defineLazy from polyfills.js.
 
 // intrinsics are built-in values read once per realm, before any page
 // script could replace them.
@@ -81,8 +93,18 @@ type lazyProp struct {
 	target *goja.Object
 	// fn is the placeholder's getter and setter; nil once the property is
 	// settled or was assigned.
-	fn    *goja.Object
+	fn *goja.Object
+	// The value is cls's interface object when cls is set (Install's
+	// placeholders, held in their Class), else what value makes.
+	cls   *Class
 	value func() goja.Value
+}
+
+func (lp *lazyProp) make() goja.Value {
+	if lp.cls != nil {
+		return lp.cls.Constructor()
+	}
+	return lp.value()
 }
 
 // DefineLazy defines name on target as a writable, configurable,
@@ -90,17 +112,21 @@ type lazyProp struct {
 // the property is read or inspected (see the comment at the top of
 // lazy.go). value runs at most once, on the runtime's goroutine; it is not
 // called at all if a script assigns or deletes the property first.
+//
+// A placeholder costs about a dozen allocations (a native function and
+// the accessor property): worth it for a value that costs more to make
+// and that most pages never read.
 func (r *Realm) DefineLazy(target *goja.Object, name string, value func() goja.Value) error {
-	_, err := r.placeholder(target, name, value)
-	return err
+	return r.definePlaceholder(&lazyProp{name: name, target: target, value: value})
 }
 
-func (r *Realm) placeholder(target *goja.Object, name string, value func() goja.Value) (*lazyProp, error) {
-	lp := &lazyProp{name: name, target: target, value: value}
+// definePlaceholder puts lp's accessor on its target and registers it.
+func (r *Realm) definePlaceholder(lp *lazyProp) error {
+	target, name := lp.target, lp.name
 	lp.fn = r.Runtime.ToValue(func(call goja.FunctionCall) goja.Value {
 		if len(call.Arguments) == 0 {
 			// [[Get]]
-			v := lp.value()
+			v := lp.make()
 			r.settle(lp, v)
 			return v
 		}
@@ -119,7 +145,7 @@ func (r *Realm) placeholder(target *goja.Object, name string, value func() goja.
 		return r.undefined
 	}).(*goja.Object)
 	if err := target.DefineAccessorProperty(name, lp.fn, lp.fn, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
-		return nil, errorf("%s: %w", name, err)
+		return errorf("%s: %w", name, err)
 	}
 	if r.pending == nil {
 		r.pending = make(map[string]*lazyProp, 512)
@@ -128,7 +154,7 @@ func (r *Realm) placeholder(target *goja.Object, name string, value func() goja.
 	if !r.isLazyTarget(target) {
 		r.lazyTargets = append(r.lazyTargets, target)
 	}
-	return lp, nil
+	return nil
 }
 
 // settle replaces lp's placeholder by the data property holding v, if the
@@ -185,7 +211,7 @@ func (r *Realm) touch(o, key goja.Value) {
 		return
 	}
 	if lp := r.pending[s.String()]; lp != nil && lp.target == obj {
-		r.settle(lp, lp.value())
+		r.settle(lp, lp.make())
 	}
 }
 
@@ -206,7 +232,7 @@ func (r *Realm) touchAll(o goja.Value) {
 	}
 	for _, lp := range todo {
 		if lp.fn != nil {
-			r.settle(lp, lp.value())
+			r.settle(lp, lp.make())
 		}
 	}
 }
