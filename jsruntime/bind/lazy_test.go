@@ -1,6 +1,8 @@
 package bind
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -174,5 +176,33 @@ func BenchmarkWrappedDefineProperty(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestOnMaterialize checks that OnMaterialize's functions run once, when
+// the class is made (through a subclass too), after its members and
+// before the subclass's, and at once for a class already made; and that
+// registering one makes nothing.
+func TestOnMaterialize(t *testing.T) {
+	rt := goja.New()
+	r := NewRealm(rt)
+	if err := r.Install(rt.GlobalObject(), boxIface, shelfIface, crateIface, plainIface, filterIface); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	r.Class("Shelf").OnMaterialize(func(proto *goja.Object) {
+		got = append(got, "Shelf:"+strconv.FormatBool(proto == r.Class("Shelf").proto)+":"+strconv.FormatBool(r.Class("Box").proto == nil))
+		proto.DefineDataProperty("extra", rt.ToValue(1), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	})
+	if r.Class("Shelf").ready || len(got) != 0 {
+		t.Fatalf("OnMaterialize made the class or ran: %v", got)
+	}
+	run(t, r, `Box`)
+	r.Class("Shelf").OnMaterialize(func(*goja.Object) { got = append(got, "again") })
+	if want := []string{"Shelf:true:true", "again"}; strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	if s := run(t, r, `var names = Object.getOwnPropertyNames(Shelf.prototype); names[names.length - 1] + Box.prototype.extra`).String(); s != "extra1" {
+		t.Errorf("got %q, want extra1", s)
 	}
 }
