@@ -78,8 +78,10 @@ type ceState struct {
 	// "available to element internals" (ElementInternals.shadowRoot is
 	// null). Declarative shadow roots are not in it.
 	shadowHidden map[*dom.Node]bool
-	registry     *goja.Object
-	inConnect    bool
+	// registry is the window's CustomElementRegistry, made on first use
+	// (registryObj).
+	registry  *goja.Object
+	inConnect bool
 	// defining is the registry's "element definition is running" flag.
 	defining bool
 	// formOwner and disabled are the form owners and disabled states last
@@ -106,6 +108,15 @@ type ceState struct {
 }
 
 type customElementRegistry struct{}
+
+// registryObj returns the window's CustomElementRegistry object, made the
+// first time a script reaches it.
+func (c *ceState) registryObj(w *Window) *goja.Object {
+	if c.registry == nil {
+		c.registry = w.realm.WrapObject(&customElementRegistry{}, w.realm.Class("CustomElementRegistry"))
+	}
+	return c.registry
+}
 
 // ceWaiting is the promise whenDefined returns for a name until it is
 // defined, and its resolve function.
@@ -267,8 +278,8 @@ func (c *ceState) init() {
 // documents made by new Document(), createHTMLDocument or DOMParser.
 func init() {
 	registryAttr := ro("customElementRegistry", func(w *Window, n *dom.Node) goja.Value {
-		if n.Document() == w.doc && w.ce.registry != nil {
-			return w.ce.registry
+		if n.Document() == w.doc {
+			return w.ce.registryObj(w)
 		}
 		return w.null
 	})

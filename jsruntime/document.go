@@ -98,7 +98,7 @@ var documentIface = &bind.Interface{
 			if docOf(n) != w.doc {
 				return w.frameLocation(docOf(n))
 			}
-			return w.nav.locationObj
+			return w.nav.location()
 		}, func(w *Window, n *dom.Node, v goja.Value) {
 			if docOf(n) == w.doc {
 				w.nav.assign(bind.DOMString(v), false)

@@ -88,11 +88,6 @@ var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
 		}
 	});
 	def("find", function find() { return false; });
-	var ep = g.Element && g.Element.prototype;
-	if (ep && typeof ep.requestFullscreen === "function") {
-		Object.defineProperty(ep, "webkitRequestFullscreen", { value: ep.requestFullscreen, writable: true, configurable: true, enumerable: true });
-		Object.defineProperty(ep, "webkitRequestFullScreen", { value: ep.requestFullscreen, writable: true, configurable: true, enumerable: true });
-	}
 })`, false)
 
 // installChromeGlobals runs chromeGlobals on the window (after every other
@@ -125,6 +120,24 @@ func (w *Window) installChromeGlobals() error {
 				}
 			}
 		}
+	}
+	// Element.prototype's webkitRequestFullscreen and
+	// webkitRequestFullScreen are requestFullscreen itself, added when
+	// Element is made (a page that never touches an element does not make
+	// it).
+	if cls := w.realm.Class("Element"); cls != nil {
+		cls.OnMaterialize(func(ep *goja.Object) {
+			f, ok := ep.Get("requestFullscreen").(*goja.Object)
+			if !ok {
+				return
+			}
+			if _, isFn := goja.AssertFunction(f); !isFn {
+				return
+			}
+			for _, alias := range []string{"webkitRequestFullscreen", "webkitRequestFullScreen"} {
+				_ = ep.DefineDataProperty(alias, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+			}
+		})
 	}
 	// The webkit-prefixed aliases are the same functions as the standard
 	// names; an interface object's alias is made on first use, like the

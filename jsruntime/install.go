@@ -51,7 +51,7 @@ var windowIface = &bind.Interface{
 	// Window is [Global]: its members are own properties of the window.
 	Global: true,
 	Attributes: []bind.Attribute{
-		{Name: "history", Get: windowGet(func(w *Window) goja.Value { return w.nav.historyObj })},
+		{Name: "history", Get: windowGet(func(w *Window) goja.Value { return w.nav.history() })},
 		{Name: "navigation", Get: windowGet(func(w *Window) goja.Value { return w.navigationObject() }), Replaceable: true},
 		{Name: "name", Get: windowGet(func(w *Window) goja.Value { return w.str(w.name) }),
 			Set: func(r *bind.Realm, _ any, v goja.Value) { win(r).name = bind.DOMString(v) }},
@@ -275,7 +275,7 @@ func (w *Window) install() error {
 		w.initDocNamed(o)
 	}
 	g.DefineAccessorProperty("document", getter("document", func() goja.Value { return docObj }), nil, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	g.DefineAccessorProperty("location", getter("location", func() goja.Value { return w.nav.locationObj }),
+	g.DefineAccessorProperty("location", getter("location", func() goja.Value { return w.nav.location() }),
 		r.NewFunction("set location", 1, func(call goja.FunctionCall) goja.Value {
 			windowThis(call.This)
 			w.nav.assign(bind.DOMString(call.Argument(0)), false)
@@ -296,7 +296,6 @@ func (w *Window) install() error {
 	if err := w.installWebAssembly(); err != nil {
 		return err
 	}
-	w.ce.registry = w.realm.WrapObject(&customElementRegistry{}, r.Class("CustomElementRegistry"))
 	w.loop.Install(g, r.IsGlobalThis)
 	for _, ext := range w.cfg.Extensions {
 		if err := ext(w); err != nil {
@@ -308,7 +307,7 @@ func (w *Window) install() error {
 		// for libraries (Lit) to detect and then reach for CSSStyleSheet.
 		for _, iface := range []string{"Document", "ShadowRoot"} {
 			if c := r.Class(iface); c != nil {
-				c.Prototype().Delete("adoptedStyleSheets")
+				c.OnMaterialize(func(proto *goja.Object) { proto.Delete("adoptedStyleSheets") })
 			}
 		}
 	}

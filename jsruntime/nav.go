@@ -66,11 +66,22 @@ func (n *navState) init(w *Window, u *url.URL) {
 	n.restoration = "auto"
 }
 
-// install creates the location and history objects (after the classes).
-func (n *navState) install() {
-	n.locationObj = n.w.realm.WrapObject(&locationImpl{n}, n.w.realm.Class("Location"))
-	n.w.defineLocationDefaults(n.locationObj)
-	n.historyObj = n.w.realm.WrapObject(&historyImpl{n}, n.w.realm.Class("History"))
+// location returns the Location object, made on first use (after the
+// classes are installed): most pages never read it.
+func (n *navState) location() *goja.Object {
+	if n.locationObj == nil {
+		n.locationObj = n.w.realm.WrapObject(&locationImpl{n}, n.w.realm.Class("Location"))
+		n.w.defineLocationDefaults(n.locationObj)
+	}
+	return n.locationObj
+}
+
+// history returns the History object, made on first use.
+func (n *navState) history() *goja.Object {
+	if n.historyObj == nil {
+		n.historyObj = n.w.realm.WrapObject(&historyImpl{n}, n.w.realm.Class("History"))
+	}
+	return n.historyObj
 }
 
 // defineLocationDefaults gives a Location object its own valueOf

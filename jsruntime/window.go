@@ -398,7 +398,6 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	if err := w.install(); err != nil {
 		return nil, err
 	}
-	w.nav.install()
 	if err := w.installChromeGlobals(); err != nil {
 		return nil, fmt.Errorf("jsruntime: chrome globals: %w", err)
 	}
