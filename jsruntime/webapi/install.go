@@ -82,7 +82,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		fn   func() error
 	}{
 		{"polyfills", func() error {
-			return installPolyfills(realm.Runtime, realm.MarkNative)
+			return installPolyfills(realm.Runtime, realm.MarkNative, realm.DefineLazy)
 		}},
 		{"RegExp constructor", func() error { return InstallRegExpConstructor(realm) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},

@@ -56,12 +56,17 @@ var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
 // toLocale*String redefined on it to print what Chromium prints.
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
-	return installPolyfills(rt, nil)
+	return installPolyfills(rt, nil, nil)
 }
 
+// A lazyDefiner defines name on obj as a data property whose value is made
+// on first use (bind.Realm.DefineLazy).
+type lazyDefiner func(obj *goja.Object, name string, value func() goja.Value) error
+
 // installPolyfills is InstallPolyfills; mark, when not nil, gets each
-// function polyfills.js defined, to show as native code.
-func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string)) error {
+// function polyfills.js defined, to show as native code; lazy, when not
+// nil, defines what polyfills.js makes on first use (defineLazy).
+func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string), lazy lazyDefiner) error {
 	// intl.js takes this function while it runs (and deletes the global):
 	// ("zone", name, ms) answers zoneInfo, ("collator", tag, sensitivity,
 	// numeric, ignorePunctuation, upperFirst) a compare function,
@@ -106,6 +111,12 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string))
 	}); err != nil {
 		return err
 	}
+	if err := rt.Set("__bangsnapDefineLazy", func(call goja.FunctionCall) goja.Value {
+		polyfillDefineLazy(rt, call, mark, lazy)
+		return goja.Undefined()
+	}); err != nil {
+		return err
+	}
 	for _, p := range []struct {
 		name string
 		prg  func() (*goja.Program, error)
@@ -118,7 +129,59 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string))
 			return fmt.Errorf("webapi: install %s: %w", p.name, err)
 		}
 	}
+	if err := rt.GlobalObject().Delete("__bangsnapDefineLazy"); err != nil {
+		return err
+	}
 	return rt.GlobalObject().Delete("__bangsnapDefine")
+}
+
+// polyfillDefineLazy is polyfills.js's defineLazy (see the comment at its
+// top): (obj, [names], build). Each name obj lacks becomes build()[name];
+// build runs once, when the first of them is read, or now when lazy is
+// nil.
+func polyfillDefineLazy(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *goja.Object, name string), lazy lazyDefiner) {
+	obj, ok := call.Argument(0).(*goja.Object)
+	list, isList := call.Argument(1).(*goja.Object)
+	build, isFn := goja.AssertFunction(call.Argument(2))
+	if !ok || !isList || !isFn {
+		panic(rt.NewTypeError("defineLazy: bad arguments"))
+	}
+	var names []string
+	for i, n := int64(0), list.Get("length").ToInteger(); i < n; i++ {
+		if name := list.Get(strconv.FormatInt(i, 10)).String(); !hasProperty(obj, name) {
+			names = append(names, name)
+		}
+	}
+	var built *goja.Object
+	made := func() *goja.Object {
+		if built == nil {
+			v, err := build(goja.Undefined())
+			if err != nil {
+				panic(err)
+			}
+			o, ok := v.(*goja.Object)
+			if !ok {
+				panic(rt.NewTypeError("defineLazy: build returned no object"))
+			}
+			built = o
+		}
+		return built
+	}
+	for _, name := range names {
+		if lazy == nil {
+			v := made().Get(name)
+			if err := obj.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+				panic(err)
+			}
+			if fn, ok := v.(*goja.Object); ok && mark != nil {
+				mark(fn, name)
+			}
+			continue
+		}
+		if err := lazy(obj, name, func() goja.Value { return made().Get(name) }); err != nil {
+			panic(err)
+		}
+	}
 }
 
 // polyfillDefine is polyfills.js's define (see the comment at its top):

@@ -12,9 +12,14 @@
 //   define(obj, {methods})        the methods obj lacks (by `in`)
 //   define(obj, {methods}, true)  all of them, replacing obj's own
 //   define(obj, "name", value)    one value, when obj lacks it
+// defineLazy(obj, [names], build), also lent by Go, defines the names obj
+// lacks as build()[name], build running once on the first read of any
+// of them (bind's DefineLazy: data properties to scripts), or at once
+// when there is no realm to hold lazy properties (InstallPolyfills).
 (function (global) {
   "use strict";
   var define = global.__bangsnapDefine;
+  var defineLazy = global.__bangsnapDefineLazy;
   var host = global.__bangsnapIntlHost;
   var wellKnown = function (name) {
     if (!Symbol[name]) {
@@ -590,149 +595,155 @@
   // so no %AsyncIteratorPrototype% to give [Symbol.asyncDispose]). `using`
   // declarations are syntax goja's parser does not read.
   if (typeof global.SuppressedError === "undefined") {
-    var SuppressedError = function SuppressedError(error, suppressed, message) {
-      var e = Reflect.construct(Error, message === undefined ? [] : [message], new.target || SuppressedError);
-      Object.defineProperty(e, "error", { value: error, writable: true, configurable: true });
-      Object.defineProperty(e, "suppressed", { value: suppressed, writable: true, configurable: true });
-      return e;
-    };
-    Object.setPrototypeOf(SuppressedError, Error);
-    SuppressedError.prototype = Object.create(Error.prototype, {
-      constructor: { value: SuppressedError, writable: true, configurable: true },
-      name: { value: "SuppressedError", writable: true, configurable: true },
-      message: { value: "", writable: true, configurable: true },
-    });
-    Object.defineProperty(SuppressedError, "prototype", { writable: false });
-    var suppressedMessage = "An error was suppressed during disposal";
-    var stackState = new WeakMap(); // stack -> {list, disposed}
-    var stackOf = function (s, ctor, method) {
-      var st = stackState.get(s);
-      if (!st || st.ctor !== ctor) throw new TypeError("Method " + ctor.name + ".prototype." + method + " called on incompatible receiver " + String(s));
-      return st;
-    };
-    var notDisposed = function (st, ctor, method) {
-      if (st.disposed) throw new ReferenceError("Cannot call " + ctor.name + ".prototype." + method + " on an already-disposed " + ctor.name);
-    };
-    var disposerOf = function (v, async) {
-      if (v === null || typeof v !== "object" && typeof v !== "function") throw new TypeError("An object is expected with `using` declarations");
-      var m, sync = false;
-      if (async) {
-        m = v[Symbol.asyncDispose];
-        if (m === undefined || m === null) { m = v[Symbol.dispose]; sync = true; }
-      } else {
-        m = v[Symbol.dispose];
-      }
-      if (typeof m !== "function") throw new TypeError(String(async && !sync ? Symbol.asyncDispose : Symbol.dispose) + " is not a function");
-      if (sync) {
-        var f = m;
-        m = function () { f.call(this); };
-      }
-      return m;
-    };
-    var makeStack = function (ctor, async) {
-      var tag = ctor.name, stack = { ctor: ctor };
-      var proto = ctor.prototype;
-      var methods = {
-        use(value) {
-          var st = stackOf(this, ctor, "use");
-          notDisposed(st, ctor, "use");
-          if (value !== null && value !== undefined) st.list.push([value, disposerOf(value, async)]);
-          return value;
-        },
-        adopt(value, onDispose) {
-          var st = stackOf(this, ctor, "adopt");
-          notDisposed(st, ctor, "adopt");
-          if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
-          st.list.push([undefined, function () { return onDispose(value); }]);
-          return value;
-        },
-        defer(onDispose) {
-          var st = stackOf(this, ctor, "defer");
-          notDisposed(st, ctor, "defer");
-          if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
-          st.list.push([undefined, function () { return onDispose(); }]);
-          return undefined;
-        },
-        move() {
-          var st = stackOf(this, ctor, "move");
-          notDisposed(st, ctor, "move");
-          var out = new ctor();
-          stackState.get(out).list = st.list;
-          st.list = [];
-          st.disposed = true;
-          return out;
-        },
+    // They are made the first time a page reads one of the three
+    // globals (most never do): defineLazy(obj, names, build) defines
+    // each name as build()[name] on first use, or at once when the host
+    // has no lazy properties.
+    defineLazy(global, ["SuppressedError", "DisposableStack", "AsyncDisposableStack"], function () {
+      var SuppressedError = function SuppressedError(error, suppressed, message) {
+        var e = Reflect.construct(Error, message === undefined ? [] : [message], new.target || SuppressedError);
+        Object.defineProperty(e, "error", { value: error, writable: true, configurable: true });
+        Object.defineProperty(e, "suppressed", { value: suppressed, writable: true, configurable: true });
+        return e;
       };
-      var fold = function (err, had, e) {
-        return had ? new SuppressedError(e, err, suppressedMessage) : e;
+      Object.setPrototypeOf(SuppressedError, Error);
+      SuppressedError.prototype = Object.create(Error.prototype, {
+        constructor: { value: SuppressedError, writable: true, configurable: true },
+        name: { value: "SuppressedError", writable: true, configurable: true },
+        message: { value: "", writable: true, configurable: true },
+      });
+      Object.defineProperty(SuppressedError, "prototype", { writable: false });
+      var suppressedMessage = "An error was suppressed during disposal";
+      var stackState = new WeakMap(); // stack -> {list, disposed}
+      var stackOf = function (s, ctor, method) {
+        var st = stackState.get(s);
+        if (!st || st.ctor !== ctor) throw new TypeError("Method " + ctor.name + ".prototype." + method + " called on incompatible receiver " + String(s));
+        return st;
       };
-      if (async) {
-        methods.disposeAsync = function disposeAsync() {
-          var self = this;
-          return new Promise(function (resolve, reject) {
-            var st = stackState.get(self);
-            if (!st || st.ctor !== ctor) throw new TypeError("Method AsyncDisposableStack.prototype.disposeAsync called on incompatible receiver " + String(self));
-            if (st.disposed) { resolve(undefined); return; }
+      var notDisposed = function (st, ctor, method) {
+        if (st.disposed) throw new ReferenceError("Cannot call " + ctor.name + ".prototype." + method + " on an already-disposed " + ctor.name);
+      };
+      var disposerOf = function (v, async) {
+        if (v === null || typeof v !== "object" && typeof v !== "function") throw new TypeError("An object is expected with `using` declarations");
+        var m, sync = false;
+        if (async) {
+          m = v[Symbol.asyncDispose];
+          if (m === undefined || m === null) { m = v[Symbol.dispose]; sync = true; }
+        } else {
+          m = v[Symbol.dispose];
+        }
+        if (typeof m !== "function") throw new TypeError(String(async && !sync ? Symbol.asyncDispose : Symbol.dispose) + " is not a function");
+        if (sync) {
+          var f = m;
+          m = function () { f.call(this); };
+        }
+        return m;
+      };
+      var makeStack = function (ctor, async) {
+        var tag = ctor.name, stack = { ctor: ctor };
+        var proto = ctor.prototype;
+        var methods = {
+          use(value) {
+            var st = stackOf(this, ctor, "use");
+            notDisposed(st, ctor, "use");
+            if (value !== null && value !== undefined) st.list.push([value, disposerOf(value, async)]);
+            return value;
+          },
+          adopt(value, onDispose) {
+            var st = stackOf(this, ctor, "adopt");
+            notDisposed(st, ctor, "adopt");
+            if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
+            st.list.push([undefined, function () { return onDispose(value); }]);
+            return value;
+          },
+          defer(onDispose) {
+            var st = stackOf(this, ctor, "defer");
+            notDisposed(st, ctor, "defer");
+            if (typeof onDispose !== "function") throw new TypeError(String(onDispose) + " is not a function");
+            st.list.push([undefined, function () { return onDispose(); }]);
+            return undefined;
+          },
+          move() {
+            var st = stackOf(this, ctor, "move");
+            notDisposed(st, ctor, "move");
+            var out = new ctor();
+            stackState.get(out).list = st.list;
+            st.list = [];
+            st.disposed = true;
+            return out;
+          },
+        };
+        var fold = function (err, had, e) {
+          return had ? new SuppressedError(e, err, suppressedMessage) : e;
+        };
+        if (async) {
+          methods.disposeAsync = function disposeAsync() {
+            var self = this;
+            return new Promise(function (resolve, reject) {
+              var st = stackState.get(self);
+              if (!st || st.ctor !== ctor) throw new TypeError("Method AsyncDisposableStack.prototype.disposeAsync called on incompatible receiver " + String(self));
+              if (st.disposed) { resolve(undefined); return; }
+              st.disposed = true;
+              var list = st.list, err, had = false;
+              st.list = [];
+              var step = function () {
+                if (list.length === 0) {
+                  if (had) reject(err); else resolve(undefined);
+                  return;
+                }
+                var r = list.pop(), p;
+                try {
+                  p = Promise.resolve(r[1].call(r[0]));
+                } catch (e) {
+                  err = fold(err, had, e); had = true;
+                  step();
+                  return;
+                }
+                p.then(step, function (e) { err = fold(err, had, e); had = true; step(); });
+              };
+              step();
+            });
+          };
+        } else {
+          methods.dispose = function dispose() {
+            var st = stackOf(this, ctor, "dispose");
+            if (st.disposed) return undefined;
             st.disposed = true;
             var list = st.list, err, had = false;
             st.list = [];
-            var step = function () {
-              if (list.length === 0) {
-                if (had) reject(err); else resolve(undefined);
-                return;
-              }
-              var r = list.pop(), p;
-              try {
-                p = Promise.resolve(r[1].call(r[0]));
-              } catch (e) {
-                err = fold(err, had, e); had = true;
-                step();
-                return;
-              }
-              p.then(step, function (e) { err = fold(err, had, e); had = true; step(); });
-            };
-            step();
-          });
-        };
-      } else {
-        methods.dispose = function dispose() {
-          var st = stackOf(this, ctor, "dispose");
-          if (st.disposed) return undefined;
-          st.disposed = true;
-          var list = st.list, err, had = false;
-          st.list = [];
-          while (list.length) {
-            var r = list.pop();
-            try { r[1].call(r[0]); } catch (e) { err = fold(err, had, e); had = true; }
-          }
-          if (had) throw err;
-          return undefined;
-        };
-      }
-      var order = async ? ["use", "disposeAsync", "adopt", "defer", "move"] : ["use", "dispose", "adopt", "defer", "move"];
-      order.forEach(function (k) { Object.defineProperty(proto, k, { value: methods[k], writable: true, configurable: true }); });
-      Object.defineProperty(proto, "disposed", { get: Object.getOwnPropertyDescriptor({ get disposed() { return stackOf(this, ctor, "disposed").disposed; } }, "disposed").get, configurable: true });
-      Object.defineProperty(proto, async ? Symbol.asyncDispose : Symbol.dispose, { value: methods[async ? "disposeAsync" : "dispose"], writable: true, configurable: true });
-      Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
-      Object.defineProperty(ctor, "prototype", { writable: false });
-    };
-    var DisposableStack = function DisposableStack() {
-      if (new.target === undefined) throw new TypeError("Constructor DisposableStack requires 'new'");
-      var o = Object.create(new.target.prototype);
-      stackState.set(o, { ctor: DisposableStack, list: [], disposed: false });
-      return o;
-    };
-    var AsyncDisposableStack = function AsyncDisposableStack() {
-      if (new.target === undefined) throw new TypeError("Constructor AsyncDisposableStack requires 'new'");
-      var o = Object.create(new.target.prototype);
-      stackState.set(o, { ctor: AsyncDisposableStack, list: [], disposed: false });
-      return o;
-    };
-    makeStack(DisposableStack, false);
-    makeStack(AsyncDisposableStack, true);
-    var ctors = { SuppressedError: SuppressedError, DisposableStack: DisposableStack, AsyncDisposableStack: AsyncDisposableStack };
-    if (host) host("native", ctors);
-    define(global, ctors);
+            while (list.length) {
+              var r = list.pop();
+              try { r[1].call(r[0]); } catch (e) { err = fold(err, had, e); had = true; }
+            }
+            if (had) throw err;
+            return undefined;
+          };
+        }
+        var order = async ? ["use", "disposeAsync", "adopt", "defer", "move"] : ["use", "dispose", "adopt", "defer", "move"];
+        order.forEach(function (k) { Object.defineProperty(proto, k, { value: methods[k], writable: true, configurable: true }); });
+        Object.defineProperty(proto, "disposed", { get: Object.getOwnPropertyDescriptor({ get disposed() { return stackOf(this, ctor, "disposed").disposed; } }, "disposed").get, configurable: true });
+        Object.defineProperty(proto, async ? Symbol.asyncDispose : Symbol.dispose, { value: methods[async ? "disposeAsync" : "dispose"], writable: true, configurable: true });
+        Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
+        Object.defineProperty(ctor, "prototype", { writable: false });
+      };
+      var DisposableStack = function DisposableStack() {
+        if (new.target === undefined) throw new TypeError("Constructor DisposableStack requires 'new'");
+        var o = Object.create(new.target.prototype);
+        stackState.set(o, { ctor: DisposableStack, list: [], disposed: false });
+        return o;
+      };
+      var AsyncDisposableStack = function AsyncDisposableStack() {
+        if (new.target === undefined) throw new TypeError("Constructor AsyncDisposableStack requires 'new'");
+        var o = Object.create(new.target.prototype);
+        stackState.set(o, { ctor: AsyncDisposableStack, list: [], disposed: false });
+        return o;
+      };
+      makeStack(DisposableStack, false);
+      makeStack(AsyncDisposableStack, true);
+      var ctors = { SuppressedError: SuppressedError, DisposableStack: DisposableStack, AsyncDisposableStack: AsyncDisposableStack };
+      if (host) host("native", ctors);
+      return ctors;
+    });
     var IterProto = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
     define(IterProto, Symbol.dispose, { [Symbol.dispose]() {
       var ret = this["return"];

@@ -120,3 +120,19 @@ func TestPolyfillsLookNative(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// BenchmarkInstallPolyfillsRealm is the polyfill install as a page's
+// window has it (webapi.Install): with a realm, whose lazy properties
+// hold what polyfills.js makes on first use. The realm is not counted.
+func BenchmarkInstallPolyfillsRealm(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		rt := goja.New()
+		realm := bind.NewRealm(rt)
+		b.StartTimer()
+		if err := installPolyfills(rt, realm.MarkNative, realm.DefineLazy); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
