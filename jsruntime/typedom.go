@@ -25,7 +25,7 @@ import (
 
 // A cssNum is a CSSNumericValue: a unit value (op "") or a math value.
 type cssNum struct {
-	op    string // "", "sum", "product", "negate", "invert", "min", "max"
+	op    string // "", "sum", "product", "negate", "invert", "min", "max", "clamp"
 	value float64
 	unit  string // a unit value's unit: "number", "percent", "px"…
 	args  []*cssNum
@@ -385,7 +385,7 @@ func (n *cssNum) sumValue() (map[string]float64, bool) {
 			return nil, false
 		}
 		return map[string]float64{"number": 1 / s["number"]}, true
-	case "min", "max":
+	case "min", "max", "clamp":
 		// the operands must each be one value of the same canonical unit
 		var unit string
 		var best float64
@@ -402,10 +402,18 @@ func (n *cssNum) sumValue() (map[string]float64, bool) {
 					return nil, false
 				case n.op == "min":
 					best = math.Min(best, v)
-				default:
+				case n.op == "max":
 					best = math.Max(best, v)
+				case i == 1:
+					best = math.Max(best, v) // clamp: max(lower, min(value, upper))
+				default:
+					best = math.Min(best, v)
 				}
 			}
+		}
+		if n.op == "clamp" {
+			lo, _ := n.args[0].sumValue()
+			best = math.Max(lo[unit], best)
 		}
 		return map[string]float64{unit: best}, true
 	}
@@ -440,13 +448,13 @@ func (n *cssNum) serialize(nested, parenLess bool) string {
 		open = "("
 	}
 	switch n.op {
-	case "min", "max":
+	case "min", "max", "clamp":
 		b.WriteString(n.op + "(")
 		for i, a := range n.args {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(a.serialize(false, true))
+			b.WriteString(a.serialize(true, true)) // max(1px + 2em, 3px)
 		}
 		b.WriteString(")")
 		return b.String()
@@ -547,6 +555,11 @@ func reify(text string) any {
 	if n, ok := parseNumeric(t); ok {
 		return n
 	}
+	if isMathFunction(t) {
+		if n, ok := reifyMath(t); ok { // typedom_calc.go
+			return n
+		}
+	}
 	if _, color := namedColors[ascii.Lower(t)]; color && !ascii.EqualFold(t, "currentcolor") {
 		return &cssStyleValue{text: t} // a color is no keyword to Chromium
 	}
@@ -575,6 +588,8 @@ func (w *Window) wrapStyleValue(v any) goja.Value {
 			name = "CSSMathMin"
 		case "max":
 			name = "CSSMathMax"
+		case "clamp":
+			name = "CSSMathClamp"
 		}
 		return r.Wrap(x, r.Class(name))
 	case *cssKeyword:
@@ -825,7 +840,7 @@ var cssNumericValueIface = &bind.Interface{
 	},
 	StaticMethods: []bind.Method{{Name: "parse", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 		w := win(r)
-		n, ok := parseNumeric(bind.DOMString(args[0]))
+		n, ok := parseNumericValue(bind.DOMString(args[0])) // typedom_calc.go
 		if !ok {
 			panic(r.NewDOMException("SyntaxError", "Failed to execute 'parse' on 'CSSNumericValue': Invalid math expression"))
 		}
@@ -1173,7 +1188,7 @@ var typedOMIfaces = []*bind.Interface{
 	cssStyleValueIface, cssNumericValueIface, cssUnitValueIface, cssMathValueIface,
 	mathIface("CSSMathSum", "sum", true), mathIface("CSSMathProduct", "product", true),
 	mathIface("CSSMathNegate", "negate", false), mathIface("CSSMathInvert", "invert", false),
-	mathIface("CSSMathMin", "min", true), mathIface("CSSMathMax", "max", true),
+	mathIface("CSSMathMin", "min", true), mathIface("CSSMathMax", "max", true), cssMathClampIface,
 	cssNumericArrayIface, cssKeywordValueIface, stylePropertyMapReadOnlyIface, stylePropertyMapIface,
 }
 
@@ -1217,4 +1232,27 @@ func (w *Window) installCSSFactories(css *goja.Object) {
 			return w.wrapStyleValue(unitNum(bind.Double(call.Arguments[0]), unit))
 		}))
 	}
+}
+
+// cssMathClampIface is CSSMathClamp: clamp(lower, value, upper).
+// https://drafts.css-houdini.org/css-typed-om-1/#cssmathclamp
+var cssMathClampIface = &bind.Interface{
+	Name:       "CSSMathClamp",
+	Parent:     "CSSMathValue",
+	CtorLength: 3,
+	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
+		if len(args) < 3 {
+			r.ThrowTypeError("Failed to construct 'CSSMathClamp': 3 arguments required, but only " + strconv.Itoa(len(args)) + " present.")
+		}
+		n := &cssNum{op: "clamp", args: numberishArgs(r, args[:3])}
+		if _, ok := n.typ(); !ok {
+			r.ThrowTypeError("Failed to construct 'CSSMathClamp': Incompatible types")
+		}
+		return n
+	},
+	Attributes: []bind.Attribute{
+		{Name: "lower", Get: func(r *bind.Realm, this any) goja.Value { return win(r).wrapStyleValue(numThis(this).args[0]) }},
+		{Name: "value", Get: func(r *bind.Realm, this any) goja.Value { return win(r).wrapStyleValue(numThis(this).args[1]) }},
+		{Name: "upper", Get: func(r *bind.Realm, this any) goja.Value { return win(r).wrapStyleValue(numThis(this).args[2]) }},
+	},
 }
