@@ -598,6 +598,8 @@ func (w *Window) wrapStyleValue(v any) goja.Value {
 		return r.Wrap(x, r.Class("CSSStyleValue"))
 	case *cssUnparsed:
 		return r.Wrap(x, r.Class("CSSUnparsedValue"))
+	case *cssTransform:
+		return r.Wrap(x, r.Class("CSSTransformValue"))
 	}
 	return goja.Undefined()
 }
@@ -652,6 +654,8 @@ var cssStyleValueIface = &bind.Interface{
 			return r.String(x.text)
 		case *cssUnparsed:
 			return r.String(x.text)
+		case *cssTransform:
+			return r.String(x.String())
 		}
 		return r.String("")
 	}}},
@@ -703,7 +707,18 @@ func (w *Window) parseStyleValues(prop, text, method string) []any {
 		}
 		return out
 	}
-	return []any{reify(text)}
+	return []any{reifyProperty(name, text)}
+}
+
+// reifyProperty is reify for a property whose values Chromium reifies in
+// their own way: transform's list is a CSSTransformValue.
+func reifyProperty(name, text string) any {
+	if name == "transform" {
+		if t, ok := reifyTransformList(text); ok { // typedom_transform.go
+			return t
+		}
+	}
+	return reify(text)
 }
 
 // listValued are the comma-separated list-valued properties whose items
@@ -1013,7 +1028,7 @@ func (w *Window) styleMapValues(m *styleMap, name string) []any {
 		}
 		return out
 	}
-	return []any{reify(v)}
+	return []any{reifyProperty(name, v)}
 }
 
 func styleMapProp(r *bind.Realm, v goja.Value, method, iface string) string {
@@ -1104,6 +1119,8 @@ func (w *Window) styleValueText(name string, v goja.Value, method string) string
 			text = x.text
 		case *cssUnparsed:
 			text = x.text
+		case *cssTransform:
+			text = x.String()
 		}
 	} else {
 		text = bind.DOMString(v)
@@ -1183,14 +1200,14 @@ var cssUnparsedValueIface = &bind.Interface{
 	},
 }
 
-var typedOMIfaces = []*bind.Interface{
+var typedOMIfaces = append([]*bind.Interface{
 	cssUnparsedValueIface,
 	cssStyleValueIface, cssNumericValueIface, cssUnitValueIface, cssMathValueIface,
 	mathIface("CSSMathSum", "sum", true), mathIface("CSSMathProduct", "product", true),
 	mathIface("CSSMathNegate", "negate", false), mathIface("CSSMathInvert", "invert", false),
 	mathIface("CSSMathMin", "min", true), mathIface("CSSMathMax", "max", true), cssMathClampIface,
 	cssNumericArrayIface, cssKeywordValueIface, stylePropertyMapReadOnlyIface, stylePropertyMapIface,
-}
+}, transformComponentIfaces...) // typedom_transform.go
 
 // attributeStyleMap is element.attributeStyleMap, the StylePropertyMap of
 // its style attribute (the same object each time).
