@@ -713,12 +713,27 @@ func (w *Window) parseStyleValues(prop, text, method string) []any {
 // reifyProperty is reify for a property whose values Chromium reifies in
 // their own way: transform's list is a CSSTransformValue.
 func reifyProperty(name, text string) any {
-	if name == "transform" {
+	switch name {
+	case "transform":
 		if t, ok := reifyTransformList(text); ok { // typedom_transform.go
 			return t
 		}
+	case "translate", "rotate", "scale":
+		// Chromium reifies the individual transforms as plain values,
+		// rotate: 45deg and scale: 2 included (CSS-wide keywords aside)
+		if t := strings.TrimSpace(text); !cssWideKeyword(t) {
+			return &cssStyleValue{text: t}
+		}
 	}
 	return reify(text)
+}
+
+func cssWideKeyword(s string) bool {
+	switch ascii.Lower(s) {
+	case "initial", "inherit", "unset", "revert", "revert-layer":
+		return true
+	}
+	return false
 }
 
 // listValued are the comma-separated list-valued properties whose items
