@@ -115,7 +115,7 @@ var windowIface = &bind.Interface{
 		windowFn("captureEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("releaseEvents", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("reportError", 1, func(w *Window, args []goja.Value) goja.Value {
-			w.reportScriptError(&ScriptError{Message: "Uncaught " + exceptionMessage(args[0])}, args[0])
+			w.reportValue(args[0])
 			return nil
 		}),
 		windowFn("postMessage", 1, func(w *Window, args []goja.Value) goja.Value {

@@ -26,6 +26,7 @@ var eventTargetIface = &bind.Interface{
 		{Name: "addEventListener", Length: 2, Fn: jsAddEventListener},
 		{Name: "removeEventListener", Length: 2, Fn: jsRemoveEventListener},
 		{Name: "dispatchEvent", Length: 1, Fn: jsDispatchEvent},
+		{Name: "when", Length: 1, Fn: jsWhen},
 	},
 }
 

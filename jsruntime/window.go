@@ -302,6 +302,8 @@ type Window struct {
 	// the network environment NetworkExtension made (nil without it).
 	workers int
 	net     *netEnv
+	// observables is what observable.js made, on first use (observable.go).
+	observables *observableAPI
 
 	// piAttrs keeps the attribute lists set on processing instructions
 	// (see piattributes.go).

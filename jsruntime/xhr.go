@@ -29,6 +29,9 @@ func NetworkExtension(c *xhr.Client) func(w *Window) error {
 		if err := installNetwork(w.net, false); err != nil {
 			return err
 		}
+		if err := w.installObservable(); err != nil {
+			return err
+		}
 		// TaskController and TaskSignal extend AbortController and
 		// AbortSignal.
 		return installScheduler(w)
