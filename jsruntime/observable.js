@@ -233,12 +233,12 @@
       if (ObservableSlot.get(value)) return value;
       var am = value[asyncIteratorSym];
       if (am !== undefined && am !== null) {
-        if (typeof am !== "function") throw new TypeErr("Symbol.asyncIterator is not a function");
+        if (typeof am !== "function") throw fail("Observable", "from", "@@asyncIterator must be a callable.");
         return make(function (s) { fromAsyncIterable(s, value); });
       }
       var im = value[iteratorSym];
       if (im !== undefined && im !== null) {
-        if (typeof im !== "function") throw new TypeErr("Symbol.iterator is not a function");
+        if (typeof im !== "function") throw fail("Observable", "from", "@@iterator must be a callable.");
         return make(function (s) { fromIterable(s, value); });
       }
       if (isPromise(value)) {
