@@ -201,6 +201,16 @@ var hostileCases = []hostileCase{
 	{name: "sync-xhr-slow", url: "/hostile/sync-xhr-slow.html", want: partial, reason: "wall-time", timeout: 2 * time.Second},
 	{name: "fetch-redirect-loop", url: "/hostile/fetch-redirect-loop.html", want: complete, contains: `data-r="TypeError"`},
 
+	// Navigables that navigate forever: frames reloading themselves, pages
+	// framing themselves, history and hash floods.
+	{name: "frame-reload-self", url: "/hostile/frame-reload-self.html", want: complete, contains: `data-timer="came" data-loads="many many many"`},
+	{name: "frame-self-nesting", url: "/hostile/frame-self-nesting.html", want: complete, contains: `<html data-depth-0="yes" data-depth-1="yes">`},
+	{name: "frame-nesting-unique", url: "/hostile/frame-nesting-unique.html", want: complete, contains: `data-depth="1000"`, timeout: 20 * time.Second},
+	{name: "srcdoc-nesting", url: "/hostile/srcdoc-nesting.html", want: complete, contains: `data-done="yes" data-frames="at least 1000"`, timeout: 20 * time.Second},
+	{name: "frame-meta-refresh", url: "/hostile/frame-meta-refresh.html", want: complete, contains: `data-timer="came"`},
+	{name: "history-flood", url: "/hostile/history-flood.html", want: complete, contains: `data-length="50"`},
+	{name: "hashchange-loop", url: "/hostile/hashchange-loop.html", want: complete, contains: `data-timer="came after many"`},
+
 	// Broken inputs and misbehaving servers.
 	{name: "broken-html", url: "/gen/broken", want: complete},
 	{name: "binary-garbage", url: "/gen/garbage", want: complete},

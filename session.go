@@ -265,6 +265,7 @@ func (s *session) bind(ctx context.Context) error {
 		OnError:     s.onScriptError,
 		Cookies:     docCookies{s},
 		OnNavigate:  s.onNavigate,
+		Console:     s.onConsole,
 		Images:      s.imageLoader(o.FetchImages),
 		Stylesheets: s.stylesheetLoader(o.SkipStylesheets),
 		Logger:      s.log,

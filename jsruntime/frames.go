@@ -52,6 +52,8 @@ type frameState struct {
 	// window has.
 	indexed int
 	seq     uint64 // frames created
+	// names counts the names of the frames in place (setFrameName).
+	names map[string]int
 	// proto is the prototype of the frames' windows (frameWindowPrototype).
 	proto *goja.Object
 	// net fetches frame documents (set by NetworkExtension); nil leaves a
@@ -308,6 +310,10 @@ func (w *Window) frameConnected(el *dom.Node, initial bool) {
 	}
 	f := w.frameOf(el)
 	if f == nil {
+		if w.liveFrames() >= maxFrames {
+			w.log.Debug("jsruntime: frame not created: the page has too many", "max", maxFrames)
+			return
+		}
 		f = w.newFrame(el)
 		initial = true
 	} else if initial {
@@ -326,7 +332,8 @@ func (w *Window) newFrame(el *dom.Node) *frame {
 		w.countFramesInLength()
 	}
 	w.frames.seq++
-	f := &frame{w: w, el: el, name: el.Attribute("name"), seq: w.frames.seq}
+	f := &frame{w: w, el: el, seq: w.frames.seq}
+	w.setFrameName(f, el.Attribute("name"))
 	if pf := w.frames.byDoc[el.Document()]; pf != nil {
 		f.parent = pf
 	}
@@ -438,22 +445,14 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 // (initially) leaves it at about:blank and fires load.
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
 func (w *Window) processFrameAttributes(f *frame, initial bool) {
+	if !initial && !f.nav.navCanProceed() {
+		return
+	}
 	el := f.el
 	f.gen++
 	gen := f.gen
 	if el.DataAtom == atom.Iframe && el.HasAttribute("srcdoc") {
-		src := el.Attribute("srcdoc")
-		w.frameTask(f, func() {
-			if f.gen != gen || f.gone {
-				return
-			}
-			d, err := dom.Parse(strings.NewReader(src))
-			if err != nil {
-				d = blankDocument()
-			}
-			d.SetSrcdoc()
-			w.frameLoaded(f, d, "about:srcdoc")
-		})
+		w.loadSrcdoc(f, gen)
 		return
 	}
 	src := strings.TrimSpace(el.Attribute("src"))
@@ -493,6 +492,41 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 	w.navigateFrame(f, u, gen)
 }
 
+// loadSrcdoc loads f's srcdoc document in a task, if f is still at
+// navigation gen then.
+func (w *Window) loadSrcdoc(f *frame, gen int) {
+	src := f.el.Attribute("srcdoc")
+	w.frameTask(f, func() {
+		if f.gen != gen || f.gone {
+			return
+		}
+		d, err := dom.Parse(strings.NewReader(src))
+		if err != nil {
+			d = blankDocument()
+		}
+		d.SetSrcdoc()
+		w.frameLoaded(f, d, "about:srcdoc")
+	})
+}
+
+// frameReload reloads f's document (its location.reload()).
+func (w *Window) frameReload(f *frame) {
+	if f.gone || f.cross || !f.nav.navCanProceed() {
+		return
+	}
+	f.gen++
+	if f.url == "about:srcdoc" && f.el.HasAttribute("srcdoc") {
+		w.loadSrcdoc(f, f.gen)
+		return
+	}
+	u, err := url.Parse(f.url)
+	if err != nil {
+		return
+	}
+	u.Fragment, u.RawFragment = "", ""
+	w.navigateFrame(f, u, f.gen)
+}
+
 // isAboutBlank reports whether u matches about:blank (any query or
 // fragment).
 // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank
@@ -503,6 +537,11 @@ func isAboutBlank(u *url.URL) bool {
 // navigateFrame loads the document at u into f: a same-origin http(s)
 // document is fetched and parsed; any other origin leaves no document.
 func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
+	if w.selfReferential(f, u) {
+		// The frame keeps its document and fires no load (Chromium).
+		w.log.Debug("jsruntime: frame navigation blocked: it would nest the page in itself twice", "url", u.String())
+		return
+	}
 	if isAboutBlank(u) {
 		if f.doc != nil && (u.Fragment != "" || u.RawFragment != "") && withoutFragment(u) == withoutFragment(f.nav.url) {
 			// A fragment navigation: same document, no load.
@@ -782,7 +821,7 @@ func (w *Window) frameAttributeChanged(r *dom.MutationRecord) {
 		}
 	case "name":
 		if f := w.frameOf(n); f != nil {
-			f.name = n.Attribute("name")
+			w.setFrameName(f, n.Attribute("name"))
 		}
 	}
 }
@@ -813,6 +852,7 @@ func (w *Window) framesRemoved() {
 // discardFrame destroys f and the frames of its document.
 // https://html.spec.whatwg.org/multipage/document-lifecycles.html#destroy-a-child-navigable
 func (w *Window) discardFrame(f *frame) {
+	w.setFrameName(f, "")
 	f.gone = true
 	f.gen++
 	delete(w.frames.byEl, f.el)
@@ -859,15 +899,40 @@ func (w *Window) childFrames(d *dom.Document) []*frame {
 // a frame's) whose name is name, for named access on its window.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object
 func (w *Window) namedFrame(d *dom.Document, name string) *frame {
-	if len(w.frames.byEl) == 0 || name == "" {
+	if w.frames.names[name] == 0 || name == "" {
 		return nil
 	}
-	for _, f := range w.childFrames(d) {
-		if f.name == name {
-			return f
+	// The first in creation order, found without collecting and sorting
+	// the frames: names are looked up on every global variable read in a
+	// frame's scripts.
+	var first *frame
+	for el, f := range w.frames.byEl {
+		if f.name == name && !f.gone && (first == nil || f.seq < first.seq) && el.Document() == d && el.IsConnected() {
+			first = f
 		}
 	}
-	return nil
+	return first
+}
+
+// setFrameName sets f's name, counting the names of the frames in place
+// so that namedFrame answers at once for a name no frame has.
+func (w *Window) setFrameName(f *frame, name string) {
+	if f.gone || f.name == name {
+		f.name = name
+		return
+	}
+	if f.name != "" {
+		if w.frames.names[f.name]--; w.frames.names[f.name] <= 0 {
+			delete(w.frames.names, f.name)
+		}
+	}
+	f.name = name
+	if name != "" {
+		if w.frames.names == nil {
+			w.frames.names = make(map[string]int)
+		}
+		w.frames.names[name]++
+	}
 }
 
 // windowLength is window.length: the number of child frames.
@@ -1025,7 +1090,7 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 	})
 	nameGet := w.realm.NewFunction("get name", 0, func(c goja.FunctionCall) goja.Value { return w.str(this(c.This).name) })
 	nameSet := w.realm.NewFunction("set name", 1, func(c goja.FunctionCall) goja.Value {
-		this(c.This).name = c.Argument(0).String()
+		w.setFrameName(this(c.This), c.Argument(0).String())
 		return nil
 	})
 	_ = proto.DefineAccessorProperty("name", nameGet, nameSet, goja.FLAG_TRUE, goja.FLAG_TRUE)
@@ -1070,7 +1135,7 @@ func (w *Window) framePostMessage(f *frame, msg goja.Value) {
 // frameLocationNavigate is a frame's location.href = u (or assign,
 // replace): a fragment change moves its URL, anything else navigates it.
 func (w *Window) frameLocationNavigate(f *frame, u *url.URL) {
-	if f.gone {
+	if f.gone || !f.nav.navCanProceed() {
 		return
 	}
 	if withoutFragment(u) == withoutFragment(f.nav.url) && u.Fragment != "" {

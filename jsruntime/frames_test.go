@@ -37,6 +37,10 @@ func TestFrames(t *testing.T) {
 		{name: "load fires at once for script insertion", js: `var log = []; var f = document.createElement('iframe');
 			f.onload = () => log.push('load ' + f.contentDocument.URL); document.body.appendChild(f); log.push('after'); log.join()`,
 			want: "load about:blank,after"},
+		{name: "a page has at most 1000 frames", js: `var n = 0; for (var i = 0; i < 1005; i++) { var f = document.createElement('iframe'); document.body.appendChild(f); if (f.contentWindow) n++; }
+			var last = document.body.lastChild, r = [n, window.length, last.contentWindow, last.contentDocument];
+			document.querySelector('iframe').remove(); var g = document.createElement('iframe'); document.body.appendChild(g); r.push(!!g.contentWindow); r.join()`,
+			want: "1000,1000,,,true"},
 		{name: "parsed iframe", markup: `<iframe id="p" name="pf"></iframe><script>var p = document.getElementById('p');
 			var early = [p.contentDocument.URL, window.length, frames[0] === p.contentWindow].join()</script>`,
 			js: `early`, want: "about:blank,1,true"},

@@ -54,6 +54,8 @@ type navState struct {
 	navi *navigation
 	// userClick is set while a trusted click activates its target.
 	userClick bool
+	// rate counts the navigable's navigations (navlimits.go).
+	rate navRate
 }
 
 type locationImpl struct{ nav *navState }
@@ -215,6 +217,9 @@ func (n *navState) navigateWith(h *webapi.URL, replace bool, p *navParams) {
 		if u, ok := netURL(h); ok {
 			n.w.frameLocationNavigate(n.frame, u)
 		}
+		return
+	}
+	if !n.navCanProceed() {
 		return
 	}
 	if p == nil {
@@ -388,6 +393,16 @@ func (n *navState) setEntryWith(h *webapi.URL, state goja.Value, replace bool, n
 	} else {
 		n.entries = append(n.entries[:n.index+1], e)
 		n.index++
+		if over := len(n.entries) - maxHistoryEntries; over > 0 {
+			// The oldest entries go (navlimits.go).
+			for _, x := range n.entries[:over] {
+				if x.ne != nil {
+					disposed = append(disposed, x.ne)
+				}
+			}
+			n.entries = append(n.entries[:0], n.entries[over:]...)
+			n.index -= over
+		}
 	}
 	n.moveTo(e)
 	if nv != nil {
@@ -437,6 +452,9 @@ func (n *navState) queueHashChange(old, h *webapi.URL) {
 // later pushState dropped it, nothing happens.
 // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go
 func (n *navState) traverse(delta int) {
+	if !n.navCanProceed() {
+		return
+	}
 	if delta == 0 {
 		n.reload(nil, nil)
 		return
@@ -664,6 +682,9 @@ func (n *navState) pushState(args []goja.Value, replace bool) {
 			n.w.realm.ThrowDOMException("SecurityError", "Failed to execute '"+method+"' on 'History': A history state object with URL '"+nu.String()+"' cannot be created in a document with origin '"+cur.Origin()+"' and URL '"+cur.String()+"'.")
 		}
 		h = nu
+	}
+	if !n.navCanProceed() {
+		return
 	}
 	typ := "push"
 	if replace {

@@ -783,6 +783,10 @@ func (n *navState) reload(t *navTracker, state goja.Value) {
 		p.state = n.navi.current().state
 	}
 	if n.navigateEvent(p, func() {}) {
+		if n.frame != nil {
+			n.w.frameReload(n.frame)
+			return
+		}
 		n.w.log.Debug("jsruntime: reload ignored")
 	}
 }

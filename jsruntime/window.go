@@ -106,6 +106,9 @@ type Config struct {
 	// OnNavigate is told about navigations away from the document
 	// (location.href = "/elsewhere"), which the page does not follow.
 	OnNavigate func(url string)
+	// Console, when set, receives the browser's own console messages
+	// (a throttled navigation's warning); nil logs them at debug level.
+	Console func(level, msg string)
 	// Extensions install more of the global object once the DOM is bound
 	// (the Web APIs of package webapi, XMLHttpRequest and fetch).
 	Extensions []func(w *Window) error
