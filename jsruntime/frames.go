@@ -806,23 +806,21 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 }
 
 // frameAttributeChanged navigates a connected frame whose src or srcdoc
-// changed.
+// changed. A change of its name attribute leaves the frame's name alone:
+// the attribute names the navigable only when it is created (HTML, the
+// iframe element's name; whatwg/html#4367), as in Chromium.
 func (w *Window) frameAttributeChanged(r *dom.MutationRecord) {
 	n := r.Target
 	if r.AttributeNamespace != "" || !isFrameContainer(n) {
 		return
 	}
-	switch r.AttributeName {
-	case "src", "srcdoc":
-		if f := w.frameOf(n); f != nil {
-			w.processFrameAttributes(f, false)
-		} else {
-			w.frameConnected(n, true)
-		}
-	case "name":
-		if f := w.frameOf(n); f != nil {
-			w.setFrameName(f, n.Attribute("name"))
-		}
+	if r.AttributeName != "src" && r.AttributeName != "srcdoc" {
+		return
+	}
+	if f := w.frameOf(n); f != nil {
+		w.processFrameAttributes(f, false)
+	} else {
+		w.frameConnected(n, true)
 	}
 }
 
