@@ -56,6 +56,8 @@ type frameState struct {
 	names map[string]int
 	// proto is the prototype of the frames' windows (frameWindowPrototype).
 	proto *goja.Object
+	// jsURLEval runs a javascript: URL's script in a frame (framejsurl.go).
+	jsURLEval goja.Callable
 	// net fetches frame documents (set by NetworkExtension); nil leaves a
 	// frame with a src at about:blank.
 	net *xhr.Client
@@ -90,6 +92,9 @@ type frame struct {
 	// initialBlank: the active document is the initial about:blank, whose
 	// Window the first same-origin document keeps.
 	initialBlank bool
+	// navigated is set once a navigation gave the frame a document after
+	// its initial about:blank (frameLoaded).
+	navigated bool
 	// loading is set while the frame's load events (at its window and
 	// its element) are being dispatched.
 	loading bool
@@ -459,6 +464,10 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 	u := &url.URL{Scheme: "about", Opaque: "blank"}
 	if src != "" {
 		h, err := webapi.ParseURL(src, el.Document().BaseRecord())
+		if err == nil && h.Scheme == "javascript" {
+			w.frameJavascriptURL(f, h.String(), gen)
+			return
+		}
 		if err == nil {
 			u, err = url.Parse(h.String())
 		}
@@ -670,6 +679,7 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 // fires DOMContentLoaded and load in the frame, then load at its element.
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
 func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
+	f.navigated = true
 	w.setFrameDocument(f, d, u)
 	w.syncIndexed(f.el.Document())
 	if d != nil && frameHasScripts(d) {

@@ -214,6 +214,11 @@ func (n *navState) navigateFrom(u *url.URL, replace bool, source *dom.Node) {
 // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate (step 14)
 func (n *navState) navigateWith(h *webapi.URL, replace bool, p *navParams) {
 	if n.frame != nil {
+		if h.Scheme == "javascript" && !n.frame.gone {
+			n.frame.gen++
+			n.w.frameJavascriptURL(n.frame, h.String(), n.frame.gen)
+			return
+		}
 		if u, ok := netURL(h); ok {
 			n.w.frameLocationNavigate(n.frame, u)
 		}

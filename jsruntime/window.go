@@ -562,6 +562,28 @@ func exceptionMessage(v goja.Value) string {
 	return v.String()
 }
 
+// reportErrorIn reports err, thrown by a script of frame f (nil: the
+// page), at f's window: the script's global is that window, so the error
+// event fires there and not at the page's window.
+// https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
+func (w *Window) reportErrorIn(f *frame, err error) {
+	if f == nil {
+		w.ReportError(err)
+		return
+	}
+	se := w.scriptError(err)
+	if w.cfg.OnError != nil {
+		w.cfg.OnError(*se)
+	}
+	if f.gone {
+		return
+	}
+	ev := dom.NewEvent("error", false, true)
+	ev.IsTrusted = true
+	ev.Detail = &eventData{kind: "ErrorEvent", message: se.Message, filename: se.Source, lineno: se.Line, colno: se.Column, errVal: w.errorValue(err)}
+	w.dispatch(f, ev)
+}
+
 // reportScriptError hands se to Config.OnError and fires the window's error
 // event (window.onerror sees message, source, line, column, error).
 // https://html.spec.whatwg.org/multipage/webappapis.html#report-the-exception
