@@ -566,6 +566,8 @@ var documentIface = &bind.Interface{
 		}),
 		method("elementFromPoint", 2, jsElementFromPoint("Document")),   // hittest.go
 		method("elementsFromPoint", 2, jsElementsFromPoint("Document")), // hittest.go
+		method("caretPositionFromPoint", 2, jsCaretPositionFromPoint),   // caret.go
+		method("caretRangeFromPoint", 0, jsCaretRangeFromPoint),         // caret.go
 		method("getSelection", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
 			return w.selectionOf(docOf(n))
 		}),

@@ -44,9 +44,6 @@ var documentLegacyMembers = &bind.Mixin{Name: "DocumentLegacy", Attributes: []bi
 	method("captureEvents", 0, noop), method("releaseEvents", 0, noop),
 	// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-clear
 	method("clear", 0, noop),
-	// No layout: no caret position under a point.
-	method("caretRangeFromPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
-	method("caretPositionFromPoint", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null }),
 }}
 
 func bodyColor(prop, name string) bind.Attribute {

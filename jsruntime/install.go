@@ -161,7 +161,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeFilterIface, domParserIface, xmlSerializerIface, sanitizerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
-		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface,
+		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface, caretPositionIface,
 		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
 		workerIface,
 	}

@@ -113,34 +113,33 @@ func (r *textRec) textIndex(data string, offset int) int {
 // textContainer is the block container whose lines the text node t is on:
 // its parent, or the first ancestor that is not an inline box.
 func (f *flowLayout) textContainer(t *dom.Node) *dom.Node {
-	c := t.ParentElement()
+	c := f.w.flatParent(t)
 	for c != nil && f.inlineLevel(c) && !f.atomic(c) {
-		c = c.ParentElement()
+		c = f.w.flatParent(c)
 	}
 	return c
 }
 
-// textRects are the rects in viewport coordinates of the characters
-// [start, end) (DOM offsets) of the text node t, one per line fragment; a
-// collapsed pair gives the caret's zero-width rect.
-// laid holds what the containers laid out again in this call recorded
-// (one layout of each, however many of its text nodes the range holds).
-func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid map[*dom.Node]map[*dom.Node]*textRec) []flowBounds {
+// textPlace lays out again the container of the text node t (once per
+// call of its caller: laid holds what each container laid out recorded)
+// and returns where t lies on its lines: its record and the viewport
+// position of its container's content box (scrolled).
+func (w *Window) textPlace(t *dom.Node, laid map[*dom.Node]map[*dom.Node]*textRec) (rec *textRec, left, top float64, ok bool) {
 	if !t.IsConnected() || t.Document() != w.doc {
-		return out
+		return nil, 0, 0, false
 	}
 	f := w.flow()
 	c := f.textContainer(t)
 	if c == nil {
-		return out
+		return nil, 0, 0, false
 	}
 	cr, ok := w.flowRect(c)
 	if !ok {
-		return out
+		return nil, 0, 0, false
 	}
-	for a := t.ParentElement(); a != c; a = a.ParentElement() {
+	for a := w.flatParent(t); a != c && a != nil; a = w.flatParent(a) {
 		if f.display(a) == "none" {
-			return out
+			return nil, 0, 0, false
 		}
 	}
 	texts, done := laid[c]
@@ -154,25 +153,44 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 		texts, f.texts = f.texts, nil
 		laid[c] = texts
 	}
-	rec := texts[t]
+	rec = texts[t]
 	if rec == nil || len(rec.frags) == 0 {
-		return out
+		return nil, 0, 0, false
 	}
 	e := f.hEdgesOf(c)
-	left := cr.left + e.padL + e.borL
-	top := cr.top + f.edgeOf(c, 4) + f.edgeOf(c, 2)
+	left = cr.left + e.padL + e.borL
+	top = cr.top + f.edgeOf(c, 4) + f.edgeOf(c, 2)
 	dx, dy := w.scrollShift(c)
 	if len(w.scroll.els) > 0 && w.scroll.els[c] != nil {
 		x, y := w.elementScroll(c)
 		dx, dy = dx+x, dy+y
 	}
-	left, top = left-dx, top-dy
+	return rec, left - dx, top - dy, true
+}
+
+// contentHeight is the height of the font's content area of rec's text
+// (its ascent and descent rounded), what a caret or selected text covers.
+func (rec *textRec) contentHeight() float64 {
 	m := rec.m
-	height := rec.lineHeight
 	if face := m.face; face != nil && face.unitsPerEm > 0 {
 		scale := m.size / face.unitsPerEm
-		height = math.Round(face.ascent*scale) + math.Round(face.descent*scale)
+		return math.Round(face.ascent*scale) + math.Round(face.descent*scale)
 	}
+	return rec.lineHeight
+}
+
+// textRects are the rects in viewport coordinates of the characters
+// [start, end) (DOM offsets) of the text node t, one per line fragment; a
+// collapsed pair gives the caret's zero-width rect.
+// laid holds what the containers laid out again in this call recorded
+// (one layout of each, however many of its text nodes the range holds).
+func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid map[*dom.Node]map[*dom.Node]*textRec) []flowBounds {
+	rec, left, top, ok := w.textPlace(t, laid)
+	if !ok {
+		return out
+	}
+	m := rec.m
+	height := rec.contentHeight()
 	i0, i1 := rec.textIndex(t.Data, start), rec.textIndex(t.Data, end)
 	for k, fr := range rec.frags {
 		last := k == len(rec.frags)-1
