@@ -56,8 +56,55 @@ func (w *Window) viewportScroll() (x, y float64) {
 		return 0, 0
 	}
 	mx, my := w.maxViewportScroll()
-	s.x, s.y = min(s.x, mx), min(s.y, my)
+	nx, ny := w.negativeScroll(w.doc.DocumentElement())
+	s.x, s.y = keepInRange(s.x, mx, nx), keepInRange(s.y, my, ny)
 	return s.x, s.y
+}
+
+// keepInRange keeps a scroll offset in what there is now to scroll: [0,
+// most], or [-most, 0] on an axis that scrolls toward negative offsets.
+func keepInRange(v, most float64, neg bool) float64 {
+	if neg {
+		return min(max(v, -most), 0)
+	}
+	return max(min(v, most), 0)
+}
+
+// negativeScroll tells on which axes n's scroll offsets run from 0 toward
+// negative values (https://drafts.csswg.org/cssom-view/#scrolling-area-origin):
+// the scrolling area's origin is at the right when the block flow goes
+// right to left (vertical-rl, sideways-rl) or a horizontal inline
+// direction does (direction: rtl), at the bottom when a vertical inline
+// direction goes upward (vertical-lr or vertical-rl with rtl, sideways-lr
+// with ltr). The viewport's are the root element's, or its body child's
+// when it has one (CSS Writing Modes' principal writing mode).
+func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
+	if n == nil || !n.IsElement() {
+		return false, false
+	}
+	if w.rootScroller(n) {
+		if r := n.Document().DocumentElement(); r != nil {
+			n = r
+			for c := r.FirstElementChild(); c != nil; c = c.NextElementSibling() {
+				if c.IsHTML() && c.DataAtom == atom.Body {
+					n = c
+					break
+				}
+			}
+		}
+	}
+	wm, _ := w.computedValue(n, "writing-mode")
+	dir, _ := w.computedValue(n, "direction")
+	rtl := strings.TrimSpace(dir) == "rtl"
+	switch strings.TrimSpace(wm) {
+	case "vertical-rl", "sideways-rl", "tb-rl", "tb":
+		return true, rtl
+	case "vertical-lr":
+		return false, rtl
+	case "sideways-lr":
+		return false, !rtl
+	}
+	return rtl, false
 }
 
 // maxViewportScroll is how far the viewport scrolls: the page's size less
@@ -86,7 +133,8 @@ func (w *Window) maxViewportScroll() (x, y float64) {
 // https://drafts.csswg.org/cssom-view/#perform-a-scroll
 func (w *Window) scrollViewportTo(x, y float64) {
 	mx, my := w.maxViewportScroll()
-	x, y = clampScroll(x, mx), clampScroll(y, my)
+	nx, ny := w.negativeScroll(w.doc.DocumentElement())
+	x, y = clampScrollRange(x, mx, nx), clampScrollRange(y, my, ny)
 	s := w.scrolls()
 	if x == s.x && y == s.y {
 		return
@@ -101,6 +149,18 @@ func clampScroll(v, most float64) float64 {
 		v = 0
 	}
 	return math.Round(max(min(v, most), 0))
+}
+
+// clampScrollRange is clampScroll, or for an axis that scrolls toward
+// negative offsets a clamp to [-most, 0].
+func clampScrollRange(v, most float64, neg bool) float64 {
+	if !neg {
+		return clampScroll(v, most)
+	}
+	if v = clampScroll(-v, most); v == 0 {
+		return 0 // not -0
+	}
+	return -v
 }
 
 // scrollMoved queues a scroll event for t at the next frame (once) and
@@ -188,7 +248,8 @@ func (w *Window) elementScroll(n *dom.Node) (x, y float64) {
 		return 0, 0
 	}
 	mx, my := w.maxElementScroll(n)
-	o[0], o[1] = min(o[0], mx), min(o[1], my)
+	nx, ny := w.negativeScroll(n)
+	o[0], o[1] = keepInRange(o[0], mx, nx), keepInRange(o[1], my, ny)
 	return o[0], o[1]
 }
 
@@ -218,7 +279,8 @@ func (w *Window) scrollElementTo(n *dom.Node, x, y float64) {
 		return
 	}
 	mx, my := w.maxElementScroll(n)
-	x, y = clampScroll(x, mx), clampScroll(y, my)
+	nx, ny := w.negativeScroll(n)
+	x, y = clampScrollRange(x, mx, nx), clampScrollRange(y, my, ny)
 	if x == cx && y == cy {
 		return
 	}
