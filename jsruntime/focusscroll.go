@@ -49,12 +49,13 @@ func focusIfaceName(n *dom.Node) string {
 // focus(), autofocus and the dialog and popover focusing steps: not at
 // all when it is fully visible in each scroll container and the viewport,
 // to the nearest edge when partly visible, centred when out of view (its
-// "center if needed" alignment). The focus events fire before the scroll.
+// "center if needed" alignment; on the inline axis a partly visible
+// element does not move either). The focus events fire before the scroll.
 func (w *Window) focusAndScroll(n *dom.Node) {
 	before := w.focused
 	w.focus(n)
 	if f := w.focused; f != nil && f != before && f.IsConnected() {
-		w.scrollToElement(f, "center-if-needed")
+		w.scrollToElement(f, "center-if-needed", "center-if-hidden")
 	}
 }
 

@@ -467,7 +467,7 @@ func (w *Window) focusValidationAnchor(n *dom.Node) {
 	if n.IsConnected() {
 		// Chromium brings it to the nearest edge of the view, then
 		// focuses it (already in view: no centring).
-		w.scrollToElement(n, "nearest")
+		w.scrollToElement(n, "nearest", "nearest")
 		w.focus(n)
 	}
 }

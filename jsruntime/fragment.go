@@ -54,7 +54,7 @@ func (w *Window) scrollToFragment(doc *dom.Document) {
 func (w *Window) scrollToIndicated(target *dom.Node, fragment string) {
 	switch {
 	case target != nil:
-		w.scrollToElement(target, "start")
+		w.scrollToElement(target, "start", "nearest")
 	case ascii.EqualFold(fragment, "top"):
 		w.scrollViewportTo(0, 0)
 	}

@@ -534,7 +534,7 @@ var elementIface = &bind.Interface{
 			if a := bind.Arg(args, 0); !bind.Absent(a) && !bind.Boolean(a) {
 				block = "nearest"
 			}
-			w.scrollToElement(n, block)
+			w.scrollToElement(n, block, block)
 			return nil
 		}),
 		method("animate", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value { return w.animate(n, args) }),

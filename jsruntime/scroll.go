@@ -394,19 +394,24 @@ func elementScrollBy(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 // scroll-padding), its center, its end or the nearest edge.
 // https://drafts.csswg.org/cssom-view/#dom-element-scrollintoview
 func scrollIntoView(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-	block := "start"
+	block, inline := "start", "nearest"
 	switch a := bind.Arg(args, 0); {
 	case bind.Absent(a):
 	case isObject(a):
+		// ScrollIntoViewOptions' members in order: behavior, block,
+		// container, inline
 		if v := dict(a, "block"); !bind.Absent(v) {
 			block = bind.DOMString(v)
+		}
+		if v := dict(a, "inline"); !bind.Absent(v) {
+			inline = bind.DOMString(v)
 		}
 	default:
 		if !bind.Boolean(a) {
 			block = "end"
 		}
 	}
-	w.scrollToElement(n, block)
+	w.scrollToElement(n, block, inline)
 	return w.scrollResult()
 }
 
@@ -425,10 +430,11 @@ func isObject(v goja.Value) bool {
 }
 
 // scrollToElement scrolls n's scroll containers and the viewport so that n
-// lies at block (start, center, end, nearest, or center-if-needed: focus
-// scrolling's) of each.
+// lies at block (start, center, end, nearest, or center-if-needed and
+// center-if-hidden: focus scrolling's) of each vertically and at inline horizontally (start and
+// end swapped in a box whose direction is rtl).
 // https://drafts.csswg.org/cssom-view/#scroll-a-target-into-view
-func (w *Window) scrollToElement(n *dom.Node, block string) {
+func (w *Window) scrollToElement(n *dom.Node, block, inline string) {
 	if n.Document() != w.doc || !n.IsElement() || !n.IsConnected() {
 		return
 	}
@@ -438,6 +444,7 @@ func (w *Window) scrollToElement(n *dom.Node, block string) {
 	}
 	f := w.flow()
 	top, bottom := r.top-w.computedPx(n, "scroll-margin-top"), r.top+r.height+w.computedPx(n, "scroll-margin-bottom")
+	left, right := r.left-w.computedPx(n, "scroll-margin-left"), r.left+r.width+w.computedPx(n, "scroll-margin-right")
 	// the scroll containers, innermost first: n's place in each is its
 	// place in the document less the offsets of those inside it
 	fixed := false
@@ -452,25 +459,42 @@ func (w *Window) scrollToElement(n *dom.Node, block string) {
 		if !ok {
 			continue
 		}
-		portTop := ar.top + f.edgeOf(a, 4)
-		_, cy := w.elementScroll(a)
+		portTop, portLeft := ar.top+f.edgeOf(a, 4), ar.left+f.hEdgesOf(a).borL
+		cx, cy := w.elementScroll(a)
 		y := alignScroll(block, top-portTop, bottom-portTop, float64(w.clientHeight(a)), cy)
-		w.scrollElementTo(a, math.NaN(), y)
-		_, ny := w.elementScroll(a)
-		top, bottom = top-ny, bottom-ny
+		nx, _ := w.negativeScroll(a)
+		x := alignScroll(inlineSide(inline, nx), left-portLeft, right-portLeft, float64(w.clientWidth(a)), cx)
+		w.scrollElementTo(a, x, y)
+		sx, sy := w.elementScroll(a)
+		top, bottom, left, right = top-sy, bottom-sy, left-sx, right-sx
 	}
 	if fixed || f.pos(n) == "fixed" {
 		return
 	}
 	root := w.doc.DocumentElement()
-	pad := 0.0
+	pad, padL := 0.0, 0.0
 	if root != nil {
-		pad = w.computedPx(root, "scroll-padding-top")
+		pad, padL = w.computedPx(root, "scroll-padding-top"), w.computedPx(root, "scroll-padding-left")
 	}
-	_, cy := w.viewportScroll()
+	cx, cy := w.viewportScroll()
 	y := alignScroll(block, top-pad, bottom, float64(w.cfg.Viewport.Height)-pad, cy)
-	cx, _ := w.viewportScroll()
-	w.scrollViewportTo(cx, y)
+	nx, _ := w.negativeScroll(root)
+	x := alignScroll(inlineSide(inline, nx), left-padL, right, float64(w.cfg.Viewport.Width)-padL, cx)
+	w.scrollViewportTo(x, y)
+}
+
+// inlineSide is the alignment inline asks for on a horizontal axis: start
+// and end swapped where the inline direction runs right to left.
+func inlineSide(inline string, rtl bool) string {
+	if rtl {
+		switch inline {
+		case "start":
+			return "end"
+		case "end":
+			return "start"
+		}
+	}
+	return inline
 }
 
 // alignScroll is the scroll offset that puts a box from top to bottom (in
@@ -481,10 +505,19 @@ func alignScroll(block string, top, bottom, height, cur float64) float64 {
 		return (top+bottom)/2 - height/2
 	case "center-if-needed":
 		return centerIfNeeded(top, bottom, height, cur)
+	case "center-if-hidden":
+		// focus scrolling's inline axis in Chromium: a box partly in
+		// view does not move
+		if math.Min(bottom, cur+height)-math.Max(top, cur) > 0 {
+			return cur
+		}
+		return (top+bottom)/2 - height/2
 	case "end":
 		return bottom - height
 	case "nearest":
 		switch {
+		case top <= cur && bottom >= cur+height:
+			return cur // it covers the scrollport: already in view
 		case top < cur && bottom-top <= height, bottom > cur+height && bottom-top > height:
 			return top
 		case bottom > cur+height, top < cur:
