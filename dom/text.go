@@ -333,7 +333,7 @@ func (n *Node) InnerText() string {
 	if n.holdsUnrenderedChildren() {
 		return "" // rendered, but their children are not
 	}
-	if n.inClosedDetails() {
+	if n.inClosedDetails() || n.inSkippedContents() {
 		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
 	var w innerTextWriter
@@ -451,7 +451,7 @@ func (r *Range) RenderedText() string {
 			root = root.ParentNode()
 		}
 	}
-	if root == nil || !root.IsConnected() || !root.beingRendered() || root.holdsUnrenderedChildren() || root.inClosedDetails() {
+	if root == nil || !root.IsConnected() || !root.beingRendered() || root.holdsUnrenderedChildren() || root.inClosedDetails() || root.inSkippedContents() {
 		return ""
 	}
 	pre := false
@@ -580,6 +580,55 @@ func (n *Node) inClosedDetails() bool {
 			return false
 		}
 		if e.inClosedDetailsChild() {
+			return true
+		}
+		e = e.ParentElement()
+	}
+	return false
+}
+
+// skipsContents reports whether element k, of computed display display,
+// has content-visibility: hidden applying to it (the UA style sheet gives
+// it to hidden=until-found): its box is laid out, its contents are skipped
+// (https://drafts.csswg.org/css-contain-2/#content-visibility), and
+// Chromium's innerText leaves out the box and what it holds. It applies
+// where size containment does: not to an element with no box, a
+// non-replaced inline box, nor to table parts other than cells and
+// captions, nor ruby boxes.
+func (k *Node) skipsContents(display string) bool {
+	cs := k.doc.ComputedStyle
+	if cs == nil {
+		return false
+	}
+	switch {
+	case display == "none" || display == "contents" || display == "":
+		return false
+	case display == "inline":
+		if !k.blockified() && !k.isReplacedInline() {
+			return false
+		}
+	case strings.HasPrefix(display, "ruby"):
+		return false
+	case strings.HasPrefix(display, "table-") && display != "table-cell" && display != "table-caption":
+		return false
+	}
+	return cs(k, "content-visibility") == "hidden"
+}
+
+// inSkippedContents reports whether element n or an ancestor skips its
+// contents (with the Display and ComputedStyle hooks): its innerText is
+// empty then.
+func (n *Node) inSkippedContents() bool {
+	disp := n.doc.Display
+	if disp == nil || n.doc.ComputedStyle == nil {
+		return false
+	}
+	e := n
+	for range maxRenderedDepth {
+		if e == nil || e.Type != html.ElementNode {
+			return false
+		}
+		if e.skipsContents(disp(e)) {
 			return true
 		}
 		e = e.ParentElement()
@@ -1333,6 +1382,14 @@ func (k *Node) outOfFlow() bool {
 // walkInFlow lays out element k, of a display other than none, as a box
 // in the flow.
 func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
+	if k.skipsContents(display) {
+		// laid out with its contents skipped: an atomic inline keeps its
+		// place on the line, a block adds no line breaks, a cell no tab
+		if strings.HasPrefix(display, "inline") && !k.blockified() {
+			w.atomic(k, pre, false)
+		}
+		return
+	}
 	switch {
 	case k.holdsUnrenderedChildren():
 		// a replaced element: on its line, or a block, with no text
