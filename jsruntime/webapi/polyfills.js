@@ -278,6 +278,25 @@
     }, true);
   });
 
+  // %TypedArray%.from with a primitive source: goja requires an object,
+  // where the standard's GetMethod reads @@iterator of a primitive too (a
+  // string is iterated by code points; a number or boolean, with no
+  // iterator, is an empty array-like). rrweb, in mixpanel-browser, calls
+  // Uint8Array.from(atob(s), fn) at load.
+  // https://tc39.es/ecma262/#sec-%typedarray%.from
+  var TypedArray = Object.getPrototypeOf(Int8Array), taFrom = TypedArray.from;
+  try {
+    taFrom.call(Uint8Array, "1");
+  } catch (e) {
+    define(TypedArray, {
+      from(source) {
+        var src = source;
+        if (src !== null && src !== undefined && typeof src !== "object" && typeof src !== "function") src = Object(src);
+        return taFrom.call(this, src, arguments[1], arguments[2]);
+      },
+    }, true);
+  }
+
   // Atomics on ordinary (non-shared) integer typed arrays, as V8 allows;
   // wait cannot block a page's only thread.
   // https://tc39.es/ecma262/#sec-atomics-object
