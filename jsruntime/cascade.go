@@ -158,6 +158,9 @@ type computedKey struct {
 // nested elements costs one cascade lookup per element, not one per
 // ancestor of each.
 func (w *Window) computedMemo(n *dom.Node, prop string) string {
+	if prop == "content-visibility" && !w.mayHaveContentVisibility(n) {
+		return "visible" // innerText asks each box; most pages set none
+	}
 	if w.pseudoOf(n) != "" {
 		v, _ := w.computedValue(n, prop)
 		return v
@@ -191,6 +194,23 @@ func (w *Window) computedMemo(n *dom.Node, prop string) string {
 		sh.computed[computedKey{c, prop}] = v
 	}
 	return v
+}
+
+// mayHaveContentVisibility tells whether element n's content-visibility
+// may be other than visible: it has a hidden attribute (the UA sheet's
+// hidden=until-found), its style attribute names the property, a rule of
+// its document's sheets declares it, or animations run. A rule of a shadow
+// tree's sheets alone is not seen (as for container-type: sizeContained);
+// finding the tree's root would make innerText quadratic in the depth.
+func (w *Window) mayHaveContentVisibility(n *dom.Node) bool {
+	if n.HasAttribute("hidden") || w.anim != nil {
+		return true
+	}
+	if a, ok := n.GetAttribute("style"); ok && strings.Contains(a, "content-visibility") {
+		return true
+	}
+	sh := w.sheetsOf(n.Document())
+	return len(sh.byProp["content-visibility"]) > 0 || len(sh.byProp["all"]) > 0
 }
 
 // setsOwnValue reports whether el's computed value of prop is its own
