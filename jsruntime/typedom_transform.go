@@ -662,7 +662,7 @@ func reifyTransformList(text string) (*cssTransform, bool) {
 		if end < 0 {
 			return nil, false
 		}
-		c, ok := typedTransformFunction(name, splitArgs(s[open+1:end]))
+		c, ok := typedTransformFunction(name, splitTopLevelCommas(s[open+1:end]))
 		if !ok {
 			return nil, false
 		}
@@ -673,26 +673,6 @@ func reifyTransformList(text string) (*cssTransform, bool) {
 		return nil, false
 	}
 	return &cssTransform{items: items}, true
-}
-
-// splitArgs splits a function's arguments at its top-level commas.
-func splitArgs(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return append(out, strings.TrimSpace(s[start:]))
 }
 
 // typedTransformArg reads one argument of a transform function as a numeric
