@@ -142,13 +142,6 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 	s := &r.maps
 	s.init(rt, "Map")
 	backing := func(this goja.Value) *goja.Object { return ml.Backing(r, r.this(this, cls)) }
-	call := func(f goja.Callable, m *goja.Object, args ...goja.Value) goja.Value {
-		v, err := f(m, args...)
-		if err != nil {
-			panic(err)
-		}
-		return v
-	}
 	key := func(args []goja.Value, method string, need int) goja.Value {
 		if len(args) < need {
 			r.throwArgCount("execute '"+method+"' on '"+cls.decl.Name+"'", need, len(args))
@@ -158,27 +151,14 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 		}
 		return args[0]
 	}
-	def := func(name string, length int, f func(call goja.FunctionCall) goja.Value) *goja.Object {
-		fn := r.newFunc(f, name, length)
-		cls.proto.DefineDataProperty(name, fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-		return fn
-	}
-	size := r.newFunc(func(c goja.FunctionCall) goja.Value { return call(s.size, backing(c.This)) }, "get size", 0)
-	cls.proto.DefineAccessorProperty("size", size, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	entries := def("entries", 0, func(c goja.FunctionCall) goja.Value { return call(s.entries, backing(c.This)) })
-	cls.proto.DefineDataPropertySymbol(goja.SymIterator, entries, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	def("keys", 0, func(c goja.FunctionCall) goja.Value { return call(s.keys, backing(c.This)) })
-	def("values", 0, func(c goja.FunctionCall) goja.Value { return call(s.values, backing(c.This)) })
-	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
-		return r.backedForEach(cls, s.forEach, backing(c.This), c)
-	})
+	def := r.installBackedReads(cls, s, backing, "entries")
 	def("get", 1, func(c goja.FunctionCall) goja.Value {
 		m := backing(c.This)
-		return call(s.get, m, key(c.Arguments, "get", 1))
+		return callBacked(s.get, m, key(c.Arguments, "get", 1))
 	})
 	def("has", 1, func(c goja.FunctionCall) goja.Value {
 		m := backing(c.This)
-		return call(s.has, m, key(c.Arguments, "has", 1))
+		return callBacked(s.has, m, key(c.Arguments, "has", 1))
 	})
 	if ml.ReadOnly {
 		return
@@ -199,7 +179,7 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 		if ml.Set != nil {
 			ml.Set(r, impl, m, k, v)
 		} else {
-			call(s.set, m, k, v)
+			callBacked(s.set, m, k, v)
 		}
 		changed(c.This)
 		return c.This
@@ -212,7 +192,7 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 		if ml.Delete != nil {
 			res = r.Runtime.ToValue(ml.Delete(r, impl, m, k))
 		} else {
-			res = call(s.del, m, k)
+			res = callBacked(s.del, m, k)
 		}
 		changed(c.This)
 		return res
@@ -223,7 +203,7 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 		if ml.Clear != nil {
 			ml.Clear(r, impl, m)
 		} else {
-			call(s.clear, m)
+			callBacked(s.clear, m)
 		}
 		changed(c.This)
 		return goja.Undefined()

@@ -94,13 +94,6 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	s := &r.sets
 	s.init(rt, "Set")
 	backing := func(this goja.Value) *goja.Object { return sl.Backing(r, r.this(this, cls)) }
-	call := func(f goja.Callable, set *goja.Object, args ...goja.Value) goja.Value {
-		v, err := f(set, args...)
-		if err != nil {
-			panic(err)
-		}
-		return v
-	}
 	arg := func(args []goja.Value, method string) goja.Value {
 		if len(args) < 1 {
 			r.throwArgCount("execute '"+method+"' on '"+cls.decl.Name+"'", 1, len(args))
@@ -110,23 +103,10 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 		}
 		return args[0]
 	}
-	def := func(name string, length int, f func(call goja.FunctionCall) goja.Value) *goja.Object {
-		fn := r.newFunc(f, name, length)
-		cls.proto.DefineDataProperty(name, fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
-		return fn
-	}
-	size := r.newFunc(func(c goja.FunctionCall) goja.Value { return call(s.size, backing(c.This)) }, "get size", 0)
-	cls.proto.DefineAccessorProperty("size", size, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
-	def("entries", 0, func(c goja.FunctionCall) goja.Value { return call(s.entries, backing(c.This)) })
-	def("keys", 0, func(c goja.FunctionCall) goja.Value { return call(s.keys, backing(c.This)) })
-	values := def("values", 0, func(c goja.FunctionCall) goja.Value { return call(s.values, backing(c.This)) })
-	cls.proto.DefineDataPropertySymbol(goja.SymIterator, values, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
-		return r.backedForEach(cls, s.forEach, backing(c.This), c)
-	})
+	def := r.installBackedReads(cls, s, backing, "values")
 	def("has", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
-		return call(s.has, set, arg(c.Arguments, "has"))
+		return callBacked(s.has, set, arg(c.Arguments, "has"))
 	})
 	if sl.ReadOnly {
 		return
@@ -138,7 +118,7 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	}
 	def("add", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
-		call(s.add, set, arg(c.Arguments, "add"))
+		callBacked(s.add, set, arg(c.Arguments, "add"))
 		changed(c.This)
 		if sl.AddReturnsUndefined {
 			return goja.Undefined()
@@ -147,12 +127,12 @@ func (r *Realm) installSetLike(cls *Class, sl *SetLike) {
 	})
 	def("delete", 1, func(c goja.FunctionCall) goja.Value {
 		set := backing(c.This)
-		v := call(s.del, set, arg(c.Arguments, "delete"))
+		v := callBacked(s.del, set, arg(c.Arguments, "delete"))
 		changed(c.This)
 		return v
 	})
 	def("clear", 0, func(c goja.FunctionCall) goja.Value {
-		call(s.clear, backing(c.This))
+		callBacked(s.clear, backing(c.This))
 		changed(c.This)
 		return goja.Undefined()
 	})
@@ -186,6 +166,43 @@ func (r *Realm) backedForEach(cls *Class, forEach goja.Callable, backing *goja.O
 		return v
 	})
 	v, err := forEach(backing, wrapper)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// installBackedReads defines what setlike and maplike declarations share
+// on cls's prototype, each forwarding to the realm's original Set or Map
+// function s holds on the backing object: the size getter, entries, keys,
+// values, forEach, and @@iterator as the same function as the member
+// named iter ("values" for a setlike, "entries" for a maplike). It returns
+// the function that defines the rest of the declaration's methods.
+func (r *Realm) installBackedReads(cls *Class, s *collIntrinsics, backing func(goja.Value) *goja.Object, iter string) func(string, int, func(goja.FunctionCall) goja.Value) *goja.Object {
+	def := func(name string, length int, f func(call goja.FunctionCall) goja.Value) *goja.Object {
+		fn := r.newFunc(f, name, length)
+		cls.proto.DefineDataProperty(name, fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+		return fn
+	}
+	size := r.newFunc(func(c goja.FunctionCall) goja.Value { return callBacked(s.size, backing(c.This)) }, "get size", 0)
+	cls.proto.DefineAccessorProperty("size", size, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	iterator := def("entries", 0, func(c goja.FunctionCall) goja.Value { return callBacked(s.entries, backing(c.This)) })
+	def("keys", 0, func(c goja.FunctionCall) goja.Value { return callBacked(s.keys, backing(c.This)) })
+	values := def("values", 0, func(c goja.FunctionCall) goja.Value { return callBacked(s.values, backing(c.This)) })
+	if iter == "values" {
+		iterator = values
+	}
+	cls.proto.DefineDataPropertySymbol(goja.SymIterator, iterator, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	def("forEach", 1, func(c goja.FunctionCall) goja.Value {
+		return r.backedForEach(cls, s.forEach, backing(c.This), c)
+	})
+	return def
+}
+
+// callBacked calls f, one of the realm's original Set or Map functions,
+// on a backing object, throwing what it throws.
+func callBacked(f goja.Callable, o *goja.Object, args ...goja.Value) goja.Value {
+	v, err := f(o, args...)
 	if err != nil {
 		panic(err)
 	}
