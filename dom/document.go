@@ -111,6 +111,11 @@ type Document struct {
 	urlRecValid bool
 	version     uint64 // any change
 	treeVersion uint64 // child list changes only
+	// rootsEpoch counts the links and unlinks that may change the root of
+	// a shadow host (of a node with children or a shadow root): the
+	// shadow roots' cached shadow-including roots are valid within one
+	// epoch (see ShadowIncludingRoot)
+	rootsEpoch uint64
 	// unrecorded counts the changes no mutation record reports (form
 	// state: an option selected), see UnrecordedChanges
 	unrecorded uint64
@@ -362,6 +367,7 @@ func fixForeignAttributes(attrs []html.Attribute) {
 }
 
 func linkLast(parent, n *html.Node) {
+	rootsMoving(node(n))
 	last := parent.LastChild
 	if last != nil {
 		last.NextSibling = n

@@ -63,6 +63,12 @@ type rareData struct {
 	// attribute (nonce.go)
 	nonce    string
 	nonceSet bool
+	// shadow root: its shadow-including root as last computed, valid
+	// while its node document and that document's rootsEpoch are those
+	// recorded (see ShadowIncludingRoot)
+	sirRoot  *Node
+	sirDoc   *Document
+	sirEpoch uint64
 }
 
 // SetIsValue sets element n's is value to v, "" included (not null)

@@ -766,7 +766,11 @@ func (c *compiledSelector) match(scope *Node, fn func(m elMatcher)) {
 	if root := scope.Root(); root.Type == html.ElementNode && root.Parent == nil {
 		standIn := &Node{Node: html.Node{Type: html.ErrorNode, FirstChild: &root.Node, LastChild: &root.Node}}
 		root.Parent = &standIn.Node
-		defer func() { root.Parent = nil }()
+		rootsMoving(root)
+		defer func() {
+			root.Parent = nil
+			rootsMoving(root)
+		}()
 	}
 	defer func() {
 		for i := len(restore) - 1; i >= 0; i-- {

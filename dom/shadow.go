@@ -175,10 +175,44 @@ func (n *Node) Host() *Node {
 // roots to their hosts (https://dom.spec.whatwg.org/#concept-shadow-including-root).
 func (n *Node) ShadowIncludingRoot() *Node {
 	r := n.Root()
-	for r.IsShadowRoot() {
-		r = r.rare.host.Root()
+	if !r.IsShadowRoot() {
+		return r
 	}
-	return r
+	// Each shadow root remembers its shadow-including root for as long as
+	// no host can have moved (its document's rootsEpoch): without it, a
+	// chain of nested shadow trees made every isConnected a walk through
+	// all hosts, and building the chain quadratic. Chromium keeps a
+	// connected flag per node for the same reason.
+	var buf [8]*Node
+	stale := buf[:0]
+	var top *Node
+	for {
+		rd := r.rare
+		if rd.sirRoot != nil && rd.sirDoc == r.doc && rd.sirEpoch == r.doc.rootsEpoch {
+			top = rd.sirRoot
+			break
+		}
+		stale = append(stale, r)
+		r = rd.host.Root()
+		if !r.IsShadowRoot() {
+			top = r
+			break
+		}
+	}
+	for _, s := range stale {
+		s.rare.sirRoot, s.rare.sirDoc, s.rare.sirEpoch = top, s.doc, s.doc.rootsEpoch
+	}
+	return top
+}
+
+// rootsMoving is told of k's link into or unlink from a parent: if k has
+// children or a shadow root, the move may change a host's root, and the
+// shadow-including roots the shadow roots of k's document remember are
+// out of date.
+func rootsMoving(k *Node) {
+	if k.doc != nil && (k.FirstChild != nil || k.rare != nil && k.rare.shadow != nil) {
+		k.doc.rootsEpoch++
+	}
 }
 
 // GetRootNode returns n's root, shadow-including when composed

@@ -303,3 +303,92 @@ func TestShadowRootInnerHTMLContext(t *testing.T) {
 		}
 	}
 }
+
+// TestShadowIncludingRootChain: the shadow-including roots shadow roots
+// remember follow their hosts' moves, removals, adoptions and the
+// template-contents rule, along a chain of nested shadow trees.
+func TestShadowIncludingRootChain(t *testing.T) {
+	d := mustParse(t, `<body>`)
+	body := d.Body()
+	mk := func(doc *Document) *Node {
+		el, err := doc.CreateElement("div")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return el
+	}
+	top := mk(d)
+	el := top
+	var hosts []*Node
+	for range 50 {
+		hosts = append(hosts, el)
+		s, err := el.AttachShadow(ShadowRootInit{Mode: "open"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := mk(d)
+		if _, err := s.AppendChild(c); err != nil {
+			t.Fatal(err)
+		}
+		el = c
+	}
+	leaf := el
+	check := func(step string, want bool) {
+		t.Helper()
+		if got := leaf.IsConnected(); got != want {
+			t.Errorf("%s: leaf.isConnected = %v, want %v", step, got, want)
+		}
+		if got := hosts[25].IsConnected(); got != want {
+			t.Errorf("%s: middle host isConnected = %v, want %v", step, got, want)
+		}
+	}
+	check("detached chain", false)
+	body.AppendChild(top)
+	check("chain inserted", true)
+	if r := leaf.ShadowIncludingRoot(); r != &d.Node {
+		t.Errorf("shadow-including root %v, want the document", r.NodeName())
+	}
+	wrap := mk(d)
+	body.AppendChild(wrap)
+	wrap.AppendChild(top) // moved, still connected
+	check("chain moved", true)
+	body.RemoveChild(wrap)
+	check("ancestor removed", false)
+	if r := leaf.ShadowIncludingRoot(); r != wrap {
+		t.Errorf("shadow-including root %v, want the removed ancestor", r.NodeName())
+	}
+	body.AppendChild(wrap)
+	check("ancestor inserted again", true)
+	// A host inside the chain moves out of its shadow tree.
+	mid := hosts[30]
+	mid.ParentNode().RemoveChild(mid)
+	if !hosts[25].IsConnected() || leaf.IsConnected() {
+		t.Errorf("middle host removed: host 25 connected %v (want true), leaf %v (want false)", hosts[25].IsConnected(), leaf.IsConnected())
+	}
+	body.AppendChild(mid)
+	if !leaf.IsConnected() {
+		t.Errorf("middle host put in the body: leaf not connected")
+	}
+	// Adopted into another document, then into a template's contents.
+	other := mustParse(t, `<body>`)
+	if _, err := other.AdoptNode(mid); err != nil {
+		t.Fatal(err)
+	}
+	if leaf.IsConnected() || leaf.ShadowIncludingRoot() != mid {
+		t.Errorf("adopted: leaf connected %v, root %v", leaf.IsConnected(), leaf.ShadowIncludingRoot().NodeName())
+	}
+	other.Body().AppendChild(mid)
+	if !leaf.IsConnected() || leaf.ShadowIncludingRoot() != &other.Node {
+		t.Errorf("inserted in the other document: leaf connected %v", leaf.IsConnected())
+	}
+	tpl, _ := other.CreateElement("template")
+	other.Body().AppendChild(tpl)
+	tpl.TemplateContent().AppendChild(mid)
+	if leaf.IsConnected() {
+		t.Errorf("moved into template contents: leaf connected")
+	}
+	// A fresh leaf cannot contain its parent; a template can hold it.
+	if _, err := tpl.TemplateContent().AppendChild(tpl); err == nil {
+		t.Errorf("a template appended into its own contents")
+	}
+}

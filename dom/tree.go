@@ -154,6 +154,13 @@ func (n *Node) isContainer() bool {
 // inclusive ancestor of other (https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor);
 // a template's contents have the template as host.
 func (n *Node) hostIncludingInclusiveAncestorOf(other *Node) bool {
+	if n.FirstChild == nil && (n.rare == nil || n.rare.shadow == nil && n.rare.content == nil) {
+		// n has no descendants and hosts nothing (no shadow root, no
+		// template contents): it can only be other itself. This spares
+		// the walk up other's ancestors and hosts at each append of a
+		// fresh node, which made building deep shadow trees quadratic.
+		return n == other
+	}
 	for o := other; o != nil; {
 		if o == n {
 			return true
@@ -400,6 +407,7 @@ func (n *Node) link(k, child *Node, connected bool) {
 	if child == nil {
 		linkLast(&n.Node, &k.Node)
 	} else {
+		rootsMoving(k)
 		h, c := &k.Node, &child.Node
 		h.Parent = &n.Node
 		h.PrevSibling = c.PrevSibling
@@ -421,6 +429,7 @@ func unlink(h *html.Node) {
 	if p == nil {
 		return
 	}
+	rootsMoving(node(h))
 	if p.FirstChild == h {
 		p.FirstChild = h.NextSibling
 	}

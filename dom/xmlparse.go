@@ -774,6 +774,7 @@ func (d *Document) addParserError(err error) {
 
 // insertRaw links n into parent before ref, with no checks or records.
 func (d *Document) insertRaw(parent, n, ref *Node) {
+	rootsMoving(n)
 	h, c := &n.Node, &ref.Node
 	h.Parent = &parent.Node
 	h.PrevSibling = c.PrevSibling
