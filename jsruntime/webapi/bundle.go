@@ -519,6 +519,9 @@ type graphLoader struct {
 
 	mu     sync.Mutex
 	loaded []moduleDep
+	// depth is each module's depth in the graph of static imports (the
+	// entry's is 1), as first reached; see MaxModuleDepth.
+	depth map[string]int
 	// asyncWrap is set for an ES-module build (top-level await).
 	asyncWrap bool
 	// fromRegistry are the modules a chunk reads from the page's module
@@ -576,6 +579,7 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		if g.fromRegistry[u] {
 			return api.OnResolveResult{Path: u, Namespace: registryNamespace}, nil
 		}
+		g.noteDepth(u, args)
 		var data any
 		if args.Kind == api.ResolveJSDynamicImport {
 			if g.lazy && !typedModule(args.With, u) {
@@ -603,6 +607,10 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
 	build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: urlNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		if g.tooDeep(args.Path) {
+			contents := tooDeepModule
+			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+		}
 		var src []byte
 		if args.Path == g.entry.URL {
 			src = g.entrySrc
@@ -648,6 +656,44 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 		}
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
+}
+
+// MaxModuleDepth is how deep a chain of static imports is followed. V8
+// links and evaluates a module graph recursively, so Chromium 156 throws a
+// RangeError for a chain a few thousand modules deep (a dynamic import of
+// a chain of 2,500 blob: modules loads, one of 3,000 rejects with "Maximum
+// call stack size exceeded"); a module deeper than this is not loaded but
+// throws that RangeError when it runs, which, being the first of the graph
+// to run, ends the graph's evaluation before any other module runs. It
+// also bounds what a hostile page makes the bundler load and parse.
+const MaxModuleDepth = 2500
+
+// tooDeepModule is the module that stands for one beyond MaxModuleDepth.
+const tooDeepModule = `throw new RangeError("Maximum call stack size exceeded");`
+
+// noteDepth records the depth of u, imported by args.Importer: one more
+// than its importer's for a static import, 1 for a dynamic one (a new
+// graph), the least when reached by several paths.
+func (g *graphLoader) noteDepth(u string, args api.OnResolveArgs) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.depth == nil {
+		g.depth = map[string]int{}
+	}
+	d := 1
+	if args.Kind != api.ResolveJSDynamicImport && args.Namespace == urlNamespace {
+		d = g.depth[args.Importer] + 1
+	}
+	if old, ok := g.depth[u]; !ok || d < old {
+		g.depth[u] = d
+	}
+}
+
+// tooDeep reports whether the module at u is deeper than MaxModuleDepth.
+func (g *graphLoader) tooDeep(u string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.depth[u] > MaxModuleDepth
 }
 
 // cssModule is the JavaScript of a CSS module script whose text is css.

@@ -401,3 +401,36 @@ func TestBundleReleasesLoader(t *testing.T) {
 	}
 	t.Fatal("the loader is still reachable after Bundle returned")
 }
+
+// TestBundleModuleDepth: a chain of static imports deeper than
+// MaxModuleDepth throws a RangeError when the graph runs, before any of
+// its modules runs, as Chromium's recursive module evaluation overflows;
+// a chain within the limit loads.
+func TestBundleModuleDepth(t *testing.T) {
+	chain := func(n int) map[string]string {
+		files := map[string]string{}
+		for i := range n {
+			files[fmt.Sprintf("https://app.test/m%d.js", i)] = fmt.Sprintf(`import d from "./m%d.js"; globalThis.ran = (globalThis.ran || 0) + 1; export default d + 1;`, i+1)
+		}
+		files[fmt.Sprintf("https://app.test/m%d.js", n)] = `export default 0;`
+		return files
+	}
+	entry := ModuleEntry{URL: "https://app.test/", Source: []byte(`import("./m0.js").then((m) => { globalThis.result = "depth " + m.default; }, (e) => { globalThis.result = e.name + ": " + e.message + ", ran " + (globalThis.ran || 0); });`)}
+	b := NewBundler(0)
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{100, "depth 100"},
+		{MaxModuleDepth + 2, "RangeError: Maximum call stack size exceeded, ran 0"},
+	} {
+		m := &mapLoader{files: chain(tc.n)}
+		code, err := b.Bundle(context.Background(), entry, m.load)
+		if err != nil {
+			t.Fatalf("chain of %d: %v", tc.n, err)
+		}
+		if got := runScript(t, code); got != tc.want {
+			t.Errorf("chain of %d: result = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
