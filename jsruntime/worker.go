@@ -390,6 +390,7 @@ func (wk *worker) install() error {
 		func() error { return installArrayPatternHelper(rt) }, // for runClassic's programs
 		func() error { return webapi.InstallPolyfills(rt) },
 		func() error { return webapi.InstallURL(realm, g) },
+		func() error { return webapi.InstallOrigin(realm, g) },
 		func() error { return webapi.InstallEncoding(realm, g) },
 		func() error { return webapi.InstallStructuredClone(realm, g) },
 		func() error { return webapi.InstallCrypto(realm, g, w.loop) },

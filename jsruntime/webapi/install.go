@@ -88,6 +88,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
+		{"Origin", func() error { return InstallOrigin(realm, target) }},
 		{"DOMError", func() error { return realm.Install(target, domErrorInterface) }},
 		{"typed array names", func() error { markGuardedConstructors(realm, target); return nil }},
 		{"URLPattern", func() error { return InstallURLPattern(realm, target) }},
