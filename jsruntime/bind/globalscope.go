@@ -182,3 +182,25 @@ func (r *Realm) patchSetPrototype() {
 	}, "set __proto__", 1)
 	op.DefineAccessorProperty("__proto__", get, setter, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
+
+// DefineReplaceable defines on target, the global object, a [Replaceable]
+// readonly attribute made outside Install (window.performance, screen,
+// visualViewport): an accessor property, enumerable and configurable,
+// whose getter ("get name") returns get() and whose setter ("set name")
+// defines a data property of that name on its this value, as Web IDL's
+// [Replaceable] setter does. Both throw "Illegal invocation" for a this
+// that does not stand for the global object (IsGlobalThis). get is
+// called on each read: a value it makes should be kept by its caller.
+// https://webidl.spec.whatwg.org/#Replaceable
+func (r *Realm) DefineReplaceable(target *goja.Object, name string, get func() goja.Value) error {
+	recv := func(this goja.Value) (any, bool) { return nil, r.IsGlobalThis(this) }
+	getter, setter := r.attrFuncs(recv, Attribute{
+		Name:        name,
+		Get:         func(*Realm, any) goja.Value { return get() },
+		Replaceable: true,
+	})
+	if err := target.DefineAccessorProperty(name, getter, setter, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+		return errorf("%s: %w", name, err)
+	}
+	return nil
+}

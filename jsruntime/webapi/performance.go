@@ -172,8 +172,17 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		t.set(k, at(nt.responseEnd))
 	}
 	p.timing = t
-	obj := realm.WrapObject(p, realm.Class("Performance"))
-	return target.DefineDataProperty("performance", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// [Replaceable] readonly attribute Performance performance, an
+	// accessor of the global object; the Performance object (and so its
+	// interface) is made on first read.
+	// https://w3c.github.io/hr-time/#the-performance-attribute
+	var obj *goja.Object
+	return realm.DefineReplaceable(target, "performance", func() goja.Value {
+		if obj == nil {
+			obj = realm.WrapObject(p, realm.Class("Performance"))
+		}
+		return obj
+	})
 }
 
 func (p *performanceImpl) now() float64 {

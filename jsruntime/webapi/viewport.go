@@ -26,6 +26,20 @@ func (v Viewport) withDefaults() Viewport {
 
 type screenImpl struct{ vp Viewport }
 
+// newScreen makes window.screen.
+func newScreen(realm *bind.Realm, vp Viewport) *goja.Object {
+	scr := realm.WrapObject(&screenImpl{vp: vp}, realm.Class("Screen"))
+	orientation := realm.Runtime.NewObject()
+	orientation.Set("type", orientationOf(vp)+"-primary")
+	orientation.Set("angle", 0)
+	orientation.Set("onchange", goja.Null())
+	for _, m := range []string{"addEventListener", "removeEventListener", "lock", "unlock"} {
+		orientation.Set(m, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+	}
+	scr.DefineDataProperty("orientation", orientation, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	return scr
+}
+
 // InstallViewport installs Screen, MediaQueryList, VisualViewport,
 // window.screen, window.visualViewport,
 // innerWidth/innerHeight/outerWidth/outerHeight, devicePixelRatio,
@@ -43,30 +57,38 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 		return err
 	}
 	rt := realm.Runtime
-	// window.visualViewport, made on first use.
+	// window.visualViewport and window.screen: [Replaceable, SameObject]
+	// readonly attributes, accessors of the global object whose objects
+	// are made on first read.
+	// https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface
 	if target.Get("visualViewport") == nil {
-		if err := realm.DefineLazy(target, "visualViewport", func() goja.Value {
-			return realm.WrapObject(&visualViewportImpl{vp: vp}, realm.Class("VisualViewport"))
+		var vv *goja.Object
+		if err := realm.DefineReplaceable(target, "visualViewport", func() goja.Value {
+			if vv == nil {
+				vv = realm.WrapObject(&visualViewportImpl{vp: vp}, realm.Class("VisualViewport"))
+			}
+			return vv
 		}); err != nil {
 			return err
 		}
 	}
-	scr := realm.WrapObject(&screenImpl{vp: vp}, realm.Class("Screen"))
-	orientation := rt.NewObject()
-	orientation.Set("type", orientationOf(vp)+"-primary")
-	orientation.Set("angle", 0)
-	orientation.Set("onchange", goja.Null())
-	for _, m := range []string{"addEventListener", "removeEventListener", "lock", "unlock"} {
-		orientation.Set(m, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+	if v := target.Get("screen"); v == nil || goja.IsUndefined(v) {
+		var scr *goja.Object
+		if err := realm.DefineReplaceable(target, "screen", func() goja.Value {
+			if scr == nil {
+				scr = newScreen(realm, vp)
+			}
+			return scr
+		}); err != nil {
+			return err
+		}
 	}
-	scr.DefineDataProperty("orientation", orientation, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 
 	// [Replaceable] window attributes: plain writable data properties.
 	props := []struct {
 		name string
 		v    any
 	}{
-		{"screen", scr},
 		{"innerWidth", vp.Width}, {"innerHeight", vp.Height},
 		{"outerWidth", vp.Width}, {"outerHeight", vp.Height},
 		{"devicePixelRatio", vp.DevicePixelRatio},
