@@ -61,7 +61,17 @@ func installNetwork(e *netEnv, inWorker bool) error {
 	if err := installBlobURLs(e); err != nil {
 		return err
 	}
-	return e.global.DefineDataProperty("fetch", netFetch(e), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	if err := e.global.DefineDataProperty("fetch", netFetch(e), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
+		return err
+	}
+	// fetchLater is [SecureContext] and the window's only.
+	if inWorker || e.win == nil || !isSecureURL(e.win.nav.url) {
+		return nil
+	}
+	if err := e.realm.Install(e.global, fetchLaterResultIface); err != nil {
+		return err
+	}
+	return e.global.DefineDataProperty("fetchLater", netFetchLater(e), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
 
 // netXHR is the implementation behind an XMLHttpRequest.

@@ -115,6 +115,10 @@ type Body struct {
 // not null).
 func (b *Body) HasBody() bool { return !b.null }
 
+// Len is the length of a body held whole (0 for a null body or one
+// still being received).
+func (b *Body) Len() int { return len(b.data) }
+
 // BodyUsed reports whether the body was read (bodyUsed).
 func (b *Body) BodyUsed() bool { return b.used }
 
