@@ -242,6 +242,7 @@ type ctx struct {
 type evaluator struct {
 	order map[*dom.Node]int
 	next  int
+	env   Env
 }
 
 type expr interface {

@@ -295,6 +295,7 @@ type parser struct {
 	src     string
 	resolve Resolver
 	err     *Error
+	opts    *Options // nil: document.evaluate's rules
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -566,7 +567,11 @@ func (p *parser) filterExpr() expr {
 	t := p.next()
 	switch t.kind {
 	case tVariable:
-		e = &literal{v: value{kind: kindString}}
+		if p.opts != nil && p.opts.Variables {
+			e = &varRef{name: t.s}
+		} else {
+			e = &literal{v: value{kind: kindString}}
+		}
 	case tLiteral:
 		e = &literal{v: value{kind: kindString, s: t.s}}
 	case tNumber:
@@ -604,6 +609,14 @@ func (p *parser) functionCall(name string) expr {
 	}
 	p.expect(tPunct, ")")
 	f, ok := functions[name]
+	if !ok && p.opts != nil && p.opts.Functions != nil {
+		if x := p.opts.Functions(name); x != nil {
+			if len(args) < x.Min || x.Max >= 0 && len(args) > x.Max {
+				p.fail()
+			}
+			return &extCall{f: x, args: args}
+		}
+	}
 	if !ok || len(args) < f.min || f.max >= 0 && len(args) > f.max {
 		p.fail()
 	}
