@@ -158,7 +158,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,
 		mutationObserverIface, mutationRecordIface, rangeIface, treeWalkerIface, nodeIteratorIface,
-		nodeFilterIface, domParserIface, xmlSerializerIface, sanitizerIface,
+		nodeFilterIface, domParserIface, xmlSerializerIface, xsltProcessorIface, sanitizerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface, caretPositionIface,

@@ -1,0 +1,156 @@
+package jsruntime
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/xslt"
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
+)
+
+// XSLTProcessor (https://html.spec.whatwg.org/multipage/infrastructure.html#dom-xsltprocessor,
+// whatwg/dom#1238) over package dom/xslt, as Chromium 156 has it: the
+// stylesheet node is kept and compiled when a transformation runs; a
+// stylesheet that does not compile or a transformation that fails gives
+// null and a console message; parameters are strings keyed by local
+// name (the namespace is ignored).
+type xsltProcessor struct {
+	style  *dom.Node
+	params map[string]string
+	// The compiled stylesheet and the document version it was compiled
+	// at, reused while the stylesheet's document is unchanged.
+	compiled *xslt.Stylesheet
+	version  uint64
+	styleOf  *dom.Node
+}
+
+func (p *xsltProcessor) stylesheet() (*xslt.Stylesheet, error) {
+	if p.style == nil {
+		return nil, xslt.ErrNotStylesheet
+	}
+	v := p.style.Document().Version()
+	if p.compiled != nil && p.styleOf == p.style && p.version == v {
+		return p.compiled, nil
+	}
+	ss, err := xslt.Compile(p.style)
+	if err != nil {
+		return nil, err
+	}
+	p.compiled, p.styleOf, p.version = ss, p.style, v
+	return ss, nil
+}
+
+// transform runs the stylesheet on source; nil when there is none or it
+// fails (the failure goes to the console).
+func (w *Window) xsltTransform(p *xsltProcessor, source *dom.Node) *xslt.Result {
+	ss, err := p.stylesheet()
+	if err != nil {
+		if p.style != nil {
+			w.console("error", "XSLTProcessor: "+err.Error())
+		}
+		return nil
+	}
+	r, err := ss.Apply(source, xslt.Options{Params: p.params, Message: func(s string) { w.console("log", s) }})
+	if err != nil {
+		w.console("error", "XSLTProcessor: "+err.Error())
+		return nil
+	}
+	return r
+}
+
+func xsltThis(r *bind.Realm, this any) *xsltProcessor {
+	p, ok := this.(*xsltProcessor)
+	if !ok {
+		r.ThrowTypeError("Illegal invocation")
+	}
+	return p
+}
+
+// xsltParamName is the local name argument (the namespace, argument 0,
+// is converted and ignored).
+func xsltParamName(args []goja.Value) string {
+	_ = bind.DOMString(bind.Arg(args, 0))
+	return bind.DOMString(bind.Arg(args, 1))
+}
+
+var xsltProcessorIface = &bind.Interface{
+	Name:        "XSLTProcessor",
+	Constructor: func(*bind.Realm, []goja.Value, *goja.Object) any { return &xsltProcessor{} },
+	Methods: []bind.Method{
+		{Name: "clearParameters", Length: 0, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			xsltThis(r, this).params = nil
+			return goja.Undefined()
+		}},
+		{Name: "getParameter", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			if v, ok := p.params[xsltParamName(args)]; ok {
+				return win(r).str(v)
+			}
+			return goja.Null()
+		}},
+		{Name: "importStylesheet", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			p.style = win(r).nodeArg(args, 0, "importStylesheet", "XSLTProcessor")
+			return goja.Undefined()
+		}},
+		{Name: "removeParameter", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			delete(xsltThis(r, this).params, xsltParamName(args))
+			return goja.Undefined()
+		}},
+		{Name: "reset", Length: 0, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			*p = xsltProcessor{}
+			return goja.Undefined()
+		}},
+		{Name: "setParameter", Length: 3, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			name := xsltParamName(args)
+			v := bind.DOMString(bind.Arg(args, 2))
+			if p.params == nil {
+				p.params = map[string]string{}
+			}
+			p.params[name] = v
+			return goja.Undefined()
+		}},
+		{Name: "transformToDocument", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			w := win(r)
+			src := w.nodeArg(args, 0, "transformToDocument", "XSLTProcessor")
+			res := w.xsltTransform(p, src)
+			if res == nil {
+				return goja.Null()
+			}
+			d := res.Document()
+			d.Scripting = false
+			if u := src.Document().URL(); u != nil {
+				d.SetURL(u)
+			} else {
+				d.SetURL(w.nav.url)
+			}
+			if d.IsXML() {
+				w.watchDocument(d)
+				return w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+			}
+			return w.wrap(&d.Node)
+		}},
+		{Name: "transformToFragment", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			p := xsltThis(r, this)
+			w := win(r)
+			src := w.nodeArg(args, 0, "transformToFragment", "XSLTProcessor")
+			out := w.toNode(bind.Arg(args, 1))
+			if out == nil || out.Kind() != dom.DocumentNode {
+				r.ThrowTypeError("Failed to execute 'transformToFragment' on 'XSLTProcessor': parameter 2 is not of type 'Document'.")
+			}
+			res := w.xsltTransform(p, src)
+			if res == nil {
+				return goja.Null()
+			}
+			f, err := res.Fragment(out.AsDocument())
+			if err != nil {
+				w.console("error", "XSLTProcessor: "+err.Error())
+				return goja.Null()
+			}
+			return w.wrap(f)
+		}},
+	},
+}
