@@ -40,8 +40,9 @@ const ParserErrorNamespace = HTMLNamespace
 // an *XMLSyntaxError and the document holds what was parsed before the
 // error, with a parsererror element describing it first in the document
 // element (https://w3c.github.io/DOM-Parsing/#dom-domparser-parsefromstring).
-// CDATA sections become CDATASection nodes; only the five predefined
-// entities and character references are known.
+// CDATA sections become CDATASection nodes; besides the five predefined
+// entities and character references, the doctype's internal subset gives
+// entities and default attributes (readInternalSubset).
 func ParseXML(r io.Reader) (*Document, error) {
 	d := NewXMLDocument()
 	err := d.parseXML(r, false)
@@ -93,6 +94,9 @@ type xmlParser struct {
 	// badUTF8 is the line of the first byte that is not UTF-8 (the source
 	// is parsed up to it, then the error ends the parse), or 0.
 	badUTF8 int
+	// attDefaults are the default attributes the doctype's <!ATTLIST>
+	// declarations give, by element name.
+	attDefaults map[string][]xml.Attr
 }
 
 type xmlOpen struct {
@@ -182,6 +186,9 @@ func (p *xmlParser) step() (closed *Node, err error) {
 	case xml.StartElement:
 		if top.el == &d.Node && p.hasRoot {
 			return nil, p.fail("extra content at the end of the document")
+		}
+		if defs := p.attDefaults[xmlQName(t.Name)]; len(defs) > 0 {
+			t.Attr = withDefaultAttrs(t.Attr, defs)
 		}
 		if msg := xmlNamespaceError(t); msg != "" {
 			return nil, p.fail("%s", msg)
@@ -318,11 +325,17 @@ func (p *xmlParser) step() (closed *Node, err error) {
 					public = a.Val
 				}
 			}
-			ents, err := doctypeEntities(string(t), public)
+			dtd, err := readInternalSubset(string(t), public)
 			if err != nil {
 				return nil, p.fail("%v", err)
 			}
-			dec.Entity = ents
+			dec.Entity = dtd.entities
+			p.attDefaults = dtd.attDefaults
+			if len(dtd.markup) > 0 {
+				if err := p.expandMarkupEntities(dtd); err != nil {
+					return nil, p.fail("%v", err)
+				}
+			}
 		}
 	}
 	return nil, nil
@@ -560,61 +573,415 @@ var xhtmlPublicIDs = map[string]bool{
 // document together, against exponential expansion ("billion laughs").
 const maxEntityText = 1 << 20
 
-// doctypeEntities returns the general entities a doctype declares: the
-// HTML ones for an XHTML public identifier, and the internal entities of
-// its internal subset (<!ENTITY name "value">), their values expanded
-// (character references and entities declared before them). External
-// and parameter entities are not read. nil when there are none.
-// https://www.w3.org/TR/xml/#sec-entity-decl
-func doctypeEntities(dir, publicID string) (map[string]string, error) {
-	var ents map[string]string
+// internalSubset is what bangsnap reads of a doctype, as libxml2 (and so
+// Chromium) does: general entities, their values expanded (character
+// references and entities declared before them), external ones empty
+// (Chromium drops a reference to one); internal parameter entities, whose
+// references in the subset are replaced before it is read; and the
+// default values <!ATTLIST> declares.
+// https://www.w3.org/TR/xml/#sec-entity-decl, https://www.w3.org/TR/xml/#sec-attr-defaults
+type internalSubset struct {
+	entities map[string]string
+	// markup are the entities whose value holds markup ("<") and their
+	// replacement text: a reference to one in content is parsed as that
+	// markup.
+	markup      map[string]string
+	attDefaults map[string][]xml.Attr
+}
+
+// readInternalSubset reads the doctype directive dir (without "<!" and
+// ">"); the HTML entities are known for an XHTML public identifier.
+func readInternalSubset(dir, publicID string) (*internalSubset, error) {
+	dtd := &internalSubset{}
 	if xhtmlPublicIDs[publicID] {
-		ents = make(map[string]string, len(xml.HTMLEntity)+8)
+		dtd.entities = make(map[string]string, len(xml.HTMLEntity)+8)
 		for k, v := range xml.HTMLEntity {
-			ents[k] = v
+			dtd.entities[k] = v
 		}
 	}
 	i := strings.IndexByte(dir, '[')
 	if i < 0 {
-		return ents, nil
+		return dtd, nil
 	}
-	subset := dir[i+1:]
+	subset, err := expandParameterEntities(dir[i+1:])
+	if err != nil {
+		return nil, err
+	}
 	total := 0
 	for {
-		j := strings.Index(subset, "<!ENTITY")
+		j := strings.Index(subset, "<!")
 		if j < 0 {
-			return ents, nil
+			return dtd, nil
 		}
-		subset = subset[j+len("<!ENTITY"):]
+		subset = subset[j:]
+		switch {
+		case strings.HasPrefix(subset, "<!--"):
+			k := strings.Index(subset, "-->")
+			if k < 0 {
+				return dtd, nil
+			}
+			subset = subset[k+3:]
+			continue
+		case strings.HasPrefix(subset, "<!ATTLIST"):
+			rest, err := dtd.attlist(subset[len("<!ATTLIST"):])
+			if err != nil {
+				return nil, err
+			}
+			subset = rest
+			continue
+		case !strings.HasPrefix(subset, "<!ENTITY"):
+			subset = subset[2:]
+			continue
+		}
+		subset = subset[len("<!ENTITY"):]
 		f := strings.TrimLeft(subset, " \t\r\n")
 		if len(f) == len(subset) || strings.HasPrefix(f, "%") {
-			continue // not a declaration, or a parameter entity
+			continue // not a declaration, or a parameter entity (read before)
 		}
 		k := strings.IndexAny(f, " \t\r\n")
 		if k <= 0 {
 			continue
 		}
 		name, rest := f[:k], strings.TrimLeft(f[k:], " \t\r\n")
+		if dtd.entities == nil {
+			dtd.entities = make(map[string]string)
+		}
 		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
-			continue // an external entity (SYSTEM or PUBLIC)
+			// An external entity (SYSTEM or PUBLIC): not loaded, its
+			// references left out.
+			if _, dup := dtd.entities[name]; !dup {
+				dtd.entities[name] = ""
+			}
+			subset = rest
+			continue
 		}
 		end := strings.IndexByte(rest[1:], rest[0])
 		if end < 0 {
 			return nil, errors.New("unterminated entity value")
 		}
-		value, err := expandEntityValue(rest[1:1+end], ents, maxEntityText-total)
+		value, err := expandEntityValue(rest[1:1+end], dtd.entities, maxEntityText-total)
 		if err != nil {
 			return nil, err
 		}
 		total += len(value)
-		if ents == nil {
-			ents = make(map[string]string)
-		}
-		if _, dup := ents[name]; !dup { // the first declaration binds
-			ents[name] = value
+		if _, dup := dtd.entities[name]; !dup { // the first declaration binds
+			dtd.entities[name] = value
+			if strings.ContainsRune(value, '<') {
+				if dtd.markup == nil {
+					dtd.markup = make(map[string]string)
+				}
+				// The replacement text is parsed as content: its
+				// references stay references, but for those to other
+				// entities with markup, which are replaced here.
+				text := substituteMarkupRefs(rest[1:1+end], dtd.markup)
+				if total += len(text); total > maxEntityText {
+					return nil, errors.New("entity expansion too large")
+				}
+				dtd.markup[name] = text
+			}
 		}
 		subset = rest[1+end:]
 	}
+}
+
+// expandParameterEntities replaces the references to internal parameter
+// entities (<!ENTITY % name "value">) in a doctype's internal subset by
+// their values, outside literals; a reference to an external or unknown
+// one is dropped.
+func expandParameterEntities(subset string) (string, error) {
+	if !strings.Contains(subset, "%") {
+		return subset, nil
+	}
+	pes := map[string]string{}
+	var b strings.Builder
+	for i := 0; i < len(subset); i++ {
+		c := subset[i]
+		switch {
+		case c == '"' || c == '\'':
+			j := strings.IndexByte(subset[i+1:], c)
+			if j < 0 {
+				b.WriteString(subset[i:])
+				return b.String(), nil
+			}
+			b.WriteString(subset[i : i+j+2])
+			i += j + 1
+		case strings.HasPrefix(subset[i:], "<!ENTITY"):
+			f := strings.TrimLeft(subset[i+len("<!ENTITY"):], " \t\r\n")
+			if !strings.HasPrefix(f, "%") {
+				b.WriteByte(c)
+				continue
+			}
+			f = strings.TrimLeft(f[1:], " \t\r\n")
+			k := strings.IndexAny(f, " \t\r\n")
+			end := strings.IndexByte(f, '>')
+			if k <= 0 || end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			name, rest := f[:k], strings.TrimLeft(f[k:], " \t\r\n")
+			if rest != "" && (rest[0] == '"' || rest[0] == '\'') {
+				if q := strings.IndexByte(rest[1:], rest[0]); q >= 0 {
+					if _, dup := pes[name]; !dup {
+						pes[name] = rest[1 : 1+q]
+					}
+					rest = rest[q+2:]
+				}
+			} else if _, dup := pes[name]; !dup {
+				pes[name] = ""
+			}
+			gt := strings.IndexByte(rest, '>')
+			if gt < 0 {
+				return b.String(), nil
+			}
+			// Continue after the declaration, which is not kept.
+			i = len(subset) - len(rest) + gt
+		case c == '%':
+			j := strings.IndexByte(subset[i:], ';')
+			if j < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			name := subset[i+1 : i+j]
+			v, ok := pes[name]
+			if !ok && strings.ContainsAny(name, " \t\r\n") {
+				b.WriteByte(c)
+				continue
+			}
+			if b.Len()+len(v) > maxEntityText {
+				return "", errors.New("entity expansion too large")
+			}
+			b.WriteString(v)
+			i += j
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}
+
+// attlist reads the rest of an <!ATTLIST element (name type default)*>
+// declaration: the #FIXED and plain defaults are kept, the first
+// declaration of an attribute binding.
+func (dtd *internalSubset) attlist(s string) (string, error) {
+	end := -1
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"', '\'':
+			j := strings.IndexByte(s[i+1:], s[i])
+			if j < 0 {
+				return "", errors.New("unterminated attribute default")
+			}
+			i += j + 1
+		case '>':
+			end = i
+		}
+		if end >= 0 {
+			break
+		}
+	}
+	if end < 0 {
+		return "", errors.New("unterminated ATTLIST declaration")
+	}
+	decl, rest := s[:end], s[end+1:]
+	fields := func() string {
+		decl = strings.TrimLeft(decl, " \t\r\n")
+		k := strings.IndexAny(decl, " \t\r\n")
+		if k < 0 {
+			k = len(decl)
+		}
+		f := decl[:k]
+		decl = decl[k:]
+		return f
+	}
+	elem := fields()
+	for {
+		name := fields()
+		if name == "" {
+			return rest, nil
+		}
+		decl = strings.TrimLeft(decl, " \t\r\n")
+		if strings.HasPrefix(decl, "(") {
+			k := strings.IndexByte(decl, ')')
+			if k < 0 {
+				return "", errors.New("unterminated enumeration in ATTLIST")
+			}
+			decl = decl[k+1:]
+		} else if typ := fields(); typ == "NOTATION" {
+			decl = strings.TrimLeft(decl, " \t\r\n")
+			if k := strings.IndexByte(decl, ')'); k >= 0 {
+				decl = decl[k+1:]
+			}
+		}
+		decl = strings.TrimLeft(decl, " \t\r\n")
+		if strings.HasPrefix(decl, "#REQUIRED") || strings.HasPrefix(decl, "#IMPLIED") {
+			fields()
+			continue
+		}
+		if strings.HasPrefix(decl, "#FIXED") {
+			decl = strings.TrimLeft(decl[len("#FIXED"):], " \t\r\n")
+		}
+		if decl == "" || decl[0] != '"' && decl[0] != '\'' {
+			return "", fmt.Errorf("ATTLIST %s %s: a default value is missing", elem, name)
+		}
+		q := strings.IndexByte(decl[1:], decl[0])
+		if q < 0 {
+			return "", errors.New("unterminated attribute default")
+		}
+		value, err := expandEntityValue(decl[1:1+q], dtd.entities, maxEntityText)
+		if err != nil {
+			return "", err
+		}
+		decl = decl[q+2:]
+		prefix, local, ok := strings.Cut(name, ":")
+		if !ok {
+			prefix, local = "", name
+		}
+		if dtd.attDefaults == nil {
+			dtd.attDefaults = make(map[string][]xml.Attr)
+		}
+		dup := false
+		for _, a := range dtd.attDefaults[elem] {
+			dup = dup || a.Name.Space == prefix && a.Name.Local == local
+		}
+		if !dup {
+			dtd.attDefaults[elem] = append(dtd.attDefaults[elem], xml.Attr{Name: xml.Name{Space: prefix, Local: local}, Value: value})
+		}
+	}
+}
+
+// substituteMarkupRefs replaces in an entity value the references to
+// entities with markup by their replacement text.
+func substituteMarkupRefs(v string, markup map[string]string) string {
+	if len(markup) == 0 || !strings.ContainsRune(v, '&') {
+		return v
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(v, '&')
+		if i < 0 {
+			b.WriteString(v)
+			return b.String()
+		}
+		j := strings.IndexByte(v[i:], ';')
+		if j < 0 {
+			b.WriteString(v)
+			return b.String()
+		}
+		b.WriteString(v[:i])
+		if text, ok := markup[v[i+1:i+j]]; ok {
+			b.WriteString(text)
+		} else {
+			b.WriteString(v[i : i+j+1])
+		}
+		v = v[i+j+1:]
+	}
+}
+
+// withDefaultAttrs appends the defaults an element's start tag does not
+// give.
+func withDefaultAttrs(attrs []xml.Attr, defs []xml.Attr) []xml.Attr {
+	out := attrs
+	for _, d := range defs {
+		given := false
+		for _, a := range attrs {
+			given = given || a.Name == d.Name
+		}
+		if !given {
+			if len(out) == len(attrs) {
+				out = append(attrs[:len(attrs):len(attrs)], d)
+			} else {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// maxExpandedSource bounds a document whose entity references were
+// replaced by their markup.
+const maxExpandedSource = 64 << 20
+
+// expandMarkupEntities replaces the references in content to entities
+// whose value holds markup by that value, in the source after the
+// doctype, and goes on parsing the result: libxml2 parses an entity's
+// replacement text as content (<!ENTITY e "<b>x</b>"> gives an element).
+// Tags, comments, CDATA sections and processing instructions are left as
+// they are.
+func (p *xmlParser) expandMarkupEntities(dtd *internalSubset) error {
+	off := int(p.dec.InputOffset())
+	src := p.src[off:]
+	var b bytes.Buffer
+	b.Grow(len(p.src))
+	b.Write(p.src[:off])
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		skipTo := func(end string) bool {
+			k := bytes.Index(src[i:], []byte(end))
+			if k < 0 {
+				b.Write(src[i:])
+				i = len(src)
+				return false
+			}
+			b.Write(src[i : i+k+len(end)])
+			i += k + len(end) - 1
+			return true
+		}
+		switch {
+		case c == '<' && bytes.HasPrefix(src[i:], []byte("<!--")):
+			skipTo("-->")
+		case c == '<' && bytes.HasPrefix(src[i:], cdataOpen):
+			skipTo("]]>")
+		case c == '<' && bytes.HasPrefix(src[i:], []byte("<?")):
+			skipTo("?>")
+		case c == '<':
+			// A tag, its attribute values quoted.
+			j := i + 1
+			for j < len(src) && src[j] != '>' {
+				if q := src[j]; q == '"' || q == '\'' {
+					k := bytes.IndexByte(src[j+1:], q)
+					if k < 0 {
+						j = len(src)
+						break
+					}
+					j += k + 1
+				}
+				j++
+			}
+			if j >= len(src) {
+				b.Write(src[i:])
+				i = len(src)
+				break
+			}
+			b.Write(src[i : j+1])
+			i = j
+		case c == '&':
+			k := bytes.IndexByte(src[i:], ';')
+			if text, ok := dtd.markup[string(src[i+1:i+max(k, 1)])]; k > 0 && ok {
+				b.WriteString(text)
+				i += k
+			} else {
+				b.WriteByte(c)
+			}
+		default:
+			b.WriteByte(c)
+		}
+		if b.Len() > maxExpandedSource {
+			return errors.New("entity expansion too large")
+		}
+	}
+	p.src = b.Bytes()
+	dec := xml.NewDecoder(bytes.NewReader(p.src))
+	dec.Strict = true
+	dec.CharsetReader = p.dec.CharsetReader
+	dec.Entity = p.dec.Entity
+	// Read the prolog again, up to where the doctype ended.
+	for dec.InputOffset() < int64(off) {
+		if _, err := dec.RawToken(); err != nil {
+			return err
+		}
+	}
+	p.dec = dec
+	return nil
 }
 
 // expandEntityValue replaces the character references and the references
