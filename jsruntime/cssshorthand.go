@@ -33,6 +33,8 @@ const (
 	shBorderPair                          // shBorderSide for the start and end sides of an axis
 	shMask                                // comma-separated mask layers
 	shContainer                           // name [/ type] (containerquery.go)
+	shFlexFlow                            // direction || wrap
+	shPlace                               // align [justify] (place-items, place-content, place-self)
 )
 
 type cssShorthand struct {
@@ -125,6 +127,10 @@ func init() {
 	add("font-variant", shFontVariant, false, fontVariantLonghands...)
 	shorthands["font-variant"].keywordOrder = fontVariantKeywordOrder
 	add("flex", shFlex, false, "flex-grow", "flex-shrink", "flex-basis")
+	add("flex-flow", shFlexFlow, false, "flex-direction", "flex-wrap")
+	add("place-items", shPlace, false, "align-items", "justify-items")
+	add("place-content", shPlace, false, "align-content", "justify-content")
+	add("place-self", shPlace, false, "align-self", "justify-self")
 	add("list-style", shListStyle, false, "list-style-position", "list-style-image", "list-style-type")
 	add("text-decoration", shTextDecoration, false, "text-decoration-line", "text-decoration-thickness", "text-decoration-style", "text-decoration-color")
 	// the flow-relative shorthands (csslogical.go)
@@ -150,6 +156,7 @@ func init() {
 	}
 	for _, name := range []string{"border", "border-width", "border-style", "border-color", "border-top", "border-right",
 		"border-bottom", "border-left", "border-image", "outline", "margin", "padding", "inset", "border-radius", "overflow", "gap", "background", "background-position", "mask", "transition", "animation", "font", "font-variant", "flex", "text-decoration", "list-style",
+		"flex-flow", "place-items", "place-content", "place-self",
 		// the flow-relative ones, widest first
 		"border-block", "border-inline", "border-block-width", "border-block-style", "border-block-color",
 		"border-inline-width", "border-inline-style", "border-inline-color", "border-block-start", "border-block-end",
@@ -240,6 +247,10 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 		return out, true
 	case shFlex:
 		return flexParts(parts)
+	case shFlexFlow:
+		return flexFlowParts(parts)
+	case shPlace:
+		return placeParts(sh.name, parts)
 	case shTextDecoration:
 		return textDecorationParts(parts)
 	case shListStyle:
@@ -446,6 +457,79 @@ func flexParts(parts []string) ([]string, bool) {
 		basis = "0%"
 	}
 	return []string{grow, shrink, basis}, true
+}
+
+// flexFlowParts expands flex-flow: <flex-direction> || <flex-wrap>, the
+// omitted one at its initial value.
+// https://drafts.csswg.org/css-flexbox/#flex-flow-property
+func flexFlowParts(parts []string) ([]string, bool) {
+	if len(parts) < 1 || len(parts) > 2 {
+		return nil, false
+	}
+	dir, wrap := "", ""
+	for _, p := range parts {
+		k := ascii.Lower(p)
+		switch {
+		case keywordProps["flex-direction"][k] && dir == "":
+			dir = k
+		case keywordProps["flex-wrap"][k] && wrap == "":
+			wrap = k
+		default:
+			return nil, false
+		}
+	}
+	if dir == "" {
+		dir = "row"
+	}
+	if wrap == "" {
+		wrap = "nowrap"
+	}
+	return []string{dir, wrap}, true
+}
+
+// alignKeywords are the words of the box alignment properties' values;
+// safe, unsafe, first, last and legacy join the word after them.
+// https://drafts.csswg.org/css-align/#typedef-self-position
+var alignKeywords = set("normal stretch baseline start end center flex-start flex-end self-start self-end left right " +
+	"space-between space-around space-evenly auto anchor-center")
+
+var alignPrefixes = set("safe unsafe first last legacy")
+
+// placeParts expands place-items, place-content and place-self: an
+// alignment value and an optional justification value, the first
+// repeated when the second is left out (but a baseline alignment
+// justifies content at start).
+// https://drafts.csswg.org/css-align/#place-content
+func placeParts(name string, parts []string) ([]string, bool) {
+	var vals []string
+	for i := 0; i < len(parts); i++ {
+		k := ascii.Lower(parts[i])
+		if alignPrefixes[k] {
+			if i+1 == len(parts) || !alignKeywords[ascii.Lower(parts[i+1])] {
+				return nil, false
+			}
+			i++
+			if k != "first" { // first baseline is baseline (Chromium)
+				k += " " + ascii.Lower(parts[i])
+			} else {
+				k = ascii.Lower(parts[i])
+			}
+		} else if !alignKeywords[k] {
+			return nil, false
+		}
+		vals = append(vals, k)
+	}
+	switch len(vals) {
+	case 1:
+		j := vals[0]
+		if name == "place-content" && strings.HasSuffix(j, "baseline") {
+			j = "start"
+		}
+		return []string{vals[0], j}, true
+	case 2:
+		return vals, true
+	}
+	return nil, false
 }
 
 var timingKeywords = set("ease linear ease-in ease-out ease-in-out step-start step-end")
@@ -1506,6 +1590,21 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 		return joinBorder(vals[0], vals[4], vals[8])
 	case shFlex:
 		return vals[0] + " " + vals[1] + " " + vals[2], true
+	case shFlexFlow:
+		// The parts not at their initial values, row when both are
+		// (Chromium: row wrap reads back as wrap, column nowrap as column).
+		switch {
+		case vals[1] == "nowrap":
+			return vals[0], true
+		case vals[0] == "row":
+			return vals[1], true
+		}
+		return vals[0] + " " + vals[1], true
+	case shPlace:
+		if vals[0] == vals[1] {
+			return vals[0], true
+		}
+		return vals[0] + " " + vals[1], true
 	case shListStyle:
 		// The parts given, in the longhands' order (Chromium).
 		var b []string

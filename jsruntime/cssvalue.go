@@ -166,7 +166,7 @@ var cssAliases = map[string]string{
 	"-webkit-animation-duration": "animation-duration", "-webkit-animation-delay": "animation-delay",
 	"-webkit-box-shadow": "box-shadow", "-webkit-border-radius": "border-radius",
 	"-webkit-box-sizing": "box-sizing", "-webkit-flex": "flex", "-webkit-flex-direction": "flex-direction",
-	"-webkit-flex-wrap": "flex-wrap", "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
+	"-webkit-flex-wrap": "flex-wrap", "-webkit-flex-flow": "flex-flow", "-webkit-align-items": "align-items", "-webkit-justify-content": "justify-content",
 	"-webkit-opacity": "opacity", "-webkit-perspective": "perspective", "-webkit-backface-visibility": "backface-visibility",
 	"-webkit-transform-style": "transform-style", "word-wrap": "overflow-wrap", "grid-gap": "gap",
 	"grid-row-gap": "row-gap", "grid-column-gap": "column-gap", "-webkit-user-select": "user-select",

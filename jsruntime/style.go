@@ -488,7 +488,7 @@ func (s *styleDecl) get(name string) (string, bool) {
 		if v, ok := s.computedShorthand(name); ok { // computed.go
 			return v, true
 		}
-		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex ||
+		if sh := shorthands[name]; sh != nil && (sh.kind == shBox || sh.kind == shPair || sh.kind == shBorder || sh.kind == shBorderSide || sh.kind == shFlex || sh.kind == shPlace || sh.kind == shFlexFlow ||
 			sh.kind == shFontVariant || sh.kind == shBorderImage || sh.kind == shBorderPair) {
 			// A shorthand of computed style serializes its longhands'
 			// computed values (margin: "1px 2px"); those whose longhands
@@ -502,7 +502,7 @@ func (s *styleDecl) get(name string) (string, bool) {
 			}
 			switch {
 			case !known:
-			case sh.kind == shBorderSide:
+			case sh.kind == shBorderSide, sh.kind == shFlexFlow:
 				return strings.Join(vals, " "), true // every part, at its initial value too
 			case sh.kind == shBorder:
 				// the four sides alike (border-image is left out)
