@@ -392,6 +392,9 @@ func (wk *worker) install() error {
 		func() error { return webapi.InstallURL(realm, g) },
 		func() error { return webapi.InstallOrigin(realm, g) },
 		func() error { return webapi.InstallEncoding(realm, g) },
+		// The streams (made on first use), which WorkerGlobalScope
+		// exposes as Window does (pdf.js's worker streams text content).
+		func() error { return webapi.InstallStreams(realm, g) },
 		func() error { return webapi.InstallStructuredClone(realm, g) },
 		func() error { return webapi.InstallCrypto(realm, g, w.loop) },
 		func() error { return webapi.InstallPerformance(realm, g, w.loop) },
