@@ -24,6 +24,10 @@ type MapLike struct {
 	Clear  func(r *Realm, this any, backing *goja.Object)
 	// Changed, when set, is called after set, delete or clear.
 	Changed func(r *Realm, this any)
+	// SetReturnsUndefined makes set return undefined instead of the map,
+	// for an interface that declares its own set operation returning
+	// undefined (CSSFontFeatureValuesMap).
+	SetReturnsUndefined bool
 }
 
 // NewMap makes an empty Map with the realm's original %Map%, for a
@@ -182,6 +186,9 @@ func (r *Realm) installMapLike(cls *Class, ml *MapLike) {
 			callBacked(s.set, m, k, v)
 		}
 		changed(c.This)
+		if ml.SetReturnsUndefined {
+			return goja.Undefined()
+		}
 		return c.This
 	})
 	def("delete", 1, func(c goja.FunctionCall) goja.Value {

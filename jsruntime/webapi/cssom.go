@@ -181,6 +181,8 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return descriptorCSSText(rule) // cssom_descriptors.go
 	case cssPositionTryRule:
 		return positionTryCSSText(rule)
+	case cssFontFeatureValuesRule:
+		return rule.fontFeatureValues().cssText() // cssom_fontfeature.go
 	case cssNestedDeclarations:
 		if CSSDeclarations != nil {
 			return CSSDeclarations.Normalize(rule.text)
@@ -293,6 +295,9 @@ type cssRuleImpl struct {
 	// its text cannot tell them from a CSSNestedDeclarations rule first
 	// among the nested rules when they are empty.
 	decls string
+	// ffv is an @font-feature-values rule's families and feature values,
+	// read from text on first use and changed by script since.
+	ffv *fontFeatureValues
 }
 
 // CSSRule type constants. https://drafts.csswg.org/cssom/#the-cssrule-interface
@@ -323,6 +328,7 @@ const (
 	cssPositionTryRule       = 108
 	cssViewTransitionRule    = 109
 	cssCounterStyleRule      = 11
+	cssFontFeatureValuesRule = 14
 )
 
 // cssRuleKind returns the type constant of a rule's text.
@@ -363,6 +369,8 @@ func cssRuleKind(text string) int {
 		return cssCounterStyleRule
 	case "font-palette-values":
 		return cssFontPaletteValuesRule
+	case "font-feature-values":
+		return cssFontFeatureValuesRule
 	case "position-try":
 		return cssPositionTryRule
 	case "view-transition":
@@ -477,6 +485,9 @@ func (s *styleSheet) parseRules(text string) []*cssRuleImpl {
 			(kind == cssFontPaletteValuesRule || kind == cssPositionTryRule) && !validDashedRule(t) ||
 			kind == cssViewTransitionRule && (!strings.HasSuffix(t, "}") || layerPrelude(t) != "") {
 			continue // cssom_descriptors.go
+		}
+		if kind == cssFontFeatureValuesRule && !validFontFeatureValuesRule(t) {
+			continue // cssom_fontfeature.go
 		}
 		if (kind == cssLayerBlockRule || kind == cssLayerStatementRule) && !validLayerRule(t, kind) {
 			continue // cssom_layer.go

@@ -188,6 +188,8 @@ func ruleClass(r *bind.Realm, rule *cssRuleImpl) *bind.Class {
 		name = "CSSViewTransitionRule"
 	case cssPositionTryRule:
 		name = "CSSPositionTryRule"
+	case cssFontFeatureValuesRule:
+		name = "CSSFontFeatureValuesRule"
 	}
 	return r.Class(name)
 }
@@ -486,7 +488,7 @@ func cssRuleInterfaces() []*bind.Interface {
 	return append([]*bind.Interface{nestedDeclarationsIface, mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
 		supportsRuleIface, containerRuleIface, importRuleIface, pageRuleIface, fontFaceRuleIface, marginRuleIface, namespaceRuleIface,
 		propertyRuleInterface(), layerInterfaces()[0], layerInterfaces()[1], scopeInterfaces()[0], scopeInterfaces()[1],
-		positionTryInterface()}, descriptorInterfaces()...)
+		positionTryInterface(), fontFeatureValuesRuleIface, fontFeatureValuesMapIface}, descriptorInterfaces()...)
 }
 
 // groupingRuleList is the cssRules of a grouping rule.
