@@ -4,18 +4,21 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
-// Math functions in CSS Typed OM: calc(), min(), max() and clamp() read
-// into CSSNumericValues and simplified as Chromium 156 reifies them.
+// Math functions in CSS Typed OM: calc(), min(), max() and clamp(),
+// parsed by cssvalue.ParseMath (the cascade's parser), read into
+// CSSNumericValues and simplified as Chromium 156 reifies them.
 // https://drafts.css-houdini.org/css-typed-om-1/#reify-a-math-expression
 // https://drafts.csswg.org/css-values-4/#calc-syntax
 //
 // What Chromium does, and so this: terms of a sum with one unit (or units
 // of one category with a fixed ratio, 1in + 1px is 97px) add up, in the
 // place of the first; numbers multiply into a product's first unit value,
-// and a number times a sum multiplies each term; a sum's terms after the
+// and a number times a sum multiplies each term, and comes after any other
+// one factor (min(1px, 2em) * 2; but 2 / min(1px, 2em)); a sum's terms after the
 // first that are negative become CSSMathNegate of their magnitude
 // (calc(1px - 2em) is CSSMathSum(1px, CSSMathNegate(2em))); min(), max()
 // and clamp() of values of one unit are that value. A top-level calc() is
@@ -23,259 +26,84 @@ import (
 // comparison; a property's value that reduces to one value is that
 // CSSUnitValue (width: calc(10px + 5px) is 15px).
 
-// maxMathDepth bounds the nesting of parentheses and math functions a
-// value may have, so that hostile text cannot exhaust the stack.
-const maxMathDepth = 64
-
-type mathParser struct {
-	s     string
-	i     int
-	depth int
-	fail  bool
-}
-
-// parseMathFunction parses text that is one math function; top says
-// what its root is ("calc", "min"…). ok is false when it does not parse
-// or its types do not add.
+// parseMathFunction parses text that is one calc(), min(), max() or
+// clamp() with cssvalue's parser (the cascade's) and reads its tree into
+// CSSNumericValues; top says what its root is ("calc", "min"…). ok is
+// false when it does not parse, holds what a CSSNumericValue cannot (other
+// math functions, infinity, NaN) or its types do not add.
 func parseMathFunction(text string) (n *cssNum, top string, ok bool) {
-	p := &mathParser{s: strings.TrimSpace(text)}
-	name, ok := p.funcName()
+	if !isMathFunction(text) {
+		return nil, "", false
+	}
+	t, ok := cssvalue.ParseMath(text)
 	if !ok {
 		return nil, "", false
 	}
-	n = p.function(name)
-	if p.fail || n == nil || p.i != len(p.s) {
+	if n, ok = mathTreeNum(t, t.Root()); !ok {
 		return nil, "", false
 	}
 	if _, ok := n.typ(); !ok {
 		return nil, "", false
 	}
-	return n, name, true
+	return n, t.Top, true
+}
+
+// mathTreeNum is node i of a calculation tree as a CSSNumericValue.
+func mathTreeNum(t *cssvalue.MathTree, i int32) (*cssNum, bool) {
+	node := &t.Nodes[i]
+	var op string
+	switch node.Op {
+	case cssvalue.NodeNumber:
+		return parseNumeric(node.Text)
+	case cssvalue.NodeConstant:
+		switch ascii.Lower(node.Text) {
+		case "pi":
+			return unitNum(math.Pi, "number"), true
+		case "e":
+			return unitNum(math.E, "number"), true
+		}
+		// infinity and NaN make values a CSSUnitValue cannot hold
+		return nil, false
+	case cssvalue.NodeSum:
+		op = "sum"
+	case cssvalue.NodeNegate:
+		op = "negate"
+	case cssvalue.NodeProduct:
+		op = "product"
+	case cssvalue.NodeInvert:
+		op = "invert"
+	case cssvalue.NodeFunction:
+		switch node.Name {
+		case "min", "max", "clamp":
+			op = node.Name
+		default:
+			return nil, false // Typed OM reifies no other math function
+		}
+	}
+	args := t.Args(i)
+	n := &cssNum{op: op, args: make([]*cssNum, len(args))}
+	for k, a := range args {
+		var ok bool
+		if n.args[k], ok = mathTreeNum(t, a); !ok {
+			return nil, false
+		}
+	}
+	return n, true
 }
 
 // isMathFunction reports whether text starts with a math function Typed
-// OM reads.
+// OM reads: calc(), min(), max() or clamp() (any case).
 func isMathFunction(text string) bool {
-	p := &mathParser{s: strings.TrimSpace(text)}
-	_, ok := p.funcName()
-	return ok
-}
-
-// funcName reads "calc(", "min(", "max(" or "clamp(" (any case).
-func (p *mathParser) funcName() (string, bool) {
-	j := p.i
-	for j < len(p.s) && (p.s[j] >= 'a' && p.s[j] <= 'z' || p.s[j] >= 'A' && p.s[j] <= 'Z') {
-		j++
+	text = strings.TrimSpace(text)
+	name, _, ok := strings.Cut(text, "(")
+	if !ok {
+		return false
 	}
-	if j >= len(p.s) || p.s[j] != '(' {
-		return "", false
-	}
-	name := ascii.Lower(p.s[p.i:j])
-	switch name {
+	switch ascii.Lower(name) {
 	case "calc", "min", "max", "clamp":
-		p.i = j + 1
-		return name, true
-	}
-	return "", false
-}
-
-func (p *mathParser) ws() bool {
-	start := p.i
-	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
-		p.i++
-	}
-	return p.i > start
-}
-
-func (p *mathParser) eat(c byte) bool {
-	if p.i < len(p.s) && p.s[p.i] == c {
-		p.i++
 		return true
 	}
 	return false
-}
-
-// function reads a math function's arguments after "name(" and its ")".
-func (p *mathParser) function(name string) *cssNum {
-	if p.depth++; p.depth > maxMathDepth {
-		p.fail = true
-		return nil
-	}
-	defer func() { p.depth-- }()
-	var args []*cssNum
-	for {
-		p.ws()
-		a := p.sum()
-		if p.fail {
-			return nil
-		}
-		args = append(args, a)
-		p.ws()
-		if p.eat(')') || p.i == len(p.s) { // the end of the text closes blocks
-			break
-		}
-		if name == "calc" || !p.eat(',') {
-			p.fail = true
-			return nil
-		}
-	}
-	switch name {
-	case "calc":
-		return args[0]
-	case "clamp":
-		if len(args) != 3 {
-			p.fail = true
-			return nil
-		}
-	}
-	return &cssNum{op: name, args: args}
-}
-
-// sum reads `<calc-product> [ [ '+' | '-' ] <calc-product> ]*`; the
-// operators need white space on both sides.
-func (p *mathParser) sum() *cssNum {
-	first := p.product()
-	if p.fail {
-		return nil
-	}
-	terms := []*cssNum{first}
-	for {
-		save := p.i
-		if !p.ws() || p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
-			p.i = save
-			break
-		}
-		op := p.s[p.i]
-		p.i++
-		if !p.ws() {
-			p.fail = true
-			return nil
-		}
-		t := p.product()
-		if p.fail {
-			return nil
-		}
-		if op == '-' {
-			t = &cssNum{op: "negate", args: []*cssNum{t}}
-		}
-		terms = append(terms, t)
-	}
-	if len(terms) == 1 {
-		return first
-	}
-	return &cssNum{op: "sum", args: terms}
-}
-
-// product reads `<calc-value> [ [ '*' | '/' ] <calc-value> ]*`.
-func (p *mathParser) product() *cssNum {
-	first := p.value()
-	if p.fail {
-		return nil
-	}
-	factors := []*cssNum{first}
-	for {
-		save := p.i
-		p.ws()
-		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
-			p.i = save
-			break
-		}
-		op := p.s[p.i]
-		p.i++
-		p.ws()
-		f := p.value()
-		if p.fail {
-			return nil
-		}
-		if op == '/' {
-			f = &cssNum{op: "invert", args: []*cssNum{f}}
-		}
-		factors = append(factors, f)
-	}
-	if len(factors) == 1 {
-		return first
-	}
-	return &cssNum{op: "product", args: factors}
-}
-
-// value reads a number, a dimension, a percentage, a constant, a
-// parenthesized sum or a nested math function.
-func (p *mathParser) value() *cssNum {
-	if p.i >= len(p.s) {
-		p.fail = true
-		return nil
-	}
-	if p.eat('(') {
-		if p.depth++; p.depth > maxMathDepth {
-			p.fail = true
-			return nil
-		}
-		p.ws()
-		v := p.sum()
-		p.ws()
-		p.depth--
-		if p.fail || !p.eat(')') && p.i < len(p.s) {
-			p.fail = true
-			return nil
-		}
-		return v
-	}
-	if name, ok := p.funcName(); ok {
-		return p.function(name)
-	}
-	// a constant
-	j := p.i
-	if j < len(p.s) && p.s[j] == '-' {
-		j++
-	}
-	letters := j
-	for j < len(p.s) && (p.s[j] >= 'a' && p.s[j] <= 'z' || p.s[j] >= 'A' && p.s[j] <= 'Z') {
-		j++
-	}
-	if j > letters && (j == len(p.s) || p.s[j] != '(') {
-		var v float64
-		switch ascii.Lower(p.s[p.i:j]) {
-		case "pi":
-			v = math.Pi
-		case "e":
-			v = math.E
-		default:
-			// infinity and NaN make values a CSSUnitValue cannot hold
-			p.fail = true
-			return nil
-		}
-		p.i = j
-		return unitNum(v, "number")
-	}
-	// a numeric token: digits, then a unit or %
-	j = p.i
-	if j < len(p.s) && (p.s[j] == '+' || p.s[j] == '-') {
-		j++
-	}
-	for j < len(p.s) && (p.s[j] >= '0' && p.s[j] <= '9' || p.s[j] == '.') {
-		j++
-	}
-	if j+1 < len(p.s) && (p.s[j] == 'e' || p.s[j] == 'E') && (p.s[j+1] >= '0' && p.s[j+1] <= '9' ||
-		(p.s[j+1] == '+' || p.s[j+1] == '-') && j+2 < len(p.s) && p.s[j+2] >= '0' && p.s[j+2] <= '9') {
-		j += 2
-		for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
-			j++
-		}
-	}
-	if j < len(p.s) && p.s[j] == '%' {
-		j++
-	} else {
-		for j < len(p.s) && (p.s[j] >= 'a' && p.s[j] <= 'z' || p.s[j] >= 'A' && p.s[j] <= 'Z') {
-			j++
-		}
-	}
-	n, ok := parseNumeric(p.s[p.i:j])
-	if !ok {
-		p.fail = true
-		return nil
-	}
-	p.i = j
-	return n
 }
 
 // simplifyMath simplifies a parsed math expression as Chromium does
@@ -466,8 +294,11 @@ func scaleMath(n *cssNum, k float64) *cssNum {
 		return &cssNum{op: "sum", args: terms}
 	case "negate":
 		return negateMath(scaleMath(n.args[0], k))
+	case "invert":
+		return &cssNum{op: "product", args: []*cssNum{unitNum(k, "number"), n}} // 2 / min(…)
 	}
-	return &cssNum{op: "product", args: []*cssNum{unitNum(k, "number"), n}}
+	// Chromium writes the number after the other factor: min(1px, 2em) * 2
+	return &cssNum{op: "product", args: []*cssNum{n, unitNum(k, "number")}}
 }
 
 // compareUnits evaluates min(), max() or clamp() of unit values that

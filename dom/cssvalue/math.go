@@ -191,133 +191,112 @@ func Eval(t string, ctx *Context) (Value, bool) { return EvalKeywords(t, ctx, ni
 // EvalKeywords is Eval for a value that may use the keywords kw (nil:
 // none) as numbers.
 func EvalKeywords(t string, ctx *Context, kw *Keywords) (Value, bool) {
-	p := mathParser{calcScanner: calcScanner{s: strings.TrimSpace(t)}, ctx: ctx, kw: kw}
-	v, ok := p.term()
-	if !ok || p.i != len(p.s) {
-		return Value{}, false
+	s := strings.TrimSpace(t)
+	if n := numberEnd(s); n > 0 {
+		// a number or a dimension, the common case: no tree
+		if n < len(s) && s[n] == '%' {
+			n++
+		} else {
+			for n < len(s) && isNameByte(s[n]) {
+				n++
+			}
+		}
+		f, unit, ok := SplitNumber(s)
+		if n != len(s) || !ok {
+			return Value{}, false
+		}
+		return Dimension(f, unit, ctx)
 	}
-	return v, true
+	tree := treePool.Get().(*MathTree)
+	var v Value
+	ok := tree.parse(s) && !tree.Unclosed
+	if ok {
+		e := mathEval{t: tree, ctx: ctx, kw: kw}
+		v, ok = e.eval(tree.Root())
+	}
+	treePool.Put(tree)
+	return v, ok
 }
 
 // maxMathDepth bounds nested parentheses and functions.
 const maxMathDepth = 32
 
-// mathParser is a recursive descent parser of calc()'s grammar over a
-// string, evaluating as it goes.
-// https://drafts.csswg.org/css-values-4/#calc-syntax
-type mathParser struct {
-	calcScanner
+// mathEval evaluates a MathTree with units resolved against ctx and the
+// keywords kw.
+type mathEval struct {
+	t   *MathTree
 	ctx *Context
 	kw  *Keywords
 }
 
-// sum is <calc-sum>: products joined by + and -, which need whitespace on
-// both sides.
-func (p *mathParser) sum() (Value, bool) {
-	v, ok := p.product()
-	for ok {
-		save := p.i
-		if !p.spaces() || p.i >= len(p.s) || p.s[p.i] != '+' && p.s[p.i] != '-' {
-			p.i = save
-			return v, true
-		}
-		op := p.s[p.i]
-		p.i++
-		if !p.spaces() {
-			return Value{}, false
-		}
-		var w Value
-		if w, ok = p.product(); !ok {
-			return Value{}, false
-		}
-		if op == '-' {
-			w = scale(w, -1)
-		}
-		v, ok = add(v, w)
-	}
-	return v, ok
-}
-
-// product is <calc-product>: values joined by * and /, one side of * and
-// the right side of / being plain numbers.
-func (p *mathParser) product() (Value, bool) {
-	v, ok := p.term()
-	for ok {
-		save := p.i
-		p.spaces()
-		if p.i >= len(p.s) || p.s[p.i] != '*' && p.s[p.i] != '/' {
-			p.i = save
-			return v, true
-		}
-		op := p.s[p.i]
-		p.i++
-		p.spaces()
-		var w Value
-		if w, ok = p.term(); !ok {
-			return Value{}, false
-		}
-		switch {
-		case op == '/' && w.Is(Num):
-			// a division by zero is an infinity (NaN for 0/0)
-			v = scale(v, 1/w.Num)
-		case op == '*' && w.Is(Num):
-			v = scale(v, w.Num)
-		case op == '*' && v.Is(Num):
-			v = scale(w, v.Num)
-		default:
-			return Value{}, false
-		}
-	}
-	return v, ok
-}
-
-// term is <calc-value>: a number, a dimension, a parenthesized sum or a
-// math function.
-func (p *mathParser) term() (Value, bool) {
-	if p.i >= len(p.s) {
-		return Value{}, false
-	}
-	if p.s[p.i] == '(' {
-		return p.call("calc")
-	}
-	if n := numberEnd(p.s[p.i:]); n > 0 {
-		end := p.i + n
-		unitEnd := end
-		if unitEnd < len(p.s) && p.s[unitEnd] == '%' {
-			unitEnd++
-		} else {
-			for unitEnd < len(p.s) && (isNameByte(p.s[unitEnd])) {
-				unitEnd++
-			}
-		}
-		f, unit, ok := SplitNumber(p.s[p.i:unitEnd])
+// eval is the value of node i.
+func (e *mathEval) eval(i int32) (Value, bool) {
+	n := &e.t.Nodes[i]
+	if n.Op == NodeNumber {
+		f, unit, ok := SplitNumber(n.Text)
 		if !ok {
 			return Value{}, false
 		}
-		p.i = unitEnd
-		return Dimension(f, unit, p.ctx)
+		return Dimension(f, unit, e.ctx)
 	}
-	open := strings.IndexByte(p.s[p.i:], '(')
-	if open <= 0 {
-		return p.constant()
+	args := e.t.Args(i)
+	switch n.Op {
+	case NodeConstant:
+		return e.constant(n.Text)
+	case NodeNegate:
+		v, ok := e.eval(args[0])
+		return scale(v, -1), ok
+	case NodeSum:
+		v, ok := e.eval(args[0])
+		for _, a := range args[1:] {
+			if !ok {
+				break
+			}
+			var w Value
+			if w, ok = e.eval(a); ok {
+				v, ok = add(v, w)
+			}
+		}
+		return v, ok
+	case NodeProduct:
+		// one side of * and the right side of / are plain numbers
+		v, ok := e.eval(args[0])
+		for _, a := range args[1:] {
+			if !ok {
+				return Value{}, false
+			}
+			var w Value
+			if e.t.Nodes[a].Op == NodeInvert {
+				if w, ok = e.eval(e.t.Args(a)[0]); !ok || !w.Is(Num) {
+					return Value{}, false
+				}
+				v = scale(v, 1/w.Num) // a division by zero is an infinity (NaN for 0/0)
+				continue
+			}
+			if w, ok = e.eval(a); !ok {
+				return Value{}, false
+			}
+			switch {
+			case w.Is(Num):
+				v = scale(v, w.Num)
+			case v.Is(Num):
+				v = scale(w, v.Num)
+			default:
+				return Value{}, false
+			}
+		}
+		return v, ok
+	case NodeFunction:
+		return e.call(n, args)
 	}
-	name := ascii.Lower(p.s[p.i : p.i+open])
-	if IsMathName(name) {
-		p.i += open
-		return p.call(name)
-	}
-	return Value{}, false
+	return Value{}, false // an inversion outside a product: none is made
 }
 
-// constant is one of calc()'s numeric constants.
+// constant is one of calc()'s numeric constants, or a keyword.
 // https://drafts.csswg.org/css-values-4/#calc-constants
-func (p *mathParser) constant() (Value, bool) {
-	end := p.i
-	for end < len(p.s) && isNameByte(p.s[end]) {
-		end++
-	}
+func (e *mathEval) constant(name string) (Value, bool) {
 	var f float64
-	switch ascii.Lower(p.s[p.i:end]) {
+	switch ascii.Lower(name) {
 	case "pi":
 		f = math.Pi
 	case "e":
@@ -329,82 +308,49 @@ func (p *mathParser) constant() (Value, bool) {
 	case "nan":
 		f = math.NaN()
 	default:
-		if p.kw == nil {
+		if e.kw == nil {
 			return Value{}, false
 		}
-		v, ok := p.kw.lookup(p.s[p.i:end])
+		v, ok := e.kw.lookup(name)
 		if !ok {
 			return Value{}, false
 		}
 		f = v
 	}
-	p.i = end
 	return Value{Num: f, Kinds: Num}, true
 }
 
-// call evaluates the function name whose opening parenthesis is at p.i.
-func (p *mathParser) call(name string) (Value, bool) {
-	if p.depth >= maxMathDepth {
-		return Value{}, false
-	}
-	p.depth++
-	defer func() { p.depth-- }()
-	p.i++ // (
-	var args []Value
-	strategy := ""
-	if name == "round" {
-		var ok bool
-		if strategy, ok = p.roundStrategy(); !ok {
-			return Value{}, false
-		}
-	}
-	for {
-		p.spaces()
-		v, ok := p.sum()
+// call evaluates a math function other than calc().
+func (e *mathEval) call(n *MathNode, argNodes []int32) (Value, bool) {
+	var buf [8]Value
+	args := buf[:0]
+	for _, a := range argNodes {
+		v, ok := e.eval(a)
 		if !ok {
 			return Value{}, false
 		}
 		args = append(args, v)
-		p.spaces()
-		if p.i >= len(p.s) {
-			return Value{}, false
-		}
-		if p.s[p.i] == ')' {
-			p.i++
-			break
-		}
-		if p.s[p.i] != ',' || name == "calc" || name == "-webkit-calc" {
-			return Value{}, false
-		}
-		p.i++
 	}
-	if n := mathArity[name]; len(args) < n[0] || n[1] > 0 && len(args) > n[1] {
-		return Value{}, false
-	}
-	switch name {
-	case "calc", "-webkit-calc":
-		return args[0], true
+	switch n.Name {
 	case "min", "max":
-		return extreme(name == "min", args)
+		return extreme(n.Name == "min", args)
 	case "clamp":
-		if len(args) != 3 {
-			return Value{}, false
-		}
 		hi, ok := extreme(true, args[1:])
 		if !ok {
 			return Value{}, false
 		}
 		return extreme(false, []Value{args[0], hi})
 	}
-	in := make([]mathArg, len(args))
-	for i, a := range args {
+	var inBuf [8]mathArg
+	in := inBuf[:0]
+	for _, a := range args {
 		unit, ok := kindUnits[a.Kinds]
 		if !ok {
 			return Value{}, false // a length with a percentage: needs a basis
 		}
-		in[i] = mathArg{a.single(), unit}
+		in = append(in, mathArg{a.single(), unit})
 	}
-	r, ok := applyMath(name, strategy, in)
+	r, ok := applyMath(n.Name, n.Strategy, in)
 	if !ok {
 		return Value{}, false
 	}
