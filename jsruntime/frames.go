@@ -52,6 +52,9 @@ type frameState struct {
 	// window has.
 	indexed int
 	seq     uint64 // frames created
+	// images maps the object and embed elements that show an image to
+	// the URL their load was queued for (frameobject.go).
+	images map[*dom.Node]string
 	// names counts the names of the frames in place (setFrameName).
 	names map[string]int
 	// proto is the prototype of the frames' windows (frameWindowPrototype).
@@ -160,9 +163,17 @@ func (w *Window) afterFrameSheets(f *frame, fn func()) {
 // paths.
 func (f *frame) GetTheParent(*dom.Event) dom.Target { return nil }
 
-// isFrameContainer reports whether n is an iframe or frame element.
+// isFrameContainer reports whether n is an iframe, frame, object or embed
+// element (the last two have a frame only for a document: frameobject.go).
 func isFrameContainer(n *dom.Node) bool {
-	return isHTMLElement(n) && (n.DataAtom == atom.Iframe || n.DataAtom == atom.Frame)
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Iframe, atom.Frame, atom.Object, atom.Embed:
+		return true
+	}
+	return false
 }
 
 // hasBrowsingContext reports whether d is the page's document or the active
@@ -315,6 +326,10 @@ func (w *Window) frameConnected(el *dom.Node, initial bool) {
 	}
 	f := w.frameOf(el)
 	if f == nil {
+		if isEmbedder(el) && w.embedderKind(el) != embedFrame {
+			w.embedderConnected(el, false)
+			return
+		}
 		if w.liveFrames() >= maxFrames {
 			w.log.Debug("jsruntime: frame not created: the page has too many", "max", maxFrames)
 			return
@@ -460,7 +475,7 @@ func (w *Window) processFrameAttributes(f *frame, initial bool) {
 		w.loadSrcdoc(f, gen)
 		return
 	}
-	src := strings.TrimSpace(el.Attribute("src"))
+	src := strings.TrimSpace(frameSrc(el))
 	u := &url.URL{Scheme: "about", Opaque: "blank"}
 	if src != "" {
 		h, err := webapi.ParseURL(src, el.Document().BaseRecord())
@@ -622,6 +637,9 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 
 // frameFetched parses a fetched frame document.
 func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) {
+	if w.embedderFetched(f, res, err) {
+		return
+	}
 	if err != nil || res == nil {
 		// Chromium shows an error page of an opaque origin.
 		w.log.Debug("jsruntime: frame document failed to load", "url", u.String(), "err", err)
@@ -822,6 +840,12 @@ func (w *Window) frameDocMutated(r *dom.MutationRecord) {
 func (w *Window) frameAttributeChanged(r *dom.MutationRecord) {
 	n := r.Target
 	if r.AttributeNamespace != "" || !isFrameContainer(n) {
+		return
+	}
+	if isEmbedder(n) {
+		if a := r.AttributeName; a == embedderURLAttr(n) || a == "type" {
+			w.embedderConnected(n, true)
+		}
 		return
 	}
 	if r.AttributeName != "src" && r.AttributeName != "srcdoc" {

@@ -912,10 +912,15 @@ var hyperlinkToString = method("toString", 0, func(w *Window, n *dom.Node, _ []g
 	return w.str(n.Document().ResolveURL(v))
 })
 
-// getSVGDocument of iframe, embed and object elements: frames here hold
-// HTML documents only, and embed and object have no nested document.
+// getSVGDocument of iframe, embed and object elements: the frame's
+// document when it is an SVG document (frameobject.go).
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument
-var getSVGDocument = method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return w.null })
+var getSVGDocument = method("getSVGDocument", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
+	if d := w.svgDocument(n); d != nil {
+		return w.wrap(&d.Node)
+	}
+	return w.null
+})
 
 // attributionSrcAttr is Chromium's attributionSrc of a, area, img and
 // script (Attribution Reporting), reflecting attributionsrc as a string.
@@ -1156,8 +1161,8 @@ var htmlElements = []elementDecl{
 		rStr("archive", "archive"), rStr("code", "code"), rBool("declare", "declare"), rUnsigned("hspace", "hspace", 0),
 		rStr("standby", "standby"), rUnsigned("vspace", "vspace", 0), rURL("codeBase", "codebase"), rStr("codeType", "codetype"),
 		rStrNull("border", "border"),
-		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.null }),
-		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.null })}, validityAttrs...),
+		ro("contentDocument", func(w *Window, n *dom.Node) goja.Value { return w.contentDocument(n) }),
+		ro("contentWindow", func(w *Window, n *dom.Node) goja.Value { return w.contentWindow(n) })}, validityAttrs...),
 		Methods: append([]bind.Method{getSVGDocument}, validity...)}, "object"},
 	{&bind.Interface{Name: "HTMLOListElement", Attributes: []bind.Attribute{rBool("reversed", "reversed"), rLong("start", "start", 1), rStr("type", "type"), rBool("compact", "compact")}}, "ol"},
 	{&bind.Interface{Name: "HTMLOptGroupElement", Attributes: []bind.Attribute{rBool("disabled", "disabled"), rStr("label", "label")}}, "optgroup"},

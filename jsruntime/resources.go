@@ -414,7 +414,7 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 					w.processLink(n)
 				}
 			}
-		case atom.Iframe, atom.Frame:
+		case atom.Iframe, atom.Frame, atom.Object, atom.Embed:
 			if n.IsConnected() {
 				w.frameAttributeChanged(r)
 			}
@@ -465,7 +465,7 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 				break
 			}
 			w.processLink(n)
-		case atom.Iframe, atom.Frame:
+		case atom.Iframe, atom.Frame, atom.Object, atom.Embed:
 			if connected {
 				w.frameConnected(n, true)
 			}
