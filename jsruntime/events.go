@@ -1710,10 +1710,11 @@ func (w *Window) activate(n *dom.Node, ev *dom.Event) {
 					w.nav.downloadLink(a.Document().ResolveURL(href), a)
 				}
 			} else if ok {
-				if t := linkTarget(a); targetsThisPage(t) {
+				// The navigable the target chooses from the link's own
+				// (windowopen.go) follows it: the page's, or a frame.
+				if f, found := w.chooseNavigable(w.frameOfDocument(a.Document()), linkTarget(a)); found && f == nil {
 					w.nav.follow(a.Document().ResolveURL(href), a)
-				} else if f := w.namedFrame(w.doc, t); f != nil {
-					// A child frame of that name follows the link.
+				} else if f != nil {
 					if u, ok := w.nav.resolve(a.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
 						w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
 					}

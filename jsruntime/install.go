@@ -96,7 +96,7 @@ var windowIface = &bind.Interface{
 		windowFn("confirm", 0, func(w *Window, args []goja.Value) goja.Value { return valFalse }),
 		windowFn("prompt", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
 		windowFn("print", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
-		windowFn("open", 0, func(w *Window, args []goja.Value) goja.Value { return w.null }),
+		windowOpen, // windowopen.go
 		windowFn("close", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("stop", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("focus", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),

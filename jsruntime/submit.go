@@ -33,7 +33,7 @@ type formEntry struct {
 // form.submit(), which neither validates nor fires submit).
 // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit
 func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
-	if form == nil || !form.IsConnected() || form.Document() != w.doc {
+	if form == nil || !form.IsConnected() || !w.hasBrowsingContext(form.Document()) {
 		return // a form that cannot navigate
 	}
 	if w.constructingEntries[form] {
@@ -100,9 +100,9 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	} else {
 		action = form.Attribute("action")
 	}
-	u, ok := w.nav.resolve(action)
+	u, ok := w.nav.resolve(form.Document().ResolveURL(action))
 	if action == "" {
-		u, ok = w.nav.resolve(w.docURL(&w.doc.Node))
+		u, ok = w.nav.resolve(w.docURL(&form.Document().Node))
 	}
 	if !ok {
 		return
@@ -126,11 +126,12 @@ func (w *Window) submitForm(form, submitter *dom.Node, fromSubmitMethod bool) {
 	if u.Scheme == "javascript" {
 		return
 	}
-	if !targetsThisPage(target) {
-		// Another browsing context navigates: a child frame of that name
-		// loads a GET submission; a new window, or a POST body a frame
-		// cannot send, leaves only a log line. This document stays.
-		if f := w.namedFrame(w.doc, target); f != nil && method != "post" {
+	if src := w.frameOfDocument(form.Document()); src != nil || !targetsThisPage(target) {
+		// Another browsing context navigates, or a frame: the frame the
+		// target chooses from the form's (windowopen.go) loads a GET
+		// submission; the page from a frame, a new window, or a POST body
+		// a frame cannot send, leaves only a log line. This document stays.
+		if f, _ := w.chooseNavigable(src, target); f != nil && method != "post" {
 			w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
 			return
 		}
