@@ -746,6 +746,15 @@ func (c *Client) cachedResult(res *Result, u *url.URL, e *cacheEntry) *Result {
 }
 
 // readBody reads resp's body up to the size limit.
+//
+// The body it returns has about its length in capacity: script bodies are
+// kept by the page until its load event and by the ScriptCache between
+// renders, which counts their lengths. Without a Content-Length (chunked or
+// decompressed bodies) the buffer grows by doubling, and a body left with
+// much unused capacity is copied to one of its size (a 300 KB chunked body
+// was kept in 512 KB); with one, the buffer has room for the read that
+// finds the end (bytes.Buffer.ReadFrom wants bytes.MinRead free), so that
+// a reader reporting the end only then does not double it either.
 func (c *Client) readBody(resp *http.Response) ([]byte, error) {
 	defer resp.Body.Close()
 	max := c.opts.MaxResponseBytes
@@ -754,7 +763,7 @@ func (c *Client) readBody(resp *http.Response) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	if resp.ContentLength > 0 {
-		buf.Grow(int(resp.ContentLength))
+		buf.Grow(int(resp.ContentLength) + bytes.MinRead)
 	}
 	n, err := buf.ReadFrom(io.LimitReader(resp.Body, max+1))
 	if err != nil {
@@ -763,8 +772,16 @@ func (c *Client) readBody(resp *http.Response) ([]byte, error) {
 	if n > max {
 		return nil, fmt.Errorf("%w: body exceeds %d bytes", ErrTooLarge, max)
 	}
-	return buf.Bytes(), nil
+	body := buf.Bytes()
+	if slack := cap(body) - len(body); slack > bodySlack && slack > len(body)/4 {
+		body = bytes.Clone(body)
+	}
+	return body, nil
 }
+
+// bodySlack is the unused capacity readBody leaves a body without copying
+// it to a slice of its size.
+const bodySlack = 4 << 10
 
 // prepareHeaders sets the headers of one exchange: the page's, then the
 // defaults it did not set, the marker, Referer, Origin and cookies.

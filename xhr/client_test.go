@@ -1,6 +1,7 @@
 package xhr
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -609,6 +611,46 @@ func TestClientHeaderHosts(t *testing.T) {
 			if got[k] != v {
 				t.Errorf("HeaderHosts %q: %s got X-Auth %q, want %q", tt.hosts, k, got[k], v)
 			}
+		}
+	}
+}
+
+// TestClientBodyCapacity checks that a body read whole has about its
+// length in capacity: pages keep script bodies until their load event and
+// the ScriptCache keeps them between renders, counting their lengths. A
+// body of unknown length used to keep the unused part of its buffer's last
+// doubling (a 300 KB body in 512 KB).
+func TestClientBodyCapacity(t *testing.T) {
+	const size = 300_000
+	body := []byte(strings.Repeat("var x = 1;\n", size/11+1))[:size]
+	mux := http.NewServeMux()
+	mux.HandleFunc("/length.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Length", strconv.Itoa(size))
+		w.Write(body)
+	})
+	mux.HandleFunc("/chunked.js", func(w http.ResponseWriter, r *http.Request) {
+		for i := 0; i < size; i += 10_000 {
+			w.Write(body[i:min(i+10_000, size)])
+			w.(http.Flusher).Flush()
+		}
+	})
+	for _, tc := range []struct {
+		path     string
+		maxSlack int
+	}{
+		{"/length.js", bytes.MinRead + 8<<10}, // and the allocator's rounding to pages
+		{"/chunked.js", size / 4},
+	} {
+		c, base := newTestClient(t, ClientOptions{Transport: HandlerTransport{Handler: mux}})
+		res, err := c.Fetch(context.Background(), get(t, base+tc.path), KindScript)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(res.Body, body) {
+			t.Fatalf("%s: got %d bytes, want the %d written", tc.path, len(res.Body), size)
+		}
+		if slack := cap(res.Body) - len(res.Body); slack > tc.maxSlack {
+			t.Errorf("%s: a %d-byte body has %d bytes of capacity, want at most %d more", tc.path, size, cap(res.Body), tc.maxSlack)
 		}
 	}
 }
