@@ -190,7 +190,7 @@ func leftToRegexp2(src string, start int) bool {
 	return errors.As(err, &incompatible)
 }
 
-var regexp2Properties sync.Map // property name -> bool
+var regexp2Properties sync.Map // property name regexp2 knows -> true
 
 // regexp2KnowsProperty reports whether regexp2 reads \p{name} in a
 // u-flagged ECMAScript pattern (it knows ECMAScript's names and aliases
@@ -208,7 +208,14 @@ func regexp2KnowsProperty(name string) bool {
 		return v.(bool)
 	}
 	_, err := regexp2.Compile(`\p{`+name+`}`, regexp2.ECMAScript|regexp2.Unicode)
-	regexp2Properties.Store(name, err == nil)
+	if err == nil {
+		// Known names only, so that the map stays bounded whatever names
+		// pages write; and a copy, as name is a slice of the script's
+		// source, which a key would keep for the life of the process
+		// (mermaid's 3.4 MB library stayed after every page and compiled
+		// program of it was gone).
+		regexp2Properties.Store(strings.Clone(name), true)
+	}
 	return err == nil
 }
 
@@ -278,7 +285,7 @@ func propertyClass(name string, negated bool) (string, bool) {
 // A codeRange is an inclusive range of code points.
 type codeRange struct{ lo, hi rune }
 
-var propertyCache sync.Map // property name -> []codeRange (nil: unknown)
+var propertyCache sync.Map // known property name -> []codeRange
 
 // propertyRanges returns the code points of a property escape's contents
 // ("L", "Letter", "gc=Lu", "Script=Greek", "White_Space"...).
@@ -288,16 +295,16 @@ func propertyRanges(name string) ([]codeRange, bool) {
 		return r, r != nil
 	}
 	tables := propertyTables(name)
-	var r []codeRange
-	if tables != nil {
-		r = make([]codeRange, 0, 64)
-		for _, t := range tables {
-			r = appendTable(r, t)
-		}
-		r = normalizeRanges(r)
+	if tables == nil {
+		return nil, false // not cached: the map holds known names only (see regexp2KnowsProperty)
 	}
-	propertyCache.Store(name, r)
-	return r, r != nil
+	r := make([]codeRange, 0, 64)
+	for _, t := range tables {
+		r = appendTable(r, t)
+	}
+	r = normalizeRanges(r)
+	propertyCache.Store(strings.Clone(name), r) // name may be a slice of a script's source
+	return r, true
 }
 
 // generalCategories maps long General_Category names to Go's table names.

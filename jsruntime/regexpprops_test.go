@@ -2,7 +2,9 @@ package jsruntime
 
 import (
 	"strings"
+	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/dop251/goja"
 )
@@ -77,5 +79,51 @@ func BenchmarkExpandRegExpPropertyEscapes(b *testing.B) {
 				_ = expandRegExpPropertyEscapes(c.src)
 			}
 		})
+	}
+}
+
+// TestRegExpPropertyCachesKeepNoSource checks that the process-wide caches
+// of property escapes keep copies of the names they are given, which are
+// slices of a script's source (a key sharing its bytes kept the whole
+// source, mermaid's 3.4 MB library, for the life of the process), and
+// only the names they know (a page writing new unknown names grew them
+// for good).
+func TestRegExpPropertyCachesKeepNoSource(t *testing.T) {
+	src := strings.Repeat("x", 1<<16) + `/\p{Script=Thai}\p{Lu}\p{Bogus_Name_1}/u` + strings.Repeat("y", 1<<16)
+	inSource := func(k string) bool {
+		lo := uintptr(unsafe.Pointer(unsafe.StringData(src)))
+		p := uintptr(unsafe.Pointer(unsafe.StringData(k)))
+		return p >= lo && p < lo+uintptr(len(src))
+	}
+	count := func(m *sync.Map) (n int) {
+		m.Range(func(k, _ any) bool {
+			if inSource(k.(string)) {
+				t.Errorf("cached key %q shares the script's source", k)
+			}
+			n++
+			return true
+		})
+		return n
+	}
+	name := func(s string) string { i := strings.Index(src, s); return src[i : i+len(s)] }
+	for _, n := range []string{"Script=Thai", "Lu"} {
+		if !regexp2KnowsProperty(name(n)) {
+			t.Errorf("regexp2KnowsProperty(%q) = false", n)
+		}
+		if _, ok := propertyRanges(name(n)); !ok {
+			t.Errorf("propertyRanges(%q): unknown", n)
+		}
+	}
+	before2, before := count(&regexp2Properties), count(&propertyCache)
+	for range 3 {
+		if regexp2KnowsProperty(name("Bogus_Name_1")) {
+			t.Error("regexp2KnowsProperty(Bogus_Name_1) = true")
+		}
+		if _, ok := propertyRanges(name("Bogus_Name_1")); ok {
+			t.Error("propertyRanges(Bogus_Name_1): known")
+		}
+	}
+	if n2, n := count(&regexp2Properties), count(&propertyCache); n2 != before2 || n != before {
+		t.Errorf("an unknown name was cached: %d → %d and %d → %d entries", before2, n2, before, n)
 	}
 }
