@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	_ "time/tzdata" // zone data for Intl when the system has none
@@ -279,7 +280,8 @@ func markBuiltIns(rt *goja.Runtime, obj *goja.Object, mark func(fn *goja.Object,
 // built-ins, whose getters have no side effects).
 func hasProperty(obj *goja.Object, name string) bool { return obj.Get(name) != nil }
 
-// zones caches time.LoadLocation by IANA name (nil for unknown names).
+// zones caches time.LoadLocation by IANA name, for the names it knows: a
+// page naming new unknown zones does not grow it.
 var zones sync.Map
 
 // zoneInfo returns the offset (minutes east of UTC) and the abbreviation of
@@ -289,16 +291,16 @@ var zones sync.Map
 func zoneInfo(name string, ms int64) (off int, abbr string, ok bool) {
 	v, found := zones.Load(name)
 	if !found {
-		loc, err := time.LoadLocation(name)
-		if err != nil || name == "" || name == "Local" {
-			loc = nil
+		if name == "" || name == "Local" {
+			return 0, "", false
 		}
-		v, _ = zones.LoadOrStore(name, loc)
+		loc, err := time.LoadLocation(name)
+		if err != nil {
+			return 0, "", false
+		}
+		v, _ = zones.LoadOrStore(strings.Clone(name), loc)
 	}
-	loc, _ := v.(*time.Location)
-	if loc == nil {
-		return 0, "", false
-	}
+	loc := v.(*time.Location)
 	abbr, secs := time.UnixMilli(ms).In(loc).Zone()
 	return secs / 60, abbr, true
 }
