@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
@@ -129,7 +130,11 @@ type flowBox struct {
 	// extent how far right of the content box's left its content reaches,
 	// valid when laidOut.
 	bw, x, extent float64
-	widthSet      bool
+	// lext is how far left of the content box's left its content
+	// reaches (0 or less: a right-to-left box's content overflowing it),
+	// valid when laidOut.
+	lext     float64
+	widthSet bool
 	// widthFallback tells that no container assigned the width: it is
 	// measured again when the box's content changes.
 	widthFallback bool
@@ -925,7 +930,7 @@ func (f *flowLayout) layout(n *dom.Node) float64 {
 func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	nb := f.box(n)
 	nb.marginTop, nb.marginBottom, nb.selfCollapsing = marginRun{}, marginRun{}, false
-	nb.naturalSet, nb.hasBase = false, false
+	nb.naturalSet, nb.hasBase, nb.lext = false, false, 0
 	// the floats its parent hands over, for n alone
 	in, inOx, inOy := f.fctx, f.fox, f.foy
 	if f.fctxFor != n {
@@ -1008,7 +1013,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	if b.started && b.collapseTop {
 		nb.marginTop = b.top
 	}
-	nb.extent = b.extent
+	nb.extent, nb.lext = b.extent, b.lext
 	if b.hasBase {
 		nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+b.lastBase, true
 	}
@@ -1290,13 +1295,18 @@ type blockFlow struct {
 	boxX     float64
 	boxLine  int
 	boxMoved bool
-	// lineRTL tells whether the open line holds right-to-left text (its
-	// boxes run leftwards only then: Latin text in a right-to-left block
-	// is one left-to-right run)
-	lineRTL bool
+	// lineRTL and lineLTR tell whether the open line holds right-to-left
+	// text and left-to-right text: in a right-to-left block its boxes run
+	// leftwards unless it holds only left-to-right text (one run: Latin
+	// text in a right-to-left block)
+	lineRTL, lineLTR bool
+	// textRTL and textLTR are those of the text being laid out, which
+	// the lines it wraps onto hold
+	textRTL, textLTR bool
 	// extent is how far right the content reaches (lines that do not
-	// wrap, boxes wider than the container).
-	extent float64
+	// wrap, boxes wider than the container), lext how far left (0 or
+	// less: right-to-left content overflowing at the left).
+	extent, lext float64
 	// ctx is the floats of the formatting context (flowfloat.go), owned
 	// by this flow when ownCtx; ox and oy are where its content box lies
 	// in their coordinates, ctxStart how many floats were placed before
@@ -1337,12 +1347,17 @@ func (b *blockFlow) walk(n *dom.Node) {
 				// out of flow: at its left, else its static position (an
 				// inline box's on the open line, at its top)
 				static := 0.0
-				if b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline") {
+				onLine := b.lines > 0 && strings.HasPrefix(f.displayOfBox(c, cb), "inline")
+				if onLine {
 					static = b.lineL + b.x
 					cb.offset = b.y + b.linesBefore()
 				}
 				f.setWidth(c, cb, f.outOfFlowWidth(c, b.width, static))
 				cb.x = f.outOfFlowX(c, static)
+				if b.align.rtlFlow() && !onLine {
+					// a right-to-left container's block starts at the right
+					cb.x = mirrorX(cb.x, cb.bw, b.width, f.hEdgesOfBox(c, cb))
+				}
 			}
 		case c.Namespace == "" && c.Data == "br":
 			cb.offset, cb.placed = b.y+b.pending(), true
@@ -1393,7 +1408,7 @@ func (b *blockFlow) walk(n *dom.Node) {
 				cb.x, cb.bw = 0, b.width
 			}
 			cb.widthSet = true
-			b.extent = max(b.extent, b.lineL+b.x)
+			b.lineReach()
 		case f.atomicBox(c, cb):
 			b.atomicBox(n, c)
 		case cb.disp == "table-cell":
@@ -1444,6 +1459,9 @@ func (b *blockFlow) open(n *dom.Node) {
 type lineAlign struct {
 	pos lineStart
 	rtl bool
+	// vertical tells that the writing mode is vertical (its inline axis
+	// is not the horizontal one the estimate lays lines on)
+	vertical bool
 	// justify tells that lines but the last fill the line
 	justify bool
 	// keyword is text-align's value as inherited, resolved against the
@@ -1472,6 +1490,10 @@ const (
 	alignRight
 )
 
+// rtlFlow tells whether the inline axis runs right to left: direction
+// rtl in a horizontal writing mode.
+func (a lineAlign) rtlFlow() bool { return a.rtl && !a.vertical }
+
 // aligned tells whether lines start elsewhere than at the left or run
 // right to left.
 func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl || a.justify }
@@ -1498,6 +1520,12 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 		a.rtl = n.Directionality() == "rtl"
 	} else if ok && v == "initial" {
 		a.rtl = false
+	}
+	if v, ok := f.w.cascaded(n, "writing-mode"); ok && !cssWideKeywords[v] {
+		v = ascii.Lower(strings.TrimSpace(v))
+		a.vertical = strings.HasPrefix(v, "vertical") || strings.HasPrefix(v, "sideways") || strings.HasPrefix(v, "tb")
+	} else if ok && v == "initial" {
+		a.vertical = false
 	}
 	if v, ok := f.w.cascaded(n, "text-align"); ok && v != "inherit" && v != "unset" {
 		switch ascii.Lower(strings.TrimSpace(v)) {
@@ -1559,17 +1587,29 @@ func (b *blockFlow) endLine(used float64) { b.endLineJustified(used, false) }
 func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	spaces := b.lineSpaces
 	b.lineSpaces = 0
-	if len(b.line) == 0 {
-		return
-	}
 	if b.afterSpace {
 		used -= b.spaceW // a space at the end of a line hangs
 		spaces--
 	}
+	// a line too long for its box is start-aligned: a right-to-left one
+	// overflows at the left
+	// https://drafts.csswg.org/css-text/#text-align-property
+	over := b.align.rtlFlow() && used > b.lineW
+	if over {
+		b.lext = min(b.lext, b.lineL+b.lineW-used)
+	}
+	if len(b.line) == 0 {
+		b.lineRTL, b.lineLTR = b.textRTL, b.textLTR
+		return
+	}
+	full := used
 	used = max(min(used, b.lineW), 0)
 	start := b.lineL
 	stretch := 0.0
 	switch {
+	case over:
+		used = full
+		start = b.lineL + b.lineW - full
 	case soft && b.align.justify && spaces > 0:
 		stretch = (b.lineW - used) / float64(spaces)
 		used = b.lineW
@@ -1578,6 +1618,9 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	case b.align.pos == alignRight:
 		start += b.lineW - used
 	}
+	// a right-to-left line's boxes run leftwards unless its text is all
+	// left to right (one run; a full bidi reordering is not done)
+	rev := b.align.rtl && (b.lineRTL || !b.lineLTR)
 	for _, lb := range b.line {
 		cb := lb.cb
 		if stretch > 0 {
@@ -1586,13 +1629,41 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 			cb.x += stretch * float64(lb.sp0)
 			cb.bw += stretch * float64(min(lb.sp1, spaces)-lb.sp0)
 		}
-		if b.align.rtl && b.lineRTL {
+		if rev {
 			cb.x = start + used - (cb.x - b.lineL) - cb.bw
 		} else {
 			cb.x += start - b.lineL
 		}
 	}
-	b.line, b.lineRTL = b.line[:0], false
+	// the text being laid out goes on with the next line
+	b.line, b.lineRTL, b.lineLTR = b.line[:0], b.textRTL, b.textLTR
+}
+
+// lineReach notes how far right the open line reaches: past the box only
+// left to right (a right-to-left line overflows at the left, endLine).
+func (b *blockFlow) lineReach() {
+	x := b.lineL + b.x
+	if b.align.rtlFlow() {
+		x = min(x, max(b.width, 1))
+	}
+	b.extent = max(b.extent, x)
+}
+
+// ltrText tells whether s holds a strong left-to-right character: a
+// letter of a script written left to right.
+func ltrText(s string) bool {
+	for _, r := range s {
+		if r < 0x80 {
+			if r|0x20 >= 'a' && r|0x20 <= 'z' {
+				return true
+			}
+			continue
+		}
+		if unicode.IsLetter(r) && !(r >= 0x0590 && r <= 0x08ff || r >= 0xfb1d && r <= 0xfdff || r >= 0xfe70 && r <= 0xfeff) {
+			return true
+		}
+	}
+	return false
 }
 
 // rtlText tells whether s holds a strong right-to-left character (Hebrew,
@@ -1657,8 +1728,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if b.afterSpace && b.align.aligned() {
 		b.spaceW = m.advance(" ")
 	}
-	if b.align.rtl && !b.lineRTL && rtlText(s) {
-		b.lineRTL = true
+	if b.align.rtl {
+		b.textRTL, b.textLTR = rtlText(s), ltrText(s)
+		b.lineRTL, b.lineLTR = b.lineRTL || b.textRTL, b.lineLTR || b.textLTR
 	}
 	if b.f.texts != nil && b.textNode != nil {
 		b.rec = &textRec{text: s, m: m, lineHeight: b.f.lineHeight(n), pre: pre}
@@ -1687,6 +1759,7 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		b.closeFrag(len(s))
 		b.rec = nil
 	}
+	b.textRTL, b.textLTR = false, false
 }
 
 // snapItem rounds the width the run of text that started at x = start on
@@ -1704,7 +1777,7 @@ func (b *blockFlow) snapItem(start float64, lines int) {
 	b.x = start + snapWidth(b.x-start)
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if b.x > b.lineW {
-		b.extent = max(b.extent, b.lineL+b.x)
+		b.lineReach()
 	}
 }
 
@@ -1756,7 +1829,7 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 		b.afterSpace, b.canBreak = false, false
 		b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 		if b.x > b.lineW {
-			b.extent = max(b.extent, b.lineL+b.x) // overflows
+			b.lineReach() // overflows
 		}
 	}
 }
@@ -1797,7 +1870,7 @@ func (b *blockFlow) advance(w float64, nowrap bool) {
 	b.lineText = true
 	b.extent = max(b.extent, min(b.lineL+b.x, max(b.width, 1)))
 	if nowrap {
-		b.extent = max(b.extent, b.lineL+b.x)
+		b.lineReach()
 	}
 	if b.x <= b.lineW+1.0/64 || b.width < 1 || nowrap {
 		return // fits (a box as wide as its content, to a layout unit)
@@ -1877,7 +1950,7 @@ func (b *blockFlow) atomicBox(n, c *dom.Node) {
 	b.x += w
 	b.afterSpace = false
 	b.canBreak = true
-	b.extent = max(b.extent, b.lineL+b.x)
+	b.lineReach()
 	b.addAtom(f.lineAtomOf(n, c, cb))
 	b.nAtomic++
 }
@@ -2106,19 +2179,45 @@ func (b *blockFlow) block(c *dom.Node, cb *flowBox) {
 }
 
 // blockX puts c, a block-level child w wide, between lo and lo+avail.
+// Over-constrained (too wide for its margins), its auto margins are 0 and
+// the margin at its end gives way: the right one in a left-to-right
+// container, the left one in a right-to-left container, whose child then
+// overflows at the left.
+// https://drafts.csswg.org/css2/#blockwidth
 func (b *blockFlow) blockX(c *dom.Node, cb *flowBox, w, lo, avail float64) {
 	e := b.f.hEdgesOfBox(c, cb)
 	switch {
+	case b.align.rtlFlow():
+		marR := e.marR
+		if e.autoR {
+			marR = 0
+		}
+		marL := e.marL
+		if e.autoL {
+			marL = 0
+		}
+		switch free := avail - w - marL - marR; {
+		case free < 0:
+			cb.x = avail - w - marR
+		case e.autoL && e.autoR:
+			cb.x = free / 2
+		case e.autoR:
+			cb.x = marL
+		default:
+			cb.x = avail - w - marR
+		}
 	case e.autoL && e.autoR:
 		cb.x = max((avail-w)/2, 0)
-	case e.autoL || b.align.rtl && !e.autoR:
-		// over-constrained right to left, the left margin gives way
+	case e.autoL:
 		cb.x = max(avail-w-e.marR, 0)
 	default:
 		cb.x = e.marL
 	}
 	cb.x += lo
 	b.extent = max(b.extent, cb.x+w)
+	if b.align.rtlFlow() {
+		b.lext = min(b.lext, cb.x)
+	}
 }
 
 // blockY places c, a block-level child h tall, under what is laid out,
@@ -2293,7 +2392,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	rowGap := f.gap(n, "row-gap")
 	width := f.width(n)
 	nb := f.box(n)
-	nb.extent = 0
+	nb.extent, nb.lext = 0, 0
+	rtl := f.lineAlignOf(n).rtlFlow()
 	items := f.flexItems(n, nil)
 	f.placeOutOfFlow(n, width)
 	align, _ := f.w.cascaded(n, "align-items")
@@ -2302,8 +2402,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 			cb := f.box(c)
 			w, x := f.crossWidth(c, width, f.alignOf(c, align))
 			f.setWidth(c, cb, w)
+			if rtl {
+				// the cross axis starts at the right
+				x = mirrorX(x, w, width, f.hEdgesOfBox(c, cb))
+			}
 			cb.x = x
 			nb.extent = max(nb.extent, x+w)
+			if rtl {
+				nb.lext = min(nb.lext, x)
+			}
 		}
 		laid, natural := f.flexColumn(n, items, rowGap, strings.HasSuffix(dir, "reverse"))
 		nb.natural, nb.naturalSet = natural, true
@@ -2327,7 +2434,11 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if len(line) == 0 {
 			return
 		}
-		nb.extent = max(nb.extent, f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse")))
+		lo, hi := f.flexRowWidths(n, line, width, colGap, justify, strings.HasSuffix(dir, "reverse") != rtl)
+		nb.extent = max(nb.extent, hi)
+		if rtl {
+			nb.lext = min(nb.lext, lo)
+		}
 		lineH := 0.0
 		for _, it := range line {
 			lineH = max(lineH, f.naturalHeight(it.n)+max(f.edgeOf(it.n, 0), 0)+max(f.edgeOf(it.n, 1), 0))
@@ -2592,7 +2703,12 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		justify = ""
 	}
 	nb := f.box(n)
-	nb.extent = xs[cols-1] + widths[cols-1]
+	nb.extent, nb.lext = xs[cols-1]+widths[cols-1], 0
+	rtl := f.lineAlignOf(n).rtlFlow()
+	if rtl {
+		// the columns run from the right
+		nb.extent, nb.lext = width, min(width-nb.extent, 0)
+	}
 	for i, c := range items {
 		cb := f.box(c)
 		self := justify
@@ -2602,6 +2718,9 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		w, x := f.crossWidth(c, widths[i%cols], self)
 		f.setWidth(c, cb, w)
 		cb.x = xs[i%cols] + x
+		if rtl {
+			cb.x = mirrorX(cb.x, w, width, f.hEdgesOfBox(c, cb))
+		}
 	}
 	laid, natural := f.gridRows(n, items, cols)
 	nb.natural, nb.naturalSet = natural, true

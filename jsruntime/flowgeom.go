@@ -348,8 +348,17 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 		}
 		f := w.geo
 		f.contentHeight(root)
-		right, _ := w.positionedOverflow(root, true)
-		return max(w.cfg.Viewport.Width, int(math.Round(max(r.left+f.box(root).extent, right))))
+		o := w.positionedOverflow(root, true)
+		rb := f.box(root)
+		vw := float64(w.cfg.Viewport.Width)
+		reach := max(r.left+rb.extent, o.right, vw)
+		if left := min(r.left+rb.lext, o.left); left < 0 {
+			if nx, _ := w.negativeScroll(root); nx {
+				// a right-to-left page scrolls to what overflows at the left
+				reach -= left
+			}
+		}
+		return int(math.Round(reach))
 	}
 	client := w.clientWidth(n)
 	if client == 0 && w.inlineBox(n) {
@@ -367,8 +376,17 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 	}
 	f.contentHeight(n)
 	e := f.hEdgesOf(n)
-	right, _ := w.positionedOverflow(n, false)
-	return max(client, int(math.Round(max(f.box(n).extent+e.padL+e.padR, right))))
+	o := w.positionedOverflow(n, false)
+	b := f.box(n)
+	reach := max(b.extent+e.padL+e.padR, o.right)
+	if left := min(b.lext, o.left); left < 0 {
+		if nx, _ := w.negativeScroll(n); nx {
+			// a right-to-left box scrolls to what overflows at its left
+			// (its content with the padding at its end)
+			reach = max(reach, b.bw-e.borL-e.borR) - left
+		}
+	}
+	return max(client, int(math.Round(reach)))
 }
 
 // clientHeight is the height of n's padding box (its border box without
@@ -420,7 +438,7 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		if !ok {
 			return w.cfg.Viewport.Height
 		}
-		_, bottom := w.positionedOverflow(root, true)
+		bottom := w.positionedOverflow(root, true).bottom
 		return max(w.cfg.Viewport.Height, int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
@@ -435,7 +453,7 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 	}
 	f := w.geo
 	content := f.contentHeight(n)
-	_, bottom := w.positionedOverflow(n, false)
+	bottom := w.positionedOverflow(n, false).bottom
 	return max(client, int(math.Round(max(content, bottom))))
 }
 

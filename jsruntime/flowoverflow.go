@@ -25,22 +25,28 @@ import (
 // box of its transformed border box, flowtransform.go); the transforms
 // of the boxes between it and the element are left out.
 
+// overflowReach is how far boxes reach from an origin: the left (0 or
+// less), the right and the bottom of the furthest.
+type overflowReach struct{ left, right, bottom float64 }
+
 // positionedOverflow is how far the boxes of n's scrollable overflow
 // that its content height leaves out reach past the top and the left of
 // n's padding box: the right and the bottom of the furthest (0 when there
-// is none). For the root scroller (viewport) the reach is from the
-// document's origin and counts the absolute boxes placed by the initial
-// containing block.
-func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom float64) {
+// is none), and the left of the furthest left (0 when none lies left of
+// it; a right-to-left box's content overflows there). For the root
+// scroller (viewport) the reach is from the document's origin and counts
+// the absolute boxes placed by the initial containing block.
+func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 	f := w.flow()
 	var originX, originY float64
 	if !viewport {
 		r, ok := w.flowRect(n)
 		if !ok {
-			return 0, 0
+			return overflowReach{}
 		}
 		originX, originY = r.left+f.hEdgesOf(n).borL, r.top+f.edgeOf(n, 4)
 	}
+	var o overflowReach
 	// clipped[i] tells whether the in-flow boxes at depth i below n are
 	// clipped by a box between them and n
 	var clippedArr [32]bool
@@ -66,12 +72,12 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 					break
 				}
 				in = false
-				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
+				w.reachOf(d, originX, originY, &o, true)
 			case in:
 			case p == "relative" && f.hasOffset(d), f.transformed(d):
-				right, bottom = w.reachOf(d, originX, originY, right, bottom, true)
+				w.reachOf(d, originX, originY, &o, true)
 			default:
-				right, bottom = w.reachOf(d, originX, originY, right, bottom, false)
+				w.reachOf(d, originX, originY, &o, false)
 			}
 		}
 		if d.Namespace != "" {
@@ -93,24 +99,26 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) (right, bottom f
 		}
 		d = w.flatNext(d)
 	}
-	return max(right, 0), max(bottom, 0)
+	o.left, o.right, o.bottom = min(o.left, 0), max(o.right, 0), max(o.bottom, 0)
+	return o
 }
 
-// reachOf is right and bottom extended to what d's in-flow content
-// reaches past d's height unless d clips it, from (x0, y0); with own (d
-// out of its container's content height: moved, transformed or out of
-// flow), also to the right and the bottom of d's border box (where its
-// transform puts it).
-func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (float64, float64) {
+// reachOf extends o to what d's in-flow content reaches past d's height
+// (and past its left, right to left) unless d clips it, from (x0, y0);
+// with own (d out of its container's content height: moved, transformed
+// or out of flow), also to the left, the right and the bottom of d's
+// border box (where its transform puts it).
+func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool) {
 	f := w.geo
 	b := f.box(d)
 	if b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) {
 		// its content past its width (a flex row of slides wider than
 		// its carousel), from the left of its content box
 		e := f.hEdgesOf(d)
-		if b.extent > b.bw-e.inner()+0.5 {
+		if b.extent > b.bw-e.inner()+0.5 || b.lext < -0.5 {
 			if r, ok := w.flowRect(d); ok {
-				right = max(right, r.left+e.borL+e.padL+b.extent-x0)
+				o.right = max(o.right, r.left+e.borL+e.padL+b.extent-x0)
+				o.left = min(o.left, r.left+e.borL+e.padL+b.lext-x0)
 			}
 		}
 	}
@@ -124,31 +132,31 @@ func (w *Window) reachOf(d *dom.Node, x0, y0, right, bottom float64, own bool) (
 		overflows = content > h
 		if overflows && !own {
 			if r, ok := w.flowRect(d); ok {
-				bottom = max(bottom, r.top+content-y0)
+				o.bottom = max(o.bottom, r.top+content-y0)
 			}
-			return right, bottom
+			return
 		}
 	}
 	if !own {
-		return right, bottom
+		return
 	}
 	r, ok := w.flowRect(d)
 	if !ok {
-		return right, bottom
+		return
 	}
 	if f.transformed(d) {
 		r = w.transformBounds(d, w.flatParent(d), r)
 	}
-	right = max(right, r.left+r.width-x0)
-	bottom = max(bottom, r.top+r.height-y0)
+	o.left = min(o.left, r.left-x0)
+	o.right = max(o.right, r.left+r.width-x0)
+	o.bottom = max(o.bottom, r.top+r.height-y0)
 	if !w.clipsOverflow(d) && !f.replaced(d) && f.depth < maxFlowDepth {
 		// its content past its height: from the top of its content box
 		f.depth++
 		content := f.layout(d)
 		f.depth--
-		bottom = max(bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
+		o.bottom = max(o.bottom, r.top+f.edgeOf(d, 4)+f.edgeOf(d, 2)+content-y0)
 	}
-	return right, bottom
 }
 
 // clippedBelow tells whether a box strictly between d and n clips d, a

@@ -197,7 +197,7 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 // https://drafts.csswg.org/css-flexbox/#abspos-items
 func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 	var flexAlign string
-	row := true
+	row, rtl := true, f.lineAlignOf(n).rtlFlow()
 	if d := f.display(n); d == "flex" || d == "inline-flex" {
 		dir, _ := f.w.cascaded(n, "flex-direction")
 		if row = !strings.HasPrefix(dir, "column"); row {
@@ -230,6 +230,9 @@ func (f *flowLayout) placeOutOfFlow(n *dom.Node, width float64) {
 				}
 			}
 			cb.x = f.outOfFlowX(c, static)
+			if rtl {
+				cb.x = mirrorX(cb.x, cb.bw, width, f.hEdgesOfBox(c, cb))
+			}
 		}
 	}
 }
@@ -933,10 +936,11 @@ type flexItem struct {
 
 // flexRowWidths sizes and places the items of a flex row (a line of
 // them): widths from their bases shared out by their grow and shrink
-// factors, positions by justify-content and auto margins. It returns how
-// far right the items reach.
+// factors, positions by justify-content and auto margins, from the left,
+// or from the right when mirror (a row-reverse or right-to-left row, not
+// both). It returns how far left and right the items reach.
 // https://drafts.csswg.org/css-flexbox-1/#resolve-flexible-lengths
-func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap float64, justify string, reverse bool) float64 {
+func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap float64, justify string, mirror bool) (lo, hi float64) {
 	used := gap * float64(max(len(items)-1, 0))
 	for i := range items {
 		used += items[i].basis + items[i].e.outer()
@@ -1019,37 +1023,47 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 			start = leftover / (k + 1)
 			between += leftover / (k + 1)
 		}
-		if reverse && (justify == "" || justify == "normal" || justify == "flex-start") {
-			start = leftover
-		}
 	}
-	x, reach := start, 0.0
+	x := start
 	for i := range items {
 		it := &items[i]
 		if i > 0 {
 			x += between
 		}
-		if it.e.autoL {
+		// from the main axis's start: mirrored, a margin on the right
+		// comes first
+		marS, marE, autoS, autoE := it.e.marL, it.e.marR, it.e.autoL, it.e.autoR
+		if mirror {
+			marS, marE, autoS, autoE = marE, marS, autoE, autoS
+		}
+		if autoS {
 			x += autoShare
 		}
-		x += it.e.marL
+		x += marS
 		cb := f.box(it.n)
 		f.setWidth(it.n, cb, it.w)
 		cb.x = x
-		x += it.w + it.e.marR
-		if it.e.autoR {
+		if mirror {
+			cb.x = avail - x - it.w
+		}
+		x += it.w + marE
+		if autoE {
 			x += autoShare
 		}
-		reach = max(reach, x)
-	}
-	if reverse {
-		// laid out from the right edge
-		for i := range items {
-			cb := f.box(items[i].n)
-			cb.x = avail - cb.x - items[i].w
+		if mirror {
+			lo, hi = min(lo, avail-x), max(hi, cb.x+it.w)
+		} else {
+			hi = max(hi, x)
 		}
 	}
-	return reach
+	return lo, hi
+}
+
+// mirrorX is where a box w wide that a left-to-right container avail wide
+// puts at x lies in the same container right to left: its margin box at
+// the other end, its margins (e) on their physical sides.
+func mirrorX(x, w, avail float64, e *hEdges) float64 {
+	return avail - w - x - e.marR + e.marL
 }
 
 // crossWidth sizes and places an item of a flex column or a block child
