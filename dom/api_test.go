@@ -606,3 +606,28 @@ func TestParentlessStructuralPseudoClasses(t *testing.T) {
 		t.Errorf("querySelectorAll(:first-child) on the detached <p> = %d, want 1 (its child only)", len(got))
 	}
 }
+
+func TestNextWithin(t *testing.T) {
+	d := mustParse(t, `<div id=r><p id=a><b id=b>x</b></p><p id=c></p></div><p id=after></p>`)
+	r := d.GetElementByID("r")
+	var order []string
+	for n := r.First(); n != nil; n = n.NextWithin(r) {
+		if n.IsElement() {
+			order = append(order, n.ID())
+		} else {
+			order = append(order, "#"+n.Data)
+		}
+	}
+	if got := strings.Join(order, " "); got != "a b #x c" {
+		t.Errorf("NextWithin order = %q, want %q (the walk must not leave r)", got, "a b #x c")
+	}
+	if n := d.GetElementByID("a").SkipWithin(r); n == nil || n.ID() != "c" {
+		t.Errorf("SkipWithin(a) = %v, want c", n)
+	}
+	if n := d.GetElementByID("c").SkipWithin(r); n != nil {
+		t.Errorf("SkipWithin(last) = %v, want nil", n)
+	}
+	if n := r.SkipWithin(r); n != nil {
+		t.Errorf("root.SkipWithin(root) = %v, want nil", n)
+	}
+}

@@ -282,6 +282,26 @@ func (n *Node) Prev() *Node { return node(n.PrevSibling) }
 // Next returns n's next sibling, or nil.
 func (n *Node) Next() *Node { return node(n.NextSibling) }
 
+// NextWithin returns the node after n in tree order within root's subtree,
+// or nil after its last node. n must be root or inside it.
+func (n *Node) NextWithin(root *Node) *Node {
+	if f := n.First(); f != nil {
+		return f
+	}
+	return n.SkipWithin(root)
+}
+
+// SkipWithin returns the node after n's subtree in tree order within root's
+// subtree (n's descendants skipped), or nil when none follows.
+func (n *Node) SkipWithin(root *Node) *Node {
+	for ; n != nil && n != root; n = n.ParentNode() {
+		if s := n.Next(); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
 // HasChildNodes reports whether n has children.
 func (n *Node) HasChildNodes() bool { return n.FirstChild != nil }
 

@@ -796,9 +796,9 @@ func (c *SanitizerConfig) Sanitize(root *Node, safe bool) {
 		case keepElement:
 			c.sanitizeAttributes(n, safe)
 			c.sanitizeInner(n, safe)
-			n = nextWithin(n, root)
+			n = n.NextWithin(root)
 		case keepNode:
-			n = nextWithin(n, root)
+			n = n.NextWithin(root)
 		case replaceWithChildren:
 			from := n
 			if t := n.TemplateContent(); t != nil {
@@ -806,7 +806,7 @@ func (c *SanitizerConfig) Sanitize(root *Node, safe bool) {
 			}
 			next := from.First()
 			if next == nil {
-				next = nextSkippingChildrenWithin(n, root)
+				next = n.SkipWithin(root)
 			}
 			parent := n.ParentNode()
 			for k := from.First(); k != nil; k = from.First() {
@@ -817,7 +817,7 @@ func (c *SanitizerConfig) Sanitize(root *Node, safe bool) {
 			n.Remove()
 			n = next
 		case dropNode:
-			next := nextSkippingChildrenWithin(n, root)
+			next := n.SkipWithin(root)
 			n.Remove()
 			n = next
 		}
@@ -835,22 +835,6 @@ func (c *SanitizerConfig) sanitizeInner(n *Node, safe bool) {
 	if s := n.ShadowRoot(); s != nil {
 		c.Sanitize(s, safe)
 	}
-}
-
-func nextWithin(n, root *Node) *Node {
-	if f := n.First(); f != nil {
-		return f
-	}
-	return nextSkippingChildrenWithin(n, root)
-}
-
-func nextSkippingChildrenWithin(n, root *Node) *Node {
-	for ; n != nil && n != root; n = n.ParentNode() {
-		if s := n.Next(); s != nil {
-			return s
-		}
-	}
-	return nil
 }
 
 // sanitizeAttributes removes the attributes of a kept element that c does

@@ -63,7 +63,7 @@ func (x xnode) stringValue() string {
 			return f.Data
 		}
 		var b strings.Builder
-		for d := x.n.First(); d != nil; d = nextInSubtree(d, x.n) {
+		for d := x.n.First(); d != nil; d = d.NextWithin(x.n) {
 			if d.IsText() {
 				b.WriteString(d.Data)
 			}
@@ -71,29 +71,6 @@ func (x xnode) stringValue() string {
 		return b.String()
 	}
 	return x.n.Data
-}
-
-// nextInSubtree is the node after d in tree order within root's subtree.
-func nextInSubtree(d, root *dom.Node) *dom.Node {
-	if f := d.First(); f != nil {
-		return f
-	}
-	for ; d != root; d = d.ParentNode() {
-		if s := d.Next(); s != nil {
-			return s
-		}
-	}
-	return nil
-}
-
-// skipSubtree is the node after d's subtree within root's subtree.
-func skipSubtree(d, root *dom.Node) *dom.Node {
-	for ; d != root; d = d.ParentNode() {
-		if s := d.Next(); s != nil {
-			return s
-		}
-	}
-	return nil
 }
 
 type valueKind uint8
@@ -480,7 +457,7 @@ func (ev *evaluator) axisNodes(s *step, c xnode, out []xnode) []xnode {
 			add(c, c.isAttr())
 		}
 		if !c.isAttr() {
-			for d := c.n.First(); d != nil; d = nextInSubtree(d, c.n) {
+			for d := c.n.First(); d != nil; d = d.NextWithin(c.n) {
 				add(xnode{d, -1}, false)
 			}
 		}
@@ -511,14 +488,14 @@ func (ev *evaluator) axisNodes(s *step, c xnode, out []xnode) []xnode {
 		start := c.n
 		if c.attr >= 0 {
 			// An attribute is before its element's children.
-			for d := c.n.First(); d != nil; d = nextInSubtree(d, c.n) {
+			for d := c.n.First(); d != nil; d = d.NextWithin(c.n) {
 				add(xnode{d, -1}, false)
 			}
 		} else if c.isAttr() {
 			break
 		}
 		root := start.Root()
-		for d := skipSubtree(start, root); d != nil; d = nextInSubtree(d, root) {
+		for d := start.SkipWithin(root); d != nil; d = d.NextWithin(root) {
 			add(xnode{d, -1}, false)
 		}
 	case axisPreceding:
@@ -690,7 +667,7 @@ func (ev *evaluator) number(root *dom.Node) {
 	if ev.order == nil {
 		ev.order = make(map[*dom.Node]int)
 	}
-	for d := root; d != nil; d = nextInSubtree(d, root) {
+	for d := root; d != nil; d = d.NextWithin(root) {
 		ev.order[d] = ev.next
 		ev.next++
 	}

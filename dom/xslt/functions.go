@@ -221,7 +221,7 @@ func (t *transformer) buildKey(defs []*keyDef, root *dom.Node) (map[string][]xpa
 		}
 		return nil
 	}
-	for d := root; d != nil; d = next(d, root) {
+	for d := root; d != nil; d = d.NextWithin(root) {
 		if err := add(xpath.NodeOf(d)); err != nil {
 			return nil, err
 		}

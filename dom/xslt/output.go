@@ -84,7 +84,7 @@ func (r *Result) Fragment(owner *dom.Document) (*dom.Node, error) {
 // Text is the text output method's result: the text nodes' data.
 func (r *Result) Text() string {
 	var b strings.Builder
-	for d := r.Root.First(); d != nil; d = next(d, r.Root) {
+	for d := r.Root.First(); d != nil; d = d.NextWithin(r.Root) {
 		if d.IsText() {
 			b.WriteString(d.Data)
 		}
@@ -190,7 +190,7 @@ func (r *Result) HTML(format bool) string {
 // addMetaCharset puts <meta charset="UTF-8"> first in each head that
 // declares no encoding, as libxml2's HTML serializer does.
 func addMetaCharset(root *dom.Node) {
-	for d := root.First(); d != nil; d = next(d, root) {
+	for d := root.First(); d != nil; d = d.NextWithin(root) {
 		if !d.IsElement() || d.NamespaceURI() != "" || !strings.EqualFold(d.LocalName(), "head") {
 			continue
 		}

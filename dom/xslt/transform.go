@@ -130,7 +130,7 @@ func copySource(n *dom.Node) *dom.Node {
 // (https://www.w3.org/TR/1999/REC-xslt-19991116#strip).
 func (t *transformer) strip(root *dom.Node) {
 	var drop []*dom.Node
-	for d := root.First(); d != nil; d = next(d, root) {
+	for d := root.First(); d != nil; d = d.NextWithin(root) {
 		if d.IsText() && t.stripped(d) {
 			drop = append(drop, d)
 		}
@@ -138,18 +138,6 @@ func (t *transformer) strip(root *dom.Node) {
 	for _, d := range drop {
 		d.Remove()
 	}
-}
-
-func next(d, root *dom.Node) *dom.Node {
-	if f := d.First(); f != nil {
-		return f
-	}
-	for ; d != root; d = d.ParentNode() {
-		if s := d.Next(); s != nil {
-			return s
-		}
-	}
-	return nil
 }
 
 func (t *transformer) stripped(k *dom.Node) bool {
@@ -276,7 +264,7 @@ func (t *transformer) bodyString(body []instr) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	for d := frag.First(); d != nil; d = next(d, frag) {
+	for d := frag.First(); d != nil; d = d.NextWithin(frag) {
 		if d.IsText() {
 			b.WriteString(d.Data)
 		}
@@ -288,6 +276,12 @@ func (t *transformer) bodyString(body []instr) (string, error) {
 func (t *transformer) run(body []instr) error {
 	n := len(t.vars)
 	defer func() { t.vars = t.vars[:n] }()
+	return t.exec(body)
+}
+
+// exec runs instructions in the current frame, counting each against the
+// instruction limit.
+func (t *transformer) exec(body []instr) error {
 	for _, in := range body {
 		t.steps++
 		if t.steps > t.lim.Instructions {
@@ -409,16 +403,7 @@ func (t *transformer) invoke(tpl *template, params []binding) error {
 			t.vars = append(t.vars, binding{p.name, v})
 		}
 	}
-	for _, in := range tpl.body {
-		t.steps++
-		if t.steps > t.lim.Instructions {
-			return fmt.Errorf("%w: more than %d instructions", ErrLimit, t.lim.Instructions)
-		}
-		if err := in.exec(t); err != nil {
-			return err
-		}
-	}
-	return nil
+	return t.exec(tpl.body)
 }
 
 // Output building.
