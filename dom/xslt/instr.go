@@ -641,12 +641,7 @@ func (i *copyInstr) exec(t *transformer) error {
 		if err != nil {
 			return err
 		}
-		return t.inElement(el, func() error {
-			if err := t.applySets(i.useSets); err != nil {
-				return err
-			}
-			return t.run(i.body)
-		})
+		return t.fill(el, i.useSets, i.body)
 	case dom.DocumentNode, dom.DocumentFragmentNode:
 		return t.run(i.body)
 	case dom.TextNode, dom.CDATASectionNode:
@@ -693,12 +688,7 @@ func (i *elementInstr) exec(t *transformer) error {
 	if err != nil {
 		return err
 	}
-	return t.inElement(el, func() error {
-		if err := t.applySets(i.useSets); err != nil {
-			return err
-		}
-		return t.run(i.body)
-	})
+	return t.fill(el, i.useSets, i.body)
 }
 
 // nameNS is the namespace of a computed name: the namespace attribute's,

@@ -473,6 +473,17 @@ func (t *transformer) inElement(el *dom.Node, f func() error) error {
 	return err
 }
 
+// fill makes el's attributes from the named attribute sets and its content
+// from body (xsl:element, and xsl:copy of an element).
+func (t *transformer) fill(el *dom.Node, useSets []string, body []instr) error {
+	return t.inElement(el, func() error {
+		if err := t.applySets(useSets); err != nil {
+			return err
+		}
+		return t.run(body)
+	})
+}
+
 // attribute adds an attribute to the element being made; after its
 // children it is an error, as in libxslt.
 func (t *transformer) attribute(ns, qname, val string) error {
