@@ -1049,15 +1049,28 @@ func nthMatches(a, b, i int) bool {
 	return d%a == 0 && d/a >= 0
 }
 
-// plainSelector compiles a selector argument that needs no markers (the
-// argument of :nth-child(... of S) and of :has() with a sibling combinator).
-func plainSelector(s string, elementScope bool) (cascadia.SelectorGroup, bool) {
-	out, rw := rewriteSelector(s, elementScope)
-	if rw.err || rw.scope || rw.checked || len(rw.states) > 0 {
+// ofSelector compiles the S of :nth-child(An+B of S), a complex selector
+// list that is not forgiving. cascadia matches it when it needs no marker;
+// one with states (:has() with a sibling or complex relative selector, form
+// states) is matched as style rules match it, element by element, since
+// the markers of the selector around it are being set while it is tested.
+// :scope inside S is left unsupported (a SyntaxError).
+func ofSelector(sel string, elementScope bool) (func(*Node) bool, bool) {
+	out, rw := rewriteSelector(sel, elementScope)
+	if rw.err || rw.scope {
 		return nil, false
 	}
-	g, err := cascadia.ParseGroup(out)
-	return g, err == nil
+	if !rw.checked && len(rw.states) == 0 {
+		g, err := cascadia.ParseGroup(out)
+		return func(n *Node) bool { return matchGroup(g, n) }, err == nil
+	}
+	for _, a := range splitTopLevel(sel, ',') {
+		if s, err := parseStyleSelector(a, 1); err != nil || s.pseudo != "" {
+			return nil, false
+		}
+	}
+	pred, _, err := styleListPredicate("is", sel, 0)
+	return pred, err == nil
 }
 
 // matchGroup reports whether n matches any selector of g.
@@ -1088,14 +1101,14 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 			return "", false
 		}
 		a, b, okN := parseNth(arg[:i])
-		g, okS := plainSelector(strings.TrimSpace(arg[i+4:]), elementScope)
+		inS, okS := ofSelector(strings.TrimSpace(arg[i+4:]), elementScope)
 		if !okN || !okS {
 			rw.err = true
 			return "", false
 		}
 		last := name == "nth-last-child"
 		return rw.stateRef(func(n *Node) bool {
-			if n.Parent == nil || !matchGroup(g, n) {
+			if n.Parent == nil || !inS(n) {
 				return false
 			}
 			idx := 1
@@ -1104,7 +1117,7 @@ func (rw *rewriteInfo) functionalState(name, arg string, elementScope bool) (rep
 				step = (*Node).Next
 			}
 			for s := step(n); s != nil; s = step(s) {
-				if s.Type == html.ElementNode && matchGroup(g, s) {
+				if s.Type == html.ElementNode && inS(s) {
 					idx++
 				}
 			}
