@@ -107,11 +107,11 @@ func TestPerformance(t *testing.T) {
 		t.Errorf("navigation entry: %v %v", nav, err)
 	}
 	vis, err := rt.RunString(`var v = performance.getEntriesByType("visibility-state"); [v.length, v[0].name, v[0].startTime, v[0].duration, v[0] instanceof VisibilityStateEntry, performance.getEntries()[1] === v[0], JSON.stringify(v[0])].join()`)
-	if want := `1,visible,0,0,true,true,{"name":"visible","entryType":"visibility-state","startTime":0,"duration":0}`; err != nil || vis.String() != want {
+	if want := `1,visible,0,0,true,true,{"name":"visible","entryType":"visibility-state","startTime":0,"duration":0,"navigationId":1}`; err != nil || vis.String() != want {
 		t.Errorf("visibility-state entry: got %v %v, want %s", vis, err, want)
 	}
 	// getEntries counts the navigation and visibility-state entries too
-	want := `0 250 250 measure 5 0 1 2 6 true true b 3 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250}`
+	want := `0 250 250 measure 5 0 1 2 6 true true b 3 SyntaxError true {"name":"a-b","entryType":"measure","startTime":0,"duration":250,"navigationId":1}`
 	if got.String() != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

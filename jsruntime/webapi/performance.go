@@ -148,7 +148,7 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 	if err := realm.Install(target, perfIface, performanceTimingInterface, performanceNavigationInterface,
 		performanceEntryInterface, &markIface, performanceMeasureInterface,
 		performanceNavigationTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
-		perfEntryListInterface, perfObserverInterface(p)); err != nil {
+		perfEntryListInterface, perfObserverInterface(p), memoryInfoInterface); err != nil {
 		return err
 	}
 	nt := navigationTiming(host.Elapsed())
@@ -274,6 +274,11 @@ var performanceInterface = &bind.Interface{
 		{Name: "navigation", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(perfNavigation, r.Class("PerformanceNavigation"))
 		}},
+		// Chromium's performance.memory: a new MemoryInfo on each read
+		// (memoryInfoInterface).
+		{Name: "memory", Get: func(r *bind.Realm, this any) goja.Value {
+			return r.WrapObject(&memoryInfo{}, r.Class("MemoryInfo"))
+		}},
 	},
 	Methods: []bind.Method{
 		{Name: "now", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -380,6 +385,10 @@ var performanceInterface = &bind.Interface{
 
 func entryOf(this any) *perfEntry { return this.(*perfEntry) }
 
+// navigationID is PerformanceEntry.navigationId of every entry.
+// https://w3c.github.io/performance-timeline/#dom-performanceentry-navigationid
+const navigationID = 1
+
 // performanceEntryInterface declares PerformanceEntry.
 // https://w3c.github.io/performance-timeline/#the-performanceentry-interface
 var performanceEntryInterface = &bind.Interface{
@@ -389,9 +398,11 @@ var performanceEntryInterface = &bind.Interface{
 		{Name: "entryType", Get: func(r *bind.Realm, this any) goja.Value { return r.String(entryOf(this).entryType) }},
 		{Name: "startTime", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).startTime) }},
 		{Name: "duration", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(entryOf(this).duration) }},
-		// undefined, as Chromium 148 gives for every entry (its soft
-		// navigation ids are off by default)
-		{Name: "navigationId", Get: func(r *bind.Realm, this any) goja.Value { return goja.Undefined() }},
+		// the id of the navigation the entry belongs to: one page is one
+		// navigation here, so every entry has the same id. Chromium 156
+		// draws a random number per document; a fixed one keeps snapshots
+		// stable.
+		{Name: "navigationId", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(navigationID) }},
 	},
 	Methods: []bind.Method{
 		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
@@ -401,6 +412,7 @@ var performanceEntryInterface = &bind.Interface{
 			o.Set("entryType", e.entryType)
 			o.Set("startTime", e.startTime)
 			o.Set("duration", e.duration)
+			o.Set("navigationId", navigationID)
 			return o
 		}},
 	},
@@ -488,6 +500,26 @@ var performanceTimingInterface = func() *bind.Interface {
 		}}},
 	}
 }()
+
+// memoryInfo is a MemoryInfo, Chromium's non-standard performance.memory,
+// which pages read to decide how much to cache. Its sizes are fixed: what
+// Chromium 156 reports for a small page (it rounds them to buckets so
+// that they reveal little), not this process's heap. It is not empty:
+// pointers to zero-size values may be equal, and each read wraps a new
+// one.
+type memoryInfo struct{ _ byte }
+
+// memoryInfoInterface declares MemoryInfo, which has no interface object
+// on the global, as in Chromium.
+var memoryInfoInterface = &bind.Interface{
+	Name:              "MemoryInfo",
+	NoInterfaceObject: true,
+	Attributes: []bind.Attribute{
+		{Name: "totalJSHeapSize", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(10_000_000) }},
+		{Name: "usedJSHeapSize", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(10_000_000) }},
+		{Name: "jsHeapSizeLimit", Get: func(r *bind.Realm, this any) goja.Value { return r.Float(3_760_000_000) }},
+	},
+}
 
 // perfNavigation is the PerformanceNavigation of every page: a
 // navigation (type 0) without redirects.
