@@ -366,10 +366,11 @@ func (w *netEnv) netRejected(v goja.Value) goja.Value {
 	return w.rt.ToValue(p)
 }
 
-// bodyMethods are the Body mixin's methods for Request and Response; get
-// returns the body and its Content-Type.
+// bodyMethods are the Body mixin's methods for Request and Response
+// (iface); get returns the body and its Content-Type, stream the body as
+// the page sees it (Request.body, Response.body).
 // https://fetch.spec.whatwg.org/#body-mixin
-func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Method {
+func bodyMethods(iface string, get func(this any) (*xhr.Body, string, *streamBody), stream bind.Getter) []bind.Method {
 	consume := func(name string, f func(w *netEnv, data []byte, ct string) goja.Value) bind.Method {
 		return bind.Method{Name: name, Promise: true, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			w := netOf(r)
@@ -416,7 +417,68 @@ func bodyMethods(get func(this any) (*xhr.Body, string, *streamBody)) []bind.Met
 			}
 			return w.realm.WrapObject(fd, w.realm.Class("FormData"))
 		}),
+		// https://fetch.spec.whatwg.org/#dom-body-textstream: a body
+		// already read or locked is a TypeError; no body is an empty
+		// stream.
+		{Name: "textStream", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			w := netOf(r)
+			body, _, src := get(this)
+			used := body.BodyUsed()
+			if src != nil {
+				used = src.read || src.pulled
+			}
+			s := stream(r, this)
+			if !used && !goja.IsNull(s) && s.ToObject(r.Runtime).Get("locked").ToBoolean() {
+				used = true
+			}
+			if used {
+				r.ThrowTypeError("Failed to execute 'textStream' on '%s': body stream already read", iface)
+			}
+			return w.textStream(s)
+		}},
 	}
+}
+
+// textStream returns bytes, a ReadableStream of bytes or null (an empty
+// body), piped through a new TextDecoderStream: the ReadableStream of
+// strings of Blob.textStream() and Body.textStream(). It is null when the
+// page has no streams (package webapi is not installed).
+// https://w3c.github.io/FileAPI/#dom-blob-textstream
+func (w *netEnv) textStream(bytes goja.Value) goja.Value {
+	rt := w.rt
+	global := rt.GlobalObject()
+	if goja.IsNull(bytes) {
+		source := rt.NewObject()
+		source.Set("start", func(call goja.FunctionCall) goja.Value {
+			c := call.Argument(0).ToObject(rt)
+			closeFn, _ := goja.AssertFunction(c.Get("close"))
+			if _, err := closeFn(c); err != nil {
+				panic(err)
+			}
+			return goja.Undefined()
+		})
+		if bytes = webapi.NewReadableStream(rt, global, source); bytes == nil {
+			return goja.Null()
+		}
+	}
+	ctor, ok := global.Get("TextDecoderStream").(*goja.Object)
+	if !ok {
+		return goja.Null()
+	}
+	decoder, err := rt.New(ctor)
+	if err != nil {
+		panic(err)
+	}
+	obj := bytes.ToObject(rt)
+	pipe, ok := goja.AssertFunction(obj.Get("pipeThrough"))
+	if !ok {
+		return goja.Null()
+	}
+	out, err := pipe(obj, decoder)
+	if err != nil {
+		panic(err)
+	}
+	return out
 }
 
 // netBodyStream returns the body as a ReadableStream (package webapi's):
@@ -540,13 +602,7 @@ var requestIface = &bind.Interface{
 		{Name: "signal", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(reqOf(this).signal, r.Class("AbortSignal"))
 		}},
-		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
-			q := reqOf(this)
-			if q.src != nil {
-				return q.src.stream
-			}
-			return netBodyStream(netOf(r), &q.req.Body, &q.stream)
-		}},
+		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value { return requestBody(r, reqOf(this)) }},
 		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
 			q := reqOf(this)
 			if q.src != nil {
@@ -571,11 +627,31 @@ var requestIface = &bind.Interface{
 			}
 			return r.WrapObject(nr, r.Class("Request"))
 		}},
-	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
+	}, bodyMethods("Request", func(this any) (*xhr.Body, string, *streamBody) {
 		nr := reqOf(this)
 		ct, _, _ := nr.req.Headers.Get("Content-Type")
 		return &nr.req.Body, ct, nr.src
-	})...),
+	}, func(r *bind.Realm, this any) goja.Value { return requestBody(r, reqOf(this)) })...),
+}
+
+// requestBody is Request.body: the stream the page gave, or the body's.
+func requestBody(r *bind.Realm, q *netRequest) goja.Value {
+	if q.src != nil {
+		return q.src.stream
+	}
+	return netBodyStream(netOf(r), &q.req.Body, &q.stream)
+}
+
+// responseBody is Response.body: the stream the page gave, the network
+// body being received (teed once into a page stream), or the body's.
+func responseBody(r *bind.Realm, s *netResponse) goja.Value {
+	if s.src == nil && s.res.Stream() != nil && !s.res.BodyUsed() {
+		netOf(r).netResponseStream(s)
+	}
+	if s.src != nil {
+		return s.src.stream
+	}
+	return netBodyStream(netOf(r), &s.res.Body, &s.stream)
 }
 
 func netResponseInit(w *netEnv, v goja.Value) xhr.ResponseInit {
@@ -658,16 +734,7 @@ var responseIface = &bind.Interface{
 		{Name: "headers", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(resOf(this).res.Headers, r.Class("Headers"))
 		}},
-		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value {
-			s := resOf(this)
-			if s.src == nil && s.res.Stream() != nil && !s.res.BodyUsed() {
-				netOf(r).netResponseStream(s)
-			}
-			if s.src != nil {
-				return s.src.stream
-			}
-			return netBodyStream(netOf(r), &s.res.Body, &s.stream)
-		}},
+		{Name: "body", Get: func(r *bind.Realm, this any) goja.Value { return responseBody(r, resOf(this)) }},
 		{Name: "bodyUsed", Get: func(r *bind.Realm, this any) goja.Value {
 			s := resOf(this)
 			if s.src != nil {
@@ -689,10 +756,10 @@ var responseIface = &bind.Interface{
 			}
 			return r.WrapObject(&netResponse{res: c, src: teeStream(r, nr.src, "Response")}, r.Class("Response"))
 		}},
-	}, bodyMethods(func(this any) (*xhr.Body, string, *streamBody) {
+	}, bodyMethods("Response", func(this any) (*xhr.Body, string, *streamBody) {
 		nr := resOf(this)
 		return &nr.res.Body, nr.res.ContentType(), nr.src
-	})...),
+	}, func(r *bind.Realm, this any) goja.Value { return responseBody(r, resOf(this)) })...),
 	StaticMethods: []bind.Method{
 		{Name: "error", Fn: func(r *bind.Realm, _ any, _ []goja.Value) goja.Value {
 			return netOf(r).netWrapResponse(xhr.ErrorResponse(), nil)

@@ -214,6 +214,16 @@ var blobIface = &bind.Interface{
 			b := blobOf(this)
 			return netOf(r).byteStream(func() ([]byte, error) { return b.Bytes(), nil })
 		}},
+		// https://w3c.github.io/FileAPI/#dom-blob-textstream
+		{Name: "textStream", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			b := blobOf(this)
+			w := netOf(r)
+			s := w.byteStream(func() ([]byte, error) { return b.Bytes(), nil })
+			if goja.IsNull(s) {
+				return s
+			}
+			return w.textStream(s)
+		}},
 	},
 }
 
