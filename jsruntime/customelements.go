@@ -352,6 +352,35 @@ var customElementRegistryIface = &bind.Interface{
 			w.afterMutation()
 			return nil
 		}},
+		// Scoped registries are not implemented: this is the window's
+		// global registry, which every node of the window's document has,
+		// so initialize(root) sets no registry and only tries to upgrade
+		// root's inclusive descendants (not into shadow trees, as in
+		// Chromium 156). A root of another document throws; Chromium
+		// lets the window's document itself through, as here.
+		// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-initialize
+		{Name: "initialize", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+			w := win(r)
+			root := w.nodeArg(args, 0, "initialize", "CustomElementRegistry")
+			doc := root.Document()
+			if d := root.AsDocument(); d != nil {
+				doc = d
+			}
+			if doc != w.doc {
+				r.ThrowDOMException("NotSupportedError", "Failed to execute 'initialize' on 'CustomElementRegistry': The registry provided is a global registry from another document")
+			}
+			if root.IsElement() {
+				w.ceTryUpgrade(root)
+			}
+			root.Descendants(func(n *dom.Node) bool {
+				if n.IsElement() {
+					w.ceTryUpgrade(n)
+				}
+				return true
+			})
+			w.afterMutation()
+			return nil
+		}},
 	},
 }
 
