@@ -1301,7 +1301,8 @@ var htmlElements = []elementDecl{
 		rEnum("shadowRootSlotAssignment", "shadowrootslotassignment", "named", "named", "manual"),
 		rStr("shadowRootCustomElementRegistry", "shadowrootcustomelementregistry"),
 		nullableReflect("shadowRootReferenceTarget", "shadowrootreferencetarget"),
-		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) })}}, "template"},
+		ro("content", func(w *Window, n *dom.Node) goja.Value { return w.wrap(n.TemplateContent()) }),
+		rStr("htmlFor", "for")}}, "template"},
 	{textAreaIface, "textarea"},
 	{&bind.Interface{Name: "HTMLTimeElement", Attributes: []bind.Attribute{rStr("dateTime", "datetime")}}, "time"},
 	{&bind.Interface{Name: "HTMLTitleElement", Attributes: []bind.Attribute{
