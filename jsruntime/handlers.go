@@ -87,6 +87,9 @@ type handler struct {
 	hasRaw   bool
 	rawOwner *dom.Node // the element whose attribute it came from
 	listener *handlerListener
+	// spent: the content attribute was read where scripting is disabled
+	// (handlerValue) and is used up until it is set again.
+	spent bool
 }
 
 type handlerSet map[string]*handler
@@ -210,14 +213,24 @@ func (w *Window) handlerEntry(t dom.Target, name string, create bool) *handler {
 func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
 	h := w.handlerEntry(t, name, false)
 	if h == nil {
+		// An element of a document without a browsing context has no
+		// handler entry for its attributes (they are applied when it is
+		// inserted into the page): reading one uses it up, as below.
+		if n, ok := t.(*dom.Node); ok && n.IsElement() && !w.hasBrowsingContext(n.Document()) && n.HasAttribute("on"+name) {
+			w.handlerEntry(t, name, true).spent = true
+		}
 		return nil
 	}
 	if h.hasRaw {
 		if h.rawOwner != nil && !w.hasBrowsingContext(h.rawOwner.Document()) {
 			// Scripting is disabled for an element whose document has no
-			// browsing context (template contents, a removed frame's
-			// document): its attribute stays uncompiled, reads as null
-			// and does not run, and a syntax error is not reported.
+			// browsing context (template contents, DOMParser's document, a
+			// removed frame's document): its attribute reads as null and
+			// does not run, and a syntax error is not reported. As in
+			// Chromium 156, the attempt uses the attribute up: moved into
+			// the page's document, the element has no handler until the
+			// attribute is set again (one never read there compiles).
+			h.hasRaw, h.spent = false, true
 			return nil
 		}
 		h.hasRaw = false
@@ -279,7 +292,7 @@ func (w *Window) compileHandler(el *dom.Node, name, body string) goja.Value {
 func (w *Window) setHandler(t dom.Target, name string, v goja.Value, raw *string, owner *dom.Node) {
 	h := w.handlerEntry(t, name, true)
 	if raw != nil {
-		h.raw, h.hasRaw, h.rawOwner, h.value = *raw, true, owner, nil
+		h.raw, h.hasRaw, h.rawOwner, h.value, h.spent = *raw, true, owner, nil, false
 	} else {
 		h.hasRaw = false
 		if callable(v) != nil {

@@ -53,7 +53,7 @@ func (w *Window) applyContentHandlers(n *dom.Node) {
 				if applied {
 					continue
 				}
-			} else if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw) {
+			} else if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw || h.spent) {
 				continue
 			}
 			w.contentHandler(n, a.Key)
