@@ -361,7 +361,9 @@ func (e *Event) ComposedPath() []Target {
 }
 
 // InitEvent re-initializes an event that is not being dispatched
-// (https://dom.spec.whatwg.org/#dom-event-initevent).
+// (https://dom.spec.whatwg.org/#dom-event-initevent). The standard's
+// "initialize" also sets the target to null; Chromium 156 keeps the target
+// of an event dispatched before, and so does this (a new event has none).
 func (e *Event) InitEvent(typ string, bubbles, cancelable bool) {
 	if e.dispatching {
 		return
@@ -369,7 +371,6 @@ func (e *Event) InitEvent(typ string, bubbles, cancelable bool) {
 	e.Type, e.Bubbles, e.Cancelable = typ, bubbles, cancelable
 	e.stopPropagation, e.stopImmediate, e.canceled = false, false, false
 	e.IsTrusted = false
-	e.target = nil
 }
 
 // Dispatch dispatches ev to target through the capture, at-target and
