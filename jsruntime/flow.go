@@ -4,7 +4,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/dom/cssvalue"
@@ -968,6 +967,7 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 		}
 	}
 	b := blockFlow{f: f, width: f.width(n), collapseTop: f.collapsesTop(n), align: f.lineAlignOf(n)}
+	b.align.bidi = b.align.rtl // right to left, every line is reordered
 	b.lineW = b.width
 	if in != nil && !f.establishesContext(n) {
 		b.ctx, b.ox, b.oy, b.ctxStart = in, inOx, inOy, len(in.list)
@@ -1295,14 +1295,11 @@ type blockFlow struct {
 	boxX     float64
 	boxLine  int
 	boxMoved bool
-	// lineRTL and lineLTR tell whether the open line holds right-to-left
-	// text and left-to-right text: in a right-to-left block its boxes run
-	// leftwards unless it holds only left-to-right text (one run: Latin
-	// text in a right-to-left block)
-	lineRTL, lineLTR bool
-	// textRTL and textLTR are those of the text being laid out, which
-	// the lines it wraps onto hold
-	textRTL, textLTR bool
+	// segs are the words of the open line with their directions, noted
+	// when its lines are reordered (align.bidi; flowbidi.go); pieces is
+	// scratch room for the reordering
+	segs   []bidiSeg
+	pieces []bidiPiece
 	// extent is how far right the content reaches (lines that do not
 	// wrap, boxes wider than the container), lext how far left (0 or
 	// less: right-to-left content overflowing at the left).
@@ -1464,6 +1461,9 @@ type lineAlign struct {
 	vertical bool
 	// justify tells that lines but the last fill the line
 	justify bool
+	// bidi tells that the lines are reordered (UAX #9, flowbidi.go): a
+	// right-to-left block, or one holding right-to-left text from it on
+	bidi bool
 	// keyword is text-align's value as inherited, resolved against the
 	// direction of each element (start and end).
 	keyword alignKeyword
@@ -1496,7 +1496,7 @@ func (a lineAlign) rtlFlow() bool { return a.rtl && !a.vertical }
 
 // aligned tells whether lines start elsewhere than at the left or run
 // right to left.
-func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl || a.justify }
+func (a lineAlign) aligned() bool { return a.pos != alignLeft || a.rtl || a.justify || a.bidi }
 
 // lineAlignOf is n's lineAlign, inherited from its parent's unless n
 // sets text-align or direction (or a dir attribute): text-align's start,
@@ -1599,7 +1599,7 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 		b.lext = min(b.lext, b.lineL+b.lineW-used)
 	}
 	if len(b.line) == 0 {
-		b.lineRTL, b.lineLTR = b.textRTL, b.textLTR
+		b.segs = b.segs[:0]
 		return
 	}
 	full := used
@@ -1618,9 +1618,16 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 	case b.align.pos == alignRight:
 		start += b.lineW - used
 	}
-	// a right-to-left line's boxes run leftwards unless its text is all
-	// left to right (one run; a full bidi reordering is not done)
-	rev := b.align.rtl && (b.lineRTL || !b.lineLTR)
+	// the line's pieces in the order its levels give (flowbidi.go)
+	var pieces []bidiPiece
+	if b.align.bidi {
+		para := uint8(0)
+		if b.align.rtl {
+			para = 1
+		}
+		pieces = reorderLine(b.pieces[:0], b.segs, b.lineL, b.lineL+used, stretch, para)
+		b.pieces = pieces
+	}
 	for _, lb := range b.line {
 		cb := lb.cb
 		if stretch > 0 {
@@ -1629,14 +1636,15 @@ func (b *blockFlow) endLineJustified(used float64, soft bool) {
 			cb.x += stretch * float64(lb.sp0)
 			cb.bw += stretch * float64(min(lb.sp1, spaces)-lb.sp0)
 		}
-		if rev {
+		if lo, hi, ok := visualSpan(pieces, cb.x, cb.x+cb.bw); ok {
+			cb.x, cb.bw = start+lo, hi-lo
+		} else if b.align.bidi && b.align.rtl {
 			cb.x = start + used - (cb.x - b.lineL) - cb.bw
 		} else {
 			cb.x += start - b.lineL
 		}
 	}
-	// the text being laid out goes on with the next line
-	b.line, b.lineRTL, b.lineLTR = b.line[:0], b.textRTL, b.textLTR
+	b.line, b.segs = b.line[:0], b.segs[:0]
 }
 
 // lineReach notes how far right the open line reaches: past the box only
@@ -1647,23 +1655,6 @@ func (b *blockFlow) lineReach() {
 		x = min(x, max(b.width, 1))
 	}
 	b.extent = max(b.extent, x)
-}
-
-// ltrText tells whether s holds a strong left-to-right character: a
-// letter of a script written left to right.
-func ltrText(s string) bool {
-	for _, r := range s {
-		if r < 0x80 {
-			if r|0x20 >= 'a' && r|0x20 <= 'z' {
-				return true
-			}
-			continue
-		}
-		if unicode.IsLetter(r) && !(r >= 0x0590 && r <= 0x08ff || r >= 0xfb1d && r <= 0xfdff || r >= 0xfe70 && r <= 0xfeff) {
-			return true
-		}
-	}
-	return false
 }
 
 // rtlText tells whether s holds a strong right-to-left character (Hebrew,
@@ -1728,9 +1719,10 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 	if b.afterSpace && b.align.aligned() {
 		b.spaceW = m.advance(" ")
 	}
-	if b.align.rtl {
-		b.textRTL, b.textLTR = rtlText(s), ltrText(s)
-		b.lineRTL, b.lineLTR = b.lineRTL || b.textRTL, b.lineLTR || b.textLTR
+	if !b.align.bidi && rtlText(s) {
+		// its lines are reordered from here on (what came before on a
+		// left-to-right line stays where it is)
+		b.align.bidi = true
 	}
 	if b.f.texts != nil && b.textNode != nil {
 		b.rec = &textRec{text: s, m: m, lineHeight: b.f.lineHeight(n), pre: pre}
@@ -1749,6 +1741,9 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		start, lines := b.x, b.lines
 		if nowrap {
 			b.advance(m.advance(part), nowrap)
+			if b.align.bidi && b.lines == lines {
+				b.noteRun(part, start, m)
+			}
 		} else {
 			b.words(part, m, base)
 		}
@@ -1759,7 +1754,6 @@ func (b *blockFlow) text(n *dom.Node, s string) {
 		b.closeFrag(len(s))
 		b.rec = nil
 	}
-	b.textRTL, b.textLTR = false, false
 }
 
 // snapItem rounds the width the run of text that started at x = start on
@@ -1823,6 +1817,9 @@ func (b *blockFlow) words(part string, m fontMetrics, base int) {
 			} else {
 				b.wrap()
 			}
+		}
+		if b.align.bidi {
+			b.noteWord(b.x, b.x+w, wordBidiType(word))
 		}
 		b.x += w
 		b.lineText = true
@@ -2715,7 +2712,7 @@ func (f *flowLayout) gridContent(n *dom.Node) float64 {
 		if v := f.hStyleOf(c).justifySelf; v != "auto" && v != "" {
 			self = v
 		}
-		w, x := f.crossWidth(c, widths[i%cols], self)
+		w, x := f.crossWidth(c, widths[i%cols], physicalSide(self, rtl))
 		f.setWidth(c, cb, w)
 		cb.x = xs[i%cols] + x
 		if rtl {

@@ -1007,7 +1007,7 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		autoShare = leftover / float64(autos)
 	} else if leftover > 0 || justify == "center" || justify == "safe center" {
 		k := float64(len(items))
-		switch justify {
+		switch justify = physicalSide(justify, mirror); justify {
 		case "flex-end", "end", "right":
 			start = leftover
 		case "center", "safe center":
@@ -1057,6 +1057,22 @@ func (f *flowLayout) flexRowWidths(n *dom.Node, items []flexItem, avail, gap flo
 		}
 	}
 	return lo, hi
+}
+
+// physicalSide is an alignment keyword of a box laid out from the right
+// when mirror: left and right name physical sides, the start and the end
+// swapped.
+// https://drafts.csswg.org/css-align/#positional-values
+func physicalSide(v string, mirror bool) string {
+	if mirror {
+		switch v {
+		case "left":
+			return "right"
+		case "right":
+			return "left"
+		}
+	}
+	return v
 }
 
 // mirrorX is where a box w wide that a left-to-right container avail wide
