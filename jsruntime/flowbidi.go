@@ -1,6 +1,9 @@
 package jsruntime
 
 import (
+	"cmp"
+	"slices"
+	"sort"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
@@ -253,14 +256,25 @@ func reorderLine(pieces []bidiPiece, segs []bidiSeg, lo, hi, stretch float64, pa
 		pieces[i].vx = vx
 		vx += pieces[i].x1 - pieces[i].x0
 	}
+	// back in the order laid out, for visualSpan's search
+	slices.SortFunc(pieces, func(a, b bidiPiece) int { return cmp.Or(cmp.Compare(a.x0, b.x0), cmp.Compare(a.x1, b.x1)) })
 	return pieces
 }
 
 // visualSpan is where the part of the line from x0 to x1 (as laid out)
-// lies once its pieces are reordered, from the line's start: the bounds
-// of its parts.
+// lies once its pieces (reorderLine's) are reordered, from the line's
+// start: the bounds of its parts.
 func visualSpan(pieces []bidiPiece, x0, x1 float64) (lo, hi float64, ok bool) {
-	for i, p := range pieces {
+	// the first piece reaching past x0 (pieces are in the order laid out)
+	first := sort.Search(len(pieces), func(i int) bool { return pieces[i].x1 > x0 })
+	if first == len(pieces) && first > 0 {
+		first-- // a point at the line's end
+	}
+	for i := first; i < len(pieces); i++ {
+		p := pieces[i]
+		if p.x0 > x1 || p.x0 == x1 && x0 < x1 {
+			break
+		}
 		a, z := max(x0, p.x0), min(x1, p.x1)
 		if x0 == x1 {
 			// an empty box: where the piece it lies in puts its point
