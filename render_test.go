@@ -206,7 +206,15 @@ func TestRenderMetaFragmentSeesNoHash(t *testing.T) {
 }
 
 func TestRenderScriptErrors(t *testing.T) {
-	snap := render(t, newSitesRenderer(bangsnap.Options{}), sitesOrigin+"/throws.html")
+	// In a #! state too: an inline script is named by the page's URL
+	// without its fragment, as in Chromium's stacks and error events.
+	for _, state := range []string{"", "#!/state"} {
+		t.Run("state="+state, func(t *testing.T) { testRenderScriptErrors(t, sitesOrigin+"/throws.html"+state) })
+	}
+}
+
+func testRenderScriptErrors(t *testing.T, url string) {
+	snap := render(t, newSitesRenderer(bangsnap.Options{}), url)
 	for _, want := range []string{"before the error", "second script still runs", "timer after the failing timer"} {
 		if !bytes.Contains(snap.HTML, []byte(want)) {
 			t.Errorf("snapshot lacks %q", want)

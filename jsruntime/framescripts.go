@@ -123,7 +123,7 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 		src, external := scriptSrc(el)
 		if !external {
 			fs.running = true
-			w.frameExecute(f, el, scriptText(el), f.url)
+			w.frameExecute(f, el, scriptText(el), stripFragment(f.url)) // as inlineScriptURL
 			fs.running = false
 			continue
 		}
@@ -224,7 +224,7 @@ func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
 	info.started = true
 	f.scripts.started[el] = true
 	if !external {
-		w.frameExecute(f, el, scriptText(el), f.url)
+		w.frameExecute(f, el, scriptText(el), stripFragment(f.url)) // as inlineScriptURL
 		return
 	}
 	u := el.Document().ResolveURL(src)
@@ -406,7 +406,7 @@ func (w *Window) frameWrite(f *frame, text string) bool {
 			}
 			fs.started[el] = true
 			if w.scripts.kindOf(el) == classicScript {
-				w.frameExecute(f, el, scriptText(el), f.url)
+				w.frameExecute(f, el, scriptText(el), stripFragment(f.url)) // as inlineScriptURL
 			}
 		}
 	}

@@ -466,12 +466,12 @@ func (s *scriptState) prepareParserScript(el *dom.Node, pos dom.Position) (block
 			s.blocked = true
 			s.afterSheets(el, func() {
 				s.blocked = false
-				s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
+				s.executeAt(el, scriptText(el), s.w.inlineScriptURL(), pos)
 				s.walk()
 			})
 			return true
 		}
-		s.executeAt(el, scriptText(el), s.w.docURL(&s.w.doc.Node), pos)
+		s.executeAt(el, scriptText(el), s.w.inlineScriptURL(), pos)
 	case el.HasAttribute("async"):
 		s.delaying++
 		s.fetch(el, url, func(body string, err error) {
@@ -1104,6 +1104,21 @@ func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
 	return p, nil
 }
 
+// inlineScriptURL is the name an inline classic script is compiled under:
+// the document's URL without its fragment. Chromium names a parser-inserted
+// inline script so in stacks, ErrorEvent.filename and window.onerror's
+// source (an event handler attribute keeps the fragment, there and here), and
+// one compiled program then serves every #! state of a page.
+func (w *Window) inlineScriptURL() string { return stripFragment(w.docURL(&w.doc.Node)) }
+
+// stripFragment returns the URL string u without its fragment.
+func stripFragment(u string) string {
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		return u[:i]
+	}
+	return u
+}
+
 // execute runs a classic script's source as el's script.
 // https://html.spec.whatwg.org/multipage/scripting.html#execute-the-script-element
 func (s *scriptState) execute(el *dom.Node, src, name string) {
@@ -1303,7 +1318,7 @@ func (s *scriptState) runWritten(scripts []*dom.Node) {
 		}
 		info.started = true
 		if kind == classicScript {
-			s.execute(el, scriptText(el), s.w.docURL(&s.w.doc.Node))
+			s.execute(el, scriptText(el), s.w.inlineScriptURL())
 		}
 	}
 }
@@ -1454,7 +1469,7 @@ func (s *scriptState) prepareDynamic(el *dom.Node) {
 		return
 	}
 	if !external {
-		s.execute(el, text, s.w.docURL(&s.w.doc.Node))
+		s.execute(el, text, s.w.inlineScriptURL())
 		return
 	}
 	if !info.forceAsync && !el.HasAttribute("async") {
