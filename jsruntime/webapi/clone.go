@@ -385,7 +385,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	}
 	switch obj.ClassName() {
 	case "Function", "AsyncFunction", "GeneratorFunction", "AsyncGeneratorFunction":
-		c.fail(funcName(obj) + " could not be cloned.")
+		c.fail(funcSource(c.src, obj) + " could not be cloned.")
 	case "Generator", "Map Iterator", "Set Iterator", "Array Iterator":
 		c.fail("#<" + obj.ClassName() + "> could not be cloned.")
 	case "Date":
@@ -512,7 +512,23 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	return out
 }
 
-func funcName(obj *goja.Object) string {
+func funcSource(rt *goja.Runtime, obj *goja.Object) string {
+	// V8 names the function by its source text, as
+	// Function.prototype.toString gives it ("function (h) { … }",
+	// "class A {}", "function push() { [native code] }").
+	var text string
+	if fp, ok := rt.Get("Function").(*goja.Object); ok {
+		if proto, ok := fp.Get("prototype").(*goja.Object); ok {
+			if toString, ok := goja.AssertFunction(proto.Get("toString")); ok {
+				if v, err := toString(obj); err == nil {
+					text = v.String()
+				}
+			}
+		}
+	}
+	if text != "" {
+		return text
+	}
 	if n := obj.Get("name"); n != nil && n.String() != "" {
 		return "function " + n.String() + "()"
 	}
