@@ -1,8 +1,11 @@
 package xslt
 
 import (
+	"context"
 	"fmt"
 	"math"
+	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -75,11 +78,8 @@ func (c *compiler) function(scope *dom.Node, name string) *xpath.Function {
 			return xpath.StringValue("id" + strconv.Itoa(id)), nil
 		})}
 	case "document":
-		return &xpath.Function{Min: 1, Max: 2, Call: c.call(func(*transformer, xpath.Context, []xpath.Value) (xpath.Value, error) {
-			// Chromium loads the URI (document('') is the stylesheet's
-			// base URI, for a DOMParser stylesheet the page, which is no
-			// XML); nothing is loaded here, so the node-set is empty.
-			return xpath.NodeSetOf(nil), nil
+		return &xpath.Function{Min: 1, Max: 2, Call: c.call(func(t *transformer, _ xpath.Context, args []xpath.Value) (xpath.Value, error) {
+			return t.document(scope, args)
 		})}
 	case "format-number":
 		return &xpath.Function{Min: 2, Max: 3, Call: c.call(func(t *transformer, _ xpath.Context, args []xpath.Value) (xpath.Value, error) {
@@ -361,4 +361,93 @@ func (p *picture) scaleFor(r rune, d *decimalFormat) {
 	case d.perMille:
 		p.scale = 1000
 	}
+}
+
+// document is document() (https://www.w3.org/TR/1999/REC-xslt-19991116#document):
+// each URI (a string, or each node's string value) resolved against the
+// second argument's first node's document URL, else the node's own (for a
+// node-set) or the stylesheet's (for a string), so that document(”) is
+// the stylesheet as loaded. A document that does not load is left out
+// (libxslt warns and goes on). Without a loader it is an empty node-set.
+func (t *transformer) document(scope *dom.Node, args []xpath.Value) (xpath.Value, error) {
+	if t.opts.Document == nil {
+		return xpath.NodeSetOf(nil), nil
+	}
+	var base *url.URL
+	if len(args) == 2 {
+		if args[1].Kind != xpath.NodeSet {
+			return xpath.Value{}, fmt.Errorf("%w: document()'s second argument is not a node-set", ErrRuntime)
+		}
+		if args[1].Len() > 0 {
+			base = docURL(args[1].At(0).Owner())
+		}
+	}
+	var out []xpath.Node
+	add := func(uri string, b *url.URL) {
+		if d := t.loadDocument(uri, b); d != nil && !slices.Contains(out, xpath.NodeOf(&d.Node)) {
+			out = append(out, xpath.NodeOf(&d.Node))
+		}
+	}
+	if args[0].Kind == xpath.NodeSet {
+		for i := range args[0].Len() {
+			n := args[0].At(i)
+			b := base
+			if b == nil {
+				b = docURL(n.Owner())
+			}
+			if b == nil {
+				b = docURL(scope)
+			}
+			add(n.StringValue(), b)
+		}
+	} else {
+		b := base
+		if b == nil {
+			b = docURL(scope)
+		}
+		add(args[0].String(), b)
+	}
+	return xpath.NodeSetOf(out), nil
+}
+
+// loadDocument loads uri against base once per transformation; nil when
+// it cannot be loaded.
+func (t *transformer) loadDocument(uri string, base *url.URL) *dom.Document {
+	var u *url.URL
+	var err error
+	if base != nil {
+		u, err = base.Parse(strings.TrimSpace(uri))
+	} else {
+		u, err = url.Parse(strings.TrimSpace(uri))
+	}
+	if err != nil || !u.IsAbs() {
+		return nil
+	}
+	key := withoutFragment(u)
+	if d, ok := t.docs[key]; ok {
+		return d
+	}
+	if t.docs == nil {
+		t.docs = map[string]*dom.Document{}
+	}
+	max := t.opts.MaxDocuments
+	if max <= 0 {
+		max = 64
+	}
+	if len(t.docs) >= max {
+		return nil
+	}
+	ctx := t.opts.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	d, err := t.opts.Document(ctx, u)
+	if err != nil {
+		d = nil
+	}
+	if d != nil && d.URL() == nil {
+		d.SetURL(u)
+	}
+	t.docs[key] = d
+	return d
 }

@@ -205,6 +205,20 @@ type noop struct{}
 
 func (noop) exec(*transformer) error { return nil }
 
+// applyImports is xsl:apply-imports
+// (https://www.w3.org/TR/1999/REC-xslt-19991116#apply-imports): the
+// current node in the current template rule's mode, with only the rules
+// its stylesheet imports (the built-in rules when none matches). Outside
+// a template rule (a named template called from the top) it does nothing.
+type applyImports struct{}
+
+func (applyImports) exec(t *transformer) error {
+	if t.cur == nil {
+		return nil
+	}
+	return t.applyRules(t.ctx.Node, t.cur.mode, nil, t.cur.mod)
+}
+
 func (c *compiler) useSets(n *dom.Node, attr string) []string {
 	var out []string
 	v, _ := n.GetAttribute(attr)
@@ -427,9 +441,10 @@ func (c *compiler) instr(n *dom.Node) (instr, error) {
 		return i, err
 	case "number":
 		return c.number(n)
-	case "apply-imports", "fallback", "sort", "with-param", "when", "otherwise":
-		// No imports are loaded, so apply-imports finds nothing; the others
-		// are read by their parent instruction.
+	case "apply-imports":
+		return applyImports{}, nil
+	case "fallback", "sort", "with-param", "when", "otherwise":
+		// Read by their parent instruction.
 		return noop{}, nil
 	}
 	// An unknown instruction is skipped, as libxslt does.

@@ -13,8 +13,10 @@
 package xslt
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,7 +42,27 @@ var (
 	ErrTerminated = errors.New("xslt: terminated by xsl:message")
 	// ErrLimit: a recursion, output or work limit was reached.
 	ErrLimit = errors.New("xslt: limit reached")
+	// ErrImportCycle: a stylesheet imports or includes itself, directly
+	// or through others.
+	ErrImportCycle = errors.New("xslt: stylesheet imports itself")
 )
+
+// A Loader loads the XML document at an absolute URL: an xsl:import or
+// xsl:include's stylesheet, or a document() argument. It is the caller's
+// (the page's loader, with its origin rules and limits): this package does
+// no I/O. The document's URL, if set, is the base of the URLs in it.
+type Loader func(ctx context.Context, u *url.URL) (*dom.Document, error)
+
+// CompileOptions are what compiling a stylesheet may need beyond its node.
+type CompileOptions struct {
+	// Load loads xsl:import and xsl:include hrefs, resolved against the
+	// importing stylesheet's document URL; nil makes either an ErrCompile.
+	Load    Loader
+	Context context.Context // of the loads (nil: context.Background())
+	// MaxImports bounds the stylesheets loaded (default 64) and
+	// MaxImportDepth how deep imports and includes nest (default 16).
+	MaxImports, MaxImportDepth int
+}
 
 // Limits bound one transformation.
 type Limits struct {
@@ -104,6 +126,7 @@ type spaceTest struct {
 }
 
 type template struct {
+	mod      *module
 	match    *xpath.Pattern
 	name     string
 	mode     string
@@ -145,10 +168,26 @@ type decimalFormat struct {
 
 var defaultDecimal = &decimalFormat{decimal: '.', grouping: ',', percent: '%', perMille: '‰', zero: '0', digit: '#', pattern: ';', minus: '-', infinity: "Infinity", nan: "NaN"}
 
+// A module is one stylesheet document of an import tree with its import
+// precedence (https://www.w3.org/TR/1999/REC-xslt-19991116#import): the
+// modules are numbered in post-order, so that a stylesheet outranks what
+// it imports and a later import an earlier one; an included stylesheet is
+// part of its includer's module. minPrec is the lowest precedence of what
+// the module imports, directly or not: xsl:apply-imports looks at
+// [minPrec, prec).
+type module struct {
+	prec, minPrec int
+}
+
 // compiler holds what compiling one stylesheet needs.
 type compiler struct {
-	ss  *Stylesheet
-	err error
+	ss      *Stylesheet
+	err     error
+	opts    CompileOptions
+	mod     *module  // the module being compiled
+	next    int      // the next module's precedence
+	loading []string // the URLs being compiled, outermost first (cycles)
+	loads   int
 }
 
 func isXSL(n *dom.Node, local string) bool {
@@ -159,7 +198,20 @@ func isXSL(n *dom.Node, local string) bool {
 // element (xsl:stylesheet, xsl:transform, or a literal result element
 // with xsl:version, https://www.w3.org/TR/1999/REC-xslt-19991116#result-element-stylesheet).
 // xsl:import and xsl:include are not loaded: they are an ErrCompile.
-func Compile(n *dom.Node) (*Stylesheet, error) {
+func Compile(n *dom.Node) (*Stylesheet, error) { return CompileWith(n, CompileOptions{}) }
+
+// CompileWith compiles the stylesheet whose root is n, loading its
+// xsl:import and xsl:include stylesheets with opts.Load.
+func CompileWith(n *dom.Node, opts CompileOptions) (*Stylesheet, error) {
+	if opts.Context == nil {
+		opts.Context = context.Background()
+	}
+	if opts.MaxImports <= 0 {
+		opts.MaxImports = 64
+	}
+	if opts.MaxImportDepth <= 0 {
+		opts.MaxImportDepth = 16
+	}
 	root := n
 	if n.Kind() == dom.DocumentNode {
 		root = n.FirstElementChild()
@@ -167,12 +219,17 @@ func Compile(n *dom.Node) (*Stylesheet, error) {
 	if root == nil || !root.IsElement() {
 		return nil, ErrNotStylesheet
 	}
-	c := &compiler{ss: &Stylesheet{named: map[string]*template{}, rules: map[string][]rule{}, keys: map[string][]*keyDef{}, attrSets: map[string][]*attrSet{}, decimals: map[string]*decimalFormat{}, doc: root.Root()}}
+	c := &compiler{opts: opts, ss: &Stylesheet{named: map[string]*template{}, rules: map[string][]rule{}, keys: map[string][]*keyDef{}, attrSets: map[string][]*attrSet{}, decimals: map[string]*decimalFormat{}, doc: root.Root()}}
+	if u := docURL(root); u != nil {
+		c.loading = append(c.loading, withoutFragment(u))
+	}
 	switch {
 	case isXSL(root, "stylesheet") || isXSL(root, "transform"):
+		c.mod = &module{}
 		if err := c.topLevel(root); err != nil {
 			return nil, err
 		}
+		c.mod.prec = c.next
 	default:
 		if _, ok := root.GetAttributeNS(Namespace, "version"); !ok {
 			return nil, ErrNotStylesheet
@@ -185,7 +242,7 @@ func Compile(n *dom.Node) (*Stylesheet, error) {
 		if err != nil {
 			return nil, err
 		}
-		c.ss.templates = append(c.ss.templates, &template{match: pat, body: []instr{lit}})
+		c.ss.templates = append(c.ss.templates, &template{mod: &module{}, match: pat, body: []instr{lit}})
 	}
 	c.ss.index()
 	return c.ss, nil
@@ -217,6 +274,9 @@ func (ss *Stylesheet) index() {
 			}
 			return b.t.pos - a.t.pos
 		})
+		// Import precedence first, then priority
+		// (https://www.w3.org/TR/1999/REC-xslt-19991116#conflict).
+		slices.SortStableFunc(rs, func(a, b rule) int { return b.t.mod.prec - a.t.mod.prec })
 	}
 }
 
@@ -247,8 +307,7 @@ func (c *compiler) topLevel(root *dom.Node) error {
 		case "decimal-format":
 			c.decimalFormat(k)
 		case "import", "include":
-			href, _ := k.GetAttribute("href")
-			err = compileErr("xsl:%s of %q: stylesheets are not loaded from elsewhere", k.LocalName(), href)
+			err = c.load(k)
 		}
 		if err != nil {
 			return err
@@ -346,6 +405,7 @@ func (c *compiler) template(n *dom.Node) error {
 	if t.body, err = c.body(n, k, nil); err != nil {
 		return err
 	}
+	t.mod = c.mod
 	c.ss.templates = append(c.ss.templates, t)
 	return nil
 }
@@ -499,4 +559,86 @@ func preservesSpace(n *dom.Node) bool {
 		}
 	}
 	return false
+}
+
+// load compiles the stylesheet an xsl:import or xsl:include (n) names:
+// an import as a module of its own, of lower precedence than the one
+// importing it and than the imports before it, an include as part of the
+// including module
+// (https://www.w3.org/TR/1999/REC-xslt-19991116#include).
+func (c *compiler) load(n *dom.Node) error {
+	kind := n.LocalName()
+	href, ok := n.GetAttribute("href")
+	if !ok {
+		return compileErr("xsl:%s needs an href attribute", kind)
+	}
+	if c.opts.Load == nil {
+		return compileErr("xsl:%s of %q: stylesheets are not loaded from elsewhere", kind, href)
+	}
+	base := docURL(n)
+	var u *url.URL
+	var err error
+	if base != nil {
+		u, err = base.Parse(strings.TrimSpace(href))
+	} else {
+		u, err = url.Parse(strings.TrimSpace(href))
+	}
+	if err != nil || !u.IsAbs() {
+		return compileErr("xsl:%s of %q: not a URL", kind, href)
+	}
+	key := withoutFragment(u)
+	if slices.Contains(c.loading, key) {
+		return fmt.Errorf("%w: xsl:%s of %s", ErrImportCycle, kind, key)
+	}
+	if len(c.loading) > c.opts.MaxImportDepth {
+		return fmt.Errorf("%w: stylesheets imported more than %d deep", ErrLimit, c.opts.MaxImportDepth)
+	}
+	if c.loads++; c.loads > c.opts.MaxImports {
+		return fmt.Errorf("%w: more than %d stylesheets imported", ErrLimit, c.opts.MaxImports)
+	}
+	if err := c.opts.Context.Err(); err != nil {
+		return err
+	}
+	d, err := c.opts.Load(c.opts.Context, u)
+	if err != nil {
+		return fmt.Errorf("%w: xsl:%s of %s: %w", ErrCompile, kind, u, err)
+	}
+	if d == nil {
+		return compileErr("xsl:%s of %s: nothing loaded", kind, u)
+	}
+	if d.URL() == nil {
+		d.SetURL(u)
+	}
+	root := d.DocumentElement()
+	if root == nil || !isXSL(root, "stylesheet") && !isXSL(root, "transform") {
+		return fmt.Errorf("%w: xsl:%s of %s", ErrNotStylesheet, kind, u)
+	}
+	c.loading = append(c.loading, key)
+	defer func() { c.loading = c.loading[:len(c.loading)-1] }()
+	if kind == "include" {
+		return c.topLevel(root)
+	}
+	saved := c.mod
+	c.mod = &module{minPrec: c.next}
+	if err := c.topLevel(root); err != nil {
+		return err
+	}
+	c.mod.prec = c.next
+	c.next++
+	c.mod = saved
+	return nil
+}
+
+// docURL is the URL of n's document, the base of the hrefs in it.
+func docURL(n *dom.Node) *url.URL {
+	if d := n.Document(); d != nil {
+		return d.URL()
+	}
+	return nil
+}
+
+func withoutFragment(u *url.URL) string {
+	v := *u
+	v.Fragment, v.RawFragment = "", ""
+	return v.String()
 }

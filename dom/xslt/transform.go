@@ -2,6 +2,7 @@ package xslt
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -22,6 +23,13 @@ type Options struct {
 	Limits Limits
 	// Message receives xsl:message texts.
 	Message func(string)
+	// Document loads document() URIs (each once per transformation);
+	// nil makes document() an empty node-set, as it is in Chromium's
+	// XSLTProcessor.
+	Document Loader
+	Context  context.Context // of the loads (nil: context.Background())
+	// MaxDocuments bounds the documents document() loads (default 64).
+	MaxDocuments int
 }
 
 type binding struct {
@@ -50,6 +58,9 @@ type transformer struct {
 
 	keyIdx map[keyIndex]map[string][]xpath.Node
 	ids    map[xpath.Node]int
+
+	cur  *template                // the current template rule (xsl:apply-imports)
+	docs map[string]*dom.Document // document()'s, by URL (nil: failed)
 }
 
 // Result is a transformation's result tree (children of Root, a
@@ -330,13 +341,26 @@ func (t *transformer) evalParams(ps []*variable) ([]binding, error) {
 
 // applyTo applies the best template of mode to n (t.ctx is n's).
 func (t *transformer) applyTo(n xpath.Node, mode string, params []binding) error {
+	return t.applyRules(n, mode, params, nil)
+}
+
+// applyRules applies the best template of mode to n, of those imported
+// into module within when it is not nil (xsl:apply-imports).
+func (t *transformer) applyRules(n xpath.Node, mode string, params []binding, within *module) error {
 	for _, r := range t.ss.rules[mode] {
+		if within != nil && (r.t.mod.prec >= within.prec || r.t.mod.prec < within.minPrec) {
+			continue
+		}
 		ok, err := t.ev.Match(r.t.match, r.alt, n)
 		if err != nil {
 			return fmt.Errorf("%w: %v", ErrRuntime, err)
 		}
 		if ok {
-			return t.invoke(r.t, params)
+			saved := t.cur
+			t.cur = r.t
+			err := t.invoke(r.t, params)
+			t.cur = saved
+			return err
 		}
 	}
 	// The built-in rules (https://www.w3.org/TR/1999/REC-xslt-19991116#built-in-rule).
