@@ -26,26 +26,36 @@ func ContentType(method string) string {
 
 // Document is the result as XSLTProcessor.transformToDocument gives it.
 func (r *Result) Document() *dom.Document {
-	switch r.Output.Method {
-	case "html":
-		d, err := dom.Parse(strings.NewReader(r.HTML(true)))
+	src, mime := r.Source()
+	if mime == "text/html" {
+		d, err := dom.Parse(strings.NewReader(src))
 		if err != nil {
 			d = dom.NewHTMLDocument("", false)
 		}
-		d.SetContentType("text/html")
+		d.SetContentType(mime)
 		return d
+	}
+	d, _ := dom.ParseXML(strings.NewReader(src))
+	d.SetContentType(mime)
+	return d
+}
+
+// Source is the result serialized as Chromium makes a document of it,
+// with that document's MIME type: the HTML serialization (text/html), the
+// XML one (application/xml), or a text result escaped in an XHTML
+// document's <pre> (application/xhtml+xml).
+func (r *Result) Source() (text, mime string) {
+	switch r.Output.Method {
+	case "html":
+		return r.HTML(true), "text/html"
 	case "text":
 		var b strings.Builder
 		b.WriteString(`<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><html xmlns="http://www.w3.org/1999/xhtml">` + "\n<head><title></title></head>\n<body>\n<pre>")
 		escapeText(&b, r.Text(), false)
 		b.WriteString("</pre>\n</body>\n</html>\n")
-		d, _ := dom.ParseXML(strings.NewReader(b.String()))
-		d.SetContentType("application/xhtml+xml")
-		return d
+		return b.String(), "application/xhtml+xml"
 	}
-	d, _ := dom.ParseXML(strings.NewReader(r.XML()))
-	d.SetContentType("application/xml")
-	return d
+	return r.XML(), "application/xml"
 }
 
 // Fragment is the result as XSLTProcessor.transformToFragment gives it: a
