@@ -13,6 +13,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/xslt"
 	"github.com/bangsnap/bangsnap/jsruntime"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/loop"
@@ -47,6 +48,10 @@ type session struct {
 	sess   *webapi.StorageArea
 
 	scripts *scriptLoads // the page's script fetches (preload.go)
+
+	// xslt: the page was an XML document an xml-stylesheet instruction
+	// transformed (xslt.go); the window adds Chromium's banner.
+	xslt bool
 
 	report  Report
 	console int // console messages seen (recorded or not)
@@ -124,7 +129,18 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, 
 	// jsruntime.Window.ParseWith): Timings.Parse is then the time to the
 	// end of the first script, the rest of the parsing counts in Scripts.
 	parseStart := time.Now()
+	empty := false
 	if s.origin.xml {
+		if pi, ok := xslt.FindPagePI(s.origin.text); ok {
+			empty = !s.transformPage(fctx, pi)
+		}
+	}
+	if empty {
+		// Chromium's parser stopped at the instruction and the
+		// transformation did not happen: the document has no element.
+		s.doc = dom.NewXMLDocument()
+		s.doc.SetContentType(s.origin.mime)
+	} else if s.origin.xml {
 		// An XML document (XHTML): the XML parser inserts each node as it
 		// goes and stops at each script's end tag (bind hands it to the
 		// window); well-formedness errors end it with a parsererror.
@@ -301,6 +317,9 @@ func (s *session) bind(ctx context.Context) error {
 	}
 	if s.xml != nil {
 		w.ParseXMLWith(s.xml)
+	}
+	if s.xslt {
+		w.AddXSLTBanner()
 	}
 	w.AddEventListener("load", dom.ListenerFunc(func(*dom.Event) {
 		if !s.loaded {

@@ -75,6 +75,7 @@ type deferredScript struct {
 
 type scriptState struct {
 	w          *Window
+	onYield    func() // run once, when the parser first stops (the XSLT banner)
 	readyState string
 	info       map[*dom.Node]*scriptInfo
 	current    *dom.Node // document.currentScript
@@ -395,6 +396,7 @@ func (s *scriptState) walk() {
 			// task of its own, after the zero-delay timers the last scripts
 			// set: a zero-delay timer rather than a task keeps that order.
 			s.w.loop.SetTimer(0, false, s.finishParsing)
+			s.yielded()
 			return
 		}
 		if (s.stream != nil || s.xml != nil) && s.writeDepth == 0 {
@@ -404,8 +406,17 @@ func (s *scriptState) walk() {
 			s.w.loop.PerformMicrotaskCheckpoint()
 		}
 		if s.prepareParserScript(el, pos) {
+			s.yielded()
 			return // the walk resumes when the script has run
 		}
+	}
+}
+
+// yielded runs onYield the first time the parser stops.
+func (s *scriptState) yielded() {
+	if f := s.onYield; f != nil {
+		s.onYield = nil
+		f()
 	}
 }
 

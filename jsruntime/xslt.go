@@ -154,3 +154,51 @@ var xsltProcessorIface = &bind.Interface{
 		}},
 	},
 }
+
+// AddXSLTBanner has the window insert, when its parser first stops (at a
+// script it must wait for, or at the end of the document), the
+// <xslt-warning-banner> Chromium 156 puts in a document an
+// xml-stylesheet instruction transformed as it loaded: first in the body,
+// or in the document element when there is no body yet, with an open
+// shadow root holding the deprecation message, and shown as a manual
+// popover. In Chromium the parser of such a document (its source given
+// whole) often reaches the end, firing DOMContentLoaded and load, before
+// the banner goes in; here it goes in before those events.
+func (w *Window) AddXSLTBanner() { w.scripts.onYield = w.insertXSLTBanner }
+
+const (
+	xsltBannerStyle = "background-color: #d9534f; color: white; padding: 12px 44px; font-size: 16px; font-weight: bold; text-align: center; font-family: sans-serif; line-height: normal; bottom: auto; width: auto; border: none;"
+	xsltBannerLink  = ` target="_blank" rel="noopener noreferrer" style="color: white; text-decoration: underline;"`
+	// The banner's shadow tree, as Chromium 156 builds it (en-US).
+	xsltBannerShadow = `This site uses XSLT; that functionality is being <a href="https://chromestatus.com/feature/4709671889534976"` + xsltBannerLink + `>removed from this browser very soon</a>. When that happens, this page will likely no longer display correctly. You might be able to <a href="https://chromewebstore.google.com/search/XSLT%20Polyfill"` + xsltBannerLink + `>install a browser extension</a> that allows you to continue viewing it. Otherwise, you should contact the maintainer of the site for further information.` +
+		`<label style="display: block; margin-top: 8px; font-size: 14px; font-weight: normal; cursor: pointer;"><input type="checkbox" style="vertical-align: middle; margin-right: 6px;"/>Never show this warning</label>` +
+		`<button type="button" style="position: absolute; top: 6px; right: 8px; background: transparent; border: none; color: inherit; font: inherit; font-size: 20px; line-height: 1; padding: 4px 8px; cursor: pointer;" aria-label="Close" title="Close" onclick="this.getRootNode().host.remove();">×</button>`
+)
+
+func (w *Window) insertXSLTBanner() {
+	d := w.doc
+	target := d.Body()
+	if target == nil {
+		target = d.DocumentElement()
+	}
+	if target == nil {
+		return
+	}
+	banner, err := d.CreateElementNS(dom.HTMLNamespace, "xslt-warning-banner")
+	if err != nil {
+		return
+	}
+	_ = banner.SetAttribute("style", xsltBannerStyle)
+	_ = banner.SetAttribute("popover", "manual")
+	root, err := banner.AttachShadow(dom.ShadowRootInit{Mode: "open", Clonable: true})
+	if err != nil {
+		return
+	}
+	if f, err := banner.ParseFragment(xsltBannerShadow); err == nil {
+		_, _ = root.AppendChild(f)
+	}
+	if _, err := target.InsertBefore(banner, target.First()); err != nil {
+		return
+	}
+	w.showPopover(banner, false, nil)
+}

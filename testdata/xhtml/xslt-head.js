@@ -1,0 +1,1 @@
+window.headRan = document.readyState + " " + document.querySelectorAll("xslt-warning-banner").length;
