@@ -284,6 +284,7 @@ func (s *session) bind(ctx context.Context) error {
 		Console:     s.onConsole,
 		Images:      s.imageLoader(o.FetchImages),
 		Stylesheets: s.stylesheetLoader(o.SkipStylesheets),
+		XSLT:        s.loadXSLT,
 		Logger:      s.log,
 		IndexedDB:   s.r.idb,
 		// The document's Content Security Policy (Trusted Types).

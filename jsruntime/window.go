@@ -12,6 +12,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/xslt"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi/idb"
@@ -103,6 +104,10 @@ type Config struct {
 	// nil fetches none: such a link fires load at once and contributes no
 	// rules.
 	Stylesheets StylesheetLoader
+	// XSLT, when set, loads the xsl:import and xsl:include stylesheets of
+	// an XSLTProcessor's stylesheet, synchronously as Chromium does (its
+	// context ends with the loop's budget); nil fails such a stylesheet.
+	XSLT xslt.Loader
 	// OnNavigate is told about navigations away from the document
 	// (location.href = "/elsewhere"), which the page does not follow.
 	OnNavigate func(url string)

@@ -24,7 +24,7 @@ type xsltProcessor struct {
 	styleOf  *dom.Node
 }
 
-func (p *xsltProcessor) stylesheet() (*xslt.Stylesheet, error) {
+func (p *xsltProcessor) stylesheet(w *Window) (*xslt.Stylesheet, error) {
 	if p.style == nil {
 		return nil, xslt.ErrNotStylesheet
 	}
@@ -32,7 +32,7 @@ func (p *xsltProcessor) stylesheet() (*xslt.Stylesheet, error) {
 	if p.compiled != nil && p.styleOf == p.style && p.version == v {
 		return p.compiled, nil
 	}
-	ss, err := xslt.Compile(p.style)
+	ss, err := w.compileXSLT(p.style)
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func (p *xsltProcessor) stylesheet() (*xslt.Stylesheet, error) {
 // transform runs the stylesheet on source; nil when there is none or it
 // fails (the failure goes to the console).
 func (w *Window) xsltTransform(p *xsltProcessor, source *dom.Node) *xslt.Result {
-	ss, err := p.stylesheet()
+	ss, err := p.stylesheet(w)
 	if err != nil {
 		if p.style != nil {
 			w.console("error", "XSLTProcessor: "+err.Error())
@@ -56,6 +56,20 @@ func (w *Window) xsltTransform(p *xsltProcessor, source *dom.Node) *xslt.Result 
 		return nil
 	}
 	return r
+}
+
+// compileXSLT compiles an XSLTProcessor's stylesheet, loading its imports
+// and includes with the page's loader (same-origin, synchronously,
+// resolved against the stylesheet document's URL, the page's for a
+// DOMParser document, as in Chromium 156).
+func (w *Window) compileXSLT(style *dom.Node) (*xslt.Stylesheet, error) {
+	opts := xslt.CompileOptions{Load: w.cfg.XSLT, Base: w.nav.url}
+	if opts.Load != nil {
+		ctx, cancel := w.loop.BlockingContext(w.ctx)
+		defer cancel()
+		opts.Context = ctx
+	}
+	return xslt.CompileWith(style, opts)
 }
 
 func xsltThis(r *bind.Realm, this any) *xsltProcessor {

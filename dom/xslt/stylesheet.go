@@ -59,6 +59,9 @@ type CompileOptions struct {
 	// importing stylesheet's document URL; nil makes either an ErrCompile.
 	Load    Loader
 	Context context.Context // of the loads (nil: context.Background())
+	// Base is the base URL of a stylesheet whose document has none (a
+	// DOMParser document's is the page's in browsers).
+	Base *url.URL
 	// MaxImports bounds the stylesheets loaded (default 64) and
 	// MaxImportDepth how deep imports and includes nest (default 16).
 	MaxImports, MaxImportDepth int
@@ -222,6 +225,8 @@ func CompileWith(n *dom.Node, opts CompileOptions) (*Stylesheet, error) {
 	c := &compiler{opts: opts, ss: &Stylesheet{named: map[string]*template{}, rules: map[string][]rule{}, keys: map[string][]*keyDef{}, attrSets: map[string][]*attrSet{}, decimals: map[string]*decimalFormat{}, doc: root.Root()}}
 	if u := docURL(root); u != nil {
 		c.loading = append(c.loading, withoutFragment(u))
+	} else if opts.Base != nil {
+		c.loading = append(c.loading, withoutFragment(opts.Base))
 	}
 	switch {
 	case isXSL(root, "stylesheet") || isXSL(root, "transform"):
@@ -576,6 +581,9 @@ func (c *compiler) load(n *dom.Node) error {
 		return compileErr("xsl:%s of %q: stylesheets are not loaded from elsewhere", kind, href)
 	}
 	base := docURL(n)
+	if base == nil {
+		base = c.opts.Base
+	}
 	var u *url.URL
 	var err error
 	if base != nil {
