@@ -121,3 +121,31 @@ func TestRenderXMLPages(t *testing.T) {
 		t.Fatal("no pages in " + xhtmlDir)
 	}
 }
+
+// BenchmarkXSLTFeedPage renders testdata/xhtml/xslt-feed.xml: an RSS feed
+// its xml-stylesheet instruction transforms as the page loads (the
+// stylesheet, an import, an include and a document() load, the transform,
+// the HTML result parsed and its script run), served in process.
+func BenchmarkXSLTFeedPage(b *testing.B) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := filepath.Base(r.URL.Path)
+		body, err := os.ReadFile(filepath.Join(xhtmlDir, name))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", xmlPageTypes[filepath.Ext(name)])
+		w.Write(body)
+	})
+	r := bangsnap.NewRenderer(bangsnap.Options{Handler: h, Deterministic: true})
+	b.ReportAllocs()
+	for b.Loop() {
+		snap, err := r.Render(context.Background(), "http://feed.test/xslt-feed.xml")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !bytes.Contains(snap.HTML, []byte("<xslt-warning-banner")) {
+			b.Fatalf("not transformed: %s", snap.HTML)
+		}
+	}
+}
