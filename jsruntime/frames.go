@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/dom/xslt"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 	"github.com/bangsnap/bangsnap/xhr"
@@ -662,13 +663,23 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 	}
 	mime, kind, label := xhr.SniffDocument(ct, res.Body)
 	var d *dom.Document
+	transformed := false // by an xml-stylesheet instruction: UTF-8
 	switch kind {
 	case xhr.HTMLDocument:
 		d, err = dom.Parse(strings.NewReader(xhr.DecodeText(res.Body, label)))
 	case xhr.XMLDocument:
+		text := xhr.DecodeDocument(res.Body, kind, label)
+		if pi, ok := xslt.FindPagePI(text); ok {
+			base := u
+			if res.URL != nil {
+				base = res.URL
+			}
+			d, transformed = w.transformFrame(text, base, pi, mime), true
+			break
+		}
 		// A document that is not well-formed is shown with its
 		// parsererror (ParseXML returns both).
-		d, _ = dom.ParseXML(strings.NewReader(xhr.DecodeDocument(res.Body, kind, label)))
+		d, _ = dom.ParseXML(strings.NewReader(text))
 		if d != nil {
 			d.SetContentType(mime) // document.contentType is the response's type
 			w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
@@ -681,7 +692,7 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		_, _ = pre.AppendChild(d.CreateTextNode(xhr.DecodeText(res.Body, label)))
 		_, _ = d.Body().AppendChild(pre)
 	}
-	if d != nil {
+	if d != nil && !transformed {
 		d.SetCharacterSet(xhr.EncodingName(res.Body, label))
 		if t, ok := xhr.ParseHTTPDate(res.Header.Get("Last-Modified")); ok {
 			d.SetLastModified(t)
@@ -691,6 +702,12 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		d = blankDocument()
 	}
 	w.frameLoaded(f, d, final)
+	if transformed && d.DocumentElement() != nil {
+		// Chromium inserts the banner once the navigation to the result
+		// has committed: after the frame's load event when the result
+		// has no script to wait for.
+		w.insertXSLTBanner(d)
+	}
 }
 
 // frameLoaded makes d the frame's document (nil: a cross-origin one) and

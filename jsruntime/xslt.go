@@ -1,6 +1,8 @@
 package jsruntime
 
 import (
+	"net/url"
+
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
@@ -56,6 +58,34 @@ func (w *Window) xsltTransform(p *xsltProcessor, source *dom.Node) *xslt.Result 
 		return nil
 	}
 	return r
+}
+
+// transformFrame is a frame's XML document transformed by its
+// xml-stylesheet instruction as the page's own is (the root package's
+// xslt.go), or an empty document when the stylesheet cannot be applied
+// (frameFetched adds the banner to a result). The loads block the loop,
+// as Chromium's do.
+func (w *Window) transformFrame(text string, u *url.URL, pi xslt.PagePI, mime string) *dom.Document {
+	var r *xslt.Result
+	err := xslt.ErrPageStylesheet
+	if w.cfg.XSLT != nil {
+		ctx, cancel := w.loop.BlockingContext(w.ctx)
+		r, err = xslt.TransformPage(ctx, text, u, pi, w.cfg.XSLT, func(s string) { w.console("log", s) })
+		cancel()
+	}
+	if err != nil {
+		w.log.Debug("jsruntime: a frame's XSLT stylesheet was not applied", "url", u.String(), "err", err)
+		d := dom.NewXMLDocument()
+		d.SetContentType(mime)
+		w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+		return d
+	}
+	d := r.Document()
+	d.SetCharacterSet("UTF-8")
+	if d.IsXML() {
+		w.realm.WrapObject(&d.Node, w.realm.Class("XMLDocument"))
+	}
+	return d
 }
 
 // compileXSLT compiles an XSLTProcessor's stylesheet, loading its imports
@@ -178,7 +208,7 @@ var xsltProcessorIface = &bind.Interface{
 // popover. In Chromium the parser of such a document (its source given
 // whole) often reaches the end, firing DOMContentLoaded and load, before
 // the banner goes in; here it goes in before those events.
-func (w *Window) AddXSLTBanner() { w.scripts.onYield = w.insertXSLTBanner }
+func (w *Window) AddXSLTBanner() { w.scripts.onYield = func() { w.insertXSLTBanner(w.doc) } }
 
 const (
 	xsltBannerStyle = "background-color: #d9534f; color: white; padding: 12px 44px; font-size: 16px; font-weight: bold; text-align: center; font-family: sans-serif; line-height: normal; bottom: auto; width: auto; border: none;"
@@ -189,8 +219,7 @@ const (
 		`<button type="button" style="position: absolute; top: 6px; right: 8px; background: transparent; border: none; color: inherit; font: inherit; font-size: 20px; line-height: 1; padding: 4px 8px; cursor: pointer;" aria-label="Close" title="Close" onclick="this.getRootNode().host.remove();">×</button>`
 )
 
-func (w *Window) insertXSLTBanner() {
-	d := w.doc
+func (w *Window) insertXSLTBanner(d *dom.Document) {
 	target := d.Body()
 	if target == nil {
 		target = d.DocumentElement()
