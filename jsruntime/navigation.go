@@ -43,19 +43,30 @@ type navigation struct {
 	// rng makes the keys and ids: its own source, so that making them does
 	// not move the page's Math.random.
 	rng *rand.Rand
-	// onSettled(list, ok, fail) adds JavaScript reactions to
-	// Promise.all(list) that call ok or fail (Chromium's ticks), and inScript(f) calls f from a JavaScript frame: Go code
-	// run from there is not at the bottom of the stack, where every call
-	// into goja ends with a microtask checkpoint (see loop's doc).
-	onSettled, inScript goja.Callable
+	// onSettled(list, ok, fail) reacts to each promise of list, calling
+	// ok once all are fulfilled or fail at the first rejection (Web IDL's
+	// wait for all: no Promise.all in between, so navigatesuccess comes
+	// in the microtask after the handlers' promises settle, as in
+	// Chromium); inScript(f) calls f from a JavaScript frame: Go code run
+	// from there is not at the bottom of the stack, where every call into
+	// goja ends with a microtask checkpoint (see loop's doc); resolved(v)
+	// is PromiseResolve(%Promise%, v): v itself when it is a promise.
+	onSettled, inScript, resolved goja.Callable
 }
 
 // navHelpers makes onSettled (over Promise.prototype.then as it is when
 // the navigation object is made) and inScript.
 const navHelpers = `(function (p) {
-	var call = Function.prototype.call.bind(p.then), P = p.constructor, all = P.all;
-	return [function (list, ok, fail) { call(all.call(P, list), function () { ok(); }, function (e) { fail(e); }); },
-		function (f) { f(); }];
+	var call = Function.prototype.call.bind(p.then), P = p.constructor, res = P.resolve;
+	return [function (list, ok, fail) {
+			var n = list.length, count = 0, rejected = false;
+			for (var i = 0; i < n; i++) {
+				call(list[i], function () { if (++count === n) ok(); },
+					function (e) { if (!rejected) { rejected = true; fail(e); } });
+			}
+		},
+		function (f) { f(); },
+		function (v) { return res.call(P, v); }];
 })`
 
 // navEntry is a NavigationHistoryEntry: one per session history entry
@@ -163,6 +174,7 @@ func (n *navState) navigation() *navigation {
 				o := pair.ToObject(w.rt)
 				nv.onSettled, _ = goja.AssertFunction(o.Get("0"))
 				nv.inScript, _ = goja.AssertFunction(o.Get("1"))
+				nv.resolved, _ = goja.AssertFunction(o.Get("2"))
 			}
 		}
 	}
@@ -581,6 +593,13 @@ func (nv *navigation) invoke(h goja.Value, args ...goja.Value) goja.Value {
 			_ = reject(rt.NewGoError(err))
 		}
 		return rt.ToValue(p)
+	}
+	if nv.resolved != nil {
+		// The callback's Promise<undefined> result: a promise it returns
+		// is taken as it is (no extra ticks).
+		if r, err := nv.resolved(goja.Undefined(), v); err == nil {
+			return r
+		}
 	}
 	_ = resolve(v)
 	return rt.ToValue(p)
