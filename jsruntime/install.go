@@ -43,6 +43,18 @@ func windowFn(name string, length int, f func(w *Window, args []goja.Value) goja
 
 func ignoreSet(*bind.Realm, any, goja.Value) {}
 
+// windowStop is window.stop(): loading is not stopped (a render waits for
+// it), but the ongoing navigate event of the page's window is aborted, as
+// stopping aborts the document.
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-stop
+var windowStop = bind.Method{Name: "stop", Length: 0, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+	w := win(r)
+	if nv := w.nav.navi; nv != nil && (this == nil || this == any(w)) {
+		nv.abortOngoing(nil)
+	}
+	return nil
+}}
+
 // Window https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
 var windowIface = &bind.Interface{
 	Name:   "Window",
@@ -98,7 +110,7 @@ var windowIface = &bind.Interface{
 		windowFn("print", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowOpen, // windowopen.go
 		windowFn("close", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
-		windowFn("stop", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
+		windowStop,
 		windowFn("focus", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		windowFn("blur", 0, func(w *Window, args []goja.Value) goja.Value { return nil }),
 		// As in Chromium 156 the scroll operations return a promise,
