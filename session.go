@@ -306,6 +306,8 @@ func (s *session) bind(ctx context.Context) error {
 				WatchLayout:  w.WatchLayout,
 				Sockets:      s.sockets(w),
 				EventStreams: s.eventStreams(w),
+				// The document's connect-src (jsruntime/csp.go).
+				ConnectAllowed: w.ConnectAllowed,
 			})
 		}, jsruntime.NetworkExtension(s.client)},
 	})

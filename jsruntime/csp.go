@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"net/url"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
@@ -15,14 +16,22 @@ import (
 // policies come from its Content-Security-Policy (and -Report-Only)
 // response headers (Config.CSP, Config.CSPReportOnly) and from the
 // <meta http-equiv="Content-Security-Policy"> elements inserted into it;
-// only the require-trusted-types-for and trusted-types directives are
-// read. Nothing else of CSP is enforced (script-src, connect-src...), and
-// violations are logged at debug level, not reported.
+// only the require-trusted-types-for, trusted-types and connect-src
+// (default-src in its absence) directives are read. Nothing else of CSP
+// is enforced (script-src, img-src...). Violations are logged at debug
+// level and fire securitypolicyviolation events (cspviolation.go); no
+// report is sent.
 // https://w3c.github.io/webappsec-csp/#policy-delivery
 
 // cspPolicy is what bangsnap reads of one policy.
 type cspPolicy struct {
 	reportOnly bool
+	// text is the serialized policy (a report's originalPolicy).
+	text string
+	// connect is the source list of connect-src, else of default-src;
+	// hasConnect says whether there is one.
+	connect    []string
+	hasConnect bool
 	// requireScript is require-trusted-types-for 'script'.
 	requireScript bool
 	// hasTrustedTypes is a trusted-types directive: names lists its
@@ -53,8 +62,9 @@ func parseCSP(value string, reportOnly bool) []cspPolicy {
 // without directives.
 // https://w3c.github.io/webappsec-csp/#parse-serialized-policy
 func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
-	c := cspPolicy{reportOnly: reportOnly}
+	c := cspPolicy{reportOnly: reportOnly, text: strings.Trim(text, " \t\n\f\r")}
 	seen := map[string]bool{}
+	connectSeen := false
 	for _, d := range strings.Split(text, ";") {
 		fields := strings.FieldsFunc(d, isASCIISpace)
 		if len(fields) == 0 {
@@ -93,6 +103,12 @@ func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
 			if none && len(fields) == 2 {
 				c.names, c.anyName = nil, false
 			}
+		case "connect-src", "default-src":
+			if connectSeen && name == "default-src" {
+				continue
+			}
+			connectSeen = name == "connect-src"
+			c.connect, c.hasConnect = fields[1:], true
 		}
 	}
 	return c, len(seen) > 0
@@ -153,9 +169,13 @@ func (w *Window) metaCSP(meta *dom.Node) {
 		return
 	}
 	content, ok := meta.GetAttribute("content")
-	if !ok {
-		return
+	if !ok || w.tt.metas[meta] {
+		return // each element's policy is applied once (a rescan sees it again)
 	}
+	if w.tt.metas == nil {
+		w.tt.metas = make(map[*dom.Node]bool)
+	}
+	w.tt.metas[meta] = true
 	if c, ok := parseCSPPolicy(content, false); ok {
 		w.addCSP([]cspPolicy{c})
 	}
@@ -198,4 +218,187 @@ func (w *Window) initCSP() {
 	w.tt.evalError, _ = goja.AssertConstructor(w.global.Get("EvalError"))
 	w.loop.SetCompileCheck(w.compileCheck)
 	w.installTrustedEval()
+}
+
+// ConnectAllowed checks a connection to u (an EventSource's, for
+// webapi.Config.ConnectAllowed) against the connect-src directives of the
+// document's policies: each one that does not allow it reports a
+// violation, and the connection is refused when one of them is enforced.
+// https://w3c.github.io/webappsec-csp/#directive-connect-src
+func (w *Window) ConnectAllowed(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return true // the request fails anyway
+	}
+	allowed := true
+	var self *url.URL
+	for i := range w.tt.csp {
+		c := &w.tt.csp[i]
+		if !c.hasConnect {
+			continue
+		}
+		if self == nil {
+			self, _ = url.Parse(w.URL())
+			if self == nil {
+				self = &url.URL{}
+			}
+		}
+		if cspSourceListMatches(c.connect, u, self) {
+			continue
+		}
+		blocked := cspStripURL(u.String())
+		w.reportCSPViolation(c, "connect-src", blocked, "",
+			"Refused to connect to '"+blocked+"' because it violates the following Content Security Policy directive: \""+cspDirectiveText(c.text, "connect-src")+"\".")
+		if !c.reportOnly {
+			allowed = false
+		}
+	}
+	return allowed
+}
+
+// cspDirectiveText is the directive name of policy text as written
+// (name and value), or its default-src when it has none.
+func cspDirectiveText(text, name string) string {
+	var fallback string
+	for _, d := range strings.Split(text, ";") {
+		fields := strings.FieldsFunc(d, isASCIISpace)
+		if len(fields) == 0 {
+			continue
+		}
+		switch ascii.Lower(fields[0]) {
+		case name:
+			return strings.Join(fields, " ")
+		case "default-src":
+			if fallback == "" {
+				fallback = strings.Join(fields, " ")
+			}
+		}
+	}
+	return fallback
+}
+
+// cspSourceListMatches reports whether u matches a source list, for a
+// document at self.
+// https://w3c.github.io/webappsec-csp/#match-url-to-source-list
+func cspSourceListMatches(list []string, u, self *url.URL) bool {
+	for _, e := range list {
+		if cspSourceMatches(e, u, self) {
+			return true
+		}
+	}
+	return false
+}
+
+// cspSourceMatches reports whether u matches one source expression
+// ('none', keywords, nonces and hashes match no URL).
+// https://w3c.github.io/webappsec-csp/#match-url-to-source-expression
+func cspSourceMatches(e string, u, self *url.URL) bool {
+	scheme := ascii.Lower(u.Scheme)
+	switch {
+	case e == "*":
+		switch scheme {
+		case "http", "https", "ws", "wss":
+			return true
+		}
+		return scheme == ascii.Lower(self.Scheme)
+	case ascii.EqualFold(e, "'self'"):
+		if scheme == ascii.Lower(self.Scheme) && ascii.EqualFold(u.Host, self.Host) {
+			return true
+		}
+		if !ascii.EqualFold(u.Hostname(), self.Hostname()) {
+			return false
+		}
+		selfScheme := ascii.Lower(self.Scheme)
+		upgrade := selfScheme == "http" && (scheme == "https" || scheme == "ws" || scheme == "wss") ||
+			selfScheme == "https" && scheme == "wss"
+		return upgrade && (u.Port() == self.Port() || cspDefaultPort(scheme) == portOr(u) && cspDefaultPort(selfScheme) == portOr(self))
+	case strings.HasPrefix(e, "'"):
+		return false
+	}
+	// scheme-source: "https:".
+	if strings.HasSuffix(e, ":") && !strings.Contains(e, "/") {
+		return cspSchemeMatches(ascii.Lower(strings.TrimSuffix(e, ":")), scheme)
+	}
+	// host-source: [scheme "://"] host [":" port] [path].
+	rest := e
+	srcScheme := ""
+	if i := strings.Index(rest, "://"); i >= 0 {
+		srcScheme, rest = ascii.Lower(rest[:i]), rest[i+3:]
+	}
+	path := ""
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		rest, path = rest[:i], rest[i:]
+	}
+	host, port := rest, ""
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 {
+		host, port = rest[:i], rest[i+1:]
+	}
+	if srcScheme != "" {
+		if !cspSchemeMatches(srcScheme, scheme) {
+			return false
+		}
+	} else if !cspSchemeMatches(ascii.Lower(self.Scheme), scheme) {
+		return false
+	}
+	uhost := ascii.Lower(u.Hostname())
+	host = ascii.Lower(host)
+	if strings.HasPrefix(host, "*.") {
+		if !strings.HasSuffix(uhost, host[1:]) {
+			return false
+		}
+	} else if host != uhost {
+		return false
+	}
+	switch {
+	case port == "*":
+	case port == "":
+		if portOr(u) != cspDefaultPort(scheme) {
+			return false
+		}
+	case port != portOr(u) && !(port == "80" && portOr(u) == "443" && (scheme == "https" || scheme == "wss")):
+		return false
+	}
+	if path != "" && path != "/" {
+		p := u.EscapedPath()
+		if strings.HasSuffix(path, "/") {
+			return strings.HasPrefix(p, path)
+		}
+		return p == path
+	}
+	return true
+}
+
+// cspSchemeMatches is the scheme-part match of a source's scheme a with
+// a URL's b: the same, or a secure upgrade of it.
+// https://w3c.github.io/webappsec-csp/#scheme-part-match
+func cspSchemeMatches(a, b string) bool {
+	switch {
+	case a == b:
+		return true
+	case a == "http":
+		return b == "https"
+	case a == "ws":
+		return b == "wss" || b == "http" || b == "https"
+	case a == "wss":
+		return b == "https"
+	}
+	return false
+}
+
+func cspDefaultPort(scheme string) string {
+	switch scheme {
+	case "http", "ws":
+		return "80"
+	case "https", "wss":
+		return "443"
+	}
+	return ""
+}
+
+// portOr is u's port, or its scheme's default port.
+func portOr(u *url.URL) string {
+	if p := u.Port(); p != "" {
+		return p
+	}
+	return cspDefaultPort(ascii.Lower(u.Scheme))
 }

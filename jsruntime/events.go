@@ -112,6 +112,8 @@ type eventExtra struct {
 	navigate *navigateData
 	navType  string
 	navFrom  *navEntry
+	// csp is a SecurityPolicyViolationEvent's members (cspviolation.go).
+	csp *cspViolationData
 	// CloseEvent (a WebSocket's close).
 	closeCode   uint16
 	closeReason string
@@ -665,6 +667,10 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 					r.ThrowTypeError("Failed to construct '%s': member relatedTarget is not of type EventTarget.", kind)
 				}
 			}
+		case "SecurityPolicyViolationEvent":
+			// Chromium's always bubbles and is composed, whatever the
+			// dictionary says.
+			ev.Bubbles, ev.Cancelable, ev.Composed = true, false, true
 		case "MessageEvent":
 			x := d.extra()
 			x.ports = messagePorts(r, x.ports, "Failed to construct 'MessageEvent': Failed to read the 'ports' property from 'MessageEventInit': ")

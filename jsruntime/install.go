@@ -165,7 +165,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		domTokenListIface, namedNodeMapIface, domStringMapIface, cssStyleDeclarationIface,
 		eventIface, customEventIface, uiEventIface, mouseEventIface, keyboardEventIface, focusEventIface,
 		inputEventIface, errorEventIface, hashChangeEventIface, toggleEventIface, commandEventIface, mediaQueryListEventIface, popStateEventIface, pageTransitionEventIface,
-		progressEventIface, messageEventIface, closeEventIface, storageEventIface, wheelEventIface, pointerEventIface,
+		progressEventIface, messageEventIface, closeEventIface, securityPolicyViolationEventIface, storageEventIface, wheelEventIface, pointerEventIface,
 		touchEventIface, touchIface, touchListIface, compositionEventIfac, dragEventIface, clipboardEventIface, animationEventIface, transitionEventIface, submitEventIface,
 		textEventIface, beforeUnloadEventIface, deviceMotionEventIface, deviceOrientationEventIface,
 		windowPropertiesIface, windowIface, locationIface, historyIface,

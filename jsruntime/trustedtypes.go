@@ -67,6 +67,8 @@ type trustedState struct {
 	// require-trusted-types-for 'script'.
 	csp              []cspPolicy
 	require, enforce bool
+	// metas are the meta elements whose policy csp has.
+	metas map[*dom.Node]bool
 	// scriptText is the [[ScriptText]] of script elements whose text a
 	// Trusted Types-compliant setter set, kept once a policy requires
 	// Trusted Types (see trustedScriptText).
@@ -318,18 +320,43 @@ func createTrustedPolicy(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			p.fns[k] = fn
 		}
 	}
-	for _, c := range tt.csp {
-		if c.reportOnly || !c.hasTrustedTypes {
+	// Should Trusted Type policy creation be blocked by CSP? Each policy
+	// whose trusted-types directive refuses the name reports it; an
+	// enforced one blocks it.
+	// https://w3c.github.io/trusted-types/dist/spec/#should-block-create-policy
+	blocked, duplicate := false, false
+	for i := range tt.csp {
+		c := &tt.csp[i]
+		if !c.hasTrustedTypes {
 			continue
 		}
-		if !c.allowsPolicy(p.name) {
-			cspViolation(r, "Creating a TrustedTypePolicy named '"+p.name+"' violates the following Content Security policy directive: \""+c.trustedTypesText+"\". The action has been blocked.")
-			r.ThrowTypeError(where+"Policy \"%s\" disallowed.", p.name)
+		var msg string
+		switch {
+		case !c.allowsPolicy(p.name):
+			msg = "Creating a TrustedTypePolicy named '" + p.name + "' violates the following Content Security policy directive: \"" + c.trustedTypesText + "\"."
+		case tt.created[p.name] && !c.allowDuplicates:
+			msg = "Creating a TrustedTypePolicy named '" + p.name + "' violates the following Content Security Policy directive because a TrustedTypePolicy with that name already exists and the directive does not contain'allow-duplicates': \"" + c.trustedTypesText + "\"."
+		default:
+			continue
 		}
-		if tt.created[p.name] && !c.allowDuplicates {
-			cspViolation(r, "Creating a TrustedTypePolicy named '"+p.name+"' violates the following Content Security Policy directive because a TrustedTypePolicy with that name already exists and the directive does not contain'allow-duplicates': \""+c.trustedTypesText+"\". The action has been blocked.")
-			r.ThrowTypeError(where+"Policy with name \"%s\" already exists.", p.name)
+		if !c.reportOnly {
+			msg += " The action has been blocked."
+			if !blocked {
+				duplicate = c.allowsPolicy(p.name)
+			}
+			blocked = true
 		}
+		if wk, ok := r.Host.(*worker); ok {
+			wk.w.cspViolation(msg)
+		} else {
+			win(r).reportCSPViolation(c, "trusted-types", "trusted-types-policy", clipUTF16(p.name, cspSampleLength), msg)
+		}
+	}
+	if blocked && duplicate {
+		r.ThrowTypeError(where+"Policy with name \"%s\" already exists.", p.name)
+	}
+	if blocked {
+		r.ThrowTypeError(where+"Policy \"%s\" disallowed.", p.name)
 	}
 	if p.name == "default" && tt.defaultPolicy != nil {
 		r.ThrowTypeError(where + "Policy with name \"default\" already exists.")
@@ -397,12 +424,33 @@ func (w *Window) trustedDefault(kind trustedKind, s string, sink trustedSink) st
 	if msg == "" {
 		return out
 	}
-	if !w.tt.enforce {
+	if !w.requireViolation(name, s, msg, " The action has been blocked.") {
 		return s
 	}
-	w.cspViolation(msg + " The action has been blocked.")
 	w.realm.ThrowTypeError(sink.failure() + msg)
 	return ""
+}
+
+// requireViolation reports a value refused at the sink named sinkName to
+// each policy with require-trusted-types-for 'script' and says whether
+// one of them is enforced (the sink must then refuse it); blocked is
+// added to the message of an enforced policy.
+// https://w3c.github.io/trusted-types/dist/spec/#should-block-sink-type-mismatch
+func (w *Window) requireViolation(sinkName, value, msg, blocked string) bool {
+	enforced := false
+	for i := range w.tt.csp {
+		c := &w.tt.csp[i]
+		if !c.requireScript {
+			continue
+		}
+		m := msg
+		if !c.reportOnly {
+			m += blocked
+			enforced = true
+		}
+		w.reportCSPViolation(c, "require-trusted-types-for", "trusted-types-sink", sinkName+"|"+clipUTF16(value, cspSampleLength), m)
+	}
+	return enforced
 }
 
 // processWithDefault calls the default policy on s for sinkName: the
@@ -624,10 +672,9 @@ func (w *Window) trustedScriptText(el *dom.Node) (string, bool) {
 		w.tt.scriptText[el] = out
 		return out, true
 	}
-	if !w.tt.enforce {
+	if !w.requireViolation("HTMLScriptElement text", text, msg, " An HTMLScriptElement was directly modified and will not be executed.") {
 		return text, true
 	}
-	w.cspViolation(msg + " An HTMLScriptElement was directly modified and will not be executed.")
 	return "", false
 }
 
@@ -653,11 +700,13 @@ func (w *Window) compileCheck(src string) {
 		return // a TrustedScript's text
 	}
 	out, msg := w.processWithDefault(trustedScript, src, sink)
-	if msg == "" && out == src || !w.tt.enforce {
+	if msg == "" && out == src {
 		return
 	}
 	const refused = "Evaluating a string as JavaScript violates this document's Trusted Type assignment requirements."
-	w.cspViolation(refused)
+	if !w.requireViolation(sink, src, refused, "") {
+		return
+	}
 	if w.tt.evalError != nil {
 		if o, err := w.tt.evalError(nil, w.str(refused)); err == nil {
 			panic(o)

@@ -71,10 +71,10 @@ type connection struct {
 // network: every connection fails at once. It does nothing when target has
 // no EventTarget and Event (a bare runtime): they need the window's events.
 func InstallConnections(realm *bind.Realm, target *goja.Object, host Host) error {
-	return installConnections(realm, target, host, nil, nil)
+	return installConnections(realm, target, host, nil, nil, nil)
 }
 
-func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets, streams EventStreams) error {
+func installConnections(realm *bind.Realm, target *goja.Object, host Host, sockets Sockets, streams EventStreams, allowed func(string) bool) error {
 	if bind.Absent(target.Get("EventTarget")) || bind.Absent(target.Get("Event")) {
 		return nil
 	}
@@ -220,7 +220,7 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
 				c.credential = bind.Boolean(o.Get("withCredentials"))
 			}
-			if streams == nil {
+			if allowed != nil && !allowed(c.url) || streams == nil {
 				failSoon(r, host, c, false)
 				return c
 			}

@@ -46,6 +46,10 @@ type Config struct {
 	// EventStreams, when not nil, reads the page's EventSource streams;
 	// without it each one fails at once.
 	EventStreams EventStreams
+	// ConnectAllowed, when not nil, is asked about each EventSource's URL
+	// before it connects (the document's connect-src, which reports what
+	// it refuses); a refused one fails at once, without a request.
+	ConnectAllowed func(url string) bool
 }
 
 // Install installs every Web API of this package on target, the page's
@@ -107,7 +111,9 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Intersect, cfg.WatchLayout)
 		}},
 		{"CSSOM", func() error { return InstallCSSOM(realm, target) }},
-		{"connections", func() error { return installConnections(realm, target, cfg.Host, cfg.Sockets, cfg.EventStreams) }},
+		{"connections", func() error {
+			return installConnections(realm, target, cfg.Host, cfg.Sockets, cfg.EventStreams, cfg.ConnectAllowed)
+		}},
 		{"messaging", func() error { return InstallMessaging(realm, target, cfg.Host) }},
 	}
 	for _, s := range steps {
