@@ -65,3 +65,12 @@ func BenchmarkCollectionIndex(b *testing.B) {
 	b.ResetTimer()
 	benchLoop(b, p, "var r = document.getElementById('root'); for (var j = 0; j < 8; j++) r.appendChild(document.createElement('p')); var c = r.children, s", "s = c[i & 7]; s = c.length", b.N)
 }
+
+// BenchmarkStyleSetCalc is one el.style.width = 'calc(...)' from JS: the
+// value is typed and simplified as it is set.
+func BenchmarkStyleSetCalc(b *testing.B) {
+	p := benchPage(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var st = document.getElementById('root').style", "st.width = 'calc(100% - ' + (i & 7) + 'px - 1em)'", b.N)
+}

@@ -295,27 +295,14 @@ func (e *mathEval) eval(i int32) (Value, bool) {
 // constant is one of calc()'s numeric constants, or a keyword.
 // https://drafts.csswg.org/css-values-4/#calc-constants
 func (e *mathEval) constant(name string) (Value, bool) {
-	var f float64
-	switch ascii.Lower(name) {
-	case "pi":
-		f = math.Pi
-	case "e":
-		f = math.E
-	case "infinity":
-		f = math.Inf(1)
-	case "-infinity":
-		f = math.Inf(-1)
-	case "nan":
-		f = math.NaN()
-	default:
+	f, ok := mathConstant(ascii.Lower(name))
+	if !ok {
 		if e.kw == nil {
 			return Value{}, false
 		}
-		v, ok := e.kw.lookup(name)
-		if !ok {
+		if f, ok = e.kw.lookup(name); !ok {
 			return Value{}, false
 		}
-		f = v
 	}
 	return Value{Num: f, Kinds: Num}, true
 }

@@ -7,9 +7,11 @@ import (
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
-// The calculation tree of a math function: one parser of calc()'s grammar
-// for the cascade, which evaluates the tree (Eval, Compute), and for CSS
-// Typed OM, which reifies it into CSSNumericValues.
+// The calculation tree of a math function: the one parser of calc()'s
+// grammar, for the cascade, which evaluates the tree (Eval, Compute), the
+// specified-value simplifier (SimplifyMath) and the type check of the style
+// setters (TypeOfMath), which walk it, and CSS Typed OM, which reifies it
+// into CSSNumericValues.
 // https://drafts.csswg.org/css-values-4/#calc-syntax
 // https://drafts.csswg.org/css-values-4/#parse-a-calculation
 
@@ -35,6 +37,10 @@ const (
 	// NodeFunction is a math function other than calc() (Name, lower
 	// case), with round()'s rounding strategy (Strategy, "" for none).
 	NodeFunction
+	// NodeOpaque is a function no calculation evaluates (var(), env(),
+	// attr()…), its whole text (Text), typed when it is substituted. Only
+	// the type check's parse makes them; ParseMath rejects such text.
+	NodeOpaque
 )
 
 // A MathNode is one node of a MathTree.
@@ -88,8 +94,14 @@ func ParseMath(text string) (*MathTree, bool) {
 
 // parse fills t with the tree of s, which must be one math function.
 func (t *MathTree) parse(s string) bool {
+	return t.parseWith(s, false)
+}
+
+// parseWith is parse that, with opaque, takes functions other than math
+// functions as NodeOpaque leaves.
+func (t *MathTree) parseWith(s string, opaque bool) bool {
 	t.reset()
-	p := treeParser{calcScanner: calcScanner{s: s}, t: t}
+	p := treeParser{calcScanner: calcScanner{s: s}, t: t, opaque: opaque}
 	if _, ok := p.term(); !ok || p.i != len(s) {
 		return false
 	}
@@ -103,7 +115,8 @@ func (t *MathTree) parse(s string) bool {
 // MathTree.
 type treeParser struct {
 	calcScanner
-	t *MathTree
+	t      *MathTree
+	opaque bool // other functions are NodeOpaque leaves
 }
 
 // node adds a node with the arguments kids.
@@ -215,11 +228,28 @@ func (p *treeParser) term() (int32, bool) {
 	}
 	if end < len(p.s) && p.s[end] == '(' {
 		name := ascii.Lower(p.s[p.i:end])
-		if !IsMathName(name) {
+		if IsMathName(name) {
+			p.i = end
+			return p.call(name)
+		}
+		if !p.opaque {
 			return 0, false
 		}
-		p.i = end
-		return p.call(name)
+		// skip to the matching parenthesis
+		depth := 0
+		for i := end; i < len(p.s); i++ {
+			switch p.s[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					text := p.s[p.i : i+1]
+					p.i = i + 1
+					return p.node(MathNode{Op: NodeOpaque, Text: text}, nil), true
+				}
+			}
+		}
+		return 0, false
 	}
 	text := p.s[p.i:end]
 	p.i = end
@@ -273,6 +303,47 @@ func (p *treeParser) call(name string) (int32, bool) {
 		return kids[0], true
 	}
 	return p.node(MathNode{Op: NodeFunction, Name: name, Strategy: strategy}, kids), true
+}
+
+// calcScanner is the position of a recursive descent parser of calc()'s
+// grammar (treeParser) in s, and how deep in nested functions.
+type calcScanner struct {
+	s     string
+	i     int
+	depth int
+}
+
+// spaces skips white space and reports whether there was any.
+func (p *calcScanner) spaces() bool {
+	start := p.i
+	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
+		p.i++
+	}
+	return p.i > start
+}
+
+// roundStrategy reads round()'s optional rounding strategy and the comma
+// after it, p.i just past the open parenthesis: the strategy ("" when there
+// is none, p.i left at the first argument) and false for a strategy with no
+// comma after it.
+// https://drafts.csswg.org/css-values-4/#funcdef-round
+func (p *calcScanner) roundStrategy() (string, bool) {
+	p.spaces()
+	end := p.i
+	for end < len(p.s) && isNameByte(p.s[end]) {
+		end++
+	}
+	st, ok := roundingStrategy(p.s[p.i:end])
+	if !ok {
+		return "", true
+	}
+	p.i = end
+	p.spaces()
+	if p.i >= len(p.s) || p.s[p.i] != ',' {
+		return "", false
+	}
+	p.i++
+	return st, true
 }
 
 // treePool keeps the trees the cascade's evaluations parse into.

@@ -35,78 +35,83 @@ const (
 // length). Browsers reject such a value where a style sheet or a script
 // gives it, so a declaration holding one is dropped.
 func TypeOfMath(t string) MathType {
-	t = strings.TrimSpace(t)
-	open := strings.IndexByte(t, '(')
-	if open <= 0 {
+	tree := treePool.Get().(*MathTree)
+	defer treePool.Put(tree)
+	if !tree.parseWith(strings.TrimSpace(t), true) || tree.Unclosed || !IsMathName(tree.Top) {
 		return MathInvalid
 	}
-	name := ascii.Lower(t[:open])
-	if !IsMathName(name) {
-		return MathInvalid
-	}
-	p := mathTyper{calcScanner{s: t, i: open}}
-	ty := p.call(name)
-	if p.i != len(p.s) {
-		return MathInvalid
-	}
-	return ty
+	return typeOfNode(tree, tree.Root())
 }
 
-// mathTyper is a recursive descent parser of calc()'s grammar that types
-// what it reads.
-type mathTyper struct{ calcScanner }
-
-// call types the function name whose opening parenthesis is at p.i.
-func (p *mathTyper) call(name string) MathType {
-	if p.depth >= maxMathDepth {
-		return MathInvalid
-	}
-	p.depth++
-	defer func() { p.depth-- }()
-	p.i++ // (
-	if name == "round" {
-		p.spaces()
-		for _, w := range [...]string{"nearest", "up", "down", "to-zero"} {
-			if p.word(w) {
-				if p.spaces(); p.i >= len(p.s) || p.s[p.i] != ',' {
+// typeOfNode is the type of node i of a calculation tree.
+func typeOfNode(t *MathTree, i int32) MathType {
+	n := &t.Nodes[i]
+	args := t.Args(i)
+	switch n.Op {
+	case NodeNumber:
+		if strings.HasSuffix(n.Text, "%") {
+			return MathPercent
+		}
+		return unitType(ascii.Lower(n.Text[numberEnd(n.Text):]))
+	case NodeConstant:
+		if _, ok := mathConstant(ascii.Lower(n.Text)); ok {
+			return MathNumber
+		}
+		return MathInvalid // undefined, null, auto...
+	case NodeOpaque:
+		// var(), env(), attr()...: typed at computed time
+		return MathUnknown
+	case NodeSum:
+		ty := typeOfNode(t, args[0])
+		for _, a := range args[1:] {
+			ty = addTypes(ty, typeOfNode(t, a))
+		}
+		return ty
+	case NodeNegate:
+		return typeOfNode(t, args[0])
+	case NodeProduct:
+		ty := typeOfNode(t, args[0])
+		for _, a := range args[1:] {
+			if ty == MathInvalid {
+				return MathInvalid
+			}
+			if t.Nodes[a].Op == NodeInvert {
+				// the divisor must be a number
+				if r := typeOfNode(t, t.Args(a)[0]); r != MathNumber && r != MathUnknown {
 					return MathInvalid
 				}
-				p.i++
-				break
+				continue
+			}
+			switch r := typeOfNode(t, a); {
+			case r == MathInvalid:
+				return MathInvalid
+			case ty == MathNumber:
+				ty = r
+			case r == MathNumber:
+			case ty == MathUnknown || r == MathUnknown:
+				ty = MathUnknown
+			default:
+				return MathInvalid // a length times a length
 			}
 		}
-	}
-	var types []MathType
-	nones := 0
-	for n := 0; ; n++ {
-		p.spaces()
-		// clamp(none, x, none): no bound, of no type
-		if name == "clamp" && n != 1 && p.word("none") {
-			nones++
-		} else {
-			ty := p.sum()
+		return ty
+	case NodeFunction:
+		var buf [8]MathType
+		types := buf[:0]
+		for k, a := range args {
+			// clamp(none, x, none): no bound, of no type
+			if n.Name == "clamp" && k != 1 && t.Nodes[a].Op == NodeConstant && ascii.EqualFold(t.Nodes[a].Text, "none") {
+				continue
+			}
+			ty := typeOfNode(t, a)
 			if ty == MathInvalid {
 				return MathInvalid
 			}
 			types = append(types, ty)
 		}
-		p.spaces()
-		if p.i >= len(p.s) {
-			return MathInvalid
-		}
-		if p.s[p.i] == ')' {
-			p.i++
-			break
-		}
-		if p.s[p.i] != ',' || name == "calc" || name == "-webkit-calc" {
-			return MathInvalid
-		}
-		p.i++
+		return mathResultType(n.Name, types)
 	}
-	if n, got := mathArity[name], len(types)+nones; got < n[0] || n[1] > 0 && got > n[1] {
-		return MathInvalid
-	}
-	return mathResultType(name, types)
+	return MathInvalid
 }
 
 // mathResultType is the type of math function name of arguments of types
@@ -161,121 +166,6 @@ func mathResultType(name string, args []MathType) MathType {
 		return sameType()
 	}
 	return MathInvalid
-}
-
-// word consumes the keyword w when it stands alone at p.i.
-func (p *mathTyper) word(w string) bool {
-	end := p.i + len(w)
-	if end > len(p.s) || !ascii.EqualFold(p.s[p.i:end], w) || end < len(p.s) && isNameByte(p.s[end]) {
-		return false
-	}
-	p.i = end
-	return true
-}
-
-// sum types a <calc-sum>: products joined by + or -.
-func (p *mathTyper) sum() MathType {
-	ty := p.product()
-	for ty != MathInvalid {
-		op, ok := p.operator("+-")
-		switch {
-		case !ok:
-			return MathInvalid
-		case op == 0:
-			return ty
-		}
-		ty = addTypes(ty, p.product())
-	}
-	return MathInvalid
-}
-
-// product types a <calc-product>: values joined by * or /.
-func (p *mathTyper) product() MathType {
-	ty := p.value()
-	for ty != MathInvalid {
-		op, _ := p.operator("*/")
-		if op == 0 {
-			return ty
-		}
-		div := op == '/'
-		r := p.value()
-		switch {
-		case r == MathInvalid:
-			return MathInvalid
-		case div:
-			// the divisor must be a number
-			if r != MathNumber && r != MathUnknown {
-				return MathInvalid
-			}
-		case ty == MathNumber:
-			ty = r
-		case r == MathNumber:
-		case ty == MathUnknown || r == MathUnknown:
-			ty = MathUnknown
-		default:
-			return MathInvalid // a length times a length
-		}
-	}
-	return MathInvalid
-}
-
-// value types a <calc-value>: a number, a dimension, a percentage, a
-// constant, a nested calculation or a function.
-func (p *mathTyper) value() MathType {
-	if p.i >= len(p.s) {
-		return MathInvalid
-	}
-	if p.s[p.i] == '(' {
-		return p.call("calc")
-	}
-	if n := numberEnd(p.s[p.i:]); n > 0 {
-		end := p.i + n
-		if end < len(p.s) && p.s[end] == '%' {
-			p.i = end + 1
-			return MathPercent
-		}
-		for end < len(p.s) && isNameByte(p.s[end]) {
-			end++
-		}
-		unit := ascii.Lower(p.s[p.i+n : end])
-		p.i = end
-		return unitType(unit)
-	}
-	end := p.i
-	for end < len(p.s) && isNameByte(p.s[end]) {
-		end++
-	}
-	name := ascii.Lower(p.s[p.i:end])
-	if end < len(p.s) && p.s[end] == '(' {
-		switch {
-		case IsMathName(name):
-			p.i = end
-			return p.call(name)
-		case name == "":
-			return MathInvalid
-		}
-		// var(), env(), attr(), round(), sin()...: typed at computed
-		// time; skip to the matching parenthesis
-		depth := 0
-		for i := end; i < len(p.s); i++ {
-			switch p.s[i] {
-			case '(':
-				depth++
-			case ')':
-				if depth--; depth == 0 {
-					p.i = i + 1
-					return MathUnknown
-				}
-			}
-		}
-		return MathInvalid
-	}
-	switch name {
-	case "pi", "e", "infinity", "-infinity", "nan":
-		p.i = end
-		return MathNumber
-	}
-	return MathInvalid // undefined, null, auto...
 }
 
 // unitType is the type of a dimension's unit ("" for a number).

@@ -30,21 +30,17 @@ func SimplifyMath(t string) (string, bool) { return SimplifyMathKeywords(t, nil)
 // keywords): they are written after the numbers, each with its factor
 // (calc(r / 2 + 10) reads calc(10 + 0.5 * r)).
 func SimplifyMathKeywords(t string, keyword func(string) bool) (string, bool) {
-	p := simplifier{calcScanner{s: strings.TrimSpace(t)}, keyword}
-	open := strings.IndexByte(p.s, '(')
-	if open <= 0 {
+	tree := treePool.Get().(*MathTree)
+	defer treePool.Put(tree)
+	if !tree.parse(strings.TrimSpace(t)) || tree.Unclosed || !IsMathName(tree.Top) {
 		return "", false
 	}
-	name := ascii.Lower(p.s[:open])
-	if !IsMathName(name) {
+	sm := simplifier{tree, keyword}
+	v, ok := sm.walk(tree.Root())
+	if !ok {
 		return "", false
 	}
-	p.i = open
-	v, ok := p.call(name)
-	if !ok || p.i != len(p.s) {
-		return "", false
-	}
-	if len(v.others) > 0 && name != "calc" && name != "-webkit-calc" {
+	if len(v.others) > 0 && tree.Top != "calc" && tree.Top != "-webkit-calc" {
 		if len(v.terms) == 0 && len(v.others) == 1 && !v.others[0].neg {
 			// min(), max() or clamp() of arguments of different units:
 			// the function of its simplified arguments, a nested calc()
@@ -263,156 +259,22 @@ func unitKind(unit string) int {
 	return 0
 }
 
-// simplifier is a recursive descent parser of calc()'s grammar that
-// builds the simplified sum as it goes.
-// https://drafts.csswg.org/css-values-4/#calc-syntax
+// simplifier simplifies the nodes of a calculation tree.
 type simplifier struct {
-	calcScanner
+	t       *MathTree
 	keyword func(string) bool // identifiers that are numbers, or nil
 }
 
-// calcScanner is the position of a recursive descent parser of calc()'s
-// grammar (simplifier, mathTyper) in s, and how deep in nested functions.
-type calcScanner struct {
-	s     string
-	i     int
-	depth int
-}
-
-// spaces skips white space and reports whether there was any.
-func (p *calcScanner) spaces() bool {
-	start := p.i
-	for p.i < len(p.s) && strings.IndexByte(" \t\n\r\f", p.s[p.i]) >= 0 {
-		p.i++
-	}
-	return p.i > start
-}
-
-// roundStrategy reads round()'s optional rounding strategy and the comma
-// after it, p.i just past the open parenthesis: the strategy ("" when there
-// is none, p.i left at the first argument) and false for a strategy with no
-// comma after it.
-// https://drafts.csswg.org/css-values-4/#funcdef-round
-func (p *calcScanner) roundStrategy() (string, bool) {
-	p.spaces()
-	end := p.i
-	for end < len(p.s) && isNameByte(p.s[end]) {
-		end++
-	}
-	st, ok := roundingStrategy(p.s[p.i:end])
-	if !ok {
-		return "", true
-	}
-	p.i = end
-	p.spaces()
-	if p.i >= len(p.s) || p.s[p.i] != ',' {
-		return "", false
-	}
-	p.i++
-	return st, true
-}
-
-// operator consumes the next operator of a sum ("+-") or a product ("*/")
-// with the white space around it. It returns 0 and leaves p.i alone when
-// none follows, and ok false for a + or - without white space after it
-// (before it, the sign belongs to a number: 1px+2px is no sum).
-// https://drafts.csswg.org/css-values-4/#calc-syntax
-func (p *calcScanner) operator(ops string) (op byte, ok bool) {
-	save := p.i
-	sp := p.spaces()
-	if p.i >= len(p.s) || strings.IndexByte(ops, p.s[p.i]) < 0 {
-		p.i = save
-		return 0, true
-	}
-	op = p.s[p.i]
-	sign := op == '+' || op == '-'
-	if sign && !sp {
-		p.i = save
-		return 0, true
-	}
-	p.i++
-	if !p.spaces() && sign {
-		return op, false
-	}
-	return op, true
-}
-
-// sum is <calc-sum>: products joined by + and -, with whitespace on both
-// sides of the operator.
-func (p *simplifier) sum() (linearSum, bool) {
-	v, ok := p.product()
-	for ok {
-		op, good := p.operator("+-")
-		switch {
-		case !good:
-			return linearSum{}, false
-		case op == 0:
-			return v, true
-		}
-		var w linearSum
-		if w, ok = p.product(); !ok {
-			return linearSum{}, false
-		}
-		if op == '-' {
-			if w, ok = w.scale(-1); !ok {
-				return linearSum{}, false
-			}
-		}
-		v, ok = v.add(w)
-	}
-	return v, ok
-}
-
-// product is <calc-product>: one side of * and the right side of / must be
-// plain numbers.
-func (p *simplifier) product() (linearSum, bool) {
-	v, ok := p.value()
-	for ok {
-		op, _ := p.operator("*/")
-		if op == 0 {
-			return v, true
-		}
-		var w linearSum
-		if w, ok = p.value(); !ok {
-			return linearSum{}, false
-		}
-		if f, isNum := w.number(); isNum {
-			if op == '/' {
-				f = 1 / f // by zero: an infinity
-			}
-			v, ok = v.scale(f)
-		} else if f, isNum := v.number(); isNum && op == '*' {
-			v, ok = w.scale(f)
-		} else {
-			return linearSum{}, false
-		}
-	}
-	return v, ok
-}
-
-// value is <calc-value>: a number, a dimension, a constant, a
-// parenthesized sum or a math function.
-func (p *simplifier) value() (linearSum, bool) {
-	if p.i >= len(p.s) {
-		return linearSum{}, false
-	}
-	if p.s[p.i] == '(' {
-		return p.call("calc")
-	}
-	if n := numberEnd(p.s[p.i:]); n > 0 {
-		end := p.i + n
-		if end < len(p.s) && p.s[end] == '%' {
-			end++
-		} else {
-			for end < len(p.s) && isNameByte(p.s[end]) {
-				end++
-			}
-		}
-		f, unit, ok := SplitNumber(p.s[p.i:end])
+// walk is the simplified sum of node i.
+func (sm *simplifier) walk(i int32) (linearSum, bool) {
+	n := &sm.t.Nodes[i]
+	args := sm.t.Args(i)
+	switch n.Op {
+	case NodeNumber:
+		f, unit, ok := SplitNumber(n.Text)
 		if !ok {
 			return linearSum{}, false
 		}
-		p.i = end
 		if px, ok := absoluteLengths[unit]; ok {
 			f, unit = f*px, "px"
 		} else if c, ok := canonicalUnits[unit]; ok {
@@ -421,72 +283,93 @@ func (p *simplifier) value() (linearSum, bool) {
 			return linearSum{}, false
 		}
 		return linearSum{terms: []unitTerm{{unit, f}}}, true
-	}
-	end := p.i
-	for end < len(p.s) && isNameByte(p.s[end]) {
-		end++
-	}
-	name := ascii.Lower(p.s[p.i:end])
-	if end < len(p.s) && p.s[end] == '(' {
-		if IsMathName(name) {
-			p.i = end
-			return p.call(name)
+	case NodeConstant:
+		name := ascii.Lower(n.Text)
+		if f, ok := mathConstant(name); ok {
+			return linearSum{terms: []unitTerm{{"", f}}}, true
 		}
-		return linearSum{}, false
+		if sm.keyword != nil && sm.keyword(name) {
+			return linearSum{terms: []unitTerm{{"@" + name, 1}}}, true
+		}
+	case NodeSum:
+		v, ok := sm.walk(args[0])
+		for _, a := range args[1:] {
+			if !ok {
+				break
+			}
+			var w linearSum
+			if w, ok = sm.walk(a); ok {
+				v, ok = v.add(w)
+			}
+		}
+		return v, ok
+	case NodeNegate:
+		if v, ok := sm.walk(args[0]); ok {
+			return v.scale(-1)
+		}
+	case NodeProduct:
+		// one side of * and the right side of / must be plain numbers
+		v, ok := sm.walk(args[0])
+		for _, a := range args[1:] {
+			if !ok {
+				return linearSum{}, false
+			}
+			div := sm.t.Nodes[a].Op == NodeInvert
+			if div {
+				a = sm.t.Args(a)[0]
+			}
+			var w linearSum
+			if w, ok = sm.walk(a); !ok {
+				return linearSum{}, false
+			}
+			if f, isNum := w.number(); isNum {
+				if div {
+					f = 1 / f // by zero: an infinity
+				}
+				v, ok = v.scale(f)
+			} else if f, isNum := v.number(); isNum && !div {
+				v, ok = w.scale(f)
+			} else {
+				return linearSum{}, false
+			}
+		}
+		return v, ok
+	case NodeFunction:
+		return sm.call(n, args)
 	}
-	if f, ok := map[string]float64{"pi": math.Pi, "e": math.E, "infinity": math.Inf(1), "-infinity": math.Inf(-1), "nan": math.NaN()}[name]; ok {
-		p.i = end
-		return linearSum{terms: []unitTerm{{"", f}}}, true
-	}
-	if p.keyword != nil && p.keyword(name) {
-		p.i = end
-		return linearSum{terms: []unitTerm{{"@" + name, 1}}}, true
-	}
-	return linearSum{}, false
+	return linearSum{}, false // var() and other functions are the caller's
 }
 
-// call simplifies the function name whose opening parenthesis is at p.i.
-func (p *simplifier) call(name string) (linearSum, bool) {
-	if p.depth >= maxMathDepth {
-		return linearSum{}, false
-	}
-	p.depth++
-	defer func() { p.depth-- }()
-	p.i++ // (
-	var args []linearSum
-	strategy := ""
-	if name == "round" {
-		var ok bool
-		if strategy, ok = p.roundStrategy(); !ok {
-			return linearSum{}, false
-		}
-	}
-	for {
-		p.spaces()
-		v, ok := p.sum()
-		if !ok {
-			return linearSum{}, false
-		}
-		args = append(args, v)
-		p.spaces()
-		if p.i >= len(p.s) {
-			return linearSum{}, false
-		}
-		if p.s[p.i] == ')' {
-			p.i++
-			break
-		}
-		if p.s[p.i] != ',' || name == "calc" || name == "-webkit-calc" {
-			return linearSum{}, false
-		}
-		p.i++
-	}
-	if n := mathArity[name]; len(args) < n[0] || n[1] > 0 && len(args) > n[1] {
-		return linearSum{}, false
-	}
+// mathConstant is the value of one of calc()'s numeric constants (lower
+// case).
+// https://drafts.csswg.org/css-values-4/#calc-constants
+func mathConstant(name string) (float64, bool) {
 	switch name {
-	case "calc", "-webkit-calc":
-		return args[0], true
+	case "pi":
+		return math.Pi, true
+	case "e":
+		return math.E, true
+	case "infinity":
+		return math.Inf(1), true
+	case "-infinity":
+		return math.Inf(-1), true
+	case "nan":
+		return math.NaN(), true
+	}
+	return 0, false
+}
+
+// call simplifies a math function other than calc().
+func (sm *simplifier) call(n *MathNode, argNodes []int32) (linearSum, bool) {
+	args := make([]linearSum, len(argNodes))
+	for i, a := range argNodes {
+		var ok bool
+		if args[i], ok = sm.walk(a); !ok {
+			return linearSum{}, false
+		}
+	}
+	name := n.Name
+	switch name {
 	case "min", "max":
 		if len(args) == 1 {
 			return args[0], true // min(1% + 1px) is calc(1% + 1px)
@@ -495,9 +378,6 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 			return v, true
 		}
 	case "clamp":
-		if len(args) != 3 {
-			return linearSum{}, false
-		}
 		if hi, ok := extremeOf(true, args[1:]); ok {
 			if v, ok := extremeOf(false, []linearSum{args[0], hi}); ok {
 				return v, true
@@ -506,23 +386,30 @@ func (p *simplifier) call(name string) (linearSum, bool) {
 	default:
 		// the other functions of arguments of one unit each (a number, px,
 		// deg, s...) are computed; of others they stay functions
-		if v, ok := applyMathOf(name, strategy, args); ok {
+		if v, ok := applyMathOf(name, n.Strategy, args); ok {
 			return v, true
 		}
 	}
 	// Arguments of different units stay a function of the simplified
 	// arguments.
-	var texts []string
-	if strategy != "" {
-		texts = append(texts, strategy)
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteByte('(')
+	if n.Strategy != "" {
+		b.WriteString(n.Strategy)
+		b.WriteString(", ")
 	}
-	for _, a := range args {
+	for i, a := range args {
 		if len(a.terms) == 0 && len(a.others) == 0 {
 			return linearSum{}, false
 		}
-		texts = append(texts, a.String())
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(a.String())
 	}
-	return linearSum{others: []signedText{{text: name + "(" + strings.Join(texts, ", ") + ")"}}}, true
+	b.WriteByte(')')
+	return linearSum{others: []signedText{{text: b.String()}}}, true
 }
 
 // applyMathOf applies a function of mathfunc.go to sums that are each one

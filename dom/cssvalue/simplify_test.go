@@ -243,3 +243,26 @@ func TestEvalMathFunctions(t *testing.T) {
 		}
 	}
 }
+
+// mathBenchExprs are the specified values the style setters simplify and
+// type: sums of units, nested comparisons, a var(), a function of
+// mathfunc.go.
+var mathBenchExprs = []string{"calc(1px + 2em)", "calc(100% - 2 * (1rem + 3px))", "clamp(1rem, 2vw + 1px, max(3em, 20px))", "calc(100% - var(--gap))", "round(up, 1.5em, 1px)", "min(10px, 20px)"}
+
+func BenchmarkSimplifyMath(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, e := range mathBenchExprs {
+			SimplifyMath(e)
+		}
+	}
+}
+
+func BenchmarkTypeOfMath(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, e := range mathBenchExprs {
+			TypeOfMath(e)
+		}
+	}
+}
