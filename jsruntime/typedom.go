@@ -549,7 +549,10 @@ func parseNumeric(text string) (*cssNum, bool) {
 	return unitNum(v, cu), true
 }
 
-// reify is the CSSStyleValue for a declared or computed value's text.
+// reify is the CSSStyleValue a value's text looks like: a number, a
+// dimension or a math function is a CSSNumericValue, an identifier a
+// CSSKeywordValue, anything else a plain CSSStyleValue; reifyProperty
+// (typedom_reify.go) makes it what the property takes.
 func reify(text string) any {
 	t := strings.TrimSpace(text)
 	if n, ok := parseNumeric(t); ok {
@@ -559,9 +562,6 @@ func reify(text string) any {
 		if n, ok := reifyMath(t); ok { // typedom_calc.go
 			return n
 		}
-	}
-	if _, color := namedColors[ascii.Lower(t)]; color && !ascii.EqualFold(t, "currentcolor") {
-		return &cssStyleValue{text: t} // a color is no keyword to Chromium
 	}
 	if isIdent(t) && !strings.HasPrefix(t, "--") {
 		return &cssKeyword{value: t}
@@ -600,6 +600,8 @@ func (w *Window) wrapStyleValue(v any) goja.Value {
 		return r.Wrap(x, r.Class("CSSUnparsedValue"))
 	case *cssTransform:
 		return r.Wrap(x, r.Class("CSSTransformValue"))
+	case *cssImage:
+		return r.Wrap(x, r.Class("CSSImageValue"))
 	}
 	return goja.Undefined()
 }
@@ -656,6 +658,8 @@ var cssStyleValueIface = &bind.Interface{
 			return r.String(x.text)
 		case *cssTransform:
 			return r.String(x.String())
+		case *cssImage:
+			return r.String(x.text)
 		}
 		return r.String("")
 	}}},
@@ -697,35 +701,7 @@ func (w *Window) parseStyleValues(prop, text, method string) []any {
 	if !strings.HasPrefix(name, "--") && !supportsDeclaration(name+":"+text) {
 		w.typeError("%s", "Failed to execute '"+method+"' on 'CSSStyleValue': The value provided ('"+text+"') could not be parsed as a '"+prop+"'.")
 	}
-	if strings.HasPrefix(name, "--") {
-		return []any{&cssUnparsed{text: strings.TrimSpace(text)}}
-	}
-	if listValued[name] && strings.Contains(text, ",") {
-		var out []any
-		for _, part := range strings.Split(text, ",") {
-			out = append(out, reify(part))
-		}
-		return out
-	}
-	return []any{reifyProperty(name, text)}
-}
-
-// reifyProperty is reify for a property whose values Chromium reifies in
-// their own way: transform's list is a CSSTransformValue.
-func reifyProperty(name, text string) any {
-	switch name {
-	case "transform":
-		if t, ok := reifyTransformList(text); ok { // typedom_transform.go
-			return t
-		}
-	case "translate", "rotate", "scale":
-		// Chromium reifies the individual transforms as plain values,
-		// rotate: 45deg and scale: 2 included (CSS-wide keywords aside)
-		if t := strings.TrimSpace(text); !cssWideKeyword(t) {
-			return &cssStyleValue{text: t}
-		}
-	}
-	return reify(text)
+	return reifyValues(name, text) // typedom_reify.go
 }
 
 func cssWideKeyword(s string) bool {
@@ -734,16 +710,6 @@ func cssWideKeyword(s string) bool {
 		return true
 	}
 	return false
-}
-
-// listValued are the comma-separated list-valued properties whose items
-// parseAll and getAll return apart.
-var listValued = map[string]bool{
-	"transition-duration": true, "transition-property": true, "transition-delay": true, "transition-timing-function": true,
-	"animation-name": true, "animation-duration": true, "animation-delay": true, "animation-iteration-count": true,
-	"animation-direction": true, "animation-fill-mode": true, "animation-play-state": true, "animation-timing-function": true,
-	"background-image": true, "background-repeat": true, "background-size": true, "background-position": true,
-	"background-attachment": true, "background-clip": true, "background-origin": true, "will-change": true,
 }
 
 var cssNumericValueIface = &bind.Interface{
@@ -1033,17 +999,7 @@ func (w *Window) styleMapValues(m *styleMap, name string) []any {
 	if !ok || v == "" {
 		return nil
 	}
-	if strings.HasPrefix(name, "--") {
-		return []any{&cssUnparsed{text: strings.TrimSpace(v)}}
-	}
-	if listValued[name] && strings.Contains(v, ",") {
-		var out []any
-		for _, p := range strings.Split(v, ",") {
-			out = append(out, reify(p))
-		}
-		return out
-	}
-	return []any{reifyProperty(name, v)}
+	return reifyValues(name, v)
 }
 
 func styleMapProp(r *bind.Realm, v goja.Value, method, iface string) string {
@@ -1136,6 +1092,11 @@ func (w *Window) styleValueText(name string, v goja.Value, method string) string
 			text = x.text
 		case *cssTransform:
 			text = x.String()
+		case *cssImage:
+			text = x.text
+		}
+		if !styleValueFits(name, impl) { // typedom_reify.go
+			w.typeError("Failed to execute '%s' on 'StylePropertyMap': Invalid type for property", method)
 		}
 	} else {
 		text = bind.DOMString(v)
@@ -1157,7 +1118,7 @@ var stylePropertyMapIface = &bind.Interface{
 			for _, a := range args[1:] {
 				parts = append(parts, w.styleValueText(name, a, "set"))
 			}
-			if len(parts) == 0 {
+			if len(parts) == 0 || len(parts) > 1 && typedOMProps[name]&tdList == 0 {
 				w.typeError("Failed to execute 'set' on 'StylePropertyMap': Invalid type for property")
 			}
 			text := strings.Join(parts, ", ")
@@ -1170,7 +1131,7 @@ var stylePropertyMapIface = &bind.Interface{
 		{Name: "append", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w, m := win(r), this.(*styleMap)
 			name := styleMapProp(r, args[0], "append", "StylePropertyMap")
-			if !listValued[name] {
+			if typedOMProps[name]&tdList == 0 {
 				w.typeError("Failed to execute 'append' on 'StylePropertyMap': Property does not support multiple values")
 			}
 			cur, _ := m.decl.get(name)
@@ -1216,7 +1177,7 @@ var cssUnparsedValueIface = &bind.Interface{
 }
 
 var typedOMIfaces = append([]*bind.Interface{
-	cssUnparsedValueIface,
+	cssUnparsedValueIface, {Name: "CSSImageValue", Parent: "CSSStyleValue"},
 	cssStyleValueIface, cssNumericValueIface, cssUnitValueIface, cssMathValueIface,
 	mathIface("CSSMathSum", "sum", true), mathIface("CSSMathProduct", "product", true),
 	mathIface("CSSMathNegate", "negate", false), mathIface("CSSMathInvert", "invert", false),
