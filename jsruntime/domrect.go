@@ -125,3 +125,10 @@ var domRectListIface = &bind.Interface{
 func (w *Window) domRectList(rects ...goja.Value) goja.Value {
 	return w.realm.WrapObject(&rectList{rects: rects}, w.realm.Class("DOMRectList"))
 }
+
+// Serialize makes structured clone's copy of a DOMRect or DOMRectReadOnly.
+// https://drafts.csswg.org/geometry-1/#structured-serialization
+func (r *rectImpl) Serialize(*bind.Realm) (any, bool) {
+	cp := *r
+	return &cp, true
+}

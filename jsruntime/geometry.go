@@ -878,3 +878,28 @@ func rectFromRect(iface string) bind.Method {
 
 // geometryIfaces are the interfaces of this file, installed per window.
 var geometryIfaces = []*bind.Interface{domPointReadOnlyIface, domPointIface, domQuadIface, domMatrixReadOnlyIface, domMatrixIface}
+
+// Serialize makes structured clone's copy of a DOMPoint or
+// DOMPointReadOnly (the wrapper's class, kept by the copy, says which).
+// https://drafts.csswg.org/geometry-1/#structured-serialization
+func (p *pointImpl) Serialize(*bind.Realm) (any, bool) {
+	cp := *p
+	return &cp, true
+}
+
+// Serialize makes structured clone's copy of a DOMQuad: four new points.
+func (q *quadImpl) Serialize(*bind.Realm) (any, bool) {
+	var cp quadImpl
+	for i, p := range q.p {
+		pt := *p
+		cp.p[i] = &pt
+	}
+	return &cp, true
+}
+
+// Serialize makes structured clone's copy of a DOMMatrix or
+// DOMMatrixReadOnly: its sixteen values and whether it is 2D.
+func (m *matrixImpl) Serialize(*bind.Realm) (any, bool) {
+	cp := *m
+	return &cp, true
+}
