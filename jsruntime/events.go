@@ -255,7 +255,12 @@ func (l *jsListener) HandleEvent(ev *dom.Event) {
 	evObj := w.wrapEvent(ev)
 	prev := w.currentEvent
 	w.currentEvent = windowEvent(ev, evObj)
-	defer func() { w.currentEvent = prev }()
+	defer func() {
+		w.currentEvent = prev
+		if w.idb != nil {
+			w.idb.afterCallback()
+		}
+	}()
 	if f, ok := goja.AssertFunction(l.cb); ok {
 		if _, ok := w.call(f, w.targetValue(ev.CurrentTarget()), evObj); !ok {
 			w.listenerThrew(ev)

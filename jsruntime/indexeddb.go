@@ -33,6 +33,9 @@ type idbFactory struct {
 	// queue holds, per database name, the open and delete requests in
 	// order: the head runs, the rest wait (the connection queue).
 	queue map[string][]*idbOpen
+	// fresh are the transactions made since the last microtask
+	// checkpoint: still active until script's cleanup deactivates them.
+	fresh []*idbTxn
 }
 
 // idbOpen is a pending open or deleteDatabase request.
@@ -377,7 +380,9 @@ func (f *idbFactory) newTxn(conn *idbDatabase, mode idb.Mode, scope []string) *i
 	if mode != idb.VersionChange {
 		// Inactive once the task that made it (and its microtasks) ends.
 		// https://w3c.github.io/IndexedDB/#cleanup-indexed-database-transactions
+		f.fresh = append(f.fresh, t)
 		f.w.loop.AfterCheckpoint(func() {
+			f.fresh = slices.DeleteFunc(f.fresh, func(o *idbTxn) bool { return o == t })
 			if t.state == txnActive {
 				t.state = txnInactive
 			}
@@ -385,6 +390,26 @@ func (f *idbFactory) newTxn(conn *idbDatabase, mode idb.Mode, scope []string) *i
 		})
 	}
 	return t
+}
+
+// afterCallback is "clean up after running script" for IndexedDB: when a
+// callback (an event listener) returns with no script left on the stack,
+// its microtasks have run (goja runs them as the stack empties) and the
+// transactions made meanwhile are no longer active, before the next
+// listener of the same dispatch runs; they commit at the task's end once
+// nothing is left to do.
+// https://html.spec.whatwg.org/multipage/webappapis.html#clean-up-after-running-script
+// https://w3c.github.io/IndexedDB/#cleanup-indexed-database-transactions
+func (f *idbFactory) afterCallback() {
+	if len(f.fresh) == 0 || len(f.w.rt.CaptureCallStack(1, nil)) > 0 {
+		return
+	}
+	for _, t := range f.fresh {
+		if t.state == txnActive {
+			t.state = txnInactive
+		}
+	}
+	f.fresh = f.fresh[:0]
 }
 
 // checkActive throws a TransactionInactiveError unless t takes requests.

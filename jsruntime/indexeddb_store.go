@@ -49,6 +49,8 @@ var (
 	int64Type   = reflect.TypeOf(int64(0))
 	float64Type = reflect.TypeOf(float64(0))
 	stringType  = reflect.TypeOf("")
+
+	idbArrayBufferType = reflect.TypeOf(goja.ArrayBuffer{})
 )
 
 // idbKey converts a value to a key; ok is false for an invalid key.
@@ -84,7 +86,20 @@ func (w *Window) idbKey(v goja.Value, seen []*goja.Object) (idb.Key, bool) {
 			}
 			return idb.ArrayKey(items), true
 		}
+		if o.ExportType() == idbArrayBufferType {
+			if ab, isAB := o.Export().(goja.ArrayBuffer); isAB && ab.Detached() {
+				return idb.Key{}, false // a detached buffer is no key
+			}
+		}
 		if bs, ok := webapi.BufferSourceOf(w.rt, o); ok {
+			if len(bs.Bytes) == 0 && bs.Kind != "ArrayBuffer" {
+				// An empty view may be one over a detached buffer.
+				if b, isObj := o.Get("buffer").(*goja.Object); isObj && b.ExportType() == idbArrayBufferType {
+					if ab, isAB := b.Export().(goja.ArrayBuffer); isAB && ab.Detached() {
+						return idb.Key{}, false
+					}
+				}
+			}
 			return idb.BinaryKey(bs.Bytes), true
 		}
 		return idb.Key{}, false
@@ -1083,11 +1098,13 @@ var idbKeyRangeIface = &bind.Interface{
 		}},
 		{Name: "lowerBound", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			k := idbKeyArg(r, args[0], "Failed to execute 'lowerBound' on 'IDBKeyRange': The parameter is not a valid key.")
-			return newKeyRange(r, idb.Range{Lower: k, LowerOpen: bind.Boolean(bind.Arg(args, 1))})
+			// An unbounded side is open (lowerBound's upper, upperBound's lower).
+			// https://w3c.github.io/IndexedDB/#dom-idbkeyrange-lowerbound
+			return newKeyRange(r, idb.Range{Lower: k, LowerOpen: bind.Boolean(bind.Arg(args, 1)), UpperOpen: true})
 		}},
 		{Name: "upperBound", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			k := idbKeyArg(r, args[0], "Failed to execute 'upperBound' on 'IDBKeyRange': The parameter is not a valid key.")
-			return newKeyRange(r, idb.Range{Upper: k, UpperOpen: bind.Boolean(bind.Arg(args, 1))})
+			return newKeyRange(r, idb.Range{Upper: k, UpperOpen: bind.Boolean(bind.Arg(args, 1)), LowerOpen: true})
 		}},
 		{Name: "bound", Length: 2, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			const what = "Failed to execute 'bound' on 'IDBKeyRange': "
