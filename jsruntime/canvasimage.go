@@ -403,3 +403,36 @@ func (b *imageBitmap) Serialize(*bind.Realm) (any, bool) {
 	}
 	return &imageBitmap{width: b.width, height: b.height}, true
 }
+
+// TransferError, TransferTo and Detach make an ImageBitmap transferable:
+// the copy takes its size, the original is closed (detached).
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#the-imagebitmap-interface
+func (b *imageBitmap) TransferError() (string, string) {
+	if b.closed {
+		return "DataCloneError", "An ImageBitmap is detached and could not be cloned."
+	}
+	return "", ""
+}
+func (b *imageBitmap) TransferTo(*bind.Realm) any {
+	return &imageBitmap{width: b.width, height: b.height}
+}
+func (b *imageBitmap) Detach() { b.closed = true }
+
+// TransferError, TransferTo and Detach make an OffscreenCanvas
+// transferable while it has no context: the copy takes its size (and its
+// placeholder canvas, which keeps showing what the copy draws), the
+// original is detached.
+// https://html.spec.whatwg.org/multipage/canvas.html#the-offscreencanvas-interface (transfer steps)
+func (o *offscreenCanvas) TransferError() (string, string) {
+	switch {
+	case o.detached:
+		return "DataCloneError", "An OffscreenCanvas is detached and could not be cloned."
+	case o.ctx != nil:
+		return "InvalidStateError", "An OffscreenCanvas could not be transferred because it had a rendering context."
+	}
+	return "", ""
+}
+func (o *offscreenCanvas) TransferTo(*bind.Realm) any {
+	return &offscreenCanvas{width: o.width, height: o.height, placeholder: o.placeholder, w: o.w}
+}
+func (o *offscreenCanvas) Detach() { o.detached = true }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
-	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 func init() {
@@ -130,20 +129,7 @@ var windowIface = &bind.Interface{
 			w.reportValue(args[0])
 			return nil
 		}),
-		windowFn("postMessage", 1, func(w *Window, args []goja.Value) goja.Value {
-			// https://html.spec.whatwg.org/multipage/web-messaging.html#posting-messages
-			// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
-			data := webapi.StructuredClone(w.realm, args[0], nil)
-			origin := originOf(w.nav.url)
-			source := w.incumbentWindow()
-			w.loop.QueueTask(func() {
-				ev := dom.NewEvent("message", false, false)
-				ev.IsTrusted = true
-				ev.Detail = &eventData{kind: "MessageEvent", messageData: data, origin: origin, source: source, detail: goja.Null(), view: goja.Null()}
-				w.dispatch(w, ev)
-			})
-			return nil
-		}),
+		windowFn("postMessage", 1, func(w *Window, args []goja.Value) goja.Value { return w.windowPostMessage(args) }),
 	},
 }
 

@@ -133,6 +133,7 @@ var errDeserialize = &struct{ error }{ErrDeserialize}
 // same realm for structuredClone), clones v and detaches what was moved.
 func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Value) {
 	var detach []goja.ArrayBuffer
+	var others []Transferable
 	var moved []*messagePort
 	var ports []goja.Value
 	portIndex := 0
@@ -141,7 +142,27 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 		if !ok {
 			c.fail("Value not transferable")
 		}
-		if impl, _, ok := c.realm.Unwrap(o); ok {
+		if impl, cls, ok := c.realm.Unwrap(o); ok {
+			if tr, isTr := impl.(Transferable); isTr && c.into() != nil {
+				// An ImageBitmap or OffscreenCanvas: its copy is made
+				// now (the message may hold it), the original detached
+				// once the message is serialized.
+				if _, dup := c.memo[o]; dup {
+					c.fail(cls.Name() + " at index is a duplicate of an earlier " + cls.Name() + ".")
+				}
+				into := c.into().Class(cls.Name())
+				if into == nil {
+					if c.dst == nil {
+						c.fail("Value not transferable")
+					}
+					panic(errDeserialize) // the receiving realm has no such class
+				}
+				// Whether it can be moved is checked once the message is
+				// serialized (what the message's getters throw comes first).
+				c.memo[o] = c.into().WrapObject(tr.TransferTo(c.into()), into)
+				others = append(others, tr)
+				continue
+			}
 			p, isPort := impl.(*messagePort)
 			if !isPort || c.into() == nil {
 				c.fail("Value not transferable")
@@ -169,9 +190,8 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 		if _, dup := c.memo[o]; dup {
 			c.fail("ArrayBuffer at index is a duplicate of an earlier ArrayBuffer.")
 		}
-		if ab.Detached() {
-			c.fail("An ArrayBuffer is detached and could not be cloned.")
-		}
+		// A detached buffer fails once the message is serialized (what
+		// its getters throw comes first); its copy is empty meanwhile.
 		moved := append([]byte(nil), ab.Bytes()...)
 		c.memo[o] = c.rt.ToValue(c.rt.NewArrayBuffer(moved)).(*goja.Object)
 		detach = append(detach, ab)
@@ -201,8 +221,22 @@ func (c *cloner) run(v goja.Value, transfer []goja.Value) (goja.Value, []goja.Va
 		}
 	}
 	out := c.clone(v)
+	// What the message's getters detached meanwhile (a nested
+	// postMessage) cannot be transferred.
+	// https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
+	for _, ab := range detach {
+		if ab.Detached() {
+			c.fail("An ArrayBuffer is detached and could not be cloned.")
+		}
+	}
+	for _, tr := range others {
+		c.checkTransfer(tr)
+	}
 	for _, ab := range detach {
 		ab.Detach()
+	}
+	for _, tr := range others {
+		tr.Detach()
 	}
 	return out, ports
 }
@@ -260,6 +294,26 @@ func (c *cloner) into() *bind.Realm {
 		return c.realm
 	}
 	return nil
+}
+
+// Transferable is a platform object's implementation that a transfer list
+// can move (ImageBitmap, OffscreenCanvas; MessagePorts are this
+// package's own): TransferError is why it cannot be moved now (a
+// DOMException's name and message; "" when it can), TransferTo makes the
+// implementation that takes its place in realm to, and Detach leaves the
+// original detached once the message is serialized.
+// https://html.spec.whatwg.org/multipage/structured-data.html#transferable-objects
+type Transferable interface {
+	TransferError() (name, msg string)
+	TransferTo(to *bind.Realm) any
+	Detach()
+}
+
+// checkTransfer throws tr's TransferError, if any.
+func (c *cloner) checkTransfer(tr Transferable) {
+	if name, msg := tr.TransferError(); name != "" {
+		c.realm.ThrowDOMException(name, c.what+msg)
+	}
 }
 
 // Serializable is a platform object's implementation that structured
