@@ -310,6 +310,10 @@ type Window struct {
 	// the network environment NetworkExtension made (nil without it).
 	workers int
 	net     *netEnv
+	// sharedWorkers are the page's shared workers by URL and name, which
+	// every SharedWorker its window and frames make connects to
+	// (sharedworker.go); made on first use.
+	sharedWorkers map[sharedKey]*worker
 	// observables is what observable.js made, on first use (observable.go).
 	observables *observableAPI
 

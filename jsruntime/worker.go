@@ -59,6 +59,7 @@ type worker struct {
 	tt    trustedState
 	hooks struct {
 		message, messageerror, error goja.Callable
+		connect                      goja.Callable // a shared worker's
 		// fire, handler, setHandler and hasListeners reach worker.js's
 		// EventTarget for the network objects (netEnv).
 		fire, handler, setHandler, hasListeners goja.Callable
@@ -80,6 +81,11 @@ type worker struct {
 	timers    map[int]int
 	lastTimer int
 	nest      int // timer nesting level of the running worker timer
+	// shared is set for a shared worker (sharedworker.go): its objects
+	// and connections; nil for a dedicated worker.
+	shared *sharedState
+	// starting is set while the worker's script runs for the first time.
+	starting bool
 }
 
 var workerIface = &bind.Interface{
@@ -238,6 +244,10 @@ func (wk *worker) fail() {
 		return
 	}
 	wk.release()
+	if wk.shared != nil {
+		wk.shared.failAll(wk)
+		return
+	}
 	ev := dom.NewEvent("error", false, true) // cancelable, as in Chromium
 	ev.IsTrusted = true
 	wk.fireAtWorker(ev)
@@ -302,6 +312,7 @@ func (wk *worker) terminate() {
 	wk.pending, wk.rt, wk.realm = nil, nil, nil
 	wk.hooks = struct {
 		message, messageerror, error            goja.Callable
+		connect                                 goja.Callable
 		fire, handler, setHandler, hasListeners goja.Callable
 	}{}
 	wk.net = nil
@@ -339,11 +350,17 @@ func (wk *worker) start(code string) {
 		wk.fail()
 		return
 	}
+	wk.starting = true
 	if err := wk.run(func() error {
 		_, err := wk.runClassic(wk.url, code)
 		return err
 	}); err != nil {
 		wk.uncaught(err)
+	}
+	wk.starting = false
+	if wk.shared != nil {
+		wk.shared.started(wk)
+		return
 	}
 	pending := wk.pending
 	wk.pending = nil
@@ -410,7 +427,6 @@ func (wk *worker) install() error {
 		return g.DefineDataProperty(name, realm.NewGlobalFunction(name, length, f), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	steps := []error{
-		fn("postMessage", 1, wk.postFromWorker),
 		fn("close", 0, func(goja.FunctionCall) goja.Value {
 			if !wk.terminated {
 				wk.closed = true
@@ -424,6 +440,11 @@ func (wk *worker) install() error {
 		fn("clearTimeout", 0, wk.clearTimer),
 		fn("clearInterval", 0, wk.clearTimer),
 		fn("queueMicrotask", 1, wk.queueMicrotask),
+	}
+	if wk.shared == nil {
+		// A shared worker's global has no postMessage: it talks through
+		// the ports of its connect events.
+		steps = append(steps, fn("postMessage", 1, wk.postFromWorker))
 	}
 	for _, err := range steps {
 		if err != nil {
@@ -493,6 +514,7 @@ func (wk *worker) install() error {
 	hooks.Set("secure", isSecureURL(w.nav.url))
 	hooks.Set("location", loc)
 	hooks.Set("name", wk.name)
+	hooks.Set("shared", wk.shared != nil)
 	out, err := f(goja.Undefined(), hooks)
 	if err != nil {
 		return err
@@ -506,13 +528,17 @@ func (wk *worker) install() error {
 		}
 		*dst = c
 	}
+	wk.hooks.connect, _ = goja.AssertFunction(o.Get("connect"))
 	// MessageChannel, MessagePort and Worker (nested workers) need
 	// worker.js's EventTarget and MessageEvent.
 	if err := webapi.InstallMessaging(realm, g, workerHost{wk}); err != nil {
 		return err
 	}
-	if err := realm.Install(g, nestedWorkerIface); err != nil {
-		return err
+	// Chromium gives shared workers no nested dedicated workers.
+	if wk.shared == nil {
+		if err := realm.Install(g, nestedWorkerIface); err != nil {
+			return err
+		}
 	}
 	if w.net == nil {
 		return nil
@@ -794,6 +820,15 @@ func (wk *worker) fireError(se *ScriptError, thrown goja.Value) {
 		if err == nil && v.ToBoolean() {
 			return // a handler in the worker canceled it
 		}
+	}
+	if wk.shared != nil {
+		// Only what the script throws as it first runs reaches the
+		// SharedWorker objects (as in Chromium); the page never reports
+		// a shared worker's errors as its own.
+		if wk.starting {
+			wk.shared.errorAll(wk, se)
+		}
+		return
 	}
 	w.loop.QueueTask(func() {
 		if wk.terminated && !wk.closed || wk.parentGone() {

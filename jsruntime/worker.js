@@ -1,4 +1,4 @@
-// The global scope of a dedicated worker (jsruntime/worker.go): events and
+// The global scope of a dedicated or shared worker (jsruntime/worker.go): events and
 // the global's prototype chain, in the worker's own runtime. Called with
 // the Go side's hooks; returns what Go calls to deliver events.
 // https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
@@ -168,14 +168,19 @@
   WorkerGlobalScope.prototype = Object.create(EventTarget.prototype, { constructor: { value: WorkerGlobalScope, writable: true, configurable: true } });
   Object.setPrototypeOf(WorkerGlobalScope, EventTarget);
   ['error', 'languagechange', 'offline', 'online', 'rejectionhandled', 'unhandledrejection'].forEach(function (t) { handlerAttr(WorkerGlobalScope.prototype, t); });
-  var DedicatedWorkerGlobalScope = function DedicatedWorkerGlobalScope() { illegal(); };
-  DedicatedWorkerGlobalScope.prototype = Object.create(WorkerGlobalScope.prototype, { constructor: { value: DedicatedWorkerGlobalScope, writable: true, configurable: true } });
-  Object.setPrototypeOf(DedicatedWorkerGlobalScope, WorkerGlobalScope);
-  ['message', 'messageerror'].forEach(function (t) { handlerAttr(DedicatedWorkerGlobalScope.prototype, t); });
-  Object.defineProperty(DedicatedWorkerGlobalScope.prototype, Symbol.toStringTag, { value: 'DedicatedWorkerGlobalScope', configurable: true });
   def(G, 'WorkerGlobalScope', WorkerGlobalScope);
-  def(G, 'DedicatedWorkerGlobalScope', DedicatedWorkerGlobalScope);
-  Object.setPrototypeOf(G, DedicatedWorkerGlobalScope.prototype);
+  // A dedicated worker's global (onmessage), or a shared worker's
+  // (onconnect): hooks.shared.
+  // https://html.spec.whatwg.org/multipage/workers.html#shared-workers-and-the-sharedworkerglobalscope-interface
+  var scopeName = hooks.shared ? 'SharedWorkerGlobalScope' : 'DedicatedWorkerGlobalScope';
+  var Scope = ({ DedicatedWorkerGlobalScope: function DedicatedWorkerGlobalScope() { illegal(); },
+    SharedWorkerGlobalScope: function SharedWorkerGlobalScope() { illegal(); } })[scopeName];
+  Scope.prototype = Object.create(WorkerGlobalScope.prototype, { constructor: { value: Scope, writable: true, configurable: true } });
+  Object.setPrototypeOf(Scope, WorkerGlobalScope);
+  (hooks.shared ? ['connect'] : ['message', 'messageerror']).forEach(function (t) { handlerAttr(Scope.prototype, t); });
+  Object.defineProperty(Scope.prototype, Symbol.toStringTag, { value: scopeName, configurable: true });
+  def(G, scopeName, Scope);
+  Object.setPrototypeOf(G, Scope.prototype);
 
   var loc = hooks.location;
   function WorkerLocation() { illegal(); }
@@ -220,6 +225,14 @@
     },
     message: function (data, ports) {
       var ev = new MessageEvent('message', { data: data, ports: ports });
+      internal.get(ev).trusted = true;
+      dispatch(G, ev);
+    },
+    // connect fires a shared worker's connect event, whose ports and
+    // source are the port entangled with a new SharedWorker's.
+    // https://html.spec.whatwg.org/multipage/workers.html#dom-sharedworker (step 12.3)
+    connect: function (port) {
+      var ev = new MessageEvent('connect', { data: null, ports: [port], source: port });
       internal.get(ev).trusted = true;
       dispatch(G, ev);
     },

@@ -378,3 +378,18 @@ func postTransfer(r *bind.Realm, args []goja.Value) []goja.Value {
 	}
 	return transfer
 }
+
+// NewMessagePorts makes two entangled MessagePorts in realm r, whose tasks
+// host runs, as a MessageChannel's (a SharedWorker's port and the one its
+// connect event carries to the worker, which CloneMessage transfers
+// there). It reports false when r has no MessagePort interface
+// (InstallMessaging was not run on it).
+func NewMessagePorts(r *bind.Realm, host Host) (outside, inside goja.Value, ok bool) {
+	class := r.Class("MessagePort")
+	if class == nil {
+		return nil, nil, false
+	}
+	a, b := &messagePort{realm: r, host: host}, &messagePort{realm: r, host: host}
+	a.other, b.other = b, a
+	return r.WrapObject(a, class), r.WrapObject(b, class), true
+}
