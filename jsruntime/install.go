@@ -161,7 +161,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
 		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface, caretPositionIface,
 		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
-		workerIface, sharedWorkerIface,
+		workerIface, sharedWorkerIface, workletIface,
 	}
 	for _, e := range htmlElements {
 		if e.iface != htmlElementIface {

@@ -1814,6 +1814,7 @@ func (w *Window) newCSSNamespace() goja.Value {
 		return goja.Undefined()
 	}))
 	w.installCSSFactories(css) // typedom.go
+	w.installPaintWorklet(css) // worklet.go
 	// a namespace's attribute: an enumerable, configurable accessor
 	css.DefineAccessorProperty("highlights", w.realm.NewFunction("get highlights", 0, func(goja.FunctionCall) goja.Value {
 		return w.highlights()

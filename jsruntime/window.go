@@ -314,6 +314,8 @@ type Window struct {
 	// every SharedWorker its window and frames make connects to
 	// (sharedworker.go); made on first use.
 	sharedWorkers map[sharedKey]*worker
+	// paint is CSS.paintWorklet, made on first use (worklet.go).
+	paint *worklet
 	// observables is what observable.js made, on first use (observable.go).
 	observables *observableAPI
 

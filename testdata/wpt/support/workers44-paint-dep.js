@@ -1,0 +1,1 @@
+export const name = 'workers44-dep';

@@ -1,0 +1,1 @@
+registerPaint('workers44-syntax', class { paint() { ( } });
