@@ -216,6 +216,7 @@ var hostileCases = []hostileCase{
 	{name: "frame-meta-refresh", url: "/hostile/frame-meta-refresh.html", want: complete, contains: `data-timer="came"`},
 	{name: "history-flood", url: "/hostile/history-flood.html", want: complete, contains: `data-length="50"`},
 	{name: "worker-flood", url: "/hostile/worker-flood.html", want: snapshot, contains: `data-made="2000 0"`, timeout: 2 * time.Second},
+	{name: "shared-worker-flood", url: "/hostile/shared-worker-flood.html", want: snapshot, contains: `data-made="4000 0"`, timeout: 2 * time.Second},
 	{name: "wasm-loop", url: "/hostile/wasm-loop.html", want: partial, reason: "wall-time", contains: `data-before="yes"`},
 	{name: "resize-observer-loop", url: "/hostile/resize-observer-loop.html", want: complete, contains: `data-errs="ResizeObserver loop completed with undelivered notifications."`},
 	{name: "deep-shadow-roots", url: "/hostile/deep-shadow-roots.html", want: complete, contains: `data-done="yes"`},
