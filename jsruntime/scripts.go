@@ -901,12 +901,7 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 			}
 			return err
 		})
-		var src string
-		if utf8.Valid(body) {
-			src = string(body)
-		} else {
-			src = xhr.DecodeText(body, charset)
-		}
+		src := decodeScript(body, charset)
 		if err == nil && precompile {
 			precompileClassic(log, src, url, lower)
 		}
@@ -1619,4 +1614,14 @@ func BundlerImports(b *webapi.Bundler) ImportMapBundler {
 	return func(ctx context.Context, url string, source []byte, imports *webapi.ImportMap, load func(context.Context, string) ([]byte, error)) (string, error) {
 		return b.Bundle(ctx, webapi.ModuleEntry{URL: url, Source: source, ImportMap: imports}, load)
 	}
+}
+
+// decodeScript is a fetched script's source: UTF-8 as it is, other bytes
+// decoded by charset (the response's or the element's), or sniffed when
+// there is none.
+func decodeScript(body []byte, charset string) string {
+	if utf8.Valid(body) {
+		return string(body)
+	}
+	return xhr.DecodeText(body, charset)
 }

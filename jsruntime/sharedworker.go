@@ -125,13 +125,7 @@ func (w *Window) newSharedWorker(r *bind.Realm, args []goja.Value) *sharedWorker
 		w.sharedWorkers[key] = wk
 		wk.shared.objs = append(wk.shared.objs, obj)
 		wk.shared.waiting = append(wk.shared.waiting, inside)
-		if w.workers >= MaxWorkers {
-			w.loop.QueueTask(func() { wk.fail() })
-			return obj
-		}
-		w.workers++
-		wk.counted = true
-		wk.load(u, module)
+		w.startWorker(wk, u, module)
 	case wk.shared.module != module:
 		// A worker of this URL and name runs with another type: error
 		// at the new object, as Chromium does.

@@ -8,14 +8,12 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/dop251/goja"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
-	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Dedicated workers (new Worker(url)): each runs its script in a goja
@@ -160,14 +158,20 @@ func newWorker(w *Window, parent *worker, r *bind.Realm, args []goja.Value) *wor
 			wk.name = n.String()
 		}
 	}
+	w.startWorker(wk, u, module)
+	return wk
+}
+
+// startWorker loads wk's script, or, when the page already runs MaxWorkers
+// workers (dedicated and shared), fails wk in a task of its own.
+func (w *Window) startWorker(wk *worker, u *url.URL, module bool) {
 	if w.workers >= MaxWorkers {
 		w.loop.QueueTask(func() { wk.fail() })
-		return wk
+		return
 	}
 	w.workers++
 	wk.counted = true
 	wk.load(u, module)
-	return wk
 }
 
 // resolveWorkerURL parses raw against base (the document's base URL).
@@ -220,11 +224,7 @@ func (wk *worker) load(u *url.URL, module bool) {
 			if err != nil {
 				return err
 			}
-			if !utf8.Valid(body) {
-				code = xhr.DecodeText(body, "")
-			} else {
-				code = string(body)
-			}
+			code = decodeScript(body, "")
 			return nil
 		})
 		op.Complete(func() {
@@ -376,7 +376,12 @@ func (wk *worker) start(code string) {
 
 // run calls into the worker's runtime, turning a thrown Go panic into an
 // error.
-func (wk *worker) run(fn func() error) (err error) {
+func (wk *worker) run(fn func() error) error { return catchThrown(wk.rt, fn) }
+
+// catchThrown runs fn, which calls into rt from outside any JavaScript,
+// turning what it throws (a goja exception, a thrown value, a Go error)
+// into an error.
+func catchThrown(rt *goja.Runtime, fn func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if ex, ok := r.(*goja.Exception); ok {
@@ -384,7 +389,7 @@ func (wk *worker) run(fn func() error) (err error) {
 				return
 			}
 			if v, ok := r.(goja.Value); ok {
-				if ex := wk.rt.Try(func() { panic(v) }); ex != nil {
+				if ex := rt.Try(func() { panic(v) }); ex != nil {
 					err = ex
 					return
 				}
@@ -963,10 +968,7 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 		if err != nil {
 			wk.realm.ThrowDOMException("NetworkError", "Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '"+u+"' failed to load.")
 		}
-		code := string(body)
-		if !utf8.Valid(body) {
-			code = xhr.DecodeText(body, "")
-		}
+		code := decodeScript(body, "")
 		if _, err := wk.runClassic(u, code); err != nil {
 			var ex *goja.Exception
 			if errors.As(err, &ex) {

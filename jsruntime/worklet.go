@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/url"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/dop251/goja"
 
@@ -175,11 +174,7 @@ func (wl *worklet) load(u *url.URL, m *workletModule) {
 				code = c
 				return err
 			}
-			if !utf8.Valid(body) {
-				code = xhr.DecodeText(body, "")
-			} else {
-				code = string(body)
-			}
+			code = decodeScript(body, "")
 			return nil
 		})
 		op.Complete(func() {

@@ -209,25 +209,4 @@ func (wl *worklet) run(name, code string) (string, bool) {
 
 // call runs fn, turning a thrown Go panic of the scope's runtime into an
 // error.
-func (s *workletScope) call(fn func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if ex, ok := r.(*goja.Exception); ok {
-				err = ex
-				return
-			}
-			if v, ok := r.(goja.Value); ok {
-				if ex := s.rt.Try(func() { panic(v) }); ex != nil {
-					err = ex
-					return
-				}
-			}
-			if e, ok := r.(error); ok {
-				err = e
-				return
-			}
-			panic(r)
-		}
-	}()
-	return fn()
-}
+func (s *workletScope) call(fn func() error) error { return catchThrown(s.rt, fn) }
