@@ -165,16 +165,7 @@ func numericReifies(n *cssNum, kind typedOMKind) bool {
 		if e != 1 {
 			return false
 		}
-		switch base {
-		case "length":
-			return kind&tdLength != 0
-		case "percent":
-			return kind&tdPercent != 0
-		case "angle":
-			return kind&tdAngle != 0
-		case "time":
-			return kind&tdTime != 0
-		}
+		return kind.takes(base)
 	}
 	return false
 }
@@ -185,6 +176,22 @@ func isNamedColor(t string) bool {
 	l := ascii.Lower(t)
 	_, ok := namedColors[l]
 	return ok && l != "currentcolor" || l == "transparent"
+}
+
+// takes reports whether a property of kind takes values of the base type
+// (length, percent, angle or time).
+func (kind typedOMKind) takes(base string) bool {
+	switch base {
+	case "length":
+		return kind&tdLength != 0
+	case "percent":
+		return kind&tdPercent != 0
+	case "angle":
+		return kind&tdAngle != 0
+	case "time":
+		return kind&tdTime != 0
+	}
+	return false
 }
 
 // numericFits reports whether StylePropertyMap.set takes the numeric
@@ -209,16 +216,7 @@ func numericFits(n *cssNum, kind typedOMKind) bool {
 		if t.hint != "" && base != "percent" {
 			return false
 		}
-		switch base {
-		case "length":
-			return kind&tdLength != 0
-		case "percent":
-			return kind&tdPercent != 0
-		case "angle":
-			return kind&tdAngle != 0
-		case "time":
-			return kind&tdTime != 0
-		}
+		return kind.takes(base)
 	}
 	return false
 }
