@@ -135,27 +135,7 @@ func (i *numberInstr) numbers(t *transformer) ([]float64, error) {
 		}
 		return c, nil
 	}
-	switch i.level {
-	case "multiple":
-		var out []float64
-		for n, ok := cur, true; ok; n, ok = n.Parent() {
-			m, err := i.matchesCount(t, cur, n)
-			if err != nil {
-				return nil, err
-			}
-			if m {
-				c, err := siblingsBefore(n)
-				if err != nil {
-					return nil, err
-				}
-				out = append([]float64{c}, out...)
-			}
-			if f, err := i.isFrom(t, n); err != nil || f {
-				return out, err
-			}
-		}
-		return out, nil
-	case "any":
+	if i.level == "any" {
 		c := 0.0
 		// Back through the document from the current node: preceding
 		// nodes and ancestors, stopping at a from node.
@@ -191,6 +171,10 @@ func (i *numberInstr) numbers(t *transformer) ([]float64, error) {
 		}
 		return []float64{c}, nil
 	}
+	// single and multiple: the ancestor-or-self nodes that match count,
+	// each by its preceding siblings that match, up to a from node; single
+	// takes the nearest only.
+	var out []float64
 	for n, ok := cur, true; ok; n, ok = n.Parent() {
 		m, err := i.matchesCount(t, cur, n)
 		if err != nil {
@@ -201,13 +185,16 @@ func (i *numberInstr) numbers(t *transformer) ([]float64, error) {
 			if err != nil {
 				return nil, err
 			}
-			return []float64{c}, nil
+			out = append([]float64{c}, out...)
+			if i.level != "multiple" {
+				return out, nil
+			}
 		}
 		if f, err := i.isFrom(t, n); err != nil || f {
-			return nil, err
+			return out, err
 		}
 	}
-	return nil, nil
+	return out, nil
 }
 
 // formatNumbers formats a list of numbers by a format string's
