@@ -110,7 +110,7 @@ func init() {
 	add("margin", shBox, false, each(func(s string) string { return "margin-" + s })...)
 	add("padding", shBox, false, each(func(s string) string { return "padding-" + s })...)
 	add("inset", shBox, false, sides...)
-	add("border-radius", shBox, true, "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius")
+	add("border-radius", shBox, false, "border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius")
 	add("overflow", shPair, false, "overflow-x", "overflow-y")
 	add("gap", shPair, false, "row-gap", "column-gap")
 	add("background", shBackground, true, "background-image", "background-position-x", "background-position-y",
@@ -194,6 +194,9 @@ func (sh *cssShorthand) expand(value string) ([]string, bool) {
 	parts := splitComponents(value)
 	switch sh.kind {
 	case shBox:
+		if sh.name == "border-radius" {
+			return expandRadius(parts)
+		}
 		if len(parts) < 1 || len(parts) > 4 {
 			return nil, false
 		}
@@ -1553,16 +1556,10 @@ func (sh *cssShorthand) serialize(vals []string) (string, bool) {
 	}
 	switch sh.kind {
 	case shBox:
-		t, r, b, l := vals[0], vals[1], vals[2], vals[3]
-		switch {
-		case t == r && t == b && t == l:
-			return t, true
-		case t == b && r == l:
-			return t + " " + r, true
-		case r == l:
-			return t + " " + r + " " + b, true
+		if sh.name == "border-radius" {
+			return serializeRadius(vals), true
 		}
-		return t + " " + r + " " + b + " " + l, true
+		return boxValue(vals), true
 	case shPair:
 		if vals[0] == vals[1] {
 			return vals[0], true
@@ -1822,4 +1819,88 @@ func commaLayers(vals []string) (layers [][]string, ok bool) {
 		}
 	}
 	return layers, true
+}
+
+// boxValue writes four values, top right bottom left, as short as the box
+// rule reads them back (1px 2px for 1px 2px 1px 2px).
+func boxValue(vals []string) string {
+	t, r, b, l := vals[0], vals[1], vals[2], vals[3]
+	switch {
+	case t == r && t == b && t == l:
+		return t
+	case t == b && r == l:
+		return t + " " + r
+	case r == l:
+		return t + " " + r + " " + b
+	}
+	return t + " " + r + " " + b + " " + l
+}
+
+// boxExpand gives the four sides of one to four box values.
+func boxExpand(p []string) []string {
+	switch len(p) {
+	case 1:
+		return []string{p[0], p[0], p[0], p[0]}
+	case 2:
+		return []string{p[0], p[1], p[0], p[1]}
+	case 3:
+		return []string{p[0], p[1], p[2], p[1]}
+	}
+	return p
+}
+
+// expandRadius sets the four corners from border-radius: one to four
+// horizontal radii, optionally a slash and one to four vertical ones, each
+// corner's pair written as one value when its radii are equal (2px 0 / 3px
+// gives the top left corner 2px 3px), as Chromium does.
+// https://drafts.csswg.org/css-backgrounds/#border-radius
+func expandRadius(parts []string) ([]string, bool) {
+	h := parts
+	var v []string
+	if i := slices.Index(parts, "/"); i >= 0 {
+		h, v = parts[:i], parts[i+1:]
+		if len(v) < 1 || len(v) > 4 {
+			return nil, false
+		}
+	}
+	if len(h) < 1 || len(h) > 4 {
+		return nil, false
+	}
+	h = boxExpand(slices.Clone(h))
+	if v == nil {
+		v = h
+	} else {
+		v = boxExpand(slices.Clone(v))
+	}
+	out := make([]string, 4)
+	for i, name := range shorthands["border-radius"].longhands {
+		corner := h[i]
+		if v[i] != h[i] {
+			corner += " " + v[i]
+		}
+		c, ok := normalizeValue(name, corner)
+		if !ok || cssWideKeywords[c] {
+			return nil, false
+		}
+		out[i] = c
+	}
+	return out, true
+}
+
+// serializeRadius writes border-radius from its corners: the horizontal
+// radii, and a slash and the vertical ones when any corner's differ.
+func serializeRadius(vals []string) string {
+	h, v := make([]string, 4), make([]string, 4)
+	elliptic := false
+	for i, c := range vals {
+		x, y, two := strings.Cut(c, " ")
+		h[i], v[i] = x, x
+		if two {
+			v[i], elliptic = y, true
+		}
+	}
+	if !elliptic {
+		return boxValue(h)
+	}
+	return boxValue(h) + " / " + boxValue(v)
 }

@@ -395,6 +395,8 @@ func normalizeValue(prop, value string) (string, bool) {
 			return "", false
 		}
 		return normalizeClip(parts[0])
+	case radiusCorners[prop]:
+		return cornerRadius(parts)
 	case prop == "z-index" || prop == "order":
 		if len(parts) != 1 {
 			return "", false
@@ -432,6 +434,35 @@ func normalizeValue(prop, value string) (string, bool) {
 		return dashList(out)
 	}
 	return joinComponents(out), true
+}
+
+// radiusCorners are the longhands of border-radius (the logical corners
+// validate as these, validationName).
+var radiusCorners = set(`border-top-left-radius border-top-right-radius border-bottom-right-radius border-bottom-left-radius`)
+
+// cornerRadius normalizes a corner's radii: one or two non-negative
+// lengths or percentages, a bare 0 as 0px, written once when the two are
+// equal (4px 4px reads 4px), as Chromium serializes them.
+// https://drafts.csswg.org/css-backgrounds/#border-top-left-radius
+func cornerRadius(parts []string) (string, bool) {
+	if len(parts) < 1 || len(parts) > 2 {
+		return "", false
+	}
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		v, ok := normalizeLength(p)
+		if !ok || lengthKeywords[v] {
+			return "", false
+		}
+		if f, _, num := splitNumber(v); num && f < 0 {
+			return "", false
+		}
+		out[i] = v
+	}
+	if len(out) == 2 && out[0] == out[1] {
+		out = out[:1]
+	}
+	return strings.Join(out, " "), true
 }
 
 // dashList writes a stroke-dasharray as Chromium serializes it: its
