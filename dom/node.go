@@ -372,8 +372,10 @@ func (n *Node) LocalName() string {
 	return ""
 }
 
-// attrLocalName returns a's local name: its qualified name minus the
+// AttrLocalName returns a's local name: its qualified name minus the
 // prefix, which only namespaced attributes have.
+func AttrLocalName(a html.Attribute) string { return attrLocalName(a) }
+
 func attrLocalName(a html.Attribute) string {
 	if a.Namespace == "" {
 		return a.Key

@@ -932,12 +932,14 @@ func (w *Window) ceUpgrade(el *dom.Node) {
 	}
 	if def.attrChange != nil {
 		for _, a := range el.Attr {
-			if def.observed[a.Key] {
+			// observedAttributes lists local names: a namespaced
+			// p:id is reported as "id" with its namespace.
+			if name := dom.AttrLocalName(a); def.observed[name] {
 				ns := goja.Value(goja.Null())
 				if a.Namespace != "" {
 					ns = w.str(a.Namespace)
 				}
-				w.call(def.attrChange, w.wrapObj(el), w.str(a.Key), goja.Null(), w.str(a.Val), ns)
+				w.call(def.attrChange, w.wrapObj(el), w.str(name), goja.Null(), w.str(a.Val), ns)
 			}
 		}
 	}
