@@ -175,6 +175,9 @@ func (w *Window) otherDocMutated(r *dom.MutationRecord) {
 			if n.IsConnected() {
 				w.scripts.startInert(n)
 			}
+			if n.IsElement() {
+				w.scanHandlers(n)
+			}
 		}
 		if isScript(r.Target) && r.Target.IsConnected() {
 			w.scripts.startInert(r.Target)
@@ -182,6 +185,14 @@ func (w *Window) otherDocMutated(r *dom.MutationRecord) {
 	}
 	if r.Type == dom.AttributesMutation && r.AttributeNamespace == "" && isHTMLElement(r.Target) && r.Target.DataAtom == atom.Details {
 		w.detailsAttributeChanged(r.Target, r) // details toggle in these documents too
+	}
+	if name := r.AttributeName; r.Type == dom.AttributesMutation && len(name) > 2 && name[0] == 'o' && name[1] == 'n' &&
+		r.AttributeNamespace == "" && hasHandlerAttributes(r.Target) {
+		// An on* attribute set here replaces the handler's value (a
+		// function set before does not run), though it reads as null
+		// and does not run until the element is in the page's document.
+		// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
+		w.contentHandler(r.Target, name)
 	}
 	if len(w.ce.defs) > 0 {
 		w.ceMutation(r)

@@ -213,9 +213,10 @@ func (w *Window) handlerEntry(t dom.Target, name string, create bool) *handler {
 func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
 	h := w.handlerEntry(t, name, false)
 	if h == nil {
-		// An element of a document without a browsing context has no
-		// handler entry for its attributes (they are applied when it is
-		// inserted into the page): reading one uses it up, as below.
+		// An element of a document without a browsing context that
+		// scripts never reached has no handler entry for its attributes
+		// (they are applied when it is inserted into the page): reading
+		// one uses it up, as below.
 		if n, ok := t.(*dom.Node); ok && n.IsElement() && !w.hasBrowsingContext(n.Document()) && n.HasAttribute("on"+name) {
 			w.handlerEntry(t, name, true).spent = true
 		}
