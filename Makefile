@@ -90,8 +90,9 @@ conformance-chromium:
 # domdiff runs seeded random DOM operation sequences in headless Chromium and
 # in bangsnap and prints the first operation of each case where they differ
 # (testdata/domdiff). SEEDS seeds from SEED, CASES cases each; GROUPS picks
-# the operation groups (core, mo, shadow, ce, range, attr), SKIP operations to
-# leave out (DOMSKIP=style,focus).
+# the operation groups (core, mo, shadow, ce, range, attr, html, tree,
+# collections, style, traversal, events2), SKIP operations to leave out
+# (DOMSKIP=style,focus).
 SEED  ?= 1
 SEEDS ?= 10
 CASES ?= 40

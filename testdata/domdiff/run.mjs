@@ -4,8 +4,9 @@
 //
 //   node testdata/domdiff/run.mjs [first-seed] [seeds] [cases] [groups] [skip]
 //
-// groups picks the operation groups (core, mo, shadow, ce, range, attr or all;
-// comma-separated, default all) and skip names operations to leave out (such
+// groups picks the operation groups (core, mo, shadow, ce, range, attr, html,
+// tree, collections, style, traversal, events2 or all; comma-separated,
+// default all) and skip names operations to leave out (such
 // as style,focus, whose known differences hide the ones after them).
 //
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
