@@ -1111,14 +1111,23 @@ func validFiniteFloat(s string) bool {
 // last selected one. nodes were inserted into parent; only options,
 // optgroups and what goes straight into a select are looked into, to keep
 // other insertions cheap.
+//
+// Otherwise the select's selectedness setting algorithm runs as the
+// standard has it: a select that had no option selected (selectedIndex
+// -1) selects its first one again, and the option that was selected by
+// default stays selected when an option is inserted before it.
+// https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm
 func optionsInserted(parent *Node, nodes ...*Node) {
-	var last *Node
+	var last, first *Node
 	for _, n := range nodes {
 		if n.Type != html.ElementNode || !n.IsHTML() {
 			continue
 		}
 		switch {
 		case n.DataAtom == atom.Option:
+			if first == nil {
+				first = n
+			}
 			if n.explicitSelected() {
 				last = n
 			}
@@ -1127,6 +1136,9 @@ func optionsInserted(parent *Node, nodes ...*Node) {
 			var opts []*Node
 			n.appendOptions(&opts, n.DataAtom == atom.Optgroup)
 			for _, o := range opts {
+				if first == nil {
+					first = o
+				}
 				if o.explicitSelected() {
 					last = o
 				}
@@ -1135,6 +1147,70 @@ func optionsInserted(parent *Node, nodes ...*Node) {
 	}
 	if last != nil {
 		last.optionInserted()
+		return
+	}
+	if first == nil {
+		return
+	}
+	s := first.ownerSelect()
+	if s == nil || s.HasAttribute("multiple") || s.selectDisplaySize() != 1 {
+		return
+	}
+	if sf := s.formState(); sf != nil && sf.noSelection {
+		sf.noSelection = false
+		s.updateSelectedContent()
+		return
+	}
+	opts := s.Options()
+	for _, o := range opts {
+		if o.explicitSelected() {
+			return
+		}
+	}
+	// The option selected by default before the insertion (the first
+	// one not disabled that was there before) keeps its selectedness when
+	// an inserted one comes before it.
+	inserted := func(o *Node) bool {
+		for _, n := range nodes {
+			if n == o || n.Contains(o) {
+				return true
+			}
+		}
+		return false
+	}
+	var now *Node
+	for _, o := range opts {
+		if o.OptionDisabled() {
+			continue
+		}
+		if now == nil {
+			now = o
+		}
+		if !inserted(o) {
+			if o != now {
+				o.SetSelectednessClean(true)
+			}
+			return
+		}
+	}
+}
+
+// optionRemoved runs the selectedness setting algorithm of the select an
+// option or optgroup was removed from (parent is that select, or an
+// optgroup in it): a single select that had no option selected
+// (selectedIndex -1) selects its first one again.
+// https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element:html-element-removing-steps
+func optionRemoved(parent *Node) {
+	s := parent
+	if s.Is(atom.Optgroup) {
+		s = s.ParentElement()
+	}
+	if s == nil || !s.Is(atom.Select) || s.HasAttribute("multiple") || s.selectDisplaySize() != 1 {
+		return
+	}
+	if sf := s.formState(); sf != nil && sf.noSelection {
+		sf.noSelection = false
+		s.updateSelectedContent()
 	}
 }
 

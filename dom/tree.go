@@ -2,6 +2,7 @@ package dom
 
 import (
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // A MutationType says what a MutationRecord reports.
@@ -469,6 +470,9 @@ func (n *Node) remove(k *Node, suppress bool) {
 	unlink(&k.Node)
 	if slots {
 		n.slotsRemoved(sr)
+	}
+	if k.Is(atom.Option) || k.Is(atom.Optgroup) {
+		optionRemoved(n)
 	}
 	n.treeChanged()
 	if !suppress {
