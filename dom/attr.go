@@ -102,7 +102,7 @@ func (n *Node) AttributeNames() []string {
 // SetAttribute sets attribute name to value (https://dom.spec.whatwg.org/#dom-element-setattribute).
 func (n *Node) SetAttribute(name, value string) error {
 	if !validAttributeLocalName(name) {
-		return newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+		return newError(InvalidCharacterError, "'%s' is not a valid attribute name.", name)
 	}
 	if n.htmlNames() {
 		name = ascii.Lower(name)
@@ -148,7 +148,7 @@ func (n *Node) RemoveAttributeNS(ns, local string) {
 // (https://dom.spec.whatwg.org/#dom-element-toggleattribute).
 func (n *Node) ToggleAttribute(name string, force, hasForce bool) (bool, error) {
 	if !validAttributeLocalName(name) {
-		return false, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+		return false, newError(InvalidCharacterError, "'%s' is not a valid attribute name.", name)
 	}
 	if n.htmlNames() {
 		name = ascii.Lower(name)
@@ -357,7 +357,7 @@ func (n *Node) SetAttributeNode(attr *Node) (*Node, error) {
 		return nil, newError(HierarchyRequestError, "not an attribute")
 	}
 	if o := attr.OwnerElement(); o != nil && o != n {
-		return nil, newError(InUseAttributeError, "the attribute is in use by another element")
+		return nil, newError(InUseAttributeError, "The node provided is an attribute node that is already an attribute of another Element; attribute nodes must be explicitly cloned.")
 	}
 	a := attr.Attr[0]
 	i := n.attrIndexNS(a.Namespace, attrLocalName(a))
@@ -387,7 +387,7 @@ func (n *Node) RemoveAttributeNode(attr *Node) (*Node, error) {
 		return nil, ErrNilNode
 	}
 	if attr.OwnerElement() != n {
-		return nil, newError(NotFoundError, "the attribute is not on this element")
+		return nil, newError(NotFoundError, "The node provided is owned by another element.")
 	}
 	a := attr.Attr[0]
 	if i := n.attrIndexNS(a.Namespace, attrLocalName(a)); i >= 0 {

@@ -437,7 +437,7 @@ func (d *Document) newElement(local, ns string) *Node {
 // In an HTML document the name is lowercased.
 func (d *Document) CreateElement(localName string) (*Node, error) {
 	if !validElementLocalName(localName) {
-		return nil, newError(InvalidCharacterError, "%q is not a valid element name", localName)
+		return nil, newError(InvalidCharacterError, "The tag name provided ('%s') is not a valid name.", localName)
 	}
 	if !d.xml {
 		return d.newElement(ascii.Lower(localName), ""), nil
@@ -476,7 +476,7 @@ func (d *Document) CreateTextNode(data string) *Node { return d.newNode(html.Tex
 // contains "]]>".
 func (d *Document) CreateCDATASection(data string) (*Node, error) {
 	if !d.xml {
-		return nil, newError(NotSupportedError, "CDATA sections are not supported in HTML documents")
+		return nil, newError(NotSupportedError, "This operation is not supported for HTML documents.")
 	}
 	if strings.Contains(data, "]]>") {
 		return nil, newError(InvalidCharacterError, "CDATA section data contains \"]]>\"")
@@ -501,10 +501,10 @@ func (d *Document) CreateDocumentFragment() *Node { return d.newNode(fragmentNod
 // (https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction).
 func (d *Document) CreateProcessingInstruction(target, data string) (*Node, error) {
 	if !validXMLName(target) {
-		return nil, newError(InvalidCharacterError, "%q is not a valid processing instruction target", target)
+		return nil, newError(InvalidCharacterError, "The target provided ('%s') is not a valid name.", target)
 	}
 	if strings.Contains(data, "?>") {
-		return nil, newError(InvalidCharacterError, "processing instruction data contains \"?>\"")
+		return nil, newError(InvalidCharacterError, "The data provided ('%s') contains '?>'.", data)
 	}
 	n := d.newNode(processingInstructionNode, data)
 	n.rareData().prefix = target
@@ -514,7 +514,7 @@ func (d *Document) CreateProcessingInstruction(target, data string) (*Node, erro
 // CreateDocumentType creates a doctype (https://dom.spec.whatwg.org/#dom-domimplementation-createdocumenttype).
 func (d *Document) CreateDocumentType(name, publicID, systemID string) (*Node, error) {
 	if !validDoctypeName(name) {
-		return nil, newError(InvalidCharacterError, "%q is not a valid doctype name", name)
+		return nil, newError(InvalidCharacterError, "The provided doctype name ('%s') contains an invalid character.", name)
 	}
 	n := d.newNode(html.DoctypeNode, name)
 	if publicID != "" {
@@ -529,7 +529,7 @@ func (d *Document) CreateDocumentType(name, publicID, systemID string) (*Node, e
 // CreateAttribute creates a detached Attr node (https://dom.spec.whatwg.org/#dom-document-createattribute).
 func (d *Document) CreateAttribute(name string) (*Node, error) {
 	if !validAttributeLocalName(name) {
-		return nil, newError(InvalidCharacterError, "%q is not a valid attribute name", name)
+		return nil, newError(InvalidCharacterError, "The localName provided ('%s') contains an invalid character.", name)
 	}
 	if !d.xml {
 		name = ascii.Lower(name)

@@ -146,25 +146,44 @@ func validateAndExtract(ns, qname string, element bool) (prefix, local string, e
 			local = local[:j]
 		}
 		if !validNamespacePrefix(prefix) {
-			return "", "", newError(InvalidCharacterError, "%q has an invalid prefix", qname)
+			return "", "", invalidQualifiedName(qname, prefix, validNamespacePrefix)
 		}
 	}
-	valid := validAttributeLocalName(local)
+	valid := validAttributeLocalName
 	if element {
-		valid = validElementLocalName(local)
+		valid = validElementLocalName
 	}
-	if !valid {
-		return "", "", newError(InvalidCharacterError, "%q is not a valid name", qname)
+	if !valid(local) {
+		return "", "", invalidQualifiedName(qname, local, valid)
 	}
-	switch {
-	case prefix != "" && ns == "":
-		return "", "", newError(NamespaceError, "prefix %q without a namespace", prefix)
-	case prefix == "xml" && ns != XMLNamespace:
-		return "", "", newError(NamespaceError, "prefix xml needs the XML namespace")
-	case (qname == "xmlns" || prefix == "xmlns") != (ns == XMLNSNamespace):
-		return "", "", newError(NamespaceError, "xmlns and the XMLNS namespace go together")
+	if prefix != "" && ns == "" || prefix == "xml" && ns != XMLNamespace ||
+		(qname == "xmlns" || prefix == "xmlns") != (ns == XMLNSNamespace) {
+		return "", "", newError(NamespaceError, "The namespace URI provided ('%s') is not valid for the qualified name provided ('%s').", ns, qname)
 	}
 	return prefix, local, nil
+}
+
+// invalidQualifiedName is the InvalidCharacterError of qualified name
+// qname whose part (its prefix or local name) is not valid, worded as
+// Chromium words it: the part is empty, or the error names the first
+// character at which the part stops being valid.
+func invalidQualifiedName(qname, part string, valid func(string) bool) *DOMError {
+	switch {
+	case qname == "":
+		return newError(InvalidCharacterError, "The qualified name provided is empty.")
+	case part == "" && strings.HasPrefix(qname, ":"):
+		return newError(InvalidCharacterError, "The qualified name provided ('%s') has an empty namespace prefix.", qname)
+	case part == "":
+		return newError(InvalidCharacterError, "The qualified name provided ('%s') has an empty local name.", qname)
+	}
+	for i := 0; i < len(part); {
+		r, size := utf8.DecodeRuneInString(part[i:])
+		i += size
+		if !valid(part[:i]) {
+			return newError(InvalidCharacterError, "The qualified name provided ('%s') contains the invalid character '%c'.", qname, r)
+		}
+	}
+	return newError(InvalidCharacterError, "The qualified name provided ('%s') contains an invalid character.", qname)
 }
 
 // qualify joins prefix and local name into a qualified name.

@@ -382,7 +382,7 @@ func Dispatch(target Target, ev *Event) (bool, error) {
 		return false, errors.New("dom: dispatch needs a target and an event")
 	}
 	if ev.dispatching {
-		return false, newError(InvalidStateError, "the event is already being dispatched")
+		return false, newError(InvalidStateError, "The event is already being dispatched.")
 	}
 	if d, ok := target.(*Document); ok {
 		target = &d.Node

@@ -179,7 +179,7 @@ func (n *Node) SetValue(v string) error {
 			return n.SetAttribute("value", v)
 		case "filename":
 			if v != "" {
-				return newError(InvalidStateError, "a file input's value can only be set to the empty string")
+				return newError(InvalidStateError, "This input element accepts a filename, which may only be programmatically set to the empty string.")
 			}
 			return nil
 		}

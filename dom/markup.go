@@ -692,7 +692,7 @@ func (n *Node) SetOuterHTML(markup string) error {
 		return nil
 	}
 	if parent.Type == html.DocumentNode {
-		return newError(NoModificationAllowedError, "cannot replace the document element with outerHTML")
+		return newError(NoModificationAllowedError, "This element's parent is a Document, which may not be modified.")
 	}
 	ctx := parent
 	if parent.Type == fragmentNode {
@@ -715,12 +715,12 @@ func (n *Node) InsertAdjacentHTML(position, markup string) error {
 	case "beforebegin", "afterend":
 		ctx = n.ParentNode()
 		if ctx == nil || ctx.Type == html.DocumentNode {
-			return newError(NoModificationAllowedError, "the element has no parent element")
+			return newError(NoModificationAllowedError, "The element has no parent.")
 		}
 	case "afterbegin", "beforeend":
 		ctx = n
 	default:
-		return newError(SyntaxError, "%q is not a valid position", position)
+		return newError(SyntaxError, "The value provided ('%s') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", position)
 	}
 	if ctx.Type != html.ElementNode || ctx.Is(atom.Html) {
 		ctx = n.bodyContext()
@@ -758,7 +758,7 @@ func (n *Node) InsertAdjacent(position string, nd *Node) (*Node, error) {
 		}
 		return p.InsertBefore(nd, n.Next())
 	}
-	return nil, newError(SyntaxError, "%q is not a valid position", position)
+	return nil, newError(SyntaxError, "The value provided ('%s') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", position)
 }
 
 // InsertAdjacentText inserts a new Text node with data at position.

@@ -170,10 +170,10 @@ func (r *Range) setBoundary(n *Node, offset int, start bool) error {
 		return ErrNilNode
 	}
 	if n.Type == html.DoctypeNode {
-		return newError(InvalidNodeTypeError, "a range cannot be in a doctype")
+		return newError(InvalidNodeTypeError, "The node provided is of type '%s'.", n.NodeName())
 	}
 	if offset < 0 || offset > n.Length() {
-		return newError(IndexSizeError, "offset %d is out of range", offset)
+		return boundaryOffsetError(n, offset)
 	}
 	n.doc.register(r)
 	if start {
@@ -196,10 +196,19 @@ func (r *Range) SetStart(n *Node, offset int) error { return r.setBoundary(n, of
 // SetEnd sets the end boundary point.
 func (r *Range) SetEnd(n *Node, offset int) error { return r.setBoundary(n, offset, false) }
 
+// boundaryOffsetError is the IndexSizeError of an offset past n's
+// length, as Chromium words it.
+func boundaryOffsetError(n *Node, offset int) error {
+	if n.IsCharacterData() || n.Type == processingInstructionNode {
+		return newError(IndexSizeError, "The offset %d is larger than the node's length (%d).", offset, n.Length())
+	}
+	return newError(IndexSizeError, "There is no child at offset %d.", offset)
+}
+
 func parentOrErr(n *Node) (*Node, error) {
 	p := n.ParentNode()
 	if p == nil {
-		return nil, newError(InvalidNodeTypeError, "the node has no parent")
+		return nil, newError(InvalidNodeTypeError, "the given Node has no parent.")
 	}
 	return p, nil
 }
@@ -270,7 +279,7 @@ func (r *Range) SelectNodeContents(n *Node) error {
 		return ErrNilNode
 	}
 	if n.Type == html.DoctypeNode {
-		return newError(InvalidNodeTypeError, "a range cannot be in a doctype")
+		return newError(InvalidNodeTypeError, "The node provided is of type '%s'.", n.NodeName())
 	}
 	n.doc.register(r)
 	r.startNode, r.startOffset, r.endNode, r.endOffset = n, 0, n, n.Length()
@@ -284,7 +293,7 @@ func (r *Range) CompareBoundaryPoints(how int, other *Range) (int, error) {
 		return 0, ErrNilNode
 	}
 	if how < 0 || how > 3 {
-		return 0, newError(NotSupportedError, "invalid comparison %d", how)
+		return 0, newError(NotSupportedError, "The comparison method provided must be one of 'START_TO_START', 'START_TO_END', 'END_TO_END', or 'END_TO_START'.")
 	}
 	if r.root() != other.root() {
 		return 0, newError(WrongDocumentError, "the ranges are in different trees")
@@ -320,10 +329,10 @@ func (r *Range) IsPointInRange(n *Node, offset int) (bool, error) {
 		return false, nil
 	}
 	if n.Type == html.DoctypeNode {
-		return false, newError(InvalidNodeTypeError, "doctype")
+		return false, newError(InvalidNodeTypeError, "The node provided is of type '%s'.", n.NodeName())
 	}
 	if offset < 0 || offset > n.Length() {
-		return false, newError(IndexSizeError, "offset %d is out of range", offset)
+		return false, boundaryOffsetError(n, offset)
 	}
 	return bpPosition(n, offset, r.startNode, r.startOffset) != before && bpPosition(n, offset, r.endNode, r.endOffset) != after, nil
 }
@@ -337,10 +346,10 @@ func (r *Range) ComparePoint(n *Node, offset int) (int, error) {
 		return 0, newError(WrongDocumentError, "the point is in another tree")
 	}
 	if n.Type == html.DoctypeNode {
-		return 0, newError(InvalidNodeTypeError, "doctype")
+		return 0, newError(InvalidNodeTypeError, "The node provided is of type '%s'.", n.NodeName())
 	}
 	if offset < 0 || offset > n.Length() {
-		return 0, newError(IndexSizeError, "offset %d is out of range", offset)
+		return 0, boundaryOffsetError(n, offset)
 	}
 	if bpPosition(n, offset, r.startNode, r.startOffset) == before {
 		return -1, nil
@@ -634,7 +643,7 @@ func (r *Range) SurroundContents(newParent *Node) error {
 		// https://dom.spec.whatwg.org/#dom-range-surroundcontents step 1:
 		// only Text may be partially contained (not a comment or PI).
 		if r.partiallyContains(c) && c.Type != html.TextNode {
-			return newError(InvalidStateError, "the range partially contains a non-Text node")
+			return newError(InvalidStateError, "The Range has partially selected a non-Text node.")
 		}
 	}
 	switch newParent.Type {

@@ -147,14 +147,17 @@ func compileSelector(s string, elementScope bool, mode docMode) (*compiledSelect
 	}
 	// Blocks left open at the end are closed, and the HTML attributes
 	// with case-insensitive values get the i flag (selectorstate.go).
+	if strings.TrimFunc(s, isASCIIWhitespace) == "" {
+		return nil, &DOMError{Name: SyntaxError, Message: "The provided selector is empty."}
+	}
 	rw := rewriteInfo{mode: mode}
 	rewritten := rw.rewrite(addCaseFlags(emptySubstringNever(closeOpenBlocks(RelativeHasToHasChild(preprocessSelector(s))))), elementScope)
 	if rw.err || badIDSelector(s) || badAroundPseudoElement(s) {
-		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector"}
+		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector."}
 	}
 	g, err := cascadia.ParseGroup(rewritten)
 	if err != nil {
-		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector: " + err.Error()}
+		return nil, &DOMError{Name: SyntaxError, Message: "'" + s + "' is not a valid selector."}
 	}
 	c = &compiledSelector{g: g, scope: rw.scope, checked: rw.checked, svgCase: namesSVGCamelCase(s), states: rw.states, hosts: rw.hosts}
 	if len(rw.hosts) > 0 {

@@ -90,7 +90,7 @@ func (n *Node) AttachShadow(init ShadowRootInit) (*Node, error) {
 		return nil, newError(NotSupportedError, "shadow root mode must be open or closed")
 	}
 	if !n.canHostShadow() {
-		return nil, newError(NotSupportedError, "a %s element cannot host a shadow root", n.NodeName())
+		return nil, newError(NotSupportedError, "This element does not support attachShadow")
 	}
 	if s := n.ShadowRoot(); s != nil {
 		cfg := s.rare.shadowCfg
@@ -99,7 +99,7 @@ func (n *Node) AttachShadow(init ShadowRootInit) (*Node, error) {
 			cfg.declarative = false
 			return s, nil
 		}
-		return nil, newError(NotSupportedError, "the element already hosts a shadow root")
+		return nil, newError(NotSupportedError, "Shadow root cannot be created on a host which already hosts a shadow tree.")
 	}
 	return n.attachShadow(init), nil
 }

@@ -143,7 +143,7 @@ func (n *Node) SubstringData(offset, count int) (string, error) {
 	}
 	length := n.Length()
 	if offset < 0 || offset > length {
-		return "", newError(IndexSizeError, "offset %d is out of range", offset)
+		return "", newError(IndexSizeError, "The offset %d is greater than the node's length (%d).", offset, length)
 	}
 	if count < 0 || offset+count > length {
 		count = length - offset
@@ -168,7 +168,7 @@ func (n *Node) ReplaceData(offset, count int, s string) error {
 	}
 	length := n.Length()
 	if offset < 0 || offset > length {
-		return newError(IndexSizeError, "offset %d is out of range", offset)
+		return newError(IndexSizeError, "The offset %d is greater than the node's length (%d).", offset, length)
 	}
 	if count < 0 || offset+count > length {
 		count = length - offset
@@ -199,7 +199,7 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	}
 	length := n.Length()
 	if offset < 0 || offset > length {
-		return nil, newError(IndexSizeError, "offset %d is out of range", offset)
+		return nil, newError(IndexSizeError, "The offset %d is larger than the Text node's length.", offset)
 	}
 	rest, _ := n.SubstringData(offset, length-offset)
 	var t *Node

@@ -81,10 +81,10 @@ func (t *TokenList) SetValue(v string) { _ = t.el.SetAttributeNS("", t.attr, v) 
 
 func checkToken(tok string) error {
 	if tok == "" {
-		return newError(SyntaxError, "the token is empty")
+		return newError(SyntaxError, "The token provided must not be empty.")
 	}
 	if strings.ContainsFunc(tok, isASCIIWhitespace) {
-		return newError(InvalidCharacterError, "the token %q contains whitespace", tok)
+		return newError(InvalidCharacterError, "The token provided ('%s') contains HTML space characters, which are not valid in tokens.", tok)
 	}
 	return nil
 }
@@ -168,7 +168,7 @@ func (t *TokenList) Replace(old, new string) (bool, error) {
 	// Both tokens are checked for emptiness before either for white
 	// space: replace(" ", "") throws SyntaxError.
 	if old == "" || new == "" {
-		return false, newError(SyntaxError, "the token is empty")
+		return false, newError(SyntaxError, "The token provided must not be empty.")
 	}
 	if err := checkToken(old); err != nil {
 		return false, err

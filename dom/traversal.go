@@ -40,7 +40,7 @@ type traverser struct {
 // filterNode implements https://dom.spec.whatwg.org/#concept-node-filter.
 func (t *traverser) filterNode(n *Node) (int, error) {
 	if t.active {
-		return 0, newError(InvalidStateError, "the filter called the traversal recursively")
+		return 0, newError(InvalidStateError, "Filter function can't be recursive")
 	}
 	if t.whatToShow&(1<<(uint(n.Kind())-1)) == 0 {
 		return FilterSkip, nil

@@ -208,55 +208,85 @@ func elementPrecedes(child *Node) bool {
 }
 
 // checkInsertable runs steps 1 to 5 shared by pre-insert and replace.
-func checkInsertable(parent, nd, child *Node) error {
+// replace tells replace (whose child must exist) from pre-insert.
+func checkInsertable(parent, nd, child *Node, replace bool) error {
 	if !parent.isContainer() {
-		return newError(HierarchyRequestError, "a %s node cannot have children", parent.NodeName())
+		return newError(HierarchyRequestError, "This node type does not support this method.")
 	}
 	if nd.hostIncludingInclusiveAncestorOf(parent) {
-		return newError(HierarchyRequestError, "the new child contains the parent")
+		return newError(HierarchyRequestError, "The new child element contains the parent.")
 	}
 	if child != nil && child.ParentNode() != parent {
-		return newError(NotFoundError, "the reference node is not a child of this node")
+		if replace {
+			return newError(NotFoundError, "The node to be replaced is not a child of this node.")
+		}
+		return newError(NotFoundError, "The node before which the new node is to be inserted is not a child of this node.")
 	}
 	switch nd.Type {
 	case fragmentNode, html.DoctypeNode, html.ElementNode, html.TextNode, html.CommentNode, processingInstructionNode:
 	default:
-		return newError(HierarchyRequestError, "a %s node cannot be inserted", nd.NodeName())
+		return notInsertable(parent, nd)
 	}
 	if nd.Type == html.TextNode && parent.Type == html.DocumentNode {
-		return newError(HierarchyRequestError, "text cannot be a child of a document")
+		return notInsertable(parent, nd)
 	}
 	if nd.Type == html.DoctypeNode && parent.Type != html.DocumentNode {
-		return newError(HierarchyRequestError, "a doctype can only be a child of a document")
+		return notInsertable(parent, nd)
 	}
 	return nil
 }
 
+// notInsertable is the HierarchyRequestError for a node of nd's type in
+// parent, as Chromium words it.
+func notInsertable(parent, nd *Node) error {
+	return newError(HierarchyRequestError, "Nodes of type '%s' may not be inserted inside nodes of type '%s'.", nd.NodeName(), parent.NodeName())
+}
+
+// Chromium's texts for a document's children in the wrong number or order.
+var (
+	errOneElement       = newError(HierarchyRequestError, "Only one element on document allowed.")
+	errElementBeforeDT  = newError(HierarchyRequestError, "Can't insert an element before a doctype.")
+	errDoctypeAfterRoot = newError(HierarchyRequestError, "Can't insert a doctype after the root element.")
+	errOneDoctype       = newError(HierarchyRequestError, "Only one doctype on document allowed.")
+	errTextInDocument   = newError(HierarchyRequestError, "Nodes of type '#text' may not be inserted inside nodes of type '#document'.")
+)
+
 // ensurePreInsertionValidity implements https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity.
 func ensurePreInsertionValidity(parent, nd, child *Node) error {
-	if err := checkInsertable(parent, nd, child); err != nil {
+	if err := checkInsertable(parent, nd, child, false); err != nil {
 		return err
 	}
 	if parent.Type != html.DocumentNode {
 		return nil
 	}
-	bad := false
+	elems := 0
 	switch nd.Type {
 	case fragmentNode:
-		elems, text := countElementsText(nd)
+		var text bool
+		elems, text = countElementsText(nd)
 		switch {
-		case elems > 1 || text:
-			bad = true
-		case elems == 1:
-			bad = parent.hasElementChild() || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))
+		case text:
+			return errTextInDocument
+		case elems > 1:
+			return errOneElement
 		}
 	case html.ElementNode:
-		bad = parent.hasElementChild() || child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child))
+		elems = 1
 	case html.DoctypeNode:
-		bad = parent.hasDoctypeChild() || child != nil && elementPrecedes(child) || child == nil && parent.hasElementChild()
+		switch {
+		case child != nil && elementPrecedes(child) || child == nil && parent.hasElementChild():
+			return errDoctypeAfterRoot
+		case parent.hasDoctypeChild():
+			return errOneDoctype
+		}
 	}
-	if bad {
-		return newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+	if elems == 1 {
+		switch {
+		case parent.hasElementChild():
+			return errOneElement
+		case child != nil && (child.Type == html.DoctypeNode || doctypeFollows(child)):
+			return errElementBeforeDT
+		}
 	}
 	return nil
 }
@@ -484,7 +514,7 @@ func (n *Node) remove(k *Node, suppress bool) {
 // (https://dom.spec.whatwg.org/#concept-node-pre-remove).
 func (n *Node) RemoveChild(child *Node) (*Node, error) {
 	if child == nil || child.ParentNode() != n {
-		return nil, newError(NotFoundError, "the node to be removed is not a child of this node")
+		return nil, newError(NotFoundError, "The node to be removed is not a child of this node.")
 	}
 	if child.willBeRemoved() && child.ParentNode() != n {
 		return nil, errMovedBeforeRemoval
@@ -558,11 +588,10 @@ func (n *Node) ReplaceChild(nd, child *Node) (*Node, error) {
 // replaceValidity checks that nd can replace child of n
 // (https://dom.spec.whatwg.org/#concept-node-replace, steps 1 to 6).
 func replaceValidity(n, nd, child *Node) error {
-	if err := checkInsertable(n, nd, child); err != nil {
+	if err := checkInsertable(n, nd, child, true); err != nil {
 		return err
 	}
 	if n.Type == html.DocumentNode {
-		bad := false
 		otherElement := func() bool {
 			for k := n.FirstChild; k != nil; k = k.NextSibling {
 				if k.Type == html.ElementNode && node(k) != child {
@@ -571,22 +600,36 @@ func replaceValidity(n, nd, child *Node) error {
 			}
 			return false
 		}
+		elems := 0
 		switch nd.Type {
 		case fragmentNode:
-			elems, text := countElementsText(nd)
-			bad = elems > 1 || text || elems == 1 && (otherElement() || doctypeFollows(child))
+			var text bool
+			elems, text = countElementsText(nd)
+			switch {
+			case text:
+				return errTextInDocument
+			case elems > 1:
+				return errOneElement
+			}
 		case html.ElementNode:
-			bad = otherElement() || doctypeFollows(child)
+			elems = 1
 		case html.DoctypeNode:
+			if elementPrecedes(child) {
+				return errDoctypeAfterRoot
+			}
 			for k := n.FirstChild; k != nil; k = k.NextSibling {
 				if k.Type == html.DoctypeNode && node(k) != child {
-					bad = true
+					return errOneDoctype
 				}
 			}
-			bad = bad || elementPrecedes(child)
 		}
-		if bad {
-			return newError(HierarchyRequestError, "a document can have only one element and one doctype, doctype first")
+		if elems == 1 {
+			switch {
+			case otherElement():
+				return errOneElement
+			case doctypeFollows(child):
+				return errElementBeforeDT
+			}
 		}
 	}
 	return nil
@@ -668,7 +711,7 @@ func (d *Document) AdoptNode(n *Node) (*Node, error) {
 		return nil, ErrNilNode
 	}
 	if n.Type == html.DocumentNode {
-		return nil, newError(NotSupportedError, "a document cannot be adopted")
+		return nil, newError(NotSupportedError, "The node provided is of type '#document', which may not be adopted.")
 	}
 	if n.IsShadowRoot() {
 		return nil, newError(HierarchyRequestError, "a shadow root cannot be adopted")
@@ -694,7 +737,7 @@ func (d *Document) ImportNode(n *Node, deep bool) (*Node, error) {
 		return nil, ErrNilNode
 	}
 	if n.Type == html.DocumentNode {
-		return nil, newError(NotSupportedError, "a document cannot be imported")
+		return nil, newError(NotSupportedError, "The node provided is a document, which may not be imported.")
 	}
 	if n.IsShadowRoot() {
 		return nil, newError(NotSupportedError, "a shadow root cannot be imported")
@@ -877,7 +920,7 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 		return ErrNilNode
 	}
 	if n.ShadowIncludingRoot() != nd.ShadowIncludingRoot() {
-		return newError(HierarchyRequestError, "moveBefore stays within one tree")
+		return newError(HierarchyRequestError, "State-preserving atomic move cannot be performed on nodes participating in an invalid hierarchy.")
 	}
 	if nd.hostIncludingInclusiveAncestorOf(n) {
 		return newError(HierarchyRequestError, "the node contains the new parent")

@@ -39,7 +39,7 @@ var domParserIface = &bind.Interface{
 		switch typ {
 		case "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml":
 		default:
-			r.ThrowTypeError("Failed to execute 'parseFromString' on 'DOMParser': The provided value '%s' is not a valid enum value of type DOMParserSupportedType.", typ)
+			r.ThrowTypeError("Failed to execute 'parseFromString' on 'DOMParser': The provided value '%s' is not a valid enum value of type SupportedType.", typ)
 		}
 		if typ != "text/html" {
 			// A malformed document comes back with a parsererror element

@@ -238,6 +238,9 @@ func (w *Window) checkPoint(n *dom.Node, offset int, what string) {
 	if n.Type == html.DoctypeNode {
 		w.realm.ThrowDOMException("InvalidNodeTypeError", "Failed to execute '"+what+"' on 'Selection': The node provided is of type '"+n.Data+"'.")
 	}
+	if offset > n.Length() && !n.IsCharacterData() && n.Type != html.DoctypeNode {
+		w.realm.ThrowDOMException("IndexSizeError", "Failed to execute '"+what+"' on 'Selection': There is no child at offset "+strconv.Itoa(offset)+".")
+	}
 	if offset > n.Length() {
 		w.realm.ThrowDOMException("IndexSizeError", "Failed to execute '"+what+"' on 'Selection': The offset "+strconv.Itoa(offset)+" is larger than the node's length ("+strconv.Itoa(n.Length())+").")
 	}

@@ -24,14 +24,14 @@ import (
 var selectionAttrs = []bind.Attribute{
 	attr("selectionStart", selectionGet(func(w *Window, s dom.TextSelection) goja.Value { return w.int(s.Start) }),
 		func(w *Window, n *dom.Node, v goja.Value) {
-			w.selectionSupported(n, "set the 'selectionStart' property")
+			w.selectionSupported(n, "set the 'selectionStart' property on")
 			start := int(bind.UnsignedLong(v))
 			s := n.TextSelection()
 			w.setSelection(n, start, max(s.End, start), s.Direction)
 		}),
 	attr("selectionEnd", selectionGet(func(w *Window, s dom.TextSelection) goja.Value { return w.int(s.End) }),
 		func(w *Window, n *dom.Node, v goja.Value) {
-			w.selectionSupported(n, "set the 'selectionEnd' property")
+			w.selectionSupported(n, "set the 'selectionEnd' property on")
 			s := n.TextSelection()
 			w.setSelection(n, s.Start, int(bind.UnsignedLong(v)), s.Direction)
 		}),
@@ -41,7 +41,7 @@ var selectionAttrs = []bind.Attribute{
 		}
 		return w.str("forward")
 	}), func(w *Window, n *dom.Node, v goja.Value) {
-		w.selectionSupported(n, "set the 'selectionDirection' property")
+		w.selectionSupported(n, "set the 'selectionDirection' property on")
 		s := n.TextSelection()
 		w.setSelection(n, s.Start, s.End, dom.ParseSelectionDirection(bind.DOMString(v)))
 	}),

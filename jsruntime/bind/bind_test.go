@@ -53,11 +53,27 @@ var (
 		Name:   "Dog",
 		Parent: "Animal",
 		Constructor: func(r *Realm, args []goja.Value, _ *goja.Object) any {
+			if DOMString(args[0]) == "" {
+				r.ThrowDOMException("SyntaxError", "no name")
+			}
 			return &dog{animal: animal{name: DOMString(args[0])}}
 		},
 		CtorLength: 1,
-		Attributes: []Attribute{{Name: "barks", Get: func(r *Realm, this any) goja.Value { return r.Int(this.(*dog).barks) }}},
+		Attributes: []Attribute{
+			{Name: "barks", Get: func(r *Realm, this any) goja.Value { return r.Int(this.(*dog).barks) }},
+			{Name: "nick", Get: func(r *Realm, this any) goja.Value { return r.String("") }, Set: func(r *Realm, this any, v goja.Value) {
+				r.ThrowDOMException("InvalidStateError", "no nicknames")
+			}},
+		},
 		Methods: []Method{
+			{Name: "call", Length: 1, Fn: func(r *Realm, this any, args []goja.Value) goja.Value {
+				f, _ := goja.AssertFunction(args[0])
+				v, err := f(goja.Undefined())
+				if err != nil {
+					panic(err.(*goja.Exception).Value())
+				}
+				return v
+			}},
 			{Name: "bark", Length: 1, Fn: func(r *Realm, this any, args []goja.Value) goja.Value {
 				d := this.(*dog)
 				n := int(Long(args[0]))
@@ -178,7 +194,12 @@ func TestBindings(t *testing.T) {
 		{"constant descriptor", `var d = Object.getOwnPropertyDescriptor(Animal, 'LEGS'); '' + d.writable + d.enumerable + d.configurable`, "falsetruefalse"},
 		{"static", `Dog.kind()`, "canine"},
 		{"toStringTag", `Object.prototype.toString.call(rex) + String(Animal.prototype)`, "[object Dog][object Animal]"},
-		{"DOMException", `try { rex.bark(-1) } catch (e) { [e instanceof DOMException, e instanceof Error, e.name, e.code, e.message, DOMException.INDEX_SIZE_ERR].join() }`, "true,true,IndexSizeError,1,negative barks,1"},
+		{"DOMException", `try { rex.bark(-1) } catch (e) { [e instanceof DOMException, e instanceof Error, e.name, e.code, e.message, DOMException.INDEX_SIZE_ERR].join() }`, "true,true,IndexSizeError,1,Failed to execute 'bark' on 'Dog': negative barks,1"},
+		{"DOMException stack", `try { rex.bark(-1) } catch (e) { e.stack.split("\n")[0] }`, "IndexSizeError: Failed to execute 'bark' on 'Dog': negative barks"},
+		{"DOMException from a setter", `try { rex.nick = "x" } catch (e) { e.message }`, "Failed to set the 'nick' property on 'Dog': no nicknames"},
+		{"DOMException from a constructor", `try { new Dog("") } catch (e) { e.name + ": " + e.message }`, "SyntaxError: Failed to construct 'Dog': no name"},
+		{"DOMException through a callback", `try { rex.call(() => rex.bark(-1)) } catch (e) { e.message }`, "Failed to execute 'bark' on 'Dog': negative barks"},
+		{"script's DOMException through a callback", `try { rex.call(() => { throw new DOMException("mine", "SyntaxError") }) } catch (e) { e.message }`, "mine"},
 		{"DOMException constructor", `var e = new DOMException('m', 'NotFoundError'); e.name + e.code + e.message + Object.prototype.toString.call(e)`, "NotFoundError8m[object DOMException]"},
 		{"indexed length", `pack.length + ':' + pack[2] + ':' + Object.keys(pack).join()`, "2:undefined:0,1"},
 		{"value iterable", `[...pack].map(d => d.name).join() + Array.from(pack.keys()).join()`, "rex,fido0,1"},

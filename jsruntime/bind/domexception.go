@@ -1,6 +1,10 @@
 package bind
 
-import "github.com/dop251/goja"
+import (
+	"strings"
+
+	"github.com/dop251/goja"
+)
 
 // A DOMException is the implementation value behind a JavaScript
 // DOMException object.
@@ -76,7 +80,38 @@ func (r *Realm) NewDOMException(name, message string) *goja.Object {
 	return obj
 }
 
-// ThrowDOMException throws a new DOMException; it does not return.
+// ThrowDOMException throws a new DOMException; it does not return. When
+// it is thrown by an operation, attribute setter or constructor, the
+// binding puts Chromium's context before message (see contextualize).
 func (r *Realm) ThrowDOMException(name, message string) {
-	panic(r.NewDOMException(name, message))
+	obj := r.NewDOMException(name, message)
+	r.thrown = obj
+	panic(obj)
+}
+
+// contextualize is called with the value x an operation, setter or
+// constructor panicked with. When x is the DOMException ThrowDOMException
+// just threw, its message gets the context Chromium's bindings give it:
+// "Failed to execute 'op' on 'Interface': ", "Failed to set the 'x'
+// property on 'Interface': " or "Failed to construct 'X': ", made from
+// "Failed to " + what + name + on + iface + "': ". Messages that already
+// have it, and any other value (a script's own exception passing through
+// a callback), are left alone. It returns x, to be panicked again; it is
+// only reached when something was thrown.
+func (r *Realm) contextualize(x any, what, name, on, iface string) any {
+	obj, ok := x.(*goja.Object)
+	if !ok || obj != r.thrown {
+		return x
+	}
+	r.thrown = nil
+	e, ok := r.objs[obj].impl.(*DOMException)
+	if !ok || strings.HasPrefix(e.Message, "Failed to ") {
+		return x
+	}
+	old := e.Name + ": " + e.Message
+	e.Message = "Failed to " + what + name + on + iface + "': " + e.Message
+	if st, ok := obj.Get("stack").Export().(string); ok && strings.HasPrefix(st, old) {
+		_ = obj.Set("stack", e.Name+": "+e.Message+st[len(old):])
+	}
+	return x
 }

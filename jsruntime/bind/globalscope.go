@@ -194,7 +194,7 @@ func (r *Realm) patchSetPrototype() {
 // https://webidl.spec.whatwg.org/#Replaceable
 func (r *Realm) DefineReplaceable(target *goja.Object, name string, get func() goja.Value) error {
 	recv := func(this goja.Value) (any, bool) { return nil, r.IsGlobalThis(this) }
-	getter, setter := r.attrFuncs(recv, Attribute{
+	getter, setter := r.attrFuncs(recv, nil, Attribute{
 		Name:        name,
 		Get:         func(*Realm, any) goja.Value { return get() },
 		Replaceable: true,

@@ -184,7 +184,7 @@ func (r *Realm) installOne(cls *Class) {
 	if u := d.Unforgeable; u != nil {
 		recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
 		for _, a := range u.Attributes {
-			g, st := r.attrFuncs(recv, a)
+			g, st := r.attrFuncs(recv, ifaceNamed(d.Name), a)
 			cls.unforgeable = append(cls.unforgeable, unforgeableProp{name: a.Name, get: g, set: st})
 		}
 		for _, m := range u.Methods {
@@ -192,7 +192,7 @@ func (r *Realm) installOne(cls *Class) {
 		}
 	}
 	for _, a := range d.StaticAttributes {
-		get, set := r.attrFuncs(nil, a)
+		get, set := r.attrFuncs(nil, ifaceNamed(d.Name), a)
 		cls.ctor.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range d.StaticMethods {
@@ -289,7 +289,7 @@ func (r *Realm) members(cls *Class, dst *goja.Object, consts []Constant, attrs [
 	}
 	recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
 	for _, a := range attrs {
-		get, set := r.attrFuncs(recv, a)
+		get, set := r.attrFuncs(recv, ifaceNamed(cls.decl.Name), a)
 		dst.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range methods {
@@ -316,14 +316,14 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 		}
 		r.mixins[m] = st
 		recv := func(v goja.Value) (any, bool) { return r.tryThisAny(v, st.classes) }
-		for _, a := range m.Attributes {
-			g, s := r.attrFuncs(recv, a)
-			st.getters, st.setters = append(st.getters, g), append(st.setters, s)
-		}
 		// A shared function names, in its errors, the including
 		// interface its receiver implements, as the function of that
 		// interface's prototype would.
 		ifaceOf := func(v goja.Value) string { return r.includingName(v, st.classes) }
+		for _, a := range m.Attributes {
+			g, s := r.attrFuncs(recv, ifaceOf, a)
+			st.getters, st.setters = append(st.getters, g), append(st.setters, s)
+		}
 		for _, x := range m.Methods {
 			st.methods = append(st.methods, r.methodFuncNamed(recv, ifaceOf, x))
 		}
@@ -416,10 +416,18 @@ func (r *Realm) NewFunction(name string, length int, f func(goja.FunctionCall) g
 	return r.newFunc(f, name, length)
 }
 
+// ifaceNamed is the ifaceOf of members whose interface does not depend
+// on the receiver.
+func ifaceNamed(name string) func(goja.Value) string {
+	return func(goja.Value) string { return name }
+}
+
 // attrFuncs makes the getter and setter (nil when readonly) of a; recv
-// resolves the receiver (nil for static attributes).
+// resolves the receiver (nil for static attributes), and ifaceOf names
+// the interface in the message of a DOMException the setter throws (nil:
+// the message is left as it is).
 // https://webidl.spec.whatwg.org/#es-attributes
-func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value) {
+func (r *Realm) attrFuncs(recv receiver, ifaceOf func(this goja.Value) string, a Attribute) (getter, setter goja.Value) {
 	get, set, lenient := a.Get, a.Set, a.LenientThis
 	if get != nil {
 		getter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
@@ -478,6 +486,13 @@ func (r *Realm) attrFuncs(recv receiver, a Attribute) (getter, setter goja.Value
 					r.illegalInvocation()
 				}
 			}
+			if ifaceOf != nil {
+				defer func() {
+					if x := recover(); x != nil {
+						panic(r.contextualize(x, "set the '", a.Name, "' property on '", ifaceOf(call.This)))
+					}
+				}()
+			}
 			set(r, impl, Arg(call.Arguments, 0))
 			return r.undefined
 		}, jsName("set ", a.Name), 1)
@@ -511,6 +526,11 @@ func (r *Realm) methodFuncNamed(recv receiver, ifaceOf func(this goja.Value) str
 		if len(call.Arguments) < need {
 			r.throwArgCount("execute '"+name+"' on '"+ifaceOf(call.This)+"'", need, len(call.Arguments))
 		}
+		defer func() {
+			if x := recover(); x != nil {
+				panic(r.contextualize(x, "execute '", name, "' on '", ifaceOf(call.This)))
+			}
+		}()
 		if v := fn(r, impl, call.Arguments); v != nil {
 			return v
 		}
@@ -585,6 +605,11 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 		if len(call.Arguments) < d.CtorLength {
 			r.throwArgCount("construct '"+name+"'", d.CtorLength, len(call.Arguments))
 		}
+		defer func() {
+			if x := recover(); x != nil {
+				panic(r.contextualize(x, "construct '", name, "", ""))
+			}
+		}()
 		impl := d.Constructor(r, call.Arguments, call.NewTarget)
 		if o, ok := impl.(*goja.Object); ok {
 			return o

@@ -45,8 +45,11 @@ type Realm struct {
 	// have own string-keyed properties (exotic.go).
 	ownStrings   map[*goja.Object]struct{}
 	domException *Class
-	hasInstance  *goja.Object
-	mixins       map[*Mixin]*mixinState
+	// thrown is the DOMException ThrowDOMException threw last, until a
+	// binding gives its message a context (domexception.go).
+	thrown      *goja.Object
+	hasInstance *goja.Object
+	mixins      map[*Mixin]*mixinState
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value

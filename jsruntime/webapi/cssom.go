@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bangsnap/bangsnap/dom/cssscan"
@@ -531,7 +532,7 @@ func (s *styleSheet) replace(text string) {
 // insertRule https://drafts.csswg.org/cssom/#insert-a-css-rule
 func (s *styleSheet) insertRule(r *bind.Realm, text string, index int64) int64 {
 	if index < 0 || index > int64(len(s.rules)) {
-		r.ThrowDOMException("IndexSizeError", "Failed to execute 'insertRule' on 'CSSStyleSheet': The index provided is larger than the maximum index.")
+		r.ThrowDOMException("IndexSizeError", "Failed to execute 'insertRule' on 'CSSStyleSheet': The index provided ("+strconv.FormatInt(index, 10)+") is larger than the maximum index ("+strconv.Itoa(len(s.rules))+").")
 	}
 	rules := s.parseRules(text)
 	if len(rules) != 1 || !oneRule(text) {
@@ -631,7 +632,10 @@ func ruleFits(rules []*cssRuleImpl, index int, kind int) bool {
 // deleteRule https://drafts.csswg.org/cssom/#remove-a-css-rule
 func (s *styleSheet) deleteRule(r *bind.Realm, index int64) {
 	if index < 0 || index >= int64(len(s.rules)) {
-		r.ThrowDOMException("IndexSizeError", "Failed to execute 'deleteRule' on 'CSSStyleSheet': The index provided is outside the range of rule indices.")
+		if len(s.rules) == 0 {
+			r.ThrowDOMException("IndexSizeError", "Failed to execute 'deleteRule' on 'CSSStyleSheet': Style sheet is empty (length 0).")
+		}
+		r.ThrowDOMException("IndexSizeError", "Failed to execute 'deleteRule' on 'CSSStyleSheet': The index provided ("+strconv.FormatInt(index, 10)+") is larger than the maximum index ("+strconv.Itoa(len(s.rules)-1)+").")
 	}
 	s.rules[index].sheet = nil
 	s.rules = append(s.rules[:index], s.rules[index+1:]...)
