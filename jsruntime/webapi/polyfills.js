@@ -167,13 +167,84 @@
     define(global, "FinalizationRegistry", FinalizationRegistry);
   }
 
-  // Error.captureStackTrace is V8's; libraries (and their polyfills) call
-  // it when present and fall back otherwise, but some call it directly.
-  define(Error, { captureStackTrace(obj) {
-    if (obj !== null && typeof obj === "object") {
-      var s = new Error().stack;
-      Object.defineProperty(obj, "stack", { value: s, writable: true, configurable: true });
+  // Error.captureStackTrace is V8's stack trace API
+  // (https://v8.dev/docs/stack-trace-api): it sets obj.stack to the
+  // current stack without the frames from fn up, at most
+  // Error.stackTraceLimit frames, formatted by Error.prepareStackTrace(obj,
+  // callSites) when that is a function. Libraries (depd, http-errors,
+  // source-map-support, zone.js) read CallSite objects that way. The frames
+  // come from goja's stack ("name (file:line:col(pc))", "native"); a frame
+  // of fn is told by its name. goja's own error stacks do not go through
+  // here, so prepareStackTrace only formats captureStackTrace's stacks.
+  var CallSite;
+  var siteData = typeof Symbol === "function" ? Symbol("callSite") : "__callSite";
+  function callSiteClass() {
+    var C = function CallSite() { throw new TypeError("Illegal constructor"); };
+    var get = function (key, none) {
+      return function () { var d = this[siteData]; return d && d[key] != null ? d[key] : none; };
+    };
+    var methods = {
+      getThis: get("none", undefined), getTypeName: get("none", null), getFunction: get("none", undefined),
+      getFunctionName: get("name", null), getMethodName: get("none", null), getFileName: get("file", undefined),
+      getLineNumber: get("line", null), getColumnNumber: get("column", null), getEvalOrigin: get("none", undefined),
+      getScriptNameOrSourceURL: get("file", undefined), getScriptHash: get("none", ""),
+      getEnclosingLineNumber: get("none", null), getEnclosingColumnNumber: get("none", null),
+      getPosition: get("none", 0), getPromiseIndex: get("none", null),
+      isToplevel: function () { var d = this[siteData]; return !!d && d.name == null; },
+      isEval: function () { return false; }, isNative: function () { var d = this[siteData]; return !!d && d.native; },
+      isConstructor: function () { return false; }, isAsync: function () { return false; },
+      isPromiseAll: function () { return false; },
+      toString: function () {
+        var d = this[siteData] || {};
+        var where = d.native ? "native" : (d.file || "<anonymous>") + (d.line != null ? ":" + d.line + ":" + d.column : "");
+        return d.name != null ? d.name + " (" + where + ")" : where;
+      },
+    };
+    for (var k in methods) Object.defineProperty(C.prototype, k, { value: methods[k], writable: true, configurable: true });
+    return C;
+  }
+  function callSites(stack) {
+    var out = [], lines = String(stack).split("\n");
+    for (var i = 1; i < lines.length; i++) {
+      var l = lines[i].replace(/^\s*at /, "");
+      if (l === "") continue;
+      var d = { name: null, file: undefined, line: null, column: null, native: false };
+      var m = /^(.*?) \((.*)\)$/.exec(l);
+      if (m) { d.name = m[1]; l = m[2]; }
+      if (l === "native") d.native = true;
+      else if ((m = /^(.*):(\d+):(\d+)(?:\(\d+\))?$/.exec(l))) { d.file = m[1]; d.line = +m[2]; d.column = +m[3]; }
+      else d.file = l;
+      var site = Object.create(CallSite.prototype);
+      Object.defineProperty(site, siteData, { value: d });
+      out.push(site);
     }
+    return out;
+  }
+  define(Error, { captureStackTrace(obj, fn) {
+    if (obj === null || typeof obj !== "object" && typeof obj !== "function") {
+      throw new TypeError("invalid_argument");
+    }
+    if (!CallSite) CallSite = callSiteClass();
+    // The first frame is this function's own.
+    var sites = callSites(new Error().stack).slice(1);
+    if (typeof fn === "function" && fn.name) {
+      for (var i = 0; i < sites.length; i++) {
+        if (sites[i][siteData].name === fn.name) { sites = sites.slice(i + 1); break; }
+      }
+    }
+    var limit = Error.stackTraceLimit;
+    if (typeof limit !== "number") limit = 0;
+    if (sites.length > limit) sites = sites.slice(0, Math.max(0, limit));
+    var s;
+    if (typeof Error.prepareStackTrace === "function") {
+      s = Error.prepareStackTrace(obj, sites);
+    } else {
+      var name = obj.name === undefined ? "Error" : String(obj.name);
+      var msg = obj.message === undefined ? "" : String(obj.message);
+      s = name === "" ? msg : msg === "" ? name : name + ": " + msg;
+      for (var j = 0; j < sites.length; j++) s += "\n    at " + sites[j].toString();
+    }
+    Object.defineProperty(obj, "stack", { value: s, writable: true, configurable: true });
   } });
 
   // Annex B Date.prototype.getYear/setYear.
