@@ -165,6 +165,24 @@ func forgivingSpecificity(sel string) (spec cascadia.Specificity, ok bool) {
 			b.WriteString(":not(*)")
 			last = cssscan.BlockEnd(sel, j) + 1
 			skip = last
+		} else if end := cssscan.BlockEnd(sel, j); end < len(sel) && strings.Contains(sel[j:end], "::") {
+			// A pseudo-element is no valid argument: the forgiving
+			// list drops it (`.t:is(.t, ::before)` is `.t:is(.t)`).
+			b.WriteString(":not(")
+			n := 0
+			for _, a := range splitSelectorList(sel[j+1 : end]) {
+				if a = strings.TrimSpace(a); a != "" && !strings.Contains(a, "::") {
+					if n > 0 {
+						b.WriteString(", ")
+					}
+					b.WriteString(a)
+					n++
+				}
+			}
+			if n == 0 {
+				b.WriteString("*") // nothing left: counts nothing (ExpandIs matches nothing)
+			}
+			last, skip = end, end
 		} else {
 			b.WriteString(":not(")
 			last = j + 1
