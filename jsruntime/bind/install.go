@@ -288,8 +288,12 @@ func (r *Realm) members(cls *Class, dst *goja.Object, consts []Constant, attrs [
 		dst.DefineDataProperty(c.Name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
 	recv := func(v goja.Value) (any, bool) { return r.tryThis(v, cls) }
+	var named func(goja.Value) string
 	for _, a := range attrs {
-		get, set := r.attrFuncs(recv, ifaceNamed(cls.decl.Name), a)
+		if a.Set != nil && named == nil {
+			named = ifaceNamed(cls.decl.Name)
+		}
+		get, set := r.attrFuncs(recv, named, a)
 		dst.DefineAccessorProperty(a.Name, get, set, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	}
 	for _, m := range methods {
