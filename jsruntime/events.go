@@ -313,16 +313,40 @@ func windowEvent(ev *dom.Event, evObj *goja.Object) *goja.Object {
 }
 
 // call runs f, reporting an uncaught exception; ok is false when it threw.
+// An interruption is the loop stopping the page, not a page error: it goes
+// on unwinding the JavaScript that called in (a listener dispatching, a
+// reaction appending), which would otherwise go on calling back, each
+// call failing at once with the interruption and a capture of the whole
+// call stack.
 func (w *Window) call(f goja.Callable, this goja.Value, args ...goja.Value) (goja.Value, bool) {
 	v, err := f(this, args...)
 	if err != nil {
 		var ie *goja.InterruptedError
-		if !errors.As(err, &ie) { // an interruption is the loop stopping the page, not a page error
+		if !errors.As(err, &ie) {
 			w.ReportError(err)
+		} else if w.inJS() {
+			panic(ie)
+		} else if stop := w.loop.Stopping(); stop != nil {
+			// goja clears its interrupt once one reaches Go with no
+			// JavaScript on the stack; the page is still being stopped, so
+			// the callbacks that follow in this task (microtasks queued
+			// meanwhile) must stop too.
+			select {
+			case <-stop:
+				w.rt.Interrupt(ie.Value())
+			default:
+			}
 		}
 		return nil, false
 	}
 	return v, true
+}
+
+// inJS tells whether JavaScript is on the call stack (the Go code running
+// was called from it).
+func (w *Window) inJS() bool {
+	var buf [1]goja.StackFrame
+	return len(w.rt.CaptureCallStack(1, buf[:0])) > 0
 }
 
 func jsAddEventListener(r *bind.Realm, this any, args []goja.Value) goja.Value {

@@ -1,6 +1,7 @@
 package jsruntime
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -524,7 +525,28 @@ func (w *Window) scriptError(err error) *ScriptError {
 	se := &ScriptError{Message: err.Error()}
 	var ex *goja.Exception
 	var syn *goja.CompilerSyntaxError
+	var so *goja.StackOverflowError
 	switch {
+	case errors.As(err, &so):
+		// goja's uncatchable overflow has no value. Its stack is as deep as
+		// the limit: the report keeps the top ten frames, as V8's
+		// Error.stackTraceLimit does.
+		se.Message = "Uncaught RangeError: Maximum call stack size exceeded"
+		frames := so.Stack()
+		var b bytes.Buffer
+		b.WriteString("RangeError: Maximum call stack size exceeded\n")
+		for _, f := range frames[:min(len(frames), 10)] {
+			b.WriteString("\tat ")
+			f.Write(&b)
+			b.WriteByte('\n')
+		}
+		se.Stack = b.String()
+		for _, f := range frames {
+			if p := f.Position(); p.Filename != "" {
+				se.Source, se.Line, se.Column = p.Filename, p.Line, p.Column
+				break
+			}
+		}
 	case errors.As(err, &ex):
 		v := ex.Value()
 		se.Message = "Uncaught " + exceptionMessage(v)

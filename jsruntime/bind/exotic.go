@@ -53,10 +53,10 @@ func (c *Class) traps() *goja.ProxyTrapConfig {
 	// integer first and panics on the key "-" (dataset['-'] = 1).
 	c.proxyTraps = &goja.ProxyTrapConfig{
 		Get:                      l.get,
-		Set:                      l.set,
+		Set:                      l.trapSet,
 		Has:                      l.has,
 		DeleteProperty:           l.deleteProperty,
-		DefineProperty:           l.defineProperty,
+		DefineProperty:           l.trapDefine,
 		GetOwnPropertyDescriptor: l.getOwnPropertyDescriptor,
 		OwnKeys:                  l.ownKeys,
 		PreventExtensions:        func(*goja.Object) bool { return false },

@@ -61,7 +61,11 @@ func (r *Realm) NewGlobalFunction(name string, length int, f func(goja.FunctionC
 		if !r.IsGlobalThis(call.This) {
 			r.illegalInvocation()
 		}
-		return f(call)
+		v, thrown := callNative(f, call)
+		if thrown != nil {
+			panic(thrown)
+		}
+		return v
 	}, name, length)
 }
 

@@ -451,7 +451,11 @@ func (r *Realm) attrFuncs(recv receiver, ifaceOf func(this goja.Value) string, a
 					r.illegalInvocation()
 				}
 			}
-			if v := get(r, impl); v != nil {
+			v, thrown := callGetter(get, r, impl)
+			if thrown != nil {
+				panic(thrown)
+			}
+			if v != nil {
 				return v
 			}
 			return r.undefined
@@ -490,14 +494,12 @@ func (r *Realm) attrFuncs(recv receiver, ifaceOf func(this goja.Value) string, a
 					r.illegalInvocation()
 				}
 			}
-			if ifaceOf != nil {
-				defer func() {
-					if x := recover(); x != nil {
-						panic(r.contextualize(x, "set the '", a.Name, "' property on '", ifaceOf(call.This)))
-					}
-				}()
+			if thrown := callSetter(set, r, impl, Arg(call.Arguments, 0)); thrown != nil {
+				if ifaceOf != nil {
+					thrown = r.contextualize(thrown, "set the '", a.Name, "' property on '", ifaceOf(call.This))
+				}
+				panic(thrown)
 			}
-			set(r, impl, Arg(call.Arguments, 0))
 			return r.undefined
 		}, jsName("set ", a.Name), 1)
 	}
@@ -530,12 +532,11 @@ func (r *Realm) methodFuncNamed(recv receiver, ifaceOf func(this goja.Value) str
 		if len(call.Arguments) < need {
 			r.throwArgCount("execute '"+name+"' on '"+ifaceOf(call.This)+"'", need, len(call.Arguments))
 		}
-		defer func() {
-			if x := recover(); x != nil {
-				panic(r.contextualize(x, "execute '", name, "' on '", ifaceOf(call.This)))
-			}
-		}()
-		if v := fn(r, impl, call.Arguments); v != nil {
+		v, thrown := callOperation(fn, r, impl, call.Arguments)
+		if thrown != nil {
+			panic(r.contextualize(thrown, "execute '", name, "' on '", ifaceOf(call.This)))
+		}
+		if v != nil {
 			return v
 		}
 		return r.undefined
@@ -609,12 +610,10 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 		if len(call.Arguments) < d.CtorLength {
 			r.throwArgCount("construct '"+name+"'", d.CtorLength, len(call.Arguments))
 		}
-		defer func() {
-			if x := recover(); x != nil {
-				panic(r.contextualize(x, "construct '", name, "", ""))
-			}
-		}()
-		impl := d.Constructor(r, call.Arguments, call.NewTarget)
+		impl, thrown := construct(d.Constructor, r, call.Arguments, call.NewTarget)
+		if thrown != nil {
+			panic(r.contextualize(thrown, "construct '", name, "", ""))
+		}
 		if o, ok := impl.(*goja.Object); ok {
 			return o
 		}
