@@ -103,16 +103,26 @@
     return l.toLowerCase().split(/[-_]/)[0];
   };
   var upper = String.prototype.toUpperCase, lower = String.prototype.toLowerCase;
+  // caseString is ToString of the receiver: a Symbol throws (String()
+  // would name it)
+  var caseString = function (v) {
+    if (typeof v === "symbol") throw new TypeError("Cannot convert a Symbol value to a string");
+    return String(v);
+  };
   defineNow(String.prototype, "toLocaleUpperCase", function toLocaleUpperCase(locales) {
     if (this == null) throw new TypeError("String.prototype.toLocaleUpperCase called on null or undefined");
-    var s = String(this), lang = caseLang(locales);
+    // without locales, the root mappings are toUpperCase's (which does
+    // ToString of its receiver): search filters call this for every item
+    if (locales === undefined) return upper.call(this);
+    var s = caseString(this), lang = caseLang(locales);
     if (lang === "tr" || lang === "az") s = s.replace(/i/g, "\u0130");
     else if (lang === "lt") s = s.replace(/([iIjJ\u012f\u012e])\u0307/g, "$1");
     return upper.call(s);
   });
   defineNow(String.prototype, "toLocaleLowerCase", function toLocaleLowerCase(locales) {
     if (this == null) throw new TypeError("String.prototype.toLocaleLowerCase called on null or undefined");
-    var s = String(this), lang = caseLang(locales);
+    if (locales === undefined) return lower.call(this);
+    var s = caseString(this), lang = caseLang(locales);
     if (lang === "tr" || lang === "az") s = s.replace(/\u0130/g, "i").replace(/I\u0307/g, "i").replace(/I/g, "\u0131");
     else if (lang === "lt") s = s.replace(/([IJ\u012e])(?=[\u0300-\u036f])/g, function (c) { return lower.call(c) + "\u0307"; });
     return lower.call(s);

@@ -33,3 +33,27 @@ func BenchmarkIntlFirstUse(b *testing.B) {
 func BenchmarkIntlOtherLocale(b *testing.B) {
 	benchIntl(b, `new Date(0).toLocaleDateString("ru-RU", {dateStyle: "full", timeZone: "UTC"}) + (1234.5).toLocaleString("ru-RU")`)
 }
+
+// BenchmarkLocaleCase: a search filter's calls, toLocaleLowerCase without
+// locales on every item and the query (Vuetify's defaultFilter), 1000
+// calls an op.
+func BenchmarkLocaleCase(b *testing.B) {
+	rt := goja.New()
+	if err := InstallPolyfills(rt); err != nil {
+		b.Fatal(err)
+	}
+	prg, err := goja.Compile("bench.js", `(function () {
+		var items = ["Frozen Yogurt", "Ice cream sandwich", "Eclair", "Cupcake", "Gingerbread"], n = 0;
+		for (var i = 0; i < 1000; i++) n += items[i % 5].toLocaleLowerCase().indexOf("ce");
+		return n;
+	})()`, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := rt.RunProgram(prg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
