@@ -218,8 +218,19 @@
   };
   // resolveLocale picks the first requested locale with data: its exact
   // tag, else its language. It returns the tag to report and the data.
+  // A string's answer is kept (a date picker makes a formatter for each
+  // of its cells, with one locale; canonTag and dataKey parse it each
+  // time), for at most 64 strings.
+  var resolvedTags = Object.create(null), resolvedCount = 0;
   var resolveLocale = function (locales) {
-    var list = localeList(locales);
+    var r = typeof locales === "string" ? resolvedTags["#" + locales] : undefined;
+    if (!r) {
+      r = resolveList(localeList(locales));
+      if (typeof locales === "string" && resolvedCount < 64) resolvedTags["#" + locales] = r, resolvedCount++;
+    }
+    return { tag: r.tag, L: r.L };
+  };
+  var resolveList = function (list) {
     for (var i = 0; i < list.length; i++) {
       var key = dataKey(list[i]);
       var tag = list[i].split("-u-")[0];

@@ -57,3 +57,30 @@ func BenchmarkLocaleCase(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDateTimeFormatNew: a date picker's formatters, one made for
+// each cell with the same locale and options (Vuetify's date adapter), 100
+// an op.
+func BenchmarkDateTimeFormatNew(b *testing.B) {
+	rt := goja.New()
+	if err := InstallPolyfills(rt); err != nil {
+		b.Fatal(err)
+	}
+	prg, err := goja.Compile("bench.js", `(function () {
+		var n = 0, d = new Date(2024, 0, 15);
+		for (var i = 0; i < 100; i++) n += new Intl.DateTimeFormat("en", { day: "numeric" }).format(d).length;
+		return n;
+	})()`, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := rt.RunProgram(prg); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := rt.RunProgram(prg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

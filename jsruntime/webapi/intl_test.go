@@ -121,6 +121,11 @@ func TestIntlLocales(t *testing.T) {
 			"30 May 2026 at 08:15 | Saturday, 30 May 2026 at 08:15 | 30/05/2026, 08:15 | 30. Mai 2026 um 08:15 | samedi 30 mai 2026 à 08:15 | 30/05/2026 08:15 | 30 de mayo de 2026 a las 8:15 | sábado, 30 de mayo de 2026, 8:15 | 30 maggio 2026 alle ore 08:15 | 30 de maio de 2026 às 08:15 | 30/05/2026, 08:15 | 30 mei 2026 om 08:15 | 2026/05/30 8:15 | 2026/5/30 08:15 | May 30, 2026 at 8:15 AM | 30.05.26, 08:15"},
 		{"bad time zone", `try { new Intl.DateTimeFormat("en", {timeZone: "Mars/Base"}) ; "no" } catch (e) { e.name }`, "RangeError"},
 		{"resolved locale", `[new Intl.NumberFormat("de-DE").resolvedOptions().locale, new Intl.DateTimeFormat("xx").resolvedOptions().locale, new Intl.DateTimeFormat("en-GB", {hour: "numeric"}).resolvedOptions().hour12].join()`, "de-DE,en-US,false"},
+		// resolveLocale keeps the answers for strings (64 of them): asked
+		// again, and past the bound, the same; a bad tag throws each time
+		{"resolved locale again", `var tags = []; for (var i = 0; i < 70; i++) tags.push(i % 2 ? "de-DE" : "en-" + String.fromCharCode(65 + i % 26, 65 + (i >> 1) % 26)); tags.push("fr-CA", "fr-CA", "de-DE");
+			tags.map(t => new Intl.DateTimeFormat(t).resolvedOptions().locale).slice(-4).join() + " " + [1, 2].map(() => { try { new Intl.NumberFormat("__proto__"); return "no"; } catch (e) { return e.name; } }).join()`,
+			"de-DE,fr-CA,fr-CA,de-DE RangeError,RangeError"},
 	})
 }
 
