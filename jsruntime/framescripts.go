@@ -246,7 +246,7 @@ func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
 func (w *Window) frameExecute(f *frame, el *dom.Node, src, name string) {
 	fn, err := w.frameProgram(src, name)
 	if err != nil {
-		w.ReportError(err)
+		w.reportErrorIn(f, err) // at the frame's window, whose script it is
 		return
 	}
 	fs := &f.scripts
@@ -265,7 +265,7 @@ func (w *Window) frameExecute(f *frame, el *dom.Node, src, name string) {
 	if err != nil {
 		var ie *goja.InterruptedError
 		if !errors.As(err, &ie) {
-			w.ReportError(err)
+			w.reportErrorIn(f, err)
 		}
 	}
 	w.afterMutation()
