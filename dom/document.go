@@ -309,7 +309,10 @@ func (c *converter) convert(d *Document, h *html.Node, parent *Node) *Node {
 			}
 			n.parserIsValue()
 		}
-	} else if n.Type == html.CommentNode && len(n.Data) > 1 && n.Data[0] == '?' {
+	} else if n.Type == html.CommentNode && len(n.Data) > 0 && n.Data[0] == '?' {
+		if c.src.dropAtEOF(n.Data) {
+			return n // an unfinished processing instruction: nothing
+		}
 		n.becomePI(&c.src)
 	}
 	linkLast(&parent.Node, &n.Node)

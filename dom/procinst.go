@@ -63,31 +63,83 @@ func isPITargetChar(c byte) bool {
 func isPIWhite(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
 // bogusComments answers whether a markup source holds "<" + data + ">" for
-// the data of a comment starting with "?".
+// the data of a comment starting with "?", or ends with "<" + data.
 type bogusComments struct {
 	src  string
 	data map[string]struct{} // the runs after each "<?", up to ">"; nil until needed
+	// eof is the run after the last "<?" when no ">" follows it: the data
+	// of the bogus comment x/net/html makes at the end of the input (line
+	// breaks normalized, NUL as U+FFFD, as in comment data); eofDropped is
+	// set once a comment of that data was dropped.
+	eof        string
+	eofDropped bool
+}
+
+func (b *bogusComments) index() {
+	if b.data != nil {
+		return
+	}
+	b.data = make(map[string]struct{})
+	for i := 0; ; {
+		k := strings.Index(b.src[i:], "<?")
+		if k < 0 {
+			break
+		}
+		start := i + k + 1
+		e := strings.IndexByte(b.src[start:], '>')
+		if e < 0 {
+			b.eof = b.src[start:]
+			if strings.ContainsAny(b.eof, "\r\x00") {
+				b.eof = strings.NewReplacer("\r\n", "\n", "\r", "\n", "\x00", "\uFFFD").Replace(b.eof)
+			}
+			break
+		}
+		b.data[b.src[start:start+e]] = struct{}{}
+		i = start + 1 // "<?a <?b>" holds both "?a <?b" and "?b"
+	}
 }
 
 func (b *bogusComments) has(data string) bool {
-	if b.data == nil {
-		b.data = make(map[string]struct{})
-		for i := 0; ; {
-			k := strings.Index(b.src[i:], "<?")
-			if k < 0 {
-				break
-			}
-			start := i + k + 1
-			e := strings.IndexByte(b.src[start:], '>')
-			if e < 0 {
-				break
-			}
-			b.data[b.src[start:start+e]] = struct{}{}
-			i = start + 1 // "<?a <?b>" holds both "?a <?b" and "?b"
-		}
-	}
+	b.index()
 	_, ok := b.data[data]
 	return ok
+}
+
+// dropAtEOF says whether the comment of data, which x/net/html made of a
+// bogus comment at the end of the input, is the unfinished processing
+// instruction the standard's tokenizer emits nothing for: "<?" alone, a
+// target cut by the end ("<?xml" too), or a target other than xml and
+// xml-stylesheet followed by white space or "?" and anything ("<?t d").
+// As in Chromium; the other runs ("<? ", "<?a$", "<?xml d") stay comments.
+// It answers true once: a real comment <!--?t--> of the same data stays.
+func (b *bogusComments) dropAtEOF(data string) bool {
+	if b.eofDropped || len(data) == 0 || data[0] != '?' {
+		return false
+	}
+	b.index()
+	if data != b.eof {
+		return false
+	}
+	rest := data[1:]
+	if rest != "" {
+		if !isPITargetStart(rest[0]) {
+			return false
+		}
+		i := 1
+		for i < len(rest) && isPITargetChar(rest[i]) {
+			i++
+		}
+		if i < len(rest) {
+			if rest[i] != '?' && !isPIWhite(rest[i]) {
+				return false
+			}
+			if t := rest[:i]; ascii.EqualFold(t, "xml") || ascii.EqualFold(t, "xml-stylesheet") {
+				return false
+			}
+		}
+	}
+	b.eofDropped = true
+	return true
 }
 
 // becomePI makes n, a comment the HTML parser made from a bogus comment in

@@ -66,8 +66,11 @@ type Position struct {
 type StreamParser struct {
 	doc   *Document
 	src   string
-	bogus bogusComments  // of src (procinst.go)
-	chunk []*streamChunk // unparsed input; the insertion point is before chunk[0]
+	bogus bogusComments // of src (procinst.go)
+	// droppedPI is the comment made at the end of the input that stands
+	// for an unfinished processing instruction: it is not mirrored.
+	droppedPI *html.Node
+	chunk     []*streamChunk // unparsed input; the insertion point is before chunk[0]
 
 	// The parser's goroutine.
 	in       streamPipe
@@ -728,7 +731,11 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 	mi := mirror{node: n, parent: h.Parent}
 	switch h.Type {
 	case html.CommentNode:
-		if len(n.Data) > 1 && n.Data[0] == '?' {
+		if len(n.Data) > 0 && n.Data[0] == '?' {
+			if h == p.droppedPI || p.bogus.dropAtEOF(n.Data) {
+				p.droppedPI = h // an unfinished processing instruction: nothing
+				return nil
+			}
 			n.becomePI(&p.bogus)
 		}
 	case html.TextNode:
