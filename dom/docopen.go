@@ -73,6 +73,9 @@ func (n *Node) eraseListeners() {
 	}
 }
 
+// WrittenInput returns the input written since Open, which Write parses.
+func (d *Document) WrittenInput() string { return string(d.written) }
+
 // InputOpen reports whether an Open (or a Write that opened the
 // document) is in effect, its input not yet closed.
 func (d *Document) InputOpen() bool { return d.opened }

@@ -721,9 +721,10 @@ func (w *Window) docWrite(d *dom.Document, args []goja.Value, ln bool) {
 	w.check(d.Write(text.String()))
 	w.frameDocOpened(d, opening)
 	w.afterMutation()
-	if f != nil && f.doc == d && !f.gone && writeComplete(text.String()) {
+	if f != nil && f.doc == d && !f.gone && writeComplete(d.WrittenInput()) {
 		// The inline scripts the written markup completed run now, as the
-		// document's script-created parser would run them.
+		// document's script-created parser would run them (not while the
+		// input so far ends inside a script, its text still to come).
 		w.frameRunScripts(f, nil)
 	}
 }

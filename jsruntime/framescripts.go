@@ -392,10 +392,15 @@ func jsQuote(s string) string {
 
 // frameWrite is document.write on a frame's document while one of its own
 // scripts runs: the markup goes after the writing script, and the inline
-// scripts it holds run at once.
+// scripts it holds run at once. That holds in a document another script
+// opened and wrote too (its scripts run when the written markup completes
+// them), unless the running script has itself been removed by an open.
 func (w *Window) frameWrite(f *frame, text string) bool {
 	fs := &f.scripts
-	if !fs.running || fs.current == nil || f.opened {
+	if !fs.running || fs.current == nil {
+		return false
+	}
+	if f.opened && (!fs.current.IsConnected() || fs.current.Document() != f.doc) {
 		return false
 	}
 	fs.write.WriteString(text)
@@ -444,11 +449,26 @@ func (w *Window) frameFlushWrite(f *frame) (scripts []*dom.Node) {
 	})
 	top := frag.ChildNodeList()
 	last := frag.Last()
-	if _, err := parent.InsertBefore(frag, after.Next()); err != nil {
+	next := after.Next()
+	if _, err := parent.InsertBefore(frag, next); err != nil {
 		return nil
 	}
 	if last != nil {
 		fs.writeAfter = last
+		// The parser appends written text to the text node before the
+		// insertion point, and the rest of the input's text to the
+		// written text: one text node, as in Chromium.
+		if first := top[0]; first.IsText() && after.IsText() {
+			after.AppendData(first.Data)
+			first.Remove()
+			if last == first {
+				last, fs.writeAfter = after, after
+			}
+		}
+		if last.IsText() && next != nil && next.IsText() && next.ParentNode() == parent {
+			last.AppendData(next.Data)
+			next.Remove()
+		}
 	}
 	for _, n := range top {
 		if n.IsElement() {
