@@ -278,9 +278,9 @@ func (f *flowLayout) edgeOfBox(n *dom.Node, b *flowBox, i int) float64 {
 		b.known |= knownEdges
 		// in Chromium's layout unit (1/64 px), toward zero: a 0.67em
 		// margin at 28px is 18.75
-		b.edges = [6]float64{layoutUnit(f.length(n, "margin-top")), layoutUnit(f.length(n, "margin-bottom")),
-			layoutUnit(max(f.length(n, "padding-top"), 0)), layoutUnit(max(f.length(n, "padding-bottom"), 0)),
-			f.borderOf(n, 0), f.borderOf(n, 2)}
+		b.edges = [6]float64{layoutUnit(f.lengthIn(n, "margin-top")), layoutUnit(f.lengthIn(n, "margin-bottom")),
+			layoutUnit(max(f.lengthIn(n, "padding-top"), 0)), layoutUnit(max(f.lengthIn(n, "padding-bottom"), 0)),
+			f.borderOf(n, f.side(n, 0)), f.borderOf(n, f.side(n, 2))}
 	}
 	return b.edges[i]
 }
@@ -424,6 +424,9 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	}
 	if chain[len(chain)-1] != w.doc.DocumentElement() {
 		return r, false // in no flat tree: a host's child no slot takes
+	}
+	if f.verticalOnChain(chain) {
+		return f.rectInModes(chain), true // flowvertical.go
 	}
 	// chain runs from n up to the root element. Walk it down from one
 	// container to the next box it lays out, adding that box's offset: a
@@ -606,6 +609,9 @@ func (f *flowLayout) skippedBox(n *dom.Node, b *flowBox) bool {
 
 // width is the estimated width of n's content box.
 func (f *flowLayout) width(n *dom.Node) float64 {
+	if f.orthogonal(n) {
+		return max(f.orthoInline(n), 1) // along its own inline axis
+	}
 	return max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 1)
 }
 
@@ -785,6 +791,10 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 		h = max(own, content+f.vPads(n))
 	} else if f.replaced(n) {
 		h = f.replacedHeight(n)
+	} else if f.orthogonal(n) {
+		// its content laid out along its own axes: as tall as its inline size
+		f.orthoBlock(n, b)
+		h = f.orthoInline(n) + f.vPads(n)
 	} else if f.depth < maxFlowDepth {
 		f.depth++
 		content := f.layout(n)
@@ -1456,9 +1466,15 @@ func (b *blockFlow) open(n *dom.Node) {
 type lineAlign struct {
 	pos lineStart
 	rtl bool
-	// vertical tells that the writing mode is vertical (its inline axis
-	// is not the horizontal one the estimate lays lines on)
-	vertical bool
+	// wm is the writing mode (flowvertical.go): in a vertical one the
+	// estimate lays lines along the inline axis and maps them to
+	// physical coordinates at the end
+	wm writingMode
+	// frame is the parent's writing mode (the root's: horizontal, the
+	// viewport's); ortho tells that wm and frame are not both vertical or
+	// both horizontal, or that the root is vertical
+	frame writingMode
+	ortho bool
 	// justify tells that lines but the last fill the line
 	justify bool
 	// bidi tells that the lines are reordered (UAX #9, flowbidi.go): a
@@ -1490,9 +1506,9 @@ const (
 	alignRight
 )
 
-// rtlFlow tells whether the inline axis runs right to left: direction
-// rtl in a horizontal writing mode.
-func (a lineAlign) rtlFlow() bool { return a.rtl && !a.vertical }
+// rtlFlow tells whether the inline axis runs from line-right to
+// line-left (right to left; bottom to top in a vertical writing mode).
+func (a lineAlign) rtlFlow() bool { return a.rtl }
 
 // aligned tells whether lines start elsewhere than at the left or run
 // right to left.
@@ -1514,6 +1530,7 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 		a = f.lineAlignOf(p)
 		f.depth--
 	}
+	a.frame = a.wm
 	if v, ok := f.w.cascaded(n, "direction"); ok && !cssWideKeywords[v] {
 		a.rtl = ascii.EqualFold(strings.TrimSpace(v), "rtl")
 	} else if !ok && uaSetsDirection(n) {
@@ -1523,10 +1540,11 @@ func (f *flowLayout) lineAlignOf(n *dom.Node) lineAlign {
 	}
 	if v, ok := f.w.cascaded(n, "writing-mode"); ok && !cssWideKeywords[v] {
 		v = ascii.Lower(strings.TrimSpace(v))
-		a.vertical = strings.HasPrefix(v, "vertical") || strings.HasPrefix(v, "sideways") || strings.HasPrefix(v, "tb")
+		a.wm = parseWritingMode(v)
 	} else if ok && v == "initial" {
-		a.vertical = false
+		a.wm = wmHorizontal
 	}
+	a.ortho = a.wm.vertical() != a.frame.vertical()
 	if v, ok := f.w.cascaded(n, "text-align"); ok && v != "inherit" && v != "unset" {
 		switch ascii.Lower(strings.TrimSpace(v)) {
 		case "center", "-webkit-center":

@@ -374,6 +374,10 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 	if f.replaced(n) {
 		return client
 	}
+	if f.inModes(n) {
+		sw, _ := f.scrollSizeInModes(n) // flowvertical.go
+		return max(client, int(math.Round(sw)))
+	}
 	f.contentHeight(n)
 	e := f.hEdgesOf(n)
 	o := w.positionedOverflow(n, false)
@@ -452,6 +456,10 @@ func (w *Window) scrollHeight(n *dom.Node) int {
 		return client
 	}
 	f := w.geo
+	if !f.replaced(n) && f.inModes(n) {
+		_, sh := f.scrollSizeInModes(n) // flowvertical.go
+		return max(client, int(math.Round(sh)))
+	}
 	content := f.contentHeight(n)
 	bottom := w.positionedOverflow(n, false).bottom
 	return max(client, int(math.Round(max(content, bottom))))

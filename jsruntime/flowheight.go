@@ -47,32 +47,32 @@ func (f *flowLayout) vStyleOf(n *dom.Node) *vStyle {
 		}
 		return v, true
 	}
-	st.height, st.hasH = lengthOrAuto(f.w.boxCascaded(n, boxHeight))
-	st.minH, st.hasMin = lengthOrAuto(f.w.boxCascaded(n, boxMinHeight))
-	st.maxH, st.hasMax = lengthOrAuto(f.w.boxCascaded(n, boxMaxHeight))
+	st.height, st.hasH = lengthOrAuto(f.boxCascadedIn(n, boxHeight))
+	st.minH, st.hasMin = lengthOrAuto(f.boxCascadedIn(n, boxMinHeight))
+	st.maxH, st.hasMax = lengthOrAuto(f.boxCascadedIn(n, boxMaxHeight))
 	if st.maxH == "none" {
 		st.hasMax = false
 	}
 	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" || p == "relative" {
-		st.top, st.hasTop = lengthOrAuto(f.w.cascaded(n, "top"))
-		st.bottom, st.hasBottom = lengthOrAuto(f.w.cascaded(n, "bottom"))
-		st.left, st.hasLeft = lengthOrAuto(f.w.boxCascaded(n, boxLeft))
-		st.right, st.hasRight = lengthOrAuto(f.w.boxCascaded(n, boxRight))
+		st.top, st.hasTop = lengthOrAuto(f.cascadedIn(n, "top"))
+		st.bottom, st.hasBottom = lengthOrAuto(f.cascadedIn(n, "bottom"))
+		st.left, st.hasLeft = lengthOrAuto(f.boxCascadedIn(n, boxLeft))
+		st.right, st.hasRight = lengthOrAuto(f.boxCascadedIn(n, boxRight))
 	}
 	if p := f.posOfBox(n, b); p == "absolute" || p == "fixed" {
 		// auto margins center a box between its insets
-		v, _ := f.w.cascaded(n, "margin-top")
+		v, _ := f.cascadedIn(n, "margin-top")
 		st.autoT = strings.TrimSpace(v) == "auto"
-		v, _ = f.w.cascaded(n, "margin-bottom")
+		v, _ = f.cascadedIn(n, "margin-bottom")
 		st.autoB = strings.TrimSpace(v) == "auto"
 	}
 	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
 		// what a flex or grid item's container reads
-		v, _ := f.w.cascaded(n, "margin-top")
+		v, _ := f.cascadedIn(n, "margin-top")
 		st.autoT = strings.TrimSpace(v) == "auto"
-		v, _ = f.w.cascaded(n, "margin-bottom")
+		v, _ = f.cascadedIn(n, "margin-bottom")
 		st.autoB = strings.TrimSpace(v) == "auto"
-		v, _ = f.w.cascaded(n, "overflow-y")
+		v, _ = f.cascadedIn(n, "overflow-y")
 		st.scrolls = v != "" && v != "visible" && v != "clip"
 	}
 	return st

@@ -47,17 +47,17 @@ func (f *flowLayout) hEdgesOfBox(n *dom.Node, b *flowBox) *hEdges {
 		return &b.hedges
 	}
 	b.known |= knownHEdges
-	e := hEdges{padL: max(f.length(n, "padding-left"), 0), padR: max(f.length(n, "padding-right"), 0)}
-	e.borL, e.borR = f.borderOf(n, 3), f.borderOf(n, 1)
-	if v, _ := f.w.boxCascaded(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
+	e := hEdges{padL: max(f.lengthIn(n, "padding-left"), 0), padR: max(f.lengthIn(n, "padding-right"), 0)}
+	e.borL, e.borR = f.borderOf(n, f.side(n, 3)), f.borderOf(n, f.side(n, 1))
+	if v, _ := f.boxCascadedIn(n, boxMarginLeft); strings.TrimSpace(v) == "auto" {
 		e.autoL = true
 	} else {
-		e.marL = f.length(n, "margin-left")
+		e.marL = f.lengthIn(n, "margin-left")
 	}
-	if v, _ := f.w.boxCascaded(n, boxMarginRight); strings.TrimSpace(v) == "auto" {
+	if v, _ := f.boxCascadedIn(n, boxMarginRight); strings.TrimSpace(v) == "auto" {
 		e.autoR = true
 	} else {
-		e.marR = f.length(n, "margin-right")
+		e.marR = f.lengthIn(n, "margin-right")
 	}
 	b.hedges = e
 	return &b.hedges
@@ -85,9 +85,9 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 	}
 	b.known |= knownHStyle
 	st := &b.hstyle
-	st.width, st.hasWidth = f.w.boxCascaded(n, boxWidth)
-	st.minWidth, st.hasMin = f.w.boxCascaded(n, boxMinWidth)
-	st.maxWidth, st.hasMax = f.w.boxCascaded(n, boxMaxWidth)
+	st.width, st.hasWidth = f.boxCascadedIn(n, boxWidth)
+	st.minWidth, st.hasMin = f.boxCascadedIn(n, boxMinWidth)
+	st.maxWidth, st.hasMax = f.boxCascadedIn(n, boxMaxWidth)
 	v, _ := f.w.boxCascaded(n, boxSizing)
 	st.borderBox = ascii.EqualFold(strings.TrimSpace(v), "border-box")
 	if p := f.w.flatParent(n); p != nil && f.itemsOf(p) {
@@ -96,7 +96,7 @@ func (f *flowLayout) hStyleOfBox(n *dom.Node, b *flowBox) *hStyle {
 		st.shrink = f.flexFactor(n, "flex-shrink", 1)
 		st.alignSelf, _ = f.w.cascaded(n, "align-self")
 		st.justifySelf, _ = f.w.cascaded(n, "justify-self")
-		st.overflowX, _ = f.w.cascaded(n, "overflow-x")
+		st.overflowX, _ = f.cascadedIn(n, "overflow-x")
 	}
 	return st
 }
@@ -177,6 +177,8 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 		w = float64(f.w.cfg.Viewport.Width) - e.outer()
 		if cw, ok := f.cssWidth(n, float64(f.w.cfg.Viewport.Width)); ok {
 			w = cw
+		} else if f.orthogonal(n) {
+			w = f.orthoBlock(n, b) // a vertical root
 		}
 	case f.inlineLevel(n):
 		w = f.hEdgesOf(n).inner()
@@ -359,6 +361,13 @@ func (f *flowLayout) fillWidth(n *dom.Node, avail float64) float64 {
 // fillWidthBox is fillWidth for n, whose box is b.
 func (f *flowLayout) fillWidthBox(n *dom.Node, b *flowBox, avail float64) float64 {
 	e := f.hEdgesOfBox(n, b)
+	if f.orthogonal(n) {
+		// as wide as its content's block size (flowvertical.go)
+		if w, ok := f.cssWidth(n, avail); ok {
+			return w
+		}
+		return f.clampWidth(n, f.orthoBlock(n, b), avail)
+	}
 	if st := f.hStyleOfBox(n, b); !st.hasWidth && !st.hasMin && !st.hasMax && !f.replaced(n) && f.displayOfBox(n, b) != "table" {
 		return max(avail-e.outer(), e.inner()) // the usual block
 	}
@@ -657,6 +666,12 @@ func (f *flowLayout) intrinsic(n *dom.Node) (mn, mx float64) {
 		mn, mx = w, w
 	} else if f.sizedByContent(n) {
 		mn = f.clampWidth(n, f.replacedWidth(n), -1)
+		mx = mn
+	} else if f.orthogonal(n) {
+		// its content's block size (flowvertical.go)
+		f.depth++
+		mn = f.clampWidth(n, f.orthoBlock(n, b), -1)
+		f.depth--
 		mx = mn
 	} else if f.w.sizeContained(n) {
 		// a size container's content does not size it (containerquery.go)

@@ -37,6 +37,10 @@ type textRec struct {
 	lineHeight float64
 	pre        bool
 	frags      []*textFrag
+	// wm is its container's writing mode; in a vertical one the rects
+	// are mapped to physical ones in a content box pw by ph (textPlace)
+	wm     writingMode
+	pw, ph float64
 }
 
 // textFrag is the part text[i0:i1] of a text node on one line: box.x is
@@ -160,6 +164,13 @@ func (w *Window) textPlace(t *dom.Node, laid map[*dom.Node]map[*dom.Node]*textRe
 	e := f.hEdgesOf(c)
 	left = cr.left + e.padL + e.borL
 	top = cr.top + f.edgeOf(c, 4) + f.edgeOf(c, 2)
+	if rec.wm = f.modeOf(c); f.inModes(c) {
+		// its content box on the physical sides (flowvertical.go)
+		pad, bor := f.physEdges(c)
+		left, top = cr.left+pad[3]+bor[3], cr.top+pad[0]+bor[0]
+		rec.pw = cr.width - pad[1] - bor[1] - pad[3] - bor[3]
+		rec.ph = cr.height - pad[0] - bor[0] - pad[2] - bor[2]
+	}
 	dx, dy := w.scrollShift(c)
 	if len(w.scroll.els) > 0 && w.scroll.els[c] != nil {
 		x, y := w.elementScroll(c)
@@ -204,6 +215,11 @@ func (w *Window) textRects(t *dom.Node, start, end int, out []flowBounds, laid m
 		x := fr.box.x + m.advance(rec.text[fr.i0:a])
 		lineTop := fr.y + float64(fr.line-1)*fr.lineH
 		y := lineTop + math.Floor((rec.lineHeight-height)/2)
+		if rec.wm.vertical() {
+			px, py, pw, ph := rec.wm.toPhysical(x, y, m.advance(rec.text[a:z]), height, rec.pw, rec.ph)
+			out = append(out, flowBounds{left: left + px, top: top + py, width: pw, height: ph})
+			continue
+		}
 		out = append(out, flowBounds{left: left + x, top: top + y, width: m.advance(rec.text[a:z]), height: height})
 		if nl := fr.i1; rec.pre && nl < len(rec.text) && rec.text[nl] == '\n' && i0 <= nl && nl < i1 {
 			// a preserved newline selected: a zero-width rect where its
