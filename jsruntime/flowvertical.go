@@ -14,11 +14,7 @@ package jsruntime
 // extent in the frame's inline axis from its content's block size.
 // https://drafts.csswg.org/css-writing-modes/#abstract-box
 
-import (
-	"strings"
-
-	"github.com/bangsnap/bangsnap/dom"
-)
+import "github.com/bangsnap/bangsnap/dom"
 
 // writingMode is a box's writing mode as the estimate lays it out.
 type writingMode uint8
@@ -142,8 +138,7 @@ func (f *flowLayout) lengthIn(n *dom.Node, prop string) float64 {
 // physicalProp is the physical property the horizontal code's prop reads
 // in mode m.
 func physicalProp(m writingMode, prop string) string {
-	for i, names := range [...]*[4]string{&sideMargins, &sidePaddings, &sideInsets} {
-		_ = i
+	for _, names := range [...]*[4]string{&sideMargins, &sidePaddings, &sideInsets} {
 		for s, name := range names {
 			if name == prop {
 				return names[frameSides[m][s]]
@@ -226,8 +221,6 @@ func (f *flowLayout) verticalOnChain(chain []*dom.Node) bool {
 	}
 	return false
 }
-
-var _ = strings.TrimSpace
 
 // rectInModes is flowRect for a chain (from the element up to the root)
 // on which a box lays its content out in a vertical writing mode: each box
