@@ -82,17 +82,7 @@ func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
 	if n == nil || !n.IsElement() {
 		return false, false
 	}
-	if w.rootScroller(n) {
-		if r := n.Document().DocumentElement(); r != nil {
-			n = r
-			for c := r.FirstElementChild(); c != nil; c = c.NextElementSibling() {
-				if c.IsHTML() && c.DataAtom == atom.Body {
-					n = c
-					break
-				}
-			}
-		}
-	}
+	n = w.scrollModeElement(n)
 	wm, _ := w.computedValue(n, "writing-mode")
 	dir, _ := w.computedValue(n, "direction")
 	rtl := strings.TrimSpace(dir) == "rtl"
@@ -105,6 +95,36 @@ func (w *Window) negativeScroll(n *dom.Node) (x, y bool) {
 		return false, !rtl
 	}
 	return rtl, false
+}
+
+// scrollModeElement is the element whose writing mode and direction are
+// n's scrolling box's: n, or for the root scroller the root element's
+// body child, else the root element.
+func (w *Window) scrollModeElement(n *dom.Node) *dom.Node {
+	if w.rootScroller(n) {
+		if r := n.Document().DocumentElement(); r != nil {
+			n = r
+			for c := r.FirstElementChild(); c != nil; c = c.NextElementSibling() {
+				if c.IsHTML() && c.DataAtom == atom.Body {
+					return c
+				}
+			}
+		}
+	}
+	return n
+}
+
+// scrollAlign is the alignments scrollIntoView's block and inline ask for
+// on the x and the y axis of n's scrolling box: block on y and inline on x
+// in a horizontal writing mode, the reverse in a vertical one, start and
+// end swapped on an axis whose scroll offsets run toward negative values
+// (its start at the right or the bottom).
+func (w *Window) scrollAlign(n *dom.Node, block, inline string) (x, y string) {
+	nx, ny := w.negativeScroll(n)
+	if n != nil && n.IsElement() && w.verticalMode(w.scrollModeElement(n)) {
+		return inlineSide(block, nx), inlineSide(inline, ny)
+	}
+	return inlineSide(inline, nx), block
 }
 
 // maxViewportScroll is how far the viewport scrolls: the page's size less
@@ -461,9 +481,9 @@ func (w *Window) scrollToElement(n *dom.Node, block, inline string) {
 		}
 		portTop, portLeft := ar.top+f.edgeOf(a, 4), ar.left+f.hEdgesOf(a).borL
 		cx, cy := w.elementScroll(a)
-		y := alignScroll(block, top-portTop, bottom-portTop, float64(w.clientHeight(a)), cy)
-		nx, _ := w.negativeScroll(a)
-		x := alignScroll(inlineSide(inline, nx), left-portLeft, right-portLeft, float64(w.clientWidth(a)), cx)
+		ax, ay := w.scrollAlign(a, block, inline)
+		y := alignScroll(ay, top-portTop, bottom-portTop, float64(w.clientHeight(a)), cy)
+		x := alignScroll(ax, left-portLeft, right-portLeft, float64(w.clientWidth(a)), cx)
 		w.scrollElementTo(a, x, y)
 		sx, sy := w.elementScroll(a)
 		top, bottom, left, right = top-sy, bottom-sy, left-sx, right-sx
@@ -477,9 +497,9 @@ func (w *Window) scrollToElement(n *dom.Node, block, inline string) {
 		pad, padL = w.computedPx(root, "scroll-padding-top"), w.computedPx(root, "scroll-padding-left")
 	}
 	cx, cy := w.viewportScroll()
-	y := alignScroll(block, top-pad, bottom, float64(w.cfg.Viewport.Height)-pad, cy)
-	nx, _ := w.negativeScroll(root)
-	x := alignScroll(inlineSide(inline, nx), left-padL, right, float64(w.cfg.Viewport.Width)-padL, cx)
+	ax, ay := w.scrollAlign(root, block, inline)
+	y := alignScroll(ay, top-pad, bottom, float64(w.cfg.Viewport.Height)-pad, cy)
+	x := alignScroll(ax, left-padL, right, float64(w.cfg.Viewport.Width)-padL, cx)
 	w.scrollViewportTo(x, y)
 }
 
