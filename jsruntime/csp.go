@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"net/url"
 	"strings"
+	"sync"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Content Security Policy, as far as Trusted Types needs it: a document's
@@ -17,8 +19,9 @@ import (
 // response headers (Config.CSP, Config.CSPReportOnly) and from the
 // <meta http-equiv="Content-Security-Policy"> elements inserted into it;
 // only the require-trusted-types-for, trusted-types and connect-src
-// (default-src in its absence) directives are read. Nothing else of CSP
-// is enforced (script-src, img-src...). Violations are logged at debug
+// (default-src in its absence: fetch, XMLHttpRequest and their redirects,
+// WebSocket, EventSource, sendBeacon) directives are read. Nothing else
+// of CSP is enforced (script-src, img-src...). Violations are logged at debug
 // level and fire securitypolicyviolation events (cspviolation.go); no
 // report is sent.
 // https://w3c.github.io/webappsec-csp/#policy-delivery
@@ -220,46 +223,166 @@ func (w *Window) initCSP() {
 	w.installTrustedEval()
 }
 
-// ConnectAllowed checks a connection to u (an EventSource's, for
-// webapi.Config.ConnectAllowed) against the connect-src directives of the
-// document's policies: each one that does not allow it reports a
-// violation, and the connection is refused when one of them is enforced.
+// ConnectAllowed checks a connection to rawURL (fetch, XMLHttpRequest,
+// WebSocket, EventSource, sendBeacon; webapi.Config.ConnectAllowed)
+// against the connect-src directives (default-src in their absence) of
+// the document's policies: each one that does not allow it reports a
+// violation (console message and event, with the running script's
+// position), and the connection is refused when one of them is
+// enforced. A document without such a directive costs a loop over its
+// policies.
 // https://w3c.github.io/webappsec-csp/#directive-connect-src
 func (w *Window) ConnectAllowed(rawURL string) bool {
+	if len(w.tt.csp) == 0 {
+		return true
+	}
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return true // the request fails anyway
 	}
-	allowed := true
-	var self *url.URL
+	return w.reportConnect(w.connectPolicies(), u, rawURL, true)
+}
+
+// connectPolicies are the document's policies with a connect-src (or
+// default-src) directive, nil when there is none; the slice is not
+// appended to afterwards (a later <meta> policy grows w.tt.csp only), so
+// a request may keep it.
+func (w *Window) connectPolicies() []cspPolicy {
+	var out []cspPolicy
 	for i := range w.tt.csp {
-		c := &w.tt.csp[i]
-		if !c.hasConnect {
-			continue
+		if w.tt.csp[i].hasConnect {
+			out = append(out, w.tt.csp[i])
 		}
-		if self == nil {
-			self, _ = url.Parse(w.URL())
-			if self == nil {
-				self = &url.URL{}
-			}
-		}
+	}
+	return out
+}
+
+// reportConnect reports the violations of policies by a connection to u
+// (shown as rawURL in the console) and says whether it is allowed; at
+// is whether the report carries the running script's position (not for
+// a redirect, as in Chromium).
+func (w *Window) reportConnect(policies []cspPolicy, u *url.URL, rawURL string, at bool) bool {
+	allowed := true
+	self := w.cspSelf()
+	for i := range policies {
+		c := &policies[i]
 		if cspSourceListMatches(c.connect, u, self) {
 			continue
 		}
-		blocked := cspStripURL(u.String())
-		w.reportCSPViolation(c, "connect-src", blocked, "",
-			"Refused to connect to '"+blocked+"' because it violates the following Content Security Policy directive: \""+cspDirectiveText(c.text, "connect-src")+"\".")
-		if !c.reportOnly {
+		directive, fallback := cspDirectiveText(c.text, "connect-src")
+		msg := "Connecting to '" + rawURL + "' violates the following Content Security Policy directive: \"" + directive + "\". "
+		if fallback {
+			msg += "Note that 'connect-src' was not explicitly set, so 'default-src' is used as a fallback. "
+		}
+		if c.reportOnly {
+			msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
+		} else {
+			msg += "The action has been blocked."
 			allowed = false
 		}
+		w.reportCSPViolationAt(c, "connect-src", cspBlockedURI(u), "", msg, at)
 	}
 	return allowed
 }
 
+// cspSelf is the document's URL, which 'self' matches.
+func (w *Window) cspSelf() *url.URL {
+	if self, _ := url.Parse(w.URL()); self != nil {
+		return self
+	}
+	return &url.URL{}
+}
+
+// connectCheck is the xhr.ConnectCheck of the page's fetches (fetch
+// true: Chromium logs one more message) and XMLHttpRequests.
+func (w *Window) connectCheck(fetch bool) xhr.ConnectCheck {
+	return func(u *url.URL) (bool, func(*url.URL) bool, func()) {
+		if len(w.tt.csp) == 0 {
+			return true, nil, nil
+		}
+		policies := w.connectPolicies()
+		if policies == nil {
+			return true, nil, nil
+		}
+		if !w.reportConnect(policies, u, u.String(), true) {
+			if fetch {
+				w.cspViolation("Fetch API cannot load " + u.String() + ". Refused to connect because it violates the document's Content Security Policy.")
+			}
+			return false, nil, nil
+		}
+		check, report := w.connectRedirects(policies, u)
+		return true, check, report
+	}
+}
+
+// connectRedirects returns the check of a request's redirects against
+// policies (xhr.Params.ConnectAllowed). It runs off the loop: it only matches, against the
+// policies as they are now; a violation is reported (for the request's
+// first URL, as Chromium gives it) when report is called on the loop,
+// after the request ended.
+func (w *Window) connectRedirects(policies []cspPolicy, first *url.URL) (check func(*url.URL) bool, report func()) {
+	self := w.cspSelf()
+	var mu sync.Mutex
+	var hops []*url.URL
+	check = func(u *url.URL) bool {
+		allowed, violated := true, false
+		for i := range policies {
+			if !cspSourceListMatches(policies[i].connect, u, self) {
+				violated = true
+				if !policies[i].reportOnly {
+					allowed = false
+				}
+			}
+		}
+		if violated {
+			mu.Lock()
+			hops = append(hops, u)
+			mu.Unlock()
+		}
+		return allowed
+	}
+	report = func() {
+		mu.Lock()
+		seen := hops
+		hops = nil
+		mu.Unlock()
+		for _, u := range seen {
+			for i := range policies {
+				c := &policies[i]
+				if cspSourceListMatches(c.connect, u, self) {
+					continue
+				}
+				blocked := cspBlockedURI(first)
+				directive, _ := cspDirectiveText(c.text, "connect-src")
+				msg := "Connecting to '" + u.String() + "' violates the following Content Security Policy directive: \"" + directive + "\". "
+				if c.reportOnly {
+					msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
+				} else {
+					msg += "The action has been blocked."
+				}
+				w.reportCSPViolationAt(c, "connect-src", blocked, "", msg, false)
+			}
+		}
+	}
+	return check, report
+}
+
+// cspBlockedURI is a blocked URL as a report gives it: without its
+// fragment, and only its scheme when that is not HTTP(S) ("data",
+// "blob").
+// https://w3c.github.io/webappsec-csp/#strip-url-for-use-in-reports
+func cspBlockedURI(u *url.URL) string {
+	switch ascii.Lower(u.Scheme) {
+	case "http", "https", "ws", "wss":
+	default:
+		return ascii.Lower(u.Scheme)
+	}
+	return cspStripURL(u.String())
+}
+
 // cspDirectiveText is the directive name of policy text as written
-// (name and value), or its default-src when it has none.
-func cspDirectiveText(text, name string) string {
-	var fallback string
+// (name and value), or its default-src when it has none (fallback).
+func cspDirectiveText(text, name string) (directive string, fallback bool) {
 	for _, d := range strings.Split(text, ";") {
 		fields := strings.FieldsFunc(d, isASCIISpace)
 		if len(fields) == 0 {
@@ -267,14 +390,14 @@ func cspDirectiveText(text, name string) string {
 		}
 		switch ascii.Lower(fields[0]) {
 		case name:
-			return strings.Join(fields, " ")
+			return strings.Join(fields, " "), false
 		case "default-src":
-			if fallback == "" {
-				fallback = strings.Join(fields, " ")
+			if directive == "" {
+				directive, fallback = strings.Join(fields, " "), true
 			}
 		}
 	}
-	return fallback
+	return directive, fallback
 }
 
 // cspSourceListMatches reports whether u matches a source list, for a

@@ -97,10 +97,18 @@ const cspSampleLength = 40
 // the sample's value (clipUTF16).
 // https://w3c.github.io/webappsec-csp/#report-violation
 func (w *Window) reportCSPViolation(c *cspPolicy, directive, blocked, sample, msg string) {
+	if c.reportOnly {
+		msg = "[Report Only] " + msg
+	}
+	w.reportCSPViolationAt(c, directive, blocked, sample, msg, true)
+}
+
+// reportCSPViolationAt is reportCSPViolation with msg as it is, and the
+// running script's position in the report when at is true.
+func (w *Window) reportCSPViolationAt(c *cspPolicy, directive, blocked, sample, msg string, at bool) {
 	disposition := "enforce"
 	if c.reportOnly {
 		disposition = "report"
-		msg = "[Report Only] " + msg
 	}
 	w.cspViolation(msg)
 	v := &cspViolationData{
@@ -112,7 +120,9 @@ func (w *Window) reportCSPViolation(c *cspPolicy, directive, blocked, sample, ms
 		disposition:        disposition,
 		statusCode:         200,
 	}
-	v.sourceFile, v.lineNumber, v.columnNumber = w.scriptPosition()
+	if at {
+		v.sourceFile, v.lineNumber, v.columnNumber = w.scriptPosition()
+	}
 	doc := w.doc
 	w.loop.QueueTask(func() {
 		ev := dom.NewEvent("securitypolicyviolation", true, false)

@@ -231,6 +231,7 @@ func netFetch(w *netEnv) *goja.Object {
 			return w.rt.ToValue(p)
 		}
 		send := func() {
+			nr.req.Connect = w.connectFetch
 			xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
 				if w.gone() {
 					return

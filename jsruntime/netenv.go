@@ -40,13 +40,17 @@ type netEnv struct {
 	// worker is the worker whose scope this is, nil in a window: its
 	// events are fired through worker.js's EventTarget.
 	worker *worker
+	// connectFetch and connectXHR check the URLs of fetches and
+	// XMLHttpRequests against the document's connect-src (csp.go); nil in
+	// a worker, which has no policy.
+	connectFetch, connectXHR xhr.ConnectCheck
 }
 
 // newWindowNet is the network environment of w, with requests made
 // through c.
 func newWindowNet(w *Window, c *xhr.Client) *netEnv {
 	return &netEnv{realm: w.realm, rt: w.rt, ctx: w.ctx, loop: w.loop, global: w.global, client: c,
-		base: w.doc.BaseURL, scope: "Window", win: w}
+		base: w.doc.BaseURL, scope: "Window", win: w, connectFetch: w.connectCheck(true), connectXHR: w.connectCheck(false)}
 }
 
 // netOf returns the network environment of the realm's global scope.

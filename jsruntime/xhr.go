@@ -91,6 +91,7 @@ type netXHRUpload struct{ _ byte }
 
 func newNetXHR(w *netEnv) *netXHR {
 	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, w.client), upload: &netXHRUpload{}}
+	nx.x.Connect = w.connectXHR
 	nx.x.OnEvent = func(e xhr.Event) {
 		ev := dom.NewEvent(e.Type, false, false)
 		ev.IsTrusted = true

@@ -368,7 +368,21 @@ type Params struct {
 	// headers, with the open body in the Result for a BodyStream to read
 	// (fetch and XMLHttpRequest). Redirects' bodies are read as always.
 	Stream bool
+	// ConnectAllowed, when not nil, is asked off the loop about each
+	// redirect's target: false fails the request with a network error
+	// (ErrConnectRefused). See ConnectCheck.
+	ConnectAllowed func(*url.URL) bool
 }
+
+// A ConnectCheck is the page's check of the URLs a fetch or an
+// XMLHttpRequest connects to (its Content Security Policy's
+// connect-src), called on the loop as the request starts, with its URL:
+// allowed false fails the request with a network error
+// (ErrConnectRefused) without touching the network. redirect, when not
+// nil, is asked off the loop about each redirect's target (false fails
+// the request too), and done, when not nil, is called on the loop once
+// the request has ended (to report what redirect refused).
+type ConnectCheck func(u *url.URL) (allowed bool, redirect func(*url.URL) bool, done func())
 
 // A Result is a response read in full. Its Body may be shared with the
 // ScriptCache and other renders: never modify it.
@@ -623,6 +637,8 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 				// HTTP-redirect fetch step 6: only an HTTP(S) URL is
 				// followed (not data:, blob:, about:, mailto:…).
 				return nil, &NetworkError{URL: u.String(), Err: fmt.Errorf("redirect to a %s: URL", next.Scheme)}
+			case p.ConnectAllowed != nil && !p.ConnectAllowed(next):
+				return nil, &NetworkError{URL: u.String(), Err: ErrConnectRefused}
 			case hop+1 > c.opts.MaxRedirects:
 				return nil, &NetworkError{URL: u.String(), Err: ErrTooManyRedirects}
 			case corsMode && hasCredentials(next) && (tainted || !sameOrigin(origin, next)):

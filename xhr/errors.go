@@ -23,6 +23,9 @@ var (
 	ErrTimeout = errors.New("xhr: request timed out")
 	// ErrCORS: a cross-origin response did not allow the page to read it.
 	ErrCORS = errors.New("xhr: cross-origin response not allowed (CORS)")
+	// ErrConnectRefused: the page's ConnectCheck refused a URL of the
+	// request (its Content Security Policy's connect-src).
+	ErrConnectRefused = errors.New("xhr: connection refused by the page's content security policy")
 )
 
 // A BlockedError is returned for a request the [Policy] refused. For the page

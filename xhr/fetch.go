@@ -228,6 +228,10 @@ type Request struct {
 	// caller when it parsed the URL (Client.ResolveBlobURL); a Request
 	// made from another keeps it.
 	BlobEntry *Blob
+	// Connect, when not nil, checks the URLs the fetch connects to (set by
+	// the page as it calls Fetch; a Request made from another does not
+	// keep it).
+	Connect ConnectCheck
 	Body
 }
 
@@ -371,6 +375,7 @@ func (r *Request) Clone() (*Request, error) {
 	c.Headers = r.Headers.Clone()
 	u := *r.URL
 	c.URL = &u
+	c.Connect = nil
 	return &c, nil
 }
 
@@ -563,6 +568,15 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 			p.Referrer = ref
 		}
 	}
+	var connected func()
+	if req.Connect != nil {
+		allowed, redirect, done2 := req.Connect(req.URL)
+		if !allowed {
+			done(nil, &DOMError{Name: "TypeError", Message: "Failed to fetch", Err: &NetworkError{URL: req.URL.String(), Err: ErrConnectRefused}})
+			return
+		}
+		p.ConnectAllowed, connected = redirect, done2
+	}
 
 	ctx, cancel := context.WithCancel(ctx)
 	label := "fetch " + req.Method + " " + truncateURL(req.URL.String())
@@ -601,6 +615,9 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 			cancel()
 		}
 		op.Complete(func() {
+			if connected != nil {
+				connected()
+			}
 			if aborted {
 				if bs != nil {
 					bs.Cancel()

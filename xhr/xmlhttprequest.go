@@ -68,6 +68,8 @@ type XHR struct {
 	// UploadListeners reports whether the upload object has event
 	// listeners (asked at send(); nil means none).
 	UploadListeners func() bool
+	// Connect, when not nil, checks the URLs the request connects to.
+	Connect ConnectCheck
 
 	ctx    context.Context
 	loop   *loop.Loop
@@ -360,10 +362,25 @@ func (x *XHR) Send(body any) error {
 		p.Credentials = CredentialsInclude
 	}
 	x.timedOut = false
+	refused := false
+	var connected func()
+	if x.Connect != nil {
+		var allowed bool
+		allowed, p.ConnectAllowed, connected = x.Connect(x.url)
+		refused = !allowed
+	}
 
 	if !x.async {
 		x.uploadComplete, x.uploadListener = true, false // no upload events
-		return x.sendSync(hreq, p)
+		if refused {
+			x.state, x.sendFlag, x.res = Done, false, nil
+			return &DOMError{Name: "NetworkError", Message: syncLoadFailed(&reqURL), Err: &NetworkError{URL: reqURL.String(), Err: ErrConnectRefused}}
+		}
+		err := x.sendSync(hreq, p)
+		if connected != nil {
+			connected()
+		}
+		return err
 	}
 	x.sendFlag = true
 	x.uploadComplete = body == nil
@@ -387,6 +404,13 @@ func (x *XHR) Send(body any) error {
 	x.op = op
 	x.sendStart = x.loop.Now()
 	x.armTimer()
+	if refused {
+		// A network error, in a task of its own, without the network.
+		op.Complete(func() {
+			x.processResponse(gen, nil, nil, &NetworkError{URL: reqURL.String(), Err: ErrConnectRefused})
+		})
+		return nil
+	}
 	p.Stream = true
 	go func() {
 		res, err := x.client.doGuarded(ctx, hreq.WithContext(ctx), p)
@@ -395,7 +419,12 @@ func (x *XHR) Send(body any) error {
 			bs = newBodyStream(x.loop, label+" (body)", op, res.wire)
 			res.wire = nil
 		}
-		op.Complete(func() { x.processResponse(gen, res, bs, err) })
+		op.Complete(func() {
+			if connected != nil {
+				connected()
+			}
+			x.processResponse(gen, res, bs, err)
+		})
 		if bs != nil {
 			bs.run()
 		}
@@ -433,6 +462,12 @@ func withUTF8Charset(ct string) string {
 	return strings.Join(parts, ";")
 }
 
+// syncLoadFailed is Chromium's message for a synchronous request that
+// failed.
+func syncLoadFailed(u *url.URL) string {
+	return "Failed to execute 'send' on 'XMLHttpRequest': Failed to load '" + u.String() + "'."
+}
+
 func (x *XHR) sendSync(hreq *http.Request, p Params) error {
 	// The loop is blocked: the request ends with the loop's budget.
 	ctx, cancel := x.loop.BlockingContext(x.ctx)
@@ -440,7 +475,7 @@ func (x *XHR) sendSync(hreq *http.Request, p Params) error {
 	res, err := x.client.doGuarded(ctx, hreq.WithContext(ctx), p)
 	if err != nil {
 		x.state, x.sendFlag, x.res = Done, false, nil
-		return &DOMError{Name: "NetworkError", Message: "failed to execute send on XMLHttpRequest", Err: err}
+		return &DOMError{Name: "NetworkError", Message: syncLoadFailed(hreq.URL), Err: err}
 	}
 	x.res, x.received = res, res.Body
 	x.sendFlag = true

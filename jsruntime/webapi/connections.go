@@ -109,6 +109,17 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			}
 			protocols := socketProtocols(r, bind.Arg(args, 1))
 			c := &connection{url: u.String(), binaryType: "blob"}
+			if allowed != nil && !allowed(c.url) {
+				// Refused by the document's connect-src: CLOSED at once,
+				// then an error event and no close event, as in Chromium.
+				c.readyState = 3
+				host.QueueTask(func() {
+					if self := r.Lookup(c); self != nil {
+						fireConn(r, host, self, c, "error", nil)
+					}
+				})
+				return c
+			}
 			if sockets == nil {
 				failSoon(r, host, c, true)
 				return c

@@ -46,9 +46,11 @@ type Config struct {
 	// EventStreams, when not nil, reads the page's EventSource streams;
 	// without it each one fails at once.
 	EventStreams EventStreams
-	// ConnectAllowed, when not nil, is asked about each EventSource's URL
-	// before it connects (the document's connect-src, which reports what
-	// it refuses); a refused one fails at once, without a request.
+	// ConnectAllowed, when not nil, is asked about each EventSource's and
+	// WebSocket's URL before it connects, and each sendBeacon's (the
+	// document's connect-src, which reports what it refuses): a refused
+	// EventSource fails at once, without a request; a refused WebSocket is
+	// CLOSED at once and fires error (no close event), as in Chromium.
 	ConnectAllowed func(url string) bool
 }
 
@@ -105,7 +107,13 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"storage", func() error {
 			return InstallStorage(realm, target, cfg.LocalStorage, cfg.SessionStorage, cfg.OnStorageChange)
 		}},
-		{"navigator", func() error { return InstallNavigator(realm, target, cfg.Navigator) }},
+		{"navigator", func() error {
+			nav := cfg.Navigator
+			if nav.ConnectAllowed == nil {
+				nav.ConnectAllowed = cfg.ConnectAllowed
+			}
+			return InstallNavigator(realm, target, nav)
+		}},
 		{"viewport", func() error { return InstallViewport(realm, target, cfg.Viewport) }},
 		{"observers", func() error {
 			return InstallObservers(realm, target, cfg.Host, cfg.Viewport, cfg.Intersect, cfg.WatchLayout)

@@ -23,6 +23,10 @@ type Navigator struct {
 	// Offline makes navigator.onLine false; CookiesDisabled makes
 	// navigator.cookieEnabled false.
 	Offline, CookiesDisabled bool
+	// ConnectAllowed, when not nil, is asked about each sendBeacon URL
+	// (Config.ConnectAllowed sets it): a refused beacon is reported by it
+	// and sendBeacon still returns true, as in Chromium.
+	ConnectAllowed func(url string) bool
 }
 
 func (n Navigator) withDefaults() Navigator {
@@ -56,6 +60,9 @@ type navigatorImpl struct {
 	geolocation *geolocation
 	// activation is the userActivation object's state.
 	activation userActivation
+	// base is the document's URL, for sendBeacon's check (nil without
+	// cfg.ConnectAllowed).
+	base func() string
 }
 
 // pdf makes the plugin lists on first use.
@@ -88,7 +95,16 @@ func InstallNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) err
 			return err
 		}
 	}
-	obj := realm.WrapObject(&navigatorImpl{cfg: cfg, languages: arr}, realm.Class("Navigator"))
+	n := &navigatorImpl{cfg: cfg, languages: arr}
+	if cfg.ConnectAllowed != nil {
+		n.base = func() string {
+			if loc, ok := target.Get("location").(*goja.Object); ok {
+				return loc.Get("href").String()
+			}
+			return ""
+		}
+	}
+	obj := realm.WrapObject(n, realm.Class("Navigator"))
 	// navigator is a readonly attribute of Window, clientInformation its
 	// [Replaceable] alias: accessors, as in Chromium.
 	// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator
@@ -251,8 +267,16 @@ var navigatorInterface = &bind.Interface{
 	),
 	Methods: []bind.Method{
 		// sendBeacon queues nothing: analytics beacons are not part of a
-		// snapshot. It reports success as a browser does.
-		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value { return r.Bool(true) }},
+		// snapshot. It reports success as a browser does, one the
+		// document's connect-src refuses too (after its violation).
+		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if n, ok := this.(*navigatorImpl); ok && n.base != nil && len(args) > 0 {
+				if u, err := ParseURLString(args[0].String(), n.base()); err == nil {
+					n.cfg.ConnectAllowed(u.String())
+				}
+			}
+			return r.Bool(true)
+		}},
 		{Name: "javaEnabled", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
 		{Name: "vibrate", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
 		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
