@@ -259,20 +259,11 @@ func ensurePreInsertionValidity(parent, nd, child *Node) error {
 	if parent.Type != html.DocumentNode {
 		return nil
 	}
-	elems := 0
-	switch nd.Type {
-	case fragmentNode:
-		var text bool
-		elems, text = countElementsText(nd)
-		switch {
-		case text:
-			return errTextInDocument
-		case elems > 1:
-			return errOneElement
-		}
-	case html.ElementNode:
-		elems = 1
-	case html.DoctypeNode:
+	elems, err := elementsIntoDocument(nd)
+	if err != nil {
+		return err
+	}
+	if nd.Type == html.DoctypeNode {
 		switch {
 		case child != nil && elementPrecedes(child) || child == nil && parent.hasElementChild():
 			return errDoctypeAfterRoot
@@ -289,6 +280,26 @@ func ensurePreInsertionValidity(parent, nd, child *Node) error {
 		}
 	}
 	return nil
+}
+
+// elementsIntoDocument counts the elements nd would bring into a document
+// (steps 6 of pre-insertion validity and of replace): a fragment's, refused
+// when it has text or more than one, or an element itself.
+func elementsIntoDocument(nd *Node) (int, error) {
+	switch nd.Type {
+	case fragmentNode:
+		elems, text := countElementsText(nd)
+		switch {
+		case text:
+			return 0, errTextInDocument
+		case elems > 1:
+			return 0, errOneElement
+		}
+		return elems, nil
+	case html.ElementNode:
+		return 1, nil
+	}
+	return 0, nil
 }
 
 func countElementsText(f *Node) (elems int, text bool) {
@@ -600,20 +611,11 @@ func replaceValidity(n, nd, child *Node) error {
 			}
 			return false
 		}
-		elems := 0
-		switch nd.Type {
-		case fragmentNode:
-			var text bool
-			elems, text = countElementsText(nd)
-			switch {
-			case text:
-				return errTextInDocument
-			case elems > 1:
-				return errOneElement
-			}
-		case html.ElementNode:
-			elems = 1
-		case html.DoctypeNode:
+		elems, err := elementsIntoDocument(nd)
+		if err != nil {
+			return err
+		}
+		if nd.Type == html.DoctypeNode {
 			if elementPrecedes(child) {
 				return errDoctypeAfterRoot
 			}
