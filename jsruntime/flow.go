@@ -447,16 +447,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 	}
 	for i > 0 {
 		a := chain[i]
-		j := i - 1
-		if !f.itemsOf(a) {
-			for j > 0 && f.inlineLevel(chain[j]) {
-				j--
-			}
-		} else {
-			for j > 0 && f.display(chain[j]) == "contents" {
-				j-- // its children are the items (a slot's, by default)
-			}
-		}
+		j := f.placedNext(chain, i)
 		c := chain[j]
 		e := f.hEdgesOf(a)
 		// the top and left of a's content box

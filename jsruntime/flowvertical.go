@@ -236,16 +236,7 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 	}
 	for i := len(chain) - 1; i > 0; {
 		a := chain[i]
-		j := i - 1
-		if !f.itemsOf(a) {
-			for j > 0 && f.inlineLevel(chain[j]) {
-				j--
-			}
-		} else {
-			for j > 0 && f.display(chain[j]) == "contents" {
-				j--
-			}
-		}
+		j := f.placedNext(chain, i)
 		c := chain[j]
 		// a's content box: its edges, named in its frame's axes, on their
 		// physical sides
@@ -280,6 +271,25 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 		i = j
 	}
 	return r
+}
+
+// placedNext is the index in chain (an element, then its ancestors up to
+// the root) of the box chain[i] places on the way down to chain[0]: the
+// next one down that is not on one of its lines (inline-level), or, when
+// chain[i] is a flex or grid container, not display: contents (a slot's
+// children, by default, are its items).
+func (f *flowLayout) placedNext(chain []*dom.Node, i int) int {
+	j := i - 1
+	if !f.itemsOf(chain[i]) {
+		for j > 0 && f.inlineLevel(chain[j]) {
+			j--
+		}
+	} else {
+		for j > 0 && f.display(chain[j]) == "contents" {
+			j--
+		}
+	}
+	return j
 }
 
 // physEdges is n's paddings and borders on their physical sides (0 top, 1
