@@ -68,15 +68,7 @@ func (w *Window) newSharedWorker(r *bind.Realm, args []goja.Value) *sharedWorker
 	switch o := bind.Arg(args, 1).(type) {
 	case nil:
 	case *goja.Object:
-		if t := o.Get("type"); !bind.Absent(t) {
-			switch t.String() {
-			case "classic":
-			case "module":
-				module = true
-			default:
-				r.ThrowTypeError(what + "Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
-			}
-		}
+		module = moduleWorker(r, o, what)
 		if n := o.Get("name"); !bind.Absent(n) {
 			name = bind.DOMString(n)
 		}

@@ -145,21 +145,30 @@ func newWorker(w *Window, parent *worker, r *bind.Realm, args []goja.Value) *wor
 	}
 	module := false
 	if o, ok := bind.Arg(args, 1).(*goja.Object); ok {
-		if t := o.Get("type"); !bind.Absent(t) {
-			switch t.String() {
-			case "classic":
-			case "module":
-				module = true
-			default:
-				r.ThrowTypeError("Failed to construct 'Worker': Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
-			}
-		}
+		module = moduleWorker(r, o, "Failed to construct 'Worker': ")
 		if n := o.Get("name"); !bind.Absent(n) {
 			wk.name = n.String()
 		}
 	}
 	w.startWorker(wk, u, module)
 	return wk
+}
+
+// moduleWorker reads the type member of the WorkerOptions o (what begins
+// the TypeError's message): whether the worker's script is a module.
+func moduleWorker(r *bind.Realm, o *goja.Object, what string) bool {
+	t := o.Get("type")
+	if bind.Absent(t) {
+		return false
+	}
+	switch t.String() {
+	case "classic":
+		return false
+	case "module":
+		return true
+	}
+	r.ThrowTypeError(what + "Failed to read the 'type' property from 'WorkerOptions': The provided value '" + t.String() + "' is not a valid enum value of type WorkerType.")
+	return false
 }
 
 // startWorker loads wk's script, or, when the page already runs MaxWorkers
