@@ -77,6 +77,13 @@ func attr(name string, get nodeGet, set nodeSet) bind.Attribute {
 	return a
 }
 
+// forwards makes a, a readonly attribute, [PutForwards=to]: setting it
+// sets the to property of the object it reads as (bind.Attribute).
+func forwards(a bind.Attribute, to string) bind.Attribute {
+	a.PutForwards = to
+	return a
+}
+
 // ro declares a readonly node attribute.
 func ro(name string, get nodeGet) bind.Attribute { return bind.Attribute{Name: name, Get: ng(get)} }
 

@@ -580,9 +580,9 @@ func autocapitalizeHint(n *dom.Node) string {
 
 // rTokens reflects a DOMTokenList attribute (relList, sandbox).
 func rTokens(prop, name string) bind.Attribute {
-	return attr(prop, func(w *Window, n *dom.Node) goja.Value {
+	return forwards(ro(prop, func(w *Window, n *dom.Node) goja.Value {
 		return w.tokenList(n, name)
-	}, func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute(name, bind.DOMString(v))) })
+	}), "value")
 }
 
 type tokenKey struct {
@@ -868,8 +868,7 @@ var htmlElementIface = &bind.Interface{
 		attr("outerText", func(w *Window, n *dom.Node) goja.Value { return w.str(n.InnerText()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetOuterText(bind.LegacyNullToEmptyString(v))) }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
-		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+		forwards(ro("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) }), "cssText"),
 		ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 		ro("offsetParent", func(w *Window, n *dom.Node) goja.Value {
 			if p := w.offsetParent(n); p != nil {
@@ -1723,8 +1722,7 @@ var (
 		ro("className", func(w *Window, n *dom.Node) goja.Value { return w.animatedString(n, "class") }),
 		ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
 		nonceAttr, rBool("autofocus", "autofocus"), // HTMLOrSVGElement
-		attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-			func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+		forwards(ro("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) }), "cssText"),
 		ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 		ro("ownerSVGElement", func(w *Window, n *dom.Node) goja.Value {
 			for p := n.ParentElement(); p != nil; p = p.ParentElement() {

@@ -300,13 +300,12 @@ var elementIface = &bind.Interface{
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("id", bind.DOMString(v))) }),
 		attr("className", func(w *Window, n *dom.Node) goja.Value { return w.str(n.ClassName()) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("class", bind.DOMString(v))) }),
-		attr("classList", func(w *Window, n *dom.Node) goja.Value {
+		forwards(ro("classList", func(w *Window, n *dom.Node) goja.Value {
 			return w.realm.WrapObject(n.ClassList(), w.c.tokenList)
-		}, func(w *Window, n *dom.Node, v goja.Value) { n.ClassList().SetValue(bind.DOMString(v)) }),
+		}), "value"),
 		unscopable(attr("slot", func(w *Window, n *dom.Node) goja.Value { return w.str(n.Attribute("slot")) },
 			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("slot", bind.DOMString(v))) })),
-		attr("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") },
-			func(w *Window, n *dom.Node, v goja.Value) { w.check(n.SetAttribute("part", bind.DOMString(v))) }),
+		forwards(ro("part", func(w *Window, n *dom.Node) goja.Value { return w.tokenList(n, "part") }), "value"),
 		// the map reads the list (and synchronizes the style attribute) when
 		// it is read, not when it is got
 		ro("attributes", func(w *Window, n *dom.Node) goja.Value { return w.namedNodeMap(n) }),
@@ -899,8 +898,7 @@ var shadowRootIface = &bind.Interface{
 // MathMLElement https://w3c.github.io/mathml-core/#dom-mathmlelement
 var mathMLElementIface = &bind.Interface{Name: "MathMLElement", Parent: "Element", Attributes: []bind.Attribute{
 	ro("dataset", func(w *Window, n *dom.Node) goja.Value { return w.dataset(n) }),
-	attr("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) },
-		func(w *Window, n *dom.Node, v goja.Value) { w.setStyleText(n, bind.LegacyNullToEmptyString(v)) }),
+	forwards(ro("style", func(w *Window, n *dom.Node) goja.Value { return w.style(n) }), "cssText"),
 	ro("attributeStyleMap", func(w *Window, n *dom.Node) goja.Value { return w.attributeStyleMap(n) }), // typedom.go
 	// HTMLOrSVGElement's focus members
 	foreignTabIndex(func(*dom.Node) bool { return false }),

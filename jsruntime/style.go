@@ -913,11 +913,6 @@ func (w *Window) styleOf(el *dom.Node) *styleDecl {
 	return s
 }
 
-// setStyleText is element.style = v ([PutForwards=cssText]).
-func (w *Window) setStyleText(el *dom.Node, v string) {
-	w.styleOf(el).write(parseDeclarations(v))
-}
-
 // getComputedStyle returns a new read-only declaration for el: its inline
 // style, then each property's default (display from the element's default
 // display).

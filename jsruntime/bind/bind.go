@@ -69,6 +69,13 @@ type Attribute struct {
 	// with a TypeError instead of throwing.
 	// https://webidl.spec.whatwg.org/#dfn-attribute-getter (step 1.1.2)
 	Promise bool
+	// PutForwards ([PutForwards=id]) gives a readonly attribute (nil Set) a
+	// setter that reads the attribute through the receiver, as scripts
+	// would, and assigns the value to that object's id property
+	// (element.style = v sets element.style.cssText): a getter or a target
+	// a script put in their place is used, and what they throw propagates.
+	// https://webidl.spec.whatwg.org/#PutForwards
+	PutForwards string
 }
 
 // A Method is a Web IDL regular operation. Length is the number of required

@@ -461,6 +461,9 @@ func (r *Realm) attrFuncs(recv receiver, ifaceOf func(this goja.Value) string, a
 			return r.undefined
 		}, jsName("get ", a.Name), 0)
 	}
+	if set == nil && a.PutForwards != "" {
+		return getter, r.putForwardsSetter(recv, a.Name, a.PutForwards)
+	}
 	if set == nil && a.Replaceable {
 		name := a.Name
 		setter = r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
@@ -504,6 +507,35 @@ func (r *Realm) attrFuncs(recv receiver, ifaceOf func(this goja.Value) string, a
 		}, jsName("set ", a.Name), 1)
 	}
 	return getter, setter
+}
+
+// putForwardsSetter is the setter of a [PutForwards=forward] attribute
+// name: after the brand check, Q = ? Get(this, name), a TypeError unless Q
+// is an object, then ? Set(Q, forward, V, false), which does not throw
+// when the assignment fails but lets Q's own setter throw.
+// https://webidl.spec.whatwg.org/#dfn-attribute-setter (step 5)
+func (r *Realm) putForwardsSetter(recv receiver, name, forward string) goja.Value {
+	key := r.Runtime.ToValue(forward)
+	return r.newNamedFunc(func(call goja.FunctionCall) goja.Value {
+		*r.work++
+		if recv != nil {
+			if _, ok := recv(call.This); !ok {
+				r.illegalInvocation()
+			}
+		}
+		this, ok := call.This.(*goja.Object)
+		if !ok {
+			this = r.Runtime.GlobalObject()
+		}
+		q, ok := this.Get(name).(*goja.Object)
+		if !ok {
+			panic(r.Runtime.NewTypeError("Failed to set the '%s' property: the value of '%s' is not an object", name, name))
+		}
+		if _, err := r.intrinsics.reflectSet(goja.Undefined(), q, key, Arg(call.Arguments, 0)); err != nil {
+			panic(err)
+		}
+		return r.undefined
+	}, jsName("set ", name), 1)
 }
 
 // methodFunc makes the function of operation m of interface iface.

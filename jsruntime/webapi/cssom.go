@@ -700,7 +700,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			// [PutForwards=mediaText]
 			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
 				return r.WrapObject(sheetOf(this).mediaList(), r.Class("MediaList"))
-			}, Set: func(r *bind.Realm, this any, v goja.Value) { sheetOf(this).mediaList().setText(bind.DOMString(v)) }},
+			}, PutForwards: "mediaText"},
 			{Name: "disabled",
 				Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(sheetOf(this).disabled) },
 				Set: func(r *bind.Realm, this any, v goja.Value) {
@@ -895,7 +895,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 			{Name: "cssRules", Get: groupingRuleList},
 			// [PutForwards=cssText]
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 			{Name: "styleMap", Get: func(r *bind.Realm, this any) goja.Value {
 				rule := ruleOf(this)
 				if rule.styleMap == nil {

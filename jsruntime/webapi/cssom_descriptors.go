@@ -543,7 +543,7 @@ func positionTryInterface() *bind.Interface {
 			return r.String(strings.TrimSpace(stripCSSComments(p)))
 		}},
 		{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-			Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+			PutForwards: "cssText"},
 	}}
 }
 

@@ -200,7 +200,7 @@ func keyframesInterfaces() []*bind.Interface {
 				}},
 			// [PutForwards=cssText]
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 		},
 	}
 	return []*bind.Interface{keyframes, keyframe}

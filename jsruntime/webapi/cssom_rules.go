@@ -236,13 +236,6 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 	return rule.style
 }
 
-// putStyle implements [PutForwards=cssText] of a rule's style.
-func putStyle(r *bind.Realm, rule *cssRuleImpl, v goja.Value) {
-	if o, ok := ruleStyle(r, rule).(*goja.Object); ok {
-		_ = o.Set("cssText", v)
-	}
-}
-
 // cssRuleInterfaces declares MediaList, StyleSheetList and the rule
 // interfaces under CSSRule.
 func cssRuleInterfaces() []*bind.Interface {
@@ -367,10 +360,7 @@ func cssRuleInterfaces() []*bind.Interface {
 		Parent: "CSSConditionRule",
 		Attributes: []bind.Attribute{{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
 			return ruleMedia(r, ruleOf(this), prelude(this))
-		}, Set: func(r *bind.Realm, this any, v goja.Value) {
-			ruleMedia(r, ruleOf(this), prelude(this))
-			ruleOf(this).media.setText(bind.DOMString(v))
-		}}},
+		}, PutForwards: "mediaText"}},
 	}
 	supportsRuleIface := &bind.Interface{Name: "CSSSupportsRule", Parent: "CSSConditionRule"}
 	// https://drafts.csswg.org/css-conditional-5/#the-csscontainerrule-interface
@@ -386,10 +376,7 @@ func cssRuleInterfaces() []*bind.Interface {
 			{Name: "href", Get: func(r *bind.Realm, this any) goja.Value { return r.String(ParseImport(prelude(this)).URL) }},
 			{Name: "media", Get: func(r *bind.Realm, this any) goja.Value {
 				return ruleMedia(r, ruleOf(this), ParseImport(prelude(this)).Media)
-			}, Set: func(r *bind.Realm, this any, v goja.Value) {
-				ruleMedia(r, ruleOf(this), ParseImport(prelude(this)).Media)
-				ruleOf(this).media.setText(bind.DOMString(v))
-			}},
+			}, PutForwards: "mediaText"},
 			{Name: "styleSheet", Get: func(r *bind.Realm, this any) goja.Value {
 				if s := ruleOf(this).importedSheet(); s != nil { // cssom_import.go
 					return WrapStyleSheet(r, s)
@@ -422,7 +409,7 @@ func cssRuleInterfaces() []*bind.Interface {
 					rule.text = "@page " + strings.TrimSpace(bind.DOMString(v)) + " {" + body + "}"
 				}},
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 		},
 	}
 	// https://drafts.csswg.org/css-fonts/#om-fontface (Chromium's style is a
@@ -432,7 +419,7 @@ func cssRuleInterfaces() []*bind.Interface {
 		Parent: "CSSRule",
 		Attributes: []bind.Attribute{
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 		},
 	}
 	// https://drafts.csswg.org/cssom/#the-cssmarginrule-interface
@@ -448,7 +435,7 @@ func cssRuleInterfaces() []*bind.Interface {
 				return r.String(ascii.Lower(t))
 			}},
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 		},
 	}
 	// https://drafts.csswg.org/cssom/#the-cssnamespacerule-interface
@@ -482,7 +469,7 @@ func cssRuleInterfaces() []*bind.Interface {
 		Parent: "CSSRule",
 		Attributes: []bind.Attribute{
 			{Name: "style", Get: func(r *bind.Realm, this any) goja.Value { return ruleStyle(r, ruleOf(this)) },
-				Set: func(r *bind.Realm, this any, v goja.Value) { putStyle(r, ruleOf(this), v) }},
+				PutForwards: "cssText"},
 		},
 	}
 	return append([]*bind.Interface{nestedDeclarationsIface, mediaListIface, styleSheetListIface, groupingRuleIface, conditionRuleIface, mediaRuleIface,
