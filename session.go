@@ -161,6 +161,9 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, 
 	}
 	s.doc.SetURL(s.origin.url)
 	s.doc.SetCharacterSet(s.origin.charset)
+	if l := s.origin.header.Get("Content-Language"); l != "" {
+		s.doc.SetHTTPLanguage(l)
+	}
 	if t, ok := xhr.ParseHTTPDate(s.origin.header.Get("Last-Modified")); ok {
 		s.doc.SetLastModified(t)
 	}

@@ -253,6 +253,8 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 			n.optionSelectedAttrChanged(hasNew)
 		case old.Key == "multiple" && n.DataAtom == atom.Select && hadOld != hasNew:
 			n.selectMultipleChanged(hadOld)
+		case (old.Key == "content" || old.Key == "http-equiv") && n.DataAtom == atom.Meta && n.inDocumentTree():
+			n.doc.metaPragma(n)
 		}
 	}
 	n.changed()

@@ -149,6 +149,11 @@ type Document struct {
 	xmlDecl           XMLDeclaration
 	xmlVersionSet     bool // an HTML document's xmlVersion was set to "1.0"
 
+	// pragmaLang is the pragma-set default language (a <meta
+	// http-equiv=content-language>), httpLang the language of the
+	// response's Content-Language header: see DefaultLanguage.
+	pragmaLang, httpLang string
+
 	// DesignMode is document.designMode ("on" when true); nothing edits.
 	DesignMode bool
 
@@ -194,6 +199,43 @@ func (d *Document) LastModified() time.Time { return d.lastModified }
 
 // SetLastModified sets the document's last modification time.
 func (d *Document) SetLastModified(t time.Time) { d.lastModified = t }
+
+// DefaultLanguage is the language of an element none of whose inclusive
+// ancestors has a lang or xml:lang attribute: the pragma-set default
+// language, else the language the response's Content-Language header
+// gave; found is false when there is neither.
+// https://html.spec.whatwg.org/multipage/dom.html#language
+func (d *Document) DefaultLanguage() (lang string, found bool) {
+	if d.pragmaLang != "" {
+		return d.pragmaLang, true
+	}
+	return d.httpLang, d.httpLang != ""
+}
+
+// SetHTTPLanguage records the response's Content-Language header, the
+// last fallback of DefaultLanguage, taken whole as Chromium takes it.
+func (d *Document) SetHTTPLanguage(header string) {
+	d.httpLang = header
+	d.version++
+}
+
+// metaPragma runs the steps of a <meta http-equiv=content-language>
+// inserted into the document or whose content or http-equiv attribute
+// changed there: its content becomes the pragma-set default language.
+// Chromium 156 takes the value whole (a list, white space and all, is a
+// language no :lang() range matches), where the standard takes the
+// first tag of a value without a comma; it keeps the language when the
+// meta is removed or changed to another pragma, as the standard does.
+// https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-content-language
+func (d *Document) metaPragma(n *Node) {
+	if !n.IsHTML() || !ascii.EqualFold(n.Attribute("http-equiv"), "content-language") {
+		return
+	}
+	if c, ok := n.GetAttribute("content"); ok && c != d.pragmaLang {
+		d.pragmaLang = c
+		d.version++
+	}
+}
 
 // SetContentType sets the document's content type; application/xhtml+xml
 // makes createElement create HTML elements in an XML document.
@@ -903,6 +945,9 @@ func (d *Document) indexElement(n *Node) {
 		case "autofocus":
 			d.addAutofocus(n)
 		}
+	}
+	if n.DataAtom == atom.Meta {
+		d.metaPragma(n)
 	}
 }
 

@@ -615,6 +615,9 @@ func isEmptyElement(n *Node) bool {
 // (https://drafts.csswg.org/selectors-4/#the-lang-pseudo).
 func langMatches(n *Node, ranges []string) bool {
 	lang, found := n.language()
+	if !found && n.doc != nil {
+		lang, found = n.doc.DefaultLanguage()
+	}
 	if !found {
 		return false
 	}

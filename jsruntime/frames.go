@@ -697,6 +697,9 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 		if t, ok := xhr.ParseHTTPDate(res.Header.Get("Last-Modified")); ok {
 			d.SetLastModified(t)
 		}
+		if l := res.Header.Get("Content-Language"); l != "" {
+			d.SetHTTPLanguage(l)
+		}
 	}
 	if err != nil || d == nil {
 		d = blankDocument()
