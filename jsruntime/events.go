@@ -1738,6 +1738,13 @@ func (w *Window) activate(n *dom.Node, ev *dom.Event) {
 		switch a.DataAtom {
 		case atom.A, atom.Area:
 			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+			// A link cannot navigate when its document has no browsing
+			// context (is not fully active), nor an area that is not
+			// connected.
+			// https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
+			if !w.hasBrowsingContext(a.Document()) || a.DataAtom == atom.Area && !a.IsConnected() {
+				return
+			}
 			if href, ok := a.GetAttribute("href"); ok && a.HasAttribute("download") {
 				// A download: navigate fires (with downloadRequest), and
 				// nothing is downloaded.
