@@ -252,9 +252,9 @@ type Class struct {
 	proto  *goja.Object
 	ctor   *goja.Object
 	parent *Class
-	// outerCtor and outerProto are the parent's when it is not a declared
+	// outerProto is the parent's prototype when it is not a declared
 	// interface but a global constructor (Error for DOMException).
-	outerCtor, outerProto *goja.Object
+	outerProto *goja.Object
 	// ready is set once materialize has made proto, ctor and members.
 	ready bool
 	// lazy is the placeholder of the interface object's global property

@@ -93,7 +93,6 @@ func (r *Realm) declare(target *goja.Object, d *Interface) error {
 			}
 		case p == nil:
 			if c, ok := r.Runtime.GlobalObject().Get(d.Parent).(*goja.Object); ok {
-				cls.outerCtor = c
 				cls.outerProto, _ = c.Get("prototype").(*goja.Object)
 			}
 		}
@@ -139,7 +138,11 @@ func (r *Realm) materialize(cls *Class) {
 func (r *Realm) installOne(cls *Class) {
 	rt := r.Runtime
 	d := cls.decl
-	parentProto, parentCtor := cls.outerProto, cls.outerCtor
+	// A prototype inheriting a built-in's (DOMException's, Error.prototype)
+	// does not make the interface object inherit the built-in: it
+	// inherits Function.prototype.
+	// https://webidl.spec.whatwg.org/#interface-object
+	parentProto, parentCtor := cls.outerProto, (*goja.Object)(nil)
 	if p := cls.parent; p != nil {
 		parentProto, parentCtor = p.proto, p.ctor
 	}
@@ -658,14 +661,14 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 	}).(*goja.Object)
 	ctor.DefineDataProperty("name", jsName("", name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	ctor.DefineDataProperty("length", r.Runtime.ToValue(d.CtorLength), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	// goja's instanceof asks proxies for Symbol.hasInstance and has no
-	// Function.prototype[Symbol.hasInstance] to find: give the target one.
-	ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	// goja's native constructors cannot tell `new X()` from `X()`, and Web
-	// IDL says calling an interface object throws. A proxy whose only trap
-	// is [[Call]] separates the two: construction reaches the target with
-	// new.target set.
+	// IDL says calling an interface object throws. A proxy whose [[Call]]
+	// trap throws separates the two: construction reaches the target with
+	// new.target set; its [[Get]] of symbols gives instanceof a
+	// Symbol.hasInstance (hasInstanceTrap).
 	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
+		GetSym:            r.hasInstanceTrap,
+		DefinePropertySym: r.defineSymTrap,
 		Apply: func(*goja.Object, goja.Value, []goja.Value) goja.Value {
 			if d.Constructor == nil {
 				panic(r.Runtime.NewTypeError("Illegal constructor"))
@@ -686,11 +689,10 @@ func (r *Realm) newConstructor(cls *Class) *goja.Object {
 // a call reaches call. Function.prototype.toString shows the proxy as the
 // native function name, and instanceof works through it.
 func (r *Realm) CallableConstructor(name string, ctor *goja.Object, call func(this goja.Value, args []goja.Value) goja.Value) (*goja.Object, error) {
-	if err := ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
-		return nil, err
-	}
 	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
-		Apply: func(_ *goja.Object, this goja.Value, args []goja.Value) goja.Value { return call(this, args) },
+		GetSym:            r.hasInstanceTrap,
+		DefinePropertySym: r.defineSymTrap,
+		Apply:             func(_ *goja.Object, this goja.Value, args []goja.Value) goja.Value { return call(this, args) },
 	})
 	obj := r.Runtime.ToValue(p).(*goja.Object)
 	r.ifaceNames[obj] = name
@@ -709,10 +711,11 @@ func (r *Realm) LegacyFactoryFunction(name string, length int, proto *goja.Objec
 	ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 	ctor.DefineDataProperty("name", jsName("", name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	ctor.DefineDataProperty("length", r.Runtime.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	ctor.DefineDataPropertySymbol(goja.SymHasInstance, r.hasInstanceFunc(), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
-	// As for interface objects (newConstructor), a proxy whose only trap
-	// is [[Call]] tells a call from a construction.
+	// As for interface objects (newConstructor), a proxy whose [[Call]]
+	// trap throws tells a call from a construction.
 	p := r.Runtime.NewProxy(ctor, &goja.ProxyTrapConfig{
+		GetSym:            r.hasInstanceTrap,
+		DefinePropertySym: r.defineSymTrap,
 		Apply: func(*goja.Object, goja.Value, []goja.Value) goja.Value {
 			panic(r.Runtime.NewTypeError("Failed to construct '%s': Please use the 'new' operator, this DOM object constructor cannot be called as a function.", name))
 		},
@@ -870,6 +873,44 @@ func (c *Class) protoNames() map[string]struct{} {
 	}
 	c.names = m
 	return m
+}
+
+// hasInstanceTrap is the [[Get]] of symbol keys of the proxied interface
+// objects. goja's Function.prototype[Symbol.hasInstance] throws for a
+// proxy, so where instanceof would find it on the target's chain it gets
+// hasInstanceFunc instead; no interface object has an own
+// Symbol.hasInstance (webidl's has-instance), and one a script defines
+// on it is found as it is.
+func (r *Realm) hasInstanceTrap(t *goja.Object, s *goja.Symbol, recv goja.Value) goja.Value {
+	if s == goja.SymHasInstance && !r.hasInstanceDefined {
+		// instanceof's question, answered without walking the chain of
+		// interface objects until a script defines one of its own
+		return r.hasInstanceFunc()
+	}
+	v, err := r.intrinsics.reflectGet(goja.Undefined(), t, s, recv)
+	if err != nil {
+		panic(err)
+	}
+	if s == goja.SymHasInstance && v == r.intrinsics.functionHasInstance {
+		return r.hasInstanceFunc()
+	}
+	return v
+}
+
+// defineSymTrap is the [[DefineOwnProperty]] of symbol keys of the
+// proxied interface objects: it notes a script's own Symbol.hasInstance,
+// which hasInstanceTrap then looks for.
+func (r *Realm) defineSymTrap(t *goja.Object, s *goja.Symbol, d goja.PropertyDescriptor) bool {
+	if s == goja.SymHasInstance {
+		r.hasInstanceDefined = true
+	}
+	var err error
+	if d.Getter != nil || d.Setter != nil {
+		err = t.DefineAccessorPropertySymbol(s, d.Getter, d.Setter, d.Configurable, d.Enumerable)
+	} else {
+		err = t.DefineDataPropertySymbol(s, d.Value, d.Writable, d.Configurable, d.Enumerable)
+	}
+	return err == nil
 }
 
 // hasInstanceFunc is OrdinaryHasInstance for the proxied interface objects.

@@ -63,6 +63,8 @@ type intrinsics struct {
 	// reflectDefineProperty and reflectIsExtensible are the unwrapped
 	// built-ins the Proxy [[DefineOwnProperty]] of proxydefine.go uses.
 	reflectDefineProperty, reflectIsExtensible goja.Callable
+	// functionHasInstance is Function.prototype[Symbol.hasInstance].
+	functionHasInstance goja.Value
 }
 
 func (in *intrinsics) init(rt *goja.Runtime) {
@@ -71,6 +73,11 @@ func (in *intrinsics) init(rt *goja.Runtime) {
 		if ap, ok := ac.Get("prototype").(*goja.Object); ok {
 			in.arrayValues, in.arrayEntries = ap.Get("values"), ap.Get("entries")
 			in.arrayKeys, in.arrayForEach = ap.Get("keys"), ap.Get("forEach")
+		}
+	}
+	if fc, ok := rt.GlobalObject().Get("Function").(*goja.Object); ok {
+		if fp, ok := fc.Get("prototype").(*goja.Object); ok {
+			in.functionHasInstance = fp.GetSymbol(goja.SymHasInstance)
 		}
 	}
 	if oc, ok := rt.GlobalObject().Get("Object").(*goja.Object); ok {

@@ -49,7 +49,10 @@ type Realm struct {
 	// binding gives its message a context (domexception.go).
 	thrown      *goja.Object
 	hasInstance *goja.Object
-	mixins      map[*Mixin]*mixinState
+	// hasInstanceDefined is set once a script defines Symbol.hasInstance
+	// on an interface object (defineSymTrap).
+	hasInstanceDefined bool
+	mixins             map[*Mixin]*mixinState
 	// ifaceNames names the interface objects, for Function.prototype.toString.
 	ifaceNames map[*goja.Object]string
 	undefined  goja.Value
@@ -84,7 +87,37 @@ func NewRealm(rt *goja.Runtime) *Realm {
 		panic(err) // a bug in this package's own declaration
 	}
 	r.domException = r.classes["DOMException"]
+	r.patchIsError()
 	return r
+}
+
+// patchIsError makes Error.isError true for DOMExceptions too, which
+// Web IDL gives an [[ErrorData]] slot; goja's sees only its own errors.
+// https://webidl.spec.whatwg.org/#es-DOMException-specialness
+func (r *Realm) patchIsError() {
+	ec, ok := r.Runtime.GlobalObject().Get("Error").(*goja.Object)
+	if !ok {
+		return
+	}
+	orig, ok := goja.AssertFunction(ec.Get("isError"))
+	if !ok {
+		return
+	}
+	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
+		if o, ok := Arg(call.Arguments, 0).(*goja.Object); ok {
+			for c := r.objs[o].cls; c != nil; c = c.parent {
+				if c == r.domException {
+					return r.Bool(true)
+				}
+			}
+		}
+		v, err := orig(goja.Undefined(), call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}, "isError", 1)
+	ec.DefineDataProperty("isError", f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // SetWorkCounter makes every call of an installed attribute getter or
