@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // ErrXMLSyntax reports a document that is not well-formed XML; ParseXML
@@ -103,6 +104,10 @@ type xmlOpen struct {
 	el    *Node
 	qname string
 	scope xmlScope
+	// into is where el's children go: its template contents for an HTML
+	// template element, else el.
+	// https://html.spec.whatwg.org/multipage/xhtml.html#parsing-xhtml-documents
+	into *Node
 }
 
 func newXMLParser(d *Document, src []byte, fragment, live bool) *xmlParser {
@@ -132,7 +137,7 @@ func newXMLParser(d *Document, src []byte, fragment, live bool) *xmlParser {
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) { return in, nil }
 	return &xmlParser{
 		d: d, src: src, dec: dec, fragment: fragment, live: live, badUTF8: badUTF8,
-		stack: []xmlOpen{{el: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}},
+		stack: []xmlOpen{{el: &d.Node, into: &d.Node, scope: xmlScope{"xml": XMLNamespace, "xmlns": XMLNSNamespace}}},
 	}
 }
 
@@ -256,11 +261,15 @@ func (p *xmlParser) step() (closed *Node, err error) {
 			}
 			el.Attr = append(el.Attr, attr)
 		}
-		p.add(top.el, el)
+		p.add(top.into, el)
 		if top.el == &d.Node {
 			p.hasRoot = true
 		}
-		p.stack = append(p.stack, xmlOpen{el: el, qname: xmlQName(t.Name), scope: scope})
+		into := el
+		if el.Is(atom.Template) {
+			into = el.TemplateContent()
+		}
+		p.stack = append(p.stack, xmlOpen{el: el, qname: xmlQName(t.Name), scope: scope, into: into})
 	case xml.EndElement:
 		if len(p.stack) == 1 || xmlQName(t.Name) != top.qname {
 			return nil, p.fail("opening and ending tag mismatch: %s and %s", top.qname, xmlQName(t.Name))
@@ -275,18 +284,18 @@ func (p *xmlParser) step() (closed *Node, err error) {
 			}
 			return nil, nil
 		}
-		switch last := top.el.Last(); {
+		switch last := top.into.Last(); {
 		case bytes.HasPrefix(src[start:], cdataOpen):
-			p.add(top.el, d.newCDATASection(string(t)))
+			p.add(top.into, d.newCDATASection(string(t)))
 		case last != nil && last.isExclusiveText() && p.live:
 			last.AppendData(string(t))
 		case last != nil && last.isExclusiveText():
 			last.Data += string(t)
 		default:
-			p.add(top.el, d.newNode(html.TextNode, string(t)))
+			p.add(top.into, d.newNode(html.TextNode, string(t)))
 		}
 	case xml.Comment:
-		p.add(top.el, d.newNode(html.CommentNode, string(t)))
+		p.add(top.into, d.newNode(html.CommentNode, string(t)))
 	case xml.ProcInst:
 		if t.Target == "xml" {
 			// Only at the very start (after a byte order mark).
@@ -304,7 +313,7 @@ func (p *xmlParser) step() (closed *Node, err error) {
 		}
 		pi := d.newNode(processingInstructionNode, string(t.Inst))
 		pi.rareData().prefix = t.Target
-		p.add(top.el, pi)
+		p.add(top.into, pi)
 	case xml.Directive:
 		if p.fragment {
 			return nil, p.fail("a document type declaration in a fragment")

@@ -19,12 +19,17 @@ func (n *Node) XMLString() string {
 	return s.b.String()
 }
 
-// innerXML is the XML serialization of n's children (the fragment
-// serializing algorithm for a node of an XML document).
+// innerXML is the XML serialization of n's children, or of a template's
+// contents (the fragment serializing algorithm for a node of an XML
+// document).
 func (n *Node) innerXML() string {
 	var s xmlSerializer
 	pm := namespacePrefixMap{XMLNamespace: {"xml"}}
-	for k := n.First(); k != nil; k = k.Next() {
+	kids := n
+	if n.rare != nil && n.rare.content != nil {
+		kids = n.rare.content
+	}
+	for k := kids.First(); k != nil; k = k.Next() {
 		s.node(k, "", true, pm)
 	}
 	return s.b.String()
