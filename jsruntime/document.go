@@ -441,6 +441,7 @@ var documentIface = &bind.Interface{
 			m, err := docOf(n).ImportNode(orig, bind.Boolean(bind.Arg(args, 1)))
 			w.check(err)
 			w.scripts.cloned(orig, m) // importNode clones: the cloning steps run
+			w.scanHandlers(m)         // and the copies' on* attributes are handlers
 			w.ceUpgradeTree(m)
 			return w.wrap(m)
 		}),

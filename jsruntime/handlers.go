@@ -213,14 +213,26 @@ func (w *Window) handlerEntry(t dom.Target, name string, create bool) *handler {
 func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
 	h := w.handlerEntry(t, name, false)
 	if h == nil {
-		// An element of a document without a browsing context that
-		// scripts never reached has no handler entry for its attributes
-		// (they are applied when it is inserted into the page): reading
-		// one uses it up, as below.
-		if n, ok := t.(*dom.Node); ok && n.IsElement() && !w.hasBrowsingContext(n.Document()) && n.HasAttribute("on"+name) {
-			w.handlerEntry(t, name, true).spent = true
+		n, ok := t.(*dom.Node)
+		if !ok || !n.IsElement() || !n.HasAttribute("on"+name) {
+			return nil
 		}
-		return nil
+		if !w.hasBrowsingContext(n.Document()) {
+			// An element of a document without a browsing context that
+			// scripts never reached has no handler entry for its
+			// attributes (they are applied when it is inserted into the
+			// page): reading one uses it up, as below.
+			w.handlerEntry(t, name, true).spent = true
+			return nil
+		}
+		// An attribute no mutation record announced and no insertion
+		// scanned yet (a tree a bindings path made without scanning
+		// it): it is the handler's value, as the attribute change
+		// steps would have made it.
+		w.contentHandler(n, "on"+name)
+		if h = w.handlerEntry(t, name, false); h == nil {
+			return nil
+		}
 	}
 	if h.hasRaw {
 		if h.rawOwner != nil && !w.hasBrowsingContext(h.rawOwner.Document()) {

@@ -53,7 +53,10 @@ func (w *Window) applyContentHandlers(n *dom.Node) {
 				if applied {
 					continue
 				}
-			} else if h := w.handlerEntry(t, name, false); h != nil && (h.value != nil || h.hasRaw || h.spent) {
+			} else if w.handlerEntry(t, name, false) != nil {
+				// Applied before (or set by script since): inserting an
+				// element runs no attribute change steps, so a handler a
+				// script set to null after the attribute stays null.
 				continue
 			}
 			w.contentHandler(n, a.Key)

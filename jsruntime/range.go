@@ -214,6 +214,7 @@ var rangeIface = &bind.Interface{
 				return true
 			})
 			w.scripts.templateScripts(f)
+			w.scanHandlers(f) // its on* attributes are handlers at once
 			// Its custom elements are upgraded as innerHTML's are, before
 			// the fragment is inserted anywhere (as Chromium).
 			w.ceUpgradeTree(f)
@@ -244,6 +245,7 @@ var rangeIface = &bind.Interface{
 		rangeFn("cloneContents", 0, func(w *Window, r *dom.Range, args []goja.Value) goja.Value {
 			f, err := r.CloneContents()
 			w.check(err)
+			w.scanHandlers(f) // the copies' on* attributes are handlers at once
 			// The clones of custom elements are made as cloneNode makes
 			// them: upgraded before cloneContents returns ([CEReactions]).
 			w.ceUpgradeTree(f)
