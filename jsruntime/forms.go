@@ -100,17 +100,22 @@ func (w *Window) validity(n *dom.Node) validityState {
 	if w.formAssociated(n) {
 		return w.ceValidity(n)
 	}
-	// customError holds for a barred element too.
+	// The flags hold for a barred element too, as in Chromium 156 (only
+	// validity.valid and willValidate tell it apart), but for a missing
+	// value of a text control that is disabled or read-only.
 	v := validityState{customError: w.customValidity[n] != ""}
-	if !willValidate(n) {
+	if !isHTMLElement(n) {
 		return v
 	}
 	required := n.HasAttribute("required")
+	inert := actuallyDisabled(n) || n.HasAttribute("readonly")
 	switch n.DataAtom {
 	case atom.Input:
 		typ := n.InputType()
 		val := n.Value()
 		switch typ {
+		case "hidden", "submit", "reset", "button", "image":
+			return v
 		case "checkbox":
 			v.valueMissing = required && !n.Checked()
 		case "radio":
@@ -120,9 +125,9 @@ func (w *Window) validity(n *dom.Node) validityState {
 			v.valueMissing = n.Attribute("name") != "" && radioGroupRequired(n) && !radioGroupChecked(n)
 		case "file":
 			v.valueMissing = required && len(w.inputFileList(n)) == 0
-		case "range", "color", "submit", "image":
+		case "range", "color":
 		default:
-			v.valueMissing = required && val == ""
+			v.valueMissing = required && val == "" && !inert
 		}
 		if val == "" {
 			break
@@ -157,7 +162,7 @@ func (w *Window) validity(n *dom.Node) validityState {
 			v.stepMismatch = n.StepMismatch()
 		}
 	case atom.Textarea:
-		v.valueMissing = required && n.Value() == ""
+		v.valueMissing = required && n.Value() == "" && !inert
 	case atom.Select:
 		v.valueMissing = required && n.SelectValueMissing()
 	}
