@@ -418,20 +418,28 @@ func (n *Node) StepInput(count float64, down bool) error {
 		value = 0
 	}
 	before := value
+	// n steps, signed (stepDown(n) is n steps down).
+	steps := count
+	if down {
+		steps = -steps
+	}
 	q := (value - base) / step
 	if math.Abs(q-math.Round(q)) > 1e-9*max(1, math.Abs(q)) {
-		if up {
-			value = base + math.Ceil(q)*step
-		} else {
+		// A value off the steps moves to the next one in the direction
+		// of the steps, which is one of them; the others follow (as in
+		// Chromium 156: stepUp(3) on an empty week input, 1970-01-01
+		// between two week starts, gives 1970-W04, where the standard's
+		// steps give 1970-W02 whatever n is; stepUp(0) leaves it).
+		switch {
+		case steps < 0:
 			value = base + math.Floor(q)*step
+			steps++
+		case steps > 0:
+			value = base + math.Ceil(q)*step
+			steps--
 		}
-	} else {
-		delta := step * count
-		if down {
-			delta = -delta
-		}
-		value += delta
 	}
+	value += step * steps
 	if hasMin && value < lo {
 		value = base + math.Ceil((lo-base)/step-1e-9)*step
 	}
