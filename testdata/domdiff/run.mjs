@@ -5,7 +5,8 @@
 //   node testdata/domdiff/run.mjs [first-seed] [seeds] [cases] [groups] [skip]
 //
 // groups picks the operation groups (core, mo, shadow, ce, range, attr, html,
-// tree, collections, style, traversal, events2 or all; comma-separated,
+// tree, collections, style, traversal, events2, selection, forms2, cssom,
+// attrs2 or all; comma-separated,
 // default all) and skip names operations to leave out (such
 // as style,focus, whose known differences hide the ones after them).
 //
