@@ -23,6 +23,20 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
+// BenchmarkParseFragmentSmall is the fragment parse of a small piece of
+// markup, as innerHTML of a component's template does.
+func BenchmarkParseFragmentSmall(b *testing.B) {
+	b.ReportAllocs()
+	d := NewDocument()
+	div, _ := d.CreateElement("div")
+	const markup = `<li class="item"><svg viewBox="0 0 16 16"><path d="M0 0h16v16z"/></svg><a href="/x">Item</a></li>`
+	for b.Loop() {
+		if _, err := div.ParseFragment(markup); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkXNetParse is html.Parse alone of the same bytes, the baseline.
 func BenchmarkXNetParse(b *testing.B) {
 	b.ReportAllocs()

@@ -4,6 +4,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
@@ -516,7 +517,21 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 		// picks "in head", which drops <p> and text: parse as in body.
 		c.Data, c.DataAtom = "body", atom.Body
 	}
-	nodes, err := html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting))
+	var nodes []*html.Node
+	var err error
+	stopped := false
+	if mayStopAtTemplate(markup, c.Namespace != "") {
+		var state unsafe.Pointer
+		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting), parserHook(&state))
+		stopped = stoppedAtTemplate(state)
+	} else {
+		nodes, err = html.ParseFragmentWithOptions(strings.NewReader(markup), &c, html.ParseOptionEnableScripting(scripting))
+	}
+	if err == nil && stopped {
+		// x/net/html ignored what followed a template in foreign
+		// content: parse again with it cut out (foreigntemplate.go).
+		nodes, _ = reparseKeepingTemplates(markup, xnetParse{scripting: scripting, context: &c}, 0, nodes)
+	}
 	// Nested deeper than x/net/html accepts: flattened as documents are
 	// (see flattenDeep).
 	for i := 0; isDepthError(err) && i < len(flattenLimits); i++ {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unsafe"
 
 	"github.com/bangsnap/bangsnap/internal/ascii"
 	"golang.org/x/net/html"
@@ -26,15 +27,31 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	if l, ok := r.(interface{ Len() int }); ok {
 		src.Grow(l.Len())
 	}
-	h, err := html.ParseWithOptions(io.TeeReader(r, &src), html.ParseOptionEnableScripting(!opts.NoScripting))
+	if _, err := io.Copy(&src, r); err != nil {
+		return nil, fmt.Errorf("dom: parse: %w", err)
+	}
+	parsed := src.String()
+	var h *html.Node
+	var err error
+	stopped := false
+	if mayStopAtTemplate(parsed, false) {
+		var state unsafe.Pointer
+		h, err = html.ParseWithOptions(strings.NewReader(parsed), html.ParseOptionEnableScripting(!opts.NoScripting), parserHook(&state))
+		stopped = stoppedAtTemplate(state)
+	} else {
+		h, err = html.ParseWithOptions(strings.NewReader(parsed), html.ParseOptionEnableScripting(!opts.NoScripting))
+	}
+	if err == nil && stopped {
+		// x/net/html ignored what followed a template in foreign
+		// content: parse again with it cut out (foreigntemplate.go).
+		nodes, _ := reparseKeepingTemplates(parsed, xnetParse{scripting: !opts.NoScripting}, 0, []*html.Node{h})
+		h = nodes[0]
+	}
 	if isDepthError(err) {
 		// Nested deeper than x/net/html accepts: parse again with the
 		// deep part flattened, as browsers do (see flattenDeep).
-		if _, rerr := io.Copy(&src, r); rerr != nil {
-			return nil, fmt.Errorf("dom: parse: %w", rerr)
-		}
 		for _, limit := range flattenLimits {
-			flat := flattenDeep(src.String(), limit)
+			flat := flattenDeep(parsed, limit)
 			if h, err = html.ParseWithOptions(strings.NewReader(flat), html.ParseOptionEnableScripting(!opts.NoScripting)); !isDepthError(err) {
 				break
 			}

@@ -64,8 +64,11 @@ type Position struct {
 // insertion point (document.write). It is not safe for concurrent use; its
 // Document belongs to the goroutine calling it. Close it when done.
 type StreamParser struct {
-	doc   *Document
-	src   string
+	doc *Document
+	src string
+	// orig is the source when src has templates cut out (ft), else "".
+	orig  string
+	ft    *foreignTemplates
 	bogus bogusComments // of src (procinst.go)
 	// droppedPI is the comment made at the end of the input that stands
 	// for an unfinished processing instruction: it is not mirrored.
@@ -144,7 +147,24 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
-	return newStreamParser(d, src, []*streamChunk{{data: src, page: 0}}, opts, nil)
+	// What x/net/html parses: templates in foreign content it would stop
+	// at cut out (foreigntemplate.go), keeping the source's offsets and
+	// lines.
+	parsed := src
+	var ft *foreignTemplates
+	if mayStopAtTemplate(parsed, false) {
+		ft = &foreignTemplates{}
+		if cut, ok := ft.cut(parsed, xnetParse{scripting: !opts.NoScripting}, 0); ok {
+			parsed = cut
+		} else {
+			ft = nil
+		}
+	}
+	p, err := newStreamParser(d, parsed, []*streamChunk{{data: parsed, page: 0}}, opts, nil)
+	if p != nil && parsed != src {
+		p.orig, p.bogus, p.ft = src, bogusComments{src: src}, ft
+	}
+	return p, err
 }
 
 // newStreamParser starts a parser inserting into d, with input chunks.
@@ -433,7 +453,7 @@ func (p *StreamParser) wait() {
 func (p *StreamParser) reparseDeep() {
 	p.log.Debug("dom: stream parse: document nested too deep, parsed whole")
 	p.scripts, p.chunk = nil, nil
-	whole, err := ParseWithOptions(strings.NewReader(p.src), p.opts)
+	whole, err := ParseWithOptions(strings.NewReader(p.source()), p.opts)
 	if err != nil {
 		p.err = err
 		return
@@ -530,6 +550,14 @@ func (p *StreamParser) openElements() []*html.Node {
 	return *(*[]*html.Node)(unsafe.Add(p.state, parserLayout().oe))
 }
 
+// source returns the page's source as it was given.
+func (p *StreamParser) source() string {
+	if p.orig != "" {
+		return p.orig
+	}
+	return p.src
+}
+
 // textOf returns a shadow text node's data: x/net/html keeps the text of
 // a node that got several text tokens in a buffer until the end.
 func (p *StreamParser) textOf(h *html.Node) string {
@@ -554,6 +582,10 @@ func (p *StreamParser) sync(full bool) {
 		return
 	}
 	p.fine = p.Observed != nil && p.Observed()
+	if p.ft != nil && p.ft.pending() {
+		// Templates cut out take their placeholders' places.
+		p.ft.splice(p.root)
+	}
 	oe := p.openElements()
 	if full {
 		p.visitAll(p.root)
@@ -756,7 +788,7 @@ func (p *StreamParser) convertNew(h *html.Node, parent *Node) *Node {
 			if len(n.Attr) >= 2 && isFormattingAtom(n.DataAtom) {
 				if !p.ordered {
 					p.ordered = true
-					p.order.tags, p.order.perm = scanFormattingTags(p.src, nil, nil)
+					p.order.tags, p.order.perm = scanFormattingTags(p.source(), nil, nil)
 				}
 				p.order.restore(n)
 			}

@@ -226,7 +226,7 @@ func (p *StreamParser) sourceAttrs(h *html.Node) []html.Attribute {
 	if len(tmp.Attr) >= 2 && isFormattingAtom(tmp.DataAtom) {
 		if !p.ordered {
 			p.ordered = true
-			p.order.tags, p.order.perm = scanFormattingTags(p.src, nil, nil)
+			p.order.tags, p.order.perm = scanFormattingTags(p.source(), nil, nil)
 		}
 		p.order.restore(&tmp)
 	}
