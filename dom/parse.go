@@ -30,7 +30,9 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	if _, err := io.Copy(&src, r); err != nil {
 		return nil, fmt.Errorf("dom: parse: %w", err)
 	}
-	parsed := src.String()
+	// A doctype x/net/html would take for another mode is given to it
+	// as one it decides right (doctypemode.go).
+	parsed, dt := fixDoctype(src.String())
 	var h *html.Node
 	var err error
 	stopped := false
@@ -60,8 +62,12 @@ func ParseWithOptions(r io.Reader, opts ParseOptions) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dom: parse: %w", err)
 	}
+	dt.restore(h)
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
+	if dt != nil {
+		d.mode = dt.mode
+	}
 	d.adoptParsedWith(h, converter{shadowRoots: !opts.NoShadowRoots, src: bogusComments{src: src.String()}})
 	restoreAttrOrder(&d.Node, src.String())
 	return d, nil

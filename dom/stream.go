@@ -69,6 +69,7 @@ type StreamParser struct {
 	// orig is the source when src has templates cut out (ft), else "".
 	orig  string
 	ft    *foreignTemplates
+	dt    *doctypeFix   // the doctype to give back to the parser's
 	bogus bogusComments // of src (procinst.go)
 	// droppedPI is the comment made at the end of the input that stands
 	// for an unfinished processing instruction: it is not mirrored.
@@ -147,10 +148,11 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 	}
 	d := NewDocument()
 	d.Scripting = !opts.NoScripting
-	// What x/net/html parses: templates in foreign content it would stop
-	// at cut out (foreigntemplate.go), keeping the source's offsets and
+	// What x/net/html parses: the doctype as one it decides the mode of
+	// right (doctypemode.go), templates in foreign content it would stop
+	// at cut out (foreigntemplate.go). Both keep the source's offsets and
 	// lines.
-	parsed := src
+	parsed, dt := fixDoctype(src)
 	var ft *foreignTemplates
 	if mayStopAtTemplate(parsed, false) {
 		ft = &foreignTemplates{}
@@ -160,9 +162,12 @@ func NewStreamParser(src string, opts ParseOptions) (*StreamParser, error) {
 			ft = nil
 		}
 	}
+	if dt != nil {
+		d.mode = dt.mode
+	}
 	p, err := newStreamParser(d, parsed, []*streamChunk{{data: parsed, page: 0}}, opts, nil)
 	if p != nil && parsed != src {
-		p.orig, p.bogus, p.ft = src, bogusComments{src: src}, ft
+		p.orig, p.bogus, p.ft, p.dt = src, bogusComments{src: src}, ft, dt
 	}
 	return p, err
 }
@@ -582,6 +587,9 @@ func (p *StreamParser) sync(full bool) {
 		return
 	}
 	p.fine = p.Observed != nil && p.Observed()
+	if p.dt != nil && p.dt.restore(p.root) {
+		p.dt = nil
+	}
 	if p.ft != nil && p.ft.pending() {
 		// Templates cut out take their placeholders' places.
 		p.ft.splice(p.root)
