@@ -239,7 +239,13 @@ func (ft *foreignTemplates) cut(src string, parse xnetParse, depth int) (string,
 	if ft.mark == 0 {
 		return src, false
 	}
+	// The prefix parses may read at most 16 times the source (and 1 MB):
+	// a page made to need many would otherwise parse for long.
+	budget := 16*len(src) + 1<<20
 	stopped := func(s string) bool {
+		if budget -= len(s); budget < 0 {
+			return false
+		}
 		var state unsafe.Pointer
 		_, err := parse.parse(s, parserHook(&state))
 		return err == nil && stoppedAtTemplate(state)
@@ -273,7 +279,7 @@ func (ft *foreignTemplates) cut(src string, parse xnetParse, depth int) (string,
 				k = m + 1
 			}
 		}
-		if k == len(tags) {
+		if k == len(tags) || budget < 0 {
 			break
 		}
 		start, end := tags[k][0], templateEnd(cur, tags[k][1])

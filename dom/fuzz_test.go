@@ -142,7 +142,7 @@ var debugOps = false
 // FuzzInnerHTML sets arbitrary markup as innerHTML in many contexts: no
 // panic, and the result serializes.
 func FuzzInnerHTML(f *testing.F) {
-	for _, s := range []string{"<td>x", "<option>a<option>b", "<template><tr>", "<svg><foreignObject><p>", "</p>\x00<!--", "<table><a>"} {
+	for _, s := range []string{"<td>x", "<option>a<option>b", "<template><tr>", "<svg><foreignObject><p>", "</p>\x00<!--", "<table><a>", "<foreignObject><template><b>x</template>y", "<math><mi><template><td>"} {
 		f.Add(s, uint8(0))
 	}
 	contexts := []string{"div", "table", "tbody", "tr", "select", "template", "textarea", "script", "html", "body", "head", "iframe", "noscript", "svg", "math", "foreignObject", "p"}
@@ -174,6 +174,31 @@ func FuzzInnerHTML(f *testing.F) {
 		}
 		_ = ctx.InnerText()
 		checkTree(t, d)
+	})
+}
+
+// FuzzParseDocument parses arbitrary documents whole and as a
+// StreamParser does: no panic, no error, the same tree. Seeds: the
+// doctypes and the templates in foreign content x/net/html is helped with
+// (doctypemode.go, foreigntemplate.go).
+func FuzzParseDocument(f *testing.F) {
+	for _, s := range []string{"<!DOCTYPE HTML><p><table>", "<!doctype html public \"x\" junk><p><table>", "<!DOCTYPE html PUBLIC \"a\"\n>x",
+		"<svg><foreignObject><template><p>a</template><b>b", "<math><annotation-xml encoding=text/html><template><template>x<svg><desc><template>y",
+		"<svg><title><template></template></title></svg><script>a()</script>"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		whole, err := Parse(strings.NewReader(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := streamAll(t, src, ParseOptions{}, 3, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := whole.OuterHTML(), s.OuterHTML(); a != b || whole.CompatMode() != s.CompatMode() {
+			t.Fatalf("stream %q (%s), whole %q (%s)", b, s.CompatMode(), a, whole.CompatMode())
+		}
 	})
 }
 
