@@ -311,7 +311,13 @@ func (s *appServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	ct := mime.TypeByExtension(path.Ext(p))
+	ct, ok := appTypes[path.Ext(p)]
+	switch {
+	case s.generated[p] != nil:
+		ct = appTypes[".js"] // a bundle, as compat.mjs serves it
+	case !ok:
+		ct = mime.TypeByExtension(path.Ext(p))
+	}
 	if ct == "" {
 		ct = "application/octet-stream"
 	}
@@ -321,6 +327,16 @@ func (s *appServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write(body)
+}
+
+// appTypes are the Content-Types of the apps' scripts, style sheets and
+// JSON, as testdata/compat/compat.mjs serves them to Chromium: module
+// scripts must be served as JavaScript (JSON modules as JSON, CSS modules
+// as text/css), so these do not come from mime.TypeByExtension, whose
+// table a machine's /etc/mime.types changes.
+var appTypes = map[string]string{
+	".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+	".json": "application/json", ".css": "text/css; charset=utf-8",
 }
 
 var bundleOnce = sync.OnceValues(buildBundledApps)

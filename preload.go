@@ -259,6 +259,8 @@ type scriptLoads struct {
 type scriptLoad struct {
 	done    chan struct{}
 	body    []byte
+	ctype   string // the response's Content-Type
+	nosniff bool   // the response's X-Content-Type-Options: nosniff
 	err     error
 	preload bool // a preload no load has joined yet (guarded by mu)
 	counted bool // its body is counted in unclaimed (guarded by mu)
@@ -350,10 +352,16 @@ func (p *scriptLoads) overBudget(rawURL string, l *scriptLoad) bool {
 // when it starts). A response that is not a success is an error.
 // https://html.spec.whatwg.org/multipage/scripting.html#fetch-a-classic-script
 func (p *scriptLoads) load(ctx context.Context, rawURL string, ticket uint64) ([]byte, error) {
+	res, err := p.loadTyped(ctx, rawURL, ticket)
+	return res.Body, err
+}
+
+// loadTyped is load with the response's headers the MIME type checks read.
+func (p *scriptLoads) loadTyped(ctx context.Context, rawURL string, ticket uint64) (jsruntime.ScriptResponse, error) {
 	select {
 	case <-p.scanned:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return jsruntime.ScriptResponse{}, ctx.Err()
 	}
 	p.mu.Lock()
 	l, ok := p.loads[rawURL]
@@ -373,17 +381,22 @@ func (p *scriptLoads) load(ctx context.Context, rawURL string, ticket uint64) ([
 	p.mu.Unlock()
 	if !ok {
 		p.fetch(ctx, rawURL, ticket, l)
-		return l.body, l.err
+		return l.response(), l.err
 	}
 	select {
 	case <-l.done:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return jsruntime.ScriptResponse{}, ctx.Err()
 	}
 	if l.err != nil {
 		p.forget(rawURL, l)
 	}
-	return l.body, l.err
+	return l.response(), l.err
+}
+
+// response is l's body and headers, once it is done.
+func (l *scriptLoad) response() jsruntime.ScriptResponse {
+	return jsruntime.ScriptResponse{Body: l.body, ContentType: l.ctype, NoSniff: l.nosniff}
 }
 
 // fetch performs l's request and publishes its result. A failure is
@@ -393,7 +406,9 @@ func (p *scriptLoads) load(ctx context.Context, rawURL string, ticket uint64) ([
 // a second request.
 func (p *scriptLoads) fetch(ctx context.Context, rawURL string, ticket uint64, l *scriptLoad) {
 	defer close(l.done)
-	l.body, l.err = fetchScript(ctx, p.client, rawURL, ticket)
+	var res jsruntime.ScriptResponse
+	res, l.err = fetchScript(ctx, p.client, rawURL, ticket)
+	l.body, l.ctype, l.nosniff = res.Body, res.ContentType, res.NoSniff
 	p.mu.Lock()
 	unclaimed := l.preload
 	if unclaimed && l.err == nil {
@@ -436,19 +451,23 @@ func (p *scriptLoads) wait() { p.wg.Wait() }
 
 // fetchScript requests a script (mode no-cors, as for a classic script
 // without crossorigin): a response that is not a success is a load failure.
-func fetchScript(ctx context.Context, c *xhr.Client, rawURL string, ticket uint64) ([]byte, error) {
+// The headers the MIME type checks read come with the body
+// (jsruntime.TypedScriptLoader).
+func fetchScript(ctx context.Context, c *xhr.Client, rawURL string, ticket uint64) (jsruntime.ScriptResponse, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
 	if err != nil {
-		return nil, err
+		return jsruntime.ScriptResponse{}, err
 	}
 	res, err := c.Do(ctx, req, xhr.Params{Kind: xhr.KindScript, Mode: xhr.ModeNoCORS, Ticket: ticket})
 	if err != nil {
-		return nil, err
+		return jsruntime.ScriptResponse{}, err
 	}
 	if res.Status < 200 || res.Status > 299 {
-		return nil, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
+		return jsruntime.ScriptResponse{}, fmt.Errorf("script %s: HTTP status %d", rawURL, res.Status)
 	}
-	return scriptUTF8(res.Body, res.Header.Get("Content-Type")), nil
+	ct := res.Header.Get("Content-Type")
+	return jsruntime.ScriptResponse{Body: scriptUTF8(res.Body, ct), ContentType: ct,
+		NoSniff: jsruntime.NoSniff(res.Header.Values("X-Content-Type-Options"))}, nil
 }
 
 // scriptUTF8 decodes a script whose bytes say their encoding (a byte order

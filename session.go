@@ -385,6 +385,12 @@ func (p pageScripts) LoadScriptTicket(ctx context.Context, rawURL string, ticket
 	return p.s.scripts.load(ctx, rawURL, ticket)
 }
 
+// LoadScriptTyped is LoadScriptTicket with the response's headers
+// (jsruntime.TypedScriptLoader: the scripts' MIME type checks).
+func (p pageScripts) LoadScriptTyped(ctx context.Context, rawURL string, ticket uint64) (jsruntime.ScriptResponse, error) {
+	return p.s.scripts.loadTyped(ctx, rawURL, ticket)
+}
+
 // prerenderReady is the loop's extra quiescence condition: a page that sets
 // window.prerenderReady = false is not done until it sets it to true.
 func (s *session) prerenderReady() bool {

@@ -151,8 +151,15 @@ func wptTreeHandler(dir string, generate func(p string) []byte) http.Handler {
 		switch path.Ext(p) {
 		case ".idl", ".txt":
 			ct = "text/plain; charset=utf-8"
-		case ".js":
+		case ".js", ".mjs":
+			// Scripts, JSON and style sheets as run-chromium.mjs serves
+			// them, whatever the machine's /etc/mime.types says (module
+			// scripts' MIME type checks).
 			ct = "text/javascript; charset=utf-8"
+		case ".json":
+			ct = "application/json"
+		case ".css":
+			ct = "text/css; charset=utf-8"
 		case ".html", ".htm":
 			ct = "text/html; charset=utf-8"
 		case ".xhtml":

@@ -170,7 +170,7 @@ func (w *Window) bundleChunk(url string, reg *goja.Object) {
 		if loader == nil {
 			return nil, errNoLoader
 		}
-		return loader.LoadScript(ctx, u)
+		return loadScript(ctx, loader, u, 0, moduleCheck(ctx))
 	}
 	go func() {
 		var code string

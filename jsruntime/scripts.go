@@ -886,19 +886,20 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 	// A classic script of the page runs as its text named by its URL
 	// (runFetched): compile it here, beside the loop and the other
 	// fetches, and the loop finds it in the program cache.
-	precompile := el.Document() == w.doc && s.kindOf(el) == classicScript
+	kind := s.kindOf(el)
+	precompile := el.Document() == w.doc && kind == classicScript
 	lower := w.cfg.Lower
 	go func() {
 		var body []byte
 		err := offLoop(log, "script "+url, func() (err error) {
-			switch {
-			case ordered != nil:
-				body, err = ordered.LoadScriptTicket(ctx, url, ticket)
-			case loader != nil:
-				body, err = loader.LoadScript(ctx, url)
-			default:
-				err = errNoLoader
+			if loader == nil {
+				return errNoLoader
 			}
+			check := checkClassic
+			if kind == moduleScript {
+				check = checkModule
+			}
+			body, err = loadScript(ctx, loader, url, ticket, check)
 			return err
 		})
 		src := decodeScript(body, charset)
@@ -1032,7 +1033,7 @@ func (s *scriptState) bundleWith(el *dom.Node, url string, loaded []string, loca
 		if loader == nil {
 			return nil, errNoLoader
 		}
-		return loader.LoadScript(ctx, u)
+		return loadScript(ctx, loader, u, 0, moduleCheck(ctx))
 	}
 	log := w.log
 	go func() {

@@ -207,10 +207,20 @@ func (wk *worker) load(u *url.URL, module bool) {
 		blobs = w.net.blobs
 	}
 	src := wk.url
+	// A worker's script, and each module a module worker imports, is
+	// checked for its MIME type as a classic script or a module is (a
+	// blob's type stands for a Content-Type).
 	fetch := func(ctx context.Context, s string) ([]byte, error) {
+		check := checkClassic
+		if module {
+			check = moduleCheck(ctx)
+		}
 		if strings.HasPrefix(s, "blob:") {
 			if blobs != nil {
 				if b, ok := blobs.resolve(s); ok {
+					if err := checkScriptMIME(s, ScriptResponse{ContentType: b.Type()}, check); err != nil {
+						return nil, err
+					}
 					return b.Bytes(), nil
 				}
 			}
@@ -219,7 +229,7 @@ func (wk *worker) load(u *url.URL, module bool) {
 		if loader == nil {
 			return nil, errNoLoader
 		}
-		return loader.LoadScript(ctx, s)
+		return loadScript(ctx, loader, s, 0, check)
 	}
 	go func() {
 		var code string
@@ -970,7 +980,8 @@ func (wk *worker) importScripts(c goja.FunctionCall) goja.Value {
 			err = errNoLoader
 		} else {
 			ctx, cancel := w.loop.BlockingContext(w.ctx)
-			body, err = w.cfg.Loader.LoadScript(ctx, u)
+			// A JavaScript MIME type is required, as in Chromium.
+			body, err = loadScript(ctx, w.cfg.Loader, u, 0, checkModule)
 			cancel()
 			w.loop.AdvanceBlocking(time.Since(began))
 		}

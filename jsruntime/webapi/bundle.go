@@ -125,6 +125,7 @@ type bundleRecord struct {
 
 type moduleDep struct {
 	url  string
+	typ  string // the module type it was loaded as (ModuleJSON...)
 	hash contentHash
 }
 
@@ -475,7 +476,7 @@ func depsUnchanged(ctx context.Context, deps []moduleDep, load ModuleLoader) boo
 		return false
 	}
 	same := func(ctx context.Context, d moduleDep) bool {
-		src, err := load(ctx, d.url)
+		src, err := load(withModuleType(ctx, d.typ), d.url)
 		return err == nil && hashBytes(src) == d.hash
 	}
 	if len(deps) <= 1 {
@@ -612,11 +613,12 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 		}
 		var src []byte
+		typ := importedType(args.With)
 		if args.Path == g.entry.URL {
 			src = g.entrySrc
 		} else {
 			var err error
-			if src, err = g.load(g.ctx, args.Path); err != nil {
+			if src, err = g.load(withModuleType(g.ctx, typ), args.Path); err != nil {
 				if args.PluginData == dynamicImportData {
 					// import() of a module that cannot be fetched
 					// rejects when it runs, as in a browser, instead of
@@ -627,7 +629,7 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 				return api.OnLoadResult{}, fmt.Errorf("load %s: %w", args.Path, err)
 			}
 			g.mu.Lock()
-			g.loaded = append(g.loaded, moduleDep{url: args.Path, hash: hashBytes(src)})
+			g.loaded = append(g.loaded, moduleDep{url: args.Path, typ: typ, hash: hashBytes(src)})
 			g.mu.Unlock()
 		}
 		var contents string
@@ -652,7 +654,7 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			contents += "\nexport {};"
 		}
 		if g.register {
-			contents = withRegistration(contents, args.Path)
+			contents = withRegistration(contents, args.Path, typ)
 		}
 		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 	})
@@ -720,6 +722,19 @@ func typedModule(with map[string]string, u string) bool {
 	}
 	ext := urlExt(u)
 	return ext == ".json" || ext == ".css"
+}
+
+// importedType is the module type an import with the attributes with asks
+// for (the loader checks the response's MIME type against it). A module
+// whose URL ends in .json or .css but imported without a type is still
+// JavaScript to a browser (and fails its MIME type check when served as
+// JSON or CSS).
+func importedType(with map[string]string) string {
+	switch t := with["type"]; t {
+	case ModuleJSON, ModuleCSS:
+		return t
+	}
+	return ModuleJavaScript
 }
 
 // resolve resolves a module specifier against the importing module's URL.

@@ -42,10 +42,17 @@ func hasComputedImport(code string) bool {
 }
 
 // withRegistration appends to an ES module's source the registration of
-// its namespace under its URL.
-func withRegistration(src, url string) string {
+// its namespace under its URL. The module imports itself, with its own
+// module type (typ, ModuleCSS for a CSS module): esbuild keys a module by
+// its import attributes too, and without them the import would be of a
+// second module, a JavaScript one at the same URL.
+func withRegistration(src, url, typ string) string {
 	q := strconv.Quote(url)
-	return src + "\n;import * as __bangsnap_ns from " + q + ";(" + moduleRegistry + " || (" + moduleRegistry +
+	with := ""
+	if typ != ModuleJavaScript {
+		with = " with { type: " + strconv.Quote(typ) + " }"
+	}
+	return src + "\n;import * as __bangsnap_ns from " + q + with + ";(" + moduleRegistry + " || (" + moduleRegistry +
 		" = new Map())).set(" + q + ", __bangsnap_ns);\n"
 }
 
