@@ -20,8 +20,9 @@ import (
 // <meta http-equiv="Content-Security-Policy"> elements inserted into it;
 // only the require-trusted-types-for, trusted-types and connect-src
 // (default-src in its absence: fetch, XMLHttpRequest and their redirects,
-// WebSocket, EventSource, sendBeacon) directives are read. Nothing else
-// of CSP is enforced (script-src, img-src...). Violations are logged at debug
+// WebSocket, EventSource, sendBeacon) and worker-src (and its fallbacks,
+// for the page's Worker and SharedWorker scripts) directives are read.
+// Nothing else of CSP is enforced (script-src for scripts, img-src...). Violations are logged at debug
 // level and fire securitypolicyviolation events (cspviolation.go); no
 // report is sent.
 // https://w3c.github.io/webappsec-csp/#policy-delivery
@@ -35,6 +36,11 @@ type cspPolicy struct {
 	// hasConnect says whether there is one.
 	connect    []string
 	hasConnect bool
+	// worker is the source list of worker-src, else of child-src,
+	// script-src or default-src, the first there is; workerFrom names
+	// the directive it comes from ("" when there is none).
+	worker     []string
+	workerFrom string
 	// requireScript is require-trusted-types-for 'script'.
 	requireScript bool
 	// hasTrustedTypes is a trusted-types directive: names lists its
@@ -68,6 +74,7 @@ func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
 	c := cspPolicy{reportOnly: reportOnly, text: strings.Trim(text, " \t\n\f\r")}
 	seen := map[string]bool{}
 	connectSeen := false
+	workerRank := 0
 	for _, d := range strings.Split(text, ";") {
 		fields := strings.FieldsFunc(d, isASCIISpace)
 		if len(fields) == 0 {
@@ -113,8 +120,53 @@ func parseCSPPolicy(text string, reportOnly bool) (cspPolicy, bool) {
 			connectSeen = name == "connect-src"
 			c.connect, c.hasConnect = fields[1:], true
 		}
+		// worker-src falls back to child-src, script-src, default-src.
+		// https://w3c.github.io/webappsec-csp/#directive-fallback-list
+		if r := workerFallback[name]; r > workerRank {
+			workerRank = r
+			c.worker, c.workerFrom = fields[1:], name
+		}
 	}
 	return c, len(seen) > 0
+}
+
+// workerFallback ranks the directives a worker's URL is checked against:
+// the highest a policy has is used.
+var workerFallback = map[string]int{"default-src": 1, "script-src": 2, "child-src": 3, "worker-src": 4}
+
+// workerAllowed checks a worker's script URL (Worker, SharedWorker)
+// against the document's worker-src directives (or their fallbacks):
+// each policy it violates reports it (console message, event), and it is
+// refused when one of them is enforced.
+// https://w3c.github.io/webappsec-csp/#directive-worker-src
+func (w *Window) workerAllowed(u *url.URL) bool {
+	allowed := true
+	var self *url.URL
+	for i := range w.tt.csp {
+		c := &w.tt.csp[i]
+		if c.workerFrom == "" {
+			continue
+		}
+		if self == nil {
+			self = w.cspSelf()
+		}
+		if cspSourceListMatches(c.worker, u, self) {
+			continue
+		}
+		directive, _ := cspDirectiveText(c.text, c.workerFrom)
+		msg := "Creating a worker from '" + u.String() + "' violates the following Content Security Policy directive: \"" + directive + "\". "
+		if c.workerFrom != "worker-src" {
+			msg += "Note that 'worker-src' was not explicitly set, so '" + c.workerFrom + "' is used as a fallback. "
+		}
+		if c.reportOnly {
+			msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
+		} else {
+			msg += "The action has been blocked."
+			allowed = false
+		}
+		w.reportCSPViolationAt(c, "worker-src", cspBlockedURI(u), "", msg, true)
+	}
+	return allowed
 }
 
 func isASCIISpace(r rune) bool {

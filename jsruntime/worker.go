@@ -172,9 +172,11 @@ func moduleWorker(r *bind.Realm, o *goja.Object, what string) bool {
 }
 
 // startWorker loads wk's script, or, when the page already runs MaxWorkers
-// workers (dedicated and shared), fails wk in a task of its own.
+// workers (dedicated and shared) or the page's Content Security Policy
+// refuses the script's URL (worker-src), fails wk in a task of its own. A
+// worker's own workers are not checked (a worker has no policy here).
 func (w *Window) startWorker(wk *worker, u *url.URL, module bool) {
-	if w.workers >= MaxWorkers {
+	if w.workers >= MaxWorkers || wk.parent == nil && len(w.tt.csp) > 0 && !w.workerAllowed(u) {
 		w.loop.QueueTask(func() { wk.fail() })
 		return
 	}
