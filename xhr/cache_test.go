@@ -22,6 +22,7 @@ func TestScriptCache(t *testing.T) {
 	}
 	handle("/maxage.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "public, max-age=60")
+		w.Header().Set("Content-Type", "text/javascript")
 		fmt.Fprint(w, "var a = 1;")
 	})
 	handle("/nostore.js", func(w http.ResponseWriter, r *http.Request) {
@@ -44,6 +45,7 @@ func TestScriptCache(t *testing.T) {
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
+		w.Header().Set("Content-Type", "text/javascript")
 		fmt.Fprint(w, "var c = 1;")
 	})
 	handle("/plain.js", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "var d = 1;") })
@@ -90,6 +92,11 @@ func TestScriptCache(t *testing.T) {
 					t.Fatalf("status %d", res.Status)
 				}
 				bodies = append(bodies, string(res.Body))
+				// A cached or revalidated response keeps its
+				// Content-Type (module scripts' MIME type check).
+				if ct := res.Header.Get("Content-Type"); (tt.path == "/maxage.js" || tt.path == "/etag.js") && ct != "text/javascript" {
+					t.Errorf("request %d: Content-Type %q", i, ct)
+				}
 				if i == 1 && tt.want304 {
 					recs := c.Records()
 					if len(recs) != 1 || recs[0].Status != 304 || !recs[0].Cached {
