@@ -136,7 +136,7 @@ var hostileCases = []hostileCase{
 	{name: "conversion-recursion-methods", url: "/hostile/conversion-recursion-methods.html", want: complete, contains: `data-done="0 1 2 3 4 5 6"`},
 	{name: "getter-recursion-clone", url: "/hostile/getter-recursion-clone.html", want: complete, contains: `data-done="yes"`},
 	{name: "attribute-changed-self", url: "/hostile/attribute-changed-self.html", want: complete, contains: `data-before="yes" data-after="many"`},
-	{name: "mutation-observer-reobserve", url: "/hostile/mutation-observer-reobserve.html", want: returns, timeout: 2 * time.Second, gap: "a MutationObserver callback that disconnects, observes and mutates each round sometimes runs 5 s past its budget (ErrStuck) under load; not investigated"},
+	{name: "mutation-observer-reobserve", url: "/hostile/mutation-observer-reobserve.html", want: partial, reason: "wall-time", contains: `data-before="yes"`},
 	{name: "json-sort-recursion", url: "/hostile/json-sort-recursion.html", want: returns, timeout: 2 * time.Second, gap: "toJSON calling JSON.stringify and a sort comparator sorting again recurse inside goja's natives only: the RangeError unwinds quadratically (see getter-self)"},
 	{name: "proxy-prototypes", url: "/hostile/proxy-prototypes.html", want: complete, contains: `data-r="BODY true BODY true true true"`},
 	{name: "getter-self", url: "/hostile/getter-self.html", want: returns, gap: "goja unwinds an exception through nested native re-entries (getters, toString, bound functions) once per level: quadratic in the 10,000-frame call stack limit, tens of seconds that no Interrupt stops"},

@@ -84,8 +84,10 @@
 //
 // Each Run has a wall-clock limit (JavaScript still running then is stopped
 // with goja's Interrupt, which the loop clears before returning so that the
-// runtime stays usable), a virtual-time limit and a task limit; ctx ends it
-// too. A memory budget (Options.MemoryLimit) interrupts a Run during which
+// runtime stays usable; goja clears it too once it reaches Go with no
+// JavaScript on the stack, so the loop interrupts again at the next
+// microtask, which then does not run), a virtual-time limit and a task
+// limit; ctx ends it too. A memory budget (Options.MemoryLimit) interrupts a Run during which
 // the process's Go memory grows by more than the limit (sampled every few
 // milliseconds, process-wide and therefore approximate), and builtins that
 // allocate what their argument asks for in one native call (ArrayBuffer,

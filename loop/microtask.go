@@ -78,6 +78,17 @@ func (l *Loop) QueueMicrotask(fn func()) {
 // goja clears its job queue when an interrupt unwinds the stack, so jobs
 // can be lost; their Go functions, older than id, are dropped here.
 func (l *Loop) runMicrotask(call goja.FunctionCall) goja.Value {
+	if l.hasStopped.Load() {
+		// The Run was stopped, but goja clears an interrupt once it
+		// reaches Go with no JavaScript on the stack, and a microtask
+		// that queues the next one forever (a MutationObserver callback
+		// that mutates) would then run on inside this one checkpoint,
+		// where the loop never looks at its budgets again
+		// (testdata/hostile mutation-observer-reobserve). Interrupt again
+		// and run nothing more: the jobs still queued each come back here.
+		l.reinterrupt()
+		return goja.Undefined()
+	}
 	id := call.Argument(0).ToInteger()
 	for l.microHead < len(l.micro) && l.micro[l.microHead].id < id {
 		l.micro[l.microHead] = microtask{}
@@ -139,6 +150,11 @@ func isUncatchable(r any) bool {
 // https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
 func (l *Loop) PerformMicrotaskCheckpoint() {
 	for l.heldHead < len(l.held) {
+		if l.hasStopped.Load() {
+			// Stopped (see runMicrotask): the rest waits for the next Run.
+			l.reinterrupt()
+			return
+		}
 		fn := l.held[l.heldHead]
 		l.held[l.heldHead] = nil
 		l.heldHead++

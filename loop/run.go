@@ -65,6 +65,8 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 		stopCtx()
 		l.mu.Lock()
 		l.armed = false
+		// Microtasks run outside a Run (after an Eval) run in full.
+		l.hasStopped.Store(false)
 		l.mu.Unlock()
 		// No Interrupt can happen any more: make the runtimes usable again.
 		l.rt.ClearInterrupt()
@@ -286,6 +288,22 @@ func (l *Loop) interrupt(reason string) {
 	l.rt.Interrupt(reason)
 	for _, rt := range l.attached {
 		rt.Interrupt(reason)
+	}
+}
+
+// reinterrupt interrupts the runtimes again for the reason the Run was
+// stopped: goja clears an interrupt once it unwinds to Go with no
+// JavaScript on the stack, and JavaScript that runs after that in the
+// same task must not run on.
+func (l *Loop) reinterrupt() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.armed || l.stopped == "" {
+		return
+	}
+	l.rt.Interrupt(l.stopped)
+	for _, rt := range l.attached {
+		rt.Interrupt(l.stopped)
 	}
 }
 
