@@ -253,6 +253,17 @@ var hostileCases = []hostileCase{
 	{name: "sse-flood", url: "net:/hostile/sse-flood.html", want: partial, contains: `data-before="yes"`},
 	{name: "sse-reconnect", url: "net:/hostile/sse-reconnect.html", want: complete, contains: `data-r="done"`},
 	{name: "ws-flood", url: "net:/hostile/ws-flood.html", want: complete, contains: `data-r="true"`},
+	// Event streams and messages that never pause: each message received
+	// moves the clock (bind.MessageWork), so the timer comes at its turn
+	// and ends the flood.
+	{name: "sse-flood-timer", url: "net:/hostile/sse-flood-timer.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "ws-flood-timer", url: "net:/hostile/ws-flood-timer.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "fetch-tiny-chunks", url: "net:/hostile/fetch-tiny-chunks.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "port-ping-pong", url: "/hostile/port-ping-pong.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "worker-ping-pong", url: "/hostile/worker-ping-pong.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "window-ping-pong", url: "/hostile/window-ping-pong.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "broadcast-echo", url: "/hostile/broadcast-echo.html", want: complete, contains: `data-r="timer in turn"`},
+	{name: "readable-stream-forever", url: "/hostile/readable-stream-forever.html", want: partial, reason: "wall-time", contains: `data-before="yes"`},
 	{name: "hashchange-loop", url: "/hostile/hashchange-loop.html", want: complete, contains: `data-timer="came after many"`},
 
 	// Broken inputs and misbehaving servers.
@@ -814,6 +825,10 @@ func hostileNetServer() (string, func()) {
 		w.Header().Set("Content-Type", "text/event-stream")
 		endless(w, r, bytes.Repeat([]byte("data: flood\n\n"), 256), 0)
 	})
+	mux.HandleFunc("/tiny-flood", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		endless(w, r, []byte("x"), 0)
+	})
 	mux.HandleFunc("/sse-retry0", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/event-stream")
 		io.WriteString(w, "retry: 0\ndata: again\n\n")
@@ -834,6 +849,32 @@ func hostileNetServer() (string, func()) {
 		defer conn.Close()
 		buf.WriteString("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + base64.StdEncoding.EncodeToString(sum[:]) + "\r\n\r\n")
 		frame := append([]byte{0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0}, bytes.Repeat([]byte("m"), 1<<16)...)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+			if _, err := buf.Write(frame); err != nil {
+				return
+			}
+			if err := buf.Flush(); err != nil {
+				return
+			}
+		}
+	})
+	mux.HandleFunc("/ws-flood-small", func(w http.ResponseWriter, r *http.Request) {
+		// A WebSocket handshake, then two-byte text messages until the
+		// client goes away.
+		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
+		conn, buf, err := w.(http.Hijacker).Hijack()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		buf.WriteString("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + base64.StdEncoding.EncodeToString(sum[:]) + "\r\n\r\n")
+		frame := bytes.Repeat([]byte{0x81, 2, 'h', 'i'}, 256)
 		for {
 			select {
 			case <-stop:

@@ -70,6 +70,7 @@ func (w *Window) windowPostMessage(args []goja.Value) goja.Value {
 	origin := own
 	source := w.incumbentWindow()
 	w.loop.QueueTask(func() {
+		w.realm.ChargeMessage()
 		typ := "message"
 		if err != nil {
 			typ, data = "messageerror", goja.Null()

@@ -713,6 +713,7 @@ func (wk *worker) deliverToWorker(data goja.Value, ports []goja.Value, failed bo
 		if wk.terminated {
 			return
 		}
+		wk.realm.ChargeMessage()
 		if failed {
 			wk.call(wk.hooks.messageerror)
 			return
@@ -760,6 +761,7 @@ func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
 		if wk.terminated && !wk.closed || wk.parentGone() {
 			return
 		}
+		to.Realm.ChargeMessage()
 		typ := "message"
 		if err != nil {
 			typ, data = "messageerror", goja.Null()

@@ -381,6 +381,7 @@ func fireSocketMessage(r *bind.Realm, host Host, self *goja.Object, c *connectio
 }
 
 func dispatchConn(r *bind.Realm, host Host, self *goja.Object, c *connection, typ string, ev *goja.Object) {
+	r.ChargeMessage()
 	if dispatch, ok := goja.AssertFunction(self.Get("dispatchEvent")); ok {
 		if _, err := dispatch(self, ev); err != nil {
 			host.ReportError(err)

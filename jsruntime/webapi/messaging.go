@@ -331,6 +331,7 @@ func fireMessage(r *bind.Realm, host Host, to any, typ string, data goja.Value, 
 	if self == nil {
 		return
 	}
+	r.ChargeMessage()
 	rt := r.Runtime
 	init := rt.NewObject()
 	if typ == "message" {
