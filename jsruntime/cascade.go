@@ -368,8 +368,9 @@ func (w *Window) fontSizeCascaded(el *dom.Node) float64 {
 	}
 	// em and % against the parent's font size, rem against the root's
 	// https://drafts.csswg.org/css-fonts/#font-size-prop
+	vw, vh := w.viewportSize(el.Document()) // flowframe.go
 	ctx := cssvalue.Context{FontSize: parent, RootFontSize: w.rootFontSize(el), PercentBasis: parent, HasPercentBasis: true,
-		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height),
+		ViewportWidth: vw, ViewportHeight: vh,
 		Container: (*containerUnits)(el)}
 	if f, ok := cssvalue.Eval(v, &ctx); ok && f.Is(cssvalue.Px) {
 		if f.Px < 0 {
@@ -465,7 +466,8 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 	if !b.rendered || d == "inline" && !replacedElement(el) || d == "contents" {
 		return "", false
 	}
-	cb := box{rendered: true, width: w.cfg.Viewport.Width, height: w.cfg.Viewport.Height}
+	vw, vh := w.viewportSize(el.Document())
+	cb := box{rendered: true, width: int(vw), height: int(vh)}
 	p := w.styleParent(el)
 	if p != nil {
 		cb = w.boxOf(p)

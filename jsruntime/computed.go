@@ -54,8 +54,9 @@ var integerProps = set(`z-index order column-count`)
 // unitContext is what relative units of el's values resolve against.
 func (w *Window) unitContext(el *dom.Node) cssvalue.Context {
 	size := w.fontSize(el)
+	vw, vh := w.viewportSize(el.Document()) // flowframe.go
 	return cssvalue.Context{FontSize: size, RootFontSize: w.rootFontSize(el),
-		ViewportWidth: float64(w.cfg.Viewport.Width), ViewportHeight: float64(w.cfg.Viewport.Height),
+		ViewportWidth: vw, ViewportHeight: vh,
 		Container: (*containerUnits)(el),
 		Font:      func() (float64, float64) { return fontUnitSizes(w.inheritedSVGProp(el, "font-family"), size) }}
 }

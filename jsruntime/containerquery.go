@@ -275,7 +275,7 @@ func (c *containerUnits) ContainerSize() (width, height float64, vertical bool) 
 	if w == nil {
 		return 0, 0, false
 	}
-	width, height = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
+	width, height = w.viewportSize(el.Document()) // flowframe.go
 	needW, needH := true, true
 	for a := w.styleParent(el); a != nil && (needW || needH); a = w.styleParent(a) {
 		hasW, hasH := w.containerAxes(a)

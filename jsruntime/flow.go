@@ -45,6 +45,9 @@ import (
 type flowLayout struct {
 	w   *Window
 	doc *dom.Document
+	// vw and vh are the size of its viewport: the page's, or a frame's
+	// content box (flowframe.go)
+	vw, vh float64
 	// boxes holds what was measured of each element: its height, its
 	// offset in the container that laid it out, its margins.
 	boxes map[*dom.Node]*flowBox
@@ -366,16 +369,25 @@ func (w *Window) FlowPlace(target *goja.Object) (top, height float64, ok bool) {
 // with its sheets and its animations.
 func (w *Window) flow() *flowLayout {
 	w.flushStyle()
-	sh := w.sheetsOf(w.doc)
 	f := w.geo
-	if f == nil || f.doc != w.doc {
+	fresh := f == nil || f.doc != w.doc
+	if fresh {
 		f = &flowLayout{w: w, doc: w.doc, boxes: map[*dom.Node]*flowBox{}}
 		w.geo = f
-	} else if f.version != w.doc.Version() || f.unrecorded != w.doc.UnrecordedChanges() || f.builds != sh.builds || !flowIncremental {
+	}
+	f.vw, f.vh = float64(w.cfg.Viewport.Width), float64(w.cfg.Viewport.Height)
+	return w.refreshFlow(f, fresh)
+}
+
+// refreshFlow brings f (fresh: just made) up to date with its document's
+// sheets and its animations.
+func (w *Window) refreshFlow(f *flowLayout, fresh bool) *flowLayout {
+	sh := w.sheetsOf(f.doc)
+	if !fresh && (f.version != f.doc.Version() || f.unrecorded != f.doc.UnrecordedChanges() || f.builds != sh.builds || !flowIncremental) {
 		// a change no record told of, a change of the sheets
 		f.forget()
 	}
-	f.version, f.unrecorded, f.builds, f.deps = w.doc.Version(), w.doc.UnrecordedChanges(), sh.builds, sh.deps
+	f.version, f.unrecorded, f.builds, f.deps = f.doc.Version(), f.doc.UnrecordedChanges(), sh.builds, sh.deps
 	f.floatRules = f.floatRules || len(sh.byProp["float"]) > 0
 	// an animated element's style changes with time, with no mutation
 	if a := w.anim; a != nil && len(f.boxes) > 0 {
@@ -411,10 +423,13 @@ type flowBounds struct{ left, top, width, height float64 }
 
 // flowRect is the estimate of n's border box in document coordinates.
 func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
-	if !n.IsElement() || !n.IsConnected() || n.Document() != w.doc {
+	if !n.IsElement() || !n.IsConnected() {
 		return r, false
 	}
-	f := w.flow()
+	f := w.flowOf(n.Document()) // flowframe.go
+	if f == nil {
+		return r, false
+	}
 	chain := make([]*dom.Node, 0, 16)
 	for a := n; a != nil; a = w.flatParent(a) {
 		if f.display(a) == "none" {
@@ -422,7 +437,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		}
 		chain = append(chain, a)
 	}
-	if chain[len(chain)-1] != w.doc.DocumentElement() {
+	if chain[len(chain)-1] != f.doc.DocumentElement() {
 		return r, false // in no flat tree: a host's child no slot takes
 	}
 	if f.verticalOnChain(chain) {
@@ -464,7 +479,7 @@ func (w *Window) flowRect(n *dom.Node) (r flowBounds, ok bool) {
 		switch p := f.pos(c); p {
 		case "fixed", "absolute":
 			f.offset(a, c)
-			cbTop, cbLeft, cbW := 0.0, 0.0, float64(f.w.cfg.Viewport.Width)
+			cbTop, cbLeft, cbW := 0.0, 0.0, f.vw
 			if p == "absolute" {
 				if cb := f.containingBlock(c); cb != nil {
 					for k := j + 1; k < len(chain); k++ {

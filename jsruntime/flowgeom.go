@@ -24,7 +24,7 @@ import (
 // :first-child, :nth-child…) or, with :has(), anything: then their boxes,
 // or all, are forgotten too.
 func (w *Window) flowMutated(r *dom.MutationRecord) {
-	f := w.geo
+	f := w.geoOf(r.Target.Document()) // flowframe.go
 	if f == nil || r.Target.Document() != f.doc {
 		return
 	}
@@ -202,7 +202,7 @@ func (f *flowLayout) dirtyPath(n *dom.Node) {
 func (w *Window) geometry(n *dom.Node) (b box, r flowBounds, ok bool) {
 	b = w.boxOf(n)
 	made := flowBounds{width: float64(b.width), height: float64(b.height)}
-	if !b.rendered || n.Document() != w.doc {
+	if !b.rendered || !w.hasFlow(n.Document()) {
 		return b, made, b.rendered
 	}
 	if n.Namespace == "svg" && !replacedElement(n) {
@@ -250,10 +250,21 @@ func (w *Window) rootScroller(n *dom.Node) bool {
 	return n.DataAtom == atom.Html && !quirks || n.DataAtom == atom.Body && quirks && n == d.Body()
 }
 
+// isBodyElement tells whether n is its document's body element, whose
+// offsetTop and offsetLeft are 0 (CSSOM View's "the HTML body element",
+// as in Chromium).
+// https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsettop
+func (w *Window) isBodyElement(n *dom.Node) bool {
+	return n.IsHTML() && n.DataAtom == atom.Body && n == n.Document().Body()
+}
+
 // offsetTop is the distance from the top of n's offsetParent's padding
 // box to n's border box, from the document's top when that is the body or
 // none.
 func (w *Window) offsetTop(n *dom.Node) int {
+	if w.isBodyElement(n) {
+		return 0
+	}
 	_, r, ok := w.geometry(n)
 	if !ok {
 		return 0
@@ -271,6 +282,9 @@ func (w *Window) offsetTop(n *dom.Node) int {
 // box to n's border box, from the document's left when that is the body
 // or none.
 func (w *Window) offsetLeft(n *dom.Node) int {
+	if w.isBodyElement(n) {
+		return 0
+	}
 	_, r, ok := w.geometry(n)
 	if !ok {
 		return 0
@@ -287,10 +301,10 @@ func (w *Window) offsetLeft(n *dom.Node) int {
 // borderLeft is the width of n's left border, as offsetLeft leaves it
 // out: none for an inline box (Chromium measures from its border box).
 func (w *Window) borderLeft(n *dom.Node, b box) int {
-	if n.Document() != w.doc {
+	f := w.flowOf(n.Document())
+	if f == nil {
 		return b.borderX / 2
 	}
-	f := w.flow()
 	if f.inlineLevel(n) && !f.atomic(n) {
 		return 0
 	}
@@ -320,15 +334,16 @@ func (w *Window) offsetWidth(n *dom.Node) int {
 // root scroller; 0 for an inline box.
 func (w *Window) clientWidth(n *dom.Node) int {
 	if w.rootScroller(n) {
-		return w.cfg.Viewport.Width
+		vw, _ := w.viewportSize(n.Document()) // flowframe.go
+		return int(vw)
 	}
 	b, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) {
 		return 0
 	}
 	borders := float64(b.borderX)
-	if n.Document() == w.doc {
-		e := w.flow().hEdgesOf(n)
+	if f := w.flowOf(n.Document()); f != nil {
+		e := f.hEdgesOf(n)
 		borders = e.borL + e.borR
 	}
 	return max(int(math.Round(r.width-borders)), 0)
@@ -338,19 +353,19 @@ func (w *Window) clientWidth(n *dom.Node) int {
 // its clientWidth: the page's for the root scroller.
 func (w *Window) scrollWidth(n *dom.Node) int {
 	if w.rootScroller(n) {
-		root := w.doc.DocumentElement()
+		vw, _ := w.viewportSize(n.Document())
+		root := n.Document().DocumentElement()
 		if root == nil {
-			return w.cfg.Viewport.Width
+			return int(vw)
 		}
 		_, r, ok := w.geometry(root)
-		if !ok {
-			return w.cfg.Viewport.Width
+		f := w.geoOf(root.Document())
+		if !ok || f == nil {
+			return int(vw)
 		}
-		f := w.geo
 		f.contentHeight(root)
 		o := w.positionedOverflow(root, true)
 		rb := f.box(root)
-		vw := float64(w.cfg.Viewport.Width)
 		reach := max(r.left+rb.extent, o.right, vw)
 		if left := min(r.left+rb.lext, o.left); left < 0 {
 			if nx, _ := w.negativeScroll(root); nx {
@@ -364,13 +379,13 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 	if client == 0 && w.inlineBox(n) {
 		return 0
 	}
-	if n.Document() != w.doc || !w.boxOf(n).rendered {
+	if !w.boxOf(n).rendered {
 		return client
 	}
 	if _, ok := w.flowRect(n); !ok {
 		return client
 	}
-	f := w.geo
+	f := w.geoOf(n.Document())
 	if f.replaced(n) {
 		return client
 	}
@@ -398,7 +413,8 @@ func (w *Window) scrollWidth(n *dom.Node) int {
 // root scroller; 0 for an inline box.
 func (w *Window) clientHeight(n *dom.Node) int {
 	if w.rootScroller(n) {
-		return w.cfg.Viewport.Height
+		_, vh := w.viewportSize(n.Document())
+		return int(vh)
 	}
 	_, r, ok := w.geometry(n)
 	if !ok || w.inlineBox(n) {
@@ -411,10 +427,13 @@ func (w *Window) clientHeight(n *dom.Node) int {
 // left border's); 0 for an inline box or an element with no box.
 // https://drafts.csswg.org/cssom-view/#dom-element-clienttop
 func (w *Window) clientEdge(n *dom.Node, left bool) int {
-	if n.Document() != w.doc || !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) {
+	if !n.IsElement() || !w.boxOf(n).rendered || w.inlineBox(n) {
 		return 0
 	}
-	f := w.flow()
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return 0
+	}
 	if left {
 		return int(f.hEdgesOf(n).borL)
 	}
@@ -423,10 +442,10 @@ func (w *Window) clientEdge(n *dom.Node, left bool) int {
 
 // inlineBox tells whether n is a non-replaced inline box.
 func (w *Window) inlineBox(n *dom.Node) bool {
-	if n.Document() != w.doc {
+	f := w.flowOf(n.Document())
+	if f == nil {
 		return false
 	}
-	f := w.flow()
 	return f.inlineLevel(n)
 }
 
@@ -434,28 +453,29 @@ func (w *Window) inlineBox(n *dom.Node) bool {
 // the page's for the root scroller.
 func (w *Window) scrollHeight(n *dom.Node) int {
 	if w.rootScroller(n) {
-		root := w.doc.DocumentElement()
+		_, vh := w.viewportSize(n.Document())
+		root := n.Document().DocumentElement()
 		if root == nil {
-			return w.cfg.Viewport.Height
+			return int(vh)
 		}
 		_, r, ok := w.geometry(root)
 		if !ok {
-			return w.cfg.Viewport.Height
+			return int(vh)
 		}
 		bottom := w.positionedOverflow(root, true).bottom
-		return max(w.cfg.Viewport.Height, int(math.Round(max(r.height, bottom))))
+		return max(int(vh), int(math.Round(max(r.height, bottom))))
 	}
 	client := w.clientHeight(n)
 	if client == 0 && w.inlineBox(n) {
 		return 0
 	}
-	if n.Document() != w.doc || !w.boxOf(n).rendered {
+	if !w.boxOf(n).rendered {
 		return client
 	}
 	if _, _, ok := w.flowPlace(n); !ok {
 		return client
 	}
-	f := w.geo
+	f := w.geoOf(n.Document())
 	if !f.replaced(n) && f.inModes(n) {
 		_, sh := f.scrollSizeInModes(n) // flowvertical.go
 		return max(client, int(math.Round(sh)))
@@ -486,14 +506,14 @@ func (f *flowLayout) contentHeight(n *dom.Node) float64 {
 // apply), an element of an <svg> or of another document.
 // https://drafts.csswg.org/cssom/#resolved-values
 func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
-	if el.Document() != w.doc || el.Namespace != "" && !replacedElement(el) || !w.sizeApplies(el) {
+	if !w.hasFlow(el.Document()) || el.Namespace != "" && !replacedElement(el) || !w.sizeApplies(el) {
 		return "", false
 	}
 	_, r, ok := w.geometry(el)
-	if !ok {
+	f := w.geoOf(el.Document())
+	if !ok || f == nil {
 		return "", false
 	}
-	f := w.geo
 	size := r.width
 	if height {
 		size = r.height
@@ -513,7 +533,10 @@ func (w *Window) usedSize(el *dom.Node, height bool) (string, bool) {
 // blockified as a flex or grid item, a float or an absolutely positioned
 // box is not inline).
 func (w *Window) sizeApplies(el *dom.Node) bool {
-	f := w.flow()
+	f := w.flowOf(el.Document())
+	if f == nil {
+		return false
+	}
 	switch f.display(el) {
 	case "contents":
 		return false
@@ -534,7 +557,7 @@ func (w *Window) sizeApplies(el *dom.Node) bool {
 // box is laid out for). Other pseudo-elements, and those in flex or grid
 // containers, keep their computed width, and so does the height.
 func (w *Window) pseudoUsedWidth(el *dom.Node, ref pseudoRef, v string) (string, bool) {
-	if ref.pseudo != "before" && ref.pseudo != "after" || ref.host.Document() != w.doc {
+	if ref.pseudo != "before" && ref.pseudo != "after" || !w.hasFlow(ref.host.Document()) {
 		return "", false
 	}
 	atomic := false // an inline-level box that sizes like a block
@@ -561,7 +584,7 @@ func (w *Window) pseudoUsedWidth(el *dom.Node, ref pseudoRef, v string) (string,
 	if !ok {
 		return "", false
 	}
-	avail := max(r.width-w.geo.hEdgesOf(cb).inner(), 0)
+	avail := max(r.width-w.geoOf(cb.Document()).hEdgesOf(cb).inner(), 0)
 	px := func(prop string) float64 {
 		s, _ := w.computedValue(el, prop)
 		if f, unit, ok := splitNumber(s); ok && unit == "px" {

@@ -105,11 +105,11 @@ func (f *flowLayout) vLength(n *dom.Node, v string) (float64, bool) {
 func (f *flowLayout) pctBasis(n *dom.Node) float64 {
 	p := f.w.flatParent(n)
 	if p == nil {
-		return float64(f.w.cfg.Viewport.Height)
+		return f.vh
 	}
 	switch f.pos(n) {
 	case "fixed":
-		return float64(f.w.cfg.Viewport.Height)
+		return f.vh
 	case "absolute":
 		return f.cbHeight(n)
 	}
@@ -140,7 +140,7 @@ func (f *flowLayout) cbHeight(n *dom.Node) float64 {
 			}
 		}
 	}
-	return float64(f.w.cfg.Viewport.Height)
+	return f.vh
 }
 
 // containingBlock is the nearest positioned ancestor of n, an absolutely
@@ -187,7 +187,7 @@ func (f *flowLayout) definite(n *dom.Node) float64 {
 			f.depth--
 			return d
 		}
-		return float64(f.w.cfg.Viewport.Height)
+		return f.vh
 	}
 	return -1
 }

@@ -37,7 +37,10 @@ type overflowReach struct{ left, right, bottom float64 }
 // scroller (viewport) the reach is from the document's origin and counts
 // the absolute boxes placed by the initial containing block.
 func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
-	f := w.flow()
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return overflowReach{}
+	}
 	var originX, originY float64
 	if !viewport {
 		r, ok := w.flowRect(n)
@@ -109,7 +112,7 @@ func (w *Window) positionedOverflow(n *dom.Node, viewport bool) overflowReach {
 // or out of flow), also to the left, the right and the bottom of d's
 // border box (where its transform puts it).
 func (w *Window) reachOf(d *dom.Node, x0, y0 float64, o *overflowReach, own bool) {
-	f := w.geo
+	f := w.geoOf(d.Document())
 	b := f.box(d)
 	if b.laidOut && b.widthSet && !f.inlineLevel(d) && !f.replaced(d) && !w.clipsOverflow(d) {
 		// its content past its width (a flex row of slides wider than

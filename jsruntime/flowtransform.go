@@ -311,7 +311,10 @@ func (w *Window) originPx(n *dom.Node, r flowBounds, ctx *lazyContext) (x, y flo
 // it) with the transforms of n and of the boxes n is in, up to (not
 // including) stop, and returns the bounding box of what it becomes.
 func (w *Window) transformBounds(n, stop *dom.Node, g flowBounds) flowBounds {
-	f := w.flow()
+	f := w.flowOf(n.Document())
+	if f == nil {
+		return g
+	}
 	var total *matrixImpl
 	for a := n; a != nil && a != stop; a = w.flatParent(a) {
 		if !a.IsElement() || !f.transformed(a) {
@@ -359,7 +362,7 @@ func (w *Window) transformBounds(n, stop *dom.Node, g flowBounds) flowBounds {
 // the boxes it is in; ok is false when n has no box.
 func (w *Window) clientBounds(n *dom.Node) (flowBounds, bool) {
 	_, g, ok := w.geometry(n)
-	if !ok || n.Document() != w.doc || !n.IsConnected() {
+	if !ok || !n.IsConnected() || !w.hasFlow(n.Document()) {
 		return g, ok
 	}
 	return w.transformBounds(n, nil, g), true

@@ -174,7 +174,7 @@ func (f *flowLayout) orthoInline(n *dom.Node) float64 {
 	p := f.w.flatParent(n)
 	if p == nil {
 		// the root fills the viewport's height
-		return max(f.clamp(n, float64(f.w.cfg.Viewport.Height)-f.edgeOf(n, 0)-f.edgeOf(n, 1)-f.vPads(n)), 0)
+		return max(f.clamp(n, f.vh-f.edgeOf(n, 0)-f.edgeOf(n, 1)-f.vPads(n)), 0)
 	}
 	avail := -1.0
 	if f.depth < maxFlowDepth {
@@ -183,9 +183,9 @@ func (f *flowLayout) orthoInline(n *dom.Node) float64 {
 		f.depth--
 	}
 	if avail < 0 {
-		avail = float64(f.w.cfg.Viewport.Height)
+		avail = f.vh
 		if f.frameOf(n).vertical() {
-			avail = float64(f.w.cfg.Viewport.Width)
+			avail = f.vw
 		}
 	}
 	avail -= f.edgeOf(n, 0) + f.edgeOf(n, 1) + f.vPads(n)
@@ -232,7 +232,7 @@ func (f *flowLayout) rectInModes(chain []*dom.Node) flowBounds {
 	r := flowBounds{left: e.marL, width: f.borderWidth(root), height: f.height(root)}
 	if f.modeOf(root) == wmVerticalRL {
 		// a vertical-rl page starts at the right of the viewport
-		r.left = float64(f.w.cfg.Viewport.Width) - e.marR - r.width
+		r.left = f.vw - e.marR - r.width
 	}
 	for i := len(chain) - 1; i > 0; {
 		a := chain[i]

@@ -174,8 +174,8 @@ func (f *flowLayout) borderWidth(n *dom.Node) float64 {
 	case c == nil:
 		// the root: the viewport less its margins
 		e := f.hEdgesOf(n)
-		w = float64(f.w.cfg.Viewport.Width) - e.outer()
-		if cw, ok := f.cssWidth(n, float64(f.w.cfg.Viewport.Width)); ok {
+		w = f.vw - e.outer()
+		if cw, ok := f.cssWidth(n, f.vw); ok {
 			w = cw
 		} else if f.orthogonal(n) {
 			w = f.orthoBlock(n, b) // a vertical root
@@ -455,11 +455,11 @@ func (f *flowLayout) inset(n *dom.Node, v string, has bool, cbW float64) (float6
 // box (whose width is known only once its line is laid out).
 func (f *flowLayout) cbWidth(n *dom.Node, avail float64) float64 {
 	if f.pos(n) == "fixed" {
-		return float64(f.w.cfg.Viewport.Width)
+		return f.vw
 	}
 	a := f.containingBlock(n)
 	if a == nil {
-		return float64(f.w.cfg.Viewport.Width)
+		return f.vw
 	}
 	if f.inlineLevel(a) && !f.atomic(a) {
 		return avail

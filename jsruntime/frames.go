@@ -115,6 +115,11 @@ type frame struct {
 	// them (the frame's load event).
 	sheetsPending int
 	afterSheets   []func()
+	// geo is the flow estimate of the active document (flowframe.go); vp
+	// the viewport size it was last laid out in, known once vpKnown.
+	geo     *flowLayout
+	vp      [2]float64
+	vpKnown bool
 }
 
 // frameLinksInserted processes the links of a frame's new document
@@ -1157,6 +1162,23 @@ func (w *Window) frameWindowPrototype() *goja.Object {
 		return w.selectionOf(f.doc)
 	})
 	_ = proto.DefineDataProperty("getSelection", getSel, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	// A frame's viewport is its container's content box (flowframe.go).
+	getter("innerWidth", func(f *frame) goja.Value { return w.int(int(w.frameInnerSize(f)[0])) })
+	getter("innerHeight", func(f *frame) goja.Value { return w.int(int(w.frameInnerSize(f)[1])) })
+	mm := w.realm.NewFunction("matchMedia", 1, func(c goja.FunctionCall) goja.Value {
+		f := this(c.This)
+		if f.cross {
+			w.realm.ThrowDOMException("SecurityError", "Blocked a frame from accessing a cross-origin frame.")
+		}
+		if len(c.Arguments) < 1 {
+			w.realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
+		}
+		vp := w.viewport()
+		s := w.frameInnerSize(f)
+		vp.Width, vp.Height = int(s[0]), int(s[1])
+		return webapi.NewMediaQueryList(w.realm, c.Arguments[0].String(), vp)
+	})
+	_ = proto.DefineDataProperty("matchMedia", mm, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	post := w.realm.NewFunction("postMessage", 1, func(c goja.FunctionCall) goja.Value {
 		w.framePostMessage(this(c.This), c.Argument(0))
 		return nil

@@ -45,10 +45,10 @@ func (w *Window) resolvedTrackList(el *dom.Node, v string, rows bool) (string, b
 	if d := w.display(el); d != "grid" && d != "inline-grid" || !w.hasLayoutBox(el) {
 		return "", false
 	}
-	if _, _, ok := w.geometry(el); !ok || w.geo == nil {
+	if _, _, ok := w.geometry(el); !ok || w.geoOf(el.Document()) == nil {
 		return "", false
 	}
-	t := w.geo.gridUsed[el]
+	t := w.geoOf(el.Document()).gridUsed[el]
 	if t == nil {
 		return "", false
 	}

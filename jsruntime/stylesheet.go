@@ -36,8 +36,9 @@ type cssRule struct {
 
 type sheetState struct {
 	version    uint64
-	cssomEdits uint64 // bumped when script edits a sheet's rules, or a link's sheet arrives
-	edits      uint64 // cssomEdits the rules were built for
+	vp         webapi.Viewport // the viewport media queries were evaluated in
+	cssomEdits uint64          // bumped when script edits a sheet's rules, or a link's sheet arrives
+	edits      uint64          // cssomEdits the rules were built for
 	// sources are the texts of the document's sheets (style elements and
 	// fetched link sheets) in tree order, as the rules were built from
 	// them; parsed holds each one's rules, so that a change of one sheet
@@ -229,10 +230,18 @@ func (w *Window) dropFrameSheets(d *dom.Document) {
 }
 
 func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *uint64) {
+	vp := w.viewport()
+	if doc != w.doc {
+		vp = w.viewportOf(doc) // a frame's, which a resize changes (flowframe.go)
+	}
 	v := doc.Version()
 	adoptedLen := w.adoptedLen(&doc.Node)
-	if s.byProp != nil && s.version == v && s.edits == *cssomEdits && s.adoptedLen == adoptedLen {
+	if s.byProp != nil && s.version == v && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.vp == vp {
 		return
+	}
+	if s.vp != vp {
+		// the media queries read when the sheets were parsed are read again
+		s.vp, s.sources, s.ruleSources, s.parsed = vp, nil, nil, nil
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
@@ -306,7 +315,6 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	kfParsed := make(map[string][]*keyframesRule)
 	layersParsed := make(map[string][]string)
 	propsParsed := make(map[string][]sheetProperty)
-	vp := w.viewport()
 	for _, src := range sources {
 		if _, ok := parsed[src]; ok {
 			continue

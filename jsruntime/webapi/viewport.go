@@ -123,11 +123,16 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
 		}
-		q := call.Arguments[0].String()
-		media := normalizeMedia(q)
-		return realm.WrapObject(&mediaQueryList{media: media, matches: MatchMedia(media, vp)}, realm.Class("MediaQueryList"))
+		return NewMediaQueryList(realm, call.Arguments[0].String(), vp)
 	})
 	return target.DefineDataProperty("matchMedia", mm, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}
+
+// NewMediaQueryList is matchMedia(query)'s MediaQueryList for a window
+// whose viewport is vp (a frame's has its own).
+func NewMediaQueryList(realm *bind.Realm, query string, vp Viewport) goja.Value {
+	media := normalizeMedia(query)
+	return realm.WrapObject(&mediaQueryList{media: media, matches: MatchMedia(media, vp)}, realm.Class("MediaQueryList"))
 }
 
 func orientationOf(vp Viewport) string {
