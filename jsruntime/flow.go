@@ -2441,8 +2441,15 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	wrap, _ := f.w.cascaded(n, "flex-wrap")
 	justify, _ := f.w.cascaded(n, "justify-content")
 	colGap := f.gap(n, "column-gap")
-	line := make([]flexItem, 0, len(items))
-	y, x := 0.0, 0.0
+	all := make([]flexItem, 0, len(items))
+	// lines holds where each line ends in all and its height
+	type flexLine struct {
+		end int
+		h   float64
+	}
+	var linesArr [8]flexLine
+	lines := linesArr[:0]
+	x := 0.0
 	// a single line is as tall as the container when that is definite,
 	// within its min- and max-height when it is not
 	single := !strings.HasPrefix(wrap, "wrap")
@@ -2450,8 +2457,10 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	if single {
 		def = f.definite(n)
 	}
-	natural, bottom := 0.0, 0.0
+	natural := 0.0
+	start := 0
 	flush := func() {
+		line := all[start:]
 		if len(line) == 0 {
 			return
 		}
@@ -2472,11 +2481,8 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				lineH = f.clampContent(n, lineH)
 			}
 		}
-		for _, it := range line {
-			bottom = max(bottom, f.crossPlace(it.n, y, lineH, f.alignOf(it.n, align)))
-		}
-		y += lineH
-		line, x = line[:0], 0
+		lines = append(lines, flexLine{len(all), lineH})
+		start, x = len(all), 0
 	}
 	for _, c := range items {
 		st := f.hStyleOf(c)
@@ -2484,15 +2490,40 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		it.basis = f.flexBasis(c, width)
 		it.minW = min(f.flexMin(c, width), it.basis)
 		ow := it.basis + it.e.outer()
-		if strings.HasPrefix(wrap, "wrap") && len(line) > 0 && x+ow > width {
+		if !single && len(all) > start && x+ow > width {
 			flush()
-			y += rowGap
 			natural += rowGap
 		}
-		line = append(line, it)
+		all = append(all, it)
 		x += ow + colGap
 	}
 	flush()
+	if !single && len(lines) > 0 {
+		// the lines of a multi-line container stretch to share what its
+		// definite height leaves (align-content: normal)
+		// https://drafts.csswg.org/css-flexbox-1/#algo-line-stretch
+		if ac, _ := f.w.cascaded(n, "align-content"); ac == "" || ac == "normal" || ac == "stretch" {
+			if def = f.definite(n); def >= 0 {
+				if extra := def - natural; extra > 0 {
+					for i := range lines {
+						lines[i].h += extra / float64(len(lines))
+					}
+				}
+			}
+		}
+	}
+	y, bottom := 0.0, 0.0
+	start = 0
+	for i, l := range lines {
+		if i > 0 {
+			y += rowGap
+		}
+		for _, it := range all[start:l.end] {
+			bottom = max(bottom, f.crossPlace(it.n, y, l.h, f.alignOf(it.n, align)))
+		}
+		y += l.h
+		start = l.end
+	}
 	nb.natural, nb.naturalSet = natural, true
 	return max(y, bottom)
 }

@@ -163,6 +163,14 @@ func (f *flowLayout) containingBlock(n *dom.Node) *dom.Node {
 func (f *flowLayout) definite(n *dom.Node) float64 {
 	b := f.box(n)
 	b.usedDef = true
+	if f.orthogonal(n) && f.w.flatParent(n) != nil {
+		// its block size is its size along its frame's inline axis,
+		// definite when its style gives it (else its content's)
+		if !f.hStyleOf(n).hasWidth {
+			return -1
+		}
+		return max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+	}
 	if b.forcedSet {
 		return max(b.forced-f.vPads(n), 0)
 	}
