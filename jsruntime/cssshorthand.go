@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -556,14 +557,28 @@ func eachCommaLayer(parts []string, f func(layer []string) bool) bool {
 
 // transitionParts expands a transition list.
 // https://drafts.csswg.org/css-transitions/#transition-shorthand-property
+// shorthandTime reads a <time> of a transition or animation: a number
+// of s or ms, or a math function of that type (calc(1s)).
+func shorthandTime(c string) (string, bool) {
+	if f, unit, ok := splitNumber(c); ok {
+		return formatNumber(f) + unit, unit == "s" || unit == "ms"
+	}
+	if ty, ok := mathOf(c); ok && ty == cssvalue.MathTime {
+		if v, ok := cssvalue.SimplifyMath(c); ok {
+			return v, true
+		}
+		return c, true
+	}
+	return "", false
+}
+
 func transitionParts(parts []string) ([]string, bool) {
 	var prop, dur, timing, delay, behavior []string
 	flush := func(layer []string) bool {
 		p, d, t, dl, b := "", "", "", "", "normal"
 		for _, c := range layer {
 			lower := ascii.Lower(c)
-			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
-				s := formatNumber(f) + unit
+			if s, ok := shorthandTime(c); ok {
 				if d == "" {
 					d = s
 				} else if dl == "" {
@@ -624,8 +639,7 @@ func animationParts(parts []string) ([]string, bool) {
 		v := [8]string{}
 		for _, c := range layer {
 			lower := ascii.Lower(c)
-			if f, unit, ok := splitNumber(c); ok && (unit == "s" || unit == "ms") {
-				s := formatNumber(f) + unit
+			if s, ok := shorthandTime(c); ok {
 				switch {
 				case v[0] == "":
 					v[0] = s

@@ -52,7 +52,7 @@ var keywordProps = map[string]map[string]bool{
 	"flex-wrap":       set("nowrap wrap wrap-reverse"),
 	"white-space":     set("normal pre nowrap pre-wrap pre-line break-spaces"),
 	"direction":       set("ltr rtl"),
-	"resize":          set("none both horizontal vertical block inline"),
+	"resize":          set("none both horizontal vertical block inline auto"),
 	"user-select":     set("auto text none contain all"),
 	// match-parent is Chromium 156's (148 takes only the -webkit- form)
 	"text-align": set("left right center justify start end match-parent -webkit-left -webkit-right -webkit-center -webkit-match-parent -webkit-auto"),
@@ -338,6 +338,9 @@ func normalizeValue(prop, value string) (string, bool) {
 		return value, true
 	}
 	parts := splitComponents(value)
+	if g := propertyGrammar(prop); g != nil && !hasDashedFunction(value) && !grammarMatch(g, parts) {
+		return "", false
+	}
 	switch {
 	case prop == "container-type":
 		return containerTypeValue(value) // containerquery.go
@@ -346,6 +349,9 @@ func normalizeValue(prop, value string) (string, bool) {
 	case colorProps[prop]:
 		if len(parts) != 1 {
 			return "", false
+		}
+		if (prop == "caret-color" || prop == "accent-color") && ascii.EqualFold(parts[0], "auto") {
+			return "auto", true
 		}
 		c, ok := normalizeColor(parts[0])
 		return c, ok
@@ -601,6 +607,9 @@ func normalizeFamilies(parts []string) []string {
 		}
 		fam := parts[start:end]
 		switch {
+		case len(fam) == 0:
+			// an empty family (`1px a,,b` given to font): the grammar
+			// refuses the value; nothing to write
 		case len(fam) == 1 && (fam[0][0] == '"' || fam[0][0] == '\''):
 			out = append(out, familyName(unquoteCSSString(fam[0])))
 		case allIdents(fam) && (len(fam) > 1 || strings.Contains(fam[0], "\\")):

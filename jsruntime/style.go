@@ -144,6 +144,20 @@ func winningDeclarations(list []cssDecl) []cssDecl {
 // value is invalid for the property.
 // https://drafts.csswg.org/cssom/#set-a-css-declaration
 func addDeclaration(list []cssDecl, name, value string, important bool) []cssDecl {
+	if strings.IndexByte(value, '!') >= 0 && cssscan.Index(value, '!') >= 0 {
+		// A "!" outside strings and blocks is in no value's grammar, a
+		// custom property's either (`--v: 1px !important !important`).
+		// https://drafts.csswg.org/css-syntax/#typedef-declaration-value
+		return list
+	}
+	if g := propertyGrammar(name); g != nil && !strings.HasPrefix(name, "--") {
+		if g == descriptorGrammar() {
+			return list // a descriptor of an at-rule: no declaration takes it
+		}
+		if shorthands[name] != nil && !substitutedOrWide(value) && !grammarMatch(g, splitComponents(value)) {
+			return list
+		}
+	}
 	if sh := shorthands[name]; sh != nil {
 		vals, ok := sh.expand(value)
 		if !ok {
