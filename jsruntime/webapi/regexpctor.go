@@ -248,6 +248,7 @@ func InstallRegExpConstructor(realm *bind.Realm) error {
 		return o
 	}
 	marks.construct = func(args []goja.Value) *goja.Object { return construct(args, pub) }
+	marks.species = orig
 	constructPlain = func(args []goja.Value, newTarget *goja.Object) *goja.Object {
 		if len(args) > 0 && goja.IsString(args[0]) {
 			flags := ""

@@ -50,6 +50,15 @@ type regexpMarks struct {
 	origSource   goja.Callable
 	origToString goja.Callable
 	origSplit    goja.Callable
+	// the latest regexp splitExact cloned, its source and flags, and the
+	// clone (regexpsplit.go)
+	splitRx    *goja.Object
+	splitKey   string
+	splitClone *goja.Object
+	// the built-in exec as a value, and the constructor goja's fast paths
+	// want as a regexp's species (regexpctor.go sets it)
+	execValue goja.Value
+	species   goja.Value
 	// construct makes a regexp as new RegExp(pattern, flags) does.
 	construct func(args []goja.Value) *goja.Object
 	// the subject of the latest indices, for a global regexp walking it
@@ -77,7 +86,8 @@ func newRegexpMarks(realm *bind.Realm, proto *goja.Object) (*regexpMarks, error)
 	if m.wmSet, ok = goja.AssertFunction(wm.Get("set")); !ok {
 		return nil, errNoIntrinsic("WeakMap.prototype.set")
 	}
-	if m.exec, ok = goja.AssertFunction(proto.Get("exec")); !ok {
+	m.execValue = proto.Get("exec")
+	if m.exec, ok = goja.AssertFunction(m.execValue); !ok {
 		return nil, errNoIntrinsic("RegExp.prototype.exec")
 	}
 	if m.origToString, ok = goja.AssertFunction(proto.Get("toString")); !ok {
@@ -274,6 +284,9 @@ func (m *regexpMarks) split(c goja.FunctionCall) goja.Value {
 	v, err := m.origSplit(this, c.Arguments...)
 	if err != nil {
 		panic(err)
+	}
+	if o, ok := this.(*goja.Object); ok && m.suspectSplit(v, !goja.IsUndefined(c.Argument(1))) && m.fastSplit(o) {
+		return m.splitExact(o, c.Argument(0), c.Argument(1))
 	}
 	return v
 }
