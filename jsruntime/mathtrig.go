@@ -239,25 +239,36 @@ func jsCos(x float64) float64 {
 	return v.hi + v.lo
 }
 
-// installMathTrig replaces goja's Math.sin, Math.cos and Math.log10 with
-// jsSin, jsCos and jsLog10 (same name, length and property attributes).
+// installMathTrig replaces goja's Math.sin, cos, log10, tan, atan, atan2,
+// asin and acos with the correctly rounded ones of mathtrig.go, mathlog.go
+// and mathatan.go (same name, length and property attributes).
 func installMathTrig(rt *goja.Runtime) error {
 	m, ok := rt.GlobalObject().Get("Math").(*goja.Object)
 	if !ok {
 		return nil
 	}
-	for _, f := range []struct {
-		name string
-		fn   func(float64) float64
-	}{{"sin", jsSin}, {"cos", jsCos}, {"log10", jsLog10}} { // mathlog.go
-		fn := f.fn
-		v := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+	unary := func(fn func(float64) float64) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
 			return rt.ToValue(fn(call.Argument(0).ToFloat()))
-		}).(*goja.Object)
+		}
+	}
+	for _, f := range []struct {
+		name   string
+		length int
+		fn     func(goja.FunctionCall) goja.Value
+	}{
+		{"sin", 1, unary(jsSin)}, {"cos", 1, unary(jsCos)}, {"log10", 1, unary(jsLog10)}, // mathlog.go
+		{"tan", 1, unary(jsTan)}, {"atan", 1, unary(jsAtan)}, {"asin", 1, unary(jsAsin)}, {"acos", 1, unary(jsAcos)}, // mathatan.go
+		{"atan2", 2, func(call goja.FunctionCall) goja.Value {
+			y := call.Argument(0).ToFloat() // converted in order, as the spec's steps do
+			return rt.ToValue(jsAtan2(y, call.Argument(1).ToFloat()))
+		}},
+	} {
+		v := rt.ToValue(f.fn).(*goja.Object)
 		if err := v.DefineDataProperty("name", rt.ToValue(f.name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
-		if err := v.DefineDataProperty("length", rt.ToValue(1), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		if err := v.DefineDataProperty("length", rt.ToValue(f.length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
 			return err
 		}
 		if err := m.DefineDataProperty(f.name, v, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
