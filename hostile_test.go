@@ -838,58 +838,11 @@ func hostileNetServer() (string, func()) {
 		io.WriteString(w, "data: ")
 		endless(w, r, bytes.Repeat([]byte("x"), 1<<16), 0)
 	})
-	mux.HandleFunc("/ws-flood", func(w http.ResponseWriter, r *http.Request) {
-		// A WebSocket handshake, then 64 KB text messages until the
-		// client goes away.
-		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
-		conn, buf, err := w.(http.Hijacker).Hijack()
-		if err != nil {
-			return
-		}
-		defer conn.Close()
-		buf.WriteString("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + base64.StdEncoding.EncodeToString(sum[:]) + "\r\n\r\n")
-		frame := append([]byte{0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0}, bytes.Repeat([]byte("m"), 1<<16)...)
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
-			if _, err := buf.Write(frame); err != nil {
-				return
-			}
-			if err := buf.Flush(); err != nil {
-				return
-			}
-		}
-	})
-	mux.HandleFunc("/ws-flood-small", func(w http.ResponseWriter, r *http.Request) {
-		// A WebSocket handshake, then two-byte text messages until the
-		// client goes away.
-		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
-		conn, buf, err := w.(http.Hijacker).Hijack()
-		if err != nil {
-			return
-		}
-		defer conn.Close()
-		buf.WriteString("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + base64.StdEncoding.EncodeToString(sum[:]) + "\r\n\r\n")
-		frame := bytes.Repeat([]byte{0x81, 2, 'h', 'i'}, 256)
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
-			if _, err := buf.Write(frame); err != nil {
-				return
-			}
-			if err := buf.Flush(); err != nil {
-				return
-			}
-		}
-	})
+	// A WebSocket handshake, then 64 KB text messages until the client
+	// goes away.
+	mux.HandleFunc("/ws-flood", wsFlood(stop, append([]byte{0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0}, bytes.Repeat([]byte("m"), 1<<16)...)))
+	// The same with two-byte text messages, 256 to a write.
+	mux.HandleFunc("/ws-flood-small", wsFlood(stop, bytes.Repeat([]byte{0x81, 2, 'h', 'i'}, 256)))
 	mux.HandleFunc("/hangup", func(w http.ResponseWriter, r *http.Request) {
 		conn, _, err := w.(http.Hijacker).Hijack()
 		if err == nil {
@@ -985,5 +938,33 @@ func TestHostileOpen(t *testing.T) {
 				t.Errorf("after: Eval(6 * 7) = %v, %v", got, err)
 			}
 		})
+	}
+}
+
+// wsFlood answers a WebSocket handshake, then writes frame again and again
+// until the client goes away or stop is closed.
+func wsFlood(stop <-chan struct{}, frame []byte) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
+		conn, buf, err := w.(http.Hijacker).Hijack()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		buf.WriteString("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: " + base64.StdEncoding.EncodeToString(sum[:]) + "\r\n\r\n")
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			conn.SetWriteDeadline(time.Now().Add(5 * time.Second))
+			if _, err := buf.Write(frame); err != nil {
+				return
+			}
+			if err := buf.Flush(); err != nil {
+				return
+			}
+		}
 	}
 }
