@@ -158,10 +158,8 @@ func (w *Window) workerAllowed(u *url.URL) bool {
 		if c.workerFrom != "worker-src" {
 			msg += "Note that 'worker-src' was not explicitly set, so '" + c.workerFrom + "' is used as a fallback. "
 		}
-		if c.reportOnly {
-			msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
-		} else {
-			msg += "The action has been blocked."
+		msg += c.outcome()
+		if !c.reportOnly {
 			allowed = false
 		}
 		w.reportCSPViolationAt(c, "worker-src", cspBlockedURI(u), "", msg, true)
@@ -326,10 +324,8 @@ func (w *Window) reportConnect(policies []cspPolicy, u *url.URL, rawURL string, 
 		if fallback {
 			msg += "Note that 'connect-src' was not explicitly set, so 'default-src' is used as a fallback. "
 		}
-		if c.reportOnly {
-			msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
-		} else {
-			msg += "The action has been blocked."
+		msg += c.outcome()
+		if !c.reportOnly {
 			allowed = false
 		}
 		w.reportCSPViolationAt(c, "connect-src", cspBlockedURI(u), "", msg, at)
@@ -407,11 +403,7 @@ func (w *Window) connectRedirects(policies []cspPolicy, first *url.URL) (check f
 				blocked := cspBlockedURI(first)
 				directive, _ := cspDirectiveText(c.text, "connect-src")
 				msg := "Connecting to '" + u.String() + "' violates the following Content Security Policy directive: \"" + directive + "\". "
-				if c.reportOnly {
-					msg += "The policy is report-only, so the violation has been logged but no further action has been taken."
-				} else {
-					msg += "The action has been blocked."
-				}
+				msg += c.outcome()
 				w.reportCSPViolationAt(c, "connect-src", blocked, "", msg, false)
 			}
 		}
@@ -423,6 +415,15 @@ func (w *Window) connectRedirects(policies []cspPolicy, first *url.URL) (check f
 // fragment, and only its scheme when that is not HTTP(S) ("data",
 // "blob").
 // https://w3c.github.io/webappsec-csp/#strip-url-for-use-in-reports
+// outcome is the last sentence of Chromium's console message for a
+// violation of c: blocked, or only logged under a report-only policy.
+func (c *cspPolicy) outcome() string {
+	if c.reportOnly {
+		return "The policy is report-only, so the violation has been logged but no further action has been taken."
+	}
+	return "The action has been blocked."
+}
+
 func cspBlockedURI(u *url.URL) string {
 	switch ascii.Lower(u.Scheme) {
 	case "http", "https", "ws", "wss":
