@@ -310,6 +310,23 @@ func BenchmarkCascadeSheetAppend(b *testing.B) {
 			"for (var j = 0; j < all.length; j++) { var cs = getComputedStyle(all[j]); for (var k = 0; k < props.length; k++) s = cs[props[k]] }", b.N)
 }
 
+// BenchmarkCascadeSheetRewrite is a page with a large prebuilt sheet and a
+// style element a script compiles its utilities into (Tailwind's browser
+// build beside daisyUI's sheet of every component): each iteration
+// rewrites that style element's text and reads a property of one element,
+// so the per-property rule lists of all the sheets are built again.
+func BenchmarkCascadeSheetRewrite(b *testing.B) {
+	var extra strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&extra, ".ant-x-%d::before{content:'';display:block;margin-left:%dpx}\n", i, i%7)
+	}
+	p := cascadeSheetPage(b, extra.String())
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var st = document.createElement('style'), x = document.getElementById('id-5'), s = ''; document.head.appendChild(st)",
+		"st.textContent = '.u-' + i + ' { color: red } .ant-x-5 { padding-top: ' + i + 'px }'; s = getComputedStyle(x).paddingTop", b.N)
+}
+
 // BenchmarkTransitionAllUpdate is the style update of a page whose
 // elements all have `transition: all` (Ant Design's buttons, inputs and
 // links): each iteration changes an attribute of the body, and the forced

@@ -46,7 +46,14 @@ type ruleSel struct {
 	// rule's selector list (matchinval.go); nil for selectors of no
 	// style sheet's rule.
 	inv *selInval
+	// pe is Sel.PseudoElement(), read once: the rule lists' rebuild and
+	// the style update ask it of every rule each time.
+	pe string
 }
+
+// PseudoElement is the pseudo-element the selector's subject names, ""
+// for none.
+func (s *ruleSel) PseudoElement() string { return s.pe }
 
 // matches reports whether the selector matches el, whose document is
 // doc at version ver.
@@ -63,7 +70,7 @@ func (s *ruleSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
 func (s *ruleSel) Specificity() cascadia.Specificity { return s.spec }
 
 func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
-	s := &ruleSel{Sel: sel, spec: sel.Specificity()}
+	s := &ruleSel{Sel: sel, spec: sel.Specificity(), pe: sel.PseudoElement()}
 	if text != "" {
 		s.subj = subjectOf(text)
 		s.deps = selectorDeps(text)

@@ -2,6 +2,7 @@ package jsruntime
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/andybalholm/cascadia"
@@ -249,6 +250,33 @@ func TestCascadeIndexFollowsCSSOM(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", st.js, got, st.want)
 		}
 	}
+}
+
+// TestCascadeRuleListsAcrossRewrites: a style element rewritten beside a
+// sheet that stays (Tailwind's browser build beside a prebuilt sheet): the
+// rules of the sheet that stays keep their declarations' list numbers
+// from one build of the per-property lists to the next, while the new
+// text's rules bring lists (margin-left, ::before's content) that the
+// builds before had not, and drop them again.
+func TestCascadeRuleListsAcrossRewrites(t *testing.T) {
+	p := newPage(t, `<!doctype html><html><head><style>.a { color: rgb(1, 0, 0) } .a::after { content: "1" }</style><style id=t></style></head><body>
+<div id=x class="a">x</div></body></html>`, nil)
+	p.run()
+	p.eval(`var x = document.getElementById('x'), t = document.getElementById('t')`)
+	read := `[getComputedStyle(x).color, getComputedStyle(x).marginLeft, getComputedStyle(x, '::before').content, getComputedStyle(x, '::after').content].join(' | ')`
+	steps := []struct{ text, want string }{
+		{``, `rgb(1, 0, 0) | 0px | none | "1"`},
+		{`.a { margin-left: 2px } .a::after { content: "2" }`, `rgb(1, 0, 0) | 2px | none | "2"`},
+		{`.a::before { content: "b" } .a { color: rgb(3, 0, 0) }`, `rgb(3, 0, 0) | 0px | "b" | "1"`},
+		{`#x::before { content: "c" } .a { margin-left: 4px }`, `rgb(1, 0, 0) | 4px | "c" | "1"`},
+		{``, `rgb(1, 0, 0) | 0px | none | "1"`},
+	}
+	for _, st := range steps {
+		if got := p.eval(`t.textContent = ` + strconv.Quote(st.text) + `; ` + read); got != st.want {
+			t.Errorf("%s: got %s, want %s", st.text, got, st.want)
+		}
+	}
+	p.noErrors()
 }
 
 // TestCascadeEqualSpecificityAcrossLists: a rule filed under a class and a

@@ -77,6 +77,10 @@ type sharedRule struct {
 	// text is the rule's selector list, of which sel is item idx.
 	text string
 	idx  int
+	pe   string // sel.PseudoElement()
+	// keys are the per-property lists the declarations go in
+	// (pseudoKey) when pe is not "", nil otherwise (their names).
+	keys []string
 }
 
 func sheetKeyOf(src string, vp webapi.Viewport) sheetKey {
@@ -105,7 +109,15 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 				inv = analyzeSelInval(selector)
 			}
 			ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
-			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i})
+			pe := sel.Sel.PseudoElement()
+			var keys []string
+			if pe != "" {
+				keys = make([]string, len(decls))
+				for j := range decls {
+					keys[j] = pseudoKey(pe, decls[j].name)
+				}
+			}
+			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i, pe, keys})
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
@@ -157,8 +169,8 @@ func (ps *parsedSheet) sheetRules() []sheetRule {
 	out := make([]sheetRule, len(ps.rules))
 	sels := make([]ruleSel, len(ps.rules))
 	for i, r := range ps.rules {
-		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, inv: r.inv, key: r.subj.firstKey()}
-		out[i] = sheetRule{&sels[i], r.decls, r.layer, r.text, r.idx}
+		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, inv: r.inv, key: r.subj.firstKey(), pe: r.pe}
+		out[i] = sheetRule{&sels[i], r.decls, r.layer, r.text, r.idx, r.keys, nil}
 	}
 	return out
 }

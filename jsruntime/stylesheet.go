@@ -64,6 +64,11 @@ type sheetState struct {
 	idx       map[string]*ruleIndex
 	idxCounts map[ruleKey]int32 // scratch space of newRuleIndex
 	classFreq map[string]int    // scratch space of refreshSheetsOf
+	// keyIdx numbers the per-property lists of the rules built so far
+	// (keyNames their names), so that a rule's declarations are looked
+	// up once (sheetRule.ids), not at each build.
+	keyIdx   map[string]int32
+	keyNames []string
 	// groups are the rule groups of byProp's rules that select no
 	// pseudo-element, groupIdx their index (made when first used), and
 	// propIDs numbers the properties they declare (matched.go).
@@ -159,6 +164,20 @@ type sheetRule struct {
 	// selText is the rule's selector list, of which sel is item selIdx.
 	selText string
 	selIdx  int
+	// keys are the per-property lists of the declarations of a rule for
+	// a pseudo-element (pseudoKey), nil for others (their names).
+	keys []string
+	// ids are those lists' numbers in sheetState.keyIdx, set at the
+	// first build of the rule lists that has the rule.
+	ids []int32
+}
+
+// key is the per-property list declaration i goes in.
+func (r *sheetRule) key(i int) string {
+	if r.keys != nil {
+		return r.keys[i]
+	}
+	return r.decls[i].name
 }
 
 // sameRule tells whether a and b are the same rule, parsed from two
@@ -392,7 +411,6 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			s.keyframes[k.name] = k
 		}
 	}
-	s.byProp = make(map[string][]cssRule)
 	s.idx, s.groupIdx = nil, nil
 	// Each selector is filed under the class fewest rules name (ruleindex.go).
 	if s.classFreq == nil {
@@ -413,27 +431,37 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		}
 	}
 	// byProp's lists are carved from one array (a page's sheets are
-	// collected again at each change of its style elements).
-	counts := map[string]int{}
+	// collected again at each change of its style elements). They are
+	// numbered (keyIdx), and each rule keeps its declarations' numbers
+	// from one build to the next (the rules of a sheet that did not
+	// change are kept, parsed), so a build looks up the lists of only
+	// the rules it did not have before.
+	if s.keyIdx == nil {
+		s.keyIdx = map[string]int32{}
+	}
+	for _, src := range sources {
+		s.numberDecls(parsed[src])
+	}
+	names := s.keyNames
+	counts := make([]int, len(names))
 	total := 0
 	for _, src := range sources {
 		for _, r := range parsed[src] {
-			pe := r.sel.PseudoElement()
-			for _, d := range r.decls {
-				if pe != "" {
-					counts[pseudoKey(pe, d.name)]++
-				} else {
-					counts[d.name]++
-				}
-				total++
+			for _, id := range r.ids {
+				counts[id]++
 			}
+			total += len(r.ids)
 		}
 	}
 	slab := make([]cssRule, total)
+	lists := make([][]cssRule, len(names))
 	s.logical = false
-	for k, c := range counts {
-		s.byProp[k], slab = slab[:0:c], slab[c:]
-		if !s.logical && isLogicalName(k) {
+	for id, c := range counts {
+		if c == 0 {
+			continue
+		}
+		lists[id], slab = slab[:0:c], slab[c:]
+		if !s.logical && isLogicalName(names[id]) {
 			s.logical = true
 		}
 	}
@@ -441,7 +469,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	nGroups, nGroupRules := 0, 0
 	for _, src := range sources {
 		for _, r := range parsed[src] {
-			if len(r.decls) > 0 && r.sel.PseudoElement() == "" {
+			if len(r.decls) > 0 && r.sel.pe == "" {
 				nGroups++
 				nGroupRules += len(r.decls)
 			}
@@ -455,13 +483,19 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if growth == nil {
 		clear(s.propIDs) // the numbers of the kept winners' properties stay when they are carried over
 	}
+	// pids are the lists' property numbers (propIDs), -1 until needed
+	pids := make([]int32, len(names))
+	for i := range pids {
+		pids[i] = -1
+	}
 	order := 0
 	for i, src := range sources {
 		om, kept, local := -1, 0, 0
 		if growth != nil {
 			om, kept = growth.oldSrc[i], growth.kept[i]
 		}
-		for ri, r := range parsed[src] {
+		for ri := range parsed[src] {
+			r := &parsed[src][ri]
 			layer := 0
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
@@ -470,28 +504,29 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			if isOld && r.layer != "" {
 				oldLayer = oldRanks[globalLayer(om, r.layer)]
 			}
-			pe := r.sel.PseudoElement()
 			var g []groupRule
-			if pe == "" && len(r.decls) > 0 {
+			if r.sel.pe == "" && len(r.decls) > 0 {
 				g, groupRules = groupRules[:len(r.decls)], groupRules[len(r.decls):]
 			}
 			for j := range r.decls {
 				d := &r.decls[j]
+				id := r.ids[j]
 				order++
-				key := d.name
-				if pe != "" {
-					key = pseudoKey(pe, d.name)
-				}
-				list := append(s.byProp[key], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
-				s.byProp[key] = list
+				list := append(lists[id], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
+				lists[id] = list
 				if local++; isOld && growth != nil && !growth.add(growth.oldBase[om]+local, oldLayer, &list[len(list)-1]) {
 					growth = nil // a layer moved: every element's rules are dropped
 				}
 				if g != nil {
-					pid, ok := s.propIDs[key]
-					if !ok {
-						pid = int32(len(s.propIDs))
-						s.propIDs[key] = pid
+					pid := pids[id]
+					if pid < 0 {
+						key := names[id]
+						var ok bool
+						if pid, ok = s.propIDs[key]; !ok {
+							pid = int32(len(s.propIDs))
+							s.propIDs[key] = pid
+						}
+						pids[id] = pid
 					}
 					g[j] = groupRule{&list[len(list)-1], pid}
 				}
@@ -504,10 +539,48 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			}
 		}
 	}
+	s.byProp = make(map[string][]cssRule, len(names))
+	for id, k := range names {
+		if counts[id] > 0 {
+			s.byProp[k] = lists[id]
+		}
+	}
 	if growth != nil && growth.layersKept() {
 		s.growth = growth
 	}
 	s.declarative = len(s.byProp["animation-name"]) > 0 || len(s.byProp["transition-duration"]) > 0 || len(s.byProp["transition-delay"]) > 0
+}
+
+// numberDecls sets the ids of the rules that have none: the numbers of
+// their declarations' lists in s.keyIdx, carved from one array.
+func (s *sheetState) numberDecls(rules []sheetRule) {
+	n := 0
+	for i := range rules {
+		if rules[i].ids == nil {
+			n += len(rules[i].decls)
+		}
+	}
+	if n == 0 {
+		return
+	}
+	ids := make([]int32, n)
+	for i := range rules {
+		r := &rules[i]
+		if r.ids != nil || len(r.decls) == 0 {
+			continue
+		}
+		r.ids, ids = ids[:len(r.decls):len(r.decls)], ids[len(r.decls):]
+		for j := range r.decls {
+			k := r.key(j)
+			id, ok := s.keyIdx[k]
+			if !ok {
+				id = int32(len(s.keyNames))
+				s.keyIdx[k] = id
+				s.keyNames = append(s.keyNames, k)
+			}
+			r.ids[j] = id
+		}
+	}
 }
 
 // sheetsMutated is the cascade's part of the mutation hook: a mutation
