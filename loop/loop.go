@@ -158,6 +158,9 @@ type task struct {
 	// was made before runs first.
 	at  time.Duration
 	seq uint64
+	// stream: stream work (see StreamSpan), which holds the page only
+	// while something else does or for StreamSpan after it.
+	stream bool
 }
 
 // A Loop is the event loop of one page. All its methods except Op.Complete
@@ -177,13 +180,19 @@ type Loop struct {
 
 	tasks    []task
 	taskHead int
+	// fgQueued counts the queued tasks that are not stream work.
+	fgQueued int
 	inTask   bool
 	// taskFrame is FrameTime while a task runs: the frame boundary at its
 	// start (the clock moves within a task; the timeline does not).
-	taskFrame  time.Duration
-	curOrigin  time.Duration
-	curNest    int  // timer nesting level of the running task
-	inTimer    bool // the running task is a timer task
+	taskFrame time.Duration
+	curOrigin time.Duration
+	curNest   int  // timer nesting level of the running task
+	inTimer   bool // the running task is a timer task
+	curStream bool // the running task is stream work
+	// lastFg is the virtual instant the latest task that was not stream
+	// work ended (or the current Run began): see StreamSpan.
+	lastFg     time.Duration
 	fresh      time.Duration
 	running    atomic.Bool
 	clockReads int // reads of the clock by the running task
@@ -393,13 +402,22 @@ func (l *Loop) origin() time.Duration {
 
 // QueueTask queues fn to run as a task of its own.
 // https://html.spec.whatwg.org/multipage/webappapis.html#queue-a-task
+//
+// A task queued by stream work is stream work too (see StreamSpan).
 func (l *Loop) QueueTask(fn func()) {
-	l.pushTask(fn, l.origin())
+	l.pushTask(fn, l.origin(), l.streamWork())
 }
 
-func (l *Loop) pushTask(fn func(), origin time.Duration) {
+// streamWork reports whether work queued now is stream work: the running
+// task is.
+func (l *Loop) streamWork() bool { return l.inTask && l.curStream }
+
+func (l *Loop) pushTask(fn func(), origin time.Duration, stream bool) {
 	l.timerSeq++
-	l.tasks = append(l.tasks, task{fn: fn, origin: origin, at: l.current(), seq: l.timerSeq})
+	if !stream {
+		l.fgQueued++
+	}
+	l.tasks = append(l.tasks, task{fn: fn, origin: origin, at: l.current(), seq: l.timerSeq, stream: stream})
 }
 
 // timerFirst reports whether the earliest timer is due and goes before the
@@ -425,6 +443,9 @@ func (l *Loop) popTask() (task, bool) {
 	t := l.tasks[l.taskHead]
 	l.tasks[l.taskHead] = task{}
 	l.taskHead++
+	if !t.stream {
+		l.fgQueued--
+	}
 	switch {
 	case l.taskHead == len(l.tasks):
 		l.tasks = l.tasks[:0]
@@ -466,8 +487,8 @@ func (l *Loop) ReportError(err error) {
 
 // runTask runs one task and then performs a microtask checkpoint.
 // https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model
-func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int) {
-	l.inTask, l.curOrigin, l.inTimer, l.curNest = true, origin, timerTask, nest
+func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int, stream bool) {
+	l.inTask, l.curOrigin, l.inTimer, l.curNest, l.curStream = true, origin, timerTask, nest, stream
 	l.taskFrame = l.now / FrameInterval * FrameInterval
 	l.clockReads = 0
 	l.workSeen = l.work // work done between tasks is not charged
@@ -478,7 +499,10 @@ func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int
 	l.protect(fn)
 	l.PerformMicrotaskCheckpoint()
 	l.chargeWork()
-	l.inTask, l.inTimer, l.curNest = false, false, 0
+	l.inTask, l.inTimer, l.curNest, l.curStream = false, false, 0, false
+	if !stream {
+		l.lastFg = l.now
+	}
 	l.endIdlePeriod()
 }
 

@@ -22,6 +22,8 @@ type Op struct {
 
 	// background: the Op does not hold the page (BeginBackground).
 	background bool
+	// hold: a real-time hold (BeginHold).
+	hold bool
 
 	// beginWall is the real time of Begin. In faithful mode a completed
 	// Op is due at begin plus the real time it was in flight (due, set
@@ -159,6 +161,14 @@ func (l *Loop) collect() {
 		if l.opts.Deterministic {
 			continue
 		}
+		if o.hold {
+			// A real-time hold is over.
+			l.removeOp(o)
+			if o.fn != nil {
+				l.deliver(o)
+			}
+			continue
+		}
 		// Faithful: due when it completed in real time, counted from
 		// its Begin on the virtual clock (which busy time does not move).
 		o.collected = true
@@ -189,7 +199,7 @@ func (l *Loop) deliver(o *Op) {
 			}
 		}
 	}
-	l.pushTask(fn, o.origin+(l.now-o.begin))
+	l.pushTask(fn, o.origin+(l.now-o.begin), o.background)
 }
 
 // RunArrived runs o's completion at once, inside the current task, when o

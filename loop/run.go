@@ -40,6 +40,7 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 	if l.now > l.fresh {
 		l.fresh = l.now
 	}
+	l.lastFg = max(l.lastFg, l.now)
 
 	l.mu.Lock()
 	l.armed, l.stopped, l.stopCh = true, "", make(chan struct{})
@@ -106,6 +107,9 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			return end(ReasonDone)
 		}
 		l.collect()
+		if !u.advance && u.done == nil && l.streamsSettled() {
+			return end(ReasonQuiescent)
+		}
 
 		// One runnable piece of work: a task, a due delivery, a due timer.
 		if l.runnable() && tasks >= l.opts.MaxTasks {
@@ -118,7 +122,7 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 		}
 		if !l.timerFirst() {
 			if t, ok := l.popTask(); ok {
-				l.runTask(t.fn, t.origin, false, 0)
+				l.runTask(t.fn, t.origin, false, 0, t.stream)
 				tasks++
 				continue
 			}

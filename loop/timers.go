@@ -25,6 +25,9 @@ type timer struct {
 	repeat   bool
 	interval time.Duration
 	kind     string // "setTimeout", "setInterval", "timer", "animation frame", "idle callback"
+	// stream: set by stream work (see StreamSpan); an animation frame is
+	// stream work while only stream work asked for it.
+	stream bool
 
 	goFn func()
 	jsFn goja.Callable
@@ -107,6 +110,7 @@ func (l *Loop) addTimer(t *timer, delay time.Duration) int {
 		l.lastID++
 		t.id = l.lastID
 		l.timerByID[t.id] = t
+		t.stream = l.streamWork()
 	}
 	l.timerSeq++
 	t.seq = l.timerSeq
@@ -161,7 +165,7 @@ func (l *Loop) fireTimer() {
 	} else {
 		delete(l.timerByID, t.id)
 	}
-	l.runTask(func() { l.callTimer(t) }, origin, true, t.nest)
+	l.runTask(func() { l.callTimer(t) }, origin, true, t.nest, t.stream)
 	// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
 	// step 9: a repeating timer is initialised again after its handler ran,
 	// with the nesting level of the task that ran it.
@@ -372,6 +376,7 @@ func (l *Loop) RequestFrame() {
 	f := &l.frame
 	if t, ok := l.timerByID[f.timerID]; ok {
 		t.origin = max(t.origin, l.origin())
+		t.stream = t.stream && l.streamWork()
 		return
 	}
 	now := l.current()
@@ -616,7 +621,7 @@ func (l *Loop) startIdlePeriod() bool {
 	l.pushTask(func() {
 		l.idle.invoked = true
 		l.invokeIdleCallbacks(deadline)
-	}, origin)
+	}, origin, false)
 	return true
 }
 
