@@ -170,3 +170,96 @@ func TestRenderEventSourceDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkEventSourceMessages renders a page that reads 20,000 events
+// of one EventSource (written in 32 KB chunks as fast as the connection
+// takes them) and closes it at the last, a request holding the render
+// until then: the cost of receiving a stream's messages
+// (cpu-ns/op is the process's CPU time per render).
+func BenchmarkEventSourceMessages(b *testing.B) {
+	const n = 20_000
+	var body bytes.Buffer
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&body, "data: m%d\n\n", i)
+	}
+	body.WriteString("event: done\ndata: end\n\n")
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><p id=n>0</p><script>
+var n = 0, es = new EventSource('/stream');
+es.onmessage = function (e) { n++; };
+es.addEventListener('done', function () { es.close(); document.getElementById('n').textContent = 'got ' + n; });
+fetch('/closed');
+</script>`)
+	})
+	// /closed answers once the stream's connection has closed: the
+	// request holds the render until the page has read the whole stream.
+	closed := make(chan struct{}, 1)
+	mux.HandleFunc("/stream", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Write(body.Bytes())
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+		closed <- struct{}{}
+	})
+	mux.HandleFunc("/closed", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-closed:
+		case <-r.Context().Done():
+		}
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	r := bangsnap.NewRenderer(bangsnap.Options{})
+	ctx := context.Background()
+	want := []byte(fmt.Sprintf(`<p id="n">got %d</p>`, n))
+	b.ReportAllocs()
+	cpu := startCPUClock()
+	for b.Loop() {
+		snap, err := r.Render(ctx, srv.URL+"/")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !bytes.Contains(snap.HTML, want) {
+			b.Fatalf("snapshot lacks %s (partial %v %q)", want, snap.Report.Partial, snap.Report.Reason)
+		}
+	}
+	cpu.report(b)
+}
+
+// The events of one chunk of a stream (a data: URL arrives in one) each
+// have a task of their own, queued as the chunk is parsed: a microtask the
+// first one queues runs before the second, a zero-delay timer and a port
+// message after the last, as in Chromium 156 ("a microtask b c timeout
+// port"); close() in a listener drops the rest of the chunk.
+func TestEventSourceChunkTasks(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><p id=order></p><p id=closed></p><script>
+function stream(events) {
+  return 'data:text/event-stream,' + encodeURIComponent(events.map(function (e) { return 'data: ' + e + '\n\n'; }).join(''));
+}
+var log = [], es = new EventSource(stream(['a', 'b', 'c']));
+es.onmessage = function (e) {
+  log.push(e.data + ':' + es.readyState);
+  if (e.data === 'a') {
+    Promise.resolve().then(function () { log.push('microtask'); });
+    setTimeout(function () { log.push('timeout'); }, 0);
+    var ch = new MessageChannel();
+    ch.port1.onmessage = function () { log.push('port'); };
+    ch.port2.postMessage(0);
+  }
+};
+es.onerror = function () { es.close(); setTimeout(function () { document.getElementById('order').textContent = log.join(' '); }, 50); };
+var clog = [], ec = new EventSource(stream(['x', 'y']));
+ec.onmessage = function (e) { clog.push(e.data); if (e.data === 'x') ec.close(); };
+setTimeout(function () { document.getElementById('closed').textContent = clog.join(' ') + ' ' + ec.readyState; }, 100);
+</script>`)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	_, html := renderWhole(t, srv.URL+"/")
+	expectInSnapshot(t, html, `<p id="order">a:1 microtask b:1 c:1 timeout port</p>`, `<p id="closed">x 2</p>`)
+}

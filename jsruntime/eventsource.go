@@ -13,11 +13,11 @@ import (
 
 // The page's EventSource streams over the render's network client.
 //
-// They hold a render as WebSockets do (websocket.go): the request is an
-// operation until its response headers are in; an open stream does not
-// hold the page, but for socketHold of real time after it opens (Chromium
-// at network idle shows the events that arrived in its idle window, and an
-// open event stream does not keep it from network idle). Each chunk of the
+// They hold a render for socketHold of real time after the request is
+// sent and again after the stream opens, and no longer: Chromium at
+// network idle shows the events that arrived in its idle window, and an
+// event stream, open or waiting for its response, does not keep it from
+// network idle (Playwright leaves eventsource requests out of it). Each chunk of the
 // body arrives through an operation that does not hold the page. The wait
 // before a reconnection is real time and does not hold the page either,
 // so a render on virtual time does not fast-forward into a storm of
@@ -46,7 +46,11 @@ type pageStream struct {
 func (ps *pageStreams) Open(rawURL, lastEventID string, withCredentials bool, ev webapi.StreamEvents) webapi.StreamConn {
 	w := ps.w
 	s := &pageStream{w: w, label: "EventSource " + rawURL, ev: ev}
-	op := w.loop.Begin(s.label)
+	// The request does not hold the page beyond socketHold either: one
+	// waiting for a connection (six per host, all taken by streams that
+	// never end) may never be answered.
+	op := w.loop.BeginBackground(s.label)
+	s.holdPage(" (connecting)")
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		op.Complete(func() { s.ev.Ended(true) })
@@ -61,8 +65,10 @@ func (ps *pageStreams) Open(rawURL, lastEventID string, withCredentials bool, ev
 				// Refused by the policy or the CORS check: retrying is
 				// futile. Otherwise (unreachable, timed out) the page
 				// tries again later.
+				s.release()
 				s.ev.Ended(errors.Is(err, xhr.ErrBlocked) || errors.Is(err, xhr.ErrCORS))
 			case s.closed:
+				s.release()
 				st.Close()
 			default:
 				s.st = st
@@ -70,9 +76,7 @@ func (ps *pageStreams) Open(rawURL, lastEventID string, withCredentials bool, ev
 				if s.closed {
 					return // the response failed the connection
 				}
-				s.hold = w.loop.Begin(s.label + " (waiting for events)")
-				hold := s.hold
-				time.AfterFunc(socketHold, func() { hold.Complete(nil) })
+				s.holdPage(" (waiting for events)")
 				s.read()
 			}
 		})
@@ -81,7 +85,8 @@ func (ps *pageStreams) Open(rawURL, lastEventID string, withCredentials bool, ev
 }
 
 // read delivers the body's chunks, each through an operation of its own
-// that does not hold the page, then the end of the stream.
+// that does not hold the page, then the end of the stream; it reads a
+// chunk once the page has asked for it (Data's more).
 func (s *pageStream) read() {
 	l, ctx, st := s.w.loop, s.w.ctx, s.st
 	next := make(chan *loop.Op, 1)
@@ -102,8 +107,13 @@ func (s *pageStream) read() {
 			if n > 0 {
 				chunk := append([]byte(nil), buf[:n]...)
 				op.Complete(func() {
-					next <- l.BeginBackground(s.label)
-					s.ev.Data(chunk)
+					asked := false
+					s.ev.Data(chunk, func() {
+						if !asked {
+							asked = true
+							next <- l.BeginBackground(s.label)
+						}
+					})
 				})
 				if err == nil {
 					continue
@@ -122,6 +132,14 @@ func (s *pageStream) read() {
 			return
 		}
 	}()
+}
+
+// holdPage holds the page for socketHold from now.
+func (s *pageStream) holdPage(why string) {
+	s.release()
+	hold := s.w.loop.BeginHold(s.label + why)
+	s.hold = hold
+	time.AfterFunc(socketHold, func() { hold.Complete(nil) })
 }
 
 func (s *pageStream) release() {

@@ -106,7 +106,7 @@ func (ps *pageSockets) Open(rawURL string, protocols []string, ev webapi.SocketE
 // holdPage holds the page for socketHold from now.
 func (s *pageSocket) holdPage() {
 	s.release()
-	op := s.w.loop.Begin(s.label + " (waiting for a message)")
+	op := s.w.loop.BeginHold(s.label + " (waiting for a message)")
 	s.hold = op
 	time.AfterFunc(socketHold, func() { op.Complete(nil) })
 }

@@ -27,7 +27,9 @@ type EventStreams interface {
 	// page's loop goroutine: Opened once when the response headers are
 	// in, Data for each chunk of the body after that, and Ended once at
 	// the end (also when it never opened): fatal when retrying is futile
-	// (the request was refused by the policy or the CORS check).
+	// (the request was refused by the policy or the CORS check). The
+	// stream reads its next chunk (or its end) only once Data's more has
+	// been called.
 	Open(url, lastEventID string, withCredentials bool, ev StreamEvents) StreamConn
 	// Wait calls fn on the page's loop goroutine after d of real time,
 	// without holding the page, unless canceled first.
@@ -39,8 +41,11 @@ type StreamEvents struct {
 	// Opened reports the response: its final URL (after redirects),
 	// status and MIME type essence.
 	Opened func(url string, status int, mimeType string)
-	Data   func(chunk []byte)
-	Ended  func(fatal bool)
+	// Data receives a chunk; more asks for the next one (once the
+	// chunk's events have been dispatched, so that a stream faster than
+	// the page waits in the network instead of in memory).
+	Data  func(chunk []byte, more func())
+	Ended func(fatal bool)
 }
 
 // StreamConn is an open (or opening) event stream.
@@ -60,6 +65,14 @@ type eventSource struct {
 	origin  string // of the stream's final URL, for MessageEvent.origin
 	attempt int    // counts connections, so a stale one's reports are ignored
 	cancel  func() // cancels the wait before reconnecting
+	// queue holds the events parsed from the last chunk that have not
+	// been dispatched yet (from qhead), each dispatched by a task of its
+	// own (dispatchFn, made once, queued once per event); more asks for
+	// the next chunk once they are.
+	queue      []streamEvent
+	qhead      int
+	more       func()
+	dispatchFn func()
 }
 
 // connect starts a connection attempt.
@@ -74,9 +87,11 @@ func (s *eventSource) connect() {
 				s.opened(url, status, mime)
 			}
 		},
-		Data: func(chunk []byte) {
+		Data: func(chunk []byte, more func()) {
 			if s.attempt == attempt {
-				s.data(chunk)
+				s.data(chunk, more)
+			} else {
+				more()
 			}
 		},
 		Ended: func(fatal bool) {
@@ -124,23 +139,69 @@ func (s *eventSource) close() {
 		s.conn.Close()
 		s.conn = nil
 	}
+	// Events not dispatched yet never will be; the closed stream's
+	// reader reads on to its end.
+	clear(s.queue)
+	s.queue, s.qhead = s.queue[:0], 0
+	s.askMore()
 	if s.cancel != nil {
 		s.cancel()
 		s.cancel = nil
 	}
 }
 
-// data parses a chunk and dispatches its events.
-func (s *eventSource) data(chunk []byte) {
+// data parses a chunk and queues a task for each of its events; more is
+// called once they have all been dispatched. The events of a chunk are
+// thus dispatched back to back, before a timer or a message the first of
+// them causes, as in Chromium (which dispatches them in the task that
+// received the chunk).
+// https://html.spec.whatwg.org/multipage/server-sent-events.html#dispatchMessage
+// step 9: "Queue a task which, if the readyState attribute is set to a value
+// other than CLOSED, dispatches the newly created event".
+func (s *eventSource) data(chunk []byte, more func()) {
 	if s.c.readyState != 1 {
+		more()
 		return
 	}
-	for _, ev := range s.parser.feed(chunk) {
-		self := s.r.Lookup(s.c)
-		if self == nil || s.c.readyState != 1 {
-			return
-		}
+	evs := s.parser.feed(chunk)
+	if len(evs) == 0 {
+		more()
+		return
+	}
+	s.queue = append(s.queue, evs...)
+	s.more = more
+	if s.dispatchFn == nil {
+		s.dispatchFn = s.dispatchNext
+	}
+	for range evs {
+		s.host.QueueTask(s.dispatchFn)
+	}
+}
+
+// dispatchNext is the task of the next queued event.
+func (s *eventSource) dispatchNext() {
+	if s.qhead == len(s.queue) {
+		return // dropped by close()
+	}
+	ev := s.queue[s.qhead]
+	s.queue[s.qhead] = streamEvent{}
+	s.qhead++
+	if s.qhead == len(s.queue) {
+		// The last: the next chunk may come, even when a listener
+		// throws past its dispatch (an interrupted render).
+		s.queue, s.qhead = s.queue[:0], 0
+		defer s.askMore()
+	}
+	if self := s.r.Lookup(s.c); self != nil && s.c.readyState != 2 {
 		fireStreamMessage(s.r, s.host, self, s.c, ev, s.origin)
+	}
+}
+
+// askMore asks the stream for its next chunk, once.
+func (s *eventSource) askMore() {
+	if m := s.more; m != nil {
+		s.more = nil
+		m()
 	}
 }
 
