@@ -78,7 +78,11 @@
 // final state at least once and then lets it rest, and a ticker that
 // advances a carousel every few seconds has not moved in the snapshot.
 // Timers that are not live still fire in due order while the loop waits for
-// something else.
+// something else. Stream work (the completions of BeginBackground Ops and
+// the tasks and timers they lead to) keeps the page busy only while other
+// work does or for StreamSpan after it, so a stream that floods the page
+// does not hold it; BeginHold holds the page for a span of real time (a
+// connection's network-idle window).
 //
 // # Budgets and errors
 //
