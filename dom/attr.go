@@ -264,6 +264,10 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 		r.OldValue, r.HasOldValue = old.Val, hadOld
 		d.emit(r)
 	}
+	if old.Namespace == "" && n.DataAtom == atom.Input && n.IsHTML() {
+		// After the record: a type change may set the value attribute.
+		n.inputAttrChanged(old.Key, old.Val, hadOld)
+	}
 }
 
 // Attr nodes (https://dom.spec.whatwg.org/#interface-attr). An element hands

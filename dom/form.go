@@ -17,8 +17,17 @@ import (
 // stays the default value, and serialization writes attributes only.
 
 type formState struct {
-	value         string
-	dirtyValue    bool
+	// value is the element's value when dirtyValue or storedValue is
+	// set; otherwise an input in the value mode has the sanitized value
+	// attribute as its value, derived on each read.
+	value      string
+	dirtyValue bool
+	// storedValue: value holds a clean (not dirty) input's value that no
+	// longer follows the value attribute, because a type change or a
+	// range's min, max or step change sanitized the value it had then
+	// (https://html.spec.whatwg.org/multipage/input.html#concept-fe-value).
+	// Setting the value attribute clears it.
+	storedValue   bool
 	checked       bool
 	dirtyChecked  bool
 	selected      bool
@@ -58,7 +67,11 @@ func (n *Node) formState() *formState {
 // " hidden" is the text state.
 // https://html.spec.whatwg.org/multipage/input.html#attr-input-type
 func (n *Node) InputType() string {
-	t := ascii.Lower(n.Attribute("type"))
+	return inputTypeKeyword(n.Attribute("type"))
+}
+
+func inputTypeKeyword(attr string) string {
+	t := ascii.Lower(attr)
 	switch t {
 	case "hidden", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
 		"datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit",
@@ -71,7 +84,11 @@ func (n *Node) InputType() string {
 // valueMode returns the input's value mode: "value", "default",
 // "default/on" or "filename" (https://html.spec.whatwg.org/multipage/input.html#dom-input-value).
 func (n *Node) valueMode() string {
-	switch n.InputType() {
+	return valueModeOf(n.InputType())
+}
+
+func valueModeOf(typ string) string {
+	switch typ {
 	case "hidden", "submit", "image", "reset", "button":
 		return "default"
 	case "checkbox", "radio":
@@ -101,11 +118,7 @@ func (n *Node) Value() string {
 		case "filename":
 			return ""
 		}
-		if f := n.formState(); f != nil && f.dirtyValue {
-			if n.InputType() == "range" {
-				// A change of min, max or step re-sanitizes the value.
-				return n.sanitize(f.value)
-			}
+		if f := n.formState(); f != nil && (f.dirtyValue || f.storedValue) {
 			return f.value
 		}
 		return n.sanitize(n.Attribute("value"))
@@ -132,39 +145,103 @@ func (n *Node) Value() string {
 	return n.Attribute("value")
 }
 
-// SetInputType sets an input's type attribute as input.type = t does,
-// running the value mode change steps: a value typed into a text field
-// becomes the value attribute of a checkbox or radio button.
-// https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-4
+// SetInputType sets an input's type attribute as input.type = t does;
+// the type change steps run on any change of the attribute (inputTypeChanged).
 func (n *Node) SetInputType(t string) error {
-	if !n.Is(atom.Input) {
-		return n.SetAttribute("type", t)
+	return n.SetAttribute("type", t)
+}
+
+// inputAttrChanged runs an input element's steps for a change of its
+// attribute key (in no namespace) from old (hadOld) to its current value,
+// as Chromium 156 runs them (testdata/wpt/domdiff48-input-type-change.html).
+func (n *Node) inputAttrChanged(key, old string, hadOld bool) {
+	switch key {
+	case "type":
+		oldType := "text"
+		if hadOld {
+			oldType = inputTypeKeyword(old)
+		}
+		if oldType != n.InputType() {
+			n.inputTypeChanged(oldType)
+		}
+	case "value":
+		// A clean value follows the value attribute again.
+		if f := n.formState(); f != nil && !f.dirtyValue {
+			f.storedValue, f.value = false, ""
+		}
+	case "min", "max", "step":
+		if n.InputType() != "range" {
+			return
+		}
+		// The value sanitization algorithm runs on the value it had.
+		n.storeSanitized(n.valueBefore(key, old, hadOld))
+	case "multiple":
+		if n.InputType() == "email" {
+			// Chromium sets the sanitized value as the user would, which
+			// makes it dirty: the value attribute no longer changes it.
+			v := n.sanitize(n.valueBefore(key, old, hadOld))
+			f := n.form()
+			f.value, f.dirtyValue, f.storedValue = v, true, false
+		}
 	}
-	old, v, selectable := n.valueMode(), n.Value(), n.HasTextSelection()
-	if err := n.SetAttribute("type", t); err != nil {
-		return err
+}
+
+// valueBefore returns an input's value as it was before its attribute key
+// changed from old (hadOld).
+func (n *Node) valueBefore(key, old string, hadOld bool) string {
+	if f := n.formState(); f != nil && (f.dirtyValue || f.storedValue) {
+		return f.value
 	}
-	if f := n.formState(); f != nil && !selectable && n.HasTextSelection() {
-		// https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-4:
-		// the selection APIs start applying: the cursor goes to the start.
+	return n.sanitizeAs(n.InputType(), n.Attribute("value"), key, old, hadOld)
+}
+
+// storeSanitized makes the value the sanitization of v, keeping the dirty
+// value flag.
+func (n *Node) storeSanitized(v string) {
+	f := n.form()
+	f.value = n.sanitize(v)
+	if !f.dirtyValue {
+		f.storedValue = true
+	}
+}
+
+// inputTypeChanged runs the input element's type change steps, from the
+// type oldType to the current one: a value that was typed or set becomes
+// the value attribute of a type in the default or default/on mode, a
+// value-mode type takes the value attribute, and from one value-mode type
+// to another the value is kept, sanitized for the new type.
+// https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-4
+func (n *Node) inputTypeChanged(oldType string) {
+	old, mode := valueModeOf(oldType), n.valueMode()
+	f := n.formState()
+	if f != nil && !hasTextSelection(oldType) && n.HasTextSelection() {
+		// The selection APIs start applying: the cursor goes to the start.
 		f.sel = TextSelection{}
 	}
-	switch mode := n.valueMode(); {
-	case old == "value" && (mode == "default" || mode == "default/on"):
-		if v != "" {
-			return n.SetAttribute("value", v)
+	switch {
+	case old == "value" && mode == "value":
+		v := ""
+		if f != nil && (f.dirtyValue || f.storedValue) {
+			v = f.value
+		} else {
+			v = n.sanitizeAs(oldType, n.Attribute("value"), "", "", false)
 		}
-	case old != "value" && mode == "value":
-		if f := n.formState(); f != nil {
-			f.dirtyValue, f.value = false, ""
+		n.storeSanitized(v)
+	case old == "value":
+		// Chromium writes only a dirty value into the attribute (the
+		// standard: any value that is not empty).
+		if f != nil {
+			v, dirty := f.value, f.dirtyValue
+			f.value, f.dirtyValue, f.storedValue = "", false, false
+			if dirty && v != "" && mode != "filename" {
+				_ = n.SetAttribute("value", v)
+			}
 		}
-	case mode == "value":
-		// The new type's value sanitization algorithm runs on the value.
-		if f := n.formState(); f != nil && f.dirtyValue {
-			f.value = n.sanitize(f.value)
-		}
+	case f != nil:
+		// From the default, default/on or filename mode the value is the
+		// value attribute, sanitized.
+		f.value, f.dirtyValue, f.storedValue = "", false, false
 	}
-	return nil
 }
 
 // SetValue sets the value as script's .value = v does.
@@ -235,10 +312,22 @@ func normalizeNewlines(s string) string {
 // a range input's value is clamped to its min and max.
 // https://html.spec.whatwg.org/multipage/input.html#range-state-(type=range)
 func (n *Node) sanitize(v string) string {
-	typ := n.InputType()
+	return n.sanitizeAs(n.InputType(), v, "", "", false)
+}
+
+// sanitizeAs applies the value sanitization algorithm of type typ to v,
+// reading the attribute key as old (hadOld) instead of its current value
+// when key is not empty.
+func (n *Node) sanitizeAs(typ, v, key, old string, hadOld bool) string {
+	attr := func(name string) (string, bool) {
+		if name == key {
+			return old, hadOld
+		}
+		return n.GetAttribute(name)
+	}
 	switch typ {
 	case "email":
-		if n.HasAttribute("multiple") {
+		if _, multiple := attr("multiple"); multiple {
 			// Each comma-separated address is trimmed.
 			// https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email):value-sanitization-algorithm-2
 			parts := strings.Split(sanitizeValue("text", v), ",")
@@ -253,10 +342,13 @@ func (n *Node) sanitize(v string) string {
 		return sanitizeValue(typ, v)
 	}
 	lo, hi := 0.0, 100.0
-	if f, err := strconv.ParseFloat(n.Attribute("min"), 64); err == nil && validFloat(n.Attribute("min")) {
+	minAttr, _ := attr("min")
+	maxAttr, _ := attr("max")
+	stepAttr, _ := attr("step")
+	if f, err := strconv.ParseFloat(minAttr, 64); err == nil && validFloat(minAttr) {
 		lo = f
 	}
-	if f, err := strconv.ParseFloat(n.Attribute("max"), 64); err == nil && validFloat(n.Attribute("max")) {
+	if f, err := strconv.ParseFloat(maxAttr, 64); err == nil && validFloat(maxAttr) {
 		hi = f
 	}
 	if hi < lo {
@@ -269,16 +361,28 @@ func (n *Node) sanitize(v string) string {
 		}
 	}
 	// A step mismatch snaps to the nearest allowed value (the greater one
-	// on a tie) that is not above the maximum; the step base is min (0
-	// without one) and the default step is 1.
+	// on a tie) within min and max; the default step is 1 and the step
+	// base is the min attribute, else the value attribute (a range's
+	// "33" with step="10" stays 33, as in Chromium), else 0.
 	// https://html.spec.whatwg.org/multipage/input.html#the-step-attribute
-	if step, ok := rangeStep(n.Attribute("step")); ok {
-		k := math.Floor((val-lo)/step + 0.5)
-		snapped := lo + k*step
+	// https://html.spec.whatwg.org/multipage/input.html#concept-input-min-zero
+	if step, ok := rangeStep(stepAttr); ok {
+		base := 0.0
+		if validFloat(minAttr) {
+			base = lo
+		} else if va, _ := attr("value"); validFloat(va) {
+			if f, err := strconv.ParseFloat(va, 64); err == nil {
+				base = f
+			}
+		}
+		k := math.Floor((val-base)/step + 0.5)
+		snapped := base + k*step
 		if snapped > hi {
 			snapped -= step
+		} else if snapped < lo {
+			snapped += step
 		}
-		if snapped >= lo {
+		if snapped >= lo && snapped <= hi {
 			val = snapped
 		}
 		val = math.Round(val*1e12) / 1e12 // no binary noise from k*step
@@ -547,7 +651,7 @@ func (n *Node) ResetControl() {
 	switch n.DataAtom {
 	case atom.Input, atom.Textarea:
 		if f := n.formState(); f != nil {
-			f.dirtyValue, f.dirtyChecked, f.value = false, false, ""
+			f.dirtyValue, f.storedValue, f.dirtyChecked, f.value = false, false, false, ""
 		}
 	case atom.Select:
 		for _, o := range n.Options() {

@@ -141,7 +141,30 @@ const maxInputMillis = 8.64e15
 // no such value (a date outside the years 1..275760).
 // https://html.spec.whatwg.org/multipage/input.html#concept-input-value-number-string
 func (n *Node) InputNumberToString(f float64) (string, bool) {
-	return inputNumberToString(n.InputType(), f)
+	s, ok := inputNumberToString(n.InputType(), f)
+	if ok && n.InputType() == "time" {
+		s = n.timeWithStepPrecision(s)
+	}
+	return s, ok
+}
+
+// timeWithStepPrecision writes a time value made from a number with the
+// parts its step can reach, as Chromium 156 does: seconds whenever the step
+// is not a whole number of minutes, milliseconds whenever it is not a whole
+// number of seconds ("00:00:01.000" for step="0.5"); step="any" and steps
+// of minutes keep the shortest form.
+func (n *Node) timeWithStepPrecision(s string) string {
+	step, ok := n.InputAllowedStep()
+	if !ok || math.Mod(step, 60000) == 0 {
+		return s
+	}
+	if len(s) == len("hh:mm") {
+		s += ":00"
+	}
+	if math.Mod(step, 1000) != 0 && len(s) == len("hh:mm:ss") {
+		s += ".000"
+	}
+	return s
 }
 
 func inputNumberToString(typ string, f float64) (string, bool) {
@@ -251,7 +274,7 @@ func (n *Node) InputMillisToString(ms float64) (string, bool) {
 		t := time.UnixMilli(int64(math.Floor(ms))).UTC()
 		return inputNumberToString("month", float64((t.Year()-1970)*12+int(t.Month())-1))
 	}
-	return inputNumberToString(typ, ms)
+	return n.InputNumberToString(ms)
 }
 
 // JSNumberString formats f as ECMAScript's Number::toString does
@@ -477,10 +500,6 @@ func (n *Node) StepInput(count float64, down bool) error {
 	s, ok := n.InputNumberToString(value)
 	if !ok {
 		return nil
-	}
-	if n.InputType() == "time" && len(s) == len("hh:mm") && math.Mod(step, 60000) != 0 {
-		// A step of seconds shows them, as Chromium does ("00:00:00").
-		s += ":00"
 	}
 	return n.SetValue(s)
 }

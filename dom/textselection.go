@@ -92,10 +92,16 @@ func (n *Node) HasTextSelection() bool {
 	case atom.Textarea:
 		return true
 	case atom.Input:
-		switch n.InputType() {
-		case "text", "search", "url", "tel", "password":
-			return true
-		}
+		return hasTextSelection(n.InputType())
+	}
+	return false
+}
+
+// hasTextSelection reports the input types the selection APIs apply to.
+func hasTextSelection(typ string) bool {
+	switch typ {
+	case "text", "search", "url", "tel", "password":
+		return true
 	}
 	return false
 }
