@@ -91,9 +91,8 @@ conformance-chromium:
 # in bangsnap and prints the first operation of each case where they differ
 # (testdata/domdiff). SEEDS seeds from SEED, CASES cases each; GROUPS picks
 # the operation groups (core, mo, shadow, ce, range, attr, html, tree,
-# collections, style, traversal, events2, selection, forms2, cssom, attrs2),
-# SKIP operations to leave out
-# (DOMSKIP=style,focus).
+# collections, style, traversal, events2, selection, forms2, cssom, attrs2,
+# slots), SKIP operations to leave out (DOMSKIP=style,focus).
 SEED  ?= 1
 SEEDS ?= 10
 CASES ?= 40

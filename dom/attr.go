@@ -245,7 +245,7 @@ func (n *Node) attrChanged(old html.Attribute, hadOld bool, value string, hasNew
 		if hadOld {
 			ov = old.Val
 		}
-		n.slotAttrChanged(old.Key, ov, v)
+		n.slotAttrChanged(old.Key, ov, v, hadOld != hasNew)
 	}
 	if old.Namespace == "" && n.IsHTML() {
 		switch {

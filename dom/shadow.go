@@ -488,18 +488,31 @@ func (n *Node) Assign(nodes []*Node) {
 		n.changedUnrecorded()
 	}
 	// Signal the slots whose manually assigned nodes changed, as Chromium
-	// does: those that lost nodes, then n (even for nodes that are not yet
-	// children of the host).
+	// does (even for nodes that are not yet children of the host, and under
+	// named assignment too): those that lost nodes and n, in tree order
+	// (testdata/wpt/domdiff48-slotchange-order.html), then the slots of
+	// other trees that lost nodes.
 	if n.doc.OnSlotChange == nil {
 		return
 	}
+	var same, other []*Node
+	root := n.Root()
 	for i, s := range losers {
-		if !slices.Contains(losers[:i], s) && s.Root().IsShadowRoot() {
-			s.signalSlotChange()
+		if slices.Contains(losers[:i], s) || !s.Root().IsShadowRoot() {
+			continue
+		}
+		if s.Root() == root {
+			same = append(same, s)
+		} else {
+			other = append(other, s)
 		}
 	}
-	if !slices.Equal(was, r.manualNodes) && n.Root().IsShadowRoot() {
-		n.signalSlotChange()
+	if !slices.Equal(was, r.manualNodes) && root.IsShadowRoot() {
+		same = append(same, n)
+	}
+	sortTreeOrder(same)
+	for _, s := range append(same, other...) {
+		s.signalSlotChange()
 	}
 }
 

@@ -1,6 +1,10 @@
 package dom
 
-import "golang.org/x/net/html"
+import (
+	"slices"
+
+	"golang.org/x/net/html"
+)
 
 // Signaling slot changes (https://dom.spec.whatwg.org/#signal-a-slot-change).
 //
@@ -33,8 +37,14 @@ func (n *Node) manualSlots() bool {
 // firstSlotNamed returns the first slot in tree order among root's
 // descendants whose name is name, outside the subtree skip (nil for none).
 func firstSlotNamed(root *Node, name string, skip *Node) *Node {
+	return firstSlotNamedOutside(root, name, skip, nil)
+}
+
+// firstSlotNamedOutside is firstSlotNamed outside the subtrees of skip and
+// of the nodes of more.
+func firstSlotNamedOutside(root *Node, name string, skip *Node, more []*Node) *Node {
 	for d := root.following(root); d != nil; {
-		if d == skip {
+		if d == skip || len(more) > 0 && slices.Contains(more, d) {
 			d = d.followingOutside(root)
 			continue
 		}
@@ -106,8 +116,11 @@ func (n *Node) fallbackChanged() {
 	}
 }
 
-// slotsInserted signals the slot changes of k's insertion into n.
-func (n *Node) slotsInserted(k *Node) {
+// slotsInserted signals the slot changes of k's insertion into n; later
+// are the nodes inserted with k after it (a fragment's children), which
+// are already in the tree but were not when k was inserted: a slot of
+// theirs was not the first of its name before k came.
+func (n *Node) slotsInserted(k *Node, later []*Node) {
 	if sr := n.ShadowRoot(); sr != nil && k.isSlottable() {
 		if s := slotOf(k, sr); s != nil {
 			s.signalSlotChange()
@@ -140,7 +153,7 @@ func (n *Node) slotsInserted(k *Node) {
 			continue
 		}
 		d.signalSlotChange()
-		if prev := firstSlotNamed(sr, name, k); prev != nil {
+		if prev := firstSlotNamedOutside(sr, name, k, later); prev != nil {
 			prev.signalSlotChange()
 		}
 	}
@@ -204,9 +217,13 @@ func (n *Node) slotsRemoved(r slotRemoval) {
 }
 
 // slotAttrChanged signals the slot changes of element n's attribute name
-// (slot or name, no namespace) changing from old to value.
-func (n *Node) slotAttrChanged(key, old, value string) {
+// (slot or name, no namespace) changing from old to value; presence says
+// the attribute was added or removed.
+func (n *Node) slotAttrChanged(key, old, value string, presence bool) {
 	if old == value {
+		if presence && old == "" {
+			n.slotAttrPresenceChanged(key)
+		}
 		return
 	}
 	switch {
@@ -271,6 +288,35 @@ func sortTreeOrder(ns []*Node) {
 	for i := 1; i < len(ns); i++ {
 		for j := i; j > 0 && ns[j].precedes(ns[j-1]); j-- {
 			ns[j], ns[j-1] = ns[j-1], ns[j]
+		}
+	}
+}
+
+// slotAttrPresenceChanged signals what Chromium 156 signals when a slot or
+// name attribute is added as "" or an empty one is removed: the name stays
+// the empty string, so no assigned node changes (the standard signals
+// nothing), but Chromium compares the null and the empty value as two
+// names and signals the default slot when it has assigned nodes
+// (testdata/wpt/domdiff48-slotchange-empty-name.html).
+func (n *Node) slotAttrPresenceChanged(key string) {
+	switch {
+	case key == "slot":
+		p := n.ParentNode()
+		if p == nil {
+			return
+		}
+		if sr := p.ShadowRoot(); sr != nil && !sr.manualSlots() {
+			if s := firstSlotNamed(sr, "", nil); s != nil {
+				s.signalSlotChange()
+			}
+		}
+	case key == "name" && n.isSlot():
+		sr := n.Root()
+		if !sr.IsShadowRoot() || sr.manualSlots() {
+			return
+		}
+		if firstSlotNamed(sr, "", nil) == n && hasSlottableNamed(sr.rare.host, "") {
+			n.signalSlotChange()
 		}
 	}
 }

@@ -403,10 +403,10 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 	}
 	if n.doc.watchesSlots() {
 		if nodes == nil {
-			n.slotsInserted(nd)
+			n.slotsInserted(nd, nil)
 		} else {
-			for _, k := range nodes {
-				n.slotsInserted(k)
+			for i, k := range nodes {
+				n.slotsInserted(k, nodes[i+1:])
 			}
 		}
 	}
@@ -986,7 +986,7 @@ func (n *Node) MoveBefore(nd, child *Node) error {
 	}
 	n.link(nd, ref, indexed && !wasIndexed)
 	if slots {
-		n.slotsInserted(nd)
+		n.slotsInserted(nd, nil)
 	}
 	n.treeChanged()
 	n.doc.notifyChildList(n, nil, nil, nd, nil, prev, ref)
