@@ -1921,9 +1921,14 @@ var animationPlaybackEventIface = &bind.Interface{Name: "AnimationPlaybackEvent"
 	},
 }
 
-// isNumber reports whether v is a Number value.
+// isNumber reports whether v is a Number value (null's export type is
+// nil: it is none).
 func isNumber(v goja.Value) bool {
-	switch v.ExportType().Kind() {
+	t := v.ExportType()
+	if t == nil {
+		return false
+	}
+	switch t.Kind() {
 	case reflect.Float64, reflect.Int64:
 		_, isObj := v.(*goja.Object)
 		return !isObj

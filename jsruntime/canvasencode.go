@@ -30,8 +30,19 @@ const maxEncodedCanvasPixels = 16384 * 16384
 // a JPEG shows as black. Feature tests (Modernizr's todataurl*) read the
 // URL's prefix, and pages put it in an img src.
 func canvasDataURL(width, height int, typ string, quality float64) string {
-	if width <= 0 || height <= 0 || float64(width)*float64(height) > maxEncodedCanvasPixels {
+	mime, data, ok := canvasEncode(width, height, typ, quality)
+	if !ok {
 		return "data:,"
+	}
+	return "data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(data)
+}
+
+// canvasEncode writes a canvas's blank bitmap as toDataURL and toBlob
+// serialize it: its type and bytes, false when it has no pixels or is too
+// large to encode.
+func canvasEncode(width, height int, typ string, quality float64) (string, []byte, bool) {
+	if width <= 0 || height <= 0 || float64(width)*float64(height) > maxEncodedCanvasPixels {
+		return "", nil, false
 	}
 	if ascii.EqualFold(strings.TrimSpace(typ), "image/jpeg") {
 		q := 92 // Chromium's default quality
@@ -44,14 +55,14 @@ func canvasDataURL(width, height int, typ string, quality float64) string {
 		var b bytes.Buffer
 		img := image.NewUniform(color.Black)
 		if err := jpeg.Encode(&b, boundedImage{img, image.Rect(0, 0, width, height)}, &jpeg.Options{Quality: q}); err != nil {
-			return "data:,"
+			return "", nil, false
 		}
-		return "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
+		return "image/jpeg", b.Bytes(), true
 	}
 	if ascii.EqualFold(strings.TrimSpace(typ), "image/webp") && width <= 1<<14 && height <= 1<<14 {
-		return "data:image/webp;base64," + base64.StdEncoding.EncodeToString(blankWebP(width, height))
+		return "image/webp", blankWebP(width, height), true
 	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(blankPNG(width, height))
+	return "image/png", blankPNG(width, height), true
 }
 
 // blankWebP writes a fully transparent lossless WebP (VP8L) of

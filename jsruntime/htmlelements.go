@@ -13,6 +13,7 @@ import (
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Reflected content attributes
@@ -980,10 +981,24 @@ var htmlElements = []elementDecl{
 				}
 				return w.str(canvasDataURL(canvasDim(n, "width", 300), canvasDim(n, "height", 150), typ, quality))
 			}),
+			// https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-toblob
 			method("toBlob", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
-				if f := callable(args[0]); f != nil {
-					w.loop.QueueTask(func() { w.call(f, w.undefined, w.null) })
+				f := callable(args[0])
+				if f == nil {
+					w.realm.ThrowTypeError("Failed to execute 'toBlob' on 'HTMLCanvasElement': parameter 1 is not of type 'BlobCallback'.")
 				}
+				typ, quality := "image/png", -1.0
+				if v := bind.Arg(args, 1); !bind.Absent(v) {
+					typ = bind.DOMString(v)
+				}
+				if v := bind.Arg(args, 2); !bind.Absent(v) && isNumber(v) {
+					quality = v.ToFloat()
+				}
+				result := w.null
+				if mime, data, ok := canvasEncode(canvasDim(n, "width", 300), canvasDim(n, "height", 150), typ, quality); ok {
+					result = w.realm.WrapObject(xhr.NewBlob([][]byte{data}, mime), w.realm.Class("Blob"))
+				}
+				w.loop.QueueTask(func() { w.call(f, w.undefined, result) })
 				return nil
 			}),
 		}}, "canvas"},
