@@ -92,6 +92,9 @@ func resourceKinds(o Options) []xhr.Kind {
 	if !o.SkipStylesheets {
 		kinds = append(kinds, xhr.KindStylesheet)
 	}
+	// The only media requests jsruntime makes are text tracks' WebVTT
+	// files, whose cues scripts read (audio and video are never fetched).
+	kinds = append(kinds, xhr.KindMedia)
 	return kinds
 }
 

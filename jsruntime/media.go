@@ -2,26 +2,45 @@ package jsruntime
 
 import (
 	"math"
+	"net/url"
+	"strconv"
 	"strings"
 
-	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/dop251/goja"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/internal/ascii"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
+	"github.com/bangsnap/bangsnap/xhr"
 )
 
 // Media elements that never load: bangsnap fetches no audio or video, so a
-// media element stays where Chromium's is while its resource is on the
-// way. Without a source it is empty (networkState NETWORK_EMPTY); with a
-// src attribute or a <source> child it is loading (NETWORK_LOADING, or
-// NETWORK_IDLE with preload=none), currentSrc is the source's URL,
-// readyState is HAVE_NOTHING, nothing is buffered, play() of a muted
-// element returns a promise that stays pending (as Chromium's does until
-// playback can start) and of an unmuted one rejects (no user activation),
-// error stays null. What a script sets (volume, currentTime,
-// rates, muted) reads back. load() fires the events of starting again
-// (mediaLoad); no loadstart is fired when a source is first selected.
+// media element whose resource could load stays where Chromium's is while
+// that resource is on the way. The media element load algorithm and the
+// resource selection algorithm run as the standard has them: load() and a
+// src attribute set or changed start over (abort, emptied, loadstart, each
+// in a task of its own), a <source> child inserted into an empty element
+// starts the selection, which runs at a stable state (a microtask), with
+// networkState NETWORK_NO_SOURCE until then. A source that fails without
+// a fetch fails as in Chromium: an empty or unparsable src, a scheme media
+// are not fetched over, a data: URL of a type no media element plays, a
+// <source> without src or whose type canPlayType rejects. With a src
+// attribute the element then takes MediaError MEDIA_ERR_SRC_NOT_SUPPORTED
+// (set at once, the error event queued after loadstart; pending play()
+// promises rejected with NotSupportedError); with <source> children each
+// failed one gets an error event and the next is tried, and an element that
+// runs out of them waits (NETWORK_NO_SOURCE) for one inserted after its
+// pointer. A candidate that would be fetched becomes currentSrc and stays
+// loading for ever (NETWORK_LOADING, or NETWORK_IDLE with a suspend event
+// for preload=none without autoplay): readyState HAVE_NOTHING, nothing
+// buffered, play() of a muted element pending (as Chromium's is until
+// playback can start) and of an unmuted one rejected (no user activation).
+// The element delays the window's load event until its loadstart (or its
+// failure) has been fired, so a page's load does not wait for media that
+// never come. What a script sets (volume, currentTime, rates, muted) reads
+// back.
 // https://html.spec.whatwg.org/multipage/media.html#media-elements
 
 // mediaState is what a media element keeps besides its attributes.
@@ -32,7 +51,34 @@ type mediaState struct {
 	srcObject                 goja.Value
 	textTracks                *textTrackList
 	added                     []*textTrack // by addTextTrack
+
+	networkState int
+	currentSrc   string
+	err          *mediaError
+	// gen counts the runs of the load algorithm: tasks an earlier run
+	// queued are dropped (its pending tasks are removed).
+	gen int
+	// started is set once the element ran the load algorithm or the
+	// resource selection algorithm.
+	started bool
+	// delaying is the delaying-the-load-event flag.
+	delaying bool
+	// children mode: pointer is the node just before the pointer (nil: the
+	// start of the child list); waiting is set when the candidates ran out
+	// and the element waits for a <source> inserted after it.
+	children bool
+	pointer  *dom.Node
+	waiting  bool
+	// pending holds play()'s promises not yet settled.
+	pending []func(goja.Value)
 }
+
+const (
+	networkEmpty = iota
+	networkIdle
+	networkLoading
+	networkNoSource
+)
 
 func (w *Window) mediaOf(n *dom.Node) *mediaState {
 	if m := w.media[n]; m != nil {
@@ -46,59 +92,260 @@ func (w *Window) mediaOf(n *dom.Node) *mediaState {
 	return m
 }
 
-// mediaSource is the URL the resource selection algorithm would pick: the
-// src attribute, else the first <source> child's src.
-// https://html.spec.whatwg.org/multipage/media.html#concept-media-load-algorithm
-func mediaSource(n *dom.Node) (string, bool) {
-	if v, ok := n.GetAttribute("src"); ok {
-		return reflectedURL(v, n.Document().BaseRecord()), true
-	}
-	for c := n.First(); c != nil; c = c.Next() {
-		if isHTMLElement(c) && c.Data == "source" {
-			if v, ok := c.GetAttribute("src"); ok {
-				return reflectedURL(v, n.Document().BaseRecord()), true
-			}
+// isMediaElement says whether n is an HTML audio or video element.
+func isMediaElement(n *dom.Node) bool {
+	return n != nil && isHTMLElement(n) && (n.DataAtom == atom.Video || n.DataAtom == atom.Audio)
+}
+
+// mediaTask queues fn as a task of n's media element event task source:
+// it is dropped when the load algorithm runs again before it.
+func (w *Window) mediaTask(n *dom.Node, fn func()) {
+	m := w.mediaOf(n)
+	gen := m.gen
+	w.loop.QueueTask(func() {
+		if m.gen == gen {
+			fn()
 		}
-	}
-	return "", false
+	})
 }
 
-// mediaNetworkState is n's networkState: NETWORK_EMPTY without a source,
-// else NETWORK_LOADING for ever (NETWORK_IDLE with preload=none).
-func mediaNetworkState(n *dom.Node) int {
-	switch _, ok := mediaSource(n); {
-	case !ok:
-		return 0 // NETWORK_EMPTY
-	case ascii.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none"):
-		return 1 // NETWORK_IDLE
+// mediaDelay sets or clears n's delaying-the-load-event flag.
+func (w *Window) mediaDelay(m *mediaState, on bool) {
+	if m.delaying == on {
+		return
 	}
-	return 2 // NETWORK_LOADING
+	m.delaying = on
+	if on {
+		w.scripts.delaying++
+		return
+	}
+	w.scripts.delaying--
+	w.scripts.maybeLoad()
 }
 
-// mediaLoad runs the media element load algorithm as far as an element
-// that never loads goes: a loading or idle element aborts (abort), one
-// that was not empty empties (emptied) and goes back to the start
-// (timeupdate when that moved its position: Chromium 156 no longer fires
-// it at 0), and an element with a source starts loading again
-// (loadstart), each event in a task of its own.
+// mediaLoad runs the media element load algorithm: a loading or idle
+// element aborts (abort), one that was not empty empties (emptied) and
+// goes back to the start (timeupdate when that moved its position:
+// Chromium 156 no longer fires it at 0), pending play() promises are
+// rejected with AbortError, and the resource selection starts again.
 // https://html.spec.whatwg.org/multipage/media.html#media-element-load-algorithm
 func (w *Window) mediaLoad(n *dom.Node) {
-	var events []string
 	m := w.mediaOf(n)
-	switch mediaNetworkState(n) {
-	case 1, 2:
-		events = append(events, "abort", "emptied")
+	m.gen++
+	m.started = true
+	m.waiting = false
+	if m.networkState == networkLoading || m.networkState == networkIdle {
+		w.mediaTask(n, func() { w.fire(n, "abort", false, false) })
+	}
+	if m.networkState != networkEmpty {
+		w.mediaTask(n, func() { w.fire(n, "emptied", false, false) })
 		if m.currentTime != 0 {
-			events = append(events, "timeupdate")
+			w.mediaTask(n, func() { w.fire(n, "timeupdate", false, false) })
+		}
+		m.currentTime = 0
+		w.mediaRejectPlay(m, "AbortError", "The play() request was interrupted by a new load request. https://goo.gl/LdLk22")
+	}
+	m.playbackRate = m.defaultRate
+	m.err = nil
+	w.mediaSelect(n)
+}
+
+// mediaRejectPlay rejects the pending play() promises.
+func (w *Window) mediaRejectPlay(m *mediaState, name, msg string) {
+	if len(m.pending) == 0 {
+		return
+	}
+	rejects := m.pending
+	m.pending = nil
+	ex := w.realm.NewDOMException(name, msg)
+	for _, reject := range rejects {
+		reject(ex)
+	}
+}
+
+// mediaSelect is the resource selection algorithm: networkState goes to
+// NETWORK_NO_SOURCE at once, the rest runs at the next stable state.
+// https://html.spec.whatwg.org/multipage/media.html#concept-media-load-algorithm
+func (w *Window) mediaSelect(n *dom.Node) {
+	m := w.mediaOf(n)
+	m.started = true
+	m.networkState = networkNoSource
+	w.mediaDelay(m, true)
+	gen := m.gen
+	w.loop.QueueMicrotask(func() {
+		if m.gen != gen {
+			return
+		}
+		src, hasSrc := n.GetAttributeNS("", "src")
+		var first *dom.Node
+		if !hasSrc {
+			first = mediaNextSource(n, nil)
+		}
+		if !hasSrc && first == nil {
+			m.networkState = networkEmpty
+			w.mediaDelay(m, false)
+			return
+		}
+		m.networkState = networkLoading
+		w.mediaTask(n, func() { w.fire(n, "loadstart", false, false) })
+		if hasSrc {
+			m.children = false
+			u, ok := "", false
+			if src != "" {
+				u, ok = w.mediaURL(n, src)
+			}
+			if ok {
+				m.currentSrc = u
+			}
+			if ok && mediaFetchable(u) {
+				w.mediaFetch(n)
+				return
+			}
+			// the dedicated media source failure steps, their state at
+			// once as in browsers (whatwg/html#11155)
+			m.err = &mediaError{code: 4, message: "MEDIA_ELEMENT_ERROR: Format error"}
+			if src == "" {
+				m.err.message = "MEDIA_ELEMENT_ERROR: Empty src attribute"
+			}
+			m.networkState = networkNoSource
+			w.mediaRejectPlay(m, "NotSupportedError", "Failed to load because no supported source was found.")
+			w.mediaTask(n, func() {
+				w.fire(n, "error", false, false)
+				w.mediaDelay(m, false)
+			})
+			return
+		}
+		m.children = true
+		m.pointer = nil
+		w.mediaCandidates(n)
+	})
+}
+
+// mediaNextSource is the first <source> child of n after the node after.
+func mediaNextSource(n, after *dom.Node) *dom.Node {
+	c := n.First()
+	if after != nil {
+		c = after.Next()
+	}
+	for ; c != nil; c = c.Next() {
+		if isHTMLElement(c) && c.DataAtom == atom.Source {
+			return c
 		}
 	}
-	m.currentTime = 0
-	if _, ok := mediaSource(n); ok {
-		events = append(events, "loadstart")
+	return nil
+}
+
+// mediaCandidates tries n's <source> children after the pointer in turn:
+// a failed one gets an error event, the first that would be fetched is
+// the element's resource; none left, the element waits for one.
+func (w *Window) mediaCandidates(n *dom.Node) {
+	m := w.mediaOf(n)
+	for {
+		c := mediaNextSource(n, m.pointer)
+		if c == nil {
+			m.networkState = networkNoSource
+			m.currentSrc = "" // as Chromium's is while it waits
+			m.waiting = true
+			w.mediaTask(n, func() { w.mediaDelay(m, false) })
+			return
+		}
+		m.pointer = c
+		src, ok := c.GetAttribute("src")
+		u := ""
+		if ok && src != "" {
+			u, ok = w.mediaURL(c, src)
+		} else {
+			ok = false
+		}
+		if ok {
+			if t, has := c.GetAttribute("type"); has && canPlayType(t) == "" {
+				ok = false
+			}
+		}
+		if ok {
+			m.currentSrc = u
+			if mediaFetchable(u) {
+				w.mediaFetch(n)
+				return
+			}
+		}
+		w.mediaTask(n, func() { w.fire(c, "error", false, false) })
 	}
-	for _, typ := range events {
-		w.loop.QueueTask(func() { w.fire(n, typ, false, false) })
+}
+
+// mediaSourceInserted is called for a <source> inserted as a child of the
+// media element n: an empty element without src starts the selection; one
+// waiting for candidates starts again from the inserted source, wherever
+// it is (Chromium's, where the standard goes on from its pointer), with a
+// loadstart again.
+// https://html.spec.whatwg.org/multipage/embedded-content.html#the-source-element:the-source-element-15
+func (w *Window) mediaSourceInserted(n, source *dom.Node) {
+	m := w.mediaOf(n)
+	switch {
+	case m.networkState == networkEmpty && !n.HasAttributeNS("", "src"):
+		w.mediaSelect(n)
+	case m.waiting && m.children:
+		m.waiting = false
+		m.pointer = source.Prev()
+		m.networkState = networkLoading
+		w.mediaDelay(m, true)
+		w.mediaTask(n, func() { w.fire(n, "loadstart", false, false) })
+		gen := m.gen
+		w.loop.QueueMicrotask(func() {
+			if m.gen == gen {
+				w.mediaCandidates(n)
+			}
+		})
 	}
+}
+
+// mediaChildRemoved keeps the pointer of n's children mode where the
+// standard puts it when the node before it goes: after that node's
+// previous sibling.
+func (w *Window) mediaChildRemoved(n, removed, prev *dom.Node) {
+	if m := w.media[n]; m != nil && m.children && m.pointer == removed {
+		m.pointer = prev
+	}
+}
+
+// mediaURL parses a media element's or source's src against its document.
+func (w *Window) mediaURL(n *dom.Node, src string) (string, bool) {
+	u, err := webapi.ParseURL(src, n.Document().BaseRecord())
+	if err != nil {
+		return "", false
+	}
+	return u.String(), true
+}
+
+// mediaFetchable says whether Chromium would try to play u: http(s),
+// blob: and file: resources could be media, a data: URL when its type is
+// one canPlayType does not reject; other schemes fail without a fetch.
+func mediaFetchable(u string) bool {
+	switch scheme, _, _ := strings.Cut(u, ":"); scheme {
+	case "http", "https", "blob", "file":
+		return true
+	case "data":
+		mime, _, err := xhr.ParseDataURL(u)
+		if err != nil {
+			return false
+		}
+		mime, _, _ = strings.Cut(mime, ";")
+		return canPlayType(strings.TrimSpace(mime)) != ""
+	}
+	return false
+}
+
+// mediaFetch is the resource fetch algorithm of an element whose resource
+// never comes: with preload=none (and no autoplay) it suspends at once
+// (NETWORK_IDLE, suspend), else it stays loading; either way the window's
+// load event stops waiting for it once loadstart has been fired.
+func (w *Window) mediaFetch(n *dom.Node) {
+	m := w.mediaOf(n)
+	if ascii.EqualFold(strings.TrimSpace(attrValue(n, "preload")), "none") && !n.HasAttribute("autoplay") {
+		m.networkState = networkIdle
+		w.mediaTask(n, func() { w.fire(n, "suspend", false, false) })
+	}
+	w.mediaTask(n, func() { w.mediaDelay(m, false) })
 }
 
 // trackOf is a <track> element's TextTrack, its kind, label, language and
@@ -111,7 +358,7 @@ func (w *Window) trackOf(n *dom.Node) *textTrack {
 		if w.tracks == nil {
 			w.tracks = make(map[*dom.Node]*textTrack)
 		}
-		t = &textTrack{mode: "disabled"}
+		t = &textTrack{mode: "disabled", el: n}
 		w.tracks[n] = t
 		if p := n.ParentElement(); p != nil && isHTMLElement(p) && (p.Data == "video" || p.Data == "audio") && n.HasAttribute("default") {
 			if k := trackKind(n); k == "subtitles" || k == "captions" {
@@ -124,6 +371,173 @@ func (w *Window) trackOf(n *dom.Node) *textTrack {
 	t.language, _ = n.GetAttribute("srclang")
 	t.id, _ = n.GetAttribute("id")
 	return t
+}
+
+// trackSchedule starts a <track> element's processing model in a task
+// when its parent is a media element and its track is not disabled (or
+// it has a default attribute), as Chromium's load timer does.
+// https://html.spec.whatwg.org/multipage/media.html#sourcing-out-of-band-text-tracks
+func (w *Window) trackSchedule(n *dom.Node) {
+	if !isMediaElement(n.ParentElement()) {
+		return
+	}
+	t := w.trackOf(n)
+	if t.scheduled || t.mode == "disabled" && !n.HasAttribute("default") {
+		return
+	}
+	t.scheduled = true
+	w.loop.QueueTask(func() {
+		t.scheduled = false
+		if isMediaElement(n.ParentElement()) {
+			w.trackLoad(n, t)
+		}
+	})
+}
+
+// trackLoad fetches a <track>'s WebVTT file: a missing, empty or
+// unparsable src, or a scheme text tracks are not fetched over, fails at
+// once (readyState ERROR, error); a data: URL is read without a fetch;
+// others are fetched with the page's client (same origin unless the media
+// element's crossorigin asks for CORS). The file's cues replace those an
+// earlier file gave; load or error follows.
+func (w *Window) trackLoad(n *dom.Node, t *textTrack) {
+	t.gen++
+	gen := t.gen
+	for _, c := range t.loaded {
+		t.removeCue(c)
+	}
+	t.loaded = nil
+	fail := func() {
+		t.readyState = 3
+		w.fire(n, "error", false, false)
+	}
+	done := func(body []byte, ok bool) {
+		if t.gen != gen {
+			return
+		}
+		cues, valid := parseWebVTT(string(body))
+		if !ok || !valid {
+			fail()
+			return
+		}
+		for _, c := range cues {
+			t.addCue(c)
+		}
+		t.loaded = cues
+		t.readyState = 2
+		w.fire(n, "load", false, false)
+	}
+	src, _ := n.GetAttributeNS("", "src")
+	u, err := webapi.ParseURL(src, n.Document().BaseRecord())
+	if src == "" || err != nil {
+		fail()
+		return
+	}
+	switch u.Scheme {
+	case "data":
+		t.readyState = 1
+		_, body, err := xhr.ParseDataURL(u.String())
+		w.loop.QueueTask(func() { done(body, err == nil) })
+		return
+	case "http", "https", "blob":
+	default:
+		fail()
+		return
+	}
+	ru, perr := url.Parse(u.String())
+	if perr != nil || w.frames.net == nil {
+		t.readyState = 1 // no network: it stays loading
+		return
+	}
+	t.readyState = 1
+	p := xhr.Params{Kind: xhr.KindMedia, Mode: xhr.ModeSameOrigin}
+	if p2 := n.ParentElement(); p2 != nil && p2.HasAttribute("crossorigin") {
+		p.Mode = xhr.ModeCORS
+		if ascii.EqualFold(p2.Attribute("crossorigin"), "use-credentials") {
+			p.Credentials = xhr.CredentialsInclude
+		}
+	}
+	w.frames.net.StartGet(w.ctx, w.loop, ru, p, func(res *xhr.Result, err error) {
+		done(resBody(res), err == nil && res != nil && res.Status/100 == 2)
+	})
+}
+
+func resBody(res *xhr.Result) []byte {
+	if res == nil {
+		return nil
+	}
+	return res.Body
+}
+
+// parseWebVTT reads a WebVTT file's cues: their identifiers, times and
+// text (settings and regions are not kept); false when the file does not
+// start with the WEBVTT signature.
+// https://w3c.github.io/webvtt/#file-parsing
+func parseWebVTT(s string) ([]*vttCue, bool) {
+	s = strings.TrimPrefix(s, "\ufeff")
+	s = strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+	rest, ok := strings.CutPrefix(s, "WEBVTT")
+	if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' && rest[0] != '\n' {
+		return nil, false
+	}
+	var cues []*vttCue
+	blocks := strings.Split(rest, "\n\n")
+	for i, b := range blocks {
+		lines := strings.Split(strings.Trim(b, "\n"), "\n")
+		if i == 0 {
+			// the header's own lines go; a cue may follow them without a
+			// blank line only when the header is the signature alone
+			lines = lines[1:]
+		}
+		if len(lines) == 0 || lines[0] == "" {
+			continue
+		}
+		id := ""
+		if !strings.Contains(lines[0], "-->") {
+			if len(lines) < 2 || !strings.Contains(lines[1], "-->") {
+				continue // NOTE, STYLE, REGION or junk
+			}
+			id, lines = lines[0], lines[1:]
+		}
+		from, to, ok := strings.Cut(lines[0], "-->")
+		start, ok1 := vttTime(strings.TrimSpace(from))
+		to = strings.TrimSpace(to)
+		if f := strings.IndexAny(to, " \t"); f >= 0 {
+			to = to[:f]
+		}
+		end, ok2 := vttTime(to)
+		if !ok || !ok1 || !ok2 {
+			continue
+		}
+		cues = append(cues, &vttCue{id: id, startTime: start, endTime: end, text: strings.Join(lines[1:], "\n")})
+	}
+	return cues, true
+}
+
+// vttTime reads a WebVTT timestamp: [hh:]mm:ss.ttt.
+func vttTime(s string) (float64, bool) {
+	parts := strings.Split(s, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, false
+	}
+	secs, frac, ok := strings.Cut(parts[len(parts)-1], ".")
+	if !ok || len(secs) != 2 || len(frac) != 3 {
+		return 0, false
+	}
+	var t float64
+	for i, p := range parts[:len(parts)-1] {
+		v, err := strconv.Atoi(p)
+		if err != nil || v < 0 || i == len(parts)-2 && (len(p) != 2 || v > 59) {
+			return 0, false
+		}
+		t = t*60 + float64(v)
+	}
+	sv, err1 := strconv.Atoi(secs)
+	fv, err2 := strconv.Atoi(frac)
+	if err1 != nil || err2 != nil || sv > 59 {
+		return 0, false
+	}
+	return t*60 + float64(sv) + float64(fv)/1000, true
 }
 
 // trackKind is the track element's kind attribute as its IDL attribute
@@ -192,12 +606,27 @@ var mediaAttrs = []bind.Attribute{
 	rEnumMap("preload", "preload", "metadata", "metadata", "none", "none", "metadata", "metadata", "auto", "auto", "", "auto"),
 	rBool("autoplay", "autoplay"), rBool("loop", "loop"), rBool("controls", "controls"), rBool("defaultMuted", "muted"),
 	attr("muted", func(w *Window, n *dom.Node) goja.Value { return w.boolean(w.mediaOf(n).muted) },
-		func(w *Window, n *dom.Node, v goja.Value) { w.mediaOf(n).muted = bind.Boolean(v) }),
-	mediaDouble("volume", func(m *mediaState) *float64 { return &m.volume }, func(w *Window, f float64) {
-		if f < 0 || f > 1 {
-			w.realm.ThrowDOMException("IndexSizeError", "Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided ("+jsNum(f)+") is outside the range [0, 1].")
-		}
-	}),
+		func(w *Window, n *dom.Node, v goja.Value) {
+			m := w.mediaOf(n)
+			if b := bind.Boolean(v); b != m.muted {
+				m.muted = b
+				w.mediaTask(n, func() { w.fire(n, "volumechange", false, false) })
+			}
+		}),
+	attr("volume", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(w.mediaOf(n).volume) },
+		func(w *Window, n *dom.Node, v goja.Value) {
+			f := bind.Number(v)
+			if !finite(f) {
+				w.realm.ThrowTypeError("Failed to set the 'volume' property on 'HTMLMediaElement': The provided double value is non-finite.")
+			}
+			if f < 0 || f > 1 {
+				w.realm.ThrowDOMException("IndexSizeError", "Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided ("+jsNum(f)+") is outside the range [0, 1].")
+			}
+			if m := w.mediaOf(n); f != m.volume {
+				m.volume = f
+				w.mediaTask(n, func() { w.fire(n, "volumechange", false, false) })
+			}
+		}),
 	mediaDouble("currentTime", func(m *mediaState) *float64 { return &m.currentTime }, nil),
 	mediaDouble("playbackRate", func(m *mediaState) *float64 { return &m.playbackRate }, nil),
 	mediaDouble("defaultPlaybackRate", func(m *mediaState) *float64 { return &m.defaultRate }, nil),
@@ -214,17 +643,19 @@ var mediaAttrs = []bind.Attribute{
 			w.mediaOf(n).srcObject = v
 		}),
 	rEnum("loading", "loading", "eager", "eager", "lazy"),
-	ro("currentSrc", func(w *Window, n *dom.Node) goja.Value {
-		src, _ := mediaSource(n)
-		return w.str(src)
-	}),
+	ro("currentSrc", func(w *Window, n *dom.Node) goja.Value { return w.str(w.mediaOf(n).currentSrc) }),
 	ro("duration", func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(math.NaN()) }),
 	ro("paused", func(w *Window, n *dom.Node) goja.Value { return valTrue }),
 	ro("ended", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 	ro("seeking", func(w *Window, n *dom.Node) goja.Value { return valFalse }),
 	ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
-	ro("networkState", func(w *Window, n *dom.Node) goja.Value { return w.int(mediaNetworkState(n)) }),
-	ro("error", func(w *Window, n *dom.Node) goja.Value { return w.null }),
+	ro("networkState", func(w *Window, n *dom.Node) goja.Value { return w.int(w.mediaOf(n).networkState) }),
+	ro("error", func(w *Window, n *dom.Node) goja.Value {
+		if e := w.mediaOf(n).err; e != nil {
+			return w.realm.WrapObject(e, w.realm.Class("MediaError"))
+		}
+		return w.null
+	}),
 	ro("buffered", timeRanges), ro("played", timeRanges), ro("seekable", timeRanges),
 	ro("textTracks", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.textTracksOf(n), w.realm.Class("TextTrackList"))
@@ -236,10 +667,18 @@ var mediaMethods = []bind.Method{
 	// element may not play (autoplay policy); a muted one waits for its
 	// source, for ever here.
 	promised(method("play", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-		if !w.mediaOf(n).muted {
+		m := w.mediaOf(n)
+		if m.err != nil && m.err.code == 4 {
+			return w.rejected("NotSupportedError", "The element has no supported sources.")
+		}
+		if !m.muted {
 			return w.rejected("NotAllowedError", "play() failed because the user didn't interact with the document first. https://goo.gl/xX8pDD")
 		}
-		p, _, _ := w.rt.NewPromise()
+		if m.networkState == networkEmpty {
+			w.mediaSelect(n)
+		}
+		p, _, reject := w.rt.NewPromise()
+		m.pending = append(m.pending, func(v goja.Value) { _ = reject(v) })
 		return w.rt.ToValue(p)
 	})),
 	method("pause", 0, noop),
@@ -288,7 +727,8 @@ func timeRangesIndex(name string) bind.Method {
 	}}
 }
 
-// MediaError: its interface only, as no media ever fails to load here.
+// MediaError: a media element's error, set when its source fails without
+// a fetch (mediaSelect).
 // https://html.spec.whatwg.org/multipage/media.html#error-codes
 type mediaError struct {
 	code    int
@@ -330,8 +770,7 @@ var trackElementConstants = []bind.Constant{{Name: "NONE", Value: 0}, {Name: "LO
 var trackElementAttrs = []bind.Attribute{
 	rEnumInvalid("kind", "kind", "subtitles", "metadata", "subtitles", "captions", "descriptions", "chapters", "metadata"), rURL("src", "src"),
 	rStr("srclang", "srclang"), rStr("label", "label"), rBool("default", "default"),
-	// Tracks are never fetched.
-	ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(0) }),
+	ro("readyState", func(w *Window, n *dom.Node) goja.Value { return w.int(w.trackOf(n).readyState) }),
 	ro("track", func(w *Window, n *dom.Node) goja.Value {
 		return w.realm.WrapObject(w.trackOf(n), w.realm.Class("TextTrack"))
 	}),

@@ -308,6 +308,19 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 				w.resourcesInserted(n, false)
 			}
 		}
+		if isMediaElement(r.Target) && r.Target.Document() == w.doc {
+			for _, n := range r.RemovedNodes {
+				w.mediaChildRemoved(r.Target, n, r.PreviousSibling)
+			}
+			for _, n := range r.AddedNodes {
+				if isHTMLElement(n) && n.DataAtom == atom.Source {
+					w.mediaSourceInserted(r.Target, n)
+				}
+				if isHTMLElement(n) && n.DataAtom == atom.Track {
+					w.trackSchedule(n)
+				}
+			}
+		}
 		if len(w.res.openDetails) > 0 {
 			w.detailsInserted()
 		}
@@ -364,6 +377,16 @@ func (w *Window) mutated(r *dom.MutationRecord) {
 		case atom.Canvas:
 			if r.AttributeName == "width" || r.AttributeName == "height" {
 				w.canvasResized(n)
+			}
+		case atom.Track:
+			if r.AttributeName == "src" {
+				w.trackSchedule(n)
+			}
+		case atom.Audio, atom.Video:
+			// a src attribute set or changed (not removed) loads again
+			// https://html.spec.whatwg.org/multipage/media.html#location-of-the-media-resource
+			if r.AttributeName == "src" && n.HasAttributeNS("", "src") {
+				w.mediaLoad(n)
 			}
 		case atom.Img:
 			// https://html.spec.whatwg.org/multipage/images.html#relevant-mutations
@@ -454,6 +477,14 @@ func (w *Window) resourcesInserted(root *dom.Node, rescan bool) {
 			}
 		}
 		switch n.DataAtom {
+		case atom.Audio, atom.Video:
+			// made by the parser or innerHTML with a src: its load
+			// algorithm runs as the attribute was set
+			if m := w.mediaOf(n); !m.started && n.HasAttributeNS("", "src") {
+				w.mediaLoad(n)
+			} else if !m.started && mediaNextSource(n, nil) != nil {
+				w.mediaSelect(n) // with its <source> children (innerHTML)
+			}
 		case atom.Img:
 			if d, seen := w.res.images.get(n); !seen {
 				w.updateImage(n)
