@@ -54,7 +54,8 @@ var elementHandlers = strings.Fields(`beforecopy beforecut beforepaste fullscree
 
 // noContentAttribute are the handlers whose on* content attribute
 // Chromium 156 does not compile: only the IDL attribute sets them.
-var noContentAttribute = map[string]bool{"beforexrselect": true, "search": true, "fullscreenchange": true, "fullscreenerror": true}
+var noContentAttribute = map[string]bool{"beforexrselect": true, "search": true, "fullscreenchange": true, "fullscreenerror": true,
+	"beforematch": true} // onbeforematch: on no element, HTML, SVG or MathML (realwpt48)
 
 var isElementHandler = func() map[string]bool {
 	m := map[string]bool{}
