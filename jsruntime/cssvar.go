@@ -26,6 +26,13 @@ func (w *Window) cascaded(el *dom.Node, prop string) (string, bool) {
 				return v, true
 			}
 		}
+		if el.Namespace == "" && el.IsElement() {
+			// presentational hints, author-level below every rule
+			// (presenthints.go)
+			if v, ok := presentationalHint(el, prop); ok {
+				return v, true
+			}
+		}
 		return uaDeclared(el, prop) // the UA origin, below every author rule (uastyle.go)
 	}
 	if v == "revert" && prop != "display" {
