@@ -1151,9 +1151,39 @@ func (f *flowLayout) replacedUsedWidth(c *dom.Node, avail float64) float64 {
 // they were given.
 type tableCols struct {
 	min, max []float64
-	sx       float64
-	widths   []float64
-	given    float64 // the content width the widths were shared from
+	// pct is a column's percentage width (a fraction; 0 for none),
+	// fixed whether a cell of its own gives it a length; both nil when
+	// no column has them
+	pct    []float64
+	fixed  []bool
+	sx     float64
+	widths []float64
+	given  float64 // the content width the widths were shared from
+}
+
+// sizeColumn records the width of cell c, alone in column col: a
+// percentage or a length makes the column a percentage or a fixed one.
+func (f *flowLayout) sizeColumn(t *tableCols, c *dom.Node, col int) {
+	st := f.hStyleOf(c)
+	if !st.hasWidth {
+		return
+	}
+	v := strings.TrimSpace(st.width)
+	if t.pct == nil {
+		t.pct, t.fixed = make([]float64, len(t.min)), make([]bool, len(t.min))
+	}
+	for len(t.pct) < len(t.min) {
+		t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
+	}
+	if x, ok := strings.CutSuffix(v, "%"); ok {
+		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
+			t.pct[col] = max(t.pct[col], p/100)
+		}
+		return
+	}
+	if v != "" && v != "auto" && !cssWideKeywords[v] && !strings.Contains(v, "content") {
+		t.fixed[col] = true
+	}
 }
 
 func (t *tableCols) sumMin() (s float64) {
@@ -1231,6 +1261,7 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 			mn, mx := f.cellIntrinsic(c)
 			if span == 1 {
 				t.min[col], t.max[col] = max(t.min[col], mn), max(t.max[col], mx)
+				f.sizeColumn(t, c, col)
 			} else {
 				spans = append(spans, spanning{col, span, mn, mx})
 			}
@@ -1257,17 +1288,106 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 }
 
 // share gives t's columns their widths in a table whose content box is
-// width wide: their max-content widths and the rest in proportion to
-// them, or between their min- and max-content widths when there is not
-// room for the latter.
+// width wide. Without percentage or fixed columns: their max-content
+// widths and the rest in proportion to them, or between their min- and
+// max-content widths when there is not room for the latter. With them,
+// the guesses of css-tables-3: the min-content widths, then percentage
+// columns at their percentage, then fixed columns at their width, then
+// the others at their max-content width, interpolated between the two
+// guesses around the room there is; room left over goes to the auto
+// columns (else the fixed ones, else the percentage ones).
 // https://drafts.csswg.org/css-tables-3/#width-distribution
 func (t *tableCols) share(width float64) {
 	if t.widths != nil && t.given == width {
 		return
 	}
 	t.given = width
-	t.widths = make([]float64, len(t.min))
+	n := len(t.min)
+	t.widths = make([]float64, n)
 	avail := width - t.spacing()
+	if t.pct == nil {
+		t.sharePlain(avail)
+		return
+	}
+	for len(t.pct) < n {
+		t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
+	}
+	// the guesses, column by column: min-content, percentage,
+	// specified, max-content
+	guess := func(k, i int) float64 {
+		switch {
+		case k == 0:
+			return t.min[i]
+		case t.pct[i] > 0:
+			return max(t.min[i], t.pct[i]*avail)
+		case k >= 2 && t.fixed[i] || k == 3:
+			return t.max[i]
+		}
+		return t.min[i]
+	}
+	var sums [4]float64
+	for k := range sums {
+		for i := 0; i < n; i++ {
+			sums[k] += guess(k, i)
+		}
+	}
+	if avail <= sums[0] {
+		copy(t.widths, t.min)
+		return
+	}
+	for k := 0; k < 3; k++ {
+		if avail <= sums[k+1] {
+			r := 0.0
+			if d := sums[k+1] - sums[k]; d > 0 {
+				r = (avail - sums[k]) / d
+			}
+			for i := range t.widths {
+				a, b := guess(k, i), guess(k+1, i)
+				t.widths[i] = a + (b-a)*r
+			}
+			return
+		}
+	}
+	for i := range t.widths {
+		t.widths[i] = guess(3, i)
+	}
+	extra := avail - sums[3]
+	// who takes what is left: auto columns by their max-content widths
+	// (all alike when those are zero), else fixed ones by their widths,
+	// else percentage ones by their percentages, else all alike
+	pick := []func(i int) (bool, float64){
+		func(i int) (bool, float64) { return t.pct[i] == 0 && !t.fixed[i], t.max[i] },
+		func(i int) (bool, float64) { return t.pct[i] == 0 && !t.fixed[i], 1 },
+		func(i int) (bool, float64) { return t.fixed[i] && t.pct[i] == 0, t.widths[i] },
+		func(i int) (bool, float64) { return t.pct[i] > 0, t.pct[i] },
+		func(int) (bool, float64) { return true, 1 },
+	}
+	for _, p := range pick {
+		total := 0.0
+		for i := range t.widths {
+			if ok, wt := p(i); ok {
+				total += wt
+			}
+		}
+		if total <= 0 {
+			continue
+		}
+		add := make([]float64, n)
+		for i := range t.widths {
+			if ok, wt := p(i); ok {
+				add[i] = extra * wt / total
+			}
+		}
+		for i := range t.widths {
+			t.widths[i] += add[i]
+		}
+		return
+	}
+}
+
+// sharePlain shares avail between columns with no percentage or fixed
+// widths (share).
+func (t *tableCols) sharePlain(avail float64) {
 	sumMin, sumMax := t.sumMin(), t.sumMax()
 	for i := range t.widths {
 		switch {
