@@ -170,8 +170,8 @@ type flowBox struct {
 	// another (a flex column's), valid when laidOut and naturalSet
 	natural    float64
 	naturalSet bool
-	// grewRows tells that a table shared the height its own height
-	// leaves over its rows among them (tableGrow)
+	// grewRows tells that a table or a row group shared the height its
+	// own height leaves over its rows among them (tableGrow)
 	grewRows bool
 	// baseline is where the baseline of its last line box (of its first
 	// item, for a flex or grid container) lies from its border box's top,
@@ -2545,10 +2545,23 @@ func (f *flowLayout) tableContent(n, table *dom.Node) float64 {
 	}
 	width := f.width(n)
 	f.placeOutOfFlow(n, width)
+	tb := f.box(n)
 	if n != table {
-		return f.tableStack(n, width, s, t)
+		// a row group's own height is a minimum too: what it leaves
+		// over its rows goes to them as a table's does
+		if tb.grewRows {
+			tb.grewRows = false
+			f.tableUngrow(n)
+		}
+		y := f.tableStack(n, width, s, t)
+		if own, ok := f.ownHeight(n); ok && f.depth < maxFlowDepth {
+			if extra := own - y; extra > 0 && f.tableGrow(n, extra) {
+				tb.grewRows = true
+				y = f.tableStack(n, width, s, t)
+			}
+		}
+		return y
 	}
-	tb := f.box(table)
 	if tb.grewRows {
 		// measured again as tall as their content
 		tb.grewRows = false
