@@ -1,9 +1,7 @@
 package jsruntime
 
 import (
-	"cmp"
 	"math"
-	"slices"
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
@@ -18,9 +16,6 @@ import (
 // units follow that size. html2canvas clones the page into an iframe and
 // measures the clone there; editors in iframes measure their own
 // documents.
-//
-// A frame whose viewport changed size since the last rendering update
-// gets a resize event at its window in the next one (runResizeSteps).
 //
 // Still the page's: a frame's document does not scroll (its scroll
 // offsets stay 0), and IntersectionObserver, elementFromPoint and Range
@@ -139,38 +134,4 @@ func (w *Window) frameInnerSize(fr *frame) [2]float64 {
 	}
 	vw, vh, _ := w.frameViewport(fr)
 	return [2]float64{vw, vh}
-}
-
-// runResizeSteps fires resize at the window of each same-origin frame
-// whose viewport is not the size the last rendering update saw, in the
-// order the frames were made: the rendering update's "run the resize
-// steps", before its scroll steps and animation frame callbacks, as in
-// Chromium (testdata/wpt/layout48-frame-resize.html). A frame's first
-// size fires nothing; the page's viewport never changes.
-// https://drafts.csswg.org/cssom-view/#run-the-resize-steps
-func (w *Window) runResizeSteps() {
-	if len(w.frames.byDoc) == 0 {
-		return
-	}
-	var due []*frame
-	for d, fr := range w.frames.byDoc {
-		if fr.cross || fr.gone || fr.doc != d || fr.el == nil || !fr.el.IsConnected() {
-			continue
-		}
-		vw, vh, ok := w.frameViewport(fr)
-		if !ok {
-			continue
-		}
-		size := [2]float64{vw, vh}
-		if fr.shownKnown && fr.shown != size {
-			due = append(due, fr)
-		}
-		fr.shown, fr.shownKnown = size, true
-	}
-	slices.SortFunc(due, func(a, b *frame) int { return cmp.Compare(a.seq, b.seq) })
-	for _, fr := range due {
-		if !fr.gone {
-			w.fire(fr, "resize", false, false)
-		}
-	}
 }

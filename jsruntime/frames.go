@@ -120,10 +120,6 @@ type frame struct {
 	geo     *flowLayout
 	vp      [2]float64
 	vpKnown bool
-	// shown is the viewport size the last rendering update saw, known
-	// once shownKnown: a change fires resize at the window (runResizeSteps).
-	shown      [2]float64
-	shownKnown bool
 }
 
 // frameLinksInserted processes the links of a frame's new document

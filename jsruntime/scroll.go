@@ -210,7 +210,6 @@ func (w *Window) scrollMoved(t dom.Target) {
 // event of its own scroll that way).
 // https://drafts.csswg.org/cssom-view/#run-the-scroll-steps
 func (w *Window) runScrollSteps() {
-	w.runResizeSteps() // the resize steps come first (flowframe.go)
 	s := &w.scroll
 	due := s.due
 	if len(due) == 0 {
