@@ -249,8 +249,10 @@ var webkitColors = set(`-webkit-focus-ring-color -webkit-link -webkit-activelink
 // grammarTypes are the types a grammar may name; a trailing 0 refuses
 // negative values.
 var grammarTypes = map[string]func(string) bool{
-	"length":             func(t string) bool { return isLengthToken(t, false) },
-	"length0":            func(t string) bool { return isLengthToken(t, true) },
+	"length":  func(t string) bool { return isLengthToken(t, false) },
+	"length0": func(t string) bool { return isLengthToken(t, true) },
+	// a length dimension token: no 0, no math function
+	"length-dimension":   func(t string) bool { _, unit, ok := splitNumber(t); return ok && lengthUnits[unit] },
 	"length-percentage":  func(t string) bool { return isLengthPercentToken(t, false) },
 	"length-percentage0": func(t string) bool { return isLengthPercentToken(t, true) },
 	"percentage": func(t string) bool {

@@ -202,11 +202,13 @@ var propertyGrammars = map[string]string{
 	`overflow`:                       `[ visible | hidden | clip | scroll | auto | overlay ]{1,2}`,
 	`overflow-block overflow-inline`: `visible | hidden | clip | scroll | auto | overlay`,
 	`overflow-anchor`:                `auto | none`,
-	`overflow-clip-margin`:           `<visual-box> || <length0>`,
-	`z-index`:                        `auto | <integer>`,
-	`object-fit`:                     `fill | contain | cover | none | scale-down`,
-	`caption-side`:                   `top | bottom`,
-	`empty-cells`:                    `show | hide`,
+	// Chromium reads a length first only as a length dimension (not 0, not
+	// calc()), and a length after the box of any sign
+	`overflow-clip-margin`: `<visual-box> <length>? | <length-dimension> <visual-box>?`,
+	`z-index`:              `auto | <integer>`,
+	`object-fit`:           `fill | contain | cover | none | scale-down`,
+	`caption-side`:         `top | bottom`,
+	`empty-cells`:          `show | hide`,
 	`cursor`: `[ <image> [ <number> <number> ]? , ]* [ auto | default | none | context-menu | help | pointer | progress | wait
 		| cell | crosshair | text | vertical-text | alias | copy | move | no-drop | not-allowed | grab | grabbing
 		| e-resize | n-resize | ne-resize | nw-resize | s-resize | se-resize | sw-resize | w-resize | ew-resize
@@ -352,6 +354,27 @@ var grammarAliases = map[string]string{
 	"emphasis-style":      `none | [ [ filled | open ] || [ dot | circle | double-circle | triangle | sesame ] ] | <string>`,
 	"dash":                `<length-percentage0> | <number0>`,
 	"timeline-range-name": `cover | contain | entry | exit | entry-crossing | exit-crossing`,
+	"track-list":          `none | subgrid <line-names>* | [ <line-names> | <track-size> | repeat() ]+`,
+	// https://drafts.csswg.org/css-grid/#explicit-grid-shorthand (Chromium
+	// takes no repeat() in the columns after the areas)
+	"grid-template": `none | <track-list> / <track-list>
+		| [ <line-names>? <string> <track-size>? <line-names>? ]+ [ / [ <line-names> | <track-size> ]+ ]?`,
+	"offset-path": `none | <url> | [ ray() | <basic-shape> ] || <coord-box>`,
+	// an offset's distance and rotation, after its path
+	"offset-along": `<length-percentage> || [ [ auto | reverse ] || <angle> ]`,
+	// https://drafts.csswg.org/css-anchor-position/#position-area
+	"position-area": `[ left | center | right | span-left | span-right | x-start | x-end | span-x-start | span-x-end
+		| self-x-start | self-x-end | span-self-x-start | span-self-x-end | span-all ]
+		|| [ top | center | bottom | span-top | span-bottom | y-start | y-end | span-y-start | span-y-end
+		| self-y-start | self-y-end | span-self-y-start | span-self-y-end | span-all ]
+		| [ block-start | center | block-end | span-block-start | span-block-end | span-all ]
+		|| [ inline-start | center | inline-end | span-inline-start | span-inline-end | span-all ]
+		| [ self-block-start | center | self-block-end | span-self-block-start | span-self-block-end | span-all ]
+		|| [ self-inline-start | center | self-inline-end | span-self-inline-start | span-self-inline-end | span-all ]
+		| [ start | center | end | span-start | span-end | span-all ]{1,2}
+		| [ self-start | center | self-end | span-self-start | span-self-end | span-all ]{1,2}`,
+	"position-try-fallbacks": `none | [ [ <dashed-ident> || [ flip-block || flip-inline || flip-start || flip-x || flip-y ] ]
+		| <position-area> ]#`,
 }
 
 // moreGrammars are further property grammars, merged into
@@ -399,7 +422,7 @@ var moreGrammars = map[string]string{
 	`math-depth`:            `auto-add | add() | <integer>`,
 	`math-shift math-style`: `normal | compact`,
 	`object-view-box`:       `none | inset() | rect() | xywh()`,
-	`offset-path`:           `none | <url> | [ ray() | <basic-shape> ] || <coord-box>`,
+	`offset-path`:           `<offset-path>`,
 	`offset-anchor`:         `auto | <position>`,
 	`offset-position`:       `normal | auto | <position>`,
 	`overlay`:               `none | auto`,
@@ -457,13 +480,24 @@ var moreGrammars = map[string]string{
 		|| [ portrait | landscape ]`,
 	`stroke-dasharray`:                         `none | <dash> [ ,? <dash> ]*`,
 	`grid-template-areas`:                      `none | <string>+`,
-	`grid-template-columns grid-template-rows`: `none | subgrid <line-names>* | [ <line-names> | <track-size> | repeat() ]+`,
-	`baseline-source`:                          `auto | first | last`,
-	`buffered-rendering`:                       `auto | dynamic | static`,
-	`caret-animation`:                          `auto | manual`,
-	`caret-shape`:                              `auto | bar | block | underscore`,
-	`color-rendering`:                          `auto | optimizespeed | optimizequality`,
-	`dynamic-range-limit`:                      `standard | high | constrained | no-limit | constrained-high | dynamic-range-limit-mix()`,
+	`grid-template-columns grid-template-rows`: `<track-list>`,
+	`grid-template`:                            `<grid-template>`,
+	`grid`: `<grid-template> | <track-list> / [ auto-flow && dense? ] <track-size>*
+		| [ auto-flow && dense? ] <track-size>* / <track-list>`,
+	`offset`: `[ [ normal | auto | <position> ] [ <offset-path> <offset-along>? ]? | <offset-path> <offset-along>? ]
+		[ / [ auto | <position> ] ]?`,
+	`position-area`:          `none | <position-area>`,
+	`position-try-fallbacks`: `<position-try-fallbacks>`,
+	`position-try`:           `[ normal | most-width | most-height | most-block-size | most-inline-size ]? <position-try-fallbacks>`,
+	`-webkit-border-image -webkit-mask-box-image`: `[ none | <image> ] || [ <number-percentage0>{1,4} && fill? ]
+		[ / [ <length-percentage0> | <number0> | auto ]{1,4} | / [ <length-percentage0> | <number0> | auto ]{0,4}
+		/ [ <length0> | <number0> ]{1,4} ]? || [ stretch | repeat | round | space ]{1,2}`,
+	`baseline-source`:     `auto | first | last`,
+	`buffered-rendering`:  `auto | dynamic | static`,
+	`caret-animation`:     `auto | manual`,
+	`caret-shape`:         `auto | bar | block | underscore`,
+	`color-rendering`:     `auto | optimizespeed | optimizequality`,
+	`dynamic-range-limit`: `standard | high | constrained | no-limit | constrained-high | dynamic-range-limit-mix()`,
 	`hyphenate-character -webkit-hyphenate-character -webkit-locale`: `auto | <string>`,
 	`hyphenate-limit-chars`:         `[ auto | <integer1> ]{1,3}`,
 	`all`:                           `<never>`,

@@ -428,16 +428,20 @@ func flexParts(parts []string) ([]string, bool) {
 			return []string{"1", "1", "auto"}, true
 		}
 	}
+	// The shrink factor follows the grow factor straight away; the basis
+	// comes before or after both (Chromium takes flex: 5px 0 0).
 	grow, shrink, basis := "", "", ""
+	afterGrow := false
 	for _, p := range parts {
-		if f, unit, ok := splitNumber(p); ok && unit == "" && f >= 0 && (grow == "" || shrink == "") && !(grow != "" && basis != "") {
+		if f, unit, ok := splitNumber(p); ok && unit == "" && f >= 0 && (grow == "" || shrink == "" && afterGrow) {
 			if grow == "" {
-				grow = formatNumber(f)
+				grow, afterGrow = formatNumber(f), true
 			} else {
-				shrink = formatNumber(f)
+				shrink, afterGrow = formatNumber(f), false
 			}
 			continue
 		}
+		afterGrow = false
 		if basis != "" {
 			return nil, false
 		}

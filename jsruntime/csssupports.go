@@ -139,6 +139,7 @@ func supportsDeclaration(decl string) bool {
 	if value == "" || !cssscan.Balanced(value) {
 		return false
 	}
+	value = aliasValue(name, value)
 	name = resolveAlias(ascii.Lower(name))
 	if !cssProperties[name] && shorthands[name] == nil {
 		return false

@@ -192,6 +192,22 @@ func resolveAlias(name string) string {
 	return name
 }
 
+// aliasValue is the value a declaration of the alias name gives its
+// property: -webkit-perspective takes a plain number of pixels, which
+// perspective does not (webkitPerspective = '1' reads perspective: 1px).
+func aliasValue(name, value string) string {
+	if ascii.EqualFold(name, "-webkit-perspective") {
+		v := strings.TrimSpace(value)
+		if f, unit, ok := splitNumber(v); ok && unit == "" && f >= 0 {
+			return formatNumber(f) + "px"
+		}
+		if ty, ok := mathOf(v); ok && ty == cssvalue.MathNumber {
+			return "calc(" + v + " * 1px)"
+		}
+	}
+	return value
+}
+
 // splitComponents splits a value into its top-level component values:
 // whitespace separates them, commas and slashes are components of their own,
 // and blocks, strings and escapes keep their contents together.

@@ -86,7 +86,7 @@ func parseDeclarations(s string) []cssDecl {
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
-		out = append(out, addDeclaration(nil, resolveAlias(name), value, important)...)
+		out = append(out, addDeclaration(nil, resolveAlias(name), aliasValue(name, value), important)...)
 	}
 	return winningDeclarations(out)
 }
@@ -616,7 +616,7 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	if s.computed {
 		s.write(nil)
 	}
-	name = resolveAlias(name)
+	name, value = resolveAlias(name), aliasValue(name, value)
 	if !strings.HasPrefix(name, "--") && !cssProperties[name] && shorthands[name] == nil {
 		return
 	}
