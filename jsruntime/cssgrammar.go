@@ -140,7 +140,7 @@ func termMatches(g *grammar, t string) bool {
 		return ascii.EqualFold(t, g.word)
 	case gFunction:
 		open := strings.IndexByte(t, '(')
-		return open > 0 && strings.HasSuffix(t, ")") && ascii.EqualFold(t[:open], g.word)
+		return open > 0 && strings.HasSuffix(t, ")") && ascii.EqualFold(t[:open], g.word) && functionArgsMatch(g.word, t)
 	}
 	return grammarTypes[g.word](t)
 }
@@ -210,7 +210,7 @@ var (
 )
 
 // imageFunctions are the functions that make an <image>.
-var imageFunctions = set(`url src image-set -webkit-image-set cross-fade -webkit-cross-fade element -webkit-element
+var imageFunctions = set(`url src image image-set -webkit-image-set cross-fade -webkit-cross-fade element -webkit-element
 	paint linear-gradient radial-gradient conic-gradient repeating-linear-gradient repeating-radial-gradient
 	repeating-conic-gradient -webkit-linear-gradient -webkit-radial-gradient -webkit-repeating-linear-gradient
 	-webkit-repeating-radial-gradient -webkit-gradient light-dark`)
@@ -284,8 +284,7 @@ var grammarTypes = map[string]func(string) bool{
 		}
 		return webkitColors[ascii.Lower(t)]
 	},
-	"url":          func(t string) bool { n := functionName(t); return n == "url" || n == "src" },
-	"image":        func(t string) bool { return imageFunctions[functionName(t)] },
+
 	"string":       func(t string) bool { return t != "" && (t[0] == '"' || t[0] == '\'') },
 	"custom-ident": isCustomIdent,
 	"ident":        isIdentToken,
@@ -309,6 +308,19 @@ var grammarTypes = map[string]func(string) bool{
 			return unit == "" && f >= 1 && f <= 1000
 		}
 		return isNumberToken(t, false)
+	},
+	"angle-zero":       isAngleZero,
+	"angle-percentage": isAnglePercent,
+	// a number from 0 to 1 (a cubic Bézier's x)
+	"number01": func(t string) bool {
+		if f, unit, ok := splitNumber(t); ok {
+			return unit == "" && f >= 0 && f <= 1
+		}
+		return isNumberToken(t, false)
+	},
+	"integer2": func(t string) bool { return isIntegerToken(t, 2) },
+	"resolution": func(t string) bool {
+		return numeric(t, true, func(u string) bool { return u == "x" || u == "dppx" || u == "dpi" || u == "dpcm" }, cssvalue.MathResolution)
 	},
 	// <flex>: a non-negative number of fr
 	"flex": func(t string) bool { f, unit, ok := splitNumber(t); return ok && unit == "fr" && f >= 0 },
@@ -485,6 +497,9 @@ func (p *grammarParser) term() *grammar {
 	case strings.HasPrefix(t, "<"):
 		name := t[1 : len(t)-1]
 		if src, ok := grammarAliases[name]; ok {
+			return parseGrammar(src)
+		}
+		if src, ok := functionAliases[name]; ok {
 			return parseGrammar(src)
 		}
 		if grammarTypes[name] == nil {

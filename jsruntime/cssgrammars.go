@@ -307,7 +307,7 @@ var propertyGrammars = map[string]string{
 // grammarAliases are named sub-grammars a property grammar refers to as
 // <name>, written out when grammars are parsed.
 var grammarAliases = map[string]string{
-	"sizing": `min-content | max-content | fit-content | fit-content() | stretch | -webkit-fill-available
+	"sizing": `min-content | max-content | fit-content | stretch | -webkit-fill-available
 		| -webkit-min-content | -webkit-max-content | -webkit-fit-content | calc-size()`,
 	"anchor":       `anchor() | anchor-size()`,
 	"line-width":   `<length0> | thin | medium | thick`,

@@ -228,6 +228,11 @@ func splitComponents(v string) []string {
 			if start < 0 {
 				start = i
 			}
+			if sc.Depth() == 0 && c != '}' {
+				// a function or block ends its component:
+				// translate(1px)rotate(2deg) is two
+				flush(i + 1)
+			}
 			continue
 		}
 		switch c {

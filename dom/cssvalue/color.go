@@ -150,20 +150,29 @@ func ParseColorFunction(t string) (RGBA, bool) {
 	}
 	name := ascii.Lower(strings.TrimSpace(t[:open]))
 	var args []string
-	commas := false
+	commas := 0
 	for _, p := range components(t[open+1 : len(t)-1]) {
 		if p == "," {
-			commas = true
+			commas++
 			continue
 		}
 		args = append(args, p)
 	}
-	if n := len(args); n == 5 && args[3] == "/" && !commas {
-		args = append(args[:3], args[4])
+	slash := false
+	if n := len(args); n == 5 && args[3] == "/" && commas == 0 {
+		args, slash = append(args[:3], args[4]), true
 	}
-	if len(args) != 3 && len(args) != 4 {
+	// the legacy syntax separates all four with commas, the modern one
+	// puts a slash before the alpha: rgb(1 2 3 4) is no color
+	if len(args) != 3 && len(args) != 4 || commas > 0 && commas != len(args)-1 || len(args) == 4 && commas == 0 && !slash {
 		return RGBA{}, false
 	}
+	return colorFunction(name, args, commas > 0)
+}
+
+// colorFunction is the color of the sRGB function name (rgb(), hsl(),
+// hwb()) of the arguments args, separated by commas or not.
+func colorFunction(name string, args []string, commas bool) (RGBA, bool) {
 	if name == "hwb" && commas {
 		return RGBA{}, false
 	}
