@@ -411,7 +411,14 @@ func splitCSSRules(css string) []string {
 			} else {
 				i += end + 3
 			}
-			b.WriteByte(' ')
+			// A comment ends a token but is no whitespace: between two
+			// name characters it stays (as an empty one), so that
+			// `a/**/b` is no selector (a space would make it `a b`).
+			if n := b.Len(); n > 0 && i+1 < len(css) && nameByte(b.String()[n-1]) && nameByte(css[i+1]) {
+				b.WriteString("/**/")
+			} else {
+				b.WriteByte(' ')
+			}
 			continue
 		case c == '"' || c == '\'':
 			j := i + 1
@@ -911,4 +918,10 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 	}
 	return realm.Install(target, append(append([]*bind.Interface{styleSheetIface, cssStyleSheetIface, ruleListIface, ruleIface, styleRuleIface},
 		cssRuleInterfaces()...), keyframesInterfaces()...)...)
+}
+
+// nameByte tells whether c may be part of a CSS name (ASCII letters,
+// digits, "-", "_", an escape's backslash or a non-ASCII byte).
+func nameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '\\' || c >= 0x80
 }
