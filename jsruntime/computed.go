@@ -433,6 +433,9 @@ func (w *Window) resolvedValue(el *dom.Node, prop, v string) string {
 		if v != "none" && !w.hasLayoutBox(el) {
 			return "none"
 		}
+		if strings.IndexByte(v, '%') >= 0 {
+			return w.resolvedTransform(el, v)
+		}
 	case prop == "transform-origin" || prop == "perspective-origin":
 		return w.resolvedOrigin(el, v)
 	case prop == "outline-width" || prop == "column-rule-width" || strings.HasPrefix(prop, "border-") && strings.HasSuffix(prop, "-width"):
@@ -813,6 +816,45 @@ func splitTopLevelCommas(v string) []string {
 // positionKeywordPercent is where a background-position keyword puts the
 // image along its axis.
 var positionKeywordPercent = map[string]float64{"left": 0, "top": 0, "center": 50, "right": 100, "bottom": 100}
+
+// resolvedTransform is the resolved value of a transform v with
+// percentages in its translations: each is made px of the element's
+// border box (x of its width, y of its height) and the list made one
+// matrix, as Chromium resolves it; v as it is when that cannot be done.
+// https://drafts.csswg.org/css-transforms-2/#transform-property
+func (w *Window) resolvedTransform(el *dom.Node, v string) string {
+	if el.Document() != w.doc || el.Namespace != "" {
+		return v
+	}
+	_, r, ok := w.geometry(el)
+	if !ok {
+		return v
+	}
+	size := [2]float64{r.width, r.height}
+	parts := splitComponents(v)
+	for i, p := range parts {
+		name := functionName(p)
+		if !strings.HasPrefix(name, "translate") || strings.IndexByte(p, '%') < 0 {
+			continue
+		}
+		args := splitTopLevelCommas(p[len(name)+1 : len(p)-1])
+		for j, a := range args {
+			axis := j
+			if name == "translatey" {
+				axis = 1
+			}
+			f, unit, num := splitNumber(a)
+			switch {
+			case num && unit == "%" && axis < 2:
+				args[j] = cssvalue.FormatComputed(f/100*size[axis]) + "px"
+			case strings.IndexByte(a, '%') >= 0:
+				return v // a percentage in calc(), or in a z translation
+			}
+		}
+		parts[i] = name + "(" + strings.Join(args, ", ") + ")"
+	}
+	return w.computeTransform(el, strings.Join(parts, " "))
+}
 
 // computeTransform computes transform as Chromium does: the list made one
 // matrix() (matrix3d() when it is not 2D), its lengths made px first. A
