@@ -14,7 +14,10 @@ import (
 // libraries print (jsPlumb's arrows, d3's arcs). As for sin and cos
 // (mathtrig.go), the value is computed in double-double arithmetic and
 // rounded once: tan as sin/cos of the reduced argument, atan by a table
-// of atan(k/8) and the series of the rest, the others through it.
+// of atan(k/8) and the series of the rest, the others through it. The
+// series is summed first with only its first terms in double-double (fast,
+// to about 2^-66), and again in full only when that value is too near the
+// middle of two doubles to round surely (roundsSure, mathlogcr.go).
 
 // atanSeriesTerms: for |u| ≤ 1/16 the next term is below 2^-120 of u.
 const atanSeriesTerms = trigSeriesTerms
@@ -100,34 +103,41 @@ func (a dd) sqrt() dd {
 
 // atanUnit is atan t for 0 ≤ t ≤ 1: atan(c) + atan((t−c)/(1+t·c)) with c
 // the nearest k/8.
-func atanUnit(t dd) dd {
+func atanUnit(t dd, fast bool) dd {
 	k := int(math.Round(t.hi * 8))
 	if k == 0 {
-		return atanSmall(t)
+		return atanSmall(t, fast)
 	}
 	c := dd{float64(k) / 8, 0}
 	u := t.sub(c).div(dd{1, 0}.add(t.mul(c)))
-	return atanTab.at[k].add(atanSmall(u))
+	return atanTab.at[k].add(atanSmall(u, fast))
 }
 
-// atanSmall sums the series for |u| ≤ 1/16.
-func atanSmall(u dd) dd {
+// atanSmall sums the series for |u| ≤ 1/16: all of it in double-double
+// (to about 2^-110), or, fast, only u and u³/3, the terms from u⁵/5 on
+// (below 2^-16 of u) in doubles, to about 2^-68.
+func atanSmall(u dd, fast bool) dd {
 	if u.hi == 0 {
 		return u
 	}
 	z := u.mul(u)
-	return u.add(u.mul(z).mul(series(z, &atanTab.c)))
+	if !fast {
+		return u.add(u.mul(z).mul(series(z, &atanTab.c)))
+	}
+	zh := z.hi
+	tail := zh * (1.0/5 - zh*(1.0/7-zh*(1.0/9-zh*(1.0/11-zh*(1.0/13-zh*(1.0/15-zh*(1.0/17-zh*(1.0/19))))))))
+	return u.add(u.mul(z).mul(atanTab.c[0].add(dd{tail, 0})))
 }
 
 // atanRatio is atan(a/b) for a, b ≥ 0 (not both 0) in [0, π/2].
-func atanRatio(a, b dd) dd {
+func atanRatio(a, b dd, fast bool) dd {
 	if a.hi > b.hi {
 		if b.hi == 0 {
 			return atanTab.halfPi
 		}
-		return atanTab.halfPi.sub(atanUnit(b.div(a)))
+		return atanTab.halfPi.sub(atanUnit(b.div(a), fast))
 	}
-	return atanUnit(a.div(b))
+	return atanUnit(a.div(b), fast)
 }
 
 // jsAtan is Math.atan, correctly rounded.
@@ -143,7 +153,10 @@ func jsAtan(x float64) float64 {
 	if math.IsInf(x, 0) {
 		v = atanTab.halfPi
 	} else {
-		v = atanRatio(dd{math.Abs(x), 0}, dd{1, 0})
+		v = atanRatio(dd{math.Abs(x), 0}, dd{1, 0}, true)
+		if !roundsSure(v) {
+			v = atanRatio(dd{math.Abs(x), 0}, dd{1, 0}, false)
+		}
 	}
 	if x < 0 {
 		v = v.neg()
@@ -194,16 +207,25 @@ func jsAtan2(y, x float64) float64 {
 			v = dd{a / b, 0}
 		default:
 			a, b = math.Ldexp(a, -ea), math.Ldexp(b, -ea)
-			v = atanRatio(dd{a, 0}, dd{b, 0})
+			v = atanRatio(dd{a, 0}, dd{b, 0}, true)
+			if !roundsSure(quadrant(v, x)) {
+				v = atanRatio(dd{a, 0}, dd{b, 0}, false)
+			}
 		}
-		if math.Signbit(x) {
-			v = atanTab.pi.sub(v)
-		}
+		v = quadrant(v, x)
 	}
 	if neg {
 		v = v.neg()
 	}
 	return v.hi + v.lo
+}
+
+// quadrant is atan2's value for x's sign from v = atan(|y/x|).
+func quadrant(v dd, x float64) dd {
+	if math.Signbit(x) {
+		return atanTab.pi.sub(v)
+	}
+	return v
 }
 
 func copySign(v float64, neg bool) float64 {
@@ -224,7 +246,11 @@ func jsAsin(x float64) float64 {
 	}
 	atanTab.once.Do(initAtan)
 	a := math.Abs(x)
-	v := atanRatio(dd{a, 0}, oneMinusSquare(a))
+	c := oneMinusSquare(a)
+	v := atanRatio(dd{a, 0}, c, true)
+	if !roundsSure(v) {
+		v = atanRatio(dd{a, 0}, c, false)
+	}
 	if x < 0 {
 		v = v.neg()
 	}
@@ -239,9 +265,10 @@ func jsAcos(x float64) float64 {
 		return 0
 	}
 	atanTab.once.Do(initAtan)
-	v := atanRatio(oneMinusSquare(math.Abs(x)), dd{math.Abs(x), 0})
-	if x < 0 {
-		v = atanTab.pi.sub(v)
+	s := oneMinusSquare(math.Abs(x))
+	v := quadrant(atanRatio(s, dd{math.Abs(x), 0}, true), x)
+	if !roundsSure(v) {
+		v = quadrant(atanRatio(s, dd{math.Abs(x), 0}, false), x)
 	}
 	return v.hi + v.lo
 }

@@ -241,7 +241,10 @@ func jsCos(x float64) float64 {
 
 // installMathTrig replaces goja's Math.sin, cos, log10, tan, atan, atan2,
 // asin and acos with the correctly rounded ones of mathtrig.go, mathlog.go
-// and mathatan.go (same name, length and property attributes).
+// and mathatan.go, and exp, expm1, log, log2, cbrt, pow and the hyperbolic
+// functions with those of mathexp.go, mathlogcr.go, mathcbrt.go and
+// mathfdlibm.go, which give V8's bits (same name, length and property
+// attributes). The ** operator is goja's own, math.Pow.
 func installMathTrig(rt *goja.Runtime) error {
 	m, ok := rt.GlobalObject().Get("Math").(*goja.Object)
 	if !ok {
@@ -259,6 +262,13 @@ func installMathTrig(rt *goja.Runtime) error {
 	}{
 		{"sin", 1, unary(jsSin)}, {"cos", 1, unary(jsCos)}, {"log10", 1, unary(jsLog10)}, // mathlog.go
 		{"tan", 1, unary(jsTan)}, {"atan", 1, unary(jsAtan)}, {"asin", 1, unary(jsAsin)}, {"acos", 1, unary(jsAcos)}, // mathatan.go
+		{"exp", 1, unary(jsExp)}, {"expm1", 1, unary(fdExpm1)}, {"log", 1, unary(jsLog)}, {"log2", 1, unary(jsLog2)}, {"cbrt", 1, unary(jsCbrt)},
+		{"sinh", 1, unary(fdSinh)}, {"cosh", 1, unary(fdCosh)}, {"tanh", 1, unary(fdTanh)},
+		{"asinh", 1, unary(fdAsinh)}, {"acosh", 1, unary(fdAcosh)}, {"atanh", 1, unary(fdAtanh)},
+		{"pow", 2, func(call goja.FunctionCall) goja.Value {
+			x := call.Argument(0).ToFloat()
+			return rt.ToValue(jsPow(x, call.Argument(1).ToFloat()))
+		}},
 		{"atan2", 2, func(call goja.FunctionCall) goja.Value {
 			y := call.Argument(0).ToFloat() // converted in order, as the spec's steps do
 			return rt.ToValue(jsAtan2(y, call.Argument(1).ToFloat()))

@@ -119,7 +119,9 @@ func TestMathLog10(t *testing.T) {
 	if !math.IsNaN(jsLog10(-1)) || !math.IsInf(jsLog10(0), -1) || !math.IsInf(jsLog10(math.Inf(1)), 1) || jsLog10(1) != 0 {
 		t.Error("special values")
 	}
-	// against the exact value rounded once (big.Float)
+	// within a unit of the exact value rounded once (big.Float): V8's
+	// log10 is fdlibm's over a correctly rounded log, not itself correctly
+	// rounded (mathv8_test.go has Chromium's bits)
 	seed := uint64(11)
 	for i := 0; i < 2000; i++ {
 		seed = seed*6364136223846793005 + 1442695040888963407
@@ -127,8 +129,8 @@ func TestMathLog10(t *testing.T) {
 		got := jsLog10(x)
 		// 10^got's neighbours must bracket x on either side of got
 		lo, hi := math.Nextafter(got, math.Inf(-1)), math.Nextafter(got, math.Inf(1))
-		if !log10Nearest(x, lo, got, hi) {
-			t.Fatalf("log10(%v) = %v is not the nearest double", x, got)
+		if !log10Nearest(x, lo, got, hi) && !log10Nearest(x, math.Nextafter(lo, math.Inf(-1)), lo, got) && !log10Nearest(x, got, hi, math.Nextafter(hi, math.Inf(1))) {
+			t.Fatalf("log10(%v) = %v is more than a unit from the nearest double", x, got)
 		}
 	}
 }
