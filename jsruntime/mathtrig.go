@@ -275,13 +275,13 @@ func installMathTrig(rt *goja.Runtime) error {
 		}},
 	} {
 		v := rt.ToValue(f.fn).(*goja.Object)
-		if err := v.DefineDataProperty("name", rt.ToValue(f.name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		if err := v.DefineDataProperty("name", rt.ToValue(f.name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return err
 		}
-		if err := v.DefineDataProperty("length", rt.ToValue(f.length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		if err := v.DefineDataProperty("length", rt.ToValue(f.length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return err
 		}
-		if err := m.DefineDataProperty(f.name, v, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		if err := m.DefineDataProperty(f.name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return err
 		}
 	}
