@@ -175,9 +175,10 @@ type flowBox struct {
 	grewRows bool
 	// baseline is where the baseline of its last line box (of its first
 	// item, for a flex or grid container) lies from its border box's top,
-	// valid when laidOut and hasBase (it has one)
-	baseline float64
-	hasBase  bool
+	// firstBase that of its first line box, valid when laidOut and hasBase
+	// (it has one)
+	baseline, firstBase float64
+	hasBase             bool
 }
 
 // marginRun is a run of adjoining vertical margins collapsed into one: the
@@ -1031,7 +1032,8 @@ func (f *flowLayout) layoutContent(n *dom.Node) float64 {
 	}
 	nb.extent, nb.lext = b.extent, b.lext
 	if b.hasBase {
-		nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+b.lastBase, true
+		top := f.edgeOfBox(n, nb, 4) + f.edgeOfBox(n, nb, 2)
+		nb.baseline, nb.firstBase, nb.hasBase = top+b.lastBase, top+b.firstBase, true
 	}
 	return max(b.y, floatsBottom, 0)
 }
@@ -1105,15 +1107,20 @@ func (f *flowLayout) firstItemBase(n *dom.Node, nb *flowBox) {
 		}
 		if cb.hasBase {
 			nb.baseline, nb.hasBase = f.edgeOfBox(n, nb, 4)+f.edgeOfBox(n, nb, 2)+cb.offset+cb.baseline, true
+			nb.firstBase = nb.baseline - cb.baseline + cb.firstBase
 		}
 		return
 	}
 }
 
 // childBase notes the baseline of c, a block child placed, as the last
-// line box's when it has one.
+// line box's when it has one (and its first line box's as the first when
+// none came before).
 func (b *blockFlow) childBase(cb *flowBox) {
 	if cb.laidOut && cb.hasBase && cb.placed {
+		if !b.hasBase {
+			b.firstBase = cb.offset + cb.firstBase
+		}
 		b.lastBase, b.hasBase = cb.offset+cb.baseline, true
 	}
 }
@@ -1281,13 +1288,14 @@ type blockFlow struct {
 	// on its baseline or at its top or bottom (vertical-align), which
 	// grow it; lineText tells that it holds text (in quirks mode a line
 	// with none has no strut); lastBase is the baseline of the last line
-	// laid out from the content box's top, when hasBase.
-	strutA, strutD float64
-	atoms          []lineAtom
-	nAtomic        int
-	lineText       bool
-	lastBase       float64
-	hasBase        bool
+	// laid out from the content box's top, firstBase the first's, when
+	// hasBase.
+	strutA, strutD      float64
+	atoms               []lineAtom
+	nAtomic             int
+	lineText            bool
+	lastBase, firstBase float64
+	hasBase             bool
 	// afterSpace tells whether the line ends with a collapsible space,
 	// spaceW how wide it is
 	afterSpace bool
@@ -2142,6 +2150,9 @@ func (b *blockFlow) openLine() (h, base float64) {
 func (b *blockFlow) finishLine() {
 	h, base := b.openLine()
 	if b.lines > 0 {
+		if !b.hasBase {
+			b.firstBase = b.y + b.linesBefore() + base
+		}
 		b.lastBase, b.hasBase = b.y+b.linesBefore()+base, true
 	}
 	if len(b.atoms) > 0 {
@@ -2444,8 +2455,9 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	all := make([]flexItem, 0, len(items))
 	// lines holds where each line ends in all and its height
 	type flexLine struct {
-		end int
-		h   float64
+		end  int
+		h    float64
+		base float64 // how far below its top its baseline-aligned items' baselines lie
 	}
 	var linesArr [8]flexLine
 	lines := linesArr[:0]
@@ -2469,10 +2481,16 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 		if rtl {
 			nb.lext = min(nb.lext, lo)
 		}
-		lineH := 0.0
+		lineH, above, below := 0.0, 0.0, 0.0
 		for _, it := range line {
-			lineH = max(lineH, f.naturalHeight(it.n)+max(f.edgeOf(it.n, 0), 0)+max(f.edgeOf(it.n, 1), 0))
+			outer := f.naturalHeight(it.n) + max(f.edgeOf(it.n, 0), 0) + max(f.edgeOf(it.n, 1), 0)
+			lineH = max(lineH, outer)
+			if a, ok := f.baseAbove(it.n, align); ok {
+				// https://drafts.csswg.org/css-flexbox-1/#algo-cross-line
+				above, below = max(above, a), max(below, outer-a)
+			}
 		}
+		lineH = max(lineH, above+below)
 		natural += lineH
 		if single {
 			if def >= 0 {
@@ -2481,7 +2499,7 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 				lineH = f.clampContent(n, lineH)
 			}
 		}
-		lines = append(lines, flexLine{len(all), lineH})
+		lines = append(lines, flexLine{len(all), lineH, above})
 		start, x = len(all), 0
 	}
 	for _, c := range items {
@@ -2519,6 +2537,12 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 			y += rowGap
 		}
 		for _, it := range all[start:l.end] {
+			if a, ok := f.baseAbove(it.n, align); ok {
+				// its baseline on the line's: placed as at its start, lower
+				shift := l.base - a
+				bottom = max(bottom, f.crossPlace(it.n, y+shift, l.h-shift, "flex-start"))
+				continue
+			}
 			bottom = max(bottom, f.crossPlace(it.n, y, l.h, f.alignOf(it.n, align)))
 		}
 		y += l.h
@@ -2526,6 +2550,33 @@ func (f *flowLayout) flexContent(n *dom.Node) float64 {
 	}
 	nb.natural, nb.naturalSet = natural, true
 	return max(y, bottom)
+}
+
+// baseAbove is how far below the top of c's margin box its first
+// baseline lies when c, an item of a flex row whose align-items is items,
+// is aligned by its baseline (align-self baseline or first baseline, and
+// no auto margin across): its first line box's, else one synthesized
+// from its border box's bottom edge (an empty box, a replaced element).
+// https://drafts.csswg.org/css-flexbox-1/#baseline-participation
+func (f *flowLayout) baseAbove(c *dom.Node, items string) (float64, bool) {
+	if a := f.alignOf(c, items); a != "baseline" && a != "first baseline" {
+		return 0, false
+	}
+	if vs := f.vStyleOf(c); vs.autoT || vs.autoB {
+		return 0, false
+	}
+	cb := f.box(c)
+	h := f.naturalHeight(c)
+	if !cb.laidOut && !f.replaced(c) && f.depth < maxFlowDepth {
+		f.depth++
+		f.layout(c)
+		f.depth--
+	}
+	base := h
+	if cb.laidOut && cb.hasBase && !f.replaced(c) {
+		base = cb.firstBase
+	}
+	return max(f.edgeOf(c, 0), 0) + base, true
 }
 
 // tableContent lays out the rows of table (n itself, or one of its row
