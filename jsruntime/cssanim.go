@@ -1418,7 +1418,7 @@ func (c *cssAnimState) updateTransitions(el *dom.Node, st *cssElState) {
 func (c *cssAnimState) transitionAll(el *dom.Node) []string {
 	out := c.allProps
 	if a, ok := el.GetAttribute("style"); ok {
-		for _, d := range c.w.inlineDeclarations(a) {
+		for _, d := range c.w.inlineDeclarations(el, a) {
 			if animatableLonghand(d.name) && !slices.Contains(out, d.name) {
 				if len(out) == len(c.allProps) {
 					out = slices.Clone(out)

@@ -192,7 +192,7 @@ func (x *ruleIndex) bestBelow(el *dom.Node, rev *cssRule) *cssRule {
 // declares it, or an inline declaration wins).
 func (w *Window) revertedLayer(el *dom.Node, prop string) (string, bool) {
 	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
-		for _, d := range w.inlineDeclarations(a) {
+		for _, d := range w.inlineDeclarations(el, a) {
 			if d.name == prop {
 				return "", false
 			}

@@ -245,25 +245,32 @@ const (
 	inlineParsedMaxBytes = 1 << 20
 )
 
-// inlineDeclarations is parseDeclarations of style attribute value a,
+// inlineDeclarations is parseDeclarations of style attribute value a of
+// el (with the quirks when el's inline style has them, cssquirks.go),
 // kept for the values read last: the cascade reads an element's inline
 // declarations for each of its properties asked about, and the elements
 // of a list often share one value. The result is shared: not to be
 // changed.
-func (w *Window) inlineDeclarations(a string) []cssDecl {
-	if ds, ok := w.inlineParsed[a]; ok {
+func (w *Window) inlineDeclarations(el *dom.Node, a string) []cssDecl {
+	quirks := quirkyStyle(el)
+	cache := &w.inlineParsed
+	if quirks {
+		cache = &w.inlineQuirky
+	}
+	if ds, ok := (*cache)[a]; ok {
 		return ds
 	}
-	ds := parseDeclarations(a)
-	if len(w.inlineParsed) >= inlineParsedMax || w.inlineBytes+len(a) > inlineParsedMaxBytes {
+	ds := parseDecls(a, quirks)
+	if len(w.inlineParsed)+len(w.inlineQuirky) >= inlineParsedMax || w.inlineBytes+len(a) > inlineParsedMaxBytes {
 		clear(w.inlineParsed)
+		clear(w.inlineQuirky)
 		w.inlineBytes = 0
 	}
 	if len(a) <= inlineParsedMaxBytes/4 {
-		if w.inlineParsed == nil {
-			w.inlineParsed = make(map[string][]cssDecl)
+		if *cache == nil {
+			*cache = make(map[string][]cssDecl)
 		}
-		w.inlineParsed[a] = ds
+		(*cache)[a] = ds
 		w.inlineBytes += len(a)
 	}
 	return ds

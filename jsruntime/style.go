@@ -34,7 +34,11 @@ type cssDecl struct {
 // after all the others (as Chromium builds a parsed block, so that cssText
 // reads back in that order).
 // https://drafts.csswg.org/css-syntax/#parse-list-of-declarations
-func parseDeclarations(s string) []cssDecl {
+func parseDeclarations(s string) []cssDecl { return parseDecls(s, false) }
+
+// parseDecls is parseDeclarations, with the quirks of a quirky inline
+// style when quirks is set (cssquirks.go).
+func parseDecls(s string, quirks bool) []cssDecl {
 	var out []cssDecl
 	for len(s) > 0 {
 		if t := strings.TrimLeft(s, " \t\n\r\f"); strings.HasPrefix(t, "@") {
@@ -86,7 +90,12 @@ func parseDeclarations(s string) []cssDecl {
 		if value == "" && !strings.HasPrefix(name, "--") || !cssscan.Balanced(value) {
 			continue
 		}
-		out = append(out, addDeclaration(nil, resolveAlias(name), aliasValue(name, value), important)...)
+		value = aliasValue(name, value)
+		name = resolveAlias(name)
+		if quirks {
+			value = quirkyValue(name, value)
+		}
+		out = append(out, addDeclaration(nil, name, value, important)...)
 	}
 	return winningDeclarations(out)
 }
@@ -423,7 +432,7 @@ func (s *styleDecl) list() []cssDecl {
 		a = s.el.Attribute("style")
 	}
 	if !s.parsed || a != s.src {
-		s.decls, s.src, s.parsed = parseDeclarations(a), a, true
+		s.decls, s.src, s.parsed = parseDecls(a, s.quirky()), a, true
 	}
 	return s.decls
 }
@@ -634,6 +643,9 @@ func (s *styleDecl) setProperty(name, value string, important bool) {
 	if declEnd(value) != len(value) || !cssscan.Balanced(value) {
 		return
 	}
+	if s.quirky() {
+		value = quirkyValue(name, value)
+	}
 	old := s.list()
 	list := addDeclaration(append([]cssDecl(nil), old...), name, value, important)
 	if slices.Equal(list, old) {
@@ -814,7 +826,7 @@ var cssStyleDeclarationIface = &bind.Interface{
 			return win(r).str(serializeDeclarations(s.list()))
 		}, Set: func(r *bind.Realm, this any, v goja.Value) {
 			s := this.(*styleDecl)
-			s.write(parseDeclarations(bind.LegacyNullToEmptyString(v)))
+			s.write(parseDecls(bind.LegacyNullToEmptyString(v), s.quirky()))
 		}},
 		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value {
 			if s := this.(*styleDecl); s.computed {

@@ -938,7 +938,7 @@ func (w *Window) cascadedOne(sh *sheetState, el *dom.Node, prop string) (string,
 	var inline *cssDecl
 	inlineAt := 0
 	if a, ok := el.GetAttribute("style"); ok && styleMentions(a, prop) {
-		for i, d := range w.inlineDeclarations(a) {
+		for i, d := range w.inlineDeclarations(el, a) {
 			if d.name == prop {
 				d := d
 				inline, inlineAt = &d, i

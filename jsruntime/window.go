@@ -192,10 +192,10 @@ type Window struct {
 	handlers map[dom.Target]handlerSet
 	styles   map[*dom.Node]*styleDecl
 	// inlineParsed holds the declarations of the style attribute values
-	// the cascade read last, inlineBytes the length of those values
-	// (matched.go).
-	inlineParsed map[string][]cssDecl
-	inlineBytes  int
+	// the cascade read last (inlineQuirky those parsed with the quirks,
+	// cssquirks.go), inlineBytes the length of those values (matched.go).
+	inlineParsed, inlineQuirky map[string][]cssDecl
+	inlineBytes                int
 	// customValidity holds the messages of setCustomValidity.
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.
