@@ -286,7 +286,7 @@ func snapWidth(w float64) float64 {
 
 func (f fontMetrics) runeAdvance(r rune) float64 {
 	switch {
-	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || r == '\u200b' || r == '\u200c' || r == '\u200d' || r == '\ufeff':
+	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r) || invisibleRune(r):
 		return 0
 	case wideRune(r):
 		return 1000
@@ -303,6 +303,24 @@ func (f fontMetrics) runeAdvance(r rune) float64 {
 		a *= 1.07
 	}
 	return a
+}
+
+// invisibleRune tells whether r is a default-ignorable code point that
+// Chromium draws with no advance: the soft hyphen, the combining grapheme
+// joiner, the bidi marks, embeddings and isolates (Blockly writes U+200F
+// before its comparison operators), the zero-width spaces and joiners,
+// word joiner and invisible operators, the Mongolian selectors, the
+// interlinear annotation characters and the tags. Hangul fillers and
+// U+1BCA0..3 show a glyph there, the Arabic number signs too.
+// https://www.unicode.org/reports/tr44/#Default_Ignorable_Code_Point
+func invisibleRune(r rune) bool {
+	switch {
+	case r == 0xad, r == 0x34f, r == 0x61c, r >= 0x180b && r <= 0x180f,
+		r >= 0x200b && r <= 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2060 && r <= 0x206f,
+		r >= 0xfe00 && r <= 0xfe0f, r == 0xfeff, r >= 0xfff9 && r <= 0xfffb, r >= 0xe0000 && r <= 0xe0fff:
+		return true
+	}
+	return false
 }
 
 func wideRune(r rune) bool {
