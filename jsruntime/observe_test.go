@@ -79,10 +79,13 @@ func TestStyle(t *testing.T) {
 			js: `var s = document.getElementById('d').style;
 			[s.color, s.backgroundColor, s['background-color'], s.getPropertyValue('margin-top'), s.getPropertyPriority('margin-top'), s.length, s[1]].join()`,
 			want: "red,blue,blue,2px,important,3,background-color"},
-		{name: "write back", markup: `<div id="d" style="color: red"></div>`,
+		{name: "write back", markup: `<!doctype html><div id="d" style="color: red"></div>`,
 			js: `var d = document.getElementById('d'); d.style.fontSize = '12px'; d.style.color = ''; d.style.setProperty('--x', '1');
 			d.style.width = 10; d.style.cssFloat = 'left';
 			d.getAttribute('style')`, want: "font-size: 12px; --x: 1; float: left;"},
+		{name: "write back in quirks mode", markup: `<div id="d" style="color: red"></div>`,
+			js: `var d = document.getElementById('d'); d.style.width = 10; d.style.color = 'f00';
+			[document.compatMode, d.getAttribute('style')].join()`, want: "BackCompat,color: rgb(255, 0, 0); width: 10px;"},
 		{name: "cssText", markup: `<div id="d"></div>`,
 			js: `var d = document.getElementById('d'); d.style.cssText = 'display:none;opacity:0.5'; var r = d.style.removeProperty('display');
 			[r, d.style.cssText, 'opacity' in d.style, 'fooBar' in d.style, 'WebkitTransform' in d.style].join()`, want: "none,opacity: 0.5;,true,false,true"},
