@@ -57,36 +57,36 @@ type sheetAddition struct {
 }
 
 // growthOf maps the rules of the last build onto those of sources
-// (parsed holding their rules), or returns nil when they do not hold them
-// all in order. The rules of a source are the old ones of an old source
+// (rulesOf holding the rules of each), or returns nil when they do not
+// hold them all in order. The rules of a source are the old ones of an old source
 // when the texts are equal, or when the old rules begin the new ones (a
 // rule appended).
-func (s *sheetState) growthOf(sources []string, parsed map[string][]sheetRule) *ruleGrowth {
-	old, op := s.builtSources, s.builtParsed
+func (s *sheetState) growthOf(sources []string, rulesOf [][]sheetRule) *ruleGrowth {
+	old, op := s.builtSources, s.builtRules
 	g := &ruleGrowth{oldSrc: make([]int, len(sources)), kept: make([]int, len(sources)), oldBase: make([]int, len(old))}
 	n := 0
-	for k, src := range old {
+	for k := range old {
 		g.oldBase[k] = n
-		for i := range op[src] {
-			n += len(op[src][i].decls)
+		for i := range op[k] {
+			n += len(op[k][i].decls)
 		}
 	}
 	k := 0
 	skip := func() {
-		for k < len(old) && len(op[old[k]]) == 0 {
+		for k < len(old) && len(op[k]) == 0 {
 			k++
 		}
 	}
 	for j, src := range sources {
 		g.oldSrc[j] = -1
-		rules := parsed[src]
+		rules := rulesOf[j]
 		if len(rules) == 0 {
 			continue
 		}
 		if skip(); k == len(old) {
 			continue
 		}
-		if ors := op[old[k]]; old[k] == src || rulesBegin(ors, rules) {
+		if ors := op[k]; old[k] == src || rulesBegin(ors, rules) {
 			g.oldSrc[j], g.kept[j] = k, len(ors)
 			k++
 		}

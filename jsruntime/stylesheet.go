@@ -147,7 +147,7 @@ type sheetState struct {
 	// last build was made of; growth, set by a build, maps their rules to
 	// the new build's when it holds them all (sheetgrowth.go).
 	builtSources []string
-	builtParsed  map[string][]sheetRule
+	builtRules   [][]sheetRule
 	growth       *ruleGrowth
 	grown        uint64 // builds the matched rules were carried over to
 	// remapBuf is the array of the growth's remap, kept across builds
@@ -334,8 +334,14 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	kfParsed := make(map[string][]*keyframesRule)
 	layersParsed := make(map[string][]string)
 	propsParsed := make(map[string][]sheetProperty)
-	for _, src := range sources {
-		if _, ok := parsed[src]; ok {
+	// rulesOf are the rules of each source, looked up once: a map keyed by
+	// a sheet's text hashes the whole text at each lookup (2,000 rules,
+	// 400 KB, looked up for each of its rules took most of the time
+	// of a build, BenchmarkCascadeSheetAppend)
+	rulesOf := make([][]sheetRule, len(sources))
+	for i, src := range sources {
+		if rules, ok := parsed[src]; ok {
+			rulesOf[i] = rules
 			continue
 		}
 		rules, ok := s.parsed[src]
@@ -346,7 +352,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			ps := parsedSheets.parse(src, vp) // sheetcache.go
 			rules, kfs, layers, props = ps.sheetRules(), ps.kfs, ps.layers, ps.props
 		}
-		parsed[src] = rules
+		parsed[src], rulesOf[i] = rules, rules
 		if len(kfs) > 0 {
 			kfParsed[src] = kfs
 		}
@@ -372,8 +378,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	// with a style element holding one empty ::-webkit-scrollbar rule, put
 	// in and taken out again), the rules built from the others stand.
 	var ruleSources []string
-	for _, src := range sources {
-		if len(parsed[src]) > 0 || len(kfParsed[src]) > 0 || len(layersParsed[src]) > 0 {
+	for i, src := range sources {
+		if len(rulesOf[i]) > 0 || len(kfParsed[src]) > 0 || len(layersParsed[src]) > 0 {
 			ruleSources = append(ruleSources, src)
 		}
 	}
@@ -382,17 +388,17 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	var growth *ruleGrowth
 	if keepTree && len(s.matched) > 0 && s.builtFor == doc {
-		growth = s.growthOf(sources, parsed) // sheetgrowth.go
+		growth = s.growthOf(sources, rulesOf) // sheetgrowth.go
 	}
 	s.ruleSources = ruleSources
 	ranks := layerRanks(sources, layersParsed) // layers.go
 	oldRanks := s.ranks
-	s.builtSources, s.builtParsed = sources, parsed
+	s.builtSources, s.builtRules = sources, rulesOf
 	s.builds++
 	s.ranks = ranks
 	s.deps = 0
-	for _, src := range sources {
-		for _, r := range parsed[src] {
+	for _, rules := range rulesOf {
+		for _, r := range rules {
 			s.deps |= r.sel.deps
 		}
 	}
@@ -418,15 +424,15 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	classFreq := s.classFreq
 	defer clear(classFreq)
-	for _, src := range sources {
-		for _, r := range parsed[src] {
+	for _, rules := range rulesOf {
+		for _, r := range rules {
 			for _, c := range r.sel.subj.classes {
 				classFreq[c]++
 			}
 		}
 	}
-	for _, src := range sources {
-		for _, r := range parsed[src] {
+	for _, rules := range rulesOf {
+		for _, r := range rules {
 			r.sel.key = r.sel.subj.chooseKey(classFreq)
 		}
 	}
@@ -439,14 +445,14 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if s.keyIdx == nil {
 		s.keyIdx = map[string]int32{}
 	}
-	for _, src := range sources {
-		s.numberDecls(parsed[src])
+	for _, rules := range rulesOf {
+		s.numberDecls(rules)
 	}
 	names := s.keyNames
 	counts := make([]int, len(names))
 	total := 0
-	for _, src := range sources {
-		for _, r := range parsed[src] {
+	for _, rules := range rulesOf {
+		for _, r := range rules {
 			for _, id := range r.ids {
 				counts[id]++
 			}
@@ -467,8 +473,8 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	}
 	// The rule groups (matched.go), their rules carved from one array.
 	nGroups, nGroupRules := 0, 0
-	for _, src := range sources {
-		for _, r := range parsed[src] {
+	for _, rules := range rulesOf {
+		for _, r := range rules {
 			if len(r.decls) > 0 && r.sel.pe == "" {
 				nGroups++
 				nGroupRules += len(r.decls)
@@ -489,13 +495,13 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		pids[i] = -1
 	}
 	order := 0
-	for i, src := range sources {
+	for i, rules := range rulesOf {
 		om, kept, local := -1, 0, 0
 		if growth != nil {
 			om, kept = growth.oldSrc[i], growth.kept[i]
 		}
-		for ri := range parsed[src] {
-			r := &parsed[src][ri]
+		for ri := range rules {
+			r := &rules[ri]
 			layer := 0
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
