@@ -46,6 +46,10 @@ type regexpLegacy struct {
 	lastIndex goja.Value // re.lastIndex before the call
 	all       bool       // @@match/@@replace: the last match of a global regexp
 
+	// empty turns goja's fast paths off for a global regexp that can match
+	// the empty string (regexpempty.go)
+	empty emptyMatchChecker
+
 	// The resolved values of the last match.
 	subject  goja.String // RegExp.input: the string matched
 	match    goja.String // lastMatch
@@ -185,6 +189,9 @@ func (l *regexpLegacy) call(orig goja.Callable, call goja.FunctionCall, kind reg
 		_, wasString := arg.(goja.String)
 		input = asString(l.rt, arg.ToString())
 		before = re.Get("lastIndex")
+		if all {
+			l.empty.prepare(l.rt, re)
+		}
 		switch {
 		case len(args) == 0:
 			args = []goja.Value{input}

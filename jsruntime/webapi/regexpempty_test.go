@@ -1,0 +1,103 @@
+package webapi
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+func TestCanMatchEmpty(t *testing.T) {
+	cases := []struct {
+		src  string
+		want bool
+	}{
+		{`b*`, true},
+		{`b+`, false},
+		{`\s*`, true},
+		{`\b[a-z]*`, true},
+		{`\d+|`, true},
+		{`c?$`, true},
+		{`^\s+|\s+$`, false},
+		{`(a|b*)c`, false},
+		{`(a|b*)`, true},
+		{`(?:ab){0,3}`, true},
+		{`(?:ab){1,3}`, false},
+		{`a{,3}`, false}, // a literal {,3}
+		{`a{0}`, true},
+		{`(?=x)`, true},
+		{`(?<!x)y`, false},
+		{`(?<n>x?)\k<n>`, true},
+		{`(x)\1`, false},
+		{`[^]`, false},
+		{`[\]]*`, true},
+		{`[]]*`, false}, // an empty class, then ]*
+		{`[a-z]`, false},
+		{`[[a-z]--[aeiou]]`, false},
+		{`[[]`, false},  // a class holding '[' without v
+		{`[[]]*`, true}, // without v: [[] then ]*; with v: a nested class
+		{`[^[]+`, false},
+		{`[\q{}]`, true},
+		{`\p{L}+`, false},
+		{`\u{1F600}`, false},
+		{`é`, false},
+		{`(?:)`, true},
+		{`a)`, true}, // unreadable: unsure
+		{`(?i:a)`, false},
+		{`\\`, false},
+		{`.*?`, true},
+		{`x??`, true},
+	}
+	for _, c := range cases {
+		if got := canMatchEmpty(c.src); got != c.want {
+			t.Errorf("canMatchEmpty(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+}
+
+// TestRegExpEmptyMatchAfterMatch: the wants are Chromium 156's
+// (testdata/wpt/engine49-regexp-empty-match.html has more).
+func TestRegExpEmptyMatchAfterMatch(t *testing.T) {
+	cases := []struct{ js, want string }{
+		{`"abc".replace(/b*/g, "-")`, `-a--c-`},
+		{`"ab cd".replaceAll(/\s*/g, "-")`, `-a-b--c-d-`},
+		{`JSON.stringify("ab cd".match(/\b[a-z]*/g))`, `["ab","","cd",""]`},
+		{`JSON.stringify("a😀bb".match(/b*/gu))`, `["","","bb",""]`},
+		{`var r = /b*/g; r.lastIndex = 2; "abc".replace(r, "-") + r.lastIndex`, `-a--c-0`},
+		{`var r = /b*/g; "abc".replace(r, "-"); JSON.stringify(Object.getOwnPropertyDescriptor(r, "lastIndex"))`, `{"value":0,"writable":true,"enumerable":false,"configurable":false}`},
+		{`var r = /b*/g; Object.defineProperty(r, "lastIndex", {writable: false}); try { "abc".replace(r, "-") } catch (e) { e.name }`, `TypeError`},
+		{`"a-b".replace(/-/g, "+") + "a b".split(/ */).join()`, `a+ba,b`},
+		{`var r = /b*/g; "abc".replace(r, "-"); r.compile("x+", "g"); "axxbx".replace(r, "-")`, `a-b-`},
+	}
+	rt := newRegExpRuntime(t, true)
+	for _, c := range cases {
+		if got := evalString(rt, c.js); got != c.want {
+			t.Errorf("%s = %s, want %s", c.js, got, c.want)
+		}
+	}
+}
+
+// BenchmarkRegExpReplaceMatch: global replace and match with patterns that
+// cannot match empty (goja's fast paths) and with one that can (the spec's
+// steps).
+func BenchmarkRegExpReplaceMatch(b *testing.B) {
+	for _, bc := range []struct{ name, js string }{
+		{"plain", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "a-b-c d".replace(/-/g, "+").length + ("x1 y22 z333".match(/\d+/g) || []).length + "  trim me ".replace(/^\s+|\s+$/g, "").length; } return n; })`},
+		{"empty", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "ab cd".replace(/\s*/g, "-").length; } return n; })`},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			rt := newRegExpRuntime(b, true)
+			f, err := rt.RunString(bc.js)
+			if err != nil {
+				b.Fatal(err)
+			}
+			fn, _ := goja.AssertFunction(f)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := fn(nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
