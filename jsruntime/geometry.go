@@ -80,15 +80,24 @@ func (m *matrixImpl) scale(sx, sy, sz, ox, oy, oz float64) {
 	m.is2D = is2D
 }
 
+// degToRad and radToDeg are π/180 and 180/π correctly rounded, which
+// Chromium multiplies angles by (base::kDegToRadDouble, kRadToDegDouble).
+const (
+	degToRad = math.Pi / 180
+	radToDeg = 180 / math.Pi
+)
+
 // sinCosDegrees returns sin and cos of deg degrees as Chromium computes
 // them (gfx::SinCosDegrees): exact at multiples of 45 (rotate(90) is
 // matrix(0, 1, -1, 0, 0, 0), rotate(45) has equal sine and cosine), and
 // otherwise from an angle reduced into [0, 45] degrees, so that the last
-// digits of a serialized matrix agree.
+// digits of a serialized matrix agree. The radians are deg·(π/180), one
+// rounding (base::DegToRad), and sin and cos correctly rounded (the C
+// library's, which Chromium calls, are on all of a thousand angles tried).
 func sinCosDegrees(deg float64) (s, c float64) {
 	if !(deg > -9e7 && deg < 9e7) {
-		rad := math.Mod(deg, 360) * math.Pi / 180
-		return math.Sin(rad), math.Cos(rad)
+		rad := math.Mod(deg, 360) * degToRad
+		return jsSin(rad), jsCos(rad)
 	}
 	q := deg / 45
 	oct := int(q)
@@ -106,8 +115,8 @@ func sinCosDegrees(deg float64) (s, c float64) {
 		// sin(45k + r) for odd k is a cosine of 45 - r.
 		r = 45 - r
 	}
-	rad := r * math.Pi / 180
-	s, c = math.Sin(rad), math.Cos(rad)
+	rad := r * degToRad
+	s, c = jsSin(rad), jsCos(rad)
 	if (oct+1)&2 != 0 {
 		s, c = c, s
 	}
@@ -124,32 +133,61 @@ func sinCosDegrees(deg float64) (s, c float64) {
 // z), which must not be zero.
 // https://drafts.csswg.org/css-transforms-2/#Rotate3dDefined
 func rotationMatrix(x, y, z, deg float64) [16]float64 {
+	m := matrixImpl{m: identity16}
+	m.rotateAbout(x, y, z, deg)
+	return m.m
+}
+
+// rotateAbout post-multiplies m by the rotation by deg degrees around (x,
+// y, z) with Chromium's steps and roundings (gfx::Transform::RotateAbout
+// and Matrix44::RotateUnitSinCos): no change for a zero angle or axis; the
+// axis normalized unless its squared length is 1; a rotation about a unit
+// axis as two column operations, any other as a product with the matrix of
+// https://drafts.csswg.org/css-transforms-2/#Rotate3dDefined.
+func (m *matrixImpl) rotateAbout(x, y, z, deg float64) {
 	s, c := sinCosDegrees(deg)
-	switch {
-	case x == 0 && y == 0:
-		if z < 0 {
-			s = -s
-		}
-		return [16]float64{c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
-	case x == 0 && z == 0:
-		if y < 0 {
-			s = -s
-		}
-		return [16]float64{c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1}
-	case y == 0 && z == 0:
-		if x < 0 {
-			s = -s
-		}
-		return [16]float64{1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1}
+	if s == 0 && c == 1 {
+		return
 	}
-	l := math.Sqrt(x*x + y*y + z*z)
-	x, y, z = x/l, y/l, z/l
-	t := 1 - c
-	return [16]float64{
-		x*x*t + c, y*x*t + z*s, z*x*t - y*s, 0,
-		x*y*t - z*s, y*y*t + c, z*y*t + x*s, 0,
-		x*z*t + y*s, y*z*t - x*s, z*z*t + c, 0,
-		0, 0, 0, 1,
+	sq := x*x + y*y + z*z
+	if sq == 0 {
+		return
+	}
+	if sq != 1 {
+		k := 1 / math.Sqrt(sq)
+		x, y, z = x*k, y*k, z*k
+	}
+	switch {
+	case z == 1:
+		m.rotateColumns(0, 1, s, c)
+	case y == 1:
+		m.rotateColumns(2, 0, s, c)
+	case x == 1:
+		m.rotateColumns(1, 2, s, c)
+	default:
+		t := 1 - c
+		xs, ys, zs := x*s, y*s, z*s
+		xt, yt, zt := x*t, y*t, z*t
+		xyt, yzt, zxt := x*yt, y*zt, z*xt
+		m.postMultiply([16]float64{
+			x*xt + c, xyt + zs, zxt - ys, 0,
+			xyt - zs, y*yt + c, yzt + xs, 0,
+			zxt + ys, yzt - xs, z*zt + c, 0,
+			0, 0, 0, 1,
+		})
+	}
+}
+
+// rotateColumns post-multiplies m by a rotation in the plane of columns i
+// and j (i towards j): column i becomes i·cos + j·sin and j becomes
+// j·cos − i·sin (Matrix44::RotateAbout{X,Y,Z}AxisSinCos), which keeps
+// Chromium's signed zeros too.
+func (m *matrixImpl) rotateColumns(i, j int, s, c float64) {
+	a := &m.m
+	for r := 0; r < 4; r++ {
+		ci, cj := a[i*4+r], a[j*4+r]
+		a[i*4+r] = ci*c + cj*s
+		a[j*4+r] = cj*c - ci*s
 	}
 }
 
@@ -161,7 +199,7 @@ func (m *matrixImpl) rotateAxisAngle(x, y, z, deg float64) {
 	if x == 0 && y == 0 && z == 0 {
 		return
 	}
-	m.postMultiply(rotationMatrix(x, y, z, deg))
+	m.rotateAbout(x, y, z, deg)
 }
 
 // https://drafts.csswg.org/geometry-1/#dom-dommatrix-rotateself
@@ -169,13 +207,31 @@ func (m *matrixImpl) rotate(rx, ry, rz float64) {
 	if rx != 0 || ry != 0 {
 		m.is2D = false
 	}
-	m.postMultiply(rotationMatrix(0, 0, 1, rz))
-	m.postMultiply(rotationMatrix(0, 1, 0, ry))
-	m.postMultiply(rotationMatrix(1, 0, 0, rx))
+	if rz != 0 {
+		m.rotateAbout(0, 0, 1, rz)
+	}
+	if ry != 0 {
+		m.rotateAbout(0, 1, 0, ry)
+	}
+	if rx != 0 {
+		m.rotateAbout(1, 0, 0, rx)
+	}
 }
 
+// skew post-multiplies m by skewX(ax) then skewY(ay) as Chromium does
+// (gfx::Transform::Skew, Matrix44::Skew): column 0 gains column 1 times
+// tan(ay), column 1 column 0 times tan(ax), both from the columns before.
 func (m *matrixImpl) skew(ax, ay float64) {
-	m.postMultiply(matrix2D(1, math.Tan(ay*math.Pi/180), math.Tan(ax*math.Pi/180), 1, 0, 0))
+	if ax == 0 && ay == 0 {
+		return
+	}
+	tx, ty := jsTan(ax*degToRad), jsTan(ay*degToRad)
+	a := &m.m
+	for r := 0; r < 4; r++ {
+		c0, c1 := a[r], a[4+r]
+		a[r] = c0 + c1*ty
+		a[4+r] = c1 + c0*tx
+	}
 }
 
 // invert sets m to its inverse, or to NaNs (and not 2D) when it has none.
@@ -569,7 +625,7 @@ var (
 		if x == 0 && y == 0 {
 			return
 		}
-		m.postMultiply(rotationMatrix(0, 0, 1, math.Atan2(y, x)*180/math.Pi))
+		m.rotateAbout(0, 0, 1, jsAtan2(y, x)*radToDeg)
 	}
 	opRotateAxisAngle = func(_ *bind.Realm, m *matrixImpl, args []goja.Value) {
 		m.rotateAxisAngle(optDouble(args, 0, 0), optDouble(args, 1, 0), optDouble(args, 2, 0), optDouble(args, 3, 0))

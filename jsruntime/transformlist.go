@@ -291,11 +291,11 @@ func applyTransformFunction(m *matrixImpl, name string, args []transformArg) err
 			if err = conv(angle, 0); err == nil {
 				switch name {
 				case "rotatex":
-					m.postMultiply(rotationMatrix(1, 0, 0, v[0]))
+					m.rotateAbout(1, 0, 0, v[0])
 				case "rotatey":
-					m.postMultiply(rotationMatrix(0, 1, 0, v[0]))
+					m.rotateAbout(0, 1, 0, v[0])
 				default:
-					m.postMultiply(rotationMatrix(0, 0, 1, v[0]))
+					m.rotateAbout(0, 0, 1, v[0])
 				}
 			}
 		}
@@ -308,8 +308,8 @@ func applyTransformFunction(m *matrixImpl, name string, args []transformArg) err
 			if err == nil {
 				err = conv(angle, 3)
 			}
-			if err == nil && (v[0] != 0 || v[1] != 0 || v[2] != 0) {
-				m.postMultiply(rotationMatrix(v[0], v[1], v[2], v[3]))
+			if err == nil {
+				m.rotateAbout(v[0], v[1], v[2], v[3])
 			}
 		}
 		threeD = true
