@@ -82,7 +82,7 @@ func (r *Renderer) Open(ctx context.Context, rawURL string) (_ *Page, err error)
 	defer r.recoverPanic(rawURL, &err)
 	var s *session
 	for hop := 0; ; hop++ {
-		s, err = r.open(ctx, rawURL, time.Time{}, 0)
+		s, err = r.open(ctx, rawURL, nil, 0)
 		if err != nil {
 			return nil, err
 		}

@@ -81,9 +81,21 @@ type Options struct {
 	// (and those of <style> elements) are fetched the same way.
 	SkipStylesheets bool
 
-	// Timeout bounds the wall time of one render (default 30s). When it
-	// runs out during the page's scripts, the snapshot is partial.
+	// Timeout bounds the wall time of the page's run in one render
+	// (default 30s): parsing its document, its scripts, their requests and
+	// settling, counted from when the document has arrived, so that a slow
+	// server does not eat the scripts' budget. When it runs out the
+	// snapshot is partial. A Page's runs (Open, WaitIdle, each action)
+	// have Timeout each.
 	Timeout time.Duration
+	// FetchTimeout bounds the request for the page's own document (the
+	// connection, the headers and the whole body; default: Timeout, at
+	// most the client's 30s request timeout). A document that has not
+	// arrived by then fails the render with a *FetchError wrapping
+	// context.DeadlineExceeded. Render so returns at the latest
+	// FetchTimeout plus Timeout after it began, and a few seconds more
+	// for a page stuck in a native call (ErrStuck).
+	FetchTimeout time.Duration
 	// VirtualLimit bounds the page's virtual time (default 60s) and
 	// MaxTasks the number of tasks it runs (default 200000).
 	VirtualLimit time.Duration
@@ -195,6 +207,9 @@ func NewRenderer(opts Options) *Renderer {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
+	if opts.FetchTimeout <= 0 {
+		opts.FetchTimeout = opts.Timeout
+	}
 	log := opts.Logger
 	if log == nil {
 		log = slog.Default()
@@ -232,8 +247,9 @@ func Render(ctx context.Context, rawURL string, opts Options) (*Snapshot, error)
 // With Options.MaxRetryAfter, a page answered 429 or 503 with a short
 // enough Retry-After is asked for again once, after that wait.
 //
-// Render returns at the latest a few seconds after Options.Timeout, or after
-// ctx ends, even when the page is stuck in a native call that cannot be
+// Render returns at the latest a few seconds after Options.FetchTimeout
+// and Options.Timeout (the document's fetch, then the page's run), or
+// after ctx ends, even when the page is stuck in a native call that cannot be
 // interrupted (a huge JSON.stringify, a backtracking regular expression):
 // the error is then ErrStuck, and the page's goroutine is abandoned to finish
 // on its own.
@@ -276,24 +292,34 @@ func (r *Renderer) renderWatched(ctx context.Context, rawURL string, maxRetryAft
 	// The page runs on a goroutine of its own, so that a page stuck where
 	// the loop cannot interrupt it does not hold the caller forever.
 	done := make(chan result, 1)
+	// The render says when its document arrived and its run's budget
+	// began; until then the watchdog allows for the whole fetch budget.
+	running := make(chan time.Time, 1)
 	go func() {
-		snap, err := r.render(ctx, rawURL, maxRetryAfter)
+		snap, err := r.render(ctx, rawURL, maxRetryAfter, running)
 		done <- result{snap, err}
 	}()
-	watchdog := time.NewTimer(r.opts.Timeout + r.stuckGrace)
+	watchdog := time.NewTimer(r.opts.FetchTimeout + r.opts.Timeout + r.stuckGrace)
 	defer watchdog.Stop()
-	select {
-	case res := <-done:
-		return res.snap, res.err
-	case <-watchdog.C:
-	case <-ctx.Done():
-		// The loop stops running JavaScript at once when ctx ends.
-		grace := time.NewTimer(r.stuckGrace)
-		defer grace.Stop()
+wait:
+	for {
 		select {
 		case res := <-done:
 			return res.snap, res.err
-		case <-grace.C:
+		case deadline := <-running:
+			watchdog.Reset(time.Until(deadline) + r.stuckGrace)
+		case <-watchdog.C:
+			break wait
+		case <-ctx.Done():
+			// The loop stops running JavaScript at once when ctx ends.
+			grace := time.NewTimer(r.stuckGrace)
+			defer grace.Stop()
+			select {
+			case res := <-done:
+				return res.snap, res.err
+			case <-grace.C:
+			}
+			break wait
 		}
 	}
 	r.log.Error("render stuck: abandoned", "url", rawURL, "timeout", r.opts.Timeout)
@@ -312,10 +338,11 @@ const stuckGrace = 5 * time.Second
 var ErrStuck = errors.New("bangsnap: render stuck in a call that cannot be interrupted; abandoned")
 
 // render is one render on the calling goroutine.
-func (r *Renderer) render(ctx context.Context, rawURL string, maxRetryAfter time.Duration) (snap *Snapshot, err error) {
+// Its run's deadline is sent on running once the document has arrived.
+func (r *Renderer) render(ctx context.Context, rawURL string, maxRetryAfter time.Duration, running chan<- time.Time) (snap *Snapshot, err error) {
 	start := time.Now()
 	defer r.recoverPanic(rawURL, &err)
-	s, err := r.open(ctx, rawURL, start.Add(r.opts.Timeout), maxRetryAfter)
+	s, err := r.open(ctx, rawURL, running, maxRetryAfter)
 	if err != nil {
 		return nil, err
 	}

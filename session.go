@@ -33,7 +33,7 @@ type session struct {
 	log      *slog.Logger
 	target   target
 	origin   *document
-	deadline time.Time // of the whole render (Render) or zero (Page)
+	deadline time.Time // of the render's run (Render) or zero (Page)
 	start    time.Time // when open began: Request.Start counts from here
 
 	ctx    context.Context // the page's life: requests end when it does
@@ -71,12 +71,15 @@ type session struct {
 // open resolves rawURL, fetches and parses the page and binds its window.
 // For a redirect the session holds only the origin's answer. A 429 or 503
 // answer with a Retry-After of at most maxRetryAfter is a *busyAnswer.
-func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, maxRetryAfter time.Duration) (*session, error) {
+// The document's request has Options.FetchTimeout; for a Render (running
+// not nil) the run's budget, Options.Timeout, starts when the document has
+// arrived, and its deadline is sent on running.
+func (r *Renderer) open(ctx context.Context, rawURL string, running chan<- time.Time, maxRetryAfter time.Duration) (*session, error) {
 	t, err := resolveTarget(rawURL)
 	if err != nil {
 		return nil, err
 	}
-	s := &session{r: r, log: r.log, target: t, deadline: deadline, start: time.Now()}
+	s := &session{r: r, log: r.log, target: t, start: time.Now()}
 	// The session's context outlives this call (a Page lives on) but not
 	// the caller's cancellation of a Render; close cancels it.
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
@@ -104,20 +107,26 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, 
 	}
 
 	fetchStart := time.Now()
-	fctx := ctx
-	if !deadline.IsZero() {
-		var cancel context.CancelFunc
-		fctx, cancel = context.WithDeadline(ctx, deadline)
-		defer cancel()
-	}
+	fctx, cancelFetch := context.WithTimeout(ctx, r.opts.FetchTimeout)
 	s.origin, err = fetchDocument(fctx, s.client, t.doc, maxRetryAfter)
+	cancelFetch()
 	s.report.Timings.Fetch = time.Since(fetchStart)
 	if err != nil {
 		s.cancel()
 		if ctx.Err() == nil && fctx.Err() != nil {
-			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v: %w", r.opts.Timeout, context.DeadlineExceeded)}
+			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v: %w", r.opts.FetchTimeout, context.DeadlineExceeded)}
 		}
 		return nil, err
+	}
+	// The run's budget starts now: the page's parsing, scripts and
+	// subresources get all of it, however long its server took.
+	rctx := ctx
+	if running != nil {
+		s.deadline = time.Now().Add(r.opts.Timeout)
+		running <- s.deadline
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithDeadline(ctx, s.deadline)
+		defer cancel()
 	}
 	s.client.SetDocumentURL(s.origin.url)
 	if s.redirect() {
@@ -132,7 +141,7 @@ func (r *Renderer) open(ctx context.Context, rawURL string, deadline time.Time, 
 	empty := false
 	if s.origin.xml {
 		if pi, ok := xslt.FindPagePI(s.origin.text); ok {
-			empty = !s.transformPage(fctx, pi)
+			empty = !s.transformPage(rctx, pi)
 		}
 	}
 	if empty {
