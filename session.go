@@ -109,11 +109,12 @@ func (r *Renderer) open(ctx context.Context, rawURL string, running chan<- time.
 	fetchStart := time.Now()
 	fctx, cancelFetch := context.WithTimeout(ctx, r.opts.FetchTimeout)
 	s.origin, err = fetchDocument(fctx, s.client, t.doc, maxRetryAfter)
+	timedOut := ctx.Err() == nil && fctx.Err() != nil
 	cancelFetch()
 	s.report.Timings.Fetch = time.Since(fetchStart)
 	if err != nil {
 		s.cancel()
-		if ctx.Err() == nil && fctx.Err() != nil {
+		if timedOut {
 			return nil, &FetchError{URL: t.doc.String(), Err: fmt.Errorf("timed out after %v: %w", r.opts.FetchTimeout, context.DeadlineExceeded)}
 		}
 		return nil, err
