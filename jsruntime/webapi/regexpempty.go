@@ -12,8 +12,11 @@ import "github.com/dop251/goja"
 // "ab cd".match(/\b[a-z]*/g) two matches where Chromium gives four.
 // https://tc39.es/ecma262/#sec-regexp.prototype-%symbol.replace%
 //
-// Only a pattern that can match the empty string shows it. For a global
-// regexp whose pattern can (canMatchEmpty, cached by source), the wrappers
+// Only a pattern that can match both the empty string and a non-empty one
+// shows it (one that matches only empty, like the thousands separator's
+// /\B(?=(\d{3})+(?!\d))/g, never has a match for an empty one to follow).
+// For a global regexp whose pattern can (emptyAfterMatch, cached by
+// source), the wrappers
 // of @@replace and @@match (regexplegacy.go) turn goja's fast paths off for
 // that regexp before calling the built-in: redefining its lastIndex with
 // the attributes it has changes nothing a page can see, but goja then runs
@@ -49,7 +52,7 @@ func (c *emptyMatchChecker) prepare(rt *goja.Runtime, re *goja.Object) {
 	key := src.String()
 	empty, ok := c.known[key]
 	if !ok {
-		empty = canMatchEmpty(key)
+		empty = emptyAfterMatch(key)
 		if c.known == nil || len(c.known) >= emptyMatchCacheEntries {
 			c.known = make(map[string]bool)
 		}
@@ -65,6 +68,31 @@ func (c *emptyMatchChecker) prepare(rt *goja.Runtime, re *goja.Object) {
 	if err := re.DefineDataProperty("lastIndex", d.Get("value"), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_FALSE); err == nil {
 		c.last = re
 	}
+}
+
+// emptyAfterMatch reports whether the ECMAScript pattern src can match the
+// empty string and can also match a non-empty one, so that an empty match
+// can follow a non-empty one. Like canMatchEmpty it answers true when
+// unsure.
+func emptyAfterMatch(src string) bool {
+	return canMatchEmpty(src) && canMatchNonEmpty(src)
+}
+
+// canMatchNonEmpty reports whether the ECMAScript pattern src has anything
+// outside its lookarounds that consumes characters (a character, a class,
+// a backreference). It answers true when unsure.
+func canMatchNonEmpty(src string) bool {
+	p := emptyParser{src: src}
+	p.disjunction()
+	if p.bad || p.i != len(p.src) || p.consumes {
+		return true
+	}
+	if p.nested {
+		p = emptyParser{src: src, sets: true}
+		p.disjunction()
+		return p.bad || p.i != len(p.src) || p.consumes
+	}
+	return false
 }
 
 // canMatchEmpty reports whether the ECMAScript pattern src can match the
@@ -103,6 +131,17 @@ type emptyParser struct {
 	unsure bool
 	// nested: a '[' or \q came inside a class (read as characters)
 	nested bool
+	// look counts the lookarounds being read; consumes is set by an atom
+	// outside them that takes characters (or may: a backreference)
+	look     int
+	consumes bool
+}
+
+// consume notes an atom that takes characters, outside lookarounds.
+func (p *emptyParser) consume() {
+	if p.look == 0 {
+		p.consumes = true
+	}
 }
 
 // disjunction reads alternatives up to an unmatched ')' or the end.
@@ -195,12 +234,16 @@ func (p *emptyParser) atom() bool {
 			switch {
 			case len(rest) >= 2 && (rest[1] == '=' || rest[1] == '!'):
 				p.i += 2
+				p.look++
 				p.disjunction()
+				p.look--
 				p.close()
 				return true
 			case len(rest) >= 3 && rest[1] == '<' && (rest[2] == '=' || rest[2] == '!'):
 				p.i += 3
+				p.look++
 				p.disjunction()
+				p.look--
 				p.close()
 				return true
 			case len(rest) >= 2 && rest[1] == ':':
@@ -230,6 +273,7 @@ func (p *emptyParser) atom() bool {
 		return true
 	case '[':
 		p.class()
+		p.consume()
 		return false
 	case '\\':
 		p.i++
@@ -246,12 +290,14 @@ func (p *emptyParser) atom() bool {
 			for p.i < len(p.src) && p.src[p.i] >= '0' && p.src[p.i] <= '9' {
 				p.i++
 			}
+			p.consume()
 			return true // a backreference matches empty before its group
 		case e == 'k' && p.i < len(p.src) && p.src[p.i] == '<':
 			for p.i < len(p.src) && p.src[p.i] != '>' {
 				p.i++
 			}
 			p.i++
+			p.consume()
 			return true
 		case e == 'p' || e == 'P' || (e == 'u' && p.i < len(p.src) && p.src[p.i] == '{'):
 			if p.i < len(p.src) && p.src[p.i] == '{' {
@@ -260,13 +306,16 @@ func (p *emptyParser) atom() bool {
 				}
 				p.i++
 			}
+			p.consume()
 			return false
 		case e == 'q':
 			p.bad = true // \q{…} only inside a v class
 			return true
 		}
+		p.consume()
 		return false // one character (escapes' digits read as literals)
 	}
+	p.consume()
 	p.i++
 	if c >= 0x80 {
 		for p.i < len(p.src) && p.src[p.i]&0xC0 == 0x80 {

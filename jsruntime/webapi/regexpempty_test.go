@@ -54,6 +54,33 @@ func TestCanMatchEmpty(t *testing.T) {
 	}
 }
 
+// TestEmptyAfterMatch: only a pattern that can match both empty and
+// non-empty takes the spec's steps.
+func TestEmptyAfterMatch(t *testing.T) {
+	cases := []struct {
+		src  string
+		want bool
+	}{
+		{`b*`, true},
+		{`b+`, false},
+		{`\B(?=(\d{3})+(?!\d))`, false},
+		{`^`, false},
+		{`$|^`, false},
+		{`\b`, false},
+		{`(?:)`, false},
+		{`(?<=a)(?!b)`, false},
+		{`(?=a)|x*`, true},
+		{`(x)?\1`, true},
+		{`[^]?`, true},
+		{`a)`, true}, // unreadable: unsure
+	}
+	for _, c := range cases {
+		if got := emptyAfterMatch(c.src); got != c.want {
+			t.Errorf("emptyAfterMatch(%q) = %v, want %v", c.src, got, c.want)
+		}
+	}
+}
+
 // TestRegExpEmptyMatchAfterMatch: the wants are Chromium 156's
 // (testdata/wpt/engine49-regexp-empty-match.html has more).
 func TestRegExpEmptyMatchAfterMatch(t *testing.T) {
@@ -67,6 +94,10 @@ func TestRegExpEmptyMatchAfterMatch(t *testing.T) {
 		{`var r = /b*/g; Object.defineProperty(r, "lastIndex", {writable: false}); try { "abc".replace(r, "-") } catch (e) { e.name }`, `TypeError`},
 		{`"a-b".replace(/-/g, "+") + "a b".split(/ */).join()`, `a+ba,b`},
 		{`var r = /b*/g; "abc".replace(r, "-"); r.compile("x+", "g"); "axxbx".replace(r, "-")`, `a-b-`},
+		// patterns that match only empty keep goja's fast paths
+		{`"1234567".replace(/\B(?=(\d{3})+(?!\d))/g, ",")`, `1,234,567`},
+		{`"ab".replace(/(?:)/g, "-") + "a\nb".replace(/^/gm, ">")`, "-a-b->a\n>b"},
+		{`JSON.stringify("ab cd".match(/\b/g))`, `["","","",""]`},
 	}
 	rt := newRegExpRuntime(t, true)
 	for _, c := range cases {
