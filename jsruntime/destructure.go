@@ -496,5 +496,8 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 	if err := installMathTrig(rt); err != nil { // mathtrig.go
 		return err
 	}
+	if err := installJSONIndent(rt); err != nil { // jsonindent.go
+		return err
+	}
 	return installArrayBufferTransfer(rt) // arraybuffer.go
 }
