@@ -704,6 +704,13 @@ func editSelectedTexts(r *Range) []*Node {
 // ancestor inside host that is matches (all), and whether some has (any).
 // A collapsed r asks about the text at the caret.
 func EditFormatted(r *Range, host *Node, is func(*Node) bool) (all, any bool) {
+	return EditFormattedBy(r, func(t *Node) bool { return editStyledBy(t, host, is) != nil })
+}
+
+// EditFormattedBy is EditFormatted with a test of each selected text node
+// itself (for a collapsed r, the caret's container, which may be an
+// element): has reports whether the node has the style.
+func EditFormattedBy(r *Range, has func(*Node) bool) (all, any bool) {
 	var texts []*Node
 	if r.Collapsed() {
 		texts = []*Node{r.startNode}
@@ -726,7 +733,7 @@ func EditFormatted(r *Range, host *Node, is func(*Node) bool) (all, any bool) {
 	}
 	all = true
 	for _, t := range texts {
-		if editStyledBy(t, host, is) != nil {
+		if has(t) {
 			any = true
 		} else {
 			all = false

@@ -30,6 +30,8 @@ type editCommand struct {
 	// style: an inline style command, whose state is whether the
 	// selected text is inside an element it matches
 	style func(e *dom.Node) bool
+	// computed: the state comes from the text's computed style instead
+	computed *computedState
 	// data: the input event's data is the command's value
 	data bool
 	// needsValue: with an empty value the command does nothing
@@ -57,6 +59,10 @@ func init() {
 	style := func(inputType, tag string, is func(*dom.Node) bool) *editCommand {
 		return &editCommand{inputType: inputType, run: wrap(tag, is), style: is}
 	}
+	computed := func(c *editCommand, property string, has func(string) bool) *editCommand {
+		c.computed = &computedState{property: property, has: has}
+		return c
+	}
 	editCommands = map[string]*editCommand{
 		"inserttext": {inputType: "insertText", data: true,
 			textControl: func(w *Window, n *dom.Node, v string) { w.controlReplace(n, v, 0) },
@@ -83,8 +89,8 @@ func init() {
 		"insertparagraph": {inputType: "insertParagraph", run: func(w *Window, r *dom.Range, host *dom.Node, v string) {
 			dom.EditInsertParagraph(r, host)
 		}},
-		"bold":          style("formatBold", "b", isBold),
-		"italic":        style("formatItalic", "i", tagOrStyle("font-style", "italic", "i", "em")),
+		"bold":          computed(style("formatBold", "b", isBold), "font-weight", boldWeight),
+		"italic":        computed(style("formatItalic", "i", tagOrStyle("font-style", "italic", "i", "em")), "font-style", func(v string) bool { return v == "italic" || strings.HasPrefix(v, "oblique") }),
 		"underline":     style("formatUnderline", "u", tagOrStyle("text-decoration", "underline", "u")),
 		"strikethrough": style("formatStrikeThrough", "strike", tagOrStyle("text-decoration", "line-through", "s", "strike")),
 		"subscript":     style("formatSubscript", "sub", tagOrStyle("", "", "sub")),
@@ -353,5 +359,38 @@ func (w *Window) editState(name string) (all, some bool) {
 	if ctl != nil || s == nil {
 		return false, false
 	}
+	if c.computed != nil {
+		// Chromium asks the computed style of the text's element
+		// (EditingStyle's tri-state of font-weight and font-style): an
+		// h2's text is bold, a cite's italic, a span set back to
+		// normal inside a b is not.
+		return dom.EditFormattedBy(s.r, func(t *dom.Node) bool {
+			e := t
+			if !e.IsElement() {
+				e = e.ParentElement()
+			}
+			if e == nil {
+				return false
+			}
+			v, _ := w.computedValue(e, c.computed.property)
+			return c.computed.has(v)
+		})
+	}
 	return dom.EditFormatted(s.r, host, c.style)
+}
+
+// computedState is how queryCommandState reads an inline style command
+// from the computed style.
+type computedState struct {
+	property string
+	has      func(value string) bool
+}
+
+// boldWeight is a computed font-weight Chromium's editing counts as bold.
+func boldWeight(v string) bool {
+	if v == "bold" || v == "bolder" {
+		return true
+	}
+	n, err := strconv.ParseFloat(v, 64)
+	return err == nil && n >= 600
 }
