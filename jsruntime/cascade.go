@@ -31,6 +31,11 @@ var uaBlockMargin = map[string]float64{"p": 1, "h1": 0.67, "h2": 0.83, "h3": 1, 
 var fontSizeKeywords = map[string]float64{"xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
 	"x-large": 24, "xx-large": 32, "xxx-large": 48}
 
+// monospaceKeywords are the absolute font-size keywords in px in the
+// generic monospace family, whose medium is 13px (Chromium 156's table).
+var monospaceKeywords = map[string]float64{"xx-small": 9, "x-small": 10, "small": 12, "medium": 13, "large": 16,
+	"x-large": 20, "xx-large": 26, "xxx-large": 39}
+
 // initialValues are computed values of properties nothing sets.
 var initialValues = map[string]string{
 	"font-style": "normal", "font-weight": "400", "text-transform": "none", "cursor": "auto", "white-space": "normal",
@@ -284,6 +289,18 @@ func (w *Window) fontSizeUncached(el *dom.Node) float64 {
 // is 13px, a <code> in an <h1> 26px. Only the lone generic family counts
 // (`monospace, monospace`, normalize.css's way out of it, does not).
 func (w *Window) monospaceScale(el *dom.Node) float64 {
+	if v, ok := w.cascaded(el, "font-size"); ok {
+		if v == "initial" {
+			v = "medium"
+		}
+		if px, kw := fontSizeKeywords[v]; kw {
+			// a keyword of its own: the monospace table's size
+			if w.monospaceFamily(el) {
+				return monospaceKeywords[v] / px
+			}
+			return 1
+		}
+	}
 	p := w.styleParent(el)
 	mono, parentMono := w.monospaceFamily(el), p != nil && w.monospaceFamily(p)
 	if mono == parentMono || !w.keywordSized(el) {

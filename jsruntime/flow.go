@@ -879,7 +879,7 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
 		return cw*nh/nw + edges
 	}
-	if v, ok := n.GetAttribute("height"); ok {
+	if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
 			return x + edges // the content box's
 		}
@@ -899,6 +899,8 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			return 27
 		case "file":
 			return lh + 6 // its button's height (it has no padding or border)
+		case "image":
+			return edges // an image's, not known without fetching it
 		}
 		// a line of its own line height, its paddings and borders (the
 		// user-agent sheet's 1px and 2px, or the page's)

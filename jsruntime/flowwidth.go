@@ -597,11 +597,13 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 	case "progress":
 		return 160
 	case "textarea":
+		// cols columns of the monospace face's average advance, rounded
+		// to whole pixels as Chromium rounds it, and a scroll bar
 		cols := 20
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("cols"))); err == nil && v > 0 {
 			cols = min(v, 10000)
 		}
-		return float64(cols)*ch*1.006 + 15 + e.inner()
+		return float64(cols)*math.Round(fs*1233/2048) + 16 + e.inner()
 	case "select":
 		widest := 0.0
 		m := fontMetrics{size: fs}
@@ -636,8 +638,8 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 			return fontMetrics{size: fs}.advance(label) + e.inner()
 		}
 		size := 20
-		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 {
-			size = min(v, 10000)
+		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 0 && t != "number" {
+			size = min(v, 10000) // a number field's size is ignored
 		}
 		return float64(size)*ch + fs*0.675 + e.inner()
 	}

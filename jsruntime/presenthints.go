@@ -66,7 +66,7 @@ func presentationalHint(el *dom.Node, prop string) (string, bool) {
 			}
 		}
 	}
-	return "", false
+	return legacyHint(el, prop)
 }
 
 // tableHint is the hint of a table element's attributes for prop.

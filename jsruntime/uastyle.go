@@ -50,7 +50,8 @@ var uaDeclarations = map[string]map[string]string{
 		"border-top-width": "2px", "border-right-width": "2px", "border-bottom-width": "2px", "border-left-width": "2px",
 		"border-top-style": "outset", "border-right-style": "outset", "border-bottom-style": "outset", "border-left-style": "outset",
 		"text-align": "center", "box-sizing": "border-box"},
-	"textarea": {"padding-top": "2px", "padding-right": "2px", "padding-bottom": "2px", "padding-left": "2px",
+	"textarea": {"white-space": "pre-wrap", "overflow-wrap": "break-word",
+		"padding-top": "2px", "padding-right": "2px", "padding-bottom": "2px", "padding-left": "2px",
 		"border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
 		"border-top-style": "solid", "border-right-style": "solid", "border-bottom-style": "solid", "border-left-style": "solid"},
 	"select": {"box-sizing": "border-box", "border-top-width": "1px", "border-right-width": "1px", "border-bottom-width": "1px", "border-left-width": "1px",
@@ -165,6 +166,16 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 		}
 	case "a", "area":
 		if el.HasAttribute("href") {
+			if prop == "color" {
+				// the body's link color, unvisited links' (layout49-body-hints.html)
+				if doc := el.Document(); doc != nil {
+					if b := doc.Body(); b != nil && b.Data == "body" && b.Namespace == "" {
+						if v, ok := bgcolorHint(b, "link"); ok {
+							return v, true
+						}
+					}
+				}
+			}
 			if v, ok := uaLinkDeclarations[prop]; ok {
 				return v, true
 			}
@@ -176,6 +187,10 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	case "hr":
 		if v, ok := uaHrDeclarations[prop]; ok {
 			return v, true
+		}
+	case "ol", "ul", "menu", "dir":
+		if prop == "list-style-type" {
+			return uaListStyleType(el), true
 		}
 	}
 	if v, ok := decls[prop]; ok {
@@ -192,6 +207,25 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 	}
 	v, ok := uaControlDeclarations[prop]
 	return v, ok
+}
+
+// uaListStyleType is a list's marker in the UA sheet: ol's decimal; a
+// ul, menu or dir's disc, circle inside another list, square inside two.
+// https://html.spec.whatwg.org/multipage/rendering.html#lists
+func uaListStyleType(el *dom.Node) string {
+	if el.Data == "ol" {
+		return "decimal"
+	}
+	depth := 0
+	for p := el.ParentElement(); p != nil && depth < 2; p = p.ParentElement() {
+		if p.Namespace == "" {
+			switch p.Data {
+			case "ol", "ul", "menu", "dir":
+				depth++
+			}
+		}
+	}
+	return [...]string{"disc", "circle", "square"}[depth]
 }
 
 // inputControlKind is the uaControlKind of an input that is no text field
