@@ -54,11 +54,22 @@ const EXTRA = [
   0x2212, 0x2215, 0x221a, 0x221e, 0x2248, 0x2260, 0x2264, 0x2265,
   0x25a0, 0x25b2, 0x25b6, 0x25bc, 0x25c0, 0x25cb, 0x25cf, 0x2605, 0x2606, 0x2713, 0x2714, 0x2715, 0x2716, 0x2717,
 ];
+// SYMBOLS are the symbol blocks icons, carets, trees and ratings are
+// written with, measured one by one with no kerning (most come from a
+// fallback font, which kerns with nothing): the rest of the arrows, box
+// drawing, block elements, geometric shapes (Blockly's dropdown caret
+// U+25BE), miscellaneous symbols and dingbats.
+const SYMBOLS = [...range(0x2196, 0x21ff), ...range(0x2500, 0x27bf)];
 function range(a, b) { const r = []; for (let c = a; c <= b; c++) r.push(c); return r; }
-const extraChars = EXTRA.map(c => String.fromCodePoint(c));
+// KERNED are those of EXTRA whose kerning with ASCII is measured;
+// ALL, sorted, those whose advances are
+const KERNED = EXTRA;
+const ALL = [...new Set([...EXTRA, ...SYMBOLS])].sort((a, b) => a - b);
 for (let i = 1; i < EXTRA.length; i++) if (EXTRA[i] <= EXTRA[i - 1]) throw new Error('EXTRA is not sorted');
+const extraChars = ALL.map(c => String.fromCodePoint(c));
+const kernedChars = KERNED.map(c => String.fromCodePoint(c));
 
-function measure({ family, weight, style, chars, extra }) {
+function measure({ family, weight, style, chars, extra, kerned }) {
   const box = document.createElement('div');
   box.style.cssText = 'position:absolute;top:0;left:0;white-space:pre;font-size:2048px;line-height:1;font-kerning:normal';
   box.style.fontFamily = family;
@@ -70,8 +81,8 @@ function measure({ family, weight, style, chars, extra }) {
   for (const a of chars) add(a);
   for (const a of chars) for (const b of chars) add(a + b);
   for (const a of extra) add(a);
-  for (const a of extra) for (const b of chars) add(a + b);
-  for (const a of chars) for (const b of extra) add(a + b);
+  for (const a of kerned) for (const b of chars) add(a + b);
+  for (const a of chars) for (const b of kerned) add(a + b);
   const w = spans.map(e => e.getBoundingClientRect().width);
   box.remove();
   return w;
@@ -89,12 +100,12 @@ package jsruntime
 `;
 const version = execFileSync(process.env.CHROMIUM || '/usr/bin/chromium', ['--version']).toString().trim();
 go += `// measuredWith is the browser the advances were measured in.\nconst measuredWith = ${JSON.stringify(version)}\n\n`;
-go += `// extraRunes are the characters outside ASCII whose advances each face's\n// ext table holds, in order.\nvar extraRunes = [${EXTRA.length}]rune{`;
-for (let i = 0; i < EXTRA.length; i++) go += (i % 12 === 0 ? '\n\t' : ' ') + '0x' + EXTRA[i].toString(16) + ',';
+go += `// extraRunes are the characters outside ASCII whose advances each face's\n// ext table holds, in order.\nvar extraRunes = [${ALL.length}]rune{`;
+for (let i = 0; i < ALL.length; i++) go += (i % 12 === 0 ? '\n\t' : ' ') + '0x' + ALL[i].toString(16) + ',';
 go += '\n}\n\n';
 for (const [gname, family] of FAMILIES) {
   for (const [sname, weight, style] of STYLES) {
-    const w = await page.evaluate(measure, { family, weight, style, chars, extra: extraChars });
+    const w = await page.evaluate(measure, { family, weight, style, chars, extra: extraChars, kerned: kernedChars });
     const n = chars.length;
     const adv = w.slice(0, n).map(x => Math.round(x));
     for (let i = 0; i < n; i++) {
@@ -116,12 +127,14 @@ for (const [gname, family] of FAMILIES) {
     // side, sorted by first then second character
     const xk = [];
     const base = n + n * n + m;
-    for (let i = 0; i < m; i++) {
+    const mk = KERNED.length;
+    for (let i = 0; i < mk; i++) {
+      const adv = extRaw[ALL.indexOf(KERNED[i])];
       for (let j = 0; j < n; j++) {
-        const k1 = Math.round(w[base + i * n + j] - extRaw[i] - w[j]);
-        if (k1 !== 0) xk.push([EXTRA[i], chars[j].charCodeAt(0), k1]);
-        const k2 = Math.round(w[base + m * n + j * m + i] - w[j] - extRaw[i]);
-        if (k2 !== 0) xk.push([chars[j].charCodeAt(0), EXTRA[i], k2]);
+        const k1 = Math.round(w[base + i * n + j] - adv - w[j]);
+        if (k1 !== 0) xk.push([KERNED[i], chars[j].charCodeAt(0), k1]);
+        const k2 = Math.round(w[base + mk * n + j * mk + i] - w[j] - adv);
+        if (k2 !== 0) xk.push([chars[j].charCodeAt(0), KERNED[i], k2]);
       }
     }
     xk.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -130,7 +143,7 @@ for (const [gname, family] of FAMILIES) {
     go += `var adv${name} = [95]uint16{`;
     for (let i = 0; i < n; i++) go += (i % 16 === 0 ? '\n\t' : ' ') + adv[i] + ',';
     go += '\n}\n\n';
-    go += `var ext${name} = [${EXTRA.length}]float32{`;
+    go += `var ext${name} = [${ALL.length}]float32{`;
     for (let i = 0; i < ext.length; i++) go += (i % 12 === 0 ? '\n\t' : ' ') + ext[i] + ',';
     go += '\n}\n\n';
     go += `var xkern${name} = []extKernPair{`;
