@@ -174,9 +174,9 @@ func (f fontMetrics) spaceKern(word string, after bool) float64 {
 		r = unicode.ToUpper(r)
 	}
 	if after {
-		return f.face.kern(r, ' ') * f.size / f.face.unitsPerEm
+		return f.face.kern(r, ' ') * glyphSize(f.size) / f.face.unitsPerEm
 	}
-	return f.face.kern(' ', r) * f.size / f.face.unitsPerEm
+	return f.face.kern(' ', r) * glyphSize(f.size) / f.face.unitsPerEm
 }
 
 // pairKern is the kerning in px of the pair a, b in f's face.
@@ -187,7 +187,15 @@ func (f fontMetrics) pairKern(a, b rune) float64 {
 	if f.upper {
 		a, b = unicode.ToUpper(a), unicode.ToUpper(b)
 	}
-	return f.face.kern(a, b) * f.size / f.face.unitsPerEm
+	return f.face.kern(a, b) * glyphSize(f.size) / f.face.unitsPerEm
+}
+
+// glyphSize is the font size glyphs are scaled to: Chromium hands the
+// font size to FreeType in 26.6 fixed point, so a fractional size is cut
+// to a 64th of a pixel (13.3px text is as wide as 13.296875px,
+// 14.7px as 14.6875px; whole and quarter sizes are kept as they are).
+func glyphSize(size float64) float64 {
+	return math.Floor(size*64+1e-6) / 64
 }
 
 // faceAdvance is advance in f's face: ASCII from its advances and kerned
@@ -202,7 +210,7 @@ func (f fontMetrics) faceAdvance(s string) float64 {
 		units += f.faceRune(r) + face.kern(prev, r)
 		prev = r
 	}
-	return units * f.size / face.unitsPerEm
+	return units * glyphSize(f.size) / face.unitsPerEm
 }
 
 // faceRune is the advance of r in f's face, in font units.
@@ -250,7 +258,7 @@ func (f fontMetrics) inkExtent(s string) (lo, hi float64, ok bool) {
 	} else if f.capitalize {
 		s = capitalizeWords(s)
 	}
-	scale := f.size / face.unitsPerEm
+	scale := glyphSize(f.size) / face.unitsPerEm
 	pos, prev := 0.0, rune(-1)
 	for _, r := range s {
 		pos += face.kern(prev, r) * scale
