@@ -319,6 +319,14 @@ var grammarTypes = map[string]func(string) bool{
 		return isNumberToken(t, false)
 	},
 	"integer2": func(t string) bool { return isIntegerToken(t, 2) },
+	// a number of at least 1 (initial-letter's size; a math function is
+	// clamped later)
+	"number1": func(t string) bool {
+		if f, unit, ok := splitNumber(t); ok {
+			return unit == "" && f >= 1
+		}
+		return isNumberToken(t, false)
+	},
 	"resolution": func(t string) bool {
 		return numeric(t, true, func(u string) bool { return u == "x" || u == "dppx" || u == "dpi" || u == "dpcm" }, cssvalue.MathResolution)
 	},

@@ -520,4 +520,39 @@ var moreGrammars = map[string]string{
 	`-webkit-transform-origin-x -webkit-perspective-origin-x`: `<length-percentage> | left | center | right`,
 	`-webkit-transform-origin-y -webkit-perspective-origin-y`: `<length-percentage> | top | center | bottom`,
 	`-webkit-transform-origin-z`:                              `<length>`,
+
+	// Chromium 156's newest properties (css_properties.json5 behind its
+	// runtime flags), each recorded there with a probe set of its own:
+	// https://drafts.csswg.org/css-animations-2/#animation-trigger and the
+	// timeline-trigger family, css-borders-4 border-shape, css-inline-3
+	// initial-letter and text-fit, css-gaps rule-overlap
+	`animation-trigger`: `[ none | <dashed-ident> [ none | play | play-once | play-forwards | play-backwards | pause
+		| reset | replay ]{1,2} ]#`,
+	`timeline-trigger-name`:   `[ none | <dashed-ident> ]#`,
+	`timeline-trigger-source`: `[ auto | none | <dashed-ident> | scroll() | view() ]#`,
+	`timeline-trigger-activation-range-start timeline-trigger-activation-range-end`: `[ normal | <length-percentage>
+		| <timeline-range-name> <length-percentage>? ]#`,
+	`timeline-trigger-activation-range`: `[ [ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]
+		[ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]? ]#`,
+	`timeline-trigger-active-range-start timeline-trigger-active-range-end`: `[ auto | normal | <length-percentage>
+		| <timeline-range-name> <length-percentage>? ]#`,
+	`timeline-trigger-active-range`: `[ [ auto | normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]
+		[ auto | normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]? ]#`,
+	// every part optional ("/ 10%" is taken), none of them twice
+	`timeline-trigger`: `[ [ none | <dashed-ident> ]? [ auto | none | <dashed-ident> | scroll() | view() ]?
+		[ [ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]
+		[ normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]? ]?
+		[ / [ auto | normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]
+		[ auto | normal | <length-percentage> | <timeline-range-name> <length-percentage>? ]? ]? ]#`,
+	`trigger-scope`:         `none | all | <dashed-ident>#`,
+	`view-transition-scope`: `none | all`,
+	`border-shape`:          `none | [ <basic-shape> [ <geometry-box> | half-border-box ]? ]{1,2}`,
+	`flex-line-count`:       `<integer1>`,
+	`frame-sizing`:          `auto | content-width | content-height | content-block-size | content-inline-size`,
+	`initial-letter`:        `normal | <number1> <integer1>? | <number1> && [ drop | raise ]`,
+	`text-fit`:              `[ none | [ grow | shrink ] [ consistent | per-line | per-line-all ]? ] <percentage0>?`,
+	`page-margin-safety`:    `none | clamp`,
+	`rule-overlap`:          `row-over-column | column-over-row`,
+	`scroll-axis-lock`:      `auto | none`,
+	`window-drag`:           `none | move`,
 }

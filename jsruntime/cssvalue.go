@@ -363,6 +363,10 @@ func normalizeValue(prop, value string) (string, bool) {
 		return "", false
 	}
 	switch {
+	case isTriggerProp(prop):
+		return triggerValue(prop, parts) // csstrigger.go
+	case prop == "initial-letter":
+		return initialLetterValue(parts)
 	case prop == "container-type":
 		return containerTypeValue(value) // containerquery.go
 	case prop == "container-name":
