@@ -354,7 +354,9 @@ var grammarAliases = map[string]string{
 	"emphasis-style":      `none | [ [ filled | open ] || [ dot | circle | double-circle | triangle | sesame ] ] | <string>`,
 	"dash":                `<length-percentage0> | <number0>`,
 	"timeline-range-name": `cover | contain | entry | exit | entry-crossing | exit-crossing`,
-	"track-list":          `none | subgrid <line-names>* | [ <line-names> | <track-size> | repeat() ]+`,
+	// one automatic repeat() at most, beside fixed sizes only (cssgridrepeat.go)
+	"track-list": `none | subgrid <line-names>* | [ <line-names> | <track-size> | <track-repeat> ]+
+		| [ <line-names> | <fixed-size> | <fixed-repeat> ]* <auto-repeat> [ <line-names> | <fixed-size> | <fixed-repeat> ]*`,
 	// https://drafts.csswg.org/css-grid/#explicit-grid-shorthand (Chromium
 	// takes no repeat() in the columns after the areas)
 	"grid-template": `none | <track-list> / <track-list>
