@@ -464,7 +464,48 @@ func normalizeValue(prop, value string) (string, bool) {
 	if prop == "stroke-dasharray" {
 		return dashList(out)
 	}
+	if prop == "box-shadow" || prop == "text-shadow" {
+		out = shadowOrder(out)
+	}
 	return joinComponents(out), true
+}
+
+// shadowOrder writes each shadow of a box-shadow or text-shadow as
+// Chromium serializes a specified one: its color first, then its lengths,
+// inset last (`0 0 2px red` reads `red 0px 0px 2px`).
+func shadowOrder(out []string) []string {
+	res := make([]string, 0, len(out))
+	for start := 0; start <= len(out); {
+		end := start
+		for end < len(out) && out[end] != "," {
+			end++
+		}
+		var color string
+		inset := false
+		lengths := make([]string, 0, 4)
+		for _, t := range out[start:end] {
+			switch {
+			case ascii.EqualFold(t, "inset"):
+				inset = true
+			case color == "" && grammarTypes["color"](t):
+				color = t
+			default:
+				lengths = append(lengths, t)
+			}
+		}
+		if color != "" {
+			res = append(res, color)
+		}
+		res = append(res, lengths...)
+		if inset {
+			res = append(res, "inset")
+		}
+		if end < len(out) {
+			res = append(res, ",")
+		}
+		start = end + 1
+	}
+	return res
 }
 
 // radiusCorners are the longhands of border-radius (the logical corners
