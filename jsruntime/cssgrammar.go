@@ -242,9 +242,12 @@ func isIdentToken(t string) bool {
 	return strings.Contains(t, "\\") && allIdents([]string{t})
 }
 
-// webkitColors are the colors of Chromium's own keywords beside the
-// CSS ones (outline: 5px auto -webkit-focus-ring-color, normalize.css).
-var webkitColors = set(`-webkit-focus-ring-color -webkit-link -webkit-activelink -webkit-text`)
+// webkitColors are the colors of Chromium's own keywords beside the CSS
+// ones that Chromium 156 takes wherever a <color> goes; it takes
+// -webkit-focus-ring-color in outline and outline-color only (outline:
+// 5px auto -webkit-focus-ring-color, normalize.css; not in a box-shadow),
+// and -webkit-text nowhere.
+var webkitColors = set(`-webkit-link -webkit-activelink`)
 
 // grammarTypes are the types a grammar may name; a trailing 0 refuses
 // negative values.

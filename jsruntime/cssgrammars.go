@@ -66,7 +66,7 @@ var propertyGrammars = map[string]string{
 	rule-inset-junction`: `<length-percentage>{1,2}`,
 	`column-rule-inset row-rule-inset rule-inset`: `<length-percentage>{1,2} [ / <length-percentage>{1,2} ]?`,
 	`outline-style`:  `auto | <line-style>`,
-	`outline`:        `<line-width> || [ auto | <line-style> ] || <color>`,
+	`outline`:        `<line-width> || [ auto | <line-style> ] || [ <color> | -webkit-focus-ring-color ]`,
 	`outline-offset`: `<length>`,
 	`border-top-left-radius border-top-right-radius border-bottom-right-radius border-bottom-left-radius
 	border-start-start-radius border-start-end-radius border-end-start-radius border-end-end-radius
