@@ -794,9 +794,16 @@
       t.writable = new WritableStream({
         start: function () { return startDone.promise; },
         write: function (chunk) {
+          // A transformer that throws, synchronously or not, errors
+          // both sides (TransformStreamDefaultControllerPerformTransform).
           var go = function () {
-            if (!transform) { controller.enqueue(chunk); return undefined; }
-            return resolved(transform.call(transformer, chunk, controller)).then(undefined, function (e) { errorBoth(e); throw e; });
+            var p;
+            try {
+              p = transform ? resolved(transform.call(transformer, chunk, controller)) : resolved(controller.enqueue(chunk));
+            } catch (e) {
+              p = rejected(e);
+            }
+            return p.then(undefined, function (e) { errorBoth(e); throw e; });
           };
           if (t.backpressure) return t.change.promise.then(go);
           return go();
