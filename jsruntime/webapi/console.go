@@ -84,6 +84,10 @@ func InstallConsole(realm *bind.Realm, target *goja.Object, host Host, out Conso
 		if len(args) == 0 || goja.IsUndefined(args[0]) {
 			return "default"
 		}
+		if _, isSym := args[0].(*goja.Symbol); isSym {
+			// A DOMString label: ToString of a Symbol is a TypeError.
+			panic(rt.NewTypeError("Cannot convert a Symbol value to a string"))
+		}
 		return args[0].String()
 	}
 	method("count", func(args []goja.Value) {
@@ -143,6 +147,10 @@ func InstallConsole(realm *bind.Realm, target *goja.Object, host Host, out Conso
 	method("profile", func([]goja.Value) {})
 	method("profileEnd", func([]goja.Value) {})
 	method("timeStamp", func([]goja.Value) {})
+	// A namespace object's class string is its name ("[object console]").
+	if err := obj.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue("console"), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		return err
+	}
 	// A namespace is a writable, configurable, non-enumerable property of
 	// the global. https://webidl.spec.whatwg.org/#es-namespaces
 	return target.DefineDataProperty("console", obj, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
@@ -208,7 +216,11 @@ func (c *console) format(args []goja.Value) string {
 			case 'd', 'i':
 				b.WriteString(parseIntPrefix(arg))
 			case 'f':
-				b.WriteString(arg.ToNumber().String())
+				if _, isSym := arg.(*goja.Symbol); isSym {
+					b.WriteString("NaN") // the Formatter's Symbol case: no ToNumber, no TypeError
+				} else {
+					b.WriteString(arg.ToNumber().String())
+				}
 			case 'o', 'O':
 				b.WriteString(c.inspect(arg, 0, nil))
 			case 'c':
@@ -331,6 +343,9 @@ func (c *console) inspect(v goja.Value, depth int, seen []*goja.Object) string {
 // parseIntPrefix converts v as %parseInt%(v, 10) does, for %d and %i.
 func parseIntPrefix(v goja.Value) string {
 	var s string
+	if _, isSym := v.(*goja.Symbol); isSym {
+		return "NaN" // the Formatter converts a Symbol to NaN, never throwing
+	}
 	if str, ok := jsString(v); ok {
 		s = strings.TrimLeft(str, " \t\n\r\f\v")
 	} else {
