@@ -851,10 +851,16 @@ func quadFromRect(rc rectImpl) *quadImpl {
 	}}
 }
 
-// nanMin and nanMax are min and max that propagate NaN.
+// nanMin and nanMax are min and max that propagate NaN, an infinity
+// included (Go's math.Min(-Inf, NaN) is -Inf; Chromium's bounds of
+// DOMQuad.fromRect(new DOMRect(-Infinity, -Infinity, Infinity, Infinity))
+// have x NaN).
 func nanMin(vs ...float64) float64 {
 	out := vs[0]
 	for _, v := range vs[1:] {
+		if math.IsNaN(v) || math.IsNaN(out) {
+			return math.NaN()
+		}
 		out = math.Min(out, v)
 	}
 	return out
@@ -863,6 +869,9 @@ func nanMin(vs ...float64) float64 {
 func nanMax(vs ...float64) float64 {
 	out := vs[0]
 	for _, v := range vs[1:] {
+		if math.IsNaN(v) || math.IsNaN(out) {
+			return math.NaN()
+		}
 		out = math.Max(out, v)
 	}
 	return out

@@ -167,14 +167,16 @@ func TestAppendJSNumber(t *testing.T) {
 }
 
 func TestParseTransformList(t *testing.T) {
-	bad := []string{"bogus", "translate(", "translate(1px", "translate()", "translate(1px,2px,3px)", "rotate(10px)",
-		"translate(5)", "matrix(1,2,3)", "scale(1px)", "perspective(-1px)", "translate(1px)x", "(1px)", "translate(1foo)"}
+	bad := []string{"bogus", "translate(", "translate()", "translate(1px,2px,3px)", "rotate(10px)",
+		"translate(5)", "matrix(1,2,3)", "scale(1px)", "perspective(-1px)", "translate(1px)x", "(1px)", "translate(1foo)",
+		" ", "/**/", "translateX(calc(1em))", "translate/**/(1px)"}
 	for _, s := range bad {
 		if m, err := parseTransformList(s); err == nil {
 			t.Errorf("parseTransformList(%q) = %v, want an error", s, m.m)
 		}
 	}
-	good := []string{"none", "", "translate(1px)scale(2)", "rotate(0)", "skew(0)", "scale(50%)", "translate(+1.5e1px, -.5px)"}
+	good := []string{"none", "", "translate(1px)scale(2)", "rotate(0)", "skew(0)", "scale(50%)", "translate(+1.5e1px, -.5px)",
+		"translate(1px", "none/**/", "/* a */none", "translateX(calc(2 * 2.5px)) rotate(min(5deg, 1turn))"}
 	for _, s := range good {
 		if _, err := parseTransformList(s); err != nil {
 			t.Errorf("parseTransformList(%q): %v", s, err)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsnap/bangsnap/dom/cssvalue"
 	"github.com/bangsnap/bangsnap/internal/ascii"
 )
 
@@ -84,9 +85,21 @@ type transformArg struct {
 func parseTransformList(s string) (*matrixImpl, error) {
 	fail := func() (*matrixImpl, error) { return nil, errors.New("Failed to parse '" + s + "'.") }
 	m := newIdentity()
-	t := strings.TrimSpace(s)
-	if t == "" || ascii.EqualFold(t, "none") {
+	if s == "" {
 		return m, nil
+	}
+	// Comments are white space between tokens ("none/**/"); a string of
+	// nothing else is an empty value, which is not a <transform-list>.
+	t := strings.TrimSpace(stripCSSComments(s))
+	if t == "" {
+		return fail()
+	}
+	if ascii.EqualFold(t, "none") {
+		return m, nil
+	}
+	// The end of the input closes what is still open ("translateX(5px").
+	if open := strings.Count(t, "(") - strings.Count(t, ")"); open > 0 {
+		t += strings.Repeat(")", open)
 	}
 	var args []transformArg
 	for t != "" {
@@ -98,19 +111,17 @@ func parseTransformList(s string) (*matrixImpl, error) {
 		if !isIdent(name) {
 			return fail()
 		}
-		end := strings.IndexByte(t[open:], ')')
+		end := closingParen(t, open)
 		if end < 0 {
 			return fail()
 		}
 		args = args[:0]
-		body := t[open+1 : open+end]
-		for _, a := range strings.Split(body, ",") {
-			a = strings.TrimSpace(a)
-			n, unit, ok := splitNumber(a)
+		for _, a := range splitTopLevelCommas(t[open+1 : end]) {
+			arg, ok := parseTransformArg(a)
 			if !ok {
 				return fail()
 			}
-			args = append(args, transformArg{n, unit})
+			args = append(args, arg)
 		}
 		if err := applyTransformFunction(m, name, args); err != nil {
 			if err == errUnresolvable {
@@ -118,9 +129,77 @@ func parseTransformList(s string) (*matrixImpl, error) {
 			}
 			return fail()
 		}
-		t = strings.TrimLeft(t[open+end+1:], " \t\n\r\f")
+		t = strings.TrimLeft(t[end+1:], " \t\n\r\f")
 	}
 	return m, nil
+}
+
+// parseTransformArg reads one argument of a transform function: a number,
+// a dimension, a percentage, or a math function (calc(2 * 2.5px)) that
+// resolves to one of them without an element.
+func parseTransformArg(a string) (transformArg, bool) {
+	if n, unit, ok := splitNumber(a); ok {
+		return transformArg{n, unit}, true
+	}
+	if !cssvalue.IsMath(a) {
+		return transformArg{}, false
+	}
+	v, ok := cssvalue.Eval(a, nil)
+	switch {
+	case !ok:
+		return transformArg{}, false
+	case v.Is(cssvalue.Num):
+		return transformArg{v.Num, ""}, true
+	case v.Is(cssvalue.Px):
+		return transformArg{v.Px, "px"}, true
+	case v.Is(cssvalue.Deg):
+		return transformArg{v.Deg, "deg"}, true
+	case v.Is(cssvalue.Pct):
+		return transformArg{v.Pct, "%"}, true
+	}
+	return transformArg{}, false
+}
+
+// stripCSSComments replaces each /* comment */ of s by a space (an
+// unclosed one runs to the end), leaving strings alone: a transform
+// list has none.
+func stripCSSComments(s string) string {
+	if !strings.Contains(s, "/*") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "/*")
+		if i < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteByte(' ')
+		j := strings.Index(s[i+2:], "*/")
+		if j < 0 {
+			return b.String()
+		}
+		s = s[i+2+j+2:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// closingParen returns the index of the ")" closing the "(" at open in s,
+// counting nested parentheses, or -1.
+func closingParen(s string, open int) int {
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 var errTransformSyntax = errors.New("bad transform function")
