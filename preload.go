@@ -394,6 +394,38 @@ func (p *scriptLoads) loadTyped(ctx context.Context, rawURL string, ticket uint6
 	return l.response(), l.err
 }
 
+// preloadTyped is loadTyped for a preload the page asked for (a <link
+// rel=modulepreload>): it joins a load of rawURL under way or done as
+// loadTyped would, else fetches it as a preload, which the next load of
+// the URL joins, even after the window's load event.
+func (p *scriptLoads) preloadTyped(ctx context.Context, rawURL string, ticket uint64) (jsruntime.ScriptResponse, error) {
+	select {
+	case <-p.scanned:
+	case <-ctx.Done():
+		return jsruntime.ScriptResponse{}, ctx.Err()
+	}
+	p.mu.Lock()
+	l, ok := p.loads[rawURL]
+	if ok && p.complete && !l.preload {
+		ok = false
+	}
+	if !ok {
+		l = &scriptLoad{done: make(chan struct{}), preload: true}
+		p.loads[rawURL] = l
+	}
+	p.mu.Unlock()
+	if !ok {
+		p.fetch(ctx, rawURL, ticket, l)
+		return l.response(), l.err
+	}
+	select {
+	case <-l.done:
+	case <-ctx.Done():
+		return jsruntime.ScriptResponse{}, ctx.Err()
+	}
+	return l.response(), l.err
+}
+
 // response is l's body and headers, once it is done.
 func (l *scriptLoad) response() jsruntime.ScriptResponse {
 	return jsruntime.ScriptResponse{Body: l.body, ContentType: l.ctype, NoSniff: l.nosniff}

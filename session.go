@@ -401,6 +401,13 @@ func (p pageScripts) LoadScriptTyped(ctx context.Context, rawURL string, ticket 
 	return p.s.scripts.loadTyped(ctx, rawURL, ticket)
 }
 
+// PreloadScriptTyped is jsruntime.ScriptPreloader: the fetch of a
+// <link rel=modulepreload>, kept as a preload for the next load of the URL
+// (preload.go).
+func (p pageScripts) PreloadScriptTyped(ctx context.Context, rawURL string, ticket uint64) (jsruntime.ScriptResponse, error) {
+	return p.s.scripts.preloadTyped(ctx, rawURL, ticket)
+}
+
 // prerenderReady is the loop's extra quiescence condition: a page that sets
 // window.prerenderReady = false is not done until it sets it to true.
 func (s *session) prerenderReady() bool {

@@ -1182,6 +1182,9 @@ func (w *Window) processLink(n *dom.Node) {
 	case kind == "stylesheet" && w.cfg.Stylesheets != nil:
 		w.fetchLinkSheet(n, gen, u)
 		return
+	case kind == "preload" && w.cfg.Loader != nil && isModulePreload(n):
+		w.fetchModulePreload(n, gen, u) // modulepreload.go
+		return
 	}
 	twice := kind == "stylesheet" && alsoPreloads(n)
 	w.queueResourceTask(func() {
