@@ -24,7 +24,8 @@ import (
 // natural size taken from its width and height attributes, else 1×1) and
 // fires load; an image with an empty or unparsable source is broken and
 // fires error; a connected <link> that would fetch (stylesheet, preload,
-// modulepreload, prefetch) fires load; an iframe fires load once its
+// prefetch) fires load, a modulepreload one once its module is fetched
+// (modulepreload.go); an iframe fires load once its
 // document is loaded (frames.go). Every such event delays the window's load event,
 // and events asked for while the document is still being parsed are held
 // until it has been (images then arrive after DOMContentLoaded, in the
