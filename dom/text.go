@@ -539,7 +539,9 @@ func (n *Node) renderedUpTo(stop *Node) bool {
 		if p == nil || p.Type != html.ElementNode {
 			return true
 		}
-		if p.holdsUnrenderedChildren() {
+		if p.holdsUnrenderedChildren() || p.Is(atom.Img) || p.Is(atom.Input) || p.Is(atom.Br) || p.Is(atom.Option) {
+			// (an option's children have no box of their own: Chromium
+			// draws its text)
 			return false
 		}
 		e = p
@@ -937,6 +939,18 @@ func (w *innerTextWriter) outOfFlow(k *Node, display string, pre bool) {
 }
 
 func (w *innerTextWriter) walk(n *Node, pre bool) {
+	if w.clip == nil && n.Namespace == "" {
+		switch n.DataAtom {
+		case atom.Select:
+			w.selectBox(n)
+			return
+		case atom.Option:
+			w.text(n.OptionText(), false)
+			return
+		case atom.Img, atom.Input, atom.Br:
+			return // their children have no box
+		}
+	}
 	if n.ShadowRoot() != nil {
 		// Chromium's innerText stays in the element's own tree: of a
 		// shadow host, only the children rendered in the flat tree,
@@ -968,6 +982,66 @@ func (w *innerTextWriter) walk(n *Node, pre bool) {
 	for k := n.First(); k != nil; k = k.Next() {
 		w.child(k, pre)
 	}
+}
+
+// optionBox adds option element k as Chromium's innerText does: the
+// option's text (its text content with scripts left out, white space
+// stripped and collapsed, whatever the white-space and display of the
+// option and its children) between required line breaks.
+func (w *innerTextWriter) optionBox(k *Node) {
+	w.blockEdge(1)
+	w.text(k.OptionText(), false)
+	w.blockEdge(1)
+}
+
+// selectBox adds the content of select element n: only its option and
+// optgroup descendants have boxes (Chromium draws the select from its
+// shadow tree). An optgroup is a block holding the options below it (not
+// those of an optgroup nested in it); other elements are looked through,
+// and text outside the options is left out.
+func (w *innerTextWriter) selectBox(n *Node) {
+	for d := n.First(); d != nil; {
+		if d.Is(atom.Option) {
+			w.optionBox(d)
+			d = nextSkipping(d, n)
+			continue
+		}
+		if d.Is(atom.Optgroup) {
+			w.blockEdge(1)
+			for o := d.First(); o != nil; {
+				if o.Is(atom.Option) {
+					w.optionBox(o)
+				} else if !o.Is(atom.Optgroup) {
+					o = nextIn(o, d)
+					continue
+				}
+				o = nextSkipping(o, d)
+			}
+			w.blockEdge(1)
+			d = nextSkipping(d, n)
+			continue
+		}
+		d = nextIn(d, n)
+	}
+}
+
+// nextIn is the node after d in tree order within root's descendants.
+func nextIn(d, root *Node) *Node {
+	if c := d.First(); c != nil {
+		return c
+	}
+	return nextSkipping(d, root)
+}
+
+// nextSkipping is the node after d and its descendants in tree order
+// within root's descendants.
+func nextSkipping(d, root *Node) *Node {
+	for ; d != nil && d != root; d = node(d.Parent) {
+		if d.Next() != nil {
+			return d.Next()
+		}
+	}
+	return nil
 }
 
 // walkBox walks the children of element n between its ::before and
@@ -1354,6 +1428,11 @@ func (w *innerTextWriter) walkStyled(k *Node, display string, pre bool) {
 	if display == "none" {
 		return
 	}
+	if strings.HasPrefix(display, "table-") && k.blockified() {
+		// a floated, absolutely positioned, flex or grid item's table
+		// display computes to block (a floated td is no cell)
+		display = "block"
+	}
 	if w.oof < len(w.held)-1 && display != "contents" && k.outOfFlow() {
 		w.outOfFlow(k, display, pre)
 		return
@@ -1387,6 +1466,14 @@ func (w *innerTextWriter) walkInFlow(k *Node, display string, pre bool) {
 		// place on the line, a block adds no line breaks, a cell no tab
 		if strings.HasPrefix(display, "inline") && !k.blockified() {
 			w.atomic(k, pre, false)
+		}
+		return
+	}
+	if w.clip == nil && k.Is(atom.Option) {
+		// an option is a block of its text (optionBox), whatever its
+		// display; an invisible one adds nothing
+		if !k.invisible() {
+			w.optionBox(k)
 		}
 		return
 	}
