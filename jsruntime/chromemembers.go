@@ -600,3 +600,6 @@ var videoPlaybackQualityIface = &bind.Interface{
 // controlsListTokens are the tokens controlsList supports.
 // https://wicg.github.io/controls-list/
 var controlsListTokens = map[string]bool{"nodownload": true, "nofullscreen": true, "noremoteplayback": true, "noplaybackrate": true}
+
+// blockingTokens are the tokens of link's, script's and style's blocking.
+var blockingTokens = map[string]bool{"render": true}

@@ -610,6 +610,8 @@ func (w *Window) tokenList(n *dom.Node, name string) goja.Value {
 			supported = anchorRelTokens
 		case name == "controlslist":
 			supported = controlsListTokens
+		case name == "blocking":
+			supported = blockingTokens
 		}
 		if supported != nil {
 			if w.supportedTokens == nil {

@@ -578,19 +578,25 @@ func (w *Window) refreshTextTracks(n *dom.Node, l *textTrackList) {
 
 // mediaDouble is a double attribute of a media element: a non-finite
 // value throws.
-func mediaDouble(name string, field func(m *mediaState) *float64, check func(w *Window, f float64)) bind.Attribute {
+// mediaDouble is a double attribute of a media element kept in its state;
+// check, when given, says whether a finite value is stored (it may throw).
+func mediaDouble(name string, field func(m *mediaState) *float64, check func(w *Window, f float64) bool) bind.Attribute {
 	return attr(name, func(w *Window, n *dom.Node) goja.Value { return w.rt.ToValue(*field(w.mediaOf(n))) },
 		func(w *Window, n *dom.Node, v goja.Value) {
 			f := bind.Number(v)
 			if !finite(f) {
 				w.realm.ThrowTypeError("Failed to set the '%s' property on 'HTMLMediaElement': The provided double value is non-finite.", name)
 			}
-			if check != nil {
-				check(w, f)
+			if check != nil && !check(w, f) {
+				return
 			}
 			*field(w.mediaOf(n)) = f
 		})
 }
+
+// validPlaybackRate is Chromium's supported playback range: 0 (paused) or
+// 0.0625 to 16. The standard leaves the range to the user agent.
+func validPlaybackRate(f float64) bool { return f == 0 || (f >= 0.0625 && f <= 16) }
 
 func attrValue(n *dom.Node, name string) string {
 	v, _ := n.GetAttribute(name)
@@ -628,8 +634,15 @@ var mediaAttrs = []bind.Attribute{
 			}
 		}),
 	mediaDouble("currentTime", func(m *mediaState) *float64 { return &m.currentTime }, nil),
-	mediaDouble("playbackRate", func(m *mediaState) *float64 { return &m.playbackRate }, nil),
-	mediaDouble("defaultPlaybackRate", func(m *mediaState) *float64 { return &m.defaultRate }, nil),
+	// A playback rate outside the supported range throws NotSupportedError;
+	// a default playback rate outside it is ignored (Chromium 156).
+	mediaDouble("playbackRate", func(m *mediaState) *float64 { return &m.playbackRate }, func(w *Window, f float64) bool {
+		if !validPlaybackRate(f) {
+			w.realm.ThrowDOMException("NotSupportedError", "Failed to set the 'playbackRate' property on 'HTMLMediaElement': The provided playback rate ("+jsNum(f)+") is not in the supported playback range.")
+		}
+		return true
+	}),
+	mediaDouble("defaultPlaybackRate", func(m *mediaState) *float64 { return &m.defaultRate }, func(_ *Window, f float64) bool { return validPlaybackRate(f) }),
 	attr("preservesPitch", func(w *Window, n *dom.Node) goja.Value { return w.boolean(w.mediaOf(n).preservesPitch) },
 		func(w *Window, n *dom.Node, v goja.Value) { w.mediaOf(n).preservesPitch = bind.Boolean(v) }),
 	attr("srcObject", func(w *Window, n *dom.Node) goja.Value { return w.mediaOf(n).srcObject },
