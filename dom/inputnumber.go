@@ -471,8 +471,11 @@ func (n *Node) StepInput(count float64, down bool) error {
 	}
 	// A value that was no number (an empty input) is stepped from zero
 	// and then clamped to the range whichever way that moves it, as
-	// Chromium does: stepDown() on an empty input with min=7 gives 7.
-	if valid && (!up && value > before || up && value < before) {
+	// Chromium does: stepDown() on an empty input with min=7 gives 7. So
+	// is a value whose move to a step used up the count (Chromium 156
+	// checks the direction with the count left: stepUp() on 14 with
+	// max=10 and step=3 moves it to 15, then clamps it to 9).
+	if valid && steps != 0 && (!up && value > before || up && value < before) {
 		return nil
 	}
 	// No binary noise from the steps (0.1 + 0.2 gives 0.3): the result
