@@ -62,7 +62,7 @@ func installJSONIndent(rt *goja.Runtime) error {
 	if err := v.DefineDataProperty("length", rt.ToValue(3), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 		return err
 	}
-	return j.DefineDataProperty("stringify", v, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	return j.DefineDataProperty("stringify", v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE) // writable, configurable, not enumerable: polyfills (core-js) redefine it
 }
 
 // jsonGap is JSON.stringify's gap for the space argument (steps 5–8): a
