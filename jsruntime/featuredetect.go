@@ -64,8 +64,9 @@ func bodyColor(prop, name string) bind.Attribute {
 // webkit-prefixed aliases of standard APIs.
 var chromeGlobals = goja.MustCompile("chrome-globals.js", `(function (g) {
 	"use strict";
+	// Both are Window's own members, so enumerable (as an operation is).
 	function def(name, value) {
-		if (!(name in g)) Object.defineProperty(g, name, { value: value, writable: true, configurable: true, enumerable: false });
+		if (!(name in g)) Object.defineProperty(g, name, { value: value, writable: true, configurable: true, enumerable: true });
 	}
 	def("chrome", {
 		app: {
@@ -147,7 +148,8 @@ func (w *Window) installChromeGlobals() error {
 			err = w.realm.DefineLazy(w.global, a.alias, func() goja.Value { return cls.Constructor() })
 		} else if v := w.global.Get(a.name); v != nil {
 			if _, ok := goja.AssertFunction(v); ok {
-				err = w.global.DefineDataProperty(a.alias, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+				// An operation's alias is enumerable, as the operation.
+				err = w.global.DefineDataProperty(a.alias, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 			}
 		}
 		if err != nil {

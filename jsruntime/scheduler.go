@@ -350,7 +350,13 @@ func installScheduler(w *Window) error {
 	if err := w.realm.Install(w.global, schedulerIface, taskControllerIface, taskSignalIface, taskPriorityChangeEventIface); err != nil {
 		return err
 	}
-	return w.realm.DefineLazy(w.global, "scheduler", func() goja.Value {
-		return w.realm.WrapObject(&schedulerImpl{w: w}, w.realm.Class("Scheduler"))
+	// [Replaceable, SameObject] readonly attribute Scheduler scheduler.
+	// https://wicg.github.io/scheduling-apis/#ref-for-dom-windoworworkerglobalscope-scheduler
+	var obj *goja.Object
+	return w.realm.DefineReplaceable(w.global, "scheduler", func() goja.Value {
+		if obj == nil {
+			obj = w.realm.WrapObject(&schedulerImpl{w: w}, w.realm.Class("Scheduler"))
+		}
+		return obj
 	})
 }

@@ -197,27 +197,20 @@ func (w *Window) installWebAssembly() error {
 	return installWebAssembly(wasmHost{w.rt, w.realm, func() context.Context { return w.ctx }, w.loop}, w.global)
 }
 
-// installWebAssembly defines the WebAssembly global of g. The namespace is
-// made when a script first reads it (few pages use it, and it costs about a
-// thousand allocations): until then the global is an accessor that
-// replaces itself with the data property browsers have.
+// installWebAssembly defines the WebAssembly global of g, a namespace:
+// writable, configurable and not enumerable. It is made when a script
+// first reads or inspects it (few pages use it, and it costs about a
+// thousand allocations); until then it is a placeholder scripts see as
+// the data property (bind.Realm.DefineLazy).
+// https://webidl.spec.whatwg.org/#es-namespaces
 func installWebAssembly(w wasmHost, g *goja.Object) error {
-	define := func(v goja.Value) {
-		g.DefineDataProperty("WebAssembly", v, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-	}
-	get := w.realm.NewFunction("get WebAssembly", 0, func(goja.FunctionCall) goja.Value {
+	return w.realm.DefineLazy(g, "WebAssembly", func() goja.Value {
 		ns, err := w.newWebAssembly()
 		if err != nil {
 			panic(w.rt.NewGoError(err))
 		}
-		define(ns)
 		return ns
 	})
-	set := w.realm.NewFunction("set WebAssembly", 1, func(c goja.FunctionCall) goja.Value {
-		define(c.Argument(0))
-		return nil
-	})
-	return g.DefineAccessorProperty("WebAssembly", get, set, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // newWebAssembly makes the WebAssembly namespace.

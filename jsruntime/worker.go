@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -32,6 +33,37 @@ import (
 
 //go:embed worker.js
 var workerScope string
+
+// workerScopeProgram is worker.js compiled, shared by every worker.
+var workerScopeProgram = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("worker.js", workerScope, false)
+})
+
+// workerScopeMembers are the members of WorkerGlobalScope (and of the
+// WindowOrWorkerGlobalScope mixin) installed as the global's own
+// properties; installScope moves them to WorkerGlobalScope.prototype,
+// where Chromium has them: the global's own interface is [Global], so
+// only its members (postMessage, close, name, onmessage) are its own.
+// https://html.spec.whatwg.org/multipage/workers.html#the-workerglobalscope-common-interface
+var workerScopeMembers = []string{
+	"atob", "btoa", "caches", "clearInterval", "clearTimeout", "createImageBitmap",
+	"crypto", "fetch", "fonts", "importScripts", "indexedDB", "navigator",
+	"performance", "queueMicrotask", "reportError", "scheduler", "setInterval",
+	"setTimeout", "structuredClone", "trustedTypes",
+}
+
+// moveMembers moves the named own properties of a global to a prototype,
+// descriptors unchanged.
+var moveMembers = goja.MustCompile("worker-members.js", `(function (g, proto, names) {
+	"use strict";
+	for (var i = 0; i < names.length; i++) {
+		var d = Object.getOwnPropertyDescriptor(g, names[i]);
+		if (d) {
+			Object.defineProperty(proto, names[i], d);
+			delete g[names[i]];
+		}
+	}
+})`, false)
 
 // MaxWorkers is how many dedicated workers a page may have running at
 // once; the constructor of one more fires error on it instead of starting
@@ -366,7 +398,7 @@ func (wk *worker) start(code string) {
 	realm.MapError = mapDOMError
 	realm.Host = wk
 	wk.realm = realm
-	if err := wk.install(); err != nil {
+	if err := wk.installScope(); err != nil {
 		w.log.Error("jsruntime: worker global scope", "url", wk.url, "err", err)
 		wk.fail()
 		return
@@ -425,13 +457,53 @@ func catchThrown(rt *goja.Runtime, fn func() error) (err error) {
 	return fn()
 }
 
-// install defines the worker's global scope.
+// installScope defines the worker's global scope: install, then the
+// WorkerGlobalScope members moved to its prototype.
+func (wk *worker) installScope() error {
+	if err := wk.install(); err != nil {
+		return err
+	}
+	g := wk.rt.GlobalObject()
+	wgs, ok := g.Get("WorkerGlobalScope").(*goja.Object)
+	if !ok {
+		return errors.New("worker.js defined no WorkerGlobalScope")
+	}
+	proto, ok := wgs.Get("prototype").(*goja.Object)
+	if !ok {
+		return errors.New("WorkerGlobalScope has no prototype")
+	}
+	mv, err := wk.rt.RunProgram(moveMembers)
+	if err != nil {
+		return err
+	}
+	f, ok := goja.AssertFunction(mv)
+	if !ok {
+		return errors.New("worker-members.js is not a function")
+	}
+	// The navigation's interfaces are the window's only (a worker's
+	// performance still has the page's timing and navigation entries).
+	for _, n := range []string{"PerformanceTiming", "PerformanceNavigation", "PerformanceNavigationTiming",
+		"VisibilityStateEntry", "NotRestoredReasons", "NotRestoredReasonDetails"} {
+		if err := g.Delete(n); err != nil {
+			return err
+		}
+	}
+	names := make([]any, len(workerScopeMembers))
+	for i, n := range workerScopeMembers {
+		names[i] = n
+	}
+	_, err = f(goja.Undefined(), g, proto, wk.rt.NewArray(names...))
+	return err
+}
+
+// install defines the worker's global scope, every member on the global
+// object.
 func (wk *worker) install() error {
 	w, rt, realm := wk.w, wk.rt, wk.realm
 	g := rt.GlobalObject()
 	for _, step := range []func() error{
 		func() error { return installArrayPatternHelper(rt) }, // for runClassic's programs
-		func() error { return webapi.InstallPolyfills(rt) },
+		func() error { return webapi.InstallPolyfillsRealm(realm) },
 		func() error { return webapi.InstallURL(realm, g) },
 		func() error { return webapi.InstallOrigin(realm, g) },
 		func() error { return webapi.InstallEncoding(realm, g) },
@@ -499,7 +571,11 @@ func (wk *worker) install() error {
 	if err := rt.GlobalObject().DeleteSymbol(goja.SymToStringTag); err != nil {
 		return err
 	}
-	scope, err := rt.RunScript("worker.js", workerScope)
+	prg, err := workerScopeProgram()
+	if err != nil {
+		return err
+	}
+	scope, err := rt.RunProgram(prg)
 	if err != nil {
 		return err
 	}
@@ -671,7 +747,8 @@ func (wk *worker) installConsole() error {
 			return goja.Undefined()
 		}))
 	}
-	return rt.GlobalObject().DefineDataProperty("console", console, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// A namespace: writable, configurable, not enumerable.
+	return rt.GlobalObject().DefineDataProperty("console", console, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // postFromPage is Worker.postMessage: the message is cloned in the page

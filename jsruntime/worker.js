@@ -167,7 +167,8 @@
   var WorkerGlobalScope = function WorkerGlobalScope() { illegal(); };
   WorkerGlobalScope.prototype = Object.create(EventTarget.prototype, { constructor: { value: WorkerGlobalScope, writable: true, configurable: true } });
   Object.setPrototypeOf(WorkerGlobalScope, EventTarget);
-  ['error', 'languagechange', 'offline', 'online', 'rejectionhandled', 'unhandledrejection'].forEach(function (t) { handlerAttr(WorkerGlobalScope.prototype, t); });
+  ['error', 'languagechange', 'rejectionhandled', 'unhandledrejection'].forEach(function (t) { handlerAttr(WorkerGlobalScope.prototype, t); });
+  Object.defineProperty(WorkerGlobalScope.prototype, Symbol.toStringTag, { value: 'WorkerGlobalScope', configurable: true });
   def(G, 'WorkerGlobalScope', WorkerGlobalScope);
   // A dedicated worker's global (onmessage), or a shared worker's
   // (onconnect): hooks.shared.
@@ -177,7 +178,11 @@
     SharedWorkerGlobalScope: function SharedWorkerGlobalScope() { illegal(); } })[scopeName];
   Scope.prototype = Object.create(WorkerGlobalScope.prototype, { constructor: { value: Scope, writable: true, configurable: true } });
   Object.setPrototypeOf(Scope, WorkerGlobalScope);
-  (hooks.shared ? ['connect'] : ['message', 'messageerror']).forEach(function (t) { handlerAttr(Scope.prototype, t); });
+  // The global's own interface is [Global]: its members are the global
+  // object's own properties, those of the interfaces it inherits are on
+  // their prototypes (as Chromium has them).
+  // https://webidl.spec.whatwg.org/#Global
+  (hooks.shared ? ['connect'] : ['message', 'messageerror']).forEach(function (t) { handlerAttr(G, t); });
   Object.defineProperty(Scope.prototype, Symbol.toStringTag, { value: scopeName, configurable: true });
   def(G, scopeName, Scope);
   Object.setPrototypeOf(G, Scope.prototype);
@@ -191,15 +196,25 @@
   def(WorkerLocation.prototype, 'toString', function toString() { return loc.href; });
   Object.defineProperty(WorkerLocation.prototype, Symbol.toStringTag, { value: 'WorkerLocation', configurable: true });
   def(G, 'WorkerLocation', WorkerLocation);
-  Object.defineProperty(G, 'self', { get: function () { return G; }, set: function (v) { Object.defineProperty(G, 'self', { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
-  Object.defineProperty(G, 'location', { get: function () { return location; }, enumerable: true, configurable: true });
-  Object.defineProperty(G, 'name', { value: hooks.name, writable: true, enumerable: true, configurable: true });
+  // replaceable defines a [Replaceable] attribute: assigning it defines
+  // an own data property of the global in its place.
+  var replaceable = function (proto, name, get) {
+    Object.defineProperty(proto, name, { get: get, set: function (v) { Object.defineProperty(G, name, { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
+  };
+  var WGS = WorkerGlobalScope.prototype;
+  Object.defineProperty(WGS, 'self', { get: function () { return G; }, enumerable: true, configurable: true });
+  Object.defineProperty(WGS, 'location', { get: function () { return location; }, enumerable: true, configurable: true });
+  // A dedicated worker's name is its own [Replaceable] attribute, a
+  // shared worker's a read-only one.
+  var name = hooks.name;
+  if (hooks.shared) Object.defineProperty(G, 'name', { get: function () { return name; }, enumerable: true, configurable: true });
+  else replaceable(G, 'name', function () { return name; });
   // origin is [Replaceable]; isSecureContext and crossOriginIsolated are
   // read-only.
   var origin = hooks.origin, secure = !!hooks.secure;
-  Object.defineProperty(G, 'origin', { get: function origin_() { return origin; }, set: function (v) { Object.defineProperty(G, 'origin', { value: v, writable: true, configurable: true, enumerable: true }); }, enumerable: true, configurable: true });
-  Object.defineProperty(G, 'isSecureContext', { get: function () { return secure; }, enumerable: true, configurable: true });
-  Object.defineProperty(G, 'crossOriginIsolated', { get: function () { return false; }, enumerable: true, configurable: true });
+  replaceable(WGS, 'origin', function () { return origin; });
+  Object.defineProperty(WGS, 'isSecureContext', { get: function () { return secure; }, enumerable: true, configurable: true });
+  Object.defineProperty(WGS, 'crossOriginIsolated', { get: function () { return false; }, enumerable: true, configurable: true });
 
   return {
     // fire fires a trusted event (an Event, or the ProgressEvent,

@@ -101,7 +101,7 @@ func TestWorkerNetwork(t *testing.T) {
 			var x = new XMLHttpRequest();
 			postMessage([x instanceof EventTarget, Object.prototype.toString.call(x), 'onload' in XMLHttpRequest.prototype,
 				fetch.length, typeof Request, typeof Response.json, typeof Headers, typeof File, typeof URL.createObjectURL,
-				Object.getOwnPropertyDescriptor(self, 'fetch').enumerable].join());
+				Object.getOwnPropertyDescriptor(WorkerGlobalScope.prototype, 'fetch').enumerable].join());
 			try { fetch.call({}, '/text'); } catch (e) { postMessage('threw'); }
 			fetch.call({}, '/text').catch(function (e) { postMessage(e.message); });`,
 			"true,[object XMLHttpRequest],true,1,function,function,function,function,function,true\nFailed to execute 'fetch' on 'WorkerGlobalScope': Illegal invocation"},

@@ -43,7 +43,7 @@ func (w *Window) newWorkletScope() (*workletScope, error) {
 	if err := installArrayPatternHelper(rt); err != nil { // for compileClassic's programs
 		return nil, err
 	}
-	if err := webapi.InstallPolyfills(rt); err != nil {
+	if err := webapi.InstallPolyfillsRealm(realm); err != nil {
 		return nil, err
 	}
 	if err := g.DeleteSymbol(goja.SymToStringTag); err != nil {
@@ -70,7 +70,8 @@ func (w *Window) newWorkletScope() (*workletScope, error) {
 			return goja.Undefined()
 		}))
 	}
-	if err := g.DefineDataProperty("console", console, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+	// A namespace: writable, configurable, not enumerable.
+	if err := g.DefineDataProperty("console", console, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 		return nil, err
 	}
 	dpr := realm.NewGlobalFunction("get devicePixelRatio", 0, func(goja.FunctionCall) goja.Value {

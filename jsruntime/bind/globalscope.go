@@ -197,11 +197,24 @@ func (r *Realm) patchSetPrototype() {
 // called on each read: a value it makes should be kept by its caller.
 // https://webidl.spec.whatwg.org/#Replaceable
 func (r *Realm) DefineReplaceable(target *goja.Object, name string, get func() goja.Value) error {
+	return r.defineGlobalAttribute(target, name, get, true)
+}
+
+// DefineReadonly defines on target, the global object, a readonly
+// attribute made outside Install (window.crypto): as DefineReplaceable,
+// without a setter, so an assignment does nothing (a TypeError in strict
+// code).
+// https://webidl.spec.whatwg.org/#es-attributes
+func (r *Realm) DefineReadonly(target *goja.Object, name string, get func() goja.Value) error {
+	return r.defineGlobalAttribute(target, name, get, false)
+}
+
+func (r *Realm) defineGlobalAttribute(target *goja.Object, name string, get func() goja.Value, replaceable bool) error {
 	recv := func(this goja.Value) (any, bool) { return nil, r.IsGlobalThis(this) }
 	getter, setter := r.attrFuncs(recv, nil, Attribute{
 		Name:        name,
 		Get:         func(*Realm, any) goja.Value { return get() },
-		Replaceable: true,
+		Replaceable: replaceable,
 	})
 	if err := target.DefineAccessorProperty(name, getter, setter, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 		return errorf("%s: %w", name, err)

@@ -80,6 +80,11 @@ func NewRealm(rt *goja.Runtime) *Realm {
 		undefined: goja.Undefined(),
 	}
 	r.work = &r.ownWork
+	// goja's constructor of the errors it makes from Go errors is no
+	// browser's global: scripts that list the globals (a test runner's
+	// leak check, Object.getOwnPropertyNames(window)) see only Chromium's.
+	// Its errors keep their prototype.
+	_ = rt.GlobalObject().Delete("GoError")
 	r.intrinsics.init(rt)
 	r.patchReflection()
 	r.patchFunctionToString()

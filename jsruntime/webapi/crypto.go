@@ -33,8 +33,17 @@ func InstallCrypto(realm *bind.Realm, target *goja.Object, host Host) error {
 	if err := realm.Install(target, cryptoInterface, subtleCryptoInterface); err != nil {
 		return err
 	}
-	obj := realm.WrapObject(&cryptoImpl{host: host, subtle: &subtleCrypto{}}, realm.Class("Crypto"))
-	return target.DefineDataProperty("crypto", obj, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	// [SameObject] readonly attribute Crypto crypto: an accessor of the
+	// global object, enumerable and configurable, the Crypto object made
+	// on first read.
+	// https://w3c.github.io/webcrypto/#crypto-interface
+	var obj *goja.Object
+	return realm.DefineReadonly(target, "crypto", func() goja.Value {
+		if obj == nil {
+			obj = realm.WrapObject(&cryptoImpl{host: host, subtle: &subtleCrypto{}}, realm.Class("Crypto"))
+		}
+		return obj
+	})
 }
 
 func (c *cryptoImpl) fill(b []byte) {

@@ -39,21 +39,17 @@
     native(Date.prototype, "toLocaleString", "toLocaleDateString", "toLocaleTimeString");
     if (typeof BigInt === "function") native(BigInt.prototype, "toLocaleString");
   };
+  // The global is a data property to every script from the start: with a
+  // realm, Go's defineLazy gives it a placeholder that settles on first
+  // read or inspection; without one, it builds now.
   var ensure = function () {
     if (!built) {
       built = build();
       native(built);
       localeMethods();
-      // From now on a data property, as in browsers.
-      Object.defineProperty(global, "Intl", { value: built, writable: true, configurable: true, enumerable: false });
     }
     return built;
   };
-  Object.defineProperty(global, "Intl", {
-    configurable: true, enumerable: false,
-    get: function () { return ensure(); },
-    set: function (v) { Object.defineProperty(global, "Intl", { value: v, writable: true, configurable: true, enumerable: false }); }
-  });
   var stub = function (proto, name) {
     Object.defineProperty(proto, name, {
       configurable: true, writable: true, enumerable: false,
@@ -131,6 +127,9 @@
   localeMethods();
   native(Array.prototype, "toLocaleString");
   native(String.prototype, "localeCompare", "toLocaleUpperCase", "toLocaleLowerCase");
+  // Last, after the stubs: without a realm this builds Intl now, which
+  // replaces them.
+  global.__bangsnapDefineLazy(global, ["Intl"], function () { return { Intl: ensure() }; });
 
   function build() {
   var zoneInfo = host && function (zone, ms) { return host("zone", zone, ms); };
@@ -1258,7 +1257,6 @@
   Object.defineProperty(Locale.prototype, Symbol.toStringTag, { value: "Intl.Locale", configurable: true });
   define(Intl, "Locale", Locale);
   Object.defineProperty(Intl, Symbol.toStringTag, { value: "Intl", configurable: true });
-  define(global, "Intl", Intl);
   // toLocaleString and friends, as Chromium prints them for en-US.
   var defaultNF = new NumberFormat();
   define(Number.prototype, "toLocaleString", function toLocaleString(locales, options) {

@@ -3,17 +3,19 @@ package webapi
 import (
 	"testing"
 
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
 
-// The per-page costs of Intl: installing it (every page), building it on
+// The per-page costs of Intl, in a realm as a page has it: installing it
+// (every page), building it on
 // first use with en-US formatting, and a first date in another locale
 // (which parses that locale's tables).
 func benchIntl(b *testing.B, script string) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		rt := goja.New()
-		if err := InstallPolyfills(rt); err != nil {
+		if err := InstallPolyfillsRealm(bind.NewRealm(rt)); err != nil {
 			b.Fatal(err)
 		}
 		if script != "" {

@@ -10,6 +10,7 @@ import (
 	"time"
 	_ "time/tzdata" // zone data for Intl when the system has none
 
+	"github.com/bangsnap/bangsnap/jsruntime/bind"
 	"github.com/dop251/goja"
 )
 
@@ -58,6 +59,15 @@ var intlLocalesProgram = sync.OnceValues(func() (*goja.Program, error) {
 // Built-ins that exist are left alone.
 func InstallPolyfills(rt *goja.Runtime) error {
 	return installPolyfills(rt, nil, nil)
+}
+
+// InstallPolyfillsRealm is InstallPolyfills in realm's global (a worker's
+// or a worklet's; a window's Install does it): the functions it defines
+// are built-ins to Function.prototype.toString, and what it makes on
+// first use (Intl, DisposableStack and kin) are data properties to
+// scripts until then (bind.Realm.DefineLazy).
+func InstallPolyfillsRealm(realm *bind.Realm) error {
+	return installPolyfills(realm.Runtime, realm.MarkNative, realm.DefineLazy)
 }
 
 // A lazyDefiner defines name on obj as a data property whose value is made
@@ -174,8 +184,8 @@ func polyfillDefineLazy(rt *goja.Runtime, call goja.FunctionCall, mark func(fn *
 			if err := obj.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 				panic(err)
 			}
-			if fn, ok := v.(*goja.Object); ok && mark != nil {
-				mark(fn, name)
+			if _, isFn := goja.AssertFunction(v); isFn && mark != nil {
+				mark(v.(*goja.Object), name)
 			}
 			continue
 		}
