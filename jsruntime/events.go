@@ -744,6 +744,9 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 // Event https://dom.spec.whatwg.org/#interface-event
 var eventIface = &bind.Interface{
 	Name: "Event",
+	// An event's wrapper lives while script holds it: a page receiving
+	// a message per task keeps none of them (bind/weak.go).
+	Weak: true,
 	Unforgeable: &bind.Mixin{Attributes: []bind.Attribute{
 		{Name: "isTrusted", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.boolean(ev.IsTrusted) })},
 	}},

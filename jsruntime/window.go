@@ -412,6 +412,7 @@ func New(l *loop.Loop, doc *dom.Document, cfg Config) (*Window, error) {
 	// Each call into the bindings is work that moves the page's clock
 	// within a task (loop.Work).
 	w.realm.SetWorkCounter(l.Work())
+	w.realm.SetTaskCounter(l.TaskSeq())
 	if err := w.install(); err != nil {
 		return nil, err
 	}

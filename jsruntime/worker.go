@@ -395,6 +395,7 @@ func (wk *worker) start(code string) {
 	wk.rt = rt
 	realm := bind.NewRealm(rt)
 	realm.SetWorkCounter(w.loop.Work())
+	realm.SetTaskCounter(w.loop.TaskSeq())
 	realm.MapError = mapDOMError
 	realm.Host = wk
 	wk.realm = realm

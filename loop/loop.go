@@ -180,6 +180,8 @@ type Loop struct {
 
 	tasks    []task
 	taskHead int
+	// taskSeq counts the tasks run (TaskSeq).
+	taskSeq uint64
 	// fgQueued counts the queued tasks that are not stream work.
 	fgQueued int
 	inTask   bool
@@ -364,6 +366,11 @@ const WorkCost = time.Microsecond
 // before the loop starts) moves no clock.
 func (l *Loop) Work() *uint64 { return &l.work }
 
+// TaskSeq returns the counter of the tasks run so far, which moves as each
+// task ends (its microtask checkpoint done): a binding layer reads it to
+// tell that the task that made a value is over.
+func (l *Loop) TaskSeq() *uint64 { return &l.taskSeq }
+
 // chargeWork moves the clock by the work counted since the last charge.
 // Called only while a task runs.
 func (l *Loop) chargeWork() {
@@ -499,6 +506,7 @@ func (l *Loop) runTask(fn func(), origin time.Duration, timerTask bool, nest int
 	l.protect(fn)
 	l.PerformMicrotaskCheckpoint()
 	l.chargeWork()
+	l.taskSeq++
 	l.inTask, l.inTimer, l.curNest, l.curStream = false, false, 0, false
 	if !stream {
 		l.lastFg = l.now

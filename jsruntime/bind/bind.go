@@ -213,6 +213,17 @@ type Interface struct {
 	// read instead of a map lookup. Inherited by derived interfaces.
 	Slot func(impl any) *any
 
+	// Weak keeps the wrappers of this interface (and of interfaces
+	// inheriting it) alive only as long as something references them, and
+	// their implementations as long as the wrappers (weak.go): for values
+	// that only script hands on once made (events, exceptions), which would
+	// otherwise stay in the realm's maps for the life of the page. Go code
+	// that wraps such a value again after the task that made its wrapper
+	// gets a new wrapper when script has dropped the old one (its
+	// expandos are gone with it). Not for interfaces with a Slot or
+	// Exotic.
+	Weak bool
+
 	// CallbackInterface marks a callback interface with constants
 	// (NodeFilter): its interface object is a legacy callback interface
 	// object, a plain function that throws when called, is no constructor
@@ -267,6 +278,8 @@ type Class struct {
 	chain  []*Class
 	exotic *Exotic
 	slotFn func(impl any) *any
+	// weak: the wrappers are weak (Interface.Weak, weak.go).
+	weak bool
 	// pairEntries, pairIterProto and pairNext are a pair iterable's
 	// intrinsic @@iterator, iterator prototype and its next (see
 	// DefaultPairIteration).

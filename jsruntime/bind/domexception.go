@@ -33,6 +33,7 @@ var domExceptionCodes = map[string]int{
 var DOMExceptionInterface = &Interface{
 	Name:   "DOMException",
 	Parent: "Error",
+	Weak:   true,
 	Constructor: func(r *Realm, args []goja.Value, _ *goja.Object) any {
 		e := &DOMException{Name: "Error"}
 		if !Absent(Arg(args, 0)) {
@@ -65,7 +66,7 @@ var DOMExceptionInterface = &Interface{
 func (r *Realm) NewDOMException(name, message string) *goja.Object {
 	e := &DOMException{Name: name, Message: message}
 	obj := r.newInstance(e, r.domException, r.domException.Prototype())
-	r.objs[obj] = entry{e, r.domException}
+	r.record(obj, e, r.domException)
 	// Error objects made by goja carry a stack; give DOMExceptions one too
 	// so that reports say where they were thrown.
 	var b []byte
@@ -104,7 +105,8 @@ func (r *Realm) contextualize(x any, what, name, on, iface string) any {
 		return x
 	}
 	r.thrown = nil
-	e, ok := r.objs[obj].impl.(*DOMException)
+	en, _ := r.entryOf(obj)
+	e, ok := en.impl.(*DOMException)
 	if !ok || strings.HasPrefix(e.Message, "Failed to ") {
 		return x
 	}

@@ -171,7 +171,7 @@ func (l *legacyTraps) get(t *goja.Object, key string, recv goja.Value) goja.Valu
 // interface sees, and rejects, an object that is not a wrapper.
 func (l *legacyTraps) forward(t *goja.Object, key string, recv goja.Value) goja.Value {
 	if o, ok := recv.(*goja.Object); ok && o != t && l.r.intrinsics.reflectGet != nil {
-		if _, wrapper := l.r.objs[o]; !wrapper {
+		if _, wrapper := l.r.entryOf(o); !wrapper {
 			v, err := l.r.intrinsics.reflectGet(goja.Undefined(), t, JSString(l.r.Runtime, key), o)
 			if err != nil {
 				panic(err)

@@ -49,7 +49,7 @@ func (r *Realm) IsGlobalThis(v goja.Value) bool {
 	if o == r.Runtime.GlobalObject() || r.globalClass == nil {
 		return true
 	}
-	e, ok := r.objs[o]
+	e, ok := r.entryOf(o)
 	return ok && e.cls.Is(r.globalClass)
 }
 

@@ -74,7 +74,7 @@ var objectPrototypeNames = []string{
 // placeholder of its interface object on target; materialize does the
 // rest.
 func (r *Realm) declare(target *goja.Object, d *Interface) error {
-	cls := &Class{decl: d, realm: r, exotic: d.Exotic, slotFn: d.Slot}
+	cls := &Class{decl: d, realm: r, exotic: d.Exotic, slotFn: d.Slot, weak: d.Weak}
 	if d.CallbackInterface {
 		if d.Parent != "" {
 			return errorf("interface %s: a callback interface cannot inherit", d.Name)
@@ -91,6 +91,7 @@ func (r *Realm) declare(target *goja.Object, d *Interface) error {
 			if cls.slotFn == nil {
 				cls.slotFn = p.slotFn
 			}
+			cls.weak = cls.weak || p.weak
 		case p == nil:
 			if c, ok := r.Runtime.GlobalObject().Get(d.Parent).(*goja.Object); ok {
 				cls.outerProto, _ = c.Get("prototype").(*goja.Object)
@@ -99,6 +100,10 @@ func (r *Realm) declare(target *goja.Object, d *Interface) error {
 		if cls.parent == nil && cls.outerProto == nil {
 			return errorf("interface %s: unknown parent %s", d.Name, d.Parent)
 		}
+	}
+	if cls.exotic != nil || cls.slotFn != nil {
+		// Weak wrappers are slotless ordinary objects (weak.go).
+		cls.weak = false
 	}
 	r.classes[d.Name] = cls
 	if !d.NoInterfaceObject && target != nil {
@@ -353,7 +358,7 @@ func (r *Realm) includeMixin(cls *Class, dst *goja.Object, m *Mixin) {
 // of the first class when it implements none.
 func (r *Realm) includingName(v goja.Value, classes []*Class) string {
 	if o, ok := v.(*goja.Object); ok {
-		if e, ok := r.objs[o]; ok {
+		if e, ok := r.entryOf(o); ok {
 			for _, c := range classes {
 				if e.cls.Is(c) {
 					return c.decl.Name
@@ -379,7 +384,7 @@ func (r *Realm) tryThisAny(v goja.Value, classes []*Class) (any, bool) {
 		}
 		o = r.Runtime.GlobalObject()
 	}
-	if e, ok := r.objs[o]; ok {
+	if e, ok := r.entryOf(o); ok {
 		for _, c := range classes {
 			if e.cls.Is(c) {
 				return e.impl, true
@@ -756,7 +761,7 @@ type pairIterator struct {
 // https://webidl.spec.whatwg.org/#es-default-iterator-object
 func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 	rt := r.Runtime
-	iterCls := &Class{decl: &Interface{Name: cls.decl.Name + " Iterator"}, realm: r}
+	iterCls := &Class{decl: &Interface{Name: cls.decl.Name + " Iterator"}, realm: r, weak: true}
 	iterCls.chain = []*Class{iterCls}
 	iterCls.proto = rt.NewObject()
 	if r.intrinsics.iterProto != nil {
@@ -799,7 +804,7 @@ func (r *Realm) installPairIterable(cls *Class, it *PairIterable) {
 			target := r.this(call.This, cls)
 			pi := &pairIterator{target: target, it: it, kind: kind}
 			obj := rt.CreateObject(iterCls.proto)
-			r.objs[obj] = entry{pi, iterCls}
+			r.record(obj, pi, iterCls)
 			return obj
 		}, name, 0)
 		cls.proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)

@@ -20,6 +20,8 @@ type Realm struct {
 	objs map[*goja.Object]entry
 	// impls maps implementation values without a slot to their wrapper.
 	impls map[any]*goja.Object
+	// weak holds the wrappers of interfaces declared Weak (weak.go).
+	weak weakTier
 
 	// Host is free for the installer: jsruntime keeps its window here so
 	// that shared declaration tables can reach per-page state.
@@ -110,7 +112,8 @@ func (r *Realm) patchIsError() {
 	}
 	f := r.newFunc(func(call goja.FunctionCall) goja.Value {
 		if o, ok := Arg(call.Arguments, 0).(*goja.Object); ok {
-			for c := r.objs[o].cls; c != nil; c = c.parent {
+			e, _ := r.entryOf(o)
+			for c := e.cls; c != nil; c = c.parent {
 				if c == r.domException {
 					return r.Bool(true)
 				}
@@ -172,18 +175,14 @@ func (r *Realm) HasScriptedInterfaces() bool { return len(r.scripted) > 0 }
 // made outside Wrap, such as the global object.
 func (r *Realm) Bind(obj *goja.Object, impl any, cls *Class) {
 	r.materialize(cls)
-	r.objs[obj] = entry{impl, cls}
 	if obj == r.Runtime.GlobalObject() {
+		r.objs[obj] = entry{impl, cls}
 		r.bindGlobal(obj, cls)
 	}
 	if cls.exotic == nil {
 		r.defineUnforgeable(obj, cls)
 	}
-	if slot := cls.slot(impl); slot != nil {
-		*slot = obj
-	} else {
-		r.impls[impl] = obj
-	}
+	r.record(obj, impl, cls)
 }
 
 // Wrap returns the wrapper of impl, creating it with class cls the first
@@ -205,14 +204,11 @@ func (r *Realm) WrapObject(impl any, cls *Class) *goja.Object {
 		}
 	} else if o := r.impls[impl]; o != nil {
 		return o
+	} else if o := r.weak.wrapperOf(impl); o != nil {
+		return o
 	}
 	obj := r.newInstance(impl, cls, cls.Prototype())
-	r.objs[obj] = entry{impl, cls}
-	if slot != nil {
-		*slot = obj
-	} else {
-		r.impls[impl] = obj
-	}
+	r.record(obj, impl, cls)
 	return obj
 }
 
@@ -222,12 +218,20 @@ func (r *Realm) Wrapper(impl any, cls *Class) *goja.Object {
 		o, _ := (*slot).(*goja.Object)
 		return o
 	}
-	return r.impls[impl]
+	if o := r.impls[impl]; o != nil {
+		return o
+	}
+	return r.weak.wrapperOf(impl)
 }
 
 // Lookup returns the wrapper of an implementation value that has no slot,
 // or nil when it has not been wrapped.
-func (r *Realm) Lookup(impl any) *goja.Object { return r.impls[impl] }
+func (r *Realm) Lookup(impl any) *goja.Object {
+	if o := r.impls[impl]; o != nil {
+		return o
+	}
+	return r.weak.wrapperOf(impl)
+}
 
 // Forget drops impl's wrapper (for short-lived values such as iterators).
 func (r *Realm) Forget(obj *goja.Object) {
@@ -236,7 +240,9 @@ func (r *Realm) Forget(obj *goja.Object) {
 		if e.cls.slot(e.impl) == nil {
 			delete(r.impls, e.impl)
 		}
+		return
 	}
+	r.weak.forget(obj)
 }
 
 func (r *Realm) newInstance(impl any, cls *Class, proto *goja.Object) *goja.Object {
@@ -266,7 +272,7 @@ func (r *Realm) Unwrap(v goja.Value) (impl any, cls *Class, ok bool) {
 	if !isObj {
 		return nil, nil, false
 	}
-	e, ok := r.objs[o]
+	e, ok := r.entryOf(o)
 	return e.impl, e.cls, ok
 }
 
@@ -277,7 +283,7 @@ func (r *Realm) UnwrapAs(v goja.Value, cls *Class) (any, bool) {
 	if !isObj {
 		return nil, false
 	}
-	e, ok := r.objs[o]
+	e, ok := r.entryOf(o)
 	if !ok || !e.cls.Is(cls) {
 		return nil, false
 	}
@@ -304,7 +310,7 @@ func (r *Realm) tryThis(v goja.Value, cls *Class) (any, bool) {
 		}
 		o = r.Runtime.GlobalObject()
 	}
-	e, ok := r.objs[o]
+	e, ok := r.entryOf(o)
 	if !ok || !e.cls.Is(cls) {
 		return nil, false
 	}
