@@ -69,7 +69,7 @@ func (w *Window) windowPostMessage(args []goja.Value) goja.Value {
 	}
 	origin := own
 	source := w.incumbentWindow()
-	w.loop.QueueTask(func() {
+	w.loop.QueueMessage(func() {
 		w.realm.ChargeMessage()
 		typ := "message"
 		if err != nil {

@@ -787,7 +787,7 @@ func (wk *worker) deliverToWorker(data goja.Value, ports []goja.Value, failed bo
 	for i, p := range ports {
 		list[i] = p
 	}
-	wk.w.loop.QueueTask(func() {
+	wk.w.loop.QueueMessage(func() {
 		if wk.terminated {
 			return
 		}
@@ -835,7 +835,7 @@ func (wk *worker) postFromWorker(c goja.FunctionCall) goja.Value {
 	for i, p := range ports {
 		list[i] = p
 	}
-	w.loop.QueueTask(func() {
+	w.loop.QueueMessage(func() {
 		if wk.terminated && !wk.closed || wk.parentGone() {
 			return
 		}
@@ -866,6 +866,7 @@ func (h workerHost) QueueMicrotask(fn func()) { h.wk.w.loop.QueueMicrotask(fn) }
 func (h workerHost) ClearTimer(id int)        { h.wk.w.loop.ClearTimer(id) }
 func (h workerHost) ReportError(err error)    { h.wk.uncaught(err) }
 func (h workerHost) QueueTask(fn func())      { h.wk.w.loop.QueueTask(h.alive(fn)) }
+func (h workerHost) QueueMessage(fn func())   { h.wk.w.loop.QueueMessage(h.alive(fn)) }
 func (h workerHost) SetTimer(d time.Duration, repeat bool, fn func()) int {
 	return h.wk.w.loop.SetTimer(d, repeat, h.alive(fn))
 }

@@ -120,9 +120,14 @@ func (l *Loop) run(ctx context.Context, u until) (Result, error) {
 			l.PerformMicrotaskCheckpoint()
 			continue
 		}
+		if l.streamCatchUp() {
+			continue
+		}
 		if !l.timerFirst() {
 			if t, ok := l.popTask(); ok {
+				l.curChain = t.chain
 				l.runTask(t.fn, t.origin, false, 0, t.stream)
+				l.curChain = 0
 				tasks++
 				continue
 			}

@@ -117,3 +117,72 @@ func TestStreamHoldRealTime(t *testing.T) {
 		t.Errorf("the message that arrived while the page was busy did not run")
 	}
 }
+
+// A ping-pong of messages (QueueMessage, each posted by the one before)
+// that never stops is stream work past MessageChain messages: beside a
+// request, whose response is delivered once it has arrived in real time
+// however little the messages moved the clock, the page settles
+// StreamSpan after the response's task, with the ping-pong still going.
+// A shorter chain is the page's own work.
+func TestMessageChainSettles(t *testing.T) {
+	p := newPage(t, Options{WallLimit: 30 * time.Second, MaxTasks: 1 << 30})
+	n, answeredN := 0, 0
+	var ping func()
+	ping = func() {
+		n++
+		*p.l.Work() += 4
+		if answeredN == 0 {
+			// Messages take more real time than the work they charge.
+			time.Sleep(50 * time.Microsecond)
+		}
+		p.l.QueueMessage(ping)
+	}
+	p.l.QueueMessage(ping)
+	start := p.l.now
+	op := p.l.Begin("GET /slow")
+	var answeredAt time.Duration
+	time.AfterFunc(200*time.Millisecond, func() {
+		op.Complete(func() { answeredAt, answeredN = p.l.now, n })
+	})
+	res := p.run()
+	if res.Partial || res.Reason != ReasonQuiescent {
+		t.Fatalf("%+v, want quiescent", res)
+	}
+	if answeredN == 0 {
+		t.Fatal("the response was never delivered")
+	}
+	if answeredAt-start < 200*time.Millisecond {
+		t.Errorf("the response came at %v of virtual time, before its 200ms of real time", answeredAt)
+	}
+	// 200ms of real time is at most 4,000 of these messages; the clock
+	// they move, 4µs each, would have held the response back for 50,000.
+	if answeredN > 25000 {
+		t.Errorf("the response came after %d messages, want it once it arrived in real time", answeredN)
+	}
+	if n < MessageChain {
+		t.Errorf("%d messages ran, fewer than MessageChain", n)
+	}
+	if end := p.l.now; end < answeredAt+StreamSpan || end > answeredAt+StreamSpan+StreamSpan/2 {
+		t.Errorf("settled at %v of virtual time, the response at %v: want StreamSpan after it", end, answeredAt)
+	}
+
+	// A chain that ends before MessageChain is the page's own work,
+	// which a stream's span does not cut short.
+	q := newPage(t, Options{WallLimit: 30 * time.Second, MaxTasks: 1 << 30})
+	m := 0
+	var short func()
+	short = func() {
+		m++
+		*q.l.Work() += 4
+		if m < MessageChain-1 {
+			q.l.QueueMessage(short)
+		}
+	}
+	q.l.QueueMessage(short)
+	if res := q.run(); res.Reason != ReasonQuiescent || m != MessageChain-1 {
+		t.Errorf("%+v after %d messages, want quiescent after %d", res, m, MessageChain-1)
+	}
+	if q.l.tasks != nil && q.l.taskHead < len(q.l.tasks) {
+		t.Errorf("%d tasks left queued", len(q.l.tasks)-q.l.taskHead)
+	}
+}

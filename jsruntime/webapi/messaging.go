@@ -216,7 +216,7 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 				for _, peer := range *c.peers {
 					if peer != c && !peer.closed && peer.name == c.name {
 						peer := peer
-						host.QueueTask(func() {
+						queueMessage(host, func() {
 							// A channel closed since is skipped.
 							if !peer.closed {
 								fireMessage(r, host, peer, "message", data, nil, origin, func() goja.Value { return peer.handler })
@@ -295,7 +295,7 @@ func (p *messagePort) post(m portMessage) {
 		p.queue = append(p.queue, m)
 		return
 	}
-	p.host.QueueTask(func() {
+	queueMessage(p.host, func() {
 		if p.moved != nil {
 			p.forward(m)
 			return
@@ -307,6 +307,17 @@ func (p *messagePort) post(m portMessage) {
 		}
 		fireMessage(p.realm, p.host, p, typ, m.data, m.ports, "", handler)
 	})
+}
+
+// queueMessage queues fn, a message's delivery, as a message task of host
+// (loop.Loop.QueueMessage: a chain of messages that never pauses is
+// stream work) when host tells them apart, else as a task.
+func queueMessage(host Host, fn func()) {
+	if m, ok := host.(interface{ QueueMessage(fn func()) }); ok {
+		m.QueueMessage(fn)
+		return
+	}
+	host.QueueTask(fn)
 }
 
 // forward hands m, a message of p's realm, to the port p moved to.
