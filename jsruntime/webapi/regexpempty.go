@@ -1,6 +1,10 @@
 package webapi
 
-import "github.com/dop251/goja"
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+)
 
 // goja's global @@replace and @@match (so replace, replaceAll and match)
 // find a plain regexp's matches all at once, and for a pattern Go's regexp
@@ -15,39 +19,77 @@ import "github.com/dop251/goja"
 // Only a pattern that can match both the empty string and a non-empty one
 // shows it (one that matches only empty, like the thousands separator's
 // /\B(?=(\d{3})+(?!\d))/g, never has a match for an empty one to follow).
+// Every other regexp keeps goja's fast paths untouched.
+//
 // For a global regexp whose pattern can (emptyAfterMatch, cached by
-// source), the wrappers
-// of @@replace and @@match (regexplegacy.go) turn goja's fast paths off for
-// that regexp before calling the built-in: redefining its lastIndex with
-// the attributes it has changes nothing a page can see, but goja then runs
-// the spec's steps for it, calling exec at each position, whose matches
-// from a position are regexp2's, which keeps such an empty match. Every
-// other regexp keeps the fast paths.
+// source) and whose exec is the built-in, the wrappers of @@replace and
+// @@match (regexplegacy.go) still let goja find the matches its fast way,
+// through the built-in @@replace with a native replacer that only notes
+// each match, and then fill in what FindAll dropped: after each non-empty
+// match ending at e that no empty match at e follows, the built-in exec of
+// a global copy of the regexp (kept per source and flags) runs from e, and
+// an empty match it finds at e is the spec's. The rest of the two lists
+// agree: after dropping that empty match FindAll searches on from the next
+// character, as the spec's loop does after keeping it (AdvanceStringIndex:
+// a code point in u mode, where goja matches UTF-8). The replacements are
+// then made in order, as the spec's steps make them after collecting every
+// match (GetSubstitution for a string, the page's function otherwise).
+// This costs one exec per non-empty match where the spec's steps, which
+// goja takes for any regexp it cannot run fast, cost one per position,
+// each making a match array, and a regexp literal evaluated in a loop (a
+// new object each time) compiled its pattern for regexp2 again at each
+// call: about 20 times the fast path's time. A sticky regexp (gy), whose
+// matches must also follow each other, still takes the spec's steps:
+// prepareSticky turns goja's fast paths off for it.
 
-// emptyMatchCacheEntries bounds the patterns whose answer is remembered.
+// emptyMatchCacheEntries bounds the patterns whose answer is remembered,
+// and the global copies kept.
 const emptyMatchCacheEntries = 1024
 
-// emptyMatchChecker remembers canMatchEmpty per pattern source for a realm.
+// emptyMatchChecker remembers emptyAfterMatch per pattern source for a
+// realm, and the global copies that find the missing empty matches.
 type emptyMatchChecker struct {
-	known map[string]bool
-	// last is the latest regexp made to take the spec's steps: it stays so.
+	known  map[string]bool
+	copies map[copyKey]*goja.Object
+	// last is the latest sticky regexp made to take the spec's steps: it
+	// stays so.
 	last *goja.Object
+	// note is the native replacer allMatches gives the built-in @@replace;
+	// found and caps are where it notes the matches (no script runs while
+	// they are noted)
+	note  goja.Value
+	found []regexpMatch
+	caps  []goja.Value
 }
 
-// prepare makes goja take the spec's steps for re, the this of @@replace
-// or @@match, when it is a global regexp whose pattern can match the empty
-// string.
-func (c *emptyMatchChecker) prepare(rt *goja.Runtime, re *goja.Object) {
+// copyKey names a global copy: the source and the flags but g, y and d.
+type copyKey struct {
+	source string
+	flags  string
+}
+
+// emptyMode says how a global @@replace or @@match finds its matches.
+type emptyMode int
+
+const (
+	emptyNone   emptyMode = iota // goja's own result is the spec's
+	emptyFill                    // goja's matches, with the empty ones it drops filled in
+	emptySticky                  // made to take the spec's steps (prepareSticky)
+)
+
+// mode tells how the global @@replace or @@match called on re must find
+// its matches, and returns re's source.
+func (c *emptyMatchChecker) mode(rt *goja.Runtime, re *goja.Object, execValue goja.Value) (emptyMode, string) {
 	if re == c.last || re.ClassName() != "RegExp" {
-		return
+		return emptyNone, ""
 	}
 	g := re.Get("global")
 	if g == nil || !g.ToBoolean() {
-		return
+		return emptyNone, ""
 	}
 	src := re.Get("source")
 	if src == nil {
-		return
+		return emptyNone, ""
 	}
 	key := src.String()
 	empty, ok := c.known[key]
@@ -59,8 +101,24 @@ func (c *emptyMatchChecker) prepare(rt *goja.Runtime, re *goja.Object) {
 		c.known[key] = empty
 	}
 	if !empty {
-		return
+		return emptyNone, ""
 	}
+	if ex := re.Get("exec"); ex == nil || !ex.SameAs(execValue) {
+		// goja's steps call that exec at each position: the spec's
+		return emptyNone, ""
+	}
+	if y := re.Get("sticky"); y != nil && y.ToBoolean() {
+		c.prepareSticky(rt, re)
+		return emptySticky, key
+	}
+	return emptyFill, key
+}
+
+// prepareSticky makes goja take the spec's steps for re: redefining its
+// lastIndex with the attributes it has changes nothing a page can see, but
+// turns goja's fast paths off for that regexp, which then calls exec at
+// each position.
+func (c *emptyMatchChecker) prepareSticky(rt *goja.Runtime, re *goja.Object) {
 	d := ownDescriptor(rt, re, "lastIndex")
 	if d == nil || !d.Get("writable").ToBoolean() {
 		return // the built-in throws at its first write of lastIndex
@@ -68,6 +126,309 @@ func (c *emptyMatchChecker) prepare(rt *goja.Runtime, re *goja.Object) {
 	if err := re.DefineDataProperty("lastIndex", d.Get("value"), goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_FALSE); err == nil {
 		c.last = re
 	}
+}
+
+// globalCopy returns a global copy of re, which has the given source, with
+// its flags but y and d, made once per source and flags with ctor.
+func (c *emptyMatchChecker) globalCopy(rt *goja.Runtime, ctor *goja.Object, re *goja.Object, source string) (*goja.Object, error) {
+	f := []byte("g")
+	for _, fl := range [...]struct {
+		name string
+		c    byte
+	}{{"ignoreCase", 'i'}, {"multiline", 'm'}, {"dotAll", 's'}, {"unicode", 'u'}} {
+		if v := re.Get(fl.name); v != nil && v.ToBoolean() {
+			f = append(f, fl.c)
+		}
+	}
+	if f[len(f)-1] == 'u' {
+		// a v regexp reads unicode true; its source is the v pattern
+		if v := re.Get("unicodeSets"); v != nil && v.ToBoolean() {
+			f[len(f)-1] = 'v'
+		}
+	}
+	key := copyKey{source, string(f)}
+	if cp, ok := c.copies[key]; ok {
+		return cp, nil
+	}
+	cp, err := rt.New(ctor, rt.ToValue(source), rt.ToValue(key.flags))
+	if err != nil {
+		return nil, err
+	}
+	if c.copies == nil || len(c.copies) >= emptyMatchCacheEntries {
+		c.copies = make(map[copyKey]*goja.Object)
+	}
+	c.copies[key] = cp
+	return cp, nil
+}
+
+// regexpMatch is one match of a global @@replace or @@match.
+type regexpMatch struct {
+	pos, end int
+	// caps are the matched string and then the captures (undefined for
+	// one that did not take part)
+	caps   []goja.Value
+	groups goja.Value // nil when the regexp has no named groups
+}
+
+// noteMatch is the replacer allMatches gives the built-in @@replace: it
+// notes the match it is called with.
+func (l *regexpLegacy) noteMatch(call goja.FunctionCall) goja.Value {
+	c := &l.empty
+	args := call.Arguments
+	n := len(args) - 2 // the matched string and captures, the position, s
+	var groups goja.Value
+	if n > 1 {
+		if o, ok := args[len(args)-1].(*goja.Object); ok {
+			groups = o
+			n--
+		}
+	}
+	pos := int(args[n].ToInteger())
+	at := len(c.caps)
+	c.caps = append(c.caps, args[:n]...)
+	c.found = append(c.found, regexpMatch{pos: pos, end: pos + asString(l.rt, args[0]).Length(), caps: c.caps[at : at+n : at+n], groups: groups})
+	return l.emptyString
+}
+
+// allMatches returns the matches of re, a global regexp with the built-in
+// exec and the given source, without y, in s, as the spec's loop of
+// @@replace and @@match finds them, and sets its lastIndex to 0 as that
+// loop does.
+func (l *regexpLegacy) allMatches(re *goja.Object, s goja.String, source string) []regexpMatch {
+	c := &l.empty
+	if c.note == nil {
+		c.note = l.rt.ToValue(l.noteMatch)
+	}
+	c.found, c.caps = nil, nil
+	_, err := l.replace(re, s, c.note)
+	found := c.found
+	c.found, c.caps = nil, nil
+	if err != nil {
+		panic(err)
+	}
+	var cp *goja.Object
+	var all []regexpMatch
+	for i, m := range found {
+		if m.end == m.pos || (i+1 < len(found) && found[i+1].pos == m.end && found[i+1].end == m.end) {
+			if all != nil {
+				all = append(all, m)
+			}
+			continue
+		}
+		if cp == nil {
+			if cp, err = c.globalCopy(l.rt, l.ctor, re, source); err != nil {
+				panic(err)
+			}
+		}
+		z, ok := l.emptyMatchAt(cp, s, m.end, len(m.caps) > 1 || m.groups != nil)
+		if !ok {
+			if all != nil {
+				all = append(all, m)
+			}
+			continue
+		}
+		if all == nil {
+			all = make([]regexpMatch, i, len(found)+len(found)/2+1)
+			copy(all, found[:i])
+		}
+		all = append(all, m, z)
+	}
+	if all == nil {
+		return found
+	}
+	return all
+}
+
+// emptyMatchAt reports whether cp, a global regexp, finds an empty match
+// at e in s searching from e, and returns it, with its captures when
+// captures is set.
+func (l *regexpLegacy) emptyMatchAt(cp *goja.Object, s goja.String, e int, captures bool) (regexpMatch, bool) {
+	if err := cp.Set("lastIndex", e); err != nil {
+		panic(err)
+	}
+	if !captures {
+		// test moves lastIndex to the end of its match: e only for an
+		// empty one at e
+		ok, err := l.test(cp, s)
+		if err != nil {
+			panic(err)
+		}
+		if !ok.ToBoolean() || cp.Get("lastIndex").ToInteger() != int64(e) {
+			return regexpMatch{}, false
+		}
+		return regexpMatch{pos: e, end: e, caps: []goja.Value{l.emptyString}}, true
+	}
+	z, err := l.exec(cp, s)
+	if err != nil {
+		panic(err)
+	}
+	zo, ok := z.(*goja.Object)
+	if !ok || zo.Get("index").ToInteger() != int64(e) {
+		return regexpMatch{}, false
+	}
+	n := int(zo.Get("length").ToInteger())
+	caps := make([]goja.Value, max(n, 1))
+	for k := range caps {
+		caps[k] = zo.Get(strconv.Itoa(k))
+	}
+	if asString(l.rt, caps[0]).Length() != 0 {
+		return regexpMatch{}, false // a non-empty match at e is FindAll's too
+	}
+	var groups goja.Value
+	if g := zo.Get("groups"); g != nil && !goja.IsUndefined(g) {
+		groups = g
+	}
+	return regexpMatch{pos: e, end: e, caps: caps, groups: groups}, true
+}
+
+// fillAll is the global @@match (kind kindExec) or @@replace of re, a
+// regexp mode finds emptyFill for, with the given source, on s.
+func (l *regexpLegacy) fillAll(re *goja.Object, s goja.String, replaceValue goja.Value, kind regexpKind, source string) goja.Value {
+	var fn goja.Callable
+	var tpl goja.String
+	if kind == kindReplace {
+		if f, ok := goja.AssertFunction(replaceValue); ok {
+			fn = f
+		} else {
+			tpl = asString(l.rt, replaceValue.ToString())
+		}
+	}
+	matches := l.allMatches(re, s, source)
+	if kind == kindReplace {
+		return l.replaceMatches(s, matches, fn, tpl)
+	}
+	if len(matches) == 0 {
+		return goja.Null()
+	}
+	a := make([]any, len(matches))
+	for i, m := range matches {
+		a[i] = m.caps[0]
+	}
+	return l.rt.NewArray(a...)
+}
+
+// replaceMatches is the end of @@replace's steps: s with each of the
+// matches replaced by replacement, or by what fn returns for it when fn is
+// not nil.
+// https://tc39.es/ecma262/#sec-regexp.prototype-%symbol.replace% (step 14)
+func (l *regexpLegacy) replaceMatches(s goja.String, matches []regexpMatch, fn goja.Callable, replacement goja.String) goja.Value {
+	if len(matches) == 0 {
+		return s
+	}
+	var b goja.StringBuilder
+	next := 0
+	for _, m := range matches {
+		var r goja.String
+		if fn != nil {
+			args := make([]goja.Value, 0, len(m.caps)+3)
+			args = append(args, m.caps...)
+			args = append(args, l.rt.ToValue(m.pos), s)
+			if m.groups != nil {
+				args = append(args, m.groups)
+			}
+			v, err := fn(goja.Undefined(), args...)
+			if err != nil {
+				panic(err)
+			}
+			r = asString(l.rt, v.ToString())
+		} else {
+			r = l.substitution(s, m, replacement)
+		}
+		if m.pos >= next {
+			b.WriteSubstring(s, next, m.pos)
+			b.WriteString(r)
+			next = m.end
+		}
+	}
+	if next < s.Length() {
+		b.WriteSubstring(s, next, s.Length())
+	}
+	return b.String()
+}
+
+// substitution is GetSubstitution: the replacement template expanded for
+// match m of s.
+// https://tc39.es/ecma262/#sec-getsubstitution
+func (l *regexpLegacy) substitution(s goja.String, m regexpMatch, tpl goja.String) goja.String {
+	n := tpl.Length()
+	dollar := -1
+	for i := 0; i < n; i++ {
+		if tpl.CharAt(i) == '$' {
+			dollar = i
+			break
+		}
+	}
+	if dollar < 0 {
+		return tpl
+	}
+	var b goja.StringBuilder
+	b.WriteSubstring(tpl, 0, dollar)
+	captures := len(m.caps) - 1
+	for i := dollar; i < n; {
+		c := tpl.CharAt(i)
+		if c != '$' || i+1 >= n {
+			b.WriteSubstring(tpl, i, i+1)
+			i++
+			continue
+		}
+		switch d := tpl.CharAt(i + 1); {
+		case d == '$':
+			b.WriteSubstring(tpl, i, i+1)
+			i += 2
+		case d == '`':
+			b.WriteSubstring(s, 0, m.pos)
+			i += 2
+		case d == '&':
+			b.WriteSubstring(s, m.pos, m.end)
+			i += 2
+		case d == '\'':
+			b.WriteSubstring(s, min(m.end, s.Length()), s.Length())
+			i += 2
+		case d >= '0' && d <= '9':
+			digits := 1
+			index := int(d - '0')
+			if i+2 < n {
+				if e := tpl.CharAt(i + 2); e >= '0' && e <= '9' {
+					digits = 2
+					index = index*10 + int(e-'0')
+				}
+			}
+			if index > captures && digits == 2 {
+				digits = 1
+				index = int(d - '0')
+			}
+			if index >= 1 && index <= captures {
+				if v := m.caps[index]; !goja.IsUndefined(v) {
+					b.WriteString(asString(l.rt, v))
+				}
+			} else {
+				b.WriteSubstring(tpl, i, i+1+digits)
+			}
+			i += 1 + digits
+		case d == '<':
+			gt := -1
+			for j := i + 2; j < n; j++ {
+				if tpl.CharAt(j) == '>' {
+					gt = j
+					break
+				}
+			}
+			if gt < 0 || m.groups == nil {
+				b.WriteSubstring(tpl, i, i+2)
+				i += 2
+				continue
+			}
+			groups := m.groups.ToObject(l.rt)
+			if v := groups.Get(tpl.Substring(i+2, gt).String()); v != nil && !goja.IsUndefined(v) {
+				b.WriteString(asString(l.rt, v.ToString()))
+			}
+			i = gt + 1
+		default:
+			b.WriteSubstring(tpl, i, i+1)
+			i++
+		}
+	}
+	return b.String()
 }
 
 // emptyAfterMatch reports whether the ECMAScript pattern src can match the

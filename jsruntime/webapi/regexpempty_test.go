@@ -94,6 +94,14 @@ func TestRegExpEmptyMatchAfterMatch(t *testing.T) {
 		{`var r = /b*/g; Object.defineProperty(r, "lastIndex", {writable: false}); try { "abc".replace(r, "-") } catch (e) { e.name }`, `TypeError`},
 		{`"a-b".replace(/-/g, "+") + "a b".split(/ */).join()`, `a+ba,b`},
 		{`var r = /b*/g; "abc".replace(r, "-"); r.compile("x+", "g"); "axxbx".replace(r, "-")`, `a-b-`},
+		// the fill-in path's substitutions and function calls
+		{`"ab".replace(/(b)*/g, "[$0$00|$1$01|$10|$2]")`, `[$0$00||0|$2]a[$0$00|bb|b0|$2][$0$00||0|$2]`},
+		{`"ab".replace(/(?<x>b)*/g, "[$<y>|$<x>|$<x]")`, `[||$<x]a[|b|$<x][||$<x]`},
+		{`"ab".replace(/b*/g, "<$$|$\x60|$'|$&>$")`, "<$||ab|>$a<$|a||b>$<$|ab||>$"},
+		{`var c = []; "aXbXXc".replace(/X*/g, function (m, p) { c.push(m + "@" + p); return m.length; }) + c.join()`, `0a10b20c0@0,X@1,@2,XX@3,@5,@6`},
+		{`"bbc".replace(/b*/gy, "-") + "bbcb".match(/b+|(?=c)/gy).join()`, `--c-bb,,b`},
+		{`var r = /b*/g; r.exec = function (s) { return RegExp.prototype.exec.call(this, s.toUpperCase()); }; "abc".replace(r, "-")`, `-a-b-c-`},
+		{`JSON.stringify("\u00e9bb c".replace(/b*/g, "-") + "a\ud800bb".replace(/b*/gu, "-"))`, `"-é-- -c--a-\ud800--"`},
 		// patterns that match only empty keep goja's fast paths
 		{`"1234567".replace(/\B(?=(\d{3})+(?!\d))/g, ",")`, `1,234,567`},
 		{`"ab".replace(/(?:)/g, "-") + "a\nb".replace(/^/gm, ">")`, "-a-b->a\n>b"},
@@ -114,6 +122,7 @@ func BenchmarkRegExpReplaceMatch(b *testing.B) {
 	for _, bc := range []struct{ name, js string }{
 		{"plain", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "a-b-c d".replace(/-/g, "+").length + ("x1 y22 z333".match(/\d+/g) || []).length + "  trim me ".replace(/^\s+|\s+$/g, "").length; } return n; })`},
 		{"empty", `(function () { var n = 0; for (var i = 0; i < 200; i++) { n += "ab cd".replace(/\s*/g, "-").length; } return n; })`},
+		{"emptylong", `(function () { var s = "", n = 0; for (var i = 0; i < 100; i++) s += "word" + i + "  "; for (var i = 0; i < 20; i++) { n += s.replace(/\s*/g, "-").length + s.match(/\b\w*/g).length; } return n; })`},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			rt := newRegExpRuntime(b, true)

@@ -46,9 +46,13 @@ type regexpLegacy struct {
 	lastIndex goja.Value // re.lastIndex before the call
 	all       bool       // @@match/@@replace: the last match of a global regexp
 
-	// empty turns goja's fast paths off for a global regexp that can match
-	// the empty string (regexpempty.go)
-	empty emptyMatchChecker
+	// empty finds the matches of a global regexp that can match the empty
+	// string after a non-empty match (regexpempty.go), with the built-in
+	// @@replace
+	empty       emptyMatchChecker
+	replace     goja.Callable
+	test        goja.Callable // the built-in test
+	emptyString goja.Value
 
 	// The resolved values of the last match.
 	subject  goja.String // RegExp.input: the string matched
@@ -83,8 +87,12 @@ func InstallRegExpLegacy(realm *bind.Realm) error {
 	if !ok {
 		return fmt.Errorf("webapi: RegExp.prototype.exec is not a function")
 	}
+	replace, ok := goja.AssertFunction(proto.GetSymbol(goja.SymReplace))
+	if !ok {
+		return fmt.Errorf("webapi: RegExp.prototype[Symbol.replace] is not a function")
+	}
 	empty := asString(rt, rt.ToValue(""))
-	l := &regexpLegacy{rt: rt, ctor: ctor, exec: exec, execValue: proto.Get("exec"), subject: empty, match: empty, last: empty}
+	l := &regexpLegacy{rt: rt, ctor: ctor, exec: exec, execValue: proto.Get("exec"), replace: replace, emptyString: empty, subject: empty, match: empty, last: empty}
 	for i := range l.captures {
 		l.captures[i] = empty
 	}
@@ -99,6 +107,9 @@ func InstallRegExpLegacy(realm *bind.Realm) error {
 		}
 		if !ok {
 			return fmt.Errorf("webapi: RegExp.prototype %s is not a function", name)
+		}
+		if kind == kindTest {
+			l.test = orig
 		}
 		f := realm.NewFunction(name, length, func(call goja.FunctionCall) goja.Value {
 			if kind == kindTest {
@@ -182,6 +193,8 @@ func (l *regexpLegacy) call(orig goja.Callable, call goja.FunctionCall, kind reg
 	args := call.Arguments
 	var input goja.String
 	var before goja.Value
+	var fill bool
+	var source string
 	if isObj {
 		// The input as the method sees it, converted once (a toString with
 		// side effects runs once, as in the built-in).
@@ -190,7 +203,9 @@ func (l *regexpLegacy) call(orig goja.Callable, call goja.FunctionCall, kind reg
 		input = asString(l.rt, arg.ToString())
 		before = re.Get("lastIndex")
 		if all {
-			l.empty.prepare(l.rt, re)
+			var mode emptyMode
+			mode, source = l.empty.mode(l.rt, re, l.execValue)
+			fill = mode == emptyFill
 		}
 		switch {
 		case len(args) == 0:
@@ -202,9 +217,14 @@ func (l *regexpLegacy) call(orig goja.Callable, call goja.FunctionCall, kind reg
 			args = a
 		}
 	}
-	res, err := orig(call.This, args...)
-	if err != nil {
-		panic(err)
+	var res goja.Value
+	if fill {
+		res = l.fillAll(re, input, call.Argument(1), kind, source)
+	} else {
+		var err error
+		if res, err = orig(call.This, args...); err != nil {
+			panic(err)
+		}
 	}
 	if !isObj {
 		return res
