@@ -90,6 +90,7 @@ func lowerScript(prg *ast.Program, src string) (optSpread bool) {
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayLoops(prg)           // arrayloop.go
 	lowerArrayPatterns(prg)
+	lowerStringPads(prg) // stringpad.go
 	return stash.optSpread
 }
 
@@ -491,6 +492,9 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 		return err
 	}
 	if err := installCollectionLoopHelper(rt); err != nil { // collectionloop.go
+		return err
+	}
+	if err := installStringPadHelper(rt); err != nil { // stringpad.go
 		return err
 	}
 	if err := installMathTrig(rt); err != nil { // mathtrig.go
