@@ -89,8 +89,7 @@ func lowerScript(prg *ast.Program, src string) (optSpread bool) {
 	lowerAwaits(prg, src)          // awaitvalue.go
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayLoops(prg)           // arrayloop.go
-	lowerArrayPatterns(prg)
-	lowerStringPads(prg) // stringpad.go
+	lowerArrayPatterns(prg)        // and the padding loops (stringpad.go)
 	return stash.optSpread
 }
 
@@ -104,9 +103,9 @@ func lowerArrayPatterns(prg *ast.Program) int {
 
 // patternLowering counts the patterns and the spreads (spread.go) lowered.
 // calls counts the calls and new expressions with spread arguments
-// lowered (callspread.go); with is the depth of with statements around the
-// node being visited.
-type patternLowering struct{ n, spreads, calls, with int }
+// lowered (callspread.go), pads the padding loops (stringpad.go); with is
+// the depth of with statements around the node being visited.
+type patternLowering struct{ n, spreads, calls, pads, with int }
 
 // Visit walks n, rewriting lexical declarations, for-of heads and
 // function parameters before descending into them, and replaces n, after,
@@ -169,6 +168,18 @@ func (l *patternLowering) Visit(n ast.Node, s astwalk.Slot) {
 		if s.Kind == astwalk.Expression {
 			if repl := l.newSpread(x); repl != nil {
 				s.Set(repl)
+			}
+		}
+	case *ast.WhileStatement:
+		if s.Kind == astwalk.Statement {
+			if repl := lowerStringPad(x, x.Test, x.Body, x.While); repl != nil && s.Set(repl) { // stringpad.go
+				l.pads++
+			}
+		}
+	case *ast.ForStatement:
+		if s.Kind == astwalk.Statement && x.Initializer == nil && x.Update == nil {
+			if repl := lowerStringPad(x, x.Test, x.Body, x.For); repl != nil && s.Set(repl) {
+				l.pads++
 			}
 		}
 	}

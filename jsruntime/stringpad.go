@@ -59,53 +59,20 @@ const (
 	stringPadPast
 )
 
-// lowerStringPads rewrites the padding loops of prg in place and returns
-// how many it rewrote.
+// lowerStringPads rewrites the padding loops of prg in place, with the
+// other lowerings of lowerArrayPatterns' walk (patternLowering, which
+// calls lowerStringPad for each while and for statement after its
+// children, outside with statements), and returns how many it rewrote.
 func lowerStringPads(prg *ast.Program) int {
-	var l stringPadLowering
+	var l patternLowering
 	astwalk.Children(prg, &l)
-	return l.n
-}
-
-type stringPadLowering struct {
-	n    int
-	with int // the depth of with statements around the node visited
-}
-
-// Visit rewrites n, after its children, when it is a padding loop held in
-// a Statement slot.
-func (l *stringPadLowering) Visit(n ast.Node, s astwalk.Slot) {
-	if _, ok := n.(*ast.WithStatement); ok {
-		l.with++
-		astwalk.Children(n, l)
-		l.with--
-		return
-	}
-	astwalk.Children(n, l)
-	if l.with > 0 || s.Kind != astwalk.Statement {
-		return
-	}
-	var test ast.Expression
-	var body ast.Statement
-	var at ast.Node
-	switch x := n.(type) {
-	case *ast.WhileStatement:
-		test, body, at = x.Test, x.Body, x
-	case *ast.ForStatement:
-		if x.Initializer != nil || x.Update != nil {
-			return
-		}
-		test, body, at = x.Test, x.Body, x
-	default:
-		return
-	}
-	if repl := lowerStringPad(n.(ast.Statement), test, body, at.Idx0()); repl != nil && s.Set(repl) {
-		l.n++
-	}
+	return l.pads
 }
 
 // lowerStringPad returns the statement replacing loop, whose test and
-// body are given, or nil when it is not a padding loop.
+// body are given, or nil when it is not a padding loop. loop is held in a
+// Statement slot outside any with statement (where X, typeof and P would
+// be looked up on the with object).
 func lowerStringPad(loop ast.Statement, test ast.Expression, body ast.Statement, at file.Idx) ast.Statement {
 	x, limit, flags, ok := padTest(test)
 	if !ok {
