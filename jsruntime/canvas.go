@@ -266,7 +266,9 @@ func (w *Window) canvasColor(s string) (string, bool) {
 	}
 	out := ""
 	t := strings.TrimSpace(s)
-	if c, ok := cssvalue.ParseColor(t); ok {
+	if _, ok := cssvalue.WebkitColors[ascii.Lower(t)]; ok {
+		// Chromium's -webkit- color keywords are no canvas colors
+	} else if c, ok := cssvalue.ParseColor(t); ok {
 		out = canvasRGBA(c)
 	} else if ascii.EqualFold(t, "currentcolor") {
 		out = "#000000"

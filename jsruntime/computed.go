@@ -273,6 +273,9 @@ func (w *Window) computeColor(el *dom.Node, prop, v string) string {
 // isColorComponent reports whether component c is a color: a keyword,
 // hex or color function, not a length or a math function.
 func isColorComponent(c string) bool {
+	if _, ok := cssvalue.WebkitColors[ascii.Lower(c)]; ok {
+		return true // -webkit-link, -webkit-activelink
+	}
 	if c == "" || c[0] >= '0' && c[0] <= '9' || c[0] == '.' || c[0] == '-' || c[0] == '+' || cssvalue.IsMath(c) {
 		return false
 	}

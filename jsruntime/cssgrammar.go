@@ -243,7 +243,8 @@ func isIdentToken(t string) bool {
 }
 
 // webkitColors are the colors of Chromium's own keywords beside the CSS
-// ones that Chromium 156 takes wherever a <color> goes; it takes
+// ones that Chromium 156 takes wherever a <color> goes (normalizeColor
+// takes them, cssvalue.WebkitColors computes them); it takes
 // -webkit-focus-ring-color in outline and outline-color only (outline:
 // 5px auto -webkit-focus-ring-color, normalize.css; not in a box-shadow),
 // and -webkit-text nowhere.
@@ -282,10 +283,8 @@ var grammarTypes = map[string]func(string) bool{
 		return numeric(t, false, func(u string) bool { return angleUnits[u] }, cssvalue.MathAngle)
 	},
 	"color": func(t string) bool {
-		if _, ok := normalizeColor(t); ok {
-			return !cssWideKeywords[ascii.Lower(t)]
-		}
-		return webkitColors[ascii.Lower(t)]
+		_, ok := normalizeColor(t)
+		return ok && !cssWideKeywords[ascii.Lower(t)]
 	},
 
 	"string":       func(t string) bool { return t != "" && (t[0] == '"' || t[0] == '\'') },

@@ -311,6 +311,10 @@ func borderParts(parts []string, outline bool) (w, s, c string, ok bool) {
 				c, seen[2] = v, true
 				continue
 			}
+			if outline && lower == "-webkit-focus-ring-color" && !seen[2] {
+				c, seen[2] = lower, true // a color of outline only
+				continue
+			}
 			return "", "", "", false
 		}
 	}

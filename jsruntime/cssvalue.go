@@ -378,6 +378,9 @@ func normalizeValue(prop, value string) (string, bool) {
 		if (prop == "caret-color" || prop == "accent-color") && ascii.EqualFold(parts[0], "auto") {
 			return "auto", true
 		}
+		if prop == "outline-color" && ascii.EqualFold(parts[0], "-webkit-focus-ring-color") {
+			return "-webkit-focus-ring-color", true
+		}
 		c, ok := normalizeColor(parts[0])
 		return c, ok
 	case prop == "display":
@@ -940,6 +943,9 @@ func normalizeColor(t string) (string, bool) {
 		return lower, true
 	}
 	if _, ok := cssvalue.SystemColors[lower]; ok {
+		return lower, true
+	}
+	if webkitColors[lower] {
 		return lower, true
 	}
 	if cssWideKeywords[lower] {

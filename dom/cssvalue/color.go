@@ -53,8 +53,8 @@ func FormatAlpha(a float64) string {
 // ParseColor parses an sRGB color: a named color, transparent, a hex
 // color, or rgb(), rgba(), hsl(), hsla() or hwb() in legacy (comma) or
 // modern (space, slash alpha) syntax, whose components may be calc()s.
-// currentcolor, system colors and other color spaces are not sRGB values
-// here (ok=false).
+// System colors and Chromium's -webkit- color keywords are their colors;
+// currentcolor and other color spaces are not sRGB values here (ok=false).
 func ParseColor(t string) (RGBA, bool) {
 	t = strings.TrimSpace(t)
 	if t == "" {
@@ -72,6 +72,9 @@ func ParseColor(t string) (RGBA, bool) {
 			return RGBA{}, true
 		}
 		if c, ok := SystemColors[lower]; ok {
+			return c, true
+		}
+		if c, ok := WebkitColors[lower]; ok {
 			return c, true
 		}
 		return RGBA{}, false
@@ -100,6 +103,16 @@ var SystemColors = map[string]RGBA{
 	"threeddarkshadow": {0, 0, 0, 1}, "threedface": {239, 239, 239, 1}, "threedhighlight": {0, 0, 0, 1},
 	"threedlightshadow": {0, 0, 0, 1}, "threedshadow": {0, 0, 0, 1}, "window": {255, 255, 255, 1},
 	"windowframe": {0, 0, 0, 1}, "windowtext": {0, 0, 0, 1},
+}
+
+// WebkitColors are Chromium's own color keywords, by their lowercase
+// names, as Chromium 156 computes them: -webkit-link is the unvisited
+// link's color and -webkit-activelink the active link's, taken wherever a
+// color goes (in color-mix() and light-dark() too); -webkit-focus-ring-color
+// is a color of outline and outline-color only (the grammars decide that).
+var WebkitColors = map[string]RGBA{
+	"-webkit-link": {0, 0, 238, 1}, "-webkit-activelink": {255, 0, 0, 1},
+	"-webkit-focus-ring-color": {16, 16, 16, 1},
 }
 
 // ParseHex parses the digits of a hex color (#rgb, #rgba, #rrggbb,

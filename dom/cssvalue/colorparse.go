@@ -102,6 +102,9 @@ func parseColorNode(t string, depth int) (*colorNode, bool) {
 			return &colorNode{kind: 'c', text: lower}, true
 		}
 		c, ok := ParseColor(lower)
+		if lower == "-webkit-focus-ring-color" {
+			ok = false // a color of outline only
+		}
 		return &colorNode{kind: 'l', lit: FromRGBA(c), text: lower}, ok
 	}
 	if !strings.HasSuffix(t, ")") {
