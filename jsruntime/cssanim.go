@@ -50,8 +50,9 @@ type cssKeyframe struct {
 	decls  []cssDecl
 }
 
-// parseKeyframes reads the body of an @keyframes rule named name.
-func parseKeyframes(name, body string) *keyframesRule {
+// parseKeyframes reads the body of an @keyframes rule named name (of a
+// quirks-mode document's sheet when quirks is set).
+func parseKeyframes(name, body string, quirks bool) *keyframesRule {
 	if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
 		name = name[1 : len(name)-1]
 	}
@@ -96,7 +97,7 @@ func parseKeyframes(name, body string) *keyframesRule {
 		}
 		var decls []cssDecl
 		easing := ""
-		for _, d := range parseDeclarations(block) {
+		for _, d := range parseDecls(block, quirks) {
 			switch {
 			case d.important: // ignored in keyframes
 			case d.name == "animation-timing-function":

@@ -117,7 +117,7 @@ setTimeout(() => { var n = document.createElement('li'); n.id = 'n'; a.before(n)
 }
 
 func TestParseKeyframes(t *testing.T) {
-	k := parseKeyframes(`"x"`, ` from, 50% { opacity: 0; animation-timing-function: linear } to { opacity: 1 !important; width: 2px } bad { opacity: .5 } 120% { opacity: .7 }`)
+	k := parseKeyframes(`"x"`, ` from, 50% { opacity: 0; animation-timing-function: linear } to { opacity: 1 !important; width: 2px } bad { opacity: .5 } 120% { opacity: .7 }`, false)
 	if k.name != "x" {
 		t.Errorf("name %q", k.name)
 	}

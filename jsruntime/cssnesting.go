@@ -38,13 +38,13 @@ import (
 // in its block with depth levels of nesting above them.
 func (p *sheetParser) styleRule(layer, selector, body string, depth int) {
 	if strings.IndexByte(body, '{') < 0 {
-		p.emit(layer, selector, parseDeclarations(body))
+		p.emit(layer, selector, parseDecls(body, p.quirks))
 		return
 	}
 	var decls strings.Builder
 	flush := func() {
 		if strings.TrimSpace(decls.String()) != "" {
-			p.emit(layer, selector, parseDeclarations(decls.String()))
+			p.emit(layer, selector, parseDecls(decls.String(), p.quirks))
 		}
 		decls.Reset()
 	}
@@ -209,7 +209,7 @@ func (p *sheetParser) scopeRule(layer, prelude, body string, depth int, parent s
 		limit = scopeRelativeList(limit)
 	}
 	level := scopeMark + root + "\x00" + limit
-	sub := sheetParser{vp: p.vp, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
+	sub := sheetParser{vp: p.vp, quirks: p.quirks, anonymous: p.anonymous, relative: true, rule: func(l, selector string, decls []cssDecl) {
 		selector, cq := cutContainer(selector) // an @container in the @scope
 		list, inner, nested := strings.Cut(selector, scopeMark)
 		if nested {
@@ -238,7 +238,7 @@ func (p *sheetParser) topScopeBody(layer, body string, depth int) {
 	var decls strings.Builder
 	flush := func() {
 		if strings.TrimSpace(decls.String()) != "" {
-			p.emit(layer, scopeBody, parseDeclarations(decls.String()))
+			p.emit(layer, scopeBody, parseDecls(decls.String(), p.quirks))
 		}
 		decls.Reset()
 	}
@@ -490,7 +490,7 @@ func ownsSheet(r *html.Node, key sheetKey) bool {
 		default:
 			continue
 		}
-		if len(text) == key.n && text != "" && sheetKeyOf(text, key.vp) == key {
+		if len(text) == key.n && text != "" && sheetKeyOf(text, key.vp, key.quirks) == key {
 			return true
 		}
 	}

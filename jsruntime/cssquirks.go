@@ -15,8 +15,10 @@ import (
 // and setProperty) with them when its document is in quirks mode, and
 // also on every element that is not an HTML element: d3 charts write
 // `style("font-size", "16")` on SVG text, which Chromium reads back as
-// 16px. Style sheets of a quirks-mode document take them too in Chromium;
-// here only inline styles do.
+// 16px. Every style sheet of a quirks-mode document takes them too (style
+// and link elements' sheets, imported, constructed and inserted rules,
+// @keyframes, @page, nested rules: the cascade's sheetParser.quirks and
+// package webapi's styleSheet.quirks), never CSS.supports().
 
 // unitlessQuirkProps are the properties taking a unitless length, as
 // Chromium 156 takes them (mask-position too; not the logical longhands,
@@ -47,10 +49,19 @@ func quirkyStyle(el *dom.Node) bool {
 	return d != nil && d.CompatMode() == "BackCompat"
 }
 
-// quirky tells whether s, an element's inline style (not a rule's or a
-// computed style), is parsed with the quirks.
+// quirksDocument tells whether n's document is in quirks mode.
+func quirksDocument(n *dom.Node) bool {
+	d := n.Document()
+	return d != nil && d.CompatMode() == "BackCompat"
+}
+
+// quirky tells whether s, an element's inline style or a rule's style
+// (not a computed style), is parsed with the quirks.
 func (s *styleDecl) quirky() bool {
-	return s.getText == nil && !s.computed && quirkyStyle(s.el)
+	if s.getText != nil {
+		return s.sheetQuirks
+	}
+	return !s.computed && quirkyStyle(s.el)
 }
 
 // quirkyValue is value of prop with its quirky components written as the
@@ -76,10 +87,13 @@ func quirkyValue(prop, value string) string {
 				}
 			}
 			parts[i], changed = "rect("+strings.Join(args, ", ")+")", true
-		case hashless && p != "" && p[0] >= '0' && p[0] <= '9' && len(p) <= 6 && allHex(p):
-			// a number or a dimension (0f0): zeros before it make six digits
+		case hashless && hashlessNumber(p):
+			// an integer or a dimension (0f0), a "+" before it dropped:
+			// zeros before it make six digits
+			p = strings.TrimPrefix(p, "+")
 			parts[i], changed = "#"+strings.Repeat("0", 6-len(p))+p, true
-		case hashless && (len(p) == 3 || len(p) == 6) && allHex(p):
+		case hashless && (len(p) == 3 || len(p) == 6) && (p[0] < '0' || p[0] > '9') && allHex(p):
+			// an identifier
 			parts[i], changed = "#"+p, true
 		}
 	}
@@ -121,6 +135,23 @@ func quirkyNumber(t string) bool {
 		}
 	}
 	return i == len(t)
+}
+
+// hashlessNumber tells whether t, a component of a hashless color's
+// value, is an integer or a dimension whose digits make a color: at most
+// six hex digits after an optional "+", starting with a digit, which are
+// not a number with an exponent (1e3, which Chromium 156 refuses; 12e is
+// the dimension 12 with the unit e).
+func hashlessNumber(t string) bool {
+	t = strings.TrimPrefix(t, "+")
+	if t == "" || t[0] < '0' || t[0] > '9' || len(t) > 6 || !allHex(t) {
+		return false
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return !(i+1 < len(t) && (t[i] == 'e' || t[i] == 'E') && t[i+1] >= '0' && t[i+1] <= '9')
 }
 
 // allHex tells whether t is hex digits only.

@@ -257,7 +257,7 @@ func (w *Window) linkStyleSheet(n *dom.Node) goja.Value {
 			s.edited = true
 			w.sheets.cssomEdits++
 			w.sheetsEdited()
-		})
+		}, quirksDocument(n))
 		webapi.SetImportLoader(s.sheet, w.importLoader) // sheetimports.go
 		webapi.SetStyleSheetTitle(s.sheet, n.Attribute("title"))
 		s.obj = webapi.WrapStyleSheet(w.realm, s.sheet)

@@ -73,10 +73,18 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 	s = &shadowStyles{owners: v, edits: w.sheets.cssomEdits, adoptedLen: adoptedLen, sources: sources, byProp: make(map[string][]scopedRule)}
 	order := 0
 	vp := w.viewport()
+	quirks := false
+	if d := sr.Document(); d != nil && d.CompatMode() == "BackCompat" {
+		quirks = true
+	}
 	for _, src := range sources {
-		rules, ok := w.shadowParsed[src]
+		key := src
+		if quirks {
+			key = "\x00quirks\x00" + src // parsed otherwise
+		}
+		rules, ok := w.shadowParsed[key]
 		if !ok {
-			parseSheet(stripComments(src), vp, func(selector string, decls []cssDecl) {
+			parseSheet(stripComments(src), vp, quirks, func(selector string, decls []cssDecl) {
 				selector, ok := flatScope(selector) // cssnesting.go
 				if !ok {
 					return
@@ -85,7 +93,7 @@ func (w *Window) scopedRules(sr *dom.Node, prop string) []scopedRule {
 					rules = appendScoped(rules, one, decls)
 				}
 			})
-			w.shadowParsed[src] = rules
+			w.shadowParsed[key] = rules
 		}
 		for _, r := range rules {
 			order++

@@ -53,6 +53,8 @@ type sheetKey struct {
 	hash [2]uint64
 	n    int
 	vp   webapi.Viewport
+	// quirks: parsed for a quirks-mode document (cssquirks.go)
+	quirks bool
 }
 
 // A parsedSheet is one sheet's style rules, keyframes and layer names.
@@ -83,17 +85,18 @@ type sharedRule struct {
 	keys []string
 }
 
-func sheetKeyOf(src string, vp webapi.Viewport) sheetKey {
-	k := sheetKey{n: len(src), vp: vp}
+func sheetKeyOf(src string, vp webapi.Viewport, quirks bool) sheetKey {
+	k := sheetKey{n: len(src), vp: vp, quirks: quirks}
 	for i, seed := range programSeeds {
 		k.hash[i] = maphash.String(seed, src)
 	}
 	return k
 }
 
-// parse returns the parse of sheet text src (comments in it) for vp.
-func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
-	k := sheetKeyOf(src, vp)
+// parse returns the parse of sheet text src (comments in it) for vp, in
+// a quirks-mode document when quirks is set.
+func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedSheet {
+	k := sheetKeyOf(src, vp, quirks)
 	c.mu.Lock()
 	if e, ok := c.items[k]; ok {
 		c.ll.MoveToFront(e)
@@ -102,7 +105,7 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 	}
 	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
-	p := sheetParser{vp: vp, owned: true, rule: func(layer, selector string, decls []cssDecl) {
+	p := sheetParser{vp: vp, quirks: quirks, owned: true, rule: func(layer, selector string, decls []cssDecl) {
 		var inv *selInval
 		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
 			if inv == nil {
@@ -120,7 +123,7 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport) *parsedSheet {
 			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i, pe, keys})
 		}
 	}, keyframes: func(name, body string) {
-		ps.kfs = append(ps.kfs, parseKeyframes(name, body)) // cssanim.go
+		ps.kfs = append(ps.kfs, parseKeyframes(name, body, quirks)) // cssanim.go
 	}, property: func(name, body string) {
 		if reg := parsePropertyRule(name, body); reg != nil { // cssregister.go
 			ps.props = append(ps.props, sheetProperty{name, reg})

@@ -16,11 +16,11 @@ func TestSheetCache(t *testing.T) {
 	const src = `.a { color: red } @media (min-width: 1000px) { .b { color: blue } } @keyframes k { from { opacity: 0 } }`
 	wide := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
 	narrow := webapi.Viewport{Width: 500, Height: 800, DevicePixelRatio: 1}
-	a, b := parsedSheets.parse(src, wide), parsedSheets.parse(src, wide)
+	a, b := parsedSheets.parse(src, wide, false), parsedSheets.parse(src, wide, false)
 	if a != b {
 		t.Error("the same text and viewport were parsed twice")
 	}
-	if n := parsedSheets.parse(src, narrow); len(n.rules) != 1 || len(a.rules) != 2 || len(a.kfs) != 1 {
+	if n := parsedSheets.parse(src, narrow, false); len(n.rules) != 1 || len(a.rules) != 2 || len(a.kfs) != 1 {
 		t.Errorf("rules %d (narrow) and %d (wide), keyframes %d; want 1, 2 and 1", len(n.rules), len(a.rules), len(a.kfs))
 	}
 	ra, rb := a.sheetRules(), b.sheetRules()
@@ -39,20 +39,20 @@ func TestSheetCacheBoundsParsedSize(t *testing.T) {
 	// 1 KB of text, 200 rules: 81 KB parsed; half the bound is 32 KB, so
 	// the sheet is not kept.
 	big := strings.Repeat(".a,.b{x:y}", 100)
-	if ps := c.parse(big, vp); ps.size <= max/2 || c.ll.Len() != 0 {
+	if ps := c.parse(big, vp, false); ps.size <= max/2 || c.ll.Len() != 0 {
 		t.Errorf("a sheet of %d bytes parsed to an estimated %d was kept (%d entries); want it left out", len(big), ps.size, c.ll.Len())
 	}
 	// 60 rules, 24 KB parsed: more than a quarter of the bound, less than
 	// half, so the sheet is kept (one big framework sheet is the parse
 	// most worth keeping).
 	framework := strings.Repeat(".e,.f{x:y}", 30)
-	if ps := c.parse(framework, vp); ps.size <= max/4 || ps.size > max/2 || c.ll.Len() != 1 || c.parse(framework, vp) != ps {
+	if ps := c.parse(framework, vp, false); ps.size <= max/4 || ps.size > max/2 || c.ll.Len() != 1 || c.parse(framework, vp, false) != ps {
 		t.Errorf("a sheet parsed to an estimated %d was not kept (%d entries); want it kept", ps.size, c.ll.Len())
 	}
 	// 100 sheets of 10 rules each (about 4 KB parsed, 0.1 KB of text):
 	// the cache keeps what fits in 64 KB.
 	for i := range 100 {
-		c.parse(strings.Repeat(".c"+strings.Repeat("d", i)+"{x:y}", 10), vp)
+		c.parse(strings.Repeat(".c"+strings.Repeat("d", i)+"{x:y}", 10), vp, false)
 	}
 	sum := 0
 	for e := c.ll.Front(); e != nil; e = e.Next() {

@@ -422,6 +422,9 @@ type styleDecl struct {
 	// parentRule is the CSS rule whose declarations these are (nil for an
 	// element's style and computed style).
 	parentRule func() goja.Value
+	// sheetQuirks is set for the style of a rule of a quirks-mode
+	// document's sheet, which takes the quirks as its sheet does.
+	sheetQuirks bool
 }
 
 func (s *styleDecl) list() []cssDecl {
@@ -1847,13 +1850,18 @@ func (w *Window) newCSSNamespace() goja.Value {
 // declaration parsing and CSSStyleDeclaration.
 type cssDeclarations struct{}
 
-func (cssDeclarations) Normalize(block string) string {
-	return serializeDeclarations(parseDeclarations(block))
+func (cssDeclarations) Normalize(block string, quirks bool) string {
+	return serializeDeclarations(parseDecls(block, quirks))
 }
 
-func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value {
+func (cssDeclarations) Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool) goja.Value {
 	w := win(r)
-	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent}, w.c.style)
+	return w.realm.WrapObject(&styleDecl{w: w, getText: get, setText: set, parentRule: parent, sheetQuirks: quirks}, w.c.style)
+}
+
+func (cssDeclarations) QuirksMode(r *bind.Realm) bool {
+	w := win(r)
+	return w.doc != nil && w.doc.CompatMode() == "BackCompat"
 }
 
 func (cssDeclarations) StyleMap(r *bind.Realm, style goja.Value) goja.Value {
@@ -1906,7 +1914,7 @@ func (w *Window) styleSheetOf(n *dom.Node) goja.Value {
 			entry.edited = true
 			w.sheets.cssomEdits++
 			w.sheetsEdited()
-		})
+		}, quirksDocument(n))
 		webapi.SetImportLoader(e.sheet, w.importLoader) // sheetimports.go
 		webapi.SetStyleSheetTitle(e.sheet, n.Attribute("title"))
 		e.obj = webapi.WrapStyleSheet(w.realm, e.sheet)

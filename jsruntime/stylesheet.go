@@ -37,6 +37,7 @@ type cssRule struct {
 type sheetState struct {
 	version    uint64
 	vp         webapi.Viewport // the viewport media queries were evaluated in
+	quirks     bool            // the sheets were parsed for a quirks-mode document
 	cssomEdits uint64          // bumped when script edits a sheet's rules, or a link's sheet arrives
 	edits      uint64          // cssomEdits the rules were built for
 	// sources are the texts of the document's sheets (style elements and
@@ -258,9 +259,11 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if s.byProp != nil && s.version == v && s.edits == *cssomEdits && s.adoptedLen == adoptedLen && s.vp == vp {
 		return
 	}
-	if s.vp != vp {
-		// the media queries read when the sheets were parsed are read again
-		s.vp, s.sources, s.ruleSources, s.parsed = vp, nil, nil, nil
+	quirks := doc.CompatMode() == "BackCompat"
+	if s.vp != vp || s.quirks != quirks {
+		// the media queries read when the sheets were parsed are read
+		// again (and the declarations, for the other mode)
+		s.vp, s.quirks, s.sources, s.ruleSources, s.parsed = vp, quirks, nil, nil, nil
 	}
 	s.version = v
 	s.display, s.fontSizes, s.boxes, s.computed, s.pseudoBoxes = nil, nil, nil, nil, nil // memos of this version
@@ -349,7 +352,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		layers := s.layersParsed[src]
 		props := s.propsParsed[src]
 		if !ok {
-			ps := parsedSheets.parse(src, vp) // sheetcache.go
+			ps := parsedSheets.parse(src, vp, s.quirks) // sheetcache.go
 			rules, kfs, layers, props = ps.sheetRules(), ps.kfs, ps.layers, ps.props
 		}
 		parsed[src], rulesOf[i] = rules, rules
@@ -661,10 +664,11 @@ func scanSheetOwners(n *dom.Node) (owner, declarative bool) {
 }
 
 // parseSheet calls rule for each style rule of a style sheet, descending
-// into matching @media and into @supports and @layer blocks.
+// into matching @media and into @supports and @layer blocks; quirks is
+// set for a quirks-mode document's sheet.
 // https://drafts.csswg.org/css-syntax/#parse-a-stylesheet
-func parseSheet(s string, vp webapi.Viewport, rule func(selector string, decls []cssDecl)) {
-	p := sheetParser{vp: vp, rule: func(_, selector string, decls []cssDecl) {
+func parseSheet(s string, vp webapi.Viewport, quirks bool, rule func(selector string, decls []cssDecl)) {
+	p := sheetParser{vp: vp, quirks: quirks, rule: func(_, selector string, decls []cssDecl) {
 		// shadow trees' sheets (shadowstyle.go) apply @container blocks
 		// unconditionally
 		selector, _ = cutContainer(selector)
@@ -685,7 +689,10 @@ const maxSheetNesting = 32
 // (when set) with the name and body of each @keyframes rule, and layers
 // collects the sheet's layer names in the order they first appear.
 type sheetParser struct {
-	vp        webapi.Viewport
+	vp webapi.Viewport
+	// quirks is set for the sheets of a quirks-mode document: their
+	// declarations take the quirks of CSS values (cssquirks.go).
+	quirks    bool
 	rule      func(layer, selector string, decls []cssDecl)
 	keyframes func(name, body string)
 	// property (when set) is called with the name and body of each

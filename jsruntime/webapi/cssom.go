@@ -44,6 +44,25 @@ type styleSheet struct {
 	// title is the title of an element's sheet (its owner's title
 	// attribute when the sheet was made), "" for none.
 	title string
+	// quirks is set for a sheet of a quirks-mode document, whose
+	// declarations take the quirks of CSS values (quirksMode reads it for
+	// the child rules of grouping rules).
+	quirks bool
+}
+
+// quirksMode tells whether the declarations of s's rules take the quirks
+// of a quirks-mode document: Chromium parses every sheet of such a
+// document with them (style and link elements, imported, inserted and
+// constructed sheets).
+// https://quirks.spec.whatwg.org/#css
+func (s *styleSheet) quirksMode() bool {
+	return s != nil && s.root().quirks
+}
+
+// quirks tells whether rule's declarations take the quirks: those of its
+// sheet's style rules do, an @font-face rule's descriptors not.
+func (rule *cssRuleImpl) quirks() bool {
+	return rule.kind != cssFontFaceRule && rule.sheet.quirksMode()
 }
 
 func (s *styleSheet) changed() {
@@ -62,21 +81,26 @@ func (s *styleSheet) changed() {
 
 // CSSDeclarations, when set, normalizes a declaration block's text as the
 // page's CSSStyleDeclaration serializes it ("color:red" -> "color: red;"),
-// and makes the style object of a style rule from its block's accessors.
-// The runtime that owns CSSStyleDeclaration sets it.
+// and makes the style object of a style rule from its block's accessors;
+// quirks is set for the rules of a quirks-mode document's sheets. The
+// runtime that owns CSSStyleDeclaration sets it.
 var CSSDeclarations interface {
-	Normalize(block string) string
-	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value) goja.Value
+	Normalize(block string, quirks bool) string
+	Style(r *bind.Realm, get func() string, set func(string), parent func() goja.Value, quirks bool) goja.Value
+	// QuirksMode tells whether r's document is in quirks mode (a
+	// constructed sheet's rules take the quirks then).
+	QuirksMode(r *bind.Realm) bool
 	// StyleMap is the StylePropertyMap (CSS Typed OM) over a style
 	// object Style made.
 	StyleMap(r *bind.Realm, style goja.Value) goja.Value
 }
 
 // NewElementStyleSheet returns the CSSStyleSheet of a <style> element with
-// the given text, to be wrapped with WrapStyleSheet.
+// the given text, to be wrapped with WrapStyleSheet; quirks is set when
+// the element's document is in quirks mode.
 // https://drafts.csswg.org/cssom/#create-a-css-style-sheet
-func NewElementStyleSheet(text string, owner goja.Value, onChange func()) any {
-	s := &styleSheet{owner: owner, onChange: onChange}
+func NewElementStyleSheet(text string, owner goja.Value, onChange func(), quirks bool) any {
+	s := &styleSheet{owner: owner, onChange: onChange, quirks: quirks}
 	s.rules = s.parseRules(text)
 	return s
 }
@@ -84,8 +108,8 @@ func NewElementStyleSheet(text string, owner goja.Value, onChange func()) any {
 // NewLinkStyleSheet returns the CSSStyleSheet a <link rel=stylesheet>
 // fetched from href, to be wrapped with WrapStyleSheet.
 // https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
-func NewLinkStyleSheet(text, href string, owner goja.Value, onChange func()) any {
-	s := &styleSheet{owner: owner, onChange: onChange, href: href}
+func NewLinkStyleSheet(text, href string, owner goja.Value, onChange func(), quirks bool) any {
+	s := &styleSheet{owner: owner, onChange: onChange, href: href, quirks: quirks}
 	s.rules = s.parseRules(text)
 	return s
 }
@@ -186,7 +210,7 @@ func ruleCSSText(rule *cssRuleImpl) string {
 		return rule.fontFeatureValues().cssText() // cssom_fontfeature.go
 	case cssNestedDeclarations:
 		if CSSDeclarations != nil {
-			return CSSDeclarations.Normalize(rule.text)
+			return CSSDeclarations.Normalize(rule.text, rule.sheet.quirksMode())
 		}
 		return rule.text
 	}
@@ -204,7 +228,7 @@ func ruleCSSText(rule *cssRuleImpl) string {
 			// https://drafts.csswg.org/cssom/#serialize-a-css-rule
 			var b strings.Builder
 			b.WriteString(sel + " {\n")
-			if d := CSSDeclarations.Normalize(block); d != "" {
+			if d := CSSDeclarations.Normalize(block, rule.sheet.quirksMode()); d != "" {
 				b.WriteString("  " + d + "\n")
 			}
 			for _, c := range kids {
@@ -214,7 +238,7 @@ func ruleCSSText(rule *cssRuleImpl) string {
 			return b.String()
 		}
 	}
-	if b := CSSDeclarations.Normalize(block); b != "" {
+	if b := CSSDeclarations.Normalize(block, rule.quirks()); b != "" {
 		return sel + " { " + b + " }"
 	}
 	return sel + " { }"
@@ -727,6 +751,9 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		Parent: "StyleSheet",
 		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 			s := &styleSheet{constructed: true}
+			if CSSDeclarations != nil {
+				s.quirks = CSSDeclarations.QuirksMode(r) // its constructor document's mode
+			}
 			if opts, ok := bind.Arg(args, 0).(*goja.Object); ok {
 				// The members in lexicographic order, as Web IDL reads a
 				// dictionary.

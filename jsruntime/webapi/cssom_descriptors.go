@@ -554,7 +554,7 @@ func positionTryCSSText(rule *cssRuleImpl) string {
 	if CSSDeclarations == nil {
 		return head + " " + positionTryDecls(rule) + " }"
 	}
-	if b := CSSDeclarations.Normalize(positionTryDecls(rule)); b != "" {
+	if b := CSSDeclarations.Normalize(positionTryDecls(rule), rule.sheet.quirksMode()); b != "" {
 		return head + " " + b + " }"
 	}
 	return head + " }"

@@ -282,7 +282,7 @@ func (rule *cssRuleImpl) importedSheet() *styleSheet {
 	if !ok {
 		return nil
 	}
-	s := &styleSheet{href: u, importer: owner.importer, ownerRule: rule}
+	s := &styleSheet{href: u, importer: owner.importer, ownerRule: rule, quirks: owner.quirks}
 	s.rules = s.parseRules(css)
 	rule.imported = s
 	return s

@@ -60,7 +60,7 @@ func keyframeKeyText(rule *cssRuleImpl) string {
 func keyframeCSSText(rule *cssRuleImpl) string {
 	_, block := splitStyleRule(rule.text)
 	if CSSDeclarations != nil {
-		block = CSSDeclarations.Normalize(block)
+		block = CSSDeclarations.Normalize(block, rule.sheet.quirksMode())
 	}
 	if block == "" {
 		return keyframeKeyText(rule) + " { }"

@@ -90,7 +90,7 @@ func splitStyleBlock(block string) (decls string, nested []blockItem) {
 // no rule).
 func (s *styleSheet) nestedDeclarations(text string) *cssRuleImpl {
 	text = strings.TrimSpace(text)
-	if text == "" || CSSDeclarations != nil && CSSDeclarations.Normalize(text) == "" {
+	if text == "" || CSSDeclarations != nil && CSSDeclarations.Normalize(text, s.quirksMode()) == "" {
 		return nil
 	}
 	if !strings.HasSuffix(text, ";") {

@@ -231,7 +231,7 @@ func ruleStyle(r *bind.Realm, rule *cssRuleImpl) goja.Value {
 			if s := rule.sheet; s != nil {
 				s.changed()
 			}
-		}, func() goja.Value { return wrapRule(r, rule) })
+		}, func() goja.Value { return wrapRule(r, rule) }, rule.quirks())
 	}
 	return rule.style
 }
