@@ -5,8 +5,9 @@
 // is Go's, given as newCodec). Written for bangsnap from
 // the standard's algorithms, simplified where no page can tell: byte
 // streams keep their chunks as Uint8Arrays and BYOB reads copy into the
-// caller's view instead of transferring its buffer; pipeTo reads and
-// writes one chunk at a time.
+// caller's view instead of transferring its buffer. pipeTo runs as
+// Chromium 156's pipe engine does, and TransformStream has no transformer
+// cancel() (Chromium 156 neither reads nor calls it).
 // The program evaluates to a function of newCodec returning an object of
 // the interface objects by name; InstallStreams runs it on a page's first
 // use of one of them.
@@ -356,20 +357,31 @@
       },
       pipeThrough: function pipeThrough(transform, options) {
         rs(this);
-        if (!transform || !rsState.get(transform.readable) || !wsState.get(transform.writable)) {
-          throw new TypeError("pipeThrough needs a { writable, readable } pair");
+        var prefix = "Failed to execute 'pipeThrough' on 'ReadableStream': ";
+        if (transform === undefined || transform === null || (typeof transform !== "object" && typeof transform !== "function")) {
+          throw new TypeError(prefix + "The provided value is not of type 'ReadableWritablePair'.");
         }
-        if (this.locked) throw new TypeError("Cannot pipe a locked stream");
-        if (transform.writable.locked) throw new TypeError("Cannot pipe to a locked stream");
-        handled(pipe(this, transform.writable, options || {}));
-        return transform.readable;
+        var readable = transform.readable;
+        if (!rsState.get(readable)) throw new TypeError(prefix + "Failed to read the 'readable' property from 'ReadableWritablePair': Failed to convert value to 'ReadableStream'.");
+        var writable = transform.writable;
+        if (!wsState.get(writable)) throw new TypeError(prefix + "Failed to read the 'writable' property from 'ReadableWritablePair': Failed to convert value to 'WritableStream'.");
+        var o = pipeOptions(options, prefix);
+        if (rs(this).reader) throw new TypeError(prefix + "Cannot pipe a locked stream");
+        if (wsState.get(writable).writer) throw new TypeError(prefix + "Cannot pipe to a locked stream");
+        handled(pipe(this, writable, o));
+        return readable;
       },
       pipeTo: function pipeTo(dest, options) {
-        try { rs(this); } catch (e) { return rejected(e); }
-        if (!wsState.get(dest)) return rejected(new TypeError("pipeTo needs a WritableStream"));
-        if (this.locked) return rejected(new TypeError("Cannot pipe a locked stream"));
-        if (dest.locked) return rejected(new TypeError("Cannot pipe to a locked stream"));
-        return pipe(this, dest, options || {});
+        var prefix = "Failed to execute 'pipeTo' on 'ReadableStream': ";
+        var o;
+        try {
+          rs(this);
+          if (!wsState.get(dest)) throw new TypeError(prefix + "parameter 1 is not of type 'WritableStream'.");
+          o = pipeOptions(options, prefix);
+        } catch (e) { return rejected(e); }
+        if (rs(this).reader) return rejected(new TypeError(prefix + "Cannot pipe a locked stream"));
+        if (wsState.get(dest).writer) return rejected(new TypeError(prefix + "Cannot pipe to a locked stream"));
+        return pipe(this, dest, o);
       },
       tee: function tee() {
         rs(this);
@@ -415,22 +427,13 @@
       },
       values: function values(options) {
         rs(this);
+        if (options !== undefined && options !== null && typeof options !== "object" && typeof options !== "function") {
+          throw new TypeError("Failed to execute 'values' on 'ReadableStream': The provided value is not of type 'ReadableStreamIteratorOptions'.");
+        }
         var preventCancel = !!(options && options.preventCancel);
-        var reader = this.getReader(), finished = false;
-        var it = Object.create(asyncIteratorProto);
-        it.next = function () {
-          if (finished) return resolved(result(undefined, true));
-          return reader.read().then(function (res) {
-            if (res.done) { finished = true; reader.releaseLock(); }
-            return res;
-          }, function (e) { finished = true; reader.releaseLock(); throw e; });
-        };
-        it.return = function (value) {
-          if (finished) return resolved(result(value, true));
-          finished = true;
-          var p = preventCancel ? resolved(undefined) : reader.cancel(value);
-          return p.then(function () { reader.releaseLock(); return result(value, true); });
-        };
+        var reader = this.getReader();
+        var it = Object.create(rsIteratorProto);
+        iterState.set(it, { reader: rd(reader), preventCancel: preventCancel, finished: false, ongoing: null });
         return it;
       },
     });
@@ -439,62 +442,236 @@
     Object.defineProperty(asyncIteratorProto, Symbol.asyncIterator, { value: function () { return this; }, writable: true, configurable: true });
     Object.defineProperty(ReadableStream.prototype, "locked", { get: function () { return rs(this).reader !== null; }, configurable: true, enumerable: true });
     Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, { value: ReadableStream.prototype.values, writable: true, configurable: true });
-    // pipe reads from source and writes to dest one chunk at a time.
-    // https://streams.spec.whatwg.org/#readable-stream-pipe-to
-    function pipe(source, dest, options) {
-      var preventClose = !!options.preventClose, preventAbort = !!options.preventAbort, preventCancel = !!options.preventCancel;
-      var signal = options.signal;
-      var reader = source.getReader(), writer = dest.getWriter();
-      source = rsState.get(source);
-      var done = deferred(), finished = false;
-      var finish = function (err, isError) {
-        if (finished) return;
-        finished = true;
-        writer.releaseLock();
-        reader.releaseLock();
-        if (signal && onAbort) signal.removeEventListener("abort", onAbort);
-        if (isError) done.reject(err); else done.resolve(undefined);
-      };
-      var onAbort = null;
-      if (signal) {
-        var abortWith = function () {
-          var reason = signal.reason;
-          var actions = [];
-          if (!preventAbort) actions.push(writer.abort(reason));
-          if (!preventCancel) actions.push(reader.cancel(reason));
-          Promise.all(actions).then(function () { finish(reason, true); }, function (e) { finish(e, true); });
-        };
-        if (signal.aborted) { abortWith(); return done.promise; }
-        onAbort = abortWith;
-        signal.addEventListener("abort", onAbort);
-      }
-      writer.closed.then(undefined, function (e) {
-        if (finished) return;
-        if (!preventCancel) reader.cancel(e).then(function () { finish(e, true); }, function () { finish(e, true); });
-        else finish(e, true);
-      });
-      var step = function () {
-        if (finished) return;
-        writer.ready.then(function () {
-          if (finished) return;
-          return reader.read().then(function (res) {
-            if (finished) return;
+    // The stream's async iterator, as Web IDL's asynchronous iterator
+    // prototype object runs it (https://webidl.spec.whatwg.org/#es-asynchronous-iterator-prototype-object):
+    // next() and return() each wait for the one before them (the ongoing
+    // promise), so calls made without awaiting settle in order; a read that
+    // closes or errors the stream finishes the iterator and releases its
+    // reader; return() cancels (unless preventCancel) and releases the
+    // reader at once when nothing is ongoing.
+    // https://streams.spec.whatwg.org/#rs-asynciterator
+    var iterState = new WeakMap();
+    var rsIteratorProto = Object.create(asyncIteratorProto);
+    var iterMethods = {
+      next: function next() {
+        var it = iterState.get(this);
+        if (!it) return rejected(new TypeError("Illegal invocation"));
+        var nextSteps = function () {
+          if (it.finished) return resolved(result(undefined, true));
+          var r = it.reader;
+          return read(r, null).then(function (res) {
+            it.ongoing = null;
             if (res.done) {
-              if (preventClose) finish();
-              else writer.close().then(function () { finish(); }, function (e) { finish(e, true); });
-              return;
+              it.finished = true;
+              release(r);
+              return result(undefined, true);
             }
-            writer.write(res.value).then(undefined, function () {});
-            step();
+            return result(res.value, false);
           }, function (e) {
-            if (finished) return;
-            if (!preventAbort) writer.abort(e).then(function () { finish(e, true); }, function () { finish(e, true); });
-            else finish(e, true);
+            it.ongoing = null;
+            it.finished = true;
+            release(r);
+            throw e;
           });
-        }, function () {});
+        };
+        it.ongoing = it.ongoing ? it.ongoing.then(nextSteps, nextSteps) : nextSteps();
+        return it.ongoing;
+      },
+      return: function return_(value) {
+        var it = iterState.get(this);
+        if (!it) return rejected(new TypeError("Illegal invocation"));
+        var returnSteps = function () {
+          if (it.finished) return resolved(result(value, true));
+          it.finished = true;
+          var r = it.reader;
+          if (!r.st) return resolved(undefined);
+          var p = it.preventCancel ? resolved(undefined) : cancelStream(r.st, value);
+          release(r);
+          return p;
+        };
+        it.ongoing = it.ongoing ? it.ongoing.then(returnSteps, returnSteps) : returnSteps();
+        return it.ongoing.then(function () { return result(value, true); });
+      },
+    };
+    Object.keys(iterMethods).forEach(function (k) {
+      Object.defineProperty(rsIteratorProto, k, { value: iterMethods[k], writable: true, configurable: true, enumerable: true });
+    });
+    Object.defineProperty(iterMethods.return, "name", { value: "return", configurable: true });
+    Object.defineProperty(iterMethods.return, "length", { value: 0, configurable: true }); // Chromium 156 (the test expects 1)
+    Object.defineProperty(rsIteratorProto, Symbol.toStringTag, { value: "ReadableStream AsyncIterator", configurable: true });
+    // pipeOptions converts a StreamPipeOptions dictionary (Web IDL: its
+    // members read in order, signal an AbortSignal or a TypeError).
+    var abortedGetter = null;
+    var pipeOptions = function (options, prefix) {
+      var o = { preventAbort: false, preventCancel: false, preventClose: false, signal: undefined };
+      if (options === undefined || options === null) return o;
+      if (typeof options !== "object" && typeof options !== "function") {
+        throw new TypeError(prefix + "The provided value is not of type 'StreamPipeOptions'.");
+      }
+      o.preventAbort = !!options.preventAbort;
+      o.preventCancel = !!options.preventCancel;
+      o.preventClose = !!options.preventClose;
+      var signal = options.signal;
+      if (signal !== undefined) {
+        if (!abortedGetter) abortedGetter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, "aborted").get;
+        var ok = typeof signal === "object" && signal !== null;
+        if (ok) { try { abortedGetter.call(signal); } catch (e) { ok = false; } }
+        if (!ok) throw new TypeError(prefix + "Failed to read the 'signal' property from 'StreamPipeOptions': Failed to convert value to 'AbortSignal'.");
+        o.signal = signal;
+      }
+      return o;
+    };
+    // The signal's listener is added and removed with EventTarget's own
+    // methods, taken at the first pipe with a signal (a page's override on
+    // the signal is not used).
+    var addListener = null, removeListener = null;
+    var noop = function () {};
+    // pipe is ReadableStreamPipeTo
+    // (https://streams.spec.whatwg.org/#readable-stream-pipe-to), run as
+    // Chromium's pipe engine runs it: a chunk read is written in a
+    // microtask, and not once the pipe is shutting down; the pipe reads
+    // only while the destination wants more (its desired size above 0);
+    // a shutdown, by the source or destination closing or erroring or the
+    // signal aborting, first waits for the last write to settle while the
+    // destination is writable, then performs its action (abort the
+    // destination, cancel the source, close the destination), then
+    // releases both streams and settles the pipe's promise.
+    function pipe(source, dest, o) {
+      var st = rsState.get(source), w = wsState.get(dest);
+      var reader = new ReadableStreamDefaultReader(source), writer = new WritableStreamDefaultWriter(dest);
+      var r = rd(reader), wr = writerState.get(writer);
+      st.disturbed = true;
+      var done = deferred();
+      var shuttingDown = false, reading = false, lastWrite = null, onAbort = null;
+      var finalize = function (isError, error) {
+        if (wr.w) writer.releaseLock();
+        release(r);
+        if (onAbort) removeListener.call(o.signal, "abort", onAbort);
+        if (isError) done.reject(error); else done.resolve(undefined);
       };
-      step();
+      var shouldWriteQueued = function () { return w.state === "writable" && !w.closing; };
+      var writeQueued = function () { return lastWrite ? lastWrite.then(noop, noop) : resolved(undefined); };
+      var shutdownWithAction = function (action, isError, error) {
+        if (shuttingDown) return;
+        shuttingDown = true;
+        var invoke = function () {
+          try { return resolved(action()); } catch (e) { return rejected(e); }
+        };
+        var p = shouldWriteQueued() ? writeQueued().then(invoke) : invoke();
+        p.then(function () { finalize(isError, error); }, function (e) { finalize(true, e); });
+      };
+      var shutdown = function (isError, error) {
+        if (shuttingDown) return;
+        shuttingDown = true;
+        if (shouldWriteQueued()) writeQueued().then(function () { finalize(isError, error); });
+        else finalize(isError, error);
+      };
+      var readableError = function (e) {
+        if (shuttingDown) return;
+        if (!o.preventAbort) shutdownWithAction(function () { return abortWritable(w, e); }, true, e);
+        else shutdown(true, e);
+      };
+      var writableError = function (e) {
+        if (shuttingDown) return;
+        if (!o.preventCancel) shutdownWithAction(function () { return cancelStream(st, e); }, true, e);
+        else shutdown(true, e);
+      };
+      var readableClosed = function () {
+        if (!o.preventClose) {
+          shutdownWithAction(function () {
+            if (w.closing || w.state === "closed") return resolved(undefined);
+            if (w.state === "errored") return rejected(w.error);
+            return closeWritable(w);
+          }, false);
+        } else {
+          shutdown(false);
+        }
+      };
+      if (o.signal !== undefined) {
+        var signal = o.signal;
+        var abortAlgorithm = function () {
+          var error = signal.reason;
+          shutdownWithAction(function () {
+            var actions = [];
+            if (!o.preventAbort && w.state === "writable") actions.push(abortWritable(w, error));
+            if (!o.preventCancel && st.state === "readable") actions.push(cancelStream(st, error));
+            return Promise.all(actions);
+          }, true, error);
+        };
+        if (signal.aborted) {
+          abortAlgorithm();
+          return done.promise;
+        }
+        onAbort = abortAlgorithm;
+        if (!addListener) {
+          addListener = EventTarget.prototype.addEventListener;
+          removeListener = EventTarget.prototype.removeEventListener;
+        }
+        addListener.call(signal, "abort", onAbort);
+      }
+      // The initial states, in the order the standard applies them.
+      if (st.state === "errored") { readableError(st.error); return done.promise; }
+      if (w.state === "errored") { writableError(w.error); return done.promise; }
+      if (st.state === "closed") { readableClosed(); return done.promise; }
+      if (w.closing || w.state === "closed") {
+        var destClosed = new TypeError("Destination stream closed");
+        if (!o.preventCancel) shutdownWithAction(function () { return cancelStream(st, destClosed); }, true, destClosed);
+        else shutdown(true, destClosed);
+        return done.promise;
+      }
+      var chunkBody = function (chunk) {
+        reading = false;
+        if (shuttingDown) return;
+        var write = writeChunk(w, chunk);
+        write.then(undefined, writableError);
+        lastWrite = write;
+        next();
+      };
+      var next = function () {
+        if (shuttingDown) return;
+        var ds = desired(w);
+        if (ds === null) return;
+        if (ds <= 0) {
+          wr.ready.promise.then(next, writableError);
+          return;
+        }
+        reading = true;
+        readRequest(r, {
+          chunk: function (chunk) { resolved(undefined).then(function () { chunkBody(chunk); }); },
+          close: function () { readableClosed(); },
+          error: function () {
+            reading = false;
+            if (shuttingDown) return;
+            readableError(st.error);
+          },
+        });
+      };
+      r.closed.promise.then(function () { if (!reading) readableClosed(); }, readableError);
+      wr.closed.promise.then(undefined, writableError);
+      next();
       return done.promise;
+    }
+    // readRequest is ReadableStreamDefaultReaderRead with a read request's
+    // chunk, close and error steps, run when the stream gives them.
+    function readRequest(r, steps) {
+      var st = r.st;
+      st.disturbed = true;
+      if (st.state === "closed") { steps.close(); return; }
+      if (st.state === "errored") { steps.error(st.error); return; }
+      var c = st.c;
+      if (c.queue.length > 0) {
+        var e = c.queue.shift();
+        c.total -= e.size;
+        if (c.closeRequested && c.queue.length === 0) closeStream(st);
+        else pullIfNeeded(c);
+        steps.chunk(e.chunk);
+        return;
+      }
+      r.requests.push({
+        resolve: function (res) { if (res.done) steps.close(); else steps.chunk(res.value); },
+        reject: function (e) { steps.error(e); },
+      });
+      pullIfNeeded(c);
     }
 
     // ---- WritableStream ----------------------------------------------------
@@ -766,10 +943,14 @@
     var TransformStream = function TransformStream(transformer, writableStrategy, readableStrategy) {
       if (!new.target) throw new TypeError("Failed to construct 'TransformStream': Please use the 'new' operator");
       transformer = transformer == null ? {} : transformer;
-      if (transformer.readableType !== undefined) throw new RangeError("Invalid readableType");
+      // Chromium 156 reads writableType, readableType, transform, flush and
+      // start, in that order, and no cancel (a transformer's cancel() is
+      // never called there; the standard's newer cancel algorithm is not
+      // in it).
       if (transformer.writableType !== undefined) throw new RangeError("Invalid writableType");
+      if (transformer.readableType !== undefined) throw new RangeError("Invalid readableType");
       var transform = method(transformer, "transform"), flush = method(transformer, "flush"),
-        start = method(transformer, "start"), cancel = method(transformer, "cancel");
+        start = method(transformer, "start");
       var controller = new TransformStreamDefaultController(INTERNAL);
       var t = { rc: null, backpressure: true, change: deferred(), writable: null, readable: null, finished: false };
       tctrlState.set(controller, t);
@@ -785,10 +966,12 @@
         start: function (c) { t.rc = c; return startDone.promise; },
         pull: function () { setBackpressure(t, false); },
         cancel: function (reason) {
-          var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
+          // TransformStreamErrorWritableAndUnblockWrite.
           t.finished = true;
           var w = wsState.get(t.writable);
-          return p.then(function () { if (w && w.state === "writable") errorWritable(w, reason); });
+          if (w && w.state === "writable") errorWritable(w, reason);
+          setBackpressure(t, false);
+          return resolved(undefined);
         },
       }, readableStrategy === undefined ? { highWaterMark: 0 } : readableStrategy);
       t.writable = new WritableStream({
@@ -805,7 +988,13 @@
             }
             return p.then(undefined, function (e) { errorBoth(e); throw e; });
           };
-          if (t.backpressure) return t.change.promise.then(go);
+          if (t.backpressure) {
+            return t.change.promise.then(function () {
+              var w = wsState.get(t.writable);
+              if (w.state === "erroring") throw w.error;
+              return go();
+            });
+          }
           return go();
         },
         close: function () {
@@ -817,9 +1006,11 @@
           }, function (e) { errorBoth(e); throw e; });
         },
         abort: function (reason) {
-          var p = cancel && !t.finished ? call({ f: cancel }, "f", [reason]).then(function () {}) : resolved(undefined);
+          // TransformStreamError: both sides.
           t.finished = true;
-          return p.then(function () { try { t.rc.error(reason); } catch (x) { } });
+          try { t.rc.error(reason); } catch (x) { }
+          setBackpressure(t, false);
+          return resolved(undefined);
         },
       }, writableStrategy);
       tsState.set(this, t);
