@@ -2,6 +2,7 @@ package dom
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,18 @@ func (m namespacePrefixMap) clone() namespacePrefixMap {
 	}
 	return c
 }
+
+// generated records that the serializer itself declared prefix for ns
+// (an element's or attribute's prefix, or ns1, ns2...), with no xmlns
+// attribute behind it: the map keeps such bindings under a key no
+// namespace has.
+func (m namespacePrefixMap) generated(ns, prefix string) {
+	k := generatedKey + ns
+	m[k] = append(m[k], prefix)
+}
+
+// generatedKey prefixes the keys of the serializer's own declarations.
+const generatedKey = "\x00generated\x00"
 
 func (m namespacePrefixMap) has(ns, prefix string) bool {
 	for _, p := range m[ns] {
@@ -195,6 +208,20 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 	} else {
 		prefix := n.Prefix()
 		candidate, ok := m.preferredPrefix(prefix, ns)
+		if v, bound := local[candidate]; ok && bound && v != ns {
+			// This element's own xmlns attribute binds the prefix an
+			// ancestor gave ns to another namespace: another prefix of
+			// ns, else a generated one, as Chromium (the standard would
+			// write the element in the other namespace).
+			ok = false
+			list := m[ns]
+			for i := len(list) - 1; i >= 0; i-- {
+				if v, bound := local[list[i]]; !bound || v == ns {
+					candidate, ok = list[i], true
+					break
+				}
+			}
+		}
 		if nsNull {
 			ok = false
 		}
@@ -212,6 +239,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 				prefix = s.generatePrefix(m, local, ns, &extra)
 			} else {
 				m[ns] = append(m[ns], prefix)
+				m.generated(ns, prefix)
 				extra.WriteString(" xmlns:" + prefix + `="`)
 				xmlEscape(&extra, ns, true)
 				extra.WriteByte('"')
@@ -281,7 +309,22 @@ func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]
 			continue
 		}
 		p := attrLocalName(a)
-		if a.Val == XMLNamespace || m.has(a.Val, p) {
+		if a.Val == XMLNamespace {
+			continue
+		}
+		if m.has(a.Val, p) {
+			// A declaration an ancestor's xmlns attribute made is not
+			// repeated (the standard); one the serializer generated for an
+			// ancestor is, as Chromium writes every xmlns:p attribute (WPT
+			// serializing_xhtml), and from here on it is the attribute's.
+			k := generatedKey + a.Val
+			gen := m[k]
+			i := slices.Index(gen, p)
+			if i < 0 {
+				continue
+			}
+			m[k] = slices.Delete(slices.Clone(gen), i, i+1)
+			local[p] = a.Val
 			continue
 		}
 		m[a.Val] = append(m[a.Val], p)
@@ -300,6 +343,7 @@ func (s *xmlSerializer) generatePrefix(m namespacePrefixMap, local map[string]st
 		}
 		local[p] = ns
 		m[ns] = append(m[ns], p)
+		m.generated(ns, p)
 		out.WriteString(" xmlns:" + p + `="`)
 		xmlEscape(out, ns, true)
 		out.WriteByte('"')
@@ -340,6 +384,7 @@ func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[stri
 				candidate = prefix
 				local[prefix] = a.Namespace
 				m[a.Namespace] = append(m[a.Namespace], prefix)
+				m.generated(a.Namespace, prefix)
 				s.b.WriteString(" xmlns:" + prefix + `="`)
 				xmlEscape(&s.b, a.Namespace, true)
 				s.b.WriteByte('"')
