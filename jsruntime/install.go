@@ -159,7 +159,7 @@ func (w *Window) interfaces() []*bind.Interface {
 		nodeFilterIface, domParserIface, xmlSerializerIface, xsltProcessorIface, sanitizerIface,
 		xpathResultIface, xpathExpressionIface, xpathEvaluatorIface, shadowRootIface, customElementRegistryIface, mathMLElementIface,
 		selectionIface, fontFaceSetIface, promiseRejectionEventIface,
-		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, staticRangeIface, caretPositionIface,
+		domRectReadOnlyIface, domRectIface, domRectListIface, elementInternalsIface, customStateSetIface, abstractRangeIface, nodeRangeIface, staticRangeIface, caretPositionIface,
 		validityStateIface, fileListIface, textTrackIface, textTrackListIface, textTrackCueIface, textTrackCueListIface, vttCueIface,
 		workerIface, sharedWorkerIface, workletIface,
 	}

@@ -47,13 +47,12 @@ func boundsGet(f func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goj
 	}
 }
 
-// AbstractRange https://dom.spec.whatwg.org/#interface-abstractrange
+// AbstractRange https://dom.spec.whatwg.org/#interface-abstractrange: in
+// Chromium 156 its offsets and collapsed; the containers are NodeRange's.
 var abstractRangeIface = &bind.Interface{
 	Name: "AbstractRange",
 	Attributes: []bind.Attribute{
-		{Name: "startContainer", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.wrap(sc) })},
 		{Name: "startOffset", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.int(so) })},
-		{Name: "endContainer", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.wrap(ec) })},
 		{Name: "endOffset", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.int(eo) })},
 		{Name: "collapsed", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value {
 			return w.boolean(sc == ec && so == eo)
@@ -61,10 +60,23 @@ var abstractRangeIface = &bind.Interface{
 	},
 }
 
+// NodeRange is the interface Chromium 156 puts between AbstractRange and
+// Range and StaticRange (beside OpaqueRange, whose boundaries are in a
+// form control's value, not nodes): the ranges whose boundary points are
+// nodes, with their containers.
+var nodeRangeIface = &bind.Interface{
+	Name:   "NodeRange",
+	Parent: "AbstractRange",
+	Attributes: []bind.Attribute{
+		{Name: "startContainer", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.wrap(sc) })},
+		{Name: "endContainer", Get: boundsGet(func(w *Window, sc *dom.Node, so int, ec *dom.Node, eo int) goja.Value { return w.wrap(ec) })},
+	},
+}
+
 // StaticRange https://dom.spec.whatwg.org/#interface-staticrange
 var staticRangeIface = &bind.Interface{
 	Name:       "StaticRange",
-	Parent:     "AbstractRange",
+	Parent:     "NodeRange",
 	CtorLength: 1,
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := win(r)
@@ -150,7 +162,7 @@ func offsetArg(args []goja.Value, i int) int { return int(bind.UnsignedLong(bind
 // Range https://dom.spec.whatwg.org/#interface-range
 var rangeIface = &bind.Interface{
 	Name:   "Range",
-	Parent: "AbstractRange",
+	Parent: "NodeRange",
 	Constructor: func(r *bind.Realm, _ []goja.Value, _ *goja.Object) any {
 		return win(r).doc.CreateRange()
 	},
