@@ -49,16 +49,16 @@ var svgInterfaces = map[string]string{
 var svgIfaces = func() []*bind.Interface {
 	geometry := &bind.Interface{Name: "SVGGeometryElement", Parent: "SVGGraphicsElement", Methods: []bind.Method{
 		method("getTotalLength", 0, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value {
-			subs, _ := w.svgOutline(n)
-			return w.rt.ToValue(polylineLength(subs))
+			segs, _ := w.svgSegments(n)
+			return w.rt.ToValue(float64(float32(outlineLength(segs)))) // an IDL float
 		}),
 		method("getPointAtLength", 1, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if len(args) == 0 {
 				w.realm.ThrowTypeError("Failed to execute 'getPointAtLength' on 'SVGGeometryElement': 1 argument required, but only 0 present.")
 			}
-			subs, _ := w.svgOutline(n)
-			p := pointAtLength(subs, bind.Double(args[0]))
-			return w.svgPoint(p.x, p.y) // an SVGPoint, as createSVGPoint's
+			segs, _ := w.svgSegments(n)
+			p := outlineAtLength(segs, float64(float32(bind.Double(args[0]))))
+			return w.svgPoint(float64(float32(p.x)), float64(float32(p.y))) // an SVGPoint, as createSVGPoint's
 		}),
 		method("isPointInFill", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),
 		method("isPointInStroke", 1, func(w *Window, n *dom.Node, _ []goja.Value) goja.Value { return valFalse }),

@@ -175,35 +175,93 @@ func (sc *pathScanner) flag() (bool, bool) {
 	return false, false
 }
 
-// curveSteps is how many straight pieces a Bézier segment is flattened into.
+// curveSteps is how many straight pieces a curve is flattened into for
+// bounding boxes (lengths are measured on the curves, svglength.go).
 const curveSteps = 24
 
 // maxPathPoints bounds the flattened points of one path (hostile data).
 const maxPathPoints = 1 << 20
 
+// pathSeg is one piece of an outline as Blink builds it (its Path, a
+// Skia path): a moveto, a line, a cubic Bézier (quadratics raised to
+// cubics, arcs converted to cubics) or a conic (the rational quadratic
+// quarters of circles, ellipses and rounded rects).
+type pathSeg struct {
+	kind byte  // 'M', 'L', 'C' or 'K'
+	p    [4]pt // M: p[0]; L: p[0]→p[1]; C: p[0], controls p[1], p[2], end p[3]; K: p[0], control p[1], end p[2]
+	w    float64
+}
+
+// end is where the segment leaves the current point.
+func (s pathSeg) end() pt {
+	switch s.kind {
+	case 'M':
+		return s.p[0]
+	case 'L':
+		return s.p[1]
+	case 'K':
+		return s.p[2]
+	}
+	return s.p[3]
+}
+
 // flattenPath turns path data into subpaths of points (curves and arcs
 // flattened), reading up to the first error as browsers render.
-func flattenPath(d string) [][]pt {
+func flattenPath(d string) [][]pt { return flattenSegs(parsePathSegs(d)) }
+
+// flattenSegs turns segments into subpaths of points, each curve into
+// curveSteps chords.
+func flattenSegs(segs []pathSeg) [][]pt {
 	var subs [][]pt
 	var cur []pt
-	sc := pathScanner{s: d}
-	var p, start, ctrl pt // current point, subpath start, last control point
-	var prev byte
 	total := 0
 	emit := func(q pt) {
 		if total < maxPathPoints {
 			cur = append(cur, q)
 			total++
 		}
-		p = q
 	}
-	moveTo := func(q pt) {
-		if len(cur) > 0 {
-			subs = append(subs, cur)
+	for _, s := range segs {
+		switch s.kind {
+		case 'M':
+			if len(cur) > 0 {
+				subs = append(subs, cur)
+			}
+			cur = nil
+			emit(s.p[0])
+		case 'L':
+			emit(s.p[1])
+		case 'C':
+			for i := 1; i <= curveSteps; i++ {
+				emit(cubicAt(s.p, float64(i)/curveSteps))
+			}
+		case 'K':
+			for i := 1; i <= curveSteps; i++ {
+				emit(conicAt(s, float64(i)/curveSteps))
+			}
 		}
-		cur = nil
-		emit(q)
-		start = q
+	}
+	if len(cur) > 0 {
+		subs = append(subs, cur)
+	}
+	return subs
+}
+
+// parsePathSegs reads path data into segments, up to the first error as
+// browsers render: relative and shorthand commands made absolute,
+// quadratics raised to cubics, arcs converted to cubics as Blink's path
+// normalizer does.
+// https://svgwg.org/svg2-draft/paths.html#PathDataBNF
+func parsePathSegs(d string) []pathSeg {
+	var segs []pathSeg
+	sc := pathScanner{s: d}
+	var p, start, ctrl pt // current point, subpath start, last control point
+	var prev byte
+	add := func(s pathSeg) {
+		if len(segs) < maxPathPoints {
+			segs = append(segs, s)
+		}
+		p = s.end()
 	}
 	var cmd byte
 	for {
@@ -226,8 +284,9 @@ func flattenPath(d string) [][]pt {
 			break // path data must start with a moveto
 		}
 		rel := cmd >= 'a'
+		var buf [6]float64
 		nums := func(n int) ([]float64, bool) {
-			out := make([]float64, n)
+			out := buf[:n]
 			for i := range out {
 				sc.skipSep()
 				f, ok := sc.number()
@@ -247,23 +306,21 @@ func flattenPath(d string) [][]pt {
 		upper := cmd &^ 0x20
 		switch upper {
 		case 'Z':
-			if len(cur) > 0 {
-				emit(start)
+			if len(segs) > 0 {
+				add(pathSeg{kind: 'L', p: [4]pt{p, start}})
 			}
 			p = start
 		case 'M':
 			a, ok := nums(2)
 			if !ok {
-				return append(subs, cur)
+				return segs
 			}
+			q := abs(a[0], a[1])
 			if prev == 0 {
-				rel = false // a leading m is absolute
-				if cmd == 'm' {
-					moveTo(pt{a[0], a[1]})
-					break
-				}
+				q = pt{a[0], a[1]} // a leading m is absolute
 			}
-			moveTo(abs(a[0], a[1]))
+			add(pathSeg{kind: 'M', p: [4]pt{q}})
+			start = q
 		case 'L', 'H', 'V':
 			n := 2
 			if upper != 'L' {
@@ -271,7 +328,7 @@ func flattenPath(d string) [][]pt {
 			}
 			a, ok := nums(n)
 			if !ok {
-				return append(subs, cur)
+				return segs
 			}
 			q := p
 			switch upper {
@@ -288,20 +345,20 @@ func flattenPath(d string) [][]pt {
 					q.y += p.y
 				}
 			}
-			emit(q)
+			add(pathSeg{kind: 'L', p: [4]pt{p, q}})
 		case 'C', 'S', 'Q', 'T':
 			var c1, c2, end pt
 			switch upper {
 			case 'C':
 				a, ok := nums(6)
 				if !ok {
-					return append(subs, cur)
+					return segs
 				}
 				c1, c2, end = abs(a[0], a[1]), abs(a[2], a[3]), abs(a[4], a[5])
 			case 'S':
 				a, ok := nums(4)
 				if !ok {
-					return append(subs, cur)
+					return segs
 				}
 				c1 = p
 				if prev == 'C' || prev == 'S' {
@@ -313,13 +370,13 @@ func flattenPath(d string) [][]pt {
 				if upper == 'Q' {
 					a, ok := nums(4)
 					if !ok {
-						return append(subs, cur)
+						return segs
 					}
 					q, end = abs(a[0], a[1]), abs(a[2], a[3])
 				} else {
 					a, ok := nums(2)
 					if !ok {
-						return append(subs, cur)
+						return segs
 					}
 					q = p
 					if prev == 'Q' || prev == 'T' {
@@ -332,93 +389,120 @@ func flattenPath(d string) [][]pt {
 				c2 = pt{end.x + 2.0/3*(q.x-end.x), end.y + 2.0/3*(q.y-end.y)}
 				ctrl = q
 			}
-			p0 := p
-			for i := 1; i <= curveSteps; i++ {
-				t := float64(i) / curveSteps
-				u := 1 - t
-				emit(pt{
-					u*u*u*p0.x + 3*u*u*t*c1.x + 3*u*t*t*c2.x + t*t*t*end.x,
-					u*u*u*p0.y + 3*u*u*t*c1.y + 3*u*t*t*c2.y + t*t*t*end.y,
-				})
-			}
 			if upper == 'C' || upper == 'S' {
 				ctrl = c2
 			}
+			add(pathSeg{kind: 'C', p: [4]pt{p, c1, c2, end}})
 		case 'A':
 			sc.skipSep()
 			a, ok := nums(3)
 			if !ok {
-				return append(subs, cur)
+				return segs
 			}
+			rx, ry, phi := a[0], a[1], a[2]
 			large, ok1 := sc.flag()
 			sweep, ok2 := sc.flag()
 			b, ok3 := nums(2)
 			if !ok1 || !ok2 || !ok3 {
-				return append(subs, cur)
+				return segs
 			}
 			end := abs(b[0], b[1])
-			for _, q := range arcPoints(p, end, a[0], a[1], a[2], large, sweep) {
-				emit(q)
+			for _, s := range arcCubics(p, end, rx, ry, phi, large, sweep) {
+				add(s)
 			}
+			p = end
 		}
 		prev = upper
 	}
-	if len(cur) > 0 {
-		subs = append(subs, cur)
-	}
-	return subs
+	return segs
 }
 
-// arcPoints flattens an elliptical arc from p to end (endpoint
-// parameterization converted to center form), ending with end.
-// https://svgwg.org/svg2-draft/implnote.html#ArcConversionEndpointToCenter
-func arcPoints(p, end pt, rx, ry, phiDeg float64, large, sweep bool) []pt {
-	rx, ry = math.Abs(rx), math.Abs(ry)
-	if rx == 0 || ry == 0 || p == end {
-		return []pt{end}
+// arcCubics converts an elliptical arc from p to end (endpoint
+// parameterization) to cubic Béziers as Blink's path normalizer does, in
+// single precision as it does (an arc whose radii are scaled up to reach
+// its end has its center where float rounding puts it, which moves a
+// long thin arc's length in the fourth digit): the ellipse mapped onto the
+// unit circle, its center found there, the sweep cut into the fewest
+// pieces of at most 90° (plus a thousandth), each a cubic with control
+// arms of 4/3·tan(θ/4). A zero radius is a line; equal endpoints draw
+// nothing.
+// https://svgwg.org/svg2-draft/implnote.html#ArcCorrectionOutOfRangeRadii
+func arcCubics(p, end pt, rx64, ry64, phiDeg float64, large, sweep bool) []pathSeg {
+	if p == end {
+		return nil
 	}
-	sinPhi, cosPhi := math.Sincos(phiDeg * math.Pi / 180)
-	dx, dy := (p.x-end.x)/2, (p.y-end.y)/2
-	x1 := cosPhi*dx + sinPhi*dy
-	y1 := -sinPhi*dx + cosPhi*dy
+	rx, ry := f32(math.Abs(rx64)), f32(math.Abs(ry64))
+	if rx == 0 || ry == 0 {
+		return []pathSeg{{kind: 'L', p: [4]pt{p, end}}}
+	}
+	p32 := pt{float64(f32(p.x)), float64(f32(p.y))}
+	e32 := pt{float64(f32(end.x)), float64(f32(end.y))}
+	// the transforms are doubles, their results floats
+	sinPhi, cosPhi := math.Sincos(float64(f32(phiDeg)) * math.Pi / 180)
+	rotate := func(q pt, s float64) (float32, float32) { // by -phi (s=1) or phi (s=-1)
+		return f32(cosPhi*q.x + s*sinPhi*q.y), f32(-s*sinPhi*q.x + cosPhi*q.y)
+	}
+	mx, my := (f32(p32.x)-f32(e32.x))*0.5, (f32(p32.y)-f32(e32.y))*0.5
+	x1, y1 := rotate(pt{float64(mx), float64(my)}, 1)
 	if l := x1*x1/(rx*rx) + y1*y1/(ry*ry); l > 1 {
-		s := math.Sqrt(l)
+		s := sqrt32(l)
 		rx, ry = rx*s, ry*s
 	}
-	num := rx*rx*ry*ry - rx*rx*y1*y1 - ry*ry*x1*x1
-	den := rx*rx*y1*y1 + ry*ry*x1*x1
-	co := 0.0
-	if num > 0 && den > 0 {
-		co = math.Sqrt(num / den)
+	irx, iry := 1/rx, 1/ry
+	toUnit := func(q pt) (float32, float32) { // one double matrix, one rounding
+		return f32(float64(irx) * (cosPhi*q.x + sinPhi*q.y)), f32(float64(iry) * (-sinPhi*q.x + cosPhi*q.y))
 	}
-	if large == sweep {
-		co = -co
+	ax, ay := toUnit(p32)
+	bx, by := toUnit(e32)
+	ddx, ddy := bx-ax, by-ay
+	dd := ddx*ddx + ddy*ddy
+	scale := sqrt32(max(1/dd-0.25, 0))
+	if sweep == large {
+		scale = -scale
 	}
-	cx1, cy1 := co*rx*y1/ry, -co*ry*x1/rx
-	cx := cosPhi*cx1 - sinPhi*cy1 + (p.x+end.x)/2
-	cy := sinPhi*cx1 + cosPhi*cy1 + (p.y+end.y)/2
-	angle := func(ux, uy, vx, vy float64) float64 {
-		return math.Atan2(ux*vy-uy*vx, ux*vx+uy*vy)
+	ddx, ddy = ddx*scale, ddy*scale
+	cx, cy := (ax+bx)*0.5-ddy, (ay+by)*0.5+ddx
+	th1 := f32(math.Atan2(float64(ay-cy), float64(ax-cx)))
+	th2 := f32(math.Atan2(float64(by-cy), float64(bx-cx)))
+	arc := th2 - th1
+	const twoPi, halfPi = float32(2 * math.Pi), float32(math.Pi / 2)
+	if arc < 0 && sweep {
+		arc += twoPi
+	} else if arc > 0 && !sweep {
+		arc -= twoPi
 	}
-	th1 := angle(1, 0, (x1-cx1)/rx, (y1-cy1)/ry)
-	dth := angle((x1-cx1)/rx, (y1-cy1)/ry, (-x1-cx1)/rx, (-y1-cy1)/ry)
-	if !sweep && dth > 0 {
-		dth -= 2 * math.Pi
-	} else if sweep && dth < 0 {
-		dth += 2 * math.Pi
+	n := int(math.Ceil(math.Abs(float64(arc / (halfPi + 0.001)))))
+	if n < 1 || n > 4 || math.IsNaN(float64(arc)) {
+		return []pathSeg{{kind: 'L', p: [4]pt{p, end}}}
 	}
-	steps := int(math.Ceil(math.Abs(dth) / (math.Pi / 32)))
-	if steps < 1 {
-		steps = 1
+	fromUnit := func(x, y float32) pt { // scale by r, rotate by phi
+		u, v := float64(rx)*float64(x), float64(ry)*float64(y)
+		return pt{float64(f32(cosPhi*u - sinPhi*v)), float64(f32(sinPhi*u + cosPhi*v))}
 	}
-	out := make([]pt, 0, steps)
-	for i := 1; i < steps; i++ {
-		th := th1 + dth*float64(i)/float64(steps)
-		s, c := math.Sincos(th)
-		out = append(out, pt{cx + rx*c*cosPhi - ry*s*sinPhi, cy + rx*c*sinPhi + ry*s*cosPhi})
+	out := make([]pathSeg, 0, n)
+	from := p
+	for i := 0; i < n; i++ {
+		a := th1 + float32(i)*arc/float32(n)
+		b := th1 + float32(i+1)*arc/float32(n)
+		t := float32(8.0/6) * f32(math.Tan(float64(0.25*(b-a))))
+		sa, ca := f32(math.Sin(float64(a))), f32(math.Cos(float64(a)))
+		sb, cb := f32(math.Sin(float64(b))), f32(math.Cos(float64(b)))
+		tx, ty := cb+cx, sb+cy
+		c1 := fromUnit(ca-t*sa+cx, sa+t*ca+cy)
+		c2 := fromUnit(tx+t*sb, ty-t*cb)
+		to := fromUnit(tx, ty)
+		if i == n-1 {
+			to = end
+		}
+		out = append(out, pathSeg{kind: 'C', p: [4]pt{from, c1, c2, to}})
+		from = to
 	}
-	return append(out, end)
+	return out
 }
+
+func f32(x float64) float32 { return float32(x) }
+
+func sqrt32(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 
 // svgLength reads a length attribute in user units: a number, px or
 // another absolute unit, em relative to fontSize; percentages and
@@ -475,113 +559,12 @@ func (w *Window) firstLength(n *dom.Node, name string) (float64, bool) {
 
 // svgOutline is the outline of a basic shape or path as flattened
 // subpaths, and whether n is a shape at all.
-// https://svgwg.org/svg2-draft/shapes.html
 func (w *Window) svgOutline(n *dom.Node) ([][]pt, bool) {
-	l := func(name string) float64 { return w.svgAttrLength(n, name) }
-	switch n.Data {
-	case "path":
-		return flattenPath(n.Attribute("d")), true
-	case "rect":
-		x, y, wd, ht := l("x"), l("y"), l("width"), l("height")
-		if wd <= 0 || ht <= 0 {
-			return nil, true
-		}
-		rx, okx := n.GetAttribute("rx")
-		ry, oky := n.GetAttribute("ry")
-		rxf, ryf := svgLength(rx, 16, -1), svgLength(ry, 16, -1)
-		if !okx || rxf < 0 {
-			rxf = -1
-		}
-		if !oky || ryf < 0 {
-			ryf = -1
-		}
-		if rxf < 0 {
-			rxf = math.Max(ryf, 0)
-		}
-		if ryf < 0 {
-			ryf = rxf
-		}
-		rxf, ryf = math.Min(rxf, wd/2), math.Min(ryf, ht/2)
-		if rxf == 0 || ryf == 0 {
-			return [][]pt{{{x, y}, {x + wd, y}, {x + wd, y + ht}, {x, y + ht}, {x, y}}}, true
-		}
-		d := "M" + fmtNums(x+rxf, y, x+wd-rxf, y) + "A" + fmtNums(rxf, ryf, 0, 0, 1, x+wd, y+ryf) +
-			"L" + fmtNums(x+wd, y+ht-ryf) + "A" + fmtNums(rxf, ryf, 0, 0, 1, x+wd-rxf, y+ht) +
-			"L" + fmtNums(x+rxf, y+ht) + "A" + fmtNums(rxf, ryf, 0, 0, 1, x, y+ht-ryf) +
-			"L" + fmtNums(x, y+ryf) + "A" + fmtNums(rxf, ryf, 0, 0, 1, x+rxf, y) + "Z"
-		return flattenPath(d), true
-	case "circle", "ellipse":
-		cx, cy := l("cx"), l("cy")
-		rx, ry := l("r"), l("r")
-		if n.Data == "ellipse" {
-			rx, ry = l("rx"), l("ry")
-		}
-		if rx <= 0 || ry <= 0 {
-			return nil, true
-		}
-		d := "M" + fmtNums(cx+rx, cy) + "A" + fmtNums(rx, ry, 0, 0, 1, cx-rx, cy) +
-			"A" + fmtNums(rx, ry, 0, 0, 1, cx+rx, cy) + "Z"
-		return flattenPath(d), true
-	case "line":
-		return [][]pt{{{l("x1"), l("y1")}, {l("x2"), l("y2")}}}, true
-	case "polyline", "polygon":
-		nums := svgNumbers(n.Attribute("points"))
-		var ps []pt
-		for i := 0; i+1 < len(nums); i += 2 {
-			ps = append(ps, pt{nums[i], nums[i+1]})
-		}
-		if n.Data == "polygon" && len(ps) > 0 {
-			ps = append(ps, ps[0])
-		}
-		return [][]pt{ps}, true
+	segs, ok := w.svgSegments(n)
+	if !ok {
+		return nil, false
 	}
-	return nil, false
-}
-
-func fmtNums(fs ...float64) string {
-	var b []byte
-	for i, f := range fs {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendFloat(b, f, 'g', -1, 64)
-	}
-	return string(b)
-}
-
-func polylineLength(subs [][]pt) float64 {
-	total := 0.0
-	for _, s := range subs {
-		for i := 1; i < len(s); i++ {
-			total += math.Hypot(s[i].x-s[i-1].x, s[i].y-s[i-1].y)
-		}
-	}
-	return total
-}
-
-// pointAtLength walks the outline to distance d, clamped to its ends; a
-// moveto between subpaths adds no length.
-func pointAtLength(subs [][]pt, d float64) pt {
-	var last pt
-	for k, s := range subs {
-		if len(s) == 0 {
-			continue
-		}
-		if k == 0 && (d <= 0 || math.IsNaN(d)) {
-			return s[0]
-		}
-		last = s[0]
-		for i := 1; i < len(s); i++ {
-			seg := math.Hypot(s[i].x-s[i-1].x, s[i].y-s[i-1].y)
-			if seg > 0 && seg >= d {
-				t := d / seg
-				return pt{s[i-1].x + t*(s[i].x-s[i-1].x), s[i-1].y + t*(s[i].y-s[i-1].y)}
-			}
-			d -= seg
-			last = s[i]
-		}
-	}
-	return last
+	return flattenSegs(segs), true
 }
 
 // maxSVGDepth bounds the recursion of getBBox through groups and use.

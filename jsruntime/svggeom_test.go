@@ -35,7 +35,7 @@ func TestFlattenPath(t *testing.T) {
 			t.Errorf("%q: last subpath %v, want %d points", tt.d, subs[len(subs)-1], tt.last)
 		}
 		if tt.last > 0 || tt.length > 0 {
-			if got := polylineLength(subs); math.Abs(got-tt.length) > 1e-9 {
+			if got := outlineLength(parsePathSegs(tt.d)); math.Abs(got-tt.length) > 1e-9 {
 				t.Errorf("%q: length %v, want %v", tt.d, got, tt.length)
 			}
 		}
@@ -46,7 +46,7 @@ func TestFlattenPath(t *testing.T) {
 	for _, p := range subs[0] {
 		b.add(p.x, p.y)
 	}
-	if got := polylineLength(subs); math.Abs(got-5*math.Pi) > 0.05 {
+	if got := outlineLength(parsePathSegs("M0 0a5 5 0 1010 0")); math.Abs(got-5*math.Pi) > 0.05 {
 		t.Errorf("arc length %v, want about %v", got, 5*math.Pi)
 	}
 	if end := subs[0][len(subs[0])-1]; math.Abs(end.x-10) > 1e-9 || math.Abs(end.y) > 1e-9 {
@@ -115,8 +115,42 @@ func FuzzFlattenPath(f *testing.F) {
 		if n > maxPathPoints+len(s) {
 			t.Fatalf("%d points", n)
 		}
-		_ = polylineLength(flattenPath(s))
+		_ = outlineLength(parsePathSegs(s))
+		_ = outlineAtLength(parsePathSegs(s), 3)
 		_ = parseSVGTransform(s)
 		_ = svgNumbers(s)
 	})
+}
+
+func TestOutlineLength(t *testing.T) {
+	for _, tt := range []struct {
+		d    string
+		want float64
+		tol  float64
+	}{
+		{"M0 0C0 100 100 100 100 0", 200, 1e-6},                                    // Chromium 200.0001
+		{"M1 0Q1 1 0 1", 1.6232252401, 1e-6},                                       // Chromium 1.6232256
+		{"M0 0A50 50 0 0 1 100 0", 157.10167, 1e-4},                                // two cubics; Chromium 157.10178
+		{"M 50,50 m 0,-46 a 46,46 0 1 1 0,92 a 46,46 0 1 1 0,-92", 289.0672, 1e-3}, // Chromium 289.0672
+		{"M0 0C300 0 -200 0 100 0", 300, 1e-6},
+	} {
+		if got := outlineLength(parsePathSegs(tt.d)); math.Abs(got-tt.want) > tt.tol {
+			t.Errorf("%q: length %v, want %v", tt.d, got, tt.want)
+		}
+	}
+	// a circle of radius 1 is four chords, of radius 35 thirty-two (at
+	// the conic's parameters, not equal angles)
+	quarter := func(r float64) []pathSeg {
+		return []pathSeg{{kind: 'K', p: [4]pt{{r, 0}, {r, r}, {0, r}}, w: math.Sqrt2 / 2}}
+	}
+	if got := 4 * outlineLength(quarter(1)); math.Abs(got-4*math.Sqrt2) > 1e-12 {
+		t.Errorf("circle r=1: %v, want 4√2", got)
+	}
+	if got, want := 4*outlineLength(quarter(35)), 219.5562; math.Abs(got-want) > 1e-4 { // Chromium's; 2πr is 219.911
+		t.Errorf("circle r=35: %v, want %v", got, want)
+	}
+	// the point at half a straight cubic's length is its middle
+	if p := outlineAtLength(parsePathSegs("M0 0C10 0 20 0 30 0"), 15); math.Abs(p.x-15) > 1e-6 || p.y != 0 {
+		t.Errorf("point at 15: %v", p)
+	}
 }
