@@ -469,7 +469,9 @@ func (w *Window) fontWeightUncached(el *dom.Node) string {
 // percentages of the containing block's width, and auto margins (0 on
 // the vertical sides, on out-of-flow, floated and inline-level boxes;
 // the room left beside a block in normal flow, shared by two auto
-// margins). An inline box keeps its computed value, as in Chromium.
+// margins). A non-replaced inline box keeps its computed value, as in
+// Chromium; an atomic inline (an img, even without a source, a form
+// control, an inline-block) resolves its percentages like a block.
 // https://drafts.csswg.org/cssom/#resolved-values
 // https://drafts.csswg.org/css2/#blockwidth
 func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
@@ -480,7 +482,7 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 	}
 	b := w.boxOf(el)
 	d := w.display(el)
-	if !b.rendered || d == "inline" && !replacedElement(el) || d == "contents" {
+	if !b.rendered || d == "inline" && !replacedOrControl(el) || d == "contents" {
 		return "", false
 	}
 	vw, vh := w.viewportSize(el.Document())
@@ -525,12 +527,13 @@ func (w *Window) usedEdge(el *dom.Node, prop, c string) (string, bool) {
 }
 
 // percentOfWidth resolves c, a percentage or a calc() with one, against
-// the width of cb's content box.
+// the width of cb's content box, in Chromium's layout unit (10% of 1264px
+// is 126.391px, a 64th toward zero).
 func (w *Window) percentOfWidth(el *dom.Node, c string, cb box) (string, bool) {
 	ctx := w.unitContext(el)
 	ctx.PercentBasis, ctx.HasPercentBasis = float64(cb.contentWidth()), true
 	if x, ok := cssvalue.Eval(c, &ctx); ok && x.Is(cssvalue.Px) {
-		return x.String(), true
+		return px(layoutUnit(x.Px)), true
 	}
 	return "", false
 }
