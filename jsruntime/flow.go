@@ -909,13 +909,13 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		return f.lineHeight(n) + edges
 	case "select":
 		if selectListBox(n) {
-			// a row per option shown (size, else 4), 16px each at the
-			// controls' font, and the borders
+			// a row per option shown (size, else 4) as tall as the first
+			// option, and the edges
 			rows := 4
 			if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("size"))); err == nil && v > 1 {
-				rows = v
+				rows = min(v, 10000)
 			}
-			return float64(rows)*16 + 2
+			return float64(rows)*f.listBoxRow(n) + edges
 		}
 		return lh + 4
 	case "textarea":
@@ -928,6 +928,27 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		return 16
 	}
 	return float64(f.w.boxOf(n).height)
+}
+
+// listBoxRow is the height of a row of list box n, as Chromium 156 sizes
+// it: its first option's, a line of 1.2 times the font size (in 64ths of
+// a pixel, rounded down) and the option's vertical paddings (the UA's 0
+// and 1px); without options, the font's rounded ascent and descent and a
+// pixel.
+func (f *flowLayout) listBoxRow(n *dom.Node) float64 {
+	fs := f.controlFontSize(n)
+	var first *dom.Node
+	n.Descendants(func(d *dom.Node) bool {
+		if first == nil && d.IsElement() && d.Namespace == "" && d.Data == "option" {
+			first = d
+		}
+		return first == nil
+	})
+	if first == nil {
+		m := fontMetrics{size: fs}
+		return m.ascent() + m.descent() + 1
+	}
+	return math.Floor(fs*1.2*64)/64 + f.edgeOf(first, 2) + f.edgeOf(first, 3)
 }
 
 // layout lays out n's content once, placing the boxes it lays out (see

@@ -605,15 +605,27 @@ func (f *flowLayout) replacedWidth(n *dom.Node) float64 {
 		}
 		return float64(cols)*math.Round(fs*1233/2048) + 16 + e.inner()
 	case "select":
+		// as wide as its longest option and, for a drop-down, its arrow;
+		// a list box's options add their own paddings (the UA's 2px each
+		// side, 20px at the start inside an optgroup) and Chromium 156
+		// shows no scroll bar beside them
 		widest := 0.0
 		m := fontMetrics{size: fs}
+		list := selectListBox(n)
 		n.Descendants(func(d *dom.Node) bool {
 			if d.IsElement() && d.Data == "option" {
 				text, _ := d.TextContent()
-				widest = max(widest, m.advance(strings.Join(strings.Fields(text), " ")))
+				w := m.advance(strings.Join(strings.Fields(text), " "))
+				if list {
+					w += f.hEdgesOf(d).inner()
+				}
+				widest = max(widest, w)
 			}
 			return true
 		})
+		if list {
+			return widest + e.inner()
+		}
 		return widest + 20 + e.inner()
 	case "input":
 		t := ascii.Lower(strings.TrimSpace(n.Attribute("type")))

@@ -436,6 +436,7 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	if d == nil {
 		return
 	}
+	frameBodyMargins(f.el, d)
 	if pu, err := url.Parse(u); err == nil {
 		d.SetURL(pu)
 	}
@@ -758,6 +759,25 @@ func (w *Window) frameLoaded(f *frame, d *dom.Document, u string) {
 			w.frameLoadEvents(f, d)
 		}
 	})
+}
+
+// frameBodyMargins gives the body of d, a frame's document, the frame
+// element's marginwidth and marginheight (non-negative integers) as its
+// own attributes, as Chromium does when the body goes into the frame's
+// document: the body's hints then set its margins, over its own
+// attributes. A body a script puts in later keeps its own.
+func frameBodyMargins(owner *dom.Node, d *dom.Document) {
+	body := d.Body()
+	if body == nil || body.Namespace != "" || body.Data != "body" {
+		return
+	}
+	for _, name := range [2]string{"marginwidth", "marginheight"} {
+		if v, ok := owner.GetAttribute(name); ok {
+			if n, ok := parseHTMLNonNegative(v); ok {
+				body.SetAttribute(name, strconv.FormatInt(n, 10))
+			}
+		}
+	}
 }
 
 // frameLoadEvents fires DOMContentLoaded and load in the frame (with a

@@ -180,6 +180,24 @@ func uaDeclared(el *dom.Node, prop string) (string, bool) {
 				return v, true
 			}
 		}
+	case "option":
+		// an option of a list box: Chromium's padding: 0 2px 1px, the
+		// start 20px inside an optgroup
+		if sel, group := optionSelect(el); sel != nil && selectListBox(sel) {
+			switch prop {
+			case "padding-top":
+				return "0px", true
+			case "padding-right":
+				return "2px", true
+			case "padding-bottom":
+				return "1px", true
+			case "padding-left":
+				if group {
+					return "20px", true
+				}
+				return "2px", true
+			}
+		}
 	case "label":
 		if prop == "cursor" {
 			return "default", true
@@ -325,6 +343,20 @@ func uaControlColor(el *dom.Node, prop string) (string, bool) {
 		return uaDisabledFace, true
 	}
 	return bg, true
+}
+
+// optionSelect is the select an option belongs to (its parent, or its
+// optgroup's), and whether it is in an optgroup.
+func optionSelect(el *dom.Node) (*dom.Node, bool) {
+	p := el.ParentElement()
+	group := false
+	if p != nil && p.Namespace == "" && p.Data == "optgroup" {
+		p, group = p.ParentElement(), true
+	}
+	if p != nil && p.Namespace == "" && p.Data == "select" {
+		return p, group
+	}
+	return nil, false
 }
 
 // selectListBox reports a select shown as a list box (multiple, or a
