@@ -90,6 +90,7 @@ func lowerScript(prg *ast.Program, src string) (optSpread bool) {
 	lowerCollectionLoops(prg)      // collectionloop.go
 	lowerArrayLoops(prg)           // arrayloop.go
 	lowerArrayPatterns(prg)        // and the padding loops (stringpad.go)
+	lowerAsyncMethods(prg, src)    // asyncmethods.go
 	return stash.optSpread
 }
 

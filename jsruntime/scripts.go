@@ -1061,6 +1061,11 @@ func (s *scriptState) compile(src, name string) (*goja.Program, error) {
 		if err := installArrayPatternHelper(s.w.rt); err != nil {
 			return nil, err
 		}
+		// and async methods and lowered async generators call this
+		// (asyncmethods.go, webapi/asyncgen.go).
+		if err := webapi.InstallAsyncGenerators(s.w.rt); err != nil {
+			return nil, err
+		}
 		s.patternHelper = true
 	}
 	return compileClassic(src, name, s.w.cfg.Lower)

@@ -171,6 +171,9 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 			r = r2
 		}
 	}
+	if r.err == nil {
+		r.code = markAsyncGenerators(r.code) // asyncgen.go
+	}
 	b.lowered.put(key, r)
 	return r.lowered(name)
 }
@@ -303,6 +306,7 @@ func (b *Bundler) Bundle(ctx context.Context, entry ModuleEntry, load ModuleLoad
 	if g.asyncWrap {
 		code = asyncWrap(code)
 	}
+	code = markAsyncGenerators(code) // asyncgen.go
 	b.bundles.put(key, &bundleRecord{code: code, deps: g.deps()})
 	return code, nil
 }

@@ -35,6 +35,9 @@ func (m *mapLoader) load(ctx context.Context, url string) ([]byte, error) {
 func runScript(t *testing.T, code string) string {
 	t.Helper()
 	rt := goja.New()
+	if err := InstallAsyncGenerators(rt); err != nil { // lowered async generators call it
+		t.Fatal(err)
+	}
 	if _, err := rt.RunString(code); err != nil {
 		t.Fatalf("run: %v\n%s", err, code)
 	}
@@ -163,6 +166,8 @@ func TestLower(t *testing.T) {
 	}{
 		{"async generator", `async function* g(){ yield 1; yield 2 } (async () => { let s = 0; for await (const x of g()) s += x; globalThis.result = String(s) })()`, "3"},
 		{"for await over array of promises", `(async () => { let s = ""; for await (const x of [Promise.resolve("a"), "b"]) s += x; globalThis.result = s })()`, "ab"},
+		// asyncgen.go marks the lowered functions.
+		{"async generators are AsyncGeneratorFunctions", `async function* g(){} class C { async *m(){} static async *[Symbol.asyncIterator](){} } var o = { async *n(){} }; var e = async function*(){}; const AG = (async function*(){}).constructor; let t = false; try { new g() } catch (x) { t = x instanceof TypeError } globalThis.result = [AG !== Function, g instanceof AG, C.prototype.m instanceof AG, C[Symbol.asyncIterator] instanceof AG, o.n instanceof AG, e instanceof AG, e.name, (function(){}) instanceof AG, Object.prototype.toString.call(g()), Object.getPrototypeOf(g()) === g.prototype, Object.getPrototypeOf(e()) === e.prototype, t].join()`, "true,true,true,true,true,true,e,false,[object AsyncGenerator],true,true,true"},
 		{"top-level names stay global", `async function* g(){ yield 5 } var kept = 1; g().next().then(r => { globalThis.result = String(r.value + kept) })`, "6"},
 		// goja's parser takes these field names for accessor and async
 		// method prefixes; the fields are lowered into the constructor.

@@ -140,6 +140,9 @@ func installPolyfills(rt *goja.Runtime, mark func(fn *goja.Object, name string),
 			return fmt.Errorf("webapi: install %s: %w", p.name, err)
 		}
 	}
+	if err := InstallAsyncGenerators(rt); err != nil { // asyncgen.go
+		return err
+	}
 	if err := rt.GlobalObject().Delete("__bangsnapDefineLazy"); err != nil {
 		return err
 	}
