@@ -1242,7 +1242,7 @@ var htmlElements = []elementDecl{
 		rStr("axis", "axis"), rStr("ch", "char"), rStr("chOff", "charoff"),
 		ro("cellIndex", func(w *Window, n *dom.Node) goja.Value {
 			p := n.ParentElement()
-			if p == nil || p.DataAtom != atom.Tr {
+			if p == nil || !isHTMLElement(p) || p.DataAtom != atom.Tr {
 				return w.int(-1)
 			}
 			l := w.liveList(p, "cells")
@@ -1258,36 +1258,25 @@ var htmlElements = []elementDecl{
 	{tableIface, "table"},
 	{&bind.Interface{Name: "HTMLTableRowElement", Attributes: []bind.Attribute{
 		ro("cells", func(w *Window, n *dom.Node) goja.Value { return w.liveCollection(n, "cells") }),
+		// https://html.spec.whatwg.org/multipage/tables.html#dom-tr-rowindex
 		ro("rowIndex", func(w *Window, n *dom.Node) goja.Value {
-			for t := n.ParentElement(); t != nil; t = t.ParentElement() {
-				if t.DataAtom == atom.Table {
-					l := w.liveList(t, "rows")
-					for i := 0; i < l.Len(); i++ {
-						if l.Item(i) == n {
-							return w.int(i)
-						}
-					}
-					break
-				}
+			t := n.ParentElement()
+			if t != nil && isHTMLElement(t) && (t.DataAtom == atom.Tbody || t.DataAtom == atom.Thead || t.DataAtom == atom.Tfoot) {
+				t = t.ParentElement()
 			}
-			return w.int(-1)
+			if t == nil || !isHTMLElement(t) || t.DataAtom != atom.Table {
+				return w.int(-1)
+			}
+			return w.int(indexIn(w.liveList(t, "rows"), n))
 		}),
+		// The index in the parent's rows: a table's (all its rows, thead
+		// rows first) or a section's; -1 under any other parent.
 		ro("sectionRowIndex", func(w *Window, n *dom.Node) goja.Value {
-			// -1 unless the parent is a table or a table section.
 			p := n.ParentElement()
 			if p == nil || !isHTMLElement(p) || (p.DataAtom != atom.Table && p.DataAtom != atom.Tbody && p.DataAtom != atom.Thead && p.DataAtom != atom.Tfoot) {
 				return w.int(-1)
 			}
-			i := 0
-			for k := p.FirstElementChild(); k != nil; k = k.NextElementSibling() {
-				if k == n {
-					return w.int(i)
-				}
-				if k.DataAtom == atom.Tr {
-					i++
-				}
-			}
-			return w.int(-1)
+			return w.int(indexIn(w.liveList(p, "rows"), n))
 		}),
 		rStr("align", "align"), rStr("vAlign", "valign"), rStrNull("bgColor", "bgcolor"), rStr("ch", "char"), rStr("chOff", "charoff")},
 		Methods: []bind.Method{
@@ -1619,10 +1608,10 @@ func (w *Window) setTablePart(n *dom.Node, v goja.Value, a atom.Atom) {
 			w.realm.ThrowDOMException("HierarchyRequestError", "Failed to set the '"+name+"' property on 'HTMLTableElement': Not a "+part.Data+" element.")
 		}
 	}
+	// The old part goes even when it is the new one, which then moves
+	// to its place (as Chromium: a caption set again becomes the first
+	// child, a tfoot the last).
 	if old := firstChildTag(n, a); old != nil {
-		if old == part {
-			return
-		}
 		old.Remove()
 	}
 	if part == nil {
@@ -1637,6 +1626,16 @@ func (w *Window) setTablePart(n *dom.Node, v goja.Value, a atom.Atom) {
 	}
 	_, err := n.InsertBefore(part, before)
 	w.check(err)
+}
+
+// indexIn is n's index in list l, or -1.
+func indexIn(l *liveList, n *dom.Node) int {
+	for i := 0; i < l.Len(); i++ {
+		if l.Item(i) == n {
+			return i
+		}
+	}
+	return -1
 }
 
 func firstChildTag(n *dom.Node, a atom.Atom) *dom.Node {
