@@ -1117,7 +1117,8 @@ func externalIDError(dt *Node, dir string) string {
 }
 
 // addParserError puts Chromium's parsererror element, describing err,
-// first in the document element (or as the document element).
+// first in the document element (or, with none, in the body of an html
+// document element made for it).
 func (d *Document) addParserError(err error) {
 	pe := d.newElement("parsererror", storedNamespace(ParserErrorNamespace))
 	pe.Attr = []html.Attribute{{Key: "style", Val: "display: block; white-space: pre; border: 2px solid #c77; padding: 0 1em 0 1em; margin: 1em; background-color: #fdd; color: black"}}
@@ -1138,7 +1139,12 @@ func (d *Document) addParserError(err error) {
 	d.appendRaw(pe, below)
 	root := d.DocumentElement()
 	if root == nil {
-		d.appendRaw(&d.Node, pe)
+		// no element parsed: Chromium makes an html element with a body
+		// to hold it (in the XHTML namespace)
+		h, body := d.newElement("html", ""), d.newElement("body", "")
+		d.appendRaw(body, pe)
+		d.appendRaw(h, body)
+		d.appendRaw(&d.Node, h)
 		return
 	}
 	if f := root.First(); f != nil {

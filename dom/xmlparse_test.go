@@ -18,9 +18,9 @@ func TestParseXML(t *testing.T) {
 		{"xml attributes", `<r xml:lang="en"/>`, "r[xml:lang{http://www.w3.org/XML/1998/namespace}]", false},
 		{"svg", `<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>`, "svg{http://www.w3.org/2000/svg} circle{http://www.w3.org/2000/svg}[r]", false},
 		{"unclosed", `<r><a></r>`, "r parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} a", true},
-		{"unbound prefix", `<p:r/>`, "parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml}", true},
+		{"unbound prefix", `<p:r/>`, "html{http://www.w3.org/1999/xhtml} body{http://www.w3.org/1999/xhtml} parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml}", true},
 		{"two roots", `<a/><b/>`, "a parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml}", true},
-		{"empty", ``, "parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml}", true},
+		{"empty", ``, "html{http://www.w3.org/1999/xhtml} body{http://www.w3.org/1999/xhtml} parsererror{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml} div{http://www.w3.org/1999/xhtml} h3{http://www.w3.org/1999/xhtml}", true},
 	}
 	for _, tt := range tests {
 		d, err := ParseXML(strings.NewReader(tt.in))
