@@ -336,9 +336,58 @@ func (n *Node) InnerText() string {
 	if n.inClosedDetails() || n.inSkippedContents() {
 		return "" // rendered, its content skipped (content-visibility: hidden)
 	}
+	if root := n.inlineContainer(); root != nil {
+		// an inline's text is laid out with the line it is on: the spaces
+		// at its edges stay where its line renders them (" b" of x<span>
+		// b</span>), as Chromium reads the text of its inline formatting
+		// context
+		w := innerTextWriter{win: n}
+		w.walkBox(root, root.preTagged())
+		w.finish()
+		if w.winClosed {
+			return string(w.b[min(w.from, len(w.b)):min(w.to, len(w.b))])
+		}
+	}
 	var w innerTextWriter
 	w.walkBox(n, n.preTagged())
 	return w.finish()
+}
+
+// inlineContainer is, for an inline element n (display inline or
+// contents, not atomic), the nearest ancestor whose box holds n's line:
+// the first that is not itself such an inline. It is nil for other
+// elements, or when no such ancestor is near.
+func (n *Node) inlineContainer() *Node {
+	if !n.inlineLevel() {
+		return nil
+	}
+	a := n.ParentElement()
+	for i := 0; a != nil && i < 64; i++ {
+		if !a.inlineLevel() {
+			return a
+		}
+		a = a.ParentElement()
+	}
+	return nil
+}
+
+// inlineLevel reports an HTML element whose box is an inline (or none of
+// its own, display: contents) that is not atomic: its text is on the
+// lines of the box around it.
+func (n *Node) inlineLevel() bool {
+	if n.Namespace != "" || n.Type != html.ElementNode {
+		return false
+	}
+	if disp := n.doc.Display; disp != nil {
+		d := disp(n)
+		return (d == "inline" || d == "contents") && !n.isReplacedInline() && !n.blockified()
+	}
+	switch n.DataAtom {
+	case atom.P, atom.Td, atom.Th, atom.Tr, atom.Thead, atom.Tbody, atom.Tfoot, atom.Br, atom.Select,
+		atom.Option, atom.Img, atom.Input, atom.Textarea, atom.Button:
+		return false
+	}
+	return !n.isBlockish() && !n.isReplacedInline()
 }
 
 // preTagged reports whether n is or is inside an element whose white space
@@ -662,6 +711,17 @@ type innerTextWriter struct {
 	// the range's text starts in b.
 	clip *Range
 	mark int
+	// win, when set, is the element whose text is wanted, laid out with
+	// the rest of its line: from and to are where its text is in b.
+	// fromOpen: the window is entered and nothing of it written yet (the
+	// line breaks then flushed, and a space pending since before it, are
+	// not its own); entrySpace: a space was pending when it was entered;
+	// trailSpace: a space of its own was pending when it closed, which is
+	// its own if the line goes on after it.
+	win                        *Node
+	from, to                   int
+	inWin, fromOpen, winClosed bool
+	entrySpace, trailSpace     bool
 	// wsOf is the element whose white-space mode (wsMode, given wsPre)
 	// was looked up last.
 	wsOf   *Node
@@ -807,9 +867,17 @@ func (w *innerTextWriter) pendingSpace() {
 		w.held[w.oof] = heldSpace{} // content follows: the held space stays
 	}
 	if w.space && !w.boxStart && (w.afterAtomic || w.started && w.pending == 0 && !w.atLineStart()) {
+		first := w.fromOpen
+		trail := w.winClosed && w.trailSpace && len(w.b) == w.to
 		w.flush()
 		w.b = append(w.b, ' ')
 		w.started = true
+		if first && w.entrySpace {
+			w.from = len(w.b) // the space before the window's text is the line's
+		}
+		if trail {
+			w.to = len(w.b) // the window's last space is rendered
+		}
 	}
 	w.space = false
 	w.afterAtomic = false
@@ -871,6 +939,25 @@ func (w *innerTextWriter) flush() {
 		}
 	}
 	w.pending = 0
+	if w.fromOpen {
+		w.from = len(w.b)
+		w.fromOpen = false
+	}
+}
+
+// openWindow starts the text of w.win.
+func (w *innerTextWriter) openWindow() {
+	w.from, w.fromOpen, w.entrySpace = len(w.b), true, w.space
+}
+
+// closeWindow ends the text of w.win.
+func (w *innerTextWriter) closeWindow() {
+	if w.fromOpen {
+		w.from = len(w.b)
+		w.fromOpen = false
+	}
+	w.to, w.winClosed = len(w.b), true
+	w.trailSpace = w.space && !(w.entrySpace && w.from == w.to)
 }
 
 func (w *innerTextWriter) finish() string {
@@ -1093,12 +1180,28 @@ func (w *innerTextWriter) child(k *Node, pre bool) {
 	if w.clip != nil && !w.clip.IntersectsNode(k) {
 		return
 	}
+	if w.win != nil {
+		if k == w.win && !w.inWin && !w.winClosed {
+			w.openWindow()
+			w.inWin = true
+			w.child(k, pre)
+			w.inWin = false
+			w.closeWindow()
+			return
+		}
+		if w.winClosed && (!w.trailSpace || !w.space || len(w.b) > w.to) {
+			return // what follows the window no longer matters
+		}
+	}
 	switch k.Type {
 	case html.TextNode:
 		if p := k.ParentElement(); p != nil && p.Is(atom.Details) && !p.HasAttribute("open") {
 			return // a closed details element renders only its summary
 		}
 		if k.inMathContainer() || k.whiteSpaceBetweenItems() {
+			return
+		}
+		if p := k.ParentElement(); p != nil && p.Namespace == "svg" && k.svgTextHidden(p) {
 			return
 		}
 		data, prefix := k.Data, ""
@@ -1288,6 +1391,32 @@ var svgNotRendered = map[string]bool{
 	"title": true, "desc": true, "metadata": true, "style": true, "script": true,
 }
 
+// svgElements are the SVG elements Chromium makes boxes (or resources)
+// for: an element of another name in the SVG namespace (a `col` the
+// parser or a script put in an <svg>) has none, nor have its children.
+var svgElements = map[string]bool{
+	"a": true, "circle": true, "clipPath": true, "defs": true, "ellipse": true, "filter": true, "foreignObject": true,
+	"g": true, "image": true, "line": true, "linearGradient": true, "marker": true, "mask": true, "path": true,
+	"pattern": true, "polygon": true, "polyline": true, "radialGradient": true, "rect": true, "stop": true,
+	"svg": true, "switch": true, "symbol": true, "text": true, "textPath": true, "tspan": true, "use": true, "view": true,
+}
+
+// svgTextHidden reports whether text node k, a child of SVG element p, is
+// left out: SVG renders text only inside a text element (and a
+// foreignObject's HTML content), so text straight in an <svg>, a <g> or
+// an <a> outside a <text> has no box.
+func (k *Node) svgTextHidden(p *Node) bool {
+	for e := p; e != nil && e.Namespace == "svg"; e = e.ParentElement() {
+		switch e.Data {
+		case "text", "foreignObject":
+			return false
+		case "svg":
+			return true
+		}
+	}
+	return true
+}
+
 // foreignNotRendered reports SVG and MathML elements innerText skips: an
 // SVG description, style or script (chart libraries put a <title> in each label,
 // mermaid a <style> in its drawing) and, in MathML, the alternative
@@ -1297,12 +1426,17 @@ var svgNotRendered = map[string]bool{
 func (n *Node) foreignNotRendered() bool {
 	switch n.Namespace {
 	case "svg":
-		return svgNotRendered[n.Data]
+		return svgNotRendered[n.Data] || !svgElements[n.Data]
 	case "math":
 		if p := n.ParentElement(); p != nil && p.Namespace == "math" && p.Data == "semantics" {
 			return p.FirstElementChild() != n
 		}
 	case "":
+		// an HTML element in an SVG element other than foreignObject:
+		// SVG boxes take SVG children only
+		if p := n.ParentElement(); p != nil && p.Namespace == "svg" && p.Data != "foreignObject" {
+			return true
+		}
 		return n.inMathContainer()
 	}
 	return false
@@ -1420,7 +1554,11 @@ func (k *Node) flatParentElement() *Node {
 	return p
 }
 
-func (k *Node) isSVGText() bool { return k.Namespace == "svg" && k.Data == "text" }
+// isSVGText reports an SVG text or foreignObject element: blocks in
+// Chromium's layout, each on lines of its own.
+func (k *Node) isSVGText() bool {
+	return k.Namespace == "svg" && (k.Data == "text" || k.Data == "foreignObject")
+}
 
 // walkStyled handles element k whose computed display the document's
 // Display hook gave.
