@@ -29,6 +29,14 @@ type selectionImpl struct {
 	control *dom.Node
 	// pending is set while a selectionchange event is queued.
 	pending bool
+	// pins are live ranges collapsed where the anchor and the focus were
+	// before deleteFromDocument, and pinnedAt the range's boundaries it
+	// left: Chromium keeps its anchor and focus positions apart from the
+	// range, moved only by the nodes and text removed, so a deletion that
+	// collapses the range without bringing them together leaves a
+	// selection of type Range (see deleteFromDocument).
+	pins     [2]*dom.Range
+	pinnedAt selectionState
 }
 
 // selectionState is what a script can observe of a selection, compared
@@ -107,6 +115,15 @@ func (s *selectionImpl) changed(w *Window) {
 	})
 }
 
+// pinsApart reports whether the anchor and focus positions Chromium
+// keeps are apart after deleteFromDocument (the range is as it left it).
+func (s *selectionImpl) pinsApart() bool {
+	if s.pins[0] == nil || s.state() != s.pinnedAt {
+		return false
+	}
+	return s.pins[0].StartContainer() != s.pins[1].StartContainer() || s.pins[0].StartOffset() != s.pins[1].StartOffset()
+}
+
 // set makes r the selection's range (obj its wrapper, nil to wrap it).
 // A change of text that moves the range is a change of the selection.
 func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bool) {
@@ -117,6 +134,7 @@ func (s *selectionImpl) set(w *Window, r *dom.Range, obj goja.Value, backward bo
 		s.clear()
 		r.OnTextChange = func() { s.changed(w) }
 	}
+	s.pins = [2]*dom.Range{}
 	s.r, s.obj, s.backward, s.control = r, obj, backward, nil
 }
 
@@ -124,6 +142,7 @@ func (s *selectionImpl) clear() {
 	if s.r != nil {
 		s.r.OnTextChange = nil
 	}
+	s.pins = [2]*dom.Range{}
 	s.r, s.obj, s.backward, s.control = nil, nil, false, nil
 }
 
@@ -407,7 +426,7 @@ var selectionIface = &bind.Interface{
 			switch {
 			case s.r == nil:
 				return w.str("None")
-			case s.r.Collapsed():
+			case s.r.Collapsed() && !s.pinsApart():
 				return w.str("Caret")
 			}
 			return w.str("Range")
@@ -528,7 +547,12 @@ var selectionIface = &bind.Interface{
 		}),
 		selFn("deleteFromDocument", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			if s.r != nil {
-				w.check(s.r.DeleteContents())
+				pins := [2]*dom.Range{s.doc.CreateRange(), s.doc.CreateRange()}
+				_ = pins[0].SetStart(s.r.StartContainer(), s.r.StartOffset())
+				_ = pins[1].SetStart(s.r.EndContainer(), s.r.EndOffset())
+				err := s.r.DeleteContents()
+				s.pins, s.pinnedAt = pins, s.state()
+				w.check(err)
 				w.afterMutation()
 			}
 			return nil
