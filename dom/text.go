@@ -378,14 +378,14 @@ func (n *Node) inlineLevel() bool {
 	if n.Namespace != "" || n.Type != html.ElementNode {
 		return false
 	}
-	if disp := n.doc.Display; disp != nil {
-		d := disp(n)
-		return (d == "inline" || d == "contents") && !n.isReplacedInline() && !n.blockified()
-	}
 	switch n.DataAtom {
 	case atom.P, atom.Td, atom.Th, atom.Tr, atom.Thead, atom.Tbody, atom.Tfoot, atom.Br, atom.Select,
 		atom.Option, atom.Img, atom.Input, atom.Textarea, atom.Button:
-		return false
+		return false // (a <br> alone reads "", its line break not its own)
+	}
+	if disp := n.doc.Display; disp != nil {
+		d := disp(n)
+		return (d == "inline" || d == "contents") && !n.isReplacedInline() && !n.blockified()
 	}
 	return !n.isBlockish() && !n.isReplacedInline()
 }
