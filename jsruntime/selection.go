@@ -121,7 +121,25 @@ func (s *selectionImpl) pinsApart() bool {
 	if s.pins[0] == nil || s.state() != s.pinnedAt {
 		return false
 	}
-	return s.pins[0].StartContainer() != s.pins[1].StartContainer() || s.pins[0].StartOffset() != s.pins[1].StartOffset()
+	a, ao := textEdgeOut(s.pins[0].StartContainer(), s.pins[0].StartOffset())
+	b, bo := textEdgeOut(s.pins[1].StartContainer(), s.pins[1].StartOffset())
+	return a != b || ao != bo
+}
+
+// textEdgeOut moves a position at the start or end of a text node to its
+// parent, before or after it: the same place on the line (Chromium
+// compares its positions so; the end of one paragraph and the start of
+// the next are not).
+func textEdgeOut(n *dom.Node, o int) (*dom.Node, int) {
+	p := n.ParentNode()
+	if n.Type != html.TextNode || p == nil || o != 0 && o != n.Length() {
+		return n, o
+	}
+	i := n.Index()
+	if o == 0 {
+		return p, i
+	}
+	return p, i + 1
 }
 
 // set makes r the selection's range (obj its wrapper, nil to wrap it).
@@ -547,9 +565,14 @@ var selectionIface = &bind.Interface{
 		}),
 		selFn("deleteFromDocument", 0, func(w *Window, s *selectionImpl, args []goja.Value) goja.Value {
 			if s.r != nil {
-				pins := [2]*dom.Range{s.doc.CreateRange(), s.doc.CreateRange()}
-				_ = pins[0].SetStart(s.r.StartContainer(), s.r.StartOffset())
-				_ = pins[1].SetStart(s.r.EndContainer(), s.r.EndOffset())
+				// the positions are those of the last deletion while the
+				// range is as it left it
+				pins := s.pins
+				if pins[0] == nil || s.state() != s.pinnedAt {
+					pins = [2]*dom.Range{s.doc.CreateRange(), s.doc.CreateRange()}
+					_ = pins[0].SetStart(s.r.StartContainer(), s.r.StartOffset())
+					_ = pins[1].SetStart(s.r.EndContainer(), s.r.EndOffset())
+				}
 				err := s.r.DeleteContents()
 				s.pins, s.pinnedAt = pins, s.state()
 				w.check(err)
