@@ -917,7 +917,22 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 			}
 			return float64(rows)*f.listBoxRow(n) + edges
 		}
-		return lh + 4
+		// a drop-down: a line of the font's ascent and descent (no line
+		// gap: 17px for 16px Arial, where a div's line is 18), and its
+		// inner box's 1px above and below, as Chromium sets a menulist's
+		// line-height back to normal; with appearance: none a line-height
+		// the cascade gives holds and the inner box has no padding
+		// (Bootstrap's .form-select: 24+12+2 = 38). Then the cascade's
+		// paddings and borders.
+		font := f.font(n)
+		content := font.ascent() + font.descent() + 2
+		if a, _ := f.w.computedValue(n, "appearance"); a == "none" {
+			if v := f.w.inheritedSVGProp(n, "line-height"); v != "" && v != "normal" && v != "initial" {
+				return f.lineHeight(n) + edges
+			}
+			content -= 2
+		}
+		return content + edges
 	case "textarea":
 		rows := 2
 		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("rows"))); err == nil && v > 0 {

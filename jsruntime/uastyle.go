@@ -103,7 +103,7 @@ var uaListBoxDeclarations = map[string]string{
 // (input, textarea, select, button) unless its element's or its type's
 // say otherwise: Chromium's small-control font (13.333px Arial on the
 // reference machine, normal weight and style: a button in a bold heading
-// is not bold), FieldText, and the text properties reset; uaControlKind
+// is not bold), FieldText, the text properties reset and appearance: auto; uaControlKind
 // those of a kind of input, textarea or select (the text-like ones clip
 // their overflow and show the text cursor).
 var (
@@ -111,6 +111,7 @@ var (
 		"font-size": "13.333333px", "font-family": "Arial", "font-weight": "normal", "font-style": "normal",
 		"color": "rgb(0, 0, 0)", "line-height": "normal", "letter-spacing": "normal", "word-spacing": "0px",
 		"text-transform": "none", "text-indent": "0px", "text-shadow": "none", "text-align": "start", "cursor": "default",
+		"appearance": "auto",
 	}
 	uaControlKind = map[string]map[string]string{
 		"text":   {"cursor": "text", "overflow-x": "clip", "overflow-y": "clip"},
