@@ -879,6 +879,9 @@ func (f *flowLayout) replacedHeight(n *dom.Node) float64 {
 		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
 		return cw*nh/nw + edges
 	}
+	if n.Namespace == "svg" {
+		return f.outerSVGHeight(n, edges)
+	}
 	if v, ok := n.GetAttribute("height"); ok && !formControl(n) {
 		if x, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && x >= 0 {
 			return x + edges // the content box's
@@ -964,6 +967,43 @@ func (f *flowLayout) listBoxRow(n *dom.Node) float64 {
 		return m.ascent() + m.descent() + 1
 	}
 	return math.Floor(fs*1.2*64)/64 + f.edgeOf(first, 2) + f.edgeOf(first, 3)
+}
+
+// outerSVGHeight is the border-box height of n, an outermost svg element
+// whose height is auto, or a percentage of a height that is not definite
+// (nvd3's svg.nvd3-svg { height: 100% } in a div): its height attribute
+// when no rule overrides it, else its used width over its aspect ratio
+// (from its width and height attributes, both lengths, else its viewBox),
+// else its natural height (the height attribute), else 150px, as Chromium
+// sizes a replaced element.
+// https://drafts.csswg.org/css2/#inline-replaced-height
+func (f *flowLayout) outerSVGHeight(n *dom.Node, edges float64) float64 {
+	attr := func(name string) (float64, bool) {
+		u, x, ok := parseLength(n.Attribute(name))
+		if !ok || u == lengthPercentage || x < 0 {
+			return 0, false
+		}
+		k, ok := (&svgLengthValue{w: f.w, n: n}).userUnits(u)
+		return x * k, ok
+	}
+	ah, okH := attr("height")
+	if okH && !f.vStyleOf(n).hasH {
+		return ah + edges
+	}
+	ratio := 0.0
+	if aw, okW := attr("width"); okW && okH && aw > 0 && ah > 0 {
+		ratio = ah / aw
+	} else if r, ok := parseViewBox(n.Attribute("viewBox")); ok && r[2] > 0 && r[3] > 0 {
+		ratio = r[3] / r[2]
+	}
+	switch {
+	case ratio > 0:
+		cw := max(f.borderWidth(n)-f.hEdgesOf(n).inner(), 0)
+		return layoutUnit(cw*ratio) + edges
+	case okH:
+		return ah + edges // its natural height
+	}
+	return 150 + edges
 }
 
 // layout lays out n's content once, placing the boxes it lays out (see
