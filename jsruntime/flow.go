@@ -821,6 +821,20 @@ func (f *flowLayout) heightOfBox(n *dom.Node, b *flowBox) float64 {
 	return h
 }
 
+// sitsOnBaseline tells whether c is a checkbox, a radio button or a
+// range: form controls with no text, whose baseline Chromium puts at the
+// bottom of their border box.
+func sitsOnBaseline(c *dom.Node) bool {
+	if c.Data != "input" || c.Namespace != "" {
+		return false
+	}
+	switch ascii.Lower(strings.TrimSpace(c.Attribute("type"))) {
+	case "checkbox", "radio", "range":
+		return true
+	}
+	return false
+}
+
 // cellShift is how far down vertical-align moves the content of n when n
 // is a table cell taller than its content (as tall as its row): half the
 // room left for middle (the user-agent style sheet's, through the row
@@ -2138,6 +2152,10 @@ func (f *flowLayout) lineAtomOf(n, c *dom.Node, cb *flowBox) lineAtom {
 	at := lineAtom{cb: cb, marT: marT}
 	base := h + marB // from the margin box's top, its bottom when it has no baseline
 	switch {
+	case sitsOnBaseline(c):
+		// no text: its border box's bottom on the baseline (Bootstrap's
+		// .form-range, 24px tall, leaves the strut's descent below it)
+		base = h
 	case formControl(c) && c.Data != "textarea":
 		// its text's baseline, its content centered in its content box
 		a, _ := f.strut(c)
