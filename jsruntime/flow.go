@@ -1001,8 +1001,17 @@ func (f *flowLayout) outerSVGHeight(n *dom.Node, edges float64) float64 {
 		return x * k, ok
 	}
 	ah, okH := attr("height")
-	if okH && !f.vStyleOf(n).hasH {
-		return ah + edges
+	if !f.vStyleOf(n).hasH {
+		if okH {
+			return ah + edges
+		}
+		// a percentage attribute of a definite height (100% in a
+		// 200px div) is that share of it
+		if v := strings.TrimSpace(n.Attribute("height")); strings.HasSuffix(v, "%") {
+			if px, ok := f.vLength(n, v); ok {
+				return px + edges
+			}
+		}
 	}
 	ratio := 0.0
 	if aw, okW := attr("width"); okW && okH && aw > 0 && ah > 0 {
