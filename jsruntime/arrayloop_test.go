@@ -76,20 +76,7 @@ func TestArrayLoopsLoweredAsGoja(t *testing.T) {
 		{"long body", `let n = 0; for (const x of [1, 2]) { ` + long + ` } n > 0`, `true`, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			plain, lowered := runBoth(t, tc.src)
-			if plain != tc.want {
-				t.Errorf("goja: %s, want %s", plain, tc.want)
-			}
-			if lowered != plain {
-				t.Errorf("lowered: %s, goja: %s", lowered, plain)
-			}
-			prg, err := goja.Parse("t.js", tc.src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := lowerArrayLoops(prg); n != tc.lowered {
-				t.Errorf("lowered %d loops, want %d", n, tc.lowered)
-			}
+			checkLoopLowering(t, tc.src, tc.want, tc.lowered, lowerArrayLoops)
 		})
 	}
 }

@@ -62,20 +62,7 @@ func TestCollectionLoopsLoweredAsGoja(t *testing.T) {
 		{"nested function may return", `const out = []; for (const x of new Set([1, 2])) out.push([0].map(function () { return x })[0]); out`, `[1,2]`, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			plain, lowered := runBoth(t, tc.src)
-			if plain != tc.want {
-				t.Errorf("goja: %s, want %s", plain, tc.want)
-			}
-			if lowered != plain {
-				t.Errorf("lowered: %s, goja: %s", lowered, plain)
-			}
-			prg, err := goja.Parse("t.js", tc.src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := lowerCollectionLoops(prg); n != tc.lowered {
-				t.Errorf("lowered %d loops, want %d", n, tc.lowered)
-			}
+			checkLoopLowering(t, tc.src, tc.want, tc.lowered, lowerCollectionLoops)
 		})
 	}
 }

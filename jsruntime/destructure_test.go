@@ -8,6 +8,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/ast"
 )
 
 // runBoth runs src compiled by goja as written and compiled with its array
@@ -16,6 +17,26 @@ import (
 func runBoth(t testing.TB, src string) (plain, lowered string) {
 	t.Helper()
 	return runBothReporting(t, src, false, 2*time.Second)
+}
+
+// checkLoopLowering checks that src gives want as goja compiles it and
+// the same lowered, and that lower rewrites wantLowered loops of it.
+func checkLoopLowering(t *testing.T, src, want string, wantLowered int, lower func(*ast.Program) int) {
+	t.Helper()
+	plain, lowered := runBoth(t, src)
+	if plain != want {
+		t.Errorf("goja: %s, want %s", plain, want)
+	}
+	if lowered != plain {
+		t.Errorf("lowered: %s, goja: %s", lowered, plain)
+	}
+	prg, err := goja.Parse("t.js", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := lower(prg); n != wantLowered {
+		t.Errorf("lowered %d loops, want %d", n, wantLowered)
+	}
 }
 
 // runBothMessages is runBoth reporting an exception's message too.

@@ -50,20 +50,7 @@ func TestStringPadsLoweredAsGoja(t *testing.T) {
 		{"inside with", `const o = {}; let s = ""; with (o) { while (s.length < 3) s = "0" + s; } s`, `"000"`, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			plain, lowered := runBoth(t, tc.src)
-			if plain != tc.want {
-				t.Errorf("goja: %s, want %s", plain, tc.want)
-			}
-			if lowered != plain {
-				t.Errorf("lowered: %s, goja: %s", lowered, plain)
-			}
-			prg, err := goja.Parse("t.js", tc.src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := lowerStringPads(prg); n != tc.lowered {
-				t.Errorf("lowered %d loops, want %d", n, tc.lowered)
-			}
+			checkLoopLowering(t, tc.src, tc.want, tc.lowered, lowerStringPads)
 		})
 	}
 }
