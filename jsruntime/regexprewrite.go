@@ -7,15 +7,17 @@ import (
 )
 
 // lowerRegExpLiteral applies the rewrites of regular expression literals
-// (regexpmultiline.go's, regexpfold.go's and regexpsurrogate.go's) and
-// reports whether any changed r.
+// (regexpmodifiers.go's, regexpmultiline.go's, regexpfold.go's and
+// regexpsurrogate.go's) and reports whether any changed r.
 func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
+	// modifier groups first: the others then see the flags' own syntax
+	m := lowerRegExpModifiers(r)
 	// the case-fold rewrite may write a class of surrogates, which the
 	// surrogate rewrite then tells apart from the pattern's others
 	a := lowerMultilineRegExp(r)
 	c := lowerCaseFoldClasses(r)
 	b := lowerSurrogateClasses(r)
-	return a || b || c
+	return m || a || b || c
 }
 
 // rewriteOutsideClasses returns pattern with tokens outside its character
