@@ -2,7 +2,6 @@ package jsruntime
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -261,17 +260,7 @@ func parseSimpleClass(body string) ([]codeRange, bool) {
 		rs = append(rs, codeRange{lo, hi})
 		body = rest
 	}
-	slices.SortFunc(rs, func(a, b codeRange) int { return int(a.lo - b.lo) })
-	merged := rs[:1]
-	for _, r := range rs[1:] {
-		top := &merged[len(merged)-1]
-		if r.lo <= top.hi+1 {
-			top.hi = max(top.hi, r.hi)
-			continue
-		}
-		merged = append(merged, r)
-	}
-	return merged, true
+	return mergeRanges(rs), true
 }
 
 // The code units of ECMAScript's \d, \s and \w without the u flag
