@@ -20,7 +20,7 @@ var streamsProgram = sync.OnceValues(func() (*goja.Program, error) {
 // streamInterfaces are the globals streams.js defines.
 var streamInterfaces = []string{
 	"ReadableStream", "ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "ReadableStreamDefaultController",
-	"ReadableByteStreamController", "WritableStream", "WritableStreamDefaultWriter", "WritableStreamDefaultController",
+	"ReadableByteStreamController", "ReadableStreamBYOBRequest", "WritableStream", "WritableStreamDefaultWriter", "WritableStreamDefaultController",
 	"TransformStream", "TransformStreamDefaultController", "CountQueuingStrategy", "ByteLengthQueuingStrategy",
 	"TextDecoderStream", "TextEncoderStream", "CompressionStream", "DecompressionStream",
 }

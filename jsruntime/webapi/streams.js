@@ -3,9 +3,10 @@
 // TransformStream, the queuing strategies, TextEncoderStream and
 // TextDecoderStream, CompressionStream and DecompressionStream (the codec
 // is Go's, given as newCodec). Written for bangsnap from
-// the standard's algorithms, simplified where no page can tell: byte
-// streams keep their chunks as Uint8Arrays and BYOB reads copy into the
-// caller's view instead of transferring its buffer. pipeTo runs as
+// the standard's algorithms, simplified where no page can tell; byte
+// streams follow the standard's ReadableByteStreamController (buffers
+// are transferred, BYOB requests, autoAllocateChunkSize, read({min}),
+// the byte stream tee). pipeTo runs as
 // Chromium 156's pipe engine does, and TransformStream has no transformer
 // cancel() (Chromium 156 neither reads nor calls it).
 // The program evaluates to a function of newCodec returning an object of
@@ -72,22 +73,29 @@
       if (!new.target) throw new TypeError("Failed to construct 'ReadableStream': Please use the 'new' operator");
       if (source === null) throw new TypeError("Failed to construct 'ReadableStream': source is null");
       source = source === undefined ? {} : source;
+      var autoAllocate = source.autoAllocateChunkSize;
+      if (autoAllocate !== undefined) autoAllocate = enforceRange(autoAllocate, "Failed to construct 'ReadableStream': Failed to read the 'autoAllocateChunkSize' property from 'UnderlyingSource'");
       var type = source.type === undefined ? undefined : String(source.type);
       if (type !== undefined && type !== "bytes") throw new TypeError("Failed to construct 'ReadableStream': invalid type " + type);
       var st = { state: "readable", reader: null, error: undefined, disturbed: false, bytes: type === "bytes" };
       rsState.set(this, st);
       var s = strategyOf(strategy, st.bytes ? 0 : 1);
       if (st.bytes && s.size) throw new RangeError("A byte stream cannot have a size function");
-      setupController(this, st, source, s.hwm, s.size, method(source, "start"), method(source, "pull"), method(source, "cancel"));
+      if (st.bytes && autoAllocate === 0) throw new TypeError("Failed to construct 'ReadableStream': autoAllocateChunkSize cannot be 0");
+      setupController(this, st, source, s.hwm, s.size, method(source, "start"), method(source, "pull"), method(source, "cancel"), autoAllocate);
     };
 
-    function setupController(stream, st, source, hwm, size, start, pull, cancel) {
+    function setupController(stream, st, source, hwm, size, start, pull, cancel, autoAllocate) {
       var controller = new (st.bytes ? ReadableByteStreamController : ReadableStreamDefaultController)(INTERNAL);
       var c = {
         stream: stream, st: st, queue: [], total: 0, hwm: hwm, size: size,
         started: false, closeRequested: false, pulling: false, pullAgain: false,
         pull: pull ? function () { return pull.call(source, controller); } : null,
         cancel: cancel ? function (r) { return cancel.call(source, r); } : null,
+        // Byte streams: the pull-into descriptors of BYOB reads (and of
+        // default reads given an autoAllocateChunkSize buffer), the
+        // current ReadableStreamBYOBRequest, the chunk size.
+        bytes: st.bytes, pendingPullIntos: [], byobRequest: null, autoAllocate: st.bytes ? autoAllocate : undefined,
       };
       ctrlState.set(controller, c);
       st.controller = controller;
@@ -124,6 +132,7 @@
       var r = st.reader;
       if (!r) return;
       r.closed.resolve(undefined);
+      if (r.byob) return; // read-into requests wait for respond(0)
       var reqs = r.requests;
       r.requests = [];
       reqs.forEach(function (q) { q.resolve(result(undefined, true)); });
@@ -132,7 +141,10 @@
       if (st.state !== "readable") return;
       st.state = "errored";
       st.error = e;
-      if (st.c) { st.c.queue = []; st.c.total = 0; }
+      if (st.c) {
+        if (st.c.bytes) bClearPending(st.c);
+        st.c.queue = []; st.c.total = 0;
+      }
       var r = st.reader;
       if (!r) return;
       r.closed.reject(e);
@@ -171,29 +183,11 @@
       var r = c.st.reader;
       while (r && r.requests.length > 0 && c.queue.length > 0) {
         var q = r.requests.shift();
-        if (q.view) {
-          q.resolve(result(fillView(c, q.view), false));
-        } else {
-          var e = c.queue.shift();
-          c.total -= e.size;
-          q.resolve(result(e.chunk, false));
-        }
+        var e = c.queue.shift();
+        c.total -= e.size;
+        q.resolve(result(e.chunk, false));
       }
       if (c.closeRequested && c.queue.length === 0 && c.st.state === "readable") closeStream(c.st);
-    }
-    function fillView(c, view) {
-      var dst = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-      var n = 0;
-      while (n < dst.length && c.queue.length > 0) {
-        var e = c.queue[0];
-        var src = e.chunk instanceof Uint8Array ? e.chunk : new Uint8Array(e.chunk.buffer, e.chunk.byteOffset, e.chunk.byteLength);
-        var k = Math.min(src.length, dst.length - n);
-        dst.set(src.subarray(0, k), n);
-        n += k;
-        if (k === src.length) { c.queue.shift(); c.total -= src.length; } else { e.chunk = src.subarray(k); c.total -= k; }
-      }
-      var elem = view.BYTES_PER_ELEMENT || 1;
-      return new view.constructor(view.buffer, view.byteOffset, Math.floor(n / elem));
     }
     function closeRequest(c) {
       if (c.closeRequested) throw new TypeError("The stream is already closing");
@@ -206,7 +200,14 @@
       if (st.state === "closed") return resolved(undefined);
       if (st.state === "errored") return rejected(st.error);
       closeStream(st);
+      var r = st.reader;
+      if (r && r.byob) {
+        var reqs = r.requests;
+        r.requests = [];
+        reqs.forEach(function (q) { q.resolve(result(undefined, true)); });
+      }
       var c = st.c;
+      if (c.bytes) bClearPending(c);
       c.queue = [];
       c.total = 0;
       var p = c.cancel ? call({ f: c.cancel }, "f", [reason]) : resolved(undefined);
@@ -214,32 +215,400 @@
     }
 
     var controllerProto = {
-      get desiredSize() { return desiredSize(ctrl(this)); },
-      close: function close() { closeRequest(ctrl(this)); },
-      enqueue: function enqueue_(chunk) { enqueue(ctrl(this), chunk); },
-      error: function error(e) { errorStream(ctrl(this).st, e); },
+      get desiredSize() { return desiredSize(ctrl(this, false)); },
+      close: function close() { closeRequest(ctrl(this, false)); },
+      enqueue: function enqueue_(chunk) { enqueue(ctrl(this, false), chunk); },
+      error: function error(e) { errorStream(ctrl(this, false).st, e); },
     };
-    function ctrl(o) {
+    // ctrl is the state of a controller of the given kind (a byte stream's
+    // for bytes), else an Illegal invocation.
+    function ctrl(o, bytes) {
       var c = ctrlState.get(o);
-      if (!c) throw new TypeError("Illegal invocation");
+      if (!c || c.bytes !== bytes) throw new TypeError("Illegal invocation");
       return c;
     }
-    Object.defineProperties(ReadableStreamDefaultController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
-    Object.defineProperties(ReadableByteStreamController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
-    Object.defineProperty(ReadableByteStreamController.prototype, "enqueue", {
-      value: function enqueue_(chunk) {
-        if (!ArrayBuffer.isView(chunk)) throw new TypeError("chunk must be an ArrayBufferView");
-        if (chunk.byteLength === 0) throw new TypeError("chunk must not be empty");
-        enqueue(ctrl(this), new Uint8Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength)));
-      }, writable: true, configurable: true,
+
+    // ---- Byte streams ------------------------------------------------------
+    // ReadableByteStreamController as the standard writes it: chunks are
+    // queued as (buffer, offset, length) regions of buffers the controller
+    // took over by transferring them, and BYOB reads (and default reads of
+    // a stream with an autoAllocateChunkSize) are pull-into descriptors
+    // whose buffer, transferred from the reader's view, the queue and the
+    // source's byobRequest fill.
+    // https://streams.spec.whatwg.org/#rbs-controller-class
+
+    // The intrinsics the algorithms use, taken before a page can replace
+    // them: the buffer a view views, its offset, length and element type.
+    var getterOf = function (o, k) { var d = Object.getOwnPropertyDescriptor(o, k); return d && d.get; };
+    var typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+    var taTag = getterOf(typedArrayProto, Symbol.toStringTag), taBuffer = getterOf(typedArrayProto, "buffer"),
+      taOffset = getterOf(typedArrayProto, "byteOffset"), taByteLength = getterOf(typedArrayProto, "byteLength"),
+      taLength = getterOf(typedArrayProto, "length");
+    var dvBuffer = getterOf(DataView.prototype, "buffer"), dvOffset = getterOf(DataView.prototype, "byteOffset"),
+      dvByteLength = getterOf(DataView.prototype, "byteLength");
+    var abByteLength = getterOf(ArrayBuffer.prototype, "byteLength"), abDetached = getterOf(ArrayBuffer.prototype, "detached");
+    var abTransfer = ArrayBuffer.prototype.transfer, abSlice = ArrayBuffer.prototype.slice;
+    var isView = ArrayBuffer.isView;
+    var typedArrays = {};
+    ["Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array", "Uint32Array",
+      "Float16Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"].forEach(function (n) {
+      if (typeof globalThis[n] === "function") typedArrays[n] = globalThis[n];
     });
-    Object.defineProperty(ReadableByteStreamController.prototype, "byobRequest", { get: function () { ctrl(this); return null; }, configurable: true });
-    Object.keys(controllerProto).forEach(function (k) {
-      [ReadableStreamDefaultController, ReadableByteStreamController].forEach(function (C) {
-        var d = Object.getOwnPropertyDescriptor(C.prototype, k);
+    // nonTransferable tells the buffers TransferArrayBuffer refuses (a
+    // WebAssembly.Memory's).
+    var nonTransferable = typeof newCodec.nonTransferable === "function" ? newCodec.nonTransferable : function () { return false; };
+    var isDetached = function (buffer) { return abDetached ? abDetached.call(buffer) : false; };
+    // viewParts reads an ArrayBufferView's internal slots.
+    var viewParts = function (v) {
+      var name = taTag.call(v);
+      if (name !== undefined) {
+        var C = typedArrays[name] || v.constructor;
+        return {
+          buffer: taBuffer.call(v), byteOffset: taOffset.call(v), byteLength: taByteLength.call(v),
+          length: taLength.call(v), elementSize: C.BYTES_PER_ELEMENT, ctor: C, typed: true,
+        };
+      }
+      var buffer = dvBuffer.call(v);
+      if (isDetached(buffer)) return { buffer: buffer, byteOffset: 0, byteLength: 0, elementSize: 1, ctor: DataView, typed: false };
+      return { buffer: buffer, byteOffset: dvOffset.call(v), byteLength: dvByteLength.call(v), elementSize: 1, ctor: DataView, typed: false };
+    };
+    // transferBuffer is TransferArrayBuffer: the bytes move to a new buffer
+    // and the old one is detached.
+    var transferBuffer = function (buffer) {
+      if (isDetached(buffer)) throw new TypeError("Cannot transfer a detached ArrayBuffer");
+      if (nonTransferable(buffer)) throw new TypeError("Cannot transfer an ArrayBuffer that is not transferable");
+      return abTransfer ? abTransfer.call(buffer) : abSlice.call(buffer, 0);
+    };
+    // enforceRange converts an [EnforceRange] unsigned long long.
+    var enforceRange = function (v, what) {
+      var n = Number(v);
+      if (n !== n || n === Infinity || n === -Infinity) throw new TypeError(what + ": Value is not a finite number.");
+      n = n < 0 ? Math.ceil(n) : Math.floor(n);
+      if (n < 0 || n > Number.MAX_SAFE_INTEGER) throw new TypeError(what + ": Value is outside the 'unsigned long long' value range.");
+      return n;
+    };
+
+    function bEnqueueChunk(c, buffer, byteOffset, byteLength) {
+      c.queue.push({ buffer: buffer, byteOffset: byteOffset, byteLength: byteLength });
+      c.total += byteLength;
+    }
+    function bEnqueueCloned(c, buffer, byteOffset, byteLength) {
+      var clone;
+      try { clone = abSlice.call(buffer, byteOffset, byteOffset + byteLength); } catch (e) { errorStream(c.st, e); throw e; }
+      bEnqueueChunk(c, clone, 0, byteLength);
+    }
+    function bEnqueueDetachedPullInto(c, pi) {
+      if (pi.bytesFilled > 0) bEnqueueCloned(c, pi.buffer, pi.byteOffset, pi.bytesFilled);
+      c.pendingPullIntos.shift();
+    }
+    function bInvalidate(c) {
+      var br = c.byobRequest;
+      if (!br) return;
+      var s = byobState.get(br);
+      s.c = null;
+      s.view = null;
+      c.byobRequest = null;
+    }
+    function bClearPending(c) {
+      bInvalidate(c);
+      c.pendingPullIntos = [];
+    }
+    function bHandleDrain(c) {
+      if (c.total === 0 && c.closeRequested) closeStream(c.st);
+      else pullIfNeeded(c);
+    }
+    function bFillReadRequest(c, q) {
+      var e = c.queue.shift();
+      c.total -= e.byteLength;
+      bHandleDrain(c);
+      q.resolve(result(new Uint8Array(e.buffer, e.byteOffset, e.byteLength), false));
+    }
+    function bProcessReadRequests(c) {
+      var r = c.st.reader;
+      while (r.requests.length > 0) {
+        if (c.total === 0) return;
+        bFillReadRequest(c, r.requests.shift());
+      }
+    }
+    // bFillPullInto copies what the queue has into pi, whole elements and
+    // at least its minimum when it can; true when pi is then ready.
+    function bFillPullInto(c, pi) {
+      var maxCopy = Math.min(c.total, pi.byteLength - pi.bytesFilled);
+      var maxFilled = pi.bytesFilled + maxCopy;
+      var remaining = maxCopy, ready = false;
+      var aligned = maxFilled - (maxFilled % pi.elementSize);
+      if (aligned >= pi.minimumFill) {
+        remaining = aligned - pi.bytesFilled;
+        ready = true;
+      }
+      while (remaining > 0) {
+        var head = c.queue[0];
+        var n = Math.min(remaining, head.byteLength);
+        new Uint8Array(pi.buffer, pi.byteOffset + pi.bytesFilled, n).set(new Uint8Array(head.buffer, head.byteOffset, n));
+        if (head.byteLength === n) c.queue.shift();
+        else { head.byteOffset += n; head.byteLength -= n; }
+        c.total -= n;
+        pi.bytesFilled += n;
+        remaining -= n;
+      }
+      return ready;
+    }
+    function bProcessPullIntos(c) {
+      var filled = [];
+      while (c.pendingPullIntos.length > 0 && c.total > 0) {
+        var pi = c.pendingPullIntos[0];
+        if (bFillPullInto(c, pi)) {
+          c.pendingPullIntos.shift();
+          filled.push(pi);
+        }
+      }
+      return filled;
+    }
+    function bConvert(pi) {
+      return new pi.ctor(transferBuffer(pi.buffer), pi.byteOffset, pi.bytesFilled / pi.elementSize);
+    }
+    // bCommit gives a filled descriptor's view to the read it was for.
+    function bCommit(st, pi) {
+      var done = st.state === "closed";
+      var view = bConvert(pi);
+      var q = st.reader.requests.shift();
+      if (pi.readerType === "default") q.resolve(result(done ? undefined : view, done));
+      else q.resolve(result(view, done));
+    }
+    function bEnqueue(c, chunk) {
+      var st = c.st;
+      var v = viewParts(chunk);
+      if (isDetached(v.buffer)) throw new TypeError("Failed to execute 'enqueue' on 'ReadableByteStreamController': The chunk's buffer is detached.");
+      var buffer = transferBuffer(v.buffer);
+      if (c.pendingPullIntos.length > 0) {
+        var first = c.pendingPullIntos[0];
+        if (isDetached(first.buffer)) throw new TypeError("Failed to execute 'enqueue' on 'ReadableByteStreamController': The BYOB request's buffer has been detached and so cannot be filled with an enqueued chunk.");
+        bInvalidate(c);
+        first.buffer = transferBuffer(first.buffer);
+        if (first.readerType === "none") bEnqueueDetachedPullInto(c, first);
+      }
+      var r = st.reader;
+      if (r && !r.byob) {
+        bProcessReadRequests(c);
+        if (r.requests.length === 0) {
+          bEnqueueChunk(c, buffer, v.byteOffset, v.byteLength);
+        } else {
+          if (c.pendingPullIntos.length > 0) c.pendingPullIntos.shift();
+          r.requests.shift().resolve(result(new Uint8Array(buffer, v.byteOffset, v.byteLength), false));
+        }
+      } else if (r) {
+        bEnqueueChunk(c, buffer, v.byteOffset, v.byteLength);
+        bProcessPullIntos(c).forEach(function (pi) { bCommit(st, pi); });
+      } else {
+        bEnqueueChunk(c, buffer, v.byteOffset, v.byteLength);
+      }
+      pullIfNeeded(c);
+    }
+    function bClose(c) {
+      var st = c.st;
+      if (c.closeRequested || st.state !== "readable") return;
+      if (c.total > 0) { c.closeRequested = true; return; }
+      if (c.pendingPullIntos.length > 0) {
+        var first = c.pendingPullIntos[0];
+        if (first.bytesFilled % first.elementSize !== 0) {
+          var e = new TypeError("Insufficient bytes to fill elements in the given buffer");
+          errorStream(st, e);
+          throw e;
+        }
+      }
+      closeStream(st);
+    }
+    // bPullSteps is a default reader's read of a byte stream.
+    function bPullSteps(c, q) {
+      if (c.total > 0) { bFillReadRequest(c, q); return; }
+      var n = c.autoAllocate;
+      if (n !== undefined) {
+        var buffer;
+        try { buffer = new ArrayBuffer(n); } catch (e) { q.reject(e); return; }
+        c.pendingPullIntos.push({
+          buffer: buffer, bufferByteLength: n, byteOffset: 0, byteLength: n, bytesFilled: 0,
+          minimumFill: 1, elementSize: 1, ctor: Uint8Array, readerType: "default",
+        });
+      }
+      c.st.reader.requests.push(q);
+      pullIfNeeded(c);
+    }
+    // bPullInto is a BYOB reader's read into view (at least min elements).
+    function bPullInto(c, view, min, q) {
+      var st = c.st;
+      var v = viewParts(view);
+      var buffer;
+      try { buffer = transferBuffer(v.buffer); } catch (e) { q.reject(e); return; }
+      var pi = {
+        buffer: buffer, bufferByteLength: abByteLength.call(buffer), byteOffset: v.byteOffset, byteLength: v.byteLength,
+        bytesFilled: 0, minimumFill: min * v.elementSize, elementSize: v.elementSize, ctor: v.ctor, readerType: "byob",
+      };
+      if (c.pendingPullIntos.length > 0) {
+        c.pendingPullIntos.push(pi);
+        st.reader.requests.push(q);
+        return;
+      }
+      if (st.state === "closed") {
+        q.resolve(result(new v.ctor(buffer, pi.byteOffset, 0), true));
+        return;
+      }
+      if (c.total > 0) {
+        if (bFillPullInto(c, pi)) {
+          var filled = bConvert(pi);
+          bHandleDrain(c);
+          q.resolve(result(filled, false));
+          return;
+        }
+        if (c.closeRequested) {
+          var e = new TypeError("Insufficient bytes to fill elements in the given buffer");
+          errorStream(st, e);
+          q.reject(e);
+          return;
+        }
+      }
+      c.pendingPullIntos.push(pi);
+      st.reader.requests.push(q);
+      pullIfNeeded(c);
+    }
+    function bRespond(c, n) {
+      var first = c.pendingPullIntos[0];
+      var prefix = "Failed to execute 'respond' on 'ReadableStreamBYOBRequest': ";
+      if (c.st.state === "closed") {
+        if (n !== 0) throw new TypeError(prefix + "bytesWritten must be 0 when calling respond() on a closed stream");
+      } else {
+        if (n === 0) throw new TypeError(prefix + "bytesWritten must be greater than 0 when calling respond() on a readable stream");
+        if (first.bytesFilled + n > first.byteLength) throw new RangeError(prefix + "bytesWritten out of range");
+      }
+      first.buffer = transferBuffer(first.buffer);
+      bRespondInternal(c, n);
+    }
+    function bRespondWithNewView(c, view) {
+      var v = viewParts(view);
+      var first = c.pendingPullIntos[0];
+      var prefix = "Failed to execute 'respondWithNewView' on 'ReadableStreamBYOBRequest': ";
+      if (c.st.state === "closed") {
+        if (v.byteLength !== 0) throw new TypeError(prefix + "The view's length must be 0 when calling respondWithNewView() on a closed stream");
+      } else if (v.byteLength === 0) {
+        throw new TypeError(prefix + "The view's length must be greater than 0 when calling respondWithNewView() on a readable stream");
+      }
+      if (first.byteOffset + first.bytesFilled !== v.byteOffset) throw new RangeError(prefix + "The region specified by view does not match byobRequest");
+      if (first.bufferByteLength !== abByteLength.call(v.buffer)) throw new RangeError(prefix + "The buffer of view has different capacity than byobRequest");
+      if (first.bytesFilled + v.byteLength > first.byteLength) throw new RangeError(prefix + "The region specified by view is larger than byobRequest");
+      first.buffer = transferBuffer(v.buffer);
+      bRespondInternal(c, v.byteLength);
+    }
+    function bRespondInternal(c, n) {
+      var st = c.st;
+      var first = c.pendingPullIntos[0];
+      bInvalidate(c);
+      if (st.state === "closed") {
+        if (first.readerType === "none") c.pendingPullIntos.shift();
+        var r = st.reader;
+        if (r && r.byob) {
+          while (r.requests.length > 0 && c.pendingPullIntos.length > 0) bCommit(st, c.pendingPullIntos.shift());
+        }
+      } else {
+        bRespondReadable(c, n, first);
+      }
+      pullIfNeeded(c);
+    }
+    function bRespondReadable(c, n, pi) {
+      var st = c.st;
+      pi.bytesFilled += n;
+      if (pi.readerType === "none") {
+        bEnqueueDetachedPullInto(c, pi);
+        bProcessPullIntos(c).forEach(function (p) { bCommit(st, p); });
+        return;
+      }
+      if (pi.bytesFilled < pi.minimumFill) return;
+      c.pendingPullIntos.shift();
+      var rem = pi.bytesFilled % pi.elementSize;
+      if (rem > 0) bEnqueueCloned(c, pi.buffer, pi.byteOffset + pi.bytesFilled - rem, rem);
+      pi.bytesFilled -= rem;
+      var filled = bProcessPullIntos(c);
+      bCommit(st, pi);
+      filled.forEach(function (p) { bCommit(st, p); });
+    }
+    function bGetBYOBRequest(c) {
+      if (c.byobRequest === null && c.pendingPullIntos.length > 0) {
+        var first = c.pendingPullIntos[0];
+        var view = new Uint8Array(first.buffer, first.byteOffset + first.bytesFilled, first.byteLength - first.bytesFilled);
+        var br = Object.create(ReadableStreamBYOBRequest.prototype);
+        byobState.set(br, { c: c, view: view });
+        c.byobRequest = br;
+      }
+      return c.byobRequest;
+    }
+    // bReleaseSteps: a released reader's first pending read keeps its
+    // buffer for what the source still writes (readerType "none").
+    function bReleaseSteps(c) {
+      if (c.pendingPullIntos.length > 0) {
+        var first = c.pendingPullIntos[0];
+        first.readerType = "none";
+        c.pendingPullIntos = [first];
+      }
+    }
+
+    Object.defineProperties(ReadableStreamDefaultController.prototype, Object.getOwnPropertyDescriptors(controllerProto));
+    var byteControllerProto = {
+      get byobRequest() { return bGetBYOBRequest(ctrl(this, true)); },
+      get desiredSize() { return desiredSize(ctrl(this, true)); },
+      close: function close() {
+        var c = ctrl(this, true);
+        var prefix = "Failed to execute 'close' on 'ReadableByteStreamController': ";
+        if (c.closeRequested) throw new TypeError(prefix + "The stream has already been closed.");
+        if (c.st.state !== "readable") throw new TypeError(prefix + "The stream is not in a state that permits close.");
+        bClose(c);
+      },
+      enqueue: function enqueue_(chunk) {
+        var c = ctrl(this, true);
+        var prefix = "Failed to execute 'enqueue' on 'ReadableByteStreamController': ";
+        if (!isView(chunk)) throw new TypeError(prefix + "parameter 1 is not of type 'ArrayBufferView'.");
+        var v = viewParts(chunk);
+        if (v.byteLength === 0) throw new TypeError(prefix + "chunk is empty.");
+        if (abByteLength.call(v.buffer) === 0) throw new TypeError(prefix + "chunk's buffer is detached or empty.");
+        if (c.closeRequested) throw new TypeError(prefix + "The stream has already been closed.");
+        if (c.st.state !== "readable") throw new TypeError(prefix + "The stream is not in a state that permits enqueue.");
+        bEnqueue(c, chunk);
+      },
+      error: function error(e) { errorStream(ctrl(this, true).st, e); },
+    };
+    Object.defineProperties(ReadableByteStreamController.prototype, Object.getOwnPropertyDescriptors(byteControllerProto));
+    [[ReadableStreamDefaultController, controllerProto], [ReadableByteStreamController, byteControllerProto]].forEach(function (p) {
+      Object.keys(p[1]).forEach(function (k) {
+        var d = Object.getOwnPropertyDescriptor(p[0].prototype, k);
         d.enumerable = true;
-        Object.defineProperty(C.prototype, k, d);
+        Object.defineProperty(p[0].prototype, k, d);
       });
+    });
+
+    // ReadableStreamBYOBRequest: made only by a byte stream controller.
+    var ReadableStreamBYOBRequest = function ReadableStreamBYOBRequest() {
+      throw new TypeError("Illegal constructor");
+    };
+    var byobState = new WeakMap();
+    var brq = function (o) {
+      var s = byobState.get(o);
+      if (!s) throw new TypeError("Illegal invocation");
+      return s;
+    };
+    Object.defineProperty(ReadableStreamBYOBRequest.prototype, "view", { get: function () { return brq(this).view; }, configurable: true, enumerable: true });
+    [["respond", function respond(bytesWritten) {
+      var s = brq(this);
+      var prefix = "Failed to execute 'respond' on 'ReadableStreamBYOBRequest': ";
+      var n = enforceRange(bytesWritten, prefix.slice(0, -2));
+      if (!s.c) throw new TypeError(prefix + "This BYOB request has been invalidated");
+      if (isDetached(viewParts(s.view).buffer)) throw new TypeError(prefix + "The BYOB request's buffer has been detached and so cannot be used as a response");
+      bRespond(s.c, n);
+    }], ["respondWithNewView", function respondWithNewView(view) {
+      var s = brq(this);
+      var prefix = "Failed to execute 'respondWithNewView' on 'ReadableStreamBYOBRequest': ";
+      if (!isView(view)) throw new TypeError(prefix + "parameter 1 is not of type 'ArrayBufferView'.");
+      if (!s.c) throw new TypeError(prefix + "This BYOB request has been invalidated");
+      if (isDetached(viewParts(view).buffer)) throw new TypeError(prefix + "The given view's buffer has been detached and so cannot be used as a response");
+      bRespondWithNewView(s.c, view);
+    }]].forEach(function (m) {
+      Object.defineProperty(ReadableStreamBYOBRequest.prototype, m[0], { value: m[1], writable: true, configurable: true, enumerable: true });
     });
 
     // Readers
@@ -261,31 +630,37 @@
       if (!r) throw new TypeError("Illegal invocation");
       return r;
     }
-    function read(r, view) {
+    // read is ReadableStreamDefaultReaderRead, the promise of its result.
+    function read(r) {
       var st = r.st;
       if (!st || st.reader !== r) return rejected(new TypeError("This reader has been released"));
       st.disturbed = true;
-      if (st.state === "closed") return resolved(result(view ? new view.constructor(view.buffer, view.byteOffset, 0) : undefined, true));
+      if (st.state === "closed") return resolved(result(undefined, true));
       if (st.state === "errored") return rejected(st.error);
       var c = st.c;
+      if (c.bytes) {
+        var d = deferred();
+        bPullSteps(c, d);
+        return d.promise;
+      }
       if (c.queue.length > 0) {
-        var value;
-        if (view) {
-          value = fillView(c, view);
-        } else {
-          var e = c.queue.shift();
-          c.total -= e.size;
-          value = e.chunk;
-        }
+        var e = c.queue.shift();
+        c.total -= e.size;
         if (c.closeRequested && c.queue.length === 0) closeStream(st);
         else pullIfNeeded(c);
-        return resolved(result(value, false));
+        return resolved(result(e.chunk, false));
       }
       var q = deferred();
-      q.view = view;
       r.requests.push(q);
       pullIfNeeded(c);
       return q.promise;
+    }
+    // readInto is ReadableStreamBYOBReaderRead.
+    function readInto(r, view, min, q) {
+      var st = r.st;
+      st.disturbed = true;
+      if (st.state === "errored") q.reject(st.error);
+      else bPullInto(st.c, view, min, q);
     }
     function release(r) {
       var st = r.st;
@@ -293,11 +668,12 @@
       var err = new TypeError("Reader was released");
       if (st.state === "readable") r.closed.reject(err);
       else { r.closed = deferred(); handled(r.closed.promise); r.closed.reject(err); }
+      if (st.c && st.c.bytes) bReleaseSteps(st.c);
+      st.reader = null;
+      r.st = null;
       var reqs = r.requests;
       r.requests = [];
       reqs.forEach(function (q) { q.reject(err); });
-      st.reader = null;
-      r.st = null;
     }
     var readerProto = {
       get closed() { return rd(this).closed.promise; },
@@ -318,7 +694,8 @@
       read: function read_() {
         var r;
         try { r = rd(this); } catch (e) { return rejected(e); }
-        return read(r, null);
+        if (r.byob) return rejected(new TypeError("Illegal invocation"));
+        return read(r);
       },
     });
     var ReadableStreamBYOBReader = function ReadableStreamBYOBReader(stream) {
@@ -327,14 +704,153 @@
     };
     Object.defineProperties(ReadableStreamBYOBReader.prototype, Object.getOwnPropertyDescriptors(readerProto));
     defineAll(ReadableStreamBYOBReader.prototype, {
-      read: function read_(view) {
+      read: function read_(view, options) {
         var r;
         try { r = rd(this); } catch (e) { return rejected(e); }
-        if (!ArrayBuffer.isView(view)) return rejected(new TypeError("read() needs an ArrayBufferView"));
-        if (view.byteLength === 0) return rejected(new TypeError("read() needs a non-empty view"));
-        return read(r, view);
+        var prefix = "Failed to execute 'read' on 'ReadableStreamBYOBReader': ";
+        if (!r.byob) return rejected(new TypeError("Illegal invocation"));
+        if (!isView(view)) return rejected(new TypeError(prefix + "parameter 1 is not of type 'ArrayBufferView'."));
+        var min = 1;
+        try {
+          if (options !== undefined && options !== null) {
+            if (typeof options !== "object" && typeof options !== "function") throw new TypeError(prefix + "The provided value is not of type 'ReadableStreamBYOBReaderReadOptions'.");
+            if (options.min !== undefined) min = enforceRange(options.min, prefix + "Failed to read the 'min' property from 'ReadableStreamBYOBReaderReadOptions'");
+          }
+        } catch (e) { return rejected(e); }
+        var v = viewParts(view);
+        if (v.byteLength === 0) return rejected(new TypeError(prefix + "This readable stream reader cannot be used to read as the view has byte length equal to 0"));
+        if (abByteLength.call(v.buffer) === 0) return rejected(new TypeError(prefix + "This readable stream reader cannot be used to read as the viewed array buffer is detached or has byte length equal to 0"));
+        if (min === 0) return rejected(new TypeError(prefix + "options.min must be greater than 0"));
+        if (v.typed ? min > v.length : min > v.byteLength) return rejected(new RangeError(prefix + "options.min must be less than or equal to view's length"));
+        if (!r.st || r.st.reader !== r) return rejected(new TypeError(prefix + "This reader has been released"));
+        var q = deferred();
+        readInto(r, view, min, q);
+        return q.promise;
       },
     });
+
+    // byteTee is ReadableByteStreamTee: two byte streams, each read
+    // through the source's default reader or, for a branch's BYOB read,
+    // through a BYOB reader into that branch's request, the other branch
+    // getting a copy.
+    // https://streams.spec.whatwg.org/#abstract-opdef-readablebytestreamtee
+    function byteTee(stream) {
+      var st = rsState.get(stream);
+      var reader = new ReadableStreamDefaultReader(stream);
+      var reading = false, readAgain = [false, false], canceled = [false, false], reasons = [];
+      var branches = [], cs = [];
+      var cancelDone = deferred();
+      var clone = function (view) {
+        var v = viewParts(view);
+        return new Uint8Array(abSlice.call(v.buffer, v.byteOffset, v.byteOffset + v.byteLength));
+      };
+      var forwardError = function (thisReader) {
+        rd(thisReader).closed.promise.then(undefined, function (e) {
+          if (thisReader !== reader) return;
+          errorStream(cs[0].st, e);
+          errorStream(cs[1].st, e);
+          if (!canceled[0] || !canceled[1]) cancelDone.resolve(undefined);
+        });
+      };
+      var cloneFailed = function (e) {
+        errorStream(cs[0].st, e);
+        errorStream(cs[1].st, e);
+        cancelDone.resolve(cancelStream(st, e));
+      };
+      var readNext = function () {
+        reading = false;
+        if (readAgain[0]) pullBranch(0);
+        else if (readAgain[1]) pullBranch(1);
+      };
+      var pullWithDefaultReader = function () {
+        if (rd(reader).byob) {
+          release(rd(reader));
+          reader = new ReadableStreamDefaultReader(stream);
+          forwardError(reader);
+        }
+        readRequest(rd(reader), {
+          chunk: function (chunk) {
+            resolved(undefined).then(function () {
+              readAgain = [false, false];
+              var chunk2 = chunk;
+              if (!canceled[0] && !canceled[1]) {
+                try { chunk2 = clone(chunk); } catch (e) { cloneFailed(e); return; }
+              }
+              if (!canceled[0]) bEnqueue(cs[0], chunk);
+              if (!canceled[1]) bEnqueue(cs[1], chunk2);
+              readNext();
+            });
+          },
+          close: function () {
+            reading = false;
+            if (!canceled[0]) bClose(cs[0]);
+            if (!canceled[1]) bClose(cs[1]);
+            if (cs[0].pendingPullIntos.length > 0) bRespond(cs[0], 0);
+            if (cs[1].pendingPullIntos.length > 0) bRespond(cs[1], 0);
+            if (!canceled[0] || !canceled[1]) cancelDone.resolve(undefined);
+          },
+          error: function () { reading = false; },
+        });
+      };
+      var pullWithBYOBReader = function (view, i) {
+        if (!rd(reader).byob) {
+          release(rd(reader));
+          reader = new ReadableStreamBYOBReader(stream);
+          forwardError(reader);
+        }
+        var other = 1 - i;
+        readInto(rd(reader), view, 1, stepsRequest({
+          chunk: function (chunk) {
+            resolved(undefined).then(function () {
+              readAgain = [false, false];
+              if (!canceled[other]) {
+                var copy;
+                try { copy = clone(chunk); } catch (e) { cloneFailed(e); return; }
+                if (!canceled[i]) bRespondWithNewView(cs[i], chunk);
+                bEnqueue(cs[other], copy);
+              } else if (!canceled[i]) {
+                bRespondWithNewView(cs[i], chunk);
+              }
+              readNext();
+            });
+          },
+          close: function (chunk) {
+            reading = false;
+            if (!canceled[i]) bClose(cs[i]);
+            if (!canceled[other]) bClose(cs[other]);
+            if (chunk !== undefined) {
+              if (!canceled[i]) bRespondWithNewView(cs[i], chunk);
+              if (!canceled[other] && cs[other].pendingPullIntos.length > 0) bRespond(cs[other], 0);
+            }
+            if (!canceled[i] || !canceled[other]) cancelDone.resolve(undefined);
+          },
+          error: function () { reading = false; },
+        }));
+      };
+      var pullBranch = function (i) {
+        if (reading) { readAgain[i] = true; return resolved(undefined); }
+        reading = true;
+        var br = bGetBYOBRequest(cs[i]);
+        if (br === null) pullWithDefaultReader();
+        else pullWithBYOBReader(byobState.get(br).view, i);
+        return resolved(undefined);
+      };
+      [0, 1].forEach(function (i) {
+        branches[i] = new ReadableStream({
+          type: "bytes",
+          start: function (c) { cs[i] = ctrlState.get(c); },
+          pull: function () { return pullBranch(i); },
+          cancel: function (reason) {
+            canceled[i] = true;
+            reasons[i] = reason;
+            if (canceled[1 - i]) cancelDone.resolve(cancelStream(st, [reasons[0], reasons[1]]));
+            return cancelDone.promise;
+          },
+        });
+      });
+      forwardError(reader);
+      return branches;
+    }
 
     function rs(o) {
       var st = rsState.get(o);
@@ -384,7 +900,7 @@
         return pipe(this, dest, o);
       },
       tee: function tee() {
-        rs(this);
+        if (rs(this).bytes) return byteTee(this);
         var reader = this.getReader();
         var canceled = [false, false], reasons = [], cancelDone = deferred(), reading = false;
         var branches = [], ctrls = [];
@@ -459,7 +975,7 @@
         var nextSteps = function () {
           if (it.finished) return resolved(result(undefined, true));
           var r = it.reader;
-          return read(r, null).then(function (res) {
+          return read(r).then(function (res) {
             it.ongoing = null;
             if (res.done) {
               it.finished = true;
@@ -659,6 +1175,7 @@
       if (st.state === "closed") { steps.close(); return; }
       if (st.state === "errored") { steps.error(st.error); return; }
       var c = st.c;
+      if (c.bytes) { bPullSteps(c, stepsRequest(steps)); return; }
       if (c.queue.length > 0) {
         var e = c.queue.shift();
         c.total -= e.size;
@@ -667,11 +1184,16 @@
         steps.chunk(e.chunk);
         return;
       }
-      r.requests.push({
-        resolve: function (res) { if (res.done) steps.close(); else steps.chunk(res.value); },
-        reject: function (e) { steps.error(e); },
-      });
+      r.requests.push(stepsRequest(steps));
       pullIfNeeded(c);
+    }
+    // stepsRequest is a read request (or read-into request) of chunk,
+    // close and error steps.
+    function stepsRequest(steps) {
+      return {
+        resolve: function (res) { if (res.done) steps.close(res.value); else steps.chunk(res.value); },
+        reject: function (e) { steps.error(e); },
+      };
     }
 
     // ---- WritableStream ----------------------------------------------------
@@ -1155,7 +1677,8 @@
     var classes = {
       ReadableStream: ReadableStream, ReadableStreamDefaultReader: ReadableStreamDefaultReader,
       ReadableStreamBYOBReader: ReadableStreamBYOBReader, ReadableStreamDefaultController: ReadableStreamDefaultController,
-      ReadableByteStreamController: ReadableByteStreamController, WritableStream: WritableStream,
+      ReadableByteStreamController: ReadableByteStreamController, ReadableStreamBYOBRequest: ReadableStreamBYOBRequest,
+      WritableStream: WritableStream,
       WritableStreamDefaultWriter: WritableStreamDefaultWriter, WritableStreamDefaultController: WritableStreamDefaultController,
       TransformStream: TransformStream, TransformStreamDefaultController: TransformStreamDefaultController,
       CountQueuingStrategy: CountQueuingStrategy, ByteLengthQueuingStrategy: ByteLengthQueuingStrategy,
@@ -1175,6 +1698,7 @@
       p[1].split(" ").forEach(function (m) { length(p[0][m], 0); });
     });
     length(ReadableByteStreamController.prototype.enqueue, 1);
+    length(ReadableStreamBYOBReader.prototype.read, 1);
     length(ReadableStream.prototype.pipeTo, 1);
     length(ReadableStream.prototype.pipeThrough, 1);
     // Web IDL names: operations by their name, accessors "get x"/"set x".
@@ -1208,8 +1732,9 @@
         for (var i = 0; i < codecs.length; i++) if (isA(o, codecs[i])) return codecs[i].name;
         return "TransformStream";
       }
-      if (ctrlState.has(o)) return isA(o, ReadableByteStreamController) ? "ReadableByteStreamController" : "ReadableStreamDefaultController";
-      if (readerState.has(o)) return isA(o, ReadableStreamBYOBReader) ? "ReadableStreamBYOBReader" : "ReadableStreamDefaultReader";
+      if (ctrlState.has(o)) return ctrlState.get(o).bytes ? "ReadableByteStreamController" : "ReadableStreamDefaultController";
+      if (byobState.has(o)) return "ReadableStreamBYOBRequest";
+      if (readerState.has(o)) return readerState.get(o).byob ? "ReadableStreamBYOBReader" : "ReadableStreamDefaultReader";
       if (wctrlState.has(o)) return "WritableStreamDefaultController";
       if (writerState.has(o)) return "WritableStreamDefaultWriter";
       if (tctrlState.has(o)) return "TransformStreamDefaultController";
