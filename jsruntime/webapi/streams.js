@@ -35,26 +35,47 @@
     var resolved = function (v) { return Promise.resolve(v); };
     var rejected = function (e) { return Promise.reject(e); };
     var result = function (value, done) { return { value: value, done: done }; };
-    // call invokes an optional underlying-source/sink method, turning a
-    // throw into a rejected promise.
-    var call = function (obj, name, args) {
-      var fn = obj[name];
-      if (fn === undefined || fn === null) return resolved(undefined);
-      if (typeof fn !== "function") return rejected(new TypeError(name + " is not a function"));
-      try { return resolved(fn.apply(obj, args)); } catch (e) { return rejected(e); }
+    // apply is Reflect.apply, taken before a page can replace it: the
+    // callbacks a page gives are called without their own call or apply.
+    var apply = Reflect.apply;
+    // call invokes an underlying-source/sink method fn of obj, turning a
+    // throw into a rejected promise; a name instead of fn reads it from obj
+    // (nothing to call resolves undefined).
+    var call = function (obj, fn, args) {
+      if (typeof fn === "string") {
+        var name = fn;
+        fn = obj[name];
+        if (fn === undefined || fn === null) return resolved(undefined);
+        if (typeof fn !== "function") return rejected(new TypeError(name + " is not a function"));
+      }
+      try { return resolved(apply(fn, obj, args)); } catch (e) { return rejected(e); }
     };
     var method = function (obj, name) {
       var fn = obj == null ? undefined : obj[name];
       if (fn !== undefined && fn !== null && typeof fn !== "function") throw new TypeError(name + " is not a function");
       return fn;
     };
-    var strategyOf = function (strategy, defaultHWM) {
+    // strategyArgs reads a QueuingStrategy as Chromium 156 does (size,
+    // then highWaterMark); strategySize and strategyHWM check them
+    // afterwards (a size that is not callable is a TypeError, a high water
+    // mark that is NaN or negative a RangeError).
+    var strategyArgs = function (strategy) {
+      if (strategy !== undefined && strategy !== null && typeof strategy !== "object" && typeof strategy !== "function") {
+        throw new TypeError("The provided value is not of type 'QueuingStrategy'.");
+      }
       strategy = strategy == null ? {} : strategy;
-      var hwm = strategy.highWaterMark === undefined ? defaultHWM : Number(strategy.highWaterMark);
-      if (hwm !== hwm || hwm < 0) throw new RangeError("Invalid highWaterMark");
       var size = strategy.size;
-      if (size !== undefined && typeof size !== "function") throw new TypeError("size is not a function");
-      return { hwm: hwm, size: size };
+      return { size: size, hwm: strategy.highWaterMark };
+    };
+    var strategySize = function (s) {
+      if (s.size !== undefined && typeof s.size !== "function") throw new TypeError("Failed to read the 'size' property from 'QueuingStrategy': The provided value is not a function.");
+      return s.size;
+    };
+    var strategyHWM = function (s, defaultHWM) {
+      if (s.hwm === undefined) return defaultHWM;
+      var hwm = Number(s.hwm);
+      if (hwm !== hwm || hwm < 0) throw new RangeError("Cannot construct a stream with a negative or NaN highWaterMark");
+      return hwm;
     };
     var INTERNAL = {};
 
@@ -71,18 +92,37 @@
 
     var ReadableStream = function ReadableStream(source, strategy) {
       if (!new.target) throw new TypeError("Failed to construct 'ReadableStream': Please use the 'new' operator");
+      // Read in Chromium 156's order: the strategy's size and
+      // highWaterMark, the source's type, then for a byte stream the
+      // UnderlyingSource dictionary (autoAllocateChunkSize, cancel, pull,
+      // start, type again), else pull, cancel and start.
+      var s = strategyArgs(strategy);
       if (source === null) throw new TypeError("Failed to construct 'ReadableStream': source is null");
       source = source === undefined ? {} : source;
-      var autoAllocate = source.autoAllocateChunkSize;
-      if (autoAllocate !== undefined) autoAllocate = enforceRange(autoAllocate, "Failed to construct 'ReadableStream': Failed to read the 'autoAllocateChunkSize' property from 'UnderlyingSource'");
-      var type = source.type === undefined ? undefined : String(source.type);
+      var typeValue = source.type;
+      var type = typeValue === undefined ? undefined : String(typeValue);
       if (type !== undefined && type !== "bytes") throw new TypeError("Failed to construct 'ReadableStream': invalid type " + type);
+      var autoAllocate, cancel, pull, start, hwm;
+      if (type === "bytes") {
+        autoAllocate = source.autoAllocateChunkSize;
+        if (autoAllocate !== undefined) autoAllocate = enforceRange(autoAllocate, "Failed to construct 'ReadableStream': Failed to read the 'autoAllocateChunkSize' property from 'UnderlyingSource'");
+        cancel = method(source, "cancel");
+        pull = method(source, "pull");
+        start = method(source, "start");
+        void source.type;
+        if (s.size !== undefined) throw new RangeError("Failed to construct 'ReadableStream': Cannot create byte stream with size() defined on the strategy");
+        hwm = strategyHWM(s, 0);
+        if (autoAllocate === 0) throw new TypeError("Failed to construct 'ReadableStream': autoAllocateChunkSize cannot be 0");
+      } else {
+        strategySize(s);
+        hwm = strategyHWM(s, 1);
+        pull = method(source, "pull");
+        cancel = method(source, "cancel");
+        start = method(source, "start");
+      }
       var st = { state: "readable", reader: null, error: undefined, disturbed: false, bytes: type === "bytes" };
       rsState.set(this, st);
-      var s = strategyOf(strategy, st.bytes ? 0 : 1);
-      if (st.bytes && s.size) throw new RangeError("A byte stream cannot have a size function");
-      if (st.bytes && autoAllocate === 0) throw new TypeError("Failed to construct 'ReadableStream': autoAllocateChunkSize cannot be 0");
-      setupController(this, st, source, s.hwm, s.size, method(source, "start"), method(source, "pull"), method(source, "cancel"), autoAllocate);
+      setupController(this, st, source, hwm, type === "bytes" ? undefined : s.size, start, pull, cancel, autoAllocate);
     };
 
     function setupController(stream, st, source, hwm, size, start, pull, cancel, autoAllocate) {
@@ -90,8 +130,8 @@
       var c = {
         stream: stream, st: st, queue: [], total: 0, hwm: hwm, size: size,
         started: false, closeRequested: false, pulling: false, pullAgain: false,
-        pull: pull ? function () { return pull.call(source, controller); } : null,
-        cancel: cancel ? function (r) { return cancel.call(source, r); } : null,
+        pull: pull ? function () { return apply(pull, source, [controller]); } : null,
+        cancel: cancel ? function (r) { return apply(cancel, source, [r]); } : null,
         // Byte streams: the pull-into descriptors of BYOB reads (and of
         // default reads given an autoAllocateChunkSize buffer), the
         // current ReadableStreamBYOBRequest, the chunk size.
@@ -100,7 +140,7 @@
       ctrlState.set(controller, c);
       st.controller = controller;
       st.c = c;
-      var startResult = start ? start.call(source, controller) : undefined;
+      var startResult = start ? apply(start, source, [controller]) : undefined;
       resolved(startResult).then(function () {
         c.started = true;
         pullIfNeeded(c);
@@ -162,7 +202,7 @@
       } else {
         var n = 1;
         if (c.size) {
-          try { n = Number(c.size(chunk)); } catch (e) { errorStream(st, e); throw e; }
+          try { n = Number(apply(c.size, undefined, [chunk])); } catch (e) { errorStream(st, e); throw e; }
           if (n !== n || n < 0 || n === Infinity) {
             var err = new RangeError("Invalid chunk size");
             errorStream(st, err);
@@ -1197,40 +1237,69 @@
     }
 
     // ---- WritableStream ----------------------------------------------------
+    // As the standard writes it: a queue of chunks and the close sentinel,
+    // one sink operation in flight at a time (the write or close request it
+    // is for kept apart), an abort waiting for it as a pending abort
+    // request, and the erroring state between an error and the end of the
+    // operation in flight.
+    // https://streams.spec.whatwg.org/#ws-class
 
     var WritableStreamDefaultController = function WritableStreamDefaultController(key) {
       if (key !== INTERNAL) throw new TypeError("Illegal constructor");
     };
     var wsState = new WeakMap();
     var wctrlState = new WeakMap();
+    var closeSentinel = {};
+    // tracked is a deferred that knows whether it settled.
+    var tracked = function () {
+      var d = deferred();
+      d.pending = true;
+      var res = d.resolve, rej = d.reject;
+      d.resolve = function (v) { d.pending = false; res(v); };
+      d.reject = function (e) { d.pending = false; rej(e); };
+      return d;
+    };
+    var rejectedTracked = function (e) {
+      var d = tracked();
+      handled(d.promise);
+      d.reject(e);
+      return d;
+    };
     var WritableStream = function WritableStream(sink, strategy) {
       if (!new.target) throw new TypeError("Failed to construct 'WritableStream': Please use the 'new' operator");
+      // Read in Chromium 156's order: the strategy's size and
+      // highWaterMark, the sink's type (checked), the strategy checked,
+      // then the sink's write, close, abort and start.
+      var s = strategyArgs(strategy);
       if (sink === null) throw new TypeError("Failed to construct 'WritableStream': sink is null");
       sink = sink === undefined ? {} : sink;
-      if (sink.type !== undefined) throw new RangeError("Invalid type is specified");
-      var s = strategyOf(strategy, 1);
-      var start = method(sink, "start"), write = method(sink, "write"), close = method(sink, "close"), abort = method(sink, "abort");
+      if (sink.type !== undefined) throw new RangeError("Failed to construct 'WritableStream': Invalid type is specified");
+      var size = strategySize(s);
+      var hwm = strategyHWM(s, 1);
+      var write = method(sink, "write"), close = method(sink, "close"), abort = method(sink, "abort"), start = method(sink, "start");
       var controller = new WritableStreamDefaultController(INTERNAL);
       var abortController = typeof AbortController === "function" ? new AbortController() : null;
       var w = {
-        state: "writable", error: undefined, writer: null, queue: [], total: 0, hwm: s.hwm, size: s.size,
-        started: false, inFlight: false, closing: null, pendingAbort: null, controller: controller, signal: abortController && abortController.signal,
-        abortController: abortController,
-        write: write ? function (chunk) { return write.call(sink, chunk, controller); } : null,
-        close: close ? function () { return close.call(sink); } : null,
-        abort: abort ? function (r) { return abort.call(sink, r); } : null,
+        state: "writable", error: undefined, writer: null, controller: controller,
+        writeRequests: [], inFlightWrite: null, closeRequest: null, inFlightClose: null, pendingAbort: null, backpressure: false,
+        queue: [], total: 0, hwm: hwm, started: false,
+        abortController: abortController, signal: abortController && abortController.signal,
+        size: size ? function (chunk) { return apply(size, undefined, [chunk]); } : null,
+        write: write ? function (chunk) { return call(sink, write, [chunk, controller]); } : function () { return resolved(undefined); },
+        close: close ? function () { return call(sink, close, []); } : function () { return resolved(undefined); },
+        abort: abort ? function (r) { return call(sink, abort, [r]); } : function () { return resolved(undefined); },
+        get closing() { return this.closeRequest !== null || this.inFlightClose !== null; },
       };
       wsState.set(this, w);
       wctrlState.set(controller, w);
-      w.backpressure = desired(w) <= 0;
-      var startResult = start ? start.call(sink, controller) : undefined;
+      wUpdateBackpressure(w, wBackpressure(w));
+      var startResult = start ? apply(start, sink, [controller]) : undefined;
       resolved(startResult).then(function () {
         w.started = true;
-        advance(w);
+        wAdvance(w);
       }, function (e) {
         w.started = true;
-        startErroring(w, e);
-        finishErroring(w);
+        wDealWithRejection(w, e);
       });
     };
     function desired(w) {
@@ -1238,117 +1307,168 @@
       if (w.state === "closed") return 0;
       return w.hwm - w.total;
     }
-    function updateBackpressure(w) {
-      var bp = desired(w) <= 0;
-      if (bp === w.backpressure) return;
-      w.backpressure = bp;
-      var wr = w.writer;
-      if (!wr || w.state !== "writable" || w.closing) return;
-      if (bp) { wr.ready = deferred(); handled(wr.ready.promise); } else wr.ready.resolve(undefined);
+    function wBackpressure(w) { return w.hwm - w.total <= 0; }
+    function wClearAlgorithms(w) {
+      var none = function () { return resolved(undefined); };
+      w.write = none;
+      w.close = none;
+      w.abort = none;
+      w.size = null;
     }
-    function startErroring(w, e) {
-      if (w.state !== "writable") return;
+    function wUpdateBackpressure(w, bp) {
+      var wr = w.writer;
+      if (wr && bp !== w.backpressure) {
+        if (bp) { wr.ready = tracked(); handled(wr.ready.promise); } else wr.ready.resolve(undefined);
+      }
+      w.backpressure = bp;
+    }
+    function ensureReadyRejected(wr, e) {
+      if (wr.ready.pending) { handled(wr.ready.promise); wr.ready.reject(e); } else wr.ready = rejectedTracked(e);
+    }
+    function ensureClosedRejected(wr, e) {
+      if (wr.closed.pending) { handled(wr.closed.promise); wr.closed.reject(e); } else wr.closed = rejectedTracked(e);
+    }
+    function wDealWithRejection(w, e) {
+      if (w.state === "writable") { wStartErroring(w, e); return; }
+      wFinishErroring(w);
+    }
+    function wInFlight(w) { return w.inFlightWrite !== null || w.inFlightClose !== null; }
+    function wStartErroring(w, e) {
       w.state = "erroring";
       w.error = e;
-      var wr = w.writer;
-      if (wr) rejectReady(wr, e);
+      if (w.writer) ensureReadyRejected(w.writer, e);
+      if (!wInFlight(w) && w.started) wFinishErroring(w);
     }
-    function rejectReady(wr, e) {
-      wr.ready = deferred();
-      handled(wr.ready.promise);
-      wr.ready.reject(e);
-    }
-    function finishErroring(w) {
-      if (w.state !== "erroring" || w.inFlight) return;
+    function wFinishErroring(w) {
       w.state = "errored";
-      var e = w.error;
-      w.queue.forEach(function (q) { if (q.d) q.d.reject(e); });
       w.queue = [];
       w.total = 0;
-      if (w.closing) { w.closing.reject(e); w.closing = null; }
-      var wr = w.writer;
-      if (wr) wr.closed.reject(e);
+      var e = w.error;
+      var reqs = w.writeRequests;
+      w.writeRequests = [];
+      reqs.forEach(function (d) { d.reject(e); });
       var pa = w.pendingAbort;
       w.pendingAbort = null;
-      if (!pa) return;
-      if (pa.wasAlreadyErroring || !w.abort) { pa.d.resolve(undefined); return; }
-      call({ f: w.abort }, "f", [pa.reason]).then(function () { pa.d.resolve(undefined); }, pa.d.reject);
-    }
-    function errorWritable(w, e) {
-      if (w.state === "writable") startErroring(w, e);
-      finishErroring(w);
-    }
-    function advance(w) {
-      if (!w.started || w.inFlight) return;
-      if (w.state === "erroring") { finishErroring(w); return; }
-      if (w.state !== "writable" || w.queue.length === 0) return;
-      var q = w.queue[0];
-      w.inFlight = true;
-      if (q.close) {
-        w.queue.shift();
-        var pc = w.close ? call({ f: w.close }, "f", []) : resolved(undefined);
-        pc.then(function () {
-          w.inFlight = false;
-          if (w.state === "erroring") { w.error = undefined; w.pendingAbort && w.pendingAbort.d.resolve(undefined); w.pendingAbort = null; }
-          w.state = "closed";
-          if (w.closing) { w.closing.resolve(undefined); w.closing = null; }
-          if (w.writer) w.writer.closed.resolve(undefined);
-        }, function (e) {
-          w.inFlight = false;
-          if (w.closing) { w.closing.reject(e); w.closing = null; }
-          errorWritable(w, e);
-        });
+      if (!pa) { wRejectCloseAndClosed(w); return; }
+      if (pa.wasAlreadyErroring) {
+        pa.d.reject(e);
+        wRejectCloseAndClosed(w);
         return;
       }
-      var pw = w.write ? call({ f: w.write }, "f", [q.chunk]) : resolved(undefined);
-      pw.then(function () {
-        w.inFlight = false;
-        q.d.resolve(undefined);
-        w.queue.shift();
-        w.total -= q.size;
-        if (w.state === "erroring") { finishErroring(w); return; }
-        updateBackpressure(w);
-        advance(w);
-      }, function (e) {
-        w.inFlight = false;
-        q.d.reject(e);
-        w.queue.shift();
-        errorWritable(w, e);
+      var p = w.abort(pa.reason);
+      wClearAlgorithms(w);
+      p.then(function () {
+        pa.d.resolve(undefined);
+        wRejectCloseAndClosed(w);
+      }, function (r) {
+        pa.d.reject(r);
+        wRejectCloseAndClosed(w);
       });
     }
-    function writeChunk(w, chunk) {
+    function wRejectCloseAndClosed(w) {
+      if (w.closeRequest) { w.closeRequest.reject(w.error); w.closeRequest = null; }
+      var wr = w.writer;
+      if (wr) { handled(wr.closed.promise); wr.closed.reject(w.error); }
+    }
+    // errorWritable is WritableStreamDefaultControllerErrorIfNeeded.
+    function errorWritable(w, e) {
+      if (w.state !== "writable") return;
+      wClearAlgorithms(w);
+      wStartErroring(w, e);
+    }
+    function wAdvance(w) {
+      if (!w.started || w.inFlightWrite !== null) return;
+      if (w.state === "erroring") { wFinishErroring(w); return; }
+      if (w.queue.length === 0) return;
+      var value = w.queue[0].value;
+      if (value === closeSentinel) {
+        w.inFlightClose = w.closeRequest;
+        w.closeRequest = null;
+        w.queue.shift();
+        w.total = 0;
+        var p = w.close();
+        wClearAlgorithms(w);
+        p.then(function () { wFinishInFlightClose(w); }, function (e) { wFinishInFlightCloseWithError(w, e); });
+        return;
+      }
+      w.inFlightWrite = w.writeRequests.shift();
+      w.write(value).then(function () {
+        w.inFlightWrite.resolve(undefined);
+        w.inFlightWrite = null;
+        wDequeue(w);
+        if (!w.closing && w.state === "writable") wUpdateBackpressure(w, wBackpressure(w));
+        wAdvance(w);
+      }, function (e) {
+        if (w.state === "writable") wClearAlgorithms(w);
+        w.inFlightWrite.reject(e);
+        w.inFlightWrite = null;
+        wDealWithRejection(w, e);
+      });
+    }
+    function wDequeue(w) {
+      var e = w.queue.shift();
+      w.total -= e.size;
+      if (w.total < 0) w.total = 0;
+    }
+    function wFinishInFlightClose(w) {
+      w.inFlightClose.resolve(undefined);
+      w.inFlightClose = null;
+      if (w.state === "erroring") {
+        w.error = undefined;
+        if (w.pendingAbort) { w.pendingAbort.d.resolve(undefined); w.pendingAbort = null; }
+      }
+      w.state = "closed";
+      if (w.writer) w.writer.closed.resolve(undefined);
+    }
+    function wFinishInFlightCloseWithError(w, e) {
+      w.inFlightClose.reject(e);
+      w.inFlightClose = null;
+      if (w.pendingAbort) { w.pendingAbort.d.reject(e); w.pendingAbort = null; }
+      wDealWithRejection(w, e);
+    }
+    // writeChunk is WritableStreamDefaultWriterWrite.
+    function writeChunk(w, chunk, wr) {
       var n = 1;
       if (w.size) {
-        try { n = Number(w.size(chunk)); } catch (e) { errorWritable(w, e); return rejected(e); }
+        try { n = Number(w.size(chunk)); } catch (e) { errorWritable(w, e); n = 1; }
       }
-      if (w.state === "errored" || w.state === "erroring") return rejected(w.error);
+      if (wr && wr.w !== w) return rejected(new TypeError("This writer has been released"));
+      if (w.state === "errored") return rejected(w.error);
       if (w.closing || w.state === "closed") return rejected(new TypeError("Cannot write to a closing or closed stream"));
-      var d = deferred();
-      w.queue.push({ chunk: chunk, size: n, d: d });
+      if (w.state === "erroring") return rejected(w.error);
+      var d = tracked();
+      w.writeRequests.push(d);
+      if (!(n >= 0) || n === Infinity) {
+        errorWritable(w, new RangeError("The return value of a queuing strategy's size function must be a finite, non-NaN, non-negative number"));
+        return d.promise;
+      }
+      w.queue.push({ value: chunk, size: n });
       w.total += n;
-      updateBackpressure(w);
-      advance(w);
+      if (!w.closing && w.state === "writable") wUpdateBackpressure(w, wBackpressure(w));
+      wAdvance(w);
       return d.promise;
     }
+    // closeWritable is WritableStreamClose.
     function closeWritable(w) {
       if (w.state === "closed" || w.state === "errored") return rejected(new TypeError("Cannot close a " + w.state + " stream"));
       if (w.closing) return rejected(new TypeError("The stream is already closing"));
-      var d = deferred();
-      w.closing = d;
+      var d = tracked();
+      w.closeRequest = d;
       if (w.writer && w.backpressure && w.state === "writable") w.writer.ready.resolve(undefined);
-      w.queue.push({ close: true, size: 0 });
-      advance(w);
+      w.queue.push({ value: closeSentinel, size: 0 });
+      wAdvance(w);
       return d.promise;
     }
+    // abortWritable is WritableStreamAbort.
     function abortWritable(w, reason) {
       if (w.state === "closed" || w.state === "errored") return resolved(undefined);
       if (w.abortController) w.abortController.abort(reason);
+      if (w.state === "closed" || w.state === "errored") return resolved(undefined);
       if (w.pendingAbort) return w.pendingAbort.d.promise;
       var wasErroring = w.state === "erroring";
-      var pa = { d: deferred(), reason: reason, wasAlreadyErroring: wasErroring };
+      var pa = { d: tracked(), reason: wasErroring ? undefined : reason, wasAlreadyErroring: wasErroring };
       w.pendingAbort = pa;
-      if (!wasErroring) startErroring(w, reason);
-      finishErroring(w);
+      if (!wasErroring) wStartErroring(w, reason);
       return pa.d.promise;
     }
     function ws(o) {
@@ -1360,13 +1480,14 @@
       abort: function abort(reason) {
         var w;
         try { w = ws(this); } catch (e) { return rejected(e); }
-        if (w.writer) return rejected(new TypeError("Cannot abort a locked stream"));
+        if (w.writer) return rejected(new TypeError("Failed to execute 'abort' on 'WritableStream': Cannot abort a locked stream"));
         return abortWritable(w, reason);
       },
       close: function close() {
         var w;
         try { w = ws(this); } catch (e) { return rejected(e); }
-        if (w.writer) return rejected(new TypeError("Cannot close a locked stream"));
+        if (w.writer) return rejected(new TypeError("Failed to execute 'close' on 'WritableStream': Cannot close a locked stream"));
+        if (w.closing) return rejected(new TypeError("Failed to execute 'close' on 'WritableStream': Cannot close a stream that is already closing"));
         return closeWritable(w);
       },
       getWriter: function getWriter() { ws(this); return new WritableStreamDefaultWriter(this); },
@@ -1376,7 +1497,9 @@
       error: function error(e) {
         var w = wctrlState.get(this);
         if (!w) throw new TypeError("Illegal invocation");
-        if (w.state === "writable") errorWritable(w, e);
+        if (w.state !== "writable") return;
+        wClearAlgorithms(w);
+        wStartErroring(w, e);
       },
     });
     Object.defineProperty(WritableStreamDefaultController.prototype, "signal", {
@@ -1391,13 +1514,13 @@
     var WritableStreamDefaultWriter = function WritableStreamDefaultWriter(stream) {
       if (!new.target) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': Please use the 'new' operator");
       var w = wsState.get(stream);
-      if (!w) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': parameter 1 is not a WritableStream");
-      if (w.writer) throw new TypeError("WritableStream is locked");
-      var wr = { w: w, ready: deferred(), closed: deferred() };
+      if (!w) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': parameter 1 is not of type 'WritableStream'.");
+      if (w.writer) throw new TypeError("Failed to construct 'WritableStreamDefaultWriter': Cannot create writer when WritableStream is locked");
+      var wr = { w: w, ready: tracked(), closed: tracked() };
       handled(wr.ready.promise);
       handled(wr.closed.promise);
       if (w.state === "writable") {
-        if (!w.backpressure || w.closing) wr.ready.resolve(undefined);
+        if (w.closing || !w.backpressure) wr.ready.resolve(undefined);
       } else if (w.state === "erroring") {
         wr.ready.reject(w.error);
       } else if (w.state === "closed") {
@@ -1435,23 +1558,22 @@
       close: function close() {
         var wr;
         try { wr = live(this); } catch (e) { return rejected(e); }
+        if (wr.w.closing) return rejected(new TypeError("Failed to execute 'close' on 'WritableStreamDefaultWriter': Cannot close a stream that is already closing"));
         return closeWritable(wr.w);
       },
       releaseLock: function releaseLock() {
         var wr = wrOf(this);
         if (!wr.w) return;
-        var err = new TypeError("Writer was released");
-        rejectReady(wr, err);
-        wr.closed = deferred();
-        handled(wr.closed.promise);
-        wr.closed.reject(err);
+        var err = new TypeError("This writable stream writer has been released and cannot be used to monitor the stream's state");
+        ensureReadyRejected(wr, err);
+        ensureClosedRejected(wr, err);
         wr.w.writer = null;
         wr.w = null;
       },
       write: function write(chunk) {
         var wr;
         try { wr = live(this); } catch (e) { return rejected(e); }
-        return writeChunk(wr.w, chunk);
+        return writeChunk(wr.w, chunk, wr);
       },
     });
 
@@ -1581,19 +1703,26 @@
       if (init == null || init.highWaterMark === undefined) throw new TypeError("Failed to construct '" + name + "': required member highWaterMark is undefined.");
       return Number(init.highWaterMark);
     };
-    var sizeCount = function size() { return 1; };
-    var sizeBytes = function size(chunk) { return chunk.byteLength; };
+    // The size functions are methods (no prototype, not constructors), one
+    // per realm as the standard's "size function" of each interface.
+    var sizeCount = ({ size() { return 1; } }).size;
+    var sizeBytes = ({ size(chunk) { return chunk.byteLength; } }).size;
+    var strategyHWMs = new WeakMap(); // strategy -> its high water mark
     var CountQueuingStrategy = function CountQueuingStrategy(init) {
       if (!new.target) throw new TypeError("Failed to construct 'CountQueuingStrategy': Please use the 'new' operator");
-      Object.defineProperty(this, "_hwm", { value: hwmOf(init, "CountQueuingStrategy") });
+      strategyHWMs.set(this, hwmOf(init, "CountQueuingStrategy"));
     };
     var ByteLengthQueuingStrategy = function ByteLengthQueuingStrategy(init) {
       if (!new.target) throw new TypeError("Failed to construct 'ByteLengthQueuingStrategy': Please use the 'new' operator");
-      Object.defineProperty(this, "_hwm", { value: hwmOf(init, "ByteLengthQueuingStrategy") });
+      strategyHWMs.set(this, hwmOf(init, "ByteLengthQueuingStrategy"));
+    };
+    var strategyOwn = function (o) {
+      if (!strategyHWMs.has(o)) throw new TypeError("Illegal invocation");
+      return strategyHWMs.get(o);
     };
     [[CountQueuingStrategy, sizeCount], [ByteLengthQueuingStrategy, sizeBytes]].forEach(function (p) {
-      Object.defineProperty(p[0].prototype, "highWaterMark", { get: function () { return this._hwm; }, configurable: true, enumerable: true });
-      Object.defineProperty(p[0].prototype, "size", { get: function () { return p[1]; }, configurable: true, enumerable: true });
+      Object.defineProperty(p[0].prototype, "highWaterMark", { get: function () { return strategyOwn(this); }, configurable: true, enumerable: true });
+      Object.defineProperty(p[0].prototype, "size", { get: function () { strategyOwn(this); return p[1]; }, configurable: true, enumerable: true });
     });
 
     // ---- Encoding streams --------------------------------------------------
@@ -1722,7 +1851,6 @@
     // in the maps above), "" for anything else: structured clone refuses
     // them as it does the platform objects written in Go.
     var isA = function (o, C) { return Object.prototype.isPrototypeOf.call(C.prototype, o); };
-    var hasOwn = Object.prototype.hasOwnProperty;
     var brand = function (o) {
       if (rsState.has(o)) return "ReadableStream";
       if (wsState.has(o)) return "WritableStream";
@@ -1738,7 +1866,7 @@
       if (wctrlState.has(o)) return "WritableStreamDefaultController";
       if (writerState.has(o)) return "WritableStreamDefaultWriter";
       if (tctrlState.has(o)) return "TransformStreamDefaultController";
-      if (hasOwn.call(o, "_hwm")) {
+      if (strategyHWMs.has(o)) {
         if (isA(o, CountQueuingStrategy)) return "CountQueuingStrategy";
         if (isA(o, ByteLengthQueuingStrategy)) return "ByteLengthQueuingStrategy";
       }
