@@ -47,6 +47,9 @@ type dynamicImports struct {
 	// module a second time, as a module map keeps a module whose
 	// evaluation failed.
 	failed map[string]goja.Value
+	// typed holds the JSON, CSS and text modules import() asked for, by
+	// type and URL (importtyped.go).
+	typed map[string]*typedModule
 }
 
 // installDynamicImport defines __bangsnapImport on the global object, and
@@ -77,10 +80,26 @@ func (w *Window) installDynamicImport() error {
 				_ = resolve(ns)
 			}
 		}
-		spec, base := call.Argument(0).String(), call.Argument(1).String()
-		u, ok := w.resolveModuleSpecifier(spec, base)
+		// The specifier is made a string, then the options (a lowered
+		// import() passes them third) are read; what throws rejects.
+		var spec, typ string
+		var typed bool
+		if ex := w.rt.Try(func() {
+			spec = call.Argument(0).String()
+			if len(call.Arguments) > 2 {
+				typ, typed = w.importAttributesType(call.Argument(2))
+			}
+		}); ex != nil {
+			settle(nil, ex.Value())
+			return w.rt.ToValue(p)
+		}
+		u, ok := w.resolveModuleSpecifier(spec, call.Argument(1).String())
 		if !ok {
 			settle(nil, w.rt.NewTypeError("Failed to resolve module specifier %q", spec))
+			return w.rt.ToValue(p)
+		}
+		if typed {
+			w.importTyped(u, typ, settle)
 			return w.rt.ToValue(p)
 		}
 		w.importModule(u, settle)

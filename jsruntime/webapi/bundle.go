@@ -191,10 +191,14 @@ func (r loweredScript) lowered(url string) (string, error) {
 // gojaLowerSupported is what Lower leaves: gojaSupported, but optional
 // chains are lowered too, since jsruntime also lowers scripts where goja
 // compiles an optional call with spread arguments wrongly (a short-circuit
-// leaves a marker on its stack and panics; jsruntime/optspread.go).
+// leaves a marker on its stack and panics; jsruntime/optspread.go). import()
+// is left as written, options included, for rewriteClassicImports to make
+// a call of the page's __bangsnapImport: lowered to a require, it would
+// lose a literal second argument.
 var gojaLowerSupported = func() map[string]bool {
 	m := maps.Clone(gojaSupported)
 	m["optional-chain"] = false
+	m["dynamic-import"] = true
 	return m
 }()
 
@@ -651,6 +655,7 @@ func (g *graphLoader) setup(build api.PluginBuild) {
 			contents = cssModule(src)
 		default:
 			contents = withImportMeta(string(src), args.Path)
+			contents = withImportOptions(contents, args.Path) // dynimport.go
 			// "export {}" makes every module ESM to esbuild, even one
 			// without imports or exports: its top-level this is
 			// undefined, as in a module script, instead of the

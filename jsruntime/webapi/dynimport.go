@@ -117,19 +117,227 @@ func rewriteComputedImports(code string) string {
 	})
 }
 
-// classicImport is what esbuild's transform makes of import(expr) in a
-// classic script: a require of expr (there is no bundle to hold it).
-const classicImport = "Promise.resolve().then(() => __toESM(require("
-
 // rewriteClassicImports makes the import() calls of a classic script that
-// esbuild lowered call __bangsnapImport(specifier, base): base is the
-// script's URL, against which the page resolves the specifier.
+// esbuild lowered call __bangsnapImport(specifier, base[, options]): base
+// is the script's URL, against which the page resolves the specifier.
+// Lowering keeps import() as written (dynamic-import is supported for it,
+// gojaLowerSupported), options included: esbuild's lowering to a require
+// drops a literal `{ with: { type: "json" } }`. The call's arguments keep
+// their order, so the specifier is evaluated before the options, and the
+// host converts the specifier to a string before it reads the options, as
+// import() does.
 // https://html.spec.whatwg.org/multipage/webappapis.html#hostloadimportedmodule
+// https://tc39.es/ecma262/#sec-evaluate-import-call
 func rewriteClassicImports(code, base string) string {
-	if !strings.Contains(code, classicImport) {
+	if !strings.Contains(code, "import(") {
 		return code
 	}
-	return rewriteImportCalls(code, classicImport, func(int) string { return base })
+	calls := importCalls(code)
+	if len(calls) == 0 {
+		return code
+	}
+	q := strconv.Quote(base)
+	var b strings.Builder
+	b.Grow(len(code) + len(calls)*(len(q)+24))
+	last := 0
+	for _, c := range calls {
+		b.WriteString(code[last:c.start])
+		b.WriteString("__bangsnapImport(")
+		// An import() in the arguments is rewritten too.
+		if c.comma < 0 {
+			b.WriteString(rewriteClassicImports(strings.TrimSpace(code[c.open+1:c.end]), base))
+			b.WriteString(", " + q)
+		} else {
+			b.WriteString(rewriteClassicImports(strings.TrimSpace(code[c.open+1:c.comma]), base))
+			b.WriteString(", " + q + ", ")
+			b.WriteString(rewriteClassicImports(strings.TrimSpace(code[c.comma+1:c.end]), base))
+		}
+		b.WriteString(")")
+		last = c.end + 1
+	}
+	b.WriteString(code[last:])
+	return b.String()
+}
+
+// withImportOptions makes the import() calls of a module's source that
+// pass options call the page's __bangsnapImport(specifier, url, options)
+// instead (url is the module's URL), unless the specifier is a string
+// literal and the options an object literal: esbuild bundles those with
+// their attributes (a JSON module import() asks for is the one a static
+// import of it has), but of import(expr, { with: … }) it keeps only the
+// specifier, and import(expr, options) it leaves as it is, which goja
+// does not parse.
+func withImportOptions(src, url string) string {
+	if !strings.Contains(src, "import(") {
+		return src
+	}
+	var b strings.Builder
+	last := 0
+	for _, c := range importCalls(src) {
+		if c.comma < 0 {
+			continue
+		}
+		spec := strings.TrimSpace(src[c.open+1 : c.comma])
+		opts := strings.TrimSpace(src[c.comma+1 : c.end])
+		if stringLiteral(spec) && strings.HasPrefix(opts, "{") {
+			continue
+		}
+		if b.Len() == 0 {
+			b.Grow(len(src) + 64)
+		}
+		b.WriteString(src[last:c.start])
+		b.WriteString("__bangsnapImport(" + spec + ", " + strconv.Quote(url) + ", " + opts + ")")
+		last = c.end + 1
+	}
+	if last == 0 {
+		return src
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// stringLiteral reports whether s is one string literal.
+func stringLiteral(s string) bool {
+	if len(s) < 2 || (s[0] != '"' && s[0] != '\'') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case s[0]:
+			return i == len(s)-1
+		}
+	}
+	return false
+}
+
+// An importCallSite is an import(...) call in esbuild's output: the offsets
+// of its "import", its "(", the top-level comma before its options (-1
+// when it has none) and its ")".
+type importCallSite struct {
+	start, open, comma, end int
+}
+
+// importCalls finds the import() calls of esbuild's output, outside
+// strings, template literals, comments and regular expression literals,
+// and not a property (x.import(1)) or a method named import
+// (`import(a) {`). A call inside another's arguments is not found
+// (rewriteClassicImports looks in them), nor one inside a template
+// literal's substitution.
+func importCalls(code string) []importCallSite {
+	var calls []importCallSite
+	prev := byte(0) // the last significant character, for regexp literals
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			continue
+		case c == '"' || c == '\'':
+			for i++; i < len(code) && code[i] != c; i++ {
+				if code[i] == '\\' {
+					i++
+				}
+			}
+		case c == '`':
+			if j := skipTemplate(code, i); j >= 0 {
+				i = j
+			} else {
+				return calls
+			}
+		case c == '/' && i+1 < len(code) && code[i+1] == '/':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '/' && i+1 < len(code) && code[i+1] == '*':
+			end := strings.Index(code[i+2:], "*/")
+			if end < 0 {
+				return calls
+			}
+			i += end + 3
+			continue
+		case c == '/' && regexpMayStart(prev):
+			i = skipRegexp(code, i)
+		case c == 'i' && strings.HasPrefix(code[i:], "import(") && (i == 0 || !identPart(code[i-1]) && code[i-1] != '.'):
+			open := i + len("import")
+			comma := -1
+			end := matchParenComma(code, open, &comma)
+			if end < 0 {
+				break
+			}
+			k := end + 1
+			for k < len(code) && (code[k] == ' ' || code[k] == '\t' || code[k] == '\n' || code[k] == '\r') {
+				k++
+			}
+			if k < len(code) && code[k] == '{' {
+				break // a method named import
+			}
+			calls = append(calls, importCallSite{start: i, open: open, comma: comma, end: end})
+			i = end
+			c = ')'
+		case identPart(c):
+			for i+1 < len(code) && identPart(code[i+1]) {
+				i++
+			}
+			// a keyword after which "/" starts a regexp
+			if w := wordBefore(code, i+1); w == "return" || w == "typeof" || w == "case" || w == "in" || w == "of" || w == "void" || w == "delete" || w == "throw" || w == "new" || w == "instanceof" || w == "yield" || w == "await" || w == "else" || w == "do" {
+				c = '('
+			} else {
+				c = 'a'
+			}
+		}
+		prev = c
+	}
+	return calls
+}
+
+// identPart reports whether c can be part of an identifier (ASCII, $, _,
+// or a byte of a non-ASCII character).
+func identPart(c byte) bool {
+	return c == '_' || c == '$' || c == '#' || c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// wordBefore is the identifier ending at end.
+func wordBefore(s string, end int) string {
+	start := end
+	for start > 0 && identPart(s[start-1]) {
+		start--
+	}
+	return s[start:end]
+}
+
+// regexpMayStart reports whether a "/" after the significant character
+// prev starts a regular expression literal rather than a division.
+func regexpMayStart(prev byte) bool {
+	switch prev {
+	case 0, '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^':
+		return true
+	}
+	return false
+}
+
+// skipRegexp returns the index of the "/" closing the regexp literal
+// opening at i (its flags follow), or len(s)-1.
+func skipRegexp(s string, i int) int {
+	class := false
+	for i++; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '[':
+			class = true
+		case ']':
+			class = false
+		case '/':
+			if !class {
+				return i
+			}
+		case '\n':
+			return i
+		}
+	}
+	return len(s) - 1
 }
 
 // rewriteImportCalls replaces each `call(expr)))` in code, call being
@@ -166,11 +374,22 @@ func rewriteImportCalls(code, call string, baseAt func(at int) string) string {
 // esbuild's output, skipping strings, template literals and comments, or
 // -1.
 func matchParen(s string, open int) int {
+	return matchParenComma(s, open, nil)
+}
+
+// matchParenComma is matchParen that also sets *comma, when comma is not
+// nil, to the index of the first comma between the parentheses at their
+// level.
+func matchParenComma(s string, open int, comma *int) int {
 	depth := 0
 	for i := open; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '(', '[', '{':
 			depth++
+		case ',':
+			if depth == 1 && comma != nil && *comma < 0 {
+				*comma = i
+			}
 		case ')', ']', '}':
 			depth--
 			if depth == 0 {

@@ -63,3 +63,39 @@ b)`, 19},
 		}
 	}
 }
+
+// TestRewriteClassicImportOptions: a lowered import() keeps its options as
+// the host call's third argument, in order after the specifier, and only
+// real calls are rewritten.
+func TestRewriteClassicImportOptions(t *testing.T) {
+	for src, want := range map[string]string{
+		`import(a, { with: { type: "json" } });`:           `__bangsnapImport(a, "B", { with: { type: "json" } });`,
+		`import(f(1, 2), o);`:                              `__bangsnapImport(f(1, 2), "B", o);`,
+		`import(import(a), o);`:                            `__bangsnapImport(__bangsnapImport(a, "B"), "B", o);`,
+		`x.import(1); class A { import(x) { return 1; } }`: `x.import(1); class A { import(x) { return 1; } }`,
+		`var s = "import(a)", r = /import(a)/;`:            `var s = "import(a)", r = /import(a)/;`,
+		`var q = a / import(b) / 2; // import(c)`:          `var q = a / __bangsnapImport(b, "B") / 2; // import(c)`,
+		`reimport(a); _import(b);`:                         `reimport(a); _import(b);`,
+	} {
+		if got := rewriteClassicImports(src, "B"); got != want {
+			t.Errorf("rewriteClassicImports(%s)\n got %s\nwant %s", src, got, want)
+		}
+	}
+}
+
+// TestWithImportOptions: a module's import() with options esbuild would
+// drop or keep unparsed calls the host; one it bundles with its attributes
+// is left.
+func TestWithImportOptions(t *testing.T) {
+	for src, want := range map[string]string{
+		`await import(u, { with: { type: "json" } });`:    `await __bangsnapImport(u, "M", { with: { type: "json" } });`,
+		`import("./a.json", o); import(u);`:               `__bangsnapImport("./a.json", "M", o); import(u);`,
+		`import("./a.json", { with: { type: "json" } });`: `import("./a.json", { with: { type: "json" } });`,
+		`import("./a" + b, { with: { type: "json" } });`:  `__bangsnapImport("./a" + b, "M", { with: { type: "json" } });`,
+		`const s = 'import(u, o)';`:                       `const s = 'import(u, o)';`,
+	} {
+		if got := withImportOptions(src, "M"); got != want {
+			t.Errorf("withImportOptions(%s)\n got %s\nwant %s", src, got, want)
+		}
+	}
+}
