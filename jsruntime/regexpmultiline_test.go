@@ -69,7 +69,11 @@ func TestMultilineDollarMatchesAsChromium(t *testing.T) {
 func checkRegExpScript(t *testing.T, js, want string) {
 	t.Helper()
 	rt := goja.New()
-	if err := webapi.InstallRegExpConstructor(bind.NewRealm(rt)); err != nil {
+	realm := bind.NewRealm(rt)
+	if err := webapi.InstallRegExpConstructor(realm); err != nil {
+		t.Fatal(err)
+	}
+	if err := webapi.InstallRegExpSource(realm); err != nil {
 		t.Fatal(err)
 	}
 	prg, err := compileScript("t.js", js)

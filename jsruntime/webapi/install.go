@@ -93,6 +93,7 @@ func Install(realm *bind.Realm, target *goja.Object, cfg Config) error {
 		{"RegExp constructor", func() error { return InstallRegExpConstructor(realm) }},
 		{"matchAll", func() error { return InstallRegExpMatchAll(realm.Runtime) }},
 		{"RegExp statics", func() error { return InstallRegExpLegacy(realm) }},
+		{"RegExp source", func() error { return InstallRegExpSource(realm) }},
 		{"URL", func() error { return InstallURL(realm, target) }},
 		{"Origin", func() error { return InstallOrigin(realm, target) }},
 		{"DOMError", func() error { return realm.Install(target, domErrorInterface) }},
