@@ -40,8 +40,10 @@ import (
 // backreference or a property escape where the case sensitivity differs
 // from the compiled regexp's (a backreference compares as its engine
 // does), a class holding \W, \S or \D there with u, and a v-flagged
-// pattern. The regexp's source shows the written-out pattern, as for the
-// other rewrites of regexpfold.go and regexpmultiline.go.
+// pattern. The regexp's source reads the pattern as written, as for the
+// other rewrites (webapi.MarkRewrittenPattern), except where its i was
+// dropped: there it reads the written-out pattern, which its flags copy
+// faithfully.
 
 // regexpFlags are the flags a modifier group changes.
 type regexpFlags struct{ i, m, s bool }

@@ -101,3 +101,11 @@ func FuzzRewriteRegExpModifiers(f *testing.F) {
 // modifierGroups matches the opening of a well-formed-looking modifier
 // group.
 var modifierGroups = regexp.MustCompile(`\(\?[ims]*(?:-[ims]*)?:`)
+
+// TestRegExpModifiersSource checks what source reads: the pattern as
+// written, or where the i flag was dropped, the written-out pattern its
+// flags copy faithfully.
+func TestRegExpModifiersSource(t *testing.T) {
+	checkRegExpScript(t, `/(?i:a)b/.source`, `(?i:a)b`)
+	checkRegExpScript(t, `var re = /(?-i:a)b/i, copy = new RegExp(re.source, re.flags); [copy.test("aB"), copy.test("AB")].join()`, "true,false")
+}

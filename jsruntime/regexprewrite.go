@@ -14,7 +14,7 @@ import (
 // The rewritten pattern is marked so that its source property reads the
 // pattern as written (webapi.MarkRewrittenPattern).
 func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
-	written := r.Pattern
+	written, flags := r.Pattern, r.Flags
 	// modifier groups first: the others then see the flags' own syntax
 	m := lowerRegExpModifiers(r)
 	// the case-fold rewrite may write a class of surrogates, which the
@@ -23,7 +23,10 @@ func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
 	c := lowerCaseFoldClasses(r)
 	b := lowerSurrogateClasses(r)
 	d := lowerFoldedWordClasses(r)
-	if m || a || b || c || d {
+	// (not when the flags changed: a regexp compiled without the i a
+	// modifier group turned off keeps its written-out source, which its
+	// flags copy faithfully)
+	if (m || a || b || c || d) && r.Flags == flags {
 		r.Pattern = webapi.MarkRewrittenPattern(r.Pattern, written)
 	}
 	return m || a || b || c || d
