@@ -37,10 +37,6 @@ type cssKeyword struct{ value string }
 // cssStyleValue is a CSSStyleValue that is no other kind: its text.
 type cssStyleValue struct{ text string }
 
-// cssUnparsed is a CSSUnparsedValue (a custom property's value), kept as
-// one string: var() references are not made CSSVariableReferenceValues.
-type cssUnparsed struct{ text string }
-
 // cssNumArray is a CSSNumericArray, a math value's operands.
 type cssNumArray struct{ items []*cssNum }
 
@@ -655,7 +651,7 @@ var cssStyleValueIface = &bind.Interface{
 		case *cssStyleValue:
 			return r.String(x.text)
 		case *cssUnparsed:
-			return r.String(x.text)
+			return r.String(x.String())
 		case *cssTransform:
 			return r.String(x.String())
 		case *cssImage:
@@ -1089,7 +1085,7 @@ func (w *Window) styleValueText(name string, v goja.Value, method string) string
 		case *cssStyleValue:
 			text = x.text
 		case *cssUnparsed:
-			text = x.text
+			text = x.String()
 		case *cssTransform:
 			text = x.String()
 		case *cssImage:
@@ -1098,6 +1094,9 @@ func (w *Window) styleValueText(name string, v goja.Value, method string) string
 		if !styleValueFits(name, impl) { // typedom_reify.go
 			w.typeError("Failed to execute '%s' on 'StylePropertyMap': Invalid type for property", method)
 		}
+		if _, ok := impl.(*cssUnparsed); ok {
+			return text // taken as written, var() or not (as Chromium)
+		}
 	} else {
 		text = bind.DOMString(v)
 	}
@@ -1105,6 +1104,13 @@ func (w *Window) styleValueText(name string, v goja.Value, method string) string
 		w.typeError("Failed to execute '%s' on 'StylePropertyMap': Invalid type for property", method)
 	}
 	return text
+}
+
+// isUnparsedValue tells whether v is a CSSUnparsedValue, which set takes
+// alone and append not at all (a list of values cannot hold one).
+func (w *Window) isUnparsedValue(v goja.Value) bool {
+	_, ok := w.realm.UnwrapAs(v, w.realm.Class("CSSUnparsedValue"))
+	return ok
 }
 
 var stylePropertyMapIface = &bind.Interface{
@@ -1116,13 +1122,16 @@ var stylePropertyMapIface = &bind.Interface{
 			name := styleMapProp(r, args[0], "set", "StylePropertyMap")
 			var parts []string
 			for _, a := range args[1:] {
+				if len(args) > 2 && w.isUnparsedValue(a) {
+					w.typeError("Failed to execute 'set' on 'StylePropertyMap': Invalid type for property")
+				}
 				parts = append(parts, w.styleValueText(name, a, "set"))
 			}
 			if len(parts) == 0 || len(parts) > 1 && typedOMProps[name]&tdList == 0 {
 				w.typeError("Failed to execute 'set' on 'StylePropertyMap': Invalid type for property")
 			}
 			text := strings.Join(parts, ", ")
-			if !strings.HasPrefix(name, "--") && !supportsDeclaration(name+":"+text) {
+			if !strings.HasPrefix(name, "--") && !(len(args) == 2 && w.isUnparsedValue(args[1])) && !supportsDeclaration(name+":"+text) {
 				w.typeError("Failed to execute 'set' on 'StylePropertyMap': Invalid type for property")
 			}
 			m.decl.setProperty(name, text, false)
@@ -1140,6 +1149,9 @@ var stylePropertyMapIface = &bind.Interface{
 				parts = append(parts, cur)
 			}
 			for _, a := range args[1:] {
+				if w.isUnparsedValue(a) {
+					w.typeError("Failed to execute 'append' on 'StylePropertyMap': Invalid type for property")
+				}
 				parts = append(parts, w.styleValueText(name, a, "append"))
 			}
 			m.decl.setProperty(name, strings.Join(parts, ", "), false)
@@ -1158,26 +1170,8 @@ var stylePropertyMapIface = &bind.Interface{
 	},
 }
 
-var cssUnparsedValueIface = &bind.Interface{
-	Name:   "CSSUnparsedValue",
-	Parent: "CSSStyleValue",
-	Attributes: []bind.Attribute{
-		{Name: "length", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(1) }},
-	},
-	ValueIterable: &bind.ValueIterable{},
-	Exotic: &bind.Exotic{
-		Get: func(r *bind.Realm, this any, key string) goja.Value {
-			if bind.Index(key) == 0 {
-				return r.String(this.(*cssUnparsed).text)
-			}
-			return nil
-		},
-		Keys: func(r *bind.Realm, this any) []string { return []string{"0"} },
-	},
-}
-
 var typedOMIfaces = append([]*bind.Interface{
-	cssUnparsedValueIface, {Name: "CSSImageValue", Parent: "CSSStyleValue"},
+	cssUnparsedValueIface, cssVariableReferenceValueIface, {Name: "CSSImageValue", Parent: "CSSStyleValue"},
 	cssStyleValueIface, cssNumericValueIface, cssUnitValueIface, cssMathValueIface,
 	mathIface("CSSMathSum", "sum", true), mathIface("CSSMathProduct", "product", true),
 	mathIface("CSSMathNegate", "negate", false), mathIface("CSSMathInvert", "invert", false),

@@ -57,7 +57,7 @@ func reifyValues(name, text string) []any {
 		return []any{&cssStyleValue{text: t}}
 	}
 	if strings.HasPrefix(name, "--") || hasVarFunction(t) {
-		return []any{&cssUnparsed{text: t}}
+		return []any{parseUnparsed(t)} // typedom_unparsed.go
 	}
 	if cssWideKeyword(t) {
 		return []any{&cssKeyword{value: t}}
