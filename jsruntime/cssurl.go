@@ -41,12 +41,86 @@ func mayHoldURL(s string) bool {
 // absoluteSheetURLs rewrites the url() tokens of css, a style sheet's text
 // whose URL is base, to absolute ones. Comments and strings are copied as
 // they are, and so are the values of custom properties (Chromium keeps
-// them as written: they are resolved where var() substitutes them).
+// them as written: they are resolved where var() substitutes them, against
+// the URL of the sheet declaring the property that uses var(), so the
+// first var() of such a declaration of a property that takes URLs is
+// marked with base: markSheetBase).
 func absoluteSheetURLs(css, base string) string {
-	if base == "" || !mayHoldURL(css) {
+	if base == "" || !mayHoldURL(css) && indexVar(css) < 0 {
 		return css
 	}
 	return rewriteURLs(css, base, true)
+}
+
+// sheetBaseMark brackets the URL a var() of a sheet's declaration is
+// resolved against, put before it in the text the cascade reads
+// (markSheetBase), taken out again when var() is substituted
+// (cutSheetBase). Never in a value a page reads.
+const sheetBaseMark = '\x01'
+
+// urlValueProps are the properties (and shorthands) whose values may hold
+// url(), whose var() references get their sheet's URL.
+var urlValueProps = set(`background background-image border-image border-image-source mask mask-image mask-border
+	mask-border-source -webkit-mask -webkit-mask-image -webkit-mask-box-image -webkit-mask-box-image-source
+	-webkit-border-image list-style list-style-image content cursor shape-outside filter backdrop-filter clip-path
+	fill stroke marker marker-start marker-mid marker-end offset offset-path src`)
+
+// declarationNeedsBase tells whether a var( at s[i] of a sheet's text is
+// in the value of a declaration of a urlValueProps property, and gives
+// that declaration's start (a quick look back, as inCustomProperty's).
+func declarationNeedsBase(s string, i int) (start int, ok bool) {
+	start = strings.LastIndexAny(s[:i], "{;") + 1
+	name, _, found := strings.Cut(s[start:i], ":")
+	if !found {
+		return 0, false
+	}
+	return start, urlValueProps[ascii.Lower(strings.TrimSpace(name))]
+}
+
+// cutSheetBase takes the sheet URL markSheetBase put in v out of it.
+func cutSheetBase(v string) (base, rest string) {
+	i := strings.IndexByte(v, sheetBaseMark)
+	if i < 0 {
+		return "", v
+	}
+	j := strings.IndexByte(v[i+1:], sheetBaseMark)
+	if j < 0 {
+		return "", v
+	}
+	return v[i+1 : i+1+j], v[:i] + v[i+2+j:]
+}
+
+// A styleBase is the document's base URL (base) when the cascade first
+// read a <style> element's text (raw), which the URLs of its sheet are
+// resolved against, as Chromium resolves them when it parses the sheet:
+// a <base> added or changed later leaves them, also in rules inserted
+// later (testdata/wpt/known51-sheet-base.html). out is in, the sheet's
+// text, with its URLs resolved.
+type styleBase struct{ raw, base, in, out string }
+
+// styleSheetURLs is text, the sheet of style element n whose own text is
+// raw, with its URLs made absolute against the document's base URL of
+// the time raw was first read.
+func (w *Window) styleSheetURLs(n *dom.Node, raw, text string) string {
+	if !mayHoldURL(text) && indexVar(text) < 0 {
+		return text
+	}
+	sb := w.styleBases[n]
+	if sb == nil || sb.raw != raw {
+		b := n.Document().BaseRecord()
+		if b == nil {
+			return text
+		}
+		if w.styleBases == nil {
+			w.styleBases = map[*dom.Node]*styleBase{}
+		}
+		sb = &styleBase{raw: raw, base: b.String()}
+		w.styleBases[n] = sb
+	}
+	if sb.in != text || sb.out == "" {
+		sb.in, sb.out = text, absoluteSheetURLs(text, sb.base)
+	}
+	return sb.out
 }
 
 // computedURLs is the computed form of v, a value holding url(): each
@@ -70,8 +144,21 @@ func rewriteURLs(s, base string, inSheet bool) string {
 	var b strings.Builder
 	var baseURL *webapi.URL // parsed at the first url()
 	last := 0               // s[last:i] is not written yet
+	marked := -1            // the start of the declaration last marked
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
+		case inSheet && (c == 'v' || c == 'V') && i+4 <= len(s) && ascii.EqualFold(s[i:i+4], "var(") && (i == 0 || !isNameByte(s[i-1])):
+			if start, ok := declarationNeedsBase(s, i); ok && start != marked && !strings.ContainsRune(base, sheetBaseMark) {
+				if last == 0 {
+					b.Grow(len(s) + len(s)/8 + len(base))
+				}
+				b.WriteString(s[last:i])
+				b.WriteByte(sheetBaseMark)
+				b.WriteString(base)
+				b.WriteByte(sheetBaseMark)
+				last, marked = i, start
+			}
+			i += 3
 		case c == '/' && i+1 < len(s) && s[i+1] == '*':
 			end := strings.Index(s[i+2:], "*/")
 			if end < 0 {

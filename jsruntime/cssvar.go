@@ -169,8 +169,15 @@ func (w *Window) customValueFrom(el *dom.Node, name string) (string, *dom.Node, 
 // ok is false when a reference has neither a value nor a fallback (the
 // declaration is then invalid at computed-value time).
 func (w *Window) substituteVars(el *dom.Node, v string, depth int) (string, bool) {
+	base, v := cutSheetBase(v) // cssurl.go
 	r := varResolver{w: w, el: el}
-	return r.substitute(v, depth)
+	s, ok := r.substitute(v, depth)
+	if ok && base != "" && mayHoldURL(s) {
+		// a url() the references brought is resolved against the URL
+		// of the sheet declaring v, as Chromium does
+		s = rewriteURLs(s, base, false)
+	}
+	return s, ok
 }
 
 // varResolver substitutes the var() references of one element's values.

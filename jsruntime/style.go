@@ -1940,6 +1940,11 @@ func (w *Window) elementSheetsRemoved() {
 			w.dropElementSheet(n)
 		}
 	}
+	for n := range w.styleBases {
+		if !n.IsConnected() {
+			delete(w.styleBases, n) // inserted again, it is read again
+		}
+	}
 }
 
 // EditedStyleText returns the rules of a <style> element's sheet as CSS
@@ -2002,7 +2007,8 @@ func (w *Window) sheetText(n *dom.Node) string {
 	if !isCSSStyle(n) {
 		return ""
 	}
-	text := scriptText(n)
+	raw := scriptText(n)
+	text := raw
 	if e := w.elementSheets[n]; e != nil && e.text == text {
 		if webapi.StyleSheetDisabled(e.sheet) {
 			return ""
@@ -2011,7 +2017,8 @@ func (w *Window) sheetText(n *dom.Node) string {
 			text = webapi.StyleSheetText(e.sheet)
 		}
 	}
-	text = w.withImports(text, "") // sheetimports.go
+	text = w.styleSheetURLs(n, raw, text) // cssurl.go
+	text = w.withImports(text, "")        // sheetimports.go
 	if m := strings.TrimSpace(n.Attribute("media")); m != "" && text != "" {
 		return "@media " + m + "{" + text + "\n}"
 	}

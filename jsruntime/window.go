@@ -200,6 +200,10 @@ type Window struct {
 	customValidity map[*dom.Node]string
 	// elementSheets are the CSSStyleSheets of <style> elements.
 	elementSheets map[*dom.Node]*elementSheet
+	// styleBases are the texts of <style> elements with their URLs
+	// resolved against the base URL of the time they were read
+	// (cssurl.go).
+	styleBases map[*dom.Node]*styleBase
 	// imports are the sheets @import rules fetched (sheetimports.go).
 	imports  sheetImports
 	attrMaps map[*dom.Node]*namedNodeMap
