@@ -104,15 +104,17 @@ func lowerArrayPatterns(prg *ast.Program) int {
 
 // patternLowering counts the patterns and the spreads (spread.go) lowered.
 // calls counts the calls and new expressions with spread arguments
-// lowered (callspread.go), pads the padding loops (stringpad.go); with is
-// the depth of with statements around the node being visited.
-type patternLowering struct{ n, spreads, calls, pads, with int }
+// lowered (callspread.go), pads the padding loops (stringpad.go),
+// charCodes the charCodeAt calls (charcode.go); with is the depth of with
+// statements around the node being visited.
+type patternLowering struct{ n, spreads, calls, pads, charCodes, with int }
 
 // Visit walks n, rewriting lexical declarations, for-of heads and
 // function parameters before descending into them, and replaces n, after,
 // when it is an expression statement with array pattern assignments
 // (patternmore.go), an array literal with spreads (spread.go) or a call or
-// new expression with spread arguments (callspread.go).
+// new expression with spread arguments (callspread.go), or a charCodeAt
+// call (charcode.go).
 func (l *patternLowering) Visit(n ast.Node, s astwalk.Slot) {
 	if s.Kind == astwalk.Value {
 		// ForLoopInitializerLexicalDecl's declaration: done with its
@@ -163,6 +165,8 @@ func (l *patternLowering) Visit(n ast.Node, s astwalk.Slot) {
 		if s.Kind == astwalk.Expression {
 			if repl := l.callSpread(x); repl != nil { // callspread.go
 				s.Set(repl)
+			} else if repl := lowerCharCode(x); repl != nil && s.Set(repl) { // charcode.go
+				l.charCodes++
 			}
 		}
 	case *ast.NewExpression:
@@ -507,6 +511,9 @@ func installArrayPatternHelper(rt *goja.Runtime) error {
 		return err
 	}
 	if err := installStringPadHelper(rt); err != nil { // stringpad.go
+		return err
+	}
+	if err := installCharCodeHelper(rt); err != nil { // charcode.go
 		return err
 	}
 	if err := installMathTrig(rt); err != nil { // mathtrig.go

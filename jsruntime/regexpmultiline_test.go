@@ -76,6 +76,9 @@ func checkRegExpScript(t *testing.T, js, want string) {
 	if err := webapi.InstallRegExpSource(realm); err != nil {
 		t.Fatal(err)
 	}
+	if err := installArrayPatternHelper(rt); err != nil { // the lowerings' helpers
+		t.Fatal(err)
+	}
 	prg, err := compileScript("t.js", js)
 	if err != nil {
 		t.Fatal(err)
