@@ -322,7 +322,11 @@ func UTF16(s string) []uint16 {
 // newlines, <br> as a newline, paragraphs by blank lines, whitespace
 // collapsed outside <pre>, and hidden elements (hidden attribute, inline
 // display:none, head, script, style, template, ...) skipped.
-func (n *Node) InnerText() string {
+func (n *Node) InnerText() string { return n.innerText(true) }
+
+// innerText is InnerText; anchor lets an inline element's line be laid
+// out from its lineAnchor (tests compare it with the whole line's walk).
+func (n *Node) innerText(anchor bool) string {
 	if n.Type != html.ElementNode || !n.IsConnected() || !n.beingRendered() {
 		// an element not being rendered: its text content (a
 		// <script type="text/hyperscript"> or a template kept in a
@@ -341,8 +345,23 @@ func (n *Node) InnerText() string {
 		// at its edges stay where its line renders them (" b" of x<span>
 		// b</span>), as Chromium reads the text of its inline formatting
 		// context
+		pre := root.preTagged()
+		var a *Node
+		if anchor {
+			a = n.lineAnchor(root, pre)
+		}
+		if a != nil {
+			// the line from the last text before n that is surely on it:
+			// what precedes that text no longer changes how n's reads
+			w := innerTextWriter{win: n, startAt: a}
+			w.walkBox(root, pre)
+			w.finish()
+			if w.anchored && w.winClosed {
+				return string(w.b[min(w.from, len(w.b)):min(w.to, len(w.b))])
+			}
+		}
 		w := innerTextWriter{win: n}
-		w.walkBox(root, root.preTagged())
+		w.walkBox(root, pre)
 		w.finish()
 		if w.winClosed {
 			return string(w.b[min(w.from, len(w.b)):min(w.to, len(w.b))])
@@ -369,6 +388,58 @@ func (n *Node) inlineContainer() *Node {
 		a = a.ParentElement()
 	}
 	return nil
+}
+
+// lineAnchor is, for inline element n whose line container is root, a
+// text node before n on its line whose text is a word in collapsible
+// white space: once the writer has written it, its state (the pending
+// space, line breaks and atomic inline) is that text's alone, so the walk
+// of root's line can start there instead of at root's first child (the
+// innerText of each of 5,000 spans in a block would otherwise lay out the
+// block 5,000 times). It is nil when no such text is near, or when the
+// line passes through slots, shadow hosts or preserved white space.
+func (n *Node) lineAnchor(root *Node, pre bool) *Node {
+	if pre {
+		return nil
+	}
+	for x := n; x != root; x = x.ParentElement() {
+		if x == nil || x.AssignedSlot() != nil || x.isSlot() || x != n && x.ShadowRoot() != nil ||
+			x.Namespace == "" && (x.DataAtom == atom.Pre || x.DataAtom == atom.Listing || x.DataAtom == atom.Textarea) {
+			return nil
+		}
+	}
+	for x := n; x != root; x = x.ParentElement() {
+		i := 0
+		for s := x.Prev(); s != nil && i < 16; s = s.Prev() {
+			i++
+			if t := s.anchorText(); t != nil {
+				return t
+			}
+			if s.Type == html.ElementNode && s.inlineLevel() && s.ShadowRoot() == nil && !s.isSlot() {
+				j := 0
+				for c := s.First(); c != nil && j < 16; c = c.Next() {
+					j++
+					if t := c.anchorText(); t != nil {
+						return t
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// anchorText returns n when it is a text node holding a word whose parent
+// collapses its white space (lineAnchor).
+func (n *Node) anchorText() *Node {
+	if n.Type != html.TextNode || strings.Trim(n.Data, " \t\n\r\f") == "" {
+		return nil
+	}
+	p := n.ParentElement()
+	if p == nil || p.Namespace != "" || p.whiteSpaceMode(false) != wsCollapse {
+		return nil
+	}
+	return n
 }
 
 // inlineLevel reports an HTML element whose box is an inline (or none of
@@ -718,6 +789,11 @@ type innerTextWriter struct {
 	// not its own); entrySpace: a space was pending when it was entered;
 	// trailSpace: a space of its own was pending when it closed, which is
 	// its own if the line goes on after it.
+	// startAt, when set, is where the walk of w.win's line starts: the
+	// nodes before it are left out (Node.lineAnchor); anchored is set
+	// once it wrote text, which makes the writer's state its own.
+	startAt                    *Node
+	anchored                   bool
 	win                        *Node
 	from, to                   int
 	inWin, fromOpen, winClosed bool
@@ -1179,6 +1255,18 @@ func (w *innerTextWriter) pseudoBox(display, text string) {
 func (w *innerTextWriter) child(k *Node, pre bool) {
 	if w.clip != nil && !w.clip.IntersectsNode(k) {
 		return
+	}
+	if w.startAt != nil {
+		if k == w.startAt {
+			w.startAt = nil
+			before := len(w.b)
+			w.child(k, pre)
+			w.anchored = len(w.b) > before && w.oof == 0
+			return
+		}
+		if !k.Contains(w.startAt) {
+			return // before the anchor (or the window, which then fails)
+		}
 	}
 	if w.win != nil {
 		if k == w.win && !w.inWin && !w.winClosed {

@@ -721,3 +721,20 @@ func BenchmarkSVGTypedValueRead(b *testing.B) {
 		s.appendChild(r); document.getElementById('root').appendChild(s); r.setAttribute('x', '5'); pg.setAttribute('points', '1,2 3,4'); f.setAttribute('stdDeviation', '2')`,
 		`t += r.x.baseVal.value + pg.points.numberOfItems + f.stdDeviationX.baseVal`, b.N)
 }
+
+// BenchmarkInnerTextInlineInLargeBlock is the innerText of one span among
+// 5,000 in a block: its line is laid out from the last text before it,
+// not from the block's start (reading every span's was quadratic).
+func BenchmarkInnerTextInlineInLargeBlock(b *testing.B) {
+	var body strings.Builder
+	body.WriteString(`<style>.x { color: red }</style><div id=root>`)
+	for i := range 5000 {
+		fmt.Fprintf(&body, `<span class=x> w%d </span>`, i)
+	}
+	body.WriteString(`</div>`)
+	p := newPage(b, `<!doctype html><html><head></head><body>`+body.String()+`</body></html>`, nil)
+	p.run()
+	b.ReportAllocs()
+	b.ResetTimer()
+	benchLoop(b, p, "var r = document.getElementById('root'), s = r.children[4000], total = 0", "total += s.innerText.length", b.N)
+}
