@@ -6,9 +6,9 @@
 //
 // groups picks the operation groups (core, mo, shadow, ce, range, attr, html,
 // tree, collections, style, traversal, events2, selection, forms2, cssom,
-// attrs2, slots, innertext, reflect, table, xml or all; comma-separated,
-// default all) and skip names operations to leave out (such
-// as style,focus, whose known differences hide the ones after them).
+// attrs2, slots, innertext, reflect, table, xml, text, fragments or all;
+// comma-separated, default all) and skip names operations to leave out
+// (such as style,focus, whose known differences hide the ones after them).
 //
 // Needs /usr/bin/chromium (or $CHROMIUM) and a built ./bangsnap (make build).
 import { execFileSync } from "node:child_process";
