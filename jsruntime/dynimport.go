@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 
 	"github.com/dop251/goja"
 
@@ -52,7 +53,22 @@ type dynamicImports struct {
 	typed map[string]*typedModule
 }
 
-// installDynamicImport defines __bangsnapImport on the global object, and
+// The hooks the bundled code calls by name are global lexical bindings
+// (hiddenbinding.go), not properties of window: a page listing
+// Object.getOwnPropertyNames(window) sees only what Chromium's window has.
+var (
+	importHookBinding  = newHiddenBinding("__bangsnapImport")
+	resolveHookBinding = newHiddenBinding("__bangsnapResolve")
+	// modulesBinding is the page's module registry (webapi's
+	// moduleRegistry): null until a module registers.
+	modulesBinding = newHiddenLet("__bangsnapModules")
+	// readModules reads it.
+	readModules = sync.OnceValues(func() (*goja.Program, error) {
+		return goja.Compile("bangsnap:modules.js", "__bangsnapModules", true)
+	})
+)
+
+// installDynamicImport defines __bangsnapImport, and
 // __bangsnapResolve(specifier, moduleURL), what a bundled module's
 // import.meta.resolve calls (webapi.withImportMeta): the specifier resolved
 // with the page's import map as it is when called, or a TypeError.
@@ -65,7 +81,10 @@ func (w *Window) installDynamicImport() error {
 		}
 		return w.rt.ToValue(u)
 	})
-	if err := w.rt.GlobalObject().DefineDataProperty("__bangsnapResolve", resolve, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+	if err := modulesBinding.define(w.rt, nil); err != nil {
+		return err
+	}
+	if err := resolveHookBinding.define(w.rt, resolve); err != nil {
 		return err
 	}
 	if w.cfg.ImportChunk == nil {
@@ -105,7 +124,7 @@ func (w *Window) installDynamicImport() error {
 		w.importModule(u, settle)
 		return w.rt.ToValue(p)
 	})
-	return w.rt.GlobalObject().DefineDataProperty("__bangsnapImport", fn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return importHookBinding.define(w.rt, fn)
 }
 
 // resolveModuleSpecifier resolves spec against the importer's URL, after
@@ -121,7 +140,15 @@ func (w *Window) resolveModuleSpecifier(spec, base string) (string, bool) {
 
 // moduleRegistry returns the page's module registry (a Map), or nil.
 func (w *Window) moduleRegistry() *goja.Object {
-	m, _ := w.rt.GlobalObject().Get("__bangsnapModules").(*goja.Object)
+	prg, err := readModules()
+	if err != nil {
+		return nil
+	}
+	v, err := w.rt.RunProgram(prg)
+	if err != nil {
+		return nil
+	}
+	m, _ := v.(*goja.Object)
 	return m
 }
 

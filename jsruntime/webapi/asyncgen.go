@@ -56,13 +56,24 @@ var asyncGenProgram = sync.OnceValues(func() (*goja.Program, error) {
 	return goja.Compile("bangsnap:asyncgen.js", asyncGenSource, true)
 })
 
+// asyncGenPresent answers whether a runtime has the helper: it is a global
+// lexical binding (asyncgen.js), which no property read of the global
+// object finds.
+var asyncGenPresent = sync.OnceValues(func() (*goja.Program, error) {
+	return goja.Compile("bangsnap:asyncgen-present.js", `typeof __bangsnapAsyncGen !== "undefined"`, true)
+})
+
 // InstallAsyncGenerators defines __bangsnapAsyncGen (asyncgen.js), which
 // the code markAsyncGenerators and jsruntime's async method lowering
 // write calls, unless rt has it: every runtime that runs scripts compiled
 // by jsruntime needs it (installPolyfills installs it).
 func InstallAsyncGenerators(rt *goja.Runtime) error {
-	if rt.GlobalObject().Get("__bangsnapAsyncGen") != nil {
-		return nil
+	has, err := asyncGenPresent()
+	if err != nil {
+		return fmt.Errorf("webapi: compile asyncgen check: %w", err)
+	}
+	if v, err := rt.RunProgram(has); err != nil || v.ToBoolean() {
+		return err
 	}
 	prg, err := asyncGenProgram()
 	if err != nil {

@@ -1,9 +1,10 @@
 // Async generator functions and async methods as Chromium shows them
 // (installed by InstallAsyncGenerators, asyncgen.go, before any page
 // script runs; see that file for the rewrites that call it).
-(function (global) {
+// The helper is a global lexical binding, not a property of the global
+// object: pages listing the window's own properties do not see it.
+const __bangsnapAsyncGen = (function () {
   "use strict";
-  if (global.__bangsnapAsyncGen) return;
   if (!Symbol.asyncIterator) {
     Object.defineProperty(Symbol, "asyncIterator", { value: Symbol.for("Symbol.asyncIterator"), writable: false, enumerable: false, configurable: false });
   }
@@ -28,7 +29,7 @@
       getProto = Object.getPrototypeOf, reject = Promise.reject.bind(Promise),
       slots = new WeakMap(), slotGet = WeakMap.prototype.get, slotSet = WeakMap.prototype.set,
       marked = new WeakSet(), markedHas = WeakSet.prototype.has, markedAdd = WeakSet.prototype.add,
-      indirectEval = global.eval, FunctionCtor = Function;
+      indirectEval = globalThis.eval, FunctionCtor = Function;
   var AsyncFunctionPrototype = getProto(async function () {});
   var AsyncIteratorPrototype = {};
   defineProperty(AsyncIteratorPrototype, Symbol.asyncIterator, { value: { [Symbol.asyncIterator]() { return this; } }[Symbol.asyncIterator], writable: true, enumerable: false, configurable: true });
@@ -104,5 +105,5 @@
       return gen;
     },
   };
-  defineProperty(global, "__bangsnapAsyncGen", { value: helper, writable: false, enumerable: false, configurable: false });
-})(globalThis);
+  return helper;
+})();

@@ -26,8 +26,12 @@ import (
 // registers its own modules in turn.
 // https://tc39.es/ecma262/#sec-import-calls
 
-// moduleRegistry is the global Map of module namespaces by URL.
-const moduleRegistry = "globalThis.__bangsnapModules"
+// moduleRegistry is the Map of module namespaces by URL, made on first
+// use: a page's is the global lexical binding __bangsnapModules (null
+// until then), which jsruntime declares so that the page does not see it
+// among the window's properties; a runtime without that binding keeps
+// the Map in a property of its global object.
+const moduleRegistry = `(typeof __bangsnapModules === "undefined" ? (globalThis.__bangsnapModules || (globalThis.__bangsnapModules = new Map())) : (__bangsnapModules || (__bangsnapModules = new Map())))`
 
 // registryNamespace holds the modules of a chunk that the page has
 // already loaded: each is the registry's namespace object, as CommonJS.
@@ -52,8 +56,7 @@ func withRegistration(src, url, typ string) string {
 	if typ != ModuleJavaScript {
 		with = " with { type: " + strconv.Quote(typ) + " }"
 	}
-	return src + "\n;import * as __bangsnap_ns from " + q + with + ";(" + moduleRegistry + " || (" + moduleRegistry +
-		" = new Map())).set(" + q + ", __bangsnap_ns);\n"
+	return src + "\n;import * as __bangsnap_ns from " + q + with + ";" + moduleRegistry + ".set(" + q + ", __bangsnap_ns);\n"
 }
 
 // registryModule is the source of a module the page has already loaded,
