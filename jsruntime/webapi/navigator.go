@@ -330,9 +330,8 @@ var workerNavigatorInterface = &bind.Interface{
 			}
 			return arr
 		}},
-		bind.Attribute{Name: "userActivation", Get: func(r *bind.Realm, this any) goja.Value {
-			return r.WrapObject(&this.(*navigatorImpl).activation, r.Class("UserActivation"))
-		}},
+		// No userActivation: Chromium's WorkerNavigator has none (and the
+		// worker realm has no UserActivation class to wrap one in).
 		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
 		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
