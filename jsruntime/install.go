@@ -182,7 +182,7 @@ func (w *Window) interfaces() []*bind.Interface {
 	decls = append(decls, idbIfaces...)
 	decls = append(decls, navigationIfaces...)
 	decls = append(decls, dataTransferIfaces...)
-	decls = append(decls, closeWatcherIface, notificationIface)
+	decls = append(decls, closeWatcherIface, notificationIface, fontFaceIface, fontFaceSetLoadEventIface)
 	decls = append(decls, chromeMemberIfaces...)
 	decls = append(decls, highlightIface, highlightRegistryIface)
 	decls = append(decls, typedOMIfaces...)
