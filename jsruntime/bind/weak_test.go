@@ -3,6 +3,7 @@ package bind
 import (
 	"runtime"
 	"testing"
+	"weak"
 
 	"github.com/dop251/goja"
 )
@@ -59,5 +60,54 @@ func TestWeakWrappers(t *testing.T) {
 	runtime.GC()
 	if r.Wrapper(p, cls) == nil {
 		t.Error("a wrapper made in the running task was not kept")
+	}
+}
+
+// TestWeakImplsFreedAfterCollection: once a collection has found the
+// wrappers of finished tasks dead, the next record drops their entries, and
+// with them the implementations the entries held; the tables' size alone
+// (pruneAt) would have kept all of these until 4,096 entries.
+func TestWeakImplsFreedAfterCollection(t *testing.T) {
+	rt := goja.New()
+	r := NewRealm(rt)
+	var task uint64
+	r.SetTaskCounter(&task)
+	if err := r.Install(rt.GlobalObject(), &Interface{Name: "Ticket", Weak: true}); err != nil {
+		t.Fatal(err)
+	}
+	cls := r.Class("Ticket")
+	var impls []weak.Pointer[ticket]
+	for i := range 1000 {
+		task++
+		tk := &ticket{n: i}
+		impls = append(impls, weak.Make(tk))
+		r.WrapObject(tk, cls)
+	}
+	task++
+	r.WrapObject(&ticket{}, cls) // unpins the last task's
+	// The cleanup counting collections runs after the collection, on the
+	// runtime's cleanup goroutine.
+	before := gcCycles.Load()
+	for i := 0; gcCycles.Load() == before; i++ {
+		if i == 10000 {
+			t.Fatal("no collection was counted")
+		}
+		runtime.GC()
+		runtime.Gosched()
+	}
+	task++
+	r.WrapObject(&ticket{}, cls) // the first record after the collection
+	if n := r.WeakWrappers(); n > 10 {
+		t.Errorf("%d weak records after a collection, want the few made since", n)
+	}
+	runtime.GC()
+	alive := 0
+	for _, p := range impls {
+		if p.Value() != nil {
+			alive++
+		}
+	}
+	if alive > 10 {
+		t.Errorf("%d of 1,000 implementations of collected wrappers still held", alive)
 	}
 }
