@@ -703,6 +703,13 @@
         if (hh === 1) time = time.replace(/\{([HhKk])\}/, "{$1$1}");
         else if (hh === 0) time = time.replace(/\{([HhKk])\1\}/, "{$1}");
         p = (D.jx[dk] || D.j).replace("{1}", date).replace("{0}", time);
+        // ICU's own pattern for this date and time where it is not the two
+        // glued (intlgen/collect.js jt), for the locale's hour cycle
+        var whole = s.hour12 === undefined && D.jt && D.jt[tk + (num ? "n" : "")];
+        if (whole && whole[dk]) {
+          p = whole[dk];
+          if (s.fractionalSecondDigits) p = p.replace(/\{ss?\}/, "$&" + s.L.n.dec + "{S}");
+        }
       } else {
         p = date || time;
       }

@@ -189,6 +189,31 @@ function dates(l) {
   const j = Object.keys(count).sort((a, b) => count[b] - count[a])[0];
   const jx = {};
   for (const [k, g] of Object.entries(glue)) if (g !== j) jx[k] = g;
+  // The glue measured with hours and minutes does not hold for every time:
+  // ICU joins a date and a time by a skeleton of the locale's own when it
+  // has one for both (en "Ehm": "Thu 12 PM") and by the locale's date-time
+  // glue otherwise (a weekday and a time with a zone: en "Thu, 12:05 PM
+  // EST", de "Do, 12:05 GMT-5" with another weekday form, ja "木 12:05
+  // GMT-5"). Where the pattern intl.js would put together (as below) is not
+  // ICU's, ICU's whole pattern is kept, by time key ("n" for numeric
+  // minutes and seconds) and date key, for the locale's own hour cycle.
+  const jt = {};
+  const assemble = (k, tk, num) => {
+    let time = num && td[tk + 'n'] || td[tk];
+    const h = num ? hhn[k] : hh[k];
+    if (h === 1) time = time.replace(/\{([HhKk])\}/, '{$1$1}');
+    else if (h === 0) time = time.replace(/\{([HhKk])\1\}/, '{$1}');
+    return (jx[k] || j).replace('{1}', cd[k] || p[k]).replace('{0}', time);
+  };
+  for (const tk of TIME_KEYS) {
+    if (!tk.includes('h')) continue;
+    for (const num of [false, true]) {
+      for (const k of Object.keys(p)) {
+        const whole = pat(Object.assign(keyOpts(k), timeOpts(tk, num)));
+        if (whole !== assemble(k, tk, num)) (jt[tk + (num ? 'n' : '')] = jt[tk + (num ? 'n' : '')] || {})[k] = whole;
+      }
+    }
+  }
   // Zone names: UTC short and long, and the GMT offset format.
   const zone = (z, n) => latin(new Intl.DateTimeFormat(l, { timeZone: z, timeZoneName: n, hour: 'numeric' }).formatToParts(T).find((x) => x.type === 'timeZoneName').value);
   const gmt1 = zone('Etc/GMT-1', 'short'), gmt0 = zone('Etc/GMT', 'short');
@@ -230,7 +255,7 @@ function dates(l) {
     }
   }
   return {
-    N: Object.assign({}, N, dedupeNames(N)), p, t12, t24, td, hc, hc12, ds, ts, dsGlue, j, jx, hh, hhn, cd,
+    N: Object.assign({}, N, dedupeNames(N)), p, t12, t24, td, hc, hc12, ds, ts, dsGlue, j, jx, jt, hh, hhn, cd,
     utc: [gmt0, zone('UTC', 'long')], gmt, gmtMinus: gmtMinus && gmtMinus[1] !== '-' ? gmtMinus[1] : undefined, rs: rs.length ? rs[0] : ' – ', iv,
     // The calendar's year for 2024 (th's Buddhist calendar: 2567).
     yo: Number(latin(new Intl.DateTimeFormat(l, opts({ year: 'numeric' })).formatToParts(T).find((x) => x.type === 'year').value)) - 2024,
