@@ -1006,6 +1006,14 @@ func (c *cssAnimState) walk(root *dom.Node, self bool) {
 	}
 }
 
+// animationDeclaringProps are the properties whose declarations may start
+// CSS animations or transitions: animation-name, transition-duration and
+// transition-delay, and the animation and transition shorthands, which the
+// cascade keeps whole when their value holds var() (sweetalert2's
+// `animation: var(--swal2-show-animation)` started nothing, so its
+// animationend never came).
+var animationDeclaringProps = [...]string{"animation-name", "transition-duration", "transition-delay", "animation", "transition"}
+
 // indexRules indexes the rules declaring animation-name,
 // transition-duration or transition-delay by a class or id their subject
 // needs, read from the selector's text: the candidate test then matches
@@ -1039,7 +1047,7 @@ func (c *cssAnimState) indexRules() {
 	if len(has) > 0 {
 		c.volHas = newRuleIndex(has, map[ruleKey]int32{})
 	}
-	for _, p := range [...]string{"animation-name", "transition-duration", "transition-delay"} {
+	for _, p := range animationDeclaringProps {
 		rs := sh.byProp[p]
 		for i := range rs {
 			r := &rs[i]

@@ -557,7 +557,10 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if growth != nil && growth.layersKept() {
 		s.growth = growth
 	}
-	s.declarative = len(s.byProp["animation-name"]) > 0 || len(s.byProp["transition-duration"]) > 0 || len(s.byProp["transition-delay"]) > 0
+	s.declarative = false
+	for _, p := range animationDeclaringProps {
+		s.declarative = s.declarative || len(s.byProp[p]) > 0
+	}
 }
 
 // numberDecls sets the ids of the rules that have none: the numbers of
