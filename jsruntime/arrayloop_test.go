@@ -103,19 +103,7 @@ func TestArrayLoopFastPath(t *testing.T) {
 				func(name, src string) (*goja.Program, error) { return goja.Compile(name, src, false) },
 				compileScript,
 			} {
-				rt := goja.New()
-				if err := installArrayPatternHelper(rt); err != nil {
-					t.Fatal(err)
-				}
-				prg, err := compile("t.js", `(function () { const c = `+tc.iterable+`; return function () { let n = 0; for (const x of c) n++; return n } })()`)
-				if err != nil {
-					t.Fatal(err)
-				}
-				v, err := rt.RunProgram(prg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				f, _ := goja.AssertFunction(v)
+				f := loweredFunction(t, compile, `(function () { const c = `+tc.iterable+`; return function () { let n = 0; for (const x of c) n++; return n } })()`)
 				allocs[i] = testing.AllocsPerRun(3, func() {
 					if n, err := f(goja.Undefined()); err != nil || n.ToInteger() != 1000 {
 						t.Fatal(n, err)

@@ -76,12 +76,7 @@ func lowerCharCode(c *ast.CallExpression) ast.Expression {
 	}
 	at := x.Idx
 	id := func() *ast.Identifier { return &ast.Identifier{Name: x.Name, Idx: x.Idx} }
-	isString := &ast.BinaryExpression{
-		Operator:   token.STRICT_EQUAL,
-		Left:       &ast.UnaryExpression{Operator: token.TYPEOF, Idx: at, Operand: id()},
-		Right:      &ast.StringLiteral{Idx: at, Literal: `"string"`, Value: "string"},
-		Comparison: true,
-	}
+	isString := isStringTest(id(), at)
 	fast := &ast.CallExpression{
 		Callee:           &ast.Identifier{Name: charCodeHelper, Idx: at},
 		LeftParenthesis:  c.LeftParenthesis,

@@ -83,19 +83,7 @@ func TestCharCodeMessages(t *testing.T) {
 // TestCharCodeAllocates checks that a lowered hash loop no longer makes
 // the String wrapper's length number at each character.
 func TestCharCodeAllocates(t *testing.T) {
-	rt := goja.New()
-	if err := installArrayPatternHelper(rt); err != nil {
-		t.Fatal(err)
-	}
-	prg, err := compileScript("t.js", `(function () { var t = "x".repeat(3000), e = 0; for (var n = t.length; n; ) e = e ^ t.charCodeAt(--n); return e })`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := rt.RunProgram(prg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, _ := goja.AssertFunction(v)
+	f := loweredFunction(t, compileScript, `(function () { var t = "x".repeat(3000), e = 0; for (var n = t.length; n; ) e = e ^ t.charCodeAt(--n); return e })`)
 	allocs := testing.AllocsPerRun(2, func() {
 		if n, err := f(goja.Undefined()); err != nil || n.ToInteger() != 0 {
 			t.Fatal(n, err)

@@ -84,19 +84,7 @@ func TestCollectionLoopFastPath(t *testing.T) {
 		{"map subclass", `new (class extends Map {})(Array.from({ length: 1000 }, (_, i) => [i, i]))`, `let [k]`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rt := goja.New()
-			if err := installArrayPatternHelper(rt); err != nil {
-				t.Fatal(err)
-			}
-			prg, err := compileScript("t.js", `(function () { const c = `+tc.iterable+`; return function () { let n = 0; for (`+tc.head+` of c) n++; return n } })()`)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, err := rt.RunProgram(prg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, _ := goja.AssertFunction(v)
+			f := loweredFunction(t, compileScript, `(function () { const c = `+tc.iterable+`; return function () { let n = 0; for (`+tc.head+` of c) n++; return n } })()`)
 			allocs := testing.AllocsPerRun(3, func() {
 				if n, err := f(goja.Undefined()); err != nil || n.ToInteger() != 1000 {
 					t.Fatal(n, err)

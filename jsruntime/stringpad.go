@@ -86,12 +86,7 @@ func lowerStringPad(loop ast.Statement, test ast.Expression, body ast.Statement,
 		flags |= stringPadAppend
 	}
 	id := func() *ast.Identifier { return &ast.Identifier{Name: x.Name, Idx: x.Idx} }
-	isString := &ast.BinaryExpression{
-		Operator:   token.STRICT_EQUAL,
-		Left:       &ast.UnaryExpression{Operator: token.TYPEOF, Idx: at, Operand: id()},
-		Right:      &ast.StringLiteral{Idx: at, Literal: `"string"`, Value: "string"},
-		Comparison: true,
-	}
+	isString := isStringTest(id(), at)
 	call := &ast.CallExpression{
 		Callee:           &ast.Identifier{Name: stringPadHelper, Idx: at},
 		LeftParenthesis:  at,
@@ -255,4 +250,14 @@ func installStringPadHelper(rt *goja.Runtime) error {
 		return fmt.Errorf("jsruntime: string pad helper: %w", err)
 	}
 	return nil
+}
+
+// isStringTest returns the expression typeof x === "string", written at at.
+func isStringTest(x ast.Expression, at file.Idx) ast.Expression {
+	return &ast.BinaryExpression{
+		Operator:   token.STRICT_EQUAL,
+		Left:       &ast.UnaryExpression{Operator: token.TYPEOF, Idx: at, Operand: x},
+		Right:      &ast.StringLiteral{Idx: at, Literal: `"string"`, Value: "string"},
+		Comparison: true,
+	}
 }

@@ -58,19 +58,7 @@ func TestStringPadsLoweredAsGoja(t *testing.T) {
 // TestStringPadAllocates checks that a lowered padding loop builds its
 // string once: Modernizr's loop allocated 272 MB as written.
 func TestStringPadAllocates(t *testing.T) {
-	rt := goja.New()
-	if err := installArrayPatternHelper(rt); err != nil {
-		t.Fatal(err)
-	}
-	prg, err := compileScript("t.js", `(function () { var b = 'R0lG'; while (b.length < 33000) { b = '\r\n' + b; } return b.length })`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := rt.RunProgram(prg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, _ := goja.AssertFunction(v)
+	f := loweredFunction(t, compileScript, `(function () { var b = 'R0lG'; while (b.length < 33000) { b = '\r\n' + b; } return b.length })`)
 	allocs := testing.AllocsPerRun(2, func() {
 		if n, err := f(goja.Undefined()); err != nil || n.ToInteger() != 33000 {
 			t.Fatal(n, err)
@@ -79,4 +67,27 @@ func TestStringPadAllocates(t *testing.T) {
 	if allocs > 50 {
 		t.Errorf("%v allocations a run, want a few", allocs)
 	}
+}
+
+// loweredFunction compiles src with compile on a runtime with the
+// lowerings' helpers, runs it, and returns the function it evaluates to.
+func loweredFunction(t *testing.T, compile func(name, src string) (*goja.Program, error), src string) goja.Callable {
+	t.Helper()
+	rt := goja.New()
+	if err := installArrayPatternHelper(rt); err != nil {
+		t.Fatal(err)
+	}
+	prg, err := compile("t.js", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunProgram(prg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := goja.AssertFunction(v)
+	if !ok {
+		t.Fatalf("%s: not a function but %v", src, v)
+	}
+	return f
 }

@@ -75,13 +75,9 @@ const (
 // InstallRegExpLegacy installs the legacy static properties of RegExp.
 func InstallRegExpLegacy(realm *bind.Realm) error {
 	rt := realm.Runtime
-	ctor, ok := rt.GlobalObject().Get("RegExp").(*goja.Object)
-	if !ok {
-		return fmt.Errorf("webapi: no RegExp constructor")
-	}
-	proto, ok := ctor.Get("prototype").(*goja.Object)
-	if !ok {
-		return fmt.Errorf("webapi: no RegExp.prototype")
+	ctor, proto, err := regexpIntrinsics(rt)
+	if err != nil {
+		return err
 	}
 	exec, ok := goja.AssertFunction(proto.Get("exec"))
 	if !ok {
@@ -369,4 +365,18 @@ func asString(rt *goja.Runtime, v goja.Value) goja.String {
 		return s
 	}
 	return rt.ToValue(v.String()).(goja.String)
+}
+
+// regexpIntrinsics returns the realm's RegExp constructor and its
+// prototype.
+func regexpIntrinsics(rt *goja.Runtime) (ctor, proto *goja.Object, err error) {
+	ctor, ok := rt.GlobalObject().Get("RegExp").(*goja.Object)
+	if !ok {
+		return nil, nil, fmt.Errorf("webapi: no RegExp constructor")
+	}
+	proto, ok = ctor.Get("prototype").(*goja.Object)
+	if !ok {
+		return nil, nil, fmt.Errorf("webapi: no RegExp.prototype")
+	}
+	return ctor, proto, nil
 }

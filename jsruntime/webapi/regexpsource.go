@@ -76,13 +76,9 @@ func writtenSource(pattern string) (string, bool) {
 // rewritten pattern's text as written, and its toString read source.
 func InstallRegExpSource(realm *bind.Realm) error {
 	rt := realm.Runtime
-	ctor, ok := rt.GlobalObject().Get("RegExp").(*goja.Object)
-	if !ok {
-		return fmt.Errorf("webapi: no RegExp constructor")
-	}
-	proto, ok := ctor.Get("prototype").(*goja.Object)
-	if !ok {
-		return fmt.Errorf("webapi: no RegExp.prototype")
+	_, proto, err := regexpIntrinsics(rt)
+	if err != nil {
+		return err
 	}
 	object, ok := rt.GlobalObject().Get("Object").(*goja.Object)
 	if !ok {
