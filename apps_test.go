@@ -147,7 +147,9 @@ func TestApps(t *testing.T) {
 	needNodeModules(t)
 	app := newAppServer(t, true)
 	srv := httptest.NewServer(app)
-	defer srv.Close()
+	// Cleanup, not defer: the cases run in parallel, after this function
+	// returns.
+	t.Cleanup(srv.Close)
 	// Only the loopback: vue2 links a Google Fonts sheet, as real sites do.
 	r := bangsnap.NewRenderer(bangsnap.Options{Timeout: 30 * time.Second, Allow: loopbackOnly})
 
@@ -164,7 +166,7 @@ func TestApps(t *testing.T) {
 		runs = appTimedRuns(t)
 	}
 	if out != "" {
-		defer func() {
+		t.Cleanup(func() {
 			b, err := json.MarshalIndent(timings, "", "  ")
 			if err == nil {
 				err = os.WriteFile(out, b, 0o644)
@@ -172,11 +174,26 @@ func TestApps(t *testing.T) {
 			if err != nil {
 				t.Errorf("writing timings: %v", err)
 			}
-		}()
+		})
 	}
+	// Without BANGSNAP_APP_TIMINGS the cases render in parallel, one per
+	// core: most of a case's wall time is its server's latency (the chains
+	// of requests server.json delays) and the machine's other core, which
+	// one render at a time leaves idle. Each render still has its own 30 s
+	// budget; a case now shares the machine with one other render, as it
+	// did with the other test packages before. Timed runs (compat's
+	// ratios, peak heaps) render one case at a time: a render's wall time
+	// and the process's heap must be its own.
+	parallel := out == ""
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
 
 	for _, c := range loadAppCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
+			if parallel {
+				t.Parallel()
+				slots <- struct{}{}
+				defer func() { <-slots }()
+			}
 			want := loadAppExpect(t, c)
 			ugly, err := uglyURL(srv.URL, c.URL)
 			if err != nil {
@@ -200,19 +217,32 @@ func TestApps(t *testing.T) {
 				lives  []uint64
 			)
 			for range runs {
-				heap := startHeapSampler()
+				// The heap is sampled only when one case renders at a
+				// time: beside another render the process's heap is not
+				// this render's, and the sampler's two collections per
+				// case cost CPU the other render wants.
+				var heap *heapSampler
+				if !parallel {
+					heap = startHeapSampler()
+				}
 				start := time.Now()
 				snap, err = r.Render(ctx, ugly)
 				walls = append(walls, time.Since(start))
-				hp := heap.Stop()
-				peaks, lives = append(peaks, hp.objects), append(lives, hp.live)
+				if heap != nil {
+					hp := heap.Stop()
+					peaks, lives = append(peaks, hp.objects), append(lives, hp.live)
+				}
 				if err != nil {
 					break
 				}
 				floor, _ := snap.Report.CriticalPath()
 				busies, floors = append(busies, snap.Report.Timings.Busy), append(floors, floor)
 			}
-			wall, peak, live := median(walls), median(peaks), median(lives)
+			wall := median(walls)
+			var peak, live uint64
+			if len(peaks) > 0 {
+				peak, live = median(peaks), median(lives)
+			}
 			// A known gap may excuse a wrong render, never a Go panic or a
 			// render stuck in a native call.
 			if err != nil && c.KnownGap != "" && !errors.Is(err, bangsnap.ErrInternal) && !errors.Is(err, bangsnap.ErrStuck) {
@@ -252,9 +282,13 @@ func TestApps(t *testing.T) {
 				Match:       len(diffs) == 0,
 			}
 			mu.Unlock()
-			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, peak heap +%.1f MB (live +%.1f MB), reason %q",
+			heapNote := "heap not sampled (cases in parallel)"
+			if len(peaks) > 0 {
+				heapNote = fmt.Sprintf("peak heap +%.1f MB (live +%.1f MB)", float64(peak)/(1<<20), float64(live)/(1<<20))
+			}
+			t.Logf("%s: %v wall (%v busy, network floor %v), %v virtual, %d requests, %s, reason %q",
 				ugly, wall.Round(time.Millisecond), busy.Round(time.Millisecond), floor.Round(time.Millisecond),
-				snap.Report.Timings.Virtual, len(snap.Report.Requests), float64(peak)/(1<<20), float64(live)/(1<<20), snap.Report.Reason)
+				snap.Report.Timings.Virtual, len(snap.Report.Requests), heapNote, snap.Report.Reason)
 			switch {
 			case c.DOMDiffers == "":
 				diffs = append(diffs, domDiffs...)
