@@ -705,6 +705,9 @@ func TestVisibleTextMatchesChromium(t *testing.T) {
 	app := newAppServer(t, false)
 	for _, c := range loadAppCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
+			// Each case lays out a stored DOM in its own page, CPU only:
+			// go test runs -parallel (GOMAXPROCS) of them at a time.
+			t.Parallel()
 			want := loadAppExpect(t, c)
 			f, err := os.Open(chromiumDOMPath(c))
 			if err != nil {
