@@ -959,6 +959,31 @@ func (n *Node) SetHTML(markup string, c *SanitizerConfig, safe bool) error {
 	return n.setInnerHTMLFiltered(markup, c.keepsTemplates(), func(f *Node) { c.Sanitize(f, safe) })
 }
 
+// SetHTMLUnsafeWith is setHTMLUnsafe with its options: when sanitize is
+// set, c (nil for an empty configuration) filters the parsed fragment, as
+// SetHTML does for an unsafe setter; before, when not nil, is then given
+// the fragment, before it replaces n's children (setHTMLUnsafe's
+// runScripts makes its scripts runnable there).
+func (n *Node) SetHTMLUnsafeWith(markup string, c *SanitizerConfig, sanitize bool, before func(*Node)) error {
+	shadowRoots := true
+	var filter func(*Node)
+	if sanitize {
+		c = c.effective(false)
+		shadowRoots = c.keepsTemplates()
+		filter = func(f *Node) { c.Sanitize(f, false) }
+	}
+	if before != nil {
+		sanitizeFirst := filter
+		filter = func(f *Node) {
+			if sanitizeFirst != nil {
+				sanitizeFirst(f)
+			}
+			before(f)
+		}
+	}
+	return n.setInnerHTMLFiltered(markup, shadowRoots, filter)
+}
+
 // ParseHTML is Document.parseHTML (safe) and parseHTMLUnsafe with a
 // sanitizer: a new document parsed with scripting disabled and declarative
 // shadow roots, then sanitized with c (nil for the default configuration;

@@ -215,6 +215,25 @@ func (s *scriptState) templateScripts(n *dom.Node) {
 	n.Descendants(visit)
 }
 
+// runnable makes the scripts the fragment parser put in f, and in the
+// declarative shadow roots it attached there, scripts that run once
+// connected, as setHTMLUnsafe's runScripts option asks (the fragment
+// parser's scripts are otherwise already started); they are treated as
+// the parser's scripts that were not connected (prepareParserScript).
+func (s *scriptState) runnable(f *dom.Node) {
+	var mark func(k *dom.Node) bool
+	mark = func(k *dom.Node) bool {
+		if isScript(k) {
+			s.info[k] = &scriptInfo{created: true, forceAsync: !k.HasAttribute("async")}
+		}
+		if sr := k.ShadowRoot(); sr != nil {
+			sr.Descendants(mark)
+		}
+		return true
+	}
+	f.Descendants(mark)
+}
+
 // scriptSrc returns the URL attribute of a script element and whether it
 // has one: src for an HTML script; href, else xlink:href, for an SVG one.
 // https://svgwg.org/svg2-draft/interact.html#ScriptElement
