@@ -96,6 +96,10 @@ type frame struct {
 	// initialBlank: the active document is the initial about:blank, whose
 	// Window the first same-origin document keeps.
 	initialBlank bool
+	// noScripts: the active document came in while the frame was
+	// sandboxed without allow-scripts (frameSandboxesScripts): scripting
+	// is disabled in it.
+	noScripts bool
 	// navigated is set once a navigation gave the frame a document after
 	// its initial about:blank (frameLoaded).
 	navigated bool
@@ -446,7 +450,8 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	if strings.HasPrefix(u, "about:blank") || u == "about:srcdoc" {
 		d.SetFallbackBaseURL(f.el.Document().BaseRecord())
 	}
-	d.Scripting = true
+	f.noScripts = frameSandboxesScripts(f)
+	d.Scripting = !f.noScripts
 	d.ParentTarget = f
 	d.OnMutation = func(r *dom.MutationRecord) {
 		w.onMutation(r)
@@ -466,6 +471,44 @@ func (w *Window) setFrameDocument(f *frame, d *dom.Document, u string) {
 	})
 	// Its style sheets (linksheets.go).
 	w.frameLinksInserted(&d.Node)
+}
+
+// frameSandboxesScripts reports whether a document f navigates to now
+// has scripting disabled by a sandbox: an iframe whose sandbox attribute
+// lacks allow-scripts (ASCII case-insensitive tokens), or a frame in a
+// document that has it disabled (a nested browsing context inherits its
+// parent's sandboxing flags). Its scripts do not run, its event handler
+// content attributes do not compile and its <noscript> holds markup; the
+// listeners and handlers its embedder adds still run.
+// https://html.spec.whatwg.org/multipage/browsers.html#sandboxed-scripts-browsing-context-flag
+func frameSandboxesScripts(f *frame) bool {
+	if el := f.el; el != nil && el.IsElement() && el.Namespace == "" && el.DataAtom == atom.Iframe {
+		if v, ok := el.GetAttribute("sandbox"); ok {
+			allowed := false
+			for _, t := range strings.FieldsFunc(v, isASCIISpace) {
+				if strings.EqualFold(t, "allow-scripts") {
+					allowed = true
+				}
+			}
+			if !allowed {
+				return true
+			}
+		}
+	}
+	return f.parent != nil && f.parent.noScripts
+}
+
+// parseFrameHTML parses an HTML document for f, with scripting disabled
+// when f's sandbox disables it (frameSandboxesScripts).
+func parseFrameHTML(f *frame, src string) (*dom.Document, error) {
+	return dom.ParseWithOptions(strings.NewReader(src), dom.ParseOptions{NoScripting: frameSandboxesScripts(f)})
+}
+
+// frameScriptsDisabled reports whether d is a frame's document in which a
+// sandbox disabled scripting.
+func (w *Window) frameScriptsDisabled(d *dom.Document) bool {
+	f := w.frames.byDoc[d]
+	return f != nil && f.doc == d && f.noScripts
 }
 
 // processFrameAttributes navigates the frame to its srcdoc, its src, or
@@ -531,7 +574,7 @@ func (w *Window) loadSrcdoc(f *frame, gen int) {
 		if f.gen != gen || f.gone {
 			return
 		}
-		d, err := dom.Parse(strings.NewReader(src))
+		d, err := parseFrameHTML(f, src)
 		if err != nil {
 			d = blankDocument()
 		}
@@ -672,7 +715,7 @@ func (w *Window) frameFetched(f *frame, u *url.URL, res *xhr.Result, err error) 
 	transformed := false // by an xml-stylesheet instruction: UTF-8
 	switch kind {
 	case xhr.HTMLDocument:
-		d, err = dom.Parse(strings.NewReader(xhr.DecodeText(res.Body, label)))
+		d, err = parseFrameHTML(f, xhr.DecodeText(res.Body, label))
 	case xhr.XMLDocument:
 		text := xhr.DecodeDocument(res.Body, kind, label)
 		if pi, ok := xslt.FindPagePI(text); ok {

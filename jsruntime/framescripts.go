@@ -114,6 +114,9 @@ func (w *Window) frameRunScripts(f *frame, done func()) {
 			break
 		}
 		fs.started[el] = true
+		if f.noScripts {
+			continue // scripting is disabled: nothing is fetched or fired
+		}
 		if w.scripts.kindOf(el) != classicScript {
 			if w.scripts.kindOf(el) == moduleScript {
 				w.log.Debug("jsruntime: module script in a frame not run")
@@ -223,6 +226,9 @@ func (w *Window) frameDynamicScript(f *frame, el *dom.Node) {
 	}
 	info.started = true
 	f.scripts.started[el] = true
+	if f.noScripts {
+		return // a sandbox disabled scripting (frameSandboxesScripts)
+	}
 	if !external {
 		w.frameExecute(f, el, scriptText(el), stripFragment(f.url)) // as inlineScriptURL
 		return

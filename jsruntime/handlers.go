@@ -236,10 +236,11 @@ func (w *Window) handlerValue(t dom.Target, name string) goja.Value {
 		}
 	}
 	if h.hasRaw {
-		if h.rawOwner != nil && !w.hasBrowsingContext(h.rawOwner.Document()) {
+		if h.rawOwner != nil && (!w.hasBrowsingContext(h.rawOwner.Document()) || w.frameScriptsDisabled(h.rawOwner.Document())) {
 			// Scripting is disabled for an element whose document has no
 			// browsing context (template contents, DOMParser's document, a
-			// removed frame's document): its attribute reads as null and
+			// removed frame's document) or is sandboxed without
+			// allow-scripts (frameSandboxesScripts): its attribute reads as null and
 			// does not run, and a syntax error is not reported. As in
 			// Chromium 156, the attempt uses the attribute up: moved into
 			// the page's document, the element has no handler until the
