@@ -44,6 +44,11 @@ type netEnv struct {
 	// XMLHttpRequests against the document's connect-src (csp.go); nil in
 	// a worker, which has no policy.
 	connectFetch, connectXHR xhr.ConnectCheck
+	// caches is the page's Cache Storage, shared with its workers (made
+	// on first use, cachestorage.go); cacheStorage is this global's
+	// CacheStorage object.
+	caches       *cacheStore
+	cacheStorage *cacheStorage
 }
 
 // newWindowNet is the network environment of w, with requests made

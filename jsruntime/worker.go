@@ -657,7 +657,8 @@ func (wk *worker) install() error {
 	ctx, stop := context.WithCancel(parent)
 	wk.stop = stop
 	wk.net = &netEnv{realm: realm, rt: rt, ctx: ctx, loop: w.loop, global: g, client: w.net.client,
-		base: func() *url.URL { return base }, scope: "WorkerGlobalScope", blobs: w.net.blobs, worker: wk}
+		base: func() *url.URL { return base }, scope: "WorkerGlobalScope", blobs: w.net.blobs, worker: wk,
+		caches: w.net.cacheStoreOf()}
 	return installNetwork(wk.net, true)
 }
 

@@ -61,6 +61,9 @@ func installNetwork(e *netEnv, inWorker bool) error {
 	if err := installBlobURLs(e); err != nil {
 		return err
 	}
+	if err := installCaches(e); err != nil {
+		return err
+	}
 	if err := e.global.DefineDataProperty("fetch", netFetch(e), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE); err != nil {
 		return err
 	}
