@@ -547,7 +547,7 @@ type idleState struct {
 	// one's deadline (a clock tick later, as a browser's clock has moved
 	// on by then), zero before the first.
 	until    time.Duration
-	deadline *goja.Object // IdleDeadline.prototype
+	deadline *idleDeadlines // nil until Install
 	// invoked: the task that just ran was an idle period's.
 	invoked bool
 }
@@ -646,25 +646,105 @@ func (l *Loop) invokeIdleCallbacks(deadline time.Duration) {
 // callIdle calls r's callback with an IdleDeadline: its time remaining is
 // what is left until deadline, none once it timed out.
 func (l *Loop) callIdle(r *idleRequest, deadline time.Duration, timedOut bool) {
-	rt := l.rt
-	if l.idle.deadline == nil {
-		proto := rt.NewObject()
-		_ = proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue("IdleDeadline"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
-		l.idle.deadline = proto
+	d := l.newIdleDeadline(deadline, timedOut)
+	if _, err := r.fn(goja.Undefined(), d); err != nil {
+		l.ReportError(err)
 	}
+}
+
+// idleDeadlines is the IdleDeadline interface of a page: its prototype
+// and the deadline of each IdleDeadline object, kept in a WeakMap (by
+// the object, a deadline that is not retained goes with it).
+// https://w3c.github.io/requestidlecallback/#the-idledeadline-interface
+type idleDeadlines struct {
+	proto    *goja.Object
+	weak     *goja.Object // the WeakMap
+	get, set goja.Callable
+}
+
+// idleDeadlineTimedOut is the deadline recorded for an IdleDeadline whose
+// callback ran because its timeout passed.
+const idleDeadlineTimedOut = -1
+
+// installIdleDeadline defines IdleDeadline on global: an interface object
+// that cannot be constructed, whose prototype has timeRemaining() and the
+// didTimeout getter, both checking that this is an IdleDeadline.
+func (l *Loop) installIdleDeadline(global *goja.Object) {
+	rt := l.rt
+	wm, ok := global.Get("WeakMap").(*goja.Object)
+	if !ok {
+		return
+	}
+	weak, err := rt.New(wm)
+	if err != nil {
+		return
+	}
+	get, _ := goja.AssertFunction(weak.Get("get"))
+	set, _ := goja.AssertFunction(weak.Get("set"))
+	if get == nil || set == nil {
+		return
+	}
+	fn := func(name string, length int, f func(goja.FunctionCall) goja.Value) *goja.Object {
+		o := rt.ToValue(f).(*goja.Object)
+		_ = o.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		_ = o.DefineDataProperty("length", rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		return o
+	}
+	// deadlineOf is this's deadline; another this is an illegal invocation.
+	deadlineOf := func(this goja.Value) int64 {
+		v, err := get(weak, this)
+		if err != nil || v == nil || goja.IsUndefined(v) {
+			panic(rt.NewTypeError("Illegal invocation"))
+		}
+		return v.ToInteger()
+	}
+	ctor := fn("IdleDeadline", 0, func(goja.FunctionCall) goja.Value {
+		panic(rt.NewTypeError("Failed to construct 'IdleDeadline': Illegal constructor"))
+	})
+	proto := rt.NewObject()
+	_ = proto.DefineDataProperty("constructor", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	_ = proto.DefineDataProperty("timeRemaining", fn("timeRemaining", 0, func(c goja.FunctionCall) goja.Value {
+		deadline := deadlineOf(c.This)
+		if deadline == idleDeadlineTimedOut {
+			return rt.ToValue(0)
+		}
+		left := max(time.Duration(deadline)-l.current(), 0)
+		return rt.ToValue(float64(left) / float64(time.Millisecond))
+	}), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	_ = proto.DefineAccessorProperty("didTimeout", fn("get didTimeout", 0, func(c goja.FunctionCall) goja.Value {
+		return rt.ToValue(deadlineOf(c.This) == idleDeadlineTimedOut)
+	}), nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
+	_ = proto.DefineDataPropertySymbol(goja.SymToStringTag, rt.ToValue("IdleDeadline"), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	_ = ctor.DefineDataProperty("prototype", proto, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	_ = global.DefineDataProperty("IdleDeadline", ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	l.idle.deadline = &idleDeadlines{proto: proto, weak: weak, get: get, set: set}
+}
+
+// newIdleDeadline makes an IdleDeadline for an idle period ending at
+// deadline, or for a callback that timed out.
+func (l *Loop) newIdleDeadline(deadline time.Duration, timedOut bool) *goja.Object {
+	rt := l.rt
 	d := rt.NewObject()
-	_ = d.SetPrototype(l.idle.deadline)
+	v := int64(deadline)
+	if timedOut {
+		v = idleDeadlineTimedOut
+	}
+	if dl := l.idle.deadline; dl != nil {
+		_ = d.SetPrototype(dl.proto)
+		if _, err := dl.set(dl.weak, d, rt.ToValue(v)); err == nil {
+			return d
+		}
+	}
+	// No interface (Install was not called): an object with the members
+	// of its own.
 	_ = d.DefineDataProperty("didTimeout", rt.ToValue(timedOut), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	_ = d.Set("timeRemaining", func(goja.FunctionCall) goja.Value {
 		if timedOut {
 			return rt.ToValue(0)
 		}
-		left := max(deadline-l.current(), 0)
-		return rt.ToValue(float64(left) / float64(time.Millisecond))
+		return rt.ToValue(float64(max(deadline-l.current(), 0)) / float64(time.Millisecond))
 	})
-	if _, err := r.fn(goja.Undefined(), d); err != nil {
-		l.ReportError(err)
-	}
+	return d
 }
 
 // removeIdle takes the request with id out of the idle lists.
@@ -750,4 +830,5 @@ func (l *Loop) Install(global *goja.Object, isGlobal func(this goja.Value) bool)
 	set("cancelAnimationFrame", 1, l.jsCancelAnimationFrame)
 	set("requestIdleCallback", 1, l.jsRequestIdleCallback)
 	set("cancelIdleCallback", 1, l.jsCancelIdleCallback)
+	l.installIdleDeadline(global)
 }
