@@ -511,6 +511,9 @@ func (ctx *Node) parseFragmentScripting(markup string, shadowRoots, scripting bo
 			c.Data, c.DataAtom = "div", atom.Div
 		}
 	}
+	if c.DataAtom == atom.Colgroup && c.Namespace == "" {
+		markup = colgroupFragmentText(markup)
+	}
 	if c.DataAtom == atom.Head && c.Namespace == "" {
 		// The HTML standard resets the insertion mode of a fragment whose
 		// context is head to "in body", and so does Chromium; x/net/html
@@ -614,6 +617,54 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 		linkLast(&f.Node, &ctx.doc.CreateTextNode(text).Node)
 	}
 	return f, true
+}
+
+// colgroupFragmentText rewrites markup parsed in a colgroup context so that
+// its text outside templates keeps only its white space. The standard's
+// tree builder takes text one character at a time: in the "in column
+// group" insertion mode of a fragment (whose current node is the root, not
+// a colgroup) each white space character is inserted and every other one
+// ignored, so "a b" leaves " ", as in Chromium. x/net/html takes a text
+// token whole, keeping only its leading white space.
+func colgroupFragmentText(markup string) string {
+	if !strings.ContainsAny(markup, "\t\n\f\r ") {
+		return markup
+	}
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(markup))
+	templates := 0
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if z.Err() != io.EOF {
+				// an error other than the end: leave the markup to the parser
+				return markup
+			}
+			return b.String()
+		}
+		raw := z.Raw()
+		switch tt {
+		case html.TextToken:
+			if templates == 0 {
+				for _, r := range string(z.Text()) {
+					switch r {
+					case '\t', '\n', '\f', '\r', ' ':
+						b.WriteRune(r)
+					}
+				}
+				continue
+			}
+		case html.StartTagToken:
+			if name, _ := z.TagName(); string(name) == "template" {
+				templates++
+			}
+		case html.EndTagToken:
+			if name, _ := z.TagName(); string(name) == "template" && templates > 0 {
+				templates--
+			}
+		}
+		b.Write(raw)
+	}
 }
 
 // parseTextFragment is the fragment parsing algorithm for markup that is
