@@ -16,7 +16,7 @@ import (
 // XMLString returns the XML serialization of n itself.
 func (n *Node) XMLString() string {
 	var s xmlSerializer
-	s.node(n, "", true, namespacePrefixMap{XMLNamespace: {"xml"}})
+	s.node(n, "", true, newPrefixMap())
 	return s.b.String()
 }
 
@@ -25,7 +25,7 @@ func (n *Node) XMLString() string {
 // document).
 func (n *Node) innerXML() string {
 	var s xmlSerializer
-	pm := namespacePrefixMap{XMLNamespace: {"xml"}}
+	pm := newPrefixMap()
 	kids := n
 	if n.rare != nil && n.rare.content != nil {
 		kids = n.rare.content
@@ -37,8 +37,34 @@ func (n *Node) innerXML() string {
 }
 
 // namespacePrefixMap maps a namespace to its prefixes, latest last
-// (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map).
+// (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map), and,
+// under keys no namespace has, each prefix in scope to the namespace it
+// was last declared for (bind and lookup): as Chromium, a prefix is taken
+// for a namespace only while it still names that namespace.
 type namespacePrefixMap map[string][]string
+
+// newPrefixMap returns the map the serialization starts with: xml bound
+// to the XML namespace.
+func newPrefixMap() namespacePrefixMap {
+	return namespacePrefixMap{XMLNamespace: {"xml"}, bindKey + "xml": {XMLNamespace}}
+}
+
+// bindKey prefixes the keys of the prefixes' bindings in scope.
+const bindKey = "\x00bind\x00"
+
+// bind adds prefix to ns's prefixes and declares it for ns from here on.
+func (m namespacePrefixMap) bind(ns, prefix string) {
+	m[ns] = append(m[ns], prefix)
+	m[bindKey+prefix] = []string{ns}
+}
+
+// lookup returns the namespace prefix is declared for in scope.
+func (m namespacePrefixMap) lookup(prefix string) (string, bool) {
+	if v := m[bindKey+prefix]; len(v) > 0 {
+		return v[0], true
+	}
+	return "", false
+}
 
 func (m namespacePrefixMap) clone() namespacePrefixMap {
 	c := make(namespacePrefixMap, len(m)+1)
@@ -72,28 +98,28 @@ func (m namespacePrefixMap) has(ns, prefix string) bool {
 // bindsPrefix reports whether prefix is declared for some namespace in
 // scope.
 func (m namespacePrefixMap) bindsPrefix(prefix string) bool {
-	for _, list := range m {
-		for _, p := range list {
-			if p == prefix {
-				return true
-			}
-		}
-	}
-	return false
+	_, ok := m.lookup(prefix)
+	return ok
 }
 
-// preferredPrefix implements "retrieve a preferred prefix string".
+// preferredPrefix implements "retrieve a preferred prefix string": the
+// preferred prefix when it is one of ns's, else the latest of them. As
+// Chromium, a prefix qualifies only while it still names ns: one an
+// element between redeclared for another namespace does not (the
+// standard's map would give it).
 func (m namespacePrefixMap) preferredPrefix(preferred, ns string) (string, bool) {
-	list := m[ns]
-	if len(list) == 0 {
-		return "", false
-	}
-	for _, p := range list {
-		if p == preferred {
-			return p, true
+	if preferred != "" {
+		if v, ok := m.lookup(preferred); ok && v == ns {
+			return preferred, true
 		}
 	}
-	return list[len(list)-1], true
+	list := m[ns]
+	for i := len(list) - 1; i >= 0; i-- {
+		if v, ok := m.lookup(list[i]); ok && v == ns {
+			return list[i], true
+		}
+	}
+	return "", false
 }
 
 type xmlSerializer struct {
@@ -109,7 +135,7 @@ type xmlSerializer struct {
 // HTML-only and ignored).
 func WriteXML(w io.Writer, n *Node, opts SerializeOptions) error {
 	s := xmlSerializer{skip: opts.Skip, style: opts.StyleText}
-	s.node(n, "", true, namespacePrefixMap{XMLNamespace: {"xml"}})
+	s.node(n, "", true, newPrefixMap())
 	out := s.b.String()
 	if opts.ValidUTF8 {
 		out = ValidUTF8(out)
@@ -207,21 +233,11 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 		}
 	} else {
 		prefix := n.Prefix()
+		// A prefix an ancestor gave ns that this element's own xmlns
+		// attribute (or an element between) binds to another namespace is
+		// not taken: another prefix of ns, else a declaration, as Chromium
+		// (the standard would write the element in the other namespace).
 		candidate, ok := m.preferredPrefix(prefix, ns)
-		if v, bound := local[candidate]; ok && bound && v != ns {
-			// This element's own xmlns attribute binds the prefix an
-			// ancestor gave ns to another namespace: another prefix of
-			// ns, else a generated one, as Chromium (the standard would
-			// write the element in the other namespace).
-			ok = false
-			list := m[ns]
-			for i := len(list) - 1; i >= 0; i-- {
-				if v, bound := local[list[i]]; !bound || v == ns {
-					candidate, ok = list[i], true
-					break
-				}
-			}
-		}
 		if nsNull {
 			ok = false
 		}
@@ -238,7 +254,7 @@ func (s *xmlSerializer) element(n *Node, inherited string, inheritedNull bool, p
 			if _, taken := local[prefix]; taken {
 				prefix = s.generatePrefix(m, local, ns, &extra)
 			} else {
-				m[ns] = append(m[ns], prefix)
+				m.bind(ns, prefix)
 				m.generated(ns, prefix)
 				extra.WriteString(" xmlns:" + prefix + `="`)
 				xmlEscape(&extra, ns, true)
@@ -312,7 +328,7 @@ func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]
 		if a.Val == XMLNamespace {
 			continue
 		}
-		if m.has(a.Val, p) {
+		if v, ok := m.lookup(p); ok && v == a.Val {
 			// A declaration an ancestor's xmlns attribute made is not
 			// repeated (the standard); one the serializer generated for an
 			// ancestor is, as Chromium writes every xmlns:p attribute (WPT
@@ -327,7 +343,7 @@ func recordNamespaceInformation(n *Node, m namespacePrefixMap, local map[string]
 			local[p] = a.Val
 			continue
 		}
-		m[a.Val] = append(m[a.Val], p)
+		m.bind(a.Val, p)
 		local[p] = a.Val
 	}
 	return def, hasDef
@@ -342,7 +358,7 @@ func (s *xmlSerializer) generatePrefix(m namespacePrefixMap, local map[string]st
 			continue
 		}
 		local[p] = ns
-		m[ns] = append(m[ns], p)
+		m.bind(ns, p)
 		m.generated(ns, p)
 		out.WriteString(" xmlns:" + p + `="`)
 		xmlEscape(out, ns, true)
@@ -383,7 +399,7 @@ func (s *xmlSerializer) attributes(n *Node, m namespacePrefixMap, local map[stri
 				// generates one).
 				candidate = prefix
 				local[prefix] = a.Namespace
-				m[a.Namespace] = append(m[a.Namespace], prefix)
+				m.bind(a.Namespace, prefix)
 				m.generated(a.Namespace, prefix)
 				s.b.WriteString(" xmlns:" + prefix + `="`)
 				xmlEscape(&s.b, a.Namespace, true)
