@@ -14,6 +14,9 @@ func (n *Node) CloneNode(deep bool) *Node {
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := NewDocument()
 	c.url, c.xml, c.Scripting, c.contentType = d.url, d.xml, d.Scripting, d.contentType
+	// The mode is copied, not derived again from what the copy holds (a
+	// shallow copy of a quirks document has no doctype to be quirks by).
+	c.mode = d.CompatMode()
 	if deep {
 		for k := d.First(); k != nil; k = k.Next() {
 			c.appendRaw(&c.Node, k.cloneInto(c, true))

@@ -214,6 +214,12 @@ var documentIface = &bind.Interface{
 				if f := w.frames.byDoc[d]; f != nil && f.doc == d && f.scripts.readyState != "" {
 					return w.str(f.scripts.readyState)
 				}
+				if d.InputOpen() {
+					// A made document that document.open (or a write
+					// without it) gave a script-created parser is loading
+					// until document.close, as in Chromium.
+					return w.str("loading")
+				}
 				return w.str("complete")
 			}
 			return w.str(w.scripts.readyState)
