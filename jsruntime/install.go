@@ -286,6 +286,9 @@ func (w *Window) install() error {
 		return err
 	}
 	w.installCompileRewrite()
+	if err := w.installFunctionToString(); err != nil {
+		return err
+	}
 	w.installFactories()
 	w.installCanvas()
 	if err := w.installCSS(); err != nil {

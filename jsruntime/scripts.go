@@ -1110,8 +1110,10 @@ func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
 		err = nil // p runs until such a call short-circuits (optspread.go)
 		if lower != nil {
 			if lowered, lerr := lower(src, name); lerr == nil {
-				if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
+				text := expandRegExpPropertyEscapes(lowered)
+				if p2, err2 := compileScript(name, text); err2 == nil {
 					p = p2
+					noteLowered(p, text) // srctext.go
 				}
 			}
 		}
@@ -1124,8 +1126,10 @@ func compileNew(src, name string, lower Lowerer) (*goja.Program, error) {
 	}
 	if err != nil && lower != nil {
 		if lowered, lerr := lower(src, name); lerr == nil {
-			if p2, err2 := compileScript(name, expandRegExpPropertyEscapes(lowered)); err2 == nil {
+			text := expandRegExpPropertyEscapes(lowered)
+			if p2, err2 := compileScript(name, text); err2 == nil {
 				p, err = p2, nil
+				noteLowered(p, text) // srctext.go
 			}
 		}
 	}
@@ -1169,6 +1173,9 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 	if err != nil {
 		w.ReportError(err)
 		return
+	}
+	if text, ok := loweredText(prog); ok {
+		w.noteLoweredRun(src, name, text) // srctext.go
 	}
 	old := s.current
 	if el != nil && el.Document() == w.doc {

@@ -85,6 +85,11 @@ type Config struct {
 	ImportChunk ChunkBundler
 	// Lower, when set, is tried on scripts goja cannot compile.
 	Lower Lowerer
+	// LowerSourceMap, when set, lowers a script as Lower did, returning
+	// the lowering before Lower's own rewrites within lines and its source
+	// map's mappings: Function.prototype.toString of a function from a
+	// lowered script gives its text as written with it (srctext.go).
+	LowerSourceMap func(source, name string) (code, mappings string, err error)
 	// UserAgent is navigator.userAgent.
 	UserAgent string
 	// Viewport defaults to 1366x768 at ratio 1.
@@ -218,6 +223,7 @@ type Window struct {
 	contentTypes        map[*dom.Document]string
 
 	scripts  scriptState
+	srcTexts sourceTexts // lowered scripts run, for Function.prototype.toString (srctext.go)
 	nav      navState
 	observer observerState
 	slots    slotSignals // slotchange bookkeeping (mutation.go)

@@ -3,6 +3,9 @@
 // script runs; see that file for the rewrites that call it).
 // The helper is a global lexical binding, not a property of the global
 // object: pages listing the window's own properties do not see it.
+// The helpers of esbuild's lowering of classic scripts, which it would
+// declare as globals (lowerhelpers.go).
+const __bangsnapLowered = Object.create(null);
 const __bangsnapAsyncGen = (function () {
   "use strict";
   if (!Symbol.asyncIterator) {
@@ -22,7 +25,7 @@ const __bangsnapAsyncGen = (function () {
   // inherits from %AsyncGeneratorFunction.prototype% and has its own
   // prototype object, so `instanceof (async function* () {}).constructor`
   // (Tonic's test for an async generator render) and the toStringTags are
-  // Chromium's. Its toString shows the lowered source (KNOWN_GAPS.md).
+  // Chromium's. Its toString shows the source as written (jsruntime/srctext.go).
   // a(obj, keys…) gives async methods %AsyncFunction.prototype%
   // (jsruntime/asyncmethods.go).
   var create = Object.create, defineProperty = Object.defineProperty, setProto = Object.setPrototypeOf,

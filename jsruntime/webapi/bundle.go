@@ -172,7 +172,8 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 		}
 	}
 	if r.err == nil {
-		r.code = markAsyncGenerators(r.code) // asyncgen.go
+		r.code = markAsyncGenerators(r.code)      // asyncgen.go
+		r.code = hideLoweringHelpers(r.code, src) // lowerhelpers.go
 	}
 	b.lowered.put(key, r)
 	return r.lowered(name)
@@ -783,4 +784,50 @@ func urlExt(u string) string {
 // as its Lowerer). Import maps are not passed through this shape.
 func (b *Bundler) BundleModule(ctx context.Context, url string, source []byte, load func(ctx context.Context, url string) ([]byte, error)) (string, error) {
 	return b.Bundle(ctx, ModuleEntry{URL: url, Source: source}, load)
+}
+
+// LowerSourceMap lowers src as Lower does and returns esbuild's output as
+// it was before Lower's own rewrites (field names quoted, async generators
+// marked, helpers hidden, import() calls made hook calls: each on the line
+// it rewrites,
+// so lines stay as esbuild printed them) with the mappings of its source
+// map (https://tc39.es/source-map/#mappings-structure). It is called
+// only when a page reads the source text of a function from a lowered
+// script (jsruntime's Function.prototype.toString), so Lower itself makes
+// no source map.
+func (b *Bundler) LowerSourceMap(src, name string) (code, mappings string, err error) {
+	code, mappings, err = lowerWithMap(src, name, gojaLowerSupported)
+	if err != nil {
+		return "", "", err
+	}
+	if _, ok := quoteFieldNames(code, name); ok {
+		return code, mappings, nil
+	}
+	if c2, m2, err2 := lowerWithMap(src, name, gojaSupportedNoClassFields); err2 == nil {
+		return c2, m2, nil
+	}
+	return code, mappings, nil
+}
+
+// lowerWithMap is lowerFor with an external source map.
+func lowerWithMap(src, name string, supported map[string]bool) (code, mappings string, err error) {
+	res := api.Transform(src, api.TransformOptions{
+		Loader:     api.LoaderJS,
+		Target:     api.ESNext,
+		Supported:  supported,
+		Sourcefile: name,
+		Charset:    api.CharsetUTF8,
+		LogLevel:   api.LogLevelSilent,
+		Sourcemap:  api.SourceMapExternal,
+	})
+	if len(res.Errors) > 0 {
+		return "", "", &BundleError{Messages: res.Errors}
+	}
+	var m struct {
+		Mappings string `json:"mappings"`
+	}
+	if err := json.Unmarshal(res.Map, &m); err != nil {
+		return "", "", fmt.Errorf("webapi: lowering's source map: %w", err)
+	}
+	return string(res.Code), m.Mappings, nil
 }
