@@ -256,7 +256,7 @@ type cssAnimState struct {
 	// since: their texts, the rules parsed from each, their keyframes
 	// and layer ranks, and the count of state edits (sheetState).
 	sources    []string
-	parsed     map[string][]sheetRule
+	parsed     map[string]*pageSheet
 	keyframes  map[string]*keyframesRule
 	ranks      map[string]int
 	stateEdits uint64
@@ -840,17 +840,17 @@ func (c *cssAnimState) namesKeyframes(el *dom.Node, names map[string]bool) bool 
 // rulesOfSheets returns the rules of the sheets srcs in order, as parsed
 // holds them: one sheet's own list (not to be changed), several sheets'
 // lists joined.
-func rulesOfSheets(srcs []string, parsed map[string][]sheetRule) []sheetRule {
+func rulesOfSheets(srcs []string, parsed map[string]*pageSheet) []sheetRule {
 	if len(srcs) == 1 {
-		return parsed[srcs[0]]
+		return parsed[srcs[0]].rules
 	}
 	n := 0
 	for _, src := range srcs {
-		n += len(parsed[src])
+		n += len(parsed[src].rules)
 	}
 	out := make([]sheetRule, 0, n)
 	for _, src := range srcs {
-		out = append(out, parsed[src]...)
+		out = append(out, parsed[src].rules...)
 	}
 	return out
 }
@@ -902,13 +902,15 @@ func (c *cssAnimState) changedRules(sw *sweep) bool {
 		}
 	}
 	var list []cssRule
+	var sels []pageSel
 	if n > 0 {
-		list = make([]cssRule, 0, n)
+		list, sels = make([]cssRule, 0, n), make([]pageSel, 0, n)
 	}
 	for _, rs := range changed {
 		for k := range rs {
 			if rs[k].sel.PseudoElement() == "" {
-				list = append(list, cssRule{sel: rs[k].sel})
+				sels = append(sels, newPageSel(rs[k].sel))
+				list = append(list, cssRule{sel: &sels[len(sels)-1]})
 			}
 		}
 	}
@@ -1026,16 +1028,16 @@ func (c *cssAnimState) indexRules() {
 	var vol, has []cssRule
 	c.vhash = c.vhash[:0]
 	for _, src := range sh.sources {
-		rs := sh.parsed[src]
-		for i := range rs {
-			r := &rs[i]
+		p := sh.parsed[src]
+		for i := range p.rules {
+			r := &p.rules[i]
 			if r.sel.deps == 0 || r.sel.PseudoElement() != "" {
 				continue
 			}
 			if r.sel.deps&depHas != 0 {
-				has = append(has, cssRule{sel: r.sel, order: len(c.vhash)})
+				has = append(has, cssRule{sel: &p.sels[i], order: len(c.vhash)})
 			} else {
-				vol = append(vol, cssRule{sel: r.sel, order: len(c.vhash)})
+				vol = append(vol, cssRule{sel: &p.sels[i], order: len(c.vhash)})
 			}
 			c.vhash = append(c.vhash, ruleHash(r))
 		}

@@ -28,7 +28,7 @@ import (
 // cssRules of byProp that the selector and the rule's declarations make,
 // with the number of each one's property in sheetState.propIDs.
 type ruleGroup struct {
-	sel   *ruleSel
+	sel   *pageSel
 	rules []groupRule
 }
 

@@ -22,22 +22,16 @@ import (
 // and an element is matched only against the rules filed under its own
 // classes, id and tag, and those that require none of them.
 
-// A ruleSel is one selector of a style rule, shared by the cssRules of
-// its declarations: what cascadia matches, its specificity (computed
-// once), what its subject compound requires and the index key chosen
-// for it.
+// A ruleSel is one selector of a style rule, as parsed: what cascadia
+// matches, its specificity (computed once) and what its subject compound
+// requires. It is never changed once parsed, and shared by every page
+// whose sheets have its rule (sheetcache.go): what one page's cascade
+// keeps about it (the index key chosen, the match memo) is in its
+// pageSel.
 type ruleSel struct {
 	cascadia.Sel
 	spec cascadia.Specificity
 	subj subject
-	key  ruleKey
-	// the last element matched, in its document's version: a style
-	// update reads many properties of one element, and a selector
-	// stands in the lists of each property its rule declares.
-	memoEl  *dom.Node
-	memoDoc *dom.Document
-	memoVer uint64
-	memo    bool
 	// deps is what else than the element itself and its ancestors the
 	// selector may read (see selectorDeps), for the flow estimate's
 	// invalidation (flow.go).
@@ -55,9 +49,30 @@ type ruleSel struct {
 // for none.
 func (s *ruleSel) PseudoElement() string { return s.pe }
 
+// Specificity is the selector's specificity, computed when it was parsed.
+func (s *ruleSel) Specificity() cascadia.Specificity { return s.spec }
+
+// A pageSel is a selector of a page's sheets as that page's cascade uses
+// it: the shared ruleSel, the index key chosen for it among the page's
+// rules, and the last element it was matched against.
+type pageSel struct {
+	*ruleSel
+	key ruleKey
+	// the last element matched, in its document's version: a style
+	// update reads many properties of one element, and a selector
+	// stands in the lists of each property its rule declares.
+	memoEl  *dom.Node
+	memoDoc *dom.Document
+	memoVer uint64
+	memo    bool
+}
+
+// newPageSel is a page's own use of s, filed under its first key.
+func newPageSel(s *ruleSel) pageSel { return pageSel{ruleSel: s, key: s.subj.firstKey()} }
+
 // matches reports whether the selector matches el, whose document is
 // doc at version ver.
-func (s *ruleSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
+func (s *pageSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
 	if s.memoEl == el && s.memoDoc == doc && s.memoVer == ver {
 		return s.memo
 	}
@@ -65,9 +80,6 @@ func (s *ruleSel) matches(el *dom.Node, doc *dom.Document, ver uint64) bool {
 	s.memoEl, s.memoDoc, s.memoVer, s.memo = el, doc, ver, m
 	return m
 }
-
-// Specificity is the selector's specificity, computed when it was parsed.
-func (s *ruleSel) Specificity() cascadia.Specificity { return s.spec }
 
 func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	s := &ruleSel{Sel: sel, spec: sel.Specificity(), pe: sel.PseudoElement()}
@@ -77,7 +89,6 @@ func newRuleSel(sel cascadia.Sel, text string) *ruleSel {
 	} else {
 		s.deps = selectorDeps(sel.String())
 	}
-	s.key = s.subj.firstKey()
 	return s
 }
 

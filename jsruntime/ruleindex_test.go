@@ -60,7 +60,7 @@ func TestSubjectKey(t *testing.T) {
 		sels := parseSheetSelectors(c.sel)
 		var got []string
 		for _, s := range sels {
-			k := s.key
+			k := s.subj.firstKey()
 			switch k.kind {
 			case keyID:
 				got = append(got, "#"+k.name)

@@ -5,8 +5,6 @@ import (
 	"hash/maphash"
 	"sync"
 
-	"github.com/andybalholm/cascadia"
-
 	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
@@ -15,11 +13,15 @@ import (
 // evaluated for: renders of pages sharing a sheet (Vuetify's 500 KB, a
 // site's CSS, the CSS-in-JS rules of one app) parse it once. What it
 // keeps is never changed after the parse (cascadia's selectors, the
-// declarations, the keyframes and layer names); each render wraps the
-// selectors in its own ruleSels, whose index keys and match memos are
-// its own. It is a bounded LRU, by an estimate of the bytes each parse
-// keeps (parsedSize), safe for concurrent use; like programCache it keeps
-// two seeded hashes of a text, not the text.
+// declarations, the keyframes and layer names), and the cascades of all
+// pages with the sheet use its rules and selectors as they are: what a
+// page keeps of its own is a pageSel for each rule (the index key chosen
+// among the page's rules and its match memo, ruleindex.go) and its
+// numbers for the sheet's lists (pageSheet, stylesheet.go). Until mem52
+// each page copied every rule into selectors of its own, 3 MB a render
+// for daisyUI's 1.2 MB sheet. It is a bounded LRU, by an estimate of
+// the bytes each parse keeps (parsedSize), safe for concurrent use; like
+// programCache it keeps two seeded hashes of a text, not the text.
 type sheetCache struct {
 	mu    sync.Mutex
 	max   int // parsedSize of the sheets kept
@@ -58,30 +60,19 @@ type sheetKey struct {
 }
 
 // A parsedSheet is one sheet's style rules, keyframes and layer names.
+// Nothing in it is changed after the parse: its rules and their
+// selectors are shared by the cascades of every page with the sheet
+// (each keeps its own pageSels, stylesheet.go), and a page's script
+// editing the sheet through the CSSOM gives it a new text, parsed apart.
 type parsedSheet struct {
 	key    sheetKey
 	size   int // parsedSize
-	rules  []sharedRule
+	rules  []sheetRule
 	kfs    []*keyframesRule
 	layers []string
 	props  []sheetProperty // the valid @property rules (cssregister.go)
-}
-
-// A sharedRule is a sheetRule without what one render's cascade changes.
-type sharedRule struct {
-	sel   cascadia.Sel
-	spec  cascadia.Specificity
-	subj  subject
-	deps  selDeps
-	inv   *selInval // matchinval.go, shared by the selectors of a list
-	decls []cssDecl
-	layer string
-	// text is the rule's selector list, of which sel is item idx.
-	text string
-	idx  int
-	pe   string // sel.PseudoElement()
-	// keys are the per-property lists the declarations go in
-	// (pseudoKey) when pe is not "", nil otherwise (their names).
+	// keys are the per-property lists the rules' declarations go in,
+	// numbered by their first use (sheetRule.keyIDs).
 	keys []string
 }
 
@@ -105,22 +96,34 @@ func (c *sheetCache) parse(src string, vp webapi.Viewport, quirks bool) *parsedS
 	}
 	c.mu.Unlock()
 	ps := &parsedSheet{key: k}
+	keyIdx := map[string]int32{}
 	p := sheetParser{vp: vp, quirks: quirks, owned: true, rule: func(layer, selector string, decls []cssDecl) {
 		var inv *selInval
+		var ids []int32                                    // of the declarations' lists, shared by the list's selectors of no pseudo-element
 		for i, sel := range parseRuleSelectors(selector) { // cssnesting.go, sheetselectors.go
 			if inv == nil {
 				inv = analyzeSelInval(selector)
 			}
 			ownScope(sel.Sel, k) // a prelude-less @scope's (cssnesting.go)
-			pe := sel.Sel.PseudoElement()
+			sel.inv = inv
 			var keys []string
-			if pe != "" {
+			if sel.pe != "" {
 				keys = make([]string, len(decls))
 				for j := range decls {
-					keys[j] = pseudoKey(pe, decls[j].name)
+					keys[j] = pseudoKey(sel.pe, decls[j].name)
 				}
 			}
-			ps.rules = append(ps.rules, sharedRule{sel.Sel, sel.spec, sel.subj, sel.deps, inv, decls, layer, selector, i, pe, keys})
+			r := sheetRule{sel: sel, decls: decls, layer: layer, selText: selector, selIdx: i, keys: keys}
+			switch {
+			case keys != nil:
+				r.keyIDs = ps.numberKeys(&r, keyIdx)
+			case ids == nil:
+				ids = ps.numberKeys(&r, keyIdx)
+				r.keyIDs = ids
+			default:
+				r.keyIDs = ids
+			}
+			ps.rules = append(ps.rules, r)
 		}
 	}, keyframes: func(name, body string) {
 		ps.kfs = append(ps.kfs, parseKeyframes(name, body, quirks)) // cssanim.go
@@ -164,16 +167,19 @@ func (ps *parsedSheet) parsedSize() int {
 	return n
 }
 
-// sheetRules wraps the rules of ps in ruleSels of one cascade's own.
-func (ps *parsedSheet) sheetRules() []sheetRule {
-	if len(ps.rules) == 0 {
-		return nil
+// numberKeys numbers the lists r's declarations go in among the sheet's
+// (keyIdx numbering them, ps.keys naming them).
+func (ps *parsedSheet) numberKeys(r *sheetRule, keyIdx map[string]int32) []int32 {
+	ids := make([]int32, len(r.decls))
+	for j := range r.decls {
+		key := r.key(j)
+		id, ok := keyIdx[key]
+		if !ok {
+			id = int32(len(ps.keys))
+			keyIdx[key] = id
+			ps.keys = append(ps.keys, key)
+		}
+		ids[j] = id
 	}
-	out := make([]sheetRule, len(ps.rules))
-	sels := make([]ruleSel, len(ps.rules))
-	for i, r := range ps.rules {
-		sels[i] = ruleSel{Sel: r.sel, spec: r.spec, subj: r.subj, deps: r.deps, inv: r.inv, key: r.subj.firstKey(), pe: r.pe}
-		out[i] = sheetRule{&sels[i], r.decls, r.layer, r.text, r.idx, r.keys, nil}
-	}
-	return out
+	return ids
 }

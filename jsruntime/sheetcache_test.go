@@ -10,8 +10,9 @@ import (
 )
 
 // TestSheetCache: a sheet's text is parsed once per viewport (its @media
-// rules are evaluated for it), and each cascade gets selectors of its own
-// (their index keys and match memos are per render).
+// rules are evaluated for it), and the cascades of pages with the sheet
+// share its rules and selectors, each with pageSels of its own (their
+// index keys and match memos are per page).
 func TestSheetCache(t *testing.T) {
 	const src = `.a { color: red } @media (min-width: 1000px) { .b { color: blue } } @keyframes k { from { opacity: 0 } }`
 	wide := webapi.Viewport{Width: 1280, Height: 800, DevicePixelRatio: 1}
@@ -23,9 +24,16 @@ func TestSheetCache(t *testing.T) {
 	if n := parsedSheets.parse(src, narrow, false); len(n.rules) != 1 || len(a.rules) != 2 || len(a.kfs) != 1 {
 		t.Errorf("rules %d (narrow) and %d (wide), keyframes %d; want 1, 2 and 1", len(n.rules), len(a.rules), len(a.kfs))
 	}
-	ra, rb := a.sheetRules(), b.sheetRules()
-	if ra[0].sel == rb[0].sel || ra[0].sel.Sel != rb[0].sel.Sel {
-		t.Error("two cascades share a ruleSel, or do not share the parsed selector")
+	sa, sb := sheetState{keyIdx: map[string]int32{}}, sheetState{keyIdx: map[string]int32{"width": 0}, keyNames: []string{"width"}}
+	pa, pb := sa.newPageSheet(a), sb.newPageSheet(b)
+	if &pa.rules[0] != &pb.rules[0] || pa.sels[0].ruleSel != pb.sels[0].ruleSel {
+		t.Error("two cascades do not share the parsed rules and selectors")
+	}
+	if &pa.sels[0] == &pb.sels[0] {
+		t.Error("two cascades share a pageSel")
+	}
+	if id := pa.rules[0].keyIDs[0]; sa.keyNames[pa.ids[id]] != "color" || sb.keyNames[pb.ids[id]] != "color" || pb.ids[id] != 1 {
+		t.Errorf("the list of color is numbered %d and %d in the pages", pa.ids[id], pb.ids[id])
 	}
 }
 

@@ -167,7 +167,7 @@ func checkInvalidationFeatures(t *testing.T, w *Window, what string) {
 	s := &w.sheets
 	want := invalidationFeatures{}
 	for _, src := range s.sources {
-		for _, r := range s.parsed[src] {
+		for _, r := range s.parsed[src].rules {
 			for _, sel := range splitTopLevelCommas(r.selText) {
 				want.add(sel, nil)
 			}

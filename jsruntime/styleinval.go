@@ -116,7 +116,7 @@ func (w *Window) invalidationFeatures() invalidationFeatures {
 		old, kept := len(seen), 0
 		var fresh []string
 		for _, src := range s.sources {
-			for _, r := range s.parsed[src] {
+			for _, r := range s.parsed[src].rules {
 				switch g, ok := seen[r.selText]; {
 				case !ok:
 					seen[r.selText] = gen
@@ -146,7 +146,7 @@ func (w *Window) invalidationFeatures() invalidationFeatures {
 	f := invalidationFeatures{}
 	seen := map[string]uint64{}
 	for _, src := range s.sources {
-		for _, r := range s.parsed[src] {
+		for _, r := range s.parsed[src].rules {
 			if seen[r.selText] != 0 {
 				continue
 			}

@@ -22,7 +22,7 @@ import (
 // https://drafts.csswg.org/css-cascade/#cascading
 
 type cssRule struct {
-	sel *ruleSel // ruleindex.go
+	sel *pageSel // ruleindex.go
 	// decl is the declaration in its parsed sheet's rule (sheetRule's
 	// decls, shared and never changed): a page's lists of rules are built
 	// again at each change of its sheets, and a pointer halves them.
@@ -45,7 +45,7 @@ type sheetState struct {
 	// them; parsed holds each one's rules, so that a change of one sheet
 	// (CSS-in-JS) does not parse the others again.
 	sources []string
-	parsed  map[string][]sheetRule
+	parsed  map[string]*pageSheet
 	// ruleSources are the sources that have rules, keyframes or layers
 	// (the others add nothing to byProp).
 	ruleSources []string
@@ -66,8 +66,8 @@ type sheetState struct {
 	idxCounts map[ruleKey]int32 // scratch space of newRuleIndex
 	classFreq map[string]int    // scratch space of refreshSheetsOf
 	// keyIdx numbers the per-property lists of the rules built so far
-	// (keyNames their names), so that a rule's declarations are looked
-	// up once (sheetRule.ids), not at each build.
+	// (keyNames their names), so that a sheet's lists are looked up once
+	// (pageSheet.ids), not at each build.
 	keyIdx   map[string]int32
 	keyNames []string
 	// groups are the rule groups of byProp's rules that select no
@@ -157,7 +157,43 @@ type sheetState struct {
 	remapBuf []*cssRule
 }
 
-// sheetRule is one selector of a style rule with the rule's declarations.
+// A pageSheet is a parsed sheet's rules as one page's cascade uses them:
+// the rules are the parse's, shared with other pages (sheetcache.go), the
+// pageSels the page's own, one for each rule.
+type pageSheet struct {
+	rules []sheetRule
+	sels  []pageSel
+	// ids are the numbers in sheetState.keyIdx of the sheet's lists
+	// (parsedSheet.keys), by the sheet's own numbers.
+	ids []int32
+}
+
+// newPageSheet is ps's rules for the cascade s.
+func (s *sheetState) newPageSheet(ps *parsedSheet) *pageSheet {
+	p := &pageSheet{rules: ps.rules}
+	if len(ps.rules) > 0 {
+		p.sels = make([]pageSel, len(ps.rules))
+		for i := range ps.rules {
+			p.sels[i] = newPageSel(ps.rules[i].sel)
+		}
+	}
+	if len(ps.keys) > 0 {
+		p.ids = make([]int32, len(ps.keys))
+		for i, k := range ps.keys {
+			id, ok := s.keyIdx[k]
+			if !ok {
+				id = int32(len(s.keyNames))
+				s.keyIdx[k] = id
+				s.keyNames = append(s.keyNames, k)
+			}
+			p.ids[i] = id
+		}
+	}
+	return p
+}
+
+// sheetRule is one selector of a style rule with the rule's declarations,
+// as parsed (shared, never changed).
 type sheetRule struct {
 	sel   *ruleSel
 	decls []cssDecl
@@ -168,9 +204,9 @@ type sheetRule struct {
 	// keys are the per-property lists of the declarations of a rule for
 	// a pseudo-element (pseudoKey), nil for others (their names).
 	keys []string
-	// ids are those lists' numbers in sheetState.keyIdx, set at the
-	// first build of the rule lists that has the rule.
-	ids []int32
+	// keyIDs are those lists' numbers among its sheet's
+	// (parsedSheet.keys), shared by the selectors of a list.
+	keyIDs []int32
 }
 
 // key is the per-property list declaration i goes in.
@@ -333,7 +369,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	if s.byProp != nil && slices.Equal(sources, s.sources) {
 		return
 	}
-	parsed := make(map[string][]sheetRule, len(sources))
+	parsed := make(map[string]*pageSheet, len(sources))
 	kfParsed := make(map[string][]*keyframesRule)
 	layersParsed := make(map[string][]string)
 	propsParsed := make(map[string][]sheetProperty)
@@ -342,20 +378,24 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	// 400 KB, looked up for each of its rules took most of the time
 	// of a build, BenchmarkCascadeSheetAppend)
 	rulesOf := make([][]sheetRule, len(sources))
+	sheetsOf := make([]*pageSheet, len(sources))
+	if s.keyIdx == nil {
+		s.keyIdx = map[string]int32{}
+	}
 	for i, src := range sources {
-		if rules, ok := parsed[src]; ok {
-			rulesOf[i] = rules
+		if p, ok := parsed[src]; ok {
+			rulesOf[i], sheetsOf[i] = p.rules, p
 			continue
 		}
-		rules, ok := s.parsed[src]
+		p, ok := s.parsed[src]
 		kfs := s.kfParsed[src]
 		layers := s.layersParsed[src]
 		props := s.propsParsed[src]
 		if !ok {
 			ps := parsedSheets.parse(src, vp, s.quirks) // sheetcache.go
-			rules, kfs, layers, props = ps.sheetRules(), ps.kfs, ps.layers, ps.props
+			p, kfs, layers, props = s.newPageSheet(ps), ps.kfs, ps.layers, ps.props
 		}
-		parsed[src], rulesOf[i] = rules, rules
+		parsed[src], rulesOf[i], sheetsOf[i] = p, p.rules, p
 		if len(kfs) > 0 {
 			kfParsed[src] = kfs
 		}
@@ -434,32 +474,26 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			}
 		}
 	}
-	for _, rules := range rulesOf {
-		for _, r := range rules {
-			r.sel.key = r.sel.subj.chooseKey(classFreq)
+	for _, p := range sheetsOf {
+		for i := range p.sels {
+			p.sels[i].key = p.rules[i].sel.subj.chooseKey(classFreq)
 		}
 	}
 	// byProp's lists are carved from one array (a page's sheets are
 	// collected again at each change of its style elements). They are
-	// numbered (keyIdx), and each rule keeps its declarations' numbers
-	// from one build to the next (the rules of a sheet that did not
-	// change are kept, parsed), so a build looks up the lists of only
-	// the rules it did not have before.
-	if s.keyIdx == nil {
-		s.keyIdx = map[string]int32{}
-	}
-	for _, rules := range rulesOf {
-		s.numberDecls(rules)
-	}
+	// numbered (keyIdx); a sheet's rules number their declarations' lists
+	// among the sheet's own (sheetRule.keyIDs, parsed once for every
+	// page), which the page's pageSheet maps to its numbers when the sheet
+	// is first seen, so a build looks up no list by name.
 	names := s.keyNames
 	counts := make([]int, len(names))
 	total := 0
-	for _, rules := range rulesOf {
-		for _, r := range rules {
-			for _, id := range r.ids {
-				counts[id]++
+	for _, p := range sheetsOf {
+		for _, r := range p.rules {
+			for _, id := range r.keyIDs {
+				counts[p.ids[id]]++
 			}
-			total += len(r.ids)
+			total += len(r.keyIDs)
 		}
 	}
 	slab := make([]cssRule, total)
@@ -498,13 +532,14 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 		pids[i] = -1
 	}
 	order := 0
-	for i, rules := range rulesOf {
+	for i, p := range sheetsOf {
+		rules := p.rules
 		om, kept, local := -1, 0, 0
 		if growth != nil {
 			om, kept = growth.oldSrc[i], growth.kept[i]
 		}
 		for ri := range rules {
-			r := &rules[ri]
+			r, sel := &rules[ri], &p.sels[ri]
 			layer := 0
 			if r.layer != "" {
 				layer = ranks[globalLayer(i, r.layer)]
@@ -519,9 +554,9 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 			}
 			for j := range r.decls {
 				d := &r.decls[j]
-				id := r.ids[j]
+				id := p.ids[r.keyIDs[j]]
 				order++
-				list := append(lists[id], cssRule{sel: r.sel, decl: d, order: order, layer: layer})
+				list := append(lists[id], cssRule{sel: sel, decl: d, order: order, layer: layer})
 				lists[id] = list
 				if local++; isOld && growth != nil && !growth.add(growth.oldBase[om]+local, oldLayer, &list[len(list)-1]) {
 					growth = nil // a layer moved: every element's rules are dropped
@@ -544,7 +579,7 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 				if growth != nil && !isOld {
 					growth.fresh = append(growth.fresh, len(s.groups))
 				}
-				s.groups = append(s.groups, ruleGroup{sel: r.sel, rules: g})
+				s.groups = append(s.groups, ruleGroup{sel: sel, rules: g})
 			}
 		}
 	}
@@ -560,38 +595,6 @@ func (w *Window) refreshSheetsOf(s *sheetState, doc *dom.Document, cssomEdits *u
 	s.declarative = false
 	for _, p := range animationDeclaringProps {
 		s.declarative = s.declarative || len(s.byProp[p]) > 0
-	}
-}
-
-// numberDecls sets the ids of the rules that have none: the numbers of
-// their declarations' lists in s.keyIdx, carved from one array.
-func (s *sheetState) numberDecls(rules []sheetRule) {
-	n := 0
-	for i := range rules {
-		if rules[i].ids == nil {
-			n += len(rules[i].decls)
-		}
-	}
-	if n == 0 {
-		return
-	}
-	ids := make([]int32, n)
-	for i := range rules {
-		r := &rules[i]
-		if r.ids != nil || len(r.decls) == 0 {
-			continue
-		}
-		r.ids, ids = ids[:len(r.decls):len(r.decls)], ids[len(r.decls):]
-		for j := range r.decls {
-			k := r.key(j)
-			id, ok := s.keyIdx[k]
-			if !ok {
-				id = int32(len(s.keyNames))
-				s.keyIdx[k] = id
-				s.keyNames = append(s.keyNames, k)
-			}
-			r.ids[j] = id
-		}
 	}
 }
 
