@@ -3,6 +3,7 @@ package jsruntime
 import (
 	"context"
 	"errors"
+	"runtime"
 	"slices"
 	"sync"
 
@@ -104,9 +105,9 @@ func (w *Window) installDynamicImport() error {
 		var spec, typ string
 		var typed bool
 		if ex := w.rt.Try(func() {
-			spec = call.Argument(0).String()
-			if len(call.Arguments) > 2 {
-				typ, typed = w.importAttributesType(call.Argument(2))
+			var thrown any
+			if spec, typ, typed, thrown = w.importArguments(call); thrown != nil {
+				panic(thrown)
 			}
 		}); ex != nil {
 			settle(nil, ex.Value())
@@ -125,6 +126,27 @@ func (w *Window) installDynamicImport() error {
 		return w.rt.ToValue(p)
 	})
 	return importHookBinding.define(w.rt, fn)
+}
+
+// importArguments reads import()'s specifier and options. What they throw
+// is recovered here and returned, for the caller to throw again from its
+// own frame: a getter of the options that calls import() again recurses
+// until goja's stack overflow, which no Try catches, and thrown on from
+// each level's deferred recover it would walk the whole Go stack at each
+// level (quadratic: minutes at 10,000 levels; see bind/unwind.go).
+func (w *Window) importArguments(call goja.FunctionCall) (spec, typ string, typed bool, thrown any) {
+	defer func() {
+		if thrown = recover(); thrown != nil {
+			if _, bug := thrown.(runtime.Error); bug {
+				panic(thrown)
+			}
+		}
+	}()
+	spec = call.Argument(0).String()
+	if len(call.Arguments) > 2 {
+		typ, typed = w.importAttributesType(call.Argument(2))
+	}
+	return spec, typ, typed, nil
 }
 
 // resolveModuleSpecifier resolves spec against the importer's URL, after
