@@ -281,7 +281,19 @@ func (f *flowLayout) cssWidth(n *dom.Node, basis float64) (float64, bool) {
 	if !f.borderBoxSizing(n) {
 		px += e.inner()
 	}
-	return max(f.clampWidth(n, px, basis), e.inner()), true
+	w := max(f.clampWidth(n, px, basis), e.inner())
+	if d := f.display(n); d == "table" || d == "inline-table" {
+		// a table is never narrower than its columns: their min-content
+		// widths, or in the fixed layout their widths
+		// https://drafts.csswg.org/css-tables-3/#used-width-of-table
+		t := f.tableColumnsOf(n)
+		if t.layoutFixed {
+			w = max(w, t.fixedWidth()+e.inner())
+		} else {
+			w = max(w, t.sumMin()+t.spacing()+e.inner())
+		}
+	}
+	return w, true
 }
 
 // hLength resolves a horizontal length: px and other units, a percentage
@@ -1173,6 +1185,135 @@ type tableCols struct {
 	sx     float64
 	widths []float64
 	given  float64 // the content width the widths were shared from
+	// layoutFixed is fixed table layout: min and max are the columns'
+	// widths from their column elements or first-row cells (0 for the
+	// auto ones), cell content counts for nothing
+	layoutFixed bool
+}
+
+// grow makes room for n columns.
+func (t *tableCols) grow(n int) {
+	for len(t.min) < n {
+		t.min, t.max = append(t.min, 0), append(t.max, 0)
+	}
+	if t.pct != nil {
+		for len(t.pct) < len(t.min) {
+			t.pct, t.fixed = append(t.pct, 0), append(t.fixed, false)
+		}
+	}
+}
+
+// setColumnWidth records v, the width a column element or a cell gives
+// column col: a percentage (a fraction of the table's content width) or
+// w, a length in pixels.
+func (t *tableCols) setColumnWidth(col int, pct, w float64, isPct bool) {
+	if t.pct == nil {
+		t.pct, t.fixed = make([]float64, len(t.min)), make([]bool, len(t.min))
+	}
+	t.grow(col + 1)
+	if isPct {
+		t.pct[col] = max(t.pct[col], pct)
+		return
+	}
+	t.fixed[col] = true
+	t.max[col] = max(t.max[col], w)
+	if t.layoutFixed {
+		t.min[col] = t.max[col]
+	}
+}
+
+// columnElements calls fn with each column table's column elements
+// (`<col>`, or `<colgroup>` with no `<col>`; their span) define, in
+// order, with the element whose width the column takes: a column's own,
+// else its group's. Hidden column elements define none.
+// https://html.spec.whatwg.org/multipage/tables.html#forming-a-table
+func (f *flowLayout) columnElements(table *dom.Node, fn func(col int, width *dom.Node)) {
+	col := 0
+	span := func(n *dom.Node) int {
+		if v, err := strconv.Atoi(strings.TrimSpace(n.Attribute("span"))); err == nil && v > 1 {
+			return min(v, 1000)
+		}
+		return 1
+	}
+	for g := f.w.flatFirst(table); g != nil && col < 1000; g = f.w.flatNext(g) {
+		if !g.IsElement() || f.skipped(g) {
+			continue
+		}
+		switch f.display(g) {
+		case "table-column":
+			for range span(g) {
+				fn(col, g)
+				col++
+			}
+		case "table-column-group":
+			cols := false
+			for c := f.w.flatFirst(g); c != nil && col < 1000; c = f.w.flatNext(c) {
+				if !c.IsElement() || f.skipped(c) || f.display(c) != "table-column" {
+					continue
+				}
+				cols = true
+				w := c
+				if !f.hStyleOf(c).hasWidth {
+					w = g
+				}
+				for range span(c) {
+					fn(col, w)
+					col++
+				}
+			}
+			if !cols {
+				for range span(g) {
+					fn(col, g)
+					col++
+				}
+			}
+		}
+	}
+}
+
+// columnWidthOf reads the width n (a column element, or a cell spanning
+// span columns) gives each of its columns: a percentage as a fraction,
+// or a length in pixels (a cell's border box, less the spacing between
+// the columns it spans, shared evenly); ok is false for auto.
+func (f *flowLayout) columnWidthOf(n *dom.Node, span int, sx float64) (w float64, isPct, ok bool) {
+	st := f.hStyleOf(n)
+	if !st.hasWidth {
+		return 0, false, false
+	}
+	v := strings.TrimSpace(st.width)
+	if x, cut := strings.CutSuffix(v, "%"); cut {
+		if p, err := strconv.ParseFloat(x, 64); err == nil && p > 0 {
+			return p / 100 / float64(span), true, true
+		}
+		return 0, false, false
+	}
+	if f.display(n) == "table-cell" {
+		w, ok = f.cssWidth(n, -1)
+	} else {
+		w, ok = f.hLength(n, v, -1)
+	}
+	if !ok {
+		return 0, false, false
+	}
+	return max(w-sx*float64(span-1), 0) / float64(span), false, true
+}
+
+// fixedLayout tells whether table is laid out with the fixed table
+// layout: table-layout: fixed and a width that is not auto.
+// https://drafts.csswg.org/css2/#fixed-table-layout
+func (f *flowLayout) fixedLayout(table *dom.Node) bool {
+	if f.w.computedMemo(table, "table-layout") != "fixed" {
+		return false
+	}
+	st := f.hStyleOf(table)
+	if !st.hasWidth {
+		return false
+	}
+	switch strings.TrimSpace(st.width) {
+	case "", "auto", "initial", "unset", "revert", "revert-layer", "min-content", "max-content", "fit-content", "-webkit-fit-content", "-webkit-min-content", "-webkit-max-content":
+		return false
+	}
+	return true
 }
 
 // sizeColumn records the width of cell c, alone in column col: a
@@ -1260,6 +1401,10 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 	}
 	t := &tableCols{sx: f.borderSpacingX(table)}
 	tb.table = t
+	if f.fixedLayout(table) {
+		f.fixedColumns(table, t)
+		return t
+	}
 	type spanning struct {
 		col, span int
 		mn, mx    float64
@@ -1298,7 +1443,102 @@ func (f *flowLayout) tableColumnsOf(table *dom.Node) *tableCols {
 			t.max[i] = max(t.max[i], t.min[i])
 		}
 	}
+	// a column element's length is a width its column prefers, as a
+	// cell's (its cells' border boxes); a percentage one too
+	f.columnElements(table, func(col int, n *dom.Node) {
+		if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
+			t.setColumnWidth(col, w, w, isPct)
+		} else {
+			t.grow(col + 1)
+		}
+	})
 	return t
+}
+
+// fixedColumns sizes table's columns in the fixed table layout: a column
+// takes the width of its column element, else of the cell of the first
+// row that is in it (a spanning cell's width shared between its
+// columns), else it is auto; the number of columns is the largest of any
+// row's and the column elements'. Cell content is not measured.
+// https://drafts.csswg.org/css2/#fixed-table-layout
+func (f *flowLayout) fixedColumns(table *dom.Node, t *tableCols) {
+	t.layoutFixed = true
+	t.pct, t.fixed = []float64{}, []bool{}
+	fromCol := map[int]bool{}
+	f.columnElements(table, func(col int, n *dom.Node) {
+		t.grow(col + 1)
+		if w, isPct, ok := f.columnWidthOf(n, 1, 0); ok {
+			t.setColumnWidth(col, w, w, isPct)
+			fromCol[col] = true
+		}
+	})
+	first := true
+	f.tableRows(table, func(row *dom.Node) {
+		col := 0
+		for _, c := range f.flexItems(row, nil) {
+			span := colSpan(c)
+			t.grow(col + span)
+			if first {
+				if w, isPct, ok := f.columnWidthOf(c, span, t.sx); ok {
+					for i := col; i < col+span; i++ {
+						if !fromCol[i] {
+							t.setColumnWidth(i, w, w, isPct)
+						}
+					}
+				}
+			}
+			col += span
+		}
+		first = false
+	})
+}
+
+// fixedWidth is the narrowest content width of a table whose columns are
+// t in the fixed table layout: its fixed columns and the spacing.
+func (t *tableCols) fixedWidth() float64 {
+	s := t.spacing()
+	for i, w := range t.max {
+		if t.fixed[i] {
+			s += w
+		}
+	}
+	return s
+}
+
+// shareFixed shares avail, a fixed-layout table's content width less its
+// border spacing, between its columns: percentage columns their share of
+// it, fixed ones their width; what is left goes to the auto columns
+// evenly, else to the others in proportion to their widths.
+func (t *tableCols) shareFixed(avail float64) {
+	left := avail
+	autos := 0
+	for i := range t.widths {
+		switch {
+		case t.pct[i] > 0:
+			t.widths[i] = t.pct[i] * avail
+		case t.fixed[i]:
+			t.widths[i] = t.max[i]
+		default:
+			autos++
+		}
+		left -= t.widths[i]
+	}
+	if left <= 0 {
+		return
+	}
+	if autos > 0 {
+		for i := range t.widths {
+			if t.pct[i] == 0 && !t.fixed[i] {
+				t.widths[i] = left / float64(autos)
+			}
+		}
+		return
+	}
+	if total := avail - left; total > 0 {
+		for i := range t.widths {
+			t.widths[i] += left * t.widths[i] / total
+		}
+	}
 }
 
 // share gives t's columns their widths in a table whose content box is
@@ -1319,6 +1559,10 @@ func (t *tableCols) share(width float64) {
 	n := len(t.min)
 	t.widths = make([]float64, n)
 	avail := width - t.spacing()
+	if t.layoutFixed {
+		t.shareFixed(avail)
+		return
+	}
 	if t.pct == nil {
 		t.sharePlain(avail)
 		return
