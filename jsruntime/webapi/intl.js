@@ -801,8 +801,12 @@
       if (v) return v;
     }
     if (f.off === 0 && (!s.timeZone || s.timeZone === "UTC" || /^Etc\//.test(s.timeZone))) return s.zoneLong ? D.utc[1] : D.utc[0];
-    if (f.off === 0) return D.gmt.replace("{0}", "");
-    if (s.L.key === "en" && !s.zoneLong && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "")) return f.abbr; // en-US names only US zones
+    // ICU's short localized GMT format writes a zero offset as +0 (de
+    // "GMT+0", fr "UTC+0"); the long one writes none
+    if (f.off === 0) return D.gmt.replace("{0}", s.zoneLong ? "" : "+0");
+    // en-US names only the American zones by their abbreviations (Manila's
+    // PST is GMT+8)
+    if (s.L.key === "en" && !s.zoneLong && /^(E|C|M|P|AK)[SD]T$|^HST$/.test(f.abbr || "") && (!s.timeZone || /^(America|US|Canada|Pacific)\//.test(s.timeZone))) return f.abbr;
     var h = Math.floor(Math.abs(f.off) / 60), m = Math.abs(f.off) % 60;
     return D.gmt.replace("{0}", (f.off < 0 ? D.gmtMinus || "-" : "+") + (s.zoneLong ? pad2(h) + ":" + pad2(m) : h + (m ? ":" + pad2(m) : "")));
   };

@@ -453,7 +453,13 @@ const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America
   'Europe/Oslo', 'Europe/Copenhagen', 'Europe/Warsaw', 'Europe/Prague', 'Europe/Budapest', 'Europe/Helsinki', 'Europe/Athens', 'Europe/Bucharest', 'Europe/Kiev', 'Europe/Kyiv',
   'Europe/Moscow', 'Europe/Istanbul', 'Asia/Jerusalem', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Calcutta', 'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Singapore', 'Asia/Shanghai',
   'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Seoul', 'Asia/Tokyo', 'Australia/Perth', 'Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Pacific/Auckland',
-  'Africa/Johannesburg', 'Africa/Cairo', 'Africa/Lagos'];
+  'Africa/Johannesburg', 'Africa/Cairo', 'Africa/Lagos',
+  // zones with offsets of their own (half and quarter hours, +13 and +14)
+  // and the other large cities' zones
+  'America/Halifax', 'America/St_Johns', 'America/Regina', 'America/Bogota', 'America/Lima', 'America/Santiago', 'America/Caracas', 'Atlantic/Azores',
+  'Atlantic/Reykjavik', 'Africa/Casablanca', 'Africa/Nairobi', 'Europe/Kaliningrad', 'Asia/Riyadh', 'Asia/Tehran', 'Asia/Kabul', 'Asia/Karachi', 'Asia/Tashkent',
+  'Asia/Kathmandu', 'Asia/Dhaka', 'Asia/Yangon', 'Asia/Ho_Chi_Minh', 'Asia/Manila', 'Asia/Kuala_Lumpur', 'Asia/Vladivostok', 'Australia/Adelaide', 'Australia/Darwin',
+  'Australia/Lord_Howe', 'Pacific/Guam', 'Pacific/Fiji', 'Pacific/Chatham', 'Pacific/Tongatapu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 // Zones that share their English names share a metazone (and its names
 // in every locale): ZGROUP maps a zone to its group, computed once.
 let ZGROUP = null;
@@ -475,7 +481,9 @@ function zoneGroups() {
 }
 function zones(l) {
   const g = zoneGroups();
-  const gmtLike = (x) => /\d/.test(x) || /^\u200e?(GMT|UTC)/.test(x);
+  // a GMT offset is the fallback, not a name ("GMT+0" at zero; en's
+  // "GMT" for Greenwich Mean Time is a name)
+  const gmtLike = (x) => /\d/.test(x) || /^\u200e?(GMT|UTC)./.test(x);
   return g.reps.map((z) => {
     const s = zoneNames(l, z);
     return [gmtLike(s[0]) ? 0 : s[0], gmtLike(s[1]) ? 0 : s[1], s[2], s[3] === s[2] ? 0 : s[3]];
