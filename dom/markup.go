@@ -627,7 +627,8 @@ func (ctx *Node) parseRawFragment(markup string, scripting bool) (*Node, bool) {
 // ignored, so "a b" leaves " ", as in Chromium. x/net/html takes a text
 // token whole, keeping only its leading white space.
 func colgroupFragmentText(markup string) string {
-	if !strings.ContainsAny(markup, "\t\n\f\r ") {
+	// A character reference may stand for white space ("a&#32;b").
+	if !strings.ContainsAny(markup, "\t\n\f\r &") {
 		return markup
 	}
 	var b strings.Builder
