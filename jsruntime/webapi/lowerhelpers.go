@@ -143,12 +143,9 @@ func hideLoweringHelpers(code, src string) string {
 func helperDeclEnd(s *jstok.Scanner) (int, bool) {
 	depth := 0
 	for {
-		t := s.Next()
-		if s.Err() || t.Kind == jstok.EOF {
+		t, ok := s.NextPunct()
+		if !ok {
 			return 0, false
-		}
-		if t.Kind != jstok.Punct {
-			continue
 		}
 		switch t.Text {
 		case "{", "(", "[":

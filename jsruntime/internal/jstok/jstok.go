@@ -277,6 +277,20 @@ func (s *Scanner) template() {
 	s.err = true
 }
 
+// NextPunct skips to the next punctuator and returns it, or false at the
+// end of the input or on a token the scanner cannot read.
+func (s *Scanner) NextPunct() (Token, bool) {
+	for {
+		t := s.Next()
+		if s.err || t.Kind == EOF {
+			return t, false
+		}
+		if t.Kind == Punct {
+			return t, true
+		}
+	}
+}
+
 // FunctionEnd returns the end of the function, method, accessor, arrow
 // function or class whose source text starts at start in src (its first
 // token: function, async, class, get, set, *, a name, a key or the
@@ -285,12 +299,9 @@ func FunctionEnd(src string, start int) int {
 	s := &Scanner{src: src, pos: start}
 	depth := 0
 	for {
-		t := s.Next()
-		if s.err || t.Kind == EOF {
+		t, ok := s.NextPunct()
+		if !ok {
 			return -1
-		}
-		if t.Kind != Punct {
-			continue
 		}
 		switch t.Text {
 		case "(", "[":
@@ -323,12 +334,9 @@ func FunctionEnd(src string, start int) int {
 func (s *Scanner) blockEnd() int {
 	depth := 1
 	for {
-		t := s.Next()
-		if s.err || t.Kind == EOF {
+		t, ok := s.NextPunct()
+		if !ok {
 			return -1
-		}
-		if t.Kind != Punct {
-			continue
 		}
 		switch t.Text {
 		case "{", "(", "[":
