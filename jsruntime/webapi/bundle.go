@@ -211,17 +211,24 @@ var gojaSupportedNoClassFields = func() map[string]bool {
 	return m
 }()
 
-// lowerFor transforms src with esbuild for the syntax supported says the
-// engine has.
-func lowerFor(src, name string, supported map[string]bool) loweredScript {
-	res := api.Transform(src, api.TransformOptions{
+// lowerOptions are esbuild's options for lowering a script named name to
+// the syntax supported says the engine has; the source map of a lowering
+// (lowerWithMap) must come from the same options.
+func lowerOptions(name string, supported map[string]bool) api.TransformOptions {
+	return api.TransformOptions{
 		Loader:     api.LoaderJS,
 		Target:     api.ESNext,
 		Supported:  supported,
 		Sourcefile: name,
 		Charset:    api.CharsetUTF8,
 		LogLevel:   api.LogLevelSilent,
-	})
+	}
+}
+
+// lowerFor transforms src with esbuild for the syntax supported says the
+// engine has.
+func lowerFor(src, name string, supported map[string]bool) loweredScript {
+	res := api.Transform(src, lowerOptions(name, supported))
 	if len(res.Errors) > 0 {
 		return loweredScript{err: &BundleError{Messages: res.Errors}}
 	}
@@ -811,15 +818,9 @@ func (b *Bundler) LowerSourceMap(src, name string) (code, mappings string, err e
 
 // lowerWithMap is lowerFor with an external source map.
 func lowerWithMap(src, name string, supported map[string]bool) (code, mappings string, err error) {
-	res := api.Transform(src, api.TransformOptions{
-		Loader:     api.LoaderJS,
-		Target:     api.ESNext,
-		Supported:  supported,
-		Sourcefile: name,
-		Charset:    api.CharsetUTF8,
-		LogLevel:   api.LogLevelSilent,
-		Sourcemap:  api.SourceMapExternal,
-	})
+	opts := lowerOptions(name, supported)
+	opts.Sourcemap = api.SourceMapExternal
+	res := api.Transform(src, opts)
 	if len(res.Errors) > 0 {
 		return "", "", &BundleError{Messages: res.Errors}
 	}
