@@ -16,6 +16,8 @@ import (
 	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/bangsnap/bangsnap/jsruntime/internal/jstok"
 )
 
 // A ModuleLoader fetches the source of one module URL: the page's own
@@ -767,16 +769,91 @@ func (g *graphLoader) resolve(spec, importer string) (string, error) {
 // holding its URL: esbuild has no per-module import.meta in an IIFE bundle.
 // Its resolve applies the page's import map through the page's hidden
 // __bangsnapResolve (jsruntime/dynimport.go) where there is one.
-// The replacement is textual (it would also rewrite the words inside a
-// string or comment).
+// Only the expression is replaced: the words in a string literal, a
+// template's text, a regular expression or a comment stay (a library's
+// message "import.meta.url is not supported" was rewritten into a
+// SyntaxError, testdata/wpt/sweep51-import-meta-text.html).
 func withImportMeta(src, url string) string {
 	if !strings.Contains(src, "import.meta") {
 		return src
 	}
+	sites, _ := importMetaSites(src, jstok.NewScanner(src, 0), nil, false)
+	if len(sites) == 0 {
+		return src
+	}
 	q := strconv.Quote(url)
-	src = strings.ReplaceAll(src, "import.meta.url", q)
 	meta := "({url:" + q + `,resolve:function(s){return typeof __bangsnapResolve==="function"?__bangsnapResolve(String(s),` + q + "):new URL(s," + q + ").href}})"
-	return strings.ReplaceAll(src, "import.meta", meta)
+	var b strings.Builder
+	b.Grow(len(src) + len(sites)*len(meta))
+	last := 0
+	for _, m := range sites {
+		b.WriteString(src[last:m.start])
+		end := m.end
+		if rest := src[end:]; strings.HasPrefix(rest, ".url") && (len(rest) == 4 || !jstok.IsNameByte(rest[4])) {
+			b.WriteString(q)
+			end += len(".url")
+		} else {
+			b.WriteString(meta)
+		}
+		last = end
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// An importMetaSite is where an import.meta expression is in a source:
+// from its import to the end of its meta.
+type importMetaSite struct{ start, end int }
+
+// importMetaSites appends the import.meta expressions read by s to sites,
+// entering the substitutions of template literals. In a substitution
+// (inSubstitution), it stops at the } that closes it and returns that
+// brace's offset; else at the end of the source.
+func importMetaSites(src string, s *jstok.Scanner, sites []importMetaSite, inSubstitution bool) ([]importMetaSite, int) {
+	var prev, prev2 jstok.Token
+	depth := 0
+	for {
+		t := s.Next()
+		switch t.Kind {
+		case jstok.EOF:
+			return sites, len(src)
+		case jstok.Punct:
+			switch t.Text {
+			case "{", "(", "[":
+				depth++
+			case "}", ")", "]":
+				depth--
+				if depth < 0 && inSubstitution {
+					return sites, t.Start
+				}
+			}
+		case jstok.Name:
+			if t.Text == "meta" && prev.Kind == jstok.Punct && prev.Text == "." && prev2.Kind == jstok.Name && prev2.Text == "import" {
+				sites = append(sites, importMetaSite{prev2.Start, t.End})
+			}
+		case jstok.Template:
+			if strings.Contains(src[t.Start:t.End], "import.meta") {
+				sites = templateImportMetaSites(src, t, sites)
+			}
+		}
+		prev2, prev = prev, t
+	}
+}
+
+// templateImportMetaSites appends the import.meta expressions in the
+// substitutions of the template literal t.
+func templateImportMetaSites(src string, t jstok.Token, sites []importMetaSite) []importMetaSite {
+	for i := t.Start + 1; i < t.End-1; i++ {
+		switch src[i] {
+		case '\\':
+			i++
+		case '$':
+			if src[i+1] == '{' {
+				sites, i = importMetaSites(src, jstok.NewScanner(src, i+2), sites, true)
+			}
+		}
+	}
+	return sites
 }
 
 func urlExt(u string) string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -436,6 +437,28 @@ func TestBundleModuleDepth(t *testing.T) {
 		}
 		if got := runScript(t, code); got != tc.want {
 			t.Errorf("chain of %d: result = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+// withImportMeta replaces the import.meta expressions only, never the
+// words in strings, template text, regexps or comments.
+func TestWithImportMetaCodeOnly(t *testing.T) {
+	const u = "https://app.test/m.js"
+	q := strconv.Quote(u)
+	for _, c := range []struct{ src, want string }{
+		{`x = import.meta.url;`, `x = ` + q + `;`},
+		{`x = 'import.meta.url';`, `x = 'import.meta.url';`},
+		{`x = "import.meta" // import.meta.url`, `x = "import.meta" // import.meta.url`},
+		{`/* import.meta */ x = /import.meta.url/g;`, `/* import.meta */ x = /import.meta.url/g;`},
+		{"x = `import.meta.url ${import.meta.url}`;", "x = `import.meta.url ${" + q + "}`;"},
+		{"x = `${`${import.meta.url}`} import.meta`;", "x = `${`${" + q + "}`} import.meta`;"},
+		{"x = `${ {a: 1}.a } ${import.meta.url}`;", "x = `${ {a: 1}.a } ${" + q + "}`;"},
+		{`x = import.meta.urls;`, `x = ({url:` + q},
+	} {
+		got := withImportMeta(c.src, u)
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("withImportMeta(%s)\n got %s\nwant %s", c.src, got, c.want)
 		}
 	}
 }
