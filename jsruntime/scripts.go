@@ -1586,8 +1586,12 @@ var scriptIface = &bind.Interface{Name: "HTMLScriptElement", Attributes: []bind.
 			w.afterMutation()
 		}),
 }, StaticMethods: []bind.Method{{Name: "supports", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
+	// Speculation rules are supported as Chromium supports them, so a
+	// prefetch script adds the rules (a data block here, left out of the
+	// snapshot) rather than the prefetch links it falls back to
+	// (testdata/wpt/sweep51-script-supports-speculationrules.html).
 	t := bind.DOMString(args[0])
-	return win(r).boolean(t == "classic" || (t == "module" || t == "importmap") && win(r).scripts.modules())
+	return win(r).boolean(t == "classic" || t == "speculationrules" || (t == "module" || t == "importmap") && win(r).scripts.modules())
 }}}}
 
 // RunScript compiles and runs src as a classic script named name, outside
