@@ -50,6 +50,6 @@ func (w *Window) compileRewrite(src string) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	w.noteLoweredRun(src, "", lowered) // srctext.go
+	w.noteLoweredRun(src, "", lowered, nil) // srctext.go
 	return lowered, true
 }

@@ -1174,8 +1174,8 @@ func (s *scriptState) executeAt(el *dom.Node, src, name string, pos dom.Position
 		w.ReportError(err)
 		return
 	}
-	if text, ok := loweredText(prog); ok {
-		w.noteLoweredRun(src, name, text) // srctext.go
+	if l := loweredText(prog); l != nil {
+		w.noteLoweredRun(src, name, l.text, l) // srctext.go
 	}
 	old := s.current
 	if el != nil && el.Document() == w.doc {

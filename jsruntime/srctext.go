@@ -38,22 +38,35 @@ import (
 
 // loweredTexts maps each program compiled from a lowered script (weakly,
 // so an evicted program goes) to the text goja compiled.
-var loweredTexts sync.Map // weak.Pointer[goja.Program] -> string
+var loweredTexts sync.Map // weak.Pointer[goja.Program] -> *lowering
+
+// A lowering is the text a cached program was compiled from and the
+// source map of its lowering, made once for every page that runs the
+// program (loweredRun.original): a page calling toString on its functions
+// (Ember asks each method it wraps whether it calls _super) lowered its
+// bundle again with a map and decoded it at every render, about a third
+// of a warm Ember render's CPU and most of its bytes.
+type lowering struct {
+	text string
+	once sync.Once
+	esb  string
+	segs []mapSeg
+}
 
 // noteLowered remembers that p was compiled from text, a lowering.
 func noteLowered(p *goja.Program, text string) {
 	k := weak.Make(p)
-	loweredTexts.Store(k, text)
+	loweredTexts.Store(k, &lowering{text: text})
 	runtime.AddCleanup(p, func(k weak.Pointer[goja.Program]) { loweredTexts.Delete(k) }, k)
 }
 
-// loweredText returns the text p was compiled from when it is a lowering.
-func loweredText(p *goja.Program) (string, bool) {
+// loweredText returns the lowering p was compiled from, or nil.
+func loweredText(p *goja.Program) *lowering {
 	v, ok := loweredTexts.Load(weak.Make(p))
 	if !ok {
-		return "", false
+		return nil
 	}
-	return v.(string), true
+	return v.(*lowering)
 }
 
 // A loweredRun is a lowered script a window ran: the source as written
@@ -61,6 +74,7 @@ func loweredText(p *goja.Program) (string, bool) {
 // name and the text goja compiled; the source map is made on first use.
 type loweredRun struct {
 	orig, name, text string
+	shared           *lowering // the program's, when it is cached; or nil
 	mapped           bool
 	esb              string   // esbuild's output, before Lower's own rewrites
 	segs             []mapSeg // its mappings
@@ -78,8 +92,9 @@ type sourceTexts struct {
 // maxSourceTextMemo bounds sourceTexts.memo and misses.
 const maxSourceTextMemo = 4096
 
-// noteLoweredRun records that the window ran text, lowered from orig.
-func (w *Window) noteLoweredRun(orig, name, text string) {
+// noteLoweredRun records that the window ran text, lowered from orig;
+// shared is the lowering of the cached program it ran, if any.
+func (w *Window) noteLoweredRun(orig, name, text string, shared *lowering) {
 	if w.cfg.LowerSourceMap == nil {
 		return
 	}
@@ -90,7 +105,7 @@ func (w *Window) noteLoweredRun(orig, name, text string) {
 		}
 	}
 	st.lowerMap = w.cfg.LowerSourceMap
-	st.runs = append(st.runs, &loweredRun{orig: orig, name: name, text: text})
+	st.runs = append(st.runs, &loweredRun{orig: orig, name: name, text: text, shared: shared})
 }
 
 // installFunctionToString replaces Function.prototype.toString (see
@@ -183,11 +198,12 @@ func (st *sourceTexts) locate(s string) (*loweredRun, int) {
 func (r *loweredRun) original(at int, s string, lowerMap func(source, name string) (string, string, error)) string {
 	if !r.mapped {
 		r.mapped = true
-		code, mappings, err := lowerMap(r.orig, r.name)
-		if err != nil {
-			return ""
+		if l := r.shared; l != nil {
+			l.once.Do(func() { l.esb, l.segs = lowerAndMap(r.orig, r.name, lowerMap) })
+			r.esb, r.segs = l.esb, l.segs
+		} else {
+			r.esb, r.segs = lowerAndMap(r.orig, r.name, lowerMap)
 		}
-		r.esb, r.segs = code, decodeMappings(mappings)
 	}
 	if r.segs == nil {
 		return ""
@@ -215,6 +231,16 @@ func (r *loweredRun) original(at int, s string, lowerMap func(source, name strin
 		return ""
 	}
 	return r.orig[start:end]
+}
+
+// lowerAndMap lowers orig again with a source map and decodes it: nil
+// segments when it cannot.
+func lowerAndMap(orig, name string, lowerMap func(source, name string) (string, string, error)) (string, []mapSeg) {
+	code, mappings, err := lowerMap(orig, name)
+	if err != nil {
+		return "", nil
+	}
+	return code, decodeMappings(mappings)
 }
 
 // A mapSeg is one mapping of a source map: a generated line and UTF-16

@@ -1,6 +1,17 @@
 package jsruntime
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/bangsnap/bangsnap/dom"
+	"github.com/bangsnap/bangsnap/loop"
+)
 
 func TestDecodeMappings(t *testing.T) {
 	got := decodeMappings(";;AAAA,SAAS;AACjC")
@@ -37,5 +48,50 @@ func TestMethodStart(t *testing.T) {
 		if got := methodStart(c.src, c.key); got != c.want {
 			t.Errorf("methodStart(%q, %d) = %d, want %d", c.src, c.key, got, c.want)
 		}
+	}
+}
+
+// TestLoweredSourceMapShared: the source map of a lowered script is made
+// once for the program every page with the script runs, not again by each
+// page that reads a function's text (Ember's bundle was lowered again with
+// a map at every render).
+func TestLoweredSourceMapShared(t *testing.T) {
+	var maps atomic.Int32
+	lower := func(src, _ string) (string, error) {
+		if !strings.Contains(src, "@@@") {
+			return "", errors.New("not lowered")
+		}
+		return strings.ReplaceAll(src, "@@@", "   "), nil
+	}
+	lowerMap := func(src, name string) (string, string, error) {
+		maps.Add(1)
+		code, err := lower(src, name)
+		// each line's first column is the original's
+		return code, "AAAA" + strings.Repeat(";AACA", strings.Count(code, "\n")), err
+	}
+	const markup = "<!doctype html><body><script>\nfunction sharedMapProbe(a) { return a }\n@@@</script>"
+	for i := range 3 {
+		doc, err := dom.Parse(strings.NewReader(markup))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := loop.New(goja.New(), loop.Options{Deterministic: true})
+		w, err := New(l, doc, Config{URL: "https://example.test/shared-map", Lower: lower, LowerSourceMap: lowerMap})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		v, err := w.RunScript("check.js", "sharedMapProbe.toString()")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := v.String(), "function sharedMapProbe(a) { return a }"; got != want {
+			t.Errorf("page %d: toString = %q, want %q", i, got, want)
+		}
+	}
+	if n := maps.Load(); n != 1 {
+		t.Errorf("the script was lowered with a map %d times for three pages, want 1", n)
 	}
 }
