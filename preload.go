@@ -261,6 +261,9 @@ type scriptLoad struct {
 	body    []byte
 	ctype   string // the response's Content-Type
 	nosniff bool   // the response's X-Content-Type-Options: nosniff
+	// timing is the fetch's side of the Resource Timing entry, handed to
+	// each load that joins it (xhr.ReportTiming).
+	timing  xhr.Timing
 	err     error
 	preload bool // a preload no load has joined yet (guarded by mu)
 	counted bool // its body is counted in unclaimed (guarded by mu)
@@ -381,6 +384,7 @@ func (p *scriptLoads) loadTyped(ctx context.Context, rawURL string, ticket uint6
 	p.mu.Unlock()
 	if !ok {
 		p.fetch(ctx, rawURL, ticket, l)
+		xhr.ReportTiming(ctx, l.timing)
 		return l.response(), l.err
 	}
 	select {
@@ -391,6 +395,7 @@ func (p *scriptLoads) loadTyped(ctx context.Context, rawURL string, ticket uint6
 	if l.err != nil {
 		p.forget(rawURL, l)
 	}
+	xhr.ReportTiming(ctx, l.timing)
 	return l.response(), l.err
 }
 
@@ -439,7 +444,7 @@ func (l *scriptLoad) response() jsruntime.ScriptResponse {
 func (p *scriptLoads) fetch(ctx context.Context, rawURL string, ticket uint64, l *scriptLoad) {
 	defer close(l.done)
 	var res jsruntime.ScriptResponse
-	res, l.err = fetchScript(ctx, p.client, rawURL, ticket)
+	res, l.err = fetchScript(xhr.WithTiming(ctx, &l.timing), p.client, rawURL, ticket)
 	l.body, l.ctype, l.nosniff = res.Body, res.ContentType, res.NoSniff
 	p.mu.Lock()
 	unclaimed := l.preload

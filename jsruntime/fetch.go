@@ -232,6 +232,7 @@ func netFetch(w *netEnv) *goja.Object {
 		}
 		send := func() {
 			nr.req.Connect = w.connectFetch
+			rf := w.timings().begin(w.loop, "fetch", "")
 			xhr.Fetch(w.ctx, w.loop, c, nr.req, func(res *xhr.Response, err error) {
 				if w.gone() {
 					return
@@ -240,6 +241,9 @@ func netFetch(w *netEnv) *goja.Object {
 					_ = reject(netFetchError(w, err))
 					return
 				}
+				// The entry comes with the headers, where Chromium's
+				// comes at the end of the body.
+				rf.end(&res.Timing, 0, nil)
 				_ = resolve(w.realm.WrapObject(&netResponse{res: res}, w.realm.Class("Response")))
 			})
 		}

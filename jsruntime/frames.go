@@ -662,7 +662,12 @@ func (w *Window) navigateFrame(f *frame, u *url.URL, gen int) {
 	}
 	start := func() {
 		p := xhr.Params{Kind: xhr.KindDocument, Mode: xhr.ModeNoCORS}
+		rf := w.timings(f.el).begin(w.loop, f.el.LocalName(), "")
 		w.frames.net.StartGet(w.ctx, w.loop, u, p, func(res *xhr.Result, err error) {
+			if err == nil {
+				t := xhr.TimingOf(res, -1)
+				rf.end(&t, 0, nil)
+			}
 			if delaying {
 				defer func() {
 					w.scripts.delaying--

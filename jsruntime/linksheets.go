@@ -78,7 +78,13 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 	if fr != nil {
 		fr.sheetsPending++
 	}
-	w.fetchSheet(u, func(css string, err error) {
+	rf := w.timings(n).begin(w.loop, "link", u)
+	if rf != nil {
+		// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
+		// (a link the parser put in the head: the body is not there yet)
+		rf.blocking = blocking && n.ParentNode() == w.doc.Head()
+	}
+	w.fetchSheet(u, rf, func(css string, err error) {
 		w.linkSheetFetched(n, gen, u, css, err, blocking)
 		if fr != nil {
 			w.frameSheetArrived(fr, n.Document()) // frames.go
@@ -90,10 +96,10 @@ func (w *Window) fetchLinkSheet(n *dom.Node, gen int, u string) {
 // loop operation and calls done on the loop with its text. A sheet that
 // takes longer than stylesheetTimeout fails, so that a slow style server
 // holds the page's scripts for a while, not for the whole render.
-func (w *Window) fetchSheet(u string, done func(css string, err error)) {
+func (w *Window) fetchSheet(u string, rf *resourceFetch, done func(css string, err error)) {
 	start := func() {
 		op := w.loop.Begin("stylesheet " + u)
-		loader, ctx, log := w.cfg.Stylesheets, w.ctx, w.log
+		loader, ctx, log := w.cfg.Stylesheets, rf.context(w.ctx), w.log
 		go func() {
 			ctx, cancel := context.WithTimeout(ctx, stylesheetTimeout)
 			defer cancel()
@@ -102,7 +108,10 @@ func (w *Window) fetchSheet(u string, done func(css string, err error)) {
 				css, err = loader.LoadStylesheet(ctx, u)
 				return err
 			})
-			op.Complete(func() { done(css, err) })
+			op.Complete(func() {
+				rf.loaded(err, len(css), w.doc.URL())
+				done(css, err)
+			})
 		}()
 	}
 	if w.scripts.started {

@@ -58,6 +58,17 @@ func newWindowNet(w *Window, c *xhr.Client) *netEnv {
 		base: w.doc.BaseURL, scope: "Window", win: w, connectFetch: w.connectCheck(true), connectXHR: w.connectCheck(false)}
 }
 
+// timings returns the resource timings of the environment's global.
+func (w *netEnv) timings() *resourceTimings {
+	switch {
+	case w.win != nil:
+		return &w.win.resourceTimings
+	case w.worker != nil:
+		return &w.worker.resourceTimings
+	}
+	return nil
+}
+
 // netOf returns the network environment of the realm's global scope.
 func netOf(r *bind.Realm) *netEnv {
 	switch h := r.Host.(type) {

@@ -686,14 +686,20 @@ func (w *Window) fetchImage(img *dom.Node, gen int, u string, delay bool) {
 	}
 	start := func() {
 		op := w.loop.Begin("image " + u)
-		loader, ctx, log := w.cfg.Images, w.ctx, w.log
+		rf := w.timings(img).begin(w.loop, img.LocalName(), u)
+		loader, ctx, log := w.cfg.Images, rf.context(w.ctx), w.log
 		go func() {
 			var info ImageInfo
 			err := offLoop(log, "image "+u, func() (err error) {
 				info, err = loader.LoadImage(ctx, u)
 				return err
 			})
-			op.Complete(func() { w.imageFetched(img, gen, info, err, delay) })
+			op.Complete(func() {
+				if !errors.Is(err, ErrNotFetched) {
+					rf.loaded(err, 0, w.doc.URL())
+				}
+				w.imageFetched(img, gen, info, err, delay)
+			})
 		}()
 	}
 	if w.scripts.started {

@@ -908,6 +908,16 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 	kind := s.kindOf(el)
 	precompile := el.Document() == w.doc && kind == classicScript
 	lower := w.cfg.Lower
+	rf := w.timings(el).begin(w.loop, "script", url)
+	if rf != nil {
+		// A parser-inserted classic script that neither defers nor is
+		// async blocks rendering while the document has no body.
+		// https://html.spec.whatwg.org/multipage/dom.html#implicitly-potentially-render-blocking
+		info := s.info[el]
+		rf.blocking = w.renderBlocked() && info != nil && info.parserInserted && kind == classicScript &&
+			!el.HasAttribute("async") && !el.HasAttribute("defer")
+		ctx = rf.context(ctx)
+	}
 	go func() {
 		var body []byte
 		err := offLoop(log, "script "+url, func() (err error) {
@@ -925,7 +935,10 @@ func (s *scriptState) fetch(el *dom.Node, url string, done func(body string, err
 		if err == nil && precompile {
 			precompileClassic(log, src, url, lower)
 		}
-		op.Complete(func() { done(src, err) })
+		op.Complete(func() {
+			rf.loaded(err, len(body), w.doc.URL())
+			done(src, err)
+		})
 	}()
 	return op
 }

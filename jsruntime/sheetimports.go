@@ -142,7 +142,7 @@ func (w *Window) importedSheet(u string) *importedSheet {
 		return s
 	}
 	w.scripts.delaying++
-	w.fetchSheet(u, func(css string, err error) { w.importArrived(s, u, css, err) })
+	w.fetchSheet(u, w.timings(nil).begin(w.loop, "css", u), func(css string, err error) { w.importArrived(s, u, css, err) })
 	return s
 }
 

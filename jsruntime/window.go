@@ -156,6 +156,9 @@ func (e *ScriptError) Error() string {
 // Its methods must be called on the loop's goroutine.
 type Window struct {
 	dom.EventTarget
+	// resourceTimings takes the page's fetches to performance's
+	// timeline (webapi.ResourceTimingHost).
+	resourceTimings
 
 	loop  *loop.Loop
 	rt    *goja.Runtime

@@ -74,6 +74,9 @@ const MaxWorkers = 16
 // worker is the implementation behind a Worker object.
 type worker struct {
 	w *Window // the page
+	// resourceTimings takes the worker's fetches to its performance
+	// timeline.
+	resourceTimings
 	// parent is the worker that made this one (a nested worker), nil when
 	// the page did: the Worker object lives in its realm.
 	parent   *worker

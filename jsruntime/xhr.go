@@ -85,6 +85,8 @@ type netXHR struct {
 	// response caches the response attribute for the non-text types, so
 	// that it is the same object at every read.
 	response goja.Value
+	// timing is the resource timing entry of the request being sent.
+	timing *resourceFetch
 }
 
 // netXHRUpload is the upload object: the XHR fires its events through
@@ -95,6 +97,10 @@ type netXHRUpload struct{ _ byte }
 func newNetXHR(w *netEnv) *netXHR {
 	nx := &netXHR{x: xhr.NewXHR(w.ctx, w.loop, w.client), upload: &netXHRUpload{}}
 	nx.x.Connect = w.connectXHR
+	nx.x.OnTiming = func(t xhr.Timing) {
+		nx.timing.end(&t, 0, nil)
+		nx.timing = nil
+	}
 	nx.x.OnEvent = func(e xhr.Event) {
 		ev := dom.NewEvent(e.Type, false, false)
 		ev.IsTrusted = true
@@ -315,6 +321,7 @@ var xmlHTTPRequestIface = &bind.Interface{
 		{Name: "send", Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			w, nx := netOf(r), xhrOf(this)
 			nx.response = nil
+			nx.timing = w.timings().begin(w.loop, "xmlhttprequest", "")
 			xhrCheck(r, nx.x.Send(netBodyInit(w, bind.Arg(args, 0))))
 			return nil
 		}},

@@ -399,6 +399,12 @@ type Result struct {
 	// origin. CORS is true for such a response read in mode cors: only the
 	// CORS-safelisted and exposed headers may be shown to the page.
 	CrossOrigin, CORS bool
+	// TimingHidden is set when a response of the chain came from another
+	// origin than the page's without a Timing-Allow-Origin that names the
+	// page's origin or "*": the page's Resource Timing entry then hides
+	// its network details (the timing allow check).
+	// https://fetch.spec.whatwg.org/#concept-tao-check
+	TimingHidden bool
 
 	// wire is the unread body of a response to a request with
 	// Params.Stream (nil when the body was read: a data: or blob: URL, a
@@ -437,6 +443,14 @@ func (c *Client) Fetch(ctx context.Context, req *http.Request, k Kind) (*Result,
 //
 // https://fetch.spec.whatwg.org/#concept-main-fetch
 func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, error) {
+	res, err := c.do(ctx, req, p)
+	if err == nil {
+		fillTiming(ctx, res)
+	}
+	return res, err
+}
+
+func (c *Client) do(ctx context.Context, req *http.Request, p Params) (*Result, error) {
 	if req == nil || req.URL == nil {
 		return nil, errors.New("xhr: request without URL")
 	}
@@ -569,6 +583,9 @@ func (c *Client) Do(ctx context.Context, req *http.Request, p Params) (*Result, 
 			c.release(slot)
 			c.record(p.Ticket, Record{Method: method, URL: u.String(), Kind: p.Kind, Start: start, Duration: time.Since(start), Error: err.Error()})
 			return nil, c.requestError(parent, ctx, u, err)
+		}
+		if cross && !timingAllowed(resp.Header, origin) {
+			res.TimingHidden = true
 		}
 		if p.Stream && cached == nil && (!isRedirect(resp.StatusCode) || resp.Header.Get("Location") == "" || p.Redirect == RedirectManual) {
 			rec := Record{Method: method, URL: u.String(), Kind: p.Kind, Status: resp.StatusCode, Start: start}
@@ -749,6 +766,25 @@ func (c *Client) finish(res *Result, u *url.URL, resp *http.Response, data []byt
 		c.opts.ScriptCache.store(u.String(), resp.StatusCode, resp.Header, resp.Request.Header, data)
 	}
 	return res, nil
+}
+
+// timingAllowed reports whether a cross-origin response's
+// Timing-Allow-Origin header lets a page of origin see its timing: one of
+// its values is "*" or the page's origin.
+// https://fetch.spec.whatwg.org/#concept-tao-check
+func timingAllowed(h http.Header, origin *url.URL) bool {
+	page := ""
+	if origin != nil {
+		page = serializeOrigin(origin)
+	}
+	for _, line := range h.Values("Timing-Allow-Origin") {
+		for v := range strings.SplitSeq(line, ",") {
+			if v = strings.TrimSpace(v); v == "*" || v == page {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (c *Client) cachedResult(res *Result, u *url.URL, e *cacheEntry) *Result {

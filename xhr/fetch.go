@@ -406,6 +406,9 @@ type Response struct {
 	Status     int
 	StatusText string
 	Headers    *Headers
+	// Timing is what the fetch leaves for the page's Resource Timing
+	// entry (a response made by the page has none: Timing.Done is false).
+	Timing Timing
 	Body
 }
 
@@ -662,7 +665,7 @@ func Fetch(ctx context.Context, l *loop.Loop, c *Client, req *Request, done func
 //
 // https://fetch.spec.whatwg.org/#concept-filtered-response
 func fetchedResponse(res *Result, p Params) *Response {
-	r := &Response{URLList: res.URLs, Status: res.Status, StatusText: res.StatusText, Body: Body{data: res.Body}}
+	r := &Response{URLList: res.URLs, Status: res.Status, StatusText: res.StatusText, Body: Body{data: res.Body}, Timing: TimingOf(res, -1)}
 	if res.wire != nil {
 		r.Body.data = nil
 	}
@@ -670,10 +673,12 @@ func fetchedResponse(res *Result, p Params) *Response {
 	case p.Redirect == RedirectManual && isRedirect(res.Status):
 		r.Type, r.Status, r.StatusText, r.Body = "opaqueredirect", 0, "", Body{null: true}
 		r.Headers = NewHeaders(GuardImmutable)
+		r.Timing.Status, r.Timing.ContentType = 0, ""
 		return r
 	case res.CrossOrigin && p.Mode == ModeNoCORS:
 		r.Type, r.Status, r.StatusText, r.Body, r.URLList = "opaque", 0, "", Body{null: true}, nil
 		r.Headers = NewHeaders(GuardImmutable)
+		r.Timing.Status, r.Timing.ContentType = 0, ""
 		return r
 	case res.CORS:
 		r.Type = "cors"

@@ -70,6 +70,9 @@ type XHR struct {
 	UploadListeners func() bool
 	// Connect, when not nil, checks the URLs the request connects to.
 	Connect ConnectCheck
+	// OnTiming, when set, receives the Timing of a response whose body
+	// has ended, before the events of its end fire.
+	OnTiming func(Timing)
 
 	ctx    context.Context
 	loop   *loop.Loop
@@ -691,6 +694,9 @@ func (x *XHR) endOfBody() {
 		x.timer = 0
 	}
 	transmitted, length := int64(len(x.received)), x.length()
+	if x.OnTiming != nil && x.res != nil {
+		x.OnTiming(TimingOf(x.res, transmitted))
+	}
 	if x.async {
 		// The progress event deferred by the throttle, if any (without its
 		// readystatechange); none when nothing came since the last one, or

@@ -99,7 +99,7 @@ func TestPerformance(t *testing.T) {
 	}
 	got, _ := rt.RunString(`log.join(" ")`)
 	obs, _ := rt.RunString(`seen.join(" | ") + " " + PerformanceObserver.supportedEntryTypes.join()`)
-	if want := "buffered 1 | mark:atrue | mark:b+measure:a-b+measure:from-atrue mark,measure,navigation,visibility-state"; obs.String() != want {
+	if want := "buffered 1 | mark:atrue | mark:b+measure:a-b+measure:from-atrue mark,measure,navigation,resource,visibility-state"; obs.String() != want {
 		t.Errorf("observers: got %q, want %q", obs, want)
 	}
 	nav, err := rt.RunString(`var n = performance.getEntriesByType("navigation")[0]; [n.type, n.entryType, n.startTime, n instanceof PerformanceEntry, performance.navigation.type, performance.getEntries()[0] === n].join()`)

@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"cmp"
 	"slices"
 	"time"
 
@@ -23,6 +24,15 @@ type performanceImpl struct {
 	timing *perfTiming
 	// observers are the connected PerformanceObservers.
 	observers []*perfObserver
+	// obj is the Performance object, once made.
+	obj *goja.Object
+	// resources is the resource timing buffer, of at most resourceLimit
+	// entries; secondary holds those that came while it was full, until
+	// the resourcetimingbufferfull event (bufferFullPending) has run.
+	// https://w3c.github.io/resource-timing/#performance-resource-timing-buffer
+	resources, secondary []*perfEntry
+	resourceLimit        int
+	bufferFullPending    bool
 }
 
 // perfObserver is the implementation behind a PerformanceObserver.
@@ -71,23 +81,14 @@ func entriesValue(r *bind.Realm, list []*perfEntry, keep func(*perfEntry) bool) 
 	var out []any
 	for _, e := range list {
 		if keep(e) {
-			cls := "PerformanceMark"
-			switch e.entryType {
-			case "measure":
-				cls = "PerformanceMeasure"
-			case "navigation":
-				cls = "PerformanceNavigationTiming"
-			case "visibility-state":
-				cls = "VisibilityStateEntry"
-			}
-			out = append(out, r.WrapObject(e, r.Class(cls)))
+			out = append(out, r.WrapObject(e, entryClass(r, e)))
 		}
 	}
 	return r.Runtime.NewArray(out...)
 }
 
 // supportedEntryTypes are the entry types this performance timeline makes.
-var supportedEntryTypes = []string{"mark", "measure", "navigation", "visibility-state"}
+var supportedEntryTypes = []string{"mark", "measure", "navigation", "resource", "visibility-state"}
 
 // perfEntry is a PerformanceMark or PerformanceMeasure.
 // https://w3c.github.io/user-timing/
@@ -98,6 +99,8 @@ type perfEntry struct {
 	detail          goja.Value
 	// nav holds the milestones of the navigation entry.
 	nav navTiming
+	// res is a resource entry's own (nil for the others).
+	res *resourceEntry
 }
 
 // navTiming holds the milestones of the document's navigation, in ms since
@@ -128,7 +131,7 @@ func navigationTiming(elapsed time.Duration) navTiming {
 // timeOrigin, mark, measure, getEntries(ByName|ByType), clearMarks,
 // clearMeasures, toJSON and the legacy performance.timing.
 func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error {
-	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target}
+	p := &performanceImpl{host: host, origin: host.Now().Add(-host.Elapsed()), global: target, resourceLimit: defaultResourceBufferSize}
 	// The page is visible from the time origin and stays so.
 	// https://html.spec.whatwg.org/multipage/interaction.html#visibilitystateentry
 	p.entries = []*perfEntry{{name: "visible", entryType: "visibility-state", detail: goja.Null()}}
@@ -143,11 +146,17 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 		// an EventTarget, as in browsers (resourcetimingbufferfull)
 		withParent := *performanceInterface
 		withParent.Parent = "EventTarget"
+		if eh := eventHost(realm); eh != nil {
+			withParent.Attributes = append(slices.Clip(withParent.Attributes), eh.HandlerAttribute("resourcetimingbufferfull"))
+		}
 		perfIface = &withParent
+	}
+	if h, ok := realm.Host.(ResourceTimingHost); ok {
+		h.SetResourceTimingSink(func(t ResourceTiming) { p.addResource(realm, t) })
 	}
 	if err := realm.Install(target, perfIface, performanceTimingInterface, performanceNavigationInterface,
 		performanceEntryInterface, &markIface, performanceMeasureInterface,
-		performanceNavigationTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
+		performanceNavigationTimingInterface, performanceResourceTimingInterface, visibilityStateEntryInterface, notRestoredReasonsInterface, notRestoredReasonDetailsInterface,
 		perfEntryListInterface, perfObserverInterface(p), memoryInfoInterface); err != nil {
 		return err
 	}
@@ -176,12 +185,11 @@ func InstallPerformance(realm *bind.Realm, target *goja.Object, host Host) error
 	// accessor of the global object; the Performance object (and so its
 	// interface) is made on first read.
 	// https://w3c.github.io/hr-time/#the-performance-attribute
-	var obj *goja.Object
 	return realm.DefineReplaceable(target, "performance", func() goja.Value {
-		if obj == nil {
-			obj = realm.WrapObject(p, realm.Class("Performance"))
+		if p.obj == nil {
+			p.obj = realm.WrapObject(p, realm.Class("Performance"))
 		}
-		return obj
+		return p.obj
 	})
 }
 
@@ -228,7 +236,15 @@ func (p *performanceImpl) list(r *bind.Realm, keep func(*perfEntry) bool) goja.V
 	if keep(p.nav) {
 		out = append(out, r.WrapObject(p.nav, r.Class("PerformanceNavigationTiming")))
 	}
-	for _, e := range p.entries {
+	entries := p.entries
+	if len(p.resources) > 0 {
+		// The timeline is in the order of startTime; a resource's
+		// entry is added when its fetch ends.
+		// https://w3c.github.io/performance-timeline/#filter-buffer-map-by-name-and-type
+		entries = append(slices.Clone(p.entries), p.resources...)
+		slices.SortStableFunc(entries, func(a, b *perfEntry) int { return cmp.Compare(a.startTime, b.startTime) })
+	}
+	for _, e := range entries {
 		if keep(e) {
 			out = append(out, r.WrapObject(e, entryClass(r, e)))
 		}
@@ -240,6 +256,10 @@ func entryClass(r *bind.Realm, e *perfEntry) *bind.Class {
 	switch e.entryType {
 	case "mark":
 		return r.Class("PerformanceMark")
+	case "navigation":
+		return r.Class("PerformanceNavigationTiming")
+	case "resource":
+		return r.Class("PerformanceResourceTiming")
 	case "visibility-state":
 		return r.Class("VisibilityStateEntry")
 	}
@@ -368,8 +388,20 @@ var performanceInterface = &bind.Interface{
 			this.(*performanceImpl).clear("measure", args)
 			return nil
 		}},
-		{Name: "clearResourceTimings", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
-		{Name: "setResourceTimingBufferSize", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+		{Name: "clearResourceTimings", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
+			this.(*performanceImpl).resources = nil
+			return nil
+		}},
+		{Name: "setResourceTimingBufferSize", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			// unsigned long maxSize; a smaller size keeps the entries
+			// already there.
+			// https://w3c.github.io/resource-timing/#dom-performance-setresourcetimingbuffersize
+			if len(args) == 0 {
+				r.ThrowTypeError("Failed to execute 'setResourceTimingBufferSize' on 'Performance': 1 argument required, but only 0 present.")
+			}
+			this.(*performanceImpl).resourceLimit = int(bind.UnsignedLong(args[0]))
+			return nil
+		}},
 		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
 			// [Default] toJSON: the attributes of JSON types, timing and
 			// navigation as the objects themselves (they have toJSON).
@@ -406,16 +438,20 @@ var performanceEntryInterface = &bind.Interface{
 	},
 	Methods: []bind.Method{
 		{Name: "toJSON", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value {
-			e := entryOf(this)
-			o := r.Runtime.NewObject()
-			o.Set("name", e.name)
-			o.Set("entryType", e.entryType)
-			o.Set("startTime", e.startTime)
-			o.Set("duration", e.duration)
-			o.Set("navigationId", navigationID)
-			return o
+			return entryJSON(r, entryOf(this))
 		}},
 	},
+}
+
+// entryJSON is PerformanceEntry's [Default] toJSON of e.
+func entryJSON(r *bind.Realm, e *perfEntry) *goja.Object {
+	o := r.Runtime.NewObject()
+	o.Set("name", e.name)
+	o.Set("entryType", e.entryType)
+	o.Set("startTime", e.startTime)
+	o.Set("duration", e.duration)
+	o.Set("navigationId", navigationID)
+	return o
 }
 
 var detailAttr = bind.Attribute{Name: "detail", Get: func(r *bind.Realm, this any) goja.Value { return entryOf(this).detail }}
@@ -719,7 +755,7 @@ func perfObserverInterface(p *performanceImpl) *bind.Interface {
 					p.observers = append(p.observers, o)
 				}
 				if bind.Boolean(opts.Get("buffered")) {
-					for _, e := range append([]*perfEntry{p.nav}, p.entries...) {
+					for _, e := range slices.Concat([]*perfEntry{p.nav}, p.entries, p.resources) {
 						if o.types[e.entryType] {
 							o.buffer = append(o.buffer, e)
 						}
