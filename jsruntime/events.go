@@ -1647,11 +1647,8 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 	// ancestor with activation behavior (a bubbling click on the text
 	// inside a checkbox toggles it).
 	// https://dom.spec.whatwg.org/#concept-event-dispatch (steps 5.4, 5.9.4)
-	n := activationTarget(target, ev.Bubbles)
-	if n == nil {
-		n = target
-	}
-	isCheck := n.DataAtom == atom.Input && isHTMLElement(n) && (n.InputType() == "checkbox" || n.InputType() == "radio")
+	n := preActivationTarget(target, ev.Bubbles)
+	isCheck := n != nil && n.DataAtom == atom.Input && (n.InputType() == "checkbox" || n.InputType() == "radio")
 	was, wasIndeterminate := false, false
 	var prevRadio *dom.Node // the radio of n's group checked before the click
 	if isCheck {
@@ -1697,26 +1694,42 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		}
 		return ok
 	}
-	if ok && (n != target || activationTarget(target, false) != nil) {
-		// (n != target: a bubbling event found an activatable ancestor;
-		// a non-bubbling one activates only its target.) A trusted click
-		// (Page.Click's) is a user's: its navigation is userInitiated.
+	if ok {
+		// A trusted click (Page.Click's) is a user's: its navigation is
+		// userInitiated.
 		w.nav.userClick = ev.IsTrusted
-		w.activate(target, ev)
+		act := activationTarget(target, ev.Bubbles)
+		if act != nil {
+			w.activate(act, target)
+		}
+		// What Chromium does in default event handlers rather than as
+		// activation behavior: a command or popovertarget button below
+		// the activation target runs its command (a popover button in a
+		// form's submit button toggles the popover and the form is
+		// submitted), and a label forwards the click.
+		w.invokerActivate(target, act, ev.Bubbles)
+		w.labelActivate(target, ev)
 		w.nav.userClick = false
 	}
 	return ok
 }
 
-// activationTarget is the element whose activation behavior a click
-// dispatched at target runs: target itself, or with a bubbling event the
-// nearest inclusive ancestor that has activation behavior; nil when none.
-func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
+// preActivationTarget is the element whose legacy-pre-activation
+// behavior a click dispatched at target runs: target itself, or with a
+// bubbling event its nearest inclusive ancestor that is a link with an
+// href, a button, an input, a label or the summary of a details. Chromium
+// stops this search at any button, input or label (a click on a button
+// inside a checkbox does not toggle it), unlike activationTarget's.
+func preActivationTarget(target *dom.Node, bubbles bool) *dom.Node {
 	for a := target; a != nil; a = a.ParentNode() {
 		if isHTMLElement(a) {
 			switch a.DataAtom {
-			case atom.A, atom.Area, atom.Button, atom.Input, atom.Label:
+			case atom.Button, atom.Input, atom.Label:
 				return a
+			case atom.A, atom.Area:
+				if a.HasAttribute("href") {
+					return a
+				}
 			case atom.Summary:
 				if detailsOfSummary(a) != nil {
 					return a
@@ -1730,80 +1743,147 @@ func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
 	return nil
 }
 
-// activate runs the activation behavior of the clicked element or its
-// nearest activatable ancestor: follow a same-document link, submit a form,
-// forward a label's click.
-func (w *Window) activate(n *dom.Node, ev *dom.Event) {
-	for a := n; a != nil; a = a.ParentElement() {
-		if !isHTMLElement(a) {
-			continue
+// activationTarget is the element whose activation behavior a click
+// dispatched at target runs: target itself, or with a bubbling event the
+// nearest inclusive ancestor that has activation behavior; nil when none.
+func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
+	for a := target; a != nil; a = a.ParentNode() {
+		if hasActivationBehavior(a) {
+			return a
 		}
-		switch a.DataAtom {
-		case atom.A, atom.Area:
-			// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
-			// A link cannot navigate when its document has no browsing
-			// context (is not fully active), nor an area that is not
-			// connected.
-			// https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
-			if !w.hasBrowsingContext(a.Document()) || a.DataAtom == atom.Area && !a.IsConnected() {
-				return
-			}
-			if href, ok := a.GetAttribute("href"); ok && a.HasAttribute("download") {
-				// A download: navigate fires (with downloadRequest), and
-				// nothing is downloaded.
-				if targetsThisPage(linkTarget(a)) {
-					w.nav.downloadLink(a.Document().ResolveURL(href), a)
-				}
-			} else if ok {
-				// The navigable the target chooses from the link's own
-				// (windowopen.go) follows it: the page's, or a frame.
-				if f, found := w.chooseNavigable(w.frameOfDocument(a.Document()), linkTarget(a)); found && f == nil {
-					w.nav.follow(a.Document().ResolveURL(href), a)
-				} else if f != nil {
-					if u, ok := w.nav.resolve(a.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
-						w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
-					}
-				}
+		if !bubbles {
+			return nil
+		}
+	}
+	return nil
+}
+
+// hasActivationBehavior reports whether a click at or inside n may take n
+// as its activation target, as Chromium 156 decides it: a link with an
+// href, a checkbox or radio, a submit, image or reset control or button
+// with a form owner, a summary of its details. A button of type button,
+// an input of type button or text, a submit button without a form and a
+// link without href have none, so a click on one inside a link or a
+// form's submit button activates that.
+// https://dom.spec.whatwg.org/#eventtarget-activation-behavior
+// (WPT dom/events/activation-behavior-button.tentative)
+func hasActivationBehavior(n *dom.Node) bool {
+	if !isHTMLElement(n) {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.A, atom.Area:
+		return n.HasAttribute("href")
+	case atom.Button:
+		t, _ := buttonType(n)
+		return (t == "submit" || t == "reset") && formOwner(n) != nil
+	case atom.Input:
+		switch n.InputType() {
+		case "checkbox", "radio":
+			return true
+		case "submit", "image", "reset":
+			return formOwner(n) != nil
+		}
+	case atom.Summary:
+		return detailsOfSummary(n) != nil
+	}
+	return false
+}
+
+// activate runs the activation behavior of n, the activation target of a
+// click dispatched at target: follow a link, submit or reset a form,
+// toggle a details.
+func (w *Window) activate(n, target *dom.Node) {
+	switch n.DataAtom {
+	case atom.A, atom.Area:
+		// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2
+		// A link cannot navigate when its document has no browsing
+		// context (is not fully active), nor an area that is not
+		// connected.
+		// https://html.spec.whatwg.org/multipage/links.html#cannot-navigate
+		if !w.hasBrowsingContext(n.Document()) || n.DataAtom == atom.Area && !n.IsConnected() {
+			return
+		}
+		href := n.Attribute("href")
+		if n.HasAttribute("download") {
+			// A download: navigate fires (with downloadRequest), and
+			// nothing is downloaded.
+			if targetsThisPage(linkTarget(n)) {
+				w.nav.downloadLink(n.Document().ResolveURL(href), n)
 			}
 			return
-		case atom.Button:
-			w.activateButton(a) // commands.go
+		}
+		// The navigable the target chooses from the link's own
+		// (windowopen.go) follows it: the page's, or a frame.
+		if f, found := w.chooseNavigable(w.frameOfDocument(n.Document()), linkTarget(n)); found && f == nil {
+			w.nav.follow(n.Document().ResolveURL(href), n)
+		} else if f != nil {
+			if u, ok := w.nav.resolve(n.Document().ResolveURL(href)); ok && u.Scheme != "javascript" {
+				w.loop.QueueTask(func() { w.frameLocationNavigate(f, u) })
+			}
+		}
+	case atom.Button:
+		w.activateButton(n) // commands.go
+	case atom.Input:
+		if actuallyDisabled(n) {
 			return
-		case atom.Input:
-			if actuallyDisabled(a) {
-				return
+		}
+		if f := formOwner(n); f != nil {
+			if isSubmitButton(n) {
+				w.submitForm(f, n, false)
+			} else if n.InputType() == "reset" {
+				w.resetForm(f, true)
 			}
-			if f := formOwner(a); f != nil {
-				switch {
-				case isSubmitButton(a):
-					w.submitForm(f, a, false)
-					return
-				case a.InputType() == "reset":
-					w.resetForm(f, true)
-					return
-				}
+		}
+	case atom.Summary:
+		// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element (activation behavior)
+		// A click on interactive content inside the summary (a field, a
+		// button, a label) is its own: Chromium does not toggle.
+		if d := detailsOfSummary(n); d != nil && !interactiveBetween(target, n) {
+			if d.HasAttribute("open") {
+				d.RemoveAttribute("open")
+			} else {
+				w.check(d.SetAttribute("open", ""))
 			}
-			w.popoverTargetActivate(a)
+		}
+	}
+}
+
+// invokerActivate runs the command or popover target of the nearest
+// button or input at or above target, below the click's activation
+// target act (a button with activation behavior runs them as its own).
+// https://html.spec.whatwg.org/multipage/popover.html#popover-target-attribute-activation-behavior
+func (w *Window) invokerActivate(target, act *dom.Node, bubbles bool) {
+	for a := target; a != nil && a != act; a = a.ParentNode() {
+		if isHTMLElement(a) && (a.DataAtom == atom.Button || a.DataAtom == atom.Input) {
+			if a.DataAtom == atom.Button {
+				w.activateButton(a)
+			} else if !actuallyDisabled(a) {
+				w.popoverTargetActivate(a)
+			}
 			return
-		case atom.Summary:
-			// https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element (activation behavior)
-			if d := detailsOfSummary(a); d != nil {
-				if d.HasAttribute("open") {
-					d.RemoveAttribute("open")
-				} else {
-					w.check(d.SetAttribute("open", ""))
-				}
-				return
-			}
-		case atom.Label:
-			// A click on the label or on its non-interactive content clicks
-			// its labeled control; one on the control itself, or inside a
-			// link, button or other control in the label, does not.
-			// https://html.spec.whatwg.org/multipage/forms.html#the-label-element
-			if c := w.labelControl(a); c != nil && c != n && !c.Contains(n) && !interactiveBetween(n, a) {
+		}
+		if !bubbles {
+			return
+		}
+	}
+}
+
+// labelActivate runs the activation behavior of the nearest label at or
+// above target: a click on the label or on its non-interactive content
+// clicks its labeled control; one on the control itself, or inside a
+// link, button or other control in the label, does not.
+// https://html.spec.whatwg.org/multipage/forms.html#the-label-element
+func (w *Window) labelActivate(target *dom.Node, ev *dom.Event) {
+	for a := target; a != nil; a = a.ParentNode() {
+		if isHTMLElement(a) && a.DataAtom == atom.Label {
+			if c := w.labelControl(a); c != nil && c != target && !c.Contains(target) && !interactiveBetween(target, a) {
 				w.focus(c) // (Chromium focuses the control, then clicks it)
 				w.clickSimulated(c, ev)
 			}
+			return
+		}
+		if !ev.Bubbles {
 			return
 		}
 	}
