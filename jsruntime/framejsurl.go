@@ -107,3 +107,37 @@ func (w *Window) evalJavascriptURL(f *frame, src string) (res string, ok, threw 
 	res, ok = v.Export().(string)
 	return res, ok, false
 }
+
+// pageJavascriptURL queues the navigation of the page to the javascript:
+// URL whose serialization is s (a link's activation, a location setter):
+// its script runs in a task as a classic script of the page's global, its
+// exceptions reported there. A string result becomes the page's document
+// by document.open(), write() and close(), so the window and its globals
+// stay, where the standard and Chromium make a new Window for the new
+// document.
+// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url
+func (w *Window) pageJavascriptURL(s string) {
+	w.loop.QueueTask(func() {
+		prog, err := w.scripts.compile(javascriptURLSource(s), "javascript:")
+		var v goja.Value
+		if err == nil {
+			v, err = w.rt.RunProgram(prog)
+		}
+		w.afterMutation()
+		if err != nil {
+			var ie *goja.InterruptedError
+			if !errors.As(err, &ie) {
+				w.ReportError(err)
+			}
+			return
+		}
+		if _, isObject := v.(*goja.Object); isObject || v == nil {
+			return
+		}
+		if res, ok := v.Export().(string); ok {
+			w.openPage()
+			w.documentWrite(w.doc, []goja.Value{w.rt.ToValue(res)}, false)
+			w.closePage()
+		}
+	})
+}

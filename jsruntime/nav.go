@@ -243,6 +243,7 @@ func (n *navState) navigateWith(h *webapi.URL, replace bool, p *navParams) {
 		return
 	}
 	if h.Scheme == "javascript" {
+		n.w.pageJavascriptURL(h.String())
 		return
 	}
 	if !n.navigateEvent(p, nil) {
