@@ -10,7 +10,7 @@ import (
 
 // lowerRegExpLiteral applies the rewrites of regular expression literals
 // (regexpmodifiers.go's, regexpmultiline.go's, regexpfold.go's and
-// regexpsurrogate.go's) and reports whether any changed r.
+// regexpsurrogate.go's two) and reports whether any changed r.
 // The rewritten pattern is marked so that its source property reads the
 // pattern as written (webapi.MarkRewrittenPattern).
 func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
@@ -22,6 +22,7 @@ func lowerRegExpLiteral(r *ast.RegExpLiteral) bool {
 	a := lowerMultilineRegExp(r)
 	c := lowerCaseFoldClasses(r)
 	b := lowerSurrogateClasses(r)
+	b = lowerSurrogateEscapes(r) || b
 	d := lowerFoldedWordClasses(r)
 	// (not when the flags changed: a regexp compiled without the i a
 	// modifier group turned off keeps its written-out source, which its

@@ -231,3 +231,77 @@ func surrogateEscape(s string) (uint16, string, bool) {
 	}
 	return uint16(v), s[6:], true
 }
+
+// Surrogate escapes outside classes, which regexp2's prefix search loses.
+//
+// regexp2 looks for the literal strings every match must begin with (the
+// prefixes of a pattern's alternatives: /\ud83d\udc69|\ud83c\udffd/ begins
+// with one of two pairs) and then scans the input for them. It collects
+// them as UTF-8, where a surrogate is no valid rune and is written U+FFFD,
+// so it searches for "\uFFFD\uFFFD", which a UTF-16 string never holds: a
+// global search found the first match (tried where the search starts) and
+// no other, and alternatives past the first were never tried there
+// ("👩🏽‍💻".match(/\ud83d\udc69\ud83c[\udffb-\udfff]\u200d\ud83d\udcbb|
+// \ud83d[\udc66-\udc69]|\ud83c[\udffb-\udfff]/g) gave ["👩"]; twemoji's
+// and emoji-regex's patterns split each emoji into its code points).
+//
+// Each surrogate escape outside a class is written (?:(?=\uD83D)[\s\S]):
+// the same one code unit, but regexp2 finds no literal to collect at a
+// class of every character and gives up its prefix search for the
+// pattern (https://tc39.es/ecma262/#sec-compiletocharset: without the u
+// flag [\s\S] is any code unit). Patterns with the u or v flag, where a
+// pair escape is one code point, are left alone.
+
+// lowerSurrogateEscapes rewrites the surrogate escapes outside classes of r
+// and reports whether it changed r.
+func lowerSurrogateEscapes(r *ast.RegExpLiteral) bool {
+	if strings.ContainsAny(r.Flags, "uv") || !strings.Contains(r.Pattern, `\u`) {
+		return false
+	}
+	p, ok := rewriteSurrogateEscapes(r.Pattern)
+	if ok {
+		r.Pattern = p
+	}
+	return ok
+}
+
+// rewriteSurrogateEscapes returns pattern with each surrogate escape
+// outside a class matched through a lookahead (see lowerSurrogateEscapes).
+func rewriteSurrogateEscapes(pattern string) (string, bool) {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(pattern); i++ {
+		switch pattern[i] {
+		case '\\':
+			if _, _, ok := surrogateEscape(pattern[i:]); ok && !followsLookaheadOf(pattern, i) {
+				if b.Len() == 0 {
+					b.Grow(len(pattern) + 64)
+				}
+				b.WriteString(pattern[last:i])
+				b.WriteString(`(?:(?=` + pattern[i:i+6] + `)[\s\S])`)
+				last = i + 6
+				i += 5
+				continue
+			}
+			i++
+		case '[':
+			end := classEnd(pattern, i)
+			if end < 0 {
+				return pattern, false
+			}
+			i = end - 1
+		}
+	}
+	if last == 0 {
+		return pattern, false
+	}
+	b.WriteString(pattern[last:])
+	return b.String(), true
+}
+
+// followsLookaheadOf reports whether the escape at pattern[i] is the one a
+// rewrite put in its lookahead, "(?:(?=" just before it and ")[\s\S])"
+// after, so that rewriting twice changes nothing more.
+func followsLookaheadOf(pattern string, i int) bool {
+	return strings.HasSuffix(pattern[:i], `(?:(?=`) && strings.HasPrefix(pattern[i+6:], `)[\s\S])`)
+}

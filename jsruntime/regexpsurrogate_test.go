@@ -73,3 +73,60 @@ func FuzzRewriteSurrogateClasses(f *testing.F) {
 		}
 	})
 }
+
+func TestRewriteSurrogateEscapes(t *testing.T) {
+	const pair = `(?:(?=\ud83d)[\s\S])(?:(?=\udc69)[\s\S])`
+	checkRewrites(t, rewriteSurrogateEscapes, []rewriteCase{
+		{`\ud83d\udc69|x`, pair + `|x`},
+		// a quantifier takes the whole group
+		{`\ud83d+`, `(?:(?=\ud83d)[\s\S])+`},
+		// classes, escaped backslashes, other escapes and uppercase hex
+		{`\ud83c[\udffb-\udfff]`, `(?:(?=\ud83c)[\s\S])[\udffb-\udfff]`},
+		{`[\ud800-\udbff]`, ``},
+		{`\\ud83d`, ``},
+		{`\u00e9\u200d`, ``},
+		{`\uD83D`, `(?:(?=\uD83D)[\s\S])`},
+		// a second pass changes nothing
+		{pair, ``},
+		{`abc`, ``},
+	})
+}
+
+// TestSurrogateEscapesMatchAsChromium: each value is Chromium's.
+func TestSurrogateEscapesMatchAsChromium(t *testing.T) {
+	const coder = `"\ud83d\udc69\ud83c\udffd\u200d\ud83d\udcbb"`
+	for _, tc := range []struct{ name, js, want string }{
+		{"two pairs", coder + `.match(/\ud83d\udc69|\ud83c\udffd/g).join(",")`, `\ud83d\udc69,\ud83c\udffd`},
+		{"from lastIndex", `(function () { var r = /\ud83c\udffd|\ud83d\udcbb/g; r.lastIndex = 4; return r.exec(` + coder + `)[0] })()`, `\ud83d\udcbb`},
+		{"the longer alternative first", coder + `.match(/\ud83d\udc69\ud83c[\udffb-\udfff]\u200d\ud83d\udcbb|\ud83d[\udc66-\udc69]|\ud83c[\udffb-\udfff]/g).length`, "1"},
+		{"through the constructor", coder + `.replace(new RegExp("\\ud83c\\udffd|\\ud83d\\udcbb", "g"), "_")`, `\ud83d\udc69_\u200d_`},
+		{"a quantified pair", `"\ud83d\ud83d\udc69".match(/\ud83d+\udc69|x/)[0].length`, "3"},
+		{"in a lookbehind", `"a\ud83d\udc69b".replace(/(?<=\ud83d\udc69|x)b/, "B")`, `a\ud83d\udc69B`},
+		{"the source as written", `/\ud83d\udc69|x/.source`, `\ud83d\udc69|x`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkRegExpScript(t, `function esc(s) { return String(s).replace(/[^\x20-\x7e]/g, function (c) { return "\\u" + c.charCodeAt(0).toString(16) }) } esc(`+tc.js+`)`, tc.want)
+		})
+	}
+}
+
+// FuzzRewriteSurrogateEscapes checks that a pattern goja accepts is still
+// accepted rewritten, and that rewriting twice changes nothing more.
+func FuzzRewriteSurrogateEscapes(f *testing.F) {
+	for _, s := range []string{`\ud83d\udc69|x`, `\ud83d+[\udc00]`, `(?<=\ud83d)a`, `\\ud83d`, `[\]\ud83d]\udc69`} {
+		f.Add(s)
+	}
+	rt := goja.New()
+	f.Fuzz(func(t *testing.T, pattern string) {
+		if _, err := rt.RunString("new RegExp(" + jsQuote(pattern) + ")"); err != nil {
+			return
+		}
+		out, _ := rewriteSurrogateEscapes(pattern)
+		if _, err := rt.RunString("new RegExp(" + jsQuote(out) + ")"); err != nil {
+			t.Errorf("%q compiles, rewritten %q does not: %v", pattern, out, err)
+		}
+		if again, changed := rewriteSurrogateEscapes(out); changed {
+			t.Errorf("second pass changed %q to %q", out, again)
+		}
+	})
+}
