@@ -39,10 +39,17 @@ const surrogateMarkerFirst, surrogateMarkerCount = 0xFDD0, 32
 // lowerSurrogateClasses rewrites the colliding surrogate classes of r and
 // reports whether it changed r.
 func lowerSurrogateClasses(r *ast.RegExpLiteral) bool {
+	return lowerSurrogates(r, rewriteSurrogateClasses)
+}
+
+// lowerSurrogates applies rewrite to the pattern of r when it has no u or
+// v flag (where a pair escape is one code point) and holds an escape, and
+// reports whether it changed r.
+func lowerSurrogates(r *ast.RegExpLiteral, rewrite func(string) (string, bool)) bool {
 	if strings.ContainsAny(r.Flags, "uv") || !strings.Contains(r.Pattern, `\u`) {
 		return false
 	}
-	p, ok := rewriteSurrogateClasses(r.Pattern)
+	p, ok := rewrite(r.Pattern)
 	if ok {
 		r.Pattern = p
 	}
@@ -255,14 +262,7 @@ func surrogateEscape(s string) (uint16, string, bool) {
 // lowerSurrogateEscapes rewrites the surrogate escapes outside classes of r
 // and reports whether it changed r.
 func lowerSurrogateEscapes(r *ast.RegExpLiteral) bool {
-	if strings.ContainsAny(r.Flags, "uv") || !strings.Contains(r.Pattern, `\u`) {
-		return false
-	}
-	p, ok := rewriteSurrogateEscapes(r.Pattern)
-	if ok {
-		r.Pattern = p
-	}
-	return ok
+	return lowerSurrogates(r, rewriteSurrogateEscapes)
 }
 
 // rewriteSurrogateEscapes returns pattern with each surrogate escape
