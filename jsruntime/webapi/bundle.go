@@ -176,6 +176,7 @@ func (b *Bundler) Lower(src, name string) (string, error) {
 	if r.err == nil {
 		r.code = markAsyncGenerators(r.code)      // asyncgen.go
 		r.code = hideLoweringHelpers(r.code, src) // lowerhelpers.go
+		r.code = hideLoweringTemps(r.code, src)   // lowertemps.go
 	}
 	b.lowered.put(key, r)
 	return r.lowered(name)
