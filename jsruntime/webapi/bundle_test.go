@@ -299,6 +299,8 @@ func BenchmarkLower(b *testing.B) {
 	for _, bc := range []struct{ name, class string }{
 		{"async generators", "class T%d { #v = %d; async *items() { yield this.#v } peek() { return this.#v } }\n"},
 		{"fields named get and set", "class T%d { #v = %d; get = () => this.#v; set = (v) => { this.#v = v }; peek() { return this.#v } }\n"},
+		// 400 template caches and chain operands at top level (lowertemps.go)
+		{"top-level templates", "class T%d { async *items() { yield 1 } }\nvar t%d = String.raw`a${T0?.name}b`;\n"},
 	} {
 		var sb strings.Builder
 		for i := range 200 {

@@ -28,7 +28,7 @@ import (
 // A temporary is a name a top-level declaration of esbuild's output
 // declares that the source as written never has (esbuild names its
 // temporaries apart from every name of the file, and keeps the file's own
-// top-level names). A lowering is cached by the script's text, so two
+// top-level names); esbuild starts each with an underscore. A lowering is cached by the script's text, so two
 // scripts of the same text in one realm share their template objects
 // (Chromium makes one per site of each).
 
@@ -46,16 +46,27 @@ type topDecl struct {
 // above; code is returned unchanged when it declares no temporary or
 // anything is not as esbuild prints it.
 func hideLoweringTemps(code, src string) string {
+	if !strings.Contains(code, "var _") && !strings.Contains(code, "const _") && !strings.Contains(code, "let _") {
+		return code
+	}
 	decls, ok := topLevelDecls(code)
 	if !ok || len(decls) == 0 {
 		return code
 	}
 	temps := map[string]bool{}
 	var hidden []topDecl
+	var inSrc map[string]bool
 	for _, d := range decls {
 		all := true
 		for _, n := range d.names {
-			if isLoweredHelper(n) || containsWord(src, n) {
+			if n[0] != '_' || isLoweredHelper(n) {
+				all = false
+				break
+			}
+			if inSrc == nil {
+				inSrc = underscoreWords(src)
+			}
+			if inSrc[n] {
 				all = false
 				break
 			}
@@ -218,19 +229,22 @@ func readDecl(s *jstok.Scanner, start int) (topDecl, bool) {
 	}
 }
 
-// containsWord reports whether w occurs in s as a whole name (not as part
-// of a longer one), strings and comments included.
-func containsWord(s, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
+// underscoreWords returns the names in s that start with an underscore,
+// those in strings and comments included.
+func underscoreWords(s string) map[string]bool {
+	m := map[string]bool{}
+	for i := 0; i < len(s); i++ {
+		if !jstok.IsNameByte(s[i]) {
+			continue
 		}
-		j += i
-		end := j + len(w)
-		if (j == 0 || !jstok.IsNameByte(s[j-1])) && (end == len(s) || !jstok.IsNameByte(s[end])) {
-			return true
+		j := i + 1
+		for j < len(s) && jstok.IsNameByte(s[j]) {
+			j++
 		}
-		i = j + 1
+		if s[i] == '_' {
+			m[s[i:j]] = true
+		}
+		i = j
 	}
+	return m
 }
