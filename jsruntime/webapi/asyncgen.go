@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/bangsnap/bangsnap/jsruntime/internal/astwalk"
 	"github.com/dop251/goja"
@@ -99,7 +101,7 @@ func markAsyncGenerators(code string) string {
 	if err != nil {
 		return code
 	}
-	m := asyncGenMarker{code: code, decl: map[*ast.FunctionLiteral]bool{}, method: map[*ast.FunctionLiteral]bool{}, names: map[*ast.FunctionLiteral]string{}}
+	m := asyncGenMarker{code: code, decl: map[*ast.FunctionLiteral]bool{}, method: map[*ast.FunctionLiteral]string{}, names: map[*ast.FunctionLiteral]string{}}
 	astwalk.Inspect(prg, m.visit)
 	if len(m.edits) == 0 {
 		return code
@@ -143,8 +145,12 @@ type asyncGenMarker struct {
 	edits []asyncGenEdit
 	// decl and method hold the lowered functions that are declarations
 	// and methods, names the name a function expression would infer.
-	decl, method map[*ast.FunctionLiteral]bool
-	names        map[*ast.FunctionLiteral]string
+	decl map[*ast.FunctionLiteral]bool
+	// method holds, for a method with a key the marking names, what its
+	// g call passes after esbuild's generator (see methodSite); "" for
+	// one without.
+	method map[*ast.FunctionLiteral]string
+	names  map[*ast.FunctionLiteral]string
 }
 
 func (m *asyncGenMarker) insert(at int, text string, open bool, span int) {
@@ -200,6 +206,25 @@ func (m *asyncGenMarker) keyText(key ast.Expression, computed bool) string {
 		return ""
 	}
 	return m.code[int(key.Idx0())-1 : int(key.Idx1())-1]
+}
+
+// asyncGenSites numbers the lowered async generator methods marked, process
+// wide: a realm's helper tells its methods apart by them.
+var asyncGenSites atomic.Uint64
+
+// methodSite gives the method fl, whose key's text is key (or "" when it
+// cannot be named), a site number: the marking records the site of each
+// method it marks (m(obj, key, site…)), and the method's generator looks
+// for itself on its receiver, `g(…, undefined, new.target, this, key,
+// site)`, to inherit from its own prototype (a method has no name to
+// refer to itself by). It returns the key and site for the marking call.
+func (m *asyncGenMarker) methodSite(fl *ast.FunctionLiteral, key string) string {
+	if key == "" {
+		return ""
+	}
+	site := strconv.FormatUint(asyncGenSites.Add(1), 10)
+	m.method[fl] = ", undefined, new.target, this, " + key + ", " + site
+	return key + ", " + site
 }
 
 // pureKey reports whether a computed key is a chain of property names
@@ -270,9 +295,9 @@ func (m *asyncGenMarker) function(fl *ast.FunctionLiteral) {
 	if call == nil {
 		return
 	}
-	self := ""
+	self, method := m.method[fl]
 	switch {
-	case m.method[fl]:
+	case method:
 	case fl.Name != nil:
 		self = ", " + string(fl.Name.Name) + ", new.target"
 	default:
@@ -281,7 +306,7 @@ func (m *asyncGenMarker) function(fl *ast.FunctionLiteral) {
 	start, end := int(call.Idx0())-1, int(call.Idx1())-1
 	m.insert(start, "__bangsnapAsyncGen.g(", true, end-start)
 	m.insert(end, self+")", false, end-start)
-	if m.decl[fl] || m.method[fl] {
+	if m.decl[fl] || method {
 		return
 	}
 	start, end = int(fl.Idx0())-1, int(fl.Idx1())-1
@@ -332,11 +357,11 @@ func (m *asyncGenMarker) classMethods(c *ast.ClassLiteral) {
 		if !ok || md.Kind != ast.PropertyKindMethod || loweredAsyncGenCall(md.Body) == nil {
 			continue
 		}
-		m.method[md.Body] = true
+		m.method[md.Body] = ""
 		if _, private := md.Key.(*ast.PrivateIdentifier); private {
 			continue
 		}
-		k := m.keyText(md.Key, md.Computed)
+		k := m.methodSite(md.Body, m.keyText(md.Key, md.Computed))
 		if k == "" {
 			continue
 		}
@@ -384,8 +409,8 @@ func (m *asyncGenMarker) objectMethods(o *ast.ObjectLiteral) {
 		if !ok || loweredAsyncGenCall(fl) == nil {
 			continue
 		}
-		m.method[fl] = true
-		if k := m.keyText(pk.Key, pk.Computed); k != "" {
+		m.method[fl] = ""
+		if k := m.methodSite(fl, m.keyText(pk.Key, pk.Computed)); k != "" {
 			keys = append(keys, k)
 		}
 	}

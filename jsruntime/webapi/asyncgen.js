@@ -32,7 +32,8 @@ const __bangsnapAsyncGen = (function () {
       getProto = Object.getPrototypeOf, reject = Promise.reject.bind(Promise),
       slots = new WeakMap(), slotGet = WeakMap.prototype.get, slotSet = WeakMap.prototype.set,
       marked = new WeakSet(), markedHas = WeakSet.prototype.has, markedAdd = WeakSet.prototype.add,
-      indirectEval = globalThis.eval, FunctionCtor = Function;
+      indirectEval = globalThis.eval, FunctionCtor = Function,
+      getOwnDesc = Object.getOwnPropertyDescriptor, sites = new WeakMap();
   var AsyncFunctionPrototype = getProto(async function () {});
   var AsyncIteratorPrototype = {};
   defineProperty(AsyncIteratorPrototype, Symbol.asyncIterator, { value: { [Symbol.asyncIterator]() { return this; } }[Symbol.asyncIterator], writable: true, enumerable: false, configurable: true });
@@ -70,6 +71,22 @@ const __bangsnapAsyncGen = (function () {
     setProto(fn, AsyncGeneratorFunctionPrototype);
     defineProperty(fn, "prototype", { value: create(AsyncGeneratorPrototype), writable: true, enumerable: false, configurable: false });
   };
+  // methodOn finds the method of the given site that a call on receiver
+  // ran: the first data property key on receiver's prototype chain (an
+  // instance's method is on its class's prototype, a static one on the
+  // class), when it was marked for that site; undefined otherwise (a
+  // method called on another object, or one overridden by a subclass
+  // calling it through super), and the generators inherit from
+  // %AsyncGeneratorPrototype%.
+  var methodOn = function (receiver, key, site) {
+    for (var o = receiver; o !== null && o !== undefined && (typeof o === "object" || typeof o === "function"); o = getProto(o)) {
+      var d = getOwnDesc(o, key);
+      if (d === undefined) continue;
+      var f = d.value;
+      return typeof f === "function" && slotGet.call(sites, f) === site ? f : undefined;
+    }
+    return undefined;
+  };
   var helper = {
     f(fn, name) {
       mark(fn);
@@ -79,10 +96,15 @@ const __bangsnapAsyncGen = (function () {
     d() {
       for (var i = 0; i < arguments.length; i++) mark(arguments[i]);
     },
+    // m(obj, key, site…): the methods of a class or object, each with
+    // the number of its site, which its generators give g to find it.
     m(obj) {
-      for (var i = 1; i < arguments.length; i++) {
-        var d = Object.getOwnPropertyDescriptor(obj, arguments[i]);
-        if (d && "value" in d) mark(d.value);
+      for (var i = 1; i < arguments.length; i += 2) {
+        var d = getOwnDesc(obj, arguments[i]);
+        if (d && "value" in d) {
+          mark(d.value);
+          if (typeof d.value === "function") slotSet.call(sites, d.value, arguments[i + 1]);
+        }
       }
       return obj;
     },
@@ -96,9 +118,10 @@ const __bangsnapAsyncGen = (function () {
       }
       return obj;
     },
-    g(it, self, newTarget) {
+    g(it, self, newTarget, receiver, key, site) {
       if (newTarget !== undefined) throw new TypeError(String(self.name) + " is not a constructor");
       var proto = AsyncGeneratorPrototype;
+      if (site !== undefined) self = methodOn(receiver, key, site);
       if (self !== undefined && markedHas.call(marked, self)) {
         var p = self.prototype;
         if (p !== null && (typeof p === "object" || typeof p === "function")) proto = p;
