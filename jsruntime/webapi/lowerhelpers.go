@@ -141,24 +141,30 @@ func hideLoweringHelpers(code, src string) string {
 // helperDeclEnd reads to the ; ending the statement the scanner is in (at
 // bracket depth 0) and returns its end.
 func helperDeclEnd(s *jstok.Scanner) (int, bool) {
+	t, ok := declaratorEnd(s)
+	if !ok || t.Text != ";" {
+		return 0, false // a second declarator
+	}
+	return t.End, true
+}
+
+// declaratorEnd reads to the , or ; ending the declarator the scanner is
+// in (at bracket depth 0) and returns it.
+func declaratorEnd(s *jstok.Scanner) (jstok.Token, bool) {
 	depth := 0
 	for {
 		t, ok := s.NextPunct()
 		if !ok {
-			return 0, false
+			return t, false
 		}
 		switch t.Text {
 		case "{", "(", "[":
 			depth++
 		case "}", ")", "]":
 			depth--
-		case ",":
+		case ",", ";":
 			if depth == 0 {
-				return 0, false // a second declarator
-			}
-		case ";":
-			if depth == 0 {
-				return t.End, true
+				return t, true
 			}
 		}
 	}

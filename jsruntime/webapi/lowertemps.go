@@ -198,24 +198,9 @@ func readDecl(s *jstok.Scanner, start int) (topDecl, bool) {
 		}
 		if p.Text == "=" {
 			d.init = true
-			depth := 0
-			for {
-				t, ok := s.NextPunct()
-				if !ok {
-					return d, false
-				}
-				switch t.Text {
-				case "{", "(", "[":
-					depth++
-					continue
-				case "}", ")", "]":
-					depth--
-					continue
-				}
-				if depth == 0 && (t.Text == "," || t.Text == ";") {
-					p = t
-					break
-				}
+			var ok bool
+			if p, ok = declaratorEnd(s); !ok { // lowerhelpers.go
+				return d, false
 			}
 		}
 		switch p.Text {
