@@ -118,7 +118,7 @@ func (d *Document) parseWritten(final bool) error {
 		return err
 	}
 	d.replaceAll(nil)
-	d.mode = "" // the written markup decides again
+	d.mode = p.CompatMode() // the written markup decides again
 	// Input that has not left the "before html" insertion mode (a doctype,
 	// comments, white space) has no html element yet: an incremental
 	// parser makes it at the next token, this parse made it for the end

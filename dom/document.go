@@ -138,7 +138,8 @@ type Document struct {
 	templateOf    *Document // the document whose template contents owner this is
 	xml           bool      // an XML document (createDocument): tag names keep their case
 	srcdoc        bool      // an iframe srcdoc document: never in quirks mode
-	mode          string    // the compatMode once fixed by a doctype change; "" derives it
+	mode          string    // the compatMode once fixed by a change of the children; "" derives it
+	parserInsert  bool      // the parser is inserting (its nodes leave the mode derived)
 	mixedForeign  bool      // CreateElementNS made a non-HTML element with capitals in an HTML document
 	// mixedForeignAttrs: a script gave a non-HTML element of this HTML
 	// document an attribute with capitals (other than SVG's own names).

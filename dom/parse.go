@@ -100,7 +100,12 @@ func (d *Document) quirks() bool {
 	return d.CompatMode() == "BackCompat"
 }
 
-// fixMode keeps the document's current mode through a doctype change.
+// fixMode keeps the document's current mode through a change of its
+// children by script: the mode is the one its maker gave it (no-quirks for
+// a new document) or the parser decided, whatever doctype or document
+// element script puts in or takes out after
+// (https://dom.spec.whatwg.org/#concept-document-mode). Parsers build their
+// trees without it and leave the mode derived from the doctype they read.
 func (d *Document) fixMode() {
 	if d.mode == "" {
 		d.mode = d.CompatMode()
@@ -113,7 +118,8 @@ func (d *Document) IsXML() bool { return d.xml }
 // CompatMode returns document.compatMode: "BackCompat" in quirks mode,
 // else "CSS1Compat". A document's mode is set when it is created or parsed
 // (https://dom.spec.whatwg.org/#concept-document-mode): once a script
-// inserts or removes a doctype the mode stays what it was (fixMode).
+// inserts or removes one of its children the mode stays what it was
+// (fixMode).
 // Until then it is derived from the doctype with the main
 // rules of https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
 // (no doctype, a name other than html, the legacy public identifiers),

@@ -473,6 +473,7 @@ func (p *StreamParser) reparseDeep() {
 			return
 		}
 	}
+	p.doc.mode = whole.CompatMode()
 	p.release()
 }
 

@@ -339,6 +339,13 @@ func (n *Node) insertBefore(nd, child *Node, hooks bool) (*Node, error) {
 	if ref == nd {
 		ref = nd.Next()
 	}
+	if !hooks {
+		// The parser's insertions leave the mode to the doctype it reads.
+		n.doc.parserInsert = true
+		n.insert(nd, ref, false)
+		n.doc.parserInsert = false
+		return nd, nil
+	}
 	n.insert(nd, ref, false)
 	return nd, nil
 }
@@ -366,8 +373,8 @@ func (n *Node) insert(nd, child *Node, suppress bool) {
 			nd.ParentNode().remove(nd, false)
 		}
 	}
-	if nd.Type == html.DoctypeNode && n.Type == html.DocumentNode && n.FirstChild != nil {
-		n.doc.fixMode() // (the parser's doctype comes first)
+	if n.Type == html.DocumentNode && !n.doc.parserInsert {
+		n.doc.fixMode()
 	}
 	connected := n.inDocumentTree() // the id index covers the document tree only
 	if child != nil && n.doc.hasRanges() {
@@ -490,7 +497,7 @@ func unlink(h *html.Node) {
 // remove implements https://dom.spec.whatwg.org/#concept-node-remove for
 // child k of n.
 func (n *Node) remove(k *Node, suppress bool) {
-	if k.Type == html.DoctypeNode && n.Type == html.DocumentNode {
+	if n.Type == html.DocumentNode && !n.doc.parserInsert {
 		n.doc.fixMode()
 	}
 	for _, it := range k.doc.iterators {

@@ -108,10 +108,14 @@ var nodeIface = &bind.Interface{
 		method("cloneNode", 0, func(w *Window, n *dom.Node, args []goja.Value) goja.Value {
 			if n.Kind() == dom.DocumentNode {
 				c := &n.AsDocument().CloneDocument(bind.Boolean(bind.Arg(args, 0))).Node
-				// The clone is an XMLDocument when the original is one.
-				xml := w.realm.Class("XMLDocument")
-				if o, ok := n.Binding.(*goja.Object); ok && xml != nil && o.Prototype() == xml.Prototype() {
-					return w.realm.WrapObject(c, xml)
+				// The clone has the original's interface: an XMLDocument
+				// or a plain Document (new Document()) stays one.
+				if o, ok := n.Binding.(*goja.Object); ok {
+					for _, name := range [...]string{"XMLDocument", "Document"} {
+						if cl := w.realm.Class(name); cl != nil && o.Prototype() == cl.Prototype() {
+							return w.realm.WrapObject(c, cl)
+						}
+					}
 				}
 				return w.wrap(c)
 			}
