@@ -86,6 +86,10 @@ func NewXMLDocument() *Document {
 // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#an-iframe-srcdoc-document
 func (d *Document) SetSrcdoc() { d.srcdoc = true }
 
+// SetQuirksMode puts a document made by script in quirks mode, as a
+// browsing context's initial about:blank document is.
+func (d *Document) SetQuirksMode() { d.mode = "BackCompat" }
+
 // quirks reports whether d is in quirks mode, cheaply for the common
 // <!doctype html>.
 func (d *Document) quirks() bool {

@@ -233,9 +233,11 @@ func (n *Node) SetRangeText(repl string, start, end int, mode SelectionMode) (ch
 		}
 	}
 	// The value changed under the selection: compare with the selection as
-	// it was, not as the new value would clamp it.
+	// it was, not as the new value would clamp it. No direction and
+	// forward, which the bindings may have kept for it, are the same.
 	n.SetTextSelection(ss, se, SelectionNone)
-	return n.TextSelection() != old, nil
+	s := n.TextSelection()
+	return s.Start != old.Start || s.End != old.End || old.Direction == SelectionBackward, nil
 }
 
 // valueChangedSelection moves the selection to the end of a text field

@@ -402,6 +402,9 @@ func (w *Window) countFramesInLength() {
 // https://html.spec.whatwg.org/multipage/document-lifecycles.html#initialise-the-document-object
 func blankDocument() *dom.Document {
 	d := dom.NewDocument()
+	// In quirks mode, as the parser leaves a document without a doctype
+	// (Chromium's initial about:blank reads "BackCompat").
+	d.SetQuirksMode()
 	html, _ := d.CreateElement("html")
 	head, _ := d.CreateElement("head")
 	body, _ := d.CreateElement("body")

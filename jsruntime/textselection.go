@@ -12,8 +12,11 @@ import (
 // (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#textFieldSelection),
 // over dom's TextSelection state, for input and textarea. What Chromium
 // does where it differs from the spec's letter is followed:
-//   - a selection with no direction reads as "forward" (Chromium on Linux
-//     and Windows; "none" is only a Mac thing there);
+//   - a selection with no direction reads as "forward" in a document with
+//     a browsing context (Chromium on Linux and Windows; "none" is only a
+//     Mac thing there), and "none" is kept as "forward" when set there;
+//     in a document without one (createHTMLDocument, DOMParser) Chromium
+//     has no editing behaviour to ask, and "none" stays "none";
 //   - a select event is queued (bubbles, not cancelable) for each call that
 //     changes the selection, not for value changes;
 //   - a selectionchange event (bubbles) is scheduled at the element when its
@@ -35,12 +38,16 @@ var selectionAttrs = []bind.Attribute{
 			s := n.TextSelection()
 			w.setSelection(n, s.Start, int(bind.UnsignedLong(v)), s.Direction)
 		}),
-	attr("selectionDirection", selectionGet(func(w *Window, s dom.TextSelection) goja.Value {
-		if s.Direction == dom.SelectionBackward {
-			return w.str("backward")
+	attr("selectionDirection", func(w *Window, n *dom.Node) goja.Value {
+		if !n.HasTextSelection() {
+			return w.null
 		}
-		return w.str("forward")
-	}), func(w *Window, n *dom.Node, v goja.Value) {
+		d := n.TextSelection().Direction
+		if d == dom.SelectionNone && w.hasBrowsingContext(n.Document()) {
+			d = dom.SelectionForward
+		}
+		return w.str(d.String())
+	}, func(w *Window, n *dom.Node, v goja.Value) {
 		w.selectionSupported(n, "set the 'selectionDirection' property on")
 		s := n.TextSelection()
 		w.setSelection(n, s.Start, s.End, dom.ParseSelectionDirection(bind.DOMString(v)))
@@ -135,7 +142,18 @@ func (w *Window) selectionSupported(n *dom.Node, what string) {
 
 // setSelection runs "set the selection range" and its events.
 func (w *Window) setSelection(n *dom.Node, start, end int, dir dom.SelectionDirection) {
-	if n.SetTextSelection(start, end, dir) {
+	old := n.TextSelection()
+	if w.hasBrowsingContext(n.Document()) {
+		// No direction is kept as forward, which it read as before.
+		if dir == dom.SelectionNone {
+			dir = dom.SelectionForward
+		}
+		if old.Direction == dom.SelectionNone {
+			old.Direction = dom.SelectionForward
+		}
+	}
+	n.SetTextSelection(start, end, dir)
+	if n.TextSelection() != old {
 		w.selectionChanged(n)
 	}
 	if w.focused == n {
