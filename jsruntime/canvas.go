@@ -971,7 +971,7 @@ func canvas2DMethods(iface string, offscreen bool) []bind.Method {
 		drawing(bind.Method{Name: "strokeText", Length: 3, Fn: canvasNoop}),
 		bind.Method{Name: "measureText", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			c := ctxOf(this)
-			m := c.measure(args[0].String())
+			m := c.measure(bind.USVString(args[0]))
 			return r.WrapObject(m, r.Class("TextMetrics"))
 		}},
 		drawing(bind.Method{Name: "drawImage", Length: 3, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
@@ -1166,7 +1166,7 @@ var canvasGradientIface = &bind.Interface{
 		if off < 0 || off > 1 {
 			r.ThrowDOMException("IndexSizeError", "Failed to "+w+": The provided value ("+jsNum(off)+") is outside the range (0.0, 1.0).")
 		}
-		col := args[1].String()
+		col := bind.USVString(args[1])
 		if _, ok := win(r).canvasColor(col); !ok {
 			r.ThrowDOMException("SyntaxError", "Failed to "+w+": The value provided ('"+col+"') could not be parsed as a color.")
 		}

@@ -625,6 +625,15 @@ func dictNum(d goja.Value, name string) float64 {
 	return bind.Number(v)
 }
 
+// initDouble reads a double member: NaN and the infinities are TypeErrors.
+func initDouble(d goja.Value, name string) float64 {
+	v := dict(d, name)
+	if bind.Absent(v) {
+		return 0
+	}
+	return bind.RestrictedDouble(v)
+}
+
 // dictMember is dict for the closures whose init-dictionary parameter is
 // itself named dict.
 func dictMember(d goja.Value, name string) goja.Value { return dict(d, name) }
@@ -637,7 +646,7 @@ func dictStr(d goja.Value, name string) string {
 	if bind.Absent(v) {
 		return ""
 	}
-	return v.String()
+	return bind.DOMString(v)
 }
 func dictVal(d goja.Value, name string, def goja.Value) goja.Value {
 	v := dict(d, name)
@@ -868,8 +877,8 @@ func modifiersInit(d *eventData, dict goja.Value) {
 func mouseInit(d *eventData, dict goja.Value) {
 	uiInit(d, dict)
 	modifiersInit(d, dict)
-	d.clientX, d.clientY = dictNum(dict, "clientX"), dictNum(dict, "clientY")
-	d.screenX, d.screenY = dictNum(dict, "screenX"), dictNum(dict, "screenY")
+	d.clientX, d.clientY = initDouble(dict, "clientX"), initDouble(dict, "clientY")
+	d.screenX, d.screenY = initDouble(dict, "screenX"), initDouble(dict, "screenY")
 	// button is a short, buttons an unsigned short (Web IDL wraps them).
 	d.button, d.buttons = int(int16(dictLong(dict, "button"))), int(uint16(dictLong(dict, "buttons")))
 }
@@ -912,9 +921,9 @@ func animationInit(d *eventData, dict goja.Value, name string) {
 	x := d.extra()
 	if name == "animationName" {
 		x.name = dictStr(dict, name)
-		x.elapsed = dictNum(dict, "elapsedTime")
+		x.elapsed = initDouble(dict, "elapsedTime")
 	} else {
-		x.elapsed = dictNum(dict, "elapsedTime")
+		x.elapsed = initDouble(dict, "elapsedTime")
 		x.name = dictStr(dict, name)
 	}
 	x.pseudo = dictStr(dict, "pseudoElement")
@@ -1393,7 +1402,7 @@ var (
 	wheelEventIface = &bind.Interface{Name: "WheelEvent", Parent: "MouseEvent", CtorLength: 1,
 		Constructor: eventCtor("WheelEvent", func(d *eventData, dict goja.Value) {
 			mouseInit(d, dict)
-			d.deltaX, d.deltaY, d.deltaZ = dictNum(dict, "deltaX"), dictNum(dict, "deltaY"), dictNum(dict, "deltaZ")
+			d.deltaX, d.deltaY, d.deltaZ = initDouble(dict, "deltaX"), initDouble(dict, "deltaY"), initDouble(dict, "deltaZ")
 			d.deltaMode = int(bind.UnsignedLong(dictMember(dict, "deltaMode")))
 			x := d.extra()
 			x.momentum = dictBool(dict, "momentum")

@@ -144,10 +144,7 @@ var abortSignalIface = &bind.Interface{
 		// virtual time.
 		{Name: "timeout", Length: 1, Fn: func(r *bind.Realm, _ any, args []goja.Value) goja.Value {
 			w := netOf(r)
-			ms := bind.Number(args[0])
-			if ms != ms || ms < 0 || ms > 1<<53 {
-				r.ThrowTypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.")
-			}
+			ms := bind.EnforceRange(args[0], bind.UnsignedLongLong)
 			sig := newAbortSignal(w, xhr.NewAbortSignal())
 			w.loop.SetTimer(time.Duration(ms*float64(time.Millisecond)), false, func() {
 				sig.abort(w, r.NewDOMException("TimeoutError", "signal timed out"))

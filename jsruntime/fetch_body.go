@@ -268,7 +268,7 @@ var fileIface = &bind.Interface{
 	Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
 		w := netOf(r)
 		var name string
-		parts, typ := blobPartsThen(w, args[0], bind.Arg(args, 2), "File", func() { name = args[1].String() }) // USVString
+		parts, typ := blobPartsThen(w, args[0], bind.Arg(args, 2), "File", func() { name = bind.USVString(args[1]) }) // USVString
 		mod := w.loop.Now().UnixMilli()
 		if o, ok := bind.Arg(args, 2).(*goja.Object); ok {
 			if v := o.Get("lastModified"); !bind.Absent(v) {

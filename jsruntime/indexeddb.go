@@ -615,12 +615,8 @@ func idbVersionArg(r *bind.Realm, v goja.Value) uint64 {
 	if bind.Absent(v) {
 		return 0
 	}
-	f := v.ToFloat()
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		r.ThrowTypeError("Failed to execute 'open' on 'IDBFactory': Value is not of type 'unsigned long long'.")
-	}
-	f = math.Trunc(f)
-	if f < 1 || f > 1<<53-1 {
+	f := bind.EnforceRange(v, bind.UnsignedLongLong)
+	if f < 1 {
 		r.ThrowTypeError("Failed to execute 'open' on 'IDBFactory': Value is outside the 'unsigned long long' value range.")
 	}
 	return uint64(f)

@@ -97,11 +97,17 @@ func (r *Realm) ThrowDOMException(name, message string) {
 // property on 'Interface': " or "Failed to construct 'X': ", made from
 // "Failed to " + what + name + on + iface + "': ". Messages that already
 // have it, and any other value (a script's own exception passing through
-// a callback), are left alone. It returns x, to be panicked again; it is
+// a callback), are left alone. A conversion's TypeError (convert.go)
+// becomes a TypeError with that context. It returns x, to be panicked again; it is
 // only reached when something was thrown.
 func (r *Realm) contextualize(x any, what, name, on, iface string) any {
 	obj, ok := x.(*goja.Object)
 	if !ok || obj != r.thrown {
+		if msg, ok := conversionMessage(x); ok {
+			// A conversion's TypeError (a Symbol or BigInt where a string
+			// or number was wanted).
+			return r.Runtime.NewTypeError("%s", "Failed to "+what+name+on+iface+"': "+msg)
+		}
 		return x
 	}
 	r.thrown = nil

@@ -63,7 +63,11 @@ func (r *Realm) NewGlobalFunction(name string, length int, f func(goja.FunctionC
 		}
 		v, thrown := callNative(f, call)
 		if thrown != nil {
-			panic(thrown)
+			iface := "Window"
+			if r.globalClass != nil {
+				iface = r.globalClass.Name()
+			}
+			panic(r.contextualize(thrown, "execute '", name, "' on '", iface))
 		}
 		return v
 	}, name, length)

@@ -377,11 +377,22 @@ func Absent(v goja.Value) bool { return v == nil || goja.IsUndefined(v) }
 func Nullish(v goja.Value) bool { return v == nil || goja.IsUndefined(v) || goja.IsNull(v) }
 
 // DOMString converts v to a string as Web IDL's DOMString does (undefined
-// becomes "undefined", null becomes "null").
+// becomes "undefined", null becomes "null", a Symbol, or an object whose
+// primitive is one, is a TypeError).
 // https://webidl.spec.whatwg.org/#es-DOMString
 func DOMString(v goja.Value) string {
-	if v == nil {
+	switch o := v.(type) {
+	case nil:
 		return "undefined"
+	case *goja.Symbol:
+		symbolToString()
+	case *goja.Object:
+		// ToPrimitive with hint string, then ToString: goja's String()
+		// of the primitive would give a Symbol's description.
+		v = o.ToString()
+		if _, ok := v.(*goja.Symbol); ok {
+			symbolToString()
+		}
 	}
 	s := v.String()
 	if strings.IndexByte(s, 0xEF) >= 0 && strings.Contains(s, "\uFFFD") {

@@ -57,7 +57,7 @@ func (r *Realm) RecordEntries(obj *goja.Object) []RecordEntry {
 		if _, isSym := key.(*goja.Symbol); isSym {
 			// The key is converted to a string: an enumerable symbol
 			// key is a TypeError.
-			r.ThrowTypeError("Cannot convert a Symbol value to a string")
+			symbolToString()
 		}
 		v, err := in.reflectGet(goja.Undefined(), obj, key)
 		if err != nil {

@@ -91,7 +91,7 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			if loc, ok := target.Get("location").(*goja.Object); ok {
 				base = loc.Get("href").String()
 			}
-			u, err := ParseURLString(args[0].String(), base)
+			u, err := ParseURLString(bind.USVString(args[0]), base)
 			if err != nil {
 				r.ThrowDOMException("SyntaxError", "Failed to construct 'WebSocket': The URL '"+args[0].String()+"' is invalid.")
 			}
@@ -223,7 +223,7 @@ func installConnections(realm *bind.Realm, target *goja.Object, host Host, socke
 			if loc, ok := target.Get("location").(*goja.Object); ok {
 				base = loc.Get("href").String()
 			}
-			u, err := ParseURLString(args[0].String(), base)
+			u, err := ParseURLString(bind.USVString(args[0]), base)
 			if err != nil {
 				r.ThrowDOMException("SyntaxError", "Failed to construct 'EventSource': Cannot open an EventSource to '"+args[0].String()+"'. The URL is invalid.")
 			}

@@ -786,7 +786,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 		},
 		Methods: []bind.Method{
 			{Name: "insertRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-				return r.Runtime.ToValue(sheetOf(this).insertRule(r, args[0].String(), argIndex(args, 1, 0)))
+				return r.Runtime.ToValue(sheetOf(this).insertRule(r, bind.USVString(args[0]), argIndex(args, 1, 0)))
 			}},
 			{Name: "deleteRule", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 				sheetOf(this).deleteRule(r, argIndex(args, 0, 0))
@@ -817,7 +817,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 					_ = reject(r.NewDOMException("NotAllowedError", "Failed to execute 'replace' on 'CSSStyleSheet': Can't call replace on non-constructed CSSStyleSheets."))
 					return r.Runtime.ToValue(p)
 				}
-				s.replace(args[0].String())
+				s.replace(bind.USVString(args[0]))
 				_ = resolve(r.Lookup(s))
 				return r.Runtime.ToValue(p)
 			}},
@@ -826,7 +826,7 @@ func InstallCSSOM(realm *bind.Realm, target *goja.Object) error {
 				if !s.constructed {
 					r.ThrowDOMException("NotAllowedError", "Failed to execute 'replaceSync' on 'CSSStyleSheet': Can't call replaceSync on non-constructed CSSStyleSheets.")
 				}
-				s.replace(args[0].String())
+				s.replace(bind.USVString(args[0]))
 				return nil
 			}},
 		},

@@ -26,7 +26,7 @@ func InstallEncoding(realm *bind.Realm, target *goja.Object) error {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'atob' on 'Window': 1 argument required, but only 0 present.")
 		}
-		b, err := Atob(call.Arguments[0].String())
+		b, err := Atob(bind.USVString(call.Arguments[0]))
 		if err != nil {
 			realm.ThrowDOMException("InvalidCharacterError", "Failed to execute 'atob' on 'Window': The string to be decoded is not correctly encoded.")
 		}
@@ -36,7 +36,7 @@ func InstallEncoding(realm *bind.Realm, target *goja.Object) error {
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'btoa' on 'Window': 1 argument required, but only 0 present.")
 		}
-		s := call.Arguments[0].String()
+		s := bind.USVString(call.Arguments[0])
 		units := make([]uint16, 0, len(s))
 		for _, r := range s {
 			if r > 0xff {
@@ -92,7 +92,7 @@ var textEncoderInterface = &bind.Interface{
 			return newUint8Array(r, []byte(s))
 		}},
 		{Name: "encodeInto", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			src := args[0].String()
+			src := bind.USVString(args[0])
 			bs, ok := BufferSourceOf(r.Runtime, args[1])
 			dst := bs.Bytes
 			if !ok || bs.Kind != "Uint8Array" {

@@ -165,7 +165,7 @@ func InstallMessaging(realm *bind.Realm, target *goja.Object, host Host) error {
 		Parent:     "EventTarget",
 		CtorLength: 1,
 		Constructor: func(r *bind.Realm, args []goja.Value, _ *goja.Object) any {
-			c := &broadcastChannel{name: args[0].String(), peers: &open}
+			c := &broadcastChannel{name: bind.USVString(args[0]), peers: &open}
 			open = append(open, c)
 			return c
 		},

@@ -271,7 +271,7 @@ var navigatorInterface = &bind.Interface{
 		// document's connect-src refuses too (after its violation).
 		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			if n, ok := this.(*navigatorImpl); ok && n.base != nil && len(args) > 0 {
-				if u, err := ParseURLString(args[0].String(), n.base()); err == nil {
+				if u, err := ParseURLString(bind.USVString(args[0]), n.base()); err == nil {
 					n.cfg.ConnectAllowed(u.String())
 				}
 			}

@@ -269,7 +269,7 @@ func entryClass(r *bind.Realm, e *perfEntry) *bind.Class {
 func (p *performanceImpl) clear(entryType string, args []goja.Value) {
 	name, all := "", bind.Absent(bind.Arg(args, 0))
 	if !all {
-		name = args[0].String()
+		name = bind.USVString(args[0])
 	}
 	out := p.entries[:0]
 	for _, e := range p.entries {
@@ -314,7 +314,7 @@ var performanceInterface = &bind.Interface{
 		{Name: "measure", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			// https://w3c.github.io/user-timing/#dom-performance-measure
 			p := this.(*performanceImpl)
-			e := &perfEntry{name: args[0].String(), entryType: "measure", detail: goja.Null()}
+			e := &perfEntry{name: bind.USVString(args[0]), entryType: "measure", detail: goja.Null()}
 			start, end := 0.0, p.now()
 			a1, a2 := bind.Arg(args, 1), bind.Arg(args, 2)
 			if o, ok := a1.(*goja.Object); ok {
@@ -369,14 +369,14 @@ var performanceInterface = &bind.Interface{
 			return this.(*performanceImpl).list(r, func(*perfEntry) bool { return true })
 		}},
 		{Name: "getEntriesByType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			t := args[0].String()
+			t := bind.USVString(args[0])
 			return this.(*performanceImpl).list(r, func(e *perfEntry) bool { return e.entryType == t })
 		}},
 		{Name: "getEntriesByName", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			t, anyType := "", bind.Absent(bind.Arg(args, 1))
 			if !anyType {
-				t = args[1].String()
+				t = bind.USVString(args[1])
 			}
 			return this.(*performanceImpl).list(r, func(e *perfEntry) bool { return e.name == name && (anyType || e.entryType == t) })
 		}},
@@ -702,14 +702,14 @@ var perfEntryListInterface = &bind.Interface{
 			return entriesValue(r, this.(*perfEntryList).entries, func(*perfEntry) bool { return true })
 		}},
 		{Name: "getEntriesByType", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			t := args[0].String()
+			t := bind.USVString(args[0])
 			return entriesValue(r, this.(*perfEntryList).entries, func(e *perfEntry) bool { return e.entryType == t })
 		}},
 		{Name: "getEntriesByName", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			t, anyType := "", bind.Absent(bind.Arg(args, 1))
 			if !anyType {
-				t = args[1].String()
+				t = bind.USVString(args[1])
 			}
 			return entriesValue(r, this.(*perfEntryList).entries, func(e *perfEntry) bool { return e.name == name && (anyType || e.entryType == t) })
 		}},

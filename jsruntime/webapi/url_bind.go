@@ -53,11 +53,11 @@ func parseURLArgs(args []goja.Value) (*URL, error) {
 	var base *URL
 	if b := bind.Arg(args, 1); !bind.Absent(b) {
 		var err error
-		if base, err = ParseURL(b.String(), nil); err != nil {
+		if base, err = ParseURL(bind.USVString(b), nil); err != nil {
 			return nil, err
 		}
 	}
-	return ParseURL(bind.Arg(args, 0).String(), base)
+	return ParseURL(bind.USVString(bind.Arg(args, 0)), base)
 }
 
 func urlOf(this any) *URL { return this.(*urlObject).url }
@@ -65,7 +65,7 @@ func urlOf(this any) *URL { return this.(*urlObject).url }
 func urlStringAttr(name string, get func(*URL) string, set func(*URL, string)) bind.Attribute {
 	a := bind.Attribute{Name: name, Get: func(r *bind.Realm, this any) goja.Value { return r.String(get(urlOf(this))) }}
 	if set != nil {
-		a.Set = func(r *bind.Realm, this any, v goja.Value) { set(urlOf(this), v.String()) }
+		a.Set = func(r *bind.Realm, this any, v goja.Value) { set(urlOf(this), bind.USVString(v)) }
 	}
 	return a
 }
@@ -90,7 +90,7 @@ var urlInterface = &bind.Interface{
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(urlOf(this).String()) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				o := this.(*urlObject)
-				n, err := ParseURL(v.String(), nil)
+				n, err := ParseURL(bind.USVString(v), nil)
 				if err != nil {
 					r.ThrowTypeError("Failed to set the 'href' property on 'URL': Invalid URL")
 				}
@@ -112,7 +112,7 @@ var urlInterface = &bind.Interface{
 			Get: func(r *bind.Realm, this any) goja.Value { return r.String(urlOf(this).Search()) },
 			Set: func(r *bind.Realm, this any, v goja.Value) {
 				o := this.(*urlObject)
-				o.url.SetSearch(v.String())
+				o.url.SetSearch(bind.USVString(v))
 				o.params.list = nil
 				if o.url.HasQuery {
 					o.params.list = ParseForm(o.url.Query)
@@ -166,6 +166,9 @@ var urlSearchParamsInterface = &bind.Interface{
 		if obj, ok := init.(*goja.Object); ok {
 			rt := r.Runtime
 			if m := obj.GetSymbol(goja.SymIterator); m != nil && !goja.IsUndefined(m) && !goja.IsNull(m) {
+				if _, ok := goja.AssertFunction(m); !ok {
+					r.ThrowTypeError("Failed to construct 'URLSearchParams': @@iterator must be a callable.")
+				}
 				// sequence<sequence<USVString>>, by the iteration protocol.
 				rt.ForOf(obj, func(pairV goja.Value) bool {
 					pairO, ok := pairV.(*goja.Object)
@@ -180,18 +183,18 @@ var urlSearchParamsInterface = &bind.Interface{
 					if len(pair) != 2 {
 						r.ThrowTypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements")
 					}
-					p.list = append(p.list, QueryPair{pair[0].String(), pair[1].String()})
+					p.list = append(p.list, QueryPair{bind.USVString(pair[0]), bind.USVString(pair[1])})
 					return true
 				})
 				return p
 			}
 			// record<USVString, USVString>
 			for _, e := range r.RecordEntries(obj) {
-				p.list = append(p.list, QueryPair{e.Key, e.Value.String()})
+				p.list = append(p.list, QueryPair{e.Key, bind.USVString(e.Value)})
 			}
 			return p
 		}
-		s := init.String()
+		s := bind.USVString(init)
 		if len(s) > 0 && s[0] == '?' {
 			s = s[1:]
 		}
@@ -204,16 +207,16 @@ var urlSearchParamsInterface = &bind.Interface{
 	Methods: []bind.Method{
 		{Name: "append", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			p := paramsOf(this)
-			p.list = append(p.list, QueryPair{args[0].String(), args[1].String()})
+			p.list = append(p.list, QueryPair{bind.USVString(args[0]), bind.USVString(args[1])})
 			p.update()
 			return nil
 		}},
 		{Name: "delete", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			p := paramsOf(this)
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			value, hasValue := "", !bind.Absent(bind.Arg(args, 1))
 			if hasValue {
-				value = args[1].String()
+				value = bind.USVString(args[1])
 			}
 			out := p.list[:0]
 			for _, q := range p.list {
@@ -227,7 +230,7 @@ var urlSearchParamsInterface = &bind.Interface{
 			return nil
 		}},
 		{Name: "get", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			for _, q := range paramsOf(this).list {
 				if q.Name == name {
 					return r.String(q.Value)
@@ -236,7 +239,7 @@ var urlSearchParamsInterface = &bind.Interface{
 			return goja.Null()
 		}},
 		{Name: "getAll", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			var out []any
 			for _, q := range paramsOf(this).list {
 				if q.Name == name {
@@ -246,10 +249,10 @@ var urlSearchParamsInterface = &bind.Interface{
 			return r.Runtime.NewArray(out...)
 		}},
 		{Name: "has", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			name := args[0].String()
+			name := bind.USVString(args[0])
 			value, hasValue := "", !bind.Absent(bind.Arg(args, 1))
 			if hasValue {
-				value = args[1].String()
+				value = bind.USVString(args[1])
 			}
 			for _, q := range paramsOf(this).list {
 				if q.Name == name && (!hasValue || q.Value == value) {
@@ -260,7 +263,7 @@ var urlSearchParamsInterface = &bind.Interface{
 		}},
 		{Name: "set", Length: 2, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
 			p := paramsOf(this)
-			name, value := args[0].String(), args[1].String()
+			name, value := bind.USVString(args[0]), bind.USVString(args[1])
 			found := false
 			out := p.list[:0]
 			for _, q := range p.list {

@@ -123,7 +123,7 @@ func InstallViewport(realm *bind.Realm, target *goja.Object, vp Viewport) error 
 		if len(call.Arguments) < 1 {
 			realm.ThrowTypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.")
 		}
-		return NewMediaQueryList(realm, call.Arguments[0].String(), vp)
+		return NewMediaQueryList(realm, bind.USVString(call.Arguments[0]), vp)
 	})
 	return target.DefineDataProperty("matchMedia", mm, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
