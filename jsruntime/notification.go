@@ -5,6 +5,7 @@ import (
 
 	"github.com/bangsnap/bangsnap/dom"
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
+	"github.com/bangsnap/bangsnap/jsruntime/webapi"
 )
 
 // Notifications, as headless Chromium 156 answers a page that has no user
@@ -49,9 +50,7 @@ func newNotification(r *bind.Realm, args []goja.Value) *notification {
 	// https://webidl.spec.whatwg.org/#es-dictionary
 	str("badge", &n.badge)
 	str("body", &n.body)
-	if v := o.Get("data"); !bind.Absent(v) {
-		n.data = v
-	}
+	data := o.Get("data")
 	if v := o.Get("dir"); !bind.Absent(v) {
 		switch d := bind.DOMString(v); d {
 		case "auto", "ltr", "rtl":
@@ -78,6 +77,12 @@ func newNotification(r *bind.Realm, args []goja.Value) *notification {
 	}
 	if v := o.Get("vibrate"); n.silent && !bind.Absent(v) {
 		r.ThrowTypeError(what + "Silent notifications must not specify vibration patterns.")
+	}
+	if !bind.Absent(data) {
+		// StructuredSerializeForStorage once, after the checks above: the
+		// getter gives that copy, never the page's object.
+		// https://notifications.spec.whatwg.org/#create-a-notification
+		n.data = webapi.CloneInto(r, data, nil, r.Runtime, what)
 	}
 	return n
 }

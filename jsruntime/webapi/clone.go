@@ -373,7 +373,7 @@ func (c *cloner) clone(v goja.Value) goja.Value {
 	}
 	if !ok {
 		if _, isSym := v.(*goja.Symbol); isSym {
-			c.fail(v.String() + " could not be cloned.")
+			c.fail("Symbol(" + v.String() + ") could not be cloned.")
 		}
 		return v // undefined, null, boolean, number, bigint, string
 	}
