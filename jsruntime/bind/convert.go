@@ -63,9 +63,17 @@ func symbolToString() {
 // TypeError), lone surrogates replaced by U+FFFD, as goja's String() does.
 // https://webidl.spec.whatwg.org/#es-USVString
 func USVString(v goja.Value) string {
-	switch o := v.(type) {
-	case nil:
+	if v == nil {
 		return "undefined"
+	}
+	return stringPrimitive(v).String()
+}
+
+// stringPrimitive is ToString up to the string: v itself, or an object's
+// ToPrimitive with hint string; a Symbol there is a TypeError (goja's
+// String() of a Symbol would give its description).
+func stringPrimitive(v goja.Value) goja.Value {
+	switch o := v.(type) {
 	case *goja.Symbol:
 		symbolToString()
 	case *goja.Object:
@@ -74,7 +82,7 @@ func USVString(v goja.Value) string {
 			symbolToString()
 		}
 	}
-	return v.String()
+	return v
 }
 
 // An IntegerType is one of Web IDL's integer types, for EnforceRange and

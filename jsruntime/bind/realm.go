@@ -381,19 +381,10 @@ func Nullish(v goja.Value) bool { return v == nil || goja.IsUndefined(v) || goja
 // primitive is one, is a TypeError).
 // https://webidl.spec.whatwg.org/#es-DOMString
 func DOMString(v goja.Value) string {
-	switch o := v.(type) {
-	case nil:
+	if v == nil {
 		return "undefined"
-	case *goja.Symbol:
-		symbolToString()
-	case *goja.Object:
-		// ToPrimitive with hint string, then ToString: goja's String()
-		// of the primitive would give a Symbol's description.
-		v = o.ToString()
-		if _, ok := v.(*goja.Symbol); ok {
-			symbolToString()
-		}
 	}
+	v = stringPrimitive(v)
 	s := v.String()
 	if strings.IndexByte(s, 0xEF) >= 0 && strings.Contains(s, "\uFFFD") {
 		if js, ok := v.(goja.String); ok {
