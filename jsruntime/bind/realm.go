@@ -381,10 +381,12 @@ func Nullish(v goja.Value) bool { return v == nil || goja.IsUndefined(v) || goja
 // primitive is one, is a TypeError).
 // https://webidl.spec.whatwg.org/#es-DOMString
 func DOMString(v goja.Value) string {
-	if v == nil {
+	switch v.(type) {
+	case nil:
 		return "undefined"
+	case *goja.Symbol, *goja.Object:
+		v = stringPrimitive(v) // not called for a string: the common case
 	}
-	v = stringPrimitive(v)
 	s := v.String()
 	if strings.IndexByte(s, 0xEF) >= 0 && strings.Contains(s, "\uFFFD") {
 		if js, ok := v.(goja.String); ok {
