@@ -510,6 +510,7 @@ func (wk *worker) install() error {
 		func() error { return webapi.InstallPolyfillsRealm(realm) },
 		func() error { return webapi.InstallURL(realm, g) },
 		func() error { return webapi.InstallOrigin(realm, g) },
+		func() error { return webapi.InstallURLPattern(realm, g) },
 		func() error { return webapi.InstallEncoding(realm, g) },
 		// The streams (made on first use), which WorkerGlobalScope
 		// exposes as Window does (pdf.js's worker streams text content).
@@ -635,6 +636,19 @@ func (wk *worker) install() error {
 		*dst = c
 	}
 	wk.hooks.connect, _ = goja.AssertFunction(o.Get("connect"))
+	// The navigator's event targets inherit worker.js's EventTarget
+	// (whose listeners work on any object): set when they are made.
+	if et, ok := g.Get("EventTarget").(*goja.Object); ok {
+		etProto, _ := et.Get("prototype").(*goja.Object)
+		for _, name := range []string{"PermissionStatus", "NetworkInformation"} {
+			realm.Class(name).OnMaterialize(func(proto *goja.Object) {
+				_ = proto.SetPrototype(etProto)
+				if c, ok := proto.Get("constructor").(*goja.Object); ok {
+					_ = c.SetPrototype(et)
+				}
+			})
+		}
+	}
 	// MessageChannel, MessagePort and Worker (nested workers) need
 	// worker.js's EventTarget and MessageEvent.
 	if err := webapi.InstallMessaging(realm, g, workerHost{wk}); err != nil {

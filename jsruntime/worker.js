@@ -66,6 +66,19 @@
   var ProgressEvent = subclass('ProgressEvent', [['lengthComputable', Boolean, false], ['loaded', Number, 0], ['total', Number, 0]]);
   var ErrorEvent = subclass('ErrorEvent', [['message', String, ''], ['filename', String, ''],
     ['lineno', Number, 0], ['colno', Number, 0], ['error', id, undefined]]);
+  // CustomEvent: a script's own event with a detail.
+  // https://dom.spec.whatwg.org/#interface-customevent
+  var CustomEvent = subclass('CustomEvent', [['detail', id, null]]);
+  def(CustomEvent.prototype, 'initCustomEvent', function initCustomEvent(type) {
+    var s = st(this), bubbles = arguments[1], cancelable = arguments[2], detail = arguments[3];
+    if (!('f_detail' in s)) throw new TypeError('Illegal invocation');
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
+    if (s.phase !== 0) return; // being dispatched
+    s.type = String(type); s.bubbles = !!bubbles; s.cancelable = !!cancelable;
+    s.canceled = s.stop = s.trusted = false;
+    s.target = null;
+    s.f_detail = detail === undefined ? null : detail;
+  });
 
   function EventTarget() {
     if (!new.target) throw new TypeError("Failed to construct 'EventTarget': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");

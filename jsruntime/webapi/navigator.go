@@ -1,6 +1,7 @@
 package webapi
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -195,7 +196,7 @@ func sameObject(name, iface string, impl func(n *navigatorImpl) any) bind.Attrib
 // pages feature-test it and go on.
 var navigatorInterface = &bind.Interface{
 	Name: "Navigator",
-	Attributes: append(navigatorID(),
+	Attributes: slices.Concat(navigatorID(), []bind.Attribute{
 		navConst("productSub", "20030107"),
 		navConst("vendor", "Google Inc."),
 		navConst("vendorSub", ""),
@@ -212,6 +213,56 @@ var navigatorInterface = &bind.Interface{
 		bind.Attribute{Name: "userActivation", Get: func(r *bind.Realm, this any) goja.Value {
 			return r.WrapObject(&this.(*navigatorImpl).activation, r.Class("UserActivation"))
 		}},
+	}, navigatorAPIs(), []bind.Attribute{
+		sameObject("geolocation", "Geolocation", func(n *navigatorImpl) any {
+			if n.geolocation == nil {
+				n.geolocation = &geolocation{}
+			}
+			return n.geolocation
+		}),
+		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
+		bind.Attribute{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
+		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
+		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
+		bind.Attribute{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
+		bind.Attribute{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
+		bind.Attribute{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
+		bind.Attribute{Name: "plugins", Get: func(r *bind.Realm, this any) goja.Value {
+			n := this.(*navigatorImpl)
+			n.pdf()
+			return r.WrapObject(n.plugins, r.Class("PluginArray"))
+		}},
+		bind.Attribute{Name: "mimeTypes", Get: func(r *bind.Realm, this any) goja.Value {
+			n := this.(*navigatorImpl)
+			n.pdf()
+			return r.WrapObject(n.mimeTypes, r.Class("MimeTypeArray"))
+		}},
+		bind.Attribute{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
+	}),
+	Methods: []bind.Method{
+		// sendBeacon queues nothing: analytics beacons are not part of a
+		// snapshot. It reports success as a browser does, one the
+		// document's connect-src refuses too (after its violation).
+		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
+			if n, ok := this.(*navigatorImpl); ok && n.base != nil && len(args) > 0 {
+				if u, err := ParseURLString(bind.USVString(args[0]), n.base()); err == nil {
+					n.cfg.ConnectAllowed(u.String())
+				}
+			}
+			return r.Bool(true)
+		}},
+		{Name: "javaEnabled", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
+		{Name: "vibrate", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
+		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+		{Name: "unregisterProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
+	},
+}
+
+// navigatorAPIs are the attributes Navigator and WorkerNavigator share
+// whose objects are the navigator's own: locks, permissions, storage,
+// userAgentData and connection.
+func navigatorAPIs() []bind.Attribute {
+	return []bind.Attribute{
 		sameObject("locks", "LockManager", func(n *navigatorImpl) any {
 			if n.locks == nil {
 				n.locks = &lockManager{}
@@ -240,48 +291,7 @@ var navigatorInterface = &bind.Interface{
 			}
 			return n.connection
 		}),
-		sameObject("geolocation", "Geolocation", func(n *navigatorImpl) any {
-			if n.geolocation == nil {
-				n.geolocation = &geolocation{}
-			}
-			return n.geolocation
-		}),
-		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
-		bind.Attribute{Name: "cookieEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).CookiesDisabled) }},
-		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
-		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
-		bind.Attribute{Name: "maxTouchPoints", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(0) }},
-		bind.Attribute{Name: "webdriver", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(false) }},
-		bind.Attribute{Name: "pdfViewerEnabled", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(true) }},
-		bind.Attribute{Name: "plugins", Get: func(r *bind.Realm, this any) goja.Value {
-			n := this.(*navigatorImpl)
-			n.pdf()
-			return r.WrapObject(n.plugins, r.Class("PluginArray"))
-		}},
-		bind.Attribute{Name: "mimeTypes", Get: func(r *bind.Realm, this any) goja.Value {
-			n := this.(*navigatorImpl)
-			n.pdf()
-			return r.WrapObject(n.mimeTypes, r.Class("MimeTypeArray"))
-		}},
-		bind.Attribute{Name: "doNotTrack", Get: func(r *bind.Realm, this any) goja.Value { return goja.Null() }},
-	),
-	Methods: []bind.Method{
-		// sendBeacon queues nothing: analytics beacons are not part of a
-		// snapshot. It reports success as a browser does, one the
-		// document's connect-src refuses too (after its violation).
-		{Name: "sendBeacon", Length: 1, Fn: func(r *bind.Realm, this any, args []goja.Value) goja.Value {
-			if n, ok := this.(*navigatorImpl); ok && n.base != nil && len(args) > 0 {
-				if u, err := ParseURLString(bind.USVString(args[0]), n.base()); err == nil {
-					n.cfg.ConnectAllowed(u.String())
-				}
-			}
-			return r.Bool(true)
-		}},
-		{Name: "javaEnabled", Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
-		{Name: "vibrate", Length: 1, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return r.Bool(false) }},
-		{Name: "registerProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
-		{Name: "unregisterProtocolHandler", Length: 2, Fn: func(r *bind.Realm, this any, _ []goja.Value) goja.Value { return nil }},
-	},
+	}
 }
 
 // NavigatorConfig returns the configuration behind nav when it is a
@@ -301,7 +311,15 @@ func NavigatorConfig(realm *bind.Realm, nav goja.Value) (Navigator, bool) {
 // Navigator has (plugins, cookieEnabled, vendor, sendBeacon...).
 // https://html.spec.whatwg.org/multipage/workers.html#the-workernavigator-object
 func InstallWorkerNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	if err := realm.Install(target, workerNavigatorInterface); err != nil {
+	// The worker realm has no EventTarget class: the global's installer
+	// gives PermissionStatus and NetworkInformation its script-made one.
+	// persist() is the window's only.
+	// https://storage.spec.whatwg.org/#storagemanager
+	storage := *storageManagerInterface
+	storage.Methods = slices.DeleteFunc(slices.Clone(storage.Methods), func(m bind.Method) bool { return m.Name == "persist" })
+	ifaces := append([]*bind.Interface{workerNavigatorInterface, lockManagerInterface, lockInterface, &storage,
+		uaDataInterface, networkInformationInterface(false)}, permissionsInterfaces(false)...)
+	if err := realm.Install(target, ifaces...); err != nil {
 		return err
 	}
 	obj := realm.WrapObject(&navigatorImpl{cfg: cfg.withDefaults()}, realm.Class("WorkerNavigator"))
@@ -312,7 +330,7 @@ func InstallWorkerNavigator(realm *bind.Realm, target *goja.Object, cfg Navigato
 // workerNavigatorInterface declares WorkerNavigator.
 var workerNavigatorInterface = &bind.Interface{
 	Name: "WorkerNavigator",
-	Attributes: append(navigatorID(),
+	Attributes: append(append(navigatorID(),
 		navString("platform", func(n Navigator) string { return n.Platform }),
 		navString("language", func(n Navigator) string { return n.Languages[0] }),
 		// A new frozen array at each read, as in Chromium's workers.
@@ -335,5 +353,5 @@ var workerNavigatorInterface = &bind.Interface{
 		bind.Attribute{Name: "onLine", Get: func(r *bind.Realm, this any) goja.Value { return r.Bool(!navOf(this).Offline) }},
 		bind.Attribute{Name: "hardwareConcurrency", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(navOf(this).HardwareConcurrency) }},
 		bind.Attribute{Name: "deviceMemory", Get: func(r *bind.Realm, this any) goja.Value { return r.Int(8) }},
-	),
+	), navigatorAPIs()...),
 }
