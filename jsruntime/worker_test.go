@@ -166,3 +166,23 @@ func TestWorkerScriptsCompiledAsPageScripts(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// BenchmarkWorkerStart: a page that starts a dedicated worker, which
+// answers one message (the worker's global is most of the cost beyond
+// the page's own; its interfaces are made on first use).
+func BenchmarkWorkerStart(b *testing.B) {
+	loader := mapLoader{"https://example.test/w.js": `onmessage = function (e) { postMessage(e.data + 1); };`}
+	const markup = `<!doctype html><p id=out></p><script>
+		var w = new Worker('w.js');
+		w.onmessage = function (e) { document.getElementById('out').textContent = e.data; };
+		w.postMessage(1);
+	</script>`
+	b.ReportAllocs()
+	for b.Loop() {
+		p := newPage(b, markup, loader)
+		p.run()
+		if got := p.eval(`document.getElementById('out').textContent`); got != "2" {
+			b.Fatalf("got %q", got)
+		}
+	}
+}

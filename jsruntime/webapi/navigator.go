@@ -3,6 +3,7 @@ package webapi
 import (
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bangsnap/bangsnap/jsruntime/bind"
@@ -311,21 +312,26 @@ func NavigatorConfig(realm *bind.Realm, nav goja.Value) (Navigator, bool) {
 // Navigator has (plugins, cookieEnabled, vendor, sendBeacon...).
 // https://html.spec.whatwg.org/multipage/workers.html#the-workernavigator-object
 func InstallWorkerNavigator(realm *bind.Realm, target *goja.Object, cfg Navigator) error {
-	// The worker realm has no EventTarget class: the global's installer
-	// gives PermissionStatus and NetworkInformation its script-made one.
-	// persist() is the window's only.
-	// https://storage.spec.whatwg.org/#storagemanager
-	storage := *storageManagerInterface
-	storage.Methods = slices.DeleteFunc(slices.Clone(storage.Methods), func(m bind.Method) bool { return m.Name == "persist" })
-	ifaces := append([]*bind.Interface{workerNavigatorInterface, lockManagerInterface, lockInterface, &storage,
-		uaDataInterface, networkInformationInterface(false)}, permissionsInterfaces(false)...)
-	if err := realm.Install(target, ifaces...); err != nil {
+	if err := realm.Install(target, workerNavigatorInterfaces()...); err != nil {
 		return err
 	}
 	obj := realm.WrapObject(&navigatorImpl{cfg: cfg.withDefaults()}, realm.Class("WorkerNavigator"))
 	get := realm.NewFunction("get navigator", 0, func(goja.FunctionCall) goja.Value { return obj })
 	return target.DefineAccessorProperty("navigator", get, nil, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }
+
+// workerNavigatorInterfaces are WorkerNavigator and the interfaces of
+// its objects, declared once for every worker. The worker realm has no
+// EventTarget class: the worker's global gives PermissionStatus and
+// NetworkInformation its script-made one.
+var workerNavigatorInterfaces = sync.OnceValue(func() []*bind.Interface {
+	// persist() is the window's only.
+	// https://storage.spec.whatwg.org/#storagemanager
+	storage := *storageManagerInterface
+	storage.Methods = slices.DeleteFunc(slices.Clone(storage.Methods), func(m bind.Method) bool { return m.Name == "persist" })
+	return append([]*bind.Interface{workerNavigatorInterface, lockManagerInterface, lockInterface, &storage,
+		uaDataInterface, networkInformationInterface(false)}, permissionsInterfaces(false)...)
+})
 
 // workerNavigatorInterface declares WorkerNavigator.
 var workerNavigatorInterface = &bind.Interface{
