@@ -208,7 +208,10 @@ var hostileCases = []hostileCase{
 	{name: "throwing-conversions", url: "/hostile/throwing-conversions.html", want: complete, contains: "data-caught="},
 	{name: "proxies-as-nodes", url: "/hostile/proxies-as-nodes.html", want: complete, contains: "data-caught="},
 	{name: "define-property-window", url: "/hostile/define-property-window.html", want: snapshot, contains: "static content"},
-	{name: "navigation-attempts", url: "/hostile/navigation-attempts.html", want: complete, contains: `data-done="yes"`},
+	// Its location.replace("javascript:while(1){}") runs the loop in a
+	// task after the page's script, as Chromium does since realwpt53: the
+	// wall budget ends it, with the page's own changes all made.
+	{name: "navigation-attempts", url: "/hostile/navigation-attempts.html", want: partial, reason: "wall-time", contains: `data-done="yes"`},
 	{name: "document-open-during-load", url: "/hostile/document-open-during-load.html", want: complete},
 	{name: "sort-comparator-throws", url: "/hostile/sort-comparator-throws.html", want: complete},
 	{name: "sync-xhr-slow", url: "/hostile/sync-xhr-slow.html", want: partial, reason: "wall-time", timeout: 2 * time.Second},
