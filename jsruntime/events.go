@@ -118,6 +118,10 @@ type eventExtra struct {
 	closeCode   uint16
 	closeReason string
 	wasClean    bool
+	// SubmitEvent's submitter. Not the event's relatedTarget: a submitter
+	// in a shadow tree is neither retargeted nor does it stop a dispatch
+	// to its host (Chromium 156, as the standard's plain attribute).
+	submitter *dom.Node
 }
 
 // extra returns d's eventExtra, allocating it on first use.
@@ -742,7 +746,7 @@ func eventCtor(kind string, init func(d *eventData, dict goja.Value)) bind.Const
 				if n == nil || !isHTMLElement(n) {
 					r.ThrowTypeError("Failed to construct 'SubmitEvent': Failed to read the 'submitter' property from 'SubmitEventInit': Failed to convert value to 'HTMLElement'.")
 				}
-				ev.SetRelatedTarget(n)
+				d.extra().submitter = n
 			}
 		}
 		ev.Detail = d
@@ -1523,7 +1527,12 @@ var (
 			{Name: "pseudoElement", Get: dataGet(func(w *Window, d *eventData) goja.Value { return w.str(d.extra().pseudo) })},
 		}}
 	submitEventIface = &bind.Interface{Name: "SubmitEvent", Parent: "Event", CtorLength: 1, Constructor: eventCtor("SubmitEvent", nil),
-		Attributes: []bind.Attribute{{Name: "submitter", Get: evGet(func(w *Window, ev *dom.Event) goja.Value { return w.targetValue(ev.RelatedTarget()) })}}}
+		Attributes: []bind.Attribute{{Name: "submitter", Get: dataGet(func(w *Window, d *eventData) goja.Value {
+			if d.ext == nil || d.ext.submitter == nil {
+				return goja.Null()
+			}
+			return w.targetValue(d.ext.submitter)
+		})}}}
 
 	// The rest of createEvent's table (https://dom.spec.whatwg.org/#dom-document-createevent):
 	// TextEvent (data in eventData.message) and BeforeUnloadEvent
@@ -1682,6 +1691,14 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		}
 	}
 	ok := w.dispatch(target, ev)
+	if isCheck && n.InputType() != "checkbox" && n.InputType() != "radio" {
+		// A listener changed the type: the legacy-canceled-activation and
+		// activation behavior are those of the new type (a checkbox made
+		// a submit button submits its form and keeps its checkedness, as
+		// in Chromium 156).
+		// https://html.spec.whatwg.org/multipage/input.html#the-input-element (activation behavior)
+		isCheck = false
+	}
 	if isCheck {
 		if !ok {
 			// Legacy-canceled-activation behavior: the old state comes back,

@@ -2035,10 +2035,11 @@ func (w *Window) pseudoState(n *dom.Node, name, arg string) bool {
 func (w *Window) submitEvent(form, submitter *dom.Node) bool {
 	ev := dom.NewEvent("submit", true, true)
 	ev.IsTrusted = true
-	ev.Detail = &eventData{kind: "SubmitEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
+	d := &eventData{kind: "SubmitEvent", detail: goja.Null(), view: goja.Null(), state: goja.Null()}
 	if submitter != nil {
-		ev.SetRelatedTarget(submitter)
+		d.extra().submitter = submitter
 	}
+	ev.Detail = d
 	return w.dispatch(form, ev)
 }
 
