@@ -664,6 +664,9 @@ func (n *Node) ResetControl() {
 		}
 		n.updateSelectedContent()
 	}
+	// The selectedness, checkedness and values reset here are read by
+	// live lists (selectedOptions) and :checked, which no record reports.
+	n.changedUnrecorded()
 }
 
 // SetChecked sets the checkedness, unchecking the other radio buttons of
