@@ -1690,6 +1690,17 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 			n.SetChecked(true)
 		}
 	}
+	// The elements whose default handling may take the click: the
+	// target and, for a bubbling click, its ancestors as the dispatch
+	// finds them (a listener that removes the target from a button
+	// still has the button submit, as in Chromium 156).
+	var path []*dom.Node
+	for a := target; a != nil; a = a.ParentNode() {
+		path = append(path, a)
+		if !ev.Bubbles {
+			break
+		}
+	}
 	ok := w.dispatch(target, ev)
 	if isCheck && n.InputType() != "checkbox" && n.InputType() != "radio" {
 		// A listener changed the type: the legacy-canceled-activation and
@@ -1724,7 +1735,7 @@ func (w *Window) clickWith(target *dom.Node, ev *dom.Event) bool {
 		// A trusted click (Page.Click's) is a user's: its navigation is
 		// userInitiated.
 		w.nav.userClick = ev.IsTrusted
-		act := activationTarget(target, ev.Bubbles)
+		act := w.activationTarget(path, target)
 		if act != nil {
 			w.activate(act, target)
 		}
@@ -1770,14 +1781,19 @@ func preActivationTarget(target *dom.Node, bubbles bool) *dom.Node {
 }
 
 // activationTarget is the element whose activation behavior a click
-// dispatched at target runs: target itself, or with a bubbling event the
-// nearest inclusive ancestor that has activation behavior; nil when none.
-func activationTarget(target *dom.Node, bubbles bool) *dom.Node {
-	for a := target; a != nil; a = a.ParentNode() {
+// dispatched at target runs: the first element of path (the target and,
+// for a bubbling event, the ancestors it had when dispatched) that has
+// activation behavior once the listeners have run; nil when none, or
+// when a label before it forwards the click to its control (the label
+// handles it: a label inside a link clicks its control and the link is
+// not followed, as in Chromium 156, whose default event handlers run
+// along the event path and stop at the first that handles the click).
+func (w *Window) activationTarget(path []*dom.Node, target *dom.Node) *dom.Node {
+	for _, a := range path {
 		if hasActivationBehavior(a) {
 			return a
 		}
-		if !bubbles {
+		if isHTMLElement(a) && a.DataAtom == atom.Label && w.labelForwards(a, target) {
 			return nil
 		}
 	}
@@ -1903,7 +1919,8 @@ func (w *Window) invokerActivate(target, act *dom.Node, bubbles bool) {
 func (w *Window) labelActivate(target *dom.Node, ev *dom.Event) {
 	for a := target; a != nil; a = a.ParentNode() {
 		if isHTMLElement(a) && a.DataAtom == atom.Label {
-			if c := w.labelControl(a); c != nil && c != target && !c.Contains(target) && !interactiveBetween(target, a) {
+			if w.labelForwards(a, target) {
+				c := w.labelControl(a)
 				w.focus(c) // (Chromium focuses the control, then clicks it)
 				w.clickSimulated(c, ev)
 			}
@@ -1913,6 +1930,14 @@ func (w *Window) labelActivate(target *dom.Node, ev *dom.Event) {
 			return
 		}
 	}
+}
+
+// labelForwards reports whether a click at target forwarded to label
+// clicks its labeled control: it has one, and the click is neither on
+// the control or inside it nor on interactive content inside the label.
+func (w *Window) labelForwards(label, target *dom.Node) bool {
+	c := w.labelControl(label)
+	return c != nil && c != target && !c.Contains(target) && !interactiveBetween(target, label)
 }
 
 // interactiveBetween reports whether n or an ancestor of n below label is
